@@ -1,0 +1,126 @@
+/* ishi-sgf.h — the SGF game tree, its reader and its writer.
+ *
+ * The tree is the source of truth for a game: the board at any node is
+ * derived by replaying from the root (ishi-game.h).  Values are kept exactly
+ * as they stood between '[' and ']' in the file — converted to UTF-8 but with
+ * their escapes intact — so that a read and a write give back the same
+ * values, including properties Ishi does not know.  The typed accessors
+ * below unescape (Text, SimpleText) and escape on the way in.
+ *
+ * Trees may be very deep (a 100,000-move main line is 100,000 levels), so
+ * nothing here recurses on depth.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ishi-types.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_SGF_ERROR (ishi_sgf_error_quark ())
+GQuark ishi_sgf_error_quark (void);
+
+typedef enum {
+  ISHI_SGF_ERROR_SYNTAX,     /* cannot be read as SGF at all */
+  ISHI_SGF_ERROR_ENCODING,   /* the text cannot be decoded */
+  ISHI_SGF_ERROR_VALUE,      /* a value that makes the game unusable (SZ[200]) */
+  ISHI_SGF_ERROR_IO,         /* reading or writing the file failed */
+} IshiSgfError;
+
+typedef struct {
+  char *id;          /* upper-case: "B", "AB", "C"; FF[3] "PlayerBlack" becomes "PB" */
+  GPtrArray *values; /* of char*, UTF-8, escapes intact; never empty ("[]" is one "") */
+} IshiSgfProperty;
+
+typedef struct _IshiSgfNode IshiSgfNode;
+struct _IshiSgfNode {
+  IshiSgfNode *parent;
+  IshiSgfNode *first_child;   /* the main line continues through first_child */
+  IshiSgfNode *next_sibling;
+  GPtrArray *properties;      /* of IshiSgfProperty*, in file order */
+  guint line, column;         /* where the node began in the file (1-based), 0 if new */
+};
+
+/* A repaired fault: where it was and what was tolerated. */
+typedef struct {
+  guint line;
+  guint column;
+  char *message;   /* translated */
+} IshiSgfWarning;
+
+typedef struct {
+  GPtrArray *games;     /* of IshiSgfNode* (roots), at least one */
+  GPtrArray *warnings;  /* of IshiSgfWarning* */
+  char *encoding;       /* what the file was decoded from, e.g. "Shift_JIS" */
+} IshiSgfCollection;
+
+/* --- reading ------------------------------------------------------------ */
+
+/* Parses a whole file in memory.  `filename` is only used in messages.
+ * Faults that can be repaired become warnings; a fatal one sets `error`
+ * with a message naming the file, the line and the column. */
+IshiSgfCollection *ishi_sgf_parse (const char *data, gsize length,
+                                   const char *filename, GError **error);
+IshiSgfCollection *ishi_sgf_read_file (GFile *file, GError **error);
+void ishi_sgf_collection_free (IshiSgfCollection *collection);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfCollection, ishi_sgf_collection_free)
+
+/* --- writing ------------------------------------------------------------ */
+
+/* Writes UTF-8 with CA[UTF-8] in each root. */
+char *ishi_sgf_write (IshiSgfNode *const *roots, guint n_roots, gsize *length);
+/* Atomic: a temporary file beside the target is written, flushed and renamed
+ * over it, so a failed save leaves the old file whole. */
+gboolean ishi_sgf_save (IshiSgfNode *const *roots, guint n_roots,
+                        const char *path, GError **error);
+
+/* --- the tree ----------------------------------------------------------- */
+
+IshiSgfNode *ishi_sgf_node_new (void);
+/* Frees the node and everything below it (iteratively).  Unlinks it first. */
+void ishi_sgf_node_free (IshiSgfNode *node);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfNode, ishi_sgf_node_free)
+IshiSgfNode *ishi_sgf_node_copy_tree (const IshiSgfNode *node);
+void ishi_sgf_node_append_child (IshiSgfNode *parent, IshiSgfNode *child);
+void ishi_sgf_node_unlink (IshiSgfNode *node);
+guint ishi_sgf_node_n_children (const IshiSgfNode *node);
+IshiSgfNode *ishi_sgf_node_nth_child (const IshiSgfNode *node, guint n);
+IshiSgfNode *ishi_sgf_node_root (IshiSgfNode *node);
+guint ishi_sgf_tree_count_nodes (const IshiSgfNode *root);
+
+IshiSgfProperty *ishi_sgf_node_lookup (const IshiSgfNode *node, const char *id);
+/* The first raw value, or NULL. */
+const char *ishi_sgf_node_get_raw (const IshiSgfNode *node, const char *id);
+/* Replaces (or, with NULL, removes) a property with one raw value. */
+void ishi_sgf_node_set_raw (IshiSgfNode *node, const char *id, const char *raw);
+/* Appends a raw value, creating the property when needed. */
+void ishi_sgf_node_add_raw (IshiSgfNode *node, const char *id, const char *raw);
+void ishi_sgf_node_remove (IshiSgfNode *node, const char *id);
+
+/* Text (C, GC): escapes removed, soft line breaks joined, other white
+ * space but newlines made spaces.  SimpleText (PB, GN, ...): the same, with
+ * newlines made spaces too.  Both return newly allocated UTF-8 or NULL. */
+char *ishi_sgf_node_get_text (const IshiSgfNode *node, const char *id);
+char *ishi_sgf_node_get_simple_text (const IshiSgfNode *node, const char *id);
+/* Escapes ']' and '\' (and ':' where the property is composed). */
+void ishi_sgf_node_set_text (IshiSgfNode *node, const char *id, const char *text);
+char *ishi_sgf_escape (const char *text);
+char *ishi_sgf_unescape_text (const char *raw, gboolean simple);
+
+/* Points.  `size` is the board size; "" and, up to 19x19, "tt" are a pass
+ * (x = y = -1).  Returns FALSE for anything else that is off the board. */
+gboolean ishi_sgf_parse_point (const char *raw, int size, int *x, int *y);
+char *ishi_sgf_format_point (int x, int y);
+/* A point list value ("aa" or the compressed rectangle "aa:cc"), appended
+ * to `points` (of IshiPoint).  FALSE if malformed or off the board. */
+gboolean ishi_sgf_parse_point_list (const char *raw, int size, GArray *points);
+
+/* SZ of the root (19 when absent); FALSE for a rectangular or invalid size. */
+gboolean ishi_sgf_root_size (const IshiSgfNode *root, int *size);
+/* GM of the root (1 when absent). */
+int ishi_sgf_root_game (const IshiSgfNode *root);
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-types.h"
+
+const char *
+ishi_move_status_to_string (IshiMoveStatus status)
+{
+  switch (status)
+    {
+    case ISHI_MOVE_OK: return "ok";
+    case ISHI_MOVE_OFF_BOARD: return "off-board";
+    case ISHI_MOVE_OCCUPIED: return "occupied";
+    case ISHI_MOVE_SUICIDE: return "suicide";
+    case ISHI_MOVE_KO: return "ko";
+    case ISHI_MOVE_SUPERKO: return "superko";
+    case ISHI_MOVE_DOUBLE_FOUR: return "double-four";
+    case ISHI_MOVE_DOUBLE_THREE: return "double-three";
+    case ISHI_MOVE_OVERLINE: return "overline";
+    case ISHI_MOVE_GAME_OVER: return "game-over";
+    default: return "unknown";
+    }
+}
+
+const char *
+ishi_move_status_describe (IshiMoveStatus status)
+{
+  switch (status)
+    {
+    case ISHI_MOVE_OK: return _("The move is legal.");
+    case ISHI_MOVE_OFF_BOARD: return _("That point is not on the board.");
+    case ISHI_MOVE_OCCUPIED: return _("That point is already occupied.");
+    case ISHI_MOVE_SUICIDE: return _("Suicide is not allowed: the stone would have no liberties.");
+    case ISHI_MOVE_KO: return _("Ko: you may not retake the ko at once. Play elsewhere first.");
+    case ISHI_MOVE_SUPERKO: return _("Superko: this move would repeat an earlier position.");
+    case ISHI_MOVE_DOUBLE_FOUR: return _("Forbidden for Black: double four.");
+    case ISHI_MOVE_DOUBLE_THREE: return _("Forbidden for Black: double three.");
+    case ISHI_MOVE_OVERLINE: return _("Forbidden for Black: overline (six or more in a row).");
+    case ISHI_MOVE_GAME_OVER: return _("The game is over.");
+    default: return _("The move is not allowed.");
+    }
+}

@@ -1,0 +1,59 @@
+/* ishi-types.h — small types shared by every game in core/.
+ *
+ * Coordinates: a point is (x, y) with x counted from the left edge and y from
+ * the TOP edge, both from 0 — the order SGF uses ("aa" is the top-left
+ * corner).  People see rows counted from the bottom ("D4", "h8"); only the
+ * format/parse functions of a game translate.  A pass is x = y = -1.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ISHI_EMPTY = 0,
+  ISHI_BLACK = 1,
+  ISHI_WHITE = 2,
+} IshiColor;
+
+#define ISHI_PASS_X (-1)
+
+static inline IshiColor
+ishi_color_other (IshiColor color)
+{
+  return color == ISHI_BLACK ? ISHI_WHITE : ISHI_BLACK;
+}
+
+/* Why a move may not be played.  The order of the Go reasons is the order in
+ * which they are tested: an occupied point is never called suicide, and a
+ * suicide is never called ko. */
+typedef enum {
+  ISHI_MOVE_OK = 0,
+  ISHI_MOVE_OFF_BOARD,
+  ISHI_MOVE_OCCUPIED,
+  ISHI_MOVE_SUICIDE,
+  ISHI_MOVE_KO,
+  ISHI_MOVE_SUPERKO,
+  ISHI_MOVE_DOUBLE_FOUR,   /* Renju, black only */
+  ISHI_MOVE_DOUBLE_THREE,  /* Renju, black only */
+  ISHI_MOVE_OVERLINE,      /* Renju, black only */
+  ISHI_MOVE_GAME_OVER,
+} IshiMoveStatus;
+
+/* A stable machine word for scripts and the command-line tool:
+ * "ok", "off-board", "occupied", "suicide", "ko", "superko", "double-four",
+ * "double-three", "overline", "game-over". */
+const char *ishi_move_status_to_string (IshiMoveStatus status);
+
+/* A sentence for people, translated ("That point is already taken."). */
+const char *ishi_move_status_describe (IshiMoveStatus status);
+
+typedef struct {
+  int x;
+  int y;
+} IshiPoint;
+
+G_END_DECLS

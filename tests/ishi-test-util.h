@@ -1,0 +1,15 @@
+/* Helpers shared by the tests.  SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The path of a file in ../shared/testdata (ISHI_TESTDATA), or skips the
+ * test and returns NULL when the testdata folder is not there. */
+char *ishi_test_data_path (const char *relative);
+
+/* A file beside the test sources (tests/<relative>). */
+char *ishi_test_src_path (const char *relative);
+
+G_END_DECLS
