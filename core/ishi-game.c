@@ -1,3 +1,863 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-game.c — the game record and the position derived from it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-game"
+
 #include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-game.h"
+
+G_DEFINE_QUARK (ishi-game-error-quark, ishi_game_error)
+
+/* ------------------------------------------------------------------------ */
+/* Reading rules and moves out of the record                                 */
+/* ------------------------------------------------------------------------ */
+
+/* RU names rule sets, not rules, and the names vary ("Chinese", "CN",
+ * "AGA", "NZ", "Tromp-Taylor", "TT").  The sets that forbid any repetition
+ * of a whole-board position are the area-scoring ones; Japanese rules, and
+ * everything else, forbid only the immediate ko recapture. */
+static gboolean
+ruleset_uses_superko (const char *ru)
+{
+  g_autofree char *lower = g_ascii_strdown (ru, -1);
+  g_autofree char *stripped = g_strstrip (g_strdup (lower));
+
+  return strstr (lower, "chin") != NULL
+      || strcmp (stripped, "cn") == 0
+      || strstr (lower, "aga") != NULL
+      || strstr (lower, "american") != NULL
+      || strstr (lower, "zealand") != NULL
+      || strcmp (stripped, "nz") == 0
+      || strstr (lower, "tromp") != NULL
+      || strcmp (stripped, "tt") == 0;
+}
+
+/* New Zealand and Tromp-Taylor rules allow a move that removes its own
+ * string (it is then captured); every other rule set forbids suicide. */
+static gboolean
+ruleset_allows_suicide (const char *ru)
+{
+  g_autofree char *lower = g_ascii_strdown (ru, -1);
+  g_autofree char *stripped = g_strstrip (g_strdup (lower));
+
+  return strstr (lower, "zealand") != NULL
+      || strcmp (stripped, "nz") == 0
+      || strstr (lower, "tromp") != NULL
+      || strcmp (stripped, "tt") == 0;
+}
+
+gboolean
+ishi_game_options_from_root (const IshiSgfNode *root,
+                             const IshiRules **rules_out,
+                             IshiRulesOptions *options,
+                             GError **error)
+{
+  const IshiRules *rules;
+  const char *ru;
+  int gm, size;
+
+  g_return_val_if_fail (root != NULL, FALSE);
+  g_return_val_if_fail (options != NULL, FALSE);
+
+  gm = ishi_sgf_root_game (root);
+  rules = ishi_rules_for_sgf_game (gm);
+  if (rules == NULL)
+    {
+      g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_UNSUPPORTED,
+                   _("This record is of a game Ishi does not play (GM[%d]); Ishi plays Go and Renju"),
+                   gm);
+      return FALSE;
+    }
+
+  if (ishi_sgf_node_lookup (root, "SZ") == NULL)
+    size = rules->default_size;
+  else if (!ishi_sgf_root_size (root, &size))
+    {
+      g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_UNSUPPORTED,
+                   _("The board size SZ[%s] is not supported: Ishi plays square boards"),
+                   ishi_sgf_node_get_raw (root, "SZ"));
+      return FALSE;
+    }
+  if (size < rules->min_size || size > rules->max_size)
+    {
+      if (rules->min_size == rules->max_size)
+        g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_UNSUPPORTED,
+                     _("A %d×%d board is not supported: this game is played on %d×%d"),
+                     size, size, rules->min_size, rules->min_size);
+      else
+        g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_UNSUPPORTED,
+                     _("A %d×%d board is not supported: Ishi plays boards from %d×%d to %d×%d"),
+                     size, size, rules->min_size, rules->min_size,
+                     rules->max_size, rules->max_size);
+      return FALSE;
+    }
+
+  memset (options, 0, sizeof *options);
+  options->size = size;
+  options->ko_rule = ISHI_KO_SIMPLE;
+  ru = ishi_sgf_node_get_raw (root, "RU");
+  if (ru != NULL && rules == ishi_rules_go ())
+    {
+      if (ruleset_uses_superko (ru))
+        options->ko_rule = ISHI_KO_POSITIONAL_SUPERKO;
+      options->allow_suicide = ruleset_allows_suicide (ru);
+    }
+
+  if (rules_out)
+    *rules_out = rules;
+  return TRUE;
+}
+
+static gboolean
+is_pass_value (const char *raw, int size)
+{
+  /* FF[4]: an empty value is a pass; "tt" too, but only where it cannot be
+   * a point, that is on boards up to 19x19. */
+  return raw[0] == '\0' || (size <= 19 && strcmp (raw, "tt") == 0);
+}
+
+gboolean
+ishi_game_node_move (const IshiSgfNode *node, int size,
+                     IshiColor *color, int *x, int *y)
+{
+  const char *raw;
+  IshiColor c = ISHI_BLACK;
+  int px = -1, py = -1;
+
+  g_return_val_if_fail (node != NULL, FALSE);
+
+  raw = ishi_sgf_node_get_raw (node, "B");
+  if (raw == NULL)
+    {
+      raw = ishi_sgf_node_get_raw (node, "W");
+      c = ISHI_WHITE;
+    }
+  if (raw == NULL)
+    return FALSE;
+  if (!is_pass_value (raw, size) && !ishi_sgf_parse_point (raw, size, &px, &py))
+    return FALSE;
+
+  if (color)
+    *color = c;
+  if (x)
+    *x = px;
+  if (y)
+    *y = py;
+  return TRUE;
+}
+
+static gboolean
+apply_setup (const IshiRules *rules, IshiPosition *position,
+             const IshiSgfNode *node, const char *id, IshiColor color,
+             int size, guint *steps, GError **error)
+{
+  IshiSgfProperty *prop = ishi_sgf_node_lookup (node, id);
+  g_autoptr(GArray) points = NULL;
+
+  if (prop == NULL)
+    return TRUE;
+
+  points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  for (guint i = 0; i < prop->values->len; i++)
+    {
+      const char *raw = g_ptr_array_index (prop->values, i);
+
+      if (!ishi_sgf_parse_point_list (raw, size, points))
+        {
+          g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE,
+                       _("%s[%s] is not a point on the %d×%d board"),
+                       id, raw, size, size);
+          return FALSE;
+        }
+    }
+  if (points->len > 0)
+    {
+      rules->setup (position, (const IshiPoint *) (gpointer) points->data, points->len, color);
+      (*steps)++;
+    }
+  return TRUE;
+}
+
+/* Applies a node and counts in *steps the rules->undo calls that take back
+ * what was applied, also when it fails half-way. */
+static gboolean
+apply_node_counted (const IshiRules *rules,
+                    IshiPosition *position,
+                    const IshiSgfNode *node,
+                    guint *move_number,
+                    IshiMoveStatus *status,
+                    guint *steps,
+                    GError **error)
+{
+  static const struct { const char *id; IshiColor color; } moves[] = {
+    { "B", ISHI_BLACK }, { "W", ISHI_WHITE },
+  };
+  int size;
+  const char *pl;
+
+  if (status)
+    *status = ISHI_MOVE_OK;
+  size = rules->options (position)->size;
+
+  /* Setup first, in the order that lets AE clear a point that AB then
+   * fills; the SGF specification forbids one node naming a point twice,
+   * so the order only matters for files that break that rule. */
+  if (!apply_setup (rules, position, node, "AE", ISHI_EMPTY, size, steps, error)
+      || !apply_setup (rules, position, node, "AB", ISHI_BLACK, size, steps, error)
+      || !apply_setup (rules, position, node, "AW", ISHI_WHITE, size, steps, error))
+    return FALSE;
+
+  pl = ishi_sgf_node_get_raw (node, "PL");
+  if (pl != NULL)
+    {
+      if (pl[0] == 'B' || pl[0] == 'b' || pl[0] == '1')
+        rules->set_to_move (position, ISHI_BLACK);
+      else if (pl[0] == 'W' || pl[0] == 'w' || pl[0] == '2')
+        rules->set_to_move (position, ISHI_WHITE);
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      const char *raw = ishi_sgf_node_get_raw (node, moves[i].id);
+      IshiMoveStatus result;
+      int x = -1, y = -1;
+
+      if (raw == NULL)
+        continue;
+      if (!is_pass_value (raw, size) && !ishi_sgf_parse_point (raw, size, &x, &y))
+        {
+          g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE,
+                       _("The move %s[%s] is not a point on the %d×%d board"),
+                       moves[i].id, raw, size, size);
+          return FALSE;
+        }
+
+      result = rules->play (position, moves[i].color, x, y);
+      if (result != ISHI_MOVE_OK)
+        {
+          g_autofree char *where = x < 0 ? g_strdup (_("pass"))
+                                         : rules->format_point (size, x, y);
+
+          if (status)
+            *status = result;
+          g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_ILLEGAL_MOVE,
+                       _("Move %u (%s %s) is illegal: %s"),
+                       (move_number ? *move_number : 0) + 1,
+                       moves[i].id, where, ishi_move_status_describe (result));
+          return FALSE;
+        }
+      (*steps)++;
+      if (move_number)
+        (*move_number)++;
+    }
+
+  return TRUE;
+}
+
+gboolean
+ishi_game_apply_node (const IshiRules *rules,
+                      IshiPosition *position,
+                      const IshiSgfNode *node,
+                      guint *move_number,
+                      IshiMoveStatus *status,
+                      GError **error)
+{
+  guint steps = 0;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+
+  return apply_node_counted (rules, position, node, move_number, status, &steps, error);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The game object                                                           */
+/* ------------------------------------------------------------------------ */
+
+/* One node of the path from the root to the current node, with what it cost
+ * the position, so that going back is a few undo calls and never a replay. */
+typedef struct {
+  IshiSgfNode *node;
+  guint undo_steps;    /* rules->undo calls that take this node back */
+  guint move_number;   /* moves from the root up to and including this node */
+} PathEntry;
+
+struct _IshiGame {
+  GObject parent_instance;
+
+  const IshiRules *rules;
+  IshiRulesOptions options;
+  IshiSgfNode *root;
+  IshiPosition *position;
+  GArray *path;              /* of PathEntry, path->len >= 1 (the root) */
+  GHashTable *last_child;    /* node -> child last visited from it (for redo) */
+  IshiColor resigned;        /* who resigned at the current node, or EMPTY */
+  gboolean resume;           /* play goes on after two passes (scoring dialog) */
+};
+
+G_DEFINE_FINAL_TYPE (IshiGame, ishi_game, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_CHANGED,
+  SIGNAL_RECORD_CHANGED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static void
+ishi_game_finalize (GObject *object)
+{
+  IshiGame *self = ISHI_GAME (object);
+
+  g_clear_pointer (&self->last_child, g_hash_table_unref);
+  g_clear_pointer (&self->path, g_array_unref);
+  if (self->position)
+    self->rules->position_free (self->position);
+  g_clear_pointer (&self->root, ishi_sgf_node_free);
+
+  G_OBJECT_CLASS (ishi_game_parent_class)->finalize (object);
+}
+
+static void
+ishi_game_class_init (IshiGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ishi_game_finalize;
+
+  /* The current node or the position changed (navigation or a move). */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The record itself changed (a node added, a property edited): what has
+   * to be saved is different now. */
+  signals[SIGNAL_RECORD_CHANGED] =
+    g_signal_new ("record-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ishi_game_init (IshiGame *self)
+{
+  self->path = g_array_new (FALSE, FALSE, sizeof (PathEntry));
+  self->last_child = g_hash_table_new (NULL, NULL);
+}
+
+static PathEntry *
+current_entry (IshiGame *self)
+{
+  return &g_array_index (self->path, PathEntry, self->path->len - 1);
+}
+
+/* Appends `node` (a child of the current node) to the path.  A node is
+ * applied whole or not at all: on failure what it did apply is undone, so
+ * the position always matches the path. */
+static gboolean
+enter_node (IshiGame *self, IshiSgfNode *node, GError **error)
+{
+  guint move_number = self->path->len ? current_entry (self)->move_number : 0;
+  PathEntry entry = { node, 0, 0 };
+
+  if (!apply_node_counted (self->rules, self->position, node, &move_number,
+                           NULL, &entry.undo_steps, error))
+    {
+      for (guint i = 0; i < entry.undo_steps; i++)
+        self->rules->undo (self->position);
+      return FALSE;
+    }
+
+  entry.move_number = move_number;
+  g_array_append_val (self->path, entry);
+  if (node->parent)
+    g_hash_table_insert (self->last_child, node->parent, node);
+  return TRUE;
+}
+
+static void
+leave_node (IshiGame *self)
+{
+  PathEntry *entry = current_entry (self);
+
+  for (guint i = 0; i < entry->undo_steps; i++)
+    self->rules->undo (self->position);
+  g_array_set_size (self->path, self->path->len - 1);
+}
+
+static void
+emit_changed (IshiGame *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+record_changed (IshiGame *self)
+{
+  g_signal_emit (self, signals[SIGNAL_RECORD_CHANGED], 0);
+}
+
+static void
+clear_end_state (IshiGame *self)
+{
+  self->resigned = ISHI_EMPTY;
+  self->resume = FALSE;
+}
+
+IshiGame *
+ishi_game_new_from_tree (IshiSgfNode *root, GError **error)
+{
+  g_autoptr(IshiGame) self = NULL;
+
+  g_return_val_if_fail (root != NULL, NULL);
+  g_return_val_if_fail (root->parent == NULL, NULL);
+
+  self = g_object_new (ISHI_TYPE_GAME, NULL);
+  self->root = root;
+  if (!ishi_game_options_from_root (root, &self->rules, &self->options, error))
+    return NULL;
+  self->position = self->rules->position_new (&self->options);
+  if (!enter_node (self, root, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+IshiGame *
+ishi_game_new (const IshiRules *rules, const IshiRulesOptions *options,
+               int handicap, double komi, const char *ruleset_name)
+{
+  IshiSgfNode *root;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *text = NULL;
+  IshiGame *game;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  root = ishi_sgf_node_new ();
+  text = g_strdup_printf ("%d", rules->sgf_game);
+  ishi_sgf_node_set_raw (root, "GM", text);
+  ishi_sgf_node_set_raw (root, "FF", "4");
+  ishi_sgf_node_set_raw (root, "CA", "UTF-8");
+  ishi_sgf_node_set_raw (root, "AP", "Ishi:" PACKAGE_VERSION);
+  g_free (text);
+  text = g_strdup_printf ("%d", options->size);
+  ishi_sgf_node_set_raw (root, "SZ", text);
+  if (ruleset_name != NULL)
+    ishi_sgf_node_set_text (root, "RU", ruleset_name);
+  if (!isnan (komi))
+    ishi_sgf_node_set_raw (root, "KM", g_ascii_formatd (buf, sizeof buf, "%g", komi));
+
+  if (handicap >= 2)
+    {
+      g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+      if (ishi_go_handicap_points (options->size, handicap, points))
+        {
+          g_free (text);
+          text = g_strdup_printf ("%d", handicap);
+          ishi_sgf_node_set_raw (root, "HA", text);
+          for (guint i = 0; i < points->len; i++)
+            {
+              IshiPoint *p = &g_array_index (points, IshiPoint, i);
+              g_autofree char *value = ishi_sgf_format_point (p->x, p->y);
+
+              ishi_sgf_node_add_raw (root, "AB", value);
+            }
+          /* After the handicap stones are set, White moves first. */
+          ishi_sgf_node_set_raw (root, "PL", "W");
+        }
+    }
+
+  game = ishi_game_new_from_tree (root, NULL);
+  g_assert (game != NULL);  /* a record we wrote ourselves always applies */
+  /* The rules options may carry more than the record says (superko chosen
+   * by hand for a game without RU, suicide allowed): keep them. */
+  if (memcmp (&game->options, options, sizeof *options) != 0)
+    {
+      game->options = *options;
+      game->rules->position_free (game->position);
+      game->position = game->rules->position_new (&game->options);
+      g_array_set_size (game->path, 0);
+      g_hash_table_remove_all (game->last_child);
+      if (!enter_node (game, root, NULL))
+        g_assert_not_reached ();
+    }
+  return game;
+}
+
+const IshiRules *
+ishi_game_get_rules (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return self->rules;
+}
+
+const IshiRulesOptions *
+ishi_game_get_options (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return &self->options;
+}
+
+const IshiPosition *
+ishi_game_get_position (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return self->position;
+}
+
+IshiSgfNode *
+ishi_game_get_root (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return self->root;
+}
+
+IshiSgfNode *
+ishi_game_get_node (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return current_entry (self)->node;
+}
+
+int
+ishi_game_get_size (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), 0);
+  return self->options.size;
+}
+
+guint
+ishi_game_get_move_number (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), 0);
+  return current_entry (self)->move_number;
+}
+
+gboolean
+ishi_game_back (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+
+  if (self->resigned != ISHI_EMPTY)
+    {
+      /* Taking back a resignation: the game goes on from here. */
+      self->resigned = ISHI_EMPTY;
+      ishi_sgf_node_remove (self->root, "RE");
+      record_changed (self);
+      emit_changed (self);
+      return TRUE;
+    }
+  if (self->path->len <= 1)
+    return FALSE;
+  clear_end_state (self);
+  leave_node (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+static IshiSgfNode *
+next_child (IshiGame *self, IshiSgfNode *node)
+{
+  IshiSgfNode *child = g_hash_table_lookup (self->last_child, node);
+
+  return child ? child : node->first_child;
+}
+
+gboolean
+ishi_game_forward (IshiGame *self, GError **error)
+{
+  IshiSgfNode *child;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+
+  child = next_child (self, ishi_game_get_node (self));
+  if (child == NULL || self->resigned != ISHI_EMPTY)
+    return FALSE;
+  if (!enter_node (self, child, error))
+    return FALSE;
+  clear_end_state (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+ishi_game_go_to_start (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+
+  if (self->path->len <= 1 && self->resigned == ISHI_EMPTY)
+    return FALSE;
+  clear_end_state (self);
+  while (self->path->len > 1)
+    leave_node (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+ishi_game_go_to_end (IshiGame *self, GError **error)
+{
+  IshiSgfNode *child;
+  gboolean moved = FALSE;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+
+  while ((child = next_child (self, ishi_game_get_node (self))) != NULL)
+    {
+      if (!enter_node (self, child, error))
+        break;
+      moved = TRUE;
+    }
+  if (moved)
+    {
+      clear_end_state (self);
+      emit_changed (self);
+    }
+  return moved && (error == NULL || *error == NULL);
+}
+
+gboolean
+ishi_game_go_to (IshiGame *self, IshiSgfNode *node, GError **error)
+{
+  g_autoptr(GPtrArray) chain = NULL;
+  guint common;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+
+  if (node == ishi_game_get_node (self))
+    return TRUE;
+  if (ishi_sgf_node_root (node) != self->root)
+    return FALSE;
+
+  /* The chain from the node up to the root, then the longest common
+   * prefix with the current path: leave the rest, enter the new part. */
+  chain = g_ptr_array_new ();
+  for (IshiSgfNode *n = node; n != NULL; n = n->parent)
+    g_ptr_array_add (chain, n);
+  common = 0;
+  while (common < self->path->len && common < chain->len
+         && g_array_index (self->path, PathEntry, common).node
+            == g_ptr_array_index (chain, chain->len - 1 - common))
+    common++;
+
+  clear_end_state (self);
+  while (self->path->len > common)
+    leave_node (self);
+  for (guint i = common; i < chain->len; i++)
+    if (!enter_node (self, g_ptr_array_index (chain, chain->len - 1 - i), error))
+      {
+        emit_changed (self);
+        return FALSE;
+      }
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+ishi_game_go_to_move (IshiGame *self, guint move_number, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+
+  clear_end_state (self);
+  while (self->path->len > 1 && current_entry (self)->move_number > move_number)
+    leave_node (self);
+  while (current_entry (self)->move_number < move_number)
+    {
+      IshiSgfNode *child = next_child (self, ishi_game_get_node (self));
+
+      if (child == NULL || !enter_node (self, child, error))
+        break;
+    }
+  emit_changed (self);
+  return current_entry (self)->move_number == move_number;
+}
+
+/* The current node, or the outcome at it, forbids another move. */
+static gboolean
+game_is_over (IshiGame *self)
+{
+  IshiOutcome outcome;
+
+  ishi_game_get_outcome (self, &outcome);
+  if (outcome.end == ISHI_END_NONE)
+    return FALSE;
+  if (outcome.end == ISHI_END_TWO_PASSES && self->resume)
+    return FALSE;
+  return TRUE;
+}
+
+static IshiMoveStatus
+play_or_pass (IshiGame *self, int x, int y)
+{
+  IshiSgfNode *node = ishi_game_get_node (self);
+  IshiColor color;
+  IshiMoveStatus status;
+  IshiSgfNode *child;
+  g_autofree char *value = NULL;
+  gboolean resume = self->resume;
+
+  if (game_is_over (self))
+    return ISHI_MOVE_GAME_OVER;
+
+  color = self->rules->to_move (self->position);
+  status = self->rules->check (self->position, color, x, y);
+  if (status != ISHI_MOVE_OK && !(self->options.tournament && status >= ISHI_MOVE_DOUBLE_FOUR
+                                  && status <= ISHI_MOVE_OVERLINE))
+    return status;
+
+  value = x < 0 ? g_strdup ("") : ishi_sgf_format_point (x, y);
+
+  /* The same move already in the record: follow it, discard nothing. */
+  for (child = node->first_child; child != NULL; child = child->next_sibling)
+    {
+      const char *raw = ishi_sgf_node_get_raw (child, color == ISHI_BLACK ? "B" : "W");
+      IshiColor c;
+      int cx, cy;
+
+      if (raw != NULL && ishi_game_node_move (child, self->options.size, &c, &cx, &cy)
+          && c == color && cx == x && cy == y)
+        break;
+    }
+
+  if (child == NULL)
+    {
+      child = ishi_sgf_node_new ();
+      ishi_sgf_node_set_raw (child, color == ISHI_BLACK ? "B" : "W", value);
+      ishi_sgf_node_append_child (node, child);
+      if (!enter_node (self, child, NULL))
+        {
+          /* check() said yes, so play() must too. */
+          ishi_sgf_node_free (child);
+          g_return_val_if_reached (ISHI_MOVE_GAME_OVER);
+        }
+      record_changed (self);
+    }
+  else if (!enter_node (self, child, NULL))
+    return ISHI_MOVE_GAME_OVER;
+
+  self->resigned = ISHI_EMPTY;
+  /* A pass after resuming may end the game again; a stone keeps it going. */
+  self->resume = resume && x >= 0;
+  emit_changed (self);
+  return ISHI_MOVE_OK;
+}
+
+IshiMoveStatus
+ishi_game_play (IshiGame *self, int x, int y)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), ISHI_MOVE_GAME_OVER);
+
+  if (x < 0 || y < 0 || x >= self->options.size || y >= self->options.size)
+    return ISHI_MOVE_OFF_BOARD;
+  return play_or_pass (self, x, y);
+}
+
+IshiMoveStatus
+ishi_game_pass (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), ISHI_MOVE_GAME_OVER);
+  return play_or_pass (self, -1, -1);
+}
+
+void
+ishi_game_resign (IshiGame *self)
+{
+  IshiColor loser;
+
+  g_return_if_fail (ISHI_IS_GAME (self));
+
+  if (game_is_over (self))
+    return;
+  loser = self->rules->to_move (self->position);
+  self->resigned = loser;
+  ishi_sgf_node_set_raw (self->root, "RE", loser == ISHI_BLACK ? "W+R" : "B+R");
+  record_changed (self);
+  emit_changed (self);
+}
+
+void
+ishi_game_resume (IshiGame *self)
+{
+  g_return_if_fail (ISHI_IS_GAME (self));
+
+  self->resume = TRUE;
+  emit_changed (self);
+}
+
+void
+ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome)
+{
+  g_return_if_fail (ISHI_IS_GAME (self));
+  g_return_if_fail (outcome != NULL);
+
+  if (self->resigned != ISHI_EMPTY)
+    {
+      memset (outcome, 0, sizeof *outcome);
+      outcome->end = ISHI_END_RESIGN;
+      outcome->winner = ishi_color_other (self->resigned);
+      return;
+    }
+  self->rules->outcome (self->position, outcome);
+  if (outcome->end == ISHI_END_TWO_PASSES && self->resume)
+    outcome->end = ISHI_END_NONE;
+}
+
+gboolean
+ishi_game_get_last_move (IshiGame *self, IshiColor *color, int *x, int *y)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+  return ishi_game_node_move (ishi_game_get_node (self), self->options.size, color, x, y);
+}
+
+char *
+ishi_game_get_node_text (IshiGame *self, const char *id)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return ishi_sgf_node_get_text (ishi_game_get_node (self), id);
+}
+
+static void
+set_text (IshiGame *self, IshiSgfNode *node, const char *id, const char *text)
+{
+  g_autofree char *old = ishi_sgf_node_get_text (node, id);
+
+  if (text != NULL && text[0] == '\0')
+    text = NULL;
+  if (g_strcmp0 (old, text) == 0)
+    return;
+  if (text == NULL)
+    ishi_sgf_node_remove (node, id);
+  else
+    ishi_sgf_node_set_text (node, id, text);
+  record_changed (self);
+}
+
+void
+ishi_game_set_node_text (IshiGame *self, const char *id, const char *text)
+{
+  g_return_if_fail (ISHI_IS_GAME (self));
+  g_return_if_fail (id != NULL);
+  set_text (self, ishi_game_get_node (self), id, text);
+}
+
+char *
+ishi_game_get_info (IshiGame *self, const char *id)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+  return ishi_sgf_node_get_simple_text (self->root, id);
+}
+
+void
+ishi_game_set_info (IshiGame *self, const char *id, const char *text)
+{
+  g_return_if_fail (ISHI_IS_GAME (self));
+  g_return_if_fail (id != NULL);
+  set_text (self, self->root, id, text);
+}
