@@ -1,0 +1,61 @@
+/* ishi-renju-openings.h — the 26 openings (珠型) of Renju.
+ *
+ * An opening is the shape of the first three stones: Black 1 on the centre
+ * h8, White 2 on one of the eight points around it, Black 3 within two
+ * points of h8.  With White 2 beside h8 (h9 and the like) the opening is
+ * "direct" (直接止め, D1–D13); with White 2 diagonal to it (i9 and the like)
+ * "indirect" (間接止め, I1–I13).  Every other arrangement of those three
+ * stones is one of these 26 turned or reflected about h8.
+ *
+ * Points use the coordinates of ishi-types.h (x from the left, y from the
+ * top); h8 is (7, 7).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ishi-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *code;     /* "D1" … "D13", "I1" … "I13" */
+  gboolean indirect;    /* White 2 diagonal to Black 1 */
+  int number;           /* 1 … 13 */
+  const char *kanji;    /* Japanese name: "寒星" */
+  const char *kanji_variant; /* another common spelling, or NULL: "溪月" */
+  const char *romaji;   /* "Kansei" */
+  /* Black 3 relative to Black 1, in columns to the right and rows up, when
+   * White 2 stands on h9 (direct) or i9 (indirect). */
+  int dx, dy;
+} IshiRenjuOpening;
+
+/* All 26, D1–D13 then I1–I13. */
+const IshiRenjuOpening *ishi_renju_openings (guint *n_openings);
+/* By code ("D5", "i13"; case does not matter), or NULL. */
+const IshiRenjuOpening *ishi_renju_opening_lookup (const char *code);
+
+/* The name to show people: the romaji in English, the kanji in Japanese
+ * (through the translation of the romaji, context "renju opening"). */
+const char *ishi_renju_opening_display_name (const IshiRenjuOpening *opening);
+
+/* The first three stones (Black 1, White 2, Black 3) of `opening` with
+ * White 2 on `white2`, which must touch h8 the right way (beside it for a
+ * direct opening, diagonally for an indirect one).  The same White 2 leaves
+ * two mirror images of Black 3; `mirrored` picks the second.  Four White 2
+ * points times two mirror images are the opening's eight orientations.
+ * FALSE when `white2` does not fit the opening. */
+gboolean ishi_renju_opening_stones (const IshiRenjuOpening *opening,
+                                    IshiPoint white2, gboolean mirrored,
+                                    IshiPoint stones[3]);
+
+/* Which opening the first three stones (Black 1, White 2, Black 3) make, or
+ * NULL when Black 1 is not on h8, White 2 does not touch it, or Black 3 is
+ * not within two points of h8 (or stands on an occupied point).  `mirrored`
+ * (may be NULL) tells which of the two mirror images it is. */
+const IshiRenjuOpening *ishi_renju_opening_identify (const IshiPoint stones[3],
+                                                     gboolean *mirrored);
+
+G_END_DECLS
