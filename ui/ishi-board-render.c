@@ -1,3 +1,1328 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-board-render.c — draws an IshiBoardModel with cairo and pango.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-render"
+
 #include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <pango/pangocairo.h>
+#include <cairo.h>
+#ifdef CAIRO_HAS_SVG_SURFACE
+#include <cairo-svg.h>
+#endif
+#ifdef CAIRO_HAS_PDF_SURFACE
+#include <cairo-pdf.h>
+#endif
+
+#include "ishi-board-render.h"
+
+/* Fonts are named, not left to the desktop's defaults, so a picture comes
+ * out the same on every machine that has these (Debian: fonts-dejavu-core
+ * and fonts-noto-cjk) — the golden images of the tests depend on it. */
+#define LATIN_FONT "DejaVu Sans, Noto Sans CJK JP"
+#define KANJI_FONT "Noto Sans CJK JP, DejaVu Sans"
+
+/* Distance from the outermost line to the edge of the wood, in spacings.
+ * Without coordinates the wood only needs to hold the edge stones (radius
+ * 0.47) with a little room; labels need a band of their own; Japanese
+ * row names (十九, 二十三) are wider than Western ones. */
+#define MARGIN_PLAIN    0.72
+#define MARGIN_WESTERN  1.38
+#define MARGIN_JAPANESE 1.62
+
+#define STONE_RADIUS 0.47   /* of a spacing: a thin gap between neighbours */
+
+/* --- the model ------------------------------------------------------------ */
+
+static void
+clear_label (gpointer data)
+{
+  IshiBoardLabel *label = data;
+
+  g_clear_pointer (&label->text, g_free);
+}
+
+static void
+model_reset_marked_points (IshiBoardModel *model)
+{
+  model->last_move.x = model->last_move.y = -1;
+  model->ghost.x = model->ghost.y = -1;
+  model->ghost_color = ISHI_EMPTY;
+  model->cursor.x = model->cursor.y = -1;
+}
+
+IshiBoardModel *
+ishi_board_model_new (int size)
+{
+  IshiBoardModel *model;
+
+  g_return_val_if_fail (size >= ISHI_BOARD_MIN_SIZE && size <= ISHI_BOARD_MAX_SIZE, NULL);
+
+  model = g_new0 (IshiBoardModel, 1);
+  model->size = size;
+  model->points = g_new0 (IshiBoardPoint, (gsize) size * size);
+  model->labels = g_array_new (FALSE, TRUE, sizeof (IshiBoardLabel));
+  g_array_set_clear_func (model->labels, clear_label);
+  model->lines = g_array_new (FALSE, TRUE, sizeof (IshiBoardLine));
+  model_reset_marked_points (model);
+  return model;
+}
+
+IshiBoardModel *
+ishi_board_model_copy (const IshiBoardModel *model)
+{
+  IshiBoardModel *copy;
+
+  g_return_val_if_fail (model != NULL, NULL);
+
+  copy = ishi_board_model_new (model->size);
+  memcpy (copy->points, model->points, sizeof (IshiBoardPoint) * model->size * model->size);
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      ishi_board_model_add_label (copy, label->point.x, label->point.y,
+                                  label->color, label->text);
+    }
+  g_array_append_vals (copy->lines, model->lines->data, model->lines->len);
+  copy->last_move = model->last_move;
+  copy->ghost = model->ghost;
+  copy->ghost_color = model->ghost_color;
+  copy->cursor = model->cursor;
+  copy->coords = model->coords;
+  copy->dimmed = model->dimmed;
+  return copy;
+}
+
+void
+ishi_board_model_free (IshiBoardModel *model)
+{
+  if (model == NULL)
+    return;
+  g_free (model->points);
+  g_array_unref (model->labels);
+  g_array_unref (model->lines);
+  g_free (model);
+}
+
+G_DEFINE_BOXED_TYPE (IshiBoardModel, ishi_board_model,
+                     ishi_board_model_copy, ishi_board_model_free)
+
+void
+ishi_board_model_clear (IshiBoardModel *model)
+{
+  g_return_if_fail (model != NULL);
+
+  memset (model->points, 0, sizeof (IshiBoardPoint) * model->size * model->size);
+  g_array_set_size (model->labels, 0);
+  g_array_set_size (model->lines, 0);
+  model_reset_marked_points (model);
+  model->dimmed = FALSE;
+}
+
+gboolean
+ishi_board_model_contains (const IshiBoardModel *model, int x, int y)
+{
+  g_return_val_if_fail (model != NULL, FALSE);
+  return x >= 0 && y >= 0 && x < model->size && y < model->size;
+}
+
+IshiBoardPoint *
+ishi_board_model_get_point (IshiBoardModel *model, int x, int y)
+{
+  if (!ishi_board_model_contains (model, x, y))
+    return NULL;
+  return &model->points[y * model->size + x];
+}
+
+const IshiBoardPoint *
+ishi_board_model_peek_point (const IshiBoardModel *model, int x, int y)
+{
+  if (!ishi_board_model_contains (model, x, y))
+    return NULL;
+  return &model->points[y * model->size + x];
+}
+
+void
+ishi_board_model_set_stone (IshiBoardModel *model, int x, int y, IshiColor color)
+{
+  IshiBoardPoint *point = ishi_board_model_get_point (model, x, y);
+
+  if (point != NULL)
+    point->stone = color;
+}
+
+void
+ishi_board_model_add_label (IshiBoardModel *model, int x, int y,
+                            IshiColor color, const char *text)
+{
+  IshiBoardLabel label;
+
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (text != NULL);
+
+  if (!ishi_board_model_contains (model, x, y))
+    return;
+  label.point.x = x;
+  label.point.y = y;
+  label.color = color;
+  label.text = g_strdup (text);
+  g_array_append_val (model->labels, label);
+}
+
+void
+ishi_board_model_add_line (IshiBoardModel *model, IshiBoardLineKind kind,
+                           int from_x, int from_y, int to_x, int to_y)
+{
+  IshiBoardLine line;
+
+  g_return_if_fail (model != NULL);
+
+  if (!ishi_board_model_contains (model, from_x, from_y)
+      || !ishi_board_model_contains (model, to_x, to_y))
+    return;
+  line.kind = kind;
+  line.from.x = from_x;
+  line.from.y = from_y;
+  line.to.x = to_x;
+  line.to.y = to_y;
+  g_array_append_val (model->lines, line);
+}
+
+static void
+append_point (GArray *points, int x, int y)
+{
+  IshiPoint p = { x, y };
+
+  g_array_append_val (points, p);
+}
+
+void
+ishi_board_star_points (int size, GArray *points)
+{
+  int d, far, mid;
+  gboolean odd = size % 2 == 1;
+
+  g_return_if_fail (points != NULL);
+
+  /* Corner stars sit on the 4-4 points of big boards and the 3-3 points of
+   * small ones (9x9); below 8x8 a board keeps only its centre. */
+  if (size >= 12)
+    d = 3;
+  else if (size >= 8)
+    d = 2;
+  else
+    d = -1;
+  far = size - 1 - d;
+  mid = size / 2;
+
+  if (d >= 0)
+    {
+      append_point (points, d, d);
+      append_point (points, far, d);
+      append_point (points, d, far);
+      append_point (points, far, far);
+    }
+  /* Side stars on odd boards from 13x13 up — except 15x15, which is drawn
+   * as a Renju board: its five marks are the centre and the 4-4 points. */
+  if (odd && size >= 13 && size != 15)
+    {
+      append_point (points, mid, d);
+      append_point (points, d, mid);
+      append_point (points, far, mid);
+      append_point (points, mid, far);
+    }
+  if (odd && size >= 5)
+    append_point (points, mid, mid);
+}
+
+/* --- geometry --------------------------------------------------------------- */
+
+static double
+margin_for (IshiBoardCoords coords)
+{
+  switch (coords)
+    {
+    case ISHI_BOARD_COORDS_WESTERN:
+    case ISHI_BOARD_COORDS_RENJU:
+      return MARGIN_WESTERN;
+    case ISHI_BOARD_COORDS_JAPANESE:
+      return MARGIN_JAPANESE;
+    case ISHI_BOARD_COORDS_NONE:
+    default:
+      return MARGIN_PLAIN;
+    }
+}
+
+void
+ishi_board_geometry_init (IshiBoardGeometry *geometry,
+                          double width, double height,
+                          int size, IshiBoardCoords coords)
+{
+  double side, spacing, extent, offset;
+
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (size >= ISHI_BOARD_MIN_SIZE);
+
+  side = MAX (0.0, MIN (width, height));
+  geometry->size = size;
+  geometry->coords = coords;
+  geometry->board_side = side;
+  geometry->board_x = (width - side) / 2.0;
+  geometry->board_y = (height - side) / 2.0;
+
+  spacing = side / (size - 1 + 2.0 * margin_for (coords));
+
+  if (spacing >= 6.0)
+    {
+      /* Whole-pixel spacing and a line width of whole pixels, with lines
+       * centred on pixel centres when they are an odd number of pixels
+       * wide: the grid is then drawn crisp instead of smeared over two
+       * rows of pixels.  What is lost is less than one pixel per line,
+       * given back to the margin. */
+      spacing = floor (spacing);
+      geometry->line_width = MAX (1.0, round (spacing / 32.0));
+      extent = spacing * (size - 1);
+      offset = ((int) geometry->line_width % 2 == 1) ? 0.5 : 0.0;
+      geometry->origin_x = round (geometry->board_x + (side - extent) / 2.0 - offset) + offset;
+      geometry->origin_y = round (geometry->board_y + (side - extent) / 2.0 - offset) + offset;
+    }
+  else
+    {
+      geometry->line_width = MAX (0.25, spacing / 25.0);
+      extent = spacing * (size - 1);
+      geometry->origin_x = geometry->board_x + (side - extent) / 2.0;
+      geometry->origin_y = geometry->board_y + (side - extent) / 2.0;
+    }
+  geometry->spacing = spacing;
+}
+
+void
+ishi_board_geometry_point_to_pixel (const IshiBoardGeometry *geometry,
+                                    int x, int y, double *px, double *py)
+{
+  g_return_if_fail (geometry != NULL);
+
+  if (px != NULL)
+    *px = geometry->origin_x + x * geometry->spacing;
+  if (py != NULL)
+    *py = geometry->origin_y + y * geometry->spacing;
+}
+
+static gboolean
+pixel_to_line (const IshiBoardGeometry *geometry, double pixel, double origin, int *line)
+{
+  double f = (pixel - origin) / geometry->spacing;
+
+  /* Half a spacing around each line belongs to it; past the outer lines
+   * the same half spacing and no more. */
+  if (!(f >= -0.5 && f < geometry->size - 0.5))
+    return FALSE;
+  *line = (int) floor (f + 0.5);
+  *line = CLAMP (*line, 0, geometry->size - 1);
+  return TRUE;
+}
+
+gboolean
+ishi_board_geometry_pixel_to_point (const IshiBoardGeometry *geometry,
+                                    double px, double py, int *x, int *y)
+{
+  int lx, ly;
+
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  if (geometry->spacing <= 0.0)
+    return FALSE;
+  if (!pixel_to_line (geometry, px, geometry->origin_x, &lx)
+      || !pixel_to_line (geometry, py, geometry->origin_y, &ly))
+    return FALSE;
+  if (x != NULL)
+    *x = lx;
+  if (y != NULL)
+    *y = ly;
+  return TRUE;
+}
+
+/* --- drawing helpers ----------------------------------------------------- */
+
+typedef struct {
+  double r, g, b, a;
+} Rgba;
+
+static const Rgba ink_black = { 0.05, 0.05, 0.05, 1.0 };
+static const Rgba ink_white = { 1.0, 1.0, 1.0, 1.0 };
+static const Rgba ink_red_on_white = { 0.85, 0.10, 0.11, 1.0 };
+static const Rgba ink_red_on_black = { 1.0, 0.42, 0.38, 1.0 };
+static const Rgba grid_ink = { 0.09, 0.07, 0.04, 1.0 };
+static const Rgba coord_ink = { 0.24, 0.16, 0.07, 1.0 };
+static const Rgba forbidden_ink = { 0.82, 0.07, 0.10, 1.0 };
+static const Rgba accent = { 0.21, 0.52, 0.89, 1.0 };     /* the GNOME blue */
+
+typedef struct {
+  cairo_t *cr;
+  PangoLayout *layout;
+  const IshiBoardModel *model;
+  IshiBoardGeometry geometry;
+  double radius;        /* of a stone */
+  double mark_width;    /* stroke of markup shapes */
+  cairo_pattern_t *black_stone;
+  cairo_pattern_t *white_stone;
+  cairo_pattern_t *shadow;
+} Painter;
+
+static void
+set_rgba (cairo_t *cr, const Rgba *c)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+static const Rgba *
+ink_on (IshiColor stone)
+{
+  return stone == ISHI_BLACK ? &ink_white : &ink_black;
+}
+
+static void
+point_center (const Painter *p, int x, int y, double *cx, double *cy)
+{
+  ishi_board_geometry_point_to_pixel (&p->geometry, x, y, cx, cy);
+}
+
+static void
+rounded_rectangle (cairo_t *cr, double x, double y, double w, double h, double radius)
+{
+  radius = MIN (radius, MIN (w, h) / 2.0);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* A small integer hash: the grain of the wood must look irregular but come
+ * out the same on every draw, so it may not use a random generator. */
+static double
+grain_noise (guint i, guint salt)
+{
+  guint32 h = (i + 1) * 2654435761u ^ (salt * 40503u);
+
+  h ^= h >> 15;
+  h *= 2246822519u;
+  h ^= h >> 13;
+  return (h & 0xffff) / 65535.0;
+}
+
+/* Paints the wood over the whole board square; callers clip. */
+static void
+paint_wood (const Painter *p)
+{
+  cairo_t *cr = p->cr;
+  const IshiBoardGeometry *g = &p->geometry;
+  double x0 = g->board_x, y0 = g->board_y, side = g->board_side;
+  cairo_pattern_t *pattern;
+  guint n_grains;
+
+  /* Kaya: a warm yellow, a little lighter towards the top left, where the
+   * light comes from. */
+  pattern = cairo_pattern_create_linear (x0, y0, x0 + side, y0 + side);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.0, 0.914, 0.765, 0.478);
+  cairo_pattern_add_color_stop_rgb (pattern, 0.55, 0.878, 0.714, 0.420);
+  cairo_pattern_add_color_stop_rgb (pattern, 1.0, 0.839, 0.667, 0.373);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, x0, y0, side, side);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+
+  /* Straight grain running top to bottom: faint, gently wavering lines of
+   * uneven spacing and strength. */
+  n_grains = 46;
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  for (guint i = 0; i < n_grains; i++)
+    {
+      double x = x0 + side * (i + grain_noise (i, 1)) / n_grains;
+      double wave = side * 0.006 * (0.5 + grain_noise (i, 2));
+      double shift = side * 0.01 * (grain_noise (i, 3) - 0.5);
+      double alpha = 0.025 + 0.06 * grain_noise (i, 4);
+
+      cairo_set_source_rgba (cr, 0.45, 0.26, 0.06, alpha);
+      cairo_set_line_width (cr, side * (0.0012 + 0.0035 * grain_noise (i, 5)));
+      cairo_move_to (cr, x, y0);
+      cairo_curve_to (cr,
+                      x + wave, y0 + side * 0.33,
+                      x - wave + shift, y0 + side * 0.66,
+                      x + shift, y0 + side);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+prepare_text (Painter *p, const char *text, const char *family, double size,
+              PangoWeight weight)
+{
+  PangoFontDescription *desc = pango_font_description_new ();
+
+  pango_font_description_set_family (desc, family);
+  pango_font_description_set_weight (desc, weight);
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  pango_layout_set_font_description (p->layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_text (p->layout, text, -1);
+}
+
+/* Draws `text` centred on (cx, cy), at most `max_width` wide: first
+ * narrowed (to 70% at most, which still reads well), then made smaller.
+ * Vertically, text is centred on its own ink, or, with `v_reference`, on
+ * the ink of that string, so that a row of labels shares one baseline. */
+static void
+draw_text (Painter *p, double cx, double cy, const char *text,
+           const char *family, double size, PangoWeight weight,
+           double max_width, const char *v_reference, const Rgba *color)
+{
+  cairo_t *cr = p->cr;
+  PangoRectangle ink, v_ink;
+  double width, x_scale = 1.0, ink_cx, ink_cy;
+
+  if (text == NULL || *text == '\0' || size <= 0.0)
+    return;
+
+  prepare_text (p, text, family, size, weight);
+  pango_layout_get_extents (p->layout, &ink, NULL);
+  width = (double) ink.width / PANGO_SCALE;
+  if (width > max_width && width > 0.0)
+    {
+      x_scale = MAX (0.7, max_width / width);
+      if (width * x_scale > max_width)
+        {
+          size *= max_width / (width * x_scale);
+          prepare_text (p, text, family, size, weight);
+          pango_layout_get_extents (p->layout, &ink, NULL);
+        }
+    }
+
+  if (v_reference != NULL)
+    {
+      pango_layout_set_text (p->layout, v_reference, -1);
+      pango_layout_get_extents (p->layout, &v_ink, NULL);
+      pango_layout_set_text (p->layout, text, -1);
+    }
+  else
+    v_ink = ink;
+
+  ink_cx = (ink.x + ink.width / 2.0) / PANGO_SCALE;
+  ink_cy = (v_ink.y + v_ink.height / 2.0) / PANGO_SCALE;
+
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, x_scale, 1.0);
+  cairo_move_to (cr, -ink_cx, -ink_cy);
+  set_rgba (cr, color);
+  pango_cairo_show_layout (cr, p->layout);
+  cairo_restore (cr);
+}
+
+/* --- coordinates ------------------------------------------------------------ */
+
+static char *
+column_name (int x, const char *alphabet)
+{
+  int n = (int) strlen (alphabet);
+
+  if (x < n)
+    return g_strdup_printf ("%c", alphabet[x]);
+  return g_strdup_printf ("%c%c", alphabet[x / n - 1], alphabet[x % n]);
+}
+
+/* 1 → 一, 10 → 十, 19 → 十九, 25 → 二十五. */
+static char *
+kanji_number (int n)
+{
+  static const char *const digits[] = {
+    "", "一", "二", "三", "四", "五", "六", "七", "八", "九",
+  };
+  GString *s = g_string_new (NULL);
+
+  if (n >= 100 || n <= 0)
+    {
+      g_string_printf (s, "%d", n);
+      return g_string_free (s, FALSE);
+    }
+  if (n >= 20)
+    g_string_append (s, digits[n / 10]);
+  if (n >= 10)
+    g_string_append (s, "十");
+  g_string_append (s, digits[n % 10]);
+  return g_string_free (s, FALSE);
+}
+
+static void
+draw_coordinates (Painter *p)
+{
+  const IshiBoardGeometry *g = &p->geometry;
+  int size = g->size;
+  double margin = margin_for (g->coords);
+  /* The labels sit in the band between the edge stones and the edge of
+   * the wood, centred in it. */
+  double inner = STONE_RADIUS + 0.1;
+  double band = (margin - inner) * g->spacing;
+  double offset = (inner * g->spacing) + band / 2.0;
+  double font = g->spacing * 0.38;
+  double first_x, first_y, last_x, last_y;
+
+  point_center (p, 0, 0, &first_x, &first_y);
+  point_center (p, size - 1, size - 1, &last_x, &last_y);
+
+  switch (g->coords)
+    {
+    case ISHI_BOARD_COORDS_WESTERN:
+    case ISHI_BOARD_COORDS_RENJU:
+      {
+        const char *alphabet = g->coords == ISHI_BOARD_COORDS_WESTERN
+          ? "ABCDEFGHJKLMNOPQRSTUVWXYZ"     /* no I: it is too like J and 1 */
+          : "abcdefghijklmnopqrstuvwxyz";
+
+        for (int i = 0; i < size; i++)
+          {
+            g_autofree char *column = column_name (i, alphabet);
+            g_autofree char *row = g_strdup_printf ("%d", size - i);
+            double cx, cy;
+
+            point_center (p, i, i, &cx, &cy);
+            draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
+                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+            draw_text (p, cx, last_y + offset, column, LATIN_FONT, font,
+                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+            draw_text (p, first_x - offset, cy, row, LATIN_FONT, font,
+                       PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+            draw_text (p, last_x + offset, cy, row, LATIN_FONT, font,
+                       PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+          }
+      }
+      break;
+
+    case ISHI_BOARD_COORDS_JAPANESE:
+      for (int i = 0; i < size; i++)
+        {
+          g_autofree char *column = g_strdup_printf ("%d", i + 1);
+          g_autofree char *row = kanji_number (i + 1);
+          double cx, cy;
+
+          point_center (p, i, i, &cx, &cy);
+          draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
+                     PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+          draw_text (p, last_x + offset, cy, row, KANJI_FONT, font * 1.05,
+                     PANGO_WEIGHT_NORMAL, band * 0.92, "十", &coord_ink);
+        }
+      break;
+
+    case ISHI_BOARD_COORDS_NONE:
+    default:
+      break;
+    }
+}
+
+/* --- the board ---------------------------------------------------------- */
+
+static void
+draw_grid (Painter *p)
+{
+  cairo_t *cr = p->cr;
+  const IshiBoardGeometry *g = &p->geometry;
+  double lw = g->line_width;
+  double x0 = g->origin_x, y0 = g->origin_y;
+  double extent = g->spacing * (g->size - 1);
+  double star_radius = MAX (lw * 1.6, g->spacing * 0.095);
+  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  set_rgba (cr, &grid_ink);
+  cairo_set_line_width (cr, lw);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  for (int i = 1; i < g->size - 1; i++)
+    {
+      double at = i * g->spacing;
+
+      cairo_move_to (cr, x0 + at, y0);
+      cairo_line_to (cr, x0 + at, y0 + extent);
+      cairo_move_to (cr, x0, y0 + at);
+      cairo_line_to (cr, x0 + extent, y0 + at);
+    }
+  cairo_stroke (cr);
+
+  /* The edge is drawn heavier, as on a real board: a frame that covers the
+   * outer lines and grows outwards only, so the outer intersections stay
+   * exactly where the geometry says and the frame stays on whole pixels. */
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_rectangle (cr, x0 - lw * 1.5, y0 - lw * 1.5, extent + lw * 3, extent + lw * 3);
+  cairo_rectangle (cr, x0 + lw / 2, y0 + lw / 2, extent - lw, extent - lw);
+  cairo_fill (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+
+  ishi_board_star_points (g->size, stars);
+  for (guint i = 0; i < stars->len; i++)
+    {
+      const IshiPoint *s = &g_array_index (stars, IshiPoint, i);
+      double cx, cy;
+
+      point_center (p, s->x, s->y, &cx, &cy);
+      cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+static void
+make_patterns (Painter *p)
+{
+  double r = p->radius;
+
+  /* Gradients in a stone's own coordinates (centre at 0, 0); each stone is
+   * drawn after a translate, so one pattern serves them all.  The light
+   * comes from the top left. */
+  p->black_stone = cairo_pattern_create_radial (-0.33 * r, -0.38 * r, 0.05 * r,
+                                                0, 0, r);
+  cairo_pattern_add_color_stop_rgb (p->black_stone, 0.0, 0.36, 0.36, 0.37);
+  cairo_pattern_add_color_stop_rgb (p->black_stone, 0.45, 0.14, 0.14, 0.15);
+  cairo_pattern_add_color_stop_rgb (p->black_stone, 1.0, 0.03, 0.03, 0.04);
+
+  p->white_stone = cairo_pattern_create_radial (-0.33 * r, -0.38 * r, 0.05 * r,
+                                                0, 0, r);
+  cairo_pattern_add_color_stop_rgb (p->white_stone, 0.0, 1.0, 1.0, 1.0);
+  cairo_pattern_add_color_stop_rgb (p->white_stone, 0.55, 0.94, 0.93, 0.90);
+  cairo_pattern_add_color_stop_rgb (p->white_stone, 1.0, 0.78, 0.77, 0.72);
+
+  /* A soft shadow below and to the right of the stone. */
+  p->shadow = cairo_pattern_create_radial (0, 0, 0.8 * r, 0, 0, 1.12 * r);
+  cairo_pattern_add_color_stop_rgba (p->shadow, 0.0, 0.1, 0.05, 0.0, 0.38);
+  cairo_pattern_add_color_stop_rgba (p->shadow, 1.0, 0.1, 0.05, 0.0, 0.0);
+}
+
+static void
+draw_shadow (Painter *p, double cx, double cy)
+{
+  cairo_t *cr = p->cr;
+
+  cairo_save (cr);
+  cairo_translate (cr, cx + 0.07 * p->radius, cy + 0.10 * p->radius);
+  cairo_set_source (cr, p->shadow);
+  cairo_arc (cr, 0, 0, 1.12 * p->radius, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_stone (Painter *p, double cx, double cy, IshiColor color, double alpha)
+{
+  cairo_t *cr = p->cr;
+  double r = p->radius;
+
+  if (color != ISHI_BLACK && color != ISHI_WHITE)
+    return;
+  if (alpha < 1.0)
+    cairo_push_group (cr);
+
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
+  cairo_set_source (cr, color == ISHI_BLACK ? p->black_stone : p->white_stone);
+  if (color == ISHI_WHITE)
+    {
+      /* A fine rim keeps a white stone distinct from light wood. */
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.35, 0.30, 0.22, 0.55);
+      cairo_set_line_width (cr, MAX (0.5, r * 0.04));
+      cairo_stroke (cr);
+    }
+  else
+    cairo_fill (cr);
+  cairo_restore (cr);
+
+  if (alpha < 1.0)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+    }
+}
+
+/* Clears the grid under text on an empty point by painting the wood over a
+ * small disc, as printed diagrams do. */
+static void
+clear_patch (Painter *p, double cx, double cy)
+{
+  cairo_t *cr = p->cr;
+
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, p->geometry.spacing * 0.42, 0, 2 * G_PI);
+  cairo_clip (cr);
+  paint_wood (p);
+  cairo_restore (cr);
+}
+
+static void
+draw_mark (Painter *p, double cx, double cy, IshiBoardMark mark, const Rgba *color)
+{
+  cairo_t *cr = p->cr;
+  double r = p->radius;
+
+  cairo_save (cr);
+  set_rgba (cr, color);
+  cairo_set_line_width (cr, p->mark_width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  switch (mark)
+    {
+    case ISHI_BOARD_MARK_TRIANGLE:
+      {
+        /* Equilateral, its centroid on the point. */
+        double a = 0.58 * r;
+
+        cairo_move_to (cr, cx, cy - a);
+        cairo_line_to (cr, cx + a * 0.866, cy + a * 0.5);
+        cairo_line_to (cr, cx - a * 0.866, cy + a * 0.5);
+        cairo_close_path (cr);
+      }
+      break;
+    case ISHI_BOARD_MARK_SQUARE:
+      cairo_rectangle (cr, cx - 0.40 * r, cy - 0.40 * r, 0.80 * r, 0.80 * r);
+      break;
+    case ISHI_BOARD_MARK_CIRCLE:
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, 0.48 * r, 0, 2 * G_PI);
+      break;
+    case ISHI_BOARD_MARK_CROSS:
+      cairo_move_to (cr, cx - 0.40 * r, cy - 0.40 * r);
+      cairo_line_to (cr, cx + 0.40 * r, cy + 0.40 * r);
+      cairo_move_to (cr, cx + 0.40 * r, cy - 0.40 * r);
+      cairo_line_to (cr, cx - 0.40 * r, cy + 0.40 * r);
+      break;
+    case ISHI_BOARD_MARK_NONE:
+    default:
+      break;
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_forbidden (Painter *p, double cx, double cy)
+{
+  cairo_t *cr = p->cr;
+  double h = p->geometry.spacing * 0.2;
+
+  cairo_save (cr);
+  set_rgba (cr, &forbidden_ink);
+  cairo_set_line_width (cr, MAX (1.0, p->geometry.spacing * 0.075));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, cx - h, cy - h);
+  cairo_line_to (cr, cx + h, cy + h);
+  cairo_move_to (cr, cx + h, cy - h);
+  cairo_line_to (cr, cx - h, cy + h);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_territory (Painter *p, double cx, double cy, IshiColor owner)
+{
+  cairo_t *cr = p->cr;
+  double h = p->geometry.spacing * 0.17;
+
+  if (owner != ISHI_BLACK && owner != ISHI_WHITE)
+    return;
+  cairo_rectangle (cr, cx - h, cy - h, 2 * h, 2 * h);
+  if (owner == ISHI_BLACK)
+    {
+      set_rgba (cr, &ink_black);
+      cairo_fill (cr);
+    }
+  else
+    {
+      set_rgba (cr, &ink_white);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
+      cairo_set_line_width (cr, MAX (0.5, p->geometry.spacing * 0.03));
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_last_move (Painter *p, double cx, double cy, IshiColor stone)
+{
+  cairo_t *cr = p->cr;
+
+  set_rgba (cr, stone == ISHI_BLACK ? &ink_red_on_black : &ink_red_on_white);
+  cairo_arc (cr, cx, cy, p->radius * 0.27, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+draw_number (Painter *p, double cx, double cy, guint number, IshiColor stone,
+             gboolean last)
+{
+  char text[16];
+  const Rgba *color;
+
+  g_snprintf (text, sizeof text, "%u", number);
+  if (last)
+    color = stone == ISHI_BLACK ? &ink_red_on_black : &ink_red_on_white;
+  else
+    color = ink_on (stone);
+  /* Two digits at full size; three squeeze into the stone. */
+  draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.42,
+             PANGO_WEIGHT_BOLD, p->radius * 1.55, NULL, color);
+}
+
+static void
+draw_label (Painter *p, double cx, double cy, const char *text, IshiColor on)
+{
+  draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.5,
+             PANGO_WEIGHT_BOLD, p->radius * 1.6, NULL, ink_on (on));
+}
+
+static void
+line_ends (const Painter *p, const IshiBoardLine *line,
+           double *x1, double *y1, double *x2, double *y2)
+{
+  point_center (p, line->from.x, line->from.y, x1, y1);
+  point_center (p, line->to.x, line->to.y, x2, y2);
+}
+
+static void
+draw_band (Painter *p, const IshiBoardLine *line, const Rgba *color)
+{
+  cairo_t *cr = p->cr;
+  double x1, y1, x2, y2;
+
+  line_ends (p, line, &x1, &y1, &x2, &y2);
+  cairo_save (cr);
+  set_rgba (cr, color);
+  cairo_set_line_width (cr, p->geometry.spacing * 0.3);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x1, y1);
+  cairo_line_to (cr, x2, y2);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* LN and AR: a dark stroke with a pale halo, legible on wood and on stones
+ * of both colours. */
+static void
+draw_line (Painter *p, const IshiBoardLine *line)
+{
+  cairo_t *cr = p->cr;
+  double x1, y1, x2, y2, dx, dy, length, ux, uy;
+  double width = MAX (1.0, p->geometry.spacing * 0.07);
+  double head = p->geometry.spacing * 0.42;
+  double shaft_x2, shaft_y2;
+  gboolean arrow = line->kind == ISHI_BOARD_LINE_ARROW;
+
+  line_ends (p, line, &x1, &y1, &x2, &y2);
+  dx = x2 - x1;
+  dy = y2 - y1;
+  length = sqrt (dx * dx + dy * dy);
+  if (length <= 0.0)
+    return;
+  ux = dx / length;
+  uy = dy / length;
+  if (arrow && length > head)
+    {
+      shaft_x2 = x2 - ux * head * 0.8;
+      shaft_y2 = y2 - uy * head * 0.8;
+    }
+  else
+    {
+      shaft_x2 = x2;
+      shaft_y2 = y2;
+    }
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      if (pass == 0)
+        {
+          cairo_set_source_rgba (cr, 1.0, 0.97, 0.9, 0.7);
+          cairo_set_line_width (cr, width * 2.6);
+        }
+      else
+        {
+          cairo_set_source_rgba (cr, 0.05, 0.05, 0.05, 0.9);
+          cairo_set_line_width (cr, width);
+        }
+      cairo_move_to (cr, x1, y1);
+      cairo_line_to (cr, shaft_x2, shaft_y2);
+      cairo_stroke (cr);
+      if (arrow)
+        {
+          cairo_move_to (cr, x2, y2);
+          cairo_line_to (cr, x2 - ux * head - uy * head * 0.42, y2 - uy * head + ux * head * 0.42);
+          cairo_line_to (cr, x2 - ux * head + uy * head * 0.42, y2 - uy * head - ux * head * 0.42);
+          cairo_close_path (cr);
+          if (pass == 0)
+            cairo_stroke (cr);
+          else
+            cairo_fill (cr);
+        }
+    }
+  cairo_restore (cr);
+}
+
+static void
+draw_cursor (Painter *p, double cx, double cy)
+{
+  cairo_t *cr = p->cr;
+  double half = p->geometry.spacing * 0.5;
+  double width = MAX (2.0, p->geometry.spacing * 0.08);
+
+  cairo_save (cr);
+  rounded_rectangle (cr, cx - half + width / 2, cy - half + width / 2,
+                     2 * half - width, 2 * half - width, half * 0.3);
+  cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.75);
+  cairo_set_line_width (cr, width * 1.8);
+  cairo_stroke_preserve (cr);
+  set_rgba (cr, &accent);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+fill_cell (Painter *p, double cx, double cy, double r, double g, double b, double a)
+{
+  double half = p->geometry.spacing * 0.5;
+
+  cairo_set_source_rgba (p->cr, r, g, b, a);
+  cairo_rectangle (p->cr, cx - half, cy - half, 2 * half, 2 * half);
+  cairo_fill (p->cr);
+}
+
+static gboolean
+point_is (const IshiPoint *point, int x, int y)
+{
+  return point->x == x && point->y == y;
+}
+
+static void
+set_font_options (PangoLayout *layout)
+{
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  /* No hinting: text keeps its shape at every scale and the same picture
+   * comes out whatever the screen's settings are. */
+  cairo_font_options_set_antialias (options, CAIRO_ANTIALIAS_GRAY);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options (pango_layout_get_context (layout), options);
+  pango_layout_context_changed (layout);
+  cairo_font_options_destroy (options);
+}
+
+void
+ishi_board_render (cairo_t *cr, double width, double height,
+                   const IshiBoardModel *model)
+{
+  Painter painter = { 0, }, *p = &painter;
+  const IshiBoardGeometry *g;
+  int size;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (model->size >= ISHI_BOARD_MIN_SIZE);
+
+  size = model->size;
+  ishi_board_geometry_init (&p->geometry, width, height, size, model->coords);
+  g = &p->geometry;
+  if (g->board_side <= 1.0)
+    return;
+
+  cairo_save (cr);
+  p->cr = cr;
+  p->model = model;
+  p->radius = g->spacing * STONE_RADIUS;
+  p->mark_width = MAX (1.0, g->spacing * 0.07);
+  p->layout = pango_cairo_create_layout (cr);
+  set_font_options (p->layout);
+  make_patterns (p);
+
+  /* The wood, with slightly rounded corners. */
+  rounded_rectangle (cr, g->board_x, g->board_y, g->board_side, g->board_side,
+                     g->board_side * 0.008);
+  cairo_clip (cr);
+  paint_wood (p);
+  draw_grid (p);
+  draw_coordinates (p);
+
+  /* Shadows first, all of them, so that no shadow falls on a neighbour. */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        draw_shadow (p, cx, cy);
+      }
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (pt->stone == ISHI_EMPTY)
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        draw_stone (p, cx, cy, pt->stone,
+                    (pt->flags & ISHI_BOARD_FLAG_DEAD) ? 0.45 : 1.0);
+      }
+
+  /* The hover stone and the lettered variation stones: translucent. */
+  if (ishi_board_model_contains (model, model->ghost.x, model->ghost.y))
+    {
+      double cx, cy;
+
+      point_center (p, model->ghost.x, model->ghost.y, &cx, &cy);
+      draw_stone (p, cx, cy, model->ghost_color, 0.6);
+    }
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+      double cx, cy;
+
+      if (label->color == ISHI_EMPTY)
+        continue;
+      point_center (p, label->point.x, label->point.y, &cx, &cy);
+      draw_stone (p, cx, cy, label->color, 0.55);
+    }
+
+  /* What each point carries. */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        /* Dead stones take the colour of their owner's territory, so
+         * marks on them are drawn as on the wood. */
+        IshiColor shown = (pt->flags & ISHI_BOARD_FLAG_DEAD) ? ISHI_EMPTY : pt->stone;
+        gboolean last = point_is (&model->last_move, x, y);
+        double cx, cy;
+
+        point_center (p, x, y, &cx, &cy);
+        if (pt->territory != ISHI_EMPTY)
+          draw_territory (p, cx, cy, pt->territory);
+        if (pt->number > 0)
+          {
+            if (shown == ISHI_EMPTY)
+              clear_patch (p, cx, cy);
+            draw_number (p, cx, cy, pt->number, shown, last);
+          }
+        else if (pt->mark == ISHI_BOARD_MARK_NONE && last && shown != ISHI_EMPTY)
+          draw_last_move (p, cx, cy, shown);
+        if (pt->mark != ISHI_BOARD_MARK_NONE)
+          draw_mark (p, cx, cy, pt->mark, ink_on (shown));
+      }
+
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+      const IshiBoardPoint *pt = ishi_board_model_peek_point (model, label->point.x, label->point.y);
+      IshiColor on = label->color != ISHI_EMPTY ? label->color : pt->stone;
+      double cx, cy;
+
+      if ((pt->flags & ISHI_BOARD_FLAG_DEAD) && label->color == ISHI_EMPTY)
+        on = ISHI_EMPTY;
+      point_center (p, label->point.x, label->point.y, &cx, &cy);
+      if (on == ISHI_EMPTY)
+        clear_patch (p, cx, cy);
+      draw_label (p, cx, cy, label->text, on);
+    }
+
+  /* Overlays: dimmed (DD) and selected (SL) points. */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (!(pt->flags & (ISHI_BOARD_FLAG_DIMMED | ISHI_BOARD_FLAG_SELECTED)))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        if (pt->flags & ISHI_BOARD_FLAG_DIMMED)
+          fill_cell (p, cx, cy, 0.93, 0.86, 0.72, 0.62);
+        if (pt->flags & ISHI_BOARD_FLAG_SELECTED)
+          fill_cell (p, cx, cy, accent.r, accent.g, accent.b, 0.35);
+      }
+
+  for (guint i = 0; i < model->lines->len; i++)
+    {
+      const IshiBoardLine *line = &g_array_index (model->lines, IshiBoardLine, i);
+      static const Rgba win = { 0.88, 0.11, 0.14, 0.55 };
+      static const Rgba hint = { 0.21, 0.52, 0.89, 0.5 };
+
+      switch (line->kind)
+        {
+        case ISHI_BOARD_LINE_WIN:
+          draw_band (p, line, &win);
+          break;
+        case ISHI_BOARD_LINE_HINT:
+          draw_band (p, line, &hint);
+          break;
+        case ISHI_BOARD_LINE_PLAIN:
+        case ISHI_BOARD_LINE_ARROW:
+        default:
+          draw_line (p, line);
+          break;
+        }
+    }
+
+  /* Forbidden marks above the bands, which often end on them. */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (!(pt->flags & ISHI_BOARD_FLAG_FORBIDDEN) || pt->stone != ISHI_EMPTY)
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        draw_forbidden (p, cx, cy);
+      }
+
+  if (ishi_board_model_contains (model, model->cursor.x, model->cursor.y))
+    {
+      double cx, cy;
+
+      point_center (p, model->cursor.x, model->cursor.y, &cx, &cy);
+      draw_cursor (p, cx, cy);
+    }
+
+  if (model->dimmed)
+    {
+      cairo_set_source_rgba (cr, 0.95, 0.93, 0.89, 0.45);
+      cairo_paint (cr);
+    }
+
+  cairo_pattern_destroy (p->black_stone);
+  cairo_pattern_destroy (p->white_stone);
+  cairo_pattern_destroy (p->shadow);
+  g_object_unref (p->layout);
+  cairo_restore (cr);
+}
+
+/* --- files ------------------------------------------------------------------ */
+
+G_DEFINE_QUARK (ishi-board-render-error-quark, ishi_board_render_error)
+
+typedef enum {
+  FORMAT_NONE,
+  FORMAT_PNG,
+  FORMAT_SVG,
+  FORMAT_PDF,
+} Format;
+
+static Format
+format_for_path (const char *path)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+
+  if (g_str_has_suffix (lower, ".png"))
+    return FORMAT_PNG;
+  if (g_str_has_suffix (lower, ".svg"))
+    return FORMAT_SVG;
+  if (g_str_has_suffix (lower, ".pdf"))
+    return FORMAT_PDF;
+  return FORMAT_NONE;
+}
+
+static gboolean
+cairo_failed (cairo_status_t status, const char *path, GError **error)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  g_set_error (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FAILED,
+               _("Could not write the picture “%s”: %s"),
+               display, cairo_status_to_string (status));
+  return TRUE;
+}
+
+gboolean
+ishi_board_render_to_file (const IshiBoardModel *model,
+                           const char *path,
+                           int width_px,
+                           GError **error)
+{
+  cairo_surface_t *surface = NULL;
+  cairo_t *cr;
+  cairo_status_t status;
+  Format format;
+
+  g_return_val_if_fail (model != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  format = format_for_path (path);
+  if (width_px < 16 || width_px > 16384)
+    {
+      g_set_error (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FAILED,
+                   _("The picture width must be between 16 and 16384 pixels, not %d"),
+                   width_px);
+      return FALSE;
+    }
+
+  switch (format)
+    {
+    case FORMAT_PNG:
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width_px, width_px);
+      break;
+    case FORMAT_SVG:
+#ifdef CAIRO_HAS_SVG_SURFACE
+      surface = cairo_svg_surface_create (path, width_px, width_px);
+#endif
+      break;
+    case FORMAT_PDF:
+#ifdef CAIRO_HAS_PDF_SURFACE
+      surface = cairo_pdf_surface_create (path, width_px, width_px);
+#endif
+      break;
+    case FORMAT_NONE:
+    default:
+      break;
+    }
+  if (surface == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FORMAT,
+                   _("Cannot tell the picture format of “%s”: use a name ending in .png, .svg or .pdf"),
+                   display);
+      return FALSE;
+    }
+  if (cairo_failed (cairo_surface_status (surface), path, error))
+    {
+      cairo_surface_destroy (surface);
+      return FALSE;
+    }
+
+  cr = cairo_create (surface);
+  ishi_board_render (cr, width_px, width_px, model);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+
+  if (status == CAIRO_STATUS_SUCCESS && format == FORMAT_PNG)
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  return !cairo_failed (status, path, error);
+}

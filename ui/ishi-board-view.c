@@ -1,3 +1,662 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-board-view.c — the board widget.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-board"
+
 #include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-board-view.h"
+#include "ishi-ui-resources.h"
+
+/* Below this many pixels between lines a board is too small to aim at. */
+#define MIN_SPACING 10
+#define NATURAL_SIDE 560
+
+struct _IshiBoardView {
+  GtkWidget parent_instance;
+
+  IshiBoardModel *model;
+  IshiPoint hover;          /* x < 0: the pointer is not over a point */
+  IshiPoint cursor;         /* always on the board */
+  IshiPoint pressed;        /* where the primary button went down */
+  gboolean in_hovered;      /* "point-hovered" is being emitted */
+
+  IshiBoardDescribeFunc describe_func;
+  gpointer describe_data;
+  GDestroyNotify describe_destroy;
+  char *description;        /* the last one given to the accessibility layer */
+
+  char *custom_label;       /* set_label, or NULL */
+  char *label;              /* the label in effect */
+};
+
+G_DEFINE_FINAL_TYPE (IshiBoardView, ishi_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  PROP_LABEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  POINT_ACTIVATED,
+  POINT_HOVERED,
+  SCROLL_STEP,
+  CURSOR_MOVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* --- accessibility ----------------------------------------------------------- */
+
+static void
+update_label (IshiBoardView *self)
+{
+  g_autofree char *label = NULL;
+
+  if (self->custom_label != NULL)
+    label = g_strdup (self->custom_label);
+  else
+    /* Translators: the accessible name of the board; both numbers are its size */
+    label = g_strdup_printf (_("Go board, %d by %d"), self->model->size, self->model->size);
+
+  if (g_strcmp0 (label, self->label) == 0)
+    return;
+  g_free (self->label);
+  self->label = g_steal_pointer (&label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->label,
+                                  -1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
+}
+
+static void
+update_description (IshiBoardView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->describe_func != NULL)
+    text = self->describe_func (self, self->cursor.x, self->cursor.y, self->describe_data);
+
+  /* Screen readers announce changes: only real ones are passed on. */
+  if (g_strcmp0 (text, self->description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_steal_pointer (&text);
+  if (self->description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* --- state ------------------------------------------------------------------ */
+
+static void
+geometry (IshiBoardView *self, IshiBoardGeometry *g)
+{
+  ishi_board_geometry_init (g,
+                            gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)),
+                            self->model->size, self->model->coords);
+}
+
+static gboolean
+point_at (IshiBoardView *self, double px, double py, int *x, int *y)
+{
+  IshiBoardGeometry g;
+
+  geometry (self, &g);
+  return ishi_board_geometry_pixel_to_point (&g, px, py, x, y);
+}
+
+static void
+move_cursor_to (IshiBoardView *self, int x, int y)
+{
+  int last = self->model->size - 1;
+
+  x = CLAMP (x, 0, last);
+  y = CLAMP (y, 0, last);
+  if (x == self->cursor.x && y == self->cursor.y)
+    return;
+  self->cursor.x = x;
+  self->cursor.y = y;
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[CURSOR_MOVED], 0, x, y);
+}
+
+static void
+clear_ghost (IshiBoardView *self)
+{
+  if (self->model->ghost.x < 0)
+    return;
+  self->model->ghost.x = self->model->ghost.y = -1;
+  self->model->ghost_color = ISHI_EMPTY;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+emit_hovered (IshiBoardView *self)
+{
+  /* A handler may well answer with set_model, which announces the hovered
+   * point again: that second announcement is dropped, not recursed into. */
+  if (self->in_hovered)
+    return;
+  self->in_hovered = TRUE;
+  g_signal_emit (self, signals[POINT_HOVERED], 0, self->hover.x, self->hover.y);
+  self->in_hovered = FALSE;
+}
+
+static void
+set_hover (IshiBoardView *self, int x, int y)
+{
+  if (x == self->hover.x && y == self->hover.y)
+    return;
+  self->hover.x = x;
+  self->hover.y = y;
+  /* A ghost belongs to the point it was shown for. */
+  clear_ghost (self);
+  emit_hovered (self);
+}
+
+static void
+activate_point (IshiBoardView *self, int x, int y)
+{
+  g_signal_emit (self, signals[POINT_ACTIVATED], 0, x, y);
+}
+
+/* --- input ------------------------------------------------------------------ */
+
+static void
+click_pressed_cb (GtkGestureClick *gesture, int n_press, double px, double py,
+                  IshiBoardView *self)
+{
+  int x, y;
+
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (n_press == 1 && point_at (self, px, py, &x, &y))
+    self->pressed = (IshiPoint) { x, y };
+  else
+    self->pressed = (IshiPoint) { -1, -1 };
+}
+
+static void
+click_released_cb (GtkGestureClick *gesture, int n_press, double px, double py,
+                   IshiBoardView *self)
+{
+  int x, y;
+
+  IshiPoint pressed = self->pressed;
+
+  /* Pressing on one point and letting go on another cancels: people slide
+   * off a point they did not mean. */
+  self->pressed = (IshiPoint) { -1, -1 };
+  if (pressed.x < 0 || !point_at (self, px, py, &x, &y)
+      || x != pressed.x || y != pressed.y)
+    return;
+  move_cursor_to (self, x, y);
+  activate_point (self, x, y);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller, double px, double py,
+           IshiBoardView *self)
+{
+  int x, y;
+
+  if (point_at (self, px, py, &x, &y))
+    set_hover (self, x, y);
+  else
+    set_hover (self, -1, -1);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller, IshiBoardView *self)
+{
+  set_hover (self, -1, -1);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller, double dx, double dy,
+           IshiBoardView *self)
+{
+  /* Discrete steps: a wheel notch is one, a fast flick a few.  Down is
+   * forward through the game, as in other Go programs. */
+  int steps = (int) CLAMP (dy, -50.0, 50.0);
+
+  if (steps == 0)
+    return GDK_EVENT_PROPAGATE;
+  for (int i = 0; i < ABS (steps); i++)
+    g_signal_emit (self, signals[SCROLL_STEP], 0, steps > 0 ? 1 : -1);
+  return GDK_EVENT_STOP;
+}
+
+static void
+cursor_move_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  move_cursor_to (self, self->cursor.x + dx, self->cursor.y + dy);
+}
+
+static void
+activate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (widget);
+
+  activate_point (self, self->cursor.x, self->cursor.y);
+}
+
+/* --- GtkWidget -------------------------------------------------------------- */
+
+static GtkSizeRequestMode
+ishi_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+ishi_board_view_measure (GtkWidget *widget, GtkOrientation orientation,
+                         int for_size, int *minimum, int *natural,
+                         int *minimum_baseline, int *natural_baseline)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (widget);
+  int min_side = MIN_SPACING * (self->model->size + 2);
+
+  /* Any shape will do — the board is the largest square that fits, centred
+   * — but a square is preferred: as tall as wide. */
+  *minimum = min_side;
+  if (for_size >= 0)
+    *natural = MAX (min_side, for_size);
+  else
+    *natural = MAX (min_side, NATURAL_SIDE);
+}
+
+static void
+ishi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  gboolean show_cursor;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  /* The cursor only matters to people using the keyboard. */
+  show_cursor = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0
+                && gtk_widget_has_focus (widget);
+  if (show_cursor)
+    self->model->cursor = self->cursor;
+  else
+    self->model->cursor = (IshiPoint) { -1, -1 };
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  ishi_board_render (cr, width, height, self->model);
+  cairo_destroy (cr);
+}
+
+static void
+ishi_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags now = gtk_widget_get_state_flags (widget);
+
+  if ((now ^ previous) & (GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUSED))
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (ishi_board_view_parent_class)->state_flags_changed (widget, previous);
+}
+
+/* The style sheet travels with the widget, so every window (and the tests)
+ * gets it without being told: once per display. */
+static void
+ishi_board_view_root (GtkWidget *widget)
+{
+  GdkDisplay *display;
+
+  GTK_WIDGET_CLASS (ishi_board_view_parent_class)->root (widget);
+
+  display = gtk_widget_get_display (widget);
+  if (g_object_get_data (G_OBJECT (display), "ishi-board-view-css") == NULL)
+    {
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+
+      /* Calling into the bundle keeps it linked in from the static
+       * library; it registers itself when the program starts. */
+      (void) ishi_ui_get_resource ();
+      gtk_css_provider_load_from_resource (provider, RESOURCE_PREFIX "/ui/style.css");
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_object_set_data_full (G_OBJECT (display), "ishi-board-view-css",
+                              g_steal_pointer (&provider), g_object_unref);
+    }
+}
+
+/* --- GObject ------------------------------------------------------------------ */
+
+static void
+ishi_board_view_get_property (GObject *object, guint prop_id,
+                              GValue *value, GParamSpec *pspec)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_boxed (value, self->model);
+      break;
+    case PROP_LABEL:
+      g_value_set_string (value, self->label);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ishi_board_view_set_property (GObject *object, guint prop_id,
+                              const GValue *value, GParamSpec *pspec)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      if (g_value_get_boxed (value) != NULL)
+        ishi_board_view_set_model (self, g_value_get_boxed (value));
+      break;
+    case PROP_LABEL:
+      ishi_board_view_set_label (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ishi_board_view_dispose (GObject *object)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (object);
+
+  if (self->describe_destroy != NULL)
+    self->describe_destroy (self->describe_data);
+  self->describe_func = NULL;
+  self->describe_data = NULL;
+  self->describe_destroy = NULL;
+
+  G_OBJECT_CLASS (ishi_board_view_parent_class)->dispose (object);
+}
+
+static void
+ishi_board_view_finalize (GObject *object)
+{
+  IshiBoardView *self = ISHI_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->model, ishi_board_model_free);
+  g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->custom_label, g_free);
+  g_clear_pointer (&self->label, g_free);
+
+  G_OBJECT_CLASS (ishi_board_view_parent_class)->finalize (object);
+}
+
+static void
+ishi_board_view_class_init (IshiBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  static const struct {
+    guint keyval;
+    int dx, dy;
+  } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
+    { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
+    { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
+    { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
+  };
+
+  object_class->get_property = ishi_board_view_get_property;
+  object_class->set_property = ishi_board_view_set_property;
+  object_class->dispose = ishi_board_view_dispose;
+  object_class->finalize = ishi_board_view_finalize;
+
+  widget_class->get_request_mode = ishi_board_view_get_request_mode;
+  widget_class->measure = ishi_board_view_measure;
+  widget_class->snapshot = ishi_board_view_snapshot;
+  widget_class->state_flags_changed = ishi_board_view_state_flags_changed;
+  widget_class->root = ishi_board_view_root;
+
+  properties[PROP_MODEL] =
+    g_param_spec_boxed ("model", NULL, NULL, ISHI_TYPE_BOARD_MODEL,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LABEL] =
+    g_param_spec_string ("label", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * IshiBoardView::point-activated:
+   * @x: the column, from the left, from 0
+   * @y: the row, from the top, from 0
+   *
+   * A click on an intersection, or Enter on the keyboard cursor.
+   */
+  signals[POINT_ACTIVATED] =
+    g_signal_new ("point-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* The pointer moved to another point; -1, -1 when it left the grid. */
+  signals[POINT_HOVERED] =
+    g_signal_new ("point-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* The wheel: -1 back through the game, +1 forward, once per step. */
+  signals[SCROLL_STEP] =
+    g_signal_new ("scroll-step", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /* The keyboard cursor moved (for a status line). */
+  signals[CURSOR_MOVED] =
+    g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  gtk_widget_class_install_action (widget_class, "board.cursor-move", "(ii)", cursor_move_action);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
+
+  /* These bindings live in the widget's own shortcut controller: they act
+   * only while the board has the focus, so the window's arrow keys (review)
+   * work everywhere else. */
+  for (gsize i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding_action (widget_class, arrows[i].keyval, 0,
+                                         "board.cursor-move", "(ii)",
+                                         arrows[i].dx, arrows[i].dy);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "board.activate", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "ishi-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+ishi_board_view_init (IshiBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click;
+  GtkEventController *motion, *scroll;
+
+  self->model = ishi_board_model_new (19);
+  self->hover = (IshiPoint) { -1, -1 };
+  self->pressed = (IshiPoint) { -1, -1 };
+  self->cursor = (IshiPoint) { 9, 9 };
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
+                                            | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, scroll);
+
+  update_label (self);
+}
+
+/* --- public ------------------------------------------------------------------ */
+
+GtkWidget *
+ishi_board_view_new (void)
+{
+  return g_object_new (ISHI_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+ishi_board_view_set_model (IshiBoardView *self, const IshiBoardModel *model)
+{
+  gboolean resized;
+
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+  g_return_if_fail (model != NULL);
+  g_return_if_fail (model->size >= ISHI_BOARD_MIN_SIZE);
+
+  if (model == self->model)
+    return;
+  resized = model->size != self->model->size;
+  g_clear_pointer (&self->model, ishi_board_model_free);
+  self->model = ishi_board_model_copy (model);
+
+  if (resized)
+    {
+      int last = self->model->size - 1;
+
+      /* A new board: the cursor starts in the centre, the pointer is
+       * somewhere else entirely. */
+      self->cursor = (IshiPoint) { last / 2, last / 2 };
+      self->hover = (IshiPoint) { -1, -1 };
+      self->pressed = (IshiPoint) { -1, -1 };
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      g_signal_emit (self, signals[CURSOR_MOVED], 0, self->cursor.x, self->cursor.y);
+    }
+
+  update_label (self);
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+
+  if (self->hover.x >= 0)
+    emit_hovered (self);
+}
+
+const IshiBoardModel *
+ishi_board_view_get_model (IshiBoardView *self)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), NULL);
+  return self->model;
+}
+
+void
+ishi_board_view_set_ghost (IshiBoardView *self, int x, int y, IshiColor color)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+
+  if (!ishi_board_model_contains (self->model, x, y) || color == ISHI_EMPTY)
+    {
+      clear_ghost (self);
+      return;
+    }
+  if (self->model->ghost.x == x && self->model->ghost.y == y
+      && self->model->ghost_color == color)
+    return;
+  self->model->ghost = (IshiPoint) { x, y };
+  self->model->ghost_color = color;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ishi_board_view_get_hover (IshiBoardView *self, int *x, int *y)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), FALSE);
+
+  if (x != NULL)
+    *x = self->hover.x;
+  if (y != NULL)
+    *y = self->hover.y;
+  return self->hover.x >= 0;
+}
+
+void
+ishi_board_view_set_cursor (IshiBoardView *self, int x, int y)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+  move_cursor_to (self, x, y);
+}
+
+void
+ishi_board_view_get_cursor (IshiBoardView *self, int *x, int *y)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+
+  if (x != NULL)
+    *x = self->cursor.x;
+  if (y != NULL)
+    *y = self->cursor.y;
+}
+
+void
+ishi_board_view_set_describe_func (IshiBoardView *self,
+                                   IshiBoardDescribeFunc func,
+                                   gpointer user_data,
+                                   GDestroyNotify destroy)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+
+  if (self->describe_destroy != NULL)
+    self->describe_destroy (self->describe_data);
+  self->describe_func = func;
+  self->describe_data = user_data;
+  self->describe_destroy = destroy;
+  update_description (self);
+}
+
+void
+ishi_board_view_set_label (IshiBoardView *self, const char *label)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (label, self->custom_label) == 0)
+    return;
+  g_free (self->custom_label);
+  self->custom_label = g_strdup (label);
+  update_label (self);
+}
+
+const char *
+ishi_board_view_get_label (IshiBoardView *self)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), NULL);
+  return self->label;
+}

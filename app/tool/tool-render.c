@@ -1,12 +1,229 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-tool render FILE.sgf [--move N] [--output OUT] [--width PX]
+ *                           [--numbers] [--coordinates STYLE]
+ *
+ * Draws the position after move N of the main line (by default its end)
+ * with the board renderer of the window, with the markup of that node
+ * (LB TR SQ CR MA SL AR LN DD), the last move marked and, for a finished
+ * Renju game, the winning five.  --numbers writes on each stone the number
+ * of the main-line move that put it there.
+ *
+ * The picture is square, PX wide (default 800); its format follows the
+ * ending of OUT: .png, .svg or .pdf.  Without --output it is written to the
+ * current directory, named after the SGF file: game.sgf gives game.png.
+ * Coordinates: western (Go, the default), renju (the default for Renju:
+ * a..o with i), japanese or none.
+ *
+ * Errors go to standard error as FILE:LINE:COL: error: MESSAGE (or FILE:
+ * error: MESSAGE when there is no place in the file to name) and the exit
+ * status is 1; a wrong command line exits with 2.  Nothing is printed on
+ * success.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #include "config.h"
+
 #include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-board-render.h"
+#include "ishi-game-model.h"
+#include "ishi-game.h"
 #include "ishi-tool.h"
+
+#define DEFAULT_WIDTH 800
+
+static void
+print_error (const char *filename, guint line, guint column, const char *what)
+{
+  if (line > 0)
+    fprintf (stderr, "%s:%u:%u: error: %s\n", filename, line, column, what);
+  else
+    fprintf (stderr, "%s: error: %s\n", filename, what);
+}
+
+static gboolean
+parse_coordinates (const char *text, IshiBoardCoords *coords)
+{
+  static const struct {
+    const char *name;
+    IshiBoardCoords coords;
+  } styles[] = {
+    { "none", ISHI_BOARD_COORDS_NONE },
+    { "western", ISHI_BOARD_COORDS_WESTERN },
+    { "japanese", ISHI_BOARD_COORDS_JAPANESE },
+    { "renju", ISHI_BOARD_COORDS_RENJU },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (styles); i++)
+    if (g_ascii_strcasecmp (text, styles[i].name) == 0)
+      {
+        *coords = styles[i].coords;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* game.sgf → game.png in the current directory. */
+static char *
+default_output (const char *filename)
+{
+  g_autofree char *base = g_path_get_basename (filename);
+  gsize length = strlen (base);
+
+  if (length > 4 && g_ascii_strcasecmp (base + length - 4, ".sgf") == 0)
+    base[length - 4] = '\0';
+  return g_strconcat (base, ".png", NULL);
+}
+
+static gboolean
+render_file (const char *filename, int move, const char *output, int width,
+             gboolean numbers, const char *coordinates)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiBoardModel) model = NULL;
+  IshiGameModelFlags flags;
+  IshiSgfNode *root;
+  guint root_line, root_column;
+
+  collection = ishi_sgf_read_file (file, &error);
+  if (collection == NULL)
+    {
+      guint line = 0, column = 0;
+      const char *what = error->message;
+
+      ishi_sgf_error_get_location (error, &line, &column, &what);
+      print_error (filename, line, column, what);
+      return FALSE;
+    }
+
+  /* The first game of a collection is "the game" of the file. */
+  root = g_ptr_array_steal_index (collection->games, 0);
+  root_line = root->line;
+  root_column = root->column;
+  game = ishi_game_new_from_tree (root, &error);   /* takes the tree */
+  if (game == NULL)
+    {
+      print_error (filename, root_line, root_column, error->message);
+      return FALSE;
+    }
+
+  if (move >= 0)
+    {
+      if (!ishi_game_go_to_move (game, move, &error))
+        {
+          IshiSgfNode *next = ishi_game_get_node (game)->first_child;
+
+          if (error != NULL)
+            print_error (filename, next ? next->line : 0, next ? next->column : 0,
+                         error->message);
+          else
+            {
+              guint last = ishi_game_get_move_number (game);
+              g_autofree char *what =
+                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "there is no move %d: the main line has %u move",
+                                              "there is no move %d: the main line has %u moves",
+                                              last),
+                                 move, last);
+              print_error (filename, 0, 0, what);
+            }
+          return FALSE;
+        }
+    }
+  else if (!ishi_game_go_to_end (game, &error) && error != NULL)
+    {
+      IshiSgfNode *next = ishi_game_get_node (game)->first_child;
+
+      print_error (filename, next ? next->line : 0, next ? next->column : 0, error->message);
+      return FALSE;
+    }
+
+  flags = ISHI_GAME_MODEL_MARKUP | ISHI_GAME_MODEL_LAST_MOVE | ISHI_GAME_MODEL_OUTCOME;
+  if (numbers)
+    flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
+  model = ishi_board_model_new_for_game (game, flags);
+  if (coordinates != NULL)
+    parse_coordinates (coordinates, &model->coords);   /* checked by the caller */
+  else if (g_strcmp0 (ishi_game_get_rules (game)->id, "renju") == 0)
+    model->coords = ISHI_BOARD_COORDS_RENJU;
+  else
+    model->coords = ISHI_BOARD_COORDS_WESTERN;
+
+  if (!ishi_board_render_to_file (model, output, width, &error))
+    {
+      print_error (output, 0, 0, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 int
 ishi_tool_render (int argc, char **argv)
 {
-  fprintf (stderr, "ishi-tool: %s is not written yet\n", argv[0]);
-  return 2;
+  int move = G_MININT;   /* not given */
+  int width = DEFAULT_WIDTH;
+  gboolean numbers = FALSE;
+  g_autofree char *output = NULL;
+  g_autofree char *coordinates = NULL;
+  g_auto(GStrv) files = NULL;
+  GOptionEntry entries[] = {
+    { "move", 'm', 0, G_OPTION_ARG_INT, &move,
+      N_("Draw the position after move N of the main line (default: its end)"), N_("N") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write to OUT, a .png, .svg or .pdf file (default: the SGF file’s name with .png, here)"),
+      N_("OUT") },
+    { "width", 'w', 0, G_OPTION_ARG_INT, &width,
+      N_("Width and height of the picture in pixels (default: 800)"), N_("PX") },
+    { "numbers", 'n', 0, G_OPTION_ARG_NONE, &numbers,
+      N_("Write move numbers on the stones"), NULL },
+    { "coordinates", 'c', 0, G_OPTION_ARG_STRING, &coordinates,
+      N_("Coordinates: western, japanese, renju or none"), N_("STYLE") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  IshiBoardCoords unused;
+
+  g_option_context_set_summary (context, _("Draw a position of a game as a picture."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "ishi-tool render: %s\n", error->message);
+      return 2;
+    }
+  if (files == NULL || files[0] == NULL || files[1] != NULL)
+    {
+      fprintf (stderr, "%s\n",
+               _("Usage: ishi-tool render FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers]"));
+      return 2;
+    }
+  if (move == G_MININT)
+    move = -1;    /* the end of the main line */
+  else if (move < 0)
+    {
+      fprintf (stderr, "ishi-tool render: %s\n", _("--move takes a move number, 0 or more"));
+      return 2;
+    }
+  if (width < 16 || width > 16384)
+    {
+      fprintf (stderr, "ishi-tool render: %s\n", _("--width takes a number of pixels from 16 to 16384"));
+      return 2;
+    }
+  if (coordinates != NULL && !parse_coordinates (coordinates, &unused))
+    {
+      fprintf (stderr, "ishi-tool render: %s\n",
+               _("--coordinates takes western, japanese, renju or none"));
+      return 2;
+    }
+  if (output == NULL)
+    output = default_output (files[0]);
+
+  return render_file (files[0], move, output, width, numbers, coordinates) ? 0 : 1;
 }

@@ -1,0 +1,69 @@
+/* ishi-board-view.h — the board widget: a passive view of an IshiBoardModel.
+ *
+ * The view draws what it is given and reports what people do with it: a
+ * click or Enter on an intersection ("point-activated"), the pointer moving
+ * over the points ("point-hovered"), the scroll wheel ("scroll-step").  It
+ * knows nothing of rules: whether a move is legal, whether to show a ghost
+ * stone, what to say about a point — the window decides and tells it.
+ *
+ * Keyboard: the arrow keys move a cursor (drawn while the keyboard focus is
+ * visible), Enter, Space and keypad Enter activate the point under it.  The
+ * same is reachable as the widget actions "board.cursor-move" ("(ii)": the
+ * step across and down) and "board.activate".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-board-render.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_BOARD_VIEW (ishi_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (IshiBoardView, ishi_board_view, ISHI, BOARD_VIEW, GtkWidget)
+
+/* Text for people about one point, for screen readers: "D4, black stone,
+ * black to play".  Returns a newly allocated string, or NULL for none. */
+typedef char *(*IshiBoardDescribeFunc) (IshiBoardView *view,
+                                        int x, int y,
+                                        gpointer user_data);
+
+GtkWidget *ishi_board_view_new (void);
+
+/* Shows a copy of `model`.  Its `cursor` field is ignored (the keyboard
+ * cursor belongs to the view: see set_cursor); everything else, the ghost
+ * stone included, is taken as it is.  Afterwards, if the pointer is over a
+ * point, "point-hovered" is emitted again for it, so that a handler can put
+ * back a ghost stone that still makes sense in the new position (but not
+ * when set_model is called from a "point-hovered" handler). */
+void ishi_board_view_set_model (IshiBoardView *self, const IshiBoardModel *model);
+/* The model shown, owned by the view. */
+const IshiBoardModel *ishi_board_view_get_model (IshiBoardView *self);
+
+/* The translucent stone under the pointer; x < 0 (or ISHI_EMPTY) removes
+ * it.  The view removes it itself whenever the pointer moves to another
+ * point or leaves the board, before it emits "point-hovered". */
+void ishi_board_view_set_ghost (IshiBoardView *self, int x, int y, IshiColor color);
+
+/* The point under the pointer; FALSE (and -1, -1) when there is none. */
+gboolean ishi_board_view_get_hover (IshiBoardView *self, int *x, int *y);
+
+/* The keyboard cursor, always on the board (clamped). */
+void ishi_board_view_set_cursor (IshiBoardView *self, int x, int y);
+void ishi_board_view_get_cursor (IshiBoardView *self, int *x, int *y);
+
+/* Called when the cursor moves or the model changes, for the accessible
+ * description of the point under the cursor. */
+void ishi_board_view_set_describe_func (IshiBoardView *self,
+                                        IshiBoardDescribeFunc func,
+                                        gpointer user_data,
+                                        GDestroyNotify destroy);
+
+/* The accessible label.  NULL gives the default, "Go board, 19 by 19";
+ * other games pass their own ("Renju board, 15 by 15"). */
+void ishi_board_view_set_label (IshiBoardView *self, const char *label);
+const char *ishi_board_view_get_label (IshiBoardView *self);
+
+G_END_DECLS
