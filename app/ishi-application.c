@@ -1,4 +1,8 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ishi-application.c — the GtkApplication: one window, app-wide actions and
+ * keyboard accelerators, files from the command line or a file manager.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #define G_LOG_DOMAIN "ishi-application"
 
 #include "config.h"
@@ -15,23 +19,100 @@ struct _IshiApplication {
 
 G_DEFINE_FINAL_TYPE (IshiApplication, ishi_application, GTK_TYPE_APPLICATION)
 
+static IshiWindow *
+get_window (IshiApplication *self, gboolean *created)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  *created = window == NULL;
+  if (window == NULL)
+    window = GTK_WINDOW (ishi_window_new (self));
+  return ISHI_WINDOW (window);
+}
+
 static void
 ishi_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  gboolean created;
+  IshiWindow *window = get_window (ISHI_APPLICATION (app), &created);
 
-  if (window == NULL)
-    window = GTK_WINDOW (ishi_window_new (ISHI_APPLICATION (app)));
-  gtk_window_present (window);
+  gtk_window_present (GTK_WINDOW (window));
+  if (created)
+    ishi_window_start (window);
 }
+
+static void
+ishi_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  gboolean created;
+  IshiWindow *window = get_window (ISHI_APPLICATION (app), &created);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (created)
+    ishi_window_start (window);
+  /* One window plays one game: the last file named wins. */
+  if (n_files > 0)
+    ishi_window_open (window, files[n_files - 1]);
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = data;
+  static const char *developers[] = { "The Ishi developers", NULL };
+
+  gtk_show_about_dialog (gtk_application_get_active_window (app),
+                         "program-name", _("Ishi"),
+                         "logo-icon-name", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Play and teach Go, Pure Go and Renju"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "authors", developers,
+                         /* Translators: put your names here */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkApplication *app = data;
+  GList *windows = gtk_application_get_windows (app);
+
+  /* Closing through close-request asks about unsaved games first. */
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_close (l->data);
+}
+
+static const GActionEntry app_entries[] = {
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
 
 static void
 ishi_application_startup (GApplication *app)
 {
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.goto-move", { "<Control>g", NULL } },
+    { "win.game-info", { "<Control>i", NULL } },
+    { "win.review", { "F9", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+  };
   IshiApplication *self = ISHI_APPLICATION (app);
 
   G_APPLICATION_CLASS (ishi_application_parent_class)->startup (app);
+
   self->settings = g_settings_new (APP_ID);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries), app);
+  for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
 }
 
 static void
@@ -48,6 +129,7 @@ ishi_application_class_init (IshiApplicationClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ishi_application_dispose;
   G_APPLICATION_CLASS (klass)->activate = ishi_application_activate;
+  G_APPLICATION_CLASS (klass)->open = ishi_application_open;
   G_APPLICATION_CLASS (klass)->startup = ishi_application_startup;
 }
 
@@ -61,7 +143,7 @@ ishi_application_new (void)
 {
   return g_object_new (ISHI_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
                        "resource-base-path", "/io/github/ishi/Ishi",
                        NULL);
 }

@@ -61,8 +61,12 @@ typedef struct _IshiRules IshiRules;
 
 struct _IshiRules {
   const char *id;           /* "go", "renju" */
+  const char *name;         /* for people, marked N_() and translated by the caller: "Go", "Renju" */
   int sgf_game;             /* SGF GM[]: 1 Go, 4 Renju */
   int min_size, max_size, default_size;
+  gboolean has_captures;    /* stones can be captured (the UI shows prisoners) */
+  gboolean plain_letters;   /* columns are a, b, c… with no letter skipped (Renju);
+                             * otherwise A–T without I, or the Japanese style (Go) */
 
   IshiPosition *(*position_new)  (const IshiRulesOptions *options);
   IshiPosition *(*position_copy) (const IshiPosition *position);

@@ -1,12 +1,77 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-tool normalize IN.sgf OUT.sgf — a clean UTF-8 copy of a file.
+ *
+ * Reads IN with every repair the reader makes, prints each one on stdout as
+ * "IN.sgf:LINE:COL: warning: MESSAGE" (this list is the command's output),
+ * and writes OUT atomically in UTF-8 with CA[UTF-8].  Status 0 unless IN
+ * cannot be read (then "IN:LINE:COL: error: MESSAGE" on stderr, status 1)
+ * or OUT cannot be written (status 1).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #include "config.h"
+
 #include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-sgf.h"
 #include "ishi-tool.h"
 
 int
-ishi_tool_normalize (int argc, char **argv)
+ishi_tool_normalize (int    argc,
+                     char **argv)
 {
-  fprintf (stderr, "ishi-tool: %s is not written yet\n", argv[0]);
-  return 2;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  g_autofree char *contents = NULL;
+  const char *in, *out;
+  gsize length = 0;
+
+  if (argc != 3)
+    {
+      fprintf (stderr, "%s\n", _("Usage: ishi-tool normalize IN.sgf OUT.sgf"));
+      return 2;
+    }
+  in = argv[1];
+  out = argv[2];
+
+  if (!g_file_get_contents (in, &contents, &length, &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", in, error->message);
+      return 1;
+    }
+  collection = ishi_sgf_parse (contents, length, in, &error);
+  if (collection == NULL)
+    {
+      guint line = 0, column = 0;
+      const char *what = error->message;
+
+      ishi_sgf_error_get_location (error, &line, &column, &what);
+      if (line > 0)
+        fprintf (stderr, "%s:%u:%u: error: %s\n", in, line, column, what);
+      else
+        fprintf (stderr, "%s: error: %s\n", in, what);
+      return 1;
+    }
+
+  for (guint i = 0; i < collection->warnings->len; i++)
+    {
+      IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
+
+      if (w->line > 0)
+        printf ("%s:%u:%u: warning: %s\n", in, w->line, w->column, w->message);
+      else
+        printf ("%s: warning: %s\n", in, w->message);
+    }
+
+  if (!ishi_sgf_save ((IshiSgfNode **) collection->games->pdata,
+                      collection->games->len, out, &error))
+    {
+      const char *what = error->message;
+
+      ishi_sgf_error_get_location (error, NULL, NULL, &what);
+      fprintf (stderr, "%s: error: %s\n", out, what);
+      return 1;
+    }
+  return 0;
 }

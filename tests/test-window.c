@@ -1,0 +1,287 @@
+/* test-window.c — the window, driven as a player would: clicks reach it as the
+ * board's "point-activated" signal, the rest through its actions; what the
+ * player sees is checked on the status line.  Runs under Xvfb.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "ishi-game.h"
+#include "ishi-test-util.h"
+#include "ishi-window.h"
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static IshiWindow *
+new_window (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  return window;
+}
+
+static void
+destroy_window (IshiWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+static void
+click (IshiWindow *window, int x, int y)
+{
+  g_signal_emit_by_name (ishi_window_get_board (window), "point-activated", x, y);
+  flush_events ();
+}
+
+static void
+action (IshiWindow *window, const char *name)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), name, NULL);
+  flush_events ();
+}
+
+static void
+assert_status_has (IshiWindow *window, const char *text)
+{
+  const char *status = ishi_window_get_status (window);
+
+  if (strstr (status, text) == NULL)
+    g_error ("status line “%s” does not say “%s”", status, text);
+}
+
+/* A whole (short) Pure Go game on the default 7x7 board:
+ *
+ *     a b c d e f g          after the game:  X = Black, O = White
+ *   7 . X . . . . .   Black a7 was White's, captured by b7 and a6.
+ *   6 X . . . . . .
+ *   5 . . . . . . .
+ *   4 . . . X . . .   Black has 3 stones on the board, White 1:
+ *   3 . . . . . . .   Pure Go counts stones only, so Black wins by 2.
+ *   2 . . . . . . .
+ *   1 . . . . . . O
+ */
+static void
+test_pure_go_game (void)
+{
+  IshiWindow *window = new_window ();
+  IshiGame *game = ishi_window_get_game (window);
+
+  g_assert_cmpint (ishi_game_get_size (game), ==, 7);
+  assert_status_has (window, "Black to play");
+  assert_status_has (window, "Move 0");
+
+  click (window, 3, 3);          /* B d4 */
+  assert_status_has (window, "White to play");
+  assert_status_has (window, "Move 1");
+
+  click (window, 3, 3);          /* W on d4: refused, and said why */
+  assert_status_has (window, "occupied");
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 1);
+
+  click (window, 0, 0);          /* W a7 */
+  click (window, 1, 0);          /* B b7 */
+  click (window, 6, 6);          /* W g1 */
+  click (window, 0, 1);          /* B a6 captures a7 */
+  assert_status_has (window, "Captures: Black 1, White 0");
+
+  action (window, "pass");       /* W */
+  assert_status_has (window, "Black to play");
+  action (window, "pass");       /* B: two passes end the game */
+  assert_status_has (window, "Black 3 stones");
+  assert_status_has (window, "White 1 stone");
+  assert_status_has (window, "Black wins by 2");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "pass"));
+
+  /* Undo takes the last pass back and the game goes on. */
+  action (window, "undo");
+  assert_status_has (window, "Black to play");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "pass"));
+  action (window, "redo");
+  assert_status_has (window, "Black wins by 2");
+
+  destroy_window (window);
+}
+
+static void
+test_undo_redo (void)
+{
+  IshiWindow *window = new_window ();
+  IshiGame *game = ishi_window_get_game (window);
+
+  click (window, 2, 2);
+  click (window, 4, 4);
+  action (window, "undo");
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  action (window, "redo");
+  action (window, "redo");
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 2);
+  assert_status_has (window, "Move 2");
+
+  destroy_window (window);
+}
+
+static void
+test_resign (void)
+{
+  IshiWindow *window = new_window ();
+  IshiGame *game = ishi_window_get_game (window);
+  IshiOutcome outcome;
+
+  click (window, 2, 2);
+  ishi_game_resign (game);       /* the dialog's answer, without the dialog */
+  flush_events ();
+  ishi_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.end, ==, ISHI_END_RESIGN);
+  assert_status_has (window, "Black wins by resignation");
+  destroy_window (window);
+}
+
+static void
+test_open_file (void)
+{
+  g_autofree char *path = ishi_test_data_path ("sgf/gogui/ff4_ex.1.sgf");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiWindow *window;
+
+  if (path == NULL)
+    return;
+  window = new_window ();
+  file = g_file_new_for_path (path);
+  g_assert_true (ishi_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  g_assert_cmpint (ishi_game_get_size (ishi_window_get_game (window)), ==, 19);
+  /* Review starts at the root; the arrows then step through the record. */
+  action (window, "next");
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_window_get_game (window)), <=, 1);
+  destroy_window (window);
+}
+
+static void
+test_autosave (void)
+{
+  const char *state = g_get_user_state_dir ();
+  g_autofree char *path = NULL;
+  IshiWindow *window;
+
+  /* main() pointed XDG_STATE_HOME at a fresh folder for this process. */
+  window = new_window ();
+  click (window, 3, 3);
+  /* The autosave is written a moment after the change. */
+  for (int i = 0; i < 50; i++)
+    {
+      g_usleep (20000);
+      flush_events ();
+    }
+  path = g_build_filename (state, "ishi", "autosave.sgf", NULL);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *contents = NULL;
+    g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+    g_assert_nonnull (strstr (contents, "B[dd]"));
+  }
+  /* Like kill -9: the window is gone without closing, the file stays. */
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_object_unref (window);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_unlink (path);
+}
+
+static void
+test_japanese_subprocess (void)
+{
+  IshiWindow *window = new_window ();
+
+  assert_status_has (window, "黒の番");
+  click (window, 3, 3);
+  assert_status_has (window, "白の番");
+  destroy_window (window);
+}
+
+static void
+test_japanese (void)
+{
+  if (setlocale (LC_ALL, "ja_JP.UTF-8") == NULL)
+    {
+      g_test_skip ("the ja_JP.UTF-8 locale is not installed (.ci/install-deps makes it)");
+      return;
+    }
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_trap_subprocess ("/window/japanese/subprocess", 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+static void
+test_autosave_subprocess (void)
+{
+  g_test_trap_subprocess ("/window/autosave/subprocess", 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *localedir = g_getenv ("ISHI_LOCALEDIR");
+  gboolean japanese = FALSE;
+  g_autofree char *home = NULL;
+
+  /* Never touch the real home: autosaves and recent files go to a fresh
+   * folder for every run (subprocesses get their own). */
+  home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+
+  /* English, unless this is the subprocess that checks the Japanese. */
+  for (int i = 1; i < argc; i++)
+    if (strstr (argv[i], "japanese/subprocess"))
+      japanese = TRUE;
+  g_setenv ("LC_ALL", japanese ? "ja_JP.UTF-8" : "C.UTF-8", TRUE);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  /* Locale set up before GTK, so gtk_test_init must not undo it. */
+  setlocale (LC_ALL, "");
+
+  g_test_add_func ("/window/pure-go-game", test_pure_go_game);
+  g_test_add_func ("/window/undo-redo", test_undo_redo);
+  g_test_add_func ("/window/resign", test_resign);
+  g_test_add_func ("/window/open-file", test_open_file);
+  g_test_add_func ("/window/autosave", test_autosave_subprocess);
+  g_test_add_func ("/window/autosave/subprocess", test_autosave);
+  g_test_add_func ("/window/japanese", test_japanese);
+  g_test_add_func ("/window/japanese/subprocess", test_japanese_subprocess);
+
+  return g_test_run ();
+}

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-game.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_NEW_GAME_DIALOG (ishi_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, ISHI, NEW_GAME_DIALOG, GtkWindow)
+
+/* The choices start from, and are remembered in, `settings`. */
+IshiNewGameDialog *ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
+
+/* After "done": the game the choices describe (with a Renju opening's
+ * first stones already played), or NULL. */
+IshiGame *ishi_new_game_dialog_create_game (IshiNewGameDialog *self);
+/* "pure", "japanese", "chinese" for Go; NULL for Renju. */
+char *ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self);
+
+/* signal "done": Start was pressed (and any question after it answered). */
+
+G_END_DECLS
