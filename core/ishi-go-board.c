@@ -1,3 +1,1413 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-go-board.c — the Go board: stones, strings, captures, ko and superko.
+ *
+ * The rules, as the rule texts in /work/shared/seeds/ put them
+ * (online-go-rules.ja.txt, 「囲碁 - オンライン/ルール」, and
+ * pure-go-howto.ja.txt, 「純碁の遊び方」):
+ *
+ *  - Stones of one colour that touch along the lines (not diagonally) form
+ *    one string (一団).  The empty points next to a string are its
+ *    liberties (呼吸点); a string's liberties are those of all its stones.
+ *  - A string whose last liberty is filled by the opponent is captured: it
+ *    leaves the board and its stones become the capturer's prisoners
+ *    (アゲハマ).
+ *  - A move is first checked for the opponent's strings it captures, and
+ *    only then for its own liberties (the 自殺点 section: "まず、周囲の
+ *    (相手の石の)捕獲判定をした後、自分の石の自殺判定となります").  So a
+ *    stone played where it would have no liberties is legal when it
+ *    captures; when it captures nothing it is suicide, which is forbidden
+ *    (純碁 rule (3)B: a point surrounded in advance may only be played to
+ *    capture).  Some rule sets (New Zealand, Tromp-Taylor) allow suicide;
+ *    with the allow_suicide option the move is played and the player's own
+ *    string, now without liberties, is removed and counted as the
+ *    opponent's prisoners.
+ *  - Ko (劫): a move may not bring the board back to the position of two
+ *    moves before ("盤上が2手前の状態に戻るような着手を禁じています";
+ *    純碁 rule (3)C: after a capture the other side may not capture back at
+ *    once).  On a board that only changes by moves, that is exactly the
+ *    immediate retaking of a single stone by a single stone: when a stone
+ *    captures exactly one stone and is left alone with that one liberty,
+ *    the opponent may not play on the captured point with the next move.
+ *    (The one other way back to the position of two moves before is a
+ *    one-stone suicide right after a pass; it exists only where suicide is
+ *    allowed, and simple ko does not forbid it — superko does.)
+ *  - Positional superko goes further: no move may make a whole-board
+ *    arrangement of stones that has been on the board before, whoever was
+ *    to move then.  Tromp-Taylor rules use it as it stands; Chinese rules
+ *    forbid repetition in general; AGA and New Zealand rules use the close
+ *    variant "situational" superko, where the side to move is part of the
+ *    position.  Ishi offers the positional form for all of them.
+ *    It forbids the longer cycles simple ko lets through (triple ko,
+ *    "send two, return one").  Positions are compared by 64-bit Zobrist
+ *    hashes; two different positions sharing a hash is a chance of about
+ *    2^-64 per pair, which we accept as every Go program does.
+ *  - A player may pass; two passes in a row end the game.  The online rules
+ *    also let the players go back to the game when they disagree about
+ *    dead stones ("終局処理を中止し対局に戻り"), so a move after two passes
+ *    is accepted and simply resumes the game.  A player may resign (投了):
+ *    after that nothing more can be played.
+ *
+ * How the board is kept (GNU Go's board.c shows the strings and the change
+ * stack; fast playout programs the pseudo-liberties):
+ *
+ *  - The points are a 1-D array with a border: one border row above and
+ *    below, and one border column that serves as both the right edge of a
+ *    row and the left edge of the next.  Neighbours are p ± 1 and
+ *    p ± stride, with no tests for the edge.
+ *  - Each stone knows the head of its string (head[]) and the next stone of
+ *    the string (next[], a ring), so a string can be walked and two strings
+ *    merged by relabelling the smaller one.
+ *  - Liberties are kept as pseudo-liberties: each (stone, empty neighbour)
+ *    pair counts once, so an empty point next to three stones of a string
+ *    counts three times.  Per string we keep their number, sum and sum of
+ *    squares.  The string has no liberty when the number is 0, and exactly
+ *    one liberty when all pseudo-liberties are the same point, i.e. when
+ *    n * sum(l^2) == sum(l)^2 (Cauchy-Schwarz is an equality only for
+ *    equal values).  All of this is updated in O(1) per neighbour.
+ *  - Every write to the board's arrays goes through put(), which on the
+ *    recording path pushes (offset, old value) on a change stack; undo pops
+ *    back to the mark of the step, so the earlier arrays come back bit for
+ *    bit.  The fast path for playouts is the same code with recording
+ *    compiled out.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-go-board"
+
 #include "config.h"
+
+#include <string.h>
+
+#include "ishi-go-board.h"
+
+enum {
+  EMPTY = ISHI_EMPTY,
+  BLACK = ISHI_BLACK,
+  WHITE = ISHI_WHITE,
+  BORDER = 3,
+};
+
+#define IS_STONE(c) ((guint) (c) - 1u < 2u)
+
+/* A point index 0 is always on the border, so 0 means "no point". */
+#define NO_POINT 0
+
+typedef struct {
+  guint32 offset;   /* into the arena */
+  gint32 old;
+} Change;
+
+/* What an undo step restores besides the arrays. */
+typedef struct {
+  guint n_changes;
+  guint64 hash;
+  gint32 ko_point;
+  guint8 ko_color;
+  guint8 to_move;
+  guint8 resigned;
+  gboolean pushed_history;
+  guint passes;
+  int captures[2];
+} Step;
+
+struct _IshiGoBoard {
+  int size;
+  int stride;
+  int n_cells;          /* length of each per-point array */
+  IshiKoRule ko_rule;
+  gboolean allow_suicide;
+
+  /* All arrays that moves change, in one block so that a change is an
+   * offset and a value. */
+  gint32 *arena;
+  gsize arena_len;
+  gint32 *n_empty;      /* one value */
+  gint32 *color;        /* EMPTY, BLACK, WHITE or BORDER */
+  gint32 *head;         /* stones: the head point of their string */
+  gint32 *next;         /* stones: the next stone of the string (a ring) */
+  gint32 *n_stones;     /* heads: stones in the string */
+  gint32 *n_plibs;      /* heads: pseudo-liberties */
+  gint32 *lib_sum;      /* heads: sum of the pseudo-liberties' indices */
+  gint32 *lib_sq;       /* heads: sum of their squares */
+  gint32 *empty;        /* the empty points, in any order, n_empty of them */
+  gint32 *empty_pos;    /* empty points: their place in empty[] */
+
+  guint64 *keys;        /* Zobrist: keys[2 * p + color - 1] */
+
+  guint64 hash;
+  gint32 ko_point;      /* NO_POINT or the point ko_color may not play */
+  IshiColor ko_color;
+  IshiColor to_move;
+  IshiColor resigned;
+  guint passes;
+  int captures[2];      /* by BLACK, by WHITE */
+
+  Change *changes;
+  guint n_changes, changes_alloc;
+  Step *steps;
+  guint n_steps, steps_alloc;
+
+  /* Positional superko: every position so far, in order, and the same
+   * hashes in an open-addressing table (linear probing) for lookup. */
+  guint64 *history;
+  guint n_history, history_alloc;
+  guint64 *table;
+  guint table_mask;
+};
+
+/* --- Zobrist keys -------------------------------------------------------- */
+
+/* SplitMix64 (Steele, Lea and Flood): a tiny generator with a fixed seed, so
+ * every board of a size gets the same keys without any global table. */
+static inline guint64
+splitmix64 (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static inline guint64
+key (const IshiGoBoard *b, int color, int p)
+{
+  return b->keys[2 * p + color - 1];
+}
+
+/* --- the superko history ------------------------------------------------- */
+
+/* The table marks a free slot with 0, so a position whose hash is 0 is
+ * stored as this value instead (one more 2^-64 chance of a false match). */
+static inline guint64
+table_value (guint64 hash)
+{
+  return hash != 0 ? hash : G_GUINT64_CONSTANT (0x2545F4914F6CDD1D);
+}
+
+static gboolean
+history_contains (const IshiGoBoard *b, guint64 hash)
+{
+  guint64 v = table_value (hash);
+  guint i = (guint) v & b->table_mask;
+
+  while (b->table[i] != 0)
+    {
+      if (b->table[i] == v)
+        return TRUE;
+      i = (i + 1) & b->table_mask;
+    }
+  return FALSE;
+}
+
+static inline void
+table_insert (IshiGoBoard *b, guint64 hash)
+{
+  guint64 v = table_value (hash);
+  guint i = (guint) v & b->table_mask;
+
+  while (b->table[i] != 0)
+    i = (i + 1) & b->table_mask;
+  b->table[i] = v;
+}
+
+static void
+history_push (IshiGoBoard *b, guint64 hash)
+{
+  if (b->n_history == b->history_alloc)
+    {
+      b->history_alloc *= 2;
+      b->history = g_renew (guint64, b->history, b->history_alloc);
+    }
+  b->history[b->n_history++] = hash;
+
+  /* Keep the table at most half full.  Growing re-inserts in history
+   * order, which keeps the property history_pop relies on. */
+  if (2 * b->n_history > b->table_mask + 1)
+    {
+      guint n = 2 * (b->table_mask + 1);
+
+      g_free (b->table);
+      b->table = g_new0 (guint64, n);
+      b->table_mask = n - 1;
+      for (guint i = 0; i < b->n_history; i++)
+        table_insert (b, b->history[i]);
+    }
+  else
+    table_insert (b, hash);
+}
+
+/* Removes the most recent position.  With linear probing and removals in
+ * the reverse order of insertions, the latest copy of a value is the last
+ * one on its probe path, and emptying its slot cannot cut the path of any
+ * value inserted before it. */
+static void
+history_pop (IshiGoBoard *b)
+{
+  guint64 v;
+  guint i, last = G_MAXUINT;
+
+  g_assert (b->n_history > 0);
+  v = table_value (b->history[--b->n_history]);
+  for (i = (guint) v & b->table_mask; b->table[i] != 0; i = (i + 1) & b->table_mask)
+    if (b->table[i] == v)
+      last = i;
+  g_assert (last != G_MAXUINT);
+  b->table[last] = 0;
+}
+
+/* --- the change stack ---------------------------------------------------- */
+
+static void
+grow_changes (IshiGoBoard *b)
+{
+  b->changes_alloc = MAX (256, 2 * b->changes_alloc);
+  b->changes = g_renew (Change, b->changes, b->changes_alloc);
+}
+
+/* Every write to the arena goes through here.  `rec` is a constant at each
+ * call site, so the fast path compiles to a plain store. */
+G_ALWAYS_INLINE static inline void
+put (IshiGoBoard *b, const gboolean rec, gint32 *addr, gint32 value)
+{
+  if (rec && *addr != value)
+    {
+      if (G_UNLIKELY (b->n_changes == b->changes_alloc))
+        grow_changes (b);
+      b->changes[b->n_changes].offset = (guint32) (addr - b->arena);
+      b->changes[b->n_changes].old = *addr;
+      b->n_changes++;
+    }
+  *addr = value;
+}
+
+static void
+begin_step (IshiGoBoard *b)
+{
+  Step *s;
+
+  if (b->n_steps == b->steps_alloc)
+    {
+      b->steps_alloc = MAX (64, 2 * b->steps_alloc);
+      b->steps = g_renew (Step, b->steps, b->steps_alloc);
+    }
+  s = &b->steps[b->n_steps++];
+  s->n_changes = b->n_changes;
+  s->hash = b->hash;
+  s->ko_point = b->ko_point;
+  s->ko_color = (guint8) b->ko_color;
+  s->to_move = (guint8) b->to_move;
+  s->resigned = (guint8) b->resigned;
+  s->passes = b->passes;
+  s->captures[0] = b->captures[0];
+  s->captures[1] = b->captures[1];
+  s->pushed_history = FALSE;
+}
+
+/* --- the empty-point list ------------------------------------------------ */
+
+G_ALWAYS_INLINE static inline void
+empty_remove (IshiGoBoard *b, const gboolean rec, int p)
+{
+  gint32 i = b->empty_pos[p];
+  gint32 last = b->empty[*b->n_empty - 1];
+
+  put (b, rec, b->n_empty, *b->n_empty - 1);
+  put (b, rec, &b->empty[i], last);
+  put (b, rec, &b->empty_pos[last], i);
+}
+
+G_ALWAYS_INLINE static inline void
+empty_add (IshiGoBoard *b, const gboolean rec, int p)
+{
+  gint32 n = *b->n_empty;
+
+  put (b, rec, &b->empty[n], p);
+  put (b, rec, &b->empty_pos[p], n);
+  put (b, rec, b->n_empty, n + 1);
+}
+
+/* --- strings ------------------------------------------------------------- */
+
+/* Exactly one liberty: all pseudo-liberties are the same point. */
+static inline gboolean
+in_atari (const IshiGoBoard *b, int h)
+{
+  gint64 n = b->n_plibs[h];
+  gint64 sum = b->lib_sum[h];
+
+  return n > 0 && n * (gint64) b->lib_sq[h] == sum * sum;
+}
+
+G_ALWAYS_INLINE static inline void
+add_plib (IshiGoBoard *b, const gboolean rec, int h, int lib)
+{
+  put (b, rec, &b->n_plibs[h], b->n_plibs[h] + 1);
+  put (b, rec, &b->lib_sum[h], b->lib_sum[h] + lib);
+  put (b, rec, &b->lib_sq[h], b->lib_sq[h] + lib * lib);
+}
+
+G_ALWAYS_INLINE static inline void
+remove_plib (IshiGoBoard *b, const gboolean rec, int h, int lib)
+{
+  put (b, rec, &b->n_plibs[h], b->n_plibs[h] - 1);
+  put (b, rec, &b->lib_sum[h], b->lib_sum[h] - lib);
+  put (b, rec, &b->lib_sq[h], b->lib_sq[h] - lib * lib);
+}
+
+/* Joins the strings headed by a and b2; returns the head of the result.
+ * The smaller string is relabelled, so a stone joining a long string costs
+ * one relabel. */
+G_ALWAYS_INLINE static inline int
+merge (IshiGoBoard *b, const gboolean rec, int a, int b2)
+{
+  int s, tmp;
+
+  if (b->n_stones[a] < b->n_stones[b2])
+    {
+      tmp = a;
+      a = b2;
+      b2 = tmp;
+    }
+  s = b2;
+  do
+    {
+      put (b, rec, &b->head[s], a);
+      s = b->next[s];
+    }
+  while (s != b2);
+
+  /* Splice the two rings. */
+  tmp = b->next[a];
+  put (b, rec, &b->next[a], b->next[b2]);
+  put (b, rec, &b->next[b2], tmp);
+
+  put (b, rec, &b->n_stones[a], b->n_stones[a] + b->n_stones[b2]);
+  put (b, rec, &b->n_plibs[a], b->n_plibs[a] + b->n_plibs[b2]);
+  put (b, rec, &b->lib_sum[a], b->lib_sum[a] + b->lib_sum[b2]);
+  put (b, rec, &b->lib_sq[a], b->lib_sq[a] + b->lib_sq[b2]);
+  return a;
+}
+
+/* Takes the string headed by h off the board; returns its size.  The
+ * stones' head[] and next[] are left as they were: nothing reads them for
+ * an empty point. */
+G_ALWAYS_INLINE static inline int
+remove_string (IshiGoBoard *b, const gboolean rec, int h)
+{
+  const int stride = b->stride;
+  int color = b->color[h];
+  guint64 hx = 0;
+  int n = 0;
+  int s;
+
+  /* First empty every stone, so that the second pass gives liberties
+   * only to the strings that stay. */
+  s = h;
+  do
+    {
+      put (b, rec, &b->color[s], EMPTY);
+      empty_add (b, rec, s);
+      hx ^= key (b, color, s);
+      n++;
+      s = b->next[s];
+    }
+  while (s != h);
+
+  s = h;
+  do
+    {
+      const int nb[4] = { s - stride, s - 1, s + 1, s + stride };
+
+      for (int i = 0; i < 4; i++)
+        if (IS_STONE (b->color[nb[i]]))
+          add_plib (b, rec, b->head[nb[i]], s);
+      s = b->next[s];
+    }
+  while (s != h);
+
+  b->hash ^= hx;
+  return n;
+}
+
+/* The hash of all stones of the string headed by h. */
+static guint64
+string_hash (const IshiGoBoard *b, int h)
+{
+  int color = b->color[h];
+  guint64 hx = 0;
+  int s = h;
+
+  do
+    {
+      hx ^= key (b, color, s);
+      s = b->next[s];
+    }
+  while (s != h);
+  return hx;
+}
+
+/* --- legality ------------------------------------------------------------ */
+
+/* Is it legal for `color` to play on the empty-or-not point p (on the
+ * board)?  The tests run in the documented order. */
+G_ALWAYS_INLINE static inline IshiMoveStatus
+analyse (const IshiGoBoard *b, int color, int p)
+{
+  const int stride = b->stride;
+  const int nb[4] = { p - stride, p - 1, p + 1, p + stride };
+  const int other = 3 - color;
+  int captured[4], n_captured = 0;
+  int own[4], n_own = 0;
+  gboolean breathes = FALSE;
+
+  /* 2. Occupied. */
+  if (b->color[p] != EMPTY)
+    return ISHI_MOVE_OCCUPIED;
+
+  /* 3. Suicide.  The stone breathes if it has an empty neighbour, or joins
+   * a string of its own that has a liberty besides p, or fills the last
+   * liberty of an opponent string (which is then captured and leaves a
+   * liberty behind).  A string next to p that is in atari has p as its
+   * only liberty. */
+  for (int i = 0; i < 4; i++)
+    {
+      int q = nb[i];
+      int c = b->color[q];
+
+      if (c == EMPTY)
+        breathes = TRUE;
+      else if (c == color)
+        {
+          int h = b->head[q];
+
+          if (!in_atari (b, h))
+            breathes = TRUE;
+          else
+            {
+              int j;
+
+              for (j = 0; j < n_own && own[j] != h; j++)
+                ;
+              if (j == n_own)
+                own[n_own++] = h;
+            }
+        }
+      else if (c == other)
+        {
+          int h = b->head[q];
+
+          if (in_atari (b, h))
+            {
+              int j;
+
+              for (j = 0; j < n_captured && captured[j] != h; j++)
+                ;
+              if (j == n_captured)
+                captured[n_captured++] = h;
+            }
+        }
+    }
+  if (!breathes && n_captured == 0 && !b->allow_suicide)
+    return ISHI_MOVE_SUICIDE;
+
+  /* 4. Simple ko. */
+  if (p == b->ko_point && color == (int) b->ko_color)
+    return ISHI_MOVE_KO;
+
+  /* 5. Positional superko: the position after the move must be new. */
+  if (b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+    {
+      guint64 h = b->hash;
+
+      if (!breathes && n_captured == 0)
+        {
+          /* Suicide: the stone and the strings it joins all go. */
+          for (int j = 0; j < n_own; j++)
+            h ^= string_hash (b, own[j]);
+        }
+      else
+        {
+          h ^= key (b, color, p);
+          for (int j = 0; j < n_captured; j++)
+            h ^= string_hash (b, captured[j]);
+        }
+      if (history_contains (b, h))
+        return ISHI_MOVE_SUPERKO;
+    }
+
+  return ISHI_MOVE_OK;
+}
+
+/* --- playing ------------------------------------------------------------- */
+
+/* Puts a stone of `color` on p (which analyse() accepted) and does all
+ * that follows: liberties, joining strings, captures, suicide, the ko
+ * point.  Does not touch the side to move, passes or the history. */
+G_ALWAYS_INLINE static inline void
+do_play (IshiGoBoard *b, const gboolean rec, int color, int p)
+{
+  const int stride = b->stride;
+  const int nb[4] = { p - stride, p - 1, p + 1, p + stride };
+  const int other = 3 - color;
+  gint32 n_libs = 0, sum = 0, sq = 0;
+  int n_captured = 0, last_captured = NO_POINT;
+  int h;
+
+  /* The stone on its own: a string of one.  Each neighbouring string
+   * loses p as a pseudo-liberty, once per stone that touches p. */
+  for (int i = 0; i < 4; i++)
+    {
+      int q = nb[i];
+      int c = b->color[q];
+
+      if (c == EMPTY)
+        {
+          n_libs++;
+          sum += q;
+          sq += q * q;
+        }
+      else if (c != BORDER)
+        remove_plib (b, rec, b->head[q], p);
+    }
+  put (b, rec, &b->color[p], color);
+  put (b, rec, &b->head[p], p);
+  put (b, rec, &b->next[p], p);
+  put (b, rec, &b->n_stones[p], 1);
+  put (b, rec, &b->n_plibs[p], n_libs);
+  put (b, rec, &b->lib_sum[p], sum);
+  put (b, rec, &b->lib_sq[p], sq);
+  empty_remove (b, rec, p);
+  b->hash ^= key (b, color, p);
+
+  /* Join the strings of the same colour around it. */
+  h = p;
+  for (int i = 0; i < 4; i++)
+    {
+      int q = nb[i];
+
+      if (b->color[q] == color && b->head[q] != h)
+        h = merge (b, rec, h, b->head[q]);
+    }
+
+  /* Capture the opponent's strings left without liberties. */
+  for (int i = 0; i < 4; i++)
+    {
+      int q = nb[i];
+
+      if (b->color[q] == other && b->n_plibs[b->head[q]] == 0)
+        {
+          n_captured += remove_string (b, rec, b->head[q]);
+          last_captured = q;
+        }
+    }
+
+  /* Only then look at the move's own string: if it has no liberty the move
+   * was a suicide (analyse() let it through only when it is allowed), and
+   * the string goes to the opponent. */
+  if (G_UNLIKELY (b->n_plibs[h] == 0))
+    {
+      b->captures[other - 1] += remove_string (b, rec, h);
+      b->ko_point = NO_POINT;
+      return;
+    }
+  b->captures[color - 1] += n_captured;
+
+  /* A ko: one stone took one stone and is left with one liberty, the
+   * captured point.  Retaking it at once would repeat the position. */
+  if (n_captured == 1 && b->n_stones[h] == 1 && b->n_plibs[h] == 1)
+    {
+      b->ko_point = last_captured;
+      b->ko_color = other;
+    }
+  else
+    b->ko_point = NO_POINT;
+}
+
+/* --- creating ------------------------------------------------------------ */
+
+static void
+set_arrays (IshiGoBoard *b)
+{
+  gsize n = (gsize) b->n_cells;
+
+  b->n_empty = b->arena;
+  b->color = b->arena + 1;
+  b->head = b->color + n;
+  b->next = b->head + n;
+  b->n_stones = b->next + n;
+  b->n_plibs = b->n_stones + n;
+  b->lib_sum = b->n_plibs + n;
+  b->lib_sq = b->lib_sum + n;
+  b->empty = b->lib_sq + n;
+  b->empty_pos = b->empty + n;
+}
+
+static inline int
+point_index (const IshiGoBoard *b, int x, int y)
+{
+  return (y + 1) * b->stride + x + 1;
+}
+
+static inline gboolean
+on_board (const IshiGoBoard *b, int x, int y)
+{
+  return x >= 0 && y >= 0 && x < b->size && y < b->size;
+}
+
+IshiGoBoard *
+ishi_go_board_new (int size, IshiKoRule ko_rule, gboolean allow_suicide)
+{
+  IshiGoBoard *b;
+  guint64 seed = G_GUINT64_CONSTANT (0x15A1C0DE15A1C0DE);
+  guint table_size;
+
+  g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, NULL);
+
+  b = g_new0 (IshiGoBoard, 1);
+  b->size = size;
+  b->stride = size + 1;
+  /* The bottom-right point's lower-right diagonal is the last cell. */
+  b->n_cells = (size + 2) * b->stride + 1;
+  b->ko_rule = ko_rule;
+  b->allow_suicide = allow_suicide;
+
+  /* The pseudo-liberty sums fit in 32 bits: a string has at most one
+   * pseudo-liberty per adjacent (stone, empty) pair, fewer than
+   * 2 * size * size, each at most n_cells^2 — about 6e8 on 25x25. */
+  b->arena_len = 1 + 9 * (gsize) b->n_cells;
+  b->arena = g_new0 (gint32, b->arena_len);
+  set_arrays (b);
+
+  for (int p = 0; p < b->n_cells; p++)
+    b->color[p] = BORDER;
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        int p = point_index (b, x, y);
+
+        b->color[p] = EMPTY;
+        b->empty_pos[p] = *b->n_empty;
+        b->empty[(*b->n_empty)++] = p;
+      }
+
+  b->keys = g_new (guint64, 2 * (gsize) b->n_cells);
+  for (int i = 0; i < 2 * b->n_cells; i++)
+    b->keys[i] = splitmix64 (&seed);
+
+  b->hash = 0;
+  b->ko_point = NO_POINT;
+  b->to_move = ISHI_BLACK;
+  b->resigned = ISHI_EMPTY;
+
+  /* Room for a long game before the table grows. */
+  table_size = 1;
+  while (table_size < 4u * (guint) (size * size))
+    table_size *= 2;
+  b->table = g_new0 (guint64, table_size);
+  b->table_mask = table_size - 1;
+  b->history_alloc = 64;
+  b->history = g_new (guint64, b->history_alloc);
+  /* The empty board is a position like any other: a move that empties the
+   * board again (possible only with suicide) repeats it. */
+  if (ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+    history_push (b, b->hash);
+
+  return b;
+}
+
+IshiGoBoard *
+ishi_go_board_copy (const IshiGoBoard *src)
+{
+  IshiGoBoard *b;
+
+  g_return_val_if_fail (src != NULL, NULL);
+
+  b = g_memdup2 (src, sizeof *src);
+  b->arena = g_memdup2 (src->arena, src->arena_len * sizeof (gint32));
+  set_arrays (b);
+  b->keys = g_memdup2 (src->keys, 2 * (gsize) src->n_cells * sizeof (guint64));
+  b->changes = src->changes_alloc ? g_memdup2 (src->changes, src->changes_alloc * sizeof (Change)) : NULL;
+  b->steps = src->steps_alloc ? g_memdup2 (src->steps, src->steps_alloc * sizeof (Step)) : NULL;
+  b->history = g_memdup2 (src->history, src->history_alloc * sizeof (guint64));
+  b->table = g_memdup2 (src->table, ((gsize) src->table_mask + 1) * sizeof (guint64));
+  return b;
+}
+
+void
+ishi_go_board_assign (IshiGoBoard *dest, const IshiGoBoard *src)
+{
+  g_return_if_fail (dest != NULL && src != NULL);
+  g_return_if_fail (dest->size == src->size);
+
+  if (dest == src)
+    return;
+
+  memcpy (dest->arena, src->arena, src->arena_len * sizeof (gint32));
+  dest->ko_rule = src->ko_rule;
+  dest->allow_suicide = src->allow_suicide;
+  dest->hash = src->hash;
+  dest->ko_point = src->ko_point;
+  dest->ko_color = src->ko_color;
+  dest->to_move = src->to_move;
+  dest->resigned = src->resigned;
+  dest->passes = src->passes;
+  dest->captures[0] = src->captures[0];
+  dest->captures[1] = src->captures[1];
+
+  /* Only the position: a playout board never undoes. */
+  dest->n_changes = 0;
+  dest->n_steps = 0;
+
+  if (dest->history_alloc < src->n_history)
+    {
+      dest->history_alloc = src->history_alloc;
+      dest->history = g_renew (guint64, dest->history, dest->history_alloc);
+    }
+  memcpy (dest->history, src->history, src->n_history * sizeof (guint64));
+  dest->n_history = src->n_history;
+
+  if (dest->table_mask != src->table_mask)
+    {
+      g_free (dest->table);
+      dest->table = g_new (guint64, (gsize) src->table_mask + 1);
+      dest->table_mask = src->table_mask;
+    }
+  memcpy (dest->table, src->table, ((gsize) src->table_mask + 1) * sizeof (guint64));
+}
+
+void
+ishi_go_board_free (IshiGoBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_free (board->arena);
+  g_free (board->keys);
+  g_free (board->changes);
+  g_free (board->steps);
+  g_free (board->history);
+  g_free (board->table);
+  g_free (board);
+}
+
+/* --- reading ------------------------------------------------------------- */
+
+int
+ishi_go_board_get_size (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->size;
+}
+
+IshiKoRule
+ishi_go_board_get_ko_rule (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, ISHI_KO_SIMPLE);
+  return board->ko_rule;
+}
+
+gboolean
+ishi_go_board_get_allow_suicide (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+  return board->allow_suicide;
+}
+
+IshiColor
+ishi_go_board_get (const IshiGoBoard *board, int x, int y)
+{
+  g_return_val_if_fail (board != NULL, ISHI_EMPTY);
+
+  if (!on_board (board, x, y))
+    return ISHI_EMPTY;
+  return (IshiColor) board->color[point_index (board, x, y)];
+}
+
+IshiColor
+ishi_go_board_get_to_move (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, ISHI_BLACK);
+  return board->to_move;
+}
+
+void
+ishi_go_board_set_to_move (IshiGoBoard *board, IshiColor color)
+{
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
+  board->to_move = color;
+}
+
+int
+ishi_go_board_get_captures (const IshiGoBoard *board, IshiColor color)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, 0);
+  return board->captures[color - 1];
+}
+
+guint64
+ishi_go_board_get_hash (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->hash;
+}
+
+gboolean
+ishi_go_board_get_ko (const IshiGoBoard *board, int *x, int *y, IshiColor *color)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (board->ko_point == NO_POINT)
+    return FALSE;
+  if (x)
+    *x = board->ko_point % board->stride - 1;
+  if (y)
+    *y = board->ko_point / board->stride - 1;
+  if (color)
+    *color = board->ko_color;
+  return TRUE;
+}
+
+guint
+ishi_go_board_get_passes (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->passes;
+}
+
+IshiColor
+ishi_go_board_get_resigned (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, ISHI_EMPTY);
+  return board->resigned;
+}
+
+guint
+ishi_go_board_get_n_stones (const IshiGoBoard *board, IshiColor color)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  for (int y = 0; y < board->size; y++)
+    for (int x = 0; x < board->size; x++)
+      n += board->color[point_index (board, x, y)] == (gint32) color;
+  return n;
+}
+
+int
+ishi_go_board_count_liberties (const IshiGoBoard *board, int x, int y)
+{
+  g_autofree guint8 *seen = NULL;
+  int h, s, n = 0;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  if (!on_board (board, x, y) || !IS_STONE (board->color[point_index (board, x, y)]))
+    return 0;
+
+  seen = g_new0 (guint8, board->n_cells);
+  h = board->head[point_index (board, x, y)];
+  s = h;
+  do
+    {
+      const int nb[4] = { s - board->stride, s - 1, s + 1, s + board->stride };
+
+      for (int i = 0; i < 4; i++)
+        if (board->color[nb[i]] == EMPTY && !seen[nb[i]])
+          {
+            seen[nb[i]] = 1;
+            n++;
+          }
+      s = board->next[s];
+    }
+  while (s != h);
+  return n;
+}
+
+int
+ishi_go_board_string_size (const IshiGoBoard *board, int x, int y)
+{
+  int p;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  if (!on_board (board, x, y))
+    return 0;
+  p = point_index (board, x, y);
+  if (!IS_STONE (board->color[p]))
+    return 0;
+  return board->n_stones[board->head[p]];
+}
+
+guint
+ishi_go_board_get_undo_depth (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  return board->n_steps;
+}
+
+/* --- moves --------------------------------------------------------------- */
+
+IshiMoveStatus
+ishi_go_board_check (const IshiGoBoard *board, IshiColor color, int x, int y)
+{
+  g_return_val_if_fail (board != NULL, ISHI_MOVE_OFF_BOARD);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, ISHI_MOVE_OFF_BOARD);
+
+  if (board->resigned != ISHI_EMPTY)
+    return ISHI_MOVE_GAME_OVER;
+  if (x == -1 && y == -1)
+    return ISHI_MOVE_OK;
+  /* 1. Off the board. */
+  if (!on_board (board, x, y))
+    return ISHI_MOVE_OFF_BOARD;
+  return analyse (board, color, point_index (board, x, y));
+}
+
+static void
+pass (IshiGoBoard *b, IshiColor color)
+{
+  b->passes++;
+  b->ko_point = NO_POINT;
+  b->to_move = ishi_color_other (color);
+}
+
+IshiMoveStatus
+ishi_go_board_play (IshiGoBoard *board, IshiColor color, int x, int y)
+{
+  IshiMoveStatus status;
+
+  status = ishi_go_board_check (board, color, x, y);
+  if (status != ISHI_MOVE_OK)
+    return status;
+
+  begin_step (board);
+  if (x == -1)
+    {
+      /* A pass leaves the position as it was: nothing to add to the
+       * superko history. */
+      pass (board, color);
+      return ISHI_MOVE_OK;
+    }
+
+  do_play (board, TRUE, color, point_index (board, x, y));
+  board->passes = 0;
+  board->to_move = ishi_color_other (color);
+  if (board->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+    {
+      history_push (board, board->hash);
+      board->steps[board->n_steps - 1].pushed_history = TRUE;
+    }
+  return ISHI_MOVE_OK;
+}
+
+/* Rebuilds strings, liberties and the empty list from the colours, through
+ * put() so that undo restores the earlier arrays.  Setup stones may leave
+ * a string without liberties (SGF allows any arrangement); such a string
+ * stays on the board untouched: no empty point is next to it, so no move
+ * can reach it until setup changes it again. */
+static void
+rebuild (IshiGoBoard *b)
+{
+  g_autofree gint32 *stack = g_new (gint32, b->n_cells);
+  g_autofree guint8 *seen = g_new0 (guint8, b->n_cells);
+  gint32 n_empty = 0;
+
+  b->hash = 0;
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      {
+        int p = point_index (b, x, y);
+        int color = b->color[p];
+        int n = 0, prev;
+        gint32 libs = 0, sum = 0, sq = 0;
+
+        if (color == EMPTY)
+          {
+            put (b, TRUE, &b->empty[n_empty], p);
+            put (b, TRUE, &b->empty_pos[p], n_empty);
+            n_empty++;
+            continue;
+          }
+        if (seen[p])
+          continue;
+
+        /* Flood fill the string, linking its stones in the order found. */
+        stack[n++] = p;
+        seen[p] = 1;
+        for (int i = 0; i < n; i++)
+          {
+            int s = stack[i];
+            const int nb[4] = { s - b->stride, s - 1, s + 1, s + b->stride };
+
+            for (int j = 0; j < 4; j++)
+              {
+                int q = nb[j];
+
+                if (b->color[q] == color && !seen[q])
+                  {
+                    seen[q] = 1;
+                    stack[n++] = q;
+                  }
+                else if (b->color[q] == EMPTY)
+                  {
+                    libs++;
+                    sum += q;
+                    sq += q * q;
+                  }
+              }
+          }
+        prev = stack[n - 1];
+        for (int i = 0; i < n; i++)
+          {
+            put (b, TRUE, &b->head[stack[i]], p);
+            put (b, TRUE, &b->next[prev], stack[i]);
+            prev = stack[i];
+            b->hash ^= key (b, color, stack[i]);
+          }
+        put (b, TRUE, &b->n_stones[p], n);
+        put (b, TRUE, &b->n_plibs[p], libs);
+        put (b, TRUE, &b->lib_sum[p], sum);
+        put (b, TRUE, &b->lib_sq[p], sq);
+      }
+  put (b, TRUE, b->n_empty, n_empty);
+}
+
+void
+ishi_go_board_setup (IshiGoBoard *board, const IshiPoint *points, guint n_points,
+                     IshiColor color)
+{
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (points != NULL || n_points == 0);
+  g_return_if_fail (color == ISHI_EMPTY || color == ISHI_BLACK || color == ISHI_WHITE);
+
+  begin_step (board);
+  for (guint i = 0; i < n_points; i++)
+    if (on_board (board, points[i].x, points[i].y))
+      put (board, TRUE, &board->color[point_index (board, points[i].x, points[i].y)], color);
+  rebuild (board);
+
+  /* The ko belonged to the position before; setup is not a move. */
+  board->ko_point = NO_POINT;
+  board->passes = 0;
+  if (board->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+    {
+      history_push (board, board->hash);
+      board->steps[board->n_steps - 1].pushed_history = TRUE;
+    }
+}
+
+void
+ishi_go_board_resign (IshiGoBoard *board, IshiColor color)
+{
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
+
+  begin_step (board);
+  board->resigned = color;
+}
+
+gboolean
+ishi_go_board_undo (IshiGoBoard *board)
+{
+  Step *s;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (board->n_steps == 0)
+    return FALSE;
+
+  s = &board->steps[--board->n_steps];
+  while (board->n_changes > s->n_changes)
+    {
+      Change *c = &board->changes[--board->n_changes];
+
+      board->arena[c->offset] = c->old;
+    }
+  board->hash = s->hash;
+  board->ko_point = s->ko_point;
+  board->ko_color = s->ko_color;
+  board->to_move = s->to_move;
+  board->resigned = s->resigned;
+  board->passes = s->passes;
+  board->captures[0] = s->captures[0];
+  board->captures[1] = s->captures[1];
+  if (s->pushed_history)
+    history_pop (board);
+  return TRUE;
+}
+
+/* --- the fast path ------------------------------------------------------- */
+
+static inline void
+forget_undo (IshiGoBoard *b)
+{
+  b->n_steps = 0;
+  b->n_changes = 0;
+}
+
+G_ALWAYS_INLINE static inline void
+play_fast_at (IshiGoBoard *b, int color, int p)
+{
+  do_play (b, FALSE, color, p);
+  b->passes = 0;
+  b->to_move = 3 - color;
+  if (b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+    history_push (b, b->hash);
+}
+
+IshiMoveStatus
+ishi_go_board_play_fast (IshiGoBoard *board, IshiColor color, int x, int y)
+{
+  IshiMoveStatus status;
+
+  status = ishi_go_board_check (board, color, x, y);
+  if (status != ISHI_MOVE_OK)
+    return status;
+
+  forget_undo (board);
+  if (x == -1)
+    pass (board, color);
+  else
+    play_fast_at (board, color, point_index (board, x, y));
+  return ISHI_MOVE_OK;
+}
+
+/* p must be empty. */
+static inline gboolean
+is_eye (const IshiGoBoard *b, int color, int p)
+{
+  const int stride = b->stride;
+  const int other = 3 - color;
+  const int nb[4] = { p - stride, p - 1, p + 1, p + stride };
+  const int dg[4] = { p - stride - 1, p - stride + 1, p + stride - 1, p + stride + 1 };
+  int bad = 0, edge = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int c = b->color[nb[i]];
+
+      if (c != color && c != BORDER)
+        return FALSE;
+    }
+  /* Off the board counts as one opponent diagonal: on the edge or in the
+   * corner a single opponent diagonal already makes the eye false. */
+  for (int i = 0; i < 4; i++)
+    {
+      int c = b->color[dg[i]];
+
+      bad += c == other;
+      edge |= c == BORDER;
+    }
+  return bad + edge < 2;
+}
+
+gboolean
+ishi_go_board_is_eye (const IshiGoBoard *board, IshiColor color, int x, int y)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, FALSE);
+
+  if (!on_board (board, x, y) || board->color[point_index (board, x, y)] != EMPTY)
+    return FALSE;
+  return is_eye (board, color, point_index (board, x, y));
+}
+
+/* xorshift64* (Vigna): fast and good enough to pick playout moves. */
+static inline guint64
+next_random (guint64 *state)
+{
+  guint64 x = *state;
+
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  *state = x;
+  return x * G_GUINT64_CONSTANT (0x2545F4914F6CDD1D);
+}
+
+gboolean
+ishi_go_board_play_random (IshiGoBoard *board, guint64 *rng)
+{
+  IshiGoBoard *b = board;
+  int color, n, start;
+
+  g_return_val_if_fail (board != NULL && rng != NULL, FALSE);
+
+  forget_undo (b);
+  color = b->to_move;
+  n = *b->n_empty;
+  if (*rng == 0)
+    *rng = 1;
+
+  /* Walk the empty points from a random place and play the first that
+   * is legal and not one of our own eyes.  (This favours points after
+   * long runs of unplayable ones a little; playouts do not mind.) */
+  if (n > 0 && b->resigned == ISHI_EMPTY)
+    {
+      start = (int) (((next_random (rng) >> 32) * (guint64) n) >> 32);
+      for (int k = 0; k < n; k++)
+        {
+          int i = start + k < n ? start + k : start + k - n;
+          int p = b->empty[i];
+
+          if (is_eye (b, color, p))
+            continue;
+          if (analyse (b, color, p) != ISHI_MOVE_OK)
+            continue;
+          play_fast_at (b, color, p);
+          return TRUE;
+        }
+    }
+  pass (b, color);
+  return FALSE;
+}
+
+/* --- for tests ----------------------------------------------------------- */
+
+gboolean
+ishi_go_board_verify (const IshiGoBoard *b, char **problem)
+{
+  g_autofree gint32 *stack = NULL;
+  g_autofree guint8 *seen = NULL;
+  g_autoptr(GString) msg = g_string_new (NULL);
+  guint64 hash = 0;
+  gint32 n_empty = 0;
+
+  g_return_val_if_fail (b != NULL, FALSE);
+
+  stack = g_new (gint32, b->n_cells);
+  seen = g_new0 (guint8, b->n_cells);
+
+  for (int p = 0; p < b->n_cells; p++)
+    {
+      int x = p % b->stride - 1, y = p / b->stride - 1;
+
+      if (on_board (b, x, y) != (b->color[p] != BORDER))
+        g_string_append_printf (msg, "cell %d: border wrong\n", p);
+    }
+
+  for (int y = 0; y < b->size; y++)
+    for (int x = 0; x < b->size; x++)
+      {
+        int p = point_index (b, x, y);
+        int color = b->color[p];
+        int n = 0, h, s, count;
+        gint32 libs = 0, sum = 0, sq = 0;
+
+        if (color == EMPTY)
+          {
+            gint32 i = b->empty_pos[p];
+
+            n_empty++;
+            if (i < 0 || i >= *b->n_empty || b->empty[i] != p)
+              g_string_append_printf (msg, "(%d,%d): not in the empty list\n", x, y);
+            continue;
+          }
+        if (!IS_STONE (color))
+          {
+            g_string_append_printf (msg, "(%d,%d): bad colour %d\n", x, y, color);
+            continue;
+          }
+        hash ^= key (b, color, p);
+        if (seen[p])
+          continue;
+
+        stack[n++] = p;
+        seen[p] = 1;
+        for (int i = 0; i < n; i++)
+          {
+            int t = stack[i];
+            const int nb[4] = { t - b->stride, t - 1, t + 1, t + b->stride };
+
+            for (int j = 0; j < 4; j++)
+              {
+                if (b->color[nb[j]] == color && !seen[nb[j]])
+                  {
+                    seen[nb[j]] = 1;
+                    stack[n++] = nb[j];
+                  }
+                else if (b->color[nb[j]] == EMPTY)
+                  {
+                    libs++;
+                    sum += nb[j];
+                    sq += nb[j] * nb[j];
+                  }
+              }
+          }
+
+        h = b->head[p];
+        if (b->head[h] != h || b->color[h] != color)
+          g_string_append_printf (msg, "(%d,%d): head %d is not a head\n", x, y, h);
+        for (int i = 0; i < n; i++)
+          if (b->head[stack[i]] != h)
+            g_string_append_printf (msg, "(%d,%d): stone %d has head %d, not %d\n",
+                                    x, y, stack[i], b->head[stack[i]], h);
+        /* The ring must go through every stone once. */
+        count = 0;
+        s = h;
+        do
+          {
+            if (b->color[s] != color || b->head[s] != h)
+              {
+                g_string_append_printf (msg, "(%d,%d): ring leaves the string at %d\n", x, y, s);
+                break;
+              }
+            s = b->next[s];
+            count++;
+          }
+        while (s != h && count <= n);
+        if (count != n)
+          g_string_append_printf (msg, "(%d,%d): ring of %d stones, string of %d\n", x, y, count, n);
+        if (b->n_stones[h] != n)
+          g_string_append_printf (msg, "(%d,%d): n_stones %d, counted %d\n", x, y, b->n_stones[h], n);
+        if (b->n_plibs[h] != libs || b->lib_sum[h] != sum || b->lib_sq[h] != sq)
+          g_string_append_printf (msg, "(%d,%d): pseudo-liberties %d/%d/%d, counted %d/%d/%d\n",
+                                  x, y, b->n_plibs[h], b->lib_sum[h], b->lib_sq[h], libs, sum, sq);
+        if (in_atari (b, h) != (ishi_go_board_count_liberties (b, x, y) == 1))
+          g_string_append_printf (msg, "(%d,%d): atari test says %d with %d liberties\n",
+                                  x, y, in_atari (b, h), ishi_go_board_count_liberties (b, x, y));
+      }
+
+  if (n_empty != *b->n_empty)
+    g_string_append_printf (msg, "%d empty points, list has %d\n", n_empty, *b->n_empty);
+  if (hash != b->hash)
+    g_string_append_printf (msg, "hash %016" G_GINT64_MODIFIER "x, recomputed %016" G_GINT64_MODIFIER "x\n",
+                            b->hash, hash);
+  if (b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+    {
+      if (b->n_history == 0 || b->history[b->n_history - 1] != b->hash)
+        g_string_append (msg, "the current position is not the last in the history\n");
+      if (!history_contains (b, b->hash))
+        g_string_append (msg, "the current position is not in the history table\n");
+    }
+
+  if (msg->len == 0)
+    return TRUE;
+  if (problem)
+    *problem = g_string_free (g_steal_pointer (&msg), FALSE);
+  return FALSE;
+}
+
+char *
+ishi_go_board_to_string (const IshiGoBoard *board)
+{
+  GString *s;
+
+  g_return_val_if_fail (board != NULL, NULL);
+
+  s = g_string_sized_new ((gsize) (board->size * (board->size + 1)));
+  for (int y = 0; y < board->size; y++)
+    {
+      for (int x = 0; x < board->size; x++)
+        switch (board->color[point_index (board, x, y)])
+          {
+          case BLACK: g_string_append_c (s, 'X'); break;
+          case WHITE: g_string_append_c (s, 'O'); break;
+          default: g_string_append_c (s, '.'); break;
+          }
+      g_string_append_c (s, '\n');
+    }
+  return g_string_free (s, FALSE);
+}
