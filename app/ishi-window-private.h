@@ -27,6 +27,7 @@ struct _IshiWindow {
   GtkWidget *side_panel;
   GtkSpinButton *move_spin;
   GtkAdjustment *move_adjustment;
+  GtkWidget *variations_label;
   GtkListBox *variation_list;
   GtkEntry *name_entry;
   GtkTextView *comment_view;

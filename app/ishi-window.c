@@ -307,7 +307,9 @@ update_side_panel (IshiWindow *self)
       g_object_set_data (G_OBJECT (row), "ishi-node", child);
       gtk_list_box_append (self->variation_list, row);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->variation_list), node->first_child != NULL);
+  /* One next move is the line itself; variations are two or more. */
+  gtk_widget_set_visible (GTK_WIDGET (self->variation_list), index > 1);
+  gtk_widget_set_visible (self->variations_label, index > 1);
 
   self->updating = FALSE;
 }
@@ -327,8 +329,9 @@ update_title (IshiWindow *self)
                   : g_file_get_basename (self->file);
     }
   else
-    name = g_strdup (_("New Game"));
-  title = g_strdup_printf ("%s%s — %s", self->modified ? "• " : "", name, _("Ishi"));
+    name = NULL;
+  /* The header bar is narrow at small sizes: the file name, or the program. */
+  title = g_strdup_printf ("%s%s", self->modified ? "• " : "", name ? name : _("Ishi"));
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -677,6 +680,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, move_spin);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, move_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, variations_label);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, variation_list);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, name_entry);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, comment_view);

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "ishi-board-view.h"
 #include "ishi-game.h"
 #include "ishi-test-util.h"
 #include "ishi-window.h"
@@ -209,6 +210,74 @@ test_autosave (void)
   g_unlink (path);
 }
 
+/* Renju in the same window: Black's double three at h8 is refused with the
+ * reason, and a five ends the game with the row shown.
+ *
+ *   row 9   . . . . . . . X . .     h9
+ *   row 8   . . . . . . X + X .     g8 i8, h8 empty: two open threes meet
+ *   row 7   . . . . . . . X . .     h7
+ *           a . . . . . g h i j
+ *
+ * (RIF: a move that makes two threes at once is forbidden for Black.)  The
+ * White stones stand on column a, away from everything. */
+static void
+test_renju_forbidden_and_five (void)
+{
+  static const char *record =
+    "(;GM[4]FF[4]SZ[15]"
+    ";B[gh];W[ao];B[ih];W[am];B[hi];W[ak];B[hg];W[ai])";
+  g_autofree char *dir = g_dir_make_tmp ("ishi-renju-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "renju.sgf", NULL);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiWindow *window = new_window ();
+  IshiGame *game;
+  IshiOutcome outcome;
+  const IshiBoardModel *model;
+  gboolean win_line = FALSE;
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  file = g_file_new_for_path (path);
+  g_assert_true (ishi_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  flush_events ();
+  action (window, "last");
+  game = ishi_window_get_game (window);
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 8);
+  assert_status_has (window, "Black to play");
+
+  /* The forbidden point is marked before Black moves. */
+  model = ishi_board_view_get_model (ISHI_BOARD_VIEW (ishi_window_get_board (window)));
+  g_assert_true (ishi_board_model_peek_point (model, 7, 7)->flags & ISHI_BOARD_FLAG_FORBIDDEN);
+
+  click (window, 7, 7);          /* h8: refused */
+  assert_status_has (window, "Double three");
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 8);
+
+  /* c12 d12 e12 f12 g12 for Black, White on column a in between. */
+  for (int i = 0; i < 5; i++)
+    {
+      click (window, 2 + i, 3);
+      if (i < 4)
+        click (window, 0, 6 - 2 * i);
+    }
+  ishi_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.end, ==, ISHI_END_FIVE);
+  g_assert_cmpint (outcome.winner, ==, ISHI_BLACK);
+  assert_status_has (window, "Black wins with five in a row");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "pass"));
+
+  model = ishi_board_view_get_model (ISHI_BOARD_VIEW (ishi_window_get_board (window)));
+  for (guint i = 0; model->lines && i < model->lines->len; i++)
+    if (g_array_index (model->lines, IshiBoardLine, i).kind == ISHI_BOARD_LINE_WIN)
+      win_line = TRUE;
+  g_assert_true (win_line);
+
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_japanese_subprocess (void)
 {
@@ -278,6 +347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/undo-redo", test_undo_redo);
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/open-file", test_open_file);
+  g_test_add_func ("/window/renju-forbidden-and-five", test_renju_forbidden_and_five);
   g_test_add_func ("/window/autosave", test_autosave_subprocess);
   g_test_add_func ("/window/autosave/subprocess", test_autosave);
   g_test_add_func ("/window/japanese", test_japanese);

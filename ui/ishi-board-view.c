@@ -25,6 +25,7 @@ struct _IshiBoardView {
   IshiPoint cursor;         /* always on the board */
   IshiPoint pressed;        /* where the primary button went down */
   gboolean in_hovered;      /* "point-hovered" is being emitted */
+  gboolean keyboard;        /* the keyboard was used last, not the pointer */
 
   IshiBoardDescribeFunc describe_func;
   gpointer describe_data;
@@ -194,6 +195,15 @@ click_pressed_cb (GtkGestureClick *gesture, int n_press, double px, double py,
 }
 
 static void
+set_keyboard (IshiBoardView *self, gboolean keyboard)
+{
+  if (self->keyboard == keyboard)
+    return;
+  self->keyboard = keyboard;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
 click_released_cb (GtkGestureClick *gesture, int n_press, double px, double py,
                    IshiBoardView *self)
 {
@@ -204,6 +214,7 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double px, double py,
   /* Pressing on one point and letting go on another cancels: people slide
    * off a point they did not mean. */
   self->pressed = (IshiPoint) { -1, -1 };
+  set_keyboard (self, FALSE);
   if (pressed.x < 0 || !point_at (self, px, py, &x, &y)
       || x != pressed.x || y != pressed.y)
     return;
@@ -217,10 +228,11 @@ motion_cb (GtkEventControllerMotion *controller, double px, double py,
 {
   int x, y;
 
-  if (point_at (self, px, py, &x, &y))
-    set_hover (self, x, y);
-  else
-    set_hover (self, -1, -1);
+  if (!point_at (self, px, py, &x, &y))
+    x = y = -1;
+  if (x != self->hover.x || y != self->hover.y)
+    set_keyboard (self, FALSE);
+  set_hover (self, x, y);
 }
 
 static void
@@ -251,6 +263,7 @@ cursor_move_action (GtkWidget *widget, const char *action_name, GVariant *parame
   int dx, dy;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
+  set_keyboard (self, TRUE);
   move_cursor_to (self, self->cursor.x + dx, self->cursor.y + dy);
 }
 
@@ -259,6 +272,7 @@ activate_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   IshiBoardView *self = ISHI_BOARD_VIEW (widget);
 
+  set_keyboard (self, TRUE);
   activate_point (self, self->cursor.x, self->cursor.y);
 }
 
@@ -299,9 +313,12 @@ ishi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (width <= 0 || height <= 0)
     return;
 
-  /* The cursor only matters to people using the keyboard. */
-  show_cursor = (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0
-                && gtk_widget_has_focus (widget);
+  /* The cursor only matters to people using the keyboard.  GTK marks the
+   * focus visible for Tab, but the arrows are the board's own keys, so the
+   * board also remembers whether the keyboard or the pointer came last. */
+  show_cursor = gtk_widget_has_focus (widget)
+                && (self->keyboard
+                    || (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0);
   if (show_cursor)
     self->model->cursor = self->cursor;
   else
