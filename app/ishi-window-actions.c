@@ -751,10 +751,17 @@ resign_activated (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 navigated (IshiWindow *self, gboolean moved, GError *error)
 {
+  IshiOutcome outcome;
+
   if (error)
     ishi_window_set_message (self, error->message);
   else if (!moved)
     gtk_widget_error_bell (GTK_WIDGET (self));
+
+  /* Reviewing up to the two passes that ended a game shows its count. */
+  ishi_game_get_outcome (self->game, &outcome);
+  if (moved && outcome.end == ISHI_END_TWO_PASSES)
+    ishi_window_game_over (self);
 }
 
 static void

@@ -1,0 +1,282 @@
+/* test-tool.c — ishi-tool as scripts use it: the exact output formats of
+ * info and replay, and their verdicts on the shared test files, whose
+ * expected results come from the programs and documents they were taken
+ * from (Little Go's doc/TESTING, sgfmill's expected.json, Sabaki's tests).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ishi-test-util.h"
+
+typedef struct {
+  char *out;
+  char *err;
+  int status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+static void
+run_tool (Run *run, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *tool = g_getenv ("ISHI_TOOL");
+  const char *const envp[] = { "LC_ALL=C.UTF-8", NULL };
+  va_list args;
+
+  g_assert_nonnull (tool);
+  g_ptr_array_add (argv, (char *) tool);
+  va_start (args, first);
+  for (const char *a = first; a; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  run_clear (run);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, (char **) envp, G_SPAWN_DEFAULT,
+                               NULL, NULL, &run->out, &run->err, &run->status, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+exited_with (Run *run, int code)
+{
+  return WIFEXITED (run->status) && WEXITSTATUS (run->status) == code;
+}
+
+static void
+test_version_help (void)
+{
+  Run run = { 0 };
+
+  run_tool (&run, "--version", NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_true (g_str_has_prefix (run.out, "ishi-tool " PACKAGE_VERSION));
+  run_tool (&run, "--help", NULL);
+  g_assert_true (exited_with (&run, 0));
+  for (const char *const *c = (const char *const[]) { "info", "replay", "normalize", "render",
+                                                      "score", "renju-forbidden", NULL };
+       *c; c++)
+    g_assert_nonnull (strstr (run.out, *c));
+  run_tool (&run, "no-such-command", NULL);
+  g_assert_true (exited_with (&run, 2));
+  run_clear (&run);
+}
+
+/* Little Go doc/TESTING: suicide.sgf has White's suicide at a19 as its last
+ * move; illegal-move.sgf plays on an occupied point. */
+static void
+test_replay_illegal (void)
+{
+  g_autofree char *suicide = ishi_test_data_path ("sgf/littlego/illegal/suicide.sgf");
+  g_autofree char *occupied = ishi_test_data_path ("sgf/littlego/illegal/illegal-move.sgf");
+  g_autofree char *expected = NULL;
+  Run run = { 0 };
+
+  if (suicide == NULL || occupied == NULL)
+    return;
+  run_tool (&run, "replay", suicide, NULL);
+  g_assert_true (exited_with (&run, 1));
+  expected = g_strdup_printf ("%s: move 4 (W a19): illegal: suicide\n", suicide);
+  g_assert_cmpstr (run.out, ==, expected);
+
+  run_tool (&run, "replay", occupied, NULL);
+  g_assert_true (exited_with (&run, 1));
+  g_assert_true (g_str_has_suffix (run.out, ": illegal: occupied\n"));
+  run_clear (&run);
+}
+
+/* Counts B[ and W[ properties: the moves of a file with no variations. */
+static guint
+count_moves (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strchr (p, '[')) != NULL; p++)
+    if (p > text && (p[-1] == 'B' || p[-1] == 'W') && (p - 1 == text || !g_ascii_isupper (p[-2])))
+      n++;
+  return n;
+}
+
+/* Little Go: the last move of positional-superko.sgf is illegal only under
+ * positional superko.  With no RU it replays (simple ko); RU[Chinese] asks
+ * for positional superko. */
+static void
+test_replay_superko_from_ru (void)
+{
+  g_autofree char *path = ishi_test_data_path ("sgf/littlego/illegal/positional-superko.sgf");
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *chinese = NULL;
+  g_autofree char *with_ru = NULL;
+  g_autofree char *expected = NULL;
+  Run run = { 0 };
+  guint moves;
+
+  if (path == NULL)
+    return;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  moves = count_moves (text);
+
+  run_tool (&run, "replay", path, NULL);
+  g_assert_true (exited_with (&run, 0));
+  expected = g_strdup_printf ("%s: ok, %u moves\n", path, moves);
+  g_assert_cmpstr (run.out, ==, expected);
+
+  dir = g_dir_make_tmp ("ishi-tool-XXXXXX", NULL);
+  chinese = g_build_filename (dir, "chinese.sgf", NULL);
+  {
+    const char *paren = strchr (text, '(');
+    with_ru = g_strdup_printf ("(;RU[Chinese]%s", paren + 2);
+  }
+  g_assert_true (g_file_set_contents (chinese, with_ru, -1, NULL));
+  run_tool (&run, "replay", chinese, NULL);
+  g_assert_true (exited_with (&run, 1));
+  g_free (expected);
+  /* The last move, B[eg] on 11x11: column E, row 11 - 6 = 5. */
+  expected = g_strdup_printf ("%s: move %u (B e5): illegal: superko\n", chinese, moves);
+  g_assert_cmpstr (run.out, ==, expected);
+
+  g_unlink (chinese);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+/* A capture worked out by hand, for the --board format. */
+static void
+test_replay_board (void)
+{
+  static const char *record = "(;GM[1]SZ[5];B[ba];W[ca];B[ab];W[bb];B[];W[aa])";
+  g_autofree char *dir = g_dir_make_tmp ("ishi-tool-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "capture.sgf", NULL);
+  g_autofree char *expected = NULL;
+  Run run = { 0 };
+
+  /* White a5 (aa) takes away the last liberty of Black b5 (ba), so b5 is
+   * captured; Black a4 keeps a3 and stays.
+   *   O . O . .
+   *   X O . . .
+   */
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  run_tool (&run, "replay", "--board", path, NULL);
+  g_assert_true (exited_with (&run, 0));
+  expected = g_strdup_printf ("%s: ok, 6 moves\n"
+                              "O.O..\n"
+                              "XO...\n"
+                              ".....\n"
+                              ".....\n"
+                              ".....\n", path);
+  g_assert_cmpstr (run.out, ==, expected);
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+static void
+test_replay_unreadable (void)
+{
+  g_autofree char *path = ishi_test_data_path ("sgf/littlego/illegal/not-an-sgf-file.sgf");
+  Run run = { 0 };
+
+  if (path == NULL)
+    return;
+  run_tool (&run, "replay", path, path, NULL);
+  g_assert_true (exited_with (&run, 1));
+  /* Both files reported, each as FILE:LINE:COL: error: ... */
+  {
+    g_auto(GStrv) lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+    g_autofree char *prefix = g_strdup_printf ("%s:", path);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 2);
+    for (guint i = 0; i < 2; i++)
+      {
+        g_assert_true (g_str_has_prefix (lines[i], prefix));
+        g_assert_nonnull (strstr (lines[i], ": error: "));
+      }
+  }
+  run_clear (&run);
+}
+
+/* Sabaki's encoding test: chinese.sgf is GB2312 with PB before CA. */
+static void
+test_info (void)
+{
+  g_autofree char *path = ishi_test_data_path ("sgf/sabaki/chinese.sgf");
+  Run run = { 0 };
+  const char *pb, *pw, *moves;
+
+  if (path == NULL)
+    return;
+  run_tool (&run, "info", path, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_true (g_utf8_validate (run.out, -1, NULL));
+  pb = strstr (run.out, "PB: 古力\n");
+  pw = strstr (run.out, "PW: 柯洁\n");
+  moves = strstr (run.out, "moves: ");
+  g_assert_nonnull (pb);
+  g_assert_nonnull (pw);
+  g_assert_nonnull (moves);
+  /* The order is fixed: PB, PW, ..., then the move count last. */
+  g_assert_true (pb < pw && pw < moves);
+  /* "moves: N" is the last line. */
+  g_assert_true (g_ascii_isdigit (moves[7]));
+  g_assert_cmpint (strchr (moves, '\n')[1], ==, '\0');
+  run_clear (&run);
+}
+
+/* normalize writes UTF-8 that reads back to the same information. */
+static void
+test_normalize (void)
+{
+  g_autofree char *path = ishi_test_data_path ("sgf/sabaki/japanese.sgf");
+  g_autofree char *dir = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *before = NULL;
+  Run run = { 0 };
+
+  if (path == NULL)
+    return;
+  dir = g_dir_make_tmp ("ishi-tool-XXXXXX", NULL);
+  out = g_build_filename (dir, "clean.sgf", NULL);
+  run_tool (&run, "info", path, NULL);
+  before = g_strdup (run.out);
+  run_tool (&run, "normalize", path, out, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_true (g_file_get_contents (out, &text, NULL, NULL));
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  g_assert_nonnull (strstr (text, "CA[UTF-8]"));
+  g_assert_nonnull (strstr (text, "囲碁 is fun"));
+  run_tool (&run, "info", out, NULL);
+  g_assert_cmpstr (run.out, ==, before);
+  g_unlink (out);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/tool/version-help", test_version_help);
+  g_test_add_func ("/tool/replay/illegal", test_replay_illegal);
+  g_test_add_func ("/tool/replay/superko-from-ru", test_replay_superko_from_ru);
+  g_test_add_func ("/tool/replay/board", test_replay_board);
+  g_test_add_func ("/tool/replay/unreadable", test_replay_unreadable);
+  g_test_add_func ("/tool/info", test_info);
+  g_test_add_func ("/tool/normalize", test_normalize);
+
+  return g_test_run ();
+}
