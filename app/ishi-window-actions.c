@@ -935,15 +935,16 @@ update_recent_menu (IshiWindow *self)
     }
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 
-  /* The submenu is the first section's third item. */
+  /* The submenu is the first section's fourth item (after Open, Save,
+   * Save As). */
   if (primary)
     {
       GMenuModel *section = g_menu_model_get_item_link (primary, 0, G_MENU_LINK_SECTION);
       if (G_IS_MENU (section))
         {
           g_autoptr(GMenuItem) item = g_menu_item_new_submenu (_("Open _Recent"), G_MENU_MODEL (menu));
-          g_menu_remove (G_MENU (section), 2);
-          g_menu_insert_item (G_MENU (section), 2, item);
+          g_menu_remove (G_MENU (section), 3);
+          g_menu_insert_item (G_MENU (section), 3, item);
         }
       g_clear_object (&section);
     }
