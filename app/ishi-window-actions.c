@@ -28,26 +28,50 @@ typedef struct {
 static void save_then (IshiWindow *self, Pending *pending);
 
 static void
-discard_response_cb (GtkDialog *dialog, int response, Pending *pending)
+pending_free (Pending *pending)
 {
+  g_object_unref (pending->self);
+  g_free (pending);
+}
+
+/* What was asked for goes on once the question's dialog is completely gone:
+ * the next step may close the window the dialog belongs to. */
+static void
+discard_then_cb (gpointer data)
+{
+  Pending *pending = data;
   IshiWindow *self = pending->self;
 
+  self->modified = FALSE;
+  ishi_window_discard_autosave ();
+  pending->then (self, pending->data);
+  pending_free (pending);
+}
+
+static void
+save_then_cb (gpointer data)
+{
+  Pending *pending = data;
+
+  save_then (pending->self, pending);
+}
+
+static void
+discard_response_cb (GtkDialog *dialog, int response, Pending *pending)
+{
   gtk_window_destroy (GTK_WINDOW (dialog));
   switch (response)
     {
     case GTK_RESPONSE_ACCEPT:  /* save first */
-      save_then (self, pending);
-      return;
+      g_idle_add_once (save_then_cb, pending);
+      break;
     case GTK_RESPONSE_REJECT:  /* discard */
-      self->modified = FALSE;
-      ishi_window_discard_autosave ();
-      pending->then (self, pending->data);
+      g_idle_add_once (discard_then_cb, pending);
       break;
     default:
+      pending_free (pending);
       break;
     }
-  g_object_unref (self);
-  g_free (pending);
 }
 
 /* Runs `then` at once when nothing would be lost; otherwise asks whether to
@@ -167,10 +191,7 @@ save_as_response_cb (GtkNativeDialog *chooser, int response, SaveAs *save_as)
         pending->then (self, pending->data);
     }
   if (pending)
-    {
-      g_object_unref (pending->self);
-      g_free (pending);
-    }
+    pending_free (pending);
   g_object_unref (chooser);
   g_object_unref (self);
   g_free (save_as);
@@ -224,8 +245,7 @@ save_then (IshiWindow *self, Pending *pending)
   if (self->file && save_to (self, self->file))
     {
       pending->then (self, pending->data);
-      g_object_unref (pending->self);
-      g_free (pending);
+      pending_free (pending);
       return;
     }
   save_as (self, pending);

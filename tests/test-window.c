@@ -17,6 +17,7 @@
 #include "ishi-game.h"
 #include "ishi-test-util.h"
 #include "ishi-window.h"
+#include "ishi-window-private.h"
 
 static void
 flush_events (void)
@@ -278,6 +279,165 @@ test_renju_forbidden_and_five (void)
   g_rmdir (dir);
 }
 
+
+static char *
+temp_copy (const char *contents, const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-window-XXXXXX", NULL);
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static GtkWindow *
+find_dialog_for (IshiWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WINDOW (window) && gtk_window_get_transient_for (w) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* Saving an opened file writes the new move into it, and the title loses
+ * its "modified" mark. */
+static void
+test_save_existing (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]PB[Honinbo];B[ee];W[cc])", "game.sgf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  IshiWindow *window = new_window ();
+
+  g_assert_true (ishi_window_load_file (window, file, NULL));
+  action (window, "last");
+  click (window, 6, 2);                       /* B g7 = "gc" */
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  action (window, "save");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "B[gc]"));
+  g_assert_nonnull (strstr (saved, "PB[Honinbo]"));
+  g_assert_nonnull (strstr (saved, "CA[UTF-8]"));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  destroy_window (window);
+}
+
+/* The comment and the node name typed in the review panel go into the node. */
+static void
+test_comment_edit (void)
+{
+  IshiWindow *window = new_window ();
+  IshiGame *game = ishi_window_get_game (window);
+  g_autofree char *comment = NULL;
+  g_autofree char *name = NULL;
+
+  click (window, 3, 3);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (window->comment_view), "好手 [good]", -1);
+  gtk_editable_set_text (GTK_EDITABLE (window->name_entry), "天元");
+  flush_events ();
+  comment = ishi_game_get_node_text (game, "C");
+  name = ishi_game_get_node_text (game, "N");
+  g_assert_cmpstr (comment, ==, "好手 [good]");
+  g_assert_cmpstr (name, ==, "天元");
+  /* Going back and forth shows the node's own text again. */
+  action (window, "undo");
+  action (window, "redo");
+  {
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (window->comment_view);
+    GtkTextIter a, b;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &a, &b);
+    shown = gtk_text_buffer_get_text (buffer, &a, &b, FALSE);
+    g_assert_cmpstr (shown, ==, "好手 [good]");
+  }
+  destroy_window (window);
+}
+
+/* A collection asks which game; saving writes every game back. */
+static void
+test_collection (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]SZ[9]GN[first];B[aa])(;GM[1]SZ[13]GN[second];B[bb];W[cc])",
+                                     "two.sgf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  IshiWindow *window = new_window ();
+  GtkWindow *dialog;
+  GtkListBox *list;
+
+  g_assert_true (ishi_window_load_file (window, file, NULL));
+  flush_events ();
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  list = g_object_get_data (G_OBJECT (dialog), "list");
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  flush_events ();
+  g_assert_cmpint (ishi_game_get_size (ishi_window_get_game (window)), ==, 13);
+
+  action (window, "last");
+  click (window, 5, 5);
+  action (window, "save");
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "GN[first]"));
+  g_assert_nonnull (strstr (saved, "GN[second]"));
+  g_assert_nonnull (strstr (saved, "B[ff]"));
+  g_assert_true (strstr (saved, "GN[first]") < strstr (saved, "GN[second]"));
+  destroy_window (window);
+}
+
+/* After a crash the next start offers the autosaved game, and restores it. */
+static void
+test_restore (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), "ishi", "autosave.sgf", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  IshiWindow *window;
+  IshiGame *game;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "(;GM[1]FF[4]SZ[7]RU[Pure Go];B[dd];W[cc];B[ee])", -1, NULL));
+  window = new_window ();
+  g_assert_true (window->info_is_restore);
+  g_assert_true (gtk_info_bar_get_revealed (window->info_bar));
+  gtk_info_bar_response (window->info_bar, GTK_RESPONSE_ACCEPT);
+  flush_events ();
+  game = ishi_window_get_game (window);
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 3);
+  g_assert_true (window->modified);   /* still not saved anywhere */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* Closing with unsaved changes asks first; "Discard" then closes. */
+static void
+test_close_asks (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWindow *dialog;
+  gpointer alive = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  click (window, 3, 3);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_nonnull (alive);
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  flush_events ();
+  g_assert_null (alive);
+}
+
 static void
 test_japanese_subprocess (void)
 {
@@ -348,6 +508,11 @@ main (int argc, char **argv)
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/renju-forbidden-and-five", test_renju_forbidden_and_five);
+  g_test_add_func ("/window/save-existing", test_save_existing);
+  g_test_add_func ("/window/comment-edit", test_comment_edit);
+  g_test_add_func ("/window/collection", test_collection);
+  g_test_add_func ("/window/restore", test_restore);
+  g_test_add_func ("/window/close-asks", test_close_asks);
   g_test_add_func ("/window/autosave", test_autosave_subprocess);
   g_test_add_func ("/window/autosave/subprocess", test_autosave);
   g_test_add_func ("/window/japanese", test_japanese);

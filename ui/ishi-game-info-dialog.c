@@ -29,6 +29,7 @@ static const Field fields[] = {
   { "KM", N_("_Komi") },
   { "RE", N_("Res_ult") },
   { "GN", N_("Game _name") },
+  { "ON", N_("_Opening") },
 };
 
 struct _IshiGameInfoDialog {
