@@ -292,9 +292,11 @@ update_side_panel (IshiWindow *self)
       int x, y;
 
       if (ishi_game_node_move (child, size, &color, &x, &y))
-        where = x < 0 ? g_strdup_printf ("%s %s", ishi_window_color_name (color), _("pass"))
-                      : g_strdup_printf ("%s %s", ishi_window_color_name (color),
-                                         rules->format_point (size, x, y));
+        {
+          g_autofree char *point = x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
+
+          where = g_strdup_printf ("%s %s", ishi_window_color_name (color), point);
+        }
       else
         where = g_strdup (_("no move"));
       label = child_name ? g_strdup_printf ("%s  %s — %s", letter, where, child_name)
