@@ -639,10 +639,9 @@ ishi_window_offer_restore (IshiWindow *self)
 static void
 new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
 {
-  g_autoptr(IshiGame) game = ishi_new_game_dialog_create_game (dialog);
+  IshiGame *game = ishi_new_game_dialog_get_game (dialog);
   g_autofree char *scoring = ishi_new_game_dialog_get_scoring (dialog);
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
   if (game == NULL)
     return;
   ishi_window_set_game (self, game, NULL, NULL, scoring);

@@ -32,7 +32,7 @@ struct _IshiNewGameDialog {
   GtkEntry *white_entry;
 
   GSettings *settings;
-  gboolean swap;        /* Renju: White chose to swap, or the lot said so */
+  IshiGame *game;       /* made by Start */
 };
 
 G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
@@ -44,6 +44,8 @@ static const int sizes[] = { 7, 9, 13, 19 };
 static const char *const scorings[] = { "pure", "japanese", "chinese" };
 
 enum { OPENING_FREE, OPENING_CHOSEN, OPENING_LOT };
+
+static IshiGame *create_game (IshiNewGameDialog *self);
 
 static const IshiRenjuOpening *
 opening_at (guint index)
@@ -133,7 +135,7 @@ opening_changed_cb (IshiNewGameDialog *self)
 }
 
 static void
-finish (IshiNewGameDialog *self)
+remember_choices (IshiNewGameDialog *self)
 {
   guint size_index = gtk_drop_down_get_selected (self->size_dropdown);
   guint rules_index = gtk_drop_down_get_selected (self->rules_dropdown);
@@ -147,45 +149,68 @@ finish (IshiNewGameDialog *self)
   g_settings_set_boolean (self->settings, "superko", gtk_check_button_get_active (self->superko_check));
   g_settings_set_boolean (self->settings, "renju-tournament",
                           gtk_check_button_get_active (self->tournament_check));
-  g_signal_emit (self, signals[SIGNAL_DONE], 0);
+}
+
+/* The players exchange colours: the names in the record follow them. */
+static void
+swap_colours (IshiGame *game, const char *why)
+{
+  g_autofree char *black = ishi_game_get_info (game, "PB");
+  g_autofree char *white = ishi_game_get_info (game, "PW");
+
+  ishi_game_set_info (game, "PB", white);
+  ishi_game_set_info (game, "PW", black);
+  ishi_game_set_node_text (game, "C", why);
 }
 
 static void
-swap_response_cb (GtkDialog *dialog, int response, IshiNewGameDialog *self)
+swap_response_cb (GtkDialog *question, int response, IshiNewGameDialog *self)
 {
-  self->swap = response == GTK_RESPONSE_YES;
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  finish (self);
+  gtk_window_destroy (GTK_WINDOW (question));
+  if (response == GTK_RESPONSE_YES)
+    swap_colours (self->game, _("White swapped colours after the third move."));
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
 }
 
 static void
 start_clicked_cb (IshiNewGameDialog *self)
 {
   guint opening = gtk_drop_down_get_selected (self->opening_dropdown);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  remember_choices (self);
+  g_clear_object (&self->game);
+  self->game = create_game (self);
+
+  if (is_renju (self) && opening == OPENING_LOT && g_random_boolean ())
+    swap_colours (self->game, _("The players drew lots for colours (nigiri) and exchanged them."));
+
+  /* The window shows the new game now, so that the question below is
+   * asked over the stones it is about. */
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_signal_emit (self, signals[SIGNAL_DONE], 0);
 
   if (is_renju (self) && opening == OPENING_CHOSEN)
     {
-      guint index = gtk_drop_down_get_selected (self->pattern_dropdown);
-      const IshiRenjuOpening *o = opening_at (index);
-      GtkWidget *dialog;
+      const IshiRenjuOpening *o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
+      GtkWidget *question;
 
-      /* 珠型交代打ち: Black lays out the opening's three stones; the other
-       * player may then take Black instead, and White plays move 4. */
-      dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                       _("The opening %s %s is laid out. Does White swap colours?"),
-                                       o->code, o->kanji);
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+      /* 珠型交代打ち: Black laid out the opening's three stones; the other
+       * player may now take Black instead, and White plays move 4. */
+      question = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                         GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                         _("The opening %s %s is on the board. Does White swap colours?"),
+                                         o->code, o->kanji);
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (question), "%s",
                                                 _("After a swap the players exchange colours and play goes on with White’s fourth move."));
-      gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Keep Colours"), GTK_RESPONSE_NO,
+      gtk_dialog_add_buttons (GTK_DIALOG (question), _("_Keep Colours"), GTK_RESPONSE_NO,
                               _("S_wap Colours"), GTK_RESPONSE_YES, NULL);
-      g_signal_connect (dialog, "response", G_CALLBACK (swap_response_cb), self);
-      gtk_window_present (GTK_WINDOW (dialog));
+      g_signal_connect (question, "response", G_CALLBACK (swap_response_cb), g_object_ref (self));
+      gtk_window_present (GTK_WINDOW (question));
       return;
     }
-  if (is_renju (self) && opening == OPENING_LOT)
-    self->swap = g_random_boolean ();
-  finish (self);
+  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 static char *
@@ -197,15 +222,13 @@ entry_text (GtkEntry *entry)
   return stripped[0] ? g_steal_pointer (&stripped) : NULL;
 }
 
-IshiGame *
-ishi_new_game_dialog_create_game (IshiNewGameDialog *self)
+static IshiGame *
+create_game (IshiNewGameDialog *self)
 {
   IshiRulesOptions options = { 0 };
   g_autoptr(IshiGame) game = NULL;
   g_autofree char *black = entry_text (self->black_entry);
   g_autofree char *white = entry_text (self->white_entry);
-
-  g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
 
   if (is_renju (self))
     {
@@ -235,15 +258,6 @@ ishi_new_game_dialog_create_game (IshiNewGameDialog *self)
           ishi_game_play (game, stones[2].x, stones[2].y);
           ishi_game_set_info (game, "ON", name);
         }
-      if (self->swap)
-        {
-          char *tmp = black;
-          black = white;
-          white = tmp;
-          ishi_game_set_node_text (game, "C", opening == OPENING_LOT
-                                   ? _("The players drew lots for colours (nigiri).")
-                                   : _("White swapped colours after the third move."));
-        }
     }
   else
     {
@@ -265,6 +279,13 @@ ishi_new_game_dialog_create_game (IshiNewGameDialog *self)
   if (white)
     ishi_game_set_info (game, "PW", white);
   return g_steal_pointer (&game);
+}
+
+IshiGame *
+ishi_new_game_dialog_get_game (IshiNewGameDialog *self)
+{
+  g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->game;
 }
 
 char *
@@ -303,6 +324,7 @@ ishi_new_game_dialog_dispose (GObject *object)
   IshiNewGameDialog *self = ISHI_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->game);
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
