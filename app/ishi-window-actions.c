@@ -572,7 +572,8 @@ restore_response_cb (GtkInfoBar *bar, int response, IshiWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(IshiSgfCollection) collection = ishi_sgf_read_file (g_file_new_for_path (path), &error);
+      g_autoptr(GFile) autosave = g_file_new_for_path (path);
+      g_autoptr(IshiSgfCollection) collection = ishi_sgf_read_file (autosave, &error);
       IshiSgfNode *root;
       g_autoptr(IshiGame) game = NULL;
       g_autoptr(GFile) original = NULL;
