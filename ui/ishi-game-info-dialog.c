@@ -21,14 +21,14 @@ static const Field fields[] = {
   { "PB", N_("_Black") },
   { "BR", N_("Black’s _rank") },
   { "PW", N_("_White") },
-  { "WR", N_("White’s r_ank") },
+  { "WR", N_("White’s ra_nk") },
   { "DT", N_("_Date") },
   { "EV", N_("_Event") },
   { "PC", N_("_Place") },
   { "RU", N_("R_ules") },
   { "KM", N_("_Komi") },
-  { "RE", N_("Res_ult") },
-  { "GN", N_("Game _name") },
+  { "RE", N_("Resul_t") },
+  { "GN", N_("_Game name") },
   { "ON", N_("_Opening") },
 };
 

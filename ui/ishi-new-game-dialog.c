@@ -250,6 +250,7 @@ create_game (IshiNewGameDialog *self)
            * diagonally up and right of it (indirect, i9). */
           IshiPoint white2 = { o->indirect ? centre + 1 : centre, centre - 1 };
           IshiPoint stones[3];
+          /* Recorded as people write it, with the romaji for other programs. */
           g_autofree char *name = g_strdup_printf ("%s %s (%s)", o->code, o->kanji, o->romaji);
 
           if (!ishi_renju_opening_stones (o, white2, FALSE, stones))
@@ -311,7 +312,11 @@ fill_patterns (IshiNewGameDialog *self)
   for (guint i = 0; i < n; i++)
     {
       const IshiRenjuOpening *o = &openings[i];
-      g_autofree char *label = g_strdup_printf ("%s  %s  %s", o->code, o->kanji, o->romaji);
+      const char *name = ishi_renju_opening_display_name (o);
+      /* In Japanese the name is the kanji itself: say it once. */
+      g_autofree char *label = g_strcmp0 (name, o->kanji) == 0
+                                 ? g_strdup_printf ("%s  %s", o->code, o->kanji)
+                                 : g_strdup_printf ("%s  %s  %s", o->code, o->kanji, name);
 
       gtk_string_list_append (list, label);
     }

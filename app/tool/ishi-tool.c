@@ -30,7 +30,7 @@ static const Command commands[] = {
   { "score", ishi_tool_score, "FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS]",
     N_("Count the final position") },
   { "renju-forbidden", ishi_tool_renju_forbidden, "FILE.sgf",
-    N_("List Black's forbidden points in a Renju position") },
+    N_("List Black’s forbidden points in a Renju position") },
 };
 
 static void

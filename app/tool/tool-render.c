@@ -175,7 +175,7 @@ ishi_tool_render (int argc, char **argv)
     { "move", 'm', 0, G_OPTION_ARG_INT, &move,
       N_("Draw the position after move N of the main line (default: its end)"), N_("N") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write to OUT, a .png, .svg or .pdf file (default: the SGF file’s name with .png, here)"),
+      N_("Write to OUT, a .png, .svg or .pdf file (default: the SGF file’s name with .png, in the current folder)"),
       N_("OUT") },
     { "width", 'w', 0, G_OPTION_ARG_INT, &width,
       N_("Width and height of the picture in pixels (default: 800)"), N_("PX") },
@@ -201,7 +201,7 @@ ishi_tool_render (int argc, char **argv)
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
       fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool render FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers]"));
+               _("Usage: ishi-tool render FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--coordinates STYLE]"));
       return 2;
     }
   if (move == G_MININT)
