@@ -1,3 +1,624 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-deadstones.c — suggesting the dead stones of a finished game.
+ *
+ * See ishi-deadstones.h for what is computed.  The playouts run on the
+ * fast path of IshiGoBoard (ishi-go-board.h); Benson's test works on a
+ * plain grid with flood fills.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-deadstones"
+
 #include "config.h"
+
+#include <string.h>
+
+#include "ishi-deadstones.h"
+#include "ishi-go-board.h"
+
+/* A string whose stones the opponent owns at the end of more than this
+ * share of the playouts is dead. */
+#define DEAD_SHARE 0.5
+
+static int
+neighbours (int size, int p, int out[4])
+{
+  int x = p % size, y = p / size, k = 0;
+
+  if (x > 0)
+    out[k++] = p - 1;
+  if (x < size - 1)
+    out[k++] = p + 1;
+  if (y > 0)
+    out[k++] = p - size;
+  if (y < size - 1)
+    out[k++] = p + size;
+  return k;
+}
+
+/* Labels the connected pieces of the points for which `member` says TRUE;
+ * returns how many there are.  id[p] is -1 outside. */
+static int
+label (int size, const IshiColor *board, gboolean (*member) (IshiColor c, IshiColor ref),
+       IshiColor ref, gboolean same_colour, int *id, int *stack)
+{
+  int n = size * size, count = 0;
+
+  for (int p = 0; p < n; p++)
+    id[p] = -1;
+  for (int p = 0; p < n; p++)
+    {
+      int top = 0;
+
+      if (id[p] >= 0 || !member (board[p], ref))
+        continue;
+      id[p] = count;
+      stack[top++] = p;
+      while (top > 0)
+        {
+          int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+
+          for (int i = 0; i < k; i++)
+            {
+              int r = nb[i];
+
+              if (id[r] < 0 && member (board[r], ref)
+                  && (!same_colour || board[r] == board[q]))
+                {
+                  id[r] = count;
+                  stack[top++] = r;
+                }
+            }
+        }
+      count++;
+    }
+  return count;
+}
+
+static gboolean
+is_colour (IshiColor c, IshiColor ref)
+{
+  return c == ref;
+}
+
+static gboolean
+is_not_colour (IshiColor c, IshiColor ref)
+{
+  return c != ref;
+}
+
+/* Benson's algorithm (D. B. Benson, "Life in the game of Go", 1976) for
+ * `color`.  A region is a maximal connected set of points without `color`
+ * stones; it is vital to a string when every empty point of it is a
+ * liberty of that string.  Repeatedly drop the strings with fewer than two
+ * vital regions, and the regions that border a dropped string; what is left
+ * cannot be captured even if `color` never plays again.
+ *
+ * Marks alive[p] for the stones of those strings, and dead[p] for enemy
+ * stones inside a region that is vital to one of them: such a region has
+ * no empty point that is not next to the living string, so no enemy eye
+ * can be made there. */
+static void
+benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8 *dead)
+{
+  int n = size * size, n_strings, n_regions;
+  g_autofree int *string = g_new (int, n);
+  g_autofree int *region = g_new (int, n);
+  g_autofree int *stack = g_new (int, n);
+  g_autofree gboolean *string_in = NULL;
+  g_autofree gboolean *region_in = NULL;
+  g_autofree int *vital_count = NULL;
+  /* For each (region, string) pair that touch, whether the region is vital
+   * to the string; kept as a list of pairs. */
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 3);
+  g_autofree int *stamp = g_new (int, n);
+  gboolean changed;
+
+  n_strings = label (size, board, is_colour, color, TRUE, string, stack);
+  n_regions = label (size, board, is_not_colour, color, FALSE, region, stack);
+  if (n_strings == 0)
+    return;
+  string_in = g_new (gboolean, n_strings);
+  region_in = g_new (gboolean, MAX (n_regions, 1));
+  vital_count = g_new (int, n_strings);
+  for (int s = 0; s < n_strings; s++)
+    string_in[s] = TRUE;
+  for (int r = 0; r < n_regions; r++)
+    region_in[r] = TRUE;
+
+  /* The pairs: for each region, each bordering string, and whether every
+   * empty point of the region touches that string. */
+  for (int p = 0; p < n; p++)
+    stamp[p] = -1;
+  for (int r = 0; r < n_regions; r++)
+    {
+      g_autoptr(GArray) bordering = g_array_new (FALSE, FALSE, sizeof (int));
+
+      for (int p = 0; p < n; p++)
+        {
+          int nb[4], k;
+
+          if (region[p] != r)
+            continue;
+          k = neighbours (size, p, nb);
+          for (int i = 0; i < k; i++)
+            {
+              int s = string[nb[i]];
+
+              if (s >= 0 && stamp[s] != r)
+                {
+                  stamp[s] = r;
+                  g_array_append_val (bordering, s);
+                }
+            }
+        }
+      for (guint j = 0; j < bordering->len; j++)
+        {
+          int s = g_array_index (bordering, int, j);
+          int vital = 1;
+
+          for (int p = 0; p < n && vital; p++)
+            {
+              int nb[4], k, touches = 0;
+
+              if (region[p] != r || board[p] != ISHI_EMPTY)
+                continue;
+              k = neighbours (size, p, nb);
+              for (int i = 0; i < k; i++)
+                if (string[nb[i]] == s)
+                  touches = 1;
+              vital = touches;
+            }
+          {
+            int pair[3] = { r, s, vital };
+
+            g_array_append_val (pairs, pair);
+          }
+        }
+    }
+
+  do
+    {
+      changed = FALSE;
+      for (int s = 0; s < n_strings; s++)
+        vital_count[s] = 0;
+      for (guint j = 0; j < pairs->len; j++)
+        {
+          int *pair = &g_array_index (pairs, int, 3 * j);
+
+          if (pair[2] && region_in[pair[0]])
+            vital_count[pair[1]]++;
+        }
+      for (int s = 0; s < n_strings; s++)
+        if (string_in[s] && vital_count[s] < 2)
+          {
+            string_in[s] = FALSE;
+            changed = TRUE;
+          }
+      for (guint j = 0; j < pairs->len; j++)
+        {
+          int *pair = &g_array_index (pairs, int, 3 * j);
+
+          if (region_in[pair[0]] && !string_in[pair[1]])
+            {
+              region_in[pair[0]] = FALSE;
+              changed = TRUE;
+            }
+        }
+    }
+  while (changed);
+
+  for (int p = 0; p < n; p++)
+    if (string[p] >= 0 && string_in[string[p]])
+      alive[p] = 1;
+  for (guint j = 0; j < pairs->len; j++)
+    {
+      int *pair = &g_array_index (pairs, int, 3 * j);
+
+      if (pair[2] && region_in[pair[0]] && string_in[pair[1]])
+        for (int p = 0; p < n; p++)
+          if (region[p] == pair[0] && board[p] == ishi_color_other (color))
+            dead[p] = 1;
+    }
+}
+
+/* The liberties of the string through q on `work`, up to `max`, written
+ * to libs (which has room for max).  Returns how many. */
+static int
+string_liberties (int size, const IshiColor *work, int q, int *libs, int max,
+                  int *stack, guint8 *seen)
+{
+  int n = size * size, top = 0, count = 0;
+  IshiColor color = work[q];
+
+  memset (seen, 0, n);
+  seen[q] = 1;
+  stack[top++] = q;
+  while (top > 0 && count < max)
+    {
+      int nb[4], k = neighbours (size, stack[--top], nb);
+
+      for (int i = 0; i < k && count < max; i++)
+        {
+          int r = nb[i];
+
+          if (seen[r])
+            continue;
+          seen[r] = 1;
+          if (work[r] == ISHI_EMPTY)
+            libs[count++] = r;
+          else if (work[r] == color)
+            stack[top++] = r;
+        }
+    }
+  return count;
+}
+
+/* Has the string through q an eye: a liberty with no stone of the other
+ * colour next to it?  A string with many liberties is taken to have one. */
+static gboolean
+has_eye (int size, const IshiColor *work, int q, int *stack, guint8 *seen)
+{
+  int libs[16], n_libs = string_liberties (size, work, q, libs, G_N_ELEMENTS (libs), stack, seen);
+  IshiColor other = ishi_color_other (work[q]);
+
+  if (n_libs >= (int) G_N_ELEMENTS (libs))
+    return TRUE;
+  for (int i = 0; i < n_libs; i++)
+    {
+      int nb[4], k = neighbours (size, libs[i], nb), j;
+
+      for (j = 0; j < k && work[nb[j]] != other; j++)
+        ;
+      if (j == k)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Can the opponent not approach the string at p?  On the position without
+ * the other dead stones, the string must have two liberties or more,
+ * one of them shared with a (living) opponent string, and an opponent
+ * stone on any of them must be suicide or self-atari: it would capture
+ * nothing, and its string would keep one liberty at most.  That is the
+ * situation of both groups in a seki (each side's stone on a shared
+ * liberty puts itself in atari), and also of a group that wins a capturing
+ * race against an opponent short of liberties.  Without a shared liberty
+ * it is not: scattered dead stones inside the opponent's territory often
+ * have only liberties that look like eyes, yet the opponent takes them
+ * one by one from outside. */
+static gboolean
+cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, int *stack)
+{
+  int n = size * size, libs[8], n_libs, top = 0;
+  IshiColor color = board[p], other = ishi_color_other (color);
+  g_autofree IshiColor *work = g_new (IshiColor, n);
+  g_autofree guint8 *seen = g_new (guint8, n);
+  gboolean safe_approach = FALSE, shared = FALSE, own_eye = FALSE;
+
+  /* The dead stones come off, but for those of the string's own group:
+   * its colour's dead stones that can be reached from it through empty
+   * points and each other (a group in seki may be several strings around
+   * a shared eye).  Taking the others off matters: a string next to dead
+   * stones of ours gains their points as liberties. */
+  memset (seen, 0, n);
+  seen[p] = 1;
+  stack[top++] = p;
+  while (top > 0)
+    {
+      int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+
+      for (int i = 0; i < k; i++)
+        {
+          int r = nb[i];
+
+          if (!seen[r] && (board[r] == ISHI_EMPTY || (board[r] == color && dead[r])))
+            {
+              seen[r] = 1;
+              stack[top++] = r;
+            }
+        }
+    }
+  for (int q = 0; q < n; q++)
+    work[q] = dead[q] && !seen[q] ? ISHI_EMPTY : board[q];
+  n_libs = string_liberties (size, work, p, libs, G_N_ELEMENTS (libs), stack, seen);
+  /* Many liberties: not something the playouts lose by chance. */
+  if (n_libs < 2 || n_libs >= (int) G_N_ELEMENTS (libs))
+    return FALSE;
+
+  for (int i = 0; i < n_libs; i++)
+    {
+      int q = libs[i], nb[4], k = neighbours (size, q, nb);
+      gboolean touches_other = FALSE;
+
+      for (int j = 0; j < k; j++)
+        if (work[nb[j]] == other)
+          touches_other = TRUE;
+      if (touches_other)
+        shared = TRUE;
+      else
+        own_eye = TRUE;
+    }
+  if (!shared)
+    return FALSE;
+
+  /* Eye against no eye (目あり目なし): when the string has no eye and an
+   * opponent string beside its shared liberties has one, the string
+   * loses the capturing race — the opponent fills the shared liberties
+   * last, from its eye — and it is dead, not in seki. */
+  if (!own_eye)
+    for (int i = 0; i < n_libs; i++)
+      {
+        int q = libs[i], nb[4], k = neighbours (size, q, nb);
+
+        for (int j = 0; j < k; j++)
+          if (work[nb[j]] == other && has_eye (size, work, nb[j], stack, seen))
+            return FALSE;
+      }
+
+  for (int i = 0; i < n_libs && !safe_approach; i++)
+    {
+      int q = libs[i], nb[4], k = neighbours (size, q, nb), their[2];
+
+      work[q] = other;
+      for (int j = 0; j < k && !safe_approach; j++)
+        if (work[nb[j]] == color
+            && string_liberties (size, work, nb[j], their, 1, stack, seen) == 0)
+          safe_approach = TRUE;   /* it captures */
+      if (!safe_approach && string_liberties (size, work, q, their, 2, stack, seen) >= 2)
+        safe_approach = TRUE;
+      work[q] = ISHI_EMPTY;
+    }
+  return !safe_approach;
+}
+
+static int
+find_root (int *parent, int s)
+{
+  while (parent[s] != s)
+    s = parent[s] = parent[parent[s]];
+  return s;
+}
+
+/* Strings of one colour that share a liberty live or die together (a
+ * group is rarely cut at a shared liberty once the game is over), and the
+ * playouts judge each of them with some noise.  So each string takes the
+ * share lost by its whole group, weighted by stones: the group is then
+ * marked dead or alive as one, as a player marks it. */
+static void
+share_within_groups (int size, const IshiColor *board, const int *string, int n_strings,
+                     double *lost, const int *stones)
+{
+  int n = size * size;
+  g_autofree int *parent = g_new (int, MAX (n_strings, 1));
+  g_autofree double *group_lost = g_new0 (double, MAX (n_strings, 1));
+  g_autofree int *group_stones = g_new0 (int, MAX (n_strings, 1));
+
+  for (int s = 0; s < n_strings; s++)
+    parent[s] = s;
+  for (int p = 0; p < n; p++)
+    {
+      int nb[4], k;
+
+      if (board[p] != ISHI_EMPTY)
+        continue;
+      k = neighbours (size, p, nb);
+      for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+        {
+          int first = -1;
+
+          for (int i = 0; i < k; i++)
+            if (board[nb[i]] == c)
+              {
+                int root = find_root (parent, string[nb[i]]);
+
+                if (first < 0)
+                  first = root;
+                else if (root != first)
+                  parent[root] = first;
+              }
+        }
+    }
+  for (int s = 0; s < n_strings; s++)
+    {
+      int root = find_root (parent, s);
+
+      group_lost[root] += lost[s];
+      group_stones[root] += stones[s];
+    }
+  for (int s = 0; s < n_strings; s++)
+    {
+      int root = find_root (parent, s);
+
+      lost[s] = group_lost[root] * stones[s] / group_stones[root];
+    }
+}
+
+/* FNV-1a over the stones: the same position always gets the same seed. */
+static guint64
+position_seed (int size, const IshiColor *board, IshiColor to_move)
+{
+  guint64 h = 0xcbf29ce484222325ull;
+
+  for (int p = 0; p < size * size; p++)
+    {
+      h ^= (guint64) board[p] + 1;
+      h *= 0x100000001b3ull;
+    }
+  h ^= (guint64) to_move + 7;
+  h *= 0x100000001b3ull;
+  return h ? h : 1;
+}
+
+/* Who has the point at the end of a playout: its stone, or for an empty
+ * point the colour of all its neighbours (the playouts leave only
+ * one-point eyes and, rarely, dame). */
+static IshiColor
+final_owner (const IshiGoBoard *board, int size, int x, int y)
+{
+  static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+  IshiColor c = ishi_go_board_get (board, x, y), seen = ISHI_EMPTY;
+
+  if (c != ISHI_EMPTY)
+    return c;
+  for (int i = 0; i < 4; i++)
+    {
+      int nx = x + dx[i], ny = y + dy[i];
+      IshiColor d;
+
+      if (nx < 0 || ny < 0 || nx >= size || ny >= size)
+        continue;
+      d = ishi_go_board_get (board, nx, ny);
+      if (d == ISHI_EMPTY || (seen != ISHI_EMPTY && d != seen))
+        return ISHI_EMPTY;
+      seen = d;
+    }
+  return seen;
+}
+
+guint
+ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
+                        const IshiDeadStonesOptions *options,
+                        guint8 *dead, double *ownership)
+{
+  int n;
+  guint playouts, count = 0;
+  guint64 rng;
+  g_autoptr(IshiGoBoard) start = NULL;
+  g_autoptr(IshiGoBoard) work = NULL;
+  g_autofree guint8 *alive = NULL;
+  g_autofree guint8 *sure_dead = NULL;
+  g_autofree int *black_owns = NULL;
+  g_autofree int *white_owns = NULL;
+  g_autofree int *string = NULL;
+  g_autofree int *stack = NULL;
+  g_autofree double *lost = NULL;
+  g_autofree int *stones = NULL;
+  g_autofree gboolean *keep = NULL;
+  g_autofree gboolean *kill = NULL;
+  int n_strings;
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, 0);
+  g_return_val_if_fail (board != NULL && dead != NULL, 0);
+
+  n = size * size;
+  memset (dead, 0, n);
+
+  alive = g_new0 (guint8, n);
+  sure_dead = g_new0 (guint8, n);
+  benson (size, board, ISHI_BLACK, alive, sure_dead);
+  benson (size, board, ISHI_WHITE, alive, sure_dead);
+
+  playouts = options && options->playouts ? options->playouts
+           : (guint) MAX (64, 200000 / n);
+  rng = options && options->seed ? options->seed : position_seed (size, board, to_move);
+
+  /* The starting position, without captures or legality tests: the stones
+   * of a finished game all have liberties. */
+  start = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+  work = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_array_set_size (points, 0);
+      for (int p = 0; p < n; p++)
+        if (board[p] == c)
+          {
+            IshiPoint pt = { p % size, p / size };
+
+            g_array_append_val (points, pt);
+          }
+      if (points->len)
+        ishi_go_board_setup (start, (IshiPoint *) points->data, points->len, c);
+    }
+
+  black_owns = g_new0 (int, n);
+  white_owns = g_new0 (int, n);
+  for (guint i = 0; i < playouts; i++)
+    {
+      int passes = 0, moves = 0, limit = 3 * n;
+      IshiColor first = to_move == ISHI_WHITE ? ISHI_WHITE : ISHI_BLACK;
+
+      /* Every other playout the other side starts: after two passes,
+       * having the move is worth little, and the suggestion should not
+       * depend on it. */
+      if (i & 1)
+        first = ishi_color_other (first);
+      ishi_go_board_assign (work, start);
+      ishi_go_board_set_to_move (work, first);
+      while (passes < 2 && moves < limit)
+        {
+          if (ishi_go_board_play_random (work, &rng))
+            passes = 0;
+          else
+            passes++;
+          moves++;
+        }
+      for (int p = 0; p < n; p++)
+        {
+          IshiColor c;
+
+          if (board[p] == ISHI_EMPTY && ownership == NULL)
+            continue;
+          c = final_owner (work, size, p % size, p / size);
+          if (c == ISHI_BLACK)
+            black_owns[p]++;
+          else if (c == ISHI_WHITE)
+            white_owns[p]++;
+        }
+    }
+
+  if (ownership)
+    for (int p = 0; p < n; p++)
+      ownership[p] = (double) (black_owns[p] - white_owns[p]) / playouts;
+
+  /* Decide on the share of the string's points the opponent held (summed
+   * over the stones: `lost` is in stones). */
+  string = g_new (int, n);
+  stack = g_new (int, n);
+  n_strings = label (size, board, is_not_colour, ISHI_EMPTY, TRUE, string, stack);
+  lost = g_new0 (double, MAX (n_strings, 1));
+  stones = g_new0 (int, MAX (n_strings, 1));
+  keep = g_new0 (gboolean, MAX (n_strings, 1));
+  kill = g_new0 (gboolean, MAX (n_strings, 1));
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      if (s < 0)
+        continue;
+      stones[s]++;
+      lost[s] += (double) (board[p] == ISHI_BLACK ? white_owns[p] : black_owns[p]) / playouts;
+      if (alive[p])
+        keep[s] = TRUE;
+      if (sure_dead[p])
+        kill[s] = TRUE;
+    }
+  share_within_groups (size, board, string, n_strings, lost, stones);
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      if (s >= 0)
+        dead[p] = !keep[s] && (kill[s] || lost[s] / stones[s] > DEAD_SHARE);
+    }
+
+  /* Seki.  Random playouts settle a seki by chance — whoever first fills
+   * a shared liberty dies — so they lose some strings that are safe.  A
+   * string they lose is kept when the opponent cannot approach it. */
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      if (s >= 0 && dead[p] && !kill[s] && cannot_approach (size, board, dead, p, stack))
+        keep[s] = TRUE;
+    }
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      if (s >= 0 && keep[s])
+        dead[p] = 0;
+      count += dead[p];
+    }
+  return count;
+}

@@ -1,3 +1,926 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-score.c — counting a finished game of Go (see ishi-score.h).
+ *
+ * Everything here works on plain grids with flood fills: a finished
+ * position is counted once per click in the scoring phase, so clarity wins
+ * over speed (a 19×19 count takes a few microseconds anyway).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-score"
+
 #include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-score.h"
+
+/* --- methods ------------------------------------------------------------- */
+
+static const struct {
+  const char *id;
+  const char *name;
+  double komi;
+} methods[ISHI_SCORE_N_METHODS] = {
+  [ISHI_SCORE_JAPANESE]  = { "japanese", N_("Japanese (territory)"), 6.5 },
+  [ISHI_SCORE_CHINESE]   = { "chinese", N_("Chinese (area)"), 7.5 },
+  [ISHI_SCORE_PURE]      = { "pure", N_("Pure Go (stones on the board)"), 0.0 },
+  [ISHI_SCORE_EQUAL_ART] = { "equal-art", N_("Equal stones, art version"), 6.5 },
+  [ISHI_SCORE_EQUAL_LAW] = { "equal-law", N_("Equal stones, law version"), 7.5 },
+};
+
+static gboolean
+method_valid (IshiScoreMethod method)
+{
+  return (guint) method < ISHI_SCORE_N_METHODS;
+}
+
+const char *
+ishi_score_method_to_string (IshiScoreMethod method)
+{
+  g_return_val_if_fail (method_valid (method), NULL);
+  return methods[method].id;
+}
+
+gboolean
+ishi_score_method_from_string (const char *text, IshiScoreMethod *method)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (guint i = 0; i < ISHI_SCORE_N_METHODS; i++)
+    if (g_ascii_strcasecmp (text, methods[i].id) == 0)
+      {
+        if (method)
+          *method = (IshiScoreMethod) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+ishi_score_method_describe (IshiScoreMethod method)
+{
+  g_return_val_if_fail (method_valid (method), NULL);
+  return _(methods[method].name);
+}
+
+gboolean
+ishi_score_method_for_ruleset (const char *ruleset, IshiScoreMethod *method)
+{
+  /* RU values seen in the wild, folded to lower case.  The FF[4] standard
+   * names "AGA", "GOE", "Japanese" and "NZ"; servers add their own. */
+  static const struct {
+    const char *name;
+    IshiScoreMethod method;
+  } names[] = {
+    { "japanese", ISHI_SCORE_JAPANESE },
+    { "jp", ISHI_SCORE_JAPANESE },
+    { "korean", ISHI_SCORE_JAPANESE },
+    { "chinese", ISHI_SCORE_CHINESE },
+    { "cn", ISHI_SCORE_CHINESE },
+    { "aga", ISHI_SCORE_CHINESE },
+    { "nz", ISHI_SCORE_CHINESE },
+    { "new zealand", ISHI_SCORE_CHINESE },
+    { "goe", ISHI_SCORE_CHINESE },
+    { "ing", ISHI_SCORE_CHINESE },
+    { "tromp-taylor", ISHI_SCORE_CHINESE },
+    { "tromp taylor", ISHI_SCORE_CHINESE },
+    { "pure", ISHI_SCORE_PURE },
+    { "pure go", ISHI_SCORE_PURE },
+    { "純碁", ISHI_SCORE_PURE },
+    { "纯碁", ISHI_SCORE_PURE },
+    { "日本", ISHI_SCORE_JAPANESE },
+    { "中国", ISHI_SCORE_CHINESE },
+  };
+  g_autofree char *folded = NULL;
+
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+
+  folded = g_utf8_strdown (ruleset, -1);
+  g_strstrip (folded);
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (folded, names[i].name) == 0)
+      {
+        if (method)
+          *method = names[i].method;
+        return TRUE;
+      }
+  return ishi_score_method_from_string (folded, method);
+}
+
+double
+ishi_score_method_default_komi (IshiScoreMethod method)
+{
+  g_return_val_if_fail (method_valid (method), 0.0);
+  return methods[method].komi;
+}
+
+gboolean
+ishi_score_method_has_dead_stones (IshiScoreMethod method)
+{
+  return method != ISHI_SCORE_PURE;
+}
+
+/* --- grids ------------------------------------------------------------- */
+
+/* The largest region touching both colours that may hold the shared
+ * liberties of a seki (see find_seki). */
+#define SEKI_REGION_MAX 12
+
+/* Calls out the (up to four) neighbours of point p. */
+static int
+neighbours (int size, int p, int out[4])
+{
+  int x = p % size, y = p / size, k = 0;
+
+  if (x > 0)
+    out[k++] = p - 1;
+  if (x < size - 1)
+    out[k++] = p + 1;
+  if (y > 0)
+    out[k++] = p - size;
+  if (y < size - 1)
+    out[k++] = p + size;
+  return k;
+}
+
+/* The position as counting sees it: the dead stones taken off. */
+static IshiColor *
+living_stones (int size, const IshiColor *board, const guint8 *dead)
+{
+  int n = size * size;
+  IshiColor *live = g_new (IshiColor, n);
+
+  for (int p = 0; p < n; p++)
+    {
+      IshiColor c = board[p];
+
+      if (c != ISHI_BLACK && c != ISHI_WHITE)
+        c = ISHI_EMPTY;
+      live[p] = dead && dead[p] && c != ISHI_EMPTY ? ISHI_EMPTY : c;
+    }
+  return live;
+}
+
+/* Connected pieces of a grid: regions of empty points (and `border` says
+ * which colours touch each: bit 1 Black, bit 2 White), or strings. */
+typedef struct {
+  int n_parts;
+  int *id;          /* per point, -1 where the point is not of the kind */
+  int *size;        /* per part */
+  guint8 *border;   /* per region */
+} Parts;
+
+static void
+parts_clear (Parts *parts)
+{
+  g_free (parts->id);
+  g_free (parts->size);
+  g_free (parts->border);
+}
+
+static void
+label_parts (int size, const IshiColor *live, gboolean regions, Parts *parts)
+{
+  int n = size * size;
+  g_autofree int *stack = g_new (int, n);
+
+  parts->n_parts = 0;
+  parts->id = g_new (int, n);
+  parts->size = g_new0 (int, n);
+  parts->border = g_new0 (guint8, n);
+  for (int p = 0; p < n; p++)
+    parts->id[p] = -1;
+
+  for (int p = 0; p < n; p++)
+    {
+      int top = 0, part;
+      IshiColor kind = live[p];
+
+      if (parts->id[p] >= 0 || (regions != (kind == ISHI_EMPTY)))
+        continue;
+      part = parts->n_parts++;
+      parts->id[p] = part;
+      stack[top++] = p;
+      while (top > 0)
+        {
+          int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+
+          parts->size[part]++;
+          for (int i = 0; i < k; i++)
+            {
+              int r = nb[i];
+
+              if (live[r] == kind)
+                {
+                  if (parts->id[r] < 0)
+                    {
+                      parts->id[r] = part;
+                      stack[top++] = r;
+                    }
+                }
+              else if (regions)
+                parts->border[part] |= live[r] == ISHI_BLACK ? 1 : 2;
+            }
+        }
+    }
+}
+
+/* Which colours stand next to p: bit 1 Black, bit 2 White. */
+static int
+colours_around (int size, const IshiColor *work, int p)
+{
+  int nb[4], k = neighbours (size, p, nb), mask = 0;
+
+  for (int i = 0; i < k; i++)
+    if (work[nb[i]] == ISHI_BLACK)
+      mask |= 1;
+    else if (work[nb[i]] == ISHI_WHITE)
+      mask |= 2;
+  return mask;
+}
+
+/* Does the string through q have a liberty other than `except`? */
+static gboolean
+has_other_liberty (int size, const IshiColor *work, int q, int except,
+                   int *stack, int *stamp, int mark)
+{
+  int top = 0;
+  IshiColor color = work[q];
+
+  stamp[q] = mark;
+  stack[top++] = q;
+  while (top > 0)
+    {
+      int nb[4], k = neighbours (size, stack[--top], nb);
+
+      for (int i = 0; i < k; i++)
+        {
+          int r = nb[i];
+
+          if (stamp[r] == mark)
+            continue;
+          stamp[r] = mark;
+          if (work[r] == ISHI_EMPTY && r != except)
+            return TRUE;
+          if (work[r] == color)
+            stack[top++] = r;
+        }
+    }
+  return FALSE;
+}
+
+/* Can `color` fill the empty point p safely — not leaving its new string in
+ * atari (one liberty) or without liberties?  When it can, the stone is
+ * played.  A fill that would capture is safe too, but is not played: the
+ * strings of the position are not to be taken off by this analysis, only
+ * found short of liberties. */
+static gboolean
+fill_safely (int size, IshiColor *work, int p, IshiColor color,
+             int *stack, int *stamp, int *mark)
+{
+  int nb[4], k = neighbours (size, p, nb), top = 0, libs = 0;
+  gboolean touches = FALSE;
+
+  for (int i = 0; i < k; i++)
+    {
+      int r = nb[i];
+
+      if (work[r] == color)
+        touches = TRUE;
+      else if (work[r] == ishi_color_other (color)
+               && !has_other_liberty (size, work, r, p, stack, stamp, ++*mark))
+        return TRUE;
+    }
+  /* Dame are filled from one's own stones. */
+  if (!touches)
+    return FALSE;
+
+  /* Walk the string the stone would join, counting its liberties other
+   * than p itself, and stop at two. */
+  ++*mark;
+  stamp[p] = *mark;
+  stack[top++] = p;
+  while (top > 0)
+    {
+      int q = stack[--top];
+
+      k = neighbours (size, q, nb);
+      for (int i = 0; i < k; i++)
+        {
+          int r = nb[i];
+
+          if (stamp[r] == *mark)
+            continue;
+          if (work[r] == ISHI_EMPTY)
+            {
+              stamp[r] = *mark;
+              if (++libs >= 2)
+                {
+                  work[p] = color;
+                  return TRUE;
+                }
+            }
+          else if (work[r] == color)
+            {
+              stamp[r] = *mark;
+              stack[top++] = r;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* The seki analysis of ishi_score_find_seki, on a position whose dead
+ * stones are already gone, with its regions and strings labelled. */
+static guint
+find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *strings,
+           const guint8 *board_forced, guint8 *seki)
+{
+  int n = size * size;
+  g_autofree gboolean *seki_region = g_new0 (gboolean, MAX (regions->n_parts, 1));
+  g_autofree gboolean *seki_string = g_new0 (gboolean, MAX (strings->n_parts, 1));
+  g_autofree gboolean *decided = g_new0 (gboolean, MAX (regions->n_parts, 1));
+  g_autofree int *stack = g_new (int, n);
+  g_autofree int *stamp = g_new (int, n);
+  g_autofree IshiColor *work = NULL;
+  g_autofree int *points = NULL;
+  g_autofree guint8 *done = g_new0 (guint8, n);
+  int mark = 0;
+  guint count = 0;
+
+  for (int p = 0; p < n; p++)
+    stamp[p] = -1;
+
+  /* Strings put in seki by hand. */
+  if (board_forced)
+    for (int p = 0; p < n; p++)
+      if (board_forced[p] && live[p] != ISHI_EMPTY)
+        seki_string[strings->id[p]] = TRUE;
+
+  /* A region touching both colours is dame when the players can fill it:
+   * point after point, where a point touches both colours, one side plays
+   * there if that is safe (its new string keeps two liberties, or the
+   * play captures).  Points that touch both colours and that neither side
+   * can fill any more are where neither can approach — a seki.  Dame are
+   * filled before counting under the Japanese rules, whose definition of
+   * seki (1989, Article 8: "stones which are alive but possess dame are
+   * said to be in seki") is meant for a board where only the points nobody
+   * can fill are left.  Filling point by point also finds a seki with three
+   * or more shared liberties, where the first fills are still safe.
+   *
+   * The shared liberties of a seki are a handful of points; a larger region
+   * touching both colours is an unfinished boundary, and filling it could
+   * leave groups short of liberties that no player would leave so: it is
+   * dame. */
+  work = g_memdup2 (live, n * sizeof *live);
+  points = g_new (int, n);
+  for (int p = 0; p < n; p++)
+    {
+      int r = regions->id[p], n_points = 0;
+      gboolean progress = TRUE;
+
+      if (r < 0 || regions->border[r] != 3 || decided[r])
+        continue;
+      decided[r] = TRUE;
+      if (regions->size[r] > SEKI_REGION_MAX)
+        continue;
+      for (int q = p; q < n; q++)
+        if (regions->id[q] == r)
+          points[n_points++] = q;
+      while (progress)
+        {
+          progress = FALSE;
+          for (int i = 0; i < n_points; i++)
+            {
+              int q = points[i];
+
+              if (work[q] != ISHI_EMPTY || done[q] || colours_around (size, work, q) != 3)
+                continue;
+              if (fill_safely (size, work, q, ISHI_BLACK, stack, stamp, &mark)
+                  || fill_safely (size, work, q, ISHI_WHITE, stack, stamp, &mark))
+                {
+                  done[q] = 1;
+                  progress = TRUE;
+                }
+            }
+        }
+      for (int i = 0; i < n_points; i++)
+        if (!done[points[i]] && colours_around (size, work, points[i]) == 3)
+          seki_region[r] = TRUE;
+    }
+
+  /* Liberties that a forced string shares with the other colour are seki
+   * liberties too. */
+  for (int p = 0; p < n; p++)
+    {
+      int r = regions->id[p], nb[4], k;
+
+      if (r < 0 || regions->border[r] != 3 || seki_region[r])
+        continue;
+      k = neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
+          seki_region[r] = TRUE;
+    }
+
+  /* Strings that border a seki liberty are in seki. */
+  for (int p = 0; p < n; p++)
+    {
+      int r = regions->id[p], nb[4], k;
+
+      if (r < 0 || !seki_region[r])
+        continue;
+      k = neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        if (live[nb[i]] != ISHI_EMPTY)
+          seki_string[strings->id[nb[i]]] = TRUE;
+    }
+
+  /* One-colour regions bordering a string in seki are eyes in seki:
+   * "eye points surrounded by stones that are alive but not in seki are
+   * called territory" (Japanese rules of 1989, Article 8) — these are not. */
+  for (int p = 0; p < n; p++)
+    {
+      int r = regions->id[p], nb[4], k;
+
+      if (r < 0 || regions->border[r] == 3 || regions->border[r] == 0 || seki_region[r])
+        continue;
+      k = neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
+          seki_region[r] = TRUE;
+    }
+
+  for (int p = 0; p < n; p++)
+    {
+      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]]
+                                          : seki_string[strings->id[p]];
+
+      seki[p] = in ? 1 : 0;
+      count += in;
+    }
+  return count;
+}
+
+guint
+ishi_score_find_seki (int size, const IshiColor *board, const guint8 *dead,
+                      const guint8 *forced, guint8 *seki_out)
+{
+  g_autofree IshiColor *live = NULL;
+  Parts regions, strings;
+  guint count;
+
+  g_return_val_if_fail (size > 0 && board != NULL && seki_out != NULL, 0);
+
+  live = living_stones (size, board, dead);
+  label_parts (size, live, TRUE, &regions);
+  label_parts (size, live, FALSE, &strings);
+  count = find_seki (size, live, &regions, &strings, forced, seki_out);
+  parts_clear (&regions);
+  parts_clear (&strings);
+  return count;
+}
+
+/* --- marking ------------------------------------------------------------ */
+
+guint
+ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, int y)
+{
+  int n, p0, top = 0;
+  IshiColor color;
+  guint8 value;
+  guint changed = 0;
+  g_autofree int *stack = NULL;
+  g_autofree guint8 *seen = NULL;
+
+  g_return_val_if_fail (size > 0 && board != NULL && dead != NULL, 0);
+  if (x < 0 || y < 0 || x >= size || y >= size)
+    return 0;
+
+  n = size * size;
+  p0 = y * size + x;
+  color = board[p0];
+  if (color != ISHI_BLACK && color != ISHI_WHITE)
+    return 0;
+
+  /* The rule of the online-go rules page: a click removes a dead stone
+   * with the stones that share its fate.  Like OGS, "sharing its fate"
+   * is read as: reachable through stones of the same colour and empty
+   * points, stopping at the other colour.  A dead group in the opponent's
+   * territory is fenced in by the opponent's stones, so the whole group
+   * goes at once, and the same click brings it back. */
+  value = dead[p0] ? 0 : 1;
+  stack = g_new (int, n);
+  seen = g_new0 (guint8, n);
+  seen[p0] = 1;
+  stack[top++] = p0;
+  while (top > 0)
+    {
+      int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+
+      if (board[q] == color && dead[q] != value)
+        {
+          dead[q] = value;
+          changed++;
+        }
+      for (int i = 0; i < k; i++)
+        {
+          int r = nb[i];
+
+          if (!seen[r] && (board[r] == color || board[r] == ISHI_EMPTY))
+            {
+              seen[r] = 1;
+              stack[top++] = r;
+            }
+        }
+    }
+  return changed;
+}
+
+guint
+ishi_score_toggle_seki (int size, const IshiColor *board, guint8 *seki, int x, int y)
+{
+  int n, p0, top = 0;
+  IshiColor color;
+  guint8 value;
+  guint changed = 0;
+  g_autofree int *stack = NULL;
+  g_autofree guint8 *seen = NULL;
+
+  g_return_val_if_fail (size > 0 && board != NULL && seki != NULL, 0);
+  if (x < 0 || y < 0 || x >= size || y >= size)
+    return 0;
+
+  n = size * size;
+  p0 = y * size + x;
+  color = board[p0];
+  if (color != ISHI_BLACK && color != ISHI_WHITE)
+    return 0;
+
+  value = seki[p0] ? 0 : 1;
+  stack = g_new (int, n);
+  seen = g_new0 (guint8, n);
+  seen[p0] = 1;
+  stack[top++] = p0;
+  while (top > 0)
+    {
+      int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+
+      if (seki[q] != value)
+        {
+          seki[q] = value;
+          changed++;
+        }
+      for (int i = 0; i < k; i++)
+        if (!seen[nb[i]] && board[nb[i]] == color)
+          {
+            seen[nb[i]] = 1;
+            stack[top++] = nb[i];
+          }
+    }
+  return changed;
+}
+
+/* --- from a game ---------------------------------------------------------- */
+
+gboolean
+ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
+{
+  const IshiRules *rules;
+  const IshiPosition *position;
+  const IshiSgfNode *root;
+  const char *raw;
+  IshiColor *board;
+  int size;
+
+  g_return_val_if_fail (input != NULL, FALSE);
+  memset (input, 0, sizeof *input);
+  input->komi = NAN;
+  g_return_val_if_fail (ISHI_IS_GAME (game), FALSE);
+
+  rules = ishi_game_get_rules (game);
+  if (rules != ishi_rules_go ())
+    return FALSE;
+  position = ishi_game_get_position (game);
+  size = ishi_game_get_size (game);
+
+  board = g_new (IshiColor, size * size);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      board[y * size + x] = rules->stone_at (position, x, y);
+  input->size = size;
+  input->board = board;
+  input->captured_by_black = rules->captures (position, ISHI_BLACK);
+  input->captured_by_white = rules->captures (position, ISHI_WHITE);
+
+  /* The moves on the way from the root to here.  Setup stones (AB, AW)
+   * are not moves. */
+  for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+    {
+      IshiColor color;
+      int x, y;
+
+      if (ishi_game_node_move (node, size, &color, &x, &y) && x >= 0)
+        {
+          if (color == ISHI_BLACK)
+            input->moves_black++;
+          else if (color == ISHI_WHITE)
+            input->moves_white++;
+        }
+    }
+
+  root = ishi_game_get_root (game);
+  raw = ishi_sgf_node_get_raw (root, "HA");
+  if (raw)
+    {
+      gint64 handicap = g_ascii_strtoll (raw, NULL, 10);
+
+      input->handicap = handicap >= 2 && handicap <= size * size ? (int) handicap : 0;
+    }
+  raw = ishi_sgf_node_get_raw (root, "KM");
+  if (raw)
+    {
+      char *end = NULL;
+      double komi = g_ascii_strtod (raw, &end);
+
+      if (end != raw && isfinite (komi))
+        input->komi = komi;
+    }
+  return TRUE;
+}
+
+void
+ishi_score_input_clear (IshiScoreInput *input)
+{
+  g_return_if_fail (input != NULL);
+  g_free ((gpointer) input->board);
+  memset (input, 0, sizeof *input);
+}
+
+/* --- counting ------------------------------------------------------------ */
+
+char *
+ishi_score_format_result (double margin)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+  double m = fabs (margin);
+
+  if (m < 1e-9)
+    return g_strdup ("0");
+  if (fabs (m - round (m)) < 1e-9)
+    g_snprintf (number, sizeof number, "%.0f", round (m));
+  else
+    g_ascii_formatd (number, sizeof number, "%g", m);
+  return g_strdup_printf ("%c+%s", margin > 0 ? 'B' : 'W', number);
+}
+
+void
+ishi_score_free (IshiScore *score)
+{
+  if (score == NULL)
+    return;
+  g_free (score->result);
+  g_free (score->owner);
+  g_free (score->seki);
+  g_free (score);
+}
+
+/* What the position holds, before any method has its say. */
+typedef struct {
+  int stones[3];        /* living stones, by colour */
+  int dead[3];          /* dead stones, by their colour */
+  int territory[3];     /* points of one-colour regions outside seki */
+  int seki_eyes[3];     /* points of one-colour regions in seki */
+  int seki_shared;      /* points of seki liberties */
+  int dame;             /* other regions */
+} Tally;
+
+static void
+give_komi (IshiScore *score, double komi)
+{
+  if (komi >= 0)
+    score->white.komi = komi;
+  else
+    score->black.komi = -komi;
+}
+
+/* 等子比空.  The seed's procedure, step by step, for either version:
+ *
+ * 1. Refill: each side's captured and dead stones go back into its own
+ *    territory, one 目 less for each.  Afterwards each side has on the board
+ *    every stone it ever put there (R_b, R_w).
+ * 2. Art version only (多下贴点): the side that played n more real moves
+ *    takes n of its stones off "at the boundary between black and white";
+ *    the n points become unfilled dame that both share.
+ * 3. Equal stones: the side that still has d more stones takes d of them out
+ *    of its own territory; those points are its 目.  In the law version this
+ *    is the whole imbalance (多下不贴点); in the art version it is only what
+ *    the moves do not explain — handicap and other setup stones, which are
+ *    stones Black put on the board without a move.
+ * 4. Count: each side's 目 are the empty points it alone surrounds, the eyes
+ *    of its groups in seki included (the seed, "目" 的定义: 有眼双活 counts,
+ *    unlike 日本规则 双活无目); komi is taken from Black's 目; the 点 are
+ *    目 + stones + half of what is shared, which adds up to the whole board.
+ *
+ * When more has to come off a side than it has stones (possible only with
+ * move counts that do not fit the board), the payment stops at what it has. */
+static void
+count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
+                    gboolean art)
+{
+  IshiScoreSide *b = &score->black, *w = &score->white;
+  int refill_b = in->captured_by_white + t->dead[ISHI_BLACK];
+  int refill_w = in->captured_by_black + t->dead[ISHI_WHITE];
+  int r_b = t->stones[ISHI_BLACK] + refill_b;
+  int r_w = t->stones[ISHI_WHITE] + refill_w;
+  int more, shared;
+
+  b->territory = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
+  w->territory = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
+  b->captures = in->captured_by_black;
+  w->captures = in->captured_by_white;
+  b->dead = t->dead[ISHI_WHITE];
+  w->dead = t->dead[ISHI_BLACK];
+  b->refilled = refill_b;
+  w->refilled = refill_w;
+
+  if (art)
+    {
+      more = in->moves_black - in->moves_white;
+      if (more > 0)
+        b->paid = MIN (more, r_b);
+      else
+        w->paid = MIN (-more, r_w);
+    }
+  more = (r_b - b->paid) - (r_w - w->paid);
+  if (more > 0)
+    b->removed = more;
+  else
+    w->removed = -more;
+
+  b->moku = b->territory - b->refilled + b->removed;
+  w->moku = w->territory - w->refilled + w->removed;
+  b->stones = r_b - b->paid - b->removed;
+  w->stones = r_w - w->paid - w->removed;
+
+  shared = t->seki_shared + t->dame + b->paid + w->paid;
+  b->shared = w->shared = shared / 2.0;
+  b->points = b->moku + b->stones + b->shared;
+  w->points = w->moku + w->stones + w->shared;
+
+  give_komi (score, in->komi);
+  b->total = b->moku + b->komi;
+  w->total = w->moku + w->komi;
+}
+
+IshiScore *
+ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
+{
+  g_autoptr(IshiScore) score = NULL;
+  g_autofree IshiColor *live = NULL;
+  const guint8 *dead;
+  Parts regions, strings;
+  Tally t = { 0 };
+  int size, n;
+
+  g_return_val_if_fail (method_valid (method), NULL);
+  g_return_val_if_fail (input != NULL && input->board != NULL, NULL);
+  g_return_val_if_fail (input->size > 0 && input->size <= 52, NULL);
+
+  size = input->size;
+  n = size * size;
+  score = g_new0 (IshiScore, 1);
+  score->method = method;
+  score->size = size;
+  score->owner = g_new0 (IshiColor, n);
+  score->seki = g_new0 (guint8, n);
+
+  /* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
+   * board, every one of them; the players capture what they want gone. */
+  if (method == ISHI_SCORE_PURE)
+    {
+      for (int p = 0; p < n; p++)
+        if (input->board[p] == ISHI_BLACK)
+          score->black.stones++;
+        else if (input->board[p] == ISHI_WHITE)
+          score->white.stones++;
+      give_komi (score, input->komi);
+      score->black.total = score->black.stones + score->black.komi;
+      score->white.total = score->white.stones + score->white.komi;
+      score->margin = score->black.total - score->white.total;
+      score->result = ishi_score_format_result (score->margin);
+      return g_steal_pointer (&score);
+    }
+
+  dead = input->dead;
+  live = living_stones (size, input->board, dead);
+  label_parts (size, live, TRUE, &regions);
+  label_parts (size, live, FALSE, &strings);
+  find_seki (size, live, &regions, &strings, input->seki, score->seki);
+
+  for (int p = 0; p < n; p++)
+    {
+      IshiColor c = input->board[p];
+
+      if (c == ISHI_BLACK || c == ISHI_WHITE)
+        {
+          if (live[p] == ISHI_EMPTY)
+            t.dead[c]++;
+          else
+            t.stones[c]++;
+        }
+    }
+
+  /* Each empty region (dead stones gone) is territory when it borders one
+   * colour only, dame when it borders both or none, and a seki point as
+   * find_seki decided. */
+  for (int p = 0; p < n; p++)
+    {
+      int r = regions.id[p];
+      IshiColor owner;
+
+      if (r < 0)
+        continue;
+      owner = regions.border[r] == 1 ? ISHI_BLACK
+            : regions.border[r] == 2 ? ISHI_WHITE : ISHI_EMPTY;
+      if (score->seki[p])
+        {
+          if (owner == ISHI_EMPTY)
+            t.seki_shared++;
+          else
+            t.seki_eyes[owner]++;
+          score->seki_points++;
+          /* Eyes in seki count under area counting, not under territory. */
+          if (method != ISHI_SCORE_JAPANESE)
+            score->owner[p] = owner;
+        }
+      else if (owner == ISHI_EMPTY)
+        t.dame++;
+      else
+        {
+          t.territory[owner]++;
+          score->owner[p] = owner;
+        }
+    }
+  score->dame = t.dame;
+  parts_clear (&regions);
+  parts_clear (&strings);
+
+  switch (method)
+    {
+    case ISHI_SCORE_JAPANESE:
+      {
+        IshiScoreSide *b = &score->black, *w = &score->white;
+
+        b->territory = t.territory[ISHI_BLACK];
+        w->territory = t.territory[ISHI_WHITE];
+        b->captures = input->captured_by_black;
+        w->captures = input->captured_by_white;
+        b->dead = t.dead[ISHI_WHITE];
+        w->dead = t.dead[ISHI_BLACK];
+        b->prisoners = b->captures + b->dead;
+        w->prisoners = w->captures + w->dead;
+        give_komi (score, input->komi);
+        b->total = b->territory + b->prisoners + b->komi;
+        w->total = w->territory + w->prisoners + w->komi;
+      }
+      break;
+
+    case ISHI_SCORE_CHINESE:
+      {
+        IshiScoreSide *b = &score->black, *w = &score->white;
+
+        b->stones = t.stones[ISHI_BLACK];
+        w->stones = t.stones[ISHI_WHITE];
+        b->territory = t.territory[ISHI_BLACK] + t.seki_eyes[ISHI_BLACK];
+        w->territory = t.territory[ISHI_WHITE] + t.seki_eyes[ISHI_WHITE];
+        b->dead = t.dead[ISHI_WHITE];
+        w->dead = t.dead[ISHI_BLACK];
+        /* 公气: the liberties a seki shares go half to each side. */
+        b->shared = w->shared = t.seki_shared / 2.0;
+        /* Black's handicap stones all stand on the board and count as area;
+         * White is given one point for each of them. */
+        w->handicap = input->handicap > 0 ? input->handicap : 0;
+        give_komi (score, input->komi);
+        b->total = b->stones + b->territory + b->shared + b->komi;
+        w->total = w->stones + w->territory + w->shared + w->handicap + w->komi;
+      }
+      break;
+
+    case ISHI_SCORE_EQUAL_ART:
+    case ISHI_SCORE_EQUAL_LAW:
+      count_equal_stones (score, input, &t, method == ISHI_SCORE_EQUAL_ART);
+      break;
+
+    case ISHI_SCORE_PURE:
+    default:
+      g_assert_not_reached ();
+    }
+
+  score->margin = score->black.total - score->white.total;
+  score->result = ishi_score_format_result (score->margin);
+  return g_steal_pointer (&score);
+}

@@ -1,0 +1,52 @@
+/* ishi-deadstones.h — which stones of a finished game are dead?
+ *
+ * After two passes the players agree on the dead stones before counting.
+ * Ishi proposes them, and the players correct the proposal by clicking
+ * (ishi_score_toggle_dead).  The proposal combines two things:
+ *
+ *   - Benson's test of unconditional life: strings that cannot be captured
+ *     even if their owner never plays again are alive, and enemy stones
+ *     inside their small eyes ("vital regions") are dead;
+ *   - Monte-Carlo ownership: many random games are played out from the
+ *     position (neither side fills its own one-point eyes); a string that
+ *     the opponent owns at the end of most of them is dead — unless the
+ *     opponent cannot approach it, as in a seki, which the playouts settle
+ *     by chance.
+ *
+ * It is meant to agree with GNU Go's `final_status_list dead` on finished
+ * games; tests/data/score holds the games it is measured on.  Results are
+ * repeatable: the random numbers are seeded from the position.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ishi-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  /* Random games to play out; 0 chooses a number that keeps a 19×19 board
+   * well within 100 ms. */
+  guint playouts;
+  /* Seed of the random numbers; 0 derives it from the position. */
+  guint64 seed;
+} IshiDeadStonesOptions;
+
+/* Suggests the dead stones of a finished position of Go.  `board` is
+ * size × size, row by row from the top (index y * size + x), size 5 to 25.
+ * `to_move` is the side to move, or ISHI_EMPTY when unknown; the playouts
+ * start with each side in turn anyway (after two passes the move is worth
+ * little), so it only changes the random numbers.  `options` may be NULL.
+ *
+ * Writes 1 into `dead` (size × size) on each dead stone and 0 elsewhere;
+ * when `ownership` is not NULL, writes there for each point a value from
+ * -1 (White's at the end of every playout) to +1 (Black's at the end of
+ * every playout).  Returns the number of dead stones. */
+guint ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
+                              const IshiDeadStonesOptions *options,
+                              guint8 *dead, double *ownership);
+
+G_END_DECLS

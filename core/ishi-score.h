@@ -1,0 +1,183 @@
+/* ishi-score.h — counting a finished game of Go, by every method Ishi knows.
+ *
+ * Counting works on a plain final position: the stones, which of them the
+ * players agreed are dead, the prisoners taken during play and the komi.  It
+ * knows nothing of the game record, so the window, the command-line tool and
+ * the tests all count the same way (ishi-deadstones.h suggests the dead
+ * stones; the game record supplies the prisoners and the move counts).
+ *
+ * The methods, and what each side's total is made of:
+ *
+ *   Pure Go (純碁)      the stones on the board, nothing else.  There is no
+ *                       dead-stone phase: dead stones must be captured in play,
+ *                       so the dead mask is ignored.  Komi 0 unless given.
+ *   Japanese            territory + prisoners (stones captured in play and the
+ *                       opponent's dead stones).  Dame and every point of a
+ *                       seki — shared liberties and the eyes of the groups in
+ *                       it — belong to nobody.  No handicap compensation.
+ *   Chinese             area: living stones + the empty points surrounded by
+ *                       them alone (eyes in seki included); the shared
+ *                       liberties of a seki are split evenly; White gets one
+ *                       point for each handicap stone.
+ *   Equal stones        等子比空 ("compare territory on equal stones", the
+ *   (art and law)       scientific territory count of counting-methods.zh.txt):
+ *                       each side's prisoners and dead stones are refilled into
+ *                       its own territory; the side that put more stones on the
+ *                       board removes the difference so that both have as many;
+ *                       then the empty points each side alone surrounds — its
+ *                       目, eyes in seki included — are compared.  In the art
+ *                       version (艺术版, 多下贴点) a side that played n more real
+ *                       moves pays for them: n of its stones come off at the
+ *                       boundary and become shared.  In the law version (律法版,
+ *                       多下不贴点) they come out of its own territory and stay
+ *                       its 目.  The art version therefore gives the result of
+ *                       territory counting (but for eyes in seki) and the law
+ *                       version that of area counting.  Handicap stones are
+ *                       stones Black placed without a move: both versions take
+ *                       them out of Black's territory, as area counting without
+ *                       compensation would count them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ishi-game.h"
+#include "ishi-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ISHI_SCORE_JAPANESE = 0,
+  ISHI_SCORE_CHINESE,
+  ISHI_SCORE_PURE,
+  ISHI_SCORE_EQUAL_ART,
+  ISHI_SCORE_EQUAL_LAW,
+} IshiScoreMethod;
+
+#define ISHI_SCORE_N_METHODS 5
+
+/* A stable word for files and the command line: "japanese", "chinese",
+ * "pure", "equal-art", "equal-law". */
+const char *ishi_score_method_to_string   (IshiScoreMethod method);
+gboolean    ishi_score_method_from_string (const char *text, IshiScoreMethod *method);
+/* The method's name for people, translated. */
+const char *ishi_score_method_describe    (IshiScoreMethod method);
+/* The method an SGF RU value asks for: Japanese and Korean count territory;
+ * Chinese, AGA, New Zealand, Ing and Tromp-Taylor count area; "Pure Go" and
+ * 純碁 are Pure Go; the words of ishi_score_method_to_string are understood
+ * too.  FALSE (and *method untouched) for anything else. */
+gboolean    ishi_score_method_for_ruleset (const char *ruleset, IshiScoreMethod *method);
+/* 6.5 for Japanese and the art version (the seed's 黑先贴6.5点), 7.5 for
+ * Chinese and the law version (黑先贴7.5点), 0 for Pure Go. */
+double      ishi_score_method_default_komi (IshiScoreMethod method);
+/* FALSE for Pure Go, which has no dead-stone phase. */
+gboolean    ishi_score_method_has_dead_stones (IshiScoreMethod method);
+
+/* Grids below are size × size, row by row from the top: index y * size + x. */
+typedef struct {
+  int size;
+  const IshiColor *board;
+  /* Non-zero on a dead stone.  NULL: nothing is dead.  Marks on empty points
+   * are ignored. */
+  const guint8 *dead;
+  /* Non-zero on a stone: its string is in seki by the players' agreement,
+   * on top of the seki found in the position (see ishi_score_find_seki).
+   * NULL: only what is found. */
+  const guint8 *seki;
+  int captured_by_black;   /* white stones Black captured during play */
+  int captured_by_white;
+  /* Stones each side played during the game: real moves, passes not counted
+   * (the equal-stones art version makes a side pay for the moves it played
+   * more than the other). */
+  int moves_black;
+  int moves_white;
+  int handicap;            /* handicap stones Black placed before the first move */
+  double komi;             /* given to White; a negative komi goes to Black */
+} IshiScoreInput;
+
+/* Fills `input` from the position at the current node of a game of Go:
+ * size, board (newly allocated), prisoners, the real moves each side played
+ * from the root, the handicap (HA of the root) and the komi (KM of the
+ * root, or NAN when the record has none: the caller then takes the
+ * method's default).  `dead` and `seki` are left NULL.  FALSE, with
+ * `input` cleared, when the game is not Go.  Free with
+ * ishi_score_input_clear. */
+gboolean ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game);
+void     ishi_score_input_clear          (IshiScoreInput *input);
+
+/* One side's part of the count.  Each method fills the fields it uses and
+ * leaves the others 0. */
+typedef struct {
+  int stones;       /* own living stones on the board (area, Pure Go); in the
+                     * equal-stones methods, own stones in the equal position */
+  int territory;    /* empty points and the points of dead enemy stones that
+                     * count for this side */
+  int captures;     /* enemy stones captured during play */
+  int dead;         /* enemy stones dead at the end */
+  int prisoners;    /* captures + dead (territory counting) */
+  int refilled;     /* equal stones: own captured and dead stones filled back
+                     * into own territory, one 目 lost each */
+  int removed;      /* equal stones: own stones taken out of own territory to
+                     * make the stones equal, one 目 gained each */
+  int paid;         /* equal stones, art version: own stones taken off at the
+                     * boundary for the moves played more than the other side */
+  int moku;         /* equal stones: territory − refilled + removed (目) */
+  double shared;    /* half of the points both sides share (seki liberties;
+                     * in the equal-stones methods also dame and paid stones) */
+  int handicap;     /* Chinese, White: one point for each handicap stone */
+  double komi;
+  double points;    /* equal stones: the 点 this side holds, moku + stones +
+                     * shared (the two sides' points add up to size²) */
+  double total;     /* what is compared */
+} IshiScoreSide;
+
+typedef struct {
+  IshiScoreMethod method;
+  int size;
+  IshiScoreSide black;
+  IshiScoreSide white;
+  double margin;        /* black.total − white.total */
+  char *result;         /* SGF RE form: "B+3.5", "W+12", "0" */
+  int dame;             /* empty points nobody has, seki points excluded */
+  int seki_points;      /* empty points of seki: shared liberties and eyes */
+  /* Whose each point is, apart from living stones: territory, and the points
+   * of dead stones.  ISHI_EMPTY for dame, living stones, points counted for
+   * nobody (seki, Japanese) and everything in Pure Go. */
+  IshiColor *owner;
+  /* Non-zero on stones in seki and on the empty points of a seki. */
+  guint8 *seki;
+} IshiScore;
+
+IshiScore *ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input);
+void       ishi_score_free    (IshiScore *score);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiScore, ishi_score_free)
+
+/* A margin (Black minus White) in SGF RE form: "B+3.5", "W+12", "0". */
+char *ishi_score_format_result (double margin);
+
+/* Seki as counting understands it, for the position without its dead
+ * stones.  An empty region bordered by both colours is dame if either side
+ * can fill one of its points safely — leaving the string it makes with two
+ * liberties or more, or capturing — and a seki liberty if neither can (each
+ * would put itself in atari: neither side can approach).  The strings bordering a seki
+ * liberty are in seki, and so are the one-colour regions (eyes) that border
+ * one of them.  Strings named in `forced` (non-zero on a stone, may be
+ * NULL) are in seki too, with their liberties shared with the other colour
+ * and their eyes.  Writes 1 into `seki_out` for stones and empty points of
+ * a seki, 0 elsewhere; returns the number of points marked. */
+guint ishi_score_find_seki (int size, const IshiColor *board, const guint8 *dead,
+                            const guint8 *forced, guint8 *seki_out);
+
+/* Marking dead stones, as online servers do it: the stone at (x, y), its
+ * string, and every stone of its colour that can be reached from it through
+ * stones of that colour and empty points, are all marked dead — or, if
+ * (x, y) was marked, all brought back.  Returns how many marks changed (0
+ * for an empty point).  Count again afterwards: it is cheap. */
+guint ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, int y);
+
+/* Marks (or unmarks) by hand the string at (x, y) as living in seki. */
+guint ishi_score_toggle_seki (int size, const IshiColor *board, guint8 *seki, int x, int y);
+
+G_END_DECLS
