@@ -427,6 +427,20 @@ ishi_game_new_from_tree (IshiSgfNode *root, GError **error)
 }
 
 IshiGame *
+ishi_game_new_from_collection (IshiSgfCollection *collection, guint index, GError **error)
+{
+  IshiSgfNode *root;
+
+  g_return_val_if_fail (collection != NULL, NULL);
+  g_return_val_if_fail (index < collection->games->len, NULL);
+
+  root = g_ptr_array_index (collection->games, index);
+  g_return_val_if_fail (root != NULL, NULL);
+  g_ptr_array_index (collection->games, index) = NULL;
+  return ishi_game_new_from_tree (root, error);
+}
+
+IshiGame *
 ishi_game_new (const IshiRules *rules, const IshiRulesOptions *options,
                int handicap, double komi, const char *ruleset_name)
 {

@@ -63,6 +63,10 @@ IshiGame *ishi_game_new (const IshiRules *rules, const IshiRulesOptions *options
                          int handicap, double komi, const char *ruleset_name);
 /* Takes ownership of `root`; the position is at the root. */
 IshiGame *ishi_game_new_from_tree (IshiSgfNode *root, GError **error);
+/* Takes game `index` out of `collection` (its place there becomes NULL)
+ * and makes a game of it, as ishi_game_new_from_tree. */
+IshiGame *ishi_game_new_from_collection (IshiSgfCollection *collection, guint index,
+                                         GError **error);
 
 const IshiRules    *ishi_game_get_rules    (IshiGame *self);
 const IshiRulesOptions *ishi_game_get_options (IshiGame *self);

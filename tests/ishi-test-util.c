@@ -1,7 +1,42 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
+#include "ishi-game.h"
 #include "ishi-test-util.h"
+
+static IshiGame *
+game_from_collection (IshiSgfCollection *collection, GError *error)
+{
+  IshiGame *game;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (collection);
+  game = ishi_game_new_from_collection (collection, 0, &error);
+  g_assert_no_error (error);
+  ishi_sgf_collection_free (collection);
+  return game;
+}
+
+IshiGame *
+ishi_test_game_from_text (const char *sgf)
+{
+  GError *error = NULL;
+  IshiSgfCollection *collection = ishi_sgf_parse (sgf, strlen (sgf), "test.sgf", &error);
+
+  return game_from_collection (collection, error);
+}
+
+IshiGame *
+ishi_test_game_from_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GError *error = NULL;
+  IshiSgfCollection *collection = ishi_sgf_read_file (file, &error);
+
+  return game_from_collection (collection, error);
+}
 
 char *
 ishi_test_data_path (const char *relative)

@@ -12,4 +12,8 @@ char *ishi_test_data_path (const char *relative);
 /* A file beside the test sources (tests/<relative>). */
 char *ishi_test_src_path (const char *relative);
 
+/* The first game of an SGF text or file, asserting that it reads. */
+struct _IshiGame *ishi_test_game_from_text (const char *sgf);
+struct _IshiGame *ishi_test_game_from_file (const char *path);
+
 G_END_DECLS

@@ -13,23 +13,6 @@
 #include "ishi-game.h"
 #include "ishi-test-util.h"
 
-static IshiGame *
-game_from_text (const char *sgf)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "test.sgf", &error);
-  IshiSgfNode *root;
-  IshiGame *game;
-
-  g_assert_no_error (error);
-  g_assert_nonnull (collection);
-  root = g_ptr_array_index (collection->games, 0);
-  g_ptr_array_index (collection->games, 0) = NULL;
-  game = ishi_game_new_from_tree (root, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 /* The board as rows of X (black), O (white) and . from the top. */
 static char *
 board_text (IshiGame *game)
@@ -139,7 +122,7 @@ test_setup_and_out_of_turn (void)
   /* AB/AW/AE in the middle of a game and two black moves in a row replay
    * as the file says (FF[4]: setup is not a move; moves need not alternate). */
   g_autoptr(IshiGame) game =
-    game_from_text ("(;GM[1]FF[4]SZ[5];B[aa];B[bb];AW[cc]AE[aa];W[dd]PL[B])");
+    ishi_test_game_from_text ("(;GM[1]FF[4]SZ[5];B[aa];B[bb];AW[cc]AE[aa];W[dd]PL[B])");
   g_autofree char *text = NULL;
 
   g_assert_true (ishi_game_go_to_end (game, NULL));
@@ -172,7 +155,7 @@ static void
 test_illegal_record (void)
 {
   /* W[aa] on the occupied a19: the record cannot be followed past it. */
-  g_autoptr(IshiGame) game = game_from_text ("(;GM[1]SZ[9];B[aa];W[aa];B[bb])");
+  g_autoptr(IshiGame) game = ishi_test_game_from_text ("(;GM[1]SZ[9];B[aa];W[aa];B[bb])");
   g_autoptr(GError) error = NULL;
 
   g_assert_false (ishi_game_go_to_end (game, &error));
@@ -184,7 +167,7 @@ static void
 test_bad_point (void)
 {
   /* gogui/invalidmove.sgf: B[rs] does not exist on a 9x9 board. */
-  g_autoptr(IshiGame) game = game_from_text ("(;GM[1]SZ[9];B[rs])");
+  g_autoptr(IshiGame) game = ishi_test_game_from_text ("(;GM[1]SZ[9];B[rs])");
   g_autoptr(GError) error = NULL;
 
   g_assert_false (ishi_game_forward (game, &error));
@@ -240,13 +223,10 @@ test_options_refused (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(IshiSgfCollection) collection =
         ishi_sgf_parse (files[i], strlen (files[i]), "t.sgf", &error);
-      IshiSgfNode *root;
       g_autoptr(IshiGame) game = NULL;
 
       g_assert_no_error (error);
-      root = g_ptr_array_index (collection->games, 0);
-      g_ptr_array_index (collection->games, 0) = NULL;
-      game = ishi_game_new_from_tree (root, &error);
+      game = ishi_game_new_from_collection (collection, 0, &error);
       g_assert_null (game);
       g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_UNSUPPORTED);
     }
@@ -328,7 +308,7 @@ static void
 test_go_to_other_variation (void)
 {
   g_autoptr(IshiGame) game =
-    game_from_text ("(;GM[1]SZ[9](;B[aa];W[bb](;B[cc])(;B[dd]))(;B[ee];W[ff]))");
+    ishi_test_game_from_text ("(;GM[1]SZ[9](;B[aa];W[bb](;B[cc])(;B[dd]))(;B[ee];W[ff]))");
   IshiSgfNode *root = ishi_game_get_root (game);
   IshiSgfNode *target = root->first_child->first_child->first_child->next_sibling;  /* B[dd] */
   IshiSgfNode *other = root->first_child->next_sibling->first_child;               /* W[ff] */

@@ -95,24 +95,6 @@ score_diagram (IshiScoreMethod method, const Diagram *d, double komi)
   return ishi_score_compute (method, &input);
 }
 
-static IshiGame *
-load_game (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(IshiSgfCollection) collection = ishi_sgf_read_file (file, &error);
-  IshiSgfNode *root;
-  IshiGame *game;
-
-  g_assert_no_error (error);
-  g_assert_nonnull (collection);
-  root = g_ptr_array_index (collection->games, 0);
-  g_ptr_array_index (collection->games, 0) = NULL;
-  game = ishi_game_new_from_tree (root, &error);
-  g_assert_no_error (error);
-  return game;
-}
-
 /* To the end of the main line (FALSE from the game means "already there"). */
 static void
 go_to_end (IshiGame *game)
@@ -548,7 +530,7 @@ test_seki_littlego (void)
 
   if (path == NULL)
     return;
-  game = load_game (path);
+  game = ishi_test_game_from_file (path);
   go_to_end (game);
   g_assert_true (ishi_score_input_init_from_game (&input, game));
   g_assert_cmpfloat (input.komi, ==, 6.5);
@@ -796,7 +778,7 @@ test_fuego_static (void)
           g_assert_nonnull (path);
           g_assert_true (g_ascii_string_to_unsigned (parts[1], 10, 1, 1000, &n, NULL));
           g_clear_object (&game);
-          game = load_game (path);
+          game = ishi_test_game_from_file (path);
           g_assert_true (ishi_game_go_to_move (game, (guint) n - 1, NULL));
           g_assert_cmpuint (ishi_game_get_move_number (game), ==, n - 1);
         }
@@ -1024,7 +1006,7 @@ test_fuego_final (void)
 
       if (path == NULL)
         return;
-      game = load_game (path);
+      game = ishi_test_game_from_file (path);
       go_to_end (game);
       g_assert_true (ishi_score_input_init_from_game (&input, game));
       dead = g_new0 (guint8, input.size * input.size);
@@ -1138,7 +1120,7 @@ test_gnugo_records (void)
     {
       const ScoreGame *g = g_ptr_array_index (games, i);
       g_autofree char *file = g_build_filename (dir, g->file, NULL);
-      g_autoptr(IshiGame) game = load_game (file);
+      g_autoptr(IshiGame) game = ishi_test_game_from_file (file);
       IshiScoreInput input;
 
       go_to_end (game);
