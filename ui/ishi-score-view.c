@@ -28,12 +28,14 @@ struct _IshiScoreView {
   GtkGrid *grid;
   GtkLabel *hint_label;
   GtkWidget *accept_button;
+  GtkToggleButton *seki_toggle;
 
   IshiGame *game;
   IshiScoreMethod method;
   IshiScoreInput input;
   gboolean have_input;
   guint8 *dead;
+  guint8 *seki;             /* groups the players put in seki by hand */
   IshiScore *score;
 };
 
@@ -44,6 +46,7 @@ clear_count (IshiScoreView *self)
 {
   g_clear_pointer (&self->score, ishi_score_free);
   g_clear_pointer (&self->dead, g_free);
+  g_clear_pointer (&self->seki, g_free);
   if (self->have_input)
     ishi_score_input_clear (&self->input);
   self->have_input = FALSE;
@@ -134,6 +137,7 @@ recount (IshiScoreView *self)
   if (self->have_input)
     {
       self->input.dead = self->method == ISHI_SCORE_PURE ? NULL : self->dead;
+      self->input.seki = self->method == ISHI_SCORE_PURE ? NULL : self->seki;
       self->score = ishi_score_compute (self->method, &self->input);
     }
   update_table (self);
@@ -150,6 +154,8 @@ ishi_score_view_set_game (IshiScoreView *self, IshiGame *game, const char *scori
     self->method = ISHI_SCORE_JAPANESE;
   gtk_label_set_text (self->title_label, ishi_score_method_describe (self->method));
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label), self->method != ISHI_SCORE_PURE);
+  gtk_widget_set_visible (GTK_WIDGET (self->seki_toggle), self->method != ISHI_SCORE_PURE);
+  gtk_toggle_button_set_active (self->seki_toggle, FALSE);
 }
 
 void
@@ -170,6 +176,7 @@ ishi_score_view_start (IshiScoreView *self)
 
   n = self->input.size * self->input.size;
   self->dead = g_new0 (guint8, n);
+  self->seki = g_new0 (guint8, n);
   if (self->method != ISHI_SCORE_PURE)
     {
       rules = ishi_game_get_rules (self->game);
@@ -190,7 +197,15 @@ ishi_score_view_toggle (IshiScoreView *self, int x, int y)
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
-  if (ishi_score_toggle_dead (self->input.size, self->input.board, self->dead, x, y) == 0)
+  if (gtk_toggle_button_get_active (self->seki_toggle))
+    {
+      /* A group in seki is alive: it cannot be dead at the same time. */
+      if (ishi_score_toggle_seki (self->input.size, self->input.board, self->seki, x, y) == 0)
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      else if (self->seki[y * self->input.size + x] && self->dead[y * self->input.size + x])
+        ishi_score_toggle_dead (self->input.size, self->input.board, self->dead, x, y);
+    }
+  else if (ishi_score_toggle_dead (self->input.size, self->input.board, self->dead, x, y) == 0)
     gtk_widget_error_bell (GTK_WIDGET (self));
   recount (self);
 }
@@ -314,6 +329,7 @@ ishi_score_view_class_init (IshiScoreViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiScoreView, grid);
   gtk_widget_class_bind_template_child (widget_class, IshiScoreView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, IshiScoreView, accept_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiScoreView, seki_toggle);
   gtk_widget_class_install_action (widget_class, "score.continue", NULL, continue_activated);
   gtk_widget_class_install_action (widget_class, "score.accept", NULL, accept_activated);
 }
