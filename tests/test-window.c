@@ -438,6 +438,69 @@ test_close_asks (void)
   g_assert_null (alive);
 }
 
+/* GNU Go's own count of a finished game, from tests/data/score/expected.txt. */
+static char *
+gnugo_result (const char *game, const char *key)
+{
+  g_autofree char *path = ishi_test_src_path ("data/score/expected.txt");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *prefix = g_strdup_printf ("%s ", game);
+  g_autofree char *field = g_strdup_printf (" %s=", key);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      {
+        const char *start = strstr (lines[i], field) + strlen (field);
+        return g_strndup (start, strcspn (start, " "));
+      }
+  g_assert_not_reached ();
+}
+
+/* Reviewing a finished game to its two passes opens the count with Ishi's
+ * dead-stone suggestion; accepting writes the result.  g09-06 has six dead
+ * stones left on the board; GNU Go's Japanese count is the reference. */
+static void
+test_scoring_dialog (void)
+{
+  g_autofree char *source = ishi_test_src_path ("data/score/g09-06.sgf");
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *expected = gnugo_result ("g09-06.sgf", "japanese");
+  g_autofree char *margin = NULL;
+  g_autofree char *re = NULL;
+  g_autoptr(GFile) file = NULL;
+  IshiWindow *window = new_window ();
+  IshiGame *game;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = temp_copy (text, "g09-06.sgf");
+  file = g_file_new_for_path (path);
+  g_assert_true (ishi_window_load_file (window, file, NULL));
+  action (window, "last");
+  game = ishi_window_get_game (window);
+  g_assert_true (gtk_revealer_get_reveal_child (window->score_revealer));
+
+  /* "B+21.5" → "Black wins by 21.5 points" */
+  g_assert_true (expected[0] == 'B' && expected[1] == '+');
+  margin = g_strdup_printf ("Black wins by %s points", expected + 2);
+  assert_status_has (window, margin);
+
+  /* A click on a dead stone brings its group back and the count moves. */
+  click (window, 2, 2);          /* c7: one of GNU Go's dead stones */
+  g_assert_null (strstr (ishi_window_get_status (window), margin));
+  click (window, 2, 2);
+  assert_status_has (window, margin);
+
+  gtk_widget_activate_action (GTK_WIDGET (window->score_view), "score.accept", NULL);
+  flush_events ();
+  re = ishi_game_get_info (game, "RE");
+  g_assert_cmpstr (re, ==, expected);
+  destroy_window (window);
+}
+
 static void
 test_japanese_subprocess (void)
 {
@@ -513,6 +576,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/collection", test_collection);
   g_test_add_func ("/window/restore", test_restore);
   g_test_add_func ("/window/close-asks", test_close_asks);
+  g_test_add_func ("/window/scoring-dialog", test_scoring_dialog);
   g_test_add_func ("/window/autosave", test_autosave_subprocess);
   g_test_add_func ("/window/autosave/subprocess", test_autosave);
   g_test_add_func ("/window/japanese", test_japanese);
