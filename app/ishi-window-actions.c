@@ -14,6 +14,7 @@
 #include "ishi-window-private.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-game-info-dialog.h"
+#include "ishi-score.h"
 
 /* ------------------------------------------------------------------------ */
 /* Unsaved changes                                                           */
@@ -341,15 +342,12 @@ open_game (IshiWindow *self, GFile *file, GPtrArray *roots, guint index,
 
   {
     g_autofree char *ru = ishi_sgf_node_get_simple_text (root, "RU");
-    g_autofree char *lower = ru ? g_utf8_strdown (ru, -1) : NULL;
+    IshiScoreMethod method = ISHI_SCORE_JAPANESE;
 
-    if (lower && (strstr (lower, "pure") || strstr (lower, "純碁")))
-      scoring = g_strdup ("pure");
-    else if (lower && (strstr (lower, "chin") || strstr (lower, "aga") || strstr (lower, "zealand")
-                       || strstr (lower, "tromp")))
-      scoring = g_strdup ("chinese");
-    else
-      scoring = g_strdup ("japanese");
+    /* Counted as the record's rules say; Japanese when it does not say. */
+    if (ru != NULL)
+      ishi_score_method_for_ruleset (ru, &method);
+    scoring = g_strdup (ishi_score_method_to_string (method));
   }
 
   ishi_window_set_game (self, game, file, collection, scoring);

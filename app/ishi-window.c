@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "ishi-window-private.h"
+#include "ishi-score.h"
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -775,10 +776,18 @@ ishi_window_start (IshiWindow *self)
     }
   else
     {
-      const char *ruleset = g_str_equal (scoring, "chinese") ? "Chinese"
-                          : g_str_equal (scoring, "japanese") ? "Japanese" : "Pure Go";
-      double komi = g_str_equal (scoring, "chinese") ? 7.5
-                  : g_str_equal (scoring, "japanese") ? 6.5 : 0;
+      static const char *const rulesets[] = {
+        [ISHI_SCORE_JAPANESE] = "Japanese", [ISHI_SCORE_CHINESE] = "Chinese",
+        [ISHI_SCORE_PURE] = "Pure Go", [ISHI_SCORE_EQUAL_ART] = "equal-art",
+        [ISHI_SCORE_EQUAL_LAW] = "equal-law",
+      };
+      IshiScoreMethod method = ISHI_SCORE_PURE;
+      const char *ruleset;
+      double komi;
+
+      ishi_score_method_from_string (scoring, &method);
+      ruleset = rulesets[method];
+      komi = ishi_score_method_default_komi (method);
       int handicap = g_settings_get_int (self->settings, "handicap");
 
       options.size = g_settings_get_int (self->settings, "board-size");

@@ -12,6 +12,7 @@
 
 #include "ishi-new-game-dialog.h"
 #include "ishi-renju-openings.h"
+#include "ishi-score.h"
 
 struct _IshiNewGameDialog {
   GtkWindow parent_instance;
@@ -41,7 +42,11 @@ enum { SIGNAL_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const int sizes[] = { 7, 9, 13, 19 };
-static const char *const scorings[] = { "pure", "japanese", "chinese" };
+/* The order of the rules drop-down; the ids are ishi_score_method_to_string's. */
+static const IshiScoreMethod scorings[] = {
+  ISHI_SCORE_PURE, ISHI_SCORE_JAPANESE, ISHI_SCORE_CHINESE,
+  ISHI_SCORE_EQUAL_ART, ISHI_SCORE_EQUAL_LAW,
+};
 
 enum { OPENING_FREE, OPENING_CHOSEN, OPENING_LOT };
 
@@ -100,26 +105,15 @@ game_changed_cb (IshiNewGameDialog *self)
 static void
 rules_changed_cb (IshiNewGameDialog *self)
 {
-  guint rules = gtk_drop_down_get_selected (self->rules_dropdown);
+  guint index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
+  IshiScoreMethod method = scorings[index];
 
-  /* Each way of counting comes with its usual komi and ko rule: Pure Go
-   * has no komi (the seed texts count stones only); Japanese rules 6.5 and
-   * simple ko; Chinese rules 7.5 and positional superko. */
-  switch (rules)
-    {
-    case 0:
-      gtk_adjustment_set_value (self->komi_adjustment, 0);
-      gtk_check_button_set_active (self->superko_check, FALSE);
-      break;
-    case 1:
-      gtk_adjustment_set_value (self->komi_adjustment, 6.5);
-      gtk_check_button_set_active (self->superko_check, FALSE);
-      break;
-    default:
-      gtk_adjustment_set_value (self->komi_adjustment, 7.5);
-      gtk_check_button_set_active (self->superko_check, TRUE);
-      break;
-    }
+  /* Each way of counting comes with its usual komi and ko rule: the area
+   * methods (Chinese, and the law version that gives the same result)
+   * forbid any repeated position; territory methods only the ko recapture. */
+  gtk_adjustment_set_value (self->komi_adjustment, ishi_score_method_default_komi (method));
+  gtk_check_button_set_active (self->superko_check,
+                               method == ISHI_SCORE_CHINESE || method == ISHI_SCORE_EQUAL_LAW);
 }
 
 static void
@@ -144,7 +138,7 @@ remember_choices (IshiNewGameDialog *self)
   if (size_index < G_N_ELEMENTS (sizes))
     g_settings_set_int (self->settings, "board-size", sizes[size_index]);
   if (rules_index < G_N_ELEMENTS (scorings))
-    g_settings_set_string (self->settings, "scoring", scorings[rules_index]);
+    g_settings_set_string (self->settings, "scoring", ishi_score_method_to_string (scorings[rules_index]));
   g_settings_set_int (self->settings, "handicap", gtk_spin_button_get_value_as_int (self->handicap_spin));
   g_settings_set_boolean (self->settings, "superko", gtk_check_button_get_active (self->superko_check));
   g_settings_set_boolean (self->settings, "renju-tournament",
@@ -264,7 +258,10 @@ create_game (IshiNewGameDialog *self)
     {
       guint rules_index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
       guint size_index = MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1);
-      static const char *const ruleset_names[] = { "Pure Go", "Japanese", "Chinese" };
+      /* RU as other programs write it; the equal-stones methods have no
+       * common name, so they keep Ishi's ids. */
+      static const char *const ruleset_names[] = { "Pure Go", "Japanese", "Chinese",
+                                                   "equal-art", "equal-law" };
       int handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
 
       options.size = sizes[size_index];
@@ -299,7 +296,7 @@ ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self)
   if (is_renju (self))
     return NULL;
   rules_index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
-  return g_strdup (scorings[rules_index]);
+  return g_strdup (ishi_score_method_to_string (scorings[rules_index]));
 }
 
 static void
@@ -393,7 +390,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 
   gtk_drop_down_set_selected (self->game_dropdown, g_strcmp0 (game, "renju") == 0 ? 1 : 0);
   for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
-    if (g_strcmp0 (scoring, scorings[i]) == 0)
+    if (g_strcmp0 (scoring, ishi_score_method_to_string (scorings[i])) == 0)
       gtk_drop_down_set_selected (self->rules_dropdown, i);
   rules_changed_cb (self);  /* komi and ko rule that go with the counting */
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
