@@ -50,6 +50,7 @@ struct _IshiWindow {
   IshiPoint hover;          /* the point under the pointer, x < 0 for none */
   guint autosave_id;
   gboolean updating;        /* the side panel is being filled: ignore its signals */
+  gboolean typing;          /* the record changes as a comment or name is typed */
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
   GPtrArray *warnings;      /* of char*: details behind the info bar */
 };

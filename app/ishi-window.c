@@ -389,9 +389,11 @@ record_changed_cb (IshiWindow *self)
 {
   self->modified = TRUE;
   update_title (self);
-  /* After every move: at once for moves; comments typed letter by letter
-   * are gathered for a moment. */
-  if (self->autosave_id == 0)
+  /* A move is saved at once, before anything else can happen; comments
+   * typed letter by letter are gathered for a moment. */
+  if (!self->typing)
+    ishi_window_autosave_now (self);
+  else if (self->autosave_id == 0)
     self->autosave_id = g_timeout_add (300, autosave_timeout_cb, self);
 }
 
@@ -547,7 +549,9 @@ name_entry_changed_cb (IshiWindow *self)
 {
   if (self->updating || self->game == NULL)
     return;
+  self->typing = TRUE;
   ishi_game_set_node_text (self->game, "N", gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
+  self->typing = FALSE;
 }
 
 static void
@@ -560,7 +564,9 @@ comment_changed_cb (IshiWindow *self, GtkTextBuffer *buffer)
     return;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  self->typing = TRUE;
   ishi_game_set_node_text (self->game, "C", text);
+  self->typing = FALSE;
 }
 
 /* ------------------------------------------------------------------------ */
