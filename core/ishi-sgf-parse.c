@@ -1,3 +1,1886 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-sgf-parse.c — the SGF reader: character sets, tokens, repairs.
+ *
+ * One pass over the bytes with an explicit stack of open '(' — never a
+ * recursion, so a 100,000-level file needs 100,000 pointers, not 100,000
+ * stack frames.
+ *
+ * Character sets are settled BEFORE a game tree's values are split.  In
+ * Shift_JIS, GBK and Big5 the second byte of a double-byte character may be
+ * 0x5C ('\' in ASCII) or 0x5D (']'): a reader that looks for escapes byte
+ * by byte in such a file swallows the ']' after 申眞ソ (90 5C E1 C1 83 5C)
+ * and reads the rest of the file as one value.  So the root of each tree is
+ * first scanned for CA (it may come after PB, as in Sabaki's chinese.sgf),
+ * or the file's character set is guessed, and then values are split
+ * character by character in that set.  Only values holding bytes above
+ * 0x7F go through iconv; the rest are copied as they are.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-sgf"
+
 #include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-sgf.h"
+#include "ishi-sgf-private.h"
+
+/* Past this many, warnings are counted but not kept: a broken 50 MB file
+ * must not make a million messages. */
+#define MAX_WARNINGS 1000
+
+/* A node with more properties than this gets a hash table to find
+ * repeated ones, so that a hostile node cannot make the check quadratic. */
+#define DUP_TABLE_THRESHOLD 16
+
+/* --- eight bytes at a time --------------------------------------------- */
+
+#define ONES G_GUINT64_CONSTANT (0x0101010101010101)
+#define HIGHS G_GUINT64_CONSTANT (0x8080808080808080)
+
+/* Non-zero when one of the eight bytes of `w` is `b` (the classic "has a
+ * zero byte" test on w XOR b…b). */
+static inline guint64
+word_has (guint64 w,
+          guchar  b)
+{
+  guint64 x = w ^ (ONES * b);
+
+  return (x - ONES) & ~x & HIGHS;
+}
+
+static inline guint64
+load_word (const guchar *s)
+{
+  guint64 w;
+
+  memcpy (&w, s, sizeof w);
+  return w;
+}
+
+static inline char *
+copy_bytes (const guchar *s,
+            gsize         n)
+{
+  char *copy = g_malloc (n + 1);
+
+  memcpy (copy, s, n);
+  copy[n] = '\0';
+  return copy;
+}
+
+/* --- character sets ----------------------------------------------------- */
+
+typedef enum {
+  LEAD_NONE,   /* UTF-8, EUC-*, single-byte sets: no byte of a character is ASCII */
+  LEAD_SJIS,   /* Shift_JIS / CP932: lead bytes 81-9F and E0-FC */
+  LEAD_DBCS,   /* GB18030, Big5, UHC: lead bytes 81-FE */
+} LeadScheme;
+
+static inline gboolean
+is_lead (LeadScheme lead,
+         guchar     c)
+{
+  switch (lead)
+    {
+    case LEAD_SJIS:
+      return (c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC);
+    case LEAD_DBCS:
+      return c >= 0x81 && c <= 0xFE;
+    case LEAD_NONE:
+    default:
+      return FALSE;
+    }
+}
+
+typedef struct {
+  const char *name;      /* what the collection reports */
+  const char *iconv;     /* what iconv is asked for (a superset, often) */
+  LeadScheme lead;
+  gboolean whole_file;   /* stateful (ISO-2022, UTF-16...): decode the file first */
+} Encoding;
+
+static const Encoding enc_utf8 = { "UTF-8", "UTF-8", LEAD_NONE, FALSE };
+/* glibc's SHIFT_JIS maps 0x5C to ¥ and 0x7E to ‾; CP932 keeps them ASCII
+ * and adds the NEC and IBM characters real files hold. */
+static const Encoding enc_sjis = { "Shift_JIS", "CP932", LEAD_SJIS, FALSE };
+static const Encoding enc_eucjp = { "EUC-JP", "EUC-JP", LEAD_NONE, FALSE };
+/* Files that say GB2312 are very often GBK; GB18030 holds both. */
+static const Encoding enc_gb = { "GB18030", "GB18030", LEAD_DBCS, FALSE };
+static const Encoding enc_big5 = { "Big5", "CP950", LEAD_DBCS, FALSE };
+static const Encoding enc_big5hk = { "Big5-HKSCS", "BIG5-HKSCS", LEAD_DBCS, FALSE };
+/* CP949 (UHC) is EUC-KR plus the rest of the Hangul syllables. */
+static const Encoding enc_kr = { "EUC-KR", "CP949", LEAD_DBCS, FALSE };
+static const Encoding enc_latin1 = { "ISO-8859-1", "ISO-8859-1", LEAD_NONE, FALSE };
+static const Encoding enc_cp1252 = { "windows-1252", "WINDOWS-1252", LEAD_NONE, FALSE };
+
+static const struct {
+  const char *alias;   /* upper case, letters and digits only */
+  const Encoding *encoding;
+} encoding_aliases[] = {
+  { "UTF8", &enc_utf8 },
+  { "SHIFTJIS", &enc_sjis }, { "SJIS", &enc_sjis }, { "MSKANJI", &enc_sjis },
+  { "CP932", &enc_sjis }, { "MS932", &enc_sjis }, { "WINDOWS31J", &enc_sjis },
+  { "XSJIS", &enc_sjis }, { "CSSHIFTJIS", &enc_sjis }, { "SHIFTJIS2004", &enc_sjis },
+  { "EUCJP", &enc_eucjp }, { "XEUCJP", &enc_eucjp }, { "CSEUCPKDFMTJAPANESE", &enc_eucjp },
+  { "GB2312", &enc_gb }, { "GBK", &enc_gb }, { "CP936", &enc_gb }, { "MS936", &enc_gb },
+  { "WINDOWS936", &enc_gb }, { "GB18030", &enc_gb }, { "EUCCN", &enc_gb },
+  { "XGBK", &enc_gb }, { "CSGB2312", &enc_gb }, { "CHINESE", &enc_gb }, { "GB231280", &enc_gb },
+  { "BIG5", &enc_big5 }, { "CP950", &enc_big5 }, { "XXBIG5", &enc_big5 }, { "CSBIG5", &enc_big5 },
+  { "BIG5HKSCS", &enc_big5hk },
+  { "EUCKR", &enc_kr }, { "KSC5601", &enc_kr }, { "KSC56011987", &enc_kr },
+  { "KSC56011989", &enc_kr }, { "CP949", &enc_kr }, { "UHC", &enc_kr },
+  { "WINDOWS949", &enc_kr }, { "KOREAN", &enc_kr }, { "CSEUCKR", &enc_kr },
+  { "ISO88591", &enc_latin1 }, { "LATIN1", &enc_latin1 }, { "L1", &enc_latin1 },
+  { "WINDOWS1252", &enc_cp1252 }, { "CP1252", &enc_cp1252 },
+};
+
+/* Sets where ASCII bytes may stand inside a character, so that no byte can
+ * be trusted to be '[' or ']' until the text is decoded. */
+static const char *const stateful_sets[] = {
+  "ISO2022JP", "ISO2022JP1", "ISO2022JP2", "ISO2022JP3", "ISO2022KR",
+  "ISO2022CN", "ISO2022CNEXT", "HZGB2312", "HZ", "UTF7",
+};
+
+/* A file whose CA could be read as ASCII is not in one of these, whatever
+ * it says (UTF-16 itself is found by its byte-order mark or zero bytes). */
+static gboolean
+is_wide_set (const char *key)
+{
+  return g_str_has_prefix (key, "UTF16") || g_str_has_prefix (key, "UTF32")
+         || g_str_has_prefix (key, "UCS2") || g_str_has_prefix (key, "UCS4");
+}
+
+static char *
+normalise_charset (const char *name)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *c = name; *c != '\0'; c++)
+    if (g_ascii_isalnum (*c))
+      g_string_append_c (s, g_ascii_toupper (*c));
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+iconv_supports (const char *name)
+{
+  GIConv cd = g_iconv_open ("UTF-8", name);
+
+  if (cd == (GIConv) -1)
+    return FALSE;
+  g_iconv_close (cd);
+  return TRUE;
+}
+
+/* --- the parser's state ------------------------------------------------- */
+
+typedef struct {
+  gsize offset;
+  guint line;
+  guint column;
+} Cursor;
+
+typedef struct {
+  IshiSgfProperty *property;
+  gsize offset;
+} PropertyPlace;
+
+/* An open '(': the node its variation hangs from (NULL for a game tree)
+ * and the last child given to that node so far, so that adding a child
+ * never walks the list of its brothers. */
+typedef struct {
+  IshiSgfNode *attach;
+  IshiSgfNode *last;
+} Frame;
+
+typedef struct {
+  const guchar *data;
+  gsize length;
+  const char *filename;
+  IshiSgfCollection *collection;
+  GError *error;
+
+  /* character sets */
+  gboolean forced;              /* decoded already (BOM, UTF-16, ISO-2022) */
+  const Encoding *encoding;     /* of the current game tree */
+  gboolean tree_invalid_warned;
+  GPtrArray *owned_encodings;   /* Encoding* made for sets not in the table */
+  GIConv cd;
+  const Encoding *cd_encoding;
+  int file_utf8;                /* -1 not known yet, else whether valid UTF-8 */
+  const Encoding *guessed;      /* NULL until guessed */
+  gboolean guess_warned;
+
+  /* places */
+  Cursor cursor;       /* moves forward only */
+  Cursor node_cursor;  /* where the node being read began */
+
+  /* the tree */
+  GArray *stack;                 /* of Frame, one for each open '(' */
+  IshiSgfNode *pending_parent;   /* after a ')': the node we are back at… */
+  IshiSgfNode *pending_last;     /* …and its last child */
+  IshiSgfNode *current;
+  gboolean node_open;            /* properties may be added to `current` */
+  GArray *places;                /* PropertyPlace of the node being read */
+  GHashTable *dup_table;         /* id -> property, for big nodes only */
+  gboolean game_checked;         /* the root's GM and SZ have been read */
+  int size;                      /* board size for checking points, 0 none */
+  gboolean nested_root_warned;
+
+  guint n_warnings;
+  gsize junk_end;                /* just after the last junk byte seen */
+} Parser;
+
+static void
+warning_free (IshiSgfWarning *w)
+{
+  g_free (w->message);
+  g_free (w);
+}
+
+void
+ishi_sgf_collection_free (IshiSgfCollection *collection)
+{
+  if (collection == NULL)
+    return;
+  g_ptr_array_unref (collection->games);
+  g_ptr_array_unref (collection->warnings);
+  g_free (collection->encoding);
+  g_free (collection);
+}
+
+/* --- places ------------------------------------------------------------- */
+
+static void
+cursor_advance (const Parser *p,
+                Cursor       *c,
+                gsize         target)
+{
+  const guchar *d = p->data;
+  gsize i = c->offset;
+  guint line = c->line, column = c->column;
+  LeadScheme lead = p->encoding ? p->encoding->lead : LEAD_NONE;
+  gboolean utf8 = p->forced || p->encoding == NULL || p->encoding == &enc_utf8;
+
+  if (target > p->length)
+    target = p->length;
+  while (i < target)
+    {
+      guchar b;
+
+      /* plain ASCII without line breaks: eight columns at once */
+      if (i + 8 <= target)
+        {
+          guint64 w = load_word (d + i);
+
+          if ((w & HIGHS) == 0 && !word_has (w, '\n') && !word_has (w, '\r'))
+            {
+              column += 8;
+              i += 8;
+              continue;
+            }
+        }
+      b = d[i];
+
+      if (b == '\n' || b == '\r')
+        {
+          /* CRLF and LFCR are one line break */
+          if (i + 1 < p->length && (d[i + 1] == '\n' || d[i + 1] == '\r') && d[i + 1] != b)
+            i++;
+          i++;
+          line++;
+          column = 1;
+          continue;
+        }
+      if (b >= 0x80)
+        {
+          if (utf8)
+            {
+              if ((b & 0xC0) == 0x80)
+                {
+                  i++;
+                  continue;
+                }
+            }
+          else if (is_lead (lead, b))
+            i++;
+        }
+      column++;
+      i++;
+    }
+  c->offset = i;
+  c->line = line;
+  c->column = column;
+}
+
+static Cursor
+place_of (Parser *p,
+          gsize   offset)
+{
+  Cursor c;
+
+  if (offset >= p->cursor.offset)
+    {
+      cursor_advance (p, &p->cursor, offset);
+      return p->cursor;
+    }
+  if (offset >= p->node_cursor.offset)
+    c = p->node_cursor;
+  else
+    c = (Cursor) { 0, 1, 1 };
+  cursor_advance (p, &c, offset);
+  return c;
+}
+
+/* Takes `message`. */
+static void
+add_warning (Parser *p,
+             guint   line,
+             guint   column,
+             char   *message)
+{
+  IshiSgfWarning *w;
+
+  if (p->n_warnings++ >= MAX_WARNINGS)
+    {
+      g_free (message);
+      return;
+    }
+  w = g_new0 (IshiSgfWarning, 1);
+  w->line = line;
+  w->column = column;
+  w->message = message;
+  g_ptr_array_add (p->collection->warnings, w);
+}
+
+static void warn_at (Parser *p, gsize offset, const char *format, ...) G_GNUC_PRINTF (3, 4);
+static void warn_from (Parser *p, Cursor *from, gsize offset, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+/* For warnings in increasing order behind the parser's cursor (the points
+ * of a node, checked at its end): `from` moves forward with them, so a
+ * node costs one pass however many warnings it has. */
+static void
+warn_from (Parser     *p,
+           Cursor     *from,
+           gsize       offset,
+           const char *format,
+           ...)
+{
+  va_list args;
+  char *message;
+
+  if (p->n_warnings >= MAX_WARNINGS)
+    {
+      p->n_warnings++;
+      return;
+    }
+  if (offset < from->offset)
+    *from = place_of (p, offset);
+  else
+    cursor_advance (p, from, offset);
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  add_warning (p, from->line, from->column, message);
+}
+
+static void
+warn_at (Parser     *p,
+         gsize       offset,
+         const char *format,
+         ...)
+{
+  Cursor c;
+  va_list args;
+  char *message;
+
+  if (p->n_warnings >= MAX_WARNINGS)
+    {
+      p->n_warnings++;
+      return;
+    }
+  c = place_of (p, offset);
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  add_warning (p, c.line, c.column, message);
+}
+
+static void
+fail_at (Parser       *p,
+         gsize         offset,
+         IshiSgfError  code,
+         const char   *what)
+{
+  Cursor c;
+
+  if (p->error != NULL)
+    return;
+  c = place_of (p, offset);
+  ishi_sgf_set_error (&p->error, code, p->filename, c.line, c.column, what);
+}
+
+/* A value as it may be shown in a message: short, one line, valid UTF-8. */
+static char *
+value_for_message (const char *value)
+{
+  GString *s = g_string_new (NULL);
+  /* only the start is shown; a CA value may be raw bytes */
+  g_autofree char *valid = g_utf8_make_valid (value, strnlen (value, 128));
+  const char *v = valid;
+  guint n = 0;
+
+  while (*v != '\0' && n < 24)
+    {
+      gunichar ch = g_utf8_get_char (v);
+
+      if (ch == '\n' || ch == '\r' || ch == '\t')
+        ch = ' ';
+      g_string_append_unichar (s, ch);
+      v = g_utf8_next_char (v);
+      n++;
+    }
+  if (*v != '\0')
+    g_string_append (s, "…");
+  return g_string_free (s, FALSE);
+}
+
+/* --- decoding values ---------------------------------------------------- */
+
+/* Whether `n` bytes are valid UTF-8, taking eight ASCII bytes at a time. */
+static gboolean
+utf8_valid (const guchar *s,
+            gsize         n)
+{
+  gsize i = 0;
+
+  while (i < n)
+    {
+      if (i + 8 <= n)
+        {
+          guint64 w;
+
+          memcpy (&w, s + i, 8);
+          if ((w & G_GUINT64_CONSTANT (0x8080808080808080)) == 0)
+            {
+              i += 8;
+              continue;
+            }
+        }
+      if (s[i] < 0x80)
+        {
+          i++;
+          continue;
+        }
+      {
+        /* one non-ASCII stretch, up to the next ASCII byte */
+        gsize j = i;
+        const char *end;
+
+        while (j < n && s[j] >= 0x80)
+          j++;
+        if (!g_utf8_validate ((const char *) s + i, j - i, &end))
+          return FALSE;
+        i = j;
+      }
+    }
+  return TRUE;
+}
+
+static GIConv
+converter_for (Parser         *p,
+               const Encoding *encoding)
+{
+  if (p->cd_encoding != encoding)
+    {
+      if (p->cd_encoding != NULL)
+        g_iconv_close (p->cd);
+      p->cd = g_iconv_open ("UTF-8", encoding->iconv);
+      p->cd_encoding = encoding;
+      if (p->cd == (GIConv) -1)
+        {
+          /* checked before a set is used, so this should not happen */
+          p->cd = g_iconv_open ("UTF-8", "ISO-8859-1");
+        }
+    }
+  return p->cd;
+}
+
+/* Decodes with iconv, putting U+FFFD for each byte it cannot read.  Sets
+ * *bad when that happened. */
+static char *
+convert_lenient (GIConv        cd,
+                 LeadScheme    lead,
+                 const guchar *s,
+                 gsize         n,
+                 gboolean     *bad)
+{
+  GString *out = g_string_sized_new (n + n / 2 + 4);
+  char *in = (char *) s;
+  gsize in_left = n;
+  char buffer[1024];
+
+  g_iconv (cd, NULL, NULL, NULL, NULL);
+  for (;;)
+    {
+      char *o = buffer;
+      gsize o_left = sizeof buffer;
+      gsize r;
+
+      if (in_left > 0)
+        r = g_iconv (cd, &in, &in_left, &o, &o_left);
+      else
+        r = g_iconv (cd, NULL, NULL, &o, &o_left);  /* flush a shift state */
+      g_string_append_len (out, buffer, o - buffer);
+      if (r == (gsize) -1)
+        {
+          if (errno == E2BIG)
+            continue;
+          /* EILSEQ, or EINVAL for a character cut short at the end */
+          if (in_left == 0)
+            break;
+          g_string_append (out, "\xEF\xBF\xBD");
+          /* a bad pair goes as one, as the value was split: its second
+           * byte may be ']' or '\\' and must not come out alone */
+          if (is_lead (lead, (guchar) *in) && in_left >= 2)
+            {
+              in++;
+              in_left--;
+            }
+          in++;
+          in_left--;
+          if (bad)
+            *bad = TRUE;
+          g_iconv (cd, NULL, NULL, NULL, NULL);
+          continue;
+        }
+      if (in_left == 0 && o == buffer)
+        break;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static const Encoding *guess_encoding (Parser *p);
+
+/* The last guard of "a value read is a value written back the same": after
+ * decoding, a ']' must still be escaped and the value must not end in an
+ * escaping '\'.  Decoding as the value was split keeps this true; a
+ * decoder that pairs bytes otherwise (a guessed set, U+FFFD for bad bytes)
+ * could break it, and this puts it right.  Takes `text`. */
+static char *
+escapes_fixed (char *text)
+{
+  GString *out = NULL;
+  const char *s = text;
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '\\' && c[1] != '\0')
+        {
+          c++;
+          continue;
+        }
+      if (*c == ']' || (*c == '\\' && c[1] == '\0'))
+        {
+          if (out == NULL)
+            out = g_string_new (NULL);
+          g_string_append_len (out, s, c - s);
+          g_string_append_c (out, '\\');
+          s = c;
+        }
+    }
+  if (out == NULL)
+    return text;
+  g_string_append (out, s);
+  g_free (text);
+  return g_string_free (out, FALSE);
+}
+
+/* The UTF-8 text of one raw value of the current tree. */
+static char *
+decode_value (Parser       *p,
+              const guchar *s,
+              gsize         n,
+              gboolean      high,
+              gsize         offset)
+{
+  gboolean bad = FALSE;
+  char *text;
+
+  if (!high)
+    return copy_bytes (s, n);
+
+  if (p->forced || p->encoding == &enc_utf8)
+    {
+      const Encoding *fallback;
+
+      if (utf8_valid (s, n))
+        return copy_bytes (s, n);
+      /* Not UTF-8 after all: most often a legacy file that says CA[UTF-8]
+       * or says nothing.  Read this value as the file's likely set. */
+      fallback = p->forced ? NULL : guess_encoding (p);
+      if (fallback != NULL && fallback != &enc_utf8)
+        {
+          if (!p->tree_invalid_warned)
+            warn_at (p, offset, _("This text is not valid UTF-8; it was read as %s"),
+                     fallback->name);
+          p->tree_invalid_warned = TRUE;
+          return escapes_fixed (convert_lenient (converter_for (p, fallback), LEAD_NONE,
+                                                 s, n, NULL));
+        }
+      if (!p->tree_invalid_warned)
+        warn_at (p, offset, _("This text is not valid UTF-8; the bad bytes were replaced"));
+      p->tree_invalid_warned = TRUE;
+      return escapes_fixed (g_utf8_make_valid ((const char *) s, n));
+    }
+
+  text = escapes_fixed (convert_lenient (converter_for (p, p->encoding), p->encoding->lead,
+                                         s, n, &bad));
+  if (bad && !p->tree_invalid_warned)
+    {
+      warn_at (p, offset, _("This text is not valid %s; the bad bytes were replaced"),
+               p->encoding->name);
+      p->tree_invalid_warned = TRUE;
+    }
+  return text;
+}
+
+/* --- guessing a character set ------------------------------------------- */
+
+/* Characters that are frequent in Go records and in ordinary Japanese,
+ * Chinese (both scripts) and Korean text.  A wrong decoding turns
+ * double-byte text into valid but rare characters; a right one hits these
+ * often.  Shared ideographs favour no one. */
+static const char frequent_characters[] =
+  /* Go words: Japanese, simplified and traditional Chinese */
+  "黒白先番勝負中押目半手局段碁囲名人本因坊戦期第回決定日棋院時間分秒解説対図変化"
+  "黑胜负围战赛届杯劫打吃死活变线步角边圍戰賽屆盃勝負"
+  /* frequent Chinese characters, simplified and traditional */
+  "的一是不了在有我他这个们来上大为和国地到以说要就出会可也你对生能而子那得于着下自之年过发后"
+  "作里用道行所然家种事成方多经么去法学如都同现当没动面起看天还进好小部其些主样理心她前开但因只从想实"
+  "這個們來為國說時會對於著過發後裡種經麼學現當沒動還進樣"
+  /* Korean syllables, frequent ones and Go words */
+  "이의다는에가하고지을를리기사로도한서자대으수어시나아일정그전게해적보인경요만상것들있국부주제구면장성라"
+  "여없되마우연세동유과와소화현생진방원비위후계공신흑백바둑승패집반단";
+
+static int
+compare_unichar (const void *a,
+                 const void *b)
+{
+  gunichar x = *(const gunichar *) a, y = *(const gunichar *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static int
+score_text (const char     *text,
+            const gunichar *frequent,
+            glong           n_frequent,
+            gboolean        latin)
+{
+  int score = 0;
+  gunichar prev = ' ';
+
+  for (const char *s = text; *s != '\0'; s = g_utf8_next_char (s))
+    {
+      gunichar ch = g_utf8_get_char (s);
+      const char *after = g_utf8_next_char (s);
+      gunichar next = *after != '\0' ? g_utf8_get_char (after) : ' ';
+
+      if (ch < 0x80)
+        ;
+      else if (latin)
+        {
+          /* An accented letter between ASCII letters is a European name;
+           * runs of them are CJK bytes read one by one. */
+          if (ch >= 0xC0 && ch <= 0xFF && ch != 0xD7 && ch != 0xF7)
+            score += (g_ascii_isalpha (prev < 0x80 ? (char) prev : ' ')
+                      || g_ascii_isalpha (next < 0x80 ? (char) next : ' ')) ? 2 : -1;
+          else
+            score -= 1;
+        }
+      else if (bsearch (&ch, frequent, n_frequent, sizeof (gunichar), compare_unichar))
+        score += 3;
+      else if (ch >= 0x3041 && ch <= 0x309F)   /* hiragana */
+        score += 3;
+      else if (ch >= 0x30A0 && ch <= 0x30FF)   /* katakana */
+        score += 2;
+      else if (ch >= 0x4E00 && ch <= 0x9FFF)   /* CJK ideographs */
+        score += 1;
+      else if (ch >= 0xAC00 && ch <= 0xD7A3)   /* Hangul syllables */
+        score += 1;
+      else if ((ch >= 0x3000 && ch <= 0x303F) || (ch >= 0xFF01 && ch <= 0xFF60))
+        score += 1;                            /* CJK and full-width punctuation */
+      else if (ch >= 0xFF61 && ch <= 0xFF9F)   /* half-width katakana */
+        score -= 1;
+      else
+        score -= 3;
+      prev = ch;
+    }
+  return score;
+}
+
+/* The file's bytes around every non-ASCII stretch (with one byte before,
+ * for context, and the trail byte after), at most 64 KiB of them. */
+static GByteArray *
+detection_sample (const guchar *d,
+                  gsize         n)
+{
+  GByteArray *sample = g_byte_array_new ();
+  gsize i = 0;
+
+  while (i < n && sample->len < 65536)
+    {
+      gsize start, end;
+
+      if (d[i] < 0x80)
+        {
+          i++;
+          continue;
+        }
+      start = i > 0 ? i - 1 : 0;
+      end = i;
+      /* a stretch: high bytes, each possibly followed by an ASCII trail */
+      while (end < n && d[end] >= 0x80)
+        {
+          end++;
+          if (end < n && d[end] < 0x80 && d[end] >= 0x40 && end + 1 < n && d[end + 1] >= 0x80)
+            end++;
+        }
+      if (end < n)
+        end++;
+      if (start > 0 && d[start] >= 0x40 && d[start] < 0x80)
+        start++;   /* could be a trail byte of something we did not take */
+      g_byte_array_append (sample, d + start, end - start);
+      g_byte_array_append (sample, (const guint8 *) " ", 1);
+      i = end;
+    }
+  return sample;
+}
+
+static const Encoding *
+guess_from_bytes (const guchar *d,
+                  gsize         n)
+{
+  static const Encoding *const candidates[] = {
+    &enc_sjis, &enc_gb, &enc_kr, &enc_big5, &enc_cp1252,
+  };
+  g_autoptr(GByteArray) sample = detection_sample (d, n);
+  g_autofree gunichar *frequent = NULL;
+  glong n_frequent = 0;
+  const Encoding *best = &enc_latin1;
+  int best_score = G_MININT;
+
+  if (sample->len == 0)
+    return &enc_utf8;
+  frequent = g_utf8_to_ucs4_fast (frequent_characters, -1, &n_frequent);
+  qsort (frequent, n_frequent, sizeof (gunichar), compare_unichar);
+
+  for (gsize k = 0; k < G_N_ELEMENTS (candidates); k++)
+    {
+      g_autofree char *text = NULL;
+      int score;
+
+      text = g_convert ((const char *) sample->data, sample->len, "UTF-8",
+                        candidates[k]->iconv, NULL, NULL, NULL);
+      if (text == NULL)
+        continue;
+      score = score_text (text, frequent, n_frequent, candidates[k] == &enc_cp1252);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = candidates[k];
+        }
+    }
+  return best;
+}
+
+/* The character set of text with no CA: UTF-8 if the whole file is valid
+ * UTF-8, else the likeliest legacy set.  Worked out once per file. */
+static const Encoding *
+guess_encoding (Parser *p)
+{
+  if (p->file_utf8 < 0)
+    p->file_utf8 = utf8_valid (p->data, p->length);
+  if (p->file_utf8)
+    return &enc_utf8;
+  if (p->guessed == NULL)
+    p->guessed = guess_from_bytes (p->data, p->length);
+  return p->guessed;
+}
+
+/* --- the CA of a tree, before its values are read ----------------------- */
+
+/* Looks for CA in the first node of the game tree that starts at `i` (just
+ * after its '(').  The character set is not known yet, so escapes are
+ * ambiguous: in Shift_JIS, GBK or Big5 a '\' right before ']' is usually
+ * the second half of a character, not an escape.  With `escapes` FALSE a
+ * value ends at the first ']' whatever stands before it; with TRUE, "\]"
+ * does not end it (right for UTF-8 and for every file Ishi writes).
+ * Returns the value or NULL. */
+static char *
+scan_for_charset (const guchar *d,
+                  gsize         n,
+                  gsize         i,
+                  gboolean      escapes,
+                  gsize        *end)
+{
+  gboolean in_node = FALSE;
+  char *found = NULL;
+
+  while (i < n)
+    {
+      guchar c = d[i];
+
+      if (c == '[')
+        {
+          /* a value: up to ']', or past "\\]" too when escapes count */
+          i++;
+          while (i < n && d[i] != ']')
+            i += escapes && d[i] == '\\' ? 2 : 1;
+          if (i >= n)
+            break;
+          i++;
+        }
+      else if (c == ')')
+        break;   /* the end of this tree: never look into the next */
+      else if (c == ';' || c == '(')
+        {
+          if (in_node)
+            break;
+          in_node = c == ';';
+          i++;
+        }
+      else if (g_ascii_isalpha (c))
+        {
+          char id[3] = { 0, 0, 0 };
+          guint n_upper = 0;
+          gboolean long_id = FALSE;
+          gsize close;
+
+          in_node = TRUE;  /* a node without ';' (Nihon Ki-in) */
+          while (i < n && g_ascii_isalpha (d[i]))
+            {
+              if (g_ascii_isupper (d[i]))
+                {
+                  if (n_upper < 2)
+                    id[n_upper] = d[i];
+                  else
+                    long_id = TRUE;
+                  n_upper++;
+                }
+              i++;
+            }
+          while (i < n && g_ascii_isspace (d[i]))
+            i++;
+          if (found != NULL || long_id || strcmp (id, "CA") != 0 || i >= n || d[i] != '[')
+            continue;
+          /* a character set name is plain ASCII, with no escape in it */
+          for (close = i + 1; close < n && d[close] != ']'; close++)
+            ;
+          if (close < n)
+            {
+              found = g_strndup ((const char *) d + i + 1, close - i - 1);
+              g_strstrip (found);
+            }
+        }
+      else
+        i++;
+    }
+  if (end != NULL)
+    *end = MIN (i, n);
+  return found;
+}
+
+/* The CA of a tree.  The escape-blind reading is safe for every set and
+ * marks where the root ends; within that stretch, a reading where escapes
+ * count is preferred, since a well-formed value may hold the text "CA[" after
+ * a "\\]" (any file Ishi writes can).  Each tree costs the length of its
+ * root, so a file of many trees is read in linear time. */
+static char *
+find_charset (const guchar *d,
+              gsize         n,
+              gsize         i)
+{
+  gsize end = n;
+  g_autofree char *blind = scan_for_charset (d, n, i, FALSE, &end);
+  char *escaped = scan_for_charset (d, end, i, TRUE, NULL);
+
+  return escaped != NULL ? escaped : g_steal_pointer (&blind);
+}
+
+/* The set a CA value names, or NULL when iconv does not know it. */
+static const Encoding *
+encoding_for_charset (Parser     *p,
+                      const char *charset)
+{
+  g_autofree char *key = normalise_charset (charset);
+  Encoding *made;
+
+  for (gsize k = 0; k < G_N_ELEMENTS (encoding_aliases); k++)
+    if (strcmp (key, encoding_aliases[k].alias) == 0)
+      return encoding_aliases[k].encoding;
+  if (*key == '\0' || !iconv_supports (charset))
+    return NULL;
+
+  made = g_new0 (Encoding, 1);
+  made->name = g_strdup (charset);
+  made->iconv = g_strdup (charset);
+  made->lead = LEAD_NONE;
+  for (gsize k = 0; k < G_N_ELEMENTS (stateful_sets); k++)
+    if (strcmp (key, stateful_sets[k]) == 0)
+      made->whole_file = TRUE;
+  g_ptr_array_add (p->owned_encodings, made);
+  return made;
+}
+
+static void
+encoding_free (Encoding *e)
+{
+  g_free ((char *) e->name);
+  g_free ((char *) e->iconv);
+  g_free (e);
+}
+
+/* Chooses the set of the game tree whose '(' is at `open`. */
+static void
+start_tree_encoding (Parser *p,
+                     gsize   open)
+{
+  g_autofree char *charset = NULL;
+  const Encoding *e = NULL;
+
+  p->tree_invalid_warned = FALSE;
+  if (p->forced)
+    {
+      p->encoding = &enc_utf8;
+      return;
+    }
+  charset = find_charset (p->data, p->length, open + 1);
+  if (charset != NULL)
+    {
+      g_autofree char *key = normalise_charset (charset);
+
+      e = is_wide_set (key) ? NULL : encoding_for_charset (p, charset);
+      if (e == NULL && is_wide_set (key))
+        {
+          g_autofree char *shown = value_for_message (charset);
+
+          e = guess_encoding (p);
+          warn_at (p, open, _("The file says it is %s (CA) but is not; the text was read as %s"),
+                   shown, e->name);
+        }
+      else if (e == NULL)
+        {
+          g_autofree char *shown = value_for_message (charset);
+
+          e = guess_encoding (p);
+          warn_at (p, open, _("Unknown character set “%s” (CA); the text was read as %s"),
+                   shown, e->name);
+        }
+      else if (e->whole_file)
+        {
+          /* only possible for a later tree: the first was decoded up front */
+          warn_at (p, open, _("Character set %s is only read for the first game of a file; "
+                              "this game was read as UTF-8"), e->name);
+          e = &enc_utf8;
+        }
+    }
+  else
+    {
+      e = guess_encoding (p);
+      if (e != &enc_utf8 && !p->guess_warned)
+        {
+          warn_at (p, open, _("No character set is given (CA); the text was read as %s"),
+                   e->name);
+          p->guess_warned = TRUE;
+        }
+    }
+  p->encoding = e;
+  if (p->collection->encoding == NULL)
+    p->collection->encoding = g_strdup (e->name);
+}
+
+/* --- nodes and properties ----------------------------------------------- */
+
+static gboolean
+parse_int_range (const char *s,
+                 gsize       n,
+                 int         lo,
+                 int         hi,
+                 int        *value)
+{
+  int v = 0;
+
+  while (n > 0 && g_ascii_isspace (*s))
+    s++, n--;
+  while (n > 0 && g_ascii_isspace (s[n - 1]))
+    n--;
+  if (n == 0 || n > 6)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    {
+      if (!g_ascii_isdigit (s[i]))
+        return FALSE;
+      v = v * 10 + (s[i] - '0');
+    }
+  if (v < lo || v > hi)
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+/* The root of a tree is complete: which game, and which board the points
+ * of this tree are checked against.  SZ may come anywhere in the root, after
+ * AB and AW too, which is why this waits for the end of the root. */
+static void
+check_root (Parser      *p,
+            IshiSgfNode *root)
+{
+  const char *gm = ishi_sgf_node_get_raw (root, "GM");
+  const char *sz = ishi_sgf_node_get_raw (root, "SZ");
+  int game = 1;
+
+  p->game_checked = TRUE;
+  p->size = 0;
+  if (gm != NULL && !parse_int_range (gm, strlen (gm), 1, 100000, &game))
+    game = -1;
+  if (game != 1 && game != 4 && game != 5)
+    return;   /* not a game whose points Ishi knows */
+
+  if (sz == NULL)
+    p->size = game == 1 ? 19 : 15;
+  else
+    {
+      const char *colon = strchr (sz, ':');
+      int cols, rows;
+      gboolean ok;
+
+      if (colon == NULL)
+        {
+          ok = parse_int_range (sz, strlen (sz), 1, 52, &cols);
+          rows = cols;
+        }
+      else
+        ok = parse_int_range (sz, colon - sz, 1, 52, &cols)
+             && parse_int_range (colon + 1, strlen (colon + 1), 1, 52, &rows);
+      if (!ok)
+        {
+          g_autofree char *shown = value_for_message (sz);
+          g_autofree char *what = NULL;
+          gsize offset = root->line ? p->node_cursor.offset : 0;
+
+          for (guint i = 0; i < p->places->len; i++)
+            {
+              PropertyPlace *pp = &g_array_index (p->places, PropertyPlace, i);
+
+              if (strcmp (pp->property->id, "SZ") == 0)
+                offset = pp->offset;
+            }
+          what = g_strdup_printf (_("SZ[%s] is not a board size (a number from 1 to 52, "
+                                    "or COLUMNS:ROWS)"), shown);
+          fail_at (p, offset, ISHI_SGF_ERROR_VALUE, what);
+          return;
+        }
+      /* Ishi plays square boards only; a rectangle is read and kept, and
+       * its points are checked against the longer side. */
+      p->size = MAX (cols, rows);
+    }
+}
+
+static gboolean
+is_sgf_point_text (const char *v)
+{
+  gsize n = strlen (v);
+
+  return n == 0 || (n == 2 && g_ascii_isalpha (v[0]) && g_ascii_isalpha (v[1]));
+}
+
+/* The node is complete: check its moves and setup points.  A bad point is
+ * kept (nothing is lost, and a later SZ or another program may make sense
+ * of it); replaying it is the game's error. */
+static void
+finish_node (Parser *p)
+{
+  IshiSgfNode *node = p->current;
+  GArray *scratch = NULL;
+  Cursor from;
+
+  if (!p->node_open || node == NULL)
+    return;
+  p->node_open = FALSE;
+  if (p->dup_table != NULL)
+    g_hash_table_remove_all (p->dup_table);
+
+  if (node->parent == NULL && !p->game_checked)
+    check_root (p, node);
+  if (p->error != NULL || p->size == 0)
+    {
+      g_array_set_size (p->places, 0);
+      return;
+    }
+
+  from = p->node_cursor;
+  for (guint i = 0; i < p->places->len; i++)
+    {
+      PropertyPlace *pp = &g_array_index (p->places, PropertyPlace, i);
+      const char *id = pp->property->id;
+      gboolean move = (id[0] == 'B' || id[0] == 'W') && id[1] == '\0';
+      gboolean setup = id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E') && id[2] == '\0';
+
+      if (!move && !setup)
+        continue;
+      for (guint k = 0; k < pp->property->values->len; k++)
+        {
+          const char *v = pp->property->values->pdata[k];
+          g_autofree char *shown = NULL;
+          gboolean ok;
+
+          /* the usual case, two letters on the board, without a call */
+          if (v[0] >= 'a' && v[0] < 'a' + MIN (p->size, 26)
+              && v[1] >= 'a' && v[1] < 'a' + MIN (p->size, 26) && v[2] == '\0')
+            continue;
+          if (move)
+            ok = ishi_sgf_parse_point (v, p->size, NULL, NULL);
+          else
+            {
+              if (scratch == NULL)
+                scratch = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+              g_array_set_size (scratch, 0);
+              ok = ishi_sgf_parse_point_list (v, p->size, scratch);
+            }
+          if (ok && (!move || is_sgf_point_text (v)))
+            continue;
+          shown = value_for_message (v);
+          if (ok)
+            warn_from (p, &from, pp->offset,
+                       _("%s[%s] is not written in SGF coordinates; kept as it is"), id, shown);
+          else
+            warn_from (p, &from, pp->offset,
+                       _("%s[%s] is not a point of the %d×%d board; kept as it is"),
+                       id, shown, p->size, p->size);
+        }
+    }
+  if (scratch != NULL)
+    g_array_unref (scratch);
+  g_array_set_size (p->places, 0);
+}
+
+/* Appends `node` to the children of `parent`.  The last child is cached
+ * in the frame of the '(' that opened the variations of `parent`, or in
+ * `pending_*` once that frame is closed; a cached child is only a place to
+ * start from, so a stale one costs a few steps, never a lost node. */
+static void
+link_child (Parser      *p,
+            IshiSgfNode *parent,
+            IshiSgfNode *node)
+{
+  Frame *top = p->stack->len > 0
+               ? &g_array_index (p->stack, Frame, p->stack->len - 1) : NULL;
+  IshiSgfNode **slot = NULL;
+  IshiSgfNode *last;
+
+  if (top != NULL && top->attach == parent)
+    slot = &top->last;
+  else if (p->pending_parent == parent)
+    slot = &p->pending_last;
+  last = slot != NULL && *slot != NULL ? *slot : parent->first_child;
+  if (last != NULL)
+    while (last->next_sibling != NULL)
+      last = last->next_sibling;
+
+  node->parent = parent;
+  if (last == NULL)
+    parent->first_child = node;
+  else
+    last->next_sibling = node;
+  if (slot != NULL)
+    *slot = node;
+  else
+    {
+      p->pending_parent = parent;
+      p->pending_last = node;
+    }
+}
+
+static void
+begin_node (Parser *p,
+            gsize   offset)
+{
+  IshiSgfNode *node = ishi_sgf_node_new ();
+  IshiSgfNode *parent = p->current;
+
+  p->node_cursor = place_of (p, offset);
+  node->line = p->node_cursor.line;
+  node->column = p->node_cursor.column;
+
+  if (parent == NULL)
+    {
+      if (p->stack->len > 1 && !p->nested_root_warned)
+        {
+          warn_at (p, offset, _("A game tree opens with a variation instead of a node; "
+                                "each variation was read as a game"));
+          p->nested_root_warned = TRUE;
+        }
+      g_ptr_array_add (p->collection->games, node);
+      p->game_checked = FALSE;
+      p->size = 0;
+    }
+  else
+    link_child (p, parent, node);
+  p->current = node;
+  p->node_open = TRUE;
+}
+
+static IshiSgfProperty *
+find_in_node (Parser     *p,
+              const char *id)
+{
+  GPtrArray *props = p->current->properties;
+
+  if (props->len < DUP_TABLE_THRESHOLD)
+    {
+      for (guint i = 0; i < props->len; i++)
+        {
+          IshiSgfProperty *prop = props->pdata[i];
+
+          if (strcmp (prop->id, id) == 0)
+            return prop;
+        }
+      return NULL;
+    }
+  if (p->dup_table == NULL)
+    p->dup_table = g_hash_table_new (g_str_hash, g_str_equal);
+  if (g_hash_table_size (p->dup_table) == 0)
+    for (guint i = 0; i < props->len; i++)
+      {
+        IshiSgfProperty *prop = props->pdata[i];
+
+        g_hash_table_insert (p->dup_table, prop->id, prop);
+      }
+  return g_hash_table_lookup (p->dup_table, id);
+}
+
+/* Scans one value from just after its '[': returns the offset of its ']'
+ * (or the end of the data) and whether any byte is above 0x7F. */
+static gsize
+scan_value (const Parser *p,
+            gsize         i,
+            gboolean     *high)
+{
+  const guchar *d = p->data;
+  gsize n = p->length;
+  LeadScheme lead = p->encoding ? p->encoding->lead : LEAD_NONE;
+  guchar any = 0;
+
+  if (lead == LEAD_NONE)
+    {
+      while (i < n)
+        {
+          guchar c;
+
+          /* eight bytes with neither ']' nor '\\' in them at once */
+          if (i + 8 <= n)
+            {
+              guint64 w = load_word (d + i);
+
+              if (!word_has (w, ']') && !word_has (w, '\\'))
+                {
+                  any |= (w & HIGHS) ? 0x80 : 0;
+                  i += 8;
+                  continue;
+                }
+            }
+          c = d[i];
+
+          if (c == ']')
+            break;
+          any |= c;
+          if (c == '\\' && i + 1 < n)
+            {
+              any |= d[i + 1];   /* an escaped byte is text too */
+              i += 2;
+            }
+          else
+            i++;
+        }
+    }
+  else
+    {
+      while (i < n)
+        {
+          guchar c = d[i];
+
+          if (c == ']')
+            break;
+          any |= c;
+          if (c == '\\')
+            {
+              /* an escape applies to a character, which may be two bytes */
+              i++;
+              if (i >= n)
+                break;
+              c = d[i];
+              any |= c;
+            }
+          if (is_lead (lead, c))
+            i += 2;   /* the next byte is part of this character */
+          else
+            i++;
+        }
+    }
+  *high = (any & 0x80) != 0;
+  return MIN (i, n);
+}
+
+static void
+skip_space (const Parser *p,
+            gsize        *i)
+{
+  while (*i < p->length && g_ascii_isspace (p->data[*i]))
+    (*i)++;
+}
+
+/* Reads a property from its first letter; `*i` is left after it. */
+static void
+read_property (Parser *p,
+               gsize  *i)
+{
+  const guchar *d = p->data;
+  gsize start = *i, j = *i;
+  gsize n_letters, n_upper = 0;
+  char small[16];
+  char *id;
+  g_autofree char *big = NULL;
+  IshiSgfProperty *prop;
+  gboolean merged = FALSE;
+  gsize id_length;
+
+  while (j < p->length && g_ascii_isalpha (d[j]))
+    {
+      if (g_ascii_isupper (d[j]))
+        n_upper++;
+      j++;
+    }
+  n_letters = j - start;
+
+  /* FF[3] allowed lower-case letters in names ("PlayerBlack" is PB): only
+   * the capitals count. */
+  id = n_upper < sizeof small ? small : (big = g_malloc (n_upper + 1));
+  if (n_upper == n_letters)
+    {
+      memcpy (id, d + start, n_letters);
+      id[n_letters] = '\0';
+    }
+  else if (n_upper > 0)
+    {
+      gsize k = 0;
+
+      for (gsize m = start; m < j; m++)
+        if (g_ascii_isupper (d[m]))
+          id[k++] = d[m];
+      id[k] = '\0';
+    }
+  else
+    {
+      /* no capital at all ("b[aa]"): read as written in capitals */
+      id = n_letters < sizeof small ? small : (big = g_malloc (n_letters + 1));
+      for (gsize m = 0; m < n_letters; m++)
+        id[m] = g_ascii_toupper (d[start + m]);
+      id[n_letters] = '\0';
+    }
+
+  id_length = n_upper > 0 ? n_upper : n_letters;
+  skip_space (p, &j);
+  if (j >= p->length || d[j] != '[')
+    {
+      g_autofree char *shown = value_for_message (id);
+
+      warn_at (p, start, _("Property %s has no value; it was left out"), shown);
+      *i = j;
+      return;
+    }
+  if (n_upper == 0)
+    {
+      g_autofree char *written = g_strndup ((const char *) d + start, MIN (n_letters, 24));
+
+      warn_at (p, start, _("Property name “%s” has no capital letter; it was read as %s"),
+               written, id);
+    }
+
+  if (!p->node_open)
+    {
+      warn_at (p, start, _("A node has no “;” before its properties; one was added"));
+      begin_node (p, start);
+    }
+
+  prop = find_in_node (p, id);
+  if (prop != NULL)
+    {
+      warn_at (p, start, _("Property %s appears twice in one node; the values were merged"), id);
+      merged = TRUE;
+    }
+  else
+    {
+      PropertyPlace place;
+
+      prop = ishi_sgf_property_new_len (id, id_length, 1);
+      g_ptr_array_add (p->current->properties, prop);
+      if (p->dup_table != NULL && g_hash_table_size (p->dup_table) > 0)
+        g_hash_table_insert (p->dup_table, prop->id, prop);
+      place.property = prop;
+      place.offset = start;
+      g_array_append_val (p->places, place);
+    }
+
+  /* the values: '[' ... ']', with white space allowed between them */
+  while (j < p->length && d[j] == '[')
+    {
+      gsize open = j;
+      gboolean high;
+      gsize close = scan_value (p, j + 1, &high);
+      char *value = decode_value (p, d + open + 1, close - open - 1, high, open);
+
+      if (close >= p->length)
+        warn_at (p, open, _("A value is not closed before the end of the file; "
+                            "it was kept up to there"));
+
+      if (merged && ishi_sgf_id_is_text (prop->id) && prop->values->len > 0)
+        {
+          /* two comments in one node: one comment of two paragraphs */
+          char *joined = g_strconcat (prop->values->pdata[0], "\n", value, NULL);
+
+          g_free (prop->values->pdata[0]);
+          prop->values->pdata[0] = joined;
+          g_free (value);
+        }
+      else
+        g_ptr_array_add (prop->values, value);
+
+      j = close + 1;
+      skip_space (p, &j);
+    }
+  *i = MIN (j, p->length);
+}
+
+/* --- the main loop ------------------------------------------------------ */
+
+static void
+open_paren (Parser *p,
+            gsize   offset)
+{
+  finish_node (p);
+  if (p->stack->len == 0)
+    {
+      start_tree_encoding (p, offset);
+      p->current = NULL;
+    }
+  {
+    Frame frame = { p->current, NULL };
+
+    if (p->current != NULL && p->pending_parent == p->current)
+      frame.last = p->pending_last;
+    g_array_append_val (p->stack, frame);
+  }
+  p->node_open = FALSE;
+}
+
+static void
+close_paren (Parser *p,
+             gsize   offset)
+{
+  Frame frame;
+
+  finish_node (p);
+  if (p->stack->len == 0)
+    {
+      warn_at (p, offset, _("A “)” closes no game tree; it was ignored"));
+      return;
+    }
+  frame = g_array_index (p->stack, Frame, p->stack->len - 1);
+  g_array_set_size (p->stack, p->stack->len - 1);
+  if (frame.attach == NULL && p->current == NULL)
+    warn_at (p, offset, _("An empty game tree “()” was ignored"));
+  p->current = frame.attach;
+  /* an empty frame ("()") knows nothing newer than what is pending */
+  if (frame.last != NULL || p->pending_parent != frame.attach)
+    {
+      p->pending_parent = frame.attach;
+      p->pending_last = frame.last;
+    }
+  p->node_open = FALSE;
+}
+
+static void
+junk (Parser *p,
+      gsize   offset)
+{
+  if (p->junk_end != offset)
+    {
+      guchar c = p->data[offset];
+
+      if (c >= 0x21 && c < 0x7F)
+        warn_at (p, offset, _("Unexpected “%c” between properties; it was ignored"), c);
+      else
+        warn_at (p, offset, _("Unexpected text between properties; it was ignored"));
+    }
+  p->junk_end = offset + 1;
+}
+
+static void
+run (Parser *p)
+{
+  const guchar *d = p->data;
+  gsize n = p->length;
+  gsize i = 0;
+
+  while (i < n && p->error == NULL)
+    {
+      guchar c = d[i];
+
+      if (p->stack->len == 0)
+        {
+          /* between game trees: anything but '(' is ignored */
+          const guchar *open;
+
+          if (g_ascii_isspace (c))
+            {
+              i++;
+              continue;
+            }
+          if (c != '(')
+            {
+              open = memchr (d + i, '(', n - i);
+              warn_at (p, i, _("Text outside a game tree was ignored"));
+              if (open == NULL)
+                break;
+              i = open - d;
+            }
+          open_paren (p, i);
+          i++;
+          continue;
+        }
+
+      switch (c)
+        {
+        case ' ': case '\t': case '\n': case '\r': case '\v': case '\f':
+          i++;
+          break;
+        case '(':
+          open_paren (p, i);
+          i++;
+          break;
+        case ')':
+          close_paren (p, i);
+          i++;
+          break;
+        case ';':
+          finish_node (p);
+          begin_node (p, i);
+          i++;
+          break;
+        case '[':
+          {
+            gboolean high;
+            gsize close = scan_value (p, i + 1, &high);
+
+            warn_at (p, i, _("A value stands without a property name; it was ignored"));
+            i = close + 1;
+          }
+          break;
+        default:
+          if (g_ascii_isalpha (c))
+            read_property (p, &i);
+          else
+            {
+              junk (p, i);
+              i++;
+            }
+          break;
+        }
+    }
+  if (p->error != NULL)
+    return;
+
+  finish_node (p);
+  if (p->stack->len > 0)
+    {
+      warn_at (p, n, _("The file ends before its game tree is closed; "
+                       "the missing “)” was added"));
+      g_array_set_size (p->stack, 0);
+    }
+}
+
+/* --- entry points ------------------------------------------------------- */
+
+static int
+compare_warnings (gconstpointer a,
+                  gconstpointer b)
+{
+  const IshiSgfWarning *x = *(IshiSgfWarning *const *) a;
+  const IshiSgfWarning *y = *(IshiSgfWarning *const *) b;
+
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  if (x->column != y->column)
+    return x->column < y->column ? -1 : 1;
+  return 0;
+}
+
+/* Text never holds zero bytes; other files hold many (one byte in 256 of
+ * random data, far more in most formats).  The start of the file decides,
+ * so that a text file with a damaged, zero-filled end still loads, and a
+ * stray zero or two in text (SGFC's test file has one) is not enough.
+ * Other control characters do not count: they are legal in values, so the
+ * writer may give them back and its output must read again. */
+static gboolean
+looks_binary (const guchar *d,
+              gsize         n)
+{
+  gsize window = MIN (n, 4096);
+  gsize zeros = 0;
+
+  for (gsize i = 0; i < window; i++)
+    if (d[i] == 0)
+      zeros++;
+  return zeros >= 2 && zeros * 512 > window;
+}
+
+/* Text in a set where ASCII bytes may be parts of characters, or with a
+ * byte-order mark: decoded whole before anything else. */
+static char *
+decode_whole (const guchar *d,
+              gsize         n,
+              const char   *charset,
+              gboolean     *bad)
+{
+  GIConv cd = g_iconv_open ("UTF-8", charset);
+  char *text;
+
+  if (cd == (GIConv) -1)
+    return NULL;
+  text = convert_lenient (cd, LEAD_NONE, d, n, bad);
+  g_iconv_close (cd);
+  return text;
+}
+
+IshiSgfCollection *
+ishi_sgf_parse (const char  *data,
+                gsize        length,
+                const char  *filename,
+                GError     **error)
+{
+  Parser parser = { 0 };
+  Parser *p = &parser;
+  g_autofree char *decoded = NULL;
+  const char *forced_name = NULL;
+  g_autofree char *forced_owned = NULL;
+  const guchar *d = (const guchar *) data;
+  gsize n = length;
+  const guchar *nul;
+  gboolean bad = FALSE;
+  IshiSgfCollection *collection;
+  GArray *nul_offsets = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (filename == NULL)
+    filename = "-";
+
+  /* byte-order marks, and UTF-16 without one ("(" then a zero byte) */
+  if (n >= 3 && d[0] == 0xEF && d[1] == 0xBB && d[2] == 0xBF)
+    {
+      d += 3;
+      n -= 3;
+      forced_name = "UTF-8";
+    }
+  else if (n >= 2 && ((d[0] == 0xFF && d[1] == 0xFE) || (d[0] == 0xFE && d[1] == 0xFF)))
+    {
+      forced_name = d[0] == 0xFF ? "UTF-16LE" : "UTF-16BE";
+      decoded = decode_whole (d + 2, n - 2, forced_name, &bad);
+    }
+  else if (n >= 2 && d[0] != 0 && d[0] < 0x80 && d[1] == 0)
+    {
+      forced_name = "UTF-16LE";
+      decoded = decode_whole (d, n, forced_name, &bad);
+    }
+  else if (n >= 2 && d[0] == 0 && d[1] != 0 && d[1] < 0x80)
+    {
+      forced_name = "UTF-16BE";
+      decoded = decode_whole (d, n, forced_name, &bad);
+    }
+  if (decoded != NULL)
+    {
+      d = (const guchar *) decoded;
+      n = strlen (decoded);
+    }
+
+  p->data = d;
+  p->length = n;
+  p->filename = filename;
+  p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
+  p->file_utf8 = -1;
+
+  if (n == 0)
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
+                          _("The file is empty"));
+      return NULL;
+    }
+  if (looks_binary (d, n))
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
+                          _("This is binary data, not an SGF file"));
+      return NULL;
+    }
+  /* A few zero bytes in text (a damaged file, or SGFC's test of them)
+   * would end C strings early: they become spaces, with a warning. */
+  nul = memchr (d, '\0', n);
+  if (nul != NULL)
+    {
+      char *copy = g_malloc (n + 1);
+
+      memcpy (copy, d, n);
+      copy[n] = '\0';
+      nul_offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+      for (char *z = copy + (nul - d); z != NULL; z = memchr (z, '\0', copy + n - z))
+        {
+          gsize offset = z - copy;
+
+          g_array_append_val (nul_offsets, offset);
+          *z = ' ';
+        }
+      g_free (decoded);
+      decoded = copy;
+      d = (const guchar *) decoded;
+      p->data = d;
+    }
+
+  /* A first game in a stateful set (ISO-2022-JP...) is decoded whole. */
+  if (forced_name == NULL)
+    {
+      const guchar *open = memchr (d, '(', n);
+      g_autofree char *charset = NULL;
+      g_autofree char *key = NULL;
+
+      if (open != NULL && (charset = find_charset (d, n, open - d + 1)) != NULL)
+        {
+          key = normalise_charset (charset);
+          for (gsize k = 0; k < G_N_ELEMENTS (stateful_sets); k++)
+            if (strcmp (key, stateful_sets[k]) == 0 && iconv_supports (charset))
+              {
+                char *whole = decode_whole (d, n, charset, &bad);
+
+                g_free (decoded);
+                decoded = whole;
+                d = (const guchar *) decoded;
+                n = strlen (decoded);
+                p->data = d;
+                p->length = n;
+                forced_name = forced_owned = g_strdup (charset);
+                break;
+              }
+        }
+    }
+
+  collection = g_new0 (IshiSgfCollection, 1);
+  collection->games = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+  collection->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) warning_free);
+  p->collection = collection;
+  p->forced = forced_name != NULL;
+  if (p->forced)
+    collection->encoding = g_strdup (forced_name);
+  p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) encoding_free);
+  p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
+  p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
+
+  if (bad)
+    warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
+  if (nul_offsets != NULL)
+    {
+      /* placed with a cursor of their own: the parser's only goes forward */
+      Cursor c = { 0, 1, 1 };
+
+      for (guint k = 0; k < nul_offsets->len && k < MAX_WARNINGS; k++)
+        {
+          gsize offset = g_array_index (nul_offsets, gsize, k);
+
+          if (k > 0 && g_array_index (nul_offsets, gsize, k - 1) == offset - 1)
+            continue;
+          cursor_advance (p, &c, offset);
+          add_warning (p, c.line, c.column, g_strdup (_("A zero byte was read as a space")));
+        }
+      g_clear_pointer (&nul_offsets, g_array_unref);
+    }
+
+  run (p);
+
+  if (p->error == NULL && collection->games->len == 0)
+    {
+      gsize first = 0;
+
+      while (first < n && g_ascii_isspace (d[first]))
+        first++;
+      fail_at (p, first, ISHI_SGF_ERROR_SYNTAX,
+               _("No game tree was found: an SGF file holds games written as “(;…)”"));
+    }
+
+  /* in the order of the file (a node's points are checked at its end);
+   * g_ptr_array_sort is stable */
+  g_ptr_array_sort (collection->warnings, compare_warnings);
+  if (p->n_warnings > MAX_WARNINGS)
+    {
+      IshiSgfWarning *w = g_new0 (IshiSgfWarning, 1);
+
+      w->message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more problem was not listed",
+                                              "%u more problems were not listed",
+                                              p->n_warnings - MAX_WARNINGS),
+                                    p->n_warnings - MAX_WARNINGS);
+      g_ptr_array_add (collection->warnings, w);
+    }
+
+  if (p->cd_encoding != NULL && p->cd != (GIConv) -1)
+    g_iconv_close (p->cd);
+  g_array_unref (p->stack);
+  g_array_unref (p->places);
+  g_clear_pointer (&p->dup_table, g_hash_table_unref);
+
+  if (p->error != NULL)
+    {
+      g_propagate_error (error, p->error);
+      ishi_sgf_collection_free (collection);
+      g_ptr_array_unref (p->owned_encodings);
+      return NULL;
+    }
+  if (collection->encoding == NULL)
+    collection->encoding = g_strdup ("UTF-8");
+  g_ptr_array_unref (p->owned_encodings);
+  return collection;
+}
+
+IshiSgfCollection *
+ishi_sgf_read_file (GFile   *file,
+                    GError **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *name = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local))
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
+      return NULL;
+    }
+  return ishi_sgf_parse (contents, length, name, error);
+}

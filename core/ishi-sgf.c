@@ -1,3 +1,887 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
-/* placeholder: being written */
+/* ishi-sgf.c — the SGF tree: nodes, properties, values and points.
+ *
+ * Every walk over a tree here is a loop over the parent / first_child /
+ * next_sibling links, never a recursion: a record with a 100,000-move main
+ * line is 100,000 levels deep.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-sgf"
+
 #include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-sgf.h"
+#include "ishi-sgf-private.h"
+
+/* --- errors ------------------------------------------------------------- */
+
+/* The reader's errors carry their place, so that ishi-tool can print
+ * "FILE:LINE:COL: error: WHAT" and a dialog can show the message whole. */
+typedef struct {
+  guint line;
+  guint column;
+  char *what;
+} IshiSgfErrorPrivate;
+
+static void
+ishi_sgf_error_private_init (IshiSgfErrorPrivate *priv)
+{
+  priv->line = 0;
+  priv->column = 0;
+  priv->what = NULL;
+}
+
+static void
+ishi_sgf_error_private_copy (const IshiSgfErrorPrivate *src,
+                             IshiSgfErrorPrivate       *dest)
+{
+  dest->line = src->line;
+  dest->column = src->column;
+  dest->what = g_strdup (src->what);
+}
+
+static void
+ishi_sgf_error_private_clear (IshiSgfErrorPrivate *priv)
+{
+  g_clear_pointer (&priv->what, g_free);
+}
+
+G_DEFINE_EXTENDED_ERROR (IshiSgfError, ishi_sgf_error)
+
+void
+ishi_sgf_set_error (GError      **error,
+                    IshiSgfError  code,
+                    const char   *filename,
+                    guint         line,
+                    guint         column,
+                    const char   *what)
+{
+  IshiSgfErrorPrivate *priv;
+
+  if (error == NULL)
+    return;
+  if (filename == NULL)
+    filename = "-";
+  if (line > 0)
+    /* TRANSLATORS: FILE:LINE:COLUMN: what is wrong, as compilers write it */
+    g_set_error (error, ISHI_SGF_ERROR, code, _("%s:%u:%u: %s"),
+                 filename, line, column, what);
+  else
+    g_set_error (error, ISHI_SGF_ERROR, code, "%s: %s", filename, what);
+  priv = ishi_sgf_error_get_private (*error);
+  priv->line = line;
+  priv->column = column;
+  priv->what = g_strdup (what);
+}
+
+gboolean
+ishi_sgf_error_get_location (const GError  *error,
+                             guint         *line,
+                             guint         *column,
+                             const char   **what)
+{
+  IshiSgfErrorPrivate *priv;
+
+  g_return_val_if_fail (error != NULL, FALSE);
+
+  if (error->domain != ISHI_SGF_ERROR)
+    return FALSE;
+  priv = ishi_sgf_error_get_private (error);
+  if (priv == NULL)
+    return FALSE;
+  if (line)
+    *line = priv->line;
+  if (column)
+    *column = priv->column;
+  if (what)
+    *what = priv->what ? priv->what : error->message;
+  return TRUE;
+}
+
+/* --- properties --------------------------------------------------------- */
+
+IshiSgfProperty *
+ishi_sgf_property_new_len (const char *id,
+                           gsize       length,
+                           guint       n_values)
+{
+  /* The id lives right after the struct: one allocation instead of two
+   * for each of the millions of properties a big collection holds. */
+  IshiSgfProperty *property = g_malloc (sizeof (IshiSgfProperty) + length + 1);
+  char *copy = (char *) (property + 1);
+
+  memcpy (copy, id, length);
+  copy[length] = '\0';
+  property->id = copy;
+  property->values = g_ptr_array_new_full (n_values, g_free);
+  return property;
+}
+
+IshiSgfProperty *
+ishi_sgf_property_new (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return ishi_sgf_property_new_len (id, strlen (id), 1);
+}
+
+void
+ishi_sgf_property_free (IshiSgfProperty *property)
+{
+  if (property == NULL)
+    return;
+  g_ptr_array_unref (property->values);
+  g_free (property);
+}
+
+gboolean
+ishi_sgf_id_is_text (const char *id)
+{
+  return strcmp (id, "C") == 0 || strcmp (id, "GC") == 0;
+}
+
+static IshiSgfProperty *
+property_copy (const IshiSgfProperty *property)
+{
+  IshiSgfProperty *copy = ishi_sgf_property_new_len (property->id,
+                                                     strlen (property->id),
+                                                     property->values->len);
+
+  for (guint i = 0; i < property->values->len; i++)
+    g_ptr_array_add (copy->values, g_strdup (property->values->pdata[i]));
+  return copy;
+}
+
+/* --- nodes -------------------------------------------------------------- */
+
+IshiSgfNode *
+ishi_sgf_node_new (void)
+{
+  IshiSgfNode *node = g_new0 (IshiSgfNode, 1);
+
+  node->properties = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_property_free);
+  return node;
+}
+
+static void
+node_free_one (IshiSgfNode *node)
+{
+  g_ptr_array_unref (node->properties);
+  g_free (node);
+}
+
+void
+ishi_sgf_node_unlink (IshiSgfNode *node)
+{
+  IshiSgfNode *parent;
+
+  g_return_if_fail (node != NULL);
+
+  parent = node->parent;
+  if (parent != NULL)
+    {
+      if (parent->first_child == node)
+        parent->first_child = node->next_sibling;
+      else
+        {
+          IshiSgfNode *prev = parent->first_child;
+
+          while (prev != NULL && prev->next_sibling != node)
+            prev = prev->next_sibling;
+          if (prev != NULL)
+            prev->next_sibling = node->next_sibling;
+        }
+    }
+  node->parent = NULL;
+  node->next_sibling = NULL;
+}
+
+void
+ishi_sgf_node_free (IshiSgfNode *node)
+{
+  IshiSgfNode *root = node;
+
+  if (node == NULL)
+    return;
+  ishi_sgf_node_unlink (node);
+
+  /* Post-order without a stack: go down first children; free a leaf and
+   * move to its next sibling, or back to its parent, which has one child
+   * fewer and becomes a leaf once all are gone. */
+  while (node != NULL)
+    {
+      IshiSgfNode *next;
+
+      if (node->first_child != NULL)
+        {
+          node = node->first_child;
+          continue;
+        }
+      if (node == root)
+        {
+          node_free_one (node);
+          break;
+        }
+      next = node->next_sibling;
+      node->parent->first_child = next;
+      if (next == NULL)
+        next = node->parent;
+      node_free_one (node);
+      node = next;
+    }
+}
+
+static IshiSgfNode *
+node_copy_one (const IshiSgfNode *node)
+{
+  IshiSgfNode *copy = g_new0 (IshiSgfNode, 1);
+
+  copy->properties = g_ptr_array_new_full (node->properties->len,
+                                           (GDestroyNotify) ishi_sgf_property_free);
+  for (guint i = 0; i < node->properties->len; i++)
+    g_ptr_array_add (copy->properties, property_copy (node->properties->pdata[i]));
+  copy->line = node->line;
+  copy->column = node->column;
+  return copy;
+}
+
+IshiSgfNode *
+ishi_sgf_node_copy_tree (const IshiSgfNode *node)
+{
+  const IshiSgfNode *src = node;
+  IshiSgfNode *top, *dst;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  top = dst = node_copy_one (node);
+  /* Pre-order; `dst` is always the copy of `src`.  Children are linked in
+   * order as they come, so wide nodes cost no more than deep ones. */
+  for (;;)
+    {
+      IshiSgfNode *copy;
+
+      if (src->first_child != NULL)
+        {
+          src = src->first_child;
+          copy = node_copy_one (src);
+          copy->parent = dst;
+          dst->first_child = copy;
+          dst = copy;
+          continue;
+        }
+      while (src != node && src->next_sibling == NULL)
+        {
+          src = src->parent;
+          dst = dst->parent;
+        }
+      if (src == node)
+        break;
+      src = src->next_sibling;
+      copy = node_copy_one (src);
+      copy->parent = dst->parent;
+      dst->next_sibling = copy;
+      dst = copy;
+    }
+  return top;
+}
+
+void
+ishi_sgf_node_append_child (IshiSgfNode *parent,
+                            IshiSgfNode *child)
+{
+  g_return_if_fail (parent != NULL);
+  g_return_if_fail (child != NULL);
+  g_return_if_fail (child->parent == NULL);
+
+  child->parent = parent;
+  child->next_sibling = NULL;
+  if (parent->first_child == NULL)
+    parent->first_child = child;
+  else
+    {
+      IshiSgfNode *last = parent->first_child;
+
+      while (last->next_sibling != NULL)
+        last = last->next_sibling;
+      last->next_sibling = child;
+    }
+}
+
+guint
+ishi_sgf_node_n_children (const IshiSgfNode *node)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (node != NULL, 0);
+
+  for (const IshiSgfNode *c = node->first_child; c != NULL; c = c->next_sibling)
+    n++;
+  return n;
+}
+
+IshiSgfNode *
+ishi_sgf_node_nth_child (const IshiSgfNode *node,
+                         guint              n)
+{
+  IshiSgfNode *c;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  for (c = node->first_child; c != NULL && n > 0; c = c->next_sibling)
+    n--;
+  return c;
+}
+
+IshiSgfNode *
+ishi_sgf_node_root (IshiSgfNode *node)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+
+  while (node->parent != NULL)
+    node = node->parent;
+  return node;
+}
+
+guint
+ishi_sgf_tree_count_nodes (const IshiSgfNode *root)
+{
+  const IshiSgfNode *node = root;
+  guint n = 0;
+
+  g_return_val_if_fail (root != NULL, 0);
+
+  for (;;)
+    {
+      n++;
+      if (node->first_child != NULL)
+        {
+          node = node->first_child;
+          continue;
+        }
+      while (node != root && node->next_sibling == NULL)
+        node = node->parent;
+      if (node == root)
+        break;
+      node = node->next_sibling;
+    }
+  return n;
+}
+
+/* --- property access ---------------------------------------------------- */
+
+static guint
+lookup_index (const IshiSgfNode *node,
+              const char        *id)
+{
+  GPtrArray *props = node->properties;
+
+  for (guint i = 0; i < props->len; i++)
+    {
+      IshiSgfProperty *p = props->pdata[i];
+
+      if (strcmp (p->id, id) == 0)
+        return i;
+    }
+  return G_MAXUINT;
+}
+
+IshiSgfProperty *
+ishi_sgf_node_lookup (const IshiSgfNode *node,
+                      const char        *id)
+{
+  guint i;
+
+  g_return_val_if_fail (node != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  i = lookup_index (node, id);
+  return i == G_MAXUINT ? NULL : node->properties->pdata[i];
+}
+
+const char *
+ishi_sgf_node_get_raw (const IshiSgfNode *node,
+                       const char        *id)
+{
+  IshiSgfProperty *p = ishi_sgf_node_lookup (node, id);
+
+  if (p == NULL || p->values->len == 0)
+    return NULL;
+  return p->values->pdata[0];
+}
+
+void
+ishi_sgf_node_set_raw (IshiSgfNode *node,
+                       const char  *id,
+                       const char  *raw)
+{
+  IshiSgfProperty *p;
+
+  g_return_if_fail (node != NULL);
+  g_return_if_fail (id != NULL && *id != '\0');
+
+  if (raw == NULL)
+    {
+      ishi_sgf_node_remove (node, id);
+      return;
+    }
+  p = ishi_sgf_node_lookup (node, id);
+  if (p == NULL)
+    {
+      p = ishi_sgf_property_new (id);
+      g_ptr_array_add (node->properties, p);
+    }
+  else
+    g_ptr_array_set_size (p->values, 0);
+  g_ptr_array_add (p->values, g_strdup (raw));
+}
+
+void
+ishi_sgf_node_add_raw (IshiSgfNode *node,
+                       const char  *id,
+                       const char  *raw)
+{
+  IshiSgfProperty *p;
+
+  g_return_if_fail (node != NULL);
+  g_return_if_fail (id != NULL && *id != '\0');
+  g_return_if_fail (raw != NULL);
+
+  p = ishi_sgf_node_lookup (node, id);
+  if (p == NULL)
+    {
+      p = ishi_sgf_property_new (id);
+      g_ptr_array_add (node->properties, p);
+    }
+  g_ptr_array_add (p->values, g_strdup (raw));
+}
+
+void
+ishi_sgf_node_remove (IshiSgfNode *node,
+                      const char  *id)
+{
+  guint i;
+
+  g_return_if_fail (node != NULL);
+  g_return_if_fail (id != NULL);
+
+  i = lookup_index (node, id);
+  if (i != G_MAXUINT)
+    g_ptr_array_remove_index (node->properties, i);
+}
+
+/* --- text --------------------------------------------------------------- */
+
+/* FF[4] "Text" and "SimpleText", read as sgfmill reads them: every line
+ * break (LF, CR, CRLF, LFCR) counts as one; a backslash before a line break
+ * removes it (a "soft" break); a backslash before anything else keeps that
+ * character; tab, vertical tab and form feed become spaces — even escaped —
+ * and in SimpleText line breaks become spaces too. */
+char *
+ishi_sgf_unescape_text (const char *raw,
+                        gboolean    simple)
+{
+  GString *out;
+  gboolean escaped = FALSE;
+  const char *s = raw;
+
+  g_return_val_if_fail (raw != NULL, NULL);
+
+  out = g_string_sized_new (strlen (raw));
+  while (*s != '\0')
+    {
+      char c = *s;
+
+      if (c == '\n' || c == '\r')
+        {
+          /* one break: a pair of different break characters is one */
+          if ((s[1] == '\n' || s[1] == '\r') && s[1] != c)
+            s++;
+          s++;
+          if (escaped)
+            escaped = FALSE;
+          else
+            g_string_append_c (out, simple ? ' ' : '\n');
+          continue;
+        }
+      if (c == '\t' || c == '\v' || c == '\f')
+        c = ' ';
+      if (escaped)
+        {
+          g_string_append_c (out, c);
+          escaped = FALSE;
+        }
+      else if (c == '\\')
+        escaped = TRUE;
+      else
+        g_string_append_c (out, c);
+      s++;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+escape_full (const char *text,
+             gboolean    colon)
+{
+  GString *out;
+
+  out = g_string_sized_new (strlen (text) + 8);
+  for (const char *s = text; *s != '\0'; s++)
+    {
+      if (*s == ']' || *s == '\\' || (colon && *s == ':'))
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *s);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ishi_sgf_escape (const char *text)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return escape_full (text, FALSE);
+}
+
+char *
+ishi_sgf_node_get_text (const IshiSgfNode *node,
+                        const char        *id)
+{
+  const char *raw = ishi_sgf_node_get_raw (node, id);
+
+  return raw ? ishi_sgf_unescape_text (raw, FALSE) : NULL;
+}
+
+char *
+ishi_sgf_node_get_simple_text (const IshiSgfNode *node,
+                               const char        *id)
+{
+  const char *raw = ishi_sgf_node_get_raw (node, id);
+
+  return raw ? ishi_sgf_unescape_text (raw, TRUE) : NULL;
+}
+
+void
+ishi_sgf_node_set_text (IshiSgfNode *node,
+                        const char  *id,
+                        const char  *text)
+{
+  g_autofree char *raw = NULL;
+
+  g_return_if_fail (node != NULL);
+  g_return_if_fail (id != NULL);
+
+  if (text != NULL)
+    raw = ishi_sgf_escape (text);
+  ishi_sgf_node_set_raw (node, id, raw);
+}
+
+gboolean
+ishi_sgf_split_compose (const char  *raw,
+                        char       **first,
+                        char       **second)
+{
+  g_return_val_if_fail (raw != NULL, FALSE);
+
+  for (const char *s = raw; *s != '\0'; s++)
+    {
+      if (*s == '\\')
+        {
+          if (s[1] == '\0')
+            break;
+          s++;
+        }
+      else if (*s == ':')
+        {
+          if (first)
+            *first = g_strndup (raw, s - raw);
+          if (second)
+            *second = g_strdup (s + 1);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+char *
+ishi_sgf_compose (const char *first,
+                  const char *second)
+{
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  g_return_val_if_fail (first != NULL && second != NULL, NULL);
+
+  a = escape_full (first, TRUE);
+  b = escape_full (second, TRUE);
+  return g_strconcat (a, ":", b, NULL);
+}
+
+/* --- points ------------------------------------------------------------- */
+
+/* 'a'..'z' are 0..25 and 'A'..'Z' 26..51 (FF[4] boards up to 52). */
+static int
+coordinate (char c)
+{
+  if (c >= 'a' && c <= 'z')
+    return c - 'a';
+  if (c >= 'A' && c <= 'Z')
+    return c - 'A' + 26;
+  return -1;
+}
+
+static void
+trim (const char **start,
+      gsize       *length)
+{
+  const char *s = *start;
+  gsize n = *length;
+
+  while (n > 0 && g_ascii_isspace (*s))
+    s++, n--;
+  while (n > 0 && g_ascii_isspace (s[n - 1]))
+    n--;
+  *start = s;
+  *length = n;
+}
+
+/* A real point of the board (never a pass). */
+static gboolean
+parse_sgf_point (const char *s,
+                 gsize       n,
+                 int         size,
+                 int        *x,
+                 int        *y)
+{
+  int px, py;
+
+  if (n != 2)
+    return FALSE;
+  px = coordinate (s[0]);
+  py = coordinate (s[1]);
+  if (px < 0 || py < 0 || px >= size || py >= size)
+    return FALSE;
+  *x = px;
+  *y = py;
+  return TRUE;
+}
+
+/* "R16": the column letter (no I) and the row counted from the bottom, as
+ * SmartGo and some other programs wrote moves. */
+static gboolean
+parse_human_point (const char *s,
+                   gsize       n,
+                   int         size,
+                   int        *x,
+                   int        *y)
+{
+  char letter;
+  int col, row = 0;
+
+  if (n < 2 || n > 3)
+    return FALSE;
+  letter = g_ascii_toupper (s[0]);
+  if (letter < 'A' || letter > 'Z' || letter == 'I')
+    return FALSE;
+  col = letter - 'A' - (letter > 'I' ? 1 : 0);
+  for (gsize i = 1; i < n; i++)
+    {
+      if (!g_ascii_isdigit (s[i]))
+        return FALSE;
+      row = row * 10 + (s[i] - '0');
+    }
+  if (col >= size || row < 1 || row > size)
+    return FALSE;
+  *x = col;
+  *y = size - row;
+  return TRUE;
+}
+
+gboolean
+ishi_sgf_parse_point (const char *raw,
+                      int         size,
+                      int        *x,
+                      int        *y)
+{
+  const char *s = raw;
+  gsize n;
+  int px, py;
+
+  g_return_val_if_fail (raw != NULL, FALSE);
+
+  if (size < 1 || size > 52)
+    return FALSE;
+  n = strlen (raw);
+  trim (&s, &n);
+
+  /* FF[4]: B[] is a pass; FF[3] and many programs still write B[tt],
+   * which only means a pass where "tt" is off the board. */
+  if (n == 0
+      || (n == 2 && s[0] == 't' && s[1] == 't' && size <= 19)
+      || (n == 4 && g_ascii_strncasecmp (s, "pass", 4) == 0))
+    {
+      px = py = -1;
+    }
+  else if (!parse_sgf_point (s, n, size, &px, &py)
+           && !parse_human_point (s, n, size, &px, &py))
+    return FALSE;
+
+  if (x)
+    *x = px;
+  if (y)
+    *y = py;
+  return TRUE;
+}
+
+char *
+ishi_sgf_format_point (int x,
+                       int y)
+{
+  static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+  if (x < 0 || y < 0)
+    return g_strdup ("");
+  g_return_val_if_fail (x < 52 && y < 52, NULL);
+
+  return g_strdup_printf ("%c%c", letters[x], letters[y]);
+}
+
+gboolean
+ishi_sgf_parse_point_list (const char *raw,
+                           int         size,
+                           GArray     *points)
+{
+  const char *s = raw;
+  const char *colon;
+  gsize n;
+  int x1, y1, x2, y2;
+
+  g_return_val_if_fail (raw != NULL, FALSE);
+  g_return_val_if_fail (points != NULL, FALSE);
+
+  if (size < 1 || size > 52)
+    return FALSE;
+  n = strlen (raw);
+  trim (&s, &n);
+  if (n == 0)
+    return TRUE;
+
+  colon = memchr (s, ':', n);
+  if (colon == NULL)
+    {
+      IshiPoint p;
+
+      if (!parse_sgf_point (s, n, size, &p.x, &p.y))
+        return FALSE;
+      g_array_append_val (points, p);
+      return TRUE;
+    }
+  {
+    const char *a = s, *b = colon + 1;
+    gsize na = colon - s, nb = n - na - 1;
+
+    trim (&a, &na);
+    trim (&b, &nb);
+    if (!parse_sgf_point (a, na, size, &x1, &y1)
+        || !parse_sgf_point (b, nb, size, &x2, &y2))
+      return FALSE;
+  }
+  if (x1 > x2)
+    {
+      int t = x1; x1 = x2; x2 = t;
+    }
+  if (y1 > y2)
+    {
+      int t = y1; y1 = y2; y2 = t;
+    }
+  for (int y = y1; y <= y2; y++)
+    for (int x = x1; x <= x2; x++)
+      {
+        IshiPoint p = { x, y };
+
+        g_array_append_val (points, p);
+      }
+  return TRUE;
+}
+
+/* --- root properties ---------------------------------------------------- */
+
+static gboolean
+parse_small_int (const char *s,
+                 gsize       n,
+                 int        *value)
+{
+  int v = 0;
+
+  trim (&s, &n);
+  if (n == 0 || n > 6)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    {
+      if (!g_ascii_isdigit (s[i]))
+        return FALSE;
+      v = v * 10 + (s[i] - '0');
+    }
+  *value = v;
+  return TRUE;
+}
+
+int
+ishi_sgf_root_game (const IshiSgfNode *root)
+{
+  const char *gm;
+  int game;
+
+  g_return_val_if_fail (root != NULL, 1);
+
+  gm = ishi_sgf_node_get_raw (root, "GM");
+  if (gm == NULL || !parse_small_int (gm, strlen (gm), &game))
+    return 1;
+  return game;
+}
+
+gboolean
+ishi_sgf_root_size (const IshiSgfNode *root,
+                    int               *size)
+{
+  const char *sz;
+  const char *colon;
+  int n, m;
+
+  g_return_val_if_fail (root != NULL, FALSE);
+
+  sz = ishi_sgf_node_get_raw (root, "SZ");
+  if (sz == NULL)
+    {
+      int game = ishi_sgf_root_game (root);
+
+      /* Renju is played on 15x15 (RIF rules); SGF's default is 19. */
+      n = (game == 4 || game == 5) ? 15 : 19;
+    }
+  else
+    {
+      colon = strchr (sz, ':');
+      if (colon == NULL)
+        {
+          if (!parse_small_int (sz, strlen (sz), &n))
+            return FALSE;
+        }
+      else
+        {
+          /* "19:19" is square, so still a size Ishi can play */
+          if (!parse_small_int (sz, colon - sz, &n)
+              || !parse_small_int (colon + 1, strlen (colon + 1), &m)
+              || n != m)
+            return FALSE;
+        }
+      if (n < 1 || n > 52)
+        return FALSE;
+    }
+  if (size)
+    *size = n;
+  return TRUE;
+}

@@ -30,8 +30,17 @@ typedef enum {
   ISHI_SGF_ERROR_IO,         /* reading or writing the file failed */
 } IshiSgfError;
 
+/* Where a fatal ISHI_SGF_ERROR from the reader was (1-based; 0 when the
+ * error has no place, e.g. a file that cannot be opened) and what is wrong
+ * without the "FILE:LINE:COLUMN: " prefix the message carries.  FALSE for an
+ * error of another domain. */
+gboolean ishi_sgf_error_get_location (const GError *error, guint *line,
+                                      guint *column, const char **what);
+
 typedef struct {
-  char *id;          /* upper-case: "B", "AB", "C"; FF[3] "PlayerBlack" becomes "PB" */
+  char *id;          /* upper-case: "B", "AB", "C"; FF[3] "PlayerBlack" becomes "PB".
+                      * Allocated together with the property: never free or
+                      * replace it; make properties with ishi_sgf_property_new. */
   GPtrArray *values; /* of char*, UTF-8, escapes intact; never empty ("[]" is one "") */
 } IshiSgfProperty;
 
@@ -61,7 +70,29 @@ typedef struct {
 
 /* Parses a whole file in memory.  `filename` is only used in messages.
  * Faults that can be repaired become warnings; a fatal one sets `error`
- * with a message naming the file, the line and the column. */
+ * with a message naming the file, the line and the column.
+ *
+ * What is repaired, and how (each with a warning):
+ *  - text outside game trees, stray values and junk between nodes: skipped;
+ *  - a missing ';' before a node's properties: the node is made;
+ *  - a missing ')' or a value left open at the end of the file: closed there
+ *    (the partial value is kept);
+ *  - a property given twice in one node: the values are merged into the
+ *    first (C and GC are joined with a newline, others become a list);
+ *  - a property with no value: dropped;
+ *  - a move or setup point off the board (B[rs] on SZ[9]): KEPT as it is, so
+ *    nothing is lost; replaying it is the game's error
+ *    (ishi_sgf_parse_point says FALSE);
+ *  - text that is not valid in its declared CA: read with the detected
+ *    character set, else with U+FFFD for the bad bytes.
+ * Fatal: no game tree at all, binary data, and a root SZ that is no board
+ * (not N or N:M with 1 <= N, M <= 52), as ISHI_SGF_ERROR_VALUE.
+ *
+ * Encodings: a BOM (UTF-8, UTF-16) wins; else each game tree's CA, found by
+ * a scan of its root before its values are split, so that a Shift_JIS or
+ * Big5 trail byte 0x5C is never taken for an escape; else UTF-8 when the
+ * file is valid UTF-8; else the most plausible of Shift_JIS, GB18030, EUC-KR,
+ * Big5 and ISO-8859-1 (with a warning). */
 IshiSgfCollection *ishi_sgf_parse (const char *data, gsize length,
                                    const char *filename, GError **error);
 IshiSgfCollection *ishi_sgf_read_file (GFile *file, GError **error);
@@ -78,6 +109,9 @@ gboolean ishi_sgf_save (IshiSgfNode *const *roots, guint n_roots,
                         const char *path, GError **error);
 
 /* --- the tree ----------------------------------------------------------- */
+
+IshiSgfProperty *ishi_sgf_property_new (const char *id);
+void ishi_sgf_property_free (IshiSgfProperty *property);
 
 IshiSgfNode *ishi_sgf_node_new (void);
 /* Frees the node and everything below it (iteratively).  Unlinks it first. */
@@ -105,20 +139,31 @@ void ishi_sgf_node_remove (IshiSgfNode *node, const char *id);
  * newlines made spaces too.  Both return newly allocated UTF-8 or NULL. */
 char *ishi_sgf_node_get_text (const IshiSgfNode *node, const char *id);
 char *ishi_sgf_node_get_simple_text (const IshiSgfNode *node, const char *id);
-/* Escapes ']' and '\' (and ':' where the property is composed). */
+/* Escapes ']' and '\'; build composed values with ishi_sgf_compose. */
 void ishi_sgf_node_set_text (IshiSgfNode *node, const char *id, const char *text);
 char *ishi_sgf_escape (const char *text);
 char *ishi_sgf_unescape_text (const char *raw, gboolean simple);
+/* Composed values ("dd:label" in LB, "Ishi:1.0" in AP): split at the first
+ * unescaped ':' into two raw parts (FALSE, and nothing set, when there is
+ * none), and the reverse, escaping ']', '\' and ':' in both texts. */
+gboolean ishi_sgf_split_compose (const char *raw, char **first, char **second);
+char *ishi_sgf_compose (const char *first, const char *second);
 
 /* Points.  `size` is the board size; "" and, up to 19x19, "tt" are a pass
- * (x = y = -1).  Returns FALSE for anything else that is off the board. */
+ * (x = y = -1).  Returns FALSE for anything else that is off the board.
+ * Also accepted, as the GoGui reader does, what SmartGo-style files write:
+ * "R16" (column letter without I, row from the bottom) and "pass". */
 gboolean ishi_sgf_parse_point (const char *raw, int size, int *x, int *y);
 char *ishi_sgf_format_point (int x, int y);
 /* A point list value ("aa" or the compressed rectangle "aa:cc"), appended
- * to `points` (of IshiPoint).  FALSE if malformed or off the board. */
+ * to `points` (of IshiPoint).  FALSE if malformed or off the board; "" is
+ * an empty list (TRUE, nothing appended); "tt" is never a pass here; a
+ * rectangle given with its corners the other way round ("cc:aa") is
+ * accepted, as Sabaki and Seki do. */
 gboolean ishi_sgf_parse_point_list (const char *raw, int size, GArray *points);
 
-/* SZ of the root (19 when absent); FALSE for a rectangular or invalid size. */
+/* SZ of the root (19 when absent, 15 for Renju, GM[4] or GM[5]); FALSE for
+ * a rectangular or invalid size. */
 gboolean ishi_sgf_root_size (const IshiSgfNode *root, int *size);
 /* GM of the root (1 when absent). */
 int ishi_sgf_root_game (const IshiSgfNode *root);
