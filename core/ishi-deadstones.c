@@ -14,77 +14,11 @@
 
 #include "ishi-deadstones.h"
 #include "ishi-go-board.h"
+#include "ishi-grid-private.h"
 
 /* A string whose stones the opponent owns at the end of more than this
  * share of the playouts is dead. */
 #define DEAD_SHARE 0.5
-
-static int
-neighbours (int size, int p, int out[4])
-{
-  int x = p % size, y = p / size, k = 0;
-
-  if (x > 0)
-    out[k++] = p - 1;
-  if (x < size - 1)
-    out[k++] = p + 1;
-  if (y > 0)
-    out[k++] = p - size;
-  if (y < size - 1)
-    out[k++] = p + size;
-  return k;
-}
-
-/* Labels the connected pieces of the points for which `member` says TRUE;
- * returns how many there are.  id[p] is -1 outside. */
-static int
-label (int size, const IshiColor *board, gboolean (*member) (IshiColor c, IshiColor ref),
-       IshiColor ref, gboolean same_colour, int *id, int *stack)
-{
-  int n = size * size, count = 0;
-
-  for (int p = 0; p < n; p++)
-    id[p] = -1;
-  for (int p = 0; p < n; p++)
-    {
-      int top = 0;
-
-      if (id[p] >= 0 || !member (board[p], ref))
-        continue;
-      id[p] = count;
-      stack[top++] = p;
-      while (top > 0)
-        {
-          int q = stack[--top], nb[4], k = neighbours (size, q, nb);
-
-          for (int i = 0; i < k; i++)
-            {
-              int r = nb[i];
-
-              if (id[r] < 0 && member (board[r], ref)
-                  && (!same_colour || board[r] == board[q]))
-                {
-                  id[r] = count;
-                  stack[top++] = r;
-                }
-            }
-        }
-      count++;
-    }
-  return count;
-}
-
-static gboolean
-is_colour (IshiColor c, IshiColor ref)
-{
-  return c == ref;
-}
-
-static gboolean
-is_not_colour (IshiColor c, IshiColor ref)
-{
-  return c != ref;
-}
 
 /* Benson's algorithm (D. B. Benson, "Life in the game of Go", 1976) for
  * `color`.  A region is a maximal connected set of points without `color`
@@ -113,8 +47,8 @@ benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8
   g_autofree int *stamp = g_new (int, n);
   gboolean changed;
 
-  n_strings = label (size, board, is_colour, color, TRUE, string, stack);
-  n_regions = label (size, board, is_not_colour, color, FALSE, region, stack);
+  n_strings = ishi_grid_label (size, board, ishi_grid_is_colour, color, TRUE, string, stack);
+  n_regions = ishi_grid_label (size, board, ishi_grid_is_not_colour, color, FALSE, region, stack);
   if (n_strings == 0)
     return;
   string_in = g_new (gboolean, n_strings);
@@ -139,7 +73,7 @@ benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8
 
           if (region[p] != r)
             continue;
-          k = neighbours (size, p, nb);
+          k = ishi_grid_neighbours (size, p, nb);
           for (int i = 0; i < k; i++)
             {
               int s = string[nb[i]];
@@ -162,7 +96,7 @@ benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8
 
               if (region[p] != r || board[p] != ISHI_EMPTY)
                 continue;
-              k = neighbours (size, p, nb);
+              k = ishi_grid_neighbours (size, p, nb);
               for (int i = 0; i < k; i++)
                 if (string[nb[i]] == s)
                   touches = 1;
@@ -235,7 +169,7 @@ string_liberties (int size, const IshiColor *work, int q, int *libs, int max,
   stack[top++] = q;
   while (top > 0 && count < max)
     {
-      int nb[4], k = neighbours (size, stack[--top], nb);
+      int nb[4], k = ishi_grid_neighbours (size, stack[--top], nb);
 
       for (int i = 0; i < k && count < max; i++)
         {
@@ -265,7 +199,7 @@ has_eye (int size, const IshiColor *work, int q, int *stack, guint8 *seen)
     return TRUE;
   for (int i = 0; i < n_libs; i++)
     {
-      int nb[4], k = neighbours (size, libs[i], nb), j;
+      int nb[4], k = ishi_grid_neighbours (size, libs[i], nb), j;
 
       for (j = 0; j < k && work[nb[j]] != other; j++)
         ;
@@ -305,7 +239,7 @@ cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, in
   stack[top++] = p;
   while (top > 0)
     {
-      int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+      int q = stack[--top], nb[4], k = ishi_grid_neighbours (size, q, nb);
 
       for (int i = 0; i < k; i++)
         {
@@ -327,7 +261,7 @@ cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, in
 
   for (int i = 0; i < n_libs; i++)
     {
-      int q = libs[i], nb[4], k = neighbours (size, q, nb);
+      int q = libs[i], nb[4], k = ishi_grid_neighbours (size, q, nb);
       gboolean touches_other = FALSE;
 
       for (int j = 0; j < k; j++)
@@ -348,7 +282,7 @@ cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, in
   if (!own_eye)
     for (int i = 0; i < n_libs; i++)
       {
-        int q = libs[i], nb[4], k = neighbours (size, q, nb);
+        int q = libs[i], nb[4], k = ishi_grid_neighbours (size, q, nb);
 
         for (int j = 0; j < k; j++)
           if (work[nb[j]] == other && has_eye (size, work, nb[j], stack, seen))
@@ -357,7 +291,7 @@ cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, in
 
   for (int i = 0; i < n_libs && !safe_approach; i++)
     {
-      int q = libs[i], nb[4], k = neighbours (size, q, nb), their[2];
+      int q = libs[i], nb[4], k = ishi_grid_neighbours (size, q, nb), their[2];
 
       work[q] = other;
       for (int j = 0; j < k && !safe_approach; j++)
@@ -401,7 +335,7 @@ share_within_groups (int size, const IshiColor *board, const int *string, int n_
 
       if (board[p] != ISHI_EMPTY)
         continue;
-      k = neighbours (size, p, nb);
+      k = ishi_grid_neighbours (size, p, nb);
       for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
         {
           int first = -1;
@@ -450,7 +384,7 @@ position_seed (int size, const IshiColor *board, IshiColor to_move)
 }
 
 /* Who has the point at the end of a playout: its stone, or for an empty
- * point the colour of all its neighbours (the playouts leave only
+ * point the colour of all its ishi_grid_neighbours (the playouts leave only
  * one-point eyes and, rarely, dame). */
 static IshiColor
 final_owner (const IshiGoBoard *board, int size, int x, int y)
@@ -575,7 +509,7 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
    * over the stones: `lost` is in stones). */
   string = g_new (int, n);
   stack = g_new (int, n);
-  n_strings = label (size, board, is_not_colour, ISHI_EMPTY, TRUE, string, stack);
+  n_strings = ishi_grid_label (size, board, ishi_grid_is_not_colour, ISHI_EMPTY, TRUE, string, stack);
   lost = g_new0 (double, MAX (n_strings, 1));
   stones = g_new0 (int, MAX (n_strings, 1));
   keep = g_new0 (gboolean, MAX (n_strings, 1));

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-grid-private.h"
 #include "ishi-score.h"
 
 /* --- methods ------------------------------------------------------------- */
@@ -129,23 +130,6 @@ ishi_score_method_has_dead_stones (IshiScoreMethod method)
  * liberties of a seki (see find_seki). */
 #define SEKI_REGION_MAX 12
 
-/* Calls out the (up to four) neighbours of point p. */
-static int
-neighbours (int size, int p, int out[4])
-{
-  int x = p % size, y = p / size, k = 0;
-
-  if (x > 0)
-    out[k++] = p - 1;
-  if (x < size - 1)
-    out[k++] = p + 1;
-  if (y > 0)
-    out[k++] = p - size;
-  if (y < size - 1)
-    out[k++] = p + size;
-  return k;
-}
-
 /* The position as counting sees it: the dead stones taken off. */
 static IshiColor *
 living_stones (int size, const IshiColor *board, const guint8 *dead)
@@ -187,44 +171,26 @@ label_parts (int size, const IshiColor *live, gboolean regions, Parts *parts)
   int n = size * size;
   g_autofree int *stack = g_new (int, n);
 
-  parts->n_parts = 0;
   parts->id = g_new (int, n);
   parts->size = g_new0 (int, n);
   parts->border = g_new0 (guint8, n);
-  for (int p = 0; p < n; p++)
-    parts->id[p] = -1;
-
+  /* Regions are the empty points; strings the stones, one colour each. */
+  parts->n_parts = ishi_grid_label (size, live,
+                                    regions ? ishi_grid_is_colour : ishi_grid_is_not_colour,
+                                    ISHI_EMPTY, !regions, parts->id, stack);
   for (int p = 0; p < n; p++)
     {
-      int top = 0, part;
-      IshiColor kind = live[p];
+      int part = parts->id[p], nb[4], k;
 
-      if (parts->id[p] >= 0 || (regions != (kind == ISHI_EMPTY)))
+      if (part < 0)
         continue;
-      part = parts->n_parts++;
-      parts->id[p] = part;
-      stack[top++] = p;
-      while (top > 0)
-        {
-          int q = stack[--top], nb[4], k = neighbours (size, q, nb);
-
-          parts->size[part]++;
-          for (int i = 0; i < k; i++)
-            {
-              int r = nb[i];
-
-              if (live[r] == kind)
-                {
-                  if (parts->id[r] < 0)
-                    {
-                      parts->id[r] = part;
-                      stack[top++] = r;
-                    }
-                }
-              else if (regions)
-                parts->border[part] |= live[r] == ISHI_BLACK ? 1 : 2;
-            }
-        }
+      parts->size[part]++;
+      if (!regions)
+        continue;
+      k = ishi_grid_neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        if (live[nb[i]] != ISHI_EMPTY)
+          parts->border[part] |= live[nb[i]] == ISHI_BLACK ? 1 : 2;
     }
 }
 
@@ -232,7 +198,7 @@ label_parts (int size, const IshiColor *live, gboolean regions, Parts *parts)
 static int
 colours_around (int size, const IshiColor *work, int p)
 {
-  int nb[4], k = neighbours (size, p, nb), mask = 0;
+  int nb[4], k = ishi_grid_neighbours (size, p, nb), mask = 0;
 
   for (int i = 0; i < k; i++)
     if (work[nb[i]] == ISHI_BLACK)
@@ -254,7 +220,7 @@ has_other_liberty (int size, const IshiColor *work, int q, int except,
   stack[top++] = q;
   while (top > 0)
     {
-      int nb[4], k = neighbours (size, stack[--top], nb);
+      int nb[4], k = ishi_grid_neighbours (size, stack[--top], nb);
 
       for (int i = 0; i < k; i++)
         {
@@ -281,7 +247,7 @@ static gboolean
 fill_safely (int size, IshiColor *work, int p, IshiColor color,
              int *stack, int *stamp, int *mark)
 {
-  int nb[4], k = neighbours (size, p, nb), top = 0, libs = 0;
+  int nb[4], k = ishi_grid_neighbours (size, p, nb), top = 0, libs = 0;
   gboolean touches = FALSE;
 
   for (int i = 0; i < k; i++)
@@ -307,7 +273,7 @@ fill_safely (int size, IshiColor *work, int p, IshiColor color,
     {
       int q = stack[--top];
 
-      k = neighbours (size, q, nb);
+      k = ishi_grid_neighbours (size, q, nb);
       for (int i = 0; i < k; i++)
         {
           int r = nb[i];
@@ -420,7 +386,7 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
 
       if (r < 0 || regions->border[r] != 3 || seki_region[r])
         continue;
-      k = neighbours (size, p, nb);
+      k = ishi_grid_neighbours (size, p, nb);
       for (int i = 0; i < k; i++)
         if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
           seki_region[r] = TRUE;
@@ -433,7 +399,7 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
 
       if (r < 0 || !seki_region[r])
         continue;
-      k = neighbours (size, p, nb);
+      k = ishi_grid_neighbours (size, p, nb);
       for (int i = 0; i < k; i++)
         if (live[nb[i]] != ISHI_EMPTY)
           seki_string[strings->id[nb[i]]] = TRUE;
@@ -448,7 +414,7 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
 
       if (r < 0 || regions->border[r] == 3 || regions->border[r] == 0 || seki_region[r])
         continue;
-      k = neighbours (size, p, nb);
+      k = ishi_grid_neighbours (size, p, nb);
       for (int i = 0; i < k; i++)
         if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
           seki_region[r] = TRUE;
@@ -486,8 +452,12 @@ ishi_score_find_seki (int size, const IshiColor *board, const guint8 *dead,
 
 /* --- marking ------------------------------------------------------------ */
 
-guint
-ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, int y)
+/* Flips the marks of the stones reachable from (x, y) through stones of
+ * its colour — and, with `through_empty`, through empty points too — to
+ * the opposite of the mark at (x, y).  Returns how many marks changed. */
+static guint
+toggle_marks (int size, const IshiColor *board, guint8 *marks, int x, int y,
+              gboolean through_empty)
 {
   int n, p0, top = 0;
   IshiColor color;
@@ -496,7 +466,6 @@ ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, i
   g_autofree int *stack = NULL;
   g_autofree guint8 *seen = NULL;
 
-  g_return_val_if_fail (size > 0 && board != NULL && dead != NULL, 0);
   if (x < 0 || y < 0 || x >= size || y >= size)
     return 0;
 
@@ -506,31 +475,25 @@ ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, i
   if (color != ISHI_BLACK && color != ISHI_WHITE)
     return 0;
 
-  /* The rule of the online-go rules page: a click removes a dead stone
-   * with the stones that share its fate.  Like OGS, "sharing its fate"
-   * is read as: reachable through stones of the same colour and empty
-   * points, stopping at the other colour.  A dead group in the opponent's
-   * territory is fenced in by the opponent's stones, so the whole group
-   * goes at once, and the same click brings it back. */
-  value = dead[p0] ? 0 : 1;
+  value = marks[p0] ? 0 : 1;
   stack = g_new (int, n);
   seen = g_new0 (guint8, n);
   seen[p0] = 1;
   stack[top++] = p0;
   while (top > 0)
     {
-      int q = stack[--top], nb[4], k = neighbours (size, q, nb);
+      int q = stack[--top], nb[4], k = ishi_grid_neighbours (size, q, nb);
 
-      if (board[q] == color && dead[q] != value)
+      if (board[q] == color && marks[q] != value)
         {
-          dead[q] = value;
+          marks[q] = value;
           changed++;
         }
       for (int i = 0; i < k; i++)
         {
           int r = nb[i];
 
-          if (!seen[r] && (board[r] == color || board[r] == ISHI_EMPTY))
+          if (!seen[r] && (board[r] == color || (through_empty && board[r] == ISHI_EMPTY)))
             {
               seen[r] = 1;
               stack[top++] = r;
@@ -541,47 +504,27 @@ ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, i
 }
 
 guint
+ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, int y)
+{
+  g_return_val_if_fail (size > 0 && board != NULL && dead != NULL, 0);
+
+  /* The rule of the online-go rules page: a click removes a dead stone
+   * with the stones that share its fate.  Like OGS, "sharing its fate"
+   * is read as: reachable through stones of the same colour and empty
+   * points, stopping at the other colour.  A dead group in the opponent's
+   * territory is fenced in by the opponent's stones, so the whole group
+   * goes at once, and the same click brings it back. */
+  return toggle_marks (size, board, dead, x, y, TRUE);
+}
+
+guint
 ishi_score_toggle_seki (int size, const IshiColor *board, guint8 *seki, int x, int y)
 {
-  int n, p0, top = 0;
-  IshiColor color;
-  guint8 value;
-  guint changed = 0;
-  g_autofree int *stack = NULL;
-  g_autofree guint8 *seen = NULL;
-
   g_return_val_if_fail (size > 0 && board != NULL && seki != NULL, 0);
-  if (x < 0 || y < 0 || x >= size || y >= size)
-    return 0;
 
-  n = size * size;
-  p0 = y * size + x;
-  color = board[p0];
-  if (color != ISHI_BLACK && color != ISHI_WHITE)
-    return 0;
-
-  value = seki[p0] ? 0 : 1;
-  stack = g_new (int, n);
-  seen = g_new0 (guint8, n);
-  seen[p0] = 1;
-  stack[top++] = p0;
-  while (top > 0)
-    {
-      int q = stack[--top], nb[4], k = neighbours (size, q, nb);
-
-      if (seki[q] != value)
-        {
-          seki[q] = value;
-          changed++;
-        }
-      for (int i = 0; i < k; i++)
-        if (!seen[nb[i]] && board[nb[i]] == color)
-          {
-            seen[nb[i]] = 1;
-            stack[top++] = nb[i];
-          }
-    }
-  return changed;
+  /* Seki is marked a string at a time: across the shared liberties of a
+   * seki stand the other colour's strings, whose fate is their own. */
+  return toggle_marks (size, board, seki, x, y, FALSE);
 }
 
 /* --- from a game ---------------------------------------------------------- */
