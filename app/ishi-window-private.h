@@ -48,6 +48,8 @@ struct _IshiWindow {
 
   char *message;            /* the last refusal, shown until the next change */
   IshiPoint hover;          /* the point under the pointer, x < 0 for none */
+  char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
+  GArray *hover_segments;   /* of IshiSegment: the lines that forbid it */
   guint autosave_id;
   gboolean updating;        /* the side panel is being filled: ignore its signals */
   gboolean typing;          /* the record changes as a comment or name is typed */

@@ -118,6 +118,24 @@ hover_is_legal (IshiWindow *self)
          == ISHI_MOVE_OK;
 }
 
+/* Why the point under the pointer is forbidden (Renju), with the lines
+ * involved: worked out once per change, for the board and the status line. */
+static void
+refresh_hover_reason (IshiWindow *self)
+{
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+
+  g_clear_pointer (&self->hover_reason, g_free);
+  g_array_set_size (self->hover_segments, 0);
+  if (self->hover.x < 0 || rules->explain == NULL
+      || !g_settings_get_boolean (self->settings, "show-forbidden"))
+    return;
+  self->hover_reason = rules->explain (ishi_game_get_position (self->game),
+                                       self->hover.x, self->hover.y, self->hover_segments);
+  if (self->hover_reason == NULL)
+    g_array_set_size (self->hover_segments, 0);
+}
+
 static void
 update_board (IshiWindow *self)
 {
@@ -141,16 +159,12 @@ update_board (IshiWindow *self)
       model->ghost = self->hover;
       model->ghost_color = rules->to_move (position);
     }
-  else if (self->hover.x >= 0 && rules->explain != NULL
-           && (flags & ISHI_GAME_MODEL_HINTS))
+  else
     {
       /* Pointing at a forbidden point shows the lines that forbid it. */
-      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
-      g_autofree char *why = rules->explain (position, self->hover.x, self->hover.y, segments);
-
-      for (guint i = 0; why && i < segments->len; i++)
+      for (guint i = 0; i < self->hover_segments->len; i++)
         {
-          IshiSegment *s = &g_array_index (segments, IshiSegment, i);
+          IshiSegment *s = &g_array_index (self->hover_segments, IshiSegment, i);
 
           ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT,
                                      s->from.x, s->from.y, s->to.x, s->to.y);
@@ -208,15 +222,8 @@ update_status (IshiWindow *self)
     g_string_append (text, self->message);
   else if (result)
     g_string_append (text, result);
-  else if (rules->explain && self->hover.x >= 0
-           && g_settings_get_boolean (self->settings, "show-forbidden"))
-    {
-      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
-      g_autofree char *why = rules->explain (position, self->hover.x, self->hover.y, segments);
-
-      if (why)
-        g_string_append (text, why);
-    }
+  else if (self->hover_reason)
+    g_string_append (text, self->hover_reason);
 
   if (text->len == 0)
     g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")
@@ -343,6 +350,7 @@ ishi_window_update (IshiWindow *self)
 {
   if (self->game == NULL)
     return;
+  refresh_hover_reason (self);
   update_board (self);
   update_status (self);
   update_side_panel (self);
@@ -481,6 +489,7 @@ point_hovered_cb (IshiWindow *self, int x, int y)
   self->hover = (IshiPoint) { x, y };
   if (self->game)
     {
+      refresh_hover_reason (self);
       update_board (self);
       update_status (self);
     }
@@ -663,6 +672,8 @@ ishi_window_finalize (GObject *object)
 
   g_free (self->scoring);
   g_free (self->message);
+  g_free (self->hover_reason);
+  g_array_unref (self->hover_segments);
   G_OBJECT_CLASS (ishi_window_parent_class)->finalize (object);
 }
 
@@ -708,6 +719,7 @@ ishi_window_init (IshiWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->hover = (IshiPoint) { -1, -1 };
+  self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
 
   self->board = ISHI_BOARD_VIEW (ishi_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
