@@ -165,9 +165,9 @@ apply_setup (const IshiRules *rules, IshiPosition *position,
     return TRUE;
 
   points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  for (guint i = 0; i < prop->values->len; i++)
+  for (guint i = 0; i < prop->n_values; i++)
     {
-      const char *raw = g_ptr_array_index (prop->values, i);
+      const char *raw = prop->values[i];
 
       if (!ishi_sgf_parse_point_list (raw, size, points))
         {

@@ -62,17 +62,6 @@ load_word (const guchar *s)
   return w;
 }
 
-static inline char *
-copy_bytes (const guchar *s,
-            gsize         n)
-{
-  char *copy = g_malloc (n + 1);
-
-  memcpy (copy, s, n);
-  copy[n] = '\0';
-  return copy;
-}
-
 /* --- character sets ----------------------------------------------------- */
 
 typedef enum {
@@ -221,6 +210,7 @@ typedef struct {
   Cursor node_cursor;  /* where the node being read began */
 
   /* the tree */
+  IshiSgfArena *arena;           /* where the nodes go */
   GArray *stack;                 /* of Frame, one for each open '(' */
   IshiSgfNode *pending_parent;   /* after a ')': the node we are back at… */
   IshiSgfNode *pending_last;     /* …and its last child */
@@ -601,26 +591,23 @@ escapes_fixed (char *text)
   return g_string_free (out, FALSE);
 }
 
-/* The UTF-8 text of one raw value of the current tree. */
+/* The UTF-8 text of one raw value of the current tree, when it has bytes
+ * above 0x7F (newly allocated). */
 static char *
-decode_value (Parser       *p,
-              const guchar *s,
-              gsize         n,
-              gboolean      high,
-              gsize         offset)
+decode_high (Parser       *p,
+             const guchar *s,
+             gsize         n,
+             gsize         offset)
 {
   gboolean bad = FALSE;
   char *text;
-
-  if (!high)
-    return copy_bytes (s, n);
 
   if (p->forced || p->encoding == &enc_utf8)
     {
       const Encoding *fallback;
 
       if (utf8_valid (s, n))
-        return copy_bytes (s, n);
+        return g_strndup ((const char *) s, n);
       /* Not UTF-8 after all: most often a legacy file that says CA[UTF-8]
        * or says nothing.  Read this value as the file's likely set. */
       fallback = p->forced ? NULL : guess_encoding (p);
@@ -648,6 +635,24 @@ decode_value (Parser       *p,
       p->tree_invalid_warned = TRUE;
     }
   return text;
+}
+
+/* The same, in the arena; ASCII, the usual case, is copied as it is. */
+static char *
+decode_value (Parser       *p,
+              const guchar *s,
+              gsize         n,
+              gboolean      high,
+              gsize         offset)
+{
+  char *text, *copy;
+
+  if (!high)
+    return ishi_sgf_arena_strndup (p->arena, (const char *) s, n);
+  text = decode_high (p, s, n, offset);
+  copy = ishi_sgf_arena_strndup (p->arena, text, strlen (text));
+  g_free (text);
+  return copy;
 }
 
 /* --- guessing a character set ------------------------------------------- */
@@ -1114,14 +1119,14 @@ finish_node (Parser *p)
   if (!p->node_open || node == NULL)
     return;
   p->node_open = FALSE;
-  if (p->dup_table != NULL)
+  if (p->dup_table != NULL && g_hash_table_size (p->dup_table) > 0)
     g_hash_table_remove_all (p->dup_table);
 
   if (node->parent == NULL && !p->game_checked)
     check_root (p, node);
   if (p->error != NULL || p->size == 0)
     {
-      g_array_set_size (p->places, 0);
+      p->places->len = 0;   /* PropertyPlace holds nothing to free */
       return;
     }
 
@@ -1135,9 +1140,9 @@ finish_node (Parser *p)
 
       if (!move && !setup)
         continue;
-      for (guint k = 0; k < pp->property->values->len; k++)
+      for (guint k = 0; k < pp->property->n_values; k++)
         {
-          const char *v = pp->property->values->pdata[k];
+          const char *v = pp->property->values[k];
           g_autofree char *shown = NULL;
           gboolean ok;
 
@@ -1168,7 +1173,7 @@ finish_node (Parser *p)
     }
   if (scratch != NULL)
     g_array_unref (scratch);
-  g_array_set_size (p->places, 0);
+  p->places->len = 0;   /* PropertyPlace holds nothing to free */
 }
 
 /* Appends `node` to the children of `parent`.  The last child is cached
@@ -1212,12 +1217,11 @@ static void
 begin_node (Parser *p,
             gsize   offset)
 {
-  IshiSgfNode *node = ishi_sgf_node_new ();
   IshiSgfNode *parent = p->current;
+  IshiSgfNode *node;
 
   p->node_cursor = place_of (p, offset);
-  node->line = p->node_cursor.line;
-  node->column = p->node_cursor.column;
+  node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
 
   if (parent == NULL)
     {
@@ -1241,13 +1245,13 @@ static IshiSgfProperty *
 find_in_node (Parser     *p,
               const char *id)
 {
-  GPtrArray *props = p->current->properties;
+  IshiSgfNode *node = p->current;
 
-  if (props->len < DUP_TABLE_THRESHOLD)
+  if (node->n_properties < DUP_TABLE_THRESHOLD)
     {
-      for (guint i = 0; i < props->len; i++)
+      for (guint i = 0; i < node->n_properties; i++)
         {
-          IshiSgfProperty *prop = props->pdata[i];
+          IshiSgfProperty *prop = node->properties[i];
 
           if (strcmp (prop->id, id) == 0)
             return prop;
@@ -1257,11 +1261,11 @@ find_in_node (Parser     *p,
   if (p->dup_table == NULL)
     p->dup_table = g_hash_table_new (g_str_hash, g_str_equal);
   if (g_hash_table_size (p->dup_table) == 0)
-    for (guint i = 0; i < props->len; i++)
+    for (guint i = 0; i < node->n_properties; i++)
       {
-        IshiSgfProperty *prop = props->pdata[i];
+        IshiSgfProperty *prop = node->properties[i];
 
-        g_hash_table_insert (p->dup_table, prop->id, prop);
+        g_hash_table_insert (p->dup_table, (gpointer) prop->id, prop);
       }
   return g_hash_table_lookup (p->dup_table, id);
 }
@@ -1429,10 +1433,9 @@ read_property (Parser *p,
     {
       PropertyPlace place;
 
-      prop = ishi_sgf_property_new_len (id, id_length, 1);
-      g_ptr_array_add (p->current->properties, prop);
+      prop = ishi_sgf_arena_add_property (p->arena, p->current, id, id_length);
       if (p->dup_table != NULL && g_hash_table_size (p->dup_table) > 0)
-        g_hash_table_insert (p->dup_table, prop->id, prop);
+        g_hash_table_insert (p->dup_table, (gpointer) prop->id, prop);
       place.property = prop;
       place.offset = start;
       g_array_append_val (p->places, place);
@@ -1450,17 +1453,15 @@ read_property (Parser *p,
         warn_at (p, open, _("A value is not closed before the end of the file; "
                             "it was kept up to there"));
 
-      if (merged && ishi_sgf_id_is_text (prop->id) && prop->values->len > 0)
+      if (merged && ishi_sgf_id_is_text (prop->id) && prop->n_values > 0)
         {
           /* two comments in one node: one comment of two paragraphs */
-          char *joined = g_strconcat (prop->values->pdata[0], "\n", value, NULL);
+          g_autofree char *joined = g_strconcat (prop->values[0], "\n", value, NULL);
 
-          g_free (prop->values->pdata[0]);
-          prop->values->pdata[0] = joined;
-          g_free (value);
+          prop->values[0] = ishi_sgf_arena_strndup (p->arena, joined, strlen (joined));
         }
       else
-        g_ptr_array_add (prop->values, value);
+        ishi_sgf_arena_add_value (p->arena, prop, value);
 
       j = close + 1;
       skip_space (p, &j);
@@ -1797,6 +1798,10 @@ ishi_sgf_parse (const char  *data,
   if (p->forced)
     collection->encoding = g_strdup (forced_name);
   p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) encoding_free);
+  /* A first chunk of half the text's size: a plain record takes about ten
+   * times its text in tree (some 8 bytes a node against 100), and chunks
+   * double from there. */
+  p->arena = ishi_sgf_arena_new (n / 2);
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
 
@@ -1850,6 +1855,8 @@ ishi_sgf_parse (const char  *data,
   g_array_unref (p->stack);
   g_array_unref (p->places);
   g_clear_pointer (&p->dup_table, g_hash_table_unref);
+  /* the nodes hold the arena now */
+  g_clear_pointer (&p->arena, ishi_sgf_arena_unref);
 
   if (p->error != NULL)
     {

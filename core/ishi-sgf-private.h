@@ -15,10 +15,33 @@ void ishi_sgf_set_error (GError **error, IshiSgfError code,
                          const char *filename, guint line, guint column,
                          const char *what);
 
-/* A property whose id is `length` bytes at `id` (not NUL-terminated),
- * with room reserved for `n_values` values. */
-IshiSgfProperty *ishi_sgf_property_new_len (const char *id, gsize length,
-                                            guint n_values);
+/* --- the block a tree is read into ---------------------------------------
+ *
+ * An arena hands out memory by bumping a pointer through chunks that grow
+ * as it fills; nothing in it is freed alone.  Each node allocated in it
+ * holds a reference, and so does the reader while it works: the block goes
+ * when the last of its nodes is freed, whichever tree the node ended in.
+ * Properties, their ids, their value arrays and their values read from the
+ * file live there too.  A change to the properties of a node read from a
+ * file copies the list, or the property, out of the arena first (see
+ * ishi-sgf.c); only the links between nodes are written in place.  The
+ * count is not atomic: a tree belongs to one thread at a time. */
+
+IshiSgfArena *ishi_sgf_arena_new (gsize size_hint);
+void ishi_sgf_arena_unref (IshiSgfArena *arena);
+/* Aligned for any pointer; never NULL. */
+gpointer ishi_sgf_arena_alloc (IshiSgfArena *arena, gsize size);
+char *ishi_sgf_arena_strndup (IshiSgfArena *arena, const char *s, gsize length);
+
+/* A node in the arena, with a reference to it. */
+IshiSgfNode *ishi_sgf_arena_node_new (IshiSgfArena *arena, guint line, guint column);
+/* Appends a property to a node of the arena; the id is copied (or, for
+ * one letter, shared with a table). */
+IshiSgfProperty *ishi_sgf_arena_add_property (IshiSgfArena *arena, IshiSgfNode *node,
+                                              const char *id, gsize id_length);
+/* Appends a value (already in the arena) to a property of the arena. */
+void ishi_sgf_arena_add_value (IshiSgfArena *arena, IshiSgfProperty *property,
+                               char *value);
 
 /* Whether the values of this property are Text (C, GC) rather than
  * SimpleText or something else: a repeated Text property is joined. */

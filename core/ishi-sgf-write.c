@@ -82,29 +82,31 @@ write_value (Writer     *w,
 }
 
 static gsize
-property_width (const char *id,
-                GPtrArray  *values)
+property_width (const char        *id,
+                const char *const *values,
+                guint              n_values)
 {
   gsize width = strlen (id);
 
-  for (guint i = 0; i < values->len; i++)
-    width += strlen (values->pdata[i]) + 2;
+  for (guint i = 0; i < n_values; i++)
+    width += strlen (values[i]) + 2;
   return width;
 }
 
 static void
-write_property (Writer     *w,
-                const char *id,
-                GPtrArray  *values)
+write_property (Writer            *w,
+                const char        *id,
+                const char *const *values,
+                guint              n_values)
 {
   gsize column = w->out->len - w->line_start;
 
   /* wrap, unless the node has nothing on this line yet */
-  if (column > 1 && column + property_width (id, values) > WRAP_COLUMN)
+  if (column > 1 && column + property_width (id, values, n_values) > WRAP_COLUMN)
     newline (w);
   g_string_append (w->out, id);
-  for (guint i = 0; i < values->len; i++)
-    write_value (w, values->pdata[i]);
+  for (guint i = 0; i < n_values; i++)
+    write_value (w, values[i]);
 }
 
 static void
@@ -112,26 +114,24 @@ write_node (Writer            *w,
             const IshiSgfNode *node,
             gboolean           root)
 {
-  GPtrArray *props = node->properties;
+  static const char *const utf8[] = { "UTF-8" };
+  guint n = node->n_properties;
   guint ca_before = G_MAXUINT;
-  g_autoptr(GPtrArray) utf8 = NULL;
 
   g_string_append_c (w->out, ';');
   if (root)
     {
       gboolean has_ca = FALSE;
 
-      utf8 = g_ptr_array_new ();
-      g_ptr_array_add (utf8, (gpointer) "UTF-8");
-      for (guint i = 0; i < props->len && !has_ca; i++)
-        has_ca = strcmp (((IshiSgfProperty *) props->pdata[i])->id, "CA") == 0;
+      for (guint i = 0; i < n && !has_ca; i++)
+        has_ca = strcmp (node->properties[i]->id, "CA") == 0;
       if (!has_ca)
         {
           /* CA goes after a leading GM and FF, where people look for it */
           ca_before = 0;
-          while (ca_before < props->len)
+          while (ca_before < n)
             {
-              const char *id = ((IshiSgfProperty *) props->pdata[ca_before])->id;
+              const char *id = node->properties[ca_before]->id;
 
               if (strcmp (id, "GM") != 0 && strcmp (id, "FF") != 0)
                 break;
@@ -140,21 +140,21 @@ write_node (Writer            *w,
         }
     }
 
-  for (guint i = 0; i <= props->len; i++)
+  for (guint i = 0; i <= n; i++)
     {
-      IshiSgfProperty *prop;
+      const IshiSgfProperty *prop;
 
       if (i == ca_before)
-        write_property (w, "CA", utf8);
-      if (i == props->len)
+        write_property (w, "CA", utf8, 1);
+      if (i == n)
         break;
-      prop = props->pdata[i];
-      if (prop->values->len == 0)
+      prop = node->properties[i];
+      if (prop->n_values == 0)
         continue;   /* not SGF; made by a caller that added no value */
       if (root && strcmp (prop->id, "CA") == 0)
-        write_property (w, "CA", utf8);
+        write_property (w, "CA", utf8, 1);
       else
-        write_property (w, prop->id, prop->values);
+        write_property (w, prop->id, (const char *const *) prop->values, prop->n_values);
     }
 }
 

@@ -102,40 +102,256 @@ ishi_sgf_error_get_location (const GError  *error,
   return TRUE;
 }
 
-/* --- properties --------------------------------------------------------- */
+/* --- the arena ---------------------------------------------------------- */
+
+/* Chunks start small, so that a one-game file keeps little memory for the
+ * lifetime of its game, and double up to a few megabytes, so that a 50 MB
+ * collection takes a few dozen of them. */
+#define ARENA_FIRST_CHUNK 2048
+#define ARENA_LAST_CHUNK (4 << 20)
+#define ARENA_ALIGN (sizeof (gpointer) > sizeof (double) ? sizeof (gpointer) : sizeof (double))
+
+typedef struct _ArenaChunk ArenaChunk;
+struct _ArenaChunk {
+  ArenaChunk *next;
+  gsize size;
+  /* the memory follows, aligned */
+};
+
+struct _IshiSgfArena {
+  ArenaChunk *chunks;   /* newest first */
+  guchar *free;         /* in the newest chunk, structures from the bottom up… */
+  guchar *top;          /* …and strings from the top down, unaligned */
+  gsize next_size;
+  gsize refs;
+};
+
+#define CHUNK_HEADER ((sizeof (ArenaChunk) + ARENA_ALIGN - 1) / ARENA_ALIGN * ARENA_ALIGN)
+
+IshiSgfArena *
+ishi_sgf_arena_new (gsize size_hint)
+{
+  IshiSgfArena *arena = g_new0 (IshiSgfArena, 1);
+
+  arena->next_size = CLAMP (size_hint, ARENA_FIRST_CHUNK, ARENA_LAST_CHUNK);
+  arena->refs = 1;
+  return arena;
+}
+
+void
+ishi_sgf_arena_unref (IshiSgfArena *arena)
+{
+  g_assert (arena->refs > 0);
+  if (--arena->refs > 0)
+    return;
+  while (arena->chunks != NULL)
+    {
+      ArenaChunk *next = arena->chunks->next;
+
+      g_free (arena->chunks);
+      arena->chunks = next;
+    }
+  g_free (arena);
+}
+
+/* Room for `size` bytes that the current chunk does not have: a new chunk,
+ * or, for a big piece, a chunk of its own behind the current one, so that
+ * the room left in the current one is not thrown away. */
+static G_GNUC_NO_INLINE gpointer
+arena_new_chunk (IshiSgfArena *arena,
+                 gsize         size,
+                 gboolean      string)
+{
+  gsize want = MAX (arena->next_size, size);
+  ArenaChunk *chunk = g_malloc (CHUNK_HEADER + want);
+  guchar *memory = (guchar *) chunk + CHUNK_HEADER;
+
+  chunk->size = want;
+  if (size > arena->next_size / 4 && arena->chunks != NULL)
+    {
+      chunk->next = arena->chunks->next;
+      arena->chunks->next = chunk;
+      return memory;
+    }
+  chunk->next = arena->chunks;
+  arena->chunks = chunk;
+  arena->free = memory;
+  arena->top = memory + want;
+  if (arena->next_size < ARENA_LAST_CHUNK)
+    arena->next_size *= 2;
+  if (string)
+    {
+      arena->top -= size;
+      return arena->top;
+    }
+  arena->free += size;
+  return memory;
+}
+
+gpointer
+ishi_sgf_arena_alloc (IshiSgfArena *arena,
+                      gsize         size)
+{
+  gpointer memory;
+
+  size = (size + ARENA_ALIGN - 1) & ~(gsize) (ARENA_ALIGN - 1);
+  if (G_UNLIKELY (size > (gsize) (arena->top - arena->free)))
+    return arena_new_chunk (arena, size, FALSE);
+  memory = arena->free;
+  arena->free += size;
+  return memory;
+}
+
+char *
+ishi_sgf_arena_strndup (IshiSgfArena *arena,
+                        const char   *s,
+                        gsize         length)
+{
+  char *copy;
+
+  if (G_UNLIKELY (length + 1 > (gsize) (arena->top - arena->free)))
+    copy = arena_new_chunk (arena, length + 1, TRUE);
+  else
+    {
+      arena->top -= length + 1;
+      copy = (char *) arena->top;
+    }
+  memcpy (copy, s, length);
+  copy[length] = '\0';
+  return copy;
+}
+
+/* A bigger array in the arena; the old one is left where it is. */
+static gpointer *
+arena_grow (IshiSgfArena *arena,
+            gpointer     *items,
+            guint         n,
+            guint        *size)
+{
+  guint new_size = *size == 0 ? 1 : *size * 2;
+  gpointer *bigger = ishi_sgf_arena_alloc (arena, new_size * sizeof (gpointer));
+
+  if (n > 0)
+    memcpy (bigger, items, n * sizeof (gpointer));
+  *size = new_size;
+  return bigger;
+}
+
+IshiSgfNode *
+ishi_sgf_arena_node_new (IshiSgfArena *arena,
+                         guint         line,
+                         guint         column)
+{
+  IshiSgfNode *node = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfNode));
+
+  memset (node, 0, sizeof *node);
+  node->line = line;
+  node->column = column;
+  node->arena = arena;
+  arena->refs++;
+  return node;
+}
+
+/* The one-letter ids (B, W, C, N...) of most properties, so that the
+ * arena need not hold a copy of each. */
+static const char one_letter_ids[26][2] = {
+  "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
+  "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
+};
 
 IshiSgfProperty *
-ishi_sgf_property_new_len (const char *id,
-                           gsize       length,
-                           guint       n_values)
+ishi_sgf_arena_add_property (IshiSgfArena *arena,
+                             IshiSgfNode  *node,
+                             const char   *id,
+                             gsize         id_length)
 {
-  /* The id lives right after the struct: one allocation instead of two
-   * for each of the millions of properties a big collection holds. */
+  /* the property and room for one value, in one piece */
+  IshiSgfProperty *property = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfProperty)
+                                                           + sizeof (char *));
+
+  g_assert (!node->own_properties);
+  if (id_length == 1 && id[0] >= 'A' && id[0] <= 'Z')
+    property->id = one_letter_ids[id[0] - 'A'];
+  else
+    property->id = ishi_sgf_arena_strndup (arena, id, id_length);
+  property->values = (char **) (property + 1);
+  property->n_values = 0;
+  property->values_size = 1;
+  property->own = FALSE;
+
+  if (node->n_properties == node->properties_size)
+    {
+      guint size = node->properties_size;
+
+      node->properties = (IshiSgfProperty **) arena_grow (arena, (gpointer *) node->properties,
+                                                          node->n_properties, &size);
+      node->properties_size = size;
+    }
+  node->properties[node->n_properties++] = property;
+  return property;
+}
+
+void
+ishi_sgf_arena_add_value (IshiSgfArena    *arena,
+                          IshiSgfProperty *property,
+                          char            *value)
+{
+  g_assert (!property->own);
+  if (property->n_values == property->values_size)
+    {
+      guint size = property->values_size;
+
+      property->values = (char **) arena_grow (arena, (gpointer *) property->values,
+                                               property->n_values, &size);
+      property->values_size = size;
+    }
+  property->values[property->n_values++] = value;
+}
+
+/* --- properties made one by one ----------------------------------------- */
+
+/* With its id right after the struct: one allocation instead of two. */
+static IshiSgfProperty *
+property_new_len (const char *id,
+                  gsize       length,
+                  guint       values_size)
+{
   IshiSgfProperty *property = g_malloc (sizeof (IshiSgfProperty) + length + 1);
   char *copy = (char *) (property + 1);
 
   memcpy (copy, id, length);
   copy[length] = '\0';
   property->id = copy;
-  property->values = g_ptr_array_new_full (n_values, g_free);
+  property->values_size = MAX (values_size, 1);
+  property->values = g_new (char *, property->values_size);
+  property->n_values = 0;
+  property->own = TRUE;
   return property;
 }
 
-IshiSgfProperty *
-ishi_sgf_property_new (const char *id)
+static void
+property_free (IshiSgfProperty *property)
 {
-  g_return_val_if_fail (id != NULL, NULL);
-
-  return ishi_sgf_property_new_len (id, strlen (id), 1);
+  if (!property->own)
+    return;   /* the arena has it */
+  for (guint i = 0; i < property->n_values; i++)
+    g_free (property->values[i]);
+  g_free (property->values);
+  g_free (property);
 }
 
-void
-ishi_sgf_property_free (IshiSgfProperty *property)
+/* Takes `value`. */
+static void
+property_take_value (IshiSgfProperty *property,
+                     char            *value)
 {
-  if (property == NULL)
-    return;
-  g_ptr_array_unref (property->values);
-  g_free (property);
+  g_assert (property->own);
+  if (property->n_values == property->values_size)
+    {
+      property->values_size *= 2;
+      property->values = g_renew (char *, property->values, property->values_size);
+    }
+  property->values[property->n_values++] = value;
 }
 
 gboolean
@@ -147,13 +363,58 @@ ishi_sgf_id_is_text (const char *id)
 static IshiSgfProperty *
 property_copy (const IshiSgfProperty *property)
 {
-  IshiSgfProperty *copy = ishi_sgf_property_new_len (property->id,
-                                                     strlen (property->id),
-                                                     property->values->len);
+  IshiSgfProperty *copy = property_new_len (property->id, strlen (property->id),
+                                            property->n_values);
 
-  for (guint i = 0; i < property->values->len; i++)
-    g_ptr_array_add (copy->values, g_strdup (property->values->pdata[i]));
+  for (guint i = 0; i < property->n_values; i++)
+    property_take_value (copy, g_strdup (property->values[i]));
   return copy;
+}
+
+/* Before a node's list of properties changes: a list in the arena is
+ * copied out of it (the properties themselves stay where they are). */
+static void
+node_own_properties (IshiSgfNode *node)
+{
+  IshiSgfProperty **own;
+
+  if (node->own_properties)
+    return;
+  node->properties_size = MAX (node->n_properties, 4);
+  own = g_new (IshiSgfProperty *, node->properties_size);
+  if (node->n_properties > 0)
+    memcpy (own, node->properties, node->n_properties * sizeof *own);
+  node->properties = own;
+  node->own_properties = TRUE;
+}
+
+static void
+node_append_property (IshiSgfNode     *node,
+                      IshiSgfProperty *property)
+{
+  node_own_properties (node);
+  if (node->n_properties == node->properties_size)
+    {
+      node->properties_size = MAX (node->properties_size * 2, 4);
+      node->properties = g_renew (IshiSgfProperty *, node->properties, node->properties_size);
+    }
+  node->properties[node->n_properties++] = property;
+}
+
+/* Before the values of the node's `i`th property change: one in the arena
+ * is replaced by a copy of its own. */
+static IshiSgfProperty *
+node_own_property (IshiSgfNode *node,
+                   guint        i)
+{
+  IshiSgfProperty *property = node->properties[i];
+
+  if (property->own)
+    return property;
+  node_own_properties (node);
+  property = property_copy (property);
+  node->properties[i] = property;
+  return property;
 }
 
 /* --- nodes -------------------------------------------------------------- */
@@ -163,15 +424,21 @@ ishi_sgf_node_new (void)
 {
   IshiSgfNode *node = g_new0 (IshiSgfNode, 1);
 
-  node->properties = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_property_free);
+  node->own_properties = TRUE;
   return node;
 }
 
 static void
 node_free_one (IshiSgfNode *node)
 {
-  g_ptr_array_unref (node->properties);
-  g_free (node);
+  for (guint i = 0; i < node->n_properties; i++)
+    property_free (node->properties[i]);
+  if (node->own_properties)
+    g_free (node->properties);
+  if (node->arena != NULL)
+    ishi_sgf_arena_unref (node->arena);
+  else
+    g_free (node);
 }
 
 void
@@ -238,12 +505,13 @@ ishi_sgf_node_free (IshiSgfNode *node)
 static IshiSgfNode *
 node_copy_one (const IshiSgfNode *node)
 {
-  IshiSgfNode *copy = g_new0 (IshiSgfNode, 1);
+  IshiSgfNode *copy = ishi_sgf_node_new ();
 
-  copy->properties = g_ptr_array_new_full (node->properties->len,
-                                           (GDestroyNotify) ishi_sgf_property_free);
-  for (guint i = 0; i < node->properties->len; i++)
-    g_ptr_array_add (copy->properties, property_copy (node->properties->pdata[i]));
+  copy->properties_size = MAX (node->n_properties, 1);
+  copy->properties = g_new (IshiSgfProperty *, copy->properties_size);
+  for (guint i = 0; i < node->n_properties; i++)
+    copy->properties[i] = property_copy (node->properties[i]);
+  copy->n_properties = node->n_properties;
   copy->line = node->line;
   copy->column = node->column;
   return copy;
@@ -377,15 +645,9 @@ static guint
 lookup_index (const IshiSgfNode *node,
               const char        *id)
 {
-  GPtrArray *props = node->properties;
-
-  for (guint i = 0; i < props->len; i++)
-    {
-      IshiSgfProperty *p = props->pdata[i];
-
-      if (strcmp (p->id, id) == 0)
-        return i;
-    }
+  for (guint i = 0; i < node->n_properties; i++)
+    if (strcmp (node->properties[i]->id, id) == 0)
+      return i;
   return G_MAXUINT;
 }
 
@@ -399,7 +661,7 @@ ishi_sgf_node_lookup (const IshiSgfNode *node,
   g_return_val_if_fail (id != NULL, NULL);
 
   i = lookup_index (node, id);
-  return i == G_MAXUINT ? NULL : node->properties->pdata[i];
+  return i == G_MAXUINT ? NULL : node->properties[i];
 }
 
 const char *
@@ -408,9 +670,9 @@ ishi_sgf_node_get_raw (const IshiSgfNode *node,
 {
   IshiSgfProperty *p = ishi_sgf_node_lookup (node, id);
 
-  if (p == NULL || p->values->len == 0)
+  if (p == NULL || p->n_values == 0)
     return NULL;
-  return p->values->pdata[0];
+  return p->values[0];
 }
 
 void
@@ -419,6 +681,7 @@ ishi_sgf_node_set_raw (IshiSgfNode *node,
                        const char  *raw)
 {
   IshiSgfProperty *p;
+  guint i;
 
   g_return_if_fail (node != NULL);
   g_return_if_fail (id != NULL && *id != '\0');
@@ -428,15 +691,20 @@ ishi_sgf_node_set_raw (IshiSgfNode *node,
       ishi_sgf_node_remove (node, id);
       return;
     }
-  p = ishi_sgf_node_lookup (node, id);
-  if (p == NULL)
+  i = lookup_index (node, id);
+  if (i == G_MAXUINT)
     {
-      p = ishi_sgf_property_new (id);
-      g_ptr_array_add (node->properties, p);
+      p = property_new_len (id, strlen (id), 1);
+      node_append_property (node, p);
     }
   else
-    g_ptr_array_set_size (p->values, 0);
-  g_ptr_array_add (p->values, g_strdup (raw));
+    {
+      p = node_own_property (node, i);
+      for (guint k = 0; k < p->n_values; k++)
+        g_free (p->values[k]);
+      p->n_values = 0;
+    }
+  property_take_value (p, g_strdup (raw));
 }
 
 void
@@ -445,18 +713,21 @@ ishi_sgf_node_add_raw (IshiSgfNode *node,
                        const char  *raw)
 {
   IshiSgfProperty *p;
+  guint i;
 
   g_return_if_fail (node != NULL);
   g_return_if_fail (id != NULL && *id != '\0');
   g_return_if_fail (raw != NULL);
 
-  p = ishi_sgf_node_lookup (node, id);
-  if (p == NULL)
+  i = lookup_index (node, id);
+  if (i == G_MAXUINT)
     {
-      p = ishi_sgf_property_new (id);
-      g_ptr_array_add (node->properties, p);
+      p = property_new_len (id, strlen (id), 1);
+      node_append_property (node, p);
     }
-  g_ptr_array_add (p->values, g_strdup (raw));
+  else
+    p = node_own_property (node, i);
+  property_take_value (p, g_strdup (raw));
 }
 
 void
@@ -469,8 +740,13 @@ ishi_sgf_node_remove (IshiSgfNode *node,
   g_return_if_fail (id != NULL);
 
   i = lookup_index (node, id);
-  if (i != G_MAXUINT)
-    g_ptr_array_remove_index (node->properties, i);
+  if (i == G_MAXUINT)
+    return;
+  node_own_properties (node);
+  property_free (node->properties[i]);
+  memmove (node->properties + i, node->properties + i + 1,
+           (node->n_properties - i - 1) * sizeof (IshiSgfProperty *));
+  node->n_properties--;
 }
 
 /* --- text --------------------------------------------------------------- */

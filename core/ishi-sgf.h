@@ -37,11 +37,20 @@ typedef enum {
 gboolean ishi_sgf_error_get_location (const GError *error, guint *line,
                                       guint *column, const char **what);
 
+typedef struct _IshiSgfArena IshiSgfArena;
+
+/* Read these structures freely; change them only through the functions
+ * below.  A tree read from a file lives in one block of memory shared by
+ * all its nodes (so that a 50 MB collection is not millions of small
+ * allocations); nodes made later are allocated one by one.  The functions
+ * keep track of which is which. */
 typedef struct {
-  char *id;          /* upper-case: "B", "AB", "C"; FF[3] "PlayerBlack" becomes "PB".
-                      * Allocated together with the property: never free or
-                      * replace it; make properties with ishi_sgf_property_new. */
-  GPtrArray *values; /* of char*, UTF-8, escapes intact; never empty ("[]" is one "") */
+  const char *id;    /* upper-case: "B", "AB", "C"; FF[3] "PlayerBlack" becomes "PB" */
+  char **values;     /* n_values of them: UTF-8, escapes intact */
+  guint n_values;    /* never 0 in a tree ("[]" is one "") */
+  /*< private >*/
+  guint values_size : 31;
+  guint own : 1;     /* allocated on its own (else in the tree's block) */
 } IshiSgfProperty;
 
 typedef struct _IshiSgfNode IshiSgfNode;
@@ -49,8 +58,13 @@ struct _IshiSgfNode {
   IshiSgfNode *parent;
   IshiSgfNode *first_child;   /* the main line continues through first_child */
   IshiSgfNode *next_sibling;
-  GPtrArray *properties;      /* of IshiSgfProperty*, in file order */
+  IshiSgfProperty **properties;  /* n_properties of them, in file order */
+  guint n_properties;
   guint line, column;         /* where the node began in the file (1-based), 0 if new */
+  /*< private >*/
+  guint properties_size : 31;
+  guint own_properties : 1;   /* `properties` allocated on its own */
+  IshiSgfArena *arena;        /* the block the node lives in, or NULL */
 };
 
 /* A repaired fault: where it was and what was tolerated. */
@@ -110,9 +124,6 @@ gboolean ishi_sgf_save (IshiSgfNode *const *roots, guint n_roots,
 
 /* --- the tree ----------------------------------------------------------- */
 
-IshiSgfProperty *ishi_sgf_property_new (const char *id);
-void ishi_sgf_property_free (IshiSgfProperty *property);
-
 IshiSgfNode *ishi_sgf_node_new (void);
 /* Frees the node and everything below it (iteratively).  Unlinks it first. */
 void ishi_sgf_node_free (IshiSgfNode *node);
@@ -125,6 +136,7 @@ IshiSgfNode *ishi_sgf_node_nth_child (const IshiSgfNode *node, guint n);
 IshiSgfNode *ishi_sgf_node_root (IshiSgfNode *node);
 guint ishi_sgf_tree_count_nodes (const IshiSgfNode *root);
 
+/* The property, or NULL; it stays valid until the node is changed. */
 IshiSgfProperty *ishi_sgf_node_lookup (const IshiSgfNode *node, const char *id);
 /* The first raw value, or NULL. */
 const char *ishi_sgf_node_get_raw (const IshiSgfNode *node, const char *id);

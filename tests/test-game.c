@@ -293,11 +293,11 @@ test_handicap_record (void)
   g_assert_cmpstr (ishi_sgf_node_get_raw (root, "KM"), ==, "0.5");
   g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PL"), ==, "W");
   g_assert_nonnull (ab);
-  g_assert_cmpuint (ab->values->len, ==, 4);
+  g_assert_cmpuint (ab->n_values, ==, 4);
   /* Four handicap stones stand on the four 4-4 points. */
-  for (guint i = 0; i < ab->values->len; i++)
+  for (guint i = 0; i < ab->n_values; i++)
     {
-      const char *v = g_ptr_array_index (ab->values, i);
+      const char *v = ab->values[i];
       g_assert_true (strchr ("dp", v[0]) && strchr ("dp", v[1]));
     }
   g_assert_cmpint (rules->to_move (ishi_game_get_position (game)), ==, ISHI_WHITE);

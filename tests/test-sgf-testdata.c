@@ -72,8 +72,8 @@ n_points (const IshiSgfNode *node,
 
   if (p == NULL)
     return 0;
-  for (guint i = 0; i < p->values->len; i++)
-    g_assert_true (ishi_sgf_parse_point_list (p->values->pdata[i], size, points));
+  for (guint i = 0; i < p->n_values; i++)
+    g_assert_true (ishi_sgf_parse_point_list (p->values[i], size, points));
   return points->len;
 }
 
@@ -83,7 +83,7 @@ n_values (const IshiSgfNode *node,
 {
   IshiSgfProperty *p = ishi_sgf_node_lookup (node, id);
 
-  return p ? p->values->len : 0;
+  return p ? p->n_values : 0;
 }
 
 static gboolean
@@ -91,20 +91,20 @@ properties_equal (const IshiSgfNode *a,
                   const IshiSgfNode *b,
                   gboolean           root)
 {
-  if (a->properties->len != b->properties->len)
+  if (a->n_properties != b->n_properties)
     return FALSE;
-  for (guint i = 0; i < a->properties->len; i++)
+  for (guint i = 0; i < a->n_properties; i++)
     {
-      IshiSgfProperty *pa = a->properties->pdata[i];
-      IshiSgfProperty *pb = b->properties->pdata[i];
+      IshiSgfProperty *pa = a->properties[i];
+      IshiSgfProperty *pb = b->properties[i];
 
-      if (strcmp (pa->id, pb->id) != 0 || pa->values->len != pb->values->len)
+      if (strcmp (pa->id, pb->id) != 0 || pa->n_values != pb->n_values)
         return FALSE;
       /* the writer's one change: CA[UTF-8] in each root */
       if (root && strcmp (pa->id, "CA") == 0)
         continue;
-      for (guint k = 0; k < pa->values->len; k++)
-        if (strcmp (pa->values->pdata[k], pb->values->pdata[k]) != 0)
+      for (guint k = 0; k < pa->n_values; k++)
+        if (strcmp (pa->values[k], pb->values[k]) != 0)
           return FALSE;
     }
   return TRUE;
@@ -295,13 +295,13 @@ check_ff4_example (IshiSgfNode *root)
     gboolean d17 = FALSE, g1 = FALSE, n1 = FALSE;
 
     g_assert_nonnull (lb);
-    g_assert_cmpuint (lb->values->len, ==, 22);
-    for (guint i = 0; i < lb->values->len; i++)
+    g_assert_cmpuint (lb->n_values, ==, 22);
+    for (guint i = 0; i < lb->n_values; i++)
       {
         g_autofree char *point = NULL, *raw = NULL, *label = NULL;
         int x, y;
 
-        g_assert_true (ishi_sgf_split_compose (lb->values->pdata[i], &point, &raw));
+        g_assert_true (ishi_sgf_split_compose (lb->values[i], &point, &raw));
         g_assert_true (ishi_sgf_parse_point (point, 19, &x, &y));
         label = ishi_sgf_unescape_text (raw, TRUE);
         /* D17, G1 and N1 in the spec's coordinates: column letter without
@@ -319,14 +319,14 @@ check_ff4_example (IshiSgfNode *root)
     n = n->first_child;
     p = ishi_sgf_node_lookup (n, "AR");
     g_assert_nonnull (p);
-    g_assert_cmpuint (p->values->len, ==, G_N_ELEMENTS (ar));
+    g_assert_cmpuint (p->n_values, ==, G_N_ELEMENTS (ar));
     for (guint i = 0; i < G_N_ELEMENTS (ar); i++)
-      g_assert_cmpstr (p->values->pdata[i], ==, ar[i]);
+      g_assert_cmpstr (p->values[i], ==, ar[i]);
     p = ishi_sgf_node_lookup (n, "DD");
     g_assert_nonnull (p);
-    g_assert_cmpuint (p->values->len, ==, 2);
-    g_assert_cmpstr (p->values->pdata[0], ==, "kq:os");
-    g_assert_cmpstr (p->values->pdata[1], ==, "dq:hs");
+    g_assert_cmpuint (p->n_values, ==, 2);
+    g_assert_cmpstr (p->values[0], ==, "kq:os");
+    g_assert_cmpstr (p->values[1], ==, "dq:hs");
     g_assert_cmpuint (n_values (n, "LN"), ==, 4);
   }
 
@@ -657,7 +657,7 @@ test_foxlike (void)
   g_assert_cmpuint (n_values (root, "AP"), ==, 2);
   /* the trailing ";)" is an empty last node */
   g_assert_cmpuint (ishi_sgf_tree_count_nodes (root), ==, 5);
-  g_assert_cmpuint (main_line (root, 4)->properties->len, ==, 0);
+  g_assert_cmpuint (main_line (root, 4)->n_properties, ==, 0);
 }
 
 static void
@@ -737,9 +737,9 @@ test_gtp_conversion (void)
       g_ptr_array_add (theirs, g_strdup (g_strstrip (lines[i]) + 5));
 
   for (IshiSgfNode *n = root; n != NULL; n = n->first_child)
-    for (guint k = 0; k < n->properties->len; k++)
+    for (guint k = 0; k < n->n_properties; k++)
       {
-        IshiSgfProperty *p = n->properties->pdata[k];
+        IshiSgfProperty *p = n->properties[k];
         const char *color;
 
         if (g_str_equal (p->id, "AB") || g_str_equal (p->id, "B"))
@@ -748,11 +748,11 @@ test_gtp_conversion (void)
           color = "W";
         else
           continue;
-        for (guint v = 0; v < p->values->len; v++)
+        for (guint v = 0; v < p->n_values; v++)
           {
             int x, y;
 
-            g_assert_true (ishi_sgf_parse_point (p->values->pdata[v], size, &x, &y));
+            g_assert_true (ishi_sgf_parse_point (p->values[v], size, &x, &y));
             if (x < 0)
               g_ptr_array_add (ours, g_strdup_printf ("%s pass", color));
             else

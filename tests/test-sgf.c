@@ -372,9 +372,9 @@ test_duplicates_merge (void)
   IshiSgfProperty *ab = ishi_sgf_node_lookup (first_root (c), "AB");
   g_autofree char *gc = ishi_sgf_node_get_text (first_root (c), "GC");
 
-  g_assert_cmpuint (ab->values->len, ==, 2);
+  g_assert_cmpuint (ab->n_values, ==, 2);
   g_assert_cmpstr (gc, ==, "x\ny");
-  g_assert_cmpuint (first_root (c)->properties->len, ==, 3);
+  g_assert_cmpuint (first_root (c)->n_properties, ==, 3);
 }
 
 static void
@@ -637,7 +637,7 @@ test_tree_edit (void)
   ishi_sgf_node_add_raw (root, "AB", "bb");
   ishi_sgf_node_set_text (c, "C", "a]b\\c");
   g_assert_cmpstr (ishi_sgf_node_get_raw (root, "GM"), ==, "4");
-  g_assert_cmpuint (ishi_sgf_node_lookup (root, "AB")->values->len, ==, 2);
+  g_assert_cmpuint (ishi_sgf_node_lookup (root, "AB")->n_values, ==, 2);
   g_assert_cmpstr (ishi_sgf_node_get_raw (c, "C"), ==, "a\\]b\\\\c");
   text = ishi_sgf_node_get_text (c, "C");
   g_assert_cmpstr (text, ==, "a]b\\c");
@@ -658,7 +658,52 @@ test_tree_edit (void)
   ishi_sgf_node_set_raw (root, "GM", NULL);
   g_assert_null (ishi_sgf_node_lookup (root, "GM"));
   ishi_sgf_node_remove (root, "AB");
-  g_assert_cmpuint (root->properties->len, ==, 0);
+  g_assert_cmpuint (root->n_properties, ==, 0);
+}
+
+/* A tree read from a file lives in one block of memory shared by its
+ * nodes; changing it, cutting it apart and freeing the pieces in any order
+ * must work as for nodes made one by one (AddressSanitizer watches). */
+static void
+test_tree_edit_read (void)
+{
+  g_autoptr(IshiSgfCollection) c =
+    parse_ok ("(;GM[1]SZ[9]AB[aa][bb]C[root];B[cc]C[one];W[dd](;B[ee])(;B[ff]N[x]))");
+  IshiSgfNode *root = first_root (c);
+  IshiSgfNode *w = root->first_child->first_child;
+  IshiSgfNode *variation = w->first_child->next_sibling;
+  IshiSgfNode *node;
+  g_autofree char *text = NULL;
+  g_autofree char *out = NULL;
+
+  /* change values read from the file: replaced, added to, removed */
+  ishi_sgf_node_set_raw (root, "C", "new");
+  ishi_sgf_node_add_raw (root, "AB", "gg");
+  ishi_sgf_node_add_raw (root->first_child, "LB", "aa:A");
+  ishi_sgf_node_remove (root->first_child, "C");
+  ishi_sgf_node_set_raw (variation, "N", NULL);
+  node = ishi_sgf_node_new ();
+  ishi_sgf_node_set_raw (node, "B", "hh");
+  ishi_sgf_node_append_child (w, node);
+  g_assert_cmpuint (ishi_sgf_node_lookup (root, "AB")->n_values, ==, 3);
+  g_assert_cmpstr (ishi_sgf_node_lookup (root, "AB")->values[2], ==, "gg");
+  text = ishi_sgf_node_get_text (root, "C");
+  g_assert_cmpstr (text, ==, "new");
+  out = ishi_sgf_write (&root, 1, NULL);
+  g_assert_cmpstr (out, ==,
+                   "(;GM[1]CA[UTF-8]SZ[9]AB[aa][bb][gg]C[new]\n;B[cc]LB[aa:A]\n;W[dd]\n"
+                   "(;B[ee])\n(;B[ff])\n(;B[hh]))\n");
+
+  /* a piece cut out outlives the tree it came from… */
+  ishi_sgf_node_unlink (w);
+  g_ptr_array_remove_index (c->games, 0);   /* frees the root and its main line */
+  g_assert_cmpuint (ishi_sgf_tree_count_nodes (w), ==, 4);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (w, "W"), ==, "dd");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (w->first_child, "B"), ==, "ee");
+  /* …and is freed in pieces too */
+  ishi_sgf_node_free (w->first_child);
+  g_assert_cmpuint (ishi_sgf_tree_count_nodes (w), ==, 3);
+  ishi_sgf_node_free (w);
 }
 
 static void
@@ -823,8 +868,8 @@ test_wide_node (void)
   {
     g_autoptr(IshiSgfCollection) c = parse_ok (s->str);
 
-    g_assert_cmpuint (first_root (c)->properties->len, ==, 26 * 26);
-    g_assert_cmpuint (ishi_sgf_node_lookup (first_root (c), "AA")->values->len, ==, 2);
+    g_assert_cmpuint (first_root (c)->n_properties, ==, 26 * 26);
+    g_assert_cmpuint (ishi_sgf_node_lookup (first_root (c), "AA")->n_values, ==, 2);
   }
   g_string_free (s, TRUE);
 }
@@ -1018,6 +1063,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/encoding/unknown-charset", test_unknown_charset);
   g_test_add_func ("/sgf/encoding/mislabelled-utf16", test_mislabelled_utf16);
   g_test_add_func ("/sgf/tree-edit", test_tree_edit);
+  g_test_add_func ("/sgf/tree-edit-read", test_tree_edit_read);
   g_test_add_func ("/sgf/write-format", test_write_format);
   g_test_add_func ("/sgf/write-wraps", test_write_wraps);
   g_test_add_func ("/sgf/write-sanitises", test_write_sanitises);

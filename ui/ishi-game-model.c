@@ -32,8 +32,8 @@ add_marks (IshiBoardModel *model, const IshiSgfNode *node, const char *id,
   if (prop == NULL)
     return;
   points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  for (guint i = 0; i < prop->values->len; i++)
-    ishi_sgf_parse_point_list (g_ptr_array_index (prop->values, i), model->size, points);
+  for (guint i = 0; i < prop->n_values; i++)
+    ishi_sgf_parse_point_list (prop->values[i], model->size, points);
   for (guint i = 0; i < points->len; i++)
     {
       IshiPoint *p = &g_array_index (points, IshiPoint, i);
@@ -67,11 +67,11 @@ add_lines (IshiBoardModel *model, const IshiSgfNode *node, const char *id,
 
   if (prop == NULL)
     return;
-  for (guint i = 0; i < prop->values->len; i++)
+  for (guint i = 0; i < prop->n_values; i++)
     {
       IshiPoint from, to;
 
-      if (parse_point_pair (g_ptr_array_index (prop->values, i), model->size, &from, &to)
+      if (parse_point_pair (prop->values[i], model->size, &from, &to)
           && (from.x != to.x || from.y != to.y))
         ishi_board_model_add_line (model, kind, from.x, from.y, to.x, to.y);
     }
@@ -84,9 +84,9 @@ add_labels (IshiBoardModel *model, const IshiSgfNode *node)
 
   if (prop == NULL)
     return;
-  for (guint i = 0; i < prop->values->len; i++)
+  for (guint i = 0; i < prop->n_values; i++)
     {
-      const char *raw = g_ptr_array_index (prop->values, i);
+      const char *raw = prop->values[i];
       g_autofree char *where = NULL;
       g_autofree char *label = NULL;
       g_autofree char *text = NULL;

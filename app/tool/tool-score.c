@@ -99,9 +99,9 @@ dead_from_marks (const char *filename, const IshiSgfNode *last, const IshiScoreI
 
       if (prop == NULL)
         continue;
-      for (guint i = 0; i < prop->values->len; i++)
+      for (guint i = 0; i < prop->n_values; i++)
         {
-          const char *raw = g_ptr_array_index (prop->values, i);
+          const char *raw = prop->values[i];
 
           if (!ishi_sgf_parse_point_list (raw, size, points))
             {
