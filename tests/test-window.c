@@ -178,6 +178,48 @@ test_open_file (void)
   destroy_window (window);
 }
 
+/* A .sgf dropped on the window opens as Open would open it.  The drop is
+ * sent to the window's own GtkDropTarget, as GTK sends a drop from a file
+ * manager. */
+static void
+test_drop_file (void)
+{
+  g_autofree char *path = ishi_test_data_path ("sgf/gogui/ff4_ex.1.sgf");
+  g_autoptr(GListModel) controllers = NULL;
+  GtkDropTarget *target = NULL;
+  IshiWindow *window;
+  GValue value = G_VALUE_INIT;
+  GSList *files;
+  gboolean accepted = FALSE;
+
+  if (path == NULL)
+    return;
+  window = new_window ();
+  g_assert_cmpint (ishi_game_get_size (ishi_window_get_game (window)), !=, 19);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  files = g_slist_append (NULL, g_file_new_for_path (path));
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_slist_free_full (files, g_object_unref);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  flush_events ();
+
+  g_assert_true (accepted);
+  g_assert_cmpint (ishi_game_get_size (ishi_window_get_game (window)), ==, 19);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "ff4_ex.1"));
+  destroy_window (window);
+}
+
 static void
 test_autosave (void)
 {
@@ -565,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/undo-redo", test_undo_redo);
   g_test_add_func ("/window/resign", test_resign);
   g_test_add_func ("/window/open-file", test_open_file);
+  g_test_add_func ("/window/drop-file", test_drop_file);
   g_test_add_func ("/window/renju-forbidden-and-five", test_renju_forbidden_and_five);
   g_test_add_func ("/window/save-existing", test_save_existing);
   g_test_add_func ("/window/comment-edit", test_comment_edit);
