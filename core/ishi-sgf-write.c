@@ -81,6 +81,24 @@ write_value (Writer     *w,
     w->line_start = out->len - 1 - strlen (last_nl + 1);
 }
 
+/* How many bytes write_value writes for `raw`, brackets included: the
+ * escapes it adds count, so that a file read back wraps where it did. */
+static gsize
+value_width (const char *raw)
+{
+  gsize width = 2;
+
+  for (const char *s = raw; *s != '\0'; s++, width++)
+    if (*s == ']' || (*s == '\\' && s[1] == '\0'))
+      width++;
+    else if (*s == '\\')
+      {
+        s++;
+        width++;
+      }
+  return width;
+}
+
 static gsize
 property_width (const char        *id,
                 const char *const *values,
@@ -89,7 +107,7 @@ property_width (const char        *id,
   gsize width = strlen (id);
 
   for (guint i = 0; i < n_values; i++)
-    width += strlen (values[i]) + 2;
+    width += value_width (values[i]);
   return width;
 }
 

@@ -759,6 +759,32 @@ test_write_sanitises (void)
   g_assert_cmpuint (c->warnings->len, ==, 0);
 }
 
+/* What the writer makes reads back to the very same text, also where a
+ * line is nearly full and the escapes the writer adds to a raw value (a
+ * final lone '\\', an unescaped ']') decide whether the next property is
+ * wrapped.  Found by the fuzzer. */
+static void
+test_write_wrap_counts_escapes (void)
+{
+  for (guint n = 40; n < 90; n++)
+    for (guint kind = 0; kind < 2; kind++)
+      {
+        g_autoptr(IshiSgfNode) root = ishi_sgf_node_new ();
+        g_autoptr(IshiSgfCollection) c = NULL;
+        g_autofree char *raw = g_strnfill (n, 'x');
+        g_autofree char *out = NULL;
+        g_autofree char *again = NULL;
+
+        raw[n - 1] = kind == 0 ? '\\' : ']';
+        ishi_sgf_node_set_raw (root, "GM", "1");
+        ishi_sgf_node_set_raw (root, "GN", raw);
+        out = ishi_sgf_write (&root, 1, NULL);
+        c = parse_ok (out);
+        again = ishi_sgf_write ((IshiSgfNode **) c->games->pdata, 1, NULL);
+        g_assert_cmpstr (again, ==, out);
+      }
+}
+
 /* --- depth and size ----------------------------------------------------- */
 
 #define DEEP 100000
@@ -1067,6 +1093,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/write-format", test_write_format);
   g_test_add_func ("/sgf/write-wraps", test_write_wraps);
   g_test_add_func ("/sgf/write-sanitises", test_write_sanitises);
+  g_test_add_func ("/sgf/write-wrap-counts-escapes", test_write_wrap_counts_escapes);
   g_test_add_func ("/sgf/deep-nesting", test_deep_nesting);
   g_test_add_func ("/sgf/many-warnings", test_many_warnings);
   g_test_add_func ("/sgf/many-trees", test_many_trees);
