@@ -20,6 +20,18 @@
  * share of the playouts is dead. */
 #define DEAD_SHARE 0.5
 
+/* A group that cannot make two eyes and touches a living opponent group
+ * is dead when the opponent owns its stones at the end of more than this
+ * share of the playouts (see kill_eyeless_groups). */
+#define EYELESS_SHARE 0.2
+
+/* An area not walled in (it holds living stones of both colours) still
+ * counts as two eyes for a colour that owns HELD_POINTS of its empty
+ * points in HELD_SHARE of the playouts or more: territory not yet closed
+ * at the end of the game. */
+#define HELD_SHARE 0.5
+#define HELD_POINTS 7
+
 /* Benson's algorithm (D. B. Benson, "Life in the game of Go", 1976) for
  * `color`.  A region is a maximal connected set of points without `color`
  * stones; it is vital to a string when every empty point of it is a
@@ -317,13 +329,13 @@ find_root (int *parent, int s)
  * group is rarely cut at a shared liberty once the game is over), and the
  * playouts judge each of them with some noise.  So each string takes the
  * share lost by its whole group, weighted by stones: the group is then
- * marked dead or alive as one, as a player marks it. */
+ * marked dead or alive as one, as a player marks it.  The group of each
+ * string (the index of one of its strings) is written to `parent`. */
 static void
 share_within_groups (int size, const IshiColor *board, const int *string, int n_strings,
-                     double *lost, const int *stones)
+                     double *lost, const int *stones, int *parent)
 {
   int n = size * size;
-  g_autofree int *parent = g_new (int, MAX (n_strings, 1));
   g_autofree double *group_lost = g_new0 (double, MAX (n_strings, 1));
   g_autofree int *group_stones = g_new0 (int, MAX (n_strings, 1));
 
@@ -364,6 +376,253 @@ share_within_groups (int size, const IshiColor *board, const int *string, int n_
       int root = find_root (parent, s);
 
       lost[s] = group_lost[root] * stones[s] / group_stones[root];
+    }
+  for (int s = 0; s < n_strings; s++)
+    parent[s] = find_root (parent, s);
+}
+
+/* How many eyes an enclosed region of `count` points (region[p] == r) can
+ * give, at most 2, when the opponent plays first.  The shapes that make
+ * one eye only are the nakade shapes (the opponent's stone on the vital
+ * point leaves no second eye): three points in a row or bent, the square
+ * and the pyramid of four, the bulky and the crossed five, and the
+ * rabbity six; any other region of four to six points, and any bigger
+ * region, makes two.  A region of one point is a false eye when the
+ * opponent holds two of its diagonal points (one on the edge) — a stone
+ * there, or an empty point the playouts give the opponent more often than
+ * not: the stones around it can then be cut apart and taken in atari one
+ * by one.  (`mine` is the ownership from `color`'s side.) */
+static int
+region_eyes (int size, const IshiColor *work, const double *mine, const int *region,
+             int r, int count, int first, IshiColor color)
+{
+  int n = size * size, max_degree = 0;
+  gboolean square = FALSE;
+
+  if (count >= 7)
+    return 2;
+  if (count == 1)
+    {
+      int x = first % size, y = first / size, bad = 0, off = 0;
+
+      for (int dy = -1; dy <= 1; dy += 2)
+        for (int dx = -1; dx <= 1; dx += 2)
+          {
+            int qx = x + dx, qy = y + dy, q;
+
+            if (qx < 0 || qy < 0 || qx >= size || qy >= size)
+              {
+                off = 1;
+                continue;
+              }
+            q = qy * size + qx;
+            if (work[q] == ishi_color_other (color)
+                || (work[q] == ISHI_EMPTY && mine[q] < 0))
+              bad++;
+          }
+      return bad >= (off ? 1 : 2) ? 0 : 1;
+    }
+  if (count <= 3)
+    return 1;
+  for (int p = first; p < n; p++)
+    {
+      int nb[4], k, degree = 0, x = p % size, y = p / size;
+
+      if (region[p] != r)
+        continue;
+      k = ishi_grid_neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        degree += region[nb[i]] == r;
+      max_degree = MAX (max_degree, degree);
+      if (x + 1 < size && y + 1 < size && region[p + 1] == r
+          && region[p + size] == r && region[p + size + 1] == r)
+        square = TRUE;
+    }
+  if (count == 4)
+    return square || max_degree == 3 ? 1 : 2;
+  if (count == 5)
+    return square || max_degree == 4 ? 1 : 2;
+  return square && max_degree == 4 ? 1 : 2;
+}
+
+/* The eyes each group of `color` can make (at most 2, in eyes[root]) on
+ * `work`, the position without the stones taken as dead: the enclosed
+ * regions — connected empty points with no opponent stone, bordered by
+ * `color` only — next to the group, by region_eyes.  An open area, where
+ * the opponent has living stones, gives no eye — at the end of a game a
+ * living group has walled its points in — unless `color` holds enough of
+ * it in the playouts (HELD_SHARE, HELD_POINTS): a border left open. */
+static void
+count_eyes (int size, const IshiColor *work, const double *own, IshiColor color,
+            const int *string, const int *group, int *eyes, int *region, int *stack)
+{
+  int n = size * size, n_regions;
+  g_autofree double *mine = g_new (double, n);
+  g_autofree int *stamp = NULL;
+  IshiColor other = ishi_color_other (color);
+
+  for (int p = 0; p < n; p++)
+    mine[p] = color == ISHI_BLACK ? own[p] : -own[p];
+  n_regions = ishi_grid_label (size, work, ishi_grid_is_not_colour, color, FALSE, region, stack);
+  stamp = g_new (int, n);
+  for (int p = 0; p < n; p++)
+    stamp[p] = -1;
+  for (int r = 0; r < n_regions; r++)
+    {
+      int count = 0, first = -1, e;
+      gboolean open = FALSE;
+
+      for (int p = 0; p < n && !open; p++)
+        if (region[p] == r)
+          {
+            if (first < 0)
+              first = p;
+            count++;
+            open = work[p] == other;
+          }
+      if (open)
+        {
+          int held = 0;
+
+          for (int p = first; p < n; p++)
+            if (region[p] == r && work[p] == ISHI_EMPTY && mine[p] >= HELD_SHARE)
+              held++;
+          if (held < HELD_POINTS)
+            continue;
+          e = 2;
+        }
+      else
+        e = region_eyes (size, work, mine, region, r, count, first, color);
+      if (e == 0)
+        continue;
+      for (int p = first; p < n; p++)
+        {
+          int nb[4], k;
+
+          if (region[p] != r)
+            continue;
+          k = ishi_grid_neighbours (size, p, nb);
+          for (int i = 0; i < k; i++)
+            if (work[nb[i]] == color)
+              {
+                int g = group[string[nb[i]]];
+
+                if (stamp[g] != r)
+                  {
+                    stamp[g] = r;
+                    eyes[g] = MIN (2, eyes[g] + e);
+                  }
+              }
+        }
+    }
+}
+
+/* Seki.  Random playouts settle a seki by chance — whoever first fills
+ * a shared liberty dies — so they lose some strings that are safe.  A
+ * string taken as dead is kept when the opponent cannot approach it. */
+static void
+spare_seki (int size, const IshiColor *board, const int *string, const gboolean *kill,
+            gboolean *keep, guint8 *dead, int *stack)
+{
+  int n = size * size;
+
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      if (s >= 0 && dead[p] && !kill[s] && !keep[s]
+          && cannot_approach (size, board, dead, p, stack))
+        keep[s] = TRUE;
+    }
+  for (int p = 0; p < n; p++)
+    if (string[p] >= 0 && keep[string[p]])
+      dead[p] = 0;
+}
+
+/* The bias of uniform playouts: a random opponent seldom captures a group
+ * that has no eyes but room to wander, so such a group inside the
+ * opponent's area often survives the playouts though no player would
+ * think it alive.  This step takes as dead, one group at a time (the one
+ * the playouts lose most often first, the eyes then counted again), each
+ * group that
+ *   - is not alive by Benson's test nor spared as seki,
+ *   - cannot make two eyes (count_eyes),
+ *   - touches a stone of an opponent group that can (it is enclosed by
+ *     living stones, not in a fight between weak groups or next to an
+ *     open area nobody owns), and
+ *   - still ends as the opponent's in more than EYELESS_SHARE of the
+ *     playouts.
+ * A group that the opponent cannot approach (seki) is left alone. */
+static void
+kill_eyeless_groups (int size, const IshiColor *board, const double *own, const int *string,
+                     int n_strings, const int *group, const double *lost, const int *stones,
+                     const gboolean *keep, guint8 *dead, int *stack)
+{
+  int n = size * size, m = MAX (n_strings, 1);
+  g_autofree int *eyes = g_new (int, m);
+  g_autofree gboolean *alive = g_new (gboolean, m);
+  g_autofree gboolean *spared = g_new0 (gboolean, m);
+  g_autofree gboolean *enclosed = g_new (gboolean, m);
+  g_autofree int *region = g_new (int, n);
+  g_autofree IshiColor *work = g_new (IshiColor, n);
+
+  for (;;)
+    {
+      int best = -1;
+      double best_lost = EYELESS_SHARE;
+
+      for (int p = 0; p < n; p++)
+        work[p] = dead[p] ? ISHI_EMPTY : board[p];
+      for (int s = 0; s < n_strings; s++)
+        {
+          eyes[s] = 0;
+          alive[s] = FALSE;
+          enclosed[s] = FALSE;
+        }
+      count_eyes (size, work, own, ISHI_BLACK, string, group, eyes, region, stack);
+      count_eyes (size, work, own, ISHI_WHITE, string, group, eyes, region, stack);
+      for (int s = 0; s < n_strings; s++)
+        if (keep[s])
+          alive[group[s]] = TRUE;
+      for (int p = 0; p < n; p++)
+        {
+          int nb[4], k, s = string[p];
+
+          if (s < 0 || dead[p])
+            continue;
+          k = ishi_grid_neighbours (size, p, nb);
+          for (int i = 0; i < k; i++)
+            {
+              int t = string[nb[i]];
+
+              if (t >= 0 && !dead[nb[i]] && board[nb[i]] != board[p]
+                  && (eyes[group[t]] >= 2 || alive[group[t]]))
+                enclosed[group[s]] = TRUE;
+            }
+        }
+      for (int p = 0; p < n; p++)
+        {
+          int s = string[p], g;
+
+          if (s < 0 || dead[p])
+            continue;
+          g = group[s];
+          if (alive[g] || spared[g] || eyes[g] >= 2 || !enclosed[g]
+              || lost[s] / stones[s] <= best_lost)
+            continue;
+          if (cannot_approach (size, board, dead, p, stack))
+            {
+              spared[g] = TRUE;
+              continue;
+            }
+          best = g;
+          best_lost = lost[s] / stones[s];
+        }
+      if (best < 0)
+        break;
+      for (int p = 0; p < n; p++)
+        if (string[p] >= 0 && group[string[p]] == best)
+          dead[p] = 1;
     }
 }
 
@@ -429,6 +688,8 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   g_autofree int *stones = NULL;
   g_autofree gboolean *keep = NULL;
   g_autofree gboolean *kill = NULL;
+  g_autofree int *group = NULL;
+  g_autofree double *own = NULL;
   int n_strings;
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
 
@@ -491,8 +752,6 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
         {
           IshiColor c;
 
-          if (board[p] == ISHI_EMPTY && ownership == NULL)
-            continue;
           c = final_owner (work, size, p % size, p / size);
           if (c == ISHI_BLACK)
             black_owns[p]++;
@@ -514,6 +773,10 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   stones = g_new0 (int, MAX (n_strings, 1));
   keep = g_new0 (gboolean, MAX (n_strings, 1));
   kill = g_new0 (gboolean, MAX (n_strings, 1));
+  group = g_new (int, MAX (n_strings, 1));
+  own = g_new (double, n);
+  for (int p = 0; p < n; p++)
+    own[p] = (double) (black_owns[p] - white_owns[p]) / playouts;
   for (int p = 0; p < n; p++)
     {
       int s = string[p];
@@ -527,7 +790,7 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
       if (sure_dead[p])
         kill[s] = TRUE;
     }
-  share_within_groups (size, board, string, n_strings, lost, stones);
+  share_within_groups (size, board, string, n_strings, lost, stones, group);
   for (int p = 0; p < n; p++)
     {
       int s = string[p];
@@ -536,23 +799,13 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
         dead[p] = !keep[s] && (kill[s] || lost[s] / stones[s] > DEAD_SHARE);
     }
 
-  /* Seki.  Random playouts settle a seki by chance — whoever first fills
-   * a shared liberty dies — so they lose some strings that are safe.  A
-   * string they lose is kept when the opponent cannot approach it. */
+  /* Seki first, so that the eyes below are counted with both groups of a
+   * seki on the board; then the eyeless groups; then seki again for the
+   * strings that step took. */
+  spare_seki (size, board, string, kill, keep, dead, stack);
+  kill_eyeless_groups (size, board, own, string, n_strings, group, lost, stones, keep, dead, stack);
+  spare_seki (size, board, string, kill, keep, dead, stack);
   for (int p = 0; p < n; p++)
-    {
-      int s = string[p];
-
-      if (s >= 0 && dead[p] && !kill[s] && cannot_approach (size, board, dead, p, stack))
-        keep[s] = TRUE;
-    }
-  for (int p = 0; p < n; p++)
-    {
-      int s = string[p];
-
-      if (s >= 0 && keep[s])
-        dead[p] = 0;
-      count += dead[p];
-    }
+    count += dead[p];
   return count;
 }

@@ -2,16 +2,23 @@
  *
  * After two passes the players agree on the dead stones before counting.
  * Ishi proposes them, and the players correct the proposal by clicking
- * (ishi_score_toggle_dead).  The proposal combines two things:
+ * (ishi_score_toggle_dead).  The proposal combines three things:
  *
  *   - Benson's test of unconditional life: strings that cannot be captured
  *     even if their owner never plays again are alive, and enemy stones
  *     inside their small eyes ("vital regions") are dead;
  *   - Monte-Carlo ownership: many random games are played out from the
- *     position (neither side fills its own one-point eyes); a string that
- *     the opponent owns at the end of most of them is dead — unless the
- *     opponent cannot approach it, as in a seki, which the playouts settle
- *     by chance.
+ *     position (neither side fills its own one-point eyes); a group whose
+ *     stones the opponent owns at the end of most of them is dead — unless
+ *     the opponent cannot approach it, as in a seki, which the playouts
+ *     settle by chance;
+ *   - eye space, for what uniform playouts get wrong (a random opponent
+ *     seldom captures a loose group that has room to wander): a group that
+ *     cannot make two eyes — its walled-in empty regions, judged by size
+ *     and shape (nakade shapes make one eye, a one-point eye whose
+ *     diagonals the opponent holds is false), give fewer than two — and
+ *     that touches a living opponent group is dead when the opponent owns
+ *     it in a fair share (20%) of the playouts, seki again excepted.
  *
  * It is meant to agree with GNU Go's `final_status_list dead` on finished
  * games; tests/data/score holds the games it is measured on.  Results are

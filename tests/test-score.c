@@ -1186,6 +1186,40 @@ test_gnugo_dead_stones (void)
   g_assert_cmpuint (same * 100, >=, 95 * games->len);
 }
 
+/* A loose group without eyes inside the opponent's area, which uniform
+ * random playouts keep alive more often than not (the opponent seldom
+ * captures at random).  From a GNU Go 3.8 self-play game made the way
+ * make-gnugo-games.py makes them (13×13, komi 6, --level 1 --seed 82326);
+ * the lower-case stones are GNU Go's `final_status_list dead`: the white
+ * group in the lower middle, whose one-point eyes are false or can be
+ * taken. */
+static void
+test_gnugo_eyeless_group (void)
+{
+  const char *const rows[] = {
+    ". . . . . . . . . . . . .",
+    ". . . . . . . . . . . . .",
+    ". . . . . . . O O O O O .",
+    ". . O . O O O X O X X O O",
+    ". . O O X O O X X . X X O",
+    "O O O X X O X X X . . . X",
+    "X X X X X O X o o X . X .",
+    ". . X o o X X o . X . . .",
+    ". X X X o . o . o o X . .",
+    ". . X o . o . o . o X . .",
+    ". . X o o . X o o X . . .",
+    ". X . X o . X X X X . . .",
+    ". . X . . . . . . . . . .",
+    NULL
+  };
+  g_autoptr(Diagram) d = diagram_new (rows);
+  g_autofree guint8 *dead = g_new0 (guint8, 13 * 13);
+
+  ishi_dead_stones_guess (13, d->board, ISHI_EMPTY, NULL, dead, NULL);
+  for (int p = 0; p < 13 * 13; p++)
+    g_assert_cmpint (dead[p], ==, d->dead[p]);
+}
+
 /* --- ishi-tool score ------------------------------------------------------ */
 
 typedef struct {
@@ -1388,6 +1422,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score/gnugo/equal-stones", test_gnugo_equal_stones);
   g_test_add_func ("/score/gnugo/records", test_gnugo_records);
   g_test_add_func ("/score/gnugo/dead-stones", test_gnugo_dead_stones);
+  g_test_add_func ("/score/gnugo/eyeless-group", test_gnugo_eyeless_group);
   g_test_add_func ("/score/tool", test_tool);
 
   return g_test_run ();
