@@ -221,20 +221,28 @@ ishi_sgf_arena_strndup (IshiSgfArena *arena,
   return copy;
 }
 
-/* A bigger array in the arena; the old one is left where it is. */
-static gpointer *
-arena_grow (IshiSgfArena *arena,
-            gpointer     *items,
-            guint         n,
-            guint        *size)
+/* Appends `item` to an array of the arena that holds `*n` items in room
+ * for `size`, and returns the room it has now: a full array is copied into
+ * one twice as big (the old one is left where it is). */
+static guint
+arena_push (IshiSgfArena *arena,
+            gpointer    **items,
+            guint        *n,
+            guint         size,
+            gpointer      item)
 {
-  guint new_size = *size == 0 ? 1 : *size * 2;
-  gpointer *bigger = ishi_sgf_arena_alloc (arena, new_size * sizeof (gpointer));
+  if (*n == size)
+    {
+      gpointer *bigger;
 
-  if (n > 0)
-    memcpy (bigger, items, n * sizeof (gpointer));
-  *size = new_size;
-  return bigger;
+      size = size == 0 ? 1 : size * 2;
+      bigger = ishi_sgf_arena_alloc (arena, size * sizeof (gpointer));
+      if (*n > 0)
+        memcpy (bigger, *items, *n * sizeof (gpointer));
+      *items = bigger;
+    }
+  (*items)[(*n)++] = item;
+  return size;
 }
 
 IshiSgfNode *
@@ -279,15 +287,8 @@ ishi_sgf_arena_add_property (IshiSgfArena *arena,
   property->values_size = 1;
   property->own = FALSE;
 
-  if (node->n_properties == node->properties_size)
-    {
-      guint size = node->properties_size;
-
-      node->properties = (IshiSgfProperty **) arena_grow (arena, (gpointer *) node->properties,
-                                                          node->n_properties, &size);
-      node->properties_size = size;
-    }
-  node->properties[node->n_properties++] = property;
+  node->properties_size = arena_push (arena, (gpointer **) &node->properties,
+                                      &node->n_properties, node->properties_size, property);
   return property;
 }
 
@@ -297,15 +298,8 @@ ishi_sgf_arena_add_value (IshiSgfArena    *arena,
                           char            *value)
 {
   g_assert (!property->own);
-  if (property->n_values == property->values_size)
-    {
-      guint size = property->values_size;
-
-      property->values = (char **) arena_grow (arena, (gpointer *) property->values,
-                                               property->n_values, &size);
-      property->values_size = size;
-    }
-  property->values[property->n_values++] = value;
+  property->values_size = arena_push (arena, (gpointer **) &property->values,
+                                      &property->n_values, property->values_size, value);
 }
 
 /* --- properties made one by one ----------------------------------------- */
@@ -675,13 +669,28 @@ ishi_sgf_node_get_raw (const IshiSgfNode *node,
   return p->values[0];
 }
 
+/* The node's property `id`, ready to change: made when missing, copied
+ * out of the arena when it was read from a file. */
+static IshiSgfProperty *
+property_to_change (IshiSgfNode *node,
+                    const char  *id)
+{
+  guint i = lookup_index (node, id);
+  IshiSgfProperty *p;
+
+  if (i != G_MAXUINT)
+    return node_own_property (node, i);
+  p = property_new_len (id, strlen (id), 1);
+  node_append_property (node, p);
+  return p;
+}
+
 void
 ishi_sgf_node_set_raw (IshiSgfNode *node,
                        const char  *id,
                        const char  *raw)
 {
   IshiSgfProperty *p;
-  guint i;
 
   g_return_if_fail (node != NULL);
   g_return_if_fail (id != NULL && *id != '\0');
@@ -691,19 +700,10 @@ ishi_sgf_node_set_raw (IshiSgfNode *node,
       ishi_sgf_node_remove (node, id);
       return;
     }
-  i = lookup_index (node, id);
-  if (i == G_MAXUINT)
-    {
-      p = property_new_len (id, strlen (id), 1);
-      node_append_property (node, p);
-    }
-  else
-    {
-      p = node_own_property (node, i);
-      for (guint k = 0; k < p->n_values; k++)
-        g_free (p->values[k]);
-      p->n_values = 0;
-    }
+  p = property_to_change (node, id);
+  for (guint k = 0; k < p->n_values; k++)
+    g_free (p->values[k]);
+  p->n_values = 0;
   property_take_value (p, g_strdup (raw));
 }
 
@@ -713,20 +713,12 @@ ishi_sgf_node_add_raw (IshiSgfNode *node,
                        const char  *raw)
 {
   IshiSgfProperty *p;
-  guint i;
 
   g_return_if_fail (node != NULL);
   g_return_if_fail (id != NULL && *id != '\0');
   g_return_if_fail (raw != NULL);
 
-  i = lookup_index (node, id);
-  if (i == G_MAXUINT)
-    {
-      p = property_new_len (id, strlen (id), 1);
-      node_append_property (node, p);
-    }
-  else
-    p = node_own_property (node, i);
+  p = property_to_change (node, id);
   property_take_value (p, g_strdup (raw));
 }
 
