@@ -1126,7 +1126,7 @@ finish_node (Parser *p)
     check_root (p, node);
   if (p->error != NULL || p->size == 0)
     {
-      p->places->len = 0;   /* PropertyPlace holds nothing to free */
+      g_array_set_size (p->places, 0);
       return;
     }
 
@@ -1173,7 +1173,7 @@ finish_node (Parser *p)
     }
   if (scratch != NULL)
     g_array_unref (scratch);
-  p->places->len = 0;   /* PropertyPlace holds nothing to free */
+  g_array_set_size (p->places, 0);
 }
 
 /* Appends `node` to the children of `parent`.  The last child is cached

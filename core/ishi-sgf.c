@@ -114,7 +114,6 @@ ishi_sgf_error_get_location (const GError  *error,
 typedef struct _ArenaChunk ArenaChunk;
 struct _ArenaChunk {
   ArenaChunk *next;
-  gsize size;
   /* the memory follows, aligned */
 };
 
@@ -166,7 +165,6 @@ arena_new_chunk (IshiSgfArena *arena,
   ArenaChunk *chunk = g_malloc (CHUNK_HEADER + want);
   guchar *memory = (guchar *) chunk + CHUNK_HEADER;
 
-  chunk->size = want;
   if (size > arena->next_size / 4 && arena->chunks != NULL)
     {
       chunk->next = arena->chunks->next;
@@ -221,11 +219,12 @@ ishi_sgf_arena_strndup (IshiSgfArena *arena,
   return copy;
 }
 
-/* Appends `item` to an array of the arena that holds `*n` items in room
- * for `size`, and returns the room it has now: a full array is copied into
- * one twice as big (the old one is left where it is). */
+/* Appends `item` to an array that holds `*n` items in room for `size`,
+ * and returns the room it has now.  A full array grows twice as big: in
+ * `arena` by a copy (the old one is left where it is), or, with no arena,
+ * by g_renew. */
 static guint
-arena_push (IshiSgfArena *arena,
+array_push (IshiSgfArena *arena,
             gpointer    **items,
             guint        *n,
             guint         size,
@@ -233,13 +232,17 @@ arena_push (IshiSgfArena *arena,
 {
   if (*n == size)
     {
-      gpointer *bigger;
+      size = MAX (size * 2, 1);
+      if (arena != NULL)
+        {
+          gpointer *bigger = ishi_sgf_arena_alloc (arena, size * sizeof (gpointer));
 
-      size = size == 0 ? 1 : size * 2;
-      bigger = ishi_sgf_arena_alloc (arena, size * sizeof (gpointer));
-      if (*n > 0)
-        memcpy (bigger, *items, *n * sizeof (gpointer));
-      *items = bigger;
+          if (*n > 0)
+            memcpy (bigger, *items, *n * sizeof (gpointer));
+          *items = bigger;
+        }
+      else
+        *items = g_renew (gpointer, *items, size);
     }
   (*items)[(*n)++] = item;
   return size;
@@ -287,7 +290,7 @@ ishi_sgf_arena_add_property (IshiSgfArena *arena,
   property->values_size = 1;
   property->own = FALSE;
 
-  node->properties_size = arena_push (arena, (gpointer **) &node->properties,
+  node->properties_size = array_push (arena, (gpointer **) &node->properties,
                                       &node->n_properties, node->properties_size, property);
   return property;
 }
@@ -298,7 +301,7 @@ ishi_sgf_arena_add_value (IshiSgfArena    *arena,
                           char            *value)
 {
   g_assert (!property->own);
-  property->values_size = arena_push (arena, (gpointer **) &property->values,
+  property->values_size = array_push (arena, (gpointer **) &property->values,
                                       &property->n_values, property->values_size, value);
 }
 
@@ -340,12 +343,8 @@ property_take_value (IshiSgfProperty *property,
                      char            *value)
 {
   g_assert (property->own);
-  if (property->n_values == property->values_size)
-    {
-      property->values_size *= 2;
-      property->values = g_renew (char *, property->values, property->values_size);
-    }
-  property->values[property->n_values++] = value;
+  property->values_size = array_push (NULL, (gpointer **) &property->values,
+                                      &property->n_values, property->values_size, value);
 }
 
 gboolean
@@ -387,12 +386,8 @@ node_append_property (IshiSgfNode     *node,
                       IshiSgfProperty *property)
 {
   node_own_properties (node);
-  if (node->n_properties == node->properties_size)
-    {
-      node->properties_size = MAX (node->properties_size * 2, 4);
-      node->properties = g_renew (IshiSgfProperty *, node->properties, node->properties_size);
-    }
-  node->properties[node->n_properties++] = property;
+  node->properties_size = array_push (NULL, (gpointer **) &node->properties,
+                                      &node->n_properties, node->properties_size, property);
 }
 
 /* Before the values of the node's `i`th property change: one in the arena
