@@ -34,15 +34,6 @@
 
 #define DEFAULT_WIDTH 800
 
-static void
-print_error (const char *filename, guint line, guint column, const char *what)
-{
-  if (line > 0)
-    fprintf (stderr, "%s:%u:%u: error: %s\n", filename, line, column, what);
-  else
-    fprintf (stderr, "%s: error: %s\n", filename, what);
-}
-
 static gboolean
 parse_coordinates (const char *text, IshiBoardCoords *coords)
 {
@@ -81,7 +72,6 @@ static gboolean
 render_file (const char *filename, int move, const char *output, int width,
              gboolean numbers, const char *coordinates)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
   g_autoptr(IshiGame) game = NULL;
@@ -90,16 +80,9 @@ render_file (const char *filename, int move, const char *output, int width,
   IshiSgfNode *root;
   guint root_line, root_column;
 
-  collection = ishi_sgf_read_file (file, &error);
+  collection = ishi_tool_read_sgf (stderr, filename);
   if (collection == NULL)
-    {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      print_error (filename, line, column, what);
-      return FALSE;
-    }
+    return FALSE;
 
   /* The first game of a collection is "the game" of the file. */
   root = g_ptr_array_steal_index (collection->games, 0);
@@ -108,7 +91,7 @@ render_file (const char *filename, int move, const char *output, int width,
   game = ishi_game_new_from_tree (root, &error);   /* takes the tree */
   if (game == NULL)
     {
-      print_error (filename, root_line, root_column, error->message);
+      ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
       return FALSE;
     }
 
@@ -119,7 +102,7 @@ render_file (const char *filename, int move, const char *output, int width,
           IshiSgfNode *next = ishi_game_get_node (game)->first_child;
 
           if (error != NULL)
-            print_error (filename, next ? next->line : 0, next ? next->column : 0,
+            ishi_tool_print_error (stderr, filename, next ? next->line : 0, next ? next->column : 0,
                          error->message);
           else
             {
@@ -130,7 +113,7 @@ render_file (const char *filename, int move, const char *output, int width,
                                               "there is no move %d: the main line has %u moves",
                                               last),
                                  move, last);
-              print_error (filename, 0, 0, what);
+              ishi_tool_print_error (stderr, filename, 0, 0, what);
             }
           return FALSE;
         }
@@ -139,7 +122,7 @@ render_file (const char *filename, int move, const char *output, int width,
     {
       IshiSgfNode *next = ishi_game_get_node (game)->first_child;
 
-      print_error (filename, next ? next->line : 0, next ? next->column : 0, error->message);
+      ishi_tool_print_error (stderr, filename, next ? next->line : 0, next ? next->column : 0, error->message);
       return FALSE;
     }
 
@@ -156,7 +139,7 @@ render_file (const char *filename, int move, const char *output, int width,
 
   if (!ishi_board_render_to_file (model, output, width, &error))
     {
-      print_error (output, 0, 0, error->message);
+      ishi_tool_print_error (stderr, output, 0, 0, error->message);
       return FALSE;
     }
   return TRUE;

@@ -36,20 +36,10 @@
 #include "ishi-renju-board.h"
 #include "ishi-tool.h"
 
-static void
-print_error (const char *filename, guint line, guint column, const char *message)
-{
-  if (line > 0)
-    fprintf (stderr, "%s:%u:%u: error: %s\n", filename, line, column, message);
-  else
-    fprintf (stderr, "%s: error: %s\n", filename, message);
-}
-
 /* The record's final position, or NULL after printing why not. */
 static IshiPosition *
 final_position (const char *filename, const IshiRules **rules_out)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
   const IshiRules *rules = NULL;
@@ -58,21 +48,14 @@ final_position (const char *filename, const IshiRules **rules_out)
   IshiSgfNode *root;
   guint moves = 0;
 
-  collection = ishi_sgf_read_file (file, &error);
+  collection = ishi_tool_read_sgf (stderr, filename);
   if (collection == NULL)
-    {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      print_error (filename, line, column, what);
-      return NULL;
-    }
+    return NULL;
 
   root = g_ptr_array_index (collection->games, 0);
   if (!ishi_game_options_from_root (root, &rules, &options, &error))
     {
-      print_error (filename, root->line, root->column, error->message);
+      ishi_tool_print_error (stderr, filename, root->line, root->column, error->message);
       return NULL;
     }
   if (rules != ishi_rules_renju ())
@@ -80,7 +63,7 @@ final_position (const char *filename, const IshiRules **rules_out)
       g_autofree char *message =
         g_strdup_printf (_("This is not a Renju record (GM[%d]); Renju records have GM[4]"),
                          ishi_sgf_root_game (root));
-      print_error (filename, root->line, root->column, message);
+      ishi_tool_print_error (stderr, filename, root->line, root->column, message);
       return NULL;
     }
 
@@ -92,7 +75,7 @@ final_position (const char *filename, const IshiRules **rules_out)
 
       if (!ishi_game_apply_node (rules, position, node, &moves, NULL, &node_error))
         {
-          print_error (filename, node->line, node->column, node_error->message);
+          ishi_tool_print_error (stderr, filename, node->line, node->column, node_error->message);
           rules->position_free (position);
           return NULL;
         }

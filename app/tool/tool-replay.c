@@ -37,19 +37,9 @@ print_board (const IshiRules *rules, const IshiPosition *position, int size)
     }
 }
 
-static void
-print_file_error (const char *filename, guint line, guint column, const char *what)
-{
-  if (line > 0)
-    printf ("%s:%u:%u: error: %s\n", filename, line, column, what);
-  else
-    printf ("%s: error: %s\n", filename, what);
-}
-
 static gboolean
 replay_file (const char *filename, gboolean board)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
   IshiSgfNode *root;
@@ -59,21 +49,14 @@ replay_file (const char *filename, gboolean board)
   guint moves = 0;
   gboolean ok = TRUE;
 
-  collection = ishi_sgf_read_file (file, &error);
+  collection = ishi_tool_read_sgf (stdout, filename);
   if (collection == NULL)
-    {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      print_file_error (filename, line, column, what);
-      return FALSE;
-    }
+    return FALSE;
 
   root = g_ptr_array_index (collection->games, 0);
   if (!ishi_game_options_from_root (root, &rules, &options, &error))
     {
-      print_file_error (filename, root->line, root->column, error->message);
+      ishi_tool_print_error (stdout, filename, root->line, root->column, error->message);
       return FALSE;
     }
 
@@ -100,7 +83,7 @@ replay_file (const char *filename, gboolean board)
                   color == ISHI_BLACK ? 'B' : 'W', lower, ishi_move_status_to_string (status));
         }
       else
-        print_file_error (filename, node->line, node->column, node_error->message);
+        ishi_tool_print_error (stdout, filename, node->line, node->column, node_error->message);
       ok = FALSE;
       break;
     }

@@ -37,18 +37,9 @@
 #include "ishi-tool.h"
 
 static void
-file_error (const char *filename, guint line, guint column, const char *what)
-{
-  if (line > 0)
-    fprintf (stderr, "%s:%u:%u: error: %s\n", filename, line, column, what);
-  else
-    fprintf (stderr, "%s: error: %s\n", filename, what);
-}
-
-static void
 node_error (const char *filename, const IshiSgfNode *node, const char *what)
 {
-  file_error (filename, node ? node->line : 0, node ? node->column : 0, what);
+  ishi_tool_print_error (stderr, filename, node ? node->line : 0, node ? node->column : 0, what);
 }
 
 /* Marks the whole string through p. */
@@ -226,7 +217,6 @@ ishi_tool_score (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
   g_autoptr(IshiGame) game = NULL;
   g_autoptr(IshiScore) score = NULL;
@@ -264,17 +254,9 @@ ishi_tool_score (int argc, char **argv)
     }
 
   /* The record and its final position. */
-  file = g_file_new_for_commandline_arg (filename);
-  collection = ishi_sgf_read_file (file, &error);
+  collection = ishi_tool_read_sgf (stderr, filename);
   if (collection == NULL)
-    {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      file_error (filename, line, column, what);
-      return 1;
-    }
+    return 1;
   root = g_ptr_array_index (collection->games, 0);
   g_ptr_array_index (collection->games, 0) = NULL;
   root_line = root->line;
@@ -283,7 +265,7 @@ ishi_tool_score (int argc, char **argv)
   game = ishi_game_new_from_tree (root, &error);
   if (game == NULL)
     {
-      file_error (filename, root_line, root_column, error->message);
+      ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
       return 1;
     }
   root = ishi_game_get_root (game);
