@@ -218,6 +218,12 @@ typedef struct {
   gboolean node_open;            /* properties may be added to `current` */
   GArray *places;                /* PropertyPlace of the node being read */
   GHashTable *dup_table;         /* id -> property, for big nodes only */
+  gboolean dup_filled;           /* dup_table holds the current node's */
+  /* B[dd] or W[dd] alone in a node, as plain records are written: one list
+   * for each move, shared by all the nodes of the file that play it */
+  IshiSgfProperty **shared_moves[2][26 * 26];
+  gboolean current_shared;       /* `current` has one of those lists */
+  gsize shared_offset;           /* where its move was */
   gboolean game_checked;         /* the root's GM and SZ have been read */
   int size;                      /* board size for checking points, 0 none */
   gboolean nested_root_warned;
@@ -846,8 +852,15 @@ scan_for_charset (const guchar *d,
         {
           /* a value: up to ']', or past "\\]" too when escapes count */
           i++;
-          while (i < n && d[i] != ']')
-            i += escapes && d[i] == '\\' ? 2 : 1;
+          if (!escapes)
+            {
+              const guchar *close = memchr (d + i, ']', n - i);
+
+              i = close != NULL ? (gsize) (close - d) : n;
+            }
+          else
+            while (i < n && d[i] != ']')
+              i += d[i] == '\\' ? 2 : 1;
           if (i >= n)
             break;
           i++;
@@ -914,8 +927,12 @@ find_charset (const guchar *d,
 {
   gsize end = n;
   g_autofree char *blind = scan_for_charset (d, n, i, FALSE, &end);
-  char *escaped = scan_for_charset (d, end, i, TRUE, NULL);
+  char *escaped;
 
+  /* without a backslash in the root, both readings are the same */
+  if (end <= i || memchr (d + i, '\\', end - i) == NULL)
+    return g_steal_pointer (&blind);
+  escaped = scan_for_charset (d, end, i, TRUE, NULL);
   return escaped != NULL ? escaped : g_steal_pointer (&blind);
 }
 
@@ -1119,8 +1136,11 @@ finish_node (Parser *p)
   if (!p->node_open || node == NULL)
     return;
   p->node_open = FALSE;
-  if (p->dup_table != NULL && g_hash_table_size (p->dup_table) > 0)
-    g_hash_table_remove_all (p->dup_table);
+  if (p->dup_filled)
+    {
+      g_hash_table_remove_all (p->dup_table);
+      p->dup_filled = FALSE;
+    }
 
   if (node->parent == NULL && !p->game_checked)
     check_root (p, node);
@@ -1239,6 +1259,7 @@ begin_node (Parser *p,
     link_child (p, parent, node);
   p->current = node;
   p->node_open = TRUE;
+  p->current_shared = FALSE;
 }
 
 static IshiSgfProperty *
@@ -1253,20 +1274,23 @@ find_in_node (Parser     *p,
         {
           IshiSgfProperty *prop = node->properties[i];
 
-          if (strcmp (prop->id, id) == 0)
+          if (prop->id[0] == id[0] && strcmp (prop->id, id) == 0)
             return prop;
         }
       return NULL;
     }
   if (p->dup_table == NULL)
     p->dup_table = g_hash_table_new (g_str_hash, g_str_equal);
-  if (g_hash_table_size (p->dup_table) == 0)
-    for (guint i = 0; i < node->n_properties; i++)
-      {
-        IshiSgfProperty *prop = node->properties[i];
+  if (!p->dup_filled)
+    {
+      for (guint i = 0; i < node->n_properties; i++)
+        {
+          IshiSgfProperty *prop = node->properties[i];
 
-        g_hash_table_insert (p->dup_table, (gpointer) prop->id, prop);
-      }
+          g_hash_table_insert (p->dup_table, (gpointer) prop->id, prop);
+        }
+      p->dup_filled = TRUE;
+    }
   return g_hash_table_lookup (p->dup_table, id);
 }
 
@@ -1350,6 +1374,69 @@ skip_space (const Parser *p,
     (*i)++;
 }
 
+/* A move the way plain records write it, "B[dd]" as the first property of
+ * a node with nothing else to check: gives the node the file's shared list
+ * for it, and returns where reading goes on, or 0 when this is not such a
+ * move.  `j` is at the '['. */
+static gsize
+share_move (Parser *p,
+            gsize   start,
+            gsize   j)
+{
+  const guchar *d = p->data;
+  guint letters = MIN ((guint) p->size, 26);
+  IshiSgfNode *node = p->current;
+  IshiSgfProperty ***list;
+  gsize after = j + 4;
+
+  if (p->size == 0 || !p->node_open || node->n_properties > 0 || after > p->length
+      || d[j + 3] != ']'
+      || d[j + 1] < 'a' || d[j + 1] >= 'a' + letters
+      || d[j + 2] < 'a' || d[j + 2] >= 'a' + letters)
+    return 0;
+  skip_space (p, &after);
+  if (after < p->length && d[after] == '[')
+    return 0;   /* a list of values: not a move */
+
+  list = &p->shared_moves[d[start] == 'W'][(d[j + 1] - 'a') * 26 + (d[j + 2] - 'a')];
+  if (*list == NULL)
+    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) d + start, 1,
+                                            (const char *) d + j + 1, 2);
+  /* a list of one, full: adding a property to the node copies it */
+  node->properties = *list;
+  node->n_properties = 1;
+  node->properties_size = 1;
+  p->current_shared = TRUE;
+  p->shared_offset = start;
+  return after;
+}
+
+/* The same move given again in its node ("B[dd]B[ee]"): the node gets a
+ * property of its own to merge into. */
+static IshiSgfProperty *
+unshare_move (Parser *p)
+{
+  IshiSgfNode *node = p->current;
+  IshiSgfProperty *shared = node->properties[0];
+  IshiSgfProperty **list = ishi_sgf_arena_alloc (p->arena,
+                                                 node->n_properties * sizeof *list);
+  IshiSgfProperty *own = ishi_sgf_arena_shared_property (p->arena, shared->id,
+                                                         strlen (shared->id),
+                                                         shared->values[0],
+                                                         strlen (shared->values[0]))[0];
+  PropertyPlace place = { own, p->shared_offset };
+
+  memcpy (list, node->properties, node->n_properties * sizeof *list);
+  list[0] = own;
+  node->properties = list;
+  node->properties_size = node->n_properties;
+  p->current_shared = FALSE;
+  if (p->dup_filled)
+    g_hash_table_insert (p->dup_table, (gpointer) own->id, own);
+  g_array_append_val (p->places, place);
+  return own;
+}
+
 /* Reads a property from its first letter; `*i` is left after it. */
 static void
 read_property (Parser *p,
@@ -1409,6 +1496,16 @@ read_property (Parser *p,
       *i = j;
       return;
     }
+  if (n_letters == 1 && (d[start] == 'B' || d[start] == 'W'))
+    {
+      gsize after = share_move (p, start, j);
+
+      if (after > 0)
+        {
+          *i = after;
+          return;
+        }
+    }
   if (n_upper == 0)
     {
       g_autofree char *written = g_strndup ((const char *) d + start, MIN (n_letters, 24));
@@ -1424,6 +1521,8 @@ read_property (Parser *p,
     }
 
   prop = find_in_node (p, id);
+  if (prop != NULL && p->current_shared && prop == p->current->properties[0])
+    prop = unshare_move (p);
   if (prop != NULL)
     {
       warn_at (p, start, _("Property %s appears twice in one node; the values were merged"), id);
@@ -1434,7 +1533,7 @@ read_property (Parser *p,
       PropertyPlace place;
 
       prop = ishi_sgf_arena_add_property (p->arena, p->current, id, id_length);
-      if (p->dup_table != NULL && g_hash_table_size (p->dup_table) > 0)
+      if (p->dup_filled)
         g_hash_table_insert (p->dup_table, (gpointer) prop->id, prop);
       place.property = prop;
       place.offset = start;

@@ -42,6 +42,13 @@ IshiSgfProperty *ishi_sgf_arena_add_property (IshiSgfArena *arena, IshiSgfNode *
 /* Appends a value (already in the arena) to a property of the arena. */
 void ishi_sgf_arena_add_value (IshiSgfArena *arena, IshiSgfProperty *property,
                                char *value);
+/* A list of one property with one value, for many nodes to share: the
+ * reader gives the same one to every B[dd] of a file, so that a plain
+ * record costs one node a move.  Nothing may change it in place, which
+ * holds since every change copies arena lists and properties first. */
+IshiSgfProperty **ishi_sgf_arena_shared_property (IshiSgfArena *arena, const char *id,
+                                                  gsize id_length, const char *value,
+                                                  gsize value_length);
 
 /* Whether the values of this property are Text (C, GC) rather than
  * SimpleText or something else: a repeated Text property is joined. */

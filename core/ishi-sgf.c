@@ -305,6 +305,32 @@ ishi_sgf_arena_add_value (IshiSgfArena    *arena,
                                       &property->n_values, property->values_size, value);
 }
 
+IshiSgfProperty **
+ishi_sgf_arena_shared_property (IshiSgfArena *arena,
+                                const char   *id,
+                                gsize         id_length,
+                                const char   *value,
+                                gsize         value_length)
+{
+  /* the list, then the property with its one value, in one piece */
+  IshiSgfProperty **list = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfProperty *)
+                                                        + sizeof (IshiSgfProperty)
+                                                        + sizeof (char *));
+  IshiSgfProperty *property = (IshiSgfProperty *) (list + 1);
+
+  if (id_length == 1 && id[0] >= 'A' && id[0] <= 'Z')
+    property->id = one_letter_ids[id[0] - 'A'];
+  else
+    property->id = ishi_sgf_arena_strndup (arena, id, id_length);
+  property->values = (char **) (property + 1);
+  property->values[0] = ishi_sgf_arena_strndup (arena, value, value_length);
+  property->n_values = 1;
+  property->values_size = 1;
+  property->own = FALSE;
+  list[0] = property;
+  return list;
+}
+
 /* --- properties made one by one ----------------------------------------- */
 
 /* With its id right after the struct: one allocation instead of two. */
@@ -635,8 +661,12 @@ lookup_index (const IshiSgfNode *node,
               const char        *id)
 {
   for (guint i = 0; i < node->n_properties; i++)
-    if (strcmp (node->properties[i]->id, id) == 0)
-      return i;
+    {
+      const char *other = node->properties[i]->id;
+
+      if (other[0] == id[0] && strcmp (other, id) == 0)
+        return i;
+    }
   return G_MAXUINT;
 }
 

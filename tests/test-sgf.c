@@ -706,6 +706,59 @@ test_tree_edit_read (void)
   ishi_sgf_node_free (w);
 }
 
+/* Plain moves read from a file may share their property with every node
+ * that plays the same point (ishi-sgf-parse.c).  Whatever happens to one
+ * node, in the file or afterwards, must not show in another. */
+static void
+test_tree_edit_shared_moves (void)
+{
+  g_autoptr(IshiSgfCollection) c =
+    parse_ok ("(;GM[1]SZ[9];B[cc];W[dd];B[cc] [ee];W[dd]B[ff];B[cc]W[cc]C[x];W[dd]W[ee]"
+              "(;B[cc])(;B[cc])(;B[cc]))\n(;SZ[5];B[cc];W[hh])");
+  IshiSgfNode *root = first_root (c);
+  IshiSgfNode *n[9];
+  IshiSgfNode *other = ((IshiSgfNode *) c->games->pdata[1])->first_child;
+  IshiSgfProperty *b;
+  g_autofree char *out = NULL;
+
+  n[0] = root->first_child;
+  for (int i = 1; i < 7; i++)
+    n[i] = n[i - 1]->first_child;
+  n[7] = n[6]->next_sibling;
+  n[8] = n[7]->next_sibling;
+
+  /* read as written: a list of two, a second property, a repeated id */
+  g_assert_cmpuint (ishi_sgf_node_lookup (n[2], "B")->n_values, ==, 2);
+  g_assert_cmpuint (n[3]->n_properties, ==, 2);
+  g_assert_cmpuint (n[4]->n_properties, ==, 3);
+  g_assert_cmpuint (ishi_sgf_node_lookup (n[5], "W")->n_values, ==, 2);
+  g_assert_cmpstr (ishi_sgf_node_lookup (n[5], "W")->values[1], ==, "ee");
+  g_assert_cmpuint (ishi_sgf_node_lookup (n[1], "W")->n_values, ==, 1);
+  g_assert_cmpuint (ishi_sgf_node_lookup (n[3], "W")->n_values, ==, 1);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (other, "B"), ==, "cc");
+  /* off the 5x5 board: kept, and not mixed up with the 9x9 game's */
+  g_assert_cmpstr (ishi_sgf_node_get_raw (other->first_child, "W"), ==, "hh");
+  g_assert_cmpuint (c->warnings->len, ==, 2);   /* W given twice, and hh */
+
+  /* changed afterwards, one node at a time */
+  ishi_sgf_node_set_raw (n[0], "B", "aa");
+  ishi_sgf_node_add_raw (n[6], "B", "bb");
+  ishi_sgf_node_add_raw (n[7], "C", "seven");
+  ishi_sgf_node_remove (n[1], "W");
+  b = ishi_sgf_node_lookup (n[8], "B");
+  g_assert_cmpuint (b->n_values, ==, 1);
+  g_assert_cmpstr (b->values[0], ==, "cc");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (n[7], "B"), ==, "cc");
+  g_assert_null (ishi_sgf_node_lookup (n[8], "C"));
+  g_assert_cmpstr (ishi_sgf_node_get_raw (n[3], "W"), ==, "dd");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (other, "B"), ==, "cc");
+
+  out = ishi_sgf_write (&root, 1, NULL);
+  g_assert_cmpstr (out, ==,
+                   "(;GM[1]CA[UTF-8]SZ[9]\n;B[aa]\n;\n;B[cc][ee]\n;W[dd]B[ff]\n;B[cc]W[cc]C[x]\n"
+                   ";W[dd][ee]\n(;B[cc][bb])\n(;B[cc]C[seven])\n(;B[cc]))\n");
+}
+
 static void
 test_write_format (void)
 {
@@ -1090,6 +1143,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/encoding/mislabelled-utf16", test_mislabelled_utf16);
   g_test_add_func ("/sgf/tree-edit", test_tree_edit);
   g_test_add_func ("/sgf/tree-edit-read", test_tree_edit_read);
+  g_test_add_func ("/sgf/tree-edit-shared-moves", test_tree_edit_shared_moves);
   g_test_add_func ("/sgf/write-format", test_write_format);
   g_test_add_func ("/sgf/write-wraps", test_write_wraps);
   g_test_add_func ("/sgf/write-sanitises", test_write_sanitises);
