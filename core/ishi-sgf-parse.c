@@ -1411,6 +1411,48 @@ share_move (Parser *p,
   return after;
 }
 
+/* The whole of a node as plain records write it, ";B[dd]" followed by the
+ * next node, a variation or the end of one, read at once: no property can
+ * be repeated in it and its point is on the board, so there is nothing to
+ * check at its end.  Returns where reading goes on, or 0 when the node at
+ * `i` (its ';') is not of that kind. */
+static gsize
+read_move_node (Parser *p,
+                gsize   i)
+{
+  const guchar *d = p->data;
+  guint letters = MIN ((guint) p->size, 26);
+  IshiSgfNode *node;
+  IshiSgfProperty ***list;
+  gsize after = i + 6;
+
+  if (p->size == 0 || p->current == NULL || after > p->length
+      || (d[i + 1] != 'B' && d[i + 1] != 'W') || d[i + 2] != '[' || d[i + 5] != ']'
+      || d[i + 3] < 'a' || d[i + 3] >= 'a' + letters
+      || d[i + 4] < 'a' || d[i + 4] >= 'a' + letters)
+    return 0;
+  skip_space (p, &after);
+  if (after < p->length && d[after] != ';' && d[after] != '(' && d[after] != ')')
+    return 0;
+
+  list = &p->shared_moves[d[i + 1] == 'W'][(d[i + 3] - 'a') * 26 + (d[i + 4] - 'a')];
+  if (*list == NULL)
+    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) d + i + 1, 1,
+                                            (const char *) d + i + 3, 2);
+  p->node_cursor = place_of (p, i);
+  node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+  node->properties = *list;
+  node->n_properties = 1;
+  node->properties_size = 1;
+  link_child (p, p->current, node);
+  p->current = node;
+  p->node_open = FALSE;   /* complete */
+  /* six ASCII characters, none a line break */
+  p->cursor.offset += 6;
+  p->cursor.column += 6;
+  return after;
+}
+
 /* The same move given again in its node ("B[dd]B[ee]"): the node gets a
  * property of its own to merge into. */
 static IshiSgfProperty *
@@ -1680,9 +1722,19 @@ run (Parser *p)
           i++;
           break;
         case ';':
-          finish_node (p);
-          begin_node (p, i);
-          i++;
+          {
+            gsize after;
+
+            finish_node (p);
+            after = read_move_node (p, i);
+            if (after > 0)
+              {
+                i = after;
+                break;
+              }
+            begin_node (p, i);
+            i++;
+          }
           break;
         case '[':
           {

@@ -134,6 +134,20 @@ test_line_numbers (void)
       g_assert_cmpuint (b->first_child->line, ==, 4);
       g_assert_cmpuint (b->first_child->column, ==, 3);
     }
+
+  /* plain moves one after the other on a line (read by a shortcut) */
+  {
+    g_autoptr(IshiSgfCollection) c = parse_ok ("(;GM[1]C[碁]\n;B[aa];W[bb] ;B[cc]C[x]\n;W[dd])");
+    IshiSgfNode *b = first_root (c)->first_child;
+
+    g_assert_cmpuint (b->line, ==, 2);
+    g_assert_cmpuint (b->column, ==, 1);
+    g_assert_cmpuint (b->first_child->line, ==, 2);
+    g_assert_cmpuint (b->first_child->column, ==, 7);
+    g_assert_cmpuint (b->first_child->first_child->column, ==, 14);
+    g_assert_cmpuint (b->first_child->first_child->first_child->line, ==, 3);
+    g_assert_cmpuint (b->first_child->first_child->first_child->column, ==, 1);
+  }
 }
 
 /* --- points (sgfmill sgf_properties_tests) ------------------------------ */
