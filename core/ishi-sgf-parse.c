@@ -217,6 +217,8 @@ typedef struct {
   IshiSgfNode *current;
   gboolean node_open;            /* properties may be added to `current` */
   GArray *places;                /* PropertyPlace of the node being read */
+  GPtrArray *props;              /* the properties of the node being read… */
+  GPtrArray *values;             /* …and the values of the property */
   GHashTable *dup_table;         /* id -> property, for big nodes only */
   gboolean dup_filled;           /* dup_table holds the current node's */
   /* B[dd] or W[dd] alone in a node, as plain records are written: one list
@@ -1136,6 +1138,13 @@ finish_node (Parser *p)
   if (!p->node_open || node == NULL)
     return;
   p->node_open = FALSE;
+  if (p->props->len > 0)
+    {
+      /* the node's list, gathered in `props`, goes into the arena */
+      ishi_sgf_arena_set_properties (p->arena, node, (IshiSgfProperty **) p->props->pdata,
+                                     p->props->len);
+      g_ptr_array_set_size (p->props, 0);
+    }
   if (p->dup_filled)
     {
       g_hash_table_remove_all (p->dup_table);
@@ -1453,6 +1462,42 @@ read_move_node (Parser *p,
   return after;
 }
 
+/* The properties of the node being read are gathered in `props`, and
+ * `node->properties` points there until the node is complete (a node with
+ * a shared move starts with the shared list, which is copied in first). */
+static void
+point_at_props (Parser *p)
+{
+  IshiSgfNode *node = p->current;
+
+  node->properties = (IshiSgfProperty **) p->props->pdata;
+  node->n_properties = p->props->len;
+  node->properties_size = p->props->len;   /* full: a change elsewhere copies it */
+}
+
+static void
+gather_properties (Parser *p)
+{
+  IshiSgfNode *node = p->current;
+
+  if (node->n_properties > 0 && node->properties != (IshiSgfProperty **) p->props->pdata)
+    {
+      g_ptr_array_set_size (p->props, 0);
+      for (guint k = 0; k < node->n_properties; k++)
+        g_ptr_array_add (p->props, node->properties[k]);
+    }
+  point_at_props (p);
+}
+
+static void
+add_property (Parser          *p,
+              IshiSgfProperty *property)
+{
+  gather_properties (p);
+  g_ptr_array_add (p->props, property);   /* may move the list */
+  point_at_props (p);
+}
+
 /* The same move given again in its node ("B[dd]B[ee]"): the node gets a
  * property of its own to merge into. */
 static IshiSgfProperty *
@@ -1460,18 +1505,14 @@ unshare_move (Parser *p)
 {
   IshiSgfNode *node = p->current;
   IshiSgfProperty *shared = node->properties[0];
-  IshiSgfProperty **list = ishi_sgf_arena_alloc (p->arena,
-                                                 node->n_properties * sizeof *list);
   IshiSgfProperty *own = ishi_sgf_arena_shared_property (p->arena, shared->id,
                                                          strlen (shared->id),
                                                          shared->values[0],
                                                          strlen (shared->values[0]))[0];
   PropertyPlace place = { own, p->shared_offset };
 
-  memcpy (list, node->properties, node->n_properties * sizeof *list);
-  list[0] = own;
-  node->properties = list;
-  node->properties_size = node->n_properties;
+  gather_properties (p);
+  p->props->pdata[0] = own;
   p->current_shared = FALSE;
   if (p->dup_filled)
     g_hash_table_insert (p->dup_table, (gpointer) own->id, own);
@@ -1574,7 +1615,8 @@ read_property (Parser *p,
     {
       PropertyPlace place;
 
-      prop = ishi_sgf_arena_add_property (p->arena, p->current, id, id_length);
+      prop = ishi_sgf_arena_property_new (p->arena, id, id_length);
+      add_property (p, prop);
       if (p->dup_filled)
         g_hash_table_insert (p->dup_table, (gpointer) prop->id, prop);
       place.property = prop;
@@ -1601,11 +1643,18 @@ read_property (Parser *p,
 
           prop->values[0] = ishi_sgf_arena_strndup (p->arena, joined, strlen (joined));
         }
-      else
+      else if (merged)
         ishi_sgf_arena_add_value (p->arena, prop, value);
+      else
+        g_ptr_array_add (p->values, value);
 
       j = close + 1;
       skip_space (p, &j);
+    }
+  if (!merged)
+    {
+      ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
+      g_ptr_array_set_size (p->values, 0);
     }
   *i = MIN (j, p->length);
 }
@@ -1955,6 +2004,8 @@ ishi_sgf_parse (const char  *data,
   p->arena = ishi_sgf_arena_new (n / 2);
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
+  p->props = g_ptr_array_new ();
+  p->values = g_ptr_array_new ();
 
   if (bad)
     warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
@@ -2013,11 +2064,13 @@ ishi_sgf_parse (const char  *data,
     {
       g_propagate_error (error, p->error);
       ishi_sgf_collection_free (collection);
-      g_ptr_array_unref (p->owned_encodings);
-      return NULL;
+      collection = NULL;
     }
-  if (collection->encoding == NULL)
+  else if (collection->encoding == NULL)
     collection->encoding = g_strdup ("UTF-8");
+  /* after the nodes: one left open would still point into `props` */
+  g_ptr_array_unref (p->props);
+  g_ptr_array_unref (p->values);
   g_ptr_array_unref (p->owned_encodings);
   return collection;
 }

@@ -35,13 +35,23 @@ char *ishi_sgf_arena_strndup (IshiSgfArena *arena, const char *s, gsize length);
 
 /* A node in the arena, with a reference to it. */
 IshiSgfNode *ishi_sgf_arena_node_new (IshiSgfArena *arena, guint line, guint column);
-/* Appends a property to a node of the arena; the id is copied (or, for
+/* A property in the arena, with no value yet; the id is copied (or, for
  * one letter, shared with a table). */
-IshiSgfProperty *ishi_sgf_arena_add_property (IshiSgfArena *arena, IshiSgfNode *node,
-                                              const char *id, gsize id_length);
+IshiSgfProperty *ishi_sgf_arena_property_new (IshiSgfArena *arena, const char *id,
+                                              gsize id_length);
+/* Gives a new property of the arena its values (already in the arena),
+ * in a list of just that size. */
+void ishi_sgf_arena_set_values (IshiSgfArena *arena, IshiSgfProperty *property,
+                                char *const *values, guint n_values);
 /* Appends a value (already in the arena) to a property of the arena. */
 void ishi_sgf_arena_add_value (IshiSgfArena *arena, IshiSgfProperty *property,
                                char *value);
+/* Gives a node of the arena a copy of `properties`, in a list of just that
+ * size (the reader gathers a node's properties elsewhere first, so that a
+ * list grown one by one leaves no smaller lists behind in the arena). */
+void ishi_sgf_arena_set_properties (IshiSgfArena *arena, IshiSgfNode *node,
+                                    IshiSgfProperty *const *properties,
+                                    guint n_properties);
 /* A list of one property with one value, for many nodes to share: the
  * reader gives the same one to every B[dd] of a file, so that a plain
  * record costs one node a move.  Nothing may change it in place, which

@@ -271,8 +271,7 @@ static const char one_letter_ids[26][2] = {
 };
 
 IshiSgfProperty *
-ishi_sgf_arena_add_property (IshiSgfArena *arena,
-                             IshiSgfNode  *node,
+ishi_sgf_arena_property_new (IshiSgfArena *arena,
                              const char   *id,
                              gsize         id_length)
 {
@@ -280,7 +279,6 @@ ishi_sgf_arena_add_property (IshiSgfArena *arena,
   IshiSgfProperty *property = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfProperty)
                                                            + sizeof (char *));
 
-  g_assert (!node->own_properties);
   if (id_length == 1 && id[0] >= 'A' && id[0] <= 'Z')
     property->id = one_letter_ids[id[0] - 'A'];
   else
@@ -289,10 +287,36 @@ ishi_sgf_arena_add_property (IshiSgfArena *arena,
   property->n_values = 0;
   property->values_size = 1;
   property->own = FALSE;
-
-  node->properties_size = array_push (arena, (gpointer **) &node->properties,
-                                      &node->n_properties, node->properties_size, property);
   return property;
+}
+
+void
+ishi_sgf_arena_set_values (IshiSgfArena    *arena,
+                           IshiSgfProperty *property,
+                           char *const     *values,
+                           guint            n_values)
+{
+  g_assert (!property->own && property->n_values == 0);
+  if (n_values > property->values_size)
+    {
+      property->values = ishi_sgf_arena_alloc (arena, n_values * sizeof (char *));
+      property->values_size = n_values;
+    }
+  memcpy (property->values, values, n_values * sizeof (char *));
+  property->n_values = n_values;
+}
+
+void
+ishi_sgf_arena_set_properties (IshiSgfArena     *arena,
+                               IshiSgfNode      *node,
+                               IshiSgfProperty *const *properties,
+                               guint             n_properties)
+{
+  g_assert (!node->own_properties);
+  node->properties = ishi_sgf_arena_alloc (arena, n_properties * sizeof (IshiSgfProperty *));
+  memcpy (node->properties, properties, n_properties * sizeof (IshiSgfProperty *));
+  node->n_properties = n_properties;
+  node->properties_size = n_properties;
 }
 
 void
