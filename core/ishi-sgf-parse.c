@@ -1383,6 +1383,36 @@ skip_space (const Parser *p,
     (*i)++;
 }
 
+/* Whether two letters are a point of the current board, as most moves are
+ * written ("dd"; boards over 26 need capitals and are not taken here). */
+static inline gboolean
+on_board (const Parser *p,
+          const guchar *xy)
+{
+  guint letters = MIN ((guint) p->size, 26);
+
+  return xy[0] >= 'a' && xy[0] < 'a' + letters && xy[1] >= 'a' && xy[1] < 'a' + letters;
+}
+
+/* Gives `node`, which has no property yet, the file's shared list for
+ * the move whose id ('B' or 'W') is at `id` and whose point is at `xy`.
+ * The list of one is full, so adding a property to the node copies it. */
+static void
+give_shared_move (Parser       *p,
+                  IshiSgfNode  *node,
+                  const guchar *id,
+                  const guchar *xy)
+{
+  IshiSgfProperty ***list = &p->shared_moves[id[0] == 'W'][(xy[0] - 'a') * 26 + (xy[1] - 'a')];
+
+  if (*list == NULL)
+    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) id, 1,
+                                            (const char *) xy, 2);
+  node->properties = *list;
+  node->n_properties = 1;
+  node->properties_size = 1;
+}
+
 /* A move the way plain records write it, "B[dd]" as the first property of
  * a node with nothing else to check: gives the node the file's shared list
  * for it, and returns where reading goes on, or 0 when this is not such a
@@ -1393,28 +1423,17 @@ share_move (Parser *p,
             gsize   j)
 {
   const guchar *d = p->data;
-  guint letters = MIN ((guint) p->size, 26);
   IshiSgfNode *node = p->current;
-  IshiSgfProperty ***list;
   gsize after = j + 4;
 
-  if (p->size == 0 || !p->node_open || node->n_properties > 0 || after > p->length
-      || d[j + 3] != ']'
-      || d[j + 1] < 'a' || d[j + 1] >= 'a' + letters
-      || d[j + 2] < 'a' || d[j + 2] >= 'a' + letters)
+  if (!p->node_open || node->n_properties > 0 || after > p->length || d[j + 3] != ']'
+      || !on_board (p, d + j + 1))
     return 0;
   skip_space (p, &after);
   if (after < p->length && d[after] == '[')
     return 0;   /* a list of values: not a move */
 
-  list = &p->shared_moves[d[start] == 'W'][(d[j + 1] - 'a') * 26 + (d[j + 2] - 'a')];
-  if (*list == NULL)
-    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) d + start, 1,
-                                            (const char *) d + j + 1, 2);
-  /* a list of one, full: adding a property to the node copies it */
-  node->properties = *list;
-  node->n_properties = 1;
-  node->properties_size = 1;
+  give_shared_move (p, node, d + start, d + j + 1);
   p->current_shared = TRUE;
   p->shared_offset = start;
   return after;
@@ -1430,29 +1449,20 @@ read_move_node (Parser *p,
                 gsize   i)
 {
   const guchar *d = p->data;
-  guint letters = MIN ((guint) p->size, 26);
   IshiSgfNode *node;
-  IshiSgfProperty ***list;
   gsize after = i + 6;
 
-  if (p->size == 0 || p->current == NULL || after > p->length
+  if (p->current == NULL || after > p->length
       || (d[i + 1] != 'B' && d[i + 1] != 'W') || d[i + 2] != '[' || d[i + 5] != ']'
-      || d[i + 3] < 'a' || d[i + 3] >= 'a' + letters
-      || d[i + 4] < 'a' || d[i + 4] >= 'a' + letters)
+      || !on_board (p, d + i + 3))
     return 0;
   skip_space (p, &after);
   if (after < p->length && d[after] != ';' && d[after] != '(' && d[after] != ')')
     return 0;
 
-  list = &p->shared_moves[d[i + 1] == 'W'][(d[i + 3] - 'a') * 26 + (d[i + 4] - 'a')];
-  if (*list == NULL)
-    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) d + i + 1, 1,
-                                            (const char *) d + i + 3, 2);
   p->node_cursor = place_of (p, i);
   node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
-  node->properties = *list;
-  node->n_properties = 1;
-  node->properties_size = 1;
+  give_shared_move (p, node, d + i + 1, d + i + 3);
   link_child (p, p->current, node);
   p->current = node;
   p->node_open = FALSE;   /* complete */
