@@ -2008,9 +2008,9 @@ ishi_sgf_parse (const char  *data,
   if (p->forced)
     collection->encoding = g_strdup (forced_name);
   p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) encoding_free);
-  /* A first chunk of half the text's size: a plain record takes about ten
-   * times its text in tree (some 8 bytes a node against 100), and chunks
-   * double from there. */
+  /* A first chunk of half the text's size: a plain record takes about
+   * seven times its text in tree (some 8 bytes a node against 56), and
+   * chunks double from there. */
   p->arena = ishi_sgf_arena_new (n / 2);
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));

@@ -43,7 +43,9 @@ typedef struct _IshiSgfArena IshiSgfArena;
  * below.  A tree read from a file lives in one block of memory shared by
  * all its nodes (so that a 50 MB collection is not millions of small
  * allocations); nodes made later are allocated one by one.  The functions
- * keep track of which is which. */
+ * keep track of which is which.  In such a tree one property (and its list)
+ * may serve many nodes: every plain B[dd] of a file is the same one, which
+ * is one more reason never to write through these pointers. */
 typedef struct {
   const char *id;    /* upper-case: "B", "AB", "C"; FF[3] "PlayerBlack" becomes "PB" */
   char **values;     /* n_values of them: UTF-8, escapes intact */
