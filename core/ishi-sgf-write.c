@@ -127,6 +127,18 @@ write_property (Writer            *w,
     write_value (w, values[i]);
 }
 
+/* Whether a value of one of the first `n` properties holds a backslash. */
+static gboolean
+backslash_before (const IshiSgfNode *node,
+                  guint              n)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint k = 0; k < node->properties[i]->n_values; k++)
+      if (strchr (node->properties[i]->values[k], '\\') != NULL)
+        return TRUE;
+  return FALSE;
+}
+
 static void
 write_node (Writer            *w,
             const IshiSgfNode *node,
@@ -134,16 +146,18 @@ write_node (Writer            *w,
 {
   static const char *const utf8[] = { "UTF-8" };
   guint n = node->n_properties;
-  guint ca_before = G_MAXUINT;
+  guint ca_before = G_MAXUINT;   /* where CA[UTF-8] is written… */
+  guint ca_was = G_MAXUINT;      /* …instead of the root's own CA */
 
   g_string_append_c (w->out, ';');
   if (root)
     {
-      gboolean has_ca = FALSE;
-
-      for (guint i = 0; i < n && !has_ca; i++)
-        has_ca = strcmp (node->properties[i]->id, "CA") == 0;
-      if (!has_ca)
+      for (guint i = 0; i < n && ca_was == G_MAXUINT; i++)
+        if (strcmp (node->properties[i]->id, "CA") == 0)
+          ca_was = i;
+      if (ca_was != G_MAXUINT)
+        ca_before = ca_was;
+      else
         {
           /* CA goes after a leading GM and FF, where people look for it */
           ca_before = 0;
@@ -156,6 +170,13 @@ write_node (Writer            *w,
               ca_before++;
             }
         }
+      /* A reader finds CA before it knows the character set, so it must
+       * read the root once as if backslashes escaped nothing (in Shift_JIS
+       * and Big5 a second byte may be 0x5C).  Before CA, that reading and
+       * the right one must agree: with a backslash in a value before it,
+       * CA comes first. */
+      if (backslash_before (node, ca_before))
+        ca_before = 0;
     }
 
   for (guint i = 0; i <= n; i++)
@@ -167,12 +188,9 @@ write_node (Writer            *w,
       if (i == n)
         break;
       prop = node->properties[i];
-      if (prop->n_values == 0)
-        continue;   /* not SGF; made by a caller that added no value */
-      if (root && strcmp (prop->id, "CA") == 0)
-        write_property (w, "CA", utf8, 1);
-      else
-        write_property (w, prop->id, (const char *const *) prop->values, prop->n_values);
+      if (prop->n_values == 0 || i == ca_was)
+        continue;   /* no value: not SGF, made by a caller that added none */
+      write_property (w, prop->id, (const char *const *) prop->values, prop->n_values);
     }
 }
 

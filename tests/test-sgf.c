@@ -773,6 +773,42 @@ test_tree_edit_shared_moves (void)
                    ";W[dd][ee]\n(;B[cc][bb])\n(;B[cc]C[seven])\n(;B[cc]))\n");
 }
 
+/* fuzz fault 7: the reader looks for CA before it knows the character set,
+ * reading the root as if backslashes escaped nothing.  A backslash in a
+ * value before CA then made it find the text "CA[Shift_JIS" inside a
+ * comment and read the written UTF-8 file as Shift_JIS. */
+static void
+test_write_ca_before_backslash (void)
+{
+  g_autoptr(IshiSgfNode) root = ishi_sgf_node_new ();
+  g_autoptr(IshiSgfCollection) c = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *comment = NULL;
+
+  ishi_sgf_node_set_text (root, "C", "x]CA[Shift_JIS] (");
+  ishi_sgf_node_set_raw (root, "CA", "UTF-8");
+  ishi_sgf_node_set_text (root, "PB", "碁");
+  out = ishi_sgf_write (&root, 1, NULL);
+  g_assert_true (g_str_has_prefix (out, "(;CA[UTF-8]C["));
+
+  c = parse_ok (out);
+  g_assert_cmpuint (c->warnings->len, ==, 0);
+  name = ishi_sgf_node_get_simple_text (first_root (c), "PB");
+  comment = ishi_sgf_node_get_text (first_root (c), "C");
+  g_assert_cmpstr (name, ==, "碁");
+  g_assert_cmpstr (comment, ==, "x]CA[Shift_JIS] (");
+  again = ishi_sgf_write ((IshiSgfNode **) c->games->pdata, 1, NULL);
+  g_assert_cmpstr (again, ==, out);
+
+  /* without a backslash before it, CA stays where it was */
+  ishi_sgf_node_set_text (root, "C", "no escapes (");
+  g_clear_pointer (&out, g_free);
+  out = ishi_sgf_write (&root, 1, NULL);
+  g_assert_true (g_str_has_prefix (out, "(;C[no escapes (]CA[UTF-8]PB["));
+}
+
 static void
 test_write_format (void)
 {
@@ -1162,6 +1198,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/write-wraps", test_write_wraps);
   g_test_add_func ("/sgf/write-sanitises", test_write_sanitises);
   g_test_add_func ("/sgf/write-wrap-counts-escapes", test_write_wrap_counts_escapes);
+  g_test_add_func ("/sgf/write-ca-before-backslash", test_write_ca_before_backslash);
   g_test_add_func ("/sgf/deep-nesting", test_deep_nesting);
   g_test_add_func ("/sgf/many-warnings", test_many_warnings);
   g_test_add_func ("/sgf/many-trees", test_many_trees);
