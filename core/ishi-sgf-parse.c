@@ -1515,12 +1515,12 @@ unshare_move (Parser *p)
 {
   IshiSgfNode *node = p->current;
   IshiSgfProperty *shared = node->properties[0];
-  IshiSgfProperty *own = ishi_sgf_arena_shared_property (p->arena, shared->id,
-                                                         strlen (shared->id),
-                                                         shared->values[0],
-                                                         strlen (shared->values[0]))[0];
+  IshiSgfProperty *own = ishi_sgf_arena_property_new (p->arena, shared->id,
+                                                      strlen (shared->id));
   PropertyPlace place = { own, p->shared_offset };
 
+  /* the value's text is never changed in place: it can be shared too */
+  ishi_sgf_arena_set_values (p->arena, own, shared->values, 1);
   gather_properties (p);
   p->props->pdata[0] = own;
   p->current_shared = FALSE;

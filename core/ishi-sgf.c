@@ -336,22 +336,11 @@ ishi_sgf_arena_shared_property (IshiSgfArena *arena,
                                 const char   *value,
                                 gsize         value_length)
 {
-  /* the list, then the property with its one value, in one piece */
-  IshiSgfProperty **list = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfProperty *)
-                                                        + sizeof (IshiSgfProperty)
-                                                        + sizeof (char *));
-  IshiSgfProperty *property = (IshiSgfProperty *) (list + 1);
+  IshiSgfProperty **list = ishi_sgf_arena_alloc (arena, sizeof *list);
+  char *copy = ishi_sgf_arena_strndup (arena, value, value_length);
 
-  if (id_length == 1 && id[0] >= 'A' && id[0] <= 'Z')
-    property->id = one_letter_ids[id[0] - 'A'];
-  else
-    property->id = ishi_sgf_arena_strndup (arena, id, id_length);
-  property->values = (char **) (property + 1);
-  property->values[0] = ishi_sgf_arena_strndup (arena, value, value_length);
-  property->n_values = 1;
-  property->values_size = 1;
-  property->own = FALSE;
-  list[0] = property;
+  list[0] = ishi_sgf_arena_property_new (arena, id, id_length);
+  ishi_sgf_arena_set_values (arena, list[0], &copy, 1);
   return list;
 }
 
