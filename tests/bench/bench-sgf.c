@@ -9,8 +9,10 @@
  *     games/s;
  * and runs tests/bench/sabaki/bench-sabaki.js (@sabaki/sgf and
  * @sabaki/go-board under Node) on the very same file, so that both sets of
- * figures print together.  Two corpora: "mixed" (records with long
- * comments, variations and markup) and "moves" (plain game records).
+ * figures print together.  Three corpora: "mixed" (records with long
+ * comments, variations and markup), "moves" (plain game records, mostly
+ * short games on small boards) and "records19" (full-length 19x19 plain
+ * records).
  *
  * Run from the build directory (paths are found from this file's):
  *   ninja -C build tests/bench/bench-sgf && (cd build && tests/bench/bench-sgf)
@@ -44,7 +46,8 @@ static const char *const mixed_files[] = {
 
 /* Game records as servers and programs write them: a header, then moves
  * (the 1,400- and 2,800-move synthetic files of littlego are left out:
- * Sabaki's board needs minutes for them). */
+ * Sabaki's board needs minutes for them).  Most are short games on small
+ * boards, so this corpus has a header for every 40 moves. */
 static const char *const moves_files[] = {
   "trevoke/12483156-096-Kamilia13-BTRON.sgf",
   "katago/sampletest9x9.sgf",
@@ -54,6 +57,14 @@ static const char *const moves_files[] = {
   "littlego/misc/non-alternating-play.sgf",
   "littlego/misc/play-b-b7-for-superko.sgf",
   "littlego/misc/handicap-7-komi-0-with-pass-moves.sgf",
+};
+
+/* Full-length 19x19 games written as plain records, as game databases
+ * hold them: Go Seigen against Kitani Minoru (as Sabaki saves it, one
+ * node a line) and an OGS game with five handicap stones. */
+static const char *const records19_files[] = {
+  "sabaki/utf8bom.sgf",
+  "trevoke/12483156-096-Kamilia13-BTRON.sgf",
 };
 
 typedef struct {
@@ -109,6 +120,9 @@ build_corpus (const char *const *files,
           g_printerr ("bench-sgf: %s (set ISHI_TESTDATA)\n", error->message);
           exit (1);
         }
+      /* a byte-order mark belongs at the start of a file only */
+      if (g_str_has_prefix (text, "\xef\xbb\xbf"))
+        memmove (text, text + 3, strlen (text + 3) + 1);
       one += strlen (text) + 1;
       g_ptr_array_add (contents, text);
     }
@@ -333,5 +347,7 @@ main (int argc, char **argv)
               runs, no_sabaki ? 0 : sabaki_runs);
   run_corpus ("moves", moves_files, G_N_ELEMENTS (moves_files), (gsize) mb * 1000000,
               runs, no_sabaki ? 0 : sabaki_runs);
+  run_corpus ("records19", records19_files, G_N_ELEMENTS (records19_files),
+              (gsize) mb * 1000000, runs, no_sabaki ? 0 : sabaki_runs);
   return 0;
 }
