@@ -1,6 +1,8 @@
 /* ishi-grid-private.h — plain size × size grids of IshiColor (row by row
  * from the top, index y * size + x), as the counting code and the dead-stone
  * suggestion see a finished position: neighbours and connected pieces.
+ * Private to the game's core, and to ishi-tool's scoring, which marks the
+ * strings named on its command line with the same neighbours.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

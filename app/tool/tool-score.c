@@ -33,6 +33,7 @@
 
 #include "ishi-deadstones.h"
 #include "ishi-game.h"
+#include "ishi-grid-private.h"
 #include "ishi-score.h"
 #include "ishi-tool.h"
 
@@ -54,17 +55,8 @@ mark_string (int size, const IshiColor *board, guint8 *dead, int p)
   stack[top++] = p;
   while (top > 0)
     {
-      int q = stack[--top], x = q % size, y = q / size;
-      int nb[4], k = 0;
+      int q = stack[--top], nb[4], k = ishi_grid_neighbours (size, q, nb);
 
-      if (x > 0)
-        nb[k++] = q - 1;
-      if (x < size - 1)
-        nb[k++] = q + 1;
-      if (y > 0)
-        nb[k++] = q - size;
-      if (y < size - 1)
-        nb[k++] = q + size;
       for (int i = 0; i < k; i++)
         if (board[nb[i]] == color && !dead[nb[i]])
           {
