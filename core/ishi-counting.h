@@ -48,6 +48,9 @@ gboolean ishi_counting_toggle_dead (IshiCounting *self, int x, int y);
  * string in seki is alive, so a dead mark on it goes.  FALSE on an empty
  * point or in Pure Go. */
 gboolean ishi_counting_toggle_seki (IshiCounting *self, int x, int y);
+/* Replaces the dead marks (a count read back from a record's TB/TW) and
+ * forgets the history. */
+void     ishi_counting_set_dead   (IshiCounting *self, const guint8 *dead);
 /* Takes back the last toggle, one at a time, back to the suggestion.
  * FALSE when there is nothing to take back. */
 gboolean ishi_counting_undo       (IshiCounting *self);

@@ -85,14 +85,18 @@ gboolean ishi_game_forward    (IshiGame *self, GError **error); /* the child las
 gboolean ishi_game_go_to_start(IshiGame *self);
 gboolean ishi_game_go_to_end  (IshiGame *self, GError **error); /* along the main line from here */
 gboolean ishi_game_go_to_move (IshiGame *self, guint move_number, GError **error); /* on the current line */
+/* Deletes `node` (not the root) and everything below it from the record;
+ * when the current node is among them, the current node becomes its
+ * parent.  FALSE for the root or a node of another record. */
+gboolean ishi_game_delete_variation (IshiGame *self, IshiSgfNode *node);
 
 /* Playing: the side to move plays at (x, y) — appends a child node or
  * follows an identical existing one.  Returns the reason when refused. */
 IshiMoveStatus ishi_game_play   (IshiGame *self, int x, int y);
 IshiMoveStatus ishi_game_pass   (IshiGame *self);
-void           ishi_game_resign (IshiGame *self);
 void           ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome);
 /* After two passes: play goes on (the scoring dialog's "continue"). */
+void           ishi_game_resign (IshiGame *self);
 void           ishi_game_resume (IshiGame *self);
 /* The move at the current node, if it holds one. */
 gboolean       ishi_game_get_last_move (IshiGame *self, IshiColor *color, int *x, int *y);
@@ -103,6 +107,10 @@ char *ishi_game_get_node_text (IshiGame *self, const char *id);
 void  ishi_game_set_node_text (IshiGame *self, const char *id, const char *text);
 char *ishi_game_get_info      (IshiGame *self, const char *id);
 void  ishi_game_set_info      (IshiGame *self, const char *id, const char *text);
+
+/* The record was changed by hand (ishi_sgf_node_set_raw on one of its
+ * nodes, by the game controller): emits "record-changed". */
+void  ishi_game_touch         (IshiGame *self);
 
 /* Signals: "changed" after every move of the current node or change of the
  * position; "record-changed" whenever what would be saved changed. */

@@ -57,7 +57,6 @@ typedef enum {
   ISHI_RESULT_FIVE,          /* Renju: five (White: five or more) */
   ISHI_RESULT_FORBIDDEN,     /* Renju tournament rule: Black played a forbidden point */
   ISHI_RESULT_DRAW,          /* Renju: a full board or two passes */
-  ISHI_RESULT_RECORDED,      /* a record's RE at its last node, not worked out by Ishi */
 } IshiResultKind;
 
 typedef struct {
@@ -78,6 +77,10 @@ IshiMatch *ishi_match_new (IshiGame *game);
  * `komi` (NAN: the row's komi for that handicap).  Writes GM, SZ, RU, KM,
  * HA/AB, DT (today) and AP into the new record. */
 IshiMatch *ishi_match_new_game (const IshiRuleset *ruleset, int size, int handicap, double komi);
+/* The same, with the size and Renju's `tournament` flag taken from
+ * `options` (the rest of the options always comes from the rule set). */
+IshiMatch *ishi_match_new_game_full (const IshiRuleset *ruleset, const IshiRulesOptions *options,
+                                     int handicap, double komi);
 
 IshiGame          *ishi_match_get_game    (IshiMatch *self);
 const IshiRuleset *ishi_match_get_ruleset (IshiMatch *self);

@@ -136,13 +136,6 @@ go_undo (IshiPosition *position)
 }
 
 static void
-go_resign (IshiPosition *position, IshiColor color)
-{
-  g_return_if_fail (position != NULL);
-  ishi_go_board_resign (position->board, color);
-}
-
-static void
 go_outcome (const IshiPosition *position, IshiOutcome *outcome)
 {
   IshiColor resigned;
@@ -260,7 +253,6 @@ static const IshiRules go_rules = {
   .play = go_play,
   .setup = go_setup,
   .undo = go_undo,
-  .resign = go_resign,
   .outcome = go_outcome,
 
   .format_point = go_format_point,

@@ -353,22 +353,6 @@ renju_undo (IshiPosition *position)
 }
 
 static void
-renju_resign (IshiPosition *position, IshiColor color)
-{
-  g_return_if_fail (position != NULL);
-  g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
-
-  /* Always one undo step, even once the game is over (then nothing
-   * changes), so that undo takes back exactly what was done. */
-  push_step (position, STEP_RESIGN);
-  if (game_over (position))
-    return;
-  position->outcome.end = ISHI_END_RESIGN;
-  position->outcome.winner = ishi_color_other (color);
-  position->outcome.line[0] = position->outcome.line[1] = (IshiPoint) { -1, -1 };
-}
-
-static void
 renju_outcome (const IshiPosition *position, IshiOutcome *outcome)
 {
   g_return_if_fail (position != NULL);
@@ -557,7 +541,6 @@ static const IshiRules renju_rules = {
   .play = renju_play,
   .setup = renju_setup,
   .undo = renju_undo,
-  .resign = renju_resign,
   .outcome = renju_outcome,
 
   .format_point = renju_format_point,

@@ -92,9 +92,8 @@ struct _IshiRules {
   /* Setup (SGF AB/AW/AE): put `color` (ISHI_EMPTY clears) on each point,
    * without captures.  One setup call is one undo step. */
   void      (*setup) (IshiPosition *position, const IshiPoint *points, guint n_points, IshiColor color);
-  /* Takes back the last play, pass, resignation or setup call.  FALSE at the start. */
+  /* Takes back the last play, pass or setup call.  FALSE at the start. */
   gboolean  (*undo)  (IshiPosition *position);
-  void      (*resign)(IshiPosition *position, IshiColor color);
   void      (*outcome) (const IshiPosition *position, IshiOutcome *outcome);
 
   /* Points for people: "D4" (Go, no I) and "h8" (Renju), row 1 at the bottom. */

@@ -17,6 +17,7 @@
 
 #include "ishi-grid-private.h"
 #include "ishi-score.h"
+#include "ishi-ruleset.h"
 
 /* --- methods ------------------------------------------------------------- */
 
@@ -70,45 +71,25 @@ ishi_score_method_describe (IshiScoreMethod method)
 gboolean
 ishi_score_method_for_ruleset (const char *ruleset, IshiScoreMethod *method)
 {
-  /* RU values seen in the wild, folded to lower case.  The FF[4] standard
-   * names "AGA", "GOE", "Japanese" and "NZ"; servers add their own. */
-  static const struct {
-    const char *name;
-    IshiScoreMethod method;
-  } names[] = {
-    { "japanese", ISHI_SCORE_JAPANESE },
-    { "jp", ISHI_SCORE_JAPANESE },
-    { "korean", ISHI_SCORE_JAPANESE },
-    { "chinese", ISHI_SCORE_CHINESE },
-    { "cn", ISHI_SCORE_CHINESE },
-    { "aga", ISHI_SCORE_CHINESE },
-    { "nz", ISHI_SCORE_CHINESE },
-    { "new zealand", ISHI_SCORE_CHINESE },
-    { "goe", ISHI_SCORE_CHINESE },
-    { "ing", ISHI_SCORE_CHINESE },
-    { "tromp-taylor", ISHI_SCORE_CHINESE },
-    { "tromp taylor", ISHI_SCORE_CHINESE },
-    { "pure", ISHI_SCORE_PURE },
-    { "pure go", ISHI_SCORE_PURE },
-    { "純碁", ISHI_SCORE_PURE },
-    { "纯碁", ISHI_SCORE_PURE },
-    { "日本", ISHI_SCORE_JAPANESE },
-    { "中国", ISHI_SCORE_CHINESE },
-  };
-  g_autofree char *folded = NULL;
+  const IshiRuleset *row;
+  gboolean known = FALSE;
 
   g_return_val_if_fail (ruleset != NULL, FALSE);
 
-  folded = g_utf8_strdown (ruleset, -1);
-  g_strstrip (folded);
-  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
-    if (strcmp (folded, names[i].name) == 0)
-      {
-        if (method)
-          *method = names[i].method;
-        return TRUE;
-      }
-  return ishi_score_method_from_string (folded, method);
+  /* RU is read in one place, the rule-set table; the words of
+   * ishi_score_method_to_string are understood too. */
+  row = ishi_ruleset_from_ru (ishi_rules_go (), ruleset, &known);
+  if (known)
+    {
+      if (method)
+        *method = row->scoring;
+      return TRUE;
+    }
+  {
+    g_autofree char *folded = g_utf8_strdown (ruleset, -1);
+
+    return ishi_score_method_from_string (g_strstrip (folded), method);
+  }
 }
 
 double

@@ -726,20 +726,11 @@ test_undo (void)
       g_assert_cmpint (rules->play (position, rules->to_move (position), p.x, p.y), ==, ISHI_MOVE_OK);
       snapshot (position, &history[n++]);
     }
-  /* a setup that overwrites a stone (h8) and adds one, then a resignation */
+  /* a setup that overwrites a stone (h8) and adds one */
   rules->setup (position, setup, 2, ISHI_WHITE);
   snapshot (position, &history[n++]);
   g_assert_cmpint (rules->stone_at (position, 7, 7), ==, ISHI_WHITE);
   copy = rules->position_copy (position);
-  rules->resign (position, ISHI_BLACK);
-  {
-    IshiOutcome outcome;
-    rules->outcome (position, &outcome);
-    g_assert_cmpint (outcome.end, ==, ISHI_END_RESIGN);
-    g_assert_cmpint (outcome.winner, ==, ISHI_WHITE);
-  }
-  /* undo the resignation, then every step back to the start */
-  g_assert_true (rules->undo (position));
   for (guint i = n; i-- > 0;)
     {
       assert_snapshot (position, &history[i]);
