@@ -301,12 +301,6 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
   for (int p = 0; p < n; p++)
     stamp[p] = -1;
 
-  /* Strings put in seki by hand. */
-  if (board_forced)
-    for (int p = 0; p < n; p++)
-      if (board_forced[p] && live[p] != ISHI_EMPTY)
-        seki_string[strings->id[p]] = TRUE;
-
   /* A region touching both colours is dame when the players can fill it:
    * point after point, where a point touches both colours, one side plays
    * there if that is safe (its new string keeps two liberties, or the
@@ -359,20 +353,6 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
-  /* Liberties that a forced string shares with the other colour are seki
-   * liberties too. */
-  for (int p = 0; p < n; p++)
-    {
-      int r = regions->id[p], nb[4], k;
-
-      if (r < 0 || regions->border[r] != 3 || seki_region[r])
-        continue;
-      k = ishi_grid_neighbours (size, p, nb);
-      for (int i = 0; i < k; i++)
-        if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
-          seki_region[r] = TRUE;
-    }
-
   /* Strings that border a seki liberty are in seki. */
   for (int p = 0; p < n; p++)
     {
@@ -401,9 +381,47 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
+  /* Strings put in seki by hand, after the analysis and without spreading
+   * through it: the players say that this string lives in seki, nothing
+   * about its neighbours.  Its liberties that touch the other colour are
+   * shared, and its small one-colour regions are its eyes; a large region
+   * beside it (an unfinished boundary, the territory of a wall marked by
+   * mistake) stays what the analysis found. */
+  if (board_forced)
+    {
+      g_autofree guint8 *forced_string = g_new0 (guint8, MAX (strings->n_parts, 1));
+
+      for (int p = 0; p < n; p++)
+        if (board_forced[p] && live[p] != ISHI_EMPTY)
+          forced_string[strings->id[p]] = seki_string[strings->id[p]] = TRUE;
+      for (int p = 0; p < n; p++)
+        {
+          int r = regions->id[p], nb[4], k;
+          gboolean by_forced = FALSE;
+          guint8 colours = 0;
+
+          if (r < 0 || seki_region[r])
+            continue;
+          k = ishi_grid_neighbours (size, p, nb);
+          for (int i = 0; i < k; i++)
+            if (live[nb[i]] != ISHI_EMPTY)
+              {
+                colours |= live[nb[i]] == ISHI_BLACK ? 1 : 2;
+                if (forced_string[strings->id[nb[i]]])
+                  by_forced = TRUE;
+              }
+          if (!by_forced)
+            continue;
+          if (regions->border[r] == 3 && colours == 3)
+            done[p] = 2;                       /* a shared liberty */
+          else if (regions->border[r] != 3 && regions->size[r] <= SEKI_REGION_MAX)
+            seki_region[r] = TRUE;             /* an eye */
+        }
+    }
+
   for (int p = 0; p < n; p++)
     {
-      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]]
+      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]] || done[p] == 2
                                           : seki_string[strings->id[p]];
 
       seki[p] = in ? 1 : 0;

@@ -480,6 +480,77 @@ test_delete_variation (void)
   g_assert_false (ishi_match_delete_variation (match, root));
 }
 
+/* Mark Seki on a group that is not in seki must not take the count apart:
+ * on a 9×9 board split by Black's wall on D and White's on E, marking
+ * White's wall as seki once made all of White's territory "eyes in seki"
+ * (0 points).  The players said only that this string lives in seki: its
+ * stones are marked, nothing is shared (it has no liberty), and both
+ * territories stay. */
+static void
+test_mark_seki (void)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, 0.5);
+  IshiCounting *counting;
+  const IshiScore *score;
+
+  for (int y = 0; y < 9; y++)
+    {
+      g_assert_cmpint (ishi_match_play (match, 3, y), ==, ISHI_MOVE_OK);
+      g_assert_cmpint (ishi_match_play (match, 4, y), ==, ISHI_MOVE_OK);
+    }
+  ishi_match_pass (match);
+  ishi_match_pass (match);
+  counting = ishi_match_get_counting (match);
+  score = ishi_counting_get_score (counting);
+  g_assert_cmpint (score->black.territory, ==, 27);
+  g_assert_cmpint (score->white.territory, ==, 36);
+
+  g_assert_true (ishi_match_toggle_seki (match, 4, 4));
+  score = ishi_counting_get_score (counting);
+  g_assert_cmpint (score->black.territory, ==, 27);
+  g_assert_cmpint (score->white.territory, ==, 36);
+  /* The group is visibly in seki: its stones carry the mark. */
+  g_assert_true (score->seki[4 * 9 + 4]);
+  g_assert_true (score->seki[0 * 9 + 4]);
+  g_assert_false (score->seki[4 * 9 + 3]);
+  /* Undo takes the mark off. */
+  g_assert_true (ishi_match_undo (match));
+  g_assert_false (ishi_counting_get_score (counting)->seki[4 * 9 + 4]);
+}
+
+/* A real seki made by hand: Black's string with one liberty shared with
+ * White's — the shared point is nobody's. */
+static void
+test_mark_seki_shared (void)
+{
+  /* 5×5: X = black, O = white.
+   *   . X O . .
+   *   X X O . .
+   *   O O O . .
+   *   . . . . .
+   *   . . . . .
+   * Marking the black string as seki: its eye a5 is an eye in seki (not
+   * Black's territory under the Japanese count). */
+  const char *sgf = "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0.5]AB[ba][ab][bb]AW[ca][cb][ac][bc][cc];B[];W[])";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "s.sgf", &error);
+  g_autoptr(IshiGame) game = ishi_game_new_from_collection (collection, 0, &error);
+  g_autoptr(IshiMatch) match = NULL;
+  IshiCounting *counting;
+
+  g_assert_no_error (error);
+  match = ishi_match_new (game);
+  ishi_match_last (match, NULL);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  counting = ishi_match_get_counting (match);
+  /* Whatever the suggestion, the black string is alive once in seki. */
+  if (ishi_counting_get_dead (counting)[1])
+    ishi_match_toggle_dead (match, 1, 0);
+  g_assert_true (ishi_match_toggle_seki (match, 1, 0));
+  g_assert_true (ishi_counting_get_score (counting)->seki[0]);
+  g_assert_cmpint (ishi_counting_get_score (counting)->black.territory, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -495,6 +566,8 @@ main (int argc, char **argv)
   g_test_add_func ("/match/five", test_five);
   g_test_add_func ("/match/review-arrival", test_review_arrival);
   g_test_add_func ("/match/delete-variation", test_delete_variation);
+  g_test_add_func ("/match/mark-seki", test_mark_seki);
+  g_test_add_func ("/match/mark-seki-shared", test_mark_seki_shared);
 
   return g_test_run ();
 }
