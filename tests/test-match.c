@@ -551,6 +551,50 @@ test_mark_seki_shared (void)
   g_assert_cmpint (ishi_counting_get_score (counting)->black.territory, ==, 0);
 }
 
+/* Handicap: every Go row gives the komi and the compensation its row
+ * says, and counting uses them.  Black's four handicap stones and
+ * nothing else on a 9×9 board, both pass: area counting gives Black the
+ * whole board (81) and White the row's compensation plus komi. */
+static void
+test_handicap (void)
+{
+  guint n;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const IshiRuleset *row = &rows[i];
+      g_autoptr(IshiMatch) match = NULL;
+      IshiCounting *counting;
+      const IshiScore *score;
+
+      if (strcmp (row->game, "go") != 0)
+        continue;
+      match = ishi_match_new_game (row, 9, 4, NAN);
+      g_assert_cmpfloat (ishi_match_get_komi (match), ==, row->komi_handicap);
+      g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (ishi_match_get_game (match)), "HA"),
+                       ==, "4");
+      /* White moves first after the handicap stones. */
+      g_assert_cmpint (ishi_match_pass (match), ==, ISHI_MOVE_OK);
+      g_assert_cmpint (ishi_match_pass (match), ==, ISHI_MOVE_OK);
+      counting = ishi_match_get_counting (match);
+      g_assert_nonnull (counting);
+      score = ishi_counting_get_score (counting);
+      if (row->scoring == ISHI_SCORE_CHINESE)
+        {
+          g_assert_cmpint (score->white.handicap, ==, ishi_ruleset_handicap_compensation (row, 4));
+          g_assert_cmpfloat (score->white.total, ==,
+                             ishi_ruleset_handicap_compensation (row, 4) + row->komi_handicap);
+          g_assert_cmpfloat (score->black.total, ==, 81);
+        }
+      else
+        g_assert_cmpint (score->white.handicap, ==, 0);
+    }
+  /* The AGA and Chinese numbers themselves. */
+  g_assert_cmpint (ishi_ruleset_handicap_compensation (ishi_ruleset_lookup ("aga"), 4), ==, 3);
+  g_assert_cmpint (ishi_ruleset_handicap_compensation (ishi_ruleset_lookup ("chinese"), 4), ==, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -567,6 +611,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/review-arrival", test_review_arrival);
   g_test_add_func ("/match/delete-variation", test_delete_variation);
   g_test_add_func ("/match/mark-seki", test_mark_seki);
+  g_test_add_func ("/match/handicap", test_handicap);
   g_test_add_func ("/match/mark-seki-shared", test_mark_seki_shared);
 
   return g_test_run ();
