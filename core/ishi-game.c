@@ -649,6 +649,90 @@ is_in_subtree (const IshiSgfNode *node, const IshiSgfNode *top)
   return FALSE;
 }
 
+/* Where the current node is, as the child taken at each node from the
+ * root: "2" is the third child of the root; runs of the same index are
+ * written "0*57", so a long main line stays short. */
+char *
+ishi_game_get_node_path (IshiGame *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+
+  for (guint i = 1; i < self->path->len;)
+    {
+      guint index = 0, run = 1;
+      IshiSgfNode *node = g_array_index (self->path, PathEntry, i).node;
+
+      for (IshiSgfNode *c = node->parent->first_child; c != node; c = c->next_sibling)
+        index++;
+      /* How many following steps take the same index. */
+      while (i + run < self->path->len)
+        {
+          IshiSgfNode *next = g_array_index (self->path, PathEntry, i + run).node;
+          guint j = 0;
+
+          for (IshiSgfNode *c = next->parent->first_child; c != next; c = c->next_sibling)
+            j++;
+          if (j != index)
+            break;
+          run++;
+        }
+      if (out->len)
+        g_string_append_c (out, '.');
+      if (run > 1)
+        g_string_append_printf (out, "%u*%u", index, run);
+      else
+        g_string_append_printf (out, "%u", index);
+      i += run;
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+ishi_game_go_to_path (IshiGame *self, const char *path, GError **error)
+{
+  IshiSgfNode *node;
+  g_auto(GStrv) steps = NULL;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  node = self->root;
+  steps = g_strsplit (path, ".", -1);
+  for (guint i = 0; steps[i] && *steps[i]; i++)
+    {
+      guint64 index = 0, run = 1;
+      const char *star = strchr (steps[i], '*');
+
+      if (!star)
+        {
+          if (!g_ascii_string_to_unsigned (steps[i], 10, 0, G_MAXUINT, &index, NULL))
+            goto bad;
+        }
+      else
+        {
+          g_autofree char *head = g_strndup (steps[i], star - steps[i]);
+
+          if (!g_ascii_string_to_unsigned (head, 10, 0, G_MAXUINT, &index, NULL)
+              || !g_ascii_string_to_unsigned (star + 1, 10, 1, G_MAXUINT, &run, NULL))
+            goto bad;
+        }
+      for (guint64 r = 0; r < run; r++)
+        {
+          node = ishi_sgf_node_nth_child (node, (guint) index);
+          if (node == NULL)
+            goto bad;
+        }
+    }
+  return ishi_game_go_to (self, node, error);
+
+bad:
+  g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE,
+               _("The place “%s” is not in this record"), path);
+  return FALSE;
+}
+
 void
 ishi_game_touch (IshiGame *self)
 {

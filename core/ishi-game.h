@@ -89,6 +89,12 @@ gboolean ishi_game_go_to_move (IshiGame *self, guint move_number, GError **error
  * when the current node is among them, the current node becomes its
  * parent.  FALSE for the root or a node of another record. */
 gboolean ishi_game_delete_variation (IshiGame *self, IshiSgfNode *node);
+/* The current node as a path from the root ("0*57.1.0*3": child indices,
+ * a run written index*count), to come back to it in the same record — the
+ * autosave keeps it so that a restored game is on the line it was left
+ * on; go_to_path fails, changing nothing, when the record has no such node. */
+char    *ishi_game_get_node_path (IshiGame *self);
+gboolean ishi_game_go_to_path    (IshiGame *self, const char *path, GError **error);
 
 /* Playing: the side to move plays at (x, y) — appends a child node or
  * follows an identical existing one.  Returns the reason when refused. */

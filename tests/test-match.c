@@ -595,6 +595,52 @@ test_handicap (void)
   g_assert_cmpint (ishi_ruleset_handicap_compensation (ishi_ruleset_lookup ("chinese"), 4), ==, 4);
 }
 
+/* The place in a record survives as a path (the autosave's way back to
+ * the line the player was on): D5, F5, pass, pass, undo, F3, C3 on 7×7
+ * leaves the players on the second line, not the first. */
+static void
+test_node_path (void)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 7, 0, NAN);
+  g_autoptr(IshiMatch) again = NULL;
+  IshiGame *game = ishi_match_get_game (match);
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiColor color;
+  int x, y;
+
+  ishi_match_play (match, 3, 2);   /* D5 */
+  ishi_match_play (match, 5, 2);   /* F5 */
+  ishi_match_pass (match);
+  ishi_match_pass (match);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  ishi_match_continue_play (match);
+  ishi_match_undo (match);          /* the second pass */
+  ishi_match_undo (match);          /* the first pass */
+  ishi_match_play (match, 5, 4);   /* F3 */
+  ishi_match_play (match, 2, 4);   /* C3 */
+  path = ishi_game_get_node_path (game);
+  g_assert_cmpstr (path, ==, "0*2.1.0");
+
+  again = reload (match);
+  g_assert_true (ishi_game_go_to_path (ishi_match_get_game (again), path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ishi_match_get_phase (again), ==, ISHI_PHASE_PLAYING);
+  g_assert_true (ishi_game_get_last_move (ishi_match_get_game (again), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_WHITE);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 4);
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (again)), ==, 4);
+
+  g_assert_false (ishi_game_go_to_path (ishi_match_get_game (again), "0*9", &error));
+  g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE);
+  g_clear_error (&error);
+  g_assert_false (ishi_game_go_to_path (ishi_match_get_game (again), "x", NULL));
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (again)), ==, 4);
+  g_assert_true (ishi_game_go_to_path (ishi_match_get_game (again), "", NULL));
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (again)), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -612,6 +658,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/delete-variation", test_delete_variation);
   g_test_add_func ("/match/mark-seki", test_mark_seki);
   g_test_add_func ("/match/handicap", test_handicap);
+  g_test_add_func ("/match/node-path", test_node_path);
   g_test_add_func ("/match/mark-seki-shared", test_mark_seki_shared);
 
   return g_test_run ();
