@@ -338,8 +338,11 @@ sync_end (IshiMatch *self)
     self->forced = ISHI_RESULT_NONE;
 
   phase = end_here (self, &result, &counted_before);
+  /* A new end: from play, at another node, or another kind of end at the
+   * same node (a resignation taken back in the middle of counting). */
   arrived = phase != ISHI_PHASE_PLAYING
-            && (self->phase == ISHI_PHASE_PLAYING || self->end_node != node);
+            && (self->phase == ISHI_PHASE_PLAYING || self->end_node != node
+                || self->result.kind != result.kind);
 
   if (phase == ISHI_PHASE_PLAYING)
     {

@@ -357,10 +357,25 @@ test_resign (void)
   g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 1);
   g_assert_cmpint (ishi_match_play (match, 3, 3), ==, ISHI_MOVE_OK);
 
+  /* A resignation in the middle of counting, taken back: counting again. */
+  ishi_match_pass (match);
+  ishi_match_pass (match);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  g_assert_true (ishi_match_resign (match, ISHI_BLACK));
+  g_assert_cmpstr (re_of (match), ==, "W+R");
+  g_assert_null (ishi_match_get_counting (match));
+  g_assert_true (ishi_match_undo (match));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  g_assert_nonnull (ishi_match_get_counting (match));
+  g_assert_null (re_of (match));
+  g_assert_true (ishi_match_continue_play (match));
+
   /* Either side may resign, whoever is to move. */
   g_assert_true (ishi_match_resign (match, ISHI_WHITE));
   g_assert_cmpstr (re_of (match), ==, "B+R");
-  g_assert_cmpuint (counter.game_over, ==, 2);
+  /* the first resignation, two passes, the resignation in counting,
+   * counting again after its undo, and this one */
+  g_assert_cmpuint (counter.game_over, ==, 5);
 }
 
 static void
