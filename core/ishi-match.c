@@ -43,7 +43,16 @@ struct _IshiMatch {
   IshiSgfNode *re_node;
   gboolean acting;             /* a move of the match is being played */
   gboolean syncing;
+
+  /* The clock (issue 13): see the block "The clock" at the end. */
+  IshiClock *clock;
+  gboolean paused;
+  IshiColor moving;            /* the clock waits for this side's move */
 };
+
+static void clock_sync (IshiMatch *self);
+static gboolean clock_before_move (IshiMatch *self, IshiColor mover);
+static void clock_after_move (IshiMatch *self, IshiColor mover);
 
 G_DEFINE_FINAL_TYPE (IshiMatch, ishi_match, G_TYPE_OBJECT)
 
@@ -379,6 +388,7 @@ sync_end (IshiMatch *self)
 
   set_phase (self, phase);
   self->syncing = FALSE;
+  clock_sync (self);
 
   if (arrived)
     {
@@ -419,6 +429,7 @@ ishi_match_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   set_counting (self, NULL);
+  ishi_match_set_clock (self, NULL);
   g_clear_object (&self->game);
   g_clear_object (&self->players[ISHI_BLACK]);
   g_clear_object (&self->players[ISHI_WHITE]);
@@ -640,11 +651,20 @@ act (IshiMatch *self, int x, int y)
 {
   IshiMoveStatus status;
 
+  IshiColor mover;
+
   if (self->phase != ISHI_PHASE_PLAYING)
     return ISHI_MOVE_GAME_OVER;
+  mover = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  if (!clock_before_move (self, mover))
+    return ISHI_MOVE_GAME_OVER;
   self->acting = TRUE;
+  self->moving = mover;
   status = x < 0 ? ishi_game_pass (self->game) : ishi_game_play (self->game, x, y);
+  self->moving = ISHI_EMPTY;
   self->acting = FALSE;
+  if (status == ISHI_MOVE_OK)
+    clock_after_move (self, mover);
   return status;
 }
 
@@ -922,4 +942,119 @@ ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
         break;
       }
   return ishi_game_delete_variation (self->game, node);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The clock (issue 13)                                                      */
+/* ------------------------------------------------------------------------ */
+
+/* The clock follows the phase: the side to move's time runs while
+ * PLAYING, nobody's otherwise.  While a move of the match is being
+ * played (self->moving) the clock waits for clock_after_move(), which
+ * charges the move to its player before the other side's time runs. */
+static void
+clock_sync (IshiMatch *self)
+{
+  IshiColor to_move = ISHI_EMPTY;
+
+  if (self->clock == NULL || self->moving != ISHI_EMPTY)
+    return;
+  if (self->phase == ISHI_PHASE_PLAYING)
+    to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  if (ishi_clock_get_side (self->clock) != to_move)
+    ishi_clock_switch (self->clock, to_move);
+}
+
+/* A move after the flag fell is not in time: the tick notices it, emits
+ * "time-out", and the game ends before the move is played. */
+static gboolean
+clock_before_move (IshiMatch *self, IshiColor mover)
+{
+  if (self->clock == NULL)
+    return TRUE;
+  ishi_clock_tick (self->clock);
+  /* (A side whose loss on time was taken back plays on untimed.) */
+  return self->phase == ISHI_PHASE_PLAYING;
+}
+
+static void
+clock_after_move (IshiMatch *self, IshiColor mover)
+{
+  gint64 time_left;
+  int overtime;
+
+  if (self->clock == NULL)
+    return;
+  if (ishi_clock_move_made (self->clock, mover)
+      && ishi_clock_get_last_move (self->clock, mover, &time_left, &overtime))
+    {
+      ishi_node_time_write (ishi_game_get_node (self->game), mover, time_left, overtime);
+      ishi_game_touch (self->game);
+    }
+  /* The move may have ended play (two passes, five in a row). */
+  clock_sync (self);
+}
+
+static void
+clock_time_out_cb (IshiClock *clock, int color, IshiMatch *self)
+{
+  ishi_match_time_out (self, (IshiColor) color);
+}
+
+void
+ishi_match_set_clock (IshiMatch *self, IshiClock *clock)
+{
+  IshiSgfNode *root;
+
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  g_return_if_fail (clock == NULL || ISHI_IS_CLOCK (clock));
+
+  if (self->clock == clock)
+    return;
+  if (self->clock)
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      ishi_clock_stop (self->clock);
+    }
+  g_set_object (&self->clock, clock);
+  if (clock == NULL)
+    return;
+
+  g_signal_connect (clock, "time-out", G_CALLBACK (clock_time_out_cb), self);
+  root = root_of (self);
+  if (root->first_child == NULL)
+    {
+      ishi_time_control_write_root (ishi_clock_get_time_control (clock), root);
+      ishi_game_touch (self->game);
+    }
+  ishi_clock_set_paused (clock, self->paused);
+  clock_sync (self);
+}
+
+IshiClock *
+ishi_match_get_clock (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  return self->clock;
+}
+
+void
+ishi_match_set_paused (IshiMatch *self, gboolean paused)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (self->clock)
+    ishi_clock_set_paused (self->clock, paused);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+ishi_match_get_paused (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return self->paused;
 }

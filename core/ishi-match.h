@@ -35,6 +35,7 @@
 
 #include <glib-object.h>
 
+#include "ishi-clock.h"
 #include "ishi-counting.h"
 #include "ishi-game.h"
 #include "ishi-player.h"
@@ -140,6 +141,25 @@ gboolean ishi_match_go_to_move (IshiMatch *self, guint move_number, GError **err
  * record, not the root) with everything after it; if the current node is
  * in it, the current node becomes its parent.  FALSE for the root. */
 gboolean ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node);
+
+/* --- the clock (issue 13) ---------------------------------------------- */
+/* The match owns `clock` (takes a reference; NULL: no clock) and drives it
+ * (ishi-clock.h): the side to move's time runs while PLAYING; each move
+ * and pass is charged to its player (ishi_clock_move_made) and writes the
+ * mover's BL/WL, and OB/OW in overtime, on the move's node; nobody's time
+ * runs while COUNTING or FINISHED or while the match is paused.  A move
+ * made after the mover's time ran out is refused (ISHI_MOVE_GAME_OVER) and
+ * the game is lost on time, as when the clock's "time-out" is emitted on a
+ * tick: ishi_match_time_out(), RE "B+T" / "W+T".  When the record has no
+ * move yet, TM and OT of the clock's time control are written on the root
+ * (ishi-timecontrol.h); a record read back gives its time control with
+ * ishi_time_control_read_root(). */
+void       ishi_match_set_clock  (IshiMatch *self, IshiClock *clock);
+IshiClock *ishi_match_get_clock  (IshiMatch *self);
+/* Pauses the game's clock (the game paused, the window hidden); the
+ * window says so on the board.  Emits "changed" when it changes. */
+void       ishi_match_set_paused (IshiMatch *self, gboolean paused);
+gboolean   ishi_match_get_paused (IshiMatch *self);
 
 /* Signals:
  *   "changed"      anything a view of the match shows changed (the position,

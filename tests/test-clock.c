@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "ishi-clock.h"
+#include "ishi-match.h"
 #include "ishi-sgf.h"
 #include "ishi-test-util.h"
 
@@ -933,6 +934,167 @@ test_format (void)
     }
 }
 
+/* ------------------------------------------------------------------------ */
+/* The clock in the game controller                                          */
+/* ------------------------------------------------------------------------ */
+
+static IshiMatch *
+timed_match (const IshiTimeControl *tc, Fake *fake, IshiClock **clock_out)
+{
+  IshiMatch *match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+  g_autoptr(IshiClock) clock = fake_clock (tc, fake);
+
+  ishi_match_set_clock (match, clock);
+  g_assert_true (ishi_match_get_clock (match) == clock);
+  *clock_out = clock;
+  return match;
+}
+
+static IshiMoveStatus
+play_after (IshiMatch *match, Fake *fake, double seconds, int x, int y)
+{
+  fake->now += S (seconds);
+  return x < 0 ? ishi_match_pass (match) : ishi_match_play (match, x, y);
+}
+
+static void
+test_match_records_times (void)
+{
+  IshiTimeControl tc = { .system = ISHI_TIME_BYOYOMI, .main_time = 10,
+                         .periods = 2, .period_time = 5 };
+  Fake fake;
+  IshiClock *clock;
+  g_autoptr(IshiMatch) match = timed_match (&tc, &fake, &clock);
+  IshiGame *game = ishi_match_get_game (match);
+  IshiSgfNode *root = ishi_game_get_root (game);
+  g_autoptr(IshiSgfNode) back = NULL;
+  IshiTimeControl read;
+  IshiNodeTime t;
+  IshiSgfNode *node;
+
+  /* TM and OT on the root of the new game; Black's time runs. */
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "TM"), ==, "10");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "OT"), ==, "2x5 byo-yomi");
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_BLACK);
+
+  g_assert_cmpint (play_after (match, &fake, 4, 2, 2), ==, ISHI_MOVE_OK);  /* B: 6 s left */
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+  g_assert_cmpint (play_after (match, &fake, 3, 6, 6), ==, ISHI_MOVE_OK);  /* W: 7 s left */
+  g_assert_cmpint (play_after (match, &fake, 8, 2, 6), ==, ISHI_MOVE_OK);  /* B: 3 s into a period */
+  g_assert_cmpint (play_after (match, &fake, 1, -1, -1), ==, ISHI_MOVE_OK); /* W passes: 6 s left */
+
+  /* A paused game spends no time. */
+  ishi_match_set_paused (match, TRUE);
+  g_assert_true (ishi_match_get_paused (match));
+  g_assert_true (ishi_clock_get_paused (clock));
+  fake.now += S (600);
+  g_assert_true (ishi_clock_tick (clock));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  ishi_match_set_paused (match, FALSE);
+
+  /* Black: 6 s of a 5 s period uses one up. */
+  g_assert_cmpint (play_after (match, &fake, 6, 6, 2), ==, ISHI_MOVE_OK);
+
+  back = reread (root);
+  g_assert_true (ishi_time_control_read_root (back, &read, NULL));
+  g_assert_true (ishi_time_control_equal (&read, &tc));
+  {
+    const struct { IshiColor color; double left; int ot; } expect[] = {
+      { ISHI_BLACK, 6, -1 }, { ISHI_WHITE, 7, -1 }, { ISHI_BLACK, 3, 2 },
+      { ISHI_WHITE, 6, -1 }, { ISHI_BLACK, 4, 1 },
+    };
+
+    node = back->first_child;
+    for (guint i = 0; i < G_N_ELEMENTS (expect); i++, node = node->first_child)
+      {
+        g_assert_nonnull (node);
+        g_assert_true (ishi_node_time_read (node, expect[i].color, &t));
+        g_assert_cmpfloat_with_epsilon (t.time_left, expect[i].left, 0.0005);
+        g_assert_cmpint (t.has_overtime, ==, expect[i].ot >= 0);
+        if (expect[i].ot >= 0)
+          g_assert_cmpint (t.overtime_left, ==, expect[i].ot);
+        g_assert_false (ishi_node_time_read (node, ishi_color_other (expect[i].color), &t));
+      }
+  }
+}
+
+static void
+test_match_time_out_on_tick (void)
+{
+  IshiTimeControl tc = { .system = ISHI_TIME_ABSOLUTE, .main_time = 60 };
+  Fake fake;
+  IshiClock *clock;
+  g_autoptr(IshiMatch) match = timed_match (&tc, &fake, &clock);
+  IshiResult result;
+  g_autofree char *words = NULL;
+
+  g_assert_cmpint (play_after (match, &fake, 30, 2, 2), ==, ISHI_MOVE_OK);
+  fake.now += S (59.9);
+  g_assert_true (ishi_clock_tick (clock));
+  fake.now += S (0.1);
+  g_assert_false (ishi_clock_tick (clock));
+
+  /* White lost on time: the game is over, RE B+T. */
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  ishi_match_get_result (match, &result);
+  g_assert_cmpint (result.kind, ==, ISHI_RESULT_TIME);
+  g_assert_cmpint (result.winner, ==, ISHI_BLACK);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (ishi_match_get_game (match)), "RE"),
+                   ==, "B+T");
+  words = ishi_match_describe_result (match);
+  g_assert_nonnull (words);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);
+  g_assert_cmpint (play_after (match, &fake, 1, 3, 3), ==, ISHI_MOVE_GAME_OVER);
+}
+
+static void
+test_match_late_move (void)
+{
+  IshiTimeControl tc = { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 60,
+                         .period_time = 30 };
+  Fake fake;
+  IshiClock *clock;
+  g_autoptr(IshiMatch) match = timed_match (&tc, &fake, &clock);
+  IshiGame *game = ishi_match_get_game (match);
+
+  /* With 0.1 s left the move is in time ... */
+  g_assert_cmpint (play_after (match, &fake, 59.9, 2, 2), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_game_get_move_number (game), ==, 1);
+  g_assert_cmpint (play_after (match, &fake, 1, 6, 6), ==, ISHI_MOVE_OK);
+  /* ... and a move when the main time has reached 0 is refused: Black
+   * lost on time, and the stone is not played. */
+  g_assert_cmpint (play_after (match, &fake, 0.1, 2, 6), ==, ISHI_MOVE_GAME_OVER);
+  g_assert_cmpint (ishi_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "RE"), ==, "W+T");
+}
+
+static void
+test_match_counting_stops_clock (void)
+{
+  IshiTimeControl tc = { .system = ISHI_TIME_ABSOLUTE, .main_time = 60 };
+  Fake fake;
+  IshiClock *clock;
+  g_autoptr(IshiMatch) match = timed_match (&tc, &fake, &clock);
+
+  g_assert_cmpint (play_after (match, &fake, 5, 2, 2), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (play_after (match, &fake, 5, -1, -1), ==, ISHI_MOVE_OK);  /* W passes first */
+  g_assert_cmpint (play_after (match, &fake, 5, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);
+  /* Counting for ten minutes costs nobody time. */
+  fake.now += S (600);
+  g_assert_true (ishi_clock_tick (clock));
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_BLACK), ==, S (50));
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, S (55));
+  /* Continue play: the first passer (White) is to move, and his time runs. */
+  g_assert_true (ishi_match_continue_play (match));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+  fake.now += S (5);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, S (50));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -959,6 +1121,11 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf-time/root-unknown", test_root_unknown);
   g_test_add_func ("/sgf-time/node-times", test_node_times);
   g_test_add_func ("/sgf-time/node-time-values", test_node_time_values);
+
+  g_test_add_func ("/match-clock/records-times", test_match_records_times);
+  g_test_add_func ("/match-clock/time-out-on-tick", test_match_time_out_on_tick);
+  g_test_add_func ("/match-clock/late-move", test_match_late_move);
+  g_test_add_func ("/match-clock/counting-stops-clock", test_match_counting_stops_clock);
 
   return g_test_run ();
 }
