@@ -248,13 +248,13 @@ test_autosave (void)
   g_unlink (path);
 }
 
-/* Renju in the same window: Black's double three at h8 is refused with the
+/* Renju in the same window: Black's double three at h10 is refused with the
  * reason, and a five ends the game with the row shown.
  *
+ *   row 10  . . . . . . X + X .     g10 i10, h10 empty: two open threes meet
  *   row 9   . . . . . . . X . .     h9
- *   row 8   . . . . . . X + X .     g8 i8, h8 empty: two open threes meet
- *   row 7   . . . . . . . X . .     h7
- *           a . . . . . g h i j
+ *   row 8   . . . . . . . X . .     h8, Black's first stone (on the centre,
+ *           a . . . . . g h i j     as renju-rules.ja.txt requires)
  *
  * (RIF: a move that makes two threes at once is forbidden for Black.)  The
  * White stones stand on column a, away from everything. */
@@ -263,7 +263,7 @@ test_renju_forbidden_and_five (void)
 {
   static const char *record =
     "(;GM[4]FF[4]SZ[15]"
-    ";B[gh];W[ao];B[ih];W[am];B[hi];W[ak];B[hg];W[ai])";
+    ";B[hh];W[ao];B[hg];W[am];B[gf];W[ak];B[if];W[ai])";
   g_autofree char *dir = g_dir_make_tmp ("ishi-renju-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "renju.sgf", NULL);
   g_autoptr(GFile) file = NULL;
@@ -286,16 +286,17 @@ test_renju_forbidden_and_five (void)
 
   /* The forbidden point is marked before Black moves. */
   model = ishi_board_view_get_model (ISHI_BOARD_VIEW (ishi_window_get_board (window)));
-  g_assert_true (ishi_board_model_peek_point (model, 7, 7)->flags & ISHI_BOARD_FLAG_FORBIDDEN);
+  g_assert_true (ishi_board_model_peek_point (model, 7, 5)->flags & ISHI_BOARD_FLAG_FORBIDDEN);
 
-  click (window, 7, 7);          /* h8: refused */
+  click (window, 7, 5);          /* h10: refused */
   assert_status_has (window, "Double three");
   g_assert_cmpuint (ishi_game_get_move_number (game), ==, 8);
 
-  /* c12 d12 e12 f12 g12 for Black, White on column a in between. */
+  /* c14 d14 e14 f14 g14 for Black, White on column a in between (row 12
+   * would not do: e12 makes a second three with g10 and h9). */
   for (int i = 0; i < 5; i++)
     {
-      click (window, 2 + i, 3);
+      click (window, 2 + i, 1);
       if (i < 4)
         click (window, 0, 6 - 2 * i);
     }
