@@ -8,11 +8,13 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-dialog.h"
 #include "ishi-renju-openings.h"
-#include "ishi-score.h"
+#include "ishi-ruleset.h"
 
 struct _IshiNewGameDialog {
   GtkWindow parent_instance;
@@ -25,7 +27,6 @@ struct _IshiNewGameDialog {
   GtkAdjustment *handicap_adjustment;
   GtkSpinButton *komi_spin;
   GtkAdjustment *komi_adjustment;
-  GtkCheckButton *superko_check;
   GtkDropDown *opening_dropdown;
   GtkDropDown *pattern_dropdown;
   GtkCheckButton *tournament_check;
@@ -33,7 +34,7 @@ struct _IshiNewGameDialog {
   GtkEntry *white_entry;
 
   GSettings *settings;
-  IshiGame *game;       /* made by Start */
+  IshiMatch *match;     /* made by Start */
 };
 
 G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
@@ -42,15 +43,39 @@ enum { SIGNAL_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const int sizes[] = { 7, 9, 13, 19 };
-/* The order of the rules drop-down; the ids are ishi_score_method_to_string's. */
-static const IshiScoreMethod scorings[] = {
-  ISHI_SCORE_PURE, ISHI_SCORE_JAPANESE, ISHI_SCORE_CHINESE,
-  ISHI_SCORE_EQUAL_ART, ISHI_SCORE_EQUAL_LAW,
-};
 
 enum { OPENING_FREE, OPENING_CHOSEN, OPENING_LOT };
 
-static IshiGame *create_game (IshiNewGameDialog *self);
+static IshiMatch *create_match (IshiNewGameDialog *self);
+
+/* The Go rows of the rule-set table, in its order: the rules drop-down. */
+static const IshiRuleset *
+go_ruleset_at (guint index)
+{
+  guint n = 0, seen = 0;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (rows[i].game, "go") == 0 && seen++ == index)
+      return &rows[i];
+  return ishi_ruleset_default ("go");
+}
+
+static void
+fill_rulesets (IshiNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint n = 0;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (rows[i].game, "go") == 0)
+      {
+        g_autofree char *label = g_strdup_printf ("%s — %s", _(rows[i].name), _(rows[i].summary));
+        gtk_string_list_append (list, label);
+      }
+  gtk_drop_down_set_model (self->rules_dropdown, G_LIST_MODEL (list));
+}
 
 static const IshiRenjuOpening *
 opening_at (guint index)
@@ -76,7 +101,6 @@ update_sensitivity (IshiNewGameDialog *self)
     self->size_label, GTK_WIDGET (self->size_dropdown),
     self->handicap_label, GTK_WIDGET (self->handicap_spin),
     self->komi_label, GTK_WIDGET (self->komi_spin),
-    GTK_WIDGET (self->superko_check),
   };
   GtkWidget *renju_widgets[] = {
     self->opening_label, GTK_WIDGET (self->opening_dropdown),
@@ -105,15 +129,13 @@ game_changed_cb (IshiNewGameDialog *self)
 static void
 rules_changed_cb (IshiNewGameDialog *self)
 {
-  guint index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
-  IshiScoreMethod method = scorings[index];
+  const IshiRuleset *ruleset = go_ruleset_at (gtk_drop_down_get_selected (self->rules_dropdown));
+  int handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
 
-  /* Each way of counting comes with its usual komi and ko rule: the area
-   * methods (Chinese, and the law version that gives the same result)
-   * forbid any repeated position; territory methods only the ko recapture. */
-  gtk_adjustment_set_value (self->komi_adjustment, ishi_score_method_default_komi (method));
-  gtk_check_button_set_active (self->superko_check,
-                               method == ISHI_SCORE_CHINESE || method == ISHI_SCORE_EQUAL_LAW);
+  /* Each rule set comes with its komi (and its ko rule: the row fixes it). */
+  gtk_adjustment_set_lower (self->komi_adjustment, ruleset->komi_min);
+  gtk_adjustment_set_upper (self->komi_adjustment, ruleset->komi_max);
+  gtk_adjustment_set_value (self->komi_adjustment, ishi_ruleset_komi (ruleset, handicap));
 }
 
 static void
@@ -132,15 +154,14 @@ static void
 remember_choices (IshiNewGameDialog *self)
 {
   guint size_index = gtk_drop_down_get_selected (self->size_dropdown);
-  guint rules_index = gtk_drop_down_get_selected (self->rules_dropdown);
+  const IshiRuleset *ruleset = is_renju (self)
+                                 ? ishi_ruleset_default ("renju")
+                                 : go_ruleset_at (gtk_drop_down_get_selected (self->rules_dropdown));
 
-  g_settings_set_string (self->settings, "game", is_renju (self) ? "renju" : "go");
+  g_settings_set_string (self->settings, "ruleset", ruleset->id);
   if (size_index < G_N_ELEMENTS (sizes))
     g_settings_set_int (self->settings, "board-size", sizes[size_index]);
-  if (rules_index < G_N_ELEMENTS (scorings))
-    g_settings_set_string (self->settings, "scoring", ishi_score_method_to_string (scorings[rules_index]));
   g_settings_set_int (self->settings, "handicap", gtk_spin_button_get_value_as_int (self->handicap_spin));
-  g_settings_set_boolean (self->settings, "superko", gtk_check_button_get_active (self->superko_check));
   g_settings_set_boolean (self->settings, "renju-tournament",
                           gtk_check_button_get_active (self->tournament_check));
 }
@@ -162,7 +183,7 @@ swap_response_cb (GtkDialog *question, int response, IshiNewGameDialog *self)
 {
   gtk_window_destroy (GTK_WINDOW (question));
   if (response == GTK_RESPONSE_YES)
-    swap_colours (self->game, _("White swapped colours after the third move."));
+    swap_colours (ishi_match_get_game (self->match), _("White swapped colours after the third move."));
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
 }
@@ -174,11 +195,11 @@ start_clicked_cb (IshiNewGameDialog *self)
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
 
   remember_choices (self);
-  g_clear_object (&self->game);
-  self->game = create_game (self);
+  g_clear_object (&self->match);
+  self->match = create_match (self);
 
   if (is_renju (self) && opening == OPENING_LOT && g_random_boolean ())
-    swap_colours (self->game, _("The players drew lots for colours (nigiri) and exchanged them."));
+    swap_colours (ishi_match_get_game (self->match), _("The players drew lots for colours (nigiri) and exchanged them."));
 
   /* The window shows the new game now, so that the question below is
    * asked over the stones it is about. */
@@ -216,30 +237,32 @@ entry_text (GtkEntry *entry)
   return stripped[0] ? g_steal_pointer (&stripped) : NULL;
 }
 
-static IshiGame *
-create_game (IshiNewGameDialog *self)
+static IshiMatch *
+create_match (IshiNewGameDialog *self)
 {
-  IshiRulesOptions options = { 0 };
-  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiMatch) match = NULL;
+  IshiGame *game;
   g_autofree char *black = entry_text (self->black_entry);
   g_autofree char *white = entry_text (self->white_entry);
 
   if (is_renju (self))
     {
-      const IshiRules *rules = ishi_rules_renju ();
+      const IshiRuleset *ruleset = ishi_ruleset_default ("renju");
       guint opening = gtk_drop_down_get_selected (self->opening_dropdown);
+      IshiRulesOptions options;
+      int centre;
 
-      options.size = rules->default_size;
+      ishi_ruleset_get_options (ruleset, ishi_ruleset_get_rules (ruleset)->default_size, &options);
       options.tournament = gtk_check_button_get_active (self->tournament_check);
-      game = ishi_game_new (rules, &options, 0, NAN, "RIF");
+      match = ishi_match_new_game_full (ruleset, &options, 0, NAN);
+      game = ishi_match_get_game (match);
+      centre = options.size / 2;
 
       /* Black's first stone is always at the centre. */
-      ishi_game_play (game, options.size / 2, options.size / 2);
+      ishi_match_play (match, centre, centre);
       if (opening == OPENING_CHOSEN)
         {
-          guint index = gtk_drop_down_get_selected (self->pattern_dropdown);
-          const IshiRenjuOpening *o = opening_at (index);
-          int centre = options.size / 2;
+          const IshiRenjuOpening *o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
           /* White 2 in the usual orientation: above Black 1 (direct, h9) or
            * diagonally up and right of it (indirect, i9). */
           IshiPoint white2 = { o->indirect ? centre + 1 : centre, centre - 1 };
@@ -249,54 +272,34 @@ create_game (IshiNewGameDialog *self)
 
           if (!ishi_renju_opening_stones (o, white2, FALSE, stones))
             g_return_val_if_reached (NULL);
-          ishi_game_play (game, stones[1].x, stones[1].y);
-          ishi_game_play (game, stones[2].x, stones[2].y);
+          ishi_match_play (match, stones[1].x, stones[1].y);
+          ishi_match_play (match, stones[2].x, stones[2].y);
           ishi_game_set_info (game, "ON", name);
         }
     }
   else
     {
-      guint rules_index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
+      const IshiRuleset *ruleset = go_ruleset_at (gtk_drop_down_get_selected (self->rules_dropdown));
       guint size_index = MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1);
-      /* RU as other programs write it; the equal-stones methods have no
-       * common name, so they keep Ishi's ids. */
-      static const char *const ruleset_names[] = { "Pure Go", "Japanese", "Chinese",
-                                                   "equal-art", "equal-law" };
-      int handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
 
-      options.size = sizes[size_index];
-      options.ko_rule = gtk_check_button_get_active (self->superko_check)
-                          ? ISHI_KO_POSITIONAL_SUPERKO : ISHI_KO_SIMPLE;
-      game = ishi_game_new (ishi_rules_go (), &options, handicap < 2 ? 0 : handicap,
-                            gtk_adjustment_get_value (self->komi_adjustment),
-                            ruleset_names[rules_index]);
+      match = ishi_match_new_game (ruleset, sizes[size_index],
+                                   gtk_spin_button_get_value_as_int (self->handicap_spin),
+                                   gtk_adjustment_get_value (self->komi_adjustment));
+      game = ishi_match_get_game (match);
     }
 
   if (black)
     ishi_game_set_info (game, "PB", black);
   if (white)
     ishi_game_set_info (game, "PW", white);
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&match);
 }
 
-IshiGame *
-ishi_new_game_dialog_get_game (IshiNewGameDialog *self)
+IshiMatch *
+ishi_new_game_dialog_get_match (IshiNewGameDialog *self)
 {
   g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-  return self->game;
-}
-
-char *
-ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self)
-{
-  guint rules_index;
-
-  g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-
-  if (is_renju (self))
-    return NULL;
-  rules_index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
-  return g_strdup (ishi_score_method_to_string (scorings[rules_index]));
+  return self->match;
 }
 
 static void
@@ -326,7 +329,7 @@ ishi_new_game_dialog_dispose (GObject *object)
   IshiNewGameDialog *self = ISHI_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -355,7 +358,6 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, handicap_adjustment);
   gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, komi_spin);
   gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, komi_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, superko_check);
   gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, opening_dropdown);
   gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, pattern_dropdown);
   gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, tournament_check);
@@ -375,6 +377,7 @@ ishi_new_game_dialog_init (IshiNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_patterns (self);
+  fill_rulesets (self);
 }
 
 IshiNewGameDialog *
@@ -382,23 +385,25 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 {
   IshiNewGameDialog *self = g_object_new (ISHI_TYPE_NEW_GAME_DIALOG,
                                           "transient-for", parent, NULL);
-  g_autofree char *game = g_settings_get_string (settings, "game");
-  g_autofree char *scoring = g_settings_get_string (settings, "scoring");
+  g_autofree char *id = g_settings_get_string (settings, "ruleset");
+  const IshiRuleset *ruleset = ishi_ruleset_lookup (id);
   int size = g_settings_get_int (settings, "board-size");
 
   self->settings = g_object_ref (settings);
 
-  gtk_drop_down_set_selected (self->game_dropdown, g_strcmp0 (game, "renju") == 0 ? 1 : 0);
-  for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
-    if (g_strcmp0 (scoring, ishi_score_method_to_string (scorings[i])) == 0)
-      gtk_drop_down_set_selected (self->rules_dropdown, i);
-  rules_changed_cb (self);  /* komi and ko rule that go with the counting */
+  gtk_drop_down_set_selected (self->game_dropdown,
+                              ruleset && g_strcmp0 (ruleset->game, "renju") == 0 ? 1 : 0);
+  for (guint i = 0; i < 64 && ruleset && g_strcmp0 (ruleset->game, "go") == 0; i++)
+    if (go_ruleset_at (i) == ruleset)
+      {
+        gtk_drop_down_set_selected (self->rules_dropdown, i);
+        break;
+      }
+  rules_changed_cb (self);  /* the komi that goes with the rule set */
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     if (sizes[i] == size)
       gtk_drop_down_set_selected (self->size_dropdown, i);
   gtk_adjustment_set_value (self->handicap_adjustment, g_settings_get_int (settings, "handicap"));
-  gtk_check_button_set_active (self->superko_check, g_settings_get_boolean (settings, "superko")
-                                                    || gtk_check_button_get_active (self->superko_check));
   gtk_check_button_set_active (self->tournament_check,
                                g_settings_get_boolean (settings, "renju-tournament"));
   update_sensitivity (self);
