@@ -868,6 +868,30 @@ test_restore (void)
   g_assert_false (st.in_overtime);
   g_assert_cmpint (st.main_left, ==, S (123.4));
 
+  /* From a record: each colour as its last move left it. */
+  {
+    const char *sgf = "(;GM[1]SZ[9]TM[600]OT[5x30 byo-yomi];B[cc]BL[590.5];W[gg]WL[21]OW[4];B[cg]BL[580])";
+    g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "t.sgf", NULL);
+    IshiSgfNode *root = g_ptr_array_index (collection->games, 0);
+    IshiSgfNode *second = root->first_child->first_child;
+    IshiTimeControl read;
+    g_autoptr(IshiClock) c3 = NULL;
+
+    g_assert_true (ishi_time_control_read_root (root, &read, NULL));
+    g_assert_true (ishi_time_control_equal (&read, &tc));
+    c3 = ishi_clock_new (&read);
+    ishi_clock_restore_from_node (c3, second);
+    g_assert_cmpint (ishi_clock_get_main_left (c3, ISHI_BLACK), ==, S (590.5));
+    g_assert_cmpint (ishi_clock_get_periods_left (c3, ISHI_WHITE), ==, 4);
+    g_assert_cmpint (ishi_clock_get_period_left (c3, ISHI_WHITE), ==, S (30));
+    ishi_clock_restore_from_node (c3, second->first_child);
+    g_assert_cmpint (ishi_clock_get_main_left (c3, ISHI_BLACK), ==, S (580));
+    /* At the root nothing is recorded: full time. */
+    ishi_clock_restore_from_node (c3, root);
+    g_assert_cmpint (ishi_clock_get_main_left (c3, ISHI_BLACK), ==, S (600));
+    g_assert_false (ishi_clock_is_in_overtime (c3, ISHI_WHITE));
+  }
+
   /* Canadian: the block keeps its time and stones. */
   t.time_left = 120;
   t.overtime_left = 7;
