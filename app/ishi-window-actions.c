@@ -595,6 +595,7 @@ restore_response_cb (GtkInfoBar *bar, int response, IshiWindow *self)
       game = ishi_game_new_from_tree (root, &error);
       if (game == NULL)
         {
+          ishi_sgf_node_free (root);
           show_error (self, _("Could not restore the game"), error->message);
           return;
         }
