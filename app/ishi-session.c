@@ -262,12 +262,12 @@ ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint 
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("This game is already open."));
       return FALSE;
     }
-  /* The game takes the tree, and frees it when it refuses it: its place
-   * in the collection is emptied first, so nobody frees it twice. */
-  g_ptr_array_index (games, index) = NULL;
+  /* The game takes the tree; a refused tree stays in its place in the
+   * collection, which frees it (issue 14: it was freed twice). */
   game = ishi_game_new_from_tree (root, error);
   if (game == NULL)
     return FALSE;
+  g_ptr_array_index (games, index) = NULL;
 
   match = ishi_match_new (game);
   drop_autosave (self);

@@ -634,7 +634,9 @@ ishi_window_add_page (IshiWindow *self, GtkWidget *page, const char *name, const
 void
 ishi_window_start (IshiWindow *self)
 {
-  g_autofree char *id = g_settings_get_string (self->settings, "ruleset");
+  g_autofree char *kind = g_settings_get_string (self->settings, "game");
+  gboolean renju = g_strcmp0 (kind, "renju") == 0;
+  g_autofree char *id = g_settings_get_string (self->settings, renju ? "renju-ruleset" : "ruleset");
   const IshiRuleset *ruleset = ishi_ruleset_lookup (id);
   g_autoptr(IshiMatch) match = NULL;
   IshiRulesOptions options;
@@ -642,7 +644,7 @@ ishi_window_start (IshiWindow *self)
   g_return_if_fail (ISHI_IS_WINDOW (self));
 
   if (ruleset == NULL)
-    ruleset = ishi_ruleset_default ("go");
+    ruleset = ishi_ruleset_default (renju ? "renju" : "go");
   ishi_ruleset_get_options (ruleset, g_strcmp0 (ruleset->game, "go") == 0
                                        ? g_settings_get_int (self->settings, "board-size")
                                        : ishi_ruleset_get_rules (ruleset)->default_size,

@@ -93,6 +93,11 @@ typedef struct {
    * more than the other). */
   int moves_black;
   int moves_white;
+  /* Of those, the real moves played after the first two passes in a row
+   * (the dispute, 诉讼, of counting-methods.zh.txt's 两弃为界): the art
+   * version does not make a side pay for them. */
+  int dispute_black;
+  int dispute_white;
   int handicap;            /* handicap stones Black placed before the first move */
   double komi;             /* given to White; a negative komi goes to Black */
 } IshiScoreInput;
@@ -124,6 +129,8 @@ typedef struct {
   int paid;         /* equal stones, art version: own stones taken off at the
                      * boundary for the moves played more than the other side */
   int moku;         /* equal stones: territory − refilled + removed (目) */
+  int moves;        /* equal stones: real moves before the first two passes */
+  int moves_dispute;/* equal stones: real moves after them */
   double shared;    /* half of the points both sides share (seki liberties;
                      * in the equal-stones methods also dame and paid stones) */
   int handicap;     /* Chinese, White: one point for each handicap stone */

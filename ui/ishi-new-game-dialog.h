@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-game.h"
 #include "ishi-match.h"
 
 G_BEGIN_DECLS
@@ -13,11 +14,15 @@ G_DECLARE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, ISHI, NEW_GAME_DI
 /* The choices start from, and are remembered in, `settings`. */
 IshiNewGameDialog *ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
 
-/* In "done": the match the choices describe (a row of the rule-set table),
- * with a Renju opening's first stones already played (owned by the dialog:
- * take a reference).  A swap of colours asked about afterwards goes into
- * this game's record. */
+/* In "done": the game the choices describe, with a Renju opening's first
+ * stones already played (owned by the dialog: take a reference).  A swap
+ * of colours asked about afterwards goes into this game's record. */
+IshiGame *ishi_new_game_dialog_get_game (IshiNewGameDialog *self);
+/* In "done": the new game's controller, with its rule set, players' names
+ * and clock (when a time control was chosen). */
 IshiMatch *ishi_new_game_dialog_get_match (IshiNewGameDialog *self);
+/* "pure", "japanese", "chinese" for Go; NULL for Renju. */
+char *ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self);
 
 /* signal "done": Start was pressed and the game is made.  The dialog
  * closes itself, after any question about the new game. */

@@ -253,11 +253,12 @@ ishi_tool_score (int argc, char **argv)
   g_ptr_array_index (collection->games, 0) = NULL;
   root_line = root->line;
   root_column = root->column;
-  /* The game owns the tree from here on, even when it refuses it. */
+  /* The game owns the tree once it is made; a refused tree is ours. */
   game = ishi_game_new_from_tree (root, &error);
   if (game == NULL)
     {
       ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
+      ishi_sgf_node_free (root);
       return 1;
     }
   root = ishi_game_get_root (game);
