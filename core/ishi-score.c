@@ -18,6 +18,7 @@
 #include "ishi-grid-private.h"
 #include "ishi-score.h"
 #include "ishi-ruleset.h"
+#include "ishi-score-private.h"
 
 /* --- methods ------------------------------------------------------------- */
 
@@ -650,6 +651,7 @@ ishi_score_free (IshiScore *score)
   g_free (score->result);
   g_free (score->owner);
   g_free (score->seki);
+  g_clear_pointer (&score->steps, g_ptr_array_unref);
   g_free (score);
 }
 
@@ -770,6 +772,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   score->size = size;
   score->owner = g_new0 (IshiColor, n);
   score->seki = g_new0 (guint8, n);
+  score->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_score_step_free);
 
   /* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
    * board, every one of them; the players capture what they want gone. */
@@ -895,5 +898,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 
   score->margin = score->black.total - score->white.total;
   score->result = ishi_score_format_result (score->margin);
+  if (method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW)
+    ishi_score_explain_equal (score, input, live, method == ISHI_SCORE_EQUAL_ART);
   return g_steal_pointer (&score);
 }

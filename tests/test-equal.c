@@ -12,6 +12,9 @@
 
 #include <math.h>
 #include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
 
 #include "ishi-game.h"
 #include "ishi-go-board.h"
@@ -52,6 +55,84 @@ score_sgf (IshiScoreMethod method, const char *sgf, const char *const *dead)
   return score;
 }
 
+/* The board of the last step of an equal-stones count, checked against
+ * the figures without the code that made it: both sides have the same
+ * number of stones, as many as the count says, and when every refilled
+ * stone found room, the empty regions each side alone surrounds add up to
+ * its 目. */
+static void
+check_steps (const IshiScore *s, const IshiScoreStepKind *kinds, guint n_kinds)
+{
+  const IshiScoreStep *last;
+  int n = s->size * s->size, stones[3] = { 0 }, area[3] = { 0 };
+  g_autofree int *stack = g_new (int, n);
+  g_autofree guint8 *seen = g_new0 (guint8, n);
+  g_autofree guint8 *dame = g_new0 (guint8, n);
+
+  g_assert_cmpuint (s->steps->len, ==, n_kinds);
+  for (guint i = 0; i < n_kinds; i++)
+    g_assert_cmpint (((IshiScoreStep *) g_ptr_array_index (s->steps, i))->kind, ==, kinds[i]);
+  last = g_ptr_array_index (s->steps, s->steps->len - 1);
+  /* A side whose territory cannot hold its refilled stones (possible in
+   * a small diagram) has them counted but not shown. */
+  if (s->black.territory < s->black.refilled || s->white.territory < s->white.refilled)
+    return;
+  for (int p = 0; p < n; p++)
+    stones[last->board[p]]++;
+  /* The points of stones paid for at the boundary are "视为未收的单官":
+   * dame, which closes the territory like the stone did. */
+  for (guint i = 0; i < s->steps->len; i++)
+    {
+      const IshiScoreStep *step = g_ptr_array_index (s->steps, i);
+
+      for (int p = 0; step->kind == ISHI_SCORE_STEP_PAY && p < n; p++)
+        if (step->changed[p] && last->board[p] == ISHI_EMPTY)
+          dame[p] = seen[p] = 1;
+    }
+  g_assert_cmpint (stones[ISHI_BLACK], ==, s->black.stones);
+  g_assert_cmpint (stones[ISHI_WHITE], ==, s->white.stones);
+
+  for (int p = 0; p < n; p++)
+    {
+      int top = 0, k = 0, border = 0;
+
+      if (last->board[p] != ISHI_EMPTY || seen[p])
+        continue;
+      stack[top++] = p;
+      seen[p] = 1;
+      while (top > 0)
+        {
+          int q = stack[--top], x = q % s->size, y = q / s->size;
+          const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
+
+          k++;
+          for (int i = 0; i < 4; i++)
+            {
+              int r = ny[i] * s->size + nx[i];
+
+              if (nx[i] < 0 || ny[i] < 0 || nx[i] >= s->size || ny[i] >= s->size)
+                continue;
+              if (dame[r])
+                continue;
+              if (last->board[r] != ISHI_EMPTY)
+                border |= last->board[r];
+              else if (!seen[r])
+                {
+                  seen[r] = 1;
+                  stack[top++] = r;
+                }
+            }
+        }
+      if (border == ISHI_BLACK || border == ISHI_WHITE)
+        area[border] += k;
+    }
+  if (s->seki_points == 0)
+    {
+      g_assert_cmpint (area[ISHI_BLACK], ==, s->black.moku);
+      g_assert_cmpint (area[ISHI_WHITE], ==, s->white.moku);
+    }
+}
+
 /* --- 两弃为界: the two-pass boundary (六.1) ------------------------------- */
 
 /* A 7×7 game: Black's wall on column d, White's on column e, one move each
@@ -86,6 +167,14 @@ test_boundary_dispute_not_paid (void)
       g_assert_cmpint (s->black.moku, ==, 21);
       g_assert_cmpint (s->white.moku, ==, 14);
       g_assert_cmpstr (s->result, ==, "0");
+      {
+        const IshiScoreStepKind kinds[] = {
+          ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_REMOVE,
+          ISHI_SCORE_STEP_COUNT,
+        };
+
+        check_steps (s, kinds, G_N_ELEMENTS (kinds));
+      }
     }
 }
 
@@ -111,6 +200,19 @@ test_boundary_game_paid (void)
   g_assert_cmpint (law->white.paid, ==, 0);
   g_assert_cmpint (law->white.removed, ==, 1);
   g_assert_cmpstr (law->result, ==, "0");
+  {
+    const IshiScoreStepKind art_kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_PAY,
+      ISHI_SCORE_STEP_COUNT,
+    };
+    const IshiScoreStepKind law_kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_REMOVE,
+      ISHI_SCORE_STEP_COUNT,
+    };
+
+    check_steps (art, art_kinds, G_N_ELEMENTS (art_kinds));
+    check_steps (law, law_kinds, G_N_ELEMENTS (law_kinds));
+  }
 }
 
 /* Black ends the game (收后): the special case the text names in 1-1 and
@@ -135,6 +237,105 @@ test_boundary_black_last (void)
   g_assert_cmpint (art_after->black.moves_dispute, ==, 1);
   g_assert_cmpint (art_after->black.paid, ==, 0);
   g_assert_cmpstr (art_after->result, ==, "0");
+}
+
+/* 七.(1) 回填死子与俘子 with something to refill.  A dead stone: Black
+ * plays g4 inside White's side and White answers f4; both pass and g4 is
+ * dead.  By hand (both versions, 8 moves each, nothing paid): Black fills
+ * g4 back into its own 21 points, 20 目; White's side is 14 points less f4,
+ * 13 目, g4's point included; 20 − 7 = 13: jigo. */
+static void
+test_refill_dead (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[gd];W[fd];B[];W[])";
+  const char *const dead[] = { "gd", NULL };
+  const IshiScoreStepKind kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_COUNT,
+  };
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_ART; m <= ISHI_SCORE_EQUAL_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, sgf, dead);
+
+      g_assert_cmpint (s->black.refilled, ==, 1);
+      g_assert_cmpint (s->black.moku, ==, 20);
+      g_assert_cmpint (s->white.moku, ==, 13);
+      g_assert_cmpstr (s->result, ==, "0");
+      check_steps (s, kinds, G_N_ELEMENTS (kinds));
+    }
+}
+
+/* A prisoner: Black plays g7 in White's corner, White f7 and g6 take it.
+ * By hand: Black 8 moves, White 9, all before the passes.  Black refills
+ * its captured stone: 21 − 1 = 20 目.  White's 14 points less f7 and g6:
+ * 12 目 (g7 empty again).  Art: White pays its extra move at the boundary,
+ * 20 − 7 − 12: B+1.  Law: White takes the stone out of its own territory,
+ * 13 目: jigo. */
+static void
+test_refill_prisoner (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[ga];W[fa];B[];W[gb];B[];W[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_LAW, sgf, NULL);
+  const IshiScoreStepKind art_kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_PAY,
+    ISHI_SCORE_STEP_COUNT,
+  };
+  const IshiScoreStepKind law_kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_REMOVE,
+    ISHI_SCORE_STEP_COUNT,
+  };
+
+  g_assert_cmpint (art->black.refilled, ==, 1);
+  g_assert_cmpint (art->white.paid, ==, 1);
+  g_assert_cmpint (art->black.moku, ==, 20);
+  g_assert_cmpint (art->white.moku, ==, 12);
+  g_assert_cmpstr (art->result, ==, "B+1");
+  g_assert_cmpint (law->white.removed, ==, 1);
+  g_assert_cmpstr (law->result, ==, "0");
+  check_steps (art, art_kinds, G_N_ELEMENTS (art_kinds));
+  check_steps (law, law_kinds, G_N_ELEMENTS (law_kinds));
+}
+
+/* ishi-tool score --explain prints the same steps, then the usual lines. */
+static void
+test_tool_explain (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-art]KM[7];" WALLS
+                    ";B[];W[];B[];W[ga];B[];W[])";
+  const char *tool = g_getenv ("ISHI_TOOL");
+  const char *const envp[] = { "LC_ALL=C.UTF-8", NULL };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (tool == NULL)
+    {
+      g_test_skip ("ISHI_TOOL is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("ishi-equal-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "walls.sgf", NULL);
+  g_assert_true (g_file_set_contents (path, sgf, -1, &error));
+  {
+    const char *argv[] = { tool, "score", path, "--dead", "none", "--explain", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) envp, G_SPAWN_STDERR_TO_DEV_NULL,
+                                 NULL, NULL, &out, NULL, &status, &error));
+  }
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_true (g_str_has_prefix (out, "step 1: "));
+  g_assert_nonnull (strstr (out, "\nstep 3: Equal stones: White has 1 stone more"));
+  /* The stone White took out of its territory is shown emptied. */
+  g_assert_nonnull (strstr (out, "\n  ...XO.*\n"));
+  g_assert_nonnull (strstr (out, "\nstep 4: Count on equal stones (7 each)"));
+  g_assert_true (g_str_has_suffix (out, "\n0\n"));
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* --- 万年劫 (十三) -------------------------------------------------------- */
@@ -207,6 +408,14 @@ test_wannian_ko (void)
    * the two seki liberties shared: W+2. */
   g_assert_cmpint (law->white.removed, ==, 4);
   g_assert_cmpstr (law->result, ==, "W+2");
+  {
+    const IshiScoreStepKind kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_PAY,
+      ISHI_SCORE_STEP_REMOVE, ISHI_SCORE_STEP_COUNT,
+    };
+
+    check_steps (art, kinds, G_N_ELEMENTS (kinds));
+  }
 }
 
 /* --- 两弃停止,信息清零 (六.2) --------------------------------------------- */
@@ -295,6 +504,9 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/boundary/dispute-not-paid", test_boundary_dispute_not_paid);
   g_test_add_func ("/equal/boundary/game-paid", test_boundary_game_paid);
   g_test_add_func ("/equal/boundary/black-last", test_boundary_black_last);
+  g_test_add_func ("/equal/refill/dead", test_refill_dead);
+  g_test_add_func ("/equal/refill/prisoner", test_refill_prisoner);
+  g_test_add_func ("/equal/explain/tool", test_tool_explain);
   g_test_add_func ("/equal/wannian-ko", test_wannian_ko);
   g_test_add_func ("/equal/history/cleared-at-two-passes", test_history_cleared);
   g_test_add_func ("/equal/history/board", test_board_reset);
