@@ -740,6 +740,21 @@ ishi_clock_restore (IshiClock *self, IshiColor color, const IshiNodeTime *time)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+void
+ishi_clock_restore_from_node (IshiClock *self, const IshiSgfNode *node)
+{
+  g_return_if_fail (ISHI_IS_CLOCK (self));
+  g_return_if_fail (node != NULL);
+
+  for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
+    {
+      IshiNodeTime time;
+
+      ishi_node_time_find (node, color, &time);
+      ishi_clock_restore (self, color, &time);
+    }
+}
+
 char *
 ishi_clock_format (IshiClock *self, IshiColor color)
 {

@@ -123,6 +123,10 @@ gboolean ishi_clock_get_last_move (IshiClock *self, IshiColor color, gint64 *tim
  * and played on, a move taken back): the reverse of get_last_move, so a
  * byo-yomi side in overtime starts its next move with a full period. */
 void     ishi_clock_restore (IshiClock *self, IshiColor color, const IshiNodeTime *time);
+/* Both colours from the BL/WL and OB/OW last recorded at `node` or before
+ * it (ishi_node_time_find); a colour with nothing recorded keeps its full
+ * time.  For a record reopened to be played on. */
+void     ishi_clock_restore_from_node (IshiClock *self, const IshiSgfNode *node);
 /* Both sides back to their full time, stopped, no flag fallen. */
 void     ishi_clock_reset (IshiClock *self);
 

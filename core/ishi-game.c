@@ -383,12 +383,18 @@ ishi_game_new_from_tree (IshiSgfNode *root, GError **error)
   g_return_val_if_fail (root->parent == NULL, NULL);
 
   self = g_object_new (ISHI_TYPE_GAME, NULL);
-  self->root = root;
+  /* The tree becomes the game's only once the game is made: a refused
+   * record stays the caller's, so a caller holding it in a collection
+   * frees it once, with the collection. */
   if (!ishi_game_options_from_root (root, &self->rules, &self->options, error))
     return NULL;
+  self->root = root;
   self->position = self->rules->position_new (&self->options);
   if (!enter_node (self, root, error))
-    return NULL;
+    {
+      self->root = NULL;
+      return NULL;
+    }
   return g_steal_pointer (&self);
 }
 
@@ -396,14 +402,17 @@ IshiGame *
 ishi_game_new_from_collection (IshiSgfCollection *collection, guint index, GError **error)
 {
   IshiSgfNode *root;
+  IshiGame *game;
 
   g_return_val_if_fail (collection != NULL, NULL);
   g_return_val_if_fail (index < collection->games->len, NULL);
 
   root = g_ptr_array_index (collection->games, index);
   g_return_val_if_fail (root != NULL, NULL);
-  g_ptr_array_index (collection->games, index) = NULL;
-  return ishi_game_new_from_tree (root, error);
+  game = ishi_game_new_from_tree (root, error);
+  if (game != NULL)
+    g_ptr_array_index (collection->games, index) = NULL;
+  return game;
 }
 
 IshiGame *

@@ -61,10 +61,13 @@ G_DECLARE_FINAL_TYPE (IshiGame, ishi_game, ISHI, GAME, GObject)
  * Go handicap), RU and KM when given (komi may be NAN for "not set"). */
 IshiGame *ishi_game_new (const IshiRules *rules, const IshiRulesOptions *options,
                          int handicap, double komi, const char *ruleset_name);
-/* Takes ownership of `root`; the position is at the root. */
+/* A game of the record `root`; the position is at the root.  The game
+ * takes ownership of `root` when it is made; when the record is refused
+ * (NULL and `error` set), `root` stays the caller's to free. */
 IshiGame *ishi_game_new_from_tree (IshiSgfNode *root, GError **error);
 /* Takes game `index` out of `collection` (its place there becomes NULL)
- * and makes a game of it, as ishi_game_new_from_tree. */
+ * and makes a game of it, as ishi_game_new_from_tree; a refused record
+ * stays in the collection. */
 IshiGame *ishi_game_new_from_collection (IshiSgfCollection *collection, guint index,
                                          GError **error);
 

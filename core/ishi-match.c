@@ -948,10 +948,15 @@ ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
 /* The clock (issue 13)                                                      */
 /* ------------------------------------------------------------------------ */
 
-/* The clock follows the phase: the side to move's time runs while
- * PLAYING, nobody's otherwise.  While a move of the match is being
- * played (self->moving) the clock waits for clock_after_move(), which
- * charges the move to its player before the other side's time runs. */
+/* The clock follows the phase and the place in the record: the side to
+ * move's time runs while PLAYING at the tip of the record (a node with
+ * nothing played after it), nobody's otherwise — so stepping back through
+ * the record to look at it, or taking a move back, stops the clocks
+ * instead of letting a reviewed position lose on time, and the next move
+ * played from there starts the other side's time again.  While a move of
+ * the match is being played (self->moving) the clock waits for
+ * clock_after_move(), which charges the move to its player before the
+ * other side's time runs. */
 static void
 clock_sync (IshiMatch *self)
 {
@@ -959,7 +964,7 @@ clock_sync (IshiMatch *self)
 
   if (self->clock == NULL || self->moving != ISHI_EMPTY)
     return;
-  if (self->phase == ISHI_PHASE_PLAYING)
+  if (self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child == NULL)
     to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
   if (ishi_clock_get_side (self->clock) != to_move)
     ishi_clock_switch (self->clock, to_move);

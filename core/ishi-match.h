@@ -144,7 +144,9 @@ gboolean ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node);
 
 /* --- the clock (issue 13) ---------------------------------------------- */
 /* The match owns `clock` (takes a reference; NULL: no clock) and drives it
- * (ishi-clock.h): the side to move's time runs while PLAYING; each move
+ * (ishi-clock.h): the side to move's time runs while PLAYING at the tip of
+ * the record (stepping back to review or undoing stops it; the next move
+ * played starts the other side's time); each move
  * and pass is charged to its player (ishi_clock_move_made) and writes the
  * mover's BL/WL, and OB/OW in overtime, on the move's node; nobody's time
  * runs while COUNTING or FINISHED or while the match is paused.  A move

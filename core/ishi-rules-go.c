@@ -40,6 +40,7 @@ go_position_new (const IshiRulesOptions *options)
   pos = g_new0 (IshiPosition, 1);
   pos->options = *options;
   pos->board = ishi_go_board_new (options->size, options->ko_rule, options->allow_suicide);
+  ishi_go_board_set_reset_at_two_passes (pos->board, options->clear_history_at_two_passes);
   return pos;
 }
 

@@ -26,6 +26,9 @@ typedef struct {
   int size;                 /* width = height */
   IshiKoRule ko_rule;       /* Go */
   gboolean allow_suicide;   /* Go: multi- and single-stone suicide allowed */
+  /* Go, positional superko: two passes in a row clear the history of
+   * positions (the equal-stones rules, 两弃为界: see ishi-go-board.h). */
+  gboolean clear_history_at_two_passes;
   gboolean tournament;      /* Renju: a forbidden move loses instead of being refused */
 } IshiRulesOptions;
 

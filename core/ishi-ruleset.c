@@ -118,6 +118,7 @@ static const IshiRuleset rows[] = {
     .id = "equal-art", .name = N_("Equal stones, art version"),
     .summary = N_("Territory compared on equal stones; extra moves are paid for (like territory counting)."),
     .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
     .scoring = ISHI_SCORE_EQUAL_ART, .komi = 6.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
     .ru = "equal-art", .accepts = equal_art_accepts,
@@ -126,6 +127,7 @@ static const IshiRuleset rows[] = {
     .id = "equal-law", .name = N_("Equal stones, law version"),
     .summary = N_("Territory compared on equal stones; extra moves are not paid for (like area counting)."),
     .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
     .scoring = ISHI_SCORE_EQUAL_LAW, .komi = 7.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
     .ru = "equal-law", .accepts = equal_law_accepts,
@@ -262,6 +264,7 @@ ishi_ruleset_get_options (const IshiRuleset *ruleset, int size, IshiRulesOptions
   options->size = size;
   options->ko_rule = ruleset->ko_rule;
   options->allow_suicide = ruleset->allow_suicide;
+  options->clear_history_at_two_passes = ruleset->clear_history_at_two_passes;
   options->tournament = ruleset->tournament;
 }
 

@@ -18,6 +18,7 @@
 #include "ishi-grid-private.h"
 #include "ishi-score.h"
 #include "ishi-ruleset.h"
+#include "ishi-score-private.h"
 
 /* --- methods ------------------------------------------------------------- */
 
@@ -558,21 +559,44 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
   input->captured_by_black = rules->captures (position, ISHI_BLACK);
   input->captured_by_white = rules->captures (position, ISHI_WHITE);
 
-  /* The moves on the way from the root to here.  Setup stones (AB, AW)
-   * are not moves. */
-  for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
-    {
-      IshiColor color;
-      int x, y;
+  /* The moves on the way from the root to here, in order.  Setup stones
+   * (AB, AW) are not moves.  The first two passes in a row are the
+   * boundary of counting-methods.zh.txt (两弃为界): real moves after them
+   * belong to the dispute (诉讼) and are counted apart as well. */
+  {
+    g_autoptr(GPtrArray) line = g_ptr_array_new ();
+    guint passes = 0;
+    gboolean dispute = FALSE;
 
-      if (ishi_game_node_move (node, size, &color, &x, &y) && x >= 0)
-        {
-          if (color == ISHI_BLACK)
+    for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+      g_ptr_array_add (line, (gpointer) node);
+    for (guint i = line->len; i-- > 0;)
+      {
+        IshiColor color;
+        int x, y;
+
+        if (!ishi_game_node_move (g_ptr_array_index (line, i), size, &color, &x, &y) ||
+            (color != ISHI_BLACK && color != ISHI_WHITE))
+          continue;
+        if (x < 0)
+          {
+            if (++passes == 2)
+              dispute = TRUE;
+            continue;
+          }
+        passes = 0;
+        if (color == ISHI_BLACK)
+          {
             input->moves_black++;
-          else if (color == ISHI_WHITE)
+            input->dispute_black += dispute;
+          }
+        else
+          {
             input->moves_white++;
-        }
-    }
+            input->dispute_white += dispute;
+          }
+      }
+  }
 
   root = ishi_game_get_root (game);
   raw = ishi_sgf_node_get_raw (root, "HA");
@@ -627,6 +651,7 @@ ishi_score_free (IshiScore *score)
   g_free (score->result);
   g_free (score->owner);
   g_free (score->seki);
+  g_clear_pointer (&score->steps, g_ptr_array_unref);
   g_free (score);
 }
 
@@ -655,8 +680,10 @@ give_komi (IshiScore *score, double komi)
  *    territory, one 目 less for each.  Afterwards each side has on the board
  *    every stone it ever put there (R_b, R_w).
  * 2. Art version only (多下贴点): the side that played n more real moves
- *    takes n of its stones off "at the boundary between black and white";
- *    the n points become unfilled dame that both share.
+ *    in the game — from the empty board to the first two passes in a row
+ *    (两弃为界) — takes n of its stones off "at the boundary between black
+ *    and white"; the n points become unfilled dame that both share.  Moves
+ *    in the dispute after those passes are not paid for (八.(3)).
  * 3. Equal stones: the side that still has d more stones takes d of them out
  *    of its own territory; those points are its 目.  In the law version this
  *    is the whole imbalance (多下不贴点); in the art version it is only what
@@ -689,9 +716,15 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   b->refilled = refill_b;
   w->refilled = refill_w;
 
+  b->moves = in->moves_black - in->dispute_black;
+  w->moves = in->moves_white - in->dispute_white;
+  b->moves_dispute = in->dispute_black;
+  w->moves_dispute = in->dispute_white;
   if (art)
     {
-      more = in->moves_black - in->moves_white;
+      /* 多下贴点 applies to the game before the first two passes only;
+       * in the dispute after them 多下不贴点 (六.1, 两弃为界). */
+      more = b->moves - w->moves;
       if (more > 0)
         b->paid = MIN (more, r_b);
       else
@@ -739,6 +772,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   score->size = size;
   score->owner = g_new0 (IshiColor, n);
   score->seki = g_new0 (guint8, n);
+  score->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_score_step_free);
 
   /* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
    * board, every one of them; the players capture what they want gone. */
@@ -864,5 +898,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 
   score->margin = score->black.total - score->white.total;
   score->result = ishi_score_format_result (score->margin);
+  if (method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW)
+    ishi_score_explain_equal (score, input, live, method == ISHI_SCORE_EQUAL_ART);
   return g_steal_pointer (&score);
 }

@@ -868,6 +868,30 @@ test_restore (void)
   g_assert_false (st.in_overtime);
   g_assert_cmpint (st.main_left, ==, S (123.4));
 
+  /* From a record: each colour as its last move left it. */
+  {
+    const char *sgf = "(;GM[1]SZ[9]TM[600]OT[5x30 byo-yomi];B[cc]BL[590.5];W[gg]WL[21]OW[4];B[cg]BL[580])";
+    g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "t.sgf", NULL);
+    IshiSgfNode *root = g_ptr_array_index (collection->games, 0);
+    IshiSgfNode *second = root->first_child->first_child;
+    IshiTimeControl read;
+    g_autoptr(IshiClock) c3 = NULL;
+
+    g_assert_true (ishi_time_control_read_root (root, &read, NULL));
+    g_assert_true (ishi_time_control_equal (&read, &tc));
+    c3 = ishi_clock_new (&read);
+    ishi_clock_restore_from_node (c3, second);
+    g_assert_cmpint (ishi_clock_get_main_left (c3, ISHI_BLACK), ==, S (590.5));
+    g_assert_cmpint (ishi_clock_get_periods_left (c3, ISHI_WHITE), ==, 4);
+    g_assert_cmpint (ishi_clock_get_period_left (c3, ISHI_WHITE), ==, S (30));
+    ishi_clock_restore_from_node (c3, second->first_child);
+    g_assert_cmpint (ishi_clock_get_main_left (c3, ISHI_BLACK), ==, S (580));
+    /* At the root nothing is recorded: full time. */
+    ishi_clock_restore_from_node (c3, root);
+    g_assert_cmpint (ishi_clock_get_main_left (c3, ISHI_BLACK), ==, S (600));
+    g_assert_false (ishi_clock_is_in_overtime (c3, ISHI_WHITE));
+  }
+
   /* Canadian: the block keeps its time and stones. */
   t.time_left = 120;
   t.overtime_left = 7;
@@ -1095,6 +1119,40 @@ test_match_counting_stops_clock (void)
   g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, S (50));
 }
 
+/* Looking back through the record, or taking a move back, stops the
+ * clocks: a reviewed position never loses on time. */
+static void
+test_match_review_stops_clock (void)
+{
+  IshiTimeControl tc = { .system = ISHI_TIME_ABSOLUTE, .main_time = 60 };
+  Fake fake;
+  IshiClock *clock;
+  g_autoptr(IshiMatch) match = timed_match (&tc, &fake, &clock);
+
+  g_assert_cmpint (play_after (match, &fake, 5, 2, 2), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (play_after (match, &fake, 5, 6, 6), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (play_after (match, &fake, 5, 2, 6), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+
+  g_assert_true (ishi_match_back (match));
+  g_assert_true (ishi_match_back (match));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);
+  fake.now += S (3600);
+  g_assert_true (ishi_clock_tick (clock));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  g_assert_true (ishi_match_last (match, NULL));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, S (55));
+
+  /* Undo: stopped; the move played instead starts the other side's time. */
+  g_assert_true (ishi_match_undo (match));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);
+  g_assert_cmpint (play_after (match, &fake, 100, 6, 2), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_BLACK), ==, S (50));
+  g_assert_cmpint (fake.time_outs[ISHI_BLACK] + fake.time_outs[ISHI_WHITE], ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1126,6 +1184,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-clock/time-out-on-tick", test_match_time_out_on_tick);
   g_test_add_func ("/match-clock/late-move", test_match_late_move);
   g_test_add_func ("/match-clock/counting-stops-clock", test_match_counting_stops_clock);
+  g_test_add_func ("/match-clock/review-stops-clock", test_match_review_stops_clock);
 
   return g_test_run ();
 }

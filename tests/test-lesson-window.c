@@ -34,6 +34,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-match.h"
 #include "ishi-test-util.h"
+#include "ishi-window.h"
 
 static void
 flush_events (void)
@@ -447,6 +448,71 @@ test_projector (void)
   fixture_close (&f);
 }
 
+static IshiLessonView *
+find_lesson_view (GtkWidget *widget)
+{
+  if (ISHI_IS_LESSON_VIEW (widget))
+    return ISHI_LESSON_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      IshiLessonView *found = find_lesson_view (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* In the application's window: the Lessons page beside Play, its keys
+ * only while it is shown, and Try It on a Board landing on the Play page
+ * as the session's game.  (main() points ISHI_LESSON_DIR at the test
+ * lessons, in place of the installed ones.) */
+static void
+test_window (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+  IshiLessonView *view;
+  GtkStack *stack;
+  IshiMatch *match;
+  const IshiRules *rules;
+  const IshiPosition *position;
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (view)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+
+  g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 0));
+  g_assert_true (press (view, GDK_KEY_Right));
+  g_assert_true (press (view, GDK_KEY_Right));       /* White C5, the sequence's first move */
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
+  action (view, "lesson.try-on-board");
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  match = ishi_session_get_match (ishi_window_get_session (window));
+  rules = ishi_game_get_rules (ishi_match_get_game (match));
+  position = ishi_game_get_position (ishi_match_get_game (match));
+  g_assert_cmpint (ishi_game_get_size (ishi_match_get_game (match)), ==, 7);
+  g_assert_cmpint (rules->stone_at (position, 3, 3), ==, ISHI_BLACK);   /* D4 */
+  g_assert_cmpint (rules->stone_at (position, 2, 2), ==, ISHI_WHITE);   /* C5 */
+  g_assert_cmpint (rules->to_move (position), ==, ISHI_BLACK);
+
+  /* The Lessons page is hidden: its keys are the Play page's again. */
+  g_assert_false (press (view, GDK_KEY_Right));
+  g_assert_false (press (view, GDK_KEY_Page_Down));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -462,6 +528,11 @@ main (int argc, char **argv)
       g_mkdir_with_parents (dir, 0700);
       g_setenv (*var, dir, TRUE);
     }
+  {
+    g_autofree char *lessons = ishi_test_src_path ("data/lesson-window");
+
+    g_setenv ("ISHI_LESSON_DIR", lessons, TRUE);
+  }
   /* English for the checks; the pictures are taken in whatever language
    * the caller asked for. */
   if (shots == NULL)
@@ -485,6 +556,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/projector", test_projector);
+  g_test_add_func ("/lesson-window/window", test_window);
 
   return g_test_run ();
 }

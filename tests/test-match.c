@@ -402,13 +402,14 @@ test_five (void)
   IshiResult result;
 
   watch (match, &counter);
+  /* Black opens on the centre, h8 (renju-rules.ja.txt). */
   for (int i = 0; i < 4; i++)
     {
-      g_assert_cmpint (ishi_match_play (match, 5 + i, 7), ==, ISHI_MOVE_OK);
-      g_assert_cmpint (ishi_match_play (match, 5 + i, 1), ==, ISHI_MOVE_OK);
+      g_assert_cmpint (ishi_match_play (match, 7 + i, 7), ==, ISHI_MOVE_OK);
+      g_assert_cmpint (ishi_match_play (match, 7 + i, 1), ==, ISHI_MOVE_OK);
     }
   g_assert_cmpuint (counter.game_over, ==, 0);
-  g_assert_cmpint (ishi_match_play (match, 9, 7), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_play (match, 11, 7), ==, ISHI_MOVE_OK);
   g_assert_cmpuint (counter.game_over, ==, 1);
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
   ishi_match_get_result (match, &result);

@@ -817,16 +817,34 @@ action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     ishi_lesson_view_show_list (self);
 }
 
+/* Is a step on screen?  Mapped is not enough: a stack keeps the page it
+ * leaves mapped while its transition runs, so every stack above the page
+ * (the window's pages) must show the way down to it. */
+static gboolean
+step_on_screen (IshiLessonView *self)
+{
+  GtkWidget *child = GTK_WIDGET (self);
+
+  if (self->lesson == NULL || !gtk_widget_get_mapped (child)
+      || gtk_stack_get_visible_child (self->stack) != self->step_page)
+    return FALSE;
+  for (GtkWidget *parent = gtk_widget_get_parent (child); parent;
+       child = parent, parent = gtk_widget_get_parent (parent))
+    if (GTK_IS_STACK (parent) && gtk_stack_get_visible_child (GTK_STACK (parent)) != child)
+      return FALSE;
+  return TRUE;
+}
+
 /* The page's keys act wherever the focus is in the window, but only while
  * a step is on screen: the shortcuts are managed by the window, and each
- * one declines (letting the key go on) when the step is not mapped. */
+ * one declines (letting the key go on) when no step is shown. */
 static gboolean
 shortcut_cb (GtkWidget *widget, GVariant *args, gpointer data)
 {
   IshiLessonView *self = ISHI_LESSON_VIEW (data);
   const char *what = g_variant_get_string (args, NULL);
 
-  if (!gtk_widget_get_mapped (self->step_page) || self->lesson == NULL)
+  if (!step_on_screen (self))
     return FALSE;
   if (strcmp (what, "next") == 0)
     next (self);
