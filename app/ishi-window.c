@@ -15,6 +15,7 @@
 #include "ishi-dialogs.h"
 #include "ishi-game-info-dialog.h"
 #include "ishi-new-game-dialog.h"
+#include "ishi-lesson-view.h"
 #include "ishi-play-page.h"
 #include "ishi-recent-menu.h"
 #include "ishi-window.h"
@@ -471,6 +472,22 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
   maybe_discard (ISHI_WINDOW (data), new_game_now, NULL);
 }
 
+/* Lessons: "Try It on a Board" plays on from a step on the Play page. */
+static void
+lesson_game_now (IshiWindow *self, gpointer data)
+{
+  g_autoptr(IshiMatch) match = data;
+
+  ishi_session_set_match (self->session, match);
+  gtk_stack_set_visible_child_name (self->stack, "play");
+}
+
+static void
+lesson_open_game_cb (IshiWindow *self, IshiMatch *match)
+{
+  maybe_discard (self, lesson_game_now, g_object_ref (match));
+}
+
 static void
 game_info_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -581,6 +598,13 @@ ishi_window_init (IshiWindow *self)
   ishi_window_add_page (self, GTK_WIDGET (self->play_page), "play", _("Play"));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
                                   ishi_play_page_get_actions (self->play_page));
+  {
+    GtkWidget *lessons = ishi_lesson_view_new (self->settings, NULL);
+
+    ishi_window_add_page (self, lessons, "lessons", _("Lessons"));
+    g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,
+                             G_CONNECT_SWAPPED);
+  }
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   for (gsize i = 0; i < G_N_ELEMENTS (settings_actions); i++)
