@@ -96,6 +96,9 @@ ishi_board_model_copy (const IshiBoardModel *model)
   copy->cursor = model->cursor;
   copy->coords = model->coords;
   copy->dimmed = model->dimmed;
+  copy->has_region = model->has_region;
+  copy->region_min = model->region_min;
+  copy->region_max = model->region_max;
   return copy;
 }
 
@@ -259,24 +262,30 @@ margin_for (IshiBoardCoords coords)
     }
 }
 
-void
-ishi_board_geometry_init (IshiBoardGeometry *geometry,
-                          double width, double height,
-                          int size, IshiBoardCoords coords)
+static void
+geometry_init_span (IshiBoardGeometry *geometry,
+                    double width, double height,
+                    int size, IshiBoardCoords coords,
+                    int first_x, int first_y, int last_x, int last_y)
 {
-  double side, spacing, extent, offset;
-
-  g_return_if_fail (geometry != NULL);
-  g_return_if_fail (size >= ISHI_BOARD_MIN_SIZE);
+  double side, spacing, extent, extent_y, offset;
+  int span;
 
   side = MAX (0.0, MIN (width, height));
   geometry->size = size;
+  geometry->first_x = first_x;
+  geometry->first_y = first_y;
+  geometry->last_x = last_x;
+  geometry->last_y = last_y;
   geometry->coords = coords;
   geometry->board_side = side;
   geometry->board_x = (width - side) / 2.0;
   geometry->board_y = (height - side) / 2.0;
 
-  spacing = side / (size - 1 + 2.0 * margin_for (coords));
+  /* A region is drawn as large as the square allows; its shorter side is
+   * centred. */
+  span = MAX (last_x - first_x, last_y - first_y) + 1;
+  spacing = side / (span - 1 + 2.0 * margin_for (coords));
 
   if (spacing >= 6.0)
     {
@@ -287,19 +296,52 @@ ishi_board_geometry_init (IshiBoardGeometry *geometry,
        * given back to the margin. */
       spacing = floor (spacing);
       geometry->line_width = MAX (1.0, round (spacing / 32.0));
-      extent = spacing * (size - 1);
+      extent = spacing * (last_x - first_x);
+      extent_y = spacing * (last_y - first_y);
       offset = ((int) geometry->line_width % 2 == 1) ? 0.5 : 0.0;
       geometry->origin_x = round (geometry->board_x + (side - extent) / 2.0 - offset) + offset;
-      geometry->origin_y = round (geometry->board_y + (side - extent) / 2.0 - offset) + offset;
+      geometry->origin_y = round (geometry->board_y + (side - extent_y) / 2.0 - offset) + offset;
     }
   else
     {
       geometry->line_width = MAX (0.25, spacing / 25.0);
-      extent = spacing * (size - 1);
+      extent = spacing * (last_x - first_x);
+      extent_y = spacing * (last_y - first_y);
       geometry->origin_x = geometry->board_x + (side - extent) / 2.0;
-      geometry->origin_y = geometry->board_y + (side - extent) / 2.0;
+      geometry->origin_y = geometry->board_y + (side - extent_y) / 2.0;
     }
   geometry->spacing = spacing;
+}
+
+void
+ishi_board_geometry_init (IshiBoardGeometry *geometry,
+                          double width, double height,
+                          int size, IshiBoardCoords coords)
+{
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (size >= ISHI_BOARD_MIN_SIZE);
+
+  geometry_init_span (geometry, width, height, size, coords, 0, 0, size - 1, size - 1);
+}
+
+void
+ishi_board_geometry_init_for_model (IshiBoardGeometry *geometry,
+                                    double width, double height,
+                                    const IshiBoardModel *model)
+{
+  g_return_if_fail (geometry != NULL);
+  g_return_if_fail (model != NULL && model->size >= ISHI_BOARD_MIN_SIZE);
+
+  if (model->has_region
+      && ishi_board_model_contains (model, model->region_min.x, model->region_min.y)
+      && ishi_board_model_contains (model, model->region_max.x, model->region_max.y)
+      && model->region_min.x < model->region_max.x && model->region_min.y < model->region_max.y)
+    geometry_init_span (geometry, width, height, model->size, model->coords,
+                        model->region_min.x, model->region_min.y,
+                        model->region_max.x, model->region_max.y);
+  else
+    geometry_init_span (geometry, width, height, model->size, model->coords,
+                        0, 0, model->size - 1, model->size - 1);
 }
 
 void
@@ -309,22 +351,23 @@ ishi_board_geometry_point_to_pixel (const IshiBoardGeometry *geometry,
   g_return_if_fail (geometry != NULL);
 
   if (px != NULL)
-    *px = geometry->origin_x + x * geometry->spacing;
+    *px = geometry->origin_x + (x - geometry->first_x) * geometry->spacing;
   if (py != NULL)
-    *py = geometry->origin_y + y * geometry->spacing;
+    *py = geometry->origin_y + (y - geometry->first_y) * geometry->spacing;
 }
 
 static gboolean
-pixel_to_line (const IshiBoardGeometry *geometry, double pixel, double origin, int *line)
+pixel_to_line (const IshiBoardGeometry *geometry, double pixel, double origin,
+               int first, int last, int *line)
 {
   double f = (pixel - origin) / geometry->spacing;
 
   /* Half a spacing around each line belongs to it; past the outer lines
    * the same half spacing and no more. */
-  if (!(f >= -0.5 && f < geometry->size - 0.5))
+  if (!(f >= -0.5 && f < last - first + 0.5))
     return FALSE;
   *line = (int) floor (f + 0.5);
-  *line = CLAMP (*line, 0, geometry->size - 1);
+  *line = first + CLAMP (*line, 0, last - first);
   return TRUE;
 }
 
@@ -338,8 +381,8 @@ ishi_board_geometry_pixel_to_point (const IshiBoardGeometry *geometry,
 
   if (geometry->spacing <= 0.0)
     return FALSE;
-  if (!pixel_to_line (geometry, px, geometry->origin_x, &lx)
-      || !pixel_to_line (geometry, py, geometry->origin_y, &ly))
+  if (!pixel_to_line (geometry, px, geometry->origin_x, geometry->first_x, geometry->last_x, &lx)
+      || !pixel_to_line (geometry, py, geometry->origin_y, geometry->first_y, geometry->last_y, &ly))
     return FALSE;
   if (x != NULL)
     *x = lx;
@@ -576,8 +619,8 @@ draw_coordinates (Painter *p)
   double font = g->spacing * 0.38;
   double first_x, first_y, last_x, last_y;
 
-  point_center (p, 0, 0, &first_x, &first_y);
-  point_center (p, size - 1, size - 1, &last_x, &last_y);
+  point_center (p, g->first_x, g->first_y, &first_x, &first_y);
+  point_center (p, g->last_x, g->last_y, &last_x, &last_y);
 
   switch (g->coords)
     {
@@ -595,14 +638,20 @@ draw_coordinates (Painter *p)
             double cx, cy;
 
             point_center (p, i, i, &cx, &cy);
-            draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
-            draw_text (p, cx, last_y + offset, column, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
-            draw_text (p, first_x - offset, cy, row, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
-            draw_text (p, last_x + offset, cy, row, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+            if (i >= g->first_x && i <= g->last_x)
+              {
+                draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
+                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                draw_text (p, cx, last_y + offset, column, LATIN_FONT, font,
+                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+              }
+            if (i >= g->first_y && i <= g->last_y)
+              {
+                draw_text (p, first_x - offset, cy, row, LATIN_FONT, font,
+                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+                draw_text (p, last_x + offset, cy, row, LATIN_FONT, font,
+                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+              }
           }
       }
       break;
@@ -615,10 +664,12 @@ draw_coordinates (Painter *p)
           double cx, cy;
 
           point_center (p, i, i, &cx, &cy);
-          draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                     PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
-          draw_text (p, last_x + offset, cy, row, KANJI_FONT, font * 1.05,
-                     PANGO_WEIGHT_NORMAL, band * 0.92, "十", &coord_ink);
+          if (i >= g->first_x && i <= g->last_x)
+            draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
+                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+          if (i >= g->first_y && i <= g->last_y)
+            draw_text (p, last_x + offset, cy, row, KANJI_FONT, font * 1.05,
+                       PANGO_WEIGHT_NORMAL, band * 0.92, "十", &coord_ink);
         }
       break;
 
@@ -629,6 +680,98 @@ draw_coordinates (Painter *p)
 }
 
 /* --- the board ---------------------------------------------------------- */
+
+static gboolean
+visible (const Painter *p, int x, int y)
+{
+  const IshiBoardGeometry *g = &p->geometry;
+
+  return x >= g->first_x && x <= g->last_x && y >= g->first_y && y <= g->last_y;
+}
+
+/* A region (a corner or an edge of a larger board): the lines inside it;
+ * where it touches the board's edge the heavy edge line, elsewhere the
+ * lines run on past the last point, into the margin, to say that the board
+ * goes on. */
+static void
+draw_region_grid (Painter *p)
+{
+  cairo_t *cr = p->cr;
+  const IshiBoardGeometry *g = &p->geometry;
+  double lw = g->line_width;
+  double run = g->spacing * 0.75;
+  double left, right, top, bottom;
+  double star_radius = MAX (lw * 1.6, g->spacing * 0.095);
+  gboolean edge_left = g->first_x == 0, edge_right = g->last_x == g->size - 1;
+  gboolean edge_top = g->first_y == 0, edge_bottom = g->last_y == g->size - 1;
+  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  point_center (p, g->first_x, g->first_y, &left, &top);
+  point_center (p, g->last_x, g->last_y, &right, &bottom);
+
+  set_rgba (cr, &grid_ink);
+  cairo_set_line_width (cr, lw);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  for (int x = g->first_x; x <= g->last_x; x++)
+    {
+      double cx, cy;
+
+      if ((x == 0) || (x == g->size - 1))
+        continue;   /* an edge line: below */
+      point_center (p, x, g->first_y, &cx, &cy);
+      cairo_move_to (cr, cx, edge_top ? top : top - run);
+      cairo_line_to (cr, cx, edge_bottom ? bottom : bottom + run);
+    }
+  for (int y = g->first_y; y <= g->last_y; y++)
+    {
+      double cx, cy;
+
+      if ((y == 0) || (y == g->size - 1))
+        continue;
+      point_center (p, g->first_x, y, &cx, &cy);
+      cairo_move_to (cr, edge_left ? left : left - run, cy);
+      cairo_line_to (cr, edge_right ? right : right + run, cy);
+    }
+  cairo_stroke (cr);
+
+  /* The board's edges, heavier, as for the whole board. */
+  cairo_set_line_width (cr, lw * 2);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  if (edge_left)
+    {
+      cairo_move_to (cr, left - lw / 2, edge_top ? top - lw / 2 : top - run);
+      cairo_line_to (cr, left - lw / 2, edge_bottom ? bottom + lw / 2 : bottom + run);
+    }
+  if (edge_right)
+    {
+      cairo_move_to (cr, right + lw / 2, edge_top ? top - lw / 2 : top - run);
+      cairo_line_to (cr, right + lw / 2, edge_bottom ? bottom + lw / 2 : bottom + run);
+    }
+  if (edge_top)
+    {
+      cairo_move_to (cr, edge_left ? left - lw / 2 : left - run, top - lw / 2);
+      cairo_line_to (cr, edge_right ? right + lw / 2 : right + run, top - lw / 2);
+    }
+  if (edge_bottom)
+    {
+      cairo_move_to (cr, edge_left ? left - lw / 2 : left - run, bottom + lw / 2);
+      cairo_line_to (cr, edge_right ? right + lw / 2 : right + run, bottom + lw / 2);
+    }
+  cairo_stroke (cr);
+
+  ishi_board_star_points (g->size, stars);
+  for (guint i = 0; i < stars->len; i++)
+    {
+      const IshiPoint *s = &g_array_index (stars, IshiPoint, i);
+      double cx, cy;
+
+      if (!visible (p, s->x, s->y))
+        continue;
+      point_center (p, s->x, s->y, &cx, &cy);
+      cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
 
 static void
 draw_grid (Painter *p)
@@ -992,6 +1135,29 @@ draw_cursor (Painter *p, double cx, double cy)
   cairo_restore (cr);
 }
 
+/* A highlighted point (lessons): an amber ring around the point, and on an
+ * empty point a light amber disc, so that it reads on wood and on stones of
+ * both colours. */
+static void
+draw_highlight (Painter *p, double cx, double cy, IshiColor stone)
+{
+  cairo_t *cr = p->cr;
+  double width = MAX (1.5, p->geometry.spacing * 0.09);
+
+  cairo_save (cr);
+  if (stone == ISHI_EMPTY)
+    {
+      cairo_set_source_rgba (cr, 1.0, 0.72, 0.15, 0.45);
+      cairo_arc (cr, cx, cy, p->radius * 0.8, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_arc (cr, cx, cy, p->radius + width * 0.6, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.95, 0.55, 0.0, 0.95);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 fill_cell (Painter *p, double cx, double cy, double r, double g, double b, double a)
 {
@@ -1036,7 +1202,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
   g_return_if_fail (model->size >= ISHI_BOARD_MIN_SIZE);
 
   size = model->size;
-  ishi_board_geometry_init (&p->geometry, width, height, size, model->coords);
+  ishi_board_geometry_init_for_model (&p->geometry, width, height, model);
   g = &p->geometry;
   if (g->board_side <= 1.0)
     return;
@@ -1055,7 +1221,10 @@ ishi_board_render (cairo_t *cr, double width, double height,
                      g->board_side * 0.008);
   cairo_clip (cr);
   paint_wood (p);
-  draw_grid (p);
+  if (g->first_x > 0 || g->first_y > 0 || g->last_x < size - 1 || g->last_y < size - 1)
+    draw_region_grid (p);
+  else
+    draw_grid (p);
   draw_coordinates (p);
 
   /* Shadows first, all of them, so that no shadow falls on a neighbour. */
@@ -1065,7 +1234,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
         const IshiBoardPoint *pt = &model->points[y * size + x];
         double cx, cy;
 
-        if (pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD))
+        if (pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD) || !visible (p, x, y))
           continue;
         point_center (p, x, y, &cx, &cy);
         draw_shadow (p, cx, cy);
@@ -1077,7 +1246,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
         const IshiBoardPoint *pt = &model->points[y * size + x];
         double cx, cy;
 
-        if (pt->stone == ISHI_EMPTY)
+        if (pt->stone == ISHI_EMPTY || !visible (p, x, y))
           continue;
         point_center (p, x, y, &cx, &cy);
         draw_stone (p, cx, cy, pt->stone,
@@ -1085,7 +1254,8 @@ ishi_board_render (cairo_t *cr, double width, double height,
       }
 
   /* The hover stone and the lettered variation stones: translucent. */
-  if (ishi_board_model_contains (model, model->ghost.x, model->ghost.y))
+  if (ishi_board_model_contains (model, model->ghost.x, model->ghost.y)
+      && visible (p, model->ghost.x, model->ghost.y))
     {
       double cx, cy;
 
@@ -1097,7 +1267,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
       const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
       double cx, cy;
 
-      if (label->color == ISHI_EMPTY)
+      if (label->color == ISHI_EMPTY || !visible (p, label->point.x, label->point.y))
         continue;
       point_center (p, label->point.x, label->point.y, &cx, &cy);
       draw_stone (p, cx, cy, label->color, 0.55);
@@ -1114,6 +1284,8 @@ ishi_board_render (cairo_t *cr, double width, double height,
         gboolean last = point_is (&model->last_move, x, y);
         double cx, cy;
 
+        if (!visible (p, x, y))
+          continue;
         point_center (p, x, y, &cx, &cy);
         if (pt->territory != ISHI_EMPTY)
           draw_territory (p, cx, cy, pt->territory);
@@ -1136,6 +1308,8 @@ ishi_board_render (cairo_t *cr, double width, double height,
       IshiColor on = label->color != ISHI_EMPTY ? label->color : pt->stone;
       double cx, cy;
 
+      if (!visible (p, label->point.x, label->point.y))
+        continue;
       if ((pt->flags & ISHI_BOARD_FLAG_DEAD) && label->color == ISHI_EMPTY)
         on = ISHI_EMPTY;
       point_center (p, label->point.x, label->point.y, &cx, &cy);
@@ -1151,13 +1325,16 @@ ishi_board_render (cairo_t *cr, double width, double height,
         const IshiBoardPoint *pt = &model->points[y * size + x];
         double cx, cy;
 
-        if (!(pt->flags & (ISHI_BOARD_FLAG_DIMMED | ISHI_BOARD_FLAG_SELECTED)))
+        if (!(pt->flags & (ISHI_BOARD_FLAG_DIMMED | ISHI_BOARD_FLAG_SELECTED | ISHI_BOARD_FLAG_HIGHLIGHT))
+            || !visible (p, x, y))
           continue;
         point_center (p, x, y, &cx, &cy);
         if (pt->flags & ISHI_BOARD_FLAG_DIMMED)
           fill_cell (p, cx, cy, 0.93, 0.86, 0.72, 0.62);
         if (pt->flags & ISHI_BOARD_FLAG_SELECTED)
           fill_cell (p, cx, cy, accent.r, accent.g, accent.b, 0.35);
+        if (pt->flags & ISHI_BOARD_FLAG_HIGHLIGHT)
+          draw_highlight (p, cx, cy, pt->stone);
       }
 
   for (guint i = 0; i < model->lines->len; i++)
@@ -1189,13 +1366,14 @@ ishi_board_render (cairo_t *cr, double width, double height,
         const IshiBoardPoint *pt = &model->points[y * size + x];
         double cx, cy;
 
-        if (!(pt->flags & ISHI_BOARD_FLAG_FORBIDDEN) || pt->stone != ISHI_EMPTY)
+        if (!(pt->flags & ISHI_BOARD_FLAG_FORBIDDEN) || pt->stone != ISHI_EMPTY || !visible (p, x, y))
           continue;
         point_center (p, x, y, &cx, &cy);
         draw_forbidden (p, cx, cy);
       }
 
-  if (ishi_board_model_contains (model, model->cursor.x, model->cursor.y))
+  if (ishi_board_model_contains (model, model->cursor.x, model->cursor.y)
+      && visible (p, model->cursor.x, model->cursor.y))
     {
       double cx, cy;
 

@@ -54,6 +54,7 @@ typedef enum {
   ISHI_BOARD_FLAG_DIMMED    = 1 << 1,  /* DD: the point is greyed out */
   ISHI_BOARD_FLAG_FORBIDDEN = 1 << 2,  /* a small red ×: the side to move may not play here */
   ISHI_BOARD_FLAG_DEAD      = 1 << 3,  /* scoring: the stone is dead (drawn faded) */
+  ISHI_BOARD_FLAG_HIGHLIGHT = 1 << 4,  /* lessons: an amber ring (and a tint on an empty point) */
 } IshiBoardFlags;
 
 /* What one intersection shows.  Everything but `stone` is optional. */
@@ -102,6 +103,15 @@ struct _IshiBoardModel {
 
   IshiBoardCoords coords;
   gboolean dimmed;          /* the whole board faded (a dialog is in front, the game is over) */
+
+  /* Lessons: draw only a part of the board, the rectangle region_min (top
+   * left) .. region_max (bottom right), both inclusive: a corner or an edge
+   * of a larger board.  Where the region touches the board's edge the edge
+   * is drawn; on the cut sides the lines run off.  Nothing outside it is
+   * drawn.  FALSE (the default): the whole board. */
+  gboolean has_region;
+  IshiPoint region_min;
+  IshiPoint region_max;
 };
 
 #define ISHI_TYPE_BOARD_MODEL (ishi_board_model_get_type ())
@@ -142,9 +152,12 @@ void ishi_board_star_points (int size, GArray *points);
  * under it.  The board is the largest square that fits, centred. */
 typedef struct {
   int size;
+  /* The lines drawn: first..last, both inclusive (the whole board, 0 and
+   * size - 1, unless the model has a region). */
+  int first_x, first_y, last_x, last_y;
   double board_x, board_y;  /* top-left corner of the wooden square */
   double board_side;
-  double origin_x, origin_y;/* the pixel of point (0, 0) */
+  double origin_x, origin_y;/* the pixel of point (first_x, first_y) */
   double spacing;           /* distance between neighbouring lines */
   double line_width;
   IshiBoardCoords coords;
@@ -153,6 +166,10 @@ typedef struct {
 void ishi_board_geometry_init (IshiBoardGeometry *geometry,
                                double width, double height,
                                int size, IshiBoardCoords coords);
+/* The same for what `model` draws: its region when it has one. */
+void ishi_board_geometry_init_for_model (IshiBoardGeometry *geometry,
+                                         double width, double height,
+                                         const IshiBoardModel *model);
 void ishi_board_geometry_point_to_pixel (const IshiBoardGeometry *geometry,
                                          int x, int y,
                                          double *px, double *py);

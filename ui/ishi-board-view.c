@@ -107,10 +107,10 @@ update_description (IshiBoardView *self)
 static void
 geometry (IshiBoardView *self, IshiBoardGeometry *g)
 {
-  ishi_board_geometry_init (g,
-                            gtk_widget_get_width (GTK_WIDGET (self)),
-                            gtk_widget_get_height (GTK_WIDGET (self)),
-                            self->model->size, self->model->coords);
+  ishi_board_geometry_init_for_model (g,
+                                      gtk_widget_get_width (GTK_WIDGET (self)),
+                                      gtk_widget_get_height (GTK_WIDGET (self)),
+                                      self->model);
 }
 
 static gboolean

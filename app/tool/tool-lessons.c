@@ -1,0 +1,256 @@
+/* ishi-tool lessons check [FILE|DIR…]
+ * ishi-tool lessons list
+ * ishi-tool lessons render FILE --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]
+ *
+ * check   loads each lesson file (a folder: every *.xml in it; nothing: the
+ *         installed lessons and those in $XDG_DATA_HOME/ishi/lessons),
+ *         validates it against the lesson schema, then replays every
+ *         diagram, sequence and task through the rules core
+ *         (ishi_lesson_check).  Each problem is printed to standard error
+ *         as FILE:LINE: MESSAGE; a good file prints "FILE: ok (N steps)" on
+ *         standard output.
+ * list    one line per lesson, tab-separated: id, game, number of steps,
+ *         number of tasks, title, file; broken files to standard error.
+ * render  draws the diagram of step N (counted from 1), after K moves of
+ *         its sequence (default 0), as the window draws it.
+ *
+ * The exit status is 1 when any file has a problem, 2 for a wrong command
+ * line, 0 otherwise.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-board-render.h"
+#include "ishi-lesson-diagram.h"
+#include "ishi-lesson.h"
+#include "ishi-tool.h"
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n%s\n%s\n",
+           _("Usage: ishi-tool lessons check [FILE.xml|FOLDER…]"),
+           _("       ishi-tool lessons list"),
+           _("       ishi-tool lessons render FILE.xml --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]"));
+}
+
+static char **
+default_dirs (void)
+{
+  return ishi_lesson_default_dirs (PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+}
+
+static guint
+count_tasks (const IshiLesson *lesson)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < lesson->steps->len; i++)
+    if (((IshiLessonStep *) g_ptr_array_index (lesson->steps, i))->task != NULL)
+      n++;
+  return n;
+}
+
+/* Checks every lesson of `set`; prints; returns the number of bad files. */
+static guint
+check_set (IshiLessonSet *set)
+{
+  guint bad = set->errors->len;
+
+  for (guint i = 0; i < set->errors->len; i++)
+    {
+      IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
+
+      fprintf (stderr, "%s\n", e->error->message);
+    }
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+      if (ishi_lesson_check (lesson, problems))
+        printf (g_dngettext (GETTEXT_PACKAGE, "%s: ok (%u step)\n", "%s: ok (%u steps)\n",
+                             lesson->steps->len),
+                lesson->filename, lesson->steps->len);
+      else
+        {
+          for (guint j = 0; j < problems->len; j++)
+            fprintf (stderr, "%s\n", (const char *) g_ptr_array_index (problems, j));
+          bad++;
+        }
+    }
+  return bad;
+}
+
+static int
+lessons_check (int argc, char **argv)
+{
+  guint bad = 0, files = 0;
+
+  if (argc <= 1)
+    {
+      g_auto(GStrv) dirs = default_dirs ();
+      g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs ((const char * const *) dirs);
+
+      files = set->lessons->len + set->errors->len;
+      bad = check_set (set);
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(IshiLessonSet) set = NULL;
+
+      if (g_file_test (argv[i], G_FILE_TEST_IS_DIR))
+        {
+          const char *dirs[] = { argv[i], NULL };
+
+          set = ishi_lesson_set_load_dirs (dirs);
+        }
+      else
+        {
+          GError *error = NULL;
+          IshiLesson *lesson = ishi_lesson_load (argv[i], &error);
+
+          set = g_new0 (IshiLessonSet, 1);
+          set->lessons = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_lesson_free);
+          set->errors = g_ptr_array_new ();
+          if (lesson != NULL)
+            g_ptr_array_add (set->lessons, lesson);
+          else
+            {
+              fprintf (stderr, "%s\n", error->message);
+              g_error_free (error);
+              bad++;
+              files++;
+              continue;
+            }
+        }
+      files += set->lessons->len + set->errors->len;
+      bad += check_set (set);
+    }
+  if (files == 0)
+    {
+      fprintf (stderr, "ishi-tool lessons check: %s\n", _("no lesson files found"));
+      return 1;
+    }
+  return bad > 0 ? 1 : 0;
+}
+
+static int
+lessons_list (int argc, char **argv)
+{
+  g_auto(GStrv) dirs = default_dirs ();
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs ((const char * const *) dirs);
+
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+
+      printf ("%s\t%s\t%u\t%u\t%s\t%s\n", lesson->id, lesson->rules->id, lesson->steps->len,
+              count_tasks (lesson), lesson->title, lesson->filename);
+    }
+  for (guint i = 0; i < set->errors->len; i++)
+    {
+      IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
+
+      fprintf (stderr, "%s\n", e->error->message);
+    }
+  return set->errors->len > 0 ? 1 : 0;
+}
+
+static int
+lessons_render (int argc, char **argv)
+{
+  int step_number = 0, move = 0, width = 800;
+  g_autofree char *output = NULL;
+  g_auto(GStrv) files = NULL;
+  GOptionEntry entries[] = {
+    { "step", 's', 0, G_OPTION_ARG_INT, &step_number, N_("Draw step N (counted from 1)"), N_("N") },
+    { "move", 'm', 0, G_OPTION_ARG_INT, &move,
+      N_("After K moves of the step’s sequence (default: 0)"), N_("K") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write to OUT, a .png, .svg or .pdf file"), N_("OUT") },
+    { "width", 'w', 0, G_OPTION_ARG_INT, &width,
+      N_("Width and height of the picture in pixels (default: 800)"), N_("PX") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.xml") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = NULL;
+  g_autoptr(IshiBoardModel) model = NULL;
+  const IshiLessonStep *step;
+
+  g_option_context_set_summary (context, _("Draw the diagram of a lesson step as a picture."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "ishi-tool lessons render: %s\n", error->message);
+      return 2;
+    }
+  if (files == NULL || files[0] == NULL || files[1] != NULL || output == NULL || step_number < 1)
+    {
+      print_usage (stderr);
+      return 2;
+    }
+  if (move < 0 || width < 16 || width > 16384)
+    {
+      fprintf (stderr, "ishi-tool lessons render: %s\n",
+               _("--move takes 0 or more, --width a number of pixels from 16 to 16384"));
+      return 2;
+    }
+  lesson = ishi_lesson_load (files[0], &error);
+  if (lesson == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  if ((guint) step_number > lesson->steps->len)
+    {
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s:0: there is no step %d: the lesson has %u step\n",
+                                    "%s:0: there is no step %d: the lesson has %u steps\n",
+                                    lesson->steps->len),
+               files[0], step_number, lesson->steps->len);
+      return 1;
+    }
+  step = g_ptr_array_index (lesson->steps, step_number - 1);
+  if ((guint) move > step->sequence->len)
+    {
+      fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s:%d: there is no move %d: the sequence has %u move\n",
+                                    "%s:%d: there is no move %d: the sequence has %u moves\n",
+                                    step->sequence->len),
+               files[0], step->line, move, step->sequence->len);
+      return 1;
+    }
+  model = ishi_lesson_diagram_model (lesson, step, (guint) move, &error);
+  if (model == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  if (!ishi_board_render_to_file (model, output, width, &error))
+    {
+      fprintf (stderr, "%s: %s\n", output, error->message);
+      return 1;
+    }
+  return 0;
+}
+
+int
+ishi_tool_lessons (int argc, char **argv)
+{
+  if (argc >= 2 && strcmp (argv[1], "check") == 0)
+    return lessons_check (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "list") == 0)
+    return lessons_list (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "render") == 0)
+    return lessons_render (argc - 1, argv + 1);
+  print_usage (stderr);
+  return 2;
+}

@@ -1,0 +1,1308 @@
+/* ishi-lesson.c — reading lesson files (the format of lesson.rng).
+ *
+ * A lesson file is untrusted input: a teacher copies it from somewhere into
+ * $XDG_DATA_HOME/ishi/lessons.  So the loader
+ *
+ *   - reads the file itself, refusing anything over ISHI_LESSON_MAX_BYTES
+ *     before reading it whole;
+ *   - refuses any DOCTYPE by looking at the bytes of the prolog BEFORE
+ *     libxml2 sees them: a lesson never needs one (the format has no
+ *     entities), and refusing it at once means that no internal entity is
+ *     ever expanded (billion laughs), no external entity or DTD is ever
+ *     fetched (XXE) — the parse never starts;
+ *   - parses with XML_PARSE_NONET and without XML_PARSE_NOENT or
+ *     XML_PARSE_DTDLOAD, and forces UTF-8, as a second line of defence;
+ *   - validates against lesson.rng, compiled into core as a GResource so
+ *     that no installed data directory is needed;
+ *   - then builds the model of ishi-lesson.h, converting every point with
+ *     the game's parse_point, and checks what the schema cannot say (points
+ *     on the board and inside the region, one stone per point, unique step
+ *     ids).
+ *
+ * Every error is "FILE:LINE: what is wrong".
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-lesson"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/relaxng.h>
+#include <libxml/tree.h>
+
+#include "ishi-core-resources.h"
+#include "ishi-lesson.h"
+
+#define LESSON_NS "https://ishi.github.io/ns/lesson/1"
+#define SCHEMA_RESOURCE "/io/github/ishi/Ishi/core/lesson.rng"
+
+G_DEFINE_QUARK (ishi-lesson-error-quark, ishi_lesson_error)
+
+/* --- freeing ------------------------------------------------------------- */
+
+static void
+run_free (gpointer data)
+{
+  IshiLessonRun *run = data;
+
+  g_free (run->text);
+  g_free (run->ruby);
+  g_free (run);
+}
+
+static void
+paragraph_free (gpointer data)
+{
+  IshiLessonParagraph *p = data;
+
+  if (p == NULL)
+    return;
+  g_ptr_array_unref (p->runs);
+  g_free (p);
+}
+
+static IshiLessonParagraph *
+paragraph_new (int line)
+{
+  IshiLessonParagraph *p = g_new0 (IshiLessonParagraph, 1);
+
+  p->runs = g_ptr_array_new_with_free_func (run_free);
+  p->line = line;
+  return p;
+}
+
+static GPtrArray *
+paragraphs_new (void)
+{
+  return g_ptr_array_new_with_free_func (paragraph_free);
+}
+
+static void
+move_free (gpointer data)
+{
+  IshiLessonMove *move = data;
+
+  g_clear_pointer (&move->text, g_ptr_array_unref);
+  g_free (move);
+}
+
+static void
+label_clear (gpointer data)
+{
+  IshiLessonLabel *label = data;
+
+  g_free (label->text);
+}
+
+static void
+diagram_init (IshiLessonDiagram *d)
+{
+  d->black = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  d->white = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  d->labels = g_array_new (FALSE, FALSE, sizeof (IshiLessonLabel));
+  g_array_set_clear_func (d->labels, label_clear);
+  d->marks = g_array_new (FALSE, FALSE, sizeof (IshiLessonMark));
+  d->highlights = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  d->lines = g_array_new (FALSE, FALSE, sizeof (IshiLessonLine));
+  d->moves = g_ptr_array_new_with_free_func (move_free);
+}
+
+static void
+diagram_clear (IshiLessonDiagram *d)
+{
+  g_clear_pointer (&d->black, g_array_unref);
+  g_clear_pointer (&d->white, g_array_unref);
+  g_clear_pointer (&d->labels, g_array_unref);
+  g_clear_pointer (&d->marks, g_array_unref);
+  g_clear_pointer (&d->highlights, g_array_unref);
+  g_clear_pointer (&d->lines, g_array_unref);
+  g_clear_pointer (&d->moves, g_ptr_array_unref);
+}
+
+static void
+task_free (IshiLessonTask *task)
+{
+  if (task == NULL)
+    return;
+  paragraph_free (task->prompt);
+  g_clear_pointer (&task->answers, g_array_unref);
+  g_clear_pointer (&task->right, g_ptr_array_unref);
+  g_clear_pointer (&task->wrong, g_ptr_array_unref);
+  g_clear_pointer (&task->hint, g_ptr_array_unref);
+  g_free (task);
+}
+
+static void
+step_free (gpointer data)
+{
+  IshiLessonStep *step = data;
+
+  g_free (step->id);
+  g_free (step->title);
+  diagram_clear (&step->diagram);
+  g_clear_pointer (&step->text, g_ptr_array_unref);
+  g_clear_pointer (&step->sequence, g_ptr_array_unref);
+  task_free (step->task);
+  g_free (step);
+}
+
+void
+ishi_lesson_free (IshiLesson *lesson)
+{
+  if (lesson == NULL)
+    return;
+  g_free (lesson->filename);
+  g_free (lesson->id);
+  g_free (lesson->audience);
+  g_free (lesson->title);
+  g_free (lesson->description);
+  g_clear_pointer (&lesson->steps, g_ptr_array_unref);
+  g_free (lesson);
+}
+
+/* --- the reader's state -------------------------------------------------- */
+
+typedef struct {
+  const char *filename;
+  IshiLesson *lesson;
+  const IshiRules *rules;
+  GError *error;            /* the first error; reading stops there */
+} Reader;
+
+G_GNUC_PRINTF (4, 5)
+static void
+reader_fail (Reader *r, IshiLessonError code, int line, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *what = NULL;
+
+  if (r->error != NULL)
+    return;
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (&r->error, ISHI_LESSON_ERROR, code, "%s:%d: %s", r->filename, line, what);
+}
+
+static int
+node_line (xmlNode *node)
+{
+  long line = xmlGetLineNo (node);
+
+  return line > 0 && line < G_MAXINT ? (int) line : 0;
+}
+
+static gboolean
+is_element (xmlNode *node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
+}
+
+/* An attribute value, newly allocated, or NULL when absent. */
+static char *
+attr (xmlNode *node, const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy;
+
+  if (value == NULL)
+    return NULL;
+  copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+node_text (xmlNode *node)
+{
+  xmlChar *value = xmlNodeGetContent (node);
+  char *copy = g_strdup (value ? (const char *) value : "");
+
+  xmlFree (value);
+  return copy;
+}
+
+/* --- prolog: refuse any DOCTYPE before parsing ----------------------------- */
+
+/* Walks the prolog of the raw document (BOM, XML declaration, white space,
+ * comments, processing instructions) up to the first element.  A DOCTYPE
+ * can only stand there.  Returns FALSE (and the line) when one is found. */
+static gboolean
+prolog_has_no_doctype (const char *data, gsize length, int *doctype_line)
+{
+  const char *p = data;
+  const char *end = data + length;
+  int line = 1;
+
+  if (length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+    p += 3;
+  while (p < end)
+    {
+      if (*p == '\n')
+        {
+          line++;
+          p++;
+        }
+      else if (*p == ' ' || *p == '\t' || *p == '\r')
+        p++;
+      else if (end - p >= 4 && memcmp (p, "<!--", 4) == 0)
+        {
+          const char *close = g_strstr_len (p + 4, end - p - 4, "-->");
+
+          if (close == NULL)
+            return TRUE;   /* malformed: libxml2 says so */
+          for (; p < close; p++)
+            if (*p == '\n')
+              line++;
+          p = close + 3;
+        }
+      else if (end - p >= 2 && memcmp (p, "<?", 2) == 0)
+        {
+          const char *close = g_strstr_len (p + 2, end - p - 2, "?>");
+
+          if (close == NULL)
+            return TRUE;
+          for (; p < close; p++)
+            if (*p == '\n')
+              line++;
+          p = close + 2;
+        }
+      else if (end - p >= 2 && memcmp (p, "<!", 2) == 0)
+        {
+          /* <!DOCTYPE in any case, or anything else markup-declaration-like
+           * before the root: never allowed in a lesson. */
+          *doctype_line = line;
+          return FALSE;
+        }
+      else if (*p == '<')
+        return TRUE;   /* the root element */
+      else
+        {
+          /* Not markup: no XML in UTF-8 starts so.  Refused here rather
+           * than left to libxml2, which would guess another encoding
+           * (UTF-16, EBCDIC…) whose DOCTYPE this scan cannot see. */
+          *doctype_line = -line;
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* --- parsing and validation ------------------------------------------------ */
+
+static void
+schema_error (void *data, xmlError *error)
+{
+  Reader *r = data;
+  g_autofree char *message = NULL;
+  int line;
+
+  if (r->error != NULL || error == NULL)
+    return;
+  message = g_strstrip (g_strdup (error->message ? error->message : "?"));
+  line = error->line;
+  if (error->node != NULL)
+    line = node_line ((xmlNode *) error->node);
+  reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, line, _("does not follow the lesson schema: %s"), message);
+}
+
+static void
+schema_parser_error (void *data, xmlError *error)
+{
+  /* Only reached if the compiled-in schema were broken (a build error). */
+  g_warning ("lesson.rng: %s", error && error->message ? error->message : "?");
+}
+
+static xmlRelaxNG *
+load_schema (GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  xmlRelaxNGParserCtxt *pctxt;
+  xmlRelaxNG *schema;
+  gsize size;
+  const char *data;
+
+  bytes = g_resource_lookup_data (ishi_core_get_resource (), SCHEMA_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &size);
+  pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+  xmlRelaxNGSetParserStructuredErrors (pctxt, schema_parser_error, NULL);
+  schema = xmlRelaxNGParse (pctxt);
+  xmlRelaxNGFreeParserCtxt (pctxt);
+  if (schema == NULL)
+    g_set_error_literal (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_IO,
+                         "lesson.rng: the compiled-in schema cannot be read");
+  return schema;
+}
+
+/* --- points ------------------------------------------------------------- */
+
+static gboolean
+parse_one_point (Reader *r, xmlNode *node, int size, const char *text, gboolean allow_pass,
+                 IshiPoint *point)
+{
+  int x = -1, y = -1;
+
+  if (!allow_pass && g_ascii_strcasecmp (text, "pass") == 0)
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node), _("“pass” is not allowed here"));
+      return FALSE;
+    }
+  if (!r->rules->parse_point (size, text, &x, &y))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                   _("“%s” is not a point of this %d×%d board"), text, size, size);
+      return FALSE;
+    }
+  point->x = x;
+  point->y = y;
+  return TRUE;
+}
+
+static gboolean
+in_region (const IshiLessonDiagram *d, IshiPoint p)
+{
+  return p.x >= d->region_min.x && p.x <= d->region_max.x
+         && p.y >= d->region_min.y && p.y <= d->region_max.y;
+}
+
+/* Reads the point list of attribute `name` into `out` (of IshiPoint). */
+static gboolean
+read_points (Reader *r, xmlNode *node, const IshiLessonDiagram *d, const char *name,
+             GArray *out)
+{
+  g_autofree char *value = attr (node, name);
+  g_auto(GStrv) words = NULL;
+
+  if (value == NULL)
+    return TRUE;
+  words = g_strsplit_set (g_strstrip (value), " \t\r\n", -1);
+  for (guint i = 0; words[i]; i++)
+    {
+      IshiPoint p;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!parse_one_point (r, node, d->size, words[i], FALSE, &p))
+        return FALSE;
+      if (!in_region (d, p))
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                       _("%s is outside the diagram’s region"), words[i]);
+          return FALSE;
+        }
+      g_array_append_val (out, p);
+    }
+  return TRUE;
+}
+
+/* --- rich text -------------------------------------------------------------- */
+
+/* Source text is indented and wrapped by the author; Japanese has no spaces
+ * between words.  So a stretch of white space that contains a line break
+ * disappears when it touches non-ASCII text (or the start or end of the
+ * paragraph) and becomes one space between ASCII words; other white space is
+ * kept as written. */
+static char *
+normalize_space (const char *text, gboolean at_start, gboolean at_end)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+
+  while (*p)
+    {
+      if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        {
+          const char *q = p;
+          gboolean newline = FALSE;
+          gboolean before_ascii, after_ascii;
+
+          while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
+            {
+              if (*q == '\n')
+                newline = TRUE;
+              q++;
+            }
+          before_ascii = p > text && (guchar) p[-1] < 0x80;
+          after_ascii = *q != '\0' && (guchar) *q < 0x80;
+          if ((p == text && at_start) || (*q == '\0' && at_end))
+            ; /* trimmed */
+          else if (!newline)
+            g_string_append_len (out, p, q - p);
+          else if ((p == text || before_ascii) && (*q == '\0' || after_ascii)
+                   && !(p == text && *q == '\0'))
+            g_string_append_c (out, ' ');
+          p = q;
+        }
+      else
+        g_string_append_c (out, *p++);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_run (IshiLessonParagraph *para, IshiLessonRunKind kind, char *text, char *ruby)
+{
+  IshiLessonRun *run = g_new0 (IshiLessonRun, 1);
+
+  run->kind = kind;
+  run->text = text;
+  run->ruby = ruby;
+  g_ptr_array_add (para->runs, run);
+}
+
+static IshiLessonParagraph *
+read_inline (xmlNode *node)
+{
+  IshiLessonParagraph *para = paragraph_new (node_line (node));
+
+  for (xmlNode *c = node->children; c; c = c->next)
+    {
+      gboolean first = c->prev == NULL, last = c->next == NULL;
+
+      if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE)
+        {
+          char *text = normalize_space ((const char *) c->content, first, last);
+
+          if (*text)
+            append_run (para, ISHI_LESSON_RUN_TEXT, text, NULL);
+          else
+            g_free (text);
+        }
+      else if (is_element (c, "em"))
+        {
+          g_autofree char *raw = node_text (c);
+
+          append_run (para, ISHI_LESSON_RUN_EM, normalize_space (raw, TRUE, TRUE), NULL);
+        }
+      else if (is_element (c, "ruby"))
+        {
+          GString *base = g_string_new (NULL);
+          char *reading = NULL;
+
+          for (xmlNode *rc = c->children; rc; rc = rc->next)
+            {
+              if (rc->type == XML_TEXT_NODE || rc->type == XML_CDATA_SECTION_NODE)
+                g_string_append (base, (const char *) rc->content);
+              else if (is_element (rc, "rt") && reading == NULL)
+                {
+                  g_autofree char *raw = node_text (rc);
+
+                  reading = normalize_space (raw, TRUE, TRUE);
+                }
+            }
+          append_run (para, ISHI_LESSON_RUN_RUBY,
+                      normalize_space (base->str, TRUE, TRUE), reading ? reading : g_strdup (""));
+          g_string_free (base, TRUE);
+        }
+      else if (is_element (c, "br"))
+        append_run (para, ISHI_LESSON_RUN_BREAK, g_strdup (""), NULL);
+    }
+  return para;
+}
+
+/* Every <p> child of `node`. */
+static GPtrArray *
+read_paragraphs (xmlNode *node)
+{
+  GPtrArray *paras = paragraphs_new ();
+
+  if (node == NULL)
+    return paras;
+  for (xmlNode *c = node->children; c; c = c->next)
+    if (is_element (c, "p"))
+      g_ptr_array_add (paras, read_inline (c));
+  return paras;
+}
+
+char *
+ishi_lesson_paragraphs_to_plain (GPtrArray *paragraphs)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (paragraphs != NULL, NULL);
+
+  for (guint i = 0; i < paragraphs->len; i++)
+    {
+      IshiLessonParagraph *para = g_ptr_array_index (paragraphs, i);
+
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      for (guint j = 0; j < para->runs->len; j++)
+        {
+          IshiLessonRun *run = g_ptr_array_index (para->runs, j);
+
+          switch (run->kind)
+            {
+            case ISHI_LESSON_RUN_BREAK:
+              g_string_append_c (out, '\n');
+              break;
+            case ISHI_LESSON_RUN_RUBY:
+              g_string_append_printf (out, "%s(%s)", run->text, run->ruby);
+              break;
+            case ISHI_LESSON_RUN_TEXT:
+            case ISHI_LESSON_RUN_EM:
+            default:
+              g_string_append (out, run->text);
+              break;
+            }
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* --- the model ------------------------------------------------------------ */
+
+static IshiColor
+parse_color (const char *text, IshiColor fallback)
+{
+  if (text == NULL)
+    return fallback;
+  return strcmp (text, "white") == 0 ? ISHI_WHITE : ISHI_BLACK;
+}
+
+static const struct {
+  const char *name;
+  IshiLessonShows shows;
+} shows_names[] = {
+  { "five", ISHI_LESSON_SHOWS_FIVE },
+  { "overline", ISHI_LESSON_SHOWS_OVERLINE },
+  { "four", ISHI_LESSON_SHOWS_FOUR },
+  { "straight-four", ISHI_LESSON_SHOWS_STRAIGHT_FOUR },
+  { "three", ISHI_LESSON_SHOWS_THREE },
+  { "four-three", ISHI_LESSON_SHOWS_FOUR_THREE },
+  { "double-four", ISHI_LESSON_SHOWS_DOUBLE_FOUR },
+  { "double-three", ISHI_LESSON_SHOWS_DOUBLE_THREE },
+};
+
+static const struct {
+  const char *name;
+  IshiLessonCondition condition;
+} condition_names[] = {
+  { "captures", ISHI_LESSON_CONDITION_CAPTURES },
+  { "atari", ISHI_LESSON_CONDITION_ATARI },
+  { "legal", ISHI_LESSON_CONDITION_LEGAL },
+  { "five", ISHI_LESSON_CONDITION_FIVE },
+  { "four", ISHI_LESSON_CONDITION_FOUR },
+  { "straight-four", ISHI_LESSON_CONDITION_STRAIGHT_FOUR },
+  { "four-three", ISHI_LESSON_CONDITION_FOUR_THREE },
+  { "block-four", ISHI_LESSON_CONDITION_BLOCK_FOUR },
+  { "forbidden", ISHI_LESSON_CONDITION_FORBIDDEN },
+};
+
+static gboolean
+read_move (Reader *r, xmlNode *node, const IshiLessonDiagram *d, gboolean allow_pass,
+           IshiColor default_color, int default_number, IshiLessonMove **out)
+{
+  g_autofree char *color = attr (node, "color");
+  g_autofree char *at = attr (node, "at");
+  g_autofree char *number = attr (node, "number");
+  IshiLessonMove *move = g_new0 (IshiLessonMove, 1);
+
+  move->line = node_line (node);
+  move->color = parse_color (color, default_color);
+  move->number = default_number;
+  if (number != NULL)
+    {
+      guint64 n = 0;
+
+      if (!g_ascii_string_to_unsigned (number, 10, 1, 9999, &n, NULL))
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, move->line, _("the move number “%s” is not between 1 and 9999"), number);
+          move_free (move);
+          return FALSE;
+        }
+      move->number = (int) n;
+    }
+  if (at == NULL || !parse_one_point (r, node, d->size, g_strstrip (at), allow_pass, &move->point))
+    {
+      move_free (move);
+      return FALSE;
+    }
+  if (move->point.x >= 0 && !in_region (d, move->point))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, move->line, _("%s is outside the diagram’s region"), at);
+      move_free (move);
+      return FALSE;
+    }
+  *out = move;
+  return TRUE;
+}
+
+static gboolean
+read_diagram (Reader *r, xmlNode *node, IshiLessonDiagram *d)
+{
+  g_autofree char *size = attr (node, "size");
+  g_autofree char *to_move = attr (node, "to-move");
+  g_autofree char *region = attr (node, "region");
+  g_autofree char *shows = attr (node, "shows");
+  g_autofree guint8 *occupied = NULL;
+  int last_number = 0;
+  IshiColor next_color = ISHI_BLACK;
+
+  d->line = node_line (node);
+  d->size = r->rules->plain_letters ? 15 : 9;
+  if (size != NULL)
+    {
+      gint64 n = 0;
+
+      if (!g_ascii_string_to_signed (size, 10, r->rules->min_size, r->rules->max_size, &n, NULL))
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line,
+                       _("the board size %s is not allowed for %s (%d to %d)"),
+                       size, r->rules->id, r->rules->min_size, r->rules->max_size);
+          return FALSE;
+        }
+      d->size = (int) n;
+    }
+  d->region_min.x = d->region_min.y = 0;
+  d->region_max.x = d->region_max.y = d->size - 1;
+  if (region != NULL)
+    {
+      g_auto(GStrv) corners = g_strsplit (region, ":", 2);
+      IshiPoint a, b;
+
+      if (g_strv_length (corners) != 2
+          || !parse_one_point (r, node, d->size, corners[0], FALSE, &a)
+          || !parse_one_point (r, node, d->size, corners[1], FALSE, &b))
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is not inside the board"), region);
+          return FALSE;
+        }
+      d->has_region = TRUE;
+      d->region_min.x = MIN (a.x, b.x);
+      d->region_min.y = MIN (a.y, b.y);
+      d->region_max.x = MAX (a.x, b.x);
+      d->region_max.y = MAX (a.y, b.y);
+      if (d->region_max.x - d->region_min.x < 1 || d->region_max.y - d->region_min.y < 1)
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is too small (at least 2×2 points)"), region);
+          return FALSE;
+        }
+    }
+  if (shows != NULL)
+    for (gsize i = 0; i < G_N_ELEMENTS (shows_names); i++)
+      if (strcmp (shows, shows_names[i].name) == 0)
+        d->shows = shows_names[i].shows;
+
+  occupied = g_new0 (guint8, (gsize) d->size * d->size);
+  for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
+    {
+      if (is_element (c, "black") || is_element (c, "white"))
+        {
+          GArray *stones = is_element (c, "black") ? d->black : d->white;
+          guint before = stones->len;
+
+          if (!read_points (r, c, d, "at", stones))
+            return FALSE;
+          for (guint i = before; i < stones->len; i++)
+            {
+              IshiPoint p = g_array_index (stones, IshiPoint, i);
+              guint8 *cell = &occupied[p.y * d->size + p.x];
+
+              if (*cell)
+                {
+                  g_autofree char *name = r->rules->format_point (d->size, p.x, p.y);
+
+                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (c),
+                               _("two setup stones on %s"), name);
+                  return FALSE;
+                }
+              *cell = 1;
+            }
+        }
+      else if (is_element (c, "label"))
+        {
+          IshiLessonLabel label = { { 0, 0 }, NULL, node_line (c) };
+          g_autofree char *at = attr (c, "at");
+
+          if (at == NULL || !parse_one_point (r, c, d->size, g_strstrip (at), FALSE, &label.point))
+            return FALSE;
+          if (!in_region (d, label.point))
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, label.line, _("%s is outside the diagram’s region"), at);
+              return FALSE;
+            }
+          label.text = attr (c, "text");
+          if (label.text == NULL)
+            label.text = g_strdup ("");
+          g_array_append_val (d->labels, label);
+        }
+      else if (is_element (c, "mark"))
+        {
+          g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+          g_autofree char *shape = attr (c, "shape");
+          IshiLessonMarkShape s = ISHI_LESSON_MARK_TRIANGLE;
+
+          if (g_strcmp0 (shape, "square") == 0)
+            s = ISHI_LESSON_MARK_SQUARE;
+          else if (g_strcmp0 (shape, "circle") == 0)
+            s = ISHI_LESSON_MARK_CIRCLE;
+          else if (g_strcmp0 (shape, "cross") == 0)
+            s = ISHI_LESSON_MARK_CROSS;
+          if (!read_points (r, c, d, "at", points))
+            return FALSE;
+          for (guint i = 0; i < points->len; i++)
+            {
+              IshiLessonMark mark = { g_array_index (points, IshiPoint, i), s, node_line (c) };
+
+              g_array_append_val (d->marks, mark);
+            }
+        }
+      else if (is_element (c, "highlight"))
+        {
+          if (!read_points (r, c, d, "at", d->highlights))
+            return FALSE;
+        }
+      else if (is_element (c, "line"))
+        {
+          g_autofree char *from = attr (c, "from");
+          g_autofree char *to = attr (c, "to");
+          IshiLessonLine line = { { 0, 0 }, { 0, 0 }, node_line (c) };
+          int dx, dy;
+
+          if (from == NULL || to == NULL
+              || !parse_one_point (r, c, d->size, g_strstrip (from), FALSE, &line.from)
+              || !parse_one_point (r, c, d->size, g_strstrip (to), FALSE, &line.to))
+            return FALSE;
+          dx = ABS (line.to.x - line.from.x);
+          dy = ABS (line.to.y - line.from.y);
+          if (!(dx == 0 || dy == 0 || dx == dy))
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line,
+                           _("the line from %s to %s is not horizontal, vertical or diagonal"), from, to);
+              return FALSE;
+            }
+          if (!in_region (d, line.from) || !in_region (d, line.to))
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line, _("the line from %s to %s leaves the diagram’s region"), from, to);
+              return FALSE;
+            }
+          g_array_append_val (d->lines, line);
+        }
+      else if (is_element (c, "move"))
+        {
+          IshiLessonMove *move = NULL;
+
+          if (!read_move (r, c, d, FALSE, next_color, last_number + 1, &move))
+            return FALSE;
+          g_ptr_array_add (d->moves, move);
+          next_color = ishi_color_other (move->color);
+          last_number = move->number;
+        }
+    }
+
+  d->to_move_given = to_move != NULL;
+  if (to_move != NULL)
+    d->to_move = parse_color (to_move, ISHI_BLACK);
+  else
+    d->to_move = next_color;
+  return r->error == NULL;
+}
+
+static gboolean
+read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_play)
+{
+  IshiLessonTask *task = g_new0 (IshiLessonTask, 1);
+  g_autofree char *to_play = attr (node, "to-play");
+  g_autofree char *then = attr (node, "then");
+
+  step->task = task;
+  task->line = node_line (node);
+  task->to_play = parse_color (to_play, default_to_play);
+  task->then = g_strcmp0 (then, "stay") == 0 ? ISHI_LESSON_THEN_STAY : ISHI_LESSON_THEN_NEXT;
+  task->answers = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  task->count = 1;
+  task->right = paragraphs_new ();
+  task->wrong = paragraphs_new ();
+  task->hint = paragraphs_new ();
+
+  for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
+    {
+      if (is_element (c, "prompt"))
+        task->prompt = read_inline (c);
+      else if (is_element (c, "answer"))
+        {
+          g_autofree char *condition = attr (c, "condition");
+          g_autofree char *count = attr (c, "count");
+          g_autofree char *at = attr (c, "at");
+
+          task->answer_line = node_line (c);
+          if (!read_points (r, c, &step->diagram, "at", task->answers))
+            return FALSE;
+          if (condition != NULL)
+            for (gsize i = 0; i < G_N_ELEMENTS (condition_names); i++)
+              if (strcmp (condition, condition_names[i].name) == 0)
+                task->condition = condition_names[i].condition;
+          if (count != NULL)
+            {
+              guint64 n = 0;
+
+              if (!g_ascii_string_to_unsigned (count, 10, 1, 10000, &n, NULL))
+                {
+                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line, _("count=“%s” is not a number of stones"), count);
+                  return FALSE;
+                }
+              if (task->condition != ISHI_LESSON_CONDITION_CAPTURES)
+                {
+                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                               _("count= only goes with condition=“captures”"));
+                  return FALSE;
+                }
+              task->count = (int) n;
+            }
+          if (at == NULL && condition == NULL)
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                           _("an answer needs at= (the right points), condition= or both"));
+              return FALSE;
+            }
+        }
+      else if (is_element (c, "right"))
+        {
+          g_ptr_array_unref (task->right);
+          task->right = read_paragraphs (c);
+        }
+      else if (is_element (c, "wrong"))
+        {
+          g_ptr_array_unref (task->wrong);
+          task->wrong = read_paragraphs (c);
+        }
+      else if (is_element (c, "hint"))
+        {
+          g_ptr_array_unref (task->hint);
+          task->hint = read_paragraphs (c);
+        }
+      else if (is_element (c, "reply"))
+        {
+          g_autofree char *at = attr (c, "at");
+
+          if (at == NULL || !parse_one_point (r, c, step->diagram.size, g_strstrip (at), TRUE, &task->reply))
+            return FALSE;
+          if (task->reply.x >= 0 && !in_region (&step->diagram, task->reply))
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (c), _("%s is outside the diagram’s region"), at);
+              return FALSE;
+            }
+          task->has_reply = TRUE;
+        }
+    }
+  if (task->prompt == NULL)
+    task->prompt = paragraph_new (task->line);
+  return r->error == NULL;
+}
+
+static gboolean
+read_step (Reader *r, xmlNode *node, GHashTable *ids)
+{
+  IshiLessonStep *step = g_new0 (IshiLessonStep, 1);
+  xmlNode *task_node = NULL;
+  IshiColor next_color;
+  int last_number;
+
+  diagram_init (&step->diagram);
+  step->text = paragraphs_new ();
+  step->sequence = g_ptr_array_new_with_free_func (move_free);
+  step->line = node_line (node);
+  step->id = attr (node, "id");
+  g_ptr_array_add (r->lesson->steps, step);
+
+  if (step->id != NULL)
+    {
+      if (g_hash_table_contains (ids, step->id))
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, step->line, _("a second step with id “%s”"), step->id);
+          return FALSE;
+        }
+      g_hash_table_add (ids, g_strdup (step->id));
+    }
+
+  /* The diagram first: the other parts need its size and region. */
+  for (xmlNode *c = node->children; c; c = c->next)
+    if (is_element (c, "diagram") && !read_diagram (r, c, &step->diagram))
+      return FALSE;
+
+  next_color = step->diagram.to_move;
+  last_number = step->diagram.moves->len > 0
+    ? ((IshiLessonMove *) g_ptr_array_index (step->diagram.moves, step->diagram.moves->len - 1))->number
+    : 0;
+  for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
+    {
+      if (is_element (c, "title"))
+        step->title = node_text (c);
+      else if (is_element (c, "text"))
+        {
+          g_ptr_array_unref (step->text);
+          step->text = read_paragraphs (c);
+        }
+      else if (is_element (c, "sequence"))
+        {
+          for (xmlNode *m = c->children; m; m = m->next)
+            if (is_element (m, "move"))
+              {
+                IshiLessonMove *move = NULL;
+
+                if (!read_move (r, m, &step->diagram, TRUE, next_color, last_number + 1, &move))
+                  return FALSE;
+                move->text = read_paragraphs (m);
+                g_ptr_array_add (step->sequence, move);
+                next_color = ishi_color_other (move->color);
+                last_number = move->number;
+              }
+        }
+      else if (is_element (c, "task"))
+        task_node = c;
+    }
+  if (task_node != NULL && !read_task (r, task_node, step, next_color))
+    return FALSE;
+  return r->error == NULL;
+}
+
+static gboolean
+read_lesson (Reader *r, xmlNode *root)
+{
+  g_autofree char *game = attr (root, "game");
+  g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  r->rules = ishi_rules_lookup (game ? game : "");
+  if (r->rules == NULL)
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (root), _("unknown game “%s”"), game ? game : "");
+      return FALSE;
+    }
+  r->lesson->rules = r->rules;
+  r->lesson->id = attr (root, "id");
+  r->lesson->audience = attr (root, "audience");
+  for (xmlNode *c = root->children; c && r->error == NULL; c = c->next)
+    {
+      if (is_element (c, "title"))
+        r->lesson->title = node_text (c);
+      else if (is_element (c, "description"))
+        r->lesson->description = node_text (c);
+      else if (is_element (c, "step"))
+        read_step (r, c, ids);
+    }
+  if (r->lesson->description == NULL)
+    r->lesson->description = g_strdup ("");
+  if (r->lesson->title == NULL)
+    r->lesson->title = g_strdup ("");
+  return r->error == NULL;
+}
+
+/* --- entry points ------------------------------------------------------------ */
+
+typedef struct {
+  int line;
+  char *message;
+} FirstError;
+
+static void
+xml_error (void *data, xmlError *error)
+{
+  xmlParserCtxt *ctxt = data;
+  FirstError *first = ctxt ? ctxt->_private : NULL;
+
+  if (first == NULL || first->message != NULL || error == NULL || error->level < XML_ERR_ERROR)
+    return;
+  first->line = error->line;
+  first->message = g_strdup (error->message ? error->message : "?");
+}
+
+static IshiLesson *
+load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char *filename,
+                  GError **error)
+{
+  Reader r = { filename, NULL, NULL, NULL };
+  xmlParserCtxt *ctxt = NULL;
+  xmlDoc *doc = NULL;
+  xmlRelaxNGValidCtxt *vctxt = NULL;
+  xmlNode *root;
+  int doctype_line = 0;
+  FirstError first_error = { 0, NULL };
+  xmlCharEncodingHandler *handler;
+
+  if (length > ISHI_LESSON_MAX_BYTES)
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE,
+                   _("%s:0: the file is larger than %d MiB"), filename, ISHI_LESSON_MAX_BYTES >> 20);
+      return NULL;
+    }
+  if (memchr (data, '\0', length) != NULL
+      || (!prolog_has_no_doctype (data, length, &doctype_line) && doctype_line < 0))
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML,
+                   _("%s:%d: not well-formed XML: a lesson is UTF-8 XML and starts with “<”"),
+                   filename, doctype_line < 0 ? -doctype_line : 1);
+      return NULL;
+    }
+  if (!prolog_has_no_doctype (data, length, &doctype_line))
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_DOCTYPE,
+                   _("%s:%d: a DOCTYPE or other declaration is not allowed in a lesson (it is refused unread)"),
+                   filename, doctype_line);
+      return NULL;
+    }
+
+  if (length == 0)
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, _("%s:1: not well-formed XML: the file is empty"),
+                   filename);
+      return NULL;
+    }
+  if (length > G_MAXINT)   /* unreachable: ISHI_LESSON_MAX_BYTES is smaller */
+    return NULL;
+  ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
+  if (ctxt == NULL)
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, "%s:0: out of memory", filename);
+      return NULL;
+    }
+  /* The first error is the one to show (later ones follow from it); it
+   * comes through the context's own handler, never a global one. */
+  ctxt->_private = &first_error;
+  ctxt->sax->serror = xml_error;
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
+                           | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES | XML_PARSE_IGNORE_ENC);
+  handler = xmlFindCharEncodingHandler ("UTF-8");
+  if (handler != NULL)
+    xmlSwitchToEncoding (ctxt, handler);
+  xmlParseDocument (ctxt);
+  doc = ctxt->myDoc;
+  ctxt->myDoc = NULL;
+  if (doc == NULL || !ctxt->wellFormed)
+    {
+      g_autofree char *message = g_strstrip (g_strdup (first_error.message ? first_error.message : "?"));
+
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, _("%s:%d: not well-formed XML: %s"),
+                   filename, first_error.line, message);
+      goto out;
+    }
+  /* Second line of defence: the prolog check above makes this impossible. */
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_DOCTYPE,
+                   _("%s:1: a DOCTYPE is not allowed in a lesson"), filename);
+      goto out;
+    }
+
+  vctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, schema_error, &r);
+  if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
+    {
+      if (r.error == NULL)
+        reader_fail (&r, ISHI_LESSON_ERROR_SCHEMA, 0, _("does not follow the lesson schema"));
+      g_propagate_error (error, g_steal_pointer (&r.error));
+      goto out;
+    }
+
+  root = xmlDocGetRootElement (doc);
+  r.lesson = g_new0 (IshiLesson, 1);
+  r.lesson->filename = g_strdup (filename);
+  r.lesson->steps = g_ptr_array_new_with_free_func (step_free);
+  if (!read_lesson (&r, root))
+    {
+      g_clear_pointer (&r.lesson, ishi_lesson_free);
+      g_propagate_error (error, g_steal_pointer (&r.error));
+    }
+
+out:
+  g_free (first_error.message);
+  if (vctxt != NULL)
+    xmlRelaxNGFreeValidCtxt (vctxt);
+  if (doc != NULL)
+    xmlFreeDoc (doc);
+  xmlFreeParserCtxt (ctxt);
+  return r.lesson;
+}
+
+IshiLesson *
+ishi_lesson_load_from_data (const char *data, gsize length, const char *filename, GError **error)
+{
+  xmlRelaxNG *schema;
+  IshiLesson *lesson;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  schema = load_schema (error);
+  if (schema == NULL)
+    return NULL;
+  lesson = load_with_schema (schema, data ? data : "", length, filename, error);
+  xmlRelaxNGFree (schema);
+  return lesson;
+}
+
+/* Reads at most ISHI_LESSON_MAX_BYTES + 1 bytes: a larger file is refused
+ * without being read whole. */
+static char *
+read_limited (const char *filename, gsize *length, GError **error)
+{
+  FILE *f = g_fopen (filename, "rb");
+  char *data;
+  gsize n;
+
+  if (f == NULL)
+    {
+      int saved = errno;
+
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_IO, "%s:0: %s", filename, g_strerror (saved));
+      return NULL;
+    }
+  {
+    GStatBuf st;
+
+    /* A regular file's size is known: a large one is refused unread. */
+    if (fstat (fileno (f), &st) == 0 && S_ISREG (st.st_mode) && st.st_size > ISHI_LESSON_MAX_BYTES)
+      {
+        g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE,
+                     _("%s:0: the file is larger than %d MiB"), filename, ISHI_LESSON_MAX_BYTES >> 20);
+        fclose (f);
+        return NULL;
+      }
+  }
+  data = g_malloc (ISHI_LESSON_MAX_BYTES + 1);
+  n = fread (data, 1, ISHI_LESSON_MAX_BYTES + 1, f);
+  if (ferror (f))
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_IO, _("%s:0: cannot be read"), filename);
+      fclose (f);
+      g_free (data);
+      return NULL;
+    }
+  fclose (f);
+  if (n > ISHI_LESSON_MAX_BYTES)
+    {
+      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE,
+                   _("%s:0: the file is larger than %d MiB"), filename, ISHI_LESSON_MAX_BYTES >> 20);
+      g_free (data);
+      return NULL;
+    }
+  *length = n;
+  return data;
+}
+
+IshiLesson *
+ishi_lesson_load (const char *filename, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = read_limited (filename, &length, error);
+  if (data == NULL)
+    return NULL;
+  return ishi_lesson_load_from_data (data, length, filename, error);
+}
+
+/* --- many lessons -------------------------------------------------------------- */
+
+static void
+load_error_free (gpointer data)
+{
+  IshiLessonLoadError *e = data;
+
+  g_free (e->filename);
+  g_clear_error (&e->error);
+  g_free (e);
+}
+
+void
+ishi_lesson_set_free (IshiLessonSet *set)
+{
+  if (set == NULL)
+    return;
+  g_ptr_array_unref (set->lessons);
+  g_ptr_array_unref (set->errors);
+  g_free (set);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+IshiLessonSet *
+ishi_lesson_set_load_dirs (const char * const *dirs)
+{
+  IshiLessonSet *set = g_new0 (IshiLessonSet, 1);
+  g_autoptr(GError) schema_error = NULL;
+  xmlRelaxNG *schema;
+
+  set->lessons = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_lesson_free);
+  set->errors = g_ptr_array_new_with_free_func (load_error_free);
+  schema = load_schema (&schema_error);
+  if (schema == NULL)
+    {
+      IshiLessonLoadError *e = g_new0 (IshiLessonLoadError, 1);
+
+      e->filename = g_strdup ("lesson.rng");
+      e->error = g_steal_pointer (&schema_error);
+      g_ptr_array_add (set->errors, e);
+      return set;
+    }
+
+  for (guint i = 0; dirs != NULL && dirs[i] != NULL; i++)
+    {
+      g_autoptr(GDir) dir = g_dir_open (dirs[i], 0, NULL);
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      if (dir == NULL)
+        continue;
+      while ((name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".xml"))
+          g_ptr_array_add (names, g_strdup (name));
+      g_ptr_array_sort (names, compare_names);
+      for (guint j = 0; j < names->len; j++)
+        {
+          g_autofree char *path = g_build_filename (dirs[i], g_ptr_array_index (names, j), NULL);
+          g_autofree char *data = NULL;
+          GError *error = NULL;
+          IshiLesson *lesson = NULL;
+          gsize length = 0;
+
+          data = read_limited (path, &length, &error);
+          if (data != NULL)
+            lesson = load_with_schema (schema, data, length, path, &error);
+          if (lesson != NULL)
+            g_ptr_array_add (set->lessons, lesson);
+          else
+            {
+              IshiLessonLoadError *e = g_new0 (IshiLessonLoadError, 1);
+
+              e->filename = g_steal_pointer (&path);
+              e->error = error;
+              g_ptr_array_add (set->errors, e);
+            }
+        }
+    }
+  xmlRelaxNGFree (schema);
+  return set;
+}
+
+char **
+ishi_lesson_default_dirs (const char *installed_dir)
+{
+  GPtrArray *dirs = g_ptr_array_new ();
+
+  if (installed_dir != NULL)
+    g_ptr_array_add (dirs, g_strdup (installed_dir));
+  g_ptr_array_add (dirs, g_build_filename (g_get_user_data_dir (), "ishi", "lessons", NULL));
+  g_ptr_array_add (dirs, NULL);
+  return (char **) g_ptr_array_free (dirs, FALSE);
+}

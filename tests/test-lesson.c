@@ -1,0 +1,621 @@
+/* Tests of the lesson loader (core/ishi-lesson.c), the checker
+ * (core/ishi-lesson-check.c) and `ishi-tool lessons`.
+ *
+ * The hostile inputs (external entity, external DTD, billion laughs, an
+ * oversized file) must each be refused with FILE:LINE and at once: the
+ * DOCTYPE is refused before libxml2 parses anything, so no entity is ever
+ * expanded and nothing is fetched.  How long each took is printed (a test
+ * never fails on time; see the style guide).
+ *
+ * The wrong claims live in tests/data/lessons/bad-*.xml, each with the
+ * problem it must be refused for in a comment on its second line:
+ *   <!-- expect: LINE: words of the message -->
+ * The answers there come from the rules texts (renju-rules.ja.txt: 五連,
+ * 棒四, 四, 三, 四三, 三々; Go: liberties, ko), worked out by hand.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "ishi-lesson.h"
+#include "ishi-test-util.h"
+
+#define NS "xmlns=\"https://ishi.github.io/ns/lesson/1\""
+
+static const char *good_lesson =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"           /* 1 */
+  "<lesson " NS " id=\"t\" game=\"go\">\n"                    /* 2 */
+  "  <title>T</title>\n"                                      /* 3 */
+  "  <step>\n"                                                /* 4 */
+  "    <diagram size=\"5\">\n"                                /* 5 */
+  "      <black at=\"A1\"/>\n"                                /* 6 */
+  "    </diagram>\n"                                          /* 7 */
+  "    <text><p>x</p></text>\n"                               /* 8 */
+  "  </step>\n"                                               /* 9 */
+  "</lesson>\n";
+
+static IshiLesson *
+load_text (const char *text, GError **error)
+{
+  return ishi_lesson_load_from_data (text, strlen (text), "mem.xml", error);
+}
+
+/* Asserts that loading `text` fails with `code`, a message starting with
+ * "mem.xml:LINE: " and containing `words`; prints how long it took. */
+static void
+assert_refused (const char *text, IshiLessonError code, int line, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *prefix = g_strdup_printf ("mem.xml:%d: ", line);
+  gint64 start = g_get_monotonic_time ();
+  IshiLesson *lesson = load_text (text, &error);
+  gint64 took = g_get_monotonic_time () - start;
+
+  g_assert_null (lesson);
+  g_assert_error (error, ISHI_LESSON_ERROR, (int) code);
+  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, words) == NULL)
+    g_error ("expected “%s…%s”, got “%s”", prefix, words, error->message);
+  g_test_message ("refused in %.3f ms: %s", took / 1000.0, error->message);
+}
+
+static void
+test_good_model (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ishi_test_src_path ("data/lessons/good-go.xml");
+  g_autoptr(IshiLesson) lesson = ishi_lesson_load (path, &error);
+  IshiLessonStep *step;
+  IshiLessonDiagram *d;
+  IshiLessonParagraph *para;
+  IshiLessonRun *run;
+  IshiLessonMove *move;
+  g_autofree char *plain = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (lesson->id, ==, "test-go");
+  g_assert_true (lesson->rules == ishi_rules_go ());
+  g_assert_cmpstr (lesson->audience, ==, "child");
+  g_assert_cmpuint (lesson->steps->len, ==, 2);
+
+  step = g_ptr_array_index (lesson->steps, 0);
+  d = &step->diagram;
+  g_assert_cmpstr (step->id, ==, "alternate");
+  g_assert_cmpint (d->size, ==, 7);
+  g_assert_cmpint (d->to_move, ==, ISHI_WHITE);
+  /* D4 on 7x7: column D = 3, row 4 from the bottom = 3 from the top;
+   * E5 = (4, 2); C3 = (2, 4). */
+  g_assert_cmpuint (d->black->len, ==, 2);
+  g_assert_cmpint (g_array_index (d->black, IshiPoint, 0).x, ==, 3);
+  g_assert_cmpint (g_array_index (d->black, IshiPoint, 0).y, ==, 3);
+  g_assert_cmpint (g_array_index (d->black, IshiPoint, 1).x, ==, 4);
+  g_assert_cmpint (g_array_index (d->black, IshiPoint, 1).y, ==, 2);
+  g_assert_cmpint (g_array_index (d->white, IshiPoint, 0).x, ==, 2);
+  g_assert_cmpint (g_array_index (d->white, IshiPoint, 0).y, ==, 4);
+  g_assert_cmpuint (d->labels->len, ==, 1);
+  g_assert_cmpstr (g_array_index (d->labels, IshiLessonLabel, 0).text, ==, "a");
+  g_assert_cmpint (g_array_index (d->marks, IshiLessonMark, 0).shape, ==, ISHI_LESSON_MARK_TRIANGLE);
+  g_assert_cmpuint (d->highlights->len, ==, 2);
+  g_assert_cmpuint (d->lines->len, ==, 1);
+  g_assert_false (d->has_region);
+  g_assert_cmpint (d->region_max.x, ==, 6);
+  /* Numbered moves: the second has no colour (alternates) and number="2". */
+  g_assert_cmpuint (d->moves->len, ==, 2);
+  move = g_ptr_array_index (d->moves, 1);
+  g_assert_cmpint (move->color, ==, ISHI_WHITE);
+  g_assert_cmpint (move->number, ==, 2);
+  g_assert_cmpint (move->line, ==, 15);
+
+  /* Rich text: text, em, text, ruby, text, br, text. */
+  para = g_ptr_array_index (step->text, 0);
+  g_assert_cmpuint (para->runs->len, ==, 7);
+  run = g_ptr_array_index (para->runs, 1);
+  g_assert_cmpint (run->kind, ==, ISHI_LESSON_RUN_EM);
+  g_assert_cmpstr (run->text, ==, "交互に");
+  run = g_ptr_array_index (para->runs, 3);
+  g_assert_cmpint (run->kind, ==, ISHI_LESSON_RUN_RUBY);
+  g_assert_cmpstr (run->text, ==, "打");
+  g_assert_cmpstr (run->ruby, ==, "う");
+  run = g_ptr_array_index (para->runs, 5);
+  g_assert_cmpint (run->kind, ==, ISHI_LESSON_RUN_BREAK);
+  plain = ishi_lesson_paragraphs_to_plain (step->text);
+  g_assert_cmpstr (plain, ==, "黒と白が交互に一つずつ打(う)ちます。\n二行目。");
+
+  /* The sequence: black F5 with a text, then a pass by White. */
+  g_assert_cmpuint (step->sequence->len, ==, 2);
+  move = g_ptr_array_index (step->sequence, 0);
+  g_assert_cmpint (move->color, ==, ISHI_BLACK);
+  g_assert_cmpint (move->number, ==, 3);
+  g_assert_cmpuint (move->text->len, ==, 1);
+  move = g_ptr_array_index (step->sequence, 1);
+  g_assert_cmpint (move->color, ==, ISHI_WHITE);
+  g_assert_cmpint (move->point.x, ==, -1);
+
+  step = g_ptr_array_index (lesson->steps, 1);
+  g_assert_null (step->id);
+  g_assert_nonnull (step->task);
+  g_assert_cmpint (step->task->to_play, ==, ISHI_BLACK);
+  g_assert_cmpint (step->task->condition, ==, ISHI_LESSON_CONDITION_CAPTURES);
+  g_assert_cmpint (step->task->count, ==, 1);
+  g_assert_cmpuint (step->task->answers->len, ==, 1);
+  g_assert_true (step->task->has_reply);
+  g_assert_cmpint (step->task->then, ==, ISHI_LESSON_THEN_NEXT);
+  g_assert_cmpuint (step->task->hint->len, ==, 1);
+}
+
+/* The step's position and judging a learner's move. */
+static void
+test_position_and_judge (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ishi_test_src_path ("data/lessons/good-go.xml");
+  g_autoptr(IshiLesson) lesson = ishi_lesson_load (path, &error);
+  const IshiRules *go = ishi_rules_go ();
+  IshiLessonStep *step;
+  IshiPosition *pos;
+  int x, y;
+
+  g_assert_no_error (error);
+  step = g_ptr_array_index (lesson->steps, 0);
+  /* After the setup and the two numbered moves (black C4, white B3). */
+  pos = ishi_lesson_step_position (lesson, step, 0, &error);
+  g_assert_no_error (error);
+  g_assert_true (go->parse_point (7, "C4", &x, &y));
+  g_assert_cmpint (go->stone_at (pos, x, y), ==, ISHI_BLACK);
+  g_assert_true (go->parse_point (7, "B3", &x, &y));
+  g_assert_cmpint (go->stone_at (pos, x, y), ==, ISHI_WHITE);
+  g_assert_true (go->parse_point (7, "F5", &x, &y));
+  g_assert_cmpint (go->stone_at (pos, x, y), ==, ISHI_EMPTY);
+  g_assert_cmpint (go->to_move (pos), ==, ISHI_WHITE);
+  go->position_free (pos);
+  pos = ishi_lesson_step_position (lesson, step, 1, &error);
+  g_assert_cmpint (go->stone_at (pos, x, y), ==, ISHI_BLACK);
+  go->position_free (pos);
+
+  /* White B3 has one liberty, B4: Black B4 captures it; B1 does not. */
+  step = g_ptr_array_index (lesson->steps, 1);
+  pos = ishi_lesson_step_position (lesson, step, G_MAXUINT, &error);
+  g_assert_true (go->parse_point (5, "B4", &x, &y));
+  g_assert_true (ishi_lesson_task_judge (lesson, step, pos, x, y));
+  g_assert_true (ishi_lesson_condition_holds (go, pos, ISHI_LESSON_CONDITION_CAPTURES, 1, ISHI_BLACK, x, y));
+  g_assert_false (ishi_lesson_condition_holds (go, pos, ISHI_LESSON_CONDITION_CAPTURES, 2, ISHI_BLACK, x, y));
+  g_assert_true (go->parse_point (5, "B1", &x, &y));
+  g_assert_false (ishi_lesson_task_judge (lesson, step, pos, x, y));
+  go->position_free (pos);
+}
+
+static void
+test_malformed (void)
+{
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                  "  <title>T</title>\n  <step>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_XML, 5, "not well-formed");
+  assert_refused ("", ISHI_LESSON_ERROR_XML, 1, "not well-formed");
+  assert_refused ("\xff\xfe<\0l\0", ISHI_LESSON_ERROR_XML, 1, "not well-formed");
+}
+
+static void
+test_schema_violation (void)
+{
+  /* An element the format does not have, on line 6. */
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                  "  <title>T</title>\n  <step>\n    <diagram size=\"5\">\n"
+                  "      <blackstone at=\"A1\"/>\n    </diagram>\n"
+                  "    <text><p>x</p></text>\n  </step>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_SCHEMA, 6, "lesson schema");
+  /* A game that does not exist. */
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"chess\">\n"
+                  "  <title>T</title>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_SCHEMA, 2, "lesson schema");
+  /* The wrong namespace. */
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson id=\"t\" game=\"go\">\n"
+                  "  <title>T</title>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_SCHEMA, 2, "lesson schema");
+}
+
+static void
+test_external_entity (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *xxe =
+    "<?xml version=\"1.0\"?>\n"
+    "<!DOCTYPE lesson [ <!ENTITY xxe SYSTEM \"file:///etc/passwd\"> ]>\n"
+    "<lesson " NS " id=\"t\" game=\"go\"><title>&xxe;</title></lesson>\n";
+
+  assert_refused (xxe, ISHI_LESSON_ERROR_DOCTYPE, 2, "DOCTYPE");
+  g_assert_null (load_text (xxe, &error));
+  g_assert_null (strstr (error->message, "root:"));
+}
+
+static void
+test_external_dtd (void)
+{
+  /* An unroutable address: were it fetched, the test would hang or fail. */
+  assert_refused ("<?xml version=\"1.0\"?>\n<!-- a comment first -->\n"
+                  "<?pi before the doctype?>\n"
+                  "<!DOCTYPE lesson SYSTEM \"http://192.0.2.1/lesson.dtd\">\n"
+                  "<lesson " NS " id=\"t\" game=\"go\"><title>T</title></lesson>\n",
+                  ISHI_LESSON_ERROR_DOCTYPE, 4, "DOCTYPE");
+  /* Any case, with a byte-order mark. */
+  assert_refused ("\xEF\xBB\xBF<!doctype lesson>\n<lesson/>\n", ISHI_LESSON_ERROR_DOCTYPE, 1, "DOCTYPE");
+}
+
+static void
+test_billion_laughs (void)
+{
+  GString *xml = g_string_new ("<?xml version=\"1.0\"?>\n<!DOCTYPE lesson [\n"
+                               "  <!ENTITY lol0 \"lol\">\n");
+
+  /* lol9 would expand to 10^9 "lol"s. */
+  for (int i = 1; i <= 9; i++)
+    {
+      g_string_append_printf (xml, "  <!ENTITY lol%d \"", i);
+      for (int k = 0; k < 10; k++)
+        g_string_append_printf (xml, "&lol%d;", i - 1);
+      g_string_append (xml, "\">\n");
+    }
+  g_string_append (xml, "]>\n<lesson " NS " id=\"t\" game=\"go\"><title>&lol9;</title></lesson>\n");
+  assert_refused (xml->str, ISHI_LESSON_ERROR_DOCTYPE, 2, "DOCTYPE");
+  g_string_free (xml, TRUE);
+}
+
+static void
+test_oversize (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *big = NULL;
+  gsize length = ISHI_LESSON_MAX_BYTES + 1;
+  IshiLesson *lesson;
+  gint64 start;
+
+  g_assert_no_error (error);
+  /* A file that would be a valid lesson but for its size: a long comment. */
+  big = g_malloc (length);
+  memset (big, ' ', length);
+  memcpy (big, good_lesson, strlen (good_lesson));
+  path = g_build_filename (dir, "big.xml", NULL);
+  g_assert_true (g_file_set_contents (path, big, length, &error));
+
+  start = g_get_monotonic_time ();
+  lesson = ishi_lesson_load (path, &error);
+  g_test_message ("oversized file refused in %.3f ms", (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_null (lesson);
+  g_assert_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_clear_error (&error);
+
+  /* One byte less is read (and is a good lesson: the spaces are trailing
+   * white space after the root element). */
+  g_assert_true (g_file_set_contents (path, big, length - 1, &error));
+  lesson = ishi_lesson_load (path, &error);
+  g_assert_no_error (error);
+  ishi_lesson_free (lesson);
+
+  g_assert_no_errno (g_remove (path));
+  g_assert_no_errno (g_rmdir (dir));
+}
+
+static void
+test_invalid_values (void)
+{
+  g_autoptr(IshiLesson) lesson = NULL;
+  g_autoptr(GError) error = NULL;
+
+  lesson = load_text (good_lesson, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lesson);
+
+#define LESSON(body) "<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n  <title>T</title>\n" body "</lesson>\n"
+  /* Off the board (line 5), a letter Go does not use, two stones on one point. */
+  assert_refused (LESSON ("  <step>\n    <diagram size=\"5\">\n      <black at=\"F1\"/>\n    </diagram>\n"
+                          "    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 6, "“F1” is not a point");
+  assert_refused (LESSON ("  <step>\n    <diagram size=\"9\">\n      <black at=\"I1\"/>\n    </diagram>\n"
+                          "    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 6, "“I1” is not a point");
+  assert_refused (LESSON ("  <step>\n    <diagram size=\"9\">\n      <black at=\"A1\"/>\n"
+                          "      <white at=\"B1 A1\"/>\n    </diagram>\n"
+                          "    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 7, "two setup stones on A1");
+  /* The region: off the board, and a stone outside it. */
+  assert_refused (LESSON ("  <step>\n    <diagram size=\"9\" region=\"A9:K1\">\n    </diagram>\n"
+                          "    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 5, "“K1” is not a point");
+  assert_refused (LESSON ("  <step>\n    <diagram size=\"19\" region=\"A19:K10\">\n"
+                          "      <white at=\"D4\"/>\n    </diagram>\n"
+                          "    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 6, "outside the diagram’s region");
+  /* A Go board of 3 and a Renju board of 19. */
+  assert_refused (LESSON ("  <step>\n    <diagram size=\"3\"/>\n    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 5, "board size 3");
+  /* Two steps with one id. */
+  assert_refused (LESSON ("  <step id=\"a\">\n    <diagram/>\n    <text><p>x</p></text>\n  </step>\n"
+                          "  <step id=\"a\">\n    <diagram/>\n    <text><p>x</p></text>\n  </step>\n"),
+                  ISHI_LESSON_ERROR_INVALID, 8, "a second step with id “a”");
+#undef LESSON
+}
+
+static void
+test_region (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = load_text (
+    "<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n  <title>T</title>\n"
+    "  <step>\n    <diagram size=\"19\" region=\"K10:A19\">\n      <black at=\"C17\"/>\n"
+    "    </diagram>\n    <text><p>x</p></text>\n  </step>\n</lesson>\n", &error);
+  IshiLessonDiagram *d;
+
+  g_assert_no_error (error);
+  d = &((IshiLessonStep *) g_ptr_array_index (lesson->steps, 0))->diagram;
+  g_assert_true (d->has_region);
+  /* A19 is (0, 0); K10 is column 9 (no I), row 10 = 9 from the top. */
+  g_assert_cmpint (d->region_min.x, ==, 0);
+  g_assert_cmpint (d->region_min.y, ==, 0);
+  g_assert_cmpint (d->region_max.x, ==, 9);
+  g_assert_cmpint (d->region_max.y, ==, 9);
+}
+
+/* A user folder with a broken file: every other lesson still loads. */
+static void
+test_set_with_broken_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lessons-XXXXXX", &error);
+  g_autofree char *good = g_build_filename (dir, "a-good.xml", NULL);
+  g_autofree char *bad = g_build_filename (dir, "b-bad.xml", NULL);
+  g_autofree char *other = g_build_filename (dir, "notes.txt", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", NULL);
+  const char *dirs[] = { missing, dir, NULL };
+  g_autoptr(IshiLessonSet) set = NULL;
+  IshiLessonLoadError *e;
+  g_auto(GStrv) defaults = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (good, good_lesson, -1, &error));
+  g_assert_true (g_file_set_contents (bad, "<?xml version=\"1.0\"?>\n<lesson>\n<oops\n", -1, &error));
+  g_assert_true (g_file_set_contents (other, "not a lesson", -1, &error));
+
+  set = ishi_lesson_set_load_dirs (dirs);
+  g_assert_cmpuint (set->lessons->len, ==, 1);
+  g_assert_cmpstr (((IshiLesson *) g_ptr_array_index (set->lessons, 0))->filename, ==, good);
+  g_assert_cmpuint (set->errors->len, ==, 1);
+  e = g_ptr_array_index (set->errors, 0);
+  g_assert_cmpstr (e->filename, ==, bad);
+  g_assert_true (g_str_has_prefix (e->error->message, bad));
+
+  defaults = ishi_lesson_default_dirs ("/installed");
+  g_assert_cmpstr (defaults[0], ==, "/installed");
+  g_assert_true (g_str_has_suffix (defaults[1], "ishi" G_DIR_SEPARATOR_S "lessons"));
+  g_assert_null (defaults[2]);
+
+  g_remove (good);
+  g_remove (bad);
+  g_remove (other);
+  g_rmdir (dir);
+}
+
+/* --- ishi-tool lessons ----------------------------------------------------- */
+
+typedef struct {
+  char *out;
+  char *err;
+  int status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+static void
+run_tool (Run *run, const char *const *envp, const char *first, ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *tool = g_getenv ("ISHI_TOOL");
+  va_list args;
+
+  g_assert_nonnull (tool);
+  g_ptr_array_add (argv, (char *) tool);
+  va_start (args, first);
+  for (const char *a = first; a; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  run_clear (run);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, (char **) envp, G_SPAWN_DEFAULT,
+                               NULL, NULL, &run->out, &run->err, &run->status, &error));
+  g_assert_no_error (error);
+}
+
+static int
+exit_code (const Run *run)
+{
+  return WIFEXITED (run->status) ? WEXITSTATUS (run->status) : -1;
+}
+
+static const char *const c_env[] = { "LC_ALL=C.UTF-8", NULL };
+
+static GPtrArray *
+list_files (const char *dir, const char *prefix)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, prefix) && g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+  return files;
+}
+
+static void
+test_check_bad_files (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("data/lessons");
+  g_autoptr(GPtrArray) files = list_files (dir, "bad-");
+  Run run = { 0 };
+
+  g_assert_cmpuint (files->len, >=, 25);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = g_ptr_array_index (files, i);
+      g_autofree char *text = NULL;
+      g_autofree char *expect = NULL;
+      g_autofree char *wanted = NULL;
+      const char *start, *end;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      start = strstr (text, "<!-- expect: ");
+      g_assert_nonnull (start);
+      start += strlen ("<!-- expect: ");
+      end = strstr (start, " -->");
+      g_assert_nonnull (end);
+      expect = g_strndup (start, end - start);
+      /* "LINE: words": the message must be PATH:LINE: … words … */
+      wanted = g_strdup_printf ("%s:%.*s", path, (int) (strchr (expect, ':') - expect), expect);
+
+      run_tool (&run, c_env, "lessons", "check", path, NULL);
+      if (exit_code (&run) != 1 || strstr (run.err, wanted) == NULL
+          || strstr (run.err, strchr (expect, ':') + 2) == NULL)
+        g_error ("%s: expected exit 1 and “%s … %s”, got %d and:\n%s", path, wanted,
+                 strchr (expect, ':') + 2, exit_code (&run), run.err);
+      g_assert_cmpstr (run.out, ==, "");
+    }
+  run_clear (&run);
+}
+
+static void
+test_check_good_files (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("data/lessons");
+  g_autoptr(GPtrArray) files = list_files (dir, "good-");
+  Run run = { 0 };
+
+  g_assert_cmpuint (files->len, >=, 2);
+  for (guint i = 0; i < files->len; i++)
+    {
+      run_tool (&run, c_env, "lessons", "check", g_ptr_array_index (files, i), NULL);
+      if (exit_code (&run) != 0)
+        g_error ("%s refused:\n%s", (const char *) g_ptr_array_index (files, i), run.err);
+      g_assert_true (strstr (run.out, ": ok (") != NULL);
+    }
+  /* A folder: the bad files in it make the whole check fail. */
+  run_tool (&run, c_env, "lessons", "check", dir, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  g_assert_nonnull (strstr (run.out, "good-renju.xml: ok (8 steps)"));
+  run_clear (&run);
+}
+
+/* Every lesson the program ships passes the checker. */
+static void
+test_check_shipped (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  g_autoptr(GPtrArray) files = list_files (dir, "");
+  Run run = { 0 };
+
+  if (files->len == 0)
+    {
+      g_test_skip ("no lesson files in data/lessons yet");
+      return;
+    }
+  for (guint i = 0; i < files->len; i++)
+    {
+      run_tool (&run, c_env, "lessons", "check", g_ptr_array_index (files, i), NULL);
+      if (exit_code (&run) != 0)
+        g_error ("%s:\n%s", (const char *) g_ptr_array_index (files, i), run.err);
+    }
+  g_test_message ("%u shipped lesson files checked", files->len);
+  run_clear (&run);
+}
+
+static void
+test_list_and_render (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("ishi-data-XXXXXX", &error);
+  g_autofree char *lessons = g_build_filename (home, "ishi", "lessons", NULL);
+  g_autofree char *good = g_build_filename (lessons, "mine.xml", NULL);
+  g_autofree char *bad = g_build_filename (lessons, "broken.xml", NULL);
+  g_autofree char *png = g_build_filename (home, "step.png", NULL);
+  g_autofree char *env_home = g_strconcat ("XDG_DATA_HOME=", home, NULL);
+  const char *env[] = { "LC_ALL=C.UTF-8", env_home, NULL };
+  g_autofree char *src = ishi_test_src_path ("data/lessons/good-renju.xml");
+  g_autofree char *wanted = NULL;
+  Run run = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_no_errno (g_mkdir_with_parents (lessons, 0700));
+  g_assert_true (g_file_set_contents (good, good_lesson, -1, &error));
+  g_assert_true (g_file_set_contents (bad, "<?xml version=\"1.0\"?>\n<!DOCTYPE x>\n<lesson/>\n", -1, &error));
+
+  run_tool (&run, env, "lessons", "list", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  wanted = g_strdup_printf ("t\tgo\t1\t0\tT\t%s\n", good);
+  g_assert_nonnull (strstr (run.out, wanted));
+  g_free (wanted);
+  wanted = g_strdup_printf ("%s:2: ", bad);
+  g_assert_nonnull (strstr (run.err, wanted));
+
+  /* No arguments: the installed and the user's lessons; the broken one fails. */
+  run_tool (&run, env, "lessons", "check", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  g_assert_nonnull (strstr (run.err, wanted));
+
+  run_tool (&run, env, "lessons", "render", src, "--step", "3", "--output", png, "--width", "200", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  run_tool (&run, env, "lessons", "render", src, "--step", "99", "--output", png, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  g_assert_nonnull (strstr (run.err, "there is no step 99"));
+  run_tool (&run, env, "lessons", "render", src, "--step", "8", "--move", "4", "--output", png, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  run_tool (&run, env, "lessons", "render", src, "--step", "8", "--move", "3", "--output", png, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  run_tool (&run, env, "lessons", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 2);
+  run_clear (&run);
+
+  g_remove (png);
+  g_remove (good);
+  g_remove (bad);
+  g_rmdir (lessons);
+  g_autofree char *ishi_dir = g_path_get_dirname (lessons);
+  g_rmdir (ishi_dir);
+  g_rmdir (home);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson/load/good-model", test_good_model);
+  g_test_add_func ("/lesson/load/position-and-judge", test_position_and_judge);
+  g_test_add_func ("/lesson/load/malformed", test_malformed);
+  g_test_add_func ("/lesson/load/schema-violation", test_schema_violation);
+  g_test_add_func ("/lesson/load/external-entity", test_external_entity);
+  g_test_add_func ("/lesson/load/external-dtd", test_external_dtd);
+  g_test_add_func ("/lesson/load/billion-laughs", test_billion_laughs);
+  g_test_add_func ("/lesson/load/oversize", test_oversize);
+  g_test_add_func ("/lesson/load/invalid-values", test_invalid_values);
+  g_test_add_func ("/lesson/load/region", test_region);
+  g_test_add_func ("/lesson/load/set-with-broken-file", test_set_with_broken_file);
+  g_test_add_func ("/lesson/tool/check-bad-files", test_check_bad_files);
+  g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
+  g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
+  g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
+
+  return g_test_run ();
+}
