@@ -418,11 +418,19 @@ ishi_game_new_from_tree (IshiSgfNode *root, GError **error)
 
   self = g_object_new (ISHI_TYPE_GAME, NULL);
   self->root = root;
+  /* A refused tree goes back to the caller, who still holds it: the game
+   * being dropped here must not free it (see the header). */
   if (!ishi_game_options_from_root (root, &self->rules, &self->options, error))
-    return NULL;
+    {
+      self->root = NULL;
+      return NULL;
+    }
   self->position = self->rules->position_new (&self->options);
   if (!enter_node (self, root, error))
-    return NULL;
+    {
+      self->root = NULL;
+      return NULL;
+    }
   return g_steal_pointer (&self);
 }
 
@@ -430,14 +438,18 @@ IshiGame *
 ishi_game_new_from_collection (IshiSgfCollection *collection, guint index, GError **error)
 {
   IshiSgfNode *root;
+  IshiGame *game;
 
   g_return_val_if_fail (collection != NULL, NULL);
   g_return_val_if_fail (index < collection->games->len, NULL);
 
   root = g_ptr_array_index (collection->games, index);
   g_return_val_if_fail (root != NULL, NULL);
-  g_ptr_array_index (collection->games, index) = NULL;
-  return ishi_game_new_from_tree (root, error);
+  game = ishi_game_new_from_tree (root, error);
+  /* Taken out only when the game took it; a refused tree stays in place. */
+  if (game != NULL)
+    g_ptr_array_index (collection->games, index) = NULL;
+  return game;
 }
 
 IshiGame *

@@ -61,10 +61,14 @@ G_DECLARE_FINAL_TYPE (IshiGame, ishi_game, ISHI, GAME, GObject)
  * Go handicap), RU and KM when given (komi may be NAN for "not set"). */
 IshiGame *ishi_game_new (const IshiRules *rules, const IshiRulesOptions *options,
                          int handicap, double komi, const char *ruleset_name);
-/* Takes ownership of `root`; the position is at the root. */
+/* Makes a game of the tree `root`; the position is at the root.
+ * Ownership: on success the game owns `root` (the caller must not free it).
+ * On failure (NULL, `error` set) the caller still owns `root`, untouched,
+ * and frees it or keeps it. */
 IshiGame *ishi_game_new_from_tree (IshiSgfNode *root, GError **error);
-/* Takes game `index` out of `collection` (its place there becomes NULL)
- * and makes a game of it, as ishi_game_new_from_tree. */
+/* Makes a game of game `index` of `collection`, as ishi_game_new_from_tree.
+ * On success the tree is taken out (its place there becomes NULL); on
+ * failure it stays in the collection, which still owns it. */
 IshiGame *ishi_game_new_from_collection (IshiSgfCollection *collection, guint index,
                                          GError **error);
 

@@ -229,6 +229,36 @@ test_options_refused (void)
       game = ishi_game_new_from_collection (collection, 0, &error);
       g_assert_null (game);
       g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_UNSUPPORTED);
+      /* A refused tree stays in the collection, which frees it. */
+      g_assert_nonnull (g_ptr_array_index (collection->games, 0));
+    }
+}
+
+/* On failure the caller still owns the tree: it can read it and free it
+ * (once).  The window's open path relies on this (issue 14, item 1). */
+static void
+test_refused_tree_stays_with_caller (void)
+{
+  static const char *const files[] = {
+    "(;GM[1]FF[4]SZ[19:5])",
+    "(;GM[1]FF[4]SZ[52])",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(IshiSgfCollection) collection =
+        ishi_sgf_parse (files[i], strlen (files[i]), "t.sgf", &error);
+      IshiSgfNode *root;
+      g_autoptr(IshiGame) game = NULL;
+
+      g_assert_no_error (error);
+      root = g_ptr_array_steal_index (collection->games, 0);
+      game = ishi_game_new_from_tree (root, &error);
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (ishi_sgf_node_get_raw (root, "GM"), ==, "1");
+      ishi_sgf_node_free (root);
     }
 }
 
@@ -377,6 +407,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/undo-restores-position", test_undo_restores_position);
   g_test_add_func ("/game/setup-and-out-of-turn", test_setup_and_out_of_turn);
   g_test_add_func ("/game/illegal-record", test_illegal_record);
+  g_test_add_func ("/game/refused-tree-stays-with-caller", test_refused_tree_stays_with_caller);
   g_test_add_func ("/game/bad-point", test_bad_point);
   g_test_add_func ("/game/options-from-root", test_options_from_root);
   g_test_add_func ("/game/options-refused", test_options_refused);

@@ -250,11 +250,10 @@ ishi_tool_score (int argc, char **argv)
   if (collection == NULL)
     return 1;
   root = g_ptr_array_index (collection->games, 0);
-  g_ptr_array_index (collection->games, 0) = NULL;
   root_line = root->line;
   root_column = root->column;
-  /* The game owns the tree from here on, even when it refuses it. */
-  game = ishi_game_new_from_tree (root, &error);
+  /* The game takes the tree; a refused one stays in the collection. */
+  game = ishi_game_new_from_collection (collection, 0, &error);
   if (game == NULL)
     {
       ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
