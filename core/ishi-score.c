@@ -17,6 +17,8 @@
 
 #include "ishi-grid-private.h"
 #include "ishi-score.h"
+#include "ishi-ruleset.h"
+#include "ishi-score-private.h"
 
 /* --- methods ------------------------------------------------------------- */
 
@@ -70,45 +72,25 @@ ishi_score_method_describe (IshiScoreMethod method)
 gboolean
 ishi_score_method_for_ruleset (const char *ruleset, IshiScoreMethod *method)
 {
-  /* RU values seen in the wild, folded to lower case.  The FF[4] standard
-   * names "AGA", "GOE", "Japanese" and "NZ"; servers add their own. */
-  static const struct {
-    const char *name;
-    IshiScoreMethod method;
-  } names[] = {
-    { "japanese", ISHI_SCORE_JAPANESE },
-    { "jp", ISHI_SCORE_JAPANESE },
-    { "korean", ISHI_SCORE_JAPANESE },
-    { "chinese", ISHI_SCORE_CHINESE },
-    { "cn", ISHI_SCORE_CHINESE },
-    { "aga", ISHI_SCORE_CHINESE },
-    { "nz", ISHI_SCORE_CHINESE },
-    { "new zealand", ISHI_SCORE_CHINESE },
-    { "goe", ISHI_SCORE_CHINESE },
-    { "ing", ISHI_SCORE_CHINESE },
-    { "tromp-taylor", ISHI_SCORE_CHINESE },
-    { "tromp taylor", ISHI_SCORE_CHINESE },
-    { "pure", ISHI_SCORE_PURE },
-    { "pure go", ISHI_SCORE_PURE },
-    { "純碁", ISHI_SCORE_PURE },
-    { "纯碁", ISHI_SCORE_PURE },
-    { "日本", ISHI_SCORE_JAPANESE },
-    { "中国", ISHI_SCORE_CHINESE },
-  };
-  g_autofree char *folded = NULL;
+  const IshiRuleset *row;
+  gboolean known = FALSE;
 
   g_return_val_if_fail (ruleset != NULL, FALSE);
 
-  folded = g_utf8_strdown (ruleset, -1);
-  g_strstrip (folded);
-  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
-    if (strcmp (folded, names[i].name) == 0)
-      {
-        if (method)
-          *method = names[i].method;
-        return TRUE;
-      }
-  return ishi_score_method_from_string (folded, method);
+  /* RU is read in one place, the rule-set table; the words of
+   * ishi_score_method_to_string are understood too. */
+  row = ishi_ruleset_from_ru (ishi_rules_go (), ruleset, &known);
+  if (known)
+    {
+      if (method)
+        *method = row->scoring;
+      return TRUE;
+    }
+  {
+    g_autofree char *folded = g_utf8_strdown (ruleset, -1);
+
+    return ishi_score_method_from_string (g_strstrip (folded), method);
+  }
 }
 
 double
@@ -343,12 +325,6 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
   for (int p = 0; p < n; p++)
     stamp[p] = -1;
 
-  /* Strings put in seki by hand. */
-  if (board_forced)
-    for (int p = 0; p < n; p++)
-      if (board_forced[p] && live[p] != ISHI_EMPTY)
-        seki_string[strings->id[p]] = TRUE;
-
   /* A region touching both colours is dame when the players can fill it:
    * point after point, where a point touches both colours, one side plays
    * there if that is safe (its new string keeps two liberties, or the
@@ -401,20 +377,6 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
-  /* Liberties that a forced string shares with the other colour are seki
-   * liberties too. */
-  for (int p = 0; p < n; p++)
-    {
-      int r = regions->id[p], nb[4], k;
-
-      if (r < 0 || regions->border[r] != 3 || seki_region[r])
-        continue;
-      k = ishi_grid_neighbours (size, p, nb);
-      for (int i = 0; i < k; i++)
-        if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
-          seki_region[r] = TRUE;
-    }
-
   /* Strings that border a seki liberty are in seki. */
   for (int p = 0; p < n; p++)
     {
@@ -443,9 +405,47 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
+  /* Strings put in seki by hand, after the analysis and without spreading
+   * through it: the players say that this string lives in seki, nothing
+   * about its neighbours.  Its liberties that touch the other colour are
+   * shared, and its small one-colour regions are its eyes; a large region
+   * beside it (an unfinished boundary, the territory of a wall marked by
+   * mistake) stays what the analysis found. */
+  if (board_forced)
+    {
+      g_autofree guint8 *forced_string = g_new0 (guint8, MAX (strings->n_parts, 1));
+
+      for (int p = 0; p < n; p++)
+        if (board_forced[p] && live[p] != ISHI_EMPTY)
+          forced_string[strings->id[p]] = seki_string[strings->id[p]] = TRUE;
+      for (int p = 0; p < n; p++)
+        {
+          int r = regions->id[p], nb[4], k;
+          gboolean by_forced = FALSE;
+          guint8 colours = 0;
+
+          if (r < 0 || seki_region[r])
+            continue;
+          k = ishi_grid_neighbours (size, p, nb);
+          for (int i = 0; i < k; i++)
+            if (live[nb[i]] != ISHI_EMPTY)
+              {
+                colours |= live[nb[i]] == ISHI_BLACK ? 1 : 2;
+                if (forced_string[strings->id[nb[i]]])
+                  by_forced = TRUE;
+              }
+          if (!by_forced)
+            continue;
+          if (regions->border[r] == 3 && colours == 3)
+            done[p] = 2;                       /* a shared liberty */
+          else if (regions->border[r] != 3 && regions->size[r] <= SEKI_REGION_MAX)
+            seki_region[r] = TRUE;             /* an eye */
+        }
+    }
+
   for (int p = 0; p < n; p++)
     {
-      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]]
+      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]] || done[p] == 2
                                           : seki_string[strings->id[p]];
 
       seki[p] = in ? 1 : 0;
@@ -582,21 +582,44 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
   input->captured_by_black = rules->captures (position, ISHI_BLACK);
   input->captured_by_white = rules->captures (position, ISHI_WHITE);
 
-  /* The moves on the way from the root to here.  Setup stones (AB, AW)
-   * are not moves. */
-  for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
-    {
-      IshiColor color;
-      int x, y;
+  /* The moves on the way from the root to here, in order.  Setup stones
+   * (AB, AW) are not moves.  The first two passes in a row are the
+   * boundary of counting-methods.zh.txt (两弃为界): real moves after them
+   * belong to the dispute (诉讼) and are counted apart as well. */
+  {
+    g_autoptr(GPtrArray) line = g_ptr_array_new ();
+    guint passes = 0;
+    gboolean dispute = FALSE;
 
-      if (ishi_game_node_move (node, size, &color, &x, &y) && x >= 0)
-        {
-          if (color == ISHI_BLACK)
+    for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+      g_ptr_array_add (line, (gpointer) node);
+    for (guint i = line->len; i-- > 0;)
+      {
+        IshiColor color;
+        int x, y;
+
+        if (!ishi_game_node_move (g_ptr_array_index (line, i), size, &color, &x, &y) ||
+            (color != ISHI_BLACK && color != ISHI_WHITE))
+          continue;
+        if (x < 0)
+          {
+            if (++passes == 2)
+              dispute = TRUE;
+            continue;
+          }
+        passes = 0;
+        if (color == ISHI_BLACK)
+          {
             input->moves_black++;
-          else if (color == ISHI_WHITE)
+            input->dispute_black += dispute;
+          }
+        else
+          {
             input->moves_white++;
-        }
-    }
+            input->dispute_white += dispute;
+          }
+      }
+  }
 
   root = ishi_game_get_root (game);
   raw = ishi_sgf_node_get_raw (root, "HA");
@@ -651,6 +674,7 @@ ishi_score_free (IshiScore *score)
   g_free (score->result);
   g_free (score->owner);
   g_free (score->seki);
+  g_clear_pointer (&score->steps, g_ptr_array_unref);
   g_free (score);
 }
 
@@ -679,8 +703,10 @@ give_komi (IshiScore *score, double komi)
  *    territory, one 目 less for each.  Afterwards each side has on the board
  *    every stone it ever put there (R_b, R_w).
  * 2. Art version only (多下贴点): the side that played n more real moves
- *    takes n of its stones off "at the boundary between black and white";
- *    the n points become unfilled dame that both share.
+ *    in the game — from the empty board to the first two passes in a row
+ *    (两弃为界) — takes n of its stones off "at the boundary between black
+ *    and white"; the n points become unfilled dame that both share.  Moves
+ *    in the dispute after those passes are not paid for (八.(3)).
  * 3. Equal stones: the side that still has d more stones takes d of them out
  *    of its own territory; those points are its 目.  In the law version this
  *    is the whole imbalance (多下不贴点); in the art version it is only what
@@ -713,9 +739,15 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   b->refilled = refill_b;
   w->refilled = refill_w;
 
+  b->moves = in->moves_black - in->dispute_black;
+  w->moves = in->moves_white - in->dispute_white;
+  b->moves_dispute = in->dispute_black;
+  w->moves_dispute = in->dispute_white;
   if (art)
     {
-      more = in->moves_black - in->moves_white;
+      /* 多下贴点 applies to the game before the first two passes only;
+       * in the dispute after them 多下不贴点 (六.1, 两弃为界). */
+      more = b->moves - w->moves;
       if (more > 0)
         b->paid = MIN (more, r_b);
       else
@@ -765,6 +797,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   score->size = size;
   score->owner = g_new0 (IshiColor, n);
   score->seki = g_new0 (guint8, n);
+  score->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_score_step_free);
 
   /* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
    * board, every one of them; the players capture what they want gone. */
@@ -895,5 +928,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 
   score->margin = score->black.total - score->white.total;
   score->result = ishi_score_format_result (score->margin);
+  if (method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW)
+    ishi_score_explain_equal (score, input, live, method == ISHI_SCORE_EQUAL_ART);
   return g_steal_pointer (&score);
 }

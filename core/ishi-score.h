@@ -93,6 +93,11 @@ typedef struct {
    * more than the other). */
   int moves_black;
   int moves_white;
+  /* Of those, the real moves played after the first two passes in a row
+   * (the dispute, 诉讼, of counting-methods.zh.txt's 两弃为界): the art
+   * version does not make a side pay for them. */
+  int dispute_black;
+  int dispute_white;
   int handicap;            /* handicap stones Black placed before the first move */
   double komi;             /* given to White; a negative komi goes to Black */
 } IshiScoreInput;
@@ -124,6 +129,8 @@ typedef struct {
   int paid;         /* equal stones, art version: own stones taken off at the
                      * boundary for the moves played more than the other side */
   int moku;         /* equal stones: territory − refilled + removed (目) */
+  int moves;        /* equal stones: real moves before the first two passes */
+  int moves_dispute;/* equal stones: real moves after them */
   double shared;    /* half of the points both sides share (seki liberties;
                      * in the equal-stones methods also dame and paid stones) */
   int handicap;     /* Chinese, White: one point for each handicap stone */
@@ -132,6 +139,29 @@ typedef struct {
                      * shared (the two sides' points add up to size²) */
   double total;     /* what is compared */
 } IshiScoreSide;
+
+/* The equal-stones count, step by step as counting-methods.zh.txt does it
+ * on the board (七/八: 将棋做成等子局面), for a teacher to step through and
+ * for `ishi-tool score --explain`. */
+typedef enum {
+  ISHI_SCORE_STEP_POSITION = 0, /* the position at the end, dead stones on it */
+  ISHI_SCORE_STEP_REFILL,       /* dead stones off; each side's prisoners and
+                                 * dead stones filled into its own territory */
+  ISHI_SCORE_STEP_PAY,          /* art: extra moves before the first two passes
+                                 * paid at the boundary (多下贴点) */
+  ISHI_SCORE_STEP_REMOVE,       /* stones taken out of the side's own territory
+                                 * to make the stones equal (多下不贴点) */
+  ISHI_SCORE_STEP_COUNT,        /* 目 compared, and the 点 they come to */
+} IshiScoreStepKind;
+
+typedef struct {
+  IshiScoreStepKind kind;
+  IshiColor color;      /* the side the step moves stones of; ISHI_EMPTY for both */
+  int count;            /* stones it moves */
+  char *text;           /* one or two sentences for people, translated */
+  IshiColor *board;     /* size × size: the stones after this step */
+  guint8 *changed;      /* size × size: non-zero where this step put or took a stone */
+} IshiScoreStep;
 
 typedef struct {
   IshiScoreMethod method;
@@ -148,6 +178,12 @@ typedef struct {
   IshiColor *owner;
   /* Non-zero on stones in seki and on the empty points of a seki. */
   guint8 *seki;
+  /* The equal-stones methods: the count as steps on the board, in order
+   * (of IshiScoreStep *).  Empty for the other methods.  The boards show
+   * where stones go; the figures of the sides above are the count (when
+   * a side must fill more stones than it has territory, the board shows
+   * what fits and the step says so). */
+  GPtrArray *steps;
 } IshiScore;
 
 IshiScore *ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input);

@@ -85,14 +85,14 @@ render_file (const char *filename, int move, const char *output, int width,
     return FALSE;
 
   /* The first game of a collection is "the game" of the file. */
-  root = g_ptr_array_index (collection->games, 0);
+  root = g_ptr_array_steal_index (collection->games, 0);
   root_line = root->line;
   root_column = root->column;
-  /* The game takes the tree; a refused one stays in the collection. */
-  game = ishi_game_new_from_collection (collection, 0, &error);
+  game = ishi_game_new_from_tree (root, &error);   /* takes the tree once made */
   if (game == NULL)
     {
       ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
+      ishi_sgf_node_free (root);
       return FALSE;
     }
 
