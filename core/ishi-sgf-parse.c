@@ -1130,6 +1130,36 @@ is_sgf_point_text (const char *v)
   return n == 0 || (n == 2 && g_ascii_isalpha (v[0]) && g_ascii_isalpha (v[1]));
 }
 
+/* Two comments in one node are one comment of two paragraphs.  The joined
+ * text grows in `merge_text` and is copied into the arena once, when the
+ * node ends: copying it at each repeat would make C[x]C[x]… (n times) cost
+ * n² bytes and time, as every old copy stays in the arena. */
+static void
+flush_merged_text (Parser *p)
+{
+  if (p->merge_prop == NULL)
+    return;
+  p->merge_prop->values[0] = ishi_sgf_arena_strndup (p->arena, p->merge_text->str,
+                                                     p->merge_text->len);
+  p->merge_prop = NULL;
+  g_string_truncate (p->merge_text, 0);
+}
+
+static void
+merge_text (Parser          *p,
+            IshiSgfProperty *prop,
+            const char      *value)
+{
+  if (p->merge_prop != prop)
+    {
+      flush_merged_text (p);
+      p->merge_prop = prop;
+      g_string_assign (p->merge_text, prop->values[0]);
+    }
+  g_string_append_c (p->merge_text, '\n');
+  g_string_append (p->merge_text, value);
+}
+
 /* The node is complete: check its moves and setup points.  A bad point is
  * kept (nothing is lost, and a later SZ or another program may make sense
  * of it); replaying it is the game's error. */
@@ -1512,36 +1542,6 @@ add_property (Parser          *p,
   gather_properties (p);
   g_ptr_array_add (p->props, property);   /* may move the list */
   point_at_props (p);
-}
-
-/* Two comments in one node are one comment of two paragraphs.  The joined
- * text grows in `merge_text` and is copied into the arena once, when the
- * node ends: copying it at each repeat would make C[x]C[x]… (n times) cost
- * n² bytes and time, as every old copy stays in the arena. */
-static void
-flush_merged_text (Parser *p)
-{
-  if (p->merge_prop == NULL)
-    return;
-  p->merge_prop->values[0] = ishi_sgf_arena_strndup (p->arena, p->merge_text->str,
-                                                     p->merge_text->len);
-  p->merge_prop = NULL;
-  g_string_truncate (p->merge_text, 0);
-}
-
-static void
-merge_text (Parser          *p,
-            IshiSgfProperty *prop,
-            const char      *value)
-{
-  if (p->merge_prop != prop)
-    {
-      flush_merged_text (p);
-      p->merge_prop = prop;
-      g_string_assign (p->merge_text, prop->values[0]);
-    }
-  g_string_append_c (p->merge_text, '\n');
-  g_string_append (p->merge_text, value);
 }
 
 /* The same move given again in its node ("B[dd]B[ee]"): the node gets a
