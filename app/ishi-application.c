@@ -98,11 +98,12 @@ ishi_application_startup (GApplication *app)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
-    { "win.goto-move", { "<Control>g", NULL } },
+    { "play.undo", { "<Control>z", NULL } },
+    { "play.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "play.goto-move", { "<Control>g", NULL } },
+    { "play.delete-variation", { "<Control>Delete", NULL } },
     { "win.game-info", { "<Control>i", NULL } },
-    { "win.review", { "F9", NULL } },
+    { "play.review", { "F9", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   IshiApplication *self = ISHI_APPLICATION (app);

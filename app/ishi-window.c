@@ -1,6 +1,5 @@
-/* ishi-window.c — the main window: the board, the status line and the review
- * panel, kept in step with the game.  What the user asks for (actions,
- * files, dialogs) is in ishi-window-actions.c.
+/* ishi-window.c — the main window: header bar, pages, info bar; the
+ * questions and file choosers around the session (see ishi-window.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,613 +7,507 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
-
-#include <errno.h>
 #include <math.h>
 
-#include "ishi-window-private.h"
-#include "ishi-score.h"
+#include <glib/gi18n.h>
+
+#include "ishi-collection-picker.h"
+#include "ishi-dialogs.h"
+#include "ishi-game-info-dialog.h"
+#include "ishi-new-game-dialog.h"
+#include "ishi-lesson-view.h"
+#include "ishi-play-page.h"
+#include "ishi-recent-menu.h"
+#include "ishi-window.h"
+
+struct _IshiWindow {
+  GtkApplicationWindow parent_instance;
+
+  GtkWidget *header_bar;
+  GtkWidget *switcher;
+  GtkWidget *menu_button;
+  GtkInfoBar *info_bar;
+  GtkLabel *info_label;
+  GtkStack *stack;
+
+  IshiPlayPage *play_page;
+  IshiSession *session;
+  GSettings *settings;
+  GtkWidget *details_button, *restore_button, *discard_button;
+  GPtrArray *warnings;      /* of char*: details behind the info bar */
+  gboolean info_is_restore; /* the info bar offers to restore an autosave */
+};
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
 
-const char *
-ishi_window_color_name (IshiColor color)
-{
-  return color == ISHI_BLACK ? _("Black") : _("White");
-}
+typedef void (*ThenFunc) (IshiWindow *self, gpointer data);
 
-/* ------------------------------------------------------------------------ */
-/* Autosave: the game in progress survives a crash                           */
-/* ------------------------------------------------------------------------ */
-
-char *
-ishi_window_autosave_path (void)
-{
-  return g_build_filename (g_get_user_state_dir (), "ishi", "autosave.sgf", NULL);
-}
-
-void
-ishi_window_discard_autosave (void)
-{
-  g_autofree char *path = ishi_window_autosave_path ();
-
-  g_unlink (path);
-}
-
-/* Written atomically after every change of the record, so that whatever
- * happens — a crash, kill -9, a power cut — the last complete state is on
- * disk.  The file it came from is remembered in the root (a private
- * property that is never written to the user's own files). */
-void
-ishi_window_autosave_now (IshiWindow *self)
-{
-  g_autofree char *path = ishi_window_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
-  IshiSgfNode *root;
-
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->game == NULL || !self->modified)
-    return;
-
-  root = ishi_game_get_root (self->game);
-  g_ptr_array_add (roots, root);
-  if (self->file)
-    {
-      g_autofree char *uri = g_file_get_uri (self->file);
-      g_autofree char *escaped = ishi_sgf_escape (uri);
-
-      ishi_sgf_node_set_raw (root, "XISHIFILE", escaped);
-    }
-  if (self->scoring)
-    ishi_sgf_node_set_raw (root, "XISHISCORING", self->scoring);
-
-  if (g_mkdir_with_parents (dir, 0700) != 0
-      || !ishi_sgf_save ((IshiSgfNode *const *) roots->pdata, roots->len, path, &error))
-    g_warning ("Could not autosave to %s: %s", path,
-               error ? error->message : g_strerror (errno));
-
-  ishi_sgf_node_remove (root, "XISHIFILE");
-  ishi_sgf_node_remove (root, "XISHISCORING");
-}
-
-/* ------------------------------------------------------------------------ */
-/* What the board shows                                                      */
-/* ------------------------------------------------------------------------ */
-
-static IshiBoardCoords
-current_coords (IshiWindow *self)
-{
-  g_autofree char *style = g_settings_get_string (self->settings, "coordinate-style");
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-
-  if (g_strcmp0 (style, "none") == 0)
-    return ISHI_BOARD_COORDS_NONE;
-  /* A game names its points its own way: Renju diagrams are always a–o
-   * and 1–15, whatever the Go preference is. */
-  if (rules->plain_letters)
-    return ISHI_BOARD_COORDS_RENJU;
-  if (g_strcmp0 (style, "japanese") == 0)
-    return ISHI_BOARD_COORDS_JAPANESE;
-  return ISHI_BOARD_COORDS_WESTERN;
-}
-
-static gboolean
-hover_is_legal (IshiWindow *self)
-{
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-  IshiOutcome outcome;
-
-  if (self->hover.x < 0)
-    return FALSE;
-  ishi_game_get_outcome (self->game, &outcome);
-  if (outcome.end != ISHI_END_NONE)
-    return FALSE;
-  return rules->check (position, rules->to_move (position), self->hover.x, self->hover.y)
-         == ISHI_MOVE_OK;
-}
-
-/* Why the point under the pointer is forbidden (Renju), with the lines
- * involved: worked out once per change, for the board and the status line. */
-static void
-refresh_hover_reason (IshiWindow *self)
-{
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-
-  g_clear_pointer (&self->hover_reason, g_free);
-  g_array_set_size (self->hover_segments, 0);
-  if (self->hover.x < 0 || rules->explain == NULL
-      || !g_settings_get_boolean (self->settings, "show-forbidden"))
-    return;
-  self->hover_reason = rules->explain (ishi_game_get_position (self->game),
-                                       self->hover.x, self->hover.y, self->hover_segments);
-  if (self->hover_reason == NULL)
-    g_array_set_size (self->hover_segments, 0);
-}
-
-static void
-update_board (IshiWindow *self)
-{
-  g_autoptr(IshiBoardModel) model = NULL;
-  IshiGameModelFlags flags = ISHI_GAME_MODEL_DEFAULT;
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-
-  if (g_settings_get_boolean (self->settings, "show-move-numbers"))
-    flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
-  if (!g_settings_get_boolean (self->settings, "show-forbidden"))
-    flags &= ~ISHI_GAME_MODEL_HINTS;
-
-  model = ishi_board_model_new_for_game (self->game, flags);
-  model->coords = current_coords (self);
-
-  if (self->score_view && gtk_revealer_get_reveal_child (self->score_revealer))
-    ishi_score_view_decorate (self->score_view, model);
-  else if (hover_is_legal (self))
-    {
-      model->ghost = self->hover;
-      model->ghost_color = rules->to_move (position);
-    }
-  else
-    {
-      /* Pointing at a forbidden point shows the lines that forbid it. */
-      for (guint i = 0; i < self->hover_segments->len; i++)
-        {
-          IshiSegment *s = &g_array_index (self->hover_segments, IshiSegment, i);
-
-          ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT,
-                                     s->from.x, s->from.y, s->to.x, s->to.y);
-        }
-    }
-
-  ishi_board_view_set_model (self->board, model);
-}
-
-/* ------------------------------------------------------------------------ */
-/* The status line                                                           */
-/* ------------------------------------------------------------------------ */
-
-static char *
-outcome_text (IshiWindow *self, const IshiOutcome *outcome)
-{
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-
-  switch (outcome->end)
-    {
-    case ISHI_END_RESIGN:
-      return g_strdup (outcome->winner == ISHI_BLACK ? _("Black wins by resignation")
-                                                     : _("White wins by resignation"));
-    case ISHI_END_FIVE:
-      return g_strdup (outcome->winner == ISHI_BLACK ? _("Black wins with five in a row")
-                                                     : _("White wins with five or more in a row"));
-    case ISHI_END_FORBIDDEN:
-      return g_strdup (_("White wins: Black played a forbidden point"));
-    case ISHI_END_FULL_BOARD:
-      return g_strdup (_("Draw: the board is full"));
-    case ISHI_END_TWO_PASSES:
-      if (!rules->has_captures)
-        return g_strdup (_("Draw: both players passed"));
-      return self->score_view ? ishi_score_view_result_text (self->score_view)
-                              : g_strdup (_("Both players passed"));
-    case ISHI_END_NONE:
-    default:
-      return NULL;
-    }
-}
-
-static void
-update_status (IshiWindow *self)
-{
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *result = NULL;
-  IshiOutcome outcome;
-
-  ishi_game_get_outcome (self->game, &outcome);
-  result = outcome_text (self, &outcome);
-
-  if (self->message)
-    g_string_append (text, self->message);
-  else if (result)
-    g_string_append (text, result);
-  else if (self->hover_reason)
-    g_string_append (text, self->hover_reason);
-
-  if (text->len == 0)
-    g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")
-                                                                    : _("White to play"));
-  g_string_append (text, " · ");
-  g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
-  if (rules->has_captures)
-    {
-      g_string_append (text, " · ");
-      g_string_append_printf (text, _("Captures: Black %d, White %d"),
-                              rules->captures (position, ISHI_BLACK),
-                              rules->captures (position, ISHI_WHITE));
-    }
-
-  gtk_label_set_text (self->status_label, text->str);
-}
-
-/* ------------------------------------------------------------------------ */
-/* The review panel                                                          */
-/* ------------------------------------------------------------------------ */
-
-/* Moves from the root to the end of the line the current node is on. */
-static guint
-line_length (IshiGame *game)
-{
-  IshiSgfNode *node = ishi_game_get_node (game);
-  int size = ishi_game_get_size (game);
-  guint moves = ishi_game_get_move_number (game);
-
-  for (IshiSgfNode *n = node->first_child; n; n = n->first_child)
-    if (ishi_game_node_move (n, size, NULL, NULL, NULL))
-      moves++;
-  return moves;
-}
-
-static void
-update_side_panel (IshiWindow *self)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  int size = ishi_game_get_size (self->game);
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  g_autofree char *name = ishi_game_get_node_text (self->game, "N");
-  g_autofree char *comment = ishi_game_get_node_text (self->game, "C");
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
-  GtkWidget *row;
-  guint index = 0;
-
-  self->updating = TRUE;
-
-  gtk_adjustment_set_upper (self->move_adjustment, line_length (self->game));
-  gtk_adjustment_set_value (self->move_adjustment, ishi_game_get_move_number (self->game));
-
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_entry)), name ? name : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name ? name : "");
-  {
-    GtkTextIter start, end;
-    g_autofree char *old = NULL;
-
-    gtk_text_buffer_get_bounds (buffer, &start, &end);
-    old = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-    if (g_strcmp0 (old, comment ? comment : "") != 0)
-      gtk_text_buffer_set_text (buffer, comment ? comment : "", -1);
-  }
-
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->variation_list))) != NULL)
-    gtk_list_box_remove (self->variation_list, row);
-  for (IshiSgfNode *child = node->first_child; child; child = child->next_sibling, index++)
-    {
-      g_autofree char *letter = ishi_variation_letter (index);
-      g_autofree char *child_name = ishi_sgf_node_get_simple_text (child, "N");
-      g_autofree char *label = NULL;
-      g_autofree char *where = NULL;
-      IshiColor color;
-      int x, y;
-
-      if (ishi_game_node_move (child, size, &color, &x, &y))
-        {
-          g_autofree char *point = x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
-
-          where = g_strdup_printf ("%s %s", ishi_window_color_name (color), point);
-        }
-      else
-        where = g_strdup (_("no move"));
-      label = child_name ? g_strdup_printf ("%s  %s — %s", letter, where, child_name)
-                         : g_strdup_printf ("%s  %s", letter, where);
-      row = gtk_label_new (label);
-      gtk_label_set_xalign (GTK_LABEL (row), 0);
-      gtk_widget_set_margin_start (row, 8);
-      gtk_widget_set_margin_top (row, 4);
-      gtk_widget_set_margin_bottom (row, 4);
-      g_object_set_data (G_OBJECT (row), "ishi-node", child);
-      gtk_list_box_append (self->variation_list, row);
-    }
-  /* One next move is the line itself; variations are two or more. */
-  gtk_widget_set_visible (GTK_WIDGET (self->variation_list), index > 1);
-  gtk_widget_set_visible (self->variations_label, index > 1);
-
-  self->updating = FALSE;
-}
+static void save_as (IshiWindow *self, ThenFunc then, gpointer data);
 
 static void
 update_title (IshiWindow *self)
 {
-  g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
+  g_autofree char *name = ishi_session_get_title (self->session);
+  g_autofree char *title = g_strdup_printf ("%s%s", ishi_session_get_modified (self->session) ? "• " : "",
+                                            name ? name : _("Ishi"));
 
-  if (self->file)
-    {
-      g_autoptr(GFileInfo) info = g_file_query_info (self->file,
-                                                     G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
-                                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
-      name = info ? g_strdup (g_file_info_get_display_name (info))
-                  : g_file_get_basename (self->file);
-    }
-  else
-    name = NULL;
-  /* The header bar is narrow at small sizes: the file name, or the program. */
-  title = g_strdup_printf ("%s%s", self->modified ? "• " : "", name ? name : _("Ishi"));
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-void
-ishi_window_update (IshiWindow *self)
+static void
+match_changed_cb (IshiWindow *self)
 {
-  if (self->game == NULL)
-    return;
-  refresh_hover_reason (self);
-  update_board (self);
-  update_status (self);
-  update_side_panel (self);
+  ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
   update_title (self);
-  ishi_window_update_actions (self);
-}
-
-void
-ishi_window_set_message (IshiWindow *self, const char *message)
-{
-  g_free (self->message);
-  self->message = g_strdup (message);
-  update_status (self);
 }
 
 /* ------------------------------------------------------------------------ */
-/* Game                                                                      */
+/* Unsaved changes                                                           */
 /* ------------------------------------------------------------------------ */
+
+typedef struct {
+  IshiWindow *self;
+  ThenFunc then;
+  gpointer data;
+} Pending;
 
 static void
-game_changed_cb (IshiWindow *self)
+pending_run (gpointer user_data)
 {
-  IshiOutcome outcome;
+  Pending *pending = user_data;
 
-  g_clear_pointer (&self->message, g_free);
-  ishi_game_get_outcome (self->game, &outcome);
-  if (outcome.end == ISHI_END_NONE && gtk_revealer_get_reveal_child (self->score_revealer))
-    gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
-  ishi_window_update (self);
+  pending->then (pending->self, pending->data);
+  g_object_unref (pending->self);
+  g_free (pending);
+}
+
+static void
+discard_and_run (IshiWindow *self, gpointer data)
+{
+  ishi_session_forget (self->session);
+  pending_run (data);
+}
+
+/* What was asked for goes on once the question's dialog is gone: the next
+ * step may close the window the dialog belongs to. */
+static void
+discard_response_cb (GtkDialog *dialog, int response, Pending *pending)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_REJECT)
+    {
+      ishi_session_forget (pending->self->session);
+      g_idle_add_once (pending_run, pending);
+    }
+  else if (response == GTK_RESPONSE_ACCEPT)
+    {
+      GFile *file = ishi_session_get_file (pending->self->session);
+      g_autoptr(GError) error = NULL;
+
+      if (file == NULL)
+        save_as (pending->self, discard_and_run, pending);
+      else if (ishi_session_save (pending->self->session, file, &error))
+        g_idle_add_once (pending_run, pending);
+      else
+        {
+          ishi_show_error (GTK_WINDOW (pending->self), _("Could not save the game"), error->message);
+          g_object_unref (pending->self);
+          g_free (pending);
+        }
+    }
+  else
+    {
+      g_object_unref (pending->self);
+      g_free (pending);
+    }
+}
+
+/* Runs `then` at once when nothing would be lost; otherwise asks whether to
+ * save, discard or cancel first. */
+static void
+maybe_discard (IshiWindow *self, ThenFunc then, gpointer data)
+{
+  GtkWidget *dialog;
+  Pending *pending;
+
+  if (!ishi_session_get_modified (self->session))
+    {
+      then (self, data);
+      return;
+    }
+  pending = g_new0 (Pending, 1);
+  pending->self = g_object_ref (self);
+  pending->then = then;
+  pending->data = data;
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", _("Save the changes to this game?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("If you don’t save, the moves and comments since the last save are lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Discard"), GTK_RESPONSE_REJECT, _("_Save"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT),
+                            "destructive-action");
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), pending);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Saving                                                                    */
+/* ------------------------------------------------------------------------ */
+
+static GtkFileFilter *
+sgf_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game records (SGF)"));
+  gtk_file_filter_add_mime_type (filter, "application/x-go-sgf");
+  gtk_file_filter_add_suffix (filter, "sgf");
+  return filter;
+}
+
+/* A chooser that opens in the folder of the last save or open. */
+static GtkFileChooserNative *
+new_chooser (IshiWindow *self, const char *title, GtkFileChooserAction kind, const char *accept)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), kind,
+                                                               accept, _("_Cancel"));
+  g_autoptr(GtkFileFilter) filter = sgf_filter ();
+  g_autoptr(GFile) folder = ishi_session_get_folder (self->session);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (folder)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  return chooser;
 }
 
 static gboolean
-autosave_timeout_cb (gpointer data)
+save_to (IshiWindow *self, GFile *file)
 {
-  IshiWindow *self = data;
-
-  self->autosave_id = 0;
-  ishi_window_autosave_now (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-record_changed_cb (IshiWindow *self)
-{
-  self->modified = TRUE;
-  update_title (self);
-  /* A move is saved at once, before anything else can happen; comments
-   * typed letter by letter are gathered for a moment. */
-  if (!self->typing)
-    ishi_window_autosave_now (self);
-  else if (self->autosave_id == 0)
-    self->autosave_id = g_timeout_add (300, autosave_timeout_cb, self);
-}
-
-void
-ishi_window_set_game (IshiWindow *self, IshiGame *game, GFile *file,
-                      GPtrArray *collection, const char *scoring)
-{
-  g_return_if_fail (ISHI_IS_WINDOW (self));
-  g_return_if_fail (ISHI_IS_GAME (game));
-
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  g_set_object (&self->file, file);
-  g_clear_pointer (&self->collection, g_ptr_array_unref);
-  if (collection)
-    self->collection = g_ptr_array_ref (collection);
-  g_free (self->scoring);
-  self->scoring = g_strdup (scoring);
-  self->modified = FALSE;
-  self->hover = (IshiPoint) { -1, -1 };
-  g_clear_pointer (&self->message, g_free);
-  gtk_revealer_set_reveal_child (self->score_revealer, FALSE);
-
-  {
-    const IshiRules *rules = ishi_game_get_rules (game);
-    int size = ishi_game_get_size (game);
-    /* Translators: the board for screen readers: "Go board, 9 by 9" */
-    g_autofree char *label = g_strdup_printf (_("%s board, %d by %d"),
-                                              rules->name ? _(rules->name) : "", size, size);
-
-    ishi_board_view_set_label (self->board, label);
-    ishi_board_view_set_cursor (self->board, size / 2, size / 2);
-  }
-  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
-  g_signal_connect_swapped (game, "record-changed", G_CALLBACK (record_changed_cb), self);
-  ishi_score_view_set_game (self->score_view, game, scoring);
-
-  ishi_window_update (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-/* ------------------------------------------------------------------------ */
-/* The board's signals                                                       */
-/* ------------------------------------------------------------------------ */
-
-static void
-point_activated_cb (IshiWindow *self, int x, int y)
-{
-  IshiMoveStatus status;
-  IshiOutcome outcome;
-
-  if (gtk_revealer_get_reveal_child (self->score_revealer))
-    {
-      /* While counting, a click marks a group dead or alive again. */
-      ishi_score_view_toggle (self->score_view, x, y);
-      ishi_window_update (self);
-      return;
-    }
-
-  status = ishi_game_play (self->game, x, y);
-  if (status != ISHI_MOVE_OK)
-    {
-      const IshiRules *rules = ishi_game_get_rules (self->game);
-      g_autofree char *why = NULL;
-
-      gtk_widget_error_bell (GTK_WIDGET (self->board));
-      /* A Renju refusal says which lines forbid the point. */
-      if (rules->explain)
-        why = rules->explain (ishi_game_get_position (self->game), x, y, NULL);
-      ishi_window_set_message (self, why ? why : ishi_move_status_describe (status));
-      return;
-    }
-
-  ishi_game_get_outcome (self->game, &outcome);
-  if (outcome.end != ISHI_END_NONE)
-    ishi_window_game_over (self);
-}
-
-static void
-point_hovered_cb (IshiWindow *self, int x, int y)
-{
-  if (self->hover.x == x && self->hover.y == y)
-    return;
-  self->hover = (IshiPoint) { x, y };
-  if (self->game)
-    {
-      refresh_hover_reason (self);
-      update_board (self);
-      update_status (self);
-    }
-}
-
-static void
-scroll_step_cb (IshiWindow *self, int delta)
-{
-  if (delta < 0)
-    ishi_game_back (self->game);
-  else
-    ishi_game_forward (self->game, NULL);
-}
-
-static char *
-describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
-{
-  IshiWindow *self = data;
-  const IshiRules *rules;
-  const IshiPosition *position;
-  g_autofree char *where = NULL;
-  const char *stone, *turn;
-
-  if (self->game == NULL)
-    return NULL;
-  rules = ishi_game_get_rules (self->game);
-  position = ishi_game_get_position (self->game);
-  where = rules->format_point (ishi_game_get_size (self->game), x, y);
-  switch (rules->stone_at (position, x, y))
-    {
-    case ISHI_BLACK: stone = _("black stone"); break;
-    case ISHI_WHITE: stone = _("white stone"); break;
-    default: stone = _("empty"); break;
-    }
-  turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
-  /* Translators: a point on the board for screen readers: "D4, black stone, white to play" */
-  return g_strdup_printf (_("%s, %s, %s"), where, stone, turn);
-}
-
-/* ------------------------------------------------------------------------ */
-/* The review panel's signals                                                */
-/* ------------------------------------------------------------------------ */
-
-static void
-move_spin_changed_cb (IshiWindow *self)
-{
-  guint n = (guint) gtk_adjustment_get_value (self->move_adjustment);
-
-  if (self->updating || self->game == NULL || n == ishi_game_get_move_number (self->game))
-    return;
-  ishi_game_go_to_move (self->game, n, NULL);
-}
-
-static void
-variation_activated_cb (IshiWindow *self, GtkListBoxRow *row)
-{
-  IshiSgfNode *node = g_object_get_data (G_OBJECT (gtk_list_box_row_get_child (row)), "ishi-node");
   g_autoptr(GError) error = NULL;
 
-  if (node && !ishi_game_go_to (self->game, node, &error))
-    ishi_window_set_message (self, error ? error->message : NULL);
+  if (ishi_session_save (self->session, file, &error))
+    return TRUE;
+  ishi_show_error (GTK_WINDOW (self), _("Could not save the game"), error->message);
+  return FALSE;
 }
 
 static void
-name_entry_changed_cb (IshiWindow *self)
+save_as_response_cb (GtkNativeDialog *chooser, int response, Pending *pending)
 {
-  if (self->updating || self->game == NULL)
-    return;
-  self->typing = TRUE;
-  ishi_game_set_node_text (self->game, "N", gtk_editable_get_text (GTK_EDITABLE (self->name_entry)));
-  self->typing = FALSE;
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file && save_to (pending->self, file) && pending->then)
+    pending->then (pending->self, pending->data);
+  g_object_unref (pending->self);
+  g_free (pending);
+  g_object_unref (chooser);
+}
+
+/* Save As, then `then` once saved (or NULL). */
+static void
+save_as (IshiWindow *self, ThenFunc then, gpointer data)
+{
+  GtkFileChooserNative *chooser = new_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"));
+  g_autofree char *name = ishi_session_suggest_name (self->session);
+  Pending *pending = g_new0 (Pending, 1);
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  pending->self = g_object_ref (self);
+  pending->then = then;
+  pending->data = data;
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), pending);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
-comment_changed_cb (IshiWindow *self, GtkTextBuffer *buffer)
+save_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
+  IshiWindow *self = data;
+  GFile *file = ishi_session_get_file (self->session);
 
-  if (self->updating || self->game == NULL)
-    return;
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  self->typing = TRUE;
-  ishi_game_set_node_text (self->game, "C", text);
-  self->typing = FALSE;
+  if (file)
+    save_to (self, file);
+  else
+    save_as (self, NULL, NULL);
+}
+
+static void
+save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  save_as (ISHI_WINDOW (data), NULL, NULL);
 }
 
 /* ------------------------------------------------------------------------ */
-/* Info bar                                                                  */
+/* Opening                                                                   */
 /* ------------------------------------------------------------------------ */
 
-void
-ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details)
+static void
+show_info (IshiWindow *self, const char *text, GPtrArray *details, GtkMessageType type)
 {
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
   if (details)
     self->warnings = g_ptr_array_ref (details);
-  self->info_is_restore = FALSE;
   gtk_label_set_text (self->info_label, text);
-  gtk_info_bar_set_message_type (self->info_bar, GTK_MESSAGE_WARNING);
+  gtk_widget_set_visible (self->details_button, details != NULL);
+  gtk_widget_set_visible (self->restore_button, self->info_is_restore);
+  gtk_widget_set_visible (self->discard_button, self->info_is_restore);
+  gtk_info_bar_set_show_close_button (self->info_bar, !self->info_is_restore);
+  gtk_info_bar_set_message_type (self->info_bar, type);
   gtk_info_bar_set_revealed (self->info_bar, TRUE);
+}
+
+typedef struct {
+  IshiWindow *self;
+  GFile *file;
+  GPtrArray *games;
+  GPtrArray *warnings;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_object_unref (opening->self);
+  g_object_unref (opening->file);
+  g_ptr_array_unref (opening->games);
+  g_clear_pointer (&opening->warnings, g_ptr_array_unref);
+  g_free (opening);
+}
+
+static void
+open_game (Opening *opening, guint index)
+{
+  IshiWindow *self = opening->self;
+  g_autoptr(GError) error = NULL;
+  guint n = opening->warnings ? opening->warnings->len : 0;
+
+  if (!ishi_session_open_game (self->session, opening->file, opening->games, index, &error))
+    {
+      g_autofree char *name = g_file_get_parse_name (opening->file);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+
+      ishi_show_error (GTK_WINDOW (self), primary, error->message);
+      return;
+    }
+  /* A record opened for review shows its first position and the panel. */
+  g_action_group_change_action_state (ishi_play_page_get_actions (self->play_page), "review",
+                                      g_variant_new_boolean (TRUE));
+  if (self->info_is_restore)
+    return;  /* the restore question stays until it is answered */
+  gtk_info_bar_set_revealed (self->info_bar, FALSE);
+  if (n > 0)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Ishi repaired %u problem in this file",
+                                                            "Ishi repaired %u problems in this file", n), n);
+      show_info (self, text, opening->warnings, GTK_MESSAGE_WARNING);
+    }
+}
+
+static void
+picked_cb (int index, gpointer data)
+{
+  Opening *opening = data;
+
+  if (index >= 0)
+    open_game (opening, index);
+  opening_free (opening);
+}
+
+static void
+open_now (IshiWindow *self, gpointer data)
+{
+  g_autoptr(GFile) file = data;
+  g_autoptr(GError) error = NULL;
+  Opening *opening;
+  GPtrArray *games;
+  GPtrArray *warnings = NULL;
+
+  games = ishi_session_read (self->session, file, &warnings, &error);
+  if (games == NULL || games->len == 0)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+
+      ishi_show_error (GTK_WINDOW (self), primary, error ? error->message : _("The file holds no game."));
+      g_clear_pointer (&games, g_ptr_array_unref);
+      g_clear_pointer (&warnings, g_ptr_array_unref);
+      return;
+    }
+  opening = g_new0 (Opening, 1);
+  opening->self = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  opening->games = games;
+  opening->warnings = warnings;
+  if (games->len > 1)
+    ishi_collection_picker_show (GTK_WINDOW (self), games, picked_cb, opening);
+  else
+    picked_cb (0, opening);
+}
+
+void
+ishi_window_open (IshiWindow *self, GFile *file)
+{
+  g_return_if_fail (ISHI_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  maybe_discard (self, open_now, g_object_ref (file));
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser, int response, IshiWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      ishi_window_open (self, file);
+    }
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  GtkFileChooserNative *chooser = new_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"));
+
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_recent_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (param, NULL));
+
+  ishi_window_open (ISHI_WINDOW (data), file);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, IshiWindow *self)
+{
+  GSList *files = G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST) ? g_value_get_boxed (value) : NULL;
+
+  if (files == NULL)
+    return FALSE;
+  ishi_window_open (self, files->data);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Restore                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+restore_now (IshiWindow *self, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ishi_session_restore (self->session, &error))
+    ishi_show_error (GTK_WINDOW (self), _("Could not restore the game"), error->message);
 }
 
 static void
 info_bar_response_cb (IshiWindow *self, int response)
 {
-  if (response == GTK_RESPONSE_HELP && self->warnings)
+  if (self->info_is_restore && (response == GTK_RESPONSE_ACCEPT || response == GTK_RESPONSE_REJECT))
     {
-      g_autoptr(GString) text = g_string_new (NULL);
-      GtkWidget *dialog;
-
-      for (guint i = 0; i < self->warnings->len; i++)
-        g_string_append_printf (text, "%s\n", (char *) g_ptr_array_index (self->warnings, i));
-      dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                       GTK_MESSAGE_INFO, GTK_BUTTONS_CLOSE,
-                                       "%s", _("What Ishi repaired"));
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", text->str);
-      g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-      gtk_window_present (GTK_WINDOW (dialog));
-      return;
+      self->info_is_restore = FALSE;
+      gtk_info_bar_set_revealed (self->info_bar, FALSE);
+      if (response == GTK_RESPONSE_ACCEPT)
+        maybe_discard (self, restore_now, NULL);
+      else
+        ishi_session_discard_restore (self->session);
     }
-  if (response == GTK_RESPONSE_ACCEPT || response == GTK_RESPONSE_REJECT)
-    return;  /* the restore offer handles its own buttons */
-  gtk_info_bar_set_revealed (self->info_bar, FALSE);
+  else if (response == GTK_RESPONSE_HELP && self->warnings)
+    ishi_show_details (GTK_WINDOW (self), _("What Ishi repaired"), self->warnings);
+  else if (!self->info_is_restore)
+    gtk_info_bar_set_revealed (self->info_bar, FALSE);
+}
+
+static void
+offer_restore (IshiWindow *self)
+{
+  if (!ishi_session_begin_restore_offer (self->session))
+    return;
+  self->info_is_restore = TRUE;
+  show_info (self, _("Ishi was closed before a game was saved. Restore that game?"), NULL,
+             GTK_MESSAGE_QUESTION);
+}
+
+/* ------------------------------------------------------------------------ */
+/* New game, game information                                                */
+/* ------------------------------------------------------------------------ */
+
+static void
+new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
+{
+  IshiMatch *match = ishi_new_game_dialog_get_match (dialog);
+
+  if (match)
+    ishi_session_set_match (self->session, match);
+}
+
+static void
+new_game_now (IshiWindow *self, gpointer data)
+{
+  IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+
+  g_signal_connect_object (dialog, "done", G_CALLBACK (new_game_done_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  /* An unsaved game is asked about only when its moves would be lost. */
+  maybe_discard (ISHI_WINDOW (data), new_game_now, NULL);
+}
+
+/* Lessons: "Try It on a Board" plays on from a step on the Play page. */
+static void
+lesson_game_now (IshiWindow *self, gpointer data)
+{
+  g_autoptr(IshiMatch) match = data;
+
+  ishi_session_set_match (self->session, match);
+  gtk_stack_set_visible_child_name (self->stack, "play");
+}
+
+static void
+lesson_open_game_cb (IshiWindow *self, IshiMatch *match)
+{
+  maybe_discard (self, lesson_game_now, g_object_ref (match));
+}
+
+static void
+game_info_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  gtk_window_present (ishi_game_info_dialog_new (GTK_WINDOW (self),
+                                                 ishi_session_get_game (self->session)));
+}
+
+/* "Open Recent" is the fourth item of the menu's first section (after
+ * Open, Save, Save As). */
+static void
+update_recent_menu (IshiWindow *self)
+{
+  GMenuModel *primary = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (self->menu_button));
+  g_autoptr(GMenuModel) section = primary ? g_menu_model_get_item_link (primary, 0, G_MENU_LINK_SECTION)
+                                          : NULL;
+
+  if (G_IS_MENU (section))
+    ishi_recent_menu_replace (G_MENU (section), 3);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -622,7 +515,7 @@ info_bar_response_cb (IshiWindow *self, int response)
 /* ------------------------------------------------------------------------ */
 
 static void
-destroy_window (IshiWindow *self, gpointer data)
+close_now (IshiWindow *self, gpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -637,113 +530,103 @@ close_request_cb (GtkWindow *window)
   g_settings_set_int (self->settings, "window-width", width);
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-
-  if (self->modified)
+  if (!ishi_session_get_modified (self->session))
     {
-      ishi_window_autosave_now (self);
-      ishi_window_maybe_discard (self, destroy_window, NULL);
-      return TRUE;
+      ishi_session_forget (self->session);
+      return FALSE;
     }
-  ishi_window_discard_autosave ();
-  return FALSE;
+  ishi_session_autosave_now (self->session);
+  maybe_discard (self, close_now, NULL);
+  return TRUE;
 }
+
+static const GActionEntry win_entries[] = {
+  { "new-game", new_game_activated },
+  { "open", open_activated },
+  { "open-recent", open_recent_activated, "s" },
+  { "save", save_activated },
+  { "save-as", save_as_activated },
+  { "game-info", game_info_activated },
+};
 
 static void
 ishi_window_dispose (GObject *object)
 {
   IshiWindow *self = ISHI_WINDOW (object);
 
-  g_clear_handle_id (&self->autosave_id, g_source_remove);
-  if (self->game)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
-  g_clear_object (&self->file);
-  g_clear_pointer (&self->collection, g_ptr_array_unref);
+  if (self->session)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
   g_clear_object (&self->settings);
-
   G_OBJECT_CLASS (ishi_window_parent_class)->dispose (object);
-}
-
-static void
-ishi_window_finalize (GObject *object)
-{
-  IshiWindow *self = ISHI_WINDOW (object);
-
-  g_free (self->scoring);
-  g_free (self->message);
-  g_free (self->hover_reason);
-  g_array_unref (self->hover_segments);
-  G_OBJECT_CLASS (ishi_window_parent_class)->finalize (object);
 }
 
 static void
 ishi_window_class_init (IshiWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = ishi_window_dispose;
-  object_class->finalize = ishi_window_finalize;
+  G_OBJECT_CLASS (klass)->dispose = ishi_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
-
-  g_type_ensure (ISHI_TYPE_BOARD_VIEW);
-  g_type_ensure (ISHI_TYPE_SCORE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, switcher);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, paned);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, board_box);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, move_spin);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, move_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, variations_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, variation_list);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, comment_view);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, score_revealer);
-  gtk_widget_class_bind_template_child (widget_class, IshiWindow, status_label);
-  gtk_widget_class_bind_template_callback (widget_class, move_spin_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, variation_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, name_entry_changed_cb);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }
 
 static void
 ishi_window_init (IshiWindow *self)
 {
+  static const char *settings_actions[] = { "coordinate-style", "show-move-numbers", "show-forbidden" };
+  g_autofree char *state_dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
+  GtkDropTarget *drop;
+
   gtk_widget_init_template (GTK_WIDGET (self));
-
   self->settings = g_settings_new (APP_ID);
-  self->hover = (IshiPoint) { -1, -1 };
-  self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
+  self->session = ishi_session_new (self->settings, state_dir);
+  g_signal_connect_swapped (self->session, "notify::match", G_CALLBACK (match_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::modified", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);
 
-  self->board = ISHI_BOARD_VIEW (ishi_board_view_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
-  gtk_box_append (GTK_BOX (self->board_box), GTK_WIDGET (self->board));
-  g_signal_connect_swapped (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
-  g_signal_connect_swapped (self->board, "point-hovered", G_CALLBACK (point_hovered_cb), self);
-  g_signal_connect_swapped (self->board, "scroll-step", G_CALLBACK (scroll_step_cb), self);
-  ishi_board_view_set_describe_func (self->board, describe_point_cb, self, NULL);
+  self->play_page = ISHI_PLAY_PAGE (ishi_play_page_new (self->settings));
+  ishi_window_add_page (self, GTK_WIDGET (self->play_page), "play", _("Play"));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
+                                  ishi_play_page_get_actions (self->play_page));
+  {
+    GtkWidget *lessons = ishi_lesson_view_new (self->settings, NULL);
 
-  self->score_view = ishi_score_view_new ();
-  gtk_revealer_set_child (self->score_revealer, GTK_WIDGET (self->score_view));
+    ishi_window_add_page (self, lessons, "lessons", _("Lessons"));
+    g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,
+                             G_CONNECT_SWAPPED);
+  }
 
-  g_signal_connect_swapped (gtk_text_view_get_buffer (self->comment_view), "changed",
-                            G_CALLBACK (comment_changed_cb), self);
-  gtk_info_bar_add_button (self->info_bar, _("_Details"), GTK_RESPONSE_HELP);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
+  for (gsize i = 0; i < G_N_ELEMENTS (settings_actions); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, settings_actions[i]);
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
+  self->details_button = gtk_info_bar_add_button (self->info_bar, _("_Details"), GTK_RESPONSE_HELP);
+  self->restore_button = gtk_info_bar_add_button (self->info_bar, _("_Restore"), GTK_RESPONSE_ACCEPT);
+  self->discard_button = gtk_info_bar_add_button (self->info_bar, _("D_iscard"), GTK_RESPONSE_REJECT);
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+
+  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-
-  ishi_window_install_actions (self);
 }
 
 IshiWindow *
@@ -752,25 +635,22 @@ ishi_window_new (IshiApplication *application)
   return g_object_new (ISHI_TYPE_WINDOW, "application", application, NULL);
 }
 
-IshiGame *
-ishi_window_get_game (IshiWindow *self)
+IshiSession *
+ishi_window_get_session (IshiWindow *self)
 {
   g_return_val_if_fail (ISHI_IS_WINDOW (self), NULL);
-  return self->game;
+  return self->session;
 }
 
-GtkWidget *
-ishi_window_get_board (IshiWindow *self)
+void
+ishi_window_add_page (IshiWindow *self, GtkWidget *page, const char *name, const char *title)
 {
-  g_return_val_if_fail (ISHI_IS_WINDOW (self), NULL);
-  return GTK_WIDGET (self->board);
-}
+  g_return_if_fail (ISHI_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WIDGET (page));
 
-const char *
-ishi_window_get_status (IshiWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->status_label);
+  gtk_stack_add_titled (self->stack, page, name, title);
+  gtk_widget_set_visible (self->switcher,
+                          g_list_model_get_n_items (G_LIST_MODEL (gtk_stack_get_pages (self->stack))) > 1);
 }
 
 /* The game a new window starts with: the kind last chosen (Pure Go on 7×7
@@ -779,41 +659,26 @@ void
 ishi_window_start (IshiWindow *self)
 {
   g_autofree char *kind = g_settings_get_string (self->settings, "game");
-  g_autofree char *scoring = g_settings_get_string (self->settings, "scoring");
-  g_autoptr(IshiGame) game = NULL;
-  IshiRulesOptions options = { 0 };
+  gboolean renju = g_strcmp0 (kind, "renju") == 0;
+  g_autofree char *id = g_settings_get_string (self->settings, renju ? "renju-ruleset" : "ruleset");
+  const IshiRuleset *ruleset = ishi_ruleset_lookup (id);
+  g_autoptr(IshiMatch) match = NULL;
+  IshiRulesOptions options;
 
   g_return_if_fail (ISHI_IS_WINDOW (self));
 
-  if (g_strcmp0 (kind, "renju") == 0)
-    {
-      options.size = ishi_rules_renju ()->default_size;
-      options.tournament = g_settings_get_boolean (self->settings, "renju-tournament");
-      game = ishi_game_new (ishi_rules_renju (), &options, 0, NAN, "RIF");
-      g_clear_pointer (&scoring, g_free);
-    }
-  else
-    {
-      static const char *const rulesets[] = {
-        [ISHI_SCORE_JAPANESE] = "Japanese", [ISHI_SCORE_CHINESE] = "Chinese",
-        [ISHI_SCORE_PURE] = "Pure Go", [ISHI_SCORE_EQUAL_ART] = "equal-art",
-        [ISHI_SCORE_EQUAL_LAW] = "equal-law",
-      };
-      IshiScoreMethod method = ISHI_SCORE_PURE;
-      const char *ruleset;
-      double komi;
-
-      ishi_score_method_from_string (scoring, &method);
-      ruleset = rulesets[method];
-      komi = ishi_score_method_default_komi (method);
-      int handicap = g_settings_get_int (self->settings, "handicap");
-
-      options.size = g_settings_get_int (self->settings, "board-size");
-      options.ko_rule = g_settings_get_boolean (self->settings, "superko")
-                          ? ISHI_KO_POSITIONAL_SUPERKO : ISHI_KO_SIMPLE;
-      game = ishi_game_new (ishi_rules_go (), &options, handicap >= 2 ? handicap : 0,
-                            komi, ruleset);
-    }
-  ishi_window_set_game (self, game, NULL, NULL, scoring);
-  ishi_window_offer_restore (self);
+  if (ruleset == NULL)
+    ruleset = ishi_ruleset_default (renju ? "renju" : "go");
+  ishi_ruleset_get_options (ruleset, g_strcmp0 (ruleset->game, "go") == 0
+                                       ? g_settings_get_int (self->settings, "board-size")
+                                       : ishi_ruleset_get_rules (ruleset)->default_size,
+                            &options);
+  options.tournament = g_settings_get_boolean (self->settings, "renju-tournament");
+  match = ishi_match_new_game_full (ruleset, &options,
+                                    g_strcmp0 (ruleset->game, "go") == 0
+                                      ? g_settings_get_int (self->settings, "handicap") : 0,
+                                    NAN);
+  /* The offer first: from then on this game autosaves to the second slot. */
+  offer_restore (self);
+  ishi_session_set_match (self->session, match);
 }

@@ -1,10 +1,19 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ishi-window.h — the main window: a header bar, a stack of pages (Play;
+ * other pages join with ishi_window_add_page) and the info bar.
+ *
+ * The open document lives in the window's IshiSession (ishi-session.h);
+ * the game is shown by the Play page (ishi-play-page.h), whose actions the
+ * window carries under the prefix "play".  The window's own actions (win.*)
+ * open, save and start games, each in a few lines that ask the session.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "ishi-application.h"
-#include "ishi-game.h"
+#include "ishi-session.h"
 
 G_BEGIN_DECLS
 
@@ -13,15 +22,16 @@ G_DECLARE_FINAL_TYPE (IshiWindow, ishi_window, ISHI, WINDOW, GtkApplicationWindo
 
 IshiWindow *ishi_window_new (IshiApplication *application);
 
-/* For tests and the application. */
-IshiGame *ishi_window_get_game (IshiWindow *self);
-GtkWidget *ishi_window_get_board (IshiWindow *self);
-const char *ishi_window_get_status (IshiWindow *self);
-/* Opens a record at once (no question about the game shown now); a
- * collection asks which game. */
-gboolean ishi_window_load_file (IshiWindow *self, GFile *file, GError **error);
-/* Opens a record, first asking about unsaved changes to the game shown. */
-gboolean ishi_window_open (IshiWindow *self, GFile *file);
+IshiSession *ishi_window_get_session (IshiWindow *self);
+/* Adds a page to the stack under `name`, titled `title` in the header bar
+ * (the switcher shows once there are two pages). */
+void ishi_window_add_page (IshiWindow *self, GtkWidget *page, const char *name,
+                           const char *title);
+
+/* Opens a record, first asking about unsaved changes to the game shown;
+ * a collection asks which game.  A file that cannot be opened is said in
+ * a dialog. */
+void ishi_window_open (IshiWindow *self, GFile *file);
 /* The first game of a new window, and the offer to restore an unsaved one. */
 void ishi_window_start (IshiWindow *self);
 

@@ -12,46 +12,13 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-game.h"
+#include "ishi-ruleset.h"
 
 G_DEFINE_QUARK (ishi-game-error-quark, ishi_game_error)
 
 /* ------------------------------------------------------------------------ */
 /* Reading rules and moves out of the record                                 */
 /* ------------------------------------------------------------------------ */
-
-/* RU names rule sets, not rules, and the names vary ("Chinese", "CN",
- * "AGA", "NZ", "Tromp-Taylor", "TT").  The sets that forbid any repetition
- * of a whole-board position are the area-scoring ones; Japanese rules, and
- * everything else, forbid only the immediate ko recapture. */
-static gboolean
-ruleset_uses_superko (const char *ru)
-{
-  g_autofree char *lower = g_ascii_strdown (ru, -1);
-  g_autofree char *stripped = g_strstrip (g_strdup (lower));
-
-  return strstr (lower, "chin") != NULL
-      || strcmp (stripped, "cn") == 0
-      || strstr (lower, "aga") != NULL
-      || strstr (lower, "american") != NULL
-      || strstr (lower, "zealand") != NULL
-      || strcmp (stripped, "nz") == 0
-      || strstr (lower, "tromp") != NULL
-      || strcmp (stripped, "tt") == 0;
-}
-
-/* New Zealand and Tromp-Taylor rules allow a move that removes its own
- * string (it is then captured); every other rule set forbids suicide. */
-static gboolean
-ruleset_allows_suicide (const char *ru)
-{
-  g_autofree char *lower = g_ascii_strdown (ru, -1);
-  g_autofree char *stripped = g_strstrip (g_strdup (lower));
-
-  return strstr (lower, "zealand") != NULL
-      || strcmp (stripped, "nz") == 0
-      || strstr (lower, "tromp") != NULL
-      || strcmp (stripped, "tt") == 0;
-}
 
 gboolean
 ishi_game_options_from_root (const IshiSgfNode *root,
@@ -60,7 +27,6 @@ ishi_game_options_from_root (const IshiSgfNode *root,
                              GError **error)
 {
   const IshiRules *rules;
-  const char *ru;
   int gm, size;
 
   g_return_val_if_fail (root != NULL, FALSE);
@@ -99,16 +65,14 @@ ishi_game_options_from_root (const IshiSgfNode *root,
       return FALSE;
     }
 
-  memset (options, 0, sizeof *options);
-  options->size = size;
-  options->ko_rule = ISHI_KO_SIMPLE;
-  ru = ishi_sgf_node_get_raw (root, "RU");
-  if (ru != NULL && rules == ishi_rules_go ())
-    {
-      if (ruleset_uses_superko (ru))
-        options->ko_rule = ISHI_KO_POSITIONAL_SUPERKO;
-      options->allow_suicide = ruleset_allows_suicide (ru);
-    }
+  /* The rules of the rule set RU names: the one place RU is read is
+   * ishi_ruleset_from_ru (a record without RU, or with a value nobody
+   * knows, is played by the game's usual rules). */
+  {
+    g_autofree char *ru = ishi_sgf_node_get_simple_text (root, "RU");
+
+    ishi_ruleset_get_options (ishi_ruleset_from_ru (rules, ru, NULL), size, options);
+  }
 
   if (rules_out)
     *rules_out = rules;
@@ -301,6 +265,7 @@ struct _IshiGame {
   GHashTable *last_child;    /* node -> child last visited from it (for redo) */
   IshiColor resigned;        /* who resigned at the current node, or EMPTY */
   gboolean resume;           /* play goes on after two passes (scoring dialog) */
+  guint resume_passes;       /* passes in a row since play went on */
 };
 
 G_DEFINE_FINAL_TYPE (IshiGame, ishi_game, G_TYPE_OBJECT)
@@ -406,6 +371,7 @@ clear_end_state (IshiGame *self)
 {
   self->resigned = ISHI_EMPTY;
   self->resume = FALSE;
+  self->resume_passes = 0;
 }
 
 IshiGame *
@@ -417,12 +383,18 @@ ishi_game_new_from_tree (IshiSgfNode *root, GError **error)
   g_return_val_if_fail (root->parent == NULL, NULL);
 
   self = g_object_new (ISHI_TYPE_GAME, NULL);
-  self->root = root;
+  /* The tree becomes the game's only once the game is made: a refused
+   * record stays the caller's, so a caller holding it in a collection
+   * frees it once, with the collection. */
   if (!ishi_game_options_from_root (root, &self->rules, &self->options, error))
     return NULL;
+  self->root = root;
   self->position = self->rules->position_new (&self->options);
   if (!enter_node (self, root, error))
-    return NULL;
+    {
+      self->root = NULL;
+      return NULL;
+    }
   return g_steal_pointer (&self);
 }
 
@@ -430,14 +402,17 @@ IshiGame *
 ishi_game_new_from_collection (IshiSgfCollection *collection, guint index, GError **error)
 {
   IshiSgfNode *root;
+  IshiGame *game;
 
   g_return_val_if_fail (collection != NULL, NULL);
   g_return_val_if_fail (index < collection->games->len, NULL);
 
   root = g_ptr_array_index (collection->games, index);
   g_return_val_if_fail (root != NULL, NULL);
-  g_ptr_array_index (collection->games, index) = NULL;
-  return ishi_game_new_from_tree (root, error);
+  game = ishi_game_new_from_tree (root, error);
+  if (game != NULL)
+    g_ptr_array_index (collection->games, index) = NULL;
+  return game;
 }
 
 IshiGame *
@@ -674,6 +649,139 @@ ishi_game_go_to (IshiGame *self, IshiSgfNode *node, GError **error)
   return TRUE;
 }
 
+static gboolean
+is_in_subtree (const IshiSgfNode *node, const IshiSgfNode *top)
+{
+  for (; node != NULL; node = node->parent)
+    if (node == top)
+      return TRUE;
+  return FALSE;
+}
+
+/* Where the current node is, as the child taken at each node from the
+ * root: "2" is the third child of the root; runs of the same index are
+ * written "0*57", so a long main line stays short. */
+char *
+ishi_game_get_node_path (IshiGame *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), NULL);
+
+  for (guint i = 1; i < self->path->len;)
+    {
+      guint index = 0, run = 1;
+      IshiSgfNode *node = g_array_index (self->path, PathEntry, i).node;
+
+      for (IshiSgfNode *c = node->parent->first_child; c != node; c = c->next_sibling)
+        index++;
+      /* How many following steps take the same index. */
+      while (i + run < self->path->len)
+        {
+          IshiSgfNode *next = g_array_index (self->path, PathEntry, i + run).node;
+          guint j = 0;
+
+          for (IshiSgfNode *c = next->parent->first_child; c != next; c = c->next_sibling)
+            j++;
+          if (j != index)
+            break;
+          run++;
+        }
+      if (out->len)
+        g_string_append_c (out, '.');
+      if (run > 1)
+        g_string_append_printf (out, "%u*%u", index, run);
+      else
+        g_string_append_printf (out, "%u", index);
+      i += run;
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+ishi_game_go_to_path (IshiGame *self, const char *path, GError **error)
+{
+  IshiSgfNode *node;
+  g_auto(GStrv) steps = NULL;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  node = self->root;
+  steps = g_strsplit (path, ".", -1);
+  for (guint i = 0; steps[i] && *steps[i]; i++)
+    {
+      guint64 index = 0, run = 1;
+      const char *star = strchr (steps[i], '*');
+
+      if (!star)
+        {
+          if (!g_ascii_string_to_unsigned (steps[i], 10, 0, G_MAXUINT, &index, NULL))
+            goto bad;
+        }
+      else
+        {
+          g_autofree char *head = g_strndup (steps[i], star - steps[i]);
+
+          if (!g_ascii_string_to_unsigned (head, 10, 0, G_MAXUINT, &index, NULL)
+              || !g_ascii_string_to_unsigned (star + 1, 10, 1, G_MAXUINT, &run, NULL))
+            goto bad;
+        }
+      for (guint64 r = 0; r < run; r++)
+        {
+          node = ishi_sgf_node_nth_child (node, (guint) index);
+          if (node == NULL)
+            goto bad;
+        }
+    }
+  return ishi_game_go_to (self, node, error);
+
+bad:
+  g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE,
+               _("The place “%s” is not in this record"), path);
+  return FALSE;
+}
+
+void
+ishi_game_touch (IshiGame *self)
+{
+  g_return_if_fail (ISHI_IS_GAME (self));
+  record_changed (self);
+}
+
+gboolean
+ishi_game_delete_variation (IshiGame *self, IshiSgfNode *node)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+
+  if (node->parent == NULL || ishi_sgf_node_root (node) != self->root)
+    return FALSE;
+
+  /* Standing inside it: step out to its parent first. */
+  for (guint i = 1; i < self->path->len; i++)
+    if (g_array_index (self->path, PathEntry, i).node == node)
+      {
+        clear_end_state (self);
+        while (self->path->len > i)
+          leave_node (self);
+        break;
+      }
+  /* Redo must never lead into freed nodes. */
+  g_hash_table_iter_init (&iter, self->last_child);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (is_in_subtree (key, node) || is_in_subtree (value, node))
+      g_hash_table_iter_remove (&iter);
+
+  ishi_sgf_node_free (node);
+  record_changed (self);
+  emit_changed (self);
+  return TRUE;
+}
+
 gboolean
 ishi_game_go_to_move (IshiGame *self, guint move_number, GError **error)
 {
@@ -757,8 +865,20 @@ play_or_pass (IshiGame *self, int x, int y)
     return ISHI_MOVE_GAME_OVER;
 
   self->resigned = ISHI_EMPTY;
-  /* A pass after resuming may end the game again; a stone keeps it going. */
-  self->resume = resume && x >= 0;
+  /* After play went on, two new passes in a row end the game again (the
+   * board still counts every pass in a row since the last stone). */
+  if (x >= 0)
+    {
+      self->resume = FALSE;
+      self->resume_passes = 0;
+    }
+  else if (resume && ++self->resume_passes < 2)
+    self->resume = TRUE;
+  else
+    {
+      self->resume = FALSE;
+      self->resume_passes = 0;
+    }
   emit_changed (self);
   return ISHI_MOVE_OK;
 }
@@ -802,6 +922,7 @@ ishi_game_resume (IshiGame *self)
   g_return_if_fail (ISHI_IS_GAME (self));
 
   self->resume = TRUE;
+  self->resume_passes = 0;
   emit_changed (self);
 }
 

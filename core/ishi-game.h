@@ -61,10 +61,13 @@ G_DECLARE_FINAL_TYPE (IshiGame, ishi_game, ISHI, GAME, GObject)
  * Go handicap), RU and KM when given (komi may be NAN for "not set"). */
 IshiGame *ishi_game_new (const IshiRules *rules, const IshiRulesOptions *options,
                          int handicap, double komi, const char *ruleset_name);
-/* Takes ownership of `root`; the position is at the root. */
+/* A game of the record `root`; the position is at the root.  The game
+ * takes ownership of `root` when it is made; when the record is refused
+ * (NULL and `error` set), `root` stays the caller's to free. */
 IshiGame *ishi_game_new_from_tree (IshiSgfNode *root, GError **error);
 /* Takes game `index` out of `collection` (its place there becomes NULL)
- * and makes a game of it, as ishi_game_new_from_tree. */
+ * and makes a game of it, as ishi_game_new_from_tree; a refused record
+ * stays in the collection. */
 IshiGame *ishi_game_new_from_collection (IshiSgfCollection *collection, guint index,
                                          GError **error);
 
@@ -85,14 +88,24 @@ gboolean ishi_game_forward    (IshiGame *self, GError **error); /* the child las
 gboolean ishi_game_go_to_start(IshiGame *self);
 gboolean ishi_game_go_to_end  (IshiGame *self, GError **error); /* along the main line from here */
 gboolean ishi_game_go_to_move (IshiGame *self, guint move_number, GError **error); /* on the current line */
+/* Deletes `node` (not the root) and everything below it from the record;
+ * when the current node is among them, the current node becomes its
+ * parent.  FALSE for the root or a node of another record. */
+gboolean ishi_game_delete_variation (IshiGame *self, IshiSgfNode *node);
+/* The current node as a path from the root ("0*57.1.0*3": child indices,
+ * a run written index*count), to come back to it in the same record — the
+ * autosave keeps it so that a restored game is on the line it was left
+ * on; go_to_path fails, changing nothing, when the record has no such node. */
+char    *ishi_game_get_node_path (IshiGame *self);
+gboolean ishi_game_go_to_path    (IshiGame *self, const char *path, GError **error);
 
 /* Playing: the side to move plays at (x, y) — appends a child node or
  * follows an identical existing one.  Returns the reason when refused. */
 IshiMoveStatus ishi_game_play   (IshiGame *self, int x, int y);
 IshiMoveStatus ishi_game_pass   (IshiGame *self);
-void           ishi_game_resign (IshiGame *self);
 void           ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome);
 /* After two passes: play goes on (the scoring dialog's "continue"). */
+void           ishi_game_resign (IshiGame *self);
 void           ishi_game_resume (IshiGame *self);
 /* The move at the current node, if it holds one. */
 gboolean       ishi_game_get_last_move (IshiGame *self, IshiColor *color, int *x, int *y);
@@ -103,6 +116,10 @@ char *ishi_game_get_node_text (IshiGame *self, const char *id);
 void  ishi_game_set_node_text (IshiGame *self, const char *id, const char *text);
 char *ishi_game_get_info      (IshiGame *self, const char *id);
 void  ishi_game_set_info      (IshiGame *self, const char *id, const char *text);
+
+/* The record was changed by hand (ishi_sgf_node_set_raw on one of its
+ * nodes, by the game controller): emits "record-changed". */
+void  ishi_game_touch         (IshiGame *self);
 
 /* Signals: "changed" after every move of the current node or change of the
  * position; "record-changed" whenever what would be saved changed. */

@@ -105,6 +105,7 @@ typedef struct {
   guint8 to_move;
   guint8 resigned;
   gboolean pushed_history;
+  guint history_floor;
   guint passes;
   int captures[2];
 } Step;
@@ -152,6 +153,12 @@ struct _IshiGoBoard {
   guint n_history, history_alloc;
   guint64 *table;
   guint table_mask;
+  /* 两弃停止,信息清零 (counting-methods.zh.txt, 六.2): when set, two passes
+   * in a row start the history again from the position at the passes.
+   * Positions before history_floor stay in the table (so that undo only
+   * has to restore the floor) but no longer forbid a move. */
+  gboolean reset_at_two_passes;
+  guint history_floor;
 };
 
 /* --- Zobrist keys -------------------------------------------------------- */
@@ -193,7 +200,17 @@ history_contains (const IshiGoBoard *b, guint64 hash)
   while (b->table[i] != 0)
     {
       if (b->table[i] == v)
-        return TRUE;
+        {
+          /* Cleared at two passes: only the positions since count.  The
+           * scan is rare (the table has just said the position was seen)
+           * and short (the history since the last stop). */
+          if (b->history_floor == 0)
+            return TRUE;
+          for (guint j = b->history_floor; j < b->n_history; j++)
+            if (table_value (b->history[j]) == v)
+              return TRUE;
+          return FALSE;
+        }
       i = (i + 1) & b->table_mask;
     }
   return FALSE;
@@ -301,6 +318,7 @@ begin_step (IshiGoBoard *b)
   s->captures[0] = b->captures[0];
   s->captures[1] = b->captures[1];
   s->pushed_history = FALSE;
+  s->history_floor = b->history_floor;
 }
 
 /* --- the empty-point list ------------------------------------------------ */
@@ -765,6 +783,8 @@ ishi_go_board_assign (IshiGoBoard *dest, const IshiGoBoard *src)
     }
   memcpy (dest->history, src->history, src->n_history * sizeof (guint64));
   dest->n_history = src->n_history;
+  dest->reset_at_two_passes = src->reset_at_two_passes;
+  dest->history_floor = src->history_floor;
 
   if (dest->table_mask != src->table_mask)
     {
@@ -810,6 +830,20 @@ ishi_go_board_get_allow_suicide (const IshiGoBoard *board)
 {
   g_return_val_if_fail (board != NULL, FALSE);
   return board->allow_suicide;
+}
+
+void
+ishi_go_board_set_reset_at_two_passes (IshiGoBoard *board, gboolean reset)
+{
+  g_return_if_fail (board != NULL);
+  board->reset_at_two_passes = reset != FALSE;
+}
+
+gboolean
+ishi_go_board_get_reset_at_two_passes (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+  return board->reset_at_two_passes;
 }
 
 IshiColor
@@ -971,6 +1005,13 @@ pass (IshiGoBoard *b, IshiColor color)
   b->passes++;
   b->ko_point = NO_POINT;
   b->to_move = ishi_color_other (color);
+  /* The stop (休止) of counting-methods.zh.txt: "在实战解决阶段以两弃时的
+   * 局面为初始局面" — the dispute starts from the position at the two
+   * passes, which is the last one pushed (passes push nothing), with no
+   * other history, so a ko may be retaken after them (隔虚可提). */
+  if (b->passes == 2 && b->reset_at_two_passes && b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO &&
+      b->n_history > 0)
+    b->history_floor = b->n_history - 1;
 }
 
 IshiMoveStatus
@@ -1133,6 +1174,7 @@ ishi_go_board_undo (IshiGoBoard *board)
   board->passes = s->passes;
   board->captures[0] = s->captures[0];
   board->captures[1] = s->captures[1];
+  board->history_floor = s->history_floor;
   if (s->pushed_history)
     history_pop (board);
   return TRUE;

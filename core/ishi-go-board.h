@@ -55,6 +55,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiGoBoard, ishi_go_board_free)
 int        ishi_go_board_get_size          (const IshiGoBoard *board);
 IshiKoRule ishi_go_board_get_ko_rule       (const IshiGoBoard *board);
 gboolean   ishi_go_board_get_allow_suicide (const IshiGoBoard *board);
+/* Under positional superko: two passes in a row clear the history, and
+ * play after them starts from the position at the passes as if it were
+ * the first (counting-methods.zh.txt, 两弃停止,信息清零;恢复对局,隔虚可提).
+ * A ko taken just before the passes may then be retaken.  Undo restores
+ * the history as it was.  Off (FALSE) by default; no effect on simple ko,
+ * where a pass already frees the ko. */
+void       ishi_go_board_set_reset_at_two_passes (IshiGoBoard *board, gboolean reset);
+gboolean   ishi_go_board_get_reset_at_two_passes (const IshiGoBoard *board);
 
 /* ISHI_EMPTY for an empty point and for a point off the board. */
 IshiColor  ishi_go_board_get               (const IshiGoBoard *board, int x, int y);

@@ -40,6 +40,7 @@ go_position_new (const IshiRulesOptions *options)
   pos = g_new0 (IshiPosition, 1);
   pos->options = *options;
   pos->board = ishi_go_board_new (options->size, options->ko_rule, options->allow_suicide);
+  ishi_go_board_set_reset_at_two_passes (pos->board, options->clear_history_at_two_passes);
   return pos;
 }
 
@@ -133,13 +134,6 @@ go_undo (IshiPosition *position)
 {
   g_return_val_if_fail (position != NULL, FALSE);
   return ishi_go_board_undo (position->board);
-}
-
-static void
-go_resign (IshiPosition *position, IshiColor color)
-{
-  g_return_if_fail (position != NULL);
-  ishi_go_board_resign (position->board, color);
 }
 
 static void
@@ -260,7 +254,6 @@ static const IshiRules go_rules = {
   .play = go_play,
   .setup = go_setup,
   .undo = go_undo,
-  .resign = go_resign,
   .outcome = go_outcome,
 
   .format_point = go_format_point,

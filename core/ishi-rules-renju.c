@@ -4,8 +4,9 @@
  * live in ishi-renju-board.c; this file keeps the game around them: whose
  * turn it is, when the game ends, undo, and the words people see.
  *
- *   - 15 × 15, Black moves first (the game record decides where; RIF
- *     article 4 puts Black's first stone on the centre, h8).
+ *   - 15 × 15, Black moves first, on the centre point h8 (天元:
+ *     renju-rules.ja.txt; RIF article 4): the first stone on an empty board
+ *     anywhere else is refused (ISHI_MOVE_NOT_CENTRE).
  *   - A five wins: for Black exactly five, for White five or more.
  *   - A forbidden Black move is refused.  In tournament mode
  *     (options->tournament) it is played instead and Black loses at once
@@ -195,6 +196,11 @@ check_move (const IshiPosition *position, IshiColor color, int x, int y,
     return ISHI_MOVE_OFF_BOARD;
   if (ishi_renju_board_get (&position->board, x, y) != ISHI_EMPTY)
     return ISHI_MOVE_OCCUPIED;
+  /* renju-rules.ja.txt, 第1章 1 and 第2章 (3): Black opens on the centre
+   * point (天元), in every opening rule; a record whose first stone stands
+   * elsewhere is refused. */
+  if (position->board.n_stones == 0 && (x != N / 2 || y != N / 2))
+    return ISHI_MOVE_NOT_CENTRE;
   if (color == ISHI_BLACK)
     {
       *forbidden = ishi_renju_board_forbidden (&position->board, x, y);
@@ -350,22 +356,6 @@ renju_undo (IshiPosition *position)
   position->passes = step.prev_passes;
   position->outcome = step.prev_outcome;
   return TRUE;
-}
-
-static void
-renju_resign (IshiPosition *position, IshiColor color)
-{
-  g_return_if_fail (position != NULL);
-  g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
-
-  /* Always one undo step, even once the game is over (then nothing
-   * changes), so that undo takes back exactly what was done. */
-  push_step (position, STEP_RESIGN);
-  if (game_over (position))
-    return;
-  position->outcome.end = ISHI_END_RESIGN;
-  position->outcome.winner = ishi_color_other (color);
-  position->outcome.line[0] = position->outcome.line[1] = (IshiPoint) { -1, -1 };
 }
 
 static void
@@ -557,7 +547,6 @@ static const IshiRules renju_rules = {
   .play = renju_play,
   .setup = renju_setup,
   .undo = renju_undo,
-  .resign = renju_resign,
   .outcome = renju_outcome,
 
   .format_point = renju_format_point,

@@ -26,6 +26,9 @@ typedef struct {
   int size;                 /* width = height */
   IshiKoRule ko_rule;       /* Go */
   gboolean allow_suicide;   /* Go: multi- and single-stone suicide allowed */
+  /* Go, positional superko: two passes in a row clear the history of
+   * positions (the equal-stones rules, 两弃为界: see ishi-go-board.h). */
+  gboolean clear_history_at_two_passes;
   gboolean tournament;      /* Renju: a forbidden move loses instead of being refused */
 } IshiRulesOptions;
 
@@ -92,9 +95,8 @@ struct _IshiRules {
   /* Setup (SGF AB/AW/AE): put `color` (ISHI_EMPTY clears) on each point,
    * without captures.  One setup call is one undo step. */
   void      (*setup) (IshiPosition *position, const IshiPoint *points, guint n_points, IshiColor color);
-  /* Takes back the last play, pass, resignation or setup call.  FALSE at the start. */
+  /* Takes back the last play, pass or setup call.  FALSE at the start. */
   gboolean  (*undo)  (IshiPosition *position);
-  void      (*resign)(IshiPosition *position, IshiColor color);
   void      (*outcome) (const IshiPosition *position, IshiOutcome *outcome);
 
   /* Points for people: "D4" (Go, no I) and "h8" (Renju), row 1 at the bottom. */

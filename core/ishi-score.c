@@ -17,6 +17,8 @@
 
 #include "ishi-grid-private.h"
 #include "ishi-score.h"
+#include "ishi-ruleset.h"
+#include "ishi-score-private.h"
 
 /* --- methods ------------------------------------------------------------- */
 
@@ -30,7 +32,16 @@ static const struct {
   [ISHI_SCORE_PURE]      = { "pure", N_("Pure Go (stones on the board)"), 0.0 },
   [ISHI_SCORE_EQUAL_ART] = { "equal-art", N_("Equal stones, art version"), 6.5 },
   [ISHI_SCORE_EQUAL_LAW] = { "equal-law", N_("Equal stones, law version"), 7.5 },
+  [ISHI_SCORE_EQUAL_BOWLS_ART] = { "equal-4-1", N_("Equal stones from the bowls, art version"), 6.5 },
+  [ISHI_SCORE_EQUAL_BOWLS_LAW] = { "equal-4-2", N_("Equal stones from the bowls, law version"), 7.5 },
 };
+
+gboolean
+ishi_score_method_is_equal_stones (IshiScoreMethod method)
+{
+  return method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW ||
+         method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW;
+}
 
 static gboolean
 method_valid (IshiScoreMethod method)
@@ -70,45 +81,25 @@ ishi_score_method_describe (IshiScoreMethod method)
 gboolean
 ishi_score_method_for_ruleset (const char *ruleset, IshiScoreMethod *method)
 {
-  /* RU values seen in the wild, folded to lower case.  The FF[4] standard
-   * names "AGA", "GOE", "Japanese" and "NZ"; servers add their own. */
-  static const struct {
-    const char *name;
-    IshiScoreMethod method;
-  } names[] = {
-    { "japanese", ISHI_SCORE_JAPANESE },
-    { "jp", ISHI_SCORE_JAPANESE },
-    { "korean", ISHI_SCORE_JAPANESE },
-    { "chinese", ISHI_SCORE_CHINESE },
-    { "cn", ISHI_SCORE_CHINESE },
-    { "aga", ISHI_SCORE_CHINESE },
-    { "nz", ISHI_SCORE_CHINESE },
-    { "new zealand", ISHI_SCORE_CHINESE },
-    { "goe", ISHI_SCORE_CHINESE },
-    { "ing", ISHI_SCORE_CHINESE },
-    { "tromp-taylor", ISHI_SCORE_CHINESE },
-    { "tromp taylor", ISHI_SCORE_CHINESE },
-    { "pure", ISHI_SCORE_PURE },
-    { "pure go", ISHI_SCORE_PURE },
-    { "純碁", ISHI_SCORE_PURE },
-    { "纯碁", ISHI_SCORE_PURE },
-    { "日本", ISHI_SCORE_JAPANESE },
-    { "中国", ISHI_SCORE_CHINESE },
-  };
-  g_autofree char *folded = NULL;
+  const IshiRuleset *row;
+  gboolean known = FALSE;
 
   g_return_val_if_fail (ruleset != NULL, FALSE);
 
-  folded = g_utf8_strdown (ruleset, -1);
-  g_strstrip (folded);
-  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
-    if (strcmp (folded, names[i].name) == 0)
-      {
-        if (method)
-          *method = names[i].method;
-        return TRUE;
-      }
-  return ishi_score_method_from_string (folded, method);
+  /* RU is read in one place, the rule-set table; the words of
+   * ishi_score_method_to_string are understood too. */
+  row = ishi_ruleset_from_ru (ishi_rules_go (), ruleset, &known);
+  if (known)
+    {
+      if (method)
+        *method = row->scoring;
+      return TRUE;
+    }
+  {
+    g_autofree char *folded = g_utf8_strdown (ruleset, -1);
+
+    return ishi_score_method_from_string (g_strstrip (folded), method);
+  }
 }
 
 double
@@ -320,12 +311,6 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
   for (int p = 0; p < n; p++)
     stamp[p] = -1;
 
-  /* Strings put in seki by hand. */
-  if (board_forced)
-    for (int p = 0; p < n; p++)
-      if (board_forced[p] && live[p] != ISHI_EMPTY)
-        seki_string[strings->id[p]] = TRUE;
-
   /* A region touching both colours is dame when the players can fill it:
    * point after point, where a point touches both colours, one side plays
    * there if that is safe (its new string keeps two liberties, or the
@@ -378,20 +363,6 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
-  /* Liberties that a forced string shares with the other colour are seki
-   * liberties too. */
-  for (int p = 0; p < n; p++)
-    {
-      int r = regions->id[p], nb[4], k;
-
-      if (r < 0 || regions->border[r] != 3 || seki_region[r])
-        continue;
-      k = ishi_grid_neighbours (size, p, nb);
-      for (int i = 0; i < k; i++)
-        if (live[nb[i]] != ISHI_EMPTY && seki_string[strings->id[nb[i]]])
-          seki_region[r] = TRUE;
-    }
-
   /* Strings that border a seki liberty are in seki. */
   for (int p = 0; p < n; p++)
     {
@@ -420,9 +391,47 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
+  /* Strings put in seki by hand, after the analysis and without spreading
+   * through it: the players say that this string lives in seki, nothing
+   * about its neighbours.  Its liberties that touch the other colour are
+   * shared, and its small one-colour regions are its eyes; a large region
+   * beside it (an unfinished boundary, the territory of a wall marked by
+   * mistake) stays what the analysis found. */
+  if (board_forced)
+    {
+      g_autofree guint8 *forced_string = g_new0 (guint8, MAX (strings->n_parts, 1));
+
+      for (int p = 0; p < n; p++)
+        if (board_forced[p] && live[p] != ISHI_EMPTY)
+          forced_string[strings->id[p]] = seki_string[strings->id[p]] = TRUE;
+      for (int p = 0; p < n; p++)
+        {
+          int r = regions->id[p], nb[4], k;
+          gboolean by_forced = FALSE;
+          guint8 colours = 0;
+
+          if (r < 0 || seki_region[r])
+            continue;
+          k = ishi_grid_neighbours (size, p, nb);
+          for (int i = 0; i < k; i++)
+            if (live[nb[i]] != ISHI_EMPTY)
+              {
+                colours |= live[nb[i]] == ISHI_BLACK ? 1 : 2;
+                if (forced_string[strings->id[nb[i]]])
+                  by_forced = TRUE;
+              }
+          if (!by_forced)
+            continue;
+          if (regions->border[r] == 3 && colours == 3)
+            done[p] = 2;                       /* a shared liberty */
+          else if (regions->border[r] != 3 && regions->size[r] <= SEKI_REGION_MAX)
+            seki_region[r] = TRUE;             /* an eye */
+        }
+    }
+
   for (int p = 0; p < n; p++)
     {
-      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]]
+      gboolean in = live[p] == ISHI_EMPTY ? seki_region[regions->id[p]] || done[p] == 2
                                           : seki_string[strings->id[p]];
 
       seki[p] = in ? 1 : 0;
@@ -559,21 +568,44 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
   input->captured_by_black = rules->captures (position, ISHI_BLACK);
   input->captured_by_white = rules->captures (position, ISHI_WHITE);
 
-  /* The moves on the way from the root to here.  Setup stones (AB, AW)
-   * are not moves. */
-  for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
-    {
-      IshiColor color;
-      int x, y;
+  /* The moves on the way from the root to here, in order.  Setup stones
+   * (AB, AW) are not moves.  The first two passes in a row are the
+   * boundary of counting-methods.zh.txt (两弃为界): real moves after them
+   * belong to the dispute (诉讼) and are counted apart as well. */
+  {
+    g_autoptr(GPtrArray) line = g_ptr_array_new ();
+    guint passes = 0;
+    gboolean dispute = FALSE;
 
-      if (ishi_game_node_move (node, size, &color, &x, &y) && x >= 0)
-        {
-          if (color == ISHI_BLACK)
+    for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+      g_ptr_array_add (line, (gpointer) node);
+    for (guint i = line->len; i-- > 0;)
+      {
+        IshiColor color;
+        int x, y;
+
+        if (!ishi_game_node_move (g_ptr_array_index (line, i), size, &color, &x, &y) ||
+            (color != ISHI_BLACK && color != ISHI_WHITE))
+          continue;
+        if (x < 0)
+          {
+            if (++passes == 2)
+              dispute = TRUE;
+            continue;
+          }
+        passes = 0;
+        if (color == ISHI_BLACK)
+          {
             input->moves_black++;
-          else if (color == ISHI_WHITE)
+            input->dispute_black += dispute;
+          }
+        else
+          {
             input->moves_white++;
-        }
-    }
+            input->dispute_white += dispute;
+          }
+      }
+  }
 
   root = ishi_game_get_root (game);
   raw = ishi_sgf_node_get_raw (root, "HA");
@@ -628,6 +660,7 @@ ishi_score_free (IshiScore *score)
   g_free (score->result);
   g_free (score->owner);
   g_free (score->seki);
+  g_clear_pointer (&score->steps, g_ptr_array_unref);
   g_free (score);
 }
 
@@ -656,8 +689,10 @@ give_komi (IshiScore *score, double komi)
  *    territory, one 目 less for each.  Afterwards each side has on the board
  *    every stone it ever put there (R_b, R_w).
  * 2. Art version only (多下贴点): the side that played n more real moves
- *    takes n of its stones off "at the boundary between black and white";
- *    the n points become unfilled dame that both share.
+ *    in the game — from the empty board to the first two passes in a row
+ *    (两弃为界) — takes n of its stones off "at the boundary between black
+ *    and white"; the n points become unfilled dame that both share.  Moves
+ *    in the dispute after those passes are not paid for (八.(3)).
  * 3. Equal stones: the side that still has d more stones takes d of them out
  *    of its own territory; those points are its 目.  In the law version this
  *    is the whole imbalance (多下不贴点); in the art version it is only what
@@ -690,9 +725,15 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   b->refilled = refill_b;
   w->refilled = refill_w;
 
+  b->moves = in->moves_black - in->dispute_black;
+  w->moves = in->moves_white - in->dispute_white;
+  b->moves_dispute = in->dispute_black;
+  w->moves_dispute = in->dispute_white;
   if (art)
     {
-      more = in->moves_black - in->moves_white;
+      /* 多下贴点 applies to the game before the first two passes only;
+       * in the dispute after them 多下不贴点 (六.1, 两弃为界). */
+      more = b->moves - w->moves;
       if (more > 0)
         b->paid = MIN (more, r_b);
       else
@@ -708,6 +749,85 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   w->moku = w->territory - w->refilled + w->removed;
   b->stones = r_b - b->paid - b->removed;
   w->stones = r_w - w->paid - w->removed;
+
+  shared = t->seki_shared + t->dame + b->paid + w->paid;
+  b->shared = w->shared = shared / 2.0;
+  b->points = b->moku + b->stones + b->shared;
+  w->points = w->moku + w->stones + w->shared;
+
+  give_komi (score, in->komi);
+  b->total = b->moku + b->komi;
+  w->total = w->moku + w->komi;
+}
+
+/* 广义等子比目法 (4-1, 4-2), the text's procedure:
+ *
+ * 1. Prisoners are not kept: captured stones went back to their bowls.
+ * 2. Art version (4-1) only: "从黑白两棋交界处取下这方的n个子,所产生的那n
+ *    个空点视为未收的单官由双方均分" — the side that played n more moves
+ *    before the first two passes takes n stones off at the boundary, back
+ *    to its bowl; the points are shared.  The dispute after those passes
+ *    is settled as in 1-1 (多下不贴点).
+ * 3. The dead stones go back to their bowls.
+ * 4. Each bowl held half the board (180 of 361); a side's bowl now holds
+ *    that less its stones on the board.  "只要在罐内保留数量适度且彼此相等的
+ *    黑白棋子,并将各方的其余棋子全部填入到各自围空中去" — each side fills
+ *    its territory from its bowl until K stones are left in each; both
+ *    then have half the board less K on it: equal stones.
+ * 5. 目: the empty points each side alone surrounds, compared after komi.
+ *
+ * The margin is that of area counting (less the payment in 4-1): K only
+ * changes how many 目 both sides show. */
+static void
+count_equal_bowls (IshiScore *score, const IshiScoreInput *in, const Tally *t, gboolean art)
+{
+  IshiScoreSide *b = &score->black, *w = &score->white;
+  int n = in->size * in->size;
+  int capacity, keep, shared;
+  int ter_b = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
+  int ter_w = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
+
+  b->territory = ter_b;
+  w->territory = ter_w;
+  b->dead = t->dead[ISHI_WHITE];
+  w->dead = t->dead[ISHI_BLACK];
+  b->moves = in->moves_black - in->dispute_black;
+  w->moves = in->moves_white - in->dispute_white;
+  b->moves_dispute = in->dispute_black;
+  w->moves_dispute = in->dispute_white;
+  b->stones = t->stones[ISHI_BLACK];
+  w->stones = t->stones[ISHI_WHITE];
+  if (art)
+    {
+      int more = b->moves - w->moves;
+
+      if (more > 0)
+        b->paid = MIN (more, b->stones);
+      else
+        w->paid = MIN (-more, w->stones);
+      b->stones -= b->paid;
+      w->stones -= w->paid;
+    }
+
+  /* Half the board each (a side with more stones than that on the board,
+   * possible only after setup, gets a bowl big enough). */
+  capacity = MAX (n / 2, MAX (b->stones, w->stones));
+  b->bowl = capacity - b->stones;
+  w->bowl = capacity - w->stones;
+  if (in->bowl_keep > 0)
+    keep = in->bowl_keep;
+  else
+    {
+      keep = MAX (0, MAX (b->bowl - ter_b, w->bowl - ter_w));
+      keep = (keep + 9) / 10 * 10;
+    }
+  keep = MIN (keep, MIN (b->bowl, w->bowl));
+  b->filled = b->bowl - keep;
+  w->filled = w->bowl - keep;
+  b->stones += b->filled;
+  w->stones += w->filled;
+  b->moku = ter_b - b->filled;
+  w->moku = ter_w - w->filled;
 
   shared = t->seki_shared + t->dame + b->paid + w->paid;
   b->shared = w->shared = shared / 2.0;
@@ -740,6 +860,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   score->size = size;
   score->owner = g_new0 (IshiColor, n);
   score->seki = g_new0 (guint8, n);
+  score->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_score_step_free);
 
   /* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
    * board, every one of them; the players capture what they want gone. */
@@ -858,6 +979,11 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
       count_equal_stones (score, input, &t, method == ISHI_SCORE_EQUAL_ART);
       break;
 
+    case ISHI_SCORE_EQUAL_BOWLS_ART:
+    case ISHI_SCORE_EQUAL_BOWLS_LAW:
+      count_equal_bowls (score, input, &t, method == ISHI_SCORE_EQUAL_BOWLS_ART);
+      break;
+
     case ISHI_SCORE_PURE:
     default:
       g_assert_not_reached ();
@@ -865,5 +991,9 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 
   score->margin = score->black.total - score->white.total;
   score->result = ishi_score_format_result (score->margin);
+  if (method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW)
+    ishi_score_explain_equal (score, input, live, method == ISHI_SCORE_EQUAL_ART);
+  else if (method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW)
+    ishi_score_explain_bowls (score, input, live, method == ISHI_SCORE_EQUAL_BOWLS_ART);
   return g_steal_pointer (&score);
 }

@@ -20,6 +20,7 @@ ishi_move_status_to_string (IshiMoveStatus status)
     case ISHI_MOVE_DOUBLE_THREE: return "double-three";
     case ISHI_MOVE_OVERLINE: return "overline";
     case ISHI_MOVE_GAME_OVER: return "game-over";
+    case ISHI_MOVE_NOT_CENTRE: return "not-centre";
     default: return "unknown";
     }
 }
@@ -39,6 +40,7 @@ ishi_move_status_describe (IshiMoveStatus status)
     case ISHI_MOVE_DOUBLE_THREE: return _("Forbidden for Black: double three.");
     case ISHI_MOVE_OVERLINE: return _("Forbidden for Black: overline (six or more in a row).");
     case ISHI_MOVE_GAME_OVER: return _("The game is over.");
+    case ISHI_MOVE_NOT_CENTRE: return _("Renju: the first stone goes on the centre point (h8).");
     default: return _("The move is not allowed.");
     }
 }

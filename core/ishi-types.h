@@ -41,11 +41,12 @@ typedef enum {
   ISHI_MOVE_DOUBLE_THREE,  /* Renju, black only */
   ISHI_MOVE_OVERLINE,      /* Renju, black only */
   ISHI_MOVE_GAME_OVER,
+  ISHI_MOVE_NOT_CENTRE,    /* Renju: the first stone goes on the centre point */
 } IshiMoveStatus;
 
 /* A stable machine word for scripts and the command-line tool:
  * "ok", "off-board", "occupied", "suicide", "ko", "superko", "double-four",
- * "double-three", "overline", "game-over". */
+ * "double-three", "overline", "game-over", "not-centre". */
 const char *ishi_move_status_to_string (IshiMoveStatus status);
 
 /* A sentence for people, translated ("That point is already taken."). */

@@ -367,6 +367,37 @@ test_info_text (void)
   g_assert_null (ishi_sgf_node_get_raw (ishi_game_get_root (game), "PB"));
 }
 
+/* A refused record stays the caller's (issue: the window freed a refused
+ * tree that the game had already freed).  Under ASan a second free or a
+ * use after free here fails the test. */
+static void
+test_refused_tree_stays (void)
+{
+  static const char *files[] = { "(;GM[1]SZ[19:5];B[aa])", "(;GM[1]SZ[52];B[aa])",
+                                 "(;GM[2]SZ[8])" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(IshiSgfCollection) collection =
+        ishi_sgf_parse (files[i], strlen (files[i]), "t.sgf", &error);
+      IshiSgfNode *root;
+      IshiGame *game;
+
+      g_assert_no_error (error);
+      root = g_ptr_array_index (collection->games, 0);
+      game = ishi_game_new_from_tree (root, &error);
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      /* Still whole and ours: read it, then let the collection free it. */
+      g_assert_nonnull (ishi_sgf_node_get_raw (root, "SZ"));
+      g_clear_error (&error);
+      game = ishi_game_new_from_collection (collection, 0, &error);
+      g_assert_null (game);
+      g_assert_true (g_ptr_array_index (collection->games, 0) == root);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -380,6 +411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/bad-point", test_bad_point);
   g_test_add_func ("/game/options-from-root", test_options_from_root);
   g_test_add_func ("/game/options-refused", test_options_refused);
+  g_test_add_func ("/game/refused-tree-stays", test_refused_tree_stays);
   g_test_add_func ("/game/two-passes-and-resume", test_two_passes_and_resume);
   g_test_add_func ("/game/resign", test_resign);
   g_test_add_func ("/game/handicap-record", test_handicap_record);

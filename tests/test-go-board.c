@@ -680,10 +680,10 @@ test_superko_ko_fight (void)
   g_assert_cmpint (ishi_go_board_get_to_move (b), ==, W);
 }
 
-/* --- passes, resignation, setup ----------------------------------------- */
+/* --- passes, setup ----------------------------------------- */
 
 static void
-test_pass_resign (void)
+test_pass (void)
 {
   const IshiRules *rules = ishi_rules_go ();
   IshiRulesOptions options = { .size = 9, .ko_rule = ISHI_KO_SIMPLE };
@@ -711,15 +711,6 @@ test_pass_resign (void)
   rules->outcome (pos, &outcome);
   g_assert_cmpint (outcome.end, ==, ISHI_END_TWO_PASSES);
 
-  rules->resign (pos, W);
-  rules->outcome (pos, &outcome);
-  g_assert_cmpint (outcome.end, ==, ISHI_END_RESIGN);
-  g_assert_cmpint (outcome.winner, ==, B);
-  assert_status (rules->check (pos, B, 4, 4), ISHI_MOVE_GAME_OVER);
-  assert_status (rules->check (pos, B, -1, -1), ISHI_MOVE_GAME_OVER);
-  g_assert_true (rules->undo (pos));
-  rules->outcome (pos, &outcome);
-  g_assert_cmpint (outcome.end, ==, ISHI_END_TWO_PASSES);
   g_assert_true (rules->undo (pos));
   g_assert_true (rules->undo (pos));
   g_assert_false (rules->undo (pos));
@@ -1392,7 +1383,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-board/ko/superko-send-two-return-one", test_superko_send_two_return_one);
   g_test_add_func ("/go-board/ko/superko-ko-fight", test_superko_ko_fight);
   g_test_add_func ("/go-board/ko/superko-suicide", test_superko_suicide);
-  g_test_add_func ("/go-board/pass-resign", test_pass_resign);
+  g_test_add_func ("/go-board/pass", test_pass);
   g_test_add_func ("/go-board/setup", test_setup);
   g_test_add_func ("/go-board/hash", test_hash);
   g_test_add_func ("/go-board/undo/redo", test_undo_redo);

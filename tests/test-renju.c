@@ -21,7 +21,9 @@
 #include <sys/wait.h>
 
 #include "ishi-renju-board.h"
+#include "ishi-game.h"
 #include "ishi-renju-openings.h"
+#include "ishi-renju-set.h"
 #include "ishi-rules.h"
 #include "ishi-test-util.h"
 
@@ -726,20 +728,11 @@ test_undo (void)
       g_assert_cmpint (rules->play (position, rules->to_move (position), p.x, p.y), ==, ISHI_MOVE_OK);
       snapshot (position, &history[n++]);
     }
-  /* a setup that overwrites a stone (h8) and adds one, then a resignation */
+  /* a setup that overwrites a stone (h8) and adds one */
   rules->setup (position, setup, 2, ISHI_WHITE);
   snapshot (position, &history[n++]);
   g_assert_cmpint (rules->stone_at (position, 7, 7), ==, ISHI_WHITE);
   copy = rules->position_copy (position);
-  rules->resign (position, ISHI_BLACK);
-  {
-    IshiOutcome outcome;
-    rules->outcome (position, &outcome);
-    g_assert_cmpint (outcome.end, ==, ISHI_END_RESIGN);
-    g_assert_cmpint (outcome.winner, ==, ISHI_WHITE);
-  }
-  /* undo the resignation, then every step back to the start */
-  g_assert_true (rules->undo (position));
   for (guint i = n; i-- > 0;)
     {
       assert_snapshot (position, &history[i]);
@@ -1228,6 +1221,173 @@ test_tool (gconstpointer data)
   g_test_message ("%u cases through the tool", n_run);
 }
 
+static void
+skip_missing (gconstpointer path)
+{
+  g_test_skip_printf ("%s is not there", (const char *) path);
+}
+
+/* --- the first stone, nigiri, the two-game set (renju-rules.ja.txt) ------- */
+
+/* 第1章 1: 先手（黒）が天元（盤中央）から打ちだし; 第2章 (3) ①: 黒の人が天元
+ * （中央）に１手目を打ちます.  The centre of the 15 × 15 board is h8. */
+static void
+test_first_stone_on_centre (void)
+{
+  const IshiRules *rules = ishi_rules_renju ();
+
+  for (int tournament = 0; tournament <= 1; tournament++)
+    {
+      IshiRulesOptions options = { .size = N, .tournament = tournament };
+      IshiPosition *position = rules->position_new (&options);
+      IshiPoint h8 = pt ("h8"), a1 = pt ("a1"), h9 = pt ("h9");
+
+      g_assert_cmpint (rules->check (position, ISHI_BLACK, a1.x, a1.y), ==, ISHI_MOVE_NOT_CENTRE);
+      g_assert_cmpint (rules->check (position, ISHI_BLACK, h9.x, h9.y), ==, ISHI_MOVE_NOT_CENTRE);
+      g_assert_cmpint (rules->play (position, ISHI_BLACK, a1.x, a1.y), ==, ISHI_MOVE_NOT_CENTRE);
+      g_assert_cmpint (rules->stone_at (position, a1.x, a1.y), ==, ISHI_EMPTY);
+      g_assert_cmpint (rules->play (position, ISHI_BLACK, h8.x, h8.y), ==, ISHI_MOVE_OK);
+      /* From the second stone on, anywhere. */
+      g_assert_cmpint (rules->play (position, ISHI_WHITE, a1.x, a1.y), ==, ISHI_MOVE_OK);
+      rules->position_free (position);
+    }
+  g_assert_cmpstr (ishi_move_status_to_string (ISHI_MOVE_NOT_CENTRE), ==, "not-centre");
+}
+
+static IshiGame *
+game_from (const char *sgf, GError **error)
+{
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "t.sgf", error);
+
+  if (collection == NULL)
+    return NULL;
+  return ishi_game_new_from_collection (collection, 0, error);
+}
+
+static void
+test_record_off_centre_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiGame) bad = NULL;
+  g_autoptr(IshiGame) good = NULL;
+  g_autoptr(IshiGame) setup = NULL;
+
+  /* A record that starts at a1 (SGF "ao" on 15 × 15) cannot be followed
+   * past its first move, and the message says why. */
+  bad = game_from ("(;GM[4]FF[4]SZ[15];B[ao];W[hh])", &error);
+  g_assert_no_error (error);
+  g_assert_false (ishi_game_go_to_end (bad, &error));
+  g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, ishi_move_status_describe (ISHI_MOVE_NOT_CENTRE)));
+  g_assert_cmpuint (ishi_game_get_move_number (bad), ==, 0);
+  g_clear_error (&error);
+
+  good = game_from ("(;GM[4]FF[4]SZ[15];B[hh];W[ao])", &error);
+  g_assert_no_error (error);
+  g_assert_true (ishi_game_go_to_end (good, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ishi_game_get_move_number (good), ==, 2);
+  /* A position set up with stones (a problem) has its first stones: the
+   * next move may go anywhere. */
+  setup = game_from ("(;GM[4]FF[4]SZ[15]AB[hh]AW[hg];B[ao])", &error);
+  g_assert_no_error (error);
+  g_assert_true (ishi_game_go_to_end (setup, &error));
+  g_assert_no_error (error);
+}
+
+/* 第2章 (2) 握りの仕方: ② 両方の石をあわせて奇数か偶数かを調べます;
+ * ③ 奇数のときはそのままで、偶数の時には黒石・白石を交換します. */
+static void
+test_nigiri (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261122);
+  IshiNigiri n;
+  guint exchanges = 0, trials = 2000;
+
+  ishi_renju_nigiri_count (3, 4, 0, &n);   /* 7, odd: as they are */
+  g_assert_false (n.exchange);
+  g_assert_cmpint (n.black_player, ==, 0);
+  ishi_renju_nigiri_count (3, 5, 0, &n);   /* 8, even: exchanged */
+  g_assert_true (n.exchange);
+  g_assert_cmpint (n.black_player, ==, 1);
+  ishi_renju_nigiri_count (6, 6, 1, &n);
+  g_assert_true (n.exchange);
+  g_assert_cmpint (n.black_player, ==, 0);
+
+  for (guint i = 0; i < trials; i++)
+    {
+      int holds = i % 2;
+
+      ishi_renju_nigiri (rand, holds, 12, &n);
+      g_assert_cmpuint (n.black_hand, >=, 1);
+      g_assert_cmpuint (n.black_hand, <=, 12);
+      g_assert_cmpuint (n.white_hand, >=, 1);
+      g_assert_cmpuint (n.white_hand, <=, 12);
+      g_assert_cmpint (n.exchange, ==, (n.black_hand + n.white_hand) % 2 == 0);
+      g_assert_cmpint (n.black_player, ==, n.exchange ? 1 - holds : holds);
+      exchanges += n.exchange;
+    }
+  /* Both outcomes come up, about half each (72 of 144 pairs are even). */
+  g_assert_cmpuint (exchanges, >, trials * 4 / 10);
+  g_assert_cmpuint (exchanges, <, trials * 6 / 10);
+}
+
+/* 第3章 (1) 自由打ち: 黒番・白番２局セットで対局することも有ります. */
+static void
+test_free_opening_set (void)
+{
+  g_autoptr(IshiRenjuSet) set = ishi_renju_set_new ("Aki", "Ben", 0);
+  g_autoptr(IshiRenjuSet) drawn = ishi_renju_set_new ("Aki", "Ben", 1);
+  g_autoptr(IshiRenjuSet) tied = ishi_renju_set_new (NULL, NULL, 0);
+  g_autoptr(IshiSgfNode) root = ishi_sgf_node_new ();
+  IshiColor winner;
+
+  /* Colours exchanged in game 2. */
+  g_assert_cmpint (ishi_renju_set_get_game (set), ==, 1);
+  g_assert_cmpint (ishi_renju_set_get_player_of (set, 1, ISHI_BLACK), ==, 0);
+  g_assert_cmpint (ishi_renju_set_get_player_of (set, 1, ISHI_WHITE), ==, 1);
+  g_assert_cmpint (ishi_renju_set_get_player_of (set, 2, ISHI_BLACK), ==, 1);
+  g_assert_cmpint (ishi_renju_set_get_player_of (set, 2, ISHI_WHITE), ==, 0);
+  ishi_renju_set_write_game_info (set, 1, root);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PB"), ==, "Aki");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PW"), ==, "Ben");
+  ishi_renju_set_write_game_info (set, 2, root);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PB"), ==, "Ben");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PW"), ==, "Aki");
+
+  /* Aki wins with Black, then with White: 2–0. */
+  g_assert_false (ishi_renju_set_get_result (set, 1, &winner));
+  g_assert_true (ishi_renju_set_record_result (set, ISHI_BLACK));
+  g_assert_cmpint (ishi_renju_set_get_game (set), ==, 2);
+  g_assert_cmpint (ishi_renju_set_get_winner (set), ==, -1);
+  g_assert_true (ishi_renju_set_record_result (set, ISHI_WHITE));
+  g_assert_cmpint (ishi_renju_set_get_game (set), ==, 0);
+  g_assert_false (ishi_renju_set_record_result (set, ISHI_WHITE));
+  g_assert_true (ishi_renju_set_get_result (set, 2, &winner));
+  g_assert_cmpint (winner, ==, ISHI_WHITE);
+  g_assert_cmpfloat (ishi_renju_set_get_points (set, 0), ==, 2);
+  g_assert_cmpfloat (ishi_renju_set_get_points (set, 1), ==, 0);
+  g_assert_cmpint (ishi_renju_set_get_winner (set), ==, 0);
+
+  /* Ben is Black in game 1, a draw; Aki is Black in game 2 and wins:
+   * Aki ½ + 1 = 1½, Ben ½. */
+  g_assert_true (ishi_renju_set_record_result (drawn, ISHI_EMPTY));
+  g_assert_true (ishi_renju_set_record_result (drawn, ISHI_BLACK));
+  g_assert_cmpfloat (ishi_renju_set_get_points (drawn, 0), ==, 1.5);
+  g_assert_cmpfloat (ishi_renju_set_get_points (drawn, 1), ==, 0.5);
+  g_assert_cmpint (ishi_renju_set_get_winner (drawn), ==, 0);
+
+  /* Black wins both: one game each, a tied set. */
+  g_assert_true (ishi_renju_set_record_result (tied, ISHI_BLACK));
+  g_assert_true (ishi_renju_set_record_result (tied, ISHI_BLACK));
+  g_assert_cmpint (ishi_renju_set_get_winner (tied), ==, -1);
+  g_assert_nonnull (ishi_renju_set_get_player (tied, 0));
+  {
+    g_autofree char *text = ishi_renju_set_describe (tied);
+    g_assert_nonnull (strstr (text, ishi_renju_set_get_player (tied, 1)));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1252,6 +1412,9 @@ main (int argc, char **argv)
         }
       g_test_add_data_func ("/renju/tool/forbidden", cases, test_tool);
     }
+  else
+    /* Without the shared cases the test says so: it is skipped, not passed. */
+    g_test_add_data_func ("/renju/cases", cases_path, skip_missing);
 
   g_test_add_func ("/renju/rif/five-beats-double-three", test_five_beats_double_three);
   g_test_add_func ("/renju/rif/five-beats-double-four", test_five_beats_double_four);
@@ -1276,6 +1439,10 @@ main (int argc, char **argv)
   g_test_add_func ("/renju/openings/table", test_openings);
   g_test_add_func ("/renju/openings/identify-all", test_opening_identify_all);
   g_test_add_func ("/renju/front-ends-agree", test_front_ends_agree);
+  g_test_add_func ("/renju/game/first-stone-on-centre", test_first_stone_on_centre);
+  g_test_add_func ("/renju/game/record-off-centre-refused", test_record_off_centre_refused);
+  g_test_add_func ("/renju/nigiri", test_nigiri);
+  g_test_add_func ("/renju/free-opening-set", test_free_opening_set);
 
   return g_test_run ();
 }

@@ -241,6 +241,14 @@ leave_cb (GtkEventControllerMotion *controller, IshiBoardView *self)
   set_hover (self, -1, -1);
 }
 
+/* The focus went elsewhere — a menu opened over the board, a dialog came
+ * up: whatever the pointer seemed to point at, no stone is being aimed. */
+static void
+focus_leave_cb (GtkEventControllerFocus *controller, IshiBoardView *self)
+{
+  set_hover (self, -1, -1);
+}
+
 static gboolean
 scroll_cb (GtkEventControllerScroll *controller, double dx, double dy,
            IshiBoardView *self)
@@ -513,7 +521,7 @@ ishi_board_view_init (IshiBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *click;
-  GtkEventController *motion, *scroll;
+  GtkEventController *motion, *scroll, *focus;
 
   self->model = ishi_board_model_new (19);
   self->hover = (IshiPoint) { -1, -1 };
@@ -534,6 +542,10 @@ ishi_board_view_init (IshiBoardView *self)
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (widget, motion);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
+  gtk_widget_add_controller (widget, focus);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
                                             | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);

@@ -1,6 +1,8 @@
-/* ishi-new-game-dialog.c — the choices of a new game: Go (Pure Go, Japanese
- * or Chinese counting, size, handicap, komi, ko rule) or Renju (opening,
- * tournament rule), and the players' names.
+/* ishi-new-game-dialog.c — the choices of a new game: the game, a rule set
+ * from the one table (ishi-ruleset.h) with a line saying what it counts,
+ * any board size from 5 to 25, handicap and komi as the rule set says, the
+ * Renju opening, a time control, and the players' names.  Every choice is
+ * remembered for the next game.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,11 +10,13 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-dialog.h"
 #include "ishi-renju-openings.h"
-#include "ishi-score.h"
+#include "ishi-renju-set.h"
 
 struct _IshiNewGameDialog {
   GtkWindow parent_instance;
@@ -20,20 +24,30 @@ struct _IshiNewGameDialog {
   GtkDropDown *game_dropdown;
   GtkWidget *rules_label, *size_label, *handicap_label, *komi_label, *opening_label;
   GtkDropDown *rules_dropdown;
-  GtkDropDown *size_dropdown;
+  GtkLabel *summary_label;
+  GtkSpinButton *size_spin;
+  GtkAdjustment *size_adjustment;
   GtkSpinButton *handicap_spin;
   GtkAdjustment *handicap_adjustment;
   GtkSpinButton *komi_spin;
   GtkAdjustment *komi_adjustment;
-  GtkCheckButton *superko_check;
-  GtkDropDown *opening_dropdown;
   GtkDropDown *pattern_dropdown;
+  GtkCheckButton *nigiri_check;
   GtkCheckButton *tournament_check;
+  GtkDropDown *time_dropdown;
+  GtkWidget *custom_box;
+  GtkDropDown *system_dropdown;
+  GtkAdjustment *main_adjustment;
+  GtkAdjustment *count_adjustment;
+  GtkAdjustment *seconds_adjustment;
+  GtkWidget *count_label, *count_spin, *seconds_label;
   GtkEntry *black_entry;
   GtkEntry *white_entry;
 
   GSettings *settings;
-  IshiGame *game;       /* made by Start */
+  GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
+  gboolean filling;         /* the drop-downs are being filled: ignore their signals */
+  IshiMatch *match;         /* made by Start */
 };
 
 G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
@@ -41,16 +55,23 @@ G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
 enum { SIGNAL_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static const int sizes[] = { 7, 9, 13, 19 };
-/* The order of the rules drop-down; the ids are ishi_score_method_to_string's. */
-static const IshiScoreMethod scorings[] = {
-  ISHI_SCORE_PURE, ISHI_SCORE_JAPANESE, ISHI_SCORE_CHINESE,
-  ISHI_SCORE_EQUAL_ART, ISHI_SCORE_EQUAL_LAW,
+/* The time drop-down's presets, in its order; the last entry is "Other…". */
+static const IshiTimeControl presets[] = {
+  { .system = ISHI_TIME_NONE },
+  { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 },
+  { .system = ISHI_TIME_BYOYOMI, .main_time = 600, .periods = 5, .period_time = 30 },
+  { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 3, .period_time = 60 },
+  { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 1800, .period_time = 30 },
+  { .system = ISHI_TIME_CANADIAN, .main_time = 600, .stones = 25, .period_time = 300 },
+  { .system = ISHI_TIME_FISCHER, .main_time = 300, .increment = 10 },
 };
+#define TIME_OTHER G_N_ELEMENTS (presets)
 
-enum { OPENING_FREE, OPENING_CHOSEN, OPENING_LOT };
-
-static IshiGame *create_game (IshiNewGameDialog *self);
+/* The custom system drop-down's order. */
+static const IshiTimeSystem systems[] = {
+  ISHI_TIME_ABSOLUTE, ISHI_TIME_BYOYOMI, ISHI_TIME_BYOYOMI_ONLINE,
+  ISHI_TIME_CANADIAN, ISHI_TIME_FISCHER,
+};
 
 static const IshiRenjuOpening *
 opening_at (guint index)
@@ -67,82 +88,253 @@ is_renju (IshiNewGameDialog *self)
   return gtk_drop_down_get_selected (self->game_dropdown) == 1;
 }
 
-static void
-update_sensitivity (IshiNewGameDialog *self)
+static const IshiRuleset *
+current_row (IshiNewGameDialog *self)
 {
-  gboolean renju = is_renju (self);
-  GtkWidget *go_widgets[] = {
-    self->rules_label, GTK_WIDGET (self->rules_dropdown),
-    self->size_label, GTK_WIDGET (self->size_dropdown),
-    self->handicap_label, GTK_WIDGET (self->handicap_spin),
-    self->komi_label, GTK_WIDGET (self->komi_spin),
-    GTK_WIDGET (self->superko_check),
-  };
-  GtkWidget *renju_widgets[] = {
-    self->opening_label, GTK_WIDGET (self->opening_dropdown),
-    GTK_WIDGET (self->tournament_check),
-  };
-  int size = sizes[MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1)];
+  guint index = gtk_drop_down_get_selected (self->rules_dropdown);
 
-  for (gsize i = 0; i < G_N_ELEMENTS (go_widgets); i++)
-    gtk_widget_set_visible (go_widgets[i], !renju);
-  for (gsize i = 0; i < G_N_ELEMENTS (renju_widgets); i++)
-    gtk_widget_set_visible (renju_widgets[i], renju);
-  gtk_widget_set_visible (GTK_WIDGET (self->pattern_dropdown),
-                          renju && gtk_drop_down_get_selected (self->opening_dropdown) == OPENING_CHOSEN);
+  if (self->rows == NULL || self->rows->len == 0)
+    return ishi_ruleset_default (is_renju (self) ? "renju" : "go");
+  return g_ptr_array_index (self->rows, MIN (index, self->rows->len - 1));
+}
 
-  /* Handicap stones have standard points only on 9x9 and larger boards. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_spin), size >= 9);
-  gtk_adjustment_set_upper (self->handicap_adjustment, size >= 13 ? 9 : size >= 9 ? 9 : 0);
+/* The most handicap stones a board has standard points for. */
+static int
+max_handicap (int size)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  for (int n = 9; n >= 2; n--)
+    {
+      g_array_set_size (points, 0);
+      if (ishi_go_handicap_points (size, n, points))
+        return n;
+    }
+  return 0;
 }
 
 static void
-game_changed_cb (IshiNewGameDialog *self)
+update_visibility (IshiNewGameDialog *self)
 {
-  update_sensitivity (self);
+  gboolean renju = is_renju (self);
+  const IshiRuleset *row = current_row (self);
+  GtkWidget *go_widgets[] = {
+    self->size_label, GTK_WIDGET (self->size_spin),
+    self->handicap_label, GTK_WIDGET (self->handicap_spin),
+    self->komi_label, GTK_WIDGET (self->komi_spin),
+  };
+  guint time = gtk_drop_down_get_selected (self->time_dropdown);
+  IshiTimeSystem system = systems[MIN (gtk_drop_down_get_selected (self->system_dropdown),
+                                       G_N_ELEMENTS (systems) - 1)];
+  int size = (int) gtk_adjustment_get_value (self->size_adjustment);
+  int most = renju ? 0 : max_handicap (size);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (go_widgets); i++)
+    gtk_widget_set_visible (go_widgets[i], !renju);
+  gtk_widget_set_visible (self->opening_label, renju && row->opening == ISHI_OPENING_RIF);
+  gtk_widget_set_visible (GTK_WIDGET (self->pattern_dropdown), renju && row->opening == ISHI_OPENING_RIF);
+  gtk_widget_set_visible (GTK_WIDGET (self->nigiri_check), renju);
+  gtk_widget_set_visible (GTK_WIDGET (self->tournament_check), renju);
+
+  /* Handicap 1 is offered where the rule set knows it (Black first
+   * without komi); otherwise the stones need their standard points. */
+  gtk_adjustment_set_upper (self->handicap_adjustment, MAX (most, row->handicap_one ? 1 : 0));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_spin), most > 0 || row->handicap_one);
+
+  gtk_widget_set_visible (self->custom_box, time == TIME_OTHER);
+  gtk_widget_set_visible (self->count_label, system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_CANADIAN);
+  gtk_widget_set_visible (self->count_spin, system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_CANADIAN);
+  gtk_widget_set_visible (self->seconds_label, system != ISHI_TIME_ABSOLUTE);
+  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_next_sibling (self->seconds_label)),
+                          system != ISHI_TIME_ABSOLUTE);
+  gtk_label_set_text_with_mnemonic (GTK_LABEL (self->count_label),
+                                    system == ISHI_TIME_CANADIAN ? _("_Moves per block") : _("_Periods"));
+  gtk_label_set_text_with_mnemonic (GTK_LABEL (self->seconds_label),
+                                    system == ISHI_TIME_FISCHER ? _("_Seconds added a move")
+                                    : system == ISHI_TIME_CANADIAN ? _("_Seconds per block")
+                                    : _("_Seconds per move"));
+}
+
+/* The komi of the rule set for the chosen handicap, within its range. */
+static void
+follow_rule_set (IshiNewGameDialog *self)
+{
+  const IshiRuleset *row = current_row (self);
+  int handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
+
+  gtk_adjustment_set_lower (self->komi_adjustment, row->komi_min);
+  gtk_adjustment_set_upper (self->komi_adjustment, row->komi_max);
+  gtk_adjustment_set_value (self->komi_adjustment, ishi_ruleset_komi (row, handicap));
+}
+
+static void
+fill_rules (IshiNewGameDialog *self, const char *select_id)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  const char *game = is_renju (self) ? "renju" : "go";
+  guint n, selected = 0;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+
+  self->filling = TRUE;
+  g_ptr_array_set_size (self->rows, 0);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (rows[i].game, game) == 0)
+      {
+        if (g_strcmp0 (rows[i].id, select_id) == 0)
+          selected = self->rows->len;
+        g_ptr_array_add (self->rows, (gpointer) &rows[i]);
+        gtk_string_list_append (list, _(rows[i].name));
+      }
+  gtk_drop_down_set_model (self->rules_dropdown, G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (self->rules_dropdown, selected);
+  self->filling = FALSE;
 }
 
 static void
 rules_changed_cb (IshiNewGameDialog *self)
 {
-  guint index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
-  IshiScoreMethod method = scorings[index];
+  const IshiRuleset *row;
 
-  /* Each way of counting comes with its usual komi and ko rule: the area
-   * methods (Chinese, and the law version that gives the same result)
-   * forbid any repeated position; territory methods only the ko recapture. */
-  gtk_adjustment_set_value (self->komi_adjustment, ishi_score_method_default_komi (method));
-  gtk_check_button_set_active (self->superko_check,
-                               method == ISHI_SCORE_CHINESE || method == ISHI_SCORE_EQUAL_LAW);
+  if (self->filling)
+    return;
+  row = current_row (self);
+  gtk_label_set_text (self->summary_label, _(row->summary));
+  update_visibility (self);
+  follow_rule_set (self);
+}
+
+static void
+game_changed_cb (IshiNewGameDialog *self)
+{
+  fill_rules (self, NULL);
+  rules_changed_cb (self);
 }
 
 static void
 size_changed_cb (IshiNewGameDialog *self)
 {
-  update_sensitivity (self);
+  update_visibility (self);
 }
 
 static void
-opening_changed_cb (IshiNewGameDialog *self)
+handicap_changed_cb (IshiNewGameDialog *self)
 {
-  update_sensitivity (self);
+  follow_rule_set (self);
 }
 
 static void
-remember_choices (IshiNewGameDialog *self)
+time_changed_cb (IshiNewGameDialog *self)
 {
-  guint size_index = gtk_drop_down_get_selected (self->size_dropdown);
-  guint rules_index = gtk_drop_down_get_selected (self->rules_dropdown);
+  update_visibility (self);
+}
+
+static void
+current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc)
+{
+  guint index = gtk_drop_down_get_selected (self->time_dropdown);
+  IshiTimeSystem system;
+  int seconds;
+
+  if (index < G_N_ELEMENTS (presets))
+    {
+      *tc = presets[index];
+      return;
+    }
+  memset (tc, 0, sizeof *tc);
+  system = systems[MIN (gtk_drop_down_get_selected (self->system_dropdown), G_N_ELEMENTS (systems) - 1)];
+  seconds = (int) gtk_adjustment_get_value (self->seconds_adjustment);
+  tc->system = system;
+  tc->main_time = (int) gtk_adjustment_get_value (self->main_adjustment) * 60;
+  switch (system)
+    {
+    case ISHI_TIME_BYOYOMI:
+      tc->periods = (int) gtk_adjustment_get_value (self->count_adjustment);
+      tc->period_time = seconds;
+      break;
+    case ISHI_TIME_BYOYOMI_ONLINE:
+      tc->period_time = seconds;
+      break;
+    case ISHI_TIME_CANADIAN:
+      tc->stones = (int) gtk_adjustment_get_value (self->count_adjustment);
+      tc->period_time = seconds;
+      break;
+    case ISHI_TIME_FISCHER:
+      tc->increment = seconds;
+      break;
+    case ISHI_TIME_ABSOLUTE:
+    case ISHI_TIME_NONE:
+    default:
+      break;
+    }
+}
+
+/* Settings keep a time control as "system:main:periods:period:stones:increment:cap". */
+static char *
+time_control_to_setting (const IshiTimeControl *tc)
+{
+  return g_strdup_printf ("%s:%d:%d:%d:%d:%d:%d", ishi_time_system_to_string (tc->system),
+                          tc->main_time, tc->periods, tc->period_time, tc->stones,
+                          tc->increment, tc->cap);
+}
+
+static gboolean
+time_control_from_setting (const char *text, IshiTimeControl *tc)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
+  int *fields[] = { &tc->main_time, &tc->periods, &tc->period_time, &tc->stones,
+                    &tc->increment, &tc->cap };
+
+  memset (tc, 0, sizeof *tc);
+  if (g_strv_length (parts) != 7 || !ishi_time_system_from_string (parts[0], &tc->system))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (parts[i + 1], 10, 0, 360000, &value, NULL))
+        return FALSE;
+      *fields[i] = (int) value;
+    }
+  return ishi_time_control_validate (tc, NULL) || tc->system == ISHI_TIME_NONE;
+}
+
+static void
+show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
+    if (ishi_time_control_equal (&presets[i], tc))
+      {
+        gtk_drop_down_set_selected (self->time_dropdown, i);
+        return;
+      }
+  gtk_drop_down_set_selected (self->time_dropdown, TIME_OTHER);
+  for (guint i = 0; i < G_N_ELEMENTS (systems); i++)
+    if (systems[i] == tc->system)
+      gtk_drop_down_set_selected (self->system_dropdown, i);
+  gtk_adjustment_set_value (self->main_adjustment, tc->main_time / 60);
+  gtk_adjustment_set_value (self->count_adjustment, tc->system == ISHI_TIME_CANADIAN ? tc->stones : tc->periods);
+  gtk_adjustment_set_value (self->seconds_adjustment,
+                            tc->system == ISHI_TIME_FISCHER ? tc->increment : tc->period_time);
+}
+
+static void
+remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
+{
+  const IshiRuleset *row = current_row (self);
+  g_autofree char *time = time_control_to_setting (tc);
 
   g_settings_set_string (self->settings, "game", is_renju (self) ? "renju" : "go");
-  if (size_index < G_N_ELEMENTS (sizes))
-    g_settings_set_int (self->settings, "board-size", sizes[size_index]);
-  if (rules_index < G_N_ELEMENTS (scorings))
-    g_settings_set_string (self->settings, "scoring", ishi_score_method_to_string (scorings[rules_index]));
-  g_settings_set_int (self->settings, "handicap", gtk_spin_button_get_value_as_int (self->handicap_spin));
-  g_settings_set_boolean (self->settings, "superko", gtk_check_button_get_active (self->superko_check));
+  g_settings_set_string (self->settings, is_renju (self) ? "renju-ruleset" : "ruleset", row->id);
+  if (!is_renju (self))
+    {
+      g_settings_set_int (self->settings, "board-size", (int) gtk_adjustment_get_value (self->size_adjustment));
+      g_settings_set_int (self->settings, "handicap", gtk_spin_button_get_value_as_int (self->handicap_spin));
+      g_settings_set_string (self->settings, "scoring", ishi_score_method_to_string (row->scoring));
+    }
   g_settings_set_boolean (self->settings, "renju-tournament",
                           gtk_check_button_get_active (self->tournament_check));
+  g_settings_set_boolean (self->settings, "renju-nigiri", gtk_check_button_get_active (self->nigiri_check));
+  g_settings_set_string (self->settings, "time-control", time);
 }
 
 /* The players exchange colours: the names in the record follow them. */
@@ -162,30 +354,128 @@ swap_response_cb (GtkDialog *question, int response, IshiNewGameDialog *self)
 {
   gtk_window_destroy (GTK_WINDOW (question));
   if (response == GTK_RESPONSE_YES)
-    swap_colours (self->game, _("White swapped colours after the third move."));
+    swap_colours (ishi_match_get_game (self->match),
+                  _("White swapped colours after the third move."));
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
+}
+
+static char *
+entry_text (GtkEntry *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  return stripped[0] ? g_steal_pointer (&stripped) : NULL;
+}
+
+static IshiMatch *
+create_match (IshiNewGameDialog *self, const IshiTimeControl *tc)
+{
+  const IshiRuleset *row = current_row (self);
+  IshiRulesOptions options = { 0 };
+  g_autoptr(IshiMatch) match = NULL;
+  g_autofree char *black = entry_text (self->black_entry);
+  g_autofree char *white = entry_text (self->white_entry);
+  IshiGame *game;
+  int handicap = 0;
+  double komi = NAN;
+
+  if (is_renju (self))
+    {
+      options.size = ishi_rules_renju ()->default_size;
+      options.tournament = gtk_check_button_get_active (self->tournament_check);
+    }
+  else
+    {
+      options.size = (int) gtk_adjustment_get_value (self->size_adjustment);
+      handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
+      komi = gtk_adjustment_get_value (self->komi_adjustment);
+    }
+  match = ishi_match_new_game_full (row, &options, handicap, komi);
+  game = ishi_match_get_game (match);
+  if (black)
+    ishi_game_set_info (game, "PB", black);
+  if (white)
+    ishi_game_set_info (game, "PW", white);
+
+  if (is_renju (self))
+    {
+      int centre = options.size / 2;
+
+      /* renju-rules.ja.txt: Black's first stone is on the centre point. */
+      ishi_match_play (match, centre, centre);
+      if (row->opening == ISHI_OPENING_RIF)
+        {
+          const IshiRenjuOpening *o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
+          /* White 2 in the usual orientation: above Black 1 (direct, h9) or
+           * diagonally up and right of it (indirect, i9). */
+          IshiPoint white2 = { o->indirect ? centre + 1 : centre, centre - 1 };
+          IshiPoint stones[3];
+          /* Recorded as people write it, with the romaji for other programs. */
+          g_autofree char *name = g_strdup_printf ("%s %s (%s)", o->code, o->kanji, o->romaji);
+
+          if (!ishi_renju_opening_stones (o, white2, FALSE, stones))
+            g_return_val_if_reached (NULL);
+          ishi_match_play (match, stones[1].x, stones[1].y);
+          ishi_match_play (match, stones[2].x, stones[2].y);
+          ishi_game_set_info (game, "ON", name);
+        }
+    }
+
+  if (tc->system != ISHI_TIME_NONE)
+    {
+      g_autoptr(IshiClock) clock = ishi_clock_new (tc);
+
+      ishi_match_set_clock (match, clock);
+    }
+  return g_steal_pointer (&match);
 }
 
 static void
 start_clicked_cb (IshiNewGameDialog *self)
 {
-  guint opening = gtk_drop_down_get_selected (self->opening_dropdown);
+  const IshiRuleset *row = current_row (self);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  IshiTimeControl tc;
+  g_autoptr(GError) error = NULL;
 
-  remember_choices (self);
-  g_clear_object (&self->game);
-  self->game = create_game (self);
+  current_time_control (self, &tc);
+  if (tc.system != ISHI_TIME_NONE && !ishi_time_control_validate (&tc, &error))
+    {
+      gtk_label_set_text (self->summary_label, error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  remember_choices (self, &tc);
+  g_clear_object (&self->match);
+  self->match = create_match (self, &tc);
 
-  if (is_renju (self) && opening == OPENING_LOT && g_random_boolean ())
-    swap_colours (self->game, _("The players drew lots for colours (nigiri) and exchanged them."));
+  if (is_renju (self) && gtk_check_button_get_active (self->nigiri_check))
+    {
+      /* 握り (renju-rules.ja.txt): the player named first holds the black
+       * stones; an even total exchanges the colours. */
+      g_autoptr(GRand) rand = g_rand_new ();
+      IshiNigiri nigiri;
+      g_autofree char *why = NULL;
+
+      ishi_renju_nigiri (rand, 0, 0, &nigiri);
+      why = g_strdup_printf (nigiri.exchange
+                               ? _("Nigiri: %u and %u stones, an even total: the players exchanged colours.")
+                               : _("Nigiri: %u and %u stones, an odd total: the colours stay."),
+                             nigiri.black_hand, nigiri.white_hand);
+      if (nigiri.exchange)
+        swap_colours (ishi_match_get_game (self->match), why);
+      else
+        ishi_game_set_node_text (ishi_match_get_game (self->match), "C", why);
+    }
 
   /* The window shows the new game now, so that the question below is
    * asked over the stones it is about. */
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   g_signal_emit (self, signals[SIGNAL_DONE], 0);
 
-  if (is_renju (self) && opening == OPENING_CHOSEN)
+  if (is_renju (self) && row->opening == ISHI_OPENING_RIF)
     {
       const IshiRenjuOpening *o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
       GtkWidget *question;
@@ -207,96 +497,28 @@ start_clicked_cb (IshiNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static char *
-entry_text (GtkEntry *entry)
+IshiMatch *
+ishi_new_game_dialog_get_match (IshiNewGameDialog *self)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-
-  return stripped[0] ? g_steal_pointer (&stripped) : NULL;
-}
-
-static IshiGame *
-create_game (IshiNewGameDialog *self)
-{
-  IshiRulesOptions options = { 0 };
-  g_autoptr(IshiGame) game = NULL;
-  g_autofree char *black = entry_text (self->black_entry);
-  g_autofree char *white = entry_text (self->white_entry);
-
-  if (is_renju (self))
-    {
-      const IshiRules *rules = ishi_rules_renju ();
-      guint opening = gtk_drop_down_get_selected (self->opening_dropdown);
-
-      options.size = rules->default_size;
-      options.tournament = gtk_check_button_get_active (self->tournament_check);
-      game = ishi_game_new (rules, &options, 0, NAN, "RIF");
-
-      /* Black's first stone is always at the centre. */
-      ishi_game_play (game, options.size / 2, options.size / 2);
-      if (opening == OPENING_CHOSEN)
-        {
-          guint index = gtk_drop_down_get_selected (self->pattern_dropdown);
-          const IshiRenjuOpening *o = opening_at (index);
-          int centre = options.size / 2;
-          /* White 2 in the usual orientation: above Black 1 (direct, h9) or
-           * diagonally up and right of it (indirect, i9). */
-          IshiPoint white2 = { o->indirect ? centre + 1 : centre, centre - 1 };
-          IshiPoint stones[3];
-          /* Recorded as people write it, with the romaji for other programs. */
-          g_autofree char *name = g_strdup_printf ("%s %s (%s)", o->code, o->kanji, o->romaji);
-
-          if (!ishi_renju_opening_stones (o, white2, FALSE, stones))
-            g_return_val_if_reached (NULL);
-          ishi_game_play (game, stones[1].x, stones[1].y);
-          ishi_game_play (game, stones[2].x, stones[2].y);
-          ishi_game_set_info (game, "ON", name);
-        }
-    }
-  else
-    {
-      guint rules_index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
-      guint size_index = MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1);
-      /* RU as other programs write it; the equal-stones methods have no
-       * common name, so they keep Ishi's ids. */
-      static const char *const ruleset_names[] = { "Pure Go", "Japanese", "Chinese",
-                                                   "equal-art", "equal-law" };
-      int handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
-
-      options.size = sizes[size_index];
-      options.ko_rule = gtk_check_button_get_active (self->superko_check)
-                          ? ISHI_KO_POSITIONAL_SUPERKO : ISHI_KO_SIMPLE;
-      game = ishi_game_new (ishi_rules_go (), &options, handicap < 2 ? 0 : handicap,
-                            gtk_adjustment_get_value (self->komi_adjustment),
-                            ruleset_names[rules_index]);
-    }
-
-  if (black)
-    ishi_game_set_info (game, "PB", black);
-  if (white)
-    ishi_game_set_info (game, "PW", white);
-  return g_steal_pointer (&game);
+  g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->match;
 }
 
 IshiGame *
 ishi_new_game_dialog_get_game (IshiNewGameDialog *self)
 {
   g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-  return self->game;
+  return self->match ? ishi_match_get_game (self->match) : NULL;
 }
 
 char *
 ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self)
 {
-  guint rules_index;
-
   g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
 
   if (is_renju (self))
     return NULL;
-  rules_index = MIN (gtk_drop_down_get_selected (self->rules_dropdown), G_N_ELEMENTS (scorings) - 1);
-  return g_strdup (ishi_score_method_to_string (scorings[rules_index]));
+  return g_strdup (ishi_score_method_to_string (current_row (self)->scoring));
 }
 
 static void
@@ -326,7 +548,8 @@ ishi_new_game_dialog_dispose (GObject *object)
   IshiNewGameDialog *self = ISHI_NEW_GAME_DIALOG (object);
 
   g_clear_object (&self->settings);
-  g_clear_object (&self->game);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -343,28 +566,41 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ishi/Ishi/ui/ishi-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, game_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, rules_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, size_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, handicap_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, komi_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, opening_label);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, rules_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, size_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, handicap_spin);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, handicap_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, komi_spin);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, komi_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, superko_check);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, opening_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, pattern_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, tournament_check);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, black_entry);
-  gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, white_entry);
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, name)
+  CHILD (game_dropdown);
+  CHILD (rules_label);
+  CHILD (size_label);
+  CHILD (handicap_label);
+  CHILD (komi_label);
+  CHILD (opening_label);
+  CHILD (rules_dropdown);
+  CHILD (summary_label);
+  CHILD (size_spin);
+  CHILD (size_adjustment);
+  CHILD (handicap_spin);
+  CHILD (handicap_adjustment);
+  CHILD (komi_spin);
+  CHILD (komi_adjustment);
+  CHILD (pattern_dropdown);
+  CHILD (nigiri_check);
+  CHILD (tournament_check);
+  CHILD (time_dropdown);
+  CHILD (custom_box);
+  CHILD (system_dropdown);
+  CHILD (main_adjustment);
+  CHILD (count_adjustment);
+  CHILD (seconds_adjustment);
+  CHILD (count_label);
+  CHILD (count_spin);
+  CHILD (seconds_label);
+  CHILD (black_entry);
+  CHILD (white_entry);
+#undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, game_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, opening_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, handicap_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, time_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -373,6 +609,8 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
 static void
 ishi_new_game_dialog_init (IshiNewGameDialog *self)
 {
+  self->rows = g_ptr_array_new ();
+  self->filling = TRUE;   /* until the settings are shown */
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_patterns (self);
 }
@@ -383,25 +621,26 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   IshiNewGameDialog *self = g_object_new (ISHI_TYPE_NEW_GAME_DIALOG,
                                           "transient-for", parent, NULL);
   g_autofree char *game = g_settings_get_string (settings, "game");
-  g_autofree char *scoring = g_settings_get_string (settings, "scoring");
-  int size = g_settings_get_int (settings, "board-size");
+  g_autofree char *ruleset = NULL;
+  g_autofree char *time = g_settings_get_string (settings, "time-control");
+  IshiTimeControl tc;
+  gboolean renju = g_strcmp0 (game, "renju") == 0;
 
   self->settings = g_object_ref (settings);
+  ruleset = g_settings_get_string (settings, renju ? "renju-ruleset" : "ruleset");
 
-  gtk_drop_down_set_selected (self->game_dropdown, g_strcmp0 (game, "renju") == 0 ? 1 : 0);
-  for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
-    if (g_strcmp0 (scoring, ishi_score_method_to_string (scorings[i])) == 0)
-      gtk_drop_down_set_selected (self->rules_dropdown, i);
-  rules_changed_cb (self);  /* komi and ko rule that go with the counting */
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
-    if (sizes[i] == size)
-      gtk_drop_down_set_selected (self->size_dropdown, i);
+  gtk_drop_down_set_selected (self->game_dropdown, renju ? 1 : 0);
+  gtk_adjustment_set_value (self->size_adjustment, g_settings_get_int (settings, "board-size"));
+  fill_rules (self, ruleset);
+  rules_changed_cb (self);
   gtk_adjustment_set_value (self->handicap_adjustment, g_settings_get_int (settings, "handicap"));
-  gtk_check_button_set_active (self->superko_check, g_settings_get_boolean (settings, "superko")
-                                                    || gtk_check_button_get_active (self->superko_check));
+  follow_rule_set (self);
   gtk_check_button_set_active (self->tournament_check,
                                g_settings_get_boolean (settings, "renju-tournament"));
-  update_sensitivity (self);
+  gtk_check_button_set_active (self->nigiri_check, g_settings_get_boolean (settings, "renju-nigiri"));
+  if (time_control_from_setting (time, &tc))
+    show_time_control (self, &tc);
+  update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;
 }

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-game.h"
+#include "ishi-match.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,9 @@ IshiNewGameDialog *ishi_new_game_dialog_new (GtkWindow *parent, GSettings *setti
  * stones already played (owned by the dialog: take a reference).  A swap
  * of colours asked about afterwards goes into this game's record. */
 IshiGame *ishi_new_game_dialog_get_game (IshiNewGameDialog *self);
+/* In "done": the new game's controller, with its rule set, players' names
+ * and clock (when a time control was chosen). */
+IshiMatch *ishi_new_game_dialog_get_match (IshiNewGameDialog *self);
 /* "pure", "japanese", "chinese" for Go; NULL for Renju. */
 char *ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self);
 

@@ -1,10 +1,15 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ishi-score-view.h — the count of a game of Go, as a table.
+ *
+ * A view of an IshiCounting (ishi-counting.h): it holds no scoring state
+ * of its own and follows the counting's "changed" signal.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "ishi-board-render.h"
-#include "ishi-game.h"
+#include "ishi-counting.h"
 
 G_BEGIN_DECLS
 
@@ -12,10 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiScoreView, ishi_score_view, ISHI, SCORE_VIEW, GtkBox)
 
 IshiScoreView *ishi_score_view_new (void);
-void  ishi_score_view_set_game (IshiScoreView *self, IshiGame *game, const char *scoring);
-void  ishi_score_view_start (IshiScoreView *self);
-void  ishi_score_view_toggle (IshiScoreView *self, int x, int y);
-void  ishi_score_view_decorate (IshiScoreView *self, IshiBoardModel *model);
-char *ishi_score_view_result_text (IshiScoreView *self);
+/* The count shown; NULL shows nothing. */
+void ishi_score_view_set_counting (IshiScoreView *self, IshiCounting *counting);
 
 G_END_DECLS

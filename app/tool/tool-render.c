@@ -88,10 +88,11 @@ render_file (const char *filename, int move, const char *output, int width,
   root = g_ptr_array_steal_index (collection->games, 0);
   root_line = root->line;
   root_column = root->column;
-  game = ishi_game_new_from_tree (root, &error);   /* takes the tree */
+  game = ishi_game_new_from_tree (root, &error);   /* takes the tree once made */
   if (game == NULL)
     {
       ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
+      ishi_sgf_node_free (root);
       return FALSE;
     }
 

@@ -13,6 +13,11 @@
  *             POINTS comma-separated SGF points (cc,dg): the whole string of
  *                    the stone on each point is dead.
  *             Pure Go has no dead stones: --dead changes nothing there.
+ *   --explain the equal-stones methods: before the usual lines, the count
+ *             step by step as counting-methods.zh.txt does it on the board
+ *             (IshiScore.steps), each step a "step N: text" line and the
+ *             board after it (X black, O white, '.' empty; a stone the step
+ *             put there in lower case, a point it emptied as '*').
  *
  * Output (scripts read it): "KEY: value" lines — method, komi, dead, seki,
  * black, white, dame — where black and white list the parts of that side's
@@ -185,10 +190,41 @@ print_side (const char *name, IshiScoreMethod method, const IshiScoreSide *s)
       printf (" territory=%d refilled=%d removed=%d paid=%d moku=%d stones=%d shared=%s points=%s",
               s->territory, s->refilled, s->removed, s->paid, s->moku, s->stones, shared, points);
       break;
+    case ISHI_SCORE_EQUAL_BOWLS_ART:
+    case ISHI_SCORE_EQUAL_BOWLS_LAW:
+      printf (" territory=%d paid=%d bowl=%d filled=%d moku=%d stones=%d shared=%s points=%s",
+              s->territory, s->paid, s->bowl, s->filled, s->moku, s->stones, shared, points);
+      break;
     default:
       break;
     }
   printf (" komi=%s total=%s\n", komi, total);
+}
+
+/* --explain: each step and the board after it. */
+static void
+print_steps (const IshiScore *score)
+{
+  for (guint i = 0; i < score->steps->len; i++)
+    {
+      const IshiScoreStep *step = g_ptr_array_index (score->steps, i);
+
+      printf ("step %u: %s\n", i + 1, step->text);
+      for (int y = 0; y < score->size; y++)
+        {
+          printf ("  ");
+          for (int x = 0; x < score->size; x++)
+            {
+              int p = y * score->size + x;
+              IshiColor c = step->board[p];
+
+              putchar (c == ISHI_BLACK ? (step->changed[p] ? 'x' : 'X')
+                       : c == ISHI_WHITE ? (step->changed[p] ? 'o' : 'O')
+                       : step->changed[p] ? '*' : '.');
+            }
+          putchar ('\n');
+        }
+    }
 }
 
 int
@@ -197,6 +233,7 @@ ishi_tool_score (int argc, char **argv)
   g_autofree char *rules_arg = NULL;
   g_autofree char *komi_arg = NULL;
   g_autofree char *dead_arg = NULL;
+  gboolean explain = FALSE;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_arg,
@@ -204,6 +241,8 @@ ishi_tool_score (int argc, char **argv)
     { "komi", 'k', 0, G_OPTION_ARG_STRING, &komi_arg, N_("Komi given to White"), N_("KOMI") },
     { "dead", 'd', 0, G_OPTION_ARG_STRING, &dead_arg,
       N_("Dead stones: auto, none, marks, or SGF points"), N_("auto|none|marks|POINTS") },
+    { "explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
+      N_("Show the equal-stones count step by step"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
     { NULL }
   };
@@ -234,7 +273,7 @@ ishi_tool_score (int argc, char **argv)
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
       fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool score FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS]"));
+               _("Usage: ishi-tool score FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--explain]"));
       return 2;
     }
   filename = files[0];
@@ -253,11 +292,12 @@ ishi_tool_score (int argc, char **argv)
   g_ptr_array_index (collection->games, 0) = NULL;
   root_line = root->line;
   root_column = root->column;
-  /* The game owns the tree from here on, even when it refuses it. */
+  /* The game owns the tree once it is made; a refused tree is ours. */
   game = ishi_game_new_from_tree (root, &error);
   if (game == NULL)
     {
       ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
+      ishi_sgf_node_free (root);
       return 1;
     }
   root = ishi_game_get_root (game);
@@ -343,6 +383,8 @@ ishi_tool_score (int argc, char **argv)
   dead_text = points_list (input.size, dead, ISHI_EMPTY, input.board);
   seki_text = points_list (input.size, score->seki, ISHI_EMPTY, input.board);
   komi_text = number (input.komi);
+  if (explain)
+    print_steps (score);
   printf ("method: %s\n", ishi_score_method_to_string (method));
   printf ("komi: %s\n", komi_text);
   if (ishi_score_method_has_dead_stones (method))

@@ -1,0 +1,640 @@
+/* ishi-play-page.c — the board, the status line, the review panel and the
+ * count, as views of an IshiMatch (see ishi-play-page.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-play-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ishi-board-view.h"
+#include "ishi-game-model.h"
+#include "ishi-game-panel.h"
+#include "ishi-play-page.h"
+#include "ishi-review-panel.h"
+
+struct _IshiPlayPage {
+  GtkBox parent_instance;
+
+  IshiBoardView *board;
+  GtkWidget *side_panel;
+  IshiReviewPanel *review_panel;
+  IshiGamePanel *game_panel;
+
+  GSettings *settings;
+  GSimpleActionGroup *actions;
+  IshiMatch *match;
+  IshiGame *game;
+
+  char *message;            /* the last refusal, shown until the next change */
+  IshiPoint hover;          /* the point under the pointer, x < 0 for none */
+  char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
+  GArray *hover_segments;   /* of IshiSegment: the lines that forbid it */
+};
+
+G_DEFINE_FINAL_TYPE (IshiPlayPage, ishi_play_page, GTK_TYPE_BOX)
+
+/* ------------------------------------------------------------------------ */
+/* The board                                                                 */
+/* ------------------------------------------------------------------------ */
+
+static IshiBoardCoords
+current_coords (IshiPlayPage *self)
+{
+  g_autofree char *style = g_settings_get_string (self->settings, "coordinate-style");
+
+  if (g_strcmp0 (style, "none") == 0)
+    return ISHI_BOARD_COORDS_NONE;
+  /* Renju diagrams are always a–o and 1–15, whatever the Go preference. */
+  if (ishi_game_get_rules (self->game)->plain_letters)
+    return ISHI_BOARD_COORDS_RENJU;
+  if (g_strcmp0 (style, "japanese") == 0)
+    return ISHI_BOARD_COORDS_JAPANESE;
+  return ISHI_BOARD_COORDS_WESTERN;
+}
+
+static gboolean
+hover_is_legal (IshiPlayPage *self)
+{
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  const IshiPosition *position = ishi_game_get_position (self->game);
+
+  if (self->hover.x < 0 || ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
+    return FALSE;
+  return rules->check (position, rules->to_move (position), self->hover.x, self->hover.y)
+         == ISHI_MOVE_OK;
+}
+
+/* Why the point under the pointer is forbidden (Renju), with the lines. */
+static void
+refresh_hover_reason (IshiPlayPage *self)
+{
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+
+  g_clear_pointer (&self->hover_reason, g_free);
+  g_array_set_size (self->hover_segments, 0);
+  if (self->hover.x < 0 || rules->explain == NULL
+      || ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING
+      || !g_settings_get_boolean (self->settings, "show-forbidden"))
+    return;
+  self->hover_reason = rules->explain (ishi_game_get_position (self->game),
+                                       self->hover.x, self->hover.y, self->hover_segments);
+  if (self->hover_reason == NULL)
+    g_array_set_size (self->hover_segments, 0);
+}
+
+/* The count on the board: dead stones faded, each point's owner. */
+static void
+decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *counting)
+{
+  const IshiScore *score = ishi_counting_get_score (counting);
+  const guint8 *dead = ishi_counting_get_dead (counting);
+
+  if (ishi_counting_get_size (counting) != model->size)
+    return;
+  for (int i = 0; i < model->size * model->size; i++)
+    {
+      IshiBoardPoint *p = &model->points[i];
+
+      if (dead && dead[i] && p->stone != ISHI_EMPTY)
+        p->flags |= ISHI_BOARD_FLAG_DEAD;
+      if (score->owner)
+        p->territory = score->owner[i];
+    }
+  model->last_move = (IshiPoint) { -1, -1 };
+}
+
+static void
+update_board (IshiPlayPage *self)
+{
+  g_autoptr(IshiBoardModel) model = NULL;
+  IshiGameModelFlags flags = ISHI_GAME_MODEL_DEFAULT;
+  IshiCounting *counting = ishi_match_get_counting (self->match);
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+
+  if (g_settings_get_boolean (self->settings, "show-move-numbers"))
+    flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
+  if (!g_settings_get_boolean (self->settings, "show-forbidden"))
+    flags &= ~ISHI_GAME_MODEL_HINTS;
+
+  model = ishi_board_model_new_for_game (self->game, flags);
+  model->coords = current_coords (self);
+  if (counting)
+    decorate_count (self, model, counting);
+  else if (hover_is_legal (self))
+    {
+      model->ghost = self->hover;
+      model->ghost_color = rules->to_move (ishi_game_get_position (self->game));
+    }
+  else
+    for (guint i = 0; i < self->hover_segments->len; i++)
+      {
+        IshiSegment *s = &g_array_index (self->hover_segments, IshiSegment, i);
+
+        ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT,
+                                   s->from.x, s->from.y, s->to.x, s->to.y);
+      }
+  ishi_board_view_set_model (self->board, model);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Actions                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* The first node of the variation `node` is on (a child that is not its
+ * parent's first), or NULL on the main line. */
+static IshiSgfNode *
+variation_start (IshiSgfNode *node)
+{
+  for (; node && node->parent; node = node->parent)
+    if (node->parent->first_child != node)
+      return node;
+  return NULL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Actions                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+set_enabled (IshiPlayPage *self, const char *name, gboolean enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (IshiPlayPage *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  IshiPhase phase = ishi_match_get_phase (self->match);
+  IshiCounting *counting = ishi_match_get_counting (self->match);
+
+  set_enabled (self, "pass", phase == ISHI_PHASE_PLAYING);
+  set_enabled (self, "resign", phase != ISHI_PHASE_FINISHED);
+  set_enabled (self, "undo", ishi_match_can_undo (self->match));
+  set_enabled (self, "redo", ishi_match_can_redo (self->match));
+  set_enabled (self, "first", node->parent != NULL);
+  set_enabled (self, "previous", node->parent != NULL);
+  set_enabled (self, "next", node->first_child != NULL);
+  set_enabled (self, "last", node->first_child != NULL);
+  set_enabled (self, "delete-variation", variation_start (node) != NULL);
+  set_enabled (self, "finish", phase == ISHI_PHASE_COUNTING);
+  set_enabled (self, "continue", phase == ISHI_PHASE_COUNTING);
+  set_enabled (self, "reopen-count", phase == ISHI_PHASE_FINISHED && counting
+               && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting)));
+}
+
+static void
+update_all (IshiPlayPage *self)
+{
+  if (self->match == NULL)
+    return;
+  refresh_hover_reason (self);
+  update_board (self);
+  ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
+  update_actions (self);
+}
+
+static void
+say (IshiPlayPage *self, const char *message)
+{
+  g_free (self->message);
+  self->message = g_strdup (message);
+  gtk_widget_error_bell (GTK_WIDGET (self->board));
+  ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
+}
+
+/* Each handler asks the match; the match's "changed" redraws. */
+static void
+said (IshiPlayPage *self, gboolean done, GError *error)
+{
+  if (error)
+    say (self, error->message);
+  else if (!done)
+    gtk_widget_error_bell (GTK_WIDGET (self->board));
+}
+
+static void
+pass_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  IshiMoveStatus status = ishi_match_pass (self->match);
+
+  if (status != ISHI_MOVE_OK)
+    say (self, ishi_move_status_describe (status));
+}
+
+static void
+resign_response_cb (GtkDialog *dialog, int response, IshiPlayPage *self)
+{
+  IshiColor color = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "color"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT && self->match)
+    ishi_match_resign (self->match, color);
+}
+
+static void
+resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  IshiColor color = rules->to_move (ishi_game_get_position (self->game));
+  GtkWidget *dialog;
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
+                                   color == ISHI_BLACK ? _("Does Black resign?") : _("Does White resign?"));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Resign"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  g_object_set_data (G_OBJECT (dialog), "color", GINT_TO_POINTER (color));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_undo (self->match), NULL);
+}
+
+static void
+redo_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  said (self, ishi_match_redo (self->match, &error), error);
+}
+
+static void
+first_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_first (self->match), NULL);
+}
+
+static void
+previous_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_back (self->match), NULL);
+}
+
+static void
+next_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  said (self, ishi_match_forward (self->match, &error), error);
+}
+
+static void
+last_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  g_autoptr(GError) error = NULL;
+
+  said (self, ishi_match_last (self->match, &error), error);
+}
+
+static void
+goto_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review",
+                                      g_variant_new_boolean (TRUE));
+  ishi_review_panel_focus_move (self->review_panel);
+}
+
+static void
+delete_variation_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  IshiSgfNode *start = variation_start (ishi_game_get_node (self->game));
+
+  said (self, start && ishi_match_delete_variation (self->match, start), NULL);
+}
+
+static void
+finish_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_finish (self->match), NULL);
+}
+
+static void
+continue_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_continue_play (self->match), NULL);
+}
+
+static void
+reopen_count_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_reopen_count (self->match), NULL);
+}
+
+static void
+review_cb (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  g_simple_action_set_state (action, state);
+  gtk_widget_set_visible (self->side_panel, g_variant_get_boolean (state));
+}
+
+static const GActionEntry play_entries[] = {
+  { "pass", pass_cb }, { "resign", resign_cb },
+  { "undo", undo_cb }, { "redo", redo_cb },
+  { "first", first_cb }, { "previous", previous_cb },
+  { "next", next_cb }, { "last", last_cb },
+  { "goto-move", goto_move_cb }, { "delete-variation", delete_variation_cb },
+  { "finish", finish_cb }, { "continue", continue_cb }, { "reopen-count", reopen_count_cb },
+  { "review", NULL, NULL, "false", review_cb },
+};
+
+/* ------------------------------------------------------------------------ */
+/* Keys                                                                      */
+/* ------------------------------------------------------------------------ */
+
+/* Review keys reach the record wherever the focus is on the page — after
+ * a click on a variation or a button too — except in a text field, where
+ * Home, End and the arrows edit the text. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType modifiers, IshiPlayPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  gboolean reviewing = gtk_widget_get_visible (self->side_panel);
+  const char *action = NULL;
+
+  if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  if (focus && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "first"; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: action = "last"; break;
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: action = "previous"; break;
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: action = "next"; break;
+    /* While playing, the arrows move the board's keyboard cursor. */
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = reviewing ? "previous" : NULL; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = reviewing ? "next" : NULL; break;
+    case GDK_KEY_p: case GDK_KEY_P:
+      action = focus == GTK_WIDGET (self->board) ? "pass" : NULL;
+      break;
+    default:
+      break;
+    }
+  if (action == NULL)
+    return FALSE;
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), action, NULL);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The board's signals                                                       */
+/* ------------------------------------------------------------------------ */
+
+static void
+point_activated_cb (IshiPlayPage *self, int x, int y)
+{
+  IshiMoveStatus status;
+
+  if (self->match == NULL)
+    return;
+  if (ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
+    {
+      /* While counting, a click marks a group dead or alive again. */
+      gboolean done = ishi_game_panel_get_seki_mode (self->game_panel)
+                        ? ishi_match_toggle_seki (self->match, x, y)
+                        : ishi_match_toggle_dead (self->match, x, y);
+      said (self, done, NULL);
+      return;
+    }
+  status = ishi_match_play (self->match, x, y);
+  if (status != ISHI_MOVE_OK)
+    {
+      const IshiRules *rules = ishi_game_get_rules (self->game);
+      g_autofree char *why = NULL;
+
+      /* A Renju refusal says which lines forbid the point. */
+      if (rules->explain && status != ISHI_MOVE_GAME_OVER)
+        why = rules->explain (ishi_game_get_position (self->game), x, y, NULL);
+      say (self, why ? why : ishi_move_status_describe (status));
+    }
+}
+
+static void
+point_hovered_cb (IshiPlayPage *self, int x, int y)
+{
+  if (self->hover.x == x && self->hover.y == y)
+    return;
+  self->hover = (IshiPoint) { x, y };
+  if (self->match)
+    {
+      refresh_hover_reason (self);
+      update_board (self);
+      ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
+    }
+}
+
+static void
+scroll_step_cb (IshiPlayPage *self, int delta)
+{
+  if (self->match == NULL)
+    return;
+  if (delta < 0)
+    ishi_match_back (self->match);
+  else
+    ishi_match_forward (self->match, NULL);
+}
+
+static char *
+describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
+{
+  IshiPlayPage *self = data;
+  const IshiRules *rules;
+  const IshiPosition *position;
+  g_autofree char *where = NULL;
+  const char *stone, *turn;
+
+  if (self->game == NULL)
+    return NULL;
+  rules = ishi_game_get_rules (self->game);
+  position = ishi_game_get_position (self->game);
+  where = rules->format_point (ishi_game_get_size (self->game), x, y);
+  switch (rules->stone_at (position, x, y))
+    {
+    case ISHI_BLACK: stone = _("black stone"); break;
+    case ISHI_WHITE: stone = _("white stone"); break;
+    default: stone = _("empty"); break;
+    }
+  turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
+  /* Translators: a point on the board for screen readers: "D4, black stone, white to play" */
+  return g_strdup_printf (_("%s, %s, %s"), where, stone, turn);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The match                                                                 */
+/* ------------------------------------------------------------------------ */
+
+static void
+match_changed_cb (IshiPlayPage *self)
+{
+  g_clear_pointer (&self->message, g_free);
+  update_all (self);
+}
+
+void
+ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
+{
+  g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
+  g_return_if_fail (ISHI_IS_MATCH (match));
+
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  g_set_object (&self->game, ishi_match_get_game (match));
+  g_clear_pointer (&self->message, g_free);
+  self->hover = (IshiPoint) { -1, -1 };
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  ishi_review_panel_set_match (self->review_panel, match);
+  ishi_game_panel_set_match (self->game_panel, match);
+
+  {
+    const IshiRules *rules = ishi_game_get_rules (self->game);
+    int size = ishi_game_get_size (self->game);
+    /* Translators: the board for screen readers: "Go board, 9 by 9" */
+    g_autofree char *label = g_strdup_printf (_("%s board, %d by %d"),
+                                              rules->name ? _(rules->name) : "", size, size);
+
+    ishi_board_view_set_label (self->board, label);
+    ishi_board_view_set_cursor (self->board, size / 2, size / 2);
+  }
+  update_all (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+IshiMatch *
+ishi_play_page_get_match (IshiPlayPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), NULL);
+  return self->match;
+}
+
+GActionGroup *
+ishi_play_page_get_actions (IshiPlayPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), NULL);
+  return G_ACTION_GROUP (self->actions);
+}
+
+/* ------------------------------------------------------------------------ */
+/* GObject                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+ishi_play_page_dispose (GObject *object)
+{
+  IshiPlayPage *self = ISHI_PLAY_PAGE (object);
+
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->game);
+  g_clear_object (&self->actions);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (object), ISHI_TYPE_PLAY_PAGE);
+  G_OBJECT_CLASS (ishi_play_page_parent_class)->dispose (object);
+}
+
+static void
+ishi_play_page_finalize (GObject *object)
+{
+  IshiPlayPage *self = ISHI_PLAY_PAGE (object);
+
+  g_free (self->message);
+  g_free (self->hover_reason);
+  g_array_unref (self->hover_segments);
+  G_OBJECT_CLASS (ishi_play_page_parent_class)->finalize (object);
+}
+
+static void
+ishi_play_page_class_init (IshiPlayPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ishi_play_page_dispose;
+  object_class->finalize = ishi_play_page_finalize;
+
+  g_type_ensure (ISHI_TYPE_BOARD_VIEW);
+  g_type_ensure (ISHI_TYPE_GAME_PANEL);
+  g_type_ensure (ISHI_TYPE_REVIEW_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
+  BIND (board); BIND (side_panel); BIND (review_panel);
+  BIND (game_panel);
+#undef BIND
+}
+
+static void
+ishi_play_page_init (IshiPlayPage *self)
+{
+  GtkEventController *keys;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->hover = (IshiPoint) { -1, -1 };
+  self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
+
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), play_entries,
+                                   G_N_ELEMENTS (play_entries), self);
+  /* The page's own buttons reach the group too, in a window or not. */
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "play", G_ACTION_GROUP (self->actions));
+
+  g_signal_connect_swapped (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
+  g_signal_connect_swapped (self->board, "point-hovered", G_CALLBACK (point_hovered_cb), self);
+  g_signal_connect_swapped (self->board, "scroll-step", G_CALLBACK (scroll_step_cb), self);
+  ishi_board_view_set_describe_func (self->board, describe_point_cb, self, NULL);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+GtkWidget *
+ishi_play_page_new (GSettings *settings)
+{
+  IshiPlayPage *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (ISHI_TYPE_PLAY_PAGE, NULL);
+  self->settings = g_object_ref (settings);
+  g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,40 @@
+/* ishi-play-page.h — the "Play" page of the window: the board, the status
+ * line, the review panel and the count, all views of one IshiMatch.
+ *
+ * The page never decides that a game is over: clicks, keys and its
+ * actions ask the match (ishi-match.h) to play, pass, count or move
+ * through the record, and the page redraws from the match's "changed"
+ * signal.  Its actions are in the group ishi_play_page_get_actions()
+ * returns; the window inserts it under the prefix "play", so the header
+ * bar and the menus reach them:
+ *
+ *   play.pass, play.resign, play.undo, play.redo, play.first,
+ *   play.previous, play.next, play.last, play.goto-move,
+ *   play.delete-variation, play.finish, play.continue, play.reopen-count,
+ *   play.review (boolean state: the review panel is shown).
+ *
+ * Review keys (Home, End, Page Up, Page Down, and ← → while the review
+ * panel is shown) work wherever the focus is on the page, except in a text
+ * field, where they edit the text.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-match.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_PLAY_PAGE (ishi_play_page_get_type ())
+G_DECLARE_FINAL_TYPE (IshiPlayPage, ishi_play_page, ISHI, PLAY_PAGE, GtkBox)
+
+/* The view preferences (coordinates, move numbers, forbidden points) are
+ * read from `settings`. */
+GtkWidget    *ishi_play_page_new (GSettings *settings);
+void          ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match);
+IshiMatch    *ishi_play_page_get_match (IshiPlayPage *self);
+GActionGroup *ishi_play_page_get_actions (IshiPlayPage *self);
+
+G_END_DECLS

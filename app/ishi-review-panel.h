@@ -1,0 +1,26 @@
+/* ishi-review-panel.h — beside the board while reviewing: the move number,
+ * the variations at this node, the node's name and comment.
+ *
+ * A view of an IshiMatch: it follows the match's "changed" signal, moves
+ * through the record with the match's navigation and writes what is typed
+ * into the current node.  Its buttons use the play page's actions
+ * (play.first, play.delete-variation, ...: ishi-play-page.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-match.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_REVIEW_PANEL (ishi_review_panel_get_type ())
+G_DECLARE_FINAL_TYPE (IshiReviewPanel, ishi_review_panel, ISHI, REVIEW_PANEL, GtkBox)
+
+void ishi_review_panel_set_match (IshiReviewPanel *self, IshiMatch *match);
+/* Puts the keyboard focus on the move number (Go to Move). */
+void ishi_review_panel_focus_move (IshiReviewPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,589 @@
+/* ishi-session.c — the open document: match, file, collection, modified
+ * flag, saving, autosave and restore (see ishi-session.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-session"
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "ishi-session.h"
+
+struct _IshiSession {
+  GObject parent_instance;
+
+  GSettings *settings;
+  char *state_dir;
+
+  IshiMatch *match;
+  IshiGame *game;           /* the match's, watched for changes */
+  /* The other games of the collection the game came from, in file order,
+   * with a NULL where this game stands; NULL for a single game. */
+  GPtrArray *collection;
+  GFile *file;
+  gboolean modified;
+
+  gboolean restore_pending; /* autosave.sgf waits for Restore or Discard */
+  IshiSgfNode *autosaved_node;
+  guint autosave_id;
+};
+
+G_DEFINE_FINAL_TYPE (IshiSession, ishi_session, G_TYPE_OBJECT)
+
+enum { PROP_0, PROP_MATCH, PROP_FILE, PROP_MODIFIED, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+#define FILE_KEY "XISHIFILE"
+#define NODE_KEY "XISHINODE"
+
+static char *
+slot_path (IshiSession *self, gboolean second)
+{
+  return g_build_filename (self->state_dir, second ? "autosave-2.sgf" : "autosave.sgf", NULL);
+}
+
+/* The slot this session writes: the second while the first waits. */
+static char *
+autosave_path (IshiSession *self)
+{
+  return slot_path (self, self->restore_pending);
+}
+
+static void
+drop_autosave (IshiSession *self)
+{
+  g_autofree char *path = autosave_path (self);
+
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  g_unlink (path);
+}
+
+static void
+set_modified (IshiSession *self, gboolean modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+set_file (IshiSession *self, GFile *file)
+{
+  if (self->file == file || (self->file && file && g_file_equal (self->file, file)))
+    return;
+  g_set_object (&self->file, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+/* Written atomically, so that whatever happens — a crash, kill -9, a
+ * power cut — the last complete state is on disk.  The file the game
+ * belongs to and the current node travel in private root properties that
+ * are never written into the user's own files. */
+void
+ishi_session_autosave_now (IshiSession *self)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *node_path = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiSgfNode *root;
+
+  g_return_if_fail (ISHI_IS_SESSION (self));
+
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->game == NULL || !self->modified)
+    return;
+
+  path = autosave_path (self);
+  root = ishi_game_get_root (self->game);
+  if (self->file)
+    {
+      g_autofree char *uri = g_file_get_uri (self->file);
+      g_autofree char *escaped = ishi_sgf_escape (uri);
+
+      ishi_sgf_node_set_raw (root, FILE_KEY, escaped);
+    }
+  node_path = ishi_game_get_node_path (self->game);
+  ishi_sgf_node_set_raw (root, NODE_KEY, node_path);
+
+  if (g_mkdir_with_parents (self->state_dir, 0700) != 0
+      || !ishi_sgf_save (&root, 1, path, &error))
+    g_warning ("Could not autosave to %s: %s", path, error ? error->message : g_strerror (errno));
+
+  ishi_sgf_node_remove (root, FILE_KEY);
+  ishi_sgf_node_remove (root, NODE_KEY);
+  self->autosaved_node = ishi_game_get_node (self->game);
+}
+
+static gboolean
+autosave_timeout_cb (gpointer data)
+{
+  IshiSession *self = data;
+
+  self->autosave_id = 0;
+  ishi_session_autosave_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A move is on disk before anything else can happen; text typed letter by
+ * letter into one node is gathered for a moment. */
+static void
+record_changed_cb (IshiSession *self)
+{
+  set_modified (self, TRUE);
+  if (ishi_game_get_node (self->game) != self->autosaved_node)
+    ishi_session_autosave_now (self);
+  else if (self->autosave_id == 0)
+    self->autosave_id = g_timeout_add (300, autosave_timeout_cb, self);
+}
+
+/* Moving through the record changes where a restore should land. */
+static void
+game_changed_cb (IshiSession *self)
+{
+  if (self->modified && ishi_game_get_node (self->game) != self->autosaved_node)
+    ishi_session_autosave_now (self);
+}
+
+static void
+take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection,
+            gboolean modified)
+{
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  g_clear_object (&self->game);
+  g_set_object (&self->match, match);
+  g_clear_pointer (&self->collection, g_ptr_array_unref);
+  if (collection)
+    self->collection = g_ptr_array_ref (collection);
+  self->autosaved_node = NULL;
+  if (match)
+    {
+      self->game = g_object_ref (ishi_match_get_game (match));
+      g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
+      g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
+    }
+  set_file (self, file);
+  set_modified (self, modified);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
+}
+
+void
+ishi_session_set_match (IshiSession *self, IshiMatch *match)
+{
+  g_return_if_fail (ISHI_IS_SESSION (self));
+  g_return_if_fail (ISHI_IS_MATCH (match));
+
+  drop_autosave (self);
+  take_match (self, match, NULL, NULL, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Opening                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+free_root (gpointer root)
+{
+  if (root)
+    ishi_sgf_node_free (root);
+}
+
+static void
+remember_folder (IshiSession *self, GFile *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  if (parent)
+    {
+      g_autofree char *folder = g_file_get_uri (parent);
+      g_settings_set_string (self->settings, "last-folder", folder);
+    }
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
+
+GPtrArray *
+ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError **error)
+{
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GPtrArray *games;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  collection = ishi_sgf_read_file (file, error);
+  if (collection == NULL)
+    return NULL;
+
+  if (warnings)
+    {
+      *warnings = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < collection->warnings->len; i++)
+        {
+          IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
+          /* Translators: a repaired fault: "line 3, column 7: ..." */
+          g_ptr_array_add (*warnings, g_strdup_printf (_("line %u, column %u: %s"),
+                                                       w->line, w->column, w->message));
+        }
+    }
+
+  /* The trees leave the collection: the session owns them now. */
+  games = g_ptr_array_new_with_free_func (free_root);
+  for (guint i = 0; i < collection->games->len; i++)
+    {
+      g_ptr_array_add (games, g_ptr_array_index (collection->games, i));
+      g_ptr_array_index (collection->games, i) = NULL;
+    }
+  return games;
+}
+
+gboolean
+ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint index,
+                        GError **error)
+{
+  IshiSgfNode *root;
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiMatch) match = NULL;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (games != NULL && index < games->len, FALSE);
+
+  root = g_ptr_array_index (games, index);
+  if (root == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("This game is already open."));
+      return FALSE;
+    }
+  /* The game takes the tree; a refused tree stays in its place in the
+   * collection, which frees it (issue 14: it was freed twice). */
+  game = ishi_game_new_from_tree (root, error);
+  if (game == NULL)
+    return FALSE;
+  g_ptr_array_index (games, index) = NULL;
+
+  match = ishi_match_new (game);
+  drop_autosave (self);
+  take_match (self, match, file, games->len > 1 ? games : NULL, FALSE);
+  if (file)
+    remember_folder (self, file);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Saving                                                                    */
+/* ------------------------------------------------------------------------ */
+
+gboolean
+ishi_session_save (IshiSession *self, GFile *file, GError **error)
+{
+  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
+  g_autofree char *path = NULL;
+  IshiSgfNode *root;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Ishi can only save to local files."));
+      return FALSE;
+    }
+  root = ishi_game_get_root (self->game);
+  if (self->collection)
+    for (guint i = 0; i < self->collection->len; i++)
+      {
+        IshiSgfNode *other = g_ptr_array_index (self->collection, i);
+        g_ptr_array_add (roots, other ? other : root);
+      }
+  else
+    g_ptr_array_add (roots, root);
+
+  /* On failure the old file is untouched (the save is atomic) and the game
+   * is still in the autosave: nothing is lost. */
+  if (!ishi_sgf_save ((IshiSgfNode *const *) roots->pdata, roots->len, path, error))
+    return FALSE;
+
+  drop_autosave (self);
+  set_file (self, file);
+  set_modified (self, FALSE);
+  remember_folder (self, file);
+  return TRUE;
+}
+
+GFile *
+ishi_session_get_folder (IshiSession *self)
+{
+  g_autofree char *uri = NULL;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+
+  if (self->file)
+    return g_file_get_parent (self->file);
+  uri = g_settings_get_string (self->settings, "last-folder");
+  return uri && uri[0] ? g_file_new_for_uri (uri) : NULL;
+}
+
+char *
+ishi_session_suggest_name (IshiSession *self)
+{
+  g_autofree char *black = NULL;
+  g_autofree char *white = NULL;
+  g_autofree char *date = NULL;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+
+  if (self->file)
+    return g_file_get_basename (self->file);
+  black = ishi_game_get_info (self->game, "PB");
+  white = ishi_game_get_info (self->game, "PW");
+  date = ishi_game_get_info (self->game, "DT");
+  if (date == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      date = g_date_time_format (now, "%Y-%m-%d");
+    }
+  if (black && white)
+    return g_strdup_printf ("%s-%s-%s.sgf", date, black, white);
+  return g_strdup_printf ("%s.sgf", date);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Restore                                                                   */
+/* ------------------------------------------------------------------------ */
+
+gboolean
+ishi_session_begin_restore_offer (IshiSession *self)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+
+  first = slot_path (self, FALSE);
+  second = slot_path (self, TRUE);
+  /* A crash while an earlier offer waited left only the second slot. */
+  if (!g_file_test (first, G_FILE_TEST_EXISTS) && g_file_test (second, G_FILE_TEST_EXISTS))
+    g_rename (second, first);
+  self->restore_pending = g_file_test (first, G_FILE_TEST_EXISTS);
+  return self->restore_pending;
+}
+
+gboolean
+ishi_session_restore_pending (IshiSession *self)
+{
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+  return self->restore_pending;
+}
+
+gboolean
+ishi_session_restore (IshiSession *self, GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) autosave = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiMatch) match = NULL;
+  g_autoptr(GFile) original = NULL;
+  g_autofree char *node_path = NULL;
+  IshiSgfNode *root;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->restore_pending, FALSE);
+
+  path = slot_path (self, FALSE);
+  autosave = g_file_new_for_path (path);
+  collection = ishi_sgf_read_file (autosave, error);
+  if (collection == NULL)
+    return FALSE;
+  if (collection->games->len == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s holds no game."), path);
+      return FALSE;
+    }
+  root = g_ptr_array_index (collection->games, 0);
+  if (ishi_sgf_node_get_raw (root, FILE_KEY))
+    {
+      g_autofree char *uri = ishi_sgf_unescape_text (ishi_sgf_node_get_raw (root, FILE_KEY), TRUE);
+      original = g_file_new_for_uri (uri);
+    }
+  node_path = g_strdup (ishi_sgf_node_get_raw (root, NODE_KEY));
+  ishi_sgf_node_remove (root, FILE_KEY);
+  ishi_sgf_node_remove (root, NODE_KEY);
+  game = ishi_game_new_from_collection (collection, 0, error);
+  if (game == NULL)
+    return FALSE;
+  /* Back on the line and at the position the player left; an autosave
+   * from an older Ishi has no path and shows the end of the main line. */
+  if (node_path == NULL || !ishi_game_go_to_path (game, node_path, NULL))
+    ishi_game_go_to_end (game, NULL);
+
+  match = ishi_match_new (game);
+  /* The game played while the offer waited is replaced (the window asked
+   * about it); its slot goes, and this game keeps the first. */
+  {
+    g_autofree char *second = slot_path (self, TRUE);
+    g_unlink (second);
+  }
+  self->restore_pending = FALSE;
+  /* Still unsaved: kept safe until the user saves or discards it. */
+  take_match (self, match, original, NULL, TRUE);
+  return TRUE;
+}
+
+void
+ishi_session_discard_restore (IshiSession *self)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_return_if_fail (ISHI_IS_SESSION (self));
+  if (!self->restore_pending)
+    return;
+
+  first = slot_path (self, FALSE);
+  second = slot_path (self, TRUE);
+  g_unlink (first);
+  if (g_file_test (second, G_FILE_TEST_EXISTS))
+    g_rename (second, first);
+  self->restore_pending = FALSE;
+}
+
+void
+ishi_session_forget (IshiSession *self)
+{
+  g_return_if_fail (ISHI_IS_SESSION (self));
+
+  drop_autosave (self);
+  set_modified (self, FALSE);
+}
+
+/* ------------------------------------------------------------------------ */
+/* GObject                                                                   */
+/* ------------------------------------------------------------------------ */
+
+IshiMatch *
+ishi_session_get_match (IshiSession *self)
+{
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+  return self->match;
+}
+
+IshiGame *
+ishi_session_get_game (IshiSession *self)
+{
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+  return self->game;
+}
+
+GFile *
+ishi_session_get_file (IshiSession *self)
+{
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+  return self->file;
+}
+
+gboolean
+ishi_session_get_modified (IshiSession *self)
+{
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+  return self->modified;
+}
+
+char *
+ishi_session_get_title (IshiSession *self)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
+
+  if (self->file == NULL)
+    return NULL;
+  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  return info ? g_strdup (g_file_info_get_display_name (info)) : g_file_get_basename (self->file);
+}
+
+static void
+ishi_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IshiSession *self = ISHI_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_MATCH: g_value_set_object (value, self->match); break;
+    case PROP_FILE: g_value_set_object (value, self->file); break;
+    case PROP_MODIFIED: g_value_set_boolean (value, self->modified); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ishi_session_dispose (GObject *object)
+{
+  IshiSession *self = ISHI_SESSION (object);
+
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->match);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->collection, g_ptr_array_unref);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ishi_session_parent_class)->dispose (object);
+}
+
+static void
+ishi_session_finalize (GObject *object)
+{
+  g_free (ISHI_SESSION (object)->state_dir);
+  G_OBJECT_CLASS (ishi_session_parent_class)->finalize (object);
+}
+
+static void
+ishi_session_class_init (IshiSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = ishi_session_get_property;
+  object_class->dispose = ishi_session_dispose;
+  object_class->finalize = ishi_session_finalize;
+
+  properties[PROP_MATCH] = g_param_spec_object ("match", NULL, NULL, ISHI_TYPE_MATCH,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FILE] = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ishi_session_init (IshiSession *self)
+{
+}
+
+IshiSession *
+ishi_session_new (GSettings *settings, const char *state_dir)
+{
+  IshiSession *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (state_dir != NULL, NULL);
+
+  self = g_object_new (ISHI_TYPE_SESSION, NULL);
+  self->settings = g_object_ref (settings);
+  self->state_dir = g_strdup (state_dir);
+  return self;
+}

@@ -1,0 +1,79 @@
+/* ishi-session.h — the open document of a window: the game controller it
+ * shows, the file it came from (and the other games of a collection), the
+ * modified flag, saving, the autosave and its restore, recent files and
+ * the folder of the last save or open.
+ *
+ * The session knows nothing of widgets: the window asks it to open, save
+ * or restore and shows the questions and errors; the play page shows the
+ * match.  Both listen to its properties ("match", "file", "modified").
+ *
+ * The autosave: after every change of an unsaved record, the whole record
+ * is written (atomically) to `state-dir`/autosave.sgf, with the file it
+ * belongs to and the path of the current node in private root properties,
+ * so that a restore after a crash lands on the position and the line the
+ * player left.  While a restore is offered and not yet answered, a game
+ * played meanwhile is autosaved to a second slot, so the game waiting to
+ * be restored is never overwritten.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ishi-match.h"
+#include "ishi-sgf.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_SESSION (ishi_session_get_type ())
+G_DECLARE_FINAL_TYPE (IshiSession, ishi_session, ISHI, SESSION, GObject)
+
+/* `settings` keeps the last folder; the autosave goes to `state_dir`. */
+IshiSession *ishi_session_new (GSettings *settings, const char *state_dir);
+
+IshiMatch *ishi_session_get_match    (IshiSession *self);
+IshiGame  *ishi_session_get_game     (IshiSession *self);
+GFile     *ishi_session_get_file     (IshiSession *self);
+gboolean   ishi_session_get_modified (IshiSession *self);
+/* The title for the window: the file's name or "Unsaved game". */
+char      *ishi_session_get_title    (IshiSession *self);
+
+/* A new game replaces the one shown (the caller asked about unsaved
+ * changes first); the old autosave is dropped. */
+void ishi_session_set_match (IshiSession *self, IshiMatch *match);
+
+/* Reads `file`: the games in it (the session's to keep, or to free with
+ * g_ptr_array_unref) and the faults the reader repaired (strings "line 3,
+ * column 7: ...").  NULL with `error` set when the file cannot be read. */
+GPtrArray *ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings,
+                              GError **error);
+/* Shows game `index` of `games` (from ishi_session_read): the others stay
+ * for saving the collection back.  FALSE, `games` untouched, when the game
+ * is refused (an unknown board size, ...). */
+gboolean   ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games,
+                                   guint index, GError **error);
+
+/* Saves the game (with the rest of its collection) to `file`, atomically;
+ * the file becomes the session's and the autosave goes. */
+gboolean ishi_session_save (IshiSession *self, GFile *file, GError **error);
+/* Where Save As opens: the folder of the last save or open, or NULL. */
+GFile   *ishi_session_get_folder (IshiSession *self);
+/* A file name for Save As: "2026-11-22-Black-White.sgf". */
+char    *ishi_session_suggest_name (IshiSession *self);
+
+/* The autosave. */
+void     ishi_session_autosave_now (IshiSession *self);
+/* TRUE when an autosave from an earlier run waits for an answer; from
+ * then on and until restore or discard, autosaves go to the second slot. */
+gboolean ishi_session_begin_restore_offer (IshiSession *self);
+gboolean ishi_session_restore_pending (IshiSession *self);
+/* Restore: the autosaved game becomes the session's (still unsaved), at
+ * the node it was left on. */
+gboolean ishi_session_restore (IshiSession *self, GError **error);
+/* Discard: the old autosave goes; the game played meanwhile keeps its. */
+void     ishi_session_discard_restore (IshiSession *self);
+/* The user threw the game away: nothing to restore from it. */
+void     ishi_session_forget (IshiSession *self);
+
+G_END_DECLS

@@ -1,0 +1,69 @@
+/* ishi-counting.h — the counting phase of a game of Go, as a plain object.
+ *
+ * After two passes the players agree which stones are dead (KGS and OGS
+ * call it the scoring phase; online-go-rules.ja.txt describes it): Ishi
+ * suggests the dead stones, the players click groups to change the
+ * suggestion, Undo takes back the last click, and the count follows each
+ * change.  This object holds that state — the dead and seki marks, their
+ * history and the score — so that it belongs to the game controller and
+ * not to a widget.  It knows nothing of GTK.
+ *
+ * Pure Go has no dead-stone phase (pure-go-intro.ja.txt: the stones left on
+ * the board are counted), so a Pure Go count is complete at once and every
+ * mark is refused.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ishi-game.h"
+#include "ishi-score.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_COUNTING (ishi_counting_get_type ())
+G_DECLARE_FINAL_TYPE (IshiCounting, ishi_counting, ISHI, COUNTING, GObject)
+
+/* Counts the position at the current node of `game` (Go) by `method`, with
+ * `komi` (NAN: the method's default) and `handicap_compensation` points
+ * for White.  Starts from Ishi's suggestion of the dead stones (none for
+ * Pure Go).  NULL when the game is not Go. */
+IshiCounting *ishi_counting_new (IshiGame *game, IshiScoreMethod method, double komi,
+                                 int handicap_compensation);
+
+IshiScoreMethod ishi_counting_get_method (IshiCounting *self);
+int             ishi_counting_get_size   (IshiCounting *self);
+/* The count for the current marks; never NULL. */
+const IshiScore *ishi_counting_get_score (IshiCounting *self);
+/* size × size, non-zero on a stone marked dead / on a seki point. */
+const guint8   *ishi_counting_get_dead   (IshiCounting *self);
+const guint8   *ishi_counting_get_seki   (IshiCounting *self);
+
+/* Marks the group at (x, y) dead, or alive again (ishi_score_toggle_dead).
+ * FALSE, with nothing changed, on an empty point or in Pure Go. */
+gboolean ishi_counting_toggle_dead (IshiCounting *self, int x, int y);
+/* Marks the string at (x, y) as living in seki, or takes the mark off; a
+ * string in seki is alive, so a dead mark on it goes.  FALSE on an empty
+ * point or in Pure Go. */
+gboolean ishi_counting_toggle_seki (IshiCounting *self, int x, int y);
+/* Replaces the dead marks (a count read back from a record's TB/TW) and
+ * forgets the history. */
+void     ishi_counting_set_dead   (IshiCounting *self, const guint8 *dead);
+/* Takes back the last toggle, one at a time, back to the suggestion.
+ * FALSE when there is nothing to take back. */
+gboolean ishi_counting_undo       (IshiCounting *self);
+gboolean ishi_counting_can_undo   (IshiCounting *self);
+
+/* The result in SGF RE form ("B+3.5", "W+12", "0"). */
+char *ishi_counting_get_result (IshiCounting *self);
+/* The result for people, translated and explaining itself: Pure Go
+ * 「黒 41 子・白 34 子、黒の 7 子勝ち」 (in the interface language), Japanese
+ * territory and prisoners of each side then komi and the difference, and so
+ * on (one line). */
+char *ishi_counting_describe (IshiCounting *self);
+
+/* Signal "changed": after every toggle and undo. */
+
+G_END_DECLS

@@ -1,0 +1,1065 @@
+/* ishi-match.c — the game controller.
+ *
+ * How the end of a game is noticed once: the match never asks "is the game
+ * over?" after an action.  It listens to the record's "changed" signal,
+ * which every move, pass, undo and step through the record emits, and
+ * compares the end at the new current node with the end it last saw
+ * (sync()).  Arriving at an end sets the phase and emits "game-over"; the
+ * same end seen again (a marking, a comment) emits nothing.  Resignation and
+ * loss on time are not positions: the match keeps them itself, tied to the
+ * node where they happened.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-match"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-match.h"
+
+struct _IshiMatch {
+  GObject parent_instance;
+
+  IshiGame *game;
+  const IshiRuleset *ruleset;
+  IshiPlayer *players[3];      /* indexed by IshiColor */
+
+  IshiPhase phase;
+  IshiResult result;
+  IshiSgfNode *end_node;       /* where the current end was seen; NULL while playing */
+  IshiCounting *counting;
+
+  /* A resignation or a loss on time: the node it happened at. */
+  IshiResultKind forced;
+  IshiColor forced_winner;
+  IshiSgfNode *forced_node;
+
+  /* The node whose end this match wrote into RE, to take it back. */
+  IshiSgfNode *re_node;
+  gboolean acting;             /* a move of the match is being played */
+  gboolean syncing;
+
+  /* The clock (issue 13): see the block "The clock" at the end. */
+  IshiClock *clock;
+  gboolean paused;
+  IshiColor moving;            /* the clock waits for this side's move */
+};
+
+static void clock_sync (IshiMatch *self);
+static gboolean clock_before_move (IshiMatch *self, IshiColor mover);
+static void clock_after_move (IshiMatch *self, IshiColor mover);
+
+G_DEFINE_FINAL_TYPE (IshiMatch, ishi_match, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------------------ */
+/* The record                                                                */
+/* ------------------------------------------------------------------------ */
+
+static IshiSgfNode *
+root_of (IshiMatch *self)
+{
+  return ishi_game_get_root (self->game);
+}
+
+static gboolean
+is_go (IshiMatch *self)
+{
+  return ishi_game_get_rules (self->game) == ishi_rules_go ();
+}
+
+static void
+write_re (IshiMatch *self, const char *re)
+{
+  ishi_sgf_node_set_raw (root_of (self), "RE", re);
+  self->re_node = ishi_game_get_node (self->game);
+  ishi_game_touch (self->game);
+}
+
+static void
+take_back_re (IshiMatch *self)
+{
+  if (self->re_node == NULL)
+    return;
+  ishi_sgf_node_remove (root_of (self), "RE");
+  self->re_node = NULL;
+  ishi_game_touch (self->game);
+}
+
+static int
+handicap_of (IshiMatch *self)
+{
+  const char *raw = ishi_sgf_node_get_raw (root_of (self), "HA");
+  gint64 n = raw ? g_ascii_strtoll (raw, NULL, 10) : 0;
+
+  return n >= 2 && n <= 361 ? (int) n : 0;
+}
+
+double
+ishi_match_get_komi (IshiMatch *self)
+{
+  const char *raw;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), 0);
+
+  raw = ishi_sgf_node_get_raw (root_of (self), "KM");
+  if (raw != NULL)
+    {
+      char *end = NULL;
+      double komi = g_ascii_strtod (raw, &end);
+
+      if (end != raw && isfinite (komi) && fabs (komi) < 1000)
+        return komi;
+    }
+  return ishi_ruleset_komi (self->ruleset, handicap_of (self));
+}
+
+static IshiCounting *
+new_counting (IshiMatch *self)
+{
+  return ishi_counting_new (self->game, self->ruleset->scoring, ishi_match_get_komi (self),
+                            ishi_ruleset_handicap_compensation (self->ruleset, handicap_of (self)));
+}
+
+/* A finished count writes the territory (TB, TW) on its node, dead stones
+ * included as the territory they stand in, as CGoban and Sabaki do; a
+ * stone standing in the other side's territory is dead. */
+static IshiCounting *
+read_finished_count (IshiMatch *self, IshiSgfNode *node)
+{
+  int size = ishi_game_get_size (self->game);
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  const IshiPosition *position = ishi_game_get_position (self->game);
+  g_autoptr(GArray) tb = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  g_autoptr(GArray) tw = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  g_autofree guint8 *dead = NULL;
+  IshiCounting *counting;
+
+  for (IshiSgfProperty *p = ishi_sgf_node_lookup (node, "TB"); p; p = NULL)
+    for (guint i = 0; i < p->n_values; i++)
+      ishi_sgf_parse_point_list (p->values[i], size, tb);
+  for (IshiSgfProperty *p = ishi_sgf_node_lookup (node, "TW"); p; p = NULL)
+    for (guint i = 0; i < p->n_values; i++)
+      ishi_sgf_parse_point_list (p->values[i], size, tw);
+
+  dead = g_new0 (guint8, size * size);
+  for (guint i = 0; i < tb->len; i++)
+    {
+      IshiPoint *p = &g_array_index (tb, IshiPoint, i);
+      if (rules->stone_at (position, p->x, p->y) == ISHI_WHITE)
+        dead[p->y * size + p->x] = 1;
+    }
+  for (guint i = 0; i < tw->len; i++)
+    {
+      IshiPoint *p = &g_array_index (tw, IshiPoint, i);
+      if (rules->stone_at (position, p->x, p->y) == ISHI_BLACK)
+        dead[p->y * size + p->x] = 1;
+    }
+  counting = new_counting (self);
+  if (counting)
+    ishi_counting_set_dead (counting, dead);
+  return counting;
+}
+
+static void
+write_finished_count (IshiMatch *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  const IshiScore *score = ishi_counting_get_score (self->counting);
+  int size = score->size;
+
+  ishi_sgf_node_remove (node, "TB");
+  ishi_sgf_node_remove (node, "TW");
+  if (score->owner == NULL)
+    return;
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        IshiColor owner = score->owner[y * size + x];
+        g_autofree char *value = NULL;
+
+        if (owner == ISHI_EMPTY)
+          continue;
+        value = ishi_sgf_format_point (x, y);
+        ishi_sgf_node_add_raw (node, owner == ISHI_BLACK ? "TB" : "TW", value);
+      }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Noticing the end                                                          */
+/* ------------------------------------------------------------------------ */
+
+static void
+set_phase (IshiMatch *self, IshiPhase phase)
+{
+  if (self->phase == phase)
+    return;
+  self->phase = phase;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+}
+
+static void
+counting_changed_cb (IshiMatch *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_counting (IshiMatch *self, IshiCounting *counting)
+{
+  if (self->counting)
+    g_signal_handlers_disconnect_by_data (self->counting, self);
+  g_set_object (&self->counting, counting);
+  if (counting)
+    g_signal_connect_swapped (counting, "changed", G_CALLBACK (counting_changed_cb), self);
+}
+
+/* What the end at the current node is: phase and result. */
+static IshiPhase
+end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  IshiOutcome outcome;
+
+  memset (result, 0, sizeof *result);
+  *counted_before = FALSE;
+
+  if (self->forced != ISHI_RESULT_NONE && self->forced_node == node)
+    {
+      result->kind = self->forced;
+      result->winner = self->forced_winner;
+      return ISHI_PHASE_FINISHED;
+    }
+
+  ishi_game_get_outcome (self->game, &outcome);
+  switch (outcome.end)
+    {
+    case ISHI_END_NONE:
+      return ISHI_PHASE_PLAYING;
+    case ISHI_END_TWO_PASSES:
+      if (!is_go (self))
+        {
+          result->kind = ISHI_RESULT_DRAW;
+          return ISHI_PHASE_FINISHED;
+        }
+      /* Pure Go counts the stones at once; a count finished before is
+       * shown as it was finished; otherwise the players mark dead stones. */
+      result->kind = ISHI_RESULT_COUNT;
+      if (!ishi_score_method_has_dead_stones (self->ruleset->scoring))
+        return ISHI_PHASE_FINISHED;
+      if (ishi_sgf_node_lookup (node, "TB") || ishi_sgf_node_lookup (node, "TW"))
+        {
+          *counted_before = TRUE;
+          return ISHI_PHASE_FINISHED;
+        }
+      return ISHI_PHASE_COUNTING;
+    case ISHI_END_RESIGN:
+      result->kind = ISHI_RESULT_RESIGN;
+      result->winner = outcome.winner;
+      return ISHI_PHASE_FINISHED;
+    case ISHI_END_FIVE:
+      result->kind = ISHI_RESULT_FIVE;
+      result->winner = outcome.winner;
+      return ISHI_PHASE_FINISHED;
+    case ISHI_END_FORBIDDEN:
+      result->kind = ISHI_RESULT_FORBIDDEN;
+      result->winner = outcome.winner;
+      return ISHI_PHASE_FINISHED;
+    case ISHI_END_FULL_BOARD:
+    default:
+      result->kind = ISHI_RESULT_DRAW;
+      return ISHI_PHASE_FINISHED;
+    }
+}
+
+static void
+fill_count_result (IshiMatch *self)
+{
+  const IshiScore *score;
+
+  if (self->counting == NULL)
+    return;
+  score = ishi_counting_get_score (self->counting);
+  self->result.margin = score->margin;
+  self->result.winner = score->margin > 0 ? ISHI_BLACK : score->margin < 0 ? ISHI_WHITE : ISHI_EMPTY;
+}
+
+static char *
+result_re (const IshiResult *result, IshiCounting *counting)
+{
+  const char *w = result->winner == ISHI_BLACK ? "B" : "W";
+
+  switch (result->kind)
+    {
+    case ISHI_RESULT_COUNT:
+      return counting ? ishi_counting_get_result (counting) : NULL;
+    case ISHI_RESULT_RESIGN:
+      return g_strdup_printf ("%s+R", w);
+    case ISHI_RESULT_TIME:
+      return g_strdup_printf ("%s+T", w);
+    case ISHI_RESULT_FIVE:
+      return g_strdup_printf ("%s+", w);
+    case ISHI_RESULT_FORBIDDEN:
+      /* SGF has no word for it; "+F" is what Renju programs write (forfeit). */
+      return g_strdup_printf ("%s+F", w);
+    case ISHI_RESULT_DRAW:
+      return g_strdup ("0");
+    case ISHI_RESULT_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static void
+sync_end (IshiMatch *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  IshiResult result;
+  gboolean counted_before;
+  IshiPhase phase;
+  gboolean arrived;
+
+  if (self->syncing)
+    return;
+  self->syncing = TRUE;
+
+  if (self->forced != ISHI_RESULT_NONE && self->forced_node != node)
+    self->forced = ISHI_RESULT_NONE;
+
+  phase = end_here (self, &result, &counted_before);
+  /* A new end: from play, at another node, or another kind of end at the
+   * same node (a resignation taken back in the middle of counting). */
+  arrived = phase != ISHI_PHASE_PLAYING
+            && (self->phase == ISHI_PHASE_PLAYING || self->end_node != node
+                || self->result.kind != result.kind);
+
+  if (phase == ISHI_PHASE_PLAYING)
+    {
+      self->end_node = NULL;
+      set_counting (self, NULL);
+      memset (&self->result, 0, sizeof self->result);
+    }
+  else if (arrived)
+    {
+      g_autoptr(IshiCounting) counting = NULL;
+
+      self->end_node = node;
+      self->result = result;
+      if (result.kind == ISHI_RESULT_COUNT)
+        {
+          counting = counted_before ? read_finished_count (self, node) : new_counting (self);
+          set_counting (self, counting);
+          fill_count_result (self);
+        }
+      else
+        set_counting (self, NULL);
+
+      /* The result goes into the record when play ended the game here;
+       * a record being reviewed keeps its own RE.  A count waits for
+       * Finish, except Pure Go's, which is complete at once. */
+      if (self->acting && phase == ISHI_PHASE_FINISHED)
+        {
+          g_autofree char *re = result_re (&self->result, self->counting);
+
+          if (re)
+            write_re (self, re);
+        }
+    }
+
+  set_phase (self, phase);
+  self->syncing = FALSE;
+  clock_sync (self);
+
+  if (arrived)
+    {
+      IshiColor c;
+
+      for (c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+        if (self->players[c])
+          ishi_player_cancel (self->players[c]);
+      g_signal_emit (self, signals[GAME_OVER], 0);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  if (self->phase == ISHI_PHASE_PLAYING)
+    {
+      const IshiRules *rules = ishi_game_get_rules (self->game);
+      IshiColor to_move = rules->to_move (ishi_game_get_position (self->game));
+
+      if (self->players[to_move])
+        ishi_player_your_turn (self->players[to_move], self);
+    }
+}
+
+static void
+game_changed_cb (IshiMatch *self)
+{
+  sync_end (self);
+}
+
+/* ------------------------------------------------------------------------ */
+/* GObject                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+ishi_match_dispose (GObject *object)
+{
+  IshiMatch *self = ISHI_MATCH (object);
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  set_counting (self, NULL);
+  ishi_match_set_clock (self, NULL);
+  g_clear_object (&self->game);
+  g_clear_object (&self->players[ISHI_BLACK]);
+  g_clear_object (&self->players[ISHI_WHITE]);
+  G_OBJECT_CLASS (ishi_match_parent_class)->dispose (object);
+}
+
+static void
+ishi_match_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IshiMatch *self = ISHI_MATCH (object);
+
+  switch (prop_id)
+    {
+    case PROP_PHASE:
+      g_value_set_int (value, self->phase);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ishi_match_class_init (IshiMatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ishi_match_dispose;
+  object_class->get_property = ishi_match_get_property;
+
+  properties[PROP_PHASE] = g_param_spec_int ("phase", NULL, NULL,
+                                             ISHI_PHASE_PLAYING, ISHI_PHASE_FINISHED,
+                                             ISHI_PHASE_PLAYING,
+                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                             | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ishi_match_init (IshiMatch *self)
+{
+  self->players[ISHI_BLACK] = ishi_human_player_new (NULL);
+  self->players[ISHI_WHITE] = ishi_human_player_new (NULL);
+}
+
+static IshiMatch *
+match_new (IshiGame *game, const IshiRuleset *ruleset)
+{
+  IshiMatch *self = g_object_new (ISHI_TYPE_MATCH, NULL);
+
+  self->game = g_object_ref (game);
+  self->ruleset = ruleset;
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
+  /* A record may be opened at its end (a restored autosave). */
+  sync_end (self);
+  return self;
+}
+
+IshiMatch *
+ishi_match_new (IshiGame *game)
+{
+  g_autofree char *ru = NULL;
+
+  g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
+
+  ru = ishi_sgf_node_get_simple_text (ishi_game_get_root (game), "RU");
+  return match_new (game, ishi_ruleset_from_ru (ishi_game_get_rules (game), ru, NULL));
+}
+
+IshiMatch *
+ishi_match_new_game_full (const IshiRuleset *ruleset, const IshiRulesOptions *given,
+                          int handicap, double komi)
+{
+  const IshiRules *rules;
+  IshiRulesOptions options;
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  gboolean go;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  g_return_val_if_fail (given != NULL, NULL);
+
+  rules = ishi_ruleset_get_rules (ruleset);
+  go = rules == ishi_rules_go ();
+  ishi_ruleset_get_options (ruleset, given->size, &options);
+  options.tournament = given->tournament;
+  if (!go)
+    handicap = 0;
+  if (isnan (komi) && go)
+    komi = ishi_ruleset_komi (ruleset, handicap);
+  game = ishi_game_new (rules, &options, handicap >= 2 ? handicap : 0, komi, ruleset->ru);
+  ishi_sgf_node_set_raw (ishi_game_get_root (game), "DT", date);
+  return match_new (game, ruleset);
+}
+
+IshiMatch *
+ishi_match_new_game (const IshiRuleset *ruleset, int size, int handicap, double komi)
+{
+  IshiRulesOptions options = { .size = size };
+
+  return ishi_match_new_game_full (ruleset, &options, handicap, komi);
+}
+
+IshiGame *
+ishi_match_get_game (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  return self->game;
+}
+
+const IshiRuleset *
+ishi_match_get_ruleset (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  return self->ruleset;
+}
+
+IshiPhase
+ishi_match_get_phase (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_PHASE_PLAYING);
+  return self->phase;
+}
+
+IshiCounting *
+ishi_match_get_counting (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  return self->counting;
+}
+
+void
+ishi_match_get_result (IshiMatch *self, IshiResult *result)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  g_return_if_fail (result != NULL);
+
+  *result = self->result;
+  if (self->result.kind == ISHI_RESULT_COUNT && self->counting)
+    {
+      const IshiScore *score = ishi_counting_get_score (self->counting);
+
+      result->margin = score->margin;
+      result->winner = score->margin > 0 ? ISHI_BLACK : score->margin < 0 ? ISHI_WHITE : ISHI_EMPTY;
+    }
+}
+
+char *
+ishi_match_describe_result (IshiMatch *self)
+{
+  IshiResult r;
+  gboolean black;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+
+  if (self->phase == ISHI_PHASE_PLAYING)
+    return NULL;
+  ishi_match_get_result (self, &r);
+  black = r.winner == ISHI_BLACK;
+  switch (r.kind)
+    {
+    case ISHI_RESULT_COUNT:
+      return self->counting ? ishi_counting_describe (self->counting) : NULL;
+    case ISHI_RESULT_RESIGN:
+      return g_strdup (black ? _("Black wins by resignation") : _("White wins by resignation"));
+    case ISHI_RESULT_TIME:
+      return g_strdup (black ? _("Black wins on time") : _("White wins on time"));
+    case ISHI_RESULT_FIVE:
+      return g_strdup (black ? _("Black wins with five in a row")
+                             : _("White wins with five or more in a row"));
+    case ISHI_RESULT_FORBIDDEN:
+      return g_strdup (_("White wins: Black played a forbidden point"));
+    case ISHI_RESULT_DRAW:
+      {
+        IshiOutcome outcome;
+
+        ishi_game_get_outcome (self->game, &outcome);
+        if (outcome.end == ISHI_END_FULL_BOARD)
+          return g_strdup (_("Draw: the board is full"));
+        return g_strdup (_("Draw: both players passed"));
+      }
+    case ISHI_RESULT_NONE:
+    default:
+      return NULL;
+    }
+}
+
+IshiPlayer *
+ishi_match_get_player (IshiMatch *self, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, NULL);
+  return self->players[color];
+}
+
+void
+ishi_match_set_player (IshiMatch *self, IshiColor color, IshiPlayer *player)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
+  g_return_if_fail (ISHI_IS_PLAYER (player));
+
+  if (self->players[color])
+    ishi_player_cancel (self->players[color]);
+  g_set_object (&self->players[color], player);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Playing                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static IshiMoveStatus
+act (IshiMatch *self, int x, int y)
+{
+  IshiMoveStatus status;
+
+  IshiColor mover;
+
+  if (self->phase != ISHI_PHASE_PLAYING)
+    return ISHI_MOVE_GAME_OVER;
+  mover = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  if (!clock_before_move (self, mover))
+    return ISHI_MOVE_GAME_OVER;
+  self->acting = TRUE;
+  self->moving = mover;
+  status = x < 0 ? ishi_game_pass (self->game) : ishi_game_play (self->game, x, y);
+  self->moving = ISHI_EMPTY;
+  self->acting = FALSE;
+  if (status == ISHI_MOVE_OK)
+    clock_after_move (self, mover);
+  return status;
+}
+
+IshiMoveStatus
+ishi_match_play (IshiMatch *self, int x, int y)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_MOVE_GAME_OVER);
+  if (x < 0)
+    return ISHI_MOVE_OFF_BOARD;
+  return act (self, x, y);
+}
+
+IshiMoveStatus
+ishi_match_pass (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_MOVE_GAME_OVER);
+  return act (self, ISHI_PASS_X, ISHI_PASS_X);
+}
+
+/* Resignation and loss on time end the game where it stands. */
+static gboolean
+force_end (IshiMatch *self, IshiResultKind kind, IshiColor loser)
+{
+  if (self->phase == ISHI_PHASE_FINISHED)
+    return FALSE;
+  self->forced = kind;
+  self->forced_winner = ishi_color_other (loser);
+  self->forced_node = ishi_game_get_node (self->game);
+  self->acting = TRUE;
+  /* Counting stops: whatever was marked, the game ended otherwise. */
+  self->phase = ISHI_PHASE_PLAYING;
+  sync_end (self);
+  self->acting = FALSE;
+  return TRUE;
+}
+
+gboolean
+ishi_match_resign (IshiMatch *self, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, FALSE);
+  return force_end (self, ISHI_RESULT_RESIGN, color);
+}
+
+gboolean
+ishi_match_time_out (IshiMatch *self, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, FALSE);
+  if (self->phase != ISHI_PHASE_PLAYING)
+    return FALSE;  /* the clocks stop when play stops */
+  return force_end (self, ISHI_RESULT_TIME, color);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Counting                                                                  */
+/* ------------------------------------------------------------------------ */
+
+gboolean
+ishi_match_toggle_dead (IshiMatch *self, int x, int y)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
+    return FALSE;
+  return ishi_counting_toggle_dead (self->counting, x, y);
+}
+
+gboolean
+ishi_match_toggle_seki (IshiMatch *self, int x, int y)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
+    return FALSE;
+  return ishi_counting_toggle_seki (self->counting, x, y);
+}
+
+gboolean
+ishi_match_continue_play (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_COUNTING)
+    return FALSE;
+  /* The side to move after two passes is the one who passed first
+   * (online-go-rules.ja.txt: play resumes to settle the disagreement). */
+  ishi_game_resume (self->game);
+  return TRUE;
+}
+
+gboolean
+ishi_match_finish (IshiMatch *self)
+{
+  g_autofree char *re = NULL;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
+    return FALSE;
+
+  re = ishi_counting_get_result (self->counting);
+  write_finished_count (self);
+  write_re (self, re);
+  fill_count_result (self);
+  set_phase (self, ISHI_PHASE_FINISHED);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+ishi_match_reopen_count (IshiMatch *self)
+{
+  IshiSgfNode *node;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_FINISHED || self->result.kind != ISHI_RESULT_COUNT
+      || self->counting == NULL || !ishi_score_method_has_dead_stones (self->ruleset->scoring))
+    return FALSE;
+
+  node = ishi_game_get_node (self->game);
+  ishi_sgf_node_remove (node, "TB");
+  ishi_sgf_node_remove (node, "TW");
+  ishi_sgf_node_remove (root_of (self), "RE");
+  self->re_node = NULL;
+  ishi_game_touch (self->game);
+  /* The marks the count was finished with stay; their history starts here. */
+  set_phase (self, ISHI_PHASE_COUNTING);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The record                                                                */
+/* ------------------------------------------------------------------------ */
+
+gboolean
+ishi_match_can_undo (IshiMatch *self)
+{
+  IshiSgfNode *node;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  node = ishi_game_get_node (self->game);
+  switch (self->phase)
+    {
+    case ISHI_PHASE_COUNTING:
+      return self->counting != NULL && ishi_counting_can_undo (self->counting);
+    case ISHI_PHASE_FINISHED:
+      if (self->forced != ISHI_RESULT_NONE)
+        return TRUE;
+      if (self->result.kind == ISHI_RESULT_COUNT
+          && ishi_score_method_has_dead_stones (self->ruleset->scoring))
+        return FALSE;
+      return node->parent != NULL;
+    case ISHI_PHASE_PLAYING:
+    default:
+      return node->parent != NULL;
+    }
+}
+
+gboolean
+ishi_match_undo (IshiMatch *self)
+{
+  IshiSgfNode *node;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  if (!ishi_match_can_undo (self))
+    return FALSE;
+  if (self->phase == ISHI_PHASE_COUNTING)
+    return ishi_counting_undo (self->counting);
+
+  node = ishi_game_get_node (self->game);
+  if (self->phase == ISHI_PHASE_FINISHED && self->forced != ISHI_RESULT_NONE)
+    {
+      /* A resignation or a loss on time is taken back alone. */
+      if (self->re_node == node)
+        take_back_re (self);
+      self->forced = ISHI_RESULT_NONE;
+      sync_end (self);
+      return TRUE;
+    }
+  if (self->re_node == node)
+    take_back_re (self);
+  return ishi_game_back (self->game);
+}
+
+gboolean
+ishi_match_can_redo (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child != NULL;
+}
+
+gboolean
+ishi_match_redo (IshiMatch *self, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (!ishi_match_can_redo (self))
+    return FALSE;
+  return ishi_game_forward (self->game, error);
+}
+
+gboolean
+ishi_match_first (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return ishi_game_go_to_start (self->game);
+}
+
+gboolean
+ishi_match_back (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->forced != ISHI_RESULT_NONE)
+    {
+      /* Stepping back from a resignation or a loss on time shows the
+       * position it happened in; the result stays in the record. */
+      self->forced = ISHI_RESULT_NONE;
+      self->re_node = NULL;
+      sync_end (self);
+      return TRUE;
+    }
+  return ishi_game_back (self->game);
+}
+
+gboolean
+ishi_match_forward (IshiMatch *self, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return ishi_game_forward (self->game, error);
+}
+
+gboolean
+ishi_match_last (IshiMatch *self, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return ishi_game_go_to_end (self->game, error);
+}
+
+gboolean
+ishi_match_go_to (IshiMatch *self, IshiSgfNode *node, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return ishi_game_go_to (self->game, node, error);
+}
+
+gboolean
+ishi_match_go_to_move (IshiMatch *self, guint move_number, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return ishi_game_go_to_move (self->game, move_number, error);
+}
+
+gboolean
+ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+
+  for (IshiSgfNode *n = self->re_node; n; n = n->parent)
+    if (n == node)
+      {
+        take_back_re (self);
+        break;
+      }
+  for (IshiSgfNode *n = self->forced_node; n; n = n->parent)
+    if (n == node)
+      {
+        self->forced = ISHI_RESULT_NONE;
+        self->forced_node = NULL;
+        break;
+      }
+  for (IshiSgfNode *n = self->end_node; n; n = n->parent)
+    if (n == node)
+      {
+        self->end_node = NULL;
+        break;
+      }
+  return ishi_game_delete_variation (self->game, node);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The clock (issue 13)                                                      */
+/* ------------------------------------------------------------------------ */
+
+/* The clock follows the phase and the place in the record: the side to
+ * move's time runs while PLAYING at the tip of the record (a node with
+ * nothing played after it), nobody's otherwise — so stepping back through
+ * the record to look at it, or taking a move back, stops the clocks
+ * instead of letting a reviewed position lose on time, and the next move
+ * played from there starts the other side's time again.  While a move of
+ * the match is being played (self->moving) the clock waits for
+ * clock_after_move(), which charges the move to its player before the
+ * other side's time runs. */
+static void
+clock_sync (IshiMatch *self)
+{
+  IshiColor to_move = ISHI_EMPTY;
+
+  if (self->clock == NULL || self->moving != ISHI_EMPTY)
+    return;
+  if (self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child == NULL)
+    to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  if (ishi_clock_get_side (self->clock) != to_move)
+    ishi_clock_switch (self->clock, to_move);
+}
+
+/* A move after the flag fell is not in time: the tick notices it, emits
+ * "time-out", and the game ends before the move is played. */
+static gboolean
+clock_before_move (IshiMatch *self, IshiColor mover)
+{
+  if (self->clock == NULL)
+    return TRUE;
+  ishi_clock_tick (self->clock);
+  /* (A side whose loss on time was taken back plays on untimed.) */
+  return self->phase == ISHI_PHASE_PLAYING;
+}
+
+static void
+clock_after_move (IshiMatch *self, IshiColor mover)
+{
+  gint64 time_left;
+  int overtime;
+
+  if (self->clock == NULL)
+    return;
+  if (ishi_clock_move_made (self->clock, mover)
+      && ishi_clock_get_last_move (self->clock, mover, &time_left, &overtime))
+    {
+      ishi_node_time_write (ishi_game_get_node (self->game), mover, time_left, overtime);
+      ishi_game_touch (self->game);
+    }
+  /* The move may have ended play (two passes, five in a row). */
+  clock_sync (self);
+}
+
+static void
+clock_time_out_cb (IshiClock *clock, int color, IshiMatch *self)
+{
+  ishi_match_time_out (self, (IshiColor) color);
+}
+
+void
+ishi_match_set_clock (IshiMatch *self, IshiClock *clock)
+{
+  IshiSgfNode *root;
+
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  g_return_if_fail (clock == NULL || ISHI_IS_CLOCK (clock));
+
+  if (self->clock == clock)
+    return;
+  if (self->clock)
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      ishi_clock_stop (self->clock);
+    }
+  g_set_object (&self->clock, clock);
+  if (clock == NULL)
+    return;
+
+  g_signal_connect (clock, "time-out", G_CALLBACK (clock_time_out_cb), self);
+  root = root_of (self);
+  if (root->first_child == NULL)
+    {
+      ishi_time_control_write_root (ishi_clock_get_time_control (clock), root);
+      ishi_game_touch (self->game);
+    }
+  ishi_clock_set_paused (clock, self->paused);
+  clock_sync (self);
+}
+
+IshiClock *
+ishi_match_get_clock (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  return self->clock;
+}
+
+void
+ishi_match_set_paused (IshiMatch *self, gboolean paused)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (self->clock)
+    ishi_clock_set_paused (self->clock, paused);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+ishi_match_get_paused (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return self->paused;
+}

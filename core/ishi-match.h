@@ -1,0 +1,172 @@
+/* ishi-match.h — the game controller: one owner for a game's phase, its
+ * players, its counting and its end.
+ *
+ * A match holds an IshiGame (the record and the position), the rule set it
+ * is played under (ishi-ruleset.h), who plays each colour (ishi-player.h)
+ * and, while the game is being counted, an IshiCounting.  The window, the
+ * lesson page and the command-line tool never decide that a game is over:
+ * they ask the match to play, pass, resign or move through the record, and
+ * listen to its signals.
+ *
+ * The phase follows the current node of the record:
+ *
+ *   PLAYING    the game goes on at this node;
+ *   COUNTING   two passes ended a game of Go (not Pure Go) at this node and
+ *              the players are marking dead stones (counting object);
+ *   FINISHED   the game has a result at this node: a count the players
+ *              finished, Pure Go's stone count, a resignation, five in a
+ *              row, Black's forbidden move under the tournament rule, a full
+ *              Renju board or two passes in Renju (draws), or loss on time.
+ *
+ * Every way a game can end — a move, a pass, a resignation, stepping onto
+ * the last node with the wheel or Page Down, loss on time — is noticed in
+ * one place, after the record's current node changed, and "game-over" is
+ * emitted exactly once each time the game arrives at an end.
+ *
+ * The result is written into the record (RE) when the end is reached by
+ * play, or by Finish for a count; a record opened for review keeps its own
+ * RE.  Taking back the move that ended a game (undo) takes the RE it wrote
+ * back too.  A finished count also writes TB/TW, the territory, on its
+ * node, so the final board is shown again when the record is reopened.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ishi-clock.h"
+#include "ishi-counting.h"
+#include "ishi-game.h"
+#include "ishi-player.h"
+#include "ishi-ruleset.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ISHI_PHASE_PLAYING = 0,
+  ISHI_PHASE_COUNTING,
+  ISHI_PHASE_FINISHED,
+} IshiPhase;
+
+/* How a finished game ended. */
+typedef enum {
+  ISHI_RESULT_NONE = 0,      /* not finished */
+  ISHI_RESULT_COUNT,         /* counted after two passes (Go; Pure Go at once) */
+  ISHI_RESULT_RESIGN,
+  ISHI_RESULT_TIME,          /* the loser's clock ran out */
+  ISHI_RESULT_FIVE,          /* Renju: five (White: five or more) */
+  ISHI_RESULT_FORBIDDEN,     /* Renju tournament rule: Black played a forbidden point */
+  ISHI_RESULT_DRAW,          /* Renju: a full board or two passes */
+} IshiResultKind;
+
+typedef struct {
+  IshiResultKind kind;
+  IshiColor winner;          /* ISHI_EMPTY for a draw or an unknown winner */
+  double margin;             /* COUNT: Black's total minus White's */
+} IshiResult;
+
+#define ISHI_TYPE_MATCH (ishi_match_get_type ())
+G_DECLARE_FINAL_TYPE (IshiMatch, ishi_match, ISHI, MATCH, GObject)
+
+/* A match for an existing record (opened, restored): the rule set is read
+ * from RU (ishi_ruleset_from_ru); both colours are played by people.
+ * Takes a reference to `game`. */
+IshiMatch *ishi_match_new (IshiGame *game);
+/* A new game under `ruleset` on a board of `size`, with `handicap` stones
+ * (0 or 1: none; handicap 1 is only Black moving first without komi) and
+ * `komi` (NAN: the row's komi for that handicap).  Writes GM, SZ, RU, KM,
+ * HA/AB, DT (today) and AP into the new record. */
+IshiMatch *ishi_match_new_game (const IshiRuleset *ruleset, int size, int handicap, double komi);
+/* The same, with the size and Renju's `tournament` flag taken from
+ * `options` (the rest of the options always comes from the rule set). */
+IshiMatch *ishi_match_new_game_full (const IshiRuleset *ruleset, const IshiRulesOptions *options,
+                                     int handicap, double komi);
+
+IshiGame          *ishi_match_get_game    (IshiMatch *self);
+const IshiRuleset *ishi_match_get_ruleset (IshiMatch *self);
+IshiPhase          ishi_match_get_phase   (IshiMatch *self);
+/* The counting while COUNTING, and the finished count while FINISHED by
+ * a count; NULL otherwise. */
+IshiCounting      *ishi_match_get_counting (IshiMatch *self);
+void               ishi_match_get_result   (IshiMatch *self, IshiResult *result);
+/* The result for people, translated, explaining itself (counts, komi,
+ * margin; "White wins by resignation"); NULL while PLAYING. */
+char              *ishi_match_describe_result (IshiMatch *self);
+/* The komi the game is counted with (KM, or the rule set's). */
+double             ishi_match_get_komi    (IshiMatch *self);
+
+/* Who plays `color`; a new match has two IshiHumanPlayers. */
+IshiPlayer *ishi_match_get_player (IshiMatch *self, IshiColor color);
+void        ishi_match_set_player (IshiMatch *self, IshiColor color, IshiPlayer *player);
+
+/* --- playing (PLAYING only; otherwise ISHI_MOVE_GAME_OVER) --------------- */
+IshiMoveStatus ishi_match_play   (IshiMatch *self, int x, int y);
+IshiMoveStatus ishi_match_pass   (IshiMatch *self);
+/* `color` resigns (either side may, at any time while PLAYING or COUNTING). */
+gboolean       ishi_match_resign (IshiMatch *self, IshiColor color);
+/* The clock of `color` ran out: the game ends, RE "B+T" / "W+T". */
+gboolean       ishi_match_time_out (IshiMatch *self, IshiColor color);
+
+/* --- counting (COUNTING only; FALSE otherwise) -------------------------- */
+gboolean ishi_match_toggle_dead (IshiMatch *self, int x, int y);
+gboolean ishi_match_toggle_seki (IshiMatch *self, int x, int y);
+/* Undo while counting takes back the last marking. */
+/* Continue play (対局に戻る): the count is dropped and the game goes on,
+ * the player who passed first to move. */
+gboolean ishi_match_continue_play (IshiMatch *self);
+/* Finish: RE and TB/TW are written and the phase is FINISHED. */
+gboolean ishi_match_finish (IshiMatch *self);
+/* After Finish, the explicit step to change the count again: back to
+ * COUNTING with the marks the count was finished with; RE and TB/TW go. */
+gboolean ishi_match_reopen_count (IshiMatch *self);
+
+/* --- the record -------------------------------------------------------- */
+/* PLAYING: the last move goes back (a variation stays in the record);
+ * COUNTING: the last marking goes back (FALSE at the suggestion);
+ * FINISHED: a resignation, a five, a forbidden move or a loss on time is
+ * taken back with its RE; a finished count is not (reopen it). */
+gboolean ishi_match_undo (IshiMatch *self);
+gboolean ishi_match_redo (IshiMatch *self, GError **error);
+gboolean ishi_match_can_undo (IshiMatch *self);
+gboolean ishi_match_can_redo (IshiMatch *self);
+/* Review: through the record, from any phase. */
+gboolean ishi_match_first   (IshiMatch *self);
+gboolean ishi_match_back    (IshiMatch *self);
+gboolean ishi_match_forward (IshiMatch *self, GError **error);
+gboolean ishi_match_last    (IshiMatch *self, GError **error);
+gboolean ishi_match_go_to   (IshiMatch *self, IshiSgfNode *node, GError **error);
+gboolean ishi_match_go_to_move (IshiMatch *self, guint move_number, GError **error);
+/* Deletes the variation that starts at `node` (a child somewhere in the
+ * record, not the root) with everything after it; if the current node is
+ * in it, the current node becomes its parent.  FALSE for the root. */
+gboolean ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node);
+
+/* --- the clock (issue 13) ---------------------------------------------- */
+/* The match owns `clock` (takes a reference; NULL: no clock) and drives it
+ * (ishi-clock.h): the side to move's time runs while PLAYING at the tip of
+ * the record (stepping back to review or undoing stops it; the next move
+ * played starts the other side's time); each move
+ * and pass is charged to its player (ishi_clock_move_made) and writes the
+ * mover's BL/WL, and OB/OW in overtime, on the move's node; nobody's time
+ * runs while COUNTING or FINISHED or while the match is paused.  A move
+ * made after the mover's time ran out is refused (ISHI_MOVE_GAME_OVER) and
+ * the game is lost on time, as when the clock's "time-out" is emitted on a
+ * tick: ishi_match_time_out(), RE "B+T" / "W+T".  When the record has no
+ * move yet, TM and OT of the clock's time control are written on the root
+ * (ishi-timecontrol.h); a record read back gives its time control with
+ * ishi_time_control_read_root(). */
+void       ishi_match_set_clock  (IshiMatch *self, IshiClock *clock);
+IshiClock *ishi_match_get_clock  (IshiMatch *self);
+/* Pauses the game's clock (the game paused, the window hidden); the
+ * window says so on the board.  Emits "changed" when it changes. */
+void       ishi_match_set_paused (IshiMatch *self, gboolean paused);
+gboolean   ishi_match_get_paused (IshiMatch *self);
+
+/* Signals:
+ *   "changed"      anything a view of the match shows changed (the position,
+ *                  the phase, the marks, the result);
+ *   "game-over"    the game arrived at an end (see above), once per arrival;
+ *   notify::phase  the phase changed. */
+
+G_END_DECLS

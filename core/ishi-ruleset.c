@@ -1,0 +1,321 @@
+/* ishi-ruleset.c — the one table of named rule sets, and RU.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-ruleset"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-ruleset.h"
+
+/* The komi ranges are what a club would ever agree on; the online rules
+ * page (online-go-rules.ja.txt) allows only −6 to 9 and gives 6 by default. */
+#define KOMI_MIN (-50.0)
+#define KOMI_MAX 50.0
+
+static const char *const pure_accepts[] = { "pure", "purego", "純碁", "纯碁", NULL };
+static const char *const japanese_accepts[] = {
+  "jp", "japan", "japaneserules", "korean", "kr", "日本", "日本ルール", "日本規約", "日本囲碁規約",
+  "韓国", NULL,
+};
+static const char *const chinese_accepts[] = {
+  "cn", "china", "chineserules", "中国", "中國", "中国规则", NULL,
+};
+static const char *const aga_accepts[] = { "american", "agarules", NULL };
+static const char *const nz_accepts[] = { "newzealand", NULL };
+static const char *const tt_accepts[] = { "tt", "tromptaylor", NULL };
+static const char *const ing_accepts[] = { "ing", "inggoe", "sst", "應氏", "应氏", NULL };
+static const char *const online_accepts[] = { "bsw", NULL };
+static const char *const equal_art_accepts[] = { "等子比空艺术版", "equal11", NULL };
+static const char *const equal_law_accepts[] = { "等子比空律法版", "equal12", NULL };
+static const char *const equal_41_accepts[] = { "广义等子比目法艺术版", NULL };
+static const char *const equal_42_accepts[] = { "广义等子比目法律法版", NULL };
+static const char *const rif_accepts[] = { "renju", "renjurif", "連珠", "连珠", "珠型交代打ち", NULL };
+static const char *const free_accepts[] = { "freeopening", "renjufree", "自由打ち", NULL };
+
+/* One row per rule set.  Sources of the facts:
+ *   Pure Go: pure-go-intro.ja.txt (stones on the board are counted, no
+ *     dead-stone phase; a repeated position is forbidden by the ko rule);
+ *   Japanese, Chinese, the equal-stones methods: counting-methods.zh.txt
+ *     (komi 6.5 for territory, 7.5 for area: 黑先贴6.5点 / 7.5点);
+ *   the online rules page: online-go-rules.ja.txt (komi 6 from −6 to 9,
+ *     no komi with handicap, "handicap 1" is Black first without komi,
+ *     territory plus prisoners);
+ *   AGA, New Zealand, Tromp-Taylor and Ing: the published rules of those
+ *     names (area counting; superko; NZ, Tromp-Taylor and Ing allow
+ *     suicide; AGA gives White one point per handicap stone after the
+ *     first and komi 0.5 in handicap games; Ing's komi is 8);
+ *   Renju: renju-rules.ja.txt. */
+static const IshiRuleset rows[] = {
+  {
+    .id = "pure", .name = N_("Pure Go"),
+    .summary = N_("The stones left on the board are counted; the player with more stones wins."),
+    .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
+    .scoring = ISHI_SCORE_PURE, .komi = 0, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "Pure Go", .accepts = pure_accepts,
+  },
+  {
+    .id = "japanese", .name = N_("Japanese"),
+    .summary = N_("Territory plus prisoners; dead stones are agreed after two passes; komi 6.5."),
+    .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
+    .scoring = ISHI_SCORE_JAPANESE, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "Japanese", .accepts = japanese_accepts,
+  },
+  {
+    .id = "online", .name = N_("Online rules page"),
+    .summary = N_("Territory plus prisoners, komi 6 (from −6 to 9); no komi with handicap stones."),
+    .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
+    .scoring = ISHI_SCORE_JAPANESE, .komi = 6, .komi_handicap = 0,
+    .komi_min = -6, .komi_max = 9, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .handicap_one = TRUE,
+    .ru = "Japanese (BSW)", .accepts = online_accepts,
+  },
+  {
+    .id = "chinese", .name = N_("Chinese"),
+    .summary = N_("Stones plus surrounded points (area); no repeated position; komi 7.5."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .scoring = ISHI_SCORE_CHINESE, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_N,
+    .ru = "Chinese", .accepts = chinese_accepts,
+  },
+  {
+    .id = "aga", .name = N_("AGA"),
+    .summary = N_("Area counting like Chinese rules; no repeated position; komi 7.5."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .scoring = ISHI_SCORE_CHINESE, .komi = 7.5, .komi_handicap = 0.5,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_N_MINUS_1,
+    .ru = "AGA", .accepts = aga_accepts,
+  },
+  {
+    .id = "nz", .name = N_("New Zealand"),
+    .summary = N_("Area counting; suicide of a group is allowed; no repeated position; komi 7."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = TRUE,
+    .scoring = ISHI_SCORE_CHINESE, .komi = 7, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "NZ", .accepts = nz_accepts,
+  },
+  {
+    .id = "tromp-taylor", .name = N_("Tromp-Taylor"),
+    .summary = N_("The shortest rules: area counting, suicide allowed, no repeated position."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = TRUE,
+    .scoring = ISHI_SCORE_CHINESE, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "Tromp-Taylor", .accepts = tt_accepts,
+  },
+  {
+    .id = "ing", .name = N_("Ing (GOE)"),
+    .summary = N_("Area counting with Ing's komi of 8; suicide of a group is allowed."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = TRUE,
+    .scoring = ISHI_SCORE_CHINESE, .komi = 8, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "GOE", .accepts = ing_accepts,
+  },
+  {
+    .id = "equal-art", .name = N_("Equal stones, art version"),
+    .summary = N_("Territory compared on equal stones; extra moves are paid for (like territory counting)."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_ART, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-art", .accepts = equal_art_accepts,
+  },
+  {
+    .id = "equal-law", .name = N_("Equal stones, law version"),
+    .summary = N_("Territory compared on equal stones; extra moves are not paid for (like area counting)."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_LAW, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-law", .accepts = equal_law_accepts,
+  },
+  /* The sub-rules 4-1 and 4-2 of counting-methods.zh.txt (广义等子比目法):
+   * no prisoners kept, the territory filled from bowls of half the board
+   * until both hold as many stones; their dispute is 1-1's (两弃为界). */
+  {
+    .id = "equal-4-1", .name = N_("Equal stones from the bowls, art version"),
+    .summary = N_("Territory compared after filling from bowls of equal stones; extra moves are paid for."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_BOWLS_ART, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-4-1", .accepts = equal_41_accepts,
+  },
+  {
+    .id = "equal-4-2", .name = N_("Equal stones from the bowls, law version"),
+    .summary = N_("Territory compared after filling from bowls of equal stones; extra moves are not paid for."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_BOWLS_LAW, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-4-2", .accepts = equal_42_accepts,
+  },
+  {
+    .id = "renju-rif", .name = N_("Renju (RIF)"),
+    .summary = N_("Black opens on the centre; the 26 openings with the swap; Black's forbidden points."),
+    .game = "renju", .opening = ISHI_OPENING_RIF,
+    .ru = "RIF", .accepts = rif_accepts,
+  },
+  {
+    .id = "renju-free", .name = N_("Renju, free opening"),
+    .summary = N_("Black opens on the centre, then both play freely; Black's forbidden points."),
+    .game = "renju", .opening = ISHI_OPENING_FREE,
+    .ru = "Free", .accepts = free_accepts,
+  },
+};
+
+const IshiRuleset *
+ishi_ruleset_get_all (guint *n_rows)
+{
+  if (n_rows)
+    *n_rows = G_N_ELEMENTS (rows);
+  return rows;
+}
+
+const IshiRuleset *
+ishi_ruleset_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (strcmp (rows[i].id, id) == 0)
+      return &rows[i];
+  return NULL;
+}
+
+const IshiRuleset *
+ishi_ruleset_default (const char *game)
+{
+  return ishi_ruleset_lookup (g_strcmp0 (game, "renju") == 0 ? "renju-rif" : "pure");
+}
+
+/* RU is free text ("Chinese", "chinese rules", "Tromp Taylor", "日本ルール"):
+ * compare it folded to lower case with spaces, '-', '_' and '.' left out. */
+static char *
+fold (const char *text)
+{
+  g_autofree char *down = g_utf8_strdown (text, -1);
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = down; *p; p++)
+    if (!strchr (" \t\r\n-_.", *p))
+      g_string_append_c (out, *p);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+row_names (const IshiRuleset *row, const char *folded, gboolean substring)
+{
+  g_autofree char *id = fold (row->id);
+  g_autofree char *ru = fold (row->ru);
+
+  if (!substring)
+    {
+      if (strcmp (folded, id) == 0 || strcmp (folded, ru) == 0)
+        return TRUE;
+      for (const char *const *a = row->accepts; a && *a; a++)
+        if (strcmp (folded, *a) == 0)
+          return TRUE;
+      return FALSE;
+    }
+
+  /* A longer phrase that contains one of the row's words ("Chinese
+   * rules, komi 7.5").  Short words (cn, nz, tt) would be found inside
+   * unrelated text, so only words of four bytes or more are looked for. */
+  if (strlen (ru) >= 4 && strstr (folded, ru))
+    return TRUE;
+  if (strlen (id) >= 4 && strstr (folded, id))
+    return TRUE;
+  for (const char *const *a = row->accepts; a && *a; a++)
+    if (strlen (*a) >= 4 && strstr (folded, *a))
+      return TRUE;
+  return FALSE;
+}
+
+const IshiRuleset *
+ishi_ruleset_from_ru (const IshiRules *rules, const char *ru, gboolean *known)
+{
+  const char *game;
+  g_autofree char *folded = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  game = rules->id;
+  if (known)
+    *known = FALSE;
+  if (ru != NULL && *ru)
+    {
+      folded = fold (ru);
+      /* Exact names first, then phrases; the first row wins, so "Japanese
+       * (BSW)" is the online page's row before it could be Japanese. */
+      for (int pass = 0; pass < 2; pass++)
+        for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+          if (strcmp (rows[i].game, game) == 0 && row_names (&rows[i], folded, pass == 1))
+            {
+              if (known)
+                *known = TRUE;
+              return &rows[i];
+            }
+    }
+  /* A Go record without a rule set is usually a Japanese one. */
+  if (strcmp (game, "go") == 0)
+    return ishi_ruleset_lookup ("japanese");
+  if (strcmp (game, "renju") == 0)
+    return ishi_ruleset_lookup ("renju-rif");
+  return NULL;
+}
+
+const IshiRules *
+ishi_ruleset_get_rules (const IshiRuleset *ruleset)
+{
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  return ishi_rules_lookup (ruleset->game);
+}
+
+void
+ishi_ruleset_get_options (const IshiRuleset *ruleset, int size, IshiRulesOptions *options)
+{
+  g_return_if_fail (ruleset != NULL);
+  g_return_if_fail (options != NULL);
+
+  memset (options, 0, sizeof *options);
+  options->size = size;
+  options->ko_rule = ruleset->ko_rule;
+  options->allow_suicide = ruleset->allow_suicide;
+  options->clear_history_at_two_passes = ruleset->clear_history_at_two_passes;
+  options->tournament = ruleset->tournament;
+}
+
+double
+ishi_ruleset_komi (const IshiRuleset *ruleset, int handicap)
+{
+  g_return_val_if_fail (ruleset != NULL, 0);
+
+  if (handicap >= 2 || (handicap == 1 && ruleset->handicap_one))
+    return ruleset->komi_handicap;
+  return ruleset->komi;
+}
+
+int
+ishi_ruleset_handicap_compensation (const IshiRuleset *ruleset, int handicap)
+{
+  g_return_val_if_fail (ruleset != NULL, 0);
+
+  if (handicap < 2)
+    return 0;
+  switch (ruleset->handicap_comp)
+    {
+    case ISHI_HANDICAP_COMP_N:
+      return handicap;
+    case ISHI_HANDICAP_COMP_N_MINUS_1:
+      return handicap - 1;
+    case ISHI_HANDICAP_COMP_NONE:
+    default:
+      return 0;
+    }
+}

@@ -1,0 +1,676 @@
+/* test-equal.c — equal-stones counting (等子比空) as counting-methods.zh.txt
+ * defines it: the two-pass boundary, the history cleared at two passes,
+ * the count step by step.
+ *
+ * Every expected value comes from the text (the line is quoted) or is
+ * worked out by hand from its rules in the comment beside it, never from
+ * the code under test.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+#include "ishi-game.h"
+#include "ishi-go-board.h"
+#include "ishi-score.h"
+#include "ishi-test-util.h"
+
+/* --- helpers ------------------------------------------------------------- */
+
+static void
+go_to_end (IshiGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  ishi_game_go_to_end (game, &error);
+  g_assert_no_error (error);
+}
+
+/* The game of `sgf` counted at the end of its main line by `method`, with
+ * the dead stones at the SGF points of `dead` (may be NULL). */
+static IshiScore *
+score_sgf (IshiScoreMethod method, const char *sgf, const char *const *dead)
+{
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+  g_autofree guint8 *mask = NULL;
+  IshiScoreInput input;
+  IshiScore *score;
+
+  go_to_end (game);
+  g_assert_true (ishi_score_input_init_from_game (&input, game));
+  mask = g_new0 (guint8, input.size * input.size);
+  for (const char *const *d = dead; d && *d; d++)
+    mask[((*d)[1] - 'a') * input.size + ((*d)[0] - 'a')] = 1;
+  input.dead = mask;
+  if (isnan (input.komi))
+    input.komi = 0;
+  score = ishi_score_compute (method, &input);
+  ishi_score_input_clear (&input);
+  return score;
+}
+
+/* The board of the last step of an equal-stones count, checked against
+ * the figures without the code that made it: both sides have the same
+ * number of stones, as many as the count says, and when every refilled
+ * stone found room, the empty regions each side alone surrounds add up to
+ * its 目. */
+static void
+check_steps (const IshiScore *s, const IshiScoreStepKind *kinds, guint n_kinds)
+{
+  const IshiScoreStep *last;
+  int n = s->size * s->size, stones[3] = { 0 }, area[3] = { 0 };
+  g_autofree int *stack = g_new (int, n);
+  g_autofree guint8 *seen = g_new0 (guint8, n);
+  g_autofree guint8 *dame = g_new0 (guint8, n);
+
+  g_assert_cmpuint (s->steps->len, ==, n_kinds);
+  for (guint i = 0; i < n_kinds; i++)
+    g_assert_cmpint (((IshiScoreStep *) g_ptr_array_index (s->steps, i))->kind, ==, kinds[i]);
+  last = g_ptr_array_index (s->steps, s->steps->len - 1);
+  /* A side whose territory cannot hold its refilled stones (possible in
+   * a small diagram) has them counted but not shown. */
+  if (s->black.territory < s->black.refilled || s->white.territory < s->white.refilled)
+    return;
+  for (int p = 0; p < n; p++)
+    stones[last->board[p]]++;
+  /* The points of stones paid for at the boundary are "视为未收的单官":
+   * dame, which closes the territory like the stone did. */
+  for (guint i = 0; i < s->steps->len; i++)
+    {
+      const IshiScoreStep *step = g_ptr_array_index (s->steps, i);
+
+      for (int p = 0; step->kind == ISHI_SCORE_STEP_PAY && p < n; p++)
+        if (step->changed[p] && last->board[p] == ISHI_EMPTY)
+          dame[p] = seen[p] = 1;
+    }
+  g_assert_cmpint (stones[ISHI_BLACK], ==, s->black.stones);
+  g_assert_cmpint (stones[ISHI_WHITE], ==, s->white.stones);
+
+  for (int p = 0; p < n; p++)
+    {
+      int top = 0, k = 0, border = 0;
+
+      if (last->board[p] != ISHI_EMPTY || seen[p])
+        continue;
+      stack[top++] = p;
+      seen[p] = 1;
+      while (top > 0)
+        {
+          int q = stack[--top], x = q % s->size, y = q / s->size;
+          const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
+
+          k++;
+          for (int i = 0; i < 4; i++)
+            {
+              int r = ny[i] * s->size + nx[i];
+
+              if (nx[i] < 0 || ny[i] < 0 || nx[i] >= s->size || ny[i] >= s->size)
+                continue;
+              if (dame[r])
+                continue;
+              if (last->board[r] != ISHI_EMPTY)
+                border |= last->board[r];
+              else if (!seen[r])
+                {
+                  seen[r] = 1;
+                  stack[top++] = r;
+                }
+            }
+        }
+      if (border == ISHI_BLACK || border == ISHI_WHITE)
+        area[border] += k;
+    }
+  if (s->seki_points == 0)
+    {
+      g_assert_cmpint (area[ISHI_BLACK], ==, s->black.moku);
+      g_assert_cmpint (area[ISHI_WHITE], ==, s->white.moku);
+    }
+}
+
+/* --- 两弃为界: the two-pass boundary (六.1) ------------------------------- */
+
+/* A 7×7 game: Black's wall on column d, White's on column e, one move each
+ * from top to bottom, seven each.  Black surrounds columns a–c (21
+ * points), White columns f–g (14); KM[7] makes it even. */
+#define WALLS \
+  "B[da];W[ea];B[db];W[eb];B[dc];W[ec];B[dd];W[ed];B[de];W[ee];B[df];W[ef];B[dg];W[eg]"
+
+/* The issue's example: after the two passes White fills a point of its own
+ * territory, and both pass again.  六.1: "在诉讼阶段,执行‘多下不贴还’的
+ * 律法化围棋的条款"; 八.(3): "重开对局至再次中止时,若一方比另方多下了m手实着,
+ * 这一方应从己方地盘内取下m个己方棋子 … 取下这m个棋子而产生的m个空点,成为这方
+ * 的目".  By hand: before the passes 7 moves each, nothing paid; after them
+ * White played 1 more, so White takes one stone out of its territory
+ * again: White 14 − 1 (filled) + 1 (taken out) = 14 目, Black 21;
+ * 21 − 7 komi = 14: jigo, in both versions. */
+static void
+test_boundary_dispute_not_paid (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-art]KM[7];" WALLS
+                    ";B[];W[];B[];W[ga];B[];W[])";
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_ART; m <= ISHI_SCORE_EQUAL_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, sgf, NULL);
+
+      g_assert_cmpint (s->black.moves, ==, 7);
+      g_assert_cmpint (s->white.moves, ==, 7);
+      g_assert_cmpint (s->white.moves_dispute, ==, 1);
+      g_assert_cmpint (s->white.paid, ==, 0);
+      g_assert_cmpint (s->white.removed, ==, 1);
+      g_assert_cmpint (s->black.moku, ==, 21);
+      g_assert_cmpint (s->white.moku, ==, 14);
+      g_assert_cmpstr (s->result, ==, "0");
+      {
+        const IshiScoreStepKind kinds[] = {
+          ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_REMOVE,
+          ISHI_SCORE_STEP_COUNT,
+        };
+
+        check_steps (s, kinds, G_N_ELEMENTS (kinds));
+      }
+    }
+}
+
+/* The same extra move before the two passes.  四: "在对局过程中(从空枰至第一次
+ * 休止),若这一方比另一方多下了n手实着,则这方应贴出n点"; 七.(2): "多下了n手实着
+ * 的一方,应从黑白棋子交界处取下这方n个棋子,所产生的n个空点视为未收的单官由双方
+ * 平分".  By hand, art: White 8 moves to 7 pays 1: the stone leaves the
+ * board and its point is shared; White 14 − 1 = 13 目, Black 21 − 7 = 14:
+ * B+1.  Law (1-2, 四: "这方勿需贴点"): White takes the stone out of its
+ * territory, 14 目: jigo. */
+static void
+test_boundary_game_paid (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-art]KM[7];" WALLS ";B[];W[ga];B[];W[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_LAW, sgf, NULL);
+
+  g_assert_cmpint (art->white.moves, ==, 8);
+  g_assert_cmpint (art->white.moves_dispute, ==, 0);
+  g_assert_cmpint (art->white.paid, ==, 1);
+  g_assert_cmpint (art->white.moku, ==, 13);
+  g_assert_cmpstr (art->result, ==, "B+1");
+  g_assert_cmpint (law->white.paid, ==, 0);
+  g_assert_cmpint (law->white.removed, ==, 1);
+  g_assert_cmpstr (law->result, ==, "0");
+  {
+    const IshiScoreStepKind art_kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_PAY,
+      ISHI_SCORE_STEP_COUNT,
+    };
+    const IshiScoreStepKind law_kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_REMOVE,
+      ISHI_SCORE_STEP_COUNT,
+    };
+
+    check_steps (art, art_kinds, G_N_ELEMENTS (art_kinds));
+    check_steps (law, law_kinds, G_N_ELEMENTS (law_kinds));
+  }
+}
+
+/* Black ends the game (收后): the special case the text names in 1-1 and
+ * 1-2: "先下的黑方收后时,黑方因多下1手而贴1点" / "黑方不因多下1手而贴点".
+ * Black fills a point of its own territory before the passes: 8 moves to
+ * 7.  Art: Black pays 1, 21 − 1 (filled) = 20 目 − 7 komi against 14: W+1.
+ * Law: the stone comes out of Black's own territory, 21 目: jigo.  After
+ * the passes instead (the dispute), the art version does not charge it:
+ * jigo as well. */
+static void
+test_boundary_black_last (void)
+{
+  const char *before = "(;GM[1]FF[4]SZ[7]RU[equal-art]KM[7];" WALLS ";B[aa];W[];B[])";
+  const char *after = "(;GM[1]FF[4]SZ[7]RU[equal-art]KM[7];" WALLS ";B[];W[];B[aa];W[];B[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_ART, before, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_LAW, before, NULL);
+  g_autoptr(IshiScore) art_after = score_sgf (ISHI_SCORE_EQUAL_ART, after, NULL);
+
+  g_assert_cmpint (art->black.paid, ==, 1);
+  g_assert_cmpstr (art->result, ==, "W+1");
+  g_assert_cmpstr (law->result, ==, "0");
+  g_assert_cmpint (art_after->black.moves_dispute, ==, 1);
+  g_assert_cmpint (art_after->black.paid, ==, 0);
+  g_assert_cmpstr (art_after->result, ==, "0");
+}
+
+/* 七.(1) 回填死子与俘子 with something to refill.  A dead stone: Black
+ * plays g4 inside White's side and White answers f4; both pass and g4 is
+ * dead.  By hand (both versions, 8 moves each, nothing paid): Black fills
+ * g4 back into its own 21 points, 20 目; White's side is 14 points less f4,
+ * 13 目, g4's point included; 20 − 7 = 13: jigo. */
+static void
+test_refill_dead (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[gd];W[fd];B[];W[])";
+  const char *const dead[] = { "gd", NULL };
+  const IshiScoreStepKind kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_COUNT,
+  };
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_ART; m <= ISHI_SCORE_EQUAL_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, sgf, dead);
+
+      g_assert_cmpint (s->black.refilled, ==, 1);
+      g_assert_cmpint (s->black.moku, ==, 20);
+      g_assert_cmpint (s->white.moku, ==, 13);
+      g_assert_cmpstr (s->result, ==, "0");
+      check_steps (s, kinds, G_N_ELEMENTS (kinds));
+    }
+}
+
+/* A prisoner: Black plays g7 in White's corner, White f7 and g6 take it.
+ * By hand: Black 8 moves, White 9, all before the passes.  Black refills
+ * its captured stone: 21 − 1 = 20 目.  White's 14 points less f7 and g6:
+ * 12 目 (g7 empty again).  Art: White pays its extra move at the boundary,
+ * 20 − 7 − 12: B+1.  Law: White takes the stone out of its own territory,
+ * 13 目: jigo. */
+static void
+test_refill_prisoner (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[ga];W[fa];B[];W[gb];B[];W[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_LAW, sgf, NULL);
+  const IshiScoreStepKind art_kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_PAY,
+    ISHI_SCORE_STEP_COUNT,
+  };
+  const IshiScoreStepKind law_kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_REMOVE,
+    ISHI_SCORE_STEP_COUNT,
+  };
+
+  g_assert_cmpint (art->black.refilled, ==, 1);
+  g_assert_cmpint (art->white.paid, ==, 1);
+  g_assert_cmpint (art->black.moku, ==, 20);
+  g_assert_cmpint (art->white.moku, ==, 12);
+  g_assert_cmpstr (art->result, ==, "B+1");
+  g_assert_cmpint (law->white.removed, ==, 1);
+  g_assert_cmpstr (law->result, ==, "0");
+  check_steps (art, art_kinds, G_N_ELEMENTS (art_kinds));
+  check_steps (law, law_kinds, G_N_ELEMENTS (law_kinds));
+}
+
+/* ishi-tool score --explain prints the same steps, then the usual lines. */
+static void
+test_tool_explain (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-art]KM[7];" WALLS
+                    ";B[];W[];B[];W[ga];B[];W[])";
+  const char *tool = g_getenv ("ISHI_TOOL");
+  const char *const envp[] = { "LC_ALL=C.UTF-8", NULL };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (tool == NULL)
+    {
+      g_test_skip ("ISHI_TOOL is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("ishi-equal-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "walls.sgf", NULL);
+  g_assert_true (g_file_set_contents (path, sgf, -1, &error));
+  {
+    const char *argv[] = { tool, "score", path, "--dead", "none", "--explain", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) envp, G_SPAWN_STDERR_TO_DEV_NULL,
+                                 NULL, NULL, &out, NULL, &status, &error));
+  }
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_true (g_str_has_prefix (out, "step 1: "));
+  g_assert_nonnull (strstr (out, "\nstep 3: Equal stones: White has 1 stone more"));
+  /* The stone White took out of its territory is shown emptied. */
+  g_assert_nonnull (strstr (out, "\n  ...XO.*\n"));
+  g_assert_nonnull (strstr (out, "\nstep 4: Count on equal stones (7 each)"));
+  g_assert_true (g_str_has_suffix (out, "\n0\n"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* --- 万年劫 (十三) -------------------------------------------------------- */
+
+/* The text's diagram on a 6×6 board (columns a–f, row 6 at the top):
+ *
+ *   6 ● ┬ ● ○ ○ ○
+ *   5 ├ ● ● ○ ○ A
+ *   4 ● ● ○ ○ ● ○
+ *   3 ● ○ ○ ● ● ●
+ *   2 ○ ○ ○ ┼ ● ┤
+ *   1 ○ ○ ○ ○ ○ ○
+ *
+ * "白方提走A位1颗黑子后,如图,轮黑走".  Reached here by play from the empty
+ * board: Black's 13 stones (f5, A, among them) and White's 18 with Black
+ * passing five times, never twice in a row, then White f4 takes A.  Then
+ * the text: "黑、白相继放弃而两弃休止 … 白反对,于是以休止时的局面为初始局面
+ * 恢复对局实战解决。则黑1提劫,白2放弃,黑3粘劫而终局。实战解决过程中,采用
+ * ‘多下不贴点’条款,黑方多下了2手实着,勿须贴点。这时,为将棋做成等子局面,
+ * 黑方应从其地盘内取下2颗黑子,于是黑方获得2目".
+ *
+ * In SGF (x a–f from the left, y a–f from the top): A = fb, f4 = fc. */
+#define WANNIAN_BUILD \
+  "B[aa];W[da];B[ca];W[ea];B[bb];W[fa];B[cb];W[db];B[ac];W[eb];B[bc];W[dc];" \
+  "B[ad];W[cc];B[ec];W[cd];B[dd];W[bd];B[ed];W[ae];B[fd];W[be];B[ee];W[ce];" \
+  "B[fb];W[af];B[];W[bf];B[];W[cf];B[];W[df];B[];W[ef];B[];W[ff];B[];W[fc]"
+
+/* By hand, art version, at the end: Black has 14 stones on the board (the
+ * corner group of 7, the group of 5, f5, f4) and White 18; each side lost
+ * one stone (A, then f4).  Black's eyes b6 and a5 are its territory; d2
+ * and f2 are liberties of a seki (whoever fills one puts himself in
+ * atari).  Refill: Black 2 − 1 = 1 目, 15 stones; White 0 − 1 = −1 目, 19
+ * stones.  Before the two passes Black played 13 real moves and White 19:
+ * White pays 6 at the boundary (shared).  After them Black played 2 (提劫,
+ * 粘劫) and pays nothing: 15 against 13, Black takes its 2 stones out of
+ * its own territory: 1 + 2 = 3 目 ("黑方获得2目"), White −1: B+4.
+ * At the stop itself the count was even (Black 13 stones after refilling,
+ * White 19 − 6; 目 1 and 1): the two moves of the dispute are worth
+ * Black's 2 目, and White loses the 1 目 of the ko space and refills f4. */
+static void
+test_wannian_ko (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-art]KM[0];" WANNIAN_BUILD
+                    ";B[];W[];B[fb];W[];B[fc];W[];B[])";
+  const char *stop = "(;GM[1]FF[4]SZ[6]RU[equal-art]KM[0];" WANNIAN_BUILD ";B[];W[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_ART, sgf, NULL);
+  g_autoptr(IshiScore) at_stop = score_sgf (ISHI_SCORE_EQUAL_ART, stop, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_LAW, sgf, NULL);
+
+  g_assert_cmpint (art->black.moves, ==, 13);
+  g_assert_cmpint (art->white.moves, ==, 19);
+  g_assert_cmpint (art->black.moves_dispute, ==, 2);
+  g_assert_cmpint (art->black.paid, ==, 0);
+  g_assert_cmpint (art->white.paid, ==, 6);
+  g_assert_cmpint (art->black.removed, ==, 2);
+  g_assert_cmpint (art->black.moku, ==, 3);
+  g_assert_cmpint (art->white.moku, ==, -1);
+  g_assert_cmpint (art->seki_points, ==, 2);
+  g_assert_cmpstr (art->result, ==, "B+4");
+  /* 点 add up to the board: 3 + 13 + 8/2 and −1 + 13 + 8/2. */
+  g_assert_cmpfloat (art->black.points, ==, 20);
+  g_assert_cmpfloat (art->white.points, ==, 16);
+
+  g_assert_cmpint (at_stop->black.moku, ==, 1);
+  g_assert_cmpint (at_stop->white.moku, ==, 1);
+  g_assert_cmpstr (at_stop->result, ==, "0");
+
+  /* Law (1-2): nothing is paid; stones are equalised out of territory, so
+   * the result is the area count: Black 14 stones + 2 eyes = 16, White 18,
+   * the two seki liberties shared: W+2. */
+  g_assert_cmpint (law->white.removed, ==, 4);
+  g_assert_cmpstr (law->result, ==, "W+2");
+  {
+    const IshiScoreStepKind kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_PAY,
+      ISHI_SCORE_STEP_REMOVE, ISHI_SCORE_STEP_COUNT,
+    };
+
+    check_steps (art, kinds, G_N_ELEMENTS (kinds));
+  }
+}
+
+/* --- 两弃停止,信息清零 (六.2) --------------------------------------------- */
+
+/* The retake of 万年劫 (black 1 提劫) repeats the position before White took
+ * A: forbidden by a superko that keeps the whole history, allowed by the
+ * equal-stones rules, whose history starts again at the two passes
+ * ("在实战解决阶段以两弃时的局面为初始局面 … 两弃停止,信息清零;恢复对局,
+ * 隔虚可提").  The rule set is saved in RU, so the record reloads the same. */
+static void
+test_history_cleared (void)
+{
+  const char *tail = ";" WANNIAN_BUILD ";B[];W[];B[fb])";
+  g_autofree char *equal = g_strconcat ("(;GM[1]FF[4]SZ[6]RU[equal-law]", tail, NULL);
+  g_autofree char *chinese = g_strconcat ("(;GM[1]FF[4]SZ[6]RU[Chinese]", tail, NULL);
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (equal);
+  g_autoptr(IshiGame) strict = ishi_test_game_from_text (chinese);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ishi_game_get_options (game)->clear_history_at_two_passes);
+  go_to_end (game);
+  g_assert_cmpint (ishi_game_get_rules (game)->stone_at (ishi_game_get_position (game), 5, 1),
+                   ==, ISHI_BLACK);
+
+  g_assert_false (ishi_game_get_options (strict)->clear_history_at_two_passes);
+  g_assert_false (ishi_game_go_to_end (strict, &error));
+  g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_ILLEGAL_MOVE);
+}
+
+/* The board itself: a ko on a 5×5 board, taken, two passes, retaken;
+ * undo brings the old history back, and one pass is not enough.
+ *
+ *     a b c d e          Black a2 b1 b3 c2 and White c1 d2 c3, by play;
+ *   1 . X O . .          then White b2 takes c2 (its last liberty), and
+ *   2 X . X O .          Black c2 would take b2 back.
+ *   3 . X O . .
+ */
+static void
+test_board_reset (void)
+{
+  g_autoptr(IshiGoBoard) b = ishi_go_board_new (5, ISHI_KO_POSITIONAL_SUPERKO, FALSE);
+  const IshiPoint black[] = { { 1, 0 }, { 0, 1 }, { 2, 1 }, { 1, 2 } };
+  const IshiPoint white[] = { { 2, 0 }, { 3, 1 }, { 2, 2 } };
+
+  ishi_go_board_set_reset_at_two_passes (b, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (black); i++)
+    {
+      g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, black[i].x, black[i].y), ==, ISHI_MOVE_OK);
+      if (i < G_N_ELEMENTS (white))
+        g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, white[i].x, white[i].y), ==, ISHI_MOVE_OK);
+    }
+  /* White b2 (1,1) takes Black c2 (2,1): c2's liberties were b2 only. */
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, 1, 1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_get (b, 2, 1), ==, ISHI_EMPTY);
+  /* Black retaking at c2 at once: ko. */
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_KO);
+  /* After one pass each way the simple ko is gone but superko remains:
+   * Black c2 taking b2 would repeat the position before White b2. */
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_SUPERKO);
+  /* The second pass in a row: the history starts again. */
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_OK);
+  /* White may not retake at once (simple ko), nor after a single pass
+   * each (the position after Black's retake is in the new history). */
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_WHITE, 1, 1), ==, ISHI_MOVE_KO);
+  g_assert_true (ishi_go_board_verify (b, NULL));
+
+  /* Undo the retake and the second pass: the old history is back. */
+  g_assert_true (ishi_go_board_undo (b));
+  g_assert_true (ishi_go_board_undo (b));
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_SUPERKO);
+
+  /* Without the option the passes change nothing. */
+  ishi_go_board_set_reset_at_two_passes (b, FALSE);
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_SUPERKO);
+}
+
+/* --- 4-1, 4-2: 广义等子比目法, the bowls ---------------------------------- */
+
+/* 烂柯图 figure 2 (图二、烂柯图变化图其一): the game after the dame were filled
+ * and the dead stones taken off, "收完单官后,共306着,各153着".  Transcribed
+ * from the figure: ● black, ○ white, the rest empty; rows s (top) to a. */
+static const char *const lanke_figure_2[] = {
+  "X.XOOO.......OOOOX.",  /* s */
+  ".XXXXOOOOOOOOOXXXXX",  /* r */
+  "...XOOXXOXOXXOXXX..",  /* q */
+  ".XXXOOOXOXXXOOXXXXX",  /* p */
+  "XXOOXXOXXX.XXOXXXOO",  /* o */
+  "XOOXX.X.....XOOOOOX",  /* n */
+  "O.OXXX.XXXX.XXXXXXX",  /* m */
+  "OOOXOX.XOXXXOOOOOOX",  /* l */
+  "OXOOOOXXOOOO......O",  /* k */
+  "XXXXOOXOOXXOOO.....",  /* j */
+  ".XOOOXXOOOXXXXO.OO.",  /* i */
+  ".XOO.OOOXOXX.XO.O.O",  /* h */
+  "XXXOOXXOXXOXXOOOXO.",  /* g */
+  "OOXXXXXXXOOX.XOOXOO",  /* f */
+  "O.OX.XXXOOOOXXOOXXX",  /* e */
+  ".OOOXXXXXOXOXOOX..X",  /* d */
+  "...OOOXOOOXXXXXXX.X",  /* c */
+  ".....OOO.OOX....X.X",  /* b */
+  "......O...OOX....X.",  /* a */
+  NULL
+};
+
+/* "做棋时,在两个棋盒内各留下20子,其余的子悉数填入盘内同色棋子的围空中,据此
+ * 可推知盘内黑白两方各有160子" and "数出黑方有23目,白方有18目,黑胜5目 …
+ * 黑方有183点(23加160),白方有178点(18加160)".  The figure holds 146
+ * black and 133 white stones: the bowls of 180 hold 34 and 47; keeping 20
+ * each, Black fills 14 and White 27.  Black surrounds 37 points and White
+ * 45 (flood fill of the figure, done by hand with a script): 37 − 14 = 23
+ * and 45 − 27 = 18.  With the number kept left to Ishi (the smallest
+ * multiple of 10 that both territories can take: 47 − 45 = 2 → 10) the 目
+ * are 13 and 8, the same B+5. */
+static void
+test_bowls_lanke (void)
+{
+  int n = 361, black = 0, white = 0;
+  g_autofree IshiColor *board = g_new0 (IshiColor, n);
+  IshiScoreInput input = {
+    .size = 19, .board = board, .komi = 0,
+    .moves_black = 153, .moves_white = 153, .bowl_keep = 20,
+  };
+
+  for (int y = 0; y < 19; y++)
+    for (int x = 0; x < 19; x++)
+      {
+        char c = lanke_figure_2[y][x];
+
+        board[y * 19 + x] = c == 'X' ? ISHI_BLACK : c == 'O' ? ISHI_WHITE : ISHI_EMPTY;
+        black += c == 'X';
+        white += c == 'O';
+      }
+  g_assert_cmpint (black, ==, 146);
+  g_assert_cmpint (white, ==, 133);
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_BOWLS_ART; m <= ISHI_SCORE_EQUAL_BOWLS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = ishi_score_compute (m, &input);
+      const IshiScoreStepKind kinds[] = {
+        ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_CLEAR_DEAD, ISHI_SCORE_STEP_BOWLS,
+        ISHI_SCORE_STEP_COUNT,
+      };
+
+      g_assert_cmpint (s->black.bowl, ==, 34);
+      g_assert_cmpint (s->white.bowl, ==, 47);
+      g_assert_cmpint (s->black.filled, ==, 14);
+      g_assert_cmpint (s->white.filled, ==, 27);
+      g_assert_cmpint (s->black.stones, ==, 160);
+      g_assert_cmpint (s->white.stones, ==, 160);
+      g_assert_cmpint (s->black.moku, ==, 23);
+      g_assert_cmpint (s->white.moku, ==, 18);
+      g_assert_cmpfloat (s->black.points, ==, 183);
+      g_assert_cmpfloat (s->white.points, ==, 178);
+      g_assert_cmpstr (s->result, ==, "B+5");
+      check_steps (s, kinds, G_N_ELEMENTS (kinds));
+    }
+
+  input.bowl_keep = 0;
+  {
+    g_autoptr(IshiScore) s = ishi_score_compute (ISHI_SCORE_EQUAL_BOWLS_LAW, &input);
+
+    g_assert_cmpint (s->black.moku, ==, 13);
+    g_assert_cmpint (s->white.moku, ==, 8);
+    g_assert_cmpint (s->black.stones, ==, 170);
+    g_assert_cmpstr (s->result, ==, "B+5");
+  }
+}
+
+/* The 7×7 games with the bowls (4-1's dispute is 1-1's: "关于本规则之实战
+ * 解决,请参阅1-1"), a 7×7 board's bowls holding 24 each.
+ * Dispute: Black 7 stones, White 8 (the one after the passes); territory
+ * 21 and 13.  Bowls 17 and 16; kept: the smallest multiple of 10 at least
+ * 16 − 13 = 3, so 10.  Fill 7 and 6: 目 14 and 7, 14 stones each;
+ * 14 − 7 komi = 7: jigo in both versions, as in 1-1.
+ * Extra move before the passes: 4-1 White pays it at the boundary (7
+ * stones, bowl 17), fills 7: 目 14 and 6: B+1.  4-2: as above, jigo. */
+static void
+test_bowls_boundary (void)
+{
+  const char *dispute = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[];W[];B[];W[ga];B[];W[])";
+  const char *game = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[];W[ga];B[];W[])";
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_BOWLS_ART; m <= ISHI_SCORE_EQUAL_BOWLS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, dispute, NULL);
+
+      g_assert_cmpint (s->white.paid, ==, 0);
+      g_assert_cmpint (s->black.bowl, ==, 17);
+      g_assert_cmpint (s->white.bowl, ==, 16);
+      g_assert_cmpint (s->black.moku, ==, 14);
+      g_assert_cmpint (s->white.moku, ==, 7);
+      g_assert_cmpstr (s->result, ==, "0");
+    }
+  {
+    g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_BOWLS_ART, game, NULL);
+    g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_BOWLS_LAW, game, NULL);
+    const IshiScoreStepKind kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_PAY, ISHI_SCORE_STEP_CLEAR_DEAD,
+      ISHI_SCORE_STEP_BOWLS, ISHI_SCORE_STEP_COUNT,
+    };
+
+    g_assert_cmpint (art->white.paid, ==, 1);
+    g_assert_cmpint (art->white.moku, ==, 6);
+    g_assert_cmpstr (art->result, ==, "B+1");
+    g_assert_cmpstr (law->result, ==, "0");
+    check_steps (art, kinds, G_N_ELEMENTS (kinds));
+  }
+}
+
+/* 万年劫 with the bowls, the ko retaken after the passes.  A 6×6 board's
+ * bowls hold 18.  4-1: White paid 6 for its extra moves before the passes
+ * (12 stones on the board, bowl 6), Black 14 stones (bowl 4), territory 2
+ * and 0.  Kept: at least 6 − 0 = 6, so 10, but no more than the smaller
+ * bowl: 4.  Black fills 0, White 2: 目 2 and −2, B+4, as 1-1 gave.  4-2:
+ * White's 18 stones leave its bowl empty; kept 0; Black fills 4: 目 −2
+ * and 0, W+2, as 1-2 gave. */
+static void
+test_bowls_wannian (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-4-1]KM[0];" WANNIAN_BUILD
+                    ";B[];W[];B[fb];W[];B[fc];W[];B[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_BOWLS_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_BOWLS_LAW, sgf, NULL);
+
+  g_assert_cmpint (art->white.paid, ==, 6);
+  g_assert_cmpint (art->black.paid, ==, 0);
+  g_assert_cmpint (art->black.filled, ==, 0);
+  g_assert_cmpint (art->white.filled, ==, 2);
+  g_assert_cmpint (art->black.moku, ==, 2);
+  g_assert_cmpint (art->white.moku, ==, -2);
+  g_assert_cmpstr (art->result, ==, "B+4");
+  g_assert_cmpint (law->black.filled, ==, 4);
+  g_assert_cmpstr (law->result, ==, "W+2");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/equal/boundary/dispute-not-paid", test_boundary_dispute_not_paid);
+  g_test_add_func ("/equal/boundary/game-paid", test_boundary_game_paid);
+  g_test_add_func ("/equal/boundary/black-last", test_boundary_black_last);
+  g_test_add_func ("/equal/refill/dead", test_refill_dead);
+  g_test_add_func ("/equal/refill/prisoner", test_refill_prisoner);
+  g_test_add_func ("/equal/explain/tool", test_tool_explain);
+  g_test_add_func ("/equal/wannian-ko", test_wannian_ko);
+  g_test_add_func ("/equal/history/cleared-at-two-passes", test_history_cleared);
+  g_test_add_func ("/equal/history/board", test_board_reset);
+  g_test_add_func ("/equal/bowls/lanke", test_bowls_lanke);
+  g_test_add_func ("/equal/bowls/boundary", test_bowls_boundary);
+  g_test_add_func ("/equal/bowls/wannian-ko", test_bowls_wannian);
+  return g_test_run ();
+}

@@ -1,0 +1,562 @@
+/* test-lesson-window.c — the Lessons page, driven as a learner and a teacher
+ * would: keys, clicks on the board (as the board's "point-activated"
+ * signal), Hint, Try It on a Board, projector mode; the progress read back
+ * by a second page.  Runs under Xvfb.
+ *
+ * The lessons are the small files of tests/data/lesson-window, so the test
+ * does not depend on the shipped lessons.  Their answers come from the
+ * rules, not from the code under test: in test-capture.xml the white stone
+ * on D4 has one liberty left, D3, so Black D3 captures it (a stone with no
+ * liberty is removed); in test-renju.xml Black g9 makes two open threes at
+ * once (row 9: g9 h9 i9; column g: g9 g10 g11), a double three, which
+ * renju-rules.ja.txt forbids for Black.
+ *
+ * Keys: GTK 4 has no public way to make a key event, so a key is pressed by
+ * finding the shortcut the page registered for it and activating it as the
+ * window would; the test also checks that the shortcuts are window-wide
+ * (managed by the window) and that they decline when no step is shown.
+ *
+ * With ISHI_LESSON_SCREENSHOTS=DIR the test also writes PNG pictures of
+ * what it shows (used to look at the page; not a check).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "ishi-board-view.h"
+#include "ishi-lesson-view.h"
+#include "ishi-match.h"
+#include "ishi-test-util.h"
+#include "ishi-window.h"
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static char *
+lesson_dir (void)
+{
+  return ishi_test_src_path ("data/lesson-window");
+}
+
+typedef struct {
+  GtkWidget *window;
+  IshiLessonView *view;
+  GSettings *settings;
+} Fixture;
+
+static void
+fixture_open (Fixture *f, int width, int height)
+{
+  g_autofree char *dir = lesson_dir ();
+  const char *dirs[] = { dir, NULL };
+
+  f->settings = g_settings_new ("io.github.ishi.Ishi");
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  f->view = ISHI_LESSON_VIEW (ishi_lesson_view_new (f->settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->view));
+  gtk_window_present (GTK_WINDOW (f->window));
+  flush_events ();
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  flush_events ();
+  g_clear_object (&f->settings);
+}
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("ISHI_LESSON_SCREENSHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  if (dir == NULL)
+    return;
+  /* Let the layout settle (a few frames under Xvfb). */
+  for (int i = 0; i < 30; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Presses `keyval` the way the window would: through the shortcut the page
+ * registered for it.  Returns whether the page took the key. */
+static gboolean
+press (IshiLessonView *view, guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  gboolean handled = FALSE, found = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger)
+              || gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval
+              || gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
+            continue;
+          /* Window-wide: the window runs it wherever the focus is. */
+          g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)),
+                           ==, GTK_SHORTCUT_SCOPE_MANAGED);
+          found = TRUE;
+          handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                  GTK_WIDGET (view),
+                                                  gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  if (!found)
+    g_error ("no shortcut for %s", gdk_keyval_name (keyval));
+  flush_events ();
+  return handled;
+}
+
+static void
+click (IshiLessonView *view, const char *point)
+{
+  /* Go points as players write them, on a 7x7 or 15x15 board. */
+  IshiBoardView *board = ishi_lesson_view_get_board (view);
+  const IshiBoardModel *model = ishi_board_view_get_model (board);
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  g_signal_emit_by_name (board, "point-activated", x, y);
+  flush_events ();
+}
+
+static IshiColor
+stone (IshiLessonView *view, const char *point)
+{
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  return ishi_board_model_peek_point (model, x, y)->stone;
+}
+
+static IshiBoardMark
+mark (IshiLessonView *view, const char *point)
+{
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  return ishi_board_model_peek_point (model, x, y)->mark;
+}
+
+static void
+assert_has (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+static void
+action (IshiLessonView *view, const char *name)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), name, NULL));
+  flush_events ();
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+test_list (void)
+{
+  Fixture f;
+  g_autofree char *list = NULL;
+
+  fixture_open (&f, 900, 700);
+  g_settings_reset (f.settings, "lesson-progress");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 0 / 4 steps seen · 0 / 1 task solved");
+  assert_has (list, "テスト：三々 — 0 / 1 step seen · 0 / 1 task solved");
+  g_assert_null (ishi_lesson_view_get_lesson_id (f.view));
+  /* No step is shown: the keys are left to the rest of the window. */
+  g_assert_false (press (f.view, GDK_KEY_Right));
+  g_assert_false (press (f.view, GDK_KEY_space));
+  screenshot (f.window, "lesson-list.png");
+  fixture_close (&f);
+}
+
+/* A broken lesson in the user's folder is listed with FILE:LINE and what
+ * is wrong; the good ones still load. */
+static void
+test_broken_user_lesson (void)
+{
+  g_autofree char *good = lesson_dir ();
+  g_autofree char *user = g_dir_make_tmp ("ishi-lessons-XXXXXX", NULL);
+  g_autofree char *broken = g_build_filename (user, "broken.xml", NULL);
+  const char *dirs[] = { good, user, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *view;
+  g_autofree char *list = NULL;
+
+  g_assert_true (g_file_set_contents (broken,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<lesson xmlns=\"https://ishi.github.io/ns/lesson/1\" id=\"b\" game=\"go\">\n"
+                                      "  <title>壊れた</title>\n"
+                                      "  <step>\n"
+                                      "</lesson>\n", -1, NULL));
+  view = g_object_ref_sink (ishi_lesson_view_new (settings, dirs));
+  list = ishi_lesson_view_describe_list (ISHI_LESSON_VIEW (view));
+  assert_has (list, "テスト：石を取る");
+  assert_has (list, "broken.xml:");
+  g_object_unref (view);
+  g_unlink (broken);
+  g_rmdir (user);
+}
+
+static void
+test_keys_and_sequence (void)
+{
+  Fixture f;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (f.view), ==, "test-capture");
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "1 / 4");
+  /* The ruby is drawn above; the text as read has the bases only. */
+  assert_has (ishi_lesson_view_get_text (f.view, "text"), "黒と白が交互に打ちます。");
+  g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone (f.view, "E5"), ==, ISHI_WHITE);
+  screenshot (f.window, "lesson-step.png");
+
+  /* ← on the first step goes nowhere. */
+  g_assert_true (press (f.view, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "2 / 4");
+  g_assert_cmpint (stone (f.view, "C5"), ==, ISHI_EMPTY);
+
+  /* The sequence: Next plays its moves, with their text, before the
+   * step changes. */
+  g_assert_true (press (f.view, GDK_KEY_space));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
+  g_assert_cmpint (stone (f.view, "C5"), ==, ISHI_WHITE);
+  assert_has (ishi_lesson_view_get_text (f.view, "move"), "白が打ちました。");
+  g_assert_true (press (f.view, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
+  g_assert_cmpint (stone (f.view, "E3"), ==, ISHI_BLACK);
+  assert_has (ishi_lesson_view_get_text (f.view, "move"), "黒が打ちました。");
+
+  /* Page Up takes the last move back, then the step before. */
+  g_assert_true (press (f.view, GDK_KEY_Page_Up));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
+  g_assert_cmpint (stone (f.view, "E3"), ==, ISHI_EMPTY);
+  g_assert_cmpint (stone (f.view, "C5"), ==, ISHI_WHITE);
+  g_assert_true (press (f.view, GDK_KEY_KP_Page_Down));
+  g_assert_true (press (f.view, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "3 / 4");
+  assert_has (ishi_lesson_view_get_text (f.view, "prompt"), "黒番：白石を取ってください。");
+
+  fixture_close (&f);
+}
+
+static void
+test_task (void)
+{
+  Fixture f;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, "");
+
+  /* Wrong: A1 is legal, but captures nothing. */
+  click (f.view, "A1");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。");
+  g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_WHITE);
+  g_assert_cmpint (mark (f.view, "A1"), ==, ISHI_BOARD_MARK_CROSS);
+  screenshot (f.window, "lesson-task-wrong.png");
+
+  /* An occupied point is refused by the rules, with the reason. */
+  click (f.view, "C4");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), ishi_move_status_describe (ISHI_MOVE_OCCUPIED));
+  g_assert_cmpint (stone (f.view, "C4"), ==, ISHI_BLACK);
+
+  /* Hint: the text first, then the answer on the board. */
+  action (f.view, "lesson.hint");
+  assert_has (ishi_lesson_view_get_text (f.view, "hint"), "白石の下を見てください。");
+  g_assert_cmpint (mark (f.view, "D3"), ==, ISHI_BOARD_MARK_NONE);
+  action (f.view, "lesson.hint");
+  g_assert_cmpint (mark (f.view, "D3"), ==, ISHI_BOARD_MARK_CIRCLE);
+
+  /* Right: D3 takes the white stone's last liberty; it really goes, and
+   * White replies on F6. */
+  click (f.view, "D3");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "正解！白石を取りました。");
+  g_assert_cmpint (stone (f.view, "D3"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_EMPTY);
+  g_assert_cmpint (stone (f.view, "F6"), ==, ISHI_WHITE);
+  g_assert_cmpint (mark (f.view, "A1"), ==, ISHI_BOARD_MARK_NONE);
+  /* Solved: the board takes no more answers. */
+  click (f.view, "A2");
+  g_assert_cmpint (stone (f.view, "A2"), ==, ISHI_EMPTY);
+
+  fixture_close (&f);
+}
+
+static void
+test_renju_forbidden (void)
+{
+  Fixture f;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju"));
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "1 / 1");
+  screenshot (f.window, "lesson-renju-33.png");
+
+  /* j9 makes one three only: allowed, so not the answer. */
+  click (f.view, "j9");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこは禁じ手ではありません。");
+  /* g9 is the double three: the right answer, and no stone goes there. */
+  click (f.view, "g9");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そのとおり。");
+  g_assert_cmpint (stone (f.view, "g9"), ==, ISHI_EMPTY);
+  g_assert_cmpint (stone (f.view, "j9"), ==, ISHI_EMPTY);
+
+  fixture_close (&f);
+}
+
+static void
+open_game_cb (IshiLessonView *view, IshiMatch *match, IshiMatch **out)
+{
+  g_set_object (out, match);
+}
+
+static void
+test_try_on_board (void)
+{
+  g_autoptr(IshiMatch) match = NULL;
+  const IshiRules *rules;
+  const IshiPosition *position;
+  IshiGame *game;
+  Fixture f;
+
+  fixture_open (&f, 900, 700);
+  g_signal_connect (f.view, "open-game", G_CALLBACK (open_game_cb), &match);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 1));
+  g_assert_true (press (f.view, GDK_KEY_Right));     /* White C5 */
+  action (f.view, "lesson.try-on-board");
+  g_assert_nonnull (match);
+
+  /* The position as it stands, Black to play, as a free game of Pure Go. */
+  game = ishi_match_get_game (match);
+  rules = ishi_game_get_rules (game);
+  position = ishi_game_get_position (game);
+  g_assert_cmpstr (rules->id, ==, "go");
+  g_assert_cmpint (ishi_game_get_size (game), ==, 7);
+  g_assert_cmpint (rules->stone_at (position, 3, 3), ==, ISHI_BLACK);   /* D4 */
+  g_assert_cmpint (rules->stone_at (position, 2, 2), ==, ISHI_WHITE);   /* C5 */
+  g_assert_cmpint (rules->to_move (position), ==, ISHI_BLACK);
+  g_assert_cmpstr (ishi_match_get_ruleset (match)->id, ==, "pure");
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  g_assert_cmpint (ishi_match_play (match, 0, 0), ==, ISHI_MOVE_OK);
+
+  fixture_close (&f);
+}
+
+/* The progress of the tests above is in the (memory) settings: a new page
+ * reads it back and resumes where the lesson was left. */
+static void
+test_progress (void)
+{
+  Fixture f;
+  g_autofree char *list = NULL;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "D3");
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  fixture_close (&f);
+
+  fixture_open (&f, 900, 700);
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 4 / 4 steps seen · 1 / 1 task solved");
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  fixture_close (&f);
+}
+
+static void
+test_projector (void)
+{
+  Fixture f;
+
+  fixture_open (&f, 1920, 1080);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju"));
+  g_assert_true (press (f.view, GDK_KEY_F11));
+  g_assert_true (ishi_lesson_view_get_projector (f.view));
+  screenshot (f.window, "lesson-projector.png");
+  g_assert_true (press (f.view, GDK_KEY_Escape));
+  g_assert_false (ishi_lesson_view_get_projector (f.view));
+  /* Esc outside projector mode is left to the window. */
+  g_assert_false (press (f.view, GDK_KEY_Escape));
+  g_assert_true (press (f.view, GDK_KEY_F11));
+  g_assert_true (ishi_lesson_view_get_projector (f.view));
+  g_assert_true (press (f.view, GDK_KEY_F11));
+  g_assert_false (ishi_lesson_view_get_projector (f.view));
+  fixture_close (&f);
+}
+
+static IshiLessonView *
+find_lesson_view (GtkWidget *widget)
+{
+  if (ISHI_IS_LESSON_VIEW (widget))
+    return ISHI_LESSON_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      IshiLessonView *found = find_lesson_view (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* In the application's window: the Lessons page beside Play, its keys
+ * only while it is shown, and Try It on a Board landing on the Play page
+ * as the session's game.  (main() points ISHI_LESSON_DIR at the test
+ * lessons, in place of the installed ones.) */
+static void
+test_window (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+  IshiLessonView *view;
+  GtkStack *stack;
+  IshiMatch *match;
+  const IshiRules *rules;
+  const IshiPosition *position;
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (view)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+
+  g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 0));
+  g_assert_true (press (view, GDK_KEY_Right));
+  g_assert_true (press (view, GDK_KEY_Right));       /* White C5, the sequence's first move */
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
+  action (view, "lesson.try-on-board");
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  match = ishi_session_get_match (ishi_window_get_session (window));
+  rules = ishi_game_get_rules (ishi_match_get_game (match));
+  position = ishi_game_get_position (ishi_match_get_game (match));
+  g_assert_cmpint (ishi_game_get_size (ishi_match_get_game (match)), ==, 7);
+  g_assert_cmpint (rules->stone_at (position, 3, 3), ==, ISHI_BLACK);   /* D4 */
+  g_assert_cmpint (rules->stone_at (position, 2, 2), ==, ISHI_WHITE);   /* C5 */
+  g_assert_cmpint (rules->to_move (position), ==, ISHI_BLACK);
+
+  /* The Lessons page is hidden: its keys are the Play page's again. */
+  g_assert_false (press (view, GDK_KEY_Right));
+  g_assert_false (press (view, GDK_KEY_Page_Down));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *localedir = g_getenv ("ISHI_LOCALEDIR");
+  const char *shots = g_getenv ("ISHI_LESSON_SCREENSHOTS");
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+  {
+    g_autofree char *lessons = ishi_test_src_path ("data/lesson-window");
+
+    g_setenv ("ISHI_LESSON_DIR", lessons, TRUE);
+  }
+  /* English for the checks; the pictures are taken in whatever language
+   * the caller asked for. */
+  if (shots == NULL)
+    {
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_unsetenv ("LANGUAGE");
+    }
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+
+  g_test_add_func ("/lesson-window/list", test_list);
+  g_test_add_func ("/lesson-window/broken-user-lesson", test_broken_user_lesson);
+  g_test_add_func ("/lesson-window/keys-and-sequence", test_keys_and_sequence);
+  g_test_add_func ("/lesson-window/task", test_task);
+  g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
+  g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
+  g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/projector", test_projector);
+  g_test_add_func ("/lesson-window/window", test_window);
+
+  return g_test_run ();
+}

@@ -1,0 +1,192 @@
+/* window-helpers.h — driving the window as a player would, for the window
+ * tests: clicks reach it as the board's "point-activated" signal, keys as
+ * the page's key controller sees them, the rest through its actions; what
+ * the player sees is read from the widgets, found by their ids in the
+ * templates.  Included by each test-window-*.c (static functions only).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "ishi-board-view.h"
+#include "ishi-play-page.h"
+#include "ishi-session.h"
+#include "ishi-window.h"
+
+static void G_GNUC_UNUSED
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static IshiWindow * G_GNUC_UNUSED
+new_window (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  return window;
+}
+
+static void G_GNUC_UNUSED
+destroy_window (IshiWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* The first widget under `root` (itself included) with the template id
+ * `id`, or of type `type` when id is NULL. */
+static GtkWidget * G_GNUC_UNUSED
+find_widget (GtkWidget *root, const char *id, GType type)
+{
+  if (id ? g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), id) == 0
+         : G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, id, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget * G_GNUC_UNUSED
+widget_by_id (IshiWindow *window, const char *id)
+{
+  GtkWidget *widget = find_widget (GTK_WIDGET (window), id, G_TYPE_INVALID);
+
+  if (widget == NULL)
+    g_error ("no widget “%s” in the window", id);
+  return widget;
+}
+
+static IshiBoardView * G_GNUC_UNUSED
+board_of (IshiWindow *window)
+{
+  return ISHI_BOARD_VIEW (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_BOARD_VIEW));
+}
+
+static IshiPlayPage * G_GNUC_UNUSED
+page_of (IshiWindow *window)
+{
+  return ISHI_PLAY_PAGE (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_PLAY_PAGE));
+}
+
+static IshiMatch * G_GNUC_UNUSED
+match_of (IshiWindow *window)
+{
+  return ishi_session_get_match (ishi_window_get_session (window));
+}
+
+static IshiGame * G_GNUC_UNUSED
+game_of (IshiWindow *window)
+{
+  return ishi_session_get_game (ishi_window_get_session (window));
+}
+
+static void G_GNUC_UNUSED
+click (IshiWindow *window, int x, int y)
+{
+  g_signal_emit_by_name (board_of (window), "point-activated", x, y);
+  flush_events ();
+}
+
+/* "pass", "undo", ...: the play page's actions; "win.save": the window's. */
+static void G_GNUC_UNUSED
+action (IshiWindow *window, const char *name)
+{
+  if (g_str_has_prefix (name, "win."))
+    g_action_group_activate_action (G_ACTION_GROUP (window), name + 4, NULL);
+  else
+    g_action_group_activate_action (ishi_play_page_get_actions (page_of (window)), name, NULL);
+  flush_events ();
+}
+
+static gboolean G_GNUC_UNUSED
+enabled (IshiWindow *window, const char *name)
+{
+  return g_action_group_get_action_enabled (ishi_play_page_get_actions (page_of (window)), name);
+}
+
+static const char * G_GNUC_UNUSED
+status_of (IshiWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label")));
+}
+
+static void G_GNUC_UNUSED
+assert_status_has (IshiWindow *window, const char *text)
+{
+  const char *status = status_of (window);
+
+  if (strstr (status, text) == NULL)
+    g_error ("status line “%s” does not say “%s”", status, text);
+}
+
+static void G_GNUC_UNUSED
+open_file (IshiWindow *window, const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  ishi_window_open (window, file);
+  flush_events ();
+}
+
+static char * G_GNUC_UNUSED
+temp_copy (const char *contents, const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-window-XXXXXX", NULL);
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+/* A dialog (message, chooser, picker) shown over the window, or NULL. */
+static GtkWindow * G_GNUC_UNUSED
+find_dialog_for (IshiWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WINDOW (window) && gtk_window_get_transient_for (w) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* Waits (up to a few seconds) until the board has been laid out. */
+static void G_GNUC_UNUSED
+wait_for_layout (IshiWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (gtk_widget_get_width (GTK_WIDGET (board_of (window))) > 0
+          && !gtk_widget_should_layout (GTK_WIDGET (window)))
+        break;
+      g_usleep (1000);
+    }
+  /* One more frame, for a size change queued just now. */
+  for (int i = 0; i < 50; i++)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}

@@ -1,0 +1,25 @@
+/* ishi-clock-view.h — both players' clocks, side by side.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-clock.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_CLOCK_VIEW (ishi_clock_view_get_type ())
+G_DECLARE_FINAL_TYPE (IshiClockView, ishi_clock_view, ISHI, CLOCK_VIEW, GtkWidget)
+
+GtkWidget  *ishi_clock_view_new       (void);
+/* The clock shown, or NULL (the view then hides itself). */
+void        ishi_clock_view_set_clock (IshiClockView *self, IshiClock *clock);
+IshiClock  *ishi_clock_view_get_clock (IshiClockView *self);
+/* A short sound for each of the last ten seconds of the running side. */
+void        ishi_clock_view_set_sound (IshiClockView *self, gboolean sound);
+/* What a side's clock reads now, as shown (for tests and screen readers). */
+const char *ishi_clock_view_get_text  (IshiClockView *self, IshiColor color);
+
+G_END_DECLS

@@ -1,0 +1,592 @@
+/* ishi-lesson-text.c — paragraphs with emphasis and ruby, drawn with Pango.
+ *
+ * Each paragraph is kept as its base text with attributes (emphasis is
+ * bold) and the byte ranges of its ruby bases.  The characters of a base
+ * are joined with U+2060 WORD JOINER, so Pango never breaks a line inside
+ * one; a line break inside a paragraph is U+2028 LINE SEPARATOR, which
+ * Pango honours.  Layouts are made for one width at a time and kept until
+ * the width, the type or the text changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-lesson-text"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ishi-lesson-text.h"
+
+#define WORD_JOINER "\xe2\x81\xa0"      /* U+2060 */
+#define LINE_SEPARATOR "\xe2\x80\xa8"   /* U+2028 */
+#define RUBY_SCALE 0.5
+#define RUBY_OVERLAP 0.18              /* of the base type's size */
+#define PARAGRAPH_GAP 0.6               /* of the base type's size */
+
+typedef struct {
+  guint start, end;         /* byte range of the base in the paragraph's text */
+  char *reading;
+} Ruby;
+
+typedef struct {
+  GString *text;
+  GString *spoken;          /* the bases alone, without joiners */
+  GArray *emphasis;         /* of guint pairs: byte ranges */
+  GArray *rubies;           /* of Ruby */
+} Paragraph;
+
+struct _IshiLessonText {
+  GtkWidget parent_instance;
+
+  GPtrArray *paragraphs;    /* of Paragraph */
+  char *spoken;             /* cache for get_text */
+  double font_px;
+
+  /* The layouts for one width (in pixels), or none (layout_width < 0). */
+  int layout_width;
+  GPtrArray *layouts;       /* of PangoLayout, one per paragraph */
+  double ruby_band;         /* height left above a line with ruby */
+  double gap;
+  int height;
+};
+
+G_DEFINE_FINAL_TYPE (IshiLessonText, ishi_lesson_text, GTK_TYPE_WIDGET)
+
+static void
+ruby_clear (gpointer data)
+{
+  Ruby *ruby = data;
+
+  g_free (ruby->reading);
+}
+
+static void
+paragraph_free (gpointer data)
+{
+  Paragraph *paragraph = data;
+
+  g_string_free (paragraph->text, TRUE);
+  g_string_free (paragraph->spoken, TRUE);
+  g_array_unref (paragraph->emphasis);
+  g_array_unref (paragraph->rubies);
+  g_free (paragraph);
+}
+
+static Paragraph *
+paragraph_new (void)
+{
+  Paragraph *paragraph = g_new0 (Paragraph, 1);
+
+  paragraph->text = g_string_new (NULL);
+  paragraph->spoken = g_string_new (NULL);
+  paragraph->emphasis = g_array_new (FALSE, FALSE, sizeof (guint));
+  paragraph->rubies = g_array_new (FALSE, FALSE, sizeof (Ruby));
+  g_array_set_clear_func (paragraph->rubies, ruby_clear);
+  return paragraph;
+}
+
+static void
+invalidate (IshiLessonText *self)
+{
+  self->layout_width = -1;
+  g_clear_pointer (&self->layouts, g_ptr_array_unref);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+text_changed (IshiLessonText *self)
+{
+  g_autoptr(GString) spoken = g_string_new (NULL);
+
+  for (guint i = 0; i < self->paragraphs->len; i++)
+    {
+      Paragraph *paragraph = g_ptr_array_index (self->paragraphs, i);
+
+      if (i > 0)
+        g_string_append_c (spoken, '\n');
+      g_string_append (spoken, paragraph->spoken->str);
+    }
+  g_free (self->spoken);
+  self->spoken = g_string_free (g_steal_pointer (&spoken), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->spoken,
+                                  -1);
+  invalidate (self);
+}
+
+/* --- layout ------------------------------------------------------------- */
+
+static PangoFontDescription *
+base_font (IshiLessonText *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
+
+  if (self->font_px > 0)
+    pango_font_description_set_absolute_size (font, self->font_px * PANGO_SCALE);
+  return font;
+}
+
+static int
+text_width (PangoContext *context, const PangoFontDescription *font, const char *text)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_new (context);
+  int width;
+
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_size (layout, &width, NULL);
+  return width;
+}
+
+static void
+ensure_layouts (IshiLessonText *self, int width)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  g_autoptr(PangoFontDescription) font = NULL;
+  g_autoptr(PangoFontDescription) ruby_font = NULL;
+  double size;
+  int ruby_height;
+
+  width = MAX (width, 1);
+  if (self->layouts && self->layout_width == width)
+    return;
+
+  g_clear_pointer (&self->layouts, g_ptr_array_unref);
+  self->layouts = g_ptr_array_new_with_free_func (g_object_unref);
+  self->layout_width = width;
+
+  font = base_font (self);
+  size = pango_font_description_get_size (font) / (double) PANGO_SCALE;
+  if (!pango_font_description_get_size_is_absolute (font))
+    size *= 96.0 / 72.0;      /* points to pixels at GTK's default resolution */
+  ruby_font = pango_font_description_copy (font);
+  pango_font_description_set_absolute_size (ruby_font, MAX (1.0, size * RUBY_SCALE) * PANGO_SCALE);
+  {
+    g_autoptr(PangoLayout) probe = pango_layout_new (context);
+
+    pango_layout_set_font_description (probe, ruby_font);
+    pango_layout_set_text (probe, "あ", -1);
+    pango_layout_get_pixel_size (probe, NULL, &ruby_height);
+  }
+  /* The line's logical box has room above the ink of the base glyphs
+   * (CJK fonts have a tall ascent): the reading sits partly in it. */
+  self->ruby_band = MAX (1.0, ruby_height - size * RUBY_OVERLAP);
+  self->gap = round (size * PARAGRAPH_GAP);
+  self->height = 0;
+
+  for (guint i = 0; i < self->paragraphs->len; i++)
+    {
+      Paragraph *paragraph = g_ptr_array_index (self->paragraphs, i);
+      PangoLayout *layout = pango_layout_new (context);
+      PangoAttrList *attrs = pango_attr_list_new ();
+      int height;
+
+      pango_layout_set_font_description (layout, font);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_text (layout, paragraph->text->str, paragraph->text->len);
+
+      for (guint e = 0; e + 1 < paragraph->emphasis->len; e += 2)
+        {
+          PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+
+          bold->start_index = g_array_index (paragraph->emphasis, guint, e);
+          bold->end_index = g_array_index (paragraph->emphasis, guint, e + 1);
+          pango_attr_list_insert (attrs, bold);
+        }
+
+      /* A base narrower than its reading is spread out so the reading
+       * fits above it. */
+      for (guint r = 0; r < paragraph->rubies->len; r++)
+        {
+          Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+          g_autofree char *base = g_strndup (paragraph->text->str + ruby->start, ruby->end - ruby->start);
+          int base_width = text_width (context, font, base);
+          int reading_width = text_width (context, ruby_font, ruby->reading);
+          glong n_chars = 0;
+
+          for (const char *p = base; *p; p = g_utf8_next_char (p))
+            if (g_utf8_get_char (p) != 0x2060)
+              n_chars++;
+          if (reading_width > base_width && n_chars > 0)
+            {
+              PangoAttribute *spacing = pango_attr_letter_spacing_new ((reading_width - base_width) / n_chars);
+
+              spacing->start_index = ruby->start;
+              spacing->end_index = ruby->end;
+              pango_attr_list_insert (attrs, spacing);
+            }
+        }
+      pango_layout_set_attributes (layout, attrs);
+      pango_attr_list_unref (attrs);
+
+      if (paragraph->rubies->len > 0)
+        pango_layout_set_spacing (layout, (int) (self->ruby_band * PANGO_SCALE));
+
+      pango_layout_get_pixel_size (layout, NULL, &height);
+      if (i > 0)
+        self->height += self->gap;
+      if (paragraph->rubies->len > 0)
+        self->height += ceil (self->ruby_band);
+      self->height += height;
+      g_ptr_array_add (self->layouts, layout);
+    }
+}
+
+/* --- GtkWidget ---------------------------------------------------------- */
+
+static GtkSizeRequestMode
+ishi_lesson_text_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+ishi_lesson_text_measure (GtkWidget *widget,
+                          GtkOrientation orientation,
+                          int for_size,
+                          int *minimum, int *natural,
+                          int *minimum_baseline, int *natural_baseline)
+{
+  IshiLessonText *self = ISHI_LESSON_TEXT (widget);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      PangoContext *context = gtk_widget_get_pango_context (widget);
+      g_autoptr(PangoFontDescription) font = base_font (self);
+      int em = text_width (context, font, "あ") / PANGO_SCALE;
+      int widest = 0;
+
+      /* Wide enough for a few characters at least; naturally as wide as the
+       * longest paragraph, up to about 40 characters a line. */
+      for (guint i = 0; i < self->paragraphs->len; i++)
+        {
+          Paragraph *paragraph = g_ptr_array_index (self->paragraphs, i);
+
+          widest = MAX (widest, text_width (context, font, paragraph->text->str) / PANGO_SCALE);
+        }
+      *minimum = em * 6;
+      *natural = CLAMP (widest + 1, *minimum, em * 40);
+    }
+  else
+    {
+      int width = for_size >= 0 ? for_size : gtk_widget_get_width (widget);
+
+      if (width <= 0)
+        {
+          int min, nat;
+
+          ishi_lesson_text_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          width = nat;
+        }
+      ensure_layouts (self, width);
+      *minimum = *natural = self->height;
+    }
+}
+
+static void
+ishi_lesson_text_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  ensure_layouts (ISHI_LESSON_TEXT (widget), width);
+}
+
+static void
+ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  IshiLessonText *self = ISHI_LESSON_TEXT (widget);
+  PangoContext *context = gtk_widget_get_pango_context (widget);
+  g_autoptr(PangoFontDescription) font = NULL;
+  g_autoptr(PangoFontDescription) ruby_font = NULL;
+  g_autoptr(PangoLayout) ruby_layout = NULL;
+  GdkRGBA color;
+  double size, y = 0;
+
+  ensure_layouts (self, gtk_widget_get_width (widget));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  font = base_font (self);
+  size = pango_font_description_get_size (font) / (double) PANGO_SCALE;
+  if (!pango_font_description_get_size_is_absolute (font))
+    size *= 96.0 / 72.0;
+  ruby_font = pango_font_description_copy (font);
+  pango_font_description_set_absolute_size (ruby_font, MAX (1.0, size * RUBY_SCALE) * PANGO_SCALE);
+  ruby_layout = pango_layout_new (context);
+  pango_layout_set_font_description (ruby_layout, ruby_font);
+
+  for (guint i = 0; i < self->layouts->len; i++)
+    {
+      Paragraph *paragraph = g_ptr_array_index (self->paragraphs, i);
+      PangoLayout *layout = g_ptr_array_index (self->layouts, i);
+      int height;
+
+      if (i > 0)
+        y += self->gap;
+      if (paragraph->rubies->len > 0)
+        y += ceil (self->ruby_band);
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, y));
+      gtk_snapshot_append_layout (snapshot, layout, &color);
+
+      for (guint r = 0; r < paragraph->rubies->len; r++)
+        {
+          Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+          const char *last = g_utf8_prev_char (paragraph->text->str + ruby->end);
+          PangoRectangle first_pos, last_pos;
+          int reading_width, reading_height;
+          double left, right;
+
+          pango_layout_index_to_pos (layout, ruby->start, &first_pos);
+          pango_layout_index_to_pos (layout, last - paragraph->text->str, &last_pos);
+          left = first_pos.x / (double) PANGO_SCALE;
+          right = (last_pos.x + last_pos.width) / (double) PANGO_SCALE;
+          if (last_pos.y != first_pos.y || right < left)
+            right = left + first_pos.width / (double) PANGO_SCALE;  /* should not happen: the base is joined */
+
+          pango_layout_set_text (ruby_layout, ruby->reading, -1);
+          pango_layout_get_pixel_size (ruby_layout, &reading_width, &reading_height);
+          gtk_snapshot_save (snapshot);
+          gtk_snapshot_translate (snapshot,
+                                  &GRAPHENE_POINT_INIT (round ((left + right - reading_width) / 2),
+                                                        round (first_pos.y / (double) PANGO_SCALE
+                                                               - self->ruby_band)));
+          gtk_snapshot_append_layout (snapshot, ruby_layout, &color);
+          gtk_snapshot_restore (snapshot);
+        }
+      gtk_snapshot_restore (snapshot);
+
+      pango_layout_get_pixel_size (layout, NULL, &height);
+      y += height;
+    }
+}
+
+static void
+ishi_lesson_text_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (ishi_lesson_text_parent_class)->css_changed (widget, change);
+  invalidate (ISHI_LESSON_TEXT (widget));
+}
+
+static void
+ishi_lesson_text_finalize (GObject *object)
+{
+  IshiLessonText *self = ISHI_LESSON_TEXT (object);
+
+  g_ptr_array_unref (self->paragraphs);
+  g_clear_pointer (&self->layouts, g_ptr_array_unref);
+  g_free (self->spoken);
+  G_OBJECT_CLASS (ishi_lesson_text_parent_class)->finalize (object);
+}
+
+static void
+ishi_lesson_text_class_init (IshiLessonTextClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = ishi_lesson_text_finalize;
+  widget_class->get_request_mode = ishi_lesson_text_get_request_mode;
+  widget_class->measure = ishi_lesson_text_measure;
+  widget_class->size_allocate = ishi_lesson_text_size_allocate;
+  widget_class->snapshot = ishi_lesson_text_snapshot;
+  widget_class->css_changed = ishi_lesson_text_css_changed;
+  gtk_widget_class_set_css_name (widget_class, "ishi-lesson-text");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LABEL);
+}
+
+static void
+ishi_lesson_text_init (IshiLessonText *self)
+{
+  self->paragraphs = g_ptr_array_new_with_free_func (paragraph_free);
+  self->spoken = g_strdup ("");
+  self->layout_width = -1;
+}
+
+GtkWidget *
+ishi_lesson_text_new (void)
+{
+  return g_object_new (ISHI_TYPE_LESSON_TEXT, NULL);
+}
+
+/* --- content ------------------------------------------------------------ */
+
+void
+ishi_lesson_text_clear (IshiLessonText *self)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  g_ptr_array_set_size (self->paragraphs, 0);
+  text_changed (self);
+}
+
+void
+ishi_lesson_text_begin_paragraph (IshiLessonText *self)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  g_ptr_array_add (self->paragraphs, paragraph_new ());
+  text_changed (self);
+}
+
+void
+ishi_lesson_text_append (IshiLessonText *self,
+                         IshiLessonRunKind kind,
+                         const char *text,
+                         const char *reading)
+{
+  Paragraph *paragraph;
+  guint start;
+
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  if (self->paragraphs->len == 0)
+    g_ptr_array_add (self->paragraphs, paragraph_new ());
+  paragraph = g_ptr_array_index (self->paragraphs, self->paragraphs->len - 1);
+  start = paragraph->text->len;
+  if (text == NULL)
+    text = "";
+
+  switch (kind)
+    {
+    case ISHI_LESSON_RUN_BREAK:
+      g_string_append (paragraph->text, LINE_SEPARATOR);
+      g_string_append_c (paragraph->spoken, '\n');
+      break;
+
+    case ISHI_LESSON_RUN_RUBY:
+    case ISHI_LESSON_RUN_EMPHASIS_RUBY:
+      if (reading != NULL && *reading != '\0' && *text != '\0')
+        {
+          Ruby ruby;
+
+          for (const char *p = text; *p; p = g_utf8_next_char (p))
+            {
+              if (p != text)
+                g_string_append (paragraph->text, WORD_JOINER);
+              g_string_append_len (paragraph->text, p, g_utf8_next_char (p) - p);
+            }
+          g_string_append (paragraph->spoken, text);
+          ruby.start = start;
+          ruby.end = paragraph->text->len;
+          ruby.reading = g_strdup (reading);
+          g_array_append_val (paragraph->rubies, ruby);
+          if (kind == ISHI_LESSON_RUN_EMPHASIS_RUBY)
+            {
+              g_array_append_val (paragraph->emphasis, ruby.start);
+              g_array_append_val (paragraph->emphasis, ruby.end);
+            }
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+
+    case ISHI_LESSON_RUN_PLAIN:
+    case ISHI_LESSON_RUN_EMPHASIS:
+    default:
+      g_string_append (paragraph->text, text);
+      g_string_append (paragraph->spoken, text);
+      if (kind == ISHI_LESSON_RUN_EMPHASIS || kind == ISHI_LESSON_RUN_EMPHASIS_RUBY)
+        {
+          guint end = paragraph->text->len;
+
+          g_array_append_val (paragraph->emphasis, start);
+          g_array_append_val (paragraph->emphasis, end);
+        }
+      break;
+    }
+  text_changed (self);
+}
+
+void
+ishi_lesson_text_set_plain (IshiLessonText *self, const char *text)
+{
+  g_auto(GStrv) lines = NULL;
+
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  g_ptr_array_set_size (self->paragraphs, 0);
+  lines = g_strsplit (text ? text : "", "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      Paragraph *paragraph;
+
+      if (lines[i][0] == '\0')
+        continue;
+      paragraph = paragraph_new ();
+      g_string_append (paragraph->text, lines[i]);
+      g_string_append (paragraph->spoken, lines[i]);
+      g_ptr_array_add (self->paragraphs, paragraph);
+    }
+  text_changed (self);
+}
+
+const char *
+ishi_lesson_text_get_text (IshiLessonText *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), NULL);
+
+  return self->spoken;
+}
+
+char *
+ishi_lesson_text_dup_text_with_readings (IshiLessonText *self)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), NULL);
+
+  for (guint i = 0; i < self->paragraphs->len; i++)
+    {
+      Paragraph *paragraph = g_ptr_array_index (self->paragraphs, i);
+      guint r = 0;
+
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      for (const char *p = paragraph->text->str; *p; p = g_utf8_next_char (p))
+        {
+          gunichar c = g_utf8_get_char (p);
+          guint offset = p - paragraph->text->str;
+
+          if (c == 0x2060)
+            continue;
+          if (c == 0x2028)
+            g_string_append_c (out, '\n');
+          else
+            g_string_append_unichar (out, c);
+          if (r < paragraph->rubies->len)
+            {
+              Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+
+              if (offset + (g_utf8_next_char (p) - p) == ruby->end)
+                {
+                  g_string_append_printf (out, "(%s)", ruby->reading);
+                  r++;
+                }
+            }
+        }
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+void
+ishi_lesson_text_set_font_px (IshiLessonText *self, double px)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  px = MAX (px, 0);
+  if (fabs (self->font_px - px) < 0.01)
+    return;
+  self->font_px = px;
+  invalidate (self);
+}
+
+double
+ishi_lesson_text_get_font_px (IshiLessonText *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), 0);
+
+  return self->font_px;
+}

@@ -1,0 +1,60 @@
+/* ishi-lesson-text.h — the text of a lesson step: paragraphs of plain text,
+ * emphasis and ruby (furigana), laid out with Pango.
+ *
+ * GtkLabel cannot draw ruby, so this widget lays out each paragraph as one
+ * PangoLayout of the base text, leaves a band above every line of a
+ * paragraph that has ruby, and draws each reading centred above its base
+ * in a type half the size.  A ruby base is never broken across two lines,
+ * and a base narrower than its reading is spread out to the reading's width
+ * (the usual way of setting 中付き mono ruby), so readings never run into
+ * each other.
+ *
+ * The size of the type follows CSS (the widget's font), unless a size in
+ * pixels is set with ishi_lesson_text_set_font_px() — the lesson page does
+ * that in projector mode, where the type grows with the screen.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ISHI_LESSON_RUN_PLAIN = 0,
+  ISHI_LESSON_RUN_EMPHASIS,
+  ISHI_LESSON_RUN_RUBY,      /* `text` is the base, `reading` the ruby text */
+  ISHI_LESSON_RUN_BREAK,     /* a line break inside the paragraph (<br/>) */
+  ISHI_LESSON_RUN_EMPHASIS_RUBY, /* ruby inside emphasis: the base is emphasised */
+} IshiLessonRunKind;
+
+#define ISHI_TYPE_LESSON_TEXT (ishi_lesson_text_get_type ())
+G_DECLARE_FINAL_TYPE (IshiLessonText, ishi_lesson_text, ISHI, LESSON_TEXT, GtkWidget)
+
+GtkWidget *ishi_lesson_text_new (void);
+
+/* Removes every paragraph. */
+void ishi_lesson_text_clear (IshiLessonText *self);
+/* Starts a new paragraph; runs appended before any paragraph was started
+ * open one. */
+void ishi_lesson_text_begin_paragraph (IshiLessonText *self);
+void ishi_lesson_text_append (IshiLessonText *self,
+                              IshiLessonRunKind kind,
+                              const char *text,
+                              const char *reading);
+/* Shortcut: clears, then one paragraph of plain text per line of `text`. */
+void ishi_lesson_text_set_plain (IshiLessonText *self, const char *text);
+
+/* The text as read aloud: bases only ("黒と白が交互に打ちます。"),
+ * paragraphs separated by a newline.  Owned by the widget. */
+const char *ishi_lesson_text_get_text (IshiLessonText *self);
+/* The same with each reading in parentheses after its base
+ * ("打(う)ちます"). */
+char *ishi_lesson_text_dup_text_with_readings (IshiLessonText *self);
+
+/* The size of the base type in pixels; 0 (the default) follows CSS. */
+void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);
+double ishi_lesson_text_get_font_px (IshiLessonText *self);
+
+G_END_DECLS
