@@ -95,6 +95,19 @@ update_player (IshiGamePanel *self, GtkLabel *label, IshiColor color, gboolean t
   gtk_label_set_markup (label, markup);
 }
 
+/* A button that has no use now is hidden but keeps its place: the panel
+ * keeps one height whatever it shows, and so the board keeps its size. */
+static void
+show_button (GtkWidget *button, gboolean shown)
+{
+  gtk_widget_set_opacity (button, shown ? 1.0 : 0.0);
+  gtk_widget_set_can_target (button, shown);
+  gtk_widget_set_can_focus (button, shown);
+  /* Buttons with an action follow it; the seki toggle has none. */
+  if (!GTK_IS_ACTIONABLE (button) || gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) == NULL)
+    gtk_widget_set_sensitive (button, shown);
+}
+
 /* Below the board: the players while the game goes on, the count after. */
 static void
 update_bottom (IshiGamePanel *self)
@@ -111,12 +124,12 @@ update_bottom (IshiGamePanel *self)
   update_player (self, self->white_label, ISHI_WHITE, playing && to_move == ISHI_WHITE);
   ishi_score_view_set_counting (self->score_view, counting);
   gtk_stack_set_visible_child_name (self->bottom_stack, counting ? "count" : "players");
-  gtk_widget_set_visible (GTK_WIDGET (self->seki_toggle), marks);
-  gtk_widget_set_visible (self->undo_mark_button, marks);
-  gtk_widget_set_visible (self->continue_button, phase == ISHI_PHASE_COUNTING);
-  gtk_widget_set_visible (self->finish_button, phase == ISHI_PHASE_COUNTING);
-  gtk_widget_set_visible (self->reopen_button, phase == ISHI_PHASE_FINISHED && counting
-                          && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting)));
+  show_button (GTK_WIDGET (self->seki_toggle), marks);
+  show_button (self->undo_mark_button, marks);
+  show_button (self->continue_button, phase == ISHI_PHASE_COUNTING);
+  show_button (self->finish_button, phase == ISHI_PHASE_COUNTING);
+  show_button (self->reopen_button, phase == ISHI_PHASE_FINISHED && counting
+               && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting)));
   if (!marks)
     gtk_toggle_button_set_active (self->seki_toggle, FALSE);
 }
@@ -163,7 +176,7 @@ gboolean
 ishi_game_panel_get_seki_mode (IshiGamePanel *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self->seki_toggle))
+  return gtk_widget_get_can_target (GTK_WIDGET (self->seki_toggle))
          && gtk_toggle_button_get_active (self->seki_toggle);
 }
 
@@ -208,5 +221,13 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
 static void
 ishi_game_panel_init (IshiGamePanel *self)
 {
+  g_autoptr(PangoLayout) layout = NULL;
+  int height;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The status line always has room for two lines (a long count wraps),
+   * so that it never changes the board's size either. */
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), "Ag\nAg");
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, height);
 }

@@ -30,8 +30,10 @@ static const char *const nz_accepts[] = { "newzealand", NULL };
 static const char *const tt_accepts[] = { "tt", "tromptaylor", NULL };
 static const char *const ing_accepts[] = { "ing", "inggoe", "sst", "應氏", "应氏", NULL };
 static const char *const online_accepts[] = { "bsw", NULL };
-static const char *const equal_art_accepts[] = { "等子比空艺术版", NULL };
-static const char *const equal_law_accepts[] = { "等子比空律法版", NULL };
+static const char *const equal_art_accepts[] = { "等子比空艺术版", "equal11", NULL };
+static const char *const equal_law_accepts[] = { "等子比空律法版", "equal12", NULL };
+static const char *const equal_41_accepts[] = { "广义等子比目法艺术版", NULL };
+static const char *const equal_42_accepts[] = { "广义等子比目法律法版", NULL };
 static const char *const rif_accepts[] = { "renju", "renjurif", "連珠", "连珠", "珠型交代打ち", NULL };
 static const char *const free_accepts[] = { "freeopening", "renjufree", "自由打ち", NULL };
 
@@ -131,6 +133,27 @@ static const IshiRuleset rows[] = {
     .scoring = ISHI_SCORE_EQUAL_LAW, .komi = 7.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
     .ru = "equal-law", .accepts = equal_law_accepts,
+  },
+  /* The sub-rules 4-1 and 4-2 of counting-methods.zh.txt (广义等子比目法):
+   * no prisoners kept, the territory filled from bowls of half the board
+   * until both hold as many stones; their dispute is 1-1's (两弃为界). */
+  {
+    .id = "equal-4-1", .name = N_("Equal stones from the bowls, art version"),
+    .summary = N_("Territory compared after filling from bowls of equal stones; extra moves are paid for."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_BOWLS_ART, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-4-1", .accepts = equal_41_accepts,
+  },
+  {
+    .id = "equal-4-2", .name = N_("Equal stones from the bowls, law version"),
+    .summary = N_("Territory compared after filling from bowls of equal stones; extra moves are not paid for."),
+    .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_BOWLS_LAW, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-4-2", .accepts = equal_42_accepts,
   },
   {
     .id = "renju-rif", .name = N_("Renju (RIF)"),

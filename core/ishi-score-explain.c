@@ -230,51 +230,110 @@ count_stones (const IshiColor *board, int n, IshiColor color)
   return k;
 }
 
+static void
+sim_init (Sim *sim, const IshiScore *score, const IshiScoreInput *in)
+{
+  sim->size = in->size;
+  sim->n = in->size * in->size;
+  sim->board = g_memdup2 (in->board, sim->n * sizeof (IshiColor));
+  sim->changed = g_new0 (guint8, sim->n);
+  sim->refilled = g_new0 (guint8, sim->n);
+  sim->order = g_new (int, sim->n);
+  sim->owner = score->owner;
+  sim->seki = score->seki;
+}
+
+static void
+sim_clear (Sim *sim)
+{
+  g_free (sim->board);
+  g_free (sim->changed);
+  g_free (sim->refilled);
+  g_free (sim->order);
+}
+
+/* The position as the game ended, the dead stones marked. */
+static void
+add_position_step (IshiScore *score, Sim *sim, const IshiScoreInput *in, const IshiColor *live)
+{
+  int dead_b = 0, dead_w = 0;
+
+  for (int p = 0; p < sim->n; p++)
+    if (in->board[p] != ISHI_EMPTY && live[p] == ISHI_EMPTY)
+      {
+        sim->changed[p] = 1;
+        dead_b += in->board[p] == ISHI_BLACK;
+        dead_w += in->board[p] == ISHI_WHITE;
+      }
+  add_step (score, sim, ISHI_SCORE_STEP_POSITION, ISHI_EMPTY, 0,
+            /* Translators: the first step of an equal-stones count */
+            g_strdup_printf (_("The position at the end: Black %d stones (%d of them dead), "
+                               "White %d stones (%d of them dead)."),
+                             count_stones (in->board, sim->n, ISHI_BLACK), dead_b,
+                             count_stones (in->board, sim->n, ISHI_WHITE), dead_w));
+}
+
+/* 多下贴点: the extra moves before the first two passes, paid at the
+ * boundary (art versions). */
+static void
+add_pay_step (IshiScore *score, Sim *sim)
+{
+  const IshiScoreSide *b = &score->black, *w = &score->white;
+  IshiColor payer;
+  const IshiScoreSide *s;
+
+  if (b->paid == 0 && w->paid == 0)
+    return;
+  payer = b->paid > 0 ? ISHI_BLACK : ISHI_WHITE;
+  s = payer == ISHI_BLACK ? b : w;
+  take_at_boundary (sim, payer, s->paid);
+  add_step (score, sim, ISHI_SCORE_STEP_PAY, payer, s->paid,
+            /* Translators: equal stones, art version: %s is Black or White */
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Extra moves are paid for: before the first two "
+                                          "passes Black played %d moves and White %d, so %s "
+                                          "takes %d stone off where the colours meet; the "
+                                          "point is shared like dame.",
+                                          "Extra moves are paid for: before the first two "
+                                          "passes Black played %d moves and White %d, so %s "
+                                          "takes %d stones off where the colours meet; the "
+                                          "points are shared like dame.", s->paid),
+                             b->moves, w->moves, side_name (payer), s->paid));
+}
+
+/* 九, 十: compare 目; the 点 they come to. */
+static void
+add_count_step (IshiScore *score, Sim *sim)
+{
+  const IshiScoreSide *b = &score->black, *w = &score->white;
+  g_autofree char *komi = number (b->komi > 0 ? -b->komi : w->komi);
+  g_autofree char *pb = number (b->points);
+  g_autofree char *pw = number (w->points);
+
+  add_step (score, sim, ISHI_SCORE_STEP_COUNT, ISHI_EMPTY, 0,
+            /* Translators: the last step of an equal-stones count */
+            g_strdup_printf (_("Count on equal stones (%d each): Black has %d moku, White %d; "
+                               "with komi %s the result is %s.  In points, Black %s and White "
+                               "%s, the %d points of the board."),
+                             b->stones, b->moku, w->moku, komi, score->result, pb, pw, sim->n));
+}
+
 void
 ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const IshiColor *live,
                           gboolean art)
 {
   const IshiScoreSide *b = &score->black, *w = &score->white;
   Sim sim = { 0 };
-  g_autofree guint8 *changed = NULL;
-  g_autofree guint8 *refilled = NULL;
-  g_autofree int *order = NULL;
-  int n = in->size * in->size;
 
-  sim.size = in->size;
-  sim.n = n;
-  sim.board = g_memdup2 (in->board, n * sizeof (IshiColor));
-  sim.changed = changed = g_new0 (guint8, n);
-  sim.refilled = refilled = g_new0 (guint8, n);
-  sim.order = order = g_new (int, n);
-  sim.owner = score->owner;
-  sim.seki = score->seki;
-
-  /* The position as the game ended, the dead stones marked. */
-  {
-    int dead_b = 0, dead_w = 0;
-
-    for (int p = 0; p < n; p++)
-      if (in->board[p] != ISHI_EMPTY && live[p] == ISHI_EMPTY)
-        {
-          sim.changed[p] = 1;
-          dead_b += in->board[p] == ISHI_BLACK;
-          dead_w += in->board[p] == ISHI_WHITE;
-        }
-    add_step (score, &sim, ISHI_SCORE_STEP_POSITION, ISHI_EMPTY, 0,
-              /* Translators: the first step of an equal-stones count */
-              g_strdup_printf (_("The position at the end: Black %d stones (%d of them dead), "
-                                 "White %d stones (%d of them dead)."),
-                               count_stones (in->board, n, ISHI_BLACK), dead_b,
-                               count_stones (in->board, n, ISHI_WHITE), dead_w));
-  }
+  sim_init (&sim, score, in);
+  add_position_step (score, &sim, in, live);
 
   /* (1) 回填死子与俘子. */
   {
     int fit_b, fit_w;
     GString *text = g_string_new (NULL);
 
-    for (int p = 0; p < n; p++)
+    for (int p = 0; p < sim.n; p++)
       if (sim.board[p] != live[p])
         {
           sim.board[p] = ISHI_EMPTY;
@@ -304,25 +363,8 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
 
   /* (2) 多下贴点, art version: the extra moves before the first two
    * passes, paid at the boundary. */
-  if (art && (b->paid > 0 || w->paid > 0))
-    {
-      IshiColor payer = b->paid > 0 ? ISHI_BLACK : ISHI_WHITE;
-      const IshiScoreSide *s = payer == ISHI_BLACK ? b : w;
-
-      take_at_boundary (&sim, payer, s->paid);
-      add_step (score, &sim, ISHI_SCORE_STEP_PAY, payer, s->paid,
-                /* Translators: equal stones, art version: %s is Black or White */
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "Extra moves are paid for: before the first two "
-                                              "passes Black played %d moves and White %d, so %s "
-                                              "takes %d stone off where the colours meet; the "
-                                              "point is shared like dame.",
-                                              "Extra moves are paid for: before the first two "
-                                              "passes Black played %d moves and White %d, so %s "
-                                              "takes %d stones off where the colours meet; the "
-                                              "points are shared like dame.", s->paid),
-                                 b->moves, w->moves, side_name (payer), s->paid));
-    }
+  if (art)
+    add_pay_step (score, &sim);
 
   /* (3) 多下不贴点: the side with more stones takes them out of its own
    * territory; they are its 目 again. */
@@ -357,20 +399,65 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                 g_string_free (text, FALSE));
     }
 
-  /* 九, 十: compare 目; the 点 they come to. */
-  {
-    g_autofree char *komi = number (b->komi > 0 ? -b->komi : w->komi);
-    g_autofree char *pb = number (b->points);
-    g_autofree char *pw = number (w->points);
+  add_count_step (score, &sim);
+  sim_clear (&sim);
+}
 
-    add_step (score, &sim, ISHI_SCORE_STEP_COUNT, ISHI_EMPTY, 0,
-              /* Translators: the last step of an equal-stones count */
-              g_strdup_printf (_("Count on equal stones (%d each): Black has %d moku, White %d; "
-                                 "with komi %s the result is %s.  In points, Black %s and White "
-                                 "%s, the %d points of the board."),
-                               b->stones, b->moku, w->moku, komi, score->result, pb, pw, n));
-  }
-  g_free (sim.board);
+void
+ishi_score_explain_bowls (IshiScore *score, const IshiScoreInput *in, const IshiColor *live,
+                          gboolean art)
+{
+  const IshiScoreSide *b = &score->black, *w = &score->white;
+  Sim sim = { 0 };
+  int dead_b = 0, dead_w = 0, keep = b->bowl - b->filled;
+  int fit_b, fit_w;
+  GString *text;
+
+  sim_init (&sim, score, in);
+  add_position_step (score, &sim, in, live);
+
+  /* (2) 实施多下贴点的手续 (4-1 only), before the dead stones are cleared. */
+  if (art)
+    add_pay_step (score, &sim);
+
+  /* (3) 清理死子: back to the bowls. */
+  for (int p = 0; p < sim.n; p++)
+    if (sim.board[p] != ISHI_EMPTY && live[p] == ISHI_EMPTY)
+      {
+        dead_b += sim.board[p] == ISHI_BLACK;
+        dead_w += sim.board[p] == ISHI_WHITE;
+        take (&sim, p);
+      }
+  add_step (score, &sim, ISHI_SCORE_STEP_CLEAR_DEAD, ISHI_EMPTY, dead_b + dead_w,
+            /* Translators: equal stones from the bowls */
+            g_strdup_printf (_("The dead stones go back to their bowls: %d black and %d white."),
+                             dead_b, dead_w));
+
+  /* (4) 将棋做成等子局面: fill from the bowls until both hold as many. */
+  fit_b = fill_own (&sim, ISHI_BLACK, b->filled);
+  fit_w = fill_own (&sim, ISHI_WHITE, w->filled);
+  text = g_string_new (NULL);
+  g_string_append_printf (text,
+                          /* Translators: equal stones from the bowls */
+                          _("Each bowl held %d stones; Black's now holds %d and White's %d.  "
+                            "Each side fills its own territory from its bowl until %d are left "
+                            "in each: Black fills %d and White %d, and both have %d stones on "
+                            "the board."),
+                          b->bowl + b->stones - b->filled, b->bowl, w->bowl, keep,
+                          b->filled, w->filled, b->stones);
+  if (fit_b < b->filled || fit_w < w->filled)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text,
+                              _("Black's territory holds %d of them and White's %d; the "
+                                "others count as moku less all the same."),
+                              fit_b, fit_w);
+    }
+  add_step (score, &sim, ISHI_SCORE_STEP_BOWLS, ISHI_EMPTY, b->filled + w->filled,
+            g_string_free (text, FALSE));
+
+  add_count_step (score, &sim);
+  sim_clear (&sim);
 }
 
 void

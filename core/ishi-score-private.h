@@ -14,6 +14,8 @@ G_BEGIN_DECLS
  * board without its dead stones. */
 void ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *input,
                                const IshiColor *live, gboolean art);
+void ishi_score_explain_bowls (IshiScore *score, const IshiScoreInput *input,
+                               const IshiColor *live, gboolean art);
 void ishi_score_step_free     (IshiScoreStep *step);
 
 G_END_DECLS

@@ -32,7 +32,16 @@ static const struct {
   [ISHI_SCORE_PURE]      = { "pure", N_("Pure Go (stones on the board)"), 0.0 },
   [ISHI_SCORE_EQUAL_ART] = { "equal-art", N_("Equal stones, art version"), 6.5 },
   [ISHI_SCORE_EQUAL_LAW] = { "equal-law", N_("Equal stones, law version"), 7.5 },
+  [ISHI_SCORE_EQUAL_BOWLS_ART] = { "equal-4-1", N_("Equal stones from the bowls, art version"), 6.5 },
+  [ISHI_SCORE_EQUAL_BOWLS_LAW] = { "equal-4-2", N_("Equal stones from the bowls, law version"), 7.5 },
 };
+
+gboolean
+ishi_score_method_is_equal_stones (IshiScoreMethod method)
+{
+  return method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW ||
+         method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW;
+}
 
 static gboolean
 method_valid (IshiScoreMethod method)
@@ -751,6 +760,85 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   w->total = w->moku + w->komi;
 }
 
+/* 广义等子比目法 (4-1, 4-2), the text's procedure:
+ *
+ * 1. Prisoners are not kept: captured stones went back to their bowls.
+ * 2. Art version (4-1) only: "从黑白两棋交界处取下这方的n个子,所产生的那n
+ *    个空点视为未收的单官由双方均分" — the side that played n more moves
+ *    before the first two passes takes n stones off at the boundary, back
+ *    to its bowl; the points are shared.  The dispute after those passes
+ *    is settled as in 1-1 (多下不贴点).
+ * 3. The dead stones go back to their bowls.
+ * 4. Each bowl held half the board (180 of 361); a side's bowl now holds
+ *    that less its stones on the board.  "只要在罐内保留数量适度且彼此相等的
+ *    黑白棋子,并将各方的其余棋子全部填入到各自围空中去" — each side fills
+ *    its territory from its bowl until K stones are left in each; both
+ *    then have half the board less K on it: equal stones.
+ * 5. 目: the empty points each side alone surrounds, compared after komi.
+ *
+ * The margin is that of area counting (less the payment in 4-1): K only
+ * changes how many 目 both sides show. */
+static void
+count_equal_bowls (IshiScore *score, const IshiScoreInput *in, const Tally *t, gboolean art)
+{
+  IshiScoreSide *b = &score->black, *w = &score->white;
+  int n = in->size * in->size;
+  int capacity, keep, shared;
+  int ter_b = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
+  int ter_w = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
+
+  b->territory = ter_b;
+  w->territory = ter_w;
+  b->dead = t->dead[ISHI_WHITE];
+  w->dead = t->dead[ISHI_BLACK];
+  b->moves = in->moves_black - in->dispute_black;
+  w->moves = in->moves_white - in->dispute_white;
+  b->moves_dispute = in->dispute_black;
+  w->moves_dispute = in->dispute_white;
+  b->stones = t->stones[ISHI_BLACK];
+  w->stones = t->stones[ISHI_WHITE];
+  if (art)
+    {
+      int more = b->moves - w->moves;
+
+      if (more > 0)
+        b->paid = MIN (more, b->stones);
+      else
+        w->paid = MIN (-more, w->stones);
+      b->stones -= b->paid;
+      w->stones -= w->paid;
+    }
+
+  /* Half the board each (a side with more stones than that on the board,
+   * possible only after setup, gets a bowl big enough). */
+  capacity = MAX (n / 2, MAX (b->stones, w->stones));
+  b->bowl = capacity - b->stones;
+  w->bowl = capacity - w->stones;
+  if (in->bowl_keep > 0)
+    keep = in->bowl_keep;
+  else
+    {
+      keep = MAX (0, MAX (b->bowl - ter_b, w->bowl - ter_w));
+      keep = (keep + 9) / 10 * 10;
+    }
+  keep = MIN (keep, MIN (b->bowl, w->bowl));
+  b->filled = b->bowl - keep;
+  w->filled = w->bowl - keep;
+  b->stones += b->filled;
+  w->stones += w->filled;
+  b->moku = ter_b - b->filled;
+  w->moku = ter_w - w->filled;
+
+  shared = t->seki_shared + t->dame + b->paid + w->paid;
+  b->shared = w->shared = shared / 2.0;
+  b->points = b->moku + b->stones + b->shared;
+  w->points = w->moku + w->stones + w->shared;
+
+  give_komi (score, in->komi);
+  b->total = b->moku + b->komi;
+  w->total = w->moku + w->komi;
+}
+
 IshiScore *
 ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 {
@@ -891,6 +979,11 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
       count_equal_stones (score, input, &t, method == ISHI_SCORE_EQUAL_ART);
       break;
 
+    case ISHI_SCORE_EQUAL_BOWLS_ART:
+    case ISHI_SCORE_EQUAL_BOWLS_LAW:
+      count_equal_bowls (score, input, &t, method == ISHI_SCORE_EQUAL_BOWLS_ART);
+      break;
+
     case ISHI_SCORE_PURE:
     default:
       g_assert_not_reached ();
@@ -900,5 +993,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   score->result = ishi_score_format_result (score->margin);
   if (method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW)
     ishi_score_explain_equal (score, input, live, method == ISHI_SCORE_EQUAL_ART);
+  else if (method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW)
+    ishi_score_explain_bowls (score, input, live, method == ISHI_SCORE_EQUAL_BOWLS_ART);
   return g_steal_pointer (&score);
 }

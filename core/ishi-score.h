@@ -54,9 +54,22 @@ typedef enum {
   ISHI_SCORE_PURE,
   ISHI_SCORE_EQUAL_ART,
   ISHI_SCORE_EQUAL_LAW,
+  ISHI_SCORE_EQUAL_BOWLS_ART,
+  ISHI_SCORE_EQUAL_BOWLS_LAW,
 } IshiScoreMethod;
 
-#define ISHI_SCORE_N_METHODS 5
+#define ISHI_SCORE_N_METHODS 7
+
+/* The equal-stones methods are the sub-rules of counting-methods.zh.txt:
+ *   equal-art, equal-law  1-1 and 1-2: prisoners kept and refilled;
+ *   equal-4-1, equal-4-2  4-1 and 4-2, 广义等子比目法: no prisoners kept; the
+ *                         dead stones go back to the bowls, which hold half
+ *                         the board each (180 on 19×19), and each side fills
+ *                         its territory from its bowl until both bowls hold
+ *                         the same number (bowl_keep); then 目 are compared.
+ * The art versions pay for the extra moves before the first two passes
+ * at the boundary (多下贴点), the law versions do not. */
+gboolean    ishi_score_method_is_equal_stones (IshiScoreMethod method);
 
 /* A stable word for files and the command line: "japanese", "chinese",
  * "pure", "equal-art", "equal-law". */
@@ -99,6 +112,10 @@ typedef struct {
   int dispute_black;
   int dispute_white;
   int handicap;            /* handicap stones Black placed before the first move */
+  /* equal-4-x: the stones left in each bowl after filling; 0: the
+   * smallest multiple of 10 with which both sides' fills fit into their
+   * territory (the text only asks for "数量适度且彼此相等"). */
+  int bowl_keep;
   double komi;             /* given to White; a negative komi goes to Black */
 } IshiScoreInput;
 
@@ -131,6 +148,8 @@ typedef struct {
   int moku;         /* equal stones: territory − refilled + removed (目) */
   int moves;        /* equal stones: real moves before the first two passes */
   int moves_dispute;/* equal stones: real moves after them */
+  int bowl;         /* equal-4-x: stones in the bowl before filling */
+  int filled;       /* equal-4-x: stones filled from the bowl into own territory */
   double shared;    /* half of the points both sides share (seki liberties;
                      * in the equal-stones methods also dame and paid stones) */
   int handicap;     /* Chinese, White: one point for each handicap stone */
@@ -151,6 +170,9 @@ typedef enum {
                                  * paid at the boundary (多下贴点) */
   ISHI_SCORE_STEP_REMOVE,       /* stones taken out of the side's own territory
                                  * to make the stones equal (多下不贴点) */
+  ISHI_SCORE_STEP_CLEAR_DEAD,   /* equal-4-x: dead stones back to the bowls */
+  ISHI_SCORE_STEP_BOWLS,        /* equal-4-x: territory filled from the bowls
+                                 * until both hold the same number */
   ISHI_SCORE_STEP_COUNT,        /* 目 compared, and the 点 they come to */
 } IshiScoreStepKind;
 

@@ -496,6 +496,165 @@ test_board_reset (void)
   g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_SUPERKO);
 }
 
+/* --- 4-1, 4-2: 广义等子比目法, the bowls ---------------------------------- */
+
+/* 烂柯图 figure 2 (图二、烂柯图变化图其一): the game after the dame were filled
+ * and the dead stones taken off, "收完单官后,共306着,各153着".  Transcribed
+ * from the figure: ● black, ○ white, the rest empty; rows s (top) to a. */
+static const char *const lanke_figure_2[] = {
+  "X.XOOO.......OOOOX.",  /* s */
+  ".XXXXOOOOOOOOOXXXXX",  /* r */
+  "...XOOXXOXOXXOXXX..",  /* q */
+  ".XXXOOOXOXXXOOXXXXX",  /* p */
+  "XXOOXXOXXX.XXOXXXOO",  /* o */
+  "XOOXX.X.....XOOOOOX",  /* n */
+  "O.OXXX.XXXX.XXXXXXX",  /* m */
+  "OOOXOX.XOXXXOOOOOOX",  /* l */
+  "OXOOOOXXOOOO......O",  /* k */
+  "XXXXOOXOOXXOOO.....",  /* j */
+  ".XOOOXXOOOXXXXO.OO.",  /* i */
+  ".XOO.OOOXOXX.XO.O.O",  /* h */
+  "XXXOOXXOXXOXXOOOXO.",  /* g */
+  "OOXXXXXXXOOX.XOOXOO",  /* f */
+  "O.OX.XXXOOOOXXOOXXX",  /* e */
+  ".OOOXXXXXOXOXOOX..X",  /* d */
+  "...OOOXOOOXXXXXXX.X",  /* c */
+  ".....OOO.OOX....X.X",  /* b */
+  "......O...OOX....X.",  /* a */
+  NULL
+};
+
+/* "做棋时,在两个棋盒内各留下20子,其余的子悉数填入盘内同色棋子的围空中,据此
+ * 可推知盘内黑白两方各有160子" and "数出黑方有23目,白方有18目,黑胜5目 …
+ * 黑方有183点(23加160),白方有178点(18加160)".  The figure holds 146
+ * black and 133 white stones: the bowls of 180 hold 34 and 47; keeping 20
+ * each, Black fills 14 and White 27.  Black surrounds 37 points and White
+ * 45 (flood fill of the figure, done by hand with a script): 37 − 14 = 23
+ * and 45 − 27 = 18.  With the number kept left to Ishi (the smallest
+ * multiple of 10 that both territories can take: 47 − 45 = 2 → 10) the 目
+ * are 13 and 8, the same B+5. */
+static void
+test_bowls_lanke (void)
+{
+  int n = 361, black = 0, white = 0;
+  g_autofree IshiColor *board = g_new0 (IshiColor, n);
+  IshiScoreInput input = {
+    .size = 19, .board = board, .komi = 0,
+    .moves_black = 153, .moves_white = 153, .bowl_keep = 20,
+  };
+
+  for (int y = 0; y < 19; y++)
+    for (int x = 0; x < 19; x++)
+      {
+        char c = lanke_figure_2[y][x];
+
+        board[y * 19 + x] = c == 'X' ? ISHI_BLACK : c == 'O' ? ISHI_WHITE : ISHI_EMPTY;
+        black += c == 'X';
+        white += c == 'O';
+      }
+  g_assert_cmpint (black, ==, 146);
+  g_assert_cmpint (white, ==, 133);
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_BOWLS_ART; m <= ISHI_SCORE_EQUAL_BOWLS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = ishi_score_compute (m, &input);
+      const IshiScoreStepKind kinds[] = {
+        ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_CLEAR_DEAD, ISHI_SCORE_STEP_BOWLS,
+        ISHI_SCORE_STEP_COUNT,
+      };
+
+      g_assert_cmpint (s->black.bowl, ==, 34);
+      g_assert_cmpint (s->white.bowl, ==, 47);
+      g_assert_cmpint (s->black.filled, ==, 14);
+      g_assert_cmpint (s->white.filled, ==, 27);
+      g_assert_cmpint (s->black.stones, ==, 160);
+      g_assert_cmpint (s->white.stones, ==, 160);
+      g_assert_cmpint (s->black.moku, ==, 23);
+      g_assert_cmpint (s->white.moku, ==, 18);
+      g_assert_cmpfloat (s->black.points, ==, 183);
+      g_assert_cmpfloat (s->white.points, ==, 178);
+      g_assert_cmpstr (s->result, ==, "B+5");
+      check_steps (s, kinds, G_N_ELEMENTS (kinds));
+    }
+
+  input.bowl_keep = 0;
+  {
+    g_autoptr(IshiScore) s = ishi_score_compute (ISHI_SCORE_EQUAL_BOWLS_LAW, &input);
+
+    g_assert_cmpint (s->black.moku, ==, 13);
+    g_assert_cmpint (s->white.moku, ==, 8);
+    g_assert_cmpint (s->black.stones, ==, 170);
+    g_assert_cmpstr (s->result, ==, "B+5");
+  }
+}
+
+/* The 7×7 games with the bowls (4-1's dispute is 1-1's: "关于本规则之实战
+ * 解决,请参阅1-1"), a 7×7 board's bowls holding 24 each.
+ * Dispute: Black 7 stones, White 8 (the one after the passes); territory
+ * 21 and 13.  Bowls 17 and 16; kept: the smallest multiple of 10 at least
+ * 16 − 13 = 3, so 10.  Fill 7 and 6: 目 14 and 7, 14 stones each;
+ * 14 − 7 komi = 7: jigo in both versions, as in 1-1.
+ * Extra move before the passes: 4-1 White pays it at the boundary (7
+ * stones, bowl 17), fills 7: 目 14 and 6: B+1.  4-2: as above, jigo. */
+static void
+test_bowls_boundary (void)
+{
+  const char *dispute = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[];W[];B[];W[ga];B[];W[])";
+  const char *game = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[];W[ga];B[];W[])";
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_BOWLS_ART; m <= ISHI_SCORE_EQUAL_BOWLS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, dispute, NULL);
+
+      g_assert_cmpint (s->white.paid, ==, 0);
+      g_assert_cmpint (s->black.bowl, ==, 17);
+      g_assert_cmpint (s->white.bowl, ==, 16);
+      g_assert_cmpint (s->black.moku, ==, 14);
+      g_assert_cmpint (s->white.moku, ==, 7);
+      g_assert_cmpstr (s->result, ==, "0");
+    }
+  {
+    g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_BOWLS_ART, game, NULL);
+    g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_BOWLS_LAW, game, NULL);
+    const IshiScoreStepKind kinds[] = {
+      ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_PAY, ISHI_SCORE_STEP_CLEAR_DEAD,
+      ISHI_SCORE_STEP_BOWLS, ISHI_SCORE_STEP_COUNT,
+    };
+
+    g_assert_cmpint (art->white.paid, ==, 1);
+    g_assert_cmpint (art->white.moku, ==, 6);
+    g_assert_cmpstr (art->result, ==, "B+1");
+    g_assert_cmpstr (law->result, ==, "0");
+    check_steps (art, kinds, G_N_ELEMENTS (kinds));
+  }
+}
+
+/* 万年劫 with the bowls, the ko retaken after the passes.  A 6×6 board's
+ * bowls hold 18.  4-1: White paid 6 for its extra moves before the passes
+ * (12 stones on the board, bowl 6), Black 14 stones (bowl 4), territory 2
+ * and 0.  Kept: at least 6 − 0 = 6, so 10, but no more than the smaller
+ * bowl: 4.  Black fills 0, White 2: 目 2 and −2, B+4, as 1-1 gave.  4-2:
+ * White's 18 stones leave its bowl empty; kept 0; Black fills 4: 目 −2
+ * and 0, W+2, as 1-2 gave. */
+static void
+test_bowls_wannian (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-4-1]KM[0];" WANNIAN_BUILD
+                    ";B[];W[];B[fb];W[];B[fc];W[];B[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_BOWLS_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_BOWLS_LAW, sgf, NULL);
+
+  g_assert_cmpint (art->white.paid, ==, 6);
+  g_assert_cmpint (art->black.paid, ==, 0);
+  g_assert_cmpint (art->black.filled, ==, 0);
+  g_assert_cmpint (art->white.filled, ==, 2);
+  g_assert_cmpint (art->black.moku, ==, 2);
+  g_assert_cmpint (art->white.moku, ==, -2);
+  g_assert_cmpstr (art->result, ==, "B+4");
+  g_assert_cmpint (law->black.filled, ==, 4);
+  g_assert_cmpstr (law->result, ==, "W+2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -510,5 +669,8 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/wannian-ko", test_wannian_ko);
   g_test_add_func ("/equal/history/cleared-at-two-passes", test_history_cleared);
   g_test_add_func ("/equal/history/board", test_board_reset);
+  g_test_add_func ("/equal/bowls/lanke", test_bowls_lanke);
+  g_test_add_func ("/equal/bowls/boundary", test_bowls_boundary);
+  g_test_add_func ("/equal/bowls/wannian-ko", test_bowls_wannian);
   return g_test_run ();
 }

@@ -456,7 +456,7 @@ test_scoring_finish (void)
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
   bottom = GTK_STACK (widget_by_id (window, "bottom_stack"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (bottom), ==, "count");
-  g_assert_true (gtk_widget_get_visible (widget_by_id (window, "finish_button")));
+  g_assert_true (gtk_widget_get_can_target (widget_by_id (window, "finish_button")));
 
   /* "B+21.5" → "Black wins by 21.5" (then the next part of the line) */
   g_assert_true (expected[0] == 'B' && expected[1] == '+');
@@ -479,9 +479,9 @@ test_scoring_finish (void)
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
   /* Counting is over: the marking buttons go, a click changes nothing,
    * and changing the count again is its own step. */
-  g_assert_false (gtk_widget_get_visible (widget_by_id (window, "finish_button")));
-  g_assert_false (gtk_widget_get_visible (widget_by_id (window, "continue_button")));
-  g_assert_true (gtk_widget_get_visible (widget_by_id (window, "reopen_button")));
+  g_assert_false (gtk_widget_get_can_target (widget_by_id (window, "finish_button")));
+  g_assert_false (gtk_widget_get_can_target (widget_by_id (window, "continue_button")));
+  g_assert_true (gtk_widget_get_can_target (widget_by_id (window, "reopen_button")));
   g_assert_false (enabled (window, "finish"));
   click (window, 2, 2);
   assert_status_has (window, margin);
@@ -498,7 +498,7 @@ test_scoring_finish (void)
 
   action (window, "reopen-count");
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
-  g_assert_true (gtk_widget_get_visible (widget_by_id (window, "finish_button")));
+  g_assert_true (gtk_widget_get_can_target (widget_by_id (window, "finish_button")));
   g_clear_pointer (&re, g_free);
   re = ishi_game_get_info (game, "RE");
   g_assert_null (re);

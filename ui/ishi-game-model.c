@@ -47,6 +47,29 @@ add_marks (IshiBoardModel *model, const IshiSgfNode *node, const char *id,
     }
 }
 
+/* TB and TW: the territory a finished count gave each side (SGF FF[4]),
+ * drawn as the count draws it. */
+static void
+add_territory (IshiBoardModel *model, const IshiSgfNode *node, const char *id, IshiColor owner)
+{
+  IshiSgfProperty *prop = ishi_sgf_node_lookup (node, id);
+  g_autoptr(GArray) points = NULL;
+
+  if (prop == NULL)
+    return;
+  points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  for (guint i = 0; i < prop->n_values; i++)
+    ishi_sgf_parse_point_list (prop->values[i], model->size, points);
+  for (guint i = 0; i < points->len; i++)
+    {
+      IshiPoint *p = &g_array_index (points, IshiPoint, i);
+      IshiBoardPoint *bp = ishi_board_model_get_point (model, p->x, p->y);
+
+      if (bp)
+        bp->territory = owner;
+    }
+}
+
 /* "aa:bb" composed values: the two points of an arrow or a line. */
 static gboolean
 parse_point_pair (const char *raw, int size, IshiPoint *from, IshiPoint *to)
@@ -196,6 +219,8 @@ ishi_board_model_new_for_game (IshiGame *game, IshiGameModelFlags flags)
       add_labels (model, node);
       add_lines (model, node, "LN", ISHI_BOARD_LINE_PLAIN);
       add_lines (model, node, "AR", ISHI_BOARD_LINE_ARROW);
+      add_territory (model, node, "TB", ISHI_BLACK);
+      add_territory (model, node, "TW", ISHI_WHITE);
     }
 
   if (flags & ISHI_GAME_MODEL_VARIATIONS)

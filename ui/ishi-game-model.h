@@ -14,7 +14,7 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  ISHI_GAME_MODEL_MARKUP       = 1 << 0,  /* LB TR SQ CR MA SL AR LN DD of the node */
+  ISHI_GAME_MODEL_MARKUP       = 1 << 0,  /* LB TR SQ CR MA SL AR LN DD TB TW of the node */
   ISHI_GAME_MODEL_MOVE_NUMBERS = 1 << 1,  /* the number of the move that placed each stone */
   ISHI_GAME_MODEL_VARIATIONS   = 1 << 2,  /* lettered ghost stones for the next moves, if more than one */
   ISHI_GAME_MODEL_HINTS        = 1 << 3,  /* the points the side to move may not play (Renju) */

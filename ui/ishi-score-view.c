@@ -68,7 +68,12 @@ update (IshiScoreView *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
     gtk_grid_remove (self->grid, child);
-  gtk_label_set_text (self->title_label, "");
+  /* Without a count the table keeps its rows, so the view keeps its
+   * height (the window reserves it under the board). */
+  gtk_label_set_text (self->title_label, " ");
+  add_label (self, " ", 0, 0);
+  add_label (self, _("Black"), 0, 1);
+  add_label (self, _("White"), 0, 2);
   if (self->counting == NULL)
     return;
 
@@ -77,8 +82,6 @@ update (IshiScoreView *self)
   w = &score->white;
   gtk_label_set_text (self->title_label,
                       ishi_score_method_describe (ishi_counting_get_method (self->counting)));
-  add_label (self, _("Black"), 0, 1);
-  add_label (self, _("White"), 0, 2);
   switch (ishi_counting_get_method (self->counting))
     {
     case ISHI_SCORE_PURE:

@@ -190,6 +190,11 @@ print_side (const char *name, IshiScoreMethod method, const IshiScoreSide *s)
       printf (" territory=%d refilled=%d removed=%d paid=%d moku=%d stones=%d shared=%s points=%s",
               s->territory, s->refilled, s->removed, s->paid, s->moku, s->stones, shared, points);
       break;
+    case ISHI_SCORE_EQUAL_BOWLS_ART:
+    case ISHI_SCORE_EQUAL_BOWLS_LAW:
+      printf (" territory=%d paid=%d bowl=%d filled=%d moku=%d stones=%d shared=%s points=%s",
+              s->territory, s->paid, s->bowl, s->filled, s->moku, s->stones, shared, points);
+      break;
     default:
       break;
     }

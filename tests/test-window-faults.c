@@ -1,0 +1,544 @@
+/* test-window-faults.c — one test for each fault a new user hit in the window
+ * (issue 11, "What a new user hit") and for the two window faults of issue
+ * 14 (a refused record freed twice; the autosave overwritten before the
+ * restore question was answered).  Each fails without its fix.  Runs under
+ * Xvfb; the refused records are opened under ASan in CI.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+static char *
+autosave_path (const char *slot)
+{
+  return g_build_filename (g_get_user_state_dir (), "ishi", slot, NULL);
+}
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+/* Every item of the main menu, submenus included, reaches an action that
+ * exists and is enabled (where it should be: the game items follow the
+ * game).  Fault 1: View ▸ Coordinates targeted "win.coordinates", which did
+ * not exist, so the three items were always greyed out. */
+static void
+check_menu (IshiWindow *window, GMenuModel *menu, guint *n_items)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if (section)
+        check_menu (window, section, n_items);
+      if (submenu)
+        check_menu (window, submenu, n_items);
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name))
+        continue;
+      (*n_items)++;
+      /* No application in the tests: its actions, and the shortcuts window
+       * GtkApplicationWindow adds from the application's resources, are
+       * not there. */
+      if (g_str_has_prefix (name, "app.") || g_strcmp0 (name, "win.show-help-overlay") == 0)
+        continue;
+      if (g_str_has_prefix (name, "win.") && !g_action_group_has_action (G_ACTION_GROUP (window), name + 4))
+        g_error ("the menu item for %s reaches no action", name);
+      if (g_str_has_prefix (name, "play.")
+          && !g_action_group_has_action (ishi_play_page_get_actions (page_of (window)), name + 5))
+        g_error ("the menu item for %s reaches no action", name);
+    }
+}
+
+static void
+test_view_menu (void)
+{
+  IshiWindow *window = new_window ();
+  GtkMenuButton *button = GTK_MENU_BUTTON (widget_by_id (window, "menu_button"));
+  const IshiBoardModel *model;
+  guint n_items = 0;
+
+  check_menu (window, gtk_menu_button_get_menu_model (button), &n_items);
+  g_assert_cmpuint (n_items, >=, 15);
+
+  /* View ▸ Coordinates 1–19, 一–十九, as the menu item activates it. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "coordinate-style"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.coordinate-style", "s", "japanese"));
+  flush_events ();
+  model = ishi_board_view_get_model (board_of (window));
+  g_assert_cmpint (model->coords, ==, ISHI_BOARD_COORDS_JAPANESE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.coordinate-style", "s", "none"));
+  flush_events ();
+  model = ishi_board_view_get_model (board_of (window));
+  g_assert_cmpint (model->coords, ==, ISHI_BOARD_COORDS_NONE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.coordinate-style", "s", "western");
+  destroy_window (window);
+}
+
+/* Fault 2, as the issue tells it: a 7×7 game, D5, F5, pass, pass, Ctrl+Z,
+ * then F3, C3; kill -9; restart; Restore.  The restored game is on the line
+ * of F3 and C3, at C3, with White to play and Pass allowed. */
+static void
+test_restore_line (void)
+{
+  g_autofree char *path = autosave_path ("autosave.sgf");
+  IshiWindow *window = new_window ();
+  IshiGame *game;
+  g_autofree char *before = NULL;
+  IshiColor color;
+  int x, y;
+
+  g_assert_cmpint (ishi_game_get_size (game_of (window)), ==, 7);
+  click (window, 3, 2);          /* B D5 */
+  click (window, 5, 2);          /* W F5 */
+  action (window, "pass");       /* B */
+  action (window, "pass");       /* W: the game is over (Pure Go counts) */
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  action (window, "undo");       /* Ctrl+Z: White's pass goes back */
+  click (window, 5, 4);          /* W F3 */
+  click (window, 2, 4);          /* B C3 */
+  before = ishi_game_get_node_path (game_of (window));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* kill -9: the window goes without closing; only the autosave stays. */
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_object_unref (window);
+
+  window = new_window ();
+  gtk_info_bar_response (GTK_INFO_BAR (widget_by_id (window, "info_bar")), GTK_RESPONSE_ACCEPT);
+  flush_events ();
+  game = game_of (window);
+  {
+    g_autofree char *after = ishi_game_get_node_path (game);
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 5);
+  g_assert_true (ishi_game_get_last_move (game, &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_BLACK);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 4);
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_PLAYING);
+  g_assert_true (enabled (window, "pass"));
+  g_assert_true (enabled (window, "resign"));
+  assert_status_has (window, "White to play");
+  /* The record keeps the line that ended in two passes as a variation. */
+  g_assert_nonnull (ishi_game_get_root (game)->first_child->first_child->first_child->first_child->next_sibling);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* Issue 14, item 3: a move played before the restore question is answered
+ * never overwrites the game waiting to be restored; Discard then keeps the
+ * new game's autosave, Restore brings the old game back. */
+static void
+test_restore_waits (void)
+{
+  g_autofree char *first = autosave_path ("autosave.sgf");
+  g_autofree char *second = autosave_path ("autosave-2.sgf");
+  g_autofree char *dir = g_path_get_dirname (first);
+  static const char *old_game = "(;GM[1]FF[4]SZ[7]RU[Pure Go];B[aa];W[gg])";
+  IshiWindow *window;
+
+  for (int answer = 0; answer < 2; answer++)
+    {
+      g_autofree char *kept = NULL;
+
+      g_mkdir_with_parents (dir, 0700);
+      g_assert_true (g_file_set_contents (first, old_game, -1, NULL));
+      window = new_window ();
+      g_assert_true (ishi_session_restore_pending (ishi_window_get_session (window)));
+      click (window, 3, 3);      /* B d4 on the new board, before answering */
+      kept = read_text (first);
+      g_assert_cmpstr (kept, ==, old_game);
+      g_clear_pointer (&kept, g_free);
+      kept = read_text (second);
+      g_assert_nonnull (kept);
+      g_assert_nonnull (strstr (kept, "B[dd]"));
+      g_clear_pointer (&kept, g_free);
+
+      if (answer == 0)
+        {
+          /* Discard: the old game goes, the new one keeps its autosave. */
+          gtk_info_bar_response (GTK_INFO_BAR (widget_by_id (window, "info_bar")), GTK_RESPONSE_REJECT);
+          flush_events ();
+          kept = read_text (first);
+          g_assert_nonnull (kept);
+          g_assert_nonnull (strstr (kept, "B[dd]"));
+          g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+          click (window, 4, 4);  /* W e3 goes into the first slot now */
+          g_clear_pointer (&kept, g_free);
+          kept = read_text (first);
+          g_assert_nonnull (strstr (kept, "W[ee]"));
+        }
+      else
+        {
+          GtkWindow *dialog;
+
+          /* Restore: the new game has a move, so it is asked about first. */
+          gtk_info_bar_response (GTK_INFO_BAR (widget_by_id (window, "info_bar")), GTK_RESPONSE_ACCEPT);
+          flush_events ();
+          dialog = find_dialog_for (window);
+          g_assert_nonnull (dialog);
+          gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);  /* discard it */
+          flush_events ();
+          g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+          g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+          kept = read_text (first);
+          g_assert_nonnull (kept);
+          g_assert_nonnull (strstr (kept, "W[gg]"));
+        }
+      destroy_window (window);
+      g_unlink (first);
+      g_unlink (second);
+    }
+}
+
+/* Issue 14, item 1: a record whose root has SZ[19:5] (a rectangle) or
+ * SZ[52] is refused with a message, and the game shown stays.  The refused
+ * tree used to be freed twice (run under ASan to see it). */
+static void
+test_refused_records (void)
+{
+  static const char *records[] = { "(;GM[1]FF[4]SZ[19:5];B[aa])", "(;GM[1]FF[4]SZ[52];B[aa])" };
+  IshiWindow *window = new_window ();
+  IshiGame *shown = game_of (window);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autofree char *path = temp_copy (records[i], "refused.sgf");
+      GtkWindow *dialog;
+
+      open_file (window, path);
+      dialog = find_dialog_for (window);
+      g_assert_nonnull (dialog);
+      g_assert_true (GTK_IS_MESSAGE_DIALOG (dialog));
+      gtk_window_destroy (dialog);
+      flush_events ();
+      g_assert_true (game_of (window) == shown);
+      g_unlink (path);
+    }
+  destroy_window (window);
+}
+
+/* Fault 3: a 19×19 record at the default 760×820 leaves the board most of
+ * the width, and the panel keeps its width for the next game. */
+static void
+test_review_sizing (void)
+{
+  g_autofree char *big = temp_copy ("(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd])", "big.sgf");
+  g_autofree char *small = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee])", "small.sgf");
+  IshiWindow *window = ishi_window_new (NULL);
+  GtkWidget *board, *panel;
+  int side, panel_width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  open_file (window, big);
+  wait_for_layout (window);
+  board = GTK_WIDGET (board_of (window));
+  panel = widget_by_id (window, "side_panel");
+  g_assert_true (gtk_widget_get_visible (panel));
+  side = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  panel_width = gtk_widget_get_width (panel);
+  g_test_message ("window %d, board %d×%d, panel %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_width (board), gtk_widget_get_height (board), panel_width);
+  g_assert_cmpint (side, >=, 420);
+  g_assert_cmpint (panel_width, <=, 300);
+
+  open_file (window, small);
+  wait_for_layout (window);
+  g_assert_cmpint (gtk_widget_get_width (panel), ==, panel_width);
+  g_assert_cmpint (MIN (gtk_widget_get_width (board), gtk_widget_get_height (board)), ==, side);
+  destroy_window (window);
+  g_unlink (big);
+  g_unlink (small);
+}
+
+static GtkEventControllerKey *
+page_keys (IshiWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (page_of (window)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        return GTK_EVENT_CONTROLLER_KEY (controller);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+press (IshiWindow *window, guint keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (page_keys (window), "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+  flush_events ();
+  return handled;
+}
+
+/* Fault 4: after a click on a variation or a button of the panel, Page Down,
+ * Home and ← still move through the record; in the comment box ← is the
+ * text's. */
+static void
+test_review_keys (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee](;W[cc];B[gg];W[gc])(;W[gc]))", "vars.sgf");
+  IshiWindow *window = new_window ();
+  IshiGame *game;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+
+  open_file (window, path);
+  game = game_of (window);
+  action (window, "next");
+  list = GTK_LIST_BOX (widget_by_id (window, "variation_list"));
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  g_signal_emit_by_name (list, "row-activated", row);   /* the click */
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 2);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (row)));
+
+  g_assert_true (press (window, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 3);
+  g_assert_true (press (window, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 2);
+  g_assert_true (press (window, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 0);
+  g_assert_true (press (window, GDK_KEY_End));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 4);
+
+  /* In the comment box the keys edit the text. */
+  gtk_widget_grab_focus (widget_by_id (window, "comment_view"));
+  g_assert_false (press (window, GDK_KEY_Left));
+  g_assert_false (press (window, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 4);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* Fault 6: a new game's record has its date (and the suggested file name
+ * carries the same date). */
+static void
+test_record_date (void)
+{
+  IshiWindow *window = new_window ();
+  g_autofree char *dt = ishi_game_get_info (game_of (window), "DT");
+  g_autofree char *name = ishi_session_suggest_name (ishi_window_get_session (window));
+
+  g_assert_nonnull (dt);
+  g_assert_true (g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", dt, 0, 0));
+  g_assert_true (g_str_has_prefix (name, dt));
+  destroy_window (window);
+}
+
+/* Fault 7: Save As opens in the folder of the last open or save, in this
+ * window and in the next. */
+static void
+test_save_folder (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee])", "folder.sgf");
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GFile) expected = g_file_new_for_path (dir);
+  IshiWindow *window = new_window ();
+  GFile *folder;
+
+  open_file (window, path);
+  folder = ishi_session_get_folder (ishi_window_get_session (window));
+  g_assert_true (folder && g_file_equal (folder, expected));
+  g_object_unref (folder);
+  destroy_window (window);
+
+  window = new_window ();        /* a new, never saved game */
+  g_assert_null (ishi_session_get_file (ishi_window_get_session (window)));
+  folder = ishi_session_get_folder (ishi_window_get_session (window));
+  g_assert_true (folder && g_file_equal (folder, expected));
+  g_object_unref (folder);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* Fault 8: a stone played after Ctrl+Z makes a variation, and the
+ * variation can be deleted. */
+static void
+test_delete_variation (void)
+{
+  IshiWindow *window = new_window ();
+  IshiGame *game = game_of (window);
+  IshiSgfNode *root = ishi_game_get_root (game);
+
+  click (window, 3, 3);
+  g_assert_false (enabled (window, "delete-variation"));   /* the main line */
+  action (window, "undo");
+  click (window, 2, 2);          /* the mistake: a second child of the root */
+  g_assert_nonnull (root->first_child->next_sibling);
+  g_assert_true (enabled (window, "delete-variation"));
+  action (window, "delete-variation");
+  g_assert_null (root->first_child->next_sibling);
+  g_assert_true (ishi_game_get_node (game) == root);
+  g_assert_false (enabled (window, "delete-variation"));
+  destroy_window (window);
+}
+
+/* Fault 9: a refusal is said beside whose turn it is. */
+static void
+test_refusal_and_turn (void)
+{
+  IshiWindow *window = new_window ();
+
+  click (window, 3, 3);
+  click (window, 3, 3);          /* occupied */
+  assert_status_has (window, "occupied");
+  assert_status_has (window, "White to play");
+  destroy_window (window);
+}
+
+static GtkEventControllerMotion *
+board_motion (IshiWindow *window)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board_of (window)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        return GTK_EVENT_CONTROLLER_MOTION (controller);
+    }
+  g_assert_not_reached ();
+}
+
+/* Fault 9: no ghost stone while a menu is open over the board. */
+static void
+test_no_ghost_under_menu (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+  GtkWidget *board;
+  GtkMenuButton *button;
+  int w, h;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_layout (window);
+  board = GTK_WIDGET (board_of (window));
+  w = gtk_widget_get_width (board);
+  h = gtk_widget_get_height (board);
+  gtk_widget_grab_focus (board);
+  /* The pointer over the middle of the board: a ghost stone there. */
+  g_signal_emit_by_name (board_motion (window), "motion", w / 2.0, h / 2.0);
+  flush_events ();
+  g_assert_cmpint (ishi_board_view_get_model (board_of (window))->ghost.x, >=, 0);
+
+  button = GTK_MENU_BUTTON (widget_by_id (window, "menu_button"));
+  gtk_menu_button_popup (button);
+  flush_events ();
+  g_assert_cmpint (ishi_board_view_get_model (board_of (window))->ghost.x, <, 0);
+  gtk_menu_button_popdown (button);
+  destroy_window (window);
+}
+
+/* Fault 9: the board keeps its size when the count appears under it. */
+static void
+test_count_keeps_board_size (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+  GtkWidget *board;
+  int before_w, before_h;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_layout (window);
+  board = GTK_WIDGET (board_of (window));
+  before_w = gtk_widget_get_width (board);
+  before_h = gtk_widget_get_height (board);
+  action (window, "pass");
+  action (window, "pass");       /* Pure Go: counted at once */
+  wait_for_layout (window);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (widget_by_id (window, "bottom_stack"))),
+                   ==, "count");
+  g_assert_cmpint (gtk_widget_get_width (board), ==, before_w);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, before_h);
+  destroy_window (window);
+}
+
+/* Fault 9: SGF TB/TW, a finished count in a record, is drawn. */
+static void
+test_territory_markup (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[5]AB[bb]AW[dd]TB[aa][ab]TW[ee])", "count.sgf");
+  IshiWindow *window = new_window ();
+  const IshiBoardModel *model;
+
+  open_file (window, path);
+  model = ishi_board_view_get_model (board_of (window));
+  g_assert_cmpint (ishi_board_model_peek_point (model, 0, 0)->territory, ==, ISHI_BLACK);
+  g_assert_cmpint (ishi_board_model_peek_point (model, 0, 1)->territory, ==, ISHI_BLACK);
+  g_assert_cmpint (ishi_board_model_peek_point (model, 4, 4)->territory, ==, ISHI_WHITE);
+  g_assert_cmpint (ishi_board_model_peek_point (model, 2, 2)->territory, ==, ISHI_EMPTY);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+
+  /* Never touch the real home: autosaves and recent files go to a fresh
+   * folder for every run. */
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+
+  g_test_add_func ("/window-faults/1-view-menu", test_view_menu);
+  g_test_add_func ("/window-faults/2-restore-line", test_restore_line);
+  g_test_add_func ("/window-faults/3-review-sizing", test_review_sizing);
+  g_test_add_func ("/window-faults/4-review-keys", test_review_keys);
+  g_test_add_func ("/window-faults/6-record-date", test_record_date);
+  g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
+  g_test_add_func ("/window-faults/8-delete-variation", test_delete_variation);
+  g_test_add_func ("/window-faults/9-refusal-and-turn", test_refusal_and_turn);
+  g_test_add_func ("/window-faults/9-no-ghost-under-menu", test_no_ghost_under_menu);
+  g_test_add_func ("/window-faults/9-count-keeps-board-size", test_count_keeps_board_size);
+  g_test_add_func ("/window-faults/9-territory-markup", test_territory_markup);
+  g_test_add_func ("/window-faults/issue14-1-refused-records", test_refused_records);
+  g_test_add_func ("/window-faults/issue14-3-restore-waits", test_restore_waits);
+
+  return g_test_run ();
+}
