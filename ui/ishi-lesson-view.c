@@ -973,8 +973,10 @@ ishi_lesson_view_root (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ishi_lesson_view_parent_class)->root (widget);
 
+  /* The page keeps its own reference: the window may drop its
+   * controllers before the page is unrooted. */
   self->keys_root = GTK_WIDGET (gtk_widget_get_root (widget));
-  self->keys = gtk_event_controller_key_new ();
+  self->keys = g_object_ref_sink (gtk_event_controller_key_new ());
   gtk_event_controller_set_name (self->keys, "ishi-lesson-keys");
   gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
   g_signal_connect (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
@@ -1001,8 +1003,9 @@ ishi_lesson_view_unroot (GtkWidget *widget)
 
   if (self->keys != NULL)
     {
-      gtk_widget_remove_controller (self->keys_root, self->keys);
-      self->keys = NULL;
+      if (gtk_event_controller_get_widget (self->keys) == self->keys_root)
+        gtk_widget_remove_controller (self->keys_root, self->keys);
+      g_clear_object (&self->keys);
       self->keys_root = NULL;
     }
   GTK_WIDGET_CLASS (ishi_lesson_view_parent_class)->unroot (widget);
