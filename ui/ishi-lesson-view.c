@@ -670,7 +670,7 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonView *self)
       if (reason != NULL)
         {
           ishi_lesson_text_begin_paragraph (self->feedback);
-          ishi_lesson_text_append (self->feedback, ISHI_LESSON_RUN_PLAIN, reason, NULL);
+          ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
         }
       ishi_step_state_fill_text (self->state, ISHI_STEP_TEXT_WRONG, self->feedback);
       if (*ishi_lesson_text_get_text (self->feedback) == '\0')
@@ -702,7 +702,7 @@ hint (IshiLessonView *self)
       /* The second press shows the answer on the board. */
       self->hint_level = 2;
       ishi_lesson_text_begin_paragraph (self->hint);
-      ishi_lesson_text_append (self->hint, ISHI_LESSON_RUN_PLAIN,
+      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN,
                                _("The answer is marked on the board."), NULL);
       update_board (self);
     }
