@@ -263,7 +263,6 @@ struct _IshiGame {
   IshiPosition *position;
   GArray *path;              /* of PathEntry, path->len >= 1 (the root) */
   GHashTable *last_child;    /* node -> child last visited from it (for redo) */
-  IshiColor resigned;        /* who resigned at the current node, or EMPTY */
   gboolean resume;           /* play goes on after two passes (scoring dialog) */
   guint resume_passes;       /* passes in a row since play went on */
 };
@@ -369,7 +368,6 @@ record_changed (IshiGame *self)
 static void
 clear_end_state (IshiGame *self)
 {
-  self->resigned = ISHI_EMPTY;
   self->resume = FALSE;
   self->resume_passes = 0;
 }
@@ -533,15 +531,6 @@ ishi_game_back (IshiGame *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
 
-  if (self->resigned != ISHI_EMPTY)
-    {
-      /* Taking back a resignation: the game goes on from here. */
-      self->resigned = ISHI_EMPTY;
-      ishi_sgf_node_remove (self->root, "RE");
-      record_changed (self);
-      emit_changed (self);
-      return TRUE;
-    }
   if (self->path->len <= 1)
     return FALSE;
   clear_end_state (self);
@@ -566,7 +555,7 @@ ishi_game_forward (IshiGame *self, GError **error)
   g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
 
   child = next_child (self, ishi_game_get_node (self));
-  if (child == NULL || self->resigned != ISHI_EMPTY)
+  if (child == NULL)
     return FALSE;
   if (!enter_node (self, child, error))
     return FALSE;
@@ -580,7 +569,7 @@ ishi_game_go_to_start (IshiGame *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
 
-  if (self->path->len <= 1 && self->resigned == ISHI_EMPTY)
+  if (self->path->len <= 1)
     return FALSE;
   clear_end_state (self);
   while (self->path->len > 1)
@@ -864,7 +853,6 @@ play_or_pass (IshiGame *self, int x, int y)
   else if (!enter_node (self, child, NULL))
     return ISHI_MOVE_GAME_OVER;
 
-  self->resigned = ISHI_EMPTY;
   /* After play went on, two new passes in a row end the game again (the
    * board still counts every pass in a row since the last stone). */
   if (x >= 0)
@@ -901,22 +889,6 @@ ishi_game_pass (IshiGame *self)
 }
 
 void
-ishi_game_resign (IshiGame *self)
-{
-  IshiColor loser;
-
-  g_return_if_fail (ISHI_IS_GAME (self));
-
-  if (game_is_over (self))
-    return;
-  loser = self->rules->to_move (self->position);
-  self->resigned = loser;
-  ishi_sgf_node_set_raw (self->root, "RE", loser == ISHI_BLACK ? "W+R" : "B+R");
-  record_changed (self);
-  emit_changed (self);
-}
-
-void
 ishi_game_resume (IshiGame *self)
 {
   g_return_if_fail (ISHI_IS_GAME (self));
@@ -932,13 +904,6 @@ ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome)
   g_return_if_fail (ISHI_IS_GAME (self));
   g_return_if_fail (outcome != NULL);
 
-  if (self->resigned != ISHI_EMPTY)
-    {
-      memset (outcome, 0, sizeof *outcome);
-      outcome->end = ISHI_END_RESIGN;
-      outcome->winner = ishi_color_other (self->resigned);
-      return;
-    }
   self->rules->outcome (self->position, outcome);
   if (outcome->end == ISHI_END_TWO_PASSES && self->resume)
     outcome->end = ISHI_END_NONE;

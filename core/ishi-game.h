@@ -105,7 +105,6 @@ IshiMoveStatus ishi_game_play   (IshiGame *self, int x, int y);
 IshiMoveStatus ishi_game_pass   (IshiGame *self);
 void           ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome);
 /* After two passes: play goes on (the scoring dialog's "continue"). */
-void           ishi_game_resign (IshiGame *self);
 void           ishi_game_resume (IshiGame *self);
 /* The move at the current node, if it holds one. */
 gboolean       ishi_game_get_last_move (IshiGame *self, IshiColor *color, int *x, int *y);
