@@ -290,6 +290,29 @@ fill_safely (int size, IshiColor *work, int p, IshiColor color,
   return FALSE;
 }
 
+/* Is the empty point p the last liberty of a string of `color` next to it?
+ *
+ * Under the Japanese rules (日本囲碁規約, see online-go-rules.ja.txt and the
+ * discussion of 弃后可提 in counting-methods.zh.txt) a point counts as 地
+ * only when it is surrounded by living stones of one side, and stones live
+ * only when the opponent cannot take them.  A string left in atari in its
+ * own area can be taken by a play on its last liberty (such a play always
+ * captures, so it is never suicide), and since a ko may be retaken after a
+ * pass, the owner has to fill that liberty before the count: the point ends
+ * under a stone, not as territory.  GNU Go counts it the same way. */
+static gboolean
+is_last_liberty_of (int size, const IshiColor *live, int p, IshiColor color,
+                    int *stack, int *stamp, int *mark)
+{
+  int nb[4], k = ishi_grid_neighbours (size, p, nb);
+
+  for (int i = 0; i < k; i++)
+    if (live[nb[i]] == color
+        && !has_other_liberty (size, live, nb[i], p, stack, stamp, ++*mark))
+      return TRUE;
+  return FALSE;
+}
+
 /* The seki analysis of ishi_score_find_seki, on a position whose dead
  * stones are already gone, with its regions and strings labelled. */
 static guint
@@ -847,7 +870,9 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   const guint8 *dead;
   Parts regions, strings;
   Tally t = { 0 };
-  int size, n;
+  int size, n, mark = 0;
+  g_autofree int *stack = NULL;
+  g_autofree int *stamp = NULL;
 
   g_return_val_if_fail (method_valid (method), NULL);
   g_return_val_if_fail (input != NULL && input->board != NULL, NULL);
@@ -880,6 +905,8 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
     }
 
   dead = input->dead;
+  stack = g_new (int, n);
+  stamp = g_new0 (int, n);
   live = living_stones (size, input->board, dead);
   label_parts (size, live, TRUE, &regions);
   label_parts (size, live, FALSE, &strings);
@@ -923,6 +950,9 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
         }
       else if (owner == ISHI_EMPTY)
         t.dame++;
+      else if (method == ISHI_SCORE_JAPANESE
+               && is_last_liberty_of (size, live, p, owner, stack, stamp, &mark))
+        t.dame++;       /* to be filled by its owner: see is_last_liberty_of */
       else
         {
           t.territory[owner]++;
