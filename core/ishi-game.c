@@ -117,6 +117,21 @@ ishi_game_node_move (const IshiSgfNode *node, int size,
   return TRUE;
 }
 
+gboolean
+ishi_game_node_is_off_board (const IshiSgfNode *node)
+{
+  g_return_val_if_fail (node != NULL, FALSE);
+  return ishi_sgf_node_lookup (node, "OFF") != NULL &&
+         (ishi_sgf_node_get_raw (node, "B") != NULL || ishi_sgf_node_get_raw (node, "W") != NULL);
+}
+
+gboolean
+ishi_game_node_is_stop (const IshiSgfNode *node)
+{
+  g_return_val_if_fail (node != NULL, FALSE);
+  return ishi_sgf_node_lookup (node, "STOP") != NULL;
+}
+
 static gboolean
 apply_setup (const IshiRules *rules, IshiPosition *position,
              const IshiSgfNode *node, const char *id, IshiColor color,
@@ -202,12 +217,16 @@ apply_node_counted (const IshiRules *rules,
                        moves[i].id, raw, size, size);
           return FALSE;
         }
+      /* A pass marked OFF[] is an off-board move (see ishi-game.h). */
+      if (x < 0 && ishi_sgf_node_lookup (node, "OFF") != NULL)
+        x = y = ISHI_OFF_BOARD_X;
 
       result = rules->play (position, moves[i].color, x, y);
       if (result != ISHI_MOVE_OK)
         {
-          g_autofree char *where = x < 0 ? g_strdup (_("pass"))
-                                         : rules->format_point (size, x, y);
+          g_autofree char *where = x == ISHI_OFF_BOARD_X ? g_strdup (_("off-board move"))
+                                   : x < 0 ? g_strdup (_("pass"))
+                                   : rules->format_point (size, x, y);
 
           if (status)
             *status = result;
@@ -263,7 +282,6 @@ struct _IshiGame {
   IshiPosition *position;
   GArray *path;              /* of PathEntry, path->len >= 1 (the root) */
   GHashTable *last_child;    /* node -> child last visited from it (for redo) */
-  IshiColor resigned;        /* who resigned at the current node, or EMPTY */
   gboolean resume;           /* play goes on after two passes (scoring dialog) */
   guint resume_passes;       /* passes in a row since play went on */
 };
@@ -369,7 +387,6 @@ record_changed (IshiGame *self)
 static void
 clear_end_state (IshiGame *self)
 {
-  self->resigned = ISHI_EMPTY;
   self->resume = FALSE;
   self->resume_passes = 0;
 }
@@ -533,15 +550,6 @@ ishi_game_back (IshiGame *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
 
-  if (self->resigned != ISHI_EMPTY)
-    {
-      /* Taking back a resignation: the game goes on from here. */
-      self->resigned = ISHI_EMPTY;
-      ishi_sgf_node_remove (self->root, "RE");
-      record_changed (self);
-      emit_changed (self);
-      return TRUE;
-    }
   if (self->path->len <= 1)
     return FALSE;
   clear_end_state (self);
@@ -566,7 +574,7 @@ ishi_game_forward (IshiGame *self, GError **error)
   g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
 
   child = next_child (self, ishi_game_get_node (self));
-  if (child == NULL || self->resigned != ISHI_EMPTY)
+  if (child == NULL)
     return FALSE;
   if (!enter_node (self, child, error))
     return FALSE;
@@ -580,7 +588,7 @@ ishi_game_go_to_start (IshiGame *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
 
-  if (self->path->len <= 1 && self->resigned == ISHI_EMPTY)
+  if (self->path->len <= 1)
     return FALSE;
   clear_end_state (self);
   while (self->path->len > 1)
@@ -844,7 +852,8 @@ play_or_pass (IshiGame *self, int x, int y)
       int cx, cy;
 
       if (raw != NULL && ishi_game_node_move (child, self->options.size, &c, &cx, &cy)
-          && c == color && cx == x && cy == y)
+          && c == color && cx == MAX (x, -1) && cy == MAX (y, -1)
+          && ishi_game_node_is_off_board (child) == (x == ISHI_OFF_BOARD_X))
         break;
     }
 
@@ -852,6 +861,8 @@ play_or_pass (IshiGame *self, int x, int y)
     {
       child = ishi_sgf_node_new ();
       ishi_sgf_node_set_raw (child, color == ISHI_BLACK ? "B" : "W", value);
+      if (x == ISHI_OFF_BOARD_X)
+        ishi_sgf_node_set_raw (child, "OFF", "");
       ishi_sgf_node_append_child (node, child);
       if (!enter_node (self, child, NULL))
         {
@@ -864,10 +875,9 @@ play_or_pass (IshiGame *self, int x, int y)
   else if (!enter_node (self, child, NULL))
     return ISHI_MOVE_GAME_OVER;
 
-  self->resigned = ISHI_EMPTY;
   /* After play went on, two new passes in a row end the game again (the
    * board still counts every pass in a row since the last stone). */
-  if (x >= 0)
+  if (x >= 0 || x == ISHI_OFF_BOARD_X)
     {
       self->resume = FALSE;
       self->resume_passes = 0;
@@ -894,26 +904,35 @@ ishi_game_play (IshiGame *self, int x, int y)
 }
 
 IshiMoveStatus
+ishi_game_play_off_board (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), ISHI_MOVE_GAME_OVER);
+  return play_or_pass (self, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X);
+}
+
+void
+ishi_game_agree_stop (IshiGame *self)
+{
+  IshiSgfNode *node;
+
+  g_return_if_fail (ISHI_IS_GAME (self));
+
+  node = ishi_game_get_node (self);
+  if (ishi_sgf_node_lookup (node, "STOP") == NULL)
+    {
+      ishi_sgf_node_set_raw (node, "STOP", "");
+      record_changed (self);
+    }
+  self->resume = FALSE;
+  self->resume_passes = 0;
+  emit_changed (self);
+}
+
+IshiMoveStatus
 ishi_game_pass (IshiGame *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME (self), ISHI_MOVE_GAME_OVER);
   return play_or_pass (self, -1, -1);
-}
-
-void
-ishi_game_resign (IshiGame *self)
-{
-  IshiColor loser;
-
-  g_return_if_fail (ISHI_IS_GAME (self));
-
-  if (game_is_over (self))
-    return;
-  loser = self->rules->to_move (self->position);
-  self->resigned = loser;
-  ishi_sgf_node_set_raw (self->root, "RE", loser == ISHI_BLACK ? "W+R" : "B+R");
-  record_changed (self);
-  emit_changed (self);
 }
 
 void
@@ -932,14 +951,10 @@ ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome)
   g_return_if_fail (ISHI_IS_GAME (self));
   g_return_if_fail (outcome != NULL);
 
-  if (self->resigned != ISHI_EMPTY)
-    {
-      memset (outcome, 0, sizeof *outcome);
-      outcome->end = ISHI_END_RESIGN;
-      outcome->winner = ishi_color_other (self->resigned);
-      return;
-    }
   self->rules->outcome (self->position, outcome);
+  /* 3-x: the agreed stop ends play like two passes. */
+  if (outcome->end == ISHI_END_NONE && ishi_game_node_is_stop (ishi_game_get_node (self)))
+    outcome->end = ISHI_END_TWO_PASSES;
   if (outcome->end == ISHI_END_TWO_PASSES && self->resume)
     outcome->end = ISHI_END_NONE;
 }

@@ -221,6 +221,11 @@ typedef struct {
   GPtrArray *values;             /* …and the values of the property */
   GHashTable *dup_table;         /* id -> property, for big nodes only */
   gboolean dup_filled;           /* dup_table holds the current node's */
+  IshiSgfProperty *dup_warned;   /* the last property told of as repeated */
+  /* a text property repeated in the current node: its joined text grows
+   * here and goes into the arena once (see flush_merged_text) */
+  IshiSgfProperty *merge_prop;
+  GString *merge_text;
   /* B[dd] or W[dd] alone in a node, as plain records are written: one list
    * for each move, shared by all the nodes of the file that play it */
   IshiSgfProperty **shared_moves[2][26 * 26];
@@ -1125,6 +1130,36 @@ is_sgf_point_text (const char *v)
   return n == 0 || (n == 2 && g_ascii_isalpha (v[0]) && g_ascii_isalpha (v[1]));
 }
 
+/* Two comments in one node are one comment of two paragraphs.  The joined
+ * text grows in `merge_text` and is copied into the arena once, when the
+ * node ends: copying it at each repeat would make C[x]C[x]… (n times) cost
+ * n² bytes and time, as every old copy stays in the arena. */
+static void
+flush_merged_text (Parser *p)
+{
+  if (p->merge_prop == NULL)
+    return;
+  p->merge_prop->values[0] = ishi_sgf_arena_strndup (p->arena, p->merge_text->str,
+                                                     p->merge_text->len);
+  p->merge_prop = NULL;
+  g_string_truncate (p->merge_text, 0);
+}
+
+static void
+merge_text (Parser          *p,
+            IshiSgfProperty *prop,
+            const char      *value)
+{
+  if (p->merge_prop != prop)
+    {
+      flush_merged_text (p);
+      p->merge_prop = prop;
+      g_string_assign (p->merge_text, prop->values[0]);
+    }
+  g_string_append_c (p->merge_text, '\n');
+  g_string_append (p->merge_text, value);
+}
+
 /* The node is complete: check its moves and setup points.  A bad point is
  * kept (nothing is lost, and a later SZ or another program may make sense
  * of it); replaying it is the game's error. */
@@ -1135,6 +1170,7 @@ finish_node (Parser *p)
   GArray *scratch = NULL;
   Cursor from;
 
+  flush_merged_text (p);
   if (!p->node_open || node == NULL)
     return;
   p->node_open = FALSE;
@@ -1618,7 +1654,10 @@ read_property (Parser *p,
     prop = unshare_move (p);
   if (prop != NULL)
     {
-      warn_at (p, start, _("Property %s appears twice in one node; the values were merged"), id);
+      /* told once for each property of a node, however often repeated */
+      if (p->dup_warned != prop)
+        warn_at (p, start, _("Property %s appears twice in one node; the values were merged"), id);
+      p->dup_warned = prop;
       merged = TRUE;
     }
   else
@@ -1647,12 +1686,7 @@ read_property (Parser *p,
                             "it was kept up to there"));
 
       if (merged && ishi_sgf_id_is_text (prop->id) && prop->n_values > 0)
-        {
-          /* two comments in one node: one comment of two paragraphs */
-          g_autofree char *joined = g_strconcat (prop->values[0], "\n", value, NULL);
-
-          prop->values[0] = ishi_sgf_arena_strndup (p->arena, joined, strlen (joined));
-        }
+        merge_text (p, prop, value);
       else if (merged)
         ishi_sgf_arena_add_value (p->arena, prop, value);
       else
@@ -2016,6 +2050,7 @@ ishi_sgf_parse (const char  *data,
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
   p->props = g_ptr_array_new ();
   p->values = g_ptr_array_new ();
+  p->merge_text = g_string_new (NULL);
 
   if (bad)
     warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
@@ -2037,6 +2072,7 @@ ishi_sgf_parse (const char  *data,
     }
 
   run (p);
+  flush_merged_text (p);
 
   if (p->error == NULL && collection->games->len == 0)
     {
@@ -2081,6 +2117,7 @@ ishi_sgf_parse (const char  *data,
   /* after the nodes: one left open would still point into `props` */
   g_ptr_array_unref (p->props);
   g_ptr_array_unref (p->values);
+  g_string_free (p->merge_text, TRUE);
   g_ptr_array_unref (p->owned_encodings);
   return collection;
 }

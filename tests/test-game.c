@@ -259,28 +259,6 @@ test_two_passes_and_resume (void)
 }
 
 static void
-test_resign (void)
-{
-  g_autoptr(IshiGame) game = new_go_game (9, ISHI_KO_SIMPLE);
-  IshiSgfNode *root = ishi_game_get_root (game);
-  IshiOutcome outcome;
-
-  ishi_game_play (game, 2, 2);
-  ishi_game_resign (game);   /* White, to move, resigns */
-  ishi_game_get_outcome (game, &outcome);
-  g_assert_cmpint (outcome.end, ==, ISHI_END_RESIGN);
-  g_assert_cmpint (outcome.winner, ==, ISHI_BLACK);
-  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "RE"), ==, "B+R");
-  g_assert_cmpint (ishi_game_play (game, 3, 3), ==, ISHI_MOVE_GAME_OVER);
-
-  /* Undo takes the resignation back, and only that. */
-  g_assert_true (ishi_game_back (game));
-  g_assert_null (ishi_sgf_node_get_raw (root, "RE"));
-  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 1);
-  g_assert_cmpint (ishi_game_play (game, 3, 3), ==, ISHI_MOVE_OK);
-}
-
-static void
 test_handicap_record (void)
 {
   IshiRulesOptions options = { .size = 19 };
@@ -413,7 +391,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/options-refused", test_options_refused);
   g_test_add_func ("/game/refused-tree-stays", test_refused_tree_stays);
   g_test_add_func ("/game/two-passes-and-resume", test_two_passes_and_resume);
-  g_test_add_func ("/game/resign", test_resign);
   g_test_add_func ("/game/handicap-record", test_handicap_record);
   g_test_add_func ("/game/go-to-other-variation", test_go_to_other_variation);
   g_test_add_func ("/game/long-line", test_long_line);

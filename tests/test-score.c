@@ -354,6 +354,61 @@ test_territory_and_area (void)
   g_assert_cmpstr (law->result, ==, zh->result);
 }
 
+/* GNU Go's regression game arb/dumonteil-5 (Japanese rules, 13x13), which
+ * ends with a ko unfilled: the black stone at hm is in atari and its last
+ * liberty gm lies among black stones.  The record's own count, made by GNU
+ * Go ("White = 42 territory + 24 captures + 5.5 komi = 71.5, Black = 26
+ * territory + 7 captures = 33"), leaves gm out of Black's territory: under
+ * the Japanese rules a stone in atari is not alive until its owner fills
+ * that liberty (a ko may be retaken after a pass), so the point ends under a
+ * stone, not as 地.  Dead stones are the record's: the stones on its TW and
+ * TB points. */
+static void
+test_japanese_last_liberty (void)
+{
+  g_autofree char *path = ishi_test_src_path ("data/score/gnugo-arb-dumonteil-5.sgf");
+  g_autoptr(IshiGame) game = ishi_test_game_from_file (path);
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  g_autofree guint8 *dead = NULL;
+  g_autoptr(IshiScore) score = NULL;
+  IshiSgfNode *node;
+  IshiScoreInput input;
+  const char *const ids[] = { "TW", "TB" };
+  int gm_x, gm_y;
+
+  go_to_end (game);
+  g_assert_true (ishi_score_input_init_from_game (&input, game));
+  g_assert_cmpint (input.size, ==, 13);
+  node = ishi_game_get_node (game);
+  for (gsize i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      IshiSgfProperty *prop = ishi_sgf_node_lookup (node, ids[i]);
+
+      g_assert_nonnull (prop);
+      for (guint v = 0; v < prop->n_values; v++)
+        g_assert_true (ishi_sgf_parse_point_list (prop->values[v], 13, points));
+    }
+  dead = g_new0 (guint8, 13 * 13);
+  for (guint i = 0; i < points->len; i++)
+    {
+      IshiPoint *p = &g_array_index (points, IshiPoint, i);
+
+      if (input.board[p->y * 13 + p->x] != ISHI_EMPTY)
+        dead[p->y * 13 + p->x] = 1;
+    }
+  input.dead = dead;
+  score = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
+  g_assert_true (ishi_sgf_parse_point ("gm", 13, &gm_x, &gm_y));
+  g_assert_cmpint (score->owner[gm_y * 13 + gm_x], ==, ISHI_EMPTY);
+  g_assert_cmpint (score->black.territory, ==, 26);
+  g_assert_cmpint (score->white.territory, ==, 42);
+  g_assert_cmpfloat (score->black.total, ==, 33);
+  g_assert_cmpfloat (score->white.total, ==, 71.5);
+  g_assert_cmpstr (score->result, ==, "W+38.5");
+  input.dead = NULL;
+  ishi_score_input_clear (&input);
+}
+
 /* The online-go rules page: at the end "E4,F3の点は、どちらの地でもない" —
  * dame count for nobody, so under Japanese counting it makes no difference
  * who fills one; under Chinese counting "この部分に着手することが1目の価値を
@@ -361,8 +416,11 @@ test_territory_and_area (void)
 static void
 test_dame (void)
 {
+  /* The white stones at the top are one string, so that filling the dame
+   * leaves none of them in atari (which would cost White a point: see
+   * test_japanese_last_liberty). */
   const char *const open[] = {
-    ". X O . .",
+    ". X O O .",
     ". X . O .",
     ". X O . .",
     ". X O . .",
@@ -370,7 +428,7 @@ test_dame (void)
     NULL
   };
   const char *const filled[] = {
-    ". X O . .",
+    ". X O O .",
     ". X X O .",
     ". X O . .",
     ". X O . .",
@@ -1408,6 +1466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score/equal-stones/lanke-figure-3", test_lanke_figure_3);
   g_test_add_func ("/score/territory-and-area", test_territory_and_area);
   g_test_add_func ("/score/dame", test_dame);
+  g_test_add_func ("/score/japanese/last-liberty", test_japanese_last_liberty);
   g_test_add_func ("/score/pure", test_pure);
   g_test_add_func ("/score/seki/eyes", test_seki_eyes);
   g_test_add_func ("/score/seki/shared-liberties", test_seki_shared_liberties);

@@ -35,7 +35,7 @@
 /* ------------------------------------------------------------------------ */
 
 typedef struct {
-  IshiLessonRunKind kind;
+  IshiTextRunKind kind;
   char *text;
   char *reading;
 } Run;
@@ -293,7 +293,7 @@ node_text (xmlNode *node)
 }
 
 static void
-append_run (GArray *paragraph, IshiLessonRunKind kind, char *text, char *reading)
+append_run (GArray *paragraph, IshiTextRunKind kind, char *text, char *reading)
 {
   Run run = { kind, text, reading };
 
@@ -311,13 +311,13 @@ read_inline (Reader *reader, xmlNode *parent, GArray *paragraph, gboolean emphas
           g_autofree char *text = clean_text ((const char *) node->content);
 
           if (*text)
-            append_run (paragraph, emphasis ? ISHI_LESSON_RUN_EMPHASIS : ISHI_LESSON_RUN_PLAIN,
+            append_run (paragraph, emphasis ? ISHI_TEXT_RUN_EMPHASIS : ISHI_TEXT_RUN_PLAIN,
                         g_steal_pointer (&text), NULL);
         }
       else if (is_element (node, "em"))
         read_inline (reader, node, paragraph, TRUE);
       else if (is_element (node, "br"))
-        append_run (paragraph, ISHI_LESSON_RUN_BREAK, NULL, NULL);
+        append_run (paragraph, ISHI_TEXT_RUN_BREAK, NULL, NULL);
       else if (is_element (node, "ruby"))
         {
           GString *base = g_string_new (NULL);
@@ -337,7 +337,7 @@ read_inline (Reader *reader, xmlNode *parent, GArray *paragraph, gboolean emphas
                   reading = node_text (part);
                 }
             }
-          append_run (paragraph, emphasis ? ISHI_LESSON_RUN_EMPHASIS_RUBY : ISHI_LESSON_RUN_RUBY,
+          append_run (paragraph, emphasis ? ISHI_TEXT_RUN_EMPHASIS_RUBY : ISHI_TEXT_RUN_RUBY,
                       g_string_free (base, FALSE), reading);
         }
       else if (node->type == XML_ELEMENT_NODE)

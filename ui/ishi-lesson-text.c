@@ -434,7 +434,7 @@ ishi_lesson_text_begin_paragraph (IshiLessonText *self)
 
 void
 ishi_lesson_text_append (IshiLessonText *self,
-                         IshiLessonRunKind kind,
+                         IshiTextRunKind kind,
                          const char *text,
                          const char *reading)
 {
@@ -452,13 +452,13 @@ ishi_lesson_text_append (IshiLessonText *self,
 
   switch (kind)
     {
-    case ISHI_LESSON_RUN_BREAK:
+    case ISHI_TEXT_RUN_BREAK:
       g_string_append (paragraph->text, LINE_SEPARATOR);
       g_string_append_c (paragraph->spoken, '\n');
       break;
 
-    case ISHI_LESSON_RUN_RUBY:
-    case ISHI_LESSON_RUN_EMPHASIS_RUBY:
+    case ISHI_TEXT_RUN_RUBY:
+    case ISHI_TEXT_RUN_EMPHASIS_RUBY:
       if (reading != NULL && *reading != '\0' && *text != '\0')
         {
           Ruby ruby;
@@ -474,7 +474,7 @@ ishi_lesson_text_append (IshiLessonText *self,
           ruby.end = paragraph->text->len;
           ruby.reading = g_strdup (reading);
           g_array_append_val (paragraph->rubies, ruby);
-          if (kind == ISHI_LESSON_RUN_EMPHASIS_RUBY)
+          if (kind == ISHI_TEXT_RUN_EMPHASIS_RUBY)
             {
               g_array_append_val (paragraph->emphasis, ruby.start);
               g_array_append_val (paragraph->emphasis, ruby.end);
@@ -483,12 +483,12 @@ ishi_lesson_text_append (IshiLessonText *self,
         }
       G_GNUC_FALLTHROUGH;
 
-    case ISHI_LESSON_RUN_PLAIN:
-    case ISHI_LESSON_RUN_EMPHASIS:
+    case ISHI_TEXT_RUN_PLAIN:
+    case ISHI_TEXT_RUN_EMPHASIS:
     default:
       g_string_append (paragraph->text, text);
       g_string_append (paragraph->spoken, text);
-      if (kind == ISHI_LESSON_RUN_EMPHASIS || kind == ISHI_LESSON_RUN_EMPHASIS_RUBY)
+      if (kind == ISHI_TEXT_RUN_EMPHASIS || kind == ISHI_TEXT_RUN_EMPHASIS_RUBY)
         {
           guint end = paragraph->text->len;
 

@@ -22,12 +22,12 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  ISHI_LESSON_RUN_PLAIN = 0,
-  ISHI_LESSON_RUN_EMPHASIS,
-  ISHI_LESSON_RUN_RUBY,      /* `text` is the base, `reading` the ruby text */
-  ISHI_LESSON_RUN_BREAK,     /* a line break inside the paragraph (<br/>) */
-  ISHI_LESSON_RUN_EMPHASIS_RUBY, /* ruby inside emphasis: the base is emphasised */
-} IshiLessonRunKind;
+  ISHI_TEXT_RUN_PLAIN = 0,
+  ISHI_TEXT_RUN_EMPHASIS,
+  ISHI_TEXT_RUN_RUBY,      /* `text` is the base, `reading` the ruby text */
+  ISHI_TEXT_RUN_BREAK,     /* a line break inside the paragraph (<br/>) */
+  ISHI_TEXT_RUN_EMPHASIS_RUBY, /* ruby inside emphasis: the base is emphasised */
+} IshiTextRunKind;
 
 #define ISHI_TYPE_LESSON_TEXT (ishi_lesson_text_get_type ())
 G_DECLARE_FINAL_TYPE (IshiLessonText, ishi_lesson_text, ISHI, LESSON_TEXT, GtkWidget)
@@ -40,7 +40,7 @@ void ishi_lesson_text_clear (IshiLessonText *self);
  * open one. */
 void ishi_lesson_text_begin_paragraph (IshiLessonText *self);
 void ishi_lesson_text_append (IshiLessonText *self,
-                              IshiLessonRunKind kind,
+                              IshiTextRunKind kind,
                               const char *text,
                               const char *reading);
 /* Shortcut: clears, then one paragraph of plain text per line of `text`. */

@@ -73,6 +73,8 @@ struct _IshiLessonView {
   guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answer marked */
   IshiPoint wrong_point;    /* the last wrong answer, marked on the board */
 
+  GtkEventController *keys;  /* on the window (keys_root) while the page is in one */
+  GtkWidget *keys_root;
   gboolean projector;
   double font_px;           /* projector mode: the size of the type; 0 otherwise */
   int text_width;
@@ -668,7 +670,7 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonView *self)
       if (reason != NULL)
         {
           ishi_lesson_text_begin_paragraph (self->feedback);
-          ishi_lesson_text_append (self->feedback, ISHI_LESSON_RUN_PLAIN, reason, NULL);
+          ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
         }
       ishi_step_state_fill_text (self->state, ISHI_STEP_TEXT_WRONG, self->feedback);
       if (*ishi_lesson_text_get_text (self->feedback) == '\0')
@@ -700,7 +702,7 @@ hint (IshiLessonView *self)
       /* The second press shows the answer on the board. */
       self->hint_level = 2;
       ishi_lesson_text_begin_paragraph (self->hint);
-      ishi_lesson_text_append (self->hint, ISHI_LESSON_RUN_PLAIN,
+      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN,
                                _("The answer is marked on the board."), NULL);
       update_board (self);
     }
@@ -836,55 +838,59 @@ step_on_screen (IshiLessonView *self)
 }
 
 /* The page's keys act wherever the focus is in the window, but only while
- * a step is on screen: the shortcuts are managed by the window, and each
- * one declines (letting the key go on) when no step is shown. */
+ * a step is on screen.  They are caught by a key controller on the window
+ * itself, in the capture phase: before a focused button takes an arrow key
+ * to move the focus, and whatever part of the window has the focus (the
+ * header bar too).  Only a widget that needs the keys keeps them: the
+ * board of a task (its arrows move the cursor, Space plays), a text entry;
+ * and Space stays with a focused button, which it presses. */
 static gboolean
-shortcut_cb (GtkWidget *widget, GVariant *args, gpointer data)
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType modifiers, IshiLessonView *self)
 {
-  IshiLessonView *self = ISHI_LESSON_VIEW (data);
-  const char *what = g_variant_get_string (args, NULL);
+  GtkWidget *focus;
 
-  if (!step_on_screen (self))
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0
+      || !step_on_screen (self))
     return FALSE;
-  if (strcmp (what, "next") == 0)
-    next (self);
-  else if (strcmp (what, "previous") == 0)
-    previous (self);
-  else if (strcmp (what, "projector") == 0)
-    ishi_lesson_view_set_projector (self, !self->projector);
-  else if (strcmp (what, "leave") == 0)
+
+  switch (keyval)
     {
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down:
+      next (self);
+      return TRUE;
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up:
+      previous (self);
+      return TRUE;
+    case GDK_KEY_F11:
+      ishi_lesson_view_set_projector (self, !self->projector);
+      return TRUE;
+    case GDK_KEY_Escape:
       if (!self->projector)
         return FALSE;
       ishi_lesson_view_set_projector (self, FALSE);
+      return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+    case GDK_KEY_space: case GDK_KEY_KP_Space:
+      break;
+    default:
+      return FALSE;
     }
+
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (focus != NULL
+      && ((focus == GTK_WIDGET (self->board) && gtk_widget_get_focusable (focus))
+          || GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)
+          || ((keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
+              && (GTK_IS_BUTTON (focus) || GTK_IS_LIST_BOX_ROW (focus)))))
+    return FALSE;
+
+  if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
+    previous (self);
+  else
+    next (self);
   return TRUE;
-}
-
-static void
-add_shortcuts (IshiLessonView *self)
-{
-  static const struct { guint key; const char *what; } keys[] = {
-    { GDK_KEY_Right, "next" }, { GDK_KEY_KP_Right, "next" },
-    { GDK_KEY_Page_Down, "next" }, { GDK_KEY_KP_Page_Down, "next" },
-    { GDK_KEY_space, "next" }, { GDK_KEY_KP_Space, "next" },
-    { GDK_KEY_Left, "previous" }, { GDK_KEY_KP_Left, "previous" },
-    { GDK_KEY_Page_Up, "previous" }, { GDK_KEY_KP_Page_Up, "previous" },
-    { GDK_KEY_F11, "projector" },
-    { GDK_KEY_Escape, "leave" },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
-  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
-    {
-      GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
-                                                gtk_callback_action_new (shortcut_cb, self, NULL));
-
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (keys[i].what));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -962,9 +968,19 @@ ishi_lesson_view_size_allocate (GtkWidget *widget, int width, int height, int ba
 static void
 ishi_lesson_view_root (GtkWidget *widget)
 {
+  IshiLessonView *self = ISHI_LESSON_VIEW (widget);
   GdkDisplay *display;
 
   GTK_WIDGET_CLASS (ishi_lesson_view_parent_class)->root (widget);
+
+  /* The page keeps its own reference: the window may drop its
+   * controllers before the page is unrooted. */
+  self->keys_root = GTK_WIDGET (gtk_widget_get_root (widget));
+  self->keys = g_object_ref_sink (gtk_event_controller_key_new ());
+  gtk_event_controller_set_name (self->keys, "ishi-lesson-keys");
+  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (self->keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (self->keys_root, self->keys);
 
   display = gtk_widget_get_display (widget);
   if (g_object_get_data (G_OBJECT (display), "ishi-lesson-view-css") == NULL)
@@ -978,6 +994,21 @@ ishi_lesson_view_root (GtkWidget *widget)
       g_object_set_data_full (G_OBJECT (display), "ishi-lesson-view-css",
                               g_steal_pointer (&provider), g_object_unref);
     }
+}
+
+static void
+ishi_lesson_view_unroot (GtkWidget *widget)
+{
+  IshiLessonView *self = ISHI_LESSON_VIEW (widget);
+
+  if (self->keys != NULL)
+    {
+      if (gtk_event_controller_get_widget (self->keys) == self->keys_root)
+        gtk_widget_remove_controller (self->keys_root, self->keys);
+      g_clear_object (&self->keys);
+      self->keys_root = NULL;
+    }
+  GTK_WIDGET_CLASS (ishi_lesson_view_parent_class)->unroot (widget);
 }
 
 static void
@@ -1057,6 +1088,7 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
   object_class->dispose = ishi_lesson_view_dispose;
   object_class->finalize = ishi_lesson_view_finalize;
   widget_class->root = ishi_lesson_view_root;
+  widget_class->unroot = ishi_lesson_view_unroot;
   widget_class->measure = ishi_lesson_view_measure;
   widget_class->size_allocate = ishi_lesson_view_size_allocate;
 
@@ -1116,7 +1148,6 @@ ishi_lesson_view_init (IshiLessonView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->wrong_point = (IshiPoint) { -1, -1 };
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
-  add_shortcuts (self);
 }
 
 GtkWidget *
