@@ -930,6 +930,7 @@ apply_sizes_cb (gpointer data)
   else
     gtk_label_set_attributes (self->step_title, NULL);
   gtk_widget_set_size_request (self->text_scroller, self->text_width, -1);
+  gtk_widget_set_margin_end (self->text_scroller, self->font_px > 0 ? (int) (self->font_px / 2) : 0);
   return G_SOURCE_REMOVE;
 }
 
