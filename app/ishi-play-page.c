@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-board-view.h"
+#include "ishi-clock-view.h"
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-play-page.h"
@@ -19,6 +20,8 @@ struct _IshiPlayPage {
   GtkBox parent_instance;
 
   IshiBoardView *board;
+  IshiClockView *clock_view;
+  GtkWidget *paused_label;
   GtkWidget *side_panel;
   IshiReviewPanel *review_panel;
   IshiGamePanel *game_panel;
@@ -28,6 +31,8 @@ struct _IshiPlayPage {
   IshiMatch *match;
   IshiGame *game;
 
+  gboolean user_paused;     /* Pause was chosen */
+  gboolean hidden;          /* the page is not on the screen */
   char *message;            /* the last refusal, shown until the next change */
   IshiPoint hover;          /* the point under the pointer, x < 0 for none */
   char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
@@ -102,6 +107,9 @@ decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *countin
         p->flags |= ISHI_BOARD_FLAG_DEAD;
       if (score->owner)
         p->territory = score->owner[i];
+      /* A seki shows: a square on its stones, a circle on its points. */
+      if (score->seki && score->seki[i])
+        p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
     }
   model->last_move = (IshiPoint) { -1, -1 };
 }
@@ -121,6 +129,10 @@ update_board (IshiPlayPage *self)
 
   model = ishi_board_model_new_for_game (self->game, flags);
   model->coords = current_coords (self);
+  /* A paused game says so on the board (the label over it) and hides
+   * nothing but dims it. */
+  model->dimmed = ishi_match_get_paused (self->match);
+  gtk_widget_set_visible (self->paused_label, model->dimmed);
   if (counting)
     decorate_count (self, model, counting);
   else if (hover_is_legal (self))
@@ -353,6 +365,24 @@ reopen_count_cb (GSimpleAction *a, GVariant *p, gpointer data)
   said (self, ishi_match_reopen_count (self->match), NULL);
 }
 
+/* The clock stops while the game is paused or the page is not shown. */
+static void
+apply_pause (IshiPlayPage *self)
+{
+  if (self->match)
+    ishi_match_set_paused (self->match, self->user_paused || self->hidden);
+}
+
+static void
+pause_cb (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  g_simple_action_set_state (action, state);
+  self->user_paused = g_variant_get_boolean (state);
+  apply_pause (self);
+}
+
 static void
 review_cb (GSimpleAction *action, GVariant *state, gpointer data)
 {
@@ -370,6 +400,7 @@ static const GActionEntry play_entries[] = {
   { "goto-move", goto_move_cb }, { "delete-variation", delete_variation_cb },
   { "finish", finish_cb }, { "continue", continue_cb }, { "reopen-count", reopen_count_cb },
   { "review", NULL, NULL, "false", review_cb },
+  { "pause", NULL, NULL, "false", pause_cb },
 };
 
 /* ------------------------------------------------------------------------ */
@@ -522,6 +553,8 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
   ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
+  ishi_clock_view_set_match (self->clock_view, match);
+  apply_pause (self);
 
   {
     const IshiRules *rules = ishi_game_get_rules (self->game);
@@ -581,6 +614,34 @@ ishi_play_page_finalize (GObject *object)
   G_OBJECT_CLASS (ishi_play_page_parent_class)->finalize (object);
 }
 
+/* Another page shown, or the window closed: the clock does not run for a
+ * game nobody sees. */
+static void
+page_map (GtkWidget *widget)
+{
+  IshiPlayPage *self = ISHI_PLAY_PAGE (widget);
+
+  GTK_WIDGET_CLASS (ishi_play_page_parent_class)->map (widget);
+  self->hidden = FALSE;
+  apply_pause (self);
+}
+
+static void
+page_unmap (GtkWidget *widget)
+{
+  IshiPlayPage *self = ISHI_PLAY_PAGE (widget);
+
+  self->hidden = TRUE;
+  apply_pause (self);
+  GTK_WIDGET_CLASS (ishi_play_page_parent_class)->unmap (widget);
+}
+
+static void
+clock_sound_changed_cb (IshiPlayPage *self)
+{
+  ishi_clock_view_set_sound (self->clock_view, g_settings_get_boolean (self->settings, "clock-sound"));
+}
+
 static void
 ishi_play_page_class_init (IshiPlayPageClass *klass)
 {
@@ -593,11 +654,14 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   g_type_ensure (ISHI_TYPE_BOARD_VIEW);
   g_type_ensure (ISHI_TYPE_GAME_PANEL);
   g_type_ensure (ISHI_TYPE_REVIEW_PANEL);
+  g_type_ensure (ISHI_TYPE_CLOCK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
   BIND (board); BIND (side_panel); BIND (review_panel);
-  BIND (game_panel);
+  BIND (game_panel); BIND (clock_view); BIND (paused_label);
 #undef BIND
+  widget_class->map = page_map;
+  widget_class->unmap = page_unmap;
 }
 
 static void
@@ -636,5 +700,8 @@ ishi_play_page_new (GSettings *settings)
   self = g_object_new (ISHI_TYPE_PLAY_PAGE, NULL);
   self->settings = g_object_ref (settings);
   g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  clock_sound_changed_cb (self);
   return GTK_WIDGET (self);
 }

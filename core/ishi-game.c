@@ -117,6 +117,21 @@ ishi_game_node_move (const IshiSgfNode *node, int size,
   return TRUE;
 }
 
+gboolean
+ishi_game_node_is_off_board (const IshiSgfNode *node)
+{
+  g_return_val_if_fail (node != NULL, FALSE);
+  return ishi_sgf_node_lookup (node, "OFF") != NULL &&
+         (ishi_sgf_node_get_raw (node, "B") != NULL || ishi_sgf_node_get_raw (node, "W") != NULL);
+}
+
+gboolean
+ishi_game_node_is_stop (const IshiSgfNode *node)
+{
+  g_return_val_if_fail (node != NULL, FALSE);
+  return ishi_sgf_node_lookup (node, "STOP") != NULL;
+}
+
 static gboolean
 apply_setup (const IshiRules *rules, IshiPosition *position,
              const IshiSgfNode *node, const char *id, IshiColor color,
@@ -202,12 +217,16 @@ apply_node_counted (const IshiRules *rules,
                        moves[i].id, raw, size, size);
           return FALSE;
         }
+      /* A pass marked OFF[] is an off-board move (see ishi-game.h). */
+      if (x < 0 && ishi_sgf_node_lookup (node, "OFF") != NULL)
+        x = y = ISHI_OFF_BOARD_X;
 
       result = rules->play (position, moves[i].color, x, y);
       if (result != ISHI_MOVE_OK)
         {
-          g_autofree char *where = x < 0 ? g_strdup (_("pass"))
-                                         : rules->format_point (size, x, y);
+          g_autofree char *where = x == ISHI_OFF_BOARD_X ? g_strdup (_("off-board move"))
+                                   : x < 0 ? g_strdup (_("pass"))
+                                   : rules->format_point (size, x, y);
 
           if (status)
             *status = result;
@@ -833,7 +852,8 @@ play_or_pass (IshiGame *self, int x, int y)
       int cx, cy;
 
       if (raw != NULL && ishi_game_node_move (child, self->options.size, &c, &cx, &cy)
-          && c == color && cx == x && cy == y)
+          && c == color && cx == MAX (x, -1) && cy == MAX (y, -1)
+          && ishi_game_node_is_off_board (child) == (x == ISHI_OFF_BOARD_X))
         break;
     }
 
@@ -841,6 +861,8 @@ play_or_pass (IshiGame *self, int x, int y)
     {
       child = ishi_sgf_node_new ();
       ishi_sgf_node_set_raw (child, color == ISHI_BLACK ? "B" : "W", value);
+      if (x == ISHI_OFF_BOARD_X)
+        ishi_sgf_node_set_raw (child, "OFF", "");
       ishi_sgf_node_append_child (node, child);
       if (!enter_node (self, child, NULL))
         {
@@ -855,7 +877,7 @@ play_or_pass (IshiGame *self, int x, int y)
 
   /* After play went on, two new passes in a row end the game again (the
    * board still counts every pass in a row since the last stone). */
-  if (x >= 0)
+  if (x >= 0 || x == ISHI_OFF_BOARD_X)
     {
       self->resume = FALSE;
       self->resume_passes = 0;
@@ -882,6 +904,31 @@ ishi_game_play (IshiGame *self, int x, int y)
 }
 
 IshiMoveStatus
+ishi_game_play_off_board (IshiGame *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME (self), ISHI_MOVE_GAME_OVER);
+  return play_or_pass (self, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X);
+}
+
+void
+ishi_game_agree_stop (IshiGame *self)
+{
+  IshiSgfNode *node;
+
+  g_return_if_fail (ISHI_IS_GAME (self));
+
+  node = ishi_game_get_node (self);
+  if (ishi_sgf_node_lookup (node, "STOP") == NULL)
+    {
+      ishi_sgf_node_set_raw (node, "STOP", "");
+      record_changed (self);
+    }
+  self->resume = FALSE;
+  self->resume_passes = 0;
+  emit_changed (self);
+}
+
+IshiMoveStatus
 ishi_game_pass (IshiGame *self)
 {
   g_return_val_if_fail (ISHI_IS_GAME (self), ISHI_MOVE_GAME_OVER);
@@ -905,6 +952,9 @@ ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome)
   g_return_if_fail (outcome != NULL);
 
   self->rules->outcome (self->position, outcome);
+  /* 3-x: the agreed stop ends play like two passes. */
+  if (outcome->end == ISHI_END_NONE && ishi_game_node_is_stop (ishi_game_get_node (self)))
+    outcome->end = ISHI_END_TWO_PASSES;
   if (outcome->end == ISHI_END_TWO_PASSES && self->resume)
     outcome->end = ISHI_END_NONE;
 }

@@ -50,6 +50,17 @@ gboolean ishi_game_apply_node (const IshiRules *rules,
 gboolean ishi_game_node_move (const IshiSgfNode *node, int size,
                               IshiColor *color, int *x, int *y);
 
+/* Off-board moves and the agreed stop of the equal-stones sub-rules
+ * (counting-methods.zh.txt, 2-x and 3-x).  In the record an off-board move
+ * (虚着) is a pass, B[] or W[], with Ishi's private property OFF[] in the
+ * same node: other programs read a pass — never a stone on the board —
+ * and Ishi reads a stone put beside the board.  The agreed stop (休止) of
+ * 3-x, where passing is not allowed, is the private property STOP[] on the
+ * node where the players agreed; counting treats it as the two passes of
+ * the other sub-rules (the boundary, 两弃为界). */
+gboolean ishi_game_node_is_off_board (const IshiSgfNode *node);
+gboolean ishi_game_node_is_stop      (const IshiSgfNode *node);
+
 /* Standard handicap points for 9x9, 13x13 and 19x19 (and other odd sizes
  * from 7 up, on the same pattern); FALSE when the count is not possible. */
 gboolean ishi_go_handicap_points (int size, int handicap, GArray *points);
@@ -103,6 +114,13 @@ gboolean ishi_game_go_to_path    (IshiGame *self, const char *path, GError **err
  * follows an identical existing one.  Returns the reason when refused. */
 IshiMoveStatus ishi_game_play   (IshiGame *self, int x, int y);
 IshiMoveStatus ishi_game_pass   (IshiGame *self);
+/* An off-board move (虚着) by the side to move, where the rules allow it
+ * (IshiRulesOptions.off_board_moves; ISHI_MOVE_OFF_BOARD otherwise). */
+IshiMoveStatus ishi_game_play_off_board (IshiGame *self);
+/* 3-x: both players agree to stop at the current node (STOP[] is written
+ * there): the outcome is ISHI_END_TWO_PASSES, to be counted, until play is
+ * resumed (ishi_game_resume). */
+void           ishi_game_agree_stop (IshiGame *self);
 void           ishi_game_get_outcome (IshiGame *self, IshiOutcome *outcome);
 /* After two passes: play goes on (the scoring dialog's "continue"). */
 void           ishi_game_resume (IshiGame *self);

@@ -105,7 +105,9 @@ typedef struct {
   guint8 to_move;
   guint8 resigned;
   gboolean pushed_history;
+  gboolean pushed_board_log;
   guint history_floor;
+  int offboard[2];
   guint passes;
   int captures[2];
 } Step;
@@ -159,6 +161,17 @@ struct _IshiGoBoard {
    * has to restore the floor) but no longer forbid a move. */
   gboolean reset_at_two_passes;
   guint history_floor;
+
+  /* 广义禁全同 (ISHI_KO_GENERALISED_SUPERKO): off-board stones by colour
+   * are part of the whole position (the history holds whole-position
+   * hashes), and every showing of the board alone — at the start, after
+   * each move, off-board move and pass — is logged, for the rule that an
+   * off-board move may not show a board a fourth time. */
+  gboolean allow_off_board;
+  gboolean no_pass;
+  int offboard[2];
+  guint64 *board_log;
+  guint n_board_log, board_log_alloc;
 };
 
 /* --- Zobrist keys -------------------------------------------------------- */
@@ -272,6 +285,51 @@ history_pop (IshiGoBoard *b)
   b->table[last] = 0;
 }
 
+/* The off-board stones' part of a whole-position hash: nothing while
+ * there are none, so positional superko is unaffected. */
+static inline guint64
+off_board_key (int color, int count)
+{
+  guint64 state = ((guint64) color << 32) ^ (guint64) count ^ G_GUINT64_CONSTANT (0x6A09E667F3BCC909);
+
+  return count == 0 ? 0 : splitmix64 (&state);
+}
+
+static inline guint64
+whole_hash (const IshiGoBoard *b, guint64 board_hash)
+{
+  return board_hash ^ off_board_key (1, b->offboard[0]) ^ off_board_key (2, b->offboard[1]);
+}
+
+static void
+board_log_push (IshiGoBoard *b)
+{
+  if (b->n_board_log == b->board_log_alloc)
+    {
+      b->board_log_alloc = MAX (64, 2 * b->board_log_alloc);
+      b->board_log = g_renew (guint64, b->board_log, b->board_log_alloc);
+    }
+  b->board_log[b->n_board_log++] = b->hash;
+}
+
+/* After a step of play(): what the history rules want remembered. */
+static void
+remember (IshiGoBoard *b, gboolean new_position, gboolean rec)
+{
+  if (b->ko_rule != ISHI_KO_SIMPLE && new_position)
+    {
+      history_push (b, whole_hash (b, b->hash));
+      if (rec)
+        b->steps[b->n_steps - 1].pushed_history = TRUE;
+    }
+  if (b->ko_rule == ISHI_KO_GENERALISED_SUPERKO)
+    {
+      board_log_push (b);
+      if (rec)
+        b->steps[b->n_steps - 1].pushed_board_log = TRUE;
+    }
+}
+
 /* --- the change stack ---------------------------------------------------- */
 
 static void
@@ -318,7 +376,10 @@ begin_step (IshiGoBoard *b)
   s->captures[0] = b->captures[0];
   s->captures[1] = b->captures[1];
   s->pushed_history = FALSE;
+  s->pushed_board_log = FALSE;
   s->history_floor = b->history_floor;
+  s->offboard[0] = b->offboard[0];
+  s->offboard[1] = b->offboard[1];
 }
 
 /* --- the empty-point list ------------------------------------------------ */
@@ -532,8 +593,9 @@ analyse (const IshiGoBoard *b, int color, int p)
   if (p == b->ko_point && color == (int) b->ko_color)
     return ISHI_MOVE_KO;
 
-  /* 5. Positional superko: the position after the move must be new. */
-  if (b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+  /* 5. Positional superko: the position after the move must be new
+   * (under 广义禁全同, with the off-board stones: whole_hash). */
+  if (b->ko_rule != ISHI_KO_SIMPLE)
     {
       guint64 h = b->hash;
 
@@ -549,7 +611,7 @@ analyse (const IshiGoBoard *b, int color, int p)
           for (int j = 0; j < n_captured; j++)
             h ^= string_hash (b, captured[j]);
         }
-      if (history_contains (b, h))
+      if (history_contains (b, whole_hash (b, h)))
         return ISHI_MOVE_SUPERKO;
     }
 
@@ -727,8 +789,10 @@ ishi_go_board_new (int size, IshiKoRule ko_rule, gboolean allow_suicide)
   b->history = g_new (guint64, b->history_alloc);
   /* The empty board is a position like any other: a move that empties the
    * board again (possible only with suicide) repeats it. */
-  if (ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+  if (ko_rule != ISHI_KO_SIMPLE)
     history_push (b, b->hash);
+  if (ko_rule == ISHI_KO_GENERALISED_SUPERKO)
+    board_log_push (b);
 
   return b;
 }
@@ -748,6 +812,8 @@ ishi_go_board_copy (const IshiGoBoard *src)
   b->steps = src->steps_alloc ? g_memdup2 (src->steps, src->steps_alloc * sizeof (Step)) : NULL;
   b->history = g_memdup2 (src->history, src->history_alloc * sizeof (guint64));
   b->table = g_memdup2 (src->table, ((gsize) src->table_mask + 1) * sizeof (guint64));
+  b->board_log = src->board_log_alloc
+                   ? g_memdup2 (src->board_log, src->board_log_alloc * sizeof (guint64)) : NULL;
   return b;
 }
 
@@ -785,6 +851,18 @@ ishi_go_board_assign (IshiGoBoard *dest, const IshiGoBoard *src)
   dest->n_history = src->n_history;
   dest->reset_at_two_passes = src->reset_at_two_passes;
   dest->history_floor = src->history_floor;
+  dest->allow_off_board = src->allow_off_board;
+  dest->no_pass = src->no_pass;
+  dest->offboard[0] = src->offboard[0];
+  dest->offboard[1] = src->offboard[1];
+  if (dest->board_log_alloc < src->n_board_log)
+    {
+      dest->board_log_alloc = src->board_log_alloc;
+      dest->board_log = g_renew (guint64, dest->board_log, dest->board_log_alloc);
+    }
+  if (src->n_board_log > 0)
+    memcpy (dest->board_log, src->board_log, src->n_board_log * sizeof (guint64));
+  dest->n_board_log = src->n_board_log;
 
   if (dest->table_mask != src->table_mask)
     {
@@ -806,6 +884,7 @@ ishi_go_board_free (IshiGoBoard *board)
   g_free (board->steps);
   g_free (board->history);
   g_free (board->table);
+  g_free (board->board_log);
   g_free (board);
 }
 
@@ -844,6 +923,22 @@ ishi_go_board_get_reset_at_two_passes (const IshiGoBoard *board)
 {
   g_return_val_if_fail (board != NULL, FALSE);
   return board->reset_at_two_passes;
+}
+
+void
+ishi_go_board_set_off_board_moves (IshiGoBoard *board, gboolean allowed, gboolean no_pass)
+{
+  g_return_if_fail (board != NULL);
+  board->allow_off_board = allowed != FALSE;
+  board->no_pass = no_pass != FALSE;
+}
+
+int
+ishi_go_board_get_off_board (const IshiGoBoard *board, IshiColor color)
+{
+  g_return_val_if_fail (board != NULL, 0);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, 0);
+  return board->offboard[color - 1];
 }
 
 IshiColor
@@ -992,7 +1087,21 @@ ishi_go_board_check (const IshiGoBoard *board, IshiColor color, int x, int y)
   if (board->resigned != ISHI_EMPTY)
     return ISHI_MOVE_GAME_OVER;
   if (x == -1 && y == -1)
-    return ISHI_MOVE_OK;
+    return board->no_pass ? ISHI_MOVE_NO_PASS : ISHI_MOVE_OK;
+  if (x == ISHI_OFF_BOARD_X && y == ISHI_OFF_BOARD_X)
+    {
+      guint shown = 0;
+
+      if (!board->allow_off_board)
+        return ISHI_MOVE_OFF_BOARD;
+      /* 广义禁全同: "禁止致使盘内棋形同形四现或更多现的虚着" — an off-board
+       * move shows the board once more; the fourth showing is refused.
+       * A scan, but off-board moves are few. */
+      if (board->ko_rule == ISHI_KO_GENERALISED_SUPERKO)
+        for (guint i = 0; i < board->n_board_log; i++)
+          shown += board->board_log[i] == board->hash;
+      return shown + 1 >= 4 ? ISHI_MOVE_SUPERKO : ISHI_MOVE_OK;
+    }
   /* 1. Off the board. */
   if (!on_board (board, x, y))
     return ISHI_MOVE_OFF_BOARD;
@@ -1009,9 +1118,20 @@ pass (IshiGoBoard *b, IshiColor color)
    * 局面为初始局面" — the dispute starts from the position at the two
    * passes, which is the last one pushed (passes push nothing), with no
    * other history, so a ko may be retaken after them (隔虚可提). */
-  if (b->passes == 2 && b->reset_at_two_passes && b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO &&
+  if (b->passes == 2 && b->reset_at_two_passes && b->ko_rule != ISHI_KO_SIMPLE &&
       b->n_history > 0)
     b->history_floor = b->n_history - 1;
+}
+
+/* 虚着: a stone beside the board.  It is a move: the ko is free after it
+ * (an intervening move, like a ko threat), and it is not a pass. */
+static void
+off_board (IshiGoBoard *b, IshiColor color)
+{
+  b->offboard[color - 1]++;
+  b->passes = 0;
+  b->ko_point = NO_POINT;
+  b->to_move = ishi_color_other (color);
 }
 
 IshiMoveStatus
@@ -1027,19 +1147,23 @@ ishi_go_board_play (IshiGoBoard *board, IshiColor color, int x, int y)
   if (x == -1)
     {
       /* A pass leaves the position as it was: nothing to add to the
-       * superko history. */
+       * superko history (but under 广义禁全同 it shows the board again:
+       * "放弃时,原有的全局棋形与盘内棋形都多一次地呈现了"). */
       pass (board, color);
+      remember (board, FALSE, TRUE);
+      return ISHI_MOVE_OK;
+    }
+  if (x == ISHI_OFF_BOARD_X)
+    {
+      off_board (board, color);
+      remember (board, TRUE, TRUE);
       return ISHI_MOVE_OK;
     }
 
   do_play (board, TRUE, color, point_index (board, x, y));
   board->passes = 0;
   board->to_move = ishi_color_other (color);
-  if (board->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
-    {
-      history_push (board, board->hash);
-      board->steps[board->n_steps - 1].pushed_history = TRUE;
-    }
+  remember (board, TRUE, TRUE);
   return ISHI_MOVE_OK;
 }
 
@@ -1132,11 +1256,7 @@ ishi_go_board_setup (IshiGoBoard *board, const IshiPoint *points, guint n_points
   /* The ko belonged to the position before; setup is not a move. */
   board->ko_point = NO_POINT;
   board->passes = 0;
-  if (board->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
-    {
-      history_push (board, board->hash);
-      board->steps[board->n_steps - 1].pushed_history = TRUE;
-    }
+  remember (board, TRUE, TRUE);
 }
 
 void
@@ -1175,6 +1295,10 @@ ishi_go_board_undo (IshiGoBoard *board)
   board->captures[0] = s->captures[0];
   board->captures[1] = s->captures[1];
   board->history_floor = s->history_floor;
+  board->offboard[0] = s->offboard[0];
+  board->offboard[1] = s->offboard[1];
+  if (s->pushed_board_log)
+    board->n_board_log--;
   if (s->pushed_history)
     history_pop (board);
   return TRUE;
@@ -1195,8 +1319,8 @@ play_fast_at (IshiGoBoard *b, int color, int p)
   do_play (b, FALSE, color, p);
   b->passes = 0;
   b->to_move = 3 - color;
-  if (b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
-    history_push (b, b->hash);
+  if (b->ko_rule != ISHI_KO_SIMPLE)
+    remember (b, TRUE, FALSE);
 }
 
 IshiMoveStatus
@@ -1210,7 +1334,15 @@ ishi_go_board_play_fast (IshiGoBoard *board, IshiColor color, int x, int y)
 
   forget_undo (board);
   if (x == -1)
-    pass (board, color);
+    {
+      pass (board, color);
+      remember (board, FALSE, FALSE);
+    }
+  else if (x == ISHI_OFF_BOARD_X)
+    {
+      off_board (board, color);
+      remember (board, TRUE, FALSE);
+    }
   else
     play_fast_at (board, color, point_index (board, x, y));
   return ISHI_MOVE_OK;
@@ -1303,6 +1435,7 @@ ishi_go_board_play_random (IshiGoBoard *board, guint64 *rng)
         }
     }
   pass (b, color);
+  remember (b, FALSE, FALSE);
   return FALSE;
 }
 
@@ -1417,11 +1550,11 @@ ishi_go_board_verify (const IshiGoBoard *b, char **problem)
   if (hash != b->hash)
     g_string_append_printf (msg, "hash %016" G_GINT64_MODIFIER "x, recomputed %016" G_GINT64_MODIFIER "x\n",
                             b->hash, hash);
-  if (b->ko_rule == ISHI_KO_POSITIONAL_SUPERKO)
+  if (b->ko_rule != ISHI_KO_SIMPLE)
     {
-      if (b->n_history == 0 || b->history[b->n_history - 1] != b->hash)
+      if (b->n_history == 0 || b->history[b->n_history - 1] != whole_hash (b, b->hash))
         g_string_append (msg, "the current position is not the last in the history\n");
-      if (!history_contains (b, b->hash))
+      if (!history_contains (b, whole_hash (b, b->hash)))
         g_string_append (msg, "the current position is not in the history table\n");
     }
 

@@ -18,6 +18,8 @@
  *   4. it must not retake a ko at once              (ISHI_MOVE_KO)
  *   5. under positional superko, it must not make
  *      a whole-board position seen before           (ISHI_MOVE_SUPERKO)
+ *      (under the generalised superko of the equal-stones rules, the
+ *      position counts the off-board stones too)
  *
  * A resigned game refuses everything (ISHI_MOVE_GAME_OVER).  Two passes in
  * a row end the game as well, but a move after them is still accepted: it
@@ -63,6 +65,15 @@ gboolean   ishi_go_board_get_allow_suicide (const IshiGoBoard *board);
  * where a pass already frees the ko. */
 void       ishi_go_board_set_reset_at_two_passes (IshiGoBoard *board, gboolean reset);
 gboolean   ishi_go_board_get_reset_at_two_passes (const IshiGoBoard *board);
+/* Off-board moves (虚着, counting-methods.zh.txt 2-1 四.(2)): with
+ * `allowed`, (ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X) is a move — a stone put
+ * beside the board: it changes the side to move, frees the ko like any
+ * move, and ends a run of passes; under ISHI_KO_GENERALISED_SUPERKO its
+ * stone is part of the whole position.  With `no_pass` (3-x) a pass is
+ * refused with ISHI_MOVE_NO_PASS.  Both off by default. */
+void       ishi_go_board_set_off_board_moves (IshiGoBoard *board, gboolean allowed, gboolean no_pass);
+/* Off-board stones `color` has played so far. */
+int        ishi_go_board_get_off_board (const IshiGoBoard *board, IshiColor color);
 
 /* ISHI_EMPTY for an empty point and for a point off the board. */
 IshiColor  ishi_go_board_get               (const IshiGoBoard *board, int x, int y);

@@ -41,6 +41,7 @@ go_position_new (const IshiRulesOptions *options)
   pos->options = *options;
   pos->board = ishi_go_board_new (options->size, options->ko_rule, options->allow_suicide);
   ishi_go_board_set_reset_at_two_passes (pos->board, options->clear_history_at_two_passes);
+  ishi_go_board_set_off_board_moves (pos->board, options->off_board_moves, options->no_pass);
   return pos;
 }
 

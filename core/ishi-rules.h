@@ -20,6 +20,12 @@ typedef struct _IshiPosition IshiPosition;
 typedef enum {
   ISHI_KO_SIMPLE = 0,          /* only the immediate recapture is forbidden */
   ISHI_KO_POSITIONAL_SUPERKO,  /* no whole-board position may repeat */
+  /* 广义禁全同 (counting-methods.zh.txt, 2-1 五): no move on the board may
+   * repeat a whole position — the stones on the board and the number of
+   * off-board stones of each side; no off-board move may show the same
+   * board a fourth time (passes count as showing it again).  Passes are
+   * never forbidden. */
+  ISHI_KO_GENERALISED_SUPERKO,
 } IshiKoRule;
 
 typedef struct {
@@ -29,6 +35,10 @@ typedef struct {
   /* Go, positional superko: two passes in a row clear the history of
    * positions (the equal-stones rules, 两弃为界: see ishi-go-board.h). */
   gboolean clear_history_at_two_passes;
+  /* Go, the equal-stones sub-rules 2-x and 3-x: off-board moves (虚着,
+   * x = y = ISHI_OFF_BOARD_X) are allowed; 3-x: passing is not. */
+  gboolean off_board_moves;
+  gboolean no_pass;
   gboolean tournament;      /* Renju: a forbidden move loses instead of being refused */
 } IshiRulesOptions;
 

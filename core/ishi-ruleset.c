@@ -32,6 +32,10 @@ static const char *const ing_accepts[] = { "ing", "inggoe", "sst", "應氏", "�
 static const char *const online_accepts[] = { "bsw", NULL };
 static const char *const equal_art_accepts[] = { "等子比空艺术版", "equal11", NULL };
 static const char *const equal_law_accepts[] = { "等子比空律法版", "equal12", NULL };
+static const char *const equal_21_accepts[] = { "可虚着可放弃的艺术版", NULL };
+static const char *const equal_22_accepts[] = { "可虚着可放弃的律法版", NULL };
+static const char *const equal_31_accepts[] = { "以虚着取代放弃的艺术版", NULL };
+static const char *const equal_32_accepts[] = { "以虚着取代放弃的律法版", NULL };
 static const char *const equal_41_accepts[] = { "广义等子比目法艺术版", NULL };
 static const char *const equal_42_accepts[] = { "广义等子比目法律法版", NULL };
 static const char *const rif_accepts[] = { "renju", "renjurif", "連珠", "连珠", "珠型交代打ち", NULL };
@@ -133,6 +137,46 @@ static const IshiRuleset rows[] = {
     .scoring = ISHI_SCORE_EQUAL_LAW, .komi = 7.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
     .ru = "equal-law", .accepts = equal_law_accepts,
+  },
+  /* The sub-rules 2-1, 2-2 (off-board moves and passes) and 3-1, 3-2
+   * (off-board moves, no passes) of counting-methods.zh.txt: the
+   * generalised superko (广义禁全同), which needs no clearing at two passes
+   * ("广义禁全同规则勿须两弃为界"). */
+  {
+    .id = "equal-2-1", .name = N_("Equal stones with off-board moves, art version"),
+    .summary = N_("A stone may be played off the board instead of on it; extra moves of either kind are paid for."),
+    .game = "go", .ko_rule = ISHI_KO_GENERALISED_SUPERKO, .allow_suicide = FALSE,
+    .off_board_moves = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_OFF_ART, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-2-1", .accepts = equal_21_accepts,
+  },
+  {
+    .id = "equal-2-2", .name = N_("Equal stones with off-board moves, law version"),
+    .summary = N_("A stone may be played off the board instead of on it; extra moves are not paid for."),
+    .game = "go", .ko_rule = ISHI_KO_GENERALISED_SUPERKO, .allow_suicide = FALSE,
+    .off_board_moves = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_OFF_LAW, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-2-2", .accepts = equal_22_accepts,
+  },
+  {
+    .id = "equal-3-1", .name = N_("Equal stones without passes, art version"),
+    .summary = N_("No passing: a stone is played off the board instead; the game stops by agreement; extra moves on the board are paid for."),
+    .game = "go", .ko_rule = ISHI_KO_GENERALISED_SUPERKO, .allow_suicide = FALSE,
+    .off_board_moves = TRUE, .no_pass = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_NOPASS_ART, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-3-1", .accepts = equal_31_accepts,
+  },
+  {
+    .id = "equal-3-2", .name = N_("Equal stones without passes, law version"),
+    .summary = N_("No passing: a stone is played off the board instead; the game stops by agreement; extra moves are not paid for."),
+    .game = "go", .ko_rule = ISHI_KO_GENERALISED_SUPERKO, .allow_suicide = FALSE,
+    .off_board_moves = TRUE, .no_pass = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_NOPASS_LAW, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-3-2", .accepts = equal_32_accepts,
   },
   /* The sub-rules 4-1 and 4-2 of counting-methods.zh.txt (广义等子比目法):
    * no prisoners kept, the territory filled from bowls of half the board
@@ -288,6 +332,8 @@ ishi_ruleset_get_options (const IshiRuleset *ruleset, int size, IshiRulesOptions
   options->ko_rule = ruleset->ko_rule;
   options->allow_suicide = ruleset->allow_suicide;
   options->clear_history_at_two_passes = ruleset->clear_history_at_two_passes;
+  options->off_board_moves = ruleset->off_board_moves;
+  options->no_pass = ruleset->no_pass;
   options->tournament = ruleset->tournament;
 }
 

@@ -53,6 +53,8 @@ typedef struct {
   IshiKoRule ko_rule;
   gboolean allow_suicide;
   gboolean clear_history_at_two_passes; /* Go: see IshiRulesOptions */
+  gboolean off_board_moves;  /* Go: see IshiRulesOptions */
+  gboolean no_pass;          /* Go: see IshiRulesOptions */
   IshiScoreMethod scoring;   /* Go only */
   double komi;               /* komi of an even game */
   double komi_handicap;      /* komi when Black has handicap stones */

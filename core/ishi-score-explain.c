@@ -276,7 +276,7 @@ add_position_step (IshiScore *score, Sim *sim, const IshiScoreInput *in, const I
 /* 多下贴点: the extra moves before the first two passes, paid at the
  * boundary (art versions). */
 static void
-add_pay_step (IshiScore *score, Sim *sim)
+add_pay_step (IshiScore *score, Sim *sim, gboolean into_territory)
 {
   const IshiScoreSide *b = &score->black, *w = &score->white;
   IshiColor payer;
@@ -287,6 +287,26 @@ add_pay_step (IshiScore *score, Sim *sim)
   payer = b->paid > 0 ? ISHI_BLACK : ISHI_WHITE;
   s = payer == ISHI_BLACK ? b : w;
   take_at_boundary (sim, payer, s->paid);
+  if (into_territory)
+    {
+      /* 3-1: "为将棋做成等子局面,应将它们回填到该方自己的围空中". */
+      fill_own (sim, payer, s->paid);
+      add_step (score, sim, ISHI_SCORE_STEP_PAY, payer, s->paid,
+                /* Translators: equal stones 3-1: %s is Black or White */
+                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "Extra moves are paid for: before the first stop "
+                                              "Black played %d moves on the board and White %d, "
+                                              "so %s moves %d stone from where the colours meet "
+                                              "into its own territory, one moku less; the point "
+                                              "left is shared like dame.",
+                                              "Extra moves are paid for: before the first stop "
+                                              "Black played %d moves on the board and White %d, "
+                                              "so %s moves %d stones from where the colours meet "
+                                              "into its own territory, one moku less each; the "
+                                              "points left are shared like dame.", s->paid),
+                                 b->moves, w->moves, side_name (payer), s->paid));
+      return;
+    }
   add_step (score, sim, ISHI_SCORE_STEP_PAY, payer, s->paid,
             /* Translators: equal stones, art version: %s is Black or White */
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -320,13 +340,29 @@ add_count_step (IshiScore *score, Sim *sim)
 
 void
 ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const IshiColor *live,
-                          gboolean art)
+                          gboolean art, gboolean pay_into_territory)
 {
   const IshiScoreSide *b = &score->black, *w = &score->white;
   Sim sim = { 0 };
 
   sim_init (&sim, score, in);
   add_position_step (score, &sim, in, live);
+
+  /* 3-x (1) 平衡手数: nothing moves on the board yet. */
+  if (b->balanced > 0 || w->balanced > 0)
+    {
+      IshiColor side = b->balanced > 0 ? ISHI_BLACK : ISHI_WHITE;
+      int k = MAX (b->balanced, w->balanced);
+
+      add_step (score, &sim, ISHI_SCORE_STEP_BALANCE, side, k,
+                /* Translators: equal stones 3-x: %s is Black or White */
+                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "The moves are balanced: %s played %d move fewer "
+                                              "and plays %d stone off the board.",
+                                              "The moves are balanced: %s played %d moves fewer "
+                                              "and plays %d stones off the board.", k),
+                                 side_name (side), k, k));
+    }
 
   /* (1) 回填死子与俘子. */
   {
@@ -361,10 +397,34 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
               g_string_free (text, FALSE));
   }
 
+  /* 2-x, 3-x: "虚着之子 … 一并回填到各自的围空中去". */
+  if (b->off_board > 0 || w->off_board > 0)
+    {
+      int fit_b = fill_own (&sim, ISHI_BLACK, b->off_board);
+      int fit_w = fill_own (&sim, ISHI_WHITE, w->off_board);
+      GString *text = g_string_new (NULL);
+
+      g_string_append_printf (text,
+                              /* Translators: equal stones with off-board moves */
+                              _("The stones played off the board are filled into their side's "
+                                "own territory too: Black %d, White %d, one moku less each."),
+                              b->off_board, w->off_board);
+      if (fit_b < b->off_board || fit_w < w->off_board)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text,
+                                  _("Black's territory holds %d of them and White's %d; the "
+                                    "others count as moku less all the same."),
+                                  fit_b, fit_w);
+        }
+      add_step (score, &sim, ISHI_SCORE_STEP_OFF_BOARD, ISHI_EMPTY, b->off_board + w->off_board,
+                g_string_free (text, FALSE));
+    }
+
   /* (2) 多下贴点, art version: the extra moves before the first two
    * passes, paid at the boundary. */
   if (art)
-    add_pay_step (score, &sim);
+    add_pay_step (score, &sim, pay_into_territory);
 
   /* (3) 多下不贴点: the side with more stones takes them out of its own
    * territory; they are its 目 again. */
@@ -418,7 +478,7 @@ ishi_score_explain_bowls (IshiScore *score, const IshiScoreInput *in, const Ishi
 
   /* (2) 实施多下贴点的手续 (4-1 only), before the dead stones are cleared. */
   if (art)
-    add_pay_step (score, &sim);
+    add_pay_step (score, &sim, FALSE);
 
   /* (3) 清理死子: back to the bowls. */
   for (int p = 0; p < sim.n; p++)

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
  * count has already put in `score` (result included) and `live`, the
  * board without its dead stones. */
 void ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *input,
-                               const IshiColor *live, gboolean art);
+                               const IshiColor *live, gboolean art, gboolean pay_into_territory);
 void ishi_score_explain_bowls (IshiScore *score, const IshiScoreInput *input,
                                const IshiColor *live, gboolean art);
 void ishi_score_step_free     (IshiScoreStep *step);

@@ -34,13 +34,16 @@ static const struct {
   [ISHI_SCORE_EQUAL_LAW] = { "equal-law", N_("Equal stones, law version"), 7.5 },
   [ISHI_SCORE_EQUAL_BOWLS_ART] = { "equal-4-1", N_("Equal stones from the bowls, art version"), 6.5 },
   [ISHI_SCORE_EQUAL_BOWLS_LAW] = { "equal-4-2", N_("Equal stones from the bowls, law version"), 7.5 },
+  [ISHI_SCORE_EQUAL_OFF_ART] = { "equal-2-1", N_("Equal stones with off-board moves, art version"), 6.5 },
+  [ISHI_SCORE_EQUAL_OFF_LAW] = { "equal-2-2", N_("Equal stones with off-board moves, law version"), 7.5 },
+  [ISHI_SCORE_EQUAL_NOPASS_ART] = { "equal-3-1", N_("Equal stones without passes, art version"), 6.5 },
+  [ISHI_SCORE_EQUAL_NOPASS_LAW] = { "equal-3-2", N_("Equal stones without passes, law version"), 7.5 },
 };
 
 gboolean
 ishi_score_method_is_equal_stones (IshiScoreMethod method)
 {
-  return method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW ||
-         method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW;
+  return method >= ISHI_SCORE_EQUAL_ART && method < ISHI_SCORE_N_METHODS;
 }
 
 static gboolean
@@ -607,12 +610,36 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
         IshiColor color;
         int x, y;
 
-        if (!ishi_game_node_move (g_ptr_array_index (line, i), size, &color, &x, &y) ||
+        const IshiSgfNode *node = g_ptr_array_index (line, i);
+
+        if (!ishi_game_node_move (node, size, &color, &x, &y) ||
             (color != ISHI_BLACK && color != ISHI_WHITE))
-          continue;
+          {
+            /* 3-x: the agreed stop is the boundary. */
+            if (ishi_game_node_is_stop (node))
+              dispute = TRUE;
+            continue;
+          }
+        if (ishi_game_node_is_off_board (node))
+          {
+            passes = 0;
+            if (color == ISHI_BLACK)
+              {
+                input->offboard_black++;
+                input->dispute_offboard_black += dispute;
+              }
+            else
+              {
+                input->offboard_white++;
+                input->dispute_offboard_white += dispute;
+              }
+            if (ishi_game_node_is_stop (node))
+              dispute = TRUE;
+            continue;
+          }
         if (x < 0)
           {
-            if (++passes == 2)
+            if (++passes == 2 || ishi_game_node_is_stop (node))
               dispute = TRUE;
             continue;
           }
@@ -627,6 +654,8 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
             input->moves_white++;
             input->dispute_white += dispute;
           }
+        if (ishi_game_node_is_stop (node))
+          dispute = TRUE;
       }
   }
 
@@ -728,16 +757,23 @@ give_komi (IshiScore *score, double komi)
  *
  * When more has to come off a side than it has stones (possible only with
  * move counts that do not fit the board), the payment stops at what it has. */
+/* What sets the sub-rules 1-x, 2-x and 3-x apart in the count. */
+typedef struct {
+  gboolean art;                 /* x-1: 多下贴点 before the boundary */
+  gboolean pay_counts_off_board;/* 2-1: "多下n手着子的棋着(包括实着与虚着)" */
+  gboolean pay_into_territory;  /* 3-1: "应从黑白棋子交界处取下这方n个棋子;为将棋
+                                 * 做成等子局面,应将它们回填到该方自己的围空中" */
+  gboolean balance;             /* 3-x: "平衡手数" with off-board stones */
+} EqualRule;
+
 static void
 count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
-                    gboolean art)
+                    const EqualRule *rule)
 {
   IshiScoreSide *b = &score->black, *w = &score->white;
   int refill_b = in->captured_by_white + t->dead[ISHI_BLACK];
   int refill_w = in->captured_by_black + t->dead[ISHI_WHITE];
-  int r_b = t->stones[ISHI_BLACK] + refill_b;
-  int r_w = t->stones[ISHI_WHITE] + refill_w;
-  int more, shared;
+  int r_b, r_w, more, shared;
 
   b->territory = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
   w->territory = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
@@ -752,26 +788,63 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   w->moves = in->moves_white - in->dispute_white;
   b->moves_dispute = in->dispute_black;
   w->moves_dispute = in->dispute_white;
-  if (art)
+
+  /* 3-x 八.(1) 平衡手数: "若休止前的最后一手棋是由先下的黑方下出的,则应要求
+   * 白方再下一手虚着来平衡手数,实现偶数休止" — the side that played fewer
+   * moves (on and off the board) adds off-board stones until both played
+   * as many. */
+  if (rule->balance)
+    {
+      more = (in->moves_black + in->offboard_black) - (in->moves_white + in->offboard_white);
+      if (more > 0)
+        w->balanced = more;
+      else
+        b->balanced = -more;
+    }
+  /* 2-x 七.(1), 3-x 八.(2): "回填死子、俘子及虚着之子". */
+  b->off_board = in->offboard_black + b->balanced;
+  w->off_board = in->offboard_white + w->balanced;
+  r_b = t->stones[ISHI_BLACK] + refill_b + b->off_board;
+  r_w = t->stones[ISHI_WHITE] + refill_w + w->off_board;
+
+  if (rule->art)
     {
       /* 多下贴点 applies to the game before the first two passes only;
        * in the dispute after them 多下不贴点 (六.1, 两弃为界). */
       more = b->moves - w->moves;
+      if (rule->pay_counts_off_board)
+        more += (in->offboard_black - in->dispute_offboard_black) -
+                (in->offboard_white - in->dispute_offboard_white);
       if (more > 0)
         b->paid = MIN (more, r_b);
       else
         w->paid = MIN (-more, r_w);
     }
-  more = (r_b - b->paid) - (r_w - w->paid);
+  /* 3-1: the paid stones go into the payer's own territory, so the stones
+   * stay equal and the payer has n 目 less ("多下方减少了n目"). */
+  if (rule->pay_into_territory)
+    more = r_b - r_w;
+  else
+    more = (r_b - b->paid) - (r_w - w->paid);
   if (more > 0)
     b->removed = more;
   else
     w->removed = -more;
 
-  b->moku = b->territory - b->refilled + b->removed;
-  w->moku = w->territory - w->refilled + w->removed;
-  b->stones = r_b - b->paid - b->removed;
-  w->stones = r_w - w->paid - w->removed;
+  b->moku = b->territory - b->refilled - b->off_board + b->removed;
+  w->moku = w->territory - w->refilled - w->off_board + w->removed;
+  b->stones = r_b - b->removed;
+  w->stones = r_w - w->removed;
+  if (rule->pay_into_territory)
+    {
+      b->moku -= b->paid;
+      w->moku -= w->paid;
+    }
+  else
+    {
+      b->stones -= b->paid;
+      w->stones -= w->paid;
+    }
 
   shared = t->seki_shared + t->dame + b->paid + w->paid;
   b->shared = w->shared = shared / 2.0;
@@ -1006,7 +1079,21 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 
     case ISHI_SCORE_EQUAL_ART:
     case ISHI_SCORE_EQUAL_LAW:
-      count_equal_stones (score, input, &t, method == ISHI_SCORE_EQUAL_ART);
+    case ISHI_SCORE_EQUAL_OFF_ART:
+    case ISHI_SCORE_EQUAL_OFF_LAW:
+    case ISHI_SCORE_EQUAL_NOPASS_ART:
+    case ISHI_SCORE_EQUAL_NOPASS_LAW:
+      {
+        EqualRule rule = {
+          .art = method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_OFF_ART ||
+                 method == ISHI_SCORE_EQUAL_NOPASS_ART,
+          .pay_counts_off_board = method == ISHI_SCORE_EQUAL_OFF_ART,
+          .pay_into_territory = method == ISHI_SCORE_EQUAL_NOPASS_ART,
+          .balance = method == ISHI_SCORE_EQUAL_NOPASS_ART || method == ISHI_SCORE_EQUAL_NOPASS_LAW,
+        };
+
+        count_equal_stones (score, input, &t, &rule);
+      }
       break;
 
     case ISHI_SCORE_EQUAL_BOWLS_ART:
@@ -1021,9 +1108,12 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 
   score->margin = score->black.total - score->white.total;
   score->result = ishi_score_format_result (score->margin);
-  if (method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_LAW)
-    ishi_score_explain_equal (score, input, live, method == ISHI_SCORE_EQUAL_ART);
-  else if (method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW)
+  if (method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW)
     ishi_score_explain_bowls (score, input, live, method == ISHI_SCORE_EQUAL_BOWLS_ART);
+  else if (ishi_score_method_is_equal_stones (method))
+    ishi_score_explain_equal (score, input, live,
+                              method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_OFF_ART ||
+                              method == ISHI_SCORE_EQUAL_NOPASS_ART,
+                              method == ISHI_SCORE_EQUAL_NOPASS_ART);
   return g_steal_pointer (&score);
 }

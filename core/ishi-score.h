@@ -56,12 +56,24 @@ typedef enum {
   ISHI_SCORE_EQUAL_LAW,
   ISHI_SCORE_EQUAL_BOWLS_ART,
   ISHI_SCORE_EQUAL_BOWLS_LAW,
+  ISHI_SCORE_EQUAL_OFF_ART,
+  ISHI_SCORE_EQUAL_OFF_LAW,
+  ISHI_SCORE_EQUAL_NOPASS_ART,
+  ISHI_SCORE_EQUAL_NOPASS_LAW,
 } IshiScoreMethod;
 
-#define ISHI_SCORE_N_METHODS 7
+#define ISHI_SCORE_N_METHODS 11
 
 /* The equal-stones methods are the sub-rules of counting-methods.zh.txt:
  *   equal-art, equal-law  1-1 and 1-2: prisoners kept and refilled;
+ *   equal-2-1, equal-2-2  2-1 and 2-2: off-board moves (虚着) and passes; the
+ *                         off-board stones are refilled with the prisoners;
+ *                         2-1 pays for extra moves counting off-board ones;
+ *   equal-3-1, equal-3-2  3-1 and 3-2: off-board moves, no passes; when one
+ *                         side has played more moves, the other balances them
+ *                         with off-board stones (平衡手数, option a); 3-1 pays
+ *                         for extra real moves by moving the stones from the
+ *                         boundary into its own territory;
  *   equal-4-1, equal-4-2  4-1 and 4-2, 广义等子比目法: no prisoners kept; the
  *                         dead stones go back to the bowls, which hold half
  *                         the board each (180 on 19×19), and each side fills
@@ -111,6 +123,12 @@ typedef struct {
    * version does not make a side pay for them. */
   int dispute_black;
   int dispute_white;
+  /* Off-board moves (虚着) each side played, and of those after the
+   * boundary (the first two passes, or the agreed stop of 3-x). */
+  int offboard_black;
+  int offboard_white;
+  int dispute_offboard_black;
+  int dispute_offboard_white;
   int handicap;            /* handicap stones Black placed before the first move */
   /* equal-4-x: the stones left in each bowl after filling; 0: the
    * smallest multiple of 10 with which both sides' fills fit into their
@@ -148,6 +166,10 @@ typedef struct {
   int moku;         /* equal stones: territory − refilled + removed (目) */
   int moves;        /* equal stones: real moves before the first two passes */
   int moves_dispute;/* equal stones: real moves after them */
+  int off_board;    /* equal 2-x, 3-x: own off-board stones refilled into own
+                     * territory (balancing ones included), one 目 less each */
+  int balanced;     /* equal 3-x: off-board stones this side adds to balance
+                     * the number of moves (平衡手数) */
   int bowl;         /* equal-4-x: stones in the bowl before filling */
   int filled;       /* equal-4-x: stones filled from the bowl into own territory */
   double shared;    /* half of the points both sides share (seki liberties;
@@ -164,8 +186,11 @@ typedef struct {
  * for `ishi-tool score --explain`. */
 typedef enum {
   ISHI_SCORE_STEP_POSITION = 0, /* the position at the end, dead stones on it */
+  ISHI_SCORE_STEP_BALANCE,      /* 3-x: off-board stones to balance the moves */
   ISHI_SCORE_STEP_REFILL,       /* dead stones off; each side's prisoners and
                                  * dead stones filled into its own territory */
+  ISHI_SCORE_STEP_OFF_BOARD,    /* 2-x, 3-x: the off-board stones filled into
+                                 * their side's own territory */
   ISHI_SCORE_STEP_PAY,          /* art: extra moves before the first two passes
                                  * paid at the boundary (多下贴点) */
   ISHI_SCORE_STEP_REMOVE,       /* stones taken out of the side's own territory

@@ -21,6 +21,7 @@ ishi_move_status_to_string (IshiMoveStatus status)
     case ISHI_MOVE_OVERLINE: return "overline";
     case ISHI_MOVE_GAME_OVER: return "game-over";
     case ISHI_MOVE_NOT_CENTRE: return "not-centre";
+    case ISHI_MOVE_NO_PASS: return "no-pass";
     default: return "unknown";
     }
 }
@@ -41,6 +42,7 @@ ishi_move_status_describe (IshiMoveStatus status)
     case ISHI_MOVE_OVERLINE: return _("Forbidden for Black: overline (six or more in a row).");
     case ISHI_MOVE_GAME_OVER: return _("The game is over.");
     case ISHI_MOVE_NOT_CENTRE: return _("Renju: the first stone goes on the centre point (h8).");
+    case ISHI_MOVE_NO_PASS: return _("Passing is not allowed in these rules: play a stone off the board instead.");
     default: return _("The move is not allowed.");
     }
 }

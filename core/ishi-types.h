@@ -42,11 +42,16 @@ typedef enum {
   ISHI_MOVE_OVERLINE,      /* Renju, black only */
   ISHI_MOVE_GAME_OVER,
   ISHI_MOVE_NOT_CENTRE,    /* Renju: the first stone goes on the centre point */
+  ISHI_MOVE_NO_PASS,       /* Go, equal stones 3-x: passing is not allowed (play off the board) */
 } IshiMoveStatus;
+
+/* An off-board move (虚着 of counting-methods.zh.txt): a stone put beside
+ * the board, where the rules allow it.  x = y = ISHI_OFF_BOARD_X. */
+#define ISHI_OFF_BOARD_X (-2)
 
 /* A stable machine word for scripts and the command-line tool:
  * "ok", "off-board", "occupied", "suicide", "ko", "superko", "double-four",
- * "double-three", "overline", "game-over", "not-centre". */
+ * "double-three", "overline", "game-over", "not-centre", "no-pass". */
 const char *ishi_move_status_to_string (IshiMoveStatus status);
 
 /* A sentence for people, translated ("That point is already taken."). */

@@ -19,6 +19,7 @@
 #include "ishi-game.h"
 #include "ishi-go-board.h"
 #include "ishi-score.h"
+#include "ishi-sgf.h"
 #include "ishi-test-util.h"
 
 /* --- helpers ------------------------------------------------------------- */
@@ -655,6 +656,288 @@ test_bowls_wannian (void)
   g_assert_cmpstr (law->result, ==, "W+2");
 }
 
+/* --- 2-1, 2-2: off-board moves (虚着) and passes -------------------------- */
+
+/* 2-1 十一.(2): "若乙虚着,则甲粘劫。因乙方的一手虚着与甲方粘劫的一手实着都是着子
+ * 的棋着,故甲方不会因多下而贴点".  Here Black's last move fills a point of its
+ * own territory and White answers off the board, then both pass.  By hand:
+ * before the passes Black 8 moves, White 7 + 1 off the board: nothing to
+ * pay in 2-1.  Black 21 − 1 = 20 目; White refills its off-board stone
+ * (七.(1) "回填死子、俘子及虚着之子"): 14 − 1 = 13 目; 8 stones each.
+ * 20 − 7 − 13: jigo, in 2-1 and 2-2.  Without the off-board move (White
+ * passes), 2-1 makes Black pay its extra move at the boundary: 20 − 7 −
+ * 14, W+1; 2-2 ("多下不贴点") takes it out of Black's territory: jigo. */
+static void
+test_off_board_count (void)
+{
+  const char *off = "(;GM[1]FF[4]SZ[7]RU[equal-2-1]KM[7];" WALLS ";B[aa];W[]OFF[];B[];W[])";
+  const char *pass = "(;GM[1]FF[4]SZ[7]RU[equal-2-1]KM[7];" WALLS ";B[aa];W[];B[])";
+  const IshiScoreStepKind kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_OFF_BOARD,
+    ISHI_SCORE_STEP_COUNT,
+  };
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_OFF_ART; m <= ISHI_SCORE_EQUAL_OFF_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, off, NULL);
+
+      g_assert_cmpint (s->white.off_board, ==, 1);
+      g_assert_cmpint (s->black.paid, ==, 0);
+      g_assert_cmpint (s->black.moku, ==, 20);
+      g_assert_cmpint (s->white.moku, ==, 13);
+      g_assert_cmpint (s->black.stones, ==, 8);
+      g_assert_cmpint (s->white.stones, ==, 8);
+      g_assert_cmpstr (s->result, ==, "0");
+      check_steps (s, kinds, G_N_ELEMENTS (kinds));
+    }
+  {
+    g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_OFF_ART, pass, NULL);
+    g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_OFF_LAW, pass, NULL);
+
+    g_assert_cmpint (art->black.paid, ==, 1);
+    g_assert_cmpstr (art->result, ==, "W+1");
+    g_assert_cmpint (law->black.removed, ==, 1);
+    g_assert_cmpstr (law->result, ==, "0");
+  }
+}
+
+/* 万年劫 under 2-1: "按广义禁全同,打单劫在连续两弃后是不得回提的" — after two
+ * passes Black may not retake (the whole position would repeat), but an
+ * off-board move each ("虚着是劫材") makes the retake a new whole position.
+ * Then White passes, Black connects, both pass.  By hand, every move is
+ * before the two passes that end it: Black 15 moves on the board + 1 off,
+ * White 19 + 1.  2-1: White pays 4 at the boundary.  Refill: Black its
+ * captured stone and its off-board stone, 2 − 2 = 0 目; White the same
+ * into no territory, −2 目; 16 stones each: B+2.  2-2: White's 4 extra
+ * stones come out of its territory: −2 + 4 = 2 目, W+2 (the area count:
+ * 16 against 18, the off-board stones cancelling). */
+static void
+test_off_board_ko (void)
+{
+  const char *passes = "(;GM[1]FF[4]SZ[6]RU[equal-2-1]KM[0];" WANNIAN_BUILD ";B[];W[];B[fb])";
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-2-1]KM[0];" WANNIAN_BUILD
+                    ";B[]OFF[];W[]OFF[];B[fb];W[];B[fc];W[];B[])";
+  g_autoptr(IshiGame) refused = ishi_test_game_from_text (passes);
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_OFF_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_OFF_LAW, sgf, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (ishi_game_get_options (refused)->ko_rule, ==, ISHI_KO_GENERALISED_SUPERKO);
+  g_assert_false (ishi_game_go_to_end (refused, &error));
+  g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_ILLEGAL_MOVE);
+
+  g_assert_cmpint (art->black.off_board, ==, 1);
+  g_assert_cmpint (art->white.off_board, ==, 1);
+  g_assert_cmpint (art->white.paid, ==, 4);
+  g_assert_cmpint (art->black.moku, ==, 0);
+  g_assert_cmpint (art->white.moku, ==, -2);
+  g_assert_cmpstr (art->result, ==, "B+2");
+  g_assert_cmpint (law->white.removed, ==, 4);
+  g_assert_cmpstr (law->result, ==, "W+2");
+}
+
+/* 广义禁全同 on the board: "禁止致使盘内棋形同形四现或更多现的虚着" — the ko of
+ * test_board_reset: after White takes, the board has been shown once;
+ * Black off the board (twice), White off the board (three times); a
+ * fourth showing by an off-board move is refused, a pass is not ("后者只禁
+ * 虚着,不禁实着与放弃").  Black's retake is a new whole position (the
+ * off-board stones differ from the position before White took), so it is
+ * legal; undo gives the counts back. */
+static void
+test_generalised_superko (void)
+{
+  g_autoptr(IshiGoBoard) b = ishi_go_board_new (5, ISHI_KO_GENERALISED_SUPERKO, FALSE);
+  const IshiPoint black[] = { { 1, 0 }, { 0, 1 }, { 2, 1 }, { 1, 2 } };
+  const IshiPoint white[] = { { 2, 0 }, { 3, 1 }, { 2, 2 } };
+  const int off = ISHI_OFF_BOARD_X;
+
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, off, off), ==, ISHI_MOVE_OFF_BOARD);
+  ishi_go_board_set_off_board_moves (b, TRUE, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (black); i++)
+    {
+      g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, black[i].x, black[i].y), ==, ISHI_MOVE_OK);
+      if (i < G_N_ELEMENTS (white))
+        g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, white[i].x, white[i].y), ==, ISHI_MOVE_OK);
+    }
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, 1, 1), ==, ISHI_MOVE_OK);
+  /* Two passes do not free the ko under 广义禁全同. */
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_SUPERKO);
+  /* The board has now been shown three times (the capture, two passes):
+   * an off-board move would show it a fourth time. */
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, off, off), ==, ISHI_MOVE_SUPERKO);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, -1, -1), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_go_board_undo (b));
+  g_assert_true (ishi_go_board_undo (b));
+
+  /* Off the board instead: Black, then White. */
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, off, off), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_get_off_board (b, ISHI_BLACK), ==, 1);
+  g_assert_cmpint (ishi_go_board_get_passes (b), ==, 0);
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_WHITE, off, off), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, off, off), ==, ISHI_MOVE_SUPERKO);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_play (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_go_board_verify (b, NULL));
+  g_assert_true (ishi_go_board_undo (b));
+  g_assert_true (ishi_go_board_undo (b));
+  g_assert_true (ishi_go_board_undo (b));
+  g_assert_cmpint (ishi_go_board_get_off_board (b, ISHI_BLACK), ==, 0);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, off, off), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_go_board_verify (b, NULL));
+
+  /* 3-x: no passing. */
+  ishi_go_board_set_off_board_moves (b, TRUE, TRUE);
+  g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, -1, -1), ==, ISHI_MOVE_NO_PASS);
+}
+
+/* An off-board move is saved as a pass with OFF[] and reads back as one;
+ * the sub-rule is saved in RU. */
+static void
+test_off_board_saved (void)
+{
+  g_autoptr(IshiGame) game = ishi_test_game_from_text ("(;GM[1]FF[4]SZ[7]RU[equal-2-2];B[dd])");
+  g_autoptr(IshiGame) again = NULL;
+  g_autofree char *text = NULL;
+  IshiSgfNode *root;
+
+  go_to_end (game);
+  g_assert_cmpint (ishi_game_play_off_board (game), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_game_pass (game), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_game_node_is_off_board (ishi_game_get_node (game)->parent));
+  root = ishi_game_get_root (game);
+  text = ishi_sgf_write (&root, 1, NULL);
+  g_assert_nonnull (strstr (text, "RU[equal-2-2]"));
+  g_assert_nonnull (strstr (text, "W[]OFF[]"));
+
+  again = ishi_test_game_from_text (text);
+  go_to_end (again);
+  {
+    IshiScoreInput input;
+
+    g_assert_true (ishi_score_input_init_from_game (&input, again));
+    g_assert_cmpint (input.offboard_white, ==, 1);
+    g_assert_cmpint (input.moves_white, ==, 0);
+    g_assert_cmpint (input.moves_black, ==, 1);
+    ishi_score_input_clear (&input);
+  }
+  /* Under 1-x there are no off-board moves. */
+  {
+    g_autoptr(IshiGame) plain = ishi_test_game_from_text ("(;GM[1]FF[4]SZ[7]RU[equal-art];B[dd])");
+
+    go_to_end (plain);
+    g_assert_cmpint (ishi_game_play_off_board (plain), ==, ISHI_MOVE_OFF_BOARD);
+  }
+}
+
+/* --- 3-1, 3-2: off-board moves instead of passes ------------------------- */
+
+/* 3-1 八.(1) "若休止前的最后一手棋是由先下的黑方下出的,则应要求白方再下一手虚着
+ * 来平衡手数" and 八.(3) "多下了n手实着的一方,应从黑白棋子交界处取下这方n个
+ * 棋子;为将棋做成等子局面,应将它们回填到该方自己的围空中 … 多下方减少了n目".
+ * Black's last move fills a point of its territory, then both agree to
+ * stop.  By hand: White balances with 1 off-board stone (8 moves each),
+ * refilled: 14 − 1 = 13 目.  3-1: Black played 8 moves on the board to 7
+ * and moves 1 stone from the boundary into its territory: 21 − 1 − 1 = 19
+ * 目, the point left shared; 19 − 7 − 13: W+1.  Points (十一: B+k+n/2+q/2,
+ * 2k = 16): 19 + 8 + ½ = 27.5 and 13 + 8 + ½ = 21.5.  3-2: 20 − 7 − 13:
+ * jigo.  Passing is refused in these rule sets. */
+static void
+test_no_pass_balance (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-3-1]KM[7];" WALLS ";B[aa]STOP[])";
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_NOPASS_ART, sgf, NULL);
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_NOPASS_LAW, sgf, NULL);
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+  const IshiScoreStepKind kinds[] = {
+    ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_BALANCE, ISHI_SCORE_STEP_REFILL,
+    ISHI_SCORE_STEP_OFF_BOARD, ISHI_SCORE_STEP_PAY, ISHI_SCORE_STEP_COUNT,
+  };
+  IshiOutcome outcome;
+
+  g_assert_cmpint (art->white.balanced, ==, 1);
+  g_assert_cmpint (art->white.off_board, ==, 1);
+  g_assert_cmpint (art->black.paid, ==, 1);
+  g_assert_cmpint (art->black.moku, ==, 19);
+  g_assert_cmpint (art->white.moku, ==, 13);
+  g_assert_cmpint (art->black.stones, ==, 8);
+  g_assert_cmpint (art->white.stones, ==, 8);
+  g_assert_cmpfloat (art->black.points, ==, 27.5);
+  g_assert_cmpfloat (art->white.points, ==, 21.5);
+  g_assert_cmpstr (art->result, ==, "W+1");
+  g_assert_cmpstr (law->result, ==, "0");
+  check_steps (art, kinds, G_N_ELEMENTS (kinds));
+
+  /* The record: the agreed stop ends play; no passing. */
+  go_to_end (game);
+  ishi_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.end, ==, ISHI_END_TWO_PASSES);
+  ishi_game_resume (game);
+  g_assert_cmpint (ishi_game_pass (game), ==, ISHI_MOVE_NO_PASS);
+  g_assert_cmpint (ishi_game_play_off_board (game), ==, ISHI_MOVE_OK);
+  ishi_game_agree_stop (game);
+  ishi_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.end, ==, ISHI_END_TWO_PASSES);
+}
+
+/* The phases in 3-x: the agreed stop is the boundary.  After the stop
+ * Black must play off the board ("轮走方不得放弃,应被动地下虚着") and White
+ * fills a point of its own territory; they stop again.  By hand: before
+ * the stop 7 moves each; after it White 1 on the board, not paid; Black's
+ * off-board stone refilled: 21 − 1 = 20 目; White 14 − 1 = 13; 8 stones
+ * each: jigo in 3-1 and 3-2.  The same two moves before a single stop:
+ * White's extra move on the board is paid in 3-1, into its own
+ * territory: 12 目, B+1. */
+static void
+test_no_pass_phases (void)
+{
+  const char *dispute = "(;GM[1]FF[4]SZ[7]RU[equal-3-1]KM[7];" WALLS "STOP[];B[]OFF[];W[ga]STOP[])";
+  const char *game = "(;GM[1]FF[4]SZ[7]RU[equal-3-1]KM[7];" WALLS ";B[]OFF[];W[ga]STOP[])";
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_NOPASS_ART; m <= ISHI_SCORE_EQUAL_NOPASS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, dispute, NULL);
+
+      g_assert_cmpint (s->white.moves_dispute, ==, 1);
+      g_assert_cmpint (s->white.paid, ==, 0);
+      g_assert_cmpint (s->black.off_board, ==, 1);
+      g_assert_cmpint (s->black.moku, ==, 20);
+      g_assert_cmpint (s->white.moku, ==, 13);
+      g_assert_cmpstr (s->result, ==, "0");
+    }
+  {
+    g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_NOPASS_ART, game, NULL);
+
+    g_assert_cmpint (art->white.paid, ==, 1);
+    g_assert_cmpint (art->white.moku, ==, 12);
+    g_assert_cmpstr (art->result, ==, "B+1");
+  }
+}
+
+/* 万年劫 without passes (3-x): Black's passes while the position was built
+ * become off-board moves.  After White takes the ko, Black and White play
+ * off the board and Black may retake; a third off-board move that would
+ * show the same board a fourth time is refused. */
+static void
+test_no_pass_ko (void)
+{
+  g_auto(GStrv) parts = g_strsplit (WANNIAN_BUILD, "B[]", -1);
+  g_autofree char *moves = g_strjoinv ("B[]OFF[]", parts);
+  g_autofree char *sgf = g_strconcat ("(;GM[1]FF[4]SZ[6]RU[equal-3-2]KM[0];", moves,
+                                      ";B[]OFF[];W[]OFF[])", NULL);
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+
+  go_to_end (game);
+  g_assert_true (ishi_game_get_options (game)->no_pass);
+  /* The board after White took: shown by the capture and two off-board
+   * moves; a third would be its fourth showing. */
+  g_assert_cmpint (ishi_game_get_rules (game)->check (ishi_game_get_position (game), ISHI_BLACK,
+                                                      ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X),
+                   ==, ISHI_MOVE_SUPERKO);
+  g_assert_cmpint (ishi_game_play (game, 5, 1), ==, ISHI_MOVE_OK);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -669,6 +952,13 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/wannian-ko", test_wannian_ko);
   g_test_add_func ("/equal/history/cleared-at-two-passes", test_history_cleared);
   g_test_add_func ("/equal/history/board", test_board_reset);
+  g_test_add_func ("/equal/off-board/count", test_off_board_count);
+  g_test_add_func ("/equal/off-board/ko", test_off_board_ko);
+  g_test_add_func ("/equal/off-board/generalised-superko", test_generalised_superko);
+  g_test_add_func ("/equal/off-board/saved", test_off_board_saved);
+  g_test_add_func ("/equal/no-pass/balance", test_no_pass_balance);
+  g_test_add_func ("/equal/no-pass/phases", test_no_pass_phases);
+  g_test_add_func ("/equal/no-pass/ko", test_no_pass_ko);
   g_test_add_func ("/equal/bowls/lanke", test_bowls_lanke);
   g_test_add_func ("/equal/bowls/boundary", test_bowls_boundary);
   g_test_add_func ("/equal/bowls/wannian-ko", test_bowls_wannian);

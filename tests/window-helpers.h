@@ -17,14 +17,14 @@
 #include "ishi-session.h"
 #include "ishi-window.h"
 
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 flush_events (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
 }
 
-static IshiWindow * G_GNUC_UNUSED
+G_GNUC_UNUSED static IshiWindow *
 new_window (void)
 {
   IshiWindow *window = ishi_window_new (NULL);
@@ -35,7 +35,7 @@ new_window (void)
   return window;
 }
 
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 destroy_window (IshiWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
@@ -44,7 +44,7 @@ destroy_window (IshiWindow *window)
 
 /* The first widget under `root` (itself included) with the template id
  * `id`, or of type `type` when id is NULL. */
-static GtkWidget * G_GNUC_UNUSED
+G_GNUC_UNUSED static GtkWidget *
 find_widget (GtkWidget *root, const char *id, GType type)
 {
   if (id ? g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)), id) == 0
@@ -60,7 +60,7 @@ find_widget (GtkWidget *root, const char *id, GType type)
   return NULL;
 }
 
-static GtkWidget * G_GNUC_UNUSED
+G_GNUC_UNUSED static GtkWidget *
 widget_by_id (IshiWindow *window, const char *id)
 {
   GtkWidget *widget = find_widget (GTK_WIDGET (window), id, G_TYPE_INVALID);
@@ -70,31 +70,31 @@ widget_by_id (IshiWindow *window, const char *id)
   return widget;
 }
 
-static IshiBoardView * G_GNUC_UNUSED
+G_GNUC_UNUSED static IshiBoardView *
 board_of (IshiWindow *window)
 {
   return ISHI_BOARD_VIEW (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_BOARD_VIEW));
 }
 
-static IshiPlayPage * G_GNUC_UNUSED
+G_GNUC_UNUSED static IshiPlayPage *
 page_of (IshiWindow *window)
 {
   return ISHI_PLAY_PAGE (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_PLAY_PAGE));
 }
 
-static IshiMatch * G_GNUC_UNUSED
+G_GNUC_UNUSED static IshiMatch *
 match_of (IshiWindow *window)
 {
   return ishi_session_get_match (ishi_window_get_session (window));
 }
 
-static IshiGame * G_GNUC_UNUSED
+G_GNUC_UNUSED static IshiGame *
 game_of (IshiWindow *window)
 {
   return ishi_session_get_game (ishi_window_get_session (window));
 }
 
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 click (IshiWindow *window, int x, int y)
 {
   g_signal_emit_by_name (board_of (window), "point-activated", x, y);
@@ -102,7 +102,7 @@ click (IshiWindow *window, int x, int y)
 }
 
 /* "pass", "undo", ...: the play page's actions; "win.save": the window's. */
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 action (IshiWindow *window, const char *name)
 {
   if (g_str_has_prefix (name, "win."))
@@ -112,19 +112,19 @@ action (IshiWindow *window, const char *name)
   flush_events ();
 }
 
-static gboolean G_GNUC_UNUSED
+G_GNUC_UNUSED static gboolean
 enabled (IshiWindow *window, const char *name)
 {
   return g_action_group_get_action_enabled (ishi_play_page_get_actions (page_of (window)), name);
 }
 
-static const char * G_GNUC_UNUSED
+G_GNUC_UNUSED static const char *
 status_of (IshiWindow *window)
 {
   return gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label")));
 }
 
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 assert_status_has (IshiWindow *window, const char *text)
 {
   const char *status = status_of (window);
@@ -133,7 +133,7 @@ assert_status_has (IshiWindow *window, const char *text)
     g_error ("status line “%s” does not say “%s”", status, text);
 }
 
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 open_file (IshiWindow *window, const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -142,7 +142,7 @@ open_file (IshiWindow *window, const char *path)
   flush_events ();
 }
 
-static char * G_GNUC_UNUSED
+G_GNUC_UNUSED static char *
 temp_copy (const char *contents, const char *name)
 {
   g_autofree char *dir = g_dir_make_tmp ("ishi-window-XXXXXX", NULL);
@@ -153,7 +153,7 @@ temp_copy (const char *contents, const char *name)
 }
 
 /* A dialog (message, chooser, picker) shown over the window, or NULL. */
-static GtkWindow * G_GNUC_UNUSED
+G_GNUC_UNUSED static GtkWindow *
 find_dialog_for (IshiWindow *window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();  /* owned by GTK */
@@ -170,7 +170,7 @@ find_dialog_for (IshiWindow *window)
 }
 
 /* Waits (up to a few seconds) until the board has been laid out. */
-static void G_GNUC_UNUSED
+G_GNUC_UNUSED static void
 wait_for_layout (IshiWindow *window)
 {
   gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;

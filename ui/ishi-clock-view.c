@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ishi-clock-view.h"
@@ -26,6 +28,7 @@ struct _IshiClockView {
   GtkWidget *paused_label;
 
   IshiClock *clock;
+  IshiMatch *match;
   gboolean sound;
   gint64 last_beep_second;   /* the whole second last counted by a sound */
 };
@@ -65,14 +68,78 @@ update_side (IshiClockView *self, IshiColor color, GtkWidget *box, GtkLabel *lab
     }
 }
 
+/* A reviewed record: what each side had left at this move, as recorded. */
+static gboolean
+show_recorded (IshiClockView *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (ishi_match_get_game (self->match));
+  IshiNodeTime times[2];
+  gboolean any = FALSE;
+
+  for (int i = 0; i < 2; i++)
+    {
+      IshiColor color = i == 0 ? ISHI_BLACK : ISHI_WHITE;
+      GtkLabel *label = i == 0 ? self->black_time : self->white_time;
+      GtkWidget *box = i == 0 ? self->black_box : self->white_box;
+      g_autofree char *text = NULL;
+
+      memset (&times[i], 0, sizeof times[i]);
+      if (ishi_node_time_find (node, color, &times[i]) && times[i].has_time)
+        {
+          g_autofree char *left = ishi_time_format ((gint64) (times[i].time_left * G_USEC_PER_SEC),
+                                                    FALSE);
+
+          any = TRUE;
+          text = times[i].has_overtime ? g_strdup_printf ("%s (%d)", left, times[i].overtime_left)
+                                       : g_steal_pointer (&left);
+        }
+      gtk_label_set_text (label, text ? text : "");
+      gtk_widget_remove_css_class (box, "running");
+      gtk_widget_remove_css_class (box, "urgent");
+    }
+  gtk_widget_set_visible (self->paused_label, FALSE);
+  return any;
+}
+
 static void
 update (IshiClockView *self)
 {
   if (self->clock == NULL)
-    return;
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), self->match != NULL && show_recorded (self));
+      return;
+    }
   update_side (self, ISHI_BLACK, self->black_box, self->black_time);
   update_side (self, ISHI_WHITE, self->white_box, self->white_time);
   gtk_widget_set_visible (self->paused_label, ishi_clock_get_paused (self->clock));
+}
+
+static void
+match_changed_cb (IshiClockView *self)
+{
+  IshiClock *clock = ishi_match_get_clock (self->match);
+
+  if (clock != self->clock)
+    ishi_clock_view_set_clock (self, clock);
+  else
+    update (self);
+}
+
+void
+ishi_clock_view_set_match (IshiClockView *self, IshiMatch *match)
+{
+  g_return_if_fail (ISHI_IS_CLOCK_VIEW (self));
+  g_return_if_fail (match == NULL || ISHI_IS_MATCH (match));
+
+  if (self->match == match)
+    return;
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_set_object (&self->match, match);
+  if (match)
+    g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  ishi_clock_view_set_clock (self, match ? ishi_match_get_clock (match) : NULL);
+  update (self);
 }
 
 static void
@@ -80,6 +147,7 @@ ishi_clock_view_dispose (GObject *object)
 {
   IshiClockView *self = ISHI_CLOCK_VIEW (object);
 
+  ishi_clock_view_set_match (self, NULL);
   ishi_clock_view_set_clock (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_CLOCK_VIEW);
   G_OBJECT_CLASS (ishi_clock_view_parent_class)->dispose (object);
@@ -126,7 +194,10 @@ ishi_clock_view_set_clock (IshiClockView *self, IshiClock *clock)
   if (self->clock == clock)
     return;
   if (self->clock)
-    g_signal_handlers_disconnect_by_data (self->clock, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      ishi_clock_set_ticking (self->clock, 0);
+    }
   g_set_object (&self->clock, clock);
   self->last_beep_second = -1;
   if (clock)
@@ -134,12 +205,17 @@ ishi_clock_view_set_clock (IshiClockView *self, IshiClock *clock)
       g_signal_connect_swapped (clock, "tick", G_CALLBACK (update), self);
       g_signal_connect_swapped (clock, "changed", G_CALLBACK (update), self);
       g_signal_connect_swapped (clock, "time-out", G_CALLBACK (update), self);
+      /* Ten times a second: the tenths of the last seconds, and a flag
+       * that falls while nobody moves. */
+      ishi_clock_set_ticking (clock, 100);
       update (self);
     }
   /* A game without a time limit shows no clock at all. */
-  gtk_widget_set_visible (GTK_WIDGET (self),
-                          clock != NULL
-                          && ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE);
+  if (clock != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self),
+                            ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE);
+  else
+    update (self);
 }
 
 IshiClock *

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-clock.h"
+#include "ishi-match.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +15,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiClockView, ishi_clock_view, ISHI, CLOCK_VIEW, GtkWidget)
 
 GtkWidget  *ishi_clock_view_new       (void);
+/* Follows `match` (NULL: none): its clock while one runs the game, and
+ * while reviewing a record the time each side had left at the current
+ * move (BL/WL, OB/OW); hidden when there is neither.  Ticks the clock
+ * while it is shown. */
+void        ishi_clock_view_set_match (IshiClockView *self, IshiMatch *match);
 /* The clock shown, or NULL (the view then hides itself). */
 void        ishi_clock_view_set_clock (IshiClockView *self, IshiClock *clock);
 IshiClock  *ishi_clock_view_get_clock (IshiClockView *self);

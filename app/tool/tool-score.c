@@ -190,6 +190,15 @@ print_side (const char *name, IshiScoreMethod method, const IshiScoreSide *s)
       printf (" territory=%d refilled=%d removed=%d paid=%d moku=%d stones=%d shared=%s points=%s",
               s->territory, s->refilled, s->removed, s->paid, s->moku, s->stones, shared, points);
       break;
+    case ISHI_SCORE_EQUAL_OFF_ART:
+    case ISHI_SCORE_EQUAL_OFF_LAW:
+    case ISHI_SCORE_EQUAL_NOPASS_ART:
+    case ISHI_SCORE_EQUAL_NOPASS_LAW:
+      printf (" territory=%d refilled=%d off-board=%d balanced=%d removed=%d paid=%d moku=%d"
+              " stones=%d shared=%s points=%s",
+              s->territory, s->refilled, s->off_board, s->balanced, s->removed, s->paid, s->moku,
+              s->stones, shared, points);
+      break;
     case ISHI_SCORE_EQUAL_BOWLS_ART:
     case ISHI_SCORE_EQUAL_BOWLS_LAW:
       printf (" territory=%d paid=%d bowl=%d filled=%d moku=%d stones=%d shared=%s points=%s",
