@@ -407,15 +407,13 @@ static const GActionEntry play_entries[] = {
 /* Keys                                                                      */
 /* ------------------------------------------------------------------------ */
 
-/* Review keys reach the record wherever the focus is on the page — after
- * a click on a variation or a button too — except in a text field, where
- * Home, End and the arrows edit the text. */
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                GdkModifierType modifiers, IshiPlayPage *self)
+gboolean
+ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), FALSE);
   gboolean reviewing = gtk_widget_get_visible (self->side_panel);
   const char *action = NULL;
 
@@ -667,7 +665,6 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
 static void
 ishi_play_page_init (IshiPlayPage *self)
 {
-  GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->hover = (IshiPoint) { -1, -1 };
@@ -683,11 +680,6 @@ ishi_play_page_init (IshiPlayPage *self)
   g_signal_connect_swapped (self->board, "point-hovered", G_CALLBACK (point_hovered_cb), self);
   g_signal_connect_swapped (self->board, "scroll-step", G_CALLBACK (scroll_step_cb), self);
   ishi_board_view_set_describe_func (self->board, describe_point_cb, self, NULL);
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *

@@ -14,8 +14,10 @@
  *   play.review (boolean state: the review panel is shown).
  *
  * Review keys (Home, End, Page Up, Page Down, and ← → while the review
- * panel is shown) work wherever the focus is on the page, except in a text
- * field, where they edit the text.
+ * panel is shown) work wherever the focus is — after a click on a
+ * variation or a button too — except in a text field, where they edit the
+ * text: the window passes the keys it gets to ishi_play_page_review_key()
+ * before anything else sees them, while the page is shown.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -36,5 +38,8 @@ GtkWidget    *ishi_play_page_new (GSettings *settings);
 void          ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match);
 IshiMatch    *ishi_play_page_get_match (IshiPlayPage *self);
 GActionGroup *ishi_play_page_get_actions (IshiPlayPage *self);
+/* A key pressed in the window: TRUE when it was a review key and the page
+ * acted on it. */
+gboolean      ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers);
 
 G_END_DECLS

@@ -89,8 +89,9 @@ update (IshiReviewPanel *self)
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
   GtkTextIter start, end;
   g_autofree char *old = NULL;
-  GtkWidget *row;
+  GtkWidget *row, *focused;
   guint index = 0;
+  int focus_index = -1;
 
   if (self->game == NULL)
     return;
@@ -104,10 +105,18 @@ update (IshiReviewPanel *self)
   if (g_strcmp0 (old, comment ? comment : "") != 0)
     gtk_text_buffer_set_text (buffer, comment ? comment : "", -1);
 
+  /* A click on a variation rebuilds the list under the focus: the focus
+   * stays in the list, on the row at the same place. */
+  focused = gtk_widget_get_focus_child (GTK_WIDGET (self->variation_list));
+  if (focused)
+    focus_index = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (focused));
   while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->variation_list))) != NULL)
     gtk_list_box_remove (self->variation_list, row);
   for (IshiSgfNode *child = node->first_child; child; child = child->next_sibling, index++)
     gtk_list_box_append (self->variation_list, variation_row (self, child, index));
+  if (focus_index >= 0 && index > 1)
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->variation_list,
+                                                                      MIN (focus_index, (int) index - 1))));
   /* One next move is the line itself; variations are two or more. */
   gtk_widget_set_visible (GTK_WIDGET (self->variation_list), index > 1);
   gtk_widget_set_visible (self->variations_label, index > 1);

@@ -540,6 +540,15 @@ close_request_cb (GtkWindow *window)
   return TRUE;
 }
 
+/* The review keys belong to the page shown, wherever the focus is. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType modifiers, IshiWindow *self)
+{
+  return gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (self->play_page)
+         && ishi_play_page_review_key (self->play_page, keyval, modifiers);
+}
+
 static const GActionEntry win_entries[] = {
   { "new-game", new_game_activated },
   { "open", open_activated },
@@ -587,6 +596,7 @@ ishi_window_init (IshiWindow *self)
                                             "clock-sound" };
   g_autofree char *state_dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
   GtkDropTarget *drop;
+  GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
@@ -616,6 +626,11 @@ ishi_window_init (IshiWindow *self)
   self->details_button = gtk_info_bar_add_button (self->info_bar, _("_Details"), GTK_RESPONSE_HELP);
   self->restore_button = gtk_info_bar_add_button (self->info_bar, _("_Restore"), GTK_RESPONSE_ACCEPT);
   self->discard_button = gtk_info_bar_add_button (self->info_bar, _("D_iscard"), GTK_RESPONSE_REJECT);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
