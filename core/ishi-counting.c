@@ -22,6 +22,7 @@ struct _IshiCounting {
   IshiScoreInput input;
   guint8 *dead;
   guint8 *seki;
+  IshiColor *claims;      /* equal stones: accepted claims (ishi_counting_set_claim) */
   /* Each marking pushes the two masks as they were before it, so Undo
    * restores exactly what the players saw, whatever toggling did. */
   GPtrArray *history;     /* of guint8[2 * n] */
@@ -51,6 +52,7 @@ recount (IshiCounting *self)
   g_clear_pointer (&self->score, ishi_score_free);
   self->input.dead = marks ? self->dead : NULL;
   self->input.seki = marks ? self->seki : NULL;
+  self->input.claims = self->claims;
   self->score = ishi_score_compute (self->method, &self->input);
 }
 
@@ -62,6 +64,7 @@ ishi_counting_finalize (GObject *object)
   g_clear_pointer (&self->score, ishi_score_free);
   g_free (self->dead);
   g_free (self->seki);
+  g_free (self->claims);
   g_ptr_array_unref (self->history);
   ishi_score_input_clear (&self->input);
   G_OBJECT_CLASS (ishi_counting_parent_class)->finalize (object);
@@ -221,6 +224,34 @@ ishi_counting_set_dead (IshiCounting *self, const guint8 *dead)
   memcpy (self->dead, dead, n_points (self));
   g_ptr_array_set_size (self->history, 0);
   changed (self);
+}
+
+gboolean
+ishi_counting_set_claim (IshiCounting *self, int x, int y, IshiColor color)
+{
+  int size;
+
+  g_return_val_if_fail (ISHI_IS_COUNTING (self), FALSE);
+  g_return_val_if_fail (color == ISHI_EMPTY || color == ISHI_BLACK || color == ISHI_WHITE, FALSE);
+
+  size = self->input.size;
+  if (!ishi_score_method_is_equal_stones (self->method) ||
+      x < 0 || y < 0 || x >= size || y >= size || self->input.board[y * size + x] != ISHI_EMPTY)
+    return FALSE;
+  if (self->claims == NULL)
+    self->claims = g_new0 (IshiColor, n_points (self));
+  if (self->claims[y * size + x] == color)
+    return TRUE;
+  self->claims[y * size + x] = color;
+  changed (self);
+  return TRUE;
+}
+
+const IshiColor *
+ishi_counting_get_claims (IshiCounting *self)
+{
+  g_return_val_if_fail (ISHI_IS_COUNTING (self), NULL);
+  return self->claims;
 }
 
 gboolean

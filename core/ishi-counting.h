@@ -51,6 +51,15 @@ gboolean ishi_counting_toggle_seki (IshiCounting *self, int x, int y);
 /* Replaces the dead marks (a count read back from a record's TB/TW) and
  * forgets the history. */
 void     ishi_counting_set_dead   (IshiCounting *self, const guint8 *dead);
+/* Equal stones (counting-methods.zh.txt, 三): `color` claimed the empty
+ * point (x, y) as its 目 — a seki point only it may fill (单方权利单官) or
+ * a ko space it holds with more ko threats (劫空) — and the other player
+ * accepted; ISHI_EMPTY withdraws the claim.  A disputed claim is settled
+ * by play instead (ishi_game_resume).  Claims are not undo steps.  FALSE,
+ * with nothing changed, for the other methods and on a stone. */
+gboolean ishi_counting_set_claim  (IshiCounting *self, int x, int y, IshiColor color);
+/* size × size, the claimant on each claimed point; NULL before any claim. */
+const IshiColor *ishi_counting_get_claims (IshiCounting *self);
 /* Takes back the last toggle, one at a time, back to the suggestion.
  * FALSE when there is nothing to take back. */
 gboolean ishi_counting_undo       (IshiCounting *self);

@@ -940,6 +940,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
 {
   g_autoptr(IshiScore) score = NULL;
   g_autofree IshiColor *live = NULL;
+  g_autofree guint8 *region_in_seki = NULL;
   const guint8 *dead;
   Parts regions, strings;
   Tally t = { 0 };
@@ -998,6 +999,13 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
         }
     }
 
+  /* Regions holding a point of a seki (for the equal-stones reading of
+   * seki liberties below). */
+  region_in_seki = g_new0 (guint8, MAX (regions.n_parts, 1));
+  for (int p = 0; p < n; p++)
+    if (regions.id[p] >= 0 && score->seki[p])
+      region_in_seki[regions.id[p]] = 1;
+
   /* Each empty region (dead stones gone) is territory when it borders one
    * colour only, dame when it borders both or none, and a seki point as
    * find_seki decided. */
@@ -1010,6 +1018,36 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
         continue;
       owner = regions.border[r] == 1 ? ISHI_BLACK
             : regions.border[r] == 2 ? ISHI_WHITE : ISHI_EMPTY;
+      /* Equal stones (counting-methods.zh.txt, 三 "目"的定义): a point one
+       * side claimed and the other accepted — 单方权利单官 in a seki, or
+       * the 劫空 of a ko held with more threats — is the claimant's 目. */
+      if (input->claims && ishi_score_method_is_equal_stones (method) &&
+          (input->claims[p] == ISHI_BLACK || input->claims[p] == ISHI_WHITE))
+        {
+          t.territory[input->claims[p]]++;
+          score->owner[p] = input->claims[p];
+          score->seki[p] = 0;
+          continue;
+        }
+      /* Equal stones, the same section: "双活棋中单方拥有的气点是该方的目" —
+       * in a seki, a point next to stones of one colour only (the a and b of
+       * 四气双活图, "由黑子与公气围住的空点") is that side's liberty, not a
+       * shared one. */
+      if (owner == ISHI_EMPTY && ishi_score_method_is_equal_stones (method) &&
+          (score->seki[p] || region_in_seki[r]))
+        {
+          int around = colours_around (size, live, p);
+          int nb[4], k = ishi_grid_neighbours (size, p, nb);
+          gboolean beside_seki = FALSE;
+
+          for (int i = 0; i < k; i++)
+            beside_seki |= live[nb[i]] != ISHI_EMPTY && score->seki[nb[i]];
+          if (beside_seki && (around == 1 || around == 2))
+            {
+              owner = around == 1 ? ISHI_BLACK : ISHI_WHITE;
+              score->seki[p] = 1;
+            }
+        }
       if (score->seki[p])
         {
           if (owner == ISHI_EMPTY)

@@ -111,6 +111,12 @@ typedef struct {
    * on top of the seki found in the position (see ishi_score_find_seki).
    * NULL: only what is found. */
   const guint8 *seki;
+  /* Equal stones only: ISHI_BLACK or ISHI_WHITE on an empty point one
+   * side claimed and the other accepted (counting-methods.zh.txt, 三: a
+   * seki point only that side may fill, 单方权利单官, or a ko space held
+   * with the advantage in ko threats, 劫空): the point is the claimant's
+   * 目.  A disputed claim is settled by play, not here.  NULL: none. */
+  const IshiColor *claims;
   int captured_by_black;   /* white stones Black captured during play */
   int captured_by_white;
   /* Stones each side played during the game: real moves, passes not counted

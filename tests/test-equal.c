@@ -16,6 +16,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ishi-counting.h"
 #include "ishi-game.h"
 #include "ishi-go-board.h"
 #include "ishi-score.h"
@@ -497,6 +498,33 @@ test_board_reset (void)
   g_assert_cmpint (ishi_go_board_check (b, ISHI_BLACK, 2, 1), ==, ISHI_MOVE_SUPERKO);
 }
 
+/* The same claim through the counting phase (IshiCounting): Black claims
+ * b4, White accepts; withdrawn, the count is as before.  Claims are
+ * refused on a stone and by the other methods. */
+static void
+test_counting_claim (void)
+{
+  g_autoptr(IshiGame) game = ishi_test_game_from_text ("(;GM[1]FF[4]SZ[5]RU[equal-art]KM[0]AB[da][db][ac][bc][dc][ec][ad][bd][dd][de]AW[aa][ba][ca][cb][eb][cc][cd][be][ce])");
+  g_autoptr(IshiCounting) counting = NULL;
+  g_autoptr(IshiCounting) japanese = NULL;
+  g_autofree guint8 *dead = g_new0 (guint8, 25);
+  double before;
+
+  dead[1 * 5 + 4] = 1;
+  counting = ishi_counting_new (game, ISHI_SCORE_EQUAL_ART, 0, 0);
+  ishi_counting_set_dead (counting, dead);
+  before = ishi_counting_get_score (counting)->margin;
+  g_assert_true (ishi_counting_set_claim (counting, 1, 1, ISHI_BLACK));
+  g_assert_cmpint (ishi_counting_get_claims (counting)[1 * 5 + 1], ==, ISHI_BLACK);
+  g_assert_cmpfloat (ishi_counting_get_score (counting)->margin, ==, before + 1);
+  g_assert_true (ishi_counting_set_claim (counting, 1, 1, ISHI_EMPTY));
+  g_assert_cmpfloat (ishi_counting_get_score (counting)->margin, ==, before);
+  g_assert_false (ishi_counting_set_claim (counting, 0, 0, ISHI_BLACK));
+
+  japanese = ishi_counting_new (game, ISHI_SCORE_JAPANESE, 0, 0);
+  g_assert_false (ishi_counting_set_claim (japanese, 1, 1, ISHI_BLACK));
+}
+
 /* --- 4-1, 4-2: 广义等子比目法, the bowls ---------------------------------- */
 
 /* 烂柯图 figure 2 (图二、烂柯图变化图其一): the game after the dame were filled
@@ -938,6 +966,115 @@ test_no_pass_ko (void)
   g_assert_cmpint (ishi_game_play (game, 5, 1), ==, ISHI_MOVE_OK);
 }
 
+/* --- 三 "目"的定义: seki points and claims -------------------------------- */
+
+static IshiColor *
+board_from_rows (const char *const *rows, int size)
+{
+  IshiColor *board = g_new0 (IshiColor, size * size);
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      board[y * size + x] = rows[y][x] == 'X' ? ISHI_BLACK
+                            : rows[y][x] == 'O' ? ISHI_WHITE : ISHI_EMPTY;
+  return board;
+}
+
+/* 四气双活图, a 7×7 board (the figure has the top, left, right and bottom
+ * edges); a and b are c6 and d6:
+ *
+ *   〇〇●●〇〇┐
+ *   〇●ab●〇┤
+ *   〇●┼┼●〇┤
+ *   〇●〇〇●〇┤
+ *   〇●●●●〇┤
+ *   〇〇〇〇〇〇┤
+ *   └┴┴┴┴┴┘
+ *
+ * "图中的a、b两个由黑子与公气围住的空点,是黑方的气点而不是白方的气点,即它们是
+ * 黑方单独拥有的气点,所以,它们是黑方的目".  The players agree that the black
+ * strings and White's two inner stones live in seki (a filling move by
+ * Black is not ruled out by Ishi's own test, so they mark it).  By hand:
+ * a and b are Black's 目 (2); c5 and d5 touch both colours: 公气, shared;
+ * White's 13 points outside are its territory. */
+static void
+test_four_liberty_seki (void)
+{
+  const char *const rows[] = {
+    "OOXXOO.", "OX..XO.", "OX..XO.", "OXOOXO.", "OXXXXO.", "OOOOOO.", ".......",
+  };
+  g_autofree IshiColor *board = board_from_rows (rows, 7);
+  g_autofree guint8 *seki = g_new0 (guint8, 49);
+  IshiScoreInput input = { .size = 7, .board = board, .seki = seki };
+
+  seki[0 * 7 + 2] = 1;   /* Black's top pair */
+  seki[1 * 7 + 1] = 1;   /* Black's ring */
+  seki[3 * 7 + 2] = 1;   /* White's inner pair */
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_ART; m < ISHI_SCORE_N_METHODS; m++)
+    {
+      g_autoptr(IshiScore) s = ishi_score_compute (m, &input);
+
+      g_assert_cmpint (s->black.territory, ==, 2);
+      g_assert_cmpint (s->owner[1 * 7 + 2], ==, ISHI_BLACK);
+      g_assert_cmpint (s->owner[1 * 7 + 3], ==, ISHI_BLACK);
+      g_assert_cmpint (s->owner[2 * 7 + 2], ==, ISHI_EMPTY);
+      g_assert_cmpint (s->owner[2 * 7 + 3], ==, ISHI_EMPTY);
+      g_assert_cmpint (s->seki_points, ==, 4);
+      g_assert_cmpint (s->white.territory, ==, 13);
+    }
+}
+
+/* 单方有权收官图, a 5×5 board (a is b4):
+ *
+ *   5 ○○○●┐
+ *   4 ├a○●○
+ *   3 ●●○●●
+ *   2 ●●○●┤
+ *   1 └○○●┘
+ *
+ * "黑方可主张a处是其单方权利的单官,黑方在a处有1目" — when White accepts.
+ * White's e4 is dead (its last liberty e5 is Black's to fill).  By hand,
+ * without the claim: Black's territory is e5, e4 (the dead stone's point),
+ * e2 and e1: 4; a4, b4 and a1 touch both colours and belong to nobody.
+ * With the claim accepted b4 is Black's: 5 目, one more, and the result
+ * moves by one point.  A claim means nothing to the other methods. */
+static void
+test_one_sided_claim (void)
+{
+  const char *const rows[] = { "OOOX.", "..OXO", "XXOXX", "XXOX.", ".OOX." };
+  g_autofree IshiColor *board = board_from_rows (rows, 5);
+  g_autofree guint8 *dead = g_new0 (guint8, 25);
+  g_autofree IshiColor *claims = g_new0 (IshiColor, 25);
+  IshiScoreInput input = { .size = 5, .board = board, .dead = dead };
+
+  dead[1 * 5 + 4] = 1;
+  claims[1 * 5 + 1] = ISHI_BLACK;
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_ART; m < ISHI_SCORE_N_METHODS; m++)
+    {
+      g_autoptr(IshiScore) plain = NULL;
+      g_autoptr(IshiScore) claimed = NULL;
+
+      input.claims = NULL;
+      plain = ishi_score_compute (m, &input);
+      input.claims = claims;
+      claimed = ishi_score_compute (m, &input);
+      g_assert_cmpint (plain->black.territory, ==, 4);
+      g_assert_cmpint (claimed->black.territory, ==, 5);
+      g_assert_cmpint (claimed->owner[1 * 5 + 1], ==, ISHI_BLACK);
+      g_assert_cmpint (claimed->black.moku, ==, plain->black.moku + 1);
+      g_assert_cmpfloat (claimed->margin, ==, plain->margin + 1);
+    }
+  {
+    g_autoptr(IshiScore) japanese = NULL;
+    g_autoptr(IshiScore) plain = NULL;
+
+    japanese = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
+    input.claims = NULL;
+    plain = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
+    g_assert_cmpfloat (japanese->margin, ==, plain->margin);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -959,6 +1096,9 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/no-pass/balance", test_no_pass_balance);
   g_test_add_func ("/equal/no-pass/phases", test_no_pass_phases);
   g_test_add_func ("/equal/no-pass/ko", test_no_pass_ko);
+  g_test_add_func ("/equal/moku/four-liberty-seki", test_four_liberty_seki);
+  g_test_add_func ("/equal/moku/one-sided-claim", test_one_sided_claim);
+  g_test_add_func ("/equal/moku/counting-claim", test_counting_claim);
   g_test_add_func ("/equal/bowls/lanke", test_bowls_lanke);
   g_test_add_func ("/equal/bowls/boundary", test_bowls_boundary);
   g_test_add_func ("/equal/bowls/wannian-ko", test_bowls_wannian);
