@@ -174,6 +174,17 @@ mark (IshiLessonView *view, const char *point)
   return ishi_board_model_peek_point (model, x, y)->mark;
 }
 
+static IshiBoardFlags
+point_flags (IshiLessonView *view, const char *point)
+{
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  return ishi_board_model_peek_point (model, x, y)->flags;
+}
+
 static void
 assert_has (const char *text, const char *part)
 {
@@ -373,6 +384,10 @@ test_renju_forbidden (void)
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そのとおり。");
   g_assert_cmpint (stone (f.view, "g9"), ==, ISHI_EMPTY);
   g_assert_cmpint (stone (f.view, "j9"), ==, ISHI_EMPTY);
+  /* The rules say why, and the point is marked forbidden. */
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "\n");
+  g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN);
+  screenshot (f.window, "lesson-renju-33-found.png");
 
   fixture_close (&f);
 }

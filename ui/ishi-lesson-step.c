@@ -891,6 +891,7 @@ struct _IshiStepState {
   guint next_number;
   IshiPoint last_move;
   IshiPoint task_last_move;
+  GArray *segments;         /* of IshiSegment: the lines that forbid the point answered */
 };
 
 static void
@@ -927,6 +928,7 @@ ishi_step_state_new (IshiLessonDoc *lesson, guint index, GError **error)
   state->position = state->rules->position_new (&options);
   state->numbers = g_new0 (guint, diagram->size * diagram->size);
   state->last_move = (IshiPoint) { -1, -1 };
+  state->segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
 
   if (diagram->black->len)
     state->rules->setup (state->position, (IshiPoint *) diagram->black->data, diagram->black->len, ISHI_BLACK);
@@ -967,6 +969,7 @@ ishi_step_state_free (IshiStepState *state)
     state->rules->position_free (state->task_start);
   g_free (state->numbers);
   g_free (state->task_numbers);
+  g_array_unref (state->segments);
   g_free (state);
 }
 
@@ -1055,6 +1058,13 @@ ishi_step_state_build_model (IshiStepState *state)
 
       ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT,
                                  line->from.x, line->from.y, line->to.x, line->to.y);
+    }
+  for (guint i = 0; i < state->segments->len; i++)
+    {
+      IshiSegment *segment = &g_array_index (state->segments, IshiSegment, i);
+
+      ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT, segment->from.x, segment->from.y,
+                                 segment->to.x, segment->to.y);
     }
   if (state->last_move.x >= 0
       && state->rules->stone_at (state->position, state->last_move.x, state->last_move.y) != ISHI_EMPTY
@@ -1147,6 +1157,7 @@ ishi_step_state_reset_task (IshiStepState *state)
       state->task_last_move = state->last_move;
       return;
     }
+  g_array_set_size (state->segments, 0);
   state->rules->position_free (state->position);
   state->position = state->rules->position_copy (state->task_start);
   memcpy (state->numbers, state->task_numbers, n * sizeof (guint));
@@ -1390,12 +1401,11 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
       rules->play (state->position, color, x, y);
       note_move (state, x, y, 0);
     }
-  else if (!right && reason)
+  else if (reason)
     {
       /* Renju explains a forbidden point with its lines; otherwise the
        * reason in one sentence. */
-      g_autoptr(GArray) segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
-      char *explained = rules->explain ? rules->explain (state->position, x, y, segments) : NULL;
+      char *explained = rules->explain ? rules->explain (state->position, x, y, state->segments) : NULL;
 
       *reason = explained ? explained : g_strdup (ishi_move_status_describe (status));
     }

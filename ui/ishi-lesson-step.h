@@ -87,7 +87,8 @@ gboolean ishi_step_state_task_stays (IshiStepState *state);   /* then="stay" */
 /* Judges the learner's move at (x, y) through the checker.  A right
  * answer, and a wrong one the rules allow, is played on the position (the
  * capture happens); a point the rules refuse is not, and *reason says why
- * (translated), e.g. "Black may not play a double three here". */
+ * (translated) — for a wrong answer, or for the right answer of a task
+ * that asks for a forbidden point. */
 IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason);
 /* After a right answer: the opponent's reply, if the task has one. */
 void     ishi_step_state_play_reply (IshiStepState *state);

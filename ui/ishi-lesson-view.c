@@ -72,6 +72,7 @@ struct _IshiLessonView {
   TaskState task_state;
   guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answer marked */
   IshiPoint wrong_point;    /* the last wrong answer, marked on the board */
+  IshiPoint forbidden_point;/* a forbidden point found as the answer, marked */
 
   GtkEventController *keys;  /* on the window (keys_root) while the page is in one */
   GtkWidget *keys_root;
@@ -440,6 +441,14 @@ update_board (IshiLessonView *self)
       if (point)
         point->mark = ISHI_BOARD_MARK_CROSS;
     }
+  if (self->forbidden_point.x >= 0)
+    {
+      IshiBoardPoint *point = ishi_board_model_get_point (model, self->forbidden_point.x,
+                                                         self->forbidden_point.y);
+
+      if (point && point->stone == ISHI_EMPTY)
+        point->flags |= ISHI_BOARD_FLAG_FORBIDDEN;
+    }
   if (self->hint_level >= 2 && self->task_state != TASK_SOLVED)
     {
       g_autoptr(GArray) answers = ishi_step_state_get_answer_points (self->state);
@@ -515,6 +524,7 @@ show_step (IshiLessonView *self)
   self->task_state = TASK_NONE;
   self->hint_level = 0;
   self->wrong_point = (IshiPoint) { -1, -1 };
+  self->forbidden_point = (IshiPoint) { -1, -1 };
 
   self->state = ishi_step_state_new (self->lesson, self->step, &error);
   gtk_label_set_text (self->lesson_title, ishi_lesson_doc_get_title (self->lesson));
@@ -647,6 +657,7 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonView *self)
   /* A wrong answer played on the board is taken back before the next try. */
   ishi_step_state_reset_task (self->state);
   self->wrong_point = (IshiPoint) { -1, -1 };
+  self->forbidden_point = (IshiPoint) { -1, -1 };
 
   verdict = ishi_step_state_answer (self->state, x, y, &reason);
   ishi_lesson_text_clear (self->feedback);
@@ -657,6 +668,14 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonView *self)
       ishi_step_state_fill_text (self->state, ISHI_STEP_TEXT_RIGHT, self->feedback);
       if (*ishi_lesson_text_get_text (self->feedback) == '\0')
         ishi_lesson_text_set_plain (self->feedback, _("Right!"));
+      /* A point found because the rules forbid it: they say why, and it is
+       * marked as forbidden on the board. */
+      if (reason != NULL)
+        {
+          ishi_lesson_text_begin_paragraph (self->feedback);
+          ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
+          self->forbidden_point = (IshiPoint) { x, y };
+        }
       set_text_visible (self->hint, FALSE);
       ishi_step_state_play_reply (self->state);
       progress_note (self, TRUE);
@@ -930,6 +949,7 @@ apply_sizes_cb (gpointer data)
   else
     gtk_label_set_attributes (self->step_title, NULL);
   gtk_widget_set_size_request (self->text_scroller, self->text_width, -1);
+  gtk_widget_set_margin_end (self->text_scroller, self->font_px > 0 ? (int) (self->font_px / 2) : 0);
   return G_SOURCE_REMOVE;
 }
 
@@ -1147,6 +1167,7 @@ ishi_lesson_view_init (IshiLessonView *self)
   (void) ishi_ui_get_resource ();
   gtk_widget_init_template (GTK_WIDGET (self));
   self->wrong_point = (IshiPoint) { -1, -1 };
+  self->forbidden_point = (IshiPoint) { -1, -1 };
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
 }
 
