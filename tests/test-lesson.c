@@ -484,7 +484,15 @@ run_tool (Run *run, const char *const *envp, const char *first, ...)
   va_end (args);
   g_ptr_array_add (argv, NULL);
   run_clear (run);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, (char **) envp, G_SPAWN_DEFAULT,
+  /* The test's own environment (sanitizer options among it) plus the
+     variables the case sets. */
+  g_auto(GStrv) env = g_get_environ ();
+  for (const char *const *e = envp; e && *e; e++)
+    {
+      g_autofree char *name = g_strndup (*e, strcspn (*e, "="));
+      env = g_environ_setenv (env, name, strchr (*e, '=') + 1, TRUE);
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT,
                                NULL, NULL, &run->out, &run->err, &run->status, &error));
   g_assert_no_error (error);
 }
@@ -495,7 +503,7 @@ exit_code (const Run *run)
   return WIFEXITED (run->status) ? WEXITSTATUS (run->status) : -1;
 }
 
-static const char *const c_env[] = { "LC_ALL=C.UTF-8", NULL };
+static const char *const c_env[] = { "LC_ALL=C.UTF-8", "LANGUAGE=", NULL };
 
 static GPtrArray *
 list_files (const char *dir, const char *prefix)
@@ -601,7 +609,7 @@ test_list_and_render (void)
   g_autofree char *bad = g_build_filename (lessons, "broken.xml", NULL);
   g_autofree char *png = g_build_filename (home, "step.png", NULL);
   g_autofree char *env_home = g_strconcat ("XDG_DATA_HOME=", home, NULL);
-  const char *env[] = { "LC_ALL=C.UTF-8", env_home, NULL };
+  const char *env[] = { "LC_ALL=C.UTF-8", "LANGUAGE=", env_home, NULL };
   g_autofree char *src = ishi_test_src_path ("data/lessons/good-renju.xml");
   g_autofree char *wanted = NULL;
   Run run = { 0 };
