@@ -285,6 +285,9 @@ end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before)
       result->kind = ISHI_RESULT_FORBIDDEN;
       result->winner = outcome.winner;
       return ISHI_PHASE_FINISHED;
+    case ISHI_END_CYCLE:
+      result->kind = ISHI_RESULT_VOID;
+      return ISHI_PHASE_FINISHED;
     case ISHI_END_FULL_BOARD:
     default:
       result->kind = ISHI_RESULT_DRAW;
@@ -324,6 +327,9 @@ result_re (const IshiResult *result, IshiCounting *counting)
       return g_strdup_printf ("%s+F", w);
     case ISHI_RESULT_DRAW:
       return g_strdup ("0");
+    case ISHI_RESULT_VOID:
+      /* SGF FF[4]: "Void" — no result or suspended play. */
+      return g_strdup ("Void");
     case ISHI_RESULT_NONE:
     default:
       return NULL;
@@ -616,6 +622,8 @@ ishi_match_describe_result (IshiMatch *self)
           return g_strdup (_("Draw: the board is full"));
         return g_strdup (_("Draw: both players passed"));
       }
+    case ISHI_RESULT_VOID:
+      return g_strdup (_("No result: the same position came back, a cycle of kos"));
     case ISHI_RESULT_NONE:
     default:
       return NULL;

@@ -16,7 +16,8 @@
  *   FINISHED   the game has a result at this node: a count the players
  *              finished, Pure Go's stone count, a resignation, five in a
  *              row, Black's forbidden move under the tournament rule, a full
- *              Renju board or two passes in Renju (draws), or loss on time.
+ *              Renju board or two passes in Renju (draws), loss on time, or
+ *              a cycle of kos where the rule set makes it void (无胜负).
  *
  * Every way a game can end — a move, a pass, a resignation, stepping onto
  * the last node with the wheel or Page Down, loss on time — is noticed in
@@ -58,6 +59,8 @@ typedef enum {
   ISHI_RESULT_FIVE,          /* Renju: five (White: five or more) */
   ISHI_RESULT_FORBIDDEN,     /* Renju tournament rule: Black played a forbidden point */
   ISHI_RESULT_DRAW,          /* Renju: a full board or two passes */
+  ISHI_RESULT_VOID,          /* Go, rule sets with void_cycles: the position came
+                              * back (a cycle of kos): no result, RE[Void] */
 } IshiResultKind;
 
 typedef struct {
