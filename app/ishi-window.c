@@ -16,6 +16,7 @@
 #include "ishi-game-info-dialog.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-lesson-view.h"
+#include "ishi-lesson.h"
 #include "ishi-play-page.h"
 #include "ishi-recent-menu.h"
 #include "ishi-window.h"
@@ -610,7 +611,11 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
                                   ishi_play_page_get_actions (self->play_page));
   {
-    GtkWidget *lessons = ishi_lesson_view_new (self->settings, NULL);
+    /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
+     * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
+    const char *installed = g_getenv ("ISHI_LESSON_DIR");
+    g_auto(GStrv) dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+    GtkWidget *lessons = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
 
     ishi_window_add_page (self, lessons, "lessons", _("Lessons"));
     g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,
