@@ -19,6 +19,7 @@
 #include "ishi-lesson.h"
 #include "ishi-play-page.h"
 #include "ishi-recent-menu.h"
+#include "ishi-set-bar.h"
 #include "ishi-window.h"
 
 struct _IshiWindow {
@@ -30,6 +31,7 @@ struct _IshiWindow {
   GtkInfoBar *info_bar;
   GtkLabel *info_label;
   GtkStack *stack;
+  IshiSetBar *set_bar;
 
   IshiPlayPage *play_page;
   IshiSession *session;
@@ -59,6 +61,7 @@ static void
 match_changed_cb (IshiWindow *self)
 {
   ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
+  ishi_set_bar_follow (self->set_bar, ishi_session_get_match (self->session));
   update_title (self);
 }
 
@@ -453,8 +456,26 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
 {
   IshiMatch *match = ishi_new_game_dialog_get_match (dialog);
 
+  if (match == NULL)
+    return;
+  ishi_session_set_match (self->session, match);
+  ishi_set_bar_start (self->set_bar, ishi_new_game_dialog_get_renju_set (dialog), match);
+}
+
+/* A two-game set: game 2 replaces game 1, once game 1 is saved or given up. */
+static void
+set_next_game_now (IshiWindow *self, gpointer data)
+{
+  IshiMatch *match = ishi_set_bar_get_next (self->set_bar);
+
   if (match)
     ishi_session_set_match (self->session, match);
+}
+
+static void
+set_next_game_cb (IshiWindow *self)
+{
+  maybe_discard (self, set_next_game_now, NULL);
 }
 
 static void
@@ -580,6 +601,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ishi_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
 
+  g_type_ensure (ISHI_TYPE_SET_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, switcher);
@@ -587,6 +609,8 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_label);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
+  gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }
 
