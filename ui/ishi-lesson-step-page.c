@@ -1,8 +1,8 @@
 /* ishi-lesson-step-page.c — see ishi-lesson-step-page.h.
  *
- * The page keeps the step's IshiStepState (the position as it stands, from
- * the core) and where the task is: waiting, answered wrong, solved, and
- * how much of the hint was asked for.  Every answer is judged by the core
+ * The page shows the step's IshiStepState (ishi-lesson-step.c: the position
+ * as it stands, from the core, and where the task is) and puts the step's
+ * texts around it.  Every answer is judged by the core
  * (ishi_lesson_task_judge, through the step state): the page knows no rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,13 +21,6 @@
 #include "ishi-lesson-step.h"
 #include "ishi-lesson-text.h"
 #include "ishi-ui-resources.h"
-
-typedef enum {
-  TASK_NONE = 0,      /* the step has no task, or its sequence is not over */
-  TASK_WAITING,       /* the learner is to play */
-  TASK_WRONG,         /* the last answer was wrong; another try is welcome */
-  TASK_SOLVED,
-} TaskState;
 
 struct _IshiLessonStepPage {
   GtkWidget parent_instance;
@@ -54,10 +47,6 @@ struct _IshiLessonStepPage {
   GSettings *settings;
   guint step;
   IshiStepState *state;       /* NULL when the rules refuse the diagram */
-  TaskState task_state;
-  guint hint_level;           /* 0 nothing, 1 the hint text, 2 the answer marked */
-  IshiPoint wrong_point;      /* the last wrong answer, crossed out */
-  IshiPoint forbidden_point;  /* a forbidden point found as the answer, marked */
   char *counter_text;
 
   gboolean projector;
@@ -103,7 +92,7 @@ sequence_over (IshiLessonStepPage *self)
 static gboolean
 takes_answers (IshiLessonStepPage *self)
 {
-  return task (self) != NULL && sequence_over (self) && self->task_state != TASK_SOLVED;
+  return self->state != NULL && ishi_step_state_takes_answers (self->state);
 }
 
 static void
@@ -113,37 +102,11 @@ note_progress (IshiLessonStepPage *self, gboolean solved)
     ishi_lesson_progress_note (self->settings, self->lesson->id, self->step, solved);
 }
 
-/* The board: the step's diagram with the position as it stands, the last
- * wrong answer crossed out, and the answers marked once the hint asked
- * for them. */
 static void
 update_board (IshiLessonStepPage *self)
 {
   g_autoptr(IshiBoardModel) model = ishi_step_state_build_model (self->state);
-  IshiBoardPoint *point;
 
-  if (self->wrong_point.x >= 0
-      && (point = ishi_board_model_get_point (model, self->wrong_point.x, self->wrong_point.y)) != NULL)
-    point->mark = ISHI_BOARD_MARK_CROSS;
-  if (self->forbidden_point.x >= 0
-      && (point = ishi_board_model_get_point (model, self->forbidden_point.x, self->forbidden_point.y)) != NULL
-      && point->stone == ISHI_EMPTY)
-    point->flags |= ISHI_BOARD_FLAG_FORBIDDEN;
-  if (self->hint_level >= 2 && self->task_state != TASK_SOLVED)
-    {
-      g_autoptr(GArray) answers = ishi_step_state_get_answer_points (self->state);
-
-      for (guint i = 0; i < answers->len; i++)
-        {
-          IshiPoint p = g_array_index (answers, IshiPoint, i);
-
-          if ((point = ishi_board_model_get_point (model, p.x, p.y)) != NULL)
-            {
-              point->mark = ISHI_BOARD_MARK_CIRCLE;
-              point->flags |= ISHI_BOARD_FLAG_SELECTED;
-            }
-        }
-    }
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -159,7 +122,7 @@ update_controls (IshiLessonStepPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.previous",
                                  self->lesson && (done > 0 || self->step > 0));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.hint",
-                                 takes_answers (self) && self->hint_level < 2
+                                 takes_answers (self) && ishi_step_state_get_hint_level (self->state) < 2
                                  && ishi_step_state_has_hint (self->state));
   gtk_widget_set_visible (self->hint_button, has_task);
 
@@ -187,8 +150,6 @@ show_task_prompt (IshiLessonStepPage *self)
   ishi_lesson_text_clear (self->prompt);
   ishi_lesson_text_add_paragraph (self->prompt, task (self)->prompt);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt), TRUE);
-  if (self->task_state == TASK_NONE)
-    self->task_state = TASK_WAITING;
 }
 
 static void
@@ -198,10 +159,6 @@ show_step (IshiLessonStepPage *self)
   const IshiLessonStep *step;
 
   g_clear_pointer (&self->state, ishi_step_state_free);
-  self->task_state = TASK_NONE;
-  self->hint_level = 0;
-  self->wrong_point = (IshiPoint) { -1, -1 };
-  self->forbidden_point = (IshiPoint) { -1, -1 };
   ishi_lesson_text_clear (self->text);
   set_text_visible (self->move_text, FALSE);
   set_text_visible (self->feedback, FALSE);
@@ -316,30 +273,25 @@ ishi_lesson_step_page_previous (IshiLessonStepPage *self)
 /* --- the task: the learner clicks the board ---------------------------------- */
 
 static void
-answer_right (IshiLessonStepPage *self, int x, int y, const char *reason)
+answer_right (IshiLessonStepPage *self, const char *reason)
 {
-  self->task_state = TASK_SOLVED;
   set_feedback_class (self, "right");
   ishi_lesson_text_add_paragraphs (self->feedback, task (self)->right);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
     ishi_lesson_text_set_plain (self->feedback, _("Right!"));
-  /* A point found because the rules forbid it: they say why, and it is
-   * marked as forbidden on the board. */
+  /* A point found because the rules forbid it: they say why. */
   if (reason != NULL)
     {
       ishi_lesson_text_begin_paragraph (self->feedback);
       ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
-      self->forbidden_point = (IshiPoint) { x, y };
     }
   set_text_visible (self->hint, FALSE);
-  ishi_step_state_play_reply (self->state);
   note_progress (self, TRUE);
 }
 
 static void
-answer_wrong (IshiLessonStepPage *self, int x, int y, const char *reason)
+answer_wrong (IshiLessonStepPage *self, const char *reason)
 {
-  self->task_state = TASK_WRONG;
   set_feedback_class (self, "wrong");
   /* Why the rules refuse the point comes first (a forbidden point, a
    * suicide), then the teacher's word. */
@@ -351,7 +303,6 @@ answer_wrong (IshiLessonStepPage *self, int x, int y, const char *reason)
   ishi_lesson_text_add_paragraphs (self->feedback, task (self)->wrong);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
     ishi_lesson_text_set_plain (self->feedback, _("Not quite. Try again."));
-  self->wrong_point = (IshiPoint) { x, y };
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -359,28 +310,22 @@ static void
 point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
 {
   g_autofree char *reason = NULL;
+  IshiTaskVerdict verdict;
 
-  if (task (self) == NULL || !sequence_over (self))
+  if (self->state == NULL)
     return;
-  if (self->task_state == TASK_SOLVED)
+  verdict = ishi_step_state_answer (self->state, x, y, &reason);
+  if (verdict == ISHI_TASK_IGNORED)
     {
-      if (task (self)->then != ISHI_LESSON_THEN_STAY)
-        {
-          gtk_widget_error_bell (GTK_WIDGET (self));
-          return;
-        }
-      /* then="stay": another answer is looked for from the same position. */
-      self->task_state = TASK_WAITING;
+      if (task (self) != NULL && sequence_over (self))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
     }
-
-  /* A wrong answer played on the board is taken back before the next try. */
-  self->wrong_point = (IshiPoint) { -1, -1 };
-  self->forbidden_point = (IshiPoint) { -1, -1 };
   ishi_lesson_text_clear (self->feedback);
-  if (ishi_step_state_answer (self->state, x, y, &reason) == ISHI_TASK_RIGHT)
-    answer_right (self, x, y, reason);
+  if (verdict == ISHI_TASK_RIGHT)
+    answer_right (self, reason);
   else
-    answer_wrong (self, x, y, reason);
+    answer_wrong (self, reason);
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
   update_board (self);
   update_controls (self);
@@ -389,29 +334,32 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self
 void
 ishi_lesson_step_page_hint (IshiLessonStepPage *self)
 {
+  guint before;
+
   g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
 
   if (!takes_answers (self))
     return;
-  if (self->hint_level == 0)
+  before = ishi_step_state_get_hint_level (self->state);
+  switch (ishi_step_state_ask_hint (self->state))
     {
-      self->hint_level = 1;
+    case 1:
       ishi_lesson_text_clear (self->hint);
       ishi_lesson_text_add_paragraphs (self->hint, task (self)->hint);
-      if (task (self)->hint->len > 0)
-        {
-          gtk_widget_set_visible (GTK_WIDGET (self->hint), TRUE);
-          update_controls (self);
-          return;
-        }
+      break;
+    case 2:
+      if (before == 2)
+        return;
+      /* The second press (the first, without a hint text) shows the
+       * answer on the board. */
+      ishi_lesson_text_begin_paragraph (self->hint);
+      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN, _("The answer is marked on the board."), NULL);
+      update_board (self);
+      break;
+    default:
+      return;
     }
-  /* The second press (the first, without a hint text) shows the answer on
-   * the board. */
-  self->hint_level = 2;
-  ishi_lesson_text_begin_paragraph (self->hint);
-  ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN, _("The answer is marked on the board."), NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->hint), TRUE);
-  update_board (self);
   update_controls (self);
 }
 
@@ -682,8 +630,6 @@ ishi_lesson_step_page_init (IshiLessonStepPage *self)
 {
   (void) ishi_ui_get_resource ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->wrong_point = (IshiPoint) { -1, -1 };
-  self->forbidden_point = (IshiPoint) { -1, -1 };
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
   update_controls (self);
 }

@@ -30,6 +30,10 @@ struct _IshiStepState {
   IshiPosition *task_start; /* where the task is asked; NULL before the sequence is over */
   IshiPoint last_move;      /* the answer or the reply; x < 0: none */
   GArray *segments;         /* of IshiSegment: the lines that forbid the point answered */
+  gboolean solved;
+  guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answers marked */
+  IshiPoint wrong_point;    /* the last wrong answer, crossed out; x < 0: none */
+  IshiPoint forbidden_point;/* a forbidden point found as the answer, marked */
 };
 
 static void
@@ -57,6 +61,8 @@ ishi_step_state_new (const IshiLesson *lesson, guint index, GError **error)
   state->rules = lesson->rules;
   state->position = position;
   state->last_move = (IshiPoint) { -1, -1 };
+  state->wrong_point = (IshiPoint) { -1, -1 };
+  state->forbidden_point = (IshiPoint) { -1, -1 };
   state->segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
   task_set (state);
   return state;
@@ -85,6 +91,39 @@ ishi_step_state_describe_board (IshiStepState *state)
 
   /* Translators: the board for screen readers: "Go board, 9 by 9" */
   return g_strdup_printf (_("%s board, %d by %d"), _(state->rules->name), size, size);
+}
+
+static GArray *get_answer_points (IshiStepState *state);
+
+/* What the task adds: the last wrong answer crossed out, a forbidden point
+ * found marked, the answers circled once Hint asked for them. */
+static void
+decorate (IshiStepState *state, IshiBoardModel *model)
+{
+  IshiBoardPoint *point;
+
+  if (state->wrong_point.x >= 0
+      && (point = ishi_board_model_get_point (model, state->wrong_point.x, state->wrong_point.y)) != NULL)
+    point->mark = ISHI_BOARD_MARK_CROSS;
+  if (state->forbidden_point.x >= 0
+      && (point = ishi_board_model_get_point (model, state->forbidden_point.x, state->forbidden_point.y)) != NULL
+      && point->stone == ISHI_EMPTY)
+    point->flags |= ISHI_BOARD_FLAG_FORBIDDEN;
+  if (state->hint_level >= 2 && !state->solved)
+    {
+      g_autoptr(GArray) answers = get_answer_points (state);
+
+      for (guint i = 0; i < answers->len; i++)
+        {
+          IshiPoint p = g_array_index (answers, IshiPoint, i);
+
+          if ((point = ishi_board_model_get_point (model, p.x, p.y)) != NULL)
+            {
+              point->mark = ISHI_BOARD_MARK_CIRCLE;
+              point->flags |= ISHI_BOARD_FLAG_SELECTED;
+            }
+        }
+    }
 }
 
 IshiBoardModel *
@@ -132,6 +171,7 @@ ishi_step_state_build_model (IshiStepState *state)
   if (state->last_move.x >= 0
       && rules->stone_at (state->position, state->last_move.x, state->last_move.y) != ISHI_EMPTY)
     model->last_move = state->last_move;
+  decorate (state, model);
   return model;
 }
 
@@ -189,16 +229,28 @@ ishi_step_state_has_hint (IshiStepState *state)
                           || task->condition != ISHI_LESSON_CONDITION_NONE);
 }
 
-/* Each try starts from the position the task was asked in. */
-void
-ishi_step_state_reset_task (IshiStepState *state)
+gboolean
+ishi_step_state_takes_answers (IshiStepState *state)
 {
-  if (state->task_start == NULL)
-    return;
+  return state->task_start != NULL && !state->solved;
+}
+
+gboolean
+ishi_step_state_is_solved (IshiStepState *state)
+{
+  return state->solved;
+}
+
+/* Each try starts from the position the task was asked in. */
+static void
+reset_task (IshiStepState *state)
+{
   g_array_set_size (state->segments, 0);
   state->rules->position_free (state->position);
   state->position = state->rules->position_copy (state->task_start);
   state->last_move = (IshiPoint) { -1, -1 };
+  state->wrong_point = (IshiPoint) { -1, -1 };
+  state->forbidden_point = (IshiPoint) { -1, -1 };
 }
 
 IshiTaskVerdict
@@ -209,11 +261,14 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
   IshiMoveStatus status;
   gboolean right;
 
-  g_return_val_if_fail (task != NULL && state->task_start != NULL, ISHI_TASK_WRONG);
   if (reason)
     *reason = NULL;
+  if (state->task_start == NULL || (state->solved && task->then != ISHI_LESSON_THEN_STAY))
+    return ISHI_TASK_IGNORED;
+  /* then="stay": another answer is looked for from the same position. */
+  state->solved = FALSE;
 
-  ishi_step_state_reset_task (state);
+  reset_task (state);
   right = ishi_lesson_task_judge (state->lesson, state->step, state->task_start, x, y);
   status = rules->check (state->position, task->to_play, x, y);
   if (status == ISHI_MOVE_OK)
@@ -229,27 +284,45 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
 
       *reason = explained ? explained : g_strdup (ishi_move_status_describe (status));
     }
-  return right ? ISHI_TASK_RIGHT : ISHI_TASK_WRONG;
-}
-
-void
-ishi_step_state_play_reply (IshiStepState *state)
-{
-  const IshiLessonTask *task = state->step->task;
-
-  if (task == NULL || !task->has_reply || task->reply.x < 0)
-    return;
-  if (state->rules->play (state->position, ishi_color_other (task->to_play),
-                          task->reply.x, task->reply.y) == ISHI_MOVE_OK)
+  if (!right)
+    {
+      state->wrong_point = (IshiPoint) { x, y };
+      return ISHI_TASK_WRONG;
+    }
+  state->solved = TRUE;
+  if (status != ISHI_MOVE_OK)
+    state->forbidden_point = (IshiPoint) { x, y };
+  /* The opponent's reply, if the task has one. */
+  else if (task->has_reply && task->reply.x >= 0
+           && rules->play (state->position, ishi_color_other (task->to_play),
+                           task->reply.x, task->reply.y) == ISHI_MOVE_OK)
     state->last_move = task->reply;
+  return ISHI_TASK_RIGHT;
 }
 
-GArray *
-ishi_step_state_get_answer_points (IshiStepState *state)
+static GArray *
+get_answer_points (IshiStepState *state)
 {
   if (state->task_start == NULL)
     return g_array_new (FALSE, FALSE, sizeof (IshiPoint));
   return ishi_lesson_task_answers (state->lesson, state->step, state->task_start);
+}
+
+guint
+ishi_step_state_ask_hint (IshiStepState *state)
+{
+  if (!ishi_step_state_takes_answers (state) || state->hint_level >= 2)
+    return state->hint_level;
+  state->hint_level++;
+  if (state->hint_level == 1 && state->step->task->hint->len == 0)
+    state->hint_level = 2;
+  return state->hint_level;
+}
+
+guint
+ishi_step_state_get_hint_level (IshiStepState *state)
+{
+  return state->hint_level;
 }
 
 /* --- try it on a board --------------------------------------------------------- */

@@ -5,8 +5,9 @@
  * while a step is on screen: how far the sequence has gone, the position
  * as it stands (the core's position of the step, then the learner's answer
  * and the reply, played through the game's IshiRules so the capture
- * happens and a forbidden point is refused), and the board model drawn
- * from it.  Nothing here decides a rule.
+ * happens and a forbidden point is refused), where the task is (waiting,
+ * answered wrong, solved; how much of the hint was asked for), and the
+ * board model drawn from all that.  Nothing here decides a rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +22,7 @@ G_BEGIN_DECLS
 typedef enum {
   ISHI_TASK_WRONG = 0,
   ISHI_TASK_RIGHT,
+  ISHI_TASK_IGNORED,    /* no answer is taken now (no task, sequence not over, solved) */
 } IshiTaskVerdict;
 
 typedef struct _IshiStepState IshiStepState;
@@ -35,8 +37,9 @@ const IshiLessonStep *ishi_step_state_get_step (IshiStepState *state);
 /* "Go board, 7 by 7" for screen readers. */
 char    *ishi_step_state_describe_board (IshiStepState *state);
 /* The diagram (the board renderer's model of ishi-lesson-diagram.h) with
- * the stones as they stand now, the last answer or reply marked, and the
- * lines that explain a forbidden point. */
+ * the stones as they stand now, the last answer or reply marked, the lines
+ * that explain a forbidden point, a wrong answer crossed out, a forbidden
+ * point found marked, and the answers circled once Hint asked for them. */
 IshiBoardModel *ishi_step_state_build_model (IshiStepState *state);
 
 /* The sequence: its length, the moves played so far, and Next's move. */
@@ -50,19 +53,24 @@ gboolean ishi_step_state_play_sequence (IshiStepState *state, GError **error);
 /* The task (NULL when the step has none). */
 const IshiLessonTask *ishi_step_state_get_task (IshiStepState *state);
 gboolean ishi_step_state_has_hint  (IshiStepState *state);
+/* Is the task waiting for an answer (the sequence is over, the task not
+ * solved)? */
+gboolean ishi_step_state_takes_answers (IshiStepState *state);
+gboolean ishi_step_state_is_solved (IshiStepState *state);
 /* Judges the learner's move at (x, y) with the core's judge
- * (ishi_lesson_task_judge).  A move the rules allow is played on the
- * position, right or wrong (the capture happens); a point the rules refuse
- * is not, and *reason says why (translated) — for a wrong answer, or for
- * the right answer of a task that asks for a forbidden point. */
+ * (ishi_lesson_task_judge), from the position the task was set in (a
+ * wrong answer is taken back first).  A move the rules allow is played on
+ * the position, right or wrong (the capture happens); a point the rules
+ * refuse is not, and *reason says why (translated) — for a wrong answer,
+ * or for the right answer of a task that asks for a forbidden point.
+ * After a right answer the opponent replies, if the task says so.  A
+ * solved task takes no more answers unless it has then="stay". */
 IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason);
-/* After a right answer: the opponent's reply, if the task has one. */
-void     ishi_step_state_play_reply (IshiStepState *state);
-/* Back to the position the task was set in. */
-void     ishi_step_state_reset_task (IshiStepState *state);
-/* Where the right answers are (for the second press of Hint), of
- * IshiPoint, from the core (ishi_lesson_task_answers). */
-GArray  *ishi_step_state_get_answer_points (IshiStepState *state);
+/* Hint: 0 nothing asked, 1 the hint text, 2 the answers marked (from the
+ * core, ishi_lesson_task_answers).  Asking moves one level on (straight
+ * to 2 when the task has no hint text); returns the new level. */
+guint    ishi_step_state_ask_hint (IshiStepState *state);
+guint    ishi_step_state_get_hint_level (IshiStepState *state);
 
 /* Try it on a board: a new free game from the position as it stands. */
 IshiMatch *ishi_step_state_new_match (IshiStepState *state, GError **error);
