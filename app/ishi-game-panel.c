@@ -18,19 +18,44 @@ struct _IshiGamePanel {
   GtkStack *bottom_stack;
   GtkLabel *black_label;
   GtkLabel *white_label;
+  GtkWidget *off_board_box;
+  GtkWidget *off_board_button;
+  GtkWidget *stop_button;
   IshiScoreView *score_view;
   GtkToggleButton *seki_toggle;
   GtkWidget *continue_button;
   GtkWidget *undo_mark_button;
   GtkWidget *finish_button;
   GtkWidget *reopen_button;
+  GtkToggleButton *claim_toggle;
+  GtkWidget *claim_box;
+  GtkWidget *accept_button;
+  GtkWidget *dispute_button;
+  GtkWidget *step_box;
+  GtkWidget *step_back_button;
+  GtkWidget *step_forward_button;
+  GtkLabel *step_label;
   GtkLabel *status_label;
 
   IshiMatch *match;
   IshiGame *game;
   char *message;
   char *hint;
+
+  /* Equal stones: the step of the count shown on the board (-1: none,
+   * the count as usual), and a claim waiting for the other player. */
+  int step;
+  gboolean pending;
+  IshiPoint claim_point;
+  IshiColor claim_color;
 };
+
+enum {
+  BOARD_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (IshiGamePanel, ishi_game_panel, GTK_TYPE_BOX)
 
@@ -38,6 +63,25 @@ static const char *
 color_name (IshiColor color)
 {
   return color == ISHI_BLACK ? _("Black") : _("White");
+}
+
+/* The count's steps, when the count has them (the equal-stones methods). */
+static GPtrArray *
+count_steps (IshiGamePanel *self)
+{
+  IshiCounting *counting = self->match ? ishi_match_get_counting (self->match) : NULL;
+  const IshiScore *score = counting ? ishi_counting_get_score (counting) : NULL;
+
+  return score && score->steps && score->steps->len > 0 ? score->steps : NULL;
+}
+
+static gboolean
+claims_allowed (IshiGamePanel *self)
+{
+  IshiCounting *counting = ishi_match_get_counting (self->match);
+
+  return counting && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING
+         && ishi_score_method_is_equal_stones (ishi_counting_get_method (counting));
 }
 
 static void
@@ -54,6 +98,18 @@ update_status (IshiGamePanel *self)
   switch (ishi_match_get_phase (self->match))
     {
     case ISHI_PHASE_COUNTING:
+      if (self->pending)
+        {
+          const IshiRules *r = ishi_game_get_rules (self->game);
+          g_autofree char *where = r->format_point (ishi_game_get_size (self->game),
+                                                    self->claim_point.x, self->claim_point.y);
+
+          g_string_append_printf (text, self->claim_color == ISHI_BLACK
+                                  ? _("Black claims %s as its point: does White accept or dispute?")
+                                  : _("White claims %s as its point: does Black accept or dispute?"),
+                                  where);
+          break;
+        }
       g_string_append (text, result ? result : "");
       if (ishi_score_method_has_dead_stones (ishi_match_get_ruleset (self->match)->scoring))
         g_string_append_printf (text, " · %s", _("Click a group to mark it dead, or alive again"));
@@ -68,6 +124,17 @@ update_status (IshiGamePanel *self)
       g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")
                                                                       : _("White to play"));
       break;
+    }
+  /* A step of the count on the board says what it did, first. */
+  if (self->step >= 0 && count_steps (self))
+    {
+      GPtrArray *steps = count_steps (self);
+      const IshiScoreStep *step = g_ptr_array_index (steps, self->step);
+
+      g_string_truncate (text, 0);
+      g_string_append_printf (text, _("Step %d of %u: %s"), self->step + 1, steps->len, step->text);
+      gtk_label_set_text (self->status_label, text->str);
+      return;
     }
   g_string_append (text, " · ");
   g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
@@ -120,6 +187,10 @@ update_bottom (IshiGamePanel *self)
   gboolean marks = counting && phase == ISHI_PHASE_COUNTING
                    && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting));
 
+  const IshiRulesOptions *options = ishi_game_get_options (self->game);
+
+  gtk_widget_set_visible (self->off_board_box, options->off_board_moves);
+  gtk_widget_set_visible (self->stop_button, options->no_pass);
   update_player (self, self->black_label, ISHI_BLACK, playing && to_move == ISHI_BLACK);
   update_player (self, self->white_label, ISHI_WHITE, playing && to_move == ISHI_WHITE);
   ishi_score_view_set_counting (self->score_view, counting);
@@ -132,6 +203,38 @@ update_bottom (IshiGamePanel *self)
                && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting)));
   if (!marks)
     gtk_toggle_button_set_active (self->seki_toggle, FALSE);
+
+  /* Claims while counting under the equal-stones methods.  The controls
+   * are there (taking their room, invisible) for the whole of such a
+   * game, so that the panel's width, and the board's, do not change when
+   * counting begins; under the other rule sets they take no room. */
+  {
+    gboolean equal = ishi_score_method_is_equal_stones (ishi_match_get_ruleset (self->match)->scoring);
+
+    gtk_widget_set_visible (GTK_WIDGET (self->claim_toggle), equal);
+    gtk_widget_set_visible (self->claim_box, equal);
+    gtk_widget_set_visible (self->step_box, equal);
+    gtk_widget_set_visible (GTK_WIDGET (self->step_label), equal);
+  }
+  show_button (GTK_WIDGET (self->claim_toggle), claims_allowed (self));
+  if (!claims_allowed (self))
+    gtk_toggle_button_set_active (self->claim_toggle, FALSE);
+  show_button (self->claim_box, self->pending);
+  show_button (self->accept_button, self->pending);
+  show_button (self->dispute_button, self->pending);
+  {
+    GPtrArray *steps = count_steps (self);
+    g_autofree char *where = NULL;
+
+    show_button (self->step_box, steps != NULL);
+    show_button (self->step_back_button, steps != NULL && self->step >= 0);
+    show_button (self->step_forward_button, steps != NULL && self->step + 1 < (int) (steps ? steps->len : 0));
+    if (steps && self->step >= 0)
+      where = g_strdup_printf (_("Step %d of %u"), self->step + 1, steps->len);
+    else if (steps)
+      where = g_strdup_printf (_("%u steps"), steps->len);
+    gtk_label_set_text (self->step_label, where ? where : "");
+  }
 }
 
 static void
@@ -141,6 +244,153 @@ update (IshiGamePanel *self)
     return;
   update_status (self);
   update_bottom (self);
+}
+
+/* The match changed (a mark, a claim, play): the steps are those of
+ * another count, and a claim only waits while counting. */
+static void
+match_changed_cb (IshiGamePanel *self)
+{
+  gboolean had = self->step >= 0 || self->pending;
+
+  self->step = -1;
+  if (!claims_allowed (self))
+    self->pending = FALSE;
+  update (self);
+  if (had)
+    g_signal_emit (self, signals[BOARD_CHANGED], 0);
+}
+
+gboolean
+ishi_game_panel_show_step (IshiGamePanel *self, int index)
+{
+  GPtrArray *steps;
+
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
+
+  steps = count_steps (self);
+  if (index < -1 || (index >= 0 && (steps == NULL || index >= (int) steps->len)))
+    return FALSE;
+  if (self->step == index)
+    return TRUE;
+  self->step = index;
+  update (self);
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
+  return TRUE;
+}
+
+const IshiScoreStep *
+ishi_game_panel_get_step (IshiGamePanel *self)
+{
+  GPtrArray *steps;
+
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), NULL);
+
+  steps = count_steps (self);
+  if (steps == NULL || self->step < 0 || self->step >= (int) steps->len)
+    return NULL;
+  return g_ptr_array_index (steps, self->step);
+}
+
+static void
+step_back_cb (IshiGamePanel *self)
+{
+  ishi_game_panel_show_step (self, self->step - 1);
+}
+
+static void
+step_forward_cb (IshiGamePanel *self)
+{
+  ishi_game_panel_show_step (self, self->step + 1);
+}
+
+gboolean
+ishi_game_panel_get_claim_mode (IshiGamePanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
+  return self->match && claims_allowed (self) && gtk_toggle_button_get_active (self->claim_toggle);
+}
+
+gboolean
+ishi_game_panel_propose_claim (IshiGamePanel *self, int x, int y)
+{
+  IshiCounting *counting;
+  const IshiColor *claims;
+  int size;
+
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
+
+  if (self->match == NULL || !claims_allowed (self))
+    return FALSE;
+  counting = ishi_match_get_counting (self->match);
+  size = ishi_counting_get_size (counting);
+  if (x < 0 || y < 0 || x >= size || y >= size
+      || ishi_game_get_rules (self->game)->stone_at (ishi_game_get_position (self->game), x, y)
+         != ISHI_EMPTY)
+    return FALSE;
+  /* An accepted claim: the claimant takes it back. */
+  claims = ishi_counting_get_claims (counting);
+  if (claims && claims[y * size + x] != ISHI_EMPTY)
+    {
+      self->pending = FALSE;
+      return ishi_match_set_claim (self->match, x, y, ISHI_EMPTY);
+    }
+  /* Black, then White, then no claim. */
+  if (!self->pending || self->claim_point.x != x || self->claim_point.y != y)
+    {
+      self->pending = TRUE;
+      self->claim_point = (IshiPoint) { x, y };
+      self->claim_color = ISHI_BLACK;
+    }
+  else if (self->claim_color == ISHI_BLACK)
+    self->claim_color = ISHI_WHITE;
+  else
+    self->pending = FALSE;
+  update (self);
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+ishi_game_panel_get_pending_claim (IshiGamePanel *self, int *x, int *y, IshiColor *color)
+{
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
+
+  if (!self->pending)
+    return FALSE;
+  if (x)
+    *x = self->claim_point.x;
+  if (y)
+    *y = self->claim_point.y;
+  if (color)
+    *color = self->claim_color;
+  return TRUE;
+}
+
+static void
+accept_cb (IshiGamePanel *self)
+{
+  if (!self->pending || self->match == NULL)
+    return;
+  self->pending = FALSE;
+  /* The count follows through the match's "changed". */
+  if (!ishi_match_set_claim (self->match, self->claim_point.x, self->claim_point.y, self->claim_color))
+    {
+      update (self);
+      g_signal_emit (self, signals[BOARD_CHANGED], 0);
+    }
+}
+
+/* 三: "另一方反对时,以实战解决之" — the same as Continue Playing. */
+static void
+dispute_cb (IshiGamePanel *self)
+{
+  if (!self->pending || self->match == NULL)
+    return;
+  self->pending = FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "play.continue", NULL);
+  if (self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
+    ishi_match_continue_play (self->match);
 }
 
 void
@@ -153,7 +403,9 @@ ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
   g_set_object (&self->game, ishi_match_get_game (match));
-  g_signal_connect_swapped (match, "changed", G_CALLBACK (update), self);
+  self->step = -1;
+  self->pending = FALSE;
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
   update (self);
 }
 
@@ -213,9 +465,17 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-game-panel.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiGamePanel, name)
   BIND (bottom_stack); BIND (black_label); BIND (white_label); BIND (score_view);
+  BIND (off_board_box); BIND (off_board_button); BIND (stop_button);
   BIND (seki_toggle); BIND (continue_button); BIND (undo_mark_button); BIND (finish_button);
   BIND (reopen_button); BIND (status_label);
+  BIND (claim_toggle); BIND (claim_box); BIND (accept_button); BIND (dispute_button);
+  BIND (step_box); BIND (step_back_button); BIND (step_forward_button); BIND (step_label);
 #undef BIND
+  /* "board-changed": what the board shows for the count changed (a step
+   * of it, a claim waiting) without the match changing. */
+  signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 0);
 }
 
 static void
@@ -225,6 +485,11 @@ ishi_game_panel_init (IshiGamePanel *self)
   int height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->step = -1;
+  g_signal_connect_swapped (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);
+  g_signal_connect_swapped (self->step_forward_button, "clicked", G_CALLBACK (step_forward_cb), self);
+  g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (accept_cb), self);
+  g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (dispute_cb), self);
   /* The status line always has room for two lines (a long count wraps),
    * so that it never changes the board's size either. */
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), "Ag\nAg");

@@ -27,4 +27,23 @@ void ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const c
 /* While counting: a click marks seki (TRUE) or dead stones (FALSE). */
 gboolean ishi_game_panel_get_seki_mode (IshiGamePanel *self);
 
+/* Equal stones (counting-methods.zh.txt, 三): while "Claim a Point" is on
+ * (get_claim_mode), a click on an empty point proposes it as Black's 目,
+ * a second click as White's, a third drops it; a click on an accepted
+ * claim withdraws it.  A proposed claim waits for the other player:
+ * Accept gives the point to the claimant (ishi_match_set_claim), Dispute
+ * goes back to play (Continue Playing).  FALSE when nothing was done. */
+gboolean ishi_game_panel_get_claim_mode    (IshiGamePanel *self);
+gboolean ishi_game_panel_propose_claim     (IshiGamePanel *self, int x, int y);
+gboolean ishi_game_panel_get_pending_claim (IshiGamePanel *self, int *x, int *y, IshiColor *color);
+
+/* The count step by step (IshiScore.steps, the equal-stones methods), for
+ * a teacher: the Previous and Next step buttons choose a step, whose
+ * stones the board shows (get_step; NULL: the count as usual) and whose
+ * text the status line says.  show_step(-1) goes back to the count; any
+ * change of the match does too.  FALSE for a step the count has not.
+ * Signal "board-changed": the step or the waiting claim changed. */
+gboolean             ishi_game_panel_show_step (IshiGamePanel *self, int index);
+const IshiScoreStep *ishi_game_panel_get_step  (IshiGamePanel *self);
+
 G_END_DECLS

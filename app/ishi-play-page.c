@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ishi-board-view.h"
@@ -112,6 +114,48 @@ decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *countin
         p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
     }
   model->last_move = (IshiPoint) { -1, -1 };
+
+  /* Equal stones: accepted claims carry a triangle over their owner's
+   * square; a claim waiting for the other player is tinted as well. */
+  {
+    const IshiColor *claims = ishi_counting_get_claims (counting);
+    int x, y;
+    IshiColor color;
+
+    for (int i = 0; claims && i < model->size * model->size; i++)
+      if (claims[i] != ISHI_EMPTY)
+        model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
+    if (ishi_game_panel_get_pending_claim (self->game_panel, &x, &y, &color))
+      {
+        IshiBoardPoint *p = &model->points[y * model->size + x];
+
+        p->mark = ISHI_BOARD_MARK_TRIANGLE;
+        p->territory = color;
+        p->flags |= ISHI_BOARD_FLAG_SELECTED;
+      }
+  }
+}
+
+/* A step of the equal-stones count (the teacher's Previous/Next step):
+ * the stones after it, the points it changed tinted. */
+static void
+decorate_step (IshiBoardModel *model, const IshiScoreStep *step, int size)
+{
+  if (size != model->size)
+    return;
+  for (int i = 0; i < size * size; i++)
+    {
+      IshiBoardPoint *p = &model->points[i];
+
+      p->stone = step->board[i];
+      p->mark = ISHI_BOARD_MARK_NONE;
+      p->territory = ISHI_EMPTY;
+      p->number = 0;
+      p->flags &= ~(ISHI_BOARD_FLAG_DEAD | ISHI_BOARD_FLAG_FORBIDDEN);
+      if (step->changed[i])
+        p->flags |= ISHI_BOARD_FLAG_SELECTED;
+    }
+  model->last_move = (IshiPoint) { -1, -1 };
 }
 
 static void
@@ -133,7 +177,10 @@ update_board (IshiPlayPage *self)
    * nothing but dims it. */
   model->dimmed = ishi_match_get_paused (self->match);
   gtk_widget_set_visible (self->paused_label, model->dimmed);
-  if (counting)
+  if (counting && ishi_game_panel_get_step (self->game_panel))
+    decorate_step (model, ishi_game_panel_get_step (self->game_panel),
+                   ishi_counting_get_size (counting));
+  else if (counting)
     decorate_count (self, model, counting);
   else if (hover_is_legal (self))
     {
@@ -185,7 +232,12 @@ update_actions (IshiPlayPage *self)
   IshiPhase phase = ishi_match_get_phase (self->match);
   IshiCounting *counting = ishi_match_get_counting (self->match);
 
-  set_enabled (self, "pass", phase == ISHI_PHASE_PLAYING);
+  const IshiRulesOptions *options = ishi_game_get_options (self->game);
+
+  /* 3-x: no passing, an off-board move or the agreed stop instead. */
+  set_enabled (self, "pass", phase == ISHI_PHASE_PLAYING && !options->no_pass);
+  set_enabled (self, "off-board", phase == ISHI_PHASE_PLAYING && options->off_board_moves);
+  set_enabled (self, "agree-stop", phase == ISHI_PHASE_PLAYING && options->no_pass);
   set_enabled (self, "resign", phase != ISHI_PHASE_FINISHED);
   set_enabled (self, "undo", ishi_match_can_undo (self->match));
   set_enabled (self, "redo", ishi_match_can_redo (self->match));
@@ -238,6 +290,24 @@ pass_cb (GSimpleAction *a, GVariant *p, gpointer data)
 
   if (status != ISHI_MOVE_OK)
     say (self, ishi_move_status_describe (status));
+}
+
+static void
+off_board_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+  IshiMoveStatus status = ishi_match_play_off_board (self->match);
+
+  if (status != ISHI_MOVE_OK)
+    say (self, ishi_move_status_describe (status));
+}
+
+static void
+agree_stop_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiPlayPage *self = data;
+
+  said (self, ishi_match_agree_stop (self->match), NULL);
 }
 
 static void
@@ -394,6 +464,7 @@ review_cb (GSimpleAction *action, GVariant *state, gpointer data)
 
 static const GActionEntry play_entries[] = {
   { "pass", pass_cb }, { "resign", resign_cb },
+  { "off-board", off_board_cb }, { "agree-stop", agree_stop_cb },
   { "undo", undo_cb }, { "redo", redo_cb },
   { "first", first_cb }, { "previous", previous_cb },
   { "next", next_cb }, { "last", last_cb },
@@ -433,10 +504,18 @@ ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType mod
     case GDK_KEY_p: case GDK_KEY_P:
       action = focus == GTK_WIDGET (self->board) ? "pass" : NULL;
       break;
+    /* The equal-stones rows 2-x and 3-x: a stone off the board. */
+    case GDK_KEY_o: case GDK_KEY_O:
+      action = focus == GTK_WIDGET (self->board) ? "off-board" : NULL;
+      break;
     default:
       break;
     }
   if (action == NULL)
+    return FALSE;
+  /* O means nothing under the rule sets without off-board moves. */
+  if (strcmp (action, "off-board") == 0
+      && !g_action_group_get_action_enabled (G_ACTION_GROUP (self->actions), action))
     return FALSE;
   g_action_group_activate_action (G_ACTION_GROUP (self->actions), action, NULL);
   return TRUE;
@@ -455,7 +534,13 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
     return;
   if (ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
     {
-      /* While counting, a click marks a group dead or alive again. */
+      /* While counting, a click marks a group dead or alive again, or
+       * (equal stones) claims a point. */
+      if (ishi_game_panel_get_claim_mode (self->game_panel))
+        {
+          said (self, ishi_game_panel_propose_claim (self->game_panel, x, y), NULL);
+          return;
+        }
       gboolean done = ishi_game_panel_get_seki_mode (self->game_panel)
                         ? ishi_match_toggle_seki (self->match, x, y)
                         : ishi_match_toggle_dead (self->match, x, y);
@@ -528,6 +613,14 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
 /* ------------------------------------------------------------------------ */
 /* The match                                                                 */
 /* ------------------------------------------------------------------------ */
+
+/* The panel shows a step of the count, or a claim waits. */
+static void
+board_changed_cb (IshiPlayPage *self)
+{
+  if (self->match)
+    update_board (self);
+}
 
 static void
 match_changed_cb (IshiPlayPage *self)
@@ -680,6 +773,7 @@ ishi_play_page_init (IshiPlayPage *self)
   g_signal_connect_swapped (self->board, "point-hovered", G_CALLBACK (point_hovered_cb), self);
   g_signal_connect_swapped (self->board, "scroll-step", G_CALLBACK (scroll_step_cb), self);
   ishi_board_view_set_describe_func (self->board, describe_point_cb, self, NULL);
+  g_signal_connect_swapped (self->game_panel, "board-changed", G_CALLBACK (board_changed_cb), self);
 }
 
 GtkWidget *

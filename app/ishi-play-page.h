@@ -8,7 +8,7 @@
  * returns; the window inserts it under the prefix "play", so the header
  * bar and the menus reach them:
  *
- *   play.pass, play.resign, play.undo, play.redo, play.first,
+ *   play.pass, play.off-board, play.agree-stop, play.resign, play.undo, play.redo, play.first,
  *   play.previous, play.next, play.last, play.goto-move,
  *   play.delete-variation, play.finish, play.continue, play.reopen-count,
  *   play.review (boolean state: the review panel is shown).

@@ -13,11 +13,14 @@
 
 #include "ishi-collection-picker.h"
 #include "ishi-dialogs.h"
+#include "ishi-file-dialogs.h"
 #include "ishi-game-info-dialog.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-lesson-view.h"
+#include "ishi-lesson.h"
 #include "ishi-play-page.h"
 #include "ishi-recent-menu.h"
+#include "ishi-set-bar.h"
 #include "ishi-window.h"
 
 struct _IshiWindow {
@@ -29,6 +32,7 @@ struct _IshiWindow {
   GtkInfoBar *info_bar;
   GtkLabel *info_label;
   GtkStack *stack;
+  IshiSetBar *set_bar;
 
   IshiPlayPage *play_page;
   IshiSession *session;
@@ -39,10 +43,6 @@ struct _IshiWindow {
 };
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
-
-typedef void (*ThenFunc) (IshiWindow *self, gpointer data);
-
-static void save_as (IshiWindow *self, ThenFunc then, gpointer data);
 
 static void
 update_title (IshiWindow *self)
@@ -58,172 +58,19 @@ static void
 match_changed_cb (IshiWindow *self)
 {
   ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
+  ishi_set_bar_follow (self->set_bar, ishi_session_get_match (self->session));
   update_title (self);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Unsaved changes                                                           */
-/* ------------------------------------------------------------------------ */
-
-typedef struct {
-  IshiWindow *self;
-  ThenFunc then;
-  gpointer data;
-} Pending;
-
-static void
-pending_run (gpointer user_data)
-{
-  Pending *pending = user_data;
-
-  pending->then (pending->self, pending->data);
-  g_object_unref (pending->self);
-  g_free (pending);
-}
-
-static void
-discard_and_run (IshiWindow *self, gpointer data)
-{
-  ishi_session_forget (self->session);
-  pending_run (data);
-}
-
-/* What was asked for goes on once the question's dialog is gone: the next
- * step may close the window the dialog belongs to. */
-static void
-discard_response_cb (GtkDialog *dialog, int response, Pending *pending)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_REJECT)
-    {
-      ishi_session_forget (pending->self->session);
-      g_idle_add_once (pending_run, pending);
-    }
-  else if (response == GTK_RESPONSE_ACCEPT)
-    {
-      GFile *file = ishi_session_get_file (pending->self->session);
-      g_autoptr(GError) error = NULL;
-
-      if (file == NULL)
-        save_as (pending->self, discard_and_run, pending);
-      else if (ishi_session_save (pending->self->session, file, &error))
-        g_idle_add_once (pending_run, pending);
-      else
-        {
-          ishi_show_error (GTK_WINDOW (pending->self), _("Could not save the game"), error->message);
-          g_object_unref (pending->self);
-          g_free (pending);
-        }
-    }
-  else
-    {
-      g_object_unref (pending->self);
-      g_free (pending);
-    }
-}
-
-/* Runs `then` at once when nothing would be lost; otherwise asks whether to
- * save, discard or cancel first. */
-static void
-maybe_discard (IshiWindow *self, ThenFunc then, gpointer data)
-{
-  GtkWidget *dialog;
-  Pending *pending;
-
-  if (!ishi_session_get_modified (self->session))
-    {
-      then (self, data);
-      return;
-    }
-  pending = g_new0 (Pending, 1);
-  pending->self = g_object_ref (self);
-  pending->then = then;
-  pending->data = data;
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                   "%s", _("Save the changes to this game?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("If you don’t save, the moves and comments since the last save are lost."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          _("_Discard"), GTK_RESPONSE_REJECT, _("_Save"), GTK_RESPONSE_ACCEPT, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT),
-                            "destructive-action");
-  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), pending);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ------------------------------------------------------------------------ */
 /* Saving                                                                    */
 /* ------------------------------------------------------------------------ */
 
-static GtkFileFilter *
-sgf_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Game records (SGF)"));
-  gtk_file_filter_add_mime_type (filter, "application/x-go-sgf");
-  gtk_file_filter_add_suffix (filter, "sgf");
-  return filter;
-}
-
-/* A chooser that opens in the folder of the last save or open. */
-static GtkFileChooserNative *
-new_chooser (IshiWindow *self, const char *title, GtkFileChooserAction kind, const char *accept)
-{
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), kind,
-                                                               accept, _("_Cancel"));
-  g_autoptr(GtkFileFilter) filter = sgf_filter ();
-  g_autoptr(GFile) folder = ishi_session_get_folder (self->session);
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  if (folder)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  return chooser;
-}
-
-static gboolean
-save_to (IshiWindow *self, GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (ishi_session_save (self->session, file, &error))
-    return TRUE;
-  ishi_show_error (GTK_WINDOW (self), _("Could not save the game"), error->message);
-  return FALSE;
-}
-
+/* Runs `then` once nothing of the game shown would be lost. */
 static void
-save_as_response_cb (GtkNativeDialog *chooser, int response, Pending *pending)
+guard (IshiWindow *self, IshiThenFunc then, gpointer data, GDestroyNotify destroy)
 {
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file && save_to (pending->self, file) && pending->then)
-    pending->then (pending->self, pending->data);
-  g_object_unref (pending->self);
-  g_free (pending);
-  g_object_unref (chooser);
-}
-
-/* Save As, then `then` once saved (or NULL). */
-static void
-save_as (IshiWindow *self, ThenFunc then, gpointer data)
-{
-  GtkFileChooserNative *chooser = new_chooser (self, _("Save Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"));
-  g_autofree char *name = ishi_session_suggest_name (self->session);
-  Pending *pending = g_new0 (Pending, 1);
-
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  pending->self = g_object_ref (self);
-  pending->then = then;
-  pending->data = data;
-  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), pending);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ishi_file_dialogs_guard (GTK_WINDOW (self), self->session, then, data, destroy);
 }
 
 static void
@@ -233,15 +80,17 @@ save_activated (GSimpleAction *action, GVariant *param, gpointer data)
   GFile *file = ishi_session_get_file (self->session);
 
   if (file)
-    save_to (self, file);
+    ishi_file_dialogs_save (GTK_WINDOW (self), self->session, file);
   else
-    save_as (self, NULL, NULL);
+    ishi_file_dialogs_save_as (GTK_WINDOW (self), self->session, NULL, NULL, NULL);
 }
 
 static void
 save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  save_as (ISHI_WINDOW (data), NULL, NULL);
+  IshiWindow *self = data;
+
+  ishi_file_dialogs_save_as (GTK_WINDOW (self), self->session, NULL, NULL, NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -321,8 +170,9 @@ picked_cb (int index, gpointer data)
 }
 
 static void
-open_now (IshiWindow *self, gpointer data)
+open_now (GtkWindow *window, gpointer data)
 {
+  IshiWindow *self = ISHI_WINDOW (window);
   g_autoptr(GFile) file = data;
   g_autoptr(GError) error = NULL;
   Opening *opening;
@@ -357,7 +207,7 @@ ishi_window_open (IshiWindow *self, GFile *file)
   g_return_if_fail (ISHI_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  maybe_discard (self, open_now, g_object_ref (file));
+  guard (self, open_now, g_object_ref (file), g_object_unref);
 }
 
 static void
@@ -376,8 +226,8 @@ static void
 open_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   IshiWindow *self = data;
-  GtkFileChooserNative *chooser = new_chooser (self, _("Open Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"));
+  GtkFileChooserNative *chooser = ishi_file_dialogs_chooser (GTK_WINDOW (self), self->session, _("Open Game"),
+                                                             GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
 
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -407,8 +257,9 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, IshiWin
 /* ------------------------------------------------------------------------ */
 
 static void
-restore_now (IshiWindow *self, gpointer data)
+restore_now (GtkWindow *window, gpointer data)
 {
+  IshiWindow *self = ISHI_WINDOW (window);
   g_autoptr(GError) error = NULL;
 
   if (!ishi_session_restore (self->session, &error))
@@ -423,7 +274,7 @@ info_bar_response_cb (IshiWindow *self, int response)
       self->info_is_restore = FALSE;
       gtk_info_bar_set_revealed (self->info_bar, FALSE);
       if (response == GTK_RESPONSE_ACCEPT)
-        maybe_discard (self, restore_now, NULL);
+        guard (self, restore_now, NULL, NULL);
       else
         ishi_session_discard_restore (self->session);
     }
@@ -452,13 +303,33 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
 {
   IshiMatch *match = ishi_new_game_dialog_get_match (dialog);
 
+  if (match == NULL)
+    return;
+  ishi_session_set_match (self->session, match);
+  ishi_set_bar_start (self->set_bar, ishi_new_game_dialog_get_renju_set (dialog), match);
+}
+
+/* A two-game set: game 2 replaces game 1, once game 1 is saved or given up. */
+static void
+set_next_game_now (GtkWindow *window, gpointer data)
+{
+  IshiWindow *self = ISHI_WINDOW (window);
+  IshiMatch *match = ishi_set_bar_get_next (self->set_bar);
+
   if (match)
     ishi_session_set_match (self->session, match);
 }
 
 static void
-new_game_now (IshiWindow *self, gpointer data)
+set_next_game_cb (IshiWindow *self)
 {
+  guard (self, set_next_game_now, NULL, NULL);
+}
+
+static void
+new_game_now (GtkWindow *window, gpointer data)
+{
+  IshiWindow *self = ISHI_WINDOW (window);
   IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect_object (dialog, "done", G_CALLBACK (new_game_done_cb), self, 0);
@@ -469,13 +340,14 @@ static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   /* An unsaved game is asked about only when its moves would be lost. */
-  maybe_discard (ISHI_WINDOW (data), new_game_now, NULL);
+  guard (ISHI_WINDOW (data), new_game_now, NULL, NULL);
 }
 
 /* Lessons: "Try It on a Board" plays on from a step on the Play page. */
 static void
-lesson_game_now (IshiWindow *self, gpointer data)
+lesson_game_now (GtkWindow *window, gpointer data)
 {
+  IshiWindow *self = ISHI_WINDOW (window);
   g_autoptr(IshiMatch) match = data;
 
   ishi_session_set_match (self->session, match);
@@ -485,7 +357,7 @@ lesson_game_now (IshiWindow *self, gpointer data)
 static void
 lesson_open_game_cb (IshiWindow *self, IshiMatch *match)
 {
-  maybe_discard (self, lesson_game_now, g_object_ref (match));
+  guard (self, lesson_game_now, g_object_ref (match), g_object_unref);
 }
 
 static void
@@ -515,8 +387,9 @@ update_recent_menu (IshiWindow *self)
 /* ------------------------------------------------------------------------ */
 
 static void
-close_now (IshiWindow *self, gpointer data)
+close_now (GtkWindow *window, gpointer data)
 {
+  IshiWindow *self = ISHI_WINDOW (window);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -536,7 +409,7 @@ close_request_cb (GtkWindow *window)
       return FALSE;
     }
   ishi_session_autosave_now (self->session);
-  maybe_discard (self, close_now, NULL);
+  guard (self, close_now, NULL, NULL);
   return TRUE;
 }
 
@@ -579,6 +452,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ishi_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
 
+  g_type_ensure (ISHI_TYPE_SET_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, switcher);
@@ -586,6 +460,8 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_label);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
+  gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }
 
@@ -610,7 +486,11 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
                                   ishi_play_page_get_actions (self->play_page));
   {
-    GtkWidget *lessons = ishi_lesson_view_new (self->settings, NULL);
+    /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
+     * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
+    const char *installed = g_getenv ("ISHI_LESSON_DIR");
+    g_auto(GStrv) dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+    GtkWidget *lessons = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
 
     ishi_window_add_page (self, lessons, "lessons", _("Lessons"));
     g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,

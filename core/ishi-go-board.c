@@ -1004,6 +1004,30 @@ ishi_go_board_get_passes (const IshiGoBoard *board)
   return board->passes;
 }
 
+/* The position (stones, side to move, off-board stones) seen again since
+ * the last two passes in a row: the state before each undo step is in
+ * that step, so the steps are read back to the one taken at two passes
+ * (the position at the passes is the first of the new stretch). */
+gboolean
+ishi_go_board_repeats (const IshiGoBoard *board)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  if (board->passes >= 2)
+    return FALSE;
+  for (guint i = board->n_steps; i-- > 0;)
+    {
+      const Step *s = &board->steps[i];
+
+      if (s->hash == board->hash && s->to_move == (guint8) board->to_move
+          && s->offboard[0] == board->offboard[0] && s->offboard[1] == board->offboard[1])
+        return TRUE;
+      if (s->passes >= 2)
+        break;
+    }
+  return FALSE;
+}
+
 IshiColor
 ishi_go_board_get_resigned (const IshiGoBoard *board)
 {

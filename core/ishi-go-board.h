@@ -94,6 +94,12 @@ gboolean   ishi_go_board_get_ko            (const IshiGoBoard *board, int *x, in
                                             IshiColor *color);
 /* Passes in a row at the end of the game so far (2 or more: the game ended). */
 guint      ishi_go_board_get_passes        (const IshiGoBoard *board);
+/* The whole position — the stones, the side to move and the off-board
+ * stones — is one seen before since the last two passes in a row (or
+ * since the start): the players went round a cycle (triple ko and other
+ * long cycles).  Reads the undo history: FALSE after play_fast.  Passes
+ * in the cycle count as moves; two passes in a row end it. */
+gboolean   ishi_go_board_repeats           (const IshiGoBoard *board);
 /* The colour that resigned, or ISHI_EMPTY. */
 IshiColor  ishi_go_board_get_resigned      (const IshiGoBoard *board);
 guint      ishi_go_board_get_n_stones      (const IshiGoBoard *board, IshiColor color);

@@ -537,6 +537,33 @@ ishi_lesson_task_judge (const IshiLesson *lesson, const IshiLessonStep *step,
                                       task->to_play, x, y);
 }
 
+GArray *
+ishi_lesson_task_answers (const IshiLesson *lesson, const IshiLessonStep *step,
+                          const IshiPosition *position)
+{
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  const IshiLessonDiagram *d;
+
+  g_return_val_if_fail (lesson != NULL && step != NULL && position != NULL, points);
+  if (step->task == NULL)
+    return points;
+  if (step->task->answers->len > 0)
+    {
+      g_array_append_vals (points, step->task->answers->data, step->task->answers->len);
+      return points;
+    }
+  d = &step->diagram;
+  for (int y = d->region_min.y; y <= d->region_max.y; y++)
+    for (int x = d->region_min.x; x <= d->region_max.x; x++)
+      if (ishi_lesson_task_judge (lesson, step, position, x, y))
+        {
+          IshiPoint p = { x, y };
+
+          g_array_append_val (points, p);
+        }
+  return points;
+}
+
 /* --- the checker -------------------------------------------------------------------- */
 
 typedef struct {

@@ -274,6 +274,15 @@ gboolean ishi_lesson_task_judge (const IshiLesson *lesson,
                                  const IshiPosition *position,
                                  int x, int y);
 
+/* The right answers of the step's task in `position` (where the task is
+ * asked), of IshiPoint: the listed points when the task lists points;
+ * otherwise every point of the diagram's region that satisfies the
+ * condition.  Empty when the step has no task.  For a view that marks the
+ * answer (Hint). */
+GArray *ishi_lesson_task_answers (const IshiLesson *lesson,
+                                  const IshiLessonStep *step,
+                                  const IshiPosition *position);
+
 /* ---- Checker --------------------------------------------------------------- */
 
 /* Replays every diagram, numbered move, sequence and task of `lesson`

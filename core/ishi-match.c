@@ -176,8 +176,28 @@ read_finished_count (IshiMatch *self, IshiSgfNode *node)
         dead[p->y * size + p->x] = 1;
     }
   counting = new_counting (self);
-  if (counting)
-    ishi_counting_set_dead (counting, dead);
+  if (counting == NULL)
+    return NULL;
+  ishi_counting_set_dead (counting, dead);
+  /* An accepted claim (equal stones) is written as the claimant's
+   * territory: an empty point the count gives nobody, or the other side,
+   * is read back as one. */
+  if (ishi_score_method_is_equal_stones (self->ruleset->scoring))
+    for (int side = 0; side < 2; side++)
+      {
+        GArray *points = side == 0 ? tb : tw;
+        IshiColor color = side == 0 ? ISHI_BLACK : ISHI_WHITE;
+
+        for (guint i = 0; i < points->len; i++)
+          {
+            IshiPoint *p = &g_array_index (points, IshiPoint, i);
+            const IshiScore *score = ishi_counting_get_score (counting);
+
+            if (rules->stone_at (position, p->x, p->y) == ISHI_EMPTY
+                && score->owner[p->y * size + p->x] != color)
+              ishi_counting_set_claim (counting, p->x, p->y, color);
+          }
+      }
   return counting;
 }
 
@@ -285,6 +305,9 @@ end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before)
       result->kind = ISHI_RESULT_FORBIDDEN;
       result->winner = outcome.winner;
       return ISHI_PHASE_FINISHED;
+    case ISHI_END_CYCLE:
+      result->kind = ISHI_RESULT_VOID;
+      return ISHI_PHASE_FINISHED;
     case ISHI_END_FULL_BOARD:
     default:
       result->kind = ISHI_RESULT_DRAW;
@@ -324,6 +347,9 @@ result_re (const IshiResult *result, IshiCounting *counting)
       return g_strdup_printf ("%s+F", w);
     case ISHI_RESULT_DRAW:
       return g_strdup ("0");
+    case ISHI_RESULT_VOID:
+      /* SGF FF[4]: "Void" — no result or suspended play. */
+      return g_strdup ("Void");
     case ISHI_RESULT_NONE:
     default:
       return NULL;
@@ -616,6 +642,8 @@ ishi_match_describe_result (IshiMatch *self)
           return g_strdup (_("Draw: the board is full"));
         return g_strdup (_("Draw: both players passed"));
       }
+    case ISHI_RESULT_VOID:
+      return g_strdup (_("No result: the same position came back, a cycle of kos"));
     case ISHI_RESULT_NONE:
     default:
       return NULL;
@@ -660,7 +688,10 @@ act (IshiMatch *self, int x, int y)
     return ISHI_MOVE_GAME_OVER;
   self->acting = TRUE;
   self->moving = mover;
-  status = x < 0 ? ishi_game_pass (self->game) : ishi_game_play (self->game, x, y);
+  if (x == ISHI_OFF_BOARD_X)
+    status = ishi_game_play_off_board (self->game);
+  else
+    status = x < 0 ? ishi_game_pass (self->game) : ishi_game_play (self->game, x, y);
   self->moving = ISHI_EMPTY;
   self->acting = FALSE;
   if (status == ISHI_MOVE_OK)
@@ -682,6 +713,23 @@ ishi_match_pass (IshiMatch *self)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_MOVE_GAME_OVER);
   return act (self, ISHI_PASS_X, ISHI_PASS_X);
+}
+
+IshiMoveStatus
+ishi_match_play_off_board (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_MOVE_GAME_OVER);
+  return act (self, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X);
+}
+
+gboolean
+ishi_match_agree_stop (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_PLAYING || !ishi_game_get_options (self->game)->no_pass)
+    return FALSE;
+  ishi_game_agree_stop (self->game);
+  return TRUE;
 }
 
 /* Resignation and loss on time end the game where it stands. */
@@ -739,6 +787,15 @@ ishi_match_toggle_seki (IshiMatch *self, int x, int y)
   if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
     return FALSE;
   return ishi_counting_toggle_seki (self->counting, x, y);
+}
+
+gboolean
+ishi_match_set_claim (IshiMatch *self, int x, int y, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
+    return FALSE;
+  return ishi_counting_set_claim (self->counting, x, y, color);
 }
 
 gboolean

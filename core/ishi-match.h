@@ -16,7 +16,8 @@
  *   FINISHED   the game has a result at this node: a count the players
  *              finished, Pure Go's stone count, a resignation, five in a
  *              row, Black's forbidden move under the tournament rule, a full
- *              Renju board or two passes in Renju (draws), or loss on time.
+ *              Renju board or two passes in Renju (draws), loss on time, or
+ *              a cycle of kos where the rule set makes it void (无胜负).
  *
  * Every way a game can end — a move, a pass, a resignation, stepping onto
  * the last node with the wheel or Page Down, loss on time — is noticed in
@@ -58,6 +59,8 @@ typedef enum {
   ISHI_RESULT_FIVE,          /* Renju: five (White: five or more) */
   ISHI_RESULT_FORBIDDEN,     /* Renju tournament rule: Black played a forbidden point */
   ISHI_RESULT_DRAW,          /* Renju: a full board or two passes */
+  ISHI_RESULT_VOID,          /* Go, rule sets with void_cycles: the position came
+                              * back (a cycle of kos): no result, RE[Void] */
 } IshiResultKind;
 
 typedef struct {
@@ -103,6 +106,13 @@ void        ishi_match_set_player (IshiMatch *self, IshiColor color, IshiPlayer 
 /* --- playing (PLAYING only; otherwise ISHI_MOVE_GAME_OVER) --------------- */
 IshiMoveStatus ishi_match_play   (IshiMatch *self, int x, int y);
 IshiMoveStatus ishi_match_pass   (IshiMatch *self);
+/* An off-board move (虚着) by the side to move: the equal-stones rows 2-x
+ * and 3-x (ISHI_MOVE_OFF_BOARD under the others). */
+IshiMoveStatus ishi_match_play_off_board (IshiMatch *self);
+/* 3-x, where passing is not allowed: both players agree to stop here
+ * (STOP[] in the record) and the game is counted as after two passes.
+ * FALSE under the other rule sets and when not PLAYING. */
+gboolean       ishi_match_agree_stop (IshiMatch *self);
 /* `color` resigns (either side may, at any time while PLAYING or COUNTING). */
 gboolean       ishi_match_resign (IshiMatch *self, IshiColor color);
 /* The clock of `color` ran out: the game ends, RE "B+T" / "W+T". */
@@ -111,6 +121,12 @@ gboolean       ishi_match_time_out (IshiMatch *self, IshiColor color);
 /* --- counting (COUNTING only; FALSE otherwise) -------------------------- */
 gboolean ishi_match_toggle_dead (IshiMatch *self, int x, int y);
 gboolean ishi_match_toggle_seki (IshiMatch *self, int x, int y);
+/* Equal stones (counting-methods.zh.txt, 三): `color` claimed the empty
+ * point (x, y) — a seki point only it may fill or a ko space — and the
+ * other player accepted: the point is its 目 and the count follows.
+ * ISHI_EMPTY withdraws the claim.  A disputed claim is settled by play:
+ * ishi_match_continue_play.  FALSE under the other methods. */
+gboolean ishi_match_set_claim (IshiMatch *self, int x, int y, IshiColor color);
 /* Undo while counting takes back the last marking. */
 /* Continue play (対局に戻る): the count is dropped and the game goes on,
  * the player who passed first to move. */

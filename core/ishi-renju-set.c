@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-clock.h"
 #include "ishi-renju-set.h"
 
 #define HANDFUL 20
@@ -246,4 +247,41 @@ ishi_renju_set_describe (IshiRenjuSet *self)
   /* Translators: "Alice 1½ – Bob ½: Alice wins the set" */
   return g_strdup_printf (_("%s %s – %s %s: %s wins the set"), self->players[0], p0,
                           self->players[1], p1, self->players[winner]);
+}
+
+gboolean
+ishi_renju_set_end_game (IshiRenjuSet *self, IshiMatch *finished, IshiMatch **next)
+{
+  IshiResult result;
+  IshiGame *game;
+  IshiClock *clock;
+  IshiMatch *match;
+
+  g_return_val_if_fail (ISHI_IS_RENJU_SET (self), FALSE);
+  g_return_val_if_fail (ISHI_IS_MATCH (finished), FALSE);
+  g_return_val_if_fail (next != NULL, FALSE);
+
+  *next = NULL;
+  ishi_match_get_result (finished, &result);
+  if (self->game == 0 || result.kind == ISHI_RESULT_NONE
+      || ishi_match_get_phase (finished) != ISHI_PHASE_FINISHED)
+    return FALSE;
+  ishi_renju_set_record_result (self, result.kind == ISHI_RESULT_DRAW ? ISHI_EMPTY : result.winner);
+  if (self->game != 2)
+    return TRUE;
+
+  /* Game 2: the same game, the players' colours exchanged. */
+  game = ishi_match_get_game (finished);
+  match = ishi_match_new_game_full (ishi_match_get_ruleset (finished), ishi_game_get_options (game), 0,
+                                    ishi_match_get_komi (finished));
+  ishi_renju_set_write_game_info (self, 2, ishi_game_get_root (ishi_match_get_game (match)));
+  clock = ishi_match_get_clock (finished);
+  if (clock != NULL)
+    {
+      g_autoptr(IshiClock) fresh = ishi_clock_new (ishi_clock_get_time_control (clock));
+
+      ishi_match_set_clock (match, fresh);
+    }
+  *next = match;
+  return TRUE;
 }

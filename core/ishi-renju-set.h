@@ -24,6 +24,7 @@
 
 #include <glib-object.h>
 
+#include "ishi-match.h"
 #include "ishi-sgf.h"
 #include "ishi-types.h"
 
@@ -73,6 +74,13 @@ double      ishi_renju_set_get_points (IshiRenjuSet *self, int player);
 int         ishi_renju_set_get_winner (IshiRenjuSet *self);
 /* For people, translated: "Alice 1½ – Bob ½ (after game 2)". */
 char       *ishi_renju_set_describe (IshiRenjuSet *self);
+
+/* The set goes on from `finished`, the match of the current game, which
+ * must have ended (FALSE, nothing recorded, while it is still being
+ * played): its result is recorded, and `*next` is the match of game 2 —
+ * the same rule set, board and time control, the colours exchanged (PB,
+ * PW and GN written) — or NULL when the set is complete. */
+gboolean    ishi_renju_set_end_game (IshiRenjuSet *self, IshiMatch *finished, IshiMatch **next);
 
 /* Signal "changed": a result was recorded. */
 

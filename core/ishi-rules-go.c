@@ -161,6 +161,13 @@ go_outcome (const IshiPosition *position, IshiOutcome *outcome)
       outcome->end = ISHI_END_TWO_PASSES;
       outcome->winner = ISHI_EMPTY;
     }
+  else if (position->options.void_cycles && ishi_go_board_repeats (position->board))
+    {
+      /* 多劫循环判无胜负 (counting-methods.zh.txt, 1-1 and 1-2 under the
+       * plain ko rule): the players went round a cycle. */
+      outcome->end = ISHI_END_CYCLE;
+      outcome->winner = ISHI_EMPTY;
+    }
   else
     {
       outcome->end = ISHI_END_NONE;

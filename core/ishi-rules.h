@@ -39,6 +39,10 @@ typedef struct {
    * x = y = ISHI_OFF_BOARD_X) are allowed; 3-x: passing is not. */
   gboolean off_board_moves;
   gboolean no_pass;
+  /* Go: a whole position seen again since the last two passes in a row
+   * ends the game without a result (ISHI_END_CYCLE): the simple-ko
+   * variants of the equal-stones rules, "多劫循环判无胜负". */
+  gboolean void_cycles;
   gboolean tournament;      /* Renju: a forbidden move loses instead of being refused */
 } IshiRulesOptions;
 
@@ -49,6 +53,7 @@ typedef enum {
   ISHI_END_FIVE,            /* Renju: `winner` made five (white: five or more) */
   ISHI_END_FORBIDDEN,       /* Renju tournament: black played a forbidden point */
   ISHI_END_FULL_BOARD,      /* Renju: a draw */
+  ISHI_END_CYCLE,           /* Go with void_cycles: the position came back, no result */
 } IshiEnd;
 
 typedef struct {

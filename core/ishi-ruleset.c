@@ -32,6 +32,8 @@ static const char *const ing_accepts[] = { "ing", "inggoe", "sst", "應氏", "�
 static const char *const online_accepts[] = { "bsw", NULL };
 static const char *const equal_art_accepts[] = { "等子比空艺术版", "equal11", NULL };
 static const char *const equal_law_accepts[] = { "等子比空律法版", "equal12", NULL };
+static const char *const equal_art_ko_accepts[] = { "equal11ko", NULL };
+static const char *const equal_law_ko_accepts[] = { "equal12ko", NULL };
 static const char *const equal_21_accepts[] = { "可虚着可放弃的艺术版", NULL };
 static const char *const equal_22_accepts[] = { "可虚着可放弃的律法版", NULL };
 static const char *const equal_31_accepts[] = { "以虚着取代放弃的艺术版", NULL };
@@ -137,6 +139,28 @@ static const IshiRuleset rows[] = {
     .scoring = ISHI_SCORE_EQUAL_LAW, .komi = 7.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
     .ru = "equal-law", .accepts = equal_law_accepts,
+  },
+  /* 1-1 and 1-2 with the plain ko rule the text allows instead of
+   * 禁全同: "也可根据情况,弃用禁全同,只采用原始的打劫规则(打劫时,回提要
+   * 隔一手),多劫循环判无胜负" — a retake needs one move between, and a
+   * cycle of kos is a game without result (void_cycles). */
+  {
+    .id = "equal-art-ko", .name = N_("Equal stones, art version, plain ko"),
+    .summary = N_("As the art version, but only an immediate ko retake is forbidden; a cycle of kos ends the game without result."),
+    .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE, .void_cycles = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_ART, .komi = 6.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-art-ko", .accepts = equal_art_ko_accepts,
+  },
+  {
+    .id = "equal-law-ko", .name = N_("Equal stones, law version, plain ko"),
+    .summary = N_("As the law version, but only an immediate ko retake is forbidden; a cycle of kos ends the game without result."),
+    .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
+    .clear_history_at_two_passes = TRUE, .void_cycles = TRUE,
+    .scoring = ISHI_SCORE_EQUAL_LAW, .komi = 7.5, .komi_handicap = 0,
+    .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
+    .ru = "equal-law-ko", .accepts = equal_law_ko_accepts,
   },
   /* The sub-rules 2-1, 2-2 (off-board moves and passes) and 3-1, 3-2
    * (off-board moves, no passes) of counting-methods.zh.txt: the
@@ -334,6 +358,7 @@ ishi_ruleset_get_options (const IshiRuleset *ruleset, int size, IshiRulesOptions
   options->clear_history_at_two_passes = ruleset->clear_history_at_two_passes;
   options->off_board_moves = ruleset->off_board_moves;
   options->no_pass = ruleset->no_pass;
+  options->void_cycles = ruleset->void_cycles;
   options->tournament = ruleset->tournament;
 }
 

@@ -55,6 +55,7 @@ typedef struct {
   gboolean clear_history_at_two_passes; /* Go: see IshiRulesOptions */
   gboolean off_board_moves;  /* Go: see IshiRulesOptions */
   gboolean no_pass;          /* Go: see IshiRulesOptions */
+  gboolean void_cycles;      /* Go: see IshiRulesOptions */
   IshiScoreMethod scoring;   /* Go only */
   double komi;               /* komi of an even game */
   double komi_handicap;      /* komi when Black has handicap stones */

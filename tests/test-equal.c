@@ -19,6 +19,7 @@
 #include "ishi-counting.h"
 #include "ishi-game.h"
 #include "ishi-go-board.h"
+#include "ishi-match.h"
 #include "ishi-score.h"
 #include "ishi-sgf.h"
 #include "ishi-test-util.h"
@@ -1075,6 +1076,113 @@ test_one_sided_claim (void)
   }
 }
 
+/* --- 多劫循环判无胜负: the void result ------------------------------------ */
+
+/* 1-1 and 1-2, preamble: "也可根据情况,弃用禁全同,只采用原始的打劫规则(打劫时,
+ * 回提要隔一手),多劫循环判无胜负" — under the plain ko rule a cycle of kos is
+ * a game without result.  A triple ko built by hand on a 9×9 board: three
+ * ko shapes, one above the other in columns a–d,
+ *
+ *     . X O .        X at (1,y0) (0,y0+1) (1,y0+2), O at (2,y0) (3,y0+1)
+ *     X L R O        (2,y0+2); the ko is L = (1,y0+1) and R = (2,y0+1).
+ *     . X O .
+ *
+ * At the start White holds L in the first and third (Black may take at
+ * R) and Black holds R in the second (White may take at L).  Black takes
+ * 1, White takes 2, Black takes 3, White retakes 1, Black retakes 2,
+ * White retakes 3: each retake has a move between it and the take, as
+ * the plain ko rule asks, and the sixth move brings back the position of
+ * the start with Black to move — the cycle.  By the text: no result, RE
+ * Void (SGF's word for it).  Under 禁全同 (equal-art) the sixth move is
+ * the one forbidden instead ("禁止全局同形再现"): no cycle, no void. */
+#define TRIPLE_KO_SETUP \
+  "AB[ba][ab][bc][bd][ae][bf][ce][bg][ah][bi]" \
+  "AW[ca][db][cc][bb][cd][de][cf][cg][dh][ci][bh]"
+
+static void
+test_void_triple_ko (void)
+{
+  const IshiPoint cycle[] = {
+    { 2, 1 }, { 1, 4 }, { 2, 7 }, { 1, 1 }, { 2, 4 }, { 1, 7 },
+  };
+  const char *ids[] = { "equal-art-ko", "equal-law-ko" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
+    {
+      g_autofree char *sgf = g_strdup_printf ("(;GM[1]FF[4]SZ[9]RU[%s]KM[0]" TRIPLE_KO_SETUP ")",
+                                              ids[r]);
+      g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+      g_autoptr(IshiMatch) match = ishi_match_new (game);
+      g_autofree char *text = NULL;
+      IshiResult result;
+      guint over = 0;
+
+      g_assert_cmpstr (ishi_match_get_ruleset (match)->id, ==, ids[r]);
+      g_assert_cmpint (ishi_game_get_options (game)->ko_rule, ==, ISHI_KO_SIMPLE);
+      g_signal_connect_swapped (match, "game-over", G_CALLBACK (g_atomic_int_inc), &over);
+      /* The plain ko rule: no immediate retake. */
+      g_assert_cmpint (ishi_match_play (match, 2, 1), ==, ISHI_MOVE_OK);
+      g_assert_cmpint (ishi_match_play (match, 1, 1), ==, ISHI_MOVE_KO);
+      for (guint i = 1; i < G_N_ELEMENTS (cycle); i++)
+        {
+          g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+          g_assert_cmpint (ishi_match_play (match, cycle[i].x, cycle[i].y), ==, ISHI_MOVE_OK);
+        }
+      /* Six stones taken, three each, and the position of the start. */
+      g_assert_cmpint (ishi_game_get_rules (game)->captures (ishi_game_get_position (game), ISHI_BLACK),
+                       ==, 3);
+      g_assert_cmpint (ishi_game_get_rules (game)->captures (ishi_game_get_position (game), ISHI_WHITE),
+                       ==, 3);
+      g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+      g_assert_cmpuint (over, ==, 1);
+      ishi_match_get_result (match, &result);
+      g_assert_cmpint (result.kind, ==, ISHI_RESULT_VOID);
+      g_assert_cmpint (result.winner, ==, ISHI_EMPTY);
+      g_assert_null (ishi_match_get_counting (match));
+      g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "RE"), ==, "Void");
+      text = ishi_match_describe_result (match);
+      g_assert_nonnull (text);
+      /* The game is over: no seventh move. */
+      g_assert_cmpint (ishi_match_play (match, 2, 1), ==, ISHI_MOVE_GAME_OVER);
+      /* Undo takes the cycle's last move back, and its RE. */
+      g_assert_true (ishi_match_undo (match));
+      g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+      g_assert_null (ishi_sgf_node_get_raw (ishi_game_get_root (game), "RE"));
+    }
+
+  /* 禁全同: the sixth move is refused, the game goes on. */
+  {
+    g_autoptr(IshiGame) game = ishi_test_game_from_text ("(;GM[1]FF[4]SZ[9]RU[equal-art]KM[0]"
+                                                         TRIPLE_KO_SETUP ")");
+    g_autoptr(IshiMatch) match = ishi_match_new (game);
+
+    for (guint i = 0; i + 1 < G_N_ELEMENTS (cycle); i++)
+      g_assert_cmpint (ishi_match_play (match, cycle[i].x, cycle[i].y), ==, ISHI_MOVE_OK);
+    g_assert_cmpint (ishi_match_play (match, 1, 7), ==, ISHI_MOVE_SUPERKO);
+    g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  }
+}
+
+/* A single ko is no cycle: 万年劫 under the plain ko rule, where "放弃后
+ * 可以回提" — White took A, both pass (the boundary), Black retakes, White
+ * passes, Black connects, both pass: counted as in 1-1 (B+4, worked out
+ * at test_wannian_ko), never void.  The record is read back from RU. */
+static void
+test_void_single_ko (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-art-ko]KM[0];" WANNIAN_BUILD
+                    ";B[];W[];B[fb];W[];B[fc];W[];B[])";
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+  g_autoptr(IshiMatch) match = NULL;
+  g_autoptr(IshiScore) s = score_sgf (ISHI_SCORE_EQUAL_ART, sgf, NULL);
+
+  go_to_end (game);
+  match = ishi_match_new (game);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  g_assert_cmpstr (ishi_counting_get_score (ishi_match_get_counting (match))->result, ==, "B+4");
+  g_assert_cmpstr (s->result, ==, "B+4");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1102,5 +1210,7 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/bowls/lanke", test_bowls_lanke);
   g_test_add_func ("/equal/bowls/boundary", test_bowls_boundary);
   g_test_add_func ("/equal/bowls/wannian-ko", test_bowls_wannian);
+  g_test_add_func ("/equal/void/triple-ko", test_void_triple_ko);
+  g_test_add_func ("/equal/void/single-ko", test_void_single_ko);
   return g_test_run ();
 }

@@ -31,6 +31,8 @@
 #include <gtk/gtk.h>
 
 #include "ishi-board-view.h"
+#include "ishi-lesson-text.h"
+#include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
 #include "ishi-match.h"
 #include "ishi-test-util.h"
@@ -216,6 +218,78 @@ action (IshiLessonView *view, const char *name)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), name, NULL));
   flush_events ();
+}
+
+/* The first widget under `widget` that `match` accepts, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *widget, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_button_for (GtkWidget *widget, gconstpointer action_name)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
+}
+
+static gboolean
+is_lesson_text (GtkWidget *widget, gconstpointer unused)
+{
+  return ISHI_IS_LESSON_TEXT (widget);
+}
+
+static gboolean
+is_label_showing (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Runs the main loop until `done (data)` or a generous deadline. */
+static gboolean
+wake_cb (gpointer unused)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+wait_for (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (50, wake_cb, NULL);
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  return done (data);
+}
+
+static gboolean
+text_is_large (gpointer data)
+{
+  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+
+  return text != NULL && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) >= 28;
+}
+
+static gboolean
+text_is_normal (gpointer data)
+{
+  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+
+  return text != NULL && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) == 0;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -461,14 +535,27 @@ static void
 test_projector (void)
 {
   Fixture f;
+  GtkWidget *next;
 
   fixture_open (&f, 1920, 1080);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju"));
+  next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.next");
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_is_visible (next));
   g_assert_true (press (f.view, GDK_KEY_F11));
   g_assert_true (ishi_lesson_view_get_projector (f.view));
+  /* The controls are hidden; a discreet counter stays; the type is large
+   * enough for the back of a classroom: at least 28 px, about twice the
+   * usual, even on xvfb-run's default 1280×1024 screen (the window is no
+   * larger than the screen; on 1920×1080 it is 47 px). */
+  g_assert_false (gtk_widget_is_visible (next));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1"));
+  g_assert_true (wait_for (text_is_large, f.view));
   screenshot (f.window, "lesson-projector.png");
   g_assert_true (press (f.view, GDK_KEY_Escape));
   g_assert_false (ishi_lesson_view_get_projector (f.view));
+  g_assert_true (gtk_widget_is_visible (next));
+  g_assert_true (wait_for (text_is_normal, f.view));
   /* Esc outside projector mode is left to the window. */
   g_assert_false (press (f.view, GDK_KEY_Escape));
   g_assert_true (press (f.view, GDK_KEY_F11));
@@ -476,6 +563,101 @@ test_projector (void)
   g_assert_true (press (f.view, GDK_KEY_F11));
   g_assert_false (ishi_lesson_view_get_projector (f.view));
   fixture_close (&f);
+}
+
+/* Ruby is drawn above its base: a line with a reading is taller than the
+ * same line without, by a band for the reading, and as wide. */
+static void
+test_ruby (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *plain = ishi_lesson_text_new ();
+  GtkWidget *ruby = ishi_lesson_text_new ();
+  int plain_height, ruby_height, plain_width, ruby_width;
+
+  ishi_lesson_text_append (ISHI_LESSON_TEXT (plain), ISHI_TEXT_RUN_PLAIN, "打ちます", NULL);
+  ishi_lesson_text_append (ISHI_LESSON_TEXT (ruby), ISHI_TEXT_RUN_RUBY, "打", "う");
+  ishi_lesson_text_append (ISHI_LESSON_TEXT (ruby), ISHI_TEXT_RUN_PLAIN, "ちます", NULL);
+  gtk_box_append (GTK_BOX (box), plain);
+  gtk_box_append (GTK_BOX (box), ruby);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  gtk_widget_measure (plain, GTK_ORIENTATION_VERTICAL, 400, &plain_height, NULL, NULL, NULL);
+  gtk_widget_measure (ruby, GTK_ORIENTATION_VERTICAL, 400, &ruby_height, NULL, NULL, NULL);
+  gtk_widget_measure (plain, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &plain_width, NULL, NULL);
+  gtk_widget_measure (ruby, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &ruby_width, NULL, NULL);
+  g_assert_cmpint (ruby_height, >, plain_height + plain_height / 4);
+  g_assert_cmpint (ABS (ruby_width - plain_width), <=, 2);
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (ruby)), ==, "打ちます");
+  {
+    g_autofree char *read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+
+    g_assert_cmpstr (read, ==, "打(う)ちます");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* Every shipped lesson, stepped through from the first step to the last
+ * with → alone (sequence moves included): each step has its text and its
+ * diagram, and no step is refused by the rules. */
+static void
+test_shipped_lessons (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs (dirs);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *window;
+  IshiLessonView *view;
+
+  if (set->lessons->len == 0)
+    {
+      g_test_skip ("no shipped lessons found");
+      return;
+    }
+  g_assert_cmpuint (set->errors->len, ==, 0);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      g_autofree char *last = g_strdup_printf ("%u / %u", lesson->steps->len, lesson->steps->len);
+      guint presses = 0, step = 0;
+
+      g_assert_true (ishi_lesson_view_open_lesson (view, lesson->id));
+      g_assert_true (ishi_lesson_view_go_to_step (view, 0));
+      gtk_root_set_focus (GTK_ROOT (window), NULL);
+      for (;;)
+        {
+          const char *text = ishi_lesson_view_get_text (view, "text");
+
+          if (*text == '\0' || strstr (text, lesson->filename) != NULL)
+            g_error ("%s, step %u: “%s”", lesson->id, step + 1, text);
+          g_assert_nonnull (ishi_board_view_get_model (ishi_lesson_view_get_board (view)));
+          if (strcmp (ishi_lesson_view_get_counter (view), last) == 0
+              && ishi_lesson_view_get_step (view) == step && presses > 0
+              && !gtk_widget_is_sensitive (find_widget (GTK_WIDGET (view), is_button_for, "step.next")))
+            break;
+          /* A task's board keeps the arrows: the focus goes elsewhere. */
+          gtk_root_set_focus (GTK_ROOT (window), NULL);
+          g_assert_true (press (view, GDK_KEY_Right));
+          g_assert_cmpuint (++presses, <, 5000);
+          g_assert_cmpuint (ishi_lesson_view_get_step (view), >=, step);
+          step = ishi_lesson_view_get_step (view);
+        }
+      g_test_message ("%s: %u steps, %u presses", lesson->id, lesson->steps->len, presses);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
 }
 
 static IshiLessonView *
@@ -593,6 +775,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/projector", test_projector);
+  g_test_add_func ("/lesson-window/ruby", test_ruby);
+  g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson-window/window", test_window);
 
   return g_test_run ();

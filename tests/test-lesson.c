@@ -190,6 +190,57 @@ test_position_and_judge (void)
   go->position_free (pos);
 }
 
+/* The answers Hint marks, from the rules: on a 5x5 board the white stone
+ * on C3 has one liberty left, C2 (B3, D3 and C4 are black), so Black C2
+ * captures it, and no other point captures anything. */
+static void
+test_task_answers (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<lesson " NS " id=\"a\" game=\"go\">\n"
+    "  <title>T</title>\n"
+    "  <step>\n"
+    "    <diagram size=\"5\" to-move=\"black\">\n"
+    "      <white at=\"C3\"/><black at=\"B3 D3 C4\"/>\n"
+    "    </diagram>\n"
+    "    <text><p>x</p></text>\n"
+    "    <task><prompt>p</prompt><answer condition=\"captures\"/></task>\n"
+    "  </step>\n"
+    "  <step>\n"
+    "    <diagram size=\"5\"/>\n"
+    "    <text><p>x</p></text>\n"
+    "    <task><prompt>p</prompt><answer at=\"A1 E5\"/></task>\n"
+    "  </step>\n"
+    "</lesson>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = load_text (text, &error);
+  const IshiRules *go = ishi_rules_go ();
+  IshiLessonStep *step;
+  IshiPosition *pos;
+  g_autoptr(GArray) answers = NULL;
+  g_autoptr(GArray) listed = NULL;
+  int x, y;
+
+  g_assert_no_error (error);
+  step = g_ptr_array_index (lesson->steps, 0);
+  pos = ishi_lesson_step_position (lesson, step, 0, &error);
+  g_assert_no_error (error);
+  answers = ishi_lesson_task_answers (lesson, step, pos);
+  g_assert_cmpuint (answers->len, ==, 1);
+  g_assert_true (go->parse_point (5, "C2", &x, &y));
+  g_assert_cmpint (g_array_index (answers, IshiPoint, 0).x, ==, x);
+  g_assert_cmpint (g_array_index (answers, IshiPoint, 0).y, ==, y);
+  go->position_free (pos);
+
+  /* Listed points are the answers as listed. */
+  step = g_ptr_array_index (lesson->steps, 1);
+  pos = ishi_lesson_step_position (lesson, step, 0, &error);
+  listed = ishi_lesson_task_answers (lesson, step, pos);
+  g_assert_cmpuint (listed->len, ==, 2);
+  go->position_free (pos);
+}
+
 static void
 test_malformed (void)
 {
@@ -611,6 +662,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/lesson/load/good-model", test_good_model);
   g_test_add_func ("/lesson/load/position-and-judge", test_position_and_judge);
+  g_test_add_func ("/lesson/load/task-answers", test_task_answers);
   g_test_add_func ("/lesson/load/malformed", test_malformed);
   g_test_add_func ("/lesson/load/schema-violation", test_schema_violation);
   g_test_add_func ("/lesson/load/external-entity", test_external_entity);

@@ -13,8 +13,9 @@
  *   - the numbering figures (steps "direct-places", "indirect-places") put
  *     the label N on the black3 point of DN / IN;
  *   - a task whose prompt names an opening "（CODE）" starts from that
- *     opening's Black 1 and White 2 and lists exactly its black3 and mirror
- *     points as answers.
+ *     opening's Black 1 and White 2 — or White 2 turned about h8 — and lists
+ *     exactly its black3 and mirror points (turned the same way) as answers;
+ *   - the step "turned" draws D4 turned, with the other mirror point marked.
  *
  * So a slip in a coordinate of the lesson fails here against a list that
  * was written from other sources.  Without the testdata folder, SKIP.
@@ -71,6 +72,33 @@ static gboolean
 same_point (IshiPoint a, IshiPoint b)
 {
   return a.x == b.x && a.y == b.y;
+}
+
+/* `p` turned k quarter turns anticlockwise about h8, worked out here:
+ * (right, up) offsets (dx, dy) go to (-dy, dx); core y grows downwards. */
+static IshiPoint
+turn (IshiPoint p, int k)
+{
+  int dx = p.x - 7, dy = 7 - p.y;
+
+  for (int i = 0; i < k; i++)
+    {
+      int t = dx;
+
+      dx = -dy;
+      dy = t;
+    }
+  return (IshiPoint) { 7 + dx, 7 - dy };
+}
+
+/* The quarter turns that bring the list's White 2 onto `white2`, or -1. */
+static int
+turns_onto (const Opening *o, IshiPoint white2)
+{
+  for (int k = 0; k < 4; k++)
+    if (same_point (turn (o->white2, k), white2))
+      return k;
+  return -1;
 }
 
 /* The rows of openings.txt, in file order, or NULL (and SKIP). */
@@ -334,7 +362,7 @@ test_tasks (void)
 {
   g_autoptr(GPtrArray) rows = read_openings ();
   g_autoptr(IshiLesson) lesson = NULL;
-  guint n_tasks = 0;
+  guint n_tasks = 0, n_turned = 0;
 
   if (rows == NULL)
     return;
@@ -357,6 +385,7 @@ test_tasks (void)
           g_autofree char *tag = g_strconcat ("（", o->code, "）", NULL);
           const IshiLessonDiagram *d = &step->diagram;
           GArray *answers = step->task->answers;
+          int k_turn;
 
           if (strstr (prompt, tag) == NULL)
             continue;
@@ -366,21 +395,29 @@ test_tasks (void)
           g_assert_cmpuint (d->moves->len, ==, 2);
           g_assert_true (same_point (((IshiLessonMove *) g_ptr_array_index (d->moves, 0))->point,
                                      (IshiPoint) { 7, 7 }));
-          g_assert_true (same_point (((IshiLessonMove *) g_ptr_array_index (d->moves, 1))->point,
-                                     o->white2));
+          /* White 2 may stand elsewhere: the list's shape, turned. */
+          k_turn = turns_onto (o, ((IshiLessonMove *) g_ptr_array_index (d->moves, 1))->point);
+          if (k_turn < 0)
+            g_error ("%s (line %d): White 2 is not a turn of openings.txt's White 2", o->code, d->line);
+          n_turned += k_turn != 0;
           g_assert_cmpuint (answers->len, ==, o->has_mirror ? 2 : 1);
           for (guint k = 0; k < answers->len; k++)
             {
               IshiPoint p = g_array_index (answers, IshiPoint, k);
 
-              if (!same_point (p, o->black3) && !(o->has_mirror && same_point (p, o->mirror)))
-                g_error ("%s: answer (%d,%d) is neither black3 nor its mirror in openings.txt",
-                         o->code, p.x, p.y);
+              if (!same_point (p, turn (o->black3, k_turn))
+                  && !(o->has_mirror && same_point (p, turn (o->mirror, k_turn))))
+                g_error ("%s: answer (%d,%d) is neither black3 nor its mirror in openings.txt "
+                         "(turned %d quarter turns)", o->code, p.x, p.y, k_turn);
             }
+          if (o->has_mirror)
+            g_assert_false (same_point (g_array_index (answers, IshiPoint, 0),
+                                        g_array_index (answers, IshiPoint, 1)));
         }
     }
   g_assert_cmpuint (n_tasks, >=, 3);
-  g_test_message ("%u opening tasks match openings.txt", n_tasks);
+  g_assert_cmpuint (n_turned, >=, 1);
+  g_test_message ("%u opening tasks match openings.txt, %u of them turned", n_tasks, n_turned);
 }
 
 /* The test's own romaji must be able to fail. */
@@ -396,6 +433,56 @@ test_romaji (void)
   g_assert_cmpstr (c, ==, "zuisei");
 }
 
+/* The step "turned" shows D4 (花月) with White 2 on i8: openings.txt's
+ * D4 turned a quarter turn clockwise (three anticlockwise). */
+static void
+test_turned (void)
+{
+  g_autoptr(GPtrArray) rows = read_openings ();
+  g_autoptr(IshiLesson) lesson = NULL;
+  const Opening *d4 = NULL;
+  const IshiLessonStep *step = NULL;
+  const IshiLessonMark *mark;
+  int k;
+
+  if (rows == NULL)
+    return;
+  lesson = load_lesson ();
+  for (guint i = 0; i < rows->len; i++)
+    if (strcmp (((Opening *) g_ptr_array_index (rows, i))->code, "D4") == 0)
+      d4 = g_ptr_array_index (rows, i);
+  for (guint s = 0; s < lesson->steps->len; s++)
+    if (g_strcmp0 (((IshiLessonStep *) g_ptr_array_index (lesson->steps, s))->id, "turned") == 0)
+      step = g_ptr_array_index (lesson->steps, s);
+  g_assert_nonnull (d4);
+  g_assert_nonnull (step);
+  g_assert_nonnull (strstr (step->title, "同じ珠型"));
+
+  g_assert_cmpuint (step->diagram.moves->len, ==, 3);
+  k = turns_onto (d4, ((IshiLessonMove *) g_ptr_array_index (step->diagram.moves, 1))->point);
+  g_assert_cmpint (k, ==, 3);
+  /* Black 3 is the list's black3 or its mirror, turned; the triangle the other one. */
+  {
+    IshiPoint b3 = ((IshiLessonMove *) g_ptr_array_index (step->diagram.moves, 2))->point;
+    gboolean is_black3 = same_point (b3, turn (d4->black3, k));
+
+    g_assert_true (is_black3 || same_point (b3, turn (d4->mirror, k)));
+    g_assert_cmpuint (step->diagram.marks->len, ==, 1);
+    mark = &g_array_index (step->diagram.marks, IshiLessonMark, 0);
+    g_assert_true (same_point (mark->point, turn (is_black3 ? d4->mirror : d4->black3, k)));
+  }
+}
+
+/* The test's own turning: h9 goes to g8, i9 to g9, after one anticlockwise quarter turn. */
+static void
+test_turn (void)
+{
+  g_assert_true (same_point (turn (point_of ("h9"), 1), point_of ("g8")));
+  g_assert_true (same_point (turn (point_of ("i9"), 1), point_of ("g9")));
+  g_assert_true (same_point (turn (point_of ("j6"), 2), point_of ("f10")));
+  g_assert_true (same_point (turn (point_of ("h8"), 3), point_of ("h8")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -404,5 +491,7 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-openings-lesson/opening-steps", test_opening_steps);
   g_test_add_func ("/renju-openings-lesson/numbering-figures", test_numbering_figures);
   g_test_add_func ("/renju-openings-lesson/tasks", test_tasks);
+  g_test_add_func ("/renju-openings-lesson/turned", test_turned);
+  g_test_add_func ("/renju-openings-lesson/turn", test_turn);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "ishi-renju-openings.h"
 #include "ishi-renju-set.h"
 #include "ishi-rules.h"
+#include "ishi-ruleset.h"
 #include "ishi-test-util.h"
 
 #define N ISHI_RENJU_SIZE
@@ -1388,6 +1390,58 @@ test_free_opening_set (void)
   }
 }
 
+/* The set played through the game controller: game 1 ends with Black's
+ * five (renju-rules.ja.txt: 五連 wins); game 2 is the same game with the
+ * players' colours exchanged; White wins it by resignation; Aki won both. */
+static void
+test_free_opening_set_matches (void)
+{
+  const IshiRuleset *free = ishi_ruleset_lookup ("renju-free");
+  g_autoptr(IshiRenjuSet) set = ishi_renju_set_new ("Aki", "Ben", 0);
+  g_autoptr(IshiMatch) first = NULL;
+  g_autoptr(IshiMatch) second = NULL;
+  g_autoptr(IshiMatch) none = NULL;
+  IshiRulesOptions options;
+  IshiGame *game;
+  /* Black h8 i8 j8 k8 l8 (a five on row 8), White between. */
+  const int moves[][2] = { { 7, 7 }, { 7, 8 }, { 8, 7 }, { 8, 8 }, { 9, 7 }, { 9, 8 },
+                           { 10, 7 }, { 10, 8 }, { 11, 7 } };
+
+  g_assert_nonnull (free);
+  ishi_ruleset_get_options (free, 15, &options);
+  first = ishi_match_new_game_full (free, &options, 0, NAN);
+  ishi_renju_set_write_game_info (set, 1, ishi_game_get_root (ishi_match_get_game (first)));
+
+  /* Not over yet: nothing is recorded. */
+  g_assert_false (ishi_renju_set_end_game (set, first, &second));
+  g_assert_null (second);
+  g_assert_cmpint (ishi_renju_set_get_game (set), ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_cmpint (ishi_match_play (first, moves[i][0], moves[i][1]), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_get_phase (first), ==, ISHI_PHASE_FINISHED);
+
+  g_assert_true (ishi_renju_set_end_game (set, first, &second));
+  g_assert_nonnull (second);
+  g_assert_cmpint (ishi_renju_set_get_game (set), ==, 2);
+  game = ishi_match_get_game (second);
+  g_assert_cmpstr (ishi_match_get_ruleset (second)->id, ==, "renju-free");
+  g_assert_cmpint (ishi_game_get_options (game)->size, ==, 15);
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 0);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "PB"), ==, "Ben");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "PW"), ==, "Aki");
+  g_assert_nonnull (strstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "GN"), "2"));
+
+  g_assert_cmpint (ishi_match_play (second, 7, 7), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_match_resign (second, ISHI_BLACK));
+  g_assert_true (ishi_renju_set_end_game (set, second, &none));
+  g_assert_null (none);
+  g_assert_cmpint (ishi_renju_set_get_game (set), ==, 0);
+  g_assert_cmpfloat (ishi_renju_set_get_points (set, 0), ==, 2);
+  g_assert_cmpint (ishi_renju_set_get_winner (set), ==, 0);
+  /* A complete set takes no more games. */
+  g_assert_false (ishi_renju_set_end_game (set, second, &none));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1443,6 +1497,7 @@ main (int argc, char **argv)
   g_test_add_func ("/renju/game/record-off-centre-refused", test_record_off_centre_refused);
   g_test_add_func ("/renju/nigiri", test_nigiri);
   g_test_add_func ("/renju/free-opening-set", test_free_opening_set);
+  g_test_add_func ("/renju/free-opening-set/matches", test_free_opening_set_matches);
 
   return g_test_run ();
 }

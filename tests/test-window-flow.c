@@ -12,6 +12,8 @@
 #include <glib/gstdio.h>
 
 #include "ishi-clock-view.h"
+#include "ishi-new-game-dialog.h"
+#include "ishi-set-bar.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
@@ -181,6 +183,107 @@ test_clocks (void)
   destroy_window (window);
 }
 
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static const char *
+set_bar_text (IshiWindow *window)
+{
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_SET_BAR);
+
+  g_assert_true (gtk_widget_get_visible (bar));
+  return gtk_label_get_text (GTK_LABEL (find_widget (bar, NULL, GTK_TYPE_LABEL)));
+}
+
+static void
+press_set_button (IshiWindow *window, const char *label)
+{
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_SET_BAR);
+  GtkWidget *button = find_widget (bar, NULL, GTK_TYPE_BUTTON);
+
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, label);
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+}
+
+/* Free-opening Renju as a two-game set (renju-rules.ja.txt, 自由打ち:
+ * 黒番・白番２局セット): chosen in New Game, game 1 won by Aki's five with
+ * Black, game 2 with the colours exchanged, won by Aki with White when Ben
+ * resigns: Aki wins the set 2–0. */
+static void
+test_renju_set (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  IshiWindow *window;
+  IshiNewGameDialog *dialog;
+  GtkWindow *question;
+  IshiMatch *first, *second;
+  const int five[][2] = { { 7, 7 }, { 7, 8 }, { 8, 7 }, { 8, 8 }, { 9, 7 }, { 9, 8 },
+                          { 10, 7 }, { 10, 8 }, { 11, 7 } };
+
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_boolean (settings, "renju-set", TRUE);
+  g_settings_set_boolean (settings, "renju-nigiri", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (find_widget (GTK_WIDGET (dialog), "set_check", G_TYPE_INVALID)));
+  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "white_entry", G_TYPE_INVALID)), "Ben");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+
+  first = match_of (window);
+  g_assert_cmpstr (ishi_match_get_ruleset (first)->id, ==, "renju-free");
+  g_assert_nonnull (strstr (set_bar_text (window), "game 1 of 2: Aki plays Black, Ben plays White"));
+  for (guint i = 0; i < G_N_ELEMENTS (five); i++)
+    click (window, five[i][0], five[i][1]);
+  g_assert_cmpint (ishi_match_get_phase (first), ==, ISHI_PHASE_FINISHED);
+  g_assert_nonnull (strstr (set_bar_text (window), "game 1 is over"));
+
+  /* Game 1 is not saved: the window asks first; the players give it up. */
+  press_set_button (window, "Play Game _2");
+  question = toplevel_of_type (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_REJECT);
+  flush_events ();
+  second = match_of (window);
+  g_assert_true (second != first);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game_of (window)), "PB"), ==, "Ben");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game_of (window)), "PW"), ==, "Aki");
+  g_assert_nonnull (strstr (set_bar_text (window), "game 2 of 2: Ben plays Black, Aki plays White"));
+
+  click (window, 7, 7);
+  g_assert_true (ishi_match_resign (second, ISHI_BLACK));
+  flush_events ();
+  press_set_button (window, "_Finish the Set");
+  g_assert_nonnull (strstr (set_bar_text (window), "Aki wins the set"));
+
+  /* Another game leaves the set: the bar goes. */
+  {
+    g_autoptr(IshiMatch) other = ishi_match_new_game (ishi_ruleset_lookup ("pure"), 7, 0, NAN);
+
+    new_match (window, other);
+  }
+  g_assert_false (gtk_widget_get_visible (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_SET_BAR)));
+  destroy_window (window);
+  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "renju-ruleset");
+  g_settings_reset (settings, "renju-set");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -204,5 +307,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-flow/japanese-count", test_japanese_count);
   g_test_add_func ("/window-flow/pure-go-count", test_pure_go_count);
   g_test_add_func ("/window-flow/clocks", test_clocks);
+  g_test_add_func ("/window-flow/renju-set", test_renju_set);
   return g_test_run ();
 }

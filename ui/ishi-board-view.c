@@ -607,35 +607,7 @@ ishi_board_view_get_model (IshiBoardView *self)
   return self->model;
 }
 
-void
-ishi_board_view_set_ghost (IshiBoardView *self, int x, int y, IshiColor color)
-{
-  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
 
-  if (!ishi_board_model_contains (self->model, x, y) || color == ISHI_EMPTY)
-    {
-      clear_ghost (self);
-      return;
-    }
-  if (self->model->ghost.x == x && self->model->ghost.y == y
-      && self->model->ghost_color == color)
-    return;
-  self->model->ghost = (IshiPoint) { x, y };
-  self->model->ghost_color = color;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-ishi_board_view_get_hover (IshiBoardView *self, int *x, int *y)
-{
-  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), FALSE);
-
-  if (x != NULL)
-    *x = self->hover.x;
-  if (y != NULL)
-    *y = self->hover.y;
-  return self->hover.x >= 0;
-}
 
 void
 ishi_board_view_set_cursor (IshiBoardView *self, int x, int y)
@@ -644,16 +616,6 @@ ishi_board_view_set_cursor (IshiBoardView *self, int x, int y)
   move_cursor_to (self, x, y);
 }
 
-void
-ishi_board_view_get_cursor (IshiBoardView *self, int *x, int *y)
-{
-  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
-
-  if (x != NULL)
-    *x = self->cursor.x;
-  if (y != NULL)
-    *y = self->cursor.y;
-}
 
 void
 ishi_board_view_set_describe_func (IshiBoardView *self,
@@ -683,9 +645,3 @@ ishi_board_view_set_label (IshiBoardView *self, const char *label)
   update_label (self);
 }
 
-const char *
-ishi_board_view_get_label (IshiBoardView *self)
-{
-  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), NULL);
-  return self->label;
-}

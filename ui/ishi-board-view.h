@@ -42,17 +42,12 @@ void ishi_board_view_set_model (IshiBoardView *self, const IshiBoardModel *model
 /* The model shown, owned by the view. */
 const IshiBoardModel *ishi_board_view_get_model (IshiBoardView *self);
 
-/* The translucent stone under the pointer; x < 0 (or ISHI_EMPTY) removes
- * it.  The view removes it itself whenever the pointer moves to another
- * point or leaves the board, before it emits "point-hovered". */
-void ishi_board_view_set_ghost (IshiBoardView *self, int x, int y, IshiColor color);
-
-/* The point under the pointer; FALSE (and -1, -1) when there is none. */
-gboolean ishi_board_view_get_hover (IshiBoardView *self, int *x, int *y);
+/* The model's ghost (the translucent stone under the pointer) is removed
+ * by the view itself whenever the pointer moves to another point or leaves
+ * the board, before it emits "point-hovered". */
 
 /* The keyboard cursor, always on the board (clamped). */
 void ishi_board_view_set_cursor (IshiBoardView *self, int x, int y);
-void ishi_board_view_get_cursor (IshiBoardView *self, int *x, int *y);
 
 /* Called when the cursor moves or the model changes, for the accessible
  * description of the point under the cursor. */
@@ -64,6 +59,5 @@ void ishi_board_view_set_describe_func (IshiBoardView *self,
 /* The accessible label.  NULL gives the default, "Go board, 19 by 19";
  * other games pass their own ("Renju board, 15 by 15"). */
 void ishi_board_view_set_label (IshiBoardView *self, const char *label);
-const char *ishi_board_view_get_label (IshiBoardView *self);
 
 G_END_DECLS

@@ -1,103 +1,78 @@
 /* ishi-lesson-step.h — one lesson step as the Lessons page plays it.
  *
- * The core gives a lesson as data (ishi-lesson.h) and judges an answer
- * (the checker); this is the state the page keeps while a step is on
- * screen: the position as it stands (the diagram replayed through the
- * game's IshiRules, then the sequence moves played so far, then the
- * learner's answer and the reply), and the board model drawn from it.
+ * The core loads a lesson as data (ishi-lesson.h), gives the position of a
+ * step and judges an answer to its task; this is the state the page keeps
+ * while a step is on screen: how far the sequence has gone, the position
+ * as it stands (the core's position of the step, then the learner's answer
+ * and the reply, played through the game's IshiRules so the capture
+ * happens and a forbidden point is refused), where the task is (waiting,
+ * answered wrong, solved; how much of the hint was asked for), and the
+ * board model drawn from all that.  Nothing here decides a rule.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "ishi-board-render.h"
-#include "ishi-lesson-text.h"
+#include "ishi-lesson.h"
 #include "ishi-match.h"
 
 G_BEGIN_DECLS
 
-/* --- a lesson ------------------------------------------------------------ */
-
-typedef struct _IshiLessonDoc IshiLessonDoc;
-
-const char *ishi_lesson_doc_get_id          (IshiLessonDoc *lesson);
-const char *ishi_lesson_doc_get_title       (IshiLessonDoc *lesson);
-const char *ishi_lesson_doc_get_description (IshiLessonDoc *lesson);
-/* "go" or "renju" */
-const char *ishi_lesson_doc_get_game        (IshiLessonDoc *lesson);
-guint       ishi_lesson_doc_get_n_steps     (IshiLessonDoc *lesson);
-/* The step's title, or NULL. */
-const char *ishi_lesson_doc_get_step_title  (IshiLessonDoc *lesson, guint step);
-gboolean    ishi_lesson_doc_step_has_task   (IshiLessonDoc *lesson, guint step);
-
-/* --- the lessons found on disk ------------------------------------------- */
-
-typedef struct _IshiLessonShelf IshiLessonShelf;
-
-/* Every lesson of `dirs` (NULL: the installed data folder, then
- * $XDG_DATA_HOME/ishi/lessons), and every file that could not be read. */
-IshiLessonShelf *ishi_lesson_shelf_load (const char *const *dirs);
-void             ishi_lesson_shelf_free (IshiLessonShelf *shelf);
-guint            ishi_lesson_shelf_get_n_lessons (IshiLessonShelf *shelf);
-IshiLessonDoc   *ishi_lesson_shelf_get_lesson (IshiLessonShelf *shelf, guint index);
-IshiLessonDoc   *ishi_lesson_shelf_lookup (IshiLessonShelf *shelf, const char *id);
-guint            ishi_lesson_shelf_get_n_errors (IshiLessonShelf *shelf);
-/* The message ("FILE:LINE: what is wrong") and the file's base name. */
-const char      *ishi_lesson_shelf_get_error (IshiLessonShelf *shelf, guint index, char **name);
-
-/* --- one step ------------------------------------------------------------- */
-
-typedef enum {
-  ISHI_STEP_TEXT_BODY,
-  ISHI_STEP_TEXT_PROMPT,
-  ISHI_STEP_TEXT_RIGHT,
-  ISHI_STEP_TEXT_WRONG,
-  ISHI_STEP_TEXT_HINT,
-} IshiStepTextKind;
-
 typedef enum {
   ISHI_TASK_WRONG = 0,
   ISHI_TASK_RIGHT,
+  ISHI_TASK_IGNORED,    /* no answer is taken now (no task, sequence not over, solved) */
 } IshiTaskVerdict;
 
 typedef struct _IshiStepState IshiStepState;
 
 /* The step at its start: the diagram's setup and numbered moves played.
- * NULL, with the reason, when the rules refuse the diagram. */
-IshiStepState *ishi_step_state_new  (IshiLessonDoc *lesson, guint step, GError **error);
+ * `lesson` must outlive the state.  NULL, with the reason ("FILE:LINE: …"),
+ * when the rules refuse the diagram. */
+IshiStepState *ishi_step_state_new  (const IshiLesson *lesson, guint step, GError **error);
 void           ishi_step_state_free (IshiStepState *state);
 
-/* Fills `text` (adds paragraphs) with one of the step's texts; nothing
- * when the step has none. */
-void     ishi_step_state_fill_text (IshiStepState *state, IshiStepTextKind kind, IshiLessonText *text);
+const IshiLessonStep *ishi_step_state_get_step (IshiStepState *state);
 /* "Go board, 7 by 7" for screen readers. */
 char    *ishi_step_state_describe_board (IshiStepState *state);
-/* The diagram with the stones as they stand now. */
+/* The diagram (the board renderer's model of ishi-lesson-diagram.h) with
+ * the stones as they stand now, the last answer or reply marked, the lines
+ * that explain a forbidden point, a wrong answer crossed out, a forbidden
+ * point found marked, and the answers circled once Hint asked for them. */
 IshiBoardModel *ishi_step_state_build_model (IshiStepState *state);
 
-/* The sequence. */
+/* The sequence: its length, the moves played so far, and Next's move. */
 guint    ishi_step_state_get_sequence_length (IshiStepState *state);
-gboolean ishi_step_state_play_sequence (IshiStepState *state, guint index, GError **error);
-void     ishi_step_state_fill_sequence_text (IshiStepState *state, guint index, IshiLessonText *text);
+guint    ishi_step_state_get_sequence_done (IshiStepState *state);
+gboolean ishi_step_state_sequence_over (IshiStepState *state);
+/* Plays the next move of the sequence; FALSE (and the reason) when the
+ * rules refuse it. */
+gboolean ishi_step_state_play_sequence (IshiStepState *state, GError **error);
 
-/* The task. */
-gboolean ishi_step_state_has_task  (IshiStepState *state);
+/* The task (NULL when the step has none). */
+const IshiLessonTask *ishi_step_state_get_task (IshiStepState *state);
 gboolean ishi_step_state_has_hint  (IshiStepState *state);
-gboolean ishi_step_state_task_stays (IshiStepState *state);   /* then="stay" */
-/* Judges the learner's move at (x, y) through the checker.  A right
- * answer, and a wrong one the rules allow, is played on the position (the
- * capture happens); a point the rules refuse is not, and *reason says why
- * (translated) — for a wrong answer, or for the right answer of a task
- * that asks for a forbidden point. */
+/* Is the task waiting for an answer (the sequence is over, the task not
+ * solved)? */
+gboolean ishi_step_state_takes_answers (IshiStepState *state);
+gboolean ishi_step_state_is_solved (IshiStepState *state);
+/* Judges the learner's move at (x, y) with the core's judge
+ * (ishi_lesson_task_judge), from the position the task was set in (a
+ * wrong answer is taken back first).  A move the rules allow is played on
+ * the position, right or wrong (the capture happens); a point the rules
+ * refuse is not, and *reason says why (translated) — for a wrong answer,
+ * or for the right answer of a task that asks for a forbidden point.
+ * After a right answer the opponent replies, if the task says so.  A
+ * solved task takes no more answers unless it has then="stay". */
 IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason);
-/* After a right answer: the opponent's reply, if the task has one. */
-void     ishi_step_state_play_reply (IshiStepState *state);
-/* Back to the position the task was set in. */
-void     ishi_step_state_reset_task (IshiStepState *state);
-/* Where the right answers are (for the second press of Hint), of IshiPoint. */
-GArray  *ishi_step_state_get_answer_points (IshiStepState *state);
+/* Hint: 0 nothing asked, 1 the hint text, 2 the answers marked (from the
+ * core, ishi_lesson_task_answers).  Asking moves one level on (straight
+ * to 2 when the task has no hint text); returns the new level. */
+guint    ishi_step_state_ask_hint (IshiStepState *state);
+guint    ishi_step_state_get_hint_level (IshiStepState *state);
 
-/* Try it on a board: a new game from the position as it stands. */
+/* Try it on a board: a new free game from the position as it stands. */
 IshiMatch *ishi_step_state_new_match (IshiStepState *state, GError **error);
 
 G_END_DECLS

@@ -501,6 +501,38 @@ ishi_lesson_text_append (IshiLessonText *self,
 }
 
 void
+ishi_lesson_text_add_paragraph (IshiLessonText *self, const IshiLessonParagraph *paragraph)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  if (paragraph == NULL)
+    return;
+  ishi_lesson_text_begin_paragraph (self);
+  for (guint r = 0; r < paragraph->runs->len; r++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (paragraph->runs, r);
+      IshiTextRunKind kind = ISHI_TEXT_RUN_PLAIN;
+
+      switch (run->kind)
+        {
+        case ISHI_LESSON_RUN_EM: kind = ISHI_TEXT_RUN_EMPHASIS; break;
+        case ISHI_LESSON_RUN_RUBY: kind = ISHI_TEXT_RUN_RUBY; break;
+        case ISHI_LESSON_RUN_BREAK: kind = ISHI_TEXT_RUN_BREAK; break;
+        case ISHI_LESSON_RUN_TEXT:
+        default: break;
+        }
+      ishi_lesson_text_append (self, kind, run->text, run->ruby);
+    }
+}
+
+void
+ishi_lesson_text_add_paragraphs (IshiLessonText *self, GPtrArray *paragraphs)
+{
+  for (guint i = 0; paragraphs != NULL && i < paragraphs->len; i++)
+    ishi_lesson_text_add_paragraph (self, g_ptr_array_index (paragraphs, i));
+}
+
+void
 ishi_lesson_text_set_plain (IshiLessonText *self, const char *text)
 {
   g_auto(GStrv) lines = NULL;

@@ -19,6 +19,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-lesson.h"
+
 G_BEGIN_DECLS
 
 typedef enum {
@@ -45,6 +47,12 @@ void ishi_lesson_text_append (IshiLessonText *self,
                               const char *reading);
 /* Shortcut: clears, then one paragraph of plain text per line of `text`. */
 void ishi_lesson_text_set_plain (IshiLessonText *self, const char *text);
+
+/* Appends the paragraphs of a loaded lesson (of IshiLessonParagraph*,
+ * ishi-lesson.h), one paragraph each; NULL or empty adds nothing. */
+void ishi_lesson_text_add_paragraphs (IshiLessonText *self, GPtrArray *paragraphs);
+/* One paragraph (NULL adds nothing). */
+void ishi_lesson_text_add_paragraph (IshiLessonText *self, const IshiLessonParagraph *paragraph);
 
 /* The text as read aloud: bases only ("黒と白が交互に打ちます。"),
  * paragraphs separated by a newline.  Owned by the widget. */

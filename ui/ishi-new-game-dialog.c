@@ -34,6 +34,7 @@ struct _IshiNewGameDialog {
   GtkDropDown *pattern_dropdown;
   GtkCheckButton *nigiri_check;
   GtkCheckButton *tournament_check;
+  GtkCheckButton *set_check;
   GtkDropDown *time_dropdown;
   GtkWidget *custom_box;
   GtkDropDown *system_dropdown;
@@ -48,6 +49,7 @@ struct _IshiNewGameDialog {
   GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
   gboolean filling;         /* the drop-downs are being filled: ignore their signals */
   IshiMatch *match;         /* made by Start */
+  IshiRenjuSet *set;        /* made by Start for a two-game set */
 };
 
 G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
@@ -135,6 +137,9 @@ update_visibility (IshiNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->pattern_dropdown), renju && row->opening == ISHI_OPENING_RIF);
   gtk_widget_set_visible (GTK_WIDGET (self->nigiri_check), renju);
   gtk_widget_set_visible (GTK_WIDGET (self->tournament_check), renju);
+  /* renju-rules.ja.txt, 自由打ち: sometimes a set of two games, one with
+   * each colour. */
+  gtk_widget_set_visible (GTK_WIDGET (self->set_check), renju && row->opening != ISHI_OPENING_RIF);
 
   /* Handicap 1 is offered where the rule set knows it (Black first
    * without komi); otherwise the stones need their standard points. */
@@ -334,6 +339,7 @@ remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
   g_settings_set_boolean (self->settings, "renju-tournament",
                           gtk_check_button_get_active (self->tournament_check));
   g_settings_set_boolean (self->settings, "renju-nigiri", gtk_check_button_get_active (self->nigiri_check));
+  g_settings_set_boolean (self->settings, "renju-set", gtk_check_button_get_active (self->set_check));
   g_settings_set_string (self->settings, "time-control", time);
 }
 
@@ -439,6 +445,7 @@ start_clicked_cb (IshiNewGameDialog *self)
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   IshiTimeControl tc;
   g_autoptr(GError) error = NULL;
+  int black_in_game_1 = 0;
 
   current_time_control (self, &tc);
   if (tc.system != ISHI_TIME_NONE && !ishi_time_control_validate (&tc, &error))
@@ -450,6 +457,7 @@ start_clicked_cb (IshiNewGameDialog *self)
   remember_choices (self, &tc);
   g_clear_object (&self->match);
   self->match = create_match (self, &tc);
+  g_clear_object (&self->set);
 
   if (is_renju (self) && gtk_check_button_get_active (self->nigiri_check))
     {
@@ -468,6 +476,18 @@ start_clicked_cb (IshiNewGameDialog *self)
         swap_colours (ishi_match_get_game (self->match), why);
       else
         ishi_game_set_node_text (ishi_match_get_game (self->match), "C", why);
+      black_in_game_1 = nigiri.exchange ? 1 : 0;
+    }
+  if (is_renju (self) && row->opening != ISHI_OPENING_RIF
+      && gtk_check_button_get_active (self->set_check))
+    {
+      /* Player 1 is the one named as Black; after a nigiri that exchanged
+       * the colours, player 2 plays Black in game 1. */
+      g_autofree char *first = entry_text (self->black_entry);
+      g_autofree char *second = entry_text (self->white_entry);
+
+      self->set = ishi_renju_set_new (first, second, black_in_game_1);
+      ishi_renju_set_write_game_info (self->set, 1, ishi_game_get_root (ishi_match_get_game (self->match)));
     }
 
   /* The window shows the new game now, so that the question below is
@@ -504,21 +524,12 @@ ishi_new_game_dialog_get_match (IshiNewGameDialog *self)
   return self->match;
 }
 
-IshiGame *
-ishi_new_game_dialog_get_game (IshiNewGameDialog *self)
+/* The two-game set the new game is the first game of, or NULL. */
+IshiRenjuSet *
+ishi_new_game_dialog_get_renju_set (IshiNewGameDialog *self)
 {
   g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-  return self->match ? ishi_match_get_game (self->match) : NULL;
-}
-
-char *
-ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self)
-{
-  g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-
-  if (is_renju (self))
-    return NULL;
-  return g_strdup (ishi_score_method_to_string (current_row (self)->scoring));
+  return self->set;
 }
 
 static void
@@ -549,6 +560,7 @@ ishi_new_game_dialog_dispose (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->match);
+  g_clear_object (&self->set);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
@@ -584,6 +596,7 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   CHILD (pattern_dropdown);
   CHILD (nigiri_check);
   CHILD (tournament_check);
+  CHILD (set_check);
   CHILD (time_dropdown);
   CHILD (custom_box);
   CHILD (system_dropdown);
@@ -638,6 +651,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_check_button_set_active (self->tournament_check,
                                g_settings_get_boolean (settings, "renju-tournament"));
   gtk_check_button_set_active (self->nigiri_check, g_settings_get_boolean (settings, "renju-nigiri"));
+  gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
   if (time_control_from_setting (time, &tc))
     show_time_control (self, &tc);
   update_visibility (self);

@@ -5,6 +5,7 @@
 
 #include "ishi-game.h"
 #include "ishi-match.h"
+#include "ishi-renju-set.h"
 
 G_BEGIN_DECLS
 
@@ -14,15 +15,14 @@ G_DECLARE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, ISHI, NEW_GAME_DI
 /* The choices start from, and are remembered in, `settings`. */
 IshiNewGameDialog *ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
 
-/* In "done": the game the choices describe, with a Renju opening's first
+/* In "done": the new game's controller, with its rule set, players' names
+ * and clock (when a time control was chosen), a Renju opening's first
  * stones already played (owned by the dialog: take a reference).  A swap
  * of colours asked about afterwards goes into this game's record. */
-IshiGame *ishi_new_game_dialog_get_game (IshiNewGameDialog *self);
-/* In "done": the new game's controller, with its rule set, players' names
- * and clock (when a time control was chosen). */
 IshiMatch *ishi_new_game_dialog_get_match (IshiNewGameDialog *self);
-/* "pure", "japanese", "chinese" for Go; NULL for Renju. */
-char *ishi_new_game_dialog_get_scoring (IshiNewGameDialog *self);
+/* In "done": the two-game set (free-opening Renju) the game is game 1 of,
+ * or NULL (owned by the dialog: take a reference). */
+IshiRenjuSet *ishi_new_game_dialog_get_renju_set (IshiNewGameDialog *self);
 
 /* signal "done": Start was pressed and the game is made.  The dialog
  * closes itself, after any question about the new game. */

@@ -1,0 +1,192 @@
+/* ishi-lesson-list.c — see ishi-lesson-list.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-lesson-list.h"
+#include "ishi-lesson-progress.h"
+
+/* Is lesson `index` replaced by a later lesson of the same id? */
+static gboolean
+replaced (IshiLessonSet *set, guint index)
+{
+  const IshiLesson *lesson = g_ptr_array_index (set->lessons, index);
+
+  for (guint i = index + 1; i < set->lessons->len; i++)
+    if (strcmp (((const IshiLesson *) g_ptr_array_index (set->lessons, i))->id, lesson->id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+const IshiLesson *
+ishi_lesson_list_lookup (IshiLessonSet *set, const char *id)
+{
+  g_return_val_if_fail (set != NULL && id != NULL, NULL);
+
+  for (guint i = set->lessons->len; i-- > 0;)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+
+      if (strcmp (lesson->id, id) == 0)
+        return lesson;
+    }
+  return NULL;
+}
+
+static void
+row_activated_cb (GtkListBox *box, GtkListBoxRow *row, gpointer unused)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "lesson-id");
+  IshiLessonOpenFunc open = (IshiLessonOpenFunc) g_object_get_data (G_OBJECT (box), "lesson-open");
+
+  if (id != NULL && open != NULL)
+    open (id, g_object_get_data (G_OBJECT (box), "lesson-open-data"));
+}
+
+static GtkWidget *
+list_row (const char *title, const char *description, const char *detail, gboolean error)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *label;
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 9);
+  gtk_widget_set_margin_bottom (box, 9);
+
+  label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (description != NULL && *description != '\0')
+    {
+      label = gtk_label_new (description);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  label = gtk_label_new (detail);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), error);
+  gtk_widget_add_css_class (label, error ? "lesson-error" : "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), !error);
+  return row;
+}
+
+static GtkWidget *
+group (GtkWidget *parent, const char *heading_text)
+{
+  GtkWidget *heading = gtk_label_new (heading_text);
+  GtkWidget *box = gtk_list_box_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "lesson-game-heading");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (box, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, heading_text, -1);
+  gtk_box_append (GTK_BOX (parent), heading);
+  gtk_box_append (GTK_BOX (parent), box);
+  return box;
+}
+
+void
+ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *settings,
+                       IshiLessonOpenFunc open, gpointer data)
+{
+  static const struct { const char *game; const char *heading; } games[] = {
+    { "go", N_("Pure Go") },
+    { "renju", N_("Renju") },
+  };
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (parent)) != NULL)
+    gtk_box_remove (GTK_BOX (parent), child);
+
+  for (gsize g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      GtkWidget *box = NULL;
+
+      for (guint i = 0; i < set->lessons->len; i++)
+        {
+          const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+          g_autofree char *detail = NULL;
+          GtkWidget *row;
+
+          if (strcmp (lesson->rules->id, games[g].game) != 0 || replaced (set, i))
+            continue;
+          if (box == NULL)
+            {
+              box = group (parent, _(games[g].heading));
+              g_object_set_data (G_OBJECT (box), "lesson-open", (gpointer) open);
+              g_object_set_data (G_OBJECT (box), "lesson-open-data", data);
+              g_signal_connect (box, "row-activated", G_CALLBACK (row_activated_cb), NULL);
+            }
+          detail = ishi_lesson_progress_describe (settings, lesson);
+          row = list_row (lesson->title, lesson->description, detail, FALSE);
+          g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (lesson->id), g_free);
+          gtk_list_box_append (GTK_LIST_BOX (box), row);
+        }
+    }
+
+  /* Files that could not be read: listed with what is wrong, so the
+   * teacher who copied them in sees why they are missing. */
+  if (set->errors->len > 0)
+    {
+      GtkWidget *box = group (parent, _("Lessons that could not be read"));
+
+      for (guint i = 0; i < set->errors->len; i++)
+        {
+          const IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
+          g_autofree char *name = g_path_get_basename (e->filename);
+
+          gtk_list_box_append (GTK_LIST_BOX (box), list_row (name, NULL, e->error->message, TRUE));
+        }
+    }
+
+  if (gtk_widget_get_first_child (parent) == NULL)
+    {
+      GtkWidget *label = gtk_label_new (_("No lessons are installed."));
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (parent), label);
+    }
+}
+
+char *
+ishi_lesson_list_describe (IshiLessonSet *set, GSettings *settings)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      g_autofree char *detail = NULL;
+
+      if (replaced (set, i))
+        continue;
+      detail = ishi_lesson_progress_describe (settings, lesson);
+      g_string_append_printf (out, "%s — %s\n", lesson->title, detail);
+    }
+  for (guint i = 0; i < set->errors->len; i++)
+    {
+      const IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
+      g_autofree char *name = g_path_get_basename (e->filename);
+
+      g_string_append_printf (out, "%s — %s\n", name, e->error->message);
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,635 @@
+/* ishi-lesson-step-page.c — see ishi-lesson-step-page.h.
+ *
+ * The page shows the step's IshiStepState (ishi-lesson-step.c: the position
+ * as it stands, from the core, and where the task is) and puts the step's
+ * texts around it.  Every answer is judged by the core
+ * (ishi_lesson_task_judge, through the step state): the page knows no rule.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-lesson-view"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-lesson-progress.h"
+#include "ishi-lesson-step-page.h"
+#include "ishi-lesson-step.h"
+#include "ishi-lesson-text.h"
+#include "ishi-ui-resources.h"
+
+struct _IshiLessonStepPage {
+  GtkWidget parent_instance;
+
+  /* template children */
+  GtkWidget *overlay;
+  GtkWidget *top_bar;
+  GtkWidget *bottom_bar;
+  IshiBoardView *board;
+  GtkWidget *text_scroller;
+  GtkLabel *lesson_title;
+  GtkLabel *step_title;
+  IshiLessonText *text;
+  IshiLessonText *move_text;
+  IshiLessonText *prompt;
+  IshiLessonText *feedback;
+  IshiLessonText *hint;
+  GtkLabel *counter;
+  GtkLabel *projector_counter;
+  GtkWidget *hint_button;
+  GtkWidget *next_button;
+
+  const IshiLesson *lesson;   /* NULL: nothing shown */
+  GSettings *settings;
+  guint step;
+  IshiStepState *state;       /* NULL when the rules refuse the diagram */
+  char *counter_text;
+
+  gboolean projector;
+  double font_px;             /* projector mode: the size of the type; 0 otherwise */
+  int text_width;
+  guint sizes_id;
+};
+
+G_DEFINE_FINAL_TYPE (IshiLessonStepPage, ishi_lesson_step_page, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_STEP, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_text_visible (IshiLessonText *text, gboolean visible)
+{
+  gtk_widget_set_visible (GTK_WIDGET (text), visible);
+  if (!visible)
+    ishi_lesson_text_clear (text);
+}
+
+static void
+set_feedback_class (IshiLessonStepPage *self, const char *css_class)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "right");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "wrong");
+  if (css_class)
+    gtk_widget_add_css_class (GTK_WIDGET (self->feedback), css_class);
+}
+
+static const IshiLessonTask *
+task (IshiLessonStepPage *self)
+{
+  return self->state ? ishi_step_state_get_task (self->state) : NULL;
+}
+
+static gboolean
+sequence_over (IshiLessonStepPage *self)
+{
+  return self->state == NULL || ishi_step_state_sequence_over (self->state);
+}
+
+static gboolean
+takes_answers (IshiLessonStepPage *self)
+{
+  return self->state != NULL && ishi_step_state_takes_answers (self->state);
+}
+
+static void
+note_progress (IshiLessonStepPage *self, gboolean solved)
+{
+  if (self->settings != NULL)
+    ishi_lesson_progress_note (self->settings, self->lesson->id, self->step, solved);
+}
+
+static void
+update_board (IshiLessonStepPage *self)
+{
+  g_autoptr(IshiBoardModel) model = ishi_step_state_build_model (self->state);
+
+  ishi_board_view_set_model (self->board, model);
+}
+
+static void
+update_controls (IshiLessonStepPage *self)
+{
+  guint n_steps = self->lesson ? self->lesson->steps->len : 0;
+  gboolean has_task = task (self) != NULL;
+  guint done = self->state ? ishi_step_state_get_sequence_done (self->state) : 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.next",
+                                 self->lesson && (!sequence_over (self) || self->step + 1 < n_steps));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.previous",
+                                 self->lesson && (done > 0 || self->step > 0));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.hint",
+                                 takes_answers (self) && ishi_step_state_get_hint_level (self->state) < 2
+                                 && ishi_step_state_has_hint (self->state));
+  gtk_widget_set_visible (self->hint_button, has_task);
+
+  /* A task is answered on the board: only then does it take clicks and
+   * the keyboard focus. */
+  gtk_widget_set_focusable (GTK_WIDGET (self->board), takes_answers (self));
+
+  g_free (self->counter_text);
+  /* Translators: the step counter, "12 / 34" */
+  self->counter_text = self->lesson ? g_strdup_printf (_("%u / %u"), self->step + 1, n_steps)
+                                    : g_strdup ("");
+  gtk_label_set_text (self->counter, self->counter_text);
+  gtk_label_set_text (self->projector_counter, self->counter_text);
+}
+
+/* Shows the task's prompt once the sequence (if any) is over. */
+static void
+show_task_prompt (IshiLessonStepPage *self)
+{
+  if (task (self) == NULL || !sequence_over (self))
+    {
+      set_text_visible (self->prompt, FALSE);
+      return;
+    }
+  ishi_lesson_text_clear (self->prompt);
+  ishi_lesson_text_add_paragraph (self->prompt, task (self)->prompt);
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt), TRUE);
+}
+
+static void
+show_step (IshiLessonStepPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  const IshiLessonStep *step;
+
+  g_clear_pointer (&self->state, ishi_step_state_free);
+  ishi_lesson_text_clear (self->text);
+  set_text_visible (self->move_text, FALSE);
+  set_text_visible (self->feedback, FALSE);
+  set_text_visible (self->hint, FALSE);
+  set_text_visible (self->prompt, FALSE);
+  if (self->lesson == NULL)
+    {
+      update_controls (self);
+      return;
+    }
+
+  step = g_ptr_array_index (self->lesson->steps, self->step);
+  self->state = ishi_step_state_new (self->lesson, self->step, &error);
+  gtk_label_set_text (self->lesson_title, self->lesson->title);
+  gtk_label_set_text (self->step_title, step->title ? step->title : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->step_title), step->title != NULL && *step->title != '\0');
+
+  if (self->state == NULL)
+    {
+      /* The loader read the file, but the rules refuse its diagram
+       * (ishi-tool lessons check says so too): say so instead of showing a
+       * wrong position. */
+      g_autoptr(IshiBoardModel) empty = ishi_board_model_new (step->diagram.size);
+
+      ishi_lesson_text_set_plain (self->text, error->message);
+      ishi_board_view_set_model (self->board, empty);
+      update_controls (self);
+      return;
+    }
+  ishi_lesson_text_add_paragraphs (self->text, step->text);
+  show_task_prompt (self);
+  {
+    g_autofree char *label = ishi_step_state_describe_board (self->state);
+
+    ishi_board_view_set_label (self->board, label);
+  }
+  update_board (self);
+  update_controls (self);
+  note_progress (self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+/* Plays the sequence's next move, with its text. */
+static void
+play_sequence (IshiLessonStepPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  const IshiLessonMove *move;
+
+  if (!ishi_step_state_play_sequence (self->state, &error))
+    {
+      ishi_lesson_text_set_plain (self->move_text, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->move_text), TRUE);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  move = g_ptr_array_index (ishi_step_state_get_step (self->state)->sequence,
+                            ishi_step_state_get_sequence_done (self->state) - 1);
+  ishi_lesson_text_clear (self->move_text);
+  ishi_lesson_text_add_paragraphs (self->move_text, move->text);
+  gtk_widget_set_visible (GTK_WIDGET (self->move_text), move->text != NULL && move->text->len > 0);
+  show_task_prompt (self);
+  update_board (self);
+  update_controls (self);
+}
+
+void
+ishi_lesson_step_page_next (IshiLessonStepPage *self)
+{
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  if (self->lesson == NULL)
+    return;
+  /* A sequence is played one move at a time before the step changes. */
+  if (!sequence_over (self))
+    play_sequence (self);
+  else if (self->step + 1 < self->lesson->steps->len)
+    {
+      self->step++;
+      show_step (self);
+    }
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+void
+ishi_lesson_step_page_previous (IshiLessonStepPage *self)
+{
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  if (self->lesson == NULL)
+    return;
+  /* Back through the sequence first, the way Next came. */
+  if (self->state != NULL && ishi_step_state_get_sequence_done (self->state) > 0)
+    {
+      guint done = ishi_step_state_get_sequence_done (self->state) - 1;
+
+      show_step (self);
+      for (guint i = 0; i < done; i++)
+        play_sequence (self);
+      return;
+    }
+  if (self->step > 0)
+    {
+      self->step--;
+      show_step (self);
+    }
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* --- the task: the learner clicks the board ---------------------------------- */
+
+static void
+answer_right (IshiLessonStepPage *self, const char *reason)
+{
+  set_feedback_class (self, "right");
+  ishi_lesson_text_add_paragraphs (self->feedback, task (self)->right);
+  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
+    ishi_lesson_text_set_plain (self->feedback, _("Right!"));
+  /* A point found because the rules forbid it: they say why. */
+  if (reason != NULL)
+    {
+      ishi_lesson_text_begin_paragraph (self->feedback);
+      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
+    }
+  set_text_visible (self->hint, FALSE);
+  note_progress (self, TRUE);
+}
+
+static void
+answer_wrong (IshiLessonStepPage *self, const char *reason)
+{
+  set_feedback_class (self, "wrong");
+  /* Why the rules refuse the point comes first (a forbidden point, a
+   * suicide), then the teacher's word. */
+  if (reason != NULL)
+    {
+      ishi_lesson_text_begin_paragraph (self->feedback);
+      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
+    }
+  ishi_lesson_text_add_paragraphs (self->feedback, task (self)->wrong);
+  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
+    ishi_lesson_text_set_plain (self->feedback, _("Not quite. Try again."));
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
+{
+  g_autofree char *reason = NULL;
+  IshiTaskVerdict verdict;
+
+  if (self->state == NULL)
+    return;
+  verdict = ishi_step_state_answer (self->state, x, y, &reason);
+  if (verdict == ISHI_TASK_IGNORED)
+    {
+      if (task (self) != NULL && sequence_over (self))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  ishi_lesson_text_clear (self->feedback);
+  if (verdict == ISHI_TASK_RIGHT)
+    answer_right (self, reason);
+  else
+    answer_wrong (self, reason);
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
+  update_board (self);
+  update_controls (self);
+}
+
+void
+ishi_lesson_step_page_hint (IshiLessonStepPage *self)
+{
+  guint before;
+
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  if (!takes_answers (self))
+    return;
+  before = ishi_step_state_get_hint_level (self->state);
+  switch (ishi_step_state_ask_hint (self->state))
+    {
+    case 1:
+      ishi_lesson_text_clear (self->hint);
+      ishi_lesson_text_add_paragraphs (self->hint, task (self)->hint);
+      break;
+    case 2:
+      if (before == 2)
+        return;
+      /* The second press (the first, without a hint text) shows the
+       * answer on the board. */
+      ishi_lesson_text_begin_paragraph (self->hint);
+      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN, _("The answer is marked on the board."), NULL);
+      update_board (self);
+      break;
+    default:
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), TRUE);
+  update_controls (self);
+}
+
+/* --- projector mode: the type grows with the screen ---------------------------- */
+
+/* Sizes are changed from an idle, never inside size_allocate: a resize
+ * queued while the page is being allocated would be lost. */
+static gboolean
+apply_sizes_cb (gpointer data)
+{
+  IshiLessonStepPage *self = data;
+  IshiLessonText *texts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint };
+
+  self->sizes_id = 0;
+  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
+    ishi_lesson_text_set_font_px (texts[i], self->font_px);
+  if (self->font_px > 0)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (self->font_px * 1.2 * PANGO_SCALE)));
+      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      gtk_label_set_attributes (self->step_title, attrs);
+      pango_attr_list_unref (attrs);
+    }
+  else
+    gtk_label_set_attributes (self->step_title, NULL);
+  gtk_widget_set_size_request (self->text_scroller, self->text_width, -1);
+  gtk_widget_set_margin_end (self->text_scroller, self->font_px > 0 ? (int) (self->font_px / 2) : 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ishi_lesson_step_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (widget);
+  double font_px = 0;
+  int text_width;
+
+  if (self->projector)
+    {
+      /* About 16 lines of text on the screen's height, and never more than
+       * about 17 characters across the text column: large enough to read
+       * from the back of a classroom.  The board takes the rest. */
+      text_width = (int) (width * 0.42);
+      font_px = floor (MIN (height / 18.0, text_width / 17.0));
+    }
+  else
+    text_width = CLAMP (width * 2 / 5, 280, 560);
+
+  if (font_px != self->font_px || text_width != self->text_width)
+    {
+      self->font_px = font_px;
+      self->text_width = text_width;
+      if (self->sizes_id == 0)
+        self->sizes_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_sizes_cb, self, NULL);
+    }
+  gtk_widget_allocate (self->overlay, width, height, baseline, NULL);
+}
+
+static void
+ishi_lesson_step_page_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                               int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  gtk_widget_measure (ISHI_LESSON_STEP_PAGE (widget)->overlay, orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+}
+
+void
+ishi_lesson_step_page_set_projector (IshiLessonStepPage *self, gboolean projector)
+{
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  self->projector = !!projector;
+  gtk_widget_set_visible (self->top_bar, !projector);
+  gtk_widget_set_visible (self->bottom_bar, !projector);
+  gtk_widget_set_visible (GTK_WIDGET (self->projector_counter), projector);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* --- public ---------------------------------------------------------------------- */
+
+void
+ishi_lesson_step_page_show (IshiLessonStepPage *self, const IshiLesson *lesson, guint step,
+                            GSettings *settings)
+{
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+  g_return_if_fail (lesson == NULL || step < lesson->steps->len);
+
+  self->lesson = lesson;
+  self->step = step;
+  g_set_object (&self->settings, settings);
+  show_step (self);
+}
+
+guint
+ishi_lesson_step_page_get_step (IshiLessonStepPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), 0);
+
+  return self->step;
+}
+
+IshiMatch *
+ishi_lesson_step_page_new_match (IshiLessonStepPage *self, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), NULL);
+
+  if (self->state == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No step is shown."));
+      return NULL;
+    }
+  return ishi_step_state_new_match (self->state, error);
+}
+
+IshiBoardView *
+ishi_lesson_step_page_get_board (IshiLessonStepPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), NULL);
+
+  return self->board;
+}
+
+gboolean
+ishi_lesson_step_page_board_wants_keys (IshiLessonStepPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+
+  return gtk_widget_get_focusable (GTK_WIDGET (self->board));
+}
+
+const char *
+ishi_lesson_step_page_get_text (IshiLessonStepPage *self, const char *which)
+{
+  IshiLessonText *text = NULL;
+
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), NULL);
+
+  if (g_strcmp0 (which, "text") == 0)
+    text = self->text;
+  else if (g_strcmp0 (which, "move") == 0)
+    text = self->move_text;
+  else if (g_strcmp0 (which, "prompt") == 0)
+    text = self->prompt;
+  else if (g_strcmp0 (which, "feedback") == 0)
+    text = self->feedback;
+  else if (g_strcmp0 (which, "hint") == 0)
+    text = self->hint;
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (text)) ? ishi_lesson_text_get_text (text) : "";
+}
+
+const char *
+ishi_lesson_step_page_get_counter (IshiLessonStepPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), NULL);
+
+  return self->counter_text ? self->counter_text : "";
+}
+
+void
+ishi_lesson_step_page_focus (IshiLessonStepPage *self)
+{
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  if (gtk_widget_get_focusable (GTK_WIDGET (self->board)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  else
+    gtk_widget_grab_focus (self->next_button);
+}
+
+/* --- GObject ------------------------------------------------------------------------ */
+
+static void
+action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (widget);
+
+  if (strcmp (name, "step.next") == 0)
+    ishi_lesson_step_page_next (self);
+  else if (strcmp (name, "step.previous") == 0)
+    ishi_lesson_step_page_previous (self);
+  else if (strcmp (name, "step.hint") == 0)
+    ishi_lesson_step_page_hint (self);
+}
+
+static void
+ishi_lesson_step_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      g_value_set_uint (value, self->step);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ishi_lesson_step_page_dispose (GObject *object)
+{
+  IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (object);
+
+  g_clear_handle_id (&self->sizes_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_LESSON_STEP_PAGE);
+  g_clear_pointer (&self->state, ishi_step_state_free);
+  self->lesson = NULL;
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (ishi_lesson_step_page_parent_class)->dispose (object);
+}
+
+static void
+ishi_lesson_step_page_finalize (GObject *object)
+{
+  g_free (ISHI_LESSON_STEP_PAGE (object)->counter_text);
+  G_OBJECT_CLASS (ishi_lesson_step_page_parent_class)->finalize (object);
+}
+
+static void
+ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = ishi_lesson_step_page_get_property;
+  object_class->dispose = ishi_lesson_step_page_dispose;
+  object_class->finalize = ishi_lesson_step_page_finalize;
+  widget_class->measure = ishi_lesson_step_page_measure;
+  widget_class->size_allocate = ishi_lesson_step_page_size_allocate;
+
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (ISHI_TYPE_BOARD_VIEW);
+  g_type_ensure (ISHI_TYPE_LESSON_TEXT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/ishi-lesson-step-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, overlay);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, top_bar);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, bottom_bar);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, board);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, text_scroller);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, lesson_title);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, step_title);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, text);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, move_text);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, prompt);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, feedback);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, counter);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, projector_counter);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, next_button);
+
+  gtk_widget_class_install_action (widget_class, "step.next", NULL, action_cb);
+  gtk_widget_class_install_action (widget_class, "step.previous", NULL, action_cb);
+  gtk_widget_class_install_action (widget_class, "step.hint", NULL, action_cb);
+}
+
+static void
+ishi_lesson_step_page_init (IshiLessonStepPage *self)
+{
+  (void) ishi_ui_get_resource ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
+  update_controls (self);
+}
