@@ -354,6 +354,23 @@ lesson_game_now (GtkWindow *window, gpointer data)
   gtk_stack_set_visible_child_name (self->stack, "play");
 }
 
+/* The header bar's Pass, Resign and Undo act on the Play page: they are
+ * shown with it only. */
+static void
+page_changed_cb (IshiWindow *self)
+{
+  gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
+  static const char *const buttons[] = { "resign_button", "pass_button", "undo_button" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GObject *button = gtk_widget_get_template_child (GTK_WIDGET (self), ISHI_TYPE_WINDOW, buttons[i]);
+
+      if (GTK_IS_WIDGET (button))   /* not while the window is taken apart */
+        gtk_widget_set_visible (GTK_WIDGET (button), play);
+    }
+}
+
 static void
 lesson_open_game_cb (IshiWindow *self, IshiMatch *match)
 {
@@ -461,6 +478,10 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_label);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
+  /* Found by page_changed_cb() with gtk_widget_get_template_child(). */
+  gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }
@@ -496,6 +517,7 @@ ishi_window_init (IshiWindow *self)
     g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,
                              G_CONNECT_SWAPPED);
   }
+  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   for (gsize i = 0; i < G_N_ELEMENTS (settings_actions); i++)

@@ -689,6 +689,7 @@ test_window (void)
   IshiMatch *match;
   const IshiRules *rules;
   const IshiPosition *position;
+  GtkWidget *pass;
 
   ishi_window_start (window);
   gtk_window_present (GTK_WINDOW (window));
@@ -698,8 +699,13 @@ test_window (void)
   g_assert_nonnull (view);
   stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (view)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  pass = find_widget (gtk_window_get_titlebar (GTK_WINDOW (window)), is_button_for, "play.pass");
+  g_assert_nonnull (pass);
+  g_assert_true (gtk_widget_get_visible (pass));
   gtk_stack_set_visible_child_name (stack, "lessons");
   flush_events ();
+  /* The Play page's Pass (and Resign, Undo) leave the header bar with it. */
+  g_assert_false (gtk_widget_get_visible (pass));
 
   g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
   g_assert_true (ishi_lesson_view_go_to_step (view, 0));
@@ -716,6 +722,7 @@ test_window (void)
   action (view, "lesson.try-on-board");
 
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  g_assert_true (gtk_widget_get_visible (pass));
   match = ishi_session_get_match (ishi_window_get_session (window));
   rules = ishi_game_get_rules (ishi_match_get_game (match));
   position = ishi_game_get_position (ishi_match_get_game (match));
