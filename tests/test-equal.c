@@ -1076,6 +1076,308 @@ test_one_sided_claim (void)
   }
 }
 
+/* 烂柯图 figure 3 (图三、烂柯图变化图其二): the equal position the bowls made,
+ * transcribed from the figure (● X, ○ O, 〇 o: the stones filled from the
+ * bowls, # the basic eye points, the rest empty).  "做棋后盘内有黑白棋子各
+ * 160颗 … 数出黑方有23目,白方有18目,黑胜5目(即黑胜5点) … 黑方有183点
+ * (23加160),白方有178点(18加160)" and "黑方有10个眼位,白方有6个眼位" (the
+ * eye points are 目 too: "计目时应将是地的基本眼位包括在内").  Each bowl of 180
+ * holds 20 (180 − 160): nothing more is filled. */
+static const char *const lanke_figure_3[] = {
+  "X#XOOO#ooooo#OOOOX#",  /* s */
+  "#XXXXOOOOOOOOOXXXXX",  /* r */
+  "XXXXOOXXOXOXXOXXXX#",  /* q */
+  "XXXXOOOXOXXXOOXXXXX",  /* p */
+  "XXOOXXOXXXXXXOXXXOO",  /* o */
+  "XOOXX#XXXXXXXOOOOOX",  /* n */
+  "OoOXXX#XXXXXXXXXXXX",  /* m */
+  "OOOXOXXXOXXXOOOOOOX",  /* l */
+  "OXOOOOXXOOOOooooooO",  /* k */
+  "XXXXOOXOOXXOOOooooo",  /* j */
+  "#XOOOXXOOOXXXXOoOO#",  /* i */
+  "XXOOoOOOXOXX.XOoO#O",  /* h */
+  "XXXOOXXOXXOXXOOOXOo",  /* g */
+  "OOXXXXXXXOOX.XOOXOO",  /* f */
+  "OoOX#XXXOOOOXXOOXXX",  /* e */
+  "oooOXXXXXOXOXOOX..X",  /* d */
+  ".oooOOXOOOXXXXXXX.X",  /* c */
+  ".....OOO#OOX....X#X",  /* b */
+  "......Ooo#OOX....X#",  /* a */
+  NULL
+};
+
+static void
+test_bowls_lanke_figure_3 (void)
+{
+  g_autofree IshiColor *board = g_new0 (IshiColor, 361);
+  int black = 0, white = 0, eyes[3] = { 0 };
+  IshiScoreInput input = {
+    .size = 19, .board = board, .komi = 0,
+    .moves_black = 153, .moves_white = 153, .bowl_keep = 20,
+  };
+
+  for (int p = 0; p < 361; p++)
+    {
+      char c = lanke_figure_3[p / 19][p % 19];
+
+      board[p] = c == 'X' ? ISHI_BLACK : c == 'O' || c == 'o' ? ISHI_WHITE : ISHI_EMPTY;
+      black += board[p] == ISHI_BLACK;
+      white += board[p] == ISHI_WHITE;
+    }
+  g_assert_cmpint (black, ==, 160);
+  g_assert_cmpint (white, ==, 160);
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_BOWLS_ART; m <= ISHI_SCORE_EQUAL_BOWLS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = ishi_score_compute (m, &input);
+
+      g_assert_cmpint (s->black.bowl, ==, 20);
+      g_assert_cmpint (s->white.bowl, ==, 20);
+      g_assert_cmpint (s->black.filled, ==, 0);
+      g_assert_cmpint (s->white.filled, ==, 0);
+      g_assert_cmpint (s->black.moku, ==, 23);
+      g_assert_cmpint (s->white.moku, ==, 18);
+      g_assert_cmpfloat (s->black.points, ==, 183);
+      g_assert_cmpfloat (s->white.points, ==, 178);
+      g_assert_cmpstr (s->result, ==, "B+5");
+      for (int p = 0; p < 361; p++)
+        if (lanke_figure_3[p / 19][p % 19] == '#')
+          eyes[s->owner[p]]++;
+      g_assert_cmpint (eyes[ISHI_BLACK], ==, 10);
+      g_assert_cmpint (eyes[ISHI_WHITE], ==, 6);
+      eyes[ISHI_BLACK] = eyes[ISHI_WHITE] = 0;
+    }
+}
+
+/* 烂柯图 figure 1 (图一), the game as it stopped: "共二百九十着 … 白先"; then
+ * "休止后,棋盘上有16个未收的单官。按广义等子比目法律法版,要收完单官。收完单官
+ * 后,共306着,各153着" and figure 2 the position "收完单官并提走死子后".  By
+ * hand, comparing the two figures: the 16 单官 are the points empty in
+ * figure 1 and taken in figure 2, 8 by each side; the dead stones are
+ * those of figure 1 gone in figure 2, 3 black and 8 white (the rest of
+ * "黑杀白二十二子,白杀黑九子" were taken during the game).  Filled (White
+ * first, Black's fill inside its own wall before White's beside it) and
+ * counted with the dead stones marked, the position is figure 2's, and
+ * so is the count of test_bowls_lanke: B+5, 23 and 18 目, in 4-2 and in
+ * 4-1 (8 moves each: nothing to pay). */
+#define LANKE_FIGURE_1 \
+  "AB[aa][ca][ra][bb][cb][db][eb][ob][qb][rb][sb][dc][gc][hc][jc][lc][mc][oc][pc][qc][bd][cd]" \
+  "[dd][hd][jd][kd][ld][od][pd][qd][rd][sd][ae][be][ee][fe][he][ie][je][le][me][oe][pe][qe][af]" \
+  "[ef][gf][mf][dg][eg][fg][hg][ig][jg][kg][mg][ng][og][pg][qg][rg][sg][dh][fh][hh][jh][kh][lh]" \
+  "[sh][bi][gi][hi][oi][aj][bj][cj][dj][gj][jj][kj][qj][bk][gk][kk][lk][mk][nk][bl][il][kl][ll]" \
+  "[nl][pl][am][bm][cm][im][jm][lm][mm][qm][cn][dn][en][fn][gn][hn][ln][nn][qn][do][fo][go][ho]" \
+  "[mo][no][qo][ro][so][ep][fp][hp][ip][kp][mp][pp][sp][gq][kq][lq][mq][nq][oq][pq][qq][sq][lr]" \
+  "[qr][sr][ms][rs]" \
+  "AW[da][ea][fa][na][oa][pa][qa][ab][fb][gb][hb][ib][jb][kb][lb][mb][nb][bc][ec][fc][ic][kc]" \
+  "[nc][ad][ed][fd][gd][id][md][nd][ce][de][ge][ne][re][se][bf][cf][if][jf][kf][lf][nf][of][pf]" \
+  "[qf][rf][ag][cg][lg][ah][bh][ch][eh][ih][mh][nh][oh][ph][qh][rh][ai][ci][di][ei][fi][ii][ji]" \
+  "[ki][li][si][ej][hj][ij][lj][mj][nj][ek][hk][ik][jk][ok][qk][rk][cl][dl][fl][gl][hl][jl][ol]" \
+  "[ql][sl][dm][em][km][nm][om][pm][rm][an][bn][jn][kn][on][pn][rn][sn][ao][co][ko][lo][oo][po]" \
+  "[bp][cp][dp][jp][lp][op][dq][eq][fq][hq][iq][jq][fr][hr][jr][kr][gs][ks][ls]PL[W]"
+#define LANKE_FILLS \
+  "W[fj];B[gp];W[ck];B[pb];W[dk];B[df];W[hm];B[sf];W[io];B[fk];W[jo];B[fm];W[np];B[gm];W[gr];" \
+  "B[in];W[];B[]"
+
+static void
+test_bowls_lanke_figure_1 (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[19]KM[0]" LANKE_FIGURE_1 ";" LANKE_FILLS ")";
+  const char *const dead[] = {
+    "oi", "qj", "pl", "ab", "bc", "ad", "if", "jf", "kf", "lf", "lg", NULL,
+  };
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_BOWLS_ART; m <= ISHI_SCORE_EQUAL_BOWLS_LAW; m++)
+    {
+      g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+      g_autofree guint8 *mask = g_new0 (guint8, 361);
+      IshiScoreInput input;
+      g_autoptr(IshiScore) s = NULL;
+
+      go_to_end (game);
+      g_assert_true (ishi_score_input_init_from_game (&input, game));
+      for (const char *const *d = dead; *d; d++)
+        mask[((*d)[1] - 'a') * 19 + ((*d)[0] - 'a')] = 1;
+      /* Figure 1 filled, less the dead stones, is figure 2. */
+      for (int p = 0; p < 361; p++)
+        {
+          char c = lanke_figure_2[p / 19][p % 19];
+
+          g_assert_cmpint (mask[p] ? ISHI_EMPTY : input.board[p], ==,
+                           c == 'X' ? ISHI_BLACK : c == 'O' ? ISHI_WHITE : ISHI_EMPTY);
+        }
+      input.dead = mask;
+      input.komi = 0;
+      input.bowl_keep = 20;
+      g_assert_cmpint (input.moves_black, ==, 8);
+      g_assert_cmpint (input.moves_white, ==, 8);
+      s = ishi_score_compute (m, &input);
+      g_assert_cmpint (s->black.paid + s->white.paid, ==, 0);
+      g_assert_cmpint (s->black.stones, ==, 160);
+      g_assert_cmpint (s->white.stones, ==, 160);
+      g_assert_cmpint (s->black.moku, ==, 23);
+      g_assert_cmpint (s->white.moku, ==, 18);
+      g_assert_cmpstr (s->result, ==, "B+5");
+      ishi_score_input_clear (&input);
+    }
+}
+
+/* --- 盘角曲四 (1-1 十四, 1-2 十, 2-1 十二, 3-1 十三, 3-2 十三) ----------------- */
+
+/* "两弃休止后,双方对‘盘角曲四’的死活意见分歧时,恢复对局以实战来解决。实战解决
+ * 过程中,会发生这一方补劫材另方放弃的情况,从而导致补劫材这一方比另一方多下m手
+ * 棋。但在实战解决阶段,采用‘多下不贴点’ … 这方应从己方地盘内取下m个己方棋子,
+ * 每取下1子便获得1目,这一方就不会因补劫材而损目了".  What the text counts is
+ * the m moves of the dispute, whatever the corner: here, after the two
+ * passes of the walls game (jigo with KM[7]), Black removes two of its
+ * possible ko threats by filling two points of its own territory (a7,
+ * a6) while White passes, then both pass.  By hand, every sub-rule with
+ * passes: Black's 2 moves of the dispute are not paid; its stones come
+ * out of its territory again: 21 − 2 + 2 = 21 目 against 14: jigo, no
+ * loss.  The same two moves before the first two passes are paid in the
+ * art versions (多下贴点, 2 shared points): 19 − 7 − 14, W+2 — the two
+ * phases matter — and not in the law versions: jigo.
+ * In 3-x the other side answers with off-board moves ("这一方补劫材另一方
+ * 虚着 … 对方的m手虚着之子也要回填"): after the agreed stop Black fills two
+ * points and White plays off the board twice; both played 9 moves, no
+ * balancing; White refills its 2 off-board stones: 14 − 2 = 12 目, Black
+ * 21 − 2 = 19; nothing paid (7 real moves each before the stop): 19 − 7
+ * − 12, jigo in 3-1 and 3-2. */
+static void
+test_bent_four (void)
+{
+  const char *dispute = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[];W[];B[aa];W[];B[ab];W[];B[])";
+  const char *game = "(;GM[1]FF[4]SZ[7]KM[7];" WALLS ";B[aa];W[];B[ab];W[];B[])";
+  const char *no_pass = "(;GM[1]FF[4]SZ[7]RU[equal-3-1]KM[7];" WALLS
+                        "STOP[];B[aa];W[]OFF[];B[ab];W[]OFF[]STOP[])";
+  const IshiScoreMethod with_passes[] = {
+    ISHI_SCORE_EQUAL_ART, ISHI_SCORE_EQUAL_LAW, ISHI_SCORE_EQUAL_OFF_ART, ISHI_SCORE_EQUAL_OFF_LAW,
+    ISHI_SCORE_EQUAL_BOWLS_ART, ISHI_SCORE_EQUAL_BOWLS_LAW,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (with_passes); i++)
+    {
+      IshiScoreMethod m = with_passes[i];
+      gboolean art = m == ISHI_SCORE_EQUAL_ART || m == ISHI_SCORE_EQUAL_OFF_ART
+                     || m == ISHI_SCORE_EQUAL_BOWLS_ART;
+      g_autoptr(IshiScore) d = score_sgf (m, dispute, NULL);
+      g_autoptr(IshiScore) g = score_sgf (m, game, NULL);
+
+      g_assert_cmpint (d->black.moves_dispute, ==, 2);
+      g_assert_cmpint (d->black.paid, ==, 0);
+      g_assert_cmpstr (d->result, ==, "0");
+      g_assert_cmpint (g->black.paid, ==, art ? 2 : 0);
+      g_assert_cmpstr (g->result, ==, art ? "W+2" : "0");
+    }
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_NOPASS_ART; m <= ISHI_SCORE_EQUAL_NOPASS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, no_pass, NULL);
+
+      g_assert_cmpint (s->white.off_board, ==, 2);
+      g_assert_cmpint (s->white.balanced, ==, 0);
+      g_assert_cmpint (s->black.paid, ==, 0);
+      g_assert_cmpint (s->black.moku, ==, 19);
+      g_assert_cmpint (s->white.moku, ==, 12);
+      g_assert_cmpstr (s->result, ==, "0");
+    }
+}
+
+/* --- a ko retaken after the boundary, 2-x and 3-x ------------------------- */
+
+/* The walls with a ko in the middle (7×7, x from the left, y from the top):
+ * Black d7 d6 d5 c4 d3 d2 d1, White e7 e6 e5 f4 e3 e2 e1; the ko is d4/e4.
+ * Black plays e4 (one liberty, d4), White takes it at d4.  8 moves each;
+ * Black surrounds a–c less c4 (20 points), White f–g less f4 (13). */
+#define KO_WALLS \
+  "B[da];W[ea];B[db];W[eb];B[dc];W[ec];B[cd];W[fd];B[de];W[ee];B[df];W[ef];B[dg];W[eg];" \
+  "B[ed];W[dd]"
+
+/* 2-x: "按广义禁全同,打单劫在连续两弃后是不得回提的" — after the two passes
+ * Black may not retake (the whole position would repeat), nor play off
+ * the board (the board after White's capture would be shown a fourth
+ * time: the capture, two passes, the off-board move).  A real ko threat
+ * does it: Black g7 in White's corner, White g6; Black retakes e4, White
+ * takes g7 at f7, Black connects at d4; both pass.  By hand: Black's 2
+ * lost stones (e4, g7) refilled: 20 − 2 = 18 目; White's 1 (d4): 13 − 2
+ * (g6, f7) − 1 = 10 目.  Before the passes 8 moves each; after them Black
+ * 3, White 2: not paid, Black takes 1 stone out of its territory: 19.
+ * 19 − 10: B+9 in 2-1 and 2-2 (the area count: 29 against 20). */
+static void
+test_off_board_ko_after_boundary (void)
+{
+  const char *stop = "(;GM[1]FF[4]SZ[7]RU[equal-2-1]KM[0];" KO_WALLS ";B[];W[])";
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-2-1]KM[0];" KO_WALLS
+                    ";B[];W[];B[ga];W[gb];B[ed];W[fa];B[dd];W[];B[])";
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (stop);
+  const IshiRules *rules = ishi_game_get_rules (game);
+
+  go_to_end (game);
+  ishi_game_resume (game);
+  g_assert_cmpint (rules->check (ishi_game_get_position (game), ISHI_BLACK, 4, 3),
+                   ==, ISHI_MOVE_SUPERKO);
+  g_assert_cmpint (ishi_game_play_off_board (game), ==, ISHI_MOVE_SUPERKO);
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_OFF_ART; m <= ISHI_SCORE_EQUAL_OFF_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, sgf, NULL);
+
+      g_assert_cmpint (s->black.moves, ==, 8);
+      g_assert_cmpint (s->white.moves, ==, 8);
+      g_assert_cmpint (s->black.moves_dispute, ==, 3);
+      g_assert_cmpint (s->white.moves_dispute, ==, 2);
+      g_assert_cmpint (s->black.paid, ==, 0);
+      g_assert_cmpint (s->black.removed, ==, 1);
+      g_assert_cmpint (s->black.moku, ==, 19);
+      g_assert_cmpint (s->white.moku, ==, 10);
+      g_assert_cmpstr (s->result, ==, "B+9");
+    }
+}
+
+/* 3-x: after the agreed stop no pass has shown the board again, so an
+ * off-board move each is the ko threat and its answer: Black off, White
+ * off, Black retakes e4, White off (the board before White took is shown
+ * a third time only), Black connects at d4, and both agree to stop.  By
+ * hand: Black 10 real moves + 1 off = 11, White 8 real + 2 off = 10;
+ * Black moved last, so White balances with 1 off-board stone (3-1
+ * 八.(1)).  Refilled: Black its stone e4 and its off-board stone, 20 − 2
+ * = 18 目; White d4 and 3 off-board stones, 13 − 4 = 9 目; 11 stones each.
+ * Before the stop 8 real moves each: nothing to pay: B+9 in 3-1 and 3-2
+ * (points, 十一 B+k+n/2+q/2 with 2k = 22: 29 and 20).  Without the
+ * first stop, all these moves belong to the game: in 3-1 Black's 2 extra
+ * real moves are paid, two stones from the boundary into its territory
+ * ("多下方减少了n目"): 16 目, B+7; 3-2 does not pay: B+9. */
+static void
+test_no_pass_ko_after_boundary (void)
+{
+  const char *dispute = "(;GM[1]FF[4]SZ[7]RU[equal-3-1]KM[0];" KO_WALLS
+                        "STOP[];B[]OFF[];W[]OFF[];B[ed];W[]OFF[];B[dd]STOP[])";
+  const char *game = "(;GM[1]FF[4]SZ[7]RU[equal-3-1]KM[0];" KO_WALLS
+                     ";B[]OFF[];W[]OFF[];B[ed];W[]OFF[];B[dd]STOP[])";
+
+  for (IshiScoreMethod m = ISHI_SCORE_EQUAL_NOPASS_ART; m <= ISHI_SCORE_EQUAL_NOPASS_LAW; m++)
+    {
+      g_autoptr(IshiScore) s = score_sgf (m, dispute, NULL);
+      g_autoptr(IshiScore) g = score_sgf (m, game, NULL);
+
+      g_assert_cmpint (s->white.balanced, ==, 1);
+      g_assert_cmpint (s->white.off_board, ==, 3);
+      g_assert_cmpint (s->black.off_board, ==, 1);
+      g_assert_cmpint (s->black.paid, ==, 0);
+      g_assert_cmpint (s->black.moku, ==, 18);
+      g_assert_cmpint (s->white.moku, ==, 9);
+      g_assert_cmpint (s->black.stones, ==, 11);
+      g_assert_cmpint (s->white.stones, ==, 11);
+      g_assert_cmpfloat (s->black.points, ==, 29);
+      g_assert_cmpfloat (s->white.points, ==, 20);
+      g_assert_cmpstr (s->result, ==, "B+9");
+      if (m == ISHI_SCORE_EQUAL_NOPASS_ART)
+        {
+          g_assert_cmpint (g->black.paid, ==, 2);
+          g_assert_cmpint (g->black.moku, ==, 16);
+          g_assert_cmpstr (g->result, ==, "B+7");
+        }
+      else
+        g_assert_cmpstr (g->result, ==, "B+9");
+    }
+}
+
 /* --- 多劫循环判无胜负: the void result ------------------------------------ */
 
 /* 1-1 and 1-2, preamble: "也可根据情况,弃用禁全同,只采用原始的打劫规则(打劫时,
@@ -1210,6 +1512,11 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/bowls/lanke", test_bowls_lanke);
   g_test_add_func ("/equal/bowls/boundary", test_bowls_boundary);
   g_test_add_func ("/equal/bowls/wannian-ko", test_bowls_wannian);
+  g_test_add_func ("/equal/bowls/lanke-figure-3", test_bowls_lanke_figure_3);
+  g_test_add_func ("/equal/bowls/lanke-figure-1", test_bowls_lanke_figure_1);
+  g_test_add_func ("/equal/bent-four", test_bent_four);
+  g_test_add_func ("/equal/off-board/ko-after-boundary", test_off_board_ko_after_boundary);
+  g_test_add_func ("/equal/no-pass/ko-after-boundary", test_no_pass_ko_after_boundary);
   g_test_add_func ("/equal/void/triple-ko", test_void_triple_ko);
   g_test_add_func ("/equal/void/single-ko", test_void_single_ko);
   return g_test_run ();
