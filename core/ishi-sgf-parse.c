@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,9 +30,18 @@
 #include "ishi-sgf.h"
 #include "ishi-sgf-private.h"
 
+#ifdef G_OS_UNIX
+#include <sys/mman.h>   /* madvise */
+#include <unistd.h>
+#endif
+
 /* Past this many, warnings are counted but not kept: a broken 50 MB file
  * must not make a million messages. */
 #define MAX_WARNINGS 1000
+
+/* A streaming reader's first block for each game tree: a plain record of
+ * 300 moves takes some 20 KB of tree, and blocks double from there. */
+#define GAME_ARENA_HINT (16 * 1024)
 
 /* A node with more properties than this gets a hash table to find
  * repeated ones, so that a hostile node cannot make the check quadratic. */
@@ -237,6 +247,15 @@ typedef struct {
 
   guint n_warnings;
   gsize junk_end;                /* just after the last junk byte seen */
+
+  /* reading one game at a time (ishi_sgf_parse_each) */
+  IshiSgfGameFunc game_func;     /* NULL: all games go in the collection */
+  gpointer game_data;
+  GCancellable *cancellable;
+  guint n_games;                 /* given to game_func so far */
+  gboolean stopped;              /* game_func said FALSE */
+  gboolean release;              /* `data` is a mapped file: give its pages back */
+  gsize released;                /* pages before this offset were given back */
 } Parser;
 
 static void
@@ -451,6 +470,50 @@ value_for_message (const char *value)
   if (*v != '\0')
     g_string_append (s, "…");
   return g_string_free (s, FALSE);
+}
+
+/* --- a mapped file's pages --------------------------------------------- */
+
+/* When the text is a file mapped by ishi_sgf_read_file_each, the pages of
+ * [from, to) are given back to the system: they are read again from the
+ * file (the page cache) if the reader ever looks there again, so this
+ * costs no correctness, and it keeps a 1 GB collection from holding 1 GB. */
+static void
+release_pages (Parser *p,
+               gsize   from,
+               gsize   to)
+{
+#if defined(G_OS_UNIX) && defined(MADV_DONTNEED)
+  gsize page;
+  uintptr_t start, end;
+
+  if (!p->release || to <= from)
+    return;
+  page = (gsize) sysconf (_SC_PAGESIZE);
+  start = ((uintptr_t) (p->data + from) + page - 1) & ~(uintptr_t) (page - 1);
+  end = (uintptr_t) (p->data + MIN (to, p->length)) & ~(uintptr_t) (page - 1);
+  if (end > start)
+    madvise ((void *) start, end - start, MADV_DONTNEED);
+#else
+  (void) p;
+  (void) from;
+  (void) to;
+#endif
+}
+
+/* Gives back the pages behind `offset`, where reading has come to. */
+static void
+release_behind (Parser *p,
+                gsize   offset)
+{
+  if (!p->release || offset < p->released + (1 << 20))
+    return;
+  /* the place of a later warning is counted from the cursor: bring it here
+   * first, so that it never reads the pages again */
+  if (p->cursor.offset < offset)
+    cursor_advance (p, &p->cursor, offset);
+  release_pages (p, p->released, offset);
+  p->released = offset;
 }
 
 /* --- decoding values ---------------------------------------------------- */
@@ -824,7 +887,24 @@ static const Encoding *
 guess_encoding (Parser *p)
 {
   if (p->file_utf8 < 0)
-    p->file_utf8 = utf8_valid (p->data, p->length);
+    {
+      /* in blocks, each given back once checked when the file is mapped
+       * (a block ends at an ASCII byte, where no character is cut) */
+      const gsize block = 4 << 20;
+      gsize i = 0;
+
+      p->file_utf8 = TRUE;
+      while (i < p->length && p->file_utf8)
+        {
+          gsize end = p->release ? MIN (i + block, p->length) : p->length;
+
+          while (end < p->length && p->data[end] >= 0x80)
+            end++;
+          p->file_utf8 = utf8_valid (p->data + i, end - i);
+          release_pages (p, MAX (i, p->cursor.offset + (1 << 16)), end);
+          i = end;
+        }
+    }
   if (p->file_utf8)
     return &enc_utf8;
   if (p->guessed == NULL)
@@ -1705,6 +1785,42 @@ read_property (Parser *p,
 
 /* --- the main loop ------------------------------------------------------ */
 
+/* When reading one game at a time, a game tree has just been closed at
+ * `done`: its roots (one, or more when the tree opened with variations)
+ * go to game_func, and the next tree starts afresh with a block of its
+ * own and no link to this one. */
+static void
+give_games (Parser *p,
+            gsize   done)
+{
+  GPtrArray *games = p->collection->games;
+  IshiSgfNode **roots;
+  guint n = games->len;
+
+  if (p->game_func == NULL || n == 0 || p->error != NULL)
+    return;
+  roots = (IshiSgfNode **) g_ptr_array_steal (games, NULL);
+  p->current = NULL;
+  p->pending_parent = p->pending_last = NULL;
+  p->dup_warned = NULL;
+  memset (p->shared_moves, 0, sizeof p->shared_moves);
+  ishi_sgf_arena_unref (p->arena);
+  p->arena = ishi_sgf_arena_new (GAME_ARENA_HINT);
+  for (guint k = 0; k < n; k++)
+    {
+      if (p->stopped)
+        {
+          ishi_sgf_node_free (roots[k]);
+          continue;
+        }
+      p->n_games++;
+      if (!p->game_func (roots[k], done, p->length, p->game_data))
+        p->stopped = TRUE;
+    }
+  g_free (roots);
+  release_behind (p, done);
+}
+
 static void
 open_paren (Parser *p,
             gsize   offset)
@@ -1749,6 +1865,8 @@ close_paren (Parser *p,
       p->pending_last = frame.last;
     }
   p->node_open = FALSE;
+  if (p->stack->len == 0)
+    give_games (p, offset + 1);
 }
 
 static void
@@ -1773,10 +1891,19 @@ run (Parser *p)
   const guchar *d = p->data;
   gsize n = p->length;
   gsize i = 0;
+  gsize next_check = 1 << 16;
 
-  while (i < n && p->error == NULL)
+  while (i < n && p->error == NULL && !p->stopped)
     {
       guchar c = d[i];
+
+      if (G_UNLIKELY (i >= next_check))
+        {
+          next_check = i + (1 << 16);
+          if (p->cancellable != NULL
+              && g_cancellable_set_error_if_cancelled (p->cancellable, &p->error))
+            break;
+        }
 
       if (p->stack->len == 0)
         {
@@ -1852,6 +1979,8 @@ run (Parser *p)
   if (p->error != NULL)
     return;
 
+  if (p->stopped)
+    return;
   finish_node (p);
   if (p->stack->len > 0)
     {
@@ -1859,6 +1988,7 @@ run (Parser *p)
                        "the missing “)” was added"));
       g_array_set_size (p->stack, 0);
     }
+  give_games (p, n);
 }
 
 /* --- entry points ------------------------------------------------------- */
@@ -1914,11 +2044,37 @@ decode_whole (const guchar *d,
   return text;
 }
 
-IshiSgfCollection *
-ishi_sgf_parse (const char  *data,
-                gsize        length,
-                const char  *filename,
-                GError     **error)
+/* The first zero byte, looked for in blocks that are given back once
+ * searched when the file is mapped. */
+static const guchar *
+find_zero (Parser       *p,
+           const guchar *d,
+           gsize         n)
+{
+  const gsize block = 4 << 20;
+
+  for (gsize i = 0; i < n; i += block)
+    {
+      gsize len = MIN (block, n - i);
+      const guchar *z = memchr (d + i, '\0', len);
+
+      if (z != NULL)
+        return z;
+      if (i > 0)
+        release_pages (p, i, i + len);
+    }
+  return NULL;
+}
+
+static IshiSgfCollection *
+parse_text (const char      *data,
+            gsize            length,
+            const char      *filename,
+            IshiSgfGameFunc  func,
+            gpointer         user_data,
+            GCancellable    *cancellable,
+            gboolean         release,
+            GError         **error)
 {
   Parser parser = { 0 };
   Parser *p = &parser;
@@ -1971,6 +2127,10 @@ ishi_sgf_parse (const char  *data,
   p->filename = filename;
   p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
   p->file_utf8 = -1;
+  p->game_func = func;
+  p->game_data = user_data;
+  p->cancellable = cancellable;
+  p->release = release && decoded == NULL;
 
   if (n == 0)
     {
@@ -1986,9 +2146,10 @@ ishi_sgf_parse (const char  *data,
     }
   /* A few zero bytes in text (a damaged file, or SGFC's test of them)
    * would end C strings early: they become spaces, with a warning. */
-  nul = memchr (d, '\0', n);
+  nul = find_zero (p, d, n);
   if (nul != NULL)
     {
+      p->release = FALSE;
       char *copy = g_malloc (n + 1);
 
       memcpy (copy, d, n);
@@ -2028,6 +2189,7 @@ ishi_sgf_parse (const char  *data,
                 n = strlen (decoded);
                 p->data = d;
                 p->length = n;
+                p->release = FALSE;
                 forced_name = forced_owned = g_strdup (charset);
                 break;
               }
@@ -2045,7 +2207,7 @@ ishi_sgf_parse (const char  *data,
   /* A first chunk of half the text's size: a plain record takes about
    * seven times its text in tree (some 8 bytes a node against 56), and
    * chunks double from there. */
-  p->arena = ishi_sgf_arena_new (n / 2);
+  p->arena = ishi_sgf_arena_new (func != NULL ? GAME_ARENA_HINT : n / 2);
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
   p->props = g_ptr_array_new ();
@@ -2074,7 +2236,7 @@ ishi_sgf_parse (const char  *data,
   run (p);
   flush_merged_text (p);
 
-  if (p->error == NULL && collection->games->len == 0)
+  if (p->error == NULL && collection->games->len == 0 && p->n_games == 0)
     {
       gsize first = 0;
 
@@ -2120,6 +2282,87 @@ ishi_sgf_parse (const char  *data,
   g_string_free (p->merge_text, TRUE);
   g_ptr_array_unref (p->owned_encodings);
   return collection;
+}
+
+IshiSgfCollection *
+ishi_sgf_parse (const char  *data,
+                gsize        length,
+                const char  *filename,
+                GError     **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return parse_text (data, length, filename, NULL, NULL, NULL, FALSE, error);
+}
+
+IshiSgfCollection *
+ishi_sgf_parse_each (const char       *data,
+                     gsize             length,
+                     const char       *filename,
+                     IshiSgfGameFunc   func,
+                     gpointer          user_data,
+                     GCancellable     *cancellable,
+                     GError          **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return parse_text (data, length, filename, func, user_data, cancellable, FALSE, error);
+}
+
+IshiSgfCollection *
+ishi_sgf_read_file_each (GFile            *file,
+                         IshiSgfGameFunc   func,
+                         gpointer          user_data,
+                         GCancellable     *cancellable,
+                         GError          **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  path = g_file_get_path (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
+                            cancellable, NULL);
+  if (path != NULL && info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
+    {
+      g_autoptr(GMappedFile) mapped = g_mapped_file_new (path, FALSE, &local);
+      const char *contents;
+      gsize length;
+
+      if (mapped == NULL)
+        {
+          ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
+          return NULL;
+        }
+      contents = g_mapped_file_get_contents (mapped);
+      length = g_mapped_file_get_length (mapped);
+      return parse_text (contents, contents != NULL ? length : 0, name, func, user_data,
+                         cancellable, TRUE, error);
+    }
+  else
+    {
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+
+      if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, &local))
+        {
+          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            g_propagate_error (error, g_steal_pointer (&local));
+          else
+            ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
+          return NULL;
+        }
+      return parse_text (contents, length, name, func, user_data, cancellable, FALSE, error);
+    }
 }
 
 IshiSgfCollection *

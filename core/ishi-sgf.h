@@ -115,6 +115,31 @@ IshiSgfCollection *ishi_sgf_read_file (GFile *file, GError **error);
 void ishi_sgf_collection_free (IshiSgfCollection *collection);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfCollection, ishi_sgf_collection_free)
 
+/* Given each game of a collection read by ishi_sgf_parse_each, as soon as
+ * its tree is closed.  The root is the function's own, to keep or to free
+ * with ishi_sgf_node_free; the reader keeps nothing of it (each tree has a
+ * block of its own).  `done` of `total` bytes of text have been read, for
+ * a progress bar.  Returns FALSE to stop reading (which is no error). */
+typedef gboolean (*IshiSgfGameFunc) (IshiSgfNode *root, gsize done, gsize total,
+                                     gpointer user_data);
+
+/* Reads a collection one game at a time, with the same repairs, warnings
+ * and fatal errors as ishi_sgf_parse, so that a collection of any size is
+ * read in the memory of its biggest game (and of the text).  Returns a
+ * collection whose `games` is EMPTY, with the warnings and the encoding,
+ * or NULL with `error` set: a fatal fault (the games before it have been
+ * given to `func` already) or G_IO_ERROR_CANCELLED, checked every 64 KiB. */
+IshiSgfCollection *ishi_sgf_parse_each (const char *data, gsize length,
+                                        const char *filename,
+                                        IshiSgfGameFunc func, gpointer user_data,
+                                        GCancellable *cancellable, GError **error);
+/* The same on a file.  A local regular file is mapped rather than read,
+ * and the pages already read are given back as reading goes on, so that
+ * the text costs little memory too; anything else is read whole first. */
+IshiSgfCollection *ishi_sgf_read_file_each (GFile *file, IshiSgfGameFunc func,
+                                            gpointer user_data, GCancellable *cancellable,
+                                            GError **error);
+
 /* --- writing ------------------------------------------------------------ */
 
 /* Writes UTF-8 with CA[UTF-8] in each root. */

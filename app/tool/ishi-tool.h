@@ -22,3 +22,8 @@ void ishi_tool_print_error (FILE *stream, const char *filename, guint line, guin
 /* Reads the SGF file named on the command line; when it cannot be read,
  * prints where and why on `stream` and returns NULL. */
 IshiSgfCollection *ishi_tool_read_sgf (FILE *stream, const char *filename);
+/* The same, one game at a time (ishi_sgf_read_file_each): each root goes
+ * to `func`, which owns it.  FALSE, after printing why, on a fatal error
+ * (the games before it have been given to `func`). */
+gboolean ishi_tool_read_sgf_each (FILE *stream, const char *filename,
+                                  IshiSgfGameFunc func, gpointer user_data);

@@ -38,3 +38,26 @@ ishi_tool_read_sgf (FILE       *stream,
     }
   return collection;
 }
+
+gboolean
+ishi_tool_read_sgf_each (FILE            *stream,
+                         const char      *filename,
+                         IshiSgfGameFunc  func,
+                         gpointer         user_data)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+
+  collection = ishi_sgf_read_file_each (file, func, user_data, NULL, &error);
+  if (collection == NULL)
+    {
+      guint line = 0, column = 0;
+      const char *what = error->message;
+
+      ishi_sgf_error_get_location (error, &line, &column, &what);
+      ishi_tool_print_error (stream, filename, line, column, what);
+      return FALSE;
+    }
+  return TRUE;
+}

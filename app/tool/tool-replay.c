@@ -38,22 +38,15 @@ print_board (const IshiRules *rules, const IshiPosition *position, int size)
 }
 
 static gboolean
-replay_file (const char *filename, gboolean board)
+replay_root (const char *filename, IshiSgfNode *root, gboolean board)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  IshiSgfNode *root;
   const IshiRules *rules;
   IshiRulesOptions options;
   IshiPosition *position;
   guint moves = 0;
   gboolean ok = TRUE;
 
-  collection = ishi_tool_read_sgf (stdout, filename);
-  if (collection == NULL)
-    return FALSE;
-
-  root = g_ptr_array_index (collection->games, 0);
   if (!ishi_game_options_from_root (root, &rules, &options, &error))
     {
       ishi_tool_print_error (stdout, filename, root->line, root->column, error->message);
@@ -96,6 +89,40 @@ replay_file (const char *filename, gboolean board)
     }
   rules->position_free (position);
   return ok;
+}
+
+typedef struct {
+  const char *filename;
+  gboolean board;
+  guint games;     /* read so far */
+  gboolean ok;     /* the first one replayed */
+} Replay;
+
+/* Each game of the file as it is read: the first is replayed, and none is
+ * kept, so that a collection of any size is read in the memory of one game
+ * (issue 14).  The rest are read all the same, for a fault in them is a
+ * fault of the file. */
+static gboolean
+replay_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  Replay *r = user_data;
+
+  (void) done;
+  (void) total;
+  if (r->games++ == 0)
+    r->ok = replay_root (r->filename, root, r->board);
+  ishi_sgf_node_free (root);
+  return TRUE;
+}
+
+static gboolean
+replay_file (const char *filename, gboolean board)
+{
+  Replay r = { filename, board, 0, FALSE };
+
+  if (!ishi_tool_read_sgf_each (stdout, filename, replay_game, &r))
+    return FALSE;
+  return r.ok;
 }
 
 int

@@ -1,0 +1,337 @@
+/* test-stream.c — collections read one game at a time (issue 14, item 8).
+ *
+ * ishi_sgf_parse_each must give the very games ishi_sgf_parse gives, with
+ * the same warnings, each in a block of memory of its own (so that a game
+ * freed is memory given back), and must stop when told to or cancelled.
+ * `ishi-tool replay` must read a big collection that way: its peak memory,
+ * measured by the kernel for the child process, must stay far below what
+ * holding every game takes (some five times the file; see
+ * tests/bench/replay-memory.sh for the figures).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "ishi-sgf.h"
+#include "ishi-sgf-private.h"
+#include "ishi-test-util.h"
+
+typedef struct {
+  GPtrArray *roots;      /* kept, or NULL to free each at once */
+  guint calls;
+  guint stop_after;      /* 0: never */
+  GCancellable *cancel_after_first;
+  gsize last_done;
+  gboolean done_went_back;
+} Gather;
+
+static gboolean
+gather (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  Gather *g = user_data;
+
+  g_assert_nonnull (root);
+  g_assert_null (root->parent);
+  g_assert_cmpuint (done, <=, total);
+  if (done < g->last_done)
+    g->done_went_back = TRUE;
+  g->last_done = done;
+  g->calls++;
+  if (g->roots != NULL)
+    g_ptr_array_add (g->roots, root);
+  else
+    ishi_sgf_node_free (root);
+  if (g->cancel_after_first != NULL)
+    g_cancellable_cancel (g->cancel_after_first);
+  return g->stop_after == 0 || g->calls < g->stop_after;
+}
+
+/* parse and parse_each agree on `text`: the same games, written the same,
+ * and the same warnings. */
+static void
+check_same (const char *text, gsize length, const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) error2 = NULL;
+  g_autoptr(IshiSgfCollection) whole = ishi_sgf_parse (text, length, name, &error);
+  g_autoptr(IshiSgfCollection) each = NULL;
+  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+  Gather g = { roots };
+
+  each = ishi_sgf_parse_each (text, length, name, gather, &g, NULL, &error2);
+  if (whole == NULL)
+    {
+      g_assert_null (each);
+      g_assert_nonnull (error2);
+      g_assert_cmpstr (error->message, ==, error2->message);
+      return;
+    }
+  g_assert_no_error (error2);
+  g_assert_nonnull (each);
+  g_assert_cmpuint (each->games->len, ==, 0);
+  g_assert_cmpuint (roots->len, ==, whole->games->len);
+  g_assert_cmpuint (g.calls, ==, whole->games->len);
+  g_assert_false (g.done_went_back);
+  g_assert_cmpstr (each->encoding, ==, whole->encoding);
+  g_assert_cmpuint (each->warnings->len, ==, whole->warnings->len);
+  for (guint i = 0; i < whole->warnings->len; i++)
+    {
+      IshiSgfWarning *a = whole->warnings->pdata[i];
+      IshiSgfWarning *b = each->warnings->pdata[i];
+
+      g_assert_cmpuint (a->line, ==, b->line);
+      g_assert_cmpuint (a->column, ==, b->column);
+      g_assert_cmpstr (a->message, ==, b->message);
+    }
+  for (guint i = 0; i < roots->len; i++)
+    {
+      g_autofree char *a = ishi_sgf_write ((IshiSgfNode **) &whole->games->pdata[i], 1, NULL);
+      g_autofree char *b = ishi_sgf_write ((IshiSgfNode **) &roots->pdata[i], 1, NULL);
+
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+static void
+test_same_as_whole (void)
+{
+  static const char *const texts[] = {
+    "(;GM[1]SZ[9];B[ee];W[cc](;B[dd];W[ff])(;B[gg]C[x]C[y]))(;SZ[13];B[aa])",
+    /* a tree that opens with variations: each becomes a game */
+    "((;SZ[9];B[aa])(;SZ[9];W[bb]))(;B[cc])",
+    /* junk between trees, a stray ')' and an unclosed last tree */
+    "junk (;B[aa]) ) x (;W[bb];B[cc]",
+    /* Shift_JIS named in the second tree only, 申 has a 0x5C trail byte */
+    "(;CA[UTF-8]PB[a])\n(;CA[Shift_JIS]PB[\x90\x5c]C[\x83\x5c])",
+    /* a fatal size in the third game */
+    "(;B[aa])(;W[bb])(;SZ[99];B[cc])(;B[dd])",
+    "no game here",
+    "",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
+    check_same (texts[i], strlen (texts[i]), "t.sgf");
+}
+
+static void
+collect_sgf_files (const char *dir, GPtrArray *paths)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_sgf_files (path, paths);
+      else if (g_str_has_suffix (name, ".sgf"))
+        g_ptr_array_add (paths, g_steal_pointer (&path));
+    }
+}
+
+/* Every shared test file, and the test's own broken files, read both ways
+ * (as they are, and all of them in one file). */
+static void
+test_same_on_files (void)
+{
+  g_autofree char *testdata = ishi_test_data_path ("sgf");
+  g_autofree char *broken = ishi_test_src_path ("data/sgf-broken");
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) all = g_string_new (NULL);
+
+  if (testdata == NULL)
+    return;
+  collect_sgf_files (testdata, paths);
+  collect_sgf_files (broken, paths);
+  g_assert_cmpuint (paths->len, >, 20);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autofree char *text = NULL;
+      gsize length = 0;
+
+      g_assert_true (g_file_get_contents (paths->pdata[i], &text, &length, NULL));
+      check_same (text, length, paths->pdata[i]);
+      g_string_append_len (all, text, length);
+      g_string_append_c (all, '\n');
+    }
+  check_same (all->str, all->len, "all.sgf");
+}
+
+static GString *
+make_collection (guint games)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 0; k < games; k++)
+    {
+      g_string_append_printf (s, "(;GM[1]FF[4]SZ[19]PB[Black %u]PW[White %u]RE[B+R]\n", k, k);
+      for (guint m = 0; m < 200; m++)
+        {
+          guint p = (m * 7 + k) % 361;
+
+          g_string_append_printf (s, ";%c[%c%c]", m % 2 ? 'W' : 'B', 'a' + p % 19, 'a' + p / 19);
+          if (m % 50 == 0)
+            g_string_append_printf (s, "C[move %u of game %u]\n", m, k);
+        }
+      g_string_append (s, "(;B[])(;B[tt]))\n");
+    }
+  return s;
+}
+
+/* Each game of a collection read one at a time lives in a block of its
+ * own, which holds nothing but that game: a block shared by all the games
+ * would keep every game's memory until the end. */
+static void
+test_block_per_game (void)
+{
+  g_autoptr(GString) text = make_collection (40);
+  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+  g_autoptr(IshiSgfCollection) info = NULL;
+  g_autoptr(GError) error = NULL;
+  Gather g = { roots };
+
+  info = ishi_sgf_parse_each (text->str, text->len, "c.sgf", gather, &g, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, 40);
+  for (guint i = 0; i < roots->len; i++)
+    {
+      IshiSgfNode *root = roots->pdata[i];
+
+      g_assert_nonnull (root->arena);
+      /* one reference for each node, and none held by the reader */
+      g_assert_cmpuint (root->arena->refs, ==, ishi_sgf_tree_count_nodes (root));
+      for (guint k = 0; k < i; k++)
+        g_assert_true (((IshiSgfNode *) roots->pdata[k])->arena != root->arena);
+    }
+}
+
+static void
+test_stop_and_cancel (void)
+{
+  g_autoptr(GString) text = make_collection (400);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  IshiSgfCollection *info;
+  Gather g = { NULL, 0, 3 };
+
+  g_assert_cmpuint (text->len, >, 4 << 16);
+  info = ishi_sgf_parse_each (text->str, text->len, "c.sgf", gather, &g, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (info);
+  g_assert_cmpuint (g.calls, ==, 3);
+  ishi_sgf_collection_free (info);
+
+  g = (Gather) { NULL, 0, 0, cancellable };
+  info = ishi_sgf_parse_each (text->str, text->len, "c.sgf", gather, &g, cancellable, &error);
+  g_assert_null (info);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  /* checked every 64 KiB: a few games more at most */
+  g_assert_cmpuint (g.calls, >=, 1);
+  g_assert_cmpuint (g.calls, <, 100);
+}
+
+/* A file read by mapping, its pages given back as it goes, gives the same
+ * games as the file read whole. */
+static void
+test_mapped_file (void)
+{
+  g_autoptr(GString) text = make_collection (300);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(IshiSgfCollection) whole = NULL;
+  g_autoptr(IshiSgfCollection) info = NULL;
+  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+  g_autoptr(GError) error = NULL;
+  Gather g = { roots };
+
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  whole = ishi_sgf_read_file (file, &error);
+  g_assert_no_error (error);
+  info = ishi_sgf_read_file_each (file, gather, &g, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, whole->games->len);
+  g_assert_cmpuint (g.last_done, ==, text->len - 1);   /* all but the final newline */
+  for (guint i = 0; i < roots->len; i++)
+    {
+      g_autofree char *a = ishi_sgf_write ((IshiSgfNode **) &whole->games->pdata[i], 1, NULL);
+      g_autofree char *b = ishi_sgf_write ((IshiSgfNode **) &roots->pdata[i], 1, NULL);
+
+      g_assert_cmpstr (a, ==, b);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The peak resident memory of `ishi-tool replay FILE`, in bytes. */
+static double
+replay_peak (const char *path)
+{
+  const char *tool = g_getenv ("ISHI_TOOL");
+  struct rusage usage;
+  int status = 0;
+  pid_t pid;
+
+  g_assert_nonnull (tool);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      int null = open ("/dev/null", O_WRONLY);
+
+      dup2 (null, 1);
+      /* under ASan, freed memory waits in a quarantine of 256 MB by
+       * default: a small one shows the program's own needs */
+      g_setenv ("ASAN_OPTIONS", "quarantine_size_mb=4:detect_leaks=0", TRUE);
+      execl (tool, tool, "replay", path, (char *) NULL);
+      _exit (127);
+    }
+  g_assert_cmpint (wait4 (pid, &status, 0, &usage), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  return usage.ru_maxrss * 1024.0;
+}
+
+/* `ishi-tool replay` holds one game at a time: on a collection of some
+ * 24 MB (ten times its size when every game is held, under ASan), its
+ * peak stays under half the file plus a base for the program. */
+static void
+test_replay_memory (void)
+{
+  g_autoptr(GString) text = make_collection (18000);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.sgf", NULL);
+  double peak, budget;
+
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  peak = replay_peak (path);
+  budget = 64.0 * 1024 * 1024 + text->len / 2.0;
+  g_test_message ("ishi-tool replay on %.1f MB: peak %.1f MiB (budget %.1f MiB)",
+                  text->len / 1e6, peak / (1024.0 * 1024), budget / (1024.0 * 1024));
+  g_assert_cmpfloat (peak, <, budget);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/stream/same-as-whole", test_same_as_whole);
+  g_test_add_func ("/stream/same-on-files", test_same_on_files);
+  g_test_add_func ("/stream/block-per-game", test_block_per_game);
+  g_test_add_func ("/stream/stop-and-cancel", test_stop_and_cancel);
+  g_test_add_func ("/stream/mapped-file", test_mapped_file);
+  g_test_add_func ("/stream/replay-memory", test_replay_memory);
+  return g_test_run ();
+}
