@@ -36,9 +36,10 @@ game_title (IshiSgfNode *root, guint index)
 static void
 response_cb (GtkDialog *dialog, int response, Picking *picking)
 {
-  GtkListBox *list = g_object_get_data (G_OBJECT (dialog), "list");
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (list);
-  int index = response == GTK_RESPONSE_ACCEPT && row ? gtk_list_box_row_get_index (row) : -1;
+  GtkSingleSelection *selection = g_object_get_data (G_OBJECT (dialog), "selection");
+  guint selected = gtk_single_selection_get_selected (selection);
+  int index = response == GTK_RESPONSE_ACCEPT && selected != GTK_INVALID_LIST_POSITION
+              ? (int) selected : -1;
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   picking->picked (index, picking->user_data);
@@ -46,9 +47,31 @@ response_cb (GtkDialog *dialog, int response, Picking *picking)
 }
 
 static void
-row_activated_cb (GtkListBox *list, GtkListBoxRow *row, GtkDialog *dialog)
+activate_cb (GtkListView *list, guint position, GtkDialog *dialog)
 {
   gtk_dialog_response (dialog, GTK_RESPONSE_ACCEPT);
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_margin_start (label, 10);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkStringObject *title = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (title));
 }
 
 GtkWindow *
@@ -56,6 +79,9 @@ ishi_collection_picker_show (GtkWindow *parent, GPtrArray *games,
                              IshiCollectionPicked picked, gpointer user_data)
 {
   GtkWidget *dialog, *list, *scrolled;
+  GtkStringList *titles;
+  GtkSingleSelection *selection;
+  GtkListItemFactory *factory;
   Picking *picking;
 
   g_return_val_if_fail (games != NULL && picked != NULL, NULL);
@@ -71,27 +97,31 @@ ishi_collection_picker_show (GtkWindow *parent, GPtrArray *games,
                                         NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   gtk_window_set_default_size (GTK_WINDOW (dialog), 420, 360);
-  list = gtk_list_box_new ();
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Games in this file"), -1);
+  /* A list view makes rows only for what is on screen: a collection of
+   * 70,000 games opens as fast as one of ten (issue 14). */
+  titles = gtk_string_list_new (NULL);
   for (guint i = 0; i < games->len; i++)
     {
       g_autofree char *title = game_title (g_ptr_array_index (games, i), i);
-      GtkWidget *label = gtk_label_new (title);
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 10);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_list_box_append (GTK_LIST_BOX (list), label);
+      gtk_string_list_append (titles, title);
     }
-  gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
-  g_signal_connect (list, "row-activated", G_CALLBACK (row_activated_cb), dialog);
+  selection = gtk_single_selection_new (G_LIST_MODEL (titles));
+  gtk_single_selection_set_autoselect (selection, TRUE);
+  gtk_single_selection_set_selected (selection, 0);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  list = gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory);
+  gtk_list_view_set_single_click_activate (GTK_LIST_VIEW (list), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Games in this file"), -1);
+  g_signal_connect (list, "activate", G_CALLBACK (activate_cb), dialog);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_box_append (GTK_BOX (gtk_dialog_get_content_area (GTK_DIALOG (dialog))), scrolled);
-  g_object_set_data (G_OBJECT (dialog), "list", list);
+  g_object_set_data (G_OBJECT (dialog), "selection", selection);
   g_signal_connect (dialog, "response", G_CALLBACK (response_cb), picking);
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);

@@ -210,6 +210,22 @@ remember_folder (IshiSession *self, GFile *file)
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
+/* The repaired faults of `collection`, as the window lists them. */
+static GPtrArray *
+warning_lines (IshiSgfCollection *collection)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < collection->warnings->len; i++)
+    {
+      IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
+      /* Translators: a repaired fault: "line 3, column 7: ..." */
+      g_ptr_array_add (lines, g_strdup_printf (_("line %u, column %u: %s"),
+                                               w->line, w->column, w->message));
+    }
+  return lines;
+}
+
 GPtrArray *
 ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError **error)
 {
@@ -224,16 +240,7 @@ ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError 
     return NULL;
 
   if (warnings)
-    {
-      *warnings = g_ptr_array_new_with_free_func (g_free);
-      for (guint i = 0; i < collection->warnings->len; i++)
-        {
-          IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
-          /* Translators: a repaired fault: "line 3, column 7: ..." */
-          g_ptr_array_add (*warnings, g_strdup_printf (_("line %u, column %u: %s"),
-                                                       w->line, w->column, w->message));
-        }
-    }
+    *warnings = warning_lines (collection);
 
   /* The trees leave the collection: the session owns them now. */
   games = g_ptr_array_new_with_free_func (free_root);
@@ -243,6 +250,94 @@ ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError 
       g_ptr_array_index (collection->games, i) = NULL;
     }
   return games;
+}
+
+/* Reading in a thread (ishi_session_read_async): the games are gathered
+ * one by one as the reader closes each tree, and how far it has come is
+ * written where the caller reads it. */
+typedef struct {
+  GFile *file;
+  gint *progress;        /* thousandths, the caller's */
+  GPtrArray *games;
+  GPtrArray *warnings;
+} ReadJob;
+
+static void
+read_job_free (ReadJob *job)
+{
+  g_object_unref (job->file);
+  g_clear_pointer (&job->games, g_ptr_array_unref);
+  g_clear_pointer (&job->warnings, g_ptr_array_unref);
+  g_free (job);
+}
+
+static gboolean
+gather_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  ReadJob *job = user_data;
+
+  g_ptr_array_add (job->games, root);
+  if (job->progress != NULL && total > 0)
+    g_atomic_int_set (job->progress, (gint) ((double) done / (double) total * 1000.0));
+  return TRUE;
+}
+
+static void
+read_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ReadJob *job = task_data;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GError *error = NULL;
+
+  job->games = g_ptr_array_new_with_free_func (free_root);
+  collection = ishi_sgf_read_file_each (job->file, gather_game, job, cancellable, &error);
+  if (collection == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  job->warnings = warning_lines (collection);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+ishi_session_read_async (IshiSession *self, GFile *file, gint *progress,
+                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                         gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadJob *job;
+
+  g_return_if_fail (ISHI_IS_SESSION (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  job = g_new0 (ReadJob, 1);
+  job->file = g_object_ref (file);
+  job->progress = progress;
+  if (progress != NULL)
+    g_atomic_int_set (progress, 0);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ishi_session_read_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
+  /* cancelled, the reader stops within 64 KiB of text (the callback runs
+   * then, so that the games read so far are freed before anything else) */
+  g_task_run_in_thread (task, read_thread);
+}
+
+GPtrArray *
+ishi_session_read_finish (IshiSession *self, GAsyncResult *result, GPtrArray **warnings,
+                          GError **error)
+{
+  ReadJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  job = g_task_get_task_data (G_TASK (result));
+  if (warnings)
+    *warnings = g_steal_pointer (&job->warnings);
+  return g_steal_pointer (&job->games);
 }
 
 gboolean

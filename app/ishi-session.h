@@ -48,6 +48,16 @@ void ishi_session_set_match (IshiSession *self, IshiMatch *match);
  * column 7: ...").  NULL with `error` set when the file cannot be read. */
 GPtrArray *ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings,
                               GError **error);
+/* The same in a thread, for big collections: the window stays live.
+ * `progress` (may be NULL) is set from the thread, with g_atomic_int_set,
+ * to how far the reading has come in thousandths; it must stay valid until
+ * `callback` has run.  Cancelling `cancellable` stops the reader within
+ * 64 KiB of text, and the read ends with G_IO_ERROR_CANCELLED. */
+void       ishi_session_read_async (IshiSession *self, GFile *file, gint *progress,
+                                    GCancellable *cancellable, GAsyncReadyCallback callback,
+                                    gpointer user_data);
+GPtrArray *ishi_session_read_finish (IshiSession *self, GAsyncResult *result,
+                                     GPtrArray **warnings, GError **error);
 /* Shows game `index` of `games` (from ishi_session_read): the others stay
  * for saving the collection back.  FALSE, `games` untouched, when the game
  * is refused (an unknown board size, ...). */

@@ -32,6 +32,10 @@ void ishi_window_add_page (IshiWindow *self, GtkWidget *page, const char *name,
  * a collection asks which game.  A file that cannot be opened is said in
  * a dialog. */
 void ishi_window_open (IshiWindow *self, GFile *file);
+/* TRUE while a big file is read in a thread, behind a dialog with a
+ * progress bar and Cancel (files from 1 MiB on; smaller ones are read
+ * before ishi_window_open returns). */
+gboolean ishi_window_is_reading (IshiWindow *self);
 /* The first game of a new window, and the offer to restore an unsaved one. */
 void ishi_window_start (IshiWindow *self);
 

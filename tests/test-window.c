@@ -336,14 +336,15 @@ test_collection (void)
   g_autofree char *saved = NULL;
   IshiWindow *window = new_window ();
   GtkWindow *dialog;
-  GtkListBox *list;
+  GtkSingleSelection *selection;
 
   open_file (window, path);
   flush_events ();
   dialog = find_dialog_for (window);
   g_assert_nonnull (dialog);
-  list = g_object_get_data (G_OBJECT (dialog), "list");
-  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
+  selection = g_object_get_data (G_OBJECT (dialog), "selection");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, 2);
+  gtk_single_selection_set_selected (selection, 1);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   flush_events ();
   g_assert_cmpint (ishi_game_get_size (game_of (window)), ==, 13);
