@@ -421,6 +421,61 @@ test_wannian_ko (void)
   }
 }
 
+/* 十三, the claim instead of the play: "休止后,黑方主张有权占有打劫处的两个
+ * 枰点而获得2目(黑方提劫时,提走1颗白子可获得1目;提劫后成为持劫方,又可主张在
+ * 劫空处有1目,共计有2目)" — had White accepted, Black's claim gives it the
+ * ko space A and the point of White's f4 (a stone it would take: marked
+ * dead).  By hand, 1-1 at the stop: White pays 6 as in test_wannian_ko;
+ * Black's territory is its two eyes, A and f4, less its captured stone A
+ * refilled: 3 目; White refills f4 into no territory: −1: B+4 — the
+ * result the play of the dispute gave ("黑方提劫与粘劫之着共有2点(2目)
+ * 价值").  1-2: the area count, Black 12 stones + 4 against White's 18:
+ * W+2, as the play gave as well.  Through the controller, finished and
+ * read back, the claim stays. */
+static void
+test_wannian_claim (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-art]KM[0];" WANNIAN_BUILD ";B[];W[])";
+  const struct { IshiScoreMethod method; const char *result; } cases[] = {
+    { ISHI_SCORE_EQUAL_ART, "B+4" }, { ISHI_SCORE_EQUAL_LAW, "W+2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+      g_autoptr(IshiCounting) counting = NULL;
+      g_autofree guint8 *dead = g_new0 (guint8, 36);
+
+      go_to_end (game);
+      counting = ishi_counting_new (game, cases[i].method, 0, 0);
+      dead[2 * 6 + 5] = 1;                /* f4, White's stone in the ko */
+      ishi_counting_set_dead (counting, dead);
+      /* Only the stone marked dead may be claimed, not a living one. */
+      g_assert_false (ishi_counting_set_claim (counting, 4, 1, ISHI_BLACK));
+      g_assert_true (ishi_counting_set_claim (counting, 5, 1, ISHI_BLACK));   /* A */
+      g_assert_true (ishi_counting_set_claim (counting, 5, 2, ISHI_BLACK));   /* f4 */
+      g_assert_cmpstr (ishi_counting_get_score (counting)->result, ==, cases[i].result);
+    }
+  {
+    g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+    g_autoptr(IshiMatch) match = NULL;
+    g_autoptr(IshiMatch) again = NULL;
+    guint8 dead[36] = { 0 };
+
+    go_to_end (game);
+    match = ishi_match_new (game);
+    dead[2 * 6 + 5] = 1;
+    ishi_counting_set_dead (ishi_match_get_counting (match), dead);
+    g_assert_true (ishi_match_set_claim (match, 5, 1, ISHI_BLACK));
+    g_assert_true (ishi_match_set_claim (match, 5, 2, ISHI_BLACK));
+    g_assert_true (ishi_match_finish (match));
+    g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "RE"), ==, "B+4");
+    again = ishi_match_new (game);
+    g_assert_cmpint (ishi_match_get_phase (again), ==, ISHI_PHASE_FINISHED);
+    g_assert_cmpstr (ishi_counting_get_score (ishi_match_get_counting (again))->result, ==, "B+4");
+  }
+}
+
 /* --- 两弃停止,信息清零 (六.2) --------------------------------------------- */
 
 /* The retake of 万年劫 (black 1 提劫) repeats the position before White took
@@ -1497,6 +1552,7 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/refill/prisoner", test_refill_prisoner);
   g_test_add_func ("/equal/explain/tool", test_tool_explain);
   g_test_add_func ("/equal/wannian-ko", test_wannian_ko);
+  g_test_add_func ("/equal/wannian-claim", test_wannian_claim);
   g_test_add_func ("/equal/history/cleared-at-two-passes", test_history_cleared);
   g_test_add_func ("/equal/history/board", test_board_reset);
   g_test_add_func ("/equal/off-board/count", test_off_board_count);
