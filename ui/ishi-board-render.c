@@ -699,7 +699,10 @@ draw_region_grid (Painter *p)
   cairo_t *cr = p->cr;
   const IshiBoardGeometry *g = &p->geometry;
   double lw = g->line_width;
-  double run = g->spacing * 0.75;
+  /* Far enough to show that the board goes on, and short of the
+   * coordinates, which start about 0.75 of a spacing past the last point
+   * (draw_coordinates): a longer line ran into the labels. */
+  double run = g->spacing * 0.55;
   double left, right, top, bottom;
   double star_radius = MAX (lw * 1.6, g->spacing * 0.095);
   gboolean edge_left = g->first_x == 0, edge_right = g->last_x == g->size - 1;
