@@ -63,7 +63,8 @@ variation_row (IshiReviewPanel *self, IshiSgfNode *child, guint index)
 
   if (ishi_game_node_move (child, size, &color, &x, &y))
     {
-      g_autofree char *point = x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
+      g_autofree char *point = ishi_game_node_is_off_board (child) ? g_strdup (_("off the board"))
+                               : x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
       where = g_strdup_printf ("%s %s", color_name (color), point);
     }
   else

@@ -138,6 +138,20 @@ hostile_big_comment (void)
   return s;
 }
 
+static inline GString *
+hostile_many_games (void)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < 100000; i++)
+    {
+      g_string_append (s, "(;SZ[9];B[");
+      hostile_append_point (s, i % 81 % 9 + i % 81 / 9 * 19);
+      g_string_append (s, "])\n");
+    }
+  return s;
+}
+
 static const HostileFile hostile_files[] = {
   { "repeated-c", "C[xx] 80,000 times in one node", hostile_repeated_comment },
   { "repeated-ab", "AB[..] 80,000 times in one node", hostile_repeated_ab },
@@ -147,4 +161,5 @@ static const HostileFile hostile_files[] = {
   { "variations", "100,000 variations at one node", hostile_variations },
   { "nesting", "variations nested 10,000 deep", hostile_nesting },
   { "big-comment", "a 10 MB comment", hostile_big_comment },
+  { "many-games", "a collection of 100,000 games", hostile_many_games },
 };

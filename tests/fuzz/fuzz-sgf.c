@@ -3,7 +3,9 @@
  * Any input must parse without a crash, a hang or a leak; when it parses,
  * the text the writer makes must parse again, with the same number of games
  * and nodes, and writing that again must give the very same text (the
- * writer's output is valid SGF that means the same tree).
+ * writer's output is valid SGF that means the same tree).  Read one game
+ * at a time (ishi_sgf_parse_each), the same input gives the same games
+ * with the same warnings, or the same refusal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +19,27 @@
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
+/* Reading one game at a time must give the very games of a whole read. */
+typedef struct {
+  IshiSgfCollection *whole;
+  guint n;
+  gboolean differ;
+} Each;
+
+static gboolean
+each_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  Each *e = user_data;
+
+  if (e->whole == NULL || e->n >= e->whole->games->len || done > total
+      || ishi_sgf_tree_count_nodes (root)
+         != ishi_sgf_tree_count_nodes (e->whole->games->pdata[e->n]))
+    e->differ = TRUE;
+  e->n++;
+  ishi_sgf_node_free (root);
+  return TRUE;
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -28,6 +51,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   gsize length = 0;
 
   collection = ishi_sgf_parse ((const char *) data, size, "fuzz.sgf", &error);
+  {
+    Each e = { collection, 0, FALSE };
+    g_autoptr(IshiSgfCollection) info =
+      ishi_sgf_parse_each ((const char *) data, size, "fuzz.sgf", each_game, &e, NULL, NULL);
+
+    if ((info == NULL) != (collection == NULL) || e.differ)
+      abort ();
+    if (info != NULL && (e.n != collection->games->len
+                         || info->warnings->len != collection->warnings->len))
+      abort ();
+  }
   if (collection == NULL)
     {
       /* a fatal error must say where */
