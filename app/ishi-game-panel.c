@@ -324,9 +324,11 @@ ishi_game_panel_propose_claim (IshiGamePanel *self, int x, int y)
     return FALSE;
   counting = ishi_match_get_counting (self->match);
   size = ishi_counting_get_size (counting);
+  /* An empty point, or the point of a dead stone (the stone a ko would
+   * take, 万年劫). */
   if (x < 0 || y < 0 || x >= size || y >= size
-      || ishi_game_get_rules (self->game)->stone_at (ishi_game_get_position (self->game), x, y)
-         != ISHI_EMPTY)
+      || (ishi_game_get_rules (self->game)->stone_at (ishi_game_get_position (self->game), x, y)
+          != ISHI_EMPTY && !ishi_counting_get_dead (counting)[y * size + x]))
     return FALSE;
   /* An accepted claim: the claimant takes it back. */
   claims = ishi_counting_get_claims (counting);

@@ -123,7 +123,7 @@ decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *countin
     IshiColor color;
 
     for (int i = 0; claims && i < model->size * model->size; i++)
-      if (claims[i] != ISHI_EMPTY)
+      if (claims[i] != ISHI_EMPTY && (model->points[i].stone == ISHI_EMPTY || (dead && dead[i])))
         model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
     if (ishi_game_panel_get_pending_claim (self->game_panel, &x, &y, &color))
       {

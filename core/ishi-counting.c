@@ -236,7 +236,8 @@ ishi_counting_set_claim (IshiCounting *self, int x, int y, IshiColor color)
 
   size = self->input.size;
   if (!ishi_score_method_is_equal_stones (self->method) ||
-      x < 0 || y < 0 || x >= size || y >= size || self->input.board[y * size + x] != ISHI_EMPTY)
+      x < 0 || y < 0 || x >= size || y >= size
+      || (self->input.board[y * size + x] != ISHI_EMPTY && !self->dead[y * size + x]))
     return FALSE;
   if (self->claims == NULL)
     self->claims = g_new0 (IshiColor, n_points (self));

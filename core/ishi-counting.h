@@ -54,7 +54,10 @@ void     ishi_counting_set_dead   (IshiCounting *self, const guint8 *dead);
 /* Equal stones (counting-methods.zh.txt, 三): `color` claimed the empty
  * point (x, y) as its 目 — a seki point only it may fill (单方权利单官) or
  * a ko space it holds with more ko threats (劫空) — and the other player
- * accepted; ISHI_EMPTY withdraws the claim.  A disputed claim is settled
+ * accepted; ISHI_EMPTY withdraws the claim.  The point of a stone marked
+ * dead may be claimed too (十三: the player holding a ko claims "打劫处的
+ * 两个枰点", the ko space and the stone it would take); a claim on a
+ * stone that is alive again counts for nothing.  A disputed claim is settled
  * by play instead (ishi_game_resume).  Claims are not undo steps.  FALSE,
  * with nothing changed, for the other methods and on a stone. */
 gboolean ishi_counting_set_claim  (IshiCounting *self, int x, int y, IshiColor color);

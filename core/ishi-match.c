@@ -180,8 +180,8 @@ read_finished_count (IshiMatch *self, IshiSgfNode *node)
     return NULL;
   ishi_counting_set_dead (counting, dead);
   /* An accepted claim (equal stones) is written as the claimant's
-   * territory: an empty point the count gives nobody, or the other side,
-   * is read back as one. */
+   * territory: an empty point, or a dead stone's, that the count gives
+   * nobody, or the other side, is read back as one. */
   if (ishi_score_method_is_equal_stones (self->ruleset->scoring))
     for (int side = 0; side < 2; side++)
       {
@@ -193,7 +193,7 @@ read_finished_count (IshiMatch *self, IshiSgfNode *node)
             IshiPoint *p = &g_array_index (points, IshiPoint, i);
             const IshiScore *score = ishi_counting_get_score (counting);
 
-            if (rules->stone_at (position, p->x, p->y) == ISHI_EMPTY
+            if ((rules->stone_at (position, p->x, p->y) == ISHI_EMPTY || dead[p->y * size + p->x])
                 && score->owner[p->y * size + p->x] != color)
               ishi_counting_set_claim (counting, p->x, p->y, color);
           }

@@ -111,7 +111,14 @@ typedef struct {
  * Big5 and ISO-8859-1 (with a warning). */
 IshiSgfCollection *ishi_sgf_parse (const char *data, gsize length,
                                    const char *filename, GError **error);
+/* Reading a file: only a regular file of at most `max_size` bytes is read
+ * (ISHI_SGF_ERROR_IO otherwise, before anything is read): a device or a
+ * FIFO would never end.  ishi_sgf_read_file and ishi_sgf_read_file_each
+ * take ISHI_SGF_MAX_FILE_SIZE, 256 MiB, ten times the biggest collection
+ * commonly shared (GoGoD's is about 25 MB). */
+#define ISHI_SGF_MAX_FILE_SIZE (G_GUINT64_CONSTANT (256) << 20)
 IshiSgfCollection *ishi_sgf_read_file (GFile *file, GError **error);
+IshiSgfCollection *ishi_sgf_read_file_full (GFile *file, guint64 max_size, GError **error);
 void ishi_sgf_collection_free (IshiSgfCollection *collection);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfCollection, ishi_sgf_collection_free)
 
@@ -139,6 +146,9 @@ IshiSgfCollection *ishi_sgf_parse_each (const char *data, gsize length,
 IshiSgfCollection *ishi_sgf_read_file_each (GFile *file, IshiSgfGameFunc func,
                                             gpointer user_data, GCancellable *cancellable,
                                             GError **error);
+IshiSgfCollection *ishi_sgf_read_file_each_full (GFile *file, guint64 max_size,
+                                                 IshiSgfGameFunc func, gpointer user_data,
+                                                 GCancellable *cancellable, GError **error);
 
 /* --- writing ------------------------------------------------------------ */
 

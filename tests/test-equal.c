@@ -421,6 +421,61 @@ test_wannian_ko (void)
   }
 }
 
+/* 十三, the claim instead of the play: "休止后,黑方主张有权占有打劫处的两个
+ * 枰点而获得2目(黑方提劫时,提走1颗白子可获得1目;提劫后成为持劫方,又可主张在
+ * 劫空处有1目,共计有2目)" — had White accepted, Black's claim gives it the
+ * ko space A and the point of White's f4 (a stone it would take: marked
+ * dead).  By hand, 1-1 at the stop: White pays 6 as in test_wannian_ko;
+ * Black's territory is its two eyes, A and f4, less its captured stone A
+ * refilled: 3 目; White refills f4 into no territory: −1: B+4 — the
+ * result the play of the dispute gave ("黑方提劫与粘劫之着共有2点(2目)
+ * 价值").  1-2: the area count, Black 12 stones + 4 against White's 18:
+ * W+2, as the play gave as well.  Through the controller, finished and
+ * read back, the claim stays. */
+static void
+test_wannian_claim (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[6]RU[equal-art]KM[0];" WANNIAN_BUILD ";B[];W[])";
+  const struct { IshiScoreMethod method; const char *result; } cases[] = {
+    { ISHI_SCORE_EQUAL_ART, "B+4" }, { ISHI_SCORE_EQUAL_LAW, "W+2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+      g_autoptr(IshiCounting) counting = NULL;
+      g_autofree guint8 *dead = g_new0 (guint8, 36);
+
+      go_to_end (game);
+      counting = ishi_counting_new (game, cases[i].method, 0, 0);
+      dead[2 * 6 + 5] = 1;                /* f4, White's stone in the ko */
+      ishi_counting_set_dead (counting, dead);
+      /* Only the stone marked dead may be claimed, not a living one. */
+      g_assert_false (ishi_counting_set_claim (counting, 4, 1, ISHI_BLACK));
+      g_assert_true (ishi_counting_set_claim (counting, 5, 1, ISHI_BLACK));   /* A */
+      g_assert_true (ishi_counting_set_claim (counting, 5, 2, ISHI_BLACK));   /* f4 */
+      g_assert_cmpstr (ishi_counting_get_score (counting)->result, ==, cases[i].result);
+    }
+  {
+    g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+    g_autoptr(IshiMatch) match = NULL;
+    g_autoptr(IshiMatch) again = NULL;
+    guint8 dead[36] = { 0 };
+
+    go_to_end (game);
+    match = ishi_match_new (game);
+    dead[2 * 6 + 5] = 1;
+    ishi_counting_set_dead (ishi_match_get_counting (match), dead);
+    g_assert_true (ishi_match_set_claim (match, 5, 1, ISHI_BLACK));
+    g_assert_true (ishi_match_set_claim (match, 5, 2, ISHI_BLACK));
+    g_assert_true (ishi_match_finish (match));
+    g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game), "RE"), ==, "B+4");
+    again = ishi_match_new (game);
+    g_assert_cmpint (ishi_match_get_phase (again), ==, ISHI_PHASE_FINISHED);
+    g_assert_cmpstr (ishi_counting_get_score (ishi_match_get_counting (again))->result, ==, "B+4");
+  }
+}
+
 /* --- 两弃停止,信息清零 (六.2) --------------------------------------------- */
 
 /* The retake of 万年劫 (black 1 提劫) repeats the position before White took
@@ -763,6 +818,31 @@ test_off_board_ko (void)
   g_assert_cmpstr (art->result, ==, "B+2");
   g_assert_cmpint (law->white.removed, ==, 4);
   g_assert_cmpstr (law->result, ==, "W+2");
+}
+
+/* 2-2 with a pass that is not one of the last two: Black fills a7, White
+ * passes, Black fills a6, White plays off the board, both pass.  By
+ * 2-2 八.(2) "多下了n手棋着(包括实着与虚着)的一方,应从己方地盘内取下自己的n个
+ * 棋子": Black 9 real moves, White 7 + 1 off the board: Black takes 1
+ * stone out, 21 − 2 + 1 = 20 目; White refills its off-board stone, 13 目;
+ * 20 − 7 − 13: jigo.  The appendix's other way (附文: no balancing needed,
+ * the last 棋着 being White's; "双方连续两弃前的每一次放弃也要填1子": White's
+ * first pass fills a stone of White's) shows 19 and 12 目 instead, the
+ * same jigo.  2-1 pays Black's extra move at the boundary: 19 − 7 − 13,
+ * W+1. */
+static void
+test_off_board_pass_between (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-2-2]KM[7];" WALLS ";B[aa];W[];B[ab];W[]OFF[];B[];W[])";
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_OFF_LAW, sgf, NULL);
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_OFF_ART, sgf, NULL);
+
+  g_assert_cmpint (law->black.removed, ==, 1);
+  g_assert_cmpint (law->black.moku, ==, 20);
+  g_assert_cmpint (law->white.moku, ==, 13);
+  g_assert_cmpstr (law->result, ==, "0");
+  g_assert_cmpint (art->black.paid, ==, 1);
+  g_assert_cmpstr (art->result, ==, "W+1");
 }
 
 /* 广义禁全同 on the board: "禁止致使盘内棋形同形四现或更多现的虚着" — the ko of
@@ -1497,10 +1577,12 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/refill/prisoner", test_refill_prisoner);
   g_test_add_func ("/equal/explain/tool", test_tool_explain);
   g_test_add_func ("/equal/wannian-ko", test_wannian_ko);
+  g_test_add_func ("/equal/wannian-claim", test_wannian_claim);
   g_test_add_func ("/equal/history/cleared-at-two-passes", test_history_cleared);
   g_test_add_func ("/equal/history/board", test_board_reset);
   g_test_add_func ("/equal/off-board/count", test_off_board_count);
   g_test_add_func ("/equal/off-board/ko", test_off_board_ko);
+  g_test_add_func ("/equal/off-board/pass-between", test_off_board_pass_between);
   g_test_add_func ("/equal/off-board/generalised-superko", test_generalised_superko);
   g_test_add_func ("/equal/off-board/saved", test_off_board_saved);
   g_test_add_func ("/equal/no-pass/balance", test_no_pass_balance);
