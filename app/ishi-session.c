@@ -226,27 +226,6 @@ warning_lines (IshiSgfCollection *collection)
   return lines;
 }
 
-/* Only a regular file is read: a device (/dev/zero) or a FIFO never ends,
- * and the window would wait for it forever (issue 14).  A file that does
- * not exist is left to the reader, which says so. */
-static gboolean
-check_regular (GFile *file, GCancellable *cancellable, GError **error)
-{
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                                 G_FILE_QUERY_INFO_NONE, cancellable, NULL);
-
-  if (info == NULL || g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
-    return TRUE;
-  {
-    g_autofree char *name = g_file_get_parse_name (file);
-
-    g_set_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_IO,
-                 _("%s: not a regular file (a device, a pipe or a folder cannot be opened)"),
-                 name);
-  }
-  return FALSE;
-}
-
 GPtrArray *
 ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError **error)
 {
@@ -256,8 +235,8 @@ ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError 
   g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  if (!check_regular (file, NULL, error))
-    return NULL;
+  /* a device, a pipe, a folder or a file over 256 MiB is refused by the
+   * reader before anything is read */
   collection = ishi_sgf_read_file (file, error);
   if (collection == NULL)
     return NULL;
@@ -313,11 +292,6 @@ read_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
   GError *error = NULL;
 
   job->games = g_ptr_array_new_with_free_func (free_root);
-  if (!check_regular (job->file, cancellable, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
   collection = ishi_sgf_read_file_each (job->file, gather_game, job, cancellable, &error);
   if (collection == NULL)
     {
