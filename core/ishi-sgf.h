@@ -155,7 +155,11 @@ IshiSgfCollection *ishi_sgf_read_file_each_full (GFile *file, guint64 max_size,
 /* Writes UTF-8 with CA[UTF-8] in each root. */
 char *ishi_sgf_write (IshiSgfNode *const *roots, guint n_roots, gsize *length);
 /* Atomic: a temporary file beside the target is written, flushed and renamed
- * over it, so a failed save leaves the old file whole. */
+ * over it, so a failed save leaves the old file whole.  A replaced file's
+ * permissions are kept (a private 0600 record stays private), a symbolic
+ * link is followed (its target is saved, the link stays), and when the
+ * folder cannot take the temporary file but the file is writable, it is
+ * written in place, its room reserved before the first byte changes. */
 gboolean ishi_sgf_save (IshiSgfNode *const *roots, guint n_roots,
                         const char *path, GError **error);
 

@@ -50,8 +50,17 @@ read_all (int fd)
 /* Runs ishi-tool with `args`; its stdout is a pseudo-terminal when `tty`,
  * else a pipe.  A run that has not ended after 20 s is killed: a hang
  * fails the test instead of stopping the suite. */
+static void run_tool_as (Run *run, gboolean tty, uid_t uid, const char *const *args);
+
 static void
 run_tool (Run *run, gboolean tty, const char *const *args)
+{
+  run_tool_as (run, tty, (uid_t) -1, args);
+}
+
+/* The same as user `uid` when it is not -1 (the test runs as root). */
+static void
+run_tool_as (Run *run, gboolean tty, uid_t uid, const char *const *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   int out_read = -1, out_write = -1, err_pipe[2];
@@ -95,6 +104,15 @@ run_tool (Run *run, gboolean tty, const char *const *args)
       close (err_pipe[0]);
       setenv ("LC_ALL", "C.UTF-8", 1);
       unsetenv ("LANGUAGE");
+      if (uid != (uid_t) -1)
+        {
+          /* A test of permissions, not of leaks: the sanitizer's
+           * suppressions file may not be readable by that user. */
+          setenv ("ASAN_OPTIONS", "detect_leaks=0", 1);
+          unsetenv ("LSAN_OPTIONS");
+          if (setgid (uid) != 0 || setuid (uid) != 0)
+            _exit (126);
+        }
       execv (argv->pdata[0], (char **) argv->pdata);
       _exit (127);
     }
@@ -275,6 +293,94 @@ test_messages (void)
   run_clear (&run);
 }
 
+static char *
+file_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* Item 6: saving keeps the mode of the file it replaces, follows a link,
+ * and writes in place when the folder takes no temporary file. */
+static void
+test_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-hostile-XXXXXX", NULL);
+  g_autofree char *in = temp_file (dir, "in.sgf", "(;GM[1]SZ[9]PB[Aki];B[ee];W[cc])");
+  g_autofree char *private = temp_file (dir, "private.sgf", "old");
+  g_autofree char *real = temp_file (dir, "real.sgf", "old");
+  g_autofree char *link = g_build_filename (dir, "link.sgf", NULL);
+  g_autofree char *locked = g_build_filename (dir, "locked", NULL);
+  g_autofree char *inside = NULL;
+  g_autofree char *text = NULL;
+  GStatBuf st;
+  Run run = { 0 };
+
+  /* 0600 stays 0600 (and 0664 stays 0664, whatever the umask). */
+  g_assert_no_errno (g_chmod (private, 0600));
+  run_tool (&run, FALSE, (const char *[]) { "normalize", in, private, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_no_errno (g_stat (private, &st));
+  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
+  g_assert_no_errno (g_chmod (private, 0664));
+  run_tool (&run, FALSE, (const char *[]) { "normalize", in, private, NULL });
+  g_assert_no_errno (g_stat (private, &st));
+  g_assert_cmpint (st.st_mode & 07777, ==, 0664);
+  text = file_text (private);
+  g_assert_nonnull (strstr (text, "PB[Aki]"));
+  g_clear_pointer (&text, g_free);
+
+  /* A link: the record it points to is saved, the link stays a link. */
+  g_assert_no_errno (symlink ("real.sgf", link));
+  run_tool (&run, FALSE, (const char *[]) { "normalize", in, link, NULL });
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  text = file_text (real);
+  g_assert_nonnull (strstr (text, "PB[Aki]"));
+  g_clear_pointer (&text, g_free);
+
+  /* A read-only folder holding a writable record.  Root may write in any
+   * folder, so as root the tool runs as nobody (65534). */
+  g_assert_no_errno (g_mkdir (locked, 0755));
+  inside = temp_file (locked, "game.sgf", "an old record, longer than the new one will be.............");
+  g_assert_no_errno (g_chmod (inside, 0666));
+  g_assert_no_errno (g_chmod (locked, 0555));
+  g_assert_no_errno (g_chmod (dir, 0755));
+  g_assert_no_errno (g_chmod (in, 0644));
+  run_tool_as (&run, FALSE, geteuid () == 0 ? 65534 : (uid_t) -1,
+               (const char *[]) { "normalize", in, inside, NULL });
+  if (run.status == 126 || run.status == 127)
+    g_test_skip ("could not run the tool as another user here");
+  else
+    {
+      g_autofree char *dir_text = NULL;
+      g_autoptr(GDir) listing = NULL;
+      int entries = 0;
+
+      g_assert_cmpint (run.status, ==, 0);
+      text = file_text (inside);
+      g_assert_true (g_str_has_prefix (text, "(;"));
+      g_assert_nonnull (strstr (text, "PB[Aki]"));
+      g_assert_null (strstr (text, "....."));         /* cut to length */
+      listing = g_dir_open (locked, 0, NULL);
+      while (g_dir_read_name (listing))
+        entries++;
+      g_assert_cmpint (entries, ==, 1);
+    }
+
+  g_chmod (locked, 0755);
+  g_remove (inside);
+  g_rmdir (locked);
+  g_remove (link);
+  g_remove (real);
+  g_remove (private);
+  g_remove (in);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,5 +389,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-hostile/endless", test_endless);
   g_test_add_func ("/tool-hostile/max-size", test_max_size);
   g_test_add_func ("/tool-hostile/messages", test_messages);
+  g_test_add_func ("/tool-hostile/save", test_save);
   return g_test_run ();
 }
