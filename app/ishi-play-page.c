@@ -15,6 +15,7 @@
 #include "ishi-clock-view.h"
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
+#include "ishi-match-actions.h"
 #include "ishi-play-page.h"
 #include "ishi-review-panel.h"
 
@@ -30,6 +31,7 @@ struct _IshiPlayPage {
 
   GSettings *settings;
   GSimpleActionGroup *actions;
+  IshiMatchActions *match_actions;   /* held by `actions` */
   IshiMatch *match;
   IshiGame *game;
 
@@ -202,56 +204,6 @@ update_board (IshiPlayPage *self)
 /* Actions                                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* The first node of the variation `node` is on (a child that is not its
- * parent's first), or NULL on the main line. */
-static IshiSgfNode *
-variation_start (IshiSgfNode *node)
-{
-  for (; node && node->parent; node = node->parent)
-    if (node->parent->first_child != node)
-      return node;
-  return NULL;
-}
-
-/* ------------------------------------------------------------------------ */
-/* Actions                                                                   */
-/* ------------------------------------------------------------------------ */
-
-static void
-set_enabled (IshiPlayPage *self, const char *name, gboolean enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
-
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
-static void
-update_actions (IshiPlayPage *self)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  IshiPhase phase = ishi_match_get_phase (self->match);
-  IshiCounting *counting = ishi_match_get_counting (self->match);
-
-  const IshiRulesOptions *options = ishi_game_get_options (self->game);
-
-  /* 3-x: no passing, an off-board move or the agreed stop instead. */
-  set_enabled (self, "pass", phase == ISHI_PHASE_PLAYING && !options->no_pass);
-  set_enabled (self, "off-board", phase == ISHI_PHASE_PLAYING && options->off_board_moves);
-  set_enabled (self, "agree-stop", phase == ISHI_PHASE_PLAYING && options->no_pass);
-  set_enabled (self, "resign", phase != ISHI_PHASE_FINISHED);
-  set_enabled (self, "undo", ishi_match_can_undo (self->match));
-  set_enabled (self, "redo", ishi_match_can_redo (self->match));
-  set_enabled (self, "first", node->parent != NULL);
-  set_enabled (self, "previous", node->parent != NULL);
-  set_enabled (self, "next", node->first_child != NULL);
-  set_enabled (self, "last", node->first_child != NULL);
-  set_enabled (self, "delete-variation", variation_start (node) != NULL);
-  set_enabled (self, "finish", phase == ISHI_PHASE_COUNTING);
-  set_enabled (self, "continue", phase == ISHI_PHASE_COUNTING);
-  set_enabled (self, "reopen-count", phase == ISHI_PHASE_FINISHED && counting
-               && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting)));
-}
-
 static void
 update_all (IshiPlayPage *self)
 {
@@ -260,7 +212,7 @@ update_all (IshiPlayPage *self)
   refresh_hover_reason (self);
   update_board (self);
   ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
-  update_actions (self);
+  ishi_match_actions_update (self->match_actions);
 }
 
 static void
@@ -282,114 +234,14 @@ said (IshiPlayPage *self, gboolean done, GError *error)
     gtk_widget_error_bell (GTK_WIDGET (self->board));
 }
 
+/* An action on the match was refused: its reason, or a bell. */
 static void
-pass_cb (GSimpleAction *a, GVariant *p, gpointer data)
+refused_cb (IshiPlayPage *self, const char *message)
 {
-  IshiPlayPage *self = data;
-  IshiMoveStatus status = ishi_match_pass (self->match);
-
-  if (status != ISHI_MOVE_OK)
-    say (self, ishi_move_status_describe (status));
-}
-
-static void
-off_board_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-  IshiMoveStatus status = ishi_match_play_off_board (self->match);
-
-  if (status != ISHI_MOVE_OK)
-    say (self, ishi_move_status_describe (status));
-}
-
-static void
-agree_stop_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_agree_stop (self->match), NULL);
-}
-
-static void
-resign_response_cb (GtkDialog *dialog, int response, IshiPlayPage *self)
-{
-  IshiColor color = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "color"));
-
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT && self->match)
-    ishi_match_resign (self->match, color);
-}
-
-static void
-resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  IshiColor color = rules->to_move (ishi_game_get_position (self->game));
-  GtkWidget *dialog;
-
-  dialog = gtk_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
-                                   color == ISHI_BLACK ? _("Does Black resign?") : _("Does White resign?"));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          _("_Resign"), GTK_RESPONSE_ACCEPT, NULL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
-  g_object_set_data (G_OBJECT (dialog), "color", GINT_TO_POINTER (color));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_undo (self->match), NULL);
-}
-
-static void
-redo_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-  g_autoptr(GError) error = NULL;
-
-  said (self, ishi_match_redo (self->match, &error), error);
-}
-
-static void
-first_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_first (self->match), NULL);
-}
-
-static void
-previous_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_back (self->match), NULL);
-}
-
-static void
-next_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-  g_autoptr(GError) error = NULL;
-
-  said (self, ishi_match_forward (self->match, &error), error);
-}
-
-static void
-last_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-  g_autoptr(GError) error = NULL;
-
-  said (self, ishi_match_last (self->match, &error), error);
+  if (message)
+    say (self, message);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self->board));
 }
 
 static void
@@ -400,39 +252,6 @@ goto_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
   g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review",
                                       g_variant_new_boolean (TRUE));
   ishi_review_panel_focus_move (self->review_panel);
-}
-
-static void
-delete_variation_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-  IshiSgfNode *start = variation_start (ishi_game_get_node (self->game));
-
-  said (self, start && ishi_match_delete_variation (self->match, start), NULL);
-}
-
-static void
-finish_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_finish (self->match), NULL);
-}
-
-static void
-continue_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_continue_play (self->match), NULL);
-}
-
-static void
-reopen_count_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiPlayPage *self = data;
-
-  said (self, ishi_match_reopen_count (self->match), NULL);
 }
 
 /* The clock stops while the game is paused or the page is not shown. */
@@ -462,14 +281,9 @@ review_cb (GSimpleAction *action, GVariant *state, gpointer data)
   gtk_widget_set_visible (self->side_panel, g_variant_get_boolean (state));
 }
 
+/* The page's own actions; those on the game are IshiMatchActions'. */
 static const GActionEntry play_entries[] = {
-  { "pass", pass_cb }, { "resign", resign_cb },
-  { "off-board", off_board_cb }, { "agree-stop", agree_stop_cb },
-  { "undo", undo_cb }, { "redo", redo_cb },
-  { "first", first_cb }, { "previous", previous_cb },
-  { "next", next_cb }, { "last", last_cb },
-  { "goto-move", goto_move_cb }, { "delete-variation", delete_variation_cb },
-  { "finish", finish_cb }, { "continue", continue_cb }, { "reopen-count", reopen_count_cb },
+  { "goto-move", goto_move_cb },
   { "review", NULL, NULL, "false", review_cb },
   { "pause", NULL, NULL, "false", pause_cb },
 };
@@ -642,6 +456,7 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   g_clear_pointer (&self->message, g_free);
   self->hover = (IshiPoint) { -1, -1 };
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  ishi_match_actions_set_match (self->match_actions, match);
   ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
   ishi_clock_view_set_match (self->clock_view, match);
@@ -766,6 +581,10 @@ ishi_play_page_init (IshiPlayPage *self)
   self->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (self->actions), play_entries,
                                    G_N_ELEMENTS (play_entries), self);
+  self->match_actions = ishi_match_actions_new (G_ACTION_MAP (self->actions), GTK_WIDGET (self));
+  g_object_unref (self->match_actions);   /* the group holds it */
+  g_signal_connect_object (self->match_actions, "refused", G_CALLBACK (refused_cb), self,
+                           G_CONNECT_SWAPPED);
   /* The page's own buttons reach the group too, in a window or not. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play", G_ACTION_GROUP (self->actions));
 

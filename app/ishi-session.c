@@ -235,6 +235,8 @@ ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings, GError 
   g_return_val_if_fail (ISHI_IS_SESSION (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
+  /* a device, a pipe, a folder or a file over 256 MiB is refused by the
+   * reader before anything is read */
   collection = ishi_sgf_read_file (file, error);
   if (collection == NULL)
     return NULL;

@@ -610,6 +610,7 @@ ishi_window_dispose (GObject *object)
     {
       /* the thread stops soon; its end frees what it read */
       g_cancellable_cancel (self->reading->cancellable);
+      g_clear_handle_id (&self->reading->timer, g_source_remove);
       g_clear_pointer (&self->reading->dialog, gtk_window_destroy);
       self->reading = NULL;
     }

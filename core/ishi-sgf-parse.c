@@ -2312,12 +2312,48 @@ ishi_sgf_parse_each (const char       *data,
   return parse_text (data, length, filename, func, user_data, cancellable, FALSE, error);
 }
 
+/* What is read at all (issue 14): a regular file of at most `max_size`
+ * bytes.  A device (/dev/zero) or a FIFO never ends, a folder is no record;
+ * a file that cannot be looked at is left to the reader, which says why. */
+static gboolean
+check_input (GFile *file, const char *name, guint64 max_size, GCancellable *cancellable,
+             GError **error)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file,
+                                                 G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                                 G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                 G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+  guint64 size;
+
+  if (info == NULL)
+    return TRUE;
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0,
+                          _("This is not a regular file (a device, a pipe or a folder is not read)"));
+      return FALSE;
+    }
+  size = (guint64) g_file_info_get_size (info);
+  if (size > max_size)
+    {
+      g_autofree char *have = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
+      g_autofree char *most = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
+      /* Translators: "The file is 300.0 MiB; files over 256.0 MiB are not read" */
+      g_autofree char *what = g_strdup_printf (_("The file is %s; files over %s are not read"), have, most);
+
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, what);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 IshiSgfCollection *
-ishi_sgf_read_file_each (GFile            *file,
-                         IshiSgfGameFunc   func,
-                         gpointer          user_data,
-                         GCancellable     *cancellable,
-                         GError          **error)
+ishi_sgf_read_file_each_full (GFile            *file,
+                              guint64           max_size,
+                              IshiSgfGameFunc   func,
+                              gpointer          user_data,
+                              GCancellable     *cancellable,
+                              GError          **error)
 {
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
@@ -2330,6 +2366,8 @@ ishi_sgf_read_file_each (GFile            *file,
 
   name = g_file_get_parse_name (file);
   path = g_file_get_path (file);
+  if (!check_input (file, name, max_size, cancellable, error))
+    return NULL;
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
                             cancellable, NULL);
   if (path != NULL && info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
@@ -2366,8 +2404,26 @@ ishi_sgf_read_file_each (GFile            *file,
 }
 
 IshiSgfCollection *
+ishi_sgf_read_file_each (GFile            *file,
+                         IshiSgfGameFunc   func,
+                         gpointer          user_data,
+                         GCancellable     *cancellable,
+                         GError          **error)
+{
+  return ishi_sgf_read_file_each_full (file, ISHI_SGF_MAX_FILE_SIZE, func, user_data, cancellable, error);
+}
+
+IshiSgfCollection *
 ishi_sgf_read_file (GFile   *file,
                     GError **error)
+{
+  return ishi_sgf_read_file_full (file, ISHI_SGF_MAX_FILE_SIZE, error);
+}
+
+IshiSgfCollection *
+ishi_sgf_read_file_full (GFile   *file,
+                         guint64  max_size,
+                         GError **error)
 {
   g_autofree char *contents = NULL;
   g_autofree char *name = NULL;
@@ -2378,6 +2434,8 @@ ishi_sgf_read_file (GFile   *file,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_file_get_parse_name (file);
+  if (!check_input (file, name, max_size, NULL, error))
+    return NULL;
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local))
     {
       ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);

@@ -14,7 +14,13 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -260,6 +266,100 @@ ishi_sgf_write (IshiSgfNode *const *roots,
   return g_string_free (w.out, FALSE);
 }
 
+/* The file a save writes: `path`, or the file its symbolic links lead to
+ * (a saved record stays where the link points, and the link stays). */
+static char *
+resolve_links (const char *path)
+{
+  char *target = g_strdup (path);
+
+  for (int i = 0; i < 40 && g_file_test (target, G_FILE_TEST_IS_SYMLINK); i++)
+    {
+      g_autofree char *link = g_file_read_link (target, NULL);
+      g_autofree char *dir = NULL;
+
+      if (link == NULL)
+        break;
+      dir = g_path_get_dirname (target);
+      g_free (target);
+      target = g_path_is_absolute (link) ? g_steal_pointer (&link) : g_build_filename (dir, link, NULL);
+    }
+  return target;
+}
+
+/* In place, for a file whose folder takes no temporary file (a read-only
+ * folder holding a writable file): the room is reserved first, so that a
+ * full disk stops the save before a byte of the old record is changed;
+ * then the whole text is written, cut to length and flushed. */
+static gboolean
+write_in_place (const char *path, const char *data, gsize length, GError **error)
+{
+  int fd = g_open (path, O_WRONLY | O_CLOEXEC, 0);
+  gsize done = 0;
+  int saved;
+
+  if (fd < 0)
+    goto fail;
+  if (length > 0 && (saved = posix_fallocate (fd, 0, (off_t) length)) != 0
+      && saved != EOPNOTSUPP && saved != EINVAL)
+    {
+      errno = saved;
+      goto fail;
+    }
+  while (done < length)
+    {
+      ssize_t n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        goto fail;
+      done += (gsize) n;
+    }
+  if (ftruncate (fd, (off_t) length) != 0 || fsync (fd) != 0)
+    goto fail;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto fail;
+    }
+  return TRUE;
+
+fail:
+  saved = errno;
+  if (fd >= 0)
+    close (fd);
+  g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+  return FALSE;
+}
+
+/* Writes `data` to `path` as a save should (issue 14): atomically where the
+ * folder allows — a temporary file beside the target, flushed and renamed
+ * over it — keeping the replaced file's permissions and following symbolic
+ * links; in place when the folder cannot take the temporary file but the
+ * file itself is writable. */
+static gboolean
+save_contents (const char *path, const char *data, gsize length, GError **error)
+{
+  g_autofree char *target = resolve_links (path);
+  g_autofree char *dir = g_path_get_dirname (target);
+  GStatBuf st;
+  gboolean existed = g_stat (target, &st) == 0 && S_ISREG (st.st_mode);
+  int mode = existed ? (int) (st.st_mode & 07777) : 0666;
+
+  if (existed && g_access (dir, W_OK) != 0 && g_access (target, W_OK) == 0)
+    return write_in_place (target, data, length, error);
+  /* The mode goes through the umask: never wider than the old file's. */
+  if (!g_file_set_contents_full (target, data, length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 mode, error))
+    return FALSE;
+  /* ... and then exactly the old file's (a group-writable record stays so). */
+  if (existed && g_chmod (target, mode) != 0)
+    g_debug ("%s: the mode could not be set back to %o", target, (unsigned) mode);
+  return TRUE;
+}
+
 gboolean
 ishi_sgf_save (IshiSgfNode *const  *roots,
                guint                n_roots,
@@ -275,12 +375,7 @@ ishi_sgf_save (IshiSgfNode *const  *roots,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   data = ishi_sgf_write (roots, n_roots, &length);
-  /* CONSISTENT: written to a temporary file beside the target and renamed
-   * over it; DURABLE: flushed to the disk before the rename. */
-  if (!g_file_set_contents_full (path, data, length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT
-                                 | G_FILE_SET_CONTENTS_DURABLE,
-                                 0666, &local))
+  if (!save_contents (path, data, length, &local))
     {
       g_autofree char *what = g_strdup_printf (_("Could not save the game: %s"),
                                                local->message);

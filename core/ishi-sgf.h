@@ -111,7 +111,14 @@ typedef struct {
  * Big5 and ISO-8859-1 (with a warning). */
 IshiSgfCollection *ishi_sgf_parse (const char *data, gsize length,
                                    const char *filename, GError **error);
+/* Reading a file: only a regular file of at most `max_size` bytes is read
+ * (ISHI_SGF_ERROR_IO otherwise, before anything is read): a device or a
+ * FIFO would never end.  ishi_sgf_read_file and ishi_sgf_read_file_each
+ * take ISHI_SGF_MAX_FILE_SIZE, 256 MiB, ten times the biggest collection
+ * commonly shared (GoGoD's is about 25 MB). */
+#define ISHI_SGF_MAX_FILE_SIZE (G_GUINT64_CONSTANT (256) << 20)
 IshiSgfCollection *ishi_sgf_read_file (GFile *file, GError **error);
+IshiSgfCollection *ishi_sgf_read_file_full (GFile *file, guint64 max_size, GError **error);
 void ishi_sgf_collection_free (IshiSgfCollection *collection);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfCollection, ishi_sgf_collection_free)
 
@@ -139,13 +146,20 @@ IshiSgfCollection *ishi_sgf_parse_each (const char *data, gsize length,
 IshiSgfCollection *ishi_sgf_read_file_each (GFile *file, IshiSgfGameFunc func,
                                             gpointer user_data, GCancellable *cancellable,
                                             GError **error);
+IshiSgfCollection *ishi_sgf_read_file_each_full (GFile *file, guint64 max_size,
+                                                 IshiSgfGameFunc func, gpointer user_data,
+                                                 GCancellable *cancellable, GError **error);
 
 /* --- writing ------------------------------------------------------------ */
 
 /* Writes UTF-8 with CA[UTF-8] in each root. */
 char *ishi_sgf_write (IshiSgfNode *const *roots, guint n_roots, gsize *length);
 /* Atomic: a temporary file beside the target is written, flushed and renamed
- * over it, so a failed save leaves the old file whole. */
+ * over it, so a failed save leaves the old file whole.  A replaced file's
+ * permissions are kept (a private 0600 record stays private), a symbolic
+ * link is followed (its target is saved, the link stays), and when the
+ * folder cannot take the temporary file but the file is writable, it is
+ * written in place, its room reserved before the first byte changes. */
 gboolean ishi_sgf_save (IshiSgfNode *const *roots, guint n_roots,
                         const char *path, GError **error);
 

@@ -820,6 +820,31 @@ test_off_board_ko (void)
   g_assert_cmpstr (law->result, ==, "W+2");
 }
 
+/* 2-2 with a pass that is not one of the last two: Black fills a7, White
+ * passes, Black fills a6, White plays off the board, both pass.  By
+ * 2-2 八.(2) "多下了n手棋着(包括实着与虚着)的一方,应从己方地盘内取下自己的n个
+ * 棋子": Black 9 real moves, White 7 + 1 off the board: Black takes 1
+ * stone out, 21 − 2 + 1 = 20 目; White refills its off-board stone, 13 目;
+ * 20 − 7 − 13: jigo.  The appendix's other way (附文: no balancing needed,
+ * the last 棋着 being White's; "双方连续两弃前的每一次放弃也要填1子": White's
+ * first pass fills a stone of White's) shows 19 and 12 目 instead, the
+ * same jigo.  2-1 pays Black's extra move at the boundary: 19 − 7 − 13,
+ * W+1. */
+static void
+test_off_board_pass_between (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-2-2]KM[7];" WALLS ";B[aa];W[];B[ab];W[]OFF[];B[];W[])";
+  g_autoptr(IshiScore) law = score_sgf (ISHI_SCORE_EQUAL_OFF_LAW, sgf, NULL);
+  g_autoptr(IshiScore) art = score_sgf (ISHI_SCORE_EQUAL_OFF_ART, sgf, NULL);
+
+  g_assert_cmpint (law->black.removed, ==, 1);
+  g_assert_cmpint (law->black.moku, ==, 20);
+  g_assert_cmpint (law->white.moku, ==, 13);
+  g_assert_cmpstr (law->result, ==, "0");
+  g_assert_cmpint (art->black.paid, ==, 1);
+  g_assert_cmpstr (art->result, ==, "W+1");
+}
+
 /* 广义禁全同 on the board: "禁止致使盘内棋形同形四现或更多现的虚着" — the ko of
  * test_board_reset: after White takes, the board has been shown once;
  * Black off the board (twice), White off the board (three times); a
@@ -1557,6 +1582,7 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/history/board", test_board_reset);
   g_test_add_func ("/equal/off-board/count", test_off_board_count);
   g_test_add_func ("/equal/off-board/ko", test_off_board_ko);
+  g_test_add_func ("/equal/off-board/pass-between", test_off_board_pass_between);
   g_test_add_func ("/equal/off-board/generalised-superko", test_generalised_superko);
   g_test_add_func ("/equal/off-board/saved", test_off_board_saved);
   g_test_add_func ("/equal/no-pass/balance", test_no_pass_balance);

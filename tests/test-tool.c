@@ -86,14 +86,19 @@ test_replay_illegal (void)
 
   if (suicide == NULL || occupied == NULL)
     return;
+  /* The verdict is an error: on stderr, with the file, line and column of
+   * the move's node (suicide.sgf's fourth move, W[aa], is at 3:17). */
   run_tool (&run, "replay", suicide, NULL);
   g_assert_true (exited_with (&run, 1));
-  expected = g_strdup_printf ("%s: move 4 (W a19): illegal: suicide\n", suicide);
-  g_assert_cmpstr (run.out, ==, expected);
+  g_assert_cmpstr (run.out, ==, "");
+  expected = g_strdup_printf ("%s:3:17: error: Move 4 (W A19) is illegal: ", suicide);
+  g_assert_true (g_str_has_prefix (run.err, expected));
+  g_assert_nonnull (strstr (run.err, "Suicide"));
 
   run_tool (&run, "replay", occupied, NULL);
   g_assert_true (exited_with (&run, 1));
-  g_assert_true (g_str_has_suffix (run.out, ": illegal: occupied\n"));
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "is illegal: That point is already occupied."));
   run_clear (&run);
 }
 
@@ -145,8 +150,11 @@ test_replay_superko_from_ru (void)
   g_assert_true (exited_with (&run, 1));
   g_free (expected);
   /* The last move, B[eg] on 11x11: column E, row 11 - 6 = 5. */
-  expected = g_strdup_printf ("%s: move %u (B e5): illegal: superko\n", chinese, moves);
-  g_assert_cmpstr (run.out, ==, expected);
+  expected = g_strdup_printf ("Move %u (B E5) is illegal: ", moves);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, chinese));
+  g_assert_nonnull (strstr (run.err, expected));
+  g_assert_nonnull (strstr (run.err, "Superko"));
 
   g_unlink (chinese);
   g_rmdir (dir);
@@ -193,9 +201,10 @@ test_replay_unreadable (void)
     return;
   run_tool (&run, "replay", path, path, NULL);
   g_assert_true (exited_with (&run, 1));
-  /* Both files reported, each as FILE:LINE:COL: error: ... */
+  g_assert_cmpstr (run.out, ==, "");
+  /* Both files reported on stderr, each as FILE:LINE:COL: error: ... */
   {
-    g_auto(GStrv) lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+    g_auto(GStrv) lines = g_strsplit (g_strchomp (run.err), "\n", -1);
     g_autofree char *prefix = g_strdup_printf ("%s:", path);
 
     g_assert_cmpuint (g_strv_length (lines), ==, 2);

@@ -7,7 +7,8 @@
  *  - A collection read in the thread to its end offers its games.
  *  - Every SGF file of tests/data that the reader refuses (found at run
  *    time, by reading each with the core reader) is opened: an error
- *    dialog is shown and the game shown stays.  CI runs this under ASan.
+ *    dialog is shown and the game shown stays; so are /dev/zero and a
+ *    folder, at once.  CI runs this under ASan.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -282,6 +283,27 @@ test_refused_files (void)
     }
   /* tests/data/sgf-broken has nine fatal-*.sgf */
   g_assert_cmpuint (refused, >=, 9);
+
+  /* a device and a folder are refused at once (/dev/zero never ends) */
+  {
+    const char *others[] = { "/dev/zero", data };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (others); i++)
+      {
+        GtkWindow *dialog;
+
+        if (!g_file_test (others[i], G_FILE_TEST_EXISTS))
+          continue;
+        open_file (window, others[i]);
+        g_assert_false (ishi_window_is_reading (window));
+        dialog = find_dialog_for (window);
+        if (dialog == NULL || !GTK_IS_MESSAGE_DIALOG (dialog))
+          g_error ("no error shown for %s", others[i]);
+        gtk_window_destroy (dialog);
+        flush_events ();
+        g_assert_true (game_of (window) == shown);
+      }
+  }
   destroy_window (window);
 }
 

@@ -35,16 +35,46 @@ static const Command commands[] = {
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
 };
 
+static gboolean
+parse_size (const char *text)
+{
+  guint64 value, unit = 1;
+  char *end = NULL;
+
+  if (text == NULL || !g_ascii_isdigit (*text))
+    return FALSE;
+  value = g_ascii_strtoull (text, &end, 10);
+  switch (g_ascii_toupper (*end))
+    {
+    case 'K': unit = G_GUINT64_CONSTANT (1) << 10; end++; break;
+    case 'M': unit = G_GUINT64_CONSTANT (1) << 20; end++; break;
+    case 'G': unit = G_GUINT64_CONSTANT (1) << 30; end++; break;
+    default: break;
+    }
+  if (*end != '\0' || value == 0 || value > (G_GUINT64_CONSTANT (4) << 30) / unit)
+    return FALSE;
+  value *= unit;
+  if (value < 1024)
+    return FALSE;
+  ishi_tool_set_max_size (value);
+  return TRUE;
+}
+
 static void
 print_help (FILE *out)
 {
-  fprintf (out, "%s\n", _("Usage: ishi-tool COMMAND [ARGUMENTS…]"));
+  fprintf (out, "%s\n", _("Usage: ishi-tool [--max-size SIZE] COMMAND [ARGUMENTS…]"));
   fprintf (out, "\n%s\n", _("Commands:"));
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %s %s\n      %s\n", commands[i].name, commands[i].synopsis,
              _(commands[i].summary));
   fprintf (out, "\n  --help     %s\n  --version  %s\n",
            _("Show this help"), _("Show the version"));
+  fprintf (out, "  --max-size SIZE  %s\n",
+           _("Before the command: refuse files larger than SIZE (default 256M; from 1K to 4G)"));
+  fprintf (out, "\n%s\n", _("Only regular files are read: a device, a pipe or a folder is refused. "
+                             "Text from a file is shown with its control characters escaped "
+                             "on a terminal and in every warning and error."));
 }
 
 int
@@ -56,6 +86,28 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  /* --max-size=SIZE (or --max-size SIZE) before the command: the largest
+   * file read, in bytes or with K, M or G (binary units). */
+  while (argc >= 2 && g_str_has_prefix (argv[1], "--max-size"))
+    {
+      const char *value = NULL;
+      int used = 1;
+
+      if (g_str_has_prefix (argv[1], "--max-size="))
+        value = argv[1] + strlen ("--max-size=");
+      else if (strcmp (argv[1], "--max-size") == 0 && argc >= 3)
+        {
+          value = argv[2];
+          used = 2;
+        }
+      if (!parse_size (value))
+        {
+          fprintf (stderr, _("ishi-tool: --max-size takes a size from 1K to 4G, such as 300M\n"));
+          return 2;
+        }
+      argc -= used;
+      argv += used;
+    }
   if (argc < 2)
     {
       print_help (stderr);

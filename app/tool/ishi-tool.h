@@ -4,6 +4,7 @@
 #pragma once
 
 #include <stdio.h>
+#include <string.h>
 
 #include "ishi-sgf.h"
 
@@ -16,11 +17,27 @@ int ishi_tool_renju_forbidden (int argc, char **argv);
 int ishi_tool_lessons (int argc, char **argv);
 
 /* Shared by the subcommands (tool-common.c).  An error is printed as
- * "FILE:LINE:COL: error: WHAT", or "FILE: error: WHAT" when line is 0. */
+ * "FILE:LINE:COL: error: WHAT", or "FILE: error: WHAT" when line is 0; a
+ * warning the same with "warning".  Both always escape control characters
+ * (ishi_tool_escape).  Errors and warnings go to stderr. */
 void ishi_tool_print_error (FILE *stream, const char *filename, guint line, guint column,
                             const char *what);
+void ishi_tool_print_warning (FILE *stream, const char *filename, guint line, guint column,
+                              const char *what);
+/* An error of the SGF reader or of a record (ISHI_SGF_ERROR keeps its
+ * place) for `filename`, on stderr. */
+void ishi_tool_print_gerror (const char *filename, const GError *error);
+/* Text from a file with its control characters shown as \xNN, \n, \u009b:
+ * never a command to the terminal. */
+char *ishi_tool_escape (const char *text);
+/* `text` as it may be printed on `stream`: escaped when it is a terminal,
+ * as it is for a pipe or a file (scripts get the record's own text). */
+char *ishi_tool_show (FILE *stream, const char *text);
+/* The largest file read (--max-size; ISHI_SGF_MAX_FILE_SIZE at first). */
+void    ishi_tool_set_max_size (guint64 bytes);
+guint64 ishi_tool_get_max_size (void);
 /* Reads the SGF file named on the command line; when it cannot be read,
- * prints where and why on `stream` and returns NULL. */
+ * prints where and why on stderr and returns NULL (`stream` is unused). */
 IshiSgfCollection *ishi_tool_read_sgf (FILE *stream, const char *filename);
 /* The same, one game at a time (ishi_sgf_read_file_each): each root goes
  * to `func`, which owns it.  FALSE, after printing why, on a fatal error

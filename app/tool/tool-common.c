@@ -1,11 +1,89 @@
-/* What the subcommands of ishi-tool share: how an error is printed, and
- * reading the SGF file named on the command line.
+/* What the subcommands of ishi-tool share: how an error or a warning is
+ * printed, how text from a file is shown, and reading the SGF file named on
+ * the command line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <unistd.h>
+
 #include "ishi-tool.h"
+
+static guint64 max_size = ISHI_SGF_MAX_FILE_SIZE;
+
+void
+ishi_tool_set_max_size (guint64 bytes)
+{
+  max_size = bytes;
+}
+
+guint64
+ishi_tool_get_max_size (void)
+{
+  return max_size;
+}
+
+/* Control characters, C1 controls and bytes that are not UTF-8 become
+ * \n, \t, \xNN or \u00NN: a record's text never reaches the terminal as a
+ * command (PB[ESC]2;title BEL] would set the terminal's title). */
+char *
+ishi_tool_escape (const char *text)
+{
+  GString *out;
+  const char *p, *end;
+
+  if (text == NULL)
+    return NULL;
+  out = g_string_sized_new (strlen (text));
+  end = text + strlen (text);
+  for (p = text; p < end;)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\\' )
+        g_string_append (out, "\\\\");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (c >= 0x80 && c <= 0x9f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ishi_tool_show (FILE *stream, const char *text)
+{
+  if (text != NULL && isatty (fileno (stream)))
+    return ishi_tool_escape (text);
+  return g_strdup (text);
+}
+
+static void
+print_located (FILE *stream, const char *filename, guint line, guint column, const char *kind,
+               const char *what)
+{
+  g_autofree char *name = ishi_tool_escape (filename);
+  g_autofree char *text = ishi_tool_escape (what);
+
+  if (line > 0)
+    fprintf (stream, "%s:%u:%u: %s: %s\n", name, line, column, kind, text);
+  else
+    fprintf (stream, "%s: %s: %s\n", name, kind, text);
+}
 
 void
 ishi_tool_print_error (FILE       *stream,
@@ -14,10 +92,27 @@ ishi_tool_print_error (FILE       *stream,
                        guint       column,
                        const char *what)
 {
-  if (line > 0)
-    fprintf (stream, "%s:%u:%u: error: %s\n", filename, line, column, what);
-  else
-    fprintf (stream, "%s: error: %s\n", filename, what);
+  print_located (stream, filename, line, column, "error", what);
+}
+
+void
+ishi_tool_print_warning (FILE       *stream,
+                         const char *filename,
+                         guint       line,
+                         guint       column,
+                         const char *what)
+{
+  print_located (stream, filename, line, column, "warning", what);
+}
+
+void
+ishi_tool_print_gerror (const char *filename, const GError *error)
+{
+  guint line = 0, column = 0;
+  const char *what = error->message;
+
+  ishi_sgf_error_get_location (error, &line, &column, &what);
+  ishi_tool_print_error (stderr, filename, line, column, what);
 }
 
 IshiSgfCollection *
@@ -26,16 +121,11 @@ ishi_tool_read_sgf (FILE       *stream,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
   g_autoptr(GError) error = NULL;
-  IshiSgfCollection *collection = ishi_sgf_read_file (file, &error);
+  IshiSgfCollection *collection = ishi_sgf_read_file_full (file, max_size, &error);
 
+  (void) stream;
   if (collection == NULL)
-    {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      ishi_tool_print_error (stream, filename, line, column, what);
-    }
+    ishi_tool_print_gerror (filename, error);
   return collection;
 }
 
@@ -49,14 +139,11 @@ ishi_tool_read_sgf_each (FILE            *stream,
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
 
-  collection = ishi_sgf_read_file_each (file, func, user_data, NULL, &error);
+  (void) stream;
+  collection = ishi_sgf_read_file_each_full (file, max_size, func, user_data, NULL, &error);
   if (collection == NULL)
     {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      ishi_tool_print_error (stream, filename, line, column, what);
+      ishi_tool_print_gerror (filename, error);
       return FALSE;
     }
   return TRUE;

@@ -23,9 +23,7 @@ ishi_tool_normalize (int    argc,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
-  g_autofree char *contents = NULL;
   const char *in, *out;
-  gsize length = 0;
 
   if (argc != 3)
     {
@@ -35,33 +33,15 @@ ishi_tool_normalize (int    argc,
   in = argv[1];
   out = argv[2];
 
-  if (!g_file_get_contents (in, &contents, &length, &error))
-    {
-      fprintf (stderr, "%s: error: %s\n", in, error->message);
-      return 1;
-    }
-  collection = ishi_sgf_parse (contents, length, in, &error);
+  collection = ishi_tool_read_sgf (stderr, in);
   if (collection == NULL)
-    {
-      guint line = 0, column = 0;
-      const char *what = error->message;
-
-      ishi_sgf_error_get_location (error, &line, &column, &what);
-      if (line > 0)
-        fprintf (stderr, "%s:%u:%u: error: %s\n", in, line, column, what);
-      else
-        fprintf (stderr, "%s: error: %s\n", in, what);
-      return 1;
-    }
+    return 1;
 
   for (guint i = 0; i < collection->warnings->len; i++)
     {
       IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
 
-      if (w->line > 0)
-        printf ("%s:%u:%u: warning: %s\n", in, w->line, w->column, w->message);
-      else
-        printf ("%s: warning: %s\n", in, w->message);
+      ishi_tool_print_warning (stdout, in, w->line, w->column, w->message);
     }
 
   if (!ishi_sgf_save ((IshiSgfNode **) collection->games->pdata,
@@ -70,7 +50,7 @@ ishi_tool_normalize (int    argc,
       const char *what = error->message;
 
       ishi_sgf_error_get_location (error, NULL, NULL, &what);
-      fprintf (stderr, "%s: error: %s\n", out, what);
+      ishi_tool_print_error (stderr, out, 0, 0, what);
       return 1;
     }
   return 0;

@@ -2,9 +2,11 @@
  * with the full rules of its game and says where, if anywhere, it breaks.
  *
  * Output, one line a file (scripts read it):
- *   FILE: ok, N moves                    (passes count as moves)
- *   FILE:LINE:COL: error: MESSAGE        (the file cannot be read or used)
- *   FILE: move N (B d4): illegal: REASON (REASON: occupied, suicide, ko, superko, …)
+ *   FILE: ok, N moves                    on stdout (passes count as moves)
+ *   FILE:LINE:COL: error: MESSAGE        on stderr: the file cannot be read
+ *                                        or used, or a move is illegal
+ *                                        ("Move 4 (W A19) is illegal: …",
+ *                                        the words the window uses)
  * With --board, after an ok line, the final position: X black, O white,
  * . empty, top row first.  The exit status is 1 if any file failed.
  *
@@ -62,21 +64,8 @@ replay_root (const char *filename, IshiSgfNode *root, gboolean board)
       if (ishi_game_apply_node (rules, position, node, &moves, &status, &node_error))
         continue;
 
-      if (g_error_matches (node_error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_ILLEGAL_MOVE))
-        {
-          IshiColor color = ISHI_BLACK;
-          int x = -1, y = -1;
-          g_autofree char *where = NULL;
-          g_autofree char *lower = NULL;
-
-          ishi_game_node_move (node, options.size, &color, &x, &y);
-          where = x < 0 ? g_strdup ("pass") : rules->format_point (options.size, x, y);
-          lower = g_ascii_strdown (where, -1);
-          printf ("%s: move %u (%c %s): illegal: %s\n", filename, moves + 1,
-                  color == ISHI_BLACK ? 'B' : 'W', lower, ishi_move_status_to_string (status));
-        }
-      else
-        ishi_tool_print_error (stdout, filename, node->line, node->column, node_error->message);
+      /* The same words as the window and `score` use for the fault. */
+      ishi_tool_print_error (stderr, filename, node->line, node->column, node_error->message);
       ok = FALSE;
       break;
     }
@@ -120,7 +109,7 @@ replay_file (const char *filename, gboolean board)
 {
   Replay r = { filename, board, 0, FALSE };
 
-  if (!ishi_tool_read_sgf_each (stdout, filename, replay_game, &r))
+  if (!ishi_tool_read_sgf_each (stderr, filename, replay_game, &r))
     return FALSE;
   return r.ok;
 }

@@ -337,9 +337,11 @@ ishi_tool_score (int argc, char **argv)
       char *end = NULL;
 
       input.komi = g_ascii_strtod (komi_arg, &end);
-      if (end == komi_arg || *end != '\0' || !isfinite (input.komi))
+      /* Even 52×52 has 2,704 points: a komi beyond ±1000 is a typing
+       * error, and 1e308 would overflow every total. */
+      if (end == komi_arg || *end != '\0' || !isfinite (input.komi) || fabs (input.komi) > 1000)
         {
-          fprintf (stderr, _("ishi-tool score: “%s” is not a komi\n"), komi_arg);
+          fprintf (stderr, _("ishi-tool score: “%s” is not a komi (a number from −1000 to 1000)\n"), komi_arg);
           ishi_score_input_clear (&input);
           return 2;
         }
