@@ -1885,6 +1885,39 @@ junk (Parser *p,
   p->junk_end = offset + 1;
 }
 
+/* Whether the '(' at `i` opens a game tree: after more '(' and white
+ * space comes a ';' or a property (a capital and letters, then '[').  The root of some
+ * files has no ';' (the Nihon Ki-in's "(\nTE[...]"); random bytes and
+ * prose almost never look like this, so a file of them holds no game
+ * rather than a made-up one.  *end: where the look stopped, so that the
+ * caller never looks at the same bytes twice. */
+static gboolean
+opens_game_tree (const guchar *d, gsize n, gsize i, gsize *end)
+{
+  gsize j = i, name;
+
+  while (j < n && (d[j] == '(' || g_ascii_isspace (d[j])))
+    j++;
+  if (j < n && (d[j] == ';' || d[j] == ')'))   /* ")": an empty tree, warned of later */
+    {
+      *end = j;
+      return TRUE;
+    }
+  /* a property name starts with a capital, also FF[3]'s "PlayerBlack" */
+  name = j;
+  while (j < n && (j > name ? g_ascii_isalpha (d[j]) : g_ascii_isupper (d[j])))
+    j++;
+  if (j == name)
+    {
+      *end = j;
+      return FALSE;
+    }
+  while (j < n && g_ascii_isspace (d[j]))
+    j++;
+  *end = j;
+  return j < n && d[j] == '[';
+}
+
 static void
 run (Parser *p)
 {
@@ -1909,19 +1942,32 @@ run (Parser *p)
         {
           /* between game trees: anything but '(' is ignored */
           const guchar *open;
+          gsize end = i;
 
           if (g_ascii_isspace (c))
             {
               i++;
               continue;
             }
-          if (c != '(')
+          if (c != '(' || !opens_game_tree (d, n, i, &end))
             {
-              open = memchr (d + i, '(', n - i);
+              /* also a "(" that opens no game ("(see below)", random
+               * bytes): skipped, with what follows, to one that does */
               warn_at (p, i, _("Text outside a game tree was ignored"));
+              for (;;)
+                {
+                  gsize from = c == '(' ? MAX (i + 1, end) : i;
+
+                  open = from < n ? memchr (d + from, '(', n - from) : NULL;
+                  if (open == NULL)
+                    break;
+                  i = open - d;
+                  c = '(';
+                  if (opens_game_tree (d, n, i, &end))
+                    break;
+                }
               if (open == NULL)
                 break;
-              i = open - d;
             }
           open_paren (p, i);
           i++;
@@ -2024,6 +2070,40 @@ looks_binary (const guchar *d,
     if (d[i] == 0)
       zeros++;
   return zeros >= 2 && zeros * 512 > window;
+}
+
+/* Random bytes with no zero byte (or too few to count as binary) and no
+ * "(;" anywhere: the repairs could still make a "game" of a '(' followed
+ * by a capital and a '['.  Text in any character set read here has next
+ * to no control characters but tab and line ends; random bytes have one
+ * in nine.  A file with no node start and more than one in 64 of its first
+ * 4096 bytes such is no game record. */
+static gboolean
+looks_like_noise (const guchar *d,
+                  gsize         n)
+{
+  gsize window = MIN (n, 4096);
+  gsize controls = 0;
+
+  for (gsize i = 0; i < window; i++)
+    if ((d[i] < 0x20 && d[i] != '\t' && d[i] != '\n' && d[i] != '\r') || d[i] == 0x7f)
+      controls++;
+  /* text ends here, before the whole file is looked through */
+  if (controls * 64 <= window)
+    return FALSE;
+  for (const guchar *open = memchr (d, '(', n); open != NULL;
+       open = memchr (open + 1, '(', n - (open + 1 - d)))
+    {
+      const guchar *q = open + 1;
+
+      while (q < d + n && g_ascii_isspace (*q))
+        q++;
+      if (q < d + n && *q == ';')
+        return FALSE;
+      if (q >= d + n)
+        break;
+    }
+  return TRUE;
 }
 
 /* Text in a set where ASCII bytes may be parts of characters, or with a
@@ -2142,6 +2222,12 @@ parse_text (const char      *data,
     {
       ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
                           _("This is binary data, not an SGF file"));
+      return NULL;
+    }
+  if (looks_like_noise (d, n))
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
+                          _("No game tree was found: an SGF file holds games written as “(;…)”"));
       return NULL;
     }
   /* A few zero bytes in text (a damaged file, or SGFC's test of them)

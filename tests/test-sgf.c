@@ -357,6 +357,9 @@ test_repairs (void)
     { "(;B[aa]))", "outside a game tree", 1 },
     { "(;B[aa])()", "empty game tree", 1 },
     { "((;B[aa]))", "variation", 1 },
+    /* a '(' that opens no game (no ';', no property after it) is text */
+    { "see (below) and (;B[aa])", "outside a game tree", 1 },
+    { "(( note ) (;B[aa])", "outside a game tree", 1 },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -422,6 +425,11 @@ test_fatal (void)
   assert_fails ("  \n ", -1, ISHI_SGF_ERROR_SYNTAX, 2, 2);
   assert_fails ("this is not an sgf file", -1, ISHI_SGF_ERROR_SYNTAX, 1, 1);
   assert_fails ("()", -1, ISHI_SGF_ERROR_SYNTAX, 1, 1);
+  /* prose with parentheses, and a '(' before something that is no node */
+  assert_fails ("a game (see below) is not here", -1, ISHI_SGF_ERROR_SYNTAX, 1, 1);
+  assert_fails ("(x[aa])", -1, ISHI_SGF_ERROR_SYNTAX, 1, 1);
+  /* control characters and no "(;": noise, even with "(X[" in it */
+  assert_fails ("\x01\x02\x03\x04(X[y]\x05\x06\x07\x08\x0e\x0f", -1, ISHI_SGF_ERROR_SYNTAX, 1, 1);
   assert_fails ("(;FF[4]\n  SZ[200])", -1, ISHI_SGF_ERROR_VALUE, 2, 3);
   assert_fails ("(;SZ[-10])", -1, ISHI_SGF_ERROR_VALUE, 1, 3);
   assert_fails ("(;SZ[10:53])", -1, ISHI_SGF_ERROR_VALUE, 1, 3);

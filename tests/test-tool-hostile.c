@@ -381,6 +381,48 @@ test_save (void)
   run_clear (&run);
 }
 
+/* Item 7: random bytes (a fixed seed; no zero byte, so not taken for
+ * binary data, and no "(;") hold no game.  Before, a '(' followed by a
+ * capital and a '[' somewhere in them was "repaired" into a game. */
+static void
+test_random_bytes (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-hostile-XXXXXX", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  g_autofree char *data = g_malloc (32 * 1024);
+  Run run = { 0 };
+  guint parens = 0;
+
+  for (guint k = 0; k < 8; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("random-%u.bin", k);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      gsize n = 4096u << (k % 4);
+
+      for (gsize i = 0; i < n; i++)
+        {
+          data[i] = (char) g_rand_int_range (rand, 1, 256);
+          if (i > 0 && data[i - 1] == '(' && data[i] == ';')
+            data[i] = ':';
+          parens += data[i] == '(';
+        }
+      g_assert_true (g_file_set_contents (path, data, n, NULL));
+      for (guint c = 0; c < 2; c++)
+        {
+          run_tool (&run, FALSE, (const char *const[]) { c ? "replay" : "info", path, NULL });
+          g_test_message ("%s: %s", name, run.err);
+          g_assert_cmpint (run.status, ==, 1);
+          g_assert_cmpstr (run.out, ==, "");
+          g_assert_nonnull (strstr (run.err, ":1:1: error: No game tree was found"));
+        }
+      g_unlink (path);
+    }
+  /* they did offer many a '(' to take for a game */
+  g_assert_cmpuint (parens, >, 100);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -390,5 +432,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-hostile/max-size", test_max_size);
   g_test_add_func ("/tool-hostile/messages", test_messages);
   g_test_add_func ("/tool-hostile/save", test_save);
+  g_test_add_func ("/tool-hostile/random-bytes", test_random_bytes);
   return g_test_run ();
 }
