@@ -28,7 +28,6 @@ struct _IshiReader {
   GObject parent_instance;
 
   GtkWindow *parent;        /* weak */
-  IshiSession *session;     /* weak */
   Reading *reading;         /* a read in a thread, or NULL */
 };
 
@@ -36,6 +35,143 @@ G_DEFINE_FINAL_TYPE (IshiReader, ishi_reader, G_TYPE_OBJECT)
 
 enum { SIGNAL_READ, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+static void
+free_root (gpointer root)
+{
+  if (root)
+    ishi_sgf_node_free (root);
+}
+
+/* The repaired faults of `collection`, as the window lists them. */
+static GPtrArray *
+warning_lines (IshiSgfCollection *collection)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < collection->warnings->len; i++)
+    {
+      IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
+      /* Translators: a repaired fault: "line 3, column 7: ..." */
+      g_ptr_array_add (lines, g_strdup_printf (_("line %u, column %u: %s"),
+                                               w->line, w->column, w->message));
+    }
+  return lines;
+}
+
+/* The games of `file` (roots, freed with the array) and the faults the
+ * reader repaired ("line 3, column 7: ..."), or NULL and why. */
+static GPtrArray *
+read_games (GFile *file, GPtrArray **warnings, GError **error)
+{
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GPtrArray *games;
+
+  /* a device, a pipe, a folder or a file over 256 MiB is refused by the
+   * reader before anything is read */
+  collection = ishi_sgf_read_file (file, error);
+  if (collection == NULL)
+    return NULL;
+
+  if (warnings)
+    *warnings = warning_lines (collection);
+
+  /* The trees leave the collection: the session owns them now. */
+  games = g_ptr_array_new_with_free_func (free_root);
+  for (guint i = 0; i < collection->games->len; i++)
+    {
+      g_ptr_array_add (games, g_ptr_array_index (collection->games, i));
+      g_ptr_array_index (collection->games, i) = NULL;
+    }
+  return games;
+}
+
+/* Reading in a thread (read_games_async): the games are gathered
+ * one by one as the reader closes each tree, and how far it has come is
+ * written where the caller reads it. */
+typedef struct {
+  GFile *file;
+  gint *progress;        /* thousandths, the caller's */
+  GPtrArray *games;
+  GPtrArray *warnings;
+} ReadJob;
+
+static void
+read_job_free (ReadJob *job)
+{
+  g_object_unref (job->file);
+  g_clear_pointer (&job->games, g_ptr_array_unref);
+  g_clear_pointer (&job->warnings, g_ptr_array_unref);
+  g_free (job);
+}
+
+static gboolean
+gather_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  ReadJob *job = user_data;
+
+  g_ptr_array_add (job->games, root);
+  if (job->progress != NULL && total > 0)
+    g_atomic_int_set (job->progress, (gint) ((double) done / (double) total * 1000.0));
+  return TRUE;
+}
+
+static void
+read_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ReadJob *job = task_data;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GError *error = NULL;
+
+  job->games = g_ptr_array_new_with_free_func (free_root);
+  collection = ishi_sgf_read_file_each (job->file, gather_game, job, cancellable, &error);
+  if (collection == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  job->warnings = warning_lines (collection);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The same in a thread: `progress` is set from it, with g_atomic_int_set,
+ * in thousandths, and must stay valid until `callback` has run; a
+ * cancelled read stops within 64 KiB of text with G_IO_ERROR_CANCELLED. */
+static void
+read_games_async (IshiReader *self, GFile *file, gint *progress, GCancellable *cancellable,
+                  GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadJob *job;
+
+  job = g_new0 (ReadJob, 1);
+  job->file = g_object_ref (file);
+  job->progress = progress;
+  if (progress != NULL)
+    g_atomic_int_set (progress, 0);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, read_games_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
+  /* cancelled, the reader stops within 64 KiB of text (the callback runs
+   * then, so that the games read so far are freed before anything else) */
+  g_task_run_in_thread (task, read_thread);
+}
+
+static GPtrArray *
+read_games_finish (IshiReader *self, GAsyncResult *result, GPtrArray **warnings, GError **error)
+{
+  ReadJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  job = g_task_get_task_data (G_TASK (result));
+  if (warnings)
+    *warnings = g_steal_pointer (&job->warnings);
+  return g_steal_pointer (&job->games);
+}
+
 
 static void
 reading_free (Reading *reading)
@@ -70,7 +206,7 @@ read_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
 
-  games = ishi_session_read_finish (ISHI_SESSION (source), result, &warnings, &error);
+  games = read_games_finish (ISHI_READER (source), result, &warnings, &error);
   if (self != NULL && self->reading == reading)
     self->reading = NULL;
   /* cancelled (by the user, or as the window went): nothing to tell */
@@ -144,14 +280,14 @@ ishi_reader_read (IshiReader *self, GFile *file)
   g_return_val_if_fail (ISHI_IS_READER (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->reading != NULL || self->session == NULL)
+  if (self->reading != NULL)
     return FALSE;   /* one file at a time: its dialog is modal */
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (info == NULL || g_file_info_get_size (info) < READ_IN_THREAD_BYTES)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) warnings = NULL;
-      g_autoptr(GPtrArray) games = ishi_session_read (self->session, file, &warnings, &error);
+      g_autoptr(GPtrArray) games = read_games (file, &warnings, &error);
 
       g_signal_emit (self, signals[SIGNAL_READ], 0, file, games, warnings, error);
       return TRUE;
@@ -166,8 +302,7 @@ ishi_reader_read (IshiReader *self, GFile *file)
   reading_tick_cb (reading);
   reading->timer = g_timeout_add (100, reading_tick_cb, reading);
   gtk_window_present (reading->dialog);
-  ishi_session_read_async (self->session, file, &reading->progress, reading->cancellable,
-                           read_done_cb, reading);
+  read_games_async (self, file, &reading->progress, reading->cancellable, read_done_cb, reading);
   return TRUE;
 }
 
@@ -193,14 +328,12 @@ ishi_reader_cancel (IshiReader *self)
 }
 
 IshiReader *
-ishi_reader_new (GtkWindow *parent, IshiSession *session)
+ishi_reader_new (GtkWindow *parent)
 {
   IshiReader *self = g_object_new (ISHI_TYPE_READER, NULL);
 
   self->parent = parent;
-  self->session = session;
   g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
-  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &self->session);
   return self;
 }
 
@@ -212,10 +345,7 @@ ishi_reader_dispose (GObject *object)
   ishi_reader_cancel (self);
   if (self->parent)
     g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
-  if (self->session)
-    g_object_remove_weak_pointer (G_OBJECT (self->session), (gpointer *) &self->session);
   self->parent = NULL;
-  self->session = NULL;
   G_OBJECT_CLASS (ishi_reader_parent_class)->dispose (object);
 }
 

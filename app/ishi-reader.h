@@ -9,16 +9,16 @@
 
 #include <gtk/gtk.h>
 
-#include "ishi-session.h"
+#include "ishi-sgf.h"
 
 G_BEGIN_DECLS
 
 #define ISHI_TYPE_READER (ishi_reader_get_type ())
 G_DECLARE_FINAL_TYPE (IshiReader, ishi_reader, ISHI, READER, GObject)
 
-/* Reads with `session`; its dialog is transient for `parent` (neither is
- * referenced: the window holds the reader). */
-IshiReader *ishi_reader_new (GtkWindow *parent, IshiSession *session);
+/* Its dialog is transient for `parent` (not referenced: the window holds
+ * the reader). */
+IshiReader *ishi_reader_new (GtkWindow *parent);
 /* Starts reading `file`; FALSE (nothing done) while another is read. */
 gboolean    ishi_reader_read (IshiReader *self, GFile *file);
 gboolean    ishi_reader_is_busy (IshiReader *self);

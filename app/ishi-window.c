@@ -422,6 +422,14 @@ close_now (GtkWindow *window, gpointer data)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* The main menu covers the board: no ghost stone under it, whether or
+ * not the menu takes the keyboard focus from the board. */
+static void
+menu_shown_cb (IshiWindow *self)
+{
+  ishi_play_page_drop_hover (self->play_page);
+}
+
 static gboolean
 close_request_cb (GtkWindow *window)
 {
@@ -511,7 +519,9 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
   self->session = ishi_session_new (self->settings, state_dir);
-  self->reader = ishi_reader_new (GTK_WINDOW (self), self->session);
+  self->reader = ishi_reader_new (GTK_WINDOW (self));
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",
+                           G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reader, "read", G_CALLBACK (read_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::match", G_CALLBACK (match_changed_cb), self);
   g_signal_connect_swapped (self->session, "notify::modified", G_CALLBACK (update_title), self);
