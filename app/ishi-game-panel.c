@@ -493,8 +493,9 @@ ishi_game_panel_init (IshiGamePanel *self)
   g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (accept_cb), self);
   g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (dispute_cb), self);
   /* The status line always has room for two lines (a long count wraps),
-   * so that it never changes the board's size either. */
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), "Ag\nAg");
+   * so that it never changes the board's size either.  The sample holds a
+   * kanji: a Japanese line (a fallback CJK font) is taller than a Latin one. */
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), "Ag\u5b57\nAg\u5b57");
   pango_layout_get_pixel_size (layout, NULL, &height);
   gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, height);
 }
