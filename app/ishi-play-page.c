@@ -476,6 +476,18 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+void
+ishi_play_page_drop_hover (IshiPlayPage *self)
+{
+  g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
+
+  if (self->hover.x < 0)
+    return;
+  self->hover = (IshiPoint) { -1, -1 };
+  if (self->match)
+    update_all (self);
+}
+
 IshiMatch *
 ishi_play_page_get_match (IshiPlayPage *self)
 {

@@ -38,6 +38,9 @@ GtkWidget    *ishi_play_page_new (GSettings *settings);
 void          ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match);
 IshiMatch    *ishi_play_page_get_match (IshiPlayPage *self);
 GActionGroup *ishi_play_page_get_actions (IshiPlayPage *self);
+/* Something now covers the board (a menu): no ghost stone under it until
+ * the pointer moves to another point. */
+void          ishi_play_page_drop_hover (IshiPlayPage *self);
 /* A key pressed in the window: TRUE when it was a review key and the page
  * acted on it. */
 gboolean      ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers);

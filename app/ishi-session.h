@@ -43,22 +43,7 @@ char      *ishi_session_get_title    (IshiSession *self);
  * changes first); the old autosave is dropped. */
 void ishi_session_set_match (IshiSession *self, IshiMatch *match);
 
-/* Reads `file`: the games in it (the session's to keep, or to free with
- * g_ptr_array_unref) and the faults the reader repaired (strings "line 3,
- * column 7: ...").  NULL with `error` set when the file cannot be read. */
-GPtrArray *ishi_session_read (IshiSession *self, GFile *file, GPtrArray **warnings,
-                              GError **error);
-/* The same in a thread, for big collections: the window stays live.
- * `progress` (may be NULL) is set from the thread, with g_atomic_int_set,
- * to how far the reading has come in thousandths; it must stay valid until
- * `callback` has run.  Cancelling `cancellable` stops the reader within
- * 64 KiB of text, and the read ends with G_IO_ERROR_CANCELLED. */
-void       ishi_session_read_async (IshiSession *self, GFile *file, gint *progress,
-                                    GCancellable *cancellable, GAsyncReadyCallback callback,
-                                    gpointer user_data);
-GPtrArray *ishi_session_read_finish (IshiSession *self, GAsyncResult *result,
-                                     GPtrArray **warnings, GError **error);
-/* Shows game `index` of `games` (from ishi_session_read): the others stay
+/* Shows game `index` of `games` (read by IshiReader): the others stay
  * for saving the collection back.  FALSE, `games` untouched, when the game
  * is refused (an unknown board size, ...). */
 gboolean   ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games,

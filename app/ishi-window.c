@@ -19,6 +19,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-lesson.h"
 #include "ishi-play-page.h"
+#include "ishi-reader.h"
 #include "ishi-recent-menu.h"
 #include "ishi-set-bar.h"
 #include "ishi-window.h"
@@ -40,7 +41,7 @@ struct _IshiWindow {
   GtkWidget *details_button, *restore_button, *discard_button;
   GPtrArray *warnings;      /* of char*: details behind the info bar */
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
-  struct _Reading *reading; /* a big file being read in a thread, or NULL */
+  IshiReader *reader;
 };
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -172,8 +173,7 @@ picked_cb (int index, gpointer data)
 
 /* What was read (or why not) becomes the game shown, or a picker. */
 static void
-opened (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings,
-        const GError *error)
+read_cb (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings, const GError *error)
 {
   Opening *opening;
 
@@ -183,144 +183,17 @@ opened (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings,
       g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
 
       ishi_show_error (GTK_WINDOW (self), primary, error ? error->message : _("The file holds no game."));
-      g_clear_pointer (&games, g_ptr_array_unref);
-      g_clear_pointer (&warnings, g_ptr_array_unref);
       return;
     }
   opening = g_new0 (Opening, 1);
   opening->self = g_object_ref (self);
   opening->file = g_object_ref (file);
-  opening->games = games;
-  opening->warnings = warnings;
+  opening->games = g_ptr_array_ref (games);
+  opening->warnings = warnings ? g_ptr_array_ref (warnings) : NULL;
   if (games->len > 1)
     ishi_collection_picker_show (GTK_WINDOW (self), games, picked_cb, opening);
   else
     picked_cb (0, opening);
-}
-
-/* Files from this size on are read in a thread, behind a dialog with a
- * progress bar and Cancel (issue 14): a 100 MB collection takes seconds.
- * Smaller ones take a few milliseconds and open at once. */
-#define READ_IN_THREAD_BYTES (1024 * 1024)
-
-typedef struct _Reading {
-  GWeakRef self;            /* the window may go before the thread stops */
-  GFile *file;
-  GCancellable *cancellable;
-  gint progress;            /* thousandths, set by the reading thread */
-  GtkWindow *dialog;
-  GtkProgressBar *bar;
-  guint timer;
-} Reading;
-
-static void
-reading_free (Reading *reading)
-{
-  g_clear_handle_id (&reading->timer, g_source_remove);
-  if (reading->dialog)
-    gtk_window_destroy (reading->dialog);
-  g_object_unref (reading->cancellable);
-  g_object_unref (reading->file);
-  g_weak_ref_clear (&reading->self);
-  g_free (reading);
-}
-
-static gboolean
-reading_tick_cb (gpointer data)
-{
-  Reading *reading = data;
-  double fraction = g_atomic_int_get (&reading->progress) / 1000.0;
-  g_autofree char *text = g_strdup_printf (_("%.0f %%"), fraction * 100);
-
-  gtk_progress_bar_set_fraction (reading->bar, fraction);
-  gtk_progress_bar_set_text (reading->bar, text);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-read_done_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  Reading *reading = data;
-  g_autoptr(IshiWindow) self = g_weak_ref_get (&reading->self);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = NULL;
-  g_autoptr(GPtrArray) warnings = NULL;
-
-  games = ishi_session_read_finish (ISHI_SESSION (source), result, &warnings, &error);
-  if (self != NULL && self->reading == reading)
-    self->reading = NULL;
-  /* cancelled (by the user, or as the window went): nothing to show */
-  if (self != NULL && !g_cancellable_is_cancelled (reading->cancellable) && self->session != NULL)
-    {
-      g_clear_handle_id (&reading->timer, g_source_remove);
-      g_clear_pointer (&reading->dialog, gtk_window_destroy);
-      opened (self, reading->file, g_steal_pointer (&games), g_steal_pointer (&warnings), error);
-    }
-  reading_free (reading);
-}
-
-static void
-reading_cancel_cb (Reading *reading)
-{
-  g_cancellable_cancel (reading->cancellable);
-  gtk_widget_set_sensitive (GTK_WIDGET (reading->dialog), FALSE);
-}
-
-static gboolean
-reading_close_request_cb (GtkWindow *dialog, Reading *reading)
-{
-  reading_cancel_cb (reading);
-  return TRUE;   /* it goes when the thread has stopped */
-}
-
-static void
-read_in_thread (IshiWindow *self, GFile *file)
-{
-  Reading *reading = g_new0 (Reading, 1);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *what = g_strdup_printf (_("Reading “%s”…"), name);
-  GtkWidget *box, *label, *bar, *cancel;
-
-  g_weak_ref_init (&reading->self, self);
-  reading->file = g_object_ref (file);
-  reading->cancellable = g_cancellable_new ();
-  self->reading = reading;
-
-  reading->dialog = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_title (reading->dialog, _("Opening"));
-  gtk_window_set_transient_for (reading->dialog, GTK_WINDOW (self));
-  gtk_window_set_modal (reading->dialog, TRUE);
-  /* destroyed by this file only: when the read ends, or as the window goes */
-  gtk_window_set_resizable (reading->dialog, FALSE);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  label = gtk_label_new (what);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  bar = gtk_progress_bar_new ();
-  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (bar), TRUE);
-  gtk_widget_set_size_request (bar, 320, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_widget_set_halign (cancel, GTK_ALIGN_END);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), bar);
-  gtk_box_append (GTK_BOX (box), cancel);
-  gtk_window_set_child (reading->dialog, box);
-  gtk_window_set_default_widget (reading->dialog, cancel);
-  reading->bar = GTK_PROGRESS_BAR (bar);
-  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (reading_cancel_cb), reading);
-  g_signal_connect (reading->dialog, "close-request", G_CALLBACK (reading_close_request_cb), reading);
-  reading_tick_cb (reading);
-  reading->timer = g_timeout_add (100, reading_tick_cb, reading);
-  gtk_window_present (reading->dialog);
-
-  ishi_session_read_async (self->session, file, &reading->progress, reading->cancellable,
-                           read_done_cb, reading);
 }
 
 static void
@@ -328,22 +201,8 @@ open_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   g_autoptr(GFile) file = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  GPtrArray *games;
-  GPtrArray *warnings = NULL;
 
-  if (self->reading != NULL)
-    return;   /* one file at a time: its dialog is modal */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
-                            NULL, NULL);
-  if (info != NULL && g_file_info_get_size (info) >= READ_IN_THREAD_BYTES)
-    {
-      read_in_thread (self, file);
-      return;
-    }
-  games = ishi_session_read (self->session, file, &warnings, &error);
-  opened (self, file, games, warnings, error);
+  ishi_reader_read (self->reader, file);
 }
 
 gboolean
@@ -351,7 +210,7 @@ ishi_window_is_reading (IshiWindow *self)
 {
   g_return_val_if_fail (ISHI_IS_WINDOW (self), FALSE);
 
-  return self->reading != NULL;
+  return ishi_reader_is_busy (self->reader);
 }
 
 void
@@ -563,6 +422,14 @@ close_now (GtkWindow *window, gpointer data)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* The main menu covers the board: no ghost stone under it, whether or
+ * not the menu takes the keyboard focus from the board. */
+static void
+menu_shown_cb (IshiWindow *self)
+{
+  ishi_play_page_drop_hover (self->play_page);
+}
+
 static gboolean
 close_request_cb (GtkWindow *window)
 {
@@ -606,14 +473,7 @@ ishi_window_dispose (GObject *object)
 {
   IshiWindow *self = ISHI_WINDOW (object);
 
-  if (self->reading)
-    {
-      /* the thread stops soon; its end frees what it read */
-      g_cancellable_cancel (self->reading->cancellable);
-      g_clear_handle_id (&self->reading->timer, g_source_remove);
-      g_clear_pointer (&self->reading->dialog, gtk_window_destroy);
-      self->reading = NULL;
-    }
+  g_clear_object (&self->reader);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -659,6 +519,10 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
   self->session = ishi_session_new (self->settings, state_dir);
+  self->reader = ishi_reader_new (GTK_WINDOW (self));
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",
+                           G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->reader, "read", G_CALLBACK (read_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::match", G_CALLBACK (match_changed_cb), self);
   g_signal_connect_swapped (self->session, "notify::modified", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);

@@ -469,3 +469,44 @@ ishi_time_format (gint64 microseconds, gboolean tenths)
     return g_strdup_printf ("%d:%02d:%02d", (int) (t / 3600), (int) (t / 60 % 60), (int) (t % 60));
   return g_strdup_printf ("%d:%02d", (int) (t / 60), (int) (t % 60));
 }
+
+char *
+ishi_time_control_to_setting (const IshiTimeControl *tc)
+{
+  g_return_val_if_fail (tc != NULL, NULL);
+
+  return g_strdup_printf ("%s:%d:%d:%d:%d:%d:%d", ishi_time_system_to_string (tc->system),
+                          tc->main_time, tc->periods, tc->period_time, tc->stones,
+                          tc->increment, tc->cap);
+}
+
+gboolean
+ishi_time_control_from_setting (const char *text, IshiTimeControl *tc)
+{
+  g_auto(GStrv) parts = NULL;
+  int *fields[6];
+
+  g_return_val_if_fail (tc != NULL, FALSE);
+
+  memset (tc, 0, sizeof *tc);
+  if (text == NULL)
+    return FALSE;
+  parts = g_strsplit (text, ":", -1);
+  fields[0] = &tc->main_time;
+  fields[1] = &tc->periods;
+  fields[2] = &tc->period_time;
+  fields[3] = &tc->stones;
+  fields[4] = &tc->increment;
+  fields[5] = &tc->cap;
+  if (g_strv_length (parts) != 7 || !ishi_time_system_from_string (parts[0], &tc->system))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (parts[i + 1], 10, 0, 360000, &value, NULL))
+        return FALSE;
+      *fields[i] = (int) value;
+    }
+  return tc->system == ISHI_TIME_NONE || ishi_time_control_validate (tc, NULL);
+}

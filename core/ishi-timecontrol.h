@@ -95,6 +95,12 @@ char *ishi_time_control_format_ot (const IshiTimeControl *tc);
  * spaces do not matter; "Fischer 10" is read like "10 fischer"). */
 gboolean ishi_time_control_parse_ot (const char *ot, IshiTimeControl *tc);
 
+/* The compact form settings keep ("byoyomi:600:5:30:0:0:0": the system,
+ * then main time, periods, period time, stones, increment and cap), and
+ * back: FALSE for text that is no valid time control. */
+char    *ishi_time_control_to_setting (const IshiTimeControl *tc);
+gboolean ishi_time_control_from_setting (const char *text, IshiTimeControl *tc);
+
 /* Writes TM and OT on `root` (removes both for NONE). */
 void ishi_time_control_write_root (const IshiTimeControl *tc, IshiSgfNode *root);
 /* Reads TM and OT from `root` into `tc`.  No TM and no OT: NONE.  TM alone:

@@ -1153,6 +1153,34 @@ test_match_review_stops_clock (void)
   g_assert_cmpint (fake.time_outs[ISHI_BLACK] + fake.time_outs[ISHI_WHITE], ==, 0);
 }
 
+/* The settings' compact form: every system there and back; wrong text
+ * refused (a field too many, a negative or too big number, an unknown
+ * system, an invalid control). */
+static void
+test_setting_round_trip (void)
+{
+  static const char *const good[] = {
+    "none:0:0:0:0:0:0", "absolute:600:0:0:0:0:0", "byoyomi:600:5:30:0:0:0",
+    "canadian:600:0:300:25:0:0", "fischer:300:0:0:0:10:600",
+  };
+  static const char *const bad[] = {
+    "", "byoyomi:600:5:30:0:0", "byoyomi:600:5:30:0:0:0:0", "byoyomi:-1:5:30:0:0:0",
+    "byoyomi:600:5:30:0:0:999999", "hourglass:600:0:0:0:0:0", "absolute:0:0:0:0:0:0",
+  };
+  IshiTimeControl tc;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *back = NULL;
+
+      g_assert_true (ishi_time_control_from_setting (good[i], &tc));
+      back = ishi_time_control_to_setting (&tc);
+      g_assert_cmpstr (back, ==, good[i]);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (ishi_time_control_from_setting (bad[i], &tc));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1185,6 +1213,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-clock/late-move", test_match_late_move);
   g_test_add_func ("/match-clock/counting-stops-clock", test_match_counting_stops_clock);
   g_test_add_func ("/match-clock/review-stops-clock", test_match_review_stops_clock);
+  g_test_add_func ("/time-control/setting-round-trip", test_setting_round_trip);
 
   return g_test_run ();
 }

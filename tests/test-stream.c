@@ -120,6 +120,19 @@ test_same_as_whole (void)
 
   for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
     check_same (texts[i], strlen (texts[i]), "t.sgf");
+
+  /* a fatal fault in a later game: the games before it were given (the
+   * fuzzer's check first took that for a difference; its input is
+   * tests/fuzz/corpus/regression-8.sgf) */
+  {
+    const char *text = "(;B[aa])(;W[bb])(;SZ[99];B[cc])(;B[dd])";
+    g_autoptr(GError) error = NULL;
+    Gather g = { NULL };
+
+    g_assert_null (ishi_sgf_parse_each (text, strlen (text), "t.sgf", gather, &g, NULL, &error));
+    g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_VALUE);
+    g_assert_cmpuint (g.calls, ==, 2);
+  }
 }
 
 static void

@@ -35,14 +35,38 @@ struct _IshiClockView {
 
 G_DEFINE_FINAL_TYPE (IshiClockView, ishi_clock_view, GTK_TYPE_WIDGET)
 
+/* The time of an overtime in words a newcomer can read: "0:27 · 5 periods
+ * left" rather than "0:27 (5)". */
+static char *
+overtime_text (IshiTimeSystem system, const char *time, int count)
+{
+  if (system == ISHI_TIME_BYOYOMI && count >= 0)
+    /* Translators: a byo-yomi clock: the seconds of the current period, and the periods left */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %d period left", "%s · %d periods left",
+                                         count), time, count);
+  if (system == ISHI_TIME_CANADIAN && count >= 0)
+    /* Translators: a Canadian overtime clock: the time of the block, and the moves still to play in it */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %d move to play", "%s · %d moves to play",
+                                         count), time, count);
+  return g_strdup (time);
+}
+
 static void
 update_side (IshiClockView *self, IshiColor color, GtkWidget *box, GtkLabel *label)
 {
   IshiClockState state;
   g_autofree char *text = NULL;
+  const IshiTimeControl *tc = ishi_clock_get_time_control (self->clock);
 
   ishi_clock_get_state (self->clock, color, &state);
-  text = ishi_clock_format (self->clock, color);
+  if (state.in_overtime && tc != NULL)
+    {
+      g_autofree char *time = ishi_time_format (state.countdown, state.last_seconds);
+
+      text = overtime_text (tc->system, time, state.periods_left);
+    }
+  else
+    text = ishi_clock_format (self->clock, color);
   if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
     gtk_label_set_text (label, text);
 

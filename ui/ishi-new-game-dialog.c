@@ -273,36 +273,6 @@ current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc)
     }
 }
 
-/* Settings keep a time control as "system:main:periods:period:stones:increment:cap". */
-static char *
-time_control_to_setting (const IshiTimeControl *tc)
-{
-  return g_strdup_printf ("%s:%d:%d:%d:%d:%d:%d", ishi_time_system_to_string (tc->system),
-                          tc->main_time, tc->periods, tc->period_time, tc->stones,
-                          tc->increment, tc->cap);
-}
-
-static gboolean
-time_control_from_setting (const char *text, IshiTimeControl *tc)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
-  int *fields[] = { &tc->main_time, &tc->periods, &tc->period_time, &tc->stones,
-                    &tc->increment, &tc->cap };
-
-  memset (tc, 0, sizeof *tc);
-  if (g_strv_length (parts) != 7 || !ishi_time_system_from_string (parts[0], &tc->system))
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    {
-      guint64 value;
-
-      if (!g_ascii_string_to_unsigned (parts[i + 1], 10, 0, 360000, &value, NULL))
-        return FALSE;
-      *fields[i] = (int) value;
-    }
-  return ishi_time_control_validate (tc, NULL) || tc->system == ISHI_TIME_NONE;
-}
-
 static void
 show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc)
 {
@@ -326,7 +296,7 @@ static void
 remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
 {
   const IshiRuleset *row = current_row (self);
-  g_autofree char *time = time_control_to_setting (tc);
+  g_autofree char *time = ishi_time_control_to_setting (tc);
 
   g_settings_set_string (self->settings, "game", is_renju (self) ? "renju" : "go");
   g_settings_set_string (self->settings, is_renju (self) ? "renju-ruleset" : "ruleset", row->id);
@@ -652,7 +622,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
                                g_settings_get_boolean (settings, "renju-tournament"));
   gtk_check_button_set_active (self->nigiri_check, g_settings_get_boolean (settings, "renju-nigiri"));
   gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
-  if (time_control_from_setting (time, &tc))
+  if (ishi_time_control_from_setting (time, &tc))
     show_time_control (self, &tc);
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));

@@ -1,0 +1,364 @@
+/* ishi-reader.c — see ishi-reader.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-reader"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ishi-reader.h"
+
+/* Files from this size on are read in a thread: a 100 MB collection takes
+ * seconds.  Smaller ones take a few milliseconds and open at once. */
+#define READ_IN_THREAD_BYTES (1024 * 1024)
+
+typedef struct {
+  GWeakRef reader;          /* the window, and its reader, may go first */
+  GFile *file;
+  GCancellable *cancellable;
+  gint progress;            /* thousandths, set by the reading thread */
+  GtkWindow *dialog;
+  GtkProgressBar *bar;
+  guint timer;
+} Reading;
+
+struct _IshiReader {
+  GObject parent_instance;
+
+  GtkWindow *parent;        /* weak */
+  Reading *reading;         /* a read in a thread, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (IshiReader, ishi_reader, G_TYPE_OBJECT)
+
+enum { SIGNAL_READ, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+free_root (gpointer root)
+{
+  if (root)
+    ishi_sgf_node_free (root);
+}
+
+/* The repaired faults of `collection`, as the window lists them. */
+static GPtrArray *
+warning_lines (IshiSgfCollection *collection)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < collection->warnings->len; i++)
+    {
+      IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
+      /* Translators: a repaired fault: "line 3, column 7: ..." */
+      g_ptr_array_add (lines, g_strdup_printf (_("line %u, column %u: %s"),
+                                               w->line, w->column, w->message));
+    }
+  return lines;
+}
+
+/* The games of `file` (roots, freed with the array) and the faults the
+ * reader repaired ("line 3, column 7: ..."), or NULL and why. */
+static GPtrArray *
+read_games (GFile *file, GPtrArray **warnings, GError **error)
+{
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GPtrArray *games;
+
+  /* a device, a pipe, a folder or a file over 256 MiB is refused by the
+   * reader before anything is read */
+  collection = ishi_sgf_read_file (file, error);
+  if (collection == NULL)
+    return NULL;
+
+  if (warnings)
+    *warnings = warning_lines (collection);
+
+  /* The trees leave the collection: the session owns them now. */
+  games = g_ptr_array_new_with_free_func (free_root);
+  for (guint i = 0; i < collection->games->len; i++)
+    {
+      g_ptr_array_add (games, g_ptr_array_index (collection->games, i));
+      g_ptr_array_index (collection->games, i) = NULL;
+    }
+  return games;
+}
+
+/* Reading in a thread (read_games_async): the games are gathered
+ * one by one as the reader closes each tree, and how far it has come is
+ * written where the caller reads it. */
+typedef struct {
+  GFile *file;
+  gint *progress;        /* thousandths, the caller's */
+  GPtrArray *games;
+  GPtrArray *warnings;
+} ReadJob;
+
+static void
+read_job_free (ReadJob *job)
+{
+  g_object_unref (job->file);
+  g_clear_pointer (&job->games, g_ptr_array_unref);
+  g_clear_pointer (&job->warnings, g_ptr_array_unref);
+  g_free (job);
+}
+
+static gboolean
+gather_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  ReadJob *job = user_data;
+
+  g_ptr_array_add (job->games, root);
+  if (job->progress != NULL && total > 0)
+    g_atomic_int_set (job->progress, (gint) ((double) done / (double) total * 1000.0));
+  return TRUE;
+}
+
+static void
+read_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  ReadJob *job = task_data;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GError *error = NULL;
+
+  job->games = g_ptr_array_new_with_free_func (free_root);
+  collection = ishi_sgf_read_file_each (job->file, gather_game, job, cancellable, &error);
+  if (collection == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  job->warnings = warning_lines (collection);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The same in a thread: `progress` is set from it, with g_atomic_int_set,
+ * in thousandths, and must stay valid until `callback` has run; a
+ * cancelled read stops within 64 KiB of text with G_IO_ERROR_CANCELLED. */
+static void
+read_games_async (IshiReader *self, GFile *file, gint *progress, GCancellable *cancellable,
+                  GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadJob *job;
+
+  job = g_new0 (ReadJob, 1);
+  job->file = g_object_ref (file);
+  job->progress = progress;
+  if (progress != NULL)
+    g_atomic_int_set (progress, 0);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, read_games_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
+  /* cancelled, the reader stops within 64 KiB of text (the callback runs
+   * then, so that the games read so far are freed before anything else) */
+  g_task_run_in_thread (task, read_thread);
+}
+
+static GPtrArray *
+read_games_finish (IshiReader *self, GAsyncResult *result, GPtrArray **warnings, GError **error)
+{
+  ReadJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return NULL;
+  job = g_task_get_task_data (G_TASK (result));
+  if (warnings)
+    *warnings = g_steal_pointer (&job->warnings);
+  return g_steal_pointer (&job->games);
+}
+
+
+static void
+reading_free (Reading *reading)
+{
+  g_clear_handle_id (&reading->timer, g_source_remove);
+  if (reading->dialog)
+    gtk_window_destroy (reading->dialog);
+  g_object_unref (reading->cancellable);
+  g_object_unref (reading->file);
+  g_weak_ref_clear (&reading->reader);
+  g_free (reading);
+}
+
+static gboolean
+reading_tick_cb (gpointer data)
+{
+  Reading *reading = data;
+  double fraction = g_atomic_int_get (&reading->progress) / 1000.0;
+  g_autofree char *text = g_strdup_printf (_("%.0f %%"), fraction * 100);
+
+  gtk_progress_bar_set_fraction (reading->bar, fraction);
+  gtk_progress_bar_set_text (reading->bar, text);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+read_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reading *reading = data;
+  g_autoptr(IshiReader) self = g_weak_ref_get (&reading->reader);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+
+  games = read_games_finish (ISHI_READER (source), result, &warnings, &error);
+  if (self != NULL && self->reading == reading)
+    self->reading = NULL;
+  /* cancelled (by the user, or as the window went): nothing to tell */
+  if (self != NULL && !g_cancellable_is_cancelled (reading->cancellable))
+    {
+      g_clear_handle_id (&reading->timer, g_source_remove);
+      g_clear_pointer (&reading->dialog, gtk_window_destroy);
+      g_signal_emit (self, signals[SIGNAL_READ], 0, reading->file, games, warnings, error);
+    }
+  reading_free (reading);
+}
+
+static void
+reading_cancel_cb (Reading *reading)
+{
+  g_cancellable_cancel (reading->cancellable);
+  gtk_widget_set_sensitive (GTK_WIDGET (reading->dialog), FALSE);
+}
+
+static gboolean
+reading_close_request_cb (GtkWindow *dialog, Reading *reading)
+{
+  reading_cancel_cb (reading);
+  return TRUE;   /* it goes when the thread has stopped */
+}
+
+static GtkWindow *
+progress_dialog (Reading *reading, GtkWindow *parent)
+{
+  g_autofree char *name = g_file_get_basename (reading->file);
+  g_autofree char *what = g_strdup_printf (_("Reading “%s”…"), name);
+  GtkWindow *dialog = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *box, *label, *bar, *cancel;
+
+  gtk_window_set_title (dialog, _("Opening"));
+  gtk_window_set_transient_for (dialog, parent);
+  gtk_window_set_modal (dialog, TRUE);
+  gtk_window_set_resizable (dialog, FALSE);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  label = gtk_label_new (what);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  bar = gtk_progress_bar_new ();
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (bar), TRUE);
+  gtk_widget_set_size_request (bar, 320, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_widget_set_halign (cancel, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), bar);
+  gtk_box_append (GTK_BOX (box), cancel);
+  gtk_window_set_child (dialog, box);
+  gtk_window_set_default_widget (dialog, cancel);
+  reading->bar = GTK_PROGRESS_BAR (bar);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (reading_cancel_cb), reading);
+  g_signal_connect (dialog, "close-request", G_CALLBACK (reading_close_request_cb), reading);
+  return dialog;
+}
+
+gboolean
+ishi_reader_read (IshiReader *self, GFile *file)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  Reading *reading;
+
+  g_return_val_if_fail (ISHI_IS_READER (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->reading != NULL)
+    return FALSE;   /* one file at a time: its dialog is modal */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_size (info) < READ_IN_THREAD_BYTES)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) warnings = NULL;
+      g_autoptr(GPtrArray) games = read_games (file, &warnings, &error);
+
+      g_signal_emit (self, signals[SIGNAL_READ], 0, file, games, warnings, error);
+      return TRUE;
+    }
+
+  reading = g_new0 (Reading, 1);
+  g_weak_ref_init (&reading->reader, self);
+  reading->file = g_object_ref (file);
+  reading->cancellable = g_cancellable_new ();
+  self->reading = reading;
+  reading->dialog = progress_dialog (reading, self->parent);
+  reading_tick_cb (reading);
+  reading->timer = g_timeout_add (100, reading_tick_cb, reading);
+  gtk_window_present (reading->dialog);
+  read_games_async (self, file, &reading->progress, reading->cancellable, read_done_cb, reading);
+  return TRUE;
+}
+
+gboolean
+ishi_reader_is_busy (IshiReader *self)
+{
+  g_return_val_if_fail (ISHI_IS_READER (self), FALSE);
+  return self->reading != NULL;
+}
+
+void
+ishi_reader_cancel (IshiReader *self)
+{
+  g_return_if_fail (ISHI_IS_READER (self));
+
+  if (self->reading == NULL)
+    return;
+  /* the thread stops soon; its end frees what it read */
+  g_cancellable_cancel (self->reading->cancellable);
+  g_clear_handle_id (&self->reading->timer, g_source_remove);
+  g_clear_pointer (&self->reading->dialog, gtk_window_destroy);
+  self->reading = NULL;
+}
+
+IshiReader *
+ishi_reader_new (GtkWindow *parent)
+{
+  IshiReader *self = g_object_new (ISHI_TYPE_READER, NULL);
+
+  self->parent = parent;
+  g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
+  return self;
+}
+
+static void
+ishi_reader_dispose (GObject *object)
+{
+  IshiReader *self = ISHI_READER (object);
+
+  ishi_reader_cancel (self);
+  if (self->parent)
+    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
+  self->parent = NULL;
+  G_OBJECT_CLASS (ishi_reader_parent_class)->dispose (object);
+}
+
+static void
+ishi_reader_class_init (IshiReaderClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_reader_dispose;
+  signals[SIGNAL_READ] = g_signal_new ("read", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 4,
+                                       G_TYPE_FILE, G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_POINTER);
+}
+
+static void
+ishi_reader_init (IshiReader *self)
+{
+}
