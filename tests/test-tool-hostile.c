@@ -381,6 +381,27 @@ test_save (void)
   run_clear (&run);
 }
 
+/* Item 4 for lessons: a lesson file from another teacher, here broken
+ * and with a terminal sequence in its name, is reported escaped. */
+static void
+test_lesson_messages (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-hostile-XXXXXX", NULL);
+  g_autofree char *path = temp_file (dir, "bad\033]2;owned\007.xml",
+                                     "<?xml version=\"1.0\"?>\n<lesson>\n<oops\n");
+  Run run = { 0 };
+
+  run_tool (&run, FALSE, (const char *const[]) { "lessons", "check", path, NULL });
+  g_test_message ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "bad\\x1b]2;owned\\x07.xml"));
+  g_assert_null (strchr (run.err, '\033'));
+  g_assert_null (strchr (run.err, '\007'));
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 /* Item 7: random bytes (a fixed seed; no zero byte, so not taken for
  * binary data, and no "(;") hold no game.  Before, a '(' followed by a
  * capital and a '[' somewhere in them was "repaired" into a game. */
@@ -433,5 +454,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-hostile/messages", test_messages);
   g_test_add_func ("/tool-hostile/save", test_save);
   g_test_add_func ("/tool-hostile/random-bytes", test_random_bytes);
+  g_test_add_func ("/tool-hostile/lesson-messages", test_lesson_messages);
   return g_test_run ();
 }

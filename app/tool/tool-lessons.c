@@ -31,6 +31,16 @@
 #include "ishi-lesson.h"
 #include "ishi-tool.h"
 
+/* A message of the lesson loader or checker (it names its own place):
+ * lesson files come from other teachers, so escaped like every error. */
+static void
+print_message (const char *what)
+{
+  g_autofree char *shown = ishi_tool_escape (what);
+
+  fprintf (stderr, "%s\n", shown);
+}
+
 static void
 print_usage (FILE *out)
 {
@@ -67,7 +77,7 @@ check_set (IshiLessonSet *set)
     {
       IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
 
-      fprintf (stderr, "%s\n", e->error->message);
+      print_message (e->error->message);
     }
   for (guint i = 0; i < set->lessons->len; i++)
     {
@@ -75,13 +85,17 @@ check_set (IshiLessonSet *set)
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
       if (ishi_lesson_check (lesson, problems))
-        printf (g_dngettext (GETTEXT_PACKAGE, "%s: ok (%u step)\n", "%s: ok (%u steps)\n",
-                             lesson->steps->len),
-                lesson->filename, lesson->steps->len);
+        {
+          g_autofree char *name = ishi_tool_show (stdout, lesson->filename);
+
+          printf (g_dngettext (GETTEXT_PACKAGE, "%s: ok (%u step)\n", "%s: ok (%u steps)\n",
+                               lesson->steps->len),
+                  name, lesson->steps->len);
+        }
       else
         {
           for (guint j = 0; j < problems->len; j++)
-            fprintf (stderr, "%s\n", (const char *) g_ptr_array_index (problems, j));
+            print_message ((const char *) g_ptr_array_index (problems, j));
           bad++;
         }
     }
@@ -123,7 +137,7 @@ lessons_check (int argc, char **argv)
             g_ptr_array_add (set->lessons, lesson);
           else
             {
-              fprintf (stderr, "%s\n", error->message);
+              print_message (error->message);
               g_error_free (error);
               bad++;
               files++;
@@ -151,14 +165,18 @@ lessons_list (int argc, char **argv)
     {
       IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
 
-      printf ("%s\t%s\t%u\t%u\t%s\t%s\n", lesson->id, lesson->rules->id, lesson->steps->len,
-              count_tasks (lesson), lesson->title, lesson->filename);
+      g_autofree char *id = ishi_tool_show (stdout, lesson->id);
+      g_autofree char *title = ishi_tool_show (stdout, lesson->title);
+      g_autofree char *name = ishi_tool_show (stdout, lesson->filename);
+
+      printf ("%s\t%s\t%u\t%u\t%s\t%s\n", id, lesson->rules->id, lesson->steps->len,
+              count_tasks (lesson), title, name);
     }
   for (guint i = 0; i < set->errors->len; i++)
     {
       IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
 
-      fprintf (stderr, "%s\n", e->error->message);
+      print_message (e->error->message);
     }
   return set->errors->len > 0 ? 1 : 0;
 }
@@ -185,6 +203,7 @@ lessons_render (int argc, char **argv)
   g_autoptr(IshiLesson) lesson = NULL;
   g_autoptr(IshiBoardModel) model = NULL;
   const IshiLessonStep *step;
+  g_autofree char *shown = NULL;
 
   g_option_context_set_summary (context, _("Draw the diagram of a lesson step as a picture."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -205,10 +224,11 @@ lessons_render (int argc, char **argv)
                _("--move takes 0 or more, --width a number of pixels from 16 to 16384"));
       return 2;
     }
+  shown = ishi_tool_escape (files[0]);
   lesson = ishi_lesson_load (files[0], &error);
   if (lesson == NULL)
     {
-      fprintf (stderr, "%s\n", error->message);
+      print_message (error->message);
       return 1;
     }
   if ((guint) step_number > lesson->steps->len)
@@ -216,7 +236,7 @@ lessons_render (int argc, char **argv)
       fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s:0: there is no step %d: the lesson has %u step\n",
                                     "%s:0: there is no step %d: the lesson has %u steps\n",
                                     lesson->steps->len),
-               files[0], step_number, lesson->steps->len);
+               shown, step_number, lesson->steps->len);
       return 1;
     }
   step = g_ptr_array_index (lesson->steps, step_number - 1);
@@ -225,18 +245,18 @@ lessons_render (int argc, char **argv)
       fprintf (stderr, g_dngettext (GETTEXT_PACKAGE, "%s:%d: there is no move %d: the sequence has %u move\n",
                                     "%s:%d: there is no move %d: the sequence has %u moves\n",
                                     step->sequence->len),
-               files[0], step->line, move, step->sequence->len);
+               shown, step->line, move, step->sequence->len);
       return 1;
     }
   model = ishi_lesson_diagram_model (lesson, step, (guint) move, &error);
   if (model == NULL)
     {
-      fprintf (stderr, "%s\n", error->message);
+      print_message (error->message);
       return 1;
     }
   if (!ishi_board_render_to_file (model, output, width, &error))
     {
-      fprintf (stderr, "%s: %s\n", output, error->message);
+      ishi_tool_print_error (stderr, output, 0, 0, error->message);
       return 1;
     }
   return 0;
