@@ -655,6 +655,39 @@ test_list_and_render (void)
   g_rmdir (home);
 }
 
+/* ISHI_LESSON_DIR stands in for the installed lessons, for the tool as for
+ * the window (`meson devenv` sets it to data/lessons): the shipped lessons
+ * are listed from it, and an empty place says so instead of printing
+ * nothing. */
+static void
+test_list_lesson_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("ishi-data-XXXXXX", &error);
+  g_autofree char *shipped = ishi_test_src_path ("../data/lessons");
+  g_autofree char *env_home = g_strconcat ("XDG_DATA_HOME=", home, NULL);
+  g_autofree char *env_shipped = g_strconcat ("ISHI_LESSON_DIR=", shipped, NULL);
+  g_autofree char *env_empty = g_strconcat ("ISHI_LESSON_DIR=", home, NULL);
+  const char *with_shipped[] = { "LC_ALL=C.UTF-8", "LANGUAGE=", env_home, env_shipped, NULL };
+  const char *with_none[] = { "LC_ALL=C.UTF-8", "LANGUAGE=", env_home, env_empty, NULL };
+  Run run = { 0 };
+
+  g_assert_no_error (error);
+  run_tool (&run, with_shipped, "lessons", "list", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.out, "renju-rules\trenju\t"));
+  g_assert_nonnull (strstr (run.out, "pure-go-intro\tgo\t"));
+  g_assert_cmpstr (run.err, ==, "");
+
+  run_tool (&run, with_none, "lessons", "list", NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "No lessons were found in "));
+  g_assert_nonnull (strstr (run.err, home));
+  run_clear (&run);
+  g_rmdir (home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -676,6 +709,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
   g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
+  g_test_add_func ("/lesson/tool/list-lesson-dir", test_list_lesson_dir);
 
   return g_test_run ();
 }

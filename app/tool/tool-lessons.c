@@ -50,10 +50,14 @@ print_usage (FILE *out)
            _("       ishi-tool lessons render FILE.xml --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]"));
 }
 
+/* The installed lessons, or ISHI_LESSON_DIR in their place as the window
+ * reads it (set by `meson devenv`), then $XDG_DATA_HOME/ishi/lessons. */
 static char **
 default_dirs (void)
 {
-  return ishi_lesson_default_dirs (PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+  const char *installed = g_getenv ("ISHI_LESSON_DIR");
+
+  return ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
 }
 
 static guint
@@ -177,6 +181,14 @@ lessons_list (int argc, char **argv)
       IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
 
       print_message (e->error->message);
+    }
+  if (set->lessons->len == 0 && set->errors->len == 0)
+    {
+      g_autofree char *where = g_strjoinv (", ", dirs);
+      g_autofree char *shown = ishi_tool_show (stderr, where);
+
+      /* TRANSLATORS: %s is a list of folders. */
+      fprintf (stderr, _("No lessons were found in %s.\n"), shown);
     }
   return set->errors->len > 0 ? 1 : 0;
 }
