@@ -984,6 +984,15 @@ read_lesson (Reader *r, xmlNode *root)
   r->lesson->rules = r->rules;
   r->lesson->id = attr (root, "id");
   r->lesson->audience = attr (root, "audience");
+  {
+    g_autofree char *order = attr (root, "order");
+    gint64 n = ISHI_LESSON_NO_ORDER;
+
+    /* The schema has checked the range; a bad value cannot get here. */
+    if (order != NULL && !g_ascii_string_to_signed (order, 10, 0, 9999, &n, NULL))
+      n = ISHI_LESSON_NO_ORDER;
+    r->lesson->order = (int) n;
+  }
   for (xmlNode *c = root->children; c && r->error == NULL; c = c->next)
     {
       if (is_element (c, "title"))
@@ -1231,6 +1240,14 @@ ishi_lesson_set_free (IshiLessonSet *set)
 }
 
 static int
+compare_order (gconstpointer a, gconstpointer b)
+{
+  const IshiLesson *x = *(IshiLesson *const *) a, *y = *(IshiLesson *const *) b;
+
+  return (x->order > y->order) - (x->order < y->order);
+}
+
+static int
 compare_names (gconstpointer a, gconstpointer b)
 {
   return strcmp (*(const char * const *) a, *(const char * const *) b);
@@ -1292,6 +1309,9 @@ ishi_lesson_set_load_dirs (const char * const *dirs)
         }
     }
   xmlRelaxNGFree (schema);
+  /* By order="…"; a stable sort, so lessons of the same order (or none)
+   * keep the order of the folders and of their file names. */
+  g_ptr_array_sort (set->lessons, compare_order);
   return set;
 }
 

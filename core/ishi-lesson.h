@@ -194,10 +194,14 @@ typedef struct {
   char *id;
   const IshiRules *rules;     /* ishi_rules_go() or ishi_rules_renju() */
   char *audience;             /* audience="…" or NULL (e.g. "child") */
+  int order;                  /* order="N" (0–9999): the list shows lower
+                               * first; ISHI_LESSON_NO_ORDER when absent */
   char *title;
   char *description;          /* "" when absent */
   GPtrArray *steps;           /* of IshiLessonStep* */
 } IshiLesson;
+
+#define ISHI_LESSON_NO_ORDER G_MAXINT
 
 void ishi_lesson_free (IshiLesson *lesson);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiLesson, ishi_lesson_free)
@@ -227,8 +231,9 @@ typedef struct {
 } IshiLessonLoadError;
 
 typedef struct {
-  GPtrArray *lessons;         /* of IshiLesson*, sorted by file name within each directory,
-                               * installed ones first */
+  GPtrArray *lessons;         /* of IshiLesson*, by order="…" (lessons without it
+                               * last); the same order by folder, installed ones
+                               * first, then by file name */
   GPtrArray *errors;          /* of IshiLessonLoadError* */
 } IshiLessonSet;
 

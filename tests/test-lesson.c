@@ -453,6 +453,76 @@ test_set_with_broken_file (void)
   g_rmdir (dir);
 }
 
+/* order="N" places a lesson in the list: lower first, lessons without it
+ * after those with it, and ties (or none) in the order of the folders and
+ * of the file names.  A value outside 0–9999 is refused by the schema. */
+static char *
+lesson_with_order (const char *id, const char *order)
+{
+  g_autofree char *attribute = order ? g_strdup_printf (" order=\"%s\"", order) : g_strdup ("");
+
+  return g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<lesson " NS " id=\"%s\"%s game=\"go\">\n"
+                          "  <title>T</title>\n"
+                          "  <step><diagram size=\"5\"/><text><p>x</p></text></step>\n"
+                          "</lesson>\n", id, attribute);
+}
+
+static void
+test_set_order (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = g_dir_make_tmp ("ishi-lessons-XXXXXX", &error);
+  g_autofree char *second = g_dir_make_tmp ("ishi-lessons-XXXXXX", &error);
+  const char *dirs[] = { first, second, NULL };
+  const struct { const char **dir; const char *file, *id, *order; } files[] = {
+    { &dirs[0], "a.xml", "none-a", NULL },
+    { &dirs[0], "b.xml", "five", "5" },
+    { &dirs[0], "c.xml", "one-c", "1" },
+    { &dirs[0], "e.xml", "zero", "0" },
+    { &dirs[1], "a.xml", "one-second-folder", "1" },
+    { &dirs[1], "b.xml", "none-second-folder", NULL },
+  };
+  const char *wanted[] = { "zero", "one-c", "one-second-folder", "five", "none-a", "none-second-folder" };
+  g_autoptr(IshiLessonSet) set = NULL;
+
+  g_assert_no_error (error);
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (*files[i].dir, files[i].file, NULL);
+      g_autofree char *text = lesson_with_order (files[i].id, files[i].order);
+
+      g_assert_true (g_file_set_contents (path, text, -1, &error));
+    }
+  set = ishi_lesson_set_load_dirs (dirs);
+  g_assert_cmpuint (set->errors->len, ==, 0);
+  g_assert_cmpuint (set->lessons->len, ==, G_N_ELEMENTS (wanted));
+  for (gsize i = 0; i < G_N_ELEMENTS (wanted); i++)
+    g_assert_cmpstr (((IshiLesson *) g_ptr_array_index (set->lessons, i))->id, ==, wanted[i]);
+  g_assert_cmpint (((IshiLesson *) g_ptr_array_index (set->lessons, 0))->order, ==, 0);
+  g_assert_cmpint (((IshiLesson *) g_ptr_array_index (set->lessons, 4))->order, ==, ISHI_LESSON_NO_ORDER);
+
+  for (const char *const *bad = (const char *const[]) { "-1", "10000", "x", "", NULL }; *bad; bad++)
+    {
+      g_autofree char *text = lesson_with_order ("bad", *bad);
+      g_autoptr(IshiLesson) lesson = ishi_lesson_load_from_data (text, strlen (text), "bad.xml", &error);
+
+      g_assert_null (lesson);
+      g_assert_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_SCHEMA);
+      g_assert_true (g_str_has_prefix (error->message, "bad.xml:2: "));
+      g_clear_error (&error);
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (*files[i].dir, files[i].file, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (first);
+  g_rmdir (second);
+}
+
 /* --- ishi-tool lessons ----------------------------------------------------- */
 
 typedef struct {
@@ -677,6 +747,10 @@ test_list_lesson_dir (void)
   g_assert_cmpint (exit_code (&run), ==, 0);
   g_assert_nonnull (strstr (run.out, "renju-rules\trenju\t"));
   g_assert_nonnull (strstr (run.out, "pure-go-intro\tgo\t"));
+  /* The shipped order: the lesson from nothing, the rules, the how-to. */
+  g_assert_true (strstr (run.out, "pure-go-play\t") < strstr (run.out, "pure-go-intro\t"));
+  g_assert_true (strstr (run.out, "pure-go-intro\t") < strstr (run.out, "pure-go-howto\t"));
+  g_assert_true (strstr (run.out, "renju-rules\t") < strstr (run.out, "renju-openings\t"));
   g_assert_cmpstr (run.err, ==, "");
 
   run_tool (&run, with_none, "lessons", "list", NULL);
@@ -705,6 +779,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/load/invalid-values", test_invalid_values);
   g_test_add_func ("/lesson/load/region", test_region);
   g_test_add_func ("/lesson/load/set-with-broken-file", test_set_with_broken_file);
+  g_test_add_func ("/lesson/load/set-order", test_set_order);
   g_test_add_func ("/lesson/tool/check-bad-files", test_check_bad_files);
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
