@@ -364,6 +364,25 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                                  side_name (side), k, k));
     }
 
+  /* 2-2 附文 (1) b: "由黑方下出一手B类负着(即黑方从自己地盘内取下1个己方棋子)". */
+  if (b->negative > 0 || w->negative > 0)
+    {
+      IshiColor side = b->negative > 0 ? ISHI_BLACK : ISHI_WHITE;
+      int k = MAX (b->negative, w->negative);
+
+      take_from_territory (&sim, side, k);
+      add_step (score, &sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
+                /* Translators: equal stones 2-2, the appendix's option (b): %s is Black or White */
+                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "The moves are balanced: %s played the last move "
+                                              "and takes %d of its stones out of its own "
+                                              "territory; the point is its moku.",
+                                              "The moves are balanced: %s played %d moves more "
+                                              "and takes as many of its stones out of its own "
+                                              "territory; the points are its moku.", k),
+                                 side_name (side), k));
+    }
+
   /* (1) 回填死子与俘子. */
   {
     int fit_b, fit_w;
@@ -421,6 +440,31 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                 g_string_free (text, FALSE));
     }
 
+  /* 2-2 附文 (2): "双方连续两弃前的每一次放弃也要填1子". */
+  if (b->pass_filled > 0 || w->pass_filled > 0)
+    {
+      int fit_b = fill_own (&sim, ISHI_BLACK, b->pass_filled);
+      int fit_w = fill_own (&sim, ISHI_WHITE, w->pass_filled);
+      GString *text = g_string_new (NULL);
+
+      g_string_append_printf (text,
+                              /* Translators: equal stones 2-2, the appendix */
+                              _("Each pass before the last two is paid with a stone filled into "
+                                "the passer's own territory: Black %d, White %d, one moku less "
+                                "each."),
+                              b->pass_filled, w->pass_filled);
+      if (fit_b < b->pass_filled || fit_w < w->pass_filled)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text,
+                                  _("Black's territory holds %d of them and White's %d; the "
+                                    "others count as moku less all the same."),
+                                  fit_b, fit_w);
+        }
+      add_step (score, &sim, ISHI_SCORE_STEP_PASS_FILL, ISHI_EMPTY,
+                b->pass_filled + w->pass_filled, g_string_free (text, FALSE));
+    }
+
   /* (2) 多下贴点, art version: the extra moves before the first two
    * passes, paid at the boundary. */
   if (art)
@@ -446,7 +490,9 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                                            "its moku again.", s->removed),
                               side_name (side), s->removed);
       g_string_append_c (text, ' ');
-      if (!art)
+      if (score->method == ISHI_SCORE_EQUAL_OFF_LAW && in->way != ISHI_SCORE_WAY_SECTION_8)
+        g_string_append (text, _("These are stones placed without a move (handicap or setup)."));
+      else if (!art)
         g_string_append (text, _("In the law version extra moves are not paid for."));
       else if (s->moves_dispute > 0)
         g_string_append_printf (text,

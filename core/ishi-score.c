@@ -602,6 +602,7 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
     g_autoptr(GPtrArray) line = g_ptr_array_new ();
     guint passes = 0;
     gboolean dispute = FALSE;
+    IshiColor last_passes[2] = { ISHI_EMPTY, ISHI_EMPTY };
 
     for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
       g_ptr_array_add (line, (gpointer) node);
@@ -641,6 +642,12 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
           {
             if (++passes == 2 || ishi_game_node_is_stop (node))
               dispute = TRUE;
+            if (color == ISHI_BLACK)
+              input->passes_black++;
+            else
+              input->passes_white++;
+            last_passes[0] = last_passes[1];
+            last_passes[1] = color;
             continue;
           }
         passes = 0;
@@ -657,6 +664,16 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
         if (ishi_game_node_is_stop (node))
           dispute = TRUE;
       }
+    /* The two passes in a row that end the line stop the game; they are
+     * not among the passes the 2-2 appendix fills a stone for. */
+    if (passes >= 2)
+      for (int i = 0; i < 2; i++)
+        {
+          if (last_passes[i] == ISHI_BLACK)
+            input->passes_black--;
+          else if (last_passes[i] == ISHI_WHITE)
+            input->passes_white--;
+        }
   }
 
   root = ishi_game_get_root (game);
@@ -764,6 +781,7 @@ typedef struct {
   gboolean pay_into_territory;  /* 3-1: "应从黑白棋子交界处取下这方n个棋子;为将棋
                                  * 做成等子局面,应将它们回填到该方自己的围空中" */
   gboolean balance;             /* 3-x: "平衡手数" with off-board stones */
+  IshiScoreWay way;             /* 2-2: section 八 or the appendix (a, b) */
 } EqualRule;
 
 static void
@@ -801,11 +819,40 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
       else
         b->balanced = -more;
     }
+  /* 2-2 附文 (1) 平衡手数: "两弃休止时,若是先下的黑方下出了最后一手棋着,则应平衡
+   * 手数" — a: "由白方再下出一手虚着", b: "由黑方下出一手B类负着(即黑方从自己
+   * 地盘内取下1个己方棋子)".  Counted as the text counts the moves before
+   * the stop (实着、虚着与放弃, the two last passes not included): the side
+   * with one move more is the one that moved last.  The text names Black,
+   * who moves first; in a handicap game White moves first and the same
+   * balancing falls to the other colour.
+   * 附文 (2): "双方连续两弃前的每一次放弃也要填1子". */
+  if (rule->way != ISHI_SCORE_WAY_SECTION_8)
+    {
+      more = (in->moves_black + in->offboard_black + in->passes_black) -
+             (in->moves_white + in->offboard_white + in->passes_white);
+      if (rule->way == ISHI_SCORE_WAY_APPENDIX_A)
+        {
+          if (more > 0)
+            w->balanced = more;
+          else
+            b->balanced = -more;
+        }
+      else
+        {
+          if (more > 0)
+            b->negative = more;
+          else
+            w->negative = -more;
+        }
+      b->pass_filled = in->passes_black;
+      w->pass_filled = in->passes_white;
+    }
   /* 2-x 七.(1), 3-x 八.(2): "回填死子、俘子及虚着之子". */
   b->off_board = in->offboard_black + b->balanced;
   w->off_board = in->offboard_white + w->balanced;
-  r_b = t->stones[ISHI_BLACK] + refill_b + b->off_board;
-  r_w = t->stones[ISHI_WHITE] + refill_w + w->off_board;
+  r_b = t->stones[ISHI_BLACK] + refill_b + b->off_board + b->pass_filled - b->negative;
+  r_w = t->stones[ISHI_WHITE] + refill_w + w->off_board + w->pass_filled - w->negative;
 
   if (rule->art)
     {
@@ -831,8 +878,12 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   else
     w->removed = -more;
 
-  b->moku = b->territory - b->refilled - b->off_board + b->removed;
-  w->moku = w->territory - w->refilled - w->off_board + w->removed;
+  /* In the appendix the stones are equal now ("填后,就将棋做成等子局面") unless
+   * stones were placed without a move (handicap, setup): those the text
+   * does not cover, and they come out of the side's own territory as in 八.(2)
+   * (the `removed` above). */
+  b->moku = b->territory - b->refilled - b->off_board - b->pass_filled + b->negative + b->removed;
+  w->moku = w->territory - w->refilled - w->off_board - w->pass_filled + w->negative + w->removed;
   b->stones = r_b - b->removed;
   w->stones = r_w - w->removed;
   if (rule->pay_into_territory)
@@ -1128,6 +1179,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
           .pay_counts_off_board = method == ISHI_SCORE_EQUAL_OFF_ART,
           .pay_into_territory = method == ISHI_SCORE_EQUAL_NOPASS_ART,
           .balance = method == ISHI_SCORE_EQUAL_NOPASS_ART || method == ISHI_SCORE_EQUAL_NOPASS_LAW,
+          .way = method == ISHI_SCORE_EQUAL_OFF_LAW ? input->way : ISHI_SCORE_WAY_SECTION_8,
         };
 
         count_equal_stones (score, input, &t, &rule);

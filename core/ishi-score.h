@@ -100,6 +100,22 @@ double      ishi_score_method_default_komi (IshiScoreMethod method);
 /* FALSE for Pure Go, which has no dead-stone phase. */
 gboolean    ishi_score_method_has_dead_stones (IshiScoreMethod method);
 
+/* How equal-2-2 makes the stones equal (counting-methods.zh.txt, 2-2): by
+ * its section 八 — the side that played n more moves (on and off the
+ * board) takes n of its stones out of its own territory —, or by the
+ * appendix (附文 将棋做成等子局面的另一种可供考虑的方法): when one side played
+ * the last move before the two passes, the moves are balanced first
+ * (平衡手数), (a) by the other side playing one more stone off the board,
+ * or (b) by that side taking one of its own stones out of its own
+ * territory (B类负着); then each pass before the two last is paid with a
+ * stone filled into the passer's own territory.  The winner and the margin
+ * are the same; only the 目 shown differ.  The other methods ignore it. */
+typedef enum {
+  ISHI_SCORE_WAY_SECTION_8 = 0,
+  ISHI_SCORE_WAY_APPENDIX_A,
+  ISHI_SCORE_WAY_APPENDIX_B,
+} IshiScoreWay;
+
 /* Grids below are size × size, row by row from the top: index y * size + x. */
 typedef struct {
   int size;
@@ -135,6 +151,11 @@ typedef struct {
   int offboard_white;
   int dispute_offboard_black;
   int dispute_offboard_white;
+  /* Passes each side made, the two passes in a row that end the game not
+   * counted (the 2-2 appendix fills one stone for each of the others). */
+  int passes_black;
+  int passes_white;
+  IshiScoreWay way;        /* equal-2-2 only; 0 is section 八 */
   int handicap;            /* handicap stones Black placed before the first move */
   /* equal-4-x: the stones left in each bowl after filling; 0: the
    * smallest multiple of 10 with which both sides' fills fit into their
@@ -174,8 +195,12 @@ typedef struct {
   int moves_dispute;/* equal stones: real moves after them */
   int off_board;    /* equal 2-x, 3-x: own off-board stones refilled into own
                      * territory (balancing ones included), one 目 less each */
-  int balanced;     /* equal 3-x: off-board stones this side adds to balance
-                     * the number of moves (平衡手数) */
+  int balanced;     /* equal 3-x and the 2-2 appendix (a): off-board stones
+                     * this side adds to balance the number of moves (平衡手数) */
+  int pass_filled;  /* equal-2-2 appendix: own stones filled into own territory
+                     * for the passes before the last two, one 目 less each */
+  int negative;     /* equal-2-2 appendix (b): own stones taken out of own
+                     * territory to balance the moves (B类负着), one 目 more */
   int bowl;         /* equal-4-x: stones in the bowl before filling */
   int filled;       /* equal-4-x: stones filled from the bowl into own territory */
   double shared;    /* half of the points both sides share (seki liberties;
@@ -205,6 +230,10 @@ typedef enum {
   ISHI_SCORE_STEP_BOWLS,        /* equal-4-x: territory filled from the bowls
                                  * until both hold the same number */
   ISHI_SCORE_STEP_COUNT,        /* 目 compared, and the 点 they come to */
+  ISHI_SCORE_STEP_NEGATIVE,     /* 2-2 appendix (b): a stone taken out of its
+                                 * side's own territory to balance the moves */
+  ISHI_SCORE_STEP_PASS_FILL,    /* 2-2 appendix: a stone into the passer's own
+                                 * territory for each pass before the last two */
 } IshiScoreStepKind;
 
 typedef struct {

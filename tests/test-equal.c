@@ -72,8 +72,10 @@ check_steps (const IshiScore *s, const IshiScoreStepKind *kinds, guint n_kinds)
   g_autofree guint8 *seen = g_new0 (guint8, n);
   g_autofree guint8 *dame = g_new0 (guint8, n);
 
-  g_assert_cmpuint (s->steps->len, ==, n_kinds);
-  for (guint i = 0; i < n_kinds; i++)
+  /* kinds NULL: only the last board is checked. */
+  if (kinds != NULL)
+    g_assert_cmpuint (s->steps->len, ==, n_kinds);
+  for (guint i = 0; kinds != NULL && i < n_kinds; i++)
     g_assert_cmpint (((IshiScoreStep *) g_ptr_array_index (s->steps, i))->kind, ==, kinds[i]);
   last = g_ptr_array_index (s->steps, s->steps->len - 1);
   /* A side whose territory cannot hold its refilled stones (possible in
@@ -337,6 +339,62 @@ test_tool_explain (void)
   g_assert_nonnull (strstr (out, "\n  ...XO.*\n"));
   g_assert_nonnull (strstr (out, "\nstep 4: Count on equal stones (7 each)"));
   g_assert_true (g_str_has_suffix (out, "\n0\n"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* ishi-tool score --appendix b --explain on the case "passes-black-last" of
+ * test_appendix: the 负着 and the pass stones as steps, 9 stones each,
+ * B+0.5; --appendix with other rules, or other than a or b, is refused. */
+static void
+test_tool_appendix (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-2-2]KM[6.5];" WALLS
+                    ";B[aa];W[];B[ab];W[];B[ac];W[];B[])";
+  const char *tool = g_getenv ("ISHI_TOOL");
+  const char *const envp[] = { "LC_ALL=C.UTF-8", NULL };
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  const struct { const char *rules, *way; int status; } runs[] = {
+    { NULL, "b", 0 }, { "equal-law", "a", 2 }, { NULL, "c", 2 },
+  };
+
+  if (tool == NULL)
+    {
+      g_test_skip ("ISHI_TOOL is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("ishi-equal-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "appendix.sgf", NULL);
+  g_assert_true (g_file_set_contents (path, sgf, -1, &error));
+  for (gsize i = 0; i < G_N_ELEMENTS (runs); i++)
+    {
+      const char *argv[] = { tool, "score", path, "--appendix", runs[i].way, "--explain",
+                             runs[i].rules ? "--rules" : NULL, runs[i].rules, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) envp, G_SPAWN_DEFAULT,
+                                   NULL, NULL, &out, &err, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, runs[i].status);
+      if (runs[i].status != 0)
+        {
+          g_assert_cmpstr (out, ==, "");
+          g_assert_nonnull (strstr (err, "--appendix"));
+          continue;
+        }
+      g_assert_nonnull (strstr (out, "\nstep 2: The moves are balanced: Black played the last move"));
+      g_assert_nonnull (strstr (out, "\nstep 4: Each pass before the last two is paid with a stone "
+                                     "filled into the passer's own territory: Black 0, White 2"));
+      g_assert_nonnull (strstr (out, "(9 each): Black has 19 moku, White 12"));
+      g_assert_nonnull (strstr (out, " pass-filled=2 negative=0 "));
+      g_assert_true (g_str_has_suffix (out, "\nB+0.5\n"));
+    }
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -843,6 +901,154 @@ test_off_board_pass_between (void)
   g_assert_cmpstr (law->result, ==, "0");
   g_assert_cmpint (art->black.paid, ==, 1);
   g_assert_cmpstr (art->result, ==, "W+1");
+}
+
+/* The 2-2 appendix (附文 将棋做成等子局面的另一种可供考虑的方法) against 八, on
+ * the 7×7 WALLS (Black's territory a–c, 21 points; White's f–g, 14
+ * points), KM[6.5].  The appendix: (1) 平衡手数 when Black made the last
+ * 棋着 before the two passes — a: "由白方再下出一手虚着", b: "由黑方下出一手B类
+ * 负着(即黑方从自己地盘内取下1个己方棋子)"; (2) refill, and "双方连续两弃前的每一次
+ * 放弃也要填1子"; then "黑白棋子各有k个".  八.(2): "多下了n手棋着(包括实着与
+ * 虚着)的一方,应从己方地盘内取下自己的n个棋子".  The text (2-2 十一, 附文)
+ * says the ways differ in the 目 shown, not in who wins.  Each case below
+ * gives, worked by hand, the 目 of each side under 八, a and b. */
+typedef struct {
+  const char *name;
+  const char *moves;          /* after WALLS */
+  int section8[2], way_a[2], way_b[2];  /* 目 of Black, White */
+  int stones_a, stones_b;     /* stones each side has on the equal board */
+  int balanced_white, negative_black, passes_white;
+  const char *result;
+} AppendixCase;
+
+static const AppendixCase appendix_cases[] = {
+  /* Black fills a7 and passes last: Black 8 moves, White 7.  八: Black
+   * takes 1 out: 21 − 1 + 1 = 21, White 14.  a: White's off-board stone
+   * refilled: Black 20, White 13, 8 stones each.  b: Black takes a7's
+   * stone out again: 21 and 14, 7 stones each.  20 − 6.5 > 13 by 0.5 in
+   * every way: B+0.5. */
+  { "black-last", ";B[aa];W[];B[]",
+    { 21, 14 }, { 20, 13 }, { 21, 14 }, 8, 7, 1, 1, 0, "B+0.5" },
+  /* White answers in its own territory (g7): 8 moves each, nothing to
+   * balance or take out; Black 20, White 13 in every way; B+0.5. */
+  { "white-last", ";B[aa];W[ga];B[];W[]",
+    { 20, 13 }, { 20, 13 }, { 20, 13 }, 8, 8, 0, 0, 0, "B+0.5" },
+  /* White passes once before the end: B a7, W pass, B a6, W g7, both pass.
+   * 9 moves each with the pass, White's last.  八: Black 9 real moves to
+   * White's 8 → Black takes 1 out: 21 − 2 + 1 = 20, White 13.  Appendix:
+   * White's pass fills a stone of White's: Black 19, White 14 − 1 − 1 = 12;
+   * 9 stones each (White 8 + the pass).  B+0.5 both. */
+  { "pass-before", ";B[aa];W[];B[ab];W[ga];B[];W[]",
+    { 20, 13 }, { 19, 12 }, { 19, 12 }, 9, 9, 0, 0, 1, "B+0.5" },
+  /* Two White passes before the end, and Black moves last: B a7, W pass,
+   * B a6, W pass, B a5, W pass, B pass.  Black 10 moves, White 7 + 2
+   * passes = 9.  八: Black 10 real to 7 → takes 3 out: 21 − 3 + 3 = 21,
+   * White 14.  a: White's 2 passes and its balancing off-board stone
+   * filled: Black 18, White 14 − 2 − 1 = 11, 10 stones each.  b: White's
+   * 2 passes filled, Black takes one out: Black 19, White 12, 9 each.
+   * 18 − 6.5 = 11.5 > 11: B+0.5 in every way. */
+  { "passes-black-last", ";B[aa];W[];B[ab];W[];B[ac];W[];B[]",
+    { 21, 14 }, { 18, 11 }, { 19, 12 }, 10, 9, 1, 1, 2, "B+0.5" },
+};
+
+static IshiScore *
+score_way (const char *moves, IshiScoreWay way)
+{
+  g_autofree char *sgf = g_strconcat ("(;GM[1]FF[4]SZ[7]RU[equal-2-2]KM[6.5];" WALLS, moves, ")", NULL);
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+  IshiScoreInput input;
+  IshiScore *score;
+
+  go_to_end (game);
+  g_assert_true (ishi_score_input_init_from_game (&input, game));
+  input.way = way;
+  score = ishi_score_compute (ISHI_SCORE_EQUAL_OFF_LAW, &input);
+  ishi_score_input_clear (&input);
+  return score;
+}
+
+static void
+test_appendix (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (appendix_cases); i++)
+    {
+      const AppendixCase *c = &appendix_cases[i];
+      g_autoptr(IshiScore) s8 = score_way (c->moves, ISHI_SCORE_WAY_SECTION_8);
+      g_autoptr(IshiScore) a = score_way (c->moves, ISHI_SCORE_WAY_APPENDIX_A);
+      g_autoptr(IshiScore) b = score_way (c->moves, ISHI_SCORE_WAY_APPENDIX_B);
+      const IshiScoreStepKind kinds_a_balanced[] = {
+        ISHI_SCORE_STEP_POSITION, ISHI_SCORE_STEP_BALANCE, ISHI_SCORE_STEP_REFILL,
+        ISHI_SCORE_STEP_OFF_BOARD, ISHI_SCORE_STEP_COUNT,
+      };
+
+      g_test_message ("%s", c->name);
+      g_assert_cmpint (s8->black.moku, ==, c->section8[0]);
+      g_assert_cmpint (s8->white.moku, ==, c->section8[1]);
+      g_assert_cmpint (a->black.moku, ==, c->way_a[0]);
+      g_assert_cmpint (a->white.moku, ==, c->way_a[1]);
+      g_assert_cmpint (b->black.moku, ==, c->way_b[0]);
+      g_assert_cmpint (b->white.moku, ==, c->way_b[1]);
+      g_assert_cmpint (a->black.stones, ==, c->stones_a);
+      g_assert_cmpint (a->white.stones, ==, c->stones_a);
+      g_assert_cmpint (b->black.stones, ==, c->stones_b);
+      g_assert_cmpint (b->white.stones, ==, c->stones_b);
+      g_assert_cmpint (a->white.balanced, ==, c->balanced_white);
+      g_assert_cmpint (a->black.negative + a->white.negative, ==, 0);
+      g_assert_cmpint (b->black.negative, ==, c->negative_black);
+      g_assert_cmpint (b->white.balanced + b->black.balanced, ==, 0);
+      g_assert_cmpint (a->white.pass_filled, ==, c->passes_white);
+      g_assert_cmpint (b->white.pass_filled, ==, c->passes_white);
+      g_assert_cmpint (a->black.removed + a->white.removed + b->black.removed + b->white.removed, ==, 0);
+      /* The same winner and margin every way, as the text says. */
+      g_assert_cmpstr (s8->result, ==, c->result);
+      g_assert_cmpstr (a->result, ==, c->result);
+      g_assert_cmpstr (b->result, ==, c->result);
+      /* The steps end on a board of equal stones whose regions are the 目. */
+      check_steps (a, NULL, 0);
+      check_steps (b, NULL, 0);
+      if (c->balanced_white > 0 && c->passes_white == 0)
+        check_steps (a, kinds_a_balanced, G_N_ELEMENTS (kinds_a_balanced));
+      if (c->passes_white > 0)
+        {
+          gboolean found = FALSE;
+
+          for (guint k = 0; k < b->steps->len; k++)
+            found |= ((IshiScoreStep *) g_ptr_array_index (b->steps, k))->kind == ISHI_SCORE_STEP_PASS_FILL;
+          g_assert_true (found);
+        }
+      if (c->negative_black > 0)
+        g_assert_cmpint (((IshiScoreStep *) g_ptr_array_index (b->steps, 1))->kind, ==,
+                         ISHI_SCORE_STEP_NEGATIVE);
+    }
+}
+
+/* The appendix's count of the test above (附文 "也要填1子"): the pass
+ * between moves of test_off_board_pass_between fills a White stone; White's
+ * off-board stone is refilled; 9 moves each, so nothing to balance: Black
+ * 21 − 2 = 19, White 14 − 1 − 1 = 12; KM[7]: jigo as by 八. */
+static void
+test_appendix_off_board (void)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[7]RU[equal-2-2]KM[7];" WALLS ";B[aa];W[];B[ab];W[]OFF[];B[];W[])";
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (sgf);
+  g_autoptr(IshiScore) s = NULL;
+  IshiScoreInput input;
+
+  go_to_end (game);
+  g_assert_true (ishi_score_input_init_from_game (&input, game));
+  g_assert_cmpint (input.passes_black, ==, 0);
+  g_assert_cmpint (input.passes_white, ==, 1);
+  input.way = ISHI_SCORE_WAY_APPENDIX_A;
+  s = ishi_score_compute (ISHI_SCORE_EQUAL_OFF_LAW, &input);
+  ishi_score_input_clear (&input);
+  g_assert_cmpint (s->black.moku, ==, 19);
+  g_assert_cmpint (s->white.moku, ==, 12);
+  g_assert_cmpint (s->white.off_board, ==, 1);
+  g_assert_cmpint (s->white.pass_filled, ==, 1);
+  g_assert_cmpint (s->black.stones, ==, 9);
+  g_assert_cmpint (s->white.stones, ==, 9);
+  g_assert_cmpstr (s->result, ==, "0");
+  check_steps (s, NULL, 0);
 }
 
 /* 广义禁全同 on the board: "禁止致使盘内棋形同形四现或更多现的虚着" — the ko of
@@ -1583,6 +1789,9 @@ main (int argc, char **argv)
   g_test_add_func ("/equal/off-board/count", test_off_board_count);
   g_test_add_func ("/equal/off-board/ko", test_off_board_ko);
   g_test_add_func ("/equal/off-board/pass-between", test_off_board_pass_between);
+  g_test_add_func ("/equal/appendix/ways", test_appendix);
+  g_test_add_func ("/equal/appendix/off-board", test_appendix_off_board);
+  g_test_add_func ("/equal/appendix/tool", test_tool_appendix);
   g_test_add_func ("/equal/off-board/generalised-superko", test_generalised_superko);
   g_test_add_func ("/equal/off-board/saved", test_off_board_saved);
   g_test_add_func ("/equal/no-pass/balance", test_no_pass_balance);

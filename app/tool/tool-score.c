@@ -13,6 +13,12 @@
  *             POINTS comma-separated SGF points (cc,dg): the whole string of
  *                    the stone on each point is dead.
  *             Pure Go has no dead stones: --dead changes nothing there.
+ *   --appendix a|b  equal-2-2 only: make the stones equal by the appendix of
+ *             2-2 (附文, IshiScoreWay) instead of its section 八: the moves
+ *             balanced by (a) an off-board stone of the other side or (b) a
+ *             stone the last mover takes out of its own territory, and a
+ *             stone filled for each pass before the last two.  Same result;
+ *             the sides' lines add pass-filled= and negative=.
  *   --explain the equal-stones methods: before the usual lines, the count
  *             step by step as counting-methods.zh.txt does it on the board
  *             (IshiScore.steps), each step a "step N: text" line and the
@@ -164,7 +170,7 @@ number (double value)
 }
 
 static void
-print_side (const char *name, IshiScoreMethod method, const IshiScoreSide *s)
+print_side (const char *name, IshiScoreMethod method, gboolean appendix, const IshiScoreSide *s)
 {
   g_autofree char *komi = number (s->komi);
   g_autofree char *total = number (s->total);
@@ -198,6 +204,8 @@ print_side (const char *name, IshiScoreMethod method, const IshiScoreSide *s)
               " stones=%d shared=%s points=%s",
               s->territory, s->refilled, s->off_board, s->balanced, s->removed, s->paid, s->moku,
               s->stones, shared, points);
+      if (appendix)
+        printf (" pass-filled=%d negative=%d", s->pass_filled, s->negative);
       break;
     case ISHI_SCORE_EQUAL_BOWLS_ART:
     case ISHI_SCORE_EQUAL_BOWLS_LAW:
@@ -242,6 +250,7 @@ ishi_tool_score (int argc, char **argv)
   g_autofree char *rules_arg = NULL;
   g_autofree char *komi_arg = NULL;
   g_autofree char *dead_arg = NULL;
+  g_autofree char *appendix_arg = NULL;
   gboolean explain = FALSE;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
@@ -250,6 +259,8 @@ ishi_tool_score (int argc, char **argv)
     { "komi", 'k', 0, G_OPTION_ARG_STRING, &komi_arg, N_("Komi given to White"), N_("KOMI") },
     { "dead", 'd', 0, G_OPTION_ARG_STRING, &dead_arg,
       N_("Dead stones: auto, none, marks, or SGF points"), N_("auto|none|marks|POINTS") },
+    { "appendix", 0, 0, G_OPTION_ARG_STRING, &appendix_arg,
+      N_("Equal stones 2-2: make the stones equal by the appendix's way a or b"), N_("a|b") },
     { "explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
       N_("Show the equal-stones count step by step"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
@@ -282,7 +293,7 @@ ishi_tool_score (int argc, char **argv)
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
       fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool score FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--explain]"));
+               _("Usage: ishi-tool score FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]"));
       return 2;
     }
   filename = files[0];
@@ -290,6 +301,13 @@ ishi_tool_score (int argc, char **argv)
     {
       fprintf (stderr, _("ishi-tool score: unknown rules “%s”: use pure, japanese, chinese, equal-art or equal-law\n"),
                rules_arg);
+      return 2;
+    }
+  if (appendix_arg && !g_str_equal (appendix_arg, "a") && !g_str_equal (appendix_arg, "b"))
+    {
+      g_autofree char *shown = ishi_tool_show (stderr, appendix_arg);
+
+      fprintf (stderr, _("ishi-tool score: --appendix takes a or b, not “%s”\n"), shown);
       return 2;
     }
 
@@ -329,6 +347,18 @@ ishi_tool_score (int argc, char **argv)
       g_autofree char *ruleset = ishi_sgf_node_get_simple_text (root, "RU");
 
       ishi_score_method_for_ruleset (ruleset, &method);
+    }
+
+  if (appendix_arg)
+    {
+      if (method != ISHI_SCORE_EQUAL_OFF_LAW)
+        {
+          fprintf (stderr, _("ishi-tool score: --appendix is a way of counting equal-2-2 only, "
+                             "and these rules are %s\n"), ishi_score_method_to_string (method));
+          ishi_score_input_clear (&input);
+          return 2;
+        }
+      input.way = g_str_equal (appendix_arg, "a") ? ISHI_SCORE_WAY_APPENDIX_A : ISHI_SCORE_WAY_APPENDIX_B;
     }
 
   /* Komi: --komi, else KM, else the method's. */
@@ -403,8 +433,8 @@ ishi_tool_score (int argc, char **argv)
       printf ("dead: %s\n", dead_text);
       printf ("seki: %s\n", seki_text);
     }
-  print_side ("black", method, &score->black);
-  print_side ("white", method, &score->white);
+  print_side ("black", method, input.way != ISHI_SCORE_WAY_SECTION_8, &score->black);
+  print_side ("white", method, input.way != ISHI_SCORE_WAY_SECTION_8, &score->white);
   if (method != ISHI_SCORE_PURE)
     printf ("dame: %d\n", score->dame);
   printf ("%s\n", score->result);
