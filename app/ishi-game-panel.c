@@ -35,6 +35,7 @@ struct _IshiGamePanel {
   GtkWidget *step_back_button;
   GtkWidget *step_forward_button;
   GtkLabel *step_label;
+  GtkDropDown *way_dropdown;
   GtkLabel *status_label;
 
   IshiMatch *match;
@@ -215,6 +216,8 @@ update_bottom (IshiGamePanel *self)
     gtk_widget_set_visible (self->claim_box, equal);
     gtk_widget_set_visible (self->step_box, equal);
     gtk_widget_set_visible (GTK_WIDGET (self->step_label), equal);
+    gtk_widget_set_visible (GTK_WIDGET (self->way_dropdown),
+                            ishi_match_get_ruleset (self->match)->scoring == ISHI_SCORE_EQUAL_OFF_LAW);
   }
   show_button (GTK_WIDGET (self->claim_toggle), claims_allowed (self));
   if (!claims_allowed (self))
@@ -227,6 +230,8 @@ update_bottom (IshiGamePanel *self)
     g_autofree char *where = NULL;
 
     show_button (self->step_box, steps != NULL);
+    if (counting)
+      gtk_drop_down_set_selected (self->way_dropdown, ishi_counting_get_way (counting));
     show_button (self->step_back_button, steps != NULL && self->step >= 0);
     show_button (self->step_forward_button, steps != NULL && self->step + 1 < (int) (steps ? steps->len : 0));
     if (steps && self->step >= 0)
@@ -290,6 +295,18 @@ ishi_game_panel_get_step (IshiGamePanel *self)
   if (steps == NULL || self->step < 0 || self->step >= (int) steps->len)
     return NULL;
   return g_ptr_array_index (steps, self->step);
+}
+
+/* equal-2-2: section 八 or the appendix's way (a), (b) — the order of the
+ * dropdown's items is that of IshiScoreWay. */
+static void
+way_selected_cb (IshiGamePanel *self)
+{
+  IshiCounting *counting = self->match ? ishi_match_get_counting (self->match) : NULL;
+  guint way = gtk_drop_down_get_selected (self->way_dropdown);
+
+  if (counting && way <= ISHI_SCORE_WAY_APPENDIX_B)
+    ishi_counting_set_way (counting, (IshiScoreWay) way);
 }
 
 static void
@@ -472,6 +489,7 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
   BIND (reopen_button); BIND (status_label);
   BIND (claim_toggle); BIND (claim_box); BIND (accept_button); BIND (dispute_button);
   BIND (step_box); BIND (step_back_button); BIND (step_forward_button); BIND (step_label);
+  BIND (way_dropdown);
 #undef BIND
   /* "board-changed": what the board shows for the count changed (a step
    * of it, a claim waiting) without the match changing. */
@@ -490,6 +508,7 @@ ishi_game_panel_init (IshiGamePanel *self)
   self->step = -1;
   g_signal_connect_swapped (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);
   g_signal_connect_swapped (self->step_forward_button, "clicked", G_CALLBACK (step_forward_cb), self);
+  g_signal_connect_swapped (self->way_dropdown, "notify::selected", G_CALLBACK (way_selected_cb), self);
   g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (accept_cb), self);
   g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (dispute_cb), self);
   /* The status line always has room for two lines (a long count wraps),

@@ -181,6 +181,25 @@ changed (IshiCounting *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+void
+ishi_counting_set_way (IshiCounting *self, IshiScoreWay way)
+{
+  g_return_if_fail (ISHI_IS_COUNTING (self));
+  g_return_if_fail (way >= ISHI_SCORE_WAY_SECTION_8 && way <= ISHI_SCORE_WAY_APPENDIX_B);
+
+  if (self->input.way == way)
+    return;
+  self->input.way = way;
+  changed (self);
+}
+
+IshiScoreWay
+ishi_counting_get_way (IshiCounting *self)
+{
+  g_return_val_if_fail (ISHI_IS_COUNTING (self), ISHI_SCORE_WAY_SECTION_8);
+  return self->input.way;
+}
+
 gboolean
 ishi_counting_toggle_dead (IshiCounting *self, int x, int y)
 {

@@ -34,6 +34,12 @@ IshiCounting *ishi_counting_new (IshiGame *game, IshiScoreMethod method, double 
                                  int handicap_compensation);
 
 IshiScoreMethod ishi_counting_get_method (IshiCounting *self);
+
+/* equal-2-2: how the equal stones are made, by section 八 or the appendix
+ * (a, b) — the same result, other steps (IshiScoreWay).  Not a mark: it
+ * is not in the Undo history.  Emits "changed" when it changes. */
+void         ishi_counting_set_way (IshiCounting *self, IshiScoreWay way);
+IshiScoreWay ishi_counting_get_way (IshiCounting *self);
 int             ishi_counting_get_size   (IshiCounting *self);
 /* The count for the current marks; never NULL. */
 const IshiScore *ishi_counting_get_score (IshiCounting *self);

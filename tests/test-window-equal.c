@@ -343,6 +343,66 @@ test_steps (void)
   destroy_window (window);
 }
 
+/* 2-2, the game "black-last" of test-equal.c's test_appendix: Black fills
+ * a7 and the two pass.  The count's dropdown (only in 2-2) switches
+ * between section 八 and the appendix's ways: the steps change (a: White
+ * balances with an off-board stone; b: Black takes a stone out of its
+ * territory, the B类负着), the 目 shown change (21/14, 20/13, 21/14), the
+ * result does not (B+0.5), and Finish writes that result. */
+static void
+test_appendix_choice (void)
+{
+  IshiWindow *window = new_window ();
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("equal-2-2"), 7, 0, 6.5);
+  GtkDropDown *way;
+  const IshiScore *score;
+  IshiCounting *counting;
+  const int moku[3][2] = { { 21, 14 }, { 20, 13 }, { 21, 14 } };
+  const IshiScoreStepKind second[3] = {
+    ISHI_SCORE_STEP_REFILL, ISHI_SCORE_STEP_BALANCE, ISHI_SCORE_STEP_NEGATIVE,
+  };
+  g_autofree char *re = NULL;
+
+  new_match (window, match);
+  way = GTK_DROP_DOWN (widget_by_id (window, "way_dropdown"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (way)));
+  play_walls (window);
+  click (window, 0, 0);
+  action (window, "pass");
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  counting = ishi_match_get_counting (match);
+  g_assert_true (gtk_widget_get_can_target (GTK_WIDGET (way)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (way), ==, 0);
+
+  for (guint w = 0; w < 3; w++)
+    {
+      gtk_drop_down_set_selected (way, w);
+      flush_events ();
+      g_assert_cmpint (ishi_counting_get_way (counting), ==, (IshiScoreWay) w);
+      score = ishi_counting_get_score (counting);
+      g_assert_cmpint (score->black.moku, ==, moku[w][0]);
+      g_assert_cmpint (score->white.moku, ==, moku[w][1]);
+      g_assert_cmpstr (score->result, ==, "B+0.5");
+      g_assert_cmpint (((IshiScoreStep *) g_ptr_array_index (score->steps, 1))->kind, ==, second[w]);
+      click_button (window, "step_forward_button");
+      click_button (window, "step_forward_button");
+      assert_status_has (window, w == 0 ? "Step 2 of 4: Refill"
+                                 : w == 1 ? "Step 2 of 5: The moves are balanced: White played 1 move fewer"
+                                 : "Step 2 of 4: The moves are balanced: Black played the last move");
+      {
+        g_autofree char *name = g_strdup_printf ("appendix-%u.png", w);
+
+        screenshot (window, name);
+      }
+    }
+  action (window, "finish");
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  re = ishi_sgf_node_get_simple_text (ishi_game_get_root (ishi_match_get_game (match)), "RE");
+  g_assert_cmpstr (re, ==, "B+0.5");
+  destroy_window (window);
+}
+
 /* Waits until the board's size has stayed the same for a while (the X
  * server confirms a window's new size in its own time). */
 static void
@@ -419,6 +479,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-equal/no-pass", test_no_pass);
   g_test_add_func ("/window-equal/claims", test_claims);
   g_test_add_func ("/window-equal/steps", test_steps);
+  g_test_add_func ("/window-equal/appendix-choice", test_appendix_choice);
   g_test_add_func ("/window-equal/board-size", test_board_size);
   return g_test_run ();
 }
