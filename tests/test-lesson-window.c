@@ -565,6 +565,74 @@ test_projector (void)
   fixture_close (&f);
 }
 
+/* Projector mode shows a step's whole text without scrolling (a clicker
+ * cannot scroll): the type is made smaller for a long step.  Every step of
+ * every shipped lesson, on the largest screen the test has (xvfb-run's
+ * default 1280×1024 is smaller than a projector's 1920×1080, which makes
+ * this harder): the text column's content is no taller than the column
+ * less the room of the step counter at its foot, and the type stays
+ * larger than the usual size.  (Before, 連珠の珠型's first step ran off the
+ * bottom of a 1920×1080 screen.) */
+static gboolean
+step_fits (gpointer data)
+{
+  IshiLessonView *view = data;
+  GtkWidget *counter = find_widget (GTK_WIDGET (view), is_label_showing,
+                                    ishi_lesson_view_get_counter (view));
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  GtkWidget *scroller = text ? gtk_widget_get_ancestor (text, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *child;
+  int natural = 0;
+
+  /* The text column is the scrolled window nearest the step's text. */
+  if (scroller == NULL || counter == NULL)
+    return FALSE;
+  child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (scroller),
+                      NULL, &natural, NULL, NULL);
+  return natural > 0 && natural <= gtk_widget_get_height (scroller) - gtk_widget_get_height (counter)
+         && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) >= 20;
+}
+
+static void
+test_projector_fits (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs (dirs);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *window;
+  IshiLessonView *view;
+
+  if (set->lessons->len == 0)
+    {
+      g_test_skip ("no shipped lessons found");
+      return;
+    }
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+
+      g_assert_true (ishi_lesson_view_open_lesson (view, lesson->id));
+      if (!ishi_lesson_view_get_projector (view))
+        g_assert_true (press (view, GDK_KEY_F11));
+      for (guint k = 0; k < lesson->steps->len; k++)
+        {
+          g_assert_true (ishi_lesson_view_go_to_step (view, k));
+          if (!wait_for (step_fits, view))
+            g_error ("%s, step %u does not fit the projector's screen", lesson->id, k + 1);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* Ruby is drawn above its base: a line with a reading is taller than the
  * same line without, by a band for the reading, and as wide. */
 static void
@@ -782,6 +850,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/projector", test_projector);
+  g_test_add_func ("/lesson-window/projector-fits", test_projector_fits);
   g_test_add_func ("/lesson-window/ruby", test_ruby);
   g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson-window/window", test_window);

@@ -50,7 +50,11 @@ struct _IshiLessonStepPage {
   char *counter_text;
 
   gboolean projector;
-  double font_px;             /* projector mode: the size of the type; 0 otherwise */
+  double font_px;             /* projector mode: the size of the type the screen
+                               * allows; 0 otherwise */
+  double fit_px;              /* projector mode: the size used, smaller than
+                               * font_px when the step would not fit */
+  double title_px;            /* the size the title was last given */
   int text_width;
   guint sizes_id;
 };
@@ -365,31 +369,98 @@ ishi_lesson_step_page_hint (IshiLessonStepPage *self)
 
 /* --- projector mode: the type grows with the screen ---------------------------- */
 
-/* Sizes are changed from an idle, never inside size_allocate: a resize
- * queued while the page is being allocated would be lost. */
-static gboolean
-apply_sizes_cb (gpointer data)
+/* The text column's content: its height for the column's width, and the
+ * height it has on the screen (less the room of the step counter, which
+ * lies over its bottom corner in projector mode). */
+static int
+text_needed (IshiLessonStepPage *self)
 {
-  IshiLessonStepPage *self = data;
+  GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->text_scroller));
+  int width = gtk_widget_get_width (self->text_scroller);
+  int natural = 0;
+
+  if (child == NULL || width <= 0)
+    return 0;
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+static int
+text_room (IshiLessonStepPage *self)
+{
+  int room = gtk_widget_get_height (self->text_scroller);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->projector_counter)))
+    room -= 2 * gtk_widget_get_height (GTK_WIDGET (self->projector_counter));
+  return room;
+}
+
+static void
+set_type_size (IshiLessonStepPage *self, double px)
+{
   IshiLessonText *texts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint };
 
-  self->sizes_id = 0;
   for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
-    ishi_lesson_text_set_font_px (texts[i], self->font_px);
-  if (self->font_px > 0)
+    ishi_lesson_text_set_font_px (texts[i], px);
+  if (px == self->title_px)
+    return;
+  self->title_px = px;
+  if (px > 0)
     {
       PangoAttrList *attrs = pango_attr_list_new ();
 
-      pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (self->font_px * 1.2 * PANGO_SCALE)));
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (px * 1.2 * PANGO_SCALE)));
       pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
       gtk_label_set_attributes (self->step_title, attrs);
       pango_attr_list_unref (attrs);
     }
   else
     gtk_label_set_attributes (self->step_title, NULL);
+}
+
+/* Sizes are changed from an idle, never inside size_allocate: a resize
+ * queued while the page is being allocated would be lost.
+ *
+ * Projector mode: a step's whole text must be seen without scrolling (a
+ * clicker cannot scroll), so from the size the screen allows the type is
+ * made smaller until the step, with its feedback and hint if shown, fits
+ * the column — down to half that size, below which the column scrolls. */
+static gboolean
+apply_sizes_cb (gpointer data)
+{
+  IshiLessonStepPage *self = data;
+  double px = self->font_px;
+
+  self->sizes_id = 0;
   gtk_widget_set_size_request (self->text_scroller, self->text_width, -1);
   gtk_widget_set_margin_end (self->text_scroller, self->font_px > 0 ? (int) (self->font_px / 2) : 0);
+  set_type_size (self, px);
+  if (px > 0)
+    {
+      int room = text_room (self);
+
+      for (int tries = 0; tries < 8 && room > 0; tries++)
+        {
+          int needed = text_needed (self);
+          double smaller;
+
+          if (needed <= room || px <= self->font_px / 2)
+            break;
+          /* The height of a wrapped text goes with the square of its size. */
+          smaller = MAX (self->font_px / 2, floor (px * sqrt ((double) room / needed) * 0.98));
+          px = smaller < px ? smaller : px - 1;
+          set_type_size (self, px);
+        }
+    }
+  self->fit_px = px;
   return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_sizes (IshiLessonStepPage *self)
+{
+  if (self->sizes_id == 0)
+    self->sizes_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_sizes_cb, self, NULL);
 }
 
 static void
@@ -414,10 +485,19 @@ ishi_lesson_step_page_size_allocate (GtkWidget *widget, int width, int height, i
     {
       self->font_px = font_px;
       self->text_width = text_width;
-      if (self->sizes_id == 0)
-        self->sizes_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_sizes_cb, self, NULL);
+      schedule_sizes (self);
     }
   gtk_widget_allocate (self->overlay, width, height, baseline, NULL);
+  /* Another step, its feedback or its hint: fit the type again when the
+   * text no longer fits, or when it was made smaller and now has room. */
+  if (self->font_px > 0 && self->sizes_id == 0)
+    {
+      int needed = text_needed (self), room = text_room (self);
+
+      if ((needed > room && self->fit_px > self->font_px / 2) ||
+          (self->fit_px < self->font_px && needed < room * 3 / 4))
+        schedule_sizes (self);
+    }
 }
 
 static void
