@@ -338,30 +338,64 @@ add_count_step (IshiScore *score, Sim *sim)
                              b->stones, b->moku, w->moku, komi, score->result, pb, pw, sim->n));
 }
 
+/* 2-2 附文: TRUE when stones placed without a move (handicap, setup) make
+ * the stones to balance differ from the moves (ishi-score.c counts the
+ * stones after the refill, "平衡手数之实质是平衡回填做棋后盘内双方的子数"); the
+ * balancing step then says so instead of naming the last move. */
+static gboolean
+balance_counts_placed (const IshiScore *score, const IshiScoreInput *in)
+{
+  const IshiScoreSide *b = &score->black, *w = &score->white;
+  int moves, stones;
+
+  if (score->method != ISHI_SCORE_EQUAL_OFF_LAW || in->way == ISHI_SCORE_WAY_SECTION_8)
+    return FALSE;
+  moves = (in->moves_black + in->offboard_black + in->passes_black) -
+          (in->moves_white + in->offboard_white + in->passes_white);
+  stones = w->balanced - b->balanced + b->negative - w->negative;
+  return moves != stones;
+}
+
 void
 ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const IshiColor *live,
                           gboolean art, gboolean pay_into_territory)
 {
   const IshiScoreSide *b = &score->black, *w = &score->white;
+  gboolean placed = balance_counts_placed (score, in);
   Sim sim = { 0 };
 
   sim_init (&sim, score, in);
   add_position_step (score, &sim, in, live);
 
-  /* 3-x (1) 平衡手数: nothing moves on the board yet. */
+  /* 3-x (1) and 2-2 附文 (1) a, 平衡手数: nothing moves on the board yet. */
   if (b->balanced > 0 || w->balanced > 0)
     {
       IshiColor side = b->balanced > 0 ? ISHI_BLACK : ISHI_WHITE;
       int k = MAX (b->balanced, w->balanced);
 
-      add_step (score, &sim, ISHI_SCORE_STEP_BALANCE, side, k,
-                /* Translators: equal stones 3-x: %s is Black or White */
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "The moves are balanced: %s played %d move fewer "
-                                              "and plays %d stone off the board.",
-                                              "The moves are balanced: %s played %d moves fewer "
-                                              "and plays %d stones off the board.", k),
-                                 side_name (side), k, k));
+      if (placed)
+        add_step (score, &sim, ISHI_SCORE_STEP_BALANCE, side, k,
+                  /* Translators: equal stones 2-2, the appendix's option (a) in a
+                   * handicap game: %s is Black or White */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "The stones are balanced: counting the stones "
+                                                "placed without a move (handicap or setup), %s "
+                                                "will have %d stone fewer after the refill and "
+                                                "plays %d stone off the board.",
+                                                "The stones are balanced: counting the stones "
+                                                "placed without a move (handicap or setup), %s "
+                                                "will have %d stones fewer after the refill and "
+                                                "plays %d stones off the board.", k),
+                                   side_name (side), k, k));
+      else
+        add_step (score, &sim, ISHI_SCORE_STEP_BALANCE, side, k,
+                  /* Translators: equal stones 3-x: %s is Black or White */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "The moves are balanced: %s played %d move fewer "
+                                                "and plays %d stone off the board.",
+                                                "The moves are balanced: %s played %d moves fewer "
+                                                "and plays %d stones off the board.", k),
+                                   side_name (side), k, k));
     }
 
   /* 2-2 附文 (1) b: "由黑方下出一手B类负着(即黑方从自己地盘内取下1个己方棋子)". */
@@ -371,16 +405,33 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
       int k = MAX (b->negative, w->negative);
 
       take_from_territory (&sim, side, k);
-      add_step (score, &sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
-                /* Translators: equal stones 2-2, the appendix's option (b): %s is Black or White */
-                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "The moves are balanced: %s played the last move "
-                                              "and takes %d of its stones out of its own "
-                                              "territory; the point is its moku.",
-                                              "The moves are balanced: %s played %d moves more "
-                                              "and takes as many of its stones out of its own "
-                                              "territory; the points are its moku.", k),
-                                 side_name (side), k));
+      if (placed)
+        add_step (score, &sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
+                  /* Translators: equal stones 2-2, the appendix's option (b) in a
+                   * handicap game: %s is Black or White */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "The stones are balanced: counting the stones "
+                                                "placed without a move (handicap or setup), %s "
+                                                "will have %d stone more after the refill and "
+                                                "takes it out of its own territory; the point "
+                                                "is its moku.",
+                                                "The stones are balanced: counting the stones "
+                                                "placed without a move (handicap or setup), %s "
+                                                "will have %d stones more after the refill and "
+                                                "takes them out of its own territory; the "
+                                                "points are its moku.", k),
+                                   side_name (side), k));
+      else
+        add_step (score, &sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
+                  /* Translators: equal stones 2-2, the appendix's option (b): %s is Black or White */
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "The moves are balanced: %s played the last move "
+                                                "and takes %d of its stones out of its own "
+                                                "territory; the point is its moku.",
+                                                "The moves are balanced: %s played %d moves more "
+                                                "and takes as many of its stones out of its own "
+                                                "territory; the points are its moku.", k),
+                                   side_name (side), k));
     }
 
   /* (1) 回填死子与俘子. */
@@ -490,9 +541,7 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                                            "its moku again.", s->removed),
                               side_name (side), s->removed);
       g_string_append_c (text, ' ');
-      if (score->method == ISHI_SCORE_EQUAL_OFF_LAW && in->way != ISHI_SCORE_WAY_SECTION_8)
-        g_string_append (text, _("These are stones placed without a move (handicap or setup)."));
-      else if (!art)
+      if (!art)
         g_string_append (text, _("In the law version extra moves are not paid for."));
       else if (s->moves_dispute > 0)
         g_string_append_printf (text,

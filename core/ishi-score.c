@@ -819,18 +819,29 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
       else
         b->balanced = -more;
     }
-  /* 2-2 附文 (1) 平衡手数: "两弃休止时,若是先下的黑方下出了最后一手棋着,则应平衡
-   * 手数" — a: "由白方再下出一手虚着", b: "由黑方下出一手B类负着(即黑方从自己
-   * 地盘内取下1个己方棋子)".  Counted as the text counts the moves before
-   * the stop (实着、虚着与放弃, the two last passes not included): the side
-   * with one move more is the one that moved last.  The text names Black,
-   * who moves first; in a handicap game White moves first and the same
-   * balancing falls to the other colour.
-   * 附文 (2): "双方连续两弃前的每一次放弃也要填1子". */
+  /* 2-2 附文 (counting-methods.zh.txt, 2-2, the appendix after 十二).
+   * (2): "双方连续两弃前的每一次放弃也要填1子" — one stone for each pass but
+   * the last two.  (1) 平衡手数: "两弃休止时,若是先下的黑方下出了最后一手棋着,
+   * 则应平衡手数" — a: "由白方再下出一手虚着", b: "由黑方下出一手B类负着(即黑方
+   * 从自己地盘内取下1个己方棋子)".  Its reason is given with (2):
+   * "平衡手数之实质是平衡回填做棋后盘内双方的子数,从而将棋做成等子局面", and
+   * "若双方总共的手数为2k(含实着、虚着、负着与放弃…),则填后盘内黑白棋子各有k
+   * 个".  So the balancing is counted on the stones each side will have
+   * after the refill (its real and off-board moves and the passes filled):
+   * in a game from an empty board these are its moves, and Black has one
+   * more exactly when Black, who moved first, made the last move.  Where
+   * the text is silent — a handicap game, where White moves first and
+   * Black has stones it placed without a move, or setup stones — the same
+   * principle decides: (a) the side with fewer stones plays as many more
+   * off the board, (b) the side with more takes as many of its own out of
+   * its own territory; then the stones are equal and nothing is taken out
+   * as in 八.(2) (`removed` stays 0). */
   if (rule->way != ISHI_SCORE_WAY_SECTION_8)
     {
-      more = (in->moves_black + in->offboard_black + in->passes_black) -
-             (in->moves_white + in->offboard_white + in->passes_white);
+      b->pass_filled = in->passes_black;
+      w->pass_filled = in->passes_white;
+      more = (t->stones[ISHI_BLACK] + refill_b + in->offboard_black + b->pass_filled) -
+             (t->stones[ISHI_WHITE] + refill_w + in->offboard_white + w->pass_filled);
       if (rule->way == ISHI_SCORE_WAY_APPENDIX_A)
         {
           if (more > 0)
@@ -845,8 +856,6 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
           else
             w->negative = -more;
         }
-      b->pass_filled = in->passes_black;
-      w->pass_filled = in->passes_white;
     }
   /* 2-x 七.(1), 3-x 八.(2): "回填死子、俘子及虚着之子". */
   b->off_board = in->offboard_black + b->balanced;
@@ -878,10 +887,8 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
   else
     w->removed = -more;
 
-  /* In the appendix the stones are equal now ("填后,就将棋做成等子局面") unless
-   * stones were placed without a move (handicap, setup): those the text
-   * does not cover, and they come out of the side's own territory as in 八.(2)
-   * (the `removed` above). */
+  /* In the appendix the stones are equal now ("填后,就将棋做成等子局面"):
+   * `removed` is 0. */
   b->moku = b->territory - b->refilled - b->off_board - b->pass_filled + b->negative + b->removed;
   w->moku = w->territory - w->refilled - w->off_board - w->pass_filled + w->negative + w->removed;
   b->stones = r_b - b->removed;

@@ -108,8 +108,10 @@ gboolean    ishi_score_method_has_dead_stones (IshiScoreMethod method);
  * (平衡手数), (a) by the other side playing one more stone off the board,
  * or (b) by that side taking one of its own stones out of its own
  * territory (B类负着); then each pass before the two last is paid with a
- * stone filled into the passer's own territory.  The winner and the margin
- * are the same; only the 目 shown differ.  The other methods ignore it. */
+ * stone filled into the passer's own territory.  The balancing counts the
+ * stones each side will have after the refill, so handicap and setup
+ * stones are balanced with the moves.  The winner and the margin are the
+ * same; only the 目 shown differ.  The other methods ignore it. */
 typedef enum {
   ISHI_SCORE_WAY_SECTION_8 = 0,
   ISHI_SCORE_WAY_APPENDIX_A,
@@ -196,7 +198,8 @@ typedef struct {
   int off_board;    /* equal 2-x, 3-x: own off-board stones refilled into own
                      * territory (balancing ones included), one 目 less each */
   int balanced;     /* equal 3-x and the 2-2 appendix (a): off-board stones
-                     * this side adds to balance the number of moves (平衡手数) */
+                     * this side adds to balance the number of moves (平衡手数;
+                     * in the appendix, of the stones after the refill) */
   int pass_filled;  /* equal-2-2 appendix: own stones filled into own territory
                      * for the passes before the last two, one 目 less each */
   int negative;     /* equal-2-2 appendix (b): own stones taken out of own
