@@ -297,6 +297,8 @@ test_steps (void)
   g_assert_cmpstr (score->result, ==, "0");
   g_assert_cmpuint (score->steps->len, ==, 4);
   g_assert_null (ishi_game_panel_get_step (panel));
+  /* The choice of the 2-2 appendix is for 2-2 only. */
+  g_assert_false (gtk_widget_get_visible (widget_by_id (window, "way_dropdown")));
   g_assert_false (gtk_widget_get_can_target (widget_by_id (window, "step_back_button")));
 
   for (guint i = 0; i < score->steps->len; i++)
