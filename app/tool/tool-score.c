@@ -16,9 +16,10 @@
  *   --appendix a|b  equal-2-2 only: make the stones equal by the appendix of
  *             2-2 (附文, IshiScoreWay) instead of its section 八: the moves
  *             balanced by (a) an off-board stone of the other side or (b) a
- *             stone the last mover takes out of its own territory, and a
- *             stone filled for each pass before the last two.  Same result;
- *             the sides' lines add pass-filled= and negative=.
+ *             stone the last mover takes out of its own territory (with
+ *             handicap stones, the stones the refill leaves are balanced),
+ *             and a stone filled for each pass before the last two.  Same
+ *             result; the sides' lines add pass-filled= and negative=.
  *   --explain the equal-stones methods: before the usual lines, the count
  *             step by step as counting-methods.zh.txt does it on the board
  *             (IshiScore.steps), each step a "step N: text" line and the
