@@ -1,6 +1,6 @@
 /* ishi-go-board.c — the Go board: stones, strings, captures, ko and superko.
  *
- * The rules, as the rule texts in /work/shared/seeds/ put them
+ * The rules, as the rule texts put them
  * (online-go-rules.ja.txt, 「囲碁 - オンライン/ルール」, and
  * pure-go-howto.ja.txt, 「純碁の遊び方」):
  *

@@ -2,7 +2,7 @@
  * dead-stone suggestion.
  *
  * Where the expected values come from:
- *   - the rule texts in /work/shared/seeds (the equal-stones worked example
+ *   - the rule texts (the equal-stones worked example
  *     烂柯图 figure 3 of counting-methods.zh.txt; the Pure Go and online-go
  *     rules pages), worked out by hand in the comments;
  *   - the shared testdata: fuego/scoring_static.tst (territory against
