@@ -321,6 +321,29 @@ add_pay_step (IshiScore *score, Sim *sim, gboolean into_territory)
                              b->moves, w->moves, side_name (payer), s->paid));
 }
 
+/* A step that fills `black` and `white` stones into their sides' own
+ * territory, said by `text` (taken), with a sentence when not all of
+ * them find room on the board. */
+static void
+add_fill_step (IshiScore *score, Sim *sim, IshiScoreStepKind kind, int black, int white, char *text)
+{
+  int fit_b = fill_own (sim, ISHI_BLACK, black);
+  int fit_w = fill_own (sim, ISHI_WHITE, white);
+  GString *said = g_string_new (text);
+
+  g_free (text);
+  if (fit_b < black || fit_w < white)
+    {
+      g_string_append_c (said, ' ');
+      g_string_append_printf (said,
+                              /* Translators: equal stones, refill: not all stones fit */
+                              _("Black's territory holds %d of them and White's %d; the "
+                                "others count as moku less all the same."),
+                              fit_b, fit_w);
+    }
+  add_step (score, sim, kind, ISHI_EMPTY, black + white, g_string_free (said, FALSE));
+}
+
 /* 九, 十: compare 目; the 点 they come to. */
 static void
 add_count_step (IshiScore *score, Sim *sim)
@@ -436,85 +459,40 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
 
   /* (1) 回填死子与俘子. */
   {
-    int fit_b, fit_w;
-    GString *text = g_string_new (NULL);
-
     for (int p = 0; p < sim.n; p++)
       if (sim.board[p] != live[p])
         {
           sim.board[p] = ISHI_EMPTY;
           sim.changed[p] = 1;
         }
-    fit_b = fill_own (&sim, ISHI_BLACK, b->refilled);
-    fit_w = fill_own (&sim, ISHI_WHITE, w->refilled);
-    g_string_append_printf (text,
-                            /* Translators: equal stones, the refill step */
-                            _("Refill: the dead stones come off the board.  Black fills its %d "
-                              "captured and %d dead stones into its own territory, White its %d "
-                              "and %d: each of them is one moku less."),
-                            in->captured_by_white, b->refilled - in->captured_by_white,
-                            in->captured_by_black, w->refilled - in->captured_by_black);
-    if (fit_b < b->refilled || fit_w < w->refilled)
-      {
-        g_string_append_c (text, ' ');
-        g_string_append_printf (text,
-                                /* Translators: equal stones, refill: not all stones fit */
-                                _("Black's territory holds %d of them and White's %d; the "
-                                  "others count as moku less all the same."),
-                                fit_b, fit_w);
-      }
-    add_step (score, &sim, ISHI_SCORE_STEP_REFILL, ISHI_EMPTY, b->refilled + w->refilled,
-              g_string_free (text, FALSE));
+    add_fill_step (score, &sim, ISHI_SCORE_STEP_REFILL, b->refilled, w->refilled,
+                   g_strdup_printf (
+                     /* Translators: equal stones, the refill step */
+                     _("Refill: the dead stones come off the board.  Black fills its %d "
+                       "captured and %d dead stones into its own territory, White its %d "
+                       "and %d: each of them is one moku less."),
+                     in->captured_by_white, b->refilled - in->captured_by_white,
+                     in->captured_by_black, w->refilled - in->captured_by_black));
   }
 
   /* 2-x, 3-x: "虚着之子 … 一并回填到各自的围空中去". */
   if (b->off_board > 0 || w->off_board > 0)
-    {
-      int fit_b = fill_own (&sim, ISHI_BLACK, b->off_board);
-      int fit_w = fill_own (&sim, ISHI_WHITE, w->off_board);
-      GString *text = g_string_new (NULL);
-
-      g_string_append_printf (text,
-                              /* Translators: equal stones with off-board moves */
-                              _("The stones played off the board are filled into their side's "
-                                "own territory too: Black %d, White %d, one moku less each."),
-                              b->off_board, w->off_board);
-      if (fit_b < b->off_board || fit_w < w->off_board)
-        {
-          g_string_append_c (text, ' ');
-          g_string_append_printf (text,
-                                  _("Black's territory holds %d of them and White's %d; the "
-                                    "others count as moku less all the same."),
-                                  fit_b, fit_w);
-        }
-      add_step (score, &sim, ISHI_SCORE_STEP_OFF_BOARD, ISHI_EMPTY, b->off_board + w->off_board,
-                g_string_free (text, FALSE));
-    }
+    add_fill_step (score, &sim, ISHI_SCORE_STEP_OFF_BOARD, b->off_board, w->off_board,
+                   g_strdup_printf (
+                     /* Translators: equal stones with off-board moves */
+                     _("The stones played off the board are filled into their side's "
+                       "own territory too: Black %d, White %d, one moku less each."),
+                     b->off_board, w->off_board));
 
   /* 2-2 附文 (2): "双方连续两弃前的每一次放弃也要填1子". */
   if (b->pass_filled > 0 || w->pass_filled > 0)
-    {
-      int fit_b = fill_own (&sim, ISHI_BLACK, b->pass_filled);
-      int fit_w = fill_own (&sim, ISHI_WHITE, w->pass_filled);
-      GString *text = g_string_new (NULL);
-
-      g_string_append_printf (text,
-                              /* Translators: equal stones 2-2, the appendix */
-                              _("Each pass before the last two is paid with a stone filled into "
-                                "the passer's own territory: Black %d, White %d, one moku less "
-                                "each."),
-                              b->pass_filled, w->pass_filled);
-      if (fit_b < b->pass_filled || fit_w < w->pass_filled)
-        {
-          g_string_append_c (text, ' ');
-          g_string_append_printf (text,
-                                  _("Black's territory holds %d of them and White's %d; the "
-                                    "others count as moku less all the same."),
-                                  fit_b, fit_w);
-        }
-      add_step (score, &sim, ISHI_SCORE_STEP_PASS_FILL, ISHI_EMPTY,
-                b->pass_filled + w->pass_filled, g_string_free (text, FALSE));
-    }
+    add_fill_step (score, &sim, ISHI_SCORE_STEP_PASS_FILL, b->pass_filled, w->pass_filled,
+                   g_strdup_printf (
+                     /* Translators: equal stones 2-2, the appendix */
+                     _("Each pass before the last two is paid with a stone filled into "
+                       "the passer's own territory: Black %d, White %d, one moku less "
+                       "each."),
+                     b->pass_filled, w->pass_filled));
 
   /* (2) 多下贴点, art version: the extra moves before the first two
    * passes, paid at the boundary. */
