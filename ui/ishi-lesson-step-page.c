@@ -20,6 +20,7 @@
 #include "ishi-lesson-step-page.h"
 #include "ishi-lesson-step.h"
 #include "ishi-lesson-text.h"
+#include "ishi-lesson-type-size.h"
 #include "ishi-ui-resources.h"
 
 struct _IshiLessonStepPage {
@@ -50,13 +51,7 @@ struct _IshiLessonStepPage {
   char *counter_text;
 
   gboolean projector;
-  double font_px;             /* projector mode: the size of the type the screen
-                               * allows; 0 otherwise */
-  double fit_px;              /* projector mode: the size used, smaller than
-                               * font_px when the step would not fit */
-  double title_px;            /* the size the title was last given */
-  int text_width;
-  guint sizes_id;
+  IshiLessonTypeSize type_size;
 };
 
 G_DEFINE_FINAL_TYPE (IshiLessonStepPage, ishi_lesson_step_page, GTK_TYPE_WIDGET)
@@ -367,137 +362,16 @@ ishi_lesson_step_page_hint (IshiLessonStepPage *self)
   update_controls (self);
 }
 
-/* --- projector mode: the type grows with the screen ---------------------------- */
-
-/* The text column's content: its height for the column's width, and the
- * height it has on the screen (less the room of the step counter, which
- * lies over its bottom corner in projector mode). */
-static int
-text_needed (IshiLessonStepPage *self)
-{
-  GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->text_scroller));
-  int width = gtk_widget_get_width (self->text_scroller);
-  int natural = 0;
-
-  if (child == NULL || width <= 0)
-    return 0;
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
-  return natural;
-}
-
-static int
-text_room (IshiLessonStepPage *self)
-{
-  int room = gtk_widget_get_height (self->text_scroller);
-
-  if (gtk_widget_get_visible (GTK_WIDGET (self->projector_counter)))
-    room -= 2 * gtk_widget_get_height (GTK_WIDGET (self->projector_counter));
-  return room;
-}
-
-static void
-set_type_size (IshiLessonStepPage *self, double px)
-{
-  IshiLessonText *texts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
-    ishi_lesson_text_set_font_px (texts[i], px);
-  if (px == self->title_px)
-    return;
-  self->title_px = px;
-  if (px > 0)
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (px * 1.2 * PANGO_SCALE)));
-      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-      gtk_label_set_attributes (self->step_title, attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_label_set_attributes (self->step_title, NULL);
-}
-
-/* Sizes are changed from an idle, never inside size_allocate: a resize
- * queued while the page is being allocated would be lost.
- *
- * Projector mode: a step's whole text must be seen without scrolling (a
- * clicker cannot scroll), so from the size the screen allows the type is
- * made smaller until the step, with its feedback and hint if shown, fits
- * the column — down to half that size, below which the column scrolls. */
-static gboolean
-apply_sizes_cb (gpointer data)
-{
-  IshiLessonStepPage *self = data;
-  double px = self->font_px;
-
-  self->sizes_id = 0;
-  gtk_widget_set_size_request (self->text_scroller, self->text_width, -1);
-  gtk_widget_set_margin_end (self->text_scroller, self->font_px > 0 ? (int) (self->font_px / 2) : 0);
-  set_type_size (self, px);
-  if (px > 0)
-    {
-      int room = text_room (self);
-
-      for (int tries = 0; tries < 8 && room > 0; tries++)
-        {
-          int needed = text_needed (self);
-          double smaller;
-
-          if (needed <= room || px <= self->font_px / 2)
-            break;
-          /* The height of a wrapped text goes with the square of its size. */
-          smaller = MAX (self->font_px / 2, floor (px * sqrt ((double) room / needed) * 0.98));
-          px = smaller < px ? smaller : px - 1;
-          set_type_size (self, px);
-        }
-    }
-  self->fit_px = px;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_sizes (IshiLessonStepPage *self)
-{
-  if (self->sizes_id == 0)
-    self->sizes_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_sizes_cb, self, NULL);
-}
+/* --- the type's size: ishi-lesson-type-size.c ----------------------------------- */
 
 static void
 ishi_lesson_step_page_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (widget);
-  double font_px = 0;
-  int text_width;
 
-  if (self->projector)
-    {
-      /* About 16 lines of text on the screen's height, and never more than
-       * about 17 characters across the text column: large enough to read
-       * from the back of a classroom.  The board takes the rest. */
-      text_width = (int) (width * 0.42);
-      font_px = floor (MIN (height / 18.0, text_width / 17.0));
-    }
-  else
-    text_width = CLAMP (width * 2 / 5, 280, 560);
-
-  if (font_px != self->font_px || text_width != self->text_width)
-    {
-      self->font_px = font_px;
-      self->text_width = text_width;
-      schedule_sizes (self);
-    }
+  ishi_lesson_type_size_set_page (&self->type_size, self->projector, width, height);
   gtk_widget_allocate (self->overlay, width, height, baseline, NULL);
-  /* Another step, its feedback or its hint: fit the type again when the
-   * text no longer fits, or when it was made smaller and now has room. */
-  if (self->font_px > 0 && self->sizes_id == 0)
-    {
-      int needed = text_needed (self), room = text_room (self);
-
-      if ((needed > room && self->fit_px > self->font_px / 2) ||
-          (self->fit_px < self->font_px && needed < room * 3 / 4))
-        schedule_sizes (self);
-    }
+  ishi_lesson_type_size_check (&self->type_size);
 }
 
 static void
@@ -648,7 +522,7 @@ ishi_lesson_step_page_dispose (GObject *object)
 {
   IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (object);
 
-  g_clear_handle_id (&self->sizes_id, g_source_remove);
+  ishi_lesson_type_size_clear (&self->type_size);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_LESSON_STEP_PAGE);
   g_clear_pointer (&self->state, ishi_step_state_free);
   self->lesson = NULL;
@@ -710,6 +584,12 @@ ishi_lesson_step_page_init (IshiLessonStepPage *self)
 {
   (void) ishi_ui_get_resource ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->type_size = (IshiLessonTypeSize) {
+    .scroller = self->text_scroller,
+    .counter = GTK_WIDGET (self->projector_counter),
+    .title = self->step_title,
+    .texts = { self->text, self->move_text, self->prompt, self->feedback, self->hint },
+  };
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
   update_controls (self);
 }
