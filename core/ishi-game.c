@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-game.h"
+#include "ishi-go-board.h"
 #include "ishi-ruleset.h"
 
 G_DEFINE_QUARK (ishi-game-error-quark, ishi_game_error)

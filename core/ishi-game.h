@@ -61,10 +61,6 @@ gboolean ishi_game_node_move (const IshiSgfNode *node, int size,
 gboolean ishi_game_node_is_off_board (const IshiSgfNode *node);
 gboolean ishi_game_node_is_stop      (const IshiSgfNode *node);
 
-/* Standard handicap points for 9x9, 13x13 and 19x19 (and other odd sizes
- * from 7 up, on the same pattern); FALSE when the count is not possible. */
-gboolean ishi_go_handicap_points (int size, int handicap, GArray *points);
-
 #define ISHI_TYPE_GAME (ishi_game_get_type ())
 G_DECLARE_FINAL_TYPE (IshiGame, ishi_game, ISHI, GAME, GObject)
 

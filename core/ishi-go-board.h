@@ -157,4 +157,8 @@ gboolean ishi_go_board_verify (const IshiGoBoard *board, char **problem);
  * '.' empty. */
 char    *ishi_go_board_to_string (const IshiGoBoard *board);
 
+/* Standard handicap points for 9x9, 13x13 and 19x19 (and other odd sizes
+ * from 7 up, on the same pattern); FALSE when the count is not possible. */
+gboolean ishi_go_handicap_points (int size, int handicap, GArray *points);
+
 G_END_DECLS

@@ -14,7 +14,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ishi-game.h"
 #include "ishi-go-board.h"
 #include "ishi-rules.h"
 

@@ -23,9 +23,28 @@
 #include <glib.h>
 
 #include "ishi-rules.h"
-#include "ishi-score.h"
 
 G_BEGIN_DECLS
+
+/* How a row counts a finished game of Go.  The rows below name one each;
+ * ishi-score.h counts by them and says what each side's total is made of.
+ * The table sits with the rules, below the record and scoring: reading a
+ * record's RU (ishi-game.c) and choosing a count both look rows up here. */
+typedef enum {
+  ISHI_SCORE_JAPANESE = 0,
+  ISHI_SCORE_CHINESE,
+  ISHI_SCORE_PURE,
+  ISHI_SCORE_EQUAL_ART,
+  ISHI_SCORE_EQUAL_LAW,
+  ISHI_SCORE_EQUAL_BOWLS_ART,
+  ISHI_SCORE_EQUAL_BOWLS_LAW,
+  ISHI_SCORE_EQUAL_OFF_ART,
+  ISHI_SCORE_EQUAL_OFF_LAW,
+  ISHI_SCORE_EQUAL_NOPASS_ART,
+  ISHI_SCORE_EQUAL_NOPASS_LAW,
+} IshiScoreMethod;
+
+#define ISHI_SCORE_N_METHODS 11
 
 /* How White is compensated for Black's handicap stones in the count
  * (area counting gives Black a point for every stone on the board, so the

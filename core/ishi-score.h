@@ -44,25 +44,13 @@
 #include <glib.h>
 
 #include "ishi-game.h"
+#include "ishi-ruleset.h"
 #include "ishi-types.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  ISHI_SCORE_JAPANESE = 0,
-  ISHI_SCORE_CHINESE,
-  ISHI_SCORE_PURE,
-  ISHI_SCORE_EQUAL_ART,
-  ISHI_SCORE_EQUAL_LAW,
-  ISHI_SCORE_EQUAL_BOWLS_ART,
-  ISHI_SCORE_EQUAL_BOWLS_LAW,
-  ISHI_SCORE_EQUAL_OFF_ART,
-  ISHI_SCORE_EQUAL_OFF_LAW,
-  ISHI_SCORE_EQUAL_NOPASS_ART,
-  ISHI_SCORE_EQUAL_NOPASS_LAW,
-} IshiScoreMethod;
-
-#define ISHI_SCORE_N_METHODS 11
+/* IshiScoreMethod, the counting methods, is declared with the rule-set
+ * table (ishi-ruleset.h), whose rows name one each. */
 
 /* The equal-stones methods are the sub-rules of counting-methods.zh.txt:
  *   equal-art, equal-law  1-1 and 1-2: prisoners kept and refilled;

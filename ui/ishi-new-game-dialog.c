@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-dialog.h"
+#include "ishi-go-board.h"
 #include "ishi-renju-openings.h"
 #include "ishi-renju-set.h"
 
