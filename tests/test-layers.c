@@ -1,0 +1,332 @@
+/* test-layers.c — the includes keep the house's layers.
+ *
+ * core/ and ui/ are built as folders, one static library each, linked
+ * bottom to top (core/meson.build and ui/meson.build say what each holds).
+ * The build catches a wrong include only by chance: a header of a higher
+ * layer is often on the include path anyway.  This test reads every
+ * `#include "…"` under core/, ui/ and app/, finds the folder that holds the
+ * header, and fails with the file, the line and the rule broken when
+ *
+ *   - a file includes a header of a higher layer, or of a folder beside
+ *     its own (tests/layers.txt, the one table of the order);
+ *   - a file of core/ includes GTK (<gtk/…>, <gdk/…>, <gsk/…>);
+ *   - a file of ui/ includes anything of app/;
+ *   - a folder under core/ or ui/ with C files is missing from the table.
+ *
+ * Headers that are not in the tree (config.h, the generated resources)
+ * belong to no layer and are passed over.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+typedef struct {
+  GHashTable *rank;       /* folder ("core/rules") -> line of the table, 1-based */
+  GHashTable *header;     /* header basename -> folder, or "" when in two folders */
+  GPtrArray  *folders;    /* every folder under core/, ui/, app/ that holds C files */
+  GPtrArray  *files;      /* every .c and .h, relative to the root */
+  GPtrArray  *problems;   /* "FILE:LINE: what is wrong" */
+} Layers;
+
+static void
+layers_clear (Layers *l)
+{
+  g_clear_pointer (&l->rank, g_hash_table_unref);
+  g_clear_pointer (&l->header, g_hash_table_unref);
+  g_clear_pointer (&l->folders, g_ptr_array_unref);
+  g_clear_pointer (&l->files, g_ptr_array_unref);
+  g_clear_pointer (&l->problems, g_ptr_array_unref);
+}
+
+static gboolean
+read_table (Layers *l, const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  int rank = 0;
+
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return FALSE;
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = NULL;
+      char *line = g_strstrip (lines[i]);
+
+      if (*line == '\0' || *line == '#')
+        continue;
+      rank++;
+      words = g_strsplit_set (line, " \t", -1);
+      for (int w = 0; words[w] != NULL; w++)
+        if (*words[w] != '\0')
+          g_hash_table_insert (l->rank, g_strdup (words[w]), GINT_TO_POINTER (rank));
+    }
+  return TRUE;
+}
+
+static void
+walk (Layers *l, const char *root, const char *rel)
+{
+  g_autofree char *dir_path = g_build_filename (root, rel, NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gboolean has_c = FALSE;
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (rel, name, NULL);
+      g_autofree char *path = g_build_filename (root, child, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        walk (l, root, child);
+      else if (g_str_has_suffix (name, ".c") || g_str_has_suffix (name, ".h"))
+        {
+          const char *known = g_hash_table_lookup (l->header, name);
+
+          has_c = TRUE;
+          g_ptr_array_add (l->files, g_strdup (child));
+          if (g_str_has_suffix (name, ".h"))
+            g_hash_table_insert (l->header, g_strdup (name),
+                                 g_strdup (known == NULL ? rel : ""));
+        }
+    }
+  if (has_c)
+    g_ptr_array_add (l->folders, g_strdup (rel));
+}
+
+static int
+rank_of (Layers *l, const char *folder)
+{
+  return GPOINTER_TO_INT (g_hash_table_lookup (l->rank, folder));
+}
+
+static void
+problem (Layers *l, const char *file, int line, const char *format, ...) G_GNUC_PRINTF (4, 5);
+
+static void
+problem (Layers *l, const char *file, int line, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *what = NULL;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_ptr_array_add (l->problems, g_strdup_printf ("%s:%d: %s", file, line, what));
+}
+
+/* One `#include` line of `file` (in `folder`), already known to be one. */
+static void
+check_include (Layers *l, const char *file, const char *folder, int line_no,
+               const char *line)
+{
+  const char *p = line + strlen ("#include");
+  const char *end;
+  g_autofree char *name = NULL;
+  g_autofree char *base = NULL;
+  const char *target;
+
+  while (*p == ' ' || *p == '\t')
+    p++;
+  if (*p == '<')
+    {
+      if (g_str_has_prefix (folder, "core")
+          && (g_str_has_prefix (p + 1, "gtk/") || g_str_has_prefix (p + 1, "gdk/")
+              || g_str_has_prefix (p + 1, "gsk/")))
+        {
+          g_autofree char *what = g_strstrip (g_strdup (p));
+          problem (l, file, line_no, "core/ includes GTK (%s): core is GLib, GIO and libxml2 only",
+                   what);
+        }
+      return;
+    }
+  if (*p != '"' || (end = strchr (p + 1, '"')) == NULL)
+    return;
+  name = g_strndup (p + 1, end - p - 1);
+  base = g_path_get_basename (name);
+  target = g_hash_table_lookup (l->header, base);
+  if (target == NULL)
+    return;  /* config.h, generated resources: no layer */
+  if (*target == '\0')
+    {
+      problem (l, file, line_no, "\"%s\" is the name of headers in two folders", name);
+      return;
+    }
+  if (strcmp (target, folder) == 0 || rank_of (l, folder) == 0)
+    return;  /* its own folder; or a folder the table lacks, reported once */
+  if (g_str_has_prefix (folder, "ui") && g_str_has_prefix (target, "app"))
+    problem (l, file, line_no, "ui/ includes \"%s\" of %s/: ui/ never includes app/",
+             name, target);
+  else if (rank_of (l, target) > rank_of (l, folder))
+    problem (l, file, line_no, "%s includes \"%s\" of %s, a higher layer (tests/layers.txt)",
+             folder, name, target);
+  else if (rank_of (l, target) == rank_of (l, folder))
+    problem (l, file, line_no, "%s includes \"%s\" of %s, which sits beside it (tests/layers.txt)",
+             folder, name, target);
+}
+
+static void
+check_file (Layers *l, const char *root, const char *file)
+{
+  g_autofree char *path = g_build_filename (root, file, NULL);
+  g_autofree char *folder = g_path_get_dirname (file);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    {
+      problem (l, file, 0, "cannot be read");
+      return;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      const char *p = lines[i];
+
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (*p != '#')
+        continue;
+      p++;
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (g_str_has_prefix (p, "include"))
+        {
+          g_autofree char *normal = g_strconcat ("#", p, NULL);
+          check_include (l, file, folder, i + 1, normal);
+        }
+    }
+}
+
+/* Checks the tree at `root` by the table at `table_path`; the problems
+ * found are left in l->problems. */
+static gboolean
+layers_check (Layers *l, const char *root, const char *table_path, GError **error)
+{
+  l->rank = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  l->header = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  l->folders = g_ptr_array_new_with_free_func (g_free);
+  l->files = g_ptr_array_new_with_free_func (g_free);
+  l->problems = g_ptr_array_new_with_free_func (g_free);
+
+  if (!read_table (l, table_path, error))
+    return FALSE;
+  walk (l, root, "core");
+  walk (l, root, "ui");
+  walk (l, root, "app");
+
+  for (guint i = 0; i < l->folders->len; i++)
+    if (rank_of (l, l->folders->pdata[i]) == 0)
+      problem (l, l->folders->pdata[i], 0, "a folder with C files that tests/layers.txt does not list");
+  for (guint i = 0; i < l->files->len; i++)
+    check_file (l, root, l->files->pdata[i]);
+  return TRUE;
+}
+
+static char *
+source_root (void)
+{
+  const char *tests = g_getenv ("ISHI_TESTS_SRCDIR");
+
+  g_assert_nonnull (tests);
+  return g_path_get_dirname (tests);
+}
+
+/* The house as it is: no include breaks a layer. */
+static void
+test_tree (void)
+{
+  g_autofree char *root = source_root ();
+  g_autofree char *table = g_build_filename (root, "tests", "layers.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  Layers l = { 0 };
+
+  g_assert_true (layers_check (&l, root, table, &error));
+  g_assert_no_error (error);
+  /* The walk really found the house (a wrong root finds nothing and would
+   * pass): every layer of core and ui, and a few hundred files. */
+  g_assert_cmpuint (l.folders->len, >=, 9);
+  g_assert_cmpuint (l.files->len, >=, 100);
+  for (guint i = 0; i < l.problems->len; i++)
+    g_printerr ("%s\n", (char *) l.problems->pdata[i]);
+  g_assert_cmpuint (l.problems->len, ==, 0);
+  layers_clear (&l);
+}
+
+/* A small house written for the test, with one fault of each kind; each
+ * is found, with its file and line. */
+static void
+write_file (const char *root, const char *rel, const char *text)
+{
+  g_autofree char *path = g_build_filename (root, rel, NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+static gboolean
+has_problem (Layers *l, const char *start)
+{
+  for (guint i = 0; i < l->problems->len; i++)
+    if (g_str_has_prefix (l->problems->pdata[i], start))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_faults (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("ishi-layers-XXXXXX", NULL);
+  g_autofree char *table = g_build_filename (root, "layers.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rm = NULL;
+  Layers l = { 0 };
+
+  g_assert_nonnull (root);
+  write_file (root, "layers.txt",
+              "# test\ncore/rules\ncore/record\ncore/play core/lessons\nui/board\napp\n");
+  write_file (root, "core/rules/ishi-rules.h", "#pragma once\n");
+  write_file (root, "core/rules/ishi-rules.c",
+              "#include \"config.h\"\n#include \"ishi-rules.h\"\n\n#include \"ishi-match.h\"\n");
+  write_file (root, "core/record/ishi-sgf.h", "#pragma once\n# include <gtk/gtk.h>\n");
+  write_file (root, "core/play/ishi-match.h", "#pragma once\n#include \"ishi-sgf.h\"\n");
+  write_file (root, "core/lessons/ishi-lesson.c", "#include \"ishi-match.h\"\n");
+  write_file (root, "core/extra/ishi-extra.c", "#include \"ishi-rules.h\"\n");
+  write_file (root, "ui/board/ishi-board.c",
+              "#include \"ishi-match.h\"\n#include <gtk/gtk.h>\n#include \"ishi-window.h\"\n");
+  write_file (root, "app/ishi-window.h", "#include \"ishi-board.h\"\n");
+
+  g_assert_true (layers_check (&l, root, table, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < l.problems->len; i++)
+    g_test_message ("%s", (char *) l.problems->pdata[i]);
+
+  g_assert_true (has_problem (&l, "core/rules/ishi-rules.c:4: core/rules includes \"ishi-match.h\" of core/play, a higher layer"));
+  g_assert_true (has_problem (&l, "core/record/ishi-sgf.h:2: core/ includes GTK"));
+  g_assert_true (has_problem (&l, "core/lessons/ishi-lesson.c:1: core/lessons includes \"ishi-match.h\" of core/play, which sits beside it"));
+  g_assert_true (has_problem (&l, "core/extra:0: a folder with C files"));
+  g_assert_true (has_problem (&l, "ui/board/ishi-board.c:3: ui/ includes \"ishi-window.h\" of app/"));
+  /* Downward includes, GTK in ui/, config.h: no problem. */
+  g_assert_cmpuint (l.problems->len, ==, 5);
+  layers_clear (&l);
+
+  rm = g_strdup_printf ("rm -rf '%s'", root);
+  g_assert_true (g_spawn_command_line_sync (rm, NULL, NULL, NULL, NULL));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/layers/tree", test_tree);
+  g_test_add_func ("/layers/faults", test_faults);
+  return g_test_run ();
+}
