@@ -1,6 +1,6 @@
 /* Pixel tests of what the board renderer learnt for lessons: a region (a
  * corner of a larger board) and highlighted points, and the lesson diagram
- * model (ui/ishi-lesson-diagram.c).  The golden images of test-render stay
+ * model (ui/lessons/ishi-lesson-diagram.c).  The golden images of test-render stay
  * as they were: a model without a region draws exactly as before.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
-/* Tests of the lesson loader (core/ishi-lesson.c), the checker
- * (core/ishi-lesson-check.c) and `ishi-tool lessons`.
+/* Tests of the lesson loader (core/lessons/ishi-lesson.c), the checker
+ * (core/lessons/ishi-lesson-check.c) and `ishi-tool lessons`.
  *
  * The hostile inputs (external entity, external DTD, billion laughs, an
  * oversized file) must each be refused with FILE:LINE and at once: the
