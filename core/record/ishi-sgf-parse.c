@@ -2146,35 +2146,19 @@ find_zero (Parser       *p,
   return NULL;
 }
 
-static IshiSgfCollection *
-parse_text (const char      *data,
-            gsize            length,
-            const char      *filename,
-            IshiSgfGameFunc  func,
-            gpointer         user_data,
-            GCancellable    *cancellable,
-            gboolean         release,
-            GError         **error)
+/* Byte-order marks, and UTF-16 without one ("(" then a zero byte): a UTF-8
+ * mark is stepped over; UTF-16 is decoded whole into `*decoded`, which then
+ * becomes the text.  Returns the set so settled, or NULL. */
+static const char *
+read_byte_order (const guchar **text,
+                 gsize         *length,
+                 char         **decoded,
+                 gboolean      *bad)
 {
-  Parser parser = { 0 };
-  Parser *p = &parser;
-  g_autofree char *decoded = NULL;
+  const guchar *d = *text;
+  gsize n = *length;
   const char *forced_name = NULL;
-  g_autofree char *forced_owned = NULL;
-  const guchar *d = (const guchar *) data;
-  gsize n = length;
-  const guchar *nul;
-  gboolean bad = FALSE;
-  IshiSgfCollection *collection;
-  GArray *nul_offsets = NULL;
 
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (filename == NULL)
-    filename = "-";
-
-  /* byte-order marks, and UTF-16 without one ("(" then a zero byte) */
   if (n >= 3 && d[0] == 0xEF && d[1] == 0xBB && d[2] == 0xBF)
     {
       d += 3;
@@ -2184,105 +2168,132 @@ parse_text (const char      *data,
   else if (n >= 2 && ((d[0] == 0xFF && d[1] == 0xFE) || (d[0] == 0xFE && d[1] == 0xFF)))
     {
       forced_name = d[0] == 0xFF ? "UTF-16LE" : "UTF-16BE";
-      decoded = decode_whole (d + 2, n - 2, forced_name, &bad);
+      *decoded = decode_whole (d + 2, n - 2, forced_name, bad);
     }
   else if (n >= 2 && d[0] != 0 && d[0] < 0x80 && d[1] == 0)
     {
       forced_name = "UTF-16LE";
-      decoded = decode_whole (d, n, forced_name, &bad);
+      *decoded = decode_whole (d, n, forced_name, bad);
     }
   else if (n >= 2 && d[0] == 0 && d[1] != 0 && d[1] < 0x80)
     {
       forced_name = "UTF-16BE";
-      decoded = decode_whole (d, n, forced_name, &bad);
+      *decoded = decode_whole (d, n, forced_name, bad);
     }
-  if (decoded != NULL)
+  if (*decoded != NULL)
     {
-      d = (const guchar *) decoded;
-      n = strlen (decoded);
+      d = (const guchar *) *decoded;
+      n = strlen (*decoded);
     }
+  *text = d;
+  *length = n;
+  return forced_name;
+}
 
-  p->data = d;
-  p->length = n;
-  p->filename = filename;
-  p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
-  p->file_utf8 = -1;
-  p->game_func = func;
-  p->game_data = user_data;
-  p->cancellable = cancellable;
-  p->release = release && decoded == NULL;
-
+/* Text that no repair could make a record of is refused at once, before
+ * anything is set up for it. */
+static gboolean
+check_text_is_sgf (const guchar  *d,
+                   gsize          n,
+                   const char    *filename,
+                   GError       **error)
+{
   if (n == 0)
     {
       ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
                           _("The file is empty"));
-      return NULL;
+      return FALSE;
     }
   if (looks_binary (d, n))
     {
       ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
                           _("This is binary data, not an SGF file"));
-      return NULL;
+      return FALSE;
     }
   if (looks_like_noise (d, n))
     {
       ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
                           _("No game tree was found: an SGF file holds games written as “(;…)”"));
-      return NULL;
+      return FALSE;
     }
-  /* A few zero bytes in text (a damaged file, or SGFC's test of them)
-   * would end C strings early: they become spaces, with a warning. */
-  nul = find_zero (p, d, n);
-  if (nul != NULL)
+  return TRUE;
+}
+
+/* A few zero bytes in text (a damaged file, or SGFC's test of them)
+ * would end C strings early: they become spaces, in a copy of the text
+ * that replaces `*decoded`.  Returns their offsets, for the warnings
+ * (see warn_zero_bytes), or NULL when there are none. */
+static GArray *
+blank_zero_bytes (Parser  *p,
+                  char   **decoded)
+{
+  const guchar *d = p->data;
+  gsize n = p->length;
+  const guchar *nul = find_zero (p, d, n);
+  GArray *nul_offsets;
+  char *copy;
+
+  if (nul == NULL)
+    return NULL;
+  p->release = FALSE;
+  copy = g_malloc (n + 1);
+  memcpy (copy, d, n);
+  copy[n] = '\0';
+  nul_offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  for (char *z = copy + (nul - d); z != NULL; z = memchr (z, '\0', copy + n - z))
     {
-      p->release = FALSE;
-      char *copy = g_malloc (n + 1);
+      gsize offset = z - copy;
 
-      memcpy (copy, d, n);
-      copy[n] = '\0';
-      nul_offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
-      for (char *z = copy + (nul - d); z != NULL; z = memchr (z, '\0', copy + n - z))
-        {
-          gsize offset = z - copy;
-
-          g_array_append_val (nul_offsets, offset);
-          *z = ' ';
-        }
-      g_free (decoded);
-      decoded = copy;
-      d = (const guchar *) decoded;
-      p->data = d;
+      g_array_append_val (nul_offsets, offset);
+      *z = ' ';
     }
+  g_free (*decoded);
+  *decoded = copy;
+  p->data = (const guchar *) copy;
+  return nul_offsets;
+}
 
-  /* A first game in a stateful set (ISO-2022-JP...) is decoded whole. */
-  if (forced_name == NULL)
-    {
-      const guchar *open = memchr (d, '(', n);
-      g_autofree char *charset = NULL;
-      g_autofree char *key = NULL;
+/* A first game in a stateful set (ISO-2022-JP...) is decoded whole: until
+ * then no byte of it can be trusted to be '[' or ']'.  The decoded text
+ * replaces `*decoded`; returns the set's name (to be freed), or NULL when
+ * the text is left as it is. */
+static char *
+decode_stateful_start (Parser    *p,
+                       char     **decoded,
+                       gboolean  *bad)
+{
+  const guchar *d = p->data;
+  gsize n = p->length;
+  const guchar *open = memchr (d, '(', n);
+  g_autofree char *charset = NULL;
+  g_autofree char *key = NULL;
 
-      if (open != NULL && (charset = find_charset (d, n, open - d + 1)) != NULL)
-        {
-          key = normalise_charset (charset);
-          for (gsize k = 0; k < G_N_ELEMENTS (stateful_sets); k++)
-            if (strcmp (key, stateful_sets[k]) == 0 && iconv_supports (charset))
-              {
-                char *whole = decode_whole (d, n, charset, &bad);
+  if (open == NULL || (charset = find_charset (d, n, open - d + 1)) == NULL)
+    return NULL;
+  key = normalise_charset (charset);
+  for (gsize k = 0; k < G_N_ELEMENTS (stateful_sets); k++)
+    if (strcmp (key, stateful_sets[k]) == 0 && iconv_supports (charset))
+      {
+        char *whole = decode_whole (d, n, charset, bad);
 
-                g_free (decoded);
-                decoded = whole;
-                d = (const guchar *) decoded;
-                n = strlen (decoded);
-                p->data = d;
-                p->length = n;
-                p->release = FALSE;
-                forced_name = forced_owned = g_strdup (charset);
-                break;
-              }
-        }
-    }
+        g_free (*decoded);
+        *decoded = whole;
+        p->data = (const guchar *) whole;
+        p->length = strlen (whole);
+        p->release = FALSE;
+        return g_steal_pointer (&charset);
+      }
+  return NULL;
+}
 
-  collection = g_new0 (IshiSgfCollection, 1);
+/* The collection and the parser's buffers, once the text is settled
+ * (`forced_name`: the set it was decoded from, or NULL). */
+static void
+start_collection (Parser     *p,
+                  const char *forced_name)
+{
+  IshiSgfCollection *collection = g_new0 (IshiSgfCollection, 1);
+
   collection->games = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
   collection->warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) warning_free);
   p->collection = collection;
@@ -2293,58 +2304,77 @@ parse_text (const char      *data,
   /* A first chunk of half the text's size: a plain record takes about
    * seven times its text in tree (some 8 bytes a node against 56), and
    * chunks double from there. */
-  p->arena = ishi_sgf_arena_new (func != NULL ? GAME_ARENA_HINT : n / 2);
+  p->arena = ishi_sgf_arena_new (p->game_func != NULL ? GAME_ARENA_HINT : p->length / 2);
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
   p->props = g_ptr_array_new ();
   p->values = g_ptr_array_new ();
   p->merge_text = g_string_new (NULL);
+}
 
-  if (bad)
-    warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
-  if (nul_offsets != NULL)
+/* One warning for each run of zero bytes that blank_zero_bytes made
+ * spaces; takes `nul_offsets`. */
+static void
+warn_zero_bytes (Parser *p,
+                 GArray *nul_offsets)
+{
+  /* placed with a cursor of their own: the parser's only goes forward */
+  Cursor c = { 0, 1, 1 };
+
+  for (guint k = 0; k < nul_offsets->len && k < MAX_WARNINGS; k++)
     {
-      /* placed with a cursor of their own: the parser's only goes forward */
-      Cursor c = { 0, 1, 1 };
+      gsize offset = g_array_index (nul_offsets, gsize, k);
 
-      for (guint k = 0; k < nul_offsets->len && k < MAX_WARNINGS; k++)
-        {
-          gsize offset = g_array_index (nul_offsets, gsize, k);
-
-          if (k > 0 && g_array_index (nul_offsets, gsize, k - 1) == offset - 1)
-            continue;
-          cursor_advance (p, &c, offset);
-          add_warning (p, c.line, c.column, g_strdup (_("A zero byte was read as a space")));
-        }
-      g_clear_pointer (&nul_offsets, g_array_unref);
+      if (k > 0 && g_array_index (nul_offsets, gsize, k - 1) == offset - 1)
+        continue;
+      cursor_advance (p, &c, offset);
+      add_warning (p, c.line, c.column, g_strdup (_("A zero byte was read as a space")));
     }
+  g_array_unref (nul_offsets);
+}
 
-  run (p);
-  flush_merged_text (p);
+/* A text read to its end without a single game is an error, placed at its
+ * first character that is not a space. */
+static void
+fail_without_games (Parser *p)
+{
+  gsize first = 0;
 
-  if (p->error == NULL && collection->games->len == 0 && p->n_games == 0)
-    {
-      gsize first = 0;
+  if (p->error != NULL || p->collection->games->len != 0 || p->n_games != 0)
+    return;
+  while (first < p->length && g_ascii_isspace (p->data[first]))
+    first++;
+  fail_at (p, first, ISHI_SGF_ERROR_SYNTAX,
+           _("No game tree was found: an SGF file holds games written as “(;…)”"));
+}
 
-      while (first < n && g_ascii_isspace (d[first]))
-        first++;
-      fail_at (p, first, ISHI_SGF_ERROR_SYNTAX,
-               _("No game tree was found: an SGF file holds games written as “(;…)”"));
-    }
+/* The warnings in the order of the file (a node's points are checked at
+ * its end; g_ptr_array_sort is stable), then one that counts those past
+ * MAX_WARNINGS, which were not kept. */
+static void
+order_warnings (Parser *p)
+{
+  GPtrArray *warnings = p->collection->warnings;
+  IshiSgfWarning *w;
 
-  /* in the order of the file (a node's points are checked at its end);
-   * g_ptr_array_sort is stable */
-  g_ptr_array_sort (collection->warnings, compare_warnings);
-  if (p->n_warnings > MAX_WARNINGS)
-    {
-      IshiSgfWarning *w = g_new0 (IshiSgfWarning, 1);
+  g_ptr_array_sort (warnings, compare_warnings);
+  if (p->n_warnings <= MAX_WARNINGS)
+    return;
+  w = g_new0 (IshiSgfWarning, 1);
+  w->message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more problem was not listed",
+                                          "%u more problems were not listed",
+                                          p->n_warnings - MAX_WARNINGS),
+                                p->n_warnings - MAX_WARNINGS);
+  g_ptr_array_add (warnings, w);
+}
 
-      w->message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more problem was not listed",
-                                              "%u more problems were not listed",
-                                              p->n_warnings - MAX_WARNINGS),
-                                    p->n_warnings - MAX_WARNINGS);
-      g_ptr_array_add (collection->warnings, w);
-    }
+/* Frees what the parser holds; returns its collection, or NULL with
+ * `error` set when the text could not be read. */
+static IshiSgfCollection *
+finish_parser (Parser  *p,
+               GError **error)
+{
+  IshiSgfCollection *collection = p->collection;
 
   if (p->cd_encoding != NULL && p->cd != (GIConv) -1)
     g_iconv_close (p->cd);
@@ -2368,6 +2398,66 @@ parse_text (const char      *data,
   g_string_free (p->merge_text, TRUE);
   g_ptr_array_unref (p->owned_encodings);
   return collection;
+}
+
+/* The text is settled first (byte-order marks, zero bytes, a stateful
+ * set), then read in one pass by run. */
+static IshiSgfCollection *
+parse_text (const char      *data,
+            gsize            length,
+            const char      *filename,
+            IshiSgfGameFunc  func,
+            gpointer         user_data,
+            GCancellable    *cancellable,
+            gboolean         release,
+            GError         **error)
+{
+  Parser parser = { 0 };
+  Parser *p = &parser;
+  g_autofree char *decoded = NULL;
+  const char *forced_name;
+  g_autofree char *forced_owned = NULL;
+  const guchar *d = (const guchar *) data;
+  gsize n = length;
+  gboolean bad = FALSE;
+  GArray *nul_offsets;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (filename == NULL)
+    filename = "-";
+
+  forced_name = read_byte_order (&d, &n, &decoded, &bad);
+
+  p->data = d;
+  p->length = n;
+  p->filename = filename;
+  p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
+  p->file_utf8 = -1;
+  p->game_func = func;
+  p->game_data = user_data;
+  p->cancellable = cancellable;
+  p->release = release && decoded == NULL;
+
+  if (!check_text_is_sgf (d, n, filename, error))
+    return NULL;
+  /* from here on the text is p->data: these may replace it */
+  nul_offsets = blank_zero_bytes (p, &decoded);
+  if (forced_name == NULL)
+    forced_name = forced_owned = decode_stateful_start (p, &decoded, &bad);
+
+  start_collection (p, forced_name);
+  if (bad)
+    warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
+  if (nul_offsets != NULL)
+    warn_zero_bytes (p, nul_offsets);
+
+  run (p);
+  flush_merged_text (p);
+  fail_without_games (p);
+  order_warnings (p);
+  return finish_parser (p, error);
 }
 
 IshiSgfCollection *
