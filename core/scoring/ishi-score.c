@@ -993,184 +993,231 @@ count_equal_bowls (IshiScore *score, const IshiScoreInput *in, const Tally *t, g
   w->total = w->moku + w->komi;
 }
 
-IshiScore *
-ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
+/* A score for `method` on a board of `size`, nothing counted yet. */
+static IshiScore *
+score_new (IshiScoreMethod method, int size)
 {
-  g_autoptr(IshiScore) score = NULL;
-  g_autofree IshiColor *live = NULL;
-  g_autofree guint8 *region_in_seki = NULL;
-  const guint8 *dead;
-  Parts regions, strings;
-  Tally t = { 0 };
-  int size, n, mark = 0;
-  g_autofree int *stack = NULL;
-  g_autofree int *stamp = NULL;
+  int n = size * size;
+  IshiScore *score = g_new0 (IshiScore, 1);
 
-  g_return_val_if_fail (method_valid (method), NULL);
-  g_return_val_if_fail (input != NULL && input->board != NULL, NULL);
-  g_return_val_if_fail (input->size > 0 && input->size <= 52, NULL);
-
-  size = input->size;
-  n = size * size;
-  score = g_new0 (IshiScore, 1);
   score->method = method;
   score->size = size;
   score->owner = g_new0 (IshiColor, n);
   score->seki = g_new0 (guint8, n);
   score->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_score_step_free);
+  return score;
+}
 
-  /* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
-   * board, every one of them; the players capture what they want gone. */
-  if (method == ISHI_SCORE_PURE)
-    {
-      for (int p = 0; p < n; p++)
-        if (input->board[p] == ISHI_BLACK)
-          score->black.stones++;
-        else if (input->board[p] == ISHI_WHITE)
-          score->white.stones++;
-      give_komi (score, input->komi);
-      score->black.total = score->black.stones + score->black.komi;
-      score->white.total = score->white.stones + score->white.komi;
-      score->margin = score->black.total - score->white.total;
-      score->result = ishi_score_format_result (score->margin);
-      return g_steal_pointer (&score);
-    }
-
-  dead = input->dead;
-  stack = g_new (int, n);
-  stamp = g_new0 (int, n);
-  live = living_stones (size, input->board, dead);
-  label_parts (size, live, TRUE, &regions);
-  label_parts (size, live, FALSE, &strings);
-  find_seki (size, live, &regions, &strings, input->seki, score->seki);
+/* Pure Go: "盤上に残った石数の多いほうが勝ち" — the stones left on the
+ * board, every one of them; the players capture what they want gone. */
+static void
+count_pure_go (IshiScore *score, const IshiScoreInput *input)
+{
+  int n = input->size * input->size;
 
   for (int p = 0; p < n; p++)
+    if (input->board[p] == ISHI_BLACK)
+      score->black.stones++;
+    else if (input->board[p] == ISHI_WHITE)
+      score->white.stones++;
+  give_komi (score, input->komi);
+  score->black.total = score->black.stones + score->black.komi;
+  score->white.total = score->white.stones + score->white.komi;
+}
+
+/* The stones on the board, living or dead, by colour. */
+static void
+tally_stones (int n, const IshiColor *board, const IshiColor *live, Tally *t)
+{
+  for (int p = 0; p < n; p++)
     {
-      IshiColor c = input->board[p];
+      IshiColor c = board[p];
 
       if (c == ISHI_BLACK || c == ISHI_WHITE)
         {
           if (live[p] == ISHI_EMPTY)
-            t.dead[c]++;
+            t->dead[c]++;
           else
-            t.stones[c]++;
+            t->stones[c]++;
         }
     }
+}
+
+/* Equal stones (counting-methods.zh.txt, 三 "目"的定义): "双活棋中单方拥有的
+ * 气点是该方的目" — in a seki, a point next to stones of one colour only (the
+ * a and b of 四气双活图, "由黑子与公气围住的空点") is that side's liberty, not
+ * a shared one.  Returns that side for the empty point p, ISHI_EMPTY when p
+ * is not such a liberty. */
+static IshiColor
+one_sided_seki_liberty (int size, const IshiColor *live, const guint8 *seki, int p)
+{
+  int around = colours_around (size, live, p);
+  int nb[4], k = ishi_grid_neighbours (size, p, nb);
+  gboolean beside_seki = FALSE;
+
+  for (int i = 0; i < k; i++)
+    beside_seki |= live[nb[i]] != ISHI_EMPTY && seki[nb[i]];
+  if (beside_seki && (around == 1 || around == 2))
+    return around == 1 ? ISHI_BLACK : ISHI_WHITE;
+  return ISHI_EMPTY;
+}
+
+/* Each empty region (dead stones gone) is territory when it borders one
+ * colour only, dame when it borders both or none, and a seki point as
+ * find_seki decided. */
+static void
+tally_regions (IshiScore *score, const IshiScoreInput *input, const IshiColor *live,
+               const Parts *regions, Tally *t)
+{
+  IshiScoreMethod method = score->method;
+  int size = input->size, n = size * size, mark = 0;
+  g_autofree int *stack = g_new (int, n);
+  g_autofree int *stamp = g_new0 (int, n);
+  g_autofree guint8 *region_in_seki = g_new0 (guint8, MAX (regions->n_parts, 1));
 
   /* Regions holding a point of a seki (for the equal-stones reading of
    * seki liberties below). */
-  region_in_seki = g_new0 (guint8, MAX (regions.n_parts, 1));
   for (int p = 0; p < n; p++)
-    if (regions.id[p] >= 0 && score->seki[p])
-      region_in_seki[regions.id[p]] = 1;
+    if (regions->id[p] >= 0 && score->seki[p])
+      region_in_seki[regions->id[p]] = 1;
 
-  /* Each empty region (dead stones gone) is territory when it borders one
-   * colour only, dame when it borders both or none, and a seki point as
-   * find_seki decided. */
   for (int p = 0; p < n; p++)
     {
-      int r = regions.id[p];
+      int r = regions->id[p];
       IshiColor owner;
 
       if (r < 0)
         continue;
-      owner = regions.border[r] == 1 ? ISHI_BLACK
-            : regions.border[r] == 2 ? ISHI_WHITE : ISHI_EMPTY;
+      owner = regions->border[r] == 1 ? ISHI_BLACK
+            : regions->border[r] == 2 ? ISHI_WHITE : ISHI_EMPTY;
       /* Equal stones (counting-methods.zh.txt, 三 "目"的定义): a point one
        * side claimed and the other accepted — 单方权利单官 in a seki, or
        * the 劫空 of a ko held with more threats — is the claimant's 目. */
       if (input->claims && ishi_score_method_is_equal_stones (method) &&
           (input->claims[p] == ISHI_BLACK || input->claims[p] == ISHI_WHITE))
         {
-          t.territory[input->claims[p]]++;
+          t->territory[input->claims[p]]++;
           score->owner[p] = input->claims[p];
           score->seki[p] = 0;
           continue;
         }
-      /* Equal stones, the same section: "双活棋中单方拥有的气点是该方的目" —
-       * in a seki, a point next to stones of one colour only (the a and b of
-       * 四气双活图, "由黑子与公气围住的空点") is that side's liberty, not a
-       * shared one. */
       if (owner == ISHI_EMPTY && ishi_score_method_is_equal_stones (method) &&
           (score->seki[p] || region_in_seki[r]))
         {
-          int around = colours_around (size, live, p);
-          int nb[4], k = ishi_grid_neighbours (size, p, nb);
-          gboolean beside_seki = FALSE;
-
-          for (int i = 0; i < k; i++)
-            beside_seki |= live[nb[i]] != ISHI_EMPTY && score->seki[nb[i]];
-          if (beside_seki && (around == 1 || around == 2))
-            {
-              owner = around == 1 ? ISHI_BLACK : ISHI_WHITE;
-              score->seki[p] = 1;
-            }
+          owner = one_sided_seki_liberty (size, live, score->seki, p);
+          if (owner != ISHI_EMPTY)
+            score->seki[p] = 1;
         }
       if (score->seki[p])
         {
           if (owner == ISHI_EMPTY)
-            t.seki_shared++;
+            t->seki_shared++;
           else
-            t.seki_eyes[owner]++;
+            t->seki_eyes[owner]++;
           score->seki_points++;
           /* Eyes in seki count under area counting, not under territory. */
           if (method != ISHI_SCORE_JAPANESE)
             score->owner[p] = owner;
         }
       else if (owner == ISHI_EMPTY)
-        t.dame++;
+        t->dame++;
       else if (method == ISHI_SCORE_JAPANESE
                && is_last_liberty_of (size, live, p, owner, stack, stamp, &mark))
-        t.dame++;       /* to be filled by its owner: see is_last_liberty_of */
+        t->dame++;      /* to be filled by its owner: see is_last_liberty_of */
       else
         {
-          t.territory[owner]++;
+          t->territory[owner]++;
           score->owner[p] = owner;
         }
     }
-  score->dame = t.dame;
+}
+
+/* What the position holds, `live` being the board without its dead
+ * stones: its seki (in score->seki), then every stone and empty point. */
+static void
+tally_position (IshiScore *score, const IshiScoreInput *input, const IshiColor *live,
+                Tally *t)
+{
+  Parts regions, strings;
+  int size = input->size;
+
+  label_parts (size, live, TRUE, &regions);
+  label_parts (size, live, FALSE, &strings);
+  find_seki (size, live, &regions, &strings, input->seki, score->seki);
+  tally_stones (size * size, input->board, live, t);
+  tally_regions (score, input, live, &regions, t);
+  score->dame = t->dame;
   parts_clear (&regions);
   parts_clear (&strings);
+}
+
+/* Territory counting: the points each side surrounds outside seki, and its
+ * prisoners — the stones it captured and the dead stones it takes off. */
+static void
+count_japanese (IshiScore *score, const IshiScoreInput *in, const Tally *t)
+{
+  IshiScoreSide *b = &score->black, *w = &score->white;
+
+  b->territory = t->territory[ISHI_BLACK];
+  w->territory = t->territory[ISHI_WHITE];
+  b->captures = in->captured_by_black;
+  w->captures = in->captured_by_white;
+  b->dead = t->dead[ISHI_WHITE];
+  w->dead = t->dead[ISHI_BLACK];
+  b->prisoners = b->captures + b->dead;
+  w->prisoners = w->captures + w->dead;
+  give_komi (score, in->komi);
+  b->total = b->territory + b->prisoners + b->komi;
+  w->total = w->territory + w->prisoners + w->komi;
+}
+
+/* Area counting: living stones and the points each side surrounds, the
+ * eyes of its groups in seki included. */
+static void
+count_chinese (IshiScore *score, const IshiScoreInput *in, const Tally *t)
+{
+  IshiScoreSide *b = &score->black, *w = &score->white;
+
+  b->stones = t->stones[ISHI_BLACK];
+  w->stones = t->stones[ISHI_WHITE];
+  b->territory = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
+  w->territory = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
+  b->dead = t->dead[ISHI_WHITE];
+  w->dead = t->dead[ISHI_BLACK];
+  /* 公气: the liberties a seki shares go half to each side. */
+  b->shared = w->shared = t->seki_shared / 2.0;
+  /* Black's handicap stones all stand on the board and count as area;
+   * White is given one point for each of them. */
+  w->handicap = in->handicap > 0 ? in->handicap : 0;
+  give_komi (score, in->komi);
+  b->total = b->stones + b->territory + b->shared + b->komi;
+  w->total = w->stones + w->territory + w->shared + w->handicap + w->komi;
+}
+
+/* The art versions (x-1) of 等子比空 on the board, which pay for the moves
+ * played more (多下贴点); the art version from the bowls, 4-1, is told
+ * apart on its own. */
+static gboolean
+equal_stones_art_version (IshiScoreMethod method)
+{
+  return method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_OFF_ART ||
+         method == ISHI_SCORE_EQUAL_NOPASS_ART;
+}
+
+/* The method's own count, from what the position holds. */
+static void
+count_by_method (IshiScore *score, const IshiScoreInput *input, const Tally *t)
+{
+  IshiScoreMethod method = score->method;
 
   switch (method)
     {
     case ISHI_SCORE_JAPANESE:
-      {
-        IshiScoreSide *b = &score->black, *w = &score->white;
-
-        b->territory = t.territory[ISHI_BLACK];
-        w->territory = t.territory[ISHI_WHITE];
-        b->captures = input->captured_by_black;
-        w->captures = input->captured_by_white;
-        b->dead = t.dead[ISHI_WHITE];
-        w->dead = t.dead[ISHI_BLACK];
-        b->prisoners = b->captures + b->dead;
-        w->prisoners = w->captures + w->dead;
-        give_komi (score, input->komi);
-        b->total = b->territory + b->prisoners + b->komi;
-        w->total = w->territory + w->prisoners + w->komi;
-      }
+      count_japanese (score, input, t);
       break;
 
     case ISHI_SCORE_CHINESE:
-      {
-        IshiScoreSide *b = &score->black, *w = &score->white;
-
-        b->stones = t.stones[ISHI_BLACK];
-        w->stones = t.stones[ISHI_WHITE];
-        b->territory = t.territory[ISHI_BLACK] + t.seki_eyes[ISHI_BLACK];
-        w->territory = t.territory[ISHI_WHITE] + t.seki_eyes[ISHI_WHITE];
-        b->dead = t.dead[ISHI_WHITE];
-        w->dead = t.dead[ISHI_BLACK];
-        /* 公气: the liberties a seki shares go half to each side. */
-        b->shared = w->shared = t.seki_shared / 2.0;
-        /* Black's handicap stones all stand on the board and count as area;
-         * White is given one point for each of them. */
-        w->handicap = input->handicap > 0 ? input->handicap : 0;
-        give_komi (score, input->komi);
-        b->total = b->stones + b->territory + b->shared + b->komi;
-        w->total = w->stones + w->territory + w->shared + w->handicap + w->komi;
-      }
+      count_chinese (score, input, t);
       break;
 
     case ISHI_SCORE_EQUAL_ART:
@@ -1181,26 +1228,49 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
     case ISHI_SCORE_EQUAL_NOPASS_LAW:
       {
         EqualRule rule = {
-          .art = method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_OFF_ART ||
-                 method == ISHI_SCORE_EQUAL_NOPASS_ART,
+          .art = equal_stones_art_version (method),
           .pay_counts_off_board = method == ISHI_SCORE_EQUAL_OFF_ART,
           .pay_into_territory = method == ISHI_SCORE_EQUAL_NOPASS_ART,
           .balance = method == ISHI_SCORE_EQUAL_NOPASS_ART || method == ISHI_SCORE_EQUAL_NOPASS_LAW,
           .way = method == ISHI_SCORE_EQUAL_OFF_LAW ? input->way : ISHI_SCORE_WAY_SECTION_8,
         };
 
-        count_equal_stones (score, input, &t, &rule);
+        count_equal_stones (score, input, t, &rule);
       }
       break;
 
     case ISHI_SCORE_EQUAL_BOWLS_ART:
     case ISHI_SCORE_EQUAL_BOWLS_LAW:
-      count_equal_bowls (score, input, &t, method == ISHI_SCORE_EQUAL_BOWLS_ART);
+      count_equal_bowls (score, input, t, method == ISHI_SCORE_EQUAL_BOWLS_ART);
       break;
 
     case ISHI_SCORE_PURE:
     default:
       g_assert_not_reached ();
+    }
+}
+
+IshiScore *
+ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
+{
+  g_autoptr(IshiScore) score = NULL;
+  g_autofree IshiColor *live = NULL;
+  Tally t = { 0 };
+
+  g_return_val_if_fail (method_valid (method), NULL);
+  g_return_val_if_fail (input != NULL && input->board != NULL, NULL);
+  g_return_val_if_fail (input->size > 0 && input->size <= 52, NULL);
+
+  score = score_new (method, input->size);
+  /* Pure Go takes the board as it stands: no dead stones, no seki, and
+   * nothing to explain. */
+  if (method == ISHI_SCORE_PURE)
+    count_pure_go (score, input);
+  else
+    {
+      live = living_stones (input->size, input->board, input->dead);
+      tally_position (score, input, live, &t);
+      count_by_method (score, input, &t);
     }
 
   score->margin = score->black.total - score->white.total;
@@ -1208,9 +1278,7 @@ ishi_score_compute (IshiScoreMethod method, const IshiScoreInput *input)
   if (method == ISHI_SCORE_EQUAL_BOWLS_ART || method == ISHI_SCORE_EQUAL_BOWLS_LAW)
     ishi_score_explain_bowls (score, input, live, method == ISHI_SCORE_EQUAL_BOWLS_ART);
   else if (ishi_score_method_is_equal_stones (method))
-    ishi_score_explain_equal (score, input, live,
-                              method == ISHI_SCORE_EQUAL_ART || method == ISHI_SCORE_EQUAL_OFF_ART ||
-                              method == ISHI_SCORE_EQUAL_NOPASS_ART,
+    ishi_score_explain_equal (score, input, live, equal_stones_art_version (method),
                               method == ISHI_SCORE_EQUAL_NOPASS_ART);
   return g_steal_pointer (&score);
 }
