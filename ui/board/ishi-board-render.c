@@ -1192,6 +1192,203 @@ set_font_options (PangoLayout *layout)
   cairo_font_options_destroy (options);
 }
 
+/* The stones of the position, dead ones faded. */
+static void
+draw_stones (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+  int size = model->size;
+
+  /* Shadows first, all of them, so that no shadow falls on a neighbour. */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD) || !visible (p, x, y))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        draw_shadow (p, cx, cy);
+      }
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (pt->stone == ISHI_EMPTY || !visible (p, x, y))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        draw_stone (p, cx, cy, pt->stone,
+                    (pt->flags & ISHI_BOARD_FLAG_DEAD) ? 0.45 : 1.0);
+      }
+}
+
+/* The hover stone and the lettered variation stones: translucent. */
+static void
+draw_translucent_stones (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+
+  if (ishi_board_model_contains (model, model->ghost.x, model->ghost.y)
+      && visible (p, model->ghost.x, model->ghost.y))
+    {
+      double cx, cy;
+
+      point_center (p, model->ghost.x, model->ghost.y, &cx, &cy);
+      draw_stone (p, cx, cy, model->ghost_color, 0.6);
+    }
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+      double cx, cy;
+
+      if (label->color == ISHI_EMPTY || !visible (p, label->point.x, label->point.y))
+        continue;
+      point_center (p, label->point.x, label->point.y, &cx, &cy);
+      draw_stone (p, cx, cy, label->color, 0.55);
+    }
+}
+
+/* What each point carries: territory, a move number or the last-move ring,
+ * a markup shape. */
+static void
+draw_point_markup (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+  int size = model->size;
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        /* Dead stones take the colour of their owner's territory, so
+         * marks on them are drawn as on the wood. */
+        IshiColor shown = (pt->flags & ISHI_BOARD_FLAG_DEAD) ? ISHI_EMPTY : pt->stone;
+        gboolean last = point_is (&model->last_move, x, y);
+        double cx, cy;
+
+        if (!visible (p, x, y))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        if (pt->territory != ISHI_EMPTY)
+          draw_territory (p, cx, cy, pt->territory);
+        if (pt->number > 0)
+          {
+            if (shown == ISHI_EMPTY)
+              clear_patch (p, cx, cy);
+            draw_number (p, cx, cy, pt->number, shown, last);
+          }
+        else if (pt->mark == ISHI_BOARD_MARK_NONE && last && shown != ISHI_EMPTY)
+          draw_last_move (p, cx, cy, shown);
+        if (pt->mark != ISHI_BOARD_MARK_NONE)
+          draw_mark (p, cx, cy, pt->mark, ink_on (shown));
+      }
+}
+
+/* The text of the labels, on their stone or on a cleared patch of wood. */
+static void
+draw_labels (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+      const IshiBoardPoint *pt = ishi_board_model_peek_point (model, label->point.x, label->point.y);
+      IshiColor on = label->color != ISHI_EMPTY ? label->color : pt->stone;
+      double cx, cy;
+
+      if (!visible (p, label->point.x, label->point.y))
+        continue;
+      if ((pt->flags & ISHI_BOARD_FLAG_DEAD) && label->color == ISHI_EMPTY)
+        on = ISHI_EMPTY;
+      point_center (p, label->point.x, label->point.y, &cx, &cy);
+      if (on == ISHI_EMPTY)
+        clear_patch (p, cx, cy);
+      draw_label (p, cx, cy, label->text, on);
+    }
+}
+
+/* Overlays: dimmed (DD), selected (SL) and highlighted points. */
+static void
+draw_point_overlays (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+  int size = model->size;
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (!(pt->flags & (ISHI_BOARD_FLAG_DIMMED | ISHI_BOARD_FLAG_SELECTED | ISHI_BOARD_FLAG_HIGHLIGHT))
+            || !visible (p, x, y))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        if (pt->flags & ISHI_BOARD_FLAG_DIMMED)
+          fill_cell (p, cx, cy, 0.93, 0.86, 0.72, 0.62);
+        if (pt->flags & ISHI_BOARD_FLAG_SELECTED)
+          fill_cell (p, cx, cy, accent.r, accent.g, accent.b, 0.35);
+        if (pt->flags & ISHI_BOARD_FLAG_HIGHLIGHT)
+          draw_highlight (p, cx, cy, pt->stone);
+      }
+}
+
+/* The model's lines in their order: SGF lines and arrows, and the broad
+ * bands through a winning row or a hint's row. */
+static void
+draw_lines_and_bands (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+
+  for (guint i = 0; i < model->lines->len; i++)
+    {
+      const IshiBoardLine *line = &g_array_index (model->lines, IshiBoardLine, i);
+      static const Rgba win = { 0.88, 0.11, 0.14, 0.55 };
+      static const Rgba hint = { 0.21, 0.52, 0.89, 0.5 };
+
+      switch (line->kind)
+        {
+        case ISHI_BOARD_LINE_WIN:
+          draw_band (p, line, &win);
+          break;
+        case ISHI_BOARD_LINE_HINT:
+          draw_band (p, line, &hint);
+          break;
+        case ISHI_BOARD_LINE_PLAIN:
+        case ISHI_BOARD_LINE_ARROW:
+        default:
+          draw_line (p, line);
+          break;
+        }
+    }
+}
+
+/* The small red crosses on the empty points where the side to move may
+ * not play. */
+static void
+draw_forbidden_points (Painter *p)
+{
+  const IshiBoardModel *model = p->model;
+  int size = model->size;
+
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        const IshiBoardPoint *pt = &model->points[y * size + x];
+        double cx, cy;
+
+        if (!(pt->flags & ISHI_BOARD_FLAG_FORBIDDEN) || pt->stone != ISHI_EMPTY || !visible (p, x, y))
+          continue;
+        point_center (p, x, y, &cx, &cy);
+        draw_forbidden (p, cx, cy);
+      }
+}
+
 void
 ishi_board_render (cairo_t *cr, double width, double height,
                    const IshiBoardModel *model)
@@ -1230,150 +1427,14 @@ ishi_board_render (cairo_t *cr, double width, double height,
     draw_grid (p);
   draw_coordinates (p);
 
-  /* Shadows first, all of them, so that no shadow falls on a neighbour. */
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        const IshiBoardPoint *pt = &model->points[y * size + x];
-        double cx, cy;
-
-        if (pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD) || !visible (p, x, y))
-          continue;
-        point_center (p, x, y, &cx, &cy);
-        draw_shadow (p, cx, cy);
-      }
-
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        const IshiBoardPoint *pt = &model->points[y * size + x];
-        double cx, cy;
-
-        if (pt->stone == ISHI_EMPTY || !visible (p, x, y))
-          continue;
-        point_center (p, x, y, &cx, &cy);
-        draw_stone (p, cx, cy, pt->stone,
-                    (pt->flags & ISHI_BOARD_FLAG_DEAD) ? 0.45 : 1.0);
-      }
-
-  /* The hover stone and the lettered variation stones: translucent. */
-  if (ishi_board_model_contains (model, model->ghost.x, model->ghost.y)
-      && visible (p, model->ghost.x, model->ghost.y))
-    {
-      double cx, cy;
-
-      point_center (p, model->ghost.x, model->ghost.y, &cx, &cy);
-      draw_stone (p, cx, cy, model->ghost_color, 0.6);
-    }
-  for (guint i = 0; i < model->labels->len; i++)
-    {
-      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
-      double cx, cy;
-
-      if (label->color == ISHI_EMPTY || !visible (p, label->point.x, label->point.y))
-        continue;
-      point_center (p, label->point.x, label->point.y, &cx, &cy);
-      draw_stone (p, cx, cy, label->color, 0.55);
-    }
-
-  /* What each point carries. */
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        const IshiBoardPoint *pt = &model->points[y * size + x];
-        /* Dead stones take the colour of their owner's territory, so
-         * marks on them are drawn as on the wood. */
-        IshiColor shown = (pt->flags & ISHI_BOARD_FLAG_DEAD) ? ISHI_EMPTY : pt->stone;
-        gboolean last = point_is (&model->last_move, x, y);
-        double cx, cy;
-
-        if (!visible (p, x, y))
-          continue;
-        point_center (p, x, y, &cx, &cy);
-        if (pt->territory != ISHI_EMPTY)
-          draw_territory (p, cx, cy, pt->territory);
-        if (pt->number > 0)
-          {
-            if (shown == ISHI_EMPTY)
-              clear_patch (p, cx, cy);
-            draw_number (p, cx, cy, pt->number, shown, last);
-          }
-        else if (pt->mark == ISHI_BOARD_MARK_NONE && last && shown != ISHI_EMPTY)
-          draw_last_move (p, cx, cy, shown);
-        if (pt->mark != ISHI_BOARD_MARK_NONE)
-          draw_mark (p, cx, cy, pt->mark, ink_on (shown));
-      }
-
-  for (guint i = 0; i < model->labels->len; i++)
-    {
-      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
-      const IshiBoardPoint *pt = ishi_board_model_peek_point (model, label->point.x, label->point.y);
-      IshiColor on = label->color != ISHI_EMPTY ? label->color : pt->stone;
-      double cx, cy;
-
-      if (!visible (p, label->point.x, label->point.y))
-        continue;
-      if ((pt->flags & ISHI_BOARD_FLAG_DEAD) && label->color == ISHI_EMPTY)
-        on = ISHI_EMPTY;
-      point_center (p, label->point.x, label->point.y, &cx, &cy);
-      if (on == ISHI_EMPTY)
-        clear_patch (p, cx, cy);
-      draw_label (p, cx, cy, label->text, on);
-    }
-
-  /* Overlays: dimmed (DD) and selected (SL) points. */
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        const IshiBoardPoint *pt = &model->points[y * size + x];
-        double cx, cy;
-
-        if (!(pt->flags & (ISHI_BOARD_FLAG_DIMMED | ISHI_BOARD_FLAG_SELECTED | ISHI_BOARD_FLAG_HIGHLIGHT))
-            || !visible (p, x, y))
-          continue;
-        point_center (p, x, y, &cx, &cy);
-        if (pt->flags & ISHI_BOARD_FLAG_DIMMED)
-          fill_cell (p, cx, cy, 0.93, 0.86, 0.72, 0.62);
-        if (pt->flags & ISHI_BOARD_FLAG_SELECTED)
-          fill_cell (p, cx, cy, accent.r, accent.g, accent.b, 0.35);
-        if (pt->flags & ISHI_BOARD_FLAG_HIGHLIGHT)
-          draw_highlight (p, cx, cy, pt->stone);
-      }
-
-  for (guint i = 0; i < model->lines->len; i++)
-    {
-      const IshiBoardLine *line = &g_array_index (model->lines, IshiBoardLine, i);
-      static const Rgba win = { 0.88, 0.11, 0.14, 0.55 };
-      static const Rgba hint = { 0.21, 0.52, 0.89, 0.5 };
-
-      switch (line->kind)
-        {
-        case ISHI_BOARD_LINE_WIN:
-          draw_band (p, line, &win);
-          break;
-        case ISHI_BOARD_LINE_HINT:
-          draw_band (p, line, &hint);
-          break;
-        case ISHI_BOARD_LINE_PLAIN:
-        case ISHI_BOARD_LINE_ARROW:
-        default:
-          draw_line (p, line);
-          break;
-        }
-    }
-
+  draw_stones (p);
+  draw_translucent_stones (p);
+  draw_point_markup (p);
+  draw_labels (p);
+  draw_point_overlays (p);
+  draw_lines_and_bands (p);
   /* Forbidden marks above the bands, which often end on them. */
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        const IshiBoardPoint *pt = &model->points[y * size + x];
-        double cx, cy;
-
-        if (!(pt->flags & ISHI_BOARD_FLAG_FORBIDDEN) || pt->stone != ISHI_EMPTY || !visible (p, x, y))
-          continue;
-        point_center (p, x, y, &cx, &cy);
-        draw_forbidden (p, cx, cy);
-      }
+  draw_forbidden_points (p);
 
   if (ishi_board_model_contains (model, model->cursor.x, model->cursor.y)
       && visible (p, model->cursor.x, model->cursor.y))
