@@ -245,44 +245,51 @@ print_steps (const IshiScore *score)
     }
 }
 
-int
-ishi_tool_score (int argc, char **argv)
+/* The command line, as parse_options leaves it. */
+typedef struct {
+  char *rules;               /* --rules, or NULL */
+  char *komi;                /* --komi, or NULL */
+  char *dead;                /* --dead, or NULL */
+  char *appendix;            /* --appendix: "a", "b" or NULL */
+  gboolean explain;          /* --explain */
+  char **files;              /* FILE.sgf: exactly one, once parsed */
+  IshiScoreMethod method;    /* --rules read, else Japanese */
+} ScoreOptions;
+
+static void
+score_options_clear (ScoreOptions *options)
 {
-  g_autofree char *rules_arg = NULL;
-  g_autofree char *komi_arg = NULL;
-  g_autofree char *dead_arg = NULL;
-  g_autofree char *appendix_arg = NULL;
-  gboolean explain = FALSE;
-  g_auto(GStrv) files = NULL;
+  g_free (options->rules);
+  g_free (options->komi);
+  g_free (options->dead);
+  g_free (options->appendix);
+  g_strfreev (options->files);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ScoreOptions, score_options_clear)
+
+/* Reads the command line into `options`: 0, or the status to exit with (2)
+ * after saying what is wrong on stderr. */
+static int
+parse_options (int argc, char **argv, ScoreOptions *options)
+{
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_arg,
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &options->rules,
       N_("Counting method: pure, japanese, chinese, equal-art or equal-law"), N_("RULES") },
-    { "komi", 'k', 0, G_OPTION_ARG_STRING, &komi_arg, N_("Komi given to White"), N_("KOMI") },
-    { "dead", 'd', 0, G_OPTION_ARG_STRING, &dead_arg,
+    { "komi", 'k', 0, G_OPTION_ARG_STRING, &options->komi, N_("Komi given to White"), N_("KOMI") },
+    { "dead", 'd', 0, G_OPTION_ARG_STRING, &options->dead,
       N_("Dead stones: auto, none, marks, or SGF points"), N_("auto|none|marks|POINTS") },
-    { "appendix", 0, 0, G_OPTION_ARG_STRING, &appendix_arg,
+    { "appendix", 0, 0, G_OPTION_ARG_STRING, &options->appendix,
       N_("Equal stones 2-2: make the stones equal by the appendix's way a or b"), N_("a|b") },
-    { "explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
+    { "explain", 'e', 0, G_OPTION_ARG_NONE, &options->explain,
       N_("Show the equal-stones count step by step"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options->files, NULL, N_("FILE.sgf") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  g_autoptr(IshiGame) game = NULL;
-  g_autoptr(IshiScore) score = NULL;
-  g_autofree guint8 *dead = NULL;
-  g_autofree char *dead_text = NULL;
-  g_autofree char *seki_text = NULL;
-  g_autofree char *komi_text = NULL;
-  IshiScoreMethod method = ISHI_SCORE_JAPANESE;
-  IshiScoreInput input;
-  IshiSgfNode *root;
-  const char *filename;
-  const char *raw;
-  guint root_line, root_column;
 
+  options->method = ISHI_SCORE_JAPANESE;
   g_option_context_set_summary (context, _("Count the final position of the main line."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -291,31 +298,43 @@ ishi_tool_score (int argc, char **argv)
       fprintf (stderr, "ishi-tool score: %s\n", error->message);
       return 2;
     }
-  if (files == NULL || files[0] == NULL || files[1] != NULL)
+  if (options->files == NULL || options->files[0] == NULL || options->files[1] != NULL)
     {
       fprintf (stderr, "%s\n",
                _("Usage: ishi-tool score FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]"));
       return 2;
     }
-  filename = files[0];
-  if (rules_arg && !ishi_score_method_from_string (rules_arg, &method))
+  if (options->rules && !ishi_score_method_from_string (options->rules, &options->method))
     {
       fprintf (stderr, _("ishi-tool score: unknown rules “%s”: use pure, japanese, chinese, equal-art or equal-law\n"),
-               rules_arg);
+               options->rules);
       return 2;
     }
-  if (appendix_arg && !g_str_equal (appendix_arg, "a") && !g_str_equal (appendix_arg, "b"))
+  if (options->appendix && !g_str_equal (options->appendix, "a") && !g_str_equal (options->appendix, "b"))
     {
-      g_autofree char *shown = ishi_tool_show (stderr, appendix_arg);
+      g_autofree char *shown = ishi_tool_show (stderr, options->appendix);
 
       fprintf (stderr, _("ishi-tool score: --appendix takes a or b, not “%s”\n"), shown);
       return 2;
     }
+  return 0;
+}
 
-  /* The record and its final position. */
+/* The record of `filename` played to the end of its main line, with that
+ * final position in `input` (free it with ishi_score_input_clear).  NULL,
+ * after the error on stderr, when the file cannot be used. */
+static IshiGame *
+read_final_position (const char *filename, IshiScoreInput *input)
+{
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiSgfNode *root;
+  guint root_line, root_column;
+
   collection = ishi_tool_read_sgf (stderr, filename);
   if (collection == NULL)
-    return 1;
+    return NULL;
   root = g_ptr_array_index (collection->games, 0);
   g_ptr_array_index (collection->games, 0) = NULL;
   root_line = root->line;
@@ -326,105 +345,131 @@ ishi_tool_score (int argc, char **argv)
     {
       ishi_tool_print_error (stderr, filename, root_line, root_column, error->message);
       ishi_sgf_node_free (root);
-      return 1;
+      return NULL;
     }
-  root = ishi_game_get_root (game);
   ishi_game_go_to_end (game, &error);
   if (error)
     {
       node_error (filename, ishi_game_get_node (game)->first_child, error->message);
-      return 1;
+      return NULL;
     }
-  if (!ishi_score_input_init_from_game (&input, game))
+  if (!ishi_score_input_init_from_game (input, game))
     {
-      node_error (filename, root, _("Only games of Go can be counted"));
-      return 1;
+      node_error (filename, ishi_game_get_root (game), _("Only games of Go can be counted"));
+      return NULL;
     }
+  return g_steal_pointer (&game);
+}
 
-  /* Method: --rules, else RU, else Japanese. */
-  raw = ishi_sgf_node_get_raw (root, "RU");
-  if (rules_arg == NULL && raw)
+/* Method: --rules, else RU, else Japanese. */
+static IshiScoreMethod
+choose_method (const ScoreOptions *options, const IshiSgfNode *root)
+{
+  IshiScoreMethod method = options->method;
+
+  if (options->rules == NULL && ishi_sgf_node_get_raw (root, "RU"))
     {
       g_autofree char *ruleset = ishi_sgf_node_get_simple_text (root, "RU");
 
       ishi_score_method_for_ruleset (ruleset, &method);
     }
+  return method;
+}
 
-  if (appendix_arg)
+/* --appendix: the way of making the stones equal, for equal-2-2 only.  0,
+ * or the status to exit with (2) after the error on stderr. */
+static int
+set_appendix_way (const char *appendix, IshiScoreMethod method, IshiScoreInput *input)
+{
+  if (appendix == NULL)
+    return 0;
+  if (method != ISHI_SCORE_EQUAL_OFF_LAW)
     {
-      if (method != ISHI_SCORE_EQUAL_OFF_LAW)
-        {
-          fprintf (stderr, _("ishi-tool score: --appendix is a way of counting equal-2-2 only, "
-                             "and these rules are %s\n"), ishi_score_method_to_string (method));
-          ishi_score_input_clear (&input);
-          return 2;
-        }
-      input.way = g_str_equal (appendix_arg, "a") ? ISHI_SCORE_WAY_APPENDIX_A : ISHI_SCORE_WAY_APPENDIX_B;
+      fprintf (stderr, _("ishi-tool score: --appendix is a way of counting equal-2-2 only, "
+                         "and these rules are %s\n"), ishi_score_method_to_string (method));
+      return 2;
     }
+  input->way = g_str_equal (appendix, "a") ? ISHI_SCORE_WAY_APPENDIX_A : ISHI_SCORE_WAY_APPENDIX_B;
+  return 0;
+}
 
-  /* Komi: --komi, else KM, else the method's. */
-  if (komi_arg)
+/* Komi: --komi, else KM, else the method's.  0, or the status to exit with
+ * after the error on stderr: 2 for a bad --komi, 1 for a bad KM. */
+static int
+set_komi (const char *komi, IshiScoreMethod method, const char *filename,
+          const IshiSgfNode *root, IshiScoreInput *input)
+{
+  if (komi)
     {
       char *end = NULL;
 
-      input.komi = g_ascii_strtod (komi_arg, &end);
+      input->komi = g_ascii_strtod (komi, &end);
       /* Even 52×52 has 2,704 points: a komi beyond ±1000 is a typing
        * error, and 1e308 would overflow every total. */
-      if (end == komi_arg || *end != '\0' || !isfinite (input.komi) || fabs (input.komi) > 1000)
+      if (end == komi || *end != '\0' || !isfinite (input->komi) || fabs (input->komi) > 1000)
         {
-          fprintf (stderr, _("ishi-tool score: “%s” is not a komi (a number from −1000 to 1000)\n"), komi_arg);
-          ishi_score_input_clear (&input);
+          fprintf (stderr, _("ishi-tool score: “%s” is not a komi (a number from −1000 to 1000)\n"), komi);
           return 2;
         }
     }
-  else if (isnan (input.komi))
+  else if (isnan (input->komi))
     {
-      raw = ishi_sgf_node_get_raw (root, "KM");
+      const char *raw = ishi_sgf_node_get_raw (root, "KM");
+
       if (raw && *raw)
         {
           g_autofree char *what = g_strdup_printf (_("KM[%s] is not a komi"), raw);
 
           node_error (filename, root, what);
-          ishi_score_input_clear (&input);
           return 1;
         }
-      input.komi = ishi_score_method_default_komi (method);
+      input->komi = ishi_score_method_default_komi (method);
     }
+  return 0;
+}
 
-  /* Dead stones. */
-  dead = g_new0 (guint8, input.size * input.size);
-  if (ishi_score_method_has_dead_stones (method))
+/* Dead stones, for the methods that have them: --dead marks them in `dead`
+ * (all 0 on entry), which input->dead then points to.  0, or the status to
+ * exit with after the error on stderr: 1 for bad marks in the file, 2 for
+ * bad --dead points. */
+static int
+find_dead_stones (const char *dead_arg, IshiScoreMethod method, const char *filename,
+                  IshiGame *game, IshiScoreInput *input, guint8 *dead)
+{
+  if (!ishi_score_method_has_dead_stones (method))
+    return 0;
+  if (dead_arg == NULL || g_str_equal (dead_arg, "auto"))
     {
-      if (dead_arg == NULL || g_str_equal (dead_arg, "auto"))
-        {
-          const IshiRules *rules = ishi_game_get_rules (game);
+      const IshiRules *rules = ishi_game_get_rules (game);
 
-          ishi_dead_stones_guess (input.size, input.board,
-                                  rules->to_move (ishi_game_get_position (game)),
-                                  NULL, dead, NULL);
-        }
-      else if (g_str_equal (dead_arg, "none"))
-        ;
-      else if (g_str_equal (dead_arg, "marks"))
-        {
-          if (!dead_from_marks (filename, ishi_game_get_node (game), &input, dead))
-            {
-              ishi_score_input_clear (&input);
-              return 1;
-            }
-        }
-      else if (!dead_from_points (dead_arg, &input, dead))
-        {
-          ishi_score_input_clear (&input);
-          return 2;
-        }
-      input.dead = dead;
+      ishi_dead_stones_guess (input->size, input->board,
+                              rules->to_move (ishi_game_get_position (game)),
+                              NULL, dead, NULL);
     }
+  else if (g_str_equal (dead_arg, "none"))
+    ;
+  else if (g_str_equal (dead_arg, "marks"))
+    {
+      if (!dead_from_marks (filename, ishi_game_get_node (game), input, dead))
+        return 1;
+    }
+  else if (!dead_from_points (dead_arg, input, dead))
+    return 2;
+  input->dead = dead;
+  return 0;
+}
 
-  score = ishi_score_compute (method, &input);
-  dead_text = points_list (input.size, dead, ISHI_EMPTY, input.board);
-  seki_text = points_list (input.size, score->seki, ISHI_EMPTY, input.board);
-  komi_text = number (input.komi);
+/* The output the file's comment describes: the steps with --explain, then
+ * the "KEY: value" lines, the result last. */
+static void
+print_count (IshiScoreMethod method, gboolean explain, const IshiScoreInput *input,
+             const guint8 *dead, const IshiScore *score)
+{
+  g_autofree char *dead_text = points_list (input->size, dead, ISHI_EMPTY, input->board);
+  g_autofree char *seki_text = points_list (input->size, score->seki, ISHI_EMPTY, input->board);
+  g_autofree char *komi_text = number (input->komi);
+  gboolean appendix = input->way != ISHI_SCORE_WAY_SECTION_8;
+
   if (explain)
     print_steps (score);
   printf ("method: %s\n", ishi_score_method_to_string (method));
@@ -434,11 +479,48 @@ ishi_tool_score (int argc, char **argv)
       printf ("dead: %s\n", dead_text);
       printf ("seki: %s\n", seki_text);
     }
-  print_side ("black", method, input.way != ISHI_SCORE_WAY_SECTION_8, &score->black);
-  print_side ("white", method, input.way != ISHI_SCORE_WAY_SECTION_8, &score->white);
+  print_side ("black", method, appendix, &score->black);
+  print_side ("white", method, appendix, &score->white);
   if (method != ISHI_SCORE_PURE)
     printf ("dame: %d\n", score->dame);
   printf ("%s\n", score->result);
+}
+
+int
+ishi_tool_score (int argc, char **argv)
+{
+  g_auto(ScoreOptions) options = { 0 };
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiScore) score = NULL;
+  g_autofree guint8 *dead = NULL;
+  IshiScoreMethod method;
+  IshiScoreInput input;
+  IshiSgfNode *root;
+  const char *filename;
+  int status;
+
+  status = parse_options (argc, argv, &options);
+  if (status != 0)
+    return status;
+  filename = options.files[0];
+  game = read_final_position (filename, &input);
+  if (game == NULL)
+    return 1;
+  root = ishi_game_get_root (game);
+  method = choose_method (&options, root);
+  status = set_appendix_way (options.appendix, method, &input);
+  if (status == 0)
+    status = set_komi (options.komi, method, filename, root, &input);
+  if (status == 0)
+    {
+      dead = g_new0 (guint8, input.size * input.size);
+      status = find_dead_stones (options.dead, method, filename, game, &input, dead);
+    }
+  if (status == 0)
+    {
+      score = ishi_score_compute (method, &input);
+      print_count (method, options.explain, &input, dead, score);
+    }
   ishi_score_input_clear (&input);
-  return 0;
+  return status;
 }
