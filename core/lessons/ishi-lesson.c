@@ -640,167 +640,236 @@ read_move (Reader *r, xmlNode *node, const IshiLessonDiagram *d, gboolean allow_
   return TRUE;
 }
 
+/* The size attribute, within the game's sizes; without it, the game's usual
+ * lesson board (15 for Renju, 9 for Go). */
+static gboolean
+read_diagram_size (Reader *r, xmlNode *node, IshiLessonDiagram *d)
+{
+  g_autofree char *size = attr (node, "size");
+  gint64 n = 0;
+
+  d->size = r->rules->plain_letters ? 15 : 9;
+  if (size == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_signed (size, 10, r->rules->min_size, r->rules->max_size, &n, NULL))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line,
+                   _("the board size %s is not allowed for %s (%d to %d)"),
+                   size, r->rules->id, r->rules->min_size, r->rules->max_size);
+      return FALSE;
+    }
+  d->size = (int) n;
+  return TRUE;
+}
+
+/* The region attribute, two corners "A:B" in any order, at least 2×2
+ * points; without it, the whole board.  Needs the size. */
+static gboolean
+read_diagram_region (Reader *r, xmlNode *node, IshiLessonDiagram *d)
+{
+  g_autofree char *region = attr (node, "region");
+  g_auto(GStrv) corners = NULL;
+  IshiPoint a, b;
+
+  d->region_min.x = d->region_min.y = 0;
+  d->region_max.x = d->region_max.y = d->size - 1;
+  if (region == NULL)
+    return TRUE;
+  corners = g_strsplit (region, ":", 2);
+  if (g_strv_length (corners) != 2
+      || !parse_one_point (r, node, d->size, corners[0], FALSE, &a)
+      || !parse_one_point (r, node, d->size, corners[1], FALSE, &b))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is not inside the board"), region);
+      return FALSE;
+    }
+  d->has_region = TRUE;
+  d->region_min.x = MIN (a.x, b.x);
+  d->region_min.y = MIN (a.y, b.y);
+  d->region_max.x = MAX (a.x, b.x);
+  d->region_max.y = MAX (a.y, b.y);
+  if (d->region_max.x - d->region_min.x < 1 || d->region_max.y - d->region_min.y < 1)
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is too small (at least 2×2 points)"), region);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The shows attribute (a Renju shape the diagram claims); an unknown name
+ * leaves it unset. */
+static void
+read_diagram_shows (xmlNode *node, IshiLessonDiagram *d)
+{
+  g_autofree char *shows = attr (node, "shows");
+
+  if (shows == NULL)
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (shows_names); i++)
+    if (strcmp (shows, shows_names[i].name) == 0)
+      d->shows = shows_names[i].shows;
+}
+
+/* A <black> or <white>: its setup stones, each on a point that no setup
+ * stone before it took (`occupied`, one cell a point, marks the taken ones). */
+static gboolean
+read_setup_stones (Reader *r, xmlNode *node, IshiLessonDiagram *d, guint8 *occupied)
+{
+  GArray *stones = is_element (node, "black") ? d->black : d->white;
+  guint before = stones->len;
+
+  if (!read_points (r, node, d, "at", stones))
+    return FALSE;
+  for (guint i = before; i < stones->len; i++)
+    {
+      IshiPoint p = g_array_index (stones, IshiPoint, i);
+      guint8 *cell = &occupied[p.y * d->size + p.x];
+
+      if (*cell)
+        {
+          g_autofree char *name = r->rules->format_point (d->size, p.x, p.y);
+
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                       _("two setup stones on %s"), name);
+          return FALSE;
+        }
+      *cell = 1;
+    }
+  return TRUE;
+}
+
+/* A <label>: a text (empty without the attribute) on one point of the
+ * region. */
+static gboolean
+read_label (Reader *r, xmlNode *node, IshiLessonDiagram *d)
+{
+  IshiLessonLabel label = { { 0, 0 }, NULL, node_line (node) };
+  g_autofree char *at = attr (node, "at");
+
+  if (at == NULL || !parse_one_point (r, node, d->size, g_strstrip (at), FALSE, &label.point))
+    return FALSE;
+  if (!in_region (d, label.point))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, label.line, _("%s is outside the diagram’s region"), at);
+      return FALSE;
+    }
+  label.text = attr (node, "text");
+  if (label.text == NULL)
+    label.text = g_strdup ("");
+  g_array_append_val (d->labels, label);
+  return TRUE;
+}
+
+/* A <mark>: one mark of its shape (a triangle unless said otherwise) on
+ * each of its points. */
+static gboolean
+read_mark (Reader *r, xmlNode *node, IshiLessonDiagram *d)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  g_autofree char *shape = attr (node, "shape");
+  IshiLessonMarkShape s = ISHI_LESSON_MARK_TRIANGLE;
+
+  if (g_strcmp0 (shape, "square") == 0)
+    s = ISHI_LESSON_MARK_SQUARE;
+  else if (g_strcmp0 (shape, "circle") == 0)
+    s = ISHI_LESSON_MARK_CIRCLE;
+  else if (g_strcmp0 (shape, "cross") == 0)
+    s = ISHI_LESSON_MARK_CROSS;
+  if (!read_points (r, node, d, "at", points))
+    return FALSE;
+  for (guint i = 0; i < points->len; i++)
+    {
+      IshiLessonMark mark = { g_array_index (points, IshiPoint, i), s, node_line (node) };
+
+      g_array_append_val (d->marks, mark);
+    }
+  return TRUE;
+}
+
+/* A <line> from one point to another, horizontal, vertical or diagonal,
+ * both ends in the region. */
+static gboolean
+read_diagram_line (Reader *r, xmlNode *node, IshiLessonDiagram *d)
+{
+  g_autofree char *from = attr (node, "from");
+  g_autofree char *to = attr (node, "to");
+  IshiLessonLine line = { { 0, 0 }, { 0, 0 }, node_line (node) };
+  int dx, dy;
+
+  if (from == NULL || to == NULL
+      || !parse_one_point (r, node, d->size, g_strstrip (from), FALSE, &line.from)
+      || !parse_one_point (r, node, d->size, g_strstrip (to), FALSE, &line.to))
+    return FALSE;
+  dx = ABS (line.to.x - line.from.x);
+  dy = ABS (line.to.y - line.from.y);
+  if (!(dx == 0 || dy == 0 || dx == dy))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line,
+                   _("the line from %s to %s is not horizontal, vertical or diagonal"), from, to);
+      return FALSE;
+    }
+  if (!in_region (d, line.from) || !in_region (d, line.to))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line, _("the line from %s to %s leaves the diagram’s region"), from, to);
+      return FALSE;
+    }
+  g_array_append_val (d->lines, line);
+  return TRUE;
+}
+
+/* A numbered <move> shown on the diagram; by default of the colour after
+ * the move before (`next_color`) and the number after it (`last_number`),
+ * both then moved on past it. */
+static gboolean
+read_diagram_move (Reader *r, xmlNode *node, IshiLessonDiagram *d,
+                   IshiColor *next_color, int *last_number)
+{
+  IshiLessonMove *move = NULL;
+
+  if (!read_move (r, node, d, FALSE, *next_color, *last_number + 1, &move))
+    return FALSE;
+  g_ptr_array_add (d->moves, move);
+  *next_color = ishi_color_other (move->color);
+  *last_number = move->number;
+  return TRUE;
+}
+
+/* A <diagram>: its attributes first (the children need the size and the
+ * region), then its children in document order, stopping at the first
+ * error.  Without to-move, the side to move is the one after the last
+ * numbered move (Black when there is none). */
 static gboolean
 read_diagram (Reader *r, xmlNode *node, IshiLessonDiagram *d)
 {
-  g_autofree char *size = attr (node, "size");
   g_autofree char *to_move = attr (node, "to-move");
-  g_autofree char *region = attr (node, "region");
-  g_autofree char *shows = attr (node, "shows");
   g_autofree guint8 *occupied = NULL;
   int last_number = 0;
   IshiColor next_color = ISHI_BLACK;
 
   d->line = node_line (node);
-  d->size = r->rules->plain_letters ? 15 : 9;
-  if (size != NULL)
-    {
-      gint64 n = 0;
-
-      if (!g_ascii_string_to_signed (size, 10, r->rules->min_size, r->rules->max_size, &n, NULL))
-        {
-          reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line,
-                       _("the board size %s is not allowed for %s (%d to %d)"),
-                       size, r->rules->id, r->rules->min_size, r->rules->max_size);
-          return FALSE;
-        }
-      d->size = (int) n;
-    }
-  d->region_min.x = d->region_min.y = 0;
-  d->region_max.x = d->region_max.y = d->size - 1;
-  if (region != NULL)
-    {
-      g_auto(GStrv) corners = g_strsplit (region, ":", 2);
-      IshiPoint a, b;
-
-      if (g_strv_length (corners) != 2
-          || !parse_one_point (r, node, d->size, corners[0], FALSE, &a)
-          || !parse_one_point (r, node, d->size, corners[1], FALSE, &b))
-        {
-          reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is not inside the board"), region);
-          return FALSE;
-        }
-      d->has_region = TRUE;
-      d->region_min.x = MIN (a.x, b.x);
-      d->region_min.y = MIN (a.y, b.y);
-      d->region_max.x = MAX (a.x, b.x);
-      d->region_max.y = MAX (a.y, b.y);
-      if (d->region_max.x - d->region_min.x < 1 || d->region_max.y - d->region_min.y < 1)
-        {
-          reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is too small (at least 2×2 points)"), region);
-          return FALSE;
-        }
-    }
-  if (shows != NULL)
-    for (gsize i = 0; i < G_N_ELEMENTS (shows_names); i++)
-      if (strcmp (shows, shows_names[i].name) == 0)
-        d->shows = shows_names[i].shows;
+  if (!read_diagram_size (r, node, d) || !read_diagram_region (r, node, d))
+    return FALSE;
+  read_diagram_shows (node, d);
 
   occupied = g_new0 (guint8, (gsize) d->size * d->size);
   for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
     {
+      gboolean ok = TRUE;
+
       if (is_element (c, "black") || is_element (c, "white"))
-        {
-          GArray *stones = is_element (c, "black") ? d->black : d->white;
-          guint before = stones->len;
-
-          if (!read_points (r, c, d, "at", stones))
-            return FALSE;
-          for (guint i = before; i < stones->len; i++)
-            {
-              IshiPoint p = g_array_index (stones, IshiPoint, i);
-              guint8 *cell = &occupied[p.y * d->size + p.x];
-
-              if (*cell)
-                {
-                  g_autofree char *name = r->rules->format_point (d->size, p.x, p.y);
-
-                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (c),
-                               _("two setup stones on %s"), name);
-                  return FALSE;
-                }
-              *cell = 1;
-            }
-        }
+        ok = read_setup_stones (r, c, d, occupied);
       else if (is_element (c, "label"))
-        {
-          IshiLessonLabel label = { { 0, 0 }, NULL, node_line (c) };
-          g_autofree char *at = attr (c, "at");
-
-          if (at == NULL || !parse_one_point (r, c, d->size, g_strstrip (at), FALSE, &label.point))
-            return FALSE;
-          if (!in_region (d, label.point))
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, label.line, _("%s is outside the diagram’s region"), at);
-              return FALSE;
-            }
-          label.text = attr (c, "text");
-          if (label.text == NULL)
-            label.text = g_strdup ("");
-          g_array_append_val (d->labels, label);
-        }
+        ok = read_label (r, c, d);
       else if (is_element (c, "mark"))
-        {
-          g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-          g_autofree char *shape = attr (c, "shape");
-          IshiLessonMarkShape s = ISHI_LESSON_MARK_TRIANGLE;
-
-          if (g_strcmp0 (shape, "square") == 0)
-            s = ISHI_LESSON_MARK_SQUARE;
-          else if (g_strcmp0 (shape, "circle") == 0)
-            s = ISHI_LESSON_MARK_CIRCLE;
-          else if (g_strcmp0 (shape, "cross") == 0)
-            s = ISHI_LESSON_MARK_CROSS;
-          if (!read_points (r, c, d, "at", points))
-            return FALSE;
-          for (guint i = 0; i < points->len; i++)
-            {
-              IshiLessonMark mark = { g_array_index (points, IshiPoint, i), s, node_line (c) };
-
-              g_array_append_val (d->marks, mark);
-            }
-        }
+        ok = read_mark (r, c, d);
       else if (is_element (c, "highlight"))
-        {
-          if (!read_points (r, c, d, "at", d->highlights))
-            return FALSE;
-        }
+        ok = read_points (r, c, d, "at", d->highlights);
       else if (is_element (c, "line"))
-        {
-          g_autofree char *from = attr (c, "from");
-          g_autofree char *to = attr (c, "to");
-          IshiLessonLine line = { { 0, 0 }, { 0, 0 }, node_line (c) };
-          int dx, dy;
-
-          if (from == NULL || to == NULL
-              || !parse_one_point (r, c, d->size, g_strstrip (from), FALSE, &line.from)
-              || !parse_one_point (r, c, d->size, g_strstrip (to), FALSE, &line.to))
-            return FALSE;
-          dx = ABS (line.to.x - line.from.x);
-          dy = ABS (line.to.y - line.from.y);
-          if (!(dx == 0 || dy == 0 || dx == dy))
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line,
-                           _("the line from %s to %s is not horizontal, vertical or diagonal"), from, to);
-              return FALSE;
-            }
-          if (!in_region (d, line.from) || !in_region (d, line.to))
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line, _("the line from %s to %s leaves the diagram’s region"), from, to);
-              return FALSE;
-            }
-          g_array_append_val (d->lines, line);
-        }
+        ok = read_diagram_line (r, c, d);
       else if (is_element (c, "move"))
-        {
-          IshiLessonMove *move = NULL;
-
-          if (!read_move (r, c, d, FALSE, next_color, last_number + 1, &move))
-            return FALSE;
-          g_ptr_array_add (d->moves, move);
-          next_color = ishi_color_other (move->color);
-          last_number = move->number;
-        }
+        ok = read_diagram_move (r, c, d, &next_color, &last_number);
+      if (!ok)
+        return FALSE;
     }
 
   d->to_move_given = to_move != NULL;
