@@ -121,6 +121,18 @@ fill_own (Sim *sim, IshiColor color, int count)
           break;
         sim->board[best] = color;
         sim->changed[best] = 1;
+        /* A point filled, taken back and filled again is the latest
+         * placed, once: `order` holds each point at most once, so it
+         * never grows past the board. */
+        if (sim->refilled[best])
+          for (int i = 0; i < sim->n_order; i++)
+            if (sim->order[i] == best)
+              {
+                memmove (sim->order + i, sim->order + i + 1,
+                         (sim->n_order - i - 1) * sizeof *sim->order);
+                sim->n_order--;
+                break;
+              }
         sim->refilled[best] = 1;
         sim->order[sim->n_order++] = best;
         placed++;
