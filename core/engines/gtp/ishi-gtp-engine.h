@@ -52,6 +52,10 @@ G_DECLARE_FINAL_TYPE (IshiGtpEngine, ishi_gtp_engine, ISHI, GTP_ENGINE, GObject)
 IshiGtpEngine *ishi_gtp_engine_new (const char *command_line, const char *workdir,
                                     const char *display_name);
 
+/* A new, not started engine with the same command line, folder and name
+ * (to restart one that died). */
+IshiGtpEngine *ishi_gtp_engine_new_like (IshiGtpEngine *other);
+
 /* Starts the process and asks protocol_version, name, version and
  * list_commands.  `timeout_ms` (<= 0: the default, 15 s) is the time for
  * the first reply, which a slow engine needs while it loads; stderr is
