@@ -421,6 +421,7 @@ ishi_gtp_player_sync_finish (IshiGtpPlayer *self, GAsyncResult *result, GError *
 typedef struct {
   IshiMatch *match;
   IshiColor color;
+  IshiSgfNode *node;   /* where the move was asked */
 } Turn;
 
 static void
@@ -475,6 +476,23 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_clear_pointer (&self->engine_key, g_free);
       fail (self, g_steal_pointer (&error));
+      goto out;
+    }
+  if (ishi_game_get_node (ishi_match_get_game (t->match)) != t->node
+      || ishi_match_get_phase (t->match) != ISHI_PHASE_PLAYING)
+    {
+      /* The game moved on meanwhile (undo): the answer is for another
+       * position and is not played; the engine has it, so the next sync
+       * takes it back with undo. */
+      size = ishi_game_get_size (ishi_match_get_game (t->match));
+      if (ishi_gtp_vertex_parse (size, text, TRUE, &kind, &m.x, &m.y, NULL))
+        {
+          if (kind != ISHI_GTP_VERTEX_RESIGN)
+            g_array_append_val (self->engine_moves, m);
+        }
+      else
+        g_clear_pointer (&self->engine_key, g_free);
+      set_thinking (self, FALSE);
       goto out;
     }
   size = ishi_game_get_size (ishi_match_get_game (t->match));
@@ -599,6 +617,8 @@ on_turn_synced (GObject *source, GAsyncResult *result, gpointer data)
                               self->turn_cancel, on_genmove, t);
 }
 
+static gboolean take_back (IshiGtpPlayer *self);
+
 static void
 gtp_your_turn (IshiPlayer *player, IshiMatch *match)
 {
@@ -606,10 +626,14 @@ gtp_your_turn (IshiPlayer *player, IshiMatch *match)
   IshiGame *game = ishi_match_get_game (match);
   Turn *t;
 
-  if (self->error != NULL || self->busy)
+  if (self->error != NULL)
     return;   /* after "failed", only retry() goes on */
+  /* Asked again while thinking (undo, a move in the record): the old
+   * question is dropped and the engine repaired by the sync. */
+  take_back (self);
   t = g_new0 (Turn, 1);
   t->match = g_object_ref (match);
+  t->node = ishi_game_get_node (game);
   t->color = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
   self->busy = TRUE;
   self->turn_cancel = g_cancellable_new ();
