@@ -760,6 +760,7 @@ on_command_synced (GObject *source, GAsyncResult *result, gpointer data)
   IshiGtpPlayer *self = ISHI_GTP_PLAYER (source);
   CommandData *c = g_task_get_task_data (task);
   GError *error = NULL;
+  GCancellable *cancellable;
 
   if (!ishi_gtp_player_sync_finish (self, result, &error))
     {
@@ -767,9 +768,9 @@ on_command_synced (GObject *source, GAsyncResult *result, gpointer data)
       g_task_return_error (task, error);
       return;
     }
+  cancellable = g_task_get_cancellable (task);
   ishi_gtp_engine_send_async (self->engine, c->command, self->move_timeout_ms,
-                              g_task_get_cancellable (task), on_command_reply,
-                              g_steal_pointer (&task));
+                              cancellable, on_command_reply, g_steal_pointer (&task));
 }
 
 static void
