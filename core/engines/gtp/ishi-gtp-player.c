@@ -266,7 +266,9 @@ plan (IshiGtpPlayer *self, SyncData *d)
   while (common < have->len && common < want->len
          && move_equal (&g_array_index (have, Move, common), &g_array_index (want, Move, common)))
     common++;
-  if (common < have->len && !ishi_gtp_engine_has_command (self->engine, "undo"))
+  /* Nothing in common (a new game): clear_board is quicker than undoing
+   * every move. */
+  if (common < have->len && (common == 0 || !ishi_gtp_engine_has_command (self->engine, "undo")))
     {
       plan_replay (self, d);
       return;
