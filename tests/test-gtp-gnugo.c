@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
+
+#include "ishi-analysis.h"
 #include "ishi-gtp-player.h"
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
@@ -329,6 +332,87 @@ test_whole_game (void)
   g_assert_cmpfloat (result.margin, ==, parse_final_score (score));
 }
 
+/* ishi-tool match and analyse on a whole 9x9 game: the SGF is legal
+ * (ishi-tool replay), its RE is the one the table printed, and analyse
+ * writes an IV on every node of it. */
+static void
+test_tool_match_and_analyse (void)
+{
+  const char *tool = g_getenv ("ISHI_TOOL");
+  g_autofree char *dir = NULL;
+  g_autofree char *sgf = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *analysed = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int wait_status;
+
+  NEED_GNUGO ();
+  if (tool == NULL)
+    {
+      g_test_skip ("ISHI_TOOL is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("ishi-match-XXXXXX", &error);
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { tool, "match", "--black", GNUGO_CMD, "--white", GNUGO_CMD,
+                           "--size", "9", "--games", "1", "--sgf-dir", dir, NULL };
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out, &err,
+                                 &wait_status, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  }
+  g_test_message ("%s", out);
+  sgf = g_build_filename (dir, "game-001.sgf", NULL);
+  g_assert_true (g_file_get_contents (sgf, &text, NULL, NULL));
+  {
+    /* The table's result column is the record's RE. */
+    g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+    g_auto (GStrv) cols = g_strsplit (lines[1], "\t", -1);
+    g_autofree char *re = g_strdup_printf ("RE[%s]", cols[4]);
+    g_assert_cmpuint (g_strv_length (cols), >=, 5);
+    g_assert_nonnull (strstr (text, re));
+    g_assert_nonnull (strstr (out, "engine\twins"));
+  }
+  {
+    g_autofree char *out2 = NULL;
+    const char *argv[] = { tool, "replay", sgf, NULL };
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out2, NULL,
+                                 &wait_status, &error));
+    g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  }
+  analysed = g_build_filename (dir, "analysed.sgf", NULL);
+  {
+    g_autofree char *out3 = NULL;
+    g_autofree char *atext = NULL;
+    g_autoptr (IshiSgfCollection) coll = NULL;
+    const char *argv[] = { tool, "analyse", sgf, "--engine", GNUGO_CMD, "--output", analysed, NULL };
+    guint nodes = 0, with_iv = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out3, NULL,
+                                 &wait_status, &error));
+    g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+    g_assert_true (g_file_get_contents (analysed, &atext, NULL, NULL));
+    coll = ishi_sgf_parse (atext, strlen (atext), analysed, &error);
+    g_assert_no_error (error);
+    for (IshiSgfNode *n = g_ptr_array_index (coll->games, 0); n;
+         n = ishi_sgf_node_n_children (n) ? ishi_sgf_node_nth_child (n, 0) : NULL)
+      {
+        double v;
+        nodes++;
+        if (ishi_analysis_read (n, &v))
+          with_iv++;
+      }
+    g_assert_cmpuint (nodes, >, 10);
+    g_assert_cmpuint (with_iv, ==, nodes);
+    g_unlink (analysed);
+  }
+  g_unlink (sgf);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -337,6 +421,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-gnugo/steps-agree", test_steps_agree);
   g_test_add_func ("/gtp-gnugo/handicap-stones", test_handicap_stones);
   g_test_add_func ("/gtp-gnugo/whole-game", test_whole_game);
+  g_test_add_func ("/gtp-gnugo/tool-match-and-analyse", test_tool_match_and_analyse);
 
   return g_test_run ();
 }

@@ -12,9 +12,12 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
+#include "ishi-analysis.h"
 #include "ishi-gtp-protocol.h"
+#include "ishi-sgf.h"
 
 /* Feeds a transcript (lines split at "\n") and collects what came out:
  * each reply as "=id:text" / "?id:text" ("=-:text" with no id), each stray
@@ -245,6 +248,41 @@ test_vertex_list (void)
   g_assert_error (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_OFF_BOARD);
 }
 
+/* IV (ishi-analysis.h): GTP scores as Black's lead, written and read back. */
+static void
+test_analysis_property (void)
+{
+  g_autoptr (IshiSgfNode) node = ishi_sgf_node_new ();
+  double v = 99;
+
+  g_assert_true (ishi_analysis_parse_score ("W+3.5 (upper bound: -2.5, lower: -4.5)", &v));
+  g_assert_cmpfloat (v, ==, -3.5);
+  g_assert_true (ishi_analysis_parse_score ("B+24.0", &v));
+  g_assert_cmpfloat (v, ==, 24.0);
+  g_assert_true (ishi_analysis_parse_score ("0", &v));
+  g_assert_cmpfloat (v, ==, 0);
+  g_assert_true (ishi_analysis_parse_score (" -2.5 ", &v));
+  g_assert_cmpfloat (v, ==, -2.5);
+  g_assert_false (ishi_analysis_parse_score ("W+", &v));
+  g_assert_false (ishi_analysis_parse_score ("B+-3", &v));
+  g_assert_false (ishi_analysis_parse_score ("nan", &v));
+  g_assert_false (ishi_analysis_parse_score ("resign", &v));
+
+  g_assert_false (ishi_analysis_read (node, &v));
+  ishi_analysis_write (node, -10.25);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (node, "IV"), ==, "-10.3");
+  g_assert_true (ishi_analysis_read (node, &v));
+  g_assert_cmpfloat (v, ==, -10.3);
+  ishi_analysis_write (node, 12.0);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (node, "IV"), ==, "12");
+  ishi_analysis_write (node, -0.01);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (node, "IV"), ==, "0");
+  ishi_analysis_write (node, NAN);
+  g_assert_null (ishi_sgf_node_get_raw (node, "IV"));
+  ishi_sgf_node_set_raw (node, "IV", "lots");
+  g_assert_false (ishi_analysis_read (node, &v));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -258,6 +296,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-protocol/vertex-corners", test_vertex_corners);
   g_test_add_func ("/gtp-protocol/vertex-words", test_vertex_words);
   g_test_add_func ("/gtp-protocol/vertex-list", test_vertex_list);
+
+  g_test_add_func ("/gtp-protocol/analysis-property", test_analysis_property);
 
   return g_test_run ();
 }

@@ -35,6 +35,8 @@ static const Command commands[] = {
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
   { "match", ishi_tool_match, "--black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]",
     N_("Let two GTP engines play each other and print the results") },
+  { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
+    N_("Write a GTP engine’s score estimate on every move (property IV)") },
 };
 
 static gboolean
