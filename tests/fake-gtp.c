@@ -13,6 +13,7 @@
  *   --answer-after=N      ... only after N ordinary genmoves
  *   --resign / --pass     genmove answers resign / pass
  *   --no-undo             do not know "undo" (not listed, "?" when sent)
+ *   --cleanup             list and answer kgs-genmove_cleanup (as genmove)
  *   --log=FILE            append every command received to FILE
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -53,7 +54,7 @@ int
 main (int argc, char **argv)
 {
   int die_at_start = 0, slow = 0, die_after = -1, garbage = 0, blank = 0, resign = 0, pass = 0;
-  int no_undo = 0, answer_after = 0, genmoves = 0, first = 1;
+  int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1;
   const char *hang = NULL, *answer = NULL, *logname = NULL;
   char line[4096];
   FILE *logf = NULL;
@@ -72,6 +73,7 @@ main (int argc, char **argv)
       else if (!strcmp (a, "--resign")) resign = 1;
       else if (!strcmp (a, "--pass")) pass = 1;
       else if (!strcmp (a, "--no-undo")) no_undo = 1;
+      else if (!strcmp (a, "--cleanup")) cleanup = 1;
       else if (!strncmp (a, "--log=", 6)) logname = a + 6;
     }
   setvbuf (stdout, NULL, _IOLBF, 0);
@@ -131,7 +133,8 @@ main (int argc, char **argv)
         snprintf (reply, sizeof reply,
                   "protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\n"
                   "komi\nplay\ngenmove\nset_free_handicap\ntime_settings\ntime_left\n"
-                  "final_status_list\nquit%s", no_undo ? "" : "\nundo");
+                  "final_status_list\nquit%s%s", no_undo ? "" : "\nundo",
+                  cleanup ? "\nkgs-genmove_cleanup" : "");
       else if (!strcmp (cmd, "boardsize"))
         {
           size = atoi (args);
@@ -160,7 +163,7 @@ main (int argc, char **argv)
           if (n_moves == 0) { ok = 0; strcpy (reply, "cannot undo"); }
           else { n_moves--; if (hist_c[n_moves] >= 0) board[hist_c[n_moves]][hist_r[n_moves]] = 0; }
         }
-      else if (!strcmp (cmd, "genmove"))
+      else if (!strcmp (cmd, "genmove") || (cleanup && !strcmp (cmd, "kgs-genmove_cleanup")))
         {
           if (die_after >= 0 && genmoves >= die_after)
             {

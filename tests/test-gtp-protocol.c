@@ -248,6 +248,30 @@ test_vertex_list (void)
   g_assert_error (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_OFF_BOARD);
 }
 
+/* GNU Go's top_moves_white reply after "play b E5" on 9x9, copied. */
+static void
+test_top_moves (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) moves = ishi_gtp_top_moves_parse (9, "C3 75.01 F4 74.01 E3 74.01", &error);
+  g_autoptr (GArray) bad = NULL;
+  g_autoptr (GArray) odd = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (moves->len, ==, 3);
+  g_assert_cmpint (g_array_index (moves, IshiGtpCandidate, 0).point.x, ==, 2);
+  g_assert_cmpint (g_array_index (moves, IshiGtpCandidate, 0).point.y, ==, 6);
+  g_assert_cmpfloat_with_epsilon (g_array_index (moves, IshiGtpCandidate, 0).value, 75.01, 1e-9);
+  g_assert_cmpint (g_array_index (moves, IshiGtpCandidate, 1).point.x, ==, 5);
+  odd = ishi_gtp_top_moves_parse (9, "C3 75.01 F4", &error);
+  g_assert_null (odd);
+  g_assert_error (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE);
+  g_clear_error (&error);
+  bad = ishi_gtp_top_moves_parse (9, "C3 lots", &error);
+  g_assert_null (bad);
+  g_assert_error (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE);
+}
+
 /* IV (ishi-analysis.h): GTP scores as Black's lead, written and read back. */
 static void
 test_analysis_property (void)
@@ -298,6 +322,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-protocol/vertex-list", test_vertex_list);
 
   g_test_add_func ("/gtp-protocol/analysis-property", test_analysis_property);
+  g_test_add_func ("/gtp-protocol/top-moves", test_top_moves);
 
   return g_test_run ();
 }

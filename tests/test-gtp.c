@@ -638,6 +638,34 @@ test_stop (void)
   game_clear (&g);
 }
 
+/* The cleanup phase: kgs-genmove_cleanup where listed, genmove where not. */
+static void
+test_cleanup (void)
+{
+  g_autofree char *probe = fake_command ("");
+  const char *options[2] = { "--cleanup", "" };
+  const char *expected[2] = { "kgs-genmove_cleanup w", "genmove w" };
+
+  NEED_FAKE (probe);
+  for (int i = 0; i < 2; i++)
+    {
+      Game g = { 0 };
+      IshiGtpPlayer *player = NULL;
+      g_autoptr (IshiMatch) match = new_match (options[i], 0, &g, &player);
+      g_autofree char *log = NULL;
+
+      ishi_gtp_player_set_cleanup (player, TRUE);
+      g_assert_cmpint (ishi_match_play (match, 4, 4), ==, ISHI_MOVE_OK);
+      wait_move_or_fail (&g);
+      g_assert_no_error (g.error);
+      log = read_log (&g);
+      g_assert_nonnull (strstr (log, expected[i]));
+      g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 2);
+      g_object_unref (player);
+      game_clear (&g);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -662,6 +690,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/handicap-free", test_handicap_free);
   g_test_add_func ("/gtp-player/time-left", test_time_left);
   g_test_add_func ("/gtp-player/stop", test_stop);
+  g_test_add_func ("/gtp-player/cleanup", test_cleanup);
 
   return g_test_run ();
 }

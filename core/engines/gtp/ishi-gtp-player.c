@@ -28,6 +28,7 @@ struct _IshiGtpPlayer {
   GArray *engine_moves;
 
   gboolean busy;       /* a sync or a turn is on its way */
+  gboolean cleanup;    /* kgs-genmove_cleanup instead of genmove */
   gboolean thinking;
   GCancellable *turn_cancel;
   GError *error;
@@ -613,7 +614,10 @@ on_turn_synced (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   send_time_left (self, t->match);
-  cmd = g_strdup_printf ("genmove %s", ishi_gtp_color_name (t->color));
+  cmd = g_strdup_printf ("%s %s",
+                         self->cleanup && ishi_gtp_engine_has_command (self->engine, "kgs-genmove_cleanup")
+                           ? "kgs-genmove_cleanup" : "genmove",
+                         ishi_gtp_color_name (t->color));
   g_object_set_data (G_OBJECT (self->engine), "ishi-gtp-player", self);
   ishi_gtp_engine_send_async (self->engine, cmd, genmove_timeout (self, t->match, t->color),
                               self->turn_cancel, on_genmove, t);
@@ -953,4 +957,11 @@ const GError *
 ishi_gtp_player_get_error (IshiGtpPlayer *self)
 {
   return self->error;
+}
+
+void
+ishi_gtp_player_set_cleanup (IshiGtpPlayer *self, gboolean cleanup)
+{
+  g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
+  self->cleanup = cleanup;
 }

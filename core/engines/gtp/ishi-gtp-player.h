@@ -72,6 +72,11 @@ void     ishi_gtp_player_sync_async  (IshiGtpPlayer *self, IshiMatch *match,
                                       GAsyncReadyCallback callback, gpointer user_data);
 gboolean ishi_gtp_player_sync_finish (IshiGtpPlayer *self, GAsyncResult *result, GError **error);
 
+/* In the cleanup phase of a game (after a disagreement on dead stones,
+ * KGS style): genmove becomes kgs-genmove_cleanup where the engine lists
+ * it, so that it captures dead stones instead of passing. */
+void     ishi_gtp_player_set_cleanup (IshiGtpPlayer *self, gboolean cleanup);
+
 /* The engine is thinking (a genmove is on its way): property "thinking". */
 gboolean ishi_gtp_player_is_thinking (IshiGtpPlayer *self);
 /* Takes the turn back from a thinking engine (see above). */

@@ -296,3 +296,44 @@ ishi_gtp_vertex_list_parse (int size, const char *text, GError **error)
     }
   return g_steal_pointer (&points);
 }
+
+GArray *
+ishi_gtp_top_moves_parse (int size, const char *text, GError **error)
+{
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (IshiGtpCandidate));
+  g_auto (GStrv) words = NULL;
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  words = g_strsplit_set (text, " \n", -1);
+  for (guint i = 0; words[i]; i++)
+    if (words[i][0])
+      g_ptr_array_add (list, words[i]);
+  if (list->len % 2 != 0)
+    {
+      g_set_error (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE,
+                   _("“%s” is not a list of moves with their values."), text);
+      return NULL;
+    }
+  for (guint i = 0; i < list->len; i += 2)
+    {
+      IshiGtpCandidate c;
+      IshiGtpVertexKind kind;
+      char *end = NULL;
+
+      if (!ishi_gtp_vertex_parse (size, g_ptr_array_index (list, i), FALSE, &kind,
+                                  &c.point.x, &c.point.y, error))
+        return NULL;
+      c.value = g_ascii_strtod (g_ptr_array_index (list, i + 1), &end);
+      if (end == NULL || *end != '\0' || end == g_ptr_array_index (list, i + 1))
+        {
+          g_set_error (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE,
+                       _("“%s” is not a list of moves with their values."), text);
+          return NULL;
+        }
+      if (kind == ISHI_GTP_VERTEX_POINT)
+        g_array_append_val (moves, c);
+    }
+  return g_steal_pointer (&moves);
+}

@@ -122,6 +122,16 @@ gboolean ishi_gtp_vertex_parse (int size, const char *text, gboolean resign_ok,
 /* A list of vertices separated by spaces or newlines (final_status_list,
  * list_stones, fixed_handicap's reply): an array of IshiPoint. */
 GArray  *ishi_gtp_vertex_list_parse (int size, const char *text, GError **error);
+/* A candidate move with the engine's value for it. */
+typedef struct {
+  IshiPoint point;
+  double value;
+} IshiGtpCandidate;
+
+/* GNU Go's top_moves_black / top_moves_white reply ("C3 75.01 F4 74.01"):
+ * an array of IshiGtpCandidate, best first; NULL with an error for a reply
+ * that is not pairs of a vertex and a number. */
+GArray  *ishi_gtp_top_moves_parse (int size, const char *text, GError **error);
 /* "b" / "w" for a colour argument. */
 const char *ishi_gtp_color_name (IshiColor color);
 
