@@ -88,7 +88,8 @@ GPid        ishi_gtp_engine_get_pid      (IshiGtpEngine *self);
  * read from /proc; -1 when unknown. */
 double      ishi_gtp_engine_get_cpu_time (IshiGtpEngine *self);
 
-/* Sends "quit" and lets the process go; kills it if it does not exit. */
+/* Sends "quit" (without waiting for the answer) and ends the process;
+ * waiting commands fail with CLOSED. */
 void        ishi_gtp_engine_quit (IshiGtpEngine *self);
 /* Ends the process at once (SIGKILL); waiting commands fail with CLOSED. */
 void        ishi_gtp_engine_kill (IshiGtpEngine *self);

@@ -585,7 +585,15 @@ send_time_left (IshiGtpPlayer *self, IshiMatch *match)
        * stones left in the block (byo-yomi: KGS sends the periods left
        * for kgs-time_settings byoyomi, one stone otherwise). */
       if (st.in_overtime)
-        stones = st.periods_left > 0 ? st.periods_left : 1;
+        {
+          IshiTimeSystem system = ishi_clock_get_time_control (clock)->system;
+          gboolean byoyomi = system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_BYOYOMI_ONLINE;
+
+          if (byoyomi && !ishi_gtp_engine_has_command (self->engine, "kgs-time_settings"))
+            stones = 1;   /* sent as time_settings with one stone per period */
+          else
+            stones = st.periods_left > 0 ? st.periods_left : 1;
+        }
       cmd = g_strdup_printf ("time_left %s %d %d", ishi_gtp_color_name (colors[i]),
                              (int) (MAX (left, 0) / G_USEC_PER_SEC), stones);
       /* The reply does not matter: the engine plays on without it. */
