@@ -9,8 +9,9 @@
  *    (command written, reply parsed, on the main loop) and GNU Go's CPU
  *    time for it (its `cputime` command before and after).  The difference
  *    is the upper bound of what Ishi adds (it also holds the pipes and the
- *    kernel's scheduling).  A trivial command ("name") is timed too: the
- *    pure round trip.
+ *    kernel's scheduling: on a loaded machine GNU Go waits for a CPU, and
+ *    the load average is printed for that reason).  A trivial command
+ *    ("name") is timed too: the round trip Ishi's client itself adds.
  * 2. The game is written to a temporary SGF and `ishi-tool analyse` runs
  *    over it with the same engine (estimate_score on every node).
  *
@@ -73,6 +74,15 @@ cputime (IshiGtpEngine *engine)
   return g_ascii_strtod (t, NULL);
 }
 
+/* The machine's load: wall times mean little when it is busy. */
+static void
+print_load (const char *when)
+{
+  g_autofree char *load = NULL;
+  if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
+    printf ("load average %s: %s", when, load);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -93,6 +103,7 @@ main (int argc, char **argv)
       printf ("bench-gtp: SKIP: GNU Go is not installed (%s)\n", GNUGO);
       return 0;
     }
+  print_load ("before");
   engine = ishi_gtp_engine_new (GNUGO " --mode gtp --level 1", NULL, "GNU Go");
   ishi_gtp_engine_start_async (engine, 0, NULL, on_start, &r);
   while (!r.done)
@@ -171,6 +182,7 @@ main (int argc, char **argv)
     }
   else if (tool == NULL)
     printf ("(set ISHI_TOOL to the built ishi-tool to time analyse)\n");
+  print_load ("after");
   g_string_free (sgf, TRUE);
   ishi_gtp_engine_quit (engine);
   return 0;
