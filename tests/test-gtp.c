@@ -633,7 +633,10 @@ test_stop (void)
   g_assert_false (g.failed);
   g_assert_cmpuint (ishi_game_get_move_number (game), ==, 1);
   /* The window may let a person play White's move instead. */
-  ishi_match_set_player (match, ISHI_WHITE, ishi_human_player_new (NULL));
+  {
+    g_autoptr (IshiPlayer) person = ishi_human_player_new (NULL);
+    ishi_match_set_player (match, ISHI_WHITE, person);
+  }
   g_object_unref (player);
   game_clear (&g);
 }

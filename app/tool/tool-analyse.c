@@ -73,18 +73,25 @@ ishi_tool_analyse (int argc, char **argv)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "ishi-tool analyse: %s\n", error->message);
+      g_free (engine_cmd);
+      g_free (output);
+      g_strfreev (files);
       return 2;
     }
   if (engine_cmd == NULL || files == NULL || files[0] == NULL || files[1] != NULL || move_timeout < 1)
     {
       fprintf (stderr, "%s\n", _("Usage: ishi-tool analyse FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]"));
       g_strfreev (files);
+      g_free (engine_cmd);
+      g_free (output);
       return 2;
     }
   collection = ishi_tool_read_sgf (stderr, files[0]);
   if (collection == NULL)
     {
       g_strfreev (files);
+      g_free (engine_cmd);
+      g_free (output);
       return 1;
     }
   game = ishi_game_new_from_collection (collection, 0, &error);
@@ -92,6 +99,8 @@ ishi_tool_analyse (int argc, char **argv)
     {
       ishi_tool_print_gerror (files[0], error);
       g_strfreev (files);
+      g_free (engine_cmd);
+      g_free (output);
       return 1;
     }
   match = ishi_match_new (game);

@@ -194,23 +194,44 @@ typedef struct {
   gboolean alternate;
 } Options;
 
+static void
+options_clear (Options *o)
+{
+  g_clear_pointer (&o->black, g_free);
+  g_clear_pointer (&o->white, g_free);
+  g_clear_pointer (&o->rules, g_free);
+  g_clear_pointer (&o->time, g_free);
+  g_clear_pointer (&o->sgf_dir, g_free);
+}
+
+static int run_match (int argc, char **argv, Options *o);
+
 int
 ishi_tool_match (int argc, char **argv)
 {
   Options o = { .komi = NAN, .size = 19, .games = 1, .max_moves = 1000, .move_timeout = 60 };
+  int status = run_match (argc, argv, &o);
+
+  options_clear (&o);
+  return status;
+}
+
+static int
+run_match (int argc, char **argv, Options *op)
+{
   GOptionEntry entries[] = {
-    { "black", 0, 0, G_OPTION_ARG_STRING, &o.black, N_("Engine A's command line (Black in the first game)"), "CMD" },
-    { "white", 0, 0, G_OPTION_ARG_STRING, &o.white, N_("Engine B's command line"), "CMD" },
-    { "size", 0, 0, G_OPTION_ARG_INT, &o.size, N_("Board size (5–25)"), "N" },
-    { "komi", 0, 0, G_OPTION_ARG_DOUBLE, &o.komi, N_("Komi (default: the rules’)"), "K" },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &o.rules, N_("Rule set (default: japanese)"), "R" },
-    { "games", 0, 0, G_OPTION_ARG_INT, &o.games, N_("Number of games"), "G" },
-    { "handicap", 0, 0, G_OPTION_ARG_INT, &o.handicap, N_("Handicap stones"), "H" },
-    { "alternate", 0, 0, G_OPTION_ARG_NONE, &o.alternate, N_("Swap colours every other game"), NULL },
-    { "time", 0, 0, G_OPTION_ARG_STRING, &o.time, N_("Time control, e.g. byoyomi:600:5:30:0:0:0"), "SETTINGS" },
-    { "sgf-dir", 0, 0, G_OPTION_ARG_FILENAME, &o.sgf_dir, N_("Write each game as an SGF file here"), "DIR" },
-    { "max-moves", 0, 0, G_OPTION_ARG_INT, &o.max_moves, N_("Stop a game after this many moves"), "M" },
-    { "move-timeout", 0, 0, G_OPTION_ARG_INT, &o.move_timeout, N_("Seconds an engine may think without a clock"), "S" },
+    { "black", 0, 0, G_OPTION_ARG_STRING, &op->black, N_("Engine A's command line (Black in the first game)"), "CMD" },
+    { "white", 0, 0, G_OPTION_ARG_STRING, &op->white, N_("Engine B's command line"), "CMD" },
+    { "size", 0, 0, G_OPTION_ARG_INT, &op->size, N_("Board size (5–25)"), "N" },
+    { "komi", 0, 0, G_OPTION_ARG_DOUBLE, &op->komi, N_("Komi (default: the rules’)"), "K" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &op->rules, N_("Rule set (default: japanese)"), "R" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &op->games, N_("Number of games"), "G" },
+    { "handicap", 0, 0, G_OPTION_ARG_INT, &op->handicap, N_("Handicap stones"), "H" },
+    { "alternate", 0, 0, G_OPTION_ARG_NONE, &op->alternate, N_("Swap colours every other game"), NULL },
+    { "time", 0, 0, G_OPTION_ARG_STRING, &op->time, N_("Time control, e.g. byoyomi:600:5:30:0:0:0"), "SETTINGS" },
+    { "sgf-dir", 0, 0, G_OPTION_ARG_FILENAME, &op->sgf_dir, N_("Write each game as an SGF file here"), "DIR" },
+    { "max-moves", 0, 0, G_OPTION_ARG_INT, &op->max_moves, N_("Stop a game after this many moves"), "M" },
+    { "move-timeout", 0, 0, G_OPTION_ARG_INT, &op->move_timeout, N_("Seconds an engine may think without a clock"), "S" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
@@ -230,51 +251,51 @@ ishi_tool_match (int argc, char **argv)
       fprintf (stderr, "ishi-tool match: %s\n", error->message);
       return 2;
     }
-  if (o.black == NULL || o.white == NULL)
+  if (op->black == NULL || op->white == NULL)
     {
       fprintf (stderr, "%s\n", _("Usage: ishi-tool match --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
       return 2;
     }
-  ruleset = ishi_ruleset_lookup (o.rules ? o.rules : "japanese");
+  ruleset = ishi_ruleset_lookup (op->rules ? op->rules : "japanese");
   if (ruleset == NULL || g_strcmp0 (ishi_rules_go ()->id, ishi_ruleset_get_rules (ruleset)->id) != 0)
     {
-      fprintf (stderr, _("ishi-tool match: unknown rules “%s”\n"), o.rules);
+      fprintf (stderr, _("ishi-tool match: unknown rules “%s”\n"), op->rules);
       return 2;
     }
-  if (o.size < 5 || o.size > 25 || o.games < 1 || o.handicap < 0 || o.handicap > 9
-      || o.max_moves < 1 || o.move_timeout < 1)
+  if (op->size < 5 || op->size > 25 || op->games < 1 || op->handicap < 0 || op->handicap > 9
+      || op->max_moves < 1 || op->move_timeout < 1)
     {
       fprintf (stderr, "%s\n", _("ishi-tool match: a size of 5 to 25, at least one game, a handicap of 0 to 9 and positive limits, please"));
       return 2;
     }
-  if (o.time && !ishi_time_control_from_setting (o.time, &tc))
+  if (op->time && !ishi_time_control_from_setting (op->time, &tc))
     {
-      fprintf (stderr, _("ishi-tool match: “%s” is no time control\n"), o.time);
+      fprintf (stderr, _("ishi-tool match: “%s” is no time control\n"), op->time);
       return 2;
     }
-  if (o.sgf_dir && g_mkdir_with_parents (o.sgf_dir, 0755) != 0)
+  if (op->sgf_dir && g_mkdir_with_parents (op->sgf_dir, 0755) != 0)
     {
-      fprintf (stderr, _("ishi-tool match: cannot make the folder %s\n"), o.sgf_dir);
+      fprintf (stderr, _("ishi-tool match: cannot make the folder %s\n"), op->sgf_dir);
       return 1;
     }
 
-  sides[0].command = o.black;
-  sides[1].command = o.white;
+  sides[0].command = op->black;
+  sides[1].command = op->white;
   for (int i = 0; i < 2; i++)
     {
       g_autoptr (IshiGtpEngine) engine = ishi_gtp_engine_new (sides[i].command, NULL, NULL);
       sides[i].player = ishi_gtp_player_new (engine);
-      ishi_gtp_player_set_move_timeout (sides[i].player, o.move_timeout * 1000);
+      ishi_gtp_player_set_move_timeout (sides[i].player, op->move_timeout * 1000);
       g_signal_connect (sides[i].player, "failed", G_CALLBACK (on_failed), &sides[i]);
     }
 
   printf ("game\tblack\twhite\tmoves\tresult\tnote\n");
-  for (int g = 0; g < o.games; g++)
+  for (int g = 0; g < op->games; g++)
     {
-      gboolean swap = o.alternate && (g % 2 == 1);
+      gboolean swap = op->alternate && (g % 2 == 1);
       Side *black = &sides[swap ? 1 : 0];
       Side *white = &sides[swap ? 0 : 1];
-      g_autoptr (IshiMatch) match = ishi_match_new_game (ruleset, o.size, o.handicap, o.komi);
+      g_autoptr (IshiMatch) match = ishi_match_new_game (ruleset, op->size, op->handicap, op->komi);
       IshiGame *game = ishi_match_get_game (match);
       g_autoptr (GString) note = g_string_new (NULL);
       g_autofree char *moves = NULL;
@@ -288,7 +309,7 @@ ishi_tool_match (int argc, char **argv)
       ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (white->player));
       ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
       ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
-      if (o.time)
+      if (op->time)
         {
           g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
           ishi_match_set_clock (match, clock);
@@ -300,7 +321,7 @@ ishi_tool_match (int argc, char **argv)
       }
       while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
              && black->failure == NULL && white->failure == NULL
-             && ishi_game_get_move_number (game) < (guint) o.max_moves)
+             && ishi_game_get_move_number (game) < (guint) op->max_moves)
         g_main_context_iteration (NULL, TRUE);
       ishi_player_cancel (ISHI_PLAYER (black->player));
       ishi_player_cancel (ISHI_PLAYER (white->player));
@@ -361,10 +382,10 @@ ishi_tool_match (int argc, char **argv)
             break;
           }
       g_ptr_array_add (seen, g_steal_pointer (&moves));
-      if (o.sgf_dir)
+      if (op->sgf_dir)
         {
           g_autofree char *name = g_strdup_printf ("game-%03d.sgf", g + 1);
-          g_autofree char *path = g_build_filename (o.sgf_dir, name, NULL);
+          g_autofree char *path = g_build_filename (op->sgf_dir, name, NULL);
           IshiSgfNode *root = ishi_game_get_root (game);
           g_autoptr (GError) save_error = NULL;
           if (!ishi_sgf_save (&root, 1, path, &save_error))

@@ -425,12 +425,14 @@ typedef struct {
   IshiMatch *match;
   IshiColor color;
   IshiSgfNode *node;   /* where the move was asked */
+  GCancellable *cancellable;  /* cancelled when the player lets go of the turn */
 } Turn;
 
 static void
 turn_free (Turn *t)
 {
   g_clear_object (&t->match);
+  g_clear_object (&t->cancellable);
   g_free (t);
 }
 
@@ -465,9 +467,10 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
   int size;
   IshiMoveStatus status;
 
-  if (text == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_cancellable_is_cancelled (t->cancellable))
     {
-      /* Stopped: the player already let go (ishi_gtp_player_stop, cancel). */
+      /* Stopped: the player already let go (ishi_gtp_player_stop, cancel,
+       * or it is gone: the engine was then closed). */
       turn_free (t);
       return;
     }
@@ -651,6 +654,7 @@ gtp_your_turn (IshiPlayer *player, IshiMatch *match)
   t->color = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
   self->busy = TRUE;
   self->turn_cancel = g_cancellable_new ();
+  t->cancellable = g_object_ref (self->turn_cancel);
   set_thinking (self, TRUE);
   sync_internal (self, match, self->turn_cancel, on_turn_synced, t);
 }
