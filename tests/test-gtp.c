@@ -641,6 +641,46 @@ test_stop (void)
   game_clear (&g);
 }
 
+/* Pure Go: rules the engine does not know.  It is told the board and the
+ * moves as usual and plays; Ishi keeps the game and its own rule set. */
+static void
+test_pure_go (void)
+{
+  g_autofree char *probe = fake_command ("");
+  g_autofree char *tmpl = g_build_filename (g_get_tmp_dir (), "ishi-gtp-XXXXXX.log", NULL);
+  g_autofree char *opts = NULL;
+  g_autofree char *cmd = NULL;
+  g_autofree char *log = NULL;
+  g_autoptr (IshiGtpEngine) engine = NULL;
+  g_autoptr (IshiGtpPlayer) player = NULL;
+  g_autoptr (IshiMatch) match = NULL;
+  Game g = { 0 };
+  int fd;
+
+  NEED_FAKE (probe);
+  fd = g_mkstemp (tmpl);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  g.log = g_strdup (tmpl);
+  opts = g_strdup_printf ("--log=%s", tmpl);
+  cmd = fake_command (opts);
+  engine = ishi_gtp_engine_new (cmd, NULL, NULL);
+  player = ishi_gtp_player_new (engine);
+  g_signal_connect (player, "moved", G_CALLBACK (on_moved), &g);
+  g_signal_connect (player, "failed", G_CALLBACK (on_failed), &g);
+  match = ishi_match_new_game (ishi_ruleset_lookup ("pure"), 7, 0, NAN);
+  ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (player));
+  g_assert_cmpint (ishi_match_play (match, 3, 3), ==, ISHI_MOVE_OK);
+  wait_move_or_fail (&g);
+  g_assert_no_error (g.error);
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 2);
+  g_assert_true (ishi_match_get_ruleset (match) == ishi_ruleset_lookup ("pure"));
+  log = read_log (&g);
+  g_assert_nonnull (strstr (log, "boardsize 7"));
+  g_assert_nonnull (strstr (log, "play b D4"));
+  game_clear (&g);
+}
+
 /* The cleanup phase: kgs-genmove_cleanup where listed, genmove where not. */
 static void
 test_cleanup (void)
@@ -694,6 +734,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/time-left", test_time_left);
   g_test_add_func ("/gtp-player/stop", test_stop);
   g_test_add_func ("/gtp-player/cleanup", test_cleanup);
+  g_test_add_func ("/gtp-player/pure-go", test_pure_go);
 
   return g_test_run ();
 }
