@@ -33,6 +33,10 @@ static const Command commands[] = {
     N_("List Black’s forbidden points in a Renju position") },
   { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
+  { "match", ishi_tool_match, "--black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]",
+    N_("Let two GTP engines play each other and print the results") },
+  { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
+    N_("Write a GTP engine’s score estimate on every move (property IV)") },
 };
 
 static gboolean

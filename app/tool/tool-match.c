@@ -1,0 +1,420 @@
+/* ishi-tool match — two GTP engines play each other, like gogui-twogtp.
+ *
+ *   ishi-tool match --black CMD --white CMD [--size N] [--komi K] [--rules R]
+ *                   [--games G] [--handicap H] [--alternate] [--time SETTINGS]
+ *                   [--sgf-dir DIR] [--max-moves M] [--move-timeout S]
+ *
+ * Each game is played through IshiMatch with two IshiGtpPlayers, so every
+ * move is checked by Ishi's rules (an illegal answer ends the game as a
+ * loss of that engine, and is counted among its errors).  After two
+ * passes Ishi counts the game itself: the dead stones are the ones both
+ * engines give with final_status_list dead; where they disagree, or one
+ * cannot say, Ishi's own suggestion is used and the table says so.  RE is
+ * Ishi's count; where an engine's final_score disagrees with it, a line
+ * says so.  --alternate swaps the colours every other game ("A" is the
+ * --black engine, "B" the --white one).  --time takes the compact form of
+ * the settings ("byoyomi:600:5:30:0:0:0", ishi-timecontrol.h).
+ *
+ * The results table: games won by each engine with ± one standard error,
+ * the average number of moves, each engine's CPU time (from /proc of its
+ * process), errors, and games identical to an earlier one.  The game loop
+ * knows only IshiPlayer and IshiMatch; the engine-specific parts (dead
+ * stones, final_score, CPU time) are the few functions marked GTP below,
+ * so that another protocol's players (Renju's Piskvork engines) could
+ * take their place.
+ *
+ * Exit status: 0 when every game was played, 1 when an engine could not
+ * be started, 2 for bad arguments.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-gtp-player.h"
+#include "ishi-match.h"
+#include "ishi-ruleset.h"
+#include "ishi-tool.h"
+
+typedef struct {
+  const char *label;          /* "A", "B" */
+  char *command;
+  IshiGtpPlayer *player;
+  GError *failure;            /* the failure of the current game */
+  int wins;
+  int errors;
+  double cpu;
+} Side;
+
+typedef struct {
+  gboolean stop;
+} Loop;
+
+/* --- GTP: what is engine-specific ---------------------------------------- */
+
+static void
+on_failed (IshiGtpPlayer *player, const GError *error, gpointer data)
+{
+  Side *side = data;
+  if (side->failure == NULL)
+    side->failure = g_error_copy (error);
+}
+
+typedef struct {
+  gboolean done;
+  GArray *points;
+  char *text;
+  GError *error;
+} Reply;
+
+static void
+on_dead (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reply *r = data;
+  r->points = ishi_gtp_player_dead_stones_finish (ISHI_GTP_PLAYER (source), result, &r->error);
+  r->done = TRUE;
+}
+
+static void
+on_command (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reply *r = data;
+  r->text = ishi_gtp_player_command_finish (ISHI_GTP_PLAYER (source), result, &r->error);
+  r->done = TRUE;
+}
+
+/* The engine's dead stones as a size×size mask, or NULL when it cannot say. */
+static guint8 *
+engine_dead (Side *side, IshiMatch *match, int size)
+{
+  Reply r = { 0 };
+  guint8 *mask;
+
+  ishi_gtp_player_dead_stones_async (side->player, match, NULL, on_dead, &r);
+  while (!r.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (r.points == NULL)
+    {
+      g_clear_error (&r.error);
+      return NULL;
+    }
+  mask = g_new0 (guint8, size * size);
+  for (guint i = 0; i < r.points->len; i++)
+    {
+      IshiPoint p = g_array_index (r.points, IshiPoint, i);
+      mask[p.y * size + p.x] = 1;
+    }
+  g_array_unref (r.points);
+  return mask;
+}
+
+/* final_score as Black's margin; FALSE when the engine has none. */
+static gboolean
+engine_score (Side *side, IshiMatch *match, double *margin, char **text)
+{
+  Reply r = { 0 };
+
+  ishi_gtp_player_command_async (side->player, match, "final_score", NULL, on_command, &r);
+  while (!r.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (r.text == NULL)
+    {
+      g_clear_error (&r.error);
+      return FALSE;
+    }
+  if (r.text[0] == 'B' || r.text[0] == 'b')
+    *margin = g_ascii_strtod (r.text + 2, NULL);
+  else if (r.text[0] == 'W' || r.text[0] == 'w')
+    *margin = -g_ascii_strtod (r.text + 2, NULL);
+  else
+    *margin = 0;
+  *text = r.text;
+  return TRUE;
+}
+
+/* --- the game loop ------------------------------------------------------- */
+
+/* The moves of the current line, as text, to find repeated games. */
+static char *
+game_moves (IshiGame *game)
+{
+  GString *s = g_string_new (NULL);
+  g_autoptr (GPtrArray) line = g_ptr_array_new ();
+  IshiSgfNode *root = ishi_game_get_root (game);
+
+  for (IshiSgfNode *n = ishi_game_get_node (game); n && n != root; n = n->parent)
+    g_ptr_array_add (line, n);
+  for (guint i = line->len; i-- > 0;)
+    {
+      IshiColor c;
+      int x, y;
+      if (ishi_game_node_move (g_ptr_array_index (line, i), ishi_game_get_size (game), &c, &x, &y))
+        g_string_append_printf (s, "%c%d,%d;", c == ISHI_BLACK ? 'B' : 'W', x, y);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Counts a game that two passes ended: dead stones agreed by both engines,
+ * else Ishi's suggestion.  Returns TRUE when the engines agreed. */
+static gboolean
+settle_dead (IshiMatch *match, Side *black, Side *white)
+{
+  int size = ishi_game_get_size (ishi_match_get_game (match));
+  g_autofree guint8 *a = engine_dead (black, match, size);
+  g_autofree guint8 *b = engine_dead (white, match, size);
+  IshiCounting *counting = ishi_match_get_counting (match);
+
+  if (a == NULL || b == NULL || memcmp (a, b, (size_t) (size * size)) != 0 || counting == NULL)
+    return FALSE;
+  /* Toggling marks a whole string: two rounds settle every point. */
+  for (int round = 0; round < 2; round++)
+    for (int i = 0; i < size * size; i++)
+      if (!ishi_counting_get_dead (counting)[i] != !a[i])
+        ishi_match_toggle_dead (match, i % size, i / size);
+  return TRUE;
+}
+
+typedef struct {
+  char *black;
+  char *white;
+  char *rules;
+  char *time;
+  char *sgf_dir;
+  double komi;
+  int size;
+  int games;
+  int handicap;
+  int max_moves;
+  int move_timeout;
+  gboolean alternate;
+} Options;
+
+static void
+options_clear (Options *o)
+{
+  g_clear_pointer (&o->black, g_free);
+  g_clear_pointer (&o->white, g_free);
+  g_clear_pointer (&o->rules, g_free);
+  g_clear_pointer (&o->time, g_free);
+  g_clear_pointer (&o->sgf_dir, g_free);
+}
+
+static int run_match (int argc, char **argv, Options *o);
+
+int
+ishi_tool_match (int argc, char **argv)
+{
+  Options o = { .komi = NAN, .size = 19, .games = 1, .max_moves = 1000, .move_timeout = 60 };
+  int status = run_match (argc, argv, &o);
+
+  options_clear (&o);
+  return status;
+}
+
+static int
+run_match (int argc, char **argv, Options *op)
+{
+  GOptionEntry entries[] = {
+    { "black", 0, 0, G_OPTION_ARG_STRING, &op->black, N_("Engine A's command line (Black in the first game)"), "CMD" },
+    { "white", 0, 0, G_OPTION_ARG_STRING, &op->white, N_("Engine B's command line"), "CMD" },
+    { "size", 0, 0, G_OPTION_ARG_INT, &op->size, N_("Board size (5–25)"), "N" },
+    { "komi", 0, 0, G_OPTION_ARG_DOUBLE, &op->komi, N_("Komi (default: the rules’)"), "K" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &op->rules, N_("Rule set (default: japanese)"), "R" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &op->games, N_("Number of games"), "G" },
+    { "handicap", 0, 0, G_OPTION_ARG_INT, &op->handicap, N_("Handicap stones"), "H" },
+    { "alternate", 0, 0, G_OPTION_ARG_NONE, &op->alternate, N_("Swap colours every other game"), NULL },
+    { "time", 0, 0, G_OPTION_ARG_STRING, &op->time, N_("Time control, e.g. byoyomi:600:5:30:0:0:0"), "SETTINGS" },
+    { "sgf-dir", 0, 0, G_OPTION_ARG_FILENAME, &op->sgf_dir, N_("Write each game as an SGF file here"), "DIR" },
+    { "max-moves", 0, 0, G_OPTION_ARG_INT, &op->max_moves, N_("Stop a game after this many moves"), "M" },
+    { "move-timeout", 0, 0, G_OPTION_ARG_INT, &op->move_timeout, N_("Seconds an engine may think without a clock"), "S" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (GError) error = NULL;
+  const IshiRuleset *ruleset;
+  IshiTimeControl tc = { 0 };
+  Side sides[2] = { { .label = "A" }, { .label = "B" } };
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  int total_moves = 0, duplicates = 0, unfinished = 0, played = 0;
+  int status = 0;
+
+  g_option_context_set_summary (context, _("Let two GTP engines play each other and count the games."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      fprintf (stderr, "ishi-tool match: %s\n", error->message);
+      return 2;
+    }
+  if (op->black == NULL || op->white == NULL)
+    {
+      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
+      return 2;
+    }
+  ruleset = ishi_ruleset_lookup (op->rules ? op->rules : "japanese");
+  if (ruleset == NULL || g_strcmp0 (ishi_rules_go ()->id, ishi_ruleset_get_rules (ruleset)->id) != 0)
+    {
+      fprintf (stderr, _("ishi-tool match: unknown rules “%s”\n"), op->rules);
+      return 2;
+    }
+  if (op->size < 5 || op->size > 25 || op->games < 1 || op->handicap < 0 || op->handicap > 9
+      || op->max_moves < 1 || op->move_timeout < 1)
+    {
+      fprintf (stderr, "%s\n", _("ishi-tool match: a size of 5 to 25, at least one game, a handicap of 0 to 9 and positive limits, please"));
+      return 2;
+    }
+  if (op->time && !ishi_time_control_from_setting (op->time, &tc))
+    {
+      fprintf (stderr, _("ishi-tool match: “%s” is no time control\n"), op->time);
+      return 2;
+    }
+  if (op->sgf_dir && g_mkdir_with_parents (op->sgf_dir, 0755) != 0)
+    {
+      fprintf (stderr, _("ishi-tool match: cannot make the folder %s\n"), op->sgf_dir);
+      return 1;
+    }
+
+  sides[0].command = op->black;
+  sides[1].command = op->white;
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr (IshiGtpEngine) engine = ishi_gtp_engine_new (sides[i].command, NULL, NULL);
+      sides[i].player = ishi_gtp_player_new (engine);
+      ishi_gtp_player_set_move_timeout (sides[i].player, op->move_timeout * 1000);
+      g_signal_connect (sides[i].player, "failed", G_CALLBACK (on_failed), &sides[i]);
+    }
+
+  printf ("game\tblack\twhite\tmoves\tresult\tnote\n");
+  for (int g = 0; g < op->games; g++)
+    {
+      gboolean swap = op->alternate && (g % 2 == 1);
+      Side *black = &sides[swap ? 1 : 0];
+      Side *white = &sides[swap ? 0 : 1];
+      g_autoptr (IshiMatch) match = ishi_match_new_game (ruleset, op->size, op->handicap, op->komi);
+      IshiGame *game = ishi_match_get_game (match);
+      g_autoptr (GString) note = g_string_new (NULL);
+      g_autofree char *moves = NULL;
+      g_autofree char *re = NULL;
+      IshiResult result;
+      guint n_moves;
+
+      g_clear_error (&sides[0].failure);
+      g_clear_error (&sides[1].failure);
+      ishi_match_set_player (match, ISHI_BLACK, ISHI_PLAYER (black->player));
+      ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (white->player));
+      ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
+      ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
+      if (op->time)
+        {
+          g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
+          ishi_match_set_clock (match, clock);
+        }
+      {
+        IshiGame *gm = game;
+        IshiColor first = ishi_game_get_rules (gm)->to_move (ishi_game_get_position (gm));
+        ishi_player_your_turn (ishi_match_get_player (match, first), match);
+      }
+      while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
+             && black->failure == NULL && white->failure == NULL
+             && ishi_game_get_move_number (game) < (guint) op->max_moves)
+        g_main_context_iteration (NULL, TRUE);
+      ishi_player_cancel (ISHI_PLAYER (black->player));
+      ishi_player_cancel (ISHI_PLAYER (white->player));
+      ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
+      ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
+
+      if (black->failure || white->failure)
+        {
+          Side *loser = black->failure ? black : white;
+          loser->errors++;
+          g_string_append_printf (note, "%s: %s", loser->label, loser->failure->message);
+          if (loser->failure->code == ISHI_GTP_ERROR_NOT_FOUND
+              || loser->failure->code == ISHI_GTP_ERROR_START
+              || loser->failure->code == ISHI_GTP_ERROR_EXITED)
+            {
+              fprintf (stderr, "ishi-tool match: %s\n", loser->failure->message);
+              status = 1;
+              break;
+            }
+          ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
+        }
+      else if (ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
+        {
+          double margin;
+          g_autofree char *bs = NULL;
+          g_autofree char *ws = NULL;
+
+          if (!settle_dead (match, black, white))
+            g_string_append (note, _("the engines disagree on the dead stones: Ishi’s suggestion used; "));
+          ishi_match_finish (match);
+          ishi_match_get_result (match, &result);
+          if (engine_score (black, match, &margin, &bs) && fabs (margin - result.margin) > 1e-6)
+            g_string_append_printf (note, _("%s’s final_score %s differs; "), black->label, bs);
+          if (engine_score (white, match, &margin, &ws) && fabs (margin - result.margin) > 1e-6)
+            g_string_append_printf (note, _("%s’s final_score %s differs; "), white->label, ws);
+        }
+      else if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
+        {
+          unfinished++;
+          g_string_append (note, _("stopped at the move limit; "));
+        }
+
+      ishi_match_get_result (match, &result);
+      n_moves = ishi_game_get_move_number (game);
+      total_moves += (int) n_moves;
+      played++;
+      if (result.winner == ISHI_BLACK)
+        black->wins++;
+      else if (result.winner == ISHI_WHITE)
+        white->wins++;
+      re = ishi_game_get_info (game, "RE");
+      moves = game_moves (game);
+      for (guint i = 0; i < seen->len; i++)
+        if (g_str_equal (g_ptr_array_index (seen, i), moves))
+          {
+            duplicates++;
+            g_string_append_printf (note, _("same as game %u; "), i + 1);
+            break;
+          }
+      g_ptr_array_add (seen, g_steal_pointer (&moves));
+      if (op->sgf_dir)
+        {
+          g_autofree char *name = g_strdup_printf ("game-%03d.sgf", g + 1);
+          g_autofree char *path = g_build_filename (op->sgf_dir, name, NULL);
+          IshiSgfNode *root = ishi_game_get_root (game);
+          g_autoptr (GError) save_error = NULL;
+          if (!ishi_sgf_save (&root, 1, path, &save_error))
+            fprintf (stderr, "ishi-tool match: %s\n", save_error->message);
+        }
+      printf ("%d\t%s\t%s\t%u\t%s\t%s\n", g + 1, black->label, white->label, n_moves,
+              re ? re : "?", note->str);
+      fflush (stdout);
+    }
+
+  for (int i = 0; i < 2; i++)
+    sides[i].cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
+  if (played > 0)
+    {
+      printf ("\n%s\n", _("engine\twins\t±\tCPU s\terrors\tcommand"));
+      for (int i = 0; i < 2; i++)
+        {
+          double p = (double) sides[i].wins / played;
+          double se = sqrt (p * (1 - p) / played);
+          printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", sides[i].label, 100 * p, 100 * se,
+                  sides[i].cpu, sides[i].errors, sides[i].command);
+        }
+      printf (_("games: %d, average moves: %.1f, identical to an earlier game: %d, unfinished: %d\n"),
+              played, (double) total_moves / played, duplicates, unfinished);
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      g_clear_error (&sides[i].failure);
+      g_clear_object (&sides[i].player);
+    }
+  return status;
+}
