@@ -154,6 +154,45 @@ click (IshiLessonView *view, const char *point)
   flush_events ();
 }
 
+/* A click as the mouse makes it: the board's click gesture pressed and
+ * released on the point's pixel (so the board's own focus handling runs,
+ * which "point-activated" alone skips). */
+static void
+mouse_click (IshiLessonView *view, const char *point)
+{
+  IshiBoardView *board = ishi_lesson_view_get_board (view);
+  const IshiBoardModel *model = ishi_board_view_get_model (board);
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  IshiBoardGeometry g;
+  double px, py;
+
+  /* The window must be laid out first (a few frames under Xvfb). */
+  while (gtk_widget_get_width (GTK_WIDGET (board)) == 0 && g_get_monotonic_time () < deadline)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  ishi_board_geometry_init_for_model (&g, gtk_widget_get_width (GTK_WIDGET (board)),
+                                      gtk_widget_get_height (GTK_WIDGET (board)), model);
+  ishi_board_geometry_point_to_pixel (&g, strchr (letters, point[0]) - letters,
+                                      model->size - atoi (point + 1), &px, &py);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, px, py);
+          g_signal_emit_by_name (controller, "released", 1, px, py);
+          flush_events ();
+          return;
+        }
+    }
+  g_error ("the board has no click gesture");
+}
+
 static IshiColor
 stone (IshiLessonView *view, const char *point)
 {
@@ -285,6 +324,12 @@ text_is_large (gpointer data)
 }
 
 static gboolean
+counter_is_large (gpointer data)
+{
+  return gtk_widget_get_height (data) >= 26;
+}
+
+static gboolean
 text_is_normal (gpointer data)
 {
   GtkWidget *text = find_widget (data, is_lesson_text, NULL);
@@ -396,18 +441,57 @@ test_keys_and_sequence (void)
   fixture_close (&f);
 }
 
+/* Lets the layout settle (a few frames under Xvfb; the column's width is
+ * set from an idle). */
+static void
+settle (void)
+{
+  for (int i = 0; i < 30; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+}
+
+/* Where the step's text begins, in the page. */
+static double
+text_top (IshiLessonView *view)
+{
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (text, GTK_WIDGET (view), &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.y;
+}
+
+static gboolean
+text_is_laid_out (gpointer data)
+{
+  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+
+  return text != NULL && gtk_widget_get_height (text) > 0;
+}
+
 static void
 test_task (void)
 {
   Fixture f;
+  double text_y;
 
   fixture_open (&f, 900, 700);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
   g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
   g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, "");
+  g_assert_true (wait_for (text_is_laid_out, f.view));
+  settle ();
+  text_y = text_top (f.view);
 
   /* Wrong: A1 is legal, but captures nothing. */
   click (f.view, "A1");
+  /* The feedback comes below the text, which does not move (it was
+   * centred in its column, and jumped up by half the feedback). */
+  settle ();
+  g_assert_cmpfloat (text_top (f.view), ==, text_y);
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。");
   g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_WHITE);
   g_assert_cmpint (mark (f.view, "A1"), ==, ISHI_BOARD_MARK_CROSS);
@@ -440,6 +524,65 @@ test_task (void)
   fixture_close (&f);
 }
 
+/* The clicker keeps the keys (issue 23, item 7): after a click on the
+ * board of an unanswered task, ← → and Space still turn the step (before,
+ * the click gave the board the focus, the arrows moved a hidden cursor
+ * and Space played a stone there, judged wrong).  The keyboard plays only
+ * once the learner chose it: Tab to the board, or Enter. */
+static void
+test_clicker_keeps_keys (void)
+{
+  Fixture f;
+  GtkWidget *board;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  board = GTK_WIDGET (ishi_lesson_view_get_board (f.view));
+  gtk_root_set_focus (GTK_ROOT (f.window), NULL);
+
+  /* A wrong answer with the mouse: judged, and the focus stays off the board. */
+  mouse_click (f.view, "A1");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。");
+  g_assert_false (gtk_widget_has_focus (board));
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  mouse_click (f.view, "A1");
+  g_assert_true (press (f.view, GDK_KEY_space));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Page_Up));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  g_assert_cmpint (stone (f.view, "A1"), ==, ISHI_EMPTY);
+
+  /* Enter chooses the board: now its arrows and Space are its own. */
+  gtk_root_set_focus (GTK_ROOT (f.window), NULL);
+  g_assert_true (press (f.view, GDK_KEY_Return));
+  g_assert_true (gtk_widget_has_focus (board));
+  g_assert_false (press (f.view, GDK_KEY_Right));
+  g_assert_false (press (f.view, GDK_KEY_space));
+  /* Page Down always turns the step. */
+  g_assert_true (press (f.view, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  /* Tab to the board (as GTK moves the focus) chooses it too. */
+  g_assert_true (press (f.view, GDK_KEY_Page_Up));
+  gtk_root_set_focus (GTK_ROOT (f.window), NULL);
+  while (!gtk_widget_has_focus (board))
+    g_assert_true (gtk_widget_child_focus (f.window, GTK_DIR_TAB_FORWARD));
+  g_assert_false (press (f.view, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+
+  /* Opening a lesson on a task step does not hand the board the keys. */
+  ishi_lesson_view_show_list (f.view);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (ishi_lesson_view_get_board (f.view))));
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  fixture_close (&f);
+}
+
 static void
 test_renju_forbidden (void)
 {
@@ -450,6 +593,8 @@ test_renju_forbidden (void)
   g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "1 / 1");
   screenshot (f.window, "lesson-renju-33.png");
 
+  /* The last step closes with a line once its task is answered. */
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), ==, "");
   /* j9 makes one three only: allowed, so not the answer. */
   click (f.view, "j9");
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこは禁じ手ではありません。");
@@ -461,6 +606,7 @@ test_renju_forbidden (void)
   /* The rules say why, and the point is marked forbidden. */
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "\n");
   g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN);
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), !=, "");
   screenshot (f.window, "lesson-renju-33-found.png");
 
   fixture_close (&f);
@@ -539,7 +685,14 @@ test_projector (void)
 
   fixture_open (&f, 1920, 1080);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju"));
+  /* The lesson's one step is its last: its Next leads back to the list
+   * (not a greyed-out Next). */
+  next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.finish");
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_is_sensitive (next));
   next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.next");
+  g_assert_null (next);
+  next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.finish");
   g_assert_nonnull (next);
   g_assert_true (gtk_widget_is_visible (next));
   g_assert_true (press (f.view, GDK_KEY_F11));
@@ -551,6 +704,21 @@ test_projector (void)
   g_assert_false (gtk_widget_is_visible (next));
   g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1"));
   g_assert_true (wait_for (text_is_large, f.view));
+  /* The counter is read from the back of the room: its line is at least
+   * four fifths of the text's type (it was 14 pt, about 22 px high,
+   * whatever the screen). */
+  {
+    GtkWidget *counter = find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1");
+    GtkWidget *text = find_widget (GTK_WIDGET (f.view), is_lesson_text, NULL);
+
+    g_assert_true (wait_for (counter_is_large, counter));
+    g_test_message ("counter %d px high, text type %g px", gtk_widget_get_height (counter),
+                    ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)));
+    g_assert_cmpint (gtk_widget_get_height (counter), >=,
+                     ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) * 0.8);
+  }
+  /* No focus is left on the board (its keyboard cursor would show). */
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (ishi_lesson_view_get_board (f.view))));
   screenshot (f.window, "lesson-projector.png");
   g_assert_true (press (f.view, GDK_KEY_Escape));
   g_assert_false (ishi_lesson_view_get_projector (f.view));
@@ -713,7 +881,7 @@ test_shipped_lessons (void)
           g_assert_nonnull (ishi_board_view_get_model (ishi_lesson_view_get_board (view)));
           if (strcmp (ishi_lesson_view_get_counter (view), last) == 0
               && ishi_lesson_view_get_step (view) == step && presses > 0
-              && !gtk_widget_is_sensitive (find_widget (GTK_WIDGET (view), is_button_for, "step.next")))
+              && find_widget (GTK_WIDGET (view), is_button_for, "step.finish") != NULL)
             break;
           /* A task's board keeps the arrows: the focus goes elsewhere. */
           gtk_root_set_focus (GTK_ROOT (window), NULL);
@@ -846,6 +1014,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/broken-user-lesson", test_broken_user_lesson);
   g_test_add_func ("/lesson-window/keys-and-sequence", test_keys_and_sequence);
   g_test_add_func ("/lesson-window/task", test_task);
+  g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);

@@ -245,6 +245,13 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         return FALSE;
       ishi_lesson_view_set_projector (self, FALSE);
       return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+      /* Enter chooses the keyboard for the board of a task, when nothing
+       * has the focus (a focused button or field takes its Enter; the
+       * focused board plays at its cursor). */
+      if (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) != NULL)
+        return FALSE;
+      return ishi_lesson_step_page_choose_board (self->step_page);
     case GDK_KEY_Right: case GDK_KEY_KP_Right:
     case GDK_KEY_Left: case GDK_KEY_KP_Left:
     case GDK_KEY_space: case GDK_KEY_KP_Space:
