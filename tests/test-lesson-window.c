@@ -606,6 +606,8 @@ test_renju_forbidden (void)
   /* The rules say why, and the point is marked forbidden. */
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "\n");
   g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN);
+  /* Drawn bold (test-render checks the ink). */
+  g_assert_true (ishi_board_view_get_model (ishi_lesson_view_get_board (f.view))->bold_marks);
   g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), !=, "");
   screenshot (f.window, "lesson-renju-33-found.png");
 

@@ -107,6 +107,8 @@ update_board (IshiLessonStepPage *self)
 {
   g_autoptr(IshiBoardModel) model = ishi_step_state_build_model (self->state);
 
+  /* A forbidden point is a lesson's point: its ✕ is seen across a room. */
+  model->bold_marks = TRUE;
   ishi_board_view_set_model (self->board, model);
 }
 
