@@ -583,6 +583,35 @@ test_clicker_keeps_keys (void)
   fixture_close (&f);
 }
 
+/* In a numbered diagram the learner's stone carries the next number, and
+ * the reply the one after (issue 23, item 11: before, they had none). */
+static void
+test_numbered_answer (void)
+{
+  Fixture f;
+  const IshiBoardModel *model;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-numbered"));
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 3)->number, ==, 1);   /* D4 */
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 2)->number, ==, 2);   /* D5 */
+  /* A wrong answer is numbered too while it stands. */
+  click (f.view, "A1");
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpint (stone (f.view, "A1"), ==, ISHI_BLACK);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 0, 6)->number, ==, 3);
+  click (f.view, "E5");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そうです。");
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpint (stone (f.view, "A1"), ==, ISHI_EMPTY);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 4, 2)->number, ==, 3);   /* E5 */
+  g_assert_cmpint (stone (f.view, "C5"), ==, ISHI_WHITE);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 2, 2)->number, ==, 4);   /* C5 */
+  screenshot (f.window, "lesson-numbered.png");
+  fixture_close (&f);
+}
+
 static void
 test_renju_forbidden (void)
 {
@@ -839,6 +868,40 @@ test_ruby (void)
   flush_events ();
 }
 
+/* Every letter a step's text names on its own ("a", "bに打つ", "1（a）")
+ * is a label drawn on its board (before, pure-go-howto's ko step spoke of
+ * an "a" it did not draw).  Coordinates ("E4", "g9-i9") are not single
+ * letters, and "a〜o" names the board's columns. */
+static void
+assert_letters_drawn (IshiLessonView *view, const char *lesson, guint step)
+{
+  const char *text = ishi_lesson_view_get_text (view, "text");
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  gsize len = strlen (text);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = text[i];
+      gboolean alone = c >= 'a' && c <= 'z'
+                       && (i == 0 || !(g_ascii_isalnum (text[i - 1]) || text[i - 1] == '-'))
+                       && (i + 1 == len || !(g_ascii_isalnum (text[i + 1]) || text[i + 1] == '-'));
+      gboolean drawn = FALSE;
+
+      /* "a〜o": the board's column letters, a range. */
+      if (!alone || g_str_has_prefix (text + i + 1, " 〜") || g_str_has_prefix (text + i + 1, "〜")
+          || (i >= 3 && strncmp (text + i - 3, "〜", 3) == 0))
+        continue;
+      for (guint k = 0; k < model->labels->len && !drawn; k++)
+        {
+          const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, k);
+
+          drawn = label->text[0] == c && label->text[1] == '\0';
+        }
+      if (!drawn)
+        g_error ("%s, step %u names “%c”, which its board does not show: “%s”", lesson, step + 1, c, text);
+    }
+}
+
 /* Every shipped lesson, stepped through from the first step to the last
  * with → alone (sequence moves included): each step has its text and its
  * diagram, and no step is refused by the rules. */
@@ -869,7 +932,7 @@ test_shipped_lessons (void)
     {
       const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
       g_autofree char *last = g_strdup_printf ("%u / %u", lesson->steps->len, lesson->steps->len);
-      guint presses = 0, step = 0;
+      guint presses = 0, step = 0, checked = G_MAXUINT;
 
       g_assert_true (ishi_lesson_view_open_lesson (view, lesson->id));
       g_assert_true (ishi_lesson_view_go_to_step (view, 0));
@@ -881,6 +944,12 @@ test_shipped_lessons (void)
           if (*text == '\0' || strstr (text, lesson->filename) != NULL)
             g_error ("%s, step %u: “%s”", lesson->id, step + 1, text);
           g_assert_nonnull (ishi_board_view_get_model (ishi_lesson_view_get_board (view)));
+          /* Renju's columns are lower-case letters ("the h line"): Go's only. */
+          if (ishi_lesson_view_get_step (view) != checked && !lesson->rules->plain_letters)
+            {
+              checked = ishi_lesson_view_get_step (view);
+              assert_letters_drawn (view, lesson->id, checked);
+            }
           if (strcmp (ishi_lesson_view_get_counter (view), last) == 0
               && ishi_lesson_view_get_step (view) == step && presses > 0
               && find_widget (GTK_WIDGET (view), is_button_for, "step.finish") != NULL)
@@ -1017,6 +1086,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/keys-and-sequence", test_keys_and_sequence);
   g_test_add_func ("/lesson-window/task", test_task);
   g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
+  g_test_add_func ("/lesson-window/numbered-answer", test_numbered_answer);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
