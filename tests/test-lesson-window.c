@@ -708,6 +708,66 @@ test_progress (void)
   fixture_close (&f);
 }
 
+/* Start Over forgets a lesson's progress; Reload Lessons reads the files
+ * again after a teacher edited one, and keeps the open lesson open
+ * (issue 23, item 11: neither existed). */
+static void
+test_reset_and_reload (void)
+{
+  g_autofree char *src = lesson_dir ();
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lessons-XXXXXX", NULL);
+  g_autofree char *from = g_build_filename (src, "test-capture.xml", NULL);
+  g_autofree char *to = g_build_filename (dir, "test-capture.xml", NULL);
+  g_autofree char *xml = NULL;
+  g_autofree char *list = NULL;
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *window = gtk_window_new ();
+  IshiLessonView *view;
+  GString *edited;
+
+  g_assert_true (g_file_get_contents (from, &xml, NULL, NULL));
+  g_assert_true (g_file_set_contents (to, xml, -1, NULL));
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 2));
+  click (view, "D3");
+  g_assert_true (ishi_lesson_view_go_to_step (view, 3));
+  list = ishi_lesson_view_describe_list (view);
+  assert_lesson_progress (list, "テスト：石を取る", "4 / 4", "1 / 1");
+  g_clear_pointer (&list, g_free);
+
+  /* Start Over: the first step, and the list's progress as new. */
+  action (view, "lesson.reset-progress");
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 0);
+  list = ishi_lesson_view_describe_list (view);
+  assert_lesson_progress (list, "テスト：石を取る", "1 / 4", "0 / 1");
+  g_clear_pointer (&list, g_free);
+
+  /* The teacher edits the file: the title and the first step's text. */
+  g_assert_true (ishi_lesson_view_go_to_step (view, 1));
+  edited = g_string_new (xml);
+  g_assert_cmpuint (g_string_replace (edited, "テスト：石を取る", "テスト：石を取ろう", 0), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "次へを押すと", "次へをおすと", 0), ==, 1);
+  g_assert_true (g_file_set_contents (to, edited->str, -1, NULL));
+  g_string_free (edited, TRUE);
+  action (view, "lesson.reload");
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (view), ==, "test-capture");
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
+  assert_has (ishi_lesson_view_get_text (view, "text"), "次へをおすと");
+  list = ishi_lesson_view_describe_list (view);
+  assert_has (list, "テスト：石を取ろう");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (to);
+  g_rmdir (dir);
+}
+
 static void
 test_projector (void)
 {
@@ -1090,6 +1150,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);
   g_test_add_func ("/lesson-window/projector", test_projector);
   g_test_add_func ("/lesson-window/projector-fits", test_projector_fits);
   g_test_add_func ("/lesson-window/ruby", test_ruby);
