@@ -24,6 +24,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -962,6 +963,55 @@ assert_letters_drawn (IshiLessonView *view, const char *lesson, guint step)
     }
 }
 
+/* A reading wider than its base reaches over the neighbouring kana and
+ * punctuation, and over the free room of a neighbouring base whose reading
+ * is narrower, instead of spreading its base (issue 23, item 9: 「交互着手」
+ * was drawn 「交互 着 手」); beside kanji without ruby the base is still
+ * spread, so readings never cover kanji. */
+static GtkWidget *
+ruby_text (GtkWidget *box, const char *const *runs)
+{
+  GtkWidget *text = ishi_lesson_text_new ();
+
+  /* runs: text, reading (NULL: plain), text, reading, …, NULL */
+  for (guint i = 0; runs[i] != NULL; i += 2)
+    ishi_lesson_text_append (ISHI_LESSON_TEXT (text), runs[i + 1] ? ISHI_TEXT_RUN_RUBY : ISHI_TEXT_RUN_PLAIN,
+                             runs[i], runs[i + 1]);
+  gtk_box_append (GTK_BOX (box), text);
+  return text;
+}
+
+static void
+test_ruby_overhang (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  const char *quoted[] = { "これを「", NULL, "交互", "こうご", "着手", "ちゃくしゅ", "」といいます。", NULL, NULL };
+  const char *kana[] = { "ここに", NULL, "着", "ちゃく", "しよう", NULL, NULL };
+  const char *kanji[] = { "黒石", NULL, "着", "ちゃく", "手番", NULL, NULL };
+  GtkWidget *a, *b, *c;
+  int height;
+
+  a = ruby_text (box, quoted);
+  b = ruby_text (box, kana);
+  c = ruby_text (box, kanji);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  for (GtkWidget *const *t = (GtkWidget *const[]) { a, b, c, NULL }; *t; t++)
+    gtk_widget_measure (*t, GTK_ORIENTATION_VERTICAL, 600, &height, NULL, NULL, NULL);
+
+  g_test_message ("spread: %g px, %g px, %g px", ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (a)),
+                  ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (b)),
+                  ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (c)));
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (a)), ==, 0);
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (b)), ==, 0);
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (c)), >, 0);
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (a)), ==, "これを「交互着手」といいます。");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* Every shipped lesson, stepped through from the first step to the last
  * with → alone (sequence moves included): each step has its text and its
  * diagram, and no step is refused by the rules. */
@@ -982,7 +1032,16 @@ test_shipped_lessons (void)
     }
   g_assert_cmpuint (set->errors->len, ==, 0);
   window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  /* ISHI_LESSON_SHOT_SIZE=WxH: the size of the pictures of every step
+   * (with ISHI_LESSON_SCREENSHOTS); 900×700 otherwise. */
+  {
+    const char *size = g_getenv ("ISHI_LESSON_SHOT_SIZE");
+    int w = 900, h = 700;
+
+    if (size != NULL && sscanf (size, "%dx%d", &w, &h) != 2)
+      w = 900, h = 700;
+    gtk_window_set_default_size (GTK_WINDOW (window), w, h);
+  }
   view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   gtk_window_present (GTK_WINDOW (window));
@@ -992,7 +1051,7 @@ test_shipped_lessons (void)
     {
       const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
       g_autofree char *last = g_strdup_printf ("%u / %u", lesson->steps->len, lesson->steps->len);
-      guint presses = 0, step = 0, checked = G_MAXUINT;
+      guint presses = 0, step = 0, checked = G_MAXUINT, shot = G_MAXUINT;
 
       g_assert_true (ishi_lesson_view_open_lesson (view, lesson->id));
       g_assert_true (ishi_lesson_view_go_to_step (view, 0));
@@ -1009,6 +1068,14 @@ test_shipped_lessons (void)
             {
               checked = ishi_lesson_view_get_step (view);
               assert_letters_drawn (view, lesson->id, checked);
+            }
+          if (ishi_lesson_view_get_step (view) != shot)
+            {
+              g_autofree char *name = NULL;
+
+              shot = ishi_lesson_view_get_step (view);
+              name = g_strdup_printf ("shipped-%s-%02u.png", lesson->id, shot + 1);
+              screenshot (window, name);
             }
           if (strcmp (ishi_lesson_view_get_counter (view), last) == 0
               && ishi_lesson_view_get_step (view) == step && presses > 0
@@ -1154,6 +1221,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/projector", test_projector);
   g_test_add_func ("/lesson-window/projector-fits", test_projector_fits);
   g_test_add_func ("/lesson-window/ruby", test_ruby);
+  g_test_add_func ("/lesson-window/ruby-overhang", test_ruby_overhang);
   g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson-window/window", test_window);
 
