@@ -887,6 +887,11 @@ test_projector_fits (void)
           g_assert_true (ishi_lesson_view_go_to_step (view, k));
           if (!wait_for (step_fits, view))
             g_error ("%s, step %u does not fit the projector's screen", lesson->id, k + 1);
+          {
+            g_autofree char *name = g_strdup_printf ("projector-%s-%02u.png", lesson->id, k + 1);
+
+            screenshot (window, name);
+          }
         }
     }
   gtk_window_destroy (GTK_WINDOW (window));
