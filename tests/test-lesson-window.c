@@ -24,6 +24,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -152,6 +153,45 @@ click (IshiLessonView *view, const char *point)
 
   g_signal_emit_by_name (board, "point-activated", x, y);
   flush_events ();
+}
+
+/* A click as the mouse makes it: the board's click gesture pressed and
+ * released on the point's pixel (so the board's own focus handling runs,
+ * which "point-activated" alone skips). */
+static void
+mouse_click (IshiLessonView *view, const char *point)
+{
+  IshiBoardView *board = ishi_lesson_view_get_board (view);
+  const IshiBoardModel *model = ishi_board_view_get_model (board);
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  IshiBoardGeometry g;
+  double px, py;
+
+  /* The window must be laid out first (a few frames under Xvfb). */
+  while (gtk_widget_get_width (GTK_WIDGET (board)) == 0 && g_get_monotonic_time () < deadline)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  ishi_board_geometry_init_for_model (&g, gtk_widget_get_width (GTK_WIDGET (board)),
+                                      gtk_widget_get_height (GTK_WIDGET (board)), model);
+  ishi_board_geometry_point_to_pixel (&g, strchr (letters, point[0]) - letters,
+                                      model->size - atoi (point + 1), &px, &py);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, px, py);
+          g_signal_emit_by_name (controller, "released", 1, px, py);
+          flush_events ();
+          return;
+        }
+    }
+  g_error ("the board has no click gesture");
 }
 
 static IshiColor
@@ -285,6 +325,12 @@ text_is_large (gpointer data)
 }
 
 static gboolean
+counter_is_large (gpointer data)
+{
+  return gtk_widget_get_height (data) >= 26;
+}
+
+static gboolean
 text_is_normal (gpointer data)
 {
   GtkWidget *text = find_widget (data, is_lesson_text, NULL);
@@ -396,18 +442,57 @@ test_keys_and_sequence (void)
   fixture_close (&f);
 }
 
+/* Lets the layout settle (a few frames under Xvfb; the column's width is
+ * set from an idle). */
+static void
+settle (void)
+{
+  for (int i = 0; i < 30; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+}
+
+/* Where the step's text begins, in the page. */
+static double
+text_top (IshiLessonView *view)
+{
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (text, GTK_WIDGET (view), &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.y;
+}
+
+static gboolean
+text_is_laid_out (gpointer data)
+{
+  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+
+  return text != NULL && gtk_widget_get_height (text) > 0;
+}
+
 static void
 test_task (void)
 {
   Fixture f;
+  double text_y;
 
   fixture_open (&f, 900, 700);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
   g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
   g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, "");
+  g_assert_true (wait_for (text_is_laid_out, f.view));
+  settle ();
+  text_y = text_top (f.view);
 
   /* Wrong: A1 is legal, but captures nothing. */
   click (f.view, "A1");
+  /* The feedback comes below the text, which does not move (it was
+   * centred in its column, and jumped up by half the feedback). */
+  settle ();
+  g_assert_cmpfloat (text_top (f.view), ==, text_y);
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。");
   g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_WHITE);
   g_assert_cmpint (mark (f.view, "A1"), ==, ISHI_BOARD_MARK_CROSS);
@@ -440,6 +525,94 @@ test_task (void)
   fixture_close (&f);
 }
 
+/* The clicker keeps the keys (issue 23, item 7): after a click on the
+ * board of an unanswered task, ← → and Space still turn the step (before,
+ * the click gave the board the focus, the arrows moved a hidden cursor
+ * and Space played a stone there, judged wrong).  The keyboard plays only
+ * once the learner chose it: Tab to the board, or Enter. */
+static void
+test_clicker_keeps_keys (void)
+{
+  Fixture f;
+  GtkWidget *board;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  board = GTK_WIDGET (ishi_lesson_view_get_board (f.view));
+  gtk_root_set_focus (GTK_ROOT (f.window), NULL);
+
+  /* A wrong answer with the mouse: judged, and the focus stays off the board. */
+  mouse_click (f.view, "A1");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。");
+  g_assert_false (gtk_widget_has_focus (board));
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  mouse_click (f.view, "A1");
+  g_assert_true (press (f.view, GDK_KEY_space));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Page_Up));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  g_assert_cmpint (stone (f.view, "A1"), ==, ISHI_EMPTY);
+
+  /* Enter chooses the board: now its arrows and Space are its own. */
+  gtk_root_set_focus (GTK_ROOT (f.window), NULL);
+  g_assert_true (press (f.view, GDK_KEY_Return));
+  g_assert_true (gtk_widget_has_focus (board));
+  g_assert_false (press (f.view, GDK_KEY_Right));
+  g_assert_false (press (f.view, GDK_KEY_space));
+  /* Page Down always turns the step. */
+  g_assert_true (press (f.view, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  /* Tab to the board (as GTK moves the focus) chooses it too. */
+  g_assert_true (press (f.view, GDK_KEY_Page_Up));
+  gtk_root_set_focus (GTK_ROOT (f.window), NULL);
+  while (!gtk_widget_has_focus (board))
+    g_assert_true (gtk_widget_child_focus (f.window, GTK_DIR_TAB_FORWARD));
+  g_assert_false (press (f.view, GDK_KEY_Left));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+
+  /* Opening a lesson on a task step does not hand the board the keys. */
+  ishi_lesson_view_show_list (f.view);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (ishi_lesson_view_get_board (f.view))));
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  fixture_close (&f);
+}
+
+/* In a numbered diagram the learner's stone carries the next number, and
+ * the reply the one after (issue 23, item 11: before, they had none). */
+static void
+test_numbered_answer (void)
+{
+  Fixture f;
+  const IshiBoardModel *model;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-numbered"));
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 3)->number, ==, 1);   /* D4 */
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 2)->number, ==, 2);   /* D5 */
+  /* A wrong answer is numbered too while it stands. */
+  click (f.view, "A1");
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpint (stone (f.view, "A1"), ==, ISHI_BLACK);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 0, 6)->number, ==, 3);
+  click (f.view, "E5");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そうです。");
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpint (stone (f.view, "A1"), ==, ISHI_EMPTY);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 4, 2)->number, ==, 3);   /* E5 */
+  g_assert_cmpint (stone (f.view, "C5"), ==, ISHI_WHITE);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 2, 2)->number, ==, 4);   /* C5 */
+  screenshot (f.window, "lesson-numbered.png");
+  fixture_close (&f);
+}
+
 static void
 test_renju_forbidden (void)
 {
@@ -450,6 +623,8 @@ test_renju_forbidden (void)
   g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "1 / 1");
   screenshot (f.window, "lesson-renju-33.png");
 
+  /* The last step closes with a line once its task is answered. */
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), ==, "");
   /* j9 makes one three only: allowed, so not the answer. */
   click (f.view, "j9");
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこは禁じ手ではありません。");
@@ -461,6 +636,9 @@ test_renju_forbidden (void)
   /* The rules say why, and the point is marked forbidden. */
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "\n");
   g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN);
+  /* Drawn bold (test-render checks the ink). */
+  g_assert_true (ishi_board_view_get_model (ishi_lesson_view_get_board (f.view))->bold_marks);
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), !=, "");
   screenshot (f.window, "lesson-renju-33-found.png");
 
   fixture_close (&f);
@@ -531,6 +709,66 @@ test_progress (void)
   fixture_close (&f);
 }
 
+/* Start Over forgets a lesson's progress; Reload Lessons reads the files
+ * again after a teacher edited one, and keeps the open lesson open
+ * (issue 23, item 11: neither existed). */
+static void
+test_reset_and_reload (void)
+{
+  g_autofree char *src = lesson_dir ();
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lessons-XXXXXX", NULL);
+  g_autofree char *from = g_build_filename (src, "test-capture.xml", NULL);
+  g_autofree char *to = g_build_filename (dir, "test-capture.xml", NULL);
+  g_autofree char *xml = NULL;
+  g_autofree char *list = NULL;
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *window = gtk_window_new ();
+  IshiLessonView *view;
+  GString *edited;
+
+  g_assert_true (g_file_get_contents (from, &xml, NULL, NULL));
+  g_assert_true (g_file_set_contents (to, xml, -1, NULL));
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 2));
+  click (view, "D3");
+  g_assert_true (ishi_lesson_view_go_to_step (view, 3));
+  list = ishi_lesson_view_describe_list (view);
+  assert_lesson_progress (list, "テスト：石を取る", "4 / 4", "1 / 1");
+  g_clear_pointer (&list, g_free);
+
+  /* Start Over: the first step, and the list's progress as new. */
+  action (view, "lesson.reset-progress");
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 0);
+  list = ishi_lesson_view_describe_list (view);
+  assert_lesson_progress (list, "テスト：石を取る", "1 / 4", "0 / 1");
+  g_clear_pointer (&list, g_free);
+
+  /* The teacher edits the file: the title and the first step's text. */
+  g_assert_true (ishi_lesson_view_go_to_step (view, 1));
+  edited = g_string_new (xml);
+  g_assert_cmpuint (g_string_replace (edited, "テスト：石を取る", "テスト：石を取ろう", 0), ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "次へを押すと", "次へをおすと", 0), ==, 1);
+  g_assert_true (g_file_set_contents (to, edited->str, -1, NULL));
+  g_string_free (edited, TRUE);
+  action (view, "lesson.reload");
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (view), ==, "test-capture");
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
+  assert_has (ishi_lesson_view_get_text (view, "text"), "次へをおすと");
+  list = ishi_lesson_view_describe_list (view);
+  assert_has (list, "テスト：石を取ろう");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_unlink (to);
+  g_rmdir (dir);
+}
+
 static void
 test_projector (void)
 {
@@ -539,7 +777,14 @@ test_projector (void)
 
   fixture_open (&f, 1920, 1080);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju"));
+  /* The lesson's one step is its last: its Next leads back to the list
+   * (not a greyed-out Next). */
+  next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.finish");
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_is_sensitive (next));
   next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.next");
+  g_assert_null (next);
+  next = find_widget (GTK_WIDGET (f.view), is_button_for, "step.finish");
   g_assert_nonnull (next);
   g_assert_true (gtk_widget_is_visible (next));
   g_assert_true (press (f.view, GDK_KEY_F11));
@@ -551,6 +796,21 @@ test_projector (void)
   g_assert_false (gtk_widget_is_visible (next));
   g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1"));
   g_assert_true (wait_for (text_is_large, f.view));
+  /* The counter is read from the back of the room: its line is at least
+   * four fifths of the text's type (it was 14 pt, about 22 px high,
+   * whatever the screen). */
+  {
+    GtkWidget *counter = find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1");
+    GtkWidget *text = find_widget (GTK_WIDGET (f.view), is_lesson_text, NULL);
+
+    g_assert_true (wait_for (counter_is_large, counter));
+    g_test_message ("counter %d px high, text type %g px", gtk_widget_get_height (counter),
+                    ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)));
+    g_assert_cmpint (gtk_widget_get_height (counter), >=,
+                     ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) * 0.8);
+  }
+  /* No focus is left on the board (its keyboard cursor would show). */
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (ishi_lesson_view_get_board (f.view))));
   screenshot (f.window, "lesson-projector.png");
   g_assert_true (press (f.view, GDK_KEY_Escape));
   g_assert_false (ishi_lesson_view_get_projector (f.view));
@@ -627,6 +887,11 @@ test_projector_fits (void)
           g_assert_true (ishi_lesson_view_go_to_step (view, k));
           if (!wait_for (step_fits, view))
             g_error ("%s, step %u does not fit the projector's screen", lesson->id, k + 1);
+          {
+            g_autofree char *name = g_strdup_printf ("projector-%s-%02u.png", lesson->id, k + 1);
+
+            screenshot (window, name);
+          }
         }
     }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -669,6 +934,89 @@ test_ruby (void)
   flush_events ();
 }
 
+/* Every letter a step's text names on its own ("a", "bに打つ", "1（a）")
+ * is a label drawn on its board (before, pure-go-howto's ko step spoke of
+ * an "a" it did not draw).  Coordinates ("E4", "g9-i9") are not single
+ * letters, and "a〜o" names the board's columns. */
+static void
+assert_letters_drawn (IshiLessonView *view, const char *lesson, guint step)
+{
+  const char *text = ishi_lesson_view_get_text (view, "text");
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  gsize len = strlen (text);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = text[i];
+      gboolean alone = c >= 'a' && c <= 'z'
+                       && (i == 0 || !(g_ascii_isalnum (text[i - 1]) || text[i - 1] == '-'))
+                       && (i + 1 == len || !(g_ascii_isalnum (text[i + 1]) || text[i + 1] == '-'));
+      gboolean drawn = FALSE;
+
+      /* "a〜o": the board's column letters, a range. */
+      if (!alone || g_str_has_prefix (text + i + 1, " 〜") || g_str_has_prefix (text + i + 1, "〜")
+          || (i >= 3 && strncmp (text + i - 3, "〜", 3) == 0))
+        continue;
+      for (guint k = 0; k < model->labels->len && !drawn; k++)
+        {
+          const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, k);
+
+          drawn = label->text[0] == c && label->text[1] == '\0';
+        }
+      if (!drawn)
+        g_error ("%s, step %u names “%c”, which its board does not show: “%s”", lesson, step + 1, c, text);
+    }
+}
+
+/* A reading wider than its base reaches over the neighbouring kana and
+ * punctuation, and over the free room of a neighbouring base whose reading
+ * is narrower, instead of spreading its base (issue 23, item 9: 「交互着手」
+ * was drawn 「交互 着 手」); beside kanji without ruby the base is still
+ * spread, so readings never cover kanji. */
+static GtkWidget *
+ruby_text (GtkWidget *box, const char *const *runs)
+{
+  GtkWidget *text = ishi_lesson_text_new ();
+
+  /* runs: text, reading (NULL: plain), text, reading, …, NULL */
+  for (guint i = 0; runs[i] != NULL; i += 2)
+    ishi_lesson_text_append (ISHI_LESSON_TEXT (text), runs[i + 1] ? ISHI_TEXT_RUN_RUBY : ISHI_TEXT_RUN_PLAIN,
+                             runs[i], runs[i + 1]);
+  gtk_box_append (GTK_BOX (box), text);
+  return text;
+}
+
+static void
+test_ruby_overhang (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  const char *quoted[] = { "これを「", NULL, "交互", "こうご", "着手", "ちゃくしゅ", "」といいます。", NULL, NULL };
+  const char *kana[] = { "ここに", NULL, "着", "ちゃく", "しよう", NULL, NULL };
+  const char *kanji[] = { "黒石", NULL, "着", "ちゃく", "手番", NULL, NULL };
+  GtkWidget *a, *b, *c;
+  int height;
+
+  a = ruby_text (box, quoted);
+  b = ruby_text (box, kana);
+  c = ruby_text (box, kanji);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  for (GtkWidget *const *t = (GtkWidget *const[]) { a, b, c, NULL }; *t; t++)
+    gtk_widget_measure (*t, GTK_ORIENTATION_VERTICAL, 600, &height, NULL, NULL, NULL);
+
+  g_test_message ("spread: %g px, %g px, %g px", ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (a)),
+                  ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (b)),
+                  ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (c)));
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (a)), ==, 0);
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (b)), ==, 0);
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_spread (ISHI_LESSON_TEXT (c)), >, 0);
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (a)), ==, "これを「交互着手」といいます。");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 /* Every shipped lesson, stepped through from the first step to the last
  * with → alone (sequence moves included): each step has its text and its
  * diagram, and no step is refused by the rules. */
@@ -689,7 +1037,16 @@ test_shipped_lessons (void)
     }
   g_assert_cmpuint (set->errors->len, ==, 0);
   window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  /* ISHI_LESSON_SHOT_SIZE=WxH: the size of the pictures of every step
+   * (with ISHI_LESSON_SCREENSHOTS); 900×700 otherwise. */
+  {
+    const char *size = g_getenv ("ISHI_LESSON_SHOT_SIZE");
+    int w = 900, h = 700;
+
+    if (size != NULL && sscanf (size, "%dx%d", &w, &h) != 2)
+      w = 900, h = 700;
+    gtk_window_set_default_size (GTK_WINDOW (window), w, h);
+  }
   view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   gtk_window_present (GTK_WINDOW (window));
@@ -699,7 +1056,7 @@ test_shipped_lessons (void)
     {
       const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
       g_autofree char *last = g_strdup_printf ("%u / %u", lesson->steps->len, lesson->steps->len);
-      guint presses = 0, step = 0;
+      guint presses = 0, step = 0, checked = G_MAXUINT, shot = G_MAXUINT;
 
       g_assert_true (ishi_lesson_view_open_lesson (view, lesson->id));
       g_assert_true (ishi_lesson_view_go_to_step (view, 0));
@@ -711,9 +1068,23 @@ test_shipped_lessons (void)
           if (*text == '\0' || strstr (text, lesson->filename) != NULL)
             g_error ("%s, step %u: “%s”", lesson->id, step + 1, text);
           g_assert_nonnull (ishi_board_view_get_model (ishi_lesson_view_get_board (view)));
+          /* Renju's columns are lower-case letters ("the h line"): Go's only. */
+          if (ishi_lesson_view_get_step (view) != checked && !lesson->rules->plain_letters)
+            {
+              checked = ishi_lesson_view_get_step (view);
+              assert_letters_drawn (view, lesson->id, checked);
+            }
+          if (ishi_lesson_view_get_step (view) != shot)
+            {
+              g_autofree char *name = NULL;
+
+              shot = ishi_lesson_view_get_step (view);
+              name = g_strdup_printf ("shipped-%s-%02u.png", lesson->id, shot + 1);
+              screenshot (window, name);
+            }
           if (strcmp (ishi_lesson_view_get_counter (view), last) == 0
               && ishi_lesson_view_get_step (view) == step && presses > 0
-              && !gtk_widget_is_sensitive (find_widget (GTK_WIDGET (view), is_button_for, "step.next")))
+              && find_widget (GTK_WIDGET (view), is_button_for, "step.finish") != NULL)
             break;
           /* A task's board keeps the arrows: the focus goes elsewhere. */
           gtk_root_set_focus (GTK_ROOT (window), NULL);
@@ -846,12 +1217,16 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/broken-user-lesson", test_broken_user_lesson);
   g_test_add_func ("/lesson-window/keys-and-sequence", test_keys_and_sequence);
   g_test_add_func ("/lesson-window/task", test_task);
+  g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
+  g_test_add_func ("/lesson-window/numbered-answer", test_numbered_answer);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);
   g_test_add_func ("/lesson-window/projector", test_projector);
   g_test_add_func ("/lesson-window/projector-fits", test_projector_fits);
   g_test_add_func ("/lesson-window/ruby", test_ruby);
+  g_test_add_func ("/lesson-window/ruby-overhang", test_ruby_overhang);
   g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson-window/window", test_window);
 

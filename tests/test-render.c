@@ -258,6 +258,60 @@ test_pixels_on_intersections (void)
       }
 }
 
+/* Red ink (the forbidden ✕) in a rendered board: pixels far redder than
+ * the wood. */
+static guint
+count_red (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data;
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        guint32 px = *(const guint32 *) (data + y * stride + x * 4);
+        int r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff;
+
+        if (r > 150 && g < 90 && b < 90)
+          n++;
+      }
+  return n;
+}
+
+/* A lesson's board (bold_marks) draws the forbidden ✕ bold enough for a
+ * projector: at least half again the ink of the usual ✕, and no larger
+ * than its point (the ink stays within a spacing of it). */
+static void
+test_bold_forbidden (void)
+{
+  g_autoptr(IshiBoardModel) model = ishi_board_model_new (15);
+  cairo_surface_t *thin, *bold;
+  guint thin_ink, bold_ink;
+
+  ishi_board_model_get_point (model, 7, 7)->flags |= ISHI_BOARD_FLAG_FORBIDDEN;
+  thin = render (model, 480);
+  model->bold_marks = TRUE;
+  bold = render (model, 480);
+  thin_ink = count_red (thin);
+  bold_ink = count_red (bold);
+  g_test_message ("red pixels: %u usual, %u bold", thin_ink, bold_ink);
+  g_assert_cmpuint (thin_ink, >, 0);
+  g_assert_cmpuint (bold_ink * 2, >=, thin_ink * 3);
+  {
+    IshiBoardGeometry g;
+
+    ishi_board_geometry_init_for_model (&g, 480, 480, model);
+    g_assert_cmpuint (bold_ink, <, (guint) (g.spacing * g.spacing));
+  }
+  cairo_surface_destroy (thin);
+  cairo_surface_destroy (bold);
+}
+
 /* --- golden images ------------------------------------------------------- */
 
 /* Per channel, 0..255.  Antialiasing and a different FreeType may move an
@@ -855,6 +909,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/star-points", test_star_points);
   g_test_add_func ("/render/model/copy", test_model_copy);
   g_test_add_func ("/render/pixels/on-intersections", test_pixels_on_intersections);
+  g_test_add_func ("/render/bold-forbidden", test_bold_forbidden);
   g_test_add_func ("/render/golden/9x9-markup", test_golden_markup);
   g_test_add_func ("/render/golden/9x9-numbers", test_golden_numbers);
   g_test_add_func ("/render/golden/19x19-japanese", test_golden_japanese);

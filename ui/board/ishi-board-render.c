@@ -96,6 +96,7 @@ ishi_board_model_copy (const IshiBoardModel *model)
   copy->cursor = model->cursor;
   copy->coords = model->coords;
   copy->dimmed = model->dimmed;
+  copy->bold_marks = model->bold_marks;
   copy->has_region = model->has_region;
   copy->region_min = model->region_min;
   copy->region_max = model->region_max;
@@ -958,11 +959,13 @@ static void
 draw_forbidden (Painter *p, double cx, double cy)
 {
   cairo_t *cr = p->cr;
-  double h = p->geometry.spacing * 0.2;
+  /* Bold: twice the stroke, a little larger, still inside the point. */
+  gboolean bold = p->model->bold_marks;
+  double h = p->geometry.spacing * (bold ? 0.24 : 0.2);
 
   cairo_save (cr);
   set_rgba (cr, &forbidden_ink);
-  cairo_set_line_width (cr, MAX (1.0, p->geometry.spacing * 0.075));
+  cairo_set_line_width (cr, MAX (bold ? 2.0 : 1.0, p->geometry.spacing * (bold ? 0.15 : 0.075)));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_move_to (cr, cx - h, cy - h);
   cairo_line_to (cr, cx + h, cy + h);

@@ -103,6 +103,7 @@ struct _IshiBoardModel {
 
   IshiBoardCoords coords;
   gboolean dimmed;          /* the whole board faded (a dialog is in front, the game is over) */
+  gboolean bold_marks;      /* a bolder forbidden ✕, to be seen across a classroom (lessons) */
 
   /* Lessons: draw only a part of the board, the rectangle region_min (top
    * left) .. region_max (bottom right), both inclusive: a corner or an edge

@@ -186,7 +186,9 @@ click_pressed_cb (GtkGestureClick *gesture, int n_press, double px, double py,
 {
   int x, y;
 
-  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+  /* A page that keeps the keys for itself (the Lessons page's clicker)
+   * turns focus-on-click off: a click places a stone, the keys stay. */
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)) && gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
   if (n_press == 1 && point_at (self, px, py, &x, &y))
     self->pressed = (IshiPoint) { x, y };

@@ -77,6 +77,26 @@ progress_write (GSettings *settings, const char *id, const Progress *progress)
   g_settings_set_value (settings, PROGRESS_KEY, g_variant_builder_end (&builder));
 }
 
+void
+ishi_lesson_progress_reset (GSettings *settings, const char *id)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, PROGRESS_KEY);
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(uuau)}"));
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&s@(uuau)}", &key, &value))
+    {
+      if (strcmp (key, id) != 0)
+        g_variant_builder_add (&builder, "{s@(uuau)}", key, value);
+      g_variant_unref (value);
+    }
+  g_settings_set_value (settings, PROGRESS_KEY, g_variant_builder_end (&builder));
+}
+
 static gboolean
 progress_has_solved (const Progress *progress, guint step)
 {

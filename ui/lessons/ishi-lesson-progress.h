@@ -20,6 +20,10 @@ guint ishi_lesson_progress_get_resume (GSettings *settings, const char *id);
  * solved): it becomes the step to resume at. */
 void  ishi_lesson_progress_note (GSettings *settings, const char *id, guint step, gboolean solved);
 
+/* Forgets everything about lesson `id`: it starts again at its first
+ * step, nothing seen, nothing solved. */
+void  ishi_lesson_progress_reset (GSettings *settings, const char *id);
+
 /* "5 / 34 steps seen · 2 / 12 tasks solved", translated. */
 char *ishi_lesson_progress_describe (GSettings *settings, const IshiLesson *lesson);
 

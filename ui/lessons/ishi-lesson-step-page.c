@@ -39,6 +39,7 @@ struct _IshiLessonStepPage {
   IshiLessonText *prompt;
   IshiLessonText *feedback;
   IshiLessonText *hint;
+  IshiLessonText *closing;
   GtkLabel *counter;
   GtkLabel *projector_counter;
   GtkWidget *hint_button;
@@ -106,6 +107,8 @@ update_board (IshiLessonStepPage *self)
 {
   g_autoptr(IshiBoardModel) model = ishi_step_state_build_model (self->state);
 
+  /* A forbidden point is a lesson's point: its ✕ is seen across a room. */
+  model->bold_marks = TRUE;
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -115,6 +118,7 @@ update_controls (IshiLessonStepPage *self)
   guint n_steps = self->lesson ? self->lesson->steps->len : 0;
   gboolean has_task = task (self) != NULL;
   guint done = self->state ? ishi_step_state_get_sequence_done (self->state) : 0;
+  gboolean at_end, closing;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.next",
                                  self->lesson && (!sequence_over (self) || self->step + 1 < n_steps));
@@ -124,6 +128,25 @@ update_controls (IshiLessonStepPage *self)
                                  takes_answers (self) && ishi_step_state_get_hint_level (self->state) < 2
                                  && ishi_step_state_has_hint (self->state));
   gtk_widget_set_visible (self->hint_button, has_task);
+
+  /* The last step, its moves played, ends the lesson with a closing line
+   * (once its task, if any, is answered), and Next becomes the way back
+   * to the list (not a greyed-out Next). */
+  at_end = self->lesson != NULL && self->step + 1 == n_steps && sequence_over (self);
+  closing = at_end && !takes_answers (self);
+  if (closing != gtk_widget_get_visible (GTK_WIDGET (self->closing)))
+    {
+      ishi_lesson_text_clear (self->closing);
+      if (closing)
+        ishi_lesson_text_set_plain (self->closing, _("This is the end of the lesson. Well done!"));
+      gtk_widget_set_visible (GTK_WIDGET (self->closing), closing);
+    }
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),
+                                  at_end ? "step.finish" : "step.next");
+  gtk_button_set_label (GTK_BUTTON (self->next_button), at_end ? _("_All Lessons") : _("_Next"));
+  gtk_widget_set_tooltip_text (self->next_button,
+                               at_end ? _("Back to the list of lessons")
+                                      : _("Next step (→, Page Down or Space)"));
 
   /* A task is answered on the board: only then does it take clicks and
    * the keyboard focus. */
@@ -391,6 +414,10 @@ ishi_lesson_step_page_set_projector (IshiLessonStepPage *self, gboolean projecto
   gtk_widget_set_visible (self->top_bar, !projector);
   gtk_widget_set_visible (self->bottom_bar, !projector);
   gtk_widget_set_visible (GTK_WIDGET (self->projector_counter), projector);
+  /* The buttons that held the focus are hidden: no focus box is left on
+   * the board or anywhere on the projected page. */
+  if (projector)
+    ishi_lesson_step_page_focus (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -463,6 +490,8 @@ ishi_lesson_step_page_get_text (IshiLessonStepPage *self, const char *which)
     text = self->feedback;
   else if (g_strcmp0 (which, "hint") == 0)
     text = self->hint;
+  else if (g_strcmp0 (which, "closing") == 0)
+    text = self->closing;
   g_return_val_if_fail (text != NULL, NULL);
 
   return gtk_widget_get_visible (GTK_WIDGET (text)) ? ishi_lesson_text_get_text (text) : "";
@@ -481,10 +510,31 @@ ishi_lesson_step_page_focus (IshiLessonStepPage *self)
 {
   g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
 
-  if (gtk_widget_get_focusable (GTK_WIDGET (self->board)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  else
+  /* Never the board: its keys (the arrows, Space) are the clicker's until
+   * the learner chooses the keyboard (Tab, or Enter:
+   * ishi_lesson_step_page_choose_board).  In projector mode the buttons
+   * are hidden: no focus at all, so no focus box is drawn anywhere. */
+  if (gtk_widget_is_visible (self->next_button))
     gtk_widget_grab_focus (self->next_button);
+  else if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    gtk_root_set_focus (gtk_widget_get_root (GTK_WIDGET (self)), NULL);
+}
+
+gboolean
+ishi_lesson_step_page_choose_board (IshiLessonStepPage *self)
+{
+  GtkRoot *root;
+
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (!gtk_widget_get_focusable (GTK_WIDGET (self->board)) || !gtk_widget_is_visible (GTK_WIDGET (self->board)))
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* The keyboard cursor is drawn for a visible focus, as after Tab. */
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  return TRUE;
 }
 
 /* --- GObject ------------------------------------------------------------------------ */
@@ -500,6 +550,8 @@ action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     ishi_lesson_step_page_previous (self);
   else if (strcmp (name, "step.hint") == 0)
     ishi_lesson_step_page_hint (self);
+  else if (strcmp (name, "step.finish") == 0)
+    gtk_widget_activate_action (widget, "lesson.show-list", NULL);
 }
 
 static void
@@ -569,6 +621,7 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, prompt);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, feedback);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, closing);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, counter);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, projector_counter);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint_button);
@@ -577,6 +630,7 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
   gtk_widget_class_install_action (widget_class, "step.next", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "step.previous", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "step.hint", NULL, action_cb);
+  gtk_widget_class_install_action (widget_class, "step.finish", NULL, action_cb);
 }
 
 static void
@@ -588,8 +642,11 @@ ishi_lesson_step_page_init (IshiLessonStepPage *self)
     .scroller = self->text_scroller,
     .counter = GTK_WIDGET (self->projector_counter),
     .title = self->step_title,
-    .texts = { self->text, self->move_text, self->prompt, self->feedback, self->hint },
+    .texts = { self->text, self->move_text, self->prompt, self->feedback, self->hint, self->closing },
   };
+  /* A click places a stone and leaves the focus where it was: the
+   * clicker's keys (← → Space) keep turning the steps. */
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self->board), FALSE);
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
   update_controls (self);
 }

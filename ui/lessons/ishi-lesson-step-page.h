@@ -46,11 +46,16 @@ IshiMatch *ishi_lesson_step_page_new_match (IshiLessonStepPage *self, GError **e
 IshiBoardView *ishi_lesson_step_page_get_board (IshiLessonStepPage *self);
 /* Does the board take the keys now (a task waits for an answer)? */
 gboolean       ishi_lesson_step_page_board_wants_keys (IshiLessonStepPage *self);
-/* "text", "move", "prompt", "feedback" or "hint", as read; "" when hidden. */
+/* "text", "move", "prompt", "feedback", "hint" or "closing" (the last
+ * step's closing line), as read; "" when hidden. */
 const char    *ishi_lesson_step_page_get_text (IshiLessonStepPage *self, const char *which);
 const char    *ishi_lesson_step_page_get_counter (IshiLessonStepPage *self);
-/* Puts the focus on the board when it takes answers, else on Next. */
+/* Puts the focus on Next (nowhere in projector mode): never on the board,
+ * whose keys are the clicker's until the learner chooses them. */
 void           ishi_lesson_step_page_focus (IshiLessonStepPage *self);
+/* The learner chose the keyboard for the board (Enter): the board takes
+ * the focus, with its cursor shown.  FALSE when the step takes no answer. */
+gboolean       ishi_lesson_step_page_choose_board (IshiLessonStepPage *self);
 
 /* Property "step" (guint, notified when it changes). */
 

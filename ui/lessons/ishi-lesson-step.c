@@ -29,6 +29,8 @@ struct _IshiStepState {
   IshiPosition *position;   /* as it stands */
   IshiPosition *task_start; /* where the task is asked; NULL before the sequence is over */
   IshiPoint last_move;      /* the answer or the reply; x < 0: none */
+  IshiPoint answer;         /* the learner's stone, and the reply; x < 0: none */
+  IshiPoint reply;
   GArray *segments;         /* of IshiSegment: the lines that forbid the point answered */
   gboolean solved;
   guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answers marked */
@@ -61,6 +63,7 @@ ishi_step_state_new (const IshiLesson *lesson, guint index, GError **error)
   state->rules = lesson->rules;
   state->position = position;
   state->last_move = (IshiPoint) { -1, -1 };
+  state->answer = state->reply = (IshiPoint) { -1, -1 };
   state->wrong_point = (IshiPoint) { -1, -1 };
   state->forbidden_point = (IshiPoint) { -1, -1 };
   state->segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
@@ -126,6 +129,32 @@ decorate (IshiStepState *state, IshiBoardModel *model)
     }
 }
 
+/* In a numbered diagram the learner's stone goes on with the numbers (the
+ * diagram's last number + 1), and the reply after it, as a game record's
+ * diagram would number them. */
+static void
+number_answer (IshiStepState *state, IshiBoardModel *model)
+{
+  const IshiLessonStep *step = state->step;
+  const IshiPoint played[] = { state->answer, state->reply };
+  int last = 0;
+
+  for (guint i = 0; i < step->diagram.moves->len; i++)
+    last = MAX (last, ((const IshiLessonMove *) g_ptr_array_index (step->diagram.moves, i))->number);
+  for (guint i = 0; i < MIN (state->sequence_done, step->sequence->len); i++)
+    last = MAX (last, ((const IshiLessonMove *) g_ptr_array_index (step->sequence, i))->number);
+  if (last == 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    {
+      IshiBoardPoint *point;
+
+      if (played[i].x >= 0 && (point = ishi_board_model_get_point (model, played[i].x, played[i].y)) != NULL
+          && point->stone != ISHI_EMPTY)
+        point->number = (guint) last + 1 + i;
+    }
+}
+
 IshiBoardModel *
 ishi_step_state_build_model (IshiStepState *state)
 {
@@ -139,6 +168,17 @@ ishi_step_state_build_model (IshiStepState *state)
   if (model == NULL)
     return ishi_board_model_new (size);
 
+  /* A label on an empty point the learner's stone (or the reply) now
+   * covers would hide the stone; a label the diagram puts on a stone
+   * ("a" on the white stone in atari) stays. */
+  for (guint i = model->labels->len; i-- > 0;)
+    {
+      IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      if (ishi_board_model_peek_point (model, label->point.x, label->point.y)->stone == ISHI_EMPTY
+          && rules->stone_at (state->position, label->point.x, label->point.y) != ISHI_EMPTY)
+        g_array_remove_index (model->labels, i);
+    }
   /* Then what the learner's answer and the reply changed: a new stone
    * carries no number, a captured one takes its number with it. */
   for (int y = 0; y < size; y++)
@@ -153,14 +193,7 @@ ishi_step_state_build_model (IshiStepState *state)
             point->number = 0;
           }
       }
-  /* A label on a point a stone now covers would hide the stone. */
-  for (guint i = model->labels->len; i-- > 0;)
-    {
-      IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
-
-      if (rules->stone_at (state->position, label->point.x, label->point.y) != ISHI_EMPTY)
-        g_array_remove_index (model->labels, i);
-    }
+  number_answer (state, model);
   for (guint i = 0; i < state->segments->len; i++)
     {
       IshiSegment *segment = &g_array_index (state->segments, IshiSegment, i);
@@ -249,6 +282,7 @@ reset_task (IshiStepState *state)
   state->rules->position_free (state->position);
   state->position = state->rules->position_copy (state->task_start);
   state->last_move = (IshiPoint) { -1, -1 };
+  state->answer = state->reply = (IshiPoint) { -1, -1 };
   state->wrong_point = (IshiPoint) { -1, -1 };
   state->forbidden_point = (IshiPoint) { -1, -1 };
 }
@@ -274,7 +308,7 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
   if (status == ISHI_MOVE_OK)
     {
       rules->play (state->position, task->to_play, x, y);
-      state->last_move = (IshiPoint) { x, y };
+      state->last_move = state->answer = (IshiPoint) { x, y };
     }
   else if (reason)
     {
@@ -296,7 +330,7 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
   else if (task->has_reply && task->reply.x >= 0
            && rules->play (state->position, ishi_color_other (task->to_play),
                            task->reply.x, task->reply.y) == ISHI_MOVE_OK)
-    state->last_move = task->reply;
+    state->last_move = state->reply = task->reply;
   return ISHI_TASK_RIGHT;
 }
 

@@ -27,6 +27,9 @@
 typedef struct {
   guint start, end;         /* byte range of the base in the paragraph's text */
   char *reading;
+  /* For the layout: how far (px) the reading may reach over the
+   * neighbouring characters on either side (ruby_allowances). */
+  double reach_before, reach_after;
 } Ruby;
 
 typedef struct {
@@ -47,6 +50,7 @@ struct _IshiLessonText {
   int layout_width;
   GPtrArray *layouts;       /* of PangoLayout, one per paragraph */
   double ruby_band;         /* height left above a line with ruby */
+  double spread;            /* px added between base characters, all paragraphs */
   double gap;
   int height;
 };
@@ -140,6 +144,85 @@ text_width (PangoContext *context, const PangoFontDescription *font, const char 
   return width;
 }
 
+/* May a reading reach over character `c` beside its base?  Kana and
+ * punctuation, as Japanese typesetting lets ruby overhang them (JIS X 4051
+ * style); not kanji, whose own reading would be misread. */
+static gboolean
+takes_overhang (gunichar c)
+{
+  GUnicodeScript script = g_unichar_get_script (c);
+
+  return script == G_UNICODE_SCRIPT_HIRAGANA || script == G_UNICODE_SCRIPT_KATAKANA
+         || c == 0x30FC /* ー */ || g_unichar_ispunct (c) || g_unichar_isspace (c);
+}
+
+/* The character before byte `index` and the one at `index` (word joiners
+ * skipped); 0 at the ends of the paragraph. */
+static gunichar
+char_before (const GString *text, guint index)
+{
+  const char *p = text->str + index;
+
+  while (p > text->str)
+    {
+      gunichar c;
+
+      p = g_utf8_prev_char (p);
+      c = g_utf8_get_char (p);
+      if (c != 0x2060)
+        return c;
+    }
+  return 0;
+}
+
+static gunichar
+char_at (const GString *text, guint index)
+{
+  for (const char *p = text->str + index; p < text->str + text->len; p = g_utf8_next_char (p))
+    if (g_utf8_get_char (p) != 0x2060)
+      return g_utf8_get_char (p);
+  return 0;
+}
+
+/* How far each reading may reach beyond its base on either side: over a
+ * neighbouring kana or punctuation mark, one ruby character at most (half
+ * the base's type); over a neighbouring base with ruby, only the room its
+ * own narrower reading leaves free (so 交互 and 着手 side by side share
+ * the line without gaps: こうご leaves a quarter of a character free at
+ * each end of 交互); over a kanji without ruby, nothing. */
+static void
+ruby_allowances (Paragraph *paragraph, PangoContext *context, const PangoFontDescription *font,
+                 const PangoFontDescription *ruby_font, double size)
+{
+  guint n = paragraph->rubies->len;
+  g_autofree double *free_room = g_new0 (double, n);   /* px, each side of each base */
+
+  for (guint r = 0; r < n; r++)
+    {
+      Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+      g_autofree char *base = g_strndup (paragraph->text->str + ruby->start, ruby->end - ruby->start);
+      double room = (text_width (context, font, base) - text_width (context, ruby_font, ruby->reading))
+                    / (2.0 * PANGO_SCALE);
+
+      free_room[r] = MAX (0.0, room);
+    }
+  for (guint r = 0; r < n; r++)
+    {
+      Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+      gunichar before = char_before (paragraph->text, ruby->start);
+      gunichar after = char_at (paragraph->text, ruby->end);
+
+      if (r > 0 && g_array_index (paragraph->rubies, Ruby, r - 1).end == ruby->start)
+        ruby->reach_before = free_room[r - 1];
+      else
+        ruby->reach_before = before != 0 && takes_overhang (before) ? size * RUBY_SCALE : 0;
+      if (r + 1 < n && g_array_index (paragraph->rubies, Ruby, r + 1).start == ruby->end)
+        ruby->reach_after = free_room[r + 1];
+      else
+        ruby->reach_after = after != 0 && takes_overhang (after) ? size * RUBY_SCALE : 0;
+    }
+}
+
 static void
 ensure_layouts (IshiLessonText *self, int width)
 {
@@ -175,6 +258,7 @@ ensure_layouts (IshiLessonText *self, int width)
   self->ruby_band = MAX (1.0, ruby_height - size * RUBY_OVERLAP);
   self->gap = round (size * PARAGRAPH_GAP);
   self->height = 0;
+  self->spread = 0;
 
   for (guint i = 0; i < self->paragraphs->len; i++)
     {
@@ -197,26 +281,31 @@ ensure_layouts (IshiLessonText *self, int width)
           pango_attr_list_insert (attrs, bold);
         }
 
-      /* A base narrower than its reading is spread out so the reading
-       * fits above it. */
+      /* A reading wider than its base reaches over the neighbouring
+       * characters as far as they allow (ruby_allowances); only what is
+       * left spreads the base out. */
+      ruby_allowances (paragraph, context, font, ruby_font, size);
       for (guint r = 0; r < paragraph->rubies->len; r++)
         {
           Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
           g_autofree char *base = g_strndup (paragraph->text->str + ruby->start, ruby->end - ruby->start);
           int base_width = text_width (context, font, base);
           int reading_width = text_width (context, ruby_font, ruby->reading);
+          int reach = (int) ((ruby->reach_before + ruby->reach_after) * PANGO_SCALE);
           glong n_chars = 0;
 
           for (const char *p = base; *p; p = g_utf8_next_char (p))
             if (g_utf8_get_char (p) != 0x2060)
               n_chars++;
-          if (reading_width > base_width && n_chars > 0)
+          if (reading_width > base_width + reach && n_chars > 0)
             {
-              PangoAttribute *spacing = pango_attr_letter_spacing_new ((reading_width - base_width) / n_chars);
+              int extra = (reading_width - base_width - reach) / n_chars;
+              PangoAttribute *spacing = pango_attr_letter_spacing_new (extra);
 
               spacing->start_index = ruby->start;
               spacing->end_index = ruby->end;
               pango_attr_list_insert (attrs, spacing);
+              self->spread += (double) extra * n_chars / PANGO_SCALE;
             }
         }
       pango_layout_set_attributes (layout, attrs);
@@ -338,7 +427,7 @@ ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           const char *last = g_utf8_prev_char (paragraph->text->str + ruby->end);
           PangoRectangle first_pos, last_pos;
           int reading_width, reading_height;
-          double left, right;
+          double left, right, x, over;
 
           pango_layout_index_to_pos (layout, ruby->start, &first_pos);
           pango_layout_index_to_pos (layout, last - paragraph->text->str, &last_pos);
@@ -349,9 +438,23 @@ ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
           pango_layout_set_text (ruby_layout, ruby->reading, -1);
           pango_layout_get_pixel_size (ruby_layout, &reading_width, &reading_height);
+          x = (left + right - reading_width) / 2;
+          /* Centred over its base, unless a side may not take its half of
+           * the overhang: then the other side takes more. */
+          over = reading_width - (right - left);
+          if (over > 0)
+            {
+              double before = over / 2, after = over / 2;
+
+              if (before > ruby->reach_before)
+                after += before - ruby->reach_before, before = ruby->reach_before;
+              if (after > ruby->reach_after)
+                before += after - ruby->reach_after;
+              x = left - before;
+            }
           gtk_snapshot_save (snapshot);
           gtk_snapshot_translate (snapshot,
-                                  &GRAPHENE_POINT_INIT (round ((left + right - reading_width) / 2),
+                                  &GRAPHENE_POINT_INIT (round (MAX (0, x)),
                                                         round (first_pos.y / (double) PANGO_SCALE
                                                                - self->ruby_band)));
           gtk_snapshot_append_layout (snapshot, ruby_layout, &color);
@@ -613,6 +716,14 @@ ishi_lesson_text_set_font_px (IshiLessonText *self, double px)
     return;
   self->font_px = px;
   invalidate (self);
+}
+
+double
+ishi_lesson_text_get_ruby_spread (IshiLessonText *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), 0);
+
+  return self->layouts ? self->spread : 0;
 }
 
 double

@@ -64,5 +64,9 @@ char *ishi_lesson_text_dup_text_with_readings (IshiLessonText *self);
 /* The size of the base type in pixels; 0 (the default) follows CSS. */
 void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);
 double ishi_lesson_text_get_font_px (IshiLessonText *self);
+/* How much space (px) the current layout adds between the characters of
+ * ruby bases whose reading is wider than the base and the neighbours can
+ * take: 0 when every reading fits over its base and its neighbours. */
+double ishi_lesson_text_get_ruby_spread (IshiLessonText *self);
 
 G_END_DECLS

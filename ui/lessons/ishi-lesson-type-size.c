@@ -29,8 +29,10 @@ text_room (IshiLessonTypeSize *self)
 {
   int room = gtk_widget_get_height (self->scroller);
 
+  /* The counter lies over the column's bottom corner: the text keeps
+   * clear of it (and a line's room more). */
   if (gtk_widget_get_visible (GTK_WIDGET (self->counter)))
-    room -= 2 * gtk_widget_get_height (GTK_WIDGET (self->counter));
+    room -= gtk_widget_get_height (GTK_WIDGET (self->counter)) + (int) (self->font_px / 2);
   return room;
 }
 
@@ -71,6 +73,17 @@ apply_sizes_cb (gpointer data)
   self->idle_id = 0;
   gtk_widget_set_size_request (self->scroller, self->text_width, -1);
   gtk_widget_set_margin_end (self->scroller, self->font_px > 0 ? (int) (self->font_px / 2) : 0);
+  /* Projector mode's step counter is read from the back of the room too:
+   * bold, four fifths of the screen's type (it was 14 pt, grey). */
+  if (self->font_px > 0)
+    {
+      PangoAttrList *attrs = pango_attr_list_new ();
+
+      pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (self->font_px * 0.8 * PANGO_SCALE)));
+      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+      gtk_label_set_attributes (GTK_LABEL (self->counter), attrs);
+      pango_attr_list_unref (attrs);
+    }
   set_type_size (self, px);
   if (px > 0)
     {

@@ -84,6 +84,7 @@ update_actions (IshiLessonView *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.try-on-board", self->lesson != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.projector", self->lesson != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "lesson.reset-progress", self->lesson != NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -192,6 +193,16 @@ action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     ishi_lesson_view_set_projector (self, !self->projector);
   else if (strcmp (name, "lesson.show-list") == 0)
     ishi_lesson_view_show_list (self);
+  else if (strcmp (name, "lesson.reload") == 0)
+    ishi_lesson_view_reload (self);
+  else if (strcmp (name, "lesson.reset-progress") == 0 && self->lesson != NULL)
+    {
+      /* The lesson from its first step, as if never opened: for the next
+       * child at the same computer, or a class starting over. */
+      ishi_lesson_progress_reset (self->settings, self->lesson->id);
+      ishi_lesson_step_page_show (self->step_page, self->lesson, 0, self->settings);
+      ishi_lesson_step_page_focus (self->step_page);
+    }
 }
 
 /* Is a step on screen?  Mapped is not enough: a stack keeps the page it
@@ -245,6 +256,13 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
         return FALSE;
       ishi_lesson_view_set_projector (self, FALSE);
       return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+      /* Enter chooses the keyboard for the board of a task, when nothing
+       * has the focus (a focused button or field takes its Enter; the
+       * focused board plays at its cursor). */
+      if (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) != NULL)
+        return FALSE;
+      return ishi_lesson_step_page_choose_board (self->step_page);
     case GDK_KEY_Right: case GDK_KEY_KP_Right:
     case GDK_KEY_Left: case GDK_KEY_KP_Left:
     case GDK_KEY_space: case GDK_KEY_KP_Space:
@@ -429,6 +447,8 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
   gtk_widget_class_install_action (widget_class, "lesson.try-on-board", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "lesson.projector", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "lesson.show-list", NULL, action_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.reload", NULL, action_cb);
+  gtk_widget_class_install_action (widget_class, "lesson.reset-progress", NULL, action_cb);
 
   gtk_widget_class_set_css_name (widget_class, "ishi-lesson-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

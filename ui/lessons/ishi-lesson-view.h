@@ -57,7 +57,7 @@ gboolean ishi_lesson_view_get_projector (IshiLessonView *self);
 
 /* What the page shows, for the tests and the screen reader. */
 IshiBoardView *ishi_lesson_view_get_board (IshiLessonView *self);
-/* "text", "move", "prompt", "feedback" or "hint": that text as read
+/* "text", "move", "prompt", "feedback", "hint" or "closing": that text as read
  * (bases without readings), "" when it is hidden. */
 const char    *ishi_lesson_view_get_text (IshiLessonView *self, const char *which);
 /* The step counter as shown ("12 / 34"). */
