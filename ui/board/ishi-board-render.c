@@ -425,6 +425,13 @@ set_rgba (cairo_t *cr, const Rgba *c)
   cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
 }
 
+/* The names along the edges: brown on wood, black on paper. */
+static const Rgba *
+coord_color (const Painter *p)
+{
+  return p->model->mono ? &ink_black : &coord_ink;
+}
+
 static const Rgba *
 ink_on (IshiColor stone)
 {
@@ -650,16 +657,16 @@ draw_coordinates (Painter *p)
             if (i >= g->first_x && i <= g->last_x)
               {
                 draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
                 draw_text (p, cx, last_y + offset, column, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
               }
             if (i >= g->first_y && i <= g->last_y)
               {
                 draw_text (p, first_x - offset, cy, row, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", coord_color (p));
                 draw_text (p, last_x + offset, cy, row, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", coord_color (p));
               }
           }
       }
@@ -675,10 +682,10 @@ draw_coordinates (Painter *p)
           point_center (p, i, i, &cx, &cy);
           if (i >= g->first_x && i <= g->last_x)
             draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
           if (i >= g->first_y && i <= g->last_y)
             draw_text (p, last_x + offset, cy, row, KANJI_FONT, font * 1.05,
-                       PANGO_WEIGHT_NORMAL, band * 0.92, "十", &coord_ink);
+                       PANGO_WEIGHT_NORMAL, band * 0.92, "十", coord_color (p));
         }
       break;
 
@@ -892,6 +899,8 @@ draw_stone (Painter *p, double cx, double cy, IshiColor color, double alpha)
 
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
+  /* Text leaves a current point behind; an arc would join it with a line. */
+  cairo_new_path (cr);
   cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
   cairo_set_source (cr, color == ISHI_BLACK ? p->black_stone : p->white_stone);
   if (color == ISHI_WHITE)

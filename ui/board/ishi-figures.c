@@ -540,8 +540,6 @@ ishi_figure_draw (cairo_t *cr, const IshiFigure *figure, double width, double he
   double note_h = 0.0, side;
 
   cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
   if (notes[0] != '\0')
     {
       double size = MAX (9.0, width / 40.0);

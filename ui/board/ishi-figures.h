@@ -104,7 +104,8 @@ gboolean ishi_figures_write_pdf (GPtrArray *figures, const char *title,
                                  GError **error);
 
 /* Draws one figure (board and notes, no title) into width x height; for
- * golden images and exports of a single figure. */
+ * golden images and exports of a single figure.  As the renderer, it
+ * paints no background: the caller's paper shows around the board. */
 void ishi_figure_draw (cairo_t *cr, const IshiFigure *figure, double width, double height);
 
 /* The title of a game for the top of the first page: players and result. */
