@@ -20,6 +20,8 @@
 #include <glib/gstdio.h>
 
 #include "ishi-figures.h"
+#include "ishi-lesson-sheet.h"
+#include "ishi-lesson.h"
 #include "ishi-game.h"
 #include "ishi-test-util.h"
 
@@ -344,6 +346,83 @@ test_tool_notes (void)
   }
 }
 
+static char *
+pdf_text (const char *pdf, int first, int last)
+{
+  g_autofree char *f = g_strdup_printf ("%d", first);
+  g_autofree char *l = g_strdup_printf ("%d", last);
+  const char *argv[] = { "pdftotext", "-f", f, "-l", l, pdf, "-", NULL };
+
+  return run (argv, NULL);
+}
+
+/* A lesson sheet: the answer key is one more page, at the end, drawn from
+ * the lesson's answers with the checker's reason; the pages before it do
+ * not give the answers away.  In Japanese through ishi-tool. */
+static void
+test_lesson_sheet (void)
+{
+  g_autofree char *xml = ishi_test_src_path ("../data/lessons/pure-go-intro.xml");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-sheet-XXXXXX", NULL);
+  g_autofree char *plain = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *key = g_build_filename (dir, "key.pdf", NULL);
+  g_autoptr(IshiLesson) lesson = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *before = NULL;
+  guint n_plain, n_key;
+  IshiPage page;
+
+  if (!have ("pdfinfo") || !have ("pdftotext"))
+    return;
+  lesson = ishi_lesson_load (xml, &error);
+  g_assert_no_error (error);
+  ishi_page_init_a4 (&page);
+  g_assert_true (ishi_lesson_sheet_write_pdf (lesson, FALSE, &page, plain, &error));
+  g_assert_no_error (error);
+  g_assert_true (ishi_lesson_sheet_write_pdf (lesson, TRUE, &page, key, &error));
+  g_assert_no_error (error);
+  n_plain = pdf_pages (plain);
+  n_key = pdf_pages (key);
+  g_assert_cmpuint (n_plain, >, 3);
+  g_assert_cmpuint (n_key, ==, n_plain + 1);
+
+  /* Step 4 asks for the atari that captures: the lesson lists A8, E2 and
+   * E5 as right (the ataris the rules find), the condition "captures". */
+  last = pdf_text (key, n_key, n_key);
+  g_assert_nonnull (strstr (last, "Answers"));
+  g_assert_nonnull (strstr (last, "A8, E2, E5"));
+  g_assert_nonnull (strstr (last, "It captures 1 stone."));
+  before = pdf_text (key, 1, n_key - 1);
+  g_assert_null (strstr (before, "Answers"));
+  g_assert_null (strstr (before, "It captures"));
+  g_assert_nonnull (strstr (before, "Find the move: Black to play."));
+
+  if (g_getenv ("ISHI_TOOL") != NULL)
+    {
+      locale_t ja = newlocale (LC_ALL_MASK, "ja_JP.UTF-8", (locale_t) 0);
+
+      if (ja != (locale_t) 0)
+        {
+          g_autofree char *localedir = g_strdup_printf ("ISHI_LOCALEDIR=%s", g_getenv ("ISHI_LOCALEDIR"));
+          const char *env[] = { "LC_ALL=ja_JP.UTF-8", localedir, NULL };
+          const char *argv[] = { g_getenv ("ISHI_TOOL"), "lessons", "sheet", xml, "--answers",
+                                 "--output", key, NULL };
+          g_autofree char *ja_last = NULL;
+
+          freelocale (ja);
+          g_free (run (argv, env));
+          ja_last = pdf_text (key, n_key, n_key);
+          g_assert_nonnull (strstr (ja_last, "こたえ"));
+          g_assert_nonnull (strstr (ja_last, "A8、E2、E5"));
+          g_assert_nonnull (strstr (ja_last, "1 個以上の石を取れます。"));
+        }
+    }
+  g_unlink (plain);
+  g_unlink (key);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -353,5 +432,6 @@ main (int argc, char **argv)
   g_test_add_func ("/figures/record", test_record_figures);
   g_test_add_func ("/figures/pdf-pages", test_pdf_pages);
   g_test_add_func ("/figures/tool-notes", test_tool_notes);
+  g_test_add_func ("/figures/lesson-sheet", test_lesson_sheet);
   return g_test_run ();
 }

@@ -33,7 +33,7 @@ static const Command commands[] = {
     N_("Count the final position") },
   { "renju-forbidden", ishi_tool_renju_forbidden, "FILE.sgf",
     N_("List Black’s forbidden points in a Renju position") },
-  { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT",
+  { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
 };
 

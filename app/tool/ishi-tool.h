@@ -18,6 +18,7 @@ int ishi_tool_score (int argc, char **argv);
 int ishi_tool_renju_forbidden (int argc, char **argv);
 int ishi_tool_lessons (int argc, char **argv);
 int ishi_tool_figures (int argc, char **argv);
+int ishi_tool_lessons_sheet (int argc, char **argv);   /* ishi-tool lessons sheet */
 
 /* "western", "japanese", "renju" or "none" (any case). */
 gboolean ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords);
