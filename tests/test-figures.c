@@ -14,6 +14,7 @@
 
 #include <locale.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include <cairo.h>
 #include <glib.h>
@@ -423,6 +424,64 @@ test_lesson_sheet (void)
   g_rmdir (dir);
 }
 
+/* ishi-tool render --region --mono --numbers-from: a black and white
+ * picture of a corner; a region that is not two points is refused. */
+static void
+test_tool_render_handout (void)
+{
+  const char *tool = g_getenv ("ISHI_TOOL");
+  g_autofree char *sgf = data_path ("gnugo-250.sgf");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-render-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "corner.png", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *picture;
+  int status;
+
+  if (tool == NULL)
+    {
+      g_test_skip ("ISHI_TOOL is not set");
+      return;
+    }
+  {
+    const char *argv[] = { tool, "render", sgf, "--move", "60", "--region", "A1-K10", "--mono",
+                           "--numbers-from", "41", "--width", "420", "--output", png, NULL };
+
+    g_free (run (argv, NULL));
+  }
+  picture = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (picture), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (picture), ==, 420);
+  {
+    const guint8 *data = cairo_image_surface_get_data (picture);
+    int stride = cairo_image_surface_get_stride (picture);
+
+    for (int y = 0; y < 420; y++)
+      for (int x = 0; x < 420; x++)
+        {
+          guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+          int r = (pixel >> 16) & 0xff, b = pixel & 0xff;
+
+          g_assert_cmpint (ABS (r - b), <=, 40);
+        }
+  }
+  cairo_surface_destroy (picture);
+  g_unlink (png);
+
+  {
+    const char *argv[] = { tool, "render", sgf, "--region", "A1-Z99", "--output", png, NULL };
+    const char *env[] = { "LC_ALL=C.UTF-8", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) env, G_SPAWN_STDOUT_TO_DEV_NULL,
+                                 NULL, NULL, NULL, &err, &status, &error));
+    g_assert_no_error (error);
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 1);
+    g_assert_nonnull (strstr (err, "gnugo-250.sgf: error: --region “A1-Z99” is not two points"));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,5 +492,6 @@ main (int argc, char **argv)
   g_test_add_func ("/figures/pdf-pages", test_pdf_pages);
   g_test_add_func ("/figures/tool-notes", test_tool_notes);
   g_test_add_func ("/figures/lesson-sheet", test_lesson_sheet);
+  g_test_add_func ("/figures/tool-render", test_tool_render_handout);
   return g_test_run ();
 }
