@@ -11,6 +11,7 @@
 #include "ishi-dialogs.h"
 #include "ishi-figures.h"
 #include "ishi-handouts.h"
+#include "ishi-lesson-sheet.h"
 
 /* --- export --------------------------------------------------------------- */
 
@@ -257,6 +258,9 @@ typedef struct {
   IshiPrintKind kind;
   GPtrArray *figures;
   IshiFigureLayout *layout;
+  IshiLesson *lesson;          /* a lesson sheet instead of a game */
+  gboolean answers;
+  IshiLessonSheet *sheet;
 } Print;
 
 static void
@@ -267,6 +271,8 @@ print_free (gpointer data)
   g_clear_object (&p->game);
   g_clear_pointer (&p->layout, ishi_figure_layout_free);
   g_clear_pointer (&p->figures, g_ptr_array_unref);
+  g_clear_pointer (&p->sheet, ishi_lesson_sheet_free);
+  g_clear_pointer (&p->lesson, ishi_lesson_free);
   g_free (p);
 }
 
@@ -275,6 +281,24 @@ begin_print (GtkPrintOperation *operation, GtkPrintContext *context, Print *p)
 {
   IshiPage page = { 0, };
 
+  if (p->lesson != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      page.width = gtk_print_context_get_width (context);
+      page.height = gtk_print_context_get_height (context);
+      g_clear_pointer (&p->sheet, ishi_lesson_sheet_free);
+      p->sheet = ishi_lesson_sheet_new (gtk_print_context_get_cairo_context (context), &page,
+                                        p->lesson, p->answers, &error);
+      if (p->sheet == NULL)
+        {
+          g_warning ("%s", error->message);
+          gtk_print_operation_cancel (operation);
+          return;
+        }
+      gtk_print_operation_set_n_pages (operation, (int) ishi_lesson_sheet_n_pages (p->sheet));
+      return;
+    }
   if (p->kind == ISHI_PRINT_POSITION)
     {
       gtk_print_operation_set_n_pages (operation, 1);
@@ -302,6 +326,11 @@ draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int index, Pr
   double height = gtk_print_context_get_height (context);
 
   (void) operation;
+  if (p->sheet != NULL)
+    {
+      ishi_lesson_sheet_draw_page (p->sheet, cr, (guint) index);
+      return;
+    }
   if (p->kind == ISHI_PRINT_POSITION)
     {
       IshiExportOptions options;
@@ -316,6 +345,47 @@ draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int index, Pr
       return;
     }
   ishi_figure_layout_draw_page (p->layout, cr, (guint) index);
+}
+
+static GtkPrintOperationResult
+run_print (GtkPrintOperation *operation, Print *p, GtkWindow *parent, const char *export_pdf,
+           GError **error)
+{
+  g_object_set_data_full (G_OBJECT (operation), "ishi-print", p, print_free);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_job_name (operation, p->lesson != NULL ? _("Lesson sheet")
+                                               : p->kind == ISHI_PRINT_FIGURES ? _("Game as figures")
+                                               : _("Position"));
+  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print), p);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), p);
+  if (export_pdf != NULL)
+    {
+      gtk_print_operation_set_export_filename (operation, export_pdf);
+      return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, parent, error);
+    }
+  /* The window never waits: the dialog and the preview run on their own,
+   * and the operation lives until it is done. */
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect (operation, "done", G_CALLBACK (g_object_unref), NULL);
+  return gtk_print_operation_run (g_object_ref (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                  parent, error);
+}
+
+GtkPrintOperationResult
+ishi_handouts_print_lesson (GtkWindow *parent, const IshiLesson *lesson, gboolean answers,
+                            const char *export_pdf, GError **error)
+{
+  g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
+  Print *p = g_new0 (Print, 1);
+
+  p->lesson = ishi_lesson_load (lesson->filename, error);
+  p->answers = answers;
+  if (p->lesson == NULL)
+    {
+      print_free (p);
+      return GTK_PRINT_OPERATION_RESULT_ERROR;
+    }
+  return run_print (operation, p, parent, export_pdf, error);
 }
 
 GtkPrintOperationResult
@@ -338,21 +408,5 @@ ishi_handouts_print (GtkWindow *parent, IshiGame *game, IshiPrintKind kind,
           return GTK_PRINT_OPERATION_RESULT_ERROR;
         }
     }
-  g_object_set_data_full (G_OBJECT (operation), "ishi-print", p, print_free);
-  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, kind == ISHI_PRINT_FIGURES ? _("Game as figures")
-                                                                         : _("Position"));
-  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print), p);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page), p);
-  if (export_pdf != NULL)
-    {
-      gtk_print_operation_set_export_filename (operation, export_pdf);
-      return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, parent, error);
-    }
-  /* The window never waits: the dialog and the preview run on their own,
-   * and the operation lives until it is done. */
-  gtk_print_operation_set_allow_async (operation, TRUE);
-  g_signal_connect (operation, "done", G_CALLBACK (g_object_unref), NULL);
-  return gtk_print_operation_run (g_object_ref (operation), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                                  parent, error);
+  return run_print (operation, p, parent, export_pdf, error);
 }

@@ -7,7 +7,7 @@
  * or copied to the clipboard as an image, or the game as SGF text.
  *
  * Printing with GtkPrintOperation and its preview: the current position,
- * or the game as figures of 50 moves; paper and margins come from the
+ * the game as figures of 50 moves, or the lesson shown as a sheet; paper and margins come from the
  * print dialog, and the figures per page follow the paper.
  *
  * The window's actions call these in a line each.
@@ -19,6 +19,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-export.h"
+#include "ishi-lesson.h"
 #include "ishi-session.h"
 
 G_BEGIN_DECLS
@@ -39,5 +40,11 @@ gboolean ishi_handouts_export_dialog_save (GtkWindow *dialog, const char *path, 
  * (what the tests use); otherwise the print dialog, with its preview. */
 GtkPrintOperationResult ishi_handouts_print (GtkWindow *parent, IshiGame *game, IshiPrintKind kind,
                                              const char *export_pdf, GError **error);
+
+/* A lesson sheet, with the answer key at the end when `answers`.  The
+ * lesson is read again from its file, so the print may outlive the view. */
+GtkPrintOperationResult ishi_handouts_print_lesson (GtkWindow *parent, const IshiLesson *lesson,
+                                                    gboolean answers, const char *export_pdf,
+                                                    GError **error);
 
 G_END_DECLS

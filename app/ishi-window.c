@@ -481,8 +481,25 @@ print_activated (GSimpleAction *action, GVariant *param, gpointer data)
     ishi_show_error (GTK_WINDOW (self), _("The game could not be printed"), error ? error->message : NULL);
 }
 
+static void
+print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, "lessons");
+  const IshiLesson *lesson = page ? ishi_lesson_view_get_lesson (ISHI_LESSON_VIEW (page)) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (lesson == NULL)
+    ishi_show_error (GTK_WINDOW (self), _("Open a lesson to print it"),
+                     _("The sheet is made from the lesson shown on the Lessons page."));
+  else if (ishi_handouts_print_lesson (GTK_WINDOW (self), lesson, TRUE, NULL, &error)
+           == GTK_PRINT_OPERATION_RESULT_ERROR)
+    ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
+}
+
 static const GActionEntry win_entries[] = {
   { "export-image", export_image_activated },
+  { "print-lesson", print_lesson_activated },
   { "print-position", print_activated },
   { "print-figures", print_activated },
   { "new-game", new_game_activated },

@@ -20,6 +20,7 @@
 #include "ishi-export.h"
 #include "ishi-game.h"
 #include "ishi-handouts.h"
+#include "ishi-lesson.h"
 #include "ishi-match.h"
 #include "ishi-session.h"
 #include "ishi-test-util.h"
@@ -187,6 +188,39 @@ test_print_figures (void)
   g_rmdir (dir);
 }
 
+/* The lesson sheet through the print operation: the same pages as
+ * ishi-tool lessons sheet, the answer key last. */
+static void
+test_print_lesson (void)
+{
+  g_autofree char *xml = ishi_test_src_path ("../data/lessons/pure-go-intro.xml");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-print-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autofree char *tool = g_find_program_in_path ("pdftotext");
+  g_autoptr(IshiLesson) lesson = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  lesson = ishi_lesson_load (xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ishi_handouts_print_lesson (NULL, lesson, TRUE, pdf, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  if (tool != NULL)
+    {
+      const char *argv[] = { "pdftotext", pdf, "-", NULL };
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                                   NULL, NULL, &text, NULL, NULL, &error));
+      g_assert_nonnull (strstr (text, "Find the move: Black to play."));
+      g_assert_nonnull (strstr (text, "Answers"));
+      g_assert_true (strstr (text, "Answers") > strstr (text, "Find the move"));
+    }
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -197,5 +231,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/handouts/export", test_export);
   g_test_add_func ("/handouts/print-figures", test_print_figures);
+  g_test_add_func ("/handouts/print-lesson", test_print_lesson);
   return g_test_run ();
 }
