@@ -172,6 +172,26 @@ test_record_figures (void)
     g_assert_cmpuint (highest, ==, 50);
   }
 
+  /* At every comment and variation: 1-2 (a comment on 2), 3-4 (a
+   * variation after 4), 5. */
+  g_clear_pointer (&figures, g_ptr_array_unref);
+  {
+    g_autoptr(IshiGame) game =
+      ishi_test_game_from_text ("(;GM[1]FF[4]SZ[9];B[aa];W[bb]C[Why?];B[cc];W[dd](;B[ee])(;B[ff]))");
+    IshiFigureOptions options;
+
+    ishi_figure_options_init (&options);
+    options.split_at_comments = TRUE;
+    options.split_at_variations = TRUE;
+    figures = ishi_figures_split (game, &options, NULL);
+    g_assert_cmpuint (figures->len, ==, 3);
+    g_assert_cmpuint (((IshiFigure *) g_ptr_array_index (figures, 0))->last_move, ==, 2);
+    g_assert_cmpstr (((IshiFigure *) g_ptr_array_index (figures, 0))->comments, ==, "2: Why?");
+    g_assert_cmpuint (((IshiFigure *) g_ptr_array_index (figures, 1))->first_move, ==, 3);
+    g_assert_cmpuint (((IshiFigure *) g_ptr_array_index (figures, 1))->last_move, ==, 4);
+    g_assert_cmpuint (((IshiFigure *) g_ptr_array_index (figures, 2))->first_move, ==, 5);
+  }
+
   /* A numbering asked for wins over PM: from one in every figure. */
   g_clear_pointer (&figures, g_ptr_array_unref);
   figures = split_text (modulo, 50, ISHI_FIGURE_NUMBERS_NONE);

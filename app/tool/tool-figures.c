@@ -1,6 +1,7 @@
 /* ishi-tool figures FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter]
  *                            [--from-one] [--modulo] [--no-numbers] [--mono]
  *                            [--coordinates STYLE] [--comments] [--ignore-record]
+ *                            [--split-at comments|variations|both]
  *
  * Prints the main line of a game as a book prints it: figures of N moves
  * (50 by default; 0: only where the record's FG starts one), each showing
@@ -69,6 +70,7 @@ ishi_tool_figures (int argc, char **argv)
   g_autofree char *output = NULL;
   g_autofree char *paper = NULL;
   g_autofree char *coordinates = NULL;
+  g_autofree char *split_at = NULL;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
     { "moves", 'm', 0, G_OPTION_ARG_INT, &moves,
@@ -83,6 +85,8 @@ ishi_tool_figures (int argc, char **argv)
     { "coordinates", 'c', 0, G_OPTION_ARG_STRING, &coordinates,
       N_("Coordinates: western, japanese, renju or none (the default)"), N_("STYLE") },
     { "comments", 0, 0, G_OPTION_ARG_NONE, &comments, N_("Print each figure’s comments under it"), NULL },
+    { "split-at", 0, 0, G_OPTION_ARG_STRING, &split_at,
+      N_("Also end a figure at each comment or variation: comments, variations or both"), N_("WHERE") },
     { "ignore-record", 0, 0, G_OPTION_ARG_NONE, &ignore_record,
       N_("Ignore the record’s own figures and numbering (SGF FG and PM)"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
@@ -117,6 +121,18 @@ ishi_tool_figures (int argc, char **argv)
       return 2;
     }
   options.moves_per_figure = moves;
+  if (split_at != NULL)
+    {
+      gboolean both = g_ascii_strcasecmp (split_at, "both") == 0;
+
+      options.split_at_comments = both || g_ascii_strcasecmp (split_at, "comments") == 0;
+      options.split_at_variations = both || g_ascii_strcasecmp (split_at, "variations") == 0;
+      if (!options.split_at_comments && !options.split_at_variations)
+        {
+          fprintf (stderr, "ishi-tool figures: %s\n", _("--split-at takes comments, variations or both"));
+          return 2;
+        }
+    }
   if (from_one + modulo + no_numbers > 1)
     {
       fprintf (stderr, "ishi-tool figures: %s\n", _("choose one of --from-one, --modulo and --no-numbers"));

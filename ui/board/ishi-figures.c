@@ -396,6 +396,12 @@ ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **e
       ok = play_node (s, node, error);
       if (ok)
         add_comment (s, node);
+      /* Books end a figure where the commentary or a variation is, so
+       * that the text under it speaks of the last move shown. */
+      if (ok && node->first_child != NULL
+          && ((options->split_at_comments && ishi_sgf_node_lookup (node, "C") != NULL)
+              || (options->split_at_variations && node->first_child->next_sibling != NULL)))
+        open_figure (s, NULL);
     }
   if (ok)
     close_figure (s);

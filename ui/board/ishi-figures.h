@@ -34,6 +34,8 @@ typedef struct {
   guint moves_per_figure;        /* 0: a figure only where FG starts one */
   IshiFigureNumbers numbers;     /* overridden by the record's PM when it has one */
   gboolean honour_record;        /* read FG and PM from the record (the default: TRUE) */
+  gboolean split_at_comments;    /* a figure ends with each move that has a comment */
+  gboolean split_at_variations;  /* a figure ends where the record branches */
   IshiBoardCoords coords;
   gboolean mono;
 } IshiFigureOptions;
