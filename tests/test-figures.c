@@ -198,6 +198,18 @@ test_record_figures (void)
   g_assert_cmpuint (count_stones (((IshiFigure *) g_ptr_array_index (figures, 1))->model, TRUE), ==, 0);
 }
 
+/* The test's environment (the sanitizer's options among it) with LC_ALL
+ * set: a child that does not find LSAN_OPTIONS reports the leaks of
+ * fontconfig the suppressions file hides. */
+static char **
+env_with_locale (const char *locale)
+{
+  char **env = g_get_environ ();
+
+  env = g_environ_setenv (env, "LC_ALL", locale, TRUE);
+  return g_environ_unsetenv (env, "LANGUAGE");
+}
+
 static char *
 run (const char *const *argv, const char *const *env)
 {
@@ -310,14 +322,12 @@ tool_notes (const char *file, const char *locale)
   g_autofree char *sgf = data_path (file);
   g_autofree char *dir = g_dir_make_tmp ("ishi-figures-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "out.pdf", NULL);
-  g_autofree char *lc_all = g_strdup_printf ("LC_ALL=%s", locale);
-  g_autofree char *localedir = g_strdup_printf ("ISHI_LOCALEDIR=%s", g_getenv ("ISHI_LOCALEDIR"));
-  const char *env[] = { lc_all, localedir, "PATH=/usr/bin:/bin", NULL };
+  g_auto(GStrv) env = env_with_locale (locale);
   const char *argv[] = { tool, "figures", sgf, "--moves", "0", "--output", pdf, NULL };
   const char *text_argv[] = { "pdftotext", pdf, "-", NULL };
   char *text;
 
-  g_free (run (argv, env));
+  g_free (run (argv, (const char *const *) env));
   text = run (text_argv, NULL);
   g_unlink (pdf);
   g_rmdir (dir);
@@ -425,14 +435,13 @@ test_lesson_sheet (void)
 
       if (ja != (locale_t) 0)
         {
-          g_autofree char *localedir = g_strdup_printf ("ISHI_LOCALEDIR=%s", g_getenv ("ISHI_LOCALEDIR"));
-          const char *env[] = { "LC_ALL=ja_JP.UTF-8", localedir, NULL };
+          g_auto(GStrv) env = env_with_locale ("ja_JP.UTF-8");
           const char *argv[] = { g_getenv ("ISHI_TOOL"), "lessons", "sheet", xml, "--answers",
                                  "--output", key, NULL };
           g_autofree char *ja_last = NULL;
 
           freelocale (ja);
-          g_free (run (argv, env));
+          g_free (run (argv, (const char *const *) env));
           ja_last = pdf_text (key, n_key, n_key);
           g_assert_nonnull (strstr (ja_last, "こたえ"));
           g_assert_nonnull (strstr (ja_last, "A8、E2、E5"));
@@ -490,9 +499,9 @@ test_tool_render_handout (void)
 
   {
     const char *argv[] = { tool, "render", sgf, "--region", "A1-Z99", "--output", png, NULL };
-    const char *env[] = { "LC_ALL=C.UTF-8", NULL };
+    g_auto(GStrv) env = env_with_locale ("C.UTF-8");
 
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) env, G_SPAWN_STDOUT_TO_DEV_NULL,
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_STDOUT_TO_DEV_NULL,
                                  NULL, NULL, NULL, &err, &status, &error));
     g_assert_no_error (error);
     g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 1);
