@@ -14,6 +14,7 @@
 #include "ishi-collection-picker.h"
 #include "ishi-dialogs.h"
 #include "ishi-file-dialogs.h"
+#include "ishi-handouts.h"
 #include "ishi-game-info-dialog.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-lesson-view.h"
@@ -459,7 +460,48 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
          && ishi_play_page_review_key (self->play_page, keyval, modifiers);
 }
 
+static void
+export_image_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  gtk_window_present (ishi_handouts_export_dialog (GTK_WINDOW (self), self->session));
+}
+
+static void
+print_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  g_autoptr(GError) error = NULL;
+  IshiPrintKind kind = g_strcmp0 (g_action_get_name (G_ACTION (action)), "print-figures") == 0
+                       ? ISHI_PRINT_FIGURES : ISHI_PRINT_POSITION;
+
+  if (ishi_handouts_print (GTK_WINDOW (self), ishi_session_get_game (self->session), kind, NULL, &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    ishi_show_error (GTK_WINDOW (self), _("The game could not be printed"), error ? error->message : NULL);
+}
+
+static void
+print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, "lessons");
+  const IshiLesson *lesson = page ? ishi_lesson_view_get_lesson (ISHI_LESSON_VIEW (page)) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (lesson == NULL)
+    ishi_show_error (GTK_WINDOW (self), _("Open a lesson to print it"),
+                     _("The sheet is made from the lesson shown on the Lessons page."));
+  else if (ishi_handouts_print_lesson (GTK_WINDOW (self), lesson, TRUE, NULL, &error)
+           == GTK_PRINT_OPERATION_RESULT_ERROR)
+    ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
+}
+
 static const GActionEntry win_entries[] = {
+  { "export-image", export_image_activated },
+  { "print-lesson", print_lesson_activated },
+  { "print-position", print_activated },
+  { "print-figures", print_activated },
   { "new-game", new_game_activated },
   { "open", open_activated },
   { "open-recent", open_recent_activated, "s" },

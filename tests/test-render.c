@@ -24,6 +24,9 @@
 #include <glib/gstdio.h>
 
 #include "ishi-board-render.h"
+#include "ishi-figures.h"
+#include "ishi-game-model.h"
+#include "ishi-game.h"
 #include "ishi-test-util.h"
 
 /* --- geometry ----------------------------------------------------------- */
@@ -899,6 +902,150 @@ test_model_copy (void)
   g_assert_cmpint (copy->cursor.x, <, 0);
 }
 
+/* --- figures and handouts -------------------------------------------------- */
+
+static GPtrArray *
+figures_of (const char *file, guint moves)
+{
+  g_autofree char *rel = g_strdup_printf ("data/figures/%s", file);
+  g_autofree char *path = ishi_test_src_path (rel);
+  g_autoptr(IshiGame) game = ishi_test_game_from_file (path);
+  g_autoptr(GError) error = NULL;
+  IshiFigureOptions options;
+  GPtrArray *figures;
+
+  ishi_figure_options_init (&options);
+  options.moves_per_figure = moves;
+  figures = ishi_figures_split (game, &options, &error);
+  g_assert_no_error (error);
+  return figures;
+}
+
+static void
+check_figure_golden (const char *name, const IshiFigure *figure, int width, int height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+
+  ishi_figure_draw (cr, figure, width, height);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  compare_with_golden (name, surface);
+  cairo_surface_destroy (surface);
+}
+
+static char *
+note_text (const IshiFigure *figure, guint index)
+{
+  g_assert_cmpuint (index, <, figure->notes->len);
+  return ishi_figure_note_format (g_ptr_array_index (figure->notes, index));
+}
+
+/* White's 4 and 6 on the edge are taken by Black's 7; White plays 10
+ * where 4 stood and Black takes it with 11 where 6 stood: the diagram
+ * keeps 4 and 6, and lists "10 at 4" and "11 at 6" under it. */
+static void
+test_golden_figure_at (void)
+{
+  g_autoptr(GPtrArray) figures = figures_of ("at-4.sgf", 0);
+  IshiFigure *figure;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_assert_cmpuint (figures->len, ==, 1);
+  figure = g_ptr_array_index (figures, 0);
+  g_assert_cmpuint (figure->first_move, ==, 1);
+  g_assert_cmpuint (figure->last_move, ==, 12);
+  g_assert_cmpuint (figure->notes->len, ==, 2);
+  first = note_text (figure, 0);
+  second = note_text (figure, 1);
+  g_assert_cmpstr (first, ==, "10 at 4");
+  g_assert_cmpstr (second, ==, "11 at 6");
+  g_assert_false (((IshiFigureNote *) g_ptr_array_index (figure->notes, 0))->ko);
+  /* 4 stays drawn where it was played, not 10. */
+  g_assert_cmpuint (ishi_board_model_peek_point (figure->model, 4, 0)->number, ==, 4);
+  g_assert_cmpint (ishi_board_model_peek_point (figure->model, 4, 0)->stone, ==, ISHI_WHITE);
+  check_figure_golden ("9x9-figure-at", figure, 360, 400);
+}
+
+/* A ko fought three times: White's retakes 12 and 18 at 4 are merged into
+ * one note, and Black's retake 15 at 9 is another, both ko takes. */
+static void
+test_golden_figure_ko (void)
+{
+  g_autoptr(GPtrArray) figures = figures_of ("ko.sgf", 0);
+  IshiFigure *figure = g_ptr_array_index (figures, 0);
+  g_autofree char *first = note_text (figure, 0);
+  g_autofree char *second = note_text (figure, 1);
+
+  g_assert_cmpuint (figure->notes->len, ==, 2);
+  g_assert_cmpstr (first, ==, "12, 18 at 4");
+  g_assert_cmpstr (second, ==, "15 at 9");
+  g_assert_true (((IshiFigureNote *) g_ptr_array_index (figure->notes, 0))->ko);
+  g_assert_true (((IshiFigureNote *) g_ptr_array_index (figure->notes, 1))->ko);
+  check_figure_golden ("9x9-figure-ko", figure, 360, 400);
+}
+
+static IshiBoardModel *
+model_after (const char *file, guint move)
+{
+  g_autofree char *rel = g_strdup_printf ("data/figures/%s", file);
+  g_autofree char *path = ishi_test_src_path (rel);
+  g_autoptr(IshiGame) game = ishi_test_game_from_file (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ishi_game_go_to_move (game, move, &error));
+  g_assert_no_error (error);
+  return ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_MOVE_NUMBERS);
+}
+
+/* The lower left corner of a real game after 60 moves, A1-K10 with
+ * coordinates: the cut sides run off, the board's edges are drawn. */
+static void
+test_golden_region (void)
+{
+  g_autoptr(IshiBoardModel) model = model_after ("gnugo-250.sgf", 60);
+
+  model->coords = ISHI_BOARD_COORDS_WESTERN;
+  model->has_region = TRUE;
+  model->region_min = (IshiPoint) { 0, 9 };
+  model->region_max = (IshiPoint) { 9, 18 };
+  check_golden ("19x19-region", model, 420);
+}
+
+/* The same game in black and white for a photocopier, the moves from 41
+ * numbered: no wood, no shadows, no colour anywhere. */
+static void
+test_golden_mono (void)
+{
+  g_autoptr(IshiBoardModel) model = model_after ("gnugo-250.sgf", 60);
+  cairo_surface_t *surface;
+  const guint8 *data;
+  int stride;
+
+  for (int i = 0; i < model->size * model->size; i++)
+    if (model->points[i].number < 41)
+      model->points[i].number = 0;
+  model->mono = TRUE;
+  model->coords = ISHI_BOARD_COORDS_WESTERN;
+  surface = render (model, 480);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 480; y++)
+    for (int x = 0; x < 480; x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+
+        /* Grey at most (antialiasing, the dark brown of the coordinates). */
+        g_assert_cmpint (ABS (r - b), <=, 40);
+        g_assert_cmpint (ABS (r - g), <=, 40);
+      }
+  cairo_surface_destroy (surface);
+  check_golden ("19x19-mono", model, 480);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -916,6 +1063,10 @@ main (int argc, char **argv)
   g_test_add_func ("/render/golden/15x15-renju", test_golden_renju);
   g_test_add_func ("/render/golden/7x7-territory", test_golden_territory);
   g_test_add_func ("/render/golden/25x25-dimmed", test_golden_large);
+  g_test_add_func ("/render/golden/9x9-figure-at", test_golden_figure_at);
+  g_test_add_func ("/render/golden/9x9-figure-ko", test_golden_figure_ko);
+  g_test_add_func ("/render/golden/19x19-region", test_golden_region);
+  g_test_add_func ("/render/golden/19x19-mono", test_golden_mono);
   g_test_add_func ("/render/to-file", test_to_file);
   g_test_add_func ("/render/tool", test_tool_render);
 

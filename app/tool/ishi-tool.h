@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ishi-board-render.h"
+#include "ishi-game.h"
 #include "ishi-sgf.h"
 
 int ishi_tool_info (int argc, char **argv);
@@ -17,6 +19,14 @@ int ishi_tool_renju_forbidden (int argc, char **argv);
 int ishi_tool_lessons (int argc, char **argv);
 int ishi_tool_match (int argc, char **argv);
 int ishi_tool_analyse (int argc, char **argv);
+int ishi_tool_figures (int argc, char **argv);
+int ishi_tool_lessons_sheet (int argc, char **argv);   /* ishi-tool lessons sheet */
+
+/* "western", "japanese", "renju" or "none" (any case). */
+gboolean ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords);
+/* The first game of the SGF file named on the command line, or NULL after
+ * printing where and why it cannot be read. */
+IshiGame *ishi_tool_read_game (const char *filename);
 
 /* Shared by the subcommands (tool-common.c).  An error is printed as
  * "FILE:LINE:COL: error: WHAT", or "FILE: error: WHAT" when line is 0; a

@@ -1,6 +1,7 @@
 /* ishi-tool lessons check [FILE|DIR…]
  * ishi-tool lessons list
  * ishi-tool lessons render FILE --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]
+ * ishi-tool lessons sheet FILE --output OUT.pdf [--answers]   (tool-sheet.c)
  *
  * check   loads each lesson file (a folder: every *.xml in it; nothing: the
  *         installed lessons and those in $XDG_DATA_HOME/ishi/lessons),
@@ -44,10 +45,11 @@ print_message (const char *what)
 static void
 print_usage (FILE *out)
 {
-  fprintf (out, "%s\n%s\n%s\n",
+  fprintf (out, "%s\n%s\n%s\n%s\n",
            _("Usage: ishi-tool lessons check [FILE.xml|FOLDER…]"),
            _("       ishi-tool lessons list"),
-           _("       ishi-tool lessons render FILE.xml --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]"));
+           _("       ishi-tool lessons render FILE.xml --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]"),
+           _("       ishi-tool lessons sheet FILE.xml --output OUT.pdf [--answers] [--paper a4|letter]"));
 }
 
 /* The installed lessons, or ISHI_LESSON_DIR in their place as the window
@@ -283,6 +285,8 @@ ishi_tool_lessons (int argc, char **argv)
     return lessons_list (argc - 1, argv + 1);
   if (argc >= 2 && strcmp (argv[1], "render") == 0)
     return lessons_render (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "sheet") == 0)
+    return ishi_tool_lessons_sheet (argc - 1, argv + 1);
   print_usage (stderr);
   return 2;
 }

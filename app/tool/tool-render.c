@@ -13,6 +13,12 @@
  * Coordinates: western (Go, the default), renju (the default for Renju:
  * a..o with i), japanese or none.
  *
+ * For handouts: --region A1-J10 draws only the rectangle between two
+ * corners, written as players write points (C3-K9, or a1-h8 in Renju);
+ * --mono draws in black and white for a photocopier; --numbers-from N
+ * writes numbers only on the stones of move N and after (their own move
+ * numbers), as a diagram of one sequence does.
+ *
  * Errors go to standard error as FILE:LINE:COL: error: MESSAGE (or FILE:
  * error: MESSAGE when there is no place in the file to name) and the exit
  * status is 1; a wrong command line exits with 2.  Nothing is printed on
@@ -34,8 +40,8 @@
 
 #define DEFAULT_WIDTH 800
 
-static gboolean
-parse_coordinates (const char *text, IshiBoardCoords *coords)
+gboolean
+ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords)
 {
   static const struct {
     const char *name;
@@ -68,10 +74,41 @@ default_output (const char *filename)
   return g_strconcat (base, ".png", NULL);
 }
 
+typedef struct {
+  int move;
+  int width;
+  gboolean numbers;
+  int numbers_from;          /* 0: not given */
+  gboolean mono;
+  const char *coordinates;
+  const char *region;        /* "A1-J10" or NULL */
+} RenderOptions;
+
+/* "C3-K9": two corners, in either order, as the game's rules write points. */
 static gboolean
-render_file (const char *filename, int move, const char *output, int width,
-             gboolean numbers, const char *coordinates)
+parse_region (const IshiRules *rules, int size, const char *text, IshiBoardModel *model)
 {
+  g_auto(GStrv) corners = g_strsplit (text, "-", -1);
+  int x1, y1, x2, y2;
+
+  if (g_strv_length (corners) != 2
+      || !rules->parse_point (size, g_strstrip (corners[0]), &x1, &y1)
+      || !rules->parse_point (size, g_strstrip (corners[1]), &x2, &y2))
+    return FALSE;
+  model->has_region = TRUE;
+  model->region_min.x = MIN (x1, x2);
+  model->region_min.y = MIN (y1, y2);
+  model->region_max.x = MAX (x1, x2);
+  model->region_max.y = MAX (y1, y2);
+  return TRUE;
+}
+
+static gboolean
+render_file (const char *filename, const char *output, const RenderOptions *o)
+{
+  int move = o->move, width = o->width;
+  gboolean numbers = o->numbers || o->numbers_from > 0;
+  const char *coordinates = o->coordinates;
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
   g_autoptr(IshiGame) game = NULL;
@@ -132,11 +169,28 @@ render_file (const char *filename, int move, const char *output, int width,
     flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
   model = ishi_board_model_new_for_game (game, flags);
   if (coordinates != NULL)
-    parse_coordinates (coordinates, &model->coords);   /* checked by the caller */
+    ishi_tool_parse_coordinates (coordinates, &model->coords);   /* checked by the caller */
   else if (g_strcmp0 (ishi_game_get_rules (game)->id, "renju") == 0)
     model->coords = ISHI_BOARD_COORDS_RENJU;
   else
     model->coords = ISHI_BOARD_COORDS_WESTERN;
+
+  model->mono = o->mono;
+  if (o->numbers_from > 0)
+    for (int i = 0; i < model->size * model->size; i++)
+      if (model->points[i].number < (guint) o->numbers_from)
+        model->points[i].number = 0;
+  if (o->region != NULL
+      && !parse_region (ishi_game_get_rules (game), model->size, o->region, model))
+    {
+      g_autofree char *what =
+        g_strdup_printf (_("--region “%s” is not two points of this %d×%d board, such as %s"),
+                         o->region, model->size, model->size,
+                         g_strcmp0 (ishi_game_get_rules (game)->id, "renju") == 0 ? "a1-h8" : "A1-J10");
+
+      ishi_tool_print_error (stderr, filename, 0, 0, what);
+      return FALSE;
+    }
 
   if (!ishi_board_render_to_file (model, output, width, &error))
     {
@@ -151,7 +205,9 @@ ishi_tool_render (int argc, char **argv)
 {
   int move = G_MININT;   /* not given */
   int width = DEFAULT_WIDTH;
-  gboolean numbers = FALSE;
+  int numbers_from = 0;
+  gboolean numbers = FALSE, mono = FALSE;
+  g_autofree char *region = NULL;
   g_autofree char *output = NULL;
   g_autofree char *coordinates = NULL;
   g_auto(GStrv) files = NULL;
@@ -167,6 +223,12 @@ ishi_tool_render (int argc, char **argv)
       N_("Write move numbers on the stones"), NULL },
     { "coordinates", 'c', 0, G_OPTION_ARG_STRING, &coordinates,
       N_("Coordinates: western, japanese, renju or none"), N_("STYLE") },
+    { "numbers-from", 0, 0, G_OPTION_ARG_INT, &numbers_from,
+      N_("Write move numbers on the stones of move N and after"), N_("N") },
+    { "region", 'r', 0, G_OPTION_ARG_STRING, &region,
+      N_("Draw only the part of the board between two corners, such as A1-J10"), N_("FROM-TO") },
+    { "mono", 0, 0, G_OPTION_ARG_NONE, &mono,
+      N_("Black and white, for a photocopier"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
     { NULL }
   };
@@ -185,7 +247,7 @@ ishi_tool_render (int argc, char **argv)
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
       fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool render FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--coordinates STYLE]"));
+               _("Usage: ishi-tool render FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE]"));
       return 2;
     }
   if (move == G_MININT)
@@ -200,14 +262,26 @@ ishi_tool_render (int argc, char **argv)
       fprintf (stderr, "ishi-tool render: %s\n", _("--width takes a number of pixels from 16 to 16384"));
       return 2;
     }
-  if (coordinates != NULL && !parse_coordinates (coordinates, &unused))
+  if (coordinates != NULL && !ishi_tool_parse_coordinates (coordinates, &unused))
     {
       fprintf (stderr, "ishi-tool render: %s\n",
                _("--coordinates takes western, japanese, renju or none"));
       return 2;
     }
+  if (numbers_from < 0)
+    {
+      fprintf (stderr, "ishi-tool render: %s\n", _("--numbers-from takes a move number, 1 or more"));
+      return 2;
+    }
   if (output == NULL)
     output = default_output (files[0]);
 
-  return render_file (files[0], move, output, width, numbers, coordinates) ? 0 : 1;
+  {
+    RenderOptions options = {
+      .move = move, .width = width, .numbers = numbers, .numbers_from = numbers_from,
+      .mono = mono, .coordinates = coordinates, .region = region,
+    };
+
+    return render_file (files[0], output, &options) ? 0 : 1;
+  }
 }

@@ -100,6 +100,7 @@ ishi_board_model_copy (const IshiBoardModel *model)
   copy->has_region = model->has_region;
   copy->region_min = model->region_min;
   copy->region_max = model->region_max;
+  copy->mono = model->mono;
   return copy;
 }
 
@@ -425,6 +426,13 @@ set_rgba (cairo_t *cr, const Rgba *c)
   cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
 }
 
+/* The names along the edges: brown on wood, black on paper. */
+static const Rgba *
+coord_color (const Painter *p)
+{
+  return p->model->mono ? &ink_black : &coord_ink;
+}
+
 static const Rgba *
 ink_on (IshiColor stone)
 {
@@ -471,6 +479,14 @@ paint_wood (const Painter *p)
   double x0 = g->board_x, y0 = g->board_y, side = g->board_side;
   cairo_pattern_t *pattern;
   guint n_grains;
+
+  if (p->model->mono)
+    {
+      cairo_set_source_rgb (cr, 1.0, 1.0, 1.0);
+      cairo_rectangle (cr, x0, y0, side, side);
+      cairo_fill (cr);
+      return;
+    }
 
   /* Kaya: a warm yellow, a little lighter towards the top left, where the
    * light comes from. */
@@ -642,16 +658,16 @@ draw_coordinates (Painter *p)
             if (i >= g->first_x && i <= g->last_x)
               {
                 draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
                 draw_text (p, cx, last_y + offset, column, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
               }
             if (i >= g->first_y && i <= g->last_y)
               {
                 draw_text (p, first_x - offset, cy, row, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", coord_color (p));
                 draw_text (p, last_x + offset, cy, row, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", &coord_ink);
+                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", coord_color (p));
               }
           }
       }
@@ -667,10 +683,10 @@ draw_coordinates (Painter *p)
           point_center (p, i, i, &cx, &cy);
           if (i >= g->first_x && i <= g->last_x)
             draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", &coord_ink);
+                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
           if (i >= g->first_y && i <= g->last_y)
             draw_text (p, last_x + offset, cy, row, KANJI_FONT, font * 1.05,
-                       PANGO_WEIGHT_NORMAL, band * 0.92, "十", &coord_ink);
+                       PANGO_WEIGHT_NORMAL, band * 0.92, "十", coord_color (p));
         }
       break;
 
@@ -828,6 +844,15 @@ make_patterns (Painter *p)
 {
   double r = p->radius;
 
+  if (p->model->mono)
+    {
+      /* Flat ink: a photocopier turns gradients into noise. */
+      p->black_stone = cairo_pattern_create_rgb (0.0, 0.0, 0.0);
+      p->white_stone = cairo_pattern_create_rgb (1.0, 1.0, 1.0);
+      p->shadow = cairo_pattern_create_rgba (0.0, 0.0, 0.0, 0.0);
+      return;
+    }
+
   /* Gradients in a stone's own coordinates (centre at 0, 0); each stone is
    * drawn after a translate, so one pattern serves them all.  The light
    * comes from the top left. */
@@ -875,14 +900,25 @@ draw_stone (Painter *p, double cx, double cy, IshiColor color, double alpha)
 
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
+  /* Text leaves a current point behind; an arc would join it with a line. */
+  cairo_new_path (cr);
   cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
   cairo_set_source (cr, color == ISHI_BLACK ? p->black_stone : p->white_stone);
   if (color == ISHI_WHITE)
     {
-      /* A fine rim keeps a white stone distinct from light wood. */
+      /* A fine rim keeps a white stone distinct from light wood; on
+       * paper the rim is the stone's whole outline, in black. */
       cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.35, 0.30, 0.22, 0.55);
-      cairo_set_line_width (cr, MAX (0.5, r * 0.04));
+      if (p->model->mono)
+        {
+          cairo_set_source_rgb (cr, 0.0, 0.0, 0.0);
+          cairo_set_line_width (cr, MAX (0.7, r * 0.08));
+        }
+      else
+        {
+          cairo_set_source_rgba (cr, 0.35, 0.30, 0.22, 0.55);
+          cairo_set_line_width (cr, MAX (0.5, r * 0.04));
+        }
       cairo_stroke (cr);
     }
   else
@@ -1004,7 +1040,10 @@ draw_last_move (Painter *p, double cx, double cy, IshiColor stone)
 {
   cairo_t *cr = p->cr;
 
-  set_rgba (cr, stone == ISHI_BLACK ? &ink_red_on_black : &ink_red_on_white);
+  if (p->model->mono)
+    set_rgba (cr, ink_on (stone));
+  else
+    set_rgba (cr, stone == ISHI_BLACK ? &ink_red_on_black : &ink_red_on_white);
   cairo_arc (cr, cx, cy, p->radius * 0.27, 0, 2 * G_PI);
   cairo_fill (cr);
 }
@@ -1017,7 +1056,7 @@ draw_number (Painter *p, double cx, double cy, guint number, IshiColor stone,
   const Rgba *color;
 
   g_snprintf (text, sizeof text, "%u", number);
-  if (last)
+  if (last && !p->model->mono)
     color = stone == ISHI_BLACK ? &ink_red_on_black : &ink_red_on_white;
   else
     color = ink_on (stone);
@@ -1209,7 +1248,8 @@ draw_stones (Painter *p)
         const IshiBoardPoint *pt = &model->points[y * size + x];
         double cx, cy;
 
-        if (pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD) || !visible (p, x, y))
+        if (model->mono || pt->stone == ISHI_EMPTY || (pt->flags & ISHI_BOARD_FLAG_DEAD)
+            || !visible (p, x, y))
           continue;
         point_center (p, x, y, &cx, &cy);
         draw_shadow (p, cx, cy);

@@ -113,6 +113,11 @@ struct _IshiBoardModel {
   gboolean has_region;
   IshiPoint region_min;
   IshiPoint region_max;
+
+  /* Handouts: black and white for a photocopier — white paper instead of
+   * wood, flat black stones and white stones with a black rim, no shadows
+   * and no colour (the last move and forbidden points in black too). */
+  gboolean mono;
 };
 
 #define ISHI_TYPE_BOARD_MODEL (ishi_board_model_get_type ())

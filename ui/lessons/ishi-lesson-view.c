@@ -543,6 +543,14 @@ ishi_lesson_view_get_lesson_id (IshiLessonView *self)
   return self->lesson ? self->lesson->id : NULL;
 }
 
+const IshiLesson *
+ishi_lesson_view_get_lesson (IshiLessonView *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_VIEW (self), NULL);
+
+  return self->lesson;
+}
+
 guint
 ishi_lesson_view_get_step (IshiLessonView *self)
 {

@@ -47,6 +47,8 @@ gboolean    ishi_lesson_view_open_lesson (IshiLessonView *self, const char *id);
 void        ishi_lesson_view_show_list   (IshiLessonView *self);
 /* The lesson shown, or NULL while the list is shown. */
 const char *ishi_lesson_view_get_lesson_id (IshiLessonView *self);
+/* The lesson shown, or NULL while the list is shown (owned by the view). */
+const IshiLesson *ishi_lesson_view_get_lesson (IshiLessonView *self);
 /* The step shown, from 0, and the number of steps of the lesson. */
 guint       ishi_lesson_view_get_step    (IshiLessonView *self);
 guint       ishi_lesson_view_get_n_steps (IshiLessonView *self);

@@ -1,0 +1,815 @@
+/* ishi-figures.c — a game split into printed figures, and their pages.
+ *
+ * How a figure is made follows printed game records: the stones already on
+ * the board are drawn plain, each move of the figure is drawn at the first
+ * stone placed on its point, numbered; any later move on a point that
+ * already shows a stone (the stone there was captured) is listed under the
+ * diagram instead.  A stone that stood before the figure and is played on
+ * again gets a letter, as books mark it ("12 at A").
+ *
+ * The record may say how to print it (SGF FF[4], properties.html, the
+ * "Miscellaneous properties"):
+ * - FG starts a new figure at its node; its value, when not empty, is
+ *   "flags:name" — bit 0 set: no coordinates; bit 1 set: no name; bit 2 set:
+ *   the moves not shown are not listed; bit 8 set: captured stones are
+ *   taken off the diagram (a move on their point is then drawn); bit 10
+ *   set: bits 0-9 are ignored and the application's defaults used.
+ * - PM (inherited) prints move numbers: 0 none, 1 as they are (the
+ *   default), 2 modulo 100.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-figures"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <pango/pangocairo.h>
+#ifdef CAIRO_HAS_PDF_SURFACE
+#include <cairo-pdf.h>
+#endif
+
+#include "ishi-figures.h"
+#include "ishi-game-model.h"
+
+#define FG_NO_COORDINATES  0x001
+#define FG_NO_NAME         0x002
+#define FG_NO_MOVE_LIST    0x004
+#define FG_REMOVE_CAPTURED 0x100
+#define FG_IGNORE_FLAGS    0x400
+
+#define TEXT_FONT "DejaVu Serif, Noto Serif CJK JP, Noto Sans CJK JP"
+
+void
+ishi_figure_options_init (IshiFigureOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->moves_per_figure = 50;
+  options->numbers = ISHI_FIGURE_NUMBERS_AS_PLAYED;
+  options->honour_record = TRUE;
+  options->coords = ISHI_BOARD_COORDS_NONE;
+}
+
+static void
+note_free (gpointer data)
+{
+  IshiFigureNote *note = data;
+
+  g_array_unref (note->moves);
+  g_free (note->at);
+  g_free (note);
+}
+
+void
+ishi_figure_free (IshiFigure *figure)
+{
+  if (figure == NULL)
+    return;
+  ishi_board_model_free (figure->model);
+  g_free (figure->name);
+  g_ptr_array_unref (figure->notes);
+  g_free (figure->comments);
+  g_free (figure);
+}
+
+/* --- splitting ----------------------------------------------------------- */
+
+typedef struct {
+  const IshiRules *rules;
+  IshiPosition *position;
+  const IshiFigureOptions *options;
+  int size;
+  guint move_number;
+  IshiFigureNumbers numbers;    /* the options' or the record's PM */
+  GPtrArray *figures;
+
+  /* The figure being made. */
+  IshiFigure *figure;
+  guint fg_flags;
+  char **marks;                 /* per point: the number or letter drawn there, or NULL */
+  guint n_letters;
+  GString *comments;
+} Splitter;
+
+static void
+close_figure (Splitter *s)
+{
+  if (s->figure == NULL)
+    return;
+  if (s->comments->len > 0)
+    s->figure->comments = g_strdup (s->comments->str);
+  g_string_truncate (s->comments, 0);
+  g_ptr_array_add (s->figures, s->figure);
+  s->figure = NULL;
+  for (int i = 0; i < s->size * s->size; i++)
+    g_clear_pointer (&s->marks[i], g_free);
+}
+
+static void
+read_fg (Splitter *s, const IshiSgfNode *fg_node)
+{
+  IshiFigure *figure = s->figure;
+  const char *raw = ishi_sgf_node_get_raw (fg_node, "FG");
+  g_autofree char *flags = NULL;
+  g_autofree char *name = NULL;
+
+  if (raw != NULL && raw[0] != '\0' && ishi_sgf_split_compose (raw, &flags, &name))
+    {
+      guint value = (guint) strtoul (flags, NULL, 10);
+
+      s->fg_flags = (value & FG_IGNORE_FLAGS) ? 0 : value;
+      g_clear_pointer (&figure->name, g_free);
+      if (!(s->fg_flags & FG_NO_NAME))
+        {
+          g_autofree char *text = ishi_sgf_unescape_text (name, TRUE);
+
+          if (text != NULL && text[0] != '\0')
+            figure->name = g_steal_pointer (&text);
+        }
+    }
+  if (s->fg_flags & FG_NO_COORDINATES)
+    figure->model->coords = ISHI_BOARD_COORDS_NONE;
+  if (s->fg_flags & FG_NO_MOVE_LIST)
+    figure->show_notes = FALSE;
+}
+
+static void
+open_figure (Splitter *s, const IshiSgfNode *fg_node)
+{
+  IshiFigure *figure = g_new0 (IshiFigure, 1);
+
+  close_figure (s);
+  figure->model = ishi_board_model_new (s->size);
+  figure->model->coords = s->options->coords;
+  figure->model->mono = s->options->mono;
+  for (int y = 0; y < s->size; y++)
+    for (int x = 0; x < s->size; x++)
+      ishi_board_model_set_stone (figure->model, x, y, s->rules->stone_at (s->position, x, y));
+  figure->first_move = s->move_number + 1;
+  figure->last_move = s->move_number;
+  figure->show_notes = TRUE;
+  figure->notes = g_ptr_array_new_with_free_func (note_free);
+  s->fg_flags = 0;
+  s->n_letters = 0;
+
+  s->figure = figure;
+  if (fg_node != NULL)
+    read_fg (s, fg_node);
+}
+
+static guint
+printed_number (const Splitter *s, guint move)
+{
+  switch (s->numbers)
+    {
+    case ISHI_FIGURE_NUMBERS_MODULO_100:
+      return (move - 1) % 100 + 1;
+    case ISHI_FIGURE_NUMBERS_FROM_ONE:
+      return move - s->figure->first_move + 1;
+    case ISHI_FIGURE_NUMBERS_NONE:
+    case ISHI_FIGURE_NUMBERS_AS_PLAYED:
+    default:
+      return move;
+    }
+}
+
+static void
+add_note (Splitter *s, guint number, const char *at, gboolean ko)
+{
+  IshiFigureNote *note;
+
+  /* Books merge the moves that come back to the same stone — a ko fight's
+   * takes and retakes — into one note. */
+  for (guint i = 0; i < s->figure->notes->len; i++)
+    {
+      note = g_ptr_array_index (s->figure->notes, i);
+      if (g_strcmp0 (note->at, at) == 0 && note->ko == ko)
+        {
+          g_array_append_val (note->moves, number);
+          return;
+        }
+    }
+  note = g_new0 (IshiFigureNote, 1);
+  note->moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_val (note->moves, number);
+  note->at = g_strdup (at);
+  note->ko = ko;
+  g_ptr_array_add (s->figure->notes, note);
+}
+
+/* The name of the stone shown at (x, y) for a note: its number, or for a
+ * stone without one a letter, written on it. */
+static const char *
+mark_of (Splitter *s, int x, int y)
+{
+  int i = y * s->size + x;
+
+  if (s->marks[i] == NULL)
+    {
+      IshiBoardPoint *bp = ishi_board_model_get_point (s->figure->model, x, y);
+
+      if (s->numbers == ISHI_FIGURE_NUMBERS_NONE || bp->number == 0)
+        {
+          s->marks[i] = ishi_variation_letter (s->n_letters++);
+          ishi_board_model_add_label (s->figure->model, x, y, bp->stone, s->marks[i]);
+        }
+      else
+        s->marks[i] = g_strdup_printf ("%u", bp->number);
+    }
+  return s->marks[i];
+}
+
+static void
+take_off_captured (Splitter *s)
+{
+  for (int y = 0; y < s->size; y++)
+    for (int x = 0; x < s->size; x++)
+      {
+        IshiBoardPoint *bp = ishi_board_model_get_point (s->figure->model, x, y);
+
+        if (bp->stone != ISHI_EMPTY && s->rules->stone_at (s->position, x, y) == ISHI_EMPTY)
+          {
+            bp->stone = ISHI_EMPTY;
+            bp->number = 0;
+            g_clear_pointer (&s->marks[y * s->size + x], g_free);
+          }
+      }
+}
+
+/* A ko take: the move took one stone and stands alone with one liberty,
+ * the point it just emptied. */
+static gboolean
+is_ko_take (const Splitter *s, int x, int y, int captured)
+{
+  IshiColor color = s->rules->stone_at (s->position, x, y);
+  static const int dx[] = { 1, -1, 0, 0 }, dy[] = { 0, 0, 1, -1 };
+  int liberties = 0;
+
+  if (captured != 1)
+    return FALSE;
+  for (int k = 0; k < 4; k++)
+    {
+      int nx = x + dx[k], ny = y + dy[k];
+      IshiColor there;
+
+      if (nx < 0 || ny < 0 || nx >= s->size || ny >= s->size)
+        continue;
+      there = s->rules->stone_at (s->position, nx, ny);
+      if (there == color)
+        return FALSE;
+      if (there == ISHI_EMPTY)
+        liberties++;
+    }
+  return liberties == 1;
+}
+
+static gboolean
+play_node (Splitter *s, const IshiSgfNode *node, GError **error)
+{
+  IshiColor color;
+  int x, y;
+  gboolean is_move = ishi_game_node_move (node, s->size, &color, &x, &y);
+  int captured_before = 0, captured;
+
+  if (is_move && s->rules->captures != NULL)
+    captured_before = s->rules->captures (s->position, color);
+  if (!ishi_game_apply_node (s->rules, s->position, node, &s->move_number, NULL, error))
+    return FALSE;
+
+  if (!is_move)
+    {
+      /* Stones set up in the middle of a game: drawn plain where the
+       * diagram has room. */
+      for (int py = 0; py < s->size; py++)
+        for (int px = 0; px < s->size; px++)
+          {
+            IshiBoardPoint *bp = ishi_board_model_get_point (s->figure->model, px, py);
+            IshiColor now = s->rules->stone_at (s->position, px, py);
+
+            if (bp->stone == ISHI_EMPTY && now != ISHI_EMPTY)
+              bp->stone = now;
+          }
+      return TRUE;
+    }
+
+  s->figure->last_move = s->move_number;
+  captured = s->rules->captures != NULL ? s->rules->captures (s->position, color) - captured_before : 0;
+  if (x < 0)
+    add_note (s, printed_number (s, s->move_number), NULL, FALSE);
+  else
+    {
+      IshiBoardPoint *bp = ishi_board_model_get_point (s->figure->model, x, y);
+
+      if (bp->stone == ISHI_EMPTY)
+        {
+          bp->stone = color;
+          if (s->numbers != ISHI_FIGURE_NUMBERS_NONE)
+            bp->number = printed_number (s, s->move_number);
+        }
+      else
+        add_note (s, printed_number (s, s->move_number), mark_of (s, x, y),
+                  is_ko_take (s, x, y, captured));
+    }
+  if (s->fg_flags & FG_REMOVE_CAPTURED)
+    take_off_captured (s);
+  return TRUE;
+}
+
+static void
+add_comment (Splitter *s, const IshiSgfNode *node)
+{
+  g_autofree char *text = ishi_sgf_node_get_text (node, "C");
+  IshiColor color;
+  int x, y;
+
+  if (text == NULL || text[0] == '\0')
+    return;
+  g_strstrip (text);
+  if (s->comments->len > 0)
+    g_string_append (s->comments, "\n");
+  if (ishi_game_node_move (node, s->size, &color, &x, &y))
+    g_string_append_printf (s->comments, "%u: ", printed_number (s, s->move_number));
+  g_string_append (s->comments, text);
+}
+
+static void
+read_pm (Splitter *s, const IshiSgfNode *node)
+{
+  const char *pm;
+
+  /* A numbering the user chose wins over the record's. */
+  if (!s->options->honour_record || s->options->numbers != ISHI_FIGURE_NUMBERS_AS_PLAYED
+      || (pm = ishi_sgf_node_get_raw (node, "PM")) == NULL)
+    return;
+  switch (atoi (pm))
+    {
+    case 0: s->numbers = ISHI_FIGURE_NUMBERS_NONE; break;
+    case 2: s->numbers = ISHI_FIGURE_NUMBERS_MODULO_100; break;
+    default: s->numbers = ISHI_FIGURE_NUMBERS_AS_PLAYED; break;
+    }
+}
+
+GPtrArray *
+ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **error)
+{
+  Splitter splitter = { 0, }, *s = &splitter;
+  IshiSgfNode *root;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  root = ishi_game_get_root (game);
+  s->rules = ishi_game_get_rules (game);
+  s->position = s->rules->position_new (ishi_game_get_options (game));
+  s->options = options;
+  s->size = ishi_game_get_size (game);
+  s->numbers = options->numbers;
+  s->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_figure_free);
+  s->marks = g_new0 (char *, s->size * s->size);
+  s->comments = g_string_new (NULL);
+
+  read_pm (s, root);
+  ok = ishi_game_apply_node (s->rules, s->position, root, &s->move_number, NULL, error);
+  if (ok)
+    {
+      open_figure (s, options->honour_record && ishi_sgf_node_lookup (root, "FG") ? root : NULL);
+      add_comment (s, root);
+    }
+  for (IshiSgfNode *node = root->first_child; ok && node != NULL; node = node->first_child)
+    {
+      IshiColor color;
+      int x, y;
+      gboolean is_move = ishi_game_node_move (node, s->size, &color, &x, &y);
+      gboolean has_fg = options->honour_record && ishi_sgf_node_lookup (node, "FG") != NULL;
+      guint in_figure = s->figure->last_move + 1 - s->figure->first_move;
+
+      read_pm (s, node);
+      if ((has_fg && (in_figure > 0 || s->comments->len > 0))
+          || (is_move && options->moves_per_figure > 0 && in_figure >= options->moves_per_figure))
+        open_figure (s, has_fg ? node : NULL);
+      else if (has_fg)
+        read_fg (s, node);   /* on the first node of a figure: it names it */
+      ok = play_node (s, node, error);
+      if (ok)
+        add_comment (s, node);
+      /* Books end a figure where the commentary or a variation is, so
+       * that the text under it speaks of the last move shown. */
+      if (ok && node->first_child != NULL
+          && ((options->split_at_comments && ishi_sgf_node_lookup (node, "C") != NULL)
+              || (options->split_at_variations && node->first_child->next_sibling != NULL)))
+        open_figure (s, NULL);
+    }
+  if (ok)
+    close_figure (s);
+  else
+    g_clear_pointer (&s->figure, ishi_figure_free);
+
+  for (int i = 0; i < s->size * s->size; i++)
+    g_free (s->marks[i]);
+  g_free (s->marks);
+  g_string_free (s->comments, TRUE);
+  s->rules->position_free (s->position);
+  if (!ok)
+    {
+      g_ptr_array_unref (s->figures);
+      return NULL;
+    }
+  return s->figures;
+}
+
+/* --- text ---------------------------------------------------------------- */
+
+char *
+ishi_figure_note_format (const IshiFigureNote *note)
+{
+  g_autoptr(GString) moves = g_string_new (NULL);
+
+  for (guint i = 0; i < note->moves->len; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: between the move numbers of a merged note, "13, 19 at 7". */
+        g_string_append (moves, C_("figure note", ", "));
+      g_string_append_printf (moves, "%u", g_array_index (note->moves, guint, i));
+    }
+  if (note->at == NULL)
+    /* TRANSLATORS: under a figure, moves that were passes: "12 pass". */
+    return g_strdup_printf (C_("figure note", "%s pass"), moves->str);
+  /* Japanese game records write the move, the stone it was played on in
+   * brackets, and 劫トリ for a ko take: "149［37］劫トリ" (the page
+   * "棋譜と棋譜データ" on writing game records, orange.zero.jp/qin.olive,
+   * kifu.html).  English books write "10 at 4". */
+  if (note->ko)
+    /* TRANSLATORS: under a figure: moves 13 and 19 were played where stone 7
+     * stood, each taking a ko ("13, 19 at 7").  Japanese: "13・19［7］劫トリ". */
+    return g_strdup_printf (C_("figure note ko", "%s at %s"), moves->str, note->at);
+  /* TRANSLATORS: under a figure: move 10 was played where stone 4 stood
+   * ("10 at 4").  Japanese game records: "10［4］". */
+  return g_strdup_printf (C_("figure note", "%s at %s"), moves->str, note->at);
+}
+
+char *
+ishi_figure_title (const IshiFigure *figure, guint index)
+{
+  if (figure->name != NULL)
+    return g_strdup (figure->name);
+  if (figure->last_move < figure->first_move)
+    /* TRANSLATORS: a figure without moves (the opening position). */
+    return g_strdup_printf (_("Figure %u"), index + 1);
+  /* TRANSLATORS: a printed figure and its moves; Japanese "第1譜（1–50）". */
+  return g_strdup_printf (_("Figure %u (%u–%u)"), index + 1, figure->first_move, figure->last_move);
+}
+
+char *
+ishi_figures_game_title (IshiGame *game)
+{
+  g_autofree char *name = ishi_game_get_info (game, "GN");
+  g_autofree char *black = ishi_game_get_info (game, "PB");
+  g_autofree char *white = ishi_game_get_info (game, "PW");
+  g_autofree char *result = ishi_game_get_info (game, "RE");
+  g_autofree char *date = ishi_game_get_info (game, "DT");
+  GString *title = g_string_new (NULL);
+
+  if (name != NULL)
+    g_string_append_printf (title, "%s\n", name);
+  /* TRANSLATORS: the players at the top of a printed game. */
+  g_string_append_printf (title, _("Black: %s    White: %s"),
+                          black ? black : "?", white ? white : "?");
+  if (result != NULL)
+    /* TRANSLATORS: the result of the game, after the players. */
+    g_string_append_printf (title, _("    Result: %s"), result);
+  if (date != NULL)
+    g_string_append_printf (title, "    %s", date);
+  return g_string_free (title, FALSE);
+}
+
+/* --- drawing ------------------------------------------------------------- */
+
+static PangoLayout *
+text_layout (cairo_t *cr, const char *text, double size, gboolean bold, double width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *desc = pango_font_description_from_string (TEXT_FONT);
+
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
+static double
+layout_height (PangoLayout *layout)
+{
+  int w, h;
+
+  pango_layout_get_size (layout, &w, &h);
+  return (double) h / PANGO_SCALE;
+}
+
+static char *
+notes_text (const IshiFigure *figure)
+{
+  GString *text = g_string_new (NULL);
+
+  if (!figure->show_notes)
+    return g_string_free (text, FALSE);
+  for (guint i = 0; i < figure->notes->len; i++)
+    {
+      g_autofree char *note = ishi_figure_note_format (g_ptr_array_index (figure->notes, i));
+
+      if (i > 0)
+        /* TRANSLATORS: between the notes under a figure. */
+        g_string_append (text, C_("figure notes", ";  "));
+      g_string_append (text, note);
+    }
+  return g_string_free (text, FALSE);
+}
+
+#define NOTE_SIZE 10.0
+#define COMMENT_SIZE 9.0
+#define TITLE_SIZE 11.0
+#define GAP 6.0
+
+void
+ishi_figure_draw (cairo_t *cr, const IshiFigure *figure, double width, double height)
+{
+  g_autofree char *notes = notes_text (figure);
+  g_autoptr(PangoLayout) layout = NULL;
+  double note_h = 0.0, side;
+
+  cairo_save (cr);
+  if (notes[0] != '\0')
+    {
+      double size = MAX (9.0, width / 40.0);
+
+      layout = text_layout (cr, notes, size, FALSE, width - 2 * GAP);
+      note_h = layout_height (layout) + 2 * GAP;
+    }
+  side = MIN (width, height - note_h);
+  ishi_board_render (cr, width, side, figure->model);
+  if (layout != NULL)
+    {
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      cairo_move_to (cr, GAP, side + GAP);
+      pango_cairo_show_layout (cr, layout);
+    }
+  cairo_restore (cr);
+}
+
+typedef struct {
+  guint figure;
+  double y;
+} Placement;
+
+struct _IshiFigureLayout {
+  IshiPage page;
+  GPtrArray *figures;
+  char *title;
+  double board_side;
+  GArray *placements;   /* of Placement */
+  GArray *page_starts;  /* of guint: the first placement of each page */
+};
+
+void
+ishi_page_init_a4 (IshiPage *page)
+{
+  page->width = 595.28;
+  page->height = 841.89;
+  page->margin = 42.52;   /* 15 mm */
+}
+
+void
+ishi_page_init_letter (IshiPage *page)
+{
+  page->width = 612.0;
+  page->height = 792.0;
+  page->margin = 42.52;
+}
+
+/* Title, board, notes and comments of a figure: its height on the page. */
+static double
+block_height (IshiFigureLayout *self, cairo_t *cr, const IshiFigure *figure, guint index)
+{
+  double text_w = self->page.width - 2 * self->page.margin;
+  g_autofree char *title = ishi_figure_title (figure, index);
+  g_autofree char *notes = notes_text (figure);
+  g_autoptr(PangoLayout) t = text_layout (cr, title, TITLE_SIZE, TRUE, text_w);
+  double h = layout_height (t) + GAP + self->board_side + GAP;
+
+  if (notes[0] != '\0')
+    {
+      g_autoptr(PangoLayout) n = text_layout (cr, notes, NOTE_SIZE, FALSE, self->board_side);
+
+      h += layout_height (n) + GAP;
+    }
+  if (figure->comments != NULL)
+    {
+      g_autoptr(PangoLayout) c = text_layout (cr, figure->comments, COMMENT_SIZE, FALSE, text_w);
+
+      /* A long commentary is cut to the rest of an empty page. */
+      h += MIN (layout_height (c), self->page.height / 3) + GAP;
+    }
+  return h + 2 * GAP;
+}
+
+static double
+title_height (IshiFigureLayout *self, cairo_t *cr)
+{
+  g_autoptr(PangoLayout) t = NULL;
+
+  if (self->title == NULL)
+    return 0.0;
+  t = text_layout (cr, self->title, 13.0, TRUE, self->page.width - 2 * self->page.margin);
+  return layout_height (t) + 2 * GAP;
+}
+
+IshiFigureLayout *
+ishi_figure_layout_new (cairo_t *cr, const IshiPage *page, GPtrArray *figures, const char *title)
+{
+  IshiFigureLayout *self = g_new0 (IshiFigureLayout, 1);
+  double text_w = page->width - 2 * page->margin;
+  double text_h = page->height - 2 * page->margin - 20.0;   /* the page number below */
+  double y;
+
+  self->page = *page;
+  self->figures = g_ptr_array_ref (figures);
+  self->title = g_strdup (title);
+  self->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
+  self->page_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  /* Two figures to a page when each board can still be 270 points (9.5 cm,
+   * a line every 5.3 mm on 19x19, the size of a book's smaller figures)
+   * with room for a title and two lines of notes; one, as large as the
+   * page allows, otherwise.  On A4 two fit; on Letter, shorter, one does. */
+  self->board_side = text_h / 2 - 90.0;
+  if (self->board_side < 270.0)
+    self->board_side = MIN (text_w * 0.9, text_h - 140.0);
+  self->board_side = MIN (self->board_side, text_w);
+
+  y = title_height (self, cr);
+  {
+    guint start = 0;
+
+    g_array_append_val (self->page_starts, start);
+  }
+  for (guint i = 0; i < figures->len; i++)
+    {
+      double h = block_height (self, cr, g_ptr_array_index (figures, i), i);
+      Placement placement;
+
+      if (y > 0.0 && y + h > text_h)
+        {
+          guint start = self->placements->len;
+
+          g_array_append_val (self->page_starts, start);
+          y = 0.0;
+        }
+      placement.figure = i;
+      placement.y = y;
+      g_array_append_val (self->placements, placement);
+      y += h;
+    }
+  return self;
+}
+
+void
+ishi_figure_layout_free (IshiFigureLayout *self)
+{
+  if (self == NULL)
+    return;
+  g_ptr_array_unref (self->figures);
+  g_free (self->title);
+  g_array_unref (self->placements);
+  g_array_unref (self->page_starts);
+  g_free (self);
+}
+
+guint
+ishi_figure_layout_n_pages (const IshiFigureLayout *self)
+{
+  return self->page_starts->len;
+}
+
+static void
+show_text (cairo_t *cr, const char *text, double size, gboolean bold, double x, double y,
+           double width, double max_height, gboolean centred)
+{
+  g_autoptr(PangoLayout) layout = text_layout (cr, text, size, bold, width);
+
+  if (max_height > 0)
+    {
+      pango_layout_set_height (layout, (int) (max_height * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  if (centred)
+    pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+void
+ishi_figure_layout_draw_page (IshiFigureLayout *self, cairo_t *cr, guint index)
+{
+  double x0 = self->page.margin, y0 = self->page.margin;
+  double text_w = self->page.width - 2 * self->page.margin;
+  guint first, end;
+  char number[32];
+
+  g_return_if_fail (index < self->page_starts->len);
+
+  first = g_array_index (self->page_starts, guint, index);
+  end = index + 1 < self->page_starts->len
+    ? g_array_index (self->page_starts, guint, index + 1) : self->placements->len;
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (index == 0 && self->title != NULL)
+    show_text (cr, self->title, 13.0, TRUE, x0, y0, text_w, 0, TRUE);
+
+  for (guint i = first; i < end; i++)
+    {
+      const Placement *placement = &g_array_index (self->placements, Placement, i);
+      const IshiFigure *figure = g_ptr_array_index (self->figures, placement->figure);
+      g_autofree char *title = ishi_figure_title (figure, placement->figure);
+      g_autofree char *notes = notes_text (figure);
+      g_autoptr(PangoLayout) t = text_layout (cr, title, TITLE_SIZE, TRUE, text_w);
+      double y = y0 + placement->y + GAP;
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      show_text (cr, title, TITLE_SIZE, TRUE, x0, y, text_w, 0, TRUE);
+      y += layout_height (t) + GAP;
+
+      cairo_save (cr);
+      cairo_translate (cr, x0 + (text_w - self->board_side) / 2, y);
+      ishi_board_render (cr, self->board_side, self->board_side, figure->model);
+      cairo_restore (cr);
+      y += self->board_side + GAP;
+
+      cairo_set_source_rgb (cr, 0, 0, 0);
+      if (notes[0] != '\0')
+        {
+          /* Under the diagram, as wide as it, as books set them. */
+          double board_x = x0 + (text_w - self->board_side) / 2;
+          g_autoptr(PangoLayout) n = text_layout (cr, notes, NOTE_SIZE, FALSE, self->board_side);
+
+          show_text (cr, notes, NOTE_SIZE, FALSE, board_x, y, self->board_side, 0, FALSE);
+          y += layout_height (n) + GAP;
+        }
+      if (figure->comments != NULL)
+        show_text (cr, figure->comments, COMMENT_SIZE, FALSE, x0, y, text_w,
+                   self->page.height / 3, FALSE);
+    }
+
+  g_snprintf (number, sizeof number, "%u", index + 1);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  show_text (cr, number, 9.0, FALSE, x0, self->page.height - self->page.margin - 12.0,
+             text_w, 0, TRUE);
+  cairo_restore (cr);
+}
+
+gboolean
+ishi_figures_write_pdf (GPtrArray *figures, const char *title, const IshiPage *page,
+                        const char *path, GError **error)
+{
+#ifdef CAIRO_HAS_PDF_SURFACE
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, page->width, page->height);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(IshiFigureLayout) layout = ishi_figure_layout_new (cr, page, figures, title);
+  cairo_status_t status;
+
+  for (guint i = 0; i < ishi_figure_layout_n_pages (layout); i++)
+    {
+      ishi_figure_layout_draw_page (layout, cr, i);
+      cairo_show_page (cr);
+    }
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+
+      g_set_error (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FAILED,
+                   _("Could not write the picture “%s”: %s"),
+                   display, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+#else
+  g_set_error_literal (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FORMAT,
+                       _("This build of cairo cannot write PDF"));
+  (void) figures; (void) title; (void) page; (void) path;
+  return FALSE;
+#endif
+}

@@ -1,0 +1,43 @@
+/* ishi-lesson-sheet.h — a lesson as a printed handout.
+ *
+ * Each step's text (ruby drawn above its base as the lesson window draws
+ * it) with its diagram; a step with a task shows the position where the
+ * task is asked, without the answer, and lines to write on; with the
+ * answer key, the last pages list each task's answers, taken from the
+ * lesson itself (the points it lists, or the points the rules find for its
+ * condition), with the reason and the lesson's own "right" text.
+ *
+ * cairo and pango only: ishi-tool and the print dialog draw the same pages.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "ishi-figures.h"
+#include "ishi-lesson.h"
+
+G_BEGIN_DECLS
+
+typedef struct _IshiLessonSheet IshiLessonSheet;
+
+/* Lays the lesson out on pages of `page`; `cr` only measures text.  NULL
+ * with an error when a diagram cannot be made (a move the rules refuse). */
+IshiLessonSheet *ishi_lesson_sheet_new (cairo_t *cr, const IshiPage *page,
+                                        const IshiLesson *lesson, gboolean answers,
+                                        GError **error);
+void  ishi_lesson_sheet_free (IshiLessonSheet *sheet);
+guint ishi_lesson_sheet_n_pages (const IshiLessonSheet *sheet);
+void  ishi_lesson_sheet_draw_page (IshiLessonSheet *sheet, cairo_t *cr, guint index);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiLessonSheet, ishi_lesson_sheet_free)
+
+gboolean ishi_lesson_sheet_write_pdf (const IshiLesson *lesson, gboolean answers,
+                                      const IshiPage *page, const char *path,
+                                      GError **error);
+
+/* Why the answer is right, as a sentence: "Captures 2 stones.",
+ * "Makes a four and a three."; NULL when the task only lists points. */
+char *ishi_lesson_condition_reason (IshiLessonCondition condition, int count);
+
+G_END_DECLS
