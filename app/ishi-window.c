@@ -19,6 +19,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-lesson.h"
 #include "ishi-play-page.h"
+#include "ishi-preferences-window.h"
 #include "ishi-reader.h"
 #include "ishi-recent-menu.h"
 #include "ishi-set-bar.h"
@@ -38,6 +39,7 @@ struct _IshiWindow {
   IshiPlayPage *play_page;
   IshiSession *session;
   GSettings *settings;
+  GtkWindow *preferences;   /* weak: the window owns itself */
   GtkWidget *details_button, *restore_button, *discard_button;
   GPtrArray *warnings;      /* of char*: details behind the info bar */
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
@@ -398,6 +400,20 @@ game_info_activated (GSimpleAction *action, GVariant *param, gpointer data)
                                                  ishi_session_get_game (self->session)));
 }
 
+/* One Preferences window per main window: asked again, it comes to the front. */
+static void
+preferences_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  if (self->preferences == NULL)
+    {
+      self->preferences = ishi_preferences_window_new (GTK_WINDOW (self), self->settings);
+      g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+    }
+  gtk_window_present (self->preferences);
+}
+
 /* "Open Recent" is the fourth item of the menu's first section (after
  * Open, Save, Save As). */
 static void
@@ -466,6 +482,7 @@ static const GActionEntry win_entries[] = {
   { "save", save_activated },
   { "save-as", save_as_activated },
   { "game-info", game_info_activated },
+  { "preferences", preferences_activated },
 };
 
 static void
@@ -474,6 +491,9 @@ ishi_window_dispose (GObject *object)
   IshiWindow *self = ISHI_WINDOW (object);
 
   g_clear_object (&self->reader);
+  if (self->preferences)
+    g_object_remove_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+  self->preferences = NULL;
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
