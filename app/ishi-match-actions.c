@@ -16,7 +16,7 @@ struct _IshiMatchActions {
   GActionMap *map;       /* not referenced: its owner holds us */
   GtkWidget *owner;
   IshiMatch *match;
-  GSettings *settings;   /* confirm-resign */
+  GSettings *settings;   /* confirm-resign, engine-undo */
 };
 
 G_DEFINE_FINAL_TYPE (IshiMatchActions, ishi_match_actions, G_TYPE_OBJECT)
@@ -114,12 +114,29 @@ resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static gboolean
+human_to_move (IshiMatchActions *self)
+{
+  IshiGame *game = ishi_match_get_game (self->match);
+  IshiColor color = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+  IshiPlayer *player = ishi_match_get_player (self->match, color);
+
+  return player == NULL || ishi_player_is_human (player);
+}
+
 static void
 undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
   IshiMatchActions *self = data;
 
-  said (self, ishi_match_undo (self->match), NULL);
+  gboolean done = ishi_match_undo (self->match);
+
+  /* Against an engine, Undo may go back to the person's last move, so that
+   * the engine does not answer again at once (Preferences, Play). */
+  if (done && g_settings_get_enum (self->settings, "engine-undo") == 1 && !human_to_move (self)
+      && ishi_match_can_undo (self->match))
+    ishi_match_undo (self->match);
+  said (self, done, NULL);
 }
 
 static void
