@@ -392,6 +392,146 @@ test_engine_against_engine (void)
   destroy_window (window);
 }
 
+/* ---- Real GNU Go ------------------------------------------------------ */
+
+static void
+command_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  char **reply = data;
+  g_autoptr(GError) error = NULL;
+
+  *reply = ishi_engine_player_command_finish (ISHI_ENGINE_PLAYER (source), result, &error);
+  g_assert_no_error (error);
+}
+
+/* GNU Go's stones of `color` (list_stones, after the player brought it in
+ * step with the record) against Ishi's board. */
+static void
+assert_boards_agree (IshiWindow *window, const char *step)
+{
+  IshiEnginePlayer *engine = ISHI_ENGINE_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
+  IshiGame *game = game_of (window);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+
+  for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
+    {
+      g_autofree char *reply = NULL;
+      g_autoptr(GString) ishi = g_string_new (NULL);
+      g_auto(GStrv) listed = NULL;
+      g_autoptr(GString) gnugo = g_string_new (NULL);
+      g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+
+      ishi_engine_player_command (engine, color == ISHI_BLACK ? "list_stones black" : "list_stones white",
+                                  command_done_cb, &reply);
+      while (reply == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      /* Both lists in Ishi's order: top row first, left to right. */
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          if (rules->stone_at (ishi_game_get_position (game), x, y) == color)
+            {
+              g_autofree char *point = rules->format_point (size, x, y);
+              g_string_append_printf (ishi, "%s ", point);
+            }
+      listed = g_strsplit (g_strstrip (reply), " ", -1);
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            g_autofree char *point = rules->format_point (size, x, y);
+
+            if (g_strv_contains ((const char *const *) listed, point))
+              g_string_append_printf (gnugo, "%s ", point);
+          }
+      if (!g_str_equal (ishi->str, gnugo->str))
+        g_error ("%s: %s stones: Ishi has “%s”, GNU Go “%s”", step, color == ISHI_BLACK ? "black" : "white",
+                 ishi->str, reply);
+    }
+}
+
+/* The person plays the first empty point of `points`. */
+static void
+play_person (IshiWindow *window, const char *const *points)
+{
+  IshiGame *game = game_of (window);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+  guint before = ishi_game_get_move_number (game);
+
+  for (; *points; points++)
+    {
+      int x, y;
+
+      g_assert_true (rules->parse_point (size, *points, &x, &y));
+      if (rules->check (ishi_game_get_position (game), ISHI_BLACK, x, y) == ISHI_MOVE_OK)
+        {
+          click (window, x, y);
+          g_assert_cmpuint (ishi_game_get_move_number (game), >=, before + 1);   /* and maybe answered */
+          return;
+        }
+    }
+  g_error ("no empty point left for the person");
+}
+
+static void
+test_gnugo_in_step (void)
+{
+  static const char *const points[] = { "C3", "G7", "C7", "G3", "E5", "D4", "F6", "D6", "F4", "B5", "H5",
+                                        "E8", "E2", "B2", "H8", NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = ishi_engine_gnugo_path ();
+  IshiWindow *window;
+  guint n;
+
+  if (path == NULL)
+    {
+      g_test_skip ("GNU Go is not installed");
+      return;
+    }
+  g_settings_set_int (settings, "gnugo-level", 1);
+  window = start_game ("person", "gnugo");
+  for (int i = 0; i < 3; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      play_person (window, points);
+      wait_for_move (window, n + 2);
+      assert_boards_agree (window, "a move and GNU Go's answer");
+    }
+
+  /* Undo twice: each goes back to the person's move (two moves). */
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
+  assert_boards_agree (window, "the first undo");
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  assert_boards_agree (window, "the second undo");
+
+  /* A new move makes a variation; GNU Go answers in it; back to its
+   * start, into it again (the record's moves, GNU Go waits at a node that
+   * goes on), and the variation deleted: the board is back at its start. */
+  play_person (window, (const char *const[]) { "H2", "J1", "H8", NULL });
+  wait_for_move (window, 4);
+  assert_boards_agree (window, "a variation");
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  play_person (window, (const char *const[]) { "H2", "J1", "H8", NULL });
+  action (window, "delete-variation");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  assert_boards_agree (window, "the variation deleted");
+
+  /* Play on from there, beside the moves undone earlier (GNU Go takes
+   * back its own and follows). */
+  for (int i = 0; i < 2; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      play_person (window, points + 6);
+      wait_for_move (window, n + 2);
+      assert_boards_agree (window, "playing on");
+    }
+  g_settings_reset (settings, "gnugo-level");
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -418,5 +558,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/slow-start", test_slow_start);
   g_test_add_func ("/engine/stop", test_stop);
   g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
+  g_test_add_func ("/engine/gnugo-in-step", test_gnugo_in_step);
   return g_test_run ();
 }
