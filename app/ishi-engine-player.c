@@ -809,6 +809,13 @@ ishi_engine_player_get_output (IshiEnginePlayer *self)
   return g_string_free (text, FALSE);
 }
 
+const char *
+ishi_engine_player_get_identifier (IshiEnginePlayer *self)
+{
+  g_return_val_if_fail (ISHI_IS_ENGINE_PLAYER (self), NULL);
+  return self->process ? g_subprocess_get_identifier (self->process) : NULL;
+}
+
 void
 ishi_engine_player_set_paused (IshiEnginePlayer *self, gboolean paused)
 {

@@ -44,6 +44,8 @@ const char     *ishi_engine_player_get_name  (IshiEnginePlayer *self);
 IshiColor       ishi_engine_player_get_color (IshiEnginePlayer *self);
 /* The engine's last lines of stderr, joined with newlines (may be ""). */
 char           *ishi_engine_player_get_output (IshiEnginePlayer *self);
+/* The engine process's id as a string (its pid on Unix), or NULL. */
+const char     *ishi_engine_player_get_identifier (IshiEnginePlayer *self);
 /* Paused: the engine is not asked to move (a game of two engines). */
 void            ishi_engine_player_set_paused (IshiEnginePlayer *self, gboolean paused);
 /* Drops the genmove in flight: its answer, when it comes, is not played. */

@@ -532,6 +532,105 @@ test_gnugo_in_step (void)
   destroy_window (window);
 }
 
+/* ---- Looking at it (ISHI_ENGINE_SCREENSHOTS=DIR, in the environment's
+ * language; nothing is compared) ----------------------------------------- */
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("ISHI_ENGINE_SCREENSHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  for (int i = 0; i < 50; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+test_screenshots (void)
+{
+  static const char *const points[] = { "C3", "G7", "C7", "G3", "E5", "D4", "F6", "D6", "F4", "B5", "H5",
+                                        "E8", "E2", "B2", "H8", "J5", "A5", "E1", "E9", NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  IshiEnginePlayer *engine;
+  const char *pid;
+  guint n;
+
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS") == NULL || ishi_engine_gnugo_path () == NULL)
+    {
+      g_test_skip ("ISHI_ENGINE_SCREENSHOTS is not set, or GNU Go is missing");
+      return;
+    }
+  g_settings_set_int (settings, "gnugo-level", 1);
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_string (settings, "white-player", "gnugo");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "time-control", "");
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  screenshot (GTK_WIDGET (dialog), "1-new-game.png");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  for (int i = 0; i < 6; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      play_person (window, points);
+      wait_for_move (window, n + 2);
+    }
+  screenshot (GTK_WIDGET (window), "2-six-moves.png");
+  action (window, "undo");
+  screenshot (GTK_WIDGET (window), "3-undo.png");
+
+  /* kill -9 GNU Go between moves: the window notices its exit at once. */
+  engine = ISHI_ENGINE_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
+  pid = ishi_engine_player_get_identifier (engine);
+  g_assert_nonnull (pid);
+  {
+    g_autofree char *command = g_strdup_printf ("kill -9 %s", pid);
+    g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+  }
+  wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
+  screenshot (GTK_WIDGET (window), "4-killed.png");
+  press_bar (window, "restart");
+  for (int i = 0; i < 20 && ishi_match_get_phase (match_of (window)) == ISHI_PHASE_PLAYING; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      if (ishi_engine_bar_get_state (bar_of (window)) != ISHI_ENGINE_BAR_HIDDEN)
+        wait_for_bar (window, ISHI_ENGINE_BAR_HIDDEN);
+      action (window, "pass");
+      if (ishi_match_get_phase (match_of (window)) == ISHI_PHASE_PLAYING)
+        wait_until (window, at_least_move, GUINT_TO_POINTER (n + 2), "GNU Go's answer");
+    }
+  screenshot (GTK_WIDGET (window), "5-count.png");
+  action (window, "finish");
+  screenshot (GTK_WIDGET (window), "6-finished.png");
+  g_settings_reset (settings, "gnugo-level");
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -545,9 +644,15 @@ main (int argc, char **argv)
       g_mkdir_with_parents (dir, 0700);
       g_setenv (*var, dir, TRUE);
     }
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_unsetenv ("LANGUAGE");
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS") == NULL)
+    {
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_unsetenv ("LANGUAGE");
+    }
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ISHI_LOCALEDIR") ? g_getenv ("ISHI_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   setlocale (LC_ALL, "");
   fake_engine = g_build_filename (g_getenv ("ISHI_TESTS_SRCDIR"), "fake-gtp-ui.sh", NULL);
@@ -559,5 +664,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/stop", test_stop);
   g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
   g_test_add_func ("/engine/gnugo-in-step", test_gnugo_in_step);
+  g_test_add_func ("/engine/screenshots", test_screenshots);
   return g_test_run ();
 }
