@@ -103,6 +103,7 @@ ishi_application_startup (GApplication *app)
     { "play.goto-move", { "<Control>g", NULL } },
     { "play.delete-variation", { "<Control>Delete", NULL } },
     { "win.game-info", { "<Control>i", NULL } },
+    { "win.preferences", { "<Control>comma", NULL } },
     { "play.review", { "F9", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };

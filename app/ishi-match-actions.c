@@ -16,6 +16,7 @@ struct _IshiMatchActions {
   GActionMap *map;       /* not referenced: its owner holds us */
   GtkWidget *owner;
   IshiMatch *match;
+  GSettings *settings;   /* confirm-resign, engine-undo */
 };
 
 G_DEFINE_FINAL_TYPE (IshiMatchActions, ishi_match_actions, G_TYPE_OBJECT)
@@ -95,6 +96,11 @@ resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
 
   if (self->owner == NULL)
     return;
+  if (!g_settings_get_boolean (self->settings, "confirm-resign"))
+    {
+      ishi_match_resign (self->match, color);
+      return;
+    }
   dialog = gtk_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (self->owner)),
                                    GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                    GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
@@ -108,12 +114,29 @@ resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static gboolean
+human_to_move (IshiMatchActions *self)
+{
+  IshiGame *game = ishi_match_get_game (self->match);
+  IshiColor color = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+  IshiPlayer *player = ishi_match_get_player (self->match, color);
+
+  return player == NULL || ishi_player_is_human (player);
+}
+
 static void
 undo_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
   IshiMatchActions *self = data;
 
-  said (self, ishi_match_undo (self->match), NULL);
+  gboolean done = ishi_match_undo (self->match);
+
+  /* Against an engine, Undo may go back to the person's last move, so that
+   * the engine does not answer again at once (Preferences, Play). */
+  if (done && g_settings_get_enum (self->settings, "engine-undo") == 1 && !human_to_move (self)
+      && ishi_match_can_undo (self->match))
+    ishi_match_undo (self->match);
+  said (self, done, NULL);
 }
 
 static void
@@ -270,6 +293,7 @@ ishi_match_actions_new (GActionMap *map, GtkWidget *owner)
   self = g_object_new (ISHI_TYPE_MATCH_ACTIONS, NULL);
   self->map = map;
   self->owner = owner;
+  self->settings = g_settings_new (APP_ID);
   g_object_add_weak_pointer (G_OBJECT (owner), (gpointer *) &self->owner);
   g_action_map_add_action_entries (map, entries, G_N_ELEMENTS (entries), self);
   /* The actions point at us: we live as long as the map holding them. */
@@ -284,6 +308,7 @@ ishi_match_actions_dispose (GObject *object)
   IshiMatchActions *self = ISHI_MATCH_ACTIONS (object);
 
   g_clear_object (&self->match);
+  g_clear_object (&self->settings);
   if (self->owner)
     g_object_remove_weak_pointer (G_OBJECT (self->owner), (gpointer *) &self->owner);
   self->owner = NULL;

@@ -361,6 +361,17 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
       said (self, done, NULL);
       return;
     }
+  {
+    const IshiRules *rules = ishi_game_get_rules (self->game);
+    IshiPlayer *player = ishi_match_get_player (self->match, rules->to_move (ishi_game_get_position (self->game)));
+
+    /* An engine's turn: its answer is awaited, a click does not play for it. */
+    if (player && !ishi_player_is_human (player) && ishi_game_get_node (self->game)->first_child == NULL)
+      {
+        say (self, _("It is the engine’s turn."));
+        return;
+      }
+  }
   status = ishi_match_play (self->match, x, y);
   if (status != ISHI_MOVE_OK)
     {

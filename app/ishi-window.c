@@ -13,6 +13,7 @@
 
 #include "ishi-collection-picker.h"
 #include "ishi-dialogs.h"
+#include "ishi-engine-control.h"
 #include "ishi-file-dialogs.h"
 #include "ishi-handouts.h"
 #include "ishi-game-info-dialog.h"
@@ -20,6 +21,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-lesson.h"
 #include "ishi-play-page.h"
+#include "ishi-preferences-window.h"
 #include "ishi-reader.h"
 #include "ishi-recent-menu.h"
 #include "ishi-set-bar.h"
@@ -39,6 +41,8 @@ struct _IshiWindow {
   IshiPlayPage *play_page;
   IshiSession *session;
   GSettings *settings;
+  GtkWindow *preferences;   /* weak: the window owns itself */
+  IshiEngineControl *engines;
   GtkWidget *details_button, *restore_button, *discard_button;
   GPtrArray *warnings;      /* of char*: details behind the info bar */
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
@@ -62,6 +66,7 @@ match_changed_cb (IshiWindow *self)
 {
   ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
   ishi_set_bar_follow (self->set_bar, ishi_session_get_match (self->session));
+  ishi_engine_control_follow (self->engines, ishi_session_get_match (self->session));
   update_title (self);
 }
 
@@ -320,6 +325,8 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
     return;
   ishi_session_set_match (self->session, match);
   ishi_set_bar_start (self->set_bar, ishi_new_game_dialog_get_renju_set (dialog), match);
+  ishi_engine_control_start (self->engines, match, ishi_new_game_dialog_get_engine (dialog, ISHI_BLACK),
+                             ishi_new_game_dialog_get_engine (dialog, ISHI_WHITE));
 }
 
 /* A two-game set: game 2 replaces game 1, once game 1 is saved or given up. */
@@ -397,6 +404,20 @@ game_info_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
   gtk_window_present (ishi_game_info_dialog_new (GTK_WINDOW (self),
                                                  ishi_session_get_game (self->session)));
+}
+
+/* One Preferences window per main window: asked again, it comes to the front. */
+static void
+preferences_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  if (self->preferences == NULL)
+    {
+      self->preferences = ishi_preferences_window_new (GTK_WINDOW (self), self->settings);
+      g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+    }
+  gtk_window_present (self->preferences);
 }
 
 /* "Open Recent" is the fourth item of the menu's first section (after
@@ -508,6 +529,7 @@ static const GActionEntry win_entries[] = {
   { "save", save_activated },
   { "save-as", save_as_activated },
   { "game-info", game_info_activated },
+  { "preferences", preferences_activated },
 };
 
 static void
@@ -516,6 +538,10 @@ ishi_window_dispose (GObject *object)
   IshiWindow *self = ISHI_WINDOW (object);
 
   g_clear_object (&self->reader);
+  g_clear_object (&self->engines);
+  if (self->preferences)
+    g_object_remove_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+  self->preferences = NULL;
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -562,6 +588,14 @@ ishi_window_init (IshiWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->session = ishi_session_new (self->settings, state_dir);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
+  {
+    /* The engines' bar goes under the window's own info bar. */
+    GtkWidget *bar = ishi_engine_bar_new ();
+
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->info_bar))), bar,
+                                GTK_WIDGET (self->info_bar));
+    self->engines = ishi_engine_control_new (ISHI_ENGINE_BAR (bar));
+  }
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",
                            G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reader, "read", G_CALLBACK (read_cb), self, G_CONNECT_SWAPPED);

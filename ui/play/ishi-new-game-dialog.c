@@ -17,6 +17,7 @@
 #include "ishi-new-game-dialog.h"
 #include "ishi-go-board.h"
 #include "ishi-renju-openings.h"
+#include "ishi-engine-spec.h"
 #include "ishi-renju-set.h"
 
 struct _IshiNewGameDialog {
@@ -45,6 +46,9 @@ struct _IshiNewGameDialog {
   GtkWidget *count_label, *count_spin, *seconds_label;
   GtkEntry *black_entry;
   GtkEntry *white_entry;
+  GtkDropDown *black_player;   /* Person, or an engine of `engines` */
+  GtkDropDown *white_player;
+  GPtrArray *engines;          /* IshiEngineSpec: GNU Go, the engines of Preferences */
 
   GSettings *settings;
   GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
@@ -312,6 +316,13 @@ remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
   g_settings_set_boolean (self->settings, "renju-nigiri", gtk_check_button_get_active (self->nigiri_check));
   g_settings_set_boolean (self->settings, "renju-set", gtk_check_button_get_active (self->set_check));
   g_settings_set_string (self->settings, "time-control", time);
+  for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
+    {
+      const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, color);
+
+      g_settings_set_string (self->settings, color == ISHI_BLACK ? "black-player" : "white-player",
+                             spec ? spec->id : "person");
+    }
 }
 
 /* The players exchange colours: the names in the record follow them. */
@@ -536,6 +547,72 @@ ishi_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
+/* The engines outlive the drop-downs that index them. */
+static void
+ishi_new_game_dialog_finalize (GObject *object)
+{
+  IshiNewGameDialog *self = ISHI_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->engines, g_ptr_array_unref);
+  G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->finalize (object);
+}
+
+/* A player is a person (whose name is typed) or an engine (whose name
+ * goes into the record as it is). */
+static void
+player_changed_cb (GtkDropDown *drop_down, GParamSpec *pspec, IshiNewGameDialog *self)
+{
+  GtkEntry *entry = drop_down == self->black_player ? self->black_entry : self->white_entry;
+  IshiColor color = drop_down == self->black_player ? ISHI_BLACK : ISHI_WHITE;
+  const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, color);
+  gboolean was_engine = !gtk_widget_get_sensitive (GTK_WIDGET (entry));
+
+  if (spec)
+    gtk_editable_set_text (GTK_EDITABLE (entry), spec->name);
+  else if (was_engine)
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gtk_widget_set_sensitive (GTK_WIDGET (entry), spec == NULL);
+}
+
+/* The drop-down goes before the name's entry, in the entry's grid cell. */
+static GtkDropDown *
+add_player_drop_down (IshiNewGameDialog *self, GtkEntry *entry, const char *key, const char *name)
+{
+  g_autofree char *chosen = g_settings_get_string (self->settings, key);
+  GtkStringList *list = gtk_string_list_new (NULL);
+  GtkWidget *grid = gtk_widget_get_parent (GTK_WIDGET (entry));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *drop_down;
+  int column, row, width, height;
+  guint selected = 0;
+
+  gtk_string_list_append (list, _("Person"));
+  for (guint i = 0; i < self->engines->len; i++)
+    {
+      const IshiEngineSpec *spec = g_ptr_array_index (self->engines, i);
+
+      gtk_string_list_append (list, spec->name);
+      if (g_strcmp0 (spec->id, chosen) == 0)
+        selected = i + 1;
+    }
+  drop_down = gtk_drop_down_new (G_LIST_MODEL (list), NULL);
+  gtk_widget_set_name (drop_down, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  g_str_equal (key, "black-player") ? _("Who plays Black") : _("Who plays White"),
+                                  -1);
+  gtk_grid_query_child (GTK_GRID (grid), GTK_WIDGET (entry), &column, &row, &width, &height);
+  g_object_ref (entry);
+  gtk_grid_remove (GTK_GRID (grid), GTK_WIDGET (entry));
+  gtk_widget_set_hexpand (GTK_WIDGET (entry), TRUE);
+  gtk_box_append (GTK_BOX (box), drop_down);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry));
+  g_object_unref (entry);
+  gtk_grid_attach (GTK_GRID (grid), box, column, row, width, height);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (player_changed_cb), self);
+  return GTK_DROP_DOWN (drop_down);
+}
+
 static void
 ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
 {
@@ -543,6 +620,7 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ishi_new_game_dialog_dispose;
+  object_class->finalize = ishi_new_game_dialog_finalize;
 
   signals[SIGNAL_DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -625,7 +703,27 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
   if (ishi_time_control_from_setting (time, &tc))
     show_time_control (self, &tc);
+  self->engines = ishi_engine_spec_list (settings);
+  self->black_player = add_player_drop_down (self, self->black_entry, "black-player", "black-player");
+  self->white_player = add_player_drop_down (self, self->white_entry, "white-player", "white-player");
+  player_changed_cb (self->black_player, NULL, self);
+  player_changed_cb (self->white_player, NULL, self);
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;
+}
+
+const IshiEngineSpec *
+ishi_new_game_dialog_get_engine (IshiNewGameDialog *self, IshiColor color)
+{
+  GtkDropDown *drop_down;
+  guint selected;
+
+  g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
+
+  drop_down = color == ISHI_BLACK ? self->black_player : self->white_player;
+  selected = drop_down ? gtk_drop_down_get_selected (drop_down) : 0;
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > self->engines->len)
+    return NULL;
+  return g_ptr_array_index (self->engines, selected - 1);
 }

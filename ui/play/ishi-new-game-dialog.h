@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-engine-spec.h"
 #include "ishi-game.h"
 #include "ishi-match.h"
 #include "ishi-renju-set.h"
@@ -23,6 +24,10 @@ IshiMatch *ishi_new_game_dialog_get_match (IshiNewGameDialog *self);
 /* In "done": the two-game set (free-opening Renju) the game is game 1 of,
  * or NULL (owned by the dialog: take a reference). */
 IshiRenjuSet *ishi_new_game_dialog_get_renju_set (IshiNewGameDialog *self);
+
+/* Who plays `color`: NULL for a person, or the engine chosen (owned by
+ * the dialog: copy it).  Engine against engine is allowed. */
+const IshiEngineSpec *ishi_new_game_dialog_get_engine (IshiNewGameDialog *self, IshiColor color);
 
 /* signal "done": Start was pressed and the game is made.  The dialog
  * closes itself, after any question about the new game. */

@@ -1,0 +1,669 @@
+/* test-window-engine.c — playing against an engine in the window (issue
+ * 20): started from New Game, its moves on the board, Undo back to the
+ * person, Stop, Pause between two engines, and each way an engine can
+ * fail — not installed, exits at start, crashes (SIGKILL), garbage, hangs
+ * past the timeout, an occupied point or one off the board — ending in a
+ * message in words, the record untouched by the failure, and the choice
+ * to play on without it or to restart it.  The engine is
+ * tests/fake-gtp-ui.sh; the last test plays against the real GNU Go (SKIP
+ * when it is missing) and compares its board with Ishi's after each step.
+ *
+ * Nothing here depends on timing: each wait is for an event (the engine's
+ * answer, its exit, the timeout of 1 s set for the hang), with a far
+ * deadline only to stop a broken test.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "ishi-engine-bar.h"
+#include "ishi-engine-player.h"
+#include "ishi-engine-probe.h"
+#include "ishi-new-game-dialog.h"
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+static char *fake_engine;
+
+static IshiEngineBar *
+bar_of (IshiWindow *window)
+{
+  return ISHI_ENGINE_BAR (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_ENGINE_BAR));
+}
+
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Presses a button of the engine bar: "stop", "pause", "resume",
+ * "play-on", "restart". */
+static void
+press_bar (IshiWindow *window, const char *name)
+{
+  GtkWidget *button = find_named (GTK_WIDGET (bar_of (window)), name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+}
+
+typedef gboolean (*Condition) (IshiWindow *window, gconstpointer data);
+
+/* Runs the main loop until `condition` holds (the deadline only stops a
+ * broken test; the engines answer in milliseconds). */
+static void
+wait_until (IshiWindow *window, Condition condition, gconstpointer data, const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!condition (window, data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        {
+          IshiPlayer *white = ishi_match_get_player (match_of (window), ISHI_WHITE);
+          g_autofree char *output = ISHI_IS_ENGINE_PLAYER (white)
+                                      ? ishi_engine_player_get_output (ISHI_ENGINE_PLAYER (white)) : NULL;
+
+          g_error ("waited 30 s for %s (the engine bar says “%s”; White's engine wrote “%s”; move %u, phase %d)",
+                   what, ishi_engine_bar_get_message (bar_of (window)), output ? output : "",
+                   ishi_game_get_move_number (game_of (window)), ishi_match_get_phase (match_of (window)));
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+bar_in_state (IshiWindow *window, gconstpointer state)
+{
+  return ishi_engine_bar_get_state (bar_of (window)) == (IshiEngineBarState) GPOINTER_TO_INT (state);
+}
+
+static gboolean
+at_move (IshiWindow *window, gconstpointer number)
+{
+  return ishi_game_get_move_number (game_of (window)) == GPOINTER_TO_UINT (number);
+}
+
+static gboolean
+at_least_move (IshiWindow *window, gconstpointer number)
+{
+  return ishi_game_get_move_number (game_of (window)) >= GPOINTER_TO_UINT (number);
+}
+
+static void
+wait_for_move (IshiWindow *window, guint number)
+{
+  wait_until (window, at_move, GUINT_TO_POINTER (number), "the engine's move");
+  /* …and for the engine to be idle again (its state follows at once). */
+  flush_events ();
+}
+
+static void
+wait_for_bar (IshiWindow *window, IshiEngineBarState state)
+{
+  wait_until (window, bar_in_state, GINT_TO_POINTER (state), "the engine bar");
+}
+
+/* A new 9×9 Japanese game from New Game, with `black` and `white` chosen
+ * there ("person", "gnugo", "engine:Fake"...). */
+static IshiWindow *
+start_game (const char *black, const char *white)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", black);
+  g_settings_set_string (settings, "white-player", white);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  /* The game is set up when "clicked" returns; no flush_events() here:
+   * two engines answering each other keep events pending until the end. */
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  return window;
+}
+
+static void
+set_fake (const char *mode, const char *moves)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *quoted = g_shell_quote (fake_engine);
+  GVariantBuilder builder;
+
+  g_setenv ("FAKE_MODE", mode, TRUE);
+  g_setenv ("FAKE_MOVES", moves, TRUE);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
+  g_variant_builder_add (&builder, "(ssss)", "Fake", quoted, "", "");
+  g_variant_builder_add (&builder, "(ssss)", "Missing", "/no/such/engine --gtp", "", "");
+  g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
+}
+
+static gboolean
+last_move_is (IshiWindow *window, int x, int y)
+{
+  IshiColor color;
+  int lx, ly;
+
+  return ishi_game_get_last_move (game_of (window), &color, &lx, &ly) && lx == x && ly == y;
+}
+
+static void
+test_play_against_engine (void)
+{
+  IshiWindow *window;
+  g_autofree char *pw = NULL;
+
+  /* D4 on 9×9 is column 3, row 4 from the bottom: y = 9 − 4 = 5.  The
+   * stray lines before each reply are not taken as answers. */
+  set_fake ("stray", "D4 E5");
+  window = start_game ("person", "engine:Fake");
+  pw = ishi_game_get_info (game_of (window), "PW");
+  g_assert_cmpstr (pw, ==, "Fake");
+  g_assert_true (ishi_player_is_human (ishi_match_get_player (match_of (window), ISHI_BLACK)));
+  g_assert_false (ishi_player_is_human (ishi_match_get_player (match_of (window), ISHI_WHITE)));
+
+  click (window, 2, 6);
+  wait_for_move (window, 2);
+  g_assert_true (last_move_is (window, 3, 5));
+  g_assert_cmpint (ishi_engine_bar_get_state (bar_of (window)), ==, ISHI_ENGINE_BAR_HIDDEN);
+
+  /* A click for the engine's colour is not played while it is its turn. */
+  click (window, 6, 6);
+  wait_for_move (window, 4);
+  g_assert_true (last_move_is (window, 4, 4));   /* E5 */
+
+  /* Undo goes back to the person's move (the default), and the engine
+   * does not answer again at once. */
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  destroy_window (window);
+}
+
+typedef struct {
+  const char *mode;
+  const char *moves;
+  const char *says;        /* in the message */
+  gboolean at_start;       /* fails before the person's first move */
+} Failure;
+
+static const Failure failures[] = {
+  { "exit-start", "", "stopped (exit status 2)", TRUE },
+  { "crash", "", "stopped suddenly (signal 9)", FALSE },
+  { "garbage", "", "did not answer “genmove w” in 1 seconds", FALSE },
+  { "hang", "", "did not answer “genmove w” in 1 seconds", FALSE },
+  { "ok", "C7", "which cannot be played here: That point is already occupied.", FALSE },
+  { "ok", "Z99", "answered “Z99”, which is not a point of this 9×9 board.", FALSE },
+  { "ok", "J10", "answered “J10”, which is not a point of this 9×9 board.", FALSE },
+};
+
+static void
+test_failures (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_int (settings, "move-timeout", 1);
+  for (gsize i = 0; i < G_N_ELEMENTS (failures); i++)
+    {
+      const Failure *f = &failures[i];
+      IshiWindow *window;
+      IshiEngineBar *bar;
+      guint moves;
+      gboolean modified;
+
+      set_fake (f->mode, f->moves);
+      window = start_game ("person", "engine:Fake");
+      bar = bar_of (window);
+      if (!f->at_start)
+        click (window, 2, 2);   /* C7 */
+      moves = ishi_game_get_move_number (game_of (window));
+      modified = ishi_session_get_modified (ishi_window_get_session (window));
+      wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
+      if (strstr (ishi_engine_bar_get_message (bar), f->says) == NULL)
+        g_error ("%s: “%s” does not say “%s”", f->mode, ishi_engine_bar_get_message (bar), f->says);
+      g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "The game is as it was"));
+      /* The record is as it was, and not marked changed by the failure. */
+      g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, moves);
+      g_assert_cmpint (ishi_session_get_modified (ishi_window_get_session (window)), ==, modified);
+
+      if (i % 2 == 0)
+        {
+          /* Play on as two people: White is a person now. */
+          press_bar (window, "play-on");
+          g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_HIDDEN);
+          g_assert_true (ishi_player_is_human (ishi_match_get_player (match_of (window), ISHI_WHITE)));
+          if (f->at_start)
+            click (window, 2, 2);
+          click (window, 6, 6);
+          g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+        }
+      else
+        {
+          /* Restart, the engine mended: it answers. */
+          set_fake ("ok", "G3");
+          press_bar (window, "restart");
+          wait_for_move (window, moves + 1);
+          g_assert_true (last_move_is (window, 6, 6));
+          g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_HIDDEN);
+        }
+      destroy_window (window);
+    }
+  g_settings_reset (settings, "move-timeout");
+}
+
+static void
+test_not_installed (void)
+{
+  IshiWindow *window;
+  IshiEngineBar *bar;
+
+  set_fake ("ok", "");
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    g_settings_set_string (settings, "white-player", "engine:Missing");
+  }
+  window = start_game ("person", "engine:Missing");
+  bar = bar_of (window);
+  wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
+  g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "Missing cannot be started"));
+  g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
+  destroy_window (window);
+}
+
+/* The engine's stderr shows while it starts (KataGo's tuning). */
+static void
+test_slow_start (void)
+{
+  IshiWindow *window;
+  IshiEngineBar *bar;
+  GtkWidget *output;
+
+  set_fake ("slow-start", "D4");
+  window = start_game ("person", "engine:Fake");
+  bar = bar_of (window);
+  g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_STARTING);
+  g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "Starting Fake"));
+  output = find_named (GTK_WIDGET (bar), "engine-output");
+  while (strstr (gtk_label_get_text (GTK_LABEL (output)), "tuning: 2/2") == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (output)), "loading the network"));
+  /* The board takes moves meanwhile: the window never waits. */
+  click (window, 2, 6);
+  wait_for_move (window, 2);
+  g_assert_true (last_move_is (window, 3, 5));
+  destroy_window (window);
+}
+
+/* Stop while the engine thinks: the turn goes back to the person. */
+static void
+test_stop (void)
+{
+  IshiWindow *window;
+  IshiEngineBar *bar;
+
+  set_fake ("hang", "");
+  window = start_game ("person", "engine:Fake");
+  bar = bar_of (window);
+  click (window, 2, 2);
+  wait_for_bar (window, ISHI_ENGINE_BAR_THINKING);
+  g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "Fake is thinking"));
+  press_bar (window, "stop");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_HIDDEN);
+  destroy_window (window);
+}
+
+static gboolean
+finished (IshiWindow *window, gconstpointer data)
+{
+  return ishi_match_get_phase (match_of (window)) == ISHI_PHASE_FINISHED;
+}
+
+/* Two engines play each other, with Pause and Resume, until one resigns. */
+static void
+test_engine_against_engine (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *quoted = g_shell_quote (fake_engine);
+  g_autofree char *white = g_strdup_printf ("env FAKE_MOVES='G7 G3 G5 F6 F4 F3 resign' %s", quoted);
+  g_autofree char *re = NULL;
+  GVariantBuilder builder;
+  IshiWindow *window;
+  guint moves;
+
+  set_fake ("ok", "C3 C7 D5 D6 E5 E4 D4");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
+  g_variant_builder_add (&builder, "(ssss)", "Fake", quoted, "", "");
+  g_variant_builder_add (&builder, "(ssss)", "Fake W", white, "", "");
+  g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
+  window = start_game ("engine:Fake", "engine:Fake W");
+  wait_until (window, at_least_move, GUINT_TO_POINTER (2), "two moves");
+  press_bar (window, "pause");
+  g_assert_cmpint (ishi_engine_bar_get_state (bar_of (window)), ==, ISHI_ENGINE_BAR_PAUSED);
+  g_assert_true (ishi_match_get_paused (match_of (window)));
+  moves = ishi_game_get_move_number (game_of (window));
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, moves);
+  press_bar (window, "resume");
+  wait_until (window, finished, NULL, "the end of the game");
+  re = ishi_game_get_info (game_of (window), "RE");
+  g_assert_cmpstr (re, ==, "B+R");
+  /* More moves, then White's resignation (how many depends on whether a
+   * genmove was out at the pause: its answer is taken back from the engine,
+   * which then answers the next one of its list). */
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), >, moves);
+  destroy_window (window);
+}
+
+/* ---- Real GNU Go ------------------------------------------------------ */
+
+static void
+command_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  char **reply = data;
+  g_autoptr(GError) error = NULL;
+
+  *reply = ishi_engine_player_command_finish (ISHI_ENGINE_PLAYER (source), result, &error);
+  g_assert_no_error (error);
+}
+
+/* GNU Go's stones of `color` (list_stones, after the player brought it in
+ * step with the record) against Ishi's board. */
+static void
+assert_boards_agree (IshiWindow *window, const char *step)
+{
+  IshiEnginePlayer *engine = ISHI_ENGINE_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
+  IshiGame *game = game_of (window);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+
+  for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
+    {
+      g_autofree char *reply = NULL;
+      g_autoptr(GString) ishi = g_string_new (NULL);
+      g_auto(GStrv) listed = NULL;
+      g_autoptr(GString) gnugo = g_string_new (NULL);
+      g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+
+      ishi_engine_player_command (engine, color == ISHI_BLACK ? "list_stones black" : "list_stones white",
+                                  command_done_cb, &reply);
+      while (reply == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      /* Both lists in Ishi's order: top row first, left to right. */
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          if (rules->stone_at (ishi_game_get_position (game), x, y) == color)
+            {
+              g_autofree char *point = rules->format_point (size, x, y);
+              g_string_append_printf (ishi, "%s ", point);
+            }
+      listed = g_strsplit (g_strstrip (reply), " ", -1);
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            g_autofree char *point = rules->format_point (size, x, y);
+
+            if (g_strv_contains ((const char *const *) listed, point))
+              g_string_append_printf (gnugo, "%s ", point);
+          }
+      if (!g_str_equal (ishi->str, gnugo->str))
+        g_error ("%s: %s stones: Ishi has “%s”, GNU Go “%s”", step, color == ISHI_BLACK ? "black" : "white",
+                 ishi->str, reply);
+    }
+}
+
+/* The person plays the first empty point of `points`. */
+static void
+play_person (IshiWindow *window, const char *const *points)
+{
+  IshiGame *game = game_of (window);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+  guint before = ishi_game_get_move_number (game);
+
+  for (; *points; points++)
+    {
+      int x, y;
+
+      g_assert_true (rules->parse_point (size, *points, &x, &y));
+      if (rules->check (ishi_game_get_position (game), ISHI_BLACK, x, y) == ISHI_MOVE_OK)
+        {
+          click (window, x, y);
+          g_assert_cmpuint (ishi_game_get_move_number (game), >=, before + 1);   /* and maybe answered */
+          return;
+        }
+    }
+  g_error ("no empty point left for the person");
+}
+
+static void
+test_gnugo_in_step (void)
+{
+  static const char *const points[] = { "C3", "G7", "C7", "G3", "E5", "D4", "F6", "D6", "F4", "B5", "H5",
+                                        "E8", "E2", "B2", "H8", NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = ishi_engine_gnugo_path ();
+  IshiWindow *window;
+  guint n;
+
+  if (path == NULL)
+    {
+      g_test_skip ("GNU Go is not installed");
+      return;
+    }
+  g_settings_set_int (settings, "gnugo-level", 1);
+  window = start_game ("person", "gnugo");
+  for (int i = 0; i < 3; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      play_person (window, points);
+      wait_for_move (window, n + 2);
+      assert_boards_agree (window, "a move and GNU Go's answer");
+    }
+
+  /* Undo twice: each goes back to the person's move (two moves). */
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
+  assert_boards_agree (window, "the first undo");
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  assert_boards_agree (window, "the second undo");
+
+  /* A new move makes a variation; GNU Go answers in it; back to its
+   * start, into it again (the record's moves, GNU Go waits at a node that
+   * goes on), and the variation deleted: the board is back at its start. */
+  play_person (window, (const char *const[]) { "H2", "J1", "H8", NULL });
+  wait_for_move (window, 4);
+  assert_boards_agree (window, "a variation");
+  action (window, "undo");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  play_person (window, (const char *const[]) { "H2", "J1", "H8", NULL });
+  action (window, "delete-variation");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  assert_boards_agree (window, "the variation deleted");
+
+  /* Play on from there, beside the moves undone earlier (GNU Go takes
+   * back its own and follows). */
+  for (int i = 0; i < 2; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      play_person (window, points + 6);
+      wait_for_move (window, n + 2);
+      assert_boards_agree (window, "playing on");
+    }
+  g_settings_reset (settings, "gnugo-level");
+  destroy_window (window);
+}
+
+/* ---- Looking at it (ISHI_ENGINE_SCREENSHOTS=DIR, in the environment's
+ * language; nothing is compared) ----------------------------------------- */
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("ISHI_ENGINE_SCREENSHOTS");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  for (int i = 0; i < 50; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static void
+test_screenshots (void)
+{
+  static const char *const points[] = { "C3", "G7", "C7", "G3", "E5", "D4", "F6", "D6", "F4", "B5", "H5",
+                                        "E8", "E2", "B2", "H8", "J5", "A5", "E1", "E9", NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  IshiEnginePlayer *engine;
+  const char *pid;
+  guint n;
+
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS") == NULL || ishi_engine_gnugo_path () == NULL)
+    {
+      g_test_skip ("ISHI_ENGINE_SCREENSHOTS is not set, or GNU Go is missing");
+      return;
+    }
+  g_settings_set_int (settings, "gnugo-level", 1);
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_string (settings, "white-player", "gnugo");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "time-control", "");
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  screenshot (GTK_WIDGET (dialog), "1-new-game.png");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  for (int i = 0; i < 6; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      play_person (window, points);
+      wait_for_move (window, n + 2);
+    }
+  screenshot (GTK_WIDGET (window), "2-six-moves.png");
+  action (window, "undo");
+  screenshot (GTK_WIDGET (window), "3-undo.png");
+
+  /* kill -9 GNU Go between moves: the window notices its exit at once. */
+  engine = ISHI_ENGINE_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
+  pid = ishi_engine_player_get_identifier (engine);
+  g_assert_nonnull (pid);
+  {
+    g_autofree char *command = g_strdup_printf ("kill -9 %s", pid);
+    g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+  }
+  wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
+  screenshot (GTK_WIDGET (window), "4-killed.png");
+  press_bar (window, "restart");
+  for (int i = 0; i < 20 && ishi_match_get_phase (match_of (window)) == ISHI_PHASE_PLAYING; i++)
+    {
+      n = ishi_game_get_move_number (game_of (window));
+      if (ishi_engine_bar_get_state (bar_of (window)) != ISHI_ENGINE_BAR_HIDDEN)
+        wait_for_bar (window, ISHI_ENGINE_BAR_HIDDEN);
+      action (window, "pass");
+      if (ishi_match_get_phase (match_of (window)) == ISHI_PHASE_PLAYING)
+        wait_until (window, at_least_move, GUINT_TO_POINTER (n + 2), "GNU Go's answer");
+    }
+  screenshot (GTK_WIDGET (window), "5-count.png");
+  action (window, "finish");
+  screenshot (GTK_WIDGET (window), "6-finished.png");
+  g_settings_reset (settings, "gnugo-level");
+  destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS") == NULL)
+    {
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_unsetenv ("LANGUAGE");
+    }
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ISHI_LOCALEDIR") ? g_getenv ("ISHI_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+  fake_engine = g_build_filename (g_getenv ("ISHI_TESTS_SRCDIR"), "fake-gtp-ui.sh", NULL);
+
+  g_test_add_func ("/engine/play", test_play_against_engine);
+  g_test_add_func ("/engine/failures", test_failures);
+  g_test_add_func ("/engine/not-installed", test_not_installed);
+  g_test_add_func ("/engine/slow-start", test_slow_start);
+  g_test_add_func ("/engine/stop", test_stop);
+  g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
+  g_test_add_func ("/engine/gnugo-in-step", test_gnugo_in_step);
+  g_test_add_func ("/engine/screenshots", test_screenshots);
+  return g_test_run ();
+}

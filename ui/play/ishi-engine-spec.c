@@ -1,0 +1,107 @@
+/* ishi-engine-spec.c — see ishi-engine-spec.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-engine-spec"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-engine-probe.h"
+#include "ishi-engine-spec.h"
+
+G_DEFINE_BOXED_TYPE (IshiEngineSpec, ishi_engine_spec, ishi_engine_spec_copy, ishi_engine_spec_free)
+
+IshiEngineSpec *
+ishi_engine_spec_copy (const IshiEngineSpec *spec)
+{
+  IshiEngineSpec *copy = g_new0 (IshiEngineSpec, 1);
+
+  copy->id = g_strdup (spec->id);
+  copy->name = g_strdup (spec->name);
+  copy->command = g_strdup (spec->command);
+  copy->folder = g_strdup (spec->folder);
+  copy->init = g_strdupv (spec->init);
+  return copy;
+}
+
+void
+ishi_engine_spec_free (IshiEngineSpec *spec)
+{
+  if (spec == NULL)
+    return;
+  g_free (spec->id);
+  g_free (spec->name);
+  g_free (spec->command);
+  g_free (spec->folder);
+  g_strfreev (spec->init);
+  g_free (spec);
+}
+
+/* The init commands as stored (one a line), without the empty lines. */
+static char **
+split_init (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **init;
+
+  for (char **l = lines; *l; l++)
+    if (g_strstrip (*l)[0] != '\0')
+      g_strv_builder_add (builder, *l);
+  init = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return init;
+}
+
+GPtrArray *
+ishi_engine_spec_list (GSettings *settings)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_engine_spec_free);
+  int level = g_settings_get_int (settings, "gnugo-level");
+  g_autofree char *gnugo = ishi_engine_gnugo_command (level);
+  g_autoptr(GVariant) engines = g_settings_get_value (settings, "engines");
+  const char *name, *command, *folder, *init;
+  GVariantIter iter;
+
+  if (gnugo)
+    {
+      IshiEngineSpec *spec = g_new0 (IshiEngineSpec, 1);
+
+      spec->id = g_strdup ("gnugo");
+      /* TRANSLATORS: the engine's name in New Game and in the record (PB/PW). */
+      spec->name = g_strdup_printf (_("GNU Go (level %d)"), level);
+      spec->command = g_steal_pointer (&gnugo);
+      spec->init = g_new0 (char *, 1);
+      g_ptr_array_add (list, spec);
+    }
+  g_variant_iter_init (&iter, engines);
+  while (g_variant_iter_next (&iter, "(&s&s&s&s)", &name, &command, &folder, &init))
+    {
+      IshiEngineSpec *spec = g_new0 (IshiEngineSpec, 1);
+
+      spec->id = g_strconcat ("engine:", name, NULL);
+      spec->name = g_strdup (name);
+      spec->command = g_strdup (command);
+      spec->folder = folder[0] ? g_strdup (folder) : NULL;
+      spec->init = split_init (init);
+      g_ptr_array_add (list, spec);
+    }
+  return list;
+}
+
+IshiEngineSpec *
+ishi_engine_spec_lookup (GSettings *settings, const char *id)
+{
+  g_autoptr(GPtrArray) list = ishi_engine_spec_list (settings);
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      IshiEngineSpec *spec = g_ptr_array_index (list, i);
+
+      if (g_strcmp0 (spec->id, id) == 0)
+        return ishi_engine_spec_copy (spec);
+    }
+  return NULL;
+}
