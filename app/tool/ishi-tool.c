@@ -33,6 +33,8 @@ static const Command commands[] = {
     N_("List Black’s forbidden points in a Renju position") },
   { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
+  { "gtp", ishi_tool_gtp, "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
+    N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
 };
 
 static gboolean

@@ -15,6 +15,7 @@ int ishi_tool_render (int argc, char **argv);
 int ishi_tool_score (int argc, char **argv);
 int ishi_tool_renju_forbidden (int argc, char **argv);
 int ishi_tool_lessons (int argc, char **argv);
+int ishi_tool_gtp (int argc, char **argv);
 
 /* Shared by the subcommands (tool-common.c).  An error is printed as
  * "FILE:LINE:COL: error: WHAT", or "FILE: error: WHAT" when line is 0; a
