@@ -278,19 +278,24 @@ choose (IshiGoEngine *engine, GArray *stats, guint64 *rng, gboolean territory)
   if (best == NULL)
     return NULL;
 
-  if (engine->temperature > 0)
+  if (engine->temperature > 0 && best->move >= 0)
     {
-      /* Draw among the moves by visits^(1/T), the randomness of the
-       * lowest levels. */
+      /* Draw among the moves on the board by visits^(1/T), the
+       * randomness of the lowest levels.  Passing is never drawn: a
+       * beginner's partner that passes at random ends games half
+       * played. */
       double total = 0, r;
 
       for (guint i = 0; i < stats->len; i++)
-        total += pow (g_array_index (stats, IshiGoRootStat, i).visits, 1 / engine->temperature);
+        if (g_array_index (stats, IshiGoRootStat, i).move >= 0)
+          total += pow (g_array_index (stats, IshiGoRootStat, i).visits, 1 / engine->temperature);
       r = (ishi_go_random (rng) >> 11) * (1.0 / 9007199254740992.0) * total;
       for (guint i = 0; i < stats->len; i++)
         {
           const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
 
+          if (s->move < 0)
+            continue;
           r -= pow (s->visits, 1 / engine->temperature);
           if (r <= 0 && s->visits > 0)
             return s;
