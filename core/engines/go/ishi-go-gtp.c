@@ -24,7 +24,9 @@ struct _IshiGoGtp {
   double komi;
   int handicap;
   IshiGoBoard *board;
-  GArray *moves;           /* of IshiColor: the colour of each real move, for the count */
+  /* Of IshiColor, one for each undo step of the board: the colour of a
+   * move on or off the board, ISHI_EMPTY for a pass or the handicap. */
+  GArray *moves;
   /* time_settings: seconds (byo-yomi stones 0: no byo-yomi) */
   int main_time, byo_time, byo_stones;
   /* time_left, per colour (index colour - 1): seconds, stones (0: main time) */
@@ -146,7 +148,11 @@ play (IshiGoGtp *gtp, IshiColor color, int x, int y)
     x = y = ISHI_OFF_BOARD_X;
   status = ishi_go_board_play (gtp->board, color, x, y);
   if (status == ISHI_MOVE_OK)
-    g_array_append_val (gtp->moves, color);
+    {
+      IshiColor mover = x == -1 ? ISHI_EMPTY : color;
+
+      g_array_append_val (gtp->moves, mover);
+    }
   return status;
 }
 
@@ -263,7 +269,7 @@ cmd_genmove (IshiGoGtp *gtp, char **args, GString *out)
       return TRUE;
     case ISHI_GO_ENGINE_PASS:
     default:
-      ishi_go_board_play (gtp->board, color, -1, -1);
+      play (gtp, color, -1, -1);
       g_string_append (out, "pass");
       return TRUE;
     }
@@ -277,7 +283,12 @@ place_handicap (IshiGoGtp *gtp, GArray *points, GString *out)
       g_string_append (out, "board not empty");
       return FALSE;
     }
-  ishi_go_board_setup (gtp->board, (IshiPoint *) points->data, points->len, ISHI_BLACK);
+  {
+    IshiColor none = ISHI_EMPTY;
+
+    ishi_go_board_setup (gtp->board, (IshiPoint *) points->data, points->len, ISHI_BLACK);
+    g_array_append_val (gtp->moves, none);
+  }
   ishi_go_board_set_to_move (gtp->board, ISHI_WHITE);
   gtp->handicap = (int) points->len;
   for (guint i = 0; i < points->len; i++)
@@ -429,7 +440,7 @@ count (IshiGoGtp *gtp, guint8 **dead_out)
     {
       if (g_array_index (gtp->moves, IshiColor, i) == ISHI_BLACK)
         input.moves_black++;
-      else
+      else if (g_array_index (gtp->moves, IshiColor, i) == ISHI_WHITE)
         input.moves_white++;
     }
   input.offboard_black = ishi_go_board_get_off_board (gtp->board, ISHI_BLACK);
@@ -590,6 +601,9 @@ run (IshiGoGtp *gtp, const char *command, char **args, GString *out, gboolean *q
         }
       if (gtp->moves->len > 0)
         g_array_set_size (gtp->moves, gtp->moves->len - 1);
+      /* Undoing the handicap stones (one setup step) empties the board. */
+      if (ishi_go_board_get_undo_depth (gtp->board) == 0)
+        gtp->handicap = 0;
     }
   else if (g_str_equal (command, "showboard"))
     {
