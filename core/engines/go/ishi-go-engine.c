@@ -148,6 +148,12 @@ ishi_go_engine_set_seed (IshiGoEngine *engine, guint64 seed)
   engine->seed = seed;
 }
 
+guint64
+ishi_go_engine_get_seed (IshiGoEngine *engine)
+{
+  return engine->seed;
+}
+
 void
 ishi_go_engine_set_randomness (IshiGoEngine *engine, double temperature)
 {

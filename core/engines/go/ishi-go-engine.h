@@ -88,6 +88,7 @@ void  ishi_go_engine_set_time     (IshiGoEngine *engine, double seconds);
 double ishi_go_engine_get_time    (IshiGoEngine *engine);
 void  ishi_go_engine_set_threads  (IshiGoEngine *engine, guint threads);
 void  ishi_go_engine_set_seed     (IshiGoEngine *engine, guint64 seed);
+guint64 ishi_go_engine_get_seed   (IshiGoEngine *engine);
 /* Temperature of the final choice: 0 plays the most visited move; above
  * 0 a move is drawn with probability ∝ visits^(1/T) (the lowest levels). */
 void  ishi_go_engine_set_randomness (IshiGoEngine *engine, double temperature);

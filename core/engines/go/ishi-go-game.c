@@ -15,8 +15,10 @@
  *      put in atari) — played half of the time, so that the playouts keep
  *      their variety;
  *   4. otherwise a uniformly random legal point that is not one of the
- *      mover's own eyes (ishi_go_board_is_eye): a playout never fills its
- *      own eyes, so groups with two eyes live and the playout ends.
+ *      mover's own eyes (ishi_go_board_is_eye) and does not put a string
+ *      of two stones or more into atari without capturing: a playout
+ *      never fills its own eyes, so groups with two eyes live and the
+ *      playout ends, and it does not throw big strings away.
  *
  * The evaluation counts what the row counts (ishi-score.h):
  *
@@ -205,6 +207,60 @@ empty_neighbours (const IshiGoBoard *board, int size, int p)
   return n;
 }
 
+/* Would a stone of `color` at p leave a string of two stones or more
+ * with one liberty, without capturing anything?  (A lone stone in atari
+ * may be a throw-in; a bigger string in atari is almost always lost.)
+ * The liberties are gathered from p's empty neighbours and those of the
+ * strings it joins. */
+static gboolean
+self_atari (const IshiGoBoard *board, int size, IshiColor color, int p)
+{
+  int x = p % size, y = p / size;
+  const int nx[4] = { x - 1, x + 1, x, x };
+  const int ny[4] = { y, y, y - 1, y + 1 };
+  int libs[8], n_libs = 0, joined = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      IshiColor c;
+      int q, found[3];
+
+      if (nx[i] < 0 || ny[i] < 0 || nx[i] >= size || ny[i] >= size)
+        continue;
+      q = ny[i] * size + nx[i];
+      c = ishi_go_board_get (board, nx[i], ny[i]);
+      if (c == ISHI_EMPTY)
+        {
+          gboolean seen = FALSE;
+
+          for (int k = 0; k < n_libs; k++)
+            seen |= libs[k] == q;
+          if (!seen && n_libs < 8)
+            libs[n_libs++] = q;
+          continue;
+        }
+      if (c != color)
+        {
+          if (string_liberties (board, size, q, 2, found) == 1)
+            return FALSE;   /* captures */
+          continue;
+        }
+      joined++;
+      for (int k = 0, n = string_liberties (board, size, q, 3, found); k < n; k++)
+        {
+          gboolean seen = found[k] == p;
+
+          for (int j = 0; j < n_libs; j++)
+            seen |= libs[j] == found[k];
+          if (!seen && n_libs < 8)
+            libs[n_libs++] = found[k];
+        }
+      if (n_libs >= 2)
+        return FALSE;
+    }
+  return n_libs < 2 && joined > 0;
+}
+
 static gboolean
 playable (const IshiGoBoard *board, int size, IshiColor color, int p)
 {
@@ -353,7 +409,8 @@ policy_move (const IshiGoGame *game, IshiGoBoard *board, int last, IshiGoPlayout
         {
           int i = start + k < n ? start + k : start + k - n;
 
-          if (playable (board, size, color, po->empty[i]))
+          if (playable (board, size, color, po->empty[i]) &&
+              !self_atari (board, size, color, po->empty[i]))
             {
               p = po->empty[i];
               break;

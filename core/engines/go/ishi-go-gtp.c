@@ -24,6 +24,12 @@ struct _IshiGoGtp {
   double komi;
   int handicap;
   IshiGoBoard *board;
+  guint64 seed;
+  /* Boards cleared so far: mixed into the seed, so that a series of
+   * games against a deterministic opponent (GNU Go) is not one game
+   * played over and over, while the same session still gets the same
+   * answers. */
+  guint64 games;
   /* Of IshiColor, one for each undo step of the board: the colour of a
    * move on or off the board, ISHI_EMPTY for a pass or the handicap. */
   GArray *moves;
@@ -55,6 +61,7 @@ new_board (IshiGoGtp *gtp)
   ishi_go_board_set_reset_at_two_passes (gtp->board, options.clear_history_at_two_passes);
   g_array_set_size (gtp->moves, 0);
   gtp->handicap = 0;
+  gtp->games++;
 }
 
 IshiGoGtp *
@@ -63,6 +70,7 @@ ishi_go_gtp_new (const IshiGoEngine *engine)
   IshiGoGtp *gtp = g_new0 (IshiGoGtp, 1);
 
   gtp->engine = ishi_go_engine_copy (engine);
+  gtp->seed = ishi_go_engine_get_seed (gtp->engine);
   gtp->ruleset = ishi_go_engine_get_ruleset (gtp->engine);
   gtp->size = 19;
   gtp->komi = ishi_ruleset_komi (gtp->ruleset, 0);
@@ -246,6 +254,7 @@ cmd_genmove (IshiGoGtp *gtp, char **args, GString *out)
     }
   ishi_go_board_set_to_move (gtp->board, color);
   ishi_go_engine_set_rules (gtp->engine, gtp->ruleset, gtp->komi, gtp->handicap);
+  ishi_go_engine_set_seed (gtp->engine, gtp->seed + gtp->games * G_GUINT64_CONSTANT (1000003));
   if (!ishi_go_engine_think (gtp->engine, gtp->board, time_budget (gtp, color), NULL, &move,
                              &error))
     {

@@ -6,7 +6,7 @@
  * played later by the same side), plus a small UCB exploration term:
  *
  *     β = ñ / (n + ñ + 4 b² n ñ)       (Silver's formula, b² = RAVE_BIAS)
- *     score = (1 − β) Q + β Q_amaf + C √(ln N / (n + 1))
+ *     score = (1 − β) Q + β Q_amaf + C √(ln N / (n + 1)),   C = 0
  *
  * A node gets its children at its second visit (the first is a plain
  * playout), which keeps the tree small on big boards.  A position ended
@@ -29,7 +29,10 @@
 #include "ishi-go-search.h"
 
 #define RAVE_BIAS 0.0025
-#define EXPLORATION 0.15
+/* No UCB term: with RAVE, as in MoGo and Fuego, the AMAF figures explore
+ * enough (measured: at 1,000 playouts a move the engine without it won
+ * both distinct 9×9 games against the one with 0.15). */
+#define EXPLORATION 0.0
 #define EXPAND_AT 2
 #define MARGIN_SHARE 0.1
 #define PRIOR_VISITS 20
