@@ -376,6 +376,43 @@ test_self_play_every_row (void)
     }
 }
 
+/* Cancel while the engine thinks (a 19×19 search of a million
+ * playouts): no move reaches the match, and the worker thread ends —
+ * the player, whose last reference the running task holds, is freed. */
+static void
+on_player_freed (gpointer data, GObject *where)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+test_cancel (void)
+{
+  const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
+  g_autoptr(IshiMatch) match = ishi_match_new_game (chinese, 19, 0, NAN);
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (chinese, 7, 0);
+  IshiPlayer *player;
+  gboolean freed = FALSE;
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  ishi_go_engine_set_playouts (engine, 1000000);
+  player = ishi_go_engine_player_new (engine, NULL);
+  g_assert_cmpstr (ishi_player_get_name (player), ==, "Ishi");
+  g_assert_false (ishi_player_is_human (player));
+  ishi_match_set_player (match, ISHI_BLACK, player);
+  ishi_player_your_turn (player, match);
+  g_assert_true (ishi_go_engine_player_is_thinking (ISHI_GO_ENGINE_PLAYER (player)));
+  ishi_player_cancel (player);
+  g_assert_false (ishi_go_engine_player_is_thinking (ISHI_GO_ENGINE_PLAYER (player)));
+
+  g_object_weak_ref (G_OBJECT (player), on_player_freed, &freed);
+  g_object_unref (player);
+  g_clear_object (&match);   /* drops the match's reference to the player */
+  while (!freed && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (freed);
+}
+
 static void
 test_levels_and_budget (void)
 {
@@ -406,6 +443,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-engine/deterministic", test_deterministic);
   g_test_add_func ("/go-engine/gtp-session", test_gtp_session);
   g_test_add_func ("/go-engine/self-play-every-row", test_self_play_every_row);
+  g_test_add_func ("/go-engine/cancel", test_cancel);
   g_test_add_func ("/go-engine/levels-and-budget", test_levels_and_budget);
   return g_test_run ();
 }
