@@ -62,7 +62,7 @@ typedef struct {
 typedef struct _IshiGoEngine IshiGoEngine;
 
 /* An engine for `ruleset` (a Go row), komi `komi` and `handicap` stones
- * (for the area rows' compensation).  Level 5, both cores, seed 1. */
+ * (for the area rows' compensation).  Level 6, both cores, seed 1. */
 IshiGoEngine *ishi_go_engine_new  (const IshiRuleset *ruleset, double komi, int handicap);
 void          ishi_go_engine_free (IshiGoEngine *engine);
 /* The same settings, without the last search: for a worker thread of its
