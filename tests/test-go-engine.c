@@ -192,6 +192,37 @@ test_pure_fills (void)
   g_assert_true (move.y == 4 || move.y == 5);
 }
 
+/* 7×7, Pure Go, White has passed.  Both groups live with four one-point
+ * eyes each (the final position of one of the engine's own 7×7 games
+ * before it could fill eyes).  A group needs two eyes, so each side may
+ * still fill two of its own for two stones more (pure-go-howto.ja.txt:
+ * only the stones count).  Counted by hand: Black 21, White 20; with
+ * both sides filling two, 23 to 22, so with komi 0.5 Black wins only if
+ * it fills: passing now lets White fill two and win 21 to 22.  Black
+ * must play one of its eyes A7, D7, B6, C4. */
+static const char *const eyes_rows[] = {
+  ".XX.XXX",
+  "X.XXXOO",
+  "XXXXXOO",
+  "XX.XOO.",
+  "XXXO.OO",
+  "XOOOOO.",
+  "OO.OOOO",
+};
+
+static void
+test_pure_fills_extra_eye (void)
+{
+  g_autoptr(IshiGoBoard) board = board_from_rows (eyes_rows, "pure", ISHI_WHITE);
+  IshiGoEngineMove move;
+
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+  move = think ("pure", 0.5, board, 3000);
+  g_assert_cmpint (move.action, ==, ISHI_GO_ENGINE_PLAY);
+  g_assert_true ((move.x == 0 && move.y == 0) || (move.x == 3 && move.y == 0) ||
+                 (move.x == 1 && move.y == 1) || (move.x == 2 && move.y == 3));
+}
+
 static void
 test_japanese_passes (void)
 {
@@ -439,6 +470,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-engine/escape", test_escape);
   g_test_add_func ("/go-engine/ko", test_ko);
   g_test_add_func ("/go-engine/pure-fills-not-eye", test_pure_fills);
+  g_test_add_func ("/go-engine/pure-fills-extra-eye", test_pure_fills_extra_eye);
   g_test_add_func ("/go-engine/japanese-passes", test_japanese_passes);
   g_test_add_func ("/go-engine/deterministic", test_deterministic);
   g_test_add_func ("/go-engine/gtp-session", test_gtp_session);

@@ -548,8 +548,18 @@ ishi_go_game_moves (const IshiGoGame *game, const IshiGoBoard *board, int *moves
   IshiColor color = ishi_go_board_get_to_move (board);
 
   for (int p = 0; p < size * size; p++)
-    if (ishi_go_board_get (board, p % size, p / size) == ISHI_EMPTY && playable (board, size, color, p))
-      moves[n++] = p;
+    {
+      int x = p % size, y = p / size;
+
+      if (ishi_go_board_get (board, x, y) != ISHI_EMPTY)
+        continue;
+      /* Pure Go counts stones: a group with three eyes fills one of them
+       * for a point, so the tree may fill its own eyes there (the
+       * playouts never do, and punish filling the second-last one). */
+      if (game->count == ISHI_GO_COUNT_STONES ? ishi_go_board_check (board, color, x, y) == ISHI_MOVE_OK
+                                              : playable (board, size, color, p))
+        moves[n++] = p;
+    }
   if (ishi_go_board_check (board, color, -1, -1) == ISHI_MOVE_OK)
     moves[n++] = ISHI_GO_MOVE_PASS;
   if (ishi_go_board_check (board, color, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X) == ISHI_MOVE_OK)

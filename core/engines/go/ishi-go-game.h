@@ -87,8 +87,9 @@ G_END_DECLS
 
 G_BEGIN_DECLS
 /* The moves the search considers for the side to move: every legal point
- * but its own eyes, then the pass when the rules allow it, then the
- * off-board move when the row has them.  `moves` holds size² + 2.
+ * except the mover's own eyes (under Pure Go every legal point), then the
+ * pass when the rules allow it, then the off-board move when the row has
+ * them.  `moves` holds size² + 2.
  * Returns their number. */
 int ishi_go_game_moves (const IshiGoGame *game, const IshiGoBoard *board, int *moves);
 /* Plays a move of ishi_go_game_moves() (no undo kept). */
