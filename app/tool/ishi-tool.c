@@ -39,6 +39,8 @@ static const Command commands[] = {
     N_("Let two GTP engines play each other and print the results") },
   { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
     N_("Write a GTP engine’s score estimate on every move (property IV)") },
+  { "gtp", ishi_tool_gtp, "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
+    N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
 };
 
 static gboolean

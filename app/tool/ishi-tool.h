@@ -27,6 +27,7 @@ gboolean ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords)
 /* The first game of the SGF file named on the command line, or NULL after
  * printing where and why it cannot be read. */
 IshiGame *ishi_tool_read_game (const char *filename);
+int ishi_tool_gtp (int argc, char **argv);
 
 /* Shared by the subcommands (tool-common.c).  An error is printed as
  * "FILE:LINE:COL: error: WHAT", or "FILE: error: WHAT" when line is 0; a

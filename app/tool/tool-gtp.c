@@ -1,0 +1,107 @@
+/* ishi-tool gtp — Ishi's own Go engine as a GTP version 2 engine, on
+ * stdin and stdout, for GoGui, Sabaki, `ishi-tool match` or any other
+ * controller (see core/engines/go/ishi-go-gtp.h for the commands).
+ *
+ *   ishi-tool gtp [--level N | --playouts N | --time S] [--rules ROW]
+ *                 [--seed N] [--threads N]
+ *
+ * --level 1..10 (default 6) sets the playouts and, at the lowest levels,
+ * deliberate randomness; --playouts and --time replace the level's
+ * playouts (with both, the first reached ends a move).  --rules names a
+ * row of the rule-set table by its id (default chinese); the controller
+ * may change it with kgs-rules or ishi-rules.  Under a fixed number of
+ * playouts and seed the answers are always the same.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-go-gtp.h"
+#include "ishi-tool.h"
+
+static gboolean
+parse_number (const char *text, double min, double max, double *value)
+{
+  char *end;
+
+  if (text == NULL)
+    return FALSE;
+  *value = g_ascii_strtod (text, &end);
+  return end != text && *end == '\0' && *value >= min && *value <= max;
+}
+
+int
+ishi_tool_gtp (int argc, char **argv)
+{
+  const IshiRuleset *ruleset = ishi_ruleset_lookup ("chinese");
+  int level = 6;
+  double playouts = -1, seconds = -1, seed = 1, threads = 2;
+  g_autoptr(IshiGoEngine) engine = NULL;
+  g_autoptr(IshiGoGtp) gtp = NULL;
+  char *line = NULL;
+  size_t cap = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+      double number;
+
+      if (g_str_equal (arg, "--level") && parse_number (value, 1, 10, &number))
+        level = (int) number;
+      else if (g_str_equal (arg, "--playouts") && parse_number (value, 1, 1e9, &number))
+        playouts = number;
+      else if (g_str_equal (arg, "--time") && parse_number (value, 0.01, 86400, &number))
+        seconds = number;
+      else if (g_str_equal (arg, "--seed") && parse_number (value, 0, 1e15, &number))
+        seed = number;
+      else if (g_str_equal (arg, "--threads") && parse_number (value, 1, 64, &number))
+        threads = number;
+      else if (g_str_equal (arg, "--rules") && value != NULL)
+        {
+          ruleset = ishi_ruleset_lookup (value);
+          if (ruleset == NULL || !g_str_equal (ruleset->game, "go"))
+            {
+              fprintf (stderr, _("ishi-tool gtp: unknown Go rules “%s”\n"), value);
+              return 2;
+            }
+        }
+      else
+        {
+          fprintf (stderr, "%s\n",
+                   _("Usage: ishi-tool gtp [--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]"));
+          return 2;
+        }
+      i++;
+    }
+
+  engine = ishi_go_engine_new (ruleset, ishi_ruleset_komi (ruleset, 0), 0);
+  ishi_go_engine_set_level (engine, level);
+  if (playouts > 0 || seconds > 0)
+    ishi_go_engine_set_playouts (engine, playouts > 0 ? (guint) playouts : 0);
+  if (seconds > 0)
+    ishi_go_engine_set_time (engine, seconds);
+  ishi_go_engine_set_seed (engine, (guint64) seed);
+  ishi_go_engine_set_threads (engine, (guint) threads);
+  gtp = ishi_go_gtp_new (engine);
+
+  while (getline (&line, &cap, stdin) >= 0)
+    {
+      gboolean quit = FALSE;
+      g_autofree char *answer = ishi_go_gtp_handle (gtp, line, &quit);
+
+      if (answer != NULL)
+        {
+          fputs (answer, stdout);
+          fflush (stdout);
+        }
+      if (quit)
+        break;
+    }
+  free (line);
+  return 0;
+}

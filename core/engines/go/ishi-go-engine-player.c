@@ -1,0 +1,321 @@
+/* ishi-go-engine-player.c — see ishi-go-engine-player.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-go-engine"
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "ishi-go-engine-player.h"
+
+struct _IshiGoEnginePlayer {
+  GObject parent_instance;
+  IshiGoEngine *engine;
+  char *name;
+  GCancellable *cancellable;   /* of the search under way, or NULL */
+};
+
+static void ishi_go_engine_player_iface_init (IshiPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (IshiGoEnginePlayer, ishi_go_engine_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ISHI_TYPE_PLAYER,
+                                                      ishi_go_engine_player_iface_init))
+
+typedef struct {
+  IshiGoEngine *engine;        /* a copy of its own for the thread */
+  IshiGoBoard *board;
+  double seconds;
+  IshiMatch *match;
+  IshiSgfNode *node;           /* the node the move answers */
+  IshiGoEngineMove move;
+} Thinking;
+
+static void
+thinking_free (gpointer data)
+{
+  Thinking *t = data;
+
+  ishi_go_engine_free (t->engine);
+  ishi_go_board_free (t->board);
+  g_clear_object (&t->match);
+  g_free (t);
+}
+
+IshiGoBoard *
+ishi_go_engine_board_from_match (IshiMatch *match)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  const IshiRuleset *ruleset = ishi_match_get_ruleset (match);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  const IshiPosition *position = ishi_game_get_position (game);
+  int size = ishi_game_get_size (game);
+  IshiRulesOptions options;
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  g_autoptr(IshiGoBoard) board = NULL;
+  gboolean same = TRUE;
+
+  ishi_ruleset_get_options (ruleset, size, &options);
+  board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
+  ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
+  ishi_go_board_set_reset_at_two_passes (board, options.clear_history_at_two_passes);
+
+  for (IshiSgfNode *n = ishi_game_get_node (game); n != NULL; n = n->parent)
+    g_ptr_array_insert (path, 0, n);
+  for (guint i = 0; i < path->len && same; i++)
+    {
+      IshiColor color;
+      int x, y;
+
+      if (!ishi_game_node_move (path->pdata[i], size, &color, &x, &y))
+        continue;
+      if (ishi_game_node_is_off_board (path->pdata[i]))
+        x = y = ISHI_OFF_BOARD_X;
+      same = ishi_go_board_play (board, color, x, y) == ISHI_MOVE_OK;
+    }
+  for (int y = 0; y < size && same; y++)
+    for (int x = 0; x < size && same; x++)
+      same = ishi_go_board_get (board, x, y) == rules->stone_at (position, x, y);
+
+  if (!same)
+    {
+      /* Setup stones (handicap, a problem): the stones as they stand. */
+      GArray *points[3] = { NULL, NULL, NULL };
+
+      g_clear_pointer (&board, ishi_go_board_free);
+      board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
+      ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
+      for (int c = 1; c <= 2; c++)
+        points[c] = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            IshiColor c = rules->stone_at (position, x, y);
+            IshiPoint p = { x, y };
+
+            if (c != ISHI_EMPTY)
+              g_array_append_val (points[c], p);
+          }
+      for (int c = 1; c <= 2; c++)
+        {
+          ishi_go_board_setup (board, (IshiPoint *) points[c]->data, points[c]->len, c);
+          g_array_unref (points[c]);
+        }
+    }
+  ishi_go_board_set_to_move (board, rules->to_move (position));
+  return g_steal_pointer (&board);
+}
+
+static void
+think_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Thinking *t = data;
+  GError *error = NULL;
+
+  if (ishi_go_engine_think (t->engine, t->board, t->seconds, cancellable, &t->move, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+on_thought (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (source);
+  Thinking *t = g_task_get_task_data (G_TASK (result));
+  IshiMatch *match = t->match;
+  IshiGame *game = ishi_match_get_game (match);
+  const IshiRuleset *ruleset = ishi_match_get_ruleset (match);
+  IshiColor color = ishi_go_board_get_to_move (t->board);
+  g_autoptr(GError) error = NULL;
+  IshiMoveStatus status = ISHI_MOVE_OK;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    return;   /* cancelled: the match no longer waits */
+  if (g_task_get_cancellable (G_TASK (result)) == self->cancellable)
+    g_clear_object (&self->cancellable);
+  /* Only the move the match still waits for. */
+  if (ishi_match_get_phase (match) != ISHI_PHASE_PLAYING || ishi_game_get_node (game) != t->node ||
+      ishi_match_get_player (match, color) != ISHI_PLAYER (self))
+    return;
+
+  switch (t->move.action)
+    {
+    case ISHI_GO_ENGINE_PLAY:
+      status = ishi_match_play (match, t->move.x, t->move.y);
+      break;
+    case ISHI_GO_ENGINE_OFF_BOARD:
+      status = ishi_match_play_off_board (match);
+      break;
+    case ISHI_GO_ENGINE_RESIGN:
+      ishi_match_resign (match, color);
+      break;
+    case ISHI_GO_ENGINE_PASS:
+    default:
+      if (ruleset->no_pass)
+        ishi_match_agree_stop (match);
+      else
+        status = ishi_match_pass (match);
+      break;
+    }
+  /* The engine only plays moves its board found legal: a refusal means
+   * its board and the record disagree, which is a bug to hear about. */
+  if (status != ISHI_MOVE_OK)
+    g_warning ("the match refused the engine's move (%s)", ishi_move_status_to_string (status));
+}
+
+static double
+clock_budget (IshiMatch *match, IshiColor color, int empty)
+{
+  IshiClock *clock = ishi_match_get_clock (match);
+  const IshiTimeControl *tc;
+  gint64 period = 0;
+  int stones = 0;
+
+  if (clock == NULL)
+    return 0;
+  tc = ishi_clock_get_time_control (clock);
+  if (tc->system == ISHI_TIME_NONE)
+    return 0;
+  if (ishi_clock_is_in_overtime (clock, color))
+    {
+      period = ishi_clock_get_period_left (clock, color);
+      stones = tc->system == ISHI_TIME_CANADIAN ? MAX (ishi_clock_get_periods_left (clock, color), 1) : 0;
+    }
+  else if (tc->period_time > 0)
+    period = (gint64) tc->period_time * G_USEC_PER_SEC;
+  return ishi_go_engine_budget (ishi_clock_get_main_left (clock, color), period,
+                                tc->system == ISHI_TIME_CANADIAN && period > 0 && !stones ?
+                                tc->stones : stones,
+                                (gint64) tc->increment * G_USEC_PER_SEC, empty);
+}
+
+static void
+player_your_turn (IshiPlayer *player, IshiMatch *match)
+{
+  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (player);
+  const IshiRuleset *ruleset = ishi_match_get_ruleset (match);
+  IshiGame *game = ishi_match_get_game (match);
+  g_autoptr(GTask) task = NULL;
+  Thinking *t;
+  int size, empty = 0;
+  const char *ha;
+  g_autofree char *handicap = NULL;
+
+  if (!g_str_equal (ruleset->game, "go"))
+    {
+      g_warning ("Ishi's Go engine cannot play %s", ruleset->id);
+      return;
+    }
+  ishi_player_cancel (player);
+
+  t = g_new0 (Thinking, 1);
+  t->engine = ishi_go_engine_copy (self->engine);
+  handicap = ishi_game_get_info (game, "HA");
+  ha = handicap;
+  ishi_go_engine_set_rules (t->engine, ruleset, ishi_match_get_komi (match),
+                            ha != NULL ? atoi (ha) : 0);
+  t->board = ishi_go_engine_board_from_match (match);
+  t->match = g_object_ref (match);
+  t->node = ishi_game_get_node (game);
+  size = ishi_go_board_get_size (t->board);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      empty += ishi_go_board_get (t->board, x, y) == ISHI_EMPTY;
+  t->seconds = clock_budget (match, ishi_go_board_get_to_move (t->board), empty);
+
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, on_thought, NULL);
+  g_task_set_task_data (task, t, thinking_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, think_in_thread);
+}
+
+static void
+player_cancel (IshiPlayer *player)
+{
+  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (player);
+
+  if (self->cancellable != NULL)
+    {
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+    }
+}
+
+static gboolean
+player_is_human (IshiPlayer *player)
+{
+  return FALSE;
+}
+
+static const char *
+player_get_name (IshiPlayer *player)
+{
+  return ISHI_GO_ENGINE_PLAYER (player)->name;
+}
+
+static void
+ishi_go_engine_player_iface_init (IshiPlayerInterface *iface)
+{
+  iface->is_human = player_is_human;
+  iface->get_name = player_get_name;
+  iface->your_turn = player_your_turn;
+  iface->cancel = player_cancel;
+}
+
+static void
+ishi_go_engine_player_dispose (GObject *object)
+{
+  player_cancel (ISHI_PLAYER (object));
+  G_OBJECT_CLASS (ishi_go_engine_player_parent_class)->dispose (object);
+}
+
+static void
+ishi_go_engine_player_finalize (GObject *object)
+{
+  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (object);
+
+  ishi_go_engine_free (self->engine);
+  g_free (self->name);
+  G_OBJECT_CLASS (ishi_go_engine_player_parent_class)->finalize (object);
+}
+
+static void
+ishi_go_engine_player_class_init (IshiGoEnginePlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ishi_go_engine_player_dispose;
+  object_class->finalize = ishi_go_engine_player_finalize;
+}
+
+static void
+ishi_go_engine_player_init (IshiGoEnginePlayer *self)
+{
+}
+
+IshiPlayer *
+ishi_go_engine_player_new (const IshiGoEngine *engine, const char *name)
+{
+  IshiGoEnginePlayer *self = g_object_new (ISHI_TYPE_GO_ENGINE_PLAYER, NULL);
+
+  self->engine = ishi_go_engine_copy (engine);
+  self->name = g_strdup (name != NULL ? name : "Ishi");
+  return ISHI_PLAYER (self);
+}
+
+IshiGoEngine *
+ishi_go_engine_player_get_engine (IshiGoEnginePlayer *self)
+{
+  g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), NULL);
+  return self->engine;
+}
+
+gboolean
+ishi_go_engine_player_is_thinking (IshiGoEnginePlayer *self)
+{
+  g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), FALSE);
+  return self->cancellable != NULL;
+}

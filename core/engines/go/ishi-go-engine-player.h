@@ -1,0 +1,37 @@
+/* ishi-go-engine-player.h — Ishi's Go engine as a player of a match.
+ *
+ * your_turn() reads the position from the match's record, thinks in a
+ * worker thread (the window's main loop never waits) and answers on the
+ * main loop with ishi_match_play, _pass, _play_off_board, _agree_stop or
+ * _resign — but only when the match still waits for that very move:
+ * cancel() (undo, a new game, the game ended) drops the answer and stops
+ * the search.  With a clock running, each move's time comes from what is
+ * left on it (ishi_go_engine_budget), so the engine never loses on time.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-go-engine.h"
+#include "ishi-match.h"
+#include "ishi-player.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_GO_ENGINE_PLAYER (ishi_go_engine_player_get_type ())
+G_DECLARE_FINAL_TYPE (IshiGoEnginePlayer, ishi_go_engine_player, ISHI, GO_ENGINE_PLAYER, GObject)
+
+/* A player with `engine`'s settings (copied; the rules, komi and handicap
+ * are taken from each match).  `name` may be NULL ("Ishi"). */
+IshiPlayer   *ishi_go_engine_player_new (const IshiGoEngine *engine, const char *name);
+/* The settings the player thinks with: change them between moves. */
+IshiGoEngine *ishi_go_engine_player_get_engine (IshiGoEnginePlayer *self);
+/* TRUE while a search runs. */
+gboolean      ishi_go_engine_player_is_thinking (IshiGoEnginePlayer *self);
+
+/* The engine's board for the position at the match's current node: the
+ * record's moves replayed from the root (so ko and superko know the
+ * history), or the stones as they stand when the record has setup. */
+IshiGoBoard  *ishi_go_engine_board_from_match (IshiMatch *match);
+
+G_END_DECLS

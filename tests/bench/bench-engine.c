@@ -1,0 +1,112 @@
+/* bench-engine.c — the Go engine's search speed, in playouts per second,
+ * beside the plain random playout of the board (bench-playout).
+ *
+ * For each size, from the empty board under Chinese rules (positional
+ * superko): random playouts on one core (ishi_go_board_play_random, no
+ * tree), then the engine's search — tree, heavy playouts and the count —
+ * with one worker thread and with two (root-parallel), each for a fixed
+ * time per move.
+ *
+ *   bench-engine [--seconds S] [--size N]...
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ishi-go-engine.h"
+
+static double
+random_rate (int size, double seconds)
+{
+  g_autoptr(IshiGoBoard) empty = ishi_go_board_new (size, ISHI_KO_POSITIONAL_SUPERKO, FALSE);
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, ISHI_KO_POSITIONAL_SUPERKO, FALSE);
+  guint64 rng = 12345, playouts = 0;
+  gint64 start = g_get_monotonic_time (), end = start + (gint64) (seconds * G_USEC_PER_SEC);
+  gint64 now;
+
+  do
+    {
+      for (int i = 0; i < 20; i++)
+        {
+          int passes = 0;
+
+          ishi_go_board_assign (board, empty);
+          for (int m = 0; passes < 2 && m < 3 * size * size; m++)
+            passes = ishi_go_board_play_random (board, &rng) ? 0 : passes + 1;
+          playouts++;
+        }
+      now = g_get_monotonic_time ();
+    }
+  while (now < end);
+  return playouts / ((now - start) / (double) G_USEC_PER_SEC);
+}
+
+static double
+engine_rate (int size, double seconds, guint threads)
+{
+  const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (chinese, 7, 0);
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, chinese->ko_rule, FALSE);
+  IshiGoEngineMove move;
+  gint64 start;
+
+  ishi_go_engine_set_playouts (engine, 0);
+  ishi_go_engine_set_time (engine, seconds);
+  ishi_go_engine_set_threads (engine, threads);
+  start = g_get_monotonic_time ();
+  ishi_go_engine_think (engine, board, 0, NULL, &move, NULL);
+  return move.playouts / ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+}
+
+int
+main (int argc, char **argv)
+{
+  double seconds = 5.0;
+  g_autoptr(GArray) sizes = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--seconds") && i + 1 < argc)
+        seconds = g_ascii_strtod (argv[++i], NULL);
+      else if (g_str_equal (argv[i], "--size") && i + 1 < argc)
+        {
+          int s = atoi (argv[++i]);
+
+          if (s < ISHI_GO_BOARD_MIN_SIZE || s > ISHI_GO_BOARD_MAX_SIZE)
+            {
+              fprintf (stderr, "size must be from %d to %d\n", ISHI_GO_BOARD_MIN_SIZE,
+                       ISHI_GO_BOARD_MAX_SIZE);
+              return 2;
+            }
+          g_array_append_val (sizes, s);
+        }
+      else
+        {
+          fprintf (stderr, "usage: %s [--seconds S] [--size N]...\n", argv[0]);
+          return 2;
+        }
+    }
+  if (sizes->len == 0)
+    {
+      int defaults[] = { 9, 19 };
+
+      g_array_append_vals (sizes, defaults, G_N_ELEMENTS (defaults));
+    }
+
+  printf ("playouts per second from the empty board, Chinese rules, %.1f s each\n\n", seconds);
+  printf ("%5s %16s %16s %16s %8s\n", "size", "random, 1 core", "engine, 1 core", "engine, 2 cores",
+          "2 vs 1");
+  for (guint s = 0; s < sizes->len; s++)
+    {
+      int size = g_array_index (sizes, int, s);
+      double r = random_rate (size, seconds);
+      double e1 = engine_rate (size, seconds, 1);
+      double e2 = engine_rate (size, seconds, 2);
+
+      printf ("%2dx%-2d %16.0f %16.0f %16.0f %7.2fx\n", size, size, r, e1, e2, e2 / e1);
+    }
+  return 0;
+}

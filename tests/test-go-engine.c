@@ -1,0 +1,481 @@
+/* test-go-engine.c — Ishi's own Go engine: tactics, the ko, the end of a
+ * game under Pure Go and territory rules, the GTP server, and a small
+ * game against itself under every Go row of the rule-set table.
+ *
+ * No test depends on timing: the engine gets a fixed number of playouts
+ * and a fixed seed (root-parallel threads each have their own share and
+ * seed, so the answer is the same on any machine).  Each position says
+ * where its answer comes from — GNU Go 3.8 (`gnugo --mode gtp`, the rules
+ * named) or the rule texts worked out by hand — never from the engine.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ishi-go-engine-player.h"
+#include "ishi-go-engine.h"
+#include "ishi-go-gtp.h"
+#include "ishi-test-util.h"
+
+/* A board from rows of 'X' (black), 'O' (white) and '.', top row first,
+ * under `row`'s ko and suicide rules, `to_move` to play. */
+static IshiGoBoard *
+board_from_rows (const char *const *rows, const char *row, IshiColor to_move)
+{
+  const IshiRuleset *ruleset = ishi_ruleset_lookup (row);
+  int size = (int) strlen (rows[0]);
+  IshiRulesOptions options;
+  IshiGoBoard *board;
+
+  g_assert_nonnull (ruleset);
+  ishi_ruleset_get_options (ruleset, size, &options);
+  board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
+  ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
+  for (int y = 0; y < size; y++)
+    {
+      g_assert_cmpint ((int) strlen (rows[y]), ==, size);
+      for (int x = 0; x < size; x++)
+        if (rows[y][x] != '.')
+          {
+            IshiPoint p = { x, y };
+
+            ishi_go_board_setup (board, &p, 1, rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
+          }
+    }
+  ishi_go_board_set_to_move (board, to_move);
+  return board;
+}
+
+static IshiGoEngineMove
+think (const char *row, double komi, const IshiGoBoard *board, guint playouts)
+{
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup (row), komi, 0);
+  IshiGoEngineMove move;
+  g_autoptr(GError) error = NULL;
+
+  ishi_go_engine_set_playouts (engine, playouts);
+  ishi_go_engine_set_seed (engine, 7);
+  g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static void
+assert_plays (IshiGoEngineMove move, int x, int y)
+{
+  g_assert_cmpint (move.action, ==, ISHI_GO_ENGINE_PLAY);
+  g_assert_cmpint (move.x, ==, x);
+  g_assert_cmpint (move.y, ==, y);
+}
+
+/* Black D5 E5 in atari in White's stones, the liberty E4; GNU Go 3.8
+ * answers E4 for both sides (Chinese rules, komi 7): White captures,
+ * Black escapes (after E4 it has two liberties and room below). */
+static const char *const atari_rows[] = {
+  ".........",
+  ".........",
+  "..X......",
+  "...OO....",
+  "..OXXO...",
+  "...O.....",
+  "..X...X..",
+  ".........",
+  ".........",
+};
+
+static void
+test_capture (void)
+{
+  g_autoptr(IshiGoBoard) board = board_from_rows (atari_rows, "chinese", ISHI_WHITE);
+
+  assert_plays (think ("chinese", 7, board, 2000), 4, 5);
+}
+
+static void
+test_escape (void)
+{
+  g_autoptr(IshiGoBoard) board = board_from_rows (atari_rows, "chinese", ISHI_BLACK);
+
+  assert_plays (think ("chinese", 7, board, 2000), 4, 5);
+}
+
+/* 7×7, everything settled but one ko: White's D4 is in atari, Black
+ * takes it at E4 (a ko: E4 has no other liberty).  By area counting
+ * Black has 29 points with the ko and 27 without, so with komi 7 the ko
+ * decides the game; by territory counting the ko is worth the one
+ * prisoner (3 + 1 against 3), so with komi 0.5 it decides too (worked
+ * out by hand; GNU Go 3.8 answers E4 with --chinese-rules komi 7 and
+ * with --japanese-rules komi 0.5).  Right after, White may not retake
+ * at D4 (simple ko and superko alike) and must play something else. */
+static const char *const ko_rows[] = {
+  "X.XXO.O",
+  ".XXXOOO",
+  "XXXXOOO",
+  "XXXO.O.",
+  "X.XXOOO",
+  "XXXXO.O",
+  "XXXXOOO",
+};
+
+static void
+test_ko (void)
+{
+  const char *rows[] = { "japanese", "chinese" };
+  const double komi[] = { 0.5, 7 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr(IshiGoBoard) board = board_from_rows (ko_rows, rows[i], ISHI_BLACK);
+      IshiGoEngineMove move = think (rows[i], komi[i], board, 2000);
+      int kx, ky;
+      IshiColor kc;
+
+      /* Taken while it is legal. */
+      assert_plays (move, 4, 3);
+      g_assert_cmpint (ishi_go_board_play (board, ISHI_BLACK, 4, 3), ==, ISHI_MOVE_OK);
+      g_assert_true (ishi_go_board_get_ko (board, &kx, &ky, &kc));
+      g_assert_cmpint (kx, ==, 3);
+      g_assert_cmpint (ky, ==, 3);
+
+      /* Not retaken when it is not. */
+      move = think (rows[i], komi[i], board, 2000);
+      g_assert_false (move.action == ISHI_GO_ENGINE_PLAY && move.x == 3 && move.y == 3);
+      if (move.action == ISHI_GO_ENGINE_PLAY)
+        g_assert_cmpint (ishi_go_board_check (board, ISHI_WHITE, move.x, move.y), ==, ISHI_MOVE_OK);
+    }
+}
+
+/* 7×7, both groups alive and the boundary closed; White has passed.
+ * Black has one eye at A6 and a two-point space B3-B2; White is full
+ * but for its two eyes.  Counted by hand (pure-go-howto.ja.txt: only
+ * the stones on the board count): Black 18 stones, White 26.
+ *
+ *  - Pure Go, komi -7.5 (Black gets 7.5): passing ends the game at
+ *    18 − 26 + 7.5 = −0.5, a loss; a stone on B3 or B2 makes 19 and
+ *    wins by 0.5, and leaves two eyes.  A6 would fill an eye and let
+ *    White kill the group in the two-point space.
+ *  - Japanese (online-go-rules.ja.txt: territory and prisoners), komi
+ *    0.5: Black's territory is 3, White's 2, so passing wins by 0.5; a
+ *    stone in Black's own territory takes a point from it and loses.
+ *    GNU Go 3.8 (--japanese-rules, komi 0.5) passes too. */
+static const char *const end_rows[] = {
+  "XXXOOOO",
+  ".XXO.OO",
+  "XXXOOOO",
+  "XXXOOOO",
+  "X.XOO.O",
+  "X.XOOOO",
+  "XXXOOOO",
+};
+
+static IshiGoBoard *
+end_board (const char *row)
+{
+  IshiGoBoard *board = board_from_rows (end_rows, row, ISHI_WHITE);
+
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+  return board;
+}
+
+static void
+test_pure_fills (void)
+{
+  g_autoptr(IshiGoBoard) board = end_board ("pure");
+  IshiGoEngineMove move = think ("pure", -7.5, board, 2000);
+
+  g_assert_cmpint (move.action, ==, ISHI_GO_ENGINE_PLAY);
+  g_assert_cmpint (move.x, ==, 1);
+  g_assert_true (move.y == 4 || move.y == 5);
+}
+
+/* 7×7, Pure Go, White has passed.  Both groups live with four one-point
+ * eyes each (the final position of one of the engine's own 7×7 games
+ * before it could fill eyes).  A group needs two eyes, so each side may
+ * still fill two of its own for two stones more (pure-go-howto.ja.txt:
+ * only the stones count).  Counted by hand: Black 21, White 20; with
+ * both sides filling two, 23 to 22, so with komi 0.5 Black wins only if
+ * it fills: passing now lets White fill two and win 21 to 22.  Black
+ * must play one of its eyes A7, D7, B6, C4. */
+static const char *const eyes_rows[] = {
+  ".XX.XXX",
+  "X.XXXOO",
+  "XXXXXOO",
+  "XX.XOO.",
+  "XXXO.OO",
+  "XOOOOO.",
+  "OO.OOOO",
+};
+
+static void
+test_pure_fills_extra_eye (void)
+{
+  g_autoptr(IshiGoBoard) board = board_from_rows (eyes_rows, "pure", ISHI_WHITE);
+  IshiGoEngineMove move;
+
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+  move = think ("pure", 0.5, board, 3000);
+  g_assert_cmpint (move.action, ==, ISHI_GO_ENGINE_PLAY);
+  g_assert_true ((move.x == 0 && move.y == 0) || (move.x == 3 && move.y == 0) ||
+                 (move.x == 1 && move.y == 1) || (move.x == 2 && move.y == 3));
+}
+
+static void
+test_japanese_passes (void)
+{
+  g_autoptr(IshiGoBoard) board = end_board ("japanese");
+  IshiGoEngineMove move = think ("japanese", 0.5, board, 2000);
+
+  g_assert_cmpint (move.action, ==, ISHI_GO_ENGINE_PASS);
+}
+
+/* The same settings give the same move, whatever the threads' timing. */
+static void
+test_deterministic (void)
+{
+  g_autoptr(IshiGoBoard) board = board_from_rows (atari_rows, "chinese", ISHI_BLACK);
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("chinese"), 7, 0);
+  IshiGoEngineMove first, again;
+
+  ishi_go_engine_set_playouts (engine, 300);
+  ishi_go_engine_set_level (engine, 2);   /* random choice among the moves */
+  ishi_go_engine_set_playouts (engine, 300);
+  ishi_go_engine_set_seed (engine, 99);
+  ishi_go_engine_think (engine, board, 0, NULL, &first, NULL);
+  for (int i = 0; i < 3; i++)
+    {
+      ishi_go_engine_think (engine, board, 0, NULL, &again, NULL);
+      g_assert_cmpint (again.action, ==, first.action);
+      g_assert_cmpint (again.x, ==, first.x);
+      g_assert_cmpint (again.y, ==, first.y);
+      g_assert_cmpuint (again.visits, ==, first.visits);
+    }
+}
+
+static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* A recorded session with the GTP server: the answers GTP v2 fixes
+ * (protocol_version, errors, handicap points, the count of a small
+ * finished board) are compared exactly; genmove must answer a legal
+ * vertex, which is then on the board. */
+static void
+test_gtp_session (void)
+{
+  static const struct {
+    const char *command;
+    const char *answer;   /* NULL: checked below */
+  } session[] = {
+    { "protocol_version", "= 2\n\n" },
+    { "1 name", "=1 Ishi\n\n" },
+    { "known_command genmove", "= true\n\n" },
+    { "known_command frobnicate", "= false\n\n" },
+    { "frobnicate", "? unknown command\n\n" },
+    { "boardsize 1", "? unacceptable size\n\n" },
+    { "boardsize 9", "= \n\n" },
+    { "clear_board", "= \n\n" },
+    { "komi 7", "= \n\n" },
+    { "komi seven", "? komi not a float\n\n" },
+    /* The standard handicap points (GTP v2, 4.1.1); GNU Go 3.8 answers
+     * "= C7 G7 C3 G3" — the same points, which is what GTP fixes. */
+    { "fixed_handicap 4", "= C3 C7 G3 G7\n\n" },
+    { "fixed_handicap 2", "? board not empty\n\n" },
+    { "play b G7", "? illegal move (occupied)\n\n" },
+    { "play w Z9", "? invalid color or coordinate\n\n" },
+    { "play w E5", "= \n\n" },
+    { "genmove b", NULL },
+    { "# a comment line is not answered", "" },
+    { "time_settings 300 30 1", "= \n\n" },
+    { "time_left b 280 0", "= \n\n" },
+    { "undo", "= \n\n" },
+    { "ishi-rules no-such-row", "? unknown rules\n\n" },
+    /* A finished 5×5 board: Black owns the two left columns and the
+     * middle one, White the rest; Pure Go counts the stones only
+     * (pure-go-howto.ja.txt): Black 14, White 8, no komi given here. */
+    { "ishi-rules pure", "= \n\n" },
+    { "boardsize 5", "= \n\n" },
+    { "komi 0", "= \n\n" },
+    { "play b A5", "= \n\n" }, { "play b B5", "= \n\n" }, { "play b C5", "= \n\n" },
+    { "play b B4", "= \n\n" }, { "play b C4", "= \n\n" }, { "play b A3", "= \n\n" },
+    { "play b B3", "= \n\n" }, { "play b C3", "= \n\n" }, { "play b A2", "= \n\n" },
+    { "play b B2", "= \n\n" }, { "play b C2", "= \n\n" }, { "play b A1", "= \n\n" },
+    { "play b B1", "= \n\n" }, { "play b C1", "= \n\n" },
+    { "play w D5", "= \n\n" }, { "play w D4", "= \n\n" }, { "play w E4", "= \n\n" },
+    { "play w D3", "= \n\n" }, { "play w D2", "= \n\n" }, { "play w E2", "= \n\n" },
+    { "play w D1", "= \n\n" }, { "play w E1", "= \n\n" },
+    { "final_score", "= B+6\n\n" },
+    { "final_status_list dead", "= \n\n" },
+    { "quit", "= \n\n" },
+  };
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("chinese"), 7, 0);
+  g_autoptr(IshiGoGtp) gtp = NULL;
+
+  ishi_go_engine_set_playouts (engine, 500);
+  gtp = ishi_go_gtp_new (engine);
+  for (guint i = 0; i < G_N_ELEMENTS (session); i++)
+    {
+      gboolean quit = FALSE;
+      g_autofree char *answer = ishi_go_gtp_handle (gtp, session[i].command, &quit);
+
+      g_test_message ("%s -> %s", session[i].command, answer);
+      if (session[i].answer == NULL)
+        {
+          /* genmove b: "= VERTEX"; the stone is now on the board. */
+          static const char columns[] = "ABCDEFGHJ";
+          const char *col;
+          int x, y;
+
+          g_assert_nonnull (answer);
+          g_assert_true (g_str_has_prefix (answer, "= "));
+          col = strchr (columns, answer[2]);
+          g_assert_nonnull (col);
+          x = (int) (col - columns);
+          y = 9 - atoi (answer + 3);
+          g_assert_cmpint (ishi_go_board_get (ishi_go_gtp_get_board (gtp), x, y), ==, ISHI_BLACK);
+        }
+      else if (session[i].answer[0] == '\0')
+        g_assert_null (answer);
+      else if (g_str_has_prefix (session[i].command, "fixed_handicap") && answer[0] == '=')
+        {
+          /* The order of the vertices is free: compare them sorted. */
+          g_auto(GStrv) words = g_strsplit (g_strstrip (answer), " ", -1);
+          g_autofree char *sorted = NULL;
+
+          qsort (words + 1, g_strv_length (words) - 1, sizeof (char *), compare_strings);
+          sorted = g_strjoinv (" ", words);
+          g_assert_cmpstr (sorted, ==, "= C3 C7 G3 G7");
+        }
+      else
+        g_assert_cmpstr (answer, ==, session[i].answer);
+      g_assert_true (quit == g_str_equal (session[i].command, "quit"));
+    }
+}
+
+/* A 7×7 game, the engine against itself at the lowest level through the
+ * match (ishi-match.h) and IshiGoEnginePlayer, under every Go row: every
+ * move the engine answers is accepted by the match (a refusal is a
+ * fatal warning), and the game ends — by two passes, Pure Go's count or
+ * the agreed stop of the no-pass rows. */
+static void
+on_game_over (IshiMatch *match, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+test_self_play_every_row (void)
+{
+  guint n_rows;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n_rows);
+
+  for (guint i = 0; i < n_rows; i++)
+    {
+      const IshiRuleset *row = &rows[i];
+      g_autoptr(IshiMatch) match = NULL;
+      g_autoptr(IshiGoEngine) engine = NULL;
+      g_autoptr(IshiPlayer) black = NULL, white = NULL;
+      gboolean over = FALSE;
+      gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+      if (!g_str_equal (row->game, "go"))
+        continue;
+      g_test_message ("row %s", row->id);
+      match = ishi_match_new_game (row, 7, 0, NAN);
+      engine = ishi_go_engine_new (row, ishi_match_get_komi (match), 0);
+      ishi_go_engine_set_level (engine, 1);
+      ishi_go_engine_set_seed (engine, 3);
+      black = ishi_go_engine_player_new (engine, "Black");
+      white = ishi_go_engine_player_new (engine, "White");
+      ishi_match_set_player (match, ISHI_BLACK, black);
+      ishi_match_set_player (match, ISHI_WHITE, white);
+      g_signal_connect (match, "game-over", G_CALLBACK (on_game_over), &over);
+      ishi_player_your_turn (black, match);
+      /* Not a timed test: the limit only turns a hang into a failure. */
+      while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING &&
+             g_get_monotonic_time () < give_up)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpint (ishi_match_get_phase (match), !=, ISHI_PHASE_PLAYING);
+      g_assert_true (over || ishi_match_get_phase (match) == ISHI_PHASE_COUNTING);
+      ishi_player_cancel (black);
+      ishi_player_cancel (white);
+    }
+}
+
+/* Cancel while the engine thinks (a 19×19 search of a million
+ * playouts): no move reaches the match, and the worker thread ends —
+ * the player, whose last reference the running task holds, is freed. */
+static void
+on_player_freed (gpointer data, GObject *where)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static void
+test_cancel (void)
+{
+  const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
+  g_autoptr(IshiMatch) match = ishi_match_new_game (chinese, 19, 0, NAN);
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (chinese, 7, 0);
+  IshiPlayer *player;
+  gboolean freed = FALSE;
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  ishi_go_engine_set_playouts (engine, 1000000);
+  player = ishi_go_engine_player_new (engine, NULL);
+  g_assert_cmpstr (ishi_player_get_name (player), ==, "Ishi");
+  g_assert_false (ishi_player_is_human (player));
+  ishi_match_set_player (match, ISHI_BLACK, player);
+  ishi_player_your_turn (player, match);
+  g_assert_true (ishi_go_engine_player_is_thinking (ISHI_GO_ENGINE_PLAYER (player)));
+  ishi_player_cancel (player);
+  g_assert_false (ishi_go_engine_player_is_thinking (ISHI_GO_ENGINE_PLAYER (player)));
+
+  g_object_weak_ref (G_OBJECT (player), on_player_freed, &freed);
+  g_object_unref (player);
+  g_clear_object (&match);   /* drops the match's reference to the player */
+  while (!freed && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (freed);
+}
+
+static void
+test_levels_and_budget (void)
+{
+  g_assert_cmpint (ishi_go_engine_adapt_level (5, TRUE), ==, 6);
+  g_assert_cmpint (ishi_go_engine_adapt_level (5, FALSE), ==, 4);
+  g_assert_cmpint (ishi_go_engine_adapt_level (ISHI_GO_ENGINE_MAX_LEVEL, TRUE), ==,
+                   ISHI_GO_ENGINE_MAX_LEVEL);
+  g_assert_cmpint (ishi_go_engine_adapt_level (ISHI_GO_ENGINE_MIN_LEVEL, FALSE), ==,
+                   ISHI_GO_ENGINE_MIN_LEVEL);
+  /* 10 minutes for about 40 moves to come: well under the share, and
+   * never more than half of the time left. */
+  g_assert_cmpfloat (ishi_go_engine_budget (600 * G_USEC_PER_SEC, 0, 0, 0, 81), <=, 600.0 / 40);
+  g_assert_cmpfloat (ishi_go_engine_budget (2 * G_USEC_PER_SEC, 0, 0, 0, 81), <, 1.0);
+  /* Byo-yomi of 30 s: less than the period, with room for the answer. */
+  g_assert_cmpfloat (ishi_go_engine_budget (0, 30 * G_USEC_PER_SEC, 0, 0, 81), <, 30.0 - 1);
+  g_assert_cmpfloat (ishi_go_engine_budget (0, 30 * G_USEC_PER_SEC, 0, 0, 81), >, 10.0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/go-engine/capture", test_capture);
+  g_test_add_func ("/go-engine/escape", test_escape);
+  g_test_add_func ("/go-engine/ko", test_ko);
+  g_test_add_func ("/go-engine/pure-fills-not-eye", test_pure_fills);
+  g_test_add_func ("/go-engine/pure-fills-extra-eye", test_pure_fills_extra_eye);
+  g_test_add_func ("/go-engine/japanese-passes", test_japanese_passes);
+  g_test_add_func ("/go-engine/deterministic", test_deterministic);
+  g_test_add_func ("/go-engine/gtp-session", test_gtp_session);
+  g_test_add_func ("/go-engine/self-play-every-row", test_self_play_every_row);
+  g_test_add_func ("/go-engine/cancel", test_cancel);
+  g_test_add_func ("/go-engine/levels-and-budget", test_levels_and_budget);
+  return g_test_run ();
+}
