@@ -156,6 +156,24 @@ test_replay_superko_from_ru (void)
   g_assert_nonnull (strstr (run.err, expected));
   g_assert_nonnull (strstr (run.err, "Superko"));
 
+  /* CGOS writes RU[Tromp/Taylor]: the same ending under the root CGOS
+   * writes (its header properties, in its order) is refused too. */
+  {
+    g_autofree char *cgos = g_build_filename (dir, "cgos.sgf", NULL);
+    g_autofree char *cgos_text = NULL;
+    const char *paren = strchr (text, '(');
+
+    cgos_text = g_strdup_printf ("(;GM[1]FF[4]CA[UTF-8]RU[Tromp/Taylor]%s", paren + 2);
+    g_assert_true (g_file_set_contents (cgos, cgos_text, -1, NULL));
+    run_tool (&run, "replay", cgos, NULL);
+    g_assert_true (exited_with (&run, 1));
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_true (g_str_has_prefix (run.err, cgos));
+    g_assert_nonnull (strstr (run.err, expected));
+    g_assert_nonnull (strstr (run.err, "Superko"));
+    g_unlink (cgos);
+  }
+
   g_unlink (chinese);
   g_rmdir (dir);
   run_clear (&run);
