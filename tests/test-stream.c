@@ -320,9 +320,9 @@ peak_of (char **argv)
   return WIFEXITED (status) ? WEXITSTATUS (status) : 126;
 }
 
-/* The peak resident memory of `ishi-tool replay FILE`, in bytes. */
+/* The peak resident memory of `ishi-tool COMMAND FILE`, in bytes. */
 static double
-replay_peak (const char *path)
+tool_peak (const char *command, const char *path)
 {
   const char *tool = g_getenv ("ISHI_TOOL");
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
@@ -333,7 +333,7 @@ replay_peak (const char *path)
   g_assert_nonnull (tool);
   g_assert_nonnull (self);
   {
-    const char *argv[] = { self, "--peak-of", tool, "replay", path, NULL };
+    const char *argv[] = { self, "--peak-of", tool, command, path, NULL };
 
     g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                  &out, NULL, &status, &error));
@@ -355,9 +355,30 @@ test_replay_memory (void)
   double peak, budget;
 
   g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
-  peak = replay_peak (path);
+  peak = tool_peak ("replay", path);
   budget = 64.0 * 1024 * 1024 + text->len / 2.0;
   g_test_message ("ishi-tool replay on %.1f MB: peak %.1f MiB (budget %.1f MiB)",
+                  text->len / 1e6, peak / (1024.0 * 1024), budget / (1024.0 * 1024));
+  g_assert_cmpfloat (peak, <, budget);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* `ishi-tool info` lists every game of a collection the same way, one
+ * game at a time: it read the whole collection first (some 4.8 times the
+ * file at its peak). */
+static void
+test_info_memory (void)
+{
+  g_autoptr(GString) text = make_collection (18000);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.sgf", NULL);
+  double peak, budget;
+
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  peak = tool_peak ("info", path);
+  budget = 64.0 * 1024 * 1024 + text->len / 2.0;
+  g_test_message ("ishi-tool info on %.1f MB: peak %.1f MiB (budget %.1f MiB)",
                   text->len / 1e6, peak / (1024.0 * 1024), budget / (1024.0 * 1024));
   g_assert_cmpfloat (peak, <, budget);
   g_unlink (path);
@@ -376,5 +397,6 @@ main (int argc, char **argv)
   g_test_add_func ("/stream/stop-and-cancel", test_stop_and_cancel);
   g_test_add_func ("/stream/mapped-file", test_mapped_file);
   g_test_add_func ("/stream/replay-memory", test_replay_memory);
+  g_test_add_func ("/stream/info-memory", test_info_memory);
   return g_test_run ();
 }
