@@ -646,6 +646,83 @@ test_check_good_files (void)
   run_clear (&run);
 }
 
+/* The teachers' messages, in English and in Japanese (the build's own
+ * catalogue, ISHI_LOCALEDIR): a point off the board says what the board's
+ * columns and rows are and that Go skips I; a schema fault says what is
+ * wrong and what is allowed, not libxml2's "Element mark failed to
+ * validate attributes"; the colour and "ok" are in the reader's language. */
+static void
+test_check_messages_in_both_languages (void)
+{
+  static const struct {
+    const char *diagram;   /* inside <diagram size="7"> */
+    int line;
+    const char *en, *ja;
+  } cases[] = {
+    { "<black at=\"H1\"/>", 6,
+      "“H1” is not a point of this 7×7 board: its columns are A to G and its rows 1 to 7",
+      "「H1」はこの 7×7 の盤の点ではありません。列は A から G まで、行は 1 から 7 までです" },
+    { "<black at=\"I4\"/>", 6,
+      "“I4” is not a point: Go boards skip the letter I, so the column after H is J",
+      "「I4」は盤の点ではありません。碁盤の列には I がなく、H の次は J です" },
+    { "<mark at=\"B2\" shape=\"star\"/>", 6,
+      "the shape of mark cannot be “star”; it can be triangle, square, circle, cross",
+      "mark の shape に \"star\" は使えません。使えるのは triangle, square, circle, cross" },
+    { "<mark at=\"B2\" type=\"cross\"/>", 6,
+      "mark has no attribute “type”; its attributes are at, shape",
+      "mark に type という属性は使えません。使えるのは at, shape" },
+    { "<mark at=\"B2\"/>", 6,
+      "mark needs the attribute shape",
+      "mark には shape 属性が必要です" },
+    { "<stone at=\"B2\"/>", 6,
+      "stone cannot be written inside diagram; what can be written there: black, white, label, mark, highlight, line, move",
+      "diagram の中に stone は書けません。書けるのは black, white, label, mark, highlight, line, move" },
+    { "<black at=\"A1\"/><white at=\"A2 B1\"/>", 5,
+      "the setup is not a legal position: the black string at A1 has no liberty",
+      "置いた石の形がルールに合いません：A1 の黒石に息がありません" },
+  };
+  const char *ja_env[] = { "LC_ALL=C.UTF-8", "LANGUAGE=ja", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.xml", NULL);
+  Run run = { 0 };
+
+  g_assert_nonnull (g_getenv ("ISHI_LOCALEDIR"));
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                                               "  <title>T</title>\n  <step>\n    <diagram size=\"7\">\n"
+                                               "      %s\n    </diagram>\n"
+                                               "    <text><p>x</p></text>\n  </step>\n</lesson>\n",
+                                               cases[i].diagram);
+      g_autofree char *en = g_strdup_printf ("%s:%d: ", path, cases[i].line);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      run_tool (&run, c_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, en));
+      g_assert_nonnull (strstr (run.err, cases[i].en));
+      run_tool (&run, ja_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, en));
+      g_assert_nonnull (strstr (run.err, cases[i].ja));
+      g_assert_null (strstr (run.err, "failed to validate"));
+    }
+
+  /* A good lesson: "ok" in the reader's language. */
+  {
+    g_autofree char *good = ishi_test_src_path ("data/lessons/good-go.xml");
+    g_autofree char *ja = NULL;
+
+    run_tool (&run, ja_env, "lessons", "check", good, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    ja = g_strdup_printf ("%s: 問題ありません（2 ステップ）\n", good);
+    g_assert_cmpstr (run.out, ==, ja);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 /* Every lesson the program ships passes the checker. */
 static void
 test_check_shipped (void)
@@ -783,6 +860,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-bad-files", test_check_bad_files);
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
+  g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
   g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
   g_test_add_func ("/lesson/tool/list-lesson-dir", test_list_lesson_dir);
 

@@ -641,8 +641,10 @@ check_go_setup (Checker *c, const IshiPosition *pos)
             }
           if (first)
             problem (c, c->step->diagram.line,
-                     _("the setup is not a legal position: the %s string at %s has no liberty"),
-                     color == ISHI_BLACK ? _("black") : _("white"), name);
+                     color == ISHI_BLACK
+                       ? _("the setup is not a legal position: the black string at %s has no liberty")
+                       : _("the setup is not a legal position: the white string at %s has no liberty"),
+                     name);
           ok = FALSE;
         }
   return ok;
