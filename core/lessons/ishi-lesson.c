@@ -149,6 +149,7 @@ step_free (gpointer data)
 
   g_free (step->id);
   g_free (step->title);
+  g_clear_pointer (&step->title_runs, paragraph_free);
   diagram_clear (&step->diagram);
   g_clear_pointer (&step->text, g_ptr_array_unref);
   g_clear_pointer (&step->sequence, g_ptr_array_unref);
@@ -165,7 +166,9 @@ ishi_lesson_free (IshiLesson *lesson)
   g_free (lesson->id);
   g_free (lesson->audience);
   g_free (lesson->title);
+  g_clear_pointer (&lesson->title_runs, paragraph_free);
   g_free (lesson->description);
+  g_clear_pointer (&lesson->description_runs, paragraph_free);
   g_clear_pointer (&lesson->steps, g_ptr_array_unref);
   g_free (lesson);
 }
@@ -580,6 +583,35 @@ read_inline (xmlNode *node)
         append_run (para, ISHI_LESSON_RUN_BREAK, g_strdup (""), NULL);
     }
   return para;
+}
+
+/* A title or description: text with ruby.  `plain` is its text without the
+ * readings (the base of each ruby), for lists and window titles; `runs`
+ * keeps the ruby for those who show it. */
+static gboolean
+read_title (Reader *r, xmlNode *node, char **plain, IshiLessonParagraph **runs)
+{
+  IshiLessonParagraph *para = read_inline (node);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < para->runs->len; i++)
+    g_string_append (text, ((IshiLessonRun *) g_ptr_array_index (para->runs, i))->text);
+  if (text->len == 0)
+    {
+      /* The schema took "<title></title>": text and ruby mixed cannot
+       * say "not empty" in RELAX NG. */
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node), _("the %s is empty"),
+                   (const char *) node->name);
+      paragraph_free (para);
+      g_string_free (text, TRUE);
+      return FALSE;
+    }
+  g_free (*plain);
+  *plain = g_string_free (text, FALSE);
+  if (*runs != NULL)
+    paragraph_free (*runs);
+  *runs = para;
+  return TRUE;
 }
 
 /* Every <p> child of `node`. */
@@ -1079,7 +1111,7 @@ read_step (Reader *r, xmlNode *node, GHashTable *ids)
   for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
     {
       if (is_element (c, "title"))
-        step->title = node_text (c);
+        read_title (r, c, &step->title, &step->title_runs);
       else if (is_element (c, "text"))
         {
           g_ptr_array_unref (step->text);
@@ -1132,12 +1164,21 @@ read_lesson (Reader *r, xmlNode *root)
       n = ISHI_LESSON_NO_ORDER;
     r->lesson->order = (int) n;
   }
+  {
+    g_autofree char *grade = attr (root, "grade");
+    gint64 n = 0;
+
+    /* The schema has checked the range (1 to 6). */
+    if (grade != NULL && !g_ascii_string_to_signed (grade, 10, 1, 6, &n, NULL))
+      n = 0;
+    r->lesson->grade = (int) n;
+  }
   for (xmlNode *c = root->children; c && r->error == NULL; c = c->next)
     {
       if (is_element (c, "title"))
-        r->lesson->title = node_text (c);
+        read_title (r, c, &r->lesson->title, &r->lesson->title_runs);
       else if (is_element (c, "description"))
-        r->lesson->description = node_text (c);
+        read_title (r, c, &r->lesson->description, &r->lesson->description_runs);
       else if (is_element (c, "step"))
         read_step (r, c, ids);
     }
