@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "ishi-lesson.h"
+#include "ishi-kanji-grade.h"
 #include "ishi-test-util.h"
 
 #define NS "xmlns=\"https://ishi.github.io/ns/lesson/1\""
@@ -646,6 +647,202 @@ test_check_good_files (void)
   run_clear (&run);
 }
 
+/* The teachers' messages, in English and in Japanese (the build's own
+ * catalogue, ISHI_LOCALEDIR): a point off the board says what the board's
+ * columns and rows are and that Go skips I; a schema fault says what is
+ * wrong and what is allowed, not libxml2's "Element mark failed to
+ * validate attributes"; the colour and "ok" are in the reader's language. */
+static void
+test_check_messages_in_both_languages (void)
+{
+  static const struct {
+    const char *diagram;   /* inside <diagram size="7"> */
+    int line;
+    const char *en, *ja;
+  } cases[] = {
+    { "<black at=\"H1\"/>", 6,
+      "“H1” is not a point of this 7×7 board: its columns are A to G and its rows 1 to 7",
+      "「H1」はこの 7×7 の盤の点ではありません。列は A から G まで、行は 1 から 7 までです" },
+    { "<black at=\"I4\"/>", 6,
+      "“I4” is not a point: Go boards skip the letter I, so the column after H is J",
+      "「I4」は盤の点ではありません。碁盤の列には I がなく、H の次は J です" },
+    { "<mark at=\"B2\" shape=\"star\"/>", 6,
+      "the shape of mark cannot be “star”; it can be triangle, square, circle, cross",
+      "mark の shape に \"star\" は使えません。使えるのは triangle, square, circle, cross" },
+    { "<mark at=\"B2\" type=\"cross\"/>", 6,
+      "mark has no attribute “type”; its attributes are at, shape",
+      "mark に type という属性は使えません。使えるのは at, shape" },
+    { "<mark at=\"B2\"/>", 6,
+      "mark needs the attribute shape",
+      "mark には shape 属性が必要です" },
+    { "<stone at=\"B2\"/>", 6,
+      "stone cannot be written inside diagram; what can be written there: black, white, label, mark, highlight, line, move",
+      "diagram の中に stone は書けません。書けるのは black, white, label, mark, highlight, line, move" },
+    { "<black at=\"A1\"/><white at=\"A2 B1\"/>", 5,
+      "the setup is not a legal position: the black string at A1 has no liberty",
+      "置いた石の形がルールに合いません：A1 の黒石に息がありません" },
+  };
+  const char *ja_env[] = { "LC_ALL=C.UTF-8", "LANGUAGE=ja", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.xml", NULL);
+  Run run = { 0 };
+
+  g_assert_nonnull (g_getenv ("ISHI_LOCALEDIR"));
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                                               "  <title>T</title>\n  <step>\n    <diagram size=\"7\">\n"
+                                               "      %s\n    </diagram>\n"
+                                               "    <text><p>x</p></text>\n  </step>\n</lesson>\n",
+                                               cases[i].diagram);
+      g_autofree char *en = g_strdup_printf ("%s:%d: ", path, cases[i].line);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      run_tool (&run, c_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, en));
+      g_assert_nonnull (strstr (run.err, cases[i].en));
+      run_tool (&run, ja_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      g_assert_true (g_str_has_prefix (run.err, en));
+      g_assert_nonnull (strstr (run.err, cases[i].ja));
+      g_assert_null (strstr (run.err, "failed to validate"));
+    }
+
+  /* A good lesson: "ok" in the reader's language. */
+  {
+    g_autofree char *good = ishi_test_src_path ("data/lessons/good-go.xml");
+    g_autofree char *ja = NULL;
+
+    run_tool (&run, ja_env, "lessons", "check", good, NULL);
+    g_assert_cmpint (exit_code (&run), ==, 0);
+    ja = g_strdup_printf ("%s: 問題ありません（2 ステップ）\n", good);
+    g_assert_cmpstr (run.out, ==, ja);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+/* The table of kanji by school grade (学年別漢字配当表, 2020): its counts
+ * per grade as the Course of Study gives them, no kanji in two grades, and
+ * the kanji the 2020 table added or moved where it put them. */
+static void
+test_kanji_grades (void)
+{
+  static const guint counts[ISHI_KANJI_GRADES] = { 80, 160, 200, 202, 193, 191 };
+  static const struct { const char *kanji; int grade; } cases[] = {
+    { "一", 1 }, { "六", 1 }, { "刀", 2 }, { "曜", 2 }, { "丁", 3 }, { "題", 3 },
+    /* the prefectures' kanji, added to grade 4 */
+    { "茨", 4 }, { "媛", 4 }, { "岡", 4 }, { "阜", 4 }, { "縄", 4 }, { "鹿", 4 },
+    /* moved: 4 → 5, 4 → 6, 5 → 4, 5 → 6, 6 → 4 */
+    { "囲", 5 }, { "歴", 5 }, { "胃", 6 }, { "腸", 6 }, { "賀", 4 }, { "富", 4 },
+    { "恩", 6 }, { "預", 6 }, { "城", 4 },
+    /* not taught in primary school */
+    { "碁", 0 }, { "盤", 0 }, { "純", 6 }, { "個", 5 },
+  };
+  guint total = 0;
+
+  for (int g = 1; g <= ISHI_KANJI_GRADES; g++)
+    {
+      g_assert_cmpuint (ishi_kanji_grade_count (g), ==, counts[g - 1]);
+      total += ishi_kanji_grade_count (g);
+    }
+  g_assert_cmpuint (total, ==, 1026);
+  /* every kanji of the common range is in one grade at most: counting
+   * them by ishi_kanji_grade gives the same totals */
+  {
+    guint found[ISHI_KANJI_GRADES + 1] = { 0 };
+
+    for (gunichar c = 0x4E00; c <= 0x9FFF; c++)
+      {
+        int g = ishi_kanji_grade (c);
+
+        g_assert_cmpint (g, >=, 0);
+        found[g]++;
+      }
+    for (int g = 1; g <= ISHI_KANJI_GRADES; g++)
+      g_assert_cmpuint (found[g], ==, counts[g - 1]);
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (ishi_kanji_grade (g_utf8_get_char (cases[i].kanji)), ==, cases[i].grade);
+  g_assert_cmpint (ishi_kanji_grade ('A'), ==, -1);
+  g_assert_cmpint (ishi_kanji_grade (g_utf8_get_char ("あ")), ==, -1);
+}
+
+/* grade="2": every kanji not taught by grade 2 and without ruby is
+ * warned about, with its line; ruby (in a title too) silences it. */
+static void
+test_grade_check (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\"?>\n"                                                   /* 1 */
+    "<lesson " NS " id=\"t\" game=\"go\" grade=\"2\">\n"                          /* 2 */
+    "  <title><ruby>純碁<rt>じゅんご</rt></ruby>の石</title>\n"                    /* 3 */
+    "  <description>碁の本</description>\n"                                       /* 4 */
+    "  <step>\n"                                                                  /* 5 */
+    "    <title>勝ち</title>\n"                                                   /* 6 */
+    "    <diagram size=\"7\"/>\n"                                                 /* 7 */
+    "    <text><p>黒石を2<ruby>個<rt>こ</rt></ruby>取る。</p>\n"                  /* 8 */
+    "      <p>盤の上。</p></text>\n"                                              /* 9 */
+    "  </step>\n"
+    "</lesson>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = load_text (text, &error);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (lesson->grade, ==, 2);
+  /* The title's plain text is its base text; the runs keep the ruby. */
+  g_assert_cmpstr (lesson->title, ==, "純碁の石");
+  g_assert_cmpuint (lesson->title_runs->runs->len, ==, 2);
+  g_assert_cmpstr (((IshiLessonRun *) lesson->title_runs->runs->pdata[0])->ruby, ==, "じゅんご");
+  g_assert_cmpstr (lesson->description, ==, "碁の本");
+  g_assert_true (ishi_lesson_check (lesson, problems));
+
+  /* 碁 (line 4: not a primary-school kanji), 勝 (line 6: grade 3),
+   * 取 (line 8: grade 3), 盤 (line 9); 黒 and 石 are grades 2 and 1; 純碁
+   * and 個 have ruby. */
+  g_assert_cmpuint (ishi_lesson_check_grade (lesson, warnings), ==, 4);
+  g_assert_nonnull (strstr (warnings->pdata[0], "mem.xml:4: warning: “碁” is not taught in primary school"));
+  g_assert_nonnull (strstr (warnings->pdata[1], "mem.xml:6: warning: “勝” is taught in grade 3"));
+  g_assert_nonnull (strstr (warnings->pdata[2], "mem.xml:8: warning: “取” is taught in grade 3"));
+  g_assert_nonnull (strstr (warnings->pdata[3], "mem.xml:9: warning: “盤”"));
+
+  /* An empty title is refused, as the schema did before titles took ruby. */
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                  "  <title></title>\n  <step>\n    <diagram size=\"5\"/>\n"
+                  "    <text><p>x</p></text>\n  </step>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_INVALID, 3, "title");
+}
+
+/* The children's lessons declare their readers' grade and pass at it:
+ * `ishi-tool lessons check` prints no warning for them. */
+static void
+test_shipped_children_grade (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  g_autoptr(GPtrArray) files = list_files (dir, "pure-go-");
+  Run run = { 0 };
+
+  g_assert_cmpuint (files->len, >=, 3);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(IshiLesson) lesson = ishi_lesson_load (files->pdata[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (lesson->grade, >=, 1);
+      run_tool (&run, c_env, "lessons", "check", files->pdata[i], NULL);
+      g_assert_cmpint (exit_code (&run), ==, 0);
+      if (strstr (run.err, "warning") != NULL)
+        g_error ("%s has kanji above grade %d without ruby:\n%s", (const char *) files->pdata[i],
+                 lesson->grade, run.err);
+    }
+  run_clear (&run);
+}
+
 /* Every lesson the program ships passes the checker. */
 static void
 test_check_shipped (void)
@@ -783,6 +980,10 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-bad-files", test_check_bad_files);
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
+  g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
+  g_test_add_func ("/lesson/grade-check", test_grade_check);
+  g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);
+  g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
   g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
   g_test_add_func ("/lesson/tool/list-lesson-dir", test_list_lesson_dir);
 

@@ -49,6 +49,74 @@ test_table (void)
     }
 }
 
+/* The RU values real servers and programs write (the sources are named
+ * in ishi-ruleset.c, beside the table), each with the row it must be read
+ * as.  Before these were collected, CGOS's "Tromp/Taylor" and KataGo's
+ * rules strings fell through to Japanese with simple ko. */
+static void
+test_ru_real_spellings (void)
+{
+  static const struct { const char *ru, *row, *from; } cases[] = {
+    { "Tromp/Taylor", "tromp-taylor", "CGOS" },
+    { "Chinese", "chinese", "CGOS archives, KGS, GNU Go --chinese-rules, Fox, GoGoD" },
+    { "Japanese", "japanese", "KGS, IGS, GNU Go, Fox, GoGoD" },
+    { "AGA", "aga", "KGS, GoGoD" },
+    { "New Zealand", "nz", "KGS, GoGoD" },
+    { "japanese", "japanese", "OGS" },
+    { "chinese", "chinese", "OGS, Fox" },
+    { "korean", "japanese", "OGS" },
+    { "Korean", "japanese", "GoGoD, Tygem records converted" },
+    { "aga", "aga", "OGS" },
+    { "nz", "nz", "OGS" },
+    { "ing", "ing", "OGS" },
+    { "Ing", "ing", "GoGoD" },
+    { "tromp-taylor", "tromp-taylor", "KataGo rule names (Sabaki's engine tools)" },
+    { "new-zealand", "nz", "KataGo rule names" },
+    { "chinese-ogs", "chinese", "KataGo rule names" },
+    { "chinese-kgs", "chinese", "KataGo rule names" },
+    { "stone-scoring", "chinese", "KataGo rule names" },
+    { "aga-button", "aga", "KataGo rule names" },
+    { "koPOSITIONALscoreAREAtaxNONEsui1", "tromp-taylor", "KataGo self-play" },
+    { "koPOSITIONALscoreAREAtaxALLsui1", "tromp-taylor", "KataGo tests' records" },
+    { "koSITUATIONALscoreAREAtaxNONEsui1", "nz", "KataGo self-play" },
+    { "koSIMPLEscoreAREAtaxNONEsui0whbN", "chinese", "KataGo self-play" },
+    { "koSITUATIONALscoreAREAtaxNONEsui0whbN-1", "aga", "KataGo self-play" },
+    { "koSIMPLEscoreTERRITORYtaxSEKIsui0", "japanese", "KataGo self-play" },
+    { "koPOSITIONALscoreTERRITORYtaxSEKIsui0whbN-1fpok1", "japanese", "KataGo self-play" },
+  };
+  const IshiRules *go = ishi_rules_go ();
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      gboolean known = FALSE;
+      const IshiRuleset *row = ishi_ruleset_from_ru (go, cases[i].ru, &known);
+
+      g_test_message ("RU[%s] from %s", cases[i].ru, cases[i].from);
+      g_assert_true (known);
+      g_assert_cmpstr (row->id, ==, cases[i].row);
+    }
+
+  /* What the CGOS row means for play: no repeated position, suicide
+   * allowed, area counting (the Tromp-Taylor rules). */
+  {
+    const IshiRuleset *tt = ishi_ruleset_from_ru (go, "Tromp/Taylor", NULL);
+
+    g_assert_cmpint (tt->ko_rule, ==, ISHI_KO_POSITIONAL_SUPERKO);
+    g_assert_true (tt->allow_suicide);
+    g_assert_cmpint (tt->scoring, ==, ISHI_SCORE_CHINESE);
+  }
+
+  /* Not a KataGo string: a word that starts with "ko" is not read as one. */
+  {
+    gboolean known = TRUE;
+
+    ishi_ruleset_from_ru (go, "kosumi", &known);
+    g_assert_false (known);
+    ishi_ruleset_from_ru (go, "koFOOscoreBARsui1", &known);
+    g_assert_false (known);
+  }
+}
+
 static void
 test_ru_words (void)
 {
@@ -666,6 +734,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ruleset/table", test_table);
   g_test_add_func ("/ruleset/ru-words", test_ru_words);
+  g_test_add_func ("/ruleset/ru-real-spellings", test_ru_real_spellings);
   g_test_add_func ("/ruleset/round-trip", test_round_trip);
   g_test_add_func ("/match/counting", test_counting);
   g_test_add_func ("/match/pure-go", test_pure_go);

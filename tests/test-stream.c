@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -288,6 +289,73 @@ test_mapped_file (void)
   g_rmdir (dir);
 }
 
+/* ishi_sgf_read_path_each_full, the short way for tools over many small
+ * files: the same games, warnings and faults as the GFile way, for a small
+ * file (read whole), a big one (over 1 MiB, mapped), a missing file, a
+ * folder and a FIFO (refused at once, never waited for). */
+static void
+test_read_path (void)
+{
+  g_autoptr(GString) small = make_collection (3);
+  g_autoptr(GString) big = make_collection (3000);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.sgf", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.sgf", NULL);
+  GString *texts[] = { small, big };
+
+  g_assert_cmpuint (big->len, >, 1 << 20);
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autofree char *path = g_build_filename (dir, t == 0 ? "small.sgf" : "big.sgf", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GPtrArray) a = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+      g_autoptr(GPtrArray) b = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+      g_autoptr(IshiSgfCollection) ca = NULL;
+      g_autoptr(IshiSgfCollection) cb = NULL;
+      g_autoptr(GError) error = NULL;
+      Gather ga = { a }, gb = { b };
+
+      g_assert_true (g_file_set_contents (path, texts[t]->str, texts[t]->len, NULL));
+      ca = ishi_sgf_read_file_each (file, gather, &ga, NULL, &error);
+      g_assert_no_error (error);
+      cb = ishi_sgf_read_path_each_full (path, ISHI_SGF_MAX_FILE_SIZE, gather, &gb, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (a->len, ==, b->len);
+      g_assert_cmpuint (ca->warnings->len, ==, cb->warnings->len);
+      for (guint i = 0; i < a->len; i++)
+        {
+          g_autofree char *x = ishi_sgf_write ((IshiSgfNode **) &a->pdata[i], 1, NULL);
+          g_autofree char *y = ishi_sgf_write ((IshiSgfNode **) &b->pdata[i], 1, NULL);
+
+          g_assert_cmpstr (x, ==, y);
+        }
+      /* too big for --max-size: refused, as the GFile way refuses it */
+      g_clear_pointer (&cb, ishi_sgf_collection_free);
+      cb = ishi_sgf_read_path_each_full (path, 100, gather, &gb, NULL, &error);
+      g_assert_null (cb);
+      g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_IO);
+      g_unlink (path);
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+    Gather g = { NULL };
+
+    g_assert_null (ishi_sgf_read_path_each_full (missing, ISHI_SGF_MAX_FILE_SIZE, gather, &g, NULL, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+    g_assert_null (ishi_sgf_read_path_each_full (dir, ISHI_SGF_MAX_FILE_SIZE, gather, &g, NULL, &error));
+    g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_IO);
+    g_clear_error (&error);
+    g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+    g_assert_null (ishi_sgf_read_path_each_full (fifo, ISHI_SGF_MAX_FILE_SIZE, gather, &g, NULL, &error));
+    g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_IO);
+    g_assert_cmpuint (g.calls, ==, 0);
+  }
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
 /* `test-stream --peak-of PROGRAM ARGS…`: runs the program (its output to
  * /dev/null) and prints its peak resident size in kilobytes.  The test
  * runs itself this way because a child's peak counts its life before
@@ -320,9 +388,9 @@ peak_of (char **argv)
   return WIFEXITED (status) ? WEXITSTATUS (status) : 126;
 }
 
-/* The peak resident memory of `ishi-tool replay FILE`, in bytes. */
+/* The peak resident memory of `ishi-tool COMMAND FILE`, in bytes. */
 static double
-replay_peak (const char *path)
+tool_peak (const char *command, const char *path)
 {
   const char *tool = g_getenv ("ISHI_TOOL");
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
@@ -333,7 +401,7 @@ replay_peak (const char *path)
   g_assert_nonnull (tool);
   g_assert_nonnull (self);
   {
-    const char *argv[] = { self, "--peak-of", tool, "replay", path, NULL };
+    const char *argv[] = { self, "--peak-of", tool, command, path, NULL };
 
     g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                  &out, NULL, &status, &error));
@@ -355,9 +423,30 @@ test_replay_memory (void)
   double peak, budget;
 
   g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
-  peak = replay_peak (path);
+  peak = tool_peak ("replay", path);
   budget = 64.0 * 1024 * 1024 + text->len / 2.0;
   g_test_message ("ishi-tool replay on %.1f MB: peak %.1f MiB (budget %.1f MiB)",
+                  text->len / 1e6, peak / (1024.0 * 1024), budget / (1024.0 * 1024));
+  g_assert_cmpfloat (peak, <, budget);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* `ishi-tool info` lists every game of a collection the same way, one
+ * game at a time: it read the whole collection first (some 4.8 times the
+ * file at its peak). */
+static void
+test_info_memory (void)
+{
+  g_autoptr(GString) text = make_collection (18000);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.sgf", NULL);
+  double peak, budget;
+
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  peak = tool_peak ("info", path);
+  budget = 64.0 * 1024 * 1024 + text->len / 2.0;
+  g_test_message ("ishi-tool info on %.1f MB: peak %.1f MiB (budget %.1f MiB)",
                   text->len / 1e6, peak / (1024.0 * 1024), budget / (1024.0 * 1024));
   g_assert_cmpfloat (peak, <, budget);
   g_unlink (path);
@@ -375,6 +464,8 @@ main (int argc, char **argv)
   g_test_add_func ("/stream/block-per-game", test_block_per_game);
   g_test_add_func ("/stream/stop-and-cancel", test_stop_and_cancel);
   g_test_add_func ("/stream/mapped-file", test_mapped_file);
+  g_test_add_func ("/stream/read-path", test_read_path);
   g_test_add_func ("/stream/replay-memory", test_replay_memory);
+  g_test_add_func ("/stream/info-memory", test_info_memory);
   return g_test_run ();
 }

@@ -156,7 +156,77 @@ test_replay_superko_from_ru (void)
   g_assert_nonnull (strstr (run.err, expected));
   g_assert_nonnull (strstr (run.err, "Superko"));
 
+  /* CGOS writes RU[Tromp/Taylor]: the same ending under the root CGOS
+   * writes (its header properties, in its order) is refused too. */
+  {
+    g_autofree char *cgos = g_build_filename (dir, "cgos.sgf", NULL);
+    g_autofree char *cgos_text = NULL;
+    const char *paren = strchr (text, '(');
+
+    cgos_text = g_strdup_printf ("(;GM[1]FF[4]CA[UTF-8]RU[Tromp/Taylor]%s", paren + 2);
+    g_assert_true (g_file_set_contents (cgos, cgos_text, -1, NULL));
+    run_tool (&run, "replay", cgos, NULL);
+    g_assert_true (exited_with (&run, 1));
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_true (g_str_has_prefix (run.err, cgos));
+    g_assert_nonnull (strstr (run.err, expected));
+    g_assert_nonnull (strstr (run.err, "Superko"));
+    g_unlink (cgos);
+  }
+
   g_unlink (chinese);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+/* A collection whose third game is illegal: every game is replayed and
+ * named, the third with its game number and the place of its bad move,
+ * and the file fails (it said "ok" for the first game and nothing else). */
+static void
+test_replay_collection (void)
+{
+  static const char *record =
+    "(;GM[1]SZ[5];B[aa];W[bb])\n"
+    "(;GM[1]SZ[5];B[cc])\n"
+    "(;GM[1]SZ[5];B[aa];W[aa])\n"
+    "(;GM[1]SZ[5];B[];W[])\n";
+  g_autofree char *dir = g_dir_make_tmp ("ishi-tool-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.sgf", NULL);
+  g_autofree char *expected_out = NULL;
+  g_autofree char *expected_err = NULL;
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  run_tool (&run, "replay", path, NULL);
+  g_assert_true (exited_with (&run, 1));
+  expected_out = g_strdup_printf ("%s: game 1: ok, 2 moves\n"
+                                  "%s: game 2: ok, 1 move\n"
+                                  "%s: game 4: ok, 2 moves\n"
+                                  "%s: 4 games, 3 ok, 1 failed\n", path, path, path, path);
+  g_assert_cmpstr (run.out, ==, expected_out);
+  /* W[aa] on B[aa]: line 3, column 19 */
+  expected_err = g_strdup_printf ("%s:3:19: error: game 3: Move 2 (W A5) is illegal: "
+                                  "That point is already occupied.\n", path);
+  g_assert_cmpstr (run.err, ==, expected_err);
+
+  /* info: one line a game, then one game by its number */
+  run_tool (&run, "info", path, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_cmpstr (run.out, ==,
+                   "game\tPB\tPW\tBR\tWR\tDT\tEV\tRE\tKM\tHA\tRU\tSZ\tGM\tmoves\n"
+                   "1\t\t\t\t\t\t\t\t\t\t\t5\t1\t2\n"
+                   "2\t\t\t\t\t\t\t\t\t\t\t5\t1\t1\n"
+                   "3\t\t\t\t\t\t\t\t\t\t\t5\t1\t2\n"
+                   "4\t\t\t\t\t\t\t\t\t\t\t5\t1\t2\n");
+  run_tool (&run, "info", "--game", "2", path, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_cmpstr (run.out, ==, "SZ: 5\nGM: 1\nmoves: 1\n");
+  run_tool (&run, "info", "--game", "5", path, NULL);
+  g_assert_true (exited_with (&run, 1));
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "There is no game 5: the file has 4 games."));
+
+  g_unlink (path);
   g_rmdir (dir);
   run_clear (&run);
 }
@@ -285,6 +355,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tool/replay/board", test_replay_board);
   g_test_add_func ("/tool/replay/unreadable", test_replay_unreadable);
   g_test_add_func ("/tool/info", test_info);
+  g_test_add_func ("/tool/replay/collection", test_replay_collection);
   g_test_add_func ("/tool/normalize", test_normalize);
 
   return g_test_run ();

@@ -135,12 +135,21 @@ ishi_tool_read_sgf_each (FILE            *stream,
                          IshiSgfGameFunc  func,
                          gpointer         user_data)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
 
   (void) stream;
-  collection = ishi_sgf_read_file_each_full (file, max_size, func, user_data, NULL, &error);
+  /* A plain path is read the short way (most of the time of a run over
+   * thousands of small records went into GFile's lookups and mapping
+   * each file); a URI goes through GIO. */
+  if (g_uri_peek_scheme (filename) == NULL)
+    collection = ishi_sgf_read_path_each_full (filename, max_size, func, user_data, NULL, &error);
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+
+      collection = ishi_sgf_read_file_each_full (file, max_size, func, user_data, NULL, &error);
+    }
   if (collection == NULL)
     {
       ishi_tool_print_gerror (filename, error);

@@ -89,7 +89,13 @@ check_set (IshiLessonSet *set)
     {
       IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
+      /* Kanji above the readers' grade are warnings: the lesson works,
+       * but its readers will stumble. */
+      ishi_lesson_check_grade (lesson, warnings);
+      for (guint j = 0; j < warnings->len; j++)
+        print_message (g_ptr_array_index (warnings, j));
       if (ishi_lesson_check (lesson, problems))
         {
           g_autofree char *name = ishi_tool_show (stdout, lesson->filename);

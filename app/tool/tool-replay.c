@@ -8,10 +8,14 @@
  *                                        ("Move 4 (W A19) is illegal: …",
  *                                        the words the window uses)
  * With --board, after an ok line, the final position: X black, O white,
- * . empty, top row first.  The exit status is 1 if any file failed.
+ * . empty, top row first.  The exit status is 1 if any game failed.
  *
- * Only the first game of a collection is replayed: it is "the game" a file
- * names for every program that shows one game at a time.
+ * Every game of a collection is replayed, one at a time, each in its turn
+ * as the file is read (the memory of one game).  In a collection each line
+ * names its game, counted from 1:
+ *   FILE: game K: ok, N moves
+ *   FILE:LINE:COL: error: game K: MESSAGE
+ * and a last line sums the file up: "FILE: G games, N ok, F failed".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,93 +29,160 @@
 #include "ishi-game.h"
 #include "ishi-tool.h"
 
+/* What replaying one game gave: "ok, N moves" (and the final position
+ * for --board), or where and why it broke. */
+typedef struct {
+  gboolean ok;
+  guint moves;
+  GString *board;       /* --board: the final position, one row a line */
+  guint line, column;   /* of the fault */
+  char *message;
+} GameResult;
+
 static void
-print_board (const IshiRules *rules, const IshiPosition *position, int size)
+game_result_clear (GameResult *result)
 {
+  if (result->board)
+    g_string_free (result->board, TRUE);
+  g_free (result->message);
+  memset (result, 0, sizeof *result);
+}
+
+static GString *
+board_text (const IshiRules *rules, const IshiPosition *position, int size)
+{
+  GString *out = g_string_sized_new ((size + 1) * size);
+
   for (int y = 0; y < size; y++)
     {
       for (int x = 0; x < size; x++)
         {
           IshiColor c = rules->stone_at (position, x, y);
-          putchar (c == ISHI_BLACK ? 'X' : c == ISHI_WHITE ? 'O' : '.');
+          g_string_append_c (out, c == ISHI_BLACK ? 'X' : c == ISHI_WHITE ? 'O' : '.');
         }
-      putchar ('\n');
+      g_string_append_c (out, '\n');
     }
+  return out;
 }
 
-static gboolean
-replay_root (const char *filename, IshiSgfNode *root, gboolean board)
+static void
+replay_root (IshiSgfNode *root, gboolean board, GameResult *result)
 {
   g_autoptr(GError) error = NULL;
   const IshiRules *rules;
   IshiRulesOptions options;
   IshiPosition *position;
-  guint moves = 0;
-  gboolean ok = TRUE;
 
+  memset (result, 0, sizeof *result);
   if (!ishi_game_options_from_root (root, &rules, &options, &error))
     {
-      ishi_tool_print_error (stdout, filename, root->line, root->column, error->message);
-      return FALSE;
+      result->line = root->line;
+      result->column = root->column;
+      result->message = g_strdup (error->message);
+      return;
     }
 
+  result->ok = TRUE;
   position = rules->position_new (&options);
   for (IshiSgfNode *node = root; node != NULL; node = node->first_child)
     {
       IshiMoveStatus status = ISHI_MOVE_OK;
       g_autoptr(GError) node_error = NULL;
 
-      if (ishi_game_apply_node (rules, position, node, &moves, &status, &node_error))
+      if (ishi_game_apply_node (rules, position, node, &result->moves, &status, &node_error))
         continue;
 
       /* The same words as the window and `score` use for the fault. */
-      ishi_tool_print_error (stderr, filename, node->line, node->column, node_error->message);
-      ok = FALSE;
+      result->ok = FALSE;
+      result->line = node->line;
+      result->column = node->column;
+      result->message = g_strdup (node_error->message);
       break;
     }
-
-  if (ok)
-    {
-      printf ("%s: ok, %u %s\n", filename, moves, moves == 1 ? "move" : "moves");
-      if (board)
-        print_board (rules, position, options.size);
-    }
+  if (result->ok && board)
+    result->board = board_text (rules, position, options.size);
   rules->position_free (position);
-  return ok;
+}
+
+/* A file of one game reads as it always has; in a collection each line
+ * names its game, counted from 1 as in the file. */
+static void
+print_result (const char *filename, guint game, const GameResult *result)
+{
+  if (!result->ok)
+    {
+      g_autofree char *what = game > 0 ? g_strdup_printf ("game %u: %s", game, result->message)
+                                       : g_strdup (result->message);
+
+      ishi_tool_print_error (stderr, filename, result->line, result->column, what);
+      return;
+    }
+  if (game > 0)
+    printf ("%s: game %u: ok, %u %s\n", filename, game, result->moves,
+            result->moves == 1 ? "move" : "moves");
+  else
+    printf ("%s: ok, %u %s\n", filename, result->moves, result->moves == 1 ? "move" : "moves");
+  if (result->board)
+    fputs (result->board->str, stdout);
 }
 
 typedef struct {
   const char *filename;
   gboolean board;
-  guint games;     /* read so far */
-  gboolean ok;     /* the first one replayed */
+  guint games;         /* read so far */
+  guint failed;
+  GameResult first;    /* held until a second game shows it is a collection */
 } Replay;
 
-/* Each game of the file as it is read: the first is replayed, and none is
- * kept, so that a collection of any size is read in the memory of one game
- * (issue 14).  The rest are read all the same, for a fault in them is a
- * fault of the file. */
+/* Each game of the file as it is read: replayed, reported and freed, so
+ * that a collection of any size is read in the memory of one game
+ * (issue 14).  Only the first game's few lines of result wait, until the
+ * second game (or the end) says whether the file is a collection. */
 static gboolean
 replay_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
 {
   Replay *r = user_data;
+  GameResult result;
 
   (void) done;
   (void) total;
-  if (r->games++ == 0)
-    r->ok = replay_root (r->filename, root, r->board);
+  r->games++;
+  replay_root (root, r->board, &result);
   ishi_sgf_node_free (root);
+  if (!result.ok)
+    r->failed++;
+
+  if (r->games == 1)
+    {
+      r->first = result;
+      return TRUE;
+    }
+  if (r->games == 2)
+    {
+      print_result (r->filename, 1, &r->first);
+      game_result_clear (&r->first);
+    }
+  print_result (r->filename, r->games, &result);
+  game_result_clear (&result);
   return TRUE;
 }
 
 static gboolean
 replay_file (const char *filename, gboolean board)
 {
-  Replay r = { filename, board, 0, FALSE };
+  Replay r = { filename, board, 0, 0, { 0 } };
+  gboolean read = ishi_tool_read_sgf_each (stderr, filename, replay_game, &r);
 
-  if (!ishi_tool_read_sgf_each (stderr, filename, replay_game, &r))
-    return FALSE;
-  return r.ok;
+  if (r.games == 1)
+    {
+      /* A fatal fault after the first game is the file's: it is said
+       * after that game's own verdict. */
+      print_result (filename, 0, &r.first);
+      game_result_clear (&r.first);
+    }
+  if (r.games > 1 && read)
+    printf ("%s: %u games, %u ok, %u failed\n", filename, r.games, r.games - r.failed, r.failed);
+  return read && r.failed == 0;
 }
 
 int
@@ -128,7 +199,7 @@ ishi_tool_replay (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   gboolean all_ok = TRUE;
 
-  g_option_context_set_summary (context, _("Replay the main line of each file with the full rules."));
+  g_option_context_set_summary (context, _("Replay the main line of every game of each file with the full rules."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))

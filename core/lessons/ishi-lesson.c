@@ -41,6 +41,7 @@
 
 #include "ishi-core-resources.h"
 #include "ishi-lesson.h"
+#include "ishi-lesson-schema.h"
 
 #define LESSON_NS "https://ishi.github.io/ns/lesson/1"
 #define SCHEMA_RESOURCE "/io/github/ishi/Ishi/core/lesson.rng"
@@ -148,6 +149,7 @@ step_free (gpointer data)
 
   g_free (step->id);
   g_free (step->title);
+  g_clear_pointer (&step->title_runs, paragraph_free);
   diagram_clear (&step->diagram);
   g_clear_pointer (&step->text, g_ptr_array_unref);
   g_clear_pointer (&step->sequence, g_ptr_array_unref);
@@ -164,7 +166,9 @@ ishi_lesson_free (IshiLesson *lesson)
   g_free (lesson->id);
   g_free (lesson->audience);
   g_free (lesson->title);
+  g_clear_pointer (&lesson->title_runs, paragraph_free);
   g_free (lesson->description);
+  g_clear_pointer (&lesson->description_runs, paragraph_free);
   g_clear_pointer (&lesson->steps, g_ptr_array_unref);
   g_free (lesson);
 }
@@ -176,6 +180,9 @@ typedef struct {
   IshiLesson *lesson;
   const IshiRules *rules;
   GError *error;            /* the first error; reading stops there */
+  GArray *faults;           /* of IshiSchemaFault: what the schema refused */
+  char *first_fault;        /* libxml2's words for the first */
+  int first_fault_line;
 } Reader;
 
 G_GNUC_PRINTF (4, 5)
@@ -299,20 +306,51 @@ prolog_has_no_doctype (const char *data, gsize length, int *doctype_line)
 
 /* --- parsing and validation ------------------------------------------------ */
 
+/* Every fault the validator reports is kept: libxml2's own first words
+ * are shown only if none of them can be explained (ishi-lesson-schema.c). */
 static void
 schema_error (void *data, xmlError *error)
 {
   Reader *r = data;
-  g_autofree char *message = NULL;
-  int line;
+  IshiSchemaFault fault = { 0, NULL };
 
-  if (r->error != NULL || error == NULL)
+  if (error == NULL)
     return;
-  message = g_strstrip (g_strdup (error->message ? error->message : "?"));
-  line = error->line;
-  if (error->node != NULL)
-    line = node_line ((xmlNode *) error->node);
-  reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, line, _("does not follow the lesson schema: %s"), message);
+  if (r->first_fault == NULL)
+    {
+      r->first_fault = g_strstrip (g_strdup (error->message ? error->message : "?"));
+      r->first_fault_line = error->node != NULL ? node_line ((xmlNode *) error->node) : error->line;
+    }
+  if (r->faults->len >= 64)
+    return;
+  fault.code = error->code;
+  fault.node = error->node;
+  g_array_append_val (r->faults, fault);
+}
+
+static void
+fail_schema (Reader *r)
+{
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (ishi_core_get_resource (), SCHEMA_RESOURCE,
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autofree char *explained = NULL;
+  int line = 0;
+
+  if (bytes != NULL)
+    {
+      gsize size;
+      const char *text = g_bytes_get_data (bytes, &size);
+
+      explained = ishi_lesson_schema_explain (text, size, (IshiSchemaFault *) r->faults->data,
+                                              r->faults->len, &line);
+    }
+  if (explained != NULL)
+    reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, line, _("does not follow the lesson schema: %s"), explained);
+  else if (r->first_fault != NULL)
+    reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, r->first_fault_line,
+                 _("does not follow the lesson schema: %s"), r->first_fault);
+  else
+    reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, 0, _("does not follow the lesson schema"));
 }
 
 static void
@@ -348,6 +386,42 @@ load_schema (GError **error)
 
 /* --- points ------------------------------------------------------------- */
 
+/* A point that is not on the board, said with what is: the columns and
+ * rows of this board.  Go's columns skip the letter I (A–H, J–T), which a
+ * teacher counting letters easily forgets, so a Go point in column I and a
+ * Go board wide enough to reach past H both say so. */
+static void
+fail_not_a_point (Reader *r, xmlNode *node, int size, const char *text)
+{
+  gboolean go = strcmp (r->rules->id, "go") == 0;
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
+
+  if (go && (text[0] == 'I' || text[0] == 'i'))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                   _("“%s” is not a point: Go boards skip the letter I, so the column after H is J"),
+                   text);
+      return;
+    }
+  first = r->rules->format_point (size, 0, 0);
+  last = r->rules->format_point (size, size - 1, 0);
+  if (first == NULL || last == NULL)
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                   _("“%s” is not a point of this %d×%d board"), text, size, size);
+      return;
+    }
+  if (go && size > 8)
+    reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                 _("“%s” is not a point of this %d×%d board: its columns are %c to %c (the letter I is skipped) and its rows 1 to %d"),
+                 text, size, size, first[0], last[0], size);
+  else
+    reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
+                 _("“%s” is not a point of this %d×%d board: its columns are %c to %c and its rows 1 to %d"),
+                 text, size, size, first[0], last[0], size);
+}
+
 static gboolean
 parse_one_point (Reader *r, xmlNode *node, int size, const char *text, gboolean allow_pass,
                  IshiPoint *point)
@@ -361,8 +435,7 @@ parse_one_point (Reader *r, xmlNode *node, int size, const char *text, gboolean 
     }
   if (!r->rules->parse_point (size, text, &x, &y))
     {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                   _("“%s” is not a point of this %d×%d board"), text, size, size);
+      fail_not_a_point (r, node, size, text);
       return FALSE;
     }
   point->x = x;
@@ -510,6 +583,35 @@ read_inline (xmlNode *node)
         append_run (para, ISHI_LESSON_RUN_BREAK, g_strdup (""), NULL);
     }
   return para;
+}
+
+/* A title or description: text with ruby.  `plain` is its text without the
+ * readings (the base of each ruby), for lists and window titles; `runs`
+ * keeps the ruby for those who show it. */
+static gboolean
+read_title (Reader *r, xmlNode *node, char **plain, IshiLessonParagraph **runs)
+{
+  IshiLessonParagraph *para = read_inline (node);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < para->runs->len; i++)
+    g_string_append (text, ((IshiLessonRun *) g_ptr_array_index (para->runs, i))->text);
+  if (text->len == 0)
+    {
+      /* The schema took "<title></title>": text and ruby mixed cannot
+       * say "not empty" in RELAX NG. */
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node), _("the %s is empty"),
+                   (const char *) node->name);
+      paragraph_free (para);
+      g_string_free (text, TRUE);
+      return FALSE;
+    }
+  g_free (*plain);
+  *plain = g_string_free (text, FALSE);
+  if (*runs != NULL)
+    paragraph_free (*runs);
+  *runs = para;
+  return TRUE;
 }
 
 /* Every <p> child of `node`. */
@@ -1009,7 +1111,7 @@ read_step (Reader *r, xmlNode *node, GHashTable *ids)
   for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
     {
       if (is_element (c, "title"))
-        step->title = node_text (c);
+        read_title (r, c, &step->title, &step->title_runs);
       else if (is_element (c, "text"))
         {
           g_ptr_array_unref (step->text);
@@ -1062,12 +1164,21 @@ read_lesson (Reader *r, xmlNode *root)
       n = ISHI_LESSON_NO_ORDER;
     r->lesson->order = (int) n;
   }
+  {
+    g_autofree char *grade = attr (root, "grade");
+    gint64 n = 0;
+
+    /* The schema has checked the range (1 to 6). */
+    if (grade != NULL && !g_ascii_string_to_signed (grade, 10, 1, 6, &n, NULL))
+      n = 0;
+    r->lesson->grade = (int) n;
+  }
   for (xmlNode *c = root->children; c && r->error == NULL; c = c->next)
     {
       if (is_element (c, "title"))
-        r->lesson->title = node_text (c);
+        read_title (r, c, &r->lesson->title, &r->lesson->title_runs);
       else if (is_element (c, "description"))
-        r->lesson->description = node_text (c);
+        read_title (r, c, &r->lesson->description, &r->lesson->description_runs);
       else if (is_element (c, "step"))
         read_step (r, c, ids);
     }
@@ -1101,7 +1212,7 @@ static IshiLesson *
 load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char *filename,
                   GError **error)
 {
-  Reader r = { filename, NULL, NULL, NULL };
+  Reader r = { filename, NULL, NULL, NULL, NULL, NULL, 0 };
   xmlParserCtxt *ctxt = NULL;
   xmlDoc *doc = NULL;
   xmlRelaxNGValidCtxt *vctxt = NULL;
@@ -1175,11 +1286,11 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
     }
 
   vctxt = xmlRelaxNGNewValidCtxt (schema);
+  r.faults = g_array_new (FALSE, FALSE, sizeof (IshiSchemaFault));
   xmlRelaxNGSetValidStructuredErrors (vctxt, schema_error, &r);
   if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
     {
-      if (r.error == NULL)
-        reader_fail (&r, ISHI_LESSON_ERROR_SCHEMA, 0, _("does not follow the lesson schema"));
+      fail_schema (&r);
       g_propagate_error (error, g_steal_pointer (&r.error));
       goto out;
     }
@@ -1196,6 +1307,9 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
 
 out:
   g_free (first_error.message);
+  if (r.faults != NULL)
+    g_array_unref (r.faults);
+  g_free (r.first_fault);
   if (vctxt != NULL)
     xmlRelaxNGFreeValidCtxt (vctxt);
   if (doc != NULL)

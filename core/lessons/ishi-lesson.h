@@ -181,7 +181,8 @@ typedef struct {
 
 typedef struct {
   char *id;                   /* NULL when not given */
-  char *title;                /* NULL when not given */
+  char *title;                /* NULL when not given; ruby readings left out */
+  IshiLessonParagraph *title_runs; /* the title with its ruby; NULL when not given */
   IshiLessonDiagram diagram;
   GPtrArray *text;            /* of IshiLessonParagraph* */
   GPtrArray *sequence;        /* of IshiLessonMove*; may be empty */
@@ -196,8 +197,13 @@ typedef struct {
   char *audience;             /* audience="…" or NULL (e.g. "child") */
   int order;                  /* order="N" (0–9999): the list shows lower
                                * first; ISHI_LESSON_NO_ORDER when absent */
-  char *title;
-  char *description;          /* "" when absent */
+  int grade;                  /* grade="N" (1–6): the school grade of its readers,
+                               * whose kanji they know (ishi_lesson_check_grade);
+                               * 0 when absent */
+  char *title;                /* ruby readings left out */
+  IshiLessonParagraph *title_runs;       /* the title with its ruby */
+  char *description;          /* "" when absent; ruby readings left out */
+  IshiLessonParagraph *description_runs; /* with its ruby; NULL when absent */
   GPtrArray *steps;           /* of IshiLessonStep* */
 } IshiLesson;
 
@@ -295,5 +301,12 @@ GArray *ishi_lesson_task_answers (const IshiLesson *lesson,
  * wrong claim to `problems` (of char*, g_free).  Returns TRUE when there is
  * none.  See ishi-lesson-check.c for the precise checks. */
 gboolean ishi_lesson_check (const IshiLesson *lesson, GPtrArray *problems);
+
+/* For a lesson with grade="N": appends one "FILE:LINE: warning: …" (of
+ * char*, g_free) for every kanji of its titles, description and texts
+ * that the table of kanji by school grade (学年別漢字配当表, 2020; see
+ * ishi-kanji-grade.h) does not teach by grade N and that has no ruby.
+ * Returns how many; 0 for a lesson without a grade. */
+guint    ishi_lesson_check_grade (const IshiLesson *lesson, GPtrArray *warnings);
 
 G_END_DECLS

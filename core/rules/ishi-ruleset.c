@@ -17,15 +17,37 @@
 #define KOMI_MIN (-50.0)
 #define KOMI_MAX 50.0
 
+/* The other words real records write in RU for each row.  Where each
+ * spelling comes from (the program or server that writes it, or the
+ * records it is found in):
+ *   CGOS (the computer Go server) writes RU[Tromp/Taylor] and, in its
+ *     older archives, RU[Chinese];
+ *   KGS (CGoban 3) writes RU[Japanese], RU[Chinese], RU[AGA] and
+ *     RU[New Zealand];
+ *   OGS writes its rule keys: japanese, chinese, korean, aga, nz, ing;
+ *   IGS writes RU[Japanese]; Fox (AP[foxwq]) RU[Japanese] or RU[Chinese]
+ *     (with its own KM scale, which is KM's business, not RU's);
+ *   Tygem has no RU in its .gib files; converted records say Korean;
+ *   GoGoD writes Japanese, Chinese, Korean, Ing, AGA, New Zealand;
+ *   Sabaki writes what is typed into its game info, and the tools that
+ *     drive KataGo beside it write KataGo's rule names (tromp-taylor,
+ *     chinese-ogs, chinese-kgs, new-zealand, stone-scoring, aga-button);
+ *   GNU Go writes RU[Japanese] or, with --chinese-rules, RU[Chinese];
+ *   KataGo's self-play and match records write its compact rules string,
+ *     e.g. RU[koPOSITIONALscoreAREAtaxNONEsui1whbN], read by
+ *     katago_row() below.
+ * Words are folded (fold()) before they are compared, so "Tromp/Taylor",
+ * "tromp-taylor" and "Tromp Taylor" are all "tromptaylor". */
 static const char *const pure_accepts[] = { "pure", "purego", "純碁", "纯碁", NULL };
 static const char *const japanese_accepts[] = {
   "jp", "japan", "japaneserules", "korean", "kr", "日本", "日本ルール", "日本規約", "日本囲碁規約",
   "韓国", NULL,
 };
 static const char *const chinese_accepts[] = {
-  "cn", "china", "chineserules", "中国", "中國", "中国规则", NULL,
+  "cn", "china", "chineserules", "chineseogs", "chinesekgs", "stonescoring", "中国", "中國",
+  "中国规则", NULL,
 };
-static const char *const aga_accepts[] = { "american", "agarules", NULL };
+static const char *const aga_accepts[] = { "american", "agarules", "agabutton", NULL };
 static const char *const nz_accepts[] = { "newzealand", NULL };
 static const char *const tt_accepts[] = { "tt", "tromptaylor", NULL };
 static const char *const ing_accepts[] = { "ing", "inggoe", "sst", "應氏", "应氏", NULL };
@@ -262,8 +284,9 @@ ishi_ruleset_default (const char *game)
   return ishi_ruleset_lookup (g_strcmp0 (game, "renju") == 0 ? "renju-rif" : "pure");
 }
 
-/* RU is free text ("Chinese", "chinese rules", "Tromp Taylor", "日本ルール"):
- * compare it folded to lower case with spaces, '-', '_' and '.' left out. */
+/* RU is free text ("Chinese", "chinese rules", "Tromp Taylor", "日本ルール",
+ * CGOS's "Tromp/Taylor"): compare it folded to lower case with spaces,
+ * '-', '_', '.' and '/' left out. */
 static char *
 fold (const char *text)
 {
@@ -271,7 +294,7 @@ fold (const char *text)
   GString *out = g_string_new (NULL);
 
   for (const char *p = down; *p; p++)
-    if (!strchr (" \t\r\n-_.", *p))
+    if (!strchr (" \t\r\n-_./", *p))
       g_string_append_c (out, *p);
   return g_string_free (out, FALSE);
 }
@@ -305,6 +328,44 @@ row_names (const IshiRuleset *row, const char *folded, gboolean substring)
   return FALSE;
 }
 
+/* KataGo's compact rules string, folded: "ko" KO "score" SCORE ["tax" TAX]
+ * "sui" 0|1 ["button1"] ["whb" 0|N|N-1] ["fpok1"], e.g.
+ * "koPOSITIONALscoreAREAtaxNONEsui1whbN" → "kopositionalscoreareataxnonesui1whbn".
+ * It names rules, not a rule set, so it is read as the row that plays
+ * them: territory scoring is Japanese; area scoring with suicide is
+ * Tromp-Taylor (positional superko) or New Zealand (situational superko,
+ * the nearest row being NZ's); area scoring without suicide is AGA when
+ * White gets N-1 points for N handicap stones, Chinese otherwise.  The
+ * tax (seki) and button do not change which row it is. */
+static const char *
+katago_row (const char *folded)
+{
+  const char *score = strstr (folded, "score");
+  const char *sui = strstr (folded, "sui");
+  const char *whb = strstr (folded, "whb");
+  gboolean area, suicide;
+
+  if (!g_str_has_prefix (folded, "ko") || score == NULL || sui == NULL || sui < score)
+    return NULL;
+  if (g_str_has_prefix (score + 5, "territory"))
+    area = FALSE;
+  else if (g_str_has_prefix (score + 5, "area"))
+    area = TRUE;
+  else
+    return NULL;
+  if (sui[3] != '0' && sui[3] != '1')
+    return NULL;
+  suicide = sui[3] == '1';
+
+  if (!area)
+    return "japanese";
+  if (suicide)
+    return g_str_has_prefix (folded, "kosituational") ? "nz" : "tromp-taylor";
+  if (whb != NULL && g_str_has_prefix (whb + 3, "n1"))
+    return "aga";
+  return "chinese";
+}
+
 const IshiRuleset *
 ishi_ruleset_from_ru (const IshiRules *rules, const char *ru, gboolean *known)
 {
@@ -318,17 +379,33 @@ ishi_ruleset_from_ru (const IshiRules *rules, const char *ru, gboolean *known)
     *known = FALSE;
   if (ru != NULL && *ru)
     {
+      const char *katago;
+
       folded = fold (ru);
-      /* Exact names first, then phrases; the first row wins, so "Japanese
-       * (BSW)" is the online page's row before it could be Japanese. */
-      for (int pass = 0; pass < 2; pass++)
-        for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
-          if (strcmp (rows[i].game, game) == 0 && row_names (&rows[i], folded, pass == 1))
+      /* Exact names first, then KataGo's rules string, then phrases; the
+       * first row wins, so "Japanese (BSW)" is the online page's row
+       * before it could be Japanese. */
+      for (int pass = 0; pass < 3; pass++)
+        {
+          if (pass == 1)
             {
-              if (known)
-                *known = TRUE;
-              return &rows[i];
+              katago = strcmp (game, "go") == 0 ? katago_row (folded) : NULL;
+              if (katago != NULL)
+                {
+                  if (known)
+                    *known = TRUE;
+                  return ishi_ruleset_lookup (katago);
+                }
+              continue;
             }
+          for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+            if (strcmp (rows[i].game, game) == 0 && row_names (&rows[i], folded, pass == 2))
+              {
+                if (known)
+                  *known = TRUE;
+                return &rows[i];
+              }
+        }
     }
   /* A Go record without a rule set is usually a Japanese one. */
   if (strcmp (game, "go") == 0)

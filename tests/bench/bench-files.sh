@@ -1,0 +1,93 @@
+#!/bin/sh
+# bench-files.sh — whole-process speed over many separate records (issue
+# 23, item 15), run on demand:
+#
+#   tests/bench/bench-files.sh BUILD-DIR [FILES] [OTHER-BUILD-DIR] [SCRATCH-DIR]
+#
+# Copies the SGF files of ../shared/testdata/sgf that Ishi replays cleanly
+# and that are smaller than 64 KB (real records: CGOS, KGS, OGS, GoGoD-like
+# headers, Sabaki's and sgfmill's test games) again and again into FILES
+# separate files (12,000 by default) in SCRATCH-DIR (/tmp by default),
+# then times, in the same run, each whole process (start-up included) on
+# all of them, best of three:
+#   - `ishi-tool replay FILE…` of BUILD-DIR,
+#   - the same of OTHER-BUILD-DIR if given (e.g. a build of the code before
+#     a change, to compare old and new),
+#   - Sabaki's parser and board (tests/bench/sabaki/bench-sabaki-files.js
+#     under Node) when `npm install` has been run in tests/bench/sabaki.
+# Wall time counts what the machine's other work costs too; user+system
+# CPU time is the steadier figure on a shared machine, and the ratios are
+# given for both.
+set -eu
+
+build=${1:?usage: $0 BUILD-DIR [FILES] [OTHER-BUILD-DIR] [SCRATCH-DIR]}
+count=${2:-12000}
+other=${3:-}
+scratch=${4:-/tmp}
+here=$(cd "$(dirname "$0")" && pwd)
+testdata=$here/../../../shared/testdata/sgf
+tool=$build/app/ishi-tool
+
+if [ ! -d "$testdata" ]; then
+  echo "SKIP: $testdata is missing"
+  exit 0
+fi
+if [ ! -x /usr/bin/time ]; then
+  echo "SKIP: GNU time (/usr/bin/time) is missing"
+  exit 0
+fi
+
+dir=$(mktemp -d "$scratch/ishi-bench-files-XXXXXX")
+trap 'rm -rf "$dir"' EXIT
+mkdir "$dir/records"
+
+# The seed files: clean, and of the size of one real game record.
+n=0
+for f in $(find "$testdata" -name '*.sgf' -size -64k | sort); do
+  if "$tool" replay "$f" >/dev/null 2>&1; then
+    cp "$f" "$dir/seed-$n.sgf"
+    n=$((n + 1))
+  fi
+done
+if [ "$n" -eq 0 ]; then
+  echo "SKIP: no clean records in $testdata"
+  exit 0
+fi
+i=0
+while [ "$i" -lt "$count" ]; do
+  cp "$dir/seed-$((i % n)).sgf" "$dir/records/r$i.sgf"
+  i=$((i + 1))
+done
+(cd "$dir/records" && ls) | sed "s|^|$dir/records/|" > "$dir/list"
+bytes=$(cat "$dir/records"/* | wc -c)
+echo "$count files ($n different records), $bytes bytes"
+
+# best of three: "WALL CPU" in seconds
+best () {
+  best_wall=
+  best_cpu=
+  for run in 1 2 3; do
+    /usr/bin/time -f '%e %U %S' -o "$dir/time" "$@" >/dev/null 2>"$dir/err" || true
+    wall=$(awk '{print $1}' "$dir/time")
+    cpu=$(awk '{printf "%.2f", $2 + $3}' "$dir/time")
+    if [ -z "$best_wall" ] || awk "BEGIN {exit !($wall < $best_wall)}"; then best_wall=$wall; fi
+    if [ -z "$best_cpu" ] || awk "BEGIN {exit !($cpu < $best_cpu)}"; then best_cpu=$cpu; fi
+  done
+  echo "$best_wall $best_cpu"
+}
+
+ishi=$(best xargs -a "$dir/list" "$tool" replay)
+printf '%-34s wall %6.2f s   cpu %6.2f s\n' "ishi-tool replay ($build)" $ishi
+if [ -n "$other" ]; then
+  old=$(best xargs -a "$dir/list" "$other/app/ishi-tool" replay)
+  printf '%-34s wall %6.2f s   cpu %6.2f s\n' "ishi-tool replay ($other)" $old
+  echo "$ishi $old" | awk '{printf "%-34s wall %6.1fx    cpu %6.1fx\n", "speed-up over the other build", $3 / $1, $4 / $2}'
+fi
+if command -v node >/dev/null 2>&1 && [ -d "$here/sabaki/node_modules/@sabaki/sgf" ]; then
+  sabaki=$(best node "$here/sabaki/bench-sabaki-files.js" "$dir/list")
+  node "$here/sabaki/bench-sabaki-files.js" "$dir/list"
+  printf '%-34s wall %6.2f s   cpu %6.2f s\n' "Sabaki (@sabaki/sgf + go-board)" $sabaki
+  echo "$ishi $sabaki" | awk '{printf "%-34s wall %6.1fx    cpu %6.1fx\n", "Ishi faster than Sabaki", $3 / $1, $4 / $2}'
+else
+  echo "Sabaki: not measured (run npm install in tests/bench/sabaki)"
+fi
