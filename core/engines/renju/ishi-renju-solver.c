@@ -70,8 +70,8 @@ typedef struct {
   IshiColor attacker;
   IshiColor defender;
   guint64 hash;
-  guint64 zobrist[3][ISHI_RENJU_N_POINTS];
   TTEntry *tt;
+  guint64 tt_mask;
   guint64 nodes;
   guint64 max_nodes;
   gint64  deadline;  /* monotonic µs, 0: none */
@@ -89,18 +89,30 @@ on_board (int x, int y)
   return x >= 0 && y >= 0 && x < SIZE && y < SIZE;
 }
 
+/* The Zobrist key of a stone: a fixed mix of its colour and point
+ * (splitmix64), the same in every run, and nothing to set up per search. */
+static inline guint64
+zobrist (IshiColor color, int index)
+{
+  guint64 z = (guint64) (color * ISHI_RENJU_N_POINTS + index + 1) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
 static void
 place (Solver *s, int x, int y, IshiColor color)
 {
   ishi_renju_board_set (&s->board, x, y, color);
-  s->hash ^= s->zobrist[color][y * SIZE + x];
+  s->hash ^= zobrist (color, y * SIZE + x);
 }
 
 static void
 lift (Solver *s, int x, int y, IshiColor color)
 {
   ishi_renju_board_set (&s->board, x, y, ISHI_EMPTY);
-  s->hash ^= s->zobrist[color][y * SIZE + x];
+  s->hash ^= zobrist (color, y * SIZE + x);
 }
 
 gboolean
@@ -271,7 +283,7 @@ vcf_search (Solver *s, guint attacker_moves)
   if (attacker_moves == 0 || out_of_budget (s))
     return FALSE;
   key = s->hash ^ (s->attacker == ISHI_WHITE ? G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) : 0);
-  entry = &s->tt[key & ((1u << TT_BITS) - 1)];
+  entry = &s->tt[key & s->tt_mask];
   if (entry->key == key && entry->fail_moves >= attacker_moves)
     return FALSE;
   if (s->line_len + 2 >= MAX_LINE)
@@ -792,7 +804,6 @@ ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
                   const IshiRenjuSolveLimits *limits, IshiRenjuSolution *solution)
 {
   g_autofree Solver *s = g_new0 (Solver, 1);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (0x15b1);
   guint max_moves;
   gboolean found;
 
@@ -806,18 +817,22 @@ ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
   s->board = *board;
   s->attacker = attacker;
   s->defender = ishi_color_other (attacker);
-  for (int c = 0; c < 3; c++)
-    for (int i = 0; i < ISHI_RENJU_N_POINTS; i++)
-      s->zobrist[c][i] = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
   for (int y = 0; y < SIZE; y++)
     for (int x = 0; x < SIZE; x++)
       {
         IshiColor c = ishi_renju_board_get (board, x, y);
 
         if (c != ISHI_EMPTY)
-          s->hash ^= s->zobrist[c][y * SIZE + x];
+          s->hash ^= zobrist (c, y * SIZE + x);
       }
-  s->tt = g_new0 (TTEntry, 1u << TT_BITS);
+  /* A small search (the engine's leaves) gets a small table: clearing a
+   * large one would cost more than the search. */
+  {
+    guint bits = limits->max_nodes != 0 && limits->max_nodes < 20000 ? 10 : TT_BITS;
+
+    s->tt = g_new0 (TTEntry, 1u << bits);
+    s->tt_mask = (1u << bits) - 1;
+  }
   s->max_nodes = limits->max_nodes;
   if (limits->max_seconds > 0)
     s->deadline = g_get_monotonic_time () + (gint64) (limits->max_seconds * G_USEC_PER_SEC);
