@@ -36,6 +36,8 @@ static const Command commands[] = {
     N_("Count the final position") },
   { "renju-forbidden", ishi_tool_renju_forbidden, "FILE.sgf",
     N_("List Black’s forbidden points in a Renju position") },
+  { "renju-solve", ishi_tool_renju_solve, "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
+    N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position") },
   { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
   { "match", ishi_tool_match, "--black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]",

@@ -8,6 +8,7 @@
 
 #include "ishi-board-render.h"
 #include "ishi-game.h"
+#include "ishi-rules.h"
 #include "ishi-sgf.h"
 
 int ishi_tool_info (int argc, char **argv);
@@ -16,6 +17,7 @@ int ishi_tool_normalize (int argc, char **argv);
 int ishi_tool_render (int argc, char **argv);
 int ishi_tool_score (int argc, char **argv);
 int ishi_tool_renju_forbidden (int argc, char **argv);
+int ishi_tool_renju_solve (int argc, char **argv);
 int ishi_tool_lessons (int argc, char **argv);
 int ishi_tool_match (int argc, char **argv);
 int ishi_tool_analyse (int argc, char **argv);
@@ -57,3 +59,7 @@ IshiSgfCollection *ishi_tool_read_sgf (FILE *stream, const char *filename);
  * (the games before it have been given to `func`). */
 gboolean ishi_tool_read_sgf_each (FILE *stream, const char *filename,
                                   IshiSgfGameFunc func, gpointer user_data);
+
+/* The position at the end of a Renju record's main line (tool-renju.c),
+ * replayed with the tournament rule; NULL after printing why not. */
+IshiPosition *ishi_tool_renju_final_position (const char *filename, const IshiRules **rules_out);

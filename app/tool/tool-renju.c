@@ -37,8 +37,8 @@
 #include "ishi-tool.h"
 
 /* The record's final position, or NULL after printing why not. */
-static IshiPosition *
-final_position (const char *filename, const IshiRules **rules_out)
+IshiPosition *
+ishi_tool_renju_final_position (const char *filename, const IshiRules **rules_out)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
@@ -98,7 +98,7 @@ ishi_tool_renju_forbidden (int argc, char **argv)
       return 2;
     }
 
-  position = final_position (argv[1], &rules);
+  position = ishi_tool_renju_final_position (argv[1], &rules);
   if (position == NULL)
     return 1;
 

@@ -1,0 +1,165 @@
+/* ishi-renju-engine-player.c — the engine behind the player interface.
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-renju-engine"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+
+#include "ishi-match.h"
+#include "ishi-renju-engine.h"
+#include "ishi-renju-engine-player.h"
+
+struct _IshiRenjuEnginePlayer {
+  GObject parent_instance;
+  guint level;
+  guint64 seed;
+  gdouble max_seconds;
+  char *name;
+  /* Each turn gets a number; a move computed for an older turn (the match
+   * was cancelled or undone meanwhile) is dropped. */
+  guint turn;
+};
+
+typedef struct {
+  IshiRenjuBoard board;
+  IshiColor to_move;
+  guint level;
+  guint64 seed;
+  gdouble max_seconds;
+  IshiRenjuEngineResult result;
+  guint turn;
+  IshiMatch *match;  /* owned */
+} Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_clear_object (&job->match);
+  g_free (job);
+}
+
+static void player_iface_init (IshiPlayerInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (IshiRenjuEnginePlayer, ishi_renju_engine_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ISHI_TYPE_PLAYER, player_iface_init))
+
+static gboolean
+engine_is_human (IshiPlayer *player)
+{
+  return FALSE;
+}
+
+static const char *
+engine_get_name (IshiPlayer *player)
+{
+  return ISHI_RENJU_ENGINE_PLAYER (player)->name;
+}
+
+static void
+think (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+
+  ishi_renju_engine_choose (&job->board, job->to_move, job->level, job->seed,
+                            job->max_seconds, &job->result);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+thought (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  IshiRenjuEnginePlayer *self = ISHI_RENJU_ENGINE_PLAYER (source);
+  Job *job = g_task_get_task_data (G_TASK (result));
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || job->turn != self->turn)
+    return;
+  if (ishi_match_get_phase (job->match) != ISHI_PHASE_PLAYING
+      || ishi_match_get_player (job->match, job->to_move) != ISHI_PLAYER (self))
+    return;
+  if (job->result.move.x < 0)
+    {
+      /* no legal point left: Black surrounded by forbidden points, or a
+       * full board — passing is how the rules end it (a draw) */
+      ishi_match_pass (job->match);
+      return;
+    }
+  if (ishi_match_play (job->match, job->result.move.x, job->result.move.y) != ISHI_MOVE_OK)
+    g_warning ("the Renju engine's move (%d, %d) was refused", job->result.move.x, job->result.move.y);
+}
+
+static void
+engine_your_turn (IshiPlayer *player, IshiMatch *match)
+{
+  IshiRenjuEnginePlayer *self = ISHI_RENJU_ENGINE_PLAYER (player);
+  IshiGame *game = ishi_match_get_game (match);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  const IshiPosition *position = ishi_game_get_position (game);
+  g_autoptr(GTask) task = NULL;
+  Job *job = g_new0 (Job, 1);
+
+  ishi_renju_board_init (&job->board);
+  for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+    for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+      ishi_renju_board_set (&job->board, x, y, rules->stone_at (position, x, y));
+  job->to_move = rules->to_move (position);
+  job->level = self->level;
+  job->seed = self->seed + ishi_game_get_move_number (game);
+  job->max_seconds = self->max_seconds;
+  job->turn = ++self->turn;
+  job->match = g_object_ref (match);
+
+  task = g_task_new (self, NULL, thought, NULL);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, think);
+}
+
+static void
+engine_cancel (IshiPlayer *player)
+{
+  ISHI_RENJU_ENGINE_PLAYER (player)->turn++;
+}
+
+static void
+player_iface_init (IshiPlayerInterface *iface)
+{
+  iface->is_human = engine_is_human;
+  iface->get_name = engine_get_name;
+  iface->your_turn = engine_your_turn;
+  iface->cancel = engine_cancel;
+}
+
+static void
+ishi_renju_engine_player_finalize (GObject *object)
+{
+  g_free (ISHI_RENJU_ENGINE_PLAYER (object)->name);
+  G_OBJECT_CLASS (ishi_renju_engine_player_parent_class)->finalize (object);
+}
+
+static void
+ishi_renju_engine_player_class_init (IshiRenjuEnginePlayerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ishi_renju_engine_player_finalize;
+}
+
+static void
+ishi_renju_engine_player_init (IshiRenjuEnginePlayer *self)
+{
+}
+
+IshiPlayer *
+ishi_renju_engine_player_new (guint level, guint64 seed, gdouble max_seconds)
+{
+  IshiRenjuEnginePlayer *self = g_object_new (ISHI_TYPE_RENJU_ENGINE_PLAYER, NULL);
+
+  self->level = CLAMP (level, ISHI_RENJU_ENGINE_MIN_LEVEL, ISHI_RENJU_ENGINE_MAX_LEVEL);
+  self->seed = seed;
+  self->max_seconds = max_seconds;
+  /* the name written in the record (PB/PW) */
+  self->name = g_strdup_printf (_("Ishi Renju engine, level %u"), self->level);
+  return ISHI_PLAYER (self);
+}

@@ -1,0 +1,47 @@
+/* ishi-renju-engine.h — Ishi's Renju engine: choosing a move.
+ *
+ * A plain function on a board, no threads and no GObject, so that tests
+ * and benchmarks call it directly; IshiRenjuEnginePlayer
+ * (ishi-renju-engine-player.h) runs it in a worker thread for a match.
+ *
+ * The move it returns is always legal: every Black candidate is asked of
+ * the rules core (ishi_renju_board_forbidden), so Black never chooses a
+ * forbidden point.  Under the same board, level and seed the move is the
+ * same: the levels are budgets of positions, not of time, and the time
+ * limit is only a safety stop.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ishi-renju-board.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_RENJU_ENGINE_MIN_LEVEL 1
+#define ISHI_RENJU_ENGINE_MAX_LEVEL 5
+
+typedef struct {
+  IshiPoint move;        /* x = -1 when there is no legal move (a full board) */
+  gint     score;        /* from the mover's side; large when a win is seen */
+  guint    depth;        /* the deepest full iteration of the search */
+  guint64  nodes;
+  gboolean forced_win;   /* a VCF or VCT of the mover was found */
+} IshiRenjuEngineResult;
+
+/* Chooses a move for `to_move` on `board` at `level` (1: a beginner's
+ * partner … 5: the strongest).  `seed` varies the choice among moves of
+ * nearly equal value (the lower the level, the wider the choice).
+ * `max_seconds` (0: none) stops the search early: the answer is then the
+ * best move of the last finished iteration. */
+void ishi_renju_engine_choose (const IshiRenjuBoard *board, IshiColor to_move,
+                               guint level, guint64 seed, gdouble max_seconds,
+                               IshiRenjuEngineResult *result);
+
+/* A static evaluation of `board` for `color` (positive: better for
+ * `color`): the open lines of five each side could still complete. */
+gint ishi_renju_engine_evaluate (const IshiRenjuBoard *board, IshiColor color);
+
+G_END_DECLS

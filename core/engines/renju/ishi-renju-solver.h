@@ -1,0 +1,85 @@
+/* ishi-renju-solver.h — forced wins in Renju: VCF (victory by continuous
+ * fours) and VCT (victory by threes and fours).
+ *
+ * The solver is exact about Black's forbidden points (renju-rules.ja.txt,
+ * judged by ishi-renju-board.h for every move it plays or assumes):
+ *   - a Black four or three that needs a forbidden move is no threat;
+ *   - a defence on a point forbidden to Black is not available to Black, so
+ *     a White four whose only defence is forbidden wins;
+ *   - White's five or more wins (an overline is a five for White).
+ *
+ * It answers "a win was found" with the line, or "no win was found within
+ * the limit" — never "no win exists": a bounded search cannot say that.
+ * The search deepens one attacker move at a time, so the win it reports
+ * is a shortest one.  With no time limit the search is deterministic: the same position and
+ * limits give the same line and the same node count.
+ *
+ * Moves are counted the way the line is written: the attacker's first move
+ * is move 1, the defender's reply move 2, and so on, up to and including
+ * the attacker's move that makes the win certain — two points that each
+ * make five (an open four, a double four), or a four whose one defence is
+ * forbidden to Black.  The five itself is not counted.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ishi-renju-board.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ISHI_RENJU_SOLVE_VCF,  /* continuous fours only */
+  ISHI_RENJU_SOLVE_VCT,  /* threes and fours (proof-number search) */
+} IshiRenjuSolveKind;
+
+typedef struct {
+  IshiRenjuSolveKind kind;
+  guint   max_moves;    /* the longest line looked for (see above); 0: 35 */
+  guint64 max_nodes;    /* 0: no limit */
+  gdouble max_seconds;  /* 0: no limit.  A time limit makes the answer depend on the machine. */
+} IshiRenjuSolveLimits;
+
+typedef enum {
+  ISHI_RENJU_WIN_NONE,            /* no win found within the limit */
+  ISHI_RENJU_WIN_FIVE_NOW,        /* the attacker makes five at once (line of one move) */
+  ISHI_RENJU_WIN_TWO_FIVES,       /* the last move leaves two five-points */
+  ISHI_RENJU_WIN_FORBIDDEN_BLOCK, /* the last (White) four's only defence is forbidden to Black */
+} IshiRenjuWinKind;
+
+typedef struct {
+  IshiRenjuWinKind win;
+  /* VCF when the line is continuous fours, else VCT. */
+  IshiRenjuSolveKind found_by;
+  /* The attacker's and defender's moves, alternately, attacker first
+   * (IshiPoint).  The line is a shortest win of its kind (VCF first, then
+   * VCT).  For a VCT the defender's reply shown is one of those that hold
+   * out; every other reply loses as fast or faster. */
+  GArray  *line;
+  /* For ISHI_RENJU_WIN_FORBIDDEN_BLOCK: the point Black would need. */
+  IshiPoint forbidden_point;
+  guint64  nodes;        /* positions searched */
+  gboolean limit_reached; /* the search stopped at max_nodes or max_seconds */
+} IshiRenjuSolution;
+
+void ishi_renju_solution_clear (IshiRenjuSolution *solution);
+
+/* Searches for a forced win of `attacker`, who is to move on `board`.
+ * `solution` is filled in (clear it with ishi_renju_solution_clear).
+ * Returns TRUE when a win was found. */
+gboolean ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
+                           const IshiRenjuSolveLimits *limits,
+                           IshiRenjuSolution *solution);
+
+/* The points where `color` playing makes five now (for Black an exact
+ * five); returns how many (at most `max`). */
+guint ishi_renju_five_points (const IshiRenjuBoard *board, IshiColor color,
+                              IshiPoint *points, guint max);
+
+/* May `color` play the empty point (x, y)?  White: any empty point; Black:
+ * any point that is not forbidden (a five is never forbidden). */
+gboolean ishi_renju_may_play (const IshiRenjuBoard *board, IshiColor color, int x, int y);
+
+G_END_DECLS

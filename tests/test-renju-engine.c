@@ -1,0 +1,203 @@
+/* test-renju-engine.c — Ishi's Renju engine as a player.
+ *
+ * The positions are built from the definitions of renju-rules.ja.txt: in
+ * each, the move that looks best to a program that ignored the forbidden
+ * points is one Black may not play (double three, double four, overline),
+ * or is an allowed four-three; and White has fours whose only defence is
+ * forbidden to Black.  Every level is asked with several seeds; a level is
+ * a budget of positions, so the answers do not depend on the machine.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "ishi-match.h"
+#include "ishi-renju-board.h"
+#include "ishi-renju-engine.h"
+#include "ishi-renju-engine-player.h"
+#include "ishi-rules.h"
+#include "ishi-ruleset.h"
+
+#define N ISHI_RENJU_SIZE
+
+static IshiPoint
+pt (const char *name)
+{
+  IshiPoint p;
+
+  if (!ishi_rules_renju ()->parse_point (N, name, &p.x, &p.y))
+    g_error ("bad point “%s” in the test", name);
+  return p;
+}
+
+static void
+board_from_stones (IshiRenjuBoard *board, const char *stones)
+{
+  g_auto(GStrv) tokens = g_strsplit (stones, " ", -1);
+  IshiColor color = ISHI_BLACK;
+
+  ishi_renju_board_init (board);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      IshiPoint p;
+
+      if (strcmp (tokens[i], "X") == 0)
+        color = ISHI_BLACK;
+      else if (strcmp (tokens[i], "O") == 0)
+        color = ISHI_WHITE;
+      else if (*tokens[i] != '\0')
+        {
+          p = pt (tokens[i]);
+          ishi_renju_board_set (board, p.x, p.y, color);
+        }
+    }
+}
+
+/* Black must not play `forbidden` (checked first with the rules core), at
+ * any level (three seeds for the quick levels, one for the slow ones). */
+static void
+assert_avoids (const char *stones, const char *forbidden, IshiMoveStatus why)
+{
+  IshiRenjuBoard board;
+  IshiPoint bad = pt (forbidden);
+
+  board_from_stones (&board, stones);
+  g_assert_cmpint (ishi_renju_board_forbidden (&board, bad.x, bad.y), ==, why);
+  for (guint level = ISHI_RENJU_ENGINE_MIN_LEVEL; level <= ISHI_RENJU_ENGINE_MAX_LEVEL; level++)
+    for (guint64 seed = 1; seed <= (level <= 3 ? 3u : 1u); seed++)
+      {
+        IshiRenjuEngineResult r;
+
+        ishi_renju_engine_choose (&board, ISHI_BLACK, level, seed, 0, &r);
+        g_assert_cmpint (r.move.x, >=, 0);
+        g_assert_false (r.move.x == bad.x && r.move.y == bad.y);
+        g_assert_cmpint (ishi_renju_board_forbidden (&board, r.move.x, r.move.y), ==, ISHI_MOVE_OK);
+      }
+}
+
+/* h8 would stop White's four h5 h6 h7 _ h9?  No: White's four is h4..h7
+ * here with h8 its five-point, and h8 is Black's double three (f8 g8 h8
+ * and f10 g9 h8).  Every program's first instinct is to block; Black may
+ * not, and loses — but the engine must still not choose the foul. */
+static void
+test_double_three (void)
+{
+  assert_avoids ("X f10 g9 f8 g8 h3 O h4 h5 h6 h7 a1", "h8", ISHI_MOVE_DOUBLE_THREE);
+  /* No threat to stop: h8 would make two open threes, the strongest-looking
+   * shape on the board. */
+  assert_avoids ("X f10 g9 f8 g8 O a1 a2 o15 o14", "h8", ISHI_MOVE_DOUBLE_THREE);
+}
+
+/* e8 f8 g8 (d8 White) and h9 h10 h11 (h12 White): h8 makes two fours. */
+static void
+test_double_four (void)
+{
+  assert_avoids ("X e8 f8 g8 h9 h10 h11 O d8 h12 a1 a2 a3 a4", "h8", ISHI_MOVE_DOUBLE_FOUR);
+}
+
+/* c3 d3 e3 _ g3 h3: f3 makes six. */
+static void
+test_overline (void)
+{
+  assert_avoids ("X c3 d3 e3 g3 h3 O a1 o15 o14 o13 o12", "f3", ISHI_MOVE_OVERLINE);
+}
+
+/* h8 i8 j8 (g8 White) and k9 k10: k8 is a four and a three at once —
+ * allowed, and the win.  Every level from 2 up plays it. */
+static void
+test_four_three (void)
+{
+  IshiRenjuBoard board;
+  IshiPoint k8 = pt ("k8");
+
+  board_from_stones (&board, "X h8 i8 j8 k9 k10 O g8 a1 a2 a3");
+  g_assert_cmpint (ishi_renju_board_forbidden (&board, k8.x, k8.y), ==, ISHI_MOVE_OK);
+  for (guint level = 2; level <= ISHI_RENJU_ENGINE_MAX_LEVEL; level++)
+    {
+      IshiRenjuEngineResult r;
+
+      ishi_renju_engine_choose (&board, ISHI_BLACK, level, 1, 0, &r);
+      g_assert_true (r.forced_win);
+      g_assert_cmpint (r.move.x, ==, k8.x);
+      g_assert_cmpint (r.move.y, ==, k8.y);
+    }
+}
+
+/* As White: h5 h6 h7 with h4 Black; h9 makes a four whose only defence,
+ * h8, is Black's double three.  White wins at once by playing it, at
+ * every level from 1 up (the VCF at the root sees it). */
+static void
+test_white_forbidden_defence (void)
+{
+  IshiRenjuBoard board;
+  IshiPoint h9 = pt ("h9");
+
+  board_from_stones (&board, "X f10 g9 f8 g8 h4 O h7 h6 h5 a1");
+  for (guint level = ISHI_RENJU_ENGINE_MIN_LEVEL; level <= ISHI_RENJU_ENGINE_MAX_LEVEL; level++)
+    {
+      IshiRenjuEngineResult r;
+
+      ishi_renju_engine_choose (&board, ISHI_WHITE, level, 5, 0, &r);
+      g_assert_true (r.forced_win);
+      g_assert_cmpint (r.move.x, ==, h9.x);
+      g_assert_cmpint (r.move.y, ==, h9.y);
+    }
+}
+
+/* 自由打ち: the first stone on the centre. */
+static void
+test_first_move (void)
+{
+  IshiRenjuBoard board;
+  IshiRenjuEngineResult r;
+
+  ishi_renju_board_init (&board);
+  ishi_renju_engine_choose (&board, ISHI_BLACK, 3, 1, 0, &r);
+  g_assert_cmpint (r.move.x, ==, 7);
+  g_assert_cmpint (r.move.y, ==, 7);
+}
+
+/* Two engine players finish a game of the match: every move goes through
+ * the match (and so the rules), answered from a worker thread. */
+static void
+test_player_game (void)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("renju-free"), 15, 0, NAN);
+  g_autoptr(IshiPlayer) black = ishi_renju_engine_player_new (1, 11, 0);
+  g_autoptr(IshiPlayer) white = ishi_renju_engine_player_new (2, 12, 0);
+  IshiResult result;
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_assert_false (ishi_player_is_human (black));
+  g_assert_nonnull (ishi_player_get_name (black));
+  ishi_match_set_player (match, ISHI_WHITE, white);
+  ishi_match_set_player (match, ISHI_BLACK, black);
+  /* setting a player does not ask it to move; the first turn is asked
+   * here, each next one by the match after every move */
+  ishi_player_your_turn (black, match);
+  while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, TRUE);
+  ishi_match_get_result (match, &result);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_true (result.kind == ISHI_RESULT_FIVE || result.kind == ISHI_RESULT_DRAW);
+  g_assert_cmpint (ishi_game_get_move_number (ishi_match_get_game (match)), >=, 9);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/renju-engine/double-three", test_double_three);
+  g_test_add_func ("/renju-engine/double-four", test_double_four);
+  g_test_add_func ("/renju-engine/overline", test_overline);
+  g_test_add_func ("/renju-engine/four-three", test_four_three);
+  g_test_add_func ("/renju-engine/white-forbidden-defence", test_white_forbidden_defence);
+  g_test_add_func ("/renju-engine/first-move", test_first_move);
+  g_test_add_func ("/renju-engine/player-game", test_player_game);
+  return g_test_run ();
+}

@@ -1,0 +1,379 @@
+/* test-renju-solver.c — the VCF/VCT solver of core/engines/renju/.
+ *
+ * Where the answers come from: positions built here from the definitions
+ * of renju-rules.ja.txt (a four, a five, Black's forbidden points), each
+ * with the reasoning that gives its answer; and positions from random
+ * games, where every win the solver claims is replayed by an independent
+ * checker that uses only the rules core (ishi-renju-board.h): each move is
+ * legal, each attacker move makes a four, each defender reply is the one
+ * point that stops it, and the last move leaves the defender no defence.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib.h>
+
+#include "ishi-renju-board.h"
+#include "ishi-renju-solver.h"
+#include "ishi-rules.h"
+
+#define N ISHI_RENJU_SIZE
+
+static IshiPoint
+pt (const char *name)
+{
+  IshiPoint p;
+
+  if (!ishi_rules_renju ()->parse_point (N, name, &p.x, &p.y))
+    g_error ("bad point “%s” in the test", name);
+  return p;
+}
+
+/* "X h8 i8 O g7 X j9": X and O switch the colour of the points after them. */
+static void
+board_from_stones (IshiRenjuBoard *board, const char *stones)
+{
+  g_auto(GStrv) tokens = g_strsplit (stones, " ", -1);
+  IshiColor color = ISHI_BLACK;
+
+  ishi_renju_board_init (board);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      IshiPoint p;
+
+      if (*tokens[i] == '\0')
+        continue;
+      if (strcmp (tokens[i], "X") == 0)
+        color = ISHI_BLACK;
+      else if (strcmp (tokens[i], "O") == 0)
+        color = ISHI_WHITE;
+      else
+        {
+          p = pt (tokens[i]);
+          ishi_renju_board_set (board, p.x, p.y, color);
+        }
+    }
+}
+
+/* All the five-points of `color`, by asking the rules core about every
+ * empty point (not the solver's own shortcut). */
+static guint
+count_fives (const IshiRenjuBoard *board, IshiColor color, IshiPoint *first)
+{
+  guint n = 0;
+
+  for (int y = 0; y < N; y++)
+    for (int x = 0; x < N; x++)
+      if (ishi_renju_board_get (board, x, y) == ISHI_EMPTY
+          && ishi_renju_board_makes_five (board, color, x, y, NULL))
+        {
+          if (n == 0 && first != NULL)
+            *first = (IshiPoint) { x, y };
+          n++;
+        }
+  return n;
+}
+
+static gboolean
+legal (const IshiRenjuBoard *board, IshiColor color, IshiPoint p)
+{
+  if (ishi_renju_board_get (board, p.x, p.y) != ISHI_EMPTY)
+    return FALSE;
+  return color == ISHI_WHITE || ishi_renju_board_forbidden (board, p.x, p.y) == ISHI_MOVE_OK;
+}
+
+/* Replays a VCF line found by the solver and checks every claim. */
+static void
+assert_vcf_line (const IshiRenjuBoard *start, IshiColor attacker, const IshiRenjuSolution *s)
+{
+  IshiRenjuBoard board = *start;
+  IshiColor defender = ishi_color_other (attacker);
+  GArray *line = s->line;
+
+  g_assert_cmpuint (line->len % 2, ==, 1);
+  for (guint i = 0; i < line->len; i += 2)
+    {
+      IshiPoint p = g_array_index (line, IshiPoint, i), five;
+      guint nf;
+
+      g_assert_true (legal (&board, attacker, p));
+      if (s->win == ISHI_RENJU_WIN_FIVE_NOW)
+        {
+          g_assert_cmpuint (line->len, ==, 1);
+          g_assert_true (ishi_renju_board_makes_five (&board, attacker, p.x, p.y, NULL));
+          return;
+        }
+      /* before the attacker's move, a defender four must be what it stops */
+      if (count_fives (&board, defender, &five) > 0)
+        {
+          g_assert_cmpuint (count_fives (&board, defender, NULL), ==, 1);
+          g_assert_cmpint (five.x, ==, p.x);
+          g_assert_cmpint (five.y, ==, p.y);
+        }
+      ishi_renju_board_set (&board, p.x, p.y, attacker);
+      nf = count_fives (&board, attacker, &five);
+      g_assert_cmpuint (nf, >=, 1);
+      if (i + 1 == line->len)
+        {
+          if (s->win == ISHI_RENJU_WIN_TWO_FIVES)
+            g_assert_cmpuint (nf, >=, 2);
+          else
+            {
+              g_assert_cmpint (s->win, ==, ISHI_RENJU_WIN_FORBIDDEN_BLOCK);
+              g_assert_cmpint (defender, ==, ISHI_BLACK);
+              g_assert_cmpuint (nf, ==, 1);
+              g_assert_false (legal (&board, ISHI_BLACK, five));
+              g_assert_cmpint (five.x, ==, s->forbidden_point.x);
+              g_assert_cmpint (five.y, ==, s->forbidden_point.y);
+            }
+          g_assert_cmpuint (count_fives (&board, defender, NULL), ==, 0);
+          return;
+        }
+      g_assert_cmpuint (nf, ==, 1);
+      p = g_array_index (line, IshiPoint, i + 1);
+      g_assert_cmpint (five.x, ==, p.x);
+      g_assert_cmpint (five.y, ==, p.y);
+      g_assert_true (legal (&board, defender, p));
+      ishi_renju_board_set (&board, p.x, p.y, defender);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+solve (const char *stones, IshiColor attacker, IshiRenjuSolveKind kind, guint max_moves,
+       IshiRenjuSolution *s)
+{
+  IshiRenjuBoard board;
+  IshiRenjuSolveLimits limits = { kind, max_moves, 2000000, 0 };
+  gboolean found;
+
+  board_from_stones (&board, stones);
+  found = ishi_renju_solve (&board, attacker, &limits, s);
+  g_assert_false (s->limit_reached);
+  if (found && s->found_by == ISHI_RENJU_SOLVE_VCF)
+    assert_vcf_line (&board, attacker, s);
+  return found;
+}
+
+static void
+assert_first (const IshiRenjuSolution *s, const char *point)
+{
+  IshiPoint p = pt (point), first;
+
+  g_assert_cmpuint (s->line->len, >=, 1);
+  first = g_array_index (s->line, IshiPoint, 0);
+  g_assert_cmpint (first.x, ==, p.x);
+  g_assert_cmpint (first.y, ==, p.y);
+}
+
+/* A four whose only defence is a Black double three: h8 makes the threes
+ * f8-g8-h8 and f10-g9-h8, both open, so Black may not play it and White's
+ * four h5 h6 h7 h9 wins at once (renju-rules.ja.txt: a forbidden point may
+ * not be played even to stop a five). */
+static void
+test_forbidden_defence (void)
+{
+  IshiRenjuSolution s = { 0 };
+  const char *stones = "X f10 g9 f8 g8 h4 O h7 h6 h5";
+
+  g_assert_true (solve (stones, ISHI_WHITE, ISHI_RENJU_SOLVE_VCF, 0, &s));
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_FORBIDDEN_BLOCK);
+  g_assert_cmpuint (s.line->len, ==, 1);
+  assert_first (&s, "h9");
+  ishi_renju_solution_clear (&s);
+
+  /* The same shape with the diagonal three blocked at e11: h8 is a plain
+   * three for Black, who blocks; White has no other four, so no VCF. */
+  g_assert_false (solve ("X f10 g9 f8 g8 h4 O h7 h6 h5 e11 i7", ISHI_WHITE,
+                         ISHI_RENJU_SOLVE_VCF, 0, &s));
+  ishi_renju_solution_clear (&s);
+}
+
+/* A double four is White's win and Black's foul: e8 f8 g8 and h9 h10 h11
+ * (blocked at d8 and h12) meet at h8, which makes two fours. */
+static void
+test_double_four (void)
+{
+  IshiRenjuSolution s = { 0 };
+
+  g_assert_true (solve ("O e8 f8 g8 h9 h10 h11 X d8 h12 a1", ISHI_WHITE,
+                        ISHI_RENJU_SOLVE_VCF, 1, &s));
+  assert_first (&s, "h8");
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_TWO_FIVES);
+  ishi_renju_solution_clear (&s);
+
+  /* For Black h8 is forbidden (double four), and no single four wins in
+   * one move. */
+  g_assert_false (solve ("X e8 f8 g8 h9 h10 h11 O d8 h12 a1", ISHI_BLACK,
+                         ISHI_RENJU_SOLVE_VCF, 1, &s));
+  ishi_renju_solution_clear (&s);
+  /* Given three moves Black wins otherwise: i8 makes a four (h8 is its
+   * five-point, and White must take it), and the search must not count
+   * on h8 for Black at any point.  Whatever line it finds is replayed. */
+  if (solve ("X e8 f8 g8 h9 h10 h11 O d8 h12 a1", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 7, &s))
+    for (guint i = 0; i < s.line->len; i += 2)
+      {
+        IshiPoint p = g_array_index (s.line, IshiPoint, i);
+        g_assert_false (p.x == pt ("h8").x && p.y == pt ("h8").y);
+      }
+  ishi_renju_solution_clear (&s);
+}
+
+/* An overline is no five for Black and a five for White: X X X . X X. */
+static void
+test_overline (void)
+{
+  IshiRenjuSolution s = { 0 };
+
+  g_assert_true (solve ("O c3 d3 e3 g3 h3 X a1", ISHI_WHITE, ISHI_RENJU_SOLVE_VCF, 0, &s));
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_FIVE_NOW);
+  assert_first (&s, "f3");
+  ishi_renju_solution_clear (&s);
+
+  g_assert_false (solve ("X c3 d3 e3 g3 h3 O a1", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 1, &s));
+  ishi_renju_solution_clear (&s);
+}
+
+/* Short VCFs built by hand. */
+static void
+test_three_moves (void)
+{
+  IshiRenjuSolution s = { 0 };
+
+  /* Black m8 m9 m10 m11, blocked at m12: m7 makes five now. */
+  g_assert_true (solve ("X m8 m9 m10 m11 O m12 a1", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 1, &s));
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_FIVE_NOW);
+  assert_first (&s, "m7");
+  ishi_renju_solution_clear (&s);
+
+  /* Black h8 i8 j8 blocked at g8, and k9 k10 k11 blocked at k12: k8
+   * makes two fours — h8-k8 (five at l8) and k8-k11 (five at k7) — a
+   * double four, forbidden to Black; each other four is a single one.
+   * No win in one move. */
+  g_assert_false (solve ("X h8 i8 j8 k9 k10 k11 O g8 k12", ISHI_BLACK,
+                         ISHI_RENJU_SOLVE_VCF, 1, &s));
+  ishi_renju_solution_clear (&s);
+
+  /* A four-three: Black h8 i8 j8 (g8 White) and k9 k10.  k8 makes the
+   * four h8-k8 (White must take l8) and the open three k8 k9 k10, which
+   * becomes an open four (k7 or k11): three moves, and none in one. */
+  g_assert_false (solve ("X h8 i8 j8 k9 k10 O g8", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 1, &s));
+  ishi_renju_solution_clear (&s);
+  g_assert_true (solve ("X h8 i8 j8 k9 k10 O g8", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 3, &s));
+  g_assert_cmpuint (s.line->len, ==, 3);
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_TWO_FIVES);
+  ishi_renju_solution_clear (&s);
+
+  /* Black h8 i8 j8 (g8 White) and k10 k11 k12 (k13 White): k8 would be a
+   * double four (five-points l8 and k9), forbidden; k9 makes one four
+   * (k8), l8 one four (k8) — each stopped on k8.  No VCF at all. */
+  g_assert_false (solve ("X h8 i8 j8 k10 k11 k12 O g8 k13", ISHI_BLACK,
+                         ISHI_RENJU_SOLVE_VCF, 0, &s));
+  ishi_renju_solution_clear (&s);
+  /* The same stones for White: k8 is White's double four, a win in 1. */
+  g_assert_true (solve ("O h8 i8 j8 k10 k11 k12 X g8 k13", ISHI_WHITE,
+                        ISHI_RENJU_SOLVE_VCF, 1, &s));
+  assert_first (&s, "k8");
+  ishi_renju_solution_clear (&s);
+}
+
+/* Positions from random games: every win found is replayed; the same
+ * search twice gives the same line and node count. */
+static void
+test_random_positions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (22);
+  guint wins = 0;
+
+  for (guint game = 0; game < 60; game++)
+    {
+      IshiRenjuBoard board;
+      IshiColor color = ISHI_BLACK;
+      guint stones = 14 + g_rand_int_range (rand, 0, 24);
+
+      ishi_renju_board_init (&board);
+      ishi_renju_board_set (&board, 7, 7, ISHI_BLACK);
+      color = ISHI_WHITE;
+      for (guint i = 1; i < stones; i++)
+        {
+          int x, y, tries = 0;
+
+          do
+            {
+              x = 7 + g_rand_int_range (rand, -4, 5);
+              y = 7 + g_rand_int_range (rand, -4, 5);
+            }
+          while (++tries < 100
+                 && (!legal (&board, color, (IshiPoint) { x, y })
+                     || ishi_renju_board_makes_five (&board, color, x, y, NULL)));
+          if (tries >= 100)
+            break;
+          ishi_renju_board_set (&board, x, y, color);
+          color = ishi_color_other (color);
+        }
+      if (count_fives (&board, ishi_color_other (color), NULL) > 0)
+        continue;
+      {
+        IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCF, 21, 200000, 0 };
+        IshiRenjuSolution a = { 0 }, b = { 0 };
+        gboolean found = ishi_renju_solve (&board, color, &limits, &a);
+
+        g_assert_cmpint (found, ==, ishi_renju_solve (&board, color, &limits, &b));
+        g_assert_cmpuint (a.nodes, ==, b.nodes);
+        g_assert_cmpuint (a.line->len, ==, b.line->len);
+        if (found)
+          {
+            g_assert_cmpmem (a.line->data, a.line->len * sizeof (IshiPoint),
+                             b.line->data, b.line->len * sizeof (IshiPoint));
+            if (count_fives (&board, color, NULL) == 0)
+              assert_vcf_line (&board, color, &a);
+            wins++;
+          }
+        ishi_renju_solution_clear (&a);
+        ishi_renju_solution_clear (&b);
+      }
+    }
+  g_test_message ("%u of the random positions have a VCF", wins);
+  g_assert_cmpuint (wins, >, 0);
+}
+
+/* VCT: an open three and a second three make a win that no single four
+ * starts.  Black g8 h8 (f8 and j8 empty... ) — the classic 3-3 for White,
+ * who may play it: e6? White d4 e5 (c3, f6 empty) and e7 e8? Build one
+ * three for White on each line through f6: row 6 d6 e6, diagonal d4 e5.
+ * White f6 makes two open threes (legal for White): a win by threes, and
+ * no four exists, so no VCF. */
+static void
+test_vct (void)
+{
+  IshiRenjuSolution s = { 0 };
+  const char *stones = "O d6 e6 d4 e5 X a1 o15";
+
+  g_assert_false (solve (stones, ISHI_WHITE, ISHI_RENJU_SOLVE_VCF, 0, &s));
+  ishi_renju_solution_clear (&s);
+  g_assert_true (solve (stones, ISHI_WHITE, ISHI_RENJU_SOLVE_VCT, 3, &s));
+  g_assert_cmpint (s.found_by, ==, ISHI_RENJU_SOLVE_VCT);
+  assert_first (&s, "f6");
+  ishi_renju_solution_clear (&s);
+
+  /* The same stones for Black: f6 is a double three, forbidden; Black's
+   * other threes are single, and White can stop each. */
+  g_assert_false (solve ("X d6 e6 d4 e5 O a1 o15", ISHI_BLACK, ISHI_RENJU_SOLVE_VCT, 5, &s));
+  ishi_renju_solution_clear (&s);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/renju-solver/forbidden-defence", test_forbidden_defence);
+  g_test_add_func ("/renju-solver/double-four", test_double_four);
+  g_test_add_func ("/renju-solver/overline", test_overline);
+  g_test_add_func ("/renju-solver/three-moves", test_three_moves);
+  g_test_add_func ("/renju-solver/random", test_random_positions);
+  g_test_add_func ("/renju-solver/vct", test_vct);
+  return g_test_run ();
+}
