@@ -287,7 +287,9 @@ test_engine_test_button (void)
   GtkWidget *list = named (preferences, "engine-list");
   GtkLabel *result = GTK_LABEL (named (preferences, "test-result"));
 
-  g_settings_set_value (settings, "engines", g_variant_parse (NULL, value, NULL, NULL, NULL));
+  g_autoptr(GVariant) engines = g_variant_parse (NULL, value, NULL, NULL, NULL);
+
+  g_settings_set_value (settings, "engines", engines);
   flush_events ();
   g_assert_cmpuint (n_rows (list), ==, 4);
   for (int i = 0; i < 4; i++)
@@ -431,7 +433,9 @@ test_screenshots (void)
   dies = write_script (tmp, "katago", "#!/bin/sh\necho 'Error: no model file was specified' >&2\nexit 1\n");
   value = g_strdup_printf ("[('KataGo', '%s gtp -model kata1-b18.bin.gz', '', 'kata-set-param maxVisits 200'),"
                            " ('Pachi', 'pachi -t =5000', '', '')]", dies);
-  g_settings_set_value (settings, "engines", g_variant_parse (NULL, value, NULL, NULL, NULL));
+  g_autoptr(GVariant) engines = g_variant_parse (NULL, value, NULL, NULL, NULL);
+
+  g_settings_set_value (settings, "engines", engines);
   window = new_window ();
   preferences = open_preferences (window);
   gtk_window_set_default_size (preferences, 640, 460);
