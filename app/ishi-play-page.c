@@ -39,6 +39,7 @@ struct _IshiPlayPage {
   gboolean hidden;          /* the page is not on the screen */
   char *message;            /* the last refusal, shown until the next change */
   IshiPoint hover;          /* the point under the pointer, x < 0 for none */
+  gboolean covered;         /* a menu is open over the board: no ghost */
   char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
   GArray *hover_segments;   /* of IshiSegment: the lines that forbid it */
 };
@@ -388,6 +389,8 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
 static void
 point_hovered_cb (IshiPlayPage *self, int x, int y)
 {
+  if (self->covered)
+    return;   /* a late motion under an open menu brings no ghost back */
   if (self->hover.x == x && self->hover.y == y)
     return;
   self->hover = (IshiPoint) { x, y };
@@ -485,6 +488,16 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   }
   update_all (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+ishi_play_page_set_covered (IshiPlayPage *self, gboolean covered)
+{
+  g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
+
+  self->covered = covered;
+  if (covered)
+    ishi_play_page_drop_hover (self);
 }
 
 void

@@ -41,6 +41,9 @@ GActionGroup *ishi_play_page_get_actions (IshiPlayPage *self);
 /* Something now covers the board (a menu): no ghost stone under it until
  * the pointer moves to another point. */
 void          ishi_play_page_drop_hover (IshiPlayPage *self);
+/* A menu is open over the board (TRUE) or closed again: while it is open
+ * the pointer's moves bring no ghost stone back. */
+void          ishi_play_page_set_covered (IshiPlayPage *self, gboolean covered);
 /* A key pressed in the window: TRUE when it was a review key and the page
  * acted on it. */
 gboolean      ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers);

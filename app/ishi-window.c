@@ -449,7 +449,13 @@ close_now (GtkWindow *window, gpointer data)
 static void
 menu_shown_cb (IshiWindow *self)
 {
-  ishi_play_page_drop_hover (self->play_page);
+  ishi_play_page_set_covered (self->play_page, TRUE);
+}
+
+static void
+menu_hidden_cb (IshiWindow *self)
+{
+  ishi_play_page_set_covered (self->play_page, FALSE);
 }
 
 static gboolean
@@ -598,6 +604,8 @@ ishi_window_init (IshiWindow *self)
   }
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",
                            G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "hide",
+                           G_CALLBACK (menu_hidden_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reader, "read", G_CALLBACK (read_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->session, "notify::match", G_CALLBACK (match_changed_cb), self);
   g_signal_connect_swapped (self->session, "notify::modified", G_CALLBACK (update_title), self);
