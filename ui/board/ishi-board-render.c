@@ -1540,6 +1540,20 @@ cairo_failed (cairo_status_t status, const char *path, GError **error)
 }
 
 gboolean
+ishi_board_render_close_file (cairo_t *cr, cairo_surface_t *surface, const char *path,
+                              GError **error)
+{
+  cairo_status_t status = cairo_status (cr);
+
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return !cairo_failed (status, path, error);
+}
+
+gboolean
 ishi_board_render_to_file (const IshiBoardModel *model,
                            const char *path,
                            int width_px,

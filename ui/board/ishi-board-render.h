@@ -209,4 +209,10 @@ gboolean ishi_board_render_to_file (const IshiBoardModel *model,
                                     int width_px,
                                     GError **error);
 
+/* Closes a file drawn through `cr` on `surface` (PDF pages, SVG):
+ * destroys both, and says in words why the file named `path` could not
+ * be written, if it could not. */
+gboolean ishi_board_render_close_file (cairo_t *cr, cairo_surface_t *surface,
+                                       const char *path, GError **error);
+
 G_END_DECLS

@@ -783,29 +783,13 @@ ishi_figures_write_pdf (GPtrArray *figures, const char *title, const IshiPage *p
   cairo_surface_t *surface = cairo_pdf_surface_create (path, page->width, page->height);
   cairo_t *cr = cairo_create (surface);
   g_autoptr(IshiFigureLayout) layout = ishi_figure_layout_new (cr, page, figures, title);
-  cairo_status_t status;
 
   for (guint i = 0; i < ishi_figure_layout_n_pages (layout); i++)
     {
       ishi_figure_layout_draw_page (layout, cr, i);
       cairo_show_page (cr);
     }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *display = g_filename_display_name (path);
-
-      g_set_error (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FAILED,
-                   _("Could not write the picture “%s”: %s"),
-                   display, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return ishi_board_render_close_file (cr, surface, path, error);
 #else
   g_set_error_literal (error, ISHI_BOARD_RENDER_ERROR, ISHI_BOARD_RENDER_ERROR_FORMAT,
                        _("This build of cairo cannot write PDF"));
