@@ -216,6 +216,89 @@ ishi_tool_match (int argc, char **argv)
   return status;
 }
 
+/* Game `g` (from 0) as game-NNN.sgf in `dir`; a failure is said, the
+ * match goes on. */
+static void
+save_game (const char *dir, int g, IshiGame *game)
+{
+  g_autofree char *name = g_strdup_printf ("game-%03d.sgf", g + 1);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  IshiSgfNode *root = ishi_game_get_root (game);
+  g_autoptr (GError) save_error = NULL;
+
+  if (!ishi_sgf_save (&root, 1, path, &save_error))
+    fprintf (stderr, "ishi-tool match: %s\n", save_error->message);
+}
+
+/* Asks the side to move to begin and runs the main loop until the game
+ * leaves play, an engine fails, or the move limit is reached. */
+static void
+play_until_end (IshiMatch *match, Side *black, Side *white, int max_moves)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  IshiColor first = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+
+  ishi_player_your_turn (ishi_match_get_player (match, first), match);
+  while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
+         && black->failure == NULL && white->failure == NULL
+         && ishi_game_get_move_number (game) < (guint) max_moves)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The results table: wins per engine with their standard error, CPU time,
+ * errors, and the games as a whole. */
+static void
+print_totals (const Side sides[2], int played, int total_moves, int duplicates, int unfinished)
+{
+  if (played == 0)
+    return;
+  printf ("\n%s\n", _("engine\twins\t±\tCPU s\terrors\tcommand"));
+  for (int i = 0; i < 2; i++)
+    {
+      double p = (double) sides[i].wins / played;
+      double se = sqrt (p * (1 - p) / played);
+      printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", sides[i].label, 100 * p, 100 * se,
+              sides[i].cpu, sides[i].errors, sides[i].command);
+    }
+  printf (_("games: %d, average moves: %.1f, identical to an earlier game: %d, unfinished: %d\n"),
+          played, (double) total_moves / played, duplicates, unfinished);
+}
+
+/* The options beyond their types: the rule set, the ranges, the time
+ * control and the SGF folder.  0, or the exit status. */
+static int
+check_options (Options *op, const IshiRuleset **ruleset, IshiTimeControl *tc)
+{
+  if (op->black == NULL || op->white == NULL)
+    {
+      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
+      return 2;
+    }
+  *ruleset = ishi_ruleset_lookup (op->rules ? op->rules : "japanese");
+  if (*ruleset == NULL || g_strcmp0 (ishi_rules_go ()->id, ishi_ruleset_get_rules (*ruleset)->id) != 0)
+    {
+      fprintf (stderr, _("ishi-tool match: unknown rules “%s”\n"), op->rules);
+      return 2;
+    }
+  if (op->size < 5 || op->size > 25 || op->games < 1 || op->handicap < 0 || op->handicap > 9
+      || op->max_moves < 1 || op->move_timeout < 1)
+    {
+      fprintf (stderr, "%s\n", _("ishi-tool match: a size of 5 to 25, at least one game, a handicap of 0 to 9 and positive limits, please"));
+      return 2;
+    }
+  if (op->time && !ishi_time_control_from_setting (op->time, tc))
+    {
+      fprintf (stderr, _("ishi-tool match: “%s” is no time control\n"), op->time);
+      return 2;
+    }
+  if (op->sgf_dir && g_mkdir_with_parents (op->sgf_dir, 0755) != 0)
+    {
+      fprintf (stderr, _("ishi-tool match: cannot make the folder %s\n"), op->sgf_dir);
+      return 1;
+    }
+  return 0;
+}
+
 static int
 run_match (int argc, char **argv, Options *op)
 {
@@ -251,33 +334,9 @@ run_match (int argc, char **argv, Options *op)
       fprintf (stderr, "ishi-tool match: %s\n", error->message);
       return 2;
     }
-  if (op->black == NULL || op->white == NULL)
-    {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
-      return 2;
-    }
-  ruleset = ishi_ruleset_lookup (op->rules ? op->rules : "japanese");
-  if (ruleset == NULL || g_strcmp0 (ishi_rules_go ()->id, ishi_ruleset_get_rules (ruleset)->id) != 0)
-    {
-      fprintf (stderr, _("ishi-tool match: unknown rules “%s”\n"), op->rules);
-      return 2;
-    }
-  if (op->size < 5 || op->size > 25 || op->games < 1 || op->handicap < 0 || op->handicap > 9
-      || op->max_moves < 1 || op->move_timeout < 1)
-    {
-      fprintf (stderr, "%s\n", _("ishi-tool match: a size of 5 to 25, at least one game, a handicap of 0 to 9 and positive limits, please"));
-      return 2;
-    }
-  if (op->time && !ishi_time_control_from_setting (op->time, &tc))
-    {
-      fprintf (stderr, _("ishi-tool match: “%s” is no time control\n"), op->time);
-      return 2;
-    }
-  if (op->sgf_dir && g_mkdir_with_parents (op->sgf_dir, 0755) != 0)
-    {
-      fprintf (stderr, _("ishi-tool match: cannot make the folder %s\n"), op->sgf_dir);
-      return 1;
-    }
+  status = check_options (op, &ruleset, &tc);
+  if (status != 0)
+    return status;
 
   sides[0].command = op->black;
   sides[1].command = op->white;
@@ -314,15 +373,7 @@ run_match (int argc, char **argv, Options *op)
           g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
           ishi_match_set_clock (match, clock);
         }
-      {
-        IshiGame *gm = game;
-        IshiColor first = ishi_game_get_rules (gm)->to_move (ishi_game_get_position (gm));
-        ishi_player_your_turn (ishi_match_get_player (match, first), match);
-      }
-      while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
-             && black->failure == NULL && white->failure == NULL
-             && ishi_game_get_move_number (game) < (guint) op->max_moves)
-        g_main_context_iteration (NULL, TRUE);
+      play_until_end (match, black, white, op->max_moves);
       ishi_player_cancel (ISHI_PLAYER (black->player));
       ishi_player_cancel (ISHI_PLAYER (white->player));
       ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
@@ -383,14 +434,7 @@ run_match (int argc, char **argv, Options *op)
           }
       g_ptr_array_add (seen, g_steal_pointer (&moves));
       if (op->sgf_dir)
-        {
-          g_autofree char *name = g_strdup_printf ("game-%03d.sgf", g + 1);
-          g_autofree char *path = g_build_filename (op->sgf_dir, name, NULL);
-          IshiSgfNode *root = ishi_game_get_root (game);
-          g_autoptr (GError) save_error = NULL;
-          if (!ishi_sgf_save (&root, 1, path, &save_error))
-            fprintf (stderr, "ishi-tool match: %s\n", save_error->message);
-        }
+        save_game (op->sgf_dir, g, game);
       printf ("%d\t%s\t%s\t%u\t%s\t%s\n", g + 1, black->label, white->label, n_moves,
               re ? re : "?", note->str);
       fflush (stdout);
@@ -398,19 +442,7 @@ run_match (int argc, char **argv, Options *op)
 
   for (int i = 0; i < 2; i++)
     sides[i].cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
-  if (played > 0)
-    {
-      printf ("\n%s\n", _("engine\twins\t±\tCPU s\terrors\tcommand"));
-      for (int i = 0; i < 2; i++)
-        {
-          double p = (double) sides[i].wins / played;
-          double se = sqrt (p * (1 - p) / played);
-          printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", sides[i].label, 100 * p, 100 * se,
-                  sides[i].cpu, sides[i].errors, sides[i].command);
-        }
-      printf (_("games: %d, average moves: %.1f, identical to an earlier game: %d, unfinished: %d\n"),
-              played, (double) total_moves / played, duplicates, unfinished);
-    }
+  print_totals (sides, played, total_moves, duplicates, unfinished);
   for (int i = 0; i < 2; i++)
     {
       g_clear_error (&sides[i].failure);
