@@ -293,11 +293,32 @@ static const GActionEntry play_entries[] = {
 /* Keys                                                                      */
 /* ------------------------------------------------------------------------ */
 
+/* Enter takes the number typed (the spin button reads its text), Escape
+ * puts back the current move's; either way the board has the keys again. */
+static gboolean
+leave_move_field (IshiPlayPage *self, GtkSpinButton *spin, guint keyval)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
+      gtk_spin_button_update (spin);
+      break;
+    case GDK_KEY_Escape:
+      gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin));
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return TRUE;
+}
+
 gboolean
 ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *spin;
 
   g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), FALSE);
   gboolean reviewing = gtk_widget_get_visible (self->side_panel);
@@ -305,7 +326,15 @@ ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType mod
 
   if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
     return FALSE;
-  if (focus && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
+  /* The Move field (Ctrl+G) is a place to type a number, not to stay:
+   * Enter goes there and Escape leaves it, and both give the board its keys
+   * back; the review keys move through the record from it too, instead of
+   * stepping the number by ten or moving its text cursor. */
+  spin = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+  if (spin && leave_move_field (self, GTK_SPIN_BUTTON (spin), keyval))
+    return TRUE;
+  if (spin == NULL && focus
+      && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
     return FALSE;
   switch (keyval)
     {

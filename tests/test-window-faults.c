@@ -300,6 +300,50 @@ press (IshiWindow *window, guint keyval)
   return handled;
 }
 
+/* Issue 23 item 3: Ctrl+G, a number, Enter: the record goes there and the
+ * board has the keys again, so Page Down goes on from that move (it used to
+ * step the field back by ten).  Escape leaves the field too, with the
+ * number typed forgotten; Home and End in the field move through the record,
+ * not its text cursor. */
+static void
+test_move_field_keys (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[gc];B[cg];W[gd])", "field.sgf");
+  IshiWindow *window = new_window ();
+  IshiGame *game;
+  GtkWidget *spin, *board;
+
+  open_file (window, path);
+  game = game_of (window);
+  board = GTK_WIDGET (board_of (window));
+  spin = widget_by_id (window, "move_spin");
+
+  action (window, "goto-move");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), spin));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "2");
+  g_assert_true (press (window, GDK_KEY_Return));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 2);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == board);
+  g_assert_true (press (window, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 3);
+
+  action (window, "goto-move");
+  g_assert_true (press (window, GDK_KEY_End));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 6);
+  g_assert_true (press (window, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 0);
+  g_assert_true (press (window, GDK_KEY_Page_Down));
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "5");
+  g_assert_true (press (window, GDK_KEY_Escape));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == board);
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "1");
+
+  destroy_window (window);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -573,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/2-restore-line", test_restore_line);
   g_test_add_func ("/window-faults/3-review-sizing", test_review_sizing);
   g_test_add_func ("/window-faults/4-review-keys", test_review_keys);
+  g_test_add_func ("/window-faults/issue23-3-move-field-keys", test_move_field_keys);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
   g_test_add_func ("/window-faults/8-delete-variation", test_delete_variation);
