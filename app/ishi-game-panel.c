@@ -202,6 +202,9 @@ update_bottom (IshiGamePanel *self)
   show_button (self->finish_button, phase == ISHI_PHASE_COUNTING);
   show_button (self->reopen_button, phase == ISHI_PHASE_FINISHED && counting
                && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting)));
+  /* A record's own verdict is counted for the first time here. */
+  gtk_button_set_label (GTK_BUTTON (self->reopen_button),
+                        ishi_match_result_is_recorded (self->match) ? _("C_ount Again") : _("C_hange the Count"));
   if (!marks)
     gtk_toggle_button_set_active (self->seki_toggle, FALSE);
 

@@ -256,10 +256,16 @@ ishi_match_actions_update (IshiMatchActions *self)
   counting = ishi_match_get_counting (self->match);
   options = ishi_game_get_options (game);
   /* 3-x: no passing, an off-board move or the agreed stop instead. */
-  set_enabled (self, "pass", phase == ISHI_PHASE_PLAYING && !options->no_pass);
+  /* Passing and resigning belong to a game in progress.  Reviewing the
+   * moves of a finished record (it has a result), they would end a game
+   * nobody is playing there; a game being played keeps them after Undo. */
+  gboolean at_tip = node->first_child == NULL
+                    || ishi_sgf_node_lookup (ishi_game_get_root (game), "RE") == NULL;
+
+  set_enabled (self, "pass", phase == ISHI_PHASE_PLAYING && at_tip && !options->no_pass);
   set_enabled (self, "off-board", phase == ISHI_PHASE_PLAYING && options->off_board_moves);
   set_enabled (self, "agree-stop", phase == ISHI_PHASE_PLAYING && options->no_pass);
-  set_enabled (self, "resign", phase != ISHI_PHASE_FINISHED);
+  set_enabled (self, "resign", phase != ISHI_PHASE_FINISHED && at_tip);
   set_enabled (self, "undo", ishi_match_can_undo (self->match));
   set_enabled (self, "redo", ishi_match_can_redo (self->match));
   set_enabled (self, "first", node->parent != NULL);

@@ -514,7 +514,16 @@ test_review_arrival (void)
   g_assert_cmpuint (counter.game_over, ==, 0);
   g_assert_true (ishi_match_forward (match, NULL));   /* the second pass */
   g_assert_cmpuint (counter.game_over, ==, 1);
-  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  /* The record says who won: its verdict is shown read-only, beside Ishi's
+   * own count, instead of a live count asking for dead stones (issue 23
+   * item 4). */
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  {
+    g_autofree char *said = ishi_match_describe_result (match);
+
+    g_assert_nonnull (strstr (said, "Black wins by 4.5 (the record’s result)"));
+    g_assert_nonnull (strstr (said, "Ishi counts"));
+  }
   g_assert_false (ishi_match_forward (match, NULL));
   g_assert_cmpuint (counter.game_over, ==, 1);
   g_assert_cmpuint (counter.record_changed, ==, 0);
@@ -529,6 +538,29 @@ test_review_arrival (void)
   g_assert_true (ishi_match_go_to_move (match, 12, NULL));
   g_assert_cmpuint (counter.game_over, ==, 3);
   g_assert_cmpuint (counter.record_changed, ==, 0);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+
+  /* Count Again: the record's verdict gives way to a count of one's own. */
+  g_assert_true (ishi_match_reopen_count (match));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  g_assert_null (re_of (match));
+  g_assert_true (ishi_match_finish (match));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_nonnull (re_of (match));
+}
+
+/* The two passes of a game being played open the count, even when the
+ * record carries an RE from before (a game continued from a record). */
+static void
+test_passes_in_play_count (void)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+
+  ishi_sgf_node_set_raw (ishi_game_get_root (ishi_match_get_game (match)), "RE", "W+1.5");
+  g_assert_cmpint (ishi_match_play (match, 4, 4), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_pass (match), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_pass (match), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
 }
 
 static void
@@ -742,6 +774,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/time-out", test_time_out);
   g_test_add_func ("/match/five", test_five);
   g_test_add_func ("/match/review-arrival", test_review_arrival);
+  g_test_add_func ("/match/passes-in-play-count", test_passes_in_play_count);
   g_test_add_func ("/match/delete-variation", test_delete_variation);
   g_test_add_func ("/match/mark-seki", test_mark_seki);
   g_test_add_func ("/match/handicap", test_handicap);

@@ -344,6 +344,35 @@ test_move_field_keys (void)
   destroy_window (window);
 }
 
+/* Issue 23 item 4: a finished server record (CGOS writes two passes and
+ * RE) reviewed to its end shows its verdict read-only, with Count Again,
+ * not a live count; Pass and Resign are off away from the tip. */
+static void
+test_recorded_result (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]RE[B+3.5]"
+                                     ";B[ee];W[cc];B[gg];W[gc];B[];W[])", "cgos.sgf");
+  IshiWindow *window = new_window ();
+
+  open_file (window, path);
+  action (window, "next");
+  g_assert_false (enabled (window, "pass"));
+  g_assert_false (enabled (window, "resign"));
+  action (window, "last");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  g_assert_false (enabled (window, "pass"));
+  g_assert_false (enabled (window, "resign"));
+  g_assert_false (enabled (window, "finish"));
+  g_assert_true (enabled (window, "reopen-count"));
+  assert_status_has (window, "Black wins by 3.5 (the record’s result)");
+  g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
+
+  action (window, "reopen-count");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  g_assert_true (enabled (window, "finish"));
+  destroy_window (window);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -618,6 +647,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/3-review-sizing", test_review_sizing);
   g_test_add_func ("/window-faults/4-review-keys", test_review_keys);
   g_test_add_func ("/window-faults/issue23-3-move-field-keys", test_move_field_keys);
+  g_test_add_func ("/window-faults/issue23-4-recorded-result", test_recorded_result);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
   g_test_add_func ("/window-faults/8-delete-variation", test_delete_variation);

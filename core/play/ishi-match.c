@@ -42,6 +42,9 @@ struct _IshiMatch {
   /* The node whose end this match wrote into RE, to take it back. */
   IshiSgfNode *re_node;
   gboolean acting;             /* a move of the match is being played */
+  /* The end shown is a reviewed record's, with its own verdict (RE) and no
+   * territory written: read-only until Count Again. */
+  gboolean recorded;
   gboolean syncing;
 
   /* The clock (issue 13): see the block "The clock" at the end. */
@@ -256,13 +259,14 @@ set_counting (IshiMatch *self, IshiCounting *counting)
 
 /* What the end at the current node is: phase and result. */
 static IshiPhase
-end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before)
+end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before, gboolean *recorded)
 {
   IshiSgfNode *node = ishi_game_get_node (self->game);
   IshiOutcome outcome;
 
   memset (result, 0, sizeof *result);
   *counted_before = FALSE;
+  *recorded = FALSE;
 
   if (self->forced != ISHI_RESULT_NONE && self->forced_node == node)
     {
@@ -290,6 +294,15 @@ end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before)
       if (ishi_sgf_node_lookup (node, "TB") || ishi_sgf_node_lookup (node, "TW"))
         {
           *counted_before = TRUE;
+          return ISHI_PHASE_FINISHED;
+        }
+      /* A record that already says who won (a server's game, say CGOS's),
+       * reviewed to the end of its line, shows its verdict rather than
+       * asking for dead stones; the two passes just played in a game do
+       * not, nor a line that goes on. */
+      if (!self->acting && node->first_child == NULL && ishi_sgf_node_lookup (root_of (self), "RE"))
+        {
+          *recorded = TRUE;
           return ISHI_PHASE_FINISHED;
         }
       return ISHI_PHASE_COUNTING;
@@ -361,7 +374,7 @@ sync_end (IshiMatch *self)
 {
   IshiSgfNode *node = ishi_game_get_node (self->game);
   IshiResult result;
-  gboolean counted_before;
+  gboolean counted_before, recorded;
   IshiPhase phase;
   gboolean arrived;
 
@@ -372,7 +385,7 @@ sync_end (IshiMatch *self)
   if (self->forced != ISHI_RESULT_NONE && self->forced_node != node)
     self->forced = ISHI_RESULT_NONE;
 
-  phase = end_here (self, &result, &counted_before);
+  phase = end_here (self, &result, &counted_before, &recorded);
   /* A new end: from play, at another node, or another kind of end at the
    * same node (a resignation taken back in the middle of counting). */
   arrived = phase != ISHI_PHASE_PLAYING
@@ -381,6 +394,7 @@ sync_end (IshiMatch *self)
 
   if (phase == ISHI_PHASE_PLAYING)
     {
+      self->recorded = FALSE;
       self->end_node = NULL;
       set_counting (self, NULL);
       memset (&self->result, 0, sizeof self->result);
@@ -391,6 +405,7 @@ sync_end (IshiMatch *self)
 
       self->end_node = node;
       self->result = result;
+      self->recorded = recorded;
       if (result.kind == ISHI_RESULT_COUNT)
         {
           counting = counted_before ? read_finished_count (self, node) : new_counting (self);
@@ -608,6 +623,50 @@ ishi_match_get_result (IshiMatch *self, IshiResult *result)
     }
 }
 
+/* The verdict of a reviewed record in words, from its RE as FF[4] writes
+ * it ("B+3.5", "W+R", "0", "Void", "?"), with Ishi's own count beside it
+ * when that is known. */
+static char *
+describe_recorded (IshiMatch *self)
+{
+  const char *re = ishi_sgf_node_get_raw (root_of (self), "RE");
+  g_autofree char *verdict = NULL;
+  g_autofree char *ours = self->counting ? ishi_counting_describe (self->counting) : NULL;
+  char *end = NULL;
+  double margin;
+
+  if (re == NULL)
+    return g_steal_pointer (&ours);
+  if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+')
+    {
+      gboolean black = re[0] == 'B';
+      const char *how = re + 2;
+
+      margin = g_ascii_strtod (how, &end);
+      if (end != how && *end == '\0')
+        {
+          g_autofree char *points = ishi_score_format_margin (margin);
+          verdict = g_strdup_printf (black ? _("Black wins by %s") : _("White wins by %s"), points);
+        }
+      else if (g_ascii_strcasecmp (how, "R") == 0 || g_ascii_strcasecmp (how, "Resign") == 0)
+        verdict = g_strdup (black ? _("Black wins by resignation") : _("White wins by resignation"));
+      else if (g_ascii_strcasecmp (how, "T") == 0 || g_ascii_strcasecmp (how, "Time") == 0)
+        verdict = g_strdup (black ? _("Black wins on time") : _("White wins on time"));
+      else
+        verdict = g_strdup (black ? _("Black wins") : _("White wins"));
+    }
+  else if (strcmp (re, "0") == 0 || g_ascii_strcasecmp (re, "Draw") == 0 || g_ascii_strcasecmp (re, "Jigo") == 0)
+    verdict = g_strdup (_("A draw"));
+  else if (g_ascii_strcasecmp (re, "Void") == 0)
+    verdict = g_strdup (_("No result"));
+  else
+    verdict = g_strdup (_("The result is unknown"));
+
+  /* TRANSLATORS: the result a record gives, then Ishi's own count of it. */
+  return ours ? g_strdup_printf (_("%s (the record’s result) · Ishi counts: %s"), verdict, ours)
+              : g_strdup_printf (_("%s (the record’s result)"), verdict);
+}
+
 char *
 ishi_match_describe_result (IshiMatch *self)
 {
@@ -623,6 +682,8 @@ ishi_match_describe_result (IshiMatch *self)
   switch (r.kind)
     {
     case ISHI_RESULT_COUNT:
+      if (self->recorded)
+        return describe_recorded (self);
       return self->counting ? ishi_counting_describe (self->counting) : NULL;
     case ISHI_RESULT_RESIGN:
       return g_strdup (black ? _("Black wins by resignation") : _("White wins by resignation"));
@@ -648,6 +709,13 @@ ishi_match_describe_result (IshiMatch *self)
     default:
       return NULL;
     }
+}
+
+gboolean
+ishi_match_result_is_recorded (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return self->phase == ISHI_PHASE_FINISHED && self->recorded;
 }
 
 IshiPlayer *
@@ -843,6 +911,7 @@ ishi_match_reopen_count (IshiMatch *self)
   ishi_sgf_node_remove (node, "TW");
   ishi_sgf_node_remove (root_of (self), "RE");
   self->re_node = NULL;
+  self->recorded = FALSE;
   ishi_game_touch (self->game);
   /* The marks the count was finished with stay; their history starts here. */
   set_phase (self, ISHI_PHASE_COUNTING);

@@ -96,6 +96,9 @@ void               ishi_match_get_result   (IshiMatch *self, IshiResult *result)
 /* The result for people, translated, explaining itself (counts, komi,
  * margin; "White wins by resignation"); NULL while PLAYING. */
 char              *ishi_match_describe_result (IshiMatch *self);
+/* The end shown is a reviewed record's own verdict (RE, no territory
+ * written), not a count made here: Count Again opens one. */
+gboolean           ishi_match_result_is_recorded (IshiMatch *self);
 /* The komi the game is counted with (KM, or the rule set's). */
 double             ishi_match_get_komi    (IshiMatch *self);
 

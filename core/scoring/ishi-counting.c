@@ -316,11 +316,31 @@ number (double value)
   return g_strdup_printf ("%.1f", value);
 }
 
+char *
+ishi_score_format_margin (double margin)
+{
+  double whole = floor (fabs (margin) + 1e-9);
+  gboolean half = fabs (fabs (margin) - whole - 0.5) < 1e-9;
+
+  if (!half && fabs (fabs (margin) - whole) > 1e-9)
+    return number (fabs (margin));
+  if (half && whole == 0)
+    /* TRANSLATORS: a margin of half a point; Japanese says 半目. */
+    return g_strdup (C_("margin", "0.5"));
+  if (half)
+    /* TRANSLATORS: a margin of a whole number of points and a half, e.g.
+     * 2.5; Japanese says 2目半. */
+    return g_strdup_printf (C_("margin", "%.0f.5"), whole);
+  /* TRANSLATORS: a margin of a whole number of points, e.g. 3; Japanese
+   * says 3目. */
+  return g_strdup_printf (C_("margin", "%.0f"), whole);
+}
+
 /* "Black wins by 3.5" / "a draw (jigo)" */
 static char *
 verdict (const IshiScore *score)
 {
-  g_autofree char *margin = number (fabs (score->margin));
+  g_autofree char *margin = ishi_score_format_margin (score->margin);
 
   if (score->margin == 0)
     return g_strdup (_("a draw (jigo)"));
