@@ -24,6 +24,9 @@
 
 #include <glib/gstdio.h>
 
+#include <locale.h>
+#include <glib/gi18n-lib.h>
+#include "ishi-counting.h"
 #include "ishi-deadstones.h"
 #include "ishi-game.h"
 #include "ishi-score.h"
@@ -1456,6 +1459,39 @@ test_tool (void)
   }
 }
 
+/* Margins as players say them (issue 23 item 2): the digits in English,
+ * 2目半 / 半目 / 3目 in Japanese, with the build's catalogue. */
+static void
+test_margin_words (void)
+{
+  const char *dir = g_getenv ("ISHI_LOCALEDIR");
+  static const struct { double margin; const char *en, *ja; } cases[] = {
+    { 2.5, "2.5", "2目半" }, { -0.5, "0.5", "半目" }, { 3, "3", "3目" }, { 12.5, "12.5", "12目半" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *en = ishi_score_format_margin (cases[i].margin);
+      g_assert_cmpstr (en, ==, cases[i].en);
+    }
+  if (dir == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *ja = ishi_score_format_margin (cases[i].margin);
+      g_assert_cmpstr (ja, ==, cases[i].ja);
+    }
+  g_setenv ("LANGUAGE", "", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1484,5 +1520,6 @@ main (int argc, char **argv)
   g_test_add_func ("/score/gnugo/eyeless-group", test_gnugo_eyeless_group);
   g_test_add_func ("/score/tool", test_tool);
 
+  g_test_add_func ("/score/margin-words", test_margin_words);
   return g_test_run ();
 }
