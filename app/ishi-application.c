@@ -143,11 +143,20 @@ ishi_application_init (IshiApplication *self)
 IshiApplication *
 ishi_application_new (void)
 {
-  return g_object_new (ISHI_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                       "resource-base-path", "/io/github/ishi/Ishi",
-                       NULL);
+  IshiApplication *self = g_object_new (ISHI_TYPE_APPLICATION,
+                                        "application-id", APP_ID,
+                                        "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                                        "resource-base-path", "/io/github/ishi/Ishi",
+                                        NULL);
+
+  /* `ishi --help` says that a record can be named on the command line. */
+  /* TRANSLATORS: after "ishi" in `ishi --help`'s usage line. */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+    _("Play and review Go, Pure Go and Renju, and learn their rules.\n\n"
+      "FILE is a game record (SGF) to open, a single game or a collection;\n"
+      "with several, the last one is opened."));
+  return self;
 }
 
 GSettings *

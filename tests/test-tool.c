@@ -55,6 +55,29 @@ exited_with (Run *run, int code)
   return WIFEXITED (run->status) && WEXITSTATUS (run->status) == code;
 }
 
+/* `ishi --help` (the window's program) says that records can be named on
+ * the command line (issue 23 item 5).  --help is answered before GTK
+ * starts, so no display is needed. */
+static void
+test_app_help (void)
+{
+  const char *app = g_getenv ("ISHI_APP");
+  const char *argv[] = { app, "--help", NULL };
+  const char *const envp[] = { "LC_ALL=C.UTF-8", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_nonnull (app);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) envp, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_nonnull (strstr (out, "[OPTION…] [FILE]"));
+  g_assert_nonnull (strstr (out, "game record (SGF)"));
+}
+
 static void
 test_version_help (void)
 {
@@ -358,5 +381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tool/replay/collection", test_replay_collection);
   g_test_add_func ("/tool/normalize", test_normalize);
 
+  g_test_add_func ("/tool/app-help", test_app_help);
   return g_test_run ();
 }
