@@ -373,6 +373,66 @@ test_recorded_result (void)
   destroy_window (window);
 }
 
+/* Issue 23 item 5: the menu shows P beside Pass, and the shortcuts window
+ * lists Ctrl+Delete (delete this variation) and Escape for the Move field. */
+static gboolean
+menu_has_accel (GMenuModel *model, const char *action_name, const char *accel)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *a = NULL;
+      g_autofree char *k = NULL;
+      GMenuLinkIter *links;
+      const char *name;
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (model, i, "action", "s", &a)
+          && g_strcmp0 (a, action_name) == 0
+          && g_menu_model_get_item_attribute (model, i, "accel", "s", &k))
+        return g_strcmp0 (k, accel) == 0;
+      links = g_menu_model_iterate_item_links (model, i);
+      while (g_menu_link_iter_get_next (links, &name, &link))
+        {
+          gboolean found = menu_has_accel (link, action_name, accel);
+
+          g_object_unref (link);
+          if (found)
+            {
+              g_object_unref (links);
+              return TRUE;
+            }
+        }
+      g_object_unref (links);
+    }
+  return FALSE;
+}
+
+static void
+test_menu_and_shortcuts (void)
+{
+  IshiWindow *window = new_window ();
+  GtkMenuButton *menu = GTK_MENU_BUTTON (widget_by_id (window, "menu_button"));
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/ishi/Ishi/gtk/help-overlay.ui");
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  gboolean delete_listed = FALSE, escape_listed = FALSE;
+
+  g_assert_nonnull (menu);
+  g_assert_true (menu_has_accel (gtk_menu_button_get_menu_model (menu), "play.pass", "p"));
+  for (GSList *l = objects; l; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *action_name = NULL;
+        g_autofree char *accelerator = NULL;
+
+        g_object_get (l->data, "action-name", &action_name, "accelerator", &accelerator, NULL);
+        delete_listed |= g_strcmp0 (action_name, "play.delete-variation") == 0;
+        escape_listed |= g_strcmp0 (accelerator, "Escape") == 0;
+      }
+  g_assert_true (delete_listed);
+  g_assert_true (escape_listed);
+  destroy_window (window);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -648,6 +708,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/4-review-keys", test_review_keys);
   g_test_add_func ("/window-faults/issue23-3-move-field-keys", test_move_field_keys);
   g_test_add_func ("/window-faults/issue23-4-recorded-result", test_recorded_result);
+  g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
   g_test_add_func ("/window-faults/8-delete-variation", test_delete_variation);
