@@ -289,7 +289,17 @@ ishi_session_get_folder (IshiSession *self)
   if (self->file)
     return g_file_get_parent (self->file);
   uri = g_settings_get_string (self->settings, "last-folder");
-  return uri && uri[0] ? g_file_new_for_uri (uri) : NULL;
+  if (uri && uri[0])
+    return g_file_new_for_uri (uri);
+  /* Never the working directory (build/ when started by the README's
+   * command): the user's documents, or home. */
+  {
+    const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+    if (documents && g_file_test (documents, G_FILE_TEST_IS_DIR))
+      return g_file_new_for_path (documents);
+    return g_file_new_for_path (g_get_home_dir ());
+  }
 }
 
 char *

@@ -52,7 +52,8 @@ gboolean   ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *ga
 /* Saves the game (with the rest of its collection) to `file`, atomically;
  * the file becomes the session's and the autosave goes. */
 gboolean ishi_session_save (IshiSession *self, GFile *file, GError **error);
-/* Where Save As opens: the folder of the last save or open, or NULL. */
+/* Where Open and Save As open: the folder of the game's file, of the last
+ * save or open, or else the documents folder or home (never NULL). */
 GFile   *ishi_session_get_folder (IshiSession *self);
 /* A file name for Save As: "2026-11-22-Black-White.sgf". */
 char    *ishi_session_suggest_name (IshiSession *self);

@@ -512,6 +512,24 @@ test_save_folder (void)
   IshiWindow *window = new_window ();
   GFile *folder;
 
+  /* Before any file was opened or saved: the documents folder or home,
+   * never the working directory (issue 23 item 5). */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    g_settings_reset (settings, "last-folder");
+  }
+  folder = ishi_session_get_folder (ishi_window_get_session (window));
+  g_assert_nonnull (folder);
+  {
+    const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+    g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+    g_autoptr(GFile) docs = documents ? g_file_new_for_path (documents) : NULL;
+
+    g_assert_true (g_file_equal (folder, home) || (docs && g_file_equal (folder, docs)));
+  }
+  g_object_unref (folder);
+
   open_file (window, path);
   folder = ishi_session_get_folder (ishi_window_get_session (window));
   g_assert_true (folder && g_file_equal (folder, expected));
