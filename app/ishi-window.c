@@ -152,9 +152,6 @@ open_game (Opening *opening, guint index)
       ishi_show_error (GTK_WINDOW (self), primary, error->message);
       return;
     }
-  /* A record opened for review shows its first position and the panel. */
-  g_action_group_change_action_state (ishi_play_page_get_actions (self->play_page), "review",
-                                      g_variant_new_boolean (TRUE));
   if (self->info_is_restore)
     return;  /* the restore question stays until it is answered */
   gtk_info_bar_set_revealed (self->info_bar, FALSE);

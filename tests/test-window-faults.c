@@ -243,8 +243,9 @@ test_refused_records (void)
 static void
 test_review_sizing (void)
 {
-  g_autofree char *big = temp_copy ("(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd])", "big.sgf");
-  g_autofree char *small = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee])", "small.sgf");
+  /* Comments, so that the panel comes with each record. */
+  g_autofree char *big = temp_copy ("(;GM[1]FF[4]SZ[19];B[pd];W[dp]C[a note];B[pp];W[dd])", "big.sgf");
+  g_autofree char *small = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee]C[a note])", "small.sgf");
   IshiWindow *window = ishi_window_new (NULL);
   GtkWidget *board, *panel;
   int side, panel_width;
@@ -431,6 +432,36 @@ test_menu_and_shortcuts (void)
   g_assert_true (delete_listed);
   g_assert_true (escape_listed);
   destroy_window (window);
+}
+
+/* Issue 23 item 5: the review panel comes with a record that has
+ * variations or comments, not with every file, and goes with a new game. */
+static void
+test_review_panel_follows_record (void)
+{
+  g_autofree char *plain = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee];W[cc])", "plain.sgf");
+  g_autofree char *noted = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee];W[cc](;B[gg]C[the point])(;B[gc]))", "noted.sgf");
+  IshiWindow *window = new_window ();
+  GtkWidget *panel = widget_by_id (window, "side_panel");
+
+  open_file (window, plain);
+  g_assert_false (gtk_widget_get_visible (panel));
+  open_file (window, noted);
+  g_assert_true (gtk_widget_get_visible (panel));
+  action (window, "review");                /* F9: the player's choice */
+  g_assert_false (gtk_widget_get_visible (panel));
+  action (window, "review");
+  g_assert_true (gtk_widget_get_visible (panel));
+  {
+    g_autoptr(IshiMatch) fresh = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+
+    ishi_session_set_match (ishi_window_get_session (window), fresh);
+  }
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (panel));
+  destroy_window (window);
+  g_unlink (plain);
+  g_unlink (noted);
 }
 
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
@@ -726,6 +757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/4-review-keys", test_review_keys);
   g_test_add_func ("/window-faults/issue23-3-move-field-keys", test_move_field_keys);
   g_test_add_func ("/window-faults/issue23-4-recorded-result", test_recorded_result);
+  g_test_add_func ("/window-faults/issue23-5-review-panel", test_review_panel_follows_record);
   g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
