@@ -146,7 +146,16 @@ update_status (IshiGamePanel *self)
                               rules->captures (position, ISHI_BLACK),
                               rules->captures (position, ISHI_WHITE));
     }
-  gtk_label_set_text (self->status_label, text->str);
+  /* Once the game is over, who won comes first, as a headline. */
+  {
+    g_autofree char *winner = ishi_match_get_phase (self->match) == ISHI_PHASE_FINISHED
+                                ? ishi_match_describe_winner (self->match) : NULL;
+    g_autofree char *markup = winner
+      ? g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", winner, text->str)
+      : g_markup_escape_text (text->str, -1);
+
+    gtk_label_set_markup (self->status_label, markup);
+  }
 }
 
 static void

@@ -366,6 +366,8 @@ test_recorded_result (void)
   g_assert_false (enabled (window, "finish"));
   g_assert_true (enabled (window, "reopen-count"));
   assert_status_has (window, "Black wins by 3.5 (the record’s result)");
+  /* Who won is the headline, first. */
+  g_assert_true (g_str_has_prefix (status_of (window), "Black wins by 3.5\n"));
   g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
 
   action (window, "reopen-count");

@@ -55,6 +55,7 @@ test_pure_go_game (void)
   assert_status_has (window, "Black to play");
   action (window, "pass");       /* B: two passes end the game */
   assert_status_has (window, "Black 3 stones, White 1 stone: Black wins by 2 stones");
+  g_assert_true (g_str_has_prefix (status_of (window), "Black wins by 2 stones\n"));
   g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
   g_assert_false (enabled (window, "pass"));
 

@@ -627,16 +627,12 @@ ishi_match_get_result (IshiMatch *self, IshiResult *result)
  * it ("B+3.5", "W+R", "0", "Void", "?"), with Ishi's own count beside it
  * when that is known. */
 static char *
-describe_recorded (IshiMatch *self)
+recorded_verdict (const char *re)
 {
-  const char *re = ishi_sgf_node_get_raw (root_of (self), "RE");
-  g_autofree char *verdict = NULL;
-  g_autofree char *ours = self->counting ? ishi_counting_describe (self->counting) : NULL;
+  char *verdict = NULL;
   char *end = NULL;
   double margin;
 
-  if (re == NULL)
-    return g_steal_pointer (&ours);
   if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+')
     {
       gboolean black = re[0] == 'B';
@@ -661,7 +657,19 @@ describe_recorded (IshiMatch *self)
     verdict = g_strdup (_("No result"));
   else
     verdict = g_strdup (_("The result is unknown"));
+  return verdict;
+}
 
+static char *
+describe_recorded (IshiMatch *self)
+{
+  const char *re = ishi_sgf_node_get_raw (root_of (self), "RE");
+  g_autofree char *verdict = NULL;
+  g_autofree char *ours = self->counting ? ishi_counting_describe (self->counting) : NULL;
+
+  if (re == NULL)
+    return g_steal_pointer (&ours);
+  verdict = recorded_verdict (re);
   /* TRANSLATORS: the result a record gives, then Ishi's own count of it. */
   return ours ? g_strdup_printf (_("%s (the record’s result) · Ishi counts: %s"), verdict, ours)
               : g_strdup_printf (_("%s (the record’s result)"), verdict);
@@ -709,6 +717,43 @@ ishi_match_describe_result (IshiMatch *self)
     default:
       return NULL;
     }
+}
+
+char *
+ishi_match_describe_winner (IshiMatch *self)
+{
+  IshiResult r;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+
+  if (self->phase != ISHI_PHASE_FINISHED)
+    return NULL;
+  ishi_match_get_result (self, &r);
+  if (r.kind != ISHI_RESULT_COUNT)
+    return ishi_match_describe_result (self);
+  if (self->recorded && ishi_sgf_node_get_raw (root_of (self), "RE"))
+    return recorded_verdict (ishi_sgf_node_get_raw (root_of (self), "RE"));
+  if (self->counting == NULL)
+    return NULL;
+  {
+    const IshiScore *score = ishi_counting_get_score (self->counting);
+    g_autofree char *margin = ishi_score_format_margin (score->margin);
+
+    if (score->margin == 0)
+      return g_strdup (_("A draw (jigo)"));
+    if (ishi_counting_get_method (self->counting) == ISHI_SCORE_PURE
+        && score->black.komi == 0 && score->white.komi == 0)
+      {
+        int diff = (int) fabs (score->margin);
+
+        return g_strdup_printf (score->margin > 0
+                                  ? g_dngettext (GETTEXT_PACKAGE, "Black wins by %d stone",
+                                                 "Black wins by %d stones", diff)
+                                  : g_dngettext (GETTEXT_PACKAGE, "White wins by %d stone",
+                                                 "White wins by %d stones", diff), diff);
+      }
+    return g_strdup_printf (score->margin > 0 ? _("Black wins by %s") : _("White wins by %s"), margin);
+  }
 }
 
 gboolean

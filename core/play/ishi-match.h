@@ -99,6 +99,9 @@ char              *ishi_match_describe_result (IshiMatch *self);
 /* The end shown is a reviewed record's own verdict (RE, no territory
  * written), not a count made here: Count Again opens one. */
 gboolean           ishi_match_result_is_recorded (IshiMatch *self);
+/* Who won, in a few words, for a headline ("White wins by 2.5", "Black
+ * wins by resignation"); NULL unless the game is over. */
+char              *ishi_match_describe_winner (IshiMatch *self);
 /* The komi the game is counted with (KM, or the rule set's). */
 double             ishi_match_get_komi    (IshiMatch *self);
 
