@@ -8,10 +8,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
+#include "ishi-counting.h"
 #include "ishi-dialogs.h"
 #include "ishi-engine-control.h"
 #include "ishi-file-dialogs.h"
@@ -35,6 +37,7 @@ struct _IshiWindow {
   GtkWidget *menu_button;
   GtkInfoBar *info_bar;
   GtkLabel *info_label;
+  GtkLabel *header_title, *header_rules;
   GtkStack *stack;
   IshiSetBar *set_bar;
 
@@ -51,14 +54,47 @@ struct _IshiWindow {
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
 
+/* "Japanese · komi 6.5", 「日本ルール・コミ6目半」; Renju has no komi. */
+static char *
+rules_line (IshiMatch *match)
+{
+  const IshiRuleset *ruleset = match ? ishi_match_get_ruleset (match) : NULL;
+  double komi;
+  g_autofree char *amount = NULL;
+
+  if (ruleset == NULL)
+    return g_strdup ("");
+  komi = ishi_match_get_komi (match);
+  if (strcmp (ruleset->game, "go") != 0 || isnan (komi))
+    return g_strdup (_(ruleset->name));
+  amount = ishi_score_format_margin (komi);
+  if (komi == 0)
+    /* TRANSLATORS: the rules of the game in the header bar, without komi. */
+    return g_strdup_printf (_("%s · no komi"), _(ruleset->name));
+  /* TRANSLATORS: the rules of the game in the header bar, then its komi,
+   * e.g. "Japanese · komi 6.5"; Japanese reads 「日本ルール・コミ6目半」. */
+  return g_strdup_printf (komi < 0 ? _("%s · reverse komi %s") : _("%s · komi %s"), _(ruleset->name), amount);
+}
+
 static void
 update_title (IshiWindow *self)
 {
   g_autofree char *name = ishi_session_get_title (self->session);
-  g_autofree char *title = g_strdup_printf ("%s%s", ishi_session_get_modified (self->session) ? "• " : "",
-                                            name ? name : _("Ishi"));
+  gboolean modified = ishi_session_get_modified (self->session);
+  g_autofree char *title = g_strdup_printf ("%s%s", modified ? "• " : "", name ? name : _("Ishi"));
+  /* The header bar names a game never saved too; • marks unsaved changes. */
+  g_autofree char *shown = g_strdup_printf ("%s%s", name ? name : _("New game"), modified ? " •" : "");
+  g_autofree char *rules = rules_line (ishi_session_get_match (self->session));
 
   gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_text (self->header_title, shown);
+  gtk_label_set_text (self->header_rules, rules);
+  /* In a narrow window the two lines are cut short: whole in the tooltip. */
+  {
+    g_autofree char *tip = g_strdup_printf ("%s\n%s", shown, rules);
+
+    gtk_widget_set_tooltip_text (gtk_widget_get_parent (GTK_WIDGET (self->header_title)), tip);
+  }
 }
 
 static void
@@ -568,6 +604,8 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, info_label);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_title);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_rules);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
   /* Found by page_changed_cb() with gtk_widget_get_template_child(). */

@@ -466,6 +466,30 @@ test_review_panel_follows_record (void)
   g_unlink (noted);
 }
 
+/* Issue 23 item 2: the header bar names the record, marks unsaved changes
+ * with •, and shows the rules and komi, as players say them. */
+static void
+test_header_title (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee])", "titled.sgf");
+  IshiWindow *window = new_window ();
+  GtkLabel *title = GTK_LABEL (widget_by_id (window, "header_title"));
+  GtkLabel *rules = GTK_LABEL (widget_by_id (window, "header_rules"));
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *changed = g_strdup_printf ("%s •", base);
+
+  open_file (window, path);
+  g_assert_cmpstr (gtk_label_get_text (title), ==, base);
+  g_assert_cmpstr (gtk_label_get_text (rules), ==, "Japanese · komi 6.5");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, base);
+  action (window, "last");
+  click (window, 2, 2);
+  g_assert_cmpstr (gtk_label_get_text (title), ==, changed);
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -758,6 +782,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/3-review-sizing", test_review_sizing);
   g_test_add_func ("/window-faults/4-review-keys", test_review_keys);
   g_test_add_func ("/window-faults/issue23-3-move-field-keys", test_move_field_keys);
+  g_test_add_func ("/window-faults/issue23-2-header-title", test_header_title);
   g_test_add_func ("/window-faults/issue23-4-recorded-result", test_recorded_result);
   g_test_add_func ("/window-faults/issue23-5-review-panel", test_review_panel_follows_record);
   g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
