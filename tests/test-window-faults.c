@@ -490,6 +490,31 @@ test_header_title (void)
   g_unlink (path);
 }
 
+/* Issue 23 item 5: the count's marks have a legend beside the method:
+ * faded stones are dead, squares and circles are seki. */
+static void
+test_count_legend (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc];B[gg];W[];B[])", "legend.sgf");
+  IshiWindow *window = new_window ();
+  GtkLabel *title;
+
+  open_file (window, path);
+  action (window, "last");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  title = GTK_LABEL (widget_by_id (window, "title_label"));
+  g_assert_null (strstr (gtk_label_get_text (title), "dead"));
+  g_assert_true (ishi_match_toggle_dead (match_of (window), 2, 2));
+  flush_events ();
+  g_assert_nonnull (strstr (gtk_label_get_text (title), "faded stones: dead"));
+  g_assert_null (strstr (gtk_label_get_text (title), "seki"));
+  g_assert_true (ishi_match_toggle_seki (match_of (window), 4, 4));
+  flush_events ();
+  g_assert_nonnull (strstr (gtk_label_get_text (title), "seki"));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -785,6 +810,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/issue23-2-header-title", test_header_title);
   g_test_add_func ("/window-faults/issue23-4-recorded-result", test_recorded_result);
   g_test_add_func ("/window-faults/issue23-5-review-panel", test_review_panel_follows_record);
+  g_test_add_func ("/window-faults/issue23-5-count-legend", test_count_legend);
   g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-counting.h"
 #include "ishi-score.h"
 #include "ishi-score-view.h"
 
@@ -58,6 +59,35 @@ add_column (IshiScoreView *self, int *column, const char *what, double black, do
   (*column)++;
 }
 
+/* The method, and beside it a legend of the marks the count put on the
+ * board, when there are any: faded stones are dead, squares (on stones)
+ * and circles (on points) are seki. */
+static void
+set_title (IshiScoreView *self, const IshiScore *score)
+{
+  const char *method = ishi_score_method_describe (ishi_counting_get_method (self->counting));
+  const guint8 *dead = ishi_counting_get_dead (self->counting);
+  int n = ishi_counting_get_size (self->counting);
+  gboolean any_dead = FALSE, any_seki = FALSE;
+  g_autoptr(GString) legend = g_string_new (NULL);
+  g_autofree char *markup = NULL;
+
+  for (int i = 0; i < n * n; i++)
+    {
+      any_dead |= dead && dead[i];
+      any_seki |= score->seki && score->seki[i];
+    }
+  if (any_dead)
+    g_string_append (legend, _("faded stones: dead"));
+  if (any_seki)
+    g_string_append_printf (legend, "%s%s", legend->len ? " · " : "",
+                            _("□ on stones, ○ on points: seki"));
+  markup = legend->len
+    ? g_markup_printf_escaped ("%s  <span weight=\"normal\" size=\"small\">%s</span>", method, legend->str)
+    : g_markup_escape_text (method, -1);
+  gtk_label_set_markup (self->title_label, markup);
+}
+
 static void
 update (IshiScoreView *self)
 {
@@ -80,8 +110,7 @@ update (IshiScoreView *self)
   score = ishi_counting_get_score (self->counting);
   b = &score->black;
   w = &score->white;
-  gtk_label_set_text (self->title_label,
-                      ishi_score_method_describe (ishi_counting_get_method (self->counting)));
+  set_title (self, score);
   switch (ishi_counting_get_method (self->counting))
     {
     case ISHI_SCORE_PURE:
