@@ -315,6 +315,28 @@ test_bold_forbidden (void)
   cairo_surface_destroy (bold);
 }
 
+/* Issue 23 item 5: the last move's red number does not clash with the
+ * record's own circle on that stone: the mark is drawn alone, with no red
+ * ink; without the mark the number is red. */
+static void
+test_mark_over_number (void)
+{
+  g_autoptr(IshiBoardModel) model = ishi_board_model_new (9);
+  IshiBoardPoint *pt = ishi_board_model_get_point (model, 4, 4);
+  cairo_surface_t *plain, *marked;
+
+  pt->stone = ISHI_WHITE;
+  pt->number = 57;
+  model->last_move = (IshiPoint) { 4, 4 };
+  plain = render (model, 360);
+  pt->mark = ISHI_BOARD_MARK_CIRCLE;
+  marked = render (model, 360);
+  g_assert_cmpuint (count_red (plain), >, 0);
+  g_assert_cmpuint (count_red (marked), ==, 0);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+}
+
 /* --- golden images ------------------------------------------------------- */
 
 /* Per channel, 0..255.  Antialiasing and a different FreeType may move an
@@ -1057,6 +1079,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/model/copy", test_model_copy);
   g_test_add_func ("/render/pixels/on-intersections", test_pixels_on_intersections);
   g_test_add_func ("/render/bold-forbidden", test_bold_forbidden);
+  g_test_add_func ("/render/mark-over-number", test_mark_over_number);
   g_test_add_func ("/render/golden/9x9-markup", test_golden_markup);
   g_test_add_func ("/render/golden/9x9-numbers", test_golden_numbers);
   g_test_add_func ("/render/golden/19x19-japanese", test_golden_japanese);

@@ -1318,7 +1318,10 @@ draw_point_markup (Painter *p)
         point_center (p, x, y, &cx, &cy);
         if (pt->territory != ISHI_EMPTY)
           draw_territory (p, cx, cy, pt->territory);
-        if (pt->number > 0)
+        /* The record's own mark is the annotation of that stone: a move
+         * number (red when it is the last move) under it would clash, so
+         * the mark is drawn alone. */
+        if (pt->number > 0 && pt->mark == ISHI_BOARD_MARK_NONE)
           {
             if (shown == ISHI_EMPTY)
               clear_patch (p, cx, cy);
