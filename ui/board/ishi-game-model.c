@@ -158,18 +158,25 @@ static void
 add_variations (IshiBoardModel *model, IshiGame *game)
 {
   IshiSgfNode *node = ishi_game_get_node (game);
+  g_autofree guint8 *taken = NULL;
   guint index = 0;
 
-  if (ishi_sgf_node_n_children (node) < 2)
+  if (node->first_child == NULL || node->first_child->next_sibling == NULL)
     return;
+  /* One letter a point, the first variation's there: a record can have
+   * thousands of variations on a few points, and the others would only
+   * be drawn over it. */
+  taken = g_new0 (guint8, model->size * model->size);
   for (IshiSgfNode *child = node->first_child; child; child = child->next_sibling, index++)
     {
       g_autofree char *letter = NULL;
       IshiColor color;
       int x, y;
 
-      if (!ishi_game_node_move (child, model->size, &color, &x, &y) || x < 0)
+      if (!ishi_game_node_move (child, model->size, &color, &x, &y) || x < 0
+          || taken[y * model->size + x])
         continue;
+      taken[y * model->size + x] = 1;
       letter = ishi_variation_letter (index);
       ishi_board_model_add_label (model, x, y, color, letter);
     }
