@@ -10,7 +10,13 @@
 #include <glib/gi18n.h>
 
 #include "ishi-game-model.h"
+#include "ishi-game-tree.h"
+#include "ishi-move-list.h"
 #include "ishi-review-panel.h"
+
+/* Rows of the list of variations at most; a record with more (thousands
+ * at one node, say) has them all in the tree. */
+#define MAX_LISTED 40
 
 struct _IshiReviewPanel {
   GtkBox parent_instance;
@@ -21,8 +27,13 @@ struct _IshiReviewPanel {
   GtkListBox *variation_list;
   GtkEntry *name_entry;
   GtkTextView *comment_view;
+  IshiGameTree *game_tree;
+  IshiMoveList *move_list;
 
   IshiMatch *match;
+  gboolean tree_dirty;      /* the record changed: lay the tree out again */
+  GPtrArray *line;          /* the move list's nodes, one a row */
+  IshiSgfNode *line_tip;    /* the end of the line it shows */
   IshiGame *game;
   gboolean updating;        /* the panel is being filled: ignore its signals */
 };
@@ -81,6 +92,63 @@ variation_row (IshiReviewPanel *self, IshiSgfNode *child, guint index)
   return row;
 }
 
+/* "87 W M12": the move list's row for `node`. */
+static char *
+move_row (IshiReviewPanel *self, IshiSgfNode *node, guint number)
+{
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  int size = ishi_game_get_size (self->game);
+  g_autofree char *point = NULL;
+  IshiColor color;
+  int x, y;
+
+  if (!ishi_game_node_move (node, size, &color, &x, &y))
+    return NULL;
+  point = ishi_game_node_is_off_board (node) ? g_strdup (_("off the board"))
+          : x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
+  /* TRANSLATORS: a row of the move list: number, colour, point: "87 W M12". */
+  return g_strdup_printf (_("%u %s %s"), number,
+                          color == ISHI_BLACK ? C_("move list", "B") : C_("move list", "W"), point);
+}
+
+/* The moves of the line through `node`, from the first to its end; built
+ * again only when that line is another one. */
+static void
+update_moves (IshiReviewPanel *self, IshiSgfNode *node)
+{
+  IshiSgfNode *tip = node;
+  int current = -1;
+
+  while (tip->first_child)
+    tip = tip->first_child;
+  if (tip != self->line_tip || self->line->len == 0)
+    {
+      g_autoptr(GPtrArray) path = g_ptr_array_new ();
+      g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+
+      for (IshiSgfNode *n = tip; n; n = n->parent)
+        g_ptr_array_add (path, n);
+      g_ptr_array_set_size (self->line, 0);
+      for (guint i = path->len; i > 0; i--)
+        {
+          IshiSgfNode *n = g_ptr_array_index (path, i - 1);
+          char *row = move_row (self, n, self->line->len + 1);
+
+          if (row)
+            {
+              g_ptr_array_add (rows, row);
+              g_ptr_array_add (self->line, n);
+            }
+        }
+      g_ptr_array_add (rows, NULL);
+      ishi_move_list_set_moves (self->move_list, (const char *const *) rows->pdata);
+      self->line_tip = tip;
+    }
+  /* The current row: the last move at or before the node. */
+  current = (int) ishi_game_get_move_number (self->game) - 1;
+  ishi_move_list_set_current (self->move_list, current);
+}
+
 static void
 update (IshiReviewPanel *self)
 {
@@ -114,13 +182,37 @@ update (IshiReviewPanel *self)
   while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->variation_list))) != NULL)
     gtk_list_box_remove (self->variation_list, row);
   for (IshiSgfNode *child = node->first_child; child; child = child->next_sibling, index++)
-    gtk_list_box_append (self->variation_list, variation_row (self, child, index));
+    if (index < MAX_LISTED)
+      gtk_list_box_append (self->variation_list, variation_row (self, child, index));
+  if (index > MAX_LISTED)
+    {
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "and %u more, in the tree below",
+                                                            "and %u more, in the tree below",
+                                                            index - MAX_LISTED), index - MAX_LISTED);
+      GtkWidget *label = gtk_label_new (more);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 8);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_list_box_append (self->variation_list, label);
+      gtk_list_box_row_set_activatable (gtk_list_box_get_row_at_index (self->variation_list, MAX_LISTED), FALSE);
+    }
   if (focus_index >= 0 && index > 1)
     gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->variation_list,
-                                                                      MIN (focus_index, (int) index - 1))));
+                                                                      MIN (focus_index, (int) MIN (index, MAX_LISTED) - 1))));
   /* One next move is the line itself; variations are two or more. */
   gtk_widget_set_visible (GTK_WIDGET (self->variation_list), index > 1);
   gtk_widget_set_visible (self->variations_label, index > 1);
+
+  if (self->tree_dirty)
+    {
+      ishi_game_tree_set_root (self->game_tree, ishi_game_get_root (self->game));
+      self->tree_dirty = FALSE;
+      self->line_tip = NULL;
+    }
+  ishi_game_tree_set_current (self->game_tree, node);
+  update_moves (self, node);
   self->updating = FALSE;
 }
 
@@ -171,6 +263,27 @@ comment_changed_cb (IshiReviewPanel *self, GtkTextBuffer *buffer)
 }
 
 
+static void
+record_changed_cb (IshiReviewPanel *self)
+{
+  self->tree_dirty = TRUE;
+}
+
+static void
+tree_node_activated_cb (IshiReviewPanel *self, IshiSgfNode *node)
+{
+  if (self->match && !ishi_match_go_to (self->match, node, NULL))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+move_activated_cb (IshiReviewPanel *self, guint index)
+{
+  if (self->match && index < self->line->len
+      && !ishi_match_go_to (self->match, g_ptr_array_index (self->line, index), NULL))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
 void
 ishi_review_panel_set_match (IshiReviewPanel *self, IshiMatch *match)
 {
@@ -179,8 +292,14 @@ ishi_review_panel_set_match (IshiReviewPanel *self, IshiMatch *match)
 
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->match, match);
   g_set_object (&self->game, ishi_match_get_game (match));
+  self->tree_dirty = TRUE;
+  self->line_tip = NULL;
+  g_ptr_array_set_size (self->line, 0);
+  g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
   g_signal_connect_swapped (match, "changed", G_CALLBACK (update), self);
   update (self);
 }
@@ -199,8 +318,11 @@ ishi_review_panel_dispose (GObject *object)
 
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->line, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_review_panel_parent_class)->dispose (object);
 }
 
@@ -210,6 +332,8 @@ ishi_review_panel_class_init (IshiReviewPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ishi_review_panel_dispose;
+  g_type_ensure (ISHI_TYPE_GAME_TREE);
+  g_type_ensure (ISHI_TYPE_MOVE_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-review-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, move_spin);
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, move_adjustment);
@@ -217,6 +341,10 @@ ishi_review_panel_class_init (IshiReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, variation_list);
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, name_entry);
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, comment_view);
+  gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, game_tree);
+  gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, move_list);
+  gtk_widget_class_bind_template_callback (widget_class, tree_node_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, move_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_spin_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, variation_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_entry_changed_cb);
@@ -225,6 +353,7 @@ ishi_review_panel_class_init (IshiReviewPanelClass *klass)
 static void
 ishi_review_panel_init (IshiReviewPanel *self)
 {
+  self->line = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->comment_view), "changed",
                             G_CALLBACK (comment_changed_cb), self);

@@ -1,0 +1,193 @@
+/* test-window-review.c — the review panel's game tree and move list
+ * (issue 23 item 6), in the window under Xvfb.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ishi-game-tree.h"
+#include "ishi-move-list.h"
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+static IshiSgfNode *
+nth_main (IshiSgfNode *root, guint n)
+{
+  IshiSgfNode *node = root;
+
+  while (n-- > 0 && node)
+    node = node->first_child;
+  return node;
+}
+
+/* The tree lays the record out as GoGui does: the main line on row 0, a
+ * variation on a row of its own at its move's column, a variation's own
+ * variation right under it; a click on a node goes there; the current
+ * node follows the record. */
+static void
+test_tree_layout_and_clicks (void)
+{
+  /* Main line B E5 W C3 B G7 W G3; at move 2 a variation W C7 (with its own
+   * variation at move 3: B G3 instead of B D4) and a variation W G5. */
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee]"
+                                     "(;W[cg];B[gc];W[gg])"
+                                     "(;W[cc](;B[dd])(;B[gg]))"
+                                     "(;W[ge]))", "tree.sgf");
+  IshiWindow *window = new_window ();
+  IshiGameTree *tree;
+  IshiSgfNode *root, *w_c7, *b_g3, *w_g5;
+  guint column, row;
+
+  open_file (window, path);
+  tree = ISHI_GAME_TREE (widget_by_id (window, "game_tree"));
+  root = ishi_game_get_root (game_of (window));
+  w_c7 = nth_main (root, 1)->first_child->next_sibling;
+  b_g3 = w_c7->first_child->next_sibling;
+  w_g5 = w_c7->next_sibling;
+
+  g_assert_cmpuint (ishi_game_tree_get_n_rows (tree), ==, 4);
+  g_assert_cmpuint (ishi_game_tree_get_n_columns (tree), ==, 5);
+  g_assert_true (ishi_game_tree_get_cell (tree, nth_main (root, 4), &column, &row));
+  g_assert_cmpuint (column, ==, 4);
+  g_assert_cmpuint (row, ==, 0);
+  g_assert_true (ishi_game_tree_get_cell (tree, w_c7, &column, &row));
+  g_assert_cmpuint (column, ==, 2);
+  g_assert_cmpuint (row, ==, 1);
+  /* The variation's own variation comes before the next sibling. */
+  g_assert_true (ishi_game_tree_get_cell (tree, b_g3, &column, &row));
+  g_assert_cmpuint (column, ==, 3);
+  g_assert_cmpuint (row, ==, 2);
+  g_assert_true (ishi_game_tree_get_cell (tree, w_g5, &column, &row));
+  g_assert_cmpuint (column, ==, 2);
+  g_assert_cmpuint (row, ==, 3);
+
+  /* A click on W C7's cell goes there. */
+  wait_for_layout (window);
+  {
+    IshiSgfNode *hit = NULL;
+
+    for (double y = 0; y < 200 && hit != w_c7; y += 4)
+      for (double x = 0; x < 200 && hit != w_c7; x += 4)
+        hit = ishi_game_tree_node_at (tree, x, y);
+    g_assert_true (hit == w_c7);
+    g_signal_emit_by_name (tree, "node-activated", hit);
+    flush_events ();
+    g_assert_true (ishi_game_get_node (game_of (window)) == w_c7);
+  }
+
+  /* Deleting a variation lays the tree out again. */
+  action (window, "delete-variation");
+  flush_events ();
+  g_assert_cmpuint (ishi_game_tree_get_n_rows (tree), ==, 2);
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* The move list reads the line on screen as text, "2 W C3", selects the
+ * current move, and a click on a row goes to that move. */
+static void
+test_move_list (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee](;W[cg];B[gc];W[])(;W[cc];B[dd]))", "moves.sgf");
+  IshiWindow *window = new_window ();
+  IshiMoveList *list;
+  IshiSgfNode *root;
+
+  open_file (window, path);
+  list = ISHI_MOVE_LIST (widget_by_id (window, "move_list"));
+  root = ishi_game_get_root (game_of (window));
+  g_assert_cmpuint (ishi_move_list_get_n_moves (list), ==, 4);
+  g_assert_cmpstr (ishi_move_list_get_move (list, 0), ==, "1 B E5");
+  g_assert_cmpstr (ishi_move_list_get_move (list, 1), ==, "2 W C3");
+  g_assert_cmpstr (ishi_move_list_get_move (list, 3), ==, "4 W pass");
+
+  ishi_move_list_activate (list, 2);
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+
+  /* On the variation, the list is that line's. */
+  g_assert_true (ishi_match_go_to (match_of (window), root->first_child->first_child->next_sibling, NULL));
+  flush_events ();
+  g_assert_cmpuint (ishi_move_list_get_n_moves (list), ==, 3);
+  g_assert_cmpstr (ishi_move_list_get_move (list, 1), ==, "2 W C7");
+  destroy_window (window);
+  g_unlink (path);
+}
+
+/* 100,000 variations at one node (as bench-hostile writes them): the tree
+ * has a row for each, the list of variations stops at a few dozen and
+ * points to the tree, and going to the last variation keeps it in view. */
+static void
+test_many_variations (void)
+{
+  const guint n = 100000;
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[19];B[pd]");
+  g_autofree char *path = NULL;
+  IshiWindow *window = new_window ();
+  IshiGameTree *tree;
+  GtkListBox *list;
+  guint count = 0;
+  IshiSgfNode *last;
+  guint column, row;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (sgf, "(;W[%c%c])", 'a' + (i % 19), 'a' + (i / 19) % 3 + 10);
+  g_string_append (sgf, ")");
+  path = temp_copy (sgf->str, "many.sgf");
+  open_file (window, path);
+  action (window, "next");
+  tree = ISHI_GAME_TREE (widget_by_id (window, "game_tree"));
+  g_assert_cmpuint (ishi_game_tree_get_n_rows (tree), ==, n);
+  list = GTK_LIST_BOX (widget_by_id (window, "variation_list"));
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (list)); c; c = gtk_widget_get_next_sibling (c))
+    count++;
+  g_assert_cmpuint (count, <, 50);
+
+  last = ishi_game_get_node (game_of (window))->first_child;
+  while (last->next_sibling)
+    last = last->next_sibling;
+  g_assert_true (ishi_game_tree_get_cell (tree, last, &column, &row));
+  g_assert_cmpuint (row, ==, n - 1);
+  g_assert_true (ishi_match_go_to (match_of (window), last, NULL));
+  wait_for_layout (window);
+  {
+    GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (tree));
+
+    /* Scrolled to the bottom, where the last row is. */
+    g_assert_cmpfloat (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v), >=,
+                       gtk_adjustment_get_upper (v) - 1);
+    g_assert_cmpfloat (gtk_adjustment_get_page_size (v), >, 0);
+  }
+  destroy_window (window);
+  g_unlink (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+
+  g_test_add_func ("/window-review/tree", test_tree_layout_and_clicks);
+  g_test_add_func ("/window-review/move-list", test_move_list);
+  g_test_add_func ("/window-review/many-variations", test_many_variations);
+  return g_test_run ();
+}

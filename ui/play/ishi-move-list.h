@@ -1,0 +1,30 @@
+/* ishi-move-list.h — the moves of the line on screen as text, one a row
+ * ("87 W M12"), the current one selected and kept in view: for reviewing
+ * by number and for screen readers, which read the rows as they are.
+ * A click (or Enter) on a row emits "move-activated" with its index.
+ *
+ * The rows are written by the caller (it knows the rules' coordinates).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_MOVE_LIST (ishi_move_list_get_type ())
+G_DECLARE_FINAL_TYPE (IshiMoveList, ishi_move_list, ISHI, MOVE_LIST, GtkWidget)
+
+GtkWidget *ishi_move_list_new (void);
+/* The rows, replacing those shown (NULL-terminated). */
+void       ishi_move_list_set_moves   (IshiMoveList *self, const char *const *rows);
+/* Selects row `index` and scrolls it into view; -1 selects none. */
+void       ishi_move_list_set_current (IshiMoveList *self, int index);
+guint      ishi_move_list_get_n_moves (IshiMoveList *self);
+/* The text of row `index` (for tests). */
+const char *ishi_move_list_get_move   (IshiMoveList *self, guint index);
+/* What a click on row `index` does (for tests). */
+void       ishi_move_list_activate    (IshiMoveList *self, guint index);
+
+G_END_DECLS
