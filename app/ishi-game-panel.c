@@ -16,8 +16,7 @@ struct _IshiGamePanel {
   GtkBox parent_instance;
 
   GtkStack *bottom_stack;
-  GtkLabel *black_label;
-  GtkLabel *white_label;
+  IshiClockView *clock_view;
   GtkWidget *off_board_box;
   GtkWidget *off_board_button;
   GtkWidget *stop_button;
@@ -59,12 +58,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (IshiGamePanel, ishi_game_panel, GTK_TYPE_BOX)
-
-static const char *
-color_name (IshiColor color)
-{
-  return color == ISHI_BLACK ? _("Black") : _("White");
-}
 
 /* The count's steps, when the count has them (the equal-stones methods). */
 static GPtrArray *
@@ -158,18 +151,28 @@ update_status (IshiGamePanel *self)
   }
 }
 
+/* The players' bars: names and ranks from the record (PB/PW, BR/WR),
+ * captures where the rules have them, the side to move while playing. */
 static void
-update_player (IshiGamePanel *self, GtkLabel *label, IshiColor color, gboolean to_move)
+update_players (IshiGamePanel *self, gboolean playing, IshiColor to_move)
 {
-  g_autofree char *name = ishi_game_get_info (self->game, color == ISHI_BLACK ? "PB" : "PW");
-  g_autofree char *text = name ? g_strdup_printf ("%s %s — %s", color == ISHI_BLACK ? "●" : "○",
-                                                  color_name (color), name)
-                               : g_strdup_printf ("%s %s", color == ISHI_BLACK ? "●" : "○",
-                                                  color_name (color));
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  g_autofree char *markup = to_move ? g_strdup_printf ("<b>%s</b>", escaped) : g_strdup (escaped);
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  const IshiPosition *position = ishi_game_get_position (self->game);
 
-  gtk_label_set_markup (label, markup);
+  for (int i = 0; i < 2; i++)
+    {
+      IshiColor color = i == 0 ? ISHI_BLACK : ISHI_WHITE;
+      g_autofree char *name = ishi_game_get_info (self->game, i == 0 ? "PB" : "PW");
+      g_autofree char *rank = ishi_game_get_info (self->game, i == 0 ? "BR" : "WR");
+
+      ishi_clock_view_set_player (self->clock_view, color, name, rank);
+    }
+  if (rules->has_captures)
+    ishi_clock_view_set_captures (self->clock_view, rules->captures (position, ISHI_BLACK),
+                                  rules->captures (position, ISHI_WHITE));
+  else
+    ishi_clock_view_set_captures (self->clock_view, -1, -1);
+  ishi_clock_view_set_to_move (self->clock_view, playing ? to_move : ISHI_EMPTY);
 }
 
 /* A button that has no use now is hidden but keeps its place: the panel
@@ -201,8 +204,7 @@ update_bottom (IshiGamePanel *self)
 
   gtk_widget_set_visible (self->off_board_box, options->off_board_moves);
   gtk_widget_set_visible (self->stop_button, options->no_pass);
-  update_player (self, self->black_label, ISHI_BLACK, playing && to_move == ISHI_BLACK);
-  update_player (self, self->white_label, ISHI_WHITE, playing && to_move == ISHI_WHITE);
+  update_players (self, playing, to_move);
   ishi_score_view_set_counting (self->score_view, counting);
   gtk_stack_set_visible_child_name (self->bottom_stack, counting ? "count" : "players");
   show_button (GTK_WIDGET (self->seki_toggle), marks);
@@ -495,7 +497,7 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
   g_type_ensure (ISHI_TYPE_SCORE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-game-panel.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiGamePanel, name)
-  BIND (bottom_stack); BIND (black_label); BIND (white_label); BIND (score_view);
+  BIND (bottom_stack); BIND (clock_view); BIND (score_view);
   BIND (off_board_box); BIND (off_board_button); BIND (stop_button);
   BIND (seki_toggle); BIND (continue_button); BIND (undo_mark_button); BIND (finish_button);
   BIND (reopen_button); BIND (status_label);
@@ -529,4 +531,11 @@ ishi_game_panel_init (IshiGamePanel *self)
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), "Ag\u5b57\nAg\u5b57");
   pango_layout_get_pixel_size (layout, NULL, &height);
   gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, height);
+}
+
+IshiClockView *
+ishi_game_panel_get_clock_view (IshiGamePanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), NULL);
+  return self->clock_view;
 }

@@ -12,6 +12,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-clock-view.h"
+
 #include "ishi-match.h"
 
 G_BEGIN_DECLS
@@ -45,5 +47,8 @@ gboolean ishi_game_panel_get_pending_claim (IshiGamePanel *self, int *x, int *y,
  * Signal "board-changed": the step or the waiting claim changed. */
 gboolean             ishi_game_panel_show_step (IshiGamePanel *self, int index);
 const IshiScoreStep *ishi_game_panel_get_step  (IshiGamePanel *self);
+
+/* The players' bars under the board (names, captures, clocks). */
+IshiClockView *ishi_game_panel_get_clock_view (IshiGamePanel *self);
 
 G_END_DECLS

@@ -23,7 +23,6 @@ struct _IshiPlayPage {
   GtkBox parent_instance;
 
   IshiBoardView *board;
-  IshiClockView *clock_view;
   GtkWidget *paused_label;
   GtkWidget *side_panel;
   IshiReviewPanel *review_panel;
@@ -525,7 +524,7 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   ishi_match_actions_set_match (self->match_actions, match);
   ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
-  ishi_clock_view_set_match (self->clock_view, match);
+  ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
   apply_pause (self);
   /* The review panel comes with a record that has variations or comments
    * to show, and goes with a new game; in between it is the player's (F9). */
@@ -637,7 +636,8 @@ page_unmap (GtkWidget *widget)
 static void
 clock_sound_changed_cb (IshiPlayPage *self)
 {
-  ishi_clock_view_set_sound (self->clock_view, g_settings_get_boolean (self->settings, "clock-sound"));
+  ishi_clock_view_set_sound (ishi_game_panel_get_clock_view (self->game_panel),
+                             g_settings_get_boolean (self->settings, "clock-sound"));
 }
 
 static void
@@ -656,7 +656,7 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
   BIND (board); BIND (side_panel); BIND (review_panel);
-  BIND (game_panel); BIND (clock_view); BIND (paused_label);
+  BIND (game_panel); BIND (paused_label);
 #undef BIND
   widget_class->map = page_map;
   widget_class->unmap = page_unmap;

@@ -45,7 +45,10 @@ test_byoyomi (void)
 
   ishi_clock_set_time_source (clock, fake_now, &now, NULL);
   ishi_clock_view_set_sound (ISHI_CLOCK_VIEW (view), FALSE);
-  g_assert_false (gtk_widget_get_visible (view));
+  /* The bars are there with a clock or without (issue 23 item 1): the
+   * board does not move when a clock comes. */
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_cmpstr (ishi_clock_view_get_text (ISHI_CLOCK_VIEW (view), ISHI_BLACK), ==, "");
   ishi_clock_view_set_clock (ISHI_CLOCK_VIEW (view), clock);
   g_assert_true (gtk_widget_get_visible (view));
 
@@ -75,7 +78,9 @@ test_byoyomi (void)
   g_assert_true (has_class (side_box (ISHI_CLOCK_VIEW (view), ISHI_WHITE), "running"));
 
   ishi_clock_view_set_clock (ISHI_CLOCK_VIEW (view), NULL);
-  g_assert_false (gtk_widget_get_visible (view));
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_cmpstr (ishi_clock_view_get_text (ISHI_CLOCK_VIEW (view), ISHI_BLACK), ==, "");
+  g_assert_false (has_class (side_box (ISHI_CLOCK_VIEW (view), ISHI_WHITE), "running"));
   g_object_unref (view);
 }
 
@@ -87,7 +92,41 @@ test_no_time_limit (void)
   GtkWidget *view = g_object_ref_sink (ishi_clock_view_new ());
 
   ishi_clock_view_set_clock (ISHI_CLOCK_VIEW (view), clock);
-  g_assert_false (gtk_widget_get_visible (view));
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_cmpstr (ishi_clock_view_get_text (ISHI_CLOCK_VIEW (view), ISHI_BLACK), ==, "");
+  g_assert_cmpstr (ishi_clock_view_get_text (ISHI_CLOCK_VIEW (view), ISHI_WHITE), ==, "");
+  g_object_unref (view);
+}
+
+/* Each bar says who plays that colour, the rank, the captures, and marks
+ * the side to move (issue 23 item 1). */
+static void
+test_player_bars (void)
+{
+  IshiClockView *view = g_object_ref_sink (ISHI_CLOCK_VIEW (ishi_clock_view_new ()));
+
+  g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_BLACK), ==, "● Black");
+  ishi_clock_view_set_player (view, ISHI_BLACK, "Honinbo Shusaku", "4d");
+  ishi_clock_view_set_player (view, ISHI_WHITE, NULL, NULL);
+  g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_BLACK), ==, "● Black — Honinbo Shusaku");
+  g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_WHITE), ==, "○ White");
+  ishi_clock_view_set_to_move (view, ISHI_WHITE);
+  g_assert_true (ishi_clock_view_is_to_move (view, ISHI_WHITE));
+  g_assert_false (ishi_clock_view_is_to_move (view, ISHI_BLACK));
+  ishi_clock_view_set_to_move (view, ISHI_EMPTY);
+  g_assert_false (ishi_clock_view_is_to_move (view, ISHI_WHITE));
+  {
+    GtkWidget *found = NULL;
+
+    ishi_clock_view_set_captures (view, 3, 0);
+    for (GtkWidget *c = gtk_widget_get_first_child (side_box (view, ISHI_BLACK)); c; c = gtk_widget_get_next_sibling (c))
+      if (GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (c)), "3 captured") == 0)
+        found = c;
+    g_assert_nonnull (found);
+    g_assert_true (gtk_widget_get_visible (found));
+    ishi_clock_view_set_captures (view, -1, -1);
+    g_assert_false (gtk_widget_get_visible (found));
+  }
   g_object_unref (view);
 }
 
@@ -98,5 +137,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/clock-view/byo-yomi", test_byoyomi);
   g_test_add_func ("/clock-view/no-time-limit", test_no_time_limit);
+  g_test_add_func ("/clock-view/player-bars", test_player_bars);
   return g_test_run ();
 }

@@ -1,10 +1,13 @@
-/* ishi-clock-view.c — both players' clocks, side by side.
+/* ishi-clock-view.c — the players' bars, side by side: each player's
+ * stone, name, rank, captures and clock (see ishi-clock-view.h).
  *
  * The view only shows an IshiClock: it never decides that time is up (the
- * clock and the game controller do).  Both clocks are always visible; the
- * side whose time runs is highlighted, and the last ten seconds of a
- * period or of absolute time are drawn in an alarming colour and, if the
- * player wants it, counted with a short sound.
+ * clock and the game controller do).  Both bars are always there, with a
+ * clock or without; the side to move is marked, the side whose time runs
+ * is highlighted, and the last ten seconds of a period or of absolute time
+ * are drawn in an alarming colour and, if the player wants it, counted
+ * with a short sound.  What the bars say of the players comes from the
+ * caller (ishi_clock_view_set_player and friends): the view knows no rules.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +28,9 @@ struct _IshiClockView {
   GtkWidget *white_box;
   GtkLabel *black_time;
   GtkLabel *white_time;
+  GtkLabel *black_name, *white_name;
+  GtkLabel *black_rank, *white_rank;
+  GtkLabel *black_captures, *white_captures;
   GtkWidget *paused_label;
 
   IshiClock *clock;
@@ -128,9 +134,16 @@ show_recorded (IshiClockView *self)
 static void
 update (IshiClockView *self)
 {
-  if (self->clock == NULL)
+  if (self->clock == NULL || ishi_clock_get_time_control (self->clock)->system == ISHI_TIME_NONE)
     {
-      gtk_widget_set_visible (GTK_WIDGET (self), self->match != NULL && show_recorded (self));
+      if (self->match == NULL || !show_recorded (self))
+        {
+          gtk_label_set_text (self->black_time, "");
+          gtk_label_set_text (self->white_time, "");
+          gtk_widget_remove_css_class (self->black_box, "running");
+          gtk_widget_remove_css_class (self->white_box, "running");
+        }
+      gtk_widget_set_visible (self->paused_label, FALSE);
       return;
     }
   update_side (self, ISHI_BLACK, self->black_box, self->black_time);
@@ -190,6 +203,12 @@ ishi_clock_view_class_init (IshiClockViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiClockView, black_time);
   gtk_widget_class_bind_template_child (widget_class, IshiClockView, white_time);
   gtk_widget_class_bind_template_child (widget_class, IshiClockView, paused_label);
+  gtk_widget_class_bind_template_child (widget_class, IshiClockView, black_name);
+  gtk_widget_class_bind_template_child (widget_class, IshiClockView, white_name);
+  gtk_widget_class_bind_template_child (widget_class, IshiClockView, black_rank);
+  gtk_widget_class_bind_template_child (widget_class, IshiClockView, white_rank);
+  gtk_widget_class_bind_template_child (widget_class, IshiClockView, black_captures);
+  gtk_widget_class_bind_template_child (widget_class, IshiClockView, white_captures);
   gtk_widget_class_set_css_name (widget_class, "ishi-clock-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -200,7 +219,8 @@ ishi_clock_view_init (IshiClockView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->last_beep_second = -1;
   self->sound = TRUE;
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  ishi_clock_view_set_player (self, ISHI_BLACK, NULL, NULL);
+  ishi_clock_view_set_player (self, ISHI_WHITE, NULL, NULL);
 }
 
 GtkWidget *
@@ -234,12 +254,7 @@ ishi_clock_view_set_clock (IshiClockView *self, IshiClock *clock)
       ishi_clock_set_ticking (clock, 100);
       update (self);
     }
-  /* A game without a time limit shows no clock at all. */
-  if (clock != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self),
-                            ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE);
-  else
-    update (self);
+  update (self);
 }
 
 IshiClock *
@@ -261,4 +276,80 @@ ishi_clock_view_get_text (IshiClockView *self, IshiColor color)
 {
   g_return_val_if_fail (ISHI_IS_CLOCK_VIEW (self), NULL);
   return gtk_label_get_text (color == ISHI_BLACK ? self->black_time : self->white_time);
+}
+
+void
+ishi_clock_view_set_player (IshiClockView *self, IshiColor color, const char *name, const char *rank)
+{
+  GtkLabel *name_label, *rank_label;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (ISHI_IS_CLOCK_VIEW (self));
+  g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
+
+  name_label = color == ISHI_BLACK ? self->black_name : self->white_name;
+  rank_label = color == ISHI_BLACK ? self->black_rank : self->white_rank;
+  /* "● Black — Honinbo Shusaku"; the stone first, so that the colour is
+   * seen before the name is read. */
+  if (name && *name)
+    text = g_strdup_printf ("%s %s — %s", color == ISHI_BLACK ? "●" : "○",
+                            color == ISHI_BLACK ? _("Black") : _("White"), name);
+  else
+    text = g_strdup_printf ("%s %s", color == ISHI_BLACK ? "●" : "○",
+                            color == ISHI_BLACK ? _("Black") : _("White"));
+  gtk_label_set_text (name_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (name_label), text);
+  gtk_label_set_text (rank_label, rank ? rank : "");
+  gtk_widget_set_visible (GTK_WIDGET (rank_label), rank && *rank);
+}
+
+void
+ishi_clock_view_set_captures (IshiClockView *self, int black, int white)
+{
+  g_return_if_fail (ISHI_IS_CLOCK_VIEW (self));
+
+  for (int i = 0; i < 2; i++)
+    {
+      GtkLabel *label = i == 0 ? self->black_captures : self->white_captures;
+      int n = i == 0 ? black : white;
+      g_autofree char *text = NULL;
+
+      gtk_widget_set_visible (GTK_WIDGET (label), n >= 0);
+      if (n < 0)
+        continue;
+      /* TRANSLATORS: stones a player has captured, in the player's bar. */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d captured", "%d captured", n), n);
+      gtk_label_set_text (label, text);
+    }
+}
+
+void
+ishi_clock_view_set_to_move (IshiClockView *self, IshiColor color)
+{
+  g_return_if_fail (ISHI_IS_CLOCK_VIEW (self));
+
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *box = i == 0 ? self->black_box : self->white_box;
+      gboolean to_move = color == (i == 0 ? ISHI_BLACK : ISHI_WHITE);
+
+      if (to_move)
+        gtk_widget_add_css_class (box, "to-move");
+      else
+        gtk_widget_remove_css_class (box, "to-move");
+    }
+}
+
+const char *
+ishi_clock_view_get_name (IshiClockView *self, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_CLOCK_VIEW (self), NULL);
+  return gtk_label_get_text (color == ISHI_BLACK ? self->black_name : self->white_name);
+}
+
+gboolean
+ishi_clock_view_is_to_move (IshiClockView *self, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_CLOCK_VIEW (self), FALSE);
+  return gtk_widget_has_css_class (color == ISHI_BLACK ? self->black_box : self->white_box, "to-move");
 }
