@@ -41,6 +41,12 @@ struct _IshiPlayPage {
   gboolean covered;         /* a menu is open over the board: no ghost */
   char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
   GArray *hover_segments;   /* of IshiSegment: the lines that forbid it */
+
+  /* What the board's description says happened last, for screen readers:
+   * the move that led to the node spoken of, with its captures. */
+  IshiSgfNode *spoken_node;
+  int spoken_captures[3];   /* indexed by IshiColor, at spoken_node */
+  char *event;
 };
 
 G_DEFINE_FINAL_TYPE (IshiPlayPage, ishi_play_page, GTK_TYPE_BOX)
@@ -221,6 +227,7 @@ say (IshiPlayPage *self, const char *message)
   g_free (self->message);
   self->message = g_strdup (message);
   gtk_widget_error_bell (GTK_WIDGET (self->board));
+  ishi_board_view_update_description (self->board);
   ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
 }
 
@@ -441,6 +448,66 @@ scroll_step_cb (IshiPlayPage *self, int delta)
     ishi_match_forward (self->match, NULL);
 }
 
+/* A point as it is said: "D4", or in the Japanese style 「3の七」 (the
+ * column counted from the left, the row in kanji from the top, as the
+ * board's Japanese edges are written). */
+static char *
+speak_point (IshiPlayPage *self, int x, int y)
+{
+  if (current_coords (self) == ISHI_BOARD_COORDS_JAPANESE)
+    {
+      g_autofree char *row = ishi_board_kanji_number (y + 1);
+
+      return g_strdup_printf ("%dの%s", x + 1, row);
+    }
+  return ishi_game_get_rules (self->game)->format_point (ishi_game_get_size (self->game), x, y);
+}
+
+/* What the last change of position was, said once the record has moved on
+ * by one move from the node last spoken of: "Black D4, captures 2",
+ * "White passes".  A jump (a variation, Home) says nothing of a move. */
+static void
+note_event (IshiPlayPage *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  const IshiPosition *position = ishi_game_get_position (self->game);
+  int size = ishi_game_get_size (self->game);
+  IshiColor color;
+  int x, y;
+
+  if (node == self->spoken_node)
+    return;
+  g_clear_pointer (&self->event, g_free);
+  if (self->spoken_node && node->parent == self->spoken_node
+      && ishi_game_node_move (node, size, &color, &x, &y))
+    {
+      const char *who = color == ISHI_BLACK ? _("Black") : _("White");
+      int taken = rules->has_captures ? rules->captures (position, color) - self->spoken_captures[color] : 0;
+      g_autofree char *where = NULL;
+
+      if (ishi_game_node_is_off_board (node))
+        /* TRANSLATORS: for screen readers: a stone put beside the board. */
+        self->event = g_strdup_printf (_("%s plays off the board"), who);
+      else if (x < 0)
+        /* TRANSLATORS: for screen readers: "White passes". */
+        self->event = g_strdup_printf (_("%s passes"), who);
+      else
+        {
+          where = speak_point (self, x, y);
+          self->event = taken > 0
+            /* TRANSLATORS: for screen readers: "Black D4, captures 2". */
+            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s, captures %d", "%s %s, captures %d", taken),
+                               who, where, taken)
+            /* TRANSLATORS: for screen readers: "Black D4". */
+            : g_strdup_printf (_("%s %s"), who, where);
+        }
+    }
+  self->spoken_node = node;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    self->spoken_captures[c] = rules->has_captures ? rules->captures (position, c) : 0;
+}
+
 static char *
 describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
 {
@@ -448,13 +515,15 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
   const IshiRules *rules;
   const IshiPosition *position;
   g_autofree char *where = NULL;
+  g_autofree char *point = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
   const char *stone, *turn;
 
   if (self->game == NULL)
     return NULL;
   rules = ishi_game_get_rules (self->game);
   position = ishi_game_get_position (self->game);
-  where = rules->format_point (ishi_game_get_size (self->game), x, y);
+  where = speak_point (self, x, y);
   switch (rules->stone_at (position, x, y))
     {
     case ISHI_BLACK: stone = _("black stone"); break;
@@ -462,8 +531,18 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
     default: stone = _("empty"); break;
     }
   turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
-  /* Translators: a point on the board for screen readers: "D4, black stone, white to play" */
-  return g_strdup_printf (_("%s, %s, %s"), where, stone, turn);
+  /* A refusal first, then the move just played, then the point under the
+   * keyboard cursor and whose turn it is: the focused board reads the
+   * change out (GTK 4.8 has no announcements). */
+  if (self->message)
+    g_string_append_printf (text, g_str_has_suffix (self->message, ".") || g_str_has_suffix (self->message, "。")
+                                  ? "%s " : "%s. ", self->message);
+  if (self->event)
+    g_string_append_printf (text, "%s. ", self->event);
+  /* Translators: a point on the board for screen readers: "D4, black stone, white to play, move 31" */
+  point = g_strdup_printf (_("%s, %s, %s, move %u"), where, stone, turn, ishi_game_get_move_number (self->game));
+  g_string_append (text, point);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -482,6 +561,7 @@ static void
 match_changed_cb (IshiPlayPage *self)
 {
   g_clear_pointer (&self->message, g_free);
+  note_event (self);
   update_all (self);
 }
 
@@ -518,6 +598,9 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_set_object (&self->match, match);
   g_set_object (&self->game, ishi_match_get_game (match));
+  /* Nothing was played in this game yet, as far as the board has said. */
+  self->spoken_node = NULL;
+  note_event (self);
   g_clear_pointer (&self->message, g_free);
   self->hover = (IshiPoint) { -1, -1 };
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
@@ -606,6 +689,7 @@ ishi_play_page_finalize (GObject *object)
   IshiPlayPage *self = ISHI_PLAY_PAGE (object);
 
   g_free (self->message);
+  g_free (self->event);
   g_free (self->hover_reason);
   g_array_unref (self->hover_segments);
   G_OBJECT_CLASS (ishi_play_page_parent_class)->finalize (object);

@@ -515,6 +515,52 @@ test_count_legend (void)
   g_unlink (path);
 }
 
+/* Issue 23 item 17: the focused board's description says what just
+ * happened (the move, its captures, a refusal), then the point under the
+ * keyboard cursor and whose turn it is; in the Japanese coordinate style
+ * points are said as 「3の七」. */
+static void
+test_spoken_board (void)
+{
+  IshiWindow *window = new_window ();
+  IshiBoardView *board = board_of (window);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *said;
+
+  {
+    g_autoptr(IshiMatch) fresh = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+
+    ishi_session_set_match (ishi_window_get_session (window), fresh);
+  }
+  flush_events ();
+  ishi_board_view_set_cursor (board, 4, 4);
+  said = ishi_board_view_get_description (board);
+  g_assert_cmpstr (said, ==, "E5, empty, black to play, move 0");
+
+  click (window, 0, 1);          /* B A8 */
+  click (window, 0, 0);          /* W A9 */
+  said = ishi_board_view_get_description (board);
+  g_assert_true (g_str_has_prefix (said, "White A9. "));
+  click (window, 1, 0);          /* B B9 captures A9 */
+  said = ishi_board_view_get_description (board);
+  g_assert_true (g_str_has_prefix (said, "Black B9, captures 1. "));
+  g_assert_nonnull (strstr (said, "white to play, move 3"));
+
+  click (window, 1, 0);          /* W on B9: refused, and said */
+  said = ishi_board_view_get_description (board);
+  g_assert_nonnull (strstr (said, "occupied"));
+
+  action (window, "pass");
+  g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board), "White passes. "));
+
+  g_settings_set_string (settings, "coordinate-style", "japanese");
+  flush_events ();
+  ishi_board_view_set_cursor (board, 2, 6);
+  g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board), "White passes. 3の七, empty"));
+  g_settings_reset (settings, "coordinate-style");
+  destroy_window (window);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -812,6 +858,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/issue23-5-review-panel", test_review_panel_follows_record);
   g_test_add_func ("/window-faults/issue23-5-count-legend", test_count_legend);
   g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
+  g_test_add_func ("/window-faults/issue23-17-spoken-board", test_spoken_board);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
   g_test_add_func ("/window-faults/8-delete-variation", test_delete_variation);

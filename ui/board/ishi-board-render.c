@@ -601,8 +601,8 @@ column_name (int x, const char *alphabet)
 }
 
 /* 1 → 一, 10 → 十, 19 → 十九, 25 → 二十五. */
-static char *
-kanji_number (int n)
+char *
+ishi_board_kanji_number (int n)
 {
   static const char *const digits[] = {
     "", "一", "二", "三", "四", "五", "六", "七", "八", "九",
@@ -677,7 +677,7 @@ draw_coordinates (Painter *p)
       for (int i = 0; i < size; i++)
         {
           g_autofree char *column = g_strdup_printf ("%d", i + 1);
-          g_autofree char *row = kanji_number (i + 1);
+          g_autofree char *row = ishi_board_kanji_number (i + 1);
           double cx, cy;
 
           point_center (p, i, i, &cx, &cy);

@@ -215,4 +215,8 @@ gboolean ishi_board_render_to_file (const IshiBoardModel *model,
 gboolean ishi_board_render_close_file (cairo_t *cr, cairo_surface_t *surface,
                                        const char *path, GError **error);
 
+/* 1..99 in kanji as Japanese board edges and game records write rows
+ * (七, 十六); other numbers in digits. */
+char *ishi_board_kanji_number (int n);
+
 G_END_DECLS

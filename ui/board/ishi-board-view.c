@@ -636,6 +636,20 @@ ishi_board_view_set_describe_func (IshiBoardView *self,
 }
 
 void
+ishi_board_view_update_description (IshiBoardView *self)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+  update_description (self);
+}
+
+const char *
+ishi_board_view_get_description (IshiBoardView *self)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), NULL);
+  return self->description;
+}
+
+void
 ishi_board_view_set_label (IshiBoardView *self, const char *label)
 {
   g_return_if_fail (ISHI_IS_BOARD_VIEW (self));

@@ -59,5 +59,10 @@ void ishi_board_view_set_describe_func (IshiBoardView *self,
 /* The accessible label.  NULL gives the default, "Go board, 19 by 19";
  * other games pass their own ("Renju board, 15 by 15"). */
 void ishi_board_view_set_label (IshiBoardView *self, const char *label);
+/* Asks the describe function again (something it tells changed, not the
+ * cursor: a refusal, say), so that a screen reader reads it out. */
+void ishi_board_view_update_description (IshiBoardView *self);
+/* The description last given to the accessibility layer (for tests). */
+const char *ishi_board_view_get_description (IshiBoardView *self);
 
 G_END_DECLS

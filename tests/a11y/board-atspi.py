@@ -1,0 +1,117 @@
+#!/usr/bin/python3
+# board-atspi.py — reads Ishi's board through AT-SPI, as a screen reader
+# does (issue 23 item 17).  Run under a display and a session bus with the
+# accessibility bus (see board-atspi.sh): it starts `ishi`, presses keys
+# with xdotool, and checks the board's accessible name and description.
+#
+# Exit 0 when every check holds, 1 when one fails, 77 (skip) when pyatspi
+# or xdotool is missing.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+try:
+    import pyatspi
+except ImportError:
+    print("SKIP: python3-pyatspi is not installed")
+    sys.exit(77)
+if shutil.which("xdotool") is None:
+    print("SKIP: xdotool is not installed")
+    sys.exit(77)
+
+app = sys.argv[1]
+
+
+def find_board(timeout=20):
+    end = time.time() + timeout
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for a in desktop:
+            if a is None or a.name not in ("ishi", "Ishi"):
+                continue
+            stack = [a]
+            while stack:
+                node = stack.pop()
+                try:
+                    if node.getRole() == pyatspi.ROLE_TABLE or node.getRoleName() in ("table", "grid"):
+                        # The play page's board is the one a person plays
+                        # on: focusable (the lessons' diagrams are not).
+                        if "board" in (node.name or "") and node.getState().contains(pyatspi.STATE_FOCUSABLE):
+                            return node
+                    stack.extend(c for c in node if c is not None)
+                except Exception:
+                    pass
+        time.sleep(0.3)
+    return None
+
+
+def key(*keys):
+    # No window manager gives the window the focus: give it, then type.
+    wid = subprocess.run(["xdotool", "search", "--pid", str(proc.pid)], capture_output=True,
+                         text=True).stdout.split()
+    for k in keys:
+        if wid:
+            subprocess.run(["xdotool", "windowfocus", "--sync", wid[-1]], check=False)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", k], check=True)
+        time.sleep(0.2)
+
+
+def said(node, pred, timeout=15):
+    # Waits for the description to say what it should (a slow build, a
+    # sanitizer, a loaded machine), then gives what it says.
+    end = time.time() + timeout
+    d = description(node)
+    while not pred(d) and time.time() < end:
+        time.sleep(0.2)
+        d = description(node)
+    return d
+
+
+def description(node):
+    # Asked of the application each time, not of a cache.
+    try:
+        pyatspi.setCacheLevel(pyatspi.CACHE_NONE)
+    except Exception:
+        pass
+    return node.description or ""
+
+
+failures = 0
+
+
+def check(what, ok, got):
+    global failures
+    print(("ok   " if ok else "FAIL ") + what + ": " + repr(got))
+    if not ok:
+        failures += 1
+
+
+proc = subprocess.Popen([app], env=dict(os.environ, GTK_A11Y="atspi"))
+try:
+    board = find_board()
+    if board is None:
+        print("FAIL: no board found on the accessibility bus")
+        sys.exit(1)
+    check("board name", board.name == "Pure Go board, 7 by 7" or "board, 7 by 7" in board.name, board.name)
+    print("at start: " + repr(description(board)))
+    # The first game is Pure Go on 7x7; the cursor starts in the centre,
+    # D4: two steps left and one up is B5.
+    key("Left", "Left", "Up")
+    want = "B5, empty, black to play, move 0"
+    d = said(board, lambda t: t.startswith(want))
+    check("cursor point described", d.startswith(want), d)
+    key("Return")            # Black plays at the cursor
+    want = "Black B5. B5, black stone, white to play, move 1"
+    d = said(board, lambda t: t.startswith(want))
+    check("move described", d.startswith(want), d)
+    key("Return")            # White on the same point: refused
+    d = said(board, lambda t: "occupied" in t)
+    check("refusal described", "occupied" in d, d)
+finally:
+    proc.terminate()
+    proc.wait(timeout=10)
+sys.exit(1 if failures else 0)

@@ -1,0 +1,22 @@
+#!/bin/sh
+# board-atspi.sh BUILD_DIR — runs board-atspi.py with a session bus and
+# the accessibility bus, on the display it is given (the suite runs under
+# xvfb-run) or on a virtual display of its own.  Needs at-spi2-core,
+# python3-pyatspi, xdotool and dbus; skipped (77) without them.
+# By hand: tests/a11y/board-atspi.sh build
+# SPDX-License-Identifier: GPL-3.0-or-later
+build=$(cd "${1:-build}" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+launcher=/usr/libexec/at-spi-bus-launcher
+for need in dbus-run-session xdotool; do
+  command -v "$need" >/dev/null || { echo "SKIP: $need is not installed"; exit 77; }
+done
+[ -x "$launcher" ] || { echo "SKIP: at-spi2-core is not installed"; exit 77; }
+/usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "SKIP: python3-pyatspi is not installed"; exit 77; }
+
+export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" LANGUAGE= LC_ALL=C.UTF-8
+run="$launcher --launch-immediately & sleep 1; /usr/bin/python3 '$here/board-atspi.py' '$build/app/ishi'"
+if [ -n "$DISPLAY" ]; then
+  exec dbus-run-session -- sh -c "$run"
+fi
+exec xvfb-run -a -n $((200 + $$ % 500)) -s "-screen 0 1280x800x24" dbus-run-session -- sh -c "$run"
