@@ -210,11 +210,31 @@ update_board (IshiPlayPage *self)
 /* Actions                                                                   */
 /* ------------------------------------------------------------------------ */
 
+/* Pause stops a clock, or engines playing each other: with neither there
+ * is nothing to pause. */
+static void
+update_pause (IshiPlayPage *self)
+{
+  GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "pause");
+  IshiClock *clock = ishi_match_get_clock (self->match);
+  gboolean useful = clock && ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE;
+
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE && !useful; c++)
+    {
+      IshiPlayer *player = ishi_match_get_player (self->match, c);
+
+      useful = player && !ishi_player_is_human (player);
+    }
+  /* A pause already on stays reachable, to be taken off. */
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), useful || self->user_paused);
+}
+
 static void
 update_all (IshiPlayPage *self)
 {
   if (self->match == NULL)
     return;
+  update_pause (self);
   refresh_hover_reason (self);
   update_board (self);
   ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);

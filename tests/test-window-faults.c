@@ -561,6 +561,23 @@ test_spoken_board (void)
   destroy_window (window);
 }
 
+/* Issue 23 item 5: "Pause the Clocks" is off in a game with no clock, on
+ * once the game has one. */
+static void
+test_pause_needs_clock (void)
+{
+  IshiWindow *window = new_window ();
+  IshiTimeControl tc = { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 };
+  g_autoptr(IshiClock) clock = ishi_clock_new (&tc);
+
+  g_assert_null (ishi_match_get_clock (match_of (window)));
+  g_assert_false (enabled (window, "pause"));
+  ishi_match_set_clock (match_of (window), clock);
+  click (window, 2, 2);
+  g_assert_true (enabled (window, "pause"));
+  destroy_window (window);
+}
+
 /* Fault 4: after a click on a variation or a button of the panel, Page Down,
  * Home and ← still move through the record; in the comment box ← is the
  * text's. */
@@ -859,6 +876,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/issue23-5-count-legend", test_count_legend);
   g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/window-faults/issue23-17-spoken-board", test_spoken_board);
+  g_test_add_func ("/window-faults/issue23-5-pause-needs-clock", test_pause_needs_clock);
   g_test_add_func ("/window-faults/6-record-date", test_record_date);
   g_test_add_func ("/window-faults/7-save-folder", test_save_folder);
   g_test_add_func ("/window-faults/8-delete-variation", test_delete_variation);
