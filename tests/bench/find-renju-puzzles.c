@@ -49,7 +49,13 @@ static guint
 shortest (const IshiRenjuBoard *board, IshiColor attacker, IshiRenjuSolveKind kind,
           GArray *winners, IshiRenjuSolution *solution)
 {
-  IshiRenjuSolveLimits limits = { kind, 15, MAX_NODES, 0, TRUE };
+  /* FIND_MAX_MOVES and FIND_MAX_NODES narrow the search (a VCT is dear) */
+  IshiRenjuSolveLimits limits = {
+    kind,
+    getenv ("FIND_MAX_MOVES") ? (guint) atoi (getenv ("FIND_MAX_MOVES")) : 15,
+    getenv ("FIND_MAX_NODES") ? (guint64) atoll (getenv ("FIND_MAX_NODES")) : MAX_NODES,
+    0, TRUE
+  };
   guint len;
 
   if (!ishi_renju_solve (board, attacker, &limits, solution))
