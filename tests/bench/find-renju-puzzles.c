@@ -213,6 +213,30 @@ report (const IshiRenjuBoard *found, IshiColor attacker, IshiRenjuSolveKind kind
   ishi_renju_solution_clear (&solution);
 }
 
+/* A position with a VCF, less one of the attacker's stones: often a
+ * position with no VCF left but a win by threes and fours. */
+static void
+vct_near (const IshiRenjuBoard *board, IshiColor attacker, guint seed, guint i)
+{
+  for (int k = 0; k < ISHI_RENJU_N_POINTS; k++)
+    {
+      IshiRenjuBoard b = *board;
+      g_autoptr(GArray) winners = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+      IshiRenjuSolution solution;
+      guint len;
+
+      if (ishi_renju_board_get (board, k % ISHI_RENJU_SIZE, k / ISHI_RENJU_SIZE) != attacker)
+        continue;
+      ishi_renju_board_set (&b, k % ISHI_RENJU_SIZE, k / ISHI_RENJU_SIZE, ISHI_EMPTY);
+      if (has_five_or_threat (&b, attacker))
+        continue;
+      len = shortest (&b, attacker, ISHI_RENJU_SOLVE_VCT, winners, &solution);
+      ishi_renju_solution_clear (&solution);
+      if (len >= 5 && winners->len == 1)
+        report (&b, attacker, ISHI_RENJU_SOLVE_VCT, len, g_array_index (winners, IshiPoint, 0), seed, i);
+    }
+}
+
 /* Random positions: stones scattered over the middle of the board. */
 static void
 random_positions (guint count, guint seed)
@@ -259,6 +283,8 @@ random_positions (guint count, guint seed)
           ishi_renju_solution_clear (&solution);
           if (len >= MAX (min_len, kind == ISHI_RENJU_SOLVE_VCF ? 3u : 5u) && winners->len == 1)
             report (&board, attacker, kind, len, g_array_index (winners, IshiPoint, 0), seed, i);
+          if (len > 0 && kind == ISHI_RENJU_SOLVE_VCF && getenv ("VCT_FROM_VCF"))
+            vct_near (&board, attacker, seed, i);
           if (len > 0)
             break;
         }

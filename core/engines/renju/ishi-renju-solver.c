@@ -235,13 +235,13 @@ has_open_four (Solver *s)
         guint n;
 
         if (ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY
-            || !may_make_four (&s->board, s->attacker, x, y)
-            || !ishi_renju_may_play (&s->board, s->attacker, x, y))
+            || !may_make_four (&s->board, s->attacker, x, y))
           continue;
         place (s, x, y, s->attacker);
         n = fives_through (&s->board, s->attacker, x, y, f);
         lift (s, x, y, s->attacker);
-        if (n >= 2)
+        /* the rules core's forbidden test last: it is the dear one */
+        if (n >= 2 && ishi_renju_may_play (&s->board, s->attacker, x, y))
           return TRUE;
       }
   return FALSE;
@@ -922,10 +922,12 @@ solver_new (const IshiRenjuBoard *board, IshiColor attacker, const IshiRenjuSolv
         if (c != ISHI_EMPTY)
           s->hash ^= zobrist (c, y * SIZE + x);
       }
-  /* A small search (the engine's leaves) gets a small table: clearing a
-   * large one would cost more than the search. */
+  /* A small search (the engine's leaves, a short puzzle's VCF) gets a
+   * small table: clearing a large one would cost more than the search. */
   {
-    guint bits = limits->max_nodes != 0 && limits->max_nodes < 20000 ? 10 : TT_BITS;
+    guint bits = limits->max_nodes != 0 && limits->max_nodes < 20000 ? 10
+                 : limits->kind == ISHI_RENJU_SOLVE_VCF && limits->max_moves != 0
+                   && limits->max_moves <= 15 ? 14 : TT_BITS;
 
     s->tt = g_new0 (TTEntry, 1u << bits);
     s->tt_mask = (1u << bits) - 1;
