@@ -138,7 +138,9 @@ report (const IshiRenjuBoard *found, IshiColor attacker, IshiRenjuSolveKind kind
   gboolean trimmed = TRUE;
   gboolean forbidden;
 
-  /* take away stones, farthest from the answer first */
+  /* take away stones, farthest from the answer first (NO_TRIM: not at
+   * all; trimming a VCT costs a VCT search a stone a round) */
+  trimmed = getenv ("NO_TRIM") == NULL;
   while (trimmed)
     {
       int best = -1, best_d = -1;
