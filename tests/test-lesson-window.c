@@ -644,6 +644,89 @@ test_renju_forbidden (void)
   fixture_close (&f);
 }
 
+/* The label drawn on (x, y) of the board, or NULL. */
+static const IshiBoardLabel *
+label_at (IshiLessonView *view, const char *point)
+{
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  const char *letters = "abcdefghijklmno";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      if (label->point.x == x && label->point.y == y)
+        return label;
+    }
+  return NULL;
+}
+
+/* A Renju puzzle played as a learner would (test-renju-puzzle.xml says
+ * why each move is right): a wrong move is crossed out and not played, a
+ * right one is answered by the defender, Hint then numbers the line from
+ * where the board stands, and the four-three solves it.  Then White's
+ * puzzle where Black's one defence is forbidden: the point is marked. */
+static void
+test_renju_puzzle (void)
+{
+  Fixture f;
+  const IshiBoardLabel *label;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju-puzzle"));
+
+  /* e9 is no four of a winning line: wrong, not played */
+  click (f.view, "e9");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "その手では勝てません。");
+  g_assert_cmpint (stone (f.view, "e9"), ==, ISHI_EMPTY);
+  g_assert_cmpint (mark (f.view, "e9"), ==, ISHI_BOARD_MARK_CROSS);
+
+  /* e8: right; White's one defence e9 is played at once */
+  click (f.view, "e8");
+  g_assert_cmpint (stone (f.view, "e8"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone (f.view, "e9"), ==, ISHI_WHITE);
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "e9");
+  g_assert_cmpuint (ishi_board_model_peek_point (ishi_board_view_get_model (ishi_lesson_view_get_board (f.view)),
+                                                 4, 15 - 8)->number, ==, 1);
+  g_assert_cmpuint (ishi_board_model_peek_point (ishi_board_view_get_model (ishi_lesson_view_get_board (f.view)),
+                                                 4, 15 - 9)->number, ==, 2);
+
+  /* Hint: the text, then the line from here: move 3 at e5 */
+  action (f.view, "lesson.hint");
+  assert_has (ishi_lesson_view_get_text (f.view, "hint"), "たての列");
+  g_assert_null (label_at (f.view, "e5"));
+  action (f.view, "lesson.hint");
+  label = label_at (f.view, "e5");
+  g_assert_nonnull (label);
+  g_assert_cmpstr (label->text, ==, "3");
+  g_assert_cmpint (label->color, ==, ISHI_BLACK);
+  screenshot (f.window, "lesson-renju-puzzle-hint.png");
+
+  /* e5: the four-three, solved */
+  click (f.view, "e5");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "四三です。");
+  g_assert_cmpint (stone (f.view, "e5"), ==, ISHI_BLACK);
+  g_assert_null (label_at (f.view, "e5"));
+  click (f.view, "e4");
+  g_assert_cmpint (stone (f.view, "e4"), ==, ISHI_EMPTY);
+  screenshot (f.window, "lesson-renju-puzzle-solved.png");
+
+  /* White's puzzle: h8, Black h9, then g6 leaves Black only i8, a
+   * double three: marked forbidden, and the rules say why */
+  action (f.view, "lesson.next");
+  click (f.view, "h8");
+  g_assert_cmpint (stone (f.view, "h9"), ==, ISHI_BLACK);
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "h9");
+  click (f.view, "g6");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "禁じ手です。白の勝ち。");
+  g_assert_true (point_flags (f.view, "i8") & ISHI_BOARD_FLAG_FORBIDDEN);
+  g_assert_cmpint (stone (f.view, "i8"), ==, ISHI_EMPTY);
+  screenshot (f.window, "lesson-renju-puzzle-forbidden.png");
+  fixture_close (&f);
+}
+
 static void
 open_game_cb (IshiLessonView *view, IshiMatch *match, IshiMatch **out)
 {
@@ -1218,6 +1301,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
   g_test_add_func ("/lesson-window/numbered-answer", test_numbered_answer);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
+  g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);

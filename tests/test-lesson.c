@@ -647,6 +647,33 @@ test_check_good_files (void)
   run_clear (&run);
 }
 
+/* A Renju puzzle with two winning first moves works, so the check passes,
+ * and says what teaches less: the second answer, with its line. */
+static void
+test_check_puzzle_warning (void)
+{
+  g_autofree char *path = ishi_test_src_path ("data/lessons/warn-renju-puzzle-two-answers.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = NULL;
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  Run run = { 0 };
+
+  run_tool (&run, c_env, "lessons", "check", path, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 0);
+  g_assert_nonnull (strstr (run.err, ":14: warning: k8 also wins in at most 3 moves"));
+  run_clear (&run);
+
+  /* the same through the API: no problem, one warning; the plain check
+   * does not look for warnings */
+  lesson = ishi_lesson_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (ishi_lesson_check_full (lesson, problems, warnings));
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_true (ishi_lesson_check (lesson, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
 /* The teachers' messages, in English and in Japanese (the build's own
  * catalogue, ISHI_LOCALEDIR): a point off the board says what the board's
  * columns and rows are and that Go skips I; a schema fault says what is
@@ -979,6 +1006,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/load/set-order", test_set_order);
   g_test_add_func ("/lesson/tool/check-bad-files", test_check_bad_files);
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
+  g_test_add_func ("/lesson/tool/check-puzzle-warning", test_check_puzzle_warning);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);

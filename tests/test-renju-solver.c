@@ -365,6 +365,70 @@ test_vct (void)
   ishi_renju_solution_clear (&s);
 }
 
+/* Puzzle counting and the first move given.  Black e10 e7 e6 on the e
+ * column: e8 makes the four e6-e10 whose one five-point is e9; White takes
+ * it; e5 then makes the four e5-e8 (e9 is White's, so e4 is its five-point)
+ * and, with f6 and g7, the open three e5-f6-g7 on the diagonal (d4 and h8
+ * free): a four-three, counted as the 3rd move.  Followed to the open four
+ * it leads to, the same line is 5 moves.  White's stones at h10, g8 and h7
+ * leave no other first move that wins so fast (e9 first is answered at e8
+ * and leaves no four-three). */
+static void
+test_puzzle_counting (void)
+{
+  IshiRenjuBoard board;
+  IshiRenjuSolveLimits puzzle = { ISHI_RENJU_SOLVE_VCF, 3, 0, 0, TRUE };
+  IshiRenjuSolveLimits plain = { ISHI_RENJU_SOLVE_VCF, 0, 0, 0, FALSE };
+  IshiRenjuSolution s;
+  g_autoptr(GArray) winners = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  IshiPoint e8 = pt ("e8"), e9 = pt ("e9"), e5 = pt ("e5");
+
+  board_from_stones (&board, "X e10 e7 g7 e6 f6 O h10 g8 h7");
+
+  g_assert_true (ishi_renju_solve (&board, ISHI_BLACK, &puzzle, &s));
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_FOUR_THREE);
+  g_assert_cmpuint (s.line->len, ==, 3);
+  g_assert_true (g_array_index (s.line, IshiPoint, 0).x == e8.x && g_array_index (s.line, IshiPoint, 0).y == e8.y);
+  g_assert_true (g_array_index (s.line, IshiPoint, 1).x == e9.x && g_array_index (s.line, IshiPoint, 1).y == e9.y);
+  g_assert_true (g_array_index (s.line, IshiPoint, 2).x == e5.x && g_array_index (s.line, IshiPoint, 2).y == e5.y);
+  ishi_renju_solution_clear (&s);
+
+  g_assert_true (ishi_renju_solve (&board, ISHI_BLACK, &plain, &s));
+  g_assert_cmpint (s.win, ==, ISHI_RENJU_WIN_TWO_FIVES);
+  g_assert_cmpuint (s.line->len, ==, 5);
+  assert_vcf_line (&board, ISHI_BLACK, &s);
+  ishi_renju_solution_clear (&s);
+
+  /* one move less: no four-three in 1 */
+  puzzle.max_moves = 1;
+  g_assert_false (ishi_renju_solve (&board, ISHI_BLACK, &puzzle, &s));
+  ishi_renju_solution_clear (&s);
+  puzzle.max_moves = 3;
+
+  /* the first move given */
+  g_assert_true (ishi_renju_solve_from (&board, ISHI_BLACK, e8, &puzzle, &s));
+  g_assert_cmpuint (s.line->len, ==, 3);
+  ishi_renju_solution_clear (&s);
+  g_assert_false (ishi_renju_solve_from (&board, ISHI_BLACK, e9, &puzzle, &s));
+  ishi_renju_solution_clear (&s);
+  g_assert_false (ishi_renju_solve_from (&board, ISHI_BLACK, pt ("e10"), &puzzle, &s)); /* occupied */
+  ishi_renju_solution_clear (&s);
+  puzzle.kind = ISHI_RENJU_SOLVE_VCT;
+  g_assert_false (ishi_renju_solve_from (&board, ISHI_BLACK, e9, &puzzle, &s));
+  ishi_renju_solution_clear (&s);
+  g_assert_true (ishi_renju_solve_from (&board, ISHI_BLACK, e8, &puzzle, &s));
+  ishi_renju_solution_clear (&s);
+  puzzle.kind = ISHI_RENJU_SOLVE_VCF;
+
+  /* every winning first move: e8 alone; with the mirror image of the
+   * shape on the k column, k8 too */
+  g_assert_cmpuint (ishi_renju_winning_moves (&board, ISHI_BLACK, &puzzle, winners, NULL), ==, 1);
+  g_assert_true (g_array_index (winners, IshiPoint, 0).x == e8.x && g_array_index (winners, IshiPoint, 0).y == e8.y);
+  g_array_set_size (winners, 0);
+  board_from_stones (&board, "X e10 e7 g7 e6 f6 k10 k7 i7 k6 j6 O h10 g8 h7 i8");
+  g_assert_cmpuint (ishi_renju_winning_moves (&board, ISHI_BLACK, &puzzle, winners, NULL), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +439,6 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-solver/three-moves", test_three_moves);
   g_test_add_func ("/renju-solver/random", test_random_positions);
   g_test_add_func ("/renju-solver/vct", test_vct);
+  g_test_add_func ("/renju-solver/puzzle-counting", test_puzzle_counting);
   return g_test_run ();
 }

@@ -30,6 +30,20 @@ gboolean ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords)
  * printing where and why it cannot be read. */
 IshiGame *ishi_tool_read_game (const char *filename);
 int ishi_tool_gtp (int argc, char **argv);
+int ishi_tool_piskvork (int argc, char **argv);
+
+/* ishi-tool match --game renju (tool-match-renju.c): the options that
+ * apply to Renju, as tool-match.c parsed them. */
+typedef struct {
+  const char *black;          /* a Piskvork brain's command line, or "ishi[:LEVEL]" */
+  const char *white;
+  const char *sgf_dir;        /* NULL: no records written */
+  int games;
+  int max_moves;
+  int move_timeout;           /* seconds a move */
+  gboolean alternate;
+} IshiToolRenjuMatch;
+int ishi_tool_match_renju (const IshiToolRenjuMatch *options);
 
 /* Shared by the subcommands (tool-common.c).  An error is printed as
  * "FILE:LINE:COL: error: WHAT", or "FILE: error: WHAT" when line is 0; a

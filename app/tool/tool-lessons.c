@@ -94,10 +94,12 @@ check_set (IshiLessonSet *set)
       /* Kanji above the readers' grade are warnings: the lesson works,
        * but its readers will stumble. */
       ishi_lesson_check_grade (lesson, warnings);
-      for (guint j = 0; j < warnings->len; j++)
-        print_message (g_ptr_array_index (warnings, j));
-      if (ishi_lesson_check (lesson, problems))
+      /* a puzzle with two answers works, but teaches less */
+      if (ishi_lesson_check_full (lesson, problems, warnings))
         {
+          for (guint j = 0; j < warnings->len; j++)
+            print_message (g_ptr_array_index (warnings, j));
+
           g_autofree char *name = ishi_tool_show (stdout, lesson->filename);
 
           printf (g_dngettext (GETTEXT_PACKAGE, "%s: ok (%u step)\n", "%s: ok (%u steps)\n",
@@ -106,6 +108,8 @@ check_set (IshiLessonSet *set)
         }
       else
         {
+          for (guint j = 0; j < warnings->len; j++)
+            print_message (g_ptr_array_index (warnings, j));
           for (guint j = 0; j < problems->len; j++)
             print_message ((const char *) g_ptr_array_index (problems, j));
           bad++;

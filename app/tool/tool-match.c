@@ -180,6 +180,7 @@ settle_dead (IshiMatch *match, Side *black, Side *white)
 }
 
 typedef struct {
+  char *game;
   char *black;
   char *white;
   char *rules;
@@ -197,6 +198,7 @@ typedef struct {
 static void
 options_clear (Options *o)
 {
+  g_clear_pointer (&o->game, g_free);
   g_clear_pointer (&o->black, g_free);
   g_clear_pointer (&o->white, g_free);
   g_clear_pointer (&o->rules, g_free);
@@ -299,10 +301,38 @@ check_options (Options *op, const IshiRuleset **ruleset, IshiTimeControl *tc)
   return 0;
 }
 
+/* Renju: the options that apply, checked, then tool-match-renju.c. */
+static int
+run_renju (Options *op)
+{
+  IshiToolRenjuMatch renju = {
+    .black = op->black, .white = op->white, .sgf_dir = op->sgf_dir, .games = op->games,
+    .max_moves = op->max_moves, .move_timeout = op->move_timeout, .alternate = op->alternate,
+  };
+
+  if (op->black == NULL || op->white == NULL)
+    {
+      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --game renju --black CMD|ishi[:LEVEL] --white CMD|ishi[:LEVEL] [--games G] [--alternate] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
+      return 2;
+    }
+  if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1)
+    {
+      fprintf (stderr, "%s\n", _("ishi-tool match: at least one game and positive limits, please"));
+      return 2;
+    }
+  if (op->sgf_dir && g_mkdir_with_parents (op->sgf_dir, 0755) != 0)
+    {
+      fprintf (stderr, _("ishi-tool match: cannot make the folder %s\n"), op->sgf_dir);
+      return 1;
+    }
+  return ishi_tool_match_renju (&renju);
+}
+
 static int
 run_match (int argc, char **argv, Options *op)
 {
   GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &op->game, N_("go (GTP engines, the default) or renju (Piskvork brains, or ishi[:LEVEL] for Ishi’s own engine)"), "GAME" },
     { "black", 0, 0, G_OPTION_ARG_STRING, &op->black, N_("Engine A's command line (Black in the first game)"), "CMD" },
     { "white", 0, 0, G_OPTION_ARG_STRING, &op->white, N_("Engine B's command line"), "CMD" },
     { "size", 0, 0, G_OPTION_ARG_INT, &op->size, N_("Board size (5–25)"), "N" },
@@ -332,6 +362,13 @@ run_match (int argc, char **argv, Options *op)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       fprintf (stderr, "ishi-tool match: %s\n", error->message);
+      return 2;
+    }
+  if (op->game != NULL && g_str_equal (op->game, "renju"))
+    return run_renju (op);
+  if (op->game != NULL && !g_str_equal (op->game, "go"))
+    {
+      fprintf (stderr, _("ishi-tool match: unknown game “%s” (go or renju)\n"), op->game);
       return 2;
     }
   status = check_options (op, &ruleset, &tc);

@@ -51,6 +51,16 @@
 #include "ishi-kanji-grade.h"
 #include "ishi-lesson.h"
 #include "ishi-renju-board.h"
+#include "ishi-renju-solver.h"
+
+/* A puzzle's proof is bounded by positions, never by time, so that it is
+ * the same on every machine.  The Lessons page judges each move with the
+ * same bound, on the main loop: a puzzle the checker proves is one the
+ * page can play.  A position costs about 0.1 ms with puzzle counting
+ * (bench-renju-engine puzzles: 151 positions in 15 ms), so a click on a
+ * puzzle that exhausts the bound holds the window about two seconds; the
+ * shipped puzzles need at most a few hundred positions. */
+#define PUZZLE_MAX_NODES 20000
 
 static const int dir_dx[ISHI_RENJU_N_DIRECTIONS] = { 1, 0, 1, 1 };
 static const int dir_dy[ISHI_RENJU_N_DIRECTIONS] = { 0, 1, 1, -1 };
@@ -377,16 +387,45 @@ longest_row (const IshiRenjuBoard *b, IshiColor color, gboolean exact_five, gboo
   return longest;
 }
 
+static gboolean
+condition_is_puzzle (IshiLessonCondition condition)
+{
+  return condition == ISHI_LESSON_CONDITION_VCF || condition == ISHI_LESSON_CONDITION_VCT;
+}
+
+static IshiRenjuSolveLimits
+puzzle_limits (IshiLessonCondition condition, int moves)
+{
+  IshiRenjuSolveLimits limits = {
+    .kind = condition == ISHI_LESSON_CONDITION_VCT ? ISHI_RENJU_SOLVE_VCT : ISHI_RENJU_SOLVE_VCF,
+    .max_moves = (guint) MAX (moves, 1),
+    .max_nodes = PUZZLE_MAX_NODES,
+    .to_four_three = TRUE,
+  };
+
+  return limits;
+}
+
 /* --- conditions ----------------------------------------------------------------- */
 
 static gboolean
 renju_condition (const IshiRules *rules, const IshiPosition *position, IshiLessonCondition condition,
-                 IshiColor color, int x, int y)
+                 int count, IshiColor color, int x, int y)
 {
   IshiRenjuBoard board, after;
   Shapes s;
 
   renju_board_from (rules, position, &board);
+  if (condition_is_puzzle (condition))
+    {
+      IshiRenjuSolveLimits limits = puzzle_limits (condition, count);
+      IshiRenjuSolution solution;
+      gboolean wins;
+
+      wins = ishi_renju_solve_from (&board, color, (IshiPoint) { x, y }, &limits, &solution);
+      ishi_renju_solution_clear (&solution);
+      return wins;
+    }
   if (condition == ISHI_LESSON_CONDITION_FORBIDDEN)
     {
       IshiMoveStatus why;
@@ -451,6 +490,8 @@ condition_is_renju (IshiLessonCondition condition)
     case ISHI_LESSON_CONDITION_FOUR_THREE:
     case ISHI_LESSON_CONDITION_BLOCK_FOUR:
     case ISHI_LESSON_CONDITION_FORBIDDEN:
+    case ISHI_LESSON_CONDITION_VCF:
+    case ISHI_LESSON_CONDITION_VCT:
       return TRUE;
     default:
       return FALSE;
@@ -478,7 +519,7 @@ ishi_lesson_condition_holds (const IshiRules *rules, const IshiPosition *positio
   if (condition == ISHI_LESSON_CONDITION_NONE || condition == ISHI_LESSON_CONDITION_LEGAL)
     return rules->check (position, color, x, y) == ISHI_MOVE_OK;
   if (condition_is_renju (condition))
-    return is_renju (rules) && renju_condition (rules, position, condition, color, x, y);
+    return is_renju (rules) && renju_condition (rules, position, condition, count, color, x, y);
   if (!rules->has_captures || rules->check (position, color, x, y) != ISHI_MOVE_OK)
     return FALSE;
 
@@ -565,12 +606,90 @@ ishi_lesson_task_answers (const IshiLesson *lesson, const IshiLessonStep *step,
   return points;
 }
 
+/* --- Renju puzzles --------------------------------------------------------------- */
+
+gboolean
+ishi_lesson_task_is_puzzle (const IshiLessonTask *task)
+{
+  return task != NULL && condition_is_puzzle (task->condition);
+}
+
+IshiLessonPuzzleVerdict
+ishi_lesson_puzzle_judge (const IshiLesson *lesson, const IshiLessonStep *step,
+                          const IshiPosition *position, int moves_left, int x, int y,
+                          IshiPoint *reply, IshiPoint *forbidden)
+{
+  const IshiLessonTask *task;
+  IshiRenjuSolveLimits limits;
+  IshiRenjuSolution solution;
+  IshiRenjuBoard board;
+  IshiLessonPuzzleVerdict verdict = ISHI_LESSON_PUZZLE_WRONG;
+
+  g_return_val_if_fail (lesson != NULL && step != NULL && position != NULL, ISHI_LESSON_PUZZLE_WRONG);
+  task = step->task;
+  g_return_val_if_fail (ishi_lesson_task_is_puzzle (task), ISHI_LESSON_PUZZLE_WRONG);
+
+  if (!is_renju (lesson->rules) || moves_left < 1 || !on_board (x, y))
+    return ISHI_LESSON_PUZZLE_WRONG;
+  renju_board_from (lesson->rules, position, &board);
+  limits = puzzle_limits (task->condition, moves_left);
+  if (ishi_renju_solve_from (&board, task->to_play, (IshiPoint) { x, y }, &limits, &solution))
+    {
+      if (solution.win == ISHI_RENJU_WIN_FORBIDDEN_BLOCK && solution.line->len == 1)
+        {
+          verdict = ISHI_LESSON_PUZZLE_WON_FORBIDDEN;
+          if (forbidden != NULL)
+            *forbidden = solution.forbidden_point;
+        }
+      else if (solution.line->len == 1)
+        verdict = ISHI_LESSON_PUZZLE_WON;
+      else
+        {
+          verdict = ISHI_LESSON_PUZZLE_GO_ON;
+          if (reply != NULL)
+            *reply = g_array_index (solution.line, IshiPoint, 1);
+        }
+    }
+  ishi_renju_solution_clear (&solution);
+  return verdict;
+}
+
+GArray *
+ishi_lesson_puzzle_line (const IshiLesson *lesson, const IshiLessonStep *step,
+                         const IshiPosition *position, int moves_left, const IshiPoint *first)
+{
+  GArray *line = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  const IshiLessonTask *task;
+  IshiRenjuSolveLimits limits;
+  IshiRenjuSolution solution;
+  IshiRenjuBoard board;
+  gboolean found;
+
+  g_return_val_if_fail (lesson != NULL && step != NULL && position != NULL, line);
+  task = step->task;
+  g_return_val_if_fail (ishi_lesson_task_is_puzzle (task), line);
+  if (!is_renju (lesson->rules) || moves_left < 1)
+    return line;
+
+  renju_board_from (lesson->rules, position, &board);
+  limits = puzzle_limits (task->condition, moves_left);
+  if (first != NULL)
+    found = ishi_renju_solve_from (&board, task->to_play, *first, &limits, &solution);
+  else
+    found = ishi_renju_solve (&board, task->to_play, &limits, &solution);
+  if (found)
+    g_array_append_vals (line, solution.line->data, solution.line->len);
+  ishi_renju_solution_clear (&solution);
+  return line;
+}
+
 /* --- the checker -------------------------------------------------------------------- */
 
 typedef struct {
   const IshiLesson *lesson;
   const IshiLessonStep *step;
   GPtrArray *problems;
+  GPtrArray *warnings;   /* NULL: warnings are not looked for */
 } Checker;
 
 G_GNUC_PRINTF (3, 4)
@@ -600,6 +719,8 @@ condition_words (IshiLessonCondition condition)
     case ISHI_LESSON_CONDITION_FOUR_THREE: return _("makes a four-three");
     case ISHI_LESSON_CONDITION_BLOCK_FOUR: return _("blocks the four");
     case ISHI_LESSON_CONDITION_FORBIDDEN: return _("is forbidden for Black");
+    case ISHI_LESSON_CONDITION_VCF: return _("starts a win by continuous fours");
+    case ISHI_LESSON_CONDITION_VCT: return _("starts a win by threes and fours");
     case ISHI_LESSON_CONDITION_NONE:
     default: return "";
     }
@@ -760,6 +881,106 @@ check_renju_diagram (Checker *c, const IshiPosition *pos)
              shows_name (d->shows));
 }
 
+static char *
+line_words (const IshiRules *rules, const GArray *line)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < line->len; i++)
+    {
+      g_autofree char *name = point_name (rules, ISHI_RENJU_SIZE, g_array_index (line, IshiPoint, i));
+
+      g_string_append_printf (s, "%s%s", i ? " " : "", name);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* A Renju puzzle (詰め連珠): the side to play wins by continuous fours (or
+ * threes and fours) in at most N moves, starting with the answer.  Proved
+ * by the solver, counted as a puzzle counts (the line ends with the
+ * four-three, the open four, the double four, or the four whose defence is
+ * forbidden).  Refused: no such win; a shorter win (the puzzle would claim
+ * less than is there); an answer that does not start a win in N.  Warned
+ * (when asked): another first move that also wins in N. */
+static void
+check_puzzle (Checker *c, const IshiPosition *pos)
+{
+  const IshiRules *rules = c->lesson->rules;
+  const IshiLessonTask *task = c->step->task;
+  int line = task->answer_line ? task->answer_line : task->line;
+  IshiColor attacker = task->to_play;
+  IshiRenjuSolveLimits limits = puzzle_limits (task->condition, task->moves);
+  gboolean vcf = task->condition == ISHI_LESSON_CONDITION_VCF;
+  IshiRenjuSolution solution;
+  IshiRenjuBoard board;
+  gboolean found;
+
+  renju_board_from (rules, pos, &board);
+  found = ishi_renju_solve (&board, attacker, &limits, &solution);
+  if (!found)
+    {
+      const char *side = attacker == ISHI_BLACK ? _("Black") : _("White");
+
+      if (solution.limit_reached)
+        problem (c, line, vcf ? _("no win of %s by continuous fours in at most %d moves was found within the search limit of %lu positions")
+                              : _("no win of %s by threes and fours in at most %d moves was found within the search limit of %lu positions"),
+                 side, task->moves, (unsigned long) PUZZLE_MAX_NODES);
+      else
+        problem (c, line, vcf ? _("%s has no win by continuous fours in at most %d moves")
+                              : _("%s has no win by threes and fours in at most %d moves"),
+                 side, task->moves);
+      ishi_renju_solution_clear (&solution);
+      return;
+    }
+  ishi_renju_solution_clear (&solution);
+
+  if (task->moves >= 3)
+    {
+      IshiRenjuSolveLimits shorter = puzzle_limits (task->condition, task->moves - 2);
+
+      if (ishi_renju_solve (&board, attacker, &shorter, &solution))
+        {
+          g_autofree char *words = line_words (rules, solution.line);
+
+          problem (c, line, g_dngettext (GETTEXT_PACKAGE,
+                                         "there is a shorter win than the %d moves claimed: %u move (%s)",
+                                         "there is a shorter win than the %d moves claimed: %u moves (%s)",
+                                         solution.line->len),
+                   task->moves, solution.line->len, words);
+        }
+      ishi_renju_solution_clear (&solution);
+    }
+
+  for (guint i = 0; i < task->answers->len; i++)
+    {
+      IshiPoint p = g_array_index (task->answers, IshiPoint, i);
+      g_autofree char *name = point_name (rules, ISHI_RENJU_SIZE, p);
+
+      if (!ishi_renju_solve_from (&board, attacker, p, &limits, &solution))
+        problem (c, line, _("the answer %s does not start a win in at most %d moves"), name, task->moves);
+      ishi_renju_solution_clear (&solution);
+    }
+
+  if (c->warnings != NULL)
+    {
+      g_autoptr(GArray) winning = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+      ishi_renju_winning_moves (&board, attacker, &limits, winning, NULL);
+      for (guint i = 0; i < winning->len; i++)
+        {
+          IshiPoint p = g_array_index (winning, IshiPoint, i);
+          g_autofree char *name = NULL;
+
+          if (task_is_answer (task, p.x, p.y))
+            continue;
+          name = point_name (rules, ISHI_RENJU_SIZE, p);
+          g_ptr_array_add (c->warnings,
+                           g_strdup_printf (_("%s:%d: warning: %s also wins in at most %d moves (a good puzzle has one answer)"),
+                                            c->lesson->filename, line, name, task->moves));
+        }
+    }
+}
+
 static void
 check_task (Checker *c, IshiPosition *pos)
 {
@@ -786,6 +1007,26 @@ check_task (Checker *c, IshiPosition *pos)
         }
       if (task->condition == ISHI_LESSON_CONDITION_FORBIDDEN && task->to_play != ISHI_BLACK)
         problem (c, task->line, _("a forbidden point task must have Black to play"));
+    }
+
+  if (condition_is_puzzle (task->condition))
+    {
+      for (guint i = 0; i < task->answers->len; i++)
+        {
+          IshiPoint p = g_array_index (task->answers, IshiPoint, i);
+          IshiMoveStatus status = rules->check (pos, task->to_play, p.x, p.y);
+
+          if (status != ISHI_MOVE_OK)
+            {
+              g_autofree char *name = point_name (rules, d->size, p);
+
+              problem (c, line, _("the answer %s is not a legal move: %s"), name,
+                       ishi_move_status_describe (status));
+              return;
+            }
+        }
+      check_puzzle (c, pos);
+      return;
     }
 
   for (guint i = 0; i < task->answers->len; i++)
@@ -901,7 +1142,13 @@ check_step (Checker *c)
 gboolean
 ishi_lesson_check (const IshiLesson *lesson, GPtrArray *problems)
 {
-  Checker c = { lesson, NULL, problems };
+  return ishi_lesson_check_full (lesson, problems, NULL);
+}
+
+gboolean
+ishi_lesson_check_full (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnings)
+{
+  Checker c = { lesson, NULL, problems, warnings };
   guint before;
 
   g_return_val_if_fail (lesson != NULL && problems != NULL, FALSE);

@@ -701,6 +701,8 @@ static const struct {
   { "four-three", ISHI_LESSON_CONDITION_FOUR_THREE },
   { "block-four", ISHI_LESSON_CONDITION_BLOCK_FOUR },
   { "forbidden", ISHI_LESSON_CONDITION_FORBIDDEN },
+  { "vcf", ISHI_LESSON_CONDITION_VCF },
+  { "vct", ISHI_LESSON_CONDITION_VCT },
 };
 
 static gboolean
@@ -1007,7 +1009,9 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
         {
           g_autofree char *condition = attr (c, "condition");
           g_autofree char *count = attr (c, "count");
+          g_autofree char *moves = attr (c, "moves");
           g_autofree char *at = attr (c, "at");
+          gboolean puzzle;
 
           task->answer_line = node_line (c);
           if (!read_points (r, c, &step->diagram, "at", task->answers))
@@ -1032,6 +1036,32 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
                   return FALSE;
                 }
               task->count = (int) n;
+            }
+          puzzle = task->condition == ISHI_LESSON_CONDITION_VCF
+                   || task->condition == ISHI_LESSON_CONDITION_VCT;
+          if (moves != NULL)
+            {
+              guint64 n = 0;
+
+              if (!g_ascii_string_to_unsigned (moves, 10, 1, 59, &n, NULL) || n % 2 == 0)
+                {
+                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                               _("moves=“%s” is not an odd number of moves from 1 to 59"), moves);
+                  return FALSE;
+                }
+              if (!puzzle)
+                {
+                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                               _("moves= only goes with condition=“vcf” or “vct”"));
+                  return FALSE;
+                }
+              task->moves = (int) n;
+            }
+          if (puzzle && (moves == NULL || at == NULL))
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                           _("a puzzle (condition=“vcf” or “vct”) needs moves= (how many moves at most) and at= (its first move)"));
+              return FALSE;
             }
           if (at == NULL && condition == NULL)
             {

@@ -154,6 +154,13 @@ typedef enum {
   ISHI_LESSON_CONDITION_FOUR_THREE,  /* makes a four and a three at once, and is allowed */
   ISHI_LESSON_CONDITION_BLOCK_FOUR,  /* after it the opponent has no point that makes five */
   ISHI_LESSON_CONDITION_FORBIDDEN,   /* the point is forbidden for Black */
+  /* Renju puzzles (詰め連珠): the move starts a forced win of the side to
+   * play in at most `moves` moves, counted as a puzzle counts them (the
+   * attacker's moves and the defender's replies, up to the move that makes
+   * the win certain: a four-three, an open four, a double four, a four
+   * whose one defence is forbidden to Black; ishi-renju-solver.h) */
+  ISHI_LESSON_CONDITION_VCF,         /* by continuous fours */
+  ISHI_LESSON_CONDITION_VCT,         /* by threes and fours */
 } IshiLessonCondition;
 
 typedef enum {
@@ -167,6 +174,7 @@ typedef struct {
   GArray *answers;            /* of IshiPoint: <answer at="…">; may be empty (condition only) */
   IshiLessonCondition condition;
   int count;                  /* CAPTURES: at least this many (default 1) */
+  int moves;                  /* VCF, VCT: in at most this many moves (moves="N") */
   GPtrArray *right;           /* of IshiLessonParagraph*; may be empty */
   GPtrArray *wrong;           /* of IshiLessonParagraph*; may be empty */
   GPtrArray *hint;            /* of IshiLessonParagraph*; may be empty */
@@ -294,6 +302,42 @@ GArray *ishi_lesson_task_answers (const IshiLesson *lesson,
                                   const IshiLessonStep *step,
                                   const IshiPosition *position);
 
+/* ---- Renju puzzles (詰め連珠) ---------------------------------------------- */
+
+/* Is the task a puzzle (condition vcf or vct)? */
+gboolean ishi_lesson_task_is_puzzle (const IshiLessonTask *task);
+
+typedef enum {
+  ISHI_LESSON_PUZZLE_WRONG,         /* the move does not keep a win in the moves left */
+  ISHI_LESSON_PUZZLE_GO_ON,         /* right; the defender's reply is `reply` */
+  ISHI_LESSON_PUZZLE_WON,           /* right, and the win is now certain (a five, a
+                                     * four-three, an open four, a double four) */
+  ISHI_LESSON_PUZZLE_WON_FORBIDDEN, /* right: the four's one defence, `forbidden`,
+                                     * is forbidden to Black */
+} IshiLessonPuzzleVerdict;
+
+/* The learner, as the puzzle's attacker (task->to_play), plays (x, y) in
+ * `position` with `moves_left` moves of the puzzle left (task->moves at
+ * the start, 2 fewer after each move and reply).  Judged by the solver
+ * (ishi-renju-solver.h), as the checker proves the puzzle: right when the
+ * move starts a win of the puzzle's kind within the moves left.  For
+ * GO_ON, `reply` is the defender's answer: the forced block of a four, or
+ * the defence that holds out longest against a three.  `reply` and
+ * `forbidden` may be NULL. */
+IshiLessonPuzzleVerdict ishi_lesson_puzzle_judge (const IshiLesson *lesson,
+                                                  const IshiLessonStep *step,
+                                                  const IshiPosition *position,
+                                                  int moves_left, int x, int y,
+                                                  IshiPoint *reply, IshiPoint *forbidden);
+
+/* A winning line from `position` (the attacker to move) within
+ * `moves_left`: the attacker's moves and the defender's replies, of
+ * IshiPoint, attacker first; starting with `first` when it is not NULL.
+ * Empty when the solver finds none.  For Hint's answer. */
+GArray *ishi_lesson_puzzle_line (const IshiLesson *lesson, const IshiLessonStep *step,
+                                 const IshiPosition *position, int moves_left,
+                                 const IshiPoint *first);
+
 /* ---- Checker --------------------------------------------------------------- */
 
 /* Replays every diagram, numbered move, sequence and task of `lesson`
@@ -301,6 +345,13 @@ GArray *ishi_lesson_task_answers (const IshiLesson *lesson,
  * wrong claim to `problems` (of char*, g_free).  Returns TRUE when there is
  * none.  See ishi-lesson-check.c for the precise checks. */
 gboolean ishi_lesson_check (const IshiLesson *lesson, GPtrArray *problems);
+
+/* The same, and appends "FILE:LINE: warning: …" (of char*, g_free) to
+ * `warnings` for what works but should not be so: a Renju puzzle with a
+ * second winning first move.  `warnings` may be NULL (not looked for:
+ * that search costs as much as the proof). */
+gboolean ishi_lesson_check_full (const IshiLesson *lesson, GPtrArray *problems,
+                                 GPtrArray *warnings);
 
 /* For a lesson with grade="N": appends one "FILE:LINE: warning: …" (of
  * char*, g_free) for every kanji of its titles, description and texts

@@ -328,6 +328,33 @@ answer_wrong (IshiLessonStepPage *self, const char *reason)
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
+/* A Renju puzzle goes on: the move was right, the defender replied. */
+static void
+answer_go_on (IshiLessonStepPage *self)
+{
+  const IshiRules *rules = self->lesson->rules;
+  IshiPoint reply = ishi_step_state_get_reply (self->state);
+  int left = ishi_step_state_get_moves_left (self->state);
+  g_autofree char *name = rules->format_point (ishi_step_state_get_step (self->state)->diagram.size,
+                                               reply.x, reply.y);
+  g_autofree char *text = NULL;
+
+  set_feedback_class (self, "right");
+  if (task (self)->to_play == ISHI_BLACK)
+    /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Right. White defends at %s. Go on: %d move left.",
+                                         "Right. White defends at %s. Go on: %d moves left.", left),
+                            name, left);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Right. Black defends at %s. Go on: %d move left.",
+                                         "Right. Black defends at %s. Go on: %d moves left.", left),
+                            name, left);
+  ishi_lesson_text_set_plain (self->feedback, text);
+  set_text_visible (self->hint, FALSE);
+}
+
 static void
 point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
 {
@@ -346,6 +373,8 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self
   ishi_lesson_text_clear (self->feedback);
   if (verdict == ISHI_TASK_RIGHT)
     answer_right (self, reason);
+  else if (verdict == ISHI_TASK_GO_ON)
+    answer_go_on (self);
   else
     answer_wrong (self, reason);
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
@@ -375,7 +404,10 @@ ishi_lesson_step_page_hint (IshiLessonStepPage *self)
       /* The second press (the first, without a hint text) shows the
        * answer on the board. */
       ishi_lesson_text_begin_paragraph (self->hint);
-      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN, _("The answer is marked on the board."), NULL);
+      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN,
+                               ishi_lesson_task_is_puzzle (task (self))
+                               ? _("The winning line is numbered on the board.")
+                               : _("The answer is marked on the board."), NULL);
       update_board (self);
       break;
     default:

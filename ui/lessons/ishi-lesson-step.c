@@ -36,6 +36,11 @@ struct _IshiStepState {
   guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answers marked */
   IshiPoint wrong_point;    /* the last wrong answer, crossed out; x < 0: none */
   IshiPoint forbidden_point;/* a forbidden point found as the answer, marked */
+  /* A Renju puzzle: the moves played so far (attacker, defender, …) and
+   * the moves of the puzzle left. */
+  gboolean puzzle;
+  GArray *played;           /* of IshiPoint */
+  int moves_left;
 };
 
 static void
@@ -67,6 +72,9 @@ ishi_step_state_new (const IshiLesson *lesson, guint index, GError **error)
   state->wrong_point = (IshiPoint) { -1, -1 };
   state->forbidden_point = (IshiPoint) { -1, -1 };
   state->segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
+  state->played = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  state->puzzle = ishi_lesson_task_is_puzzle (state->step->task);
+  state->moves_left = state->puzzle ? state->step->task->moves : 0;
   task_set (state);
   return state;
 }
@@ -78,6 +86,7 @@ ishi_step_state_free (IshiStepState *state)
   if (state->task_start)
     state->rules->position_free (state->task_start);
   g_array_unref (state->segments);
+  g_array_unref (state->played);
   g_free (state);
 }
 
@@ -112,7 +121,22 @@ decorate (IshiStepState *state, IshiBoardModel *model)
       && (point = ishi_board_model_get_point (model, state->forbidden_point.x, state->forbidden_point.y)) != NULL
       && point->stone == ISHI_EMPTY)
     point->flags |= ISHI_BOARD_FLAG_FORBIDDEN;
-  if (state->hint_level >= 2 && !state->solved)
+  if (state->hint_level >= 2 && !state->solved && state->puzzle)
+    {
+      /* the winning line from here, numbered on ghost stones */
+      g_autoptr(GArray) line = ishi_lesson_puzzle_line (state->lesson, state->step, state->position,
+                                                        state->moves_left, NULL);
+      IshiColor attacker = state->step->task->to_play;
+
+      for (guint i = 0; i < line->len; i++)
+        {
+          IshiPoint p = g_array_index (line, IshiPoint, i);
+          g_autofree char *number = g_strdup_printf ("%u", state->played->len + i + 1);
+
+          ishi_board_model_add_label (model, p.x, p.y, i % 2 ? ishi_color_other (attacker) : attacker, number);
+        }
+    }
+  else if (state->hint_level >= 2 && !state->solved)
     {
       g_autoptr(GArray) answers = get_answer_points (state);
 
@@ -138,6 +162,20 @@ number_answer (IshiStepState *state, IshiBoardModel *model)
   const IshiLessonStep *step = state->step;
   const IshiPoint played[] = { state->answer, state->reply };
   int last = 0;
+
+  if (state->puzzle)
+    {
+      /* a puzzle's solution is numbered from 1, as puzzles are printed */
+      for (guint i = 0; i < state->played->len; i++)
+        {
+          IshiPoint p = g_array_index (state->played, IshiPoint, i);
+          IshiBoardPoint *point = ishi_board_model_get_point (model, p.x, p.y);
+
+          if (point != NULL && point->stone != ISHI_EMPTY)
+            point->number = i + 1;
+        }
+      return;
+    }
 
   for (guint i = 0; i < step->diagram.moves->len; i++)
     last = MAX (last, ((const IshiLessonMove *) g_ptr_array_index (step->diagram.moves, i))->number);
@@ -287,6 +325,91 @@ reset_task (IshiStepState *state)
   state->forbidden_point = (IshiPoint) { -1, -1 };
 }
 
+int
+ishi_step_state_get_moves_left (IshiStepState *state)
+{
+  return state->moves_left;
+}
+
+IshiPoint
+ishi_step_state_get_reply (IshiStepState *state)
+{
+  return state->reply;
+}
+
+/* A move of the learner in a Renju puzzle: see ishi-lesson-step.h. */
+static IshiTaskVerdict
+answer_puzzle (IshiStepState *state, int x, int y, char **reason)
+{
+  const IshiRules *rules = state->rules;
+  const IshiLessonTask *task = state->step->task;
+  IshiColor attacker = task->to_play;
+  IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
+  IshiLessonPuzzleVerdict verdict;
+  IshiMoveStatus status;
+
+  if (state->task_start == NULL || state->solved)
+    return ISHI_TASK_IGNORED;
+  g_array_set_size (state->segments, 0);
+  state->wrong_point = (IshiPoint) { -1, -1 };
+  status = rules->check (state->position, attacker, x, y);
+  if (status != ISHI_MOVE_OK)
+    {
+      char *explained = rules->explain ? rules->explain (state->position, x, y, state->segments) : NULL;
+
+      if (reason)
+        *reason = explained ? explained : g_strdup (ishi_move_status_describe (status));
+      else
+        g_free (explained);
+      state->wrong_point = (IshiPoint) { x, y };
+      return ISHI_TASK_WRONG;
+    }
+  verdict = ishi_lesson_puzzle_judge (state->lesson, state->step, state->position,
+                                      state->moves_left, x, y, &reply, &forbidden);
+  if (verdict == ISHI_LESSON_PUZZLE_WRONG)
+    {
+      state->wrong_point = (IshiPoint) { x, y };
+      return ISHI_TASK_WRONG;
+    }
+  rules->play (state->position, attacker, x, y);
+  state->last_move = state->answer = (IshiPoint) { x, y };
+  g_array_append_val (state->played, state->answer);
+  state->moves_left = MAX (state->moves_left - 1, 0);
+  /* a hint was for the position before this move */
+  state->hint_level = 0;
+  switch (verdict)
+    {
+    case ISHI_LESSON_PUZZLE_GO_ON:
+      if (rules->play (state->position, ishi_color_other (attacker), reply.x, reply.y) == ISHI_MOVE_OK)
+        {
+          state->last_move = state->reply = reply;
+          g_array_append_val (state->played, reply);
+          state->moves_left = MAX (state->moves_left - 1, 0);
+        }
+      return ISHI_TASK_GO_ON;
+    case ISHI_LESSON_PUZZLE_WON_FORBIDDEN:
+      /* Black would have to defend on a forbidden point: shown with its
+       * lines, and said in words */
+      state->forbidden_point = forbidden;
+      {
+        char *explained = rules->explain ? rules->explain (state->position, forbidden.x, forbidden.y,
+                                                           state->segments) : NULL;
+
+        if (reason)
+          *reason = explained;
+        else
+          g_free (explained);
+      }
+      state->solved = TRUE;
+      return ISHI_TASK_RIGHT;
+    case ISHI_LESSON_PUZZLE_WON:
+    case ISHI_LESSON_PUZZLE_WRONG:
+    default:
+      state->solved = TRUE;
+      return ISHI_TASK_RIGHT;
+    }
+}
+
 IshiTaskVerdict
 ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
 {
@@ -297,6 +420,8 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
 
   if (reason)
     *reason = NULL;
+  if (state->puzzle)
+    return answer_puzzle (state, x, y, reason);
   if (state->task_start == NULL || (state->solved && task->then != ISHI_LESSON_THEN_STAY))
     return ISHI_TASK_IGNORED;
   /* then="stay": another answer is looked for from the same position. */

@@ -23,6 +23,8 @@ typedef enum {
   ISHI_TASK_WRONG = 0,
   ISHI_TASK_RIGHT,
   ISHI_TASK_IGNORED,    /* no answer is taken now (no task, sequence not over, solved) */
+  ISHI_TASK_GO_ON,      /* a Renju puzzle: right, the defender has replied, the
+                         * learner plays on */
 } IshiTaskVerdict;
 
 typedef struct _IshiStepState IshiStepState;
@@ -66,6 +68,21 @@ gboolean ishi_step_state_is_solved (IshiStepState *state);
  * After a right answer the opponent replies, if the task says so.  A
  * solved task takes no more answers unless it has then="stay". */
 IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason);
+
+/* A Renju puzzle (ishi_lesson_task_is_puzzle) is played move by move: the
+ * learner plays the attack, each move judged by the core's solver
+ * (ishi_lesson_puzzle_judge).  A wrong move is not played (it is crossed
+ * out, and the learner tries again from the same place).  A right one is
+ * played and, while the win is not yet certain, answered by the
+ * defender's reply (GO_ON).  The puzzle is solved by the move that makes
+ * the win certain; when that is a White four whose one defence is
+ * forbidden to Black, the point is marked forbidden and *reason says why.
+ * Hint's second level numbers the winning line from the position as it
+ * stands on the board. */
+/* The puzzle's moves left (task->moves at the start); 0 when not a puzzle. */
+int      ishi_step_state_get_moves_left (IshiStepState *state);
+/* The defender's last reply in a puzzle; x < 0 when none yet. */
+IshiPoint ishi_step_state_get_reply (IshiStepState *state);
 /* Hint: 0 nothing asked, 1 the hint text, 2 the answers marked (from the
  * core, ishi_lesson_task_answers).  Asking moves one level on (straight
  * to 2 when the task has no hint text); returns the new level. */

@@ -81,6 +81,11 @@ typedef struct {
   guint line_len;
   IshiRenjuWinKind win;
   IshiPoint forbidden_point;
+  /* Puzzle counting (IshiRenjuSolveLimits.to_four_three). */
+  gboolean to_four_three;
+  /* The attacker's first move, when it is given (ishi_renju_solve_from):
+   * read and cleared by the root of a VCF, so the search below it is free. */
+  const IshiPoint *only;
 } Solver;
 
 static inline gboolean
@@ -218,6 +223,46 @@ out_of_budget (Solver *s)
 
 static gboolean vcf_search (Solver *s, guint attacker_moves);
 
+/* Has the attacker, to move, a move that makes two five-points at once (an
+ * open four, or a double four that is his to play)? */
+static gboolean
+has_open_four (Solver *s)
+{
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      {
+        IshiPoint f[2];
+        guint n;
+
+        if (ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY
+            || !may_make_four (&s->board, s->attacker, x, y))
+          continue;
+        place (s, x, y, s->attacker);
+        n = fives_through (&s->board, s->attacker, x, y, f);
+        lift (s, x, y, s->attacker);
+        /* the rules core's forbidden test last: it is the dear one */
+        if (n >= 2 && ishi_renju_may_play (&s->board, s->attacker, x, y))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The attacker has just played a four whose five-point is `q`: is it a
+ * four-three, a win as a puzzle counts it?  The defender must take q; it
+ * is one when that makes no four of the defender's and leaves the attacker
+ * an open four (renju-rules.ja.txt: 四三 wins). */
+static gboolean
+is_four_three (Solver *s, IshiPoint q)
+{
+  IshiPoint d[2];
+  gboolean yes;
+
+  place (s, q.x, q.y, s->defender);
+  yes = fives_through (&s->board, s->defender, q.x, q.y, d) == 0 && has_open_four (s);
+  lift (s, q.x, q.y, s->defender);
+  return yes;
+}
+
 /* The attacker plays the four (x, y) (already known legal and a four with
  * five-point `q`); the defender blocks; the search goes on.  The line is
  * left as it was when this fails. */
@@ -232,6 +277,11 @@ vcf_after_four (Solver *s, int x, int y, IshiPoint q, guint attacker_moves)
     {
       s->win = ISHI_RENJU_WIN_FORBIDDEN_BLOCK;
       s->forbidden_point = q;
+      return TRUE;
+    }
+  if (s->to_four_three && is_four_three (s, q))
+    {
+      s->win = ISHI_RENJU_WIN_FOUR_THREE;
       return TRUE;
     }
   if (attacker_moves <= 1)
@@ -272,30 +322,19 @@ vcf_after_four (Solver *s, int x, int y, IshiPoint q, guint attacker_moves)
   return won;
 }
 
-/* The attacker to move, neither side with a five-point; a win with at most
- * `attacker_moves` attacker moves? */
+/* The attacker's fours of vcf_search, each followed by the forced
+ * defence; only `only` when it is given. */
 static gboolean
-vcf_search (Solver *s, guint attacker_moves)
+vcf_moves (Solver *s, guint attacker_moves, const IshiPoint *only)
 {
-  TTEntry *entry;
-  guint64 key;
-
-  if (attacker_moves == 0 || out_of_budget (s))
-    return FALSE;
-  key = s->hash ^ (s->attacker == ISHI_WHITE ? G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) : 0);
-  entry = &s->tt[key & s->tt_mask];
-  if (entry->key == key && entry->fail_moves >= attacker_moves)
-    return FALSE;
-  if (s->line_len + 2 >= MAX_LINE)
-    return FALSE;
-
   for (int y = 0; y < SIZE; y++)
     for (int x = 0; x < SIZE; x++)
       {
         IshiPoint fives[2];
         guint n;
 
-        if (ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY
+        if ((only != NULL && (only->x != x || only->y != y))
+            || ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY
             || !may_make_four (&s->board, s->attacker, x, y))
           continue;
         place (s, x, y, s->attacker);
@@ -323,6 +362,35 @@ vcf_search (Solver *s, guint attacker_moves)
           return FALSE;
       }
 
+  return FALSE;
+}
+
+/* The attacker to move, neither side with a five-point; a win with at most
+ * `attacker_moves` attacker moves? */
+static gboolean
+vcf_search (Solver *s, guint attacker_moves)
+{
+  TTEntry *entry;
+  guint64 key;
+  const IshiPoint *only = s->only;
+  gboolean won;
+
+  if (attacker_moves == 0 || out_of_budget (s))
+    return FALSE;
+  key = s->hash ^ (s->attacker == ISHI_WHITE ? G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) : 0);
+  entry = &s->tt[key & s->tt_mask];
+  /* a root with its first move given is neither looked up nor stored:
+   * the table holds what is true of a position whatever is played */
+  if (only == NULL && entry->key == key && entry->fail_moves >= attacker_moves)
+    return FALSE;
+  if (s->line_len + 2 >= MAX_LINE)
+    return FALSE;
+  s->only = NULL;
+  won = vcf_moves (s, attacker_moves, only);
+  s->only = only;
+  if (won || only != NULL)
+    return won;
+
   if (!s->aborted && !(entry->key == key && entry->fail_moves > attacker_moves))
     {
       entry->key = key;
@@ -340,14 +408,36 @@ vcf_root (Solver *s, guint max_moves)
   IshiPoint five[2];
   guint attacker_moves = (max_moves + 1) / 2;
   guint saved = s->line_len;
+  const IshiPoint *only = s->only;
 
   if (attacker_moves == 0)
     return FALSE;
   if (ishi_renju_five_points (&s->board, s->attacker, five, 1) > 0)
     {
+      /* with the first move given, only that five (another is shorter) */
+      if (only != NULL)
+        {
+          if (ishi_renju_board_get (&s->board, only->x, only->y) != ISHI_EMPTY
+              || !ishi_renju_board_makes_five (&s->board, s->attacker, only->x, only->y, NULL))
+            return FALSE;
+          five[0] = *only;
+        }
       s->line[s->line_len++] = five[0];
       s->win = ISHI_RENJU_WIN_FIVE_NOW;
       return TRUE;
+    }
+  if (only != NULL && ishi_renju_five_points (&s->board, s->defender, five, 1) > 0)
+    {
+      gboolean won = FALSE;
+
+      /* the first move is forced; the search below it is free */
+      if (five[0].x == only->x && five[0].y == only->y)
+        {
+          s->only = NULL;
+          won = vcf_root (s, max_moves);
+          s->only = only;
+        }
+      return won;
     }
   switch (ishi_renju_five_points (&s->board, s->defender, five, 2))
     {
@@ -402,6 +492,7 @@ typedef struct {
   Solver *s;
   GArray *nodes;      /* PnNode */
   guint max_moves;
+  const IshiPoint *only; /* the root's one move, or NULL */
 } Pns;
 
 static guint32
@@ -467,8 +558,10 @@ replay_wins (Solver *s, const IshiPoint *v, guint n)
       if (nf == 0 || i + 1 >= n)
         {
           /* the last move of a forbidden-block win */
-          won = nf == 1 && i + 1 >= n && s->defender == ISHI_BLACK
-                && ishi_renju_board_forbidden (&s->board, f[0].x, f[0].y) != ISHI_MOVE_OK;
+          won = nf == 1 && i + 1 >= n
+                && ((s->defender == ISHI_BLACK
+                     && ishi_renju_board_forbidden (&s->board, f[0].x, f[0].y) != ISHI_MOVE_OK)
+                    || (s->to_four_three && is_four_three (s, f[0])));
           break;
         }
       if (s->defender == ISHI_BLACK && ishi_renju_board_forbidden (&s->board, f[0].x, f[0].y) != ISHI_MOVE_OK)
@@ -523,8 +616,13 @@ expand (Pns *p, gint32 index, guint depth)
   if (or_node)
     {
       guint nd;
+      gboolean proved_now;
 
-      if (has_vcf (s, left))
+      if (depth == 0)
+        s->only = p->only;
+      proved_now = has_vcf (s, left);
+      s->only = NULL;
+      if (proved_now)
         goto proved;
       if (left < 3)
         goto disproved;
@@ -537,6 +635,8 @@ expand (Pns *p, gint32 index, guint depth)
             gboolean threat;
 
             if (nd == 1 && (x != five[0].x || y != five[0].y))
+              continue;
+            if (depth == 0 && p->only != NULL && (x != p->only->x || y != p->only->y))
               continue;
             if (ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY)
               continue;
@@ -729,16 +829,22 @@ pns_line (Pns *p, Solver *s, const IshiRenjuBoard *root_board, guint64 root_hash
           }
       }
     else
-      vcf_root (s, left);
+      {
+        /* the root proved by its own VCF keeps its given first move */
+        if (index == 0)
+          s->only = p->only;
+        vcf_root (s, left);
+        s->only = NULL;
+      }
   }
   s->board = *root_board;
   s->hash = root_hash;
 }
 
 static gboolean
-vct_search (Solver *s, guint max_moves)
+vct_search (Solver *s, guint max_moves, const IshiPoint *only)
 {
-  Pns p = { s, g_array_new (FALSE, FALSE, sizeof (PnNode)), max_moves };
+  Pns p = { s, g_array_new (FALSE, FALSE, sizeof (PnNode)), max_moves, only };
   IshiRenjuBoard root_board = s->board;
   guint64 root_hash = s->hash;
   gboolean proved;
@@ -799,24 +905,15 @@ ishi_renju_solution_clear (IshiRenjuSolution *solution)
   memset (solution, 0, sizeof *solution);
 }
 
-gboolean
-ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
-                  const IshiRenjuSolveLimits *limits, IshiRenjuSolution *solution)
+static Solver *
+solver_new (const IshiRenjuBoard *board, IshiColor attacker, const IshiRenjuSolveLimits *limits)
 {
-  g_autofree Solver *s = g_new0 (Solver, 1);
-  guint max_moves;
-  gboolean found;
-
-  g_return_val_if_fail (board != NULL && limits != NULL && solution != NULL, FALSE);
-  g_return_val_if_fail (attacker == ISHI_BLACK || attacker == ISHI_WHITE, FALSE);
-
-  memset (solution, 0, sizeof *solution);
-  solution->line = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  max_moves = limits->max_moves != 0 ? MIN (limits->max_moves, MAX_LINE - 4) : DEFAULT_MAX_MOVES;
+  Solver *s = g_new0 (Solver, 1);
 
   s->board = *board;
   s->attacker = attacker;
   s->defender = ishi_color_other (attacker);
+  s->to_four_three = limits->to_four_three;
   for (int y = 0; y < SIZE; y++)
     for (int x = 0; x < SIZE; x++)
       {
@@ -825,15 +922,44 @@ ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
         if (c != ISHI_EMPTY)
           s->hash ^= zobrist (c, y * SIZE + x);
       }
-  /* A small search (the engine's leaves) gets a small table: clearing a
-   * large one would cost more than the search. */
+  /* A small search (the engine's leaves, a short puzzle's VCF) gets a
+   * small table: clearing a large one would cost more than the search. */
   {
-    guint bits = limits->max_nodes != 0 && limits->max_nodes < 20000 ? 10 : TT_BITS;
+    guint bits = limits->max_nodes != 0 && limits->max_nodes < 20000 ? 10
+                 : limits->kind == ISHI_RENJU_SOLVE_VCF && limits->max_moves != 0
+                   && limits->max_moves <= 15 ? 14 : TT_BITS;
 
     s->tt = g_new0 (TTEntry, 1u << bits);
     s->tt_mask = (1u << bits) - 1;
   }
+  return s;
+}
+
+static void
+solver_free (Solver *s)
+{
+  g_free (s->tt);
+  g_free (s);
+}
+
+/* One search from the root position of `s` (its board and hash as made by
+ * solver_new); the budget starts again. */
+static gboolean
+solver_run (Solver *s, const IshiRenjuSolveLimits *limits, const IshiPoint *only,
+            IshiRenjuSolution *solution)
+{
+  IshiRenjuBoard root_board = s->board;
+  guint64 root_hash = s->hash;
+  guint max_moves;
+  gboolean found;
+
+  memset (solution, 0, sizeof *solution);
+  solution->line = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  max_moves = limits->max_moves != 0 ? MIN (limits->max_moves, MAX_LINE - 4) : DEFAULT_MAX_MOVES;
+  s->nodes = 0;
+  s->aborted = FALSE;
   s->max_nodes = limits->max_nodes;
+  s->deadline = 0;
   if (limits->max_seconds > 0)
     s->deadline = g_get_monotonic_time () + (gint64) (limits->max_seconds * G_USEC_PER_SEC);
 
@@ -846,7 +972,9 @@ ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
   for (guint moves = 1; moves <= max_moves && !found && !s->aborted; moves += 2)
     {
       s->line_len = 0;
+      s->only = only;
       found = vcf_root (s, moves);
+      s->only = NULL;
     }
   if (!found && limits->kind == ISHI_RENJU_SOLVE_VCT)
     {
@@ -854,7 +982,7 @@ ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
       for (guint moves = 3; moves <= max_moves && !found && !s->aborted; moves += 2)
         {
           s->line_len = 0;
-          found = vct_search (s, moves);
+          found = vct_search (s, moves, only);
         }
     }
 
@@ -866,6 +994,82 @@ ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
     }
   solution->nodes = s->nodes;
   solution->limit_reached = s->aborted;
-  g_free (s->tt);
+  s->board = root_board;
+  s->hash = root_hash;
   return found;
+}
+
+gboolean
+ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
+                  const IshiRenjuSolveLimits *limits, IshiRenjuSolution *solution)
+{
+  Solver *s;
+  gboolean found;
+
+  g_return_val_if_fail (board != NULL && limits != NULL && solution != NULL, FALSE);
+  g_return_val_if_fail (attacker == ISHI_BLACK || attacker == ISHI_WHITE, FALSE);
+
+  s = solver_new (board, attacker, limits);
+  found = solver_run (s, limits, NULL, solution);
+  solver_free (s);
+  return found;
+}
+
+gboolean
+ishi_renju_solve_from (const IshiRenjuBoard *board, IshiColor attacker, IshiPoint first_move,
+                       const IshiRenjuSolveLimits *limits, IshiRenjuSolution *solution)
+{
+  Solver *s;
+  gboolean found;
+
+  g_return_val_if_fail (board != NULL && limits != NULL && solution != NULL, FALSE);
+  g_return_val_if_fail (attacker == ISHI_BLACK || attacker == ISHI_WHITE, FALSE);
+
+  memset (solution, 0, sizeof *solution);
+  if (!ishi_renju_may_play (board, attacker, first_move.x, first_move.y))
+    {
+      solution->line = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+      return FALSE;
+    }
+  s = solver_new (board, attacker, limits);
+  found = solver_run (s, limits, &first_move, solution);
+  solver_free (s);
+  return found;
+}
+
+guint
+ishi_renju_winning_moves (const IshiRenjuBoard *board, IshiColor attacker,
+                          const IshiRenjuSolveLimits *limits, GArray *moves,
+                          gboolean *limit_reached)
+{
+  Solver *s;
+  guint n = 0;
+
+  g_return_val_if_fail (board != NULL && limits != NULL && moves != NULL, 0);
+  g_return_val_if_fail (attacker == ISHI_BLACK || attacker == ISHI_WHITE, 0);
+
+  if (limit_reached != NULL)
+    *limit_reached = FALSE;
+  /* One solver for every move tried: what its table learns of the
+   * positions below one first move holds below the others too. */
+  s = solver_new (board, attacker, limits);
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      {
+        IshiPoint p = { x, y };
+        IshiRenjuSolution solution;
+
+        if (!ishi_renju_may_play (board, attacker, x, y))
+          continue;
+        if (solver_run (s, limits, &p, &solution))
+          {
+            g_array_append_val (moves, p);
+            n++;
+          }
+        if (solution.limit_reached && limit_reached != NULL)
+          *limit_reached = TRUE;
+        ishi_renju_solution_clear (&solution);
+      }
+  solver_free (s);
+  return n;
 }

@@ -40,6 +40,12 @@ typedef struct {
   guint   max_moves;    /* the longest line looked for (see above); 0: 35 */
   guint64 max_nodes;    /* 0: no limit */
   gdouble max_seconds;  /* 0: no limit.  A time limit makes the answer depend on the machine. */
+  /* Count as a Renju puzzle (詰め連珠) does: the line ends with the
+   * attacker's move that makes a four-three — a four whose one defence
+   * leaves the attacker an open four or a double four at once — as well as
+   * with the other certain wins below.  FALSE: a four-three is followed to
+   * the open four it leads to (two moves more). */
+  gboolean to_four_three;
 } IshiRenjuSolveLimits;
 
 typedef enum {
@@ -47,6 +53,7 @@ typedef enum {
   ISHI_RENJU_WIN_FIVE_NOW,        /* the attacker makes five at once (line of one move) */
   ISHI_RENJU_WIN_TWO_FIVES,       /* the last move leaves two five-points */
   ISHI_RENJU_WIN_FORBIDDEN_BLOCK, /* the last (White) four's only defence is forbidden to Black */
+  ISHI_RENJU_WIN_FOUR_THREE,      /* to_four_three: the last move is a four-three */
 } IshiRenjuWinKind;
 
 typedef struct {
@@ -72,6 +79,22 @@ void ishi_renju_solution_clear (IshiRenjuSolution *solution);
 gboolean ishi_renju_solve (const IshiRenjuBoard *board, IshiColor attacker,
                            const IshiRenjuSolveLimits *limits,
                            IshiRenjuSolution *solution);
+
+/* The same, with the attacker's first move given: a win that starts with
+ * `first_move` (when it is the attacker's legal move), or none.  For a
+ * puzzle: is the learner's move, or the puzzle's answer, a winning one? */
+gboolean ishi_renju_solve_from (const IshiRenjuBoard *board, IshiColor attacker,
+                                IshiPoint first_move,
+                                const IshiRenjuSolveLimits *limits,
+                                IshiRenjuSolution *solution);
+
+/* Every first move of the attacker that starts a win within `limits`
+ * (appended to `moves`, of IshiPoint, in board order: top row first).
+ * Returns how many; `limit_reached` (may be NULL) is set when some search
+ * stopped at its limit, so that a move may have been missed. */
+guint ishi_renju_winning_moves (const IshiRenjuBoard *board, IshiColor attacker,
+                                const IshiRenjuSolveLimits *limits,
+                                GArray *moves, gboolean *limit_reached);
 
 /* The points where `color` playing makes five now (for Black an exact
  * five); returns how many (at most `max`). */

@@ -1,0 +1,386 @@
+/* ishi-tool match --game renju — Renju games between two Piskvork brains,
+ * or a brain and Ishi's own engine ("ishi" or "ishi:LEVEL" for a side).
+ *
+ * Each game is played through an IshiMatch under the free-opening Renju
+ * row with the tournament rule (renju-rules.ja.txt: a forbidden move
+ * loses), so every move is judged by Ishi's rules core: a five wins (for
+ * White, five or more), Black's forbidden point loses (RE W+F), and an
+ * answer that is no move, an occupied point, an error or none within
+ * --move-timeout loses for that side (RE …+F, counted among its errors).
+ * Every brain is started afresh for each game and told START 15, INFO
+ * rule 4 (Renju) and INFO timeout_turn; Black gets BEGIN, and each side
+ * then the other's move with TURN x,y.  MESSAGE and DEBUG lines are passed
+ * over.  The games are written as SGF (GM[4], RU, PB/PW, RE), and the
+ * results table follows, as for Go: wins per side with ± one standard
+ * error, the seconds each side thought (as the tool measured them), its
+ * errors, the average number of moves.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-match.h"
+#include "ishi-renju-board.h"
+#include "ishi-renju-engine.h"
+#include "ishi-ruleset.h"
+#include "ishi-tool.h"
+
+typedef struct {
+  const char *label;       /* "A", "B" */
+  const char *command;     /* as given */
+  int level;               /* Ishi's own engine: 1..5; 0 for a brain */
+  int wins;
+  int errors;
+  double seconds;
+  /* the brain of the current game */
+  GSubprocess *process;
+  GOutputStream *in;
+  GDataInputStream *out;
+  char *name;
+} Side;
+
+/* "ishi" or "ishi:N": Ishi's own engine at level N (default 3). */
+static int
+own_level (const char *command)
+{
+  gint64 level = 3;
+
+  if (g_str_equal (command, "ishi"))
+    return (int) level;
+  if (g_str_has_prefix (command, "ishi:")
+      && g_ascii_string_to_signed (command + 5, 10, ISHI_RENJU_ENGINE_MIN_LEVEL,
+                                   ISHI_RENJU_ENGINE_MAX_LEVEL, &level, NULL))
+    return (int) level;
+  return 0;
+}
+
+typedef struct {
+  gboolean done;
+  char *line;
+  GError *error;
+} LineRead;
+
+static void
+on_line (GObject *source, GAsyncResult *result, gpointer data)
+{
+  LineRead *r = data;
+
+  r->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL, &r->error);
+  r->done = TRUE;
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The brain's next line that is not a MESSAGE or DEBUG, within `seconds`;
+ * NULL with the reason otherwise. */
+static char *
+brain_read (Side *side, double seconds, GError **error)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+
+  for (;;)
+    {
+      g_autoptr(GCancellable) cancel = g_cancellable_new ();
+      LineRead r = { 0 };
+      gint64 left = deadline - g_get_monotonic_time ();
+      guint timer;
+
+      if (left <= 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, _("no answer within %.0f s"), seconds);
+          return NULL;
+        }
+      timer = g_timeout_add ((guint) MAX (left / 1000, 1), on_timeout, cancel);
+      g_data_input_stream_read_line_async (side->out, G_PRIORITY_DEFAULT, cancel, on_line, &r);
+      while (!r.done)
+        g_main_context_iteration (NULL, TRUE);
+      if (!g_cancellable_is_cancelled (cancel))
+        g_source_remove (timer);
+      if (r.error != NULL)
+        {
+          if (g_error_matches (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            {
+              g_clear_error (&r.error);
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, _("no answer within %.0f s"), seconds);
+            }
+          else
+            g_propagate_error (error, r.error);
+          return NULL;
+        }
+      if (r.line == NULL)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE, _("the engine ended"));
+          return NULL;
+        }
+      g_strstrip (r.line);
+      if (g_str_has_prefix (r.line, "MESSAGE") || g_str_has_prefix (r.line, "DEBUG") || r.line[0] == '\0')
+        {
+          g_free (r.line);
+          continue;
+        }
+      return r.line;
+    }
+}
+
+static gboolean
+brain_say (Side *side, const char *line, GError **error)
+{
+  g_autofree char *text = g_strdup_printf ("%s\r\n", line);
+
+  return g_output_stream_write_all (side->in, text, strlen (text), NULL, NULL, error)
+         && g_output_stream_flush (side->in, NULL, error);
+}
+
+static void
+brain_stop (Side *side)
+{
+  if (side->process == NULL)
+    return;
+  brain_say (side, "END", NULL);
+  g_output_stream_close (side->in, NULL, NULL);
+  /* a brain that does not end on END is ended */
+  g_subprocess_force_exit (side->process);
+  g_subprocess_wait (side->process, NULL, NULL);
+  g_clear_object (&side->process);
+  g_clear_object (&side->out);
+  side->in = NULL;
+}
+
+/* Starts the brain for a game: START 15 (OK), the rules and the time. */
+static gboolean
+brain_start (Side *side, int move_timeout, GError **error)
+{
+  g_auto(GStrv) argv = NULL;
+  g_autofree char *info = NULL;
+  g_autofree char *answer = NULL;
+
+  if (!g_shell_parse_argv (side->command, NULL, &argv, error))
+    return FALSE;
+  side->process = g_subprocess_newv ((const char * const *) argv,
+                                     G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                     | G_SUBPROCESS_FLAGS_STDERR_SILENCE, error);
+  if (side->process == NULL)
+    return FALSE;
+  side->in = g_subprocess_get_stdin_pipe (side->process);
+  side->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (side->process));
+  g_data_input_stream_set_newline_type (side->out, G_DATA_STREAM_NEWLINE_TYPE_ANY);
+  if (side->name == NULL)
+    {
+      g_autofree char *about = NULL;
+      const char *name;
+
+      if (!brain_say (side, "ABOUT", error) || (about = brain_read (side, 15, error)) == NULL)
+        return FALSE;
+      name = strstr (about, "name=\"");
+      side->name = name ? g_strndup (name + 6, strcspn (name + 6, "\"")) : g_strdup (side->command);
+    }
+  if (!brain_say (side, "START 15", error) || (answer = brain_read (side, 15, error)) == NULL)
+    return FALSE;
+  if (!g_str_equal (answer, "OK"))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("START 15 was answered “%s”"), answer);
+      return FALSE;
+    }
+  info = g_strdup_printf ("INFO timeout_turn %d", move_timeout * 1000);
+  return brain_say (side, "INFO rule 4", error) && brain_say (side, info, error)
+         && brain_say (side, "INFO timeout_match 0", error);
+}
+
+/* The side's move: from the brain (told the opponent's last move, or
+ * BEGIN), or from Ishi's engine.  FALSE with the reason when there is
+ * none. */
+static gboolean
+side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last, int move_timeout,
+           guint game, IshiPoint *move, GError **error)
+{
+  IshiGame *record = ishi_match_get_game (match);
+  const IshiRules *rules = ishi_game_get_rules (record);
+  const IshiPosition *position = ishi_game_get_position (record);
+  gint64 start = g_get_monotonic_time ();
+  gboolean ok;
+
+  if (side->level > 0)
+    {
+      IshiRenjuBoard board;
+      IshiRenjuEngineResult result;
+
+      ishi_renju_board_init (&board);
+      for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+        for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+          if (rules->stone_at (position, x, y) != ISHI_EMPTY)
+            ishi_renju_board_set (&board, x, y, rules->stone_at (position, x, y));
+      ishi_renju_engine_choose (&board, color, (guint) side->level,
+                                game * 1000 + ishi_game_get_move_number (record),
+                                move_timeout * 0.6, &result);
+      *move = result.move;
+      ok = result.move.x >= 0;
+      if (!ok)
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("no legal move"));
+    }
+  else
+    {
+      g_autofree char *say = last.x < 0 ? g_strdup ("BEGIN") : g_strdup_printf ("TURN %d,%d", last.x, last.y);
+      g_autofree char *answer = NULL;
+      int x, y;
+      char tail;
+
+      ok = brain_say (side, say, error) && (answer = brain_read (side, move_timeout, error)) != NULL;
+      if (ok && (sscanf (answer, "%d,%d%c", &x, &y, &tail) != 2 || x < 0 || y < 0
+                 || x >= ISHI_RENJU_SIZE || y >= ISHI_RENJU_SIZE))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("“%s” is not a move"), answer);
+          ok = FALSE;
+        }
+      if (ok)
+        *move = (IshiPoint) { x, y };
+    }
+  side->seconds += (g_get_monotonic_time () - start) / 1e6;
+  return ok;
+}
+
+static void
+save_game (const char *dir, int g, IshiGame *game)
+{
+  g_autofree char *name = g_strdup_printf ("game-%03d.sgf", g + 1);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  IshiSgfNode *root = ishi_game_get_root (game);
+  g_autoptr (GError) error = NULL;
+
+  if (!ishi_sgf_save (&root, 1, path, &error))
+    fprintf (stderr, "ishi-tool match: %s\n", error->message);
+}
+
+/* One game; the note says what ended it when it was not the board. */
+static void
+play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMatch *match, GString *note)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  IshiPoint last = { -1, -1 };
+
+  while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
+         && ishi_game_get_move_number (game) < (guint) o->max_moves)
+    {
+      IshiColor color = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+      Side *side = color == ISHI_BLACK ? black : white;
+      g_autoptr(GError) error = NULL;
+      IshiPoint move;
+      IshiMoveStatus status;
+
+      if (!side_move (side, match, color, last, o->move_timeout, (guint) g, &move, &error))
+        {
+          side->errors++;
+          g_string_append_printf (note, "%s: %s; ", side->label, error->message);
+          ishi_match_resign (match, color);
+          break;
+        }
+      status = ishi_match_play (match, move.x, move.y);
+      if (status != ISHI_MOVE_OK)
+        {
+          side->errors++;
+          g_string_append_printf (note, _("%s: %d,%d refused: %s; "), side->label, move.x, move.y,
+                                  ishi_move_status_describe (status));
+          ishi_match_resign (match, color);
+          break;
+        }
+      last = move;
+    }
+  if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
+    g_string_append (note, _("stopped at the move limit; "));
+}
+
+int
+ishi_tool_match_renju (const IshiToolRenjuMatch *o)
+{
+  const IshiRuleset *ruleset = ishi_ruleset_lookup ("renju-free");
+  IshiRulesOptions options;
+  Side sides[2] = { { .label = "A", .command = o->black }, { .label = "B", .command = o->white } };
+  int played = 0, total_moves = 0, status = 0;
+
+  ishi_ruleset_get_options (ruleset, ISHI_RENJU_SIZE, &options);
+  options.tournament = TRUE;
+  for (int i = 0; i < 2; i++)
+    {
+      sides[i].level = own_level (sides[i].command);
+      if (sides[i].level > 0)
+        sides[i].name = g_strdup_printf ("Ishi (level %d)", sides[i].level);
+    }
+
+  printf ("game\tblack\twhite\tmoves\tresult\tnote\n");
+  for (int g = 0; g < o->games; g++)
+    {
+      gboolean swap = o->alternate && (g % 2 == 1);
+      Side *black = &sides[swap ? 1 : 0];
+      Side *white = &sides[swap ? 0 : 1];
+      g_autoptr (IshiMatch) match = ishi_match_new_game_full (ruleset, &options, 0, NAN);
+      IshiGame *game = ishi_match_get_game (match);
+      g_autoptr (GString) note = g_string_new (NULL);
+      g_autofree char *re = NULL;
+      IshiResult result;
+      guint n_moves;
+
+      for (int i = 0; i < 2; i++)
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (sides[i].level == 0 && !brain_start (&sides[i], o->move_timeout, &error))
+            {
+              fprintf (stderr, _("ishi-tool match: the engine “%s” could not be started: %s\n"),
+                       sides[i].command, error->message);
+              status = 1;
+            }
+        }
+      if (status != 0)
+        break;
+      ishi_game_set_info (game, "PB", black->name);
+      ishi_game_set_info (game, "PW", white->name);
+      play_game (black, white, o, g, match, note);
+      brain_stop (&sides[0]);
+      brain_stop (&sides[1]);
+
+      ishi_match_get_result (match, &result);
+      n_moves = ishi_game_get_move_number (game);
+      total_moves += (int) n_moves;
+      played++;
+      if (result.winner == ISHI_BLACK)
+        black->wins++;
+      else if (result.winner == ISHI_WHITE)
+        white->wins++;
+      re = ishi_game_get_info (game, "RE");
+      if (o->sgf_dir)
+        save_game (o->sgf_dir, g, game);
+      printf ("%d\t%s\t%s\t%u\t%s\t%s\n", g + 1, black->label, white->label, n_moves,
+              re ? re : "?", note->str);
+      fflush (stdout);
+    }
+
+  if (played > 0)
+    {
+      printf ("\n%s\n", _("engine\twins\t±\tthinking s\terrors\tcommand"));
+      for (int i = 0; i < 2; i++)
+        {
+          double p = (double) sides[i].wins / played;
+          double se = sqrt (p * (1 - p) / played);
+
+          printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", sides[i].label, 100 * p, 100 * se,
+                  sides[i].seconds, sides[i].errors, sides[i].command);
+        }
+      printf (_("games: %d, average moves: %.1f\n"), played, (double) total_moves / played);
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      brain_stop (&sides[i]);
+      g_free (sides[i].name);
+    }
+  return status;
+}
