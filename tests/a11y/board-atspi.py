@@ -100,7 +100,14 @@ try:
     print("at start: " + repr(description(board)))
     # The first game is Pure Go on 7x7; the cursor starts in the centre,
     # D4: two steps left and one up is B5.
-    key("Left", "Left", "Up")
+    # One key at a time, each waited for (a loaded machine can be slow to
+    # give the window the focus; a key it lost is pressed again).
+    for k, want in (("Left", "C4"), ("Left", "B4"), ("Up", "B5")):
+        for attempt in range(3):
+            key(k)
+            d = said(board, lambda t: t.startswith(want + ","), timeout=5)
+            if d.startswith(want + ","):
+                break
     want = "B5, empty, black to play, move 0"
     d = said(board, lambda t: t.startswith(want))
     check("cursor point described", d.startswith(want), d)

@@ -530,6 +530,14 @@ ishi_game_tree_finalize (GObject *object)
 {
   IshiGameTree *self = ISHI_GAME_TREE (object);
 
+  /* A scrolled window takes its adjustments back (sets them to NULL)
+   * after dispose, as it lets the widget go: the ones made then go here. */
+  for (GtkAdjustment **slot = &self->hadjustment; slot; slot = slot == &self->hadjustment ? &self->vadjustment : NULL)
+    if (*slot)
+      {
+        g_signal_handlers_disconnect_by_func (*slot, adjustment_changed_cb, self);
+        g_clear_object (slot);
+      }
   g_array_unref (self->entries);
   g_array_unref (self->rows);
   g_hash_table_unref (self->index);
