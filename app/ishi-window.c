@@ -42,6 +42,8 @@ struct _IshiWindow {
   IshiSetBar *set_bar;
 
   IshiPlayPage *play_page;
+  GtkWidget *lessons_page;  /* the Lessons page: a box, its view made when first shown */
+  IshiLessonView *lessons;  /* NULL until then */
   IshiSession *session;
   GSettings *settings;
   GtkWindow *preferences;   /* weak: the window owns itself */
@@ -409,11 +411,41 @@ lesson_game_now (GtkWindow *window, gpointer data)
 
 /* The header bar's Pass, Resign and Undo act on the Play page: they are
  * shown with it only. */
+static void lesson_open_game_cb (IshiWindow *self, IshiMatch *match);
+
+/* The lessons are read, checked against their schema and listed when the
+ * Lessons page is first shown, not before the first frame (issue 23 item
+ * 16: they took a fifth of the start-up's own work and some 10 MiB that a
+ * player who never opens them never needs). */
+static void
+make_lessons (IshiWindow *self)
+{
+  /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
+   * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
+  const char *installed = g_getenv ("ISHI_LESSON_DIR");
+  g_auto(GStrv) dirs = NULL;
+  GtkWidget *view;
+
+  if (self->lessons != NULL)
+    return;
+  dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+  view = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (self->lessons_page), view);
+  self->lessons = ISHI_LESSON_VIEW (view);
+  g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
 static void
 page_changed_cb (IshiWindow *self)
 {
   gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
   static const char *const buttons[] = { "resign_button", "pass_button", "undo_button" };
+
+  if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
+    make_lessons (self);
 
   for (gsize i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
@@ -545,8 +577,7 @@ static void
 print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   IshiWindow *self = data;
-  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, "lessons");
-  const IshiLesson *lesson = page ? ishi_lesson_view_get_lesson (ISHI_LESSON_VIEW (page)) : NULL;
+  const IshiLesson *lesson = self->lessons ? ishi_lesson_view_get_lesson (self->lessons) : NULL;
   g_autoptr(GError) error = NULL;
 
   if (lesson == NULL)
@@ -650,17 +681,8 @@ ishi_window_init (IshiWindow *self)
   ishi_window_add_page (self, GTK_WIDGET (self->play_page), "play", _("Play"));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
                                   ishi_play_page_get_actions (self->play_page));
-  {
-    /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
-     * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
-    const char *installed = g_getenv ("ISHI_LESSON_DIR");
-    g_auto(GStrv) dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
-    GtkWidget *lessons = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
-
-    ishi_window_add_page (self, lessons, "lessons", _("Lessons"));
-    g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,
-                             G_CONNECT_SWAPPED);
-  }
+  self->lessons_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  ishi_window_add_page (self, self->lessons_page, "lessons", _("Lessons"));
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
