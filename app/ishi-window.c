@@ -588,7 +588,28 @@ print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
     ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
 }
 
+/* The shortcuts window is built when it is first asked for.  Kept where
+ * GtkApplication looks for it (gtk/help-overlay.ui), it was built for
+ * every window before its first frame (issue 23 item 16). */
+static void
+show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/ishi/Ishi/ishi-shortcuts.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* it finds this action in place, and adds none of its own */
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_entries[] = {
+  { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
   { "print-lesson", print_lesson_activated },
   { "print-position", print_activated },

@@ -25,6 +25,7 @@ typedef struct {
   GArray *ms;      /* of double */
   GArray *rss;     /* of double, MiB */
   GArray *peak;    /* of double, MiB */
+  GArray *cpu;     /* of double, ms */
 } Program;
 
 static int
@@ -54,11 +55,11 @@ run_once (Program *program)
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autoptr(GError) error = NULL;
-  gint64 start, frame;
+  gint64 start, frame, cpu_us;
   long rss, hwm;
   int status;
   const char *line;
-  double ms, mib, peak;
+  double ms, mib, peak, cpu;
 
   start = g_get_monotonic_time ();
   if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
@@ -68,7 +69,8 @@ run_once (Program *program)
       return FALSE;
     }
   line = out ? strstr (out, "first-frame ") : NULL;
-  if (line == NULL || sscanf (line, "first-frame %" G_GINT64_FORMAT " %ld %ld", &frame, &rss, &hwm) != 3)
+  if (line == NULL || sscanf (line, "first-frame %" G_GINT64_FORMAT " %ld %ld %" G_GINT64_FORMAT,
+                              &frame, &rss, &hwm, &cpu_us) != 4)
     {
       fprintf (stderr, "%s printed no first frame (status %d):\n%s%s\n", program->path, status,
                out ? out : "", err ? err : "");
@@ -77,6 +79,8 @@ run_once (Program *program)
   ms = (frame - start) / 1000.0;
   mib = rss / 1024.0;
   peak = hwm / 1024.0;
+  cpu = cpu_us / 1000.0;
+  g_array_append_val (program->cpu, cpu);
   g_array_append_val (program->ms, ms);
   g_array_append_val (program->rss, mib);
   g_array_append_val (program->peak, peak);
@@ -89,7 +93,7 @@ main (int argc, char **argv)
   Program programs[2] = {
     { "ishi" }, { "bare GTK 4" },
   };
-  double ms[2], rss[2], peak[2];
+  double ms[2], rss[2], peak[2], cpu[2];
   int n;
 
   if (argc != 4 || (n = atoi (argv[3])) < 1)
@@ -103,6 +107,7 @@ main (int argc, char **argv)
       programs[k].ms = g_array_new (FALSE, FALSE, sizeof (double));
       programs[k].rss = g_array_new (FALSE, FALSE, sizeof (double));
       programs[k].peak = g_array_new (FALSE, FALSE, sizeof (double));
+      programs[k].cpu = g_array_new (FALSE, FALSE, sizeof (double));
     }
   /* one of each first, not counted: the files come into the page cache */
   for (int k = 0; k < 2; k++)
@@ -112,6 +117,7 @@ main (int argc, char **argv)
       g_array_set_size (programs[k].ms, 0);
       g_array_set_size (programs[k].rss, 0);
       g_array_set_size (programs[k].peak, 0);
+      g_array_set_size (programs[k].cpu, 0);
     }
   for (int i = 0; i < n; i++)
     for (int k = 0; k < 2; k++)
@@ -123,10 +129,12 @@ main (int argc, char **argv)
       ms[k] = median (programs[k].ms);
       rss[k] = median (programs[k].rss);
       peak[k] = median (programs[k].peak);
-      printf ("%-11s first frame %7.1f ms (median of %d, fastest %.1f)  RSS %6.1f MiB  peak %6.1f MiB\n",
-              programs[k].name, ms[k], n, g_array_index (programs[k].ms, double, 0), rss[k], peak[k]);
+      cpu[k] = median (programs[k].cpu);
+      printf ("%-11s first frame %7.1f ms (median of %d, fastest %.1f), CPU %6.1f ms  RSS %6.1f MiB  peak %6.1f MiB\n",
+              programs[k].name, ms[k], n, g_array_index (programs[k].ms, double, 0), cpu[k],
+              rss[k], peak[k]);
     }
-  printf ("ishi / bare: time %.2f x, RSS %.2f x, peak RSS %.2f x (target: at most 1.10)\n",
-          ms[0] / ms[1], rss[0] / rss[1], peak[0] / peak[1]);
+  printf ("ishi / bare: time %.2f x, CPU %.2f x, RSS %.2f x, peak RSS %.2f x (target: at most 1.10)\n",
+          ms[0] / ms[1], cpu[0] / cpu[1], rss[0] / rss[1], peak[0] / peak[1]);
   return 0;
 }
