@@ -511,9 +511,13 @@ close_now (GtkWindow *window, gpointer data)
 
 /* The main menu covers the board: no ghost stone under it, whether or
  * not the menu takes the keyboard focus from the board. */
+/* The recent files are listed as the menu opens: the list of recent
+ * files (~/.local/share/recently-used.xbel, often hundreds of entries)
+ * was read before the first frame (issue 23 item 16). */
 static void
 menu_shown_cb (IshiWindow *self)
 {
+  update_recent_menu (self);
   ishi_play_page_set_covered (self->play_page, TRUE);
 }
 
@@ -724,9 +728,6 @@ ishi_window_init (IshiWindow *self)
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
-  update_recent_menu (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
