@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-application.h"
+#include "ishi-first-frame.h"
 #include "ishi-window.h"
 
 struct _IshiApplication {
@@ -26,7 +27,10 @@ get_window (IshiApplication *self, gboolean *created)
 
   *created = window == NULL;
   if (window == NULL)
-    window = GTK_WINDOW (ishi_window_new (self));
+    {
+      window = GTK_WINDOW (ishi_window_new (self));
+      first_frame_watch (window);   /* only for bench-startup */
+    }
   return ISHI_WINDOW (window);
 }
 

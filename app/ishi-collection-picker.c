@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
+#include "ishi-session.h"
 #include "ishi-sgf.h"
 
 typedef struct {
@@ -17,8 +18,8 @@ typedef struct {
   gpointer user_data;
 } Picking;
 
-static char *
-game_title (IshiSgfNode *root, guint index)
+char *
+ishi_collection_picker_title (IshiSgfNode *root, guint index)
 {
   g_autofree char *gn = ishi_sgf_node_get_simple_text (root, "GN");
   g_autofree char *pb = ishi_sgf_node_get_simple_text (root, "PB");
@@ -102,9 +103,9 @@ ishi_collection_picker_show (GtkWindow *parent, GPtrArray *games,
   titles = gtk_string_list_new (NULL);
   for (guint i = 0; i < games->len; i++)
     {
-      g_autofree char *title = game_title (g_ptr_array_index (games, i), i);
+      IshiCollectionGame *game = g_ptr_array_index (games, i);
 
-      gtk_string_list_append (titles, title);
+      gtk_string_list_append (titles, game->title);
     }
   selection = gtk_single_selection_new (G_LIST_MODEL (titles));
   gtk_single_selection_set_autoselect (selection, TRUE);

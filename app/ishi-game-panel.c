@@ -516,6 +516,8 @@ static void
 ishi_game_panel_init (IshiGamePanel *self)
 {
   g_autoptr(PangoLayout) layout = NULL;
+  g_autofree char *sample = NULL;
+  const char *line;
   int height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -525,10 +527,18 @@ ishi_game_panel_init (IshiGamePanel *self)
   g_signal_connect_swapped (self->way_dropdown, "notify::selected", G_CALLBACK (way_selected_cb), self);
   g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (accept_cb), self);
   g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (dispute_cb), self);
-  /* The status line always has room for two lines (a long count wraps),
-   * so that it never changes the board's size either.  The sample holds a
-   * kanji: a Japanese line (a fallback CJK font) is taller than a Latin one. */
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), "Ag\u5b57\nAg\u5b57");
+  /* The status line always has room for the winner's headline and a line
+   * under it (or two lines of a long count, which are lower), so that it
+   * never changes the board's size either.  The sample is in the
+   * interface's own script: a Japanese line (a fallback CJK font) is taller
+   * than a Latin one, but measuring a kanji in an English interface loaded
+   * a CJK font before the first frame for nothing (issue 23 item 16). */
+  /* Translators: a sample of the tallest characters the status line shows
+   * in your language (Japanese: "Ag字"), to give it its height. */
+  line = _("Ag");
+  sample = g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", line, line);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), NULL);
+  pango_layout_set_markup (layout, sample, -1);
   pango_layout_get_pixel_size (layout, NULL, &height);
   gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, height);
 }

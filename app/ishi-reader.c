@@ -8,7 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-collection-picker.h"
 #include "ishi-reader.h"
+#include "ishi-session.h"
 
 /* Files from this size on are read in a thread: a 100 MB collection takes
  * seconds.  Smaller ones take a few milliseconds and open at once. */
@@ -36,13 +38,6 @@ G_DEFINE_FINAL_TYPE (IshiReader, ishi_reader, G_TYPE_OBJECT)
 enum { SIGNAL_READ, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static void
-free_root (gpointer root)
-{
-  if (root)
-    ishi_sgf_node_free (root);
-}
-
 /* The repaired faults of `collection`, as the window lists them. */
 static GPtrArray *
 warning_lines (IshiSgfCollection *collection)
@@ -59,42 +54,74 @@ warning_lines (IshiSgfCollection *collection)
   return lines;
 }
 
-/* The games of `file` (roots, freed with the array) and the faults the
- * reader repaired ("line 3, column 7: ..."), or NULL and why. */
-static GPtrArray *
-read_games (GFile *file, GPtrArray **warnings, GError **error)
-{
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  GPtrArray *games;
-
-  /* a device, a pipe, a folder or a file over 256 MiB is refused by the
-   * reader before anything is read */
-  collection = ishi_sgf_read_file (file, error);
-  if (collection == NULL)
-    return NULL;
-
-  if (warnings)
-    *warnings = warning_lines (collection);
-
-  /* The trees leave the collection: the session owns them now. */
-  games = g_ptr_array_new_with_free_func (free_root);
-  for (guint i = 0; i < collection->games->len; i++)
-    {
-      g_ptr_array_add (games, g_ptr_array_index (collection->games, i));
-      g_ptr_array_index (collection->games, i) = NULL;
-    }
-  return games;
-}
-
-/* Reading in a thread (read_games_async): the games are gathered
- * one by one as the reader closes each tree, and how far it has come is
- * written where the caller reads it. */
+/* The games are gathered one by one as the reader closes each tree, and
+ * how far it has come is written where the caller reads it. */
 typedef struct {
   GFile *file;
-  gint *progress;        /* thousandths, the caller's */
+  gint *progress;        /* thousandths, the caller's, or NULL */
   GPtrArray *games;
   GPtrArray *warnings;
 } ReadJob;
+
+/* Of a collection, the window keeps a title and the place of each game,
+ * not its tree (issue 23 item 14: it held every tree, some five times the
+ * file).  The first tree is kept until a second game comes: a file of
+ * one game is then opened without being read twice. */
+static gboolean
+gather_game (IshiSgfNode *root, const IshiSgfSpan *span, gsize done, gsize total,
+             gpointer user_data)
+{
+  ReadJob *job = user_data;
+  guint index = job->games->len;
+  IshiCollectionGame *game;
+
+  game = ishi_collection_game_new (root, span, ishi_collection_picker_title (root, index));
+  if (index > 0)
+    {
+      ishi_collection_game_drop_tree (game);
+      if (index == 1)
+        ishi_collection_game_drop_tree (g_ptr_array_index (job->games, 0));
+    }
+  g_ptr_array_add (job->games, game);
+  if (job->progress != NULL && total > 0)
+    g_atomic_int_set (job->progress, (gint) ((double) done / (double) total * 1000.0));
+  return TRUE;
+}
+
+/* The games of `file` (of IshiCollectionGame, freed with the array) and
+ * the faults the reader repaired ("line 3, column 7: ..."), or NULL and
+ * why; `progress` as read_games_async says. */
+static gboolean
+read_games (ReadJob *job, GCancellable *cancellable, GError **error)
+{
+  g_autoptr(IshiSgfCollection) collection = NULL;
+
+  job->games = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_collection_game_free);
+  /* a device, a pipe, a folder or a file over 256 MiB is refused by the
+   * reader before anything is read */
+  collection = ishi_sgf_read_file_spans (job->file, gather_game, job, cancellable, error);
+  if (collection == NULL)
+    return FALSE;
+  job->warnings = warning_lines (collection);
+  return TRUE;
+}
+
+GPtrArray *
+ishi_reader_read_games (GFile *file, GPtrArray **warnings, GError **error)
+{
+  ReadJob job = { .file = file };
+  gboolean read;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  read = read_games (&job, NULL, error);
+  if (read && warnings)
+    *warnings = g_steal_pointer (&job.warnings);
+  g_clear_pointer (&job.warnings, g_ptr_array_unref);
+  if (!read)
+    g_clear_pointer (&job.games, g_ptr_array_unref);
+  return job.games;
+}
 
 static void
 read_job_free (ReadJob *job)
@@ -105,32 +132,17 @@ read_job_free (ReadJob *job)
   g_free (job);
 }
 
-static gboolean
-gather_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
-{
-  ReadJob *job = user_data;
-
-  g_ptr_array_add (job->games, root);
-  if (job->progress != NULL && total > 0)
-    g_atomic_int_set (job->progress, (gint) ((double) done / (double) total * 1000.0));
-  return TRUE;
-}
-
 static void
 read_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   ReadJob *job = task_data;
-  g_autoptr(IshiSgfCollection) collection = NULL;
   GError *error = NULL;
 
-  job->games = g_ptr_array_new_with_free_func (free_root);
-  collection = ishi_sgf_read_file_each (job->file, gather_game, job, cancellable, &error);
-  if (collection == NULL)
+  if (!read_games (job, cancellable, &error))
     {
       g_task_return_error (task, error);
       return;
     }
-  job->warnings = warning_lines (collection);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -287,7 +299,7 @@ ishi_reader_read (IshiReader *self, GFile *file)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) warnings = NULL;
-      g_autoptr(GPtrArray) games = read_games (file, &warnings, &error);
+      g_autoptr(GPtrArray) games = ishi_reader_read_games (file, &warnings, &error);
 
       g_signal_emit (self, signals[SIGNAL_READ], 0, file, games, warnings, error);
       return TRUE;

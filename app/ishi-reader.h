@@ -25,8 +25,13 @@ gboolean    ishi_reader_is_busy (IshiReader *self);
 /* Stops a read in a thread: nothing is told of it. */
 void        ishi_reader_cancel (IshiReader *self);
 
+/* What the reader does, at once: the games of `file` (of
+ * IshiCollectionGame, see ishi-session.h) and the repaired faults (of
+ * char *), or NULL and why. */
+GPtrArray  *ishi_reader_read_games (GFile *file, GPtrArray **warnings, GError **error);
+
 /* Signal "read" (GFile *file, GPtrArray *games, GPtrArray *warnings,
- * GError *error): the games of the file (of IshiSgfNode roots) and the
+ * GError *error): the games of the file (of IshiCollectionGame) and the
  * reader's warnings (of char *), or NULL games and why; the arrays and the
  * error are borrowed (take a reference to keep them).  Not emitted for a
  * cancelled read. */

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -23,9 +24,11 @@ struct _IshiSession {
 
   IshiMatch *match;
   IshiGame *game;           /* the match's, watched for changes */
-  /* The other games of the collection the game came from, in file order,
-   * with a NULL where this game stands; NULL for a single game. */
+  /* The games of the collection the game came from, in file order (of
+   * IshiCollectionGame, this game's `taken`), and the file whose bytes
+   * their spans are; NULL for a single game. */
   GPtrArray *collection;
+  GFile *collection_file;
   GFile *file;
   gboolean modified;
 
@@ -151,6 +154,56 @@ game_changed_cb (IshiSession *self)
     ishi_session_autosave_now (self);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The games of a collection                                                 */
+/* ------------------------------------------------------------------------ */
+
+IshiCollectionGame *
+ishi_collection_game_new (IshiSgfNode *root, const IshiSgfSpan *span, char *title)
+{
+  IshiCollectionGame *game = g_new0 (IshiCollectionGame, 1);
+
+  game->root = root;
+  if (span)
+    game->span = *span;
+  game->title = title;
+  return game;
+}
+
+void
+ishi_collection_game_free (IshiCollectionGame *game)
+{
+  if (game == NULL)
+    return;
+  g_clear_pointer (&game->root, ishi_sgf_node_free);
+  g_free (game->title);
+  g_free (game);
+}
+
+void
+ishi_collection_game_drop_tree (IshiCollectionGame *game)
+{
+  g_return_if_fail (game != NULL);
+
+  if (game->span.exact)
+    g_clear_pointer (&game->root, ishi_sgf_node_free);
+}
+
+IshiSgfNode *
+ishi_collection_game_load (IshiCollectionGame *game, GFile *file, GError **error)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (game->root != NULL)
+    return g_steal_pointer (&game->root);
+  if (!game->span.exact || file == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("This game is already open."));
+      return NULL;
+    }
+  return ishi_sgf_read_span (file, &game->span, error);
+}
+
 static void
 take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection,
             gboolean modified)
@@ -160,9 +213,16 @@ take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collect
   g_clear_handle_id (&self->autosave_id, g_source_remove);
   g_clear_object (&self->game);
   g_set_object (&self->match, match);
+  if (self->collection)
+    for (guint i = 0; i < self->collection->len; i++)
+      ((IshiCollectionGame *) g_ptr_array_index (self->collection, i))->taken = FALSE;
   g_clear_pointer (&self->collection, g_ptr_array_unref);
+  g_clear_object (&self->collection_file);
   if (collection)
-    self->collection = g_ptr_array_ref (collection);
+    {
+      self->collection = g_ptr_array_ref (collection);
+      self->collection_file = file ? g_object_ref (file) : NULL;
+    }
   self->autosaved_node = NULL;
   if (match)
     {
@@ -207,29 +267,44 @@ gboolean
 ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint index,
                         GError **error)
 {
+  IshiCollectionGame *entry;
   IshiSgfNode *root;
+  gboolean held;
   g_autoptr(IshiGame) game = NULL;
   g_autoptr(IshiMatch) match = NULL;
 
   g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
   g_return_val_if_fail (games != NULL && index < games->len, FALSE);
 
-  root = g_ptr_array_index (games, index);
-  if (root == NULL)
+  entry = g_ptr_array_index (games, index);
+  if (entry->taken)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("This game is already open."));
       return FALSE;
     }
-  /* The game takes the tree; a refused tree stays in its place in the
-   * collection, which frees it (issue 14: it was freed twice). */
+  /* The tree the reader kept, or the game read again from its place in
+   * the file (issue 23 item 14). */
+  held = entry->root != NULL;
+  root = ishi_collection_game_load (entry, file, error);
+  if (root == NULL)
+    return FALSE;
+  /* The game takes the tree; a refused tree goes back in its place in the
+   * collection, which frees it (issue 14: it was freed twice), or is
+   * freed when it was read for this. */
   game = ishi_game_new_from_tree (root, error);
   if (game == NULL)
-    return FALSE;
-  g_ptr_array_index (games, index) = NULL;
+    {
+      if (held)
+        entry->root = root;
+      else
+        ishi_sgf_node_free (root);
+      return FALSE;
+    }
 
   match = ishi_match_new (game);
   drop_autosave (self);
   take_match (self, match, file, games->len > 1 ? games : NULL, FALSE);
+  entry->taken = TRUE;
   if (file)
     remember_folder (self, file);
   return TRUE;
@@ -239,10 +314,87 @@ ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint 
 /* Saving                                                                    */
 /* ------------------------------------------------------------------------ */
 
+/* Appends `text` to `out`, counting its lines into `*lines`. */
+static void
+append_counted (GString *out, const char *text, gsize length, guint *lines)
+{
+  for (const char *p = text; (p = memchr (p, '\n', text + length - p)) != NULL; p++)
+    (*lines)++;
+  g_string_append_len (out, text, (gssize) length);
+}
+
+/* The text of the whole collection: the game shown and the trees the
+ * reader kept written anew, every other game copied byte for byte from
+ * the file it was read from; `spans` gets where each copied game is in the
+ * new text (its start line; every piece starts a line). */
+static GString *
+collection_text (IshiSession *self, GArray *spans, GError **error)
+{
+  g_autoptr(GMappedFile) source = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *bytes = NULL;
+  gsize length = 0;
+  guint lines = 0;
+
+  for (guint i = 0; i < self->collection->len; i++)
+    {
+      IshiCollectionGame *entry = g_ptr_array_index (self->collection, i);
+      IshiSgfSpan span = entry->span;
+
+      if (entry->taken || entry->root != NULL)
+        {
+          IshiSgfNode *root = entry->taken ? ishi_game_get_root (self->game) : entry->root;
+          gsize n = 0;
+          g_autofree char *text = ishi_sgf_write (&root, 1, &n);
+
+          append_counted (out, text, n, &lines);
+          g_array_append_val (spans, span);
+          continue;
+        }
+      if (source == NULL)
+        {
+          g_autofree char *from = self->collection_file ? g_file_get_path (self->collection_file) : NULL;
+          g_autoptr(GError) local = NULL;
+
+          source = from ? g_mapped_file_new (from, FALSE, &local) : NULL;
+          if (source == NULL)
+            {
+              g_autofree char *name = self->collection_file
+                                      ? g_file_get_parse_name (self->collection_file) : g_strdup ("?");
+
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("The other games could not be read from %s: %s"), name,
+                           local ? local->message : g_strerror (ENOENT));
+              return NULL;
+            }
+          bytes = g_mapped_file_get_contents (source);
+          length = g_mapped_file_get_length (source);
+        }
+      /* a tree starts with '(': anything else means the file was changed */
+      if (span.end > length || bytes[span.start] != '(')
+        {
+          g_autofree char *name = g_file_get_parse_name (self->collection_file);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("%s was changed since it was read: its other games cannot be copied; "
+                         "save this game alone with Save As, or open the file again"), name);
+          return NULL;
+        }
+      span.line = lines + 1;
+      span.column = 1;
+      span.start = out->len;
+      append_counted (out, bytes + entry->span.start, (gsize) (entry->span.end - entry->span.start),
+                      &lines);
+      span.end = out->len;
+      append_counted (out, "\n", 1, &lines);
+      g_array_append_val (spans, span);
+    }
+  return g_steal_pointer (&out);
+}
+
 gboolean
 ishi_session_save (IshiSession *self, GFile *file, GError **error)
 {
-  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
   g_autofree char *path = NULL;
   IshiSgfNode *root;
 
@@ -258,18 +410,22 @@ ishi_session_save (IshiSession *self, GFile *file, GError **error)
       return FALSE;
     }
   root = ishi_game_get_root (self->game);
-  if (self->collection)
-    for (guint i = 0; i < self->collection->len; i++)
-      {
-        IshiSgfNode *other = g_ptr_array_index (self->collection, i);
-        g_ptr_array_add (roots, other ? other : root);
-      }
-  else
-    g_ptr_array_add (roots, root);
-
   /* On failure the old file is untouched (the save is atomic) and the game
    * is still in the autosave: nothing is lost. */
-  if (!ishi_sgf_save ((IshiSgfNode *const *) roots->pdata, roots->len, path, error))
+  if (self->collection)
+    {
+      g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (IshiSgfSpan));
+      g_autoptr(GString) text = collection_text (self, spans, error);
+
+      if (text == NULL || !ishi_sgf_save_text (path, text->str, text->len, error))
+        return FALSE;
+      /* the games not opened are now where they were copied to */
+      for (guint i = 0; i < self->collection->len; i++)
+        ((IshiCollectionGame *) g_ptr_array_index (self->collection, i))->span
+          = g_array_index (spans, IshiSgfSpan, i);
+      g_set_object (&self->collection_file, file);
+    }
+  else if (!ishi_sgf_save (&root, 1, path, error))
     return FALSE;
 
   drop_autosave (self);
@@ -508,6 +664,7 @@ ishi_session_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->file);
   g_clear_pointer (&self->collection, g_ptr_array_unref);
+  g_clear_object (&self->collection_file);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ishi_session_parent_class)->dispose (object);
 }

@@ -43,9 +43,30 @@ char      *ishi_session_get_title    (IshiSession *self);
  * changes first); the old autosave is dropped. */
 void ishi_session_set_match (IshiSession *self, IshiMatch *match);
 
-/* Shows game `index` of `games` (read by IshiReader): the others stay
- * for saving the collection back.  FALSE, `games` untouched, when the game
- * is refused (an unknown board size, ...). */
+/* A game of a file as IshiReader reads it (issue 23 item 14): of a
+ * collection, only where each game is and its title are kept, and a game
+ * is read from the file when it is opened; a game that cannot be read
+ * again alone (see IshiSgfSpan.exact), and the first until a second
+ * shows the file is a collection, keep their tree. */
+typedef struct {
+  IshiSgfNode *root;    /* the tree, or NULL: read it from `span` */
+  IshiSgfSpan span;
+  char *title;          /* for the picker: "3. Black – White  2026-11-22" */
+  gboolean taken;       /* opened: the session's game stands here */
+} IshiCollectionGame;
+
+IshiCollectionGame *ishi_collection_game_new (IshiSgfNode *root, const IshiSgfSpan *span,
+                                              char *title);
+void ishi_collection_game_free (IshiCollectionGame *game);
+/* Drops the tree of a game that can be read again from its file. */
+void ishi_collection_game_drop_tree (IshiCollectionGame *game);
+/* The tree of game `game`, to keep: its own, or read again from `file`. */
+IshiSgfNode *ishi_collection_game_load (IshiCollectionGame *game, GFile *file, GError **error);
+
+/* Shows game `index` of `games` (of IshiCollectionGame, read by
+ * IshiReader from `file`): the others stay for saving the collection
+ * back, unopened ones copied byte for byte from `file`.  FALSE, `games`
+ * untouched, when the game is refused (an unknown board size, ...). */
 gboolean   ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games,
                                    guint index, GError **error);
 

@@ -42,6 +42,8 @@ struct _IshiWindow {
   IshiSetBar *set_bar;
 
   IshiPlayPage *play_page;
+  GtkWidget *lessons_page;  /* the Lessons page: a box, its view made when first shown */
+  IshiLessonView *lessons;  /* NULL until then */
   IshiSession *session;
   GSettings *settings;
   GtkWindow *preferences;   /* weak: the window owns itself */
@@ -409,11 +411,41 @@ lesson_game_now (GtkWindow *window, gpointer data)
 
 /* The header bar's Pass, Resign and Undo act on the Play page: they are
  * shown with it only. */
+static void lesson_open_game_cb (IshiWindow *self, IshiMatch *match);
+
+/* The lessons are read, checked against their schema and listed when the
+ * Lessons page is first shown, not before the first frame (issue 23 item
+ * 16: they took a fifth of the start-up's own work and some 10 MiB that a
+ * player who never opens them never needs). */
+static void
+make_lessons (IshiWindow *self)
+{
+  /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
+   * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
+  const char *installed = g_getenv ("ISHI_LESSON_DIR");
+  g_auto(GStrv) dirs = NULL;
+  GtkWidget *view;
+
+  if (self->lessons != NULL)
+    return;
+  dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+  view = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (self->lessons_page), view);
+  self->lessons = ISHI_LESSON_VIEW (view);
+  g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
 static void
 page_changed_cb (IshiWindow *self)
 {
   gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
   static const char *const buttons[] = { "resign_button", "pass_button", "undo_button" };
+
+  if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
+    make_lessons (self);
 
   for (gsize i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
@@ -479,9 +511,13 @@ close_now (GtkWindow *window, gpointer data)
 
 /* The main menu covers the board: no ghost stone under it, whether or
  * not the menu takes the keyboard focus from the board. */
+/* The recent files are listed as the menu opens: the list of recent
+ * files (~/.local/share/recently-used.xbel, often hundreds of entries)
+ * was read before the first frame (issue 23 item 16). */
 static void
 menu_shown_cb (IshiWindow *self)
 {
+  update_recent_menu (self);
   ishi_play_page_set_covered (self->play_page, TRUE);
 }
 
@@ -545,8 +581,7 @@ static void
 print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   IshiWindow *self = data;
-  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, "lessons");
-  const IshiLesson *lesson = page ? ishi_lesson_view_get_lesson (ISHI_LESSON_VIEW (page)) : NULL;
+  const IshiLesson *lesson = self->lessons ? ishi_lesson_view_get_lesson (self->lessons) : NULL;
   g_autoptr(GError) error = NULL;
 
   if (lesson == NULL)
@@ -557,7 +592,28 @@ print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
     ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
 }
 
+/* The shortcuts window is built when it is first asked for.  Kept where
+ * GtkApplication looks for it (gtk/help-overlay.ui), it was built for
+ * every window before its first frame (issue 23 item 16). */
+static void
+show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/ishi/Ishi/ishi-shortcuts.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* it finds this action in place, and adds none of its own */
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_entries[] = {
+  { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
   { "print-lesson", print_lesson_activated },
   { "print-position", print_activated },
@@ -650,17 +706,8 @@ ishi_window_init (IshiWindow *self)
   ishi_window_add_page (self, GTK_WIDGET (self->play_page), "play", _("Play"));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
                                   ishi_play_page_get_actions (self->play_page));
-  {
-    /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
-     * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
-    const char *installed = g_getenv ("ISHI_LESSON_DIR");
-    g_auto(GStrv) dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
-    GtkWidget *lessons = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
-
-    ishi_window_add_page (self, lessons, "lessons", _("Lessons"));
-    g_signal_connect_object (lessons, "open-game", G_CALLBACK (lesson_open_game_cb), self,
-                             G_CONNECT_SWAPPED);
-  }
+  self->lessons_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  ishi_window_add_page (self, self->lessons_page, "lessons", _("Lessons"));
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
@@ -681,9 +728,6 @@ ishi_window_init (IshiWindow *self)
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
-  update_recent_menu (self);
 
   gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

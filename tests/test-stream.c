@@ -453,6 +453,143 @@ test_info_memory (void)
   g_rmdir (dir);
 }
 
+/* Issue 23 item 14: where each game is.  The bytes of an exact span, read
+ * alone, give back the very game the whole file gives, placed at the same
+ * lines and columns, in the set the whole file was read in; a tree of two
+ * games is marked not exact. */
+typedef struct {
+  GPtrArray *roots;
+  GArray *spans;
+} Spans;
+
+static gboolean
+gather_span (IshiSgfNode *root, const IshiSgfSpan *span, gsize done, gsize total,
+             gpointer user_data)
+{
+  Spans *s = user_data;
+
+  g_assert_cmpuint (span->end, <=, done);
+  g_ptr_array_add (s->roots, root);
+  g_array_append_val (s->spans, *span);
+  return TRUE;
+}
+
+static void
+assert_same_places (const IshiSgfNode *a, const IshiSgfNode *b)
+{
+  /* the main lines and the first variations are enough to see a shift */
+  for (; a != NULL && b != NULL; a = a->first_child, b = b->first_child)
+    {
+      g_assert_cmpuint (a->line, ==, b->line);
+      g_assert_cmpuint (a->column, ==, b->column);
+      if (a->first_child && a->first_child->next_sibling)
+        {
+          g_assert_nonnull (b->first_child->next_sibling);
+          g_assert_cmpuint (a->first_child->next_sibling->line, ==, b->first_child->next_sibling->line);
+          g_assert_cmpuint (a->first_child->next_sibling->column, ==, b->first_child->next_sibling->column);
+        }
+    }
+  g_assert_true (a == NULL && b == NULL);
+}
+
+static void
+check_spans (const char *text, const gboolean *exact, guint n_games)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "spans.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(IshiSgfCollection) whole = NULL;
+  g_autoptr(IshiSgfCollection) info = NULL;
+  g_autoptr(GError) error = NULL;
+  Spans s = { g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free),
+              g_array_new (FALSE, FALSE, sizeof (IshiSgfSpan)) };
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  whole = ishi_sgf_read_file (file, &error);
+  g_assert_no_error (error);
+  info = ishi_sgf_read_file_spans (file, gather_span, &s, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (s.roots->len, ==, n_games);
+  g_assert_cmpuint (whole->games->len, ==, n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      IshiSgfSpan *span = &g_array_index (s.spans, IshiSgfSpan, i);
+      IshiSgfNode *expected = g_ptr_array_index (whole->games, i);
+      g_autofree char *a = ishi_sgf_write (&expected, 1, NULL);
+
+      g_test_message ("game %u: %" G_GUINT64_FORMAT "-%" G_GUINT64_FORMAT " %u:%u exact %d",
+                      i + 1, span->start, span->end, span->line, span->column, span->exact);
+      g_assert_cmpint (span->exact, ==, exact[i]);
+      g_assert_cmpint (text[span->start], ==, '(');
+      g_assert_cmpuint (span->line, ==, expected->line);
+      if (span->exact)
+        {
+          g_autoptr(IshiSgfNode) again = ishi_sgf_read_span (file, span, &error);
+          g_autofree char *b = NULL;
+
+          g_assert_no_error (error);
+          b = ishi_sgf_write (&again, 1, NULL);
+          g_assert_cmpstr (a, ==, b);
+          assert_same_places (expected, again);
+          /* (the last tree of the first text is left open) */
+          if (i + 1 < n_games)
+            g_assert_cmpint (text[span->end - 1], ==, ')');
+        }
+    }
+  /* a file changed under the span is said, not misread */
+  for (guint i = 0; i < n_games; i++)
+    {
+      IshiSgfSpan *span = &g_array_index (s.spans, IshiSgfSpan, i);
+
+      if (span->exact && span->start > 0)
+        {
+          g_autoptr(IshiSgfNode) again = NULL;
+
+          g_assert_true (g_file_set_contents (path, text + 1, -1, NULL));
+          again = ishi_sgf_read_span (file, span, &error);
+          g_assert_null (again);
+          g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_IO);
+          break;
+        }
+    }
+  g_ptr_array_unref (s.roots);
+  g_array_unref (s.spans);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_spans (void)
+{
+  /* UTF-8, junk between trees, variations on later lines, an unclosed
+   * last tree */
+  static const gboolean exact1[] = { TRUE, TRUE, TRUE, TRUE };
+  const char *text1 =
+    "junk before\n"
+    "(;GM[1]SZ[9]GN[first];B[ee];W[cc]\n  (;B[dd];W[ff])\n  (;B[gg]C[x]))\n"
+    "between (see) text\n"
+    "   (;GM[1]SZ[13]PB[黒]PW[白];B[aa]\n;W[bb]\n\n(;B[cc])(;B[dd]C[変化]))"
+    "(;B[aa]B[bb])\n"
+    "(;SZ[5];B[aa];W[bb]";
+  /* a tree that opens with variations is two games from one place */
+  static const gboolean exact2[] = { TRUE, FALSE, FALSE };
+  const char *text2 = "(;SZ[9];B[aa])\n((;SZ[9];B[bb])(;SZ[9];B[cc]))\n";
+  /* no CA in a file that is not UTF-8: read as the guess over the whole
+   * file, which the bytes of game 2 alone would not make */
+  static const gboolean exact3[] = { TRUE, TRUE };
+  const char *text3 = "(;SZ[9]PB[Jos\xe9];B[aa])(;SZ[9]PB[ascii];B[bb])";
+
+  /* in a file that is not UTF-8, games with a CA of their own are read
+   * by it wherever they are */
+  static const gboolean exact4[] = { TRUE, TRUE, TRUE };
+  const char *text4 = "(;CA[Shift_JIS]SZ[9]PB[\x8d\x95];B[ab])\n(;CA[UTF-8]SZ[9];B[aa])(;SZ[9];B[cc])";
+
+  check_spans (text1, exact1, G_N_ELEMENTS (exact1));
+  check_spans (text4, exact4, G_N_ELEMENTS (exact4));
+  check_spans (text2, exact2, G_N_ELEMENTS (exact2));
+  check_spans (text3, exact3, G_N_ELEMENTS (exact3));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -465,6 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stream/stop-and-cancel", test_stop_and_cancel);
   g_test_add_func ("/stream/mapped-file", test_mapped_file);
   g_test_add_func ("/stream/read-path", test_read_path);
+  g_test_add_func ("/stream/spans", test_spans);
   g_test_add_func ("/stream/replay-memory", test_replay_memory);
   g_test_add_func ("/stream/info-memory", test_info_memory);
   return g_test_run ();

@@ -361,6 +361,73 @@ test_collection (void)
   destroy_window (window);
 }
 
+/* Issue 23 item 14: of a collection the window keeps where each game is,
+ * reads game 3 when it is picked, and saves every other game byte for
+ * byte as it stood in the file (spacing, property order, lower-case
+ * property letters and all, which writing a tree anew would change),
+ * game 3 with its edit, twice over (the second save copies from the
+ * file the first wrote). */
+static void
+test_collection_kept_in_place (void)
+{
+  static const char *const games[] = {
+    "(;GM[1]FF[4]SZ[9]GN[one]\n  ;B[ee]  ;W[cc]C[kept  as  is])",
+    "(;SZ[9]GM[1]GN[two]PB[Ann]\n;B[aa](;W[bb])\n(;W[cc]))",
+    "(;GM[1]SZ[9]GN[three];B[ee];W[gg])",
+    "(;GM[1]SZ[13]GN[four]CoPyright[x];B[dd])",
+    "(;GM[1]SZ[9]GN[five]\r\n;B[ab])",
+  };
+  g_autoptr(GString) text = g_string_new ("some words before the games\n");
+  g_autofree char *path = NULL;
+  IshiWindow *window = new_window ();
+  GtkWindow *dialog;
+  GtkSingleSelection *selection;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    g_string_append_printf (text, "%s%s", games[i], i % 2 ? "\n\n" : " ");
+  path = temp_copy (text->str, "five.sgf");
+  open_file (window, path);
+  flush_events ();
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  selection = g_object_get_data (G_OBJECT (dialog), "selection");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (selection)), ==, 5);
+  gtk_single_selection_set_selected (selection, 2);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  flush_events ();
+  {
+    g_autofree char *gn = ishi_game_get_info (game_of (window), "GN");
+
+    g_assert_cmpstr (gn, ==, "three");
+  }
+
+  for (int round = 0; round < 2; round++)
+    {
+      g_autofree char *saved = NULL;
+      const char *after = NULL;
+      const char *three;
+
+      action (window, "last");
+      click (window, round, 8);              /* B a1, then W b1 */
+      action (window, "win.save");
+      g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
+      g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+      for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+        {
+          const char *at = i == 2 ? strstr (saved, "GN[three]") : strstr (saved, games[i]);
+
+          if (at == NULL)
+            g_error ("game %" G_GSIZE_FORMAT " is not in the saved file:\n%s", i + 1, saved);
+          g_assert_true (after == NULL || at > after);   /* in the file's order */
+          after = at;
+        }
+      three = strstr (saved, "GN[three]");
+      g_assert_nonnull (strstr (three, round == 0 ? "B[ai]" : "W[bi]"));
+      g_assert_true (strstr (three, "B[ai]") < strstr (three, "GN[four]"));
+    }
+  destroy_window (window);
+}
+
 /* After a crash the next start offers the autosaved game, and restores it. */
 static void
 test_restore (void)
@@ -581,6 +648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/save-existing", test_save_existing);
   g_test_add_func ("/window/comment-edit", test_comment_edit);
   g_test_add_func ("/window/collection", test_collection);
+  g_test_add_func ("/window/collection-kept-in-place", test_collection_kept_in_place);
   g_test_add_func ("/window/restore", test_restore);
   g_test_add_func ("/window/close-asks", test_close_asks);
   g_test_add_func ("/window/scoring-finish", test_scoring_finish);

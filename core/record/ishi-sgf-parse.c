@@ -258,6 +258,12 @@ typedef struct {
   guint n_games;                 /* given to game_func so far */
   gboolean stopped;              /* game_func said FALSE */
   gboolean release;              /* `data` is a mapped file: give its pages back */
+  /* telling where each game is (ishi_sgf_read_file_spans) */
+  IshiSgfSpanFunc span_func;     /* instead of game_func */
+  gboolean text_is_file;         /* `data` is the file's own bytes */
+  gsize tree_open;               /* the '(' of the game tree being read */
+  Cursor tree_cursor;            /* its place */
+  gboolean tree_own_set;         /* its set came from its own CA */
   gsize released;                /* pages before this offset were given back */
 } Parser;
 
@@ -1068,6 +1074,7 @@ start_tree_encoding (Parser *p,
   const Encoding *e = NULL;
 
   p->tree_invalid_warned = FALSE;
+  p->tree_own_set = FALSE;
   if (p->forced)
     {
       p->encoding = &enc_utf8;
@@ -1102,6 +1109,8 @@ start_tree_encoding (Parser *p,
                               "this game was read as UTF-8"), e->name);
           e = &enc_utf8;
         }
+      else
+        p->tree_own_set = TRUE;
     }
   else
     {
@@ -1800,7 +1809,7 @@ give_games (Parser *p,
   IshiSgfNode **roots;
   guint n = games->len;
 
-  if (p->game_func == NULL || n == 0 || p->error != NULL)
+  if ((p->game_func == NULL && p->span_func == NULL) || n == 0 || p->error != NULL)
     return;
   roots = (IshiSgfNode **) g_ptr_array_steal (games, NULL);
   p->current = NULL;
@@ -1817,7 +1826,24 @@ give_games (Parser *p,
           continue;
         }
       p->n_games++;
-      if (!p->game_func (roots[k], done, p->length, p->game_data))
+      if (p->span_func != NULL)
+        {
+          /* read alone, these bytes are decoded as they were here: by
+           * their own CA, else by what the whole file was taken to be in
+           * (worked out once, when a tree first needed it) */
+          IshiSgfSpan span = {
+            .start = p->tree_open,
+            .end = done,
+            .line = p->tree_cursor.line,
+            .column = p->tree_cursor.column,
+            .exact = p->text_is_file && n == 1,
+            .file_set = p->file_utf8 < 0 ? NULL : p->file_utf8 ? enc_utf8.name : p->guessed->name,
+          };
+
+          if (!p->span_func (roots[k], &span, done, p->length, p->game_data))
+            p->stopped = TRUE;
+        }
+      else if (!p->game_func (roots[k], done, p->length, p->game_data))
         p->stopped = TRUE;
     }
   g_free (roots);
@@ -1833,6 +1859,11 @@ open_paren (Parser *p,
     {
       start_tree_encoding (p, offset);
       p->current = NULL;
+      if (p->span_func != NULL)
+        {
+          p->tree_open = offset;
+          p->tree_cursor = place_of (p, offset);
+        }
     }
   {
     Frame frame = { p->current, NULL };
@@ -2307,7 +2338,8 @@ start_collection (Parser     *p,
   /* A first chunk of half the text's size: a plain record takes about
    * seven times its text in tree (some 8 bytes a node against 56), and
    * chunks double from there. */
-  p->arena = ishi_sgf_arena_new (p->game_func != NULL ? GAME_ARENA_HINT : p->length / 2);
+  p->arena = ishi_sgf_arena_new (p->game_func != NULL || p->span_func != NULL
+                                 ? GAME_ARENA_HINT : p->length / 2);
   p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
   p->props = g_ptr_array_new ();
@@ -2410,9 +2442,11 @@ parse_text (const char      *data,
             gsize            length,
             const char      *filename,
             IshiSgfGameFunc  func,
+            IshiSgfSpanFunc  span_func,
             gpointer         user_data,
             GCancellable    *cancellable,
             gboolean         release,
+            const char      *file_set,
             GError         **error)
 {
   Parser parser = { 0 };
@@ -2438,10 +2472,27 @@ parse_text (const char      *data,
   p->filename = filename;
   p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
   p->file_utf8 = -1;
+  /* a span read alone: the set its file was taken to be in (a guess from
+   * the whole file, which its own bytes might not repeat) */
+  if (file_set != NULL)
+    {
+      static const Encoding *const sets[] = {
+        &enc_utf8, &enc_sjis, &enc_gb, &enc_kr, &enc_big5, &enc_cp1252, &enc_latin1,
+      };
+
+      for (gsize k = 0; k < G_N_ELEMENTS (sets); k++)
+        if (strcmp (sets[k]->name, file_set) == 0)
+          {
+            p->file_utf8 = sets[k] == &enc_utf8;
+            p->guessed = p->file_utf8 ? NULL : sets[k];
+          }
+    }
   p->game_func = func;
+  p->span_func = span_func;
   p->game_data = user_data;
   p->cancellable = cancellable;
   p->release = release && decoded == NULL;
+  p->text_is_file = forced_name == NULL;
 
   if (!check_text_is_sgf (d, n, filename, error))
     return NULL;
@@ -2449,6 +2500,8 @@ parse_text (const char      *data,
   nul_offsets = blank_zero_bytes (p, &decoded);
   if (forced_name == NULL)
     forced_name = forced_owned = decode_stateful_start (p, &decoded, &bad);
+  if (decoded != NULL)
+    p->text_is_file = FALSE;
 
   start_collection (p, forced_name);
   if (bad)
@@ -2472,7 +2525,7 @@ ishi_sgf_parse (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse_text (data, length, filename, NULL, NULL, NULL, FALSE, error);
+  return parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, error);
 }
 
 IshiSgfCollection *
@@ -2488,7 +2541,7 @@ ishi_sgf_parse_each (const char       *data,
   g_return_val_if_fail (func != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse_text (data, length, filename, func, user_data, cancellable, FALSE, error);
+  return parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, error);
 }
 
 /* What is read at all (issue 14): a regular file of at most `max_size`
@@ -2526,22 +2579,19 @@ check_input (GFile *file, const char *name, guint64 max_size, GCancellable *canc
   return TRUE;
 }
 
-IshiSgfCollection *
-ishi_sgf_read_file_each_full (GFile            *file,
-                              guint64           max_size,
-                              IshiSgfGameFunc   func,
-                              gpointer          user_data,
-                              GCancellable     *cancellable,
-                              GError          **error)
+static IshiSgfCollection *
+read_file_each (GFile            *file,
+                guint64           max_size,
+                IshiSgfGameFunc   func,
+                IshiSgfSpanFunc   span_func,
+                gpointer          user_data,
+                GCancellable     *cancellable,
+                GError          **error)
 {
   g_autofree char *name = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) local = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (func != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   name = g_file_get_parse_name (file);
   path = g_file_get_path (file);
@@ -2562,8 +2612,8 @@ ishi_sgf_read_file_each_full (GFile            *file,
         }
       contents = g_mapped_file_get_contents (mapped);
       length = g_mapped_file_get_length (mapped);
-      return parse_text (contents, contents != NULL ? length : 0, name, func, user_data,
-                         cancellable, TRUE, error);
+      return parse_text (contents, contents != NULL ? length : 0, name, func, span_func,
+                         user_data, cancellable, TRUE, NULL, error);
     }
   else
     {
@@ -2578,8 +2628,127 @@ ishi_sgf_read_file_each_full (GFile            *file,
             ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
           return NULL;
         }
-      return parse_text (contents, length, name, func, user_data, cancellable, FALSE, error);
+      return parse_text (contents, length, name, func, span_func, user_data, cancellable,
+                         FALSE, NULL, error);
     }
+}
+
+IshiSgfCollection *
+ishi_sgf_read_file_each_full (GFile            *file,
+                              guint64           max_size,
+                              IshiSgfGameFunc   func,
+                              gpointer          user_data,
+                              GCancellable     *cancellable,
+                              GError          **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return read_file_each (file, max_size, func, NULL, user_data, cancellable, error);
+}
+
+IshiSgfCollection *
+ishi_sgf_read_file_spans (GFile            *file,
+                          IshiSgfSpanFunc   func,
+                          gpointer          user_data,
+                          GCancellable     *cancellable,
+                          GError          **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return read_file_each (file, ISHI_SGF_MAX_FILE_SIZE, NULL, func, user_data, cancellable, error);
+}
+
+char *
+ishi_sgf_read_span_text (GFile             *file,
+                         const IshiSgfSpan *span,
+                         gsize             *length,
+                         GError           **error)
+{
+  g_autofree char *name = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *text = NULL;
+  gsize size, got = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (span != NULL && span->exact && span->end > span->start, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  name = g_file_get_parse_name (file);
+  size = (gsize) (span->end - span->start);
+  text = g_malloc (size + 1);
+  stream = g_file_read (file, NULL, &local);
+  if (stream == NULL
+      || !g_seekable_seek (G_SEEKABLE (stream), (goffset) span->start, G_SEEK_SET, NULL, &local)
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), text, size, &got, NULL, &local))
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
+      return NULL;
+    }
+  text[got] = '\0';
+  /* a tree starts with '(': anything else means the file was changed */
+  if (got != size || text[0] != '(')
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, span->line, span->column,
+                          _("The file was changed since it was read; open it again"));
+      return NULL;
+    }
+  if (length)
+    *length = got;
+  return g_steal_pointer (&text);
+}
+
+IshiSgfNode *
+ishi_sgf_read_span (GFile             *file,
+                    const IshiSgfSpan *span,
+                    GError           **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  gsize length = 0;
+  IshiSgfNode *root;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (span != NULL && span->exact, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  text = ishi_sgf_read_span_text (file, span, &length, error);
+  if (text == NULL)
+    return NULL;
+  name = g_file_get_parse_name (file);
+  collection = parse_text (text, length, name, NULL, NULL, NULL, NULL, FALSE, span->file_set, error);
+  if (collection == NULL)
+    return NULL;
+  if (collection->games->len != 1)
+    {
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, span->line, span->column,
+                          _("The file was changed since it was read; open it again"));
+      return NULL;
+    }
+  root = g_ptr_array_steal_index (collection->games, 0);
+  /* placed in the whole file, as if it had been read with the others:
+   * the first line of the text starts at the tree's column */
+  for (IshiSgfNode *node = root; node != NULL; )
+    {
+      if (node->line == 1)
+        node->column += span->column - 1;
+      if (node->line > 0)
+        node->line += span->line - 1;
+      if (node->first_child != NULL)
+        node = node->first_child;
+      else
+        {
+          while (node != NULL && node != root && node->next_sibling == NULL)
+            node = node->parent;
+          node = node == NULL || node == root ? NULL : node->next_sibling;
+        }
+    }
+  return root;
 }
 
 /* Files up to this size are read into memory in one read() rather than
@@ -2653,7 +2822,7 @@ ishi_sgf_read_path_each_full (const char       *path,
     {
       g_autofree char *name = g_filename_display_name (path);
 
-      return parse_text (contents, length, name, func, user_data, cancellable, FALSE, error);
+      return parse_text (contents, length, name, func, NULL, user_data, cancellable, FALSE, NULL, error);
     }
   {
     g_autoptr(GFile) file = g_file_new_for_path (path);

@@ -385,3 +385,26 @@ ishi_sgf_save (IshiSgfNode *const  *roots,
     }
   return TRUE;
 }
+
+gboolean
+ishi_sgf_save_text (const char  *path,
+                    const char  *data,
+                    gsize        length,
+                    GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!save_contents (path, data, length, &local))
+    {
+      g_autofree char *what = g_strdup_printf (_("Could not save the game: %s"),
+                                               local->message);
+
+      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, path, 0, 0, what);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -157,6 +157,41 @@ IshiSgfCollection *ishi_sgf_read_path_each_full (const char *path, guint64 max_s
                                                  IshiSgfGameFunc func, gpointer user_data,
                                                  GCancellable *cancellable, GError **error);
 
+/* Where a game tree stands in the bytes of its file, so that a window can
+ * keep the place of each game of a big collection rather than its tree
+ * (issue 23 item 14), read it again when it is opened, and copy it byte
+ * for byte when the collection is saved. */
+typedef struct {
+  guint64 start;       /* the tree's '(' */
+  guint64 end;         /* just after its ')' (or the end of the text) */
+  guint line, column;  /* of its '(' (1-based) */
+  /* These bytes, read alone by ishi_sgf_read_span, give back this very
+   * game: the file is not decoded whole (no byte-order mark, no UTF-16, no
+   * zero byte, no stateful set) and the tree is one game.  Otherwise keep
+   * the tree itself. */
+  gboolean exact;
+  /* The set the whole file was taken to be in, for text with no CA (a
+   * static string, or NULL when the tree needed none): the bytes alone are
+   * read with it, since alone they might be guessed otherwise. */
+  const char *file_set;
+} IshiSgfSpan;
+
+/* Like IshiSgfGameFunc, with the place of the game's tree. */
+typedef gboolean (*IshiSgfSpanFunc) (IshiSgfNode *root, const IshiSgfSpan *span,
+                                     gsize done, gsize total, gpointer user_data);
+
+/* ishi_sgf_read_file_each that also tells where each game is. */
+IshiSgfCollection *ishi_sgf_read_file_spans (GFile *file, IshiSgfSpanFunc func,
+                                             gpointer user_data, GCancellable *cancellable,
+                                             GError **error);
+/* The bytes of an exact span of `file`, and the game they hold, its nodes
+ * placed (line, column) where they are in the whole file.  An error, with
+ * the file named, when the file no longer holds one game there (it was
+ * changed since it was read). */
+char *ishi_sgf_read_span_text (GFile *file, const IshiSgfSpan *span, gsize *length,
+                               GError **error);
+IshiSgfNode *ishi_sgf_read_span (GFile *file, const IshiSgfSpan *span, GError **error);
+
 /* --- writing ------------------------------------------------------------ */
 
 /* Writes UTF-8 with CA[UTF-8] in each root. */
@@ -169,6 +204,11 @@ char *ishi_sgf_write (IshiSgfNode *const *roots, guint n_roots, gsize *length);
  * written in place, its room reserved before the first byte changes. */
 gboolean ishi_sgf_save (IshiSgfNode *const *roots, guint n_roots,
                         const char *path, GError **error);
+
+/* The atomic save of ishi_sgf_save, of text already made (a collection
+ * whose unopened games are copied from their file). */
+gboolean ishi_sgf_save_text (const char *path, const char *data, gsize length,
+                             GError **error);
 
 /* --- the tree ----------------------------------------------------------- */
 
