@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -413,6 +414,64 @@ test_engine_against_engine (void)
    * more when a genmove was out at the pause: its answer was dropped). */
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), >, moves);
   destroy_window (window);
+}
+
+/* A game with byo-yomi from New Game: the engine hears the time settings
+ * and, before its genmove, both clocks in whole seconds as Ishi's clock
+ * has them (White's has not run yet: its full main time). */
+static void
+test_clock (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-engine-log-XXXXXX", NULL);
+  g_autofree char *log_path = g_build_filename (dir, "log", NULL);
+  g_autofree char *args = g_strdup_printf ("--log=%s", log_path);
+  g_autofree char *log = NULL;
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+
+  set_fake (args);
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "byoyomi:600:3:30:0:0:0");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "engine:Fake");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  g_assert_nonnull (ishi_match_get_clock (match_of (window)));
+  click (window, 2, 6);
+  wait_for_move (window, 2);
+  g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+  /* The fake lists no kgs-time_settings: byo-yomi as GTP's Canadian time
+   * with one stone a period. */
+  g_assert_nonnull (strstr (log, "time_settings 600 30 1"));
+  g_assert_nonnull (strstr (log, "time_left b "));
+  g_assert_nonnull (strstr (log, "time_left w "));
+  g_assert_true (strstr (log, "time_left b ") < strstr (log, "genmove w"));
+  g_assert_true (strstr (log, "time_left w ") < strstr (log, "genmove w"));
+  /* Black's time as Ishi's clock wrote it on Black's move (BL), in whole
+   * seconds; White's between what it had at its move (WL) and 600. */
+  {
+    IshiSgfNode *white_node = ishi_game_get_node (game_of (window));
+    IshiSgfProperty *bl = ishi_sgf_node_lookup (white_node->parent, "BL");
+    IshiSgfProperty *wl = ishi_sgf_node_lookup (white_node, "WL");
+    int sent_b = atoi (strstr (log, "time_left b ") + strlen ("time_left b "));
+    int sent_w = atoi (strstr (log, "time_left w ") + strlen ("time_left w "));
+
+    g_assert_nonnull (bl);
+    g_assert_nonnull (wl);
+    g_assert_cmpint (sent_b, ==, (int) g_ascii_strtod (bl->values[0], NULL));
+    g_assert_cmpint (sent_w, >=, (int) g_ascii_strtod (wl->values[0], NULL));
+    g_assert_cmpint (sent_w, <=, 600);
+  }
+  destroy_window (window);
+  g_settings_set_string (settings, "time-control", "");
+  g_unlink (log_path);
+  g_rmdir (dir);
 }
 
 /* ---- Ishi's own engines ------------------------------------------------ */
@@ -831,6 +890,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/slow-start", test_slow_start);
   g_test_add_func ("/engine/stop", test_stop);
   g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
+  g_test_add_func ("/engine/clock", test_clock);
   g_test_add_func ("/engine/ishi-offered", test_ishi_offered);
   g_test_add_func ("/engine/ishi-go", test_ishi_go);
   g_test_add_func ("/engine/ishi-against-ishi", test_ishi_against_ishi);
