@@ -28,7 +28,11 @@ struct _IshiEngineControl {
   IshiColor failed;          /* the engine the bar's failure is about */
   gboolean paused;
   guint sync_idle;           /* a sync after an engine let go of its turn */
+  gboolean asked_dead;       /* final_status_list asked for this count */
 };
+
+enum { SIGNAL_DEAD_STONES, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (IshiEngineControl, ishi_engine_control, G_TYPE_OBJECT)
 
@@ -204,11 +208,61 @@ sync_side (IshiEngineControl *self, IshiColor color)
  * move brought in step at once (undo, a move in the record, a deleted
  * variation or pass node), so that the engine's board is always Ishi's. */
 static void
+dead_stones_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(IshiEngineControl) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) dead = ishi_gtp_player_dead_stones_finish (ISHI_GTP_PLAYER (source), result, &error);
+
+  /* An engine without an opinion (an error) just says nothing. */
+  if (dead && self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
+    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0,
+                   ishi_player_get_name (ISHI_PLAYER (source)), dead);
+}
+
+/* At counting, the first idle GTP engine is asked its dead stones. */
+static void
+ask_dead_stones (IshiEngineControl *self)
+{
+  gboolean counting = ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING;
+
+  if (!counting)
+    {
+      /* Back to play from the count (the players disagreed on the dead
+       * stones): the cleanup phase, kgs-genmove_cleanup where listed, so
+       * the engine captures the stones it calls dead instead of passing. */
+      if (self->asked_dead && ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING)
+        for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+          if (gtp_of (&self->sides[c]))
+            ishi_gtp_player_set_cleanup (gtp_of (&self->sides[c]), TRUE);
+      if (self->asked_dead)
+        g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
+      self->asked_dead = FALSE;
+      return;
+    }
+  if (self->asked_dead || self->failed != ISHI_EMPTY)
+    return;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      IshiGtpPlayer *gtp = gtp_of (&self->sides[c]);
+
+      if (gtp && !ishi_gtp_player_is_busy (gtp))
+        {
+          self->asked_dead = TRUE;
+          ishi_gtp_player_dead_stones_async (gtp, self->match, self->sides[c].cancellable, dead_stones_cb,
+                                             g_object_ref (self));
+          return;
+        }
+    }
+}
+
+static void
 match_changed_cb (IshiEngineControl *self)
 {
   gboolean playing = ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING
                      && !ishi_match_get_paused (self->match);
 
+  ask_dead_stones (self);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (!(playing && to_move (self) == c))
       sync_side (self, c);
@@ -315,6 +369,9 @@ drop_engines (IshiEngineControl *self)
   g_clear_object (&self->match);
   self->failed = ISHI_EMPTY;
   self->paused = FALSE;
+  if (self->asked_dead)
+    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
+  self->asked_dead = FALSE;
   if (self->bar)
     ishi_engine_bar_hide (self->bar);
 }
@@ -447,6 +504,7 @@ ishi_engine_control_dispose (GObject *object)
       g_object_remove_weak_pointer (G_OBJECT (self->bar), (gpointer *) &self->bar);
       self->bar = NULL;
     }
+  self->asked_dead = FALSE;   /* no signal while the window goes */
   drop_engines (self);
   g_clear_handle_id (&self->sync_idle, g_source_remove);
   g_clear_object (&self->settings);
@@ -457,6 +515,9 @@ static void
 ishi_engine_control_class_init (IshiEngineControlClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ishi_engine_control_dispose;
+  signals[SIGNAL_DEAD_STONES] =
+    g_signal_new ("dead-stones", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
 }
 
 static void

@@ -32,6 +32,10 @@ void ishi_engine_control_start  (IshiEngineControl *self, IshiMatch *match,
                                  const IshiEngineSpec *black, const IshiEngineSpec *white);
 /* The window shows `match` now: engines of another match are stopped. */
 void ishi_engine_control_follow (IshiEngineControl *self, IshiMatch *match);
+/* Signal "dead-stones" (const char *engine, GArray *dead): when the game
+ * is counted, a GTP engine's final_status_list dead (IshiPoint), to show
+ * beside Ishi's suggestion; engine NULL when the count is gone. */
+
 /* The engine playing `color`, or NULL for a person. */
 IshiPlayer *ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color);
 

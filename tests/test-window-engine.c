@@ -474,6 +474,87 @@ test_clock (void)
   g_rmdir (dir);
 }
 
+/* Lines of `log` ending in `command` (after the id). */
+static int
+count_lines (const char *log, const char *command)
+{
+  g_auto(GStrv) lines = g_strsplit (log, "\n", -1);
+  int n = 0;
+
+  for (char **l = lines; *l; l++)
+    if (strlen (*l) > strlen (command) && g_str_has_suffix (*l, command)
+        && (*l)[strlen (*l) - strlen (command) - 1] == ' ')
+      n++;
+  return n;
+}
+
+static gboolean
+counting (IshiWindow *window, gconstpointer data)
+{
+  return ishi_match_get_phase (match_of (window)) == ISHI_PHASE_COUNTING;
+}
+
+static gboolean
+engine_dead_shown (IshiWindow *window, gconstpointer data)
+{
+  GtkWidget *box = find_named (GTK_WIDGET (window), "engine-dead");
+
+  return box && gtk_widget_get_visible (box);
+}
+
+static const char *
+engine_dead_text (IshiWindow *window)
+{
+  GtkWidget *box = find_named (GTK_WIDGET (window), "engine-dead");
+
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
+}
+
+/* At counting the engine's final_status_list dead is shown beside Ishi's
+ * suggestion, with the points where they differ and a button to take the
+ * engine's marks (the fake calls nothing dead). */
+static void
+test_engine_dead_stones (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-engine-log-XXXXXX", NULL);
+  g_autofree char *log_path = g_build_filename (dir, "log", NULL);
+  g_autofree char *args = g_strdup_printf ("--pass --cleanup --log=%s", log_path);
+  g_autofree char *log = NULL;
+  IshiWindow *window;
+  GtkWidget *use;
+
+  set_fake (args);
+  window = start_game ("person", "engine:Fake");
+  click (window, 2, 2);           /* C7 */
+  wait_for_move (window, 2);      /* the fake passes */
+  action (window, "pass");
+  wait_until (window, counting, NULL, "the count");
+  wait_until (window, engine_dead_shown, NULL, "the engine's dead stones");
+  g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP marks the same dead stones.");
+  use = find_named (GTK_WIDGET (window), "use-engine-dead");
+  g_assert_false (gtk_widget_get_visible (use));
+  /* The person calls C7 dead: the engine sees it otherwise there. */
+  g_assert_true (ishi_match_toggle_dead (match_of (window), 2, 2));
+  flush_events ();
+  g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP sees the dead stones otherwise at C7.");
+  g_assert_true (gtk_widget_get_visible (use));
+  g_signal_emit_by_name (use, "clicked");
+  g_assert_false (ishi_counting_get_dead (ishi_match_get_counting (match_of (window)))[2 * 9 + 2]);
+  g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP marks the same dead stones.");
+  /* Back to play (a disagreement): the engine's opinion goes from the
+   * panel, and White, who passed first, is asked with kgs-genmove_cleanup
+   * (listed by the fake), so that it would capture what it calls dead. */
+  g_assert_true (ishi_match_continue_play (match_of (window)));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (window), "engine-dead")));
+  wait_for_move (window, 4);
+  g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+  g_assert_cmpint (count_lines (log, "genmove w"), ==, 1);
+  g_assert_cmpint (count_lines (log, "kgs-genmove_cleanup w"), ==, 1);
+  destroy_window (window);
+  g_unlink (log_path);
+  g_rmdir (dir);
+}
+
 /* ---- Ishi's own engines ------------------------------------------------ */
 
 /* The names New Game offers for Black in `game` ("go" or "renju"). */
@@ -898,6 +979,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/stop", test_stop);
   g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
   g_test_add_func ("/engine/clock", test_clock);
+  g_test_add_func ("/engine/dead-stones", test_engine_dead_stones);
   g_test_add_func ("/engine/ishi-offered", test_ishi_offered);
   g_test_add_func ("/engine/ishi-go", test_ishi_go);
   g_test_add_func ("/engine/ishi-against-ishi", test_ishi_against_ishi);
