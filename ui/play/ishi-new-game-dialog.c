@@ -586,7 +586,7 @@ fill_players (IshiNewGameDialog *self)
 {
   GtkDropDown *drop_downs[2] = { self->black_player, self->white_player };
   const char *keys[2] = { "black-player", "white-player" };
-  g_autofree char *chosen[2] = { NULL, NULL };
+  char *chosen[2] = { NULL, NULL };
   GPtrArray *engines;
 
   for (int i = 0; i < 2; i++)
@@ -624,6 +624,8 @@ fill_players (IshiNewGameDialog *self)
       g_signal_handlers_unblock_by_func (drop_downs[i], player_changed_cb, self);
       player_changed_cb (drop_downs[i], NULL, self);
     }
+  g_free (chosen[0]);
+  g_free (chosen[1]);
 }
 
 /* The drop-down goes before the name's entry, in the entry's grid cell;
