@@ -9,32 +9,68 @@
 #include <glib/gi18n.h>
 
 #include "ishi-engine-control.h"
+#include "ishi-gtp-player.h"
 
+typedef struct {
+  IshiPlayer *player;         /* NULL: a person */
+  IshiEngineSpec *spec;
+  gboolean starting;          /* GTP: its first sync (start, init commands) is out */
+  GCancellable *cancellable;  /* the syncs the control asked */
+} Side;
 
 struct _IshiEngineControl {
   GObject parent_instance;
 
-  IshiEngineBar *bar;                /* weak */
-  GSettings *settings;               /* move-timeout */
+  IshiEngineBar *bar;        /* weak */
+  GSettings *settings;       /* move-timeout, the engines (for Restart) */
   IshiMatch *match;
-  IshiEnginePlayer *engines[3];      /* by IshiColor */
-  IshiColor failed;                  /* the engine the bar's failure is about */
+  Side sides[3];             /* by IshiColor */
+  IshiColor failed;          /* the engine the bar's failure is about */
   gboolean paused;
+  guint sync_idle;           /* a sync after an engine let go of its turn */
+  gboolean asked_dead;       /* final_status_list asked for this count */
 };
+
+enum { SIGNAL_DEAD_STONES, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (IshiEngineControl, ishi_engine_control, G_TYPE_OBJECT)
 
-static gboolean
-two_engines (IshiEngineControl *self)
+static IshiGtpPlayer *
+gtp_of (Side *side)
 {
-  return self->engines[ISHI_BLACK] && self->engines[ISHI_WHITE];
+  return side->player && ISHI_IS_GTP_PLAYER (side->player) ? ISHI_GTP_PLAYER (side->player) : NULL;
 }
 
-/* The bar shows the most pressing engine: a failure, a start, a thought. */
+static IshiColor
+to_move (IshiEngineControl *self)
+{
+  IshiGame *game = ishi_match_get_game (self->match);
+
+  return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+}
+
+/* Is the engine of `color` thinking?  A GTP player says so; Ishi's own
+ * engines think from the moment the match asks them (it asks the player
+ * to move whenever the game is playing and not paused). */
+static gboolean
+thinking (IshiEngineControl *self, IshiColor color)
+{
+  Side *side = &self->sides[color];
+
+  if (side->player == NULL || self->failed != ISHI_EMPTY)
+    return FALSE;
+  if (gtp_of (side))
+    return ishi_gtp_player_is_thinking (gtp_of (side));
+  return ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING && !ishi_match_get_paused (self->match)
+         && to_move (self) == color;
+}
+
+/* The bar shows the most pressing: a failure, a pause, a start, a thought. */
 static void
 update_bar (IshiEngineControl *self)
 {
-  if (self->bar == NULL || self->failed != ISHI_EMPTY)
+  if (self->bar == NULL || self->failed != ISHI_EMPTY || self->match == NULL)
     return;
   if (self->paused)
     {
@@ -42,61 +78,300 @@ update_bar (IshiEngineControl *self)
       return;
     }
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c] && ishi_engine_player_get_state (self->engines[c]) == ISHI_ENGINE_STARTING)
+    if (self->sides[c].starting)
       {
         if (ishi_engine_bar_get_state (self->bar) != ISHI_ENGINE_BAR_STARTING)
-          ishi_engine_bar_show_starting (self->bar, ishi_engine_player_get_name (self->engines[c]));
+          ishi_engine_bar_show_starting (self->bar, self->sides[c].spec->name);
         return;
       }
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c] && ishi_engine_player_get_state (self->engines[c]) == ISHI_ENGINE_THINKING)
+    if (thinking (self, c))
       {
-        ishi_engine_bar_show_thinking (self->bar, ishi_engine_player_get_name (self->engines[c]));
+        ishi_engine_bar_show_thinking (self->bar, self->sides[c].spec->name);
         return;
       }
   ishi_engine_bar_hide (self->bar);
 }
 
-static IshiColor
-color_of (IshiEngineControl *self, IshiEnginePlayer *engine)
+/* Takes the turn back from every thinking engine. */
+static void
+stop_all (IshiEngineControl *self)
 {
-  return engine == self->engines[ISHI_BLACK] ? ISHI_BLACK : ISHI_WHITE;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      Side *side = &self->sides[c];
+
+      if (gtp_of (side))
+        ishi_gtp_player_stop (gtp_of (side));
+      else if (side->player)
+        ishi_player_cancel (side->player);
+    }
 }
 
 static void
-failed_cb (IshiEnginePlayer *engine, const char *message, IshiEngineControl *self)
+show_failure (IshiEngineControl *self, IshiColor color, const char *message)
 {
-  g_autofree char *output = ishi_engine_player_get_output (engine);
+  IshiGtpPlayer *gtp = gtp_of (&self->sides[color]);
+  g_autofree char *output = gtp ? ishi_gtp_engine_get_stderr_tail (ishi_gtp_player_get_engine (gtp)) : NULL;
   g_autofree char *text = g_strdup_printf (_("%s The game is as it was: play on without the engine, or "
                                              "restart it."), message);
 
-  self->failed = color_of (self, engine);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c] && self->engines[c] != engine)
-      ishi_engine_player_set_paused (self->engines[c], TRUE);
+  if (self->failed != ISHI_EMPTY)
+    return;   /* one failure at a time: the first says what happened */
+  self->failed = color;
+  stop_all (self);
   if (self->bar)
     ishi_engine_bar_show_failed (self->bar, text, output);
 }
 
 static void
-output_cb (IshiEnginePlayer *engine, const char *line, IshiEngineControl *self)
+failed_cb (IshiGtpPlayer *player, const GError *error, IshiEngineControl *self)
 {
-  if (self->bar && ishi_engine_player_get_state (engine) == ISHI_ENGINE_STARTING)
+  show_failure (self, ISHI_PLAYER (player) == self->sides[ISHI_BLACK].player ? ISHI_BLACK : ISHI_WHITE,
+                error->message);
+}
+
+/* The engine's process ended between moves (kill -9): said at once, not
+ * at its next turn.  While a command is out, its failure says it. */
+static void
+died_cb (IshiGtpEngine *engine, const GError *error, IshiEngineControl *self)
+{
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      IshiGtpPlayer *gtp = gtp_of (&self->sides[c]);
+
+      if (gtp && ishi_gtp_player_get_engine (gtp) == engine && !ishi_gtp_player_is_busy (gtp))
+        show_failure (self, c, error->message);
+    }
+}
+
+static void
+stderr_cb (IshiGtpEngine *engine, const char *line, IshiEngineControl *self)
+{
+  if (self->bar && ishi_engine_bar_get_state (self->bar) == ISHI_ENGINE_BAR_STARTING)
     ishi_engine_bar_add_output (self->bar, line);
+}
+
+/* ---- Keeping the GTP engines in step ------------------------------------ */
+
+typedef struct {
+  IshiEngineControl *self;   /* owned */
+  IshiColor color;
+  IshiPlayer *player;        /* owned: the side may have another by then */
+} Sync;
+
+static void
+synced_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Sync *sync = data;
+  IshiEngineControl *self = sync->self;
+  Side *side = &self->sides[sync->color];
+  g_autoptr(GError) error = NULL;
+
+  gboolean ok = ishi_gtp_player_sync_finish (ISHI_GTP_PLAYER (source), result, &error);
+  if (!ok
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY)
+      && side->player == sync->player && self->failed == ISHI_EMPTY)
+    {
+      side->starting = FALSE;
+      show_failure (self, sync->color, error->message);
+    }
+  else if (side->player == sync->player)
+    {
+      side->starting = FALSE;
+      update_bar (self);
+    }
+  g_object_unref (sync->player);
+  g_object_unref (sync->self);
+  g_free (sync);
+}
+
+/* Brings the GTP engine of `color` in step with the record, unless it is
+ * busy (its turn's own sync, or one already out, does it). */
+static void
+sync_side (IshiEngineControl *self, IshiColor color)
+{
+  Side *side = &self->sides[color];
+  Sync *sync;
+
+  if (gtp_of (side) == NULL || ishi_gtp_player_is_busy (gtp_of (side)) || self->failed != ISHI_EMPTY)
+    return;
+  sync = g_new0 (Sync, 1);
+  sync->self = g_object_ref (self);
+  sync->color = color;
+  sync->player = g_object_ref (side->player);
+  ishi_gtp_player_sync_async (gtp_of (side), self->match, side->cancellable, synced_cb, sync);
+}
+
+/* Every change of the match: the bar, and the GTP engines that are not to
+ * move brought in step at once (undo, a move in the record, a deleted
+ * variation or pass node), so that the engine's board is always Ishi's. */
+static void
+dead_stones_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(IshiEngineControl) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) dead = ishi_gtp_player_dead_stones_finish (ISHI_GTP_PLAYER (source), result, &error);
+
+  /* An engine without an opinion (an error) just says nothing. */
+  if (dead && self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
+    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0,
+                   ishi_player_get_name (ISHI_PLAYER (source)), dead);
+}
+
+/* At counting, the first idle GTP engine is asked its dead stones. */
+static void
+ask_dead_stones (IshiEngineControl *self)
+{
+  gboolean counting = ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING;
+
+  if (!counting)
+    {
+      /* Back to play from the count (the players disagreed on the dead
+       * stones): the cleanup phase, kgs-genmove_cleanup where listed, so
+       * the engine captures the stones it calls dead instead of passing. */
+      if (self->asked_dead && ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING)
+        for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+          if (gtp_of (&self->sides[c]))
+            ishi_gtp_player_set_cleanup (gtp_of (&self->sides[c]), TRUE);
+      if (self->asked_dead)
+        g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
+      self->asked_dead = FALSE;
+      return;
+    }
+  if (self->asked_dead || self->failed != ISHI_EMPTY)
+    return;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      IshiGtpPlayer *gtp = gtp_of (&self->sides[c]);
+
+      if (gtp && !ishi_gtp_player_is_busy (gtp))
+        {
+          self->asked_dead = TRUE;
+          ishi_gtp_player_dead_stones_async (gtp, self->match, self->sides[c].cancellable, dead_stones_cb,
+                                             g_object_ref (self));
+          return;
+        }
+    }
+}
+
+static void
+match_changed_cb (IshiEngineControl *self)
+{
+  gboolean playing = ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING
+                     && !ishi_match_get_paused (self->match);
+
+  ask_dead_stones (self);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (!(playing && to_move (self) == c))
+      sync_side (self, c);
+  update_bar (self);
+}
+
+static gboolean
+sync_idle_cb (gpointer data)
+{
+  IshiEngineControl *self = data;
+
+  self->sync_idle = 0;
+  if (self->match)
+    match_changed_cb (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* An engine stopped thinking: when it was taken back (undo while it
+ * thought), what it did meanwhile is repaired now, not at its next turn. */
+static void
+thinking_cb (IshiEngineControl *self)
+{
+  update_bar (self);
+  if (self->sync_idle == 0)
+    self->sync_idle = g_idle_add (sync_idle_cb, self);
+}
+
+/* ---- The sides --------------------------------------------------------- */
+
+static void
+drop_side (IshiEngineControl *self, IshiColor color)
+{
+  Side *side = &self->sides[color];
+
+  g_cancellable_cancel (side->cancellable);
+  g_clear_object (&side->cancellable);
+  side->starting = FALSE;
+  if (side->player)
+    {
+      g_signal_handlers_disconnect_by_data (side->player, self);
+      if (gtp_of (side))
+        {
+          IshiGtpEngine *engine = ishi_gtp_player_get_engine (gtp_of (side));
+
+          g_signal_handlers_disconnect_by_data (engine, self);
+          ishi_gtp_player_stop (gtp_of (side));
+          ishi_gtp_engine_quit (engine);
+        }
+      else
+        ishi_player_cancel (side->player);
+    }
+  g_clear_object (&side->player);
+  g_clear_pointer (&side->spec, ishi_engine_spec_free);
+}
+
+/* The player for `spec` plays `color`; a GTP engine is started at once
+ * (its turn, if it comes meanwhile, waits for the start). */
+static void
+add_side (IshiEngineControl *self, IshiColor color, const IshiEngineSpec *spec)
+{
+  Side *side = &self->sides[color];
+
+  side->spec = ishi_engine_spec_copy (spec);
+  side->player = ishi_engine_spec_new_player (spec, g_settings_get_int (self->settings, "move-timeout"));
+  side->cancellable = g_cancellable_new ();
+  if (gtp_of (side))
+    {
+      g_signal_connect_swapped (side->player, "notify::thinking", G_CALLBACK (thinking_cb), self);
+      g_signal_connect (side->player, "failed", G_CALLBACK (failed_cb), self);
+      g_signal_connect (ishi_gtp_player_get_engine (gtp_of (side)), "stderr-line", G_CALLBACK (stderr_cb),
+                        self);
+      g_signal_connect (ishi_gtp_player_get_engine (gtp_of (side)), "died", G_CALLBACK (died_cb), self);
+    }
+  ishi_match_set_player (self->match, color, side->player);
+  if (gtp_of (side))
+    {
+      side->starting = TRUE;
+      sync_side (self, color);
+    }
+}
+
+/* The match does not ask a player it was just given: the side to move is
+ * asked here, when it is an engine and the game goes on. */
+static void
+ask_to_move (IshiEngineControl *self)
+{
+  IshiColor c;
+
+  if (self->paused || self->failed != ISHI_EMPTY || ishi_match_get_paused (self->match)
+      || ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
+    return;
+  c = to_move (self);
+  if (self->sides[c].player)
+    ishi_player_your_turn (self->sides[c].player, self->match);
 }
 
 static void
 drop_engines (IshiEngineControl *self)
 {
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c])
-      {
-        g_signal_handlers_disconnect_by_data (self->engines[c], self);
-        g_clear_object (&self->engines[c]);
-      }
+    drop_side (self, c);
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->match);
   self->failed = ISHI_EMPTY;
   self->paused = FALSE;
+  if (self->asked_dead)
+    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
+  self->asked_dead = FALSE;
   if (self->bar)
     ishi_engine_bar_hide (self->bar);
 }
@@ -116,18 +391,9 @@ ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const Ishi
   self->match = g_object_ref (match);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (specs[c])
-      {
-        self->engines[c] = ishi_engine_player_new (specs[c], c,
-                                                    (guint) g_settings_get_int (self->settings, "move-timeout"));
-        ishi_engine_player_attach (self->engines[c], match);
-        g_signal_connect_swapped (self->engines[c], "notify::state", G_CALLBACK (update_bar), self);
-        g_signal_connect (self->engines[c], "failed", G_CALLBACK (failed_cb), self);
-        g_signal_connect (self->engines[c], "output", G_CALLBACK (output_cb), self);
-        ishi_match_set_player (match, c, ISHI_PLAYER (self->engines[c]));
-      }
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c] && self->failed == ISHI_EMPTY)
-      ishi_engine_player_start (self->engines[c]);
+      add_side (self, c, specs[c]);
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  ask_to_move (self);
   update_bar (self);
 }
 
@@ -139,38 +405,14 @@ ishi_engine_control_follow (IshiEngineControl *self, IshiMatch *match)
     drop_engines (self);
 }
 
-IshiEnginePlayer *
-ishi_engine_control_get_engine (IshiEngineControl *self, IshiColor color)
+IshiPlayer *
+ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color)
 {
   g_return_val_if_fail (ISHI_IS_ENGINE_CONTROL (self), NULL);
-  return color == ISHI_BLACK || color == ISHI_WHITE ? self->engines[color] : NULL;
+  return color == ISHI_BLACK || color == ISHI_WHITE ? self->sides[color].player : NULL;
 }
 
 /* ---- The bar's buttons ------------------------------------------------ */
-
-/* Stop: GTP cannot make an engine move now, so the turn is given back: the
- * person's last move is taken back and it is the person's turn again.
- * Between two engines, Stop pauses them. */
-static void
-stop_cb (IshiEngineControl *self)
-{
-  if (self->match == NULL)
-    return;
-  if (two_engines (self))
-    {
-      self->paused = TRUE;
-      for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-        ishi_engine_player_set_paused (self->engines[c], TRUE);
-      ishi_match_set_paused (self->match, TRUE);
-      update_bar (self);
-      return;
-    }
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c])
-      ishi_engine_player_stop_thinking (self->engines[c]);
-  ishi_match_undo (self->match);
-  update_bar (self);
-}
 
 static void
 pause_cb (IshiEngineControl *self)
@@ -178,10 +420,27 @@ pause_cb (IshiEngineControl *self)
   if (self->match == NULL)
     return;
   self->paused = TRUE;
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c])
-      ishi_engine_player_set_paused (self->engines[c], TRUE);
+  /* Paused first: the match asks nobody to move while paused. */
   ishi_match_set_paused (self->match, TRUE);
+  stop_all (self);
+  update_bar (self);
+}
+
+/* Stop: GTP cannot make an engine move now (ishi-gtp-player.h), so the
+ * turn is given back: the person's last move is taken back.  Between two
+ * engines, Stop pauses them. */
+static void
+stop_cb (IshiEngineControl *self)
+{
+  if (self->match == NULL)
+    return;
+  if (self->sides[ISHI_BLACK].player && self->sides[ISHI_WHITE].player)
+    {
+      pause_cb (self);
+      return;
+    }
+  stop_all (self);
+  ishi_match_undo (self->match);
   update_bar (self);
 }
 
@@ -191,11 +450,11 @@ resume_cb (IshiEngineControl *self)
   if (self->match == NULL)
     return;
   self->paused = FALSE;
-  ishi_match_set_paused (self->match, FALSE);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->engines[c])
-      ishi_engine_player_set_paused (self->engines[c], FALSE);
   update_bar (self);
+  if (ishi_match_get_paused (self->match))
+    ishi_match_set_paused (self->match, FALSE);   /* asks the player to move */
+  else
+    ask_to_move (self);
 }
 
 /* The failed engine's colour is played by a person from now on. */
@@ -205,26 +464,32 @@ play_on_cb (IshiEngineControl *self)
   IshiColor c = self->failed;
   g_autoptr(IshiPlayer) person = NULL;
 
-  if (self->match == NULL || c == ISHI_EMPTY || self->engines[c] == NULL)
+  if (self->match == NULL || c == ISHI_EMPTY || self->sides[c].player == NULL)
     return;
   person = ishi_human_player_new (NULL);
-  g_signal_handlers_disconnect_by_data (self->engines[c], self);
-  g_clear_object (&self->engines[c]);
+  drop_side (self, c);
   self->failed = ISHI_EMPTY;
   ishi_match_set_player (self->match, c, person);
-  /* The other engine, if any, goes on. */
   resume_cb (self);
 }
 
+/* A new player for the failed side: its engine read again from
+ * Preferences (the person may have mended its command line there), a new
+ * process started and brought in step; then its turn, if it is. */
 static void
 restart_cb (IshiEngineControl *self)
 {
   IshiColor c = self->failed;
+  g_autoptr(IshiEngineSpec) spec = NULL;
 
-  if (self->match == NULL || c == ISHI_EMPTY || self->engines[c] == NULL)
+  if (self->match == NULL || c == ISHI_EMPTY || self->sides[c].player == NULL)
     return;
+  spec = ishi_engine_spec_lookup (self->settings, self->sides[c].spec->id);
+  if (spec == NULL)
+    spec = ishi_engine_spec_copy (self->sides[c].spec);
+  drop_side (self, c);
   self->failed = ISHI_EMPTY;
-  ishi_engine_player_start (self->engines[c]);
+  add_side (self, c, spec);
   resume_cb (self);
 }
 
@@ -239,7 +504,9 @@ ishi_engine_control_dispose (GObject *object)
       g_object_remove_weak_pointer (G_OBJECT (self->bar), (gpointer *) &self->bar);
       self->bar = NULL;
     }
+  self->asked_dead = FALSE;   /* no signal while the window goes */
   drop_engines (self);
+  g_clear_handle_id (&self->sync_idle, g_source_remove);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ishi_engine_control_parent_class)->dispose (object);
 }
@@ -248,6 +515,9 @@ static void
 ishi_engine_control_class_init (IshiEngineControlClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ishi_engine_control_dispose;
+  signals[SIGNAL_DEAD_STONES] =
+    g_signal_new ("dead-stones", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
 }
 
 static void

@@ -1,14 +1,19 @@
 /* ishi-engine-control.h — the engines of the window's match and the bar
- * that shows them: starts them, shows starting/thinking/paused/failed,
- * and answers the bar's buttons (Stop, Pause, Resume, Play On Without
- * the Engine, Restart the Engine).
+ * that shows them.  Each engine side is a player made from the choice of
+ * New Game (ishi_engine_spec_new_player): a GTP engine (IshiGtpPlayer of
+ * core/engines/gtp) or Ishi's own Go or Renju engine.  The control starts
+ * the GTP engines (their stderr on the bar meanwhile), keeps them in step
+ * with the record after every change the window makes (undo, a move in the
+ * record, deleting a variation or a pass node: ishi_gtp_player_sync_*),
+ * shows starting, thinking, paused and failed, and answers the bar's
+ * buttons (Stop, Pause, Resume, Play On Without the Engine, Restart the
+ * Engine).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "ishi-engine-bar.h"
-#include "ishi-engine-player.h"
 #include "ishi-engine-spec.h"
 #include "ishi-match.h"
 
@@ -17,17 +22,21 @@ G_BEGIN_DECLS
 #define ISHI_TYPE_ENGINE_CONTROL (ishi_engine_control_get_type ())
 G_DECLARE_FINAL_TYPE (IshiEngineControl, ishi_engine_control, ISHI, ENGINE_CONTROL, GObject)
 
-/* `bar` is the window's (not referenced beyond its life: the window owns
- * both). */
+/* `bar` is the window's (weak: the window owns both). */
 IshiEngineControl *ishi_engine_control_new (IshiEngineBar *bar);
 
 /* Engines for `match`: `black` and `white` are NULL for a person.  The
- * players are set on the match and started; nothing blocks. */
+ * players are set on the match, the GTP engines started, and the player
+ * to move asked; nothing blocks. */
 void ishi_engine_control_start  (IshiEngineControl *self, IshiMatch *match,
                                  const IshiEngineSpec *black, const IshiEngineSpec *white);
 /* The window shows `match` now: engines of another match are stopped. */
 void ishi_engine_control_follow (IshiEngineControl *self, IshiMatch *match);
-/* The engine playing `color`, or NULL. */
-IshiEnginePlayer *ishi_engine_control_get_engine (IshiEngineControl *self, IshiColor color);
+/* Signal "dead-stones" (const char *engine, GArray *dead): when the game
+ * is counted, a GTP engine's final_status_list dead (IshiPoint), to show
+ * beside Ishi's suggestion; engine NULL when the count is gone. */
+
+/* The engine playing `color`, or NULL for a person. */
+IshiPlayer *ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color);
 
 G_END_DECLS

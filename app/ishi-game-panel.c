@@ -443,6 +443,13 @@ ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match)
 }
 
 void
+ishi_game_panel_set_engine_dead (IshiGamePanel *self, const char *engine, GArray *dead)
+{
+  g_return_if_fail (ISHI_IS_GAME_PANEL (self));
+  ishi_score_view_set_engine_dead (self->score_view, engine, dead);
+}
+
+void
 ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const char *hint)
 {
   g_return_if_fail (ISHI_IS_GAME_PANEL (self));

@@ -806,3 +806,10 @@ ishi_play_page_new (GSettings *settings)
   clock_sound_changed_cb (self);
   return GTK_WIDGET (self);
 }
+
+void
+ishi_play_page_set_engine_dead (IshiPlayPage *self, const char *engine, GArray *dead)
+{
+  g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
+  ishi_game_panel_set_engine_dead (self->game_panel, engine, dead);
+}

@@ -703,6 +703,9 @@ ishi_window_init (IshiWindow *self)
   g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);
 
   self->play_page = ISHI_PLAY_PAGE (ishi_play_page_new (self->settings));
+  /* An engine's dead stones go beside the count. */
+  g_signal_connect_object (self->engines, "dead-stones", G_CALLBACK (ishi_play_page_set_engine_dead),
+                           self->play_page, G_CONNECT_SWAPPED);
   ishi_window_add_page (self, GTK_WIDGET (self->play_page), "play", _("Play"));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play",
                                   ishi_play_page_get_actions (self->play_page));

@@ -6,6 +6,7 @@
  *   --die-at-start        exit 3 at once, after a line on stderr
  *   --slow-start=N        write N lines on stderr before the first reply
  *   --die-after=N         exit (status 1) on the (N+1)-th genmove
+ *   --crash               kill itself (SIGKILL) on the first genmove
  *   --hang-on=CMD         never answer CMD (e.g. genmove, protocol_version)
  *   --garbage             write a garbage line before every reply
  *   --blank-first         write an empty line before every reply
@@ -23,6 +24,7 @@
 #include <string.h>
 #include <strings.h>
 #include <ctype.h>
+#include <signal.h>
 #include <unistd.h>
 
 #define MAX 25
@@ -54,7 +56,7 @@ int
 main (int argc, char **argv)
 {
   int die_at_start = 0, slow = 0, die_after = -1, garbage = 0, blank = 0, resign = 0, pass = 0;
-  int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1;
+  int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1, crash = 0;
   const char *hang = NULL, *answer = NULL, *logname = NULL;
   char line[4096];
   FILE *logf = NULL;
@@ -67,6 +69,7 @@ main (int argc, char **argv)
       else if (!strncmp (a, "--die-after=", 12)) die_after = atoi (a + 12);
       else if (!strncmp (a, "--hang-on=", 10)) hang = a + 10;
       else if (!strcmp (a, "--garbage")) garbage = 1;
+      else if (!strcmp (a, "--crash")) crash = 1;
       else if (!strcmp (a, "--blank-first")) blank = 1;
       else if (!strncmp (a, "--answer=", 9)) answer = a + 9;
       else if (!strncmp (a, "--answer-after=", 15)) answer_after = atoi (a + 15);
@@ -120,7 +123,7 @@ main (int argc, char **argv)
         {
           for (int i = 0; i < slow; i++)
             fprintf (stderr, "fake-gtp: tuning %d/%d\n", i + 1, slow);
-          usleep (100000);
+          usleep (300000);
         }
       first = 0;
       if (hang && !strcmp (cmd, hang))
@@ -165,6 +168,11 @@ main (int argc, char **argv)
         }
       else if (!strcmp (cmd, "genmove") || (cleanup && !strcmp (cmd, "kgs-genmove_cleanup")))
         {
+          if (crash)
+            {
+              fprintf (stderr, "fake-gtp: about to crash\n");
+              kill (getpid (), SIGKILL);
+            }
           if (die_after >= 0 && genmoves >= die_after)
             {
               fprintf (stderr, "fake-gtp: segmentation fault (pretend)\n");

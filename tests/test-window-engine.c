@@ -4,9 +4,12 @@
  * fail — not installed, exits at start, crashes (SIGKILL), garbage, hangs
  * past the timeout, an occupied point or one off the board — ending in a
  * message in words, the record untouched by the failure, and the choice
- * to play on without it or to restart it.  The engine is
- * tests/fake-gtp-ui.sh; the last test plays against the real GNU Go (SKIP
- * when it is missing) and compares its board with Ishi's after each step.
+ * to play on without it or to restart it.  The engine is tests/fake-gtp
+ * (its misbehaviour chosen by its command line in Preferences); Ishi's
+ * own Go and Renju engines play at level 1 (a fixed seed and a few
+ * playouts, never a time).  The last tests play against the real GNU Go
+ * (SKIP when it is missing) and compare its board with Ishi's after each
+ * step.
  *
  * Nothing here depends on timing: each wait is for an event (the engine's
  * answer, its exit, the timeout of 1 s set for the hang), with a far
@@ -17,6 +20,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -24,13 +28,13 @@
 #include <gtk/gtk.h>
 
 #include "ishi-engine-bar.h"
-#include "ishi-engine-player.h"
+#include "ishi-gtp-player.h"
 #include "ishi-engine-probe.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
-static char *fake_engine;
+static const char *fake_engine;
 
 static IshiEngineBar *
 bar_of (IshiWindow *window)
@@ -78,20 +82,31 @@ press_bar (IshiWindow *window, const char *name)
 
 typedef gboolean (*Condition) (IshiWindow *window, gconstpointer data);
 
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs the main loop until `condition` holds (the deadline only stops a
  * broken test; the engines answer in milliseconds). */
 static void
 wait_until (IshiWindow *window, Condition condition, gconstpointer data, const char *what)
 {
   gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  /* Wakes the loop now and then, so that a broken test reaches its
+   * deadline instead of sleeping in poll() for ever. */
+  guint wake = g_timeout_add (500, wake_up, NULL);
 
   while (!condition (window, data))
     {
       if (g_get_monotonic_time () > deadline)
         {
           IshiPlayer *white = ishi_match_get_player (match_of (window), ISHI_WHITE);
-          g_autofree char *output = ISHI_IS_ENGINE_PLAYER (white)
-                                      ? ishi_engine_player_get_output (ISHI_ENGINE_PLAYER (white)) : NULL;
+          g_autofree char *output = ISHI_IS_GTP_PLAYER (white)
+                                      ? ishi_gtp_engine_get_stderr_tail (ishi_gtp_player_get_engine (
+                                          ISHI_GTP_PLAYER (white)))
+                                      : NULL;
 
           g_error ("waited 30 s for %s (the engine bar says “%s”; White's engine wrote “%s”; move %u, phase %d)",
                    what, ishi_engine_bar_get_message (bar_of (window)), output ? output : "",
@@ -99,6 +114,7 @@ wait_until (IshiWindow *window, Condition condition, gconstpointer data, const c
         }
       g_main_context_iteration (NULL, TRUE);
     }
+  g_source_remove (wake);
 }
 
 static gboolean
@@ -159,17 +175,18 @@ start_game (const char *black, const char *white)
   return window;
 }
 
+/* The engines of Preferences: "Fake" is tests/fake-gtp with `args`
+ * (its misbehaviour), "Missing" is not installed. */
 static void
-set_fake (const char *mode, const char *moves)
+set_fake (const char *args)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *quoted = g_shell_quote (fake_engine);
+  g_autofree char *command = g_strdup_printf ("%s %s", quoted, args);
   GVariantBuilder builder;
 
-  g_setenv ("FAKE_MODE", mode, TRUE);
-  g_setenv ("FAKE_MOVES", moves, TRUE);
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
-  g_variant_builder_add (&builder, "(ssss)", "Fake", quoted, "", "");
+  g_variant_builder_add (&builder, "(ssss)", "Fake", command, "", "");
   g_variant_builder_add (&builder, "(ssss)", "Missing", "/no/such/engine --gtp", "", "");
   g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
 }
@@ -189,9 +206,10 @@ test_play_against_engine (void)
   IshiWindow *window;
   g_autofree char *pw = NULL;
 
-  /* D4 on 9×9 is column 3, row 4 from the bottom: y = 9 − 4 = 5.  The
-   * stray lines before each reply are not taken as answers. */
-  set_fake ("stray", "D4 E5");
+  /* The fake plays the first empty point from A1 (x 0, y 8 on 9×9)
+   * along the bottom row.  The stray lines before each reply are not taken
+   * as answers. */
+  set_fake ("--garbage");
   window = start_game ("person", "engine:Fake");
   pw = ishi_game_get_info (game_of (window), "PW");
   g_assert_cmpstr (pw, ==, "Fake");
@@ -200,13 +218,13 @@ test_play_against_engine (void)
 
   click (window, 2, 6);
   wait_for_move (window, 2);
-  g_assert_true (last_move_is (window, 3, 5));
+  g_assert_true (last_move_is (window, 0, 8));   /* A1 */
   g_assert_cmpint (ishi_engine_bar_get_state (bar_of (window)), ==, ISHI_ENGINE_BAR_HIDDEN);
 
   /* A click for the engine's colour is not played while it is its turn. */
   click (window, 6, 6);
   wait_for_move (window, 4);
-  g_assert_true (last_move_is (window, 4, 4));   /* E5 */
+  g_assert_true (last_move_is (window, 1, 8));   /* B1 */
 
   /* Undo goes back to the person's move (the default), and the engine
    * does not answer again at once. */
@@ -218,20 +236,20 @@ test_play_against_engine (void)
 }
 
 typedef struct {
-  const char *mode;
-  const char *moves;
+  const char *args;        /* tests/fake-gtp's */
   const char *says;        /* in the message */
   gboolean at_start;       /* fails before the person's first move */
 } Failure;
 
 static const Failure failures[] = {
-  { "exit-start", "", "stopped (exit status 2)", TRUE },
-  { "crash", "", "stopped suddenly (signal 9)", FALSE },
-  { "garbage", "", "did not answer “genmove w” in 1 seconds", FALSE },
-  { "hang", "", "did not answer “genmove w” in 1 seconds", FALSE },
-  { "ok", "C7", "which cannot be played here: That point is already occupied.", FALSE },
-  { "ok", "Z99", "answered “Z99”, which is not a point of this 9×9 board.", FALSE },
-  { "ok", "J10", "answered “J10”, which is not a point of this 9×9 board.", FALSE },
+  { "--die-at-start", "stopped while starting: it exited with status 3", TRUE },
+  { "--crash", "stopped in the middle of the game: it was killed by signal 9", FALSE },
+  { "--answer=@@@", "answered “@@@”, which is not a move", FALSE },
+  { "--hang-on=genmove", "did not answer “genmove w” within 1.0 seconds", FALSE },
+  { "--answer=C7", "answered the move C7, which Ishi refuses: That point is already occupied.", FALSE },
+  { "--answer=Z99", "answered the move Z99, which is not on the board", FALSE },
+  { "--answer=J10", "answered the move J10, which is not on the board", FALSE },
+  { "--die-after=0", "stopped in the middle of the game: it exited with status 1", FALSE },
 };
 
 static void
@@ -248,7 +266,7 @@ test_failures (void)
       guint moves;
       gboolean modified;
 
-      set_fake (f->mode, f->moves);
+      set_fake (f->args);
       window = start_game ("person", "engine:Fake");
       bar = bar_of (window);
       if (!f->at_start)
@@ -257,7 +275,7 @@ test_failures (void)
       modified = ishi_session_get_modified (ishi_window_get_session (window));
       wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
       if (strstr (ishi_engine_bar_get_message (bar), f->says) == NULL)
-        g_error ("%s: “%s” does not say “%s”", f->mode, ishi_engine_bar_get_message (bar), f->says);
+        g_error ("%s: “%s” does not say “%s”", f->args, ishi_engine_bar_get_message (bar), f->says);
       g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "The game is as it was"));
       /* The record is as it was, and not marked changed by the failure. */
       g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, moves);
@@ -276,11 +294,11 @@ test_failures (void)
         }
       else
         {
-          /* Restart, the engine mended: it answers. */
-          set_fake ("ok", "G3");
+          /* Restart, the engine mended in Preferences: it answers (A1). */
+          set_fake ("");
           press_bar (window, "restart");
           wait_for_move (window, moves + 1);
-          g_assert_true (last_move_is (window, 6, 6));
+          g_assert_true (last_move_is (window, 0, 8));
           g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_HIDDEN);
         }
       destroy_window (window);
@@ -294,7 +312,7 @@ test_not_installed (void)
   IshiWindow *window;
   IshiEngineBar *bar;
 
-  set_fake ("ok", "");
+  set_fake ("");
   {
     g_autoptr(GSettings) settings = g_settings_new (APP_ID);
     g_settings_set_string (settings, "white-player", "engine:Missing");
@@ -302,9 +320,16 @@ test_not_installed (void)
   window = start_game ("person", "engine:Missing");
   bar = bar_of (window);
   wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
-  g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "Missing cannot be started"));
+  if (strstr (ishi_engine_bar_get_message (bar), "The engine “/no/such/engine” is not installed") == NULL)
+    g_error ("“%s”", ishi_engine_bar_get_message (bar));
   g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
   destroy_window (window);
+}
+
+static gboolean
+label_says (IshiWindow *window, gconstpointer label)
+{
+  return strstr (gtk_label_get_text (GTK_LABEL (label)), "tuning 3/3") != NULL;
 }
 
 /* The engine's stderr shows while it starts (KataGo's tuning). */
@@ -315,19 +340,20 @@ test_slow_start (void)
   IshiEngineBar *bar;
   GtkWidget *output;
 
-  set_fake ("slow-start", "D4");
+  set_fake ("--slow-start=3");
   window = start_game ("person", "engine:Fake");
   bar = bar_of (window);
   g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_STARTING);
   g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar), "Starting Fake"));
   output = find_named (GTK_WIDGET (bar), "engine-output");
-  while (strstr (gtk_label_get_text (GTK_LABEL (output)), "tuning: 2/2") == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (output)), "loading the network"));
+  /* Its lines show while it starts (it waits a while after them). */
+  wait_until (window, label_says, (gconstpointer) output, "the engine's stderr on the bar");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (output)), "tuning 1/3"));
   /* The board takes moves meanwhile: the window never waits. */
   click (window, 2, 6);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), >=, 1);
   wait_for_move (window, 2);
-  g_assert_true (last_move_is (window, 3, 5));
+  g_assert_true (last_move_is (window, 0, 8));
   destroy_window (window);
 }
 
@@ -338,7 +364,7 @@ test_stop (void)
   IshiWindow *window;
   IshiEngineBar *bar;
 
-  set_fake ("hang", "");
+  set_fake ("--hang-on=genmove");
   window = start_game ("person", "engine:Fake");
   bar = bar_of (window);
   click (window, 2, 2);
@@ -362,13 +388,12 @@ test_engine_against_engine (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *quoted = g_shell_quote (fake_engine);
-  g_autofree char *white = g_strdup_printf ("env FAKE_MOVES='G7 G3 G5 F6 F4 F3 resign' %s", quoted);
+  g_autofree char *white = g_strdup_printf ("%s --answer=resign --answer-after=6", quoted);
   g_autofree char *re = NULL;
   GVariantBuilder builder;
   IshiWindow *window;
   guint moves;
 
-  set_fake ("ok", "C3 C7 D5 D6 E5 E4 D4");
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
   g_variant_builder_add (&builder, "(ssss)", "Fake", quoted, "", "");
   g_variant_builder_add (&builder, "(ssss)", "Fake W", white, "", "");
@@ -385,11 +410,284 @@ test_engine_against_engine (void)
   wait_until (window, finished, NULL, "the end of the game");
   re = ishi_game_get_info (game_of (window), "RE");
   g_assert_cmpstr (re, ==, "B+R");
-  /* More moves, then White's resignation (how many depends on whether a
-   * genmove was out at the pause: its answer is taken back from the engine,
-   * which then answers the next one of its list). */
+  /* More moves, then White's resignation at its seventh genmove (one
+   * more when a genmove was out at the pause: its answer was dropped). */
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), >, moves);
   destroy_window (window);
+}
+
+/* A game with byo-yomi from New Game: the engine hears the time settings
+ * and, before its genmove, both clocks in whole seconds as Ishi's clock
+ * has them (White's has not run yet: its full main time). */
+static void
+test_clock (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-engine-log-XXXXXX", NULL);
+  g_autofree char *log_path = g_build_filename (dir, "log", NULL);
+  g_autofree char *args = g_strdup_printf ("--log=%s", log_path);
+  g_autofree char *log = NULL;
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+
+  set_fake (args);
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "byoyomi:600:3:30:0:0:0");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "engine:Fake");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  g_assert_nonnull (ishi_match_get_clock (match_of (window)));
+  click (window, 2, 6);
+  wait_for_move (window, 2);
+  g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+  /* The fake lists no kgs-time_settings: byo-yomi as GTP's Canadian time
+   * with one stone a period. */
+  g_assert_nonnull (strstr (log, "time_settings 600 30 1"));
+  g_assert_nonnull (strstr (log, "time_left b "));
+  g_assert_nonnull (strstr (log, "time_left w "));
+  g_assert_true (strstr (log, "time_left b ") < strstr (log, "genmove w"));
+  g_assert_true (strstr (log, "time_left w ") < strstr (log, "genmove w"));
+  /* Black's time as Ishi's clock wrote it on Black's move (BL), in whole
+   * seconds; White's between what it had at its move (WL) and 600. */
+  {
+    IshiSgfNode *white_node = ishi_game_get_node (game_of (window));
+    IshiSgfProperty *bl = ishi_sgf_node_lookup (white_node->parent, "BL");
+    IshiSgfProperty *wl = ishi_sgf_node_lookup (white_node, "WL");
+    int sent_b = atoi (strstr (log, "time_left b ") + strlen ("time_left b "));
+    int sent_w = atoi (strstr (log, "time_left w ") + strlen ("time_left w "));
+
+    g_assert_nonnull (bl);
+    g_assert_nonnull (wl);
+    g_assert_cmpint (sent_b, ==, (int) g_ascii_strtod (bl->values[0], NULL));
+    g_assert_cmpint (sent_w, >=, (int) g_ascii_strtod (wl->values[0], NULL));
+    g_assert_cmpint (sent_w, <=, 600);
+  }
+  destroy_window (window);
+  g_settings_set_string (settings, "time-control", "");
+  g_unlink (log_path);
+  g_rmdir (dir);
+}
+
+/* Lines of `log` ending in `command` (after the id). */
+static int
+count_lines (const char *log, const char *command)
+{
+  g_auto(GStrv) lines = g_strsplit (log, "\n", -1);
+  int n = 0;
+
+  for (char **l = lines; *l; l++)
+    if (strlen (*l) > strlen (command) && g_str_has_suffix (*l, command)
+        && (*l)[strlen (*l) - strlen (command) - 1] == ' ')
+      n++;
+  return n;
+}
+
+static gboolean
+counting (IshiWindow *window, gconstpointer data)
+{
+  return ishi_match_get_phase (match_of (window)) == ISHI_PHASE_COUNTING;
+}
+
+static gboolean
+engine_dead_shown (IshiWindow *window, gconstpointer data)
+{
+  GtkWidget *box = find_named (GTK_WIDGET (window), "engine-dead");
+
+  return box && gtk_widget_get_visible (box);
+}
+
+static const char *
+engine_dead_text (IshiWindow *window)
+{
+  GtkWidget *box = find_named (GTK_WIDGET (window), "engine-dead");
+
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
+}
+
+/* At counting the engine's final_status_list dead is shown beside Ishi's
+ * suggestion, with the points where they differ and a button to take the
+ * engine's marks (the fake calls nothing dead). */
+static void
+test_engine_dead_stones (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-engine-log-XXXXXX", NULL);
+  g_autofree char *log_path = g_build_filename (dir, "log", NULL);
+  g_autofree char *args = g_strdup_printf ("--pass --cleanup --log=%s", log_path);
+  g_autofree char *log = NULL;
+  IshiWindow *window;
+  GtkWidget *use;
+
+  set_fake (args);
+  window = start_game ("person", "engine:Fake");
+  click (window, 2, 2);           /* C7 */
+  wait_for_move (window, 2);      /* the fake passes */
+  action (window, "pass");
+  wait_until (window, counting, NULL, "the count");
+  wait_until (window, engine_dead_shown, NULL, "the engine's dead stones");
+  g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP marks the same dead stones.");
+  use = find_named (GTK_WIDGET (window), "use-engine-dead");
+  g_assert_false (gtk_widget_get_visible (use));
+  /* The person calls C7 dead: the engine sees it otherwise there. */
+  g_assert_true (ishi_match_toggle_dead (match_of (window), 2, 2));
+  flush_events ();
+  g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP sees the dead stones otherwise at C7.");
+  g_assert_true (gtk_widget_get_visible (use));
+  g_signal_emit_by_name (use, "clicked");
+  g_assert_false (ishi_counting_get_dead (ishi_match_get_counting (match_of (window)))[2 * 9 + 2]);
+  g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP marks the same dead stones.");
+  /* Back to play (a disagreement): the engine's opinion goes from the
+   * panel, and White, who passed first, is asked with kgs-genmove_cleanup
+   * (listed by the fake), so that it would capture what it calls dead. */
+  g_assert_true (ishi_match_continue_play (match_of (window)));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (window), "engine-dead")));
+  wait_for_move (window, 4);
+  g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+  g_assert_cmpint (count_lines (log, "genmove w"), ==, 1);
+  g_assert_cmpint (count_lines (log, "kgs-genmove_cleanup w"), ==, 1);
+  destroy_window (window);
+  g_unlink (log_path);
+  g_rmdir (dir);
+}
+
+/* ---- Ishi's own engines ------------------------------------------------ */
+
+/* The names New Game offers for Black in `game` ("go" or "renju"). */
+static char *
+offered_players (const char *game)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GString) names = g_string_new (NULL);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  GListModel *model;
+
+  g_settings_set_string (settings, "game", game);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "black-player")));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (names, "%s%s", i ? ", " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* Only what fits the rule set: GTP engines speak Go, Renju has its own. */
+static void
+test_ishi_offered (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *go = NULL;
+  g_autofree char *renju = NULL;
+
+  set_fake ("");
+  g_settings_set_int (settings, "ishi-level", 4);
+  g_settings_set_int (settings, "ishi-renju-level", 3);
+  go = offered_players ("go");
+  renju = offered_players ("renju");
+  g_assert_true (g_str_has_prefix (go, "Person, Ishi (level 4), "));
+  g_assert_true (g_str_has_suffix (go, "Fake, Missing"));
+  g_assert_cmpstr (renju, ==, "Person, Ishi (level 3)");
+  g_settings_reset (settings, "ishi-level");
+  g_settings_reset (settings, "ishi-renju-level");
+}
+
+/* The person's C3, then Ishi's answer (level 1: 16 playouts, seed 1). */
+static void
+ishi_answer (int *x, int *y)
+{
+  IshiWindow *window = start_game ("person", "ishi");
+  IshiColor color;
+  g_autofree char *pw = ishi_game_get_info (game_of (window), "PW");
+
+  g_assert_cmpstr (pw, ==, "Ishi (level 1)");
+  click (window, 2, 6);
+  wait_for_move (window, 2);
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, x, y));
+  g_assert_cmpint (color, ==, ISHI_WHITE);
+  g_assert_cmpint (ishi_engine_bar_get_state (bar_of (window)), ==, ISHI_ENGINE_BAR_HIDDEN);
+  destroy_window (window);
+}
+
+static void
+test_ishi_go (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  int x1, y1, x2, y2;
+
+  g_settings_set_int (settings, "ishi-level", 1);
+  ishi_answer (&x1, &y1);
+  /* The same answer again: a fixed seed and playout count, no time. */
+  ishi_answer (&x2, &y2);
+  g_assert_cmpint (x1, ==, x2);
+  g_assert_cmpint (y1, ==, y2);
+  g_settings_reset (settings, "ishi-level");
+}
+
+/* Ishi against Ishi, with Pause and Resume. */
+static void
+test_ishi_against_ishi (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  guint moves;
+
+  g_settings_set_int (settings, "ishi-level", 1);
+  window = start_game ("ishi", "ishi");
+  wait_until (window, at_least_move, GUINT_TO_POINTER (3), "three moves");
+  press_bar (window, "pause");
+  g_assert_cmpint (ishi_engine_bar_get_state (bar_of (window)), ==, ISHI_ENGINE_BAR_PAUSED);
+  moves = ishi_game_get_move_number (game_of (window));
+  for (int i = 0; i < 20; i++)
+    {
+      flush_events ();
+      g_usleep (5000);
+    }
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, moves);
+  press_bar (window, "resume");
+  wait_until (window, at_least_move, GUINT_TO_POINTER (moves + 4), "four more moves");
+  press_bar (window, "pause");
+  destroy_window (window);
+  g_settings_reset (settings, "ishi-level");
+}
+
+/* A person against Ishi's Renju engine (free opening). */
+static void
+test_ishi_renju (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  IshiColor color;
+  int x, y;
+
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_boolean (settings, "renju-set", FALSE);
+  g_settings_set_boolean (settings, "renju-nigiri", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "ishi-renju");
+  g_settings_set_int (settings, "ishi-renju-level", 1);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  click (window, 7, 7);
+  wait_for_move (window, 2);
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_WHITE);
+  destroy_window (window);
+  g_settings_reset (settings, "ishi-renju-level");
+  g_settings_set_string (settings, "game", "go");
 }
 
 /* ---- Real GNU Go ------------------------------------------------------ */
@@ -400,16 +698,22 @@ command_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   char **reply = data;
   g_autoptr(GError) error = NULL;
 
-  *reply = ishi_engine_player_command_finish (ISHI_ENGINE_PLAYER (source), result, &error);
+  *reply = ishi_gtp_player_command_finish (ISHI_GTP_PLAYER (source), result, &error);
   g_assert_no_error (error);
 }
 
-/* GNU Go's stones of `color` (list_stones, after the player brought it in
- * step with the record) against Ishi's board. */
+static gboolean
+engine_idle (IshiWindow *window, gconstpointer engine)
+{
+  return !ishi_gtp_player_is_busy ((IshiGtpPlayer *) engine);
+}
+
+/* GNU Go's stones of each colour (list_stones, asked without a sync of its
+ * own: the window must have kept GNU Go in step) against Ishi's board. */
 static void
 assert_boards_agree (IshiWindow *window, const char *step)
 {
-  IshiEnginePlayer *engine = ISHI_ENGINE_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
+  IshiGtpPlayer *engine = ISHI_GTP_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
   IshiGame *game = game_of (window);
   const IshiRules *rules = ishi_game_get_rules (game);
   int size = ishi_game_get_size (game);
@@ -422,8 +726,12 @@ assert_boards_agree (IshiWindow *window, const char *step)
       g_autoptr(GString) gnugo = g_string_new (NULL);
       g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
 
-      ishi_engine_player_command (engine, color == ISHI_BLACK ? "list_stones black" : "list_stones white",
-                                  command_done_cb, &reply);
+      /* The window keeps it in step after each change by itself (its
+       * sync is waited for, and list_stones is sent without one). */
+      wait_until (window, engine_idle, engine, "the engine's sync");
+      ishi_gtp_player_command_async (engine, NULL,
+                                     color == ISHI_BLACK ? "list_stones black" : "list_stones white", NULL,
+                                     command_done_cb, &reply);
       while (reply == NULL)
         g_main_context_iteration (NULL, TRUE);
       /* Both lists in Ishi's order: top row first, left to right. */
@@ -571,8 +879,8 @@ test_screenshots (void)
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   IshiNewGameDialog *dialog;
   IshiWindow *window;
-  IshiEnginePlayer *engine;
-  const char *pid;
+  IshiGtpPlayer *engine;
+  GPid pid;
   guint n;
 
   if (g_getenv ("ISHI_ENGINE_SCREENSHOTS") == NULL || ishi_engine_gnugo_path () == NULL)
@@ -584,7 +892,10 @@ test_screenshots (void)
   g_settings_set_string (settings, "game", "go");
   g_settings_set_string (settings, "ruleset", "japanese");
   g_settings_set_int (settings, "board-size", 9);
-  g_settings_set_string (settings, "white-player", "gnugo");
+  /* ISHI_ENGINE_OPPONENT=ishi: against Ishi's own engine (level 1). */
+  g_settings_set_string (settings, "white-player",
+                         g_getenv ("ISHI_ENGINE_OPPONENT") ? g_getenv ("ISHI_ENGINE_OPPONENT") : "gnugo");
+  g_settings_set_int (settings, "ishi-level", 1);
   g_settings_set_string (settings, "black-player", "person");
   g_settings_set_string (settings, "time-control", "");
   window = new_window ();
@@ -605,16 +916,19 @@ test_screenshots (void)
   screenshot (GTK_WIDGET (window), "3-undo.png");
 
   /* kill -9 GNU Go between moves: the window notices its exit at once. */
-  engine = ISHI_ENGINE_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
-  pid = ishi_engine_player_get_identifier (engine);
-  g_assert_nonnull (pid);
-  {
-    g_autofree char *command = g_strdup_printf ("kill -9 %s", pid);
-    g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
-  }
-  wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
-  screenshot (GTK_WIDGET (window), "4-killed.png");
-  press_bar (window, "restart");
+  if (ISHI_IS_GTP_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE)))
+    {
+      engine = ISHI_GTP_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE));
+      pid = ishi_gtp_engine_get_pid (ishi_gtp_player_get_engine (engine));
+      g_assert_cmpint (pid, >, 0);
+      {
+        g_autofree char *command = g_strdup_printf ("kill -9 %d", (int) pid);
+        g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+      }
+      wait_for_bar (window, ISHI_ENGINE_BAR_FAILED);
+      screenshot (GTK_WIDGET (window), "4-killed.png");
+      press_bar (window, "restart");
+    }
   for (int i = 0; i < 20 && ishi_match_get_phase (match_of (window)) == ISHI_PHASE_PLAYING; i++)
     {
       n = ishi_game_get_move_number (game_of (window));
@@ -628,6 +942,7 @@ test_screenshots (void)
   action (window, "finish");
   screenshot (GTK_WIDGET (window), "6-finished.png");
   g_settings_reset (settings, "gnugo-level");
+  g_settings_reset (settings, "ishi-level");
   destroy_window (window);
 }
 
@@ -655,7 +970,7 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   setlocale (LC_ALL, "");
-  fake_engine = g_build_filename (g_getenv ("ISHI_TESTS_SRCDIR"), "fake-gtp-ui.sh", NULL);
+  fake_engine = g_getenv ("ISHI_FAKE_GTP");
 
   g_test_add_func ("/engine/play", test_play_against_engine);
   g_test_add_func ("/engine/failures", test_failures);
@@ -663,6 +978,12 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/slow-start", test_slow_start);
   g_test_add_func ("/engine/stop", test_stop);
   g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
+  g_test_add_func ("/engine/clock", test_clock);
+  g_test_add_func ("/engine/dead-stones", test_engine_dead_stones);
+  g_test_add_func ("/engine/ishi-offered", test_ishi_offered);
+  g_test_add_func ("/engine/ishi-go", test_ishi_go);
+  g_test_add_func ("/engine/ishi-against-ishi", test_ishi_against_ishi);
+  g_test_add_func ("/engine/ishi-renju", test_ishi_renju);
   g_test_add_func ("/engine/gnugo-in-step", test_gnugo_in_step);
   g_test_add_func ("/engine/screenshots", test_screenshots);
   return g_test_run ();

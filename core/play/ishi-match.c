@@ -50,6 +50,7 @@ struct _IshiMatch {
   /* The clock (issue 13): see the block "The clock" at the end. */
   IshiClock *clock;
   gboolean paused;
+  IshiColor asked;        /* the player last asked to move, or ISHI_EMPTY */
   IshiColor moving;            /* the clock waits for this side's move */
 };
 
@@ -369,6 +370,28 @@ result_re (const IshiResult *result, IshiCounting *counting)
     }
 }
 
+/* The player to move is asked to move, unless the game is paused: a
+ * paused game of two engines must not go on by itself (it is asked again
+ * when the pause ends). */
+static void
+ask_to_move (IshiMatch *self)
+{
+  const IshiRules *rules;
+  IshiColor to_move;
+
+  if (self->phase != ISHI_PHASE_PLAYING || self->paused)
+    return;
+  rules = ishi_game_get_rules (self->game);
+  to_move = rules->to_move (ishi_game_get_position (self->game));
+  /* The other player was asked and it is no longer its turn (undo, a move
+   * in the record): the match no longer waits for its move. */
+  if (self->asked != ISHI_EMPTY && self->asked != to_move && self->players[self->asked])
+    ishi_player_cancel (self->players[self->asked]);
+  self->asked = to_move;
+  if (self->players[to_move])
+    ishi_player_your_turn (self->players[to_move], self);
+}
+
 static void
 sync_end (IshiMatch *self)
 {
@@ -442,14 +465,7 @@ sync_end (IshiMatch *self)
     }
   g_signal_emit (self, signals[CHANGED], 0);
 
-  if (self->phase == ISHI_PHASE_PLAYING)
-    {
-      const IshiRules *rules = ishi_game_get_rules (self->game);
-      IshiColor to_move = rules->to_move (ishi_game_get_position (self->game));
-
-      if (self->players[to_move])
-        ishi_player_your_turn (self->players[to_move], self);
-    }
+  ask_to_move (self);
 }
 
 static void
@@ -1226,6 +1242,8 @@ ishi_match_set_paused (IshiMatch *self, gboolean paused)
   if (self->clock)
     ishi_clock_set_paused (self->clock, paused);
   g_signal_emit (self, signals[CHANGED], 0);
+  if (!paused)
+    ask_to_move (self);
 }
 
 gboolean

@@ -181,7 +181,9 @@ gboolean ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node);
 void       ishi_match_set_clock  (IshiMatch *self, IshiClock *clock);
 IshiClock *ishi_match_get_clock  (IshiMatch *self);
 /* Pauses the game's clock (the game paused, the window hidden); the
- * window says so on the board.  Emits "changed" when it changes. */
+ * window says so on the board.  Emits "changed" when it changes.  While
+ * paused no player is asked to move (a game of two engines stands still);
+ * when the pause ends, the player to move is asked again. */
 void       ishi_match_set_paused (IshiMatch *self, gboolean paused);
 gboolean   ishi_match_get_paused (IshiMatch *self);
 

@@ -10,6 +10,9 @@
 
 #include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
+#include "ishi-go-engine-player.h"
+#include "ishi-gtp-player.h"
+#include "ishi-renju-engine-player.h"
 
 G_DEFINE_BOXED_TYPE (IshiEngineSpec, ishi_engine_spec, ishi_engine_spec_copy, ishi_engine_spec_free)
 
@@ -23,6 +26,8 @@ ishi_engine_spec_copy (const IshiEngineSpec *spec)
   copy->command = g_strdup (spec->command);
   copy->folder = g_strdup (spec->folder);
   copy->init = g_strdupv (spec->init);
+  copy->kind = spec->kind;
+  copy->level = spec->level;
   return copy;
 }
 
@@ -55,16 +60,37 @@ split_init (const char *text)
   return init;
 }
 
+static IshiEngineSpec *
+ishi_spec (IshiEngineKind kind, int level)
+{
+  IshiEngineSpec *spec = g_new0 (IshiEngineSpec, 1);
+
+  spec->kind = kind;
+  spec->level = level;
+  spec->id = g_strdup (kind == ISHI_ENGINE_KIND_ISHI_GO ? "ishi" : "ishi-renju");
+  /* TRANSLATORS: Ishi's own engine in New Game and in the record (PB/PW). */
+  spec->name = g_strdup_printf (_("Ishi (level %d)"), level);
+  spec->init = g_new0 (char *, 1);
+  return spec;
+}
+
 GPtrArray *
-ishi_engine_spec_list (GSettings *settings)
+ishi_engine_spec_list (GSettings *settings, const char *game)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_engine_spec_free);
   int level = g_settings_get_int (settings, "gnugo-level");
-  g_autofree char *gnugo = ishi_engine_gnugo_command (level);
-  g_autoptr(GVariant) engines = g_settings_get_value (settings, "engines");
+  g_autofree char *gnugo = NULL;
+  g_autoptr(GVariant) engines = NULL;
   const char *name, *command, *folder, *init;
   GVariantIter iter;
 
+  if (game == NULL || g_str_equal (game, "renju"))
+    g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_RENJU,
+                                      g_settings_get_int (settings, "ishi-renju-level")));
+  if (game != NULL && !g_str_equal (game, "go"))
+    return list;
+  g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_GO, g_settings_get_int (settings, "ishi-level")));
+  gnugo = ishi_engine_gnugo_command (level);
   if (gnugo)
     {
       IshiEngineSpec *spec = g_new0 (IshiEngineSpec, 1);
@@ -76,6 +102,7 @@ ishi_engine_spec_list (GSettings *settings)
       spec->init = g_new0 (char *, 1);
       g_ptr_array_add (list, spec);
     }
+  engines = g_settings_get_value (settings, "engines");
   g_variant_iter_init (&iter, engines);
   while (g_variant_iter_next (&iter, "(&s&s&s&s)", &name, &command, &folder, &init))
     {
@@ -94,7 +121,7 @@ ishi_engine_spec_list (GSettings *settings)
 IshiEngineSpec *
 ishi_engine_spec_lookup (GSettings *settings, const char *id)
 {
-  g_autoptr(GPtrArray) list = ishi_engine_spec_list (settings);
+  g_autoptr(GPtrArray) list = ishi_engine_spec_list (settings, NULL);
 
   for (guint i = 0; i < list->len; i++)
     {
@@ -104,4 +131,35 @@ ishi_engine_spec_lookup (GSettings *settings, const char *id)
         return ishi_engine_spec_copy (spec);
     }
   return NULL;
+}
+
+IshiPlayer *
+ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  switch (spec->kind)
+    {
+    case ISHI_ENGINE_KIND_ISHI_GO:
+      {
+        /* The rules, komi and handicap come from each match; seed 1 and
+         * the level's playouts (no time) keep its games repeatable. */
+        g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_default ("go"), 6.5, 0);
+
+        ishi_go_engine_set_level (engine, spec->level);
+        return ishi_go_engine_player_new (engine, spec->name);
+      }
+    case ISHI_ENGINE_KIND_ISHI_RENJU:
+      return ishi_renju_engine_player_new ((guint) spec->level, 1, 0);
+    case ISHI_ENGINE_KIND_GTP:
+    default:
+      {
+        g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (spec->command, spec->folder, spec->name);
+        IshiGtpPlayer *player = ishi_gtp_player_new (engine);
+
+        ishi_gtp_player_set_init_commands (player, (const char *const *) spec->init);
+        ishi_gtp_player_set_move_timeout (player, move_timeout_s * 1000);
+        return ISHI_PLAYER (player);
+      }
+    }
 }

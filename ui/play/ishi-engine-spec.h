@@ -1,5 +1,7 @@
-/* ishi-engine-spec.h — an engine a player can choose: GNU Go at the level
- * of Preferences, or one of the engines listed there.
+/* ishi-engine-spec.h — a player a person can choose in New Game: Ishi's
+ * own Go or Renju engine at the level of Preferences, GNU Go at its
+ * level, or one of the GTP engines listed there; and the one place where a
+ * player is made from such a choice (ishi_engine_spec_new_player).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,14 +9,24 @@
 
 #include <gio/gio.h>
 
+#include "ishi-player.h"
+
 G_BEGIN_DECLS
 
+typedef enum {
+  ISHI_ENGINE_KIND_GTP = 0,     /* a program run as a child (GNU Go, KataGo...) */
+  ISHI_ENGINE_KIND_ISHI_GO,     /* core/engines/go, in a worker thread */
+  ISHI_ENGINE_KIND_ISHI_RENJU,  /* core/engines/renju, in a worker thread */
+} IshiEngineKind;
+
 typedef struct {
-  char *id;        /* "gnugo", or "engine:" and the name in Preferences */
+  char *id;        /* "ishi", "ishi-renju", "gnugo", or "engine:" and the name in Preferences */
   char *name;      /* for the screen and PB/PW */
-  char *command;   /* a shell-quoted command line, run without a shell */
-  char *folder;    /* where it starts; NULL: the home folder */
-  char **init;     /* GTP commands sent after it starts (may be empty) */
+  char *command;   /* GTP: a shell-quoted command line, run without a shell */
+  char *folder;    /* GTP: where it starts; NULL: the home folder */
+  char **init;     /* GTP: commands sent after it starts (may be empty) */
+  IshiEngineKind kind;
+  int level;       /* Ishi's engines: their level */
 } IshiEngineSpec;
 
 #define ISHI_TYPE_ENGINE_SPEC (ishi_engine_spec_get_type ())
@@ -24,10 +36,19 @@ IshiEngineSpec *ishi_engine_spec_copy (const IshiEngineSpec *spec);
 void            ishi_engine_spec_free (IshiEngineSpec *spec);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiEngineSpec, ishi_engine_spec_free)
 
-/* Every engine of `settings`: GNU Go first when it is installed, then the
- * others in the order of Preferences.  An array of IshiEngineSpec. */
-GPtrArray      *ishi_engine_spec_list   (GSettings *settings);
+/* The engines that can play `game` ("go" or "renju"; NULL: all): for Go,
+ * Ishi's Go engine, GNU Go when it is installed, then the engines of
+ * Preferences in their order (GTP speaks Go only); for Renju, Ishi's
+ * Renju engine.  An array of IshiEngineSpec. */
+GPtrArray      *ishi_engine_spec_list   (GSettings *settings, const char *game);
 /* The engine with `id`, or NULL ("person", or an engine removed since). */
 IshiEngineSpec *ishi_engine_spec_lookup (GSettings *settings, const char *id);
+
+/* The player for `spec`: an IshiGtpPlayer (not started: its first sync
+ * starts it and sends the init commands; a genmove without a clock may
+ * take `move_timeout_s` seconds), an IshiGoEnginePlayer or an
+ * IshiRenjuEnginePlayer at the spec's level (deterministic: a fixed seed
+ * and the level's playouts or budget, never a time). */
+IshiPlayer     *ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s);
 
 G_END_DECLS

@@ -213,11 +213,15 @@ rules_changed_cb (IshiNewGameDialog *self)
   follow_rule_set (self);
 }
 
+static void fill_players (IshiNewGameDialog *self);
+
 static void
 game_changed_cb (IshiNewGameDialog *self)
 {
   fill_rules (self, NULL);
   rules_changed_cb (self);
+  if (self->black_player != NULL)
+    fill_players (self);
 }
 
 static void
@@ -574,28 +578,67 @@ player_changed_cb (GtkDropDown *drop_down, GParamSpec *pspec, IshiNewGameDialog 
   gtk_widget_set_sensitive (GTK_WIDGET (entry), spec == NULL);
 }
 
-/* The drop-down goes before the name's entry, in the entry's grid cell. */
+/* The players that fit the game (ishi_engine_spec_list: Renju has only
+ * Ishi's own engine, GTP speaks Go): both drop-downs are filled again when
+ * the game changes, each keeping its choice where the new list has it. */
+static void
+fill_players (IshiNewGameDialog *self)
+{
+  GtkDropDown *drop_downs[2] = { self->black_player, self->white_player };
+  const char *keys[2] = { "black-player", "white-player" };
+  char *chosen[2] = { NULL, NULL };
+  GPtrArray *engines;
+
+  for (int i = 0; i < 2; i++)
+    {
+      const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, i == 0 ? ISHI_BLACK : ISHI_WHITE);
+
+      chosen[i] = spec ? g_strdup (spec->id) : g_settings_get_string (self->settings, keys[i]);
+    }
+  engines = ishi_engine_spec_list (self->settings, is_renju (self) ? "renju" : "go");
+  for (int i = 0; i < 2; i++)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+      guint selected = 0;
+
+      gtk_string_list_append (list, _("Person"));
+      for (guint j = 0; j < engines->len; j++)
+        {
+          const IshiEngineSpec *spec = g_ptr_array_index (engines, j);
+
+          gtk_string_list_append (list, spec->name);
+          if (g_strcmp0 (spec->id, chosen[i]) == 0)
+            selected = j + 1;
+        }
+      /* No engine is chosen while the lists change under the drop-downs. */
+      g_signal_handlers_block_by_func (drop_downs[i], player_changed_cb, self);
+      gtk_drop_down_set_selected (drop_downs[i], 0);
+      if (i == 0)
+        {
+          g_clear_pointer (&self->engines, g_ptr_array_unref);
+          self->engines = engines;
+        }
+      gtk_drop_down_set_model (drop_downs[i], G_LIST_MODEL (list));
+      g_object_unref (list);
+      gtk_drop_down_set_selected (drop_downs[i], selected);
+      g_signal_handlers_unblock_by_func (drop_downs[i], player_changed_cb, self);
+      player_changed_cb (drop_downs[i], NULL, self);
+    }
+  g_free (chosen[0]);
+  g_free (chosen[1]);
+}
+
+/* The drop-down goes before the name's entry, in the entry's grid cell;
+ * fill_players gives it its list. */
 static GtkDropDown *
 add_player_drop_down (IshiNewGameDialog *self, GtkEntry *entry, const char *key, const char *name)
 {
-  g_autofree char *chosen = g_settings_get_string (self->settings, key);
-  GtkStringList *list = gtk_string_list_new (NULL);
   GtkWidget *grid = gtk_widget_get_parent (GTK_WIDGET (entry));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *drop_down;
   int column, row, width, height;
-  guint selected = 0;
 
-  gtk_string_list_append (list, _("Person"));
-  for (guint i = 0; i < self->engines->len; i++)
-    {
-      const IshiEngineSpec *spec = g_ptr_array_index (self->engines, i);
-
-      gtk_string_list_append (list, spec->name);
-      if (g_strcmp0 (spec->id, chosen) == 0)
-        selected = i + 1;
-    }
-  drop_down = gtk_drop_down_new (G_LIST_MODEL (list), NULL);
+  drop_down = gtk_drop_down_new (NULL, NULL);
   gtk_widget_set_name (drop_down, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   g_str_equal (key, "black-player") ? _("Who plays Black") : _("Who plays White"),
@@ -608,7 +651,6 @@ add_player_drop_down (IshiNewGameDialog *self, GtkEntry *entry, const char *key,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry));
   g_object_unref (entry);
   gtk_grid_attach (GTK_GRID (grid), box, column, row, width, height);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), selected);
   g_signal_connect (drop_down, "notify::selected", G_CALLBACK (player_changed_cb), self);
   return GTK_DROP_DOWN (drop_down);
 }
@@ -703,11 +745,10 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
   if (ishi_time_control_from_setting (time, &tc))
     show_time_control (self, &tc);
-  self->engines = ishi_engine_spec_list (settings);
+  self->engines = g_ptr_array_new ();
   self->black_player = add_player_drop_down (self, self->black_entry, "black-player", "black-player");
   self->white_player = add_player_drop_down (self, self->white_entry, "white-player", "white-player");
-  player_changed_cb (self->black_player, NULL, self);
-  player_changed_cb (self->white_player, NULL, self);
+  fill_players (self);
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;

@@ -519,6 +519,17 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_box_append (GTK_BOX (line), button);
   gtk_box_append (GTK_BOX (box), line);
 
+  /* Ishi's own engines need nothing installed: only their levels. */
+  gtk_box_append (GTK_BOX (box), heading (_("Ishi’s Own Engines")));
+  spin = gtk_spin_button_new_with_range (1, 10, 1);
+  gtk_widget_set_name (spin, "ishi-level");
+  g_settings_bind (self->settings, "ishi-level", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  gtk_box_append (GTK_BOX (box), setting_row (_("_Go, level (1 weakest, 10 strongest)"), spin));
+  spin = gtk_spin_button_new_with_range (1, 5, 1);
+  gtk_widget_set_name (spin, "ishi-renju-level");
+  g_settings_bind (self->settings, "ishi-renju-level", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  gtk_box_append (GTK_BOX (box), setting_row (_("_Renju, level (1 weakest, 5 strongest)"), spin));
+
   gtk_box_append (GTK_BOX (box), heading (_("Other Engines")));
   label = gtk_label_new (_("Any program that speaks GTP: KataGo, Leela Zero, Pachi, Fuego…"));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);

@@ -14,6 +14,7 @@
 #include "ishi-counting.h"
 #include "ishi-score.h"
 #include "ishi-score-view.h"
+#include "ishi-gtp-protocol.h"
 
 struct _IshiScoreView {
   GtkBox parent_instance;
@@ -22,6 +23,11 @@ struct _IshiScoreView {
   GtkGrid *grid;
 
   IshiCounting *counting;
+  GtkWidget *engine_box;       /* the engine's opinion, under the table */
+  GtkLabel *engine_label;
+  GtkWidget *engine_button;
+  char *engine;
+  GArray *engine_dead;         /* IshiPoint */
 };
 
 G_DEFINE_FINAL_TYPE (IshiScoreView, ishi_score_view, GTK_TYPE_BOX)
@@ -140,6 +146,81 @@ update (IshiScoreView *self)
   add_column (self, &column, _("Total"), b->total, w->total);
 }
 
+/* The engine's dead stones as marks of this count (only its stones). */
+static guint8 *
+engine_marks (IshiScoreView *self, int size)
+{
+  guint8 *marks = g_new0 (guint8, size * size);
+
+  for (guint i = 0; i < self->engine_dead->len; i++)
+    {
+      IshiPoint p = g_array_index (self->engine_dead, IshiPoint, i);
+
+      if (p.x >= 0 && p.y >= 0 && p.x < size && p.y < size)
+        marks[p.y * size + p.x] = 1;
+    }
+  return marks;
+}
+
+static void
+update_engine (IshiScoreView *self)
+{
+  g_autoptr(GString) differ = g_string_new (NULL);
+  g_autofree guint8 *marks = NULL;
+  g_autofree char *text = NULL;
+  const guint8 *dead;
+  int size, n = 0;
+
+  gtk_widget_set_visible (self->engine_box, self->engine != NULL && self->counting != NULL);
+  if (self->engine == NULL || self->counting == NULL)
+    return;
+  size = ishi_counting_get_size (self->counting);
+  dead = ishi_counting_get_dead (self->counting);
+  marks = engine_marks (self, size);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if (!marks[y * size + x] != !dead[y * size + x])
+        {
+          g_autofree char *point = ishi_gtp_vertex_format (size, x, y);
+
+          if (n++ < 12)
+            g_string_append_printf (differ, "%s%s", differ->len ? " " : "", point);
+        }
+  if (n > 12)
+    g_string_append (differ, " …");
+  if (n == 0)
+    text = g_strdup_printf (_("%s marks the same dead stones."), self->engine);
+  else
+    /* TRANSLATORS: an engine's name, then points such as "C3 D4". */
+    text = g_strdup_printf (_("%s sees the dead stones otherwise at %s."), self->engine, differ->str);
+  gtk_label_set_text (self->engine_label, text);
+  gtk_widget_set_visible (self->engine_button, n > 0);
+}
+
+static void
+use_engine_cb (IshiScoreView *self)
+{
+  g_autofree guint8 *marks = NULL;
+
+  if (self->counting == NULL || self->engine_dead == NULL)
+    return;
+  marks = engine_marks (self, ishi_counting_get_size (self->counting));
+  ishi_counting_set_dead (self->counting, marks);
+}
+
+void
+ishi_score_view_set_engine_dead (IshiScoreView *self, const char *engine, GArray *dead)
+{
+  g_return_if_fail (ISHI_IS_SCORE_VIEW (self));
+
+  g_free (self->engine);
+  self->engine = engine && dead ? g_strdup (engine) : NULL;
+  g_clear_pointer (&self->engine_dead, g_array_unref);
+  if (self->engine)
+    self->engine_dead = g_array_ref (dead);
+  update_engine (self);
+}
+
 void
 ishi_score_view_set_counting (IshiScoreView *self, IshiCounting *counting)
 {
@@ -152,9 +233,13 @@ ishi_score_view_set_counting (IshiScoreView *self, IshiCounting *counting)
         g_signal_handlers_disconnect_by_data (self->counting, self);
       g_set_object (&self->counting, counting);
       if (counting)
-        g_signal_connect_swapped (counting, "changed", G_CALLBACK (update), self);
+        {
+          g_signal_connect_swapped (counting, "changed", G_CALLBACK (update), self);
+          g_signal_connect_swapped (counting, "changed", G_CALLBACK (update_engine), self);
+        }
     }
   update (self);
+  update_engine (self);
 }
 
 static void
@@ -165,6 +250,8 @@ ishi_score_view_dispose (GObject *object)
   if (self->counting)
     g_signal_handlers_disconnect_by_data (self->counting, self);
   g_clear_object (&self->counting);
+  g_clear_pointer (&self->engine, g_free);
+  g_clear_pointer (&self->engine_dead, g_array_unref);
   G_OBJECT_CLASS (ishi_score_view_parent_class)->dispose (object);
 }
 
@@ -185,6 +272,20 @@ static void
 ishi_score_view_init (IshiScoreView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->engine_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_name (self->engine_box, "engine-dead");
+  self->engine_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->engine_label, TRUE);
+  gtk_label_set_xalign (self->engine_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->engine_label), TRUE);
+  self->engine_button = gtk_button_new_with_mnemonic (_("Use the _Engine’s"));
+  gtk_widget_set_name (self->engine_button, "use-engine-dead");
+  gtk_widget_set_valign (self->engine_button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (self->engine_button, "clicked", G_CALLBACK (use_engine_cb), self);
+  gtk_box_append (GTK_BOX (self->engine_box), GTK_WIDGET (self->engine_label));
+  gtk_box_append (GTK_BOX (self->engine_box), self->engine_button);
+  gtk_widget_set_visible (self->engine_box, FALSE);
+  gtk_box_append (GTK_BOX (self), self->engine_box);
 }
 
 IshiScoreView *

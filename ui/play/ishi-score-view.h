@@ -19,5 +19,10 @@ G_DECLARE_FINAL_TYPE (IshiScoreView, ishi_score_view, ISHI, SCORE_VIEW, GtkBox)
 IshiScoreView *ishi_score_view_new (void);
 /* The count shown; NULL shows nothing. */
 void ishi_score_view_set_counting (IshiScoreView *self, IshiCounting *counting);
+/* An engine's dead stones (its final_status_list dead: IshiPoint), shown
+ * beside Ishi's suggestion: whether they agree with the marks of the count
+ * and, where not, the points; a button puts the engine's marks on the
+ * count.  `engine` NULL takes it away. */
+void ishi_score_view_set_engine_dead (IshiScoreView *self, const char *engine, GArray *dead);
 
 G_END_DECLS

@@ -27,8 +27,11 @@ struct _IshiGtpPlayer {
   char *engine_key;    /* NULL: unknown, a full replay is needed */
   GArray *engine_moves;
 
-  gboolean busy;       /* a sync or a turn is on its way */
+  char **init;         /* GTP commands sent once after the engine starts */
+  gboolean busy;       /* a sync, a command or a turn is on its way */
+  IshiMatch *pending_turn;   /* its turn came while a sync or command was out */
   gboolean cleanup;    /* kgs-genmove_cleanup instead of genmove */
+  gboolean abandoned;  /* the match no longer waits for the turn on its way */
   gboolean thinking;
   GCancellable *turn_cancel;
   GError *error;
@@ -353,12 +356,54 @@ sync_step (GTask *task)
                               self->timeout_ms, d->cancellable, on_sync_reply, task);
 }
 
+static void send_init (GTask *task);
+
 static void
-on_started (GObject *source, GAsyncResult *result, gpointer data)
+on_init_reply (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GTask) task = data;
   IshiGtpPlayer *self = g_task_get_source_object (task);
   SyncData *d = g_task_get_task_data (task);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = ishi_gtp_engine_send_finish (ISHI_GTP_ENGINE (source), result, &error);
+
+  if (text == NULL)
+    {
+      if (g_error_matches (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_FAILED))
+        g_task_return_new_error (task, ISHI_GTP_ERROR, ISHI_GTP_ERROR_FAILED,
+                                 _("%s refused its init command “%s”: %s"),
+                                 ishi_gtp_engine_get_display_name (self->engine),
+                                 self->init[d->next - 1], error->message);
+      else
+        g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  send_init (g_steal_pointer (&task));
+}
+
+/* The init commands (Preferences: "kata-set-param maxVisits 200"), once,
+ * before anything else; d->next counts them here. */
+static void
+send_init (GTask *task)
+{
+  IshiGtpPlayer *self = g_task_get_source_object (task);
+  SyncData *d = g_task_get_task_data (task);
+
+  if (self->init != NULL && self->init[d->next] != NULL)
+    {
+      ishi_gtp_engine_send_async (self->engine, self->init[d->next++], self->timeout_ms,
+                                  d->cancellable, on_init_reply, task);
+      return;
+    }
+  d->next = 0;
+  plan (self, d);
+  sync_step (task);
+}
+
+static void
+on_started (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
   GError *error = NULL;
 
   if (!ishi_gtp_engine_start_finish (ISHI_GTP_ENGINE (source), result, &error))
@@ -366,8 +411,7 @@ on_started (GObject *source, GAsyncResult *result, gpointer data)
       g_task_return_error (task, error);
       return;
     }
-  plan (self, d);
-  sync_step (g_steal_pointer (&task));
+  send_init (g_steal_pointer (&task));
 }
 
 /* Starts the engine if needed, then brings it in step with `match`. */
@@ -395,12 +439,54 @@ sync_internal (IshiGtpPlayer *self, IshiMatch *match, GCancellable *cancellable,
   sync_step (task);
 }
 
+static void gtp_your_turn (IshiPlayer *player, IshiMatch *match);
+static void set_thinking (IshiGtpPlayer *self, gboolean thinking);
+
+/* A sync or a command asked by the window is over: a turn that came
+ * meanwhile is taken now (unless the engine failed). */
+static void
+request_done (IshiGtpPlayer *self)
+{
+  g_autoptr (IshiMatch) match = g_steal_pointer (&self->pending_turn);
+
+  self->busy = FALSE;
+  if (match != NULL && self->error == NULL)
+    gtp_your_turn (ISHI_PLAYER (self), match);
+  else if (match != NULL)
+    set_thinking (self, FALSE);
+}
+
+static void
+on_public_synced (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) outer = data;
+  g_autoptr (IshiGtpPlayer) self = g_object_ref (ISHI_GTP_PLAYER (source));
+  GError *error = NULL;
+
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    g_task_return_boolean (outer, TRUE);
+  else
+    {
+      /* Failed as a turn would: no turn is asked of it until retry(). */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_clear_error (&self->error);
+          self->error = g_error_copy (error);
+        }
+      g_task_return_error (outer, error);
+    }
+  g_clear_object (&outer);
+  request_done (self);
+}
+
 void
 ishi_gtp_player_sync_async (IshiGtpPlayer *self, IshiMatch *match, GCancellable *cancellable,
                             GAsyncReadyCallback callback, gpointer user_data)
 {
   g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
   g_return_if_fail (ISHI_IS_MATCH (match));
+
+  GTask *outer;
 
   if (self->busy)
     {
@@ -410,7 +496,12 @@ ishi_gtp_player_sync_async (IshiGtpPlayer *self, IshiMatch *match, GCancellable 
                                ishi_gtp_engine_get_display_name (self->engine));
       return;
     }
-  sync_internal (self, match, cancellable, callback, user_data);
+  /* The caller's task wraps the internal one, so that a turn that came
+   * meanwhile is taken only after the caller heard of the sync. */
+  outer = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (outer, ishi_gtp_player_sync_async);
+  self->busy = TRUE;
+  sync_internal (self, match, cancellable, on_public_synced, outer);
 }
 
 gboolean
@@ -484,7 +575,7 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
       fail (self, g_steal_pointer (&error));
       goto out;
     }
-  if (ishi_game_get_node (ishi_match_get_game (t->match)) != t->node
+  if (self->abandoned || ishi_game_get_node (ishi_match_get_game (t->match)) != t->node
       || ishi_match_get_phase (t->match) != ISHI_PHASE_PLAYING)
     {
       /* The game moved on meanwhile (undo): the answer is for another
@@ -541,6 +632,9 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
     }
   g_signal_emit (self, signals[SIGNAL_MOVED], 0);
 out:
+  /* A turn that came while an abandoned one was still out. */
+  if (self->pending_turn != NULL)
+    request_done (self);
   turn_free (t);
   g_object_unref (self);
 }
@@ -612,7 +706,7 @@ on_turn_synced (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autofree char *cmd = NULL;
 
-  if (!ishi_gtp_player_sync_finish (self, result, &error))
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
@@ -622,6 +716,18 @@ on_turn_synced (GObject *source, GAsyncResult *result, gpointer data)
       turn_free (t);
       g_clear_object (&self->turn_cancel);
       fail (self, g_steal_pointer (&error));
+      return;
+    }
+  if (self->abandoned)
+    {
+      /* The match let go of the turn while the engine was brought in
+       * step: no genmove. */
+      turn_free (t);
+      g_clear_object (&self->turn_cancel);
+      self->busy = FALSE;
+      set_thinking (self, FALSE);
+      if (self->pending_turn != NULL)
+        request_done (self);
       return;
     }
   send_time_left (self, t->match);
@@ -645,9 +751,19 @@ gtp_your_turn (IshiPlayer *player, IshiMatch *match)
 
   if (self->error != NULL)
     return;   /* after "failed", only retry() goes on */
+  if (self->busy && (self->turn_cancel == NULL || self->abandoned))
+    {
+      /* A sync or a command asked by the window is on its way (the
+       * engine starting, a hint): one request at a time, so the turn
+       * waits for it (request_done). */
+      g_set_object (&self->pending_turn, match);
+      set_thinking (self, TRUE);
+      return;
+    }
   /* Asked again while thinking (undo, a move in the record): the old
    * question is dropped and the engine repaired by the sync. */
   take_back (self);
+  self->abandoned = FALSE;
   t = g_new0 (Turn, 1);
   t->match = g_object_ref (match);
   t->node = ishi_game_get_node (game);
@@ -677,15 +793,34 @@ take_back (IshiGtpPlayer *self)
 static void
 gtp_cancel (IshiPlayer *player)
 {
-  take_back (ISHI_GTP_PLAYER (player));
+  IshiGtpPlayer *self = ISHI_GTP_PLAYER (player);
+
+  if (self->pending_turn != NULL)
+    {
+      g_clear_object (&self->pending_turn);
+      set_thinking (self, FALSE);
+    }
+  /* The turn on its way is let go but not cut short (unlike Stop): the
+   * engine's answer, when it comes, is not played but remembered, so the
+   * next sync takes it back with one undo (GoGui's way) instead of a
+   * replay.  Meanwhile the player is still busy and thinking. */
+  if (self->busy && self->turn_cancel != NULL)
+    self->abandoned = TRUE;
 }
 
 void
 ishi_gtp_player_stop (IshiGtpPlayer *self)
 {
+  gboolean pending;
+
   g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
-  if (take_back (self))
-    g_signal_emit (self, signals[SIGNAL_STOPPED], 0);
+  pending = self->pending_turn != NULL;
+  g_clear_object (&self->pending_turn);
+  if (take_back (self) || pending)
+    {
+      set_thinking (self, FALSE);
+      g_signal_emit (self, signals[SIGNAL_STOPPED], 0);
+    }
 }
 
 void
@@ -751,14 +886,11 @@ on_command_reply (GObject *source, GAsyncResult *result, gpointer data)
   CommandData *c = g_task_get_task_data (task);
   GError *error = NULL;
   char *text = ishi_gtp_engine_send_finish (ISHI_GTP_ENGINE (source), result, &error);
+  g_autoptr (IshiGtpPlayer) keep = g_object_ref (self);
 
-  self->busy = FALSE;
   if (text == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (c->points)
+    g_task_return_error (task, error);
+  else if (c->points)
     {
       GArray *points = ishi_gtp_vertex_list_parse (c->size, text, &error);
       g_free (text);
@@ -766,9 +898,11 @@ on_command_reply (GObject *source, GAsyncResult *result, gpointer data)
         g_task_return_error (task, error);
       else
         g_task_return_pointer (task, points, (GDestroyNotify) g_array_unref);
-      return;
     }
-  g_task_return_pointer (task, text, g_free);
+  else
+    g_task_return_pointer (task, text, g_free);
+  g_clear_object (&task);
+  request_done (self);
 }
 
 static void
@@ -780,10 +914,13 @@ on_command_synced (GObject *source, GAsyncResult *result, gpointer data)
   GError *error = NULL;
   GCancellable *cancellable;
 
-  if (!ishi_gtp_player_sync_finish (self, result, &error))
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      self->busy = FALSE;
+      g_autoptr (IshiGtpPlayer) keep = g_object_ref (self);
+
       g_task_return_error (task, error);
+      g_clear_object (&task);
+      request_done (self);
       return;
     }
   cancellable = g_task_get_cancellable (task);
@@ -878,6 +1015,7 @@ ishi_gtp_player_dispose (GObject *object)
   if (self->turn_cancel)
     g_cancellable_cancel (self->turn_cancel);
   g_clear_object (&self->turn_cancel);
+  g_clear_object (&self->pending_turn);
   if (self->engine)
     {
       ishi_gtp_engine_quit (self->engine);
@@ -892,6 +1030,7 @@ ishi_gtp_player_finalize (GObject *object)
   IshiGtpPlayer *self = ISHI_GTP_PLAYER (object);
 
   g_free (self->engine_key);
+  g_strfreev (self->init);
   g_array_unref (self->engine_moves);
   g_clear_error (&self->error);
   G_OBJECT_CLASS (ishi_gtp_player_parent_class)->finalize (object);
@@ -976,4 +1115,19 @@ ishi_gtp_player_set_cleanup (IshiGtpPlayer *self, gboolean cleanup)
 {
   g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
   self->cleanup = cleanup;
+}
+
+void
+ishi_gtp_player_set_init_commands (IshiGtpPlayer *self, const char *const *commands)
+{
+  g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
+  g_strfreev (self->init);
+  self->init = g_strdupv ((char **) commands);
+}
+
+gboolean
+ishi_gtp_player_is_busy (IshiGtpPlayer *self)
+{
+  g_return_val_if_fail (ISHI_IS_GTP_PLAYER (self), FALSE);
+  return self->busy;
 }

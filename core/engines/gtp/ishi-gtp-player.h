@@ -59,6 +59,11 @@ G_DECLARE_FINAL_TYPE (IshiGtpPlayer, ishi_gtp_player, ISHI, GTP_PLAYER, GObject)
 IshiGtpPlayer *ishi_gtp_player_new (IshiGtpEngine *engine);
 IshiGtpEngine *ishi_gtp_player_get_engine (IshiGtpPlayer *self);
 
+/* GTP commands sent once, in order, right after the engine starts (the
+ * init commands of Preferences); a "?" to one fails the start with a
+ * message naming it. */
+void     ishi_gtp_player_set_init_commands (IshiGtpPlayer *self, const char *const *commands);
+
 /* genmove's time with no clock; <= 0: ISHI_GTP_DEFAULT_MOVE_TIMEOUT_MS. */
 void     ishi_gtp_player_set_move_timeout (IshiGtpPlayer *self, int timeout_ms);
 /* Quick commands' time; <= 0: ISHI_GTP_DEFAULT_TIMEOUT_MS. */
@@ -66,7 +71,10 @@ void     ishi_gtp_player_set_timeout      (IshiGtpPlayer *self, int timeout_ms);
 
 /* Brings the engine in step with `match`'s current line (starting it if
  * needed) without asking it to move: after opening a game, or before
- * asking for a hint.  Completes with an error as "failed" would. */
+ * asking for a hint.  Completes with an error as "failed" would (and,
+ * like "failed", no turn is taken after it until retry()).  One request
+ * at a time: while a sync or a command is out, another fails with
+ * G_IO_ERROR_BUSY and the player's turn waits for it to end. */
 void     ishi_gtp_player_sync_async  (IshiGtpPlayer *self, IshiMatch *match,
                                       GCancellable *cancellable,
                                       GAsyncReadyCallback callback, gpointer user_data);
@@ -77,7 +85,10 @@ gboolean ishi_gtp_player_sync_finish (IshiGtpPlayer *self, GAsyncResult *result,
  * it, so that it captures dead stones instead of passing. */
 void     ishi_gtp_player_set_cleanup (IshiGtpPlayer *self, gboolean cleanup);
 
-/* The engine is thinking (a genmove is on its way): property "thinking". */
+/* A sync, a command or a turn is on its way. */
+gboolean ishi_gtp_player_is_busy (IshiGtpPlayer *self);
+/* The engine is thinking (a genmove is on its way, or its turn waits for
+ * a sync): property "thinking". */
 gboolean ishi_gtp_player_is_thinking (IshiGtpPlayer *self);
 /* Takes the turn back from a thinking engine (see above). */
 void     ishi_gtp_player_stop  (IshiGtpPlayer *self);
