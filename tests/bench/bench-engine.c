@@ -5,7 +5,10 @@
  * superko): random playouts on one core (ishi_go_board_play_random, no
  * tree), then the engine's search — tree, heavy playouts and the count —
  * with one worker thread and with two (root-parallel), each for a fixed
- * time per move.
+ * time per move: first with the playouts on the rules core's checked
+ * board (the first engine's way), then on the playout board
+ * (ishi-go-fast.h).  The runs alternate in one process, so the load of
+ * the machine weighs on both alike.
  *
  *   bench-engine [--seconds S] [--size N]...
  *
@@ -45,7 +48,7 @@ random_rate (int size, double seconds)
 }
 
 static double
-engine_rate (int size, double seconds, guint threads)
+engine_rate (int size, double seconds, guint threads, gboolean checked)
 {
   const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
   g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (chinese, 7, 0);
@@ -56,6 +59,7 @@ engine_rate (int size, double seconds, guint threads)
   ishi_go_engine_set_playouts (engine, 0);
   ishi_go_engine_set_time (engine, seconds);
   ishi_go_engine_set_threads (engine, threads);
+  ishi_go_engine_set_checked_playouts (engine, checked);
   start = g_get_monotonic_time ();
   ishi_go_engine_think (engine, board, 0, NULL, &move, NULL);
   return move.playouts / ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
@@ -97,16 +101,19 @@ main (int argc, char **argv)
     }
 
   printf ("playouts per second from the empty board, Chinese rules, %.1f s each\n\n", seconds);
-  printf ("%5s %16s %16s %16s %8s\n", "size", "random, 1 core", "engine, 1 core", "engine, 2 cores",
-          "2 vs 1");
+  printf ("%5s %14s %14s %14s %14s %14s %8s\n", "size", "random, 1 core", "checked, 1",
+          "checked, 2", "playout bd, 1", "playout bd, 2", "new/old");
   for (guint s = 0; s < sizes->len; s++)
     {
       int size = g_array_index (sizes, int, s);
       double r = random_rate (size, seconds);
-      double e1 = engine_rate (size, seconds, 1);
-      double e2 = engine_rate (size, seconds, 2);
+      double c1 = engine_rate (size, seconds, 1, TRUE);
+      double f1 = engine_rate (size, seconds, 1, FALSE);
+      double c2 = engine_rate (size, seconds, 2, TRUE);
+      double f2 = engine_rate (size, seconds, 2, FALSE);
 
-      printf ("%2dx%-2d %16.0f %16.0f %16.0f %7.2fx\n", size, size, r, e1, e2, e2 / e1);
+      printf ("%2dx%-2d %14.0f %14.0f %14.0f %14.0f %14.0f %7.2fx\n", size, size, r, c1, c2, f1, f2,
+              f1 / c1);
     }
   return 0;
 }
