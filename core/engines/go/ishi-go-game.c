@@ -998,3 +998,28 @@ ishi_go_game_prior (const IshiGoGame *game, const IshiGoBoard *board, int move)
   }
   return prior;
 }
+
+guint
+ishi_go_game_knowledge (const IshiGoGame *game, IshiGoFast *f, int last, int move)
+{
+  const guint8 *table = shape_table ();
+  int color = f->to_move;
+  guint flags = 0;
+  int p, lp;
+
+  if (move < 0)
+    return 0;
+  p = ishi_go_fast_point (f, move);
+  if (f->color[p] != ISHI_GO_FAST_EMPTY)
+    return 0;
+  if (last >= 0)
+    {
+      lp = ishi_go_fast_point (f, last);
+      if (ABS (p % f->stride - lp % f->stride) <= 1 && ABS (p / f->stride - lp / f->stride) <= 1 &&
+          has_shape (table, f->pattern[p]))
+        flags |= ISHI_GO_KNOW_SHAPE;
+    }
+  if (fast_self_atari (f, color, p))
+    flags |= ISHI_GO_KNOW_SELF_ATARI;
+  return flags;
+}

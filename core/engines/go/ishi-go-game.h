@@ -108,4 +108,14 @@ G_BEGIN_DECLS
  * saves one of the mover's own strings from atari (by extending to two
  * liberties or more), 0 otherwise. */
 int ishi_go_game_prior (const IshiGoGame *game, const IshiGoBoard *board, int move);
+
+/* What the policy's knowledge says of a move, for the tree's priors:
+ * the flags of ishi_go_game_knowledge().  `fast` must hold the position
+ * of the move's parent (ishi_go_fast_set), `last` the move that led there
+ * (-1: none). */
+enum {
+  ISHI_GO_KNOW_SHAPE = 1 << 0,        /* a MoGo shape next to the last move */
+  ISHI_GO_KNOW_SELF_ATARI = 1 << 1,   /* puts two stones or more in atari */
+};
+guint ishi_go_game_knowledge (const IshiGoGame *game, IshiGoFast *fast, int last, int move);
 G_END_DECLS
