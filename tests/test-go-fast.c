@@ -124,7 +124,7 @@ test_against_rules_core (void)
       {
         gboolean in_table = FALSE;
         guint64 rng = (guint64) (ko * 2 + suicide + 1);
-        static const int sizes[] = { 5, 5, 5, 5, 7, 7, 7, 9, 9, 19 };
+        static const int sizes[] = { 5, 5, 5, 5, 7, 7, 7, 9, 9, 13 };
 
         for (guint i = 0; i < n_rows; i++)
           in_table |= g_str_equal (rows[i].game, "go") && (int) rows[i].ko_rule == ko &&
