@@ -5,7 +5,10 @@
  * superko): random playouts on one core (ishi_go_board_play_random, no
  * tree), then the engine's search — tree, heavy playouts and the count —
  * with one worker thread and with two (root-parallel), each for a fixed
- * time per move.
+ * time per move: first with the playouts on the rules core's checked
+ * board (the first engine's way), then on the playout board
+ * (ishi-go-fast.h).  The runs alternate in one process, so the load of
+ * the machine weighs on both alike.
  *
  *   bench-engine [--seconds S] [--size N]...
  *
@@ -15,6 +18,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "ishi-go-engine.h"
 
@@ -44,20 +48,36 @@ random_rate (int size, double seconds)
   return playouts / ((now - start) / (double) G_USEC_PER_SEC);
 }
 
+/* The process's CPU time in seconds: the playouts per CPU second do not
+ * depend on what else the machine runs, so they tell what an idle
+ * machine would give (the number of playouts a timed move would get). */
 static double
-engine_rate (int size, double seconds, guint threads)
+cpu_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static double
+engine_rate (int size, double seconds, guint threads, gboolean checked, double *per_cpu)
 {
   const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
   g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (chinese, 7, 0);
   g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, chinese->ko_rule, FALSE);
   IshiGoEngineMove move;
   gint64 start;
+  double cpu;
 
   ishi_go_engine_set_playouts (engine, 0);
   ishi_go_engine_set_time (engine, seconds);
   ishi_go_engine_set_threads (engine, threads);
+  ishi_go_engine_set_checked_playouts (engine, checked);
   start = g_get_monotonic_time ();
+  cpu = cpu_seconds ();
   ishi_go_engine_think (engine, board, 0, NULL, &move, NULL);
+  *per_cpu = move.playouts / (cpu_seconds () - cpu);
   return move.playouts / ((g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
 }
 
@@ -97,16 +117,22 @@ main (int argc, char **argv)
     }
 
   printf ("playouts per second from the empty board, Chinese rules, %.1f s each\n\n", seconds);
-  printf ("%5s %16s %16s %16s %8s\n", "size", "random, 1 core", "engine, 1 core", "engine, 2 cores",
-          "2 vs 1");
+  printf ("%5s %14s %14s %14s %14s %14s %8s %14s %14s\n", "size", "random, 1 core", "checked, 1",
+          "checked, 2", "playout bd, 1", "playout bd, 2", "new/old", "checked/CPU s",
+          "playout bd/CPU s");
   for (guint s = 0; s < sizes->len; s++)
     {
       int size = g_array_index (sizes, int, s);
       double r = random_rate (size, seconds);
-      double e1 = engine_rate (size, seconds, 1);
-      double e2 = engine_rate (size, seconds, 2);
+      double cc1, cc2, fc1, fc2;
+      double c1 = engine_rate (size, seconds, 1, TRUE, &cc1);
+      double f1 = engine_rate (size, seconds, 1, FALSE, &fc1);
+      double c2 = engine_rate (size, seconds, 2, TRUE, &cc2);
+      double f2 = engine_rate (size, seconds, 2, FALSE, &fc2);
 
-      printf ("%2dx%-2d %16.0f %16.0f %16.0f %7.2fx\n", size, size, r, e1, e2, e2 / e1);
+      printf ("%2dx%-2d %14.0f %14.0f %14.0f %14.0f %14.0f %7.2fx %14.0f %14.0f\n", size, size, r,
+              c1, c2, f1, f2, f1 / c1, (cc1 + cc2) / 2, (fc1 + fc2) / 2);
     }
+  printf ("\n(per CPU s: what one idle core gives, the mean of the one- and two-thread runs)\n");
   return 0;
 }

@@ -23,12 +23,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (IshiGoEnginePlayer, ishi_go_engine_player, G_TYPE
                                G_IMPLEMENT_INTERFACE (ISHI_TYPE_PLAYER,
                                                       ishi_go_engine_player_iface_init))
 
+/* What the worker thread works on: plain memory of its own, no object of
+ * the main thread.  The GTask that carries it is let go last by whichever
+ * thread comes last — often the worker, after the main loop has already
+ * taken the answer — so whatever it holds may be freed in the worker. */
 typedef struct {
   IshiGoEngine *engine;        /* a copy of its own for the thread */
   IshiGoBoard *board;
   double seconds;
-  IshiMatch *match;
-  IshiSgfNode *node;           /* the node the move answers */
   IshiGoEngineMove move;
 } Thinking;
 
@@ -39,9 +41,29 @@ thinking_free (gpointer data)
 
   ishi_go_engine_free (t->engine);
   ishi_go_board_free (t->board);
-  g_clear_object (&t->match);
   g_free (t);
 }
+
+/* What the answer goes back to, held by the callback and let go in it,
+ * on the main thread: the player and the match (with the window's
+ * handlers on it) are never finalized in the worker thread.  (When the
+ * task held them, the worker thread sometimes dropped their last
+ * reference: the match was finalized there, and a main loop waiting for
+ * the player's end was never woken.) */
+typedef struct {
+  IshiGoEnginePlayer *self;
+  IshiMatch *match;
+  IshiSgfNode *node;           /* the node the move answers */
+} Reply;
+
+static void
+reply_free (Reply *r)
+{
+  g_clear_object (&r->self);
+  g_clear_object (&r->match);
+  g_free (r);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reply, reply_free)
 
 IshiGoBoard *
 ishi_go_engine_board_from_match (IshiMatch *match)
@@ -122,9 +144,10 @@ think_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
 static void
 on_thought (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (source);
+  g_autoptr(Reply) reply = user_data;
+  IshiGoEnginePlayer *self = reply->self;
   Thinking *t = g_task_get_task_data (G_TASK (result));
-  IshiMatch *match = t->match;
+  IshiMatch *match = reply->match;
   IshiGame *game = ishi_match_get_game (match);
   const IshiRuleset *ruleset = ishi_match_get_ruleset (match);
   IshiColor color = ishi_go_board_get_to_move (t->board);
@@ -136,7 +159,7 @@ on_thought (GObject *source, GAsyncResult *result, gpointer user_data)
   if (g_task_get_cancellable (G_TASK (result)) == self->cancellable)
     g_clear_object (&self->cancellable);
   /* Only the move the match still waits for. */
-  if (ishi_match_get_phase (match) != ISHI_PHASE_PLAYING || ishi_game_get_node (game) != t->node ||
+  if (ishi_match_get_phase (match) != ISHI_PHASE_PLAYING || ishi_game_get_node (game) != reply->node ||
       ishi_match_get_player (match, color) != ISHI_PLAYER (self))
     return;
 
@@ -199,6 +222,7 @@ player_your_turn (IshiPlayer *player, IshiMatch *match)
   IshiGame *game = ishi_match_get_game (match);
   g_autoptr(GTask) task = NULL;
   Thinking *t;
+  Reply *reply;
   int size, empty = 0;
   const char *ha;
   g_autofree char *handicap = NULL;
@@ -217,8 +241,10 @@ player_your_turn (IshiPlayer *player, IshiMatch *match)
   ishi_go_engine_set_rules (t->engine, ruleset, ishi_match_get_komi (match),
                             ha != NULL ? atoi (ha) : 0);
   t->board = ishi_go_engine_board_from_match (match);
-  t->match = g_object_ref (match);
-  t->node = ishi_game_get_node (game);
+  reply = g_new0 (Reply, 1);
+  reply->self = g_object_ref (self);
+  reply->match = g_object_ref (match);
+  reply->node = ishi_game_get_node (game);
   size = ishi_go_board_get_size (t->board);
   for (int y = 0; y < size; y++)
     for (int x = 0; x < size; x++)
@@ -226,7 +252,8 @@ player_your_turn (IshiPlayer *player, IshiMatch *match)
   t->seconds = clock_budget (match, ishi_go_board_get_to_move (t->board), empty);
 
   self->cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->cancellable, on_thought, NULL);
+  /* No source object: the task must not hold the player (see Reply). */
+  task = g_task_new (NULL, self->cancellable, on_thought, reply);
   g_task_set_task_data (task, t, thinking_free);
   g_task_set_return_on_cancel (task, FALSE);
   g_task_run_in_thread (task, think_in_thread);

@@ -46,6 +46,7 @@ struct _IshiGoEngine {
   guint64 seed;
   double temperature;
   double resign;
+  gboolean checked_playouts;
   GArray *last_stats;     /* IshiGoRootStat, merged over the threads */
   int last_size;
 };
@@ -159,6 +160,12 @@ void
 ishi_go_engine_set_randomness (IshiGoEngine *engine, double temperature)
 {
   engine->temperature = MAX (temperature, 0);
+}
+
+void
+ishi_go_engine_set_checked_playouts (IshiGoEngine *engine, gboolean checked)
+{
+  engine->checked_playouts = checked;
 }
 
 void
@@ -341,6 +348,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
 
   memset (move, 0, sizeof *move);
   ishi_go_game_init (&game, engine->ruleset, size, engine->komi, engine->handicap);
+  game.checked_playouts = engine->checked_playouts;
   if (seconds > 0)
     limit = limit > 0 ? MIN (limit, seconds) : seconds;
   if (limit > 0)

@@ -92,6 +92,10 @@ guint64 ishi_go_engine_get_seed   (IshiGoEngine *engine);
 /* Temperature of the final choice: 0 plays the most visited move; above
  * 0 a move is drawn with probability ∝ visits^(1/T) (the lowest levels). */
 void  ishi_go_engine_set_randomness (IshiGoEngine *engine, double temperature);
+/* Plays the playouts through the rules core's checked API, as the first
+ * engine did, instead of the playout board: slower, kept so that
+ * bench-engine measures both in one run.  Off by default. */
+void  ishi_go_engine_set_checked_playouts (IshiGoEngine *engine, gboolean checked);
 /* Resign when the best move wins less than `threshold` of the playouts
  * (0: never, the default, for children). */
 void  ishi_go_engine_set_resign_threshold (IshiGoEngine *engine, double threshold);

@@ -15,6 +15,7 @@
 #include <glib.h>
 
 #include "ishi-go-board.h"
+#include "ishi-go-fast.h"
 #include "ishi-ruleset.h"
 
 G_BEGIN_DECLS
@@ -42,6 +43,10 @@ typedef struct {
   /* The art versions with off-board moves refill each off-board stone into
    * its own side's territory: one point less for it. */
   gboolean off_board_costs;
+  /* Play the playouts on the rules core's board through its checked API
+   * (the first engine's way, kept to measure against) instead of the
+   * playout board (ishi-go-fast.h). */
+  gboolean checked_playouts;
 } IshiGoGame;
 
 void ishi_go_game_init (IshiGoGame *game, const IshiRuleset *ruleset, int size, double komi,
@@ -57,6 +62,7 @@ typedef struct {
   int *moves;            /* the moves played, for AMAF */
   IshiColor *colors;
   int n_moves;
+  IshiGoFast *fast;      /* the playout board */
 } IshiGoPlayout;
 
 void ishi_go_playout_init  (IshiGoPlayout *playout, int size);
@@ -102,4 +108,14 @@ G_BEGIN_DECLS
  * saves one of the mover's own strings from atari (by extending to two
  * liberties or more), 0 otherwise. */
 int ishi_go_game_prior (const IshiGoGame *game, const IshiGoBoard *board, int move);
+
+/* What the policy's knowledge says of a move, for the tree's priors:
+ * the flags of ishi_go_game_knowledge().  `fast` must hold the position
+ * of the move's parent (ishi_go_fast_set), `last` the move that led there
+ * (-1: none). */
+enum {
+  ISHI_GO_KNOW_SHAPE = 1 << 0,        /* a MoGo shape next to the last move */
+  ISHI_GO_KNOW_SELF_ATARI = 1 << 1,   /* puts two stones or more in atari */
+};
+guint ishi_go_game_knowledge (const IshiGoGame *game, IshiGoFast *fast, int last, int move);
 G_END_DECLS

@@ -36,6 +36,7 @@
 #define EXPAND_AT 2
 #define MARGIN_SHARE 0.1
 #define PRIOR_VISITS 20
+#define SHAPE_PRIOR_VISITS 10
 /* Nodes per tree: about 64 MB, enough for some hundred thousand 19×19
  * playouts; beyond it the tree stops growing and the playouts go on. */
 #define MAX_NODES (2u * 1024u * 1024u)
@@ -63,6 +64,8 @@ struct _IshiGoTree {
   IshiColor *first;       /* AMAF: the colour that played each point first */
   guint *stamp;
   guint generation;
+  int root_last;          /* the move that led to the root, -1: unknown */
+  gboolean priors;        /* shape and self-atari priors */
 };
 
 IshiGoTree *
@@ -84,6 +87,8 @@ ishi_go_tree_new (const IshiGoGame *game, const IshiGoBoard *root, guint64 seed)
   tree->moves = g_new (int, n + 2);
   tree->first = g_new0 (IshiColor, n);
   tree->stamp = g_new0 (guint, n);
+  tree->root_last = -1;
+  tree->priors = TRUE;
   return tree;
 }
 
@@ -109,15 +114,21 @@ static void
 expand (IshiGoTree *tree, int index)
 {
   int n = ishi_go_game_moves (&tree->game, tree->board, tree->moves);
+  int last;
 
   if (n == 0 || tree->nodes->len + (guint) n > MAX_NODES)
     return;
+  last = index == 0 ? tree->root_last : NODE (tree, index)->move;
   NODE (tree, index)->first_child = (gint32) tree->nodes->len;
   NODE (tree, index)->n_children = (guint32) n;
+  if (tree->priors)
+    ishi_go_fast_set (tree->playout.fast, tree->board);
   for (int i = 0; i < n; i++)
     {
       Node child = { .move = tree->moves[i], .first_child = -1 };
       int prior = ishi_go_game_prior (&tree->game, tree->board, child.move);
+      guint know = tree->priors ? ishi_go_game_knowledge (&tree->game, tree->playout.fast, last,
+                                                          child.move) : 0;
 
       /* Captures and escapes start with some won AMAF playouts: the tree
        * tries them early, and its own results soon decide. */
@@ -126,6 +137,14 @@ expand (IshiGoTree *tree, int index)
           child.rave_visits = PRIOR_VISITS;
           child.rave_value = PRIOR_VISITS;
         }
+      /* The playouts' shapes, a little less; a self-atari starts lost. */
+      if (know & ISHI_GO_KNOW_SHAPE)
+        {
+          child.rave_visits += SHAPE_PRIOR_VISITS;
+          child.rave_value += SHAPE_PRIOR_VISITS * 0.8f;
+        }
+      if (know & ISHI_GO_KNOW_SELF_ATARI)
+        child.rave_visits += PRIOR_VISITS;
       g_array_append_val (tree->nodes, child);
     }
 }
