@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-engine-control.h"
+#include "ishi-go-levels.h"
 #include "ishi-gtp-player.h"
 
 typedef struct {
@@ -16,6 +17,7 @@ typedef struct {
   IshiEngineSpec *spec;
   gboolean starting;          /* GTP: its first sync (start, init commands) is out */
   GCancellable *cancellable;  /* the syncs the control asked */
+  gboolean resync;            /* the record changed while it was busy */
 } Side;
 
 struct _IshiEngineControl {
@@ -29,6 +31,16 @@ struct _IshiEngineControl {
   gboolean paused;
   guint sync_idle;           /* a sync after an engine let go of its turn */
   gboolean asked_dead;       /* final_status_list asked for this count */
+
+  /* The adaptive level (issue 21): Ishi's Go engine against a person
+   * plays at the level kept for that person's name, which goes up after
+   * the person wins and down after a loss, unless a teacher locked it
+   * (lock-engine-level). */
+  IshiGoLevels *levels;      /* loaded on first use */
+  char *adapt_name;          /* the person's name; NULL: no adaptive game */
+  IshiColor adapt_person;
+  int adapt_level;
+  gboolean adapt_done;       /* this game's result is counted */
 };
 
 enum { SIGNAL_DEAD_STONES, N_SIGNALS };
@@ -160,6 +172,8 @@ typedef struct {
   IshiPlayer *player;        /* owned: the side may have another by then */
 } Sync;
 
+static gboolean sync_idle_cb (gpointer data);
+
 static void
 synced_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -182,6 +196,10 @@ synced_cb (GObject *source, GAsyncResult *result, gpointer data)
       side->starting = FALSE;
       update_bar (self);
     }
+  /* The record moved on while this sync was out (a variation deleted
+   * right after a move into it): once more, from an idle callback. */
+  if (ok && side->player == sync->player && side->resync && self->sync_idle == 0)
+    self->sync_idle = g_idle_add (sync_idle_cb, self);
   g_object_unref (sync->player);
   g_object_unref (sync->self);
   g_free (sync);
@@ -195,8 +213,14 @@ sync_side (IshiEngineControl *self, IshiColor color)
   Side *side = &self->sides[color];
   Sync *sync;
 
-  if (gtp_of (side) == NULL || ishi_gtp_player_is_busy (gtp_of (side)) || self->failed != ISHI_EMPTY)
+  if (gtp_of (side) == NULL || self->failed != ISHI_EMPTY)
     return;
+  if (ishi_gtp_player_is_busy (gtp_of (side)))
+    {
+      side->resync = TRUE;
+      return;
+    }
+  side->resync = FALSE;
   sync = g_new0 (Sync, 1);
   sync->self = g_object_ref (self);
   sync->color = color;
@@ -376,6 +400,65 @@ drop_engines (IshiEngineControl *self)
     ishi_engine_bar_hide (self->bar);
 }
 
+/* The game is over: the person's result moves the level kept for them. */
+static void
+adapt_phase_cb (IshiEngineControl *self)
+{
+  g_autoptr(GError) error = NULL;
+  IshiResult result;
+  int outcome;
+
+  if (self->adapt_name == NULL || self->adapt_done || self->match == NULL
+      || ishi_match_get_phase (self->match) != ISHI_PHASE_FINISHED)
+    return;
+  self->adapt_done = TRUE;
+  ishi_match_get_result (self->match, &result);
+  outcome = result.winner == self->adapt_person ? 1 : result.winner == ISHI_EMPTY ? 0 : -1;
+  ishi_go_levels_record_game (self->levels, self->adapt_name, self->adapt_level, outcome,
+                              g_settings_get_boolean (self->settings, "lock-engine-level"), &error);
+  if (error)
+    g_message ("The engine's level for %s was not saved: %s", self->adapt_name, error->message);
+}
+
+/* Ishi's Go engine against a person: its level is the one kept for the
+ * person's name (PB/PW, or the login name), unless locked. */
+static IshiEngineSpec *
+adapt_spec (IshiEngineControl *self, IshiMatch *match, IshiColor engine, const IshiEngineSpec *spec)
+{
+  IshiEngineSpec *adapted = ishi_engine_spec_copy (spec);
+  g_autofree char *name = ishi_game_get_info (ishi_match_get_game (match),
+                                              engine == ISHI_BLACK ? "PW" : "PB");
+
+  if (self->levels == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->levels = ishi_go_levels_new (NULL, &error);
+      if (error)
+        g_message ("%s", error->message);
+    }
+  g_free (self->adapt_name);
+  self->adapt_name = g_strdup (name && *name ? name : g_get_user_name ());
+  self->adapt_person = engine == ISHI_BLACK ? ISHI_WHITE : ISHI_BLACK;
+  self->adapt_done = FALSE;
+  if (!g_settings_get_boolean (self->settings, "lock-engine-level"))
+    adapted->level = CLAMP (ishi_go_levels_get (self->levels, self->adapt_name, spec->level), 1, 10);
+  self->adapt_level = adapted->level;
+  if (adapted->level != spec->level)
+    {
+      /* The record names the engine with the level it plays at. */
+      IshiGame *game = ishi_match_get_game (match);
+      const char *key = engine == ISHI_BLACK ? "PB" : "PW";
+      g_autofree char *recorded = ishi_game_get_info (game, key);
+
+      g_free (adapted->name);
+      adapted->name = g_strdup_printf (_("Ishi (level %d)"), adapted->level);
+      if (g_strcmp0 (recorded, spec->name) == 0)
+        ishi_game_set_info (game, key, adapted->name);
+    }
+  return adapted;
+}
+
 void
 ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const IshiEngineSpec *black,
                            const IshiEngineSpec *white)
@@ -386,13 +469,22 @@ ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const Ishi
   g_return_if_fail (ISHI_IS_MATCH (match));
 
   drop_engines (self);
+  g_clear_pointer (&self->adapt_name, g_free);
   if (black == NULL && white == NULL)
     return;
   self->match = g_object_ref (match);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (specs[c])
+    if (specs[c] && specs[c]->kind == ISHI_ENGINE_KIND_ISHI_GO && specs[c == ISHI_BLACK ? ISHI_WHITE : ISHI_BLACK] == NULL)
+      {
+        g_autoptr(IshiEngineSpec) adapted = adapt_spec (self, match, c, specs[c]);
+
+        add_side (self, c, adapted);
+      }
+    else if (specs[c])
       add_side (self, c, specs[c]);
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  if (self->adapt_name)
+    g_signal_connect_swapped (match, "notify::phase", G_CALLBACK (adapt_phase_cb), self);
   ask_to_move (self);
   update_bar (self);
 }
@@ -508,6 +600,8 @@ ishi_engine_control_dispose (GObject *object)
   drop_engines (self);
   g_clear_handle_id (&self->sync_idle, g_source_remove);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->levels, ishi_go_levels_free);
+  g_clear_pointer (&self->adapt_name, g_free);
   G_OBJECT_CLASS (ishi_engine_control_parent_class)->dispose (object);
 }
 

@@ -33,6 +33,7 @@
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
+#include "ishi-go-levels.h"
 
 static const char *fake_engine;
 
@@ -632,6 +633,51 @@ test_ishi_go (void)
   g_settings_reset (settings, "ishi-level");
 }
 
+/* The adaptive level (issue 21 item 3): against a person Ishi plays at
+ * the level kept for the person's name, one up after the person wins; a
+ * teacher's lock keeps the Preferences level. */
+static void
+test_ishi_adaptive_level (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(IshiGoLevels) levels = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiWindow *window;
+  g_autofree char *pw = NULL;
+  const char *me = g_get_user_name ();
+
+  g_settings_set_int (settings, "ishi-level", 1);
+  levels = ishi_go_levels_new (NULL, &error);
+  g_assert_no_error (error);
+  ishi_go_levels_set (levels, me, 3);
+  g_assert_true (ishi_go_levels_save (levels, &error));
+  g_assert_no_error (error);
+
+  window = start_game ("person", "ishi");
+  pw = ishi_game_get_info (game_of (window), "PW");
+  g_assert_cmpstr (pw, ==, "Ishi (level 3)");
+  g_settings_set_boolean (settings, "confirm-resign", FALSE);
+  action (window, "resign");            /* Black (the person) resigns… */
+  flush_events ();
+  g_settings_reset (settings, "confirm-resign");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  g_clear_pointer (&levels, ishi_go_levels_free);
+  levels = ishi_go_levels_new (NULL, &error);
+  g_assert_no_error (error);
+  /* …a loss: the engine goes one down for this person. */
+  g_assert_cmpint (ishi_go_levels_get (levels, me, 0), ==, 2);
+  destroy_window (window);
+
+  g_settings_set_boolean (settings, "lock-engine-level", TRUE);
+  window = start_game ("person", "ishi");
+  g_clear_pointer (&pw, g_free);
+  pw = ishi_game_get_info (game_of (window), "PW");
+  g_assert_cmpstr (pw, ==, "Ishi (level 1)");
+  destroy_window (window);
+  g_settings_reset (settings, "lock-engine-level");
+  g_settings_reset (settings, "ishi-level");
+}
+
 /* Ishi against Ishi, with Pause and Resume. */
 static void
 test_ishi_against_ishi (void)
@@ -717,6 +763,26 @@ assert_boards_agree (IshiWindow *window, const char *step)
   IshiGame *game = game_of (window);
   const IshiRules *rules = ishi_game_get_rules (game);
   int size = ishi_game_get_size (game);
+
+  /* The window brings the engine in step after a change in the record,
+   * sometimes from an idle callback, sometimes once a sync already out is
+   * done: wait until it is idle and nothing more is queued, so that the
+   * question below sees the synced board. */
+  {
+    gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+    for (int quiet = 0; quiet < 3 && g_get_monotonic_time () < end;)
+      {
+        flush_events ();
+        if (ishi_gtp_player_is_busy (engine))
+          {
+            quiet = 0;
+            g_usleep (20000);
+          }
+        else
+          quiet++;
+      }
+  }
 
   for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
     {
@@ -983,6 +1049,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ishi-offered", test_ishi_offered);
   g_test_add_func ("/engine/ishi-go", test_ishi_go);
   g_test_add_func ("/engine/ishi-against-ishi", test_ishi_against_ishi);
+  g_test_add_func ("/engine/ishi-adaptive-level", test_ishi_adaptive_level);
   g_test_add_func ("/engine/ishi-renju", test_ishi_renju);
   g_test_add_func ("/engine/gnugo-in-step", test_gnugo_in_step);
   g_test_add_func ("/engine/screenshots", test_screenshots);

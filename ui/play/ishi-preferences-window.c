@@ -525,6 +525,16 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_widget_set_name (spin, "ishi-level");
   g_settings_bind (self->settings, "ishi-level", spin, "value", G_SETTINGS_BIND_DEFAULT);
   gtk_box_append (GTK_BOX (box), setting_row (_("_Go, level (1 weakest, 10 strongest)"), spin));
+  {
+    /* Against a person Ishi's Go engine goes one level up after the
+     * person wins and one down after a loss, kept per name; a teacher
+     * can hold it at the level above. */
+    GtkWidget *lock = gtk_check_button_new_with_mnemonic (_("_Keep this level (otherwise it follows each player’s results)"));
+
+    gtk_widget_set_name (lock, "lock-engine-level");
+    g_settings_bind (self->settings, "lock-engine-level", lock, "active", G_SETTINGS_BIND_DEFAULT);
+    gtk_box_append (GTK_BOX (box), lock);
+  }
   spin = gtk_spin_button_new_with_range (1, 5, 1);
   gtk_widget_set_name (spin, "ishi-renju-level");
   g_settings_bind (self->settings, "ishi-renju-level", spin, "value", G_SETTINGS_BIND_DEFAULT);
