@@ -24,6 +24,7 @@
  *                         lines at once, the stream ended (an empty line)
  *                         by the next command, as KataGo does
  *   --estimate-fail-at=N  estimate_score answers "?" after N moves
+ *   --estimate-delay=MS   estimate_score waits MS milliseconds first
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -64,7 +65,7 @@ main (int argc, char **argv)
 {
   int die_at_start = 0, slow = 0, die_after = -1, garbage = 0, blank = 0, resign = 0, pass = 0;
   int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1;
-  int analyse = 0, kata = 0, streaming = 0, fail_at = -1;
+  int analyse = 0, kata = 0, streaming = 0, fail_at = -1, estimate_delay = 0;
   const char *hang = NULL, *answer = NULL, *logname = NULL;
   char line[4096];
   FILE *logf = NULL;
@@ -88,6 +89,7 @@ main (int argc, char **argv)
       else if (!strcmp (a, "--analyse")) analyse = 1;
       else if (!strcmp (a, "--kata")) kata = 1;
       else if (!strncmp (a, "--estimate-fail-at=", 19)) fail_at = atoi (a + 19);
+      else if (!strncmp (a, "--estimate-delay=", 17)) estimate_delay = atoi (a + 17);
     }
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (logname)
@@ -212,6 +214,8 @@ main (int argc, char **argv)
       else if (analyse && !strcmp (cmd, "estimate_score"))
         {
           double lead = (5 * n_moves) % 17 - 8 + 0.5;
+          if (estimate_delay > 0)
+            usleep ((useconds_t) estimate_delay * 1000);
           if (n_moves == fail_at) { ok = 0; strcpy (reply, "cannot estimate"); }
           else
             snprintf (reply, sizeof reply, "%c+%.1f (upper bound: %.1f, lower: %.1f)",

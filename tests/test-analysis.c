@@ -518,6 +518,36 @@ test_game_analyser_cancel (void)
   ishi_analyst_quit (analyst);
 }
 
+static gboolean
+cancel_now (gpointer data)
+{
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* Cancel while the engine is thinking about a position: the run ends at
+ * once (the engine's late answer is dropped). */
+static void
+test_game_analyser_cancel_mid_command (void)
+{
+  g_autofree char *cmd = fake_command ("--analyse --estimate-delay=150");
+  NEED_FAKE (cmd);
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (game_text);
+  g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
+  g_autoptr(IshiAnalyst) analyst = ishi_analyst_new_gtp (engine, 10000);
+  g_autoptr(IshiGameAnalyser) analyser = ishi_game_analyser_new (analyst, game, NULL);
+  g_autoptr(GCancellable) cancel = g_cancellable_new ();
+  Run r = { 0 };
+
+  ishi_game_analyser_run_async (analyser, 0, cancel, on_run, &r);
+  g_timeout_add (50, cancel_now, cancel);
+  wait_for (&r.done);
+  g_assert_error (r.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&r.error);
+  g_assert_cmpuint (ishi_game_analyser_get_n_done (analyser), <, 10);
+  ishi_analyst_quit (analyst);
+}
+
 static void
 test_game_analyser_dead_engine (void)
 {
@@ -612,6 +642,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/game", test_game_analyser);
   g_test_add_func ("/analysis/game-changed-line", test_game_analyser_changed_line);
   g_test_add_func ("/analysis/game-cancel", test_game_analyser_cancel);
+  g_test_add_func ("/analysis/game-cancel-mid-command", test_game_analyser_cancel_mid_command);
   g_test_add_func ("/analysis/game-dead-engine", test_game_analyser_dead_engine);
   g_test_add_func ("/analysis/tool-same-annotations", test_tool_same_annotations);
   return g_test_run ();

@@ -146,11 +146,10 @@ on_estimate (GObject *source, GAsyncResult *result, gpointer data)
 
   if (!ishi_analyst_estimate_finish (ISHI_ANALYST (source), result, &e, &error))
     {
-      if (!error_is_local (error) || g_task_return_error_if_cancelled (task))
+      if (!error_is_local (error) || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
         {
           self->running = FALSE;
-          if (!g_task_had_error (task))
-            g_task_return_error (task, g_steal_pointer (&error));
+          g_task_return_error (task, g_steal_pointer (&error));
           g_object_unref (task);
           return;
         }
