@@ -270,6 +270,7 @@ on_candidates (GObject *source, GAsyncResult *result, gpointer data)
     show_estimate (self, _("The engine suggests no move here."));
   else
     {
+      show_estimate (self, NULL);
       g_clear_pointer (&self->candidates, g_array_unref);
       self->candidates = g_steal_pointer (&got);
       self->shown_at = self->asked_at;

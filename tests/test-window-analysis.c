@@ -162,7 +162,8 @@ test_good_move (void)
   g_assert_cmpstr (label_at (window, 2, 8), ==, "10");
   g_assert_true (ishi_board_model_peek_point (ishi_board_view_get_model (board_of (window)), 0, 8)->flags
                  & ISHI_BOARD_FLAG_HIGHLIGHT);
-  /* Nothing was played. */
+  /* The "Looking for a good move…" line is gone; nothing was played. */
+  g_assert_null (ishi_analysis_panel_get_estimate_text (panel_of (window)));
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 12);
 
   /* The position changes: the marks go. */
