@@ -26,6 +26,7 @@
 
 #include "ishi-analysis-panel.h"
 #include "ishi-analysis.h"
+#include "ishi-preferences-window.h"
 #include "ishi-analyst.h"
 #include "ishi-score-graph.h"
 #include "ishi-test-util.h"
@@ -345,6 +346,64 @@ test_ishi_pure_go (void)
   destroy_window (window);
 }
 
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Preferences: "Analyse with" lists the engines and sets the key. */
+static void
+test_preferences (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  GtkWindow *prefs;
+  GtkDropDown *choice;
+  GListModel *model;
+  guint n;
+
+  use_fake ("--analyse");
+  g_settings_set_string (settings, "analysis-engine", "");
+  window = new_window ();
+  prefs = ishi_preferences_window_new (GTK_WINDOW (window), settings);
+  gtk_window_present (prefs);
+  flush_events ();
+  choice = GTK_DROP_DOWN (find_named (GTK_WIDGET (prefs), "analysis-engine"));
+  g_assert_nonnull (choice);
+  model = gtk_drop_down_get_model (choice);
+  n = g_list_model_get_n_items (model);
+  /* Automatic, (GNU Go,) Fake, Missing, Ishi. */
+  g_assert_cmpuint (n, >=, 4);
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 0);
+  gtk_drop_down_set_selected (choice, n - 1);
+  {
+    g_autofree char *chosen = g_settings_get_string (settings, "analysis-engine");
+
+    g_assert_cmpstr (chosen, ==, "ishi");
+  }
+  g_settings_set_string (settings, "analysis-engine", "engine:Fake");
+  flush_events ();
+  {
+    GtkStringObject *item = g_list_model_get_item (gtk_drop_down_get_model (choice),
+                                                   gtk_drop_down_get_selected (choice));
+
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==, "Fake");
+    g_object_unref (item);
+  }
+  gtk_window_destroy (prefs);
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------------------ */
 
 static void
@@ -459,6 +518,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis-window/cancel", test_cancel);
   g_test_add_func ("/analysis-window/stored-and-click", test_stored_and_click);
   g_test_add_func ("/analysis-window/ishi-pure-go", test_ishi_pure_go);
+  g_test_add_func ("/analysis-window/preferences", test_preferences);
   g_test_add_func ("/analysis-window/screenshots", test_screenshots);
   return g_test_run ();
 }
