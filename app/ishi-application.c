@@ -109,6 +109,9 @@ ishi_application_startup (GApplication *app)
     { "win.game-info", { "<Control>i", NULL } },
     { "win.preferences", { "<Control>comma", NULL } },
     { "play.review", { "F9", NULL } },
+    { "play.show-good-move", { "<Control>h", NULL } },
+    { "play.estimate-score", { "<Control>e", NULL } },
+    { "play.analyse-game", { "<Control><Shift>a", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   IshiApplication *self = ISHI_APPLICATION (app);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-analysis-panel.h"
 #include "ishi-board-view.h"
 #include "ishi-clock-view.h"
 #include "ishi-game-model.h"
@@ -27,6 +28,8 @@ struct _IshiPlayPage {
   GtkWidget *side_panel;
   IshiReviewPanel *review_panel;
   IshiGamePanel *game_panel;
+  GtkWidget *analysis_slot;
+  IshiAnalysisPanel *analysis_panel;
 
   GSettings *settings;
   GSimpleActionGroup *actions;
@@ -203,6 +206,8 @@ update_board (IshiPlayPage *self)
         ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT,
                                    s->from.x, s->from.y, s->to.x, s->to.y);
       }
+  if (self->analysis_panel)
+    ishi_analysis_panel_decorate (self->analysis_panel, model);
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -628,6 +633,8 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
   ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
+  if (self->analysis_panel)
+    ishi_analysis_panel_set_match (self->analysis_panel, match);
   apply_pause (self);
   /* The review panel comes with a record that has variations or comments
    * to show, and goes with a new game; in between it is the player's (F9). */
@@ -760,7 +767,7 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
   BIND (board); BIND (side_panel); BIND (review_panel);
-  BIND (game_panel); BIND (paused_label);
+  BIND (game_panel); BIND (paused_label); BIND (analysis_slot);
 #undef BIND
   widget_class->map = page_map;
   widget_class->unmap = page_unmap;
@@ -800,6 +807,11 @@ ishi_play_page_new (GSettings *settings)
 
   self = g_object_new (ISHI_TYPE_PLAY_PAGE, NULL);
   self->settings = g_object_ref (settings);
+  self->analysis_panel = ISHI_ANALYSIS_PANEL (ishi_analysis_panel_new (settings,
+                                                                       G_ACTION_MAP (self->actions)));
+  gtk_box_append (GTK_BOX (self->analysis_slot), GTK_WIDGET (self->analysis_panel));
+  g_signal_connect_object (self->analysis_panel, "board-changed", G_CALLBACK (board_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
                            self, G_CONNECT_SWAPPED);

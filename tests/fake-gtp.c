@@ -16,6 +16,16 @@
  *   --no-undo             do not know "undo" (not listed, "?" when sent)
  *   --cleanup             list and answer kgs-genmove_cleanup (as genmove)
  *   --log=FILE            append every command received to FILE
+ *   --analyse             list and answer estimate_score (a lead made from
+ *                         the number of moves: (5 n mod 17) - 8 + 0.5, with
+ *                         bounds one point either side, as GNU Go writes
+ *                         them) and top_moves_black / _white (the first
+ *                         three empty points from A1, values 30 20 10)
+ *   --kata                list and answer kata-analyze: "=" and two info
+ *                         lines at once, the stream ended (an empty line)
+ *                         by the next command, as KataGo does
+ *   --estimate-fail-at=N  estimate_score answers "?" after N moves
+ *   --estimate-delay=MS   estimate_score waits MS milliseconds first
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -57,6 +67,7 @@ main (int argc, char **argv)
 {
   int die_at_start = 0, slow = 0, die_after = -1, garbage = 0, blank = 0, resign = 0, pass = 0;
   int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1, crash = 0;
+  int analyse = 0, kata = 0, streaming = 0, fail_at = -1, estimate_delay = 0;
   const char *hang = NULL, *answer = NULL, *logname = NULL;
   char line[4096];
   FILE *logf = NULL;
@@ -78,6 +89,10 @@ main (int argc, char **argv)
       else if (!strcmp (a, "--no-undo")) no_undo = 1;
       else if (!strcmp (a, "--cleanup")) cleanup = 1;
       else if (!strncmp (a, "--log=", 6)) logname = a + 6;
+      else if (!strcmp (a, "--analyse")) analyse = 1;
+      else if (!strcmp (a, "--kata")) kata = 1;
+      else if (!strncmp (a, "--estimate-fail-at=", 19)) fail_at = atoi (a + 19);
+      else if (!strncmp (a, "--estimate-delay=", 17)) estimate_delay = atoi (a + 17);
     }
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (logname)
@@ -100,6 +115,12 @@ main (int argc, char **argv)
       int ok = 1;
 
       line[strcspn (line, "\r\n")] = '\0';
+      if (streaming)
+        {
+          /* Any command ends kata-analyze's stream. */
+          printf ("\n");
+          streaming = 0;
+        }
       if (logf)
         fprintf (logf, "%s\n", line);
       if (isdigit ((unsigned char) *cmd))
@@ -136,8 +157,10 @@ main (int argc, char **argv)
         snprintf (reply, sizeof reply,
                   "protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\n"
                   "komi\nplay\ngenmove\nset_free_handicap\ntime_settings\ntime_left\n"
-                  "final_status_list\nquit%s%s", no_undo ? "" : "\nundo",
-                  cleanup ? "\nkgs-genmove_cleanup" : "");
+                  "final_status_list\nquit%s%s%s%s", no_undo ? "" : "\nundo",
+                  cleanup ? "\nkgs-genmove_cleanup" : "",
+                  analyse ? "\nestimate_score\ntop_moves_black\ntop_moves_white" : "",
+                  kata ? "\nkata-analyze" : "");
       else if (!strcmp (cmd, "boardsize"))
         {
           size = atoi (args);
@@ -195,6 +218,40 @@ main (int argc, char **argv)
                       break;
                     }
             }
+        }
+      else if (analyse && !strcmp (cmd, "estimate_score"))
+        {
+          double lead = (5 * n_moves) % 17 - 8 + 0.5;
+          if (estimate_delay > 0)
+            usleep ((useconds_t) estimate_delay * 1000);
+          if (n_moves == fail_at) { ok = 0; strcpy (reply, "cannot estimate"); }
+          else
+            snprintf (reply, sizeof reply, "%c+%.1f (upper bound: %.1f, lower: %.1f)",
+                      lead > 0 ? 'B' : 'W', lead > 0 ? lead : -lead, -lead + 1, -lead - 1);
+        }
+      else if (analyse && !strncmp (cmd, "top_moves_", 10))
+        {
+          int found = 0;
+          for (int r = 0; r < size && found < 3; r++)
+            for (int c = 0; c < size && found < 3; c++)
+              if (!board[c][r])
+                {
+                  size_t n = strlen (reply);
+                  snprintf (reply + n, sizeof reply - n, "%s%c%d %d", found ? " " : "",
+                            letters[c], r + 1, 30 - 10 * found);
+                  found++;
+                }
+        }
+      else if (kata && !strcmp (cmd, "kata-analyze"))
+        {
+          /* KataGo: "=", then reports until the next command. */
+          printf ("=%s\n", id);
+          printf ("info move C3 visits 60 winrate 0.55 scoreMean 2.1 pv C3 D4 "
+                  "info move D4 visits 30 winrate 0.52 pv D4\n");
+          printf ("info move C3 visits 90 winrate 0.56 scoreMean 2.2 pv C3 D4 "
+                  "info move D4 visits 30 winrate 0.51 pv D4 info move pass visits 0 winrate 0.1 pv pass\n");
+          streaming = 1;
+          continue;
         }
       else if (!strcmp (cmd, "quit"))
         {

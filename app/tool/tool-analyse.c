@@ -4,10 +4,11 @@
  * (ishi-analysis.h: the score after the node's move, in points, from
  * Black's view, komi included).
  *
- * For each node of the main line, root included, the engine is brought to
- * that position (one more move each time, through IshiGtpPlayer's sync)
- * and asked estimate_score (GNU Go), or final_score when it has no
- * estimate_score.  Prints "move<TAB>vertex<TAB>IV" for each node; with
+ * The window's "Analyse This Game" runs the same analyser
+ * (ishi-game-analyser.h): for each node of the main line, root included,
+ * the engine is brought to that position (one more move each time,
+ * through IshiGtpPlayer's sync) and asked estimate_score (GNU Go), or
+ * final_score when it has no estimate_score.  Prints "move<TAB>vertex<TAB>IV" for each node; with
  * --output, writes the record with IV on every node.  A node the engine
  * cannot estimate gets no IV and a warning.  Exit status 0, 1 when the
  * file or the engine cannot be used, 2 for bad arguments.
@@ -24,22 +25,29 @@
 
 #include "ishi-analysis.h"
 #include "ishi-game.h"
-#include "ishi-gtp-player.h"
-#include "ishi-match.h"
+#include "ishi-game-analyser.h"
 #include "ishi-tool.h"
 
 typedef struct {
   gboolean done;
-  char *text;
   GError *error;
-} Reply;
+} Run;
 
 static void
-on_reply (GObject *source, GAsyncResult *result, gpointer data)
+on_run (GObject *source, GAsyncResult *result, gpointer data)
 {
-  Reply *r = data;
-  r->text = ishi_gtp_player_command_finish (ISHI_GTP_PLAYER (source), result, &r->error);
+  Run *r = data;
+
+  ishi_game_analyser_run_finish (ISHI_GAME_ANALYSER (source), result, &r->error);
   r->done = TRUE;
+}
+
+static void
+on_position_failed (IshiGameAnalyser *analyser, guint index, const GError *error, gpointer data)
+{
+  g_autofree char *shown = ishi_tool_show (stderr, error->message);
+
+  fprintf (stderr, _("ishi-tool analyse: move %u: %s\n"), index, shown);
 }
 
 int
@@ -60,11 +68,11 @@ ishi_tool_analyse (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (IshiSgfCollection) collection = NULL;
   g_autoptr (IshiGame) game = NULL;
-  g_autoptr (IshiMatch) match = NULL;
   g_autoptr (IshiGtpEngine) engine = NULL;
-  g_autoptr (IshiGtpPlayer) player = NULL;
-  g_autoptr (GPtrArray) line = g_ptr_array_new ();
-  const char *command = "estimate_score";
+  g_autoptr (IshiAnalyst) analyst = NULL;
+  g_autoptr (IshiGameAnalyser) analyser = NULL;
+  Run run = { 0 };
+  guint i = 0;
   int status = 0;
 
   g_option_context_set_summary (context, _("Write an engine’s score estimate on every move of the main line."));
@@ -103,70 +111,44 @@ ishi_tool_analyse (int argc, char **argv)
       g_free (output);
       return 1;
     }
-  match = ishi_match_new (game);
   engine = ishi_gtp_engine_new (engine_cmd, NULL, NULL);
-  player = ishi_gtp_player_new (engine);
-  ishi_gtp_player_set_move_timeout (player, move_timeout * 1000);
-
-  for (IshiSgfNode *n = ishi_game_get_root (game); n != NULL;
-       n = ishi_sgf_node_n_children (n) ? ishi_sgf_node_nth_child (n, 0) : NULL)
-    g_ptr_array_add (line, n);
-
-  for (guint i = 0; i < line->len; i++)
+  analyst = ishi_analyst_new_gtp (engine, move_timeout * 1000);
+  analyser = ishi_game_analyser_new (analyst, game, &error);
+  if (analyser == NULL)
     {
-      IshiSgfNode *node = g_ptr_array_index (line, i);
-      Reply r = { 0 };
-      double lead;
+      ishi_tool_print_gerror (files[0], error);
+      g_strfreev (files);
+      g_free (engine_cmd);
+      g_free (output);
+      return 1;
+    }
+  g_signal_connect (analyser, "position-failed", G_CALLBACK (on_position_failed), NULL);
+  ishi_game_analyser_run_async (analyser, 0, NULL, on_run, &run);
+  while (!run.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (run.error)
+    {
+      fprintf (stderr, "ishi-tool analyse: %s\n", run.error->message);
+      g_clear_error (&run.error);
+      status = 1;
+    }
+  /* The same writing as the window's (ishi_game_analyser_apply). */
+  ishi_game_analyser_apply (analyser, game);
+  for (IshiSgfNode *n = ishi_game_get_root (game); n != NULL;
+       n = ishi_sgf_node_n_children (n) ? ishi_sgf_node_nth_child (n, 0) : NULL, i++)
+    {
       IshiColor color;
       int x, y;
       g_autofree char *vertex = NULL;
+      const char *iv = ishi_sgf_node_get_raw (n, ISHI_ANALYSIS_PROPERTY);
 
-      if (!ishi_match_go_to (match, node, &error))
-        {
-          ishi_tool_print_gerror (files[0], error);
-          status = 1;
-          break;
-        }
-      ishi_gtp_player_command_async (player, match, command, NULL, on_reply, &r);
-      while (!r.done)
-        g_main_context_iteration (NULL, TRUE);
-      if (r.text == NULL && i == 0 && g_str_equal (command, "estimate_score")
-          && !ishi_gtp_engine_has_command (engine, "estimate_score"))
-        {
-          g_clear_error (&r.error);
-          command = "final_score";
-          ishi_gtp_player_command_async (player, match, command, NULL, on_reply, &r);
-          r.done = FALSE;
-          while (!r.done)
-            g_main_context_iteration (NULL, TRUE);
-        }
-      if (r.text == NULL)
-        {
-          fprintf (stderr, "ishi-tool analyse: %s\n", r.error->message);
-          g_clear_error (&r.error);
-          if (!ishi_gtp_engine_is_running (engine))
-            {
-              status = 1;
-              break;
-            }
-          continue;
-        }
-      if (ishi_game_node_move (node, ishi_game_get_size (game), &color, &x, &y))
+      if (iv == NULL)
+        continue;
+      if (ishi_game_node_move (n, ishi_game_get_size (game), &color, &x, &y))
         vertex = ishi_gtp_vertex_format (ishi_game_get_size (game), x, y);
-      if (ishi_analysis_parse_score (r.text, &lead))
-        {
-          ishi_analysis_write (node, lead);
-          printf ("%u\t%s\t%s\n", i, vertex ? vertex : "-",
-                  ishi_sgf_node_get_raw (node, ISHI_ANALYSIS_PROPERTY));
-        }
-      else
-        {
-          g_autofree char *shown = ishi_tool_show (stderr, r.text);
-          fprintf (stderr, _("ishi-tool analyse: move %u: the engine’s answer “%s” is no score\n"),
-                   i, shown);
-        }
-      g_free (r.text);
+      printf ("%u\t%s\t%s\n", i, vertex ? vertex : "-", iv);
     }
+  ishi_analyst_quit (analyst);
   if (status == 0 && output)
     {
       IshiSgfNode *root = ishi_game_get_root (game);

@@ -14,6 +14,9 @@
  *    ("name") is timed too: the round trip Ishi's client itself adds.
  * 2. The game is written to a temporary SGF and `ishi-tool analyse` runs
  *    over it with the same engine (estimate_score on every node).
+ * 3. The window's Analyse This Game without the window: the core analyser
+ *    (ishi-game-analyser.h) over the same game in this process, with GNU
+ *    Go level 1 — its wall time, and GNU Go's own CPU time beside it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +28,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "ishi-game-analyser.h"
 #include "ishi-gtp-engine.h"
 #include "ishi-sgf.h"
 
@@ -81,6 +85,54 @@ print_load (const char *when)
   g_autofree char *load = NULL;
   if (g_file_get_contents ("/proc/loadavg", &load, NULL, NULL))
     printf ("load average %s: %s", when, load);
+}
+
+static void
+on_analysed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Reply *r = data;
+
+  if (!ishi_game_analyser_run_finish (ISHI_GAME_ANALYSER (source), result, &r->error))
+    r->text = NULL;
+  r->done = TRUE;
+}
+
+/* Analyse This Game through the core analyser, as the window runs it. */
+static void
+analyse_in_process (const char *sgf, int moves)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "bench", &error);
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiGtpEngine) engine = NULL;
+  g_autoptr(IshiAnalyst) analyst = NULL;
+  g_autoptr(IshiGameAnalyser) analyser = NULL;
+  Reply r = { 0 };
+  gint64 t0;
+  double wall, cpu;
+
+  if (collection == NULL || (game = ishi_game_new_from_collection (collection, 0, &error)) == NULL)
+    {
+      printf ("analyser: the game cannot be read: %s\n", error->message);
+      return;
+    }
+  engine = ishi_gtp_engine_new (GNUGO " --mode gtp --level 1", NULL, NULL);
+  analyst = ishi_analyst_new_gtp (engine, 0);
+  analyser = ishi_game_analyser_new (analyst, game, &error);
+  t0 = g_get_monotonic_time ();
+  ishi_game_analyser_run_async (analyser, 0, NULL, on_analysed, &r);
+  while (!r.done)
+    g_main_context_iteration (NULL, TRUE);
+  wall = (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC;
+  cpu = ishi_gtp_engine_get_cpu_time (engine);
+  if (r.error)
+    printf ("analyser failed: %s\n", r.error->message);
+  else
+    printf ("Analyse This Game (core analyser), %d-move 19x19 game, GNU Go level 1: %.1f s wall, "
+            "%.1f ms a position, GNU Go CPU %.1f s\n", moves, wall,
+            1000 * wall / ishi_game_analyser_get_n_positions (analyser), cpu);
+  g_clear_error (&r.error);
+  ishi_analyst_quit (analyst);
 }
 
 int
@@ -182,6 +234,7 @@ main (int argc, char **argv)
     }
   else if (tool == NULL)
     printf ("(set ISHI_TOOL to the built ishi-tool to time analyse)\n");
+  analyse_in_process (sgf->str, moves);
   print_load ("after");
   g_string_free (sgf, TRUE);
   ishi_gtp_engine_quit (engine);

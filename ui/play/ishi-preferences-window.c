@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-engine-probe.h"
+#include "ishi-engine-spec.h"
 #include "ishi-preferences-window.h"
 
 /* A test that takes longer is reported as a hang (GoGui found 8 s too
@@ -485,6 +486,98 @@ edit_engine (IshiPreferencesWindow *self, int index)
 
 /* ---- The pages ------------------------------------------------------ */
 
+/* "Analyse with": the analysis-engine key as a drop-down of the engines
+ * there are (ishi-analysis-panel.c reads it). */
+static void
+analyst_selected_cb (GtkDropDown *drop_down, GParamSpec *pspec, IshiPreferencesWindow *self)
+{
+  GStrv ids = g_object_get_data (G_OBJECT (drop_down), "ids");
+  guint i = gtk_drop_down_get_selected (drop_down);
+
+  if (ids && i < g_strv_length (ids))
+    g_settings_set_string (self->settings, "analysis-engine", ids[i]);
+}
+
+static void
+fill_analyst_choices (GtkDropDown *drop_down, IshiPreferencesWindow *self)
+{
+  g_autoptr(GPtrArray) specs = ishi_engine_spec_list (self->settings, "go");
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
+  guint selected = 0, n = 1;
+  GStrv built;
+
+  gtk_string_list_append (names, _("The game’s engine, else GNU Go"));
+  g_strv_builder_add (ids, "");
+  for (guint i = 0; i < specs->len; i++)
+    {
+      const IshiEngineSpec *spec = g_ptr_array_index (specs, i);
+
+      /* Ishi's own engine comes last, as "any rule set". */
+      if (spec->kind != ISHI_ENGINE_KIND_GTP)
+        continue;
+      gtk_string_list_append (names, spec->name);
+      g_strv_builder_add (ids, spec->id);
+      if (g_strcmp0 (spec->id, chosen) == 0)
+        selected = n;
+      n++;
+    }
+  /* TRANSLATORS: Ishi's own Go engine in the "Analyse with" list. */
+  gtk_string_list_append (names, _("Ishi (any rule set)"));
+  g_strv_builder_add (ids, "ishi");
+  if (g_strcmp0 (chosen, "ishi") == 0)
+    selected = n;
+  built = g_strv_builder_end (ids);
+  g_signal_handlers_block_by_func (drop_down, analyst_selected_cb, self);
+  g_object_set_data_full (G_OBJECT (drop_down), "ids", built, (GDestroyNotify) g_strfreev);
+  gtk_drop_down_set_model (drop_down, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (drop_down, selected);
+  g_signal_handlers_unblock_by_func (drop_down, analyst_selected_cb, self);
+}
+
+static void
+analyst_settings_changed_cb (IshiPreferencesWindow *self)
+{
+  GtkDropDown *drop_down = g_object_get_data (G_OBJECT (self), "analyst-choice");
+  g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
+  GStrv ids = g_object_get_data (G_OBJECT (drop_down), "ids");
+  guint i = gtk_drop_down_get_selected (drop_down);
+
+  /* Only when the list or the choice differs from what is shown: the
+   * drop-down's own choice writes the key too. */
+  if (ids && i < g_strv_length (ids) && g_str_equal (ids[i], chosen))
+    return;
+  fill_analyst_choices (drop_down, self);
+}
+
+static void
+analyst_engines_changed_cb (IshiPreferencesWindow *self)
+{
+  fill_analyst_choices (g_object_get_data (G_OBJECT (self), "analyst-choice"), self);
+}
+
+static void
+add_analyst_choice (IshiPreferencesWindow *self, GtkWidget *box)
+{
+  /* With the expression the drop-down's default factory shows the strings
+   * (without it, GTK 4.8 leaks a list per row: LeakSanitizer saw it). */
+  GtkWidget *drop_down = gtk_drop_down_new (NULL, gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                              NULL, "string"));
+
+  gtk_box_append (GTK_BOX (box), heading (_("Help While Playing")));
+  gtk_widget_set_name (drop_down, "analysis-engine");
+  g_object_set_data (G_OBJECT (self), "analyst-choice", drop_down);
+  fill_analyst_choices (GTK_DROP_DOWN (drop_down), self);
+  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (analyst_selected_cb), self);
+  g_signal_connect_object (self->settings, "changed::engines",
+                           G_CALLBACK (analyst_engines_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::analysis-engine",
+                           G_CALLBACK (analyst_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box),
+                  setting_row (_("_Show good moves, estimate and analyse with"), drop_down));
+}
+
 static void
 build_engines_page (IshiPreferencesWindow *self)
 {
@@ -577,6 +670,7 @@ build_engines_page (IshiPreferencesWindow *self)
   fill_engine_list (self);
   g_signal_connect_object (self->settings, "changed::engines", G_CALLBACK (fill_engine_list), self,
                            G_CONNECT_SWAPPED);
+  add_analyst_choice (self, box);
   add_page (self, box, "engines", _("Engines"));
 }
 

@@ -63,14 +63,14 @@ ishi_analysis_read (const IshiSgfNode *node, double *black_lead)
   return TRUE;
 }
 
-void
-ishi_analysis_write (IshiSgfNode *node, double black_lead)
+static void
+write_number (IshiSgfNode *node, const char *property, double black_lead)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (isnan (black_lead))
     {
-      ishi_sgf_node_remove (node, ISHI_ANALYSIS_PROPERTY);
+      ishi_sgf_node_remove (node, property);
       return;
     }
   /* One decimal is what engines give; -0 is written as 0. */
@@ -83,5 +83,30 @@ ishi_analysis_write (IshiSgfNode *node, double black_lead)
     if (n > 2 && buf[n - 1] == '0' && buf[n - 2] == '.')
       buf[n - 2] = '\0';
   }
-  ishi_sgf_node_set_raw (node, ISHI_ANALYSIS_PROPERTY, buf);
+  ishi_sgf_node_set_raw (node, property, buf);
+}
+
+void
+ishi_analysis_write (IshiSgfNode *node, double black_lead)
+{
+  write_number (node, ISHI_ANALYSIS_PROPERTY, black_lead);
+}
+
+gboolean
+ishi_analysis_read_win_rate (const IshiSgfNode *node, double *black_win_rate)
+{
+  const char *raw = ishi_sgf_node_get_raw (node, ISHI_ANALYSIS_WIN_PROPERTY);
+  double v;
+
+  if (raw == NULL || !parse_number (raw, &v) || raw[0] == '(' || v < 0 || v > 100)
+    return FALSE;
+  *black_win_rate = v / 100;
+  return TRUE;
+}
+
+void
+ishi_analysis_write_win_rate (IshiSgfNode *node, double black_win_rate)
+{
+  write_number (node, ISHI_ANALYSIS_WIN_PROPERTY,
+                isnan (black_win_rate) ? NAN : CLAMP (black_win_rate, 0, 1) * 100);
 }

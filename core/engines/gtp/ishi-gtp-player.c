@@ -463,20 +463,22 @@ on_public_synced (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (IshiGtpPlayer) self = g_object_ref (ISHI_GTP_PLAYER (source));
   GError *error = NULL;
 
-  if (g_task_propagate_boolean (G_TASK (result), &error))
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  /* Failed as a turn would: no turn is asked of it until retry(). */
+  if (!ok && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_clear_error (&self->error);
+      self->error = g_error_copy (error);
+    }
+  /* Free before the caller hears of it: its callback may ask the next
+   * request at once (an analyst asks its question once in step). */
+  request_done (self);
+  if (ok)
     g_task_return_boolean (outer, TRUE);
   else
-    {
-      /* Failed as a turn would: no turn is asked of it until retry(). */
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          g_clear_error (&self->error);
-          self->error = g_error_copy (error);
-        }
-      g_task_return_error (outer, error);
-    }
+    g_task_return_error (outer, error);
   g_clear_object (&outer);
-  request_done (self);
 }
 
 void
@@ -887,22 +889,22 @@ on_command_reply (GObject *source, GAsyncResult *result, gpointer data)
   GError *error = NULL;
   char *text = ishi_gtp_engine_send_finish (ISHI_GTP_ENGINE (source), result, &error);
   g_autoptr (IshiGtpPlayer) keep = g_object_ref (self);
+  GArray *points = NULL;
 
-  if (text == NULL)
-    g_task_return_error (task, error);
-  else if (c->points)
+  if (text != NULL && c->points)
     {
-      GArray *points = ishi_gtp_vertex_list_parse (c->size, text, &error);
-      g_free (text);
-      if (points == NULL)
-        g_task_return_error (task, error);
-      else
-        g_task_return_pointer (task, points, (GDestroyNotify) g_array_unref);
+      points = ishi_gtp_vertex_list_parse (c->size, text, &error);
+      g_clear_pointer (&text, g_free);
     }
-  else
-    g_task_return_pointer (task, text, g_free);
-  g_clear_object (&task);
+  /* Free before the caller hears of it (see on_public_synced). */
   request_done (self);
+  if (points != NULL)
+    g_task_return_pointer (task, points, (GDestroyNotify) g_array_unref);
+  else if (text != NULL)
+    g_task_return_pointer (task, text, g_free);
+  else
+    g_task_return_error (task, error);
+  g_clear_object (&task);
 }
 
 static void
@@ -918,9 +920,9 @@ on_command_synced (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_autoptr (IshiGtpPlayer) keep = g_object_ref (self);
 
+      request_done (self);
       g_task_return_error (task, error);
       g_clear_object (&task);
-      request_done (self);
       return;
     }
   cancellable = g_task_get_cancellable (task);

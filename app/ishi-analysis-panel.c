@@ -1,0 +1,673 @@
+/* ishi-analysis-panel.c — see ishi-analysis-panel.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-analysis-panel"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-analysis-panel.h"
+#include "ishi-analysis.h"
+#include "ishi-analyst.h"
+#include "ishi-engine-spec.h"
+#include "ishi-game-analyser.h"
+#include "ishi-go-engine-player.h"
+#include "ishi-gtp-player.h"
+#include "ishi-ruleset.h"
+#include "ishi-score-graph.h"
+
+/* Candidates shown at most; playouts of Ishi's engine for a hint, and for
+ * each position of Analyse This Game (a quick look, not a game move). */
+#define MAX_CANDIDATES 5
+#define HINT_PLAYOUTS 4000
+#define GAME_PLAYOUTS 600
+
+struct _IshiAnalysisPanel {
+  GtkBox parent_instance;
+
+  GtkWidget *graph;
+  GtkWidget *estimate_label;
+  GtkWidget *progress_box;
+  GtkWidget *progress;
+
+  GSettings *settings;
+  GActionMap *actions;        /* the play page's group (a weak pointer) */
+  IshiMatch *match;
+  IshiGame *game;
+
+  IshiAnalyst *analyst;       /* for hints and estimates, kept between them */
+  char *analyst_key;          /* what it was made from */
+  GCancellable *question;     /* a hint or estimate under way */
+  IshiSgfNode *asked_at;      /* the node it was asked at */
+
+  GArray *candidates;         /* shown at `shown_at`, or NULL */
+  IshiSgfNode *shown_at;
+  char *estimate_text;
+
+  IshiGameAnalyser *analyser; /* Analyse This Game under way, or NULL */
+  GCancellable *analysis;
+};
+
+G_DEFINE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, GTK_TYPE_BOX)
+
+enum { BOARD_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------------------ */
+/* Which analyst                                                             */
+/* ------------------------------------------------------------------------ */
+
+static IshiAnalyst *
+go_analyst (guint playouts)
+{
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_default ("go"), 6.5, 0);
+
+  ishi_go_engine_set_playouts (engine, playouts);
+  return ishi_analyst_new_go (engine);
+}
+
+static IshiAnalyst *
+gtp_analyst (IshiAnalysisPanel *self, IshiGtpEngine *engine)
+{
+  return ishi_analyst_new_gtp (engine, g_settings_get_int (self->settings, "move-timeout") * 1000);
+}
+
+/* The analyst for a question: the game's engine, else Preferences' choice.
+ * *key names it, so that a hint's analyst can be kept while it fits. */
+static IshiAnalyst *
+choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
+{
+  g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
+  /* The window's engine player of the day (app/ishi-engine-player.c) is
+   * looked up by name, so this file does not depend on it. */
+  GType app_engine = g_type_from_name ("IshiEnginePlayer");
+
+  for (IshiColor c = ISHI_BLACK; self->match && c <= ISHI_WHITE && *chosen == '\0'; c++)
+    {
+      IshiPlayer *p = ishi_match_get_player (self->match, c);
+
+      if (ISHI_IS_GTP_PLAYER (p))
+        {
+          IshiGtpEngine *e = ishi_gtp_player_get_engine (ISHI_GTP_PLAYER (p));
+          g_autoptr(IshiGtpEngine) copy = ishi_gtp_engine_new_like (e);
+
+          *key = g_strdup_printf ("gtp-player:%p", (void *) e);
+          return gtp_analyst (self, copy);
+        }
+      if (ISHI_IS_GO_ENGINE_PLAYER (p))
+        {
+          g_autoptr(IshiGoEngine) e = ishi_go_engine_copy (
+            ishi_go_engine_player_get_engine (ISHI_GO_ENGINE_PLAYER (p)));
+
+          ishi_go_engine_set_playouts (e, playouts);
+          *key = g_strdup_printf ("ishi:%u", playouts);
+          return ishi_analyst_new_go (e);
+        }
+      if (app_engine != 0 && G_TYPE_CHECK_INSTANCE_TYPE (p, app_engine))
+        {
+          g_free (chosen);
+          chosen = g_settings_get_string (self->settings,
+                                          c == ISHI_BLACK ? "black-player" : "white-player");
+        }
+    }
+  if (*chosen == '\0')
+    {
+      g_free (chosen);
+      chosen = g_strdup ("gnugo");
+    }
+  if (!g_str_equal (chosen, "ishi"))
+    {
+      g_autoptr(IshiEngineSpec) spec = ishi_engine_spec_lookup (self->settings, chosen);
+
+      if (spec != NULL)
+        {
+          g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (spec->command, spec->folder,
+                                                                 spec->name);
+
+          *key = g_strdup_printf ("spec:%s:%s", spec->id, spec->command);
+          return gtp_analyst (self, engine);
+        }
+    }
+  /* Ishi's own engine: chosen, or nothing else is installed. */
+  *key = g_strdup_printf ("ishi:%u", playouts);
+  return go_analyst (playouts);
+}
+
+static IshiAnalyst *
+hint_analyst (IshiAnalysisPanel *self)
+{
+  g_autofree char *key = NULL;
+  g_autoptr(IshiAnalyst) analyst = choose_analyst (self, HINT_PLAYOUTS, &key);
+
+  if (self->analyst && g_strcmp0 (key, self->analyst_key) == 0)
+    return self->analyst;
+  if (self->analyst)
+    ishi_analyst_quit (self->analyst);
+  g_set_object (&self->analyst, analyst);
+  g_free (self->analyst_key);
+  self->analyst_key = g_steal_pointer (&key);
+  return self->analyst;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The graph                                                                 */
+/* ------------------------------------------------------------------------ */
+
+static guint
+depth_of (IshiSgfNode *node)
+{
+  guint depth = 0;
+
+  for (; node && node->parent; node = node->parent)
+    depth++;
+  return depth;
+}
+
+static void
+refresh_graph (IshiAnalysisPanel *self)
+{
+  g_autoptr(GArray) values = NULL;
+  gboolean win_rate = FALSE;
+
+  if (self->game == NULL)
+    return;
+  if (self->analyser)
+    {
+      /* While it runs: its results so far, the rest still empty. */
+      guint n = ishi_game_analyser_get_n_positions (self->analyser);
+
+      values = g_array_new (FALSE, FALSE, sizeof (double));
+      for (guint i = 0; i < n; i++)
+        {
+          IshiAnalysisEstimate e;
+          double v = NAN;
+
+          if (ishi_game_analyser_get_result (self->analyser, i, &e))
+            {
+              win_rate = isnan (e.black_lead);
+              v = win_rate ? e.black_win_rate : e.black_lead;
+            }
+          g_array_append_val (values, v);
+        }
+    }
+  else
+    values = ishi_game_analysis_values (self->game, &win_rate);
+  gtk_widget_set_visible (self->graph, values != NULL);
+  if (values)
+    ishi_score_graph_set_values (ISHI_SCORE_GRAPH (self->graph), (double *) values->data,
+                                 values->len, win_rate);
+  ishi_score_graph_set_current (ISHI_SCORE_GRAPH (self->graph),
+                                depth_of (ishi_game_get_node (self->game)));
+}
+
+static void
+position_chosen_cb (IshiAnalysisPanel *self, guint index)
+{
+  IshiSgfNode *node;
+  g_autoptr(GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+  node = ishi_game_get_root (self->game);
+  for (guint i = 0; i < index && ishi_sgf_node_n_children (node) > 0; i++)
+    node = ishi_sgf_node_nth_child (node, 0);
+  if (node != ishi_game_get_node (self->game))
+    ishi_match_go_to (self->match, node, &error);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Show a Good Move, Estimate the Score                                      */
+/* ------------------------------------------------------------------------ */
+
+static void update_actions (IshiAnalysisPanel *self);
+
+static void
+show_estimate (IshiAnalysisPanel *self, const char *text)
+{
+  g_free (self->estimate_text);
+  self->estimate_text = g_strdup (text);
+  gtk_label_set_text (GTK_LABEL (self->estimate_label), text ? text : "");
+  gtk_widget_set_visible (self->estimate_label, text != NULL);
+}
+
+static void
+clear_help (IshiAnalysisPanel *self)
+{
+  gboolean had = self->candidates != NULL;
+
+  g_clear_pointer (&self->candidates, g_array_unref);
+  self->shown_at = NULL;
+  show_estimate (self, NULL);
+  if (had)
+    g_signal_emit (self, signals[BOARD_CHANGED], 0);
+}
+
+static void
+question_done (IshiAnalysisPanel *self)
+{
+  g_clear_object (&self->question);
+  self->asked_at = NULL;
+  update_actions (self);
+}
+
+static void
+on_candidates (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) got = ishi_analyst_candidates_finish (ISHI_ANALYST (source), result, &error);
+  IshiAnalysisPanel *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;   /* the position changed, or the panel is gone */
+  self = data;
+  if (got == NULL)
+    show_estimate (self, error->message);
+  else if (got->len == 0)
+    show_estimate (self, _("The engine suggests no move here."));
+  else
+    {
+      show_estimate (self, NULL);
+      g_clear_pointer (&self->candidates, g_array_unref);
+      self->candidates = g_steal_pointer (&got);
+      self->shown_at = self->asked_at;
+      g_signal_emit (self, signals[BOARD_CHANGED], 0);
+    }
+  question_done (self);
+}
+
+static void
+on_estimate (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  IshiAnalysisEstimate e;
+  IshiAnalysisPanel *self;
+
+  if (!ishi_analyst_estimate_finish (ISHI_ANALYST (source), result, &e, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = data;
+  if (error)
+    show_estimate (self, error->message);
+  else
+    {
+      g_autofree char *text = ishi_analysis_describe (&e, ishi_analyst_get_name (ISHI_ANALYST (source)));
+
+      show_estimate (self, text);
+    }
+  question_done (self);
+}
+
+static void
+ask (IshiAnalysisPanel *self, gboolean estimate)
+{
+  IshiAnalyst *analyst;
+
+  if (self->match == NULL || self->question)
+    return;
+  clear_help (self);
+  analyst = hint_analyst (self);
+  self->question = g_cancellable_new ();
+  self->asked_at = ishi_game_get_node (self->game);
+  show_estimate (self, estimate ? _("Estimating the score…") : _("Looking for a good move…"));
+  if (estimate)
+    ishi_analyst_estimate_async (analyst, self->match, self->question, on_estimate, self);
+  else
+    ishi_analyst_candidates_async (analyst, self->match, MAX_CANDIDATES, self->question,
+                                   on_candidates, self);
+  update_actions (self);
+}
+
+static void
+show_good_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  ask (data, FALSE);
+}
+
+static void
+estimate_score_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  ask (data, TRUE);
+}
+
+void
+ishi_analysis_panel_decorate (IshiAnalysisPanel *self, IshiBoardModel *model)
+{
+  IshiColor to_move;
+
+  g_return_if_fail (ISHI_IS_ANALYSIS_PANEL (self));
+  if (self->candidates == NULL || self->game == NULL
+      || self->shown_at != ishi_game_get_node (self->game))
+    return;
+  to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  for (guint i = 0; i < self->candidates->len; i++)
+    {
+      const IshiAnalysisCandidate *c = &g_array_index (self->candidates, IshiAnalysisCandidate, i);
+      g_autofree char *label = NULL;
+
+      if (c->pass || !ishi_board_model_contains (model, c->x, c->y))
+        continue;
+      label = ishi_analysis_candidate_label (c);
+      /* A translucent stone of the side to move, as a variation's. */
+      ishi_board_model_add_label (model, c->x, c->y, to_move, label);
+      if (i == 0)
+        ishi_board_model_get_point (model, c->x, c->y)->flags |= ISHI_BOARD_FLAG_HIGHLIGHT;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Analyse This Game                                                         */
+/* ------------------------------------------------------------------------ */
+
+static void
+update_progress (IshiAnalysisPanel *self)
+{
+  guint n, done;
+  g_autofree char *text = NULL;
+
+  if (self->analyser == NULL)
+    return;
+  n = ishi_game_analyser_get_n_positions (self->analyser);
+  done = ishi_game_analyser_get_n_done (self->analyser);
+  text = g_strdup_printf (_("Analysing this game: %u of %u positions"), done, n);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), n ? (double) done / n : 0);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
+}
+
+static void
+position_done_cb (IshiAnalysisPanel *self, guint index)
+{
+  update_progress (self);
+  refresh_graph (self);
+}
+
+static void
+analysis_finished (IshiAnalysisPanel *self, IshiGameAnalyser *analyser, const GError *error)
+{
+  /* What was found is kept, also after Cancel or an engine's failure:
+   * written into the record (so it is saved), on the line analysed. */
+  if (self->game && ishi_game_analyser_get_n_done (analyser) > 0)
+    ishi_game_analyser_apply (analyser, self->game);
+  g_clear_object (&self->analysis);
+  g_clear_object (&self->analyser);
+  gtk_widget_set_visible (self->progress_box, FALSE);
+  if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_estimate (self, error->message);
+  refresh_graph (self);
+  update_actions (self);
+}
+
+static void
+on_analysed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  IshiGameAnalyser *analyser = ISHI_GAME_ANALYSER (source);
+  IshiAnalysisPanel *self = data;
+
+  ishi_game_analyser_run_finish (analyser, result, &error);
+  /* Otherwise another game was opened meanwhile, or the window closed. */
+  if (self->analyser == analyser)
+    analysis_finished (self, analyser, error);
+  g_object_unref (self);
+}
+
+static void
+analyse_game_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiAnalysisPanel *self = data;
+  g_autofree char *key = NULL;
+  g_autoptr(IshiAnalyst) analyst = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->match == NULL || self->analyser)
+    return;
+  analyst = choose_analyst (self, GAME_PLAYOUTS, &key);
+  self->analyser = ishi_game_analyser_new (analyst, self->game, &error);
+  if (self->analyser == NULL)
+    {
+      show_estimate (self, error->message);
+      return;
+    }
+  self->analysis = g_cancellable_new ();
+  g_signal_connect_object (self->analyser, "position-done", G_CALLBACK (position_done_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->analyser, "position-failed", G_CALLBACK (position_done_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_set_visible (self->progress_box, TRUE);
+  update_progress (self);
+  refresh_graph (self);
+  ishi_game_analyser_run_async (self->analyser, 0, self->analysis, on_analysed, g_object_ref (self));
+  update_actions (self);
+}
+
+static void
+cancel_analysis_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiAnalysisPanel *self = data;
+
+  if (self->analysis)
+    g_cancellable_cancel (self->analysis);
+}
+
+static const GActionEntry entries[] = {
+  { "show-good-move", show_good_move_cb, NULL, NULL, NULL, { 0 } },
+  { "estimate-score", estimate_score_cb, NULL, NULL, NULL, { 0 } },
+  { "analyse-game", analyse_game_cb, NULL, NULL, NULL, { 0 } },
+  { "cancel-analysis", cancel_analysis_cb, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+enable (IshiAnalysisPanel *self, const char *name, gboolean enabled)
+{
+  GAction *action = self->actions ? g_action_map_lookup_action (self->actions, name) : NULL;
+
+  if (action)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static void
+update_actions (IshiAnalysisPanel *self)
+{
+  gboolean go = self->match != NULL
+                && g_str_equal (ishi_match_get_ruleset (self->match)->game, "go");
+
+  enable (self, "show-good-move", go && self->question == NULL);
+  enable (self, "estimate-score", go && self->question == NULL);
+  enable (self, "analyse-game", go && self->analyser == NULL);
+  enable (self, "cancel-analysis", self->analyser != NULL);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The match                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* The marks and the estimate belong to one position: they go when it
+ * changes, and a question about it is dropped. */
+static void
+match_changed_cb (IshiAnalysisPanel *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+
+  if (self->question && self->asked_at != node)
+    {
+      g_cancellable_cancel (self->question);
+      question_done (self);
+      show_estimate (self, NULL);
+    }
+  if ((self->candidates || self->estimate_text) && self->shown_at != node && self->question == NULL)
+    clear_help (self);
+  refresh_graph (self);
+}
+
+static void
+stop_all (IshiAnalysisPanel *self)
+{
+  if (self->question)
+    {
+      g_cancellable_cancel (self->question);
+      question_done (self);
+    }
+  if (self->analyser)
+    {
+      g_cancellable_cancel (self->analysis);
+      g_clear_object (&self->analysis);
+      g_clear_object (&self->analyser);
+      gtk_widget_set_visible (self->progress_box, FALSE);
+    }
+}
+
+void
+ishi_analysis_panel_set_match (IshiAnalysisPanel *self, IshiMatch *match)
+{
+  g_return_if_fail (ISHI_IS_ANALYSIS_PANEL (self));
+  if (self->match == match)
+    return;
+  stop_all (self);
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->match, match);
+  g_clear_object (&self->game);
+  if (match)
+    self->game = g_object_ref (ishi_match_get_game (match));
+  g_clear_pointer (&self->candidates, g_array_unref);
+  self->shown_at = NULL;
+  show_estimate (self, NULL);
+  if (match)
+    {
+      g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+      g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (refresh_graph), self);
+    }
+  refresh_graph (self);
+  update_actions (self);
+}
+
+GtkWidget *
+ishi_analysis_panel_get_graph (IshiAnalysisPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), NULL);
+  return self->graph;
+}
+
+gboolean
+ishi_analysis_panel_is_running (IshiAnalysisPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), FALSE);
+  return self->analyser != NULL;
+}
+
+GArray *
+ishi_analysis_panel_get_candidates (IshiAnalysisPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), NULL);
+  return self->candidates;
+}
+
+const char *
+ishi_analysis_panel_get_estimate_text (IshiAnalysisPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), NULL);
+  return self->estimate_text;
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+ishi_analysis_panel_dispose (GObject *object)
+{
+  IshiAnalysisPanel *self = ISHI_ANALYSIS_PANEL (object);
+
+  stop_all (self);
+  if (self->match)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->match);
+  g_clear_object (&self->game);
+  if (self->analyst)
+    ishi_analyst_quit (self->analyst);
+  g_clear_object (&self->analyst);
+  g_clear_object (&self->settings);
+  if (self->actions)
+    {
+      for (gsize i = 0; i < G_N_ELEMENTS (entries); i++)
+        g_action_map_remove_action (self->actions, entries[i].name);
+      g_object_remove_weak_pointer (G_OBJECT (self->actions), (gpointer *) &self->actions);
+      self->actions = NULL;
+    }
+  G_OBJECT_CLASS (ishi_analysis_panel_parent_class)->dispose (object);
+}
+
+static void
+ishi_analysis_panel_finalize (GObject *object)
+{
+  IshiAnalysisPanel *self = ISHI_ANALYSIS_PANEL (object);
+
+  g_clear_pointer (&self->candidates, g_array_unref);
+  g_free (self->estimate_text);
+  g_free (self->analyst_key);
+  G_OBJECT_CLASS (ishi_analysis_panel_parent_class)->finalize (object);
+}
+
+static void
+ishi_analysis_panel_class_init (IshiAnalysisPanelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_analysis_panel_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_analysis_panel_finalize;
+  signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 0);
+}
+
+static void
+ishi_analysis_panel_init (IshiAnalysisPanel *self)
+{
+  GtkWidget *cancel;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 4);
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 6);
+
+  self->estimate_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->estimate_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->estimate_label), 0);
+  gtk_widget_set_visible (self->estimate_label, FALSE);
+  gtk_box_append (GTK_BOX (self), self->estimate_label);
+
+  self->graph = ishi_score_graph_new ();
+  gtk_widget_set_size_request (self->graph, -1, 80);
+  gtk_widget_set_visible (self->graph, FALSE);
+  g_signal_connect_swapped (self->graph, "position-chosen", G_CALLBACK (position_chosen_cb), self);
+  gtk_box_append (GTK_BOX (self), self->graph);
+
+  self->progress_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->progress = gtk_progress_bar_new ();
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
+  gtk_widget_set_hexpand (self->progress, TRUE);
+  gtk_widget_set_valign (self->progress, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->progress_box), self->progress);
+  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "play.cancel-analysis");
+  gtk_box_append (GTK_BOX (self->progress_box), cancel);
+  gtk_widget_set_visible (self->progress_box, FALSE);
+  gtk_box_append (GTK_BOX (self), self->progress_box);
+}
+
+GtkWidget *
+ishi_analysis_panel_new (GSettings *settings, GActionMap *actions)
+{
+  IshiAnalysisPanel *self = g_object_new (ISHI_TYPE_ANALYSIS_PANEL, NULL);
+
+  self->settings = g_object_ref (settings);
+  /* The play page's group may go first when the window closes. */
+  self->actions = actions;
+  g_object_add_weak_pointer (G_OBJECT (actions), (gpointer *) &self->actions);
+  g_action_map_add_action_entries (actions, entries, G_N_ELEMENTS (entries), self);
+  update_actions (self);
+  return GTK_WIDGET (self);
+}

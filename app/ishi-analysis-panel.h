@@ -1,0 +1,44 @@
+/* ishi-analysis-panel.h — help while playing or reviewing, under the
+ * board: Show a Good Move, Estimate the Score, and Analyse This Game with
+ * its score graph, progress bar and Cancel.
+ *
+ * A view of an IshiMatch like the play page's other parts; the analysis
+ * itself is core/engines/analysis (ishi-analyst.h, ishi-game-analyser.h).
+ * The analyst is the engine of the game when one plays (a fresh process
+ * of the same engine, so the player's own is never out of step), else the
+ * one chosen in Preferences ("analysis-engine": GNU Go by default, another
+ * GTP engine, or Ishi's own engine, which answers in every rule set).
+ *
+ * Actions (added to the play page's group, so "play.show-good-move"…):
+ * show-good-move, estimate-score, analyse-game, cancel-analysis.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-board-render.h"
+#include "ishi-match.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_ANALYSIS_PANEL (ishi_analysis_panel_get_type ())
+G_DECLARE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, ISHI, ANALYSIS_PANEL, GtkBox)
+
+GtkWidget *ishi_analysis_panel_new (GSettings *settings, GActionMap *actions);
+void       ishi_analysis_panel_set_match (IshiAnalysisPanel *self, IshiMatch *match);
+/* Adds the candidates shown for the current position to `model`. */
+void       ishi_analysis_panel_decorate  (IshiAnalysisPanel *self, IshiBoardModel *model);
+/* For tests and screenshots: the graph, and whether an analysis runs. */
+GtkWidget *ishi_analysis_panel_get_graph (IshiAnalysisPanel *self);
+gboolean   ishi_analysis_panel_is_running (IshiAnalysisPanel *self);
+/* The candidates shown now (IshiAnalysisCandidate), or NULL. */
+GArray    *ishi_analysis_panel_get_candidates (IshiAnalysisPanel *self);
+/* The estimate in words shown now, or NULL. */
+const char *ishi_analysis_panel_get_estimate_text (IshiAnalysisPanel *self);
+
+/* Signals:
+ *   "board-changed"  the marks to draw changed: decorate again. */
+
+G_END_DECLS

@@ -1,0 +1,106 @@
+/* ishi-analyst.h — an engine asked for help at a position, without
+ * playing: its candidate moves ("Show a Good Move") and its estimate of the
+ * score ("Estimate the Score", "Analyse This Game").
+ *
+ * Two kinds of analyst answer the same two questions:
+ *   - a GTP engine (ishi-gtp-player.h keeps it in step with the match):
+ *     candidates from kata-analyze or lz-analyze where list_commands has
+ *     them (read for a bounded time, then ended by the next command, as
+ *     Lizzie and Sabaki do), else GNU Go's top_moves_black/_white; the
+ *     score from estimate_score (GNU Go gives bounds too), else
+ *     final_score;
+ *   - Ishi's own Go engine (ishi-go-engine.h), in a worker thread: the
+ *     root's candidates by their share of the visits, and the win rate of
+ *     the best move.  It searches under the match's own row, so it answers
+ *     in every rule set, Pure Go and equal stones included, where GTP
+ *     engines only know territory and area.
+ *
+ * Nothing blocks: every question is asynchronous, on the main loop, and
+ * can be cancelled.  One question at a time per analyst (a second one
+ * fails with G_IO_ERROR_BUSY).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ishi-go-engine.h"
+#include "ishi-gtp-player.h"
+#include "ishi-match.h"
+
+G_BEGIN_DECLS
+
+/* One candidate, best first.  What is not known is NAN. */
+typedef struct {
+  gboolean pass;          /* the candidate is a pass (or an off-board move) */
+  int x, y;               /* the point, y from the top */
+  double share;           /* of the engine's visits, 0..1 (Ishi, kata/lz) */
+  double win_rate;        /* for the side to move, 0..1 (Ishi, kata/lz) */
+  double value;           /* GNU Go's value of the move (top_moves) */
+} IshiAnalysisCandidate;
+
+/* An estimate of a position, from Black's view, komi included.  What is
+ * not known is NAN. */
+typedef struct {
+  double black_lead;      /* points */
+  double lead_low;        /* GNU Go's bounds on black_lead */
+  double lead_high;
+  double black_win_rate;  /* 0..1 */
+} IshiAnalysisEstimate;
+
+#define ISHI_TYPE_ANALYST (ishi_analyst_get_type ())
+G_DECLARE_FINAL_TYPE (IshiAnalyst, ishi_analyst, ISHI, ANALYST, GObject)
+
+/* A GTP analyst (a reference to `engine` is taken; started by the first
+ * question when it is not running).  `timeout_ms` is each question's time
+ * (<= 0: ISHI_GTP_DEFAULT_MOVE_TIMEOUT_MS); kata/lz-analyze are read for
+ * a second. */
+IshiAnalyst *ishi_analyst_new_gtp (IshiGtpEngine *engine, int timeout_ms);
+/* Ishi's own engine with `engine`'s settings (copied: level, playouts,
+ * seed, threads); the row, komi and handicap come from each match. */
+IshiAnalyst *ishi_analyst_new_go  (const IshiGoEngine *engine);
+
+/* "GNU Go", "Ishi". */
+const char  *ishi_analyst_get_name (IshiAnalyst *self);
+/* How long kata-analyze / lz-analyze are read (ms, default 1000). */
+void         ishi_analyst_set_analyze_time (IshiAnalyst *self, int ms);
+/* Ends a GTP engine's process (the analyst can be asked again: it restarts). */
+void         ishi_analyst_quit (IshiAnalyst *self);
+
+/* The candidates at the match's current node for the side to move, at
+ * most `max`: an array of IshiAnalysisCandidate. */
+void     ishi_analyst_candidates_async  (IshiAnalyst *self, IshiMatch *match, guint max,
+                                         GCancellable *cancellable,
+                                         GAsyncReadyCallback callback, gpointer user_data);
+GArray  *ishi_analyst_candidates_finish (IshiAnalyst *self, GAsyncResult *result,
+                                         GError **error);
+
+/* The estimate at the match's current node. */
+void     ishi_analyst_estimate_async  (IshiAnalyst *self, IshiMatch *match,
+                                       GCancellable *cancellable,
+                                       GAsyncReadyCallback callback, gpointer user_data);
+gboolean ishi_analyst_estimate_finish (IshiAnalyst *self, GAsyncResult *result,
+                                       IshiAnalysisEstimate *estimate, GError **error);
+
+/* --- the engines' answers, on strings (tested without an engine) ------- */
+
+/* GNU Go's estimate_score ("W+3.8 (upper bound: 3.8, lower: 2.0)": the
+ * bounds are White's lead, as GNU Go counts) or final_score. */
+gboolean ishi_analysis_parse_estimate (const char *text, IshiAnalysisEstimate *estimate);
+/* kata-analyze / lz-analyze output ("info move D4 visits 120 winrate 0.54
+ * ... pv D4 Q16 info move ..."; lz-analyze's win rate is in 1/10000):
+ * IshiAnalysisCandidate, best first, share of the visits computed.  NULL
+ * with ISHI_GTP_ERROR_GARBAGE when no candidate can be read. */
+GArray  *ishi_analysis_parse_analyze (int size, const char *text, gboolean lz, GError **error);
+
+/* A short label for a candidate on the board: "42%" (a share), "75"
+ * (GNU Go's value), "" when neither is known. */
+char    *ishi_analysis_candidate_label (const IshiAnalysisCandidate *candidate);
+
+/* Black's lead in words, translated: "Black leads by about 4.5",
+ * "White leads by about 12", "The game is even"; with a win rate
+ * only: "Black wins 62% of Ishi's playouts". */
+char    *ishi_analysis_describe (const IshiAnalysisEstimate *estimate, const char *analyst);
+
+G_END_DECLS
