@@ -380,7 +380,7 @@ static void
 page_changed_cb (IshiWindow *self)
 {
   gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
-  static const char *const buttons[] = { "resign_button", "pass_button", "undo_button" };
+  static const char *const buttons[] = { "resign_button", "pass_button", "undo_button", "edit_button" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
@@ -524,8 +524,21 @@ print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
     ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
 }
 
+/* A lesson step was saved (Edit mode): the Lessons page reads the folders
+ * again, so the step is there without a restart. */
+static void
+reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, "lessons");
+
+  if (page)
+    ishi_lesson_view_reload (ISHI_LESSON_VIEW (page));
+}
+
 static const GActionEntry win_entries[] = {
   { "export-image", export_image_activated },
+  { "reload-lessons", reload_lessons_activated },
   { "print-lesson", print_lesson_activated },
   { "print-position", print_activated },
   { "print-figures", print_activated },
@@ -577,6 +590,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }
