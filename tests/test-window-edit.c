@@ -408,6 +408,31 @@ screenshot (GtkWidget *widget, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+/* A drag on the export dialog's board, as test-handouts does it. */
+static void
+drag (GtkWidget *board, int from_x, int from_y, int to_x, int to_y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  GtkGesture *gesture = NULL;
+  IshiBoardGeometry g;
+  double x1, y1, x2, y2;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (c))
+        gesture = GTK_GESTURE (c);
+    }
+  ishi_board_geometry_init_for_model (&g, gtk_widget_get_width (board), gtk_widget_get_height (board),
+                                      ishi_board_view_get_model (ISHI_BOARD_VIEW (board)));
+  ishi_board_geometry_point_to_pixel (&g, from_x, from_y, &x1, &y1);
+  ishi_board_geometry_point_to_pixel (&g, to_x, to_y, &x2, &y2);
+  g_signal_emit_by_name (gesture, "drag-begin", x1, y1);
+  g_signal_emit_by_name (gesture, "drag-update", x2 - x1, y2 - y1);
+  g_signal_emit_by_name (gesture, "drag-end", x2 - x1, y2 - y1);
+}
+
 static void
 test_screenshots (void)
 {
@@ -434,6 +459,21 @@ test_screenshots (void)
   click_at (window, "F4");
   key (window, GDK_KEY_w, 0);
   screenshot (GTK_WIDGET (window), "edit-mode.png");
+
+  /* Export: a rectangle dragged over the lower left, C2-F6. */
+  {
+    const char *dir = g_getenv ("ISHI_EDIT_SCREENSHOTS");
+    g_autofree char *png = g_build_filename (dir, "region-export.png", NULL);
+    GtkWindow *export = ishi_handouts_export_dialog (GTK_WINDOW (window), ishi_window_get_session (window));
+    GtkWidget *board = find_named (GTK_WIDGET (export), "region-board");
+
+    gtk_window_present (export);
+    screenshot (GTK_WIDGET (export), "export-dialog-before.png");
+    drag (board, 5, 7, 2, 3);
+    screenshot (GTK_WIDGET (export), "export-dialog.png");
+    g_assert_true (ishi_handouts_export_dialog_save (export, png, NULL));
+    gtk_window_destroy (export);
+  }
 
   action (window, "save-lesson-step");
   dialog = find_dialog_for (window);
