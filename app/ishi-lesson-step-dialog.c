@@ -231,7 +231,7 @@ ishi_lesson_step_dialog_save (GtkWindow *dialog, GError **error)
       /* Translators: "Saved as step 3 of my-lesson.xml." */
       g_string_append_printf (report, _("Saved as step %u of %s."), step, base);
       if (problems->len == 0)
-        g_string_append_printf (report, " %s", _("The lesson checker finds nothing wrong."));
+        g_string_append_printf (report, "\n%s", _("The lesson checker finds nothing wrong."));
       else
         g_string_append_printf (report, "\n%s", _("The lesson checker says:"));
     }
