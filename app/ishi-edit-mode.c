@@ -289,6 +289,26 @@ ishi_edit_mode_key (IshiEditMode *self, guint keyval, GdkModifierType modifiers,
   return FALSE;
 }
 
+void
+ishi_edit_mode_hold_play_actions (IshiEditMode *self)
+{
+  static const char *const play[] = {
+    "pass", "off-board", "agree-stop", "resign", "undo", "redo", "delete-variation",
+  };
+
+  g_return_if_fail (ISHI_IS_EDIT_MODE (self));
+
+  if (self->editor == NULL)
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (play); i++)
+    {
+      GAction *action = g_action_map_lookup_action (self->map, play[i]);
+
+      if (G_IS_SIMPLE_ACTION (action))
+        g_simple_action_set_enabled (G_SIMPLE_ACTION (action), FALSE);
+    }
+}
+
 /* --- the match -------------------------------------------------------------- */
 
 static void

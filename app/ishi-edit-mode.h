@@ -49,6 +49,12 @@ gboolean ishi_edit_mode_key (IshiEditMode *self, guint keyval, GdkModifierType m
  * points whoever is to move. */
 void     ishi_edit_mode_decorate (IshiEditMode *self, IshiBoardModel *model, IshiPoint hover);
 
+/* While editing, the actions that play (pass, resign, undo and redo a
+ * move, delete a variation, ...) are disabled: the header bar's buttons would otherwise add
+ * moves to a position being set up.  Call after the match's actions were
+ * enabled for the match (ishi_match_actions_update). */
+void     ishi_edit_mode_hold_play_actions (IshiEditMode *self);
+
 /* Signal "changed": the mode went on or off. */
 
 G_END_DECLS

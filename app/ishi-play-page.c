@@ -223,6 +223,7 @@ update_all (IshiPlayPage *self)
   update_board (self);
   ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
   ishi_match_actions_update (self->match_actions);
+  ishi_edit_mode_hold_play_actions (self->edit_mode);
 }
 
 static void

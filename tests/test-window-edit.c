@@ -134,6 +134,10 @@ test_set_up_position (void)
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
   assert_node (window, "AB", "df");
   g_assert_true (ishi_session_get_modified (session));
+  /* The header bar's play buttons wait: no pass or move undo in a setup. */
+  g_assert_false (enabled (window, "pass"));
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "resign"));
 
   /* W chooses white stones; E erases; both by key, on the board. */
   g_assert_true (key (window, GDK_KEY_w, 0));
@@ -201,6 +205,8 @@ test_set_up_position (void)
   g_assert_true (key (window, GDK_KEY_Escape, 0));
   g_assert_false (edit_active (window));
   g_assert_false (gtk_widget_get_visible (widget_by_id (window, "edit_palette")));
+  g_assert_true (enabled (window, "pass"));
+  g_assert_true (enabled (window, "resign"));
   click_at (window, "H8");
   g_assert_cmpint (stone (window, "H8"), ==, ISHI_WHITE);
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
