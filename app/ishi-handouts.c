@@ -8,8 +8,10 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-board-view.h"
 #include "ishi-dialogs.h"
 #include "ishi-figures.h"
+#include "ishi-game-model.h"
 #include "ishi-handouts.h"
 #include "ishi-lesson-sheet.h"
 
@@ -23,6 +25,7 @@ typedef struct {
   GtkCheckButton *coordinates;
   GtkDropDown *area;
   GtkEntry *region;
+  IshiBoardView *board;      /* the position: drag a rectangle for the region */
   GtkCheckButton *mono;
   GtkSpinButton *size;
 } Export;
@@ -164,6 +167,36 @@ row_label (const char *text, GtkWidget *target)
   return label;
 }
 
+/* A rectangle dragged on the dialog's board: written into the region's
+ * entry as players write points, and the region chosen. */
+static void
+region_dragged_cb (IshiBoardView *board, int x1, int y1, int x2, int y2, Export *e)
+{
+  IshiGame *game = ishi_session_get_game (e->session);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+  /* Bottom-left to top-right, as "A1-J10": the way the entry's example reads. */
+  g_autofree char *from = rules->format_point (size, x1, y2);
+  g_autofree char *to = rules->format_point (size, x2, y1);
+  g_autofree char *text = g_strdup_printf ("%s-%s", from, to);
+
+  (void) board;
+  gtk_editable_set_text (GTK_EDITABLE (e->region), text);
+  gtk_drop_down_set_selected (e->area, 2);
+}
+
+/* A region typed: the board shows it (and what cannot be read, nothing). */
+static void
+region_typed_cb (GtkEditable *entry, Export *e)
+{
+  IshiPoint from, to;
+
+  if (parse_region (ishi_session_get_game (e->session), gtk_editable_get_text (entry), &from, &to))
+    ishi_board_view_set_selection (e->board, from.x, from.y, to.x, to.y);
+  else
+    ishi_board_view_set_selection (e->board, -1, -1, -1, -1);
+}
+
 GtkWindow *
 ishi_handouts_export_dialog (GtkWindow *parent, IshiSession *session)
 {
@@ -216,6 +249,29 @@ ishi_handouts_export_dialog (GtkWindow *parent, IshiSession *session)
   gtk_entry_set_placeholder_text (e->region, _("A1-J10"));
   gtk_grid_attach (GTK_GRID (grid), row_label (_("_Region (two corners)"), GTK_WIDGET (e->region)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (e->region), 1, row++, 1, 1);
+  {
+    g_autoptr(IshiBoardModel) model =
+      ishi_board_model_new_for_game (ishi_session_get_game (session), ISHI_GAME_MODEL_MARKUP);
+    GtkWidget *hint = gtk_label_new (_("Or drag a rectangle on the board:"));
+
+    gtk_label_set_xalign (GTK_LABEL (hint), 0.0);
+    gtk_widget_add_css_class (hint, "dim-label");
+    gtk_grid_attach (GTK_GRID (grid), hint, 0, row++, 2, 1);
+    e->board = ISHI_BOARD_VIEW (ishi_board_view_new ());
+    /* Coordinates, to read the rectangle against the entry. */
+    model->coords = ishi_game_get_rules (ishi_session_get_game (session))->plain_letters
+                      ? ISHI_BOARD_COORDS_RENJU : ISHI_BOARD_COORDS_WESTERN;
+    ishi_board_view_set_model (e->board, model);
+    ishi_board_view_set_selecting (e->board, TRUE);
+    gtk_widget_set_size_request (GTK_WIDGET (e->board), 280, 280);
+    gtk_widget_set_hexpand (GTK_WIDGET (e->board), TRUE);
+    gtk_widget_set_vexpand (GTK_WIDGET (e->board), TRUE);
+    /* The keys belong to the dialog's fields; the board is for the pointer. */
+    gtk_widget_set_focusable (GTK_WIDGET (e->board), FALSE);
+    gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (e->board), 0, row++, 2, 1);
+    g_signal_connect (e->board, "region-selected", G_CALLBACK (region_dragged_cb), e);
+    g_signal_connect (e->region, "changed", G_CALLBACK (region_typed_cb), e);
+  }
 
   e->mono = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("_Black and white, for a photocopier")));
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (e->mono), 0, row++, 2, 1);
@@ -245,6 +301,7 @@ ishi_handouts_export_dialog (GtkWindow *parent, IshiSession *session)
   gtk_widget_set_name (GTK_WIDGET (e->coordinates), "coordinates");
   gtk_widget_set_name (GTK_WIDGET (e->area), "area");
   gtk_widget_set_name (GTK_WIDGET (e->region), "region");
+  gtk_widget_set_name (GTK_WIDGET (e->board), "region-board");
   gtk_widget_set_name (GTK_WIDGET (e->mono), "mono");
   gtk_widget_set_name (GTK_WIDGET (e->size), "size");
   gtk_window_set_child (dialog, grid);

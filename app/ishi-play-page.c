@@ -14,6 +14,7 @@
 #include "ishi-analysis-panel.h"
 #include "ishi-board-view.h"
 #include "ishi-clock-view.h"
+#include "ishi-edit-mode.h"
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
@@ -30,6 +31,8 @@ struct _IshiPlayPage {
   IshiGamePanel *game_panel;
   GtkWidget *analysis_slot;
   IshiAnalysisPanel *analysis_panel;
+  IshiEditPalette *edit_palette;
+  IshiEditMode *edit_mode;           /* held by `actions` */
 
   GSettings *settings;
   GSimpleActionGroup *actions;
@@ -181,6 +184,10 @@ update_board (IshiPlayPage *self)
     flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
   if (!g_settings_get_boolean (self->settings, "show-forbidden"))
     flags &= ~ISHI_GAME_MODEL_HINTS;
+  /* Setting up a position: the forbidden points in sight, no lettered
+   * next moves over the stones being placed. */
+  if (ishi_edit_mode_get_active (self->edit_mode))
+    flags = (flags | ISHI_GAME_MODEL_HINTS) & ~ISHI_GAME_MODEL_VARIATIONS;
 
   model = ishi_board_model_new_for_game (self->game, flags);
   model->coords = current_coords (self);
@@ -193,6 +200,8 @@ update_board (IshiPlayPage *self)
                    ishi_counting_get_size (counting));
   else if (counting)
     decorate_count (self, model, counting);
+  else if (ishi_edit_mode_get_active (self->edit_mode))
+    ishi_edit_mode_decorate (self->edit_mode, model, self->hover);
   else if (hover_is_legal (self))
     {
       model->ghost = self->hover;
@@ -244,6 +253,7 @@ update_all (IshiPlayPage *self)
   update_board (self);
   ishi_game_panel_set_note (self->game_panel, self->message, self->hover_reason);
   ishi_match_actions_update (self->match_actions);
+  ishi_edit_mode_hold_play_actions (self->edit_mode);
 }
 
 static void
@@ -355,6 +365,8 @@ ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType mod
   gboolean reviewing = gtk_widget_get_visible (self->side_panel);
   const char *action = NULL;
 
+  if (ishi_edit_mode_key (self->edit_mode, keyval, modifiers, focus))
+    return TRUE;
   if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
     return FALSE;
   /* The Move field (Ctrl+G) is a place to type a number, not to stay:
@@ -407,6 +419,11 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
 
   if (self->match == NULL)
     return;
+  if (ishi_edit_mode_get_active (self->edit_mode))
+    {
+      ishi_edit_mode_point_activated (self->edit_mode, x, y);
+      return;
+    }
   if (ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
     {
       /* While counting, a click marks a group dead or alive again, or
@@ -630,6 +647,7 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   self->hover = (IshiPoint) { -1, -1 };
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
   ishi_match_actions_set_match (self->match_actions, match);
+  ishi_edit_mode_set_match (self->edit_mode, match);
   ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
   ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
@@ -764,10 +782,11 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   g_type_ensure (ISHI_TYPE_GAME_PANEL);
   g_type_ensure (ISHI_TYPE_REVIEW_PANEL);
   g_type_ensure (ISHI_TYPE_CLOCK_VIEW);
+  g_type_ensure (ISHI_TYPE_EDIT_PALETTE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
   BIND (board); BIND (side_panel); BIND (review_panel);
-  BIND (game_panel); BIND (paused_label); BIND (analysis_slot);
+  BIND (game_panel); BIND (paused_label); BIND (analysis_slot); BIND (edit_palette);
 #undef BIND
   widget_class->map = page_map;
   widget_class->unmap = page_unmap;
@@ -788,6 +807,9 @@ ishi_play_page_init (IshiPlayPage *self)
   g_object_unref (self->match_actions);   /* the group holds it */
   g_signal_connect_object (self->match_actions, "refused", G_CALLBACK (refused_cb), self,
                            G_CONNECT_SWAPPED);
+  self->edit_mode = ishi_edit_mode_new (G_ACTION_MAP (self->actions), self->edit_palette, GTK_WIDGET (self));
+  g_object_unref (self->edit_mode);   /* the group holds it */
+  g_signal_connect_object (self->edit_mode, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
   /* The page's own buttons reach the group too, in a window or not. */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "play", G_ACTION_GROUP (self->actions));
 

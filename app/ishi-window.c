@@ -442,7 +442,7 @@ static void
 page_changed_cb (IshiWindow *self)
 {
   gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
-  static const char *const buttons[] = { "resign_button", "pass_button", "undo_button" };
+  static const char *const buttons[] = { "resign_button", "pass_button", "undo_button", "edit_button" };
 
   if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
     make_lessons (self);
@@ -612,9 +612,22 @@ show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer da
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* A lesson step was saved (Edit mode): the Lessons page reads the folders
+ * again, so the step is there without a restart. */
+static void
+reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  /* Not made yet (it is made when first shown): it will read them then. */
+  if (self->lessons)
+    ishi_lesson_view_reload (self->lessons);
+}
+
 static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
+  { "reload-lessons", reload_lessons_activated },
   { "print-lesson", print_lesson_activated },
   { "print-position", print_activated },
   { "print-figures", print_activated },
@@ -668,6 +681,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }

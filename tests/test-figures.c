@@ -445,7 +445,7 @@ test_lesson_sheet (void)
           ja_last = pdf_text (key, n_key, n_key);
           g_assert_nonnull (strstr (ja_last, "こたえ"));
           g_assert_nonnull (strstr (ja_last, "A8、E2、E5"));
-          g_assert_nonnull (strstr (ja_last, "1 個以上の石を取れます。"));
+          g_assert_nonnull (strstr (ja_last, "1個以上の石を取れます。"));
         }
     }
   g_unlink (plain);

@@ -376,12 +376,30 @@ test_refused_tree_stays (void)
     }
 }
 
+/* PL is no move: stepping back from a node that sets it gives back the
+ * side to move the node found (B[aa] leaves White to move; PL[B] after it
+ * makes it Black; back again, White). */
+static void
+test_back_from_pl (void)
+{
+  g_autoptr(IshiGame) game = ishi_test_game_from_text ("(;GM[1]FF[4]SZ[9];B[aa];PL[B])");
+  const IshiRules *rules = ishi_game_get_rules (game);
+
+  g_assert_true (ishi_game_forward (game, NULL));
+  g_assert_cmpint (rules->to_move (ishi_game_get_position (game)), ==, ISHI_WHITE);
+  g_assert_true (ishi_game_forward (game, NULL));
+  g_assert_cmpint (rules->to_move (ishi_game_get_position (game)), ==, ISHI_BLACK);
+  g_assert_true (ishi_game_back (game));
+  g_assert_cmpint (rules->to_move (ishi_game_get_position (game)), ==, ISHI_WHITE);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/variation-keeps-everything", test_variation_keeps_everything);
+  g_test_add_func ("/game/back-from-pl", test_back_from_pl);
   g_test_add_func ("/game/redo-follows-last-visit", test_redo_follows_last_visit);
   g_test_add_func ("/game/undo-restores-position", test_undo_restores_position);
   g_test_add_func ("/game/setup-and-out-of-turn", test_setup_and_out_of_turn);

@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "ishi-board-view.h"
 #include "ishi-export.h"
 #include "ishi-game.h"
 #include "ishi-handouts.h"
@@ -221,6 +222,101 @@ test_print_lesson (void)
   g_rmdir (dir);
 }
 
+/* The drag handler of the board's GtkGestureDrag, fed as GTK feeds it:
+ * the start pixel, then offsets from it. */
+static void
+drag (GtkWidget *board, double x1, double y1, double x2, double y2)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  GtkGesture *gesture = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && gesture == NULL; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_DRAG (c))
+        gesture = GTK_GESTURE (c);
+    }
+  g_assert_nonnull (gesture);
+  g_signal_emit_by_name (gesture, "drag-begin", x1, y1);
+  g_signal_emit_by_name (gesture, "drag-update", (x2 - x1) / 2, (y2 - y1) / 2);
+  g_signal_emit_by_name (gesture, "drag-update", x2 - x1, y2 - y1);
+  g_signal_emit_by_name (gesture, "drag-end", x2 - x1, y2 - y1);
+}
+
+/* "Drag a rectangle": a drag on the dialog's board from D16 to K10
+ * (bottom-right to top-left, and past nothing) chooses that region: the
+ * entry reads it as players write points and the picture is that part. */
+static void
+test_region_drag (void)
+{
+  g_autofree char *state = NULL;
+  g_autoptr(IshiSession) session =
+    session_with ("(;GM[1]FF[4]SZ[19];B[pd];W[qf];B[dd];W[jj])", &state);
+  GtkWindow *dialog = ishi_handouts_export_dialog (NULL, session);
+  GtkWidget *board;
+  IshiBoardGeometry g;
+  IshiExportOptions options;
+  IshiPoint from, to;
+  double x1, y1, x2, y2;
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_present (dialog);
+  board = find_named (GTK_WIDGET (dialog), "region-board");
+  g_assert_nonnull (board);
+  while (gtk_widget_get_width (board) <= 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_width (board), >, 0);
+
+  ishi_board_geometry_init_for_model (&g, gtk_widget_get_width (board), gtk_widget_get_height (board),
+                                      ishi_board_view_get_model (ISHI_BOARD_VIEW (board)));
+  /* K10 is (9, 9), D16 is (3, 3); the drag goes from K10 up to D16, and
+   * a few pixels off the points, as a hand does. */
+  ishi_board_geometry_point_to_pixel (&g, 9, 9, &x1, &y1);
+  ishi_board_geometry_point_to_pixel (&g, 3, 3, &x2, &y2);
+  drag (board, x1 + g.spacing * 0.3, y1 - g.spacing * 0.2, x2 - g.spacing * 0.4, y2 + g.spacing * 0.1);
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "region"))),
+                   ==, "D10-K16");
+  ishi_handouts_export_dialog_get_options (dialog, &options);
+  g_assert_cmpint (options.area, ==, ISHI_EXPORT_RECTANGLE);
+  g_assert_cmpint (MIN (options.region_min.x, options.region_max.x), ==, 3);
+  g_assert_cmpint (MAX (options.region_min.x, options.region_max.x), ==, 9);
+  g_assert_cmpint (MIN (options.region_min.y, options.region_max.y), ==, 3);
+  g_assert_cmpint (MAX (options.region_min.y, options.region_max.y), ==, 9);
+  {
+    g_autoptr(IshiBoardModel) model = ishi_export_model (ishi_session_get_game (session), &options);
+
+    g_assert_true (model->has_region);
+    g_assert_cmpint (model->region_min.x, ==, 3);
+    g_assert_cmpint (model->region_min.y, ==, 3);
+    g_assert_cmpint (model->region_max.x, ==, 9);
+    g_assert_cmpint (model->region_max.y, ==, 9);
+  }
+
+  /* Dragged past the board's edge, the rectangle stops at the edge. */
+  ishi_board_geometry_point_to_pixel (&g, 16, 2, &x1, &y1);
+  drag (board, x1, y1, gtk_widget_get_width (board) + 50.0, -50.0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "region"))),
+                   ==, "R17-T19");
+
+  /* A click is no rectangle: the region stays. */
+  drag (board, x1, y1, x1 + 1, y1 + 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "region"))),
+                   ==, "R17-T19");
+
+  /* A region typed shows on the board. */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "region")), "A1-E5");
+  g_assert_true (ishi_board_view_get_selection (ISHI_BOARD_VIEW (board), &from, &to));
+  g_assert_cmpint (from.x, ==, 0);
+  g_assert_cmpint (from.y, ==, 14);
+  g_assert_cmpint (to.x, ==, 4);
+  g_assert_cmpint (to.y, ==, 18);
+
+  gtk_window_destroy (dialog);
+  g_rmdir (state);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -230,6 +326,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/handouts/export", test_export);
+  g_test_add_func ("/handouts/region-drag", test_region_drag);
   g_test_add_func ("/handouts/print-figures", test_print_figures);
   g_test_add_func ("/handouts/print-lesson", test_print_lesson);
   return g_test_run ();

@@ -272,6 +272,8 @@ typedef struct {
   IshiSgfNode *node;
   guint undo_steps;    /* rules->undo calls that take this node back */
   guint move_number;   /* moves from the root up to and including this node */
+  IshiColor to_move;   /* the side to move before it: PL is no step undo
+                        * takes back, so leaving a node with PL puts it back */
 } PathEntry;
 
 struct _IshiGame {
@@ -346,13 +348,14 @@ static gboolean
 enter_node (IshiGame *self, IshiSgfNode *node, GError **error)
 {
   guint move_number = self->path->len ? current_entry (self)->move_number : 0;
-  PathEntry entry = { node, 0, 0 };
+  PathEntry entry = { node, 0, 0, self->rules->to_move (self->position) };
 
   if (!apply_node_counted (self->rules, self->position, node, &move_number,
                            NULL, &entry.undo_steps, error))
     {
       for (guint i = 0; i < entry.undo_steps; i++)
         self->rules->undo (self->position);
+      self->rules->set_to_move (self->position, entry.to_move);
       return FALSE;
     }
 
@@ -370,6 +373,7 @@ leave_node (IshiGame *self)
 
   for (guint i = 0; i < entry->undo_steps; i++)
     self->rules->undo (self->position);
+  self->rules->set_to_move (self->position, entry->to_move);
   g_array_set_size (self->path, self->path->len - 1);
 }
 
@@ -756,6 +760,32 @@ ishi_game_touch (IshiGame *self)
 {
   g_return_if_fail (ISHI_IS_GAME (self));
   record_changed (self);
+}
+
+gboolean
+ishi_game_reapply_node (IshiGame *self, GError **error)
+{
+  IshiSgfNode *node;
+  gboolean applied;
+
+  g_return_val_if_fail (ISHI_IS_GAME (self), FALSE);
+
+  /* Taking the node back with its own undo count, then entering it again,
+   * is the same as a replay from the root, at the cost of one node. */
+  node = ishi_game_get_node (self);
+  leave_node (self);
+  applied = enter_node (self, node, error);
+  if (!applied && self->path->len == 0)
+    {
+      /* The root itself cannot be refused by setup alone (its points were
+       * checked when they were written), but the path must never be empty. */
+      g_array_set_size (self->path, 1);
+      g_array_index (self->path, PathEntry, 0) = (PathEntry) { node, 0, 0, ISHI_BLACK };
+    }
+  clear_end_state (self);
+  record_changed (self);
+  emit_changed (self);
+  return applied;
 }
 
 gboolean

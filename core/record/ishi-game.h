@@ -133,6 +133,12 @@ void  ishi_game_set_info      (IshiGame *self, const char *id, const char *text)
 /* The record was changed by hand (ishi_sgf_node_set_raw on one of its
  * nodes, by the game controller): emits "record-changed". */
 void  ishi_game_touch         (IshiGame *self);
+/* The current node was changed in place (its setup, PL or markup, through
+ * ishi_sgf_node_* — the diagram editor, ishi-game-edit.h): it is applied
+ * again to the position before it, and "record-changed" and "changed" are
+ * emitted.  FALSE, with `error` set and the current node its parent, when
+ * the node cannot be applied any more. */
+gboolean ishi_game_reapply_node (IshiGame *self, GError **error);
 
 /* Signals: "changed" after every move of the current node or change of the
  * position; "record-changed" whenever what would be saved changed. */

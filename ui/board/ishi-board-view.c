@@ -34,6 +34,12 @@ struct _IshiBoardView {
 
   char *custom_label;       /* set_label, or NULL */
   char *label;              /* the label in effect */
+
+  gboolean selecting;       /* a drag chooses a rectangle, a click plays nothing */
+  gboolean has_selection;
+  IshiPoint selection_from; /* the corners as dragged (any order) */
+  IshiPoint selection_to;
+  double drag_x, drag_y;    /* where the drag began, in pixels */
 };
 
 G_DEFINE_FINAL_TYPE (IshiBoardView, ishi_board_view, GTK_TYPE_WIDGET)
@@ -52,6 +58,7 @@ enum {
   POINT_HOVERED,
   SCROLL_STEP,
   CURSOR_MOVED,
+  REGION_SELECTED,
   N_SIGNALS
 };
 
@@ -221,7 +228,74 @@ click_released_cb (GtkGestureClick *gesture, int n_press, double px, double py,
       || x != pressed.x || y != pressed.y)
     return;
   move_cursor_to (self, x, y);
-  activate_point (self, x, y);
+  if (!self->selecting)
+    activate_point (self, x, y);
+}
+
+/* The point nearest a pixel, inside the board even when the pointer has
+ * left it: a rectangle dragged past the edge stops at the edge. */
+static void
+nearest_point (IshiBoardView *self, double px, double py, IshiPoint *p)
+{
+  IshiBoardGeometry g;
+
+  geometry (self, &g);
+  if (g.spacing <= 0.0)
+    {
+      *p = (IshiPoint) { g.first_x, g.first_y };
+      return;
+    }
+  p->x = CLAMP ((int) floor ((px - g.origin_x) / g.spacing + 0.5) + g.first_x, g.first_x, g.last_x);
+  p->y = CLAMP ((int) floor ((py - g.origin_y) / g.spacing + 0.5) + g.first_y, g.first_y, g.last_y);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double px, double py, IshiBoardView *self)
+{
+  if (!self->selecting)
+    return;
+  self->drag_x = px;
+  self->drag_y = py;
+  nearest_point (self, px, py, &self->selection_from);
+  self->selection_to = self->selection_from;
+  self->has_selection = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, IshiBoardView *self)
+{
+  IshiPoint to;
+
+  if (!self->selecting || !self->has_selection)
+    return;
+  nearest_point (self, self->drag_x + dx, self->drag_y + dy, &to);
+  if (to.x == self->selection_to.x && to.y == self->selection_to.y)
+    return;
+  self->selection_to = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, IshiBoardView *self)
+{
+  int x1, y1, x2, y2;
+
+  if (!self->selecting || !self->has_selection)
+    return;
+  drag_update_cb (gesture, dx, dy, self);
+  x1 = MIN (self->selection_from.x, self->selection_to.x);
+  x2 = MAX (self->selection_from.x, self->selection_to.x);
+  y1 = MIN (self->selection_from.y, self->selection_to.y);
+  y2 = MAX (self->selection_from.y, self->selection_to.y);
+  /* A click, or a line of points, is no region to draw: nothing chosen. */
+  if (x1 == x2 || y1 == y2)
+    {
+      self->has_selection = FALSE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  g_signal_emit (self, signals[REGION_SELECTED], 0, x1, y1, x2, y2);
 }
 
 static void
@@ -336,6 +410,26 @@ ishi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   ishi_board_render (cr, width, height, self->model);
+  if (self->has_selection)
+    {
+      /* The rectangle chosen: half a line's spacing beyond its points,
+       * tinted, with a border that shows on wood and on stones. */
+      IshiBoardGeometry g;
+      double x1, y1, x2, y2;
+
+      geometry (self, &g);
+      ishi_board_geometry_point_to_pixel (&g, MIN (self->selection_from.x, self->selection_to.x),
+                                          MIN (self->selection_from.y, self->selection_to.y), &x1, &y1);
+      ishi_board_geometry_point_to_pixel (&g, MAX (self->selection_from.x, self->selection_to.x),
+                                          MAX (self->selection_from.y, self->selection_to.y), &x2, &y2);
+      cairo_rectangle (cr, x1 - g.spacing / 2, y1 - g.spacing / 2,
+                       x2 - x1 + g.spacing, y2 - y1 + g.spacing);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.18);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.10, 0.32, 0.65, 0.9);
+      cairo_set_line_width (cr, MAX (2.0, g.line_width * 2));
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
 }
 
@@ -495,6 +589,11 @@ ishi_board_view_class_init (IshiBoardViewClass *klass)
     g_signal_new ("scroll-step", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* The keyboard cursor moved (for a status line). */
+  /* In selecting mode, a rectangle of at least 2×2 points was dragged:
+   * its top-left and bottom-right points. */
+  signals[REGION_SELECTED] =
+    g_signal_new ("region-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   signals[CURSOR_MOVED] =
     g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
@@ -522,7 +621,7 @@ static void
 ishi_board_view_init (IshiBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *click;
+  GtkGesture *click, *drag;
   GtkEventController *motion, *scroll, *focus;
 
   self->model = ishi_board_model_new (19);
@@ -538,6 +637,13 @@ ishi_board_view_init (IshiBoardView *self)
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
@@ -661,3 +767,37 @@ ishi_board_view_set_label (IshiBoardView *self, const char *label)
   update_label (self);
 }
 
+
+void
+ishi_board_view_set_selecting (IshiBoardView *self, gboolean selecting)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+  self->selecting = selecting;
+}
+
+void
+ishi_board_view_set_selection (IshiBoardView *self, int x1, int y1, int x2, int y2)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+
+  self->has_selection = x1 >= 0 && y1 >= 0 && x2 >= 0 && y2 >= 0;
+  self->selection_from = (IshiPoint) { x1, y1 };
+  self->selection_to = (IshiPoint) { x2, y2 };
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ishi_board_view_get_selection (IshiBoardView *self, IshiPoint *from, IshiPoint *to)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->has_selection)
+    return FALSE;
+  if (from)
+    *from = (IshiPoint) { MIN (self->selection_from.x, self->selection_to.x),
+                          MIN (self->selection_from.y, self->selection_to.y) };
+  if (to)
+    *to = (IshiPoint) { MAX (self->selection_from.x, self->selection_to.x),
+                        MAX (self->selection_from.y, self->selection_to.y) };
+  return TRUE;
+}

@@ -56,6 +56,17 @@ void ishi_board_view_set_describe_func (IshiBoardView *self,
                                         gpointer user_data,
                                         GDestroyNotify destroy);
 
+/* Selecting mode (the export dialog's board): dragging from one point to
+ * another chooses the rectangle between them, drawn over the board while
+ * it is dragged and after; on release, a rectangle of at least 2×2 points
+ * is announced with "region-selected" (x1, y1, x2, y2: top-left and
+ * bottom-right, core coordinates).  A click activates no point then. */
+void     ishi_board_view_set_selecting (IshiBoardView *self, gboolean selecting);
+/* Shows a rectangle as chosen (a region typed elsewhere); x1 < 0: none. */
+void     ishi_board_view_set_selection (IshiBoardView *self, int x1, int y1, int x2, int y2);
+/* The rectangle shown, corners ordered; FALSE when there is none. */
+gboolean ishi_board_view_get_selection (IshiBoardView *self, IshiPoint *from, IshiPoint *to);
+
 /* The accessible label.  NULL gives the default, "Go board, 19 by 19";
  * other games pass their own ("Renju board, 15 by 15"). */
 void ishi_board_view_set_label (IshiBoardView *self, const char *label);

@@ -24,6 +24,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -470,6 +471,7 @@ ishi_figures_game_title (IshiGame *game)
   g_autofree char *black = ishi_game_get_info (game, "PB");
   g_autofree char *white = ishi_game_get_info (game, "PW");
   g_autofree char *result = ishi_game_get_info (game, "RE");
+  g_autofree char *komi = ishi_game_get_info (game, "KM");
   g_autofree char *date = ishi_game_get_info (game, "DT");
   GString *title = g_string_new (NULL);
 
@@ -478,7 +480,25 @@ ishi_figures_game_title (IshiGame *game)
   /* TRANSLATORS: the players at the top of a printed game. */
   g_string_append_printf (title, _("Black: %s    White: %s"),
                           black ? black : "?", white ? white : "?");
-  if (result != NULL)
+  /* Printed game records give the komi beside the players (Japanese ones
+   * as "コミ6目半"): a half point is written as such, not as ".5". */
+  if (komi != NULL)
+    {
+      double value = g_ascii_strtod (komi, NULL);
+      double whole = floor (value);
+
+      if (value >= 0.0 && value < 100.0 && (value == whole || value - whole == 0.5))
+        g_string_append_printf (title, value == whole
+                                  /* TRANSLATORS: the komi, a whole number of points; Japanese "コミ6目". */
+                                  ? _("    Komi: %d")
+                                  /* TRANSLATORS: the komi and a half point: "Komi: 6½"; Japanese "コミ6目半". */
+                                  : _("    Komi: %d½"),
+                                (int) whole);
+      else
+        g_string_append_printf (title, _("    Komi: %s"), komi);
+    }
+  /* "?" is SGF's "result unknown": nothing worth printing. */
+  if (result != NULL && *result != '\0' && strcmp (result, "?") != 0)
     /* TRANSLATORS: the result of the game, after the players. */
     g_string_append_printf (title, _("    Result: %s"), result);
   if (date != NULL)
