@@ -394,29 +394,7 @@ test_renju (void)
 static void
 screenshot (GtkWidget *widget, const char *name)
 {
-  const char *dir = g_getenv ("ISHI_EDIT_SCREENSHOTS");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GtkSnapshot *snapshot;
-  int width, height;
-
-  for (int i = 0; i < 50; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (10000);
-    }
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  save_widget_png (widget, g_getenv ("ISHI_EDIT_SCREENSHOTS"), name);
 }
 
 /* A drag on the export dialog's board, as test-handouts does it. */

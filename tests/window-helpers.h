@@ -24,6 +24,35 @@ flush_events (void)
     ;
 }
 
+/* Draws `widget` as it is on screen into DIR/NAME (a PNG), after half a
+ * second of events so that it is laid out and painted: the window tests'
+ * "looking at it" pictures, which nothing compares. */
+G_GNUC_UNUSED static void
+save_widget_png (GtkWidget *widget, const char *dir, const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  for (int i = 0; i < 50; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 G_GNUC_UNUSED static IshiWindow *
 new_window (void)
 {
