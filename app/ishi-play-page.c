@@ -607,29 +607,6 @@ match_changed_cb (IshiPlayPage *self)
   update_all (self);
 }
 
-/* Whether a record has what the review panel shows beyond the move
- * number: variations or comments (iteratively: records can be deep). */
-static gboolean
-has_review_content (IshiSgfNode *root)
-{
-  for (IshiSgfNode *node = root; node;)
-    {
-      if (node->first_child && node->first_child->next_sibling)
-        return TRUE;
-      if (ishi_sgf_node_lookup (node, "C"))
-        return TRUE;
-      if (node->first_child)
-        node = node->first_child;
-      else
-        {
-          while (node && node != root && node->next_sibling == NULL)
-            node = node->parent;
-          node = node && node != root ? node->next_sibling : NULL;
-        }
-    }
-  return FALSE;
-}
-
 void
 ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
 {
@@ -657,7 +634,7 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   /* The review panel comes with a record that has variations or comments
    * to show, and goes with a new game; in between it is the player's (F9). */
   g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review",
-                                      g_variant_new_boolean (has_review_content (ishi_game_get_root (self->game))));
+                                      g_variant_new_boolean (ishi_sgf_tree_has_variations_or_comments (ishi_game_get_root (self->game))));
 
   {
     const IshiRules *rules = ishi_game_get_rules (self->game);

@@ -1165,12 +1165,33 @@ test_save_failure_keeps_old (void)
   g_rmdir (dir);
 }
 
+/* What the review panel comes with (issue 23 item 5): a variation or a
+ * comment anywhere; a plain line of moves has neither. */
+static void
+test_variations_or_comments (void)
+{
+  static const struct { const char *sgf; gboolean expected; } cases[] = {
+    { "(;GM[1]SZ[9];B[ee];W[cc];B[gg])", FALSE },
+    { "(;GM[1]SZ[9];B[ee];W[cc];B[gg]C[the end])", TRUE },
+    { "(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]))", TRUE },
+    { "(;GM[1]SZ[9]C[a game];B[ee])", TRUE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(IshiSgfCollection) c = parse_ok (cases[i].sgf);
+
+      g_assert_cmpint (ishi_sgf_tree_has_variations_or_comments (first_root (c)), ==, cases[i].expected);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/sgf/escapes", test_escapes);
+  g_test_add_func ("/sgf/variations-or-comments", test_variations_or_comments);
   g_test_add_func ("/sgf/escape-writer", test_escape_writer);
   g_test_add_func ("/sgf/line-breaks", test_line_breaks);
   g_test_add_func ("/sgf/line-numbers", test_line_numbers);

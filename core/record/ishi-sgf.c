@@ -653,6 +653,20 @@ ishi_sgf_node_root (IshiSgfNode *node)
   return node;
 }
 
+gboolean
+ishi_sgf_tree_has_variations_or_comments (const IshiSgfNode *root)
+{
+  g_return_val_if_fail (root != NULL, FALSE);
+
+  /* Until the first variation the tree is one line: walk it (iteratively,
+   * records can be deep). */
+  for (const IshiSgfNode *node = root; node != NULL; node = node->first_child)
+    if ((node->first_child != NULL && node->first_child->next_sibling != NULL)
+        || ishi_sgf_node_lookup (node, "C") != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 guint
 ishi_sgf_tree_count_nodes (const IshiSgfNode *root)
 {

@@ -223,6 +223,9 @@ guint ishi_sgf_node_n_children (const IshiSgfNode *node);
 IshiSgfNode *ishi_sgf_node_nth_child (const IshiSgfNode *node, guint n);
 IshiSgfNode *ishi_sgf_node_root (IshiSgfNode *node);
 guint ishi_sgf_tree_count_nodes (const IshiSgfNode *root);
+/* Whether the tree under `root` has a variation or a comment (C) anywhere:
+ * what a reviewer has to look at beyond the moves. */
+gboolean ishi_sgf_tree_has_variations_or_comments (const IshiSgfNode *root);
 
 /* The property, or NULL; it stays valid until the node is changed. */
 IshiSgfProperty *ishi_sgf_node_lookup (const IshiSgfNode *node, const char *id);
