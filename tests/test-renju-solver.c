@@ -96,7 +96,7 @@ assert_vcf_line (const IshiRenjuBoard *start, IshiColor attacker, const IshiRenj
   g_assert_cmpuint (line->len % 2, ==, 1);
   for (guint i = 0; i < line->len; i += 2)
     {
-      IshiPoint p = g_array_index (line, IshiPoint, i), five;
+      IshiPoint p = g_array_index (line, IshiPoint, i), five = { -1, -1 };
       guint nf;
 
       g_assert_true (legal (&board, attacker, p));
