@@ -15,6 +15,9 @@
  *   --resign / --pass     genmove answers resign / pass
  *   --no-undo             do not know "undo" (not listed, "?" when sent)
  *   --cleanup             list and answer kgs-genmove_cleanup (as genmove)
+ *   --dead=V              answer "final_status_list dead" with the vertex V
+ *   --dead-until-cleanup  ... only until kgs-genmove_cleanup is first asked
+ *                         (as if the stone had been captured in the cleanup)
  *   --log=FILE            append every command received to FILE
  *   --analyse             list and answer estimate_score (a lead made from
  *                         the number of moves: (5 n mod 17) - 8 + 0.5, with
@@ -68,7 +71,8 @@ main (int argc, char **argv)
   int die_at_start = 0, slow = 0, die_after = -1, garbage = 0, blank = 0, resign = 0, pass = 0;
   int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1, crash = 0;
   int analyse = 0, kata = 0, streaming = 0, fail_at = -1, estimate_delay = 0;
-  const char *hang = NULL, *answer = NULL, *logname = NULL;
+  int dead_until_cleanup = 0, cleanups = 0;
+  const char *hang = NULL, *answer = NULL, *logname = NULL, *dead = NULL;
   char line[4096];
   FILE *logf = NULL;
 
@@ -88,6 +92,8 @@ main (int argc, char **argv)
       else if (!strcmp (a, "--pass")) pass = 1;
       else if (!strcmp (a, "--no-undo")) no_undo = 1;
       else if (!strcmp (a, "--cleanup")) cleanup = 1;
+      else if (!strncmp (a, "--dead=", 7)) dead = a + 7;
+      else if (!strcmp (a, "--dead-until-cleanup")) dead_until_cleanup = 1;
       else if (!strncmp (a, "--log=", 6)) logname = a + 6;
       else if (!strcmp (a, "--analyse")) analyse = 1;
       else if (!strcmp (a, "--kata")) kata = 1;
@@ -169,8 +175,13 @@ main (int argc, char **argv)
           n_moves = 0;
         }
       else if (!strcmp (cmd, "clear_board")) { memset (board, 0, sizeof board); n_moves = 0; }
+      else if (!strcmp (cmd, "final_status_list"))
+        {
+          if (dead && !strcmp (args, "dead") && !(dead_until_cleanup && cleanups > 0))
+            snprintf (reply, sizeof reply, "%s", dead);
+        }
       else if (!strcmp (cmd, "komi") || !strcmp (cmd, "time_settings")
-               || !strcmp (cmd, "time_left") || !strcmp (cmd, "final_status_list")) ;
+               || !strcmp (cmd, "time_left")) ;
       else if (!strcmp (cmd, "set_free_handicap") || !strcmp (cmd, "play"))
         {
           char *v = args, *save = NULL;
@@ -191,6 +202,8 @@ main (int argc, char **argv)
         }
       else if (!strcmp (cmd, "genmove") || (cleanup && !strcmp (cmd, "kgs-genmove_cleanup")))
         {
+          if (!strcmp (cmd, "kgs-genmove_cleanup"))
+            cleanups++;
           if (crash)
             {
               fprintf (stderr, "fake-gtp: about to crash\n");

@@ -717,6 +717,68 @@ test_cleanup (void)
     }
 }
 
+/* ishi-tool match, two passes and a disagreement on the dead stones under
+ * area counting: the game is played on in the engines' cleanup mode until
+ * two passes again, and counted once they agree; an engine that goes on
+ * disagreeing leaves Ishi's suggestion, said in the note. */
+static char *
+run_match (const char *black_options, const char *white_options)
+{
+  g_autofree char *black = fake_command (black_options);
+  g_autofree char *white = fake_command (white_options);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) tool = NULL;
+  char *out = NULL;
+
+  g_assert_nonnull (g_getenv ("ISHI_TOOL"));
+  tool = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("ISHI_TOOL"), "match",
+                           "--black", black, "--white", white, "--size", "5", "--rules", "chinese",
+                           "--games", "1", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (tool, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (tool));
+  return out;
+}
+
+static void
+test_match_settles_dead_by_play (void)
+{
+  g_autofree char *fake = fake_command (NULL);
+  g_autofree char *log = NULL;
+  g_autofree char *black = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+  int fd;
+
+  NEED_FAKE (fake);
+  fd = g_file_open_tmp ("ishi-match-XXXXXX.log", &log, NULL);
+  g_assert_cmpint (fd, >=, 0);
+  close (fd);
+  black = g_strdup_printf ("--pass --cleanup --dead=A1 --dead-until-cleanup --log=%s", log);
+  out = run_match (black, "--pass --cleanup");
+  /* two passes, play on: Black's cleanup pass and White's, then agreement */
+  g_assert_nonnull (strstr (out, "settled by 2 moves of play"));
+  g_assert_null (strstr (out, "suggestion used"));
+  g_assert_nonnull (strstr (out, "W+7"));
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_cmpint (count (text, "kgs-genmove_cleanup"), ==, 1);
+  g_assert_cmpint (count (text, "final_status_list dead"), ==, 2);
+  g_unlink (log);
+}
+
+static void
+test_match_disagreement_left (void)
+{
+  g_autofree char *fake = fake_command (NULL);
+  g_autofree char *out = NULL;
+
+  NEED_FAKE (fake);
+  out = run_match ("--pass --cleanup --dead=A1", "--pass --cleanup");
+  g_assert_nonnull (strstr (out, "Ishi’s suggestion used"));
+  g_assert_null (strstr (out, "settled by"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -743,6 +805,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/stop", test_stop);
   g_test_add_func ("/gtp-player/cleanup", test_cleanup);
   g_test_add_func ("/gtp-player/pure-go", test_pure_go);
+  g_test_add_func ("/match/settles-dead-by-play", test_match_settles_dead_by_play);
+  g_test_add_func ("/match/disagreement-left", test_match_disagreement_left);
 
   return g_test_run ();
 }

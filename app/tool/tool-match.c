@@ -179,6 +179,96 @@ settle_dead (IshiMatch *match, Side *black, Side *white)
   return TRUE;
 }
 
+/* Asks the side to move to begin and runs the main loop until the game
+ * leaves play, an engine fails, or the move limit is reached. */
+static void
+play_until_end (IshiMatch *match, Side *black, Side *white, int max_moves)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  IshiColor first = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+
+  ishi_player_your_turn (ishi_match_get_player (match, first), match);
+  while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
+         && black->failure == NULL && white->failure == NULL
+         && ishi_game_get_move_number (game) < (guint) max_moves)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Under area counting a stone played inside one's own area costs nothing,
+ * so a disagreement on the dead stones can be settled the way KGS settles
+ * it: play goes on, each engine in its cleanup mode (kgs-genmove_cleanup
+ * where it lists it), until two passes again; stones that were dead have
+ * been captured by then, and the engines are asked once more.  Returns
+ * TRUE when they agree afterwards; the moves played on are in the record. */
+static gboolean
+settle_by_play (IshiMatch *match, Side *black, Side *white, int max_moves, guint *played_on)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  guint before = ishi_game_get_move_number (game);
+  gboolean agreed = FALSE;
+
+  if (ishi_match_get_ruleset (match)->scoring != ISHI_SCORE_CHINESE
+      || !ishi_match_continue_play (match))
+    return FALSE;
+  ishi_gtp_player_set_cleanup (black->player, TRUE);
+  ishi_gtp_player_set_cleanup (white->player, TRUE);
+  play_until_end (match, black, white, max_moves);
+  ishi_player_cancel (ISHI_PLAYER (black->player));
+  ishi_player_cancel (ISHI_PLAYER (white->player));
+  ishi_gtp_player_set_cleanup (black->player, FALSE);
+  ishi_gtp_player_set_cleanup (white->player, FALSE);
+  *played_on = ishi_game_get_move_number (game) - before;
+  if (black->failure == NULL && white->failure == NULL
+      && ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
+    agreed = settle_dead (match, black, white);
+  return agreed;
+}
+
+/* A game that two passes ended is counted: the dead stones both engines
+ * name, else (area counting) what play settles, else Ishi's suggestion;
+ * the engines' own final_score is compared with the count.  What happened
+ * goes into `note`.  FALSE when the game did not end (the move limit was
+ * reached while the dead stones were played out). */
+static gboolean
+count_game (IshiMatch *match, Side *black, Side *white, int max_moves, GString *note)
+{
+  IshiResult result;
+  double margin;
+  g_autofree char *bs = NULL;
+  g_autofree char *ws = NULL;
+  guint played_on = 0;
+
+  if (!settle_dead (match, black, white))
+    {
+      if (settle_by_play (match, black, white, max_moves, &played_on))
+        g_string_append_printf (note, _("the engines disagreed on the dead stones: settled by %u moves of play; "),
+                                played_on);
+      else if (ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
+        g_string_append (note, _("the engines disagree on the dead stones: Ishi’s suggestion used; "));
+    }
+  if (black->failure || white->failure)
+    {
+      /* an engine failed while the dead stones were played out */
+      Side *loser = black->failure ? black : white;
+      loser->errors++;
+      g_string_append_printf (note, "%s: %s", loser->label, loser->failure->message);
+      ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
+      return TRUE;
+    }
+  if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
+    {
+      g_string_append (note, _("stopped at the move limit; "));
+      return FALSE;
+    }
+  ishi_match_finish (match);
+  ishi_match_get_result (match, &result);
+  if (engine_score (black, match, &margin, &bs) && fabs (margin - result.margin) > 1e-6)
+    g_string_append_printf (note, _("%s’s final_score %s differs; "), black->label, bs);
+  if (engine_score (white, match, &margin, &ws) && fabs (margin - result.margin) > 1e-6)
+    g_string_append_printf (note, _("%s’s final_score %s differs; "), white->label, ws);
+  return TRUE;
+}
+
 typedef struct {
   char *game;
   char *black;
@@ -230,21 +320,6 @@ save_game (const char *dir, int g, IshiGame *game)
 
   if (!ishi_sgf_save (&root, 1, path, &save_error))
     fprintf (stderr, "ishi-tool match: %s\n", save_error->message);
-}
-
-/* Asks the side to move to begin and runs the main loop until the game
- * leaves play, an engine fails, or the move limit is reached. */
-static void
-play_until_end (IshiMatch *match, Side *black, Side *white, int max_moves)
-{
-  IshiGame *game = ishi_match_get_game (match);
-  IshiColor first = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
-
-  ishi_player_your_turn (ishi_match_get_player (match, first), match);
-  while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
-         && black->failure == NULL && white->failure == NULL
-         && ishi_game_get_move_number (game) < (guint) max_moves)
-    g_main_context_iteration (NULL, TRUE);
 }
 
 /* The results table: wins per engine with their standard error, CPU time,
@@ -432,20 +507,7 @@ run_match (int argc, char **argv, Options *op)
           ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
         }
       else if (ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
-        {
-          double margin;
-          g_autofree char *bs = NULL;
-          g_autofree char *ws = NULL;
-
-          if (!settle_dead (match, black, white))
-            g_string_append (note, _("the engines disagree on the dead stones: Ishi’s suggestion used; "));
-          ishi_match_finish (match);
-          ishi_match_get_result (match, &result);
-          if (engine_score (black, match, &margin, &bs) && fabs (margin - result.margin) > 1e-6)
-            g_string_append_printf (note, _("%s’s final_score %s differs; "), black->label, bs);
-          if (engine_score (white, match, &margin, &ws) && fabs (margin - result.margin) > 1e-6)
-            g_string_append_printf (note, _("%s’s final_score %s differs; "), white->label, ws);
-        }
+        unfinished += count_game (match, black, white, op->max_moves, note) ? 0 : 1;
       else if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
         {
           unfinished++;
