@@ -188,6 +188,78 @@ test_player_game (void)
   g_assert_cmpint (ishi_game_get_move_number (ishi_match_get_game (match)), >=, 9);
 }
 
+/* Cancel under stress, as /go-engine/cancel: the player and the match are
+ * let go while the worker thinks, and both must be finalized on the main
+ * thread, with no move played.  When the task held them (the player as its
+ * source object, the match in its data), the worker thread sometimes
+ * dropped the last reference and finalized them there; the cycle is
+ * repeated so that the race is met, and the wait is bounded so that a
+ * regression fails instead of hanging. */
+typedef struct {
+  gboolean freed;
+  GThread *thread;        /* where the object was finalized */
+} Freed;
+
+static void
+on_freed (gpointer data, GObject *where)
+{
+  Freed *f = data;
+
+  f->thread = g_thread_self ();
+  g_atomic_int_set (&f->freed, TRUE);
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+count_change (gpointer data)
+{
+  (*(int *) data)++;
+}
+
+static void
+test_cancel (void)
+{
+  for (int cycle = 0; cycle < 40; cycle++)
+    {
+      g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("renju-free"), 15, 0, NAN);
+      IshiPlayer *player = ishi_renju_engine_player_new (1 + cycle % 3, cycle, 0);
+      Freed player_freed = { FALSE, NULL }, match_freed = { FALSE, NULL };
+      gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+      int changes = 0;
+      guint tick;
+
+      g_assert_cmpint (ishi_match_play (match, 7, 7), ==, ISHI_MOVE_OK);
+      ishi_match_set_player (match, ISHI_WHITE, player);
+      g_signal_connect_swapped (match, "changed", G_CALLBACK (count_change), &changes);
+      ishi_player_your_turn (player, match);
+      /* From the second cycle on, let the worker start first. */
+      if (cycle > 0)
+        g_usleep (cycle % 4 * 500);
+      ishi_player_cancel (player);
+
+      g_object_weak_ref (G_OBJECT (player), on_freed, &player_freed);
+      g_object_weak_ref (G_OBJECT (match), on_freed, &match_freed);
+      g_object_unref (player);
+      g_clear_object (&match);   /* drops the match's reference to the player */
+      /* The main loop sleeps until the answer wakes it, as the window's
+       * does; the tick only bounds the wait. */
+      tick = g_timeout_add (100, tick_cb, NULL);
+      while (!g_atomic_int_get (&player_freed.freed) && g_get_monotonic_time () < give_up)
+        g_main_context_iteration (NULL, TRUE);
+      g_source_remove (tick);
+      g_assert_true (g_atomic_int_get (&player_freed.freed));
+      g_assert_true (g_atomic_int_get (&match_freed.freed));
+      g_assert_true (player_freed.thread == g_thread_self ());
+      g_assert_true (match_freed.thread == g_thread_self ());
+      g_assert_cmpint (changes, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +271,6 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-engine/white-forbidden-defence", test_white_forbidden_defence);
   g_test_add_func ("/renju-engine/first-move", test_first_move);
   g_test_add_func ("/renju-engine/player-game", test_player_game);
+  g_test_add_func ("/renju-engine/cancel", test_cancel);
   return g_test_run ();
 }
