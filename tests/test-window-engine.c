@@ -858,6 +858,20 @@ test_rif_engine_white (void)
   assert_record (window, NULL, "Aki", "White swapped colours after the third move.");
   flush_events ();
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  /* saved and opened again, the record still says it */
+  {
+    g_autofree char *path = temp_copy ("", "rif.sgf");
+    IshiSgfNode *root = ishi_game_get_root (game_of (window));
+    g_autoptr(GError) error = NULL;
+    IshiWindow *again = new_window ();
+
+    g_assert_true (ishi_sgf_save (&root, 1, path, &error));
+    g_assert_no_error (error);
+    open_file (again, path);
+    assert_record (again, NULL, "Aki", "Kyogetsu (I2) is a sure win for Black: I take Black.");
+    destroy_window (again);
+    g_remove (path);
+  }
   click (window, 0, 0);
   wait_for_move (window, 5);
   g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
