@@ -490,6 +490,33 @@ ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const Ishi
 }
 
 void
+ishi_engine_control_exchange (IshiEngineControl *self, IshiMatch *match)
+{
+  g_autoptr(IshiEngineSpec) black = NULL;
+  g_autoptr(IshiEngineSpec) white = NULL;
+
+  g_return_if_fail (ISHI_IS_ENGINE_CONTROL (self));
+  g_return_if_fail (ISHI_IS_MATCH (match));
+
+  if (self->sides[ISHI_BLACK].spec)
+    black = ishi_engine_spec_copy (self->sides[ISHI_BLACK].spec);
+  if (self->sides[ISHI_WHITE].spec)
+    white = ishi_engine_spec_copy (self->sides[ISHI_WHITE].spec);
+  if (black == NULL && white == NULL)
+    return;
+  ishi_engine_control_start (self, match, white, black);
+  /* The colour an engine left is a person's now. */
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (self->sides[c].player == NULL)
+      {
+        g_autofree char *name = ishi_game_get_info (ishi_match_get_game (match), c == ISHI_BLACK ? "PB" : "PW");
+        g_autoptr(IshiPlayer) person = ishi_human_player_new (name);
+
+        ishi_match_set_player (match, c, person);
+      }
+}
+
+void
 ishi_engine_control_follow (IshiEngineControl *self, IshiMatch *match)
 {
   g_return_if_fail (ISHI_IS_ENGINE_CONTROL (self));

@@ -30,6 +30,10 @@ IshiEngineControl *ishi_engine_control_new (IshiEngineBar *bar);
  * to move asked; nothing blocks. */
 void ishi_engine_control_start  (IshiEngineControl *self, IshiMatch *match,
                                  const IshiEngineSpec *black, const IshiEngineSpec *white);
+/* The same engines on `match` with the colours exchanged: after White
+ * took Black under 珠型交代打ち (the same match), or for game 2 of a
+ * two-game set (its match, before the window shows it). */
+void ishi_engine_control_exchange (IshiEngineControl *self, IshiMatch *match);
 /* The window shows `match` now: engines of another match are stopped. */
 void ishi_engine_control_follow (IshiEngineControl *self, IshiMatch *match);
 /* Signal "dead-stones" (const char *engine, GArray *dead): when the game

@@ -280,6 +280,16 @@ match_changed_cb (IshiGamePanel *self)
     g_signal_emit (self, signals[BOARD_CHANGED], 0);
 }
 
+/* The record's game information changed (White took Black after the
+ * opening, Game Information): the players' bars follow at once. */
+static void
+record_changed_cb (IshiGamePanel *self)
+{
+  IshiColor to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+
+  update_players (self, ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING, to_move);
+}
+
 gboolean
 ishi_game_panel_show_step (IshiGamePanel *self, int index)
 {
@@ -434,11 +444,14 @@ ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match)
 
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->match, match);
   g_set_object (&self->game, ishi_match_get_game (match));
   self->step = -1;
   self->pending = FALSE;
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
   update (self);
 }
 
@@ -479,6 +492,8 @@ ishi_game_panel_dispose (GObject *object)
 
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (ishi_game_panel_parent_class)->dispose (object);

@@ -26,6 +26,7 @@
 #include "ishi-preferences-window.h"
 #include "ishi-reader.h"
 #include "ishi-recent-menu.h"
+#include "ishi-opening-bar.h"
 #include "ishi-set-bar.h"
 #include "ishi-window.h"
 
@@ -40,6 +41,7 @@ struct _IshiWindow {
   GtkLabel *header_title, *header_rules;
   GtkStack *stack;
   IshiSetBar *set_bar;
+  IshiOpeningBar *opening_bar;
 
   IshiPlayPage *play_page;
   GtkWidget *lessons_page;  /* the Lessons page: a box, its view made when first shown */
@@ -104,6 +106,7 @@ match_changed_cb (IshiWindow *self)
 {
   ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
   ishi_set_bar_follow (self->set_bar, ishi_session_get_match (self->session));
+  ishi_opening_bar_follow (self->opening_bar, ishi_session_get_match (self->session));
   ishi_engine_control_follow (self->engines, ishi_session_get_match (self->session));
   update_title (self);
 }
@@ -362,6 +365,14 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
   ishi_set_bar_start (self->set_bar, ishi_new_game_dialog_get_renju_set (dialog), match);
   ishi_engine_control_start (self->engines, match, ishi_new_game_dialog_get_engine (dialog, ISHI_BLACK),
                              ishi_new_game_dialog_get_engine (dialog, ISHI_WHITE));
+  ishi_opening_bar_start (self->opening_bar, match);
+}
+
+/* 珠型交代打ち: White took Black; the engines change sides with it. */
+static void
+opening_swap_cb (IshiWindow *self)
+{
+  ishi_engine_control_exchange (self->engines, ishi_session_get_match (self->session));
 }
 
 /* A two-game set: game 2 replaces game 1, once game 1 is saved or given up. */
@@ -371,8 +382,11 @@ set_next_game_now (GtkWindow *window, gpointer data)
   IshiWindow *self = ISHI_WINDOW (window);
   IshiMatch *match = ishi_set_bar_get_next (self->set_bar);
 
-  if (match)
-    ishi_session_set_match (self->session, match);
+  if (match == NULL)
+    return;
+  /* An engine of the set plays game 2 with the other colour. */
+  ishi_engine_control_exchange (self->engines, match);
+  ishi_session_set_match (self->session, match);
 }
 
 static void
@@ -667,6 +681,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
 
   g_type_ensure (ISHI_TYPE_SET_BAR);
+  g_type_ensure (ISHI_TYPE_OPENING_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-window.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, switcher);
@@ -677,12 +692,14 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_rules);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, opening_bar);
   /* Found by page_changed_cb() with gtk_widget_get_template_child(). */
   gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
+  gtk_widget_class_bind_template_callback (widget_class, opening_swap_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
 }
 

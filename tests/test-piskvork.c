@@ -243,6 +243,50 @@ test_match (void)
   g_rmdir (dir);
 }
 
+/* `ishi-tool match --game renju --rules renju-rif` between Ishi's engine
+ * levels: Black's engine lays out an opening, White's decides the swap;
+ * the record has the opening (ON), White's reason on move 3 and RU of the
+ * RIF row.  A brain cannot lay out an opening: refused with a message. */
+static void
+test_match_rif (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-piskvork-XXXXXX", NULL);
+  g_autoptr(GSubprocess) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+
+  match = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("ISHI_TOOL"), "match",
+                            "--game", "renju", "--rules", "renju-rif", "--black", "ishi:1", "--white", "ishi:1",
+                            "--games", "4", "--max-moves", "12", "--sgf-dir", dir, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (match, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 0);
+  g_assert_nonnull (strstr (out, "games: 4"));
+  for (int g = 1; g <= 4; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/game-%03d.sgf", dir, g);
+      g_autofree char *sgf = NULL;
+
+      g_assert_true (g_file_get_contents (name, &sgf, NULL, NULL));
+      g_assert_nonnull (strstr (sgf, "ON["));
+      g_assert_nonnull (strstr (sgf, ";B[hh]"));
+      g_assert_true (strstr (sgf, "I take Black") || strstr (sgf, "I keep White"));
+      g_remove (name);
+    }
+  g_rmdir (dir);
+
+  g_clear_object (&match);
+  g_clear_pointer (&out, g_free);
+  match = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                            g_getenv ("ISHI_TOOL"), "match", "--game", "renju", "--rules", "renju-rif",
+                            "--black", "ishi:1", "--white", "pbrain-x", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (match, NULL, NULL, &out, &err, &error));
+  g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 2);
+  g_assert_nonnull (strstr (err, "Ishi’s own engines"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,5 +294,6 @@ main (int argc, char **argv)
   g_test_add_func ("/piskvork/session", test_session);
   g_test_add_func ("/piskvork/end-of-input", test_end_of_input);
   g_test_add_func ("/piskvork/match", test_match);
+  g_test_add_func ("/piskvork/match-rif", test_match_rif);
   return g_test_run ();
 }

@@ -20,6 +20,8 @@
 #include "ishi-renju-board.h"
 #include "ishi-renju-engine.h"
 #include "ishi-renju-engine-player.h"
+#include "ishi-renju-opening-choice.h"
+#include "ishi-renju-set.h"
 #include "ishi-rules.h"
 #include "ishi-ruleset.h"
 
@@ -188,6 +190,201 @@ test_player_game (void)
   g_assert_cmpint (ishi_game_get_move_number (ishi_match_get_game (match)), >=, 9);
 }
 
+/* 珠型交代打ち as White: the swap follows the opening's known balance, and
+ * the reason says it. */
+static void
+assert_swap (const char *code, gboolean swap, const char *words)
+{
+  g_autofree char *reason = NULL;
+
+  g_assert_cmpint (ishi_renju_engine_decide_swap (ishi_renju_opening_lookup (code), &reason), ==, swap);
+  g_assert_nonnull (strstr (reason, words));
+  g_assert_nonnull (strstr (reason, code));
+  g_assert_nonnull (strstr (reason, swap ? "I take Black" : "I keep White"));
+}
+
+static void
+test_opening_swap (void)
+{
+  guint n = 0;
+  const IshiRenjuOpening *all = ishi_renju_openings (&n);
+  guint swaps = 0;
+
+  assert_swap ("I13", FALSE, "Suisei (I13) is a sure win for White");
+  assert_swap ("I1", FALSE, "slightly better for White");
+  assert_swap ("I5", FALSE, "slightly better for White");
+  assert_swap ("I11", TRUE, "slightly better for Black");
+  assert_swap ("I9", TRUE, "gives Black the advantage");
+  assert_swap ("I2", TRUE, "Kyogetsu (I2) is a sure win for Black");
+  assert_swap ("D1", TRUE, "sure win for Black");
+  /* Every opening: the decision is the balance's, and an opening the
+   * source does not judge says the engine's own share of Black's points. */
+  for (guint i = 0; i < n; i++)
+    {
+      IshiRenjuBalance balance;
+      g_autofree char *reason = NULL;
+      gboolean swap = ishi_renju_engine_decide_swap (&all[i], &reason);
+
+      ishi_renju_opening_balance (&all[i], &balance);
+      g_assert_cmpint (swap, ==, ishi_renju_balance_favours_black (&balance));
+      if (balance.kind == ISHI_RENJU_BALANCE_MEASURED)
+        {
+          g_autofree char *share = g_strdup_printf ("Black scored %u %%", balance.black_percent);
+
+          g_assert_nonnull (strstr (reason, share));
+          g_assert_cmpint (swap, ==, balance.black_percent > 50);
+        }
+      swaps += swap;
+    }
+  /* Most openings favour Black (that is why White may swap), not all. */
+  g_assert_cmpuint (swaps, >, n / 2);
+  g_assert_cmpuint (swaps, <, n);
+}
+
+/* 珠型交代打ち as Black: the opening laid out is one of the 26 in one of
+ * its orientations, the same under the same seed, varied over seeds; from
+ * level 3 on only one that favours Black clearly, at levels 1 and 2 any. */
+static void
+test_opening_choice (void)
+{
+  guint n = 0;
+  const IshiRenjuOpening *all = ishi_renju_openings (&n);
+
+  for (guint level = 1; level <= 5; level++)
+    {
+      gboolean seen[26] = { FALSE };
+      GHashTable *white2 = g_hash_table_new (NULL, NULL);
+      guint kinds = 0, white_favoured = 0;
+
+      for (guint64 seed = 0; seed < 300; seed++)
+        {
+          IshiPoint stones[3], again[3];
+          const IshiRenjuOpening *o = ishi_renju_engine_choose_opening (level, seed, stones);
+          IshiRenjuBalance balance;
+          gboolean mirrored;
+
+          g_assert_nonnull (o);
+          g_assert_true (ishi_renju_opening_identify (stones, &mirrored) == o);
+          g_assert_true (ishi_renju_engine_choose_opening (level, seed, again) == o);
+          g_assert_cmpmem (stones, sizeof stones, again, sizeof again);
+          ishi_renju_opening_balance (o, &balance);
+          if (level >= 3)
+            g_assert_true (balance.kind == ISHI_RENJU_BALANCE_BLACK_WINS
+                           || balance.kind == ISHI_RENJU_BALANCE_BLACK_ADVANTAGE
+                           || (balance.kind == ISHI_RENJU_BALANCE_MEASURED && balance.black_percent >= 60));
+          white_favoured += !ishi_renju_balance_favours_black (&balance);
+          kinds += !seen[o - all];
+          seen[o - all] = TRUE;
+          g_hash_table_add (white2, GINT_TO_POINTER (stones[1].y * 15 + stones[1].x + 1));
+        }
+      /* a learner sees different openings, turned different ways */
+      g_assert_cmpuint (kinds, >=, level <= 2 ? 20 : 5);
+      g_assert_cmpuint (g_hash_table_size (white2), ==, 8);
+      if (level <= 2)
+        g_assert_cmpuint (white_favoured, >, 0);
+      g_hash_table_unref (white2);
+    }
+}
+
+/* The players exchange colours in the record: PB and PW, BR and WR, and
+ * the reason added to the comment of the current node. */
+static void
+test_exchange_colours (void)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("renju-rif"), 15, 0, NAN);
+  IshiGame *game = ishi_match_get_game (match);
+  g_autofree char *pb = NULL, *pw = NULL, *br = NULL, *wr = NULL, *comment = NULL;
+
+  ishi_game_set_info (game, "PB", "Aki");
+  ishi_game_set_info (game, "PW", "Ishi");
+  ishi_game_set_info (game, "BR", "3k");
+  g_assert_cmpint (ishi_match_play (match, 7, 7), ==, ISHI_MOVE_OK);
+  ishi_game_set_node_text (game, "C", "Nigiri.");
+  ishi_renju_exchange_colours (game, "White took Black.");
+  pb = ishi_game_get_info (game, "PB");
+  pw = ishi_game_get_info (game, "PW");
+  br = ishi_game_get_info (game, "BR");
+  wr = ishi_game_get_info (game, "WR");
+  comment = ishi_game_get_node_text (game, "C");
+  g_assert_cmpstr (pb, ==, "Ishi");
+  g_assert_cmpstr (pw, ==, "Aki");
+  g_assert_null (br);
+  g_assert_cmpstr (wr, ==, "3k");
+  g_assert_cmpstr (comment, ==, "Nigiri.\nWhite took Black.");
+}
+
+/* Cancel under stress, as /go-engine/cancel: the player and the match are
+ * let go while the worker thinks, and both must be finalized on the main
+ * thread, with no move played.  When the task held them (the player as its
+ * source object, the match in its data), the worker thread sometimes
+ * dropped the last reference and finalized them there; the cycle is
+ * repeated so that the race is met, and the wait is bounded so that a
+ * regression fails instead of hanging. */
+typedef struct {
+  gboolean freed;
+  GThread *thread;        /* where the object was finalized */
+} Freed;
+
+static void
+on_freed (gpointer data, GObject *where)
+{
+  Freed *f = data;
+
+  f->thread = g_thread_self ();
+  g_atomic_int_set (&f->freed, TRUE);
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+count_change (gpointer data)
+{
+  (*(int *) data)++;
+}
+
+static void
+test_cancel (void)
+{
+  for (int cycle = 0; cycle < 40; cycle++)
+    {
+      g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("renju-free"), 15, 0, NAN);
+      IshiPlayer *player = ishi_renju_engine_player_new (1 + cycle % 3, cycle, 0);
+      Freed player_freed = { FALSE, NULL }, match_freed = { FALSE, NULL };
+      gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+      int changes = 0;
+      guint tick;
+
+      g_assert_cmpint (ishi_match_play (match, 7, 7), ==, ISHI_MOVE_OK);
+      ishi_match_set_player (match, ISHI_WHITE, player);
+      g_signal_connect_swapped (match, "changed", G_CALLBACK (count_change), &changes);
+      ishi_player_your_turn (player, match);
+      /* From the second cycle on, let the worker start first. */
+      if (cycle > 0)
+        g_usleep (cycle % 4 * 500);
+      ishi_player_cancel (player);
+
+      g_object_weak_ref (G_OBJECT (player), on_freed, &player_freed);
+      g_object_weak_ref (G_OBJECT (match), on_freed, &match_freed);
+      g_object_unref (player);
+      g_clear_object (&match);   /* drops the match's reference to the player */
+      /* The main loop sleeps until the answer wakes it, as the window's
+       * does; the tick only bounds the wait. */
+      tick = g_timeout_add (100, tick_cb, NULL);
+      while (!g_atomic_int_get (&player_freed.freed) && g_get_monotonic_time () < give_up)
+        g_main_context_iteration (NULL, TRUE);
+      g_source_remove (tick);
+      g_assert_true (g_atomic_int_get (&player_freed.freed));
+      g_assert_true (g_atomic_int_get (&match_freed.freed));
+      g_assert_true (player_freed.thread == g_thread_self ());
+      g_assert_true (match_freed.thread == g_thread_self ());
+      g_assert_cmpint (changes, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +396,9 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-engine/white-forbidden-defence", test_white_forbidden_defence);
   g_test_add_func ("/renju-engine/first-move", test_first_move);
   g_test_add_func ("/renju-engine/player-game", test_player_game);
+  g_test_add_func ("/renju-engine/cancel", test_cancel);
+  g_test_add_func ("/renju-engine/opening-swap", test_opening_swap);
+  g_test_add_func ("/renju-engine/opening-choice", test_opening_choice);
+  g_test_add_func ("/renju-engine/exchange-colours", test_exchange_colours);
   return g_test_run ();
 }

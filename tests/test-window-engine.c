@@ -27,10 +27,14 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "ishi-clock-view.h"
 #include "ishi-engine-bar.h"
 #include "ishi-gtp-player.h"
 #include "ishi-engine-probe.h"
 #include "ishi-new-game-dialog.h"
+#include "ishi-opening-bar.h"
+#include "ishi-renju-opening-choice.h"
+#include "ishi-set-bar.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 #include "ishi-go-levels.h"
@@ -736,6 +740,256 @@ test_ishi_renju (void)
   g_settings_set_string (settings, "game", "go");
 }
 
+/* ---- 珠型交代打ち against Ishi's Renju engine ---------------------------- */
+
+/* New Game under the RIF opening, `black` and `white` "person" or
+ * "ishi-renju"; with a person holding Black, the pattern `code` chosen in
+ * the drop-down. */
+static IshiWindow *
+new_rif_game (const char *black, const char *white, const char *code, int level)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-rif");
+  g_settings_set_boolean (settings, "renju-nigiri", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", black);
+  g_settings_set_string (settings, "white-player", white);
+  g_settings_set_int (settings, "ishi-renju-level", level);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  if (code)
+    {
+      const IshiRenjuOpening *o = ishi_renju_opening_lookup (code);
+      guint n = 0;
+
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (find_widget (GTK_WIDGET (dialog), "pattern_dropdown",
+                                                              G_TYPE_INVALID)),
+                                  (guint) (o - ishi_renju_openings (&n)));
+    }
+  if (g_str_equal (black, "person"))
+    gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  if (g_str_equal (white, "person"))
+    gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "white_entry", G_TYPE_INVALID)), "Aki");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  g_settings_reset (settings, "ishi-renju-level");
+  g_settings_reset (settings, "black-player");
+  g_settings_reset (settings, "white-player");
+  g_settings_reset (settings, "renju-ruleset");
+  g_settings_set_string (settings, "game", "go");
+  return window;
+}
+
+static GtkWidget *
+opening_bar_of (IshiWindow *window)
+{
+  return find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_OPENING_BAR);
+}
+
+static const char *
+opening_bar_text (IshiWindow *window)
+{
+  GtkWidget *bar = opening_bar_of (window);
+
+  g_assert_true (gtk_widget_get_visible (bar));
+  return gtk_label_get_text (GTK_LABEL (find_widget (bar, "label", G_TYPE_INVALID)));
+}
+
+static gboolean
+is_engine (IshiWindow *window, IshiColor color)
+{
+  IshiPlayer *player = ishi_match_get_player (match_of (window), color);
+
+  return player != NULL && !ishi_player_is_human (player);
+}
+
+static void
+assert_record (IshiWindow *window, const char *pb, const char *pw, const char *comment)
+{
+  IshiClockView *bars = ISHI_CLOCK_VIEW (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_CLOCK_VIEW));
+  IshiGame *game = game_of (window);
+  IshiSgfNode *node = ishi_game_get_root (game);
+  g_autofree char *black = ishi_game_get_info (game, "PB");
+  g_autofree char *white = ishi_game_get_info (game, "PW");
+  g_autofree char *on = ishi_game_get_info (game, "ON");
+
+  g_assert_nonnull (on);
+  /* the players' bars follow the record */
+  g_assert_true (g_str_has_suffix (ishi_clock_view_get_name (bars, ISHI_BLACK), black));
+  g_assert_true (g_str_has_suffix (ishi_clock_view_get_name (bars, ISHI_WHITE), white));
+  if (pb)
+    g_assert_cmpstr (black, ==, pb);
+  if (pw)
+    g_assert_cmpstr (white, ==, pw);
+  /* the choice is written on move 3 */
+  for (int i = 0; i < 3; i++)
+    node = node->first_child;
+  g_assert_nonnull (strstr (ishi_sgf_node_get_raw (node, "C"), comment));
+}
+
+/* The person holds Black and lays out the opening; the engine holding
+ * White decides with its reason: 彗星 (I13, a sure win for White) it keeps
+ * and plays White 4; 峡月 (I2, a sure win for Black) it takes Black, and
+ * the person plays White 4, the engine Black 5. */
+static void
+test_rif_engine_white (void)
+{
+  IshiWindow *window = new_rif_game ("person", "ishi-renju", "I13", 1);
+  IshiColor color;
+  int x, y;
+
+  g_assert_nonnull (strstr (opening_bar_text (window), "Suisei (I13) is a sure win for White: I keep White"));
+  wait_for_move (window, 4);
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_WHITE);
+  g_assert_true (is_engine (window, ISHI_WHITE));
+  assert_record (window, "Aki", NULL, "White kept White after the third move.");
+  destroy_window (window);
+
+  window = new_rif_game ("person", "ishi-renju", "I2", 1);
+  g_assert_nonnull (strstr (opening_bar_text (window), "Kyogetsu (I2) is a sure win for Black: I take Black"));
+  g_assert_true (is_engine (window, ISHI_BLACK));
+  g_assert_false (is_engine (window, ISHI_WHITE));
+  assert_record (window, NULL, "Aki", "White swapped colours after the third move.");
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  /* saved and opened again, the record still says it */
+  {
+    g_autofree char *path = temp_copy ("", "rif.sgf");
+    IshiSgfNode *root = ishi_game_get_root (game_of (window));
+    g_autoptr(GError) error = NULL;
+    IshiWindow *again = new_window ();
+
+    g_assert_true (ishi_sgf_save (&root, 1, path, &error));
+    g_assert_no_error (error);
+    open_file (again, path);
+    assert_record (again, NULL, "Aki", "Kyogetsu (I2) is a sure win for Black: I take Black.");
+    destroy_window (again);
+    g_remove (path);
+  }
+  click (window, 0, 0);
+  wait_for_move (window, 5);
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_BLACK);
+  destroy_window (window);
+}
+
+static void
+press_opening_button (IshiWindow *window, const char *id)
+{
+  GtkWidget *button = find_widget (opening_bar_of (window), id, G_TYPE_INVALID);
+
+  g_assert_true (gtk_widget_get_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+}
+
+/* The engine holds Black and lays out an opening that favours it; the
+ * person is offered the swap in a bar: Swap Colours makes the engine White
+ * (it plays White 4, PB and PW follow); Keep White leaves the person to
+ * play White 4 and the engine Black 5. */
+static void
+test_rif_engine_black (void)
+{
+  IshiWindow *window = new_rif_game ("ishi-renju", "person", NULL, 3);
+  IshiRenjuBalance balance;
+  IshiColor color;
+  int x, y;
+
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  {
+    g_autofree char *on = ishi_game_get_info (game_of (window), "ON");
+    const IshiRenjuOpening *o = ishi_renju_opening_lookup (strtok (on, " "));
+
+    g_assert_nonnull (o);
+    ishi_renju_opening_balance (o, &balance);
+    g_assert_true (ishi_renju_balance_favours_black (&balance));
+  }
+  g_assert_nonnull (strstr (opening_bar_text (window), "White chooses"));
+  g_assert_true (is_engine (window, ISHI_BLACK));
+  press_opening_button (window, "swap_button");
+  g_assert_false (gtk_widget_get_visible (opening_bar_of (window)));
+  g_assert_true (is_engine (window, ISHI_WHITE));
+  g_assert_false (is_engine (window, ISHI_BLACK));
+  wait_for_move (window, 4);
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_WHITE);
+  assert_record (window, "Aki", NULL, "White swapped colours after the third move.");
+  destroy_window (window);
+
+  window = new_rif_game ("ishi-renju", "person", NULL, 1);
+  press_opening_button (window, "keep_button");
+  g_assert_true (is_engine (window, ISHI_BLACK));
+  assert_record (window, NULL, "Aki", "White kept White after the third move.");
+  click (window, 0, 0);
+  wait_for_move (window, 5);
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_BLACK);
+  destroy_window (window);
+}
+
+/* The free-opening two-game set against the engine: the person Black in
+ * game 1 (resigns), the engine Black in game 2 (it opens on the centre),
+ * the set's result on its bar. */
+static void
+test_renju_set_engine (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  GtkWidget *set_bar;
+  GtkWindow *question;
+
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_boolean (settings, "renju-set", TRUE);
+  g_settings_set_boolean (settings, "renju-nigiri", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "ishi-renju");
+  g_settings_set_int (settings, "ishi-renju-level", 1);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  set_bar = find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_SET_BAR);
+  g_assert_true (is_engine (window, ISHI_WHITE));
+  g_assert_true (ishi_match_resign (match_of (window), ISHI_BLACK));
+  flush_events ();
+  g_signal_emit_by_name (find_widget (set_bar, NULL, GTK_TYPE_BUTTON), "clicked");
+  flush_events ();
+  question = toplevel_of_type (GTK_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (question);
+  gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_REJECT);
+  flush_events ();
+
+  /* game 2: the engine holds Black and opens */
+  g_assert_true (is_engine (window, ISHI_BLACK));
+  g_assert_false (is_engine (window, ISHI_WHITE));
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game_of (window)), "PW"), ==, "Aki");
+  wait_for_move (window, 1);
+  g_assert_true (ishi_match_resign (match_of (window), ISHI_WHITE));
+  flush_events ();
+  g_signal_emit_by_name (find_widget (set_bar, NULL, GTK_TYPE_BUTTON), "clicked");
+  flush_events ();
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_widget (set_bar, NULL, GTK_TYPE_LABEL))),
+                            "wins the set"));
+  destroy_window (window);
+  g_settings_reset (settings, "ishi-renju-level");
+  g_settings_reset (settings, "black-player");
+  g_settings_reset (settings, "white-player");
+  g_settings_reset (settings, "renju-ruleset");
+  g_settings_reset (settings, "renju-set");
+  g_settings_set_string (settings, "game", "go");
+}
+
 /* ---- Real GNU Go ------------------------------------------------------ */
 
 static void
@@ -990,6 +1244,28 @@ test_screenshots (void)
   destroy_window (window);
 }
 
+/* 珠型交代打ち: the engine's reason for its swap, and the swap offered to
+ * the person when the engine laid out the opening. */
+static void
+test_rif_screenshots (void)
+{
+  IshiWindow *window;
+
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS") == NULL)
+    {
+      g_test_skip ("ISHI_ENGINE_SCREENSHOTS is not set");
+      return;
+    }
+  window = new_rif_game ("person", "ishi-renju", "I6", 1);
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 900);
+  screenshot (GTK_WIDGET (window), "rif-engine-swaps.png");
+  destroy_window (window);
+  window = new_rif_game ("ishi-renju", "person", NULL, 3);
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 900);
+  screenshot (GTK_WIDGET (window), "rif-swap-offer.png");
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1029,6 +1305,10 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/ishi-against-ishi", test_ishi_against_ishi);
   g_test_add_func ("/engine/ishi-adaptive-level", test_ishi_adaptive_level);
   g_test_add_func ("/engine/ishi-renju", test_ishi_renju);
+  g_test_add_func ("/engine/rif-engine-white", test_rif_engine_white);
+  g_test_add_func ("/engine/rif-engine-black", test_rif_engine_black);
+  g_test_add_func ("/engine/renju-set", test_renju_set_engine);
+  g_test_add_func ("/engine/rif-screenshots", test_rif_screenshots);
   g_test_add_func ("/engine/gnugo-in-step", test_gnugo_in_step);
   g_test_add_func ("/engine/screenshots", test_screenshots);
   return g_test_run ();

@@ -42,6 +42,7 @@ typedef struct {
   int max_moves;
   int move_timeout;           /* seconds a move */
   gboolean alternate;
+  gboolean rif;               /* 珠型交代打ち: Ishi's engines on both sides */
 } IshiToolRenjuMatch;
 int ishi_tool_match_renju (const IshiToolRenjuMatch *options);
 

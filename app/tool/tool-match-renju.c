@@ -2,7 +2,9 @@
  * or a brain and Ishi's own engine ("ishi" or "ishi:LEVEL" for a side).
  *
  * Each game is played through an IshiMatch under the free-opening Renju
- * row with the tournament rule (renju-rules.ja.txt: a forbidden move
+ * row (or, with --rules renju-rif between Ishi's own engines, the RIF row:
+ * Black's engine lays out one of the 26 openings and White's decides the
+ * swap) with the tournament rule (renju-rules.ja.txt: a forbidden move
  * loses), so every move is judged by Ishi's rules core: a five wins (for
  * White, five or more), Black's forbidden point loses (RE W+F), and an
  * answer that is no move, an occupied point, an error or none within
@@ -28,6 +30,7 @@
 #include "ishi-match.h"
 #include "ishi-renju-board.h"
 #include "ishi-renju-engine.h"
+#include "ishi-renju-opening-choice.h"
 #include "ishi-ruleset.h"
 #include "ishi-tool.h"
 
@@ -261,6 +264,33 @@ save_game (const char *dir, int g, IshiGame *game)
     fprintf (stderr, "ishi-tool match: %s\n", error->message);
 }
 
+/* 珠型交代打ち (renju-rules.ja.txt 第3章 (2)): Black's engine lays out an
+ * opening, White's decides the swap — after a swap the sides change
+ * colours for the rest of the game — and the record says both (ON, and
+ * White's reason on move 3). */
+static void
+rif_opening (Side **black, Side **white, IshiMatch *match, int g, GString *note)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  IshiPoint stones[3];
+  const IshiRenjuOpening *opening = ishi_renju_engine_choose_opening ((guint) (*black)->level, (guint64) g, stones);
+  g_autofree char *name = g_strdup_printf ("%s %s (%s)", opening->code, opening->kanji, opening->romaji);
+  g_autofree char *reason = NULL;
+
+  for (int k = 0; k < 3; k++)
+    ishi_match_play (match, stones[k].x, stones[k].y);
+  ishi_game_set_info (game, "ON", name);
+  if (ishi_renju_engine_decide_swap (opening, &reason))
+    {
+      Side *t = *black;
+
+      *black = *white;
+      *white = t;
+    }
+  ishi_game_set_node_text (game, "C", reason);
+  g_string_append_printf (note, "%s: %s; ", opening->code, reason);
+}
+
 /* One game; the note says what ended it when it was not the board. */
 static void
 play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMatch *match, GString *note)
@@ -302,7 +332,7 @@ play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMat
 int
 ishi_tool_match_renju (const IshiToolRenjuMatch *o)
 {
-  const IshiRuleset *ruleset = ishi_ruleset_lookup ("renju-free");
+  const IshiRuleset *ruleset = ishi_ruleset_lookup (o->rif ? "renju-rif" : "renju-free");
   IshiRulesOptions options;
   Side sides[2] = { { .label = "A", .command = o->black }, { .label = "B", .command = o->white } };
   int played = 0, total_moves = 0, status = 0;
@@ -342,6 +372,8 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
         }
       if (status != 0)
         break;
+      if (o->rif)
+        rif_opening (&black, &white, match, g, note);
       ishi_game_set_info (game, "PB", black->name);
       ishi_game_set_info (game, "PW", white->name);
       play_game (black, white, o, g, match, note);

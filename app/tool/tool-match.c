@@ -383,16 +383,29 @@ run_renju (Options *op)
   IshiToolRenjuMatch renju = {
     .black = op->black, .white = op->white, .sgf_dir = op->sgf_dir, .games = op->games,
     .max_moves = op->max_moves, .move_timeout = op->move_timeout, .alternate = op->alternate,
+    .rif = g_strcmp0 (op->rules, "renju-rif") == 0,
   };
 
   if (op->black == NULL || op->white == NULL)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --game renju --black CMD|ishi[:LEVEL] --white CMD|ishi[:LEVEL] [--games G] [--alternate] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
+      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --game renju --black CMD|ishi[:LEVEL] --white CMD|ishi[:LEVEL] [--rules renju-free|renju-rif] [--games G] [--alternate] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
       return 2;
     }
   if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1)
     {
       fprintf (stderr, "%s\n", _("ishi-tool match: at least one game and positive limits, please"));
+      return 2;
+    }
+  if (op->rules != NULL && !renju.rif && g_strcmp0 (op->rules, "renju-free") != 0)
+    {
+      fprintf (stderr, _("ishi-tool match: unknown rules “%s” (renju-free or renju-rif)\n"), op->rules);
+      return 2;
+    }
+  /* A Piskvork brain has no command to lay out an opening or to swap. */
+  if (renju.rif && !(g_str_has_prefix (op->black, "ishi") && g_str_has_prefix (op->white, "ishi")))
+    {
+      fprintf (stderr, "%s\n", _("ishi-tool match: the RIF opening is played between Ishi’s own engines "
+                                 "(ishi or ishi:LEVEL on both sides)"));
       return 2;
     }
   if (op->sgf_dir && g_mkdir_with_parents (op->sgf_dir, 0755) != 0)

@@ -25,6 +25,7 @@
 #include "ishi-lesson.h"
 #include "ishi-renju-board.h"
 #include "ishi-renju-engine.h"
+#include "ishi-renju-openings.h"
 #include "ishi-renju-solver.h"
 
 typedef struct {
@@ -36,13 +37,10 @@ typedef struct {
 
 /* One game; returns the winner (ISHI_EMPTY: a draw). */
 static IshiColor
-play_game (guint black_level, guint white_level, guint64 seed, Tally *tally)
+play_on (IshiRenjuBoard board, IshiColor color, guint first_move,
+         guint black_level, guint white_level, guint64 seed, Tally *tally)
 {
-  IshiRenjuBoard board;
-  IshiColor color = ISHI_BLACK;
-
-  ishi_renju_board_init (&board);
-  for (guint move = 0; move < ISHI_RENJU_N_POINTS; move++)
+  for (guint move = first_move; move < ISHI_RENJU_N_POINTS; move++)
     {
       IshiRenjuEngineResult r;
       guint level = color == ISHI_BLACK ? black_level : white_level;
@@ -71,6 +69,58 @@ play_game (guint black_level, guint white_level, guint64 seed, Tally *tally)
         }
     }
   return ISHI_EMPTY;
+}
+
+static IshiColor
+play_game (guint black_level, guint white_level, guint64 seed, Tally *tally)
+{
+  IshiRenjuBoard board;
+
+  ishi_renju_board_init (&board);
+  return play_on (board, ISHI_BLACK, 0, black_level, white_level, seed, tally);
+}
+
+/* The balance of each of the 26 openings in the engine's self-play at
+ * `level` (OPENINGS_LEVEL, default 3): `games` games from each, White
+ * playing move 4, each game in another of the opening's eight
+ * orientations and with its own seed.  Black's share of the points is
+ * what ishi-renju-opening-choice.c records for the openings whose balance
+ * the source does not give. */
+static void
+bench_openings (guint games)
+{
+  guint level = getenv ("OPENINGS_LEVEL") ? (guint) atoi (getenv ("OPENINGS_LEVEL")) : 3;
+  guint n = 0;
+  const IshiRenjuOpening *openings = ishi_renju_openings (&n);
+  gint64 t0 = g_get_monotonic_time ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      const IshiRenjuOpening *o = &openings[i];
+      double points = 0, p;
+      Tally tally = { 0 };
+
+      for (guint g = 0; g < games; g++)
+        {
+          static const IshiPoint direct[4] = { { 7, 6 }, { 8, 7 }, { 7, 8 }, { 6, 7 } };
+          static const IshiPoint indirect[4] = { { 8, 6 }, { 8, 8 }, { 6, 8 }, { 6, 6 } };
+          IshiPoint stones[3];
+          IshiRenjuBoard board;
+          IshiColor winner;
+
+          ishi_renju_opening_stones (o, o->indirect ? indirect[g % 4] : direct[g % 4], g / 4 % 2, stones);
+          ishi_renju_board_init (&board);
+          for (int k = 0; k < 3; k++)
+            ishi_renju_board_set (&board, stones[k].x, stones[k].y, k == 1 ? ISHI_WHITE : ISHI_BLACK);
+          winner = play_on (board, ISHI_WHITE, 3, level, level, 9000 + 100 * i + g, &tally);
+          points += winner == ISHI_BLACK ? 1.0 : winner == ISHI_EMPTY ? 0.5 : 0.0;
+        }
+      p = points / games;
+      printf ("%-3s %s  Black %.1f / %u = %.0f %% ± %.0f %%\n", o->code, o->kanji, points, games,
+              100 * p, 100 * sqrt (p * (1 - p) / games));
+      fflush (stdout);
+    }
+  printf ("level %u, %.1f s\n", level, (g_get_monotonic_time () - t0) / 1e6);
 }
 
 static int
@@ -237,11 +287,13 @@ main (int argc, char **argv)
     bench_forbidden (games ? games : 1000);
   else if (strcmp (mode, "ladder") == 0)
     bench_ladder (games ? games : 40);
+  else if (strcmp (mode, "openings") == 0)
+    bench_openings (games ? games : 40);
   else if (strcmp (mode, "puzzles") == 0)
     bench_puzzles (argc - 2, argv + 2);
   else
     {
-      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder [GAMES] | puzzles FILE.xml…\n");
+      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings [GAMES] | puzzles FILE.xml…\n");
       return 2;
     }
   return 0;

@@ -16,6 +16,7 @@
 
 #include "ishi-new-game-dialog.h"
 #include "ishi-go-board.h"
+#include "ishi-renju-opening-choice.h"
 #include "ishi-renju-openings.h"
 #include "ishi-engine-spec.h"
 #include "ishi-renju-set.h"
@@ -330,26 +331,34 @@ remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
 }
 
 /* The players exchange colours: the names in the record follow them. */
-static void
-swap_colours (IshiGame *game, const char *why)
+/* 珠型交代打ち with Ishi's Renju engine holding Black: the engine, not
+ * the pattern drop-down, chooses the opening. */
+static gboolean
+engine_chooses_opening (IshiNewGameDialog *self)
 {
-  g_autofree char *black = ishi_game_get_info (game, "PB");
-  g_autofree char *white = ishi_game_get_info (game, "PW");
+  const IshiEngineSpec *black = ishi_new_game_dialog_get_engine (self, ISHI_BLACK);
 
-  ishi_game_set_info (game, "PB", white);
-  ishi_game_set_info (game, "PW", black);
-  ishi_game_set_node_text (game, "C", why);
+  return black != NULL && black->kind == ISHI_ENGINE_KIND_ISHI_RENJU;
 }
 
-static void
-swap_response_cb (GtkDialog *question, int response, IshiNewGameDialog *self)
+/* The three stones of the opening under 珠型交代打ち (renju-rules.ja.txt
+ * 第3章 (2) ①: the player holding Black chooses one of the 26), and its
+ * name for ON. */
+static const IshiRenjuOpening *
+rif_opening (IshiNewGameDialog *self, int centre, IshiPoint stones[3])
 {
-  gtk_window_destroy (GTK_WINDOW (question));
-  if (response == GTK_RESPONSE_YES)
-    swap_colours (ishi_match_get_game (self->match),
-                  _("White swapped colours after the third move."));
-  gtk_window_destroy (GTK_WINDOW (self));
-  g_object_unref (self);
+  const IshiRenjuOpening *o;
+
+  if (engine_chooses_opening (self))
+    return ishi_renju_engine_choose_opening (ishi_new_game_dialog_get_engine (self, ISHI_BLACK)->level,
+                                             g_random_int (), stones);
+  o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
+  /* White 2 in the usual orientation: above Black 1 (direct, h9) or
+   * diagonally up and right of it (indirect, i9). */
+  if (!ishi_renju_opening_stones (o, (IshiPoint) { o->indirect ? centre + 1 : centre, centre - 1 }, FALSE,
+                                  stones))
+    g_return_val_if_reached (NULL);
+  return o;
 }
 
 static char *
@@ -399,16 +408,11 @@ create_match (IshiNewGameDialog *self, const IshiTimeControl *tc)
       ishi_match_play (match, centre, centre);
       if (row->opening == ISHI_OPENING_RIF)
         {
-          const IshiRenjuOpening *o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
-          /* White 2 in the usual orientation: above Black 1 (direct, h9) or
-           * diagonally up and right of it (indirect, i9). */
-          IshiPoint white2 = { o->indirect ? centre + 1 : centre, centre - 1 };
           IshiPoint stones[3];
+          const IshiRenjuOpening *o = rif_opening (self, centre, stones);
           /* Recorded as people write it, with the romaji for other programs. */
           g_autofree char *name = g_strdup_printf ("%s %s (%s)", o->code, o->kanji, o->romaji);
 
-          if (!ishi_renju_opening_stones (o, white2, FALSE, stones))
-            g_return_val_if_reached (NULL);
           ishi_match_play (match, stones[1].x, stones[1].y);
           ishi_match_play (match, stones[2].x, stones[2].y);
           ishi_game_set_info (game, "ON", name);
@@ -428,7 +432,6 @@ static void
 start_clicked_cb (IshiNewGameDialog *self)
 {
   const IshiRuleset *row = current_row (self);
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   IshiTimeControl tc;
   g_autoptr(GError) error = NULL;
   int black_in_game_1 = 0;
@@ -459,7 +462,7 @@ start_clicked_cb (IshiNewGameDialog *self)
                                : _("Nigiri: %u and %u stones, an odd total: the colours stay."),
                              nigiri.black_hand, nigiri.white_hand);
       if (nigiri.exchange)
-        swap_colours (ishi_match_get_game (self->match), why);
+        ishi_renju_exchange_colours (ishi_match_get_game (self->match), why);
       else
         ishi_game_set_node_text (ishi_match_get_game (self->match), "C", why);
       black_in_game_1 = nigiri.exchange ? 1 : 0;
@@ -476,30 +479,11 @@ start_clicked_cb (IshiNewGameDialog *self)
       ishi_renju_set_write_game_info (self->set, 1, ishi_game_get_root (ishi_match_get_game (self->match)));
     }
 
-  /* The window shows the new game now, so that the question below is
-   * asked over the stones it is about. */
+  /* Under 珠型交代打ち the window then asks White about the swap, over the
+   * stones it is about (IshiOpeningBar). */
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   g_signal_emit (self, signals[SIGNAL_DONE], 0);
 
-  if (is_renju (self) && row->opening == ISHI_OPENING_RIF)
-    {
-      const IshiRenjuOpening *o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
-      GtkWidget *question;
-
-      /* 珠型交代打ち: Black laid out the opening's three stones; the other
-       * player may now take Black instead, and White plays move 4. */
-      question = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                         GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                         _("The opening %s %s is on the board. Does White swap colours?"),
-                                         o->code, o->kanji);
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (question), "%s",
-                                                _("After a swap the players exchange colours and play goes on with White’s fourth move."));
-      gtk_dialog_add_buttons (GTK_DIALOG (question), _("_Keep Colours"), GTK_RESPONSE_NO,
-                              _("S_wap Colours"), GTK_RESPONSE_YES, NULL);
-      g_signal_connect (question, "response", G_CALLBACK (swap_response_cb), g_object_ref (self));
-      gtk_window_present (GTK_WINDOW (question));
-      return;
-    }
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -576,6 +560,7 @@ player_changed_cb (GtkDropDown *drop_down, GParamSpec *pspec, IshiNewGameDialog 
   else if (was_engine)
     gtk_editable_set_text (GTK_EDITABLE (entry), "");
   gtk_widget_set_sensitive (GTK_WIDGET (entry), spec == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !engine_chooses_opening (self));
 }
 
 /* The players that fit the game (ishi_engine_spec_list: Renju has only

@@ -23,6 +23,10 @@ struct _IshiRenjuEnginePlayer {
   guint turn;
 };
 
+/* What the worker thread works on: plain memory of its own, no object of
+ * the main thread.  The GTask that carries it is let go last by whichever
+ * thread comes last — often the worker, after the main loop has already
+ * taken the answer — so whatever it holds may be freed in the worker. */
 typedef struct {
   IshiRenjuBoard board;
   IshiColor to_move;
@@ -30,18 +34,28 @@ typedef struct {
   guint64 seed;
   gdouble max_seconds;
   IshiRenjuEngineResult result;
-  guint turn;
-  IshiMatch *match;  /* owned */
 } Job;
 
-static void
-job_free (gpointer data)
-{
-  Job *job = data;
+/* What the answer goes back to, held by the callback and let go in it, on
+ * the main thread: the player and the match (with the window's handlers on
+ * it) are never finalized in the worker thread.  (When the task held them,
+ * as the Go engine's player once did, the worker sometimes dropped their
+ * last reference: the match was finalized there, and a main loop waiting
+ * for the player's end was never woken.) */
+typedef struct {
+  IshiRenjuEnginePlayer *self;
+  IshiMatch *match;
+  guint turn;
+} Reply;
 
-  g_clear_object (&job->match);
-  g_free (job);
+static void
+reply_free (Reply *reply)
+{
+  g_clear_object (&reply->self);
+  g_clear_object (&reply->match);
+  g_free (reply);
 }
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reply, reply_free)
 
 static void player_iface_init (IshiPlayerInterface *iface);
 
@@ -73,22 +87,23 @@ think (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 static void
 thought (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  IshiRenjuEnginePlayer *self = ISHI_RENJU_ENGINE_PLAYER (source);
+  g_autoptr(Reply) reply = user_data;
+  IshiRenjuEnginePlayer *self = reply->self;
   Job *job = g_task_get_task_data (G_TASK (result));
 
-  if (!g_task_propagate_boolean (G_TASK (result), NULL) || job->turn != self->turn)
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) || reply->turn != self->turn)
     return;
-  if (ishi_match_get_phase (job->match) != ISHI_PHASE_PLAYING
-      || ishi_match_get_player (job->match, job->to_move) != ISHI_PLAYER (self))
+  if (ishi_match_get_phase (reply->match) != ISHI_PHASE_PLAYING
+      || ishi_match_get_player (reply->match, job->to_move) != ISHI_PLAYER (self))
     return;
   if (job->result.move.x < 0)
     {
       /* no legal point left: Black surrounded by forbidden points, or a
        * full board — passing is how the rules end it (a draw) */
-      ishi_match_pass (job->match);
+      ishi_match_pass (reply->match);
       return;
     }
-  if (ishi_match_play (job->match, job->result.move.x, job->result.move.y) != ISHI_MOVE_OK)
+  if (ishi_match_play (reply->match, job->result.move.x, job->result.move.y) != ISHI_MOVE_OK)
     g_warning ("the Renju engine's move (%d, %d) was refused", job->result.move.x, job->result.move.y);
 }
 
@@ -101,6 +116,7 @@ engine_your_turn (IshiPlayer *player, IshiMatch *match)
   const IshiPosition *position = ishi_game_get_position (game);
   g_autoptr(GTask) task = NULL;
   Job *job = g_new0 (Job, 1);
+  Reply *reply = g_new0 (Reply, 1);
 
   ishi_renju_board_init (&job->board);
   for (int y = 0; y < ISHI_RENJU_SIZE; y++)
@@ -110,11 +126,13 @@ engine_your_turn (IshiPlayer *player, IshiMatch *match)
   job->level = self->level;
   job->seed = self->seed + ishi_game_get_move_number (game);
   job->max_seconds = self->max_seconds;
-  job->turn = ++self->turn;
-  job->match = g_object_ref (match);
+  reply->self = g_object_ref (self);
+  reply->match = g_object_ref (match);
+  reply->turn = ++self->turn;
 
-  task = g_task_new (self, NULL, thought, NULL);
-  g_task_set_task_data (task, job, job_free);
+  /* No source object: the task must not hold the player (see Reply). */
+  task = g_task_new (NULL, NULL, thought, reply);
+  g_task_set_task_data (task, job, g_free);
   g_task_run_in_thread (task, think);
 }
 
