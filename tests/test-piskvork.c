@@ -243,6 +243,43 @@ test_match (void)
   g_rmdir (dir);
 }
 
+/* --turn-time is what a brain is told a move has (INFO timeout_turn), apart
+ * from --move-timeout, the limit past which a side loses; more time told
+ * than allowed is refused. */
+static void
+test_match_turn_time (void)
+{
+  g_autofree char *log = NULL;
+  g_autofree char *brain = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GSubprocess) match = NULL;
+  g_autoptr(GError) error = NULL;
+  int fd = g_file_open_tmp ("ishi-turn-XXXXXX.log", &log, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  brain = g_strdup_printf ("sh -c 'tee -a %s | %s piskvork --level 1'", log, g_getenv ("ISHI_TOOL"));
+  match = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("ISHI_TOOL"), "match",
+                            "--game", "renju", "--black", brain, "--white", "ishi:1", "--games", "1",
+                            "--max-moves", "6", "--turn-time", "0.5", "--move-timeout", "30", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (match, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 0);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "INFO timeout_turn 500\r\n"));
+  g_unlink (log);
+
+  g_clear_object (&match);
+  match = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, g_getenv ("ISHI_TOOL"), "match",
+                            "--game", "renju", "--black", "ishi:1", "--white", "ishi:1",
+                            "--turn-time", "5", "--move-timeout", "2", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (match, NULL, &error));
+  g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 2);
+}
+
 /* `ishi-tool match --game renju --rules renju-rif` between Ishi's engine
  * levels: Black's engine lays out an opening, White's decides the swap;
  * the record has the opening (ON), White's reason on move 3 and RU of the
@@ -295,5 +332,6 @@ main (int argc, char **argv)
   g_test_add_func ("/piskvork/end-of-input", test_end_of_input);
   g_test_add_func ("/piskvork/match", test_match);
   g_test_add_func ("/piskvork/match-rif", test_match_rif);
+  g_test_add_func ("/piskvork/match-turn-time", test_match_turn_time);
   return g_test_run ();
 }

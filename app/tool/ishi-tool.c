@@ -40,7 +40,7 @@ static const Command commands[] = {
     N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position") },
   { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
-  { "match", ishi_tool_match, "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]",
+  { "match", ishi_tool_match, "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S]",
     N_("Let two engines play each other (Go: GTP; Renju: Piskvork) and print the results") },
   { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
     N_("Write a GTP engine’s score estimate on every move (property IV)") },

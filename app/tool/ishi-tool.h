@@ -40,7 +40,8 @@ typedef struct {
   const char *sgf_dir;        /* NULL: no records written */
   int games;
   int max_moves;
-  int move_timeout;           /* seconds a move */
+  int move_timeout;           /* seconds a move before the side loses */
+  int turn_time_ms;           /* the time each side is told it has a move */
   gboolean alternate;
   gboolean rif;               /* 珠型交代打ち: Ishi's engines on both sides */
 } IshiToolRenjuMatch;

@@ -10,7 +10,10 @@
  * answer that is no move, an occupied point, an error or none within
  * --move-timeout loses for that side (RE …+F, counted among its errors).
  * Every brain is started afresh for each game and told START 15, INFO
- * rule 4 (Renju) and INFO timeout_turn; Black gets BEGIN, and each side
+ * rule 4 (Renju) and INFO timeout_turn (--turn-time, by default the move
+ * timeout; Ishi's own engine gets the same time, so that both sides think
+ * alike while the timeout only catches a brain that hangs, even on a busy
+ * machine); Black gets BEGIN, and each side
  * then the other's move with TURN x,y.  MESSAGE and DEBUG lines are passed
  * over.  The games are written as SGF (GM[4], RU, PB/PW, RE), and the
  * results table follows, as for Go: wins per side with ± one standard
@@ -162,7 +165,7 @@ brain_stop (Side *side)
 
 /* Starts the brain for a game: START 15 (OK), the rules and the time. */
 static gboolean
-brain_start (Side *side, int move_timeout, GError **error)
+brain_start (Side *side, int turn_time_ms, GError **error)
 {
   g_auto(GStrv) argv = NULL;
   g_autofree char *info = NULL;
@@ -195,7 +198,7 @@ brain_start (Side *side, int move_timeout, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("START 15 was answered “%s”"), answer);
       return FALSE;
     }
-  info = g_strdup_printf ("INFO timeout_turn %d", move_timeout * 1000);
+  info = g_strdup_printf ("INFO timeout_turn %d", turn_time_ms);
   return brain_say (side, "INFO rule 4", error) && brain_say (side, info, error)
          && brain_say (side, "INFO timeout_match 0", error);
 }
@@ -204,7 +207,8 @@ brain_start (Side *side, int move_timeout, GError **error)
  * BEGIN), or from Ishi's engine.  FALSE with the reason when there is
  * none. */
 static gboolean
-side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last, int move_timeout,
+side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last,
+           const IshiToolRenjuMatch *o,
            guint game, IshiPoint *move, GError **error)
 {
   IshiGame *record = ishi_match_get_game (match);
@@ -225,7 +229,7 @@ side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last, int mo
             ishi_renju_board_set (&board, x, y, rules->stone_at (position, x, y));
       ishi_renju_engine_choose (&board, color, (guint) side->level,
                                 game * 1000 + ishi_game_get_move_number (record),
-                                move_timeout * 0.6, &result);
+                                o->turn_time_ms / 1000.0 * 0.6, &result);
       *move = result.move;
       ok = result.move.x >= 0;
       if (!ok)
@@ -238,7 +242,7 @@ side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last, int mo
       int x, y;
       char tail;
 
-      ok = brain_say (side, say, error) && (answer = brain_read (side, move_timeout, error)) != NULL;
+      ok = brain_say (side, say, error) && (answer = brain_read (side, o->move_timeout, error)) != NULL;
       if (ok && (sscanf (answer, "%d,%d%c", &x, &y, &tail) != 2 || x < 0 || y < 0
                  || x >= ISHI_RENJU_SIZE || y >= ISHI_RENJU_SIZE))
         {
@@ -307,7 +311,7 @@ play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMat
       IshiPoint move;
       IshiMoveStatus status;
 
-      if (!side_move (side, match, color, last, o->move_timeout, (guint) g, &move, &error))
+      if (!side_move (side, match, color, last, o, (guint) g, &move, &error))
         {
           side->errors++;
           g_string_append_printf (note, "%s: %s; ", side->label, error->message);
@@ -363,7 +367,7 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
         {
           g_autoptr(GError) error = NULL;
 
-          if (sides[i].level == 0 && !brain_start (&sides[i], o->move_timeout, &error))
+          if (sides[i].level == 0 && !brain_start (&sides[i], o->turn_time_ms, &error))
             {
               fprintf (stderr, _("ishi-tool match: the engine “%s” could not be started: %s\n"),
                        sides[i].command, error->message);

@@ -282,6 +282,7 @@ typedef struct {
   int handicap;
   int max_moves;
   int move_timeout;
+  double turn_time;
   gboolean alternate;
 } Options;
 
@@ -383,15 +384,17 @@ run_renju (Options *op)
   IshiToolRenjuMatch renju = {
     .black = op->black, .white = op->white, .sgf_dir = op->sgf_dir, .games = op->games,
     .max_moves = op->max_moves, .move_timeout = op->move_timeout, .alternate = op->alternate,
+    .turn_time_ms = (int) (1000 * (op->turn_time > 0 ? op->turn_time : op->move_timeout)),
     .rif = g_strcmp0 (op->rules, "renju-rif") == 0,
   };
 
   if (op->black == NULL || op->white == NULL)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --game renju --black CMD|ishi[:LEVEL] --white CMD|ishi[:LEVEL] [--rules renju-free|renju-rif] [--games G] [--alternate] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
+      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --game renju --black CMD|ishi[:LEVEL] --white CMD|ishi[:LEVEL] [--rules renju-free|renju-rif] [--games G] [--alternate] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S]"));
       return 2;
     }
-  if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1)
+  if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1 || op->turn_time < 0
+      || op->turn_time > op->move_timeout)
     {
       fprintf (stderr, "%s\n", _("ishi-tool match: at least one game and positive limits, please"));
       return 2;
@@ -433,6 +436,7 @@ run_match (int argc, char **argv, Options *op)
     { "sgf-dir", 0, 0, G_OPTION_ARG_FILENAME, &op->sgf_dir, N_("Write each game as an SGF file here"), "DIR" },
     { "max-moves", 0, 0, G_OPTION_ARG_INT, &op->max_moves, N_("Stop a game after this many moves"), "M" },
     { "move-timeout", 0, 0, G_OPTION_ARG_INT, &op->move_timeout, N_("Seconds an engine may think without a clock"), "S" },
+    { "turn-time", 0, 0, G_OPTION_ARG_DOUBLE, &op->turn_time, N_("Renju: the seconds a move each side is told it has (INFO timeout_turn); the move timeout stays the limit"), "S" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
