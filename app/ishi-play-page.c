@@ -106,78 +106,11 @@ refresh_hover_reason (IshiPlayPage *self)
     g_array_set_size (self->hover_segments, 0);
 }
 
-/* The count on the board: dead stones faded, each point's owner. */
-static void
-decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *counting)
-{
-  const IshiScore *score = ishi_counting_get_score (counting);
-  const guint8 *dead = ishi_counting_get_dead (counting);
-
-  if (ishi_counting_get_size (counting) != model->size)
-    return;
-  for (int i = 0; i < model->size * model->size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      if (dead && dead[i] && p->stone != ISHI_EMPTY)
-        p->flags |= ISHI_BOARD_FLAG_DEAD;
-      if (score->owner)
-        p->territory = score->owner[i];
-      /* A seki shows: a square on its stones, a circle on its points. */
-      if (score->seki && score->seki[i])
-        p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-
-  /* Equal stones: accepted claims carry a triangle over their owner's
-   * square; a claim waiting for the other player is tinted as well. */
-  {
-    const IshiColor *claims = ishi_counting_get_claims (counting);
-    int x, y;
-    IshiColor color;
-
-    for (int i = 0; claims && i < model->size * model->size; i++)
-      if (claims[i] != ISHI_EMPTY && (model->points[i].stone == ISHI_EMPTY || (dead && dead[i])))
-        model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
-    if (ishi_game_panel_get_pending_claim (self->game_panel, &x, &y, &color))
-      {
-        IshiBoardPoint *p = &model->points[y * model->size + x];
-
-        p->mark = ISHI_BOARD_MARK_TRIANGLE;
-        p->territory = color;
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-      }
-  }
-}
-
-/* A step of the equal-stones count (the teacher's Previous/Next step):
- * the stones after it, the points it changed tinted. */
-static void
-decorate_step (IshiBoardModel *model, const IshiScoreStep *step, int size)
-{
-  if (size != model->size)
-    return;
-  for (int i = 0; i < size * size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      p->stone = step->board[i];
-      p->mark = ISHI_BOARD_MARK_NONE;
-      p->territory = ISHI_EMPTY;
-      p->number = 0;
-      p->flags &= ~(ISHI_BOARD_FLAG_DEAD | ISHI_BOARD_FLAG_FORBIDDEN);
-      if (step->changed[i])
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-}
-
 static void
 update_board (IshiPlayPage *self)
 {
   g_autoptr(IshiBoardModel) model = NULL;
   IshiGameModelFlags flags = ISHI_GAME_MODEL_DEFAULT;
-  IshiCounting *counting = ishi_match_get_counting (self->match);
   const IshiRules *rules = ishi_game_get_rules (self->game);
 
   if (g_settings_get_boolean (self->settings, "show-move-numbers"))
@@ -195,11 +128,8 @@ update_board (IshiPlayPage *self)
    * nothing but dims it. */
   model->dimmed = ishi_match_get_paused (self->match);
   gtk_widget_set_visible (self->paused_label, model->dimmed);
-  if (counting && ishi_game_panel_get_step (self->game_panel))
-    decorate_step (model, ishi_game_panel_get_step (self->game_panel),
-                   ishi_counting_get_size (counting));
-  else if (counting)
-    decorate_count (self, model, counting);
+  if (ishi_game_panel_decorate (self->game_panel, model))
+    ;   /* the count's marks */
   else if (ishi_edit_mode_get_active (self->edit_mode))
     ishi_edit_mode_decorate (self->edit_mode, model, self->hover);
   else if (hover_is_legal (self))
