@@ -8,7 +8,7 @@
  * G_IO_ERROR_CANCELLED answer without touching `user_data` (the pattern of
  * ishi-analyst.h).
  *
- * Cancelling stops the search within a few hundred positions; the answer
+ * Cancelling stops the search at the next position; the answer
  * is then G_IO_ERROR_CANCELLED, delivered on the caller's main context.
  * Under a node limit (and no time limit) the answer is the synchronous
  * solver's, to the node.

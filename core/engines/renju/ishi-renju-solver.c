@@ -217,13 +217,12 @@ out_of_budget (Solver *s)
   s->nodes++;
   if (s->max_nodes != 0 && s->nodes > s->max_nodes)
     s->aborted = TRUE;
-  else if ((s->nodes & 255) != 0)
-    return FALSE;
-  else if (s->deadline != 0 && g_get_monotonic_time () > s->deadline)
-    s->aborted = TRUE;
-  /* Checked as often as the clock, so Cancel returns within a few hundred
-   * positions; it never changes which positions are searched. */
+  /* Cancel is looked at every position (an atomic read), so that it
+   * stops the search at once; it never changes which positions are
+   * searched. */
   else if (g_cancellable_is_cancelled (s->cancellable))
+    s->aborted = TRUE;
+  else if (s->deadline != 0 && (s->nodes & 255) == 0 && g_get_monotonic_time () > s->deadline)
     s->aborted = TRUE;
   return s->aborted;
 }
