@@ -15,6 +15,7 @@
 #include "ishi-board-view.h"
 #include "ishi-clock-view.h"
 #include "ishi-edit-mode.h"
+#include "ishi-forced-win.h"
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
@@ -31,6 +32,7 @@ struct _IshiPlayPage {
   IshiGamePanel *game_panel;
   GtkWidget *analysis_slot;
   IshiAnalysisPanel *analysis_panel;
+  IshiForcedWin *forced_win;        /* held by `actions` */
   IshiEditPalette *edit_palette;
   IshiEditMode *edit_mode;           /* held by `actions` */
 
@@ -147,6 +149,8 @@ update_board (IshiPlayPage *self)
       }
   if (self->analysis_panel)
     ishi_analysis_panel_decorate (self->analysis_panel, model);
+  if (self->forced_win)
+    ishi_forced_win_decorate (self->forced_win, model);
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -560,6 +564,8 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
   if (self->analysis_panel)
     ishi_analysis_panel_set_match (self->analysis_panel, match);
+  if (self->forced_win)
+    ishi_forced_win_set_match (self->forced_win, match);
   apply_pause (self);
   /* The review panel comes with a record that has variations or comments
    * to show, and goes with a new game; in between it is the player's (F9). */
@@ -741,6 +747,10 @@ ishi_play_page_new (GSettings *settings)
   gtk_box_append (GTK_BOX (self->analysis_slot), GTK_WIDGET (self->analysis_panel));
   g_signal_connect_object (self->analysis_panel, "board-changed", G_CALLBACK (board_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  self->forced_win = ishi_forced_win_new (G_ACTION_MAP (self->actions), settings);
+  gtk_box_append (GTK_BOX (self->analysis_slot), GTK_WIDGET (ishi_forced_win_get_bar (self->forced_win)));
+  g_signal_connect_object (ishi_forced_win_get_bar (self->forced_win), "board-changed",
+                           G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
                            self, G_CONNECT_SWAPPED);
