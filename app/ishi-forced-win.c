@@ -93,7 +93,8 @@ describe_win (const IshiRenjuSolution *s, IshiColor attacker)
                                         "%s wins by threes and fours in %u moves.", n),
                            side_name (attacker), n);
   if (s->win == ISHI_RENJU_WIN_FORBIDDEN_BLOCK)
-    return g_strdup_printf ("%s %s", win,
+    /* Translators: two sentences one after the other (Japanese: "%s%s") */
+    return g_strdup_printf (C_("two sentences", "%s %s"), win,
                             _("White’s last four can be stopped only on a point forbidden to Black."));
   return g_steal_pointer (&win);
 }
