@@ -32,6 +32,10 @@ struct _IshiForcedWin {
 
 G_DEFINE_FINAL_TYPE (IshiForcedWin, ishi_forced_win, G_TYPE_OBJECT)
 
+/* The longest line looked for (the solver's own default): a win by fours
+ * or threes longer than this is not one a person would be shown. */
+#define MAX_MOVES 35u
+
 static const char *
 side_name (IshiColor color)
 {
@@ -122,9 +126,12 @@ show_answer (IshiForcedWin *self, const IshiRenjuSolution *s)
   else
     {
       g_autofree char *text = g_strdup_printf (
-        /* Translators: %s is Black or White */
-        _("No forced win for %s found by fours and threes within 35 moves — that does not mean there is none."),
-        side_name (self->attacker));
+        /* Translators: %s is Black or White, %u the longest line searched */
+        g_dngettext (GETTEXT_PACKAGE,
+                     "No forced win for %s found by fours and threes within %u move — that does not mean there is none.",
+                     "No forced win for %s found by fours and threes within %u moves — that does not mean there is none.",
+                     MAX_MOVES),
+        side_name (self->attacker), MAX_MOVES);
 
       ishi_solve_bar_show_message (self->bar, text);
     }
@@ -186,7 +193,7 @@ static void
 forced_win_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
   IshiForcedWin *self = data;
-  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 0, 0, 0, FALSE, NULL };
+  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, MAX_MOVES, 0, 0, FALSE, NULL };
   IshiRenjuBoard *board = &self->asked_board;
   g_autofree char *text = NULL;
 
