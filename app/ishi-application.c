@@ -112,6 +112,10 @@ ishi_application_startup (GApplication *app)
     { "play.show-good-move", { "<Control>h", NULL } },
     { "play.estimate-score", { "<Control>e", NULL } },
     { "play.analyse-game", { "<Control><Shift>a", NULL } },
+    { "play.forced-win", { "<Control>f", NULL } },
+    { "play.forced-win-previous", { "<Alt>Page_Up", NULL } },
+    { "play.forced-win-next", { "<Alt>Page_Down", NULL } },
+    { "play.forced-win-all", { "<Alt>End", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   IshiApplication *self = ISHI_APPLICATION (app);

@@ -436,6 +436,88 @@ dispute_cb (IshiGamePanel *self)
     ishi_match_continue_play (self->match);
 }
 
+/* The count on the board: dead stones faded, each point's owner. */
+static void
+decorate_count (IshiGamePanel *self, IshiBoardModel *model, IshiCounting *counting)
+{
+  const IshiScore *score = ishi_counting_get_score (counting);
+  const guint8 *dead = ishi_counting_get_dead (counting);
+
+  if (ishi_counting_get_size (counting) != model->size)
+    return;
+  for (int i = 0; i < model->size * model->size; i++)
+    {
+      IshiBoardPoint *p = &model->points[i];
+
+      if (dead && dead[i] && p->stone != ISHI_EMPTY)
+        p->flags |= ISHI_BOARD_FLAG_DEAD;
+      if (score->owner)
+        p->territory = score->owner[i];
+      /* A seki shows: a square on its stones, a circle on its points. */
+      if (score->seki && score->seki[i])
+        p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
+    }
+  model->last_move = (IshiPoint) { -1, -1 };
+
+  /* Equal stones: accepted claims carry a triangle over their owner's
+   * square; a claim waiting for the other player is tinted as well. */
+  {
+    const IshiColor *claims = ishi_counting_get_claims (counting);
+    int x, y;
+    IshiColor color;
+
+    for (int i = 0; claims && i < model->size * model->size; i++)
+      if (claims[i] != ISHI_EMPTY && (model->points[i].stone == ISHI_EMPTY || (dead && dead[i])))
+        model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
+    if (ishi_game_panel_get_pending_claim (self, &x, &y, &color))
+      {
+        IshiBoardPoint *p = &model->points[y * model->size + x];
+
+        p->mark = ISHI_BOARD_MARK_TRIANGLE;
+        p->territory = color;
+        p->flags |= ISHI_BOARD_FLAG_SELECTED;
+      }
+  }
+}
+
+/* A step of the equal-stones count (the teacher's Previous/Next step):
+ * the stones after it, the points it changed tinted. */
+static void
+decorate_step (IshiBoardModel *model, const IshiScoreStep *step, int size)
+{
+  if (size != model->size)
+    return;
+  for (int i = 0; i < size * size; i++)
+    {
+      IshiBoardPoint *p = &model->points[i];
+
+      p->stone = step->board[i];
+      p->mark = ISHI_BOARD_MARK_NONE;
+      p->territory = ISHI_EMPTY;
+      p->number = 0;
+      p->flags &= ~(ISHI_BOARD_FLAG_DEAD | ISHI_BOARD_FLAG_FORBIDDEN);
+      if (step->changed[i])
+        p->flags |= ISHI_BOARD_FLAG_SELECTED;
+    }
+  model->last_move = (IshiPoint) { -1, -1 };
+}
+
+gboolean
+ishi_game_panel_decorate (IshiGamePanel *self, IshiBoardModel *model)
+{
+  IshiCounting *counting;
+
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
+  counting = self->match ? ishi_match_get_counting (self->match) : NULL;
+  if (counting == NULL)
+    return FALSE;
+  if (ishi_game_panel_get_step (self))
+    decorate_step (model, ishi_game_panel_get_step (self), ishi_counting_get_size (counting));
+  else
+    decorate_count (self, model, counting);
+  return TRUE;
+}
+
 void
 ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match)
 {

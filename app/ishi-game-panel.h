@@ -12,6 +12,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-board-render.h"
 #include "ishi-clock-view.h"
 
 #include "ishi-match.h"
@@ -49,6 +50,10 @@ gboolean ishi_game_panel_get_pending_claim (IshiGamePanel *self, int *x, int *y,
  * Signal "board-changed": the step or the waiting claim changed. */
 gboolean             ishi_game_panel_show_step (IshiGamePanel *self, int index);
 const IshiScoreStep *ishi_game_panel_get_step  (IshiGamePanel *self);
+/* While the game is counted: the count's marks onto `model` (dead stones,
+ * owners, seki, equal-stones claims, or the step shown) and TRUE; else
+ * FALSE and nothing. */
+gboolean             ishi_game_panel_decorate  (IshiGamePanel *self, IshiBoardModel *model);
 
 /* The players' bars under the board (names, captures, clocks). */
 IshiClockView *ishi_game_panel_get_clock_view (IshiGamePanel *self);

@@ -15,6 +15,7 @@
 #include "ishi-board-view.h"
 #include "ishi-clock-view.h"
 #include "ishi-edit-mode.h"
+#include "ishi-forced-win.h"
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
@@ -31,6 +32,7 @@ struct _IshiPlayPage {
   IshiGamePanel *game_panel;
   GtkWidget *analysis_slot;
   IshiAnalysisPanel *analysis_panel;
+  IshiForcedWin *forced_win;        /* held by `actions` */
   IshiEditPalette *edit_palette;
   IshiEditMode *edit_mode;           /* held by `actions` */
 
@@ -106,78 +108,11 @@ refresh_hover_reason (IshiPlayPage *self)
     g_array_set_size (self->hover_segments, 0);
 }
 
-/* The count on the board: dead stones faded, each point's owner. */
-static void
-decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *counting)
-{
-  const IshiScore *score = ishi_counting_get_score (counting);
-  const guint8 *dead = ishi_counting_get_dead (counting);
-
-  if (ishi_counting_get_size (counting) != model->size)
-    return;
-  for (int i = 0; i < model->size * model->size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      if (dead && dead[i] && p->stone != ISHI_EMPTY)
-        p->flags |= ISHI_BOARD_FLAG_DEAD;
-      if (score->owner)
-        p->territory = score->owner[i];
-      /* A seki shows: a square on its stones, a circle on its points. */
-      if (score->seki && score->seki[i])
-        p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-
-  /* Equal stones: accepted claims carry a triangle over their owner's
-   * square; a claim waiting for the other player is tinted as well. */
-  {
-    const IshiColor *claims = ishi_counting_get_claims (counting);
-    int x, y;
-    IshiColor color;
-
-    for (int i = 0; claims && i < model->size * model->size; i++)
-      if (claims[i] != ISHI_EMPTY && (model->points[i].stone == ISHI_EMPTY || (dead && dead[i])))
-        model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
-    if (ishi_game_panel_get_pending_claim (self->game_panel, &x, &y, &color))
-      {
-        IshiBoardPoint *p = &model->points[y * model->size + x];
-
-        p->mark = ISHI_BOARD_MARK_TRIANGLE;
-        p->territory = color;
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-      }
-  }
-}
-
-/* A step of the equal-stones count (the teacher's Previous/Next step):
- * the stones after it, the points it changed tinted. */
-static void
-decorate_step (IshiBoardModel *model, const IshiScoreStep *step, int size)
-{
-  if (size != model->size)
-    return;
-  for (int i = 0; i < size * size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      p->stone = step->board[i];
-      p->mark = ISHI_BOARD_MARK_NONE;
-      p->territory = ISHI_EMPTY;
-      p->number = 0;
-      p->flags &= ~(ISHI_BOARD_FLAG_DEAD | ISHI_BOARD_FLAG_FORBIDDEN);
-      if (step->changed[i])
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-}
-
 static void
 update_board (IshiPlayPage *self)
 {
   g_autoptr(IshiBoardModel) model = NULL;
   IshiGameModelFlags flags = ISHI_GAME_MODEL_DEFAULT;
-  IshiCounting *counting = ishi_match_get_counting (self->match);
   const IshiRules *rules = ishi_game_get_rules (self->game);
 
   if (g_settings_get_boolean (self->settings, "show-move-numbers"))
@@ -195,11 +130,8 @@ update_board (IshiPlayPage *self)
    * nothing but dims it. */
   model->dimmed = ishi_match_get_paused (self->match);
   gtk_widget_set_visible (self->paused_label, model->dimmed);
-  if (counting && ishi_game_panel_get_step (self->game_panel))
-    decorate_step (model, ishi_game_panel_get_step (self->game_panel),
-                   ishi_counting_get_size (counting));
-  else if (counting)
-    decorate_count (self, model, counting);
+  if (ishi_game_panel_decorate (self->game_panel, model))
+    ;   /* the count's marks */
   else if (ishi_edit_mode_get_active (self->edit_mode))
     ishi_edit_mode_decorate (self->edit_mode, model, self->hover);
   else if (hover_is_legal (self))
@@ -217,6 +149,8 @@ update_board (IshiPlayPage *self)
       }
   if (self->analysis_panel)
     ishi_analysis_panel_decorate (self->analysis_panel, model);
+  if (self->forced_win)
+    ishi_forced_win_decorate (self->forced_win, model);
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -630,6 +564,8 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
   if (self->analysis_panel)
     ishi_analysis_panel_set_match (self->analysis_panel, match);
+  if (self->forced_win)
+    ishi_forced_win_set_match (self->forced_win, match);
   apply_pause (self);
   /* The review panel comes with a record that has variations or comments
    * to show, and goes with a new game; in between it is the player's (F9). */
@@ -811,6 +747,10 @@ ishi_play_page_new (GSettings *settings)
   gtk_box_append (GTK_BOX (self->analysis_slot), GTK_WIDGET (self->analysis_panel));
   g_signal_connect_object (self->analysis_panel, "board-changed", G_CALLBACK (board_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  self->forced_win = ishi_forced_win_new (G_ACTION_MAP (self->actions), settings);
+  gtk_box_append (GTK_BOX (self->analysis_slot), GTK_WIDGET (ishi_forced_win_get_bar (self->forced_win)));
+  g_signal_connect_object (ishi_forced_win_get_bar (self->forced_win), "board-changed",
+                           G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
                            self, G_CONNECT_SWAPPED);

@@ -153,6 +153,10 @@ click (IshiLessonView *view, const char *point)
 
   g_signal_emit_by_name (board, "point-activated", x, y);
   flush_events ();
+  /* a puzzle's move is judged in a worker thread */
+  while (ishi_lesson_view_is_judging (view))
+    g_main_context_iteration (NULL, TRUE);
+  flush_events ();
 }
 
 /* A click as the mouse makes it: the board's click gesture pressed and
@@ -731,6 +735,54 @@ static void
 open_game_cb (IshiLessonView *view, IshiMatch *match, IshiMatch **out)
 {
   g_set_object (out, match);
+}
+
+/* A puzzle's move is judged in a worker thread (issue 22): the click
+ * returns at once, before any answer, with the page saying that it is
+ * thinking; another click meanwhile is ignored; the answer comes on the
+ * main loop.  A change of step drops a judging under way: its answer never
+ * lands on the next step. */
+static void
+test_renju_puzzle_async (void)
+{
+  Fixture f;
+  IshiBoardView *board;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju-puzzle"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 0));
+  flush_events ();
+  board = ishi_lesson_view_get_board (f.view);
+
+  g_signal_emit_by_name (board, "point-activated", 4, 15 - 8);   /* e8 */
+  g_assert_true (ishi_lesson_view_is_judging (f.view));
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "Thinking");
+  g_assert_cmpint (stone (f.view, "e8"), ==, ISHI_EMPTY);
+  g_signal_emit_by_name (board, "point-activated", 4, 15 - 5);   /* e5, ignored */
+  while (ishi_lesson_view_is_judging (f.view))
+    g_main_context_iteration (NULL, TRUE);
+  flush_events ();
+  g_assert_cmpint (stone (f.view, "e8"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone (f.view, "e9"), ==, ISHI_WHITE);
+  g_assert_cmpint (stone (f.view, "e5"), ==, ISHI_EMPTY);
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "e9");
+
+  /* White's puzzle: h8 asked, then the step changes back at once */
+  action (f.view, "lesson.next");
+  g_signal_emit_by_name (board, "point-activated", 7, 15 - 8);   /* h8 */
+  g_assert_true (ishi_lesson_view_is_judging (f.view));
+  action (f.view, "lesson.previous");
+  g_assert_false (ishi_lesson_view_is_judging (f.view));
+  for (guint i = 0; i < 50; i++)
+    {
+      g_usleep (2000);
+      flush_events ();
+    }
+  g_assert_cmpint (ishi_lesson_view_get_step (f.view), ==, 0);
+  g_assert_cmpint (stone (f.view, "h8"), ==, ISHI_EMPTY);
+  g_assert_cmpint (stone (f.view, "e8"), ==, ISHI_EMPTY);
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, "");
+  fixture_close (&f);
 }
 
 static void
@@ -1322,6 +1374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/numbered-answer", test_numbered_answer);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
+  g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);

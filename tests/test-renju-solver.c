@@ -18,6 +18,7 @@
 
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
+#include "ishi-renju-solve-task.h"
 #include "ishi-rules.h"
 
 #define N ISHI_RENJU_SIZE
@@ -429,6 +430,160 @@ test_puzzle_counting (void)
   g_assert_cmpuint (ishi_renju_winning_moves (&board, ISHI_BLACK, &puzzle, winners, NULL), ==, 2);
 }
 
+/* ─── the solver in a worker thread (ishi-renju-solve-task.h) ───────────── */
+
+typedef struct {
+  gboolean done;
+  gboolean ok;
+  GError *error;
+  IshiRenjuSolution solution;
+  GThread *thread;    /* the thread the answer came on */
+} AsyncAnswer;
+
+static void
+on_solved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AsyncAnswer *a = data;
+
+  g_assert_null (source);
+  a->ok = ishi_renju_solve_finish (result, &a->solution, &a->error);
+  a->thread = g_thread_self ();
+  a->done = TRUE;
+}
+
+static void
+solve_async_wait (const IshiRenjuBoard *board, IshiColor attacker, const IshiPoint *first,
+                  const IshiRenjuSolveLimits *limits, GCancellable *cancel, AsyncAnswer *a)
+{
+  memset (a, 0, sizeof *a);
+  ishi_renju_solve_async (board, attacker, first, limits, cancel, on_solved, a);
+  /* never answered before the caller's loop runs */
+  g_assert_false (a->done);
+  while (!a->done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (a->thread == g_thread_self ());
+}
+
+/* The same answer as the synchronous solver, to the node, on the positions
+ * of the tests above: a forbidden defence, a four-three, a VCT, a puzzle
+ * with its first move given. */
+static void
+test_async_same_answer (void)
+{
+  static const struct {
+    const char *stones;
+    IshiColor attacker;
+    IshiRenjuSolveKind kind;
+    guint max_moves;
+    gboolean to_four_three;
+    const char *first;
+    gboolean found;
+  } cases[] = {
+    { "X f10 g9 f8 g8 h4 O h7 h6 h5", ISHI_WHITE, ISHI_RENJU_SOLVE_VCF, 0, FALSE, NULL, TRUE },
+    { "X h8 i8 j8 k9 k10 O g8", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 3, FALSE, NULL, TRUE },
+    { "X h8 i8 j8 k10 k11 k12 O g8 k13", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 0, FALSE, NULL, FALSE },
+    { "O d6 e6 d4 e5 X a1 o15", ISHI_WHITE, ISHI_RENJU_SOLVE_VCT, 3, FALSE, NULL, TRUE },
+    { "X e10 e7 g7 e6 f6 O h10 g8 h7", ISHI_BLACK, ISHI_RENJU_SOLVE_VCT, 3, TRUE, "e8", TRUE },
+    { "X e10 e7 g7 e6 f6 O h10 g8 h7", ISHI_BLACK, ISHI_RENJU_SOLVE_VCF, 3, TRUE, "e9", FALSE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      IshiRenjuBoard board;
+      IshiRenjuSolveLimits limits = { cases[i].kind, cases[i].max_moves, 2000000, 0,
+                                      cases[i].to_four_three, NULL };
+      IshiRenjuSolution sync = { 0 };
+      IshiPoint first = { -1, -1 };
+      AsyncAnswer a;
+      gboolean found;
+
+      board_from_stones (&board, cases[i].stones);
+      if (cases[i].first)
+        {
+          first = pt (cases[i].first);
+          found = ishi_renju_solve_from (&board, cases[i].attacker, first, &limits, &sync);
+        }
+      else
+        found = ishi_renju_solve (&board, cases[i].attacker, &limits, &sync);
+      g_assert_cmpint (found, ==, cases[i].found);
+
+      solve_async_wait (&board, cases[i].attacker, cases[i].first ? &first : NULL, &limits,
+                        NULL, &a);
+      g_assert_no_error (a.error);
+      g_assert_true (a.ok);
+      g_assert_cmpint (a.solution.win != ISHI_RENJU_WIN_NONE, ==, found);
+      g_assert_cmpint (a.solution.win, ==, sync.win);
+      g_assert_cmpint (a.solution.found_by, ==, sync.found_by);
+      g_assert_cmpuint (a.solution.nodes, ==, sync.nodes);
+      g_assert_cmpmem (a.solution.line->data, a.solution.line->len * sizeof (IshiPoint),
+                       sync.line->data, sync.line->len * sizeof (IshiPoint));
+      ishi_renju_solution_clear (&a.solution);
+      ishi_renju_solution_clear (&sync);
+    }
+}
+
+/* "No win within the limit" is not "no win": White's double three (see
+ * test_vct) is a win, and 5 positions are not enough to find it. */
+static void
+test_async_limit (void)
+{
+  IshiRenjuBoard board;
+  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 3, 5, 0, FALSE, NULL };
+  AsyncAnswer a;
+
+  board_from_stones (&board, "O d6 e6 d4 e5 X a1 o15");
+  solve_async_wait (&board, ISHI_WHITE, NULL, &limits, NULL, &a);
+  g_assert_true (a.ok);
+  g_assert_cmpint (a.solution.win, ==, ISHI_RENJU_WIN_NONE);
+  g_assert_true (a.solution.limit_reached);
+  g_assert_cmpuint (a.solution.line->len, ==, 0);
+  ishi_renju_solution_clear (&a.solution);
+
+  /* and with room enough, the win */
+  limits.max_nodes = 0;
+  solve_async_wait (&board, ISHI_WHITE, NULL, &limits, NULL, &a);
+  g_assert_cmpint (a.solution.win, !=, ISHI_RENJU_WIN_NONE);
+  g_assert_false (a.solution.limit_reached);
+  ishi_renju_solution_clear (&a.solution);
+}
+
+/* Cancel, 40 times over, a search with no limit at all on a position
+ * where it would run for long (VCT to 35 moves in an open middle game):
+ * each answers CANCELLED on this thread, promptly (a search that ignored
+ * the cancellable would hold the test to its timeout), and the last
+ * search, not cancelled, still answers. */
+static void
+test_async_cancel (void)
+{
+  IshiRenjuBoard board;
+  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 35, 0, 0, FALSE, NULL };
+  AsyncAnswer a;
+
+  board_from_stones (&board, "X h8 j8 g9 i10 f7 O i8 h9 g8 j10 h10");
+  for (guint cycle = 0; cycle < 40; cycle++)
+    {
+      g_autoptr(GCancellable) cancel = g_cancellable_new ();
+
+      memset (&a, 0, sizeof a);
+      ishi_renju_solve_async (&board, ISHI_BLACK, NULL, &limits, cancel, on_solved, &a);
+      /* now, or once the worker is under way */
+      if (cycle % 2 == 1)
+        g_usleep (2000);
+      g_cancellable_cancel (cancel);
+      while (!a.done)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_true (a.thread == g_thread_self ());
+      g_assert_false (a.ok);
+      g_assert_error (a.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_null (a.solution.line);
+      g_clear_error (&a.error);
+    }
+  limits.max_nodes = 2000;
+  solve_async_wait (&board, ISHI_BLACK, NULL, &limits, NULL, &a);
+  g_assert_true (a.ok);
+  ishi_renju_solution_clear (&a.solution);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -440,5 +595,8 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-solver/random", test_random_positions);
   g_test_add_func ("/renju-solver/vct", test_vct);
   g_test_add_func ("/renju-solver/puzzle-counting", test_puzzle_counting);
+  g_test_add_func ("/renju-solver/async-same-answer", test_async_same_answer);
+  g_test_add_func ("/renju-solver/async-limit", test_async_limit);
+  g_test_add_func ("/renju-solver/async-cancel", test_async_cancel);
   return g_test_run ();
 }

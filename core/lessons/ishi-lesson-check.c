@@ -52,6 +52,7 @@
 #include "ishi-lesson.h"
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
+#include "ishi-renju-solve-task.h"
 
 /* A puzzle's proof is bounded by positions, never by time, so that it is
  * the same on every machine.  The Lessons page judges each move with the
@@ -614,44 +615,129 @@ ishi_lesson_task_is_puzzle (const IshiLessonTask *task)
   return task != NULL && condition_is_puzzle (task->condition);
 }
 
+/* The verdict on the learner's move from the solver's answer about it. */
+static IshiLessonPuzzleVerdict
+puzzle_verdict (const IshiRenjuSolution *solution, IshiPoint *reply, IshiPoint *forbidden)
+{
+  if (solution->win == ISHI_RENJU_WIN_NONE)
+    return ISHI_LESSON_PUZZLE_WRONG;
+  if (solution->win == ISHI_RENJU_WIN_FORBIDDEN_BLOCK && solution->line->len == 1)
+    {
+      if (forbidden != NULL)
+        *forbidden = solution->forbidden_point;
+      return ISHI_LESSON_PUZZLE_WON_FORBIDDEN;
+    }
+  if (solution->line->len == 1)
+    return ISHI_LESSON_PUZZLE_WON;
+  if (reply != NULL)
+    *reply = g_array_index (solution->line, IshiPoint, 1);
+  return ISHI_LESSON_PUZZLE_GO_ON;
+}
+
+/* The solver's question about the learner's move: FALSE when the move
+ * cannot be right whatever the search says. */
+static gboolean
+puzzle_question (const IshiLesson *lesson, const IshiLessonStep *step,
+                 const IshiPosition *position, int moves_left, int x, int y,
+                 IshiRenjuBoard *board, IshiRenjuSolveLimits *limits)
+{
+  if (!is_renju (lesson->rules) || moves_left < 1 || !on_board (x, y))
+    return FALSE;
+  renju_board_from (lesson->rules, position, board);
+  *limits = puzzle_limits (step->task->condition, moves_left);
+  return TRUE;
+}
+
 IshiLessonPuzzleVerdict
 ishi_lesson_puzzle_judge (const IshiLesson *lesson, const IshiLessonStep *step,
                           const IshiPosition *position, int moves_left, int x, int y,
                           IshiPoint *reply, IshiPoint *forbidden)
 {
-  const IshiLessonTask *task;
   IshiRenjuSolveLimits limits;
   IshiRenjuSolution solution;
   IshiRenjuBoard board;
-  IshiLessonPuzzleVerdict verdict = ISHI_LESSON_PUZZLE_WRONG;
+  IshiLessonPuzzleVerdict verdict;
 
   g_return_val_if_fail (lesson != NULL && step != NULL && position != NULL, ISHI_LESSON_PUZZLE_WRONG);
-  task = step->task;
-  g_return_val_if_fail (ishi_lesson_task_is_puzzle (task), ISHI_LESSON_PUZZLE_WRONG);
+  g_return_val_if_fail (ishi_lesson_task_is_puzzle (step->task), ISHI_LESSON_PUZZLE_WRONG);
 
-  if (!is_renju (lesson->rules) || moves_left < 1 || !on_board (x, y))
+  if (!puzzle_question (lesson, step, position, moves_left, x, y, &board, &limits))
     return ISHI_LESSON_PUZZLE_WRONG;
-  renju_board_from (lesson->rules, position, &board);
-  limits = puzzle_limits (task->condition, moves_left);
-  if (ishi_renju_solve_from (&board, task->to_play, (IshiPoint) { x, y }, &limits, &solution))
-    {
-      if (solution.win == ISHI_RENJU_WIN_FORBIDDEN_BLOCK && solution.line->len == 1)
-        {
-          verdict = ISHI_LESSON_PUZZLE_WON_FORBIDDEN;
-          if (forbidden != NULL)
-            *forbidden = solution.forbidden_point;
-        }
-      else if (solution.line->len == 1)
-        verdict = ISHI_LESSON_PUZZLE_WON;
-      else
-        {
-          verdict = ISHI_LESSON_PUZZLE_GO_ON;
-          if (reply != NULL)
-            *reply = g_array_index (solution.line, IshiPoint, 1);
-        }
-    }
+  ishi_renju_solve_from (&board, step->task->to_play, (IshiPoint) { x, y }, &limits, &solution);
+  verdict = puzzle_verdict (&solution, reply, forbidden);
   ishi_renju_solution_clear (&solution);
   return verdict;
+}
+
+typedef struct {
+  IshiPoint reply;
+  IshiPoint forbidden;
+} JudgeAnswer;
+
+static void
+puzzle_judged (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GTask) task = data;
+  JudgeAnswer *answer = g_task_get_task_data (task);
+  IshiRenjuSolution solution;
+  GError *error = NULL;
+
+  if (!ishi_renju_solve_finish (result, &solution, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_int (task, puzzle_verdict (&solution, &answer->reply, &answer->forbidden));
+  ishi_renju_solution_clear (&solution);
+}
+
+void
+ishi_lesson_puzzle_judge_async (const IshiLesson *lesson, const IshiLessonStep *step,
+                                const IshiPosition *position, int moves_left, int x, int y,
+                                GCancellable *cancellable, GAsyncReadyCallback callback,
+                                gpointer user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  IshiRenjuSolveLimits limits;
+  IshiRenjuBoard board;
+  JudgeAnswer *answer;
+
+  g_return_if_fail (lesson != NULL && step != NULL && position != NULL);
+  g_return_if_fail (ishi_lesson_task_is_puzzle (step->task));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ishi_lesson_puzzle_judge_async);
+  answer = g_new (JudgeAnswer, 1);
+  answer->reply = answer->forbidden = (IshiPoint) { -1, -1 };
+  g_task_set_task_data (task, answer, g_free);
+  if (!puzzle_question (lesson, step, position, moves_left, x, y, &board, &limits))
+    {
+      g_task_return_int (task, ISHI_LESSON_PUZZLE_WRONG);
+      return;
+    }
+  /* The board is copied now: the lesson, the step and the position may go
+   * before the answer comes. */
+  ishi_renju_solve_async (&board, step->task->to_play, &(IshiPoint) { x, y }, &limits,
+                          cancellable, puzzle_judged, g_steal_pointer (&task));
+}
+
+IshiLessonPuzzleVerdict
+ishi_lesson_puzzle_judge_finish (GAsyncResult *result, IshiPoint *reply, IshiPoint *forbidden,
+                                 GError **error)
+{
+  JudgeAnswer *answer;
+  gssize verdict;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), ISHI_LESSON_PUZZLE_WRONG);
+  answer = g_task_get_task_data (G_TASK (result));
+  verdict = g_task_propagate_int (G_TASK (result), error);
+  if (verdict < 0)
+    return ISHI_LESSON_PUZZLE_WRONG;
+  if (reply != NULL && verdict == ISHI_LESSON_PUZZLE_GO_ON)
+    *reply = answer->reply;
+  if (forbidden != NULL && verdict == ISHI_LESSON_PUZZLE_WON_FORBIDDEN)
+    *forbidden = answer->forbidden;
+  return (IshiLessonPuzzleVerdict) verdict;
 }
 
 GArray *

@@ -330,6 +330,17 @@ IshiLessonPuzzleVerdict ishi_lesson_puzzle_judge (const IshiLesson *lesson,
                                                   int moves_left, int x, int y,
                                                   IshiPoint *reply, IshiPoint *forbidden);
 
+/* The same in a worker thread (ishi-renju-solve-task.h), so that a window
+ * does not freeze: `position` is copied at once, and nothing of `lesson`
+ * or `step` is held.  _finish sets `error` (G_IO_ERROR_CANCELLED) when
+ * `cancellable` was cancelled; then the verdict means nothing. */
+void ishi_lesson_puzzle_judge_async (const IshiLesson *lesson, const IshiLessonStep *step,
+                                     const IshiPosition *position, int moves_left, int x, int y,
+                                     GCancellable *cancellable, GAsyncReadyCallback callback,
+                                     gpointer user_data);
+IshiLessonPuzzleVerdict ishi_lesson_puzzle_judge_finish (GAsyncResult *result, IshiPoint *reply,
+                                                         IshiPoint *forbidden, GError **error);
+
 /* A winning line from `position` (the attacker to move) within
  * `moves_left`: the attacker's moves and the defender's replies, of
  * IshiPoint, attacker first; starting with `first` when it is not NULL.

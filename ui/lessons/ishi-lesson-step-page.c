@@ -49,6 +49,8 @@ struct _IshiLessonStepPage {
   GSettings *settings;
   guint step;
   IshiStepState *state;       /* NULL when the rules refuse the diagram */
+  GCancellable *judging;      /* a puzzle move being judged, or NULL */
+  IshiPoint judged;           /* that move */
   char *counter_text;
 
   gboolean projector;
@@ -174,12 +176,22 @@ show_task_prompt (IshiLessonStepPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->prompt), TRUE);
 }
 
+/* A puzzle move's judging is dropped with the step it was made on. */
+static void
+stop_judging (IshiLessonStepPage *self)
+{
+  if (self->judging)
+    g_cancellable_cancel (self->judging);
+  g_clear_object (&self->judging);
+}
+
 static void
 show_step (IshiLessonStepPage *self)
 {
   g_autoptr(GError) error = NULL;
   const IshiLessonStep *step;
 
+  stop_judging (self);
   g_clear_pointer (&self->state, ishi_step_state_free);
   ishi_lesson_text_clear (self->text);
   set_text_visible (self->move_text, FALSE);
@@ -356,14 +368,8 @@ answer_go_on (IshiLessonStepPage *self)
 }
 
 static void
-point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
+show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const char *reason)
 {
-  g_autofree char *reason = NULL;
-  IshiTaskVerdict verdict;
-
-  if (self->state == NULL)
-    return;
-  verdict = ishi_step_state_answer (self->state, x, y, &reason);
   if (verdict == ISHI_TASK_IGNORED)
     {
       if (task (self) != NULL && sequence_over (self))
@@ -380,6 +386,69 @@ point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
   update_board (self);
   update_controls (self);
+}
+
+static void
+puzzle_judged_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+  IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
+  IshiLessonPuzzleVerdict verdict = ishi_lesson_puzzle_judge_finish (result, &reply, &forbidden, &error);
+  IshiLessonStepPage *self;
+
+  if (error != NULL)
+    return;   /* the step changed, or the page is gone */
+  self = data;
+  g_clear_object (&self->judging);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "thinking");
+  show_verdict (self, ishi_step_state_puzzle_apply (self->state, self->judged.x, self->judged.y,
+                                                    verdict, reply, forbidden, &reason),
+                reason);
+}
+
+/* A puzzle's move is judged by the solver in a worker thread: meanwhile
+ * the page says it is thinking and takes no other move. */
+static void
+judge_puzzle_move (IshiLessonStepPage *self, int x, int y)
+{
+  self->judging = g_cancellable_new ();
+  self->judged = (IshiPoint) { x, y };
+  set_feedback_class (self, NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "thinking");
+  ishi_lesson_text_set_plain (self->feedback, _("Thinking…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
+  ishi_step_state_puzzle_judge_async (self->state, x, y, self->judging, puzzle_judged_cb, self);
+}
+
+static void
+point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
+{
+  g_autofree char *reason = NULL;
+  IshiTaskVerdict verdict;
+
+  if (self->state == NULL)
+    return;
+  if (self->judging != NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (!ishi_step_state_is_puzzle (self->state))
+    verdict = ishi_step_state_answer (self->state, x, y, &reason);
+  else if (ishi_step_state_puzzle_prejudge (self->state, x, y, &verdict, &reason))
+    {
+      judge_puzzle_move (self, x, y);
+      return;
+    }
+  show_verdict (self, verdict, reason);
+}
+
+gboolean
+ishi_lesson_step_page_is_judging (IshiLessonStepPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+  return self->judging != NULL;
 }
 
 void
@@ -607,6 +676,7 @@ ishi_lesson_step_page_dispose (GObject *object)
   IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (object);
 
   ishi_lesson_type_size_clear (&self->type_size);
+  stop_judging (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_LESSON_STEP_PAGE);
   g_clear_pointer (&self->state, ishi_step_state_free);
   self->lesson = NULL;

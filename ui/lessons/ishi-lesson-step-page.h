@@ -37,6 +37,9 @@ guint    ishi_lesson_step_page_get_step (IshiLessonStepPage *self);
 void     ishi_lesson_step_page_next     (IshiLessonStepPage *self);
 void     ishi_lesson_step_page_previous (IshiLessonStepPage *self);
 void     ishi_lesson_step_page_hint     (IshiLessonStepPage *self);
+/* Is a puzzle's move being judged (in a worker thread)?  Meanwhile the
+ * page says "Thinking…" and takes no other move. */
+gboolean ishi_lesson_step_page_is_judging (IshiLessonStepPage *self);
 
 void     ishi_lesson_step_page_set_projector (IshiLessonStepPage *self, gboolean projector);
 

@@ -325,6 +325,12 @@ reset_task (IshiStepState *state)
   state->forbidden_point = (IshiPoint) { -1, -1 };
 }
 
+gboolean
+ishi_step_state_is_puzzle (IshiStepState *state)
+{
+  return state->puzzle;
+}
+
 int
 ishi_step_state_get_moves_left (IshiStepState *state)
 {
@@ -338,21 +344,23 @@ ishi_step_state_get_reply (IshiStepState *state)
 }
 
 /* A move of the learner in a Renju puzzle: see ishi-lesson-step.h. */
-static IshiTaskVerdict
-answer_puzzle (IshiStepState *state, int x, int y, char **reason)
+gboolean
+ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVerdict *verdict,
+                                 char **reason)
 {
   const IshiRules *rules = state->rules;
-  const IshiLessonTask *task = state->step->task;
-  IshiColor attacker = task->to_play;
-  IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
-  IshiLessonPuzzleVerdict verdict;
   IshiMoveStatus status;
 
+  if (reason)
+    *reason = NULL;
   if (state->task_start == NULL || state->solved)
-    return ISHI_TASK_IGNORED;
+    {
+      *verdict = ISHI_TASK_IGNORED;
+      return FALSE;
+    }
   g_array_set_size (state->segments, 0);
   state->wrong_point = (IshiPoint) { -1, -1 };
-  status = rules->check (state->position, attacker, x, y);
+  status = rules->check (state->position, state->step->task->to_play, x, y);
   if (status != ISHI_MOVE_OK)
     {
       char *explained = rules->explain ? rules->explain (state->position, x, y, state->segments) : NULL;
@@ -362,10 +370,43 @@ answer_puzzle (IshiStepState *state, int x, int y, char **reason)
       else
         g_free (explained);
       state->wrong_point = (IshiPoint) { x, y };
-      return ISHI_TASK_WRONG;
+      *verdict = ISHI_TASK_WRONG;
+      return FALSE;
     }
+  return TRUE;
+}
+
+void
+ishi_step_state_puzzle_judge_async (IshiStepState *state, int x, int y, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data)
+{
+  ishi_lesson_puzzle_judge_async (state->lesson, state->step, state->position, state->moves_left,
+                                  x, y, cancellable, callback, user_data);
+}
+
+static IshiTaskVerdict
+answer_puzzle (IshiStepState *state, int x, int y, char **reason)
+{
+  IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
+  IshiLessonPuzzleVerdict verdict;
+  IshiTaskVerdict refused;
+
+  if (!ishi_step_state_puzzle_prejudge (state, x, y, &refused, reason))
+    return refused;
   verdict = ishi_lesson_puzzle_judge (state->lesson, state->step, state->position,
                                       state->moves_left, x, y, &reply, &forbidden);
+  return ishi_step_state_puzzle_apply (state, x, y, verdict, reply, forbidden, reason);
+}
+
+IshiTaskVerdict
+ishi_step_state_puzzle_apply (IshiStepState *state, int x, int y, IshiLessonPuzzleVerdict verdict,
+                              IshiPoint reply, IshiPoint forbidden, char **reason)
+{
+  const IshiRules *rules = state->rules;
+  IshiColor attacker = state->step->task->to_play;
+
+  if (reason)
+    *reason = NULL;
   if (verdict == ISHI_LESSON_PUZZLE_WRONG)
     {
       state->wrong_point = (IshiPoint) { x, y };

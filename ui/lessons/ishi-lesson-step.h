@@ -79,6 +79,23 @@ IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char
  * forbidden to Black, the point is marked forbidden and *reason says why.
  * Hint's second level numbers the winning line from the position as it
  * stands on the board. */
+/* The same in three parts, so that the solver runs in a worker thread and
+ * the page never freezes: _prejudge answers at once when the rules refuse
+ * the point or no answer is taken (returns FALSE, *verdict and *reason
+ * set); otherwise (TRUE) the solver must judge: _judge_async asks it (the
+ * position is copied, nothing of `state` is held; answered by
+ * ishi_lesson_puzzle_judge_finish), and _apply plays what it said, as
+ * ishi_step_state_answer would have. */
+gboolean ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y,
+                                          IshiTaskVerdict *verdict, char **reason);
+void     ishi_step_state_puzzle_judge_async (IshiStepState *state, int x, int y,
+                                             GCancellable *cancellable,
+                                             GAsyncReadyCallback callback, gpointer user_data);
+IshiTaskVerdict ishi_step_state_puzzle_apply (IshiStepState *state, int x, int y,
+                                              IshiLessonPuzzleVerdict verdict,
+                                              IshiPoint reply, IshiPoint forbidden, char **reason);
+/* Is the step's task a Renju puzzle? */
+gboolean ishi_step_state_is_puzzle (IshiStepState *state);
 /* The puzzle's moves left (task->moves at the start); 0 when not a puzzle. */
 int      ishi_step_state_get_moves_left (IshiStepState *state);
 /* The defender's last reply in a puzzle; x < 0 when none yet. */

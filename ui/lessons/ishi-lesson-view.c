@@ -586,6 +586,14 @@ ishi_lesson_view_get_board (IshiLessonView *self)
   return ishi_lesson_step_page_get_board (self->step_page);
 }
 
+gboolean
+ishi_lesson_view_is_judging (IshiLessonView *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_VIEW (self), FALSE);
+
+  return ishi_lesson_step_page_is_judging (self->step_page);
+}
+
 const char *
 ishi_lesson_view_get_text (IshiLessonView *self, const char *which)
 {

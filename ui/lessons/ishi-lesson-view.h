@@ -59,6 +59,8 @@ gboolean ishi_lesson_view_get_projector (IshiLessonView *self);
 
 /* What the page shows, for the tests and the screen reader. */
 IshiBoardView *ishi_lesson_view_get_board (IshiLessonView *self);
+/* A puzzle's move being judged (ishi_lesson_step_page_is_judging). */
+gboolean       ishi_lesson_view_is_judging (IshiLessonView *self);
 /* "text", "move", "prompt", "feedback", "hint" or "closing": that text as read
  * (bases without readings), "" when it is hidden. */
 const char    *ishi_lesson_view_get_text (IshiLessonView *self, const char *which);

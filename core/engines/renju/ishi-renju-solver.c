@@ -75,6 +75,7 @@ typedef struct {
   guint64 nodes;
   guint64 max_nodes;
   gint64  deadline;  /* monotonic µs, 0: none */
+  GCancellable *cancellable;
   gboolean aborted;
   /* the VCF line being built */
   IshiPoint line[MAX_LINE];
@@ -215,6 +216,11 @@ out_of_budget (Solver *s)
     return TRUE;
   s->nodes++;
   if (s->max_nodes != 0 && s->nodes > s->max_nodes)
+    s->aborted = TRUE;
+  /* Cancel is looked at every position (an atomic read), so that it
+   * stops the search at once; it never changes which positions are
+   * searched. */
+  else if (g_cancellable_is_cancelled (s->cancellable))
     s->aborted = TRUE;
   else if (s->deadline != 0 && (s->nodes & 255) == 0 && g_get_monotonic_time () > s->deadline)
     s->aborted = TRUE;
@@ -960,6 +966,7 @@ solver_run (Solver *s, const IshiRenjuSolveLimits *limits, const IshiPoint *only
   s->aborted = FALSE;
   s->max_nodes = limits->max_nodes;
   s->deadline = 0;
+  s->cancellable = limits->cancellable;
   if (limits->max_seconds > 0)
     s->deadline = g_get_monotonic_time () + (gint64) (limits->max_seconds * G_USEC_PER_SEC);
 

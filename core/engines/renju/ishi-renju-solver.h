@@ -24,7 +24,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "ishi-renju-board.h"
 
@@ -46,6 +46,9 @@ typedef struct {
    * with the other certain wins below.  FALSE: a four-three is followed to
    * the open four it leads to (two moves more). */
   gboolean to_four_three;
+  /* Stops the search when cancelled, as a limit does (limit_reached);
+   * NULL: none.  Not held: it must outlive the search. */
+  GCancellable *cancellable;
 } IshiRenjuSolveLimits;
 
 typedef enum {
