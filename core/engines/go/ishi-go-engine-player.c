@@ -65,6 +65,64 @@ reply_free (Reply *r)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reply, reply_free)
 
+static gboolean
+has_setup (const IshiSgfNode *node)
+{
+  return ishi_sgf_node_lookup (node, "AB") || ishi_sgf_node_lookup (node, "AW") ||
+         ishi_sgf_node_lookup (node, "AE");
+}
+
+/* The stones of `position` put on `board` as setup. */
+static void
+setup_stones (IshiGoBoard *board, const IshiRules *rules, const IshiPosition *position, int size)
+{
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          if (rules->stone_at (position, x, y) == c)
+            {
+              IshiPoint p = { x, y };
+
+              g_array_append_val (points, p);
+            }
+      if (points->len > 0)
+        ishi_go_board_setup (board, (IshiPoint *) points->data, points->len, c);
+    }
+}
+
+static IshiGoBoard *
+new_board (const IshiRulesOptions *options, int size)
+{
+  IshiGoBoard *board = ishi_go_board_new (size, options->ko_rule, options->allow_suicide);
+
+  ishi_go_board_set_off_board_moves (board, options->off_board_moves, options->no_pass);
+  ishi_go_board_set_reset_at_two_passes (board, options->clear_history_at_two_passes);
+  return board;
+}
+
+/* The moves of path[from..] replayed on `board`; FALSE when one is
+ * refused. */
+static gboolean
+replay (IshiGoBoard *board, GPtrArray *path, guint from, int size)
+{
+  for (guint i = from; i < path->len; i++)
+    {
+      IshiColor color;
+      int x, y;
+
+      if (!ishi_game_node_move (path->pdata[i], size, &color, &x, &y))
+        continue;
+      if (ishi_game_node_is_off_board (path->pdata[i]))
+        x = y = ISHI_OFF_BOARD_X;
+      if (ishi_go_board_play (board, color, x, y) != ISHI_MOVE_OK)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 IshiGoBoard *
 ishi_go_engine_board_from_match (IshiMatch *match)
 {
@@ -76,54 +134,41 @@ ishi_go_engine_board_from_match (IshiMatch *match)
   IshiRulesOptions options;
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
   g_autoptr(IshiGoBoard) board = NULL;
-  gboolean same = TRUE;
+  gboolean same;
+  guint from = 0;
 
   ishi_ruleset_get_options (ruleset, size, &options);
-  board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
-  ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
-  ishi_go_board_set_reset_at_two_passes (board, options.clear_history_at_two_passes);
+  board = new_board (&options, size);
 
   for (IshiSgfNode *n = ishi_game_get_node (game); n != NULL; n = n->parent)
     g_ptr_array_insert (path, 0, n);
-  for (guint i = 0; i < path->len && same; i++)
-    {
-      IshiColor color;
-      int x, y;
+  /* Setup stones (handicap stones on the root, a problem, an edited
+   * position): the stones as they stand at the last node with setup, then
+   * the moves after it, so that the passes, the prisoners and the ko of
+   * those moves are known (the ko rule and the count need them). */
+  for (guint i = path->len; i-- > 0;)
+    if (has_setup (path->pdata[i]))
+      {
+        IshiPosition *at = rules->position_new (rules->options (position));
 
-      if (!ishi_game_node_move (path->pdata[i], size, &color, &x, &y))
-        continue;
-      if (ishi_game_node_is_off_board (path->pdata[i]))
-        x = y = ISHI_OFF_BOARD_X;
-      same = ishi_go_board_play (board, color, x, y) == ISHI_MOVE_OK;
-    }
+        for (guint j = 0; j <= i; j++)
+          ishi_game_apply_node (rules, at, path->pdata[j], NULL, NULL, NULL);
+        setup_stones (board, rules, at, size);
+        rules->position_free (at);
+        from = i + 1;
+        break;
+      }
+  same = replay (board, path, from, size);
   for (int y = 0; y < size && same; y++)
     for (int x = 0; x < size && same; x++)
       same = ishi_go_board_get (board, x, y) == rules->stone_at (position, x, y);
 
   if (!same)
     {
-      /* Setup stones (handicap, a problem): the stones as they stand. */
-      GArray *points[3] = { NULL, NULL, NULL };
-
+      /* Whatever else: the stones as they stand. */
       g_clear_pointer (&board, ishi_go_board_free);
-      board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
-      ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
-      for (int c = 1; c <= 2; c++)
-        points[c] = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-      for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++)
-          {
-            IshiColor c = rules->stone_at (position, x, y);
-            IshiPoint p = { x, y };
-
-            if (c != ISHI_EMPTY)
-              g_array_append_val (points[c], p);
-          }
-      for (int c = 1; c <= 2; c++)
-        {
-          ishi_go_board_setup (board, (IshiPoint *) points[c]->data, points[c]->len, c);
-          g_array_unref (points[c]);
-        }
+      board = new_board (&options, size);
+      setup_stones (board, rules, position, size);
     }
   ishi_go_board_set_to_move (board, rules->to_move (position));
   return g_steal_pointer (&board);
