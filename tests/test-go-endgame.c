@@ -360,6 +360,81 @@ test_equal_no_pass (void)
   run_equal ("equal-3-2");
 }
 
+/* Resignation (off by default): Black, the engine, has a 3×3 corner
+ * against White's 34 stones with three eyes and room for three more —
+ * Pure Go, lost whatever it plays (at most 7 stones).  White, the
+ * person, fills E4, E3 and E2, then passes.  With resigning on, the
+ * engine resigns only when its win rate has stayed low for three of its
+ * searches in a row, so it plays two moves first; with it off it plays
+ * to the count. */
+static const char *const lost_rows[SIZE] = {
+  "XX.OOOO",
+  "XX.O.OO",
+  "...OOOO",
+  "OOOO.OO",
+  "O.OO.OO",
+  "OOOO..O",
+  "OOOOOOO",
+};
+
+static guint
+play_lost (double threshold, guint moves, IshiResult *result)
+{
+  g_autoptr(GString) sgf = g_string_new (NULL);
+  g_autoptr(GString) ab = g_string_new ("AB");
+  g_autoptr(GString) aw = g_string_new ("AW");
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiMatch) match = NULL;
+  g_autoptr(IshiPlayer) engine = engine_player ("pure", 1, 0);
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint engine_moves = 0;
+
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      if (lost_rows[y][x] != '.')
+        g_string_append_printf (lost_rows[y][x] == 'X' ? ab : aw, "[%c%c]", 'a' + x, 'a' + y);
+  g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[%d]RU[Pure Go]KM[0]%s%sPL[B])", SIZE, ab->str, aw->str);
+  game = ishi_test_game_from_text (sgf->str);
+  match = ishi_match_new (game);
+  ishi_go_engine_player_set_resign (ISHI_GO_ENGINE_PLAYER (engine), threshold, moves);
+  ishi_match_set_player (match, ISHI_BLACK, engine);
+  ishi_player_your_turn (engine, match);
+  while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING && g_get_monotonic_time () < give_up)
+    {
+      IshiGame *g = ishi_match_get_game (match);
+
+      if (ishi_game_get_rules (g)->to_move (ishi_game_get_position (g)) == ISHI_WHITE)
+        {
+          if (engine_moves >= 3 || ishi_match_play (match, 4, 3 + (int) engine_moves) != ISHI_MOVE_OK)
+            g_assert_cmpint (ishi_match_pass (match), ==, ISHI_MOVE_OK);
+          engine_moves++;
+          continue;
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  ishi_player_cancel (engine);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  ishi_match_get_result (match, result);
+  return engine_moves;
+}
+
+static void
+test_resign_stays (void)
+{
+  IshiResult result;
+
+  g_assert_cmpuint (play_lost (0.1, 3, &result), ==, 2);
+  g_assert_cmpint (result.kind, ==, ISHI_RESULT_RESIGN);
+  g_assert_cmpint (result.winner, ==, ISHI_WHITE);
+  /* One search is enough when asked for one. */
+  g_assert_cmpuint (play_lost (0.1, 1, &result), ==, 0);
+  g_assert_cmpint (result.kind, ==, ISHI_RESULT_RESIGN);
+  /* Off (the default): the game is played to the count. */
+  g_assert_cmpuint (play_lost (0, 3, &result), >, 2);
+  g_assert_cmpint (result.kind, ==, ISHI_RESULT_COUNT);
+  g_assert_cmpint (result.winner, ==, ISHI_WHITE);
+}
+
 /* The engine's board of a record with setup stones (a handicap on the
  * root) knows the moves after the setup: the prisoners, the pass, the ko.
  * It used to put the stones as they stood and forget the moves, so under
@@ -422,5 +497,6 @@ main (int argc, char **argv)
   g_test_add_func ("/go-endgame/chinese", test_chinese);
   g_test_add_func ("/go-endgame/equal-off-board", test_equal_off_board);
   g_test_add_func ("/go-endgame/equal-no-pass", test_equal_no_pass);
+  g_test_add_func ("/go-endgame/resign-stays", test_resign_stays);
   return g_test_run ();
 }

@@ -15,6 +15,10 @@ struct _IshiGoEnginePlayer {
   IshiGoEngine *engine;
   char *name;
   GCancellable *cancellable;   /* of the search under way, or NULL */
+  double resign;               /* 0: never */
+  guint resign_moves;
+  guint low_moves;             /* searches in a row below `resign` */
+  IshiMatch *low_match;        /* weak: the game they were counted in */
 };
 
 static void ishi_go_engine_player_iface_init (IshiPlayerInterface *iface);
@@ -32,6 +36,7 @@ typedef struct {
   IshiGoBoard *board;
   double seconds;
   IshiGoEngineMove move;
+  double best_win_rate;        /* of the most visited move */
 } Thinking;
 
 static void
@@ -181,9 +186,31 @@ think_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
   GError *error = NULL;
 
   if (ishi_go_engine_think (t->engine, t->board, t->seconds, cancellable, &t->move, &error))
-    g_task_return_boolean (task, TRUE);
+    {
+      g_autoptr(GArray) best = ishi_go_engine_get_candidates (t->engine, 1);
+
+      t->best_win_rate = best->len > 0 ? g_array_index (best, IshiGoEngineCandidate, 0).win_rate
+                                       : t->move.win_rate;
+      g_task_return_boolean (task, TRUE);
+    }
   else
     g_task_return_error (task, error);
+}
+
+/* Resign only when the game stays lost: `resign_moves` searches in a row
+ * of this match below the threshold. */
+static gboolean
+stays_lost (IshiGoEnginePlayer *self, IshiMatch *match, double win_rate)
+{
+  if (self->resign <= 0)
+    return FALSE;
+  if (self->low_match != match)
+    {
+      g_set_weak_pointer (&self->low_match, match);
+      self->low_moves = 0;
+    }
+  self->low_moves = win_rate < self->resign ? self->low_moves + 1 : 0;
+  return self->low_moves >= self->resign_moves;
 }
 
 static void
@@ -208,6 +235,11 @@ on_thought (GObject *source, GAsyncResult *result, gpointer user_data)
       ishi_match_get_player (match, color) != ISHI_PLAYER (self))
     return;
 
+  if (stays_lost (self, match, t->best_win_rate))
+    {
+      ishi_match_resign (match, color);
+      return;
+    }
   switch (t->move.action)
     {
     case ISHI_GO_ENGINE_PLAY:
@@ -281,6 +313,8 @@ player_your_turn (IshiPlayer *player, IshiMatch *match)
 
   t = g_new0 (Thinking, 1);
   t->engine = ishi_go_engine_copy (self->engine);
+  /* The player decides on resigning, over several moves (stays_lost). */
+  ishi_go_engine_set_resign_threshold (t->engine, 0);
   handicap = ishi_game_get_info (game, "HA");
   ha = handicap;
   ishi_go_engine_set_rules (t->engine, ruleset, ishi_match_get_komi (match),
@@ -340,7 +374,10 @@ ishi_go_engine_player_iface_init (IshiPlayerInterface *iface)
 static void
 ishi_go_engine_player_dispose (GObject *object)
 {
+  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (object);
+
   player_cancel (ISHI_PLAYER (object));
+  g_clear_weak_pointer (&self->low_match);
   G_OBJECT_CLASS (ishi_go_engine_player_parent_class)->dispose (object);
 }
 
@@ -390,4 +427,20 @@ ishi_go_engine_player_is_thinking (IshiGoEnginePlayer *self)
 {
   g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), FALSE);
   return self->cancellable != NULL;
+}
+
+void
+ishi_go_engine_player_set_resign (IshiGoEnginePlayer *self, double threshold, guint moves)
+{
+  g_return_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self));
+  self->resign = CLAMP (threshold, 0, 1);
+  self->resign_moves = MAX (moves, 1);
+  self->low_moves = 0;
+}
+
+double
+ishi_go_engine_player_get_resign (IshiGoEnginePlayer *self)
+{
+  g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), 0);
+  return self->resign;
 }
