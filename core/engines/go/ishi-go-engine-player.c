@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "ishi-deadstones.h"
 #include "ishi-go-engine-player.h"
 
 struct _IshiGoEnginePlayer {
@@ -443,4 +444,71 @@ ishi_go_engine_player_get_resign (IshiGoEnginePlayer *self)
 {
   g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), 0);
   return self->resign;
+}
+
+/* --- the dead stones at the count ----------------------------------------- */
+
+typedef struct {
+  int size;
+  IshiColor *stones;
+  IshiColor to_move;
+} DeadAsk;
+
+static void
+dead_ask_free (gpointer data)
+{
+  DeadAsk *d = data;
+
+  g_free (d->stones);
+  g_free (d);
+}
+
+static void
+dead_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  DeadAsk *d = data;
+  g_autofree guint8 *dead = g_new0 (guint8, d->size * d->size);
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  ishi_dead_stones_guess (d->size, d->stones, d->to_move, NULL, dead, NULL);
+  for (int p = 0; p < d->size * d->size; p++)
+    if (dead[p])
+      {
+        IshiPoint point = { p % d->size, p / d->size };
+
+        g_array_append_val (points, point);
+      }
+  g_task_return_pointer (task, points, (GDestroyNotify) g_array_unref);
+}
+
+void
+ishi_go_engine_player_dead_stones_async (IshiGoEnginePlayer *self, IshiMatch *match,
+                                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                                         gpointer user_data)
+{
+  g_autoptr(IshiGoBoard) board = NULL;
+  g_autoptr(GTask) task = NULL;
+  DeadAsk *d;
+
+  g_return_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self));
+  g_return_if_fail (ISHI_IS_MATCH (match));
+  board = ishi_go_engine_board_from_match (match);
+  d = g_new0 (DeadAsk, 1);
+  d->size = ishi_go_board_get_size (board);
+  d->stones = g_new (IshiColor, d->size * d->size);
+  for (int p = 0; p < d->size * d->size; p++)
+    d->stones[p] = ishi_go_board_get (board, p % d->size, p / d->size);
+  d->to_move = ishi_go_board_get_to_move (board);
+  /* No source object: the task must not hold the player (see Reply). */
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ishi_go_engine_player_dead_stones_async);
+  g_task_set_task_data (task, d, dead_ask_free);
+  g_task_run_in_thread (task, dead_in_thread);
+}
+
+GArray *
+ishi_go_engine_player_dead_stones_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -38,6 +38,15 @@ void          ishi_go_engine_player_set_resign (IshiGoEnginePlayer *self, double
                                                 guint moves);
 double        ishi_go_engine_player_get_resign (IshiGoEnginePlayer *self);
 
+/* The stones the engine calls dead in the position at the match's
+ * current node (an array of IshiPoint), as Ishi's GTP server answers
+ * final_status_list dead: the row's suggestion (ishi-deadstones.h),
+ * worked out in a worker thread.  The task has no source object. */
+void          ishi_go_engine_player_dead_stones_async  (IshiGoEnginePlayer *self, IshiMatch *match,
+                                                        GCancellable *cancellable,
+                                                        GAsyncReadyCallback callback,
+                                                        gpointer user_data);
+GArray       *ishi_go_engine_player_dead_stones_finish (GAsyncResult *result, GError **error);
 
 /* The engine's board for the position at the match's current node: the
  * record's moves replayed from the root (so ko and superko know the
