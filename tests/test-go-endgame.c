@@ -348,6 +348,35 @@ run_equal (const char *row)
   g_free (w.where);
 }
 
+/* The art versions (counting-methods.zh.txt), whose result is territory's
+ * and which make a side pay for the moves it played more than the other:
+ * White must not fill its own territory against a person who passes.
+ * It did, and lost a won game (B+3.5 under equal-art and 2-1, 4-1). */
+static void
+run_equal_art (const char *row)
+{
+  g_autoptr(IshiMatch) match = start_match (row);
+  g_autoptr(IshiPlayer) engine = engine_player (row, 6, 1000);
+  Watch w = { 0 };
+  Final f;
+
+  g_test_message ("row %s", row);
+  play_out (match, engine, &w);
+  finish_count (match);
+  f = final_position (match);
+  g_assert_cmpint (f.empty_white_area, ==, 14);
+  g_assert_cmpfloat (assert_count_is_the_cores (match), <, 0);
+  g_free (w.where);
+}
+
+static void
+test_equal_art (void)
+{
+  run_equal_art ("equal-art");
+  run_equal_art ("equal-2-1");
+  run_equal_art ("equal-4-1");
+}
+
 static void
 test_equal_off_board (void)
 {
@@ -495,6 +524,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-endgame/pure-1000", test_pure_playouts);
   g_test_add_func ("/go-endgame/japanese", test_japanese);
   g_test_add_func ("/go-endgame/chinese", test_chinese);
+  g_test_add_func ("/go-endgame/equal-art", test_equal_art);
   g_test_add_func ("/go-endgame/equal-off-board", test_equal_off_board);
   g_test_add_func ("/go-endgame/equal-no-pass", test_equal_no_pass);
   g_test_add_func ("/go-endgame/resign-stays", test_resign_stays);

@@ -328,19 +328,22 @@ choose (IshiGoEngine *engine, GArray *stats, guint64 *rng, gboolean territory)
   return best;
 }
 
-/* Under territory counting (the Japanese method), when the opponent has
- * just passed, passing ends the game, and what it is worth is no playout's
+/* Under territory counting (the Japanese method, and the art versions of
+ * equal stones, whose result is territory's), when the opponent has just
+ * passed, passing ends the game, and what it is worth is no playout's
  * guess: it is the count of the position as it stands, with the dead
  * stones as Ishi suggests them (what final_status_list answers and the
- * window proposes).  When that count is a win, pass: any stone more only
- * fills the engine's own territory, a point less each.
+ * window proposes), by the Japanese method as the playouts count the art
+ * versions too.  When that count is a win, pass: any stone more only
+ * fills the engine's own territory, a point less each (and under the art
+ * versions a move more to pay for).
  *
  * The search alone does not see it: an unvisited pass waits behind every
  * move that wins (ishi-go-search.c), so against a person who passed
  * every time the engine filled its whole territory down to its eyes
  * before it passed (test-go-endgame, /go-endgame/japanese). */
 static gboolean
-pass_wins_now (IshiGoEngine *engine, const IshiGoBoard *board)
+pass_wins_now (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoCount count)
 {
   int size = ishi_go_board_get_size (board), n = size * size;
   IshiColor me = ishi_go_board_get_to_move (board);
@@ -348,8 +351,9 @@ pass_wins_now (IshiGoEngine *engine, const IshiGoBoard *board)
   g_autofree guint8 *dead = NULL;
   IshiScoreInput input = { 0 };
   g_autoptr(IshiScore) score = NULL;
+  double margin;
 
-  if (engine->ruleset->scoring != ISHI_SCORE_JAPANESE || ishi_go_board_get_passes (board) != 1 ||
+  if (count != ISHI_GO_COUNT_TERRITORY || ishi_go_board_get_passes (board) != 1 ||
       ishi_go_board_check (board, me, -1, -1) != ISHI_MOVE_OK)
     return FALSE;
   stones = g_new (IshiColor, n);
@@ -365,7 +369,12 @@ pass_wins_now (IshiGoEngine *engine, const IshiGoBoard *board)
   input.handicap = engine->handicap;
   input.komi = engine->komi;
   score = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
-  return me == ISHI_BLACK ? score->margin > 0 : score->margin < 0;
+  margin = score->margin;
+  /* The art versions with off-board moves: each costs its side a point,
+   * as in the playouts' count (ishi-go-game.c). */
+  if (engine->ruleset->off_board_moves)
+    margin += ishi_go_board_get_off_board (board, ISHI_WHITE) - ishi_go_board_get_off_board (board, ISHI_BLACK);
+  return me == ISHI_BLACK ? margin > 0 : margin < 0;
 }
 
 /* A stone that only adds to the count: a legal point with no stone of
@@ -500,7 +509,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
 
   chosen = choose (engine, engine->last_stats, &rng, game.count == ISHI_GO_COUNT_TERRITORY);
   set_move (move, chosen->move, size);
-  if (move->action == ISHI_GO_ENGINE_PLAY && pass_wins_now (engine, board))
+  if (move->action == ISHI_GO_ENGINE_PLAY && pass_wins_now (engine, board, game.count))
     set_move (move, ISHI_GO_MOVE_PASS, size);
   if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
       ishi_go_board_get_passes (board) == 1)
