@@ -198,8 +198,9 @@ play_with_clock (const char *time_control, gboolean byoyomi)
 static void
 test_byoyomi (void)
 {
-  /* No main time: one period of 3 s for every move, from the first. */
-  play_with_clock ("byoyomi:0:1:3:0:0:0", TRUE);
+  /* No main time: one period of 10 s for every move, from the first
+   * (short, with room for a loaded test machine). */
+  play_with_clock ("byoyomi:0:1:10:0:0:0", TRUE);
 }
 
 static void
