@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-engine-control.h"
+#include "ishi-go-engine-player.h"
 #include "ishi-go-levels.h"
 #include "ishi-gtp-player.h"
 
@@ -244,7 +245,44 @@ dead_stones_cb (GObject *source, GAsyncResult *result, gpointer data)
                    ishi_player_get_name (ISHI_PLAYER (source)), dead);
 }
 
-/* At counting, the first idle GTP engine is asked its dead stones. */
+/* Ishi's own Go engine answers as a GTP engine's final_status_list. */
+typedef struct {
+  IshiEngineControl *self;
+  char *name;
+} IshiDead;
+
+static void
+ishi_dead_stones_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IshiDead *ask = data;
+  IshiEngineControl *self = ask->self;
+  g_autoptr(GArray) dead = ishi_go_engine_player_dead_stones_finish (result, NULL);
+
+  if (dead && self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING && self->asked_dead)
+    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, ask->name, dead);
+  g_object_unref (ask->self);
+  g_free (ask->name);
+  g_free (ask);
+}
+
+static gboolean
+ask_ishi_dead_stones (IshiEngineControl *self, Side *side)
+{
+  IshiDead *ask;
+
+  if (side->player == NULL || !ISHI_IS_GO_ENGINE_PLAYER (side->player))
+    return FALSE;
+  ask = g_new0 (IshiDead, 1);
+  ask->self = g_object_ref (self);
+  ask->name = g_strdup (ishi_player_get_name (side->player));
+  self->asked_dead = TRUE;
+  ishi_go_engine_player_dead_stones_async (ISHI_GO_ENGINE_PLAYER (side->player), self->match,
+                                           side->cancellable, ishi_dead_stones_cb, ask);
+  return TRUE;
+}
+
+/* At counting, the first idle engine is asked its dead stones: a GTP
+ * engine's final_status_list, or Ishi's own engine's the same way. */
 static void
 ask_dead_stones (IshiEngineControl *self)
 {
@@ -277,6 +315,8 @@ ask_dead_stones (IshiEngineControl *self)
                                              g_object_ref (self));
           return;
         }
+      if (ask_ishi_dead_stones (self, &self->sides[c]))
+        return;
     }
 }
 

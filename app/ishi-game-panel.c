@@ -78,6 +78,33 @@ claims_allowed (IshiGamePanel *self)
          && ishi_score_method_is_equal_stones (ishi_counting_get_method (counting));
 }
 
+/* Pure Go, a person against an engine: the person passed and the engine
+ * played on.  That is right — every stone counts, so the engine fills
+ * its own area before it passes (pure-go-howto.ja.txt) — but a child who
+ * passed and is asked to play again needs to hear why. */
+static char *
+pure_go_note (IshiGamePanel *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  int size = ishi_game_get_size (self->game);
+  IshiColor color, passer;
+  IshiPlayer *engine, *person;
+  int x, y;
+
+  if (ishi_match_get_ruleset (self->match)->scoring != ISHI_SCORE_PURE || node->parent == NULL
+      || !ishi_game_node_move (node, size, &color, &x, &y) || x < 0
+      || !ishi_game_node_move (node->parent, size, &passer, &x, &y) || x >= 0 || passer == color)
+    return NULL;
+  engine = ishi_match_get_player (self->match, color);
+  person = ishi_match_get_player (self->match, passer);
+  if (engine == NULL || person == NULL || ishi_player_is_human (engine) || !ishi_player_is_human (person))
+    return NULL;
+  /* TRANSLATORS: the engine's name, e.g. "Ishi (level 1)". */
+  return g_strdup_printf (_("%s fills its own area: in Pure Go every stone counts. "
+                            "Pass again when you have nothing more to play."),
+                          ishi_player_get_name (engine));
+}
+
 static void
 update_status (IshiGamePanel *self)
 {
@@ -113,6 +140,12 @@ update_status (IshiGamePanel *self)
       break;
     case ISHI_PHASE_PLAYING:
     default:
+      {
+        g_autofree char *note = self->message ? NULL : pure_go_note (self);
+
+        if (note)
+          g_string_append_printf (text, "%s\n", note);
+      }
       if (self->hint && !self->message)
         g_string_append_printf (text, "%s · ", self->hint);
       g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")

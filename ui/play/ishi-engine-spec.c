@@ -14,6 +14,12 @@
 #include "ishi-gtp-player.h"
 #include "ishi-renju-engine-player.h"
 
+/* Resigning, when Preferences allow it: the best move wins fewer than one
+ * playout in ten (a lost game's margin share alone stays below that) for
+ * three of the engine's moves in a row. */
+#define ISHI_ENGINE_RESIGN_WIN_RATE 0.1
+#define ISHI_ENGINE_RESIGN_MOVES 3
+
 G_DEFINE_BOXED_TYPE (IshiEngineSpec, ishi_engine_spec, ishi_engine_spec_copy, ishi_engine_spec_free)
 
 IshiEngineSpec *
@@ -28,6 +34,7 @@ ishi_engine_spec_copy (const IshiEngineSpec *spec)
   copy->init = g_strdupv (spec->init);
   copy->kind = spec->kind;
   copy->level = spec->level;
+  copy->resign = spec->resign;
   return copy;
 }
 
@@ -90,6 +97,7 @@ ishi_engine_spec_list (GSettings *settings, const char *game)
   if (game != NULL && !g_str_equal (game, "go"))
     return list;
   g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_GO, g_settings_get_int (settings, "ishi-level")));
+  ((IshiEngineSpec *) list->pdata[list->len - 1])->resign = g_settings_get_boolean (settings, "ishi-resign");
   gnugo = ishi_engine_gnugo_command (level);
   if (gnugo)
     {
@@ -146,8 +154,14 @@ ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s)
          * the level's playouts (no time) keep its games repeatable. */
         g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_default ("go"), 6.5, 0);
 
+        IshiPlayer *player;
+
         ishi_go_engine_set_level (engine, spec->level);
-        return ishi_go_engine_player_new (engine, spec->name);
+        player = ishi_go_engine_player_new (engine, spec->name);
+        if (spec->resign)
+          ishi_go_engine_player_set_resign (ISHI_GO_ENGINE_PLAYER (player), ISHI_ENGINE_RESIGN_WIN_RATE,
+                                            ISHI_ENGINE_RESIGN_MOVES);
+        return player;
       }
     case ISHI_ENGINE_KIND_ISHI_RENJU:
       return ishi_renju_engine_player_new ((guint) spec->level, 1, 0);

@@ -27,6 +27,7 @@ typedef struct {
   char **init;     /* GTP: commands sent after it starts (may be empty) */
   IshiEngineKind kind;
   int level;       /* Ishi's engines: their level */
+  gboolean resign; /* Ishi's Go engine: resigns a game that stays lost */
 } IshiEngineSpec;
 
 #define ISHI_TYPE_ENGINE_SPEC (ishi_engine_spec_get_type ())
@@ -48,7 +49,8 @@ IshiEngineSpec *ishi_engine_spec_lookup (GSettings *settings, const char *id);
  * starts it and sends the init commands; a genmove without a clock may
  * take `move_timeout_s` seconds), an IshiGoEnginePlayer or an
  * IshiRenjuEnginePlayer at the spec's level (deterministic: a fixed seed
- * and the level's playouts or budget, never a time). */
+ * and the level's playouts or budget, never a time); Ishi's Go engine
+ * resigns only when the spec says so (the "ishi-resign" setting). */
 IshiPlayer     *ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s);
 
 G_END_DECLS

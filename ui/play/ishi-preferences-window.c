@@ -624,9 +624,14 @@ build_engines_page (IshiPreferencesWindow *self)
      * can hold it at the level above. */
     GtkWidget *lock = gtk_check_button_new_with_mnemonic (_("_Keep this level (otherwise it follows each player’s results)"));
 
+    GtkWidget *resign = gtk_check_button_new_with_mnemonic (_("Go: r_esign a game that stays lost (off for children)"));
+
     gtk_widget_set_name (lock, "lock-engine-level");
     g_settings_bind (self->settings, "lock-engine-level", lock, "active", G_SETTINGS_BIND_DEFAULT);
     gtk_box_append (GTK_BOX (box), lock);
+    gtk_widget_set_name (resign, "ishi-resign");
+    g_settings_bind (self->settings, "ishi-resign", resign, "active", G_SETTINGS_BIND_DEFAULT);
+    gtk_box_append (GTK_BOX (box), resign);
   }
   spin = gtk_spin_button_new_with_range (1, 5, 1);
   gtk_widget_set_name (spin, "ishi-renju-level");

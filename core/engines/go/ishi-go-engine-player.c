@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 
+#include "ishi-deadstones.h"
 #include "ishi-go-engine-player.h"
 
 struct _IshiGoEnginePlayer {
@@ -15,6 +16,10 @@ struct _IshiGoEnginePlayer {
   IshiGoEngine *engine;
   char *name;
   GCancellable *cancellable;   /* of the search under way, or NULL */
+  double resign;               /* 0: never */
+  guint resign_moves;
+  guint low_moves;             /* searches in a row below `resign` */
+  IshiMatch *low_match;        /* weak: the game they were counted in */
 };
 
 static void ishi_go_engine_player_iface_init (IshiPlayerInterface *iface);
@@ -32,6 +37,7 @@ typedef struct {
   IshiGoBoard *board;
   double seconds;
   IshiGoEngineMove move;
+  double best_win_rate;        /* of the most visited move */
 } Thinking;
 
 static void
@@ -65,6 +71,64 @@ reply_free (Reply *r)
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Reply, reply_free)
 
+static gboolean
+has_setup (const IshiSgfNode *node)
+{
+  return ishi_sgf_node_lookup (node, "AB") || ishi_sgf_node_lookup (node, "AW") ||
+         ishi_sgf_node_lookup (node, "AE");
+}
+
+/* The stones of `position` put on `board` as setup. */
+static void
+setup_stones (IshiGoBoard *board, const IshiRules *rules, const IshiPosition *position, int size)
+{
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          if (rules->stone_at (position, x, y) == c)
+            {
+              IshiPoint p = { x, y };
+
+              g_array_append_val (points, p);
+            }
+      if (points->len > 0)
+        ishi_go_board_setup (board, (IshiPoint *) points->data, points->len, c);
+    }
+}
+
+static IshiGoBoard *
+new_board (const IshiRulesOptions *options, int size)
+{
+  IshiGoBoard *board = ishi_go_board_new (size, options->ko_rule, options->allow_suicide);
+
+  ishi_go_board_set_off_board_moves (board, options->off_board_moves, options->no_pass);
+  ishi_go_board_set_reset_at_two_passes (board, options->clear_history_at_two_passes);
+  return board;
+}
+
+/* The moves of path[from..] replayed on `board`; FALSE when one is
+ * refused. */
+static gboolean
+replay (IshiGoBoard *board, GPtrArray *path, guint from, int size)
+{
+  for (guint i = from; i < path->len; i++)
+    {
+      IshiColor color;
+      int x, y;
+
+      if (!ishi_game_node_move (path->pdata[i], size, &color, &x, &y))
+        continue;
+      if (ishi_game_node_is_off_board (path->pdata[i]))
+        x = y = ISHI_OFF_BOARD_X;
+      if (ishi_go_board_play (board, color, x, y) != ISHI_MOVE_OK)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 IshiGoBoard *
 ishi_go_engine_board_from_match (IshiMatch *match)
 {
@@ -76,54 +140,41 @@ ishi_go_engine_board_from_match (IshiMatch *match)
   IshiRulesOptions options;
   g_autoptr(GPtrArray) path = g_ptr_array_new ();
   g_autoptr(IshiGoBoard) board = NULL;
-  gboolean same = TRUE;
+  gboolean same;
+  guint from = 0;
 
   ishi_ruleset_get_options (ruleset, size, &options);
-  board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
-  ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
-  ishi_go_board_set_reset_at_two_passes (board, options.clear_history_at_two_passes);
+  board = new_board (&options, size);
 
   for (IshiSgfNode *n = ishi_game_get_node (game); n != NULL; n = n->parent)
     g_ptr_array_insert (path, 0, n);
-  for (guint i = 0; i < path->len && same; i++)
-    {
-      IshiColor color;
-      int x, y;
+  /* Setup stones (handicap stones on the root, a problem, an edited
+   * position): the stones as they stand at the last node with setup, then
+   * the moves after it, so that the passes, the prisoners and the ko of
+   * those moves are known (the ko rule and the count need them). */
+  for (guint i = path->len; i-- > 0;)
+    if (has_setup (path->pdata[i]))
+      {
+        IshiPosition *at = rules->position_new (rules->options (position));
 
-      if (!ishi_game_node_move (path->pdata[i], size, &color, &x, &y))
-        continue;
-      if (ishi_game_node_is_off_board (path->pdata[i]))
-        x = y = ISHI_OFF_BOARD_X;
-      same = ishi_go_board_play (board, color, x, y) == ISHI_MOVE_OK;
-    }
+        for (guint j = 0; j <= i; j++)
+          ishi_game_apply_node (rules, at, path->pdata[j], NULL, NULL, NULL);
+        setup_stones (board, rules, at, size);
+        rules->position_free (at);
+        from = i + 1;
+        break;
+      }
+  same = replay (board, path, from, size);
   for (int y = 0; y < size && same; y++)
     for (int x = 0; x < size && same; x++)
       same = ishi_go_board_get (board, x, y) == rules->stone_at (position, x, y);
 
   if (!same)
     {
-      /* Setup stones (handicap, a problem): the stones as they stand. */
-      GArray *points[3] = { NULL, NULL, NULL };
-
+      /* Whatever else: the stones as they stand. */
       g_clear_pointer (&board, ishi_go_board_free);
-      board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
-      ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
-      for (int c = 1; c <= 2; c++)
-        points[c] = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-      for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++)
-          {
-            IshiColor c = rules->stone_at (position, x, y);
-            IshiPoint p = { x, y };
-
-            if (c != ISHI_EMPTY)
-              g_array_append_val (points[c], p);
-          }
-      for (int c = 1; c <= 2; c++)
-        {
-          ishi_go_board_setup (board, (IshiPoint *) points[c]->data, points[c]->len, c);
-          g_array_unref (points[c]);
-        }
+      board = new_board (&options, size);
+      setup_stones (board, rules, position, size);
     }
   ishi_go_board_set_to_move (board, rules->to_move (position));
   return g_steal_pointer (&board);
@@ -136,9 +187,31 @@ think_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *canc
   GError *error = NULL;
 
   if (ishi_go_engine_think (t->engine, t->board, t->seconds, cancellable, &t->move, &error))
-    g_task_return_boolean (task, TRUE);
+    {
+      g_autoptr(GArray) best = ishi_go_engine_get_candidates (t->engine, 1);
+
+      t->best_win_rate = best->len > 0 ? g_array_index (best, IshiGoEngineCandidate, 0).win_rate
+                                       : t->move.win_rate;
+      g_task_return_boolean (task, TRUE);
+    }
   else
     g_task_return_error (task, error);
+}
+
+/* Resign only when the game stays lost: `resign_moves` searches in a row
+ * of this match below the threshold. */
+static gboolean
+stays_lost (IshiGoEnginePlayer *self, IshiMatch *match, double win_rate)
+{
+  if (self->resign <= 0)
+    return FALSE;
+  if (self->low_match != match)
+    {
+      g_set_weak_pointer (&self->low_match, match);
+      self->low_moves = 0;
+    }
+  self->low_moves = win_rate < self->resign ? self->low_moves + 1 : 0;
+  return self->low_moves >= self->resign_moves;
 }
 
 static void
@@ -163,6 +236,11 @@ on_thought (GObject *source, GAsyncResult *result, gpointer user_data)
       ishi_match_get_player (match, color) != ISHI_PLAYER (self))
     return;
 
+  if (stays_lost (self, match, t->best_win_rate))
+    {
+      ishi_match_resign (match, color);
+      return;
+    }
   switch (t->move.action)
     {
     case ISHI_GO_ENGINE_PLAY:
@@ -236,6 +314,8 @@ player_your_turn (IshiPlayer *player, IshiMatch *match)
 
   t = g_new0 (Thinking, 1);
   t->engine = ishi_go_engine_copy (self->engine);
+  /* The player decides on resigning, over several moves (stays_lost). */
+  ishi_go_engine_set_resign_threshold (t->engine, 0);
   handicap = ishi_game_get_info (game, "HA");
   ha = handicap;
   ishi_go_engine_set_rules (t->engine, ruleset, ishi_match_get_komi (match),
@@ -295,7 +375,10 @@ ishi_go_engine_player_iface_init (IshiPlayerInterface *iface)
 static void
 ishi_go_engine_player_dispose (GObject *object)
 {
+  IshiGoEnginePlayer *self = ISHI_GO_ENGINE_PLAYER (object);
+
   player_cancel (ISHI_PLAYER (object));
+  g_clear_weak_pointer (&self->low_match);
   G_OBJECT_CLASS (ishi_go_engine_player_parent_class)->dispose (object);
 }
 
@@ -345,4 +428,87 @@ ishi_go_engine_player_is_thinking (IshiGoEnginePlayer *self)
 {
   g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), FALSE);
   return self->cancellable != NULL;
+}
+
+void
+ishi_go_engine_player_set_resign (IshiGoEnginePlayer *self, double threshold, guint moves)
+{
+  g_return_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self));
+  self->resign = CLAMP (threshold, 0, 1);
+  self->resign_moves = MAX (moves, 1);
+  self->low_moves = 0;
+}
+
+double
+ishi_go_engine_player_get_resign (IshiGoEnginePlayer *self)
+{
+  g_return_val_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self), 0);
+  return self->resign;
+}
+
+/* --- the dead stones at the count ----------------------------------------- */
+
+typedef struct {
+  int size;
+  IshiColor *stones;
+  IshiColor to_move;
+} DeadAsk;
+
+static void
+dead_ask_free (gpointer data)
+{
+  DeadAsk *d = data;
+
+  g_free (d->stones);
+  g_free (d);
+}
+
+static void
+dead_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  DeadAsk *d = data;
+  g_autofree guint8 *dead = g_new0 (guint8, d->size * d->size);
+  GArray *points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  ishi_dead_stones_guess (d->size, d->stones, d->to_move, NULL, dead, NULL);
+  for (int p = 0; p < d->size * d->size; p++)
+    if (dead[p])
+      {
+        IshiPoint point = { p % d->size, p / d->size };
+
+        g_array_append_val (points, point);
+      }
+  g_task_return_pointer (task, points, (GDestroyNotify) g_array_unref);
+}
+
+void
+ishi_go_engine_player_dead_stones_async (IshiGoEnginePlayer *self, IshiMatch *match,
+                                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                                         gpointer user_data)
+{
+  g_autoptr(IshiGoBoard) board = NULL;
+  g_autoptr(GTask) task = NULL;
+  DeadAsk *d;
+
+  g_return_if_fail (ISHI_IS_GO_ENGINE_PLAYER (self));
+  g_return_if_fail (ISHI_IS_MATCH (match));
+  board = ishi_go_engine_board_from_match (match);
+  d = g_new0 (DeadAsk, 1);
+  d->size = ishi_go_board_get_size (board);
+  d->stones = g_new (IshiColor, d->size * d->size);
+  for (int p = 0; p < d->size * d->size; p++)
+    d->stones[p] = ishi_go_board_get (board, p % d->size, p / d->size);
+  d->to_move = ishi_go_board_get_to_move (board);
+  /* No source object: the task must not hold the player (see Reply). */
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ishi_go_engine_player_dead_stones_async);
+  g_task_set_task_data (task, d, dead_ask_free);
+  g_task_run_in_thread (task, dead_in_thread);
+}
+
+GArray *
+ishi_go_engine_player_dead_stones_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

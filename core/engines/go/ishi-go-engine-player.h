@@ -29,6 +29,25 @@ IshiGoEngine *ishi_go_engine_player_get_engine (IshiGoEnginePlayer *self);
 /* TRUE while a search runs. */
 gboolean      ishi_go_engine_player_is_thinking (IshiGoEnginePlayer *self);
 
+/* Resignation (off by default, for children): the player resigns when
+ * the win rate of its best move stays below `threshold` for `moves` of
+ * its searches in a row in one game — one noisy search at a low level
+ * is not enough.  0 turns it off.  (The engine's own per-search
+ * threshold, ishi_go_engine_set_resign_threshold, is not used here.) */
+void          ishi_go_engine_player_set_resign (IshiGoEnginePlayer *self, double threshold,
+                                                guint moves);
+double        ishi_go_engine_player_get_resign (IshiGoEnginePlayer *self);
+
+/* The stones the engine calls dead in the position at the match's
+ * current node (an array of IshiPoint), as Ishi's GTP server answers
+ * final_status_list dead: the row's suggestion (ishi-deadstones.h),
+ * worked out in a worker thread.  The task has no source object. */
+void          ishi_go_engine_player_dead_stones_async  (IshiGoEnginePlayer *self, IshiMatch *match,
+                                                        GCancellable *cancellable,
+                                                        GAsyncReadyCallback callback,
+                                                        gpointer user_data);
+GArray       *ishi_go_engine_player_dead_stones_finish (GAsyncResult *result, GError **error);
+
 /* The engine's board for the position at the match's current node: the
  * record's moves replayed from the root (so ko and superko know the
  * history), or the stones as they stand when the record has setup. */

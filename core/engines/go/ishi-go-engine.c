@@ -10,8 +10,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-deadstones.h"
 #include "ishi-go-engine.h"
 #include "ishi-go-search.h"
+#include "ishi-score.h"
 
 /* The levels.  Each doubles the playouts of the one below; the lowest
  * also draw their move at random among the searched ones (weighted by
@@ -326,6 +328,106 @@ choose (IshiGoEngine *engine, GArray *stats, guint64 *rng, gboolean territory)
   return best;
 }
 
+/* Under territory counting (the Japanese method, and the art versions of
+ * equal stones, whose result is territory's), when the opponent has just
+ * passed, passing ends the game, and what it is worth is no playout's
+ * guess: it is the count of the position as it stands, with the dead
+ * stones as Ishi suggests them (what final_status_list answers and the
+ * window proposes), by the Japanese method as the playouts count the art
+ * versions too.  When that count is a win, pass: any stone more only
+ * fills the engine's own territory, a point less each (and under the art
+ * versions a move more to pay for).
+ *
+ * The search alone does not see it: an unvisited pass waits behind every
+ * move that wins (ishi-go-search.c), so against a person who passed
+ * every time the engine filled its whole territory down to its eyes
+ * before it passed (test-go-endgame, /go-endgame/japanese). */
+static gboolean
+pass_wins_now (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoCount count)
+{
+  int size = ishi_go_board_get_size (board), n = size * size;
+  IshiColor me = ishi_go_board_get_to_move (board);
+  g_autofree IshiColor *stones = NULL;
+  g_autofree guint8 *dead = NULL;
+  IshiScoreInput input = { 0 };
+  g_autoptr(IshiScore) score = NULL;
+  double margin;
+
+  if (count != ISHI_GO_COUNT_TERRITORY || ishi_go_board_get_passes (board) != 1 ||
+      ishi_go_board_check (board, me, -1, -1) != ISHI_MOVE_OK)
+    return FALSE;
+  stones = g_new (IshiColor, n);
+  dead = g_new0 (guint8, n);
+  for (int p = 0; p < n; p++)
+    stones[p] = ishi_go_board_get (board, p % size, p / size);
+  ishi_dead_stones_guess (size, stones, me, NULL, dead, NULL);
+  input.size = size;
+  input.board = stones;
+  input.dead = dead;
+  input.captured_by_black = ishi_go_board_get_captures (board, ISHI_BLACK);
+  input.captured_by_white = ishi_go_board_get_captures (board, ISHI_WHITE);
+  input.handicap = engine->handicap;
+  input.komi = engine->komi;
+  score = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
+  margin = score->margin;
+  /* The art versions with off-board moves: each costs its side a point,
+   * as in the playouts' count (ishi-go-game.c). */
+  if (engine->ruleset->off_board_moves)
+    margin += ishi_go_board_get_off_board (board, ISHI_WHITE) - ishi_go_board_get_off_board (board, ISHI_BLACK);
+  return me == ISHI_BLACK ? margin > 0 : margin < 0;
+}
+
+/* A stone that only adds to the count: a legal point with no stone of
+ * the opponent beside it, whose string keeps two liberties or more (so
+ * never one of the last two eyes). */
+static gboolean
+quiet_fill (const IshiGoBoard *board, IshiColor me, int x, int y)
+{
+  int size = ishi_go_board_get_size (board);
+  const int nx[4] = { x - 1, x + 1, x, x };
+  const int ny[4] = { y, y, y - 1, y + 1 };
+  g_autoptr(IshiGoBoard) after = NULL;
+
+  if (ishi_go_board_get (board, x, y) != ISHI_EMPTY || ishi_go_board_check (board, me, x, y) != ISHI_MOVE_OK)
+    return FALSE;
+  for (int i = 0; i < 4; i++)
+    if (nx[i] >= 0 && ny[i] >= 0 && nx[i] < size && ny[i] < size &&
+        ishi_go_board_get (board, nx[i], ny[i]) == ishi_color_other (me))
+      return FALSE;
+  after = ishi_go_board_copy (board);
+  ishi_go_board_play (after, me, x, y);
+  return ishi_go_board_count_liberties (after, x, y) >= 2;
+}
+
+/* Pure Go, the opponent has just passed and the search chose to pass too,
+ * which ends the game: while a quiet filling stone is left, play it
+ * instead (the most visited one, else the first) — every stone counts,
+ * and the lowest levels, with their few playouts, would otherwise end a
+ * child's game half played (a draw at move 10 in test-window-endgame).
+ * Returns the move, or ISHI_GO_MOVE_PASS when none is left. */
+static int
+fill_before_passing (const IshiGoBoard *board, GArray *stats)
+{
+  int size = ishi_go_board_get_size (board);
+  IshiColor me = ishi_go_board_get_to_move (board);
+  const IshiGoRootStat *best = NULL;
+
+  for (guint i = 0; i < stats->len; i++)
+    {
+      const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
+
+      if (s->move >= 0 && s->visits > 0 && (best == NULL || s->visits > best->visits) &&
+          quiet_fill (board, me, s->move % size, s->move / size))
+        best = s;
+    }
+  if (best != NULL)
+    return best->move;
+  for (int p = 0; p < size * size; p++)
+    if (quiet_fill (board, me, p % size, p / size))
+      return p;
+  return ISHI_GO_MOVE_PASS;
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -407,6 +509,11 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
 
   chosen = choose (engine, engine->last_stats, &rng, game.count == ISHI_GO_COUNT_TERRITORY);
   set_move (move, chosen->move, size);
+  if (move->action == ISHI_GO_ENGINE_PLAY && pass_wins_now (engine, board, game.count))
+    set_move (move, ISHI_GO_MOVE_PASS, size);
+  if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
+      ishi_go_board_get_passes (board) == 1)
+    set_move (move, fill_before_passing (board, engine->last_stats), size);
   move->visits = chosen->visits;
   move->win_rate = mean (chosen);
   move->playouts = total;
