@@ -22,6 +22,7 @@
 #include "ishi-renju-engine-player.h"
 #include "ishi-renju-opening-choice.h"
 #include "ishi-renju-set.h"
+#include "ishi-renju-solver.h"
 #include "ishi-rules.h"
 #include "ishi-ruleset.h"
 
@@ -385,6 +386,49 @@ test_cancel (void)
     }
 }
 
+/* Two threads share the root moves of each iteration: the answer, its
+ * score, the depth and the positions searched are those of one thread.
+ * Positions from a game of level 2 against itself, searched at level 4
+ * (two plies; level 5's three are the same code, and too slow for the
+ * suite under the sanitizers). */
+static void
+test_threads_same_answer (void)
+{
+  IshiRenjuBoard board;
+  IshiColor color = ISHI_BLACK;
+  guint compared = 0;
+
+  ishi_renju_board_init (&board);
+  for (guint move = 0; move < 24; move++)
+    {
+      IshiRenjuEngineResult r;
+      IshiPoint five[1];
+
+      /* the game goes on while nobody can make five */
+      if (ishi_renju_five_points (&board, color, five, 1) > 0)
+        break;
+      ishi_renju_engine_choose_threads (&board, color, 2, move, 0, 1, &r);
+      if (r.move.x < 0)
+        break;
+      ishi_renju_board_set (&board, r.move.x, r.move.y, color);
+      color = ishi_color_other (color);
+      if (move % 4 == 3)
+        {
+          IshiRenjuEngineResult one, two;
+
+          ishi_renju_engine_choose_threads (&board, color, 4, 7, 0, 1, &one);
+          ishi_renju_engine_choose_threads (&board, color, 4, 7, 0, 2, &two);
+          g_assert_cmpint (one.move.x, ==, two.move.x);
+          g_assert_cmpint (one.move.y, ==, two.move.y);
+          g_assert_cmpint (one.score, ==, two.score);
+          g_assert_cmpuint (one.depth, ==, two.depth);
+          g_assert_cmpuint (one.nodes, ==, two.nodes);
+          compared++;
+        }
+    }
+  g_assert_cmpuint (compared, >=, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-engine/first-move", test_first_move);
   g_test_add_func ("/renju-engine/player-game", test_player_game);
   g_test_add_func ("/renju-engine/cancel", test_cancel);
+  g_test_add_func ("/renju-engine/threads-same-answer", test_threads_same_answer);
   g_test_add_func ("/renju-engine/opening-swap", test_opening_swap);
   g_test_add_func ("/renju-engine/opening-choice", test_opening_choice);
   g_test_add_func ("/renju-engine/exchange-colours", test_exchange_colours);

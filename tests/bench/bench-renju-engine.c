@@ -5,6 +5,9 @@
  *       core (must be 0); and VCF solve times on positions of those games
  *   bench-renju-engine ladder [GAMES]      each level against the one below,
  *       colours alternating: win rate with a 95 % interval
+ *   bench-renju-engine threads [GAMES]     the strongest level on one thread
+ *       and on two, on the same positions: time a move, and the answers
+ *       compared (they must be the same)
  *   bench-renju-engine puzzles FILE.xml…   every Renju puzzle of the lessons
  *       solved as the checker proves it (the claimed kind and moves, puzzle
  *       counting): VCF and VCT solve times, median and max
@@ -277,6 +280,66 @@ bench_puzzles (int n_files, char **files)
   printf ("not solved: %u\n", unsolved);
 }
 
+/* The strongest level's move on one thread and on two, alternately on the
+ * same positions (every 4th of a level-2 game against itself, `games`
+ * games): wall-clock time a move, median of each and of the ratios, and
+ * whether the answers were the same (they must be). */
+static void
+bench_threads (guint games)
+{
+  g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) two = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) ratio = g_array_new (FALSE, FALSE, sizeof (double));
+  guint differ = 0;
+
+  for (guint g = 0; g < games; g++)
+    {
+      IshiRenjuBoard board;
+      IshiColor color = ISHI_BLACK;
+
+      ishi_renju_board_init (&board);
+      for (guint move = 0; move < 40; move++)
+        {
+          IshiRenjuEngineResult r, a, b;
+          IshiPoint five[1];
+          gint64 t0, t1, t2;
+          double ta, tb, r12;
+
+          if (ishi_renju_five_points (&board, color, five, 1) > 0)
+            break;
+          ishi_renju_engine_choose_threads (&board, color, 2, g * 100 + move, 0, 1, &r);
+          if (r.move.x < 0)
+            break;
+          ishi_renju_board_set (&board, r.move.x, r.move.y, color);
+          color = ishi_color_other (color);
+          if (move % 4 != 3)
+            continue;
+          t0 = g_get_monotonic_time ();
+          ishi_renju_engine_choose_threads (&board, color, ISHI_RENJU_ENGINE_MAX_LEVEL, 7, 0, 1, &a);
+          t1 = g_get_monotonic_time ();
+          ishi_renju_engine_choose_threads (&board, color, ISHI_RENJU_ENGINE_MAX_LEVEL, 7, 0, 2, &b);
+          t2 = g_get_monotonic_time ();
+          ta = (t1 - t0) / 1e3;
+          tb = (t2 - t1) / 1e3;
+          g_array_append_val (one, ta);
+          g_array_append_val (two, tb);
+          r12 = ta / MAX (tb, 1e-3);
+          g_array_append_val (ratio, r12);
+          differ += a.move.x != b.move.x || a.move.y != b.move.y || a.nodes != b.nodes;
+        }
+    }
+  if (one->len == 0)
+    return;
+  g_array_sort (one, compare_double);
+  g_array_sort (two, compare_double);
+  g_array_sort (ratio, compare_double);
+  printf ("level %d, %u positions: one thread median %.1f ms a move, two threads %.1f ms; "
+          "one/two median %.2fx; answers that differ: %u\n",
+          ISHI_RENJU_ENGINE_MAX_LEVEL, one->len, g_array_index (one, double, one->len / 2),
+          g_array_index (two, double, two->len / 2), g_array_index (ratio, double, ratio->len / 2),
+          differ);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -291,9 +354,11 @@ main (int argc, char **argv)
     bench_openings (games ? games : 40);
   else if (strcmp (mode, "puzzles") == 0)
     bench_puzzles (argc - 2, argv + 2);
+  else if (strcmp (mode, "threads") == 0)
+    bench_threads (games ? games : 4);
   else
     {
-      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings [GAMES] | puzzles FILE.xml…\n");
+      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings|threads [GAMES] | puzzles FILE.xml…\n");
       return 2;
     }
   return 0;

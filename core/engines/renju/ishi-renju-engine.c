@@ -251,10 +251,79 @@ negamax (Search *s, IshiColor color, guint depth, gint alpha, gint beta)
   return best;
 }
 
+/* One thread's share of a root iteration: the root moves i ≡ first
+ * (mod step), each searched with a full window on the thread's own copy
+ * of the board.  No state is shared between root moves (no table, no
+ * killer moves, and every root move gets the full window), so the scores
+ * are those of one thread searching them all, in any order. */
+typedef struct {
+  Search search;
+  const Candidate *moves;
+  guint n, first, step, depth;
+  IshiColor to_move;
+  gint *scores;
+} RootShare;
+
+static gpointer
+search_root_share (gpointer data)
+{
+  RootShare *share = data;
+  IshiColor other = ishi_color_other (share->to_move);
+
+  for (guint i = share->first; i < share->n && !share->search.stopped; i += share->step)
+    {
+      IshiPoint p = share->moves[i].p;
+
+      ishi_renju_board_set (&share->search.board, p.x, p.y, share->to_move);
+      share->scores[i] = -negamax (&share->search, other, share->depth - 1, -WIN_SCORE - 1, WIN_SCORE + 1);
+      ishi_renju_board_set (&share->search.board, p.x, p.y, ISHI_EMPTY);
+    }
+  return NULL;
+}
+
+/* One iteration of the root at `depth`, on `threads` threads (the calling
+ * one among them).  The scores land in `iteration`; the nodes and the stop
+ * of every share are added to `s`. */
+static void
+search_root (Search *s, const Candidate *moves, guint n, IshiColor to_move, guint depth,
+             guint threads, gint *iteration)
+{
+  RootShare shares[ISHI_RENJU_ENGINE_MAX_THREADS];
+  GThread *workers[ISHI_RENJU_ENGINE_MAX_THREADS] = { NULL };
+
+  threads = CLAMP (threads, 1, MIN (n, ISHI_RENJU_ENGINE_MAX_THREADS));
+  for (guint t = 0; t < threads; t++)
+    {
+      shares[t] = (RootShare) { .search = *s, .moves = moves, .n = n, .first = t, .step = threads,
+                                .depth = depth, .to_move = to_move, .scores = iteration };
+      shares[t].search.nodes = 0;
+      if (t > 0)
+        workers[t] = g_thread_new ("ishi-renju-root", search_root_share, &shares[t]);
+    }
+  search_root_share (&shares[0]);
+  for (guint t = 0; t < threads; t++)
+    {
+      if (workers[t] != NULL)
+        g_thread_join (workers[t]);
+      s->nodes += shares[t].search.nodes;
+      s->stopped = s->stopped || shares[t].search.stopped;
+    }
+}
+
 void
 ishi_renju_engine_choose (const IshiRenjuBoard *board, IshiColor to_move,
                           guint level_number, guint64 seed, gdouble max_seconds,
                           IshiRenjuEngineResult *result)
+{
+  /* Two threads where the search is deep enough to pay for them: the
+   * levels of two plies and more. */
+  ishi_renju_engine_choose_threads (board, to_move, level_number, seed, max_seconds, 2, result);
+}
+
+void
+ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to_move,
+                                  guint level_number, guint64 seed, gdouble max_seconds,
+                                  guint threads, IshiRenjuEngineResult *result)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
   Search s = { 0 };
@@ -335,17 +404,11 @@ ishi_renju_engine_choose (const IshiRenjuBoard *board, IshiColor to_move,
   for (guint depth = 1; depth <= s.level->depth && !s.stopped; depth++)
     {
       gint iteration[MAX_CANDIDATES];
-      gint alpha = -WIN_SCORE - 1;
 
-      for (guint i = 0; i < n && !s.stopped; i++)
-        {
-          ishi_renju_board_set (&s.board, moves[i].p.x, moves[i].p.y, to_move);
-          /* a full window, not alpha-pruned: every root move gets its
-           * value so the random choice among the best is fair */
-          iteration[i] = -negamax (&s, other, depth - 1, -WIN_SCORE - 1, WIN_SCORE + 1);
-          ishi_renju_board_set (&s.board, moves[i].p.x, moves[i].p.y, ISHI_EMPTY);
-          alpha = MAX (alpha, iteration[i]);
-        }
+      /* a full window, not alpha-pruned: every root move gets its value
+       * so the random choice among the best is fair — and the root moves
+       * can be shared between threads; one ply is too short to share */
+      search_root (&s, moves, n, to_move, depth, depth >= 2 ? threads : 1, iteration);
       if (s.stopped)
         break;
       memcpy (scores, iteration, n * sizeof (gint));

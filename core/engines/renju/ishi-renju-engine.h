@@ -1,7 +1,8 @@
 /* ishi-renju-engine.h — Ishi's Renju engine: choosing a move.
  *
- * A plain function on a board, no threads and no GObject, so that tests
- * and benchmarks call it directly; IshiRenjuEnginePlayer
+ * A plain function on a board, no GObject, so that tests and benchmarks
+ * call it directly (it shares the root of its search between two threads
+ * of its own, and joins them before it returns); IshiRenjuEnginePlayer
  * (ishi-renju-engine-player.h) runs it in a worker thread for a match.
  *
  * The move it returns is always legal: every Black candidate is asked of
@@ -39,6 +40,15 @@ typedef struct {
 void ishi_renju_engine_choose (const IshiRenjuBoard *board, IshiColor to_move,
                                guint level, guint64 seed, gdouble max_seconds,
                                IshiRenjuEngineResult *result);
+/* The same on `threads` threads (1 to ISHI_RENJU_ENGINE_MAX_THREADS): the
+ * root moves of each iteration of two plies or more are shared out, each
+ * thread searching its own on its own copy of the board.  The answer,
+ * score and nodes are those of one thread (without a time limit);
+ * ishi_renju_engine_choose uses two, one for each core of a small machine. */
+#define ISHI_RENJU_ENGINE_MAX_THREADS 8
+void ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to_move,
+                                       guint level, guint64 seed, gdouble max_seconds,
+                                       guint threads, IshiRenjuEngineResult *result);
 
 /* A static evaluation of `board` for `color` (positive: better for
  * `color`): the open lines of five each side could still complete. */
