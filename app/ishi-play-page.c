@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-board-frame.h"
 #include "ishi-board-view.h"
 #include "ishi-clock-view.h"
 #include "ishi-edit-mode.h"
@@ -24,6 +25,7 @@
 struct _IshiPlayPage {
   GtkBox parent_instance;
 
+  IshiBoardFrame *board_frame;
   IshiBoardView *board;
   GtkWidget *paused_label;
   GtkWidget *side_panel;
@@ -106,72 +108,6 @@ refresh_hover_reason (IshiPlayPage *self)
     g_array_set_size (self->hover_segments, 0);
 }
 
-/* The count on the board: dead stones faded, each point's owner. */
-static void
-decorate_count (IshiPlayPage *self, IshiBoardModel *model, IshiCounting *counting)
-{
-  const IshiScore *score = ishi_counting_get_score (counting);
-  const guint8 *dead = ishi_counting_get_dead (counting);
-
-  if (ishi_counting_get_size (counting) != model->size)
-    return;
-  for (int i = 0; i < model->size * model->size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      if (dead && dead[i] && p->stone != ISHI_EMPTY)
-        p->flags |= ISHI_BOARD_FLAG_DEAD;
-      if (score->owner)
-        p->territory = score->owner[i];
-      /* A seki shows: a square on its stones, a circle on its points. */
-      if (score->seki && score->seki[i])
-        p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-
-  /* Equal stones: accepted claims carry a triangle over their owner's
-   * square; a claim waiting for the other player is tinted as well. */
-  {
-    const IshiColor *claims = ishi_counting_get_claims (counting);
-    int x, y;
-    IshiColor color;
-
-    for (int i = 0; claims && i < model->size * model->size; i++)
-      if (claims[i] != ISHI_EMPTY && (model->points[i].stone == ISHI_EMPTY || (dead && dead[i])))
-        model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
-    if (ishi_game_panel_get_pending_claim (self->game_panel, &x, &y, &color))
-      {
-        IshiBoardPoint *p = &model->points[y * model->size + x];
-
-        p->mark = ISHI_BOARD_MARK_TRIANGLE;
-        p->territory = color;
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-      }
-  }
-}
-
-/* A step of the equal-stones count (the teacher's Previous/Next step):
- * the stones after it, the points it changed tinted. */
-static void
-decorate_step (IshiBoardModel *model, const IshiScoreStep *step, int size)
-{
-  if (size != model->size)
-    return;
-  for (int i = 0; i < size * size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      p->stone = step->board[i];
-      p->mark = ISHI_BOARD_MARK_NONE;
-      p->territory = ISHI_EMPTY;
-      p->number = 0;
-      p->flags &= ~(ISHI_BOARD_FLAG_DEAD | ISHI_BOARD_FLAG_FORBIDDEN);
-      if (step->changed[i])
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-}
-
 static void
 update_board (IshiPlayPage *self)
 {
@@ -195,11 +131,8 @@ update_board (IshiPlayPage *self)
    * nothing but dims it. */
   model->dimmed = ishi_match_get_paused (self->match);
   gtk_widget_set_visible (self->paused_label, model->dimmed);
-  if (counting && ishi_game_panel_get_step (self->game_panel))
-    decorate_step (model, ishi_game_panel_get_step (self->game_panel),
-                   ishi_counting_get_size (counting));
-  else if (counting)
-    decorate_count (self, model, counting);
+  if (counting)
+    ishi_game_panel_decorate_board (self->game_panel, model);
   else if (ishi_edit_mode_get_active (self->edit_mode))
     ishi_edit_mode_decorate (self->edit_mode, model, self->hover);
   else if (hover_is_legal (self))
@@ -755,6 +688,7 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   object_class->dispose = ishi_play_page_dispose;
   object_class->finalize = ishi_play_page_finalize;
 
+  g_type_ensure (ISHI_TYPE_BOARD_FRAME);
   g_type_ensure (ISHI_TYPE_BOARD_VIEW);
   g_type_ensure (ISHI_TYPE_GAME_PANEL);
   g_type_ensure (ISHI_TYPE_REVIEW_PANEL);
@@ -762,7 +696,7 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   g_type_ensure (ISHI_TYPE_EDIT_PALETTE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
-  BIND (board); BIND (side_panel); BIND (review_panel);
+  BIND (board_frame); BIND (board); BIND (side_panel); BIND (review_panel);
   BIND (game_panel); BIND (paused_label); BIND (analysis_slot); BIND (edit_palette);
 #undef BIND
   widget_class->map = page_map;
@@ -772,8 +706,8 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
 static void
 ishi_play_page_init (IshiPlayPage *self)
 {
-
   gtk_widget_init_template (GTK_WIDGET (self));
+  ishi_game_panel_place_count (self->game_panel, self->board_frame);
   self->hover = (IshiPoint) { -1, -1 };
   self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
 
