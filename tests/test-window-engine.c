@@ -54,20 +54,6 @@ toplevel_of_type (GType type)
   return NULL;
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Presses a button of the engine bar: "stop", "pause", "resume",
  * "play-on", "restart". */
 static void
@@ -946,7 +932,7 @@ test_screenshots (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
   action (window, "win.new-game");
   dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
   screenshot (GTK_WIDGET (dialog), "1-new-game.png");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   for (int i = 0; i < 6; i++)

@@ -240,8 +240,8 @@ test_renju_set (void)
   dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (find_widget (GTK_WIDGET (dialog), "set_check", G_TYPE_INVALID)));
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "white_entry", G_TYPE_INVALID)), "Ben");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "white-name")), "Ben");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   flush_events ();
 

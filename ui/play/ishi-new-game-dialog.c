@@ -18,6 +18,7 @@
 #include "ishi-go-board.h"
 #include "ishi-renju-openings.h"
 #include "ishi-engine-spec.h"
+#include "ishi-player-chooser.h"
 #include "ishi-renju-set.h"
 
 struct _IshiNewGameDialog {
@@ -44,11 +45,8 @@ struct _IshiNewGameDialog {
   GtkAdjustment *count_adjustment;
   GtkAdjustment *seconds_adjustment;
   GtkWidget *count_label, *count_spin, *seconds_label;
-  GtkEntry *black_entry;
-  GtkEntry *white_entry;
-  GtkDropDown *black_player;   /* Person, or an engine of `engines` */
-  GtkDropDown *white_player;
-  GPtrArray *engines;          /* IshiEngineSpec: GNU Go, the engines of Preferences */
+  GtkWidget *black_label, *white_label;
+  IshiPlayerChooser *players[2];   /* Black's, White's */
 
   GSettings *settings;
   GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
@@ -213,15 +211,13 @@ rules_changed_cb (IshiNewGameDialog *self)
   follow_rule_set (self);
 }
 
-static void fill_players (IshiNewGameDialog *self);
-
 static void
 game_changed_cb (IshiNewGameDialog *self)
 {
   fill_rules (self, NULL);
   rules_changed_cb (self);
-  if (self->black_player != NULL)
-    fill_players (self);
+  for (int i = 0; i < 2 && self->players[i]; i++)
+    ishi_player_chooser_set_game (self->players[i], is_renju (self) ? "renju" : "go");
 }
 
 static void
@@ -320,13 +316,8 @@ remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
   g_settings_set_boolean (self->settings, "renju-nigiri", gtk_check_button_get_active (self->nigiri_check));
   g_settings_set_boolean (self->settings, "renju-set", gtk_check_button_get_active (self->set_check));
   g_settings_set_string (self->settings, "time-control", time);
-  for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
-    {
-      const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, color);
-
-      g_settings_set_string (self->settings, color == ISHI_BLACK ? "black-player" : "white-player",
-                             spec ? spec->id : "person");
-    }
+  for (int i = 0; i < 2; i++)
+    ishi_player_chooser_remember (self->players[i]);
 }
 
 /* The players exchange colours: the names in the record follow them. */
@@ -352,23 +343,14 @@ swap_response_cb (GtkDialog *question, int response, IshiNewGameDialog *self)
   g_object_unref (self);
 }
 
-static char *
-entry_text (GtkEntry *entry)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-
-  return stripped[0] ? g_steal_pointer (&stripped) : NULL;
-}
-
 static IshiMatch *
 create_match (IshiNewGameDialog *self, const IshiTimeControl *tc)
 {
   const IshiRuleset *row = current_row (self);
   IshiRulesOptions options = { 0 };
   g_autoptr(IshiMatch) match = NULL;
-  g_autofree char *black = entry_text (self->black_entry);
-  g_autofree char *white = entry_text (self->white_entry);
+  g_autofree char *black = ishi_player_chooser_get_name (self->players[0]);
+  g_autofree char *white = ishi_player_chooser_get_name (self->players[1]);
   IshiGame *game;
   int handicap = 0;
   double komi = NAN;
@@ -469,8 +451,8 @@ start_clicked_cb (IshiNewGameDialog *self)
     {
       /* Player 1 is the one named as Black; after a nigiri that exchanged
        * the colours, player 2 plays Black in game 1. */
-      g_autofree char *first = entry_text (self->black_entry);
-      g_autofree char *second = entry_text (self->white_entry);
+      g_autofree char *first = ishi_player_chooser_get_name (self->players[0]);
+      g_autofree char *second = ishi_player_chooser_get_name (self->players[1]);
 
       self->set = ishi_renju_set_new (first, second, black_in_game_1);
       ishi_renju_set_write_game_info (self->set, 1, ishi_game_get_root (ishi_match_get_game (self->match)));
@@ -551,110 +533,6 @@ ishi_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
-/* The engines outlive the drop-downs that index them. */
-static void
-ishi_new_game_dialog_finalize (GObject *object)
-{
-  IshiNewGameDialog *self = ISHI_NEW_GAME_DIALOG (object);
-
-  g_clear_pointer (&self->engines, g_ptr_array_unref);
-  G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->finalize (object);
-}
-
-/* A player is a person (whose name is typed) or an engine (whose name
- * goes into the record as it is). */
-static void
-player_changed_cb (GtkDropDown *drop_down, GParamSpec *pspec, IshiNewGameDialog *self)
-{
-  GtkEntry *entry = drop_down == self->black_player ? self->black_entry : self->white_entry;
-  IshiColor color = drop_down == self->black_player ? ISHI_BLACK : ISHI_WHITE;
-  const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, color);
-  gboolean was_engine = !gtk_widget_get_sensitive (GTK_WIDGET (entry));
-
-  if (spec)
-    gtk_editable_set_text (GTK_EDITABLE (entry), spec->name);
-  else if (was_engine)
-    gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  gtk_widget_set_sensitive (GTK_WIDGET (entry), spec == NULL);
-}
-
-/* The players that fit the game (ishi_engine_spec_list: Renju has only
- * Ishi's own engine, GTP speaks Go): both drop-downs are filled again when
- * the game changes, each keeping its choice where the new list has it. */
-static void
-fill_players (IshiNewGameDialog *self)
-{
-  GtkDropDown *drop_downs[2] = { self->black_player, self->white_player };
-  const char *keys[2] = { "black-player", "white-player" };
-  char *chosen[2] = { NULL, NULL };
-  GPtrArray *engines;
-
-  for (int i = 0; i < 2; i++)
-    {
-      const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, i == 0 ? ISHI_BLACK : ISHI_WHITE);
-
-      chosen[i] = spec ? g_strdup (spec->id) : g_settings_get_string (self->settings, keys[i]);
-    }
-  engines = ishi_engine_spec_list (self->settings, is_renju (self) ? "renju" : "go");
-  for (int i = 0; i < 2; i++)
-    {
-      GtkStringList *list = gtk_string_list_new (NULL);
-      guint selected = 0;
-
-      gtk_string_list_append (list, _("Person"));
-      for (guint j = 0; j < engines->len; j++)
-        {
-          const IshiEngineSpec *spec = g_ptr_array_index (engines, j);
-
-          gtk_string_list_append (list, spec->name);
-          if (g_strcmp0 (spec->id, chosen[i]) == 0)
-            selected = j + 1;
-        }
-      /* No engine is chosen while the lists change under the drop-downs. */
-      g_signal_handlers_block_by_func (drop_downs[i], player_changed_cb, self);
-      gtk_drop_down_set_selected (drop_downs[i], 0);
-      if (i == 0)
-        {
-          g_clear_pointer (&self->engines, g_ptr_array_unref);
-          self->engines = engines;
-        }
-      gtk_drop_down_set_model (drop_downs[i], G_LIST_MODEL (list));
-      g_object_unref (list);
-      gtk_drop_down_set_selected (drop_downs[i], selected);
-      g_signal_handlers_unblock_by_func (drop_downs[i], player_changed_cb, self);
-      player_changed_cb (drop_downs[i], NULL, self);
-    }
-  g_free (chosen[0]);
-  g_free (chosen[1]);
-}
-
-/* The drop-down goes before the name's entry, in the entry's grid cell;
- * fill_players gives it its list. */
-static GtkDropDown *
-add_player_drop_down (IshiNewGameDialog *self, GtkEntry *entry, const char *key, const char *name)
-{
-  GtkWidget *grid = gtk_widget_get_parent (GTK_WIDGET (entry));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *drop_down;
-  int column, row, width, height;
-
-  drop_down = gtk_drop_down_new (NULL, NULL);
-  gtk_widget_set_name (drop_down, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  g_str_equal (key, "black-player") ? _("Who plays Black") : _("Who plays White"),
-                                  -1);
-  gtk_grid_query_child (GTK_GRID (grid), GTK_WIDGET (entry), &column, &row, &width, &height);
-  g_object_ref (entry);
-  gtk_grid_remove (GTK_GRID (grid), GTK_WIDGET (entry));
-  gtk_widget_set_hexpand (GTK_WIDGET (entry), TRUE);
-  gtk_box_append (GTK_BOX (box), drop_down);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry));
-  g_object_unref (entry);
-  gtk_grid_attach (GTK_GRID (grid), box, column, row, width, height);
-  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (player_changed_cb), self);
-  return GTK_DROP_DOWN (drop_down);
-}
-
 static void
 ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
 {
@@ -662,7 +540,6 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ishi_new_game_dialog_dispose;
-  object_class->finalize = ishi_new_game_dialog_finalize;
 
   signals[SIGNAL_DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -697,8 +574,8 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   CHILD (count_label);
   CHILD (count_spin);
   CHILD (seconds_label);
-  CHILD (black_entry);
-  CHILD (white_entry);
+  CHILD (black_label);
+  CHILD (white_label);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, game_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
@@ -745,10 +622,16 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
   if (ishi_time_control_from_setting (time, &tc))
     show_time_control (self, &tc);
-  self->engines = g_ptr_array_new ();
-  self->black_player = add_player_drop_down (self, self->black_entry, "black-player", "black-player");
-  self->white_player = add_player_drop_down (self, self->white_entry, "white-player", "white-player");
-  fill_players (self);
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *label = i == 0 ? self->black_label : self->white_label;
+      GtkWidget *chooser = ishi_player_chooser_new (i == 0 ? ISHI_BLACK : ISHI_WHITE, settings);
+
+      self->players[i] = ISHI_PLAYER_CHOOSER (chooser);
+      gtk_grid_attach (GTK_GRID (gtk_widget_get_parent (label)), chooser, 1, 11 + i, 1, 1);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), chooser);
+      ishi_player_chooser_set_game (self->players[i], renju ? "renju" : "go");
+    }
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;
@@ -757,14 +640,6 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 const IshiEngineSpec *
 ishi_new_game_dialog_get_engine (IshiNewGameDialog *self, IshiColor color)
 {
-  GtkDropDown *drop_down;
-  guint selected;
-
   g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-
-  drop_down = color == ISHI_BLACK ? self->black_player : self->white_player;
-  selected = drop_down ? gtk_drop_down_get_selected (drop_down) : 0;
-  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > self->engines->len)
-    return NULL;
-  return g_ptr_array_index (self->engines, selected - 1);
+  return ishi_player_chooser_get_engine (self->players[color == ISHI_BLACK ? 0 : 1]);
 }
