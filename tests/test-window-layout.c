@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "ishi-board-frame.h"
+#include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
@@ -266,6 +267,35 @@ test_record_keeps_board (void)
   g_unlink (untimed);
 }
 
+/* The New Game dialog over the window: Japanese rules with two handicap
+ * stones (the rule's line follows the komi). */
+static void
+dialog_screenshot (const char *lang)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *name = g_strdup_printf ("%s-new-game.png", lang);
+  IshiWindow *window;
+  g_autoptr(GList) windows = NULL;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 19);
+  g_settings_set_int (settings, "handicap", 2);
+  window = window_of_size (1280, 800);
+  action (window, "win.new-game");
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l; l = l->next)
+    if (ISHI_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        save_widget_png (l->data, g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+        gtk_window_destroy (l->data);
+      }
+  destroy_window (window);
+  g_settings_reset (settings, "handicap");
+  g_settings_reset (settings, "ruleset");
+  g_settings_reset (settings, "board-size");
+}
+
 /* Issue 23, acceptance: the page at three sizes, a 9×9 game against a
  * person (a few moves in) and a 19×19 record with times and variations. */
 static void
@@ -304,6 +334,7 @@ test_screenshots (void)
       take (window, review);
       destroy_window (window);
     }
+  dialog_screenshot (lang);
 }
 
 int

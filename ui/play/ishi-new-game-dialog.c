@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-dialog.h"
+#include "ishi-counting.h"
 #include "ishi-go-board.h"
 #include "ishi-renju-openings.h"
 #include "ishi-engine-spec.h"
@@ -30,6 +31,8 @@ struct _IshiNewGameDialog {
   GtkLabel *summary_label;
   GtkSpinButton *size_spin;
   GtkAdjustment *size_adjustment;
+  GtkWidget *size_box;
+  GtkToggleButton *size_buttons[3];   /* 9×9, 13×13, 19×19 */
   GtkSpinButton *handicap_spin;
   GtkAdjustment *handicap_adjustment;
   GtkSpinButton *komi_spin;
@@ -78,6 +81,9 @@ static const IshiTimeSystem systems[] = {
   ISHI_TIME_CANADIAN, ISHI_TIME_FISCHER,
 };
 
+/* The sizes with a button of their own, as KGS and Sabaki have them. */
+static const int usual_sizes[] = { 9, 13, 19 };
+
 static const IshiRenjuOpening *
 opening_at (guint index)
 {
@@ -124,7 +130,7 @@ update_visibility (IshiNewGameDialog *self)
   gboolean renju = is_renju (self);
   const IshiRuleset *row = current_row (self);
   GtkWidget *go_widgets[] = {
-    self->size_label, GTK_WIDGET (self->size_spin),
+    self->size_label, self->size_box,
     self->handicap_label, GTK_WIDGET (self->handicap_spin),
     self->komi_label, GTK_WIDGET (self->komi_spin),
   };
@@ -161,6 +167,34 @@ update_visibility (IshiNewGameDialog *self)
                                     system == ISHI_TIME_FISCHER ? _("_Seconds added a move")
                                     : system == ISHI_TIME_CANADIAN ? _("_Seconds per block")
                                     : _("_Seconds per move"));
+}
+
+/* The rule set's line, then the komi as the field has it (the rule set's
+ * for the handicap, or changed) and the points White gets for handicap
+ * stones in the count: "… Komi 0.5.", 「…コミ半目。」 */
+static void
+update_summary (IshiNewGameDialog *self)
+{
+  const IshiRuleset *row = current_row (self);
+  double komi = gtk_adjustment_get_value (self->komi_adjustment);
+  int points = ishi_ruleset_handicap_compensation (row, gtk_spin_button_get_value_as_int (self->handicap_spin));
+  g_autofree char *amount = ishi_score_format_margin (komi);
+  g_autofree char *line = komi == 0 ? g_strdup (_("No komi."))
+                          : g_strdup_printf (komi < 0 ? _("Reverse komi %s.") : _("Komi %s."), amount);
+  g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White gets %d point for the handicap stones.",
+                                                        "White gets %d points for the handicap stones.", points), points);
+  /* TRANSLATORS: sentences of the New Game dialog one after the other;
+   * Japanese writes them without spaces. */
+  g_autofree char *text = points > 0 ? g_strdup_printf (C_("sentences", "%s %s %s"), _(row->summary), line, more)
+                                     : g_strdup_printf (C_("sentences", "%s %s"), _(row->summary), line);
+
+  gtk_label_set_text (self->summary_label, is_renju (self) ? _(row->summary) : text);
+}
+
+static void
+komi_changed_cb (IshiNewGameDialog *self)
+{
+  update_summary (self);
 }
 
 /* The komi of the rule set for the chosen handicap, within its range. */
@@ -201,14 +235,11 @@ fill_rules (IshiNewGameDialog *self, const char *select_id)
 static void
 rules_changed_cb (IshiNewGameDialog *self)
 {
-  const IshiRuleset *row;
-
   if (self->filling)
     return;
-  row = current_row (self);
-  gtk_label_set_text (self->summary_label, _(row->summary));
   update_visibility (self);
   follow_rule_set (self);
+  update_summary (self);
 }
 
 static void
@@ -220,22 +251,33 @@ game_changed_cb (IshiNewGameDialog *self)
     ishi_player_chooser_set_game (self->players[i], is_renju (self) ? "renju" : "go");
 }
 
+/* The size's button pressed in, the others out. */
 static void
 size_changed_cb (IshiNewGameDialog *self)
 {
   update_visibility (self);
+  for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
+    gtk_toggle_button_set_active (self->size_buttons[i],
+                                  (int) gtk_adjustment_get_value (self->size_adjustment) == usual_sizes[i]);
+}
+
+/* A button pressed sets its size; a second click leaves it pressed. */
+static void
+size_button_cb (GtkToggleButton *button, IshiNewGameDialog *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
+    if (button == self->size_buttons[i] && gtk_toggle_button_get_active (button))
+      gtk_adjustment_set_value (self->size_adjustment, usual_sizes[i]);
+    else if (button == self->size_buttons[i]
+             && (int) gtk_adjustment_get_value (self->size_adjustment) == usual_sizes[i])
+      gtk_toggle_button_set_active (button, TRUE);
 }
 
 static void
 handicap_changed_cb (IshiNewGameDialog *self)
 {
   follow_rule_set (self);
-}
-
-static void
-time_changed_cb (IshiNewGameDialog *self)
-{
-  update_visibility (self);
+  update_summary (self);
 }
 
 static void
@@ -557,6 +599,7 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   CHILD (summary_label);
   CHILD (size_spin);
   CHILD (size_adjustment);
+  CHILD (size_box);
   CHILD (handicap_spin);
   CHILD (handicap_adjustment);
   CHILD (komi_spin);
@@ -581,7 +624,8 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, handicap_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, time_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, komi_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_visibility);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -593,6 +637,14 @@ ishi_new_game_dialog_init (IshiNewGameDialog *self)
   self->rows = g_ptr_array_new ();
   self->filling = TRUE;   /* until the settings are shown */
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The linked buttons beside the spin button, in the order of usual_sizes. */
+  self->size_buttons[0] = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (gtk_widget_get_last_child (self->size_box)));
+  for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
+    {
+      if (i > 0)
+        self->size_buttons[i] = GTK_TOGGLE_BUTTON (gtk_widget_get_next_sibling (GTK_WIDGET (self->size_buttons[i - 1])));
+      g_signal_connect (self->size_buttons[i], "toggled", G_CALLBACK (size_button_cb), self);
+    }
   fill_patterns (self);
 }
 
