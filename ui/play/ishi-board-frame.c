@@ -186,9 +186,15 @@ frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   else
     place_at_side (width, height, aw, &with, &aside);
   allocate_parts (self, &aside, below && row);
-  /* Shown, the panel has its place; hidden, the board is centred in the
-   * whole area unless that would make it larger than with the panel. */
-  if (self->shown || MIN (with.width, with.height) < MIN (width, height))
+  /* Shown, the panel has its place.  Hidden, the board is centred in the
+   * whole area, except in a nearly square one where the panel's parts fit
+   * side by side under the board: their row (about what the bars under
+   * the board take) is kept for them, so that the board does not shrink
+   * when they come.  Where even that does not fit (a narrow area beside
+   * the review panel), keeping a whole column's height for a count that
+   * may never come would cost the board more than it saves: the board
+   * shrinks while the panel is shown. */
+  if (self->shown || (below && row && MIN (with.width, with.height) < MIN (width, height)))
     board = with;
 
  board_only:

@@ -8,10 +8,11 @@
  * one over the other), under it in a portrait one (side by side), so that
  * the board is as large with it as without it.  The board stays centred
  * when the spare room beside it is wide enough, and otherwise keeps its
- * size and makes room by sliding over.  Only in a nearly square area,
- * with no room to spare either way, is the panel's room kept for it all
- * the time (the least it needs), so that the board does not shrink when it
- * comes.
+ * size and makes room by sliding over.  In a nearly square area, with no
+ * room to spare either way, the row of the panel's parts under the board
+ * is kept for them all the time, so that the board does not shrink when
+ * they come; only where not even that row fits (a narrow area) does the
+ * board shrink while the panel is shown.
  *
  * The frame knows nothing of what its children are: the board is any
  * widget that draws itself square inside what it is given.
