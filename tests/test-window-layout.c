@@ -113,6 +113,9 @@ test_board_takes_room (void)
   g_test_message ("window %d×%d, board %g×%g at %g,%g, bars at %g", gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)), b.size.width, b.size.height,
                   b.origin.x, b.origin.y, c.origin.y);
+  /* The header bar lets the window be as narrow as an 800-pixel screen
+   * (the theme's wide Play / Lessons buttons made it 845). */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
   /* The bars' own margin (6) is all there is between them. */
   g_assert_cmpfloat (c.origin.y - (b.origin.y + b.size.height), <=, 6);
   /* The status line's margin (6) between the bars and it. */
@@ -177,6 +180,8 @@ test_count_beside_board (void)
 {
   check_count_keeps_board (800, 600, FALSE);
   check_count_keeps_board (1280, 800, TRUE);
+  /* The default size, nearly square: the count's room is kept. */
+  check_count_keeps_board (760, 820, FALSE);
 }
 
 /* The same in a tall area (the main window is too wide for one on the
