@@ -231,6 +231,57 @@ test_frame_portrait (void)
   flush_events ();
 }
 
+/* A nearly square area (500×560) with a two-part aside whose row fits
+ * under the board: while the room is kept (a game played) the board
+ * leaves the row free even before the aside comes, and keeps its size when
+ * it comes; without (a record read) it takes the whole area. */
+static void
+test_frame_keep_room (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  IshiBoardFrame *frame = ISHI_BOARD_FRAME (ishi_board_frame_new ());
+  GtkWidget *board = ishi_board_view_new ();
+  GtkWidget *parts[2] = { gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0) };
+  int kept, shown, whole;
+
+  gtk_widget_set_size_request (board, 240, 240);
+  gtk_widget_set_size_request (parts[0], 240, 80);
+  gtk_widget_set_size_request (parts[1], 240, 60);
+  ishi_board_frame_set_board (frame, board);
+  ishi_board_frame_set_aside (frame, parts[0], parts[1]);
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_child (window, GTK_WIDGET (frame));
+  gtk_window_set_default_size (window, 500, 560);
+  gtk_window_present (window);
+  for (int i = 0; i < 100 && gtk_widget_get_width (board) == 0; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  kept = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  ishi_board_frame_set_aside_shown (frame, TRUE);
+  for (int i = 0; i < 20; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  shown = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  ishi_board_frame_set_aside_shown (frame, FALSE);
+  ishi_board_frame_set_keep_room (frame, FALSE);
+  for (int i = 0; i < 20; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  whole = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  g_test_message ("kept %d, shown %d, whole %d", kept, shown, whole);
+  g_assert_cmpint (kept, ==, 560 - 80);
+  g_assert_cmpint (shown, ==, kept);
+  g_assert_cmpint (whole, ==, 500);
+  gtk_window_destroy (window);
+  flush_events ();
+}
+
 /* Issue 23 item 1: the board keeps its size through a record, its times
  * (BL/WL) there or not, its variations shown or not. */
 static int
@@ -370,6 +421,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/board-takes-room", test_board_takes_room);
   g_test_add_func ("/window-layout/count-beside-board", test_count_beside_board);
   g_test_add_func ("/window-layout/frame-portrait", test_frame_portrait);
+  g_test_add_func ("/window-layout/frame-keep-room", test_frame_keep_room);
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();

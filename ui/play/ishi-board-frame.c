@@ -16,9 +16,10 @@ struct _IshiBoardFrame {
   GtkWidget *board;
   GtkWidget *parts[2];
   gboolean shown;
+  gboolean keep_room;
 };
 
-enum { PROP_0, PROP_BOARD, PROP_ASIDE_SHOWN, N_PROPS };
+enum { PROP_0, PROP_BOARD, PROP_ASIDE_SHOWN, PROP_KEEP_ROOM, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (IshiBoardFrame, ishi_board_frame, GTK_TYPE_WIDGET)
@@ -188,13 +189,13 @@ frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   allocate_parts (self, &aside, below && row);
   /* Shown, the panel has its place.  Hidden, the board is centred in the
    * whole area, except in a nearly square one where the panel's parts fit
-   * side by side under the board: their row (about what the bars under
-   * the board take) is kept for them, so that the board does not shrink
-   * when they come.  Where even that does not fit (a narrow area beside
-   * the review panel), keeping a whole column's height for a count that
-   * may never come would cost the board more than it saves: the board
-   * shrinks while the panel is shown. */
-  if (self->shown || (below && row && MIN (with.width, with.height) < MIN (width, height)))
+   * side by side under the board and the room is to be kept: their row
+   * (about what the bars under the board take) stays theirs, so that the
+   * board does not shrink when they come.  Where even that does not fit
+   * (a narrow area), keeping a whole column's height for a count that may
+   * never come would cost the board more than it saves: the board shrinks
+   * while the panel is shown. */
+  if (self->shown || (self->keep_room && below && row && MIN (with.width, with.height) < MIN (width, height)))
     board = with;
 
  board_only:
@@ -275,6 +276,19 @@ ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASIDE_SHOWN]);
 }
 
+void
+ishi_board_frame_set_keep_room (IshiBoardFrame *self, gboolean keep)
+{
+  g_return_if_fail (ISHI_IS_BOARD_FRAME (self));
+
+  keep = !!keep;
+  if (self->keep_room == keep)
+    return;
+  self->keep_room = keep;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEEP_ROOM]);
+}
+
 gboolean
 ishi_board_frame_get_aside_shown (IshiBoardFrame *self)
 {
@@ -301,6 +315,9 @@ ishi_board_frame_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_ASIDE_SHOWN:
       g_value_set_boolean (value, self->shown);
       break;
+    case PROP_KEEP_ROOM:
+      g_value_set_boolean (value, self->keep_room);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -318,6 +335,9 @@ ishi_board_frame_set_property (GObject *object, guint prop_id, const GValue *val
       break;
     case PROP_ASIDE_SHOWN:
       ishi_board_frame_set_aside_shown (self, g_value_get_boolean (value));
+      break;
+    case PROP_KEEP_ROOM:
+      ishi_board_frame_set_keep_room (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -354,10 +374,14 @@ ishi_board_frame_class_init (IshiBoardFrameClass *klass)
   properties[PROP_ASIDE_SHOWN] = g_param_spec_boolean ("aside-shown", NULL, NULL, FALSE,
                                                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);
+  properties[PROP_KEEP_ROOM] = g_param_spec_boolean ("keep-room", NULL, NULL, TRUE,
+                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                     | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 ishi_board_frame_init (IshiBoardFrame *self)
 {
+  self->keep_room = TRUE;
 }

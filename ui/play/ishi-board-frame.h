@@ -10,9 +10,11 @@
  * when the spare room beside it is wide enough, and otherwise keeps its
  * size and makes room by sliding over.  In a nearly square area, with no
  * room to spare either way, the row of the panel's parts under the board
- * is kept for them all the time, so that the board does not shrink when
- * they come; only where not even that row fits (a narrow area) does the
- * board shrink while the panel is shown.
+ * is kept for them all the time while "keep-room" is TRUE (a game being
+ * played, which ends in a count), so that the board does not shrink when
+ * they come; with "keep-room" FALSE (a record being read), or where not
+ * even that row fits, the board has the whole area and shrinks while the
+ * panel is shown.
  *
  * The frame knows nothing of what its children are: the board is any
  * widget that draws itself square inside what it is given.
@@ -39,5 +41,7 @@ void       ishi_board_frame_set_aside  (IshiBoardFrame *self, GtkWidget *first, 
  * on the screen.  Its room is reckoned with either way. */
 void       ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown);
 gboolean   ishi_board_frame_get_aside_shown (IshiBoardFrame *self);
+/* Property "keep-room" (boolean, TRUE at first): see above. */
+void       ishi_board_frame_set_keep_room   (IshiBoardFrame *self, gboolean keep);
 
 G_END_DECLS
