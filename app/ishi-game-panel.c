@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "ishi-game-panel.h"
@@ -15,7 +17,8 @@
 struct _IshiGamePanel {
   GtkBox parent_instance;
 
-  GtkStack *bottom_stack;
+  GtkWidget *count_view;    /* these two placed by the play page */
+  GtkWidget *count_buttons;
   IshiClockView *clock_view;
   GtkWidget *off_board_box;
   GtkWidget *off_board_button;
@@ -48,6 +51,7 @@ struct _IshiGamePanel {
   gboolean pending;
   IshiPoint claim_point;
   IshiColor claim_color;
+  gboolean count_shown;
 };
 
 enum {
@@ -56,6 +60,9 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_COUNT_SHOWN, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (IshiGamePanel, ishi_game_panel, GTK_TYPE_BOX)
 
@@ -238,8 +245,14 @@ update_bottom (IshiGamePanel *self)
   gtk_widget_set_visible (self->off_board_box, options->off_board_moves);
   gtk_widget_set_visible (self->stop_button, options->no_pass);
   update_players (self, playing, to_move);
+  ishi_score_view_set_expected (self->score_view, ishi_match_get_ruleset (self->match)->scoring,
+                                ishi_match_get_komi (self->match) != 0 && !isnan (ishi_match_get_komi (self->match)));
   ishi_score_view_set_counting (self->score_view, counting);
-  gtk_stack_set_visible_child_name (self->bottom_stack, counting ? "count" : "players");
+  if (self->count_shown != (counting != NULL))
+    {
+      self->count_shown = counting != NULL;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_SHOWN]);
+    }
   show_button (GTK_WIDGET (self->seki_toggle), marks);
   show_button (self->undo_mark_button, marks);
   show_button (self->continue_button, phase == ISHI_PHASE_COUNTING);
@@ -625,16 +638,37 @@ ishi_game_panel_finalize (GObject *object)
 }
 
 static void
+ishi_game_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IshiGamePanel *self = ISHI_GAME_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_COUNT_SHOWN:
+      g_value_set_boolean (value, self->count_shown);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ishi_game_panel_class_init (IshiGamePanelClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ishi_game_panel_dispose;
   G_OBJECT_CLASS (klass)->finalize = ishi_game_panel_finalize;
+  G_OBJECT_CLASS (klass)->get_property = ishi_game_panel_get_property;
+  /* Whether there is a count to show (counting, or counted). */
+  properties[PROP_COUNT_SHOWN] = g_param_spec_boolean ("count-shown", NULL, NULL, FALSE,
+                                                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
   g_type_ensure (ISHI_TYPE_SCORE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-game-panel.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiGamePanel, name)
-  BIND (bottom_stack); BIND (clock_view); BIND (score_view);
+  BIND (count_view); BIND (count_buttons); BIND (clock_view); BIND (score_view);
   BIND (off_board_box); BIND (off_board_button); BIND (stop_button);
   BIND (seki_toggle); BIND (continue_button); BIND (undo_mark_button); BIND (finish_button);
   BIND (reopen_button); BIND (status_label);
@@ -678,6 +712,18 @@ ishi_game_panel_init (IshiGamePanel *self)
   pango_layout_set_markup (layout, sample, -1);
   pango_layout_get_pixel_size (layout, NULL, &height);
   gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, height);
+}
+
+/* The count beside the board (ishi-board-frame.h), shown while there is
+ * one. */
+void
+ishi_game_panel_place_count (IshiGamePanel *self, IshiBoardFrame *frame)
+{
+  g_return_if_fail (ISHI_IS_GAME_PANEL (self));
+  g_return_if_fail (ISHI_IS_BOARD_FRAME (frame));
+
+  ishi_board_frame_set_aside (frame, self->count_view, self->count_buttons);
+  g_object_bind_property (self, "count-shown", frame, "aside-shown", G_BINDING_SYNC_CREATE);
 }
 
 IshiClockView *

@@ -2,8 +2,10 @@
  * on, the count and its buttons once it is over, and the status line.
  *
  * A view of an IshiMatch: it follows the match's "changed" signal.  The
- * players' line and the count share one place of one height, so the board
- * keeps its size when counting begins.  Its buttons use the play page's
+ * count (its table and its buttons) is the panel's, placed beside the
+ * board (place_count) and shown while the property "count-shown" is TRUE;
+ * the panel also draws the count on the board (ishi_game_panel_decorate).  Its
+ * buttons use the play page's
  * actions (play.finish, play.continue, play.undo, play.reopen-count).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +14,9 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-board-frame.h"
 #include "ishi-board-render.h"
+#include "ishi-board-view.h"
 #include "ishi-clock-view.h"
 
 #include "ishi-match.h"
@@ -55,6 +59,9 @@ const IshiScoreStep *ishi_game_panel_get_step  (IshiGamePanel *self);
  * FALSE and nothing. */
 gboolean             ishi_game_panel_decorate  (IshiGamePanel *self, IshiBoardModel *model);
 
+/* The count's table and its buttons go beside the board, in `frame`,
+ * shown while the property "count-shown" is TRUE (counting, or counted). */
+void           ishi_game_panel_place_count    (IshiGamePanel *self, IshiBoardFrame *frame);
 /* The players' bars under the board (names, captures, clocks). */
 IshiClockView *ishi_game_panel_get_clock_view (IshiGamePanel *self);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-board-frame.h"
 #include "ishi-board-view.h"
 #include "ishi-clock-view.h"
 #include "ishi-edit-mode.h"
@@ -25,6 +26,7 @@
 struct _IshiPlayPage {
   GtkBox parent_instance;
 
+  IshiBoardFrame *board_frame;
   IshiBoardView *board;
   GtkWidget *paused_label;
   GtkWidget *side_panel;
@@ -691,6 +693,7 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   object_class->dispose = ishi_play_page_dispose;
   object_class->finalize = ishi_play_page_finalize;
 
+  g_type_ensure (ISHI_TYPE_BOARD_FRAME);
   g_type_ensure (ISHI_TYPE_BOARD_VIEW);
   g_type_ensure (ISHI_TYPE_GAME_PANEL);
   g_type_ensure (ISHI_TYPE_REVIEW_PANEL);
@@ -698,7 +701,7 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   g_type_ensure (ISHI_TYPE_EDIT_PALETTE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
-  BIND (board); BIND (side_panel); BIND (review_panel);
+  BIND (board_frame); BIND (board); BIND (side_panel); BIND (review_panel);
   BIND (game_panel); BIND (paused_label); BIND (analysis_slot); BIND (edit_palette);
 #undef BIND
   widget_class->map = page_map;
@@ -708,8 +711,8 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
 static void
 ishi_play_page_init (IshiPlayPage *self)
 {
-
   gtk_widget_init_template (GTK_WIDGET (self));
+  ishi_game_panel_place_count (self->game_panel, self->board_frame);
   self->hover = (IshiPoint) { -1, -1 };
   self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
 

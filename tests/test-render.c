@@ -187,6 +187,36 @@ luminance_at (cairo_surface_t *surface, int x, int y)
   return 0.299 * ((pixel >> 16) & 0xff) + 0.587 * ((pixel >> 8) & 0xff) + 0.114 * (pixel & 0xff);
 }
 
+/* Issue 23: the coordinates of a 19×19 board in an 800×600 window (a
+ * board of about 345 px) were 6 px letters; they are at least 9 px where
+ * the margin has room.  Measured as the ink of the "A" above column A. */
+static void
+test_small_board_coordinates (void)
+{
+  g_autoptr(IshiBoardModel) model = ishi_board_model_new (19);
+  IshiBoardGeometry g;
+  cairo_surface_t *surface;
+  double cx, cy;
+  int top = -1, bottom = -1;
+
+  model->coords = ISHI_BOARD_COORDS_WESTERN;
+  ishi_board_geometry_init (&g, 345, 345, 19, model->coords);
+  surface = render (model, 345);
+  ishi_board_geometry_point_to_pixel (&g, 0, 0, &cx, &cy);
+  for (int y = (int) g.board_y; y < (int) (cy - g.spacing * 0.5); y++)
+    for (int x = (int) (cx - g.spacing * 0.4); x <= (int) (cx + g.spacing * 0.4); x++)
+      if (luminance_at (surface, x, y) < 110)
+        {
+          top = top < 0 ? y : top;
+          bottom = y;
+        }
+  g_test_message ("spacing %.1f, the letter A %d px high", g.spacing, bottom - top + 1);
+  g_assert_cmpint (top, >=, 0);
+  /* A cap height of 9 px type is about 6.5 px (of 6 px type, 4.5). */
+  g_assert_cmpint (bottom - top + 1, >=, 6);
+  cairo_surface_destroy (surface);
+}
+
 /* The lines drawn through an intersection pass through the pixel the
  * geometry gives for it, and a black stone drawn there is centred on it. */
 static void
@@ -1078,6 +1108,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/star-points", test_star_points);
   g_test_add_func ("/render/model/copy", test_model_copy);
   g_test_add_func ("/render/pixels/on-intersections", test_pixels_on_intersections);
+  g_test_add_func ("/render/pixels/small-board-coordinates", test_small_board_coordinates);
   g_test_add_func ("/render/bold-forbidden", test_bold_forbidden);
   g_test_add_func ("/render/mark-over-number", test_mark_over_number);
   g_test_add_func ("/render/golden/9x9-markup", test_golden_markup);

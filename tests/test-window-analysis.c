@@ -346,21 +346,6 @@ test_ishi_pure_go (void)
   destroy_window (window);
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Preferences: "Analyse with" lists the engines and sets the key. */
 static void
 test_preferences (void)

@@ -79,22 +79,6 @@ edit_active (IshiWindow *window)
   return g_variant_get_boolean (state);
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* A 9×9 game with one move each, then Edit mode: the position of the
  * tests (and of the pictures). */
 static IshiWindow *

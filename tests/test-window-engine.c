@@ -58,20 +58,6 @@ toplevel_of_type (GType type)
   return NULL;
 }
 
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Presses a button of the engine bar: "stop", "pause", "resume",
  * "play-on", "restart". */
 static void
@@ -772,9 +758,9 @@ new_rif_game (const char *black, const char *white, const char *code, int level)
                                   (guint) (o - ishi_renju_openings (&n)));
     }
   if (g_str_equal (black, "person"))
-    gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+    gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
   if (g_str_equal (white, "person"))
-    gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "white_entry", G_TYPE_INVALID)), "Aki");
+    gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "white-name")), "Aki");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   flush_events ();
   g_settings_reset (settings, "ishi-renju-level");
@@ -956,7 +942,7 @@ test_renju_set_engine (void)
   window = new_window ();
   action (window, "win.new-game");
   dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   flush_events ();
   set_bar = find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_SET_BAR);
@@ -1200,7 +1186,7 @@ test_screenshots (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
   action (window, "win.new-game");
   dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
   screenshot (GTK_WIDGET (dialog), "1-new-game.png");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   for (int i = 0; i < 6; i++)

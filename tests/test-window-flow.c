@@ -240,8 +240,8 @@ test_renju_set (void)
   dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (find_widget (GTK_WIDGET (dialog), "set_check", G_TYPE_INVALID)));
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "black_entry", G_TYPE_INVALID)), "Aki");
-  gtk_editable_set_text (GTK_EDITABLE (find_widget (GTK_WIDGET (dialog), "white_entry", G_TYPE_INVALID)), "Ben");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "white-name")), "Ben");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   flush_events ();
 
@@ -284,6 +284,123 @@ test_renju_set (void)
   g_settings_reset (settings, "renju-set");
 }
 
+/* The New Game dialog's widget `id`. */
+static GtkWidget *
+dialog_widget (IshiNewGameDialog *dialog, const char *id)
+{
+  GtkWidget *widget = find_widget (GTK_WIDGET (dialog), id, G_TYPE_INVALID);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static gboolean
+pressed (IshiNewGameDialog *dialog, const char *id)
+{
+  return gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (dialog_widget (dialog, id)));
+}
+
+/* Issue 23 item 5: 9×9, 13×13 and 19×19 one click away beside the size,
+ * the button of the size shown pressed in. */
+static void
+test_size_buttons (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  IshiWindow *window;
+  IshiNewGameDialog *dialog;
+  GtkAdjustment *size;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_int (settings, "board-size", 7);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  size = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (dialog_widget (dialog, "size_spin")));
+  g_assert_cmpfloat (gtk_adjustment_get_value (size), ==, 7);
+  g_assert_false (pressed (dialog, "size_9_button") || pressed (dialog, "size_13_button")
+                  || pressed (dialog, "size_19_button"));
+  g_signal_emit_by_name (dialog_widget (dialog, "size_19_button"), "clicked");
+  g_assert_cmpfloat (gtk_adjustment_get_value (size), ==, 19);
+  g_assert_true (pressed (dialog, "size_19_button"));
+  /* A second click leaves it as it is. */
+  g_signal_emit_by_name (dialog_widget (dialog, "size_19_button"), "clicked");
+  g_assert_cmpfloat (gtk_adjustment_get_value (size), ==, 19);
+  g_assert_true (pressed (dialog, "size_19_button"));
+  /* The spin button moves the pressed button too. */
+  gtk_adjustment_set_value (size, 13);
+  g_assert_true (pressed (dialog, "size_13_button"));
+  g_assert_false (pressed (dialog, "size_19_button"));
+  g_signal_emit_by_name (dialog_widget (dialog, "size_9_button"), "clicked");
+  g_assert_false (pressed (dialog, "size_13_button"));
+  g_signal_emit_by_name (dialog_widget (dialog, "start_button"), "clicked");
+  flush_events ();
+  g_assert_cmpint (ishi_game_get_size (game_of (window)), ==, 9);
+  destroy_window (window);
+  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "board-size");
+}
+
+static void
+choose_rules (IshiNewGameDialog *dialog, const char *id)
+{
+  guint n, index = 0;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+
+  for (guint i = 0; i < n && g_strcmp0 (rows[i].id, id) != 0; i++)
+    index += g_strcmp0 (rows[i].game, "go") == 0;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_widget (dialog, "rules_dropdown")), index);
+}
+
+/* Issue 23 item 5: the rule set's line says the komi the field has: the
+ * row's for an even game, its handicap komi once handicap stones are
+ * chosen (Japanese: none, where it said "komi 6.5"), a komi typed, and
+ * the points White gets for the stones where the row gives them. */
+static void
+test_komi_line (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  IshiWindow *window;
+  IshiNewGameDialog *dialog;
+  GtkLabel *line;
+  GtkSpinButton *handicap, *komi;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_int (settings, "board-size", 19);
+  g_settings_set_int (settings, "handicap", 0);
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  line = GTK_LABEL (dialog_widget (dialog, "summary_label"));
+  handicap = GTK_SPIN_BUTTON (dialog_widget (dialog, "handicap_spin"));
+  komi = GTK_SPIN_BUTTON (dialog_widget (dialog, "komi_spin"));
+  choose_rules (dialog, "japanese");
+  g_assert_cmpfloat (gtk_spin_button_get_value (komi), ==, 6.5);
+  g_assert_cmpstr (gtk_label_get_text (line), ==,
+                   "Territory plus prisoners; dead stones are agreed after two passes. Komi 6.5.");
+  gtk_spin_button_set_value (handicap, 2);
+  g_assert_cmpfloat (gtk_spin_button_get_value (komi), ==, 0);
+  g_assert_null (strstr (gtk_label_get_text (line), "6.5"));
+  g_assert_nonnull (strstr (gtk_label_get_text (line), "No komi."));
+  gtk_spin_button_set_value (komi, 3.5);
+  g_assert_nonnull (strstr (gtk_label_get_text (line), "Komi 3.5."));
+  gtk_spin_button_set_value (komi, -2);
+  g_assert_nonnull (strstr (gtk_label_get_text (line), "Reverse komi 2."));
+
+  /* Chinese: White gets a point for each handicap stone. */
+  choose_rules (dialog, "chinese");
+  gtk_spin_button_set_value (handicap, 3);
+  g_assert_cmpfloat (gtk_spin_button_get_value (komi), ==, ishi_ruleset_komi (ishi_ruleset_lookup ("chinese"), 3));
+  g_assert_nonnull (strstr (gtk_label_get_text (line), "White gets 3 points for the handicap stones."));
+  gtk_spin_button_set_value (handicap, 0);
+  g_assert_null (strstr (gtk_label_get_text (line), "White gets"));
+  g_assert_nonnull (strstr (gtk_label_get_text (line), "Komi 7.5."));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "board-size");
+  g_settings_reset (settings, "handicap");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -308,5 +425,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-flow/pure-go-count", test_pure_go_count);
   g_test_add_func ("/window-flow/clocks", test_clocks);
   g_test_add_func ("/window-flow/renju-set", test_renju_set);
+  g_test_add_func ("/window-flow/new-game-size-buttons", test_size_buttons);
+  g_test_add_func ("/window-flow/new-game-komi-line", test_komi_line);
   return g_test_run ();
 }

@@ -21,20 +21,6 @@
 #include "window-helpers.h"
 
 static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 named (GtkWindow *window, const char *name)
 {
   GtkWidget *widget = find_named (GTK_WIDGET (window), name);

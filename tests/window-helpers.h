@@ -89,6 +89,22 @@ find_widget (GtkWidget *root, const char *id, GType type)
   return NULL;
 }
 
+/* The first widget under `root` named `name` (gtk_widget_set_name), for
+ * widgets made in code, which have no template id. */
+G_GNUC_UNUSED static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 G_GNUC_UNUSED static GtkWidget *
 widget_by_id (IshiWindow *window, const char *id)
 {

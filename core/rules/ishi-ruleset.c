@@ -89,7 +89,7 @@ static const IshiRuleset rows[] = {
   },
   {
     .id = "japanese", .name = N_("Japanese"),
-    .summary = N_("Territory plus prisoners; dead stones are agreed after two passes; komi 6.5."),
+    .summary = N_("Territory plus prisoners; dead stones are agreed after two passes."),
     .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
     .scoring = ISHI_SCORE_JAPANESE, .komi = 6.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
@@ -97,7 +97,7 @@ static const IshiRuleset rows[] = {
   },
   {
     .id = "online", .name = N_("Online rules page"),
-    .summary = N_("Territory plus prisoners, komi 6 (from −6 to 9); no komi with handicap stones."),
+    .summary = N_("Territory plus prisoners; komi from −6 to 9, none with handicap stones."),
     .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
     .scoring = ISHI_SCORE_JAPANESE, .komi = 6, .komi_handicap = 0,
     .komi_min = -6, .komi_max = 9, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
@@ -106,7 +106,7 @@ static const IshiRuleset rows[] = {
   },
   {
     .id = "chinese", .name = N_("Chinese"),
-    .summary = N_("Stones plus surrounded points (area); no repeated position; komi 7.5."),
+    .summary = N_("Stones plus surrounded points (area); no repeated position."),
     .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
     .scoring = ISHI_SCORE_CHINESE, .komi = 7.5, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_N,
@@ -114,7 +114,7 @@ static const IshiRuleset rows[] = {
   },
   {
     .id = "aga", .name = N_("AGA"),
-    .summary = N_("Area counting like Chinese rules; no repeated position; komi 7.5."),
+    .summary = N_("Area counting like Chinese rules; no repeated position."),
     .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = FALSE,
     .scoring = ISHI_SCORE_CHINESE, .komi = 7.5, .komi_handicap = 0.5,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_N_MINUS_1,
@@ -122,7 +122,7 @@ static const IshiRuleset rows[] = {
   },
   {
     .id = "nz", .name = N_("New Zealand"),
-    .summary = N_("Area counting; suicide of a group is allowed; no repeated position; komi 7."),
+    .summary = N_("Area counting; suicide of a group is allowed; no repeated position."),
     .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = TRUE,
     .scoring = ISHI_SCORE_CHINESE, .komi = 7, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,
@@ -138,7 +138,7 @@ static const IshiRuleset rows[] = {
   },
   {
     .id = "ing", .name = N_("Ing (GOE)"),
-    .summary = N_("Area counting with Ing's komi of 8; suicide of a group is allowed."),
+    .summary = N_("Area counting under Ing's rules; suicide of a group is allowed."),
     .game = "go", .ko_rule = ISHI_KO_POSITIONAL_SUPERKO, .allow_suicide = TRUE,
     .scoring = ISHI_SCORE_CHINESE, .komi = 8, .komi_handicap = 0,
     .komi_min = KOMI_MIN, .komi_max = KOMI_MAX, .handicap_comp = ISHI_HANDICAP_COMP_NONE,

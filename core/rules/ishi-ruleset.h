@@ -66,7 +66,8 @@ typedef enum {
 typedef struct {
   const char *id;            /* stable word for settings, files and the tool: "japanese" */
   const char *name;          /* for people, N_(): "Japanese" */
-  const char *summary;       /* one line for a newcomer, N_(): what is counted */
+  const char *summary;       /* one line for a newcomer, N_(): what is counted; never
+                              * the komi, which the New Game dialog says as set */
   const char *game;          /* "go" or "renju" (ishi_rules_lookup) */
 
   IshiKoRule ko_rule;

@@ -35,6 +35,7 @@
 #define MARGIN_WESTERN  1.38
 #define MARGIN_JAPANESE 1.62
 
+#define MIN_COORD_FONT 9.0   /* pixels */
 #define STONE_RADIUS 0.47   /* of a spacing: a thin gap between neighbours */
 
 /* --- the model ------------------------------------------------------------ */
@@ -633,7 +634,10 @@ draw_coordinates (Painter *p)
   double inner = STONE_RADIUS + 0.1;
   double band = (margin - inner) * g->spacing;
   double offset = (inner * g->spacing) + band / 2.0;
-  double font = g->spacing * 0.38;
+  /* A third of a spacing, but never so small that a 19×19 board in a
+   * small window has labels nobody can read (about 6 px at 800×600): at
+   * least 9 px where the band has room for it. */
+  double font = MAX (g->spacing * 0.38, MIN (MIN_COORD_FONT, band * 0.7));
   double first_x, first_y, last_x, last_y;
 
   point_center (p, g->first_x, g->first_y, &first_x, &first_y);

@@ -15,10 +15,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-dialog.h"
+#include "ishi-counting.h"
 #include "ishi-go-board.h"
 #include "ishi-renju-opening-choice.h"
 #include "ishi-renju-openings.h"
 #include "ishi-engine-spec.h"
+#include "ishi-player-chooser.h"
 #include "ishi-renju-set.h"
 
 struct _IshiNewGameDialog {
@@ -30,6 +32,8 @@ struct _IshiNewGameDialog {
   GtkLabel *summary_label;
   GtkSpinButton *size_spin;
   GtkAdjustment *size_adjustment;
+  GtkWidget *size_box;
+  GtkToggleButton *size_buttons[3];   /* 9×9, 13×13, 19×19 */
   GtkSpinButton *handicap_spin;
   GtkAdjustment *handicap_adjustment;
   GtkSpinButton *komi_spin;
@@ -45,11 +49,8 @@ struct _IshiNewGameDialog {
   GtkAdjustment *count_adjustment;
   GtkAdjustment *seconds_adjustment;
   GtkWidget *count_label, *count_spin, *seconds_label;
-  GtkEntry *black_entry;
-  GtkEntry *white_entry;
-  GtkDropDown *black_player;   /* Person, or an engine of `engines` */
-  GtkDropDown *white_player;
-  GPtrArray *engines;          /* IshiEngineSpec: GNU Go, the engines of Preferences */
+  GtkWidget *black_label, *white_label;
+  IshiPlayerChooser *players[2];   /* Black's, White's */
 
   GSettings *settings;
   GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
@@ -80,6 +81,9 @@ static const IshiTimeSystem systems[] = {
   ISHI_TIME_ABSOLUTE, ISHI_TIME_BYOYOMI, ISHI_TIME_BYOYOMI_ONLINE,
   ISHI_TIME_CANADIAN, ISHI_TIME_FISCHER,
 };
+
+/* The sizes with a button of their own, as KGS and Sabaki have them. */
+static const int usual_sizes[] = { 9, 13, 19 };
 
 static const IshiRenjuOpening *
 opening_at (guint index)
@@ -127,7 +131,7 @@ update_visibility (IshiNewGameDialog *self)
   gboolean renju = is_renju (self);
   const IshiRuleset *row = current_row (self);
   GtkWidget *go_widgets[] = {
-    self->size_label, GTK_WIDGET (self->size_spin),
+    self->size_label, self->size_box,
     self->handicap_label, GTK_WIDGET (self->handicap_spin),
     self->komi_label, GTK_WIDGET (self->komi_spin),
   };
@@ -164,6 +168,34 @@ update_visibility (IshiNewGameDialog *self)
                                     system == ISHI_TIME_FISCHER ? _("_Seconds added a move")
                                     : system == ISHI_TIME_CANADIAN ? _("_Seconds per block")
                                     : _("_Seconds per move"));
+}
+
+/* The rule set's line, then the komi as the field has it (the rule set's
+ * for the handicap, or changed) and the points White gets for handicap
+ * stones in the count: "… Komi 0.5.", 「…コミ半目。」 */
+static void
+update_summary (IshiNewGameDialog *self)
+{
+  const IshiRuleset *row = current_row (self);
+  double komi = gtk_adjustment_get_value (self->komi_adjustment);
+  int points = ishi_ruleset_handicap_compensation (row, gtk_spin_button_get_value_as_int (self->handicap_spin));
+  g_autofree char *amount = ishi_score_format_margin (komi);
+  g_autofree char *line = komi == 0 ? g_strdup (_("No komi."))
+                          : g_strdup_printf (komi < 0 ? _("Reverse komi %s.") : _("Komi %s."), amount);
+  g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White gets %d point for the handicap stones.",
+                                                        "White gets %d points for the handicap stones.", points), points);
+  /* TRANSLATORS: sentences of the New Game dialog one after the other;
+   * Japanese writes them without spaces. */
+  g_autofree char *text = points > 0 ? g_strdup_printf (C_("sentences", "%s %s %s"), _(row->summary), line, more)
+                                     : g_strdup_printf (C_("sentences", "%s %s"), _(row->summary), line);
+
+  gtk_label_set_text (self->summary_label, is_renju (self) ? _(row->summary) : text);
+}
+
+static void
+komi_changed_cb (IshiNewGameDialog *self)
+{
+  update_summary (self);
 }
 
 /* The komi of the rule set for the chosen handicap, within its range. */
@@ -204,43 +236,49 @@ fill_rules (IshiNewGameDialog *self, const char *select_id)
 static void
 rules_changed_cb (IshiNewGameDialog *self)
 {
-  const IshiRuleset *row;
-
   if (self->filling)
     return;
-  row = current_row (self);
-  gtk_label_set_text (self->summary_label, _(row->summary));
   update_visibility (self);
   follow_rule_set (self);
+  update_summary (self);
 }
-
-static void fill_players (IshiNewGameDialog *self);
 
 static void
 game_changed_cb (IshiNewGameDialog *self)
 {
   fill_rules (self, NULL);
   rules_changed_cb (self);
-  if (self->black_player != NULL)
-    fill_players (self);
+  for (int i = 0; i < 2 && self->players[i]; i++)
+    ishi_player_chooser_set_game (self->players[i], is_renju (self) ? "renju" : "go");
 }
 
+/* The size's button pressed in, the others out. */
 static void
 size_changed_cb (IshiNewGameDialog *self)
 {
   update_visibility (self);
+  for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
+    gtk_toggle_button_set_active (self->size_buttons[i],
+                                  (int) gtk_adjustment_get_value (self->size_adjustment) == usual_sizes[i]);
+}
+
+/* A button pressed sets its size; a second click leaves it pressed. */
+static void
+size_button_cb (GtkToggleButton *button, IshiNewGameDialog *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
+    if (button == self->size_buttons[i] && gtk_toggle_button_get_active (button))
+      gtk_adjustment_set_value (self->size_adjustment, usual_sizes[i]);
+    else if (button == self->size_buttons[i]
+             && (int) gtk_adjustment_get_value (self->size_adjustment) == usual_sizes[i])
+      gtk_toggle_button_set_active (button, TRUE);
 }
 
 static void
 handicap_changed_cb (IshiNewGameDialog *self)
 {
   follow_rule_set (self);
-}
-
-static void
-time_changed_cb (IshiNewGameDialog *self)
-{
-  update_visibility (self);
+  update_summary (self);
 }
 
 static void
@@ -321,16 +359,10 @@ remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
   g_settings_set_boolean (self->settings, "renju-nigiri", gtk_check_button_get_active (self->nigiri_check));
   g_settings_set_boolean (self->settings, "renju-set", gtk_check_button_get_active (self->set_check));
   g_settings_set_string (self->settings, "time-control", time);
-  for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
-    {
-      const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, color);
-
-      g_settings_set_string (self->settings, color == ISHI_BLACK ? "black-player" : "white-player",
-                             spec ? spec->id : "person");
-    }
+  for (int i = 0; i < 2; i++)
+    ishi_player_chooser_remember (self->players[i]);
 }
 
-/* The players exchange colours: the names in the record follow them. */
 /* 珠型交代打ち with Ishi's Renju engine holding Black: the engine, not
  * the pattern drop-down, chooses the opening. */
 static gboolean
@@ -339,6 +371,14 @@ engine_chooses_opening (IshiNewGameDialog *self)
   const IshiEngineSpec *black = ishi_new_game_dialog_get_engine (self, ISHI_BLACK);
 
   return black != NULL && black->kind == ISHI_ENGINE_KIND_ISHI_RENJU;
+}
+
+/* Ishi's Renju engine holding Black lays out its own opening: the pattern
+ * drop-down is not the person's to choose then. */
+static void
+players_changed_cb (IshiNewGameDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !engine_chooses_opening (self));
 }
 
 /* The three stones of the opening under 珠型交代打ち (renju-rules.ja.txt
@@ -361,23 +401,14 @@ rif_opening (IshiNewGameDialog *self, int centre, IshiPoint stones[3])
   return o;
 }
 
-static char *
-entry_text (GtkEntry *entry)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-
-  return stripped[0] ? g_steal_pointer (&stripped) : NULL;
-}
-
 static IshiMatch *
 create_match (IshiNewGameDialog *self, const IshiTimeControl *tc)
 {
   const IshiRuleset *row = current_row (self);
   IshiRulesOptions options = { 0 };
   g_autoptr(IshiMatch) match = NULL;
-  g_autofree char *black = entry_text (self->black_entry);
-  g_autofree char *white = entry_text (self->white_entry);
+  g_autofree char *black = ishi_player_chooser_get_name (self->players[0]);
+  g_autofree char *white = ishi_player_chooser_get_name (self->players[1]);
   IshiGame *game;
   int handicap = 0;
   double komi = NAN;
@@ -472,8 +503,8 @@ start_clicked_cb (IshiNewGameDialog *self)
     {
       /* Player 1 is the one named as Black; after a nigiri that exchanged
        * the colours, player 2 plays Black in game 1. */
-      g_autofree char *first = entry_text (self->black_entry);
-      g_autofree char *second = entry_text (self->white_entry);
+      g_autofree char *first = ishi_player_chooser_get_name (self->players[0]);
+      g_autofree char *second = ishi_player_chooser_get_name (self->players[1]);
 
       self->set = ishi_renju_set_new (first, second, black_in_game_1);
       ishi_renju_set_write_game_info (self->set, 1, ishi_game_get_root (ishi_match_get_game (self->match)));
@@ -535,111 +566,6 @@ ishi_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
-/* The engines outlive the drop-downs that index them. */
-static void
-ishi_new_game_dialog_finalize (GObject *object)
-{
-  IshiNewGameDialog *self = ISHI_NEW_GAME_DIALOG (object);
-
-  g_clear_pointer (&self->engines, g_ptr_array_unref);
-  G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->finalize (object);
-}
-
-/* A player is a person (whose name is typed) or an engine (whose name
- * goes into the record as it is). */
-static void
-player_changed_cb (GtkDropDown *drop_down, GParamSpec *pspec, IshiNewGameDialog *self)
-{
-  GtkEntry *entry = drop_down == self->black_player ? self->black_entry : self->white_entry;
-  IshiColor color = drop_down == self->black_player ? ISHI_BLACK : ISHI_WHITE;
-  const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, color);
-  gboolean was_engine = !gtk_widget_get_sensitive (GTK_WIDGET (entry));
-
-  if (spec)
-    gtk_editable_set_text (GTK_EDITABLE (entry), spec->name);
-  else if (was_engine)
-    gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  gtk_widget_set_sensitive (GTK_WIDGET (entry), spec == NULL);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !engine_chooses_opening (self));
-}
-
-/* The players that fit the game (ishi_engine_spec_list: Renju has only
- * Ishi's own engine, GTP speaks Go): both drop-downs are filled again when
- * the game changes, each keeping its choice where the new list has it. */
-static void
-fill_players (IshiNewGameDialog *self)
-{
-  GtkDropDown *drop_downs[2] = { self->black_player, self->white_player };
-  const char *keys[2] = { "black-player", "white-player" };
-  char *chosen[2] = { NULL, NULL };
-  GPtrArray *engines;
-
-  for (int i = 0; i < 2; i++)
-    {
-      const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (self, i == 0 ? ISHI_BLACK : ISHI_WHITE);
-
-      chosen[i] = spec ? g_strdup (spec->id) : g_settings_get_string (self->settings, keys[i]);
-    }
-  engines = ishi_engine_spec_list (self->settings, is_renju (self) ? "renju" : "go");
-  for (int i = 0; i < 2; i++)
-    {
-      GtkStringList *list = gtk_string_list_new (NULL);
-      guint selected = 0;
-
-      gtk_string_list_append (list, _("Person"));
-      for (guint j = 0; j < engines->len; j++)
-        {
-          const IshiEngineSpec *spec = g_ptr_array_index (engines, j);
-
-          gtk_string_list_append (list, spec->name);
-          if (g_strcmp0 (spec->id, chosen[i]) == 0)
-            selected = j + 1;
-        }
-      /* No engine is chosen while the lists change under the drop-downs. */
-      g_signal_handlers_block_by_func (drop_downs[i], player_changed_cb, self);
-      gtk_drop_down_set_selected (drop_downs[i], 0);
-      if (i == 0)
-        {
-          g_clear_pointer (&self->engines, g_ptr_array_unref);
-          self->engines = engines;
-        }
-      gtk_drop_down_set_model (drop_downs[i], G_LIST_MODEL (list));
-      g_object_unref (list);
-      gtk_drop_down_set_selected (drop_downs[i], selected);
-      g_signal_handlers_unblock_by_func (drop_downs[i], player_changed_cb, self);
-      player_changed_cb (drop_downs[i], NULL, self);
-    }
-  g_free (chosen[0]);
-  g_free (chosen[1]);
-}
-
-/* The drop-down goes before the name's entry, in the entry's grid cell;
- * fill_players gives it its list. */
-static GtkDropDown *
-add_player_drop_down (IshiNewGameDialog *self, GtkEntry *entry, const char *key, const char *name)
-{
-  GtkWidget *grid = gtk_widget_get_parent (GTK_WIDGET (entry));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *drop_down;
-  int column, row, width, height;
-
-  drop_down = gtk_drop_down_new (NULL, NULL);
-  gtk_widget_set_name (drop_down, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  g_str_equal (key, "black-player") ? _("Who plays Black") : _("Who plays White"),
-                                  -1);
-  gtk_grid_query_child (GTK_GRID (grid), GTK_WIDGET (entry), &column, &row, &width, &height);
-  g_object_ref (entry);
-  gtk_grid_remove (GTK_GRID (grid), GTK_WIDGET (entry));
-  gtk_widget_set_hexpand (GTK_WIDGET (entry), TRUE);
-  gtk_box_append (GTK_BOX (box), drop_down);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (entry));
-  g_object_unref (entry);
-  gtk_grid_attach (GTK_GRID (grid), box, column, row, width, height);
-  g_signal_connect (drop_down, "notify::selected", G_CALLBACK (player_changed_cb), self);
-  return GTK_DROP_DOWN (drop_down);
-}
-
 static void
 ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
 {
@@ -647,7 +573,6 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ishi_new_game_dialog_dispose;
-  object_class->finalize = ishi_new_game_dialog_finalize;
 
   signals[SIGNAL_DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -665,6 +590,7 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   CHILD (summary_label);
   CHILD (size_spin);
   CHILD (size_adjustment);
+  CHILD (size_box);
   CHILD (handicap_spin);
   CHILD (handicap_adjustment);
   CHILD (komi_spin);
@@ -682,14 +608,15 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   CHILD (count_label);
   CHILD (count_spin);
   CHILD (seconds_label);
-  CHILD (black_entry);
-  CHILD (white_entry);
+  CHILD (black_label);
+  CHILD (white_label);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, game_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, handicap_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, time_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, komi_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_visibility);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -701,6 +628,14 @@ ishi_new_game_dialog_init (IshiNewGameDialog *self)
   self->rows = g_ptr_array_new ();
   self->filling = TRUE;   /* until the settings are shown */
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The linked buttons beside the spin button, in the order of usual_sizes. */
+  self->size_buttons[0] = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (gtk_widget_get_last_child (self->size_box)));
+  for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
+    {
+      if (i > 0)
+        self->size_buttons[i] = GTK_TOGGLE_BUTTON (gtk_widget_get_next_sibling (GTK_WIDGET (self->size_buttons[i - 1])));
+      g_signal_connect (self->size_buttons[i], "toggled", G_CALLBACK (size_button_cb), self);
+    }
   fill_patterns (self);
 }
 
@@ -730,10 +665,18 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
   if (ishi_time_control_from_setting (time, &tc))
     show_time_control (self, &tc);
-  self->engines = g_ptr_array_new ();
-  self->black_player = add_player_drop_down (self, self->black_entry, "black-player", "black-player");
-  self->white_player = add_player_drop_down (self, self->white_entry, "white-player", "white-player");
-  fill_players (self);
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *label = i == 0 ? self->black_label : self->white_label;
+      GtkWidget *chooser = ishi_player_chooser_new (i == 0 ? ISHI_BLACK : ISHI_WHITE, settings);
+
+      self->players[i] = ISHI_PLAYER_CHOOSER (chooser);
+      gtk_grid_attach (GTK_GRID (gtk_widget_get_parent (label)), chooser, 1, 11 + i, 1, 1);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), chooser);
+      ishi_player_chooser_set_game (self->players[i], renju ? "renju" : "go");
+      g_signal_connect_swapped (chooser, "changed", G_CALLBACK (players_changed_cb), self);
+    }
+  players_changed_cb (self);
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;
@@ -742,14 +685,6 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 const IshiEngineSpec *
 ishi_new_game_dialog_get_engine (IshiNewGameDialog *self, IshiColor color)
 {
-  GtkDropDown *drop_down;
-  guint selected;
-
   g_return_val_if_fail (ISHI_IS_NEW_GAME_DIALOG (self), NULL);
-
-  drop_down = color == ISHI_BLACK ? self->black_player : self->white_player;
-  selected = drop_down ? gtk_drop_down_get_selected (drop_down) : 0;
-  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > self->engines->len)
-    return NULL;
-  return g_ptr_array_index (self->engines, selected - 1);
+  return ishi_player_chooser_get_engine (self->players[color == ISHI_BLACK ? 0 : 1]);
 }

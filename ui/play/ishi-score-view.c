@@ -23,6 +23,11 @@ struct _IshiScoreView {
   GtkGrid *grid;
 
   IshiCounting *counting;
+  /* Without a count: the method and komi of the count to come, whose
+   * columns the table shows empty, so that it is as wide before the
+   * count as during it (the board keeps its size beside it). */
+  IshiScoreMethod method;
+  gboolean komi;
   GtkWidget *engine_box;       /* the engine's opinion, under the table */
   GtkLabel *engine_label;
   GtkWidget *engine_button;
@@ -94,30 +99,15 @@ set_title (IshiScoreView *self, const IshiScore *score)
   gtk_label_set_markup (self->title_label, markup);
 }
 
+/* The table's columns for `method`; komi when there is some (or when
+ * `komi` says there will be). */
 static void
-update (IshiScoreView *self)
+add_columns (IshiScoreView *self, IshiScoreMethod method, const IshiScoreSide *b,
+             const IshiScoreSide *w, gboolean komi)
 {
-  GtkWidget *child;
-  const IshiScore *score;
-  const IshiScoreSide *b, *w;
   int column = 1;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
-    gtk_grid_remove (self->grid, child);
-  /* Without a count the table keeps its rows, so the view keeps its
-   * height (the window reserves it under the board). */
-  gtk_label_set_text (self->title_label, " ");
-  add_label (self, " ", 0, 0);
-  add_label (self, _("Black"), 0, 1);
-  add_label (self, _("White"), 0, 2);
-  if (self->counting == NULL)
-    return;
-
-  score = ishi_counting_get_score (self->counting);
-  b = &score->black;
-  w = &score->white;
-  set_title (self, score);
-  switch (ishi_counting_get_method (self->counting))
+  switch (method)
     {
     case ISHI_SCORE_PURE:
       add_column (self, &column, _("Stones on the board"), b->stones, w->stones);
@@ -141,9 +131,38 @@ update (IshiScoreView *self)
       add_column (self, &column, _("Points"), b->points, w->points);
       break;
     }
-  if (b->komi != 0 || w->komi != 0)
+  if (komi || b->komi != 0 || w->komi != 0)
     add_column (self, &column, _("Komi"), b->komi, w->komi);
   add_column (self, &column, _("Total"), b->total, w->total);
+}
+
+static void
+update (IshiScoreView *self)
+{
+  GtkWidget *child;
+  const IshiScore *score;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))) != NULL)
+    gtk_grid_remove (self->grid, child);
+  /* Without a count the table keeps its rows, so the view keeps its
+   * height (the window reserves it under the board). */
+  gtk_label_set_text (self->title_label, " ");
+  add_label (self, " ", 0, 0);
+  add_label (self, _("Black"), 0, 1);
+  add_label (self, _("White"), 0, 2);
+  if (self->counting)
+    {
+      score = ishi_counting_get_score (self->counting);
+      set_title (self, score);
+      add_columns (self, ishi_counting_get_method (self->counting), &score->black, &score->white, FALSE);
+    }
+  else
+    {
+      static const IshiScoreSide none;
+
+      gtk_label_set_text (self->title_label, ishi_score_method_describe (self->method));
+      add_columns (self, self->method, &none, &none, self->komi);
+    }
 }
 
 /* The engine's dead stones as marks of this count (only its stones). */
@@ -219,6 +238,19 @@ ishi_score_view_set_engine_dead (IshiScoreView *self, const char *engine, GArray
   if (self->engine)
     self->engine_dead = g_array_ref (dead);
   update_engine (self);
+}
+
+void
+ishi_score_view_set_expected (IshiScoreView *self, IshiScoreMethod method, gboolean komi)
+{
+  g_return_if_fail (ISHI_IS_SCORE_VIEW (self));
+
+  if (self->method == method && self->komi == !!komi)
+    return;
+  self->method = method;
+  self->komi = !!komi;
+  if (self->counting == NULL)
+    update (self);
 }
 
 void

@@ -19,6 +19,9 @@ G_DECLARE_FINAL_TYPE (IshiScoreView, ishi_score_view, ISHI, SCORE_VIEW, GtkBox)
 IshiScoreView *ishi_score_view_new (void);
 /* The count shown; NULL shows nothing. */
 void ishi_score_view_set_counting (IshiScoreView *self, IshiCounting *counting);
+/* Before a count: its method and whether it has komi, for the empty
+ * table to have the count's columns (and so its width). */
+void ishi_score_view_set_expected (IshiScoreView *self, IshiScoreMethod method, gboolean komi);
 /* An engine's dead stones (its final_status_list dead: IshiPoint), shown
  * beside Ishi's suggestion: whether they agree with the marks of the count
  * and, where not, the points; a button puts the engine's marks on the

@@ -1,0 +1,428 @@
+/* test-window-layout.c — the play page's layout (issue 23, item 1): the
+ * board as large as the window allows, square, centred, and steady while
+ * the record moves, its times come and go and the count appears.  With
+ * ISHI_LAYOUT_SCREENSHOTS set to a folder (and the locale left as the
+ * environment has it), the page at 800×600, 1280×800 and 1920×1080 with a
+ * 9×9 game and a 19×19 record, as PNGs to look at: nothing is compared.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "ishi-board-frame.h"
+#include "ishi-new-game-dialog.h"
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+/* A window of that size with no autosave to offer (the windows before
+ * it left theirs): the offer's bar would take the board's room. */
+static IshiWindow *
+window_of_size (int width, int height)
+{
+  IshiWindow *window;
+
+  for (const char *const *slot = (const char *const[]) { "autosave.sgf", "autosave-2.sgf", NULL }; *slot; slot++)
+    {
+      g_autofree char *path = g_build_filename (g_get_user_state_dir (), "ishi", *slot, NULL);
+
+      g_unlink (path);
+    }
+  window = ishi_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_layout (window);
+  return window;
+}
+
+static void
+new_go_game (IshiWindow *window, int size)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), size, 0, NAN);
+
+  ishi_session_set_match (ishi_window_get_session (window), match);
+  wait_for_layout (window);
+}
+
+static char *
+record_path (void)
+{
+  return g_build_filename (g_getenv ("ISHI_TESTS_SRCDIR"), "data", "layout", "times-variations.sgf", NULL);
+}
+
+/* `widget`'s rectangle in the coordinates of `base`. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget, GtkWidget *base)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, base, &r));
+  return r;
+}
+
+/* The side of the board as drawn: the widget keeps it square inside what
+ * it is given. */
+static int
+board_side (IshiWindow *window)
+{
+  GtkWidget *board = GTK_WIDGET (board_of (window));
+
+  return MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+}
+
+static void
+take (IshiWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("ISHI_LAYOUT_SCREENSHOTS");
+
+  wait_for_layout (window);
+  g_test_message ("%s: window %d×%d, board %d×%d", name,
+                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                  gtk_widget_get_width (GTK_WIDGET (board_of (window))),
+                  gtk_widget_get_height (GTK_WIDGET (board_of (window))));
+  save_widget_png (GTK_WIDGET (window), dir, name);
+}
+
+/* Issue 23 item 1: during play nothing lies between the board, the
+ * players' bars and the status line (the count kept a band of its own
+ * height under the bars, ~50 px at 800×600, counting or not), and the
+ * board is centred. */
+static void
+test_board_takes_room (void)
+{
+  IshiWindow *window = window_of_size (800, 600);
+  GtkWidget *board = GTK_WIDGET (board_of (window));
+  GtkWidget *bars = widget_by_id (window, "clock_view");
+  GtkWidget *status = widget_by_id (window, "status_label");
+  graphene_rect_t b, c, t;
+  int side;
+
+  new_go_game (window, 9);
+  b = bounds_in (board, GTK_WIDGET (window));
+  c = bounds_in (bars, GTK_WIDGET (window));
+  t = bounds_in (status, GTK_WIDGET (window));
+  side = board_side (window);
+  g_test_message ("window %d×%d, board %g×%g at %g,%g, bars at %g", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), b.size.width, b.size.height,
+                  b.origin.x, b.origin.y, c.origin.y);
+  /* The header bar lets the window be as narrow as an 800-pixel screen
+   * (the theme's wide Play / Lessons buttons made it 845). */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 800);
+  /* The bars' own margin (6) is all there is between them. */
+  g_assert_cmpfloat (c.origin.y - (b.origin.y + b.size.height), <=, 6);
+  /* The status line's margin (6) between the bars and it. */
+  g_assert_cmpfloat (t.origin.y - (c.origin.y + c.size.height), <=, 6);
+  g_assert_cmpint (side, ==, (int) b.size.height);
+  /* Centred across the window (the board draws its square in the middle
+   * of what it is given). */
+  g_assert_cmpfloat (fabs (b.origin.x + b.size.width / 2 - gtk_widget_get_width (GTK_WIDGET (window)) / 2.0),
+                     <=, 1);
+  destroy_window (window);
+}
+
+/* Issue 23 item 1: the count comes beside the board, in the room the
+ * square leaves, and the board keeps its size: at the right in a wide
+ * window (not moving at all where that room is wide enough), under it in
+ * a tall one. */
+static void
+check_count_keeps_board (int width, int height, gboolean stays)
+{
+  IshiWindow *window = window_of_size (width, height);
+  GtkWidget *board = GTK_WIDGET (board_of (window));
+  GtkWidget *count = widget_by_id (window, "count_view");
+  GtkWidget *buttons = widget_by_id (window, "count_buttons");
+  graphene_rect_t before, after, aside, aside2;
+  int side;
+
+  new_go_game (window, 9);
+  g_assert_false (gtk_widget_get_child_visible (count));
+  side = board_side (window);
+  before = bounds_in (board, GTK_WIDGET (window));
+  action (window, "pass");
+  action (window, "pass");
+  wait_for_layout (window);
+  g_assert_true (gtk_widget_get_child_visible (count));
+  g_assert_true (gtk_widget_get_child_visible (buttons));
+  after = bounds_in (board, GTK_WIDGET (window));
+  aside2 = bounds_in (buttons, GTK_WIDGET (window));
+  aside = bounds_in (count, GTK_WIDGET (window));
+  graphene_rect_union (&aside, &aside2, &aside);
+  g_test_message ("%d×%d: board side %d → %d, at %g,%g → %g,%g; count %g×%g at %g,%g", width, height,
+                  side, board_side (window), before.origin.x, before.origin.y, after.origin.x, after.origin.y,
+                  aside.size.width, aside.size.height, aside.origin.x, aside.origin.y);
+  g_assert_cmpint (board_side (window), ==, side);
+  if (stays)
+    g_assert_true (graphene_rect_equal (&before, &after));
+  /* The count is clear of the square the board draws. */
+  {
+    double cx = after.origin.x + after.size.width / 2, cy = after.origin.y + after.size.height / 2;
+    graphene_rect_t square = GRAPHENE_RECT_INIT (cx - side / 2.0, cy - side / 2.0, side, side);
+
+    g_assert_false (graphene_rect_intersection (&square, &aside, NULL));
+  }
+  action (window, "continue");
+  wait_for_layout (window);
+  g_assert_false (gtk_widget_get_child_visible (count));
+  g_assert_cmpint (board_side (window), ==, side);
+  destroy_window (window);
+}
+
+static void
+test_count_beside_board (void)
+{
+  check_count_keeps_board (800, 600, FALSE);
+  check_count_keeps_board (1280, 800, TRUE);
+  /* The default size, nearly square: the count's room is kept. */
+  check_count_keeps_board (760, 820, FALSE);
+}
+
+/* The same in a tall area (the main window is too wide for one on the
+ * test's screen): the frame alone, a 240-pixel aside shown and hidden. */
+static void
+test_frame_portrait (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  IshiBoardFrame *frame = ISHI_BOARD_FRAME (ishi_board_frame_new ());
+  GtkWidget *board = ishi_board_view_new ();
+  GtkWidget *aside = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  graphene_rect_t before, after, below;
+
+  gtk_widget_set_size_request (board, 240, 240);
+  gtk_widget_set_size_request (aside, 240, 120);
+  ishi_board_frame_set_board (frame, board);
+  ishi_board_frame_set_aside (frame, aside, NULL);
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_child (window, GTK_WIDGET (frame));
+  gtk_window_set_default_size (window, 400, 700);
+  gtk_window_present (window);
+  for (int i = 0; i < 100 && gtk_widget_get_width (board) == 0; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  flush_events ();
+  before = bounds_in (board, GTK_WIDGET (window));
+  ishi_board_frame_set_aside_shown (frame, TRUE);
+  flush_events ();
+  for (int i = 0; i < 200 && gtk_widget_get_width (aside) == 0; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  after = bounds_in (board, GTK_WIDGET (window));
+  below = bounds_in (aside, GTK_WIDGET (window));
+  g_test_message ("board %g×%g → %g×%g, aside %g×%g at %g,%g", before.size.width, before.size.height,
+                  after.size.width, after.size.height, below.size.width, below.size.height,
+                  below.origin.x, below.origin.y);
+  g_assert_cmpfloat (MIN (after.size.width, after.size.height), ==, 400);
+  /* Under the square, which stays where it was: there is room for the
+   * aside in the 150 pixels below it. */
+  g_assert_true (graphene_rect_equal (&before, &after));
+  g_assert_cmpfloat (below.origin.y, >=, (700 + 400) / 2.0);
+  gtk_window_destroy (window);
+  flush_events ();
+}
+
+/* A nearly square area (500×560) with a two-part aside whose row fits
+ * under the board: while the room is kept (a game played) the board
+ * leaves the row free even before the aside comes, and keeps its size when
+ * it comes; without (a record read) it takes the whole area. */
+static void
+test_frame_keep_room (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  IshiBoardFrame *frame = ISHI_BOARD_FRAME (ishi_board_frame_new ());
+  GtkWidget *board = ishi_board_view_new ();
+  GtkWidget *parts[2] = { gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), gtk_box_new (GTK_ORIENTATION_VERTICAL, 0) };
+  int kept, shown, whole;
+
+  gtk_widget_set_size_request (board, 240, 240);
+  gtk_widget_set_size_request (parts[0], 240, 80);
+  gtk_widget_set_size_request (parts[1], 240, 60);
+  ishi_board_frame_set_board (frame, board);
+  ishi_board_frame_set_aside (frame, parts[0], parts[1]);
+  gtk_window_set_decorated (window, FALSE);
+  gtk_window_set_child (window, GTK_WIDGET (frame));
+  gtk_window_set_default_size (window, 500, 560);
+  gtk_window_present (window);
+  for (int i = 0; i < 100 && gtk_widget_get_width (board) == 0; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  kept = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  ishi_board_frame_set_aside_shown (frame, TRUE);
+  for (int i = 0; i < 20; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  shown = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  ishi_board_frame_set_aside_shown (frame, FALSE);
+  ishi_board_frame_set_keep_room (frame, FALSE);
+  for (int i = 0; i < 20; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  whole = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
+  g_test_message ("kept %d, shown %d, whole %d", kept, shown, whole);
+  g_assert_cmpint (kept, ==, 560 - 80);
+  g_assert_cmpint (shown, ==, kept);
+  g_assert_cmpint (whole, ==, 500);
+  gtk_window_destroy (window);
+  flush_events ();
+}
+
+/* Issue 23 item 1: the board keeps its size through a record, its times
+ * (BL/WL) there or not, its variations shown or not. */
+static int
+sides_through (IshiWindow *window, const char *path, int *side)
+{
+  open_file (window, path);
+  wait_for_layout (window);
+  *side = board_side (window);
+  for (int k = 0; k < 40; k++)
+    {
+      action (window, k < 14 || k > 30 ? "next" : "previous");
+      wait_for_layout (window);
+      if (board_side (window) != *side)
+        return k;
+    }
+  return -1;
+}
+
+static void
+test_record_keeps_board (void)
+{
+  g_autofree char *record = record_path ();
+  g_autofree char *text = NULL;
+  g_autofree char *untimed = NULL;
+  g_autoptr(GRegex) times = g_regex_new ("[BW]L\\[[0-9.]*\\]|TM\\[[0-9]*\\]|OT\\[[^]]*\\]", 0, 0, NULL);
+  g_autofree char *bare = NULL;
+  IshiWindow *window = window_of_size (800, 600);
+  int with_times, without_times;
+
+  g_assert_true (g_file_get_contents (record, &text, NULL, NULL));
+  bare = g_regex_replace_literal (times, text, -1, 0, "", 0, NULL);
+  g_assert_null (strstr (bare, "BL["));
+  untimed = temp_copy (bare, "untimed.sgf");
+  g_assert_cmpint (sides_through (window, record, &with_times), ==, -1);
+  g_assert_cmpint (sides_through (window, untimed, &without_times), ==, -1);
+  g_test_message ("board side %d with times, %d without", with_times, without_times);
+  g_assert_cmpint (with_times, ==, without_times);
+  destroy_window (window);
+  g_unlink (untimed);
+}
+
+/* The New Game dialog over the window: Japanese rules with two handicap
+ * stones (the rule's line follows the komi). */
+static void
+dialog_screenshot (const char *lang)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *name = g_strdup_printf ("%s-new-game.png", lang);
+  IshiWindow *window;
+  g_autoptr(GList) windows = NULL;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 19);
+  g_settings_set_int (settings, "handicap", 2);
+  window = window_of_size (1280, 800);
+  action (window, "win.new-game");
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l; l = l->next)
+    if (ISHI_IS_NEW_GAME_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        save_widget_png (l->data, g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+        gtk_window_destroy (l->data);
+      }
+  destroy_window (window);
+  g_settings_reset (settings, "handicap");
+  g_settings_reset (settings, "ruleset");
+  g_settings_reset (settings, "board-size");
+}
+
+/* Issue 23, acceptance: the page at three sizes, a 9×9 game against a
+ * person (a few moves in) and a 19×19 record with times and variations. */
+static void
+test_screenshots (void)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+  g_autofree char *record = record_path ();
+
+  if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS") == NULL)
+    {
+      g_test_skip ("ISHI_LAYOUT_SCREENSHOTS is not set");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      IshiWindow *window = window_of_size (sizes[i][0], sizes[i][1]);
+      g_autofree char *game = g_strdup_printf ("%s-%dx%d-9x9.png", lang, sizes[i][0], sizes[i][1]);
+      g_autofree char *count = g_strdup_printf ("%s-%dx%d-9x9-count.png", lang, sizes[i][0], sizes[i][1]);
+      g_autofree char *review = g_strdup_printf ("%s-%dx%d-19x19.png", lang, sizes[i][0], sizes[i][1]);
+
+      new_go_game (window, 9);
+      click (window, 2, 2);
+      click (window, 6, 6);
+      click (window, 6, 2);
+      take (window, game);
+      action (window, "pass");
+      action (window, "pass");
+      take (window, count);
+      destroy_window (window);
+      /* A fresh window: the game just counted would ask to be saved. */
+      window = window_of_size (sizes[i][0], sizes[i][1]);
+      open_file (window, record);
+      for (int k = 0; k < 14; k++)
+        action (window, "next");
+      take (window, review);
+      destroy_window (window);
+    }
+  dialog_screenshot (lang);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+  if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS") == NULL)
+    {
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_unsetenv ("LANGUAGE");
+    }
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ISHI_LOCALEDIR") ? g_getenv ("ISHI_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+
+  g_test_add_func ("/window-layout/board-takes-room", test_board_takes_room);
+  g_test_add_func ("/window-layout/count-beside-board", test_count_beside_board);
+  g_test_add_func ("/window-layout/frame-portrait", test_frame_portrait);
+  g_test_add_func ("/window-layout/frame-keep-room", test_frame_keep_room);
+  g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
+  g_test_add_func ("/window-layout/screenshots", test_screenshots);
+  return g_test_run ();
+}

@@ -1,0 +1,47 @@
+/* ishi-board-frame.h — the board and a panel that comes beside it at
+ * times (the count), laid out so that the square board never changes size
+ * when the panel comes or goes.
+ *
+ * A square board in a wide area leaves room at its sides, in a tall area
+ * room above and below it.  The panel takes its room from that spare
+ * dimension: at the right of the board in a landscape area (its two parts
+ * one over the other), under it in a portrait one (side by side), so that
+ * the board is as large with it as without it.  The board stays centred
+ * when the spare room beside it is wide enough, and otherwise keeps its
+ * size and makes room by sliding over.  In a nearly square area, with no
+ * room to spare either way, the row of the panel's parts under the board
+ * is kept for them all the time while "keep-room" is TRUE (a game being
+ * played, which ends in a count), so that the board does not shrink when
+ * they come; with "keep-room" FALSE (a record being read), or where not
+ * even that row fits, the board has the whole area and shrinks while the
+ * panel is shown.
+ *
+ * The frame knows nothing of what its children are: the board is any
+ * widget that draws itself square inside what it is given.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_BOARD_FRAME (ishi_board_frame_get_type ())
+G_DECLARE_FINAL_TYPE (IshiBoardFrame, ishi_board_frame, ISHI, BOARD_FRAME, GtkWidget)
+
+GtkWidget *ishi_board_frame_new        (void);
+/* Property "board" (GtkWidget): the square child, which takes the rest. */
+void       ishi_board_frame_set_board  (IshiBoardFrame *self, GtkWidget *board);
+GtkWidget *ishi_board_frame_get_board  (IshiBoardFrame *self);
+/* The panel, in two parts (either may be NULL): `first` above `second`
+ * at the side, `first` left of `second` below. */
+void       ishi_board_frame_set_aside  (IshiBoardFrame *self, GtkWidget *first, GtkWidget *second);
+/* Property "aside-shown" (boolean, FALSE at first): whether the panel is
+ * on the screen.  Its room is reckoned with either way. */
+void       ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown);
+gboolean   ishi_board_frame_get_aside_shown (IshiBoardFrame *self);
+/* Property "keep-room" (boolean, TRUE at first): see above. */
+void       ishi_board_frame_set_keep_room   (IshiBoardFrame *self, gboolean keep);
+
+G_END_DECLS

@@ -1,0 +1,34 @@
+/* ishi-player-chooser.h — who plays one colour in the New Game dialog: a
+ * drop-down of Person and the engines that can play the game, beside the
+ * player's name (typed for a person, the engine's own for an engine).
+ * Signal "changed": a person or another engine was chosen.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-engine-spec.h"
+#include "ishi-types.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_PLAYER_CHOOSER (ishi_player_chooser_get_type ())
+G_DECLARE_FINAL_TYPE (IshiPlayerChooser, ishi_player_chooser, ISHI, PLAYER_CHOOSER, GtkBox)
+
+/* For `color` (ISHI_BLACK or ISHI_WHITE); the choice is remembered in
+ * `settings` under "black-player" or "white-player". */
+GtkWidget            *ishi_player_chooser_new        (IshiColor color, GSettings *settings);
+/* The engines that can play `game` ("go", "renju"), the choice kept
+ * where the new list has it (or, the first time, the one remembered). */
+void                  ishi_player_chooser_set_game   (IshiPlayerChooser *self, const char *game);
+/* NULL for a person, or the engine chosen (owned by the chooser). */
+const IshiEngineSpec *ishi_player_chooser_get_engine (IshiPlayerChooser *self);
+/* The name, spaces stripped; NULL when none was typed. */
+char                 *ishi_player_chooser_get_name   (IshiPlayerChooser *self);
+GtkEntry             *ishi_player_chooser_get_entry  (IshiPlayerChooser *self);
+/* Writes the choice into the settings, for the next game. */
+void                  ishi_player_chooser_remember   (IshiPlayerChooser *self);
+
+G_END_DECLS
