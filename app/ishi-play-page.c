@@ -222,6 +222,22 @@ refused_cb (IshiPlayPage *self, const char *message)
     gtk_widget_error_bell (GTK_WIDGET (self->board));
 }
 
+/* The review panel is made when it is first shown, not before the first
+ * frame: a new game starts without it (issue 23 item 16). */
+static IshiReviewPanel *
+ensure_review_panel (IshiPlayPage *self)
+{
+  if (self->review_panel == NULL)
+    {
+      self->review_panel = g_object_new (ISHI_TYPE_REVIEW_PANEL, NULL);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->side_panel),
+                                     GTK_WIDGET (self->review_panel));
+      if (self->match)
+        ishi_review_panel_set_match (self->review_panel, self->match);
+    }
+  return self->review_panel;
+}
+
 static void
 goto_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
@@ -229,7 +245,7 @@ goto_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
 
   g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review",
                                       g_variant_new_boolean (TRUE));
-  ishi_review_panel_focus_move (self->review_panel);
+  ishi_review_panel_focus_move (ensure_review_panel (self));
 }
 
 /* The clock stops while the game is paused or the page is not shown. */
@@ -256,6 +272,8 @@ review_cb (GSimpleAction *action, GVariant *state, gpointer data)
   IshiPlayPage *self = data;
 
   g_simple_action_set_state (action, state);
+  if (g_variant_get_boolean (state))
+    ensure_review_panel (self);
   gtk_widget_set_visible (self->side_panel, g_variant_get_boolean (state));
 }
 
@@ -561,7 +579,8 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
   ishi_match_actions_set_match (self->match_actions, match);
   ishi_edit_mode_set_match (self->edit_mode, match);
-  ishi_review_panel_set_match (self->review_panel, match);
+  if (self->review_panel)
+    ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
   ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
   if (self->analysis_panel)
@@ -696,12 +715,11 @@ ishi_play_page_class_init (IshiPlayPageClass *klass)
   g_type_ensure (ISHI_TYPE_BOARD_FRAME);
   g_type_ensure (ISHI_TYPE_BOARD_VIEW);
   g_type_ensure (ISHI_TYPE_GAME_PANEL);
-  g_type_ensure (ISHI_TYPE_REVIEW_PANEL);
   g_type_ensure (ISHI_TYPE_CLOCK_VIEW);
   g_type_ensure (ISHI_TYPE_EDIT_PALETTE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-play-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, IshiPlayPage, name)
-  BIND (board_frame); BIND (board); BIND (side_panel); BIND (review_panel);
+  BIND (board_frame); BIND (board); BIND (side_panel);
   BIND (game_panel); BIND (paused_label); BIND (analysis_slot); BIND (edit_palette);
 #undef BIND
   widget_class->map = page_map;

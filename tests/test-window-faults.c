@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "ishi-test-util.h"
+#include "ishi-move-list.h"
 #include "window-helpers.h"
 
 static char *
@@ -317,9 +318,8 @@ test_move_field_keys (void)
   open_file (window, path);
   game = game_of (window);
   board = GTK_WIDGET (board_of (window));
-  spin = widget_by_id (window, "move_spin");
-
   action (window, "goto-move");
+  spin = widget_by_id (window, "move_spin");   /* the review panel is made then */
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), spin));
   gtk_editable_set_text (GTK_EDITABLE (spin), "2");
   g_assert_true (press (window, GDK_KEY_Return));
@@ -485,6 +485,49 @@ test_review_panel_follows_record (void)
   destroy_window (window);
   g_unlink (plain);
   g_unlink (noted);
+}
+
+/* Issue 23 item 16: the review panel is made when it is first shown, not
+ * with the window; the first F9 or Ctrl+G makes it with the game already
+ * in it, and the Move field has the keys. */
+static void
+test_review_panel_made_when_shown (void)
+{
+  g_autofree char *plain = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg])", "lazy.sgf");
+  IshiWindow *window = new_window ();
+  GtkWidget *panel, *spin;
+  IshiMoveList *list;
+
+  g_assert_null (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_MOVE_LIST));
+  open_file (window, plain);
+  g_assert_null (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_MOVE_LIST));
+
+  action (window, "goto-move");
+  panel = widget_by_id (window, "side_panel");
+  g_assert_true (gtk_widget_get_visible (panel));
+  list = ISHI_MOVE_LIST (widget_by_id (window, "move_list"));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (list), panel));
+  g_assert_cmpuint (ishi_move_list_get_n_moves (list), >=, 3);
+  spin = widget_by_id (window, "move_spin");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), spin));
+
+  /* F9 hides and shows the same panel, which follows the next game too. */
+  press (window, GDK_KEY_Escape);
+  action (window, "review");
+  g_assert_false (gtk_widget_get_visible (panel));
+  action (window, "review");
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_true (ISHI_MOVE_LIST (widget_by_id (window, "move_list")) == list);
+  {
+    g_autoptr(IshiMatch) fresh = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+
+    ishi_session_set_match (ishi_window_get_session (window), fresh);
+  }
+  flush_events ();
+  action (window, "review");
+  g_assert_cmpuint (ishi_move_list_get_n_moves (list), <, 3);
+  destroy_window (window);
+  g_unlink (plain);
 }
 
 /* Issue 23 item 2: the header bar names the record, marks unsaved changes
@@ -934,6 +977,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-faults/issue23-2-header-title", test_header_title);
   g_test_add_func ("/window-faults/issue23-4-recorded-result", test_recorded_result);
   g_test_add_func ("/window-faults/issue23-5-review-panel", test_review_panel_follows_record);
+  g_test_add_func ("/window-faults/issue23-16-review-panel-made-when-shown", test_review_panel_made_when_shown);
   g_test_add_func ("/window-faults/issue23-5-count-legend", test_count_legend);
   g_test_add_func ("/window-faults/issue23-5-menu-and-shortcuts", test_menu_and_shortcuts);
   g_test_add_func ("/window-faults/issue23-17-spoken-board", test_spoken_board);

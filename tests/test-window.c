@@ -300,11 +300,14 @@ test_comment_edit (void)
 {
   IshiWindow *window = new_window ();
   IshiGame *game = game_of (window);
-  GtkTextView *comment_view = GTK_TEXT_VIEW (widget_by_id (window, "comment_view"));
-  GtkEditable *name_entry = GTK_EDITABLE (widget_by_id (window, "name_entry"));
+  GtkTextView *comment_view;
+  GtkEditable *name_entry;
   g_autofree char *comment = NULL;
   g_autofree char *name = NULL;
 
+  action (window, "review");   /* F9: the panel is made when first shown */
+  comment_view = GTK_TEXT_VIEW (widget_by_id (window, "comment_view"));
+  name_entry = GTK_EDITABLE (widget_by_id (window, "name_entry"));
   click (window, 3, 3);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (comment_view), "好手 [good]", -1);
   gtk_editable_set_text (name_entry, "天元");
