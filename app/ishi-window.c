@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
+#include "ishi-a11y-names.h"
 #include "ishi-counting.h"
 #include "ishi-dialogs.h"
 #include "ishi-engine-control.h"
@@ -736,6 +737,7 @@ ishi_window_init (IshiWindow *self)
   self->details_button = gtk_info_bar_add_button (self->info_bar, _("_Details"), GTK_RESPONSE_HELP);
   self->restore_button = gtk_info_bar_add_button (self->info_bar, _("_Restore"), GTK_RESPONSE_ACCEPT);
   self->discard_button = gtk_info_bar_add_button (self->info_bar, _("D_iscard"), GTK_RESPONSE_REJECT);
+  ishi_info_bar_name_close_button (self->info_bar);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

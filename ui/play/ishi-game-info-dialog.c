@@ -116,6 +116,8 @@ ishi_game_info_dialog_class_init (IshiGameInfoDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ishi_game_info_dialog_dispose;
+  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ishi/Ishi/ui/ishi-game-info-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiGameInfoDialog, grid);

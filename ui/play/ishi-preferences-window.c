@@ -719,6 +719,8 @@ static void
 ishi_preferences_window_class_init (IshiPreferencesWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ishi_preferences_window_dispose;
+  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
+  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
