@@ -116,8 +116,6 @@ ishi_game_info_dialog_class_init (IshiGameInfoDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ishi_game_info_dialog_dispose;
-  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ishi/Ishi/ui/ishi-game-info-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiGameInfoDialog, grid);
@@ -154,7 +152,9 @@ ishi_game_info_dialog_new (GtkWindow *parent, IshiGame *game)
 
   g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
 
-  self = g_object_new (ISHI_TYPE_GAME_INFO_DIALOG, "transient-for", parent, NULL);
+  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
+  self = g_object_new (ISHI_TYPE_GAME_INFO_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
+                       "transient-for", parent, NULL);
   self->game = g_object_ref (game);
   for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
     {

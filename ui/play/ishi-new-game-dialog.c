@@ -668,9 +668,6 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   signals[SIGNAL_DONE] = g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  /* A dialog to a screen reader: GTK 4.8 gives a GtkWindow subclass no
-   * role Orca takes for a window, and it says nothing when it opens. */
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/ishi/Ishi/ui/ishi-new-game-dialog.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, IshiNewGameDialog, name)
@@ -739,7 +736,12 @@ name_drop_downs (IshiNewGameDialog *self)
 IshiNewGameDialog *
 ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 {
+  /* A dialog to a screen reader.  GTK 4.8 takes the role of a GtkWindow
+   * subclass on AT-SPI from this property only, not from the class's
+   * role: with that, Orca saw a "filler", never active, and said nothing
+   * when the dialog opened. */
   IshiNewGameDialog *self = g_object_new (ISHI_TYPE_NEW_GAME_DIALOG,
+                                          "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
                                           "transient-for", parent, NULL);
   g_autofree char *game = g_settings_get_string (settings, "game");
   g_autofree char *ruleset = NULL;

@@ -719,8 +719,6 @@ static void
 ishi_preferences_window_class_init (IshiPreferencesWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ishi_preferences_window_dispose;
-  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
-  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -750,7 +748,9 @@ ishi_preferences_window_new (GtkWindow *parent, GSettings *settings)
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (ISHI_TYPE_PREFERENCES_WINDOW, "transient-for", parent,
+  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
+  self = g_object_new (ISHI_TYPE_PREFERENCES_WINDOW, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
+                       "transient-for", parent,
                        "destroy-with-parent", TRUE, NULL);
   self->settings = g_object_ref (settings);
   build_engines_page (self);
