@@ -17,9 +17,10 @@
 #include "window-helpers.h"
 
 /* Every button that shows only an icon under `root`, there or hidden
- * (the review panel, the lesson page), has a name: without one GTK 4.8
- * gives a screen reader the icon's type name, and Orca said "GtkImage
- * push button" for the review panel's arrows. */
+ * (the review panel, the count), has a name of its own and is not
+ * labelled by its icon: GTK 4.8 gives a screen reader the icon's type
+ * name, and Orca said "GtkImage push button" for the review panel's
+ * arrows. */
 static guint
 assert_icon_buttons_named (GtkWidget *root)
 {
@@ -40,6 +41,10 @@ assert_icon_buttons_named (GtkWidget *root)
     {
       if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL))
         g_error ("the button with the icon %s (tooltip “%s”) has no accessible name", icon,
+                 gtk_widget_get_tooltip_text (root));
+      /* Labelled by its icon, Orca said "GtkImage Undo push button". */
+      if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("the button with the icon %s (tooltip “%s”) is labelled by its icon", icon,
                  gtk_widget_get_tooltip_text (root));
       n++;
     }

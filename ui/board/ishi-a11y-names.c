@@ -86,3 +86,15 @@ ishi_info_bar_name_close_button (GtkInfoBar *info_bar)
 
   name_close_buttons (GTK_WIDGET (info_bar));
 }
+
+void
+ishi_icon_buttons_unlabel_icons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (root))))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    ishi_icon_buttons_unlabel_icons (child);
+}

@@ -24,4 +24,10 @@ void ishi_drop_down_name_button (GtkDropDown *drop_down, const char *name);
  * "Close". */
 void ishi_info_bar_name_close_button (GtkInfoBar *info_bar);
 
+/* GTK 4.8 says a button is labelled by its child, and for a button that
+ * shows only an icon the child is an image whose name is its type: Orca
+ * says "GtkImage Undo push button".  Under `root`, each such button keeps
+ * its own name only. */
+void ishi_icon_buttons_unlabel_icons (GtkWidget *root);
+
 G_END_DECLS
