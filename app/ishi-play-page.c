@@ -505,9 +505,28 @@ speak_point (IshiPlayPage *self, int x, int y)
   return ishi_game_get_rules (self->game)->format_point (ishi_game_get_size (self->game), x, y);
 }
 
+/* A move in words for screen readers: "Black D4", "White passes". */
+static char *
+move_words (IshiPlayPage *self, IshiSgfNode *node, IshiColor color, int x, int y)
+{
+  const char *who = color == ISHI_BLACK ? _("Black") : _("White");
+  g_autofree char *where = NULL;
+
+  if (ishi_game_node_is_off_board (node))
+    /* TRANSLATORS: for screen readers: a stone put beside the board. */
+    return g_strdup_printf (_("%s plays off the board"), who);
+  if (x < 0)
+    /* TRANSLATORS: for screen readers: "White passes". */
+    return g_strdup_printf (_("%s passes"), who);
+  where = speak_point (self, x, y);
+  /* TRANSLATORS: for screen readers: "Black D4". */
+  return g_strdup_printf (_("%s %s"), who, where);
+}
+
 /* What the last change of position was, said once the record has moved on
  * by one move from the node last spoken of: "Black D4, captures 2",
- * "White passes".  A jump (a variation, Home) says nothing of a move. */
+ * "White passes"; or back by one (Undo): "Taken back: White passes".  A
+ * jump (a variation, Home) says nothing of a move. */
 static void
 note_event (IshiPlayPage *self)
 {
@@ -524,26 +543,27 @@ note_event (IshiPlayPage *self)
   if (self->spoken_node && node->parent == self->spoken_node
       && ishi_game_node_move (node, size, &color, &x, &y))
     {
-      const char *who = color == ISHI_BLACK ? _("Black") : _("White");
       int taken = rules->has_captures ? rules->captures (position, color) - self->spoken_captures[color] : 0;
-      g_autofree char *where = NULL;
 
-      if (ishi_game_node_is_off_board (node))
-        /* TRANSLATORS: for screen readers: a stone put beside the board. */
-        self->event = g_strdup_printf (_("%s plays off the board"), who);
-      else if (x < 0)
-        /* TRANSLATORS: for screen readers: "White passes". */
-        self->event = g_strdup_printf (_("%s passes"), who);
-      else
+      if (taken > 0 && x >= 0 && !ishi_game_node_is_off_board (node))
         {
-          where = speak_point (self, x, y);
-          self->event = taken > 0
-            /* TRANSLATORS: for screen readers: "Black D4, captures 2". */
-            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s, captures %d", "%s %s, captures %d", taken),
-                               who, where, taken)
-            /* TRANSLATORS: for screen readers: "Black D4". */
-            : g_strdup_printf (_("%s %s"), who, where);
+          g_autofree char *where = speak_point (self, x, y);
+
+          /* TRANSLATORS: for screen readers: "Black D4, captures 2". */
+          self->event = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s, captures %d",
+                                                      "%s %s, captures %d", taken),
+                                         color == ISHI_BLACK ? _("Black") : _("White"), where, taken);
         }
+      else
+        self->event = move_words (self, node, color, x, y);
+    }
+  else if (self->spoken_node && self->spoken_node->parent == node
+           && ishi_game_node_move (self->spoken_node, size, &color, &x, &y))
+    {
+      g_autofree char *move = move_words (self, self->spoken_node, color, x, y);
+
+      /* TRANSLATORS: for screen readers, after Undo: "Taken back: Black D4". */
+      self->event = g_strdup_printf (_("Taken back: %s"), move);
     }
   self->spoken_node = node;
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
