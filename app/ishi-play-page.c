@@ -319,8 +319,16 @@ review_cb (GSimpleAction *action, GVariant *state, gpointer data)
 {
   IshiPlayPage *self = data;
 
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  gboolean hiding = !g_variant_get_boolean (state);
+
   g_simple_action_set_state (action, state);
-  gtk_widget_set_visible (self->side_panel, g_variant_get_boolean (state));
+  /* The focus in the panel that goes goes to the board, not to the header
+   * bar (where Orca's player found it after F9, and P no longer passed). */
+  if (hiding && focus && gtk_widget_is_ancestor (focus, self->side_panel))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  gtk_widget_set_visible (self->side_panel, !hiding);
 }
 
 /* The page's own actions; those on the game are IshiMatchActions'. */

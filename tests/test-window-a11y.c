@@ -154,6 +154,23 @@ test_comment_lets_tab_go (void)
   destroy_window (window);
 }
 
+/* F9 hides the review panel with the focus in it: the focus goes to the
+ * board (under Orca it went to the header bar, where P did not pass). */
+static void
+test_review_panel_gives_focus_back (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *comment = widget_by_id (window, "comment_view");
+
+  action (window, "review");
+  gtk_widget_grab_focus (comment);
+  flush_events ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == comment);
+  action (window, "review");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board_of (window)));
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,5 +193,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-a11y/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/window-a11y/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/window-a11y/comment-lets-tab-go", test_comment_lets_tab_go);
+  g_test_add_func ("/window-a11y/review-panel-gives-focus-back", test_review_panel_gives_focus_back);
   return g_test_run ();
 }
