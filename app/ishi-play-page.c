@@ -608,7 +608,10 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
     g_string_append_printf (text, g_str_has_suffix (self->message, ".") || g_str_has_suffix (self->message, "。")
                                   ? "%s " : "%s. ", self->message);
   if (self->event)
-    g_string_append_printf (text, "%s. ", self->event);
+    /* Translators: for screen readers: the move just played, before the
+     * point under the cursor ("Black D4. E5, empty, …"); Japanese ends it
+     * with 「。」 */
+    g_string_append_printf (text, _("%s. "), self->event);
   /* Translators: a point on the board for screen readers: "D4, black stone, white to play, move 31" */
   point = g_strdup_printf (_("%s, %s, %s, move %u"), where, stone, turn, ishi_game_get_move_number (self->game));
   g_string_append (text, point);
