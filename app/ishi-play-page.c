@@ -586,6 +586,7 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
   const IshiPosition *position;
   g_autofree char *where = NULL;
   g_autofree char *point = NULL;
+  g_autofree char *result = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   const char *stone, *turn;
 
@@ -601,6 +602,17 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
     default: stone = _("empty"); break;
     }
   turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
+  /* Once the game is over the count takes the turn's place: the count
+   * panel is text no focus reaches, and under Orca two passes ended the
+   * game with no word of who won. */
+  if (self->match && ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
+    {
+      result = ishi_match_describe_result (self->match);
+      if (result == NULL)
+        turn = _("The game is over");
+      else
+        turn = result;
+    }
   /* A refusal first, then the move just played, then the point under the
    * keyboard cursor and whose turn it is: the focused board reads the
    * change out (GTK 4.8 has no announcements). */

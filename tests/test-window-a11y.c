@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
+#include <string.h>
 
 #include <glib/gstdio.h>
 
@@ -171,6 +173,31 @@ test_review_panel_gives_focus_back (void)
   destroy_window (window);
 }
 
+/* Two passes end a game of Pure Go: the board then says the result where
+ * it said whose turn it was (under Orca the count was never spoken: the
+ * count panel is text the focus does not reach). */
+static void
+test_result_spoken (void)
+{
+  IshiWindow *window = new_window ();
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("pure"), 7, 0, NAN);
+  g_autofree char *result = NULL;
+  const char *said;
+
+  ishi_session_set_match (ishi_window_get_session (window), match);
+  flush_events ();
+  click (window, 3, 3);
+  action (window, "pass");
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), !=, ISHI_PHASE_PLAYING);
+  result = ishi_match_describe_result (match_of (window));
+  g_assert_nonnull (result);
+  said = ishi_board_view_get_description (board_of (window));
+  g_assert_nonnull (strstr (said, result));
+  g_assert_null (strstr (said, "to play"));
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -194,5 +221,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-a11y/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/window-a11y/comment-lets-tab-go", test_comment_lets_tab_go);
   g_test_add_func ("/window-a11y/review-panel-gives-focus-back", test_review_panel_gives_focus_back);
+  g_test_add_func ("/window-a11y/result-spoken", test_result_spoken);
   return g_test_run ();
 }
