@@ -10,6 +10,8 @@
 #   step TITLE     starts a step of the transcript
 #   key K ...      xdotool key names, pressed one after another
 #   type TEXT      types TEXT
+#   tabto TEXT     presses Tab (at most 15 times, each a step of its own)
+#                  until Orca says something with TEXT in it (A|B: A or B)
 #   sleep S        waits S seconds
 #   shot NAME      saves the screen to OUT/NAME.png (ImageMagick's import)
 # Not part of the test suite: it needs Orca, which the suite does not.
@@ -30,6 +32,7 @@ SPEECHD_CONF = """\
 AddModule "espeak-ng-file" "sd_generic" "espeak-ng-file.conf"
 DefaultModule espeak-ng-file
 LanguageDefaultModule "ja" "espeak-ng-file"
+AudioOutputMethod "libao"
 """
 # sd_generic puts the text in $DATA; the shell that runs the line sees
 # ISHI_SPEECH_FILE from the environment.
@@ -83,7 +86,7 @@ class Log:
                 said.append(m.group(1))
         return said
 
-    def settle(self, quiet=2.5, least=4, limit=30):
+    def settle(self, quiet=3, least=6, limit=30):
         # Waits until Orca has said nothing new for `quiet` seconds, and at
         # least `least` seconds in all (Orca is slow on a loaded machine).
         said, start, last = [], time.time(), time.time()
@@ -160,6 +163,15 @@ try:
             if w:
                 subprocess.run(["xdotool", "windowfocus", "--sync", w], check=False)
             subprocess.run(["xdotool", "type", "--delay", "80", arg], check=False)
+        elif verb == "tabto":
+            report(title, log.settle())
+            for n in range(15):
+                keys(["Tab"])
+                said = log.settle()
+                report("Tab (looking for %s)" % arg, said)
+                if any(want in s for want in arg.split("|") for s in said):
+                    break
+            title = "(after Tab)"
         elif verb == "sleep":
             time.sleep(float(arg))
         elif verb == "shot":

@@ -4,7 +4,8 @@
 # to OUT_DIR/transcript.txt (and speech-dispatcher's text, through espeak-ng,
 # to OUT_DIR/speech.txt).  Needs orca, speech-dispatcher,
 # speech-dispatcher-espeak-ng, espeak-ng, at-spi2-core, xdotool and dbus;
-# not in the test suite.  For example:
+# not in the test suite, and one run at a time (orca --replace ends any
+# other Orca of the same user).  For example:
 #   tests/a11y/orca-run.sh build tests/a11y/orca-steps.txt /tmp/orca-en
 #   tests/a11y/orca-run.sh build tests/a11y/orca-steps.txt /tmp/orca-ja ja
 # SPDX-License-Identifier: GPL-3.0-or-later
