@@ -387,6 +387,13 @@ ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType mod
   if (spin == NULL && focus
       && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
     return FALSE;
+  /* The Tree and Moves tabs and the move list take their arrows: under
+   * Orca, Right on the tabs went to the next move, not to the Moves tab,
+   * and the move list could not be reached from the keyboard. */
+  if (focus && (GTK_IS_NOTEBOOK (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
+      && (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left
+          || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right))
+    return FALSE;
   switch (keyval)
     {
     case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "first"; break;

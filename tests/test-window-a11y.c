@@ -198,6 +198,33 @@ test_result_spoken (void)
   destroy_window (window);
 }
 
+/* While reviewing, ← and → go through the record, but not on the Tree and
+ * Moves tabs nor in the move list, which need them: under Orca, Right on
+ * the tabs went to the next move and the move list was out of reach. */
+static void
+test_record_tabs_keep_arrows (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *notebook = widget_by_id (window, "record_notebook");
+  guint move;
+
+  click (window, 2, 2);
+  click (window, 3, 3);
+  action (window, "first");
+  action (window, "review");
+  move = ishi_game_get_move_number (game_of (window));
+  gtk_widget_grab_focus (notebook);
+  flush_events ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == notebook);
+  g_assert_false (ishi_play_page_review_key (page_of (window), GDK_KEY_Right, 0));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, move);
+  /* On the board they still do. */
+  gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
+  g_assert_true (ishi_play_page_review_key (page_of (window), GDK_KEY_Right, 0));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, move + 1);
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,5 +249,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-a11y/comment-lets-tab-go", test_comment_lets_tab_go);
   g_test_add_func ("/window-a11y/review-panel-gives-focus-back", test_review_panel_gives_focus_back);
   g_test_add_func ("/window-a11y/result-spoken", test_result_spoken);
+  g_test_add_func ("/window-a11y/record-tabs-keep-arrows", test_record_tabs_keep_arrows);
   return g_test_run ();
 }
