@@ -4,7 +4,8 @@
 # Run by orca-run.sh, inside a session bus with the accessibility bus and a
 # display.  Orca's debug log records every utterance ("SPEECH OUTPUT: ..."),
 # whether or not a voice is heard; speech-dispatcher is also pointed at a
-# module that runs espeak-ng into a file (OUT/speech.txt, OUT/speech.wav).
+# module that writes the text to OUT/speech.txt and runs espeak-ng on it
+# (OUT/speech-last.wav holds the last utterance as espeak-ng spoke it).
 #
 # STEPS is a file of lines (or - for standard input):
 #   step TITLE     starts a step of the transcript
@@ -37,7 +38,7 @@ AudioOutputMethod "libao"
 # sd_generic puts the text in $DATA; the shell that runs the line sees
 # ISHI_SPEECH_FILE from the environment.
 MODULE_CONF = """\
-GenericExecuteSynth "echo \\'$DATA\\' >> \\"$ISHI_SPEECH_FILE\\"; printf %s \\'$DATA\\' | espeak-ng -v $VOICE -q --stdin -w \\"$ISHI_SPEECH_FILE.wav\\""
+GenericExecuteSynth "echo \\'$DATA\\' >> \\"$ISHI_SPEECH_FILE\\"; printf %s \\'$DATA\\' | espeak-ng -v $VOICE --stdin -w \\"$ISHI_SPEECH_LAST\\""
 GenericCmdDependency "espeak-ng"
 GenericLanguage "en" "en-us" "utf-8"
 GenericLanguage "ja" "ja" "utf-8"
@@ -60,7 +61,7 @@ def setup_speech():
     runtime = os.path.join(out, "runtime")
     os.makedirs(runtime, mode=0o700, exist_ok=True)
     return dict(os.environ, XDG_CONFIG_HOME=config, XDG_RUNTIME_DIR=runtime,
-                ISHI_SPEECH_FILE=speech_file)
+                ISHI_SPEECH_FILE=speech_file, ISHI_SPEECH_LAST=os.path.join(out, "speech-last.wav"))
 
 
 class Log:

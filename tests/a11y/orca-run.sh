@@ -1,8 +1,8 @@
 #!/bin/sh
 # orca-run.sh BUILD_DIR STEPS OUT_DIR [LANGUAGE] — runs Ishi under the Orca
 # screen reader on a virtual display and writes what Orca said at each step
-# to OUT_DIR/transcript.txt (and speech-dispatcher's text, through espeak-ng,
-# to OUT_DIR/speech.txt).  Needs orca, speech-dispatcher,
+# to OUT_DIR/transcript.txt (speech-dispatcher's text to OUT_DIR/speech.txt,
+# the last utterance as espeak-ng spoke it to OUT_DIR/speech-last.wav).  Needs orca, speech-dispatcher,
 # speech-dispatcher-espeak-ng, espeak-ng, at-spi2-core, xdotool and dbus;
 # not in the test suite, and one run at a time (orca --replace ends any
 # other Orca of the same user).  For example:
