@@ -538,6 +538,17 @@ move_words (IshiPlayPage *self, IshiSgfNode *node, IshiColor color, int x, int y
   return g_strdup_printf (_("%s %s"), who, where);
 }
 
+/* Whether `child` is one of `node`'s children, without reading `child`:
+ * the node last spoken of may have been deleted with its variation. */
+static gboolean
+is_child_of (IshiSgfNode *child, IshiSgfNode *node)
+{
+  for (IshiSgfNode *c = node->first_child; c; c = c->next_sibling)
+    if (c == child)
+      return TRUE;
+  return FALSE;
+}
+
 /* What the last change of position was, said once the record has moved on
  * by one move from the node last spoken of: "Black D4, captures 2",
  * "White passes"; or back by one (Undo): "Taken back: White passes".  A
@@ -572,7 +583,7 @@ note_event (IshiPlayPage *self)
       else
         self->event = move_words (self, node, color, x, y);
     }
-  else if (self->spoken_node && self->spoken_node->parent == node
+  else if (is_child_of (self->spoken_node, node)
            && ishi_game_node_move (self->spoken_node, size, &color, &x, &y))
     {
       g_autofree char *move = move_words (self, self->spoken_node, color, x, y);
