@@ -362,6 +362,25 @@ leave_move_field (IshiPlayPage *self, GtkSpinButton *spin, guint keyval)
   return TRUE;
 }
 
+/* The focus is on a notebook's tabs (GTK 4.8 focuses the notebook or a
+ * widget of its tab strip, outside the page shown) or in a list view. */
+static gboolean
+focus_takes_arrows (GtkWidget *focus)
+{
+  GtkWidget *notebook = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_NOTEBOOK) : NULL;
+
+  if (focus && gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
+    return TRUE;
+  if (notebook)
+    {
+      GtkNotebook *nb = GTK_NOTEBOOK (notebook);
+      GtkWidget *page = gtk_notebook_get_nth_page (nb, gtk_notebook_get_current_page (nb));
+
+      return page == NULL || (focus != page && !gtk_widget_is_ancestor (focus, page));
+    }
+  return FALSE;
+}
+
 gboolean
 ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers)
 {
@@ -390,9 +409,9 @@ ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType mod
   /* The Tree and Moves tabs and the move list take their arrows: under
    * Orca, Right on the tabs went to the next move, not to the Moves tab,
    * and the move list could not be reached from the keyboard. */
-  if (focus && (GTK_IS_NOTEBOOK (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
-      && (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left
-          || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right))
+  if ((keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left
+       || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+      && focus_takes_arrows (focus))
     return FALSE;
   switch (keyval)
     {

@@ -213,6 +213,8 @@ test_record_tabs_keep_arrows (void)
   action (window, "first");
   action (window, "review");
   move = ishi_game_get_move_number (game_of (window));
+  /* The tabs have a name (Orca said only "panel"). */
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (notebook), GTK_ACCESSIBLE_PROPERTY_LABEL));
   gtk_widget_grab_focus (notebook);
   flush_events ();
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == notebook);

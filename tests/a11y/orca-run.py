@@ -170,7 +170,8 @@ try:
                 keys(["Tab"])
                 said = log.settle()
                 report("Tab (looking for %s)" % arg, said)
-                if any(want in s for want in arg.split("|") for s in said):
+                # Orca may be a Tab behind: only its last words count.
+                if any(want in s for want in arg.split("|") for s in said[-2:]):
                     break
             title = "(after Tab)"
         elif verb == "sleep":
