@@ -21,6 +21,8 @@
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
 #include "ishi-play-page.h"
+
+#include "ishi-a11y-names.h"
 #include "ishi-review-panel.h"
 
 struct _IshiPlayPage {
@@ -230,6 +232,8 @@ ensure_review_panel (IshiPlayPage *self)
   if (self->review_panel == NULL)
     {
       self->review_panel = g_object_new (ISHI_TYPE_REVIEW_PANEL, NULL);
+      /* its arrows named for a screen reader, as the window's others are */
+      ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self->review_panel));
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->side_panel),
                                      GTK_WIDGET (self->review_panel));
       if (self->match)
@@ -271,10 +275,18 @@ review_cb (GSimpleAction *action, GVariant *state, gpointer data)
 {
   IshiPlayPage *self = data;
 
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  gboolean hiding = !g_variant_get_boolean (state);
+
   g_simple_action_set_state (action, state);
-  if (g_variant_get_boolean (state))
+  /* The focus in the panel that goes goes to the board, not to the header
+   * bar (where Orca's player found it after F9, and P no longer passed). */
+  if (hiding && focus && gtk_widget_is_ancestor (focus, self->side_panel))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  if (!hiding)
     ensure_review_panel (self);
-  gtk_widget_set_visible (self->side_panel, g_variant_get_boolean (state));
+  gtk_widget_set_visible (self->side_panel, !hiding);
 }
 
 /* The page's own actions; those on the game are IshiMatchActions'. */
@@ -308,6 +320,25 @@ leave_move_field (IshiPlayPage *self, GtkSpinButton *spin, guint keyval)
   return TRUE;
 }
 
+/* The focus is on a notebook's tabs (GTK 4.8 focuses the notebook or a
+ * widget of its tab strip, outside the page shown) or in a list view. */
+static gboolean
+focus_takes_arrows (GtkWidget *focus)
+{
+  GtkWidget *notebook = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_NOTEBOOK) : NULL;
+
+  if (focus && gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
+    return TRUE;
+  if (notebook)
+    {
+      GtkNotebook *nb = GTK_NOTEBOOK (notebook);
+      GtkWidget *page = gtk_notebook_get_nth_page (nb, gtk_notebook_get_current_page (nb));
+
+      return page == NULL || (focus != page && !gtk_widget_is_ancestor (focus, page));
+    }
+  return FALSE;
+}
+
 gboolean
 ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers)
 {
@@ -332,6 +363,13 @@ ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType mod
     return TRUE;
   if (spin == NULL && focus
       && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
+    return FALSE;
+  /* The Tree and Moves tabs and the move list take their arrows: under
+   * Orca, Right on the tabs went to the next move, not to the Moves tab,
+   * and the move list could not be reached from the keyboard. */
+  if ((keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left
+       || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
+      && focus_takes_arrows (focus))
     return FALSE;
   switch (keyval)
     {
@@ -459,9 +497,39 @@ speak_point (IshiPlayPage *self, int x, int y)
   return ishi_game_get_rules (self->game)->format_point (ishi_game_get_size (self->game), x, y);
 }
 
+/* A move in words for screen readers: "Black D4", "White passes". */
+static char *
+move_words (IshiPlayPage *self, IshiSgfNode *node, IshiColor color, int x, int y)
+{
+  const char *who = color == ISHI_BLACK ? _("Black") : _("White");
+  g_autofree char *where = NULL;
+
+  if (ishi_game_node_is_off_board (node))
+    /* TRANSLATORS: for screen readers: a stone put beside the board. */
+    return g_strdup_printf (_("%s plays off the board"), who);
+  if (x < 0)
+    /* TRANSLATORS: for screen readers: "White passes". */
+    return g_strdup_printf (_("%s passes"), who);
+  where = speak_point (self, x, y);
+  /* TRANSLATORS: for screen readers: "Black D4". */
+  return g_strdup_printf (_("%s %s"), who, where);
+}
+
+/* Whether `child` is one of `node`'s children, without reading `child`:
+ * the node last spoken of may have been deleted with its variation. */
+static gboolean
+is_child_of (IshiSgfNode *child, IshiSgfNode *node)
+{
+  for (IshiSgfNode *c = node->first_child; c; c = c->next_sibling)
+    if (c == child)
+      return TRUE;
+  return FALSE;
+}
+
 /* What the last change of position was, said once the record has moved on
  * by one move from the node last spoken of: "Black D4, captures 2",
- * "White passes".  A jump (a variation, Home) says nothing of a move. */
+ * "White passes"; or back by one (Undo): "Taken back: White passes".  A
+ * jump (a variation, Home) says nothing of a move. */
 static void
 note_event (IshiPlayPage *self)
 {
@@ -478,26 +546,27 @@ note_event (IshiPlayPage *self)
   if (self->spoken_node && node->parent == self->spoken_node
       && ishi_game_node_move (node, size, &color, &x, &y))
     {
-      const char *who = color == ISHI_BLACK ? _("Black") : _("White");
       int taken = rules->has_captures ? rules->captures (position, color) - self->spoken_captures[color] : 0;
-      g_autofree char *where = NULL;
 
-      if (ishi_game_node_is_off_board (node))
-        /* TRANSLATORS: for screen readers: a stone put beside the board. */
-        self->event = g_strdup_printf (_("%s plays off the board"), who);
-      else if (x < 0)
-        /* TRANSLATORS: for screen readers: "White passes". */
-        self->event = g_strdup_printf (_("%s passes"), who);
-      else
+      if (taken > 0 && x >= 0 && !ishi_game_node_is_off_board (node))
         {
-          where = speak_point (self, x, y);
-          self->event = taken > 0
-            /* TRANSLATORS: for screen readers: "Black D4, captures 2". */
-            ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s, captures %d", "%s %s, captures %d", taken),
-                               who, where, taken)
-            /* TRANSLATORS: for screen readers: "Black D4". */
-            : g_strdup_printf (_("%s %s"), who, where);
+          g_autofree char *where = speak_point (self, x, y);
+
+          /* TRANSLATORS: for screen readers: "Black D4, captures 2". */
+          self->event = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s, captures %d",
+                                                      "%s %s, captures %d", taken),
+                                         color == ISHI_BLACK ? _("Black") : _("White"), where, taken);
         }
+      else
+        self->event = move_words (self, node, color, x, y);
+    }
+  else if (is_child_of (self->spoken_node, node)
+           && ishi_game_node_move (self->spoken_node, size, &color, &x, &y))
+    {
+      g_autofree char *move = move_words (self, self->spoken_node, color, x, y);
+
+      /* TRANSLATORS: for screen readers, after Undo: "Taken back: Black D4". */
+      self->event = g_strdup_printf (_("Taken back: %s"), move);
     }
   self->spoken_node = node;
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
@@ -512,6 +581,7 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
   const IshiPosition *position;
   g_autofree char *where = NULL;
   g_autofree char *point = NULL;
+  g_autofree char *result = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   const char *stone, *turn;
 
@@ -527,6 +597,17 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
     default: stone = _("empty"); break;
     }
   turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
+  /* Once the game is over the count takes the turn's place: the count
+   * panel is text no focus reaches, and under Orca two passes ended the
+   * game with no word of who won. */
+  if (self->match && ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
+    {
+      result = ishi_match_describe_result (self->match);
+      if (result == NULL)
+        turn = _("The game is over");
+      else
+        turn = result;
+    }
   /* A refusal first, then the move just played, then the point under the
    * keyboard cursor and whose turn it is: the focused board reads the
    * change out (GTK 4.8 has no announcements). */
@@ -534,7 +615,10 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
     g_string_append_printf (text, g_str_has_suffix (self->message, ".") || g_str_has_suffix (self->message, "。")
                                   ? "%s " : "%s. ", self->message);
   if (self->event)
-    g_string_append_printf (text, "%s. ", self->event);
+    /* Translators: for screen readers: the move just played, before the
+     * point under the cursor ("Black D4. E5, empty, …"); Japanese ends it
+     * with 「。」 */
+    g_string_append_printf (text, _("%s. "), self->event);
   /* Translators: a point on the board for screen readers: "D4, black stone, white to play, move 31" */
   point = g_strdup_printf (_("%s, %s, %s, move %u"), where, stone, turn, ishi_game_get_move_number (self->game));
   g_string_append (text, point);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
+#include "ishi-a11y-names.h"
 #include "ishi-counting.h"
 #include "ishi-dialogs.h"
 #include "ishi-engine-control.h"
@@ -447,6 +448,7 @@ make_lessons (IshiWindow *self)
   gtk_widget_set_hexpand (view, TRUE);
   gtk_widget_set_vexpand (view, TRUE);
   gtk_box_append (GTK_BOX (self->lessons_page), view);
+  ishi_icon_buttons_unlabel_icons (view);
   self->lessons = ISHI_LESSON_VIEW (view);
   g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
                            G_CONNECT_SWAPPED);
@@ -753,6 +755,8 @@ ishi_window_init (IshiWindow *self)
   self->details_button = gtk_info_bar_add_button (self->info_bar, _("_Details"), GTK_RESPONSE_HELP);
   self->restore_button = gtk_info_bar_add_button (self->info_bar, _("_Restore"), GTK_RESPONSE_ACCEPT);
   self->discard_button = gtk_info_bar_add_button (self->info_bar, _("D_iscard"), GTK_RESPONSE_REJECT);
+  ishi_info_bar_name_close_button (self->info_bar);
+  ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -81,6 +81,12 @@ fixture_close (Fixture *f)
   g_clear_object (&f->settings);
 }
 
+static gboolean
+is_stack (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_STACK (widget);
+}
+
 static void
 screenshot (GtkWidget *widget, const char *name)
 {
@@ -399,6 +405,15 @@ test_keys_and_sequence (void)
   fixture_open (&f, 900, 700);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
   g_assert_cmpstr (ishi_lesson_view_get_lesson_id (f.view), ==, "test-capture");
+  {
+    /* The step page is named after the lesson for a screen reader (Orca
+     * said "GtkStackPage panel"). */
+    GtkStack *stack = GTK_STACK (find_widget (GTK_WIDGET (f.view), is_stack, NULL));
+    GtkStackPage *page = gtk_stack_get_page (stack, gtk_stack_get_visible_child (stack));
+
+    g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                       "テスト：石を取る"));
+  }
   g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
   g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "1 / 4");
   /* The ruby is drawn above; the text as read has the bases only. */

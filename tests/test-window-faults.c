@@ -622,6 +622,12 @@ test_spoken_board (void)
   ishi_board_view_set_cursor (board, 2, 6);
   g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board), "White passes. 3の七, empty"));
   g_settings_reset (settings, "coordinate-style");
+
+  /* Undo says what it took back (under Orca it said only the point). */
+  action (window, "undo");
+  g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board), "Taken back: White passes. "));
+  action (window, "undo");
+  g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board), "Taken back: Black B9. "));
   destroy_window (window);
 }
 

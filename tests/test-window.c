@@ -583,6 +583,15 @@ test_japanese_subprocess (void)
   assert_status_has (window, "黒の番");
   click (window, 3, 3);
   assert_status_has (window, "白の番");
+  /* What a screen reader says is Japanese to its punctuation: Orca read
+   * 「黒 D6. D6、黒石、…」 with an English full stop. */
+  {
+    const char *said = ishi_board_view_get_description (board_of (window));
+
+    g_assert_true (g_str_has_prefix (said, "黒 "));
+    g_assert_nonnull (strstr (said, "。"));
+    g_assert_null (strstr (said, ". "));
+  }
   destroy_window (window);
 }
 

@@ -49,6 +49,31 @@ def find_board(timeout=20):
     return None
 
 
+def find_window(name, timeout=15):
+    end = time.time() + timeout
+    while time.time() < end:
+        for a in pyatspi.Registry.getDesktop(0):
+            if a is not None and a.name in ("ishi", "Ishi"):
+                for w in a:
+                    if w is not None and w.name == name:
+                        return w
+        time.sleep(0.3)
+    return None
+
+
+def named_buttons(root):
+    names, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        try:
+            if node.getRoleName() in ("push button", "toggle button"):
+                names.append(node.name)
+            stack.extend(c for c in node if c is not None)
+        except Exception:
+            pass
+    return names
+
+
 def key(*keys):
     # No window manager gives the window the focus: give it, then type.
     wid = subprocess.run(["xdotool", "search", "--pid", str(proc.pid)], capture_output=True,
@@ -97,6 +122,16 @@ try:
         print("FAIL: no board found on the accessibility bus")
         sys.exit(1)
     check("board name", board.name == "Pure Go board, 7 by 7" or "board, 7 by 7" in board.name, board.name)
+    # New Game is a dialog on AT-SPI (as a "filler" Orca said nothing when
+    # it opened), and its first drop-down's button says what it is for and
+    # holds (Orca said "GtkToggleButton push button").
+    key("ctrl+n")
+    dialog = find_window("New Game")
+    check("New Game is a dialog", dialog is not None and dialog.getRoleName() == "dialog",
+          dialog.getRoleName() if dialog else None)
+    names = named_buttons(dialog) if dialog else []
+    check("drop-down named", "Game, Go" in names, names)
+    key("Escape")
     print("at start: " + repr(description(board)))
     # The first game is Pure Go on 7x7; the cursor starts in the centre,
     # D4: two steps left and one up is B5.

@@ -513,6 +513,9 @@ ishi_lesson_view_open_lesson (IshiLessonView *self, const char *id)
   self->lesson = lesson;
   step = MIN (ishi_lesson_progress_get_resume (self->settings, id), lesson->steps->len - 1);
   gtk_stack_set_visible_child_name (self->stack, "step");
+  /* The page's name is the lesson's: Orca says it as the focus goes in
+   * (with no name it said "GtkStackPage panel"). */
+  gtk_stack_page_set_title (gtk_stack_get_page (self->stack, GTK_WIDGET (self->step_page)), lesson->title);
   ishi_lesson_step_page_show (self->step_page, lesson, step, self->settings);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LESSON_ID]);

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-engine-bar.h"
+#include "ishi-a11y-names.h"
 
 /* The stderr lines shown while an engine starts. */
 #define OUTPUT_LINES 3
@@ -200,6 +201,7 @@ ishi_engine_bar_init (IshiEngineBar *self)
   g_queue_init (&self->lines);
   self->info_bar = GTK_INFO_BAR (gtk_info_bar_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->info_bar), GTK_WIDGET (self));
+  ishi_info_bar_name_close_button (self->info_bar);
   self->spinner = GTK_SPINNER (gtk_spinner_new ());
   self->message = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->message), "engine-message");

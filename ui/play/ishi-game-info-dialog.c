@@ -152,7 +152,9 @@ ishi_game_info_dialog_new (GtkWindow *parent, IshiGame *game)
 
   g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
 
-  self = g_object_new (ISHI_TYPE_GAME_INFO_DIALOG, "transient-for", parent, NULL);
+  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
+  self = g_object_new (ISHI_TYPE_GAME_INFO_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
+                       "transient-for", parent, NULL);
   self->game = g_object_ref (game);
   for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
     {

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-dialog.h"
+#include "ishi-a11y-names.h"
 #include "ishi-counting.h"
 #include "ishi-go-board.h"
 #include "ishi-renju-opening-choice.h"
@@ -639,10 +640,28 @@ ishi_new_game_dialog_init (IshiNewGameDialog *self)
   fill_patterns (self);
 }
 
+/* What a screen reader says on each drop-down's button: "Game, Go". */
+static void
+name_drop_downs (IshiNewGameDialog *self)
+{
+  ishi_drop_down_name_button (self->game_dropdown, NULL);
+  ishi_drop_down_name_button (self->rules_dropdown, NULL);
+  ishi_drop_down_name_button (self->pattern_dropdown, NULL);
+  ishi_drop_down_name_button (self->time_dropdown, NULL);
+  ishi_drop_down_name_button (self->system_dropdown, _("Time system"));
+  ishi_drop_down_name_button (ishi_player_chooser_get_drop_down (self->players[0]), _("Who plays Black"));
+  ishi_drop_down_name_button (ishi_player_chooser_get_drop_down (self->players[1]), _("Who plays White"));
+}
+
 IshiNewGameDialog *
 ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
 {
+  /* A dialog to a screen reader.  GTK 4.8 takes the role of a GtkWindow
+   * subclass on AT-SPI from this property only, not from the class's
+   * role: with that, Orca saw a "filler", never active, and said nothing
+   * when the dialog opened. */
   IshiNewGameDialog *self = g_object_new (ISHI_TYPE_NEW_GAME_DIALOG,
+                                          "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
                                           "transient-for", parent, NULL);
   g_autofree char *game = g_settings_get_string (settings, "game");
   g_autofree char *ruleset = NULL;
@@ -677,6 +696,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
       g_signal_connect_swapped (chooser, "changed", G_CALLBACK (players_changed_cb), self);
     }
   players_changed_cb (self);
+  name_drop_downs (self);
   update_visibility (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;

@@ -106,6 +106,13 @@ ishi_player_chooser_get_entry (IshiPlayerChooser *self)
   return self->entry;
 }
 
+GtkDropDown *
+ishi_player_chooser_get_drop_down (IshiPlayerChooser *self)
+{
+  g_return_val_if_fail (ISHI_IS_PLAYER_CHOOSER (self), NULL);
+  return self->drop_down;
+}
+
 void
 ishi_player_chooser_remember (IshiPlayerChooser *self)
 {

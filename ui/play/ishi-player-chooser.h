@@ -28,6 +28,7 @@ const IshiEngineSpec *ishi_player_chooser_get_engine (IshiPlayerChooser *self);
 /* The name, spaces stripped; NULL when none was typed. */
 char                 *ishi_player_chooser_get_name   (IshiPlayerChooser *self);
 GtkEntry             *ishi_player_chooser_get_entry  (IshiPlayerChooser *self);
+GtkDropDown          *ishi_player_chooser_get_drop_down (IshiPlayerChooser *self);
 /* Writes the choice into the settings, for the next game. */
 void                  ishi_player_chooser_remember   (IshiPlayerChooser *self);
 

@@ -753,7 +753,9 @@ ishi_preferences_window_new (GtkWindow *parent, GSettings *settings)
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self = g_object_new (ISHI_TYPE_PREFERENCES_WINDOW, "transient-for", parent,
+  /* A dialog to a screen reader (see ishi-new-game-dialog.c). */
+  self = g_object_new (ISHI_TYPE_PREFERENCES_WINDOW, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG,
+                       "transient-for", parent,
                        "destroy-with-parent", TRUE, NULL);
   self->settings = g_object_ref (settings);
   build_engines_page (self);

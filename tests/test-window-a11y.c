@@ -1,0 +1,266 @@
+/* test-window-a11y.c — what Orca found silent or unnamed when it was run
+ * over Ishi (issue 23 item 17; tests/a11y/orca-run.sh): icon buttons,
+ * drop-downs, dialogs and the comment's Tab, in the window under Xvfb.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include <gtk/gtk.h>
+
+#include "ishi-new-game-dialog.h"
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+/* Every button that shows only an icon under `root`, there or hidden
+ * (the review panel, the count), has a name of its own and is not
+ * labelled by its icon: GTK 4.8 gives a screen reader the icon's type
+ * name, and Orca said "GtkImage push button" for the review panel's
+ * arrows. */
+static guint
+assert_icon_buttons_named (GtkWidget *root)
+{
+  guint n = 0;
+  const char *icon = NULL;
+
+  /* The title bar's buttons and a spin button's − and + are GTK's own
+   * (and Tab passes the latter by). */
+  if (GTK_IS_WINDOW_CONTROLS (root) || GTK_IS_SPIN_BUTTON (root))
+    return 0;
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL)
+    icon = gtk_button_get_icon_name (GTK_BUTTON (root));
+  else if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_label (GTK_MENU_BUTTON (root)) == NULL)
+    icon = gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (root));
+  /* Only what Tab reaches; a menu button's own inner button is named by
+   * the menu button. */
+  if (icon != NULL && gtk_widget_get_focusable (root) && !GTK_IS_MENU_BUTTON (gtk_widget_get_parent (root)))
+    {
+      if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_error ("the button with the icon %s (tooltip “%s”) has no accessible name", icon,
+                 gtk_widget_get_tooltip_text (root));
+      /* Labelled by its icon, Orca said "GtkImage Undo push button". */
+      if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+        g_error ("the button with the icon %s (tooltip “%s”) is labelled by its icon", icon,
+                 gtk_widget_get_tooltip_text (root));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_icon_buttons_named (child);
+  return n;
+}
+
+static void
+test_icon_buttons_named (void)
+{
+  IshiWindow *window = new_window ();
+
+  /* The review panel is made when first shown (F9). */
+  action (window, "review");
+  flush_events ();
+  /* The review panel's four arrows, the undo button, the main menu, the
+   * count's two steps, the lesson page's reload and projector, and more. */
+  g_assert_cmpuint (assert_icon_buttons_named (GTK_WIDGET (window)), >=, 10);
+  destroy_window (window);
+}
+
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* The drop-down's own button, which takes the keyboard focus. */
+static GtkWidget *
+drop_down_button (GtkWidget *drop_down)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (drop_down); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      return child;
+  g_error ("a drop-down without its button");
+}
+
+static guint
+assert_drop_downs_named (GtkWidget *root)
+{
+  guint n = 0;
+
+  if (GTK_IS_DROP_DOWN (root))
+    {
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (drop_down_button (root)),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL));
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    n += assert_drop_downs_named (child);
+  return n;
+}
+
+/* The New Game dialog is a dialog to a screen reader (Orca said nothing
+ * when it opened: GTK 4.8 gave it no window role), its focus is on its
+ * first field, and each drop-down's button says what it is and what it
+ * holds: "Game, Go", then "Game, Renju" (Orca said "GtkToggleButton push
+ * button"). */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *game, *button;
+  char *failed;
+
+  g_settings_set_string (settings, "game", "go");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_ROLE_DIALOG);
+  game = find_widget (GTK_WIDGET (dialog), "game_dropdown", G_TYPE_INVALID);
+  g_assert_nonnull (game);
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (dialog), game));
+  g_assert_cmpuint (assert_drop_downs_named (GTK_WIDGET (dialog)), >=, 6);
+
+  button = drop_down_button (game);
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Game, Go");
+  g_assert_null (failed);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (game), 1);
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Game, Renju");
+  g_assert_null (failed);
+  gtk_window_destroy (dialog);
+  destroy_window (window);
+}
+
+/* Tab leaves the review panel's comment for the next control: Orca's
+ * player tabbing through the panel was kept in the comment, where Tab
+ * typed a tab and Enter a new line into the record. */
+static void
+test_comment_lets_tab_go (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *comment;
+
+  action (window, "review");   /* the panel is made when first shown */
+  flush_events ();
+  comment = widget_by_id (window, "comment_view");
+  g_assert_false (gtk_text_view_get_accepts_tab (GTK_TEXT_VIEW (comment)));
+  destroy_window (window);
+}
+
+/* F9 hides the review panel with the focus in it: the focus goes to the
+ * board (under Orca it went to the header bar, where P did not pass). */
+static void
+test_review_panel_gives_focus_back (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *comment;
+
+  action (window, "review");
+  flush_events ();
+  comment = widget_by_id (window, "comment_view");
+  gtk_widget_grab_focus (comment);
+  flush_events ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == comment);
+  action (window, "review");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board_of (window)));
+  destroy_window (window);
+}
+
+/* Two passes end a game of Pure Go: the board then says the result where
+ * it said whose turn it was (under Orca the count was never spoken: the
+ * count panel is text the focus does not reach). */
+static void
+test_result_spoken (void)
+{
+  IshiWindow *window = new_window ();
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("pure"), 7, 0, NAN);
+  g_autofree char *result = NULL;
+  const char *said;
+
+  ishi_session_set_match (ishi_window_get_session (window), match);
+  flush_events ();
+  click (window, 3, 3);
+  action (window, "pass");
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), !=, ISHI_PHASE_PLAYING);
+  result = ishi_match_describe_result (match_of (window));
+  g_assert_nonnull (result);
+  said = ishi_board_view_get_description (board_of (window));
+  g_assert_nonnull (strstr (said, result));
+  g_assert_null (strstr (said, "to play"));
+  destroy_window (window);
+}
+
+/* While reviewing, ← and → go through the record, but not on the Tree and
+ * Moves tabs nor in the move list, which need them: under Orca, Right on
+ * the tabs went to the next move and the move list was out of reach. */
+static void
+test_record_tabs_keep_arrows (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *notebook;
+  guint move;
+
+  click (window, 2, 2);
+  click (window, 3, 3);
+  action (window, "first");
+  action (window, "review");
+  flush_events ();
+  notebook = widget_by_id (window, "record_notebook");
+  move = ishi_game_get_move_number (game_of (window));
+  /* The tabs have a name (Orca said only "panel"). */
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (notebook), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  gtk_widget_grab_focus (notebook);
+  flush_events ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == notebook);
+  g_assert_false (ishi_play_page_review_key (page_of (window), GDK_KEY_Right, 0));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, move);
+  /* On the board they still do. */
+  gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
+  g_assert_true (ishi_play_page_review_key (page_of (window), GDK_KEY_Right, 0));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, move + 1);
+  destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+
+  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
+                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
+       *var; var++)
+    {
+      g_autofree char *dir = g_build_filename (home, *var, NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (*var, dir, TRUE);
+    }
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, "");
+  gtk_test_init (&argc, &argv, NULL);
+  setlocale (LC_ALL, "");
+
+  g_test_add_func ("/window-a11y/icon-buttons-named", test_icon_buttons_named);
+  g_test_add_func ("/window-a11y/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/window-a11y/comment-lets-tab-go", test_comment_lets_tab_go);
+  g_test_add_func ("/window-a11y/review-panel-gives-focus-back", test_review_panel_gives_focus_back);
+  g_test_add_func ("/window-a11y/result-spoken", test_result_spoken);
+  g_test_add_func ("/window-a11y/record-tabs-keep-arrows", test_record_tabs_keep_arrows);
+  return g_test_run ();
+}

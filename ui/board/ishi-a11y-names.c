@@ -1,0 +1,100 @@
+/* ishi-a11y-names.c — names a screen reader can say, for the controls
+ * GTK 4.8 leaves unnamed (see ishi-a11y-names.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-a11y-names"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-a11y-names.h"
+
+#define NAME_KEY "ishi-drop-down-name"
+
+/* The drop-down's own toggle button: the child that takes the focus. */
+static GtkWidget *
+focus_button (GtkDropDown *drop_down)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      return child;
+  return NULL;
+}
+
+static void
+update_name (GtkDropDown *drop_down)
+{
+  GtkWidget *button = focus_button (drop_down);
+  const char *name = g_object_get_data (G_OBJECT (drop_down), NAME_KEY);
+  gpointer item = gtk_drop_down_get_selected_item (drop_down);
+  g_autofree char *text = NULL;
+
+  if (button == NULL)
+    return;
+  text = GTK_IS_STRING_OBJECT (item)
+    ? g_strdup_printf ("%s, %s", name, gtk_string_object_get_string (item))
+    : g_strdup (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+static void
+selected_item_cb (GtkDropDown *drop_down, GParamSpec *pspec, gpointer data)
+{
+  update_name (drop_down);
+}
+
+void
+ishi_drop_down_name_button (GtkDropDown *drop_down, const char *name)
+{
+  g_autoptr(GList) labels = NULL;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (drop_down));
+  if (name == NULL && labels != NULL)
+    name = gtk_label_get_text (GTK_LABEL (labels->data));
+  g_return_if_fail (name != NULL);
+  g_object_set_data_full (G_OBJECT (drop_down), NAME_KEY, g_strdup (name), g_free);
+  /* "selected-item" changes with the choice and with a new model. */
+  g_signal_connect (drop_down, "notify::selected-item", G_CALLBACK (selected_item_cb), NULL);
+  update_name (drop_down);
+}
+
+/* The info bar's close button: a button with the close icon and no
+ * label, wherever GTK put it (GTK 4.8 has more than one in the tree). */
+static void
+name_close_buttons (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) == NULL
+      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (root)), "window-close-symbolic") == 0)
+    /* Translators: the name a screen reader says for the close button of a message bar */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Close"), -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    name_close_buttons (child);
+}
+
+void
+ishi_info_bar_name_close_button (GtkInfoBar *info_bar)
+{
+  g_return_if_fail (GTK_IS_INFO_BAR (info_bar));
+
+
+  name_close_buttons (GTK_WIDGET (info_bar));
+}
+
+void
+ishi_icon_buttons_unlabel_icons (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (root))))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    ishi_icon_buttons_unlabel_icons (child);
+}

@@ -1,0 +1,33 @@
+/* ishi-a11y-names.h — names a screen reader can say, for the controls
+ * GTK 4.8 leaves unnamed: Orca then says the type of the widget inside
+ * ("GtkImage push button").
+ *
+ * GTK 4.8's GtkDropDown puts the keyboard focus on a toggle button of its
+ * own, and that button has no accessible name: Orca says "GtkToggleButton
+ * push button" and not what the drop-down is for nor what it holds.  This
+ * names the button after the drop-down ("Game") and the item chosen
+ * ("Game, Go"), and names it again whenever the choice changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* `name` is what the drop-down is for; NULL takes the text of the label
+ * whose mnemonic goes to it.  The drop-down's items are GtkStringObjects. */
+void ishi_drop_down_name_button (GtkDropDown *drop_down, const char *name);
+
+/* GtkInfoBar's close button shows only an icon and has no name: names it
+ * "Close". */
+void ishi_info_bar_name_close_button (GtkInfoBar *info_bar);
+
+/* GTK 4.8 says a button is labelled by its child, and for a button that
+ * shows only an icon the child is an image whose name is its type: Orca
+ * says "GtkImage Undo push button".  Under `root`, each such button keeps
+ * its own name only. */
+void ishi_icon_buttons_unlabel_icons (GtkWidget *root);
+
+G_END_DECLS
