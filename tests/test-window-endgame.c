@@ -326,27 +326,7 @@ test_resign_setting (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
-
-  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
-                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
-       *var; var++)
-    {
-      g_autofree char *dir = g_build_filename (home, *var, NULL);
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (*var, dir, TRUE);
-    }
-  if (g_getenv ("ISHI_ENDGAME_SCREENSHOTS") == NULL)
-    {
-      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      g_unsetenv ("LANGUAGE");
-    }
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ISHI_LOCALEDIR") ? g_getenv ("ISHI_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "");
+  window_test_init (&argc, &argv, "ISHI_ENDGAME_SCREENSHOTS");
 
   g_test_add_func ("/window-endgame/pure-go-to-the-end", test_pure_go_to_the_end);
   g_test_add_func ("/window-endgame/byoyomi", test_byoyomi);

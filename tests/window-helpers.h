@@ -8,7 +8,11 @@
  */
 #pragma once
 
+#include <locale.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include <gtk/gtk.h>
 
@@ -16,6 +20,36 @@
 #include "ishi-play-page.h"
 #include "ishi-session.h"
 #include "ishi-window.h"
+
+/* What each window test's main() does first: a home of its own (the
+ * XDG folders in a new temporary folder, so that no test sees another's
+ * autosave, recent files or lessons), the C locale unless `screenshots_env`
+ * is set (the screenshots are taken in the language asked for), the
+ * build's catalogue, and GTK's test set-up. */
+G_GNUC_UNUSED static void
+window_test_init (int *argc, char ***argv, const char *screenshots_env)
+{
+  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
+  const char *const vars[] = { "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    {
+      g_autofree char *dir = g_build_filename (home, vars[i], NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+  if (g_getenv (screenshots_env) == NULL)
+    {
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_unsetenv ("LANGUAGE");
+    }
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ISHI_LOCALEDIR") ? g_getenv ("ISHI_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (argc, argv, NULL);
+  setlocale (LC_ALL, "");
+}
 
 G_GNUC_UNUSED static void
 flush_events (void)
