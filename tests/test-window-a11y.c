@@ -240,21 +240,7 @@ test_record_tabs_keep_arrows (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("ishi-test-home-XXXXXX", NULL);
-
-  for (const char *const *var = (const char *const[]) { "XDG_STATE_HOME", "XDG_DATA_HOME",
-                                                        "XDG_CONFIG_HOME", "XDG_CACHE_HOME", NULL };
-       *var; var++)
-    {
-      g_autofree char *dir = g_build_filename (home, *var, NULL);
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (*var, dir, TRUE);
-    }
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_unsetenv ("LANGUAGE");
-  setlocale (LC_ALL, "");
-  gtk_test_init (&argc, &argv, NULL);
-  setlocale (LC_ALL, "");
+  window_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/window-a11y/icon-buttons-named", test_icon_buttons_named);
   g_test_add_func ("/window-a11y/new-game-dialog", test_new_game_dialog);

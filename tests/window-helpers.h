@@ -24,7 +24,7 @@
 /* What each window test's main() does first: a home of its own (the
  * XDG folders in a new temporary folder, so that no test sees another's
  * autosave, recent files or lessons), the C locale unless `screenshots_env`
- * is set (the screenshots are taken in the language asked for), the
+ * (NULL: none) is set (the screenshots are taken in the language asked for), the
  * build's catalogue, and GTK's test set-up. */
 G_GNUC_UNUSED static void
 window_test_init (int *argc, char ***argv, const char *screenshots_env)
@@ -38,7 +38,7 @@ window_test_init (int *argc, char ***argv, const char *screenshots_env)
       g_mkdir_with_parents (dir, 0700);
       g_setenv (vars[i], dir, TRUE);
     }
-  if (g_getenv (screenshots_env) == NULL)
+  if (screenshots_env == NULL || g_getenv (screenshots_env) == NULL)
     {
       g_setenv ("LC_ALL", "C.UTF-8", TRUE);
       g_unsetenv ("LANGUAGE");
