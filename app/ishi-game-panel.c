@@ -723,6 +723,11 @@ ishi_game_panel_place_count (IshiGamePanel *self, IshiBoardFrame *frame)
   g_return_if_fail (ISHI_IS_BOARD_FRAME (frame));
 
   ishi_board_frame_set_aside (frame, self->count_view, self->count_buttons);
+  /* The players' bars under the board, as wide as it. */
+  g_object_ref (self->clock_view);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->clock_view))), GTK_WIDGET (self->clock_view));
+  ishi_board_frame_set_footer (frame, GTK_WIDGET (self->clock_view));
+  g_object_unref (self->clock_view);
   g_object_bind_property (self, "count-shown", frame, "aside-shown", G_BINDING_SYNC_CREATE);
 }
 

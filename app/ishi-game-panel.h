@@ -60,7 +60,8 @@ const IshiScoreStep *ishi_game_panel_get_step  (IshiGamePanel *self);
 gboolean             ishi_game_panel_decorate  (IshiGamePanel *self, IshiBoardModel *model);
 
 /* The count's table and its buttons go beside the board, in `frame`,
- * shown while the property "count-shown" is TRUE (counting, or counted). */
+ * shown while the property "count-shown" is TRUE (counting, or counted);
+ * the players' bars go right under the board, as wide as it. */
 void           ishi_game_panel_place_count    (IshiGamePanel *self, IshiBoardFrame *frame);
 /* The players' bars under the board (names, captures, clocks). */
 IshiClockView *ishi_game_panel_get_clock_view (IshiGamePanel *self);

@@ -458,7 +458,7 @@ static void
 page_changed_cb (IshiWindow *self)
 {
   gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
-  static const char *const buttons[] = { "resign_button", "pass_button", "undo_button", "edit_button" };
+  static const char *const buttons[] = { "pass_button", "undo_button", "edit_button" };
 
   if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
     make_lessons (self);
@@ -696,7 +696,6 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, opening_bar);
   /* Found by page_changed_cb() with gtk_widget_get_template_child(). */
-  gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);

@@ -98,6 +98,21 @@ test_no_time_limit (void)
   g_object_unref (view);
 }
 
+static GtkWidget *
+label_with_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = label_with_text (c, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Each bar says who plays that colour, the rank, the captures, and marks
  * the side to move (issue 23 item 1). */
 static void
@@ -108,7 +123,15 @@ test_player_bars (void)
   g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_BLACK), ==, "● Black");
   ishi_clock_view_set_player (view, ISHI_BLACK, "Honinbo Shusaku", "4d");
   ishi_clock_view_set_player (view, ISHI_WHITE, NULL, NULL);
-  g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_BLACK), ==, "● Black — Honinbo Shusaku");
+  /* The stone says the colour on the screen, the accessible name aloud. */
+  g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_BLACK), ==, "● Honinbo Shusaku");
+  {
+    GtkWidget *label = label_with_text (GTK_WIDGET (view), "● Honinbo Shusaku");
+
+    g_assert_nonnull (label);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "Black — Honinbo Shusaku");
+  }
   g_assert_cmpstr (ishi_clock_view_get_name (view, ISHI_WHITE), ==, "○ White");
   ishi_clock_view_set_to_move (view, ISHI_WHITE);
   g_assert_true (ishi_clock_view_is_to_move (view, ISHI_WHITE));
@@ -116,12 +139,10 @@ test_player_bars (void)
   ishi_clock_view_set_to_move (view, ISHI_EMPTY);
   g_assert_false (ishi_clock_view_is_to_move (view, ISHI_WHITE));
   {
-    GtkWidget *found = NULL;
+    GtkWidget *found;
 
     ishi_clock_view_set_captures (view, 3, 0);
-    for (GtkWidget *c = gtk_widget_get_first_child (side_box (view, ISHI_BLACK)); c; c = gtk_widget_get_next_sibling (c))
-      if (GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (c)), "3 captured") == 0)
-        found = c;
+    found = label_with_text (side_box (view, ISHI_BLACK), "3 captured");
     g_assert_nonnull (found);
     g_assert_true (gtk_widget_get_visible (found));
     ishi_clock_view_set_captures (view, -1, -1);

@@ -1311,7 +1311,7 @@ test_window (void)
   view = find_lesson_view (GTK_WIDGET (window));
   g_assert_nonnull (view);
   g_assert_true (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_STACK) == GTK_WIDGET (stack));
-  /* The Play page's Pass (and Resign, Undo) leave the header bar with it. */
+  /* The Play page's Pass (and Undo, Edit) leave the header bar with it. */
   g_assert_false (gtk_widget_get_visible (pass));
 
   g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));

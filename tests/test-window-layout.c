@@ -128,6 +128,35 @@ test_board_takes_room (void)
   destroy_window (window);
 }
 
+/* Issue 23 item 1: each player's bar sits right under the board and no
+ * wider than it in a large window (at 1920×1080 they spanned the window,
+ * the clocks 1,900 pixels apart). */
+static void
+test_bars_under_board (void)
+{
+  IshiWindow *window = window_of_size (1920, 1080);
+  GtkWidget *bars = widget_by_id (window, "clock_view");
+  graphene_rect_t b, c;
+  double side, x, bottom;
+
+  new_go_game (window, 9);
+  b = bounds_in (GTK_WIDGET (board_of (window)), GTK_WIDGET (window));
+  c = bounds_in (bars, GTK_WIDGET (window));
+  side = board_side (window);
+  x = b.origin.x + (b.size.width - side) / 2;
+  bottom = b.origin.y + (b.size.height + side) / 2;
+  g_test_message ("square %g at %g,%g; bars %g×%g at %g,%g", side, x, bottom - side,
+                  c.size.width, c.size.height, c.origin.x, c.origin.y);
+  g_assert_cmpfloat (side, >, 800);
+  g_assert_cmpfloat (c.size.width, <=, side);
+  g_assert_cmpfloat (c.origin.x, >=, x);
+  g_assert_cmpfloat (c.origin.x + c.size.width, <=, x + side);
+  /* Under the square: only the bars' margin (6) between. */
+  g_assert_cmpfloat (c.origin.y, >=, bottom);
+  g_assert_cmpfloat (c.origin.y - bottom, <=, 6);
+  destroy_window (window);
+}
+
 /* Issue 23 item 1: the count comes beside the board, in the room the
  * square leaves, and the board keeps its size: at the right in a wide
  * window (not moving at all where that room is wide enough), under it in
@@ -357,7 +386,7 @@ dialog_screenshot (const char *lang)
 static void
 test_screenshots (void)
 {
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  static const int sizes[][2] = { { 760, 820 }, { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
   const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
   g_autofree char *record = record_path ();
 
@@ -400,6 +429,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window-layout/board-takes-room", test_board_takes_room);
   g_test_add_func ("/window-layout/count-beside-board", test_count_beside_board);
+  g_test_add_func ("/window-layout/bars-under-board", test_bars_under_board);
   g_test_add_func ("/window-layout/frame-portrait", test_frame_portrait);
   g_test_add_func ("/window-layout/frame-keep-room", test_frame_keep_room);
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);

@@ -15,6 +15,7 @@ struct _IshiBoardFrame {
 
   GtkWidget *board;
   GtkWidget *parts[2];
+  GtkWidget *footer;
   gboolean shown;
   gboolean keep_room;
 };
@@ -39,6 +40,14 @@ measure_part (IshiBoardFrame *self, int i, GtkOrientation orientation, int for_s
     gtk_widget_measure (self->parts[i], orientation, for_size, minimum, natural, NULL, NULL);
 }
 
+static void
+measure_footer (IshiBoardFrame *self, GtkOrientation orientation, int for_size, int *minimum, int *natural)
+{
+  *minimum = *natural = 0;
+  if (self->footer && gtk_widget_get_visible (self->footer))
+    gtk_widget_measure (self->footer, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
 /* The board's least side and the panel's least room: across, the wider
  * of the two; down, the board over the panel's parts (its place when
  * nothing fits beside the board).  Natural: the board beside the parts. */
@@ -51,17 +60,20 @@ frame_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
 
   if (self->board && gtk_widget_get_visible (self->board))
     gtk_widget_measure (self->board, orientation, -1, &board_min, &board_nat, NULL, NULL);
+  int foot_min, foot_nat;
+
   for (int i = 0; i < 2; i++)
     measure_part (self, i, orientation, -1, &min[i], &nat[i]);
+  measure_footer (self, orientation, -1, &foot_min, &foot_nat);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MAX (board_min, MAX (min[0], min[1]));
-      *natural = board_nat + MAX (nat[0], nat[1]);
+      *minimum = MAX (foot_min, MAX (board_min, MAX (min[0], min[1])));
+      *natural = MAX (foot_nat, board_nat + MAX (nat[0], nat[1]));
     }
   else
     {
-      *minimum = board_min + min[0] + min[1];
-      *natural = MAX (board_nat, nat[0] + nat[1]);
+      *minimum = board_min + min[0] + min[1] + foot_min;
+      *natural = MAX (board_nat, nat[0] + nat[1]) + foot_nat;
     }
 }
 
@@ -161,16 +173,18 @@ place_below (int width, int height, int ah, GtkAllocation *board, GtkAllocation 
     }
 }
 
-static void
-frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+/* The board's rectangle (what it is given, its square centred in it) and
+ * the panel's place, in an area `height` high above the footer's band;
+ * a panel under the board comes under the footer too. */
+static GtkAllocation
+allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int footer_height)
 {
-  IshiBoardFrame *self = ISHI_BOARD_FRAME (widget);
   GtkAllocation board = { 0, 0, width, height }, with, aside;
   int board_min = 0, aw, ah_side, rw, ah;
   gboolean row, below;
 
   if (!part_counts (self, 0) && !part_counts (self, 1))
-    goto board_only;
+    return board;
   if (self->board)
     gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
   stacked_size (self, 0, &aw, &ah_side);
@@ -183,7 +197,10 @@ frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   below = height - ah >= board_min
           && (width - aw < board_min || MIN (width, height - ah) > MIN (width - aw, height));
   if (below)
-    place_below (width, height, ah, &with, &aside);
+    {
+      place_below (width, height, ah, &with, &aside);
+      aside.y += footer_height;
+    }
   else
     place_at_side (width, height, aw, &with, &aside);
   allocate_parts (self, &aside, below && row);
@@ -197,10 +214,38 @@ frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
    * while the panel is shown. */
   if (self->shown || (self->keep_room && below && row && MIN (with.width, with.height) < MIN (width, height)))
     board = with;
+  return board;
+}
 
- board_only:
+/* The footer right under the board's square, as wide as the square (or
+ * its own natural width, where that is wider and the area allows). */
+static void
+allocate_footer (IshiBoardFrame *self, int width, const GtkAllocation *board, int height)
+{
+  int side = MIN (board->width, board->height), min, nat, w, x;
+
+  measure_footer (self, GTK_ORIENTATION_HORIZONTAL, height, &min, &nat);
+  w = MIN (width, MAX (side, nat));
+  x = CLAMP (board->x + board->width / 2 - w / 2, 0, MAX (0, width - w));
+  gtk_widget_size_allocate (self->footer,
+                            &(GtkAllocation) { x, board->y + (board->height - side) / 2 + side, w, height },
+                            -1);
+}
+
+static void
+frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  IshiBoardFrame *self = ISHI_BOARD_FRAME (widget);
+  GtkAllocation board;
+  int min, footer_height;
+
+  measure_footer (self, GTK_ORIENTATION_VERTICAL, -1, &min, &footer_height);
+  footer_height = MIN (footer_height, height);
+  board = allocate_board_and_aside (self, width, height - footer_height, footer_height);
   if (self->board && gtk_widget_get_visible (self->board))
     gtk_widget_size_allocate (self->board, &board, -1);
+  if (self->footer && gtk_widget_get_visible (self->footer))
+    allocate_footer (self, width, &board, footer_height);
 }
 
 static void
@@ -210,6 +255,8 @@ frame_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (self->board)
     gtk_widget_snapshot_child (widget, self->board, snapshot);
+  if (self->footer)
+    gtk_widget_snapshot_child (widget, self->footer, snapshot);
   for (int i = 0; i < 2 && self->shown; i++)
     if (self->parts[i])
       gtk_widget_snapshot_child (widget, self->parts[i], snapshot);
@@ -256,6 +303,23 @@ ishi_board_frame_set_aside (IshiBoardFrame *self, GtkWidget *first, GtkWidget *s
       /* Hidden parts are measured (their room is kept) but neither drawn
        * nor reached by the keyboard or a screen reader. */
       gtk_widget_set_child_visible (parts[i], self->shown);
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+ishi_board_frame_set_footer (IshiBoardFrame *self, GtkWidget *footer)
+{
+  g_return_if_fail (ISHI_IS_BOARD_FRAME (self));
+  g_return_if_fail (footer == NULL || GTK_IS_WIDGET (footer));
+
+  if (self->footer == footer)
+    return;
+  g_clear_pointer (&self->footer, gtk_widget_unparent);
+  if (footer)
+    {
+      self->footer = footer;
+      gtk_widget_set_parent (footer, GTK_WIDGET (self));
     }
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -350,6 +414,7 @@ ishi_board_frame_dispose (GObject *object)
   IshiBoardFrame *self = ISHI_BOARD_FRAME (object);
 
   g_clear_pointer (&self->board, gtk_widget_unparent);
+  g_clear_pointer (&self->footer, gtk_widget_unparent);
   g_clear_pointer (&self->parts[0], gtk_widget_unparent);
   g_clear_pointer (&self->parts[1], gtk_widget_unparent);
   G_OBJECT_CLASS (ishi_board_frame_parent_class)->dispose (object);

@@ -16,6 +16,9 @@
  * even that row fits, the board has the whole area and shrinks while the
  * panel is shown.
  *
+ * A footer (the players' bars) sits right under the square, as wide as
+ * the board, the board's area being what it leaves.
+ *
  * The frame knows nothing of what its children are: the board is any
  * widget that draws itself square inside what it is given.
  *
@@ -37,6 +40,9 @@ GtkWidget *ishi_board_frame_get_board  (IshiBoardFrame *self);
 /* The panel, in two parts (either may be NULL): `first` above `second`
  * at the side, `first` left of `second` below. */
 void       ishi_board_frame_set_aside  (IshiBoardFrame *self, GtkWidget *first, GtkWidget *second);
+/* A band right under the board's square, as wide as it (the players'
+ * bars), always there: the board's room is what the band leaves. */
+void       ishi_board_frame_set_footer (IshiBoardFrame *self, GtkWidget *footer);
 /* Property "aside-shown" (boolean, FALSE at first): whether the panel is
  * on the screen.  Its room is reckoned with either way. */
 void       ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown);

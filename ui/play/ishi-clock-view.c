@@ -282,22 +282,23 @@ void
 ishi_clock_view_set_player (IshiClockView *self, IshiColor color, const char *name, const char *rank)
 {
   GtkLabel *name_label, *rank_label;
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *spoken = NULL;
+  const char *colour, *stone;
 
   g_return_if_fail (ISHI_IS_CLOCK_VIEW (self));
   g_return_if_fail (color == ISHI_BLACK || color == ISHI_WHITE);
 
   name_label = color == ISHI_BLACK ? self->black_name : self->white_name;
   rank_label = color == ISHI_BLACK ? self->black_rank : self->white_rank;
-  /* "● Black — Honinbo Shusaku"; the stone first, so that the colour is
-   * seen before the name is read. */
-  if (name && *name)
-    text = g_strdup_printf ("%s %s — %s", color == ISHI_BLACK ? "●" : "○",
-                            color == ISHI_BLACK ? _("Black") : _("White"), name);
-  else
-    text = g_strdup_printf ("%s %s", color == ISHI_BLACK ? "●" : "○",
-                            color == ISHI_BLACK ? _("Black") : _("White"));
+  /* "● Honinbo Shusaku": the stone says the colour, so that the name has
+   * the room of a bar as wide as the board; "● Black" without a name.  A
+   * screen reader hears the colour too: "Black — Honinbo Shusaku". */
+  colour = color == ISHI_BLACK ? _("Black") : _("White");
+  stone = color == ISHI_BLACK ? "●" : "○";
+  text = g_strdup_printf ("%s %s", stone, name && *name ? name : colour);
+  spoken = name && *name ? g_strdup_printf ("%s — %s", colour, name) : g_strdup (colour);
   gtk_label_set_text (name_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name_label), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   /* No tooltip with the whole name: under the test pointer GTK 4.8's
    * tooltip leaks its accessible context (LeakSanitizer); the name is the
    * label's text, which screen readers read whole. */
