@@ -157,6 +157,25 @@ test_bars_under_board (void)
   destroy_window (window);
 }
 
+/* Issue 23 item 2: at the default width (760) the header bar still names
+ * the record ("times-v… ions.sgf"; it was squeezed to "t…gf" between
+ * New Game, the pages, Undo, Pass, Resign, Edit and the menu). */
+static void
+test_title_room (void)
+{
+  g_autofree char *record = record_path ();
+  IshiWindow *window = window_of_size (760, 820);
+  GtkWidget *title = widget_by_id (window, "header_title");
+
+  open_file (window, record);
+  wait_for_layout (window);
+  g_test_message ("window %d wide, title \"%s\" %d wide", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_label_get_text (GTK_LABEL (title)), gtk_widget_get_width (title));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 760);
+  g_assert_cmpint (gtk_widget_get_width (title), >=, 100);
+  destroy_window (window);
+}
+
 /* Issue 23 item 1: the count comes beside the board, in the room the
  * square leaves, and the board keeps its size: at the right in a wide
  * window (not moving at all where that room is wide enough), under it in
@@ -430,6 +449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/board-takes-room", test_board_takes_room);
   g_test_add_func ("/window-layout/count-beside-board", test_count_beside_board);
   g_test_add_func ("/window-layout/bars-under-board", test_bars_under_board);
+  g_test_add_func ("/window-layout/title-room", test_title_room);
   g_test_add_func ("/window-layout/frame-portrait", test_frame_portrait);
   g_test_add_func ("/window-layout/frame-keep-room", test_frame_keep_room);
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
