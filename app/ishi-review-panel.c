@@ -111,6 +111,36 @@ move_row (IshiReviewPanel *self, IshiSgfNode *node, guint number)
                           color == ISHI_BLACK ? C_("move list", "B") : C_("move list", "W"), point);
 }
 
+/* What a screen reader says of the tree's current node, the game being
+ * there: "Move 14: Black Q9. 2 variations". */
+static char *
+node_spoken (IshiReviewPanel *self, IshiSgfNode *node)
+{
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  int size = ishi_game_get_size (self->game);
+  guint number = ishi_game_get_move_number (self->game), branches = ishi_sgf_node_n_children (node);
+  g_autofree char *point = NULL, *here = NULL;
+  IshiColor color;
+  int x, y;
+
+  if (ishi_game_node_move (node, size, &color, &x, &y))
+    {
+      point = ishi_game_node_is_off_board (node) ? g_strdup (_("off the board"))
+              : x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
+      /* TRANSLATORS: the game tree's current node, said by a screen reader: "Move 14: Black Q9". */
+      here = g_strdup_printf (color == ISHI_BLACK ? _("Move %u: Black %s") : _("Move %u: White %s"), number, point);
+    }
+  else if (node->parent == NULL)
+    here = g_strdup (_("The start of the record"));
+  else
+    /* TRANSLATORS: a node of the game tree with no move in it (a setup, a comment). */
+    here = g_strdup_printf (_("After move %u, no move here"), number);
+  if (branches < 2)
+    return g_steal_pointer (&here);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s. %u variation", "%s. %u variations", branches),
+                          here, branches);
+}
+
 /* The moves of the line through `node`, from the first to its end; built
  * again only when that line is another one. */
 static void
@@ -212,6 +242,12 @@ update (IshiReviewPanel *self)
       self->line_tip = NULL;
     }
   ishi_game_tree_set_current (self->game_tree, node);
+  {
+    g_autofree char *spoken = node_spoken (self, node);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->game_tree), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    spoken, -1);
+  }
   update_moves (self, node);
   self->updating = FALSE;
 }

@@ -88,6 +88,69 @@ test_tree_layout_and_clicks (void)
   g_unlink (path);
 }
 
+static void
+tree_key (IshiGameTree *tree, guint keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (tree));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_assert_true (handled);
+  flush_events ();
+}
+
+/* Issue 23 (Orca said nothing on the tree): the tree takes the focus, the
+ * arrow keys walk it, and it describes its current node to a screen
+ * reader, with the variations there. */
+static void
+test_tree_keyboard (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9];B[ee]"
+                                     "(;W[cg];B[gc];W[gg])"
+                                     "(;W[cc](;B[dd])(;B[gg]))"
+                                     "(;W[ge]))", "tree-keys.sgf");
+  IshiWindow *window = new_window ();
+  IshiGameTree *tree;
+  IshiSgfNode *root, *e5;
+
+  open_file (window, path);
+  tree = ISHI_GAME_TREE (widget_by_id (window, "game_tree"));
+  root = ishi_game_get_root (game_of (window));
+  e5 = root->first_child;
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (tree)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tree), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+  action (window, "next");
+  g_assert_true (ishi_game_get_node (game_of (window)) == e5);
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Move 1: Black E5. 3 variations");
+  tree_key (tree, GDK_KEY_Right);
+  g_assert_true (ishi_game_get_node (game_of (window)) == e5->first_child);
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Move 2: White C3");
+  tree_key (tree, GDK_KEY_Down);
+  g_assert_true (ishi_game_get_node (game_of (window)) == e5->first_child->next_sibling);
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Move 2: White C7. 2 variations");
+  tree_key (tree, GDK_KEY_Down);
+  g_assert_true (ishi_game_get_node (game_of (window)) == e5->first_child->next_sibling->next_sibling);
+  tree_key (tree, GDK_KEY_Down);     /* the last variation: the key stays the tree's */
+  tree_key (tree, GDK_KEY_Up);
+  tree_key (tree, GDK_KEY_Up);
+  g_assert_true (ishi_game_get_node (game_of (window)) == e5->first_child);
+  tree_key (tree, GDK_KEY_End);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
+  tree_key (tree, GDK_KEY_Left);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  tree_key (tree, GDK_KEY_Home);
+  g_assert_true (ishi_game_get_node (game_of (window)) == root);
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "The start of the record");
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* The move list reads the line on screen as text, "2 W C3", selects the
  * current move, and a click on a row goes to that move. */
 static void
@@ -173,6 +236,7 @@ main (int argc, char **argv)
   window_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/window-review/tree", test_tree_layout_and_clicks);
+  g_test_add_func ("/window-review/tree-keyboard", test_tree_keyboard);
   g_test_add_func ("/window-review/move-list", test_move_list);
   g_test_add_func ("/window-review/many-variations", test_many_variations);
   return g_test_run ();

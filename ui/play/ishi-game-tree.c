@@ -456,6 +456,69 @@ pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, IshiGameT
     g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
 }
 
+/* The keyboard, once the tree has the focus: Left and Right go back and
+ * on along the line, Up and Down to the previous and next variation of
+ * the same move, Home to the start and End to the end of the line.  The
+ * node is asked for ("node-activated") as a click asks for it. */
+static IshiSgfNode *
+node_for_key (IshiSgfNode *node, guint keyval)
+{
+  IshiSgfNode *previous = NULL;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      return node->parent;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      return node->first_child;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      return node->next_sibling;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      if (node->parent == NULL)
+        return NULL;
+      for (IshiSgfNode *n = node->parent->first_child; n && n != node; n = n->next_sibling)
+        previous = n;
+      return previous;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      return node->parent ? ishi_sgf_node_root (node) : NULL;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      while (node->first_child)
+        node = node->first_child;
+      return node;
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, IshiGameTree *self)
+{
+  IshiSgfNode *node;
+
+  if (self->current == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)))
+    return FALSE;
+  node = node_for_key (self->current, keyval);
+  if (node && node != self->current)
+    g_signal_emit (self, signals[NODE_ACTIVATED], 0, node);
+  /* At the end of a line the key is still the tree's: the focus stays. */
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Right: case GDK_KEY_KP_Right:
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Down: case GDK_KEY_KP_Down:
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: case GDK_KEY_End: case GDK_KEY_KP_End:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* ------------------------------------------------------------------------ */
 /* GtkWidget                                                                 */
 /* ------------------------------------------------------------------------ */
@@ -568,13 +631,17 @@ ishi_game_tree_class_init (IshiGameTreeClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_POINTER);
   gtk_widget_class_set_css_name (widget_class, "ishi-game-tree");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  /* Reached with Tab and walked with the arrow keys; what a screen reader
+   * says of it is its label and the description its owner gives the
+   * current node. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 ishi_game_tree_init (IshiGameTree *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
   self->rows = g_array_new (FALSE, FALSE, sizeof (Row));
@@ -583,6 +650,9 @@ ishi_game_tree_init (IshiGameTree *self)
   set_adjustment (self, &self->vadjustment, NULL);
   g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 }
 

@@ -2,7 +2,9 @@
  * draw it: a column for each move number, the main line on the top row,
  * each variation on a row of its own joined to the move it branches from.
  * The current node is ringed and kept in view; a click on a node emits
- * "node-activated" with it.
+ * "node-activated" with it, and so do the arrow keys with the focus on
+ * the tree (Left, Right: back and on along the line; Up, Down: the
+ * previous and next variation; Home, End: the start, the line's end).
  *
  * The widget is GtkScrollable (put it in a GtkScrolledWindow) and draws
  * only what is in view, so a record with 100,000 variations at one node
