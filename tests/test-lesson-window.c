@@ -401,6 +401,8 @@ static void
 test_keys_and_sequence (void)
 {
   Fixture f;
+  GtkWidget *next;
+  g_autofree char *spoken = NULL;
 
   fixture_open (&f, 900, 700);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
@@ -436,12 +438,21 @@ test_keys_and_sequence (void)
   /* Space stays with a focused button (it presses it); with the focus
    * elsewhere it is Next. */
   g_assert_true (GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (f.window))));
+  next = gtk_root_get_focus (GTK_ROOT (f.window));
+  /* Orca reads the focused Next's description as it changes: the step,
+   * its title and text, then what the learner is told on it (it used to
+   * say nothing as the step turned). */
+  spoken = g_strdup_printf ("2 / 4\n順番に\n%s", ishi_lesson_view_get_text (f.view, "text"));
+  gtk_test_accessible_assert_property (next, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken);
   g_assert_false (press (f.view, GDK_KEY_space));
   gtk_root_set_focus (GTK_ROOT (f.window), NULL);
   g_assert_true (press (f.view, GDK_KEY_space));
   g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
   g_assert_cmpint (stone (f.view, "C5"), ==, ISHI_WHITE);
   assert_has (ishi_lesson_view_get_text (f.view, "move"), "白が打ちました。");
+  g_free (spoken);
+  spoken = g_strdup_printf ("2 / 4\n順番に\n%s\n白が打ちました。", ishi_lesson_view_get_text (f.view, "text"));
+  gtk_test_accessible_assert_property (next, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken);
   g_assert_true (press (f.view, GDK_KEY_Page_Down));
   g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
   g_assert_cmpint (stone (f.view, "E3"), ==, ISHI_BLACK);

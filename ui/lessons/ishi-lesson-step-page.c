@@ -114,6 +114,26 @@ update_board (IshiLessonStepPage *self)
   ishi_board_view_set_model (self->board, model);
 }
 
+/* What a screen reader says as the step turns.  The clicker's keys leave
+ * the focus on Next (ishi_lesson_step_page_focus), and Orca reads the
+ * focused button's description again whenever it changes: so Next carries
+ * the step, "3 / 12", its title, its text and whatever the learner is
+ * told on it (the move played, the task, the verdict, the hint, the end). */
+static void
+describe_step (IshiLessonStepPage *self)
+{
+  g_autoptr(GString) spoken = g_string_new (self->counter_text);
+  IshiLessonText *parts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint, self->closing };
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->step_title)))
+    g_string_append_printf (spoken, "\n%s", gtk_label_get_text (self->step_title));
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (parts[i])) && *ishi_lesson_text_get_text (parts[i]) != '\0')
+      g_string_append_printf (spoken, "\n%s", ishi_lesson_text_get_text (parts[i]));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  spoken->str, -1);
+}
+
 static void
 update_controls (IshiLessonStepPage *self)
 {
@@ -160,6 +180,7 @@ update_controls (IshiLessonStepPage *self)
                                     : g_strdup ("");
   gtk_label_set_text (self->counter, self->counter_text);
   gtk_label_set_text (self->projector_counter, self->counter_text);
+  describe_step (self);
 }
 
 /* Shows the task's prompt once the sequence (if any) is over. */
