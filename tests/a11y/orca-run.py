@@ -68,7 +68,7 @@ class Log:
     """The utterances in Orca's debug log, read from where it was left."""
 
     def __init__(self, path):
-        self.path, self.offset = path, 0
+        self.path, self.offset, self.pending = path, 0, None
 
     def read(self):
         try:
@@ -81,10 +81,22 @@ class Log:
         end = data.rfind(b"\n") + 1
         self.offset += end
         said = []
+        closing = r"'(?: voice=\w+)?(?:\{.*\})?\s*$"
         for line in data[:end].decode("utf-8", "replace").splitlines():
-            m = re.search(r"SPEECH OUTPUT: '(.*)'(?: voice=\w+)?(?:\{.*\})?\s*$", line)
+            # An utterance of several lines (a lesson step: counter, title,
+            # text) goes on in the lines under it, up to the closing quote.
+            if self.pending is not None:
+                m = re.search(r"^\s*(.*)" + closing, line)
+                self.pending.append((m.group(1) if m else line).strip())
+                if m:
+                    said.append(" / ".join(self.pending))
+                    self.pending = None
+                continue
+            m = re.search(r"SPEECH OUTPUT: '(.*)" + closing, line)
             if m and m.group(1).strip():
                 said.append(m.group(1))
+            elif m is None and (m := re.search(r"SPEECH OUTPUT: '(.*)$", line)):
+                self.pending = [m.group(1).strip()]
         return said
 
     def settle(self, quiet=3, least=6, limit=30):

@@ -166,9 +166,15 @@ update_controls (IshiLessonStepPage *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),
                                   at_end ? "step.finish" : "step.next");
   gtk_button_set_label (GTK_BUTTON (self->next_button), at_end ? _("_All Lessons") : _("_Next"));
-  gtk_widget_set_tooltip_text (self->next_button,
-                               at_end ? _("Back to the list of lessons")
-                                      : _("Next step (→, Page Down or Space)"));
+  /* Set only when it changes: GTK makes a tooltip the button's
+   * description, and Orca said the tooltip again at every step instead of
+   * the step (describe_step). */
+  {
+    const char *tip = at_end ? _("Back to the list of lessons") : _("Next step (→, Page Down or Space)");
+
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (self->next_button), tip) != 0)
+      gtk_widget_set_tooltip_text (self->next_button, tip);
+  }
 
   /* A task is answered on the board: only then does it take clicks and
    * the keyboard focus. */
