@@ -81,7 +81,7 @@ class Log:
         end = data.rfind(b"\n") + 1
         self.offset += end
         said = []
-        closing = r"'(?: voice=\w+)?(?:\{.*\})?\s*$"
+        closing = r"'\s*(?:voice=\w+)?\s*(?:\{.*\})?\s*$"
         for line in data[:end].decode("utf-8", "replace").splitlines():
             # An utterance of several lines (a lesson step: counter, title,
             # text) goes on in the lines under it, up to the closing quote.
