@@ -419,6 +419,92 @@ run_renju (Options *op)
   return ishi_tool_match_renju (&renju);
 }
 
+/* The series so far: games played, their moves, repeats, unfinished. */
+typedef struct {
+  GPtrArray *seen;      /* each game's moves, to find a game played again */
+  int total_moves, duplicates, unfinished, played;
+} Tally;
+
+/* Game `g` of the series between `black` and `white`, counted and printed
+ * (and saved with --sgf-dir).  Non-zero when the series cannot go on (an
+ * engine that is not there, will not start or has exited). */
+static int
+play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, int g,
+           Side *black, Side *white, Tally *tally)
+{
+  g_autoptr (IshiMatch) match = ishi_match_new_game (ruleset, op->size, op->handicap, op->komi);
+  IshiGame *game = ishi_match_get_game (match);
+  g_autoptr (GString) note = g_string_new (NULL);
+  g_autofree char *moves = NULL;
+  g_autofree char *re = NULL;
+  IshiResult result;
+  guint n_moves;
+
+  g_clear_error (&black->failure);
+  g_clear_error (&white->failure);
+  ishi_match_set_player (match, ISHI_BLACK, ISHI_PLAYER (black->player));
+  ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (white->player));
+  ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
+  ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
+  if (op->time)
+    {
+      g_autoptr (IshiClock) clock = ishi_clock_new (tc);
+      ishi_match_set_clock (match, clock);
+    }
+  play_until_end (match, black, white, op->max_moves);
+  ishi_player_cancel (ISHI_PLAYER (black->player));
+  ishi_player_cancel (ISHI_PLAYER (white->player));
+  ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
+  ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
+
+  if (black->failure || white->failure)
+    {
+      Side *loser = black->failure ? black : white;
+      loser->errors++;
+      g_string_append_printf (note, "%s: %s", loser->label, loser->failure->message);
+      if (loser->failure->code == ISHI_GTP_ERROR_NOT_FOUND
+          || loser->failure->code == ISHI_GTP_ERROR_START
+          || loser->failure->code == ISHI_GTP_ERROR_EXITED)
+        {
+          fprintf (stderr, "ishi-tool match: %s\n", loser->failure->message);
+          return 1;
+        }
+      ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
+    }
+  else if (ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
+    tally->unfinished += count_game (match, black, white, op->max_moves, note) ? 0 : 1;
+  else if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
+    {
+      tally->unfinished++;
+      g_string_append (note, _("stopped at the move limit; "));
+    }
+
+  ishi_match_get_result (match, &result);
+  n_moves = ishi_game_get_move_number (game);
+  tally->total_moves += (int) n_moves;
+  tally->played++;
+  if (result.winner == ISHI_BLACK)
+    black->wins++;
+  else if (result.winner == ISHI_WHITE)
+    white->wins++;
+  re = ishi_game_get_info (game, "RE");
+  moves = game_moves (game);
+  for (guint i = 0; i < tally->seen->len; i++)
+    if (g_str_equal (g_ptr_array_index (tally->seen, i), moves))
+      {
+        tally->duplicates++;
+        g_string_append_printf (note, _("same as game %u; "), i + 1);
+        break;
+      }
+  g_ptr_array_add (tally->seen, g_steal_pointer (&moves));
+  if (op->sgf_dir)
+    save_game (op->sgf_dir, g, game);
+  printf ("%d\t%s\t%s\t%u\t%s\t%s\n", g + 1, black->label, white->label, n_moves,
+          re ? re : "?", note->str);
+  fflush (stdout);
+  return 0;
+}
+
 static int
 run_match (int argc, char **argv, Options *op)
 {
@@ -444,8 +530,7 @@ run_match (int argc, char **argv, Options *op)
   const IshiRuleset *ruleset;
   IshiTimeControl tc = { 0 };
   Side sides[2] = { { .label = "A" }, { .label = "B" } };
-  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
-  int total_moves = 0, duplicates = 0, unfinished = 0, played = 0;
+  Tally tally = { .seen = g_ptr_array_new_with_free_func (g_free) };
   int status = 0;
 
   g_option_context_set_summary (context, _("Let two GTP engines play each other and count the games."));
@@ -478,87 +563,17 @@ run_match (int argc, char **argv, Options *op)
     }
 
   printf ("game\tblack\twhite\tmoves\tresult\tnote\n");
-  for (int g = 0; g < op->games; g++)
+  for (int g = 0; g < op->games && status == 0; g++)
     {
       gboolean swap = op->alternate && (g % 2 == 1);
-      Side *black = &sides[swap ? 1 : 0];
-      Side *white = &sides[swap ? 0 : 1];
-      g_autoptr (IshiMatch) match = ishi_match_new_game (ruleset, op->size, op->handicap, op->komi);
-      IshiGame *game = ishi_match_get_game (match);
-      g_autoptr (GString) note = g_string_new (NULL);
-      g_autofree char *moves = NULL;
-      g_autofree char *re = NULL;
-      IshiResult result;
-      guint n_moves;
 
-      g_clear_error (&sides[0].failure);
-      g_clear_error (&sides[1].failure);
-      ishi_match_set_player (match, ISHI_BLACK, ISHI_PLAYER (black->player));
-      ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (white->player));
-      ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
-      ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
-      if (op->time)
-        {
-          g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
-          ishi_match_set_clock (match, clock);
-        }
-      play_until_end (match, black, white, op->max_moves);
-      ishi_player_cancel (ISHI_PLAYER (black->player));
-      ishi_player_cancel (ISHI_PLAYER (white->player));
-      ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
-      ishi_game_set_info (game, "PW", ishi_player_get_name (ISHI_PLAYER (white->player)));
-
-      if (black->failure || white->failure)
-        {
-          Side *loser = black->failure ? black : white;
-          loser->errors++;
-          g_string_append_printf (note, "%s: %s", loser->label, loser->failure->message);
-          if (loser->failure->code == ISHI_GTP_ERROR_NOT_FOUND
-              || loser->failure->code == ISHI_GTP_ERROR_START
-              || loser->failure->code == ISHI_GTP_ERROR_EXITED)
-            {
-              fprintf (stderr, "ishi-tool match: %s\n", loser->failure->message);
-              status = 1;
-              break;
-            }
-          ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
-        }
-      else if (ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
-        unfinished += count_game (match, black, white, op->max_moves, note) ? 0 : 1;
-      else if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
-        {
-          unfinished++;
-          g_string_append (note, _("stopped at the move limit; "));
-        }
-
-      ishi_match_get_result (match, &result);
-      n_moves = ishi_game_get_move_number (game);
-      total_moves += (int) n_moves;
-      played++;
-      if (result.winner == ISHI_BLACK)
-        black->wins++;
-      else if (result.winner == ISHI_WHITE)
-        white->wins++;
-      re = ishi_game_get_info (game, "RE");
-      moves = game_moves (game);
-      for (guint i = 0; i < seen->len; i++)
-        if (g_str_equal (g_ptr_array_index (seen, i), moves))
-          {
-            duplicates++;
-            g_string_append_printf (note, _("same as game %u; "), i + 1);
-            break;
-          }
-      g_ptr_array_add (seen, g_steal_pointer (&moves));
-      if (op->sgf_dir)
-        save_game (op->sgf_dir, g, game);
-      printf ("%d\t%s\t%s\t%u\t%s\t%s\n", g + 1, black->label, white->label, n_moves,
-              re ? re : "?", note->str);
-      fflush (stdout);
+      status = play_game (op, ruleset, &tc, g, &sides[swap ? 1 : 0], &sides[swap ? 0 : 1], &tally);
     }
 
   for (int i = 0; i < 2; i++)
     sides[i].cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
-  print_totals (sides, played, total_moves, duplicates, unfinished);
+  print_totals (sides, tally.played, tally.total_moves, tally.duplicates, tally.unfinished);
+  g_ptr_array_unref (tally.seen);
   for (int i = 0; i < 2; i++)
     {
       g_clear_error (&sides[i].failure);
