@@ -93,9 +93,13 @@ class Log:
                     self.pending = None
                 continue
             m = re.search(r"SPEECH OUTPUT: '(.*)" + closing, line)
-            if m and m.group(1).strip():
-                said.append(m.group(1))
-            elif m is None and (m := re.search(r"SPEECH OUTPUT: '(.*)$", line)):
+            if m:
+                # Orca's echo of a key pressed ("tab ", "left shift ") ends
+                # in a space: left out, so that a step's last words are the
+                # app's.
+                if m.group(1).strip() and not m.group(1).endswith(" "):
+                    said.append(m.group(1))
+            elif (m := re.search(r"SPEECH OUTPUT: '(.*)$", line)):
                 self.pending = [m.group(1).strip()]
         return said
 
@@ -180,7 +184,9 @@ try:
             report(title, log.settle())
             for n in range(15):
                 keys(["Tab"])
-                said = log.settle()
+                # Longer quiet than a step's: on a loaded machine Orca named
+                # the tab found only after the next Tab had moved on.
+                said = log.settle(quiet=6, least=8)
                 report("Tab (looking for %s)" % arg, said)
                 # Orca may be a Tab behind: only its last words count.
                 if any(want in s for want in arg.split("|") for s in said[-2:]):
