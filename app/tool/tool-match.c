@@ -530,7 +530,7 @@ run_match (int argc, char **argv, Options *op)
   const IshiRuleset *ruleset;
   IshiTimeControl tc = { 0 };
   Side sides[2] = { { .label = "A" }, { .label = "B" } };
-  Tally tally = { .seen = g_ptr_array_new_with_free_func (g_free) };
+  Tally tally = { 0 };
   int status = 0;
 
   g_option_context_set_summary (context, _("Let two GTP engines play each other and count the games."));
@@ -562,6 +562,7 @@ run_match (int argc, char **argv, Options *op)
       g_signal_connect (sides[i].player, "failed", G_CALLBACK (on_failed), &sides[i]);
     }
 
+  tally.seen = g_ptr_array_new_with_free_func (g_free);
   printf ("game\tblack\twhite\tmoves\tresult\tnote\n");
   for (int g = 0; g < op->games && status == 0; g++)
     {
