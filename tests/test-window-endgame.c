@@ -31,16 +31,6 @@
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
 
 static void
 screenshot (IshiWindow *window, const char *name)

@@ -47,16 +47,6 @@ bar_of (IshiWindow *window)
   return ISHI_ENGINE_BAR (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_ENGINE_BAR));
 }
 
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
 
 /* Presses a button of the engine bar: "stop", "pause", "resume",
  * "play-on", "restart". */

@@ -275,29 +275,14 @@ test_review_sizing (void)
   g_unlink (small);
 }
 
-/* The window's own key controller: a key press reaches it first, wherever
- * the focus is. */
-static GtkEventControllerKey *
-window_keys (IshiWindow *window)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        return GTK_EVENT_CONTROLLER_KEY (controller);
-    }
-  g_assert_not_reached ();
-}
-
 static gboolean
 press (IshiWindow *window, guint keyval)
 {
   gboolean handled = FALSE;
 
-  g_signal_emit_by_name (window_keys (window), "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+  /* The window's own key controller: a key press reaches it first,
+   * wherever the focus is. */
+  g_signal_emit_by_name (key_controller_of (GTK_WIDGET (window)), "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
   flush_events ();
   return handled;
 }

@@ -91,16 +91,10 @@ test_tree_layout_and_clicks (void)
 static void
 tree_key (IshiGameTree *tree, guint keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (tree));
   gboolean handled = FALSE;
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
+  g_signal_emit_by_name (key_controller_of (GTK_WIDGET (tree)), "key-pressed", keyval, 0, (GdkModifierType) 0,
+                         &handled);
   g_assert_true (handled);
   flush_events ();
 }

@@ -191,6 +191,35 @@ action (IshiWindow *window, const char *name)
   flush_events ();
 }
 
+/* The visible toplevel of `type` (a dialog the window opened), or NULL. */
+G_GNUC_UNUSED static GtkWindow *
+toplevel_of_type (GType type)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* `widget`'s own key controller (the first), for pressing a key the way
+ * GTK would deliver it there. */
+G_GNUC_UNUSED static GtkEventControllerKey *
+key_controller_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        return GTK_EVENT_CONTROLLER_KEY (controller);
+    }
+  g_assert_not_reached ();
+}
+
 G_GNUC_UNUSED static gboolean
 enabled (IshiWindow *window, const char *name)
 {
