@@ -92,20 +92,29 @@ variation_row (IshiReviewPanel *self, IshiSgfNode *child, guint index)
   return row;
 }
 
+/* The point of `node`'s move ("M12", "pass", "off the board") and its
+ * colour, or NULL when the node has no move. */
+static char *
+move_point (IshiReviewPanel *self, IshiSgfNode *node, IshiColor *color)
+{
+  int size = ishi_game_get_size (self->game);
+  int x, y;
+
+  if (!ishi_game_node_move (node, size, color, &x, &y))
+    return NULL;
+  return ishi_game_node_is_off_board (node) ? g_strdup (_("off the board"))
+         : x < 0 ? g_strdup (_("pass")) : ishi_game_get_rules (self->game)->format_point (size, x, y);
+}
+
 /* "87 W M12": the move list's row for `node`. */
 static char *
 move_row (IshiReviewPanel *self, IshiSgfNode *node, guint number)
 {
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  int size = ishi_game_get_size (self->game);
-  g_autofree char *point = NULL;
   IshiColor color;
-  int x, y;
+  g_autofree char *point = move_point (self, node, &color);
 
-  if (!ishi_game_node_move (node, size, &color, &x, &y))
+  if (point == NULL)
     return NULL;
-  point = ishi_game_node_is_off_board (node) ? g_strdup (_("off the board"))
-          : x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
   /* TRANSLATORS: a row of the move list: number, colour, point: "87 W M12". */
   return g_strdup_printf (_("%u %s %s"), number,
                           color == ISHI_BLACK ? C_("move list", "B") : C_("move list", "W"), point);
@@ -116,17 +125,12 @@ move_row (IshiReviewPanel *self, IshiSgfNode *node, guint number)
 static char *
 node_spoken (IshiReviewPanel *self, IshiSgfNode *node)
 {
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  int size = ishi_game_get_size (self->game);
   guint number = ishi_game_get_move_number (self->game), branches = ishi_sgf_node_n_children (node);
-  g_autofree char *point = NULL, *here = NULL;
   IshiColor color;
-  int x, y;
+  g_autofree char *point = move_point (self, node, &color), *here = NULL;
 
-  if (ishi_game_node_move (node, size, &color, &x, &y))
+  if (point != NULL)
     {
-      point = ishi_game_node_is_off_board (node) ? g_strdup (_("off the board"))
-              : x < 0 ? g_strdup (_("pass")) : rules->format_point (size, x, y);
       /* TRANSLATORS: the game tree's current node, said by a screen reader: "Move 14: Black Q9". */
       here = g_strdup_printf (color == ISHI_BLACK ? _("Move %u: Black %s") : _("Move %u: White %s"), number, point);
     }
