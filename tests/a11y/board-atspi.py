@@ -26,9 +26,9 @@ if shutil.which("xdotool") is None:
 app = sys.argv[1]
 
 
-def find_board(timeout=20):
+def find_board(timeout=20, proc=None):
     end = time.time() + timeout
-    while time.time() < end:
+    while time.time() < end and (proc is None or proc.poll() is None):
         desktop = pyatspi.Registry.getDesktop(0)
         for a in desktop:
             if a is None or a.name not in ("ishi", "Ishi"):
@@ -115,11 +115,19 @@ def check(what, ok, got):
         failures += 1
 
 
+# The display answers before the window is asked of it.
+for _ in range(50):
+    if subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True).returncode == 0:
+        break
+    time.sleep(0.2)
 proc = subprocess.Popen([app], env=dict(os.environ, GTK_A11Y="atspi"))
 try:
-    board = find_board()
+    board = find_board(proc=proc)
     if board is None:
-        print("FAIL: no board found on the accessibility bus")
+        if proc.poll() is not None:
+            print("FAIL: ishi exited with status %d before its board was on the bus" % proc.returncode)
+        else:
+            print("FAIL: no board found on the accessibility bus")
         sys.exit(1)
     check("board name", board.name == "Pure Go board, 7 by 7" or "board, 7 by 7" in board.name, board.name)
     # New Game is a dialog on AT-SPI (as a "filler" Orca said nothing when
