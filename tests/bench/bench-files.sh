@@ -14,7 +14,10 @@
 #   - the same of OTHER-BUILD-DIR if given (e.g. a build of the code before
 #     a change, to compare old and new),
 #   - Sabaki's parser and board (tests/bench/sabaki/bench-sabaki-files.js
-#     under Node) when `npm install` has been run in tests/bench/sabaki.
+#     under Node) when `npm install` has been run in tests/bench/sabaki,
+#   - md5sum on the same files, the floor: opening and reading them, with
+#     as many processes (a program that is N times faster than Sabaki can
+#     be no faster than this).
 # Wall time counts what the machine's other work costs too; user+system
 # CPU time is the steadier figure on a shared machine, and the ratios are
 # given for both.
@@ -90,6 +93,10 @@ best () {
 
 ishi=$(best xargs -a "$dir/list" "$tool" replay)
 printf '%-34s wall %6.2f s   cpu %6.2f s\n' "ishi-tool replay ($build)" $ishi
+# The floor: what only opening and reading the same files costs, by a
+# program that does little else with them (md5sum, started as often).
+floor=$(best xargs -a "$dir/list" md5sum)
+printf '%-34s wall %6.2f s   cpu %6.2f s\n' "reading them alone (md5sum)" $floor
 if [ -n "$other" ]; then
   old=$(best xargs -a "$dir/list" "$other/app/ishi-tool" replay)
   printf '%-34s wall %6.2f s   cpu %6.2f s\n' "ishi-tool replay ($other)" $old
@@ -100,6 +107,7 @@ if command -v node >/dev/null 2>&1 && [ -d "$here/sabaki/node_modules/@sabaki/sg
   node "$here/sabaki/bench-sabaki-files.js" "$dir/list"
   printf '%-34s wall %6.2f s   cpu %6.2f s\n' "Sabaki (@sabaki/sgf + go-board)" $sabaki
   echo "$ishi $sabaki" | awk '{printf "%-34s wall %6.1fx    cpu %6.1fx\n", "Ishi faster than Sabaki", $3 / $1, $4 / $2}'
+  echo "$sabaki $floor" | awk '{printf "%-34s wall %6.1fx    cpu %6.1fx\n", "Sabaki over the floor", $1 / $3, $2 / $4}'
   if [ -n "$long" ]; then
     printf '%s\n' $long > "$dir/long"
     echo "left out above, once each: $(wc -l < "$dir/long") records of more than 1,000 moves"
