@@ -152,6 +152,30 @@ test_comment_lets_tab_go (void)
   destroy_window (window);
 }
 
+/* The window opens with the keys on the board (the arrows move its cursor
+ * at once, and the board is what a screen reader is told of when the
+ * window opens: tests/a11y/board-atspi.py), and gets them back there from
+ * the Lessons page. */
+static void
+test_board_focused_at_start (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *board = GTK_WIDGET (board_of (window));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (page_of (window)), GTK_TYPE_STACK));
+  GtkWidget *lessons;
+
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+  lessons = gtk_stack_get_visible_child (stack);
+  g_assert_true (gtk_widget_child_focus (lessons, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), lessons));
+  gtk_stack_set_visible_child_name (stack, "play");
+  flush_events ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  destroy_window (window);
+}
+
 /* F9 hides the review panel with the focus in it: the focus goes to the
  * board (under Orca it went to the header bar, where P did not pass). */
 static void
@@ -236,6 +260,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-a11y/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/window-a11y/comment-lets-tab-go", test_comment_lets_tab_go);
   g_test_add_func ("/window-a11y/review-panel-gives-focus-back", test_review_panel_gives_focus_back);
+  g_test_add_func ("/window-a11y/board-focused-at-start", test_board_focused_at_start);
   g_test_add_func ("/window-a11y/result-spoken", test_result_spoken);
   g_test_add_func ("/window-a11y/record-tabs-keep-arrows", test_record_tabs_keep_arrows);
   return g_test_run ();

@@ -13,6 +13,8 @@
 #   type TEXT      types TEXT
 #   tabto TEXT     presses Tab (at most 15 times, each a step of its own)
 #                  until Orca says something with TEXT in it (A|B: A or B)
+#   focus          gives the window the keyboard focus, as a window
+#                  manager does (there is none on the virtual display)
 #   sleep S        waits S seconds
 #   shot NAME      saves the screen to OUT/NAME.png (ImageMagick's import)
 # Not part of the test suite: it needs Orca, which the suite does not.
@@ -192,6 +194,11 @@ try:
                 if any(want in s for want in arg.split("|") for s in said[-2:]):
                     break
             title = "(after Tab)"
+        elif verb == "focus":
+            # What a window manager does when the window opens.
+            w = window()
+            if w:
+                subprocess.run(["xdotool", "windowfocus", "--sync", w], check=False)
         elif verb == "sleep":
             time.sleep(float(arg))
         elif verb == "shot":
