@@ -756,6 +756,8 @@ ishi_window_init (IshiWindow *self)
   self->discard_button = gtk_info_bar_add_button (self->info_bar, _("D_iscard"), GTK_RESPONSE_REJECT);
   ishi_info_bar_name_close_button (self->info_bar);
   ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self));
+  /* Orca says the board (which has the focus) when the window opens. */
+  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 1000);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -131,8 +131,15 @@ def on_event(event):
         elif event.detail1 == 1 and event.source.getRoleName() in ("table", "grid") \
                 and "board" in (event.source.name or ""):
             events.append("board focused")
+        elif event.detail1 == 1:
+            events.append("focused: " + (event.source.name or ""))
     except Exception:
         pass
+
+
+def focused_after(added, focused):
+    # `focused` came after `added` (Orca hears what comes after it).
+    return added in events and focused in events[events.index(added):]
 
 
 pyatspi.Registry.registerEventListener(on_event, "object:state-changed:focused",
@@ -167,19 +174,27 @@ try:
     # No key pressed yet: the board is said when the window opens.
     for _ in range(10):
         pump(0.5)
-        if "app added" in events and "board focused" in events[events.index("app added"):]:
+        if focused_after("app added", "board focused"):
             break
-    check("board focused once on the desktop", "app added" in events
-          and "board focused" in events[events.index("app added"):], events)
+    check("board focused once on the desktop", focused_after("app added", "board focused"), events)
     # New Game is a dialog on AT-SPI (as a "filler" Orca said nothing when
     # it opened), and its first drop-down's button says what it is for and
     # holds (Orca said "GtkToggleButton push button").
+    pump(0.5)
+    mark = len(events)
     key("ctrl+n")
     dialog = find_window("New Game")
     check("New Game is a dialog", dialog is not None and dialog.getRoleName() == "dialog",
           dialog.getRoleName() if dialog else None)
     names = named_buttons(dialog) if dialog else []
     check("drop-down named", "Game, Go" in names, names)
+    # Its first drop-down is said as it opens, not after a Tab: GTK 4.8
+    # sent no focus for it (the focus it was given before it was shown).
+    for _ in range(10):
+        pump(0.5)
+        if "focused: Game, Go" in events[mark:]:
+            break
+    check("New Game's first field focused", "focused: Game, Go" in events[mark:], events[mark:])
     key("Escape")
     print("at start: " + repr(description(board)))
     # The first game is Pure Go on 7x7; the cursor starts in the centre,

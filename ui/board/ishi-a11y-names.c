@@ -98,3 +98,68 @@ ishi_icon_buttons_unlabel_icons (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     ishi_icon_buttons_unlabel_icons (child);
 }
+
+typedef struct {
+  GtkWindow *window;        /* not a reference: the data goes with it */
+  guint first_delay_ms;
+  gboolean was_active;
+  guint source_id;
+} SpeakFocus;
+
+static void
+speak_focus_free (gpointer data)
+{
+  SpeakFocus *sf = data;
+
+  g_clear_handle_id (&sf->source_id, g_source_remove);
+  g_free (sf);
+}
+
+static void
+give_focus_again (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (!gtk_window_is_active (window) || focus == NULL || GTK_IS_EDITABLE (focus))
+    return;
+  g_object_ref (focus);
+  gtk_window_set_focus (window, NULL);
+  gtk_widget_grab_focus (focus);
+  g_object_unref (focus);
+}
+
+static gboolean
+give_focus_again_cb (gpointer data)
+{
+  SpeakFocus *sf = data;
+
+  sf->source_id = 0;
+  give_focus_again (sf->window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+window_active_cb (GtkWindow *window, GParamSpec *pspec, SpeakFocus *sf)
+{
+  if (!gtk_window_is_active (window))
+    return;
+  if (sf->was_active || sf->first_delay_ms == 0)
+    give_focus_again (window);
+  else if (sf->source_id == 0)
+    sf->source_id = g_timeout_add (sf->first_delay_ms, give_focus_again_cb, sf);
+  sf->was_active = TRUE;
+}
+
+void
+ishi_window_speak_focus_on_activate (GtkWindow *window, guint first_delay_ms)
+{
+  SpeakFocus *sf;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  sf = g_new0 (SpeakFocus, 1);
+  sf->window = window;
+  sf->first_delay_ms = first_delay_ms;
+  g_object_set_data_full (G_OBJECT (window), "ishi-speak-focus", sf, speak_focus_free);
+  g_signal_connect (window, "notify::is-active", G_CALLBACK (window_active_cb), sf);
+}

@@ -30,4 +30,16 @@ void ishi_info_bar_name_close_button (GtkInfoBar *info_bar);
  * its own name only. */
 void ishi_icon_buttons_unlabel_icons (GtkWidget *root);
 
+/* GTK 4.8 tells the accessibility bus nothing when a window is activated,
+ * and the focus a window is given before it is shown is not heard: Orca
+ * said nothing when Ishi's window opened (the board had the focus) nor
+ * when New Game opened (its first drop-down had it), until a Tab moved
+ * it.  This gives the window's focus again each time the window is
+ * activated, which Orca reads out.  The first time it waits
+ * `first_delay_ms`: the main window's first events go out before the
+ * application is on the bus, and Orca drops them ("potentially-defunct
+ * source").  A text field is left alone (given the focus again it would
+ * select its text; Orca hears it anyway). */
+void ishi_window_speak_focus_on_activate (GtkWindow *window, guint first_delay_ms);
+
 G_END_DECLS

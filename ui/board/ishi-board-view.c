@@ -40,9 +40,6 @@ struct _IshiBoardView {
   IshiPoint selection_from; /* the corners as dragged (any order) */
   IshiPoint selection_to;
   double drag_x, drag_y;    /* where the drag began, in pixels */
-
-  gboolean was_active;      /* its window has been activated before */
-  guint refocus_id;         /* the focus to be given again (window_active_cb) */
 };
 
 G_DEFINE_FINAL_TYPE (IshiBoardView, ishi_board_view, GTK_TYPE_WIDGET)
@@ -446,62 +443,14 @@ ishi_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
   GTK_WIDGET_CLASS (ishi_board_view_parent_class)->state_flags_changed (widget, previous);
 }
 
-/* A window activated with the keys on the board gives them to it again.
- * GTK 4.8 tells the accessibility bus nothing of a window's activation, so
- * a screen reader said nothing when Ishi's window came to the front until
- * a Tab moved the focus; a focus given again is news it reads out: the
- * board's name and the point under its cursor.  The first time, when the
- * window has just opened, it waits a second: GTK sends its first events
- * before the bus has the application, and Orca drops them as coming from
- * nowhere ("potentially-defunct source" in its debug log). */
-static void
-refocus (IshiBoardView *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (!GTK_IS_WINDOW (root) || !gtk_window_is_active (GTK_WINDOW (root))
-      || gtk_root_get_focus (root) != GTK_WIDGET (self))
-    return;
-  gtk_root_set_focus (root, NULL);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
-static gboolean
-refocus_cb (gpointer data)
-{
-  IshiBoardView *self = data;
-
-  self->refocus_id = 0;
-  refocus (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-window_active_cb (IshiBoardView *self, GParamSpec *pspec, GtkWindow *window)
-{
-  if (!gtk_window_is_active (window))
-    return;
-  if (self->was_active)
-    refocus (self);
-  else if (self->refocus_id == 0)
-    self->refocus_id = g_timeout_add (1000, refocus_cb, self);
-  self->was_active = TRUE;
-}
-
 /* The style sheet travels with the widget, so every window (and the tests)
  * gets it without being told: once per display. */
 static void
 ishi_board_view_root (GtkWidget *widget)
 {
   GdkDisplay *display;
-  GtkRoot *root;
 
   GTK_WIDGET_CLASS (ishi_board_view_parent_class)->root (widget);
-
-  root = gtk_widget_get_root (widget);
-  if (GTK_IS_WINDOW (root))
-    g_signal_connect_object (root, "notify::is-active", G_CALLBACK (window_active_cb), widget,
-                             G_CONNECT_SWAPPED);
 
   display = gtk_widget_get_display (widget);
   if (g_object_get_data (G_OBJECT (display), "ishi-board-view-css") == NULL)
@@ -561,18 +510,10 @@ ishi_board_view_set_property (GObject *object, guint prop_id,
 }
 
 static void
-ishi_board_view_unroot (GtkWidget *widget)
-{
-  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), window_active_cb, widget);
-  GTK_WIDGET_CLASS (ishi_board_view_parent_class)->unroot (widget);
-}
-
-static void
 ishi_board_view_dispose (GObject *object)
 {
   IshiBoardView *self = ISHI_BOARD_VIEW (object);
 
-  g_clear_handle_id (&self->refocus_id, g_source_remove);
   if (self->describe_destroy != NULL)
     self->describe_destroy (self->describe_data);
   self->describe_func = NULL;
@@ -620,7 +561,6 @@ ishi_board_view_class_init (IshiBoardViewClass *klass)
   widget_class->snapshot = ishi_board_view_snapshot;
   widget_class->state_flags_changed = ishi_board_view_state_flags_changed;
   widget_class->root = ishi_board_view_root;
-  widget_class->unroot = ishi_board_view_unroot;
 
   properties[PROP_MODEL] =
     g_param_spec_boxed ("model", NULL, NULL, ISHI_TYPE_BOARD_MODEL,

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-a11y-names.h"
 #include "ishi-game-info-dialog.h"
 
 typedef struct {
@@ -128,6 +129,7 @@ static void
 ishi_game_info_dialog_init (IshiGameInfoDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 0);
 
   for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
     {

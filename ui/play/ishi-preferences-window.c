@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-a11y-names.h"
 #include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
 #include "ishi-preferences-window.h"
@@ -732,6 +733,8 @@ ishi_preferences_window_init (IshiPreferencesWindow *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *sidebar = gtk_stack_sidebar_new ();
+
+  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 0);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Preferences"));
   gtk_window_set_default_size (GTK_WINDOW (self), 640, 460);
