@@ -767,6 +767,34 @@ test_match_settles_dead_by_play (void)
   g_unlink (log);
 }
 
+/* Two engines that only pass, komi 0, area counting: every game is a draw
+ * (jigo), and the table counts each half a win for both sides, as the
+ * README's tables do (it printed 0 %). */
+static void
+test_match_draws_count_half (void)
+{
+  g_autofree char *fake = fake_command (NULL);
+  g_autofree char *black = fake_command ("--pass");
+  g_autofree char *white = fake_command ("--pass");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) tool = NULL;
+  g_autofree char *out = NULL;
+
+  NEED_FAKE (fake);
+  tool = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("ISHI_TOOL"), "match",
+                           "--black", black, "--white", white, "--size", "5", "--rules", "chinese",
+                           "--komi", "0", "--games", "2", "--alternate", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (tool, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (tool));
+  g_test_message ("%s", out);
+  g_assert_cmpint (count (out, "\t2\t0\t"), ==, 2);   /* two passes, RE[0]: twice */
+  g_assert_nonnull (strstr (out, "\nA\t50.0%\t"));
+  g_assert_nonnull (strstr (out, "\nB\t50.0%\t"));
+  g_assert_nonnull (strstr (out, "drawn: 2"));
+}
+
 static void
 test_match_disagreement_left (void)
 {
@@ -807,6 +835,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/pure-go", test_pure_go);
   g_test_add_func ("/match/settles-dead-by-play", test_match_settles_dead_by_play);
   g_test_add_func ("/match/disagreement-left", test_match_disagreement_left);
+  g_test_add_func ("/match/draws-count-half", test_match_draws_count_half);
 
   return g_test_run ();
 }

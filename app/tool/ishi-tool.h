@@ -64,6 +64,11 @@ char *ishi_tool_escape (const char *text);
 /* `text` as it may be printed on `stream`: escaped when it is a terminal,
  * as it is for a pipe or a file (scripts get the record's own text). */
 char *ishi_tool_show (FILE *stream, const char *text);
+/* One engine's line of `ishi-tool match`'s results table: its score over
+ * `played` games, a draw counting half a win, with one standard error
+ * √(p(1−p)/n), then the seconds it used, its errors and its command. */
+void ishi_tool_print_match_side (const char *label, int wins, int draws, int played,
+                                 double seconds, int errors, const char *command);
 /* The largest file read (--max-size; ISHI_SGF_MAX_FILE_SIZE at first). */
 void    ishi_tool_set_max_size (guint64 bytes);
 guint64 ishi_tool_get_max_size (void);

@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <unistd.h>
 
 #include "ishi-tool.h"
@@ -103,6 +104,16 @@ ishi_tool_print_warning (FILE       *stream,
                          const char *what)
 {
   print_located (stream, filename, line, column, "warning", what);
+}
+
+void
+ishi_tool_print_match_side (const char *label, int wins, int draws, int played,
+                            double seconds, int errors, const char *command)
+{
+  double p = played > 0 ? (wins + 0.5 * draws) / played : 0;
+  double se = played > 0 ? sqrt (p * (1 - p) / played) : 0;
+
+  printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", label, 100 * p, 100 * se, seconds, errors, command);
 }
 
 void

@@ -339,7 +339,7 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
   const IshiRuleset *ruleset = ishi_ruleset_lookup (o->rif ? "renju-rif" : "renju-free");
   IshiRulesOptions options;
   Side sides[2] = { { .label = "A", .command = o->black }, { .label = "B", .command = o->white } };
-  int played = 0, total_moves = 0, status = 0;
+  int played = 0, draws = 0, total_moves = 0, status = 0;
 
   ishi_ruleset_get_options (ruleset, ISHI_RENJU_SIZE, &options);
   options.tournament = TRUE;
@@ -392,6 +392,8 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
         black->wins++;
       else if (result.winner == ISHI_WHITE)
         white->wins++;
+      else if (result.kind == ISHI_RESULT_DRAW)
+        draws++;
       re = ishi_game_get_info (game, "RE");
       if (o->sgf_dir)
         save_game (o->sgf_dir, g, game);
@@ -404,14 +406,10 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
     {
       printf ("\n%s\n", _("engine\twins\t±\tthinking s\terrors\tcommand"));
       for (int i = 0; i < 2; i++)
-        {
-          double p = (double) sides[i].wins / played;
-          double se = sqrt (p * (1 - p) / played);
-
-          printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", sides[i].label, 100 * p, 100 * se,
-                  sides[i].seconds, sides[i].errors, sides[i].command);
-        }
-      printf (_("games: %d, average moves: %.1f\n"), played, (double) total_moves / played);
+        ishi_tool_print_match_side (sides[i].label, sides[i].wins, draws, played,
+                                    sides[i].seconds, sides[i].errors, sides[i].command);
+      printf (_("games: %d (drawn: %d, each counted as half a win), average moves: %.1f\n"),
+              played, draws, (double) total_moves / played);
     }
   for (int i = 0; i < 2; i++)
     {

@@ -323,23 +323,28 @@ save_game (const char *dir, int g, IshiGame *game)
     fprintf (stderr, "ishi-tool match: %s\n", save_error->message);
 }
 
+/* The series so far: games played, their moves, repeats, unfinished. */
+typedef struct {
+  GPtrArray *seen;      /* each game's moves, to find a game played again */
+  int total_moves, duplicates, unfinished, played;
+  int draws;            /* finished with no winner (a draw counts half) */
+} Tally;
+
 /* The results table: wins per engine with their standard error, CPU time,
  * errors, and the games as a whole. */
 static void
-print_totals (const Side sides[2], int played, int total_moves, int duplicates, int unfinished)
+print_totals (const Side sides[2], const Tally *tally)
 {
-  if (played == 0)
+  if (tally->played == 0)
     return;
   printf ("\n%s\n", _("engine\twins\t±\tCPU s\terrors\tcommand"));
   for (int i = 0; i < 2; i++)
-    {
-      double p = (double) sides[i].wins / played;
-      double se = sqrt (p * (1 - p) / played);
-      printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", sides[i].label, 100 * p, 100 * se,
-              sides[i].cpu, sides[i].errors, sides[i].command);
-    }
-  printf (_("games: %d, average moves: %.1f, identical to an earlier game: %d, unfinished: %d\n"),
-          played, (double) total_moves / played, duplicates, unfinished);
+    ishi_tool_print_match_side (sides[i].label, sides[i].wins, tally->draws, tally->played,
+                                sides[i].cpu, sides[i].errors, sides[i].command);
+  printf (_("games: %d (drawn: %d, each counted as half a win), average moves: %.1f, "
+            "identical to an earlier game: %d, unfinished: %d\n"),
+          tally->played, tally->draws, (double) tally->total_moves / tally->played,
+          tally->duplicates, tally->unfinished);
 }
 
 /* The options beyond their types: the rule set, the ranges, the time
@@ -419,12 +424,6 @@ run_renju (Options *op)
   return ishi_tool_match_renju (&renju);
 }
 
-/* The series so far: games played, their moves, repeats, unfinished. */
-typedef struct {
-  GPtrArray *seen;      /* each game's moves, to find a game played again */
-  int total_moves, duplicates, unfinished, played;
-} Tally;
-
 /* Game `g` of the series between `black` and `white`, counted and printed
  * (and saved with --sgf-dir).  Non-zero when the series cannot go on (an
  * engine that is not there, will not start or has exited). */
@@ -487,6 +486,8 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
     black->wins++;
   else if (result.winner == ISHI_WHITE)
     white->wins++;
+  else if (result.kind == ISHI_RESULT_COUNT)   /* a count to the point: a draw (jigo) */
+    tally->draws++;
   re = ishi_game_get_info (game, "RE");
   moves = game_moves (game);
   for (guint i = 0; i < tally->seen->len; i++)
@@ -573,7 +574,7 @@ run_match (int argc, char **argv, Options *op)
 
   for (int i = 0; i < 2; i++)
     sides[i].cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
-  print_totals (sides, tally.played, tally.total_moves, tally.duplicates, tally.unfinished);
+  print_totals (sides, &tally);
   g_ptr_array_unref (tally.seen);
   for (int i = 0; i < 2; i++)
     {
