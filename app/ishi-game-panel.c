@@ -170,15 +170,9 @@ update_status (IshiGamePanel *self)
       gtk_label_set_text (self->status_label, text->str);
       return;
     }
+  /* The captures are in the players' bars, under each name. */
   g_string_append (text, " · ");
   g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
-  if (rules->has_captures)
-    {
-      g_string_append (text, " · ");
-      g_string_append_printf (text, _("Captures: Black %d, White %d"),
-                              rules->captures (position, ISHI_BLACK),
-                              rules->captures (position, ISHI_WHITE));
-    }
   /* Once the game is over, who won comes first, as a headline. */
   {
     g_autofree char *winner = ishi_match_get_phase (self->match) == ISHI_PHASE_FINISHED
