@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ishi-a11y-names.h"
@@ -97,6 +99,55 @@ ishi_icon_buttons_unlabel_icons (GtkWidget *root)
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
     ishi_icon_buttons_unlabel_icons (child);
+}
+
+void
+ishi_mnemonic_buttons_name (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root))
+      && gtk_button_get_label (GTK_BUTTON (root)) != NULL
+      && strchr (gtk_button_get_label (GTK_BUTTON (root)), '_') != NULL)
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (root));
+      GString *text = g_string_new (NULL);
+
+      /* "_" marks the next character; "__" is an underscore. */
+      for (const char *p = label; *p; p++)
+        {
+          if (*p == '_' && p[1] != '\0')
+            p++;
+          g_string_append_c (text, *p);
+        }
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
+      g_string_free (text, TRUE);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    ishi_mnemonic_buttons_name (child);
+}
+
+static void
+focus_widget_cb (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  /* The focus may be on the button or on a widget inside it. */
+  while (focus != NULL && !GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (window))
+    focus = gtk_widget_get_parent (focus);
+  if (focus != NULL && GTK_IS_BUTTON (focus))
+    ishi_mnemonic_buttons_name (focus);
+}
+
+void
+ishi_window_name_mnemonic_buttons (GtkWindow *window)
+{
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  ishi_mnemonic_buttons_name (GTK_WIDGET (window));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
 }
 
 typedef struct {

@@ -30,6 +30,16 @@ void ishi_info_bar_name_close_button (GtkInfoBar *info_bar);
  * its own name only. */
 void ishi_icon_buttons_unlabel_icons (GtkWidget *root);
 
+/* GTK 4.8 names a button whose label has a mnemonic both by that label as
+ * written and by the label's text: Orca said "Discard D_iscard Discard
+ * push button", and AT-SPI gave New Game's buttons as "_Start Start".
+ * Under `root`, each such button is named by its text only ("Discard"). */
+void ishi_mnemonic_buttons_name (GtkWidget *root);
+/* The same for every button of `window`: those there now, and each button
+ * that takes the focus later (panels built when first shown, a label
+ * changed since), named before a screen reader asks for its name. */
+void ishi_window_name_mnemonic_buttons (GtkWindow *window);
+
 /* GTK 4.8 tells the accessibility bus nothing when a window is activated,
  * and the focus a window is given before it is shown is not heard: Orca
  * said nothing when Ishi's window opened (the board had the focus) nor
