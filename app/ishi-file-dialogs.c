@@ -179,8 +179,7 @@ ishi_file_dialogs_guard (GtkWindow *parent, IshiSession *session, IshiThenFunc t
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT),
                             "destructive-action");
-  ishi_window_name_mnemonic_buttons (GTK_WINDOW (dialog));
-  ishi_window_speak_focus_on_activate (GTK_WINDOW (dialog), 0);
+  ishi_window_help_screen_readers (GTK_WINDOW (dialog), 0);
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb),
                     pending_new (parent, session, then, data, destroy));
   gtk_window_present (GTK_WINDOW (dialog));

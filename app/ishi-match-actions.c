@@ -110,8 +110,7 @@ resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
                           _("_Resign"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
                             "destructive-action");
-  ishi_window_name_mnemonic_buttons (GTK_WINDOW (dialog));
-  ishi_window_speak_focus_on_activate (GTK_WINDOW (dialog), 0);
+  ishi_window_help_screen_readers (GTK_WINDOW (dialog), 0);
   g_object_set_data (G_OBJECT (dialog), "color", GINT_TO_POINTER (color));
   g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -757,8 +757,7 @@ ishi_window_init (IshiWindow *self)
   ishi_info_bar_name_close_button (self->info_bar);
   ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self));
   /* Orca says the board (which has the focus) when the window opens. */
-  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 1000);
-  ishi_window_name_mnemonic_buttons (GTK_WINDOW (self));
+  ishi_window_help_screen_readers (GTK_WINDOW (self), 1000);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

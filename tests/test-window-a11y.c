@@ -70,7 +70,6 @@ test_icon_buttons_named (void)
   destroy_window (window);
 }
 
-
 /* The drop-down's own button, which takes the keyboard focus. */
 static GtkWidget *
 drop_down_button (GtkWidget *drop_down)

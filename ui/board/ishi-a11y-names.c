@@ -101,11 +101,9 @@ ishi_icon_buttons_unlabel_icons (GtkWidget *root)
     ishi_icon_buttons_unlabel_icons (child);
 }
 
-void
-ishi_mnemonic_buttons_name (GtkWidget *root)
+static void
+name_mnemonic_buttons (GtkWidget *root)
 {
-  g_return_if_fail (GTK_IS_WIDGET (root));
-
   if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root))
       && gtk_button_get_label (GTK_BUTTON (root)) != NULL
       && strchr (gtk_button_get_label (GTK_BUTTON (root)), '_') != NULL)
@@ -126,7 +124,7 @@ ishi_mnemonic_buttons_name (GtkWidget *root)
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
-    ishi_mnemonic_buttons_name (child);
+    name_mnemonic_buttons (child);
 }
 
 static void
@@ -138,16 +136,7 @@ focus_widget_cb (GtkWindow *window)
   while (focus != NULL && !GTK_IS_BUTTON (focus) && focus != GTK_WIDGET (window))
     focus = gtk_widget_get_parent (focus);
   if (focus != NULL && GTK_IS_BUTTON (focus))
-    ishi_mnemonic_buttons_name (focus);
-}
-
-void
-ishi_window_name_mnemonic_buttons (GtkWindow *window)
-{
-  g_return_if_fail (GTK_IS_WINDOW (window));
-
-  ishi_mnemonic_buttons_name (GTK_WIDGET (window));
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
+    name_mnemonic_buttons (focus);
 }
 
 typedef struct {
@@ -202,11 +191,14 @@ window_active_cb (GtkWindow *window, GParamSpec *pspec, SpeakFocus *sf)
 }
 
 void
-ishi_window_speak_focus_on_activate (GtkWindow *window, guint first_delay_ms)
+ishi_window_help_screen_readers (GtkWindow *window, guint first_delay_ms)
 {
   SpeakFocus *sf;
 
   g_return_if_fail (GTK_IS_WINDOW (window));
+
+  name_mnemonic_buttons (GTK_WIDGET (window));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_widget_cb), NULL);
 
   sf = g_new0 (SpeakFocus, 1);
   sf->window = window;

@@ -30,26 +30,19 @@ void ishi_info_bar_name_close_button (GtkInfoBar *info_bar);
  * its own name only. */
 void ishi_icon_buttons_unlabel_icons (GtkWidget *root);
 
-/* GTK 4.8 names a button whose label has a mnemonic both by that label as
- * written and by the label's text: Orca said "Discard D_iscard Discard
- * push button", and AT-SPI gave New Game's buttons as "_Start Start".
- * Under `root`, each such button is named by its text only ("Discard"). */
-void ishi_mnemonic_buttons_name (GtkWidget *root);
-/* The same for every button of `window`: those there now, and each button
- * that takes the focus later (panels built when first shown, a label
- * changed since), named before a screen reader asks for its name. */
-void ishi_window_name_mnemonic_buttons (GtkWindow *window);
-
-/* GTK 4.8 tells the accessibility bus nothing when a window is activated,
- * and the focus a window is given before it is shown is not heard: Orca
- * said nothing when Ishi's window opened (the board had the focus) nor
- * when New Game opened (its first drop-down had it), until a Tab moved
- * it.  This gives the window's focus again each time the window is
- * activated, which Orca reads out.  The first time it waits
- * `first_delay_ms`: the main window's first events go out before the
- * application is on the bus, and Orca drops them ("potentially-defunct
- * source").  A text field is left alone (given the focus again it would
- * select its text; Orca hears it anyway). */
-void ishi_window_speak_focus_on_activate (GtkWindow *window, guint first_delay_ms);
+/* What a window needs for a screen reader under GTK 4.8, in one call:
+ * - a button whose label has a mnemonic is named by its text only (GTK
+ *   4.8 named it by the label as written too: Orca said "Discard D_iscard
+ *   Discard push button", AT-SPI gave "_Start Start"), for the buttons
+ *   there now and for each button that takes the focus later;
+ * - the window gives its focus again each time it is activated, which
+ *   Orca reads out: GTK 4.8 tells the bus nothing of an activation and
+ *   sends no focus for the widget a window is given before it is shown
+ *   (Orca said nothing when Ishi's window or New Game opened, until a
+ *   Tab).  The first time it waits `first_delay_ms`: the main window's
+ *   first events go out before the application is on the bus, and Orca
+ *   drops them ("potentially-defunct source").  A text field is left
+ *   alone (given the focus again it would select its text). */
+void ishi_window_help_screen_readers (GtkWindow *window, guint first_delay_ms);
 
 G_END_DECLS

@@ -129,8 +129,7 @@ static void
 ishi_game_info_dialog_init (IshiGameInfoDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 0);
-  ishi_window_name_mnemonic_buttons (GTK_WINDOW (self));
+  ishi_window_help_screen_readers (GTK_WINDOW (self), 0);
 
   for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
     {

@@ -631,8 +631,7 @@ ishi_new_game_dialog_init (IshiNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Orca did not say the first drop-down, which has the focus, as the
    * dialog opened. */
-  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 0);
-  ishi_window_name_mnemonic_buttons (GTK_WINDOW (self));
+  ishi_window_help_screen_readers (GTK_WINDOW (self), 0);
   /* The linked buttons beside the spin button, in the order of usual_sizes. */
   self->size_buttons[0] = GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (gtk_widget_get_last_child (self->size_box)));
   for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)

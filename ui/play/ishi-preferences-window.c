@@ -734,8 +734,7 @@ ishi_preferences_window_init (IshiPreferencesWindow *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *sidebar = gtk_stack_sidebar_new ();
 
-  ishi_window_speak_focus_on_activate (GTK_WINDOW (self), 0);
-  ishi_window_name_mnemonic_buttons (GTK_WINDOW (self));
+  ishi_window_help_screen_readers (GTK_WINDOW (self), 0);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Preferences"));
   gtk_window_set_default_size (GTK_WINDOW (self), 640, 460);
