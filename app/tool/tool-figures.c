@@ -110,8 +110,6 @@ ishi_tool_figures (int argc, char **argv)
     }
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
-      fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool figures FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]"));
       return 2;
     }
   ishi_figure_options_init (&options);
