@@ -838,6 +838,72 @@ unshare_move (Parser *p)
   return own;
 }
 
+/* FF[3] allowed lower-case letters in names ("PlayerBlack" is PB): only
+ * the capitals count. */
+static char *
+property_id (const guchar *d, gsize start, gsize j, gsize n_letters, gsize n_upper,
+             char *small, gsize small_size, char **big)
+{
+  char *id;
+
+  id = n_upper < small_size ? small : (*big = g_malloc (n_upper + 1));
+  if (n_upper == n_letters)
+    {
+      memcpy (id, d + start, n_letters);
+      id[n_letters] = '\0';
+    }
+  else if (n_upper > 0)
+    {
+      gsize k = 0;
+
+      for (gsize m = start; m < j; m++)
+        if (g_ascii_isupper (d[m]))
+          id[k++] = d[m];
+      id[k] = '\0';
+    }
+  else
+    {
+      /* no capital at all ("b[aa]"): read as written in capitals */
+      id = n_letters < small_size ? small : (*big = g_malloc (n_letters + 1));
+      for (gsize m = 0; m < n_letters; m++)
+        id[m] = g_ascii_toupper (d[start + m]);
+      id[n_letters] = '\0';
+    }
+  return id;
+}
+
+/* The values of a property: '[' ... ']', with white space allowed
+ * between them; `*j` is left after the last. */
+static void
+read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
+{
+  const guchar *d = p->data;
+  gsize j = *jp;
+
+  while (j < p->length && d[j] == '[')
+    {
+      gsize open = j;
+      gboolean high;
+      gsize close = scan_value (p, j + 1, &high);
+      char *value = ishi_sgf_decode_value (p, d + open + 1, close - open - 1, high, open);
+
+      if (close >= p->length)
+        ishi_sgf_warn_at (p, open, _("A value is not closed before the end of the file; "
+                            "it was kept up to there"));
+
+      if (merged && ishi_sgf_id_is_text (prop->id) && prop->n_values > 0)
+        merge_text (p, prop, value);
+      else if (merged)
+        ishi_sgf_arena_add_value (p->arena, prop, value);
+      else
+        g_ptr_array_add (p->values, value);
+
+      j = close + 1;
+      skip_space (p, &j);
+    }
+  *jp = j;
+}
+
 /* Reads a property from its first letter; `*i` is left after it. */
 static void
 read_property (Parser *p,
@@ -861,31 +927,7 @@ read_property (Parser *p,
     }
   n_letters = j - start;
 
-  /* FF[3] allowed lower-case letters in names ("PlayerBlack" is PB): only
-   * the capitals count. */
-  id = n_upper < sizeof small ? small : (big = g_malloc (n_upper + 1));
-  if (n_upper == n_letters)
-    {
-      memcpy (id, d + start, n_letters);
-      id[n_letters] = '\0';
-    }
-  else if (n_upper > 0)
-    {
-      gsize k = 0;
-
-      for (gsize m = start; m < j; m++)
-        if (g_ascii_isupper (d[m]))
-          id[k++] = d[m];
-      id[k] = '\0';
-    }
-  else
-    {
-      /* no capital at all ("b[aa]"): read as written in capitals */
-      id = n_letters < sizeof small ? small : (big = g_malloc (n_letters + 1));
-      for (gsize m = 0; m < n_letters; m++)
-        id[m] = g_ascii_toupper (d[start + m]);
-      id[n_letters] = '\0';
-    }
+  id = property_id (d, start, j, n_letters, n_upper, small, sizeof small, &big);
 
   id_length = n_upper > 0 ? n_upper : n_letters;
   skip_space (p, &j);
@@ -945,28 +987,7 @@ read_property (Parser *p,
       g_array_append_val (p->places, place);
     }
 
-  /* the values: '[' ... ']', with white space allowed between them */
-  while (j < p->length && d[j] == '[')
-    {
-      gsize open = j;
-      gboolean high;
-      gsize close = scan_value (p, j + 1, &high);
-      char *value = ishi_sgf_decode_value (p, d + open + 1, close - open - 1, high, open);
-
-      if (close >= p->length)
-        ishi_sgf_warn_at (p, open, _("A value is not closed before the end of the file; "
-                            "it was kept up to there"));
-
-      if (merged && ishi_sgf_id_is_text (prop->id) && prop->n_values > 0)
-        merge_text (p, prop, value);
-      else if (merged)
-        ishi_sgf_arena_add_value (p->arena, prop, value);
-      else
-        g_ptr_array_add (p->values, value);
-
-      j = close + 1;
-      skip_space (p, &j);
-    }
+  read_values (p, prop, merged, &j);
   if (!merged)
     {
       ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
