@@ -164,6 +164,14 @@ main (int argc, char **argv)
         GIConv keep[G_N_ELEMENTS (legacy_charsets)];
         int status;
 
+        /* --help or -h after any command: its usage on standard output. */
+        for (int a = 2; a < argc && strcmp (argv[a], "--") != 0; a++)
+          if (strcmp (argv[a], "--help") == 0 || strcmp (argv[a], "-h") == 0)
+            {
+              print_command_help (stdout, &commands[i]);
+              return 0;
+            }
+
         /* glibc loads the module of a legacy character set when a
          * converter is opened and unloads it when the last one is closed:
          * a run over thousands of records, each read with its own
@@ -178,13 +186,6 @@ main (int argc, char **argv)
          * stays for the next (the peak is the same). */
         mallopt (M_TRIM_THRESHOLD, 32 << 20);
 #endif
-        /* --help or -h after any command: its usage on standard output. */
-        for (int a = 2; a < argc && strcmp (argv[a], "--") != 0; a++)
-          if (strcmp (argv[a], "--help") == 0 || strcmp (argv[a], "-h") == 0)
-            {
-              print_command_help (stdout, &commands[i]);
-              return 0;
-            }
         status = commands[i].run (argc - 1, argv + 1);
         /* Exit status 2 is always wrong arguments: the usage follows what
          * the command said was wrong, on standard error. */
