@@ -112,8 +112,11 @@ progress_moved (gpointer data)
 static void
 test_big_collection_cancel (void)
 {
-  /* some 40 MB: seconds to read even on a fast machine */
-  g_autoptr(GString) text = make_collection (40 * 1000 * 1000);
+  /* some 120 MB, under the reader's 256 MiB limit: the reader takes about
+   * 0.3 s for 40 MB now, barely the two ticks of the progress bar (100 ms
+   * each) this test must see, and 40 MB failed on a fast machine; three
+   * times as much leaves it a second or more */
+  g_autoptr(GString) text = make_collection (120 * 1000 * 1000);
   g_autofree char *path = write_temp (text, "big.sgf");
   g_autofree char *small = temp_copy ("(;GM[1]FF[4]SZ[13];B[gg])", "small.sgf");
   g_autoptr(GFile) file = g_file_new_for_path (path);

@@ -19,34 +19,35 @@ typedef struct {
   int (*run) (int argc, char **argv);
   const char *synopsis;
   const char *summary;
+  gboolean own_usage;   /* prints its own usage when its arguments are wrong */
 } Command;
 
 static const Command commands[] = {
-  { "info", ishi_tool_info, "FILE.sgf",
+  { "info", ishi_tool_info, "[--game N] FILE.sgf",
     N_("Print the game information and the number of moves") },
   { "replay", ishi_tool_replay, "[--board] FILE.sgf…",
     N_("Replay the main line with the full rules and report the first illegal move") },
   { "normalize", ishi_tool_normalize, "IN.sgf OUT.sgf",
     N_("Write a clean UTF-8 copy and list what was repaired") },
-  { "render", ishi_tool_render, "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono]",
+  { "render", ishi_tool_render, "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE]",
     N_("Draw the position as a picture") },
-  { "figures", ishi_tool_figures, "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter]",
+  { "figures", ishi_tool_figures, "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
     N_("Print the game as figures of N moves, as books do, into a PDF file") },
-  { "score", ishi_tool_score, "FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS]",
+  { "score", ishi_tool_score, "FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]",
     N_("Count the final position") },
   { "renju-forbidden", ishi_tool_renju_forbidden, "FILE.sgf",
     N_("List Black’s forbidden points in a Renju position") },
   { "renju-solve", ishi_tool_renju_solve, "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
     N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position") },
   { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
-    N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram") },
+    N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram"), TRUE },
   { "match", ishi_tool_match, "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S]",
     N_("Let two engines play each other (Go: GTP; Renju: Piskvork) and print the results") },
   { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
     N_("Write a GTP engine’s score estimate on every move (property IV)") },
   { "gtp", ishi_tool_gtp, "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
     N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
-  { "piskvork", ishi_tool_piskvork, "[--level N] [--seed N]",
+  { "piskvork", ishi_tool_piskvork, "[--level 1–5] [--seed N]",
     N_("Play Renju as a Piskvork (Gomocup) brain on stdin and stdout (Ishi’s own engine)") },
 };
 
@@ -80,6 +81,19 @@ parse_size (const char *text)
 static const char *const legacy_charsets[] = {
   "CP932", "EUC-JP", "GB18030", "CP950", "BIG5-HKSCS", "CP949", "WINDOWS-1252",
 };
+
+static void
+print_usage (FILE *out, const Command *command)
+{
+  fprintf (out, _("Usage: ishi-tool %s %s\n"), command->name, command->synopsis);
+}
+
+static void
+print_command_help (FILE *out, const Command *command)
+{
+  print_usage (out, command);
+  fprintf (out, "\n%s\n", _(command->summary));
+}
 
 static void
 print_help (FILE *out)
@@ -134,7 +148,7 @@ main (int argc, char **argv)
       print_help (stderr);
       return 2;
     }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
     {
       print_help (stdout);
       return 0;
@@ -149,6 +163,14 @@ main (int argc, char **argv)
       {
         GIConv keep[G_N_ELEMENTS (legacy_charsets)];
         int status;
+
+        /* --help or -h after any command: its usage on standard output. */
+        for (int a = 2; a < argc && strcmp (argv[a], "--") != 0; a++)
+          if (strcmp (argv[a], "--help") == 0 || strcmp (argv[a], "-h") == 0)
+            {
+              print_command_help (stdout, &commands[i]);
+              return 0;
+            }
 
         /* glibc loads the module of a legacy character set when a
          * converter is opened and unloads it when the last one is closed:
@@ -165,6 +187,10 @@ main (int argc, char **argv)
         mallopt (M_TRIM_THRESHOLD, 32 << 20);
 #endif
         status = commands[i].run (argc - 1, argv + 1);
+        /* Exit status 2 is always wrong arguments: the usage follows what
+         * the command said was wrong, on standard error. */
+        if (status == 2 && !commands[i].own_usage)
+          print_usage (stderr, &commands[i]);
         for (gsize k = 0; k < G_N_ELEMENTS (legacy_charsets); k++)
           if (keep[k] != (GIConv) -1)
             g_iconv_close (keep[k]);

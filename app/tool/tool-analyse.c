@@ -88,7 +88,6 @@ ishi_tool_analyse (int argc, char **argv)
     }
   if (engine_cmd == NULL || files == NULL || files[0] == NULL || files[1] != NULL || move_timeout < 1)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool analyse FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]"));
       g_strfreev (files);
       g_free (engine_cmd);
       g_free (output);

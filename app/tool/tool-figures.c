@@ -61,6 +61,63 @@ ishi_tool_read_game (const char *filename)
   return game;
 }
 
+/* The options of the command line in `options` and `page`: 0, or 2
+ * after saying which one is wrong. */
+static int
+figure_options (IshiFigureOptions *options, IshiPage *page, int moves, const char *split_at,
+                gboolean from_one, gboolean modulo, gboolean no_numbers, gboolean ignore_record,
+                gboolean mono, const char *coordinates, const char *paper)
+{
+  ishi_figure_options_init (options);
+  if (moves < 0 || moves > 10000)
+    {
+      fprintf (stderr, "ishi-tool figures: %s\n", _("--moves takes a number of moves from 0 to 10000"));
+      return 2;
+    }
+  options->moves_per_figure = moves;
+  if (split_at != NULL)
+    {
+      gboolean both = g_ascii_strcasecmp (split_at, "both") == 0;
+
+      options->split_at_comments = both || g_ascii_strcasecmp (split_at, "comments") == 0;
+      options->split_at_variations = both || g_ascii_strcasecmp (split_at, "variations") == 0;
+      if (!options->split_at_comments && !options->split_at_variations)
+        {
+          fprintf (stderr, "ishi-tool figures: %s\n", _("--split-at takes comments, variations or both"));
+          return 2;
+        }
+    }
+  if (from_one + modulo + no_numbers > 1)
+    {
+      fprintf (stderr, "ishi-tool figures: %s\n", _("choose one of --from-one, --modulo and --no-numbers"));
+      return 2;
+    }
+  if (from_one)
+    options->numbers = ISHI_FIGURE_NUMBERS_FROM_ONE;
+  else if (modulo)
+    options->numbers = ISHI_FIGURE_NUMBERS_MODULO_100;
+  else if (no_numbers)
+    options->numbers = ISHI_FIGURE_NUMBERS_NONE;
+  /* A numbering chosen on the command line wins over the record's PM. */
+  options->honour_record = !ignore_record;
+  options->mono = mono;
+  if (coordinates != NULL && !ishi_tool_parse_coordinates (coordinates, &options->coords))
+    {
+      fprintf (stderr, "ishi-tool figures: %s\n", _("--coordinates takes western, japanese, renju or none"));
+      return 2;
+    }
+  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
+    ishi_page_init_a4 (page);
+  else if (g_ascii_strcasecmp (paper, "letter") == 0)
+    ishi_page_init_letter (page);
+  else
+    {
+      fprintf (stderr, "ishi-tool figures: %s\n", _("--paper takes a4 or letter"));
+      return 2;
+    }
+  return 0;
+}
+
 int
 ishi_tool_figures (int argc, char **argv)
 {
@@ -110,57 +167,11 @@ ishi_tool_figures (int argc, char **argv)
     }
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
-      fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool figures FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]"));
       return 2;
     }
-  ishi_figure_options_init (&options);
-  if (moves < 0 || moves > 10000)
-    {
-      fprintf (stderr, "ishi-tool figures: %s\n", _("--moves takes a number of moves from 0 to 10000"));
-      return 2;
-    }
-  options.moves_per_figure = moves;
-  if (split_at != NULL)
-    {
-      gboolean both = g_ascii_strcasecmp (split_at, "both") == 0;
-
-      options.split_at_comments = both || g_ascii_strcasecmp (split_at, "comments") == 0;
-      options.split_at_variations = both || g_ascii_strcasecmp (split_at, "variations") == 0;
-      if (!options.split_at_comments && !options.split_at_variations)
-        {
-          fprintf (stderr, "ishi-tool figures: %s\n", _("--split-at takes comments, variations or both"));
-          return 2;
-        }
-    }
-  if (from_one + modulo + no_numbers > 1)
-    {
-      fprintf (stderr, "ishi-tool figures: %s\n", _("choose one of --from-one, --modulo and --no-numbers"));
-      return 2;
-    }
-  if (from_one)
-    options.numbers = ISHI_FIGURE_NUMBERS_FROM_ONE;
-  else if (modulo)
-    options.numbers = ISHI_FIGURE_NUMBERS_MODULO_100;
-  else if (no_numbers)
-    options.numbers = ISHI_FIGURE_NUMBERS_NONE;
-  /* A numbering chosen on the command line wins over the record's PM. */
-  options.honour_record = !ignore_record;
-  options.mono = mono;
-  if (coordinates != NULL && !ishi_tool_parse_coordinates (coordinates, &options.coords))
-    {
-      fprintf (stderr, "ishi-tool figures: %s\n", _("--coordinates takes western, japanese, renju or none"));
-      return 2;
-    }
-  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
-    ishi_page_init_a4 (&page);
-  else if (g_ascii_strcasecmp (paper, "letter") == 0)
-    ishi_page_init_letter (&page);
-  else
-    {
-      fprintf (stderr, "ishi-tool figures: %s\n", _("--paper takes a4 or letter"));
-      return 2;
-    }
+  if (figure_options (&options, &page, moves, split_at, from_one, modulo, no_numbers,
+                      ignore_record, mono, coordinates, paper) != 0)
+    return 2;
   if (output == NULL)
     output = default_output (files[0]);
 

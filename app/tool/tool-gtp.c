@@ -72,8 +72,6 @@ ishi_tool_gtp (int argc, char **argv)
         }
       else
         {
-          fprintf (stderr, "%s\n",
-                   _("Usage: ishi-tool gtp [--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]"));
           return 2;
         }
       i++;

@@ -167,7 +167,6 @@ ishi_tool_info (int    argc,
     }
   if (files == NULL || files[0] == NULL || files[1] != NULL || game < 0)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool info [--game N] FILE.sgf"));
       return 2;
     }
 

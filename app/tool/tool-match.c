@@ -354,7 +354,6 @@ check_options (Options *op, const IshiRuleset **ruleset, IshiTimeControl *tc)
 {
   if (op->black == NULL || op->white == NULL)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S]"));
       return 2;
     }
   *ruleset = ishi_ruleset_lookup (op->rules ? op->rules : "japanese");
@@ -395,7 +394,6 @@ run_renju (Options *op)
 
   if (op->black == NULL || op->white == NULL)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool match --game renju --black CMD|ishi[:LEVEL] --white CMD|ishi[:LEVEL] [--rules renju-free|renju-rif] [--games G] [--alternate] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S]"));
       return 2;
     }
   if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1 || op->turn_time < 0

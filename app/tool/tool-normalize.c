@@ -27,7 +27,6 @@ ishi_tool_normalize (int    argc,
 
   if (argc != 3)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool normalize IN.sgf OUT.sgf"));
       return 2;
     }
   in = argv[1];

@@ -270,7 +270,6 @@ ishi_tool_piskvork (int argc, char **argv)
         brain.seed = (guint64) number;
       else
         {
-          fprintf (stderr, "%s\n", _("Usage: ishi-tool piskvork [--level 1–5] [--seed N]"));
           return 2;
         }
       i++;

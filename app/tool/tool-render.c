@@ -246,8 +246,6 @@ ishi_tool_render (int argc, char **argv)
     }
   if (files == NULL || files[0] == NULL || files[1] != NULL)
     {
-      fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool render FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE]"));
       return 2;
     }
   if (move == G_MININT)

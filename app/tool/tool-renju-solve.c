@@ -38,8 +38,6 @@
 static int
 usage (void)
 {
-  fprintf (stderr, "%s\n",
-           _("Usage: ishi-tool renju-solve FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]"));
   return 2;
 }
 

@@ -94,7 +94,6 @@ ishi_tool_renju_forbidden (int argc, char **argv)
 
   if (argc != 2 || argv[1][0] == '-')
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool renju-forbidden FILE.sgf"));
       return 2;
     }
 

@@ -209,7 +209,6 @@ ishi_tool_replay (int argc, char **argv)
     }
   if (files == NULL || files[0] == NULL)
     {
-      fprintf (stderr, "%s\n", _("Usage: ishi-tool replay [--board] FILE.sgf…"));
       return 2;
     }
 

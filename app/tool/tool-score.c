@@ -300,8 +300,6 @@ parse_options (int argc, char **argv, ScoreOptions *options)
     }
   if (options->files == NULL || options->files[0] == NULL || options->files[1] != NULL)
     {
-      fprintf (stderr, "%s\n",
-               _("Usage: ishi-tool score FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]"));
       return 2;
     }
   if (options->rules && !ishi_score_method_from_string (options->rules, &options->method))

@@ -1,4 +1,5 @@
-/* ishi-sgf-parse.c — the SGF reader: character sets, tokens, repairs.
+/* ishi-sgf-parse.c — the SGF reader's tokens and tree, and its repairs
+ * (its character sets are ishi-sgf-charset.c's, its files ishi-sgf-read.c's).
  *
  * One pass over the bytes with an explicit stack of open '(' — never a
  * recursion, so a 100,000-level file needs 100,000 pointers, not 100,000
@@ -28,8 +29,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "ishi-sgf.h"
-#include "ishi-sgf-private.h"
+#include "ishi-sgf-parser.h"
 
 #ifdef G_OS_UNIX
 #include <fcntl.h>
@@ -49,223 +49,6 @@
 /* A node with more properties than this gets a hash table to find
  * repeated ones, so that a hostile node cannot make the check quadratic. */
 #define DUP_TABLE_THRESHOLD 16
-
-/* --- eight bytes at a time --------------------------------------------- */
-
-#define ONES G_GUINT64_CONSTANT (0x0101010101010101)
-#define HIGHS G_GUINT64_CONSTANT (0x8080808080808080)
-
-/* Non-zero when one of the eight bytes of `w` is `b` (the classic "has a
- * zero byte" test on w XOR b…b). */
-static inline guint64
-word_has (guint64 w,
-          guchar  b)
-{
-  guint64 x = w ^ (ONES * b);
-
-  return (x - ONES) & ~x & HIGHS;
-}
-
-static inline guint64
-load_word (const guchar *s)
-{
-  guint64 w;
-
-  memcpy (&w, s, sizeof w);
-  return w;
-}
-
-/* --- character sets ----------------------------------------------------- */
-
-typedef enum {
-  LEAD_NONE,   /* UTF-8, EUC-*, single-byte sets: no byte of a character is ASCII */
-  LEAD_SJIS,   /* Shift_JIS / CP932: lead bytes 81-9F and E0-FC */
-  LEAD_DBCS,   /* GB18030, Big5, UHC: lead bytes 81-FE */
-} LeadScheme;
-
-static inline gboolean
-is_lead (LeadScheme lead,
-         guchar     c)
-{
-  switch (lead)
-    {
-    case LEAD_SJIS:
-      return (c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC);
-    case LEAD_DBCS:
-      return c >= 0x81 && c <= 0xFE;
-    case LEAD_NONE:
-    default:
-      return FALSE;
-    }
-}
-
-typedef struct {
-  const char *name;      /* what the collection reports */
-  const char *iconv;     /* what iconv is asked for (a superset, often) */
-  LeadScheme lead;
-  gboolean whole_file;   /* stateful (ISO-2022, UTF-16...): decode the file first */
-} Encoding;
-
-static const Encoding enc_utf8 = { "UTF-8", "UTF-8", LEAD_NONE, FALSE };
-/* glibc's SHIFT_JIS maps 0x5C to ¥ and 0x7E to ‾; CP932 keeps them ASCII
- * and adds the NEC and IBM characters real files hold. */
-static const Encoding enc_sjis = { "Shift_JIS", "CP932", LEAD_SJIS, FALSE };
-static const Encoding enc_eucjp = { "EUC-JP", "EUC-JP", LEAD_NONE, FALSE };
-/* Files that say GB2312 are very often GBK; GB18030 holds both. */
-static const Encoding enc_gb = { "GB18030", "GB18030", LEAD_DBCS, FALSE };
-static const Encoding enc_big5 = { "Big5", "CP950", LEAD_DBCS, FALSE };
-static const Encoding enc_big5hk = { "Big5-HKSCS", "BIG5-HKSCS", LEAD_DBCS, FALSE };
-/* CP949 (UHC) is EUC-KR plus the rest of the Hangul syllables. */
-static const Encoding enc_kr = { "EUC-KR", "CP949", LEAD_DBCS, FALSE };
-static const Encoding enc_latin1 = { "ISO-8859-1", "ISO-8859-1", LEAD_NONE, FALSE };
-static const Encoding enc_cp1252 = { "windows-1252", "WINDOWS-1252", LEAD_NONE, FALSE };
-
-static const struct {
-  const char *alias;   /* upper case, letters and digits only */
-  const Encoding *encoding;
-} encoding_aliases[] = {
-  { "UTF8", &enc_utf8 },
-  { "SHIFTJIS", &enc_sjis }, { "SJIS", &enc_sjis }, { "MSKANJI", &enc_sjis },
-  { "CP932", &enc_sjis }, { "MS932", &enc_sjis }, { "WINDOWS31J", &enc_sjis },
-  { "XSJIS", &enc_sjis }, { "CSSHIFTJIS", &enc_sjis }, { "SHIFTJIS2004", &enc_sjis },
-  { "EUCJP", &enc_eucjp }, { "XEUCJP", &enc_eucjp }, { "CSEUCPKDFMTJAPANESE", &enc_eucjp },
-  { "GB2312", &enc_gb }, { "GBK", &enc_gb }, { "CP936", &enc_gb }, { "MS936", &enc_gb },
-  { "WINDOWS936", &enc_gb }, { "GB18030", &enc_gb }, { "EUCCN", &enc_gb },
-  { "XGBK", &enc_gb }, { "CSGB2312", &enc_gb }, { "CHINESE", &enc_gb }, { "GB231280", &enc_gb },
-  { "BIG5", &enc_big5 }, { "CP950", &enc_big5 }, { "XXBIG5", &enc_big5 }, { "CSBIG5", &enc_big5 },
-  { "BIG5HKSCS", &enc_big5hk },
-  { "EUCKR", &enc_kr }, { "KSC5601", &enc_kr }, { "KSC56011987", &enc_kr },
-  { "KSC56011989", &enc_kr }, { "CP949", &enc_kr }, { "UHC", &enc_kr },
-  { "WINDOWS949", &enc_kr }, { "KOREAN", &enc_kr }, { "CSEUCKR", &enc_kr },
-  { "ISO88591", &enc_latin1 }, { "LATIN1", &enc_latin1 }, { "L1", &enc_latin1 },
-  { "WINDOWS1252", &enc_cp1252 }, { "CP1252", &enc_cp1252 },
-};
-
-/* Sets where ASCII bytes may stand inside a character, so that no byte can
- * be trusted to be '[' or ']' until the text is decoded. */
-static const char *const stateful_sets[] = {
-  "ISO2022JP", "ISO2022JP1", "ISO2022JP2", "ISO2022JP3", "ISO2022KR",
-  "ISO2022CN", "ISO2022CNEXT", "HZGB2312", "HZ", "UTF7",
-};
-
-/* A file whose CA could be read as ASCII is not in one of these, whatever
- * it says (UTF-16 itself is found by its byte-order mark or zero bytes). */
-static gboolean
-is_wide_set (const char *key)
-{
-  return g_str_has_prefix (key, "UTF16") || g_str_has_prefix (key, "UTF32")
-         || g_str_has_prefix (key, "UCS2") || g_str_has_prefix (key, "UCS4");
-}
-
-static char *
-normalise_charset (const char *name)
-{
-  GString *s = g_string_new (NULL);
-
-  for (const char *c = name; *c != '\0'; c++)
-    if (g_ascii_isalnum (*c))
-      g_string_append_c (s, g_ascii_toupper (*c));
-  return g_string_free (s, FALSE);
-}
-
-static gboolean
-iconv_supports (const char *name)
-{
-  GIConv cd = g_iconv_open ("UTF-8", name);
-
-  if (cd == (GIConv) -1)
-    return FALSE;
-  g_iconv_close (cd);
-  return TRUE;
-}
-
-/* --- the parser's state ------------------------------------------------- */
-
-typedef struct {
-  gsize offset;
-  guint line;
-  guint column;
-} Cursor;
-
-typedef struct {
-  IshiSgfProperty *property;
-  gsize offset;
-} PropertyPlace;
-
-/* An open '(': the node its variation hangs from (NULL for a game tree)
- * and the last child given to that node so far, so that adding a child
- * never walks the list of its brothers. */
-typedef struct {
-  IshiSgfNode *attach;
-  IshiSgfNode *last;
-} Frame;
-
-typedef struct {
-  const guchar *data;
-  gsize length;
-  const char *filename;
-  IshiSgfCollection *collection;
-  GError *error;
-
-  /* character sets */
-  gboolean forced;              /* decoded already (BOM, UTF-16, ISO-2022) */
-  const Encoding *encoding;     /* of the current game tree */
-  gboolean tree_invalid_warned;
-  GPtrArray *owned_encodings;   /* Encoding* made for sets not in the table */
-  GIConv cd;
-  const Encoding *cd_encoding;
-  int file_utf8;                /* -1 not known yet, else whether valid UTF-8 */
-  const Encoding *guessed;      /* NULL until guessed */
-  gboolean guess_warned;
-
-  /* places */
-  Cursor cursor;       /* moves forward only */
-  Cursor node_cursor;  /* where the node being read began */
-
-  /* the tree */
-  IshiSgfArena *arena;           /* where the nodes go */
-  GArray *stack;                 /* of Frame, one for each open '(' */
-  IshiSgfNode *pending_parent;   /* after a ')': the node we are back at… */
-  IshiSgfNode *pending_last;     /* …and its last child */
-  IshiSgfNode *current;
-  gboolean node_open;            /* properties may be added to `current` */
-  GArray *places;                /* PropertyPlace of the node being read */
-  GPtrArray *props;              /* the properties of the node being read… */
-  GPtrArray *values;             /* …and the values of the property */
-  GHashTable *dup_table;         /* id -> property, for big nodes only */
-  gboolean dup_filled;           /* dup_table holds the current node's */
-  IshiSgfProperty *dup_warned;   /* the last property told of as repeated */
-  /* a text property repeated in the current node: its joined text grows
-   * here and goes into the arena once (see flush_merged_text) */
-  IshiSgfProperty *merge_prop;
-  GString *merge_text;
-  /* B[dd] or W[dd] alone in a node, as plain records are written: one list
-   * for each move, shared by all the nodes of the file that play it */
-  IshiSgfProperty **shared_moves[2][26 * 26];
-  gboolean current_shared;       /* `current` has one of those lists */
-  gsize shared_offset;           /* where its move was */
-  gboolean game_checked;         /* the root's GM and SZ have been read */
-  int size;                      /* board size for checking points, 0 none */
-  gboolean nested_root_warned;
-
-  guint n_warnings;
-  gsize junk_end;                /* just after the last junk byte seen */
-
-  /* reading one game at a time (ishi_sgf_parse_each) */
-  IshiSgfGameFunc game_func;     /* NULL: all games go in the collection */
-  gpointer game_data;
-  GCancellable *cancellable;
-  guint n_games;                 /* given to game_func so far */
-  gboolean stopped;              /* game_func said FALSE */
-  gboolean release;              /* `data` is a mapped file: give its pages back */
-  /* telling where each game is (ishi_sgf_read_file_spans) */
-  IshiSgfSpanFunc span_func;     /* instead of game_func */
-  gboolean text_is_file;         /* `data` is the file's own bytes */
-  gsize tree_open;               /* the '(' of the game tree being read */
-  Cursor tree_cursor;            /* its place */
-  gboolean tree_own_set;         /* its set came from its own CA */
-  gsize released;                /* pages before this offset were given back */
-} Parser;
 
 static void
 warning_free (IshiSgfWarning *w)
@@ -296,7 +79,7 @@ cursor_advance (const Parser *p,
   gsize i = c->offset;
   guint line = c->line, column = c->column;
   LeadScheme lead = p->encoding ? p->encoding->lead : LEAD_NONE;
-  gboolean utf8 = p->forced || p->encoding == NULL || p->encoding == &enc_utf8;
+  gboolean utf8 = p->forced || p->encoding == NULL || p->encoding == &ishi_sgf_enc_utf8;
 
   if (target > p->length)
     target = p->length;
@@ -389,7 +172,6 @@ add_warning (Parser *p,
   g_ptr_array_add (p->collection->warnings, w);
 }
 
-static void warn_at (Parser *p, gsize offset, const char *format, ...) G_GNUC_PRINTF (3, 4);
 static void warn_from (Parser *p, Cursor *from, gsize offset, const char *format, ...) G_GNUC_PRINTF (4, 5);
 
 /* For warnings in increasing order behind the parser's cursor (the points
@@ -420,8 +202,8 @@ warn_from (Parser     *p,
   add_warning (p, from->line, from->column, message);
 }
 
-static void
-warn_at (Parser     *p,
+void
+ishi_sgf_warn_at (Parser     *p,
          gsize       offset,
          const char *format,
          ...)
@@ -457,8 +239,8 @@ fail_at (Parser       *p,
 }
 
 /* A value as it may be shown in a message: short, one line, valid UTF-8. */
-static char *
-value_for_message (const char *value)
+char *
+ishi_sgf_value_for_message (const char *value)
 {
   GString *s = g_string_new (NULL);
   /* only the start is shown; a CA value may be raw bytes */
@@ -487,8 +269,8 @@ value_for_message (const char *value)
  * [from, to) are given back to the system: they are read again from the
  * file (the page cache) if the reader ever looks there again, so this
  * costs no correctness, and it keeps a 1 GB collection from holding 1 GB. */
-static void
-release_pages (Parser *p,
+void
+ishi_sgf_release_pages (Parser *p,
                gsize   from,
                gsize   to)
 {
@@ -521,610 +303,8 @@ release_behind (Parser *p,
    * first, so that it never reads the pages again */
   if (p->cursor.offset < offset)
     cursor_advance (p, &p->cursor, offset);
-  release_pages (p, p->released, offset);
+  ishi_sgf_release_pages (p, p->released, offset);
   p->released = offset;
-}
-
-/* --- decoding values ---------------------------------------------------- */
-
-/* Whether `n` bytes are valid UTF-8, taking eight ASCII bytes at a time. */
-static gboolean
-utf8_valid (const guchar *s,
-            gsize         n)
-{
-  gsize i = 0;
-
-  while (i < n)
-    {
-      if (i + 8 <= n)
-        {
-          guint64 w;
-
-          memcpy (&w, s + i, 8);
-          if ((w & G_GUINT64_CONSTANT (0x8080808080808080)) == 0)
-            {
-              i += 8;
-              continue;
-            }
-        }
-      if (s[i] < 0x80)
-        {
-          i++;
-          continue;
-        }
-      {
-        /* one non-ASCII stretch, up to the next ASCII byte */
-        gsize j = i;
-        const char *end;
-
-        while (j < n && s[j] >= 0x80)
-          j++;
-        if (!g_utf8_validate ((const char *) s + i, j - i, &end))
-          return FALSE;
-        i = j;
-      }
-    }
-  return TRUE;
-}
-
-static GIConv
-converter_for (Parser         *p,
-               const Encoding *encoding)
-{
-  if (p->cd_encoding != encoding)
-    {
-      if (p->cd_encoding != NULL)
-        g_iconv_close (p->cd);
-      p->cd = g_iconv_open ("UTF-8", encoding->iconv);
-      p->cd_encoding = encoding;
-      if (p->cd == (GIConv) -1)
-        {
-          /* checked before a set is used, so this should not happen */
-          p->cd = g_iconv_open ("UTF-8", "ISO-8859-1");
-        }
-    }
-  return p->cd;
-}
-
-/* Decodes with iconv, putting U+FFFD for each byte it cannot read.  Sets
- * *bad when that happened. */
-static char *
-convert_lenient (GIConv        cd,
-                 LeadScheme    lead,
-                 const guchar *s,
-                 gsize         n,
-                 gboolean     *bad)
-{
-  GString *out = g_string_sized_new (n + n / 2 + 4);
-  char *in = (char *) s;
-  gsize in_left = n;
-  char buffer[1024];
-
-  g_iconv (cd, NULL, NULL, NULL, NULL);
-  for (;;)
-    {
-      char *o = buffer;
-      gsize o_left = sizeof buffer;
-      gsize r;
-
-      if (in_left > 0)
-        r = g_iconv (cd, &in, &in_left, &o, &o_left);
-      else
-        r = g_iconv (cd, NULL, NULL, &o, &o_left);  /* flush a shift state */
-      g_string_append_len (out, buffer, o - buffer);
-      if (r == (gsize) -1)
-        {
-          if (errno == E2BIG)
-            continue;
-          /* EILSEQ, or EINVAL for a character cut short at the end */
-          if (in_left == 0)
-            break;
-          g_string_append (out, "\xEF\xBF\xBD");
-          /* a bad pair goes as one, as the value was split: its second
-           * byte may be ']' or '\\' and must not come out alone */
-          if (is_lead (lead, (guchar) *in) && in_left >= 2)
-            {
-              in++;
-              in_left--;
-            }
-          in++;
-          in_left--;
-          if (bad)
-            *bad = TRUE;
-          g_iconv (cd, NULL, NULL, NULL, NULL);
-          continue;
-        }
-      if (in_left == 0 && o == buffer)
-        break;
-    }
-  return g_string_free (out, FALSE);
-}
-
-static const Encoding *guess_encoding (Parser *p);
-
-/* The last guard of "a value read is a value written back the same": after
- * decoding, a ']' must still be escaped and the value must not end in an
- * escaping '\'.  Decoding as the value was split keeps this true; a
- * decoder that pairs bytes otherwise (a guessed set, U+FFFD for bad bytes)
- * could break it, and this puts it right.  Takes `text`. */
-static char *
-escapes_fixed (char *text)
-{
-  GString *out = NULL;
-  const char *s = text;
-
-  for (const char *c = text; *c != '\0'; c++)
-    {
-      if (*c == '\\' && c[1] != '\0')
-        {
-          c++;
-          continue;
-        }
-      if (*c == ']' || (*c == '\\' && c[1] == '\0'))
-        {
-          if (out == NULL)
-            out = g_string_new (NULL);
-          g_string_append_len (out, s, c - s);
-          g_string_append_c (out, '\\');
-          s = c;
-        }
-    }
-  if (out == NULL)
-    return text;
-  g_string_append (out, s);
-  g_free (text);
-  return g_string_free (out, FALSE);
-}
-
-/* The UTF-8 text of one raw value of the current tree, when it has bytes
- * above 0x7F (newly allocated). */
-static char *
-decode_high (Parser       *p,
-             const guchar *s,
-             gsize         n,
-             gsize         offset)
-{
-  gboolean bad = FALSE;
-  char *text;
-
-  if (p->forced || p->encoding == &enc_utf8)
-    {
-      const Encoding *fallback;
-
-      if (utf8_valid (s, n))
-        return g_strndup ((const char *) s, n);
-      /* Not UTF-8 after all: most often a legacy file that says CA[UTF-8]
-       * or says nothing.  Read this value as the file's likely set. */
-      fallback = p->forced ? NULL : guess_encoding (p);
-      if (fallback != NULL && fallback != &enc_utf8)
-        {
-          if (!p->tree_invalid_warned)
-            warn_at (p, offset, _("This text is not valid UTF-8; it was read as %s"),
-                     fallback->name);
-          p->tree_invalid_warned = TRUE;
-          return escapes_fixed (convert_lenient (converter_for (p, fallback), LEAD_NONE,
-                                                 s, n, NULL));
-        }
-      if (!p->tree_invalid_warned)
-        warn_at (p, offset, _("This text is not valid UTF-8; the bad bytes were replaced"));
-      p->tree_invalid_warned = TRUE;
-      return escapes_fixed (g_utf8_make_valid ((const char *) s, n));
-    }
-
-  text = escapes_fixed (convert_lenient (converter_for (p, p->encoding), p->encoding->lead,
-                                         s, n, &bad));
-  if (bad && !p->tree_invalid_warned)
-    {
-      warn_at (p, offset, _("This text is not valid %s; the bad bytes were replaced"),
-               p->encoding->name);
-      p->tree_invalid_warned = TRUE;
-    }
-  return text;
-}
-
-/* The same, in the arena; ASCII, the usual case, is copied as it is. */
-static char *
-decode_value (Parser       *p,
-              const guchar *s,
-              gsize         n,
-              gboolean      high,
-              gsize         offset)
-{
-  char *text, *copy;
-
-  if (!high)
-    return ishi_sgf_arena_strndup (p->arena, (const char *) s, n);
-  text = decode_high (p, s, n, offset);
-  copy = ishi_sgf_arena_strndup (p->arena, text, strlen (text));
-  g_free (text);
-  return copy;
-}
-
-/* --- guessing a character set ------------------------------------------- */
-
-/* Characters that are frequent in Go records and in ordinary Japanese,
- * Chinese (both scripts) and Korean text.  A wrong decoding turns
- * double-byte text into valid but rare characters; a right one hits these
- * often.  Shared ideographs favour no one. */
-static const char frequent_characters[] =
-  /* Go words: Japanese, simplified and traditional Chinese */
-  "黒白先番勝負中押目半手局段碁囲名人本因坊戦期第回決定日棋院時間分秒解説対図変化"
-  "黑胜负围战赛届杯劫打吃死活变线步角边圍戰賽屆盃勝負"
-  /* frequent Chinese characters, simplified and traditional */
-  "的一是不了在有我他这个们来上大为和国地到以说要就出会可也你对生能而子那得于着下自之年过发后"
-  "作里用道行所然家种事成方多经么去法学如都同现当没动面起看天还进好小部其些主样理心她前开但因只从想实"
-  "這個們來為國說時會對於著過發後裡種經麼學現當沒動還進樣"
-  /* Korean syllables, frequent ones and Go words */
-  "이의다는에가하고지을를리기사로도한서자대으수어시나아일정그전게해적보인경요만상것들있국부주제구면장성라"
-  "여없되마우연세동유과와소화현생진방원비위후계공신흑백바둑승패집반단";
-
-static int
-compare_unichar (const void *a,
-                 const void *b)
-{
-  gunichar x = *(const gunichar *) a, y = *(const gunichar *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static int
-score_text (const char     *text,
-            const gunichar *frequent,
-            glong           n_frequent,
-            gboolean        latin)
-{
-  int score = 0;
-  gunichar prev = ' ';
-
-  for (const char *s = text; *s != '\0'; s = g_utf8_next_char (s))
-    {
-      gunichar ch = g_utf8_get_char (s);
-      const char *after = g_utf8_next_char (s);
-      gunichar next = *after != '\0' ? g_utf8_get_char (after) : ' ';
-
-      if (ch < 0x80)
-        ;
-      else if (latin)
-        {
-          /* An accented letter between ASCII letters is a European name;
-           * runs of them are CJK bytes read one by one. */
-          if (ch >= 0xC0 && ch <= 0xFF && ch != 0xD7 && ch != 0xF7)
-            score += (g_ascii_isalpha (prev < 0x80 ? (char) prev : ' ')
-                      || g_ascii_isalpha (next < 0x80 ? (char) next : ' ')) ? 2 : -1;
-          else
-            score -= 1;
-        }
-      else if (bsearch (&ch, frequent, n_frequent, sizeof (gunichar), compare_unichar))
-        score += 3;
-      else if (ch >= 0x3041 && ch <= 0x309F)   /* hiragana */
-        score += 3;
-      else if (ch >= 0x30A0 && ch <= 0x30FF)   /* katakana */
-        score += 2;
-      else if (ch >= 0x4E00 && ch <= 0x9FFF)   /* CJK ideographs */
-        score += 1;
-      else if (ch >= 0xAC00 && ch <= 0xD7A3)   /* Hangul syllables */
-        score += 1;
-      else if ((ch >= 0x3000 && ch <= 0x303F) || (ch >= 0xFF01 && ch <= 0xFF60))
-        score += 1;                            /* CJK and full-width punctuation */
-      else if (ch >= 0xFF61 && ch <= 0xFF9F)   /* half-width katakana */
-        score -= 1;
-      else
-        score -= 3;
-      prev = ch;
-    }
-  return score;
-}
-
-/* The file's bytes around every non-ASCII stretch (with one byte before,
- * for context, and the trail byte after), at most 64 KiB of them. */
-static GByteArray *
-detection_sample (const guchar *d,
-                  gsize         n)
-{
-  GByteArray *sample = g_byte_array_new ();
-  gsize i = 0;
-
-  while (i < n && sample->len < 65536)
-    {
-      gsize start, end;
-
-      if (d[i] < 0x80)
-        {
-          i++;
-          continue;
-        }
-      start = i > 0 ? i - 1 : 0;
-      end = i;
-      /* a stretch: high bytes, each possibly followed by an ASCII trail */
-      while (end < n && d[end] >= 0x80)
-        {
-          end++;
-          if (end < n && d[end] < 0x80 && d[end] >= 0x40 && end + 1 < n && d[end + 1] >= 0x80)
-            end++;
-        }
-      if (end < n)
-        end++;
-      if (start > 0 && d[start] >= 0x40 && d[start] < 0x80)
-        start++;   /* could be a trail byte of something we did not take */
-      g_byte_array_append (sample, d + start, end - start);
-      g_byte_array_append (sample, (const guint8 *) " ", 1);
-      i = end;
-    }
-  return sample;
-}
-
-static const Encoding *
-guess_from_bytes (const guchar *d,
-                  gsize         n)
-{
-  static const Encoding *const candidates[] = {
-    &enc_sjis, &enc_gb, &enc_kr, &enc_big5, &enc_cp1252,
-  };
-  g_autoptr(GByteArray) sample = detection_sample (d, n);
-  g_autofree gunichar *frequent = NULL;
-  glong n_frequent = 0;
-  const Encoding *best = &enc_latin1;
-  int best_score = G_MININT;
-
-  if (sample->len == 0)
-    return &enc_utf8;
-  frequent = g_utf8_to_ucs4_fast (frequent_characters, -1, &n_frequent);
-  qsort (frequent, n_frequent, sizeof (gunichar), compare_unichar);
-
-  for (gsize k = 0; k < G_N_ELEMENTS (candidates); k++)
-    {
-      g_autofree char *text = NULL;
-      int score;
-
-      text = g_convert ((const char *) sample->data, sample->len, "UTF-8",
-                        candidates[k]->iconv, NULL, NULL, NULL);
-      if (text == NULL)
-        continue;
-      score = score_text (text, frequent, n_frequent, candidates[k] == &enc_cp1252);
-      if (score > best_score)
-        {
-          best_score = score;
-          best = candidates[k];
-        }
-    }
-  return best;
-}
-
-/* The character set of text with no CA: UTF-8 if the whole file is valid
- * UTF-8, else the likeliest legacy set.  Worked out once per file. */
-static const Encoding *
-guess_encoding (Parser *p)
-{
-  if (p->file_utf8 < 0)
-    {
-      /* in blocks, each given back once checked when the file is mapped
-       * (a block ends at an ASCII byte, where no character is cut) */
-      const gsize block = 4 << 20;
-      gsize i = 0;
-
-      p->file_utf8 = TRUE;
-      while (i < p->length && p->file_utf8)
-        {
-          gsize end = p->release ? MIN (i + block, p->length) : p->length;
-
-          while (end < p->length && p->data[end] >= 0x80)
-            end++;
-          p->file_utf8 = utf8_valid (p->data + i, end - i);
-          release_pages (p, MAX (i, p->cursor.offset + (1 << 16)), end);
-          i = end;
-        }
-    }
-  if (p->file_utf8)
-    return &enc_utf8;
-  if (p->guessed == NULL)
-    p->guessed = guess_from_bytes (p->data, p->length);
-  return p->guessed;
-}
-
-/* --- the CA of a tree, before its values are read ----------------------- */
-
-/* Looks for CA in the first node of the game tree that starts at `i` (just
- * after its '(').  The character set is not known yet, so escapes are
- * ambiguous: in Shift_JIS, GBK or Big5 a '\' right before ']' is usually
- * the second half of a character, not an escape.  With `escapes` FALSE a
- * value ends at the first ']' whatever stands before it; with TRUE, "\]"
- * does not end it (right for UTF-8 and for every file Ishi writes).
- * Returns the value or NULL. */
-static char *
-scan_for_charset (const guchar *d,
-                  gsize         n,
-                  gsize         i,
-                  gboolean      escapes,
-                  gsize        *end)
-{
-  gboolean in_node = FALSE;
-  char *found = NULL;
-
-  while (i < n)
-    {
-      guchar c = d[i];
-
-      if (c == '[')
-        {
-          /* a value: up to ']', or past "\\]" too when escapes count */
-          i++;
-          if (!escapes)
-            {
-              const guchar *close = memchr (d + i, ']', n - i);
-
-              i = close != NULL ? (gsize) (close - d) : n;
-            }
-          else
-            while (i < n && d[i] != ']')
-              i += d[i] == '\\' ? 2 : 1;
-          if (i >= n)
-            break;
-          i++;
-        }
-      else if (c == ')')
-        break;   /* the end of this tree: never look into the next */
-      else if (c == ';' || c == '(')
-        {
-          if (in_node)
-            break;
-          in_node = c == ';';
-          i++;
-        }
-      else if (g_ascii_isalpha (c))
-        {
-          char id[3] = { 0, 0, 0 };
-          guint n_upper = 0;
-          gboolean long_id = FALSE;
-          gsize close;
-
-          in_node = TRUE;  /* a node without ';' (Nihon Ki-in) */
-          while (i < n && g_ascii_isalpha (d[i]))
-            {
-              if (g_ascii_isupper (d[i]))
-                {
-                  if (n_upper < 2)
-                    id[n_upper] = d[i];
-                  else
-                    long_id = TRUE;
-                  n_upper++;
-                }
-              i++;
-            }
-          while (i < n && g_ascii_isspace (d[i]))
-            i++;
-          if (found != NULL || long_id || strcmp (id, "CA") != 0 || i >= n || d[i] != '[')
-            continue;
-          /* a character set name is plain ASCII, with no escape in it */
-          for (close = i + 1; close < n && d[close] != ']'; close++)
-            ;
-          if (close < n)
-            {
-              found = g_strndup ((const char *) d + i + 1, close - i - 1);
-              g_strstrip (found);
-            }
-        }
-      else
-        i++;
-    }
-  if (end != NULL)
-    *end = MIN (i, n);
-  return found;
-}
-
-/* The CA of a tree.  The escape-blind reading is safe for every set and
- * marks where the root ends; within that stretch, a reading where escapes
- * count is preferred, since a well-formed value may hold the text "CA[" after
- * a "\\]" (any file Ishi writes can).  Each tree costs the length of its
- * root, so a file of many trees is read in linear time. */
-static char *
-find_charset (const guchar *d,
-              gsize         n,
-              gsize         i)
-{
-  gsize end = n;
-  g_autofree char *blind = scan_for_charset (d, n, i, FALSE, &end);
-  char *escaped;
-
-  /* without a backslash in the root, both readings are the same */
-  if (end <= i || memchr (d + i, '\\', end - i) == NULL)
-    return g_steal_pointer (&blind);
-  escaped = scan_for_charset (d, end, i, TRUE, NULL);
-  return escaped != NULL ? escaped : g_steal_pointer (&blind);
-}
-
-/* The set a CA value names, or NULL when iconv does not know it. */
-static const Encoding *
-encoding_for_charset (Parser     *p,
-                      const char *charset)
-{
-  g_autofree char *key = normalise_charset (charset);
-  Encoding *made;
-
-  for (gsize k = 0; k < G_N_ELEMENTS (encoding_aliases); k++)
-    if (strcmp (key, encoding_aliases[k].alias) == 0)
-      return encoding_aliases[k].encoding;
-  if (*key == '\0' || !iconv_supports (charset))
-    return NULL;
-
-  made = g_new0 (Encoding, 1);
-  made->name = g_strdup (charset);
-  made->iconv = g_strdup (charset);
-  made->lead = LEAD_NONE;
-  for (gsize k = 0; k < G_N_ELEMENTS (stateful_sets); k++)
-    if (strcmp (key, stateful_sets[k]) == 0)
-      made->whole_file = TRUE;
-  g_ptr_array_add (p->owned_encodings, made);
-  return made;
-}
-
-static void
-encoding_free (Encoding *e)
-{
-  g_free ((char *) e->name);
-  g_free ((char *) e->iconv);
-  g_free (e);
-}
-
-/* Chooses the set of the game tree whose '(' is at `open`. */
-static void
-start_tree_encoding (Parser *p,
-                     gsize   open)
-{
-  g_autofree char *charset = NULL;
-  const Encoding *e = NULL;
-
-  p->tree_invalid_warned = FALSE;
-  p->tree_own_set = FALSE;
-  if (p->forced)
-    {
-      p->encoding = &enc_utf8;
-      return;
-    }
-  charset = find_charset (p->data, p->length, open + 1);
-  if (charset != NULL)
-    {
-      g_autofree char *key = normalise_charset (charset);
-
-      e = is_wide_set (key) ? NULL : encoding_for_charset (p, charset);
-      if (e == NULL && is_wide_set (key))
-        {
-          g_autofree char *shown = value_for_message (charset);
-
-          e = guess_encoding (p);
-          warn_at (p, open, _("The file says it is %s (CA) but is not; the text was read as %s"),
-                   shown, e->name);
-        }
-      else if (e == NULL)
-        {
-          g_autofree char *shown = value_for_message (charset);
-
-          e = guess_encoding (p);
-          warn_at (p, open, _("Unknown character set “%s” (CA); the text was read as %s"),
-                   shown, e->name);
-        }
-      else if (e->whole_file)
-        {
-          /* only possible for a later tree: the first was decoded up front */
-          warn_at (p, open, _("Character set %s is only read for the first game of a file; "
-                              "this game was read as UTF-8"), e->name);
-          e = &enc_utf8;
-        }
-      else
-        p->tree_own_set = TRUE;
-    }
-  else
-    {
-      e = guess_encoding (p);
-      if (e != &enc_utf8 && !p->guess_warned)
-        {
-          warn_at (p, open, _("No character set is given (CA); the text was read as %s"),
-                   e->name);
-          p->guess_warned = TRUE;
-        }
-    }
-  p->encoding = e;
-  if (p->collection->encoding == NULL)
-    p->collection->encoding = g_strdup (e->name);
 }
 
 /* --- nodes and properties ----------------------------------------------- */
@@ -1192,7 +372,7 @@ check_root (Parser      *p,
              && parse_int_range (colon + 1, strlen (colon + 1), 1, 52, &rows);
       if (!ok)
         {
-          g_autofree char *shown = value_for_message (sz);
+          g_autofree char *shown = ishi_sgf_value_for_message (sz);
           g_autofree char *what = NULL;
           gsize offset = root->line ? p->node_cursor.offset : 0;
 
@@ -1318,7 +498,7 @@ finish_node (Parser *p)
             }
           if (ok && (!move || is_sgf_point_text (v)))
             continue;
-          shown = value_for_message (v);
+          shown = ishi_sgf_value_for_message (v);
           if (ok)
             warn_from (p, &from, pp->offset,
                        _("%s[%s] is not written in SGF coordinates; kept as it is"), id, shown);
@@ -1384,7 +564,7 @@ begin_node (Parser *p,
     {
       if (p->stack->len > 1 && !p->nested_root_warned)
         {
-          warn_at (p, offset, _("A game tree opens with a variation instead of a node; "
+          ishi_sgf_warn_at (p, offset, _("A game tree opens with a variation instead of a node; "
                                 "each variation was read as a game"));
           p->nested_root_warned = TRUE;
         }
@@ -1658,6 +838,72 @@ unshare_move (Parser *p)
   return own;
 }
 
+/* FF[3] allowed lower-case letters in names ("PlayerBlack" is PB): only
+ * the capitals count. */
+static char *
+property_id (const guchar *d, gsize start, gsize j, gsize n_letters, gsize n_upper,
+             char *small, gsize small_size, char **big)
+{
+  char *id;
+
+  id = n_upper < small_size ? small : (*big = g_malloc (n_upper + 1));
+  if (n_upper == n_letters)
+    {
+      memcpy (id, d + start, n_letters);
+      id[n_letters] = '\0';
+    }
+  else if (n_upper > 0)
+    {
+      gsize k = 0;
+
+      for (gsize m = start; m < j; m++)
+        if (g_ascii_isupper (d[m]))
+          id[k++] = d[m];
+      id[k] = '\0';
+    }
+  else
+    {
+      /* no capital at all ("b[aa]"): read as written in capitals */
+      id = n_letters < small_size ? small : (*big = g_malloc (n_letters + 1));
+      for (gsize m = 0; m < n_letters; m++)
+        id[m] = g_ascii_toupper (d[start + m]);
+      id[n_letters] = '\0';
+    }
+  return id;
+}
+
+/* The values of a property: '[' ... ']', with white space allowed
+ * between them; `*j` is left after the last. */
+static void
+read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
+{
+  const guchar *d = p->data;
+  gsize j = *jp;
+
+  while (j < p->length && d[j] == '[')
+    {
+      gsize open = j;
+      gboolean high;
+      gsize close = scan_value (p, j + 1, &high);
+      char *value = ishi_sgf_decode_value (p, d + open + 1, close - open - 1, high, open);
+
+      if (close >= p->length)
+        ishi_sgf_warn_at (p, open, _("A value is not closed before the end of the file; "
+                            "it was kept up to there"));
+
+      if (merged && ishi_sgf_id_is_text (prop->id) && prop->n_values > 0)
+        merge_text (p, prop, value);
+      else if (merged)
+        ishi_sgf_arena_add_value (p->arena, prop, value);
+      else
+        g_ptr_array_add (p->values, value);
+
+      j = close + 1;
+      skip_space (p, &j);
+    }
+  *jp = j;
+}
+
 /* Reads a property from its first letter; `*i` is left after it. */
 static void
 read_property (Parser *p,
@@ -1681,39 +927,15 @@ read_property (Parser *p,
     }
   n_letters = j - start;
 
-  /* FF[3] allowed lower-case letters in names ("PlayerBlack" is PB): only
-   * the capitals count. */
-  id = n_upper < sizeof small ? small : (big = g_malloc (n_upper + 1));
-  if (n_upper == n_letters)
-    {
-      memcpy (id, d + start, n_letters);
-      id[n_letters] = '\0';
-    }
-  else if (n_upper > 0)
-    {
-      gsize k = 0;
-
-      for (gsize m = start; m < j; m++)
-        if (g_ascii_isupper (d[m]))
-          id[k++] = d[m];
-      id[k] = '\0';
-    }
-  else
-    {
-      /* no capital at all ("b[aa]"): read as written in capitals */
-      id = n_letters < sizeof small ? small : (big = g_malloc (n_letters + 1));
-      for (gsize m = 0; m < n_letters; m++)
-        id[m] = g_ascii_toupper (d[start + m]);
-      id[n_letters] = '\0';
-    }
+  id = property_id (d, start, j, n_letters, n_upper, small, sizeof small, &big);
 
   id_length = n_upper > 0 ? n_upper : n_letters;
   skip_space (p, &j);
   if (j >= p->length || d[j] != '[')
     {
-      g_autofree char *shown = value_for_message (id);
+      g_autofree char *shown = ishi_sgf_value_for_message (id);
 
-      warn_at (p, start, _("Property %s has no value; it was left out"), shown);
+      ishi_sgf_warn_at (p, start, _("Property %s has no value; it was left out"), shown);
       *i = j;
       return;
     }
@@ -1731,13 +953,13 @@ read_property (Parser *p,
     {
       g_autofree char *written = g_strndup ((const char *) d + start, MIN (n_letters, 24));
 
-      warn_at (p, start, _("Property name “%s” has no capital letter; it was read as %s"),
+      ishi_sgf_warn_at (p, start, _("Property name “%s” has no capital letter; it was read as %s"),
                written, id);
     }
 
   if (!p->node_open)
     {
-      warn_at (p, start, _("A node has no “;” before its properties; one was added"));
+      ishi_sgf_warn_at (p, start, _("A node has no “;” before its properties; one was added"));
       begin_node (p, start);
     }
 
@@ -1748,7 +970,7 @@ read_property (Parser *p,
     {
       /* told once for each property of a node, however often repeated */
       if (p->dup_warned != prop)
-        warn_at (p, start, _("Property %s appears twice in one node; the values were merged"), id);
+        ishi_sgf_warn_at (p, start, _("Property %s appears twice in one node; the values were merged"), id);
       p->dup_warned = prop;
       merged = TRUE;
     }
@@ -1765,28 +987,7 @@ read_property (Parser *p,
       g_array_append_val (p->places, place);
     }
 
-  /* the values: '[' ... ']', with white space allowed between them */
-  while (j < p->length && d[j] == '[')
-    {
-      gsize open = j;
-      gboolean high;
-      gsize close = scan_value (p, j + 1, &high);
-      char *value = decode_value (p, d + open + 1, close - open - 1, high, open);
-
-      if (close >= p->length)
-        warn_at (p, open, _("A value is not closed before the end of the file; "
-                            "it was kept up to there"));
-
-      if (merged && ishi_sgf_id_is_text (prop->id) && prop->n_values > 0)
-        merge_text (p, prop, value);
-      else if (merged)
-        ishi_sgf_arena_add_value (p->arena, prop, value);
-      else
-        g_ptr_array_add (p->values, value);
-
-      j = close + 1;
-      skip_space (p, &j);
-    }
+  read_values (p, prop, merged, &j);
   if (!merged)
     {
       ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
@@ -1837,7 +1038,7 @@ give_games (Parser *p,
             .line = p->tree_cursor.line,
             .column = p->tree_cursor.column,
             .exact = p->text_is_file && n == 1,
-            .file_set = p->file_utf8 < 0 ? NULL : p->file_utf8 ? enc_utf8.name : p->guessed->name,
+            .file_set = p->file_utf8 < 0 ? NULL : p->file_utf8 ? ishi_sgf_enc_utf8.name : p->guessed->name,
           };
 
           if (!p->span_func (roots[k], &span, done, p->length, p->game_data))
@@ -1857,7 +1058,7 @@ open_paren (Parser *p,
   finish_node (p);
   if (p->stack->len == 0)
     {
-      start_tree_encoding (p, offset);
+      ishi_sgf_start_tree_encoding (p, offset);
       p->current = NULL;
       if (p->span_func != NULL)
         {
@@ -1884,13 +1085,13 @@ close_paren (Parser *p,
   finish_node (p);
   if (p->stack->len == 0)
     {
-      warn_at (p, offset, _("A “)” closes no game tree; it was ignored"));
+      ishi_sgf_warn_at (p, offset, _("A “)” closes no game tree; it was ignored"));
       return;
     }
   frame = g_array_index (p->stack, Frame, p->stack->len - 1);
   g_array_set_size (p->stack, p->stack->len - 1);
   if (frame.attach == NULL && p->current == NULL)
-    warn_at (p, offset, _("An empty game tree “()” was ignored"));
+    ishi_sgf_warn_at (p, offset, _("An empty game tree “()” was ignored"));
   p->current = frame.attach;
   /* an empty frame ("()") knows nothing newer than what is pending */
   if (frame.last != NULL || p->pending_parent != frame.attach)
@@ -1912,9 +1113,9 @@ junk (Parser *p,
       guchar c = p->data[offset];
 
       if (c >= 0x21 && c < 0x7F)
-        warn_at (p, offset, _("Unexpected “%c” between properties; it was ignored"), c);
+        ishi_sgf_warn_at (p, offset, _("Unexpected “%c” between properties; it was ignored"), c);
       else
-        warn_at (p, offset, _("Unexpected text between properties; it was ignored"));
+        ishi_sgf_warn_at (p, offset, _("Unexpected text between properties; it was ignored"));
     }
   p->junk_end = offset + 1;
 }
@@ -1987,7 +1188,7 @@ run (Parser *p)
             {
               /* also a "(" that opens no game ("(see below)", random
                * bytes): skipped, with what follows, to one that does */
-              warn_at (p, i, _("Text outside a game tree was ignored"));
+              ishi_sgf_warn_at (p, i, _("Text outside a game tree was ignored"));
               for (;;)
                 {
                   gsize from = c == '(' ? MAX (i + 1, end) : i;
@@ -2041,7 +1242,7 @@ run (Parser *p)
             gboolean high;
             gsize close = scan_value (p, i + 1, &high);
 
-            warn_at (p, i, _("A value stands without a property name; it was ignored"));
+            ishi_sgf_warn_at (p, i, _("A value stands without a property name; it was ignored"));
             i = close + 1;
           }
           break;
@@ -2064,7 +1265,7 @@ run (Parser *p)
   finish_node (p);
   if (p->stack->len > 0)
     {
-      warn_at (p, n, _("The file ends before its game tree is closed; "
+      ishi_sgf_warn_at (p, n, _("The file ends before its game tree is closed; "
                        "the missing “)” was added"));
       g_array_set_size (p->stack, 0);
     }
@@ -2153,7 +1354,7 @@ decode_whole (const guchar *d,
 
   if (cd == (GIConv) -1)
     return NULL;
-  text = convert_lenient (cd, LEAD_NONE, d, n, bad);
+  text = ishi_sgf_convert_lenient (cd, LEAD_NONE, d, n, bad);
   g_iconv_close (cd);
   return text;
 }
@@ -2175,7 +1376,7 @@ find_zero (Parser       *p,
       if (z != NULL)
         return z;
       if (i > 0)
-        release_pages (p, i, i + len);
+        ishi_sgf_release_pages (p, i, i + len);
     }
   return NULL;
 }
@@ -2302,11 +1503,11 @@ decode_stateful_start (Parser    *p,
   g_autofree char *charset = NULL;
   g_autofree char *key = NULL;
 
-  if (open == NULL || (charset = find_charset (d, n, open - d + 1)) == NULL)
+  if (open == NULL || (charset = ishi_sgf_find_charset (d, n, open - d + 1)) == NULL)
     return NULL;
-  key = normalise_charset (charset);
-  for (gsize k = 0; k < G_N_ELEMENTS (stateful_sets); k++)
-    if (strcmp (key, stateful_sets[k]) == 0 && iconv_supports (charset))
+  key = ishi_sgf_normalise_charset (charset);
+  for (gsize k = 0; k < G_N_ELEMENTS (ishi_sgf_stateful_sets); k++)
+    if (strcmp (key, ishi_sgf_stateful_sets[k]) == 0 && ishi_sgf_iconv_supports (charset))
       {
         char *whole = decode_whole (d, n, charset, bad);
 
@@ -2334,7 +1535,7 @@ start_collection (Parser     *p,
   p->forced = forced_name != NULL;
   if (p->forced)
     collection->encoding = g_strdup (forced_name);
-  p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) encoding_free);
+  p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_encoding_free);
   /* A first chunk of half the text's size: a plain record takes about
    * seven times its text in tree (some 8 bytes a node against 56), and
    * chunks double from there. */
@@ -2437,8 +1638,8 @@ finish_parser (Parser  *p,
 
 /* The text is settled first (byte-order marks, zero bytes, a stateful
  * set), then read in one pass by run. */
-static IshiSgfCollection *
-parse_text (const char      *data,
+IshiSgfCollection *
+ishi_sgf_parse_text (const char      *data,
             gsize            length,
             const char      *filename,
             IshiSgfGameFunc  func,
@@ -2477,13 +1678,13 @@ parse_text (const char      *data,
   if (file_set != NULL)
     {
       static const Encoding *const sets[] = {
-        &enc_utf8, &enc_sjis, &enc_gb, &enc_kr, &enc_big5, &enc_cp1252, &enc_latin1,
+        &ishi_sgf_enc_utf8, &ishi_sgf_enc_sjis, &ishi_sgf_enc_gb, &ishi_sgf_enc_kr, &ishi_sgf_enc_big5, &ishi_sgf_enc_cp1252, &ishi_sgf_enc_latin1,
       };
 
       for (gsize k = 0; k < G_N_ELEMENTS (sets); k++)
         if (strcmp (sets[k]->name, file_set) == 0)
           {
-            p->file_utf8 = sets[k] == &enc_utf8;
+            p->file_utf8 = sets[k] == &ishi_sgf_enc_utf8;
             p->guessed = p->file_utf8 ? NULL : sets[k];
           }
     }
@@ -2505,7 +1706,7 @@ parse_text (const char      *data,
 
   start_collection (p, forced_name);
   if (bad)
-    warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
+    ishi_sgf_warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
   if (nul_offsets != NULL)
     warn_zero_bytes (p, nul_offsets);
 
@@ -2525,7 +1726,7 @@ ishi_sgf_parse (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, error);
+  return ishi_sgf_parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, error);
 }
 
 IshiSgfCollection *
@@ -2541,333 +1742,5 @@ ishi_sgf_parse_each (const char       *data,
   g_return_val_if_fail (func != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, error);
-}
-
-/* What is read at all (issue 14): a regular file of at most `max_size`
- * bytes.  A device (/dev/zero) or a FIFO never ends, a folder is no record;
- * a file that cannot be looked at is left to the reader, which says why. */
-static gboolean
-check_input (GFile *file, const char *name, guint64 max_size, GCancellable *cancellable,
-             GError **error)
-{
-  g_autoptr(GFileInfo) info = g_file_query_info (file,
-                                                 G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-                                                 G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                                 G_FILE_QUERY_INFO_NONE, cancellable, NULL);
-  guint64 size;
-
-  if (info == NULL)
-    return TRUE;
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0,
-                          _("This is not a regular file (a device, a pipe or a folder is not read)"));
-      return FALSE;
-    }
-  size = (guint64) g_file_info_get_size (info);
-  if (size > max_size)
-    {
-      g_autofree char *have = g_format_size_full (size, G_FORMAT_SIZE_IEC_UNITS);
-      g_autofree char *most = g_format_size_full (max_size, G_FORMAT_SIZE_IEC_UNITS);
-      /* Translators: "The file is 300.0 MiB; files over 256.0 MiB are not read" */
-      g_autofree char *what = g_strdup_printf (_("The file is %s; files over %s are not read"), have, most);
-
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, what);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static IshiSgfCollection *
-read_file_each (GFile            *file,
-                guint64           max_size,
-                IshiSgfGameFunc   func,
-                IshiSgfSpanFunc   span_func,
-                gpointer          user_data,
-                GCancellable     *cancellable,
-                GError          **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local = NULL;
-
-  name = g_file_get_parse_name (file);
-  path = g_file_get_path (file);
-  if (!check_input (file, name, max_size, cancellable, error))
-    return NULL;
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE,
-                            cancellable, NULL);
-  if (path != NULL && info != NULL && g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
-    {
-      g_autoptr(GMappedFile) mapped = g_mapped_file_new (path, FALSE, &local);
-      const char *contents;
-      gsize length;
-
-      if (mapped == NULL)
-        {
-          ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
-          return NULL;
-        }
-      contents = g_mapped_file_get_contents (mapped);
-      length = g_mapped_file_get_length (mapped);
-      return parse_text (contents, contents != NULL ? length : 0, name, func, span_func,
-                         user_data, cancellable, TRUE, NULL, error);
-    }
-  else
-    {
-      g_autofree char *contents = NULL;
-      gsize length = 0;
-
-      if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, &local))
-        {
-          if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            g_propagate_error (error, g_steal_pointer (&local));
-          else
-            ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
-          return NULL;
-        }
-      return parse_text (contents, length, name, func, span_func, user_data, cancellable,
-                         FALSE, NULL, error);
-    }
-}
-
-IshiSgfCollection *
-ishi_sgf_read_file_each_full (GFile            *file,
-                              guint64           max_size,
-                              IshiSgfGameFunc   func,
-                              gpointer          user_data,
-                              GCancellable     *cancellable,
-                              GError          **error)
-{
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (func != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return read_file_each (file, max_size, func, NULL, user_data, cancellable, error);
-}
-
-IshiSgfCollection *
-ishi_sgf_read_file_spans (GFile            *file,
-                          IshiSgfSpanFunc   func,
-                          gpointer          user_data,
-                          GCancellable     *cancellable,
-                          GError          **error)
-{
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (func != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  return read_file_each (file, ISHI_SGF_MAX_FILE_SIZE, NULL, func, user_data, cancellable, error);
-}
-
-char *
-ishi_sgf_read_span_text (GFile             *file,
-                         const IshiSgfSpan *span,
-                         gsize             *length,
-                         GError           **error)
-{
-  g_autofree char *name = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autofree char *text = NULL;
-  gsize size, got = 0;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (span != NULL && span->exact && span->end > span->start, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  name = g_file_get_parse_name (file);
-  size = (gsize) (span->end - span->start);
-  text = g_malloc (size + 1);
-  stream = g_file_read (file, NULL, &local);
-  if (stream == NULL
-      || !g_seekable_seek (G_SEEKABLE (stream), (goffset) span->start, G_SEEK_SET, NULL, &local)
-      || !g_input_stream_read_all (G_INPUT_STREAM (stream), text, size, &got, NULL, &local))
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
-      return NULL;
-    }
-  text[got] = '\0';
-  /* a tree starts with '(': anything else means the file was changed */
-  if (got != size || text[0] != '(')
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, span->line, span->column,
-                          _("The file was changed since it was read; open it again"));
-      return NULL;
-    }
-  if (length)
-    *length = got;
-  return g_steal_pointer (&text);
-}
-
-IshiSgfNode *
-ishi_sgf_read_span (GFile             *file,
-                    const IshiSgfSpan *span,
-                    GError           **error)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  gsize length = 0;
-  IshiSgfNode *root;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (span != NULL && span->exact, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  text = ishi_sgf_read_span_text (file, span, &length, error);
-  if (text == NULL)
-    return NULL;
-  name = g_file_get_parse_name (file);
-  collection = parse_text (text, length, name, NULL, NULL, NULL, NULL, FALSE, span->file_set, error);
-  if (collection == NULL)
-    return NULL;
-  if (collection->games->len != 1)
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, span->line, span->column,
-                          _("The file was changed since it was read; open it again"));
-      return NULL;
-    }
-  root = g_ptr_array_steal_index (collection->games, 0);
-  /* placed in the whole file, as if it had been read with the others:
-   * the first line of the text starts at the tree's column */
-  for (IshiSgfNode *node = root; node != NULL; )
-    {
-      if (node->line == 1)
-        node->column += span->column - 1;
-      if (node->line > 0)
-        node->line += span->line - 1;
-      if (node->first_child != NULL)
-        node = node->first_child;
-      else
-        {
-          while (node != NULL && node != root && node->next_sibling == NULL)
-            node = node->parent;
-          node = node == NULL || node == root ? NULL : node->next_sibling;
-        }
-    }
-  return root;
-}
-
-/* Files up to this size are read into memory in one read() rather than
- * mapped: for a record of some kilobytes, mapping costs more than reading
- * (a mapping, its page faults and its unmapping, with the TLB flush), and
- * a tool run over thousands of records pays it thousands of times.  Bigger
- * files are mapped, so that a collection's text costs little memory. */
-#define READ_WHOLE_MAX (1 << 20)
-
-/* Reads a small regular file named by a local path; FALSE when it is not
- * one (or cannot be read), and the caller goes the long way round, which
- * says why. */
-static gboolean
-read_small_file (const char *path, guint64 max_size, char **contents, gsize *length)
-{
-  struct stat st;
-  char *buffer;
-  gsize done = 0;
-  int fd;
-
-  /* O_NONBLOCK: a FIFO is not waited for; it is refused below. */
-  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
-  if (fd < 0)
-    return FALSE;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size < 0
-      || (guint64) st.st_size > max_size || st.st_size > READ_WHOLE_MAX)
-    {
-      close (fd);
-      return FALSE;
-    }
-  buffer = g_malloc ((gsize) st.st_size + 1);
-  while (done < (gsize) st.st_size)
-    {
-      gssize n = read (fd, buffer + done, (gsize) st.st_size - done);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          g_free (buffer);
-          close (fd);
-          return FALSE;
-        }
-      if (n == 0)
-        break;   /* the file shrank while being read: what is there */
-      done += (gsize) n;
-    }
-  close (fd);
-  buffer[done] = '\0';
-  *contents = buffer;
-  *length = done;
-  return TRUE;
-}
-
-IshiSgfCollection *
-ishi_sgf_read_path_each_full (const char       *path,
-                              guint64           max_size,
-                              IshiSgfGameFunc   func,
-                              gpointer          user_data,
-                              GCancellable     *cancellable,
-                              GError          **error)
-{
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (func != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (read_small_file (path, max_size, &contents, &length))
-    {
-      g_autofree char *name = g_filename_display_name (path);
-
-      return parse_text (contents, length, name, func, NULL, user_data, cancellable, FALSE, NULL, error);
-    }
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (path);
-
-    return ishi_sgf_read_file_each_full (file, max_size, func, user_data, cancellable, error);
-  }
-}
-
-IshiSgfCollection *
-ishi_sgf_read_file_each (GFile            *file,
-                         IshiSgfGameFunc   func,
-                         gpointer          user_data,
-                         GCancellable     *cancellable,
-                         GError          **error)
-{
-  return ishi_sgf_read_file_each_full (file, ISHI_SGF_MAX_FILE_SIZE, func, user_data, cancellable, error);
-}
-
-IshiSgfCollection *
-ishi_sgf_read_file (GFile   *file,
-                    GError **error)
-{
-  return ishi_sgf_read_file_full (file, ISHI_SGF_MAX_FILE_SIZE, error);
-}
-
-IshiSgfCollection *
-ishi_sgf_read_file_full (GFile   *file,
-                         guint64  max_size,
-                         GError **error)
-{
-  g_autofree char *contents = NULL;
-  g_autofree char *name = NULL;
-  gsize length = 0;
-  g_autoptr(GError) local = NULL;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  name = g_file_get_parse_name (file);
-  if (!check_input (file, name, max_size, NULL, error))
-    return NULL;
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local))
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_IO, name, 0, 0, local->message);
-      return NULL;
-    }
-  return ishi_sgf_parse (contents, length, name, error);
+  return ishi_sgf_parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, error);
 }

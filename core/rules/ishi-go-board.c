@@ -1465,6 +1465,48 @@ ishi_go_board_play_random (IshiGoBoard *board, guint64 *rng)
 
 /* --- for tests ----------------------------------------------------------- */
 
+/* ishi_go_board_verify, for one string (the `n` stones in `stack`,
+ * through (x, y), with `libs` pseudo-liberties whose indices sum to `sum`
+ * and whose squares to `sq`): its head, its ring, its counts. */
+static void
+verify_string (const IshiGoBoard *b, GString *msg, int x, int y, int p, int color,
+               const gint32 *stack, int n, gint32 libs, gint32 sum, gint32 sq)
+{
+  int h, s, count;
+
+  h = b->head[p];
+  if (b->head[h] != h || b->color[h] != color)
+    g_string_append_printf (msg, "(%d,%d): head %d is not a head\n", x, y, h);
+  for (int i = 0; i < n; i++)
+    if (b->head[stack[i]] != h)
+      g_string_append_printf (msg, "(%d,%d): stone %d has head %d, not %d\n",
+                              x, y, stack[i], b->head[stack[i]], h);
+  /* The ring must go through every stone once. */
+  count = 0;
+  s = h;
+  do
+    {
+      if (b->color[s] != color || b->head[s] != h)
+        {
+          g_string_append_printf (msg, "(%d,%d): ring leaves the string at %d\n", x, y, s);
+          break;
+        }
+      s = b->next[s];
+      count++;
+    }
+  while (s != h && count <= n);
+  if (count != n)
+    g_string_append_printf (msg, "(%d,%d): ring of %d stones, string of %d\n", x, y, count, n);
+  if (b->n_stones[h] != n)
+    g_string_append_printf (msg, "(%d,%d): n_stones %d, counted %d\n", x, y, b->n_stones[h], n);
+  if (b->n_plibs[h] != libs || b->lib_sum[h] != sum || b->lib_sq[h] != sq)
+    g_string_append_printf (msg, "(%d,%d): pseudo-liberties %d/%d/%d, counted %d/%d/%d\n",
+                            x, y, b->n_plibs[h], b->lib_sum[h], b->lib_sq[h], libs, sum, sq);
+  if (in_atari (b, h) != (ishi_go_board_count_liberties (b, x, y) == 1))
+    g_string_append_printf (msg, "(%d,%d): atari test says %d with %d liberties\n",
+                            x, y, in_atari (b, h), ishi_go_board_count_liberties (b, x, y));
+}
+
 gboolean
 ishi_go_board_verify (const IshiGoBoard *b, char **problem)
 {
@@ -1492,7 +1534,7 @@ ishi_go_board_verify (const IshiGoBoard *b, char **problem)
       {
         int p = point_index (b, x, y);
         int color = b->color[p];
-        int n = 0, h, s, count;
+        int n = 0;
         gint32 libs = 0, sum = 0, sq = 0;
 
         if (color == EMPTY)
@@ -1536,37 +1578,7 @@ ishi_go_board_verify (const IshiGoBoard *b, char **problem)
               }
           }
 
-        h = b->head[p];
-        if (b->head[h] != h || b->color[h] != color)
-          g_string_append_printf (msg, "(%d,%d): head %d is not a head\n", x, y, h);
-        for (int i = 0; i < n; i++)
-          if (b->head[stack[i]] != h)
-            g_string_append_printf (msg, "(%d,%d): stone %d has head %d, not %d\n",
-                                    x, y, stack[i], b->head[stack[i]], h);
-        /* The ring must go through every stone once. */
-        count = 0;
-        s = h;
-        do
-          {
-            if (b->color[s] != color || b->head[s] != h)
-              {
-                g_string_append_printf (msg, "(%d,%d): ring leaves the string at %d\n", x, y, s);
-                break;
-              }
-            s = b->next[s];
-            count++;
-          }
-        while (s != h && count <= n);
-        if (count != n)
-          g_string_append_printf (msg, "(%d,%d): ring of %d stones, string of %d\n", x, y, count, n);
-        if (b->n_stones[h] != n)
-          g_string_append_printf (msg, "(%d,%d): n_stones %d, counted %d\n", x, y, b->n_stones[h], n);
-        if (b->n_plibs[h] != libs || b->lib_sum[h] != sum || b->lib_sq[h] != sq)
-          g_string_append_printf (msg, "(%d,%d): pseudo-liberties %d/%d/%d, counted %d/%d/%d\n",
-                                  x, y, b->n_plibs[h], b->lib_sum[h], b->lib_sq[h], libs, sum, sq);
-        if (in_atari (b, h) != (ishi_go_board_count_liberties (b, x, y) == 1))
-          g_string_append_printf (msg, "(%d,%d): atari test says %d with %d liberties\n",
-                                  x, y, in_atari (b, h), ishi_go_board_count_liberties (b, x, y));
+        verify_string (b, msg, x, y, p, color, stack, n, libs, sum, sq);
       }
 
   if (n_empty != *b->n_empty)

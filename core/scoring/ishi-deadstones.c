@@ -32,47 +32,15 @@
 #define HELD_SHARE 0.5
 #define HELD_POINTS 7
 
-/* Benson's algorithm (D. B. Benson, "Life in the game of Go", 1976) for
- * `color`.  A region is a maximal connected set of points without `color`
- * stones; it is vital to a string when every empty point of it is a
- * liberty of that string.  Repeatedly drop the strings with fewer than two
- * vital regions, and the regions that border a dropped string; what is left
- * cannot be captured even if `color` never plays again.
- *
- * Marks alive[p] for the stones of those strings, and dead[p] for enemy
- * stones inside a region that is vital to one of them: such a region has
- * no empty point that is not next to the living string, so no enemy eye
- * can be made there. */
+/* The pairs: for each region, each bordering string, and whether every
+ * empty point of the region touches that string. */
 static void
-benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8 *dead)
+benson_pairs (int size, const IshiColor *board, const int *string, const int *region,
+              int n_regions, GArray *pairs)
 {
-  int n = size * size, n_strings, n_regions;
-  g_autofree int *string = g_new (int, n);
-  g_autofree int *region = g_new (int, n);
-  g_autofree int *stack = g_new (int, n);
-  g_autofree gboolean *string_in = NULL;
-  g_autofree gboolean *region_in = NULL;
-  g_autofree int *vital_count = NULL;
-  /* For each (region, string) pair that touch, whether the region is vital
-   * to the string; kept as a list of pairs. */
-  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 3);
+  int n = size * size;
   g_autofree int *stamp = g_new (int, n);
-  gboolean changed;
 
-  n_strings = ishi_grid_label (size, board, ishi_grid_is_colour, color, TRUE, string, stack);
-  n_regions = ishi_grid_label (size, board, ishi_grid_is_not_colour, color, FALSE, region, stack);
-  if (n_strings == 0)
-    return;
-  string_in = g_new (gboolean, n_strings);
-  region_in = g_new (gboolean, MAX (n_regions, 1));
-  vital_count = g_new (int, n_strings);
-  for (int s = 0; s < n_strings; s++)
-    string_in[s] = TRUE;
-  for (int r = 0; r < n_regions; r++)
-    region_in[r] = TRUE;
-
-  /* The pairs: for each region, each bordering string, and whether every
-   * empty point of the region touches that string. */
   for (int p = 0; p < n; p++)
     stamp[p] = -1;
   for (int r = 0; r < n_regions; r++)
@@ -121,6 +89,47 @@ benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8
           }
         }
     }
+}
+
+/* Benson's algorithm (D. B. Benson, "Life in the game of Go", 1976) for
+ * `color`.  A region is a maximal connected set of points without `color`
+ * stones; it is vital to a string when every empty point of it is a
+ * liberty of that string.  Repeatedly drop the strings with fewer than two
+ * vital regions, and the regions that border a dropped string; what is left
+ * cannot be captured even if `color` never plays again.
+ *
+ * Marks alive[p] for the stones of those strings, and dead[p] for enemy
+ * stones inside a region that is vital to one of them: such a region has
+ * no empty point that is not next to the living string, so no enemy eye
+ * can be made there. */
+static void
+benson (int size, const IshiColor *board, IshiColor color, guint8 *alive, guint8 *dead)
+{
+  int n = size * size, n_strings, n_regions;
+  g_autofree int *string = g_new (int, n);
+  g_autofree int *region = g_new (int, n);
+  g_autofree int *stack = g_new (int, n);
+  g_autofree gboolean *string_in = NULL;
+  g_autofree gboolean *region_in = NULL;
+  g_autofree int *vital_count = NULL;
+  /* For each (region, string) pair that touch, whether the region is vital
+   * to the string; kept as a list of pairs. */
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (int) * 3);
+  gboolean changed;
+
+  n_strings = ishi_grid_label (size, board, ishi_grid_is_colour, color, TRUE, string, stack);
+  n_regions = ishi_grid_label (size, board, ishi_grid_is_not_colour, color, FALSE, region, stack);
+  if (n_strings == 0)
+    return;
+  string_in = g_new (gboolean, n_strings);
+  region_in = g_new (gboolean, MAX (n_regions, 1));
+  vital_count = g_new (int, n_strings);
+  for (int s = 0; s < n_strings; s++)
+    string_in[s] = TRUE;
+  for (int r = 0; r < n_regions; r++)
+    region_in[r] = TRUE;
+
+  benson_pairs (size, board, string, region, n_regions, pairs);
 
   do
     {
@@ -668,45 +677,17 @@ final_owner (const IshiGoBoard *board, int size, int x, int y)
   return seen;
 }
 
-guint
-ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
-                        const IshiDeadStonesOptions *options,
-                        guint8 *dead, double *ownership)
+/* The playouts: from the position at the end, random legal moves that
+ * fill no eye until two passes, `playouts` times; how often each point
+ * ended Black's and White's is added to `black_owns` and `white_owns`. */
+static void
+run_playouts (int size, const IshiColor *board, IshiColor to_move, guint playouts,
+              guint64 rng, int *black_owns, int *white_owns)
 {
-  int n;
-  guint playouts, count = 0;
-  guint64 rng;
+  int n = size * size;
   g_autoptr(IshiGoBoard) start = NULL;
   g_autoptr(IshiGoBoard) work = NULL;
-  g_autofree guint8 *alive = NULL;
-  g_autofree guint8 *sure_dead = NULL;
-  g_autofree int *black_owns = NULL;
-  g_autofree int *white_owns = NULL;
-  g_autofree int *string = NULL;
-  g_autofree int *stack = NULL;
-  g_autofree double *lost = NULL;
-  g_autofree int *stones = NULL;
-  g_autofree gboolean *keep = NULL;
-  g_autofree gboolean *kill = NULL;
-  g_autofree int *group = NULL;
-  g_autofree double *own = NULL;
-  int n_strings;
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-
-  g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, 0);
-  g_return_val_if_fail (board != NULL && dead != NULL, 0);
-
-  n = size * size;
-  memset (dead, 0, n);
-
-  alive = g_new0 (guint8, n);
-  sure_dead = g_new0 (guint8, n);
-  benson (size, board, ISHI_BLACK, alive, sure_dead);
-  benson (size, board, ISHI_WHITE, alive, sure_dead);
-
-  playouts = options && options->playouts ? options->playouts
-           : (guint) MAX (64, 200000 / n);
-  rng = options && options->seed ? options->seed : position_seed (size, board, to_move);
 
   /* The starting position, without captures or legality tests: the stones
    * of a finished game all have liberties. */
@@ -726,8 +707,6 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
         ishi_go_board_setup (start, (IshiPoint *) points->data, points->len, c);
     }
 
-  black_owns = g_new0 (int, n);
-  white_owns = g_new0 (int, n);
   for (guint i = 0; i < playouts; i++)
     {
       int passes = 0, moves = 0, limit = 3 * n;
@@ -759,6 +738,48 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
             white_owns[p]++;
         }
     }
+}
+
+guint
+ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
+                        const IshiDeadStonesOptions *options,
+                        guint8 *dead, double *ownership)
+{
+  int n;
+  guint playouts, count = 0;
+  guint64 rng;
+  g_autofree guint8 *alive = NULL;
+  g_autofree guint8 *sure_dead = NULL;
+  g_autofree int *black_owns = NULL;
+  g_autofree int *white_owns = NULL;
+  g_autofree int *string = NULL;
+  g_autofree int *stack = NULL;
+  g_autofree double *lost = NULL;
+  g_autofree int *stones = NULL;
+  g_autofree gboolean *keep = NULL;
+  g_autofree gboolean *kill = NULL;
+  g_autofree int *group = NULL;
+  g_autofree double *own = NULL;
+  int n_strings;
+
+  g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, 0);
+  g_return_val_if_fail (board != NULL && dead != NULL, 0);
+
+  n = size * size;
+  memset (dead, 0, n);
+
+  alive = g_new0 (guint8, n);
+  sure_dead = g_new0 (guint8, n);
+  benson (size, board, ISHI_BLACK, alive, sure_dead);
+  benson (size, board, ISHI_WHITE, alive, sure_dead);
+
+  playouts = options && options->playouts ? options->playouts
+           : (guint) MAX (64, 200000 / n);
+  rng = options && options->seed ? options->seed : position_seed (size, board, to_move);
+
+  black_owns = g_new0 (int, n);
+  white_owns = g_new0 (int, n);
+  run_playouts (size, board, to_move, playouts, rng, black_owns, white_owns);
 
   if (ownership)
     for (int p = 0; p < n; p++)

@@ -391,16 +391,12 @@ balance_counts_placed (const IshiScore *score, const IshiScoreInput *in)
   return moves != stones;
 }
 
-void
-ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const IshiColor *live,
-                          gboolean art, gboolean pay_into_territory)
+/* 3-x (1) and the 2-2 appendix (1): the moves, or the stones, balanced
+ * before the refill (平衡手数, and the appendix's B类负着). */
+static void
+explain_balance (IshiScore *score, Sim *sim, gboolean placed)
 {
   const IshiScoreSide *b = &score->black, *w = &score->white;
-  gboolean placed = balance_counts_placed (score, in);
-  Sim sim = { 0 };
-
-  sim_init (&sim, score, in);
-  add_position_step (score, &sim, in, live);
 
   /* 3-x (1) and 2-2 附文 (1) a, 平衡手数: nothing moves on the board yet. */
   if (b->balanced > 0 || w->balanced > 0)
@@ -409,7 +405,7 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
       int k = MAX (b->balanced, w->balanced);
 
       if (placed)
-        add_step (score, &sim, ISHI_SCORE_STEP_BALANCE, side, k,
+        add_step (score, sim, ISHI_SCORE_STEP_BALANCE, side, k,
                   /* Translators: equal stones 2-2, the appendix's option (a) in a
                    * handicap game: %s is Black or White */
                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -423,7 +419,7 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                                                 "plays %d stones off the board.", k),
                                    side_name (side), k, k));
       else
-        add_step (score, &sim, ISHI_SCORE_STEP_BALANCE, side, k,
+        add_step (score, sim, ISHI_SCORE_STEP_BALANCE, side, k,
                   /* Translators: equal stones 3-x: %s is Black or White */
                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "The moves are balanced: %s played %d move fewer "
@@ -439,9 +435,9 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
       IshiColor side = b->negative > 0 ? ISHI_BLACK : ISHI_WHITE;
       int k = MAX (b->negative, w->negative);
 
-      take_from_territory (&sim, side, k);
+      take_from_territory (sim, side, k);
       if (placed)
-        add_step (score, &sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
+        add_step (score, sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
                   /* Translators: equal stones 2-2, the appendix's option (b) in a
                    * handicap game: %s is Black or White */
                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -457,7 +453,7 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                                                 "points are its moku.", k),
                                    side_name (side), k));
       else
-        add_step (score, &sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
+        add_step (score, sim, ISHI_SCORE_STEP_NEGATIVE, side, k,
                   /* Translators: equal stones 2-2, the appendix's option (b): %s is Black or White */
                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "The moves are balanced: %s played the last move "
@@ -468,6 +464,60 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
                                                 "territory; the points are its moku.", k),
                                    side_name (side), k));
     }
+}
+
+/* (3) 多下不贴点: the side with more stones on the board. */
+static void
+explain_removed (IshiScore *score, Sim *sim, gboolean art)
+{
+  const IshiScoreSide *b = &score->black, *w = &score->white;
+
+  /* (3) 多下不贴点: the side with more stones takes them out of its own
+   * territory; they are its 目 again. */
+  if (b->removed > 0 || w->removed > 0)
+    {
+      IshiColor side = b->removed > 0 ? ISHI_BLACK : ISHI_WHITE;
+      const IshiScoreSide *s = side == ISHI_BLACK ? b : w;
+      GString *text = g_string_new (NULL);
+
+      take_from_territory (sim, side, s->removed);
+      g_string_append_printf (text,
+                              /* Translators: equal stones: %s is Black or White */
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "Equal stones: %s has %d stone more on the board and "
+                                           "takes it out of its own territory; the point is its "
+                                           "moku again.",
+                                           "Equal stones: %s has %d stones more on the board and "
+                                           "takes them out of its own territory; the points are "
+                                           "its moku again.", s->removed),
+                              side_name (side), s->removed);
+      g_string_append_c (text, ' ');
+      if (!art)
+        g_string_append (text, _("In the law version extra moves are not paid for."));
+      else if (s->moves_dispute > 0)
+        g_string_append_printf (text,
+                                _("Moves after the first two passes are not paid for "
+                                  "(Black played %d of them, White %d)."),
+                                b->moves_dispute, w->moves_dispute);
+      else
+        g_string_append (text, _("These are stones placed without a move (handicap or setup)."));
+      add_step (score, sim, ISHI_SCORE_STEP_REMOVE, side, s->removed,
+                g_string_free (text, FALSE));
+    }
+}
+
+void
+ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const IshiColor *live,
+                          gboolean art, gboolean pay_into_territory)
+{
+  const IshiScoreSide *b = &score->black, *w = &score->white;
+  gboolean placed = balance_counts_placed (score, in);
+  Sim sim = { 0 };
+
+  sim_init (&sim, score, in);
+  add_position_step (score, &sim, in, live);
+
+  explain_balance (score, &sim, placed);
 
   /* (1) 回填死子与俘子. */
   {
@@ -511,38 +561,7 @@ ishi_score_explain_equal (IshiScore *score, const IshiScoreInput *in, const Ishi
   if (art)
     add_pay_step (score, &sim, pay_into_territory);
 
-  /* (3) 多下不贴点: the side with more stones takes them out of its own
-   * territory; they are its 目 again. */
-  if (b->removed > 0 || w->removed > 0)
-    {
-      IshiColor side = b->removed > 0 ? ISHI_BLACK : ISHI_WHITE;
-      const IshiScoreSide *s = side == ISHI_BLACK ? b : w;
-      GString *text = g_string_new (NULL);
-
-      take_from_territory (&sim, side, s->removed);
-      g_string_append_printf (text,
-                              /* Translators: equal stones: %s is Black or White */
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "Equal stones: %s has %d stone more on the board and "
-                                           "takes it out of its own territory; the point is its "
-                                           "moku again.",
-                                           "Equal stones: %s has %d stones more on the board and "
-                                           "takes them out of its own territory; the points are "
-                                           "its moku again.", s->removed),
-                              side_name (side), s->removed);
-      g_string_append_c (text, ' ');
-      if (!art)
-        g_string_append (text, _("In the law version extra moves are not paid for."));
-      else if (s->moves_dispute > 0)
-        g_string_append_printf (text,
-                                _("Moves after the first two passes are not paid for "
-                                  "(Black played %d of them, White %d)."),
-                                b->moves_dispute, w->moves_dispute);
-      else
-        g_string_append (text, _("These are stones placed without a move (handicap or setup)."));
-      add_step (score, &sim, ISHI_SCORE_STEP_REMOVE, side, s->removed,
-                g_string_free (text, FALSE));
-    }
+  explain_removed (score, &sim, art);
 
   add_count_step (score, &sim);
   sim_clear (&sim);

@@ -316,44 +316,35 @@ is_last_liberty_of (int size, const IshiColor *live, int p, IshiColor color,
   return FALSE;
 }
 
-/* The seki analysis of ishi_score_find_seki, on a position whose dead
- * stones are already gone, with its regions and strings labelled. */
-static guint
-find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *strings,
-           const guint8 *board_forced, guint8 *seki)
+/* A region touching both colours is dame when the players can fill it:
+ * point after point, where a point touches both colours, one side plays
+ * there if that is safe (its new string keeps two liberties, or the
+ * play captures).  Points that touch both colours and that neither side
+ * can fill any more are where neither can approach — a seki.  Dame are
+ * filled before counting under the Japanese rules, whose definition of
+ * seki (1989, Article 8: "stones which are alive but possess dame are
+ * said to be in seki") is meant for a board where only the points nobody
+ * can fill are left.  Filling point by point also finds a seki with three
+ * or more shared liberties, where the first fills are still safe.
+ *
+ * The shared liberties of a seki are a handful of points; a larger region
+ * touching both colours is an unfinished boundary, and filling it could
+ * leave groups short of liberties that no player would leave so: it is
+ * dame. */
+static void
+find_shared_liberties (int size, const IshiColor *live, const Parts *regions,
+                       gboolean *seki_region, guint8 *done)
 {
   int n = size * size;
-  g_autofree gboolean *seki_region = g_new0 (gboolean, MAX (regions->n_parts, 1));
-  g_autofree gboolean *seki_string = g_new0 (gboolean, MAX (strings->n_parts, 1));
   g_autofree gboolean *decided = g_new0 (gboolean, MAX (regions->n_parts, 1));
   g_autofree int *stack = g_new (int, n);
   g_autofree int *stamp = g_new (int, n);
-  g_autofree IshiColor *work = NULL;
-  g_autofree int *points = NULL;
-  g_autofree guint8 *done = g_new0 (guint8, n);
+  g_autofree IshiColor *work = g_memdup2 (live, n * sizeof *live);
+  g_autofree int *points = g_new (int, n);
   int mark = 0;
-  guint count = 0;
 
   for (int p = 0; p < n; p++)
     stamp[p] = -1;
-
-  /* A region touching both colours is dame when the players can fill it:
-   * point after point, where a point touches both colours, one side plays
-   * there if that is safe (its new string keeps two liberties, or the
-   * play captures).  Points that touch both colours and that neither side
-   * can fill any more are where neither can approach — a seki.  Dame are
-   * filled before counting under the Japanese rules, whose definition of
-   * seki (1989, Article 8: "stones which are alive but possess dame are
-   * said to be in seki") is meant for a board where only the points nobody
-   * can fill are left.  Filling point by point also finds a seki with three
-   * or more shared liberties, where the first fills are still safe.
-   *
-   * The shared liberties of a seki are a handful of points; a larger region
-   * touching both colours is an unfinished boundary, and filling it could
-   * leave groups short of liberties that no player would leave so: it is
-   * dame. */
-  work = g_memdup2 (live, n * sizeof *live);
-  points = g_new (int, n);
   for (int p = 0; p < n; p++)
     {
       int r = regions->id[p], n_points = 0;
@@ -388,6 +379,63 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
         if (!done[points[i]] && colours_around (size, work, points[i]) == 3)
           seki_region[r] = TRUE;
     }
+}
+
+/* Strings put in seki by hand, after the analysis and without spreading
+ * through it: the players say that this string lives in seki, nothing
+ * about its neighbours.  Its liberties that touch the other colour are
+ * shared, and its small one-colour regions are its eyes; a large region
+ * beside it (an unfinished boundary, the territory of a wall marked by
+ * mistake) stays what the analysis found. */
+static void
+apply_forced_seki (int size, const IshiColor *live, const Parts *regions, const Parts *strings,
+                   const guint8 *board_forced, gboolean *seki_region, gboolean *seki_string,
+                   guint8 *done)
+{
+  int n = size * size;
+  g_autofree guint8 *forced_string = g_new0 (guint8, MAX (strings->n_parts, 1));
+
+  for (int p = 0; p < n; p++)
+    if (board_forced[p] && live[p] != ISHI_EMPTY)
+      forced_string[strings->id[p]] = seki_string[strings->id[p]] = TRUE;
+  for (int p = 0; p < n; p++)
+    {
+      int r = regions->id[p], nb[4], k;
+      gboolean by_forced = FALSE;
+      guint8 colours = 0;
+
+      if (r < 0 || seki_region[r])
+        continue;
+      k = ishi_grid_neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        if (live[nb[i]] != ISHI_EMPTY)
+          {
+            colours |= live[nb[i]] == ISHI_BLACK ? 1 : 2;
+            if (forced_string[strings->id[nb[i]]])
+              by_forced = TRUE;
+          }
+      if (!by_forced)
+        continue;
+      if (regions->border[r] == 3 && colours == 3)
+        done[p] = 2;                       /* a shared liberty */
+      else if (regions->border[r] != 3 && regions->size[r] <= SEKI_REGION_MAX)
+        seki_region[r] = TRUE;             /* an eye */
+    }
+}
+
+/* The seki analysis of ishi_score_find_seki, on a position whose dead
+ * stones are already gone, with its regions and strings labelled. */
+static guint
+find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *strings,
+           const guint8 *board_forced, guint8 *seki)
+{
+  int n = size * size;
+  g_autofree gboolean *seki_region = g_new0 (gboolean, MAX (regions->n_parts, 1));
+  g_autofree gboolean *seki_string = g_new0 (gboolean, MAX (strings->n_parts, 1));
+  g_autofree guint8 *done = g_new0 (guint8, n);
+  guint count = 0;
+
+  find_shared_liberties (size, live, regions, seki_region, done);
 
   /* Strings that border a seki liberty are in seki. */
   for (int p = 0; p < n; p++)
@@ -417,43 +465,8 @@ find_seki (int size, const IshiColor *live, const Parts *regions, const Parts *s
           seki_region[r] = TRUE;
     }
 
-  /* Strings put in seki by hand, after the analysis and without spreading
-   * through it: the players say that this string lives in seki, nothing
-   * about its neighbours.  Its liberties that touch the other colour are
-   * shared, and its small one-colour regions are its eyes; a large region
-   * beside it (an unfinished boundary, the territory of a wall marked by
-   * mistake) stays what the analysis found. */
   if (board_forced)
-    {
-      g_autofree guint8 *forced_string = g_new0 (guint8, MAX (strings->n_parts, 1));
-
-      for (int p = 0; p < n; p++)
-        if (board_forced[p] && live[p] != ISHI_EMPTY)
-          forced_string[strings->id[p]] = seki_string[strings->id[p]] = TRUE;
-      for (int p = 0; p < n; p++)
-        {
-          int r = regions->id[p], nb[4], k;
-          gboolean by_forced = FALSE;
-          guint8 colours = 0;
-
-          if (r < 0 || seki_region[r])
-            continue;
-          k = ishi_grid_neighbours (size, p, nb);
-          for (int i = 0; i < k; i++)
-            if (live[nb[i]] != ISHI_EMPTY)
-              {
-                colours |= live[nb[i]] == ISHI_BLACK ? 1 : 2;
-                if (forced_string[strings->id[nb[i]]])
-                  by_forced = TRUE;
-              }
-          if (!by_forced)
-            continue;
-          if (regions->border[r] == 3 && colours == 3)
-            done[p] = 2;                       /* a shared liberty */
-          else if (regions->border[r] != 3 && regions->size[r] <= SEKI_REGION_MAX)
-            seki_region[r] = TRUE;             /* an eye */
-        }
-    }
+    apply_forced_seki (size, live, regions, strings, board_forced, seki_region, seki_string, done);
 
   for (int p = 0; p < n; p++)
     {
@@ -564,6 +577,90 @@ ishi_score_toggle_seki (int size, const IshiColor *board, guint8 *seki, int x, i
 
 /* --- from a game ---------------------------------------------------------- */
 
+/* The moves on the way from the root to here, in order.  Setup stones
+ * (AB, AW) are not moves.  The first two passes in a row are the
+ * boundary of counting-methods.zh.txt (两弃为界): real moves after them
+ * belong to the dispute (诉讼) and are counted apart as well. */
+static void
+count_moves (IshiScoreInput *input, IshiGame *game, int size)
+{
+  g_autoptr(GPtrArray) line = g_ptr_array_new ();
+  guint passes = 0;
+  gboolean dispute = FALSE;
+  IshiColor last_passes[2] = { ISHI_EMPTY, ISHI_EMPTY };
+
+  for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+    g_ptr_array_add (line, (gpointer) node);
+  for (guint i = line->len; i-- > 0;)
+    {
+      IshiColor color;
+      int x, y;
+
+      const IshiSgfNode *node = g_ptr_array_index (line, i);
+
+      if (!ishi_game_node_move (node, size, &color, &x, &y) ||
+          (color != ISHI_BLACK && color != ISHI_WHITE))
+        {
+          /* 3-x: the agreed stop is the boundary. */
+          if (ishi_game_node_is_stop (node))
+            dispute = TRUE;
+          continue;
+        }
+      if (ishi_game_node_is_off_board (node))
+        {
+          passes = 0;
+          if (color == ISHI_BLACK)
+            {
+              input->offboard_black++;
+              input->dispute_offboard_black += dispute;
+            }
+          else
+            {
+              input->offboard_white++;
+              input->dispute_offboard_white += dispute;
+            }
+          if (ishi_game_node_is_stop (node))
+            dispute = TRUE;
+          continue;
+        }
+      if (x < 0)
+        {
+          if (++passes == 2 || ishi_game_node_is_stop (node))
+            dispute = TRUE;
+          if (color == ISHI_BLACK)
+            input->passes_black++;
+          else
+            input->passes_white++;
+          last_passes[0] = last_passes[1];
+          last_passes[1] = color;
+          continue;
+        }
+      passes = 0;
+      if (color == ISHI_BLACK)
+        {
+          input->moves_black++;
+          input->dispute_black += dispute;
+        }
+      else
+        {
+          input->moves_white++;
+          input->dispute_white += dispute;
+        }
+      if (ishi_game_node_is_stop (node))
+        dispute = TRUE;
+    }
+  /* The two passes in a row that end the line stop the game; they are
+   * not among the passes the 2-2 appendix fills a stone for. */
+  if (passes >= 2)
+    for (int i = 0; i < 2; i++)
+      {
+        if (last_passes[i] == ISHI_BLACK)
+          input->passes_black--;
+        else if (last_passes[i] == ISHI_WHITE)
+          input->passes_white--;
+      }
+}
+
 gboolean
 ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
 {
@@ -594,87 +691,7 @@ ishi_score_input_init_from_game (IshiScoreInput *input, IshiGame *game)
   input->captured_by_black = rules->captures (position, ISHI_BLACK);
   input->captured_by_white = rules->captures (position, ISHI_WHITE);
 
-  /* The moves on the way from the root to here, in order.  Setup stones
-   * (AB, AW) are not moves.  The first two passes in a row are the
-   * boundary of counting-methods.zh.txt (两弃为界): real moves after them
-   * belong to the dispute (诉讼) and are counted apart as well. */
-  {
-    g_autoptr(GPtrArray) line = g_ptr_array_new ();
-    guint passes = 0;
-    gboolean dispute = FALSE;
-    IshiColor last_passes[2] = { ISHI_EMPTY, ISHI_EMPTY };
-
-    for (const IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
-      g_ptr_array_add (line, (gpointer) node);
-    for (guint i = line->len; i-- > 0;)
-      {
-        IshiColor color;
-        int x, y;
-
-        const IshiSgfNode *node = g_ptr_array_index (line, i);
-
-        if (!ishi_game_node_move (node, size, &color, &x, &y) ||
-            (color != ISHI_BLACK && color != ISHI_WHITE))
-          {
-            /* 3-x: the agreed stop is the boundary. */
-            if (ishi_game_node_is_stop (node))
-              dispute = TRUE;
-            continue;
-          }
-        if (ishi_game_node_is_off_board (node))
-          {
-            passes = 0;
-            if (color == ISHI_BLACK)
-              {
-                input->offboard_black++;
-                input->dispute_offboard_black += dispute;
-              }
-            else
-              {
-                input->offboard_white++;
-                input->dispute_offboard_white += dispute;
-              }
-            if (ishi_game_node_is_stop (node))
-              dispute = TRUE;
-            continue;
-          }
-        if (x < 0)
-          {
-            if (++passes == 2 || ishi_game_node_is_stop (node))
-              dispute = TRUE;
-            if (color == ISHI_BLACK)
-              input->passes_black++;
-            else
-              input->passes_white++;
-            last_passes[0] = last_passes[1];
-            last_passes[1] = color;
-            continue;
-          }
-        passes = 0;
-        if (color == ISHI_BLACK)
-          {
-            input->moves_black++;
-            input->dispute_black += dispute;
-          }
-        else
-          {
-            input->moves_white++;
-            input->dispute_white += dispute;
-          }
-        if (ishi_game_node_is_stop (node))
-          dispute = TRUE;
-      }
-    /* The two passes in a row that end the line stop the game; they are
-     * not among the passes the 2-2 appendix fills a stone for. */
-    if (passes >= 2)
-      for (int i = 0; i < 2; i++)
-        {
-          if (last_passes[i] == ISHI_BLACK)
-            input->passes_black--;
-          else if (last_passes[i] == ISHI_WHITE)
-            input->passes_white--;
-        }
-  }
+  count_moves (input, game, size);
 
   root = ishi_game_get_root (game);
   raw = ishi_sgf_node_get_raw (root, "HA");
@@ -784,28 +801,14 @@ typedef struct {
   IshiScoreWay way;             /* 2-2: section 八 or the appendix (a, b) */
 } EqualRule;
 
+/* The balancing of the equal-stones methods, before the refill: 3-x's
+ * balanced moves, and the 2-2 appendix's passes filled and stones
+ * balanced (its options a and b). */
 static void
-count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
-                    const EqualRule *rule)
+balance_stones (IshiScoreSide *b, IshiScoreSide *w, const IshiScoreInput *in, const Tally *t,
+                const EqualRule *rule, int refill_b, int refill_w)
 {
-  IshiScoreSide *b = &score->black, *w = &score->white;
-  int refill_b = in->captured_by_white + t->dead[ISHI_BLACK];
-  int refill_w = in->captured_by_black + t->dead[ISHI_WHITE];
-  int r_b, r_w, more, shared;
-
-  b->territory = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
-  w->territory = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
-  b->captures = in->captured_by_black;
-  w->captures = in->captured_by_white;
-  b->dead = t->dead[ISHI_WHITE];
-  w->dead = t->dead[ISHI_BLACK];
-  b->refilled = refill_b;
-  w->refilled = refill_w;
-
-  b->moves = in->moves_black - in->dispute_black;
-  w->moves = in->moves_white - in->dispute_white;
-  b->moves_dispute = in->dispute_black;
-  w->moves_dispute = in->dispute_white;
+  int more;
 
   /* 3-x 八.(1) 平衡手数: "若休止前的最后一手棋是由先下的黑方下出的,则应要求
    * 白方再下一手虚着来平衡手数,实现偶数休止" — the side that played fewer
@@ -857,6 +860,32 @@ count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
             w->negative = -more;
         }
     }
+}
+
+static void
+count_equal_stones (IshiScore *score, const IshiScoreInput *in, const Tally *t,
+                    const EqualRule *rule)
+{
+  IshiScoreSide *b = &score->black, *w = &score->white;
+  int refill_b = in->captured_by_white + t->dead[ISHI_BLACK];
+  int refill_w = in->captured_by_black + t->dead[ISHI_WHITE];
+  int r_b, r_w, more, shared;
+
+  b->territory = t->territory[ISHI_BLACK] + t->seki_eyes[ISHI_BLACK];
+  w->territory = t->territory[ISHI_WHITE] + t->seki_eyes[ISHI_WHITE];
+  b->captures = in->captured_by_black;
+  w->captures = in->captured_by_white;
+  b->dead = t->dead[ISHI_WHITE];
+  w->dead = t->dead[ISHI_BLACK];
+  b->refilled = refill_b;
+  w->refilled = refill_w;
+
+  b->moves = in->moves_black - in->dispute_black;
+  w->moves = in->moves_white - in->dispute_white;
+  b->moves_dispute = in->dispute_black;
+  w->moves_dispute = in->dispute_white;
+
+  balance_stones (b, w, in, t, rule, refill_b, refill_w);
   /* 2-x 七.(1), 3-x 八.(2): "回填死子、俘子及虚着之子". */
   b->off_board = in->offboard_black + b->balanced;
   w->off_board = in->offboard_white + w->balanced;

@@ -5,7 +5,7 @@
  *
  * Starts the two programs alternately, N times each, with
  * ISHI_BENCH_FIRST_FRAME set: each prints when its first frame was drawn
- * and its resident memory then, and ends (see app/ishi-first-frame.h).
+ * and its resident memory then, and ends (see app/window/ishi-first-frame.h).
  * Time to first frame is from just before the process is started to that
  * moment, on the same monotonic clock.  Prints each program's median time
  * and memory, and Ishi's against the bare window's: the target is at most

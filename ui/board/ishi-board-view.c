@@ -10,37 +10,13 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ishi-board-view.h"
+#include "ishi-board-view-private.h"
 #include "ishi-ui-resources.h"
 
 /* Below this many pixels between lines a board is too small to aim at. */
 #define MIN_SPACING 10
 #define NATURAL_SIDE 560
 
-struct _IshiBoardView {
-  GtkWidget parent_instance;
-
-  IshiBoardModel *model;
-  IshiPoint hover;          /* x < 0: the pointer is not over a point */
-  IshiPoint cursor;         /* always on the board */
-  IshiPoint pressed;        /* where the primary button went down */
-  gboolean in_hovered;      /* "point-hovered" is being emitted */
-  gboolean keyboard;        /* the keyboard was used last, not the pointer */
-
-  IshiBoardDescribeFunc describe_func;
-  gpointer describe_data;
-  GDestroyNotify describe_destroy;
-  char *description;        /* the last one given to the accessibility layer */
-
-  char *custom_label;       /* set_label, or NULL */
-  char *label;              /* the label in effect */
-
-  gboolean selecting;       /* a drag chooses a rectangle, a click plays nothing */
-  gboolean has_selection;
-  IshiPoint selection_from; /* the corners as dragged (any order) */
-  IshiPoint selection_to;
-  double drag_x, drag_y;    /* where the drag began, in pixels */
-};
 
 G_DEFINE_FINAL_TYPE (IshiBoardView, ishi_board_view, GTK_TYPE_WIDGET)
 
@@ -53,16 +29,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
-  POINT_ACTIVATED,
-  POINT_HOVERED,
-  SCROLL_STEP,
-  CURSOR_MOVED,
-  REGION_SELECTED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+guint ishi_board_view_signals[BOARD_VIEW_N_SIGNALS];
 
 /* --- accessibility ----------------------------------------------------------- */
 
@@ -111,8 +78,8 @@ update_description (IshiBoardView *self)
 
 /* --- state ------------------------------------------------------------------ */
 
-static void
-geometry (IshiBoardView *self, IshiBoardGeometry *g)
+void
+ishi_board_view_geometry (IshiBoardView *self, IshiBoardGeometry *g)
 {
   ishi_board_geometry_init_for_model (g,
                                       gtk_widget_get_width (GTK_WIDGET (self)),
@@ -120,17 +87,17 @@ geometry (IshiBoardView *self, IshiBoardGeometry *g)
                                       self->model);
 }
 
-static gboolean
-point_at (IshiBoardView *self, double px, double py, int *x, int *y)
+gboolean
+ishi_board_view_point_at (IshiBoardView *self, double px, double py, int *x, int *y)
 {
   IshiBoardGeometry g;
 
-  geometry (self, &g);
+  ishi_board_view_geometry (self, &g);
   return ishi_board_geometry_pixel_to_point (&g, px, py, x, y);
 }
 
-static void
-move_cursor_to (IshiBoardView *self, int x, int y)
+void
+ishi_board_view_move_cursor_to (IshiBoardView *self, int x, int y)
 {
   int last = self->model->size - 1;
 
@@ -142,11 +109,11 @@ move_cursor_to (IshiBoardView *self, int x, int y)
   self->cursor.y = y;
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[CURSOR_MOVED], 0, x, y);
+  g_signal_emit (self, ishi_board_view_signals[CURSOR_MOVED], 0, x, y);
 }
 
-static void
-clear_ghost (IshiBoardView *self)
+void
+ishi_board_view_clear_ghost (IshiBoardView *self)
 {
   if (self->model->ghost.x < 0)
     return;
@@ -155,209 +122,34 @@ clear_ghost (IshiBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-emit_hovered (IshiBoardView *self)
+void
+ishi_board_view_emit_hovered (IshiBoardView *self)
 {
   /* A handler may well answer with set_model, which announces the hovered
    * point again: that second announcement is dropped, not recursed into. */
   if (self->in_hovered)
     return;
   self->in_hovered = TRUE;
-  g_signal_emit (self, signals[POINT_HOVERED], 0, self->hover.x, self->hover.y);
+  g_signal_emit (self, ishi_board_view_signals[POINT_HOVERED], 0, self->hover.x, self->hover.y);
   self->in_hovered = FALSE;
 }
 
-static void
-set_hover (IshiBoardView *self, int x, int y)
+void
+ishi_board_view_set_hover (IshiBoardView *self, int x, int y)
 {
   if (x == self->hover.x && y == self->hover.y)
     return;
   self->hover.x = x;
   self->hover.y = y;
   /* A ghost belongs to the point it was shown for. */
-  clear_ghost (self);
-  emit_hovered (self);
+  ishi_board_view_clear_ghost (self);
+  ishi_board_view_emit_hovered (self);
 }
 
-static void
-activate_point (IshiBoardView *self, int x, int y)
+void
+ishi_board_view_activate_point (IshiBoardView *self, int x, int y)
 {
-  g_signal_emit (self, signals[POINT_ACTIVATED], 0, x, y);
-}
-
-/* --- input ------------------------------------------------------------------ */
-
-static void
-click_pressed_cb (GtkGestureClick *gesture, int n_press, double px, double py,
-                  IshiBoardView *self)
-{
-  int x, y;
-
-  /* A page that keeps the keys for itself (the Lessons page's clicker)
-   * turns focus-on-click off: a click places a stone, the keys stay. */
-  if (gtk_widget_get_focusable (GTK_WIDGET (self)) && gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (n_press == 1 && point_at (self, px, py, &x, &y))
-    self->pressed = (IshiPoint) { x, y };
-  else
-    self->pressed = (IshiPoint) { -1, -1 };
-}
-
-static void
-set_keyboard (IshiBoardView *self, gboolean keyboard)
-{
-  if (self->keyboard == keyboard)
-    return;
-  self->keyboard = keyboard;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-click_released_cb (GtkGestureClick *gesture, int n_press, double px, double py,
-                   IshiBoardView *self)
-{
-  int x, y;
-
-  IshiPoint pressed = self->pressed;
-
-  /* Pressing on one point and letting go on another cancels: people slide
-   * off a point they did not mean. */
-  self->pressed = (IshiPoint) { -1, -1 };
-  set_keyboard (self, FALSE);
-  if (pressed.x < 0 || !point_at (self, px, py, &x, &y)
-      || x != pressed.x || y != pressed.y)
-    return;
-  move_cursor_to (self, x, y);
-  if (!self->selecting)
-    activate_point (self, x, y);
-}
-
-/* The point nearest a pixel, inside the board even when the pointer has
- * left it: a rectangle dragged past the edge stops at the edge. */
-static void
-nearest_point (IshiBoardView *self, double px, double py, IshiPoint *p)
-{
-  IshiBoardGeometry g;
-
-  geometry (self, &g);
-  if (g.spacing <= 0.0)
-    {
-      *p = (IshiPoint) { g.first_x, g.first_y };
-      return;
-    }
-  p->x = CLAMP ((int) floor ((px - g.origin_x) / g.spacing + 0.5) + g.first_x, g.first_x, g.last_x);
-  p->y = CLAMP ((int) floor ((py - g.origin_y) / g.spacing + 0.5) + g.first_y, g.first_y, g.last_y);
-}
-
-static void
-drag_begin_cb (GtkGestureDrag *gesture, double px, double py, IshiBoardView *self)
-{
-  if (!self->selecting)
-    return;
-  self->drag_x = px;
-  self->drag_y = py;
-  nearest_point (self, px, py, &self->selection_from);
-  self->selection_to = self->selection_from;
-  self->has_selection = TRUE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, IshiBoardView *self)
-{
-  IshiPoint to;
-
-  if (!self->selecting || !self->has_selection)
-    return;
-  nearest_point (self, self->drag_x + dx, self->drag_y + dy, &to);
-  if (to.x == self->selection_to.x && to.y == self->selection_to.y)
-    return;
-  self->selection_to = to;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, IshiBoardView *self)
-{
-  int x1, y1, x2, y2;
-
-  if (!self->selecting || !self->has_selection)
-    return;
-  drag_update_cb (gesture, dx, dy, self);
-  x1 = MIN (self->selection_from.x, self->selection_to.x);
-  x2 = MAX (self->selection_from.x, self->selection_to.x);
-  y1 = MIN (self->selection_from.y, self->selection_to.y);
-  y2 = MAX (self->selection_from.y, self->selection_to.y);
-  /* A click, or a line of points, is no region to draw: nothing chosen. */
-  if (x1 == x2 || y1 == y2)
-    {
-      self->has_selection = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-  g_signal_emit (self, signals[REGION_SELECTED], 0, x1, y1, x2, y2);
-}
-
-static void
-motion_cb (GtkEventControllerMotion *controller, double px, double py,
-           IshiBoardView *self)
-{
-  int x, y;
-
-  if (!point_at (self, px, py, &x, &y))
-    x = y = -1;
-  if (x != self->hover.x || y != self->hover.y)
-    set_keyboard (self, FALSE);
-  set_hover (self, x, y);
-}
-
-static void
-leave_cb (GtkEventControllerMotion *controller, IshiBoardView *self)
-{
-  set_hover (self, -1, -1);
-}
-
-/* The focus went elsewhere — a menu opened over the board, a dialog came
- * up: whatever the pointer seemed to point at, no stone is being aimed. */
-static void
-focus_leave_cb (GtkEventControllerFocus *controller, IshiBoardView *self)
-{
-  set_hover (self, -1, -1);
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller, double dx, double dy,
-           IshiBoardView *self)
-{
-  /* Discrete steps: a wheel notch is one, a fast flick a few.  Down is
-   * forward through the game, as in other Go programs. */
-  int steps = (int) CLAMP (dy, -50.0, 50.0);
-
-  if (steps == 0)
-    return GDK_EVENT_PROPAGATE;
-  for (int i = 0; i < ABS (steps); i++)
-    g_signal_emit (self, signals[SCROLL_STEP], 0, steps > 0 ? 1 : -1);
-  return GDK_EVENT_STOP;
-}
-
-static void
-cursor_move_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  IshiBoardView *self = ISHI_BOARD_VIEW (widget);
-  int dx, dy;
-
-  g_variant_get (parameter, "(ii)", &dx, &dy);
-  set_keyboard (self, TRUE);
-  move_cursor_to (self, self->cursor.x + dx, self->cursor.y + dy);
-}
-
-static void
-activate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  IshiBoardView *self = ISHI_BOARD_VIEW (widget);
-
-  set_keyboard (self, TRUE);
-  activate_point (self, self->cursor.x, self->cursor.y);
+  g_signal_emit (self, ishi_board_view_signals[POINT_ACTIVATED], 0, x, y);
 }
 
 /* --- GtkWidget -------------------------------------------------------------- */
@@ -417,7 +209,7 @@ ishi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       IshiBoardGeometry g;
       double x1, y1, x2, y2;
 
-      geometry (self, &g);
+      ishi_board_view_geometry (self, &g);
       ishi_board_geometry_point_to_pixel (&g, MIN (self->selection_from.x, self->selection_to.x),
                                           MIN (self->selection_from.y, self->selection_to.y), &x1, &y1);
       ishi_board_geometry_point_to_pixel (&g, MAX (self->selection_from.x, self->selection_to.x),
@@ -577,29 +369,29 @@ ishi_board_view_class_init (IshiBoardViewClass *klass)
    *
    * A click on an intersection, or Enter on the keyboard cursor.
    */
-  signals[POINT_ACTIVATED] =
+  ishi_board_view_signals[POINT_ACTIVATED] =
     g_signal_new ("point-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   /* The pointer moved to another point; -1, -1 when it left the grid. */
-  signals[POINT_HOVERED] =
+  ishi_board_view_signals[POINT_HOVERED] =
     g_signal_new ("point-hovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   /* The wheel: -1 back through the game, +1 forward, once per step. */
-  signals[SCROLL_STEP] =
+  ishi_board_view_signals[SCROLL_STEP] =
     g_signal_new ("scroll-step", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* The keyboard cursor moved (for a status line). */
   /* In selecting mode, a rectangle of at least 2×2 points was dragged:
    * its top-left and bottom-right points. */
-  signals[REGION_SELECTED] =
+  ishi_board_view_signals[REGION_SELECTED] =
     g_signal_new ("region-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[CURSOR_MOVED] =
+  ishi_board_view_signals[CURSOR_MOVED] =
     g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
-  gtk_widget_class_install_action (widget_class, "board.cursor-move", "(ii)", cursor_move_action);
-  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "board.cursor-move", "(ii)", ishi_board_view_cursor_move_action);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, ishi_board_view_activate_action);
 
   /* These bindings live in the widget's own shortcut controller: they act
    * only while the board has the focus, so the window's arrow keys (review)
@@ -634,30 +426,30 @@ ishi_board_view_init (IshiBoardView *self)
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
-  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  g_signal_connect (click, "pressed", G_CALLBACK (ishi_board_view_click_pressed_cb), self);
+  g_signal_connect (click, "released", G_CALLBACK (ishi_board_view_click_released_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (ishi_board_view_drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (ishi_board_view_drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (ishi_board_view_drag_end_cb), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
 
   motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  g_signal_connect (motion, "enter", G_CALLBACK (ishi_board_view_motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (ishi_board_view_motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (ishi_board_view_leave_cb), self);
   gtk_widget_add_controller (widget, motion);
 
   focus = gtk_event_controller_focus_new ();
-  g_signal_connect (focus, "leave", G_CALLBACK (focus_leave_cb), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (ishi_board_view_focus_leave_cb), self);
   gtk_widget_add_controller (widget, focus);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
                                             | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
-  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (ishi_board_view_scroll_cb), self);
   gtk_widget_add_controller (widget, scroll);
 
   update_label (self);
@@ -696,7 +488,7 @@ ishi_board_view_set_model (IshiBoardView *self, const IshiBoardModel *model)
       self->hover = (IshiPoint) { -1, -1 };
       self->pressed = (IshiPoint) { -1, -1 };
       gtk_widget_queue_resize (GTK_WIDGET (self));
-      g_signal_emit (self, signals[CURSOR_MOVED], 0, self->cursor.x, self->cursor.y);
+      g_signal_emit (self, ishi_board_view_signals[CURSOR_MOVED], 0, self->cursor.x, self->cursor.y);
     }
 
   update_label (self);
@@ -705,7 +497,7 @@ ishi_board_view_set_model (IshiBoardView *self, const IshiBoardModel *model)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 
   if (self->hover.x >= 0)
-    emit_hovered (self);
+    ishi_board_view_emit_hovered (self);
 }
 
 const IshiBoardModel *
@@ -721,7 +513,7 @@ void
 ishi_board_view_set_cursor (IshiBoardView *self, int x, int y)
 {
   g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
-  move_cursor_to (self, x, y);
+  ishi_board_view_move_cursor_to (self, x, y);
 }
 
 

@@ -17,61 +17,27 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-lesson-progress.h"
-#include "ishi-lesson-step-page.h"
+#include "ishi-lesson-step-page-private.h"
 #include "ishi-lesson-step.h"
 #include "ishi-lesson-text.h"
 #include "ishi-lesson-type-size.h"
 #include "ishi-ui-resources.h"
-
-struct _IshiLessonStepPage {
-  GtkWidget parent_instance;
-
-  /* template children */
-  GtkWidget *overlay;
-  GtkWidget *top_bar;
-  GtkWidget *bottom_bar;
-  IshiBoardView *board;
-  GtkWidget *text_scroller;
-  GtkLabel *lesson_title;
-  GtkLabel *step_title;
-  IshiLessonText *text;
-  IshiLessonText *move_text;
-  IshiLessonText *prompt;
-  IshiLessonText *feedback;
-  IshiLessonText *hint;
-  IshiLessonText *closing;
-  GtkLabel *counter;
-  GtkLabel *projector_counter;
-  GtkWidget *hint_button;
-  GtkWidget *next_button;
-
-  const IshiLesson *lesson;   /* NULL: nothing shown */
-  GSettings *settings;
-  guint step;
-  IshiStepState *state;       /* NULL when the rules refuse the diagram */
-  GCancellable *judging;      /* a puzzle move being judged, or NULL */
-  IshiPoint judged;           /* that move */
-  char *counter_text;
-
-  gboolean projector;
-  IshiLessonTypeSize type_size;
-};
 
 G_DEFINE_FINAL_TYPE (IshiLessonStepPage, ishi_lesson_step_page, GTK_TYPE_WIDGET)
 
 enum { PROP_0, PROP_STEP, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-static void
-set_text_visible (IshiLessonText *text, gboolean visible)
+void
+ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible)
 {
   gtk_widget_set_visible (GTK_WIDGET (text), visible);
   if (!visible)
     ishi_lesson_text_clear (text);
 }
 
-static void
-set_feedback_class (IshiLessonStepPage *self, const char *css_class)
+void
+ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *css_class)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "right");
   gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "wrong");
@@ -79,33 +45,33 @@ set_feedback_class (IshiLessonStepPage *self, const char *css_class)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback), css_class);
 }
 
-static const IshiLessonTask *
-task (IshiLessonStepPage *self)
+const IshiLessonTask *
+ishi_lesson_step_page_task (IshiLessonStepPage *self)
 {
   return self->state ? ishi_step_state_get_task (self->state) : NULL;
 }
 
-static gboolean
-sequence_over (IshiLessonStepPage *self)
+gboolean
+ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self)
 {
   return self->state == NULL || ishi_step_state_sequence_over (self->state);
 }
 
-static gboolean
-takes_answers (IshiLessonStepPage *self)
+gboolean
+ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self)
 {
   return self->state != NULL && ishi_step_state_takes_answers (self->state);
 }
 
-static void
-note_progress (IshiLessonStepPage *self, gboolean solved)
+void
+ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved)
 {
   if (self->settings != NULL)
     ishi_lesson_progress_note (self->settings, self->lesson->id, self->step, solved);
 }
 
-static void
-update_board (IshiLessonStepPage *self)
+void
+ishi_lesson_step_page_update_board (IshiLessonStepPage *self)
 {
   g_autoptr(IshiBoardModel) model = ishi_step_state_build_model (self->state);
 
@@ -118,7 +84,7 @@ update_board (IshiLessonStepPage *self)
  * the focus on Next (ishi_lesson_step_page_focus), and Orca reads the
  * focused button's description again whenever it changes: so Next carries
  * the step, "3 / 12", its title, its text and whatever the learner is
- * told on it (the move played, the task, the verdict, the hint, the end). */
+ * told on it (the move played, the ishi_lesson_step_page_task, the verdict, the hint, the end). */
 static void
 describe_step (IshiLessonStepPage *self)
 {
@@ -134,28 +100,28 @@ describe_step (IshiLessonStepPage *self)
                                   spoken->str, -1);
 }
 
-static void
-update_controls (IshiLessonStepPage *self)
+void
+ishi_lesson_step_page_update_controls (IshiLessonStepPage *self)
 {
   guint n_steps = self->lesson ? self->lesson->steps->len : 0;
-  gboolean has_task = task (self) != NULL;
+  gboolean has_task = ishi_lesson_step_page_task (self) != NULL;
   guint done = self->state ? ishi_step_state_get_sequence_done (self->state) : 0;
   gboolean at_end, closing;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.next",
-                                 self->lesson && (!sequence_over (self) || self->step + 1 < n_steps));
+                                 self->lesson && (!ishi_lesson_step_page_sequence_over (self) || self->step + 1 < n_steps));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.previous",
                                  self->lesson && (done > 0 || self->step > 0));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.hint",
-                                 takes_answers (self) && ishi_step_state_get_hint_level (self->state) < 2
+                                 ishi_lesson_step_page_takes_answers (self) && ishi_step_state_get_hint_level (self->state) < 2
                                  && ishi_step_state_has_hint (self->state));
   gtk_widget_set_visible (self->hint_button, has_task);
 
   /* The last step, its moves played, ends the lesson with a closing line
-   * (once its task, if any, is answered), and Next becomes the way back
+   * (once its ishi_lesson_step_page_task, if any, is answered), and Next becomes the way back
    * to the list (not a greyed-out Next). */
-  at_end = self->lesson != NULL && self->step + 1 == n_steps && sequence_over (self);
-  closing = at_end && !takes_answers (self);
+  at_end = self->lesson != NULL && self->step + 1 == n_steps && ishi_lesson_step_page_sequence_over (self);
+  closing = at_end && !ishi_lesson_step_page_takes_answers (self);
   if (closing != gtk_widget_get_visible (GTK_WIDGET (self->closing)))
     {
       ishi_lesson_text_clear (self->closing);
@@ -178,7 +144,7 @@ update_controls (IshiLessonStepPage *self)
 
   /* A task is answered on the board: only then does it take clicks and
    * the keyboard focus. */
-  gtk_widget_set_focusable (GTK_WIDGET (self->board), takes_answers (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self->board), ishi_lesson_step_page_takes_answers (self));
 
   g_free (self->counter_text);
   /* Translators: the step counter, "12 / 34" */
@@ -193,13 +159,13 @@ update_controls (IshiLessonStepPage *self)
 static void
 show_task_prompt (IshiLessonStepPage *self)
 {
-  if (task (self) == NULL || !sequence_over (self))
+  if (ishi_lesson_step_page_task (self) == NULL || !ishi_lesson_step_page_sequence_over (self))
     {
-      set_text_visible (self->prompt, FALSE);
+      ishi_lesson_step_page_set_text_visible (self->prompt, FALSE);
       return;
     }
   ishi_lesson_text_clear (self->prompt);
-  ishi_lesson_text_add_paragraph (self->prompt, task (self)->prompt);
+  ishi_lesson_text_add_paragraph (self->prompt, ishi_lesson_step_page_task (self)->prompt);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt), TRUE);
 }
 
@@ -221,13 +187,13 @@ show_step (IshiLessonStepPage *self)
   stop_judging (self);
   g_clear_pointer (&self->state, ishi_step_state_free);
   ishi_lesson_text_clear (self->text);
-  set_text_visible (self->move_text, FALSE);
-  set_text_visible (self->feedback, FALSE);
-  set_text_visible (self->hint, FALSE);
-  set_text_visible (self->prompt, FALSE);
+  ishi_lesson_step_page_set_text_visible (self->move_text, FALSE);
+  ishi_lesson_step_page_set_text_visible (self->feedback, FALSE);
+  ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
+  ishi_lesson_step_page_set_text_visible (self->prompt, FALSE);
   if (self->lesson == NULL)
     {
-      update_controls (self);
+      ishi_lesson_step_page_update_controls (self);
       return;
     }
 
@@ -246,7 +212,7 @@ show_step (IshiLessonStepPage *self)
 
       ishi_lesson_text_set_plain (self->text, error->message);
       ishi_board_view_set_model (self->board, empty);
-      update_controls (self);
+      ishi_lesson_step_page_update_controls (self);
       return;
     }
   ishi_lesson_text_add_paragraphs (self->text, step->text);
@@ -256,9 +222,9 @@ show_step (IshiLessonStepPage *self)
 
     ishi_board_view_set_label (self->board, label);
   }
-  update_board (self);
-  update_controls (self);
-  note_progress (self, FALSE);
+  ishi_lesson_step_page_update_board (self);
+  ishi_lesson_step_page_update_controls (self);
+  ishi_lesson_step_page_note_progress (self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
@@ -282,8 +248,8 @@ play_sequence (IshiLessonStepPage *self)
   ishi_lesson_text_add_paragraphs (self->move_text, move->text);
   gtk_widget_set_visible (GTK_WIDGET (self->move_text), move->text != NULL && move->text->len > 0);
   show_task_prompt (self);
-  update_board (self);
-  update_controls (self);
+  ishi_lesson_step_page_update_board (self);
+  ishi_lesson_step_page_update_controls (self);
 }
 
 void
@@ -294,7 +260,7 @@ ishi_lesson_step_page_next (IshiLessonStepPage *self)
   if (self->lesson == NULL)
     return;
   /* A sequence is played one move at a time before the step changes. */
-  if (!sequence_over (self))
+  if (!ishi_lesson_step_page_sequence_over (self))
     play_sequence (self);
   else if (self->step + 1 < self->lesson->steps->len)
     {
@@ -329,188 +295,6 @@ ishi_lesson_step_page_previous (IshiLessonStepPage *self)
     }
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-/* --- the task: the learner clicks the board ---------------------------------- */
-
-static void
-answer_right (IshiLessonStepPage *self, const char *reason)
-{
-  set_feedback_class (self, "right");
-  ishi_lesson_text_add_paragraphs (self->feedback, task (self)->right);
-  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
-    ishi_lesson_text_set_plain (self->feedback, _("Right!"));
-  /* A point found because the rules forbid it: they say why. */
-  if (reason != NULL)
-    {
-      ishi_lesson_text_begin_paragraph (self->feedback);
-      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
-    }
-  set_text_visible (self->hint, FALSE);
-  note_progress (self, TRUE);
-}
-
-static void
-answer_wrong (IshiLessonStepPage *self, const char *reason)
-{
-  set_feedback_class (self, "wrong");
-  /* Why the rules refuse the point comes first (a forbidden point, a
-   * suicide), then the teacher's word. */
-  if (reason != NULL)
-    {
-      ishi_lesson_text_begin_paragraph (self->feedback);
-      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
-    }
-  ishi_lesson_text_add_paragraphs (self->feedback, task (self)->wrong);
-  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
-    ishi_lesson_text_set_plain (self->feedback, _("Not quite. Try again."));
-  gtk_widget_error_bell (GTK_WIDGET (self));
-}
-
-/* A Renju puzzle goes on: the move was right, the defender replied. */
-static void
-answer_go_on (IshiLessonStepPage *self)
-{
-  const IshiRules *rules = self->lesson->rules;
-  IshiPoint reply = ishi_step_state_get_reply (self->state);
-  int left = ishi_step_state_get_moves_left (self->state);
-  g_autofree char *name = rules->format_point (ishi_step_state_get_step (self->state)->diagram.size,
-                                               reply.x, reply.y);
-  g_autofree char *text = NULL;
-
-  set_feedback_class (self, "right");
-  if (task (self)->to_play == ISHI_BLACK)
-    /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Right. White defends at %s. Go on: %d move left.",
-                                         "Right. White defends at %s. Go on: %d moves left.", left),
-                            name, left);
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Right. Black defends at %s. Go on: %d move left.",
-                                         "Right. Black defends at %s. Go on: %d moves left.", left),
-                            name, left);
-  ishi_lesson_text_set_plain (self->feedback, text);
-  set_text_visible (self->hint, FALSE);
-}
-
-static void
-show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const char *reason)
-{
-  if (verdict == ISHI_TASK_IGNORED)
-    {
-      if (task (self) != NULL && sequence_over (self))
-        gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  ishi_lesson_text_clear (self->feedback);
-  if (verdict == ISHI_TASK_RIGHT)
-    answer_right (self, reason);
-  else if (verdict == ISHI_TASK_GO_ON)
-    answer_go_on (self);
-  else
-    answer_wrong (self, reason);
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
-  update_board (self);
-  update_controls (self);
-}
-
-static void
-puzzle_judged_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *reason = NULL;
-  IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
-  IshiLessonPuzzleVerdict verdict = ishi_lesson_puzzle_judge_finish (result, &reply, &forbidden, &error);
-  IshiLessonStepPage *self;
-
-  if (error != NULL)
-    return;   /* the step changed, or the page is gone */
-  self = data;
-  g_clear_object (&self->judging);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "thinking");
-  show_verdict (self, ishi_step_state_puzzle_apply (self->state, self->judged.x, self->judged.y,
-                                                    verdict, reply, forbidden, &reason),
-                reason);
-}
-
-/* A puzzle's move is judged by the solver in a worker thread: meanwhile
- * the page says it is thinking and takes no other move. */
-static void
-judge_puzzle_move (IshiLessonStepPage *self, int x, int y)
-{
-  self->judging = g_cancellable_new ();
-  self->judged = (IshiPoint) { x, y };
-  set_feedback_class (self, NULL);
-  gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "thinking");
-  ishi_lesson_text_set_plain (self->feedback, _("Thinking…"));
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
-  ishi_step_state_puzzle_judge_async (self->state, x, y, self->judging, puzzle_judged_cb, self);
-}
-
-static void
-point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
-{
-  g_autofree char *reason = NULL;
-  IshiTaskVerdict verdict;
-
-  if (self->state == NULL)
-    return;
-  if (self->judging != NULL)
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  if (!ishi_step_state_is_puzzle (self->state))
-    verdict = ishi_step_state_answer (self->state, x, y, &reason);
-  else if (ishi_step_state_puzzle_prejudge (self->state, x, y, &verdict, &reason))
-    {
-      judge_puzzle_move (self, x, y);
-      return;
-    }
-  show_verdict (self, verdict, reason);
-}
-
-gboolean
-ishi_lesson_step_page_is_judging (IshiLessonStepPage *self)
-{
-  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
-  return self->judging != NULL;
-}
-
-void
-ishi_lesson_step_page_hint (IshiLessonStepPage *self)
-{
-  guint before;
-
-  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
-
-  if (!takes_answers (self))
-    return;
-  before = ishi_step_state_get_hint_level (self->state);
-  switch (ishi_step_state_ask_hint (self->state))
-    {
-    case 1:
-      ishi_lesson_text_clear (self->hint);
-      ishi_lesson_text_add_paragraphs (self->hint, task (self)->hint);
-      break;
-    case 2:
-      if (before == 2)
-        return;
-      /* The second press (the first, without a hint text) shows the
-       * answer on the board. */
-      ishi_lesson_text_begin_paragraph (self->hint);
-      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN,
-                               ishi_lesson_task_is_puzzle (task (self))
-                               ? _("The winning line is numbered on the board.")
-                               : _("The answer is marked on the board."), NULL);
-      update_board (self);
-      break;
-    default:
-      return;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->hint), TRUE);
-  update_controls (self);
 }
 
 /* --- the type's size: ishi-lesson-type-size.c ----------------------------------- */
@@ -776,6 +560,6 @@ ishi_lesson_step_page_init (IshiLessonStepPage *self)
   /* A click places a stone and leaves the focus where it was: the
    * clicker's keys (← → Space) keep turning the steps. */
   gtk_widget_set_focus_on_click (GTK_WIDGET (self->board), FALSE);
-  g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
-  update_controls (self);
+  g_signal_connect (self->board, "point-activated", G_CALLBACK (ishi_lesson_step_page_point_activated_cb), self);
+  ishi_lesson_step_page_update_controls (self);
 }

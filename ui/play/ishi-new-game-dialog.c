@@ -14,7 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ishi-new-game-dialog.h"
+#include "ishi-new-game-private.h"
 #include "ishi-a11y-names.h"
 #include "ishi-counting.h"
 #include "ishi-go-board.h"
@@ -23,42 +23,6 @@
 #include "ishi-engine-spec.h"
 #include "ishi-player-chooser.h"
 #include "ishi-renju-set.h"
-
-struct _IshiNewGameDialog {
-  GtkWindow parent_instance;
-
-  GtkDropDown *game_dropdown;
-  GtkWidget *rules_label, *size_label, *handicap_label, *komi_label, *opening_label;
-  GtkDropDown *rules_dropdown;
-  GtkLabel *summary_label;
-  GtkSpinButton *size_spin;
-  GtkAdjustment *size_adjustment;
-  GtkWidget *size_box;
-  GtkToggleButton *size_buttons[3];   /* 9×9, 13×13, 19×19 */
-  GtkSpinButton *handicap_spin;
-  GtkAdjustment *handicap_adjustment;
-  GtkSpinButton *komi_spin;
-  GtkAdjustment *komi_adjustment;
-  GtkDropDown *pattern_dropdown;
-  GtkCheckButton *nigiri_check;
-  GtkCheckButton *tournament_check;
-  GtkCheckButton *set_check;
-  GtkDropDown *time_dropdown;
-  GtkWidget *custom_box;
-  GtkDropDown *system_dropdown;
-  GtkAdjustment *main_adjustment;
-  GtkAdjustment *count_adjustment;
-  GtkAdjustment *seconds_adjustment;
-  GtkWidget *count_label, *count_spin, *seconds_label;
-  GtkWidget *black_label, *white_label;
-  IshiPlayerChooser *players[2];   /* Black's, White's */
-
-  GSettings *settings;
-  GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
-  gboolean filling;         /* the drop-downs are being filled: ignore their signals */
-  IshiMatch *match;         /* made by Start */
-  IshiRenjuSet *set;        /* made by Start for a two-game set */
-};
 
 G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
 
@@ -86,8 +50,8 @@ static const IshiTimeSystem systems[] = {
 /* The sizes with a button of their own, as KGS and Sabaki have them. */
 static const int usual_sizes[] = { 9, 13, 19 };
 
-static const IshiRenjuOpening *
-opening_at (guint index)
+const IshiRenjuOpening *
+ishi_new_game_dialog_opening_at (guint index)
 {
   guint n = 0;
   const IshiRenjuOpening *openings = ishi_renju_openings (&n);
@@ -95,19 +59,19 @@ opening_at (guint index)
   return &openings[MIN (index, n - 1)];
 }
 
-static gboolean
-is_renju (IshiNewGameDialog *self)
+gboolean
+ishi_new_game_dialog_is_renju (IshiNewGameDialog *self)
 {
   return gtk_drop_down_get_selected (self->game_dropdown) == 1;
 }
 
-static const IshiRuleset *
-current_row (IshiNewGameDialog *self)
+const IshiRuleset *
+ishi_new_game_dialog_current_row (IshiNewGameDialog *self)
 {
   guint index = gtk_drop_down_get_selected (self->rules_dropdown);
 
   if (self->rows == NULL || self->rows->len == 0)
-    return ishi_ruleset_default (is_renju (self) ? "renju" : "go");
+    return ishi_ruleset_default (ishi_new_game_dialog_is_renju (self) ? "renju" : "go");
   return g_ptr_array_index (self->rows, MIN (index, self->rows->len - 1));
 }
 
@@ -129,8 +93,8 @@ max_handicap (int size)
 static void
 update_visibility (IshiNewGameDialog *self)
 {
-  gboolean renju = is_renju (self);
-  const IshiRuleset *row = current_row (self);
+  gboolean renju = ishi_new_game_dialog_is_renju (self);
+  const IshiRuleset *row = ishi_new_game_dialog_current_row (self);
   GtkWidget *go_widgets[] = {
     self->size_label, self->size_box,
     self->handicap_label, GTK_WIDGET (self->handicap_spin),
@@ -177,7 +141,7 @@ update_visibility (IshiNewGameDialog *self)
 static void
 update_summary (IshiNewGameDialog *self)
 {
-  const IshiRuleset *row = current_row (self);
+  const IshiRuleset *row = ishi_new_game_dialog_current_row (self);
   double komi = gtk_adjustment_get_value (self->komi_adjustment);
   int points = ishi_ruleset_handicap_compensation (row, gtk_spin_button_get_value_as_int (self->handicap_spin));
   g_autofree char *amount = ishi_score_format_margin (komi);
@@ -190,7 +154,7 @@ update_summary (IshiNewGameDialog *self)
   g_autofree char *text = points > 0 ? g_strdup_printf (C_("sentences", "%s %s %s"), _(row->summary), line, more)
                                      : g_strdup_printf (C_("sentences", "%s %s"), _(row->summary), line);
 
-  gtk_label_set_text (self->summary_label, is_renju (self) ? _(row->summary) : text);
+  gtk_label_set_text (self->summary_label, ishi_new_game_dialog_is_renju (self) ? _(row->summary) : text);
 }
 
 static void
@@ -203,7 +167,7 @@ komi_changed_cb (IshiNewGameDialog *self)
 static void
 follow_rule_set (IshiNewGameDialog *self)
 {
-  const IshiRuleset *row = current_row (self);
+  const IshiRuleset *row = ishi_new_game_dialog_current_row (self);
   int handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
 
   gtk_adjustment_set_lower (self->komi_adjustment, row->komi_min);
@@ -215,7 +179,7 @@ static void
 fill_rules (IshiNewGameDialog *self, const char *select_id)
 {
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  const char *game = is_renju (self) ? "renju" : "go";
+  const char *game = ishi_new_game_dialog_is_renju (self) ? "renju" : "go";
   guint n, selected = 0;
   const IshiRuleset *rows = ishi_ruleset_get_all (&n);
 
@@ -250,7 +214,7 @@ game_changed_cb (IshiNewGameDialog *self)
   fill_rules (self, NULL);
   rules_changed_cb (self);
   for (int i = 0; i < 2 && self->players[i]; i++)
-    ishi_player_chooser_set_game (self->players[i], is_renju (self) ? "renju" : "go");
+    ishi_player_chooser_set_game (self->players[i], ishi_new_game_dialog_is_renju (self) ? "renju" : "go");
 }
 
 /* The size's button pressed in, the others out. */
@@ -282,8 +246,8 @@ handicap_changed_cb (IshiNewGameDialog *self)
   update_summary (self);
 }
 
-static void
-current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc)
+void
+ishi_new_game_dialog_current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc)
 {
   guint index = gtk_drop_down_get_selected (self->time_dropdown);
   IshiTimeSystem system;
@@ -341,15 +305,15 @@ show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc)
                             tc->system == ISHI_TIME_FISCHER ? tc->increment : tc->period_time);
 }
 
-static void
-remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
+void
+ishi_new_game_dialog_remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
 {
-  const IshiRuleset *row = current_row (self);
+  const IshiRuleset *row = ishi_new_game_dialog_current_row (self);
   g_autofree char *time = ishi_time_control_to_setting (tc);
 
-  g_settings_set_string (self->settings, "game", is_renju (self) ? "renju" : "go");
-  g_settings_set_string (self->settings, is_renju (self) ? "renju-ruleset" : "ruleset", row->id);
-  if (!is_renju (self))
+  g_settings_set_string (self->settings, "game", ishi_new_game_dialog_is_renju (self) ? "renju" : "go");
+  g_settings_set_string (self->settings, ishi_new_game_dialog_is_renju (self) ? "renju-ruleset" : "ruleset", row->id);
+  if (!ishi_new_game_dialog_is_renju (self))
     {
       g_settings_set_int (self->settings, "board-size", (int) gtk_adjustment_get_value (self->size_adjustment));
       g_settings_set_int (self->settings, "handicap", gtk_spin_button_get_value_as_int (self->handicap_spin));
@@ -366,8 +330,8 @@ remember_choices (IshiNewGameDialog *self, const IshiTimeControl *tc)
 
 /* 珠型交代打ち with Ishi's Renju engine holding Black: the engine, not
  * the pattern drop-down, chooses the opening. */
-static gboolean
-engine_chooses_opening (IshiNewGameDialog *self)
+gboolean
+ishi_new_game_dialog_engine_chooses_opening (IshiNewGameDialog *self)
 {
   const IshiEngineSpec *black = ishi_new_game_dialog_get_engine (self, ISHI_BLACK);
 
@@ -379,144 +343,13 @@ engine_chooses_opening (IshiNewGameDialog *self)
 static void
 players_changed_cb (IshiNewGameDialog *self)
 {
-  gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !engine_chooses_opening (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !ishi_new_game_dialog_engine_chooses_opening (self));
 }
 
-/* The three stones of the opening under 珠型交代打ち (renju-rules.ja.txt
- * 第3章 (2) ①: the player holding Black chooses one of the 26), and its
- * name for ON. */
-static const IshiRenjuOpening *
-rif_opening (IshiNewGameDialog *self, int centre, IshiPoint stones[3])
+void
+ishi_new_game_dialog_emit_done (IshiNewGameDialog *self)
 {
-  const IshiRenjuOpening *o;
-
-  if (engine_chooses_opening (self))
-    return ishi_renju_engine_choose_opening (ishi_new_game_dialog_get_engine (self, ISHI_BLACK)->level,
-                                             g_random_int (), stones);
-  o = opening_at (gtk_drop_down_get_selected (self->pattern_dropdown));
-  /* White 2 in the usual orientation: above Black 1 (direct, h9) or
-   * diagonally up and right of it (indirect, i9). */
-  if (!ishi_renju_opening_stones (o, (IshiPoint) { o->indirect ? centre + 1 : centre, centre - 1 }, FALSE,
-                                  stones))
-    g_return_val_if_reached (NULL);
-  return o;
-}
-
-static IshiMatch *
-create_match (IshiNewGameDialog *self, const IshiTimeControl *tc)
-{
-  const IshiRuleset *row = current_row (self);
-  IshiRulesOptions options = { 0 };
-  g_autoptr(IshiMatch) match = NULL;
-  g_autofree char *black = ishi_player_chooser_get_name (self->players[0]);
-  g_autofree char *white = ishi_player_chooser_get_name (self->players[1]);
-  IshiGame *game;
-  int handicap = 0;
-  double komi = NAN;
-
-  if (is_renju (self))
-    {
-      options.size = ishi_rules_renju ()->default_size;
-      options.tournament = gtk_check_button_get_active (self->tournament_check);
-    }
-  else
-    {
-      options.size = (int) gtk_adjustment_get_value (self->size_adjustment);
-      handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
-      komi = gtk_adjustment_get_value (self->komi_adjustment);
-    }
-  match = ishi_match_new_game_full (row, &options, handicap, komi);
-  game = ishi_match_get_game (match);
-  if (black)
-    ishi_game_set_info (game, "PB", black);
-  if (white)
-    ishi_game_set_info (game, "PW", white);
-
-  if (is_renju (self))
-    {
-      int centre = options.size / 2;
-
-      /* renju-rules.ja.txt: Black's first stone is on the centre point. */
-      ishi_match_play (match, centre, centre);
-      if (row->opening == ISHI_OPENING_RIF)
-        {
-          IshiPoint stones[3];
-          const IshiRenjuOpening *o = rif_opening (self, centre, stones);
-          /* Recorded as people write it, with the romaji for other programs. */
-          g_autofree char *name = g_strdup_printf ("%s %s (%s)", o->code, o->kanji, o->romaji);
-
-          ishi_match_play (match, stones[1].x, stones[1].y);
-          ishi_match_play (match, stones[2].x, stones[2].y);
-          ishi_game_set_info (game, "ON", name);
-        }
-    }
-
-  if (tc->system != ISHI_TIME_NONE)
-    {
-      g_autoptr(IshiClock) clock = ishi_clock_new (tc);
-
-      ishi_match_set_clock (match, clock);
-    }
-  return g_steal_pointer (&match);
-}
-
-static void
-start_clicked_cb (IshiNewGameDialog *self)
-{
-  const IshiRuleset *row = current_row (self);
-  IshiTimeControl tc;
-  g_autoptr(GError) error = NULL;
-  int black_in_game_1 = 0;
-
-  current_time_control (self, &tc);
-  if (tc.system != ISHI_TIME_NONE && !ishi_time_control_validate (&tc, &error))
-    {
-      gtk_label_set_text (self->summary_label, error->message);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return;
-    }
-  remember_choices (self, &tc);
-  g_clear_object (&self->match);
-  self->match = create_match (self, &tc);
-  g_clear_object (&self->set);
-
-  if (is_renju (self) && gtk_check_button_get_active (self->nigiri_check))
-    {
-      /* 握り (renju-rules.ja.txt): the player named first holds the black
-       * stones; an even total exchanges the colours. */
-      g_autoptr(GRand) rand = g_rand_new ();
-      IshiNigiri nigiri;
-      g_autofree char *why = NULL;
-
-      ishi_renju_nigiri (rand, 0, 0, &nigiri);
-      why = g_strdup_printf (nigiri.exchange
-                               ? _("Nigiri: %u and %u stones, an even total: the players exchanged colours.")
-                               : _("Nigiri: %u and %u stones, an odd total: the colours stay."),
-                             nigiri.black_hand, nigiri.white_hand);
-      if (nigiri.exchange)
-        ishi_renju_exchange_colours (ishi_match_get_game (self->match), why);
-      else
-        ishi_game_set_node_text (ishi_match_get_game (self->match), "C", why);
-      black_in_game_1 = nigiri.exchange ? 1 : 0;
-    }
-  if (is_renju (self) && row->opening != ISHI_OPENING_RIF
-      && gtk_check_button_get_active (self->set_check))
-    {
-      /* Player 1 is the one named as Black; after a nigiri that exchanged
-       * the colours, player 2 plays Black in game 1. */
-      g_autofree char *first = ishi_player_chooser_get_name (self->players[0]);
-      g_autofree char *second = ishi_player_chooser_get_name (self->players[1]);
-
-      self->set = ishi_renju_set_new (first, second, black_in_game_1);
-      ishi_renju_set_write_game_info (self->set, 1, ishi_game_get_root (ishi_match_get_game (self->match)));
-    }
-
-  /* Under 珠型交代打ち the window then asks White about the swap, over the
-   * stones it is about (IshiOpeningBar). */
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   g_signal_emit (self, signals[SIGNAL_DONE], 0);
-
-  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 IshiMatch *
@@ -618,7 +451,8 @@ ishi_new_game_dialog_class_init (IshiNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, handicap_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, komi_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, update_visibility);
-  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "start_clicked_cb",
+                                                G_CALLBACK (ishi_new_game_dialog_start_clicked_cb));
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

@@ -18,22 +18,10 @@
 #include "ishi-a11y-names.h"
 #include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
-#include "ishi-preferences-window.h"
+#include "ishi-preferences-private.h"
 
 /* A test that takes longer is reported as a hang (GoGui found 8 s too
  * short for slow engines and waits 15 s). */
-#define PROBE_TIMEOUT_SECONDS 15
-
-struct _IshiPreferencesWindow {
-  GtkWindow parent_instance;
-
-  GSettings *settings;
-  GtkStack *stack;
-  GtkListBox *engine_list;
-  GtkLabel *test_result;
-  GtkSpinner *test_spinner;
-  GCancellable *probe_cancel;
-};
 
 G_DEFINE_FINAL_TYPE (IshiPreferencesWindow, ishi_preferences_window, GTK_TYPE_WINDOW)
 
@@ -141,348 +129,6 @@ bound_drop_down (IshiPreferencesWindow *self, const char *key, const char *const
   g_settings_bind_with_mapping (self->settings, key, drop_down, "selected", G_SETTINGS_BIND_DEFAULT,
                                 nick_to_index, index_to_nick, (gpointer) nicks, NULL);
   return drop_down;
-}
-
-/* ---- Testing an engine ---------------------------------------------- */
-
-static void
-probed_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(IshiPreferencesWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *answer = ishi_engine_probe_finish (result, &error);
-  g_autofree char *text = NULL;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  gtk_spinner_stop (self->test_spinner);
-  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
-  if (answer)
-    text = g_strdup_printf (_("The engine works: %s."), answer);
-  gtk_label_set_text (self->test_result, answer ? text : error->message);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), answer ? "error" : "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->test_result), answer ? "success" : "error");
-}
-
-static void
-start_probe (IshiPreferencesWindow *self, const char *command, const char *folder, const char *const *init)
-{
-  g_cancellable_cancel (self->probe_cancel);
-  g_clear_object (&self->probe_cancel);
-  self->probe_cancel = g_cancellable_new ();
-  gtk_label_set_text (self->test_result, _("Starting the engine…"));
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "success");
-  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), TRUE);
-  gtk_spinner_start (self->test_spinner);
-  ishi_engine_probe_async (command, folder, init, PROBE_TIMEOUT_SECONDS, self->probe_cancel, probed_cb,
-                           g_object_ref (self));
-}
-
-static void
-test_gnugo_cb (IshiPreferencesWindow *self)
-{
-  g_autofree char *command = ishi_engine_gnugo_command (g_settings_get_int (self->settings, "gnugo-level"));
-
-  if (command)
-    start_probe (self, command, NULL, NULL);
-}
-
-/* ---- The list of other engines -------------------------------------- */
-
-typedef struct {
-  char *name, *command, *folder, *init;
-} Engine;
-
-static void
-engine_clear (Engine *engine)
-{
-  g_free (engine->name);
-  g_free (engine->command);
-  g_free (engine->folder);
-  g_free (engine->init);
-}
-
-static GArray *
-read_engines (GSettings *settings)
-{
-  g_autoptr(GVariant) value = g_settings_get_value (settings, "engines");
-  GArray *engines = g_array_new (FALSE, TRUE, sizeof (Engine));
-  GVariantIter iter;
-  Engine engine;
-
-  g_array_set_clear_func (engines, (GDestroyNotify) engine_clear);
-  g_variant_iter_init (&iter, value);
-  while (g_variant_iter_next (&iter, "(ssss)", &engine.name, &engine.command, &engine.folder, &engine.init))
-    g_array_append_val (engines, engine);
-  return engines;
-}
-
-static void
-write_engines (GSettings *settings, GArray *engines)
-{
-  GVariantBuilder builder;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
-  for (guint i = 0; i < engines->len; i++)
-    {
-      Engine *e = &g_array_index (engines, Engine, i);
-
-      g_variant_builder_add (&builder, "(ssss)", e->name, e->command, e->folder, e->init);
-    }
-  g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
-}
-
-static void edit_engine (IshiPreferencesWindow *self, int index);
-
-static int
-row_index (GtkWidget *button)
-{
-  GtkWidget *row = gtk_widget_get_ancestor (button, GTK_TYPE_LIST_BOX_ROW);
-
-  return row ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
-}
-
-static void
-test_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
-{
-  g_autoptr(GArray) engines = read_engines (self->settings);
-  int index = row_index (GTK_WIDGET (button));
-  g_auto(GStrv) init = NULL;
-  Engine *engine;
-
-  if (index < 0 || (guint) index >= engines->len)
-    return;
-  engine = &g_array_index (engines, Engine, index);
-  init = g_strsplit (engine->init, "\n", -1);
-  start_probe (self, engine->command, engine->folder, (const char *const *) init);
-}
-
-static void
-edit_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
-{
-  edit_engine (self, row_index (GTK_WIDGET (button)));
-}
-
-static void
-add_engine_cb (IshiPreferencesWindow *self)
-{
-  edit_engine (self, -1);
-}
-
-static void
-remove_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
-{
-  g_autoptr(GArray) engines = read_engines (self->settings);
-  int index = row_index (GTK_WIDGET (button));
-
-  if (index < 0 || (guint) index >= engines->len)
-    return;
-  g_array_remove_index (engines, index);
-  write_engines (self->settings, engines);
-}
-
-static GtkWidget *
-icon_button (const char *icon, const char *name, const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_name (button, name);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  return button;
-}
-
-static void
-fill_engine_list (IshiPreferencesWindow *self)
-{
-  g_autoptr(GArray) engines = read_engines (self->settings);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->engine_list))))
-    gtk_list_box_remove (self->engine_list, child);
-  for (guint i = 0; i < engines->len; i++)
-    {
-      Engine *engine = &g_array_index (engines, Engine, i);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *name = gtk_label_new (engine->name);
-      GtkWidget *command = gtk_label_new (engine->command);
-      GtkWidget *button;
-
-      gtk_widget_set_margin_start (row, 12);
-      gtk_widget_set_margin_end (row, 6);
-      gtk_widget_set_margin_top (row, 6);
-      gtk_widget_set_margin_bottom (row, 6);
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_xalign (GTK_LABEL (command), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (command), PANGO_ELLIPSIZE_MIDDLE);
-      gtk_widget_add_css_class (command, "dim-label");
-      gtk_widget_add_css_class (command, "caption");
-      gtk_widget_set_hexpand (texts, TRUE);
-      gtk_box_append (GTK_BOX (texts), name);
-      gtk_box_append (GTK_BOX (texts), command);
-      gtk_box_append (GTK_BOX (row), texts);
-      button = gtk_button_new_with_mnemonic (_("_Test"));
-      gtk_widget_set_name (button, "engine-test");
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      g_signal_connect (button, "clicked", G_CALLBACK (test_engine_cb), self);
-      gtk_box_append (GTK_BOX (row), button);
-      button = icon_button ("document-edit-symbolic", "engine-edit", _("Edit"));
-      g_signal_connect (button, "clicked", G_CALLBACK (edit_engine_cb), self);
-      gtk_box_append (GTK_BOX (row), button);
-      button = icon_button ("user-trash-symbolic", "engine-remove", _("Remove"));
-      g_signal_connect (button, "clicked", G_CALLBACK (remove_engine_cb), self);
-      gtk_box_append (GTK_BOX (row), button);
-      gtk_list_box_append (self->engine_list, row);
-    }
-}
-
-/* ---- The engine editor ---------------------------------------------- */
-
-typedef struct {
-  IshiPreferencesWindow *self;   /* owned */
-  int index;                     /* -1: a new engine */
-  GtkEntry *name, *command, *folder;
-  GtkTextView *init;
-  GtkLabel *error;
-} Editor;
-
-static void
-editor_free (Editor *editor)
-{
-  g_object_unref (editor->self);
-  g_free (editor);
-}
-
-static void
-editor_save_cb (GtkButton *button, Editor *editor)
-{
-  g_autoptr(GArray) engines = read_engines (editor->self->settings);
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (editor->init);
-  g_auto(GStrv) argv = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkTextIter start, end;
-  Engine engine = { 0 };
-
-  engine.name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor->name))));
-  engine.command = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor->command))));
-  engine.folder = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor->folder))));
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  engine.init = g_strstrip (gtk_text_buffer_get_text (buffer, &start, &end, FALSE));
-  if (engine.name[0] == '\0')
-    gtk_label_set_text (editor->error, _("The engine needs a name."));
-  else if (!g_shell_parse_argv (engine.command, NULL, &argv, &error))
-    gtk_label_set_text (editor->error, engine.command[0] == '\0'
-                                         ? _("The engine needs a command line.") : error->message);
-  else if (engine.folder[0] != '\0' && !g_file_test (engine.folder, G_FILE_TEST_IS_DIR))
-    gtk_label_set_text (editor->error, _("The working folder does not exist."));
-  else
-    {
-      if (editor->index >= 0 && (guint) editor->index < engines->len)
-        {
-          engine_clear (&g_array_index (engines, Engine, editor->index));
-          g_array_index (engines, Engine, editor->index) = engine;
-        }
-      else
-        g_array_append_val (engines, engine);
-      write_engines (editor->self->settings, engines);
-      gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))));
-      return;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (editor->error), TRUE);
-  engine_clear (&engine);
-}
-
-static GtkEntry *
-editor_entry (GtkGrid *grid, int row, const char *mnemonic, const char *name, const char *text,
-              const char *placeholder)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-  GtkWidget *entry = gtk_entry_new ();
-
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
-  gtk_widget_set_name (entry, name);
-  gtk_widget_set_hexpand (entry, TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text ? text : "");
-  if (placeholder)
-    gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
-  gtk_grid_attach (grid, label, 0, row, 1, 1);
-  gtk_grid_attach (grid, entry, 1, row, 1, 1);
-  return GTK_ENTRY (entry);
-}
-
-static void
-edit_engine (IshiPreferencesWindow *self, int index)
-{
-  g_autoptr(GArray) engines = read_engines (self->settings);
-  Engine *engine = index >= 0 && (guint) index < engines->len ? &g_array_index (engines, Engine, index) : NULL;
-  Editor *editor = g_new0 (Editor, 1);
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *label, *scrolled, *text, *button;
-
-  editor->self = g_object_ref (self);
-  editor->index = engine ? index : -1;
-  g_object_set_data_full (G_OBJECT (window), "ishi-editor", editor, (GDestroyNotify) editor_free);
-  gtk_widget_set_name (window, "engine-editor");
-  gtk_window_set_title (GTK_WINDOW (window), engine ? _("Edit Engine") : _("Add Engine"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, -1);
-  gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
-  button = gtk_button_new_with_mnemonic (_("_Cancel"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (gtk_window_destroy), window);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), button);
-  button = gtk_button_new_with_mnemonic (_("_Save"));
-  gtk_widget_set_name (button, "engine-save");
-  gtk_widget_add_css_class (button, "suggested-action");
-  g_signal_connect (button, "clicked", G_CALLBACK (editor_save_cb), editor);
-  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), button);
-  gtk_window_set_titlebar (GTK_WINDOW (window), header);
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_widget_set_margin_start (grid, 18);
-  gtk_widget_set_margin_end (grid, 18);
-  gtk_widget_set_margin_top (grid, 18);
-  gtk_widget_set_margin_bottom (grid, 18);
-  editor->name = editor_entry (GTK_GRID (grid), 0, _("_Name"), "engine-name", engine ? engine->name : NULL,
-                               _("KataGo"));
-  editor->command = editor_entry (GTK_GRID (grid), 1, _("_Command"), "engine-command",
-                                  engine ? engine->command : NULL, _("katago gtp -model model.bin.gz"));
-  editor->folder = editor_entry (GTK_GRID (grid), 2, _("_Working folder"), "engine-folder",
-                                 engine ? engine->folder : NULL, _("The home folder"));
-  label = gtk_label_new_with_mnemonic (_("_Init commands, one a line"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 3, 2, 1);
-  text = gtk_text_view_new ();
-  gtk_widget_set_name (text, "engine-init");
-  gtk_text_view_set_monospace (GTK_TEXT_VIEW (text), TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), text);
-  if (engine)
-    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text)), engine->init, -1);
-  editor->init = GTK_TEXT_VIEW (text);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text);
-  gtk_widget_set_size_request (scrolled, -1, 100);
-  gtk_widget_add_css_class (scrolled, "frame");
-  gtk_grid_attach (GTK_GRID (grid), scrolled, 0, 4, 2, 1);
-  label = gtk_label_new (NULL);
-  gtk_widget_set_name (label, "engine-error");
-  gtk_widget_add_css_class (label, "error");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_visible (label, FALSE);
-  editor->error = GTK_LABEL (label);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 5, 2, 1);
-  gtk_window_set_child (GTK_WINDOW (window), grid);
-  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* ---- The pages ------------------------------------------------------ */
@@ -609,7 +255,7 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_sensitive (button, gnugo != NULL);
   gtk_widget_set_sensitive (spin, gnugo != NULL);
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (test_gnugo_cb), self);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (ishi_preferences_window_test_gnugo_cb), self);
   gtk_box_append (GTK_BOX (line), button);
   gtk_box_append (GTK_BOX (box), line);
 
@@ -659,7 +305,7 @@ build_engines_page (IshiPreferencesWindow *self)
   button = gtk_button_new_with_mnemonic (_("_Add Engine…"));
   gtk_widget_set_name (button, "add-engine");
   gtk_widget_set_halign (button, GTK_ALIGN_START);
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (add_engine_cb), self);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (ishi_preferences_window_add_engine_cb), self);
   gtk_box_append (GTK_BOX (box), button);
 
   line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -673,8 +319,8 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_label_set_xalign (GTK_LABEL (self->test_result), 0);
   gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->test_result));
   gtk_box_append (GTK_BOX (box), line);
-  fill_engine_list (self);
-  g_signal_connect_object (self->settings, "changed::engines", G_CALLBACK (fill_engine_list), self,
+  ishi_preferences_window_fill_engine_list (self);
+  g_signal_connect_object (self->settings, "changed::engines", G_CALLBACK (ishi_preferences_window_fill_engine_list), self,
                            G_CONNECT_SWAPPED);
   add_analyst_choice (self, box);
   add_page (self, box, "engines", _("Engines"));

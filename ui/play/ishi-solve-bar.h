@@ -6,7 +6,7 @@
  * It knows no rules: it is given the sentence, the points of the line (the
  * first side's moves and the other's replies, alternately) and the colour
  * of the first, and a point to mark as forbidden once the whole line is
- * shown.  Used by Renju's "Is There a Forced Win?" (app/ishi-forced-win.c).
+ * shown.  Used by Renju's "Is There a Forced Win?" (app/play/ishi-forced-win.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

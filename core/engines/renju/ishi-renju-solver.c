@@ -604,6 +604,50 @@ add_child (Pns *p, gint32 parent, IshiPoint move, gboolean or_node)
   g_array_append_val (p->nodes, child);
 }
 
+/* Whether (x, y) is within three points of an attacker's stone on a
+ * line: a three or any other threat lies there. */
+static gboolean
+near_attacker (Solver *s, int x, int y)
+{
+  gboolean near = FALSE;
+
+  for (int d = 0; d < 4 && !near; d++)
+    for (int k = -3; k <= 3 && !near; k++)
+      {
+        int qx = x + k * dir_dx[d], qy = y + k * dir_dy[d];
+
+        near = k != 0 && on_board (qx, qy)
+               && ishi_renju_board_get (&s->board, qx, qy) == s->attacker;
+      }
+  return near;
+}
+
+/* The defender's replies to a threat whose VCF is `v`: each one after
+ * which the attacker still wins neither by `v` nor by another VCF becomes
+ * a child of `index`.  FALSE when the search was aborted. */
+static gboolean
+add_defences (Pns *p, gint32 index, const IshiPoint *v, guint nv, guint left)
+{
+  Solver *s = p->s;
+
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      {
+        gboolean refuted;
+
+        if (!ishi_renju_may_play (&s->board, s->defender, x, y))
+          continue;
+        place (s, x, y, s->defender);
+        refuted = replay_wins (s, v, nv) || (left >= 2 && has_vcf (s, left - 1));
+        lift (s, x, y, s->defender);
+        if (!refuted)
+          add_child (p, index, (IshiPoint) { x, y }, TRUE);
+        if (s->aborted)
+          return FALSE;
+      }
+  return TRUE;
+}
+
 /* Expands the node `index` whose position is on s->board, `depth` moves
  * from the root; sets its pn/dn when it is decided at once. */
 static void
@@ -647,20 +691,8 @@ expand (Pns *p, gint32 index, guint depth)
             if (ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY)
               continue;
             /* a three or any other threat lies near the attacker's stones */
-            {
-              gboolean near = FALSE;
-
-              for (int d = 0; d < 4 && !near; d++)
-                for (int k = -3; k <= 3 && !near; k++)
-                  {
-                    int qx = x + k * dir_dx[d], qy = y + k * dir_dy[d];
-
-                    near = k != 0 && on_board (qx, qy)
-                           && ishi_renju_board_get (&s->board, qx, qy) == s->attacker;
-                  }
-              if (!near)
-                continue;
-            }
+            if (!near_attacker (s, x, y))
+              continue;
             if (!ishi_renju_may_play (&s->board, s->attacker, x, y))
               continue;
             place (s, x, y, s->attacker);
@@ -690,21 +722,8 @@ expand (Pns *p, gint32 index, guint depth)
       s->line_len = saved;
       s->win = win;
 
-      for (int y = 0; y < SIZE; y++)
-        for (int x = 0; x < SIZE; x++)
-          {
-            gboolean refuted;
-
-            if (!ishi_renju_may_play (&s->board, s->defender, x, y))
-              continue;
-            place (s, x, y, s->defender);
-            refuted = replay_wins (s, v, nv) || (left >= 2 && has_vcf (s, left - 1));
-            lift (s, x, y, s->defender);
-            if (!refuted)
-              add_child (p, index, (IshiPoint) { x, y }, TRUE);
-            if (s->aborted)
-              return;
-          }
+      if (!add_defences (p, index, v, nv, left))
+        return;
     }
 
   node = &g_array_index (p->nodes, PnNode, index);

@@ -14,39 +14,16 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
-#include "ishi-session.h"
-
-struct _IshiSession {
-  GObject parent_instance;
-
-  GSettings *settings;
-  char *state_dir;
-
-  IshiMatch *match;
-  IshiGame *game;           /* the match's, watched for changes */
-  /* The games of the collection the game came from, in file order (of
-   * IshiCollectionGame, this game's `taken`), and the file whose bytes
-   * their spans are; NULL for a single game. */
-  GPtrArray *collection;
-  GFile *collection_file;
-  GFile *file;
-  gboolean modified;
-
-  gboolean restore_pending; /* autosave.sgf waits for Restore or Discard */
-  IshiSgfNode *autosaved_node;
-  guint autosave_id;
-};
+#include "ishi-session-private.h"
 
 G_DEFINE_FINAL_TYPE (IshiSession, ishi_session, G_TYPE_OBJECT)
 
 enum { PROP_0, PROP_MATCH, PROP_FILE, PROP_MODIFIED, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-#define FILE_KEY "XISHIFILE"
-#define NODE_KEY "XISHINODE"
 
-static char *
-slot_path (IshiSession *self, gboolean second)
+char *
+ishi_session_slot_path (IshiSession *self, gboolean second)
 {
   return g_build_filename (self->state_dir, second ? "autosave-2.sgf" : "autosave.sgf", NULL);
 }
@@ -55,11 +32,11 @@ slot_path (IshiSession *self, gboolean second)
 static char *
 autosave_path (IshiSession *self)
 {
-  return slot_path (self, self->restore_pending);
+  return ishi_session_slot_path (self, self->restore_pending);
 }
 
-static void
-drop_autosave (IshiSession *self)
+void
+ishi_session_drop_autosave (IshiSession *self)
 {
   g_autofree char *path = autosave_path (self);
 
@@ -67,8 +44,8 @@ drop_autosave (IshiSession *self)
   g_unlink (path);
 }
 
-static void
-set_modified (IshiSession *self, gboolean modified)
+void
+ishi_session_set_modified (IshiSession *self, gboolean modified)
 {
   if (self->modified == modified)
     return;
@@ -139,7 +116,7 @@ autosave_timeout_cb (gpointer data)
 static void
 record_changed_cb (IshiSession *self)
 {
-  set_modified (self, TRUE);
+  ishi_session_set_modified (self, TRUE);
   if (ishi_game_get_node (self->game) != self->autosaved_node)
     ishi_session_autosave_now (self);
   else if (self->autosave_id == 0)
@@ -204,8 +181,8 @@ ishi_collection_game_load (IshiCollectionGame *game, GFile *file, GError **error
   return ishi_sgf_read_span (file, &game->span, error);
 }
 
-static void
-take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection,
+void
+ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection,
             gboolean modified)
 {
   if (self->game)
@@ -231,7 +208,7 @@ take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collect
       g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);
     }
   set_file (self, file);
-  set_modified (self, modified);
+  ishi_session_set_modified (self, modified);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
 
@@ -241,8 +218,8 @@ ishi_session_set_match (IshiSession *self, IshiMatch *match)
   g_return_if_fail (ISHI_IS_SESSION (self));
   g_return_if_fail (ISHI_IS_MATCH (match));
 
-  drop_autosave (self);
-  take_match (self, match, NULL, NULL, FALSE);
+  ishi_session_drop_autosave (self);
+  ishi_session_take_match (self, match, NULL, NULL, FALSE);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -302,8 +279,8 @@ ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint 
     }
 
   match = ishi_match_new (game);
-  drop_autosave (self);
-  take_match (self, match, file, games->len > 1 ? games : NULL, FALSE);
+  ishi_session_drop_autosave (self);
+  ishi_session_take_match (self, match, file, games->len > 1 ? games : NULL, FALSE);
   entry->taken = TRUE;
   if (file)
     remember_folder (self, file);
@@ -428,9 +405,9 @@ ishi_session_save (IshiSession *self, GFile *file, GError **error)
   else if (!ishi_sgf_save (&root, 1, path, error))
     return FALSE;
 
-  drop_autosave (self);
+  ishi_session_drop_autosave (self);
   set_file (self, file);
-  set_modified (self, FALSE);
+  ishi_session_set_modified (self, FALSE);
   remember_folder (self, file);
   return TRUE;
 }
@@ -480,116 +457,6 @@ ishi_session_suggest_name (IshiSession *self)
   if (black && white)
     return g_strdup_printf ("%s-%s-%s.sgf", date, black, white);
   return g_strdup_printf ("%s.sgf", date);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Restore                                                                   */
-/* ------------------------------------------------------------------------ */
-
-gboolean
-ishi_session_begin_restore_offer (IshiSession *self)
-{
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-
-  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
-
-  first = slot_path (self, FALSE);
-  second = slot_path (self, TRUE);
-  /* A crash while an earlier offer waited left only the second slot. */
-  if (!g_file_test (first, G_FILE_TEST_EXISTS) && g_file_test (second, G_FILE_TEST_EXISTS))
-    g_rename (second, first);
-  self->restore_pending = g_file_test (first, G_FILE_TEST_EXISTS);
-  return self->restore_pending;
-}
-
-gboolean
-ishi_session_restore_pending (IshiSession *self)
-{
-  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
-  return self->restore_pending;
-}
-
-gboolean
-ishi_session_restore (IshiSession *self, GError **error)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GFile) autosave = NULL;
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  g_autoptr(IshiGame) game = NULL;
-  g_autoptr(IshiMatch) match = NULL;
-  g_autoptr(GFile) original = NULL;
-  g_autofree char *node_path = NULL;
-  IshiSgfNode *root;
-
-  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->restore_pending, FALSE);
-
-  path = slot_path (self, FALSE);
-  autosave = g_file_new_for_path (path);
-  collection = ishi_sgf_read_file (autosave, error);
-  if (collection == NULL)
-    return FALSE;
-  if (collection->games->len == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s holds no game."), path);
-      return FALSE;
-    }
-  root = g_ptr_array_index (collection->games, 0);
-  if (ishi_sgf_node_get_raw (root, FILE_KEY))
-    {
-      g_autofree char *uri = ishi_sgf_unescape_text (ishi_sgf_node_get_raw (root, FILE_KEY), TRUE);
-      original = g_file_new_for_uri (uri);
-    }
-  node_path = g_strdup (ishi_sgf_node_get_raw (root, NODE_KEY));
-  ishi_sgf_node_remove (root, FILE_KEY);
-  ishi_sgf_node_remove (root, NODE_KEY);
-  game = ishi_game_new_from_collection (collection, 0, error);
-  if (game == NULL)
-    return FALSE;
-  /* Back on the line and at the position the player left; an autosave
-   * from an older Ishi has no path and shows the end of the main line. */
-  if (node_path == NULL || !ishi_game_go_to_path (game, node_path, NULL))
-    ishi_game_go_to_end (game, NULL);
-
-  match = ishi_match_new (game);
-  /* The game played while the offer waited is replaced (the window asked
-   * about it); its slot goes, and this game keeps the first. */
-  {
-    g_autofree char *second = slot_path (self, TRUE);
-    g_unlink (second);
-  }
-  self->restore_pending = FALSE;
-  /* Still unsaved: kept safe until the user saves or discards it. */
-  take_match (self, match, original, NULL, TRUE);
-  return TRUE;
-}
-
-void
-ishi_session_discard_restore (IshiSession *self)
-{
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-
-  g_return_if_fail (ISHI_IS_SESSION (self));
-  if (!self->restore_pending)
-    return;
-
-  first = slot_path (self, FALSE);
-  second = slot_path (self, TRUE);
-  g_unlink (first);
-  if (g_file_test (second, G_FILE_TEST_EXISTS))
-    g_rename (second, first);
-  self->restore_pending = FALSE;
-}
-
-void
-ishi_session_forget (IshiSession *self)
-{
-  g_return_if_fail (ISHI_IS_SESSION (self));
-
-  drop_autosave (self);
-  set_modified (self, FALSE);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -8,55 +8,24 @@
 
 #include <glib/gi18n.h>
 
-#include "ishi-engine-control.h"
+#include "ishi-engine-control-private.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-go-levels.h"
 #include "ishi-gtp-player.h"
 
-typedef struct {
-  IshiPlayer *player;         /* NULL: a person */
-  IshiEngineSpec *spec;
-  gboolean starting;          /* GTP: its first sync (start, init commands) is out */
-  GCancellable *cancellable;  /* the syncs the control asked */
-  gboolean resync;            /* the record changed while it was busy */
-} Side;
-
-struct _IshiEngineControl {
-  GObject parent_instance;
-
-  IshiEngineBar *bar;        /* weak */
-  GSettings *settings;       /* move-timeout, the engines (for Restart) */
-  IshiMatch *match;
-  Side sides[3];             /* by IshiColor */
-  IshiColor failed;          /* the engine the bar's failure is about */
-  gboolean paused;
-  guint sync_idle;           /* a sync after an engine let go of its turn */
-  gboolean asked_dead;       /* final_status_list asked for this count */
-
-  /* The adaptive level (issue 21): Ishi's Go engine against a person
-   * plays at the level kept for that person's name, which goes up after
-   * the person wins and down after a loss, unless a teacher locked it
-   * (lock-engine-level). */
-  IshiGoLevels *levels;      /* loaded on first use */
-  char *adapt_name;          /* the person's name; NULL: no adaptive game */
-  IshiColor adapt_person;
-  int adapt_level;
-  gboolean adapt_done;       /* this game's result is counted */
-};
+G_DEFINE_FINAL_TYPE (IshiEngineControl, ishi_engine_control, G_TYPE_OBJECT)
 
 enum { SIGNAL_DEAD_STONES, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (IshiEngineControl, ishi_engine_control, G_TYPE_OBJECT)
-
-static IshiGtpPlayer *
-gtp_of (Side *side)
+IshiGtpPlayer *
+ishi_engine_control_gtp_of (Side *side)
 {
   return side->player && ISHI_IS_GTP_PLAYER (side->player) ? ISHI_GTP_PLAYER (side->player) : NULL;
 }
 
-static IshiColor
-to_move (IshiEngineControl *self)
+IshiColor
+ishi_engine_control_to_move (IshiEngineControl *self)
 {
   IshiGame *game = ishi_match_get_game (self->match);
 
@@ -66,22 +35,22 @@ to_move (IshiEngineControl *self)
 /* Is the engine of `color` thinking?  A GTP player says so; Ishi's own
  * engines think from the moment the match asks them (it asks the player
  * to move whenever the game is playing and not paused). */
-static gboolean
-thinking (IshiEngineControl *self, IshiColor color)
+gboolean
+ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color)
 {
   Side *side = &self->sides[color];
 
   if (side->player == NULL || self->failed != ISHI_EMPTY)
     return FALSE;
-  if (gtp_of (side))
-    return ishi_gtp_player_is_thinking (gtp_of (side));
+  if (ishi_engine_control_gtp_of (side))
+    return ishi_gtp_player_is_thinking (ishi_engine_control_gtp_of (side));
   return ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING && !ishi_match_get_paused (self->match)
-         && to_move (self) == color;
+         && ishi_engine_control_to_move (self) == color;
 }
 
 /* The bar shows the most pressing: a failure, a pause, a start, a thought. */
-static void
-update_bar (IshiEngineControl *self)
+void
+ishi_engine_control_update_bar (IshiEngineControl *self)
 {
   if (self->bar == NULL || self->failed != ISHI_EMPTY || self->match == NULL)
     return;
@@ -98,7 +67,7 @@ update_bar (IshiEngineControl *self)
         return;
       }
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (thinking (self, c))
+    if (ishi_engine_control_thinking (self, c))
       {
         ishi_engine_bar_show_thinking (self->bar, self->sides[c].spec->name);
         return;
@@ -114,17 +83,17 @@ stop_all (IshiEngineControl *self)
     {
       Side *side = &self->sides[c];
 
-      if (gtp_of (side))
-        ishi_gtp_player_stop (gtp_of (side));
+      if (ishi_engine_control_gtp_of (side))
+        ishi_gtp_player_stop (ishi_engine_control_gtp_of (side));
       else if (side->player)
         ishi_player_cancel (side->player);
     }
 }
 
-static void
-show_failure (IshiEngineControl *self, IshiColor color, const char *message)
+void
+ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message)
 {
-  IshiGtpPlayer *gtp = gtp_of (&self->sides[color]);
+  IshiGtpPlayer *gtp = ishi_engine_control_gtp_of (&self->sides[color]);
   g_autofree char *output = gtp ? ishi_gtp_engine_get_stderr_tail (ishi_gtp_player_get_engine (gtp)) : NULL;
   g_autofree char *text = g_strdup_printf (_("%s The game is as it was: play on without the engine, or "
                                              "restart it."), message);
@@ -140,7 +109,7 @@ show_failure (IshiEngineControl *self, IshiColor color, const char *message)
 static void
 failed_cb (IshiGtpPlayer *player, const GError *error, IshiEngineControl *self)
 {
-  show_failure (self, ISHI_PLAYER (player) == self->sides[ISHI_BLACK].player ? ISHI_BLACK : ISHI_WHITE,
+  ishi_engine_control_show_failure (self, ISHI_PLAYER (player) == self->sides[ISHI_BLACK].player ? ISHI_BLACK : ISHI_WHITE,
                 error->message);
 }
 
@@ -151,10 +120,10 @@ died_cb (IshiGtpEngine *engine, const GError *error, IshiEngineControl *self)
 {
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     {
-      IshiGtpPlayer *gtp = gtp_of (&self->sides[c]);
+      IshiGtpPlayer *gtp = ishi_engine_control_gtp_of (&self->sides[c]);
 
       if (gtp && ishi_gtp_player_get_engine (gtp) == engine && !ishi_gtp_player_is_busy (gtp))
-        show_failure (self, c, error->message);
+        ishi_engine_control_show_failure (self, c, error->message);
     }
 }
 
@@ -163,195 +132,6 @@ stderr_cb (IshiGtpEngine *engine, const char *line, IshiEngineControl *self)
 {
   if (self->bar && ishi_engine_bar_get_state (self->bar) == ISHI_ENGINE_BAR_STARTING)
     ishi_engine_bar_add_output (self->bar, line);
-}
-
-/* ---- Keeping the GTP engines in step ------------------------------------ */
-
-typedef struct {
-  IshiEngineControl *self;   /* owned */
-  IshiColor color;
-  IshiPlayer *player;        /* owned: the side may have another by then */
-} Sync;
-
-static gboolean sync_idle_cb (gpointer data);
-
-static void
-synced_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  Sync *sync = data;
-  IshiEngineControl *self = sync->self;
-  Side *side = &self->sides[sync->color];
-  g_autoptr(GError) error = NULL;
-
-  gboolean ok = ishi_gtp_player_sync_finish (ISHI_GTP_PLAYER (source), result, &error);
-  if (!ok
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
-      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY)
-      && side->player == sync->player && self->failed == ISHI_EMPTY)
-    {
-      side->starting = FALSE;
-      show_failure (self, sync->color, error->message);
-    }
-  else if (side->player == sync->player)
-    {
-      side->starting = FALSE;
-      update_bar (self);
-    }
-  /* The record moved on while this sync was out (a variation deleted
-   * right after a move into it): once more, from an idle callback. */
-  if (ok && side->player == sync->player && side->resync && self->sync_idle == 0)
-    self->sync_idle = g_idle_add (sync_idle_cb, self);
-  g_object_unref (sync->player);
-  g_object_unref (sync->self);
-  g_free (sync);
-}
-
-/* Brings the GTP engine of `color` in step with the record, unless it is
- * busy (its turn's own sync, or one already out, does it). */
-static void
-sync_side (IshiEngineControl *self, IshiColor color)
-{
-  Side *side = &self->sides[color];
-  Sync *sync;
-
-  if (gtp_of (side) == NULL || self->failed != ISHI_EMPTY)
-    return;
-  if (ishi_gtp_player_is_busy (gtp_of (side)))
-    {
-      side->resync = TRUE;
-      return;
-    }
-  side->resync = FALSE;
-  sync = g_new0 (Sync, 1);
-  sync->self = g_object_ref (self);
-  sync->color = color;
-  sync->player = g_object_ref (side->player);
-  ishi_gtp_player_sync_async (gtp_of (side), self->match, side->cancellable, synced_cb, sync);
-}
-
-/* Every change of the match: the bar, and the GTP engines that are not to
- * move brought in step at once (undo, a move in the record, a deleted
- * variation or pass node), so that the engine's board is always Ishi's. */
-static void
-dead_stones_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(IshiEngineControl) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) dead = ishi_gtp_player_dead_stones_finish (ISHI_GTP_PLAYER (source), result, &error);
-
-  /* An engine without an opinion (an error) just says nothing. */
-  if (dead && self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
-    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0,
-                   ishi_player_get_name (ISHI_PLAYER (source)), dead);
-}
-
-/* Ishi's own Go engine answers as a GTP engine's final_status_list. */
-typedef struct {
-  IshiEngineControl *self;
-  char *name;
-} IshiDead;
-
-static void
-ishi_dead_stones_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  IshiDead *ask = data;
-  IshiEngineControl *self = ask->self;
-  g_autoptr(GArray) dead = ishi_go_engine_player_dead_stones_finish (result, NULL);
-
-  if (dead && self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING && self->asked_dead)
-    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, ask->name, dead);
-  g_object_unref (ask->self);
-  g_free (ask->name);
-  g_free (ask);
-}
-
-static gboolean
-ask_ishi_dead_stones (IshiEngineControl *self, Side *side)
-{
-  IshiDead *ask;
-
-  if (side->player == NULL || !ISHI_IS_GO_ENGINE_PLAYER (side->player))
-    return FALSE;
-  ask = g_new0 (IshiDead, 1);
-  ask->self = g_object_ref (self);
-  ask->name = g_strdup (ishi_player_get_name (side->player));
-  self->asked_dead = TRUE;
-  ishi_go_engine_player_dead_stones_async (ISHI_GO_ENGINE_PLAYER (side->player), self->match,
-                                           side->cancellable, ishi_dead_stones_cb, ask);
-  return TRUE;
-}
-
-/* At counting, the first idle engine is asked its dead stones: a GTP
- * engine's final_status_list, or Ishi's own engine's the same way. */
-static void
-ask_dead_stones (IshiEngineControl *self)
-{
-  gboolean counting = ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING;
-
-  if (!counting)
-    {
-      /* Back to play from the count (the players disagreed on the dead
-       * stones): the cleanup phase, kgs-genmove_cleanup where listed, so
-       * the engine captures the stones it calls dead instead of passing. */
-      if (self->asked_dead && ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING)
-        for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-          if (gtp_of (&self->sides[c]))
-            ishi_gtp_player_set_cleanup (gtp_of (&self->sides[c]), TRUE);
-      if (self->asked_dead)
-        g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
-      self->asked_dead = FALSE;
-      return;
-    }
-  if (self->asked_dead || self->failed != ISHI_EMPTY)
-    return;
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    {
-      IshiGtpPlayer *gtp = gtp_of (&self->sides[c]);
-
-      if (gtp && !ishi_gtp_player_is_busy (gtp))
-        {
-          self->asked_dead = TRUE;
-          ishi_gtp_player_dead_stones_async (gtp, self->match, self->sides[c].cancellable, dead_stones_cb,
-                                             g_object_ref (self));
-          return;
-        }
-      if (ask_ishi_dead_stones (self, &self->sides[c]))
-        return;
-    }
-}
-
-static void
-match_changed_cb (IshiEngineControl *self)
-{
-  gboolean playing = ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING
-                     && !ishi_match_get_paused (self->match);
-
-  ask_dead_stones (self);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (!(playing && to_move (self) == c))
-      sync_side (self, c);
-  update_bar (self);
-}
-
-static gboolean
-sync_idle_cb (gpointer data)
-{
-  IshiEngineControl *self = data;
-
-  self->sync_idle = 0;
-  if (self->match)
-    match_changed_cb (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* An engine stopped thinking: when it was taken back (undo while it
- * thought), what it did meanwhile is repaired now, not at its next turn. */
-static void
-thinking_cb (IshiEngineControl *self)
-{
-  update_bar (self);
-  if (self->sync_idle == 0)
-    self->sync_idle = g_idle_add (sync_idle_cb, self);
 }
 
 /* ---- The sides --------------------------------------------------------- */
@@ -367,12 +147,12 @@ drop_side (IshiEngineControl *self, IshiColor color)
   if (side->player)
     {
       g_signal_handlers_disconnect_by_data (side->player, self);
-      if (gtp_of (side))
+      if (ishi_engine_control_gtp_of (side))
         {
-          IshiGtpEngine *engine = ishi_gtp_player_get_engine (gtp_of (side));
+          IshiGtpEngine *engine = ishi_gtp_player_get_engine (ishi_engine_control_gtp_of (side));
 
           g_signal_handlers_disconnect_by_data (engine, self);
-          ishi_gtp_player_stop (gtp_of (side));
+          ishi_gtp_player_stop (ishi_engine_control_gtp_of (side));
           ishi_gtp_engine_quit (engine);
         }
       else
@@ -392,19 +172,19 @@ add_side (IshiEngineControl *self, IshiColor color, const IshiEngineSpec *spec)
   side->spec = ishi_engine_spec_copy (spec);
   side->player = ishi_engine_spec_new_player (spec, g_settings_get_int (self->settings, "move-timeout"));
   side->cancellable = g_cancellable_new ();
-  if (gtp_of (side))
+  if (ishi_engine_control_gtp_of (side))
     {
-      g_signal_connect_swapped (side->player, "notify::thinking", G_CALLBACK (thinking_cb), self);
+      g_signal_connect_swapped (side->player, "notify::thinking", G_CALLBACK (ishi_engine_control_thinking_cb), self);
       g_signal_connect (side->player, "failed", G_CALLBACK (failed_cb), self);
-      g_signal_connect (ishi_gtp_player_get_engine (gtp_of (side)), "stderr-line", G_CALLBACK (stderr_cb),
+      g_signal_connect (ishi_gtp_player_get_engine (ishi_engine_control_gtp_of (side)), "stderr-line", G_CALLBACK (stderr_cb),
                         self);
-      g_signal_connect (ishi_gtp_player_get_engine (gtp_of (side)), "died", G_CALLBACK (died_cb), self);
+      g_signal_connect (ishi_gtp_player_get_engine (ishi_engine_control_gtp_of (side)), "died", G_CALLBACK (died_cb), self);
     }
   ishi_match_set_player (self->match, color, side->player);
-  if (gtp_of (side))
+  if (ishi_engine_control_gtp_of (side))
     {
       side->starting = TRUE;
-      sync_side (self, color);
+      ishi_engine_control_sync_side (self, color);
     }
 }
 
@@ -418,7 +198,7 @@ ask_to_move (IshiEngineControl *self)
   if (self->paused || self->failed != ISHI_EMPTY || ishi_match_get_paused (self->match)
       || ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
     return;
-  c = to_move (self);
+  c = ishi_engine_control_to_move (self);
   if (self->sides[c].player)
     ishi_player_your_turn (self->sides[c].player, self->match);
 }
@@ -522,11 +302,11 @@ ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const Ishi
       }
     else if (specs[c])
       add_side (self, c, specs[c]);
-  g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  g_signal_connect_swapped (match, "changed", G_CALLBACK (ishi_engine_control_match_changed_cb), self);
   if (self->adapt_name)
     g_signal_connect_swapped (match, "notify::phase", G_CALLBACK (adapt_phase_cb), self);
   ask_to_move (self);
-  update_bar (self);
+  ishi_engine_control_update_bar (self);
 }
 
 void
@@ -571,6 +351,12 @@ ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color)
   return color == ISHI_BLACK || color == ISHI_WHITE ? self->sides[color].player : NULL;
 }
 
+void
+ishi_engine_control_emit_dead_stones (IshiEngineControl *self, const char *engine, GArray *dead)
+{
+  g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, engine, dead);
+}
+
 /* ---- The bar's buttons ------------------------------------------------ */
 
 static void
@@ -582,7 +368,7 @@ pause_cb (IshiEngineControl *self)
   /* Paused first: the match asks nobody to move while paused. */
   ishi_match_set_paused (self->match, TRUE);
   stop_all (self);
-  update_bar (self);
+  ishi_engine_control_update_bar (self);
 }
 
 /* Stop: GTP cannot make an engine move now (ishi-gtp-player.h), so the
@@ -600,7 +386,7 @@ stop_cb (IshiEngineControl *self)
     }
   stop_all (self);
   ishi_match_undo (self->match);
-  update_bar (self);
+  ishi_engine_control_update_bar (self);
 }
 
 static void
@@ -609,7 +395,7 @@ resume_cb (IshiEngineControl *self)
   if (self->match == NULL)
     return;
   self->paused = FALSE;
-  update_bar (self);
+  ishi_engine_control_update_bar (self);
   if (ishi_match_get_paused (self->match))
     ishi_match_set_paused (self->match, FALSE);   /* asks the player to move */
   else

@@ -26,36 +26,12 @@
 #include "ishi-play-page.h"
 #include "ishi-preferences-window.h"
 #include "ishi-reader.h"
+#include "ishi-session-open.h"
 #include "ishi-recent-menu.h"
 #include "ishi-opening-bar.h"
 #include "ishi-set-bar.h"
-#include "ishi-window.h"
+#include "ishi-window-private.h"
 
-struct _IshiWindow {
-  GtkApplicationWindow parent_instance;
-
-  GtkWidget *header_bar;
-  GtkWidget *switcher;
-  GtkWidget *menu_button;
-  GtkInfoBar *info_bar;
-  GtkLabel *info_label;
-  GtkLabel *header_title, *header_rules;
-  GtkStack *stack;
-  IshiSetBar *set_bar;
-  IshiOpeningBar *opening_bar;
-
-  IshiPlayPage *play_page;
-  GtkWidget *lessons_page;  /* the Lessons page: a box, its view made when first shown */
-  IshiLessonView *lessons;  /* NULL until then */
-  IshiSession *session;
-  GSettings *settings;
-  GtkWindow *preferences;   /* weak: the window owns itself */
-  IshiEngineControl *engines;
-  GtkWidget *details_button, *restore_button, *discard_button;
-  GPtrArray *warnings;      /* of char*: details behind the info bar */
-  gboolean info_is_restore; /* the info bar offers to restore an autosave */
-  IshiReader *reader;
-};
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -162,38 +138,13 @@ show_info (IshiWindow *self, const char *text, GPtrArray *details, GtkMessageTyp
   gtk_info_bar_set_revealed (self->info_bar, TRUE);
 }
 
-typedef struct {
-  IshiWindow *self;
-  GFile *file;
-  GPtrArray *games;
-  GPtrArray *warnings;
-} Opening;
-
+/* A game of the file was opened: the problems repaired are told. */
 static void
-opening_free (Opening *opening)
+opened_cb (GPtrArray *warnings, gpointer data)
 {
-  g_object_unref (opening->self);
-  g_object_unref (opening->file);
-  g_ptr_array_unref (opening->games);
-  g_clear_pointer (&opening->warnings, g_ptr_array_unref);
-  g_free (opening);
-}
+  IshiWindow *self = data;
+  guint n = warnings ? warnings->len : 0;
 
-static void
-open_game (Opening *opening, guint index)
-{
-  IshiWindow *self = opening->self;
-  g_autoptr(GError) error = NULL;
-  guint n = opening->warnings ? opening->warnings->len : 0;
-
-  if (!ishi_session_open_game (self->session, opening->file, opening->games, index, &error))
-    {
-      g_autofree char *name = g_file_get_parse_name (opening->file);
-      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
-
-      ishi_show_error (GTK_WINDOW (self), primary, error->message);
-      return;
-    }
   if (self->info_is_restore)
     return;  /* the restore question stays until it is answered */
   gtk_info_bar_set_revealed (self->info_bar, FALSE);
@@ -202,43 +153,16 @@ open_game (Opening *opening, guint index)
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                             "Ishi repaired %u problem in this file",
                                                             "Ishi repaired %u problems in this file", n), n);
-      show_info (self, text, opening->warnings, GTK_MESSAGE_WARNING);
+      show_info (self, text, warnings, GTK_MESSAGE_WARNING);
     }
-}
-
-static void
-picked_cb (int index, gpointer data)
-{
-  Opening *opening = data;
-
-  if (index >= 0)
-    open_game (opening, index);
-  opening_free (opening);
 }
 
 /* What was read (or why not) becomes the game shown, or a picker. */
 static void
 read_cb (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings, const GError *error)
 {
-  Opening *opening;
-
-  if (games == NULL || games->len == 0)
-    {
-      g_autofree char *name = g_file_get_parse_name (file);
-      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
-
-      ishi_show_error (GTK_WINDOW (self), primary, error ? error->message : _("The file holds no game."));
-      return;
-    }
-  opening = g_new0 (Opening, 1);
-  opening->self = g_object_ref (self);
-  opening->file = g_object_ref (file);
-  opening->games = g_ptr_array_ref (games);
-  opening->warnings = warnings ? g_ptr_array_ref (warnings) : NULL;
-  if (games->len > 1)
-    ishi_collection_picker_show (GTK_WINDOW (self), games, picked_cb, opening);
-  else
-    picked_cb (0, opening);
+  ishi_session_open_read (self->session, GTK_WINDOW (self), file, games, warnings, error,
+                          opened_cb, self);
 }
 
 static void
@@ -413,71 +337,6 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
   guard (ISHI_WINDOW (data), new_game_now, NULL, NULL);
 }
 
-/* Lessons: "Try It on a Board" plays on from a step on the Play page. */
-static void
-lesson_game_now (GtkWindow *window, gpointer data)
-{
-  IshiWindow *self = ISHI_WINDOW (window);
-  g_autoptr(IshiMatch) match = data;
-
-  ishi_session_set_match (self->session, match);
-  gtk_stack_set_visible_child_name (self->stack, "play");
-}
-
-/* The header bar's Pass, Resign and Undo act on the Play page: they are
- * shown with it only. */
-static void lesson_open_game_cb (IshiWindow *self, IshiMatch *match);
-
-/* The lessons are read, checked against their schema and listed when the
- * Lessons page is first shown, not before the first frame (issue 23 item
- * 16: they took a fifth of the start-up's own work and some 10 MiB that a
- * player who never opens them never needs). */
-static void
-make_lessons (IshiWindow *self)
-{
-  /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
-   * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
-  const char *installed = g_getenv ("ISHI_LESSON_DIR");
-  g_auto(GStrv) dirs = NULL;
-  GtkWidget *view;
-
-  if (self->lessons != NULL)
-    return;
-  dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
-  view = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
-  gtk_widget_set_hexpand (view, TRUE);
-  gtk_widget_set_vexpand (view, TRUE);
-  gtk_box_append (GTK_BOX (self->lessons_page), view);
-  ishi_icon_buttons_unlabel_icons (view);
-  self->lessons = ISHI_LESSON_VIEW (view);
-  g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
-                           G_CONNECT_SWAPPED);
-}
-
-static void
-page_changed_cb (IshiWindow *self)
-{
-  gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
-  static const char *const buttons[] = { "pass_button", "undo_button", "edit_button" };
-
-  if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
-    make_lessons (self);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (buttons); i++)
-    {
-      GObject *button = gtk_widget_get_template_child (GTK_WIDGET (self), ISHI_TYPE_WINDOW, buttons[i]);
-
-      if (GTK_IS_WIDGET (button))   /* not while the window is taken apart */
-        gtk_widget_set_visible (GTK_WIDGET (button), play);
-    }
-}
-
-static void
-lesson_open_game_cb (IshiWindow *self, IshiMatch *match)
-{
-  guard (self, lesson_game_now, g_object_ref (match), g_object_unref);
-}
-
 static void
 game_info_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -593,21 +452,6 @@ print_activated (GSimpleAction *action, GVariant *param, gpointer data)
     ishi_show_error (GTK_WINDOW (self), _("The game could not be printed"), error ? error->message : NULL);
 }
 
-static void
-print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  IshiWindow *self = data;
-  const IshiLesson *lesson = self->lessons ? ishi_lesson_view_get_lesson (self->lessons) : NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (lesson == NULL)
-    ishi_show_error (GTK_WINDOW (self), _("Open a lesson to print it"),
-                     _("The sheet is made from the lesson shown on the Lessons page."));
-  else if (ishi_handouts_print_lesson (GTK_WINDOW (self), lesson, TRUE, NULL, &error)
-           == GTK_PRINT_OPERATION_RESULT_ERROR)
-    ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
-}
-
 /* The shortcuts window is built when it is first asked for.  Kept where
  * GtkApplication looks for it (gtk/help-overlay.ui), it was built for
  * every window before its first frame (issue 23 item 16). */
@@ -628,23 +472,11 @@ show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer da
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
-/* A lesson step was saved (Edit mode): the Lessons page reads the folders
- * again, so the step is there without a restart. */
-static void
-reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  IshiWindow *self = data;
-
-  /* Not made yet (it is made when first shown): it will read them then. */
-  if (self->lessons)
-    ishi_lesson_view_reload (self->lessons);
-}
-
 static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
-  { "reload-lessons", reload_lessons_activated },
-  { "print-lesson", print_lesson_activated },
+  { "reload-lessons", ishi_window_reload_lessons_activated },
+  { "print-lesson", ishi_window_print_lesson_activated },
   { "print-position", print_activated },
   { "print-figures", print_activated },
   { "new-game", new_game_activated },
@@ -695,7 +527,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, opening_bar);
-  /* Found by page_changed_cb() with gtk_widget_get_template_child(). */
+  /* Found by ishi_window_page_changed_cb() with gtk_widget_get_template_child(). */
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);
@@ -743,7 +575,7 @@ ishi_window_init (IshiWindow *self)
                                   ishi_play_page_get_actions (self->play_page));
   self->lessons_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   ishi_window_add_page (self, self->lessons_page, "lessons", _("Lessons"));
-  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (page_changed_cb), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (ishi_window_page_changed_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   for (gsize i = 0; i < G_N_ELEMENTS (settings_actions); i++)

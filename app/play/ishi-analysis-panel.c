@@ -82,9 +82,6 @@ static IshiAnalyst *
 choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
 {
   g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
-  /* The window's engine player of the day (app/ishi-engine-player.c) is
-   * looked up by name, so this file does not depend on it. */
-  GType app_engine = g_type_from_name ("IshiEnginePlayer");
 
   for (IshiColor c = ISHI_BLACK; self->match && c <= ISHI_WHITE && *chosen == '\0'; c++)
     {
@@ -106,12 +103,6 @@ choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
           ishi_go_engine_set_playouts (e, playouts);
           *key = g_strdup_printf ("ishi:%u", playouts);
           return ishi_analyst_new_go (e);
-        }
-      if (app_engine != 0 && G_TYPE_CHECK_INSTANCE_TYPE (p, app_engine))
-        {
-          g_free (chosen);
-          chosen = g_settings_get_string (self->settings,
-                                          c == ISHI_BLACK ? "black-player" : "white-player");
         }
     }
   if (*chosen == '\0')

@@ -11,48 +11,10 @@
 
 #include <glib/gi18n.h>
 
-#include "ishi-game-panel.h"
+#include "ishi-game-panel-private.h"
 #include "ishi-score-view.h"
 
-struct _IshiGamePanel {
-  GtkBox parent_instance;
-
-  GtkWidget *count_view;    /* these two placed by the play page */
-  GtkWidget *count_buttons;
-  IshiClockView *clock_view;
-  GtkWidget *off_board_box;
-  GtkWidget *off_board_button;
-  GtkWidget *stop_button;
-  IshiScoreView *score_view;
-  GtkToggleButton *seki_toggle;
-  GtkWidget *continue_button;
-  GtkWidget *undo_mark_button;
-  GtkWidget *finish_button;
-  GtkWidget *reopen_button;
-  GtkToggleButton *claim_toggle;
-  GtkWidget *claim_box;
-  GtkWidget *accept_button;
-  GtkWidget *dispute_button;
-  GtkWidget *step_box;
-  GtkWidget *step_back_button;
-  GtkWidget *step_forward_button;
-  GtkLabel *step_label;
-  GtkDropDown *way_dropdown;
-  GtkLabel *status_label;
-
-  IshiMatch *match;
-  IshiGame *game;
-  char *message;
-  char *hint;
-
-  /* Equal stones: the step of the count shown on the board (-1: none,
-   * the count as usual), and a claim waiting for the other player. */
-  int step;
-  gboolean pending;
-  IshiPoint claim_point;
-  IshiColor claim_color;
-  gboolean count_shown;
-};
+G_DEFINE_FINAL_TYPE (IshiGamePanel, ishi_game_panel, GTK_TYPE_BOX)
 
 enum {
   BOARD_CHANGED,
@@ -64,8 +26,6 @@ static guint signals[N_SIGNALS];
 enum { PROP_0, PROP_COUNT_SHOWN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (IshiGamePanel, ishi_game_panel, GTK_TYPE_BOX)
-
 /* The count's steps, when the count has them (the equal-stones methods). */
 static GPtrArray *
 count_steps (IshiGamePanel *self)
@@ -76,8 +36,8 @@ count_steps (IshiGamePanel *self)
   return score && score->steps && score->steps->len > 0 ? score->steps : NULL;
 }
 
-static gboolean
-claims_allowed (IshiGamePanel *self)
+gboolean
+ishi_game_panel_claims_allowed (IshiGamePanel *self)
 {
   IshiCounting *counting = ishi_match_get_counting (self->match);
 
@@ -273,8 +233,8 @@ update_bottom (IshiGamePanel *self)
     gtk_widget_set_visible (GTK_WIDGET (self->way_dropdown),
                             ishi_match_get_ruleset (self->match)->scoring == ISHI_SCORE_EQUAL_OFF_LAW);
   }
-  show_button (GTK_WIDGET (self->claim_toggle), claims_allowed (self));
-  if (!claims_allowed (self))
+  show_button (GTK_WIDGET (self->claim_toggle), ishi_game_panel_claims_allowed (self));
+  if (!ishi_game_panel_claims_allowed (self))
     gtk_toggle_button_set_active (self->claim_toggle, FALSE);
   show_button (self->claim_box, self->pending);
   show_button (self->accept_button, self->pending);
@@ -296,8 +256,8 @@ update_bottom (IshiGamePanel *self)
   }
 }
 
-static void
-update (IshiGamePanel *self)
+void
+ishi_game_panel_update (IshiGamePanel *self)
 {
   if (self->match == NULL)
     return;
@@ -313,9 +273,9 @@ match_changed_cb (IshiGamePanel *self)
   gboolean had = self->step >= 0 || self->pending;
 
   self->step = -1;
-  if (!claims_allowed (self))
+  if (!ishi_game_panel_claims_allowed (self))
     self->pending = FALSE;
-  update (self);
+  ishi_game_panel_update (self);
   if (had)
     g_signal_emit (self, signals[BOARD_CHANGED], 0);
 }
@@ -343,7 +303,7 @@ ishi_game_panel_show_step (IshiGamePanel *self, int index)
   if (self->step == index)
     return TRUE;
   self->step = index;
-  update (self);
+  ishi_game_panel_update (self);
   g_signal_emit (self, signals[BOARD_CHANGED], 0);
   return TRUE;
 }
@@ -385,177 +345,10 @@ step_forward_cb (IshiGamePanel *self)
   ishi_game_panel_show_step (self, self->step + 1);
 }
 
-gboolean
-ishi_game_panel_get_claim_mode (IshiGamePanel *self)
+void
+ishi_game_panel_emit_board_changed (IshiGamePanel *self)
 {
-  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
-  return self->match && claims_allowed (self) && gtk_toggle_button_get_active (self->claim_toggle);
-}
-
-gboolean
-ishi_game_panel_propose_claim (IshiGamePanel *self, int x, int y)
-{
-  IshiCounting *counting;
-  const IshiColor *claims;
-  int size;
-
-  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
-
-  if (self->match == NULL || !claims_allowed (self))
-    return FALSE;
-  counting = ishi_match_get_counting (self->match);
-  size = ishi_counting_get_size (counting);
-  /* An empty point, or the point of a dead stone (the stone a ko would
-   * take, 万年劫). */
-  if (x < 0 || y < 0 || x >= size || y >= size
-      || (ishi_game_get_rules (self->game)->stone_at (ishi_game_get_position (self->game), x, y)
-          != ISHI_EMPTY && !ishi_counting_get_dead (counting)[y * size + x]))
-    return FALSE;
-  /* An accepted claim: the claimant takes it back. */
-  claims = ishi_counting_get_claims (counting);
-  if (claims && claims[y * size + x] != ISHI_EMPTY)
-    {
-      self->pending = FALSE;
-      return ishi_match_set_claim (self->match, x, y, ISHI_EMPTY);
-    }
-  /* Black, then White, then no claim. */
-  if (!self->pending || self->claim_point.x != x || self->claim_point.y != y)
-    {
-      self->pending = TRUE;
-      self->claim_point = (IshiPoint) { x, y };
-      self->claim_color = ISHI_BLACK;
-    }
-  else if (self->claim_color == ISHI_BLACK)
-    self->claim_color = ISHI_WHITE;
-  else
-    self->pending = FALSE;
-  update (self);
   g_signal_emit (self, signals[BOARD_CHANGED], 0);
-  return TRUE;
-}
-
-gboolean
-ishi_game_panel_get_pending_claim (IshiGamePanel *self, int *x, int *y, IshiColor *color)
-{
-  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
-
-  if (!self->pending)
-    return FALSE;
-  if (x)
-    *x = self->claim_point.x;
-  if (y)
-    *y = self->claim_point.y;
-  if (color)
-    *color = self->claim_color;
-  return TRUE;
-}
-
-static void
-accept_cb (IshiGamePanel *self)
-{
-  if (!self->pending || self->match == NULL)
-    return;
-  self->pending = FALSE;
-  /* The count follows through the match's "changed". */
-  if (!ishi_match_set_claim (self->match, self->claim_point.x, self->claim_point.y, self->claim_color))
-    {
-      update (self);
-      g_signal_emit (self, signals[BOARD_CHANGED], 0);
-    }
-}
-
-/* 三: "另一方反对时,以实战解决之" — the same as Continue Playing. */
-static void
-dispute_cb (IshiGamePanel *self)
-{
-  if (!self->pending || self->match == NULL)
-    return;
-  self->pending = FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (self), "play.continue", NULL);
-  if (self->match && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
-    ishi_match_continue_play (self->match);
-}
-
-/* The count on the board: dead stones faded, each point's owner. */
-static void
-decorate_count (IshiGamePanel *self, IshiBoardModel *model, IshiCounting *counting)
-{
-  const IshiScore *score = ishi_counting_get_score (counting);
-  const guint8 *dead = ishi_counting_get_dead (counting);
-
-  if (ishi_counting_get_size (counting) != model->size)
-    return;
-  for (int i = 0; i < model->size * model->size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      if (dead && dead[i] && p->stone != ISHI_EMPTY)
-        p->flags |= ISHI_BOARD_FLAG_DEAD;
-      if (score->owner)
-        p->territory = score->owner[i];
-      /* A seki shows: a square on its stones, a circle on its points. */
-      if (score->seki && score->seki[i])
-        p->mark = p->stone != ISHI_EMPTY ? ISHI_BOARD_MARK_SQUARE : ISHI_BOARD_MARK_CIRCLE;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-
-  /* Equal stones: accepted claims carry a triangle over their owner's
-   * square; a claim waiting for the other player is tinted as well. */
-  {
-    const IshiColor *claims = ishi_counting_get_claims (counting);
-    int x, y;
-    IshiColor color;
-
-    for (int i = 0; claims && i < model->size * model->size; i++)
-      if (claims[i] != ISHI_EMPTY && (model->points[i].stone == ISHI_EMPTY || (dead && dead[i])))
-        model->points[i].mark = ISHI_BOARD_MARK_TRIANGLE;
-    if (ishi_game_panel_get_pending_claim (self, &x, &y, &color))
-      {
-        IshiBoardPoint *p = &model->points[y * model->size + x];
-
-        p->mark = ISHI_BOARD_MARK_TRIANGLE;
-        p->territory = color;
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-      }
-  }
-}
-
-/* A step of the equal-stones count (the teacher's Previous/Next step):
- * the stones after it, the points it changed tinted. */
-static void
-decorate_step (IshiBoardModel *model, const IshiScoreStep *step, int size)
-{
-  if (size != model->size)
-    return;
-  for (int i = 0; i < size * size; i++)
-    {
-      IshiBoardPoint *p = &model->points[i];
-
-      p->stone = step->board[i];
-      p->mark = ISHI_BOARD_MARK_NONE;
-      p->territory = ISHI_EMPTY;
-      p->number = 0;
-      p->flags &= ~(ISHI_BOARD_FLAG_DEAD | ISHI_BOARD_FLAG_FORBIDDEN);
-      if (step->changed[i])
-        p->flags |= ISHI_BOARD_FLAG_SELECTED;
-    }
-  model->last_move = (IshiPoint) { -1, -1 };
-}
-
-gboolean
-ishi_game_panel_decorate (IshiGamePanel *self, IshiBoardModel *model)
-{
-  IshiCounting *counting;
-
-  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), FALSE);
-  counting = self->match ? ishi_match_get_counting (self->match) : NULL;
-  if (counting == NULL)
-    return FALSE;
-  if (ishi_game_panel_get_step (self))
-    decorate_step (model, ishi_game_panel_get_step (self), ishi_counting_get_size (counting));
-  else
-    decorate_count (self, model, counting);
-  return TRUE;
 }
 
 void
@@ -574,7 +367,7 @@ ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match)
   self->pending = FALSE;
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
   g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
-  update (self);
+  ishi_game_panel_update (self);
 }
 
 void
@@ -690,8 +483,8 @@ ishi_game_panel_init (IshiGamePanel *self)
   g_signal_connect_swapped (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);
   g_signal_connect_swapped (self->step_forward_button, "clicked", G_CALLBACK (step_forward_cb), self);
   g_signal_connect_swapped (self->way_dropdown, "notify::selected", G_CALLBACK (way_selected_cb), self);
-  g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (accept_cb), self);
-  g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (dispute_cb), self);
+  g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (ishi_game_panel_accept_cb), self);
+  g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (ishi_game_panel_dispute_cb), self);
   /* The status line always has room for the winner's headline and a line
    * under it (or two lines of a long count, which are lower), so that it
    * never changes the board's size either.  The sample is in the

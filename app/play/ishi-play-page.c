@@ -20,7 +20,9 @@
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
+#include "ishi-play-keys.h"
 #include "ishi-play-page.h"
+#include "ishi-play-speech.h"
 
 #include "ishi-a11y-names.h"
 #include "ishi-review-panel.h"
@@ -54,11 +56,7 @@ struct _IshiPlayPage {
   char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
   GArray *hover_segments;   /* of IshiSegment: the lines that forbid it */
 
-  /* What the board's description says happened last, for screen readers:
-   * the move that led to the node spoken of, with its captures. */
-  IshiSgfNode *spoken_node;
-  int spoken_captures[3];   /* indexed by IshiColor, at spoken_node */
-  char *event;
+  IshiPlaySpeech *speech;    /* what the board says to screen readers */
 };
 
 G_DEFINE_FINAL_TYPE (IshiPlayPage, ishi_play_page, GTK_TYPE_BOX)
@@ -300,104 +298,14 @@ static const GActionEntry play_entries[] = {
 /* Keys                                                                      */
 /* ------------------------------------------------------------------------ */
 
-/* Enter takes the number typed (the spin button reads its text), Escape
- * puts back the current move's; either way the board has the keys again. */
-static gboolean
-leave_move_field (IshiPlayPage *self, GtkSpinButton *spin, guint keyval)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
-      gtk_spin_button_update (spin);
-      break;
-    case GDK_KEY_Escape:
-      gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin));
-      break;
-    default:
-      return FALSE;
-    }
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  return TRUE;
-}
-
-/* The focus is on a notebook's tabs (GTK 4.8 focuses the notebook or a
- * widget of its tab strip, outside the page shown) or in a list view. */
-static gboolean
-focus_takes_arrows (GtkWidget *focus)
-{
-  GtkWidget *notebook = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_NOTEBOOK) : NULL;
-
-  if (focus && gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
-    return TRUE;
-  if (notebook)
-    {
-      GtkNotebook *nb = GTK_NOTEBOOK (notebook);
-      GtkWidget *page = gtk_notebook_get_nth_page (nb, gtk_notebook_get_current_page (nb));
-
-      return page == NULL || (focus != page && !gtk_widget_is_ancestor (focus, page));
-    }
-  return FALSE;
-}
-
+/* The keys themselves are ishi-play-keys.c's. */
 gboolean
 ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *spin;
-
   g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), FALSE);
-  gboolean reviewing = gtk_widget_get_visible (self->side_panel);
-  const char *action = NULL;
-
-  if (ishi_edit_mode_key (self->edit_mode, keyval, modifiers, focus))
-    return TRUE;
-  if (modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
-    return FALSE;
-  /* The Move field (Ctrl+G) is a place to type a number, not to stay:
-   * Enter goes there and Escape leaves it, and both give the board its keys
-   * back; the review keys move through the record from it too, instead of
-   * stepping the number by ten or moving its text cursor. */
-  spin = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
-  if (spin && leave_move_field (self, GTK_SPIN_BUTTON (spin), keyval))
-    return TRUE;
-  if (spin == NULL && focus
-      && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
-    return FALSE;
-  /* The Tree and Moves tabs and the move list take their arrows: under
-   * Orca, Right on the tabs went to the next move, not to the Moves tab,
-   * and the move list could not be reached from the keyboard. */
-  if ((keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left
-       || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
-      && focus_takes_arrows (focus))
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "first"; break;
-    case GDK_KEY_End: case GDK_KEY_KP_End: action = "last"; break;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: action = "previous"; break;
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: action = "next"; break;
-    /* While playing, the arrows move the board's keyboard cursor. */
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: action = reviewing ? "previous" : NULL; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: action = reviewing ? "next" : NULL; break;
-    case GDK_KEY_p: case GDK_KEY_P:
-      action = focus == GTK_WIDGET (self->board) ? "pass" : NULL;
-      break;
-    /* The equal-stones rows 2-x and 3-x: a stone off the board. */
-    case GDK_KEY_o: case GDK_KEY_O:
-      action = focus == GTK_WIDGET (self->board) ? "off-board" : NULL;
-      break;
-    default:
-      break;
-    }
-  if (action == NULL)
-    return FALSE;
-  /* O means nothing under the rule sets without off-board moves. */
-  if (strcmp (action, "off-board") == 0
-      && !g_action_group_get_action_enabled (G_ACTION_GROUP (self->actions), action))
-    return FALSE;
-  g_action_group_activate_action (G_ACTION_GROUP (self->actions), action, NULL);
-  return TRUE;
+  return ishi_play_keys_review (GTK_WIDGET (self), GTK_WIDGET (self->board),
+                                gtk_widget_get_visible (self->side_panel), self->edit_mode,
+                                G_ACTION_GROUP (self->actions), keyval, modifiers);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -482,147 +390,24 @@ scroll_step_cb (IshiPlayPage *self, int delta)
     ishi_match_forward (self->match, NULL);
 }
 
-/* A point as it is said: "D4", or in the Japanese style 「3の七」 (the
- * column counted from the left, the row in kanji from the top, as the
- * board's Japanese edges are written). */
-static char *
-speak_point (IshiPlayPage *self, int x, int y)
+static IshiBoardCoords
+speech_coords (gpointer data)
 {
-  if (current_coords (self) == ISHI_BOARD_COORDS_JAPANESE)
-    {
-      g_autofree char *row = ishi_board_kanji_number (y + 1);
-
-      return g_strdup_printf ("%dの%s", x + 1, row);
-    }
-  return ishi_game_get_rules (self->game)->format_point (ishi_game_get_size (self->game), x, y);
-}
-
-/* A move in words for screen readers: "Black D4", "White passes". */
-static char *
-move_words (IshiPlayPage *self, IshiSgfNode *node, IshiColor color, int x, int y)
-{
-  const char *who = color == ISHI_BLACK ? _("Black") : _("White");
-  g_autofree char *where = NULL;
-
-  if (ishi_game_node_is_off_board (node))
-    /* TRANSLATORS: for screen readers: a stone put beside the board. */
-    return g_strdup_printf (_("%s plays off the board"), who);
-  if (x < 0)
-    /* TRANSLATORS: for screen readers: "White passes". */
-    return g_strdup_printf (_("%s passes"), who);
-  where = speak_point (self, x, y);
-  /* TRANSLATORS: for screen readers: "Black D4". */
-  return g_strdup_printf (_("%s %s"), who, where);
-}
-
-/* Whether `child` is one of `node`'s children, without reading `child`:
- * the node last spoken of may have been deleted with its variation. */
-static gboolean
-is_child_of (IshiSgfNode *child, IshiSgfNode *node)
-{
-  for (IshiSgfNode *c = node->first_child; c; c = c->next_sibling)
-    if (c == child)
-      return TRUE;
-  return FALSE;
-}
-
-/* What the last change of position was, said once the record has moved on
- * by one move from the node last spoken of: "Black D4, captures 2",
- * "White passes"; or back by one (Undo): "Taken back: White passes".  A
- * jump (a variation, Home) says nothing of a move. */
-static void
-note_event (IshiPlayPage *self)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-  int size = ishi_game_get_size (self->game);
-  IshiColor color;
-  int x, y;
-
-  if (node == self->spoken_node)
-    return;
-  g_clear_pointer (&self->event, g_free);
-  if (self->spoken_node && node->parent == self->spoken_node
-      && ishi_game_node_move (node, size, &color, &x, &y))
-    {
-      int taken = rules->has_captures ? rules->captures (position, color) - self->spoken_captures[color] : 0;
-
-      if (taken > 0 && x >= 0 && !ishi_game_node_is_off_board (node))
-        {
-          g_autofree char *where = speak_point (self, x, y);
-
-          /* TRANSLATORS: for screen readers: "Black D4, captures 2". */
-          self->event = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s %s, captures %d",
-                                                      "%s %s, captures %d", taken),
-                                         color == ISHI_BLACK ? _("Black") : _("White"), where, taken);
-        }
-      else
-        self->event = move_words (self, node, color, x, y);
-    }
-  else if (is_child_of (self->spoken_node, node)
-           && ishi_game_node_move (self->spoken_node, size, &color, &x, &y))
-    {
-      g_autofree char *move = move_words (self, self->spoken_node, color, x, y);
-
-      /* TRANSLATORS: for screen readers, after Undo: "Taken back: Black D4". */
-      self->event = g_strdup_printf (_("Taken back: %s"), move);
-    }
-  self->spoken_node = node;
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    self->spoken_captures[c] = rules->has_captures ? rules->captures (position, c) : 0;
+  return current_coords (data);
 }
 
 static char *
 describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
 {
   IshiPlayPage *self = data;
-  const IshiRules *rules;
-  const IshiPosition *position;
-  g_autofree char *where = NULL;
-  g_autofree char *point = NULL;
-  g_autofree char *result = NULL;
-  g_autoptr(GString) text = g_string_new (NULL);
-  const char *stone, *turn;
 
-  if (self->game == NULL)
-    return NULL;
-  rules = ishi_game_get_rules (self->game);
-  position = ishi_game_get_position (self->game);
-  where = speak_point (self, x, y);
-  switch (rules->stone_at (position, x, y))
-    {
-    case ISHI_BLACK: stone = _("black stone"); break;
-    case ISHI_WHITE: stone = _("white stone"); break;
-    default: stone = _("empty"); break;
-    }
-  turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
-  /* Once the game is over the count takes the turn's place: the count
-   * panel is text no focus reaches, and under Orca two passes ended the
-   * game with no word of who won. */
-  if (self->match && ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
-    {
-      result = ishi_match_describe_result (self->match);
-      if (result == NULL)
-        turn = _("The game is over");
-      else
-        turn = result;
-    }
-  /* A refusal first, then the move just played, then the point under the
-   * keyboard cursor and whose turn it is: the focused board reads the
-   * change out (GTK 4.8 has no announcements). */
-  if (self->message)
-    g_string_append_printf (text, g_str_has_suffix (self->message, ".") || g_str_has_suffix (self->message, "。")
-                                  ? "%s " : "%s. ", self->message);
-  if (self->event)
-    /* Translators: for screen readers: the move just played, before the
-     * point under the cursor ("Black D4. E5, empty, …"); Japanese ends it
-     * with 「。」 */
-    g_string_append_printf (text, _("%s. "), self->event);
-  /* Translators: a point on the board for screen readers: "D4, black stone, white to play, move 31" */
-  point = g_strdup_printf (_("%s, %s, %s, move %u"), where, stone, turn, ishi_game_get_move_number (self->game));
-  g_string_append (text, point);
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return ishi_play_speech_describe_point (self->speech, self->game, self->match, self->message, x, y);
+}
+
+static void
+note_event (IshiPlayPage *self)
+{
+  ishi_play_speech_note_event (self->speech, self->game);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -656,7 +441,7 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   g_set_object (&self->match, match);
   g_set_object (&self->game, ishi_match_get_game (match));
   /* Nothing was played in this game yet, as far as the board has said. */
-  self->spoken_node = NULL;
+  ishi_play_speech_forget (self->speech);
   note_event (self);
   g_clear_pointer (&self->message, g_free);
   self->hover = (IshiPoint) { -1, -1 };
@@ -752,7 +537,7 @@ ishi_play_page_finalize (GObject *object)
   IshiPlayPage *self = ISHI_PLAY_PAGE (object);
 
   g_free (self->message);
-  g_free (self->event);
+  g_clear_pointer (&self->speech, ishi_play_speech_free);
   g_free (self->hover_reason);
   g_array_unref (self->hover_segments);
   G_OBJECT_CLASS (ishi_play_page_parent_class)->finalize (object);
@@ -814,6 +599,7 @@ static void
 ishi_play_page_init (IshiPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->speech = ishi_play_speech_new (speech_coords, self);
   ishi_game_panel_place_count (self->game_panel, self->board_frame);
   self->hover = (IshiPoint) { -1, -1 };
   self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));

@@ -1,0 +1,56 @@
+/* ishi-engine-control-private.h — the engine control's parts, shared by the
+ * control (ishi-engine-control.c) and the engines kept in step
+ * (ishi-engine-sync.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-engine-control.h"
+
+#include "ishi-go-engine-player.h"
+#include "ishi-go-levels.h"
+#include "ishi-gtp-player.h"
+
+typedef struct {
+  IshiPlayer *player;         /* NULL: a person */
+  IshiEngineSpec *spec;
+  gboolean starting;          /* GTP: its first sync (start, init commands) is out */
+  GCancellable *cancellable;  /* the syncs the control asked */
+  gboolean resync;            /* the record changed while it was busy */
+} Side;
+
+struct _IshiEngineControl {
+  GObject parent_instance;
+
+  IshiEngineBar *bar;        /* weak */
+  GSettings *settings;       /* move-timeout, the engines (for Restart) */
+  IshiMatch *match;
+  Side sides[3];             /* by IshiColor */
+  IshiColor failed;          /* the engine the bar's failure is about */
+  gboolean paused;
+  guint sync_idle;           /* a sync after an engine let go of its turn */
+  gboolean asked_dead;       /* final_status_list asked for this count */
+
+  /* The adaptive level (issue 21): Ishi's Go engine against a person
+   * plays at the level kept for that person's name, which goes up after
+   * the person wins and down after a loss, unless a teacher locked it
+   * (lock-engine-level). */
+  IshiGoLevels *levels;      /* loaded on first use */
+  char *adapt_name;          /* the person's name; NULL: no adaptive game */
+  IshiColor adapt_person;
+  int adapt_level;
+  gboolean adapt_done;       /* this game's result is counted */
+};
+
+
+IshiGtpPlayer *ishi_engine_control_gtp_of (Side *side);
+void ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message);
+gboolean ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color);
+IshiColor ishi_engine_control_to_move (IshiEngineControl *self);
+void ishi_engine_control_update_bar (IshiEngineControl *self);
+void ishi_engine_control_match_changed_cb (IshiEngineControl *self);
+void ishi_engine_control_sync_side (IshiEngineControl *self, IshiColor color);
+void ishi_engine_control_thinking_cb (IshiEngineControl *self);
+/* Emits "dead-stones" (ishi-engine-control.c). */
+void ishi_engine_control_emit_dead_stones (IshiEngineControl *self, const char *engine, GArray *dead);

@@ -1,0 +1,39 @@
+/* ishi-session-private.h — the session's parts, shared by the session
+ * (ishi-session.c) and its crash recovery (ishi-session-restore.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-session.h"
+
+#define FILE_KEY "XISHIFILE"
+#define NODE_KEY "XISHINODE"
+
+
+
+struct _IshiSession {
+  GObject parent_instance;
+
+  GSettings *settings;
+  char *state_dir;
+
+  IshiMatch *match;
+  IshiGame *game;           /* the match's, watched for changes */
+  /* The games of the collection the game came from, in file order (of
+   * IshiCollectionGame, this game's `taken`), and the file whose bytes
+   * their spans are; NULL for a single game. */
+  GPtrArray *collection;
+  GFile *collection_file;
+  GFile *file;
+  gboolean modified;
+
+  gboolean restore_pending; /* autosave.sgf waits for Restore or Discard */
+  IshiSgfNode *autosaved_node;
+  guint autosave_id;
+};
+
+void ishi_session_drop_autosave (IshiSession *self);
+void ishi_session_set_modified (IshiSession *self, gboolean modified);
+char *ishi_session_slot_path (IshiSession *self, gboolean second);
+void ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection, gboolean modified);

@@ -1,0 +1,111 @@
+/* ishi-window-lessons.c — the Lessons page's side of the window: the page
+ * made when first shown, "Try It on a Board" taking a step to the Play
+ * page, printing the lesson shown, and reading the lessons again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ishi-dialogs.h"
+#include "ishi-handouts.h"
+#include "ishi-a11y-names.h"
+#include "ishi-lesson.h"
+#include "ishi-window-private.h"
+
+/* Lessons: "Try It on a Board" plays on from a step on the Play page. */
+static void
+lesson_game_now (GtkWindow *window, gpointer data)
+{
+  IshiWindow *self = ISHI_WINDOW (window);
+  g_autoptr(IshiMatch) match = data;
+
+  ishi_session_set_match (self->session, match);
+  gtk_stack_set_visible_child_name (self->stack, "play");
+}
+
+/* The header bar's Pass, Resign and Undo act on the Play page: they are
+ * shown with it only. */
+static void lesson_open_game_cb (IshiWindow *self, IshiMatch *match);
+
+/* The lessons are read, checked against their schema and listed when the
+ * Lessons page is first shown, not before the first frame (issue 23 item
+ * 16: they took a fifth of the start-up's own work and some 10 MiB that a
+ * player who never opens them never needs). */
+static void
+make_lessons (IshiWindow *self)
+{
+  /* The installed lessons (ISHI_LESSON_DIR in their place, to run from
+   * the build tree and in the tests), then $XDG_DATA_HOME/ishi/lessons. */
+  const char *installed = g_getenv ("ISHI_LESSON_DIR");
+  g_auto(GStrv) dirs = NULL;
+  GtkWidget *view;
+
+  if (self->lessons != NULL)
+    return;
+  dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+  view = ishi_lesson_view_new (self->settings, (const char *const *) dirs);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (self->lessons_page), view);
+  ishi_icon_buttons_unlabel_icons (view);
+  self->lessons = ISHI_LESSON_VIEW (view);
+  g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+ishi_window_page_changed_cb (IshiWindow *self)
+{
+  gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
+  static const char *const buttons[] = { "pass_button", "undo_button", "edit_button" };
+
+  if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
+    make_lessons (self);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      GObject *button = gtk_widget_get_template_child (GTK_WIDGET (self), ISHI_TYPE_WINDOW, buttons[i]);
+
+      if (GTK_IS_WIDGET (button))   /* not while the window is taken apart */
+        gtk_widget_set_visible (GTK_WIDGET (button), play);
+    }
+}
+
+static void
+lesson_open_game_cb (IshiWindow *self, IshiMatch *match)
+{
+  ishi_file_dialogs_guard (GTK_WINDOW (self), self->session, lesson_game_now,
+                           g_object_ref (match), g_object_unref);
+}
+
+void
+ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  const IshiLesson *lesson = self->lessons ? ishi_lesson_view_get_lesson (self->lessons) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (lesson == NULL)
+    ishi_show_error (GTK_WINDOW (self), _("Open a lesson to print it"),
+                     _("The sheet is made from the lesson shown on the Lessons page."));
+  else if (ishi_handouts_print_lesson (GTK_WINDOW (self), lesson, TRUE, NULL, &error)
+           == GTK_PRINT_OPERATION_RESULT_ERROR)
+    ishi_show_error (GTK_WINDOW (self), _("The lesson could not be printed"), error ? error->message : NULL);
+}
+
+/* A lesson step was saved (Edit mode): the Lessons page reads the folders
+ * again, so the step is there without a restart. */
+void
+ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  /* Not made yet (it is made when first shown): it will read them then. */
+  if (self->lessons)
+    ishi_lesson_view_reload (self->lessons);
+}
+

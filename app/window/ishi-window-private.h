@@ -1,0 +1,47 @@
+/* ishi-window-private.h — the window's parts, shared by the files that
+ * make the window (ishi-window.c, ishi-window-lessons.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-engine-control.h"
+#include "ishi-file-dialogs.h"
+#include "ishi-lesson-view.h"
+#include "ishi-opening-bar.h"
+#include "ishi-play-page.h"
+#include "ishi-reader.h"
+#include "ishi-session.h"
+#include "ishi-set-bar.h"
+#include "ishi-window.h"
+
+struct _IshiWindow {
+  GtkApplicationWindow parent_instance;
+
+  GtkWidget *header_bar;
+  GtkWidget *switcher;
+  GtkWidget *menu_button;
+  GtkInfoBar *info_bar;
+  GtkLabel *info_label;
+  GtkLabel *header_title, *header_rules;
+  GtkStack *stack;
+  IshiSetBar *set_bar;
+  IshiOpeningBar *opening_bar;
+
+  IshiPlayPage *play_page;
+  GtkWidget *lessons_page;  /* the Lessons page: a box, its view made when first shown */
+  IshiLessonView *lessons;  /* NULL until then */
+  IshiSession *session;
+  GSettings *settings;
+  GtkWindow *preferences;   /* weak: the window owns itself */
+  IshiEngineControl *engines;
+  GtkWidget *details_button, *restore_button, *discard_button;
+  GPtrArray *warnings;      /* of char*: details behind the info bar */
+  gboolean info_is_restore; /* the info bar offers to restore an autosave */
+  IshiReader *reader;
+};
+
+/* ishi-window-lessons.c: the Lessons page's side of the window. */
+void ishi_window_page_changed_cb (IshiWindow *self);
+void ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data);
+void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data);

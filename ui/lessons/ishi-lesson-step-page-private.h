@@ -1,0 +1,57 @@
+/* ishi-lesson-step-page-private.h — the lesson step page's parts, shared by
+ * the page (ishi-lesson-step-page.c) and its task (ishi-lesson-step-task.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-lesson-step-page.h"
+#include "ishi-lesson-progress.h"
+#include "ishi-lesson-step.h"
+#include "ishi-lesson-text.h"
+#include "ishi-lesson-type-size.h"
+#include "ishi-ui-resources.h"
+
+struct _IshiLessonStepPage {
+  GtkWidget parent_instance;
+
+  /* template children */
+  GtkWidget *overlay;
+  GtkWidget *top_bar;
+  GtkWidget *bottom_bar;
+  IshiBoardView *board;
+  GtkWidget *text_scroller;
+  GtkLabel *lesson_title;
+  GtkLabel *step_title;
+  IshiLessonText *text;
+  IshiLessonText *move_text;
+  IshiLessonText *prompt;
+  IshiLessonText *feedback;
+  IshiLessonText *hint;
+  IshiLessonText *closing;
+  GtkLabel *counter;
+  GtkLabel *projector_counter;
+  GtkWidget *hint_button;
+  GtkWidget *next_button;
+
+  const IshiLesson *lesson;   /* NULL: nothing shown */
+  GSettings *settings;
+  guint step;
+  IshiStepState *state;       /* NULL when the rules refuse the diagram */
+  GCancellable *judging;      /* a puzzle move being judged, or NULL */
+  IshiPoint judged;           /* that move */
+  char *counter_text;
+
+  gboolean projector;
+  IshiLessonTypeSize type_size;
+};
+
+void ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *css_class);
+const IshiLessonTask *ishi_lesson_step_page_task (IshiLessonStepPage *self);
+gboolean ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self);
+gboolean ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self);
+void ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved);
+void ishi_lesson_step_page_update_board (IshiLessonStepPage *self);
+void ishi_lesson_step_page_update_controls (IshiLessonStepPage *self);
+void ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible);
+void ishi_lesson_step_page_point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self);

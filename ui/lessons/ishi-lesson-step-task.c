@@ -1,0 +1,199 @@
+/* ishi-lesson-step-task.c — the learner's answers on a lesson step: a click
+ * on the board judged right or wrong, the puzzle's defence played back, the
+ * verdict shown, and the hints.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-lesson-view"
+#include "config.h"
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include "ishi-lesson-progress.h"
+#include "ishi-lesson-step.h"
+#include "ishi-lesson-text.h"
+#include "ishi-lesson-type-size.h"
+#include "ishi-ui-resources.h"
+#include "ishi-lesson-step-page-private.h"
+
+/* --- the task: the learner clicks the board ---------------------------------- */
+
+static void
+answer_right (IshiLessonStepPage *self, const char *reason)
+{
+  ishi_lesson_step_page_set_feedback_class (self, "right");
+  ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->right);
+  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
+    ishi_lesson_text_set_plain (self->feedback, _("Right!"));
+  /* A point found because the rules forbid it: they say why. */
+  if (reason != NULL)
+    {
+      ishi_lesson_text_begin_paragraph (self->feedback);
+      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
+    }
+  ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
+  ishi_lesson_step_page_note_progress (self, TRUE);
+}
+
+static void
+answer_wrong (IshiLessonStepPage *self, const char *reason)
+{
+  ishi_lesson_step_page_set_feedback_class (self, "wrong");
+  /* Why the rules refuse the point comes first (a forbidden point, a
+   * suicide), then the teacher's word. */
+  if (reason != NULL)
+    {
+      ishi_lesson_text_begin_paragraph (self->feedback);
+      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
+    }
+  ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->wrong);
+  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
+    ishi_lesson_text_set_plain (self->feedback, _("Not quite. Try again."));
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* A Renju puzzle goes on: the move was right, the defender replied. */
+static void
+answer_go_on (IshiLessonStepPage *self)
+{
+  const IshiRules *rules = self->lesson->rules;
+  IshiPoint reply = ishi_step_state_get_reply (self->state);
+  int left = ishi_step_state_get_moves_left (self->state);
+  g_autofree char *name = rules->format_point (ishi_step_state_get_step (self->state)->diagram.size,
+                                               reply.x, reply.y);
+  g_autofree char *text = NULL;
+
+  ishi_lesson_step_page_set_feedback_class (self, "right");
+  if (ishi_lesson_step_page_task (self)->to_play == ISHI_BLACK)
+    /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Right. White defends at %s. Go on: %d move left.",
+                                         "Right. White defends at %s. Go on: %d moves left.", left),
+                            name, left);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Right. Black defends at %s. Go on: %d move left.",
+                                         "Right. Black defends at %s. Go on: %d moves left.", left),
+                            name, left);
+  ishi_lesson_text_set_plain (self->feedback, text);
+  ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
+}
+
+static void
+show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const char *reason)
+{
+  if (verdict == ISHI_TASK_IGNORED)
+    {
+      if (ishi_lesson_step_page_task (self) != NULL && ishi_lesson_step_page_sequence_over (self))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  ishi_lesson_text_clear (self->feedback);
+  if (verdict == ISHI_TASK_RIGHT)
+    answer_right (self, reason);
+  else if (verdict == ISHI_TASK_GO_ON)
+    answer_go_on (self);
+  else
+    answer_wrong (self, reason);
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
+  ishi_lesson_step_page_update_board (self);
+  ishi_lesson_step_page_update_controls (self);
+}
+
+static void
+puzzle_judged_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+  IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
+  IshiLessonPuzzleVerdict verdict = ishi_lesson_puzzle_judge_finish (result, &reply, &forbidden, &error);
+  IshiLessonStepPage *self;
+
+  if (error != NULL)
+    return;   /* the step changed, or the page is gone */
+  self = data;
+  g_clear_object (&self->judging);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "thinking");
+  show_verdict (self, ishi_step_state_puzzle_apply (self->state, self->judged.x, self->judged.y,
+                                                    verdict, reply, forbidden, &reason),
+                reason);
+}
+
+/* A puzzle's move is judged by the solver in a worker thread: meanwhile
+ * the page says it is thinking and takes no other move. */
+static void
+judge_puzzle_move (IshiLessonStepPage *self, int x, int y)
+{
+  self->judging = g_cancellable_new ();
+  self->judged = (IshiPoint) { x, y };
+  ishi_lesson_step_page_set_feedback_class (self, NULL);
+  gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "thinking");
+  ishi_lesson_text_set_plain (self->feedback, _("Thinking…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
+  ishi_step_state_puzzle_judge_async (self->state, x, y, self->judging, puzzle_judged_cb, self);
+}
+
+void
+ishi_lesson_step_page_point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
+{
+  g_autofree char *reason = NULL;
+  IshiTaskVerdict verdict;
+
+  if (self->state == NULL)
+    return;
+  if (self->judging != NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (!ishi_step_state_is_puzzle (self->state))
+    verdict = ishi_step_state_answer (self->state, x, y, &reason);
+  else if (ishi_step_state_puzzle_prejudge (self->state, x, y, &verdict, &reason))
+    {
+      judge_puzzle_move (self, x, y);
+      return;
+    }
+  show_verdict (self, verdict, reason);
+}
+
+gboolean
+ishi_lesson_step_page_is_judging (IshiLessonStepPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+  return self->judging != NULL;
+}
+
+void
+ishi_lesson_step_page_hint (IshiLessonStepPage *self)
+{
+  guint before;
+
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  if (!ishi_lesson_step_page_takes_answers (self))
+    return;
+  before = ishi_step_state_get_hint_level (self->state);
+  switch (ishi_step_state_ask_hint (self->state))
+    {
+    case 1:
+      ishi_lesson_text_clear (self->hint);
+      ishi_lesson_text_add_paragraphs (self->hint, ishi_lesson_step_page_task (self)->hint);
+      break;
+    case 2:
+      if (before == 2)
+        return;
+      /* The second press (the first, without a hint text) shows the
+       * answer on the board. */
+      ishi_lesson_text_begin_paragraph (self->hint);
+      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN,
+                               ishi_lesson_task_is_puzzle (ishi_lesson_step_page_task (self))
+                               ? _("The winning line is numbered on the board.")
+                               : _("The answer is marked on the board."), NULL);
+      ishi_lesson_step_page_update_board (self);
+      break;
+    default:
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), TRUE);
+  ishi_lesson_step_page_update_controls (self);
+}
