@@ -1,0 +1,232 @@
+/* ishi-room-store.c — the room on disk: each table's game as an SGF file,
+ * and the room itself (tables, seats, tokens, the score list) in
+ * room.ini beside them, both written atomically, and read back when a
+ * host starts again after a crash.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ishi-sgf.h"
+
+#define ROOM_FILE "room.ini"
+
+gboolean
+table_save_record (RoomTable *table, GError **error)
+{
+  IshiSgfNode *root;
+
+  if (table->record_path == NULL || table->match == NULL)
+    return TRUE;
+  root = ishi_game_get_root (ishi_match_get_game (table->match));
+  return ishi_sgf_save (&root, 1, table->record_path, error);
+}
+
+static void
+replace_str (char **place, const char *value)
+{
+  g_free (*place);
+  *place = g_strdup (value);
+}
+
+static const char *const seat_keys[3] = { NULL, "black", "white" };
+
+static void
+save_table (GKeyFile *file, RoomTable *table)
+{
+  g_autofree char *group = g_strdup_printf ("table %d", table->number);
+  const TableOptions *o = &table->options;
+
+  g_key_file_set_string (file, group, "rule", o->ruleset->id);
+  g_key_file_set_integer (file, group, "size", o->size);
+  g_key_file_set_integer (file, group, "handicap", o->handicap);
+  if (!isnan (o->komi))
+    g_key_file_set_double (file, group, "komi", o->komi);
+  g_key_file_set_integer (file, group, "minutes", o->minutes);
+  g_key_file_set_integer (file, group, "byoyomi", o->byoyomi);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (table->seats[c])
+      {
+        g_autofree char *token_key = g_strdup_printf ("%s-token", seat_keys[c]);
+        g_key_file_set_string (file, group, seat_keys[c], table->seats[c]->name);
+        g_key_file_set_string (file, group, token_key, table->seats[c]->token);
+      }
+  if (table->record_path && table_playing (table))
+    {
+      g_autofree char *base = g_path_get_basename (table->record_path);
+      g_key_file_set_string (file, group, "record", base);
+    }
+}
+
+void
+room_save (IshiRoom *room)
+{
+  g_autoptr (GKeyFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  GHashTableIter iter;
+  char *name;
+  double *points;
+
+  if (room->records_dir == NULL)
+    return;
+  file = g_key_file_new ();
+  g_key_file_set_string (file, "room", "name", room->name);
+  g_key_file_set_string (file, "room", "game", room->game);
+  g_key_file_set_string (file, "room", "code", room->code);
+  g_key_file_set_integer (file, "room", "tables", room->tables->len);
+  g_hash_table_iter_init (&iter, room->scores);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, (gpointer *) &points))
+    g_key_file_set_double (file, "scores", name, *points);
+  for (guint i = 0; i < room->tables->len; i++)
+    save_table (file, g_ptr_array_index (room->tables, i));
+  path = g_build_filename (room->records_dir, ROOM_FILE, NULL);
+  if (!g_key_file_save_to_file (file, path, &error))
+    {
+      /* Said once, not at every move: the games' own files still go on. */
+      if (room->saves_failed++ == 0)
+        g_warning ("Cannot save the room: %s", error->message);
+    }
+}
+
+static RoomMember *
+restore_member (IshiRoom *room, const char *name, const char *token)
+{
+  RoomMember *member;
+
+  if (!ishi_igs_name_is_valid (name) || token == NULL || g_hash_table_contains (room->members, name))
+    return NULL;
+  member = room_member_new (room, name, token);
+  member->may_sit = TRUE;
+  return member;
+}
+
+static void
+restore_game (RoomTable *table, const char *base)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiSgfCollection) collection = NULL;
+  g_autoptr (IshiGame) game = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  if (strchr (base, G_DIR_SEPARATOR) || base[0] == '.')
+    return;
+  table->record_path = g_build_filename (table->room->records_dir, base, NULL);
+  file = g_file_new_for_path (table->record_path);
+  collection = ishi_sgf_read_file (file, &error);
+  if (collection)
+    game = ishi_game_new_from_collection (collection, 0, &error);
+  if (game == NULL || !table_resume_game (table, game))
+    g_warning ("%s: the game at table %d cannot be resumed: %s", table->record_path,
+               table->number, error ? error->message : "no players");
+}
+
+static void
+restore_table (IshiRoom *room, GKeyFile *file, int number)
+{
+  g_autofree char *group = g_strdup_printf ("table %d", number);
+  RoomTable *table = table_new (room, number);
+  TableOptions *o = &table->options;
+  g_autofree char *rule = g_key_file_get_string (file, group, "rule", NULL);
+  g_autofree char *record = g_key_file_get_string (file, group, "record", NULL);
+  const IshiRuleset *ruleset = rule ? ishi_ruleset_lookup (rule) : NULL;
+  const IshiRules *rules = ishi_rules_lookup (room->game);
+  int v;
+
+  g_ptr_array_add (room->tables, table);
+  if (!g_key_file_has_group (file, group))
+    return;
+  if (ruleset && strcmp (ruleset->game, room->game) == 0)
+    o->ruleset = ruleset;
+  v = g_key_file_get_integer (file, group, "size", NULL);
+  if (v >= rules->min_size && v <= rules->max_size)
+    o->size = v;
+  o->handicap = CLAMP (g_key_file_get_integer (file, group, "handicap", NULL), 0, 9);
+  if (g_key_file_has_key (file, group, "komi", NULL))
+    {
+      double k = g_key_file_get_double (file, group, "komi", NULL);
+      if (isfinite (k) && k >= o->ruleset->komi_min && k <= o->ruleset->komi_max)
+        o->komi = k;
+    }
+  o->minutes = CLAMP (g_key_file_get_integer (file, group, "minutes", NULL), 0, 60);
+  o->byoyomi = CLAMP (g_key_file_get_integer (file, group, "byoyomi", NULL), 0, 120);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autofree char *token_key = g_strdup_printf ("%s-token", seat_keys[c]);
+      g_autofree char *name = g_key_file_get_string (file, group, seat_keys[c], NULL);
+      g_autofree char *token = g_key_file_get_string (file, group, token_key, NULL);
+      RoomMember *member = name ? restore_member (room, name, token) : NULL;
+      if (member)
+        {
+          member->table = table;
+          member->seat = c;
+          table->seats[c] = member;
+        }
+    }
+  if (record)
+    restore_game (table, record);
+}
+
+gboolean
+room_restore (IshiRoom *room, GError **error)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  g_autofree char *path = g_build_filename (room->records_dir, ROOM_FILE, NULL);
+  g_autoptr (GError) local = NULL;
+  g_auto (GStrv) names = NULL;
+  int n_tables;
+
+  if (g_mkdir_with_parents (room->records_dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "%s: %s", room->records_dir,
+                   g_strerror (saved));
+      return FALSE;
+    }
+  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "%s: %s", path, local->message);
+      return FALSE;
+    }
+  /* The file names the room; the command line fills only what it lacks. */
+  {
+    g_autofree char *name = g_key_file_get_string (file, "room", "name", NULL);
+    g_autofree char *game = g_key_file_get_string (file, "room", "game", NULL);
+    g_autofree char *code = g_key_file_get_string (file, "room", "code", NULL);
+    if (game && g_strcmp0 (game, room->game) != 0)
+      {
+        g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS,
+                     "%s: this folder holds a room of %s, not %s.", path, game, room->game);
+        return FALSE;
+      }
+    if (name && *name && g_utf8_validate (name, -1, NULL) && g_utf8_strlen (name, -1) <= 40)
+      replace_str (&room->name, name);
+    if (code && strlen (code) == 4 && g_ascii_isdigit (code[0]) && g_ascii_isdigit (code[1])
+        && g_ascii_isdigit (code[2]) && g_ascii_isdigit (code[3]))
+      replace_str (&room->code, code);
+  }
+  names = g_key_file_get_keys (file, "scores", NULL, NULL);
+  for (guint i = 0; names && names[i]; i++)
+    {
+      double points = g_key_file_get_double (file, "scores", names[i], NULL);
+      if (ishi_igs_name_is_valid (names[i]) && isfinite (points))
+        {
+          double *p = g_new (double, 1);
+          *p = points;
+          g_hash_table_replace (room->scores, g_strdup (names[i]), p);
+        }
+    }
+  n_tables = CLAMP (g_key_file_get_integer (file, "room", "tables", NULL), 0, 1000);
+  for (int n = 1; n <= n_tables; n++)
+    restore_table (room, file, n);
+  return TRUE;
+}
