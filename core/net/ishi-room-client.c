@@ -189,6 +189,7 @@ take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
   Table *t = get_table (self, h->game);
 
   self->current_game = h->game;
+  t->info.started = TRUE;
   t->info.captures[ISHI_WHITE] = h->white_captures;
   t->info.captures[ISHI_BLACK] = h->black_captures;
   t->info.seconds[ISHI_WHITE] = h->white_seconds;
@@ -299,6 +300,17 @@ take_ishi (IshiRoomClient *self, const char *text)
       t->info.away[c] = w[4] && strcmp (w[4], "away") == 0;
       table_changed (self, t);
     }
+  else if (strcmp (w[0], "start") == 0 && word_int (w[1], 1, 100000, &number))
+    {
+      t = get_table (self, number);
+      g_ptr_array_set_size (t->info.moves, 0);
+      g_ptr_array_set_size (t->info.dead, 0);
+      g_clear_pointer (&t->info.result, g_free);
+      t->info.counting = FALSE;
+      t->info.started = TRUE;
+      drop_copy (t);
+      table_changed (self, t);
+    }
   else if ((strcmp (w[0], "counting") == 0 || strcmp (w[0], "dead") == 0 || strcmp (w[0], "continue") == 0
             || strcmp (w[0], "result") == 0)
            && word_int (w[1], 1, 100000, &number))
@@ -372,6 +384,8 @@ take_result (IshiRoomClient *self, const char *text)
   /* A plain IGS server says it in words; Ishi's room adds `700 result`
    * with the record's RE.  Keep the words until then. */
   Table *t = get_table (self, game);
+  if (self->room_game != NULL)
+    return;   /* Ishi's room: `700 result` follows with the record's RE */
   if (t->info.result == NULL)
     t->info.result = g_strdup (result);
   t->info.counting = FALSE;

@@ -48,6 +48,8 @@ typedef struct {
   gboolean counting;
   GPtrArray *dead;           /* of char *: the points marked dead (700 dead) */
   char *result;              /* RE of the game's end, NULL while it goes on */
+  gboolean started;          /* a game is (or was) here: its start or its moves were seen;
+                              * the game is on while `result` is NULL */
 } IshiRoomClientTable;
 
 #define ISHI_TYPE_ROOM_CLIENT (ishi_room_client_get_type ())

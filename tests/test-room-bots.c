@@ -1,0 +1,121 @@
+/* test-room-bots.c — the room as scripts and schools use it, through the
+ * programs: `ishi-tool serve` on loopback, two `ishi-tool bot`s with Ishi's
+ * own engine at a low fixed level (fixed playouts and seed: the same game
+ * every time) play a whole 9×9 game; the host's record must replay and
+ * carry the players, the rule and the result.
+ *
+ * The processes are bounded: each is killed at the test's end, and the
+ * bots leave after one game by themselves.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <signal.h>
+#include <string.h>
+
+#include "ishi-game.h"
+#include "ishi-sgf.h"
+#include "ishi-test-util.h"
+
+static GSubprocess *
+spawn (GSubprocessFlags flags, GError **error, const char *const *argv)
+{
+  return g_subprocess_newv (argv, flags, error);
+}
+
+/* The port `ishi-tool serve --port 0` printed on its first line. */
+static guint16
+read_port (GSubprocess *serve)
+{
+  g_autoptr (GDataInputStream) in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  g_autofree char *line = g_data_input_stream_read_line_utf8 (in, NULL, NULL, NULL);
+  const char *p;
+
+  g_assert_nonnull (line);
+  p = strstr (line, "port ");
+  g_assert_nonnull (p);
+  return (guint16) g_ascii_strtoull (p + 5, NULL, 10);
+}
+
+static void
+test_two_bots (void)
+{
+  const char *tool = g_getenv ("ISHI_TOOL");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-bots-XXXXXX", NULL);
+  g_autofree char *records = g_build_filename (dir, "records", NULL);
+  g_autofree char *engine = g_strdup_printf ("%s gtp --level 1 --playouts 50 --seed 3", tool);
+  g_autofree char *server = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) serve = NULL;
+  g_autoptr (GSubprocess) b1 = NULL;
+  g_autoptr (GSubprocess) b2 = NULL;
+  const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1",
+                               "--code", "5151", "--records", records, "--name", "Bots", NULL };
+  g_autofree char *sgf = NULL;
+  GDir *d;
+  const char *name;
+
+  g_assert_nonnull (tool);
+  serve = spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, serve_argv);
+  g_assert_no_error (error);
+  server = g_strdup_printf ("127.0.0.1:%u", read_port (serve));
+  {
+    const char *argv1[] = { tool, "bot", "--server", server, "--name", "kuro", "--code", "5151",
+                            "--engine", engine, "--games", "1", NULL };
+    const char *argv2[] = { tool, "bot", "--server", server, "--name", "shiro", "--code", "5151",
+                            "--engine", engine, "--games", "1", NULL };
+    b1 = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, argv1);
+    g_assert_no_error (error);
+    b2 = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, argv2);
+    g_assert_no_error (error);
+  }
+  /* Each bot leaves by itself after its game (the suite's timeout bounds
+   * a bot that would not). */
+  g_assert_true (g_subprocess_wait_check (b1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (b2, NULL, &error));
+  g_assert_no_error (error);
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_assert_true (g_subprocess_wait_check (serve, NULL, &error));
+  g_assert_no_error (error);
+
+  d = g_dir_open (records, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".sgf"))
+      {
+        g_assert_null (sgf);
+        sgf = g_build_filename (records, name, NULL);
+      }
+  g_dir_close (d);
+  g_assert_nonnull (sgf);
+  {
+    g_autoptr (IshiGame) game = ishi_test_game_from_file (sgf);
+    g_autofree char *re = ishi_game_get_info (game, "RE");
+    g_autofree char *pb = ishi_game_get_info (game, "PB");
+    g_autofree char *pw = ishi_game_get_info (game, "PW");
+    g_autofree char *ru = ishi_game_get_info (game, "RU");
+
+    g_assert_cmpstr (pb, ==, "kuro");
+    g_assert_cmpstr (pw, ==, "shiro");
+    g_assert_cmpstr (ru, ==, "Japanese (BSW)");
+    g_assert_nonnull (re);
+    g_assert_true (g_str_has_prefix (re, "B+") || g_str_has_prefix (re, "W+"));
+    /* Every move of the record replays by the rules, to two passes. */
+    g_assert_true (ishi_game_go_to_end (game, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (ishi_game_get_size (game), ==, 9);
+    g_assert_cmpuint (ishi_game_get_move_number (game), >, 10);
+  }
+  ishi_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/room-bots/two-bots", test_two_bots);
+  return g_test_run ();
+}
