@@ -326,6 +326,14 @@ fail:
 }
 
 gboolean
+ishi_igs_parse_undo_in_game (const char *text, int *game)
+{
+  const char *p = text;
+
+  return expect (&p, "Undo in game ") && read_int (p, game, &p) && expect (&p, ":") && *game >= 0;
+}
+
+gboolean
 ishi_igs_parse_removing (const char *text, int *game, char **name, char **point)
 {
   const char *p = text;

@@ -118,6 +118,8 @@ gboolean ishi_igs_parse_result (const char *text, int *game, char **white, char 
 
 /* "anna undid the last move (D4) ." */
 gboolean ishi_igs_parse_undo (const char *text, char **name, char **move);
+/* What an observer reads on IGS: "Undo in game 38: kerbrat vs African1d:  P15". */
+gboolean ishi_igs_parse_undo_in_game (const char *text, int *game);
 /* "Game 3 anna is removing @ C3" (code 49, while counting). */
 gboolean ishi_igs_parse_removing (const char *text, int *game, char **name, char **point);
 

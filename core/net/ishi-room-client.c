@@ -351,12 +351,30 @@ set_state (IshiRoomClient *self, IshiRoomClientState state)
 }
 
 static void
+undo_last (IshiRoomClient *self, Table *t)
+{
+  g_ptr_array_set_size (t->info.moves, t->info.moves->len - 1);
+  drop_copy (t);
+  sync_copy (self, t);
+  table_changed (self, t);
+}
+
+static void
 take_undo (IshiRoomClient *self, const char *text)
 {
   g_autofree char *name = NULL, *move = NULL;
   GHashTableIter iter;
   Table *t;
+  int game;
 
+  /* What observers see on IGS: "Undo in game 38: kerbrat vs African1d:  P15". */
+  if (ishi_igs_parse_undo_in_game (text, &game))
+    {
+      t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (game));
+      if (t && t->info.moves->len > 0)
+        undo_last (self, t);
+      return;
+    }
   if (!ishi_igs_parse_undo (text, &name, &move))
     return;
   g_hash_table_iter_init (&iter, self->tables);
@@ -365,10 +383,7 @@ take_undo (IshiRoomClient *self, const char *text)
          || g_strcmp0 (t->info.seats[ISHI_WHITE], name) == 0)
         && t->info.moves->len > 0 && t->info.result == NULL)
       {
-        g_ptr_array_set_size (t->info.moves, t->info.moves->len - 1);
-        drop_copy (t);
-        sync_copy (self, t);
-        table_changed (self, t);
+        undo_last (self, t);
         return;
       }
 }
@@ -416,6 +431,21 @@ take_line (IshiRoomClient *self, int code, const char *text)
     case ISHI_IGS_UNDO:
       take_undo (self, text);
       break;
+    case ISHI_IGS_REMOVING:
+      {
+        g_autofree char *name = NULL, *point = NULL;
+        int game;
+        if (ishi_igs_parse_removing (text, &game, &name, &point))
+          {
+            Table *t = get_table (self, game);
+            t->info.counting = TRUE;
+            /* A plain IGS server says each stone removed; Ishi's room sends
+             * the whole list (700 dead) right after, which replaces it. */
+            g_ptr_array_add (t->info.dead, g_steal_pointer (&point));
+            table_changed (self, t);
+          }
+        break;
+      }
     case ISHI_IGS_INFO:
     case ISHI_IGS_SHOUT:
       if (text[0] == '{')
