@@ -75,6 +75,8 @@ static char *
 say (Conn *c, const char *line)
 {
   ishi_room_receive (c->room, c->id, line);
+  /* A move is announced once its record is on disk. */
+  g_assert_true (ishi_room_flush (c->room, 10000));
   return g_strdup (c->out->str);
 }
 

@@ -116,6 +116,7 @@ ishi_tool_serve (int argc, char **argv)
   g_unix_signal_add (SIGINT, quit_cb, loop);
   g_unix_signal_add (SIGTERM, quit_cb, loop);
   g_main_loop_run (loop);
+  ishi_room_flush (room, 10000);
   ishi_room_server_stop (server);
   return 0;
 

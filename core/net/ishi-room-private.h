@@ -67,6 +67,15 @@ struct _RoomTable {
   gboolean done[3];        /* counting: this side typed done */
   IshiColor last_marker;   /* counting: who made the last marking */
   gboolean announced_end;
+  /* Saving before announcing (ishi-room-store.c): while a record is being
+   * written, what the table says waits here, in order, with the next
+   * saves between the lines. */
+  gboolean saving;
+  GQueue held;             /* HeldItem */
+  /* A move is being played: a change of phase it causes (two passes, the
+   * end) is announced after the move itself. */
+  gboolean in_move;
+  gboolean phase_pending;
 };
 
 struct _IshiRoom {
@@ -86,6 +95,7 @@ struct _IshiRoom {
   GPtrArray *tables;       /* RoomTable (owned), table n at n - 1 */
   GHashTable *scores;      /* name → double * (owned) */
   guint saves_failed;
+  guint saves_pending;
 };
 
 /* Sending: a line of `code` (its number is written in client mode). */
@@ -96,6 +106,7 @@ void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_P
 /* To the table's players and observers. */
 void table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_changed (IshiRoom *room);
+void room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text);
 
 /* ishi-room-table.c */
 RoomTable *table_new (IshiRoom *room, int number);
@@ -122,6 +133,13 @@ gboolean   table_resume_game (RoomTable *table, IshiGame *game);
 
 /* ishi-room-store.c */
 void     room_save (IshiRoom *room);
-gboolean table_save_record (RoomTable *table, GError **error);
+/* The table's record as it is now is written (in a worker thread); what
+ * the table says from now on is held until it is on disk. */
+void     table_commit (RoomTable *table);
+/* A line to the whole room, held behind the table's saves like its own. */
+void     table_broadcast (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* Sends a table line now, or holds it while a save is on its way. */
+void     table_output (RoomTable *table, gboolean whole_room, int code, const char *text);
+void     table_drop_held (RoomTable *table);
 gboolean room_restore (IshiRoom *room, GError **error);
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);

@@ -27,6 +27,8 @@
 #include "ishi-remote-player.h"
 
 #define RESIGN_POINTS 20.0
+/* A room of a school or a club: more tables than anyone needs. */
+#define ROOM_MAX_TABLES 200
 
 RoomTable *
 table_new (IshiRoom *room, int number)
@@ -52,6 +54,7 @@ void
 table_free (RoomTable *table)
 {
   drop_match (table);
+  table_drop_held (table);
   g_free (table->record_path);
   g_free (table);
 }
@@ -98,6 +101,8 @@ free_table (IshiRoom *room)
           && !table_playing (table))
         return table;
     }
+  if (room->tables->len >= ROOM_MAX_TABLES)
+    return NULL;
   table = table_new (room, room->tables->len + 1);
   g_ptr_array_add (room->tables, table);
   return table;
@@ -168,13 +173,14 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
   if (args && *args)
     {
       guint64 n;
-      if (!g_ascii_string_to_unsigned (args, 10, 1, room->tables->len + 1, &n, NULL))
+      if (!g_ascii_string_to_unsigned (args, 10, 1, ROOM_MAX_TABLES, &n, NULL))
         {
-          room_send_member (member, ISHI_IGS_ERROR, "Use: /join, or /join N for table N.");
+          room_send_member (member, ISHI_IGS_ERROR, "Use: /join, or /join N for table N (1 to %d).",
+                            ROOM_MAX_TABLES);
           return;
         }
-      if (n == room->tables->len + 1)
-        g_ptr_array_add (room->tables, table_new (room, n));
+      while (room->tables->len < n)
+        g_ptr_array_add (room->tables, table_new (room, room->tables->len + 1));
       table = g_ptr_array_index (room->tables, n - 1);
       if ((table->seats[ISHI_BLACK] && table->seats[ISHI_WHITE]) || table_playing (table))
         {
@@ -182,8 +188,11 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
           return;
         }
     }
-  else
-    table = free_table (room);
+  else if ((table = free_table (room)) == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Every table is taken.");
+      return;
+    }
   seat = table->seats[ISHI_BLACK] == NULL ? ISHI_BLACK : ISHI_WHITE;
   table->seats[seat] = member;
   member->table = table;
@@ -424,13 +433,11 @@ game_ended (IshiMatch *match, RoomTable *table)
   g_autofree char *re = NULL;
   const char *w = table->seats[ISHI_WHITE]->name;
   const char *b = table->seats[ISHI_BLACK]->name;
-  g_autoptr (GError) error = NULL;
   double points = 0;
 
   ishi_match_get_result (match, &result);
   re = ishi_game_get_info (ishi_match_get_game (match), "RE");
-  if (!table_save_record (table, &error))
-    g_warning ("%s", error->message);
+  table_commit (table);
   switch (result.kind)
     {
     case ISHI_RESULT_COUNT:
@@ -440,30 +447,30 @@ game_ended (IshiMatch *match, RoomTable *table)
           table_send (table, ISHI_IGS_SCORE, "%s (W:O): %.1f to %s (B:#): %.1f", w,
                       score->white.total, b, score->black.total);
         points = fabs (result.margin);
-        room_broadcast (room, ISHI_IGS_INFO, "{Game %d: %s vs %s : W %.1f B %.1f}", table->number,
+        table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : W %.1f B %.1f}", table->number,
                         w, b, score ? score->white.total : 0, score ? score->black.total : 0);
         break;
       }
     case ISHI_RESULT_RESIGN:
       points = RESIGN_POINTS;
-      room_broadcast (room, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s resigns.}", table->number, w, b,
+      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s resigns.}", table->number, w, b,
                       result.winner == ISHI_WHITE ? "Black" : "White");
       break;
     case ISHI_RESULT_TIME:
       /* A loss on time is a resignation (online-go-rules.ja.txt, byoyomi). */
       points = RESIGN_POINTS;
-      room_broadcast (room, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s forfeits on time.}",
+      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s forfeits on time.}",
                       table->number, w, b, result.winner == ISHI_WHITE ? "Black" : "White");
       break;
     default:
       /* Renju's five or forbidden move: no margin; the page's resignation
        * value stands for a win without one.  A draw or a void game: none. */
       points = result.winner != ISHI_EMPTY ? RESIGN_POINTS : 0;
-      room_broadcast (room, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s}", table->number, w, b,
+      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s}", table->number, w, b,
                       re ? re : "?");
       break;
     }
-  room_broadcast (room, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
+  table_broadcast (table, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
   if (result.winner != ISHI_EMPTY)
     {
       add_score (room, table->seats[result.winner]->name, points);
@@ -508,6 +515,11 @@ announce_dead (RoomTable *table, RoomMember *to)
 static void
 phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
 {
+  if (table->in_move)
+    {
+      table->phase_pending = TRUE;
+      return;
+    }
   if (ishi_match_get_phase (match) == ISHI_PHASE_FINISHED)
     {
       game_ended (match, table);
@@ -587,7 +599,6 @@ table_command_start (IshiRoom *room, RoomMember *member)
   IshiRulesOptions options;
   IshiTimeControl tc;
   IshiGame *game;
-  g_autoptr (GError) error = NULL;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
 
   if (table == NULL || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
@@ -598,6 +609,11 @@ table_command_start (IshiRoom *room, RoomMember *member)
   if (table_playing (table))
     {
       room_send_member (member, ISHI_IGS_ERROR, "The game at table %d is on already.", table->number);
+      return;
+    }
+  if (table->saving || !g_queue_is_empty (&table->held))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The last game is still being saved: /start again.");
       return;
     }
   if (table->seats[ISHI_BLACK]->conn == NULL || table->seats[ISHI_WHITE]->conn == NULL)
@@ -630,8 +646,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
                                                table->seats[ISHI_WHITE]->name);
       table->record_path = g_build_filename (room->records_dir, base, NULL);
     }
-  if (!table_save_record (table, &error))
-    room_broadcast (room, ISHI_IGS_ERROR, "The host cannot save the record: %s", error->message);
+  table_commit (table);
   room_save (room);
   room_broadcast (room, ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.", table->number,
                   table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
@@ -672,21 +687,6 @@ check_player (RoomMember *member, IshiPhase phase)
       return FALSE;
     }
   return TRUE;
-}
-
-/* Saved before it is announced: if the record cannot be written, the move
- * is taken back and the mover told. */
-static gboolean
-commit (RoomTable *table, RoomMember *member)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (table_save_record (table, &error))
-    return TRUE;
-  ishi_match_undo (table->match);
-  room_send_member (member, ISHI_IGS_ERROR, "The host cannot save the game (%s): not played.",
-                    error->message);
-  return FALSE;
 }
 
 static void
@@ -739,16 +739,24 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
       room_send_member (member, ISHI_IGS_ERROR, "It is not your turn.");
       return;
     }
+  table->in_move = TRUE;
+  table->phase_pending = FALSE;
   status = ishi_remote_player_play (player, x, y);
+  table->in_move = FALSE;
   if (status != ISHI_MOVE_OK)
     {
       room_send_member (member, ISHI_IGS_ERROR, "Illegal move (%s): %s.",
                         ishi_move_status_to_string (status), text);
       return;
     }
-  if (!commit (table, member))
-    return;
+  /* Saved before it is announced (the announcement waits for the disk). */
+  table_commit (table);
   announce_move (table);
+  if (table->phase_pending)
+    {
+      table->phase_pending = FALSE;
+      phase_cb (table->match, NULL, table);
+    }
   room_changed (room);
 }
 
@@ -790,8 +798,7 @@ table_command_undo (IshiRoom *room, RoomMember *member)
   /* The record is the game as played: a move taken back leaves no
    * variation behind (the next move takes its place on the main line). */
   ishi_match_delete_variation (table->match, undone);
-  if (!commit (table, member))
-    return;
+  table_commit (table);
   table_send (table, ISHI_IGS_UNDO, "%s undid the last move (%s) .", member->name, point);
   room_changed (room);
 }
@@ -821,8 +828,9 @@ table_command_continue (IshiRoom *room, RoomMember *member)
   if (!check_player (member, ISHI_PHASE_COUNTING))
     return;
   /* The player who passed first moves (the match knows who). */
-  if (!ishi_match_continue_play (table->match) || !commit (table, member))
+  if (!ishi_match_continue_play (table->match))
     return;
+  table_commit (table);
   table_send (table, ISHI_IGS_INFO, "%s wants to play on: the game continues.", member->name);
   table_send (table, ISHI_IGS_ISHI, "continue %d %s", table->number,
               color_word (table_to_move (table)));

@@ -117,14 +117,27 @@ room_broadcast (IshiRoom *room, int code, const char *format, ...)
 void
 table_send (RoomTable *table, int code, const char *format, ...)
 {
-  GHashTableIter iter;
-  RoomMember *member;
   g_autofree char *text = NULL;
   va_list args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
+  table_output (table, FALSE, code, text);
+}
+
+/* To the table's players and observers, or everyone: now. */
+void
+room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  if (whole_room)
+    {
+      room_broadcast (table->room, code, "%s", text);
+      return;
+    }
   g_hash_table_iter_init (&iter, table->room->members);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
     if (member->table == table || member->observing == table)
@@ -719,6 +732,23 @@ ishi_room_tick (IshiRoom *self)
       if (clock)
         ishi_clock_tick (clock);
     }
+}
+
+gboolean
+ishi_room_flush (IshiRoom *self, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
+  while (self->saves_pending > 0)
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      if (self->saves_pending > 0)
+        g_usleep (200);
+    }
+  return TRUE;
 }
 
 static gboolean

@@ -83,6 +83,12 @@ void  ishi_room_detach  (IshiRoom *self, guint id);
 /* Tells the connection one error line (the transport's limits). */
 void  ishi_room_tell_error (IshiRoom *self, guint id, const char *message);
 
+/* Waits (running the thread-default main context) until every record
+ * being written is on disk and what waited for it has been sent: for a
+ * host that stops, and for tests.  FALSE if that took more than
+ * `timeout_ms`. */
+gboolean ishi_room_flush (IshiRoom *self, guint timeout_ms);
+
 /* Looks at every running clock now (what the timer does). */
 void  ishi_room_tick (IshiRoom *self);
 
