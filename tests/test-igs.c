@@ -234,7 +234,10 @@ test_garbage (void)
     "", "1", "15", "15 Game", "15 Game -1 I: a (0 0 0) vs b (0 0 0)", "15   0(B): Q16",
     "15 Game 2 I: a (0 0 0) vs b (0 0 0)", "15   0(B): ZZ99", "15 99999999(B): A1",
     "700", "700 table", "700 table 1 klingon 9 0 6 0 0", "700 table 1 online 999 0 6 0 0",
-    "700 table 1 online 9 0 nan 0 0", "700 seat", "700 seat 1 X y", "700 dead", "700 result 0 x",
+    "700 table 1 online 9 0 nan 0 0", "700 seat",
+    /* found by fuzz-igs-client: a size no rules can play, then a move */
+    "700 room go x", "700 table 3 online 52 0 0 0 0", "700 seat 3 B a", "700 seat 3 W b",
+    "15 Game 3 I: b (0 0 -1) vs a (0 0 -1)", "15   0(B): A1", "700 seat 1 X y", "700 dead", "700 result 0 x",
     "700 room", "700 token", "28 undid the last move", "28 Undo in game x:", "49 Game",
     "11 Kibitz", "11    orphan text", "21 {Game 1: a vs b :", "21 {}", "19 **: empty name",
     "\xff\xfe\xfd", "5 ", "9 {Game 2: a vs b : Black resigns.}",
@@ -244,6 +247,8 @@ test_garbage (void)
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     ishi_room_client_feed (client, lines[i]);
   g_assert_null (ishi_room_client_get_table (client, 1) ? ishi_room_client_get_match (client, 1) : NULL);
+  g_assert_nonnull (ishi_room_client_get_table (client, 3));
+  g_assert_null (ishi_room_client_get_match (client, 3));
 }
 
 int

@@ -43,13 +43,6 @@ typedef struct {
 } Bot;
 
 static void
-usage (FILE *out)
-{
-  fprintf (out, "%s\n", _("Usage: ishi-tool bot --server HOST[:PORT] --name NAME [--code CODE] "
-                          "--engine CMD [--games N] [--move-timeout S]"));
-}
-
-static void
 stop (Bot *bot, int status)
 {
   bot->status = status;
@@ -304,11 +297,6 @@ ishi_tool_bot (int argc, char **argv)
     {
       const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
 
-      if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
-        {
-          usage (stdout);
-          return 0;
-        }
       if (value == NULL)
         goto bad;
       if (g_str_equal (arg, "--server"))
@@ -359,6 +347,7 @@ ishi_tool_bot (int argc, char **argv)
   return bot.status;
 
 bad:
-  usage (stderr);
+  /* ishi-tool prints the usage after an exit status of 2. */
+  fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
   return 2;
 }

@@ -30,13 +30,6 @@ quit_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-usage (FILE *out)
-{
-  fprintf (out, "%s\n", _("Usage: ishi-tool serve [--port N] [--name NAME] [--code CODE] "
-                          "[--records DIR] [--game go|renju] [--address ADDR] [--no-observers]"));
-}
-
 int
 ishi_tool_serve (int argc, char **argv)
 {
@@ -54,11 +47,6 @@ ishi_tool_serve (int argc, char **argv)
     {
       const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
 
-      if (g_str_equal (arg, "--help") || g_str_equal (arg, "-h"))
-        {
-          usage (stdout);
-          return 0;
-        }
       if (g_str_equal (arg, "--no-observers"))
         {
           no_observers = TRUE;
@@ -121,6 +109,7 @@ ishi_tool_serve (int argc, char **argv)
   return 0;
 
 bad:
-  usage (stderr);
+  /* ishi-tool prints the usage after an exit status of 2. */
+  fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
   return 2;
 }

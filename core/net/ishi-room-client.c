@@ -119,6 +119,10 @@ sync_copy (IshiRoomClient *self, Table *t)
   game = self->room_game;
   if (ruleset == NULL || strcmp (ruleset->game, game) != 0)
     return;
+  /* A size the rules cannot play is the server's fault: no copy. */
+  if (t->info.size < ishi_ruleset_get_rules (ruleset)->min_size
+      || t->info.size > ishi_ruleset_get_rules (ruleset)->max_size)
+    return;
   if (t->match == NULL)
     {
       IshiRulesOptions options;
