@@ -146,6 +146,21 @@ spin_until (gboolean *flag_a, gpointer *flag_b)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Lets the messages still on their way (the replies to the Free calls a
+ * disposed object sends) arrive and be freed before the bus goes. */
+static void
+drain (void)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+}
+
 static gboolean
 name_owned;
 
@@ -215,6 +230,7 @@ test_publish_and_find (void)
 
   g_object_unref (host);
   g_object_unref (pupil);
+  drain ();
   g_bus_unown_name (owner);
   for (int i = 0; i < 3; i++)
     if (f.objects[i])
@@ -223,10 +239,12 @@ test_publish_and_find (void)
   g_clear_pointer (&f.txt, g_variant_unref);
   g_free (f.name);
   g_free (f.type);
+  drain ();
   g_dbus_connection_close_sync (avahi_side, NULL, NULL);
   g_dbus_connection_close_sync (client_side, NULL, NULL);
   g_object_unref (avahi_side);
   g_object_unref (client_side);
+  drain ();
   g_source_remove (ticker);
   g_test_dbus_down (test_bus);
   g_free (seen.problem);
@@ -255,8 +273,10 @@ test_no_avahi (void)
   g_assert_nonnull (seen.problem);
   g_assert_true (g_str_has_prefix (seen.problem, "Rooms on this network cannot be listed"));
   g_object_unref (pupil);
+  drain ();
   g_dbus_connection_close_sync (bus, NULL, NULL);
   g_object_unref (bus);
+  drain ();
   g_test_dbus_down (test_bus);
   g_free (seen.problem);
 }
