@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ishi-game.h"
@@ -61,4 +62,24 @@ ishi_test_src_path (const char *relative)
   const char *root = g_getenv ("ISHI_TESTS_SRCDIR");
 
   return g_build_filename (root ? root : ".", relative, NULL);
+}
+
+void
+ishi_test_remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        ishi_test_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_dir_close (dir);
+  g_rmdir (path);
 }

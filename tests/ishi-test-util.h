@@ -16,4 +16,7 @@ char *ishi_test_src_path (const char *relative);
 struct _IshiGame *ishi_test_game_from_text (const char *sgf);
 struct _IshiGame *ishi_test_game_from_file (const char *path);
 
+/* Removes a folder a test made (g_dir_make_tmp) and everything in it. */
+void ishi_test_remove_tree (const char *path);
+
 G_END_DECLS

@@ -47,6 +47,10 @@ static const Command commands[] = {
     N_("Write a GTP engine’s score estimate on every move (property IV)") },
   { "gtp", ishi_tool_gtp, "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
     N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
+  { "serve", ishi_tool_serve, "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers]",
+    N_("Host a room of the online rules page on the network, without a window") },
+  { "bot", ishi_tool_bot, "--server HOST[:PORT] --name NAME [--code CODE] --engine CMD [--games N] [--move-timeout S]",
+    N_("Seat a GTP engine at a table of a room: it joins, starts, plays and counts") },
   { "piskvork", ishi_tool_piskvork, "[--level 1–5] [--seed N]",
     N_("Play Renju as a Piskvork (Gomocup) brain on stdin and stdout (Ishi’s own engine)") },
 };

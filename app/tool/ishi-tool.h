@@ -31,6 +31,8 @@ gboolean ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords)
 IshiGame *ishi_tool_read_game (const char *filename);
 int ishi_tool_gtp (int argc, char **argv);
 int ishi_tool_piskvork (int argc, char **argv);
+int ishi_tool_serve (int argc, char **argv);   /* tool-serve.c: a room, headless */
+int ishi_tool_bot (int argc, char **argv);     /* tool-bot.c: an engine at a table */
 
 /* ishi-tool match --game renju (tool-match-renju.c): the options that
  * apply to Renju, as tool-match.c parsed them. */

@@ -799,6 +799,13 @@ ishi_match_set_player (IshiMatch *self, IshiColor color, IshiPlayer *player)
   g_set_object (&self->players[color], player);
 }
 
+void
+ishi_match_ask_to_move (IshiMatch *self)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  ask_to_move (self);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Playing                                                                   */
 /* ------------------------------------------------------------------------ */

@@ -108,6 +108,10 @@ double             ishi_match_get_komi    (IshiMatch *self);
 /* Who plays `color`; a new match has two IshiHumanPlayers. */
 IshiPlayer *ishi_match_get_player (IshiMatch *self, IshiColor color);
 void        ishi_match_set_player (IshiMatch *self, IshiColor color, IshiPlayer *player);
+/* Asks the player to move now, as the match does after each move: for a
+ * caller that seated its players after the game began (a network room,
+ * a game restored from its record).  Nothing while paused or not PLAYING. */
+void        ishi_match_ask_to_move (IshiMatch *self);
 
 /* --- playing (PLAYING only; otherwise ISHI_MOVE_GAME_OVER) --------------- */
 IshiMoveStatus ishi_match_play   (IshiMatch *self, int x, int y);

@@ -1,0 +1,115 @@
+/* ishi-tool serve — hosts the online page's room without a window, for a
+ * school's server: the room of core/net on a TCP port, its games saved in
+ * a records folder, until SIGINT or SIGTERM.
+ *
+ *   ishi-tool serve [--port N] [--name NAME] [--code CODE] [--records DIR]
+ *                   [--game go|renju] [--address ADDR] [--no-observers]
+ *
+ * It prints one line when it listens — "Room NAME, code CODE, port N" —
+ * so a script (or a test, with --port 0) learns the port.  Started again
+ * with the same --records folder it opens the same room: the tables, the
+ * seats and the games in progress come back, and the players' clients
+ * reconnect to them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ishi-room-server.h"
+#include "ishi-tool.h"
+
+static gboolean
+quit_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+int
+ishi_tool_serve (int argc, char **argv)
+{
+  guint64 port = ISHI_ROOM_DEFAULT_PORT;
+  const char *name = "Ishi", *code = NULL, *records = NULL, *game = "go", *address = NULL;
+  gboolean no_observers = FALSE;
+  g_autofree char *random_code = NULL;
+  g_autofree char *default_records = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = NULL;
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (GMainLoop) loop = NULL;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (g_str_equal (arg, "--no-observers"))
+        {
+          no_observers = TRUE;
+          continue;
+        }
+      if (value == NULL)
+        goto bad;
+      if (g_str_equal (arg, "--port"))
+        {
+          if (!g_ascii_string_to_unsigned (value, 10, 0, 65535, &port, NULL))
+            goto bad;
+        }
+      else if (g_str_equal (arg, "--name"))
+        name = value;
+      else if (g_str_equal (arg, "--code"))
+        code = value;
+      else if (g_str_equal (arg, "--records"))
+        records = value;
+      else if (g_str_equal (arg, "--game"))
+        game = value;
+      else if (g_str_equal (arg, "--address"))
+        address = value;
+      else
+        goto bad;
+      i++;
+    }
+  if (code == NULL)
+    code = random_code = g_strdup_printf ("%04u", g_random_int_range (0, 10000));
+  if (records == NULL)
+    records = default_records = g_build_filename (g_get_user_data_dir (), "ishi", "rooms", name, NULL);
+  {
+    IshiRoomConfig config = {
+      .name = name, .game = game, .code = code, .records_dir = records,
+      .no_observers = no_observers,
+    };
+    room = ishi_room_new (&config, &error);
+  }
+  if (room == NULL)
+    {
+      fprintf (stderr, "ishi-tool serve: %s\n", error->message);
+      return 1;
+    }
+  server = ishi_room_server_new (room, NULL);
+  if (!ishi_room_server_listen (server, address, port, &error))
+    {
+      fprintf (stderr, "ishi-tool serve: %s\n", error->message);
+      return 1;
+    }
+  /* The room read back from its folder keeps its own code. */
+  printf (_("Room %s, code %s, port %u\n"), ishi_room_get_name (room), ishi_room_get_code (room),
+          ishi_room_server_get_port (server));
+  printf (_("Records: %s\n"), records);
+  fflush (stdout);
+  loop = g_main_loop_new (NULL, FALSE);
+  g_unix_signal_add (SIGINT, quit_cb, loop);
+  g_unix_signal_add (SIGTERM, quit_cb, loop);
+  g_main_loop_run (loop);
+  ishi_room_flush (room, 10000);
+  ishi_room_server_stop (server);
+  return 0;
+
+bad:
+  /* ishi-tool prints the usage after an exit status of 2. */
+  fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
+  return 2;
+}

@@ -1,0 +1,103 @@
+/* ishi-room-client.h — the other end: a client of a room (Ishi's, or a
+ * server speaking the same IGS protocol) that reads the server's lines
+ * into tables and games, and reconnects by itself.
+ *
+ * The client logs in with a name (and the token the room gave it before,
+ * to get its seat back), turns client mode on, gives the room's code, and
+ * from then on reads every line: the move reports (15) into each table's
+ * list of moves, the undo (28) and the markings (49), the chat (19, 21,
+ * 11), the results ({Game …}), and Ishi's own 700 lines (the table's
+ * options and seats, the counting and its dead stones, the token).  For
+ * each table it knows the options of, it keeps a copy of the game, an
+ * IshiMatch whose players are IshiRemotePlayers, in which the host's
+ * moves are played as they are announced; the window and the bot read
+ * that copy and send their own moves as lines (they never play them into
+ * the copy: the host decides).
+ *
+ * ishi_room_client_feed() takes one line as the server sent it: the
+ * socket side uses it, and so do the tests, with recorded sessions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ishi-match.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ISHI_ROOM_CLIENT_OFFLINE = 0,
+  ISHI_ROOM_CLIENT_CONNECTING,
+  ISHI_ROOM_CLIENT_LOGGING_IN,
+  ISHI_ROOM_CLIENT_ONLINE,
+} IshiRoomClientState;
+
+/* What the client knows of one table (an IGS game number). */
+typedef struct {
+  int number;
+  char *ruleset;             /* an id of the rule-set table, NULL from a plain IGS server */
+  int size, handicap;
+  double komi;
+  int minutes, byoyomi;
+  char *seats[3];            /* by IshiColor; NULL when free */
+  gboolean away[3];
+  GPtrArray *moves;          /* of char *: the IGS moves from 0 ("D4", "Pass", "Handicap 3") */
+  int captures[3], seconds[3], stones[3];  /* from the last header */
+  gboolean counting;
+  GPtrArray *dead;           /* of char *: the points marked dead (700 dead) */
+  char *result;              /* RE of the game's end, NULL while it goes on */
+  gboolean started;          /* a game is (or was) here: its start or its moves were seen;
+                              * the game is on while `result` is NULL */
+} IshiRoomClientTable;
+
+#define ISHI_TYPE_ROOM_CLIENT (ishi_room_client_get_type ())
+G_DECLARE_FINAL_TYPE (IshiRoomClient, ishi_room_client, ISHI, ROOM_CLIENT, GObject)
+
+/* `code` may be NULL (a plain IGS server, or only watching). */
+IshiRoomClient *ishi_room_client_new (const char *name, const char *code);
+const char     *ishi_room_client_get_name (IshiRoomClient *self);
+/* The token the room gave (remember it to come back to a seat). */
+const char     *ishi_room_client_get_token (IshiRoomClient *self);
+void            ishi_room_client_set_token (IshiRoomClient *self, const char *token);
+IshiRoomClientState ishi_room_client_get_state (IshiRoomClient *self);
+/* The room's name and game from its 700 room line; NULL before. */
+const char     *ishi_room_client_get_room_name (IshiRoomClient *self);
+const char     *ishi_room_client_get_room_game (IshiRoomClient *self);
+
+/* Connects to host:port and keeps the connection: when it drops, the
+ * client connects again by itself (after 0.5 s, then up to 8 s apart, at
+ * most `max_retries` times in a row; 0: 100) until disconnect. */
+void     ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port,
+                                   guint max_retries);
+void     ishi_room_client_disconnect (IshiRoomClient *self);
+/* A command line to the server ("/join", "D4", "say hello"). */
+void     ishi_room_client_send (IshiRoomClient *self, const char *line);
+
+/* One line as the server sent it, without its newline (the login prompts
+ * "Login: " and "Password: " come without one and are fed as they are). */
+void     ishi_room_client_feed (IshiRoomClient *self, const char *line);
+/* Where lines to the server go when there is no socket (tests): `func`
+ * receives each line with its newline. */
+typedef void (*IshiRoomClientWriteFunc) (const char *line, gpointer user_data);
+void     ishi_room_client_set_writer (IshiRoomClient *self, IshiRoomClientWriteFunc func,
+                                      gpointer user_data);
+
+/* The table `number`, or NULL when the client has heard nothing of it. */
+const IshiRoomClientTable *ishi_room_client_get_table (IshiRoomClient *self, int number);
+/* The table where the client itself is seated (its seat in *color), or 0. */
+int      ishi_room_client_get_own_table (IshiRoomClient *self, IshiColor *color);
+/* The copy of the game at table `number` with every announced move
+ * played, or NULL when its options are unknown or a move was refused by
+ * the rules (then the client asks the server for the moves again). */
+IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
+
+/* Signals:
+ *   "state-changed"                       connected, logged in, lost;
+ *   "line"      (int code, string text)   every line read;
+ *   "table-changed" (int number)          options, seats, moves, marks, result;
+ *   "chat"      (string kind, string name, string text)  say, shout, kibitz;
+ *   "error"     (string text)             a 5 line: what the server refused. */
+
+G_END_DECLS

@@ -1,0 +1,145 @@
+/* ishi-room-private.h — what the room's files share: its members,
+ * connections and tables.
+ *
+ * ishi-room.c keeps the connections, logins and the commands outside a
+ * game; ishi-room-table.c the tables (options, the game, the end and the
+ * score); ishi-room-store.c saves and restores the room.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-room.h"
+
+#include "ishi-igs.h"
+#include "ishi-match.h"
+#include "ishi-ruleset.h"
+#include "ishi-timecontrol.h"
+
+typedef struct _RoomMember RoomMember;
+typedef struct _RoomConn RoomConn;
+typedef struct _RoomTable RoomTable;
+
+typedef enum {
+  CONN_LOGIN,      /* "Login: " was sent */
+  CONN_PASSWORD,   /* a seated member's name: its token is asked */
+  CONN_IN,
+} ConnState;
+
+struct _RoomConn {
+  guint id;
+  gpointer transport;
+  IshiRoomSendFunc send;
+  IshiRoomCloseFunc close;
+  ConnState state;
+  gboolean client_mode;
+  char *pending_name;
+  RoomMember *member;      /* CONN_IN */
+};
+
+struct _RoomMember {
+  char *name;
+  char *token;             /* given at the first login; the way back to the seat */
+  RoomConn *conn;          /* NULL while away */
+  gboolean may_sit;        /* gave the room's code */
+  RoomTable *table;        /* seated at it, or NULL */
+  IshiColor seat;
+  RoomTable *observing;    /* or NULL */
+};
+
+/* A table's options, set before a game (online-go-rules.ja.txt, オプション). */
+typedef struct {
+  const IshiRuleset *ruleset;
+  int size;
+  int handicap;
+  double komi;             /* NAN: the rule set's */
+  int minutes;             /* /option time: 0 none */
+  int byoyomi;             /* /option byoyomi: seconds per move, 0 none */
+} TableOptions;
+
+struct _RoomTable {
+  IshiRoom *room;
+  int number;              /* from 1, the IGS game number */
+  RoomMember *seats[3];    /* by IshiColor */
+  TableOptions options;
+  IshiMatch *match;        /* the game, once started (kept when it ends) */
+  char *record_path;
+  gboolean done[3];        /* counting: this side typed done */
+  IshiColor last_marker;   /* counting: who made the last marking */
+  gboolean announced_end;
+  /* Saving before announcing (ishi-room-store.c): while a record is being
+   * written, what the table says waits here, in order, with the next
+   * saves between the lines. */
+  gboolean saving;
+  GQueue held;             /* HeldItem */
+  /* A move is being played: a change of phase it causes (two passes, the
+   * end) is announced after the move itself. */
+  gboolean in_move;
+  gboolean phase_pending;
+};
+
+struct _IshiRoom {
+  GObject parent_instance;
+  char *name, *game, *code;
+  char *records_dir;
+  gboolean no_observers;
+  guint max_connections;
+  IshiClockTimeFunc time_func;
+  gpointer time_data;
+  guint tick_ms;
+  guint tick_source;
+
+  guint next_id;
+  GHashTable *conns;       /* id → RoomConn (owned) */
+  GHashTable *members;     /* name → RoomMember (owned) */
+  GPtrArray *tables;       /* RoomTable (owned), table n at n - 1 */
+  GHashTable *scores;      /* name → double * (owned) */
+  guint saves_failed;
+  guint saves_pending;
+};
+
+/* Sending: a line of `code` (its number is written in client mode). */
+void room_send (RoomConn *conn, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void room_send_member (RoomMember *member, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void room_send_prompt (RoomConn *conn);
+void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* To the table's players and observers. */
+void table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void room_changed (IshiRoom *room);
+void room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text);
+
+/* ishi-room-table.c */
+RoomTable *table_new (IshiRoom *room, int number);
+void       table_free (RoomTable *table);
+void       table_defaults (IshiRoom *room, TableOptions *options);
+gboolean   table_playing (RoomTable *table);   /* PLAYING or COUNTING */
+void       table_command_join (IshiRoom *room, RoomMember *member, const char *args);
+void       table_command_leave (IshiRoom *room, RoomMember *member);
+void       table_command_start (IshiRoom *room, RoomMember *member);
+void       table_command_option (IshiRoom *room, RoomMember *member, const char *name,
+                                 const char *value);
+void       table_command_move (IshiRoom *room, RoomMember *member, const char *point);
+void       table_command_undo (IshiRoom *room, RoomMember *member);
+void       table_command_done (IshiRoom *room, RoomMember *member);
+void       table_command_continue (IshiRoom *room, RoomMember *member);
+void       table_command_resign (IshiRoom *room, RoomMember *member);
+/* The whole game to one member: the options, the seats, every move. */
+void       table_send_game (RoomTable *table, RoomMember *member);
+void       table_describe_options (RoomTable *table, RoomMember *to);
+void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
+IshiColor  table_to_move (RoomTable *table);
+/* Builds the match of a game read back (ishi-room-store.c). */
+gboolean   table_resume_game (RoomTable *table, IshiGame *game);
+
+/* ishi-room-store.c */
+void     room_save (IshiRoom *room);
+/* The table's record as it is now is written (in a worker thread); what
+ * the table says from now on is held until it is on disk. */
+void     table_commit (RoomTable *table);
+/* A line to the whole room, held behind the table's saves like its own. */
+void     table_broadcast (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* Sends a table line now, or holds it while a save is on its way. */
+void     table_output (RoomTable *table, gboolean whole_room, int code, const char *text);
+void     table_drop_held (RoomTable *table);
+gboolean room_restore (IshiRoom *room, GError **error);
+RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);

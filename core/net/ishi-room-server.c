@@ -1,0 +1,424 @@
+/* ishi-room-server.c — the room's TCP listener and its connections, each
+ * read and written asynchronously under the limits of ishi-room-server.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-server.h"
+
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <string.h>
+
+#include "ishi-igs.h"
+
+#define READ_CHUNK 4096
+#define FLOOD_CLOSE_SECONDS 10
+
+typedef struct _Conn Conn;
+
+struct _IshiRoomServer {
+  GObject parent_instance;
+  IshiRoom *room;
+  IshiRoomLimits limits;
+  GSocketService *service;
+  guint16 port;
+  GHashTable *conns;        /* Conn * set (owned) */
+};
+
+struct _Conn {
+  IshiRoomServer *server;   /* NULL once the server is gone */
+  GSocketConnection *connection;
+  GCancellable *cancellable;
+  guint id;
+  guint8 buffer[READ_CHUNK];
+  GString *line;
+  gboolean skipping;        /* in a line that was too long: drop to its end */
+  /* The token bucket of lines: `tokens` lines may come now. */
+  double tokens;
+  gint64 refilled;
+  gint64 flood_since;       /* 0: not flooding */
+  gint64 last_flood_notice;
+  GQueue out;               /* GBytes waiting to be written */
+  gsize queued;
+  gsize out_offset;         /* written of the head */
+  gboolean writing;
+  gboolean doomed;          /* to be closed from the main loop: sends are dropped */
+  gboolean closing;
+  guint refs;
+};
+
+G_DEFINE_FINAL_TYPE (IshiRoomServer, ishi_room_server, G_TYPE_OBJECT)
+
+static void conn_read (Conn *conn);
+static void conn_write (Conn *conn);
+static void conn_room_close (gpointer data);
+
+static Conn *
+conn_ref (Conn *conn)
+{
+  conn->refs++;
+  return conn;
+}
+
+static void
+conn_unref (Conn *conn)
+{
+  if (--conn->refs > 0)
+    return;
+  g_queue_clear_full (&conn->out, (GDestroyNotify) g_bytes_unref);
+  g_string_free (conn->line, TRUE);
+  g_clear_object (&conn->cancellable);
+  g_clear_object (&conn->connection);
+  g_free (conn);
+}
+
+/* Closes the connection: the room forgets it (a seated member becomes
+ * away), pending reads and writes are cancelled. */
+static void
+conn_close (Conn *conn)
+{
+  IshiRoomServer *server = conn->server;
+
+  if (conn->closing)
+    return;
+  conn->closing = TRUE;
+  g_cancellable_cancel (conn->cancellable);
+  g_io_stream_close_async (G_IO_STREAM (conn->connection), G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  if (server)
+    {
+      guint id = conn->id;
+      conn->server = NULL;
+      g_hash_table_remove (server->conns, conn);   /* drops the table's reference */
+      ishi_room_detach (server->room, id);
+    }
+}
+
+/* The room's send: queued, written in the background. */
+static void
+conn_send (gpointer data, const char *text, gsize length)
+{
+  Conn *conn = data;
+
+  if (conn->closing || conn->doomed)
+    return;
+  if (conn->server && conn->queued + length > conn->server->limits.max_queued)
+    {
+      /* A reader this slow holds memory for nothing: it goes (from the
+       * main loop: the room is in the middle of sending). */
+      conn_room_close (conn);
+      return;
+    }
+  g_queue_push_tail (&conn->out, g_bytes_new (text, length));
+  conn->queued += length;
+  if (!conn->writing)
+    conn_write (conn);
+}
+
+static gboolean
+close_idle (gpointer data)
+{
+  conn_close (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The room asks to close (quit, full): after what it said is written is
+ * not waited for; the close runs from the main loop, not inside the room. */
+static void
+conn_room_close (gpointer data)
+{
+  Conn *conn = data;
+
+  if (conn->doomed)
+    return;
+  conn->doomed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, conn_ref (conn), (GDestroyNotify) conn_unref);
+}
+
+static void
+write_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Conn *conn = data;
+  g_autoptr (GError) error = NULL;
+  gssize n = g_output_stream_write_finish (G_OUTPUT_STREAM (source), result, &error);
+
+  conn->writing = FALSE;
+  if (n < 0 || conn->closing)
+    {
+      conn_close (conn);
+      conn_unref (conn);
+      return;
+    }
+  conn->out_offset += n;
+  conn->queued -= n;
+  {
+    GBytes *head = g_queue_peek_head (&conn->out);
+    if (conn->out_offset == g_bytes_get_size (head))
+      {
+        g_bytes_unref (g_queue_pop_head (&conn->out));
+        conn->out_offset = 0;
+      }
+  }
+  if (!g_queue_is_empty (&conn->out))
+    conn_write (conn);
+  conn_unref (conn);
+}
+
+static void
+conn_write (Conn *conn)
+{
+  GBytes *head = g_queue_peek_head (&conn->out);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (head, &size);
+  GOutputStream *out = g_io_stream_get_output_stream (G_IO_STREAM (conn->connection));
+
+  conn->writing = TRUE;
+  g_output_stream_write_async (out, data + conn->out_offset, size - conn->out_offset,
+                               G_PRIORITY_DEFAULT, conn->cancellable, write_cb, conn_ref (conn));
+}
+
+/* One more line may come: the token bucket says whether it is taken. */
+static gboolean
+rate_allows (Conn *conn)
+{
+  guint rate = conn->server->limits.lines_per_second;
+  gint64 now = g_get_monotonic_time ();
+
+  conn->tokens = MIN (2.0 * rate, conn->tokens + (now - conn->refilled) * rate / (double) G_USEC_PER_SEC);
+  conn->refilled = now;
+  if (conn->tokens >= 1)
+    {
+      conn->tokens -= 1;
+      conn->flood_since = 0;
+      return TRUE;
+    }
+  if (conn->flood_since == 0)
+    conn->flood_since = now;
+  if (now - conn->last_flood_notice >= G_USEC_PER_SEC)
+    {
+      conn->last_flood_notice = now;
+      ishi_room_tell_error (conn->server->room, conn->id, "Too many lines: some were dropped.");
+    }
+  if (now - conn->flood_since > FLOOD_CLOSE_SECONDS * G_USEC_PER_SEC)
+    conn_close (conn);
+  return FALSE;
+}
+
+static void
+take_line (Conn *conn)
+{
+  if (conn->line->len > 0 && conn->line->str[conn->line->len - 1] == '\r')
+    g_string_truncate (conn->line, conn->line->len - 1);
+  if (rate_allows (conn) && conn->server)
+    ishi_room_receive (conn->server->room, conn->id, conn->line->str);
+  g_string_truncate (conn->line, 0);
+}
+
+static void
+read_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Conn *conn = data;
+  g_autoptr (GError) error = NULL;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
+
+  if (n <= 0 || conn->closing)
+    {
+      conn_close (conn);
+      conn_unref (conn);
+      return;
+    }
+  for (gssize i = 0; i < n && !conn->closing; i++)
+    {
+      guint8 c = conn->buffer[i];
+      if (c == '\n')
+        {
+          if (conn->skipping)
+            conn->skipping = FALSE;
+          else
+            take_line (conn);
+          continue;
+        }
+      if (conn->skipping)
+        continue;
+      if (c == '\0')
+        c = ' ';
+      if (conn->line->len >= ISHI_IGS_MAX_LINE)
+        {
+          g_string_truncate (conn->line, 0);
+          conn->skipping = TRUE;
+          ishi_room_tell_error (conn->server->room, conn->id, "Line too long: it was dropped.");
+          continue;
+        }
+      g_string_append_c (conn->line, c);
+    }
+  if (!conn->closing)
+    conn_read (conn);
+  conn_unref (conn);
+}
+
+static void
+conn_read (Conn *conn)
+{
+  GInputStream *in = g_io_stream_get_input_stream (G_IO_STREAM (conn->connection));
+
+  g_input_stream_read_async (in, conn->buffer, sizeof conn->buffer, G_PRIORITY_DEFAULT,
+                             conn->cancellable, read_cb, conn_ref (conn));
+}
+
+static void
+set_keepalive (GSocketConnection *connection)
+{
+  GSocket *socket = g_socket_connection_get_socket (connection);
+
+  g_socket_set_keepalive (socket, TRUE);
+#ifdef TCP_KEEPIDLE
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPIDLE, 60, NULL);
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPINTVL, 15, NULL);
+  g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPCNT, 4, NULL);
+#endif
+}
+
+static gboolean
+incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source,
+             gpointer data)
+{
+  IshiRoomServer *self = data;
+  Conn *conn = g_new0 (Conn, 1);
+
+  conn->refs = 1;   /* the server's table */
+  conn->server = self;
+  conn->connection = g_object_ref (connection);
+  conn->cancellable = g_cancellable_new ();
+  conn->line = g_string_new (NULL);
+  conn->tokens = 2.0 * self->limits.lines_per_second;
+  conn->refilled = g_get_monotonic_time ();
+  set_keepalive (connection);
+  g_hash_table_add (self->conns, conn);
+  conn->id = ishi_room_attach (self->room, conn, conn_send, conn_room_close);
+  if (!conn->closing)
+    conn_read (conn);
+  return TRUE;
+}
+
+static void
+drop_conn (gpointer data)
+{
+  conn_unref (data);
+}
+
+void
+ishi_room_server_stop (IshiRoomServer *self)
+{
+  g_return_if_fail (ISHI_IS_ROOM_SERVER (self));
+  if (self->service)
+    {
+      g_socket_service_stop (self->service);
+      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+      g_signal_handlers_disconnect_by_data (self->service, self);
+      g_clear_object (&self->service);
+    }
+  while (g_hash_table_size (self->conns) > 0)
+    {
+      GHashTableIter iter;
+      Conn *conn;
+      g_hash_table_iter_init (&iter, self->conns);
+      g_hash_table_iter_next (&iter, (gpointer *) &conn, NULL);
+      conn_close (conn);
+    }
+}
+
+static void
+ishi_room_server_dispose (GObject *object)
+{
+  IshiRoomServer *self = ISHI_ROOM_SERVER (object);
+
+  if (self->conns)
+    ishi_room_server_stop (self);
+  g_clear_object (&self->room);
+  G_OBJECT_CLASS (ishi_room_server_parent_class)->dispose (object);
+}
+
+static void
+ishi_room_server_finalize (GObject *object)
+{
+  g_hash_table_unref (ISHI_ROOM_SERVER (object)->conns);
+  G_OBJECT_CLASS (ishi_room_server_parent_class)->finalize (object);
+}
+
+static void
+ishi_room_server_class_init (IshiRoomServerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_room_server_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_room_server_finalize;
+}
+
+static void
+ishi_room_server_init (IshiRoomServer *self)
+{
+  self->conns = g_hash_table_new_full (NULL, NULL, drop_conn, NULL);
+}
+
+IshiRoomServer *
+ishi_room_server_new (IshiRoom *room, const IshiRoomLimits *limits)
+{
+  IshiRoomServer *self;
+
+  g_return_val_if_fail (ISHI_IS_ROOM (room), NULL);
+  self = g_object_new (ISHI_TYPE_ROOM_SERVER, NULL);
+  self->room = g_object_ref (room);
+  self->limits.lines_per_second = limits && limits->lines_per_second ? limits->lines_per_second : 20;
+  self->limits.max_queued = limits && limits->max_queued ? limits->max_queued : 1024 * 1024;
+  return self;
+}
+
+gboolean
+ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port, GError **error)
+{
+  g_autoptr (GSocketService) service = g_socket_service_new ();
+
+  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), FALSE);
+  g_return_val_if_fail (self->service == NULL, FALSE);
+  if (address == NULL)
+    {
+      if (port == 0)
+        {
+          self->port = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (service), NULL, error);
+          if (self->port == 0)
+            return FALSE;
+        }
+      else if (!g_socket_listener_add_inet_port (G_SOCKET_LISTENER (service), port, NULL, error))
+        return FALSE;
+      else
+        self->port = port;
+    }
+  else
+    {
+      g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (address);
+      g_autoptr (GSocketAddress) where = NULL;
+      g_autoptr (GSocketAddress) effective = NULL;
+
+      if (inet == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       "“%s” is not an IP address.", address);
+          return FALSE;
+        }
+      where = g_inet_socket_address_new (inet, port);
+      if (!g_socket_listener_add_address (G_SOCKET_LISTENER (service), where, G_SOCKET_TYPE_STREAM,
+                                          G_SOCKET_PROTOCOL_TCP, NULL, &effective, error))
+        return FALSE;
+      self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+    }
+  g_signal_connect (service, "incoming", G_CALLBACK (incoming_cb), self);
+  g_socket_service_start (service);
+  self->service = g_steal_pointer (&service);
+  return TRUE;
+}
+
+guint16
+ishi_room_server_get_port (IshiRoomServer *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), 0);
+  return self->port;
+}

@@ -1,0 +1,872 @@
+/* ishi-room-table.c — one table of the room: its seats and options, its
+ * game refereed by an IshiMatch, the end of the game across the network,
+ * and the score list.
+ *
+ * The online page's flow (online-go-rules.ja.txt): /join takes a seat,
+ * /start begins once two are seated; options are set by the seated
+ * players before the game; after two passes both see the marks and either
+ * marks dead stones, undo takes the last marking back, /continue returns
+ * to play with the first passer to move, and the count is settled when
+ * both have typed done with the same marks.  A resignation, or a loss on
+ * time (the page treats it as one), counts 20 points; the winner of a
+ * count gets the difference; the loser 0.
+ *
+ * Whatever ends a game (a count, a resignation, a flag), the match's
+ * phase becomes FINISHED, and the table announces it, saves the record
+ * and updates the score list from there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ishi-remote-player.h"
+
+#define RESIGN_POINTS 20.0
+/* A room of a school or a club: more tables than anyone needs. */
+#define ROOM_MAX_TABLES 200
+
+RoomTable *
+table_new (IshiRoom *room, int number)
+{
+  RoomTable *table = g_new0 (RoomTable, 1);
+
+  table->room = room;
+  table->number = number;
+  table_defaults (room, &table->options);
+  return table;
+}
+
+static void
+drop_match (RoomTable *table)
+{
+  if (table->match == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (table->match, table);
+  g_clear_object (&table->match);
+}
+
+void
+table_free (RoomTable *table)
+{
+  drop_match (table);
+  table_drop_held (table);
+  g_free (table->record_path);
+  g_free (table);
+}
+
+void
+table_defaults (IshiRoom *room, TableOptions *options)
+{
+  const IshiRules *rules = ishi_rules_lookup (room->game);
+
+  /* The online page's preset for Go, 9×9 when none is given (boardsize);
+   * RIF for Renju on its 15×15 board. */
+  options->ruleset = strcmp (room->game, "go") == 0 ? ishi_ruleset_lookup ("online")
+                                                    : ishi_ruleset_default ("renju");
+  options->size = strcmp (room->game, "go") == 0 ? 9 : rules->default_size;
+  options->handicap = 0;
+  options->komi = NAN;
+  options->minutes = 0;
+  options->byoyomi = 0;
+}
+
+gboolean
+table_playing (RoomTable *table)
+{
+  return table->match && ishi_match_get_phase (table->match) != ISHI_PHASE_FINISHED;
+}
+
+IshiColor
+table_to_move (RoomTable *table)
+{
+  IshiGame *game = ishi_match_get_game (table->match);
+
+  return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+}
+
+static RoomTable *
+free_table (IshiRoom *room)
+{
+  RoomTable *table;
+
+  for (guint i = 0; i < room->tables->len; i++)
+    {
+      table = g_ptr_array_index (room->tables, i);
+      if ((table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
+          && !table_playing (table))
+        return table;
+    }
+  if (room->tables->len >= ROOM_MAX_TABLES)
+    return NULL;
+  table = table_new (room, room->tables->len + 1);
+  g_ptr_array_add (room->tables, table);
+  return table;
+}
+
+static const char *
+color_word (IshiColor color)
+{
+  return color == ISHI_BLACK ? "B" : "W";
+}
+
+static double
+table_komi (RoomTable *table)
+{
+  if (!isnan (table->options.komi))
+    return table->options.komi;
+  return ishi_ruleset_komi (table->options.ruleset, table->options.handicap);
+}
+
+/* What an Ishi client needs to set its copy of the table up: `700 table`
+ * gives the options, `700 seat` who sits where. */
+void
+table_describe_options (RoomTable *table, RoomMember *to)
+{
+  const TableOptions *o = &table->options;
+  g_autofree char *komi = g_strdup_printf ("%g", table_komi (table));
+
+  room_send_member (to, ISHI_IGS_ISHI, "table %d %s %d %d %s %d %d", table->number,
+                    o->ruleset->id, o->size, o->handicap, komi, o->minutes, o->byoyomi);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (table->seats[c])
+      room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, color_word (c),
+                        table->seats[c]->name, table->seats[c]->conn ? "" : " away");
+}
+
+static void
+announce_options (RoomTable *table)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  g_hash_table_iter_init (&iter, table->room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    table_describe_options (table, member);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Seats and options                                                         */
+/* ------------------------------------------------------------------------ */
+
+void
+table_command_join (IshiRoom *room, RoomMember *member, const char *args)
+{
+  RoomTable *table;
+  IshiColor seat;
+
+  if (!member->may_sit)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "To sit you need the room's code: /code NNNN.");
+      return;
+    }
+  if (member->table)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You are seated at table %d already.",
+                        member->table->number);
+      return;
+    }
+  if (args && *args)
+    {
+      guint64 n;
+      if (!g_ascii_string_to_unsigned (args, 10, 1, ROOM_MAX_TABLES, &n, NULL))
+        {
+          room_send_member (member, ISHI_IGS_ERROR, "Use: /join, or /join N for table N (1 to %d).",
+                            ROOM_MAX_TABLES);
+          return;
+        }
+      while (room->tables->len < n)
+        g_ptr_array_add (room->tables, table_new (room, room->tables->len + 1));
+      table = g_ptr_array_index (room->tables, n - 1);
+      if ((table->seats[ISHI_BLACK] && table->seats[ISHI_WHITE]) || table_playing (table))
+        {
+          room_send_member (member, ISHI_IGS_ERROR, "Table %d has no free seat.", (int) n);
+          return;
+        }
+    }
+  else if ((table = free_table (room)) == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Every table is taken.");
+      return;
+    }
+  seat = table->seats[ISHI_BLACK] == NULL ? ISHI_BLACK : ISHI_WHITE;
+  table->seats[seat] = member;
+  member->table = table;
+  member->seat = seat;
+  member->observing = NULL;
+  room_broadcast (room, ISHI_IGS_INFO, "%s sits at table %d as %s.", member->name, table->number,
+                  seat == ISHI_BLACK ? "Black" : "White");
+  announce_options (table);
+  room_save (room);
+  room_changed (room);
+}
+
+void
+table_command_leave (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (table == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You have no seat.");
+      return;
+    }
+  if (table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Your game is on: resign or finish it first.");
+      return;
+    }
+  table->seats[member->seat] = NULL;
+  member->table = NULL;
+  room_broadcast (room, ISHI_IGS_INFO, "%s leaves table %d.", member->name, table->number);
+  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, color_word (member->seat));
+  room_save (room);
+  room_changed (room);
+}
+
+static gboolean
+read_number (const char *text, int min, int max, int *value)
+{
+  gint64 v;
+
+  if (text == NULL || !g_ascii_string_to_signed (text, 10, min, max, &v, NULL))
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+void
+table_command_option (IshiRoom *room, RoomMember *member, const char *name, const char *value)
+{
+  RoomTable *table = member->table;
+  TableOptions *o;
+  const IshiRules *rules = ishi_rules_lookup (room->game);
+  int n;
+
+  if (table == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Options belong to a table: /join first.");
+      return;
+    }
+  if (table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Options cannot change during a game.");
+      return;
+    }
+  o = &table->options;
+  if (g_strcmp0 (name, "time") == 0 && read_number (value, 0, 60, &n))
+    o->minutes = n;
+  else if (g_strcmp0 (name, "byoyomi") == 0 && read_number (value, 0, 120, &n))
+    o->byoyomi = n;
+  else if (g_strcmp0 (name, "handicap") == 0 && strcmp (room->game, "go") == 0
+           && read_number (value, 0, 9, &n) && (n != 1 || o->ruleset->handicap_one))
+    o->handicap = n;
+  else if (g_strcmp0 (name, "boardsize") == 0 && read_number (value, rules->min_size,
+                                                              MIN (rules->max_size, 19), &n))
+    o->size = n;
+  else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
+           && strcmp (ishi_ruleset_lookup (value)->game, room->game) == 0)
+    {
+      o->ruleset = ishi_ruleset_lookup (value);
+      if (!isnan (o->komi) && (o->komi < o->ruleset->komi_min || o->komi > o->ruleset->komi_max))
+        o->komi = NAN;
+      if (o->handicap == 1 && !o->ruleset->handicap_one)
+        o->handicap = 0;
+    }
+  else if (g_strcmp0 (name, "komi") == 0 && strcmp (room->game, "go") == 0 && value)
+    {
+      char *end = NULL;
+      double k = g_ascii_strtod (value, &end);
+      if (end == value || *end || !isfinite (k) || k < o->ruleset->komi_min
+          || k > o->ruleset->komi_max || fmod (k * 2, 1) != 0)
+        {
+          room_send_member (member, ISHI_IGS_ERROR, "Komi is a whole or half number from %g to %g.",
+                            o->ruleset->komi_min, o->ruleset->komi_max);
+          return;
+        }
+      o->komi = k;
+    }
+  else
+    {
+      room_send_member (member, ISHI_IGS_ERROR,
+                        "Options: /option time 0..60, /option byoyomi 0..120, /option handicap 0..9, "
+                        "/option rule NAME, /option boardsize %d..%d, /komi %g..%g.",
+                        rules->min_size, MIN (rules->max_size, 19),
+                        o->ruleset->komi_min, o->ruleset->komi_max);
+      return;
+    }
+  room_broadcast (room, ISHI_IGS_INFO, "%s sets %s at table %d.", member->name, name,
+                  table->number);
+  announce_options (table);
+  room_save (room);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The game                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static void
+header (RoomTable *table, IshiIgsGameHeader *h)
+{
+  IshiGame *game = ishi_match_get_game (table->match);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  const IshiPosition *position = ishi_game_get_position (game);
+  IshiClock *clock = ishi_match_get_clock (table->match);
+
+  h->game = table->number;
+  h->white = table->seats[ISHI_WHITE]->name;
+  h->black = table->seats[ISHI_BLACK]->name;
+  h->white_captures = rules->has_captures ? rules->captures (position, ISHI_WHITE) : 0;
+  h->black_captures = rules->has_captures ? rules->captures (position, ISHI_BLACK) : 0;
+  h->white_seconds = h->black_seconds = 0;
+  h->white_stones = h->black_stones = -1;
+  if (clock && ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE)
+    {
+      IshiClockState s;
+      ishi_clock_get_state (clock, ISHI_WHITE, &s);
+      h->white_seconds = s.countdown / G_USEC_PER_SEC;
+      ishi_clock_get_state (clock, ISHI_BLACK, &s);
+      h->black_seconds = s.countdown / G_USEC_PER_SEC;
+    }
+}
+
+/* The IGS number of the move at `node`: moves counted from 0, a handicap
+ * being move 0 as IGS reports it. */
+static int
+igs_number (RoomTable *table, guint move_number)
+{
+  return (int) move_number - 1 + (table->options.handicap >= 2 ? 1 : 0);
+}
+
+static char *
+move_text (RoomTable *table, IshiSgfNode *node, IshiColor *color)
+{
+  IshiGame *game = ishi_match_get_game (table->match);
+  int x, y;
+
+  if (!ishi_game_node_move (node, ishi_game_get_size (game), color, &x, &y))
+    return NULL;
+  return ishi_igs_format_point (table->room->game, ishi_game_get_size (game), x, y);
+}
+
+static void announce_dead (RoomTable *table, RoomMember *to);
+
+void
+table_send_game (RoomTable *table, RoomMember *member)
+{
+  IshiIgsGameHeader h;
+  g_autofree char *line = NULL;
+  GPtrArray *path;
+  IshiGame *game;
+  IshiSgfNode *node;
+
+  table_describe_options (table, member);
+  if (table->match == NULL)
+    return;
+  game = ishi_match_get_game (table->match);
+  header (table, &h);
+  line = ishi_igs_format_game_header (&h);
+  room_send_member (member, ISHI_IGS_MOVE, "%s", line);
+  if (table->options.handicap >= 2)
+    room_send_member (member, ISHI_IGS_MOVE, "  0(B): Handicap %d", table->options.handicap);
+  path = g_ptr_array_new ();
+  for (node = ishi_game_get_node (game); node; node = node->parent)
+    g_ptr_array_insert (path, 0, node);
+  for (guint i = 0, n = 0; i < path->len; i++)
+    {
+      IshiColor color;
+      g_autofree char *text = move_text (table, path->pdata[i], &color);
+      if (text == NULL)
+        continue;
+      g_autofree char *move = ishi_igs_format_move (igs_number (table, ++n), color, text);
+      room_send_member (member, ISHI_IGS_MOVE, "%s", move);
+    }
+  g_ptr_array_unref (path);
+  if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING)
+    {
+      room_send_member (member, ISHI_IGS_ISHI, "counting %d", table->number);
+      announce_dead (table, member);
+    }
+}
+
+static void
+announce_move (RoomTable *table)
+{
+  IshiGame *game = ishi_match_get_game (table->match);
+  IshiIgsGameHeader h;
+  IshiColor color;
+  g_autofree char *head = NULL;
+  g_autofree char *text = move_text (table, ishi_game_get_node (game), &color);
+  g_autofree char *move = NULL;
+
+  if (text == NULL)
+    return;
+  header (table, &h);
+  head = ishi_igs_format_game_header (&h);
+  move = ishi_igs_format_move (igs_number (table, ishi_game_get_move_number (game)), color, text);
+  table_send (table, ISHI_IGS_MOVE, "%s", head);
+  table_send (table, ISHI_IGS_MOVE, "%s", move);
+}
+
+static void
+add_score (IshiRoom *room, const char *name, double points)
+{
+  double *p = g_hash_table_lookup (room->scores, name);
+
+  if (p == NULL)
+    {
+      p = g_new0 (double, 1);
+      g_hash_table_insert (room->scores, g_strdup (name), p);
+    }
+  *p += points;
+}
+
+static void
+game_ended (IshiMatch *match, RoomTable *table)
+{
+  IshiRoom *room = table->room;
+  IshiResult result;
+  g_autofree char *re = NULL;
+  const char *w = table->seats[ISHI_WHITE]->name;
+  const char *b = table->seats[ISHI_BLACK]->name;
+  double points = 0;
+
+  ishi_match_get_result (match, &result);
+  re = ishi_game_get_info (ishi_match_get_game (match), "RE");
+  table_commit (table);
+  switch (result.kind)
+    {
+    case ISHI_RESULT_COUNT:
+      {
+        const IshiScore *score = ishi_counting_get_score (ishi_match_get_counting (match));
+        if (score)
+          table_send (table, ISHI_IGS_SCORE, "%s (W:O): %.1f to %s (B:#): %.1f", w,
+                      score->white.total, b, score->black.total);
+        points = fabs (result.margin);
+        table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : W %.1f B %.1f}", table->number,
+                        w, b, score ? score->white.total : 0, score ? score->black.total : 0);
+        break;
+      }
+    case ISHI_RESULT_RESIGN:
+      points = RESIGN_POINTS;
+      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s resigns.}", table->number, w, b,
+                      result.winner == ISHI_WHITE ? "Black" : "White");
+      break;
+    case ISHI_RESULT_TIME:
+      /* A loss on time is a resignation (online-go-rules.ja.txt, byoyomi). */
+      points = RESIGN_POINTS;
+      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s forfeits on time.}",
+                      table->number, w, b, result.winner == ISHI_WHITE ? "Black" : "White");
+      break;
+    default:
+      /* Renju's five or forbidden move: no margin; the page's resignation
+       * value stands for a win without one.  A draw or a void game: none. */
+      points = result.winner != ISHI_EMPTY ? RESIGN_POINTS : 0;
+      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s}", table->number, w, b,
+                      re ? re : "?");
+      break;
+    }
+  table_broadcast (table, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
+  if (result.winner != ISHI_EMPTY)
+    {
+      add_score (room, table->seats[result.winner]->name, points);
+      add_score (room, table->seats[ishi_color_other (result.winner)]->name, 0);
+    }
+  room_save (room);
+  room_changed (room);
+}
+
+/* `700 dead N P1 P2…`: every stone marked dead now, after each change of
+ * the marks (the host's suggestion at first), so that every client shows
+ * the same marks the count will be made with. */
+static void
+announce_dead (RoomTable *table, RoomMember *to)
+{
+  IshiCounting *counting = ishi_match_get_counting (table->match);
+  g_autoptr (GString) line = g_string_new (NULL);
+  const guint8 *dead;
+  int size;
+
+  if (counting == NULL)
+    return;
+  dead = ishi_counting_get_dead (counting);
+  size = ishi_counting_get_size (counting);
+  g_string_printf (line, "dead %d", table->number);
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if (dead[y * size + x])
+        {
+          g_autofree char *p = ishi_igs_format_point (table->room->game, size, x, y);
+          g_string_append_printf (line, " %s", p);
+        }
+  if (to)
+    room_send_member (to, ISHI_IGS_ISHI, "%s", line->str);
+  else
+    table_send (table, ISHI_IGS_ISHI, "%s", line->str);
+}
+
+/* The match's phase says when a game is over: FINISHED after a count
+ * both finished, a resignation, a flag, a five ("game-over" is emitted
+ * already when two passes begin the count). */
+static void
+phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
+{
+  if (table->in_move)
+    {
+      table->phase_pending = TRUE;
+      return;
+    }
+  if (ishi_match_get_phase (match) == ISHI_PHASE_FINISHED)
+    {
+      game_ended (match, table);
+      return;
+    }
+  if (ishi_match_get_phase (match) != ISHI_PHASE_COUNTING)
+    return;
+  table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
+  table->last_marker = ISHI_EMPTY;
+  table_send (table, ISHI_IGS_INFO,
+              "You can check your score with the score command, type 'done' when finished.");
+  table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
+  announce_dead (table, NULL);
+}
+
+static IshiTimeControl
+time_control (const TableOptions *o)
+{
+  IshiTimeControl tc = { ISHI_TIME_NONE, 0, 0, 0, 0, 0, 0 };
+
+  /* The page's byo-yomi (BSW): the reading starts when the main time left
+   * is under the reading's length: ISHI_TIME_BYOYOMI_ONLINE. */
+  if (o->byoyomi > 0)
+    {
+      tc.system = ISHI_TIME_BYOYOMI_ONLINE;
+      tc.main_time = o->minutes * 60;
+      tc.period_time = o->byoyomi;
+    }
+  else if (o->minutes > 0)
+    {
+      tc.system = ISHI_TIME_ABSOLUTE;
+      tc.main_time = o->minutes * 60;
+    }
+  return tc;
+}
+
+static void
+seat_players (RoomTable *table)
+{
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autoptr (IshiPlayer) player = ishi_remote_player_new (table->seats[c]->name, FALSE);
+      ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), table->seats[c]->conn != NULL);
+      ishi_match_set_player (table->match, c, player);
+    }
+  g_signal_connect (table->match, "notify::phase", G_CALLBACK (phase_cb), table);
+  ishi_match_set_paused (table->match, table->seats[ISHI_BLACK]->conn == NULL
+                                       || table->seats[ISHI_WHITE]->conn == NULL);
+  ishi_match_ask_to_move (table->match);
+}
+
+gboolean
+table_resume_game (RoomTable *table, IshiGame *game)
+{
+  IshiTimeControl tc = time_control (&table->options);
+
+  if (table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
+    return FALSE;
+  table->match = ishi_match_new (game);
+  if (!ishi_match_last (table->match, NULL))
+    return FALSE;
+  if (tc.system != ISHI_TIME_NONE)
+    {
+      g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
+      ishi_clock_set_time_source (clock, table->room->time_func, table->room->time_data, NULL);
+      ishi_clock_restore_from_node (clock, ishi_game_get_node (game));
+      ishi_match_set_clock (table->match, clock);
+    }
+  seat_players (table);
+  return TRUE;
+}
+
+void
+table_command_start (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+  IshiRulesOptions options;
+  IshiTimeControl tc;
+  IshiGame *game;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+
+  if (table == NULL || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "A game starts when two players are seated: /join.");
+      return;
+    }
+  if (table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The game at table %d is on already.", table->number);
+      return;
+    }
+  if (table->saving || !g_queue_is_empty (&table->held))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The last game is still being saved: /start again.");
+      return;
+    }
+  if (table->seats[ISHI_BLACK]->conn == NULL || table->seats[ISHI_WHITE]->conn == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Your opponent is away.");
+      return;
+    }
+  drop_match (table);
+  ishi_ruleset_get_options (table->options.ruleset, table->options.size, &options);
+  table->match = ishi_match_new_game_full (table->options.ruleset, &options,
+                                           table->options.handicap, table_komi (table));
+  game = ishi_match_get_game (table->match);
+  ishi_game_set_info (game, "PB", table->seats[ISHI_BLACK]->name);
+  ishi_game_set_info (game, "PW", table->seats[ISHI_WHITE]->name);
+  ishi_game_set_info (game, "PC", room->name);
+  tc = time_control (&table->options);
+  if (tc.system != ISHI_TIME_NONE)
+    {
+      g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
+      ishi_clock_set_time_source (clock, room->time_func, room->time_data, NULL);
+      ishi_match_set_clock (table->match, clock);
+    }
+  seat_players (table);
+  g_clear_pointer (&table->record_path, g_free);
+  if (room->records_dir)
+    {
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *base = g_strdup_printf ("table%d-%s-%s-%s.sgf", table->number, stamp,
+                                               table->seats[ISHI_BLACK]->name,
+                                               table->seats[ISHI_WHITE]->name);
+      table->record_path = g_build_filename (room->records_dir, base, NULL);
+    }
+  table_commit (table);
+  room_save (room);
+  room_broadcast (room, ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.", table->number,
+                  table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
+  /* A new game at a table that had one: a client starts its copy again. */
+  room_broadcast (room, ISHI_IGS_ISHI, "start %d", table->number);
+  {
+    GHashTableIter iter;
+    RoomMember *m;
+    g_hash_table_iter_init (&iter, room->members);
+    while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+      if (m->table == table || m->observing == table)
+        table_send_game (table, m);
+  }
+  room_changed (room);
+}
+
+/* `member` may act at its table's game: seated, the game on. */
+static gboolean
+check_player (RoomMember *member, IshiPhase phase)
+{
+  RoomTable *table = member->table;
+
+  if (table == NULL || table->match == NULL || !table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      return FALSE;
+    }
+  if (ishi_match_get_paused (table->match))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The game waits for a player who is away.");
+      return FALSE;
+    }
+  if (ishi_match_get_phase (table->match) != phase)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, phase == ISHI_PHASE_PLAYING
+                        ? "The game is being counted: mark dead stones, done, or /continue."
+                        : "That is for the counting, after two passes.");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+mark_dead (RoomTable *table, RoomMember *member, int x, int y)
+{
+  g_autofree char *point = NULL;
+
+  if (!ishi_match_toggle_dead (table->match, x, y))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "There is no stone to mark there.");
+      return;
+    }
+  table->last_marker = member->seat;
+  table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
+  point = ishi_igs_format_point (table->room->game, table->options.size, x, y);
+  table_send (table, ISHI_IGS_REMOVING, "Game %d %s is removing @ %s", table->number,
+              member->name, point);
+  announce_dead (table, NULL);
+}
+
+void
+table_command_move (IshiRoom *room, RoomMember *member, const char *text)
+{
+  RoomTable *table = member->table;
+  IshiRemotePlayer *player;
+  IshiMoveStatus status;
+  int x, y;
+
+  if (table == NULL || table->match == NULL || !table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      return;
+    }
+  if (!ishi_igs_parse_point (room->game, table->options.size, text, &x, &y))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Not a point of the board: %s.", text);
+      return;
+    }
+  if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING && x >= 0)
+    {
+      if (check_player (member, ISHI_PHASE_COUNTING))
+        mark_dead (table, member, x, y);
+      return;
+    }
+  if (!check_player (member, ISHI_PHASE_PLAYING))
+    return;
+  player = ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat));
+  if (table_to_move (table) != member->seat || !ishi_remote_player_is_asked (player))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "It is not your turn.");
+      return;
+    }
+  table->in_move = TRUE;
+  table->phase_pending = FALSE;
+  status = ishi_remote_player_play (player, x, y);
+  table->in_move = FALSE;
+  if (status != ISHI_MOVE_OK)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Illegal move (%s): %s.",
+                        ishi_move_status_to_string (status), text);
+      return;
+    }
+  /* Saved before it is announced (the announcement waits for the disk). */
+  table_commit (table);
+  announce_move (table);
+  if (table->phase_pending)
+    {
+      table->phase_pending = FALSE;
+      phase_cb (table->match, NULL, table);
+    }
+  room_changed (room);
+}
+
+void
+table_command_undo (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+  IshiColor last;
+  int x, y;
+
+  if (table && table->match && ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING)
+    {
+      if (!check_player (member, ISHI_PHASE_COUNTING))
+        return;
+      if (table->last_marker != member->seat || !ishi_match_undo (table->match))
+        {
+          room_send_member (member, ISHI_IGS_ERROR, "Only your own last marking can be taken back.");
+          return;
+        }
+      table->last_marker = ISHI_EMPTY;
+      table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
+      table_send (table, ISHI_IGS_UNDO, "%s undid the last marking.", member->name);
+      announce_dead (table, NULL);
+      return;
+    }
+  if (!check_player (member, ISHI_PHASE_PLAYING))
+    return;
+  /* Nobody takes back another's move: only the player who moved last. */
+  if (!ishi_game_get_last_move (ishi_match_get_game (table->match), &last, &x, &y)
+      || last != member->seat)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You can only take back your own last move.");
+      return;
+    }
+  g_autofree char *point = ishi_igs_format_point (room->game, table->options.size, x, y);
+  IshiSgfNode *undone = ishi_game_get_node (ishi_match_get_game (table->match));
+  if (!ishi_match_undo (table->match))
+    return;
+  /* The record is the game as played: a move taken back leaves no
+   * variation behind (the next move takes its place on the main line). */
+  ishi_match_delete_variation (table->match, undone);
+  table_commit (table);
+  table_send (table, ISHI_IGS_UNDO, "%s undid the last move (%s) .", member->name, point);
+  room_changed (room);
+}
+
+void
+table_command_done (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (!check_player (member, ISHI_PHASE_COUNTING))
+    return;
+  table->done[member->seat] = TRUE;
+  if (!table->done[ishi_color_other (member->seat)])
+    {
+      room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_INFO,
+                        "%s has typed done.", member->name);
+      return;
+    }
+  ishi_match_finish (table->match);
+}
+
+void
+table_command_continue (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (!check_player (member, ISHI_PHASE_COUNTING))
+    return;
+  /* The player who passed first moves (the match knows who). */
+  if (!ishi_match_continue_play (table->match))
+    return;
+  table_commit (table);
+  table_send (table, ISHI_IGS_INFO, "%s wants to play on: the game continues.", member->name);
+  table_send (table, ISHI_IGS_ISHI, "continue %d %s", table->number,
+              color_word (table_to_move (table)));
+  room_changed (room);
+}
+
+void
+table_command_resign (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (table == NULL || !table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      return;
+    }
+  ishi_match_resign (table->match, member->seat);
+}
+
+void
+table_member_away (RoomTable *table, RoomMember *member, gboolean away)
+{
+  IshiRoom *room = table->room;
+
+  if (table->match && table_playing (table))
+    {
+      IshiPlayer *player = ishi_match_get_player (table->match, member->seat);
+      if (ISHI_IS_REMOTE_PLAYER (player))
+        ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), !away);
+      /* The clock stops while a player is away (online-go-rules.ja.txt, time). */
+      ishi_match_set_paused (table->match, table->seats[ISHI_BLACK]->conn == NULL
+                                           || table->seats[ISHI_WHITE]->conn == NULL);
+    }
+  room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."
+                                            : "%s is back.", member->name);
+  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, color_word (member->seat),
+                  member->name, away ? " away" : "");
+  room_changed (room);
+}

@@ -1,0 +1,863 @@
+/* ishi-room.c — the room's members: logging in, coming back to a seat,
+ * and every command that is not a move (who, games, observe, the chat,
+ * the score list), read from the lines a connection sends.
+ *
+ * A line is read as IGS reads it: the first word is the command, the rest
+ * its arguments.  The online page's own commands start with a slash
+ * (/join, /start, /option, /komi); a line that is a point ("D4", "pass")
+ * is a move.  Every line is answered, and a wrong one by one error line
+ * that says what is allowed; nothing a member sends can stop the room.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <math.h>
+#include <string.h>
+
+G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
+
+G_DEFINE_FINAL_TYPE (IshiRoom, ishi_room, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* ------------------------------------------------------------------------ */
+/* Sending                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Text as it is: the login prompts, which have no code and no newline. */
+static void
+send_text (RoomConn *conn, const char *text)
+{
+  conn->send (conn->transport, text, strlen (text));
+}
+
+static void
+send_line_v (RoomConn *conn, int code, const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+  g_autofree char *line = conn->client_mode
+                          ? g_strdup_printf ("%d %s\n", code, text)
+                          : g_strdup_printf ("%s\n", text);
+
+  conn->send (conn->transport, line, strlen (line));
+}
+
+void
+room_send (RoomConn *conn, int code, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  send_line_v (conn, code, format, args);
+  va_end (args);
+}
+
+void
+room_send_member (RoomMember *member, int code, const char *format, ...)
+{
+  va_list args;
+
+  if (member == NULL || member->conn == NULL)
+    return;
+  va_start (args, format);
+  send_line_v (member->conn, code, format, args);
+  va_end (args);
+}
+
+static IshiIgsState
+member_state (RoomMember *member)
+{
+  if (member->table && member->table->match)
+    {
+      IshiPhase phase = ishi_match_get_phase (member->table->match);
+      if (phase == ISHI_PHASE_PLAYING)
+        return ISHI_IGS_STATE_PLAYING;
+      if (phase == ISHI_PHASE_COUNTING)
+        return ISHI_IGS_STATE_SCORING;
+    }
+  if (member->observing)
+    return ISHI_IGS_STATE_OBSERVING;
+  return ISHI_IGS_STATE_WAITING;
+}
+
+void
+room_send_prompt (RoomConn *conn)
+{
+  if (conn->client_mode)
+    {
+      g_autofree char *line = g_strdup_printf ("1 %d\n", conn->member ? member_state (conn->member)
+                                                                     : ISHI_IGS_STATE_WAITING);
+      conn->send (conn->transport, line, strlen (line));
+    }
+  else
+    send_text (conn, "#> ");
+}
+
+void
+room_broadcast (IshiRoom *room, int code, const char *format, ...)
+{
+  GHashTableIter iter;
+  RoomConn *conn;
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &conn))
+    if (conn->state == CONN_IN)
+      room_send (conn, code, "%s", text);
+}
+
+void
+table_send (RoomTable *table, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  table_output (table, FALSE, code, text);
+}
+
+/* To the table's players and observers, or everyone: now. */
+void
+room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  if (whole_room)
+    {
+      room_broadcast (table->room, code, "%s", text);
+      return;
+    }
+  g_hash_table_iter_init (&iter, table->room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    if (member->table == table || member->observing == table)
+      room_send_member (member, code, "%s", text);
+}
+
+void
+room_changed (IshiRoom *room)
+{
+  g_signal_emit (room, signals[CHANGED], 0);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Members                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static char *
+new_token (void)
+{
+  /* Not a password against an attacker on the wire (the room speaks plain
+   * text), only what tells the member back from another using its name. */
+  return g_strdup_printf ("%08x%08x", g_random_int (), g_random_int ());
+}
+
+RoomMember *
+room_member_new (IshiRoom *room, const char *name, const char *token)
+{
+  RoomMember *member = g_new0 (RoomMember, 1);
+
+  member->name = g_strdup (name);
+  member->token = token ? g_strdup (token) : new_token ();
+  g_hash_table_insert (room->members, member->name, member);
+  return member;
+}
+
+static void
+member_free (gpointer data)
+{
+  RoomMember *member = data;
+
+  g_free (member->token);
+  g_free (member->name);
+  g_free (member);
+}
+
+/* A member without a seat is forgotten when its connection goes. */
+static void
+member_leaves (IshiRoom *room, RoomMember *member)
+{
+  member->conn = NULL;
+  if (member->table)
+    {
+      table_member_away (member->table, member, TRUE);
+      return;
+    }
+  g_hash_table_remove (room->members, member->name);
+}
+
+static void
+conn_free (gpointer data)
+{
+  RoomConn *conn = data;
+
+  g_free (conn->pending_name);
+  g_free (conn);
+}
+
+/* Who the member is to the room: its token (its way back to its seat
+ * after a lost connection), the room's game and name.  Sent at login and
+ * again when client mode is set, so that a client reads them as 700 lines. */
+static void
+send_identity (IshiRoom *room, RoomConn *conn)
+{
+  room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
+  room_send (conn, ISHI_IGS_ISHI, "room %s %s", room->game, room->name);
+  if (conn->member->may_sit)
+    room_send (conn, ISHI_IGS_ISHI, "code ok");
+}
+
+static void
+welcome (IshiRoom *room, RoomConn *conn, RoomMember *member, gboolean back)
+{
+  conn->state = CONN_IN;
+  conn->member = member;
+  member->conn = conn;
+  room_send (conn, ISHI_IGS_INFO, "Welcome to %s, %s.", room->name, member->name);
+  send_identity (room, conn);
+  if (back && member->table)
+    {
+      table_member_away (member->table, member, FALSE);
+      table_send_game (member->table, member);
+    }
+  room_changed (room);
+}
+
+static void
+login_name (IshiRoom *room, RoomConn *conn, const char *line)
+{
+  RoomMember *member;
+
+  if (!ishi_igs_name_is_valid (line))
+    {
+      send_text (conn, "Names are 1 to 16 letters or digits without spaces.\n");
+      send_text (conn, "Login: ");
+      return;
+    }
+  member = g_hash_table_lookup (room->members, line);
+  if (member && member->conn)
+    {
+      send_text (conn, "That name is in the room already; choose another.\n");
+      send_text (conn, "Login: ");
+      return;
+    }
+  if (member)
+    {
+      /* A seated member coming back: its token is its password. */
+      g_free (conn->pending_name);
+      conn->pending_name = g_strdup (line);
+      conn->state = CONN_PASSWORD;
+      send_text (conn, "Password: ");
+      return;
+    }
+  member = room_member_new (room, line, NULL);
+  welcome (room, conn, member, FALSE);
+  room_send_prompt (conn);
+}
+
+static void
+login_password (IshiRoom *room, RoomConn *conn, const char *line)
+{
+  RoomMember *member = g_hash_table_lookup (room->members, conn->pending_name);
+
+  g_clear_pointer (&conn->pending_name, g_free);
+  if (member == NULL || member->conn != NULL || g_strcmp0 (member->token, line) != 0)
+    {
+      send_text (conn, "Invalid password.\n");
+      conn->state = CONN_LOGIN;
+      send_text (conn, "Login: ");
+      return;
+    }
+  welcome (room, conn, member, TRUE);
+  room_send_prompt (conn);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Commands outside a game                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+command_who (IshiRoom *room, RoomConn *conn)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  room_send (conn, ISHI_IGS_WHO, " Info Obs Pl  Name             Idle Rank");
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    {
+      g_autofree char *obs = member->observing ? g_strdup_printf ("%3d", member->observing->number)
+                                               : g_strdup (" --");
+      g_autofree char *pl = member->table ? g_strdup_printf ("%3d", member->table->number)
+                                          : g_strdup (" --");
+      room_send (conn, ISHI_IGS_WHO, "  %s  %s %s %-16s %4s   NR",
+                 member->conn ? (member->table ? " " : "!") : "X",
+                 obs, pl, member->name, member->conn ? "0s" : "-");
+    }
+}
+
+static void
+command_games (IshiRoom *room, RoomConn *conn)
+{
+  room_send (conn, ISHI_IGS_GAMES,
+             "[##]  white name [ rk ]      black name [ rk ] (Move size H Komi BY FR) (###)");
+  for (guint i = 0; i < room->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (room->tables, i);
+      guint observers = 0;
+      GHashTableIter iter;
+      RoomMember *member;
+
+      if (table->match == NULL || !table_playing (table))
+        continue;
+      g_hash_table_iter_init (&iter, room->members);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+        observers += member->observing == table;
+      room_send (conn, ISHI_IGS_GAMES, "[%2d] %11s [ NR ] vs. %11s [ NR ] (%3u %4d %2d %4.1f %2d  I) (%3u)",
+                 table->number,
+                 table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
+                 table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-",
+                 ishi_game_get_move_number (ishi_match_get_game (table->match)),
+                 table->options.size, table->options.handicap,
+                 ishi_match_get_komi (table->match), table->options.byoyomi, observers);
+    }
+}
+
+static RoomTable *
+find_table (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  guint64 n = 0;
+
+  if (args == NULL || !g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL)
+      || n > room->tables->len)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "No such game: %s.", args ? args : "");
+      return NULL;
+    }
+  return g_ptr_array_index (room->tables, n - 1);
+}
+
+static void
+command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe)
+{
+  RoomMember *member = conn->member;
+  RoomTable *table = find_table (room, conn, args);
+
+  if (table == NULL)
+    return;
+  if (!observe)
+    {
+      if (member->observing == table)
+        {
+          member->observing = NULL;
+          room_send (conn, ISHI_IGS_INFO, "Removing game %d from observation list.", table->number);
+        }
+      return;
+    }
+  if (room->no_observers)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "This room is for its players only: nobody may observe.");
+      return;
+    }
+  if (member->table == table)
+    {
+      room_send (conn, ISHI_IGS_INFO, "You cannot observe a game that you are playing.");
+      return;
+    }
+  member->observing = table;
+  room_send (conn, ISHI_IGS_INFO, "Adding game to observation list.");
+  table_send_game (table, member);
+}
+
+static void
+command_scores (IshiRoom *room, RoomConn *conn)
+{
+  double *points = NULL;
+  g_auto (GStrv) names = ishi_room_get_scores (room, &points);
+
+  room_send (conn, ISHI_IGS_ISHI, "scores %u", g_strv_length (names));
+  for (guint i = 0; names[i]; i++)
+    room_send (conn, ISHI_IGS_ISHI, "score %g %s", points[i], names[i]);
+  g_free (points);
+}
+
+static void
+command_code (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  if (g_strcmp0 (args, room->code) != 0)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
+      return;
+    }
+  conn->member->may_sit = TRUE;
+  room_send (conn, ISHI_IGS_ISHI, "code ok");
+}
+
+static const char *const help_lines[] = {
+  "Commands of the room (online-go-rules):",
+  "  /code NNNN         the room's code, to sit at a table",
+  "  /join [N]          take a seat (at table N)",
+  "  /leave             give the seat back (not during a game)",
+  "  /start             begin the game when two are seated",
+  "  /option time 0..60 | byoyomi 0..120 | handicap 0..9",
+  "  /option rule japanese|chinese|pure|online|...  /option boardsize 5..19",
+  "  /komi N            komi, in the rule set's range",
+  "  /continue          end the counting and play on",
+  "  /scores            the room's score list",
+  "IGS commands: who, games, observe N, unobserve N, moves N, say TEXT,",
+  "  kibitz N TEXT, shout TEXT, a point (D4) or pass, undo, done, resign, quit.",
+};
+
+static void
+command_help (RoomConn *conn)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (help_lines); i++)
+    room_send (conn, ISHI_IGS_HELP, "%s", help_lines[i]);
+}
+
+static void
+command_say (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  RoomMember *member = conn->member;
+  RoomTable *table = member->table;
+
+  if (table == NULL || table->match == NULL)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "say talks to your opponent: you are not playing. Use shout.");
+      return;
+    }
+  room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_SAY,
+                    "*%s*: %s", member->name, args);
+}
+
+static void
+command_kibitz (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+  RoomTable *table;
+
+  if (words[0] == NULL || words[1] == NULL)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: kibitz GAME TEXT.");
+      return;
+    }
+  table = find_table (room, conn, words[0]);
+  if (table == NULL)
+    return;
+  table_send (table, ISHI_IGS_KIBITZ, "Kibitz %s [ NR ]: Game %s vs %s [%d]", conn->member->name,
+              table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
+              table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-", table->number);
+  table_send (table, ISHI_IGS_KIBITZ, "   %s", words[1]);
+}
+
+/* "D4", "h8", "pass": a move (or a marking while counting). */
+static gboolean
+looks_like_point (const char *word)
+{
+  if (g_ascii_strcasecmp (word, "pass") == 0)
+    return TRUE;
+  if (!g_ascii_isalpha (word[0]) || !g_ascii_isdigit (word[1]))
+    return FALSE;
+  return word[2] == '\0' || (g_ascii_isdigit (word[2]) && word[3] == '\0');
+}
+
+/* The commands of an IGS session and of the online page; `args` may be "". */
+static gboolean
+dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  RoomMember *member = conn->member;
+
+  if (g_ascii_strcasecmp (word, "set") == 0 || g_ascii_strcasecmp (word, "toggle") == 0)
+    {
+      g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+      if (words[0] && g_ascii_strcasecmp (words[0], "client") == 0)
+        {
+          conn->client_mode = words[1] ? (g_ascii_strcasecmp (words[1], "true") == 0
+                                          || g_ascii_strcasecmp (words[1], "on") == 0
+                                          || strcmp (words[1], "1") == 0)
+                                       : !conn->client_mode;
+          room_send (conn, ISHI_IGS_INFO, "Set client to be %s.", conn->client_mode ? "True" : "False");
+          if (conn->client_mode)
+            {
+              send_identity (room, conn);
+              if (member->table)
+                table_send_game (member->table, member);
+            }
+        }
+      /* Other variables of IGS (verbose, quiet, bell…) mean nothing here. */
+      return TRUE;
+    }
+  if (strcmp (word, "who") == 0 || strcmp (word, "players") == 0)
+    command_who (room, conn);
+  else if (strcmp (word, "games") == 0)
+    command_games (room, conn);
+  else if (strcmp (word, "observe") == 0)
+    command_observe (room, conn, args, TRUE);
+  else if (strcmp (word, "unobserve") == 0)
+    command_observe (room, conn, args, FALSE);
+  else if (strcmp (word, "moves") == 0 || strcmp (word, "refresh") == 0)
+    {
+      RoomTable *table = *args ? find_table (room, conn, args) : member->table;
+      if (table)
+        table_send_game (table, member);
+    }
+  else if (strcmp (word, "shout") == 0 || strcmp (word, "yell") == 0)
+    room_broadcast (room, ISHI_IGS_SHOUT, "!%s!: %s", member->name, args);
+  else if (strcmp (word, "say") == 0)
+    command_say (room, conn, args);
+  else if (strcmp (word, "kibitz") == 0)
+    command_kibitz (room, conn, args);
+  else if (strcmp (word, "help") == 0 || strcmp (word, "/help") == 0)
+    command_help (conn);
+  else if (strcmp (word, "ayt") == 0)
+    room_send (conn, ISHI_IGS_INFO, "yes");
+  else if (strcmp (word, "/code") == 0)
+    command_code (room, conn, args);
+  else if (strcmp (word, "/join") == 0)
+    table_command_join (room, member, args);
+  else if (strcmp (word, "/leave") == 0)
+    table_command_leave (room, member);
+  else if (strcmp (word, "/start") == 0)
+    table_command_start (room, member);
+  else if (strcmp (word, "/option") == 0)
+    {
+      g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+      table_command_option (room, member, words[0], words[0] ? words[1] : NULL);
+    }
+  else if (strcmp (word, "/komi") == 0 || strcmp (word, "komi") == 0)
+    table_command_option (room, member, "komi", args);
+  else if (strcmp (word, "/scores") == 0)
+    command_scores (room, conn);
+  else if (strcmp (word, "/continue") == 0)
+    table_command_continue (room, member);
+  else if (strcmp (word, "undo") == 0)
+    table_command_undo (room, member);
+  else if (strcmp (word, "done") == 0)
+    table_command_done (room, member);
+  else if (strcmp (word, "resign") == 0)
+    table_command_resign (room, member);
+  else if (*args == '\0' && looks_like_point (word))
+    table_command_move (room, member, word);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+command (IshiRoom *room, RoomConn *conn, const char *line)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (line));
+  char *args = copy;
+  char *word;
+
+  if (*copy == '\0')
+    {
+      room_send_prompt (conn);
+      return;
+    }
+  while (*args && *args != ' ')
+    args++;
+  if (*args)
+    *args++ = '\0';
+  while (*args == ' ')
+    args++;
+  word = copy;
+  if (word[0] != '/' && !g_ascii_isalpha (word[0]))
+    room_send (conn, ISHI_IGS_ERROR, "Unknown command. Type help for the commands.");
+  else if (strcmp (word, "quit") == 0 || strcmp (word, "exit") == 0)
+    {
+      room_send (conn, ISHI_IGS_INFO, "Goodbye.");
+      conn->close (conn->transport);
+      return;
+    }
+  else
+    {
+      /* Commands are small letters; a point may be capital ("D4"). */
+      g_autofree char *lower = g_ascii_strdown (word, -1);
+      if (!dispatch (room, conn, lower, args))
+        room_send (conn, ISHI_IGS_ERROR, "Unknown command: %s. Type help for the commands.", word);
+    }
+  room_send_prompt (conn);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The transport's side                                                      */
+/* ------------------------------------------------------------------------ */
+
+guint
+ishi_room_attach (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, IshiRoomCloseFunc close)
+{
+  RoomConn *conn;
+
+  g_return_val_if_fail (ISHI_IS_ROOM (self), 0);
+  conn = g_new0 (RoomConn, 1);
+  conn->id = ++self->next_id;
+  conn->transport = transport;
+  conn->send = send;
+  conn->close = close;
+  g_hash_table_insert (self->conns, GUINT_TO_POINTER (conn->id), conn);
+  if (g_hash_table_size (self->conns) > self->max_connections)
+    {
+      send_text (conn, "The room is full.\n");
+      conn->close (conn->transport);
+      return conn->id;
+    }
+  send_text (conn, "Login: ");
+  return conn->id;
+}
+
+void
+ishi_room_receive (IshiRoom *self, guint id, const char *line)
+{
+  RoomConn *conn;
+  g_autofree char *valid = NULL;
+
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  conn = g_hash_table_lookup (self->conns, GUINT_TO_POINTER (id));
+  if (conn == NULL || line == NULL)
+    return;
+  /* Bytes that are not UTF-8 are not text: they are dropped, the rest kept. */
+  valid = g_utf8_make_valid (line, -1);
+  g_strdelimit (valid, "\r\t", ' ');
+  switch (conn->state)
+    {
+    case CONN_LOGIN:
+      login_name (self, conn, g_strstrip (valid));
+      break;
+    case CONN_PASSWORD:
+      login_password (self, conn, g_strstrip (valid));
+      break;
+    case CONN_IN:
+      command (self, conn, valid);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+ishi_room_detach (IshiRoom *self, guint id)
+{
+  RoomConn *conn;
+
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  conn = g_hash_table_lookup (self->conns, GUINT_TO_POINTER (id));
+  if (conn == NULL)
+    return;
+  if (conn->member)
+    member_leaves (self, conn->member);
+  g_hash_table_remove (self->conns, GUINT_TO_POINTER (id));
+  room_changed (self);
+}
+
+void
+ishi_room_tell_error (IshiRoom *self, guint id, const char *message)
+{
+  RoomConn *conn = g_hash_table_lookup (self->conns, GUINT_TO_POINTER (id));
+
+  if (conn)
+    room_send (conn, ISHI_IGS_ERROR, "%s", message);
+}
+
+guint
+ishi_room_get_n_connections (IshiRoom *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM (self), 0);
+  return g_hash_table_size (self->conns);
+}
+
+static int
+compare_scores (gconstpointer a, gconstpointer b, gpointer data)
+{
+  GHashTable *scores = data;
+  double pa = *(double *) g_hash_table_lookup (scores, *(char **) a);
+  double pb = *(double *) g_hash_table_lookup (scores, *(char **) b);
+
+  if (pa != pb)
+    return pa > pb ? -1 : 1;
+  return g_strcmp0 (*(char **) a, *(char **) b);
+}
+
+char **
+ishi_room_get_scores (IshiRoom *self, double **points)
+{
+  GPtrArray *names = g_ptr_array_new ();
+  GHashTableIter iter;
+  char *name;
+
+  g_hash_table_iter_init (&iter, self->scores);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, NULL))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort_with_data (names, compare_scores, self->scores);
+  if (points)
+    {
+      *points = g_new (double, names->len + 1);
+      for (guint i = 0; i < names->len; i++)
+        (*points)[i] = *(double *) g_hash_table_lookup (self->scores, names->pdata[i]);
+    }
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (names, FALSE);
+}
+
+const char *
+ishi_room_get_record_path (IshiRoom *self, int number)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM (self), NULL);
+  if (number < 1 || (guint) number > self->tables->len)
+    return NULL;
+  return ((RoomTable *) g_ptr_array_index (self->tables, number - 1))->record_path;
+}
+
+const char *ishi_room_get_name (IshiRoom *self) { return self->name; }
+const char *ishi_room_get_code (IshiRoom *self) { return self->code; }
+const char *ishi_room_get_game (IshiRoom *self) { return self->game; }
+
+void
+ishi_room_tick (IshiRoom *self)
+{
+  for (guint i = 0; i < self->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (self->tables, i);
+      IshiClock *clock = table->match ? ishi_match_get_clock (table->match) : NULL;
+      if (clock)
+        ishi_clock_tick (clock);
+    }
+}
+
+gboolean
+ishi_room_flush (IshiRoom *self, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
+  while (self->saves_pending > 0)
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      if (self->saves_pending > 0)
+        g_usleep (200);
+    }
+  return TRUE;
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  ishi_room_tick (data);
+  return G_SOURCE_CONTINUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The object                                                                */
+/* ------------------------------------------------------------------------ */
+
+static void
+ishi_room_dispose (GObject *object)
+{
+  IshiRoom *self = ISHI_ROOM (object);
+
+  g_clear_handle_id (&self->tick_source, g_source_remove);
+  if (self->tables)
+    g_ptr_array_set_size (self->tables, 0);
+  G_OBJECT_CLASS (ishi_room_parent_class)->dispose (object);
+}
+
+static void
+ishi_room_finalize (GObject *object)
+{
+  IshiRoom *self = ISHI_ROOM (object);
+
+  g_ptr_array_unref (self->tables);
+  g_hash_table_unref (self->conns);
+  g_hash_table_unref (self->members);
+  g_hash_table_unref (self->scores);
+  g_free (self->name);
+  g_free (self->game);
+  g_free (self->code);
+  g_free (self->records_dir);
+  G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
+}
+
+static void
+ishi_room_class_init (IshiRoomClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ishi_room_dispose;
+  object_class->finalize = ishi_room_finalize;
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ishi_room_init (IshiRoom *self)
+{
+  self->conns = g_hash_table_new_full (NULL, NULL, NULL, conn_free);
+  self->members = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, member_free);
+  self->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
+  self->scores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+static gboolean
+code_is_valid (const char *code)
+{
+  if (code == NULL || strlen (code) != 4)
+    return FALSE;
+  for (int i = 0; i < 4; i++)
+    if (!g_ascii_isdigit (code[i]))
+      return FALSE;
+  return TRUE;
+}
+
+IshiRoom *
+ishi_room_new (const IshiRoomConfig *config, GError **error)
+{
+  g_autoptr (IshiRoom) self = NULL;
+  const char *name = config->name && *config->name ? config->name : "Ishi";
+
+  g_return_val_if_fail (config != NULL, NULL);
+  if (g_strcmp0 (config->game, "go") != 0 && g_strcmp0 (config->game, "renju") != 0)
+    {
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_INVALID,
+                   "A room plays go or renju, not “%s”.", config->game ? config->game : "");
+      return NULL;
+    }
+  if (!code_is_valid (config->code))
+    {
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_INVALID,
+                   "The room code must be four digits, not “%s”.", config->code ? config->code : "");
+      return NULL;
+    }
+  if (!g_utf8_validate (name, -1, NULL) || strchr (name, '\n') || g_utf8_strlen (name, -1) > 40)
+    {
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_INVALID,
+                   "A room's name is one line of at most 40 characters.");
+      return NULL;
+    }
+  self = g_object_new (ISHI_TYPE_ROOM, NULL);
+  self->name = g_strdup (name);
+  self->game = g_strdup (config->game);
+  self->code = g_strdup (config->code);
+  self->records_dir = g_strdup (config->records_dir);
+  self->no_observers = config->no_observers;
+  self->max_connections = config->max_connections ? config->max_connections : 200;
+  self->time_func = config->time_func;
+  self->time_data = config->time_data;
+  self->tick_ms = config->tick_ms ? config->tick_ms : 250;
+  if (self->records_dir && !room_restore (self, error))
+    return NULL;
+  if (self->tick_ms != G_MAXUINT)
+    self->tick_source = g_timeout_add (self->tick_ms, tick_cb, self);
+  return g_steal_pointer (&self);
+}

@@ -1,0 +1,106 @@
+/* ishi-room.h — the online page's room, as its host keeps it: members,
+ * seats, the games at its tables, the chat and the score list.
+ *
+ * online-go-rules.ja.txt describes the room: a player types /join to take
+ * a seat, /start begins the game once two are seated, options are chat
+ * commands (/option time, byoyomi, handicap, rule, boardsize; /komi), the
+ * others in the room watch, the clock stops while a player's connection
+ * is down, a resignation counts 20 points and the room's score list gives
+ * the winner the difference and the loser 0.  The host is the referee: it
+ * keeps the rules (an IshiMatch per table, whose players are
+ * IshiRemotePlayers), the clocks and the records; a member only proposes.
+ *
+ * The room speaks the IGS protocol (ishi-igs.h) but owns no socket: a
+ * transport (ishi-room-server.h, or a test) attaches each connection with
+ * a function that sends text to it, hands the room every line it reads,
+ * and says when the connection is gone.  Everything happens on the thread
+ * that owns the room's main context, so the room needs no lock.
+ *
+ * Nothing is lost: each table's game is an SGF file in the records folder,
+ * saved (atomically) before a move is announced, and the room itself —
+ * its tables, seats, tokens and score list — is saved beside them, so a
+ * host restarted after a crash opens the same room (ishi_room_new reads
+ * it back) and the players' clients reconnect to their seats.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ishi-clock.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_ROOM_ERROR (ishi_room_error_quark ())
+GQuark ishi_room_error_quark (void);
+
+typedef enum {
+  ISHI_ROOM_ERROR_INVALID,   /* a name, code or game the room cannot have */
+  ISHI_ROOM_ERROR_RECORDS,   /* the records folder or the room's file */
+} IshiRoomError;
+
+typedef struct {
+  const char *name;          /* the room's name for people (any text, one line) */
+  const char *game;          /* "go" or "renju" */
+  const char *code;          /* four digits: needed to sit at a table */
+  const char *records_dir;   /* where the games and the room are saved; NULL: nowhere */
+  gboolean no_observers;     /* only the seated players may watch */
+  guint max_connections;     /* 0: 200 */
+  /* The clocks' time source (tests); NULL: g_get_monotonic_time. */
+  IshiClockTimeFunc time_func;
+  gpointer time_data;
+  /* How often the clocks are looked at for a fallen flag, in ms; 0: 250.
+   * G_MAXUINT: never by a timer (a test calls ishi_room_tick). */
+  guint tick_ms;
+} IshiRoomConfig;
+
+#define ISHI_TYPE_ROOM (ishi_room_get_type ())
+G_DECLARE_FINAL_TYPE (IshiRoom, ishi_room, ISHI, ROOM, GObject)
+
+/* A new room, or the room saved in `config->records_dir` when there is one
+ * (its tables, seats and scores come back; `config` then only fills what
+ * the file lacks). */
+IshiRoom   *ishi_room_new (const IshiRoomConfig *config, GError **error);
+const char *ishi_room_get_name (IshiRoom *self);
+const char *ishi_room_get_code (IshiRoom *self);
+const char *ishi_room_get_game (IshiRoom *self);
+
+/* A transport's side.  `send` writes text (whole lines, or the login
+ * prompt) to the connection; it must not block and must not call back
+ * into the room.  `close` asks the transport to close it (the member typed
+ * quit, or the room is full); the transport then calls ishi_room_detach. */
+typedef void (*IshiRoomSendFunc) (gpointer connection, const char *text, gsize length);
+typedef void (*IshiRoomCloseFunc) (gpointer connection);
+
+/* A connection came in: the room sends "Login: ".  Returns its id (never 0). */
+guint ishi_room_attach  (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
+                         IshiRoomCloseFunc close);
+/* One line the connection sent, without its newline.  Any bytes at all. */
+void  ishi_room_receive (IshiRoom *self, guint id, const char *line);
+/* The connection is gone (closed, broken, dropped by the transport). */
+void  ishi_room_detach  (IshiRoom *self, guint id);
+/* Tells the connection one error line (the transport's limits). */
+void  ishi_room_tell_error (IshiRoom *self, guint id, const char *message);
+
+/* Waits (running the thread-default main context) until every record
+ * being written is on disk and what waited for it has been sent: for a
+ * host that stops, and for tests.  FALSE if that took more than
+ * `timeout_ms`. */
+gboolean ishi_room_flush (IshiRoom *self, guint timeout_ms);
+
+/* Looks at every running clock now (what the timer does). */
+void  ishi_room_tick (IshiRoom *self);
+
+/* For the host's window and tests. */
+guint ishi_room_get_n_connections (IshiRoom *self);
+/* The score list: names and points, sorted best first; free with g_strfreev. */
+char **ishi_room_get_scores (IshiRoom *self, double **points);
+/* The record file of table `number` (from 1), NULL when it has none. */
+const char *ishi_room_get_record_path (IshiRoom *self, int number);
+
+/* Signals:
+ *   "changed"   members, seats, a game or the score list changed (the
+ *               host's window redraws its list). */
+
+G_END_DECLS

@@ -1,0 +1,588 @@
+/* bench-room.c — the room under load, on loopback only.
+ *
+ *   bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R]
+ *
+ * Starts `ISHI-TOOL serve` on 127.0.0.1 (a port of its own, records in a
+ * temporary folder) and, in this process, 2×G players at G tables of
+ * 19×19 (default 32 tables: 64 players) and O observers (default 100,
+ * spread over the tables).  Each player moves R times a second (default
+ * 5: a move 1/R s after its turn came), a random point that its copy of
+ * the game says is legal (never into its own eye), and passes when there
+ * is none; after two passes both accept the count and Black starts the
+ * next game.  It runs S seconds (default 60), then stops everything.
+ *
+ * Printed: the moves relayed; the time from a move sent by its player to
+ * its arrival at the opponent and at every observer of that table (the
+ * median and the 99th percentile of the last arrival, and of all
+ * arrivals); the host's CPU time as a share of one core and its memory
+ * (VmHWM, VmRSS) from /proc; and whether anything was lost: every record
+ * the host saved is read back and compared with the moves the players
+ * saw confirmed.  The clients run in this one process: their own CPU
+ * time is in the latency too (it is printed, with the load average).
+ *
+ * Bounded: S seconds of play, then at most 10 s to stop; never another
+ * address than 127.0.0.1.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "ishi-game.h"
+#include "ishi-igs.h"
+#include "ishi-room-client.h"
+#include "ishi-sgf.h"
+
+typedef struct _Bench Bench;
+
+typedef struct {
+  Bench *bench;
+  IshiRoomClient *client;
+  int index;
+  guint timer;
+  guint asked_at;         /* moves+1 when a move was scheduled */
+  gboolean counting_done;
+} Player;
+
+typedef struct {
+  Bench *bench;
+  GSocketConnection *connection;
+  guint8 buffer[8192];
+  GString *line;
+  int table;
+  int current;
+} Observer;
+
+struct _Bench {
+  guint16 port;
+  int n_tables, n_observers, rate;
+  Player *players;
+  Observer *observers;
+  /* sent[table][number] = time sent (µs), 0 when unknown. */
+  GHashTable *sent;        /* "table:number" → gint64 * */
+  GHashTable *arrivals;    /* "table:number" → guint remaining */
+  GArray *all_latency;     /* double ms, each arrival */
+  GArray *last_latency;    /* double ms, the last arrival of a move */
+  guint moves_sent, moves_relayed, refused;
+  gboolean stopping;
+  gboolean go;              /* everyone is in: the games may start */
+};
+
+static gint64
+now_us (void)
+{
+  return g_get_monotonic_time ();
+}
+
+static char *
+key (int table, int number)
+{
+  return g_strdup_printf ("%d:%d", table, number);
+}
+
+/* Someone received move `number` of `table`. */
+static void
+arrived (Bench *b, int table, int number)
+{
+  g_autofree char *k = key (table, number);
+  gint64 *sent = g_hash_table_lookup (b->sent, k);
+  guint remaining;
+  double ms;
+
+  if (sent == NULL)
+    return;
+  ms = (now_us () - *sent) / 1000.0;
+  if (ms > 500 && g_getenv ("BENCH_ROOM_DEBUG"))
+    fprintf (stderr, "slow %s: %.0f ms\n", k, ms);
+  g_array_append_val (b->all_latency, ms);
+  remaining = GPOINTER_TO_UINT (g_hash_table_lookup (b->arrivals, k));
+  if (remaining <= 1)
+    {
+      g_array_append_val (b->last_latency, ms);
+      g_hash_table_remove (b->arrivals, k);
+      g_hash_table_remove (b->sent, k);
+      b->moves_relayed++;
+    }
+  else
+    g_hash_table_insert (b->arrivals, g_strdup (k), GUINT_TO_POINTER (remaining - 1));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Observers: raw sockets that read move lines                               */
+/* ------------------------------------------------------------------------ */
+
+static void observer_read (Observer *o);
+
+static void
+observer_line (Observer *o, const char *line)
+{
+  const char *text;
+  int code;
+  IshiIgsGameHeader h;
+  IshiIgsMove m;
+
+  if (!ishi_igs_split (line, &code, &text) || code != ISHI_IGS_MOVE)
+    {
+      if (g_str_has_prefix (line, "Login:"))
+        {
+          g_autofree char *login = g_strdup_printf ("watcher%d\nset client true\nobserve %d\n",
+                                                    (int) (o - o->bench->observers), o->table);
+          g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (o->connection)),
+                                     login, strlen (login), NULL, NULL, NULL);
+        }
+      return;
+    }
+  if (ishi_igs_parse_game_header (text, &h))
+    {
+      o->current = h.game;
+      ishi_igs_game_header_clear (&h);
+    }
+  else if (ishi_igs_parse_move (text, &m))
+    {
+      arrived (o->bench, o->current, m.number);
+      ishi_igs_move_clear (&m);
+    }
+}
+
+static void
+observer_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Observer *o = data;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+
+  if (n <= 0)
+    return;
+  for (gssize i = 0; i < n; i++)
+    {
+      if (o->buffer[i] == '\n')
+        {
+          observer_line (o, o->line->str);
+          g_string_truncate (o->line, 0);
+        }
+      else
+        g_string_append_c (o->line, o->buffer[i]);
+    }
+  if (strcmp (o->line->str, "Login: ") == 0)
+    {
+      observer_line (o, o->line->str);
+      g_string_truncate (o->line, 0);
+    }
+  observer_read (o);
+}
+
+static void
+observer_read (Observer *o)
+{
+  g_input_stream_read_async (g_io_stream_get_input_stream (G_IO_STREAM (o->connection)),
+                             o->buffer, sizeof o->buffer, G_PRIORITY_DEFAULT, NULL, observer_cb, o);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Players                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* A random legal point that does not fill the player's own eye; -1: pass. */
+static void
+choose (IshiMatch *match, IshiColor color, int *px, int *py)
+{
+  IshiGame *game = ishi_match_get_game (match);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  const IshiPosition *pos = ishi_game_get_position (game);
+  int size = ishi_game_get_size (game);
+  int start = g_random_int_range (0, size * size);
+
+  for (int k = 0; k < size * size; k++)
+    {
+      int p = (start + k) % (size * size), x = p % size, y = p / size;
+      gboolean eye = TRUE;
+      static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+
+      if (rules->stone_at (pos, x, y) != ISHI_EMPTY)
+        continue;
+      for (int d = 0; d < 4; d++)
+        {
+          int nx = x + dx[d], ny = y + dy[d];
+          if (nx >= 0 && ny >= 0 && nx < size && ny < size && rules->stone_at (pos, nx, ny) != color)
+            eye = FALSE;
+        }
+      if (eye || rules->check (pos, color, x, y) != ISHI_MOVE_OK)
+        continue;
+      *px = x;
+      *py = y;
+      return;
+    }
+  *px = *py = -1;
+}
+
+static gboolean
+move_cb (gpointer data)
+{
+  Player *p = data;
+  Bench *b = p->bench;
+  IshiColor color;
+  int table = ishi_room_client_get_own_table (p->client, &color);
+  IshiMatch *match = table ? ishi_room_client_get_match (p->client, table) : NULL;
+  const IshiRoomClientTable *t = table ? ishi_room_client_get_table (p->client, table) : NULL;
+  int x, y;
+
+  p->timer = 0;
+  if (b->stopping || match == NULL || ishi_match_get_phase (match) != ISHI_PHASE_PLAYING)
+    return G_SOURCE_REMOVE;
+  choose (match, color, &x, &y);
+  {
+    g_autofree char *point = ishi_igs_format_point ("go", ishi_game_get_size (ishi_match_get_game (match)), x, y);
+    g_autofree char *k = key (table, (int) t->moves->len);
+    gint64 *sent = g_new (gint64, 1);
+    *sent = now_us ();
+    g_hash_table_replace (b->sent, g_strdup (k), sent);
+    /* The opponent and the observers of this table. */
+    g_hash_table_replace (b->arrivals, g_steal_pointer (&k),
+                          GUINT_TO_POINTER (1 + (b->n_observers + b->n_tables - table) / b->n_tables));
+    ishi_room_client_send (p->client, point);
+    b->moves_sent++;
+  }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+player_act (Player *p)
+{
+  IshiColor color;
+  int table = ishi_room_client_get_own_table (p->client, &color);
+  const IshiRoomClientTable *t;
+  IshiMatch *match;
+
+  if (!p->bench->go || p->bench->stopping || table == 0)
+    return;
+  t = ishi_room_client_get_table (p->client, table);
+  if (t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE] && color == ISHI_BLACK && (!t->started || t->result)
+      && p->asked_at != G_MAXUINT)
+    {
+      p->asked_at = G_MAXUINT;   /* /start once per end */
+      ishi_room_client_send (p->client, "/option boardsize 19");
+      ishi_room_client_send (p->client, "/start");
+      return;
+    }
+  if (!t->started || t->result)
+    return;
+  if (t->counting)
+    {
+      if (!p->counting_done)
+        {
+          p->counting_done = TRUE;
+          ishi_room_client_send (p->client, "done");
+        }
+      return;
+    }
+  p->counting_done = FALSE;
+  match = ishi_room_client_get_match (p->client, table);
+  if (match == NULL || ishi_match_get_phase (match) != ISHI_PHASE_PLAYING)
+    return;
+  {
+    IshiGame *g = ishi_match_get_game (match);
+    if (ishi_game_get_rules (g)->to_move (ishi_game_get_position (g)) != color)
+      return;
+  }
+  if (p->asked_at == t->moves->len + 1 || p->timer)
+    return;
+  p->asked_at = t->moves->len + 1;
+  p->timer = g_timeout_add (1000 / p->bench->rate / 2, move_cb, p);
+}
+
+static void
+player_changed (IshiRoomClient *c, int number, gpointer data)
+{
+  Player *p = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (c, number);
+  IshiColor color;
+
+  /* The opponent's move arrived: its time is taken. */
+  if (ishi_room_client_get_own_table (c, &color) == number && t->moves->len > 0)
+    {
+      guint n = t->moves->len - 1;
+      g_autofree char *k = key (number, n);
+      /* Only the opponent's moves count as arrivals at this player. */
+      if ((n % 2 == 0) != (color == ISHI_BLACK) && g_hash_table_contains (p->bench->sent, k))
+        arrived (p->bench, number, n);
+    }
+  player_act (p);
+}
+
+static void
+player_line (IshiRoomClient *c, int code, const char *text, gpointer data)
+{
+  if (code == ISHI_IGS_ISHI || code == ISHI_IGS_PROMPT)
+    player_act (data);
+}
+
+static void
+player_error (IshiRoomClient *c, const char *text, gpointer data)
+{
+  Player *p = data;
+
+  /* A move the host refused (not a /start that came second, say). */
+  if (g_str_has_prefix (text, "Illegal") || g_str_has_prefix (text, "It is not"))
+    {
+      p->bench->refused++;
+      p->asked_at = 0;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The host                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static double
+proc_cpu_seconds (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *text = NULL;
+  const char *p;
+  unsigned long utime = 0, stime = 0;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || (p = strrchr (text, ')')) == NULL)
+    return -1;
+  if (sscanf (p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
+    return -1;
+  return (utime + stime) / (double) sysconf (_SC_CLK_TCK);
+}
+
+static long
+proc_status_kb (GPid pid, const char *field)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/status", pid);
+  g_autofree char *text = NULL;
+  const char *p;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || (p = strstr (text, field)) == NULL)
+    return -1;
+  return strtol (p + strlen (field) + 1, NULL, 10);
+}
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *values, double q)
+{
+  if (values->len == 0)
+    return 0;
+  g_array_sort (values, compare_double);
+  return g_array_index (values, double, MIN (values->len - 1, (guint) (q * values->len)));
+}
+
+static gboolean
+done_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_for (double seconds)
+{
+  gboolean over = FALSE;
+  g_timeout_add ((guint) (seconds * 1000), done_cb, &over);
+  while (!over)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Every record the host saved: replayed by the rules, its moves counted. */
+static void
+check_records (const char *dir, guint *games, guint *moves, guint *bad)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  *games = *moves = *bad = 0;
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr (GFile) file = NULL;
+      g_autoptr (IshiSgfCollection) col = NULL;
+      g_autoptr (IshiGame) game = NULL;
+
+      if (!g_str_has_suffix (name, ".sgf"))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      file = g_file_new_for_path (path);
+      col = ishi_sgf_read_file (file, NULL);
+      game = col ? ishi_game_new_from_collection (col, 0, NULL) : NULL;
+      (*games)++;
+      if (game == NULL || !ishi_game_go_to_end (game, NULL))
+        {
+          (*bad)++;
+          continue;
+        }
+      *moves += ishi_game_get_move_number (game);
+    }
+  if (d)
+    g_dir_close (d);
+}
+
+int
+main (int argc, char **argv)
+{
+  Bench b = { 0 };
+  double seconds = 60;
+  g_autofree char *dir = g_dir_make_tmp ("ishi-bench-room-XXXXXX", NULL);
+  g_autoptr (GSubprocess) serve = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDataInputStream) serve_out = NULL;
+  g_autofree char *first = NULL;
+  const char *tool;
+  GPid pid;
+  double cpu0, cpu1, wall0, wall1;
+  struct rusage self_usage;
+  guint games, moves, bad;
+
+  if (argc < 2)
+    {
+      fprintf (stderr, "usage: bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R]\n");
+      return 2;
+    }
+  tool = argv[1];
+  b.n_tables = 32;
+  b.n_observers = 100;
+  b.rate = 5;
+  for (int i = 2; i + 1 < argc; i += 2)
+    {
+      if (strcmp (argv[i], "--seconds") == 0)
+        seconds = g_ascii_strtod (argv[i + 1], NULL);
+      else if (strcmp (argv[i], "--games") == 0)
+        b.n_tables = atoi (argv[i + 1]);
+      else if (strcmp (argv[i], "--observers") == 0)
+        b.n_observers = atoi (argv[i + 1]);
+      else if (strcmp (argv[i], "--rate") == 0)
+        b.rate = atoi (argv[i + 1]);
+    }
+  if (seconds <= 0 || seconds > 3600 || b.n_tables < 1 || b.n_tables > 200 || b.n_observers < 0
+      || b.n_observers > 1000 || b.rate < 1 || b.rate > 100)
+    {
+      fprintf (stderr, "bench-room: out of range\n");
+      return 2;
+    }
+  {
+    g_autofree char *records = g_build_filename (dir, "records", NULL);
+    const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1", "--code", "1111",
+                                 "--records", records, "--name", "Bench", NULL };
+    serve = g_subprocess_newv (serve_argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  }
+  if (serve == NULL)
+    {
+      fprintf (stderr, "bench-room: %s\n", error->message);
+      return 1;
+    }
+  serve_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  first = g_data_input_stream_read_line_utf8 (serve_out, NULL, NULL, NULL);
+  if (first == NULL || strstr (first, "port ") == NULL)
+    {
+      fprintf (stderr, "bench-room: the host did not start\n");
+      return 1;
+    }
+  b.port = (guint16) g_ascii_strtoull (strstr (first, "port ") + 5, NULL, 10);
+  pid = atoi (g_subprocess_get_identifier (serve));
+  b.sent = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  b.arrivals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  b.all_latency = g_array_new (FALSE, FALSE, sizeof (double));
+  b.last_latency = g_array_new (FALSE, FALSE, sizeof (double));
+
+  /* Players two by two: each pair fills a table. */
+  b.players = g_new0 (Player, 2 * b.n_tables);
+  for (int i = 0; i < 2 * b.n_tables; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("p%d", i);
+      Player *p = &b.players[i];
+      p->bench = &b;
+      p->index = i;
+      p->client = ishi_room_client_new (name, "1111");
+      g_signal_connect (p->client, "table-changed", G_CALLBACK (player_changed), p);
+      g_signal_connect (p->client, "line", G_CALLBACK (player_line), p);
+      g_signal_connect (p->client, "error", G_CALLBACK (player_error), p);
+      ishi_room_client_connect (p->client, "127.0.0.1", b.port, 3);
+    }
+  /* Seated in order (a table is filled before the next is opened). */
+  run_for (1.0);
+  for (int i = 0; i < 2 * b.n_tables; i++)
+    {
+      g_autofree char *join = g_strdup_printf ("/join %d", i / 2 + 1);
+      ishi_room_client_send (b.players[i].client, join);
+      if (i % 2 == 1)
+        run_for (0.02);
+    }
+  run_for (1.0);
+  b.observers = g_new0 (Observer, b.n_observers);
+  for (int i = 0; i < b.n_observers; i++)
+    {
+      g_autoptr (GSocketClient) sc = g_socket_client_new ();
+      Observer *o = &b.observers[i];
+      o->bench = &b;
+      o->table = i % b.n_tables + 1;
+      o->line = g_string_new (NULL);
+      o->connection = g_socket_client_connect_to_host (sc, "127.0.0.1", b.port, NULL, &error);
+      if (o->connection == NULL)
+        {
+          fprintf (stderr, "bench-room: observer %d: %s\n", i, error->message);
+          return 1;
+        }
+      observer_read (o);
+    }
+  run_for (1.0);
+  b.go = TRUE;
+  for (int i = 0; i < 2 * b.n_tables; i++)
+    player_act (&b.players[i]);
+
+  cpu0 = proc_cpu_seconds (pid);
+  wall0 = now_us () / 1e6;
+  run_for (seconds);
+  cpu1 = proc_cpu_seconds (pid);
+  wall1 = now_us () / 1e6;
+  b.stopping = TRUE;
+  long hwm = proc_status_kb (pid, "VmHWM:"), rss = proc_status_kb (pid, "VmRSS:");
+  run_for (1.0);   /* the last moves written and announced */
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_subprocess_wait (serve, NULL, NULL);
+  getrusage (RUSAGE_SELF, &self_usage);
+
+  {
+    g_autofree char *records = g_build_filename (dir, "records", NULL);
+    check_records (records, &games, &moves, &bad);
+  }
+  {
+    double load[3] = { 0 };
+    FILE *f = fopen ("/proc/loadavg", "r");
+    if (f)
+      {
+        if (fscanf (f, "%lf %lf %lf", &load[0], &load[1], &load[2]) != 3)
+          load[0] = -1;
+        fclose (f);
+      }
+    printf ("bench-room: %d tables (%d players), %d observers, %d moves/s each, %.0f s, loopback\n",
+            b.n_tables, 2 * b.n_tables, b.n_observers, b.rate, seconds);
+    printf ("  moves sent %u, relayed to everyone %u (%.1f/s), refused %u\n", b.moves_sent,
+            b.moves_relayed, b.moves_relayed / (wall1 - wall0), b.refused);
+    printf ("  latency, last arrival of a move: median %.2f ms, p99 %.2f ms, max %.2f ms\n",
+            percentile (b.last_latency, 0.5), percentile (b.last_latency, 0.99),
+            percentile (b.last_latency, 1.0));
+    printf ("  latency, every arrival (%u): median %.2f ms, p99 %.2f ms\n", b.all_latency->len,
+            percentile (b.all_latency, 0.5), percentile (b.all_latency, 0.99));
+    printf ("  host CPU %.3f cores (%.1f s in %.1f s); memory VmHWM %ld kB, VmRSS %ld kB\n",
+            (cpu1 - cpu0) / (wall1 - wall0), cpu1 - cpu0, wall1 - wall0, hwm, rss);
+    printf ("  clients (this process) CPU %.1f s; load average %.2f\n",
+            self_usage.ru_utime.tv_sec + self_usage.ru_stime.tv_sec
+            + (self_usage.ru_utime.tv_usec + self_usage.ru_stime.tv_usec) / 1e6, load[0]);
+    printf ("  records: %u games, %u moves in them, %u unreadable; moves the players saw confirmed: %u\n",
+            games, moves, bad, b.moves_sent - b.refused);
+  }
+  return bad == 0 ? 0 : 1;
+}

@@ -1,0 +1,358 @@
+/* test-room-net.c — the room on loopback: a host (IshiRoomServer on
+ * 127.0.0.1) and its clients (IshiRoomClient) in one process, talking
+ * over real sockets.  Two players and an observer play the page's flow;
+ * a player's connection is killed mid-game and comes back to its seat;
+ * the host is stopped and started again from its folder and the clients
+ * reconnect by themselves; a client floods and sends a 1 MB line.
+ *
+ * Every wait is for a condition, bounded by a generous deadline: no test
+ * depends on timing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "ishi-room-client.h"
+#include "ishi-room-server.h"
+#include "ishi-test-util.h"
+
+#define DEADLINE_S 20
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+deadline_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until `cond` holds; fails the test after DEADLINE_S. */
+static void
+wait_for (Condition cond, gpointer data, const char *what)
+{
+  gboolean late = FALSE;
+  guint source = g_timeout_add_seconds (DEADLINE_S, deadline_cb, &late);
+
+  while (!cond (data) && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (late)
+    g_error ("waited %d s for: %s", DEADLINE_S, what);
+  g_source_remove (source);
+}
+
+static gboolean
+is_seated_ready (gpointer data)
+{
+  IshiRoomClient *c = data;
+  return ishi_room_client_get_state (c) == ISHI_ROOM_CLIENT_ONLINE
+         && ishi_room_client_get_token (c) != NULL && ishi_room_client_get_room_game (c) != NULL;
+}
+
+typedef struct {
+  IshiRoomClient *client;
+  int table;
+  guint moves;
+} MovesWait;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWait *w = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (w->client, w->table);
+  return t && t->moves->len >= w->moves;
+}
+
+static void
+wait_moves (IshiRoomClient *c, guint n)
+{
+  MovesWait w = { c, 1, n };
+  wait_for (has_moves, &w, "moves announced");
+}
+
+static gboolean
+has_two_seats (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+  return t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE];
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+  return t && t->result && g_str_has_prefix (t->result, "B+");
+}
+
+/* How many times each client came online: a reconnection is counted. */
+static void
+state_cb (IshiRoomClient *c, gpointer data)
+{
+  if (ishi_room_client_get_state (c) == ISHI_ROOM_CLIENT_ONLINE)
+    g_object_set_data (G_OBJECT (c), "online",
+                       GINT_TO_POINTER (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (c), "online")) + 1));
+}
+
+typedef struct {
+  IshiRoomClient *a, *b;
+  int times;
+} OnlineWait;
+
+static gboolean
+both_online (gpointer data)
+{
+  OnlineWait *w = data;
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w->a), "online")) >= w->times
+         && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w->b), "online")) >= w->times
+         && is_seated_ready (w->a) && is_seated_ready (w->b);
+}
+
+static IshiRoom *
+host_new (const char *dir)
+{
+  IshiRoomConfig config = { .name = "Loopback", .game = "go", .code = "2024", .records_dir = dir };
+  g_autoptr (GError) error = NULL;
+  IshiRoom *room = ishi_room_new (&config, &error);
+
+  g_assert_no_error (error);
+  return room;
+}
+
+static IshiRoomServer *
+serve (IshiRoom *room, guint16 port)
+{
+  IshiRoomServer *server = ishi_room_server_new (room, NULL);
+  g_autoptr (GError) error = NULL;
+
+  ishi_room_server_listen (server, "127.0.0.1", port, &error);
+  g_assert_no_error (error);
+  return server;
+}
+
+static void
+line_cb (IshiRoomClient *c, int code, const char *text, gpointer data)
+{
+  if (g_getenv ("ISHI_TEST_VERBOSE"))
+    g_test_message ("%s < %d %s", ishi_room_client_get_name (c), code, text);
+}
+
+static IshiRoomClient *
+client (const char *name, guint16 port)
+{
+  IshiRoomClient *c = ishi_room_client_new (name, "2024");
+
+  g_signal_connect (c, "line", G_CALLBACK (line_cb), NULL);
+  g_signal_connect (c, "state-changed", G_CALLBACK (state_cb), NULL);
+
+  ishi_room_client_connect (c, "127.0.0.1", port, 40);
+  wait_for (is_seated_ready, c, "logged in");
+  return c;
+}
+
+static void
+test_game (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-net-XXXXXX", NULL);
+  IshiRoom *room = host_new (dir);
+  IshiRoomServer *server = serve (room, 0);
+  guint16 port = ishi_room_server_get_port (server);
+  IshiRoomClient *anna = client ("anna", port);
+  IshiRoomClient *ken = client ("ken", port);
+  IshiRoomClient *obs = client ("obs", port);
+  IshiMatch *match;
+  OnlineWait online = { anna, ken, 2 };
+
+  ishi_room_client_send (anna, "/join");
+  ishi_room_client_send (ken, "/join");
+  wait_for (has_two_seats, anna, "two seated");
+  ishi_room_client_send (anna, "/option time 10");
+  ishi_room_client_send (anna, "/start");
+  ishi_room_client_send (obs, "observe 1");
+  ishi_room_client_send (anna, "E5");
+  wait_moves (ken, 1);
+  ishi_room_client_send (ken, "C3");
+  wait_moves (anna, 2);
+  wait_moves (obs, 2);
+
+  /* Each client's copy of the game has the moves, played by its rules. */
+  match = ishi_room_client_get_match (obs, 1);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 2);
+  g_assert_cmpint (ishi_game_get_size (ishi_match_get_game (match)), ==, 9);
+
+  /* ken's connection dies: the host keeps the seat and stops the clock;
+   * ken's client comes back by itself (with its token) to the same seat. */
+  {
+    IshiColor color;
+    g_assert_cmpint (ishi_room_client_get_own_table (ken, &color), ==, 1);
+    g_assert_cmpint (color, ==, ISHI_WHITE);
+  }
+  ishi_room_server_stop (server);
+  g_object_unref (server);
+  /* The host was stopped with the room: start serving again on the same
+   * port; the clients reconnect by themselves, to the same seats. */
+  server = serve (room, port);
+  wait_for (both_online, &online, "both back");
+  ishi_room_client_send (anna, "D4");
+  wait_moves (ken, 3);
+
+  /* The host itself goes (its object freed, as after kill -9 nothing more
+   * is written) and a new host opens the same folder on the same port. */
+  ishi_room_server_stop (server);
+  g_object_unref (server);
+  g_object_unref (room);
+  room = host_new (dir);
+  server = serve (room, port);
+  online.times = 3;
+  wait_for (both_online, &online, "both back at the new host");
+  ishi_room_client_send (ken, "resign");
+  wait_for (has_result, obs, "the result");
+
+  {
+    double *points = NULL;
+    g_auto (GStrv) names = ishi_room_get_scores (room, &points);
+    g_assert_cmpstr (names[0], ==, "anna");
+    g_assert_cmpfloat (points[0], ==, 20);
+    g_free (points);
+  }
+
+  ishi_room_client_disconnect (anna);
+  ishi_room_client_disconnect (ken);
+  ishi_room_client_disconnect (obs);
+  g_object_unref (anna);
+  g_object_unref (ken);
+  g_object_unref (obs);
+  ishi_room_server_stop (server);
+  g_object_unref (server);
+  g_object_unref (room);
+  ishi_test_remove_tree (dir);
+}
+
+/* A raw socket that misbehaves: a 1 MB line, then a flood of lines; the
+ * host answers with error lines, and a well-behaved client in the same
+ * room is still served. */
+typedef struct {
+  GSocketConnection *connection;
+  GString *got;
+  guint8 buffer[4096];
+  gboolean closed;
+} Raw;
+
+static void
+raw_read_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Raw *raw = data;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+
+  if (n <= 0)
+    {
+      raw->closed = TRUE;
+      return;
+    }
+  g_string_append_len (raw->got, (char *) raw->buffer, n);
+  g_input_stream_read_async (G_INPUT_STREAM (source), raw->buffer, sizeof raw->buffer,
+                             G_PRIORITY_DEFAULT, NULL, raw_read_cb, raw);
+}
+
+static gboolean
+raw_has_too_long (gpointer data)
+{
+  return strstr (((Raw *) data)->got->str, "Line too long") != NULL;
+}
+
+static gboolean
+raw_has_too_many (gpointer data)
+{
+  return strstr (((Raw *) data)->got->str, "Too many lines") != NULL;
+}
+
+static gboolean
+raw_has_prompt (gpointer data)
+{
+  return strstr (((Raw *) data)->got->str, "Login: ") != NULL;
+}
+
+static gboolean
+has_chat (gpointer data)
+{
+  return GPOINTER_TO_INT (g_object_get_data (data, "chat")) > 0;
+}
+
+static void
+chat_cb (IshiRoomClient *c, const char *kind, const char *name, const char *text, gpointer data)
+{
+  g_object_set_data (G_OBJECT (c), "chat", GINT_TO_POINTER (1));
+}
+
+static void
+test_hostile_client (void)
+{
+  IshiRoom *room = host_new (NULL);
+  IshiRoomServer *server = serve (room, 0);
+  guint16 port = ishi_room_server_get_port (server);
+  g_autoptr (GSocketClient) sc = g_socket_client_new ();
+  g_autoptr (GError) error = NULL;
+  Raw raw = { 0 };
+  GOutputStream *out;
+  IshiRoomClient *good;
+
+  raw.got = g_string_new (NULL);
+  raw.connection = g_socket_client_connect_to_host (sc, "127.0.0.1", port, NULL, &error);
+  g_assert_no_error (error);
+  g_input_stream_read_async (g_io_stream_get_input_stream (G_IO_STREAM (raw.connection)),
+                             raw.buffer, sizeof raw.buffer, G_PRIORITY_DEFAULT, NULL, raw_read_cb, &raw);
+  wait_for (raw_has_prompt, &raw, "the login prompt");
+  out = g_io_stream_get_output_stream (G_IO_STREAM (raw.connection));
+  g_output_stream_write_all (out, "flood\n", 6, NULL, NULL, &error);
+  g_assert_no_error (error);
+  {
+    /* 1 MB without a newline, then one. */
+    gsize big = 1024 * 1024;
+    g_autofree char *line = g_malloc (big + 1);
+    memset (line, 'x', big);
+    line[big] = '\n';
+    g_output_stream_write_all (out, line, big + 1, NULL, NULL, &error);
+    g_assert_no_error (error);
+  }
+  wait_for (raw_has_too_long, &raw, "the long line refused");
+  {
+    /* 1,000 lines at once. */
+    GString *many = g_string_new (NULL);
+    for (int i = 0; i < 1000; i++)
+      g_string_append (many, "who\n");
+    g_output_stream_write_all (out, many->str, many->len, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_string_free (many, TRUE);
+  }
+  wait_for (raw_has_too_many, &raw, "the flood refused");
+
+  /* Someone else is still served at once. */
+  good = client ("good", port);
+  g_signal_connect (good, "chat", G_CALLBACK (chat_cb), NULL);
+  ishi_room_client_send (good, "shout hello");
+  wait_for (has_chat, good, "the shout comes back");
+
+  ishi_room_client_disconnect (good);
+  g_object_unref (good);
+  g_io_stream_close (G_IO_STREAM (raw.connection), NULL, NULL);
+  g_object_unref (raw.connection);
+  ishi_room_server_stop (server);
+  g_object_unref (server);
+  g_object_unref (room);
+  /* Let the cancelled reads finish before the buffers go. */
+  for (int i = 0; i < 100 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_string_free (raw.got, TRUE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/room-net/game", test_game);
+  g_test_add_func ("/room-net/hostile-client", test_hostile_client);
+  return g_test_run ();
+}

@@ -1,0 +1,525 @@
+/* test-room.c — the online page's room as its host keeps it, driven line
+ * by line through connections that are only buffers (no socket, no
+ * timer): the flow from /join to the score list, the end of a game across
+ * the network, the clock stopped while a player is away, the rights of
+ * each member, the records, and a host restarted from its folder.
+ *
+ * What each step must give comes from online-go-rules.ja.txt (the room's
+ * commands, the 20 points of a resignation, the score list, Continue from
+ * the first passer) and from the IGS protocol (NNGS's server-protocol.txt:
+ * the move lines, the result line).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ishi-game.h"
+#include "ishi-igs.h"
+#include "ishi-room.h"
+#include "ishi-sgf.h"
+#include "ishi-test-util.h"
+
+typedef struct {
+  IshiRoom *room;
+  guint id;
+  GString *out;     /* everything the room sent, not yet looked at */
+  gboolean closed;
+} Conn;
+
+static gint64 fake_now;
+
+static gint64
+fake_time (gpointer data)
+{
+  return fake_now;
+}
+
+static void
+conn_send (gpointer data, const char *text, gsize length)
+{
+  g_string_append_len (((Conn *) data)->out, text, length);
+}
+
+static void
+conn_close (gpointer data)
+{
+  ((Conn *) data)->closed = TRUE;
+}
+
+static Conn *
+conn_new (IshiRoom *room)
+{
+  Conn *c = g_new0 (Conn, 1);
+
+  c->room = room;
+  c->out = g_string_new (NULL);
+  c->id = ishi_room_attach (room, c, conn_send, conn_close);
+  return c;
+}
+
+static void
+conn_free (Conn *c)
+{
+  if (c->id)
+    ishi_room_detach (c->room, c->id);
+  g_string_free (c->out, TRUE);
+  g_free (c);
+}
+
+/* Sends a line and returns what came back since the last look. */
+static char *
+say (Conn *c, const char *line)
+{
+  ishi_room_receive (c->room, c->id, line);
+  /* A move is announced once its record is on disk. */
+  g_assert_true (ishi_room_flush (c->room, 10000));
+  return g_strdup (c->out->str);
+}
+
+static void
+forget (Conn *c)
+{
+  g_string_truncate (c->out, 0);
+}
+
+static gboolean
+has_line (const char *text, const char *line)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i]; i++)
+    if (strcmp (lines[i], line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+#define assert_line(text, line)                                         \
+  G_STMT_START {                                                        \
+    if (!has_line (text, line))                                         \
+      g_error ("expected the line \"%s\" in:\n%s", line, text);         \
+  } G_STMT_END
+
+#define assert_no_line_with(text, part)                                 \
+  G_STMT_START {                                                        \
+    if (strstr (text, part) != NULL)                                    \
+      g_error ("did not expect \"%s\" in:\n%s", part, text);            \
+  } G_STMT_END
+
+static char *
+token_of (const char *text)
+{
+  const char *p = g_str_has_prefix (text, "token ") ? text : strstr (text, "\ntoken ");
+
+  g_assert_nonnull (p);
+  p = strchr (p, ' ') + 1;
+  return g_strndup (p, strcspn (p, "\n"));
+}
+
+/* Logs in as `name`, client mode on, with the room's code. */
+static Conn *
+member (IshiRoom *room, const char *name, char **token)
+{
+  Conn *c = conn_new (room);
+  g_autofree char *out = NULL;
+
+  g_assert_cmpstr (c->out->str, ==, "Login: ");
+  forget (c);
+  out = say (c, name);
+  if (token)
+    *token = token_of (out);
+  forget (c);
+  g_free (say (c, "set client true"));
+  g_free (say (c, "/code 4711"));
+  forget (c);
+  return c;
+}
+
+static IshiRoom *
+room_new (const char *dir)
+{
+  IshiRoomConfig config = {
+    .name = "Room 3", .game = "go", .code = "4711", .records_dir = dir,
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  IshiRoom *room = ishi_room_new (&config, &error);
+
+  g_assert_no_error (error);
+  return room;
+}
+
+/* Two seated, options set, the game started: anna Black, ken White. */
+static void
+seat_two (IshiRoom *room, Conn *a, Conn *k, const char *const *options)
+{
+  g_autofree char *out = NULL;
+
+  out = say (a, "/join");
+  assert_line (out, "9 anna sits at table 1 as Black.");
+  forget (a);
+  g_free (say (k, "/join"));
+  for (guint i = 0; options && options[i]; i++)
+    {
+      g_autofree char *o = say (a, options[i]);
+      assert_no_line_with (o, "\n5 ");
+    }
+  forget (a);
+  forget (k);
+  g_clear_pointer (&out, g_free);
+  out = say (a, "/start");
+  assert_line (out, "9 Creating match [1] with ken vs anna.");
+  forget (a);
+  forget (k);
+}
+
+static void
+play (Conn *c, const char *move)
+{
+  g_autofree char *out = say (c, move);
+
+  if (strstr (out, "\n5 ") || g_str_has_prefix (out, "5 "))
+    g_error ("%s refused: %s", move, out);
+  forget (c);
+}
+
+static void
+test_flow (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autoptr (IshiRoom) room = room_new (dir);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  Conn *o = member (room, "obs", NULL);
+  const char *options[] = { "/option boardsize 5", "/komi 0", NULL };
+  g_autofree char *out = NULL;
+  double *points = NULL;
+  g_auto (GStrv) names = NULL;
+
+  seat_two (room, a, k, options);
+  g_free (say (o, "observe 1"));
+  forget (o);
+
+  /* Black plays; the opponent and the observer both see the IGS lines. */
+  out = say (a, "E5");
+  assert_line (k->out->str, "15 Game 1 I: ken (0 0 -1) vs anna (0 0 -1)");
+  assert_line (k->out->str, "15   0(B): E5");
+  assert_line (o->out->str, "15   0(B): E5");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k); forget (o);
+
+  /* Nobody moves for another, nor out of turn. */
+  out = say (a, "C3");
+  assert_line (out, "5 It is not your turn.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (o, "C3");
+  assert_line (out, "5 You are not playing a game.");
+  g_clear_pointer (&out, g_free);
+  forget (o);
+  /* Options do not change during a game; nobody undoes another's move. */
+  out = say (k, "/komi 3");
+  assert_line (out, "5 Options cannot change during a game.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+  out = say (k, "undo");
+  assert_line (out, "5 You can only take back your own last move.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+
+  /* Black's own undo, then the game goes on. */
+  out = say (a, "undo");
+  assert_line (k->out->str, "28 anna undid the last move (E5) .");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k); forget (o);
+  /* 5×5 (set below in the options): Black's wall on column C, White's on
+   * D; a White stone at A1 in Black's area. */
+  play (a, "C1");
+  play (k, "D1");
+  play (a, "C2");
+  play (k, "D2");
+  play (a, "C3");
+  play (k, "D3");
+  play (a, "C4");
+  play (k, "D4");
+  play (a, "C5");
+  play (k, "D5");
+  play (a, "pass");
+  play (k, "A1");
+  play (a, "pass");
+  out = say (k, "pass");
+  assert_line (out, "700 counting 1");
+  /* The host's suggestion: the lone stone at A1 is dead. */
+  assert_line (out, "700 dead 1 A1");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k);
+
+  /* Counting: ken marks A1 alive, undoes it; anna cannot undo his marking. */
+  out = say (k, "A1");
+  assert_line (a->out->str, "49 Game 1 ken is removing @ A1");
+  assert_line (a->out->str, "700 dead 1");
+  g_clear_pointer (&out, g_free);
+  out = say (a, "undo");
+  assert_line (out, "5 Only your own last marking can be taken back.");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k);
+  out = say (k, "undo");
+  assert_line (out, "700 dead 1 A1");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k);
+  /* Continue Playing: the first passer of the two (Black) moves first. */
+  out = say (k, "/continue");
+  assert_line (out, "700 continue 1 B");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k);
+  play (a, "pass");
+  play (k, "pass");
+  play (a, "done");
+  out = say (k, "done");
+  /* Japanese counting (the page's 計算): Black 10 points of area, A1's
+   * point among them, and the dead stone as a prisoner: 11; White the E
+   * column, 5; komi 0.  Black wins by 6. */
+  assert_line (out, "20 ken (W:O): 5.0 to anna (B:#): 11.0");
+  assert_line (out, "9 {Game 1: ken vs anna : W 5.0 B 11.0}");
+  assert_line (out, "700 result 1 B+6");
+  g_clear_pointer (&out, g_free);
+  names = ishi_room_get_scores (room, &points);
+  g_assert_cmpstr (names[0], ==, "anna");
+  g_assert_cmpstr (names[1], ==, "ken");
+  g_assert_cmpfloat (points[1], ==, 0);
+  g_assert_cmpfloat (points[0], ==, 6);
+  g_free (points);
+
+  /* The record: every move, the players, the rule, the komi, the result. */
+  {
+    const char *path = ishi_room_get_record_path (room, 1);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (IshiSgfCollection) col = ishi_sgf_read_file (file, &error);
+    g_autoptr (IshiGame) game = NULL;
+    g_autofree char *re = NULL, *pb = NULL, *pw = NULL, *ru = NULL, *km = NULL, *dt = NULL;
+
+    g_assert_no_error (error);
+    game = ishi_game_new_from_collection (col, 0, &error);
+    g_assert_no_error (error);
+    re = ishi_game_get_info (game, "RE");
+    pb = ishi_game_get_info (game, "PB");
+    pw = ishi_game_get_info (game, "PW");
+    ru = ishi_game_get_info (game, "RU");
+    km = ishi_game_get_info (game, "KM");
+    dt = ishi_game_get_info (game, "DT");
+    g_assert_cmpstr (re, !=, NULL);
+    g_assert_true (g_str_has_prefix (re, "B+"));
+    g_assert_cmpstr (pb, ==, "anna");
+    g_assert_cmpstr (pw, ==, "ken");
+    g_assert_cmpstr (ru, ==, "Japanese (BSW)");
+    g_assert_cmpstr (km, ==, "0");
+    g_assert_nonnull (dt);
+    g_assert_true (ishi_game_go_to_end (game, NULL));
+    /* Twelve moves and two passes, then the two after Continue. */
+    g_assert_cmpuint (ishi_game_get_move_number (game), ==, 16);
+  }
+
+  conn_free (a);
+  conn_free (k);
+  conn_free (o);
+  ishi_test_remove_tree (dir);
+}
+
+static void
+test_resign_counts_twenty (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  g_autofree char *out = NULL;
+  double *points = NULL;
+  g_auto (GStrv) names = NULL;
+
+  seat_two (room, a, k, NULL);
+  play (a, "E5");
+  out = say (k, "resign");
+  assert_line (out, "9 {Game 1: ken vs anna : White resigns.}");
+  names = ishi_room_get_scores (room, &points);
+  g_assert_cmpstr (names[0], ==, "anna");
+  g_assert_cmpfloat (points[0], ==, 20);
+  g_assert_cmpfloat (points[1], ==, 0);
+  g_free (points);
+  g_clear_pointer (&out, g_free);
+  forget (a);
+
+  /* The next game at the same table; a second win adds up. */
+  out = say (a, "/start");
+  assert_line (out, "9 Creating match [1] with ken vs anna.");
+  g_clear_pointer (&out, g_free);
+  out = say (k, "resign");
+  g_strfreev (names);
+  names = ishi_room_get_scores (room, &points);
+  g_assert_cmpfloat (points[0], ==, 40);
+  g_free (points);
+
+  /* The score list, as the room tells it. */
+  forget (a);
+  g_clear_pointer (&out, g_free);
+  out = say (a, "/scores");
+  assert_line (out, "700 score 40 anna");
+  assert_line (out, "700 score 0 ken");
+  conn_free (a);
+  conn_free (k);
+}
+
+static void
+test_clock_stops_while_away (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autoptr (IshiRoom) room = room_new (dir);
+  g_autofree char *ken_token = NULL;
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", &ken_token);
+  const char *options[] = { "/option time 10", NULL };
+  g_autofree char *out = NULL;
+
+  fake_now = 1000 * G_USEC_PER_SEC;
+  seat_two (room, a, k, options);
+  play (a, "E5");
+  /* White thinks 60 s, then his connection drops for ten minutes. */
+  fake_now += 60 * G_USEC_PER_SEC;
+  ishi_room_detach (room, k->id);
+  k->id = 0;
+  assert_line (a->out->str, "9 ken has lost the connection: the clock is stopped.");
+  forget (a);
+  fake_now += 600 * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  out = say (a, "C3");
+  assert_line (out, "5 The game waits for a player who is away.");
+  g_clear_pointer (&out, g_free);
+
+  /* Someone else cannot take his name without the token. */
+  {
+    Conn *thief = conn_new (room);
+    forget (thief);
+    out = say (thief, "ken");
+    g_assert_cmpstr (out, ==, "Password: ");
+    forget (thief);
+    g_clear_pointer (&out, g_free);
+    out = say (thief, "00000000");
+    g_assert_true (g_str_has_prefix (out, "Invalid password."));
+    g_clear_pointer (&out, g_free);
+    conn_free (thief);
+  }
+
+  /* ken comes back with his token: the same seat, the game as it was. */
+  g_string_free (k->out, TRUE);
+  g_free (k);
+  k = conn_new (room);
+  g_free (say (k, "ken"));
+  forget (k);
+  out = say (k, ken_token);
+  /* Before client mode the lines come without their numbers. */
+  assert_line (out, "seat 1 W ken");
+  assert_line (out, "  0(B): E5");
+  g_clear_pointer (&out, g_free);
+  g_free (say (k, "set client true"));
+  forget (k);
+  /* White's time: 10 min less the 60 s he thought, not the 10 min away. */
+  out = say (k, "D4");
+  assert_line (out, "15 Game 1 I: ken (0 540 -1) vs anna (0 600 -1)");
+  g_clear_pointer (&out, g_free);
+  conn_free (a);
+  conn_free (k);
+  ishi_test_remove_tree (dir);
+}
+
+/* The host killed and started again: the room, its seats and the game in
+ * progress come back from the records folder; the players log in with
+ * their tokens and play on. */
+static void
+test_restart (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autofree char *anna_token = NULL, *ken_token = NULL;
+  g_autofree char *out = NULL;
+  IshiRoom *room = room_new (dir);
+  Conn *a = member (room, "anna", &anna_token);
+  Conn *k = member (room, "ken", &ken_token);
+
+  seat_two (room, a, k, NULL);
+  play (a, "E5");
+  play (k, "C3");
+  /* No goodbye: the connections are simply gone with the room. */
+  g_string_free (a->out, TRUE); g_free (a);
+  g_string_free (k->out, TRUE); g_free (k);
+  g_object_unref (room);
+
+  room = room_new (dir);
+  a = conn_new (room);
+  g_free (say (a, "anna"));
+  forget (a);
+  out = say (a, anna_token);
+  assert_line (out, "seat 1 B anna");
+  assert_line (out, "  1(W): C3");
+  g_clear_pointer (&out, g_free);
+  g_free (say (a, "set client true"));
+  forget (a);
+  out = say (a, "D4");
+  assert_line (out, "5 The game waits for a player who is away.");
+  g_clear_pointer (&out, g_free);
+  k = conn_new (room);
+  g_free (say (k, "ken"));
+  g_free (say (k, ken_token));
+  forget (a);
+  play (a, "D4");
+  conn_free (a);
+  conn_free (k);
+  g_object_unref (room);
+  ishi_test_remove_tree (dir);
+}
+
+static void
+test_bad_lines (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *c = conn_new (room);
+  g_autofree char *out = NULL;
+  static const char *const garbage[] = {
+    "", " ", "\xff\xfe", "/join", "/option", "/option rule", "/option rule klingon",
+    "/option boardsize 400", "/komi 1e999", "/komi nan", "/komi 6.3", "observe 99999999999",
+    "kibitz", "kibitz 1", "Z99", "pass", "undo", "done", "resign", "/continue", "/start",
+    "moves 0", "say hello", "((((", "1 5", "set", "toggle", "who", "games", "/scores",
+  };
+
+  forget (c);
+  /* A name with a space is refused, another asked for. */
+  out = say (c, "two words");
+  g_assert_true (g_str_has_suffix (out, "Login: "));
+  forget (c);
+  g_free (say (c, "zed"));
+  for (guint i = 0; i < G_N_ELEMENTS (garbage); i++)
+    {
+      forget (c);
+      g_clear_pointer (&out, g_free);
+      out = say (c, garbage[i]);
+      /* Every line is answered, and the room goes on. */
+      g_assert_true (g_str_has_suffix (out, "#> "));
+    }
+  g_clear_pointer (&out, g_free);
+  forget (c);
+  out = say (c, "/join");
+  g_assert_nonnull (strstr (out, "code"));
+  conn_free (c);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/room/flow", test_flow);
+  g_test_add_func ("/room/resign-counts-twenty", test_resign_counts_twenty);
+  g_test_add_func ("/room/clock-stops-while-away", test_clock_stops_while_away);
+  g_test_add_func ("/room/restart", test_restart);
+  g_test_add_func ("/room/bad-lines", test_bad_lines);
+  return g_test_run ();
+}
