@@ -44,13 +44,44 @@ struct _IshiEngineControl {
 };
 
 
-IshiGtpPlayer *ishi_engine_control_gtp_of (Side *side);
+enum { SIGNAL_DEAD_STONES, ENGINE_CONTROL_N_SIGNALS };
+extern guint ishi_engine_control_signals[ENGINE_CONTROL_N_SIGNALS];
+
+static inline IshiGtpPlayer *
+ishi_engine_control_gtp_of (Side *side)
+{
+  return side->player && ISHI_IS_GTP_PLAYER (side->player) ? ISHI_GTP_PLAYER (side->player) : NULL;
+}
+
+static inline IshiColor
+ishi_engine_control_to_move (IshiEngineControl *self)
+{
+  IshiGame *game = ishi_match_get_game (self->match);
+
+  return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+}
+
+/* Is the engine of `color` thinking?  A GTP player says so; Ishi's own
+ * engines think from the moment the match asks them (it asks the player
+ * to move whenever the game is playing and not paused). */
+static inline gboolean
+ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color)
+{
+  Side *side = &self->sides[color];
+
+  if (side->player == NULL || self->failed != ISHI_EMPTY)
+    return FALSE;
+  if (ishi_engine_control_gtp_of (side))
+    return ishi_gtp_player_is_thinking (ishi_engine_control_gtp_of (side));
+  return ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING && !ishi_match_get_paused (self->match)
+         && ishi_engine_control_to_move (self) == color;
+}
+
 void ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message);
-gboolean ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color);
-IshiColor ishi_engine_control_to_move (IshiEngineControl *self);
 void ishi_engine_control_update_bar (IshiEngineControl *self);
+void ishi_engine_control_stop_all (IshiEngineControl *self);
 void ishi_engine_control_match_changed_cb (IshiEngineControl *self);
 void ishi_engine_control_sync_side (IshiEngineControl *self, IshiColor color);
 void ishi_engine_control_thinking_cb (IshiEngineControl *self);
-/* Emits "dead-stones" (ishi-engine-control.c). */
+/* ishi-engine-sync.c: the bar, a failure, and "dead-stones". */
 void ishi_engine_control_emit_dead_stones (IshiEngineControl *self, const char *engine, GArray *dead);

@@ -15,96 +15,7 @@
 
 G_DEFINE_FINAL_TYPE (IshiEngineControl, ishi_engine_control, G_TYPE_OBJECT)
 
-enum { SIGNAL_DEAD_STONES, N_SIGNALS };
-static guint signals[N_SIGNALS];
-
-IshiGtpPlayer *
-ishi_engine_control_gtp_of (Side *side)
-{
-  return side->player && ISHI_IS_GTP_PLAYER (side->player) ? ISHI_GTP_PLAYER (side->player) : NULL;
-}
-
-IshiColor
-ishi_engine_control_to_move (IshiEngineControl *self)
-{
-  IshiGame *game = ishi_match_get_game (self->match);
-
-  return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
-}
-
-/* Is the engine of `color` thinking?  A GTP player says so; Ishi's own
- * engines think from the moment the match asks them (it asks the player
- * to move whenever the game is playing and not paused). */
-gboolean
-ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color)
-{
-  Side *side = &self->sides[color];
-
-  if (side->player == NULL || self->failed != ISHI_EMPTY)
-    return FALSE;
-  if (ishi_engine_control_gtp_of (side))
-    return ishi_gtp_player_is_thinking (ishi_engine_control_gtp_of (side));
-  return ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING && !ishi_match_get_paused (self->match)
-         && ishi_engine_control_to_move (self) == color;
-}
-
-/* The bar shows the most pressing: a failure, a pause, a start, a thought. */
-void
-ishi_engine_control_update_bar (IshiEngineControl *self)
-{
-  if (self->bar == NULL || self->failed != ISHI_EMPTY || self->match == NULL)
-    return;
-  if (self->paused)
-    {
-      ishi_engine_bar_show_paused (self->bar);
-      return;
-    }
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (self->sides[c].starting)
-      {
-        if (ishi_engine_bar_get_state (self->bar) != ISHI_ENGINE_BAR_STARTING)
-          ishi_engine_bar_show_starting (self->bar, self->sides[c].spec->name);
-        return;
-      }
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (ishi_engine_control_thinking (self, c))
-      {
-        ishi_engine_bar_show_thinking (self->bar, self->sides[c].spec->name);
-        return;
-      }
-  ishi_engine_bar_hide (self->bar);
-}
-
-/* Takes the turn back from every thinking engine. */
-static void
-stop_all (IshiEngineControl *self)
-{
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    {
-      Side *side = &self->sides[c];
-
-      if (ishi_engine_control_gtp_of (side))
-        ishi_gtp_player_stop (ishi_engine_control_gtp_of (side));
-      else if (side->player)
-        ishi_player_cancel (side->player);
-    }
-}
-
-void
-ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message)
-{
-  IshiGtpPlayer *gtp = ishi_engine_control_gtp_of (&self->sides[color]);
-  g_autofree char *output = gtp ? ishi_gtp_engine_get_stderr_tail (ishi_gtp_player_get_engine (gtp)) : NULL;
-  g_autofree char *text = g_strdup_printf (_("%s The game is as it was: play on without the engine, or "
-                                             "restart it."), message);
-
-  if (self->failed != ISHI_EMPTY)
-    return;   /* one failure at a time: the first says what happened */
-  self->failed = color;
-  stop_all (self);
-  if (self->bar)
-    ishi_engine_bar_show_failed (self->bar, text, output);
-}
+guint ishi_engine_control_signals[ENGINE_CONTROL_N_SIGNALS];
 
 static void
 failed_cb (IshiGtpPlayer *player, const GError *error, IshiEngineControl *self)
@@ -214,7 +125,7 @@ drop_engines (IshiEngineControl *self)
   self->failed = ISHI_EMPTY;
   self->paused = FALSE;
   if (self->asked_dead)
-    g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
+    g_signal_emit (self, ishi_engine_control_signals[SIGNAL_DEAD_STONES], 0, NULL, NULL);
   self->asked_dead = FALSE;
   if (self->bar)
     ishi_engine_bar_hide (self->bar);
@@ -351,12 +262,6 @@ ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color)
   return color == ISHI_BLACK || color == ISHI_WHITE ? self->sides[color].player : NULL;
 }
 
-void
-ishi_engine_control_emit_dead_stones (IshiEngineControl *self, const char *engine, GArray *dead)
-{
-  g_signal_emit (self, signals[SIGNAL_DEAD_STONES], 0, engine, dead);
-}
-
 /* ---- The bar's buttons ------------------------------------------------ */
 
 static void
@@ -367,7 +272,7 @@ pause_cb (IshiEngineControl *self)
   self->paused = TRUE;
   /* Paused first: the match asks nobody to move while paused. */
   ishi_match_set_paused (self->match, TRUE);
-  stop_all (self);
+  ishi_engine_control_stop_all (self);
   ishi_engine_control_update_bar (self);
 }
 
@@ -384,7 +289,7 @@ stop_cb (IshiEngineControl *self)
       pause_cb (self);
       return;
     }
-  stop_all (self);
+  ishi_engine_control_stop_all (self);
   ishi_match_undo (self->match);
   ishi_engine_control_update_bar (self);
 }
@@ -462,7 +367,7 @@ static void
 ishi_engine_control_class_init (IshiEngineControlClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ishi_engine_control_dispose;
-  signals[SIGNAL_DEAD_STONES] =
+  ishi_engine_control_signals[SIGNAL_DEAD_STONES] =
     g_signal_new ("dead-stones", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
 }

@@ -1,6 +1,7 @@
-/* ishi-engine-sync.c — keeping the GTP engines in step with the game: the
- * record told to each engine when it changes, the engine whose turn it is
- * asked to move, its dead stones asked at the count.
+/* ishi-engine-sync.c — keeping the engines in step with the game and
+ * showing their state: the record told to each engine when it changes,
+ * the engine whose turn it is asked to move, its dead stones asked at the
+ * count, and the engine bar (starting, thinking, paused, failed).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,71 @@
 #include "ishi-go-levels.h"
 #include "ishi-gtp-player.h"
 #include "ishi-engine-control-private.h"
+
+/* The bar shows the most pressing: a failure, a pause, a start, a thought. */
+void
+ishi_engine_control_update_bar (IshiEngineControl *self)
+{
+  if (self->bar == NULL || self->failed != ISHI_EMPTY || self->match == NULL)
+    return;
+  if (self->paused)
+    {
+      ishi_engine_bar_show_paused (self->bar);
+      return;
+    }
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (self->sides[c].starting)
+      {
+        if (ishi_engine_bar_get_state (self->bar) != ISHI_ENGINE_BAR_STARTING)
+          ishi_engine_bar_show_starting (self->bar, self->sides[c].spec->name);
+        return;
+      }
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (ishi_engine_control_thinking (self, c))
+      {
+        ishi_engine_bar_show_thinking (self->bar, self->sides[c].spec->name);
+        return;
+      }
+  ishi_engine_bar_hide (self->bar);
+}
+
+/* Takes the turn back from every thinking engine. */
+void
+ishi_engine_control_stop_all (IshiEngineControl *self)
+{
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      Side *side = &self->sides[c];
+
+      if (ishi_engine_control_gtp_of (side))
+        ishi_gtp_player_stop (ishi_engine_control_gtp_of (side));
+      else if (side->player)
+        ishi_player_cancel (side->player);
+    }
+}
+
+void
+ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message)
+{
+  IshiGtpPlayer *gtp = ishi_engine_control_gtp_of (&self->sides[color]);
+  g_autofree char *output = gtp ? ishi_gtp_engine_get_stderr_tail (ishi_gtp_player_get_engine (gtp)) : NULL;
+  g_autofree char *text = g_strdup_printf (_("%s The game is as it was: play on without the engine, or "
+                                             "restart it."), message);
+
+  if (self->failed != ISHI_EMPTY)
+    return;   /* one failure at a time: the first says what happened */
+  self->failed = color;
+  ishi_engine_control_stop_all (self);
+  if (self->bar)
+    ishi_engine_bar_show_failed (self->bar, text, output);
+}
+
+void
+ishi_engine_control_emit_dead_stones (IshiEngineControl *self, const char *engine, GArray *dead)
+{
+  g_signal_emit (self, ishi_engine_control_signals[SIGNAL_DEAD_STONES], 0, engine, dead);
+}
+
 
 /* ---- Keeping the GTP engines in step ------------------------------------ */
 
