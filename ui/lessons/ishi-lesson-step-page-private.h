@@ -1,5 +1,6 @@
-/* ishi-lesson-step-page-private.h — the lesson step page's parts, shared by
- * the page (ishi-lesson-step-page.c) and its task (ishi-lesson-step-task.c).
+/* ishi-lesson-step-page-private.h — the lesson step page's parts, shared
+ * by the page (ishi-lesson-step-page.c), the step as it is shown
+ * (ishi-lesson-step-view.c) and its task (ishi-lesson-step-task.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

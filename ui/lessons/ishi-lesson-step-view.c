@@ -1,0 +1,146 @@
+/* ishi-lesson-step-view.c — a lesson step as the page shows it: the board
+ * for the step, the buttons and their tooltips, the step counter, the
+ * closing words, the feedback's colour and what the step says to screen
+ * readers; and the progress noted.  It reads the page's state and calls
+ * nothing of the page or its task back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-lesson-view"
+#include "config.h"
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include "ishi-lesson-progress.h"
+#include "ishi-lesson-step-page-private.h"
+#include "ishi-lesson-step.h"
+#include "ishi-lesson-text.h"
+#include "ishi-lesson-type-size.h"
+#include "ishi-ui-resources.h"
+
+void
+ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible)
+{
+  gtk_widget_set_visible (GTK_WIDGET (text), visible);
+  if (!visible)
+    ishi_lesson_text_clear (text);
+}
+
+void
+ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *css_class)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "right");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "wrong");
+  if (css_class)
+    gtk_widget_add_css_class (GTK_WIDGET (self->feedback), css_class);
+}
+
+const IshiLessonTask *
+ishi_lesson_step_page_task (IshiLessonStepPage *self)
+{
+  return self->state ? ishi_step_state_get_task (self->state) : NULL;
+}
+
+gboolean
+ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self)
+{
+  return self->state == NULL || ishi_step_state_sequence_over (self->state);
+}
+
+gboolean
+ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self)
+{
+  return self->state != NULL && ishi_step_state_takes_answers (self->state);
+}
+
+void
+ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved)
+{
+  if (self->settings != NULL)
+    ishi_lesson_progress_note (self->settings, self->lesson->id, self->step, solved);
+}
+
+void
+ishi_lesson_step_page_update_board (IshiLessonStepPage *self)
+{
+  g_autoptr(IshiBoardModel) model = ishi_step_state_build_model (self->state);
+
+  /* A forbidden point is a lesson's point: its ✕ is seen across a room. */
+  model->bold_marks = TRUE;
+  ishi_board_view_set_model (self->board, model);
+}
+
+/* What a screen reader says as the step turns.  The clicker's keys leave
+ * the focus on Next (ishi_lesson_step_page_focus), and Orca reads the
+ * focused button's description again whenever it changes: so Next carries
+ * the step, "3 / 12", its title, its text and whatever the learner is
+ * told on it (the move played, the ishi_lesson_step_page_task, the verdict, the hint, the end). */
+static void
+describe_step (IshiLessonStepPage *self)
+{
+  g_autoptr(GString) spoken = g_string_new (self->counter_text);
+  IshiLessonText *parts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint, self->closing };
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->step_title)))
+    g_string_append_printf (spoken, "\n%s", gtk_label_get_text (self->step_title));
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (parts[i])) && *ishi_lesson_text_get_text (parts[i]) != '\0')
+      g_string_append_printf (spoken, "\n%s", ishi_lesson_text_get_text (parts[i]));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  spoken->str, -1);
+}
+
+void
+ishi_lesson_step_page_update_controls (IshiLessonStepPage *self)
+{
+  guint n_steps = self->lesson ? self->lesson->steps->len : 0;
+  gboolean has_task = ishi_lesson_step_page_task (self) != NULL;
+  guint done = self->state ? ishi_step_state_get_sequence_done (self->state) : 0;
+  gboolean at_end, closing;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.next",
+                                 self->lesson && (!ishi_lesson_step_page_sequence_over (self) || self->step + 1 < n_steps));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.previous",
+                                 self->lesson && (done > 0 || self->step > 0));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "step.hint",
+                                 ishi_lesson_step_page_takes_answers (self) && ishi_step_state_get_hint_level (self->state) < 2
+                                 && ishi_step_state_has_hint (self->state));
+  gtk_widget_set_visible (self->hint_button, has_task);
+
+  /* The last step, its moves played, ends the lesson with a closing line
+   * (once its ishi_lesson_step_page_task, if any, is answered), and Next becomes the way back
+   * to the list (not a greyed-out Next). */
+  at_end = self->lesson != NULL && self->step + 1 == n_steps && ishi_lesson_step_page_sequence_over (self);
+  closing = at_end && !ishi_lesson_step_page_takes_answers (self);
+  if (closing != gtk_widget_get_visible (GTK_WIDGET (self->closing)))
+    {
+      ishi_lesson_text_clear (self->closing);
+      if (closing)
+        ishi_lesson_text_set_plain (self->closing, _("This is the end of the lesson. Well done!"));
+      gtk_widget_set_visible (GTK_WIDGET (self->closing), closing);
+    }
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),
+                                  at_end ? "step.finish" : "step.next");
+  gtk_button_set_label (GTK_BUTTON (self->next_button), at_end ? _("_All Lessons") : _("_Next"));
+  /* Set only when it changes: GTK makes a tooltip the button's
+   * description, and Orca said the tooltip again at every step instead of
+   * the step (describe_step). */
+  {
+    const char *tip = at_end ? _("Back to the list of lessons") : _("Next step (→, Page Down or Space)");
+
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (self->next_button), tip) != 0)
+      gtk_widget_set_tooltip_text (self->next_button, tip);
+  }
+
+  /* A task is answered on the board: only then does it take clicks and
+   * the keyboard focus. */
+  gtk_widget_set_focusable (GTK_WIDGET (self->board), ishi_lesson_step_page_takes_answers (self));
+
+  g_free (self->counter_text);
+  /* Translators: the step counter, "12 / 34" */
+  self->counter_text = self->lesson ? g_strdup_printf (_("%u / %u"), self->step + 1, n_steps)
+                                    : g_strdup ("");
+  gtk_label_set_text (self->counter, self->counter_text);
+  gtk_label_set_text (self->projector_counter, self->counter_text);
+  describe_step (self);
+}
