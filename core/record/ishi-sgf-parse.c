@@ -38,9 +38,6 @@
 #include <unistd.h>
 #endif
 
-/* Past this many, warnings are counted but not kept: a broken 50 MB file
- * must not make a million messages. */
-#define MAX_WARNINGS 1000
 
 /* A streaming reader's first block for each game tree: a plain record of
  * 300 moves takes some 20 KB of tree, and blocks double from there. */
@@ -66,245 +63,6 @@ ishi_sgf_collection_free (IshiSgfCollection *collection)
   g_ptr_array_unref (collection->warnings);
   g_free (collection->encoding);
   g_free (collection);
-}
-
-/* --- places ------------------------------------------------------------- */
-
-static void
-cursor_advance (const Parser *p,
-                Cursor       *c,
-                gsize         target)
-{
-  const guchar *d = p->data;
-  gsize i = c->offset;
-  guint line = c->line, column = c->column;
-  LeadScheme lead = p->encoding ? p->encoding->lead : LEAD_NONE;
-  gboolean utf8 = p->forced || p->encoding == NULL || p->encoding == &ishi_sgf_enc_utf8;
-
-  if (target > p->length)
-    target = p->length;
-  while (i < target)
-    {
-      guchar b;
-
-      /* plain ASCII without line breaks: eight columns at once */
-      if (i + 8 <= target)
-        {
-          guint64 w = load_word (d + i);
-
-          if ((w & HIGHS) == 0 && !word_has (w, '\n') && !word_has (w, '\r'))
-            {
-              column += 8;
-              i += 8;
-              continue;
-            }
-        }
-      b = d[i];
-
-      if (b == '\n' || b == '\r')
-        {
-          /* CRLF and LFCR are one line break */
-          if (i + 1 < p->length && (d[i + 1] == '\n' || d[i + 1] == '\r') && d[i + 1] != b)
-            i++;
-          i++;
-          line++;
-          column = 1;
-          continue;
-        }
-      if (b >= 0x80)
-        {
-          if (utf8)
-            {
-              if ((b & 0xC0) == 0x80)
-                {
-                  i++;
-                  continue;
-                }
-            }
-          else if (is_lead (lead, b))
-            i++;
-        }
-      column++;
-      i++;
-    }
-  c->offset = i;
-  c->line = line;
-  c->column = column;
-}
-
-static Cursor
-place_of (Parser *p,
-          gsize   offset)
-{
-  Cursor c;
-
-  if (offset >= p->cursor.offset)
-    {
-      cursor_advance (p, &p->cursor, offset);
-      return p->cursor;
-    }
-  if (offset >= p->node_cursor.offset)
-    c = p->node_cursor;
-  else
-    c = (Cursor) { 0, 1, 1 };
-  cursor_advance (p, &c, offset);
-  return c;
-}
-
-/* Takes `message`. */
-static void
-add_warning (Parser *p,
-             guint   line,
-             guint   column,
-             char   *message)
-{
-  IshiSgfWarning *w;
-
-  if (p->n_warnings++ >= MAX_WARNINGS)
-    {
-      g_free (message);
-      return;
-    }
-  w = g_new0 (IshiSgfWarning, 1);
-  w->line = line;
-  w->column = column;
-  w->message = message;
-  g_ptr_array_add (p->collection->warnings, w);
-}
-
-static void warn_from (Parser *p, Cursor *from, gsize offset, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-/* For warnings in increasing order behind the parser's cursor (the points
- * of a node, checked at its end): `from` moves forward with them, so a
- * node costs one pass however many warnings it has. */
-static void
-warn_from (Parser     *p,
-           Cursor     *from,
-           gsize       offset,
-           const char *format,
-           ...)
-{
-  va_list args;
-  char *message;
-
-  if (p->n_warnings >= MAX_WARNINGS)
-    {
-      p->n_warnings++;
-      return;
-    }
-  if (offset < from->offset)
-    *from = place_of (p, offset);
-  else
-    cursor_advance (p, from, offset);
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  add_warning (p, from->line, from->column, message);
-}
-
-void
-ishi_sgf_warn_at (Parser     *p,
-         gsize       offset,
-         const char *format,
-         ...)
-{
-  Cursor c;
-  va_list args;
-  char *message;
-
-  if (p->n_warnings >= MAX_WARNINGS)
-    {
-      p->n_warnings++;
-      return;
-    }
-  c = place_of (p, offset);
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  add_warning (p, c.line, c.column, message);
-}
-
-static void
-fail_at (Parser       *p,
-         gsize         offset,
-         IshiSgfError  code,
-         const char   *what)
-{
-  Cursor c;
-
-  if (p->error != NULL)
-    return;
-  c = place_of (p, offset);
-  ishi_sgf_set_error (&p->error, code, p->filename, c.line, c.column, what);
-}
-
-/* A value as it may be shown in a message: short, one line, valid UTF-8. */
-char *
-ishi_sgf_value_for_message (const char *value)
-{
-  GString *s = g_string_new (NULL);
-  /* only the start is shown; a CA value may be raw bytes */
-  g_autofree char *valid = g_utf8_make_valid (value, strnlen (value, 128));
-  const char *v = valid;
-  guint n = 0;
-
-  while (*v != '\0' && n < 24)
-    {
-      gunichar ch = g_utf8_get_char (v);
-
-      if (ch == '\n' || ch == '\r' || ch == '\t')
-        ch = ' ';
-      g_string_append_unichar (s, ch);
-      v = g_utf8_next_char (v);
-      n++;
-    }
-  if (*v != '\0')
-    g_string_append (s, "…");
-  return g_string_free (s, FALSE);
-}
-
-/* --- a mapped file's pages --------------------------------------------- */
-
-/* When the text is a file mapped by ishi_sgf_read_file_each, the pages of
- * [from, to) are given back to the system: they are read again from the
- * file (the page cache) if the reader ever looks there again, so this
- * costs no correctness, and it keeps a 1 GB collection from holding 1 GB. */
-void
-ishi_sgf_release_pages (Parser *p,
-               gsize   from,
-               gsize   to)
-{
-#if defined(G_OS_UNIX) && defined(MADV_DONTNEED)
-  gsize page;
-  uintptr_t start, end;
-
-  if (!p->release || to <= from)
-    return;
-  page = (gsize) sysconf (_SC_PAGESIZE);
-  start = ((uintptr_t) (p->data + from) + page - 1) & ~(uintptr_t) (page - 1);
-  end = (uintptr_t) (p->data + MIN (to, p->length)) & ~(uintptr_t) (page - 1);
-  if (end > start)
-    madvise ((void *) start, end - start, MADV_DONTNEED);
-#else
-  (void) p;
-  (void) from;
-  (void) to;
-#endif
-}
-
-/* Gives back the pages behind `offset`, where reading has come to. */
-static void
-release_behind (Parser *p,
-                gsize   offset)
-{
-  if (!p->release || offset < p->released + (1 << 20))
-    return;
-  /* the place of a later warning is counted from the cursor: bring it here
-   * first, so that it never reads the pages again */
-  if (p->cursor.offset < offset)
-    cursor_advance (p, &p->cursor, offset);
-  ishi_sgf_release_pages (p, p->released, offset);
-  p->released = offset;
 }
 
 /* --- nodes and properties ----------------------------------------------- */
@@ -385,7 +143,7 @@ check_root (Parser      *p,
             }
           what = g_strdup_printf (_("SZ[%s] is not a board size (a number from 1 to 52, "
                                     "or COLUMNS:ROWS)"), shown);
-          fail_at (p, offset, ISHI_SGF_ERROR_VALUE, what);
+          ishi_sgf_fail_at (p, offset, ISHI_SGF_ERROR_VALUE, what);
           return;
         }
       /* Ishi plays square boards only; a rectangle is read and kept, and
@@ -500,10 +258,10 @@ finish_node (Parser *p)
             continue;
           shown = ishi_sgf_value_for_message (v);
           if (ok)
-            warn_from (p, &from, pp->offset,
+            ishi_sgf_warn_from (p, &from, pp->offset,
                        _("%s[%s] is not written in SGF coordinates; kept as it is"), id, shown);
           else
-            warn_from (p, &from, pp->offset,
+            ishi_sgf_warn_from (p, &from, pp->offset,
                        _("%s[%s] is not a point of the %d×%d board; kept as it is"),
                        id, shown, p->size, p->size);
         }
@@ -557,7 +315,7 @@ begin_node (Parser *p,
   IshiSgfNode *parent = p->current;
   IshiSgfNode *node;
 
-  p->node_cursor = place_of (p, offset);
+  p->node_cursor = ishi_sgf_place_of (p, offset);
   node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
 
   if (parent == NULL)
@@ -768,7 +526,7 @@ read_move_node (Parser *p,
   if (after < p->length && d[after] != ';' && d[after] != '(' && d[after] != ')')
     return 0;
 
-  p->node_cursor = place_of (p, i);
+  p->node_cursor = ishi_sgf_place_of (p, i);
   node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
   give_shared_move (p, node, d + i + 1, d + i + 3);
   link_child (p, p->current, node);
@@ -1048,7 +806,7 @@ give_games (Parser *p,
         p->stopped = TRUE;
     }
   g_free (roots);
-  release_behind (p, done);
+  ishi_sgf_release_behind (p, done);
 }
 
 static void
@@ -1063,7 +821,7 @@ open_paren (Parser *p,
       if (p->span_func != NULL)
         {
           p->tree_open = offset;
-          p->tree_cursor = place_of (p, offset);
+          p->tree_cursor = ishi_sgf_place_of (p, offset);
         }
     }
   {
@@ -1563,8 +1321,8 @@ warn_zero_bytes (Parser *p,
 
       if (k > 0 && g_array_index (nul_offsets, gsize, k - 1) == offset - 1)
         continue;
-      cursor_advance (p, &c, offset);
-      add_warning (p, c.line, c.column, g_strdup (_("A zero byte was read as a space")));
+      ishi_sgf_cursor_advance (p, &c, offset);
+      ishi_sgf_add_warning (p, c.line, c.column, g_strdup (_("A zero byte was read as a space")));
     }
   g_array_unref (nul_offsets);
 }
@@ -1580,7 +1338,7 @@ fail_without_games (Parser *p)
     return;
   while (first < p->length && g_ascii_isspace (p->data[first]))
     first++;
-  fail_at (p, first, ISHI_SGF_ERROR_SYNTAX,
+  ishi_sgf_fail_at (p, first, ISHI_SGF_ERROR_SYNTAX,
            _("No game tree was found: an SGF file holds games written as “(;…)”"));
 }
 

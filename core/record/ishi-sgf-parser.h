@@ -16,6 +16,10 @@
 
 G_BEGIN_DECLS
 
+/* Past this many, warnings are counted but not kept: a broken 50 MB file
+ * must not make a million messages. */
+#define MAX_WARNINGS 1000
+
 /* --- eight bytes at a time --------------------------------------------- */
 
 #define ONES G_GUINT64_CONSTANT (0x0101010101010101)
@@ -160,6 +164,14 @@ typedef struct {
 } Parser;
 
 /* --- between the stages -------------------------------------------------- */
+
+/* ishi-sgf-places.c */
+void ishi_sgf_cursor_advance (const Parser *p, Cursor *c, gsize target);
+Cursor ishi_sgf_place_of (Parser *p, gsize offset);
+void ishi_sgf_add_warning (Parser *p, guint line, guint column, char *message);
+void ishi_sgf_warn_from (Parser *p, Cursor *from, gsize offset, const char *format, ...) G_GNUC_PRINTF (4, 5);
+void ishi_sgf_fail_at (Parser *p, gsize offset, IshiSgfError code, const char *what);
+void ishi_sgf_release_behind (Parser *p, gsize offset);
 
 char *ishi_sgf_convert_lenient (GIConv cd, LeadScheme lead, const guchar *s, gsize n, gboolean *bad);
 char *ishi_sgf_decode_value (Parser *p, const guchar *s, gsize n, gboolean high, gsize offset);
