@@ -1,9 +1,12 @@
 /* ishi-room-private.h — what the room's files share: its members,
  * connections and tables.
  *
- * ishi-room.c keeps the connections, logins and the commands outside a
- * game; ishi-room-table.c the tables (options, the game, the end and the
- * score); ishi-room-store.c saves and restores the room.
+ * In layers, each calling only those below it:
+ *   ishi-room.c          connections, logins, the commands outside a game;
+ *   ishi-room-store.c    the room read back after a crash;
+ *   ishi-room-table.c    the tables: options, the game, its end, the score;
+ *   ishi-room-records.c  records saved before a table's lines go out;
+ *   ishi-room-members.c  members, and lines sent to them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -98,7 +101,16 @@ struct _IshiRoom {
   guint saves_pending;
 };
 
-/* Sending: a line of `code` (its number is written in client mode). */
+/* The game at the table is on: PLAYING or COUNTING. */
+static inline gboolean
+table_playing (RoomTable *table)
+{
+  return table->match && ishi_match_get_phase (table->match) != ISHI_PHASE_FINISHED;
+}
+
+/* ishi-room-members.c.  Sending: a line of `code` (its number is written
+ * in client mode); text as it is (the login prompts). */
+void room_send_text (RoomConn *conn, const char *text);
 void room_send (RoomConn *conn, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_member (RoomMember *member, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_prompt (RoomConn *conn);
@@ -112,7 +124,6 @@ void room_send_table_now (RoomTable *table, gboolean whole_room, int code, const
 RoomTable *table_new (IshiRoom *room, int number);
 void       table_free (RoomTable *table);
 void       table_defaults (IshiRoom *room, TableOptions *options);
-gboolean   table_playing (RoomTable *table);   /* PLAYING or COUNTING */
 void       table_command_join (IshiRoom *room, RoomMember *member, const char *args);
 void       table_command_leave (IshiRoom *room, RoomMember *member);
 void       table_command_start (IshiRoom *room, RoomMember *member);
@@ -131,7 +142,7 @@ IshiColor  table_to_move (RoomTable *table);
 /* Builds the match of a game read back (ishi-room-store.c). */
 gboolean   table_resume_game (RoomTable *table, IshiGame *game);
 
-/* ishi-room-store.c */
+/* ishi-room-records.c */
 void     room_save (IshiRoom *room);
 /* The table's record as it is now is written (in a worker thread); what
  * the table says from now on is held until it is on disk. */
@@ -141,5 +152,7 @@ void     table_broadcast (RoomTable *table, int code, const char *format, ...) G
 /* Sends a table line now, or holds it while a save is on its way. */
 void     table_output (RoomTable *table, gboolean whole_room, int code, const char *text);
 void     table_drop_held (RoomTable *table);
+/* ishi-room-store.c */
 gboolean room_restore (IshiRoom *room, GError **error);
+/* ishi-room-members.c */
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);

@@ -75,12 +75,6 @@ table_defaults (IshiRoom *room, TableOptions *options)
   options->byoyomi = 0;
 }
 
-gboolean
-table_playing (RoomTable *table)
-{
-  return table->match && ishi_match_get_phase (table->match) != ISHI_PHASE_FINISHED;
-}
-
 IshiColor
 table_to_move (RoomTable *table)
 {

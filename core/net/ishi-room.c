@@ -17,161 +17,14 @@
 #include <math.h>
 #include <string.h>
 
-G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
-
 G_DEFINE_FINAL_TYPE (IshiRoom, ishi_room, G_TYPE_OBJECT)
 
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------------------ */
-/* Sending                                                                   */
-/* ------------------------------------------------------------------------ */
-
-/* Text as it is: the login prompts, which have no code and no newline. */
-static void
-send_text (RoomConn *conn, const char *text)
-{
-  conn->send (conn->transport, text, strlen (text));
-}
-
-static void
-send_line_v (RoomConn *conn, int code, const char *format, va_list args)
-{
-  g_autofree char *text = g_strdup_vprintf (format, args);
-  g_autofree char *line = conn->client_mode
-                          ? g_strdup_printf ("%d %s\n", code, text)
-                          : g_strdup_printf ("%s\n", text);
-
-  conn->send (conn->transport, line, strlen (line));
-}
-
-void
-room_send (RoomConn *conn, int code, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  send_line_v (conn, code, format, args);
-  va_end (args);
-}
-
-void
-room_send_member (RoomMember *member, int code, const char *format, ...)
-{
-  va_list args;
-
-  if (member == NULL || member->conn == NULL)
-    return;
-  va_start (args, format);
-  send_line_v (member->conn, code, format, args);
-  va_end (args);
-}
-
-static IshiIgsState
-member_state (RoomMember *member)
-{
-  if (member->table && member->table->match)
-    {
-      IshiPhase phase = ishi_match_get_phase (member->table->match);
-      if (phase == ISHI_PHASE_PLAYING)
-        return ISHI_IGS_STATE_PLAYING;
-      if (phase == ISHI_PHASE_COUNTING)
-        return ISHI_IGS_STATE_SCORING;
-    }
-  if (member->observing)
-    return ISHI_IGS_STATE_OBSERVING;
-  return ISHI_IGS_STATE_WAITING;
-}
-
-void
-room_send_prompt (RoomConn *conn)
-{
-  if (conn->client_mode)
-    {
-      g_autofree char *line = g_strdup_printf ("1 %d\n", conn->member ? member_state (conn->member)
-                                                                     : ISHI_IGS_STATE_WAITING);
-      conn->send (conn->transport, line, strlen (line));
-    }
-  else
-    send_text (conn, "#> ");
-}
-
-void
-room_broadcast (IshiRoom *room, int code, const char *format, ...)
-{
-  GHashTableIter iter;
-  RoomConn *conn;
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_hash_table_iter_init (&iter, room->conns);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &conn))
-    if (conn->state == CONN_IN)
-      room_send (conn, code, "%s", text);
-}
-
-void
-table_send (RoomTable *table, int code, const char *format, ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  table_output (table, FALSE, code, text);
-}
-
-/* To the table's players and observers, or everyone: now. */
-void
-room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text)
-{
-  GHashTableIter iter;
-  RoomMember *member;
-
-  if (whole_room)
-    {
-      room_broadcast (table->room, code, "%s", text);
-      return;
-    }
-  g_hash_table_iter_init (&iter, table->room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    if (member->table == table || member->observing == table)
-      room_send_member (member, code, "%s", text);
-}
-
-void
-room_changed (IshiRoom *room)
-{
-  g_signal_emit (room, signals[CHANGED], 0);
-}
-
-/* ------------------------------------------------------------------------ */
 /* Members                                                                   */
 /* ------------------------------------------------------------------------ */
-
-static char *
-new_token (void)
-{
-  /* Not a password against an attacker on the wire (the room speaks plain
-   * text), only what tells the member back from another using its name. */
-  return g_strdup_printf ("%08x%08x", g_random_int (), g_random_int ());
-}
-
-RoomMember *
-room_member_new (IshiRoom *room, const char *name, const char *token)
-{
-  RoomMember *member = g_new0 (RoomMember, 1);
-
-  member->name = g_strdup (name);
-  member->token = token ? g_strdup (token) : new_token ();
-  g_hash_table_insert (room->members, member->name, member);
-  return member;
-}
 
 static void
 member_free (gpointer data)
@@ -240,15 +93,15 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
 
   if (!ishi_igs_name_is_valid (line))
     {
-      send_text (conn, "Names are 1 to 16 letters or digits without spaces.\n");
-      send_text (conn, "Login: ");
+      room_send_text (conn, "Names are 1 to 16 letters or digits without spaces.\n");
+      room_send_text (conn, "Login: ");
       return;
     }
   member = g_hash_table_lookup (room->members, line);
   if (member && member->conn)
     {
-      send_text (conn, "That name is in the room already; choose another.\n");
-      send_text (conn, "Login: ");
+      room_send_text (conn, "That name is in the room already; choose another.\n");
+      room_send_text (conn, "Login: ");
       return;
     }
   if (member)
@@ -257,7 +110,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       g_free (conn->pending_name);
       conn->pending_name = g_strdup (line);
       conn->state = CONN_PASSWORD;
-      send_text (conn, "Password: ");
+      room_send_text (conn, "Password: ");
       return;
     }
   member = room_member_new (room, line, NULL);
@@ -273,9 +126,9 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   g_clear_pointer (&conn->pending_name, g_free);
   if (member == NULL || member->conn != NULL || g_strcmp0 (member->token, line) != 0)
     {
-      send_text (conn, "Invalid password.\n");
+      room_send_text (conn, "Invalid password.\n");
       conn->state = CONN_LOGIN;
-      send_text (conn, "Login: ");
+      room_send_text (conn, "Login: ");
       return;
     }
   welcome (room, conn, member, TRUE);
@@ -608,11 +461,11 @@ ishi_room_attach (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, Ish
   g_hash_table_insert (self->conns, GUINT_TO_POINTER (conn->id), conn);
   if (g_hash_table_size (self->conns) > self->max_connections)
     {
-      send_text (conn, "The room is full.\n");
+      room_send_text (conn, "The room is full.\n");
       conn->close (conn->transport);
       return conn->id;
     }
-  send_text (conn, "Login: ");
+  room_send_text (conn, "Login: ");
   return conn->id;
 }
 

@@ -1,0 +1,153 @@
+/* ishi-room-members.c — the room's members and what is sent to them:
+ * lines in client mode (with their code) or not, to one connection, one
+ * member, a table or the whole room, the prompt that says what a member
+ * is doing, and a new member with its token.  The lowest part of the
+ * room: it calls nothing else of it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
+
+
+/* ------------------------------------------------------------------------ */
+/* Sending                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Text as it is: the login prompts, which have no code and no newline. */
+void
+room_send_text (RoomConn *conn, const char *text)
+{
+  conn->send (conn->transport, text, strlen (text));
+}
+
+static void
+send_line_v (RoomConn *conn, int code, const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+  g_autofree char *line = conn->client_mode
+                          ? g_strdup_printf ("%d %s\n", code, text)
+                          : g_strdup_printf ("%s\n", text);
+
+  conn->send (conn->transport, line, strlen (line));
+}
+
+void
+room_send (RoomConn *conn, int code, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  send_line_v (conn, code, format, args);
+  va_end (args);
+}
+
+void
+room_send_member (RoomMember *member, int code, const char *format, ...)
+{
+  va_list args;
+
+  if (member == NULL || member->conn == NULL)
+    return;
+  va_start (args, format);
+  send_line_v (member->conn, code, format, args);
+  va_end (args);
+}
+
+static IshiIgsState
+member_state (RoomMember *member)
+{
+  if (member->table && member->table->match)
+    {
+      IshiPhase phase = ishi_match_get_phase (member->table->match);
+      if (phase == ISHI_PHASE_PLAYING)
+        return ISHI_IGS_STATE_PLAYING;
+      if (phase == ISHI_PHASE_COUNTING)
+        return ISHI_IGS_STATE_SCORING;
+    }
+  if (member->observing)
+    return ISHI_IGS_STATE_OBSERVING;
+  return ISHI_IGS_STATE_WAITING;
+}
+
+void
+room_send_prompt (RoomConn *conn)
+{
+  if (conn->client_mode)
+    {
+      g_autofree char *line = g_strdup_printf ("1 %d\n", conn->member ? member_state (conn->member)
+                                                                     : ISHI_IGS_STATE_WAITING);
+      conn->send (conn->transport, line, strlen (line));
+    }
+  else
+    room_send_text (conn, "#> ");
+}
+
+void
+room_broadcast (IshiRoom *room, int code, const char *format, ...)
+{
+  GHashTableIter iter;
+  RoomConn *conn;
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &conn))
+    if (conn->state == CONN_IN)
+      room_send (conn, code, "%s", text);
+}
+
+/* To the table's players and observers, or everyone: now. */
+void
+room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  if (whole_room)
+    {
+      room_broadcast (table->room, code, "%s", text);
+      return;
+    }
+  g_hash_table_iter_init (&iter, table->room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    if (member->table == table || member->observing == table)
+      room_send_member (member, code, "%s", text);
+}
+
+void
+room_changed (IshiRoom *room)
+{
+  g_signal_emit_by_name (room, "changed");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Members                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static char *
+new_token (void)
+{
+  /* Not a password against an attacker on the wire (the room speaks plain
+   * text), only what tells the member back from another using its name. */
+  return g_strdup_printf ("%08x%08x", g_random_int (), g_random_int ());
+}
+
+RoomMember *
+room_member_new (IshiRoom *room, const char *name, const char *token)
+{
+  RoomMember *member = g_new0 (RoomMember, 1);
+
+  member->name = g_strdup (name);
+  member->token = token ? g_strdup (token) : new_token ();
+  g_hash_table_insert (room->members, member->name, member);
+  return member;
+}

@@ -1,0 +1,260 @@
+/* ishi-room-records.c — nothing lost: each table's record written (in a
+ * worker thread, atomically) before what follows it is announced, the
+ * table's lines held in order behind it, and the room itself (tables,
+ * seats, tokens, the score list) saved in room.ini beside the records.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <math.h>
+
+#include "ishi-sgf.h"
+
+#define ROOM_FILE "room.ini"
+
+/* ------------------------------------------------------------------------ */
+/* Saving before announcing                                                  */
+/* ------------------------------------------------------------------------ */
+
+/* What a table has to say, in order: lines, and the saves they wait for. */
+typedef struct {
+  gboolean is_save;
+  char *text;              /* a line's text, or the record to write */
+  gsize length;
+  int code;
+  gboolean whole_room;
+} HeldItem;
+
+typedef struct {
+  int number;              /* the table (looked up again: the room may have changed) */
+  char *path;
+  char *text;
+  gsize length;
+} SaveJob;
+
+static void
+held_item_free (gpointer data)
+{
+  HeldItem *item = data;
+
+  g_free (item->text);
+  g_free (item);
+}
+
+static void
+save_job_free (gpointer data)
+{
+  SaveJob *job = data;
+
+  g_free (job->path);
+  g_free (job->text);
+  g_free (job);
+}
+
+static void
+save_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  SaveJob *job = data;
+  GError *error = NULL;
+
+  /* ishi_sgf_save_text: a temporary file, flushed to the disk, renamed. */
+  if (ishi_sgf_save_text (job->path, job->text, job->length, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_save (RoomTable *table, char *text, gsize length);
+
+/* The held lines go out up to the next save, which starts. */
+static void
+release_held (RoomTable *table)
+{
+  HeldItem *item;
+
+  while (!table->saving && (item = g_queue_pop_head (&table->held)) != NULL)
+    {
+      if (item->is_save)
+        {
+          start_save (table, g_steal_pointer (&item->text), item->length);
+          g_free (item);
+          continue;
+        }
+      room_send_table_now (table, item->whole_room, item->code, item->text);
+      held_item_free (item);
+    }
+}
+
+static void
+saved_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IshiRoom *room = ISHI_ROOM (source);
+  SaveJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  RoomTable *table;
+
+  room->saves_pending--;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (room->saves_failed++ == 0)
+        g_warning ("%s", error->message);
+    }
+  if (job->number < 1 || (guint) job->number > room->tables->len)
+    return;
+  table = g_ptr_array_index (room->tables, job->number - 1);
+  if (error)
+    room_send_table_now (table, FALSE, ISHI_IGS_ERROR,
+                         "The host cannot save this game's record; play goes on.");
+  table->saving = FALSE;
+  release_held (table);
+}
+
+static void
+start_save (RoomTable *table, char *text, gsize length)
+{
+  IshiRoom *room = table->room;
+  SaveJob *job = g_new0 (SaveJob, 1);
+  g_autoptr (GTask) task = g_task_new (room, NULL, saved_cb, NULL);
+
+  job->number = table->number;
+  job->path = g_strdup (table->record_path);
+  job->text = text;
+  job->length = length;
+  g_task_set_task_data (task, job, save_job_free);
+  table->saving = TRUE;
+  room->saves_pending++;
+  g_task_run_in_thread (task, save_thread);
+}
+
+void
+table_commit (RoomTable *table)
+{
+  IshiSgfNode *root;
+  char *text;
+  gsize length;
+
+  if (table->record_path == NULL || table->match == NULL)
+    return;
+  root = ishi_game_get_root (ishi_match_get_game (table->match));
+  text = ishi_sgf_write (&root, 1, &length);
+  if (!table->saving)
+    {
+      start_save (table, text, length);
+      return;
+    }
+  HeldItem *item = g_new0 (HeldItem, 1);
+  item->is_save = TRUE;
+  item->text = text;
+  item->length = length;
+  g_queue_push_tail (&table->held, item);
+}
+
+void
+table_output (RoomTable *table, gboolean whole_room, int code, const char *text)
+{
+  HeldItem *item;
+
+  if (!table->saving && g_queue_is_empty (&table->held))
+    {
+      room_send_table_now (table, whole_room, code, text);
+      return;
+    }
+  item = g_new0 (HeldItem, 1);
+  item->text = g_strdup (text);
+  item->code = code;
+  item->whole_room = whole_room;
+  g_queue_push_tail (&table->held, item);
+}
+
+void
+table_broadcast (RoomTable *table, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  table_output (table, TRUE, code, text);
+}
+
+void
+table_drop_held (RoomTable *table)
+{
+  g_queue_clear_full (&table->held, held_item_free);
+}
+
+void
+table_send (RoomTable *table, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  table_output (table, FALSE, code, text);
+}
+
+static const char *const seat_keys[3] = { NULL, "black", "white" };
+
+static void
+save_table (GKeyFile *file, RoomTable *table)
+{
+  g_autofree char *group = g_strdup_printf ("table %d", table->number);
+  const TableOptions *o = &table->options;
+
+  g_key_file_set_string (file, group, "rule", o->ruleset->id);
+  g_key_file_set_integer (file, group, "size", o->size);
+  g_key_file_set_integer (file, group, "handicap", o->handicap);
+  if (!isnan (o->komi))
+    g_key_file_set_double (file, group, "komi", o->komi);
+  g_key_file_set_integer (file, group, "minutes", o->minutes);
+  g_key_file_set_integer (file, group, "byoyomi", o->byoyomi);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (table->seats[c])
+      {
+        g_autofree char *token_key = g_strdup_printf ("%s-token", seat_keys[c]);
+        g_key_file_set_string (file, group, seat_keys[c], table->seats[c]->name);
+        g_key_file_set_string (file, group, token_key, table->seats[c]->token);
+      }
+  if (table->record_path && table_playing (table))
+    {
+      g_autofree char *base = g_path_get_basename (table->record_path);
+      g_key_file_set_string (file, group, "record", base);
+    }
+}
+
+void
+room_save (IshiRoom *room)
+{
+  g_autoptr (GKeyFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  GHashTableIter iter;
+  char *name;
+  double *points;
+
+  if (room->records_dir == NULL)
+    return;
+  file = g_key_file_new ();
+  g_key_file_set_string (file, "room", "name", room->name);
+  g_key_file_set_string (file, "room", "game", room->game);
+  g_key_file_set_string (file, "room", "code", room->code);
+  g_key_file_set_integer (file, "room", "tables", room->tables->len);
+  g_hash_table_iter_init (&iter, room->scores);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, (gpointer *) &points))
+    g_key_file_set_double (file, "scores", name, *points);
+  for (guint i = 0; i < room->tables->len; i++)
+    save_table (file, g_ptr_array_index (room->tables, i));
+  path = g_build_filename (room->records_dir, ROOM_FILE, NULL);
+  if (!g_key_file_save_to_file (file, path, &error))
+    {
+      /* Said once, not at every move: the games' own files still go on. */
+      if (room->saves_failed++ == 0)
+        g_warning ("Cannot save the room: %s", error->message);
+    }
+}
