@@ -412,6 +412,7 @@ test_clock_stops_while_away (void)
   }
 
   /* ken comes back with his token: the same seat, the game as it was. */
+
   g_string_free (k->out, TRUE);
   g_free (k);
   k = conn_new (room);
@@ -478,6 +479,56 @@ test_restart (void)
   ishi_test_remove_tree (dir);
 }
 
+/* A seated player's connection still looks open (the network went without
+ * a word): logging in again with the token takes the seat over, and the
+ * old connection is closed; without the token the name stays taken. */
+static void
+test_takeover (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  g_autofree char *ken_token = NULL;
+  g_autofree char *out = NULL;
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", &ken_token);
+  Conn *k2, *other;
+
+  seat_two (room, a, k, NULL);
+  play (a, "E5");
+  other = conn_new (room);
+  forget (other);
+  out = say (other, "ken");
+  g_assert_cmpstr (out, ==, "Password: ");
+  g_clear_pointer (&out, g_free);
+  forget (other);
+  out = say (other, "wrong");
+  g_assert_true (g_str_has_prefix (out, "Invalid password."));
+  g_clear_pointer (&out, g_free);
+  g_assert_false (k->closed);
+
+  k2 = conn_new (room);
+  g_free (say (k2, "ken"));
+  forget (k2);
+  out = say (k2, ken_token);
+  g_assert_true (k->closed);
+  assert_line (out, "seat 1 W ken");
+  g_clear_pointer (&out, g_free);
+  g_free (say (k2, "set client true"));
+  forget (k2);
+  out = say (k2, "D4");
+  assert_line (out, "15   1(W): D4");
+  g_clear_pointer (&out, g_free);
+  /* The old connection's end changes nothing for the seat. */
+  ishi_room_detach (room, k->id);
+  k->id = 0;
+  forget (a);
+  out = say (a, "C3");
+  assert_line (out, "15   2(B): C3");
+  conn_free (k);
+  conn_free (k2);
+  conn_free (other);
+  conn_free (a);
+}
+
 static void
 test_bad_lines (void)
 {
@@ -520,6 +571,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/resign-counts-twenty", test_resign_counts_twenty);
   g_test_add_func ("/room/clock-stops-while-away", test_clock_stops_while_away);
   g_test_add_func ("/room/restart", test_restart);
+  g_test_add_func ("/room/takeover", test_takeover);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   return g_test_run ();
 }

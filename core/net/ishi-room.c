@@ -98,7 +98,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       return;
     }
   member = g_hash_table_lookup (room->members, line);
-  if (member && member->conn)
+  if (member && member->conn && member->table == NULL)
     {
       room_send_text (conn, "That name is in the room already; choose another.\n");
       room_send_text (conn, "Login: ");
@@ -106,7 +106,10 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
     }
   if (member)
     {
-      /* A seated member coming back: its token is its password. */
+      /* A seated member coming back: its token is its password.  Its old
+       * connection may still look open (a network gone without a word):
+       * the token takes the seat over from it, as IGS lets a second login
+       * take over the first. */
       g_free (conn->pending_name);
       conn->pending_name = g_strdup (line);
       conn->state = CONN_PASSWORD;
@@ -124,11 +127,25 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   RoomMember *member = g_hash_table_lookup (room->members, conn->pending_name);
 
   g_clear_pointer (&conn->pending_name, g_free);
-  if (member == NULL || member->conn != NULL || g_strcmp0 (member->token, line) != 0)
+  if (member == NULL || g_strcmp0 (member->token, line) != 0)
     {
       room_send_text (conn, "Invalid password.\n");
       conn->state = CONN_LOGIN;
       room_send_text (conn, "Login: ");
+      return;
+    }
+  if (member->conn)
+    {
+      RoomConn *old = member->conn;
+
+      room_send (old, ISHI_IGS_INFO, "You logged in again from elsewhere: this connection is closed.");
+      old->member = NULL;
+      old->state = CONN_LOGIN;
+      member->conn = NULL;
+      old->close (old->transport);
+      welcome (room, conn, member, FALSE);
+      table_send_game (member->table, member);
+      room_send_prompt (conn);
       return;
     }
   welcome (room, conn, member, TRUE);
