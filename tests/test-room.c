@@ -529,6 +529,41 @@ test_takeover (void)
   conn_free (a);
 }
 
+/* A Renju room: the free opening, Black's first stone on the centre, and
+ * Black's forbidden points refused by the referee (renju-rules.ja.txt). */
+static void
+test_renju (void)
+{
+  IshiRoomConfig config = { .name = "Renju", .game = "renju", .code = "4711", .tick_ms = G_MAXUINT };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autofree char *out = NULL;
+  Conn *a, *k;
+
+  g_assert_no_error (error);
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  out = say (a, "/join");
+  assert_line (out, "700 table 1 renju-free 15 0 0 0 0");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (a, "/option rule renju-rif");
+  assert_line (out, "5 The RIF opening is not played in a room yet: renju-free is.");
+  g_clear_pointer (&out, g_free);
+  g_free (say (k, "/join"));
+  g_free (say (a, "/start"));
+  forget (a);
+  out = say (a, "a1");
+  assert_line (out, "5 Illegal move (not-centre): a1.");
+  g_clear_pointer (&out, g_free);
+  forget (a); forget (k);
+  play (a, "h8");
+  out = g_strdup (k->out->str);
+  assert_line (out, "15   0(B): h8");
+  conn_free (a);
+  conn_free (k);
+}
+
 static void
 test_bad_lines (void)
 {
@@ -572,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/clock-stops-while-away", test_clock_stops_while_away);
   g_test_add_func ("/room/restart", test_restart);
   g_test_add_func ("/room/takeover", test_takeover);
+  g_test_add_func ("/room/renju", test_renju);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   return g_test_run ();
 }

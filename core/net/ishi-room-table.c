@@ -66,8 +66,11 @@ table_defaults (IshiRoom *room, TableOptions *options)
 
   /* The online page's preset for Go, 9×9 when none is given (boardsize);
    * RIF for Renju on its 15×15 board. */
+  /* Renju's tournament opening (the 26 openings and the swap) is a
+   * procedure between the players that the room does not run yet: a Renju
+   * table plays the free opening. */
   options->ruleset = strcmp (room->game, "go") == 0 ? ishi_ruleset_lookup ("online")
-                                                    : ishi_ruleset_default ("renju");
+                                                    : ishi_ruleset_lookup ("renju-free");
   options->size = strcmp (room->game, "go") == 0 ? 9 : rules->default_size;
   options->handicap = 0;
   options->komi = NAN;
@@ -262,6 +265,13 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
   else if (g_strcmp0 (name, "boardsize") == 0 && read_number (value, rules->min_size,
                                                               MIN (rules->max_size, 19), &n))
     o->size = n;
+  else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
+           && ishi_ruleset_lookup (value)->opening == ISHI_OPENING_RIF)
+    {
+      room_send_member (member, ISHI_IGS_ERROR,
+                        "The RIF opening is not played in a room yet: renju-free is.");
+      return;
+    }
   else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
            && strcmp (ishi_ruleset_lookup (value)->game, room->game) == 0)
     {
