@@ -30,6 +30,7 @@
 #include "ishi-recent-menu.h"
 #include "ishi-opening-bar.h"
 #include "ishi-set-bar.h"
+#include "ishi-host-window.h"
 #include "ishi-window-private.h"
 
 
@@ -472,6 +473,13 @@ show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer da
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* Host a Room: the room of the online page opened on this computer. */
+static void
+host_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  gtk_window_present (GTK_WINDOW (ishi_host_window_new (GTK_WINDOW (data), NULL, NULL)));
+}
+
 static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
@@ -486,6 +494,7 @@ static const GActionEntry win_entries[] = {
   { "save-as", save_as_activated },
   { "game-info", game_info_activated },
   { "preferences", preferences_activated },
+  { "host-room", host_room_activated },
 };
 
 static void

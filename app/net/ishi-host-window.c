@@ -1,0 +1,268 @@
+/* ishi-host-window.c — Host a Room: the room of the online rules page
+ * opened on this computer (core/net's IshiRoom behind an IshiRoomServer,
+ * published on the local network through Avahi), with its name, game and
+ * four-digit code shown large, so that a teacher can put it on the
+ * projector; and who is in it.  Closing the window closes the room (its
+ * records stay in their folder, and opening a room of the same name again
+ * brings its tables and score list back).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-host-window.h"
+#include "ishi-room-mdns.h"
+#include "ishi-room-server.h"
+
+struct _IshiHostWindow {
+  GtkWindow parent_instance;
+
+  GtkWidget *stack;
+  GtkEntry *name_entry;
+  GtkDropDown *game_dropdown;
+  GtkSpinButton *port_spin;
+  GtkCheckButton *observers_check;
+  GtkLabel *problem_label;
+  GtkLabel *code_label, *where_label, *people_label;
+
+  char *records_root;
+  char *address;
+  char *code;
+  IshiRoom *room;
+  IshiRoomServer *server;
+  IshiRoomMdns *mdns;
+};
+
+G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
+
+static void
+update_people (IshiHostWindow *self)
+{
+  guint n = self->room ? ishi_room_get_n_connections (self->room) : 0;
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u connection",
+                                                        "%u connections", n), n);
+
+  gtk_label_set_text (self->people_label, text);
+}
+
+static void
+room_changed_cb (IshiRoom *room, IshiHostWindow *self)
+{
+  update_people (self);
+}
+
+gboolean
+ishi_host_window_open_room (IshiHostWindow *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_entry));
+  const char *game = gtk_drop_down_get_selected (self->game_dropdown) == 1 ? "renju" : "go";
+  guint16 port = (guint16) gtk_spin_button_get_value_as_int (self->port_spin);
+  g_autofree char *records = NULL;
+  g_autofree char *code_markup = NULL;
+  g_autofree char *where = NULL;
+  g_autoptr (GError) error = NULL;
+  IshiRoomConfig config = { 0 };
+
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), FALSE);
+  if (self->room)
+    return TRUE;
+  if (*name == '\0' || strchr (name, '/') != NULL)
+    {
+      gtk_label_set_text (self->problem_label, _("A room needs a name without “/”."));
+      return FALSE;
+    }
+  records = g_build_filename (self->records_root, name, NULL);
+  config.name = name;
+  config.game = game;
+  config.code = self->code;
+  config.records_dir = records;
+  config.no_observers = !gtk_check_button_get_active (self->observers_check);
+  self->room = ishi_room_new (&config, &error);
+  if (self->room != NULL)
+    {
+      self->server = ishi_room_server_new (self->room, NULL);
+      if (!ishi_room_server_listen (self->server, self->address, port, &error))
+        {
+          g_clear_object (&self->server);
+          g_clear_object (&self->room);
+        }
+    }
+  if (self->room == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The room cannot be opened: %s"), error->message);
+      gtk_label_set_text (self->problem_label, text);
+      return FALSE;
+    }
+  /* A room read back from its folder keeps its own code. */
+  g_free (self->code);
+  self->code = g_strdup (ishi_room_get_code (self->room));
+  g_signal_connect_object (self->room, "changed", G_CALLBACK (room_changed_cb), self, 0);
+  if (self->address == NULL)
+    {
+      self->mdns = ishi_room_mdns_new (NULL);
+      ishi_room_mdns_publish (self->mdns, ishi_room_get_name (self->room), game,
+                              ishi_room_server_get_port (self->server));
+    }
+  code_markup = g_markup_printf_escaped ("<span size='400%%' weight='bold'>%s</span>", self->code);
+  gtk_label_set_markup (self->code_label, code_markup);
+  where = g_strdup_printf (_("Room “%s” on %s, port %u"), ishi_room_get_name (self->room),
+                           g_get_host_name (), ishi_room_server_get_port (self->server));
+  gtk_label_set_text (self->where_label, where);
+  update_people (self);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "open");
+  return TRUE;
+}
+
+static void
+open_clicked_cb (GtkButton *button, IshiHostWindow *self)
+{
+  ishi_host_window_open_room (self);
+}
+
+guint16
+ishi_host_window_get_port (IshiHostWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), 0);
+  return self->server ? ishi_room_server_get_port (self->server) : 0;
+}
+
+const char *
+ishi_host_window_get_code (IshiHostWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), NULL);
+  return self->code;
+}
+
+static GtkWidget *
+row_label (const char *mnemonic, GtkWidget *target)
+{
+  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  return label;
+}
+
+static GtkWidget *
+make_form (IshiHostWindow *self)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open the Room"));
+  const char *games[] = { _("Go"), _("Renju"), NULL };
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_margin_start (grid, 24);
+  gtk_widget_set_margin_end (grid, 24);
+  gtk_widget_set_margin_top (grid, 24);
+  gtk_widget_set_margin_bottom (grid, 24);
+  self->name_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_host_name ());
+  self->game_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (games));
+  self->port_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 65535, 1));
+  gtk_spin_button_set_value (self->port_spin, ISHI_ROOM_DEFAULT_PORT);
+  self->observers_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Others may _watch")));
+  gtk_check_button_set_active (self->observers_check, TRUE);
+  self->problem_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->problem_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
+  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Name"), GTK_WIDGET (self->name_entry)), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Game"), GTK_WIDGET (self->game_dropdown)), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->game_dropdown), 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Port"), GTK_WIDGET (self->port_spin)), 0, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->port_spin), 1, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->observers_check), 1, 3, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 4, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), open, 1, 5, 1, 1);
+  gtk_widget_add_css_class (open, "suggested-action");
+  g_signal_connect (open, "clicked", G_CALLBACK (open_clicked_cb), self);
+  return grid;
+}
+
+static GtkWidget *
+make_open_page (IshiHostWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *caption = gtk_label_new (_("The room’s code"));
+
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  self->where_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->where_label, TRUE);
+  self->code_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_selectable (self->code_label, TRUE);
+  self->people_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->where_label));
+  gtk_box_append (GTK_BOX (box), caption);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->code_label));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->people_label));
+  return box;
+}
+
+static void
+ishi_host_window_dispose (GObject *object)
+{
+  IshiHostWindow *self = ISHI_HOST_WINDOW (object);
+
+  /* The records being written are finished before the room goes. */
+  if (self->room)
+    ishi_room_flush (self->room, 10000);
+  if (self->server)
+    ishi_room_server_stop (self->server);
+  g_clear_object (&self->mdns);
+  g_clear_object (&self->server);
+  g_clear_object (&self->room);
+  G_OBJECT_CLASS (ishi_host_window_parent_class)->dispose (object);
+}
+
+static void
+ishi_host_window_finalize (GObject *object)
+{
+  IshiHostWindow *self = ISHI_HOST_WINDOW (object);
+
+  g_free (self->records_root);
+  g_free (self->address);
+  g_free (self->code);
+  G_OBJECT_CLASS (ishi_host_window_parent_class)->finalize (object);
+}
+
+static void
+ishi_host_window_class_init (IshiHostWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_host_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_host_window_finalize;
+}
+
+static void
+ishi_host_window_init (IshiHostWindow *self)
+{
+  self->stack = gtk_stack_new ();
+  gtk_stack_add_named (GTK_STACK (self->stack), make_form (self), "form");
+  gtk_stack_add_named (GTK_STACK (self->stack), make_open_page (self), "open");
+  gtk_window_set_child (GTK_WINDOW (self), self->stack);
+  gtk_window_set_title (GTK_WINDOW (self), _("Host a Room"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
+  self->code = g_strdup_printf ("%04u", g_random_int_range (0, 10000));
+}
+
+GtkWidget *
+ishi_host_window_new (GtkWindow *parent, const char *records_root, const char *address)
+{
+  IshiHostWindow *self = g_object_new (ISHI_TYPE_HOST_WINDOW, NULL);
+
+  if (parent)
+    gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  self->records_root = records_root ? g_strdup (records_root)
+                                    : g_build_filename (g_get_user_data_dir (), "ishi", "rooms", NULL);
+  self->address = g_strdup (address);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,28 @@
+/* ishi-host-window.h — Host a Room: the online page's room opened from the
+ * window, its code shown large for the projector (ishi-host-window.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_HOST_WINDOW (ishi_host_window_get_type ())
+G_DECLARE_FINAL_TYPE (IshiHostWindow, ishi_host_window, ISHI, HOST_WINDOW, GtkWindow)
+
+/* `records_root`: the folder whose subfolder NAME keeps a room's records
+ * (NULL: $XDG_DATA_HOME/ishi/rooms).  `address`: where to listen (NULL:
+ * every address; tests give "127.0.0.1"). */
+GtkWidget *ishi_host_window_new (GtkWindow *parent, const char *records_root, const char *address);
+
+/* Opens the room as the fields say (what the Open button does); FALSE,
+ * and the reason shown in the window, when it cannot. */
+gboolean   ishi_host_window_open_room (IshiHostWindow *self);
+/* The port listened on, 0 while closed. */
+guint16    ishi_host_window_get_port (IshiHostWindow *self);
+/* The room's code (four digits). */
+const char *ishi_host_window_get_code (IshiHostWindow *self);
+
+G_END_DECLS

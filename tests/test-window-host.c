@@ -1,0 +1,137 @@
+/* test-window-host.c — Host a Room from the window: the room opens on
+ * loopback with its code shown large, a client logs in and is counted,
+ * and closing the window closes the room with its records left in their
+ * folder; a second room on a port already taken says why it cannot open.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "ishi-host-window.h"
+#include "ishi-room-client.h"
+#include "ishi-test-util.h"
+
+static gboolean
+deadline_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static void
+wait_for (Condition cond, gpointer data, const char *what)
+{
+  gboolean late = FALSE;
+  guint source = g_timeout_add_seconds (20, deadline_cb, &late);
+
+  while (!cond (data) && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (late)
+    g_error ("waited 20 s for: %s", what);
+  g_source_remove (source);
+}
+
+static gboolean
+client_in (gpointer data)
+{
+  return ishi_room_client_get_state (data) == ISHI_ROOM_CLIENT_ONLINE
+         && ishi_room_client_get_room_name (data) != NULL;
+}
+
+/* The first label under `widget` whose text holds `part`. */
+static GtkLabel *
+find_label (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, part);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkSpinButton *
+find_spin (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    return GTK_SPIN_BUTTON (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkSpinButton *found = find_spin (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+counted_one (gpointer data)
+{
+  return find_label (data, "1 connection") != NULL;
+}
+
+static void
+test_host (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-host-XXXXXX", NULL);
+  GtkWidget *window = ishi_host_window_new (NULL, dir, "127.0.0.1");
+  IshiHostWindow *host = ISHI_HOST_WINDOW (window);
+  g_autoptr (IshiRoomClient) client = NULL;
+  const char *code;
+  guint16 port;
+
+  gtk_spin_button_set_value (find_spin (window), 0);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ishi_host_window_open_room (host));
+  port = ishi_host_window_get_port (host);
+  code = ishi_host_window_get_code (host);
+  g_assert_cmpuint (port, >, 0);
+  g_assert_cmpuint (strlen (code), ==, 4);
+  /* The code is on the window, large. */
+  g_assert_nonnull (find_label (window, code));
+
+  client = ishi_room_client_new ("pupil", code);
+  ishi_room_client_connect (client, "127.0.0.1", port, 5);
+  wait_for (client_in, client, "the pupil logged in");
+  wait_for (counted_one, window, "the connection counted");
+  ishi_room_client_disconnect (client);
+
+  /* A second room on the same port cannot open, and says why. */
+  {
+    GtkWidget *second = ishi_host_window_new (NULL, dir, "127.0.0.1");
+    gtk_spin_button_set_value (find_spin (second), port);
+    g_assert_false (ishi_host_window_open_room (ISHI_HOST_WINDOW (second)));
+    g_assert_nonnull (find_label (second, "cannot be opened"));
+    gtk_window_destroy (GTK_WINDOW (second));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  {
+    g_autofree char *name = g_strdup (g_get_host_name ());
+    g_autofree char *ini = g_build_filename (dir, name, "room.ini", NULL);
+    /* The room's folder is there; room.ini is written when a seat or a
+     * score changes, so its absence is not a fault. */
+    g_autofree char *folder = g_path_get_dirname (ini);
+    g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  }
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  ishi_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/window-host/open-and-close", test_host);
+  return g_test_run ();
+}
