@@ -183,6 +183,9 @@ make_form (IshiHostWindow *self)
   gtk_grid_attach (GTK_GRID (grid), open, 1, 5, 1, 1);
   gtk_widget_add_css_class (open, "suggested-action");
   g_signal_connect (open, "clicked", G_CALLBACK (open_clicked_cb), self);
+  /* Enter in the name opens the room. */
+  gtk_entry_set_activates_default (self->name_entry, TRUE);
+  gtk_window_set_default_widget (GTK_WINDOW (self), open);
   return grid;
 }
 
@@ -199,7 +202,6 @@ make_open_page (IshiHostWindow *self)
   self->where_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->where_label, TRUE);
   self->code_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_selectable (self->code_label, TRUE);
   self->people_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->where_label));
   gtk_box_append (GTK_BOX (box), caption);
