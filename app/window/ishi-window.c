@@ -31,6 +31,7 @@
 #include "ishi-opening-bar.h"
 #include "ishi-set-bar.h"
 #include "ishi-host-window.h"
+#include "ishi-room-window.h"
 #include "ishi-window-private.h"
 
 
@@ -480,6 +481,15 @@ host_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (ishi_host_window_new (GTK_WINDOW (data), NULL, NULL)));
 }
 
+/* Join a Room: the rooms on the network, then a table and the chat. */
+static void
+join_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
+}
+
 static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
@@ -495,6 +505,7 @@ static const GActionEntry win_entries[] = {
   { "game-info", game_info_activated },
   { "preferences", preferences_activated },
   { "host-room", host_room_activated },
+  { "join-room", join_room_activated },
 };
 
 static void

@@ -1,0 +1,42 @@
+/* ishi-join-form.h — Join a Room's first page: the rooms on the local
+ * network (found through Avahi, ishi-room-mdns.h), or a typed
+ * host[:port] for networks where multicast is blocked; the player's name
+ * (remembered) and the room's code.
+ *
+ * The form knows no sockets: Join (or Enter) emits "join" with what was
+ * chosen, and the window connects.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-room-mdns.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_JOIN_FORM (ishi_join_form_get_type ())
+G_DECLARE_FINAL_TYPE (IshiJoinForm, ishi_join_form, ISHI, JOIN_FORM, GtkBox)
+
+/* `settings` keeps the name and the last address typed (may be NULL);
+ * `mdns` lists the rooms (may be NULL: only a typed address). */
+GtkWidget *ishi_join_form_new (GSettings *settings, IshiRoomMdns *mdns);
+
+/* Reads a typed address: "host", "host:port", "[::1]:port"; the port is
+ * ISHI_ROOM_DEFAULT_PORT when none is given.  FALSE when it is no
+ * address (empty, a bad port). */
+gboolean ishi_join_form_parse_address (const char *text, char **host, guint16 *port);
+
+/* What the form says under the fields (a refusal, the connection lost). */
+void     ishi_join_form_set_problem (IshiJoinForm *self, const char *text);
+/* Puts the keyboard focus on the first field to fill. */
+void     ishi_join_form_focus (IshiJoinForm *self);
+/* Emits "join" as the Join button does; FALSE (and the reason shown)
+ * when a field is missing or wrong. */
+gboolean ishi_join_form_activate (IshiJoinForm *self);
+
+/* Signal "join" (string host, uint port, string name, string code): the
+ * code may be "" (only watching). */
+
+G_END_DECLS

@@ -1,0 +1,235 @@
+/* ishi-room-options.c — a table's options as controls, sent as the online
+ * page's commands.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-room-options.h"
+#include "ishi-ruleset.h"
+
+struct _IshiRoomOptions {
+  GtkBox parent_instance;
+
+  GtkDropDown *rule;
+  GtkStringList *rule_names;
+  GPtrArray *rule_ids;            /* of const char *, by the rule dropdown's rows */
+  char *game;
+  GtkSpinButton *size, *komi, *handicap, *minutes, *byoyomi;
+  GtkWidget *komi_label, *handicap_label;
+
+  /* What the host announced last, to send only what changed and to
+   * follow the host without undoing what is being typed. */
+  char *shown_rule;
+  int shown_size, shown_handicap, shown_minutes, shown_byoyomi;
+  double shown_komi;
+};
+
+G_DEFINE_FINAL_TYPE (IshiRoomOptions, ishi_room_options, GTK_TYPE_BOX)
+
+enum { SEND, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+fill_rules (IshiRoomOptions *self, const char *game)
+{
+  guint n = 0;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+
+  if (g_strcmp0 (self->game, game) == 0)
+    return;
+  g_free (self->game);
+  self->game = g_strdup (game);
+  g_ptr_array_set_size (self->rule_ids, 0);
+  gtk_string_list_splice (self->rule_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->rule_names)), NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      /* The room plays Renju's free opening only (the RIF opening's swap
+       * is not played across the network yet). */
+      if (g_strcmp0 (rows[i].game, game) != 0 || rows[i].opening == ISHI_OPENING_RIF)
+        continue;
+      g_ptr_array_add (self->rule_ids, (gpointer) rows[i].id);
+      gtk_string_list_append (self->rule_names, _(rows[i].name));
+    }
+}
+
+static void
+set_spin (GtkSpinButton *spin, double value, double *shown)
+{
+  /* Only a change of the host's value moves the control. */
+  if (*shown == value)
+    return;
+  *shown = value;
+  gtk_spin_button_set_value (spin, value);
+}
+
+static void
+set_spin_int (GtkSpinButton *spin, int value, int *shown)
+{
+  if (*shown == value)
+    return;
+  *shown = value;
+  gtk_spin_button_set_value (spin, value);
+}
+
+void
+ishi_room_options_show (IshiRoomOptions *self, const char *game, const IshiRoomClientTable *table)
+{
+  gboolean go;
+
+  g_return_if_fail (ISHI_IS_ROOM_OPTIONS (self));
+  if (game == NULL || table == NULL)
+    return;
+  go = strcmp (game, "go") == 0;
+  fill_rules (self, game);
+  gtk_widget_set_visible (GTK_WIDGET (self->komi), go);
+  gtk_widget_set_visible (self->komi_label, go);
+  gtk_widget_set_visible (GTK_WIDGET (self->handicap), go);
+  gtk_widget_set_visible (self->handicap_label, go);
+  if (table->ruleset && g_strcmp0 (self->shown_rule, table->ruleset) != 0)
+    {
+      g_free (self->shown_rule);
+      self->shown_rule = g_strdup (table->ruleset);
+      for (guint i = 0; i < self->rule_ids->len; i++)
+        if (strcmp (self->rule_ids->pdata[i], table->ruleset) == 0)
+          gtk_drop_down_set_selected (self->rule, i);
+    }
+  set_spin_int (self->size, table->size, &self->shown_size);
+  if (!isnan (table->komi))
+    set_spin (self->komi, table->komi, &self->shown_komi);
+  set_spin_int (self->handicap, table->handicap, &self->shown_handicap);
+  set_spin_int (self->minutes, table->minutes, &self->shown_minutes);
+  set_spin_int (self->byoyomi, table->byoyomi, &self->shown_byoyomi);
+}
+
+static void
+send_line (IshiRoomOptions *self, const char *line)
+{
+  g_signal_emit (self, signals[SEND], 0, line);
+}
+
+static void
+send_int (IshiRoomOptions *self, const char *option, GtkSpinButton *spin, int shown)
+{
+  int value = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *line = NULL;
+
+  if (value == shown || !gtk_widget_get_visible (GTK_WIDGET (spin)))
+    return;
+  line = g_strdup_printf ("/option %s %d", option, value);
+  send_line (self, line);
+}
+
+void
+ishi_room_options_apply (IshiRoomOptions *self)
+{
+  guint row;
+
+  g_return_if_fail (ISHI_IS_ROOM_OPTIONS (self));
+  /* The rule first: it may bring the komi and handicap back in range. */
+  row = gtk_drop_down_get_selected (self->rule);
+  if (row < self->rule_ids->len && g_strcmp0 (self->rule_ids->pdata[row], self->shown_rule) != 0)
+    {
+      g_autofree char *line = g_strdup_printf ("/option rule %s", (char *) self->rule_ids->pdata[row]);
+      send_line (self, line);
+    }
+  send_int (self, "boardsize", self->size, self->shown_size);
+  send_int (self, "handicap", self->handicap, self->shown_handicap);
+  send_int (self, "time", self->minutes, self->shown_minutes);
+  send_int (self, "byoyomi", self->byoyomi, self->shown_byoyomi);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->komi)) && !isnan (self->shown_komi)
+      && gtk_spin_button_get_value (self->komi) != self->shown_komi)
+    {
+      char number[G_ASCII_DTOSTR_BUF_SIZE];
+      g_autofree char *line = g_strdup_printf ("/komi %s", g_ascii_dtostr (number, sizeof number,
+                                                                      gtk_spin_button_get_value (self->komi)));
+      send_line (self, line);
+    }
+}
+
+static GtkSpinButton *
+add_row (IshiRoomOptions *self, GtkGrid *grid, int row, const char *mnemonic, double min, double max,
+         double step, GtkWidget **label_out)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
+  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_grid_attach (grid, label, 0, row, 1, 1);
+  gtk_grid_attach (grid, spin, 1, row, 1, 1);
+  if (label_out)
+    *label_out = label;
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static void
+set_clicked_cb (GtkButton *button, IshiRoomOptions *self)
+{
+  ishi_room_options_apply (self);
+}
+
+static void
+ishi_room_options_finalize (GObject *object)
+{
+  IshiRoomOptions *self = ISHI_ROOM_OPTIONS (object);
+
+  g_ptr_array_unref (self->rule_ids);
+  g_free (self->game);
+  g_free (self->shown_rule);
+  G_OBJECT_CLASS (ishi_room_options_parent_class)->finalize (object);
+}
+
+static void
+ishi_room_options_class_init (IshiRoomOptionsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ishi_room_options_finalize;
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+ishi_room_options_init (IshiRoomOptions *self)
+{
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkWidget *rule_label = gtk_label_new_with_mnemonic (_("_Rules"));
+  GtkWidget *set = gtk_button_new_with_mnemonic (_("_Set Options"));
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  self->rule_ids = g_ptr_array_new ();
+  self->rule_names = gtk_string_list_new (NULL);
+  self->rule = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (self->rule_names), NULL));
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_grid_set_column_spacing (grid, 12);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (rule_label), GTK_WIDGET (self->rule));
+  gtk_label_set_xalign (GTK_LABEL (rule_label), 0);
+  gtk_grid_attach (grid, rule_label, 0, 0, 1, 1);
+  gtk_grid_attach (grid, GTK_WIDGET (self->rule), 1, 0, 1, 1);
+  self->size = add_row (self, grid, 1, _("Board _size"), 5, 19, 1, NULL);
+  self->komi = add_row (self, grid, 2, _("_Komi"), -50, 50, 0.5, &self->komi_label);
+  gtk_spin_button_set_digits (self->komi, 1);
+  self->handicap = add_row (self, grid, 3, _("_Handicap"), 0, 9, 1, &self->handicap_label);
+  self->minutes = add_row (self, grid, 4, _("_Minutes each"), 0, 60, 1, NULL);
+  self->byoyomi = add_row (self, grid, 5, _("_Byo-yomi (seconds)"), 0, 120, 1, NULL);
+  self->shown_size = self->shown_handicap = self->shown_minutes = self->shown_byoyomi = -1;
+  self->shown_komi = NAN;
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (grid));
+  gtk_widget_set_halign (set, GTK_ALIGN_END);
+  g_signal_connect (set, "clicked", G_CALLBACK (set_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self), set);
+}
+
+GtkWidget *
+ishi_room_options_new (void)
+{
+  return g_object_new (ISHI_TYPE_ROOM_OPTIONS, NULL);
+}

@@ -1,0 +1,628 @@
+/* ishi-room-table-view.c — one table of a room: the players' bars, the
+ * board of the client's copy, the page's buttons and the count.
+ *
+ * The actions (group "room" on the view): room.sit, room.leave,
+ * room.start, room.pass, room.undo, room.resign, room.finish,
+ * room.continue, room.scores — each sends the command of the online page
+ * or of IGS (/join, /leave, /start, pass, undo, resign, done, /continue,
+ * /scores); the host answers, and the view follows what it announces.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-board-view.h"
+#include "ishi-game-model.h"
+#include "ishi-igs.h"
+#include "ishi-room-options.h"
+#include "ishi-room-table-view.h"
+#include "ishi-ruleset.h"
+#include "ishi-score.h"
+
+struct _IshiRoomTableView {
+  GtkBox parent_instance;
+
+  IshiRoomClient *client;
+  int chosen;                     /* the table chosen to watch */
+  int observing;                  /* the table an `observe` was sent for */
+  GSimpleActionGroup *actions;
+
+  GtkWidget *board;
+  GtkWidget *bar[3];
+  GtkLabel *bar_name[3], *bar_captures[3], *bar_clock[3];
+  GtkLabel *title, *status;
+  GtkSpinButton *table_spin;
+  GtkWidget *options;
+  char *status_text;
+
+  gint64 changed_at;              /* monotonic µs of the last change: the clock runs from it */
+  guint tick;
+};
+
+G_DEFINE_FINAL_TYPE (IshiRoomTableView, ishi_room_table_view, GTK_TYPE_BOX)
+
+static void update (IshiRoomTableView *self);
+
+int
+ishi_room_table_view_get_table (IshiRoomTableView *self)
+{
+  IshiColor color;
+  int own;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_TABLE_VIEW (self), 0);
+  own = ishi_room_client_get_own_table (self->client, &color);
+  return own ? own : self->chosen;
+}
+
+const char *
+ishi_room_table_view_get_status (IshiRoomTableView *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_TABLE_VIEW (self), NULL);
+  return self->status_text;
+}
+
+static void
+send (IshiRoomTableView *self, const char *line)
+{
+  ishi_room_client_send (self->client, line);
+}
+
+/* ------------------------------------------------------------------------ */
+/* What is shown                                                             */
+/* ------------------------------------------------------------------------ */
+
+static const char *
+room_game (IshiRoomTableView *self)
+{
+  const char *game = ishi_room_client_get_room_game (self->client);
+
+  return game ? game : "go";
+}
+
+/* RE of a record, for people: "B+3.5" → "Black wins by 3.5 points". */
+static char *
+describe_re (const char *re)
+{
+  const char *winner;
+  const char *how;
+
+  if (re == NULL || *re == '\0' || strcmp (re, "?") == 0)
+    return g_strdup (_("The game ended without a result."));
+  if (strcmp (re, "0") == 0 || g_ascii_strcasecmp (re, "Draw") == 0 || g_ascii_strcasecmp (re, "Jigo") == 0)
+    return g_strdup (_("The game is a draw."));
+  if ((re[0] != 'B' && re[0] != 'W') || re[1] != '+')
+    return g_strdup_printf (_("Result: %s"), re);
+  winner = re[0] == 'B' ? _("Black") : _("White");
+  how = re + 2;
+  if (*how == '\0')
+    return g_strdup_printf (_("%s wins."), winner);
+  if (g_ascii_strncasecmp (how, "R", 1) == 0)
+    return g_strdup_printf (_("%s wins by resignation."), winner);
+  if (g_ascii_strncasecmp (how, "T", 1) == 0)
+    return g_strdup_printf (_("%s wins on time."), winner);
+  if (g_ascii_strncasecmp (how, "F", 1) == 0)
+    return g_strdup_printf (_("%s wins by forfeit."), winner);
+  return g_strdup_printf (_("%s wins by %s points."), winner, how);
+}
+
+/* The count of the position with the host's dead stones, or NULL (not
+ * Go, the table's rule set unknown). */
+static IshiScore *
+count_now (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiGame *game, guint8 **dead_out)
+{
+  const IshiRuleset *row = t->ruleset ? ishi_ruleset_lookup (t->ruleset) : NULL;
+  IshiScoreInput input;
+  guint8 *dead;
+  IshiScore *score;
+
+  if (row == NULL || strcmp (row->game, "go") != 0 || !ishi_score_input_init_from_game (&input, game))
+    return NULL;
+  dead = g_new0 (guint8, input.size * input.size);
+  for (guint i = 0; i < t->dead->len; i++)
+    {
+      int x, y;
+      if (ishi_igs_parse_point ("go", input.size, t->dead->pdata[i], &x, &y) && x >= 0)
+        dead[y * input.size + x] = 1;
+    }
+  input.dead = dead;
+  if (isnan (input.komi))
+    input.komi = t->komi;
+  score = ishi_score_compute (row->scoring, &input);
+  ishi_score_input_clear (&input);
+  *dead_out = dead;
+  return score;
+}
+
+static void
+update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *match, char **count_text)
+{
+  gboolean renju = strcmp (room_game (self), "renju") == 0;
+  g_autoptr (IshiBoardModel) model = NULL;
+
+  if (match)
+    {
+      IshiGame *game = ishi_match_get_game (match);
+      model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE | ISHI_GAME_MODEL_OUTCOME
+                                                     | ISHI_GAME_MODEL_HINTS);
+      if (t->counting && !renju)
+        {
+          g_autofree guint8 *dead = NULL;
+          g_autoptr (IshiScore) score = count_now (self, t, game, &dead);
+          for (int i = 0; score && i < model->size * model->size; i++)
+            {
+              model->points[i].territory = score->owner[i];
+              if (dead[i])
+                model->points[i].flags |= ISHI_BOARD_FLAG_DEAD;
+            }
+          if (score)
+            {
+              g_autofree char *re = describe_re (score->result);
+              *count_text = g_strdup_printf (_("Black %g, White %g: %s"), score->black.total,
+                                             score->white.total, re);
+            }
+        }
+    }
+  else
+    model = ishi_board_model_new (t ? t->size : (renju ? 15 : 9));
+  model->coords = renju ? ISHI_BOARD_COORDS_RENJU : ISHI_BOARD_COORDS_WESTERN;
+  model->dimmed = t == NULL || !t->started;
+  ishi_board_view_set_model (ISHI_BOARD_VIEW (self->board), model);
+  ishi_board_view_set_label (ISHI_BOARD_VIEW (self->board),
+                             renju ? _("Renju board of the room") : _("Go board of the room"));
+}
+
+static char *
+format_clock (int seconds, int stones)
+{
+  int s = MAX (seconds, 0);
+
+  if (stones > 0)
+    /* Canadian byo-yomi as IGS sends it: the time for the stones left. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d:%02d / %d stone", "%d:%02d / %d stones",
+                                         stones), s / 60, s % 60, stones);
+  return g_strdup_printf ("%d:%02d", s / 60, s % 60);
+}
+
+static void
+update_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to_move, gboolean on)
+{
+  gint64 elapsed = (g_get_monotonic_time () - self->changed_at) / G_USEC_PER_SEC;
+
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      const char *name = t && t->seats[c] ? t->seats[c] : _("(free seat)");
+      g_autofree char *text = NULL;
+      g_autofree char *captures = NULL;
+
+      text = g_strdup_printf ("%s%s%s", on && to_move == c ? "* " : "", name,
+                              t && t->away[c] ? _(" (away)") : "");
+      gtk_label_set_text (self->bar_name[c], text);
+      captures = g_strdup_printf (_("Captures: %d"), t ? t->captures[c] : 0);
+      gtk_label_set_text (self->bar_captures[c], captures);
+      gtk_widget_set_visible (GTK_WIDGET (self->bar_captures[c]), strcmp (room_game (self), "go") == 0);
+      if (t && (t->minutes > 0 || t->byoyomi > 0) && t->started)
+        {
+          int left = t->seconds[c];
+          g_autofree char *clock = NULL;
+          /* The host's time at its last report, run down here while this
+           * side is to move (the host stops it while a player is away). */
+          if (on && to_move == c && !t->counting && !t->away[ISHI_BLACK] && !t->away[ISHI_WHITE])
+            left -= (int) elapsed;
+          clock = format_clock (left, t->stones[c]);
+          gtk_label_set_text (self->bar_clock[c], clock);
+          gtk_widget_set_visible (GTK_WIDGET (self->bar_clock[c]), TRUE);
+        }
+      else
+        gtk_widget_set_visible (GTK_WIDGET (self->bar_clock[c]), FALSE);
+    }
+}
+
+static void
+set_enabled (IshiRoomTableView *self, const char *name, gboolean enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static char *
+status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own, IshiColor to_move,
+            gboolean on, const char *count)
+{
+  const char *side[3] = { NULL, _("Black"), _("White") };
+
+  if (ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE)
+    return g_strdup (_("Not connected: Ishi is trying to reach the room again…"));
+  if (t == NULL)
+    return g_strdup (_("Nobody sits at this table yet: Sit Down takes a seat."));
+  if (t->result && !t->counting)
+    return describe_re (t->result);
+  if (!t->started || (t->result && !on))
+    {
+      if (own != ISHI_EMPTY && !(t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE]))
+        return g_strdup (_("Waiting for an opponent to sit down."));
+      if (t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE])
+        return g_strdup (own != ISHI_EMPTY ? _("Both seats are taken: Start begins the game.")
+                                           : _("The players are seated; the game has not begun."));
+      return g_strdup (_("A seat is free: Sit Down takes it."));
+    }
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (t->away[c])
+      return g_strdup_printf (_("%s (%s) has lost the connection: the clock is stopped until they are back."),
+                              t->seats[c] ? t->seats[c] : "?", side[c]);
+  if (t->counting)
+    return g_strdup_printf (own != ISHI_EMPTY
+                              ? _("Counting. Click a group to mark it dead or alive, then Finish; Continue Playing goes back to the game. %s")
+                              : _("The players are counting. %s"),
+                            count ? count : "");
+  if (own != ISHI_EMPTY && to_move == own)
+    return g_strdup_printf (_("Your move (%s)."), side[own]);
+  return g_strdup_printf (_("%s to play."), side[to_move]);
+}
+
+static void
+update (IshiRoomTableView *self)
+{
+  IshiColor own = ISHI_EMPTY;
+  int own_table = ishi_room_client_get_own_table (self->client, &own);
+  int number = own_table ? own_table : self->chosen;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
+  IshiMatch *match = t && t->started ? ishi_room_client_get_match (self->client, number) : NULL;
+  gboolean online = ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE;
+  gboolean on = t && t->started && t->result == NULL;
+  gboolean seated = own_table != 0;
+  IshiColor to_move = ISHI_EMPTY;
+  g_autofree char *count = NULL;
+  g_autofree char *title = NULL;
+
+  if (match)
+    {
+      IshiGame *game = ishi_match_get_game (match);
+      to_move = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+    }
+  update_board (self, t, match, &count);
+  update_bars (self, t, to_move, on);
+  g_free (self->status_text);
+  self->status_text = status_for (self, t, seated ? own : ISHI_EMPTY, to_move, on, count);
+  gtk_label_set_text (self->status, self->status_text);
+  if (t && t->ruleset)
+    {
+      const IshiRuleset *row = ishi_ruleset_lookup (t->ruleset);
+      title = g_strdup_printf (_("Table %d — %s, %d×%d"), number, row ? _(row->name) : t->ruleset,
+                               t->size, t->size);
+    }
+  else
+    title = g_strdup_printf (_("Table %d"), number);
+  gtk_label_set_text (self->title, title);
+  if (t)
+    ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_game (self), t);
+  gtk_widget_set_sensitive (self->options, online && seated && !on);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
+  set_enabled (self, "sit", online && !seated);
+  set_enabled (self, "leave", online && seated && !on);
+  set_enabled (self, "start", online && seated && !on && t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE]);
+  set_enabled (self, "pass", online && seated && on && !t->counting && to_move == own
+               && strcmp (room_game (self), "go") == 0);
+  set_enabled (self, "undo", online && seated && on && t->moves->len > 0);
+  set_enabled (self, "resign", online && seated && on);
+  set_enabled (self, "finish", online && seated && on && t->counting);
+  set_enabled (self, "continue", online && seated && on && t->counting);
+  set_enabled (self, "scores", online);
+}
+
+/* A word on what was just tried, until the next change. */
+static void
+say (IshiRoomTableView *self, const char *text)
+{
+  g_free (self->status_text);
+  self->status_text = g_strdup (text);
+  gtk_label_set_text (self->status, text);
+}
+
+static void
+watch (IshiRoomTableView *self, int number)
+{
+  IshiColor color;
+
+  if (ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE
+      || ishi_room_client_get_own_table (self->client, &color) || self->observing == number)
+    return;
+  if (self->observing)
+    {
+      g_autofree char *line = g_strdup_printf ("unobserve %d", self->observing);
+      send (self, line);
+    }
+  self->observing = number;
+  {
+    g_autofree char *line = g_strdup_printf ("observe %d", number);
+    send (self, line);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* What people do                                                            */
+/* ------------------------------------------------------------------------ */
+
+void
+ishi_room_table_view_click (IshiRoomTableView *self, int x, int y)
+{
+  IshiColor own = ISHI_EMPTY;
+  int number = ishi_room_client_get_own_table (self->client, &own);
+  const IshiRoomClientTable *t = number ? ishi_room_client_get_table (self->client, number) : NULL;
+  IshiMatch *match = t ? ishi_room_client_get_match (self->client, number) : NULL;
+  g_autofree char *point = NULL;
+
+  g_return_if_fail (ISHI_IS_ROOM_TABLE_VIEW (self));
+  if (t == NULL || !t->started || t->result || match == NULL)
+    {
+      say (self, number ? _("The game has not begun.")
+                                               : _("You are watching: Sit Down to play."));
+      return;
+    }
+  if (!t->counting)
+    {
+      IshiGame *game = ishi_match_get_game (match);
+      const IshiRules *rules = ishi_game_get_rules (game);
+      IshiMoveStatus status;
+
+      if (rules->to_move (ishi_game_get_position (game)) != own)
+        {
+          say (self, _("It is your opponent’s turn."));
+          return;
+        }
+      /* Said here at once; the host decides all the same. */
+      status = rules->check (ishi_game_get_position (game), own, x, y);
+      if (status != ISHI_MOVE_OK)
+        {
+          /* A Renju refusal says which lines forbid the point. */
+          g_autofree char *why = rules->explain ? rules->explain (ishi_game_get_position (game), x, y, NULL)
+                                                : NULL;
+          say (self, why ? why : ishi_move_status_describe (status));
+          return;
+        }
+    }
+  point = ishi_igs_format_point (room_game (self), t->size, x, y);
+  send (self, point);
+}
+
+static void
+point_activated_cb (IshiBoardView *view, int x, int y, IshiRoomTableView *self)
+{
+  ishi_room_table_view_click (self, x, y);
+}
+
+static void
+action_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiRoomTableView *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  static const struct { const char *action, *line; } lines[] = {
+    { "leave", "/leave" }, { "start", "/start" }, { "pass", "pass" }, { "undo", "undo" },
+    { "resign", "resign" }, { "finish", "done" }, { "continue", "/continue" }, { "scores", "/scores" },
+  };
+
+  if (strcmp (name, "sit") == 0)
+    {
+      /* The table being watched, when one is chosen; else any free one. */
+      const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, self->chosen);
+      gboolean free_seat = t == NULL || t->seats[ISHI_BLACK] == NULL || t->seats[ISHI_WHITE] == NULL;
+      g_autofree char *line = free_seat ? g_strdup_printf ("/join %d", self->chosen) : g_strdup ("/join");
+      send (self, line);
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (strcmp (name, lines[i].action) == 0)
+      send (self, lines[i].line);
+}
+
+static void
+table_changed_cb (IshiRoomClient *client, int number, IshiRoomTableView *self)
+{
+  self->changed_at = g_get_monotonic_time ();
+  update (self);
+}
+
+static void
+state_changed_cb (IshiRoomClient *client, IshiRoomTableView *self)
+{
+  if (ishi_room_client_get_state (client) != ISHI_ROOM_CLIENT_ONLINE)
+    self->observing = 0;   /* observed again when the client is back */
+  else
+    watch (self, self->chosen);
+  update (self);
+}
+
+static void
+table_spin_cb (GtkSpinButton *spin, IshiRoomTableView *self)
+{
+  self->chosen = gtk_spin_button_get_value_as_int (spin);
+  watch (self, self->chosen);
+  update (self);
+}
+
+static void
+options_send_cb (IshiRoomOptions *options, const char *line, IshiRoomTableView *self)
+{
+  send (self, line);
+}
+
+static gboolean
+tick_cb (gpointer data)
+{
+  IshiRoomTableView *self = data;
+  int number = ishi_room_table_view_get_table (self);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
+  IshiMatch *match = t && t->started && !t->result ? ishi_room_client_get_match (self->client, number) : NULL;
+
+  if (match && (t->minutes > 0 || t->byoyomi > 0))
+    {
+      IshiGame *game = ishi_match_get_game (match);
+      update_bars (self, t, ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)), TRUE);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Building                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static GtkWidget *
+make_bar (IshiRoomTableView *self, IshiColor c)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  self->bar_name[c] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->bar_name[c], 0);
+  gtk_label_set_ellipsize (self->bar_name[c], PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (self->bar_name[c]),
+                            c == ISHI_BLACK ? "ishi-room-black" : "ishi-room-white");
+  self->bar_captures[c] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->bar_captures[c], 0);
+  self->bar_clock[c] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->bar_clock[c], 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->bar_clock[c]), "numeric");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->bar_name[c]));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->bar_captures[c]));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->bar_clock[c]));
+  self->bar[c] = box;
+  return box;
+}
+
+static GtkWidget *
+action_button (const char *mnemonic, const char *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (mnemonic);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  return button;
+}
+
+static GtkWidget *
+make_controls (IshiRoomTableView *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new_with_mnemonic (_("_Table"));
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Options"));
+  static const struct { const char *label, *action; } buttons[] = {
+    { N_("_Sit Down"), "room.sit" }, { N_("_Leave Seat"), "room.leave" },
+    { N_("S_tart"), "room.start" }, { N_("_Pass"), "room.pass" },
+    { N_("_Undo"), "room.undo" }, { N_("_Resign"), "room.resign" },
+    { N_("_Finish"), "room.finish" }, { N_("_Continue Playing"), "room.continue" },
+    { N_("Score _List"), "room.scores" },
+  };
+
+  self->table_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 64, 1));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->table_spin));
+  g_signal_connect (self->table_spin, "value-changed", G_CALLBACK (table_spin_cb), self);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->table_spin));
+  gtk_box_append (GTK_BOX (box), row);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    gtk_grid_attach (GTK_GRID (grid), action_button (_(buttons[i].label), buttons[i].action),
+                     i % 2, i / 2, 1, 1);
+  gtk_box_append (GTK_BOX (box), grid);
+  self->options = ishi_room_options_new ();
+  g_signal_connect (self->options, "send", G_CALLBACK (options_send_cb), self);
+  gtk_expander_set_child (GTK_EXPANDER (expander), self->options);
+  gtk_box_append (GTK_BOX (box), expander);
+  return box;
+}
+
+static void
+ishi_room_table_view_dispose (GObject *object)
+{
+  IshiRoomTableView *self = ISHI_ROOM_TABLE_VIEW (object);
+
+  g_clear_handle_id (&self->tick, g_source_remove);
+  if (self->client)
+    g_signal_handlers_disconnect_by_data (self->client, self);
+  g_clear_object (&self->client);
+  g_clear_object (&self->actions);
+  G_OBJECT_CLASS (ishi_room_table_view_parent_class)->dispose (object);
+}
+
+static void
+ishi_room_table_view_finalize (GObject *object)
+{
+  g_free (ISHI_ROOM_TABLE_VIEW (object)->status_text);
+  G_OBJECT_CLASS (ishi_room_table_view_parent_class)->finalize (object);
+}
+
+static void
+ishi_room_table_view_class_init (IshiRoomTableViewClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_room_table_view_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_room_table_view_finalize;
+}
+
+static void
+ishi_room_table_view_init (IshiRoomTableView *self)
+{
+  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *middle = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  static const char *names[] = { "sit", "leave", "start", "pass", "undo", "resign", "finish",
+                                 "continue", "scores" };
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (self), 12);
+  self->actions = g_simple_action_group_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GSimpleAction *action = g_simple_action_new (names[i], NULL);
+      g_signal_connect (action, "activate", G_CALLBACK (action_cb), self);
+      g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (action));
+      g_object_unref (action);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "room", G_ACTION_GROUP (self->actions));
+
+  /* The names at the top left, as the online page has them. */
+  gtk_widget_set_size_request (left, 180, -1);
+  gtk_box_append (GTK_BOX (left), make_bar (self, ISHI_BLACK));
+  gtk_box_append (GTK_BOX (left), make_bar (self, ISHI_WHITE));
+  gtk_box_append (GTK_BOX (self), left);
+
+  self->title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->title), "heading");
+  self->board = ishi_board_view_new ();
+  gtk_widget_set_hexpand (self->board, TRUE);
+  gtk_widget_set_vexpand (self->board, TRUE);
+  gtk_widget_set_size_request (self->board, 240, 240);
+  g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
+  self->status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->status, TRUE);
+  gtk_label_set_xalign (self->status, 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The table’s state"), -1);
+  gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->title));
+  gtk_box_append (GTK_BOX (middle), self->board);
+  gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (self), middle);
+  gtk_box_append (GTK_BOX (self), make_controls (self));
+  self->chosen = 1;
+}
+
+GtkWidget *
+ishi_room_table_view_new (IshiRoomClient *client)
+{
+  IshiRoomTableView *self = g_object_new (ISHI_TYPE_ROOM_TABLE_VIEW, NULL);
+
+  self->client = g_object_ref (client);
+  self->changed_at = g_get_monotonic_time ();
+  g_signal_connect (client, "table-changed", G_CALLBACK (table_changed_cb), self);
+  g_signal_connect (client, "state-changed", G_CALLBACK (state_changed_cb), self);
+  self->tick = g_timeout_add (500, tick_cb, self);
+  update (self);
+  return GTK_WIDGET (self);
+}

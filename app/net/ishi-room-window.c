@@ -1,0 +1,426 @@
+/* ishi-room-window.c — Join a Room: the form, then a table and the chat.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-igs.h"
+#include "ishi-join-form.h"
+#include "ishi-room-mdns.h"
+#include "ishi-room-table-view.h"
+#include "ishi-room-window.h"
+
+struct _IshiRoomWindow {
+  GtkWindow parent_instance;
+
+  GSettings *settings;
+  IshiRoomMdns *mdns;
+  IshiRoomClient *client;
+  char *token_key;               /* "host:port name", the settings' key of the token */
+
+  GtkWidget *stack;
+  GtkWidget *form;
+  GtkWidget *room_box;           /* the table and the chat, made on joining */
+  GtkWidget *table_view;
+  GtkTextBuffer *log;
+  GtkTextView *log_view;
+  GtkEntry *chat_entry;
+  GtkLabel *title, *subtitle;
+  GtkWidget *leave_button;
+  gboolean was_online;
+  guint attempts;                /* connections tried before the first login */
+  char *where;                   /* "host, port N", for people */
+  guint scores_left;             /* lines of the score list still to come */
+};
+
+G_DEFINE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, GTK_TYPE_WINDOW)
+
+/* ------------------------------------------------------------------------ */
+/* The log                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+log_line (IshiRoomWindow *self, const char *tag, const char *text)
+{
+  GtkTextIter end;
+  GtkTextMark *mark;
+
+  gtk_text_buffer_get_end_iter (self->log, &end);
+  if (gtk_text_buffer_get_char_count (self->log) > 0)
+    gtk_text_buffer_insert (self->log, &end, "\n", 1);
+  if (tag)
+    gtk_text_buffer_insert_with_tags_by_name (self->log, &end, text, -1, tag, NULL);
+  else
+    gtk_text_buffer_insert (self->log, &end, text, -1);
+  mark = gtk_text_buffer_get_insert (self->log);
+  gtk_text_buffer_get_end_iter (self->log, &end);
+  gtk_text_buffer_place_cursor (self->log, &end);
+  gtk_text_view_scroll_mark_onscreen (self->log_view, mark);
+}
+
+char *
+ishi_room_window_get_log (IshiRoomWindow *self)
+{
+  GtkTextIter start, end;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
+  gtk_text_buffer_get_bounds (self->log, &start, &end);
+  return gtk_text_buffer_get_text (self->log, &start, &end, FALSE);
+}
+
+static void
+chat_cb (IshiRoomClient *client, const char *kind, const char *name, const char *text,
+         IshiRoomWindow *self)
+{
+  g_autofree char *line = NULL;
+
+  if (strcmp (kind, "kibitz") == 0)
+    line = g_strdup_printf (_("%s (to the table): %s"), name, text);
+  else if (strcmp (kind, "shout") == 0)
+    line = g_strdup_printf ("%s: %s", name, text);
+  else
+    line = g_strdup_printf (_("%s (to you): %s"), name, text);
+  log_line (self, NULL, line);
+}
+
+static void
+error_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
+{
+  /* The host's refusals are its own words (English, as on IGS). */
+  log_line (self, "error", text);
+}
+
+static void
+remember_token (IshiRoomWindow *self, const char *token)
+{
+  g_autoptr (GVariant) tokens = NULL;
+  GVariantDict dict;
+
+  if (self->settings == NULL || self->token_key == NULL)
+    return;
+  tokens = g_settings_get_value (self->settings, "room-tokens");
+  g_variant_dict_init (&dict, tokens);
+  g_variant_dict_insert (&dict, self->token_key, "s", token);
+  g_settings_set_value (self->settings, "room-tokens", g_variant_dict_end (&dict));
+}
+
+static void
+line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *self)
+{
+  if (code == ISHI_IGS_INFO && text[0] != '{')
+    log_line (self, "info", text);
+  else if (code == ISHI_IGS_INFO)
+    log_line (self, "result", text);
+  else if (code == ISHI_IGS_ISHI)
+    {
+      g_auto (GStrv) w = g_strsplit (text, " ", 3);
+      if (g_strcmp0 (w[0], "token") == 0 && w[1])
+        remember_token (self, w[1]);
+      else if (g_strcmp0 (w[0], "scores") == 0 && w[1])
+        {
+          guint64 n = 0;
+          g_ascii_string_to_unsigned (w[1], 10, 0, 100000, &n, NULL);
+          self->scores_left = n;
+          log_line (self, "info", n ? _("The room’s score list (the winner scores the difference, the loser 0):")
+                                    : _("The room’s score list is empty: no game has ended yet."));
+        }
+      else if (g_strcmp0 (w[0], "score") == 0 && w[1] && w[2] && self->scores_left > 0)
+        {
+          g_autofree char *row = g_strdup_printf (_("  %s: %s points"), w[2], w[1]);
+          self->scores_left--;
+          log_line (self, "info", row);
+        }
+      else if (g_strcmp0 (w[0], "room") == 0 && w[1] && w[2])
+        {
+          /* "room GAME NAME…": the name may have spaces. */
+          const char *name = strchr (strchr (text, ' ') + 1, ' ');
+          g_autofree char *title = g_strdup_printf ("%s — %s", name + 1,
+                                                    strcmp (w[1], "renju") == 0 ? _("Renju") : _("Go"));
+          gtk_label_set_text (self->title, title);
+          gtk_window_set_title (GTK_WINDOW (self), title);
+        }
+    }
+}
+
+static void
+state_cb (IshiRoomClient *client, IshiRoomWindow *self)
+{
+  switch (ishi_room_client_get_state (client))
+    {
+    case ISHI_ROOM_CLIENT_ONLINE:
+      self->was_online = TRUE;
+      gtk_label_set_text (self->subtitle, _("In the room"));
+      break;
+    case ISHI_ROOM_CLIENT_CONNECTING:
+    case ISHI_ROOM_CLIENT_LOGGING_IN:
+      if (self->was_online)
+        gtk_label_set_text (self->subtitle, _("Connection lost: joining again…"));
+      else if (self->attempts++ == 0)
+        gtk_label_set_text (self->subtitle, _("Joining…"));
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("No answer from %s yet: trying again…"), self->where);
+          gtk_label_set_text (self->subtitle, text);
+        }
+      break;
+    case ISHI_ROOM_CLIENT_OFFLINE:
+    default:
+      gtk_label_set_text (self->subtitle, _("Not connected"));
+      break;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Chat                                                                      */
+/* ------------------------------------------------------------------------ */
+
+void
+ishi_room_window_say (IshiRoomWindow *self, const char *text)
+{
+  g_autofree char *line = g_strstrip (g_strdup (text));
+
+  g_return_if_fail (ISHI_IS_ROOM_WINDOW (self));
+  if (self->client == NULL || *line == '\0')
+    return;
+  if (line[0] == '/')
+    {
+      /* One of the page's commands, as typed; the host answers it. */
+      log_line (self, "command", line);
+      ishi_room_client_send (self->client, line);
+    }
+  else
+    {
+      g_autofree char *shout = g_strdup_printf ("shout %s", line);
+      ishi_room_client_send (self->client, shout);
+    }
+}
+
+static void
+chat_activate_cb (GtkEntry *entry, IshiRoomWindow *self)
+{
+  ishi_room_window_say (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Joining and leaving                                                       */
+/* ------------------------------------------------------------------------ */
+
+static GtkWidget *
+make_room (IshiRoomWindow *self)
+{
+  GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  GtkWidget *chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  self->table_view = ishi_room_table_view_new (self->client);
+  gtk_widget_set_margin_start (self->table_view, 12);
+  gtk_widget_set_margin_end (self->table_view, 12);
+  gtk_widget_set_margin_top (self->table_view, 12);
+  self->log_view = GTK_TEXT_VIEW (gtk_text_view_new_with_buffer (self->log));
+  gtk_text_view_set_editable (self->log_view, FALSE);
+  gtk_text_view_set_cursor_visible (self->log_view, FALSE);
+  gtk_text_view_set_wrap_mode (self->log_view, GTK_WRAP_WORD_CHAR);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The room’s chat"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_widget_set_size_request (scrolled, -1, 80);
+  self->chat_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->chat_entry,
+                                  _("Say something to the room, or a command: /join, /start, /option time 10…"));
+  gtk_entry_set_max_length (self->chat_entry, ISHI_IGS_MAX_LINE - 16);
+  g_signal_connect (self->chat_entry, "activate", G_CALLBACK (chat_activate_cb), self);
+  gtk_box_append (GTK_BOX (chat), scrolled);
+  gtk_box_append (GTK_BOX (chat), GTK_WIDGET (self->chat_entry));
+  gtk_widget_set_margin_start (chat, 12);
+  gtk_widget_set_margin_end (chat, 12);
+  gtk_widget_set_margin_bottom (chat, 12);
+  gtk_paned_set_start_child (GTK_PANED (paned), self->table_view);
+  gtk_paned_set_end_child (GTK_PANED (paned), chat);
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  return paned;
+}
+
+static void
+leave_room (IshiRoomWindow *self)
+{
+  if (self->client)
+    {
+      g_signal_handlers_disconnect_by_data (self->client, self);
+      ishi_room_client_disconnect (self->client);
+    }
+  if (self->room_box)
+    {
+      gtk_stack_remove (GTK_STACK (self->stack), self->room_box);
+      self->room_box = NULL;
+      self->table_view = NULL;
+    }
+  g_clear_object (&self->client);
+}
+
+static void
+leave_clicked_cb (GtkButton *button, IshiRoomWindow *self)
+{
+  leave_room (self);
+  gtk_widget_set_visible (self->leave_button, FALSE);
+  gtk_label_set_text (self->title, _("Join a Room"));
+  gtk_label_set_text (self->subtitle, "");
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
+  ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
+}
+
+void
+ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, const char *name,
+                       const char *code)
+{
+  g_return_if_fail (ISHI_IS_ROOM_WINDOW (self));
+  leave_room (self);
+  self->was_online = FALSE;
+  self->attempts = 0;
+  g_free (self->where);
+  self->where = g_strdup_printf (_("%s, port %u"), host, port);
+  self->client = ishi_room_client_new (name, code && *code ? code : NULL);
+  g_free (self->token_key);
+  self->token_key = g_strdup_printf ("%s:%u %s", host, port, name);
+  if (self->settings)
+    {
+      g_autoptr (GVariant) tokens = g_settings_get_value (self->settings, "room-tokens");
+      const char *token = NULL;
+      if (g_variant_lookup (tokens, self->token_key, "&s", &token))
+        ishi_room_client_set_token (self->client, token);
+    }
+  g_signal_connect (self->client, "chat", G_CALLBACK (chat_cb), self);
+  g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
+  g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
+  g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
+  gtk_text_buffer_set_text (self->log, "", 0);
+  self->room_box = make_room (self);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->room_box, "room");
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->room_box);
+  gtk_widget_set_visible (self->leave_button, TRUE);
+  gtk_label_set_text (self->title, host);
+  /* Retries without end while the window is open: a school's network
+   * that drops for a minute must not end the game. */
+  ishi_room_client_connect (self->client, host, port, G_MAXUINT);
+  state_cb (self->client, self);
+}
+
+static void
+join_cb (IshiJoinForm *form, const char *host, guint port, const char *name, const char *code,
+         IshiRoomWindow *self)
+{
+  ishi_room_window_join (self, host, (guint16) port, name, code);
+}
+
+IshiRoomClient *
+ishi_room_window_get_client (IshiRoomWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
+  return self->client;
+}
+
+GtkWidget *
+ishi_room_window_get_table_view (IshiRoomWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
+  return self->table_view;
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+ishi_room_window_dispose (GObject *object)
+{
+  IshiRoomWindow *self = ISHI_ROOM_WINDOW (object);
+
+  leave_room (self);
+  g_clear_object (&self->mdns);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->log);
+  G_OBJECT_CLASS (ishi_room_window_parent_class)->dispose (object);
+}
+
+static void
+ishi_room_window_finalize (GObject *object)
+{
+  g_free (ISHI_ROOM_WINDOW (object)->token_key);
+  g_free (ISHI_ROOM_WINDOW (object)->where);
+  G_OBJECT_CLASS (ishi_room_window_parent_class)->finalize (object);
+}
+
+static void
+ishi_room_window_class_init (IshiRoomWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_room_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_room_window_finalize;
+}
+
+static void
+ishi_room_window_init (IshiRoomWindow *self)
+{
+  GtkWidget *header = gtk_header_bar_new ();
+  GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  /* The page's bars: each name on its player's colour. */
+  gtk_css_provider_load_from_data (css,
+                                   ".ishi-room-black { background: #1a1a1a; color: #ffffff; padding: 4px 8px; "
+                                   "border-radius: 4px; font-weight: bold; }\n"
+                                   ".ishi-room-white { background: #ffffff; color: #1a1a1a; padding: 4px 8px; "
+                                   "border-radius: 4px; font-weight: bold; border: 1px solid #888888; }\n", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (css);
+
+  self->title = GTK_LABEL (gtk_label_new (_("Join a Room")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->title), "title");
+  self->subtitle = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->title));
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->subtitle));
+  gtk_widget_set_valign (titles, GTK_ALIGN_CENTER);
+  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), titles);
+  self->leave_button = gtk_button_new_with_mnemonic (_("_Leave the Room"));
+  gtk_widget_set_visible (self->leave_button, FALSE);
+  g_signal_connect (self->leave_button, "clicked", G_CALLBACK (leave_clicked_cb), self);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->leave_button);
+  gtk_window_set_titlebar (GTK_WINDOW (self), header);
+
+  self->log = gtk_text_buffer_new (NULL);
+  gtk_text_buffer_create_tag (self->log, "info", "foreground", "#555753", NULL);
+  gtk_text_buffer_create_tag (self->log, "result", "weight", PANGO_WEIGHT_BOLD, NULL);
+  gtk_text_buffer_create_tag (self->log, "error", "foreground", "#c01c28", NULL);
+  gtk_text_buffer_create_tag (self->log, "command", "style", PANGO_STYLE_ITALIC, NULL);
+  self->stack = gtk_stack_new ();
+  gtk_window_set_child (GTK_WINDOW (self), self->stack);
+  gtk_window_set_title (GTK_WINDOW (self), _("Join a Room"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 900, 700);
+}
+
+GtkWidget *
+ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
+{
+  IshiRoomWindow *self = g_object_new (ISHI_TYPE_ROOM_WINDOW, NULL);
+
+  /* A window of its own beside the main one (a game in a room lasts), kept
+   * by the application so that closing the main window does not end it. */
+  if (parent && gtk_window_get_application (parent))
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  self->settings = settings ? g_object_ref (settings) : NULL;
+  if (browse)
+    self->mdns = ishi_room_mdns_new (NULL);
+  self->form = ishi_join_form_new (settings, self->mdns);
+  g_signal_connect (self->form, "join", G_CALLBACK (join_cb), self);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->form, "form");
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
+  ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,38 @@
+/* ishi-room-window.h — Join a Room: the form (the rooms on the network, a
+ * typed address, the name and the code), then the room itself: a table
+ * (ishi-room-table-view.h) and the room's chat, where a line that begins
+ * with "/" is one of the online page's commands.
+ *
+ * The window owns an IshiRoomClient (core/net), which reads the socket on
+ * the main loop without blocking and reconnects by itself, with the token
+ * the room gave: the player gets her seat back.  The token is kept in the
+ * settings too, so that she gets it back after a crash of her computer.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-room-client.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_ROOM_WINDOW (ishi_room_window_get_type ())
+G_DECLARE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, ISHI, ROOM_WINDOW, GtkWindow)
+
+/* `settings` may be NULL (nothing remembered); `browse`: list the rooms
+ * on the network through Avahi (the tests type the address). */
+GtkWidget      *ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse);
+/* Connects as the form's Join does. */
+void            ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port,
+                                       const char *name, const char *code);
+/* The client, once joined (NULL before). */
+IshiRoomClient *ishi_room_window_get_client (IshiRoomWindow *self);
+GtkWidget      *ishi_room_window_get_table_view (IshiRoomWindow *self);
+/* The chat's text as shown (for tests). */
+char           *ishi_room_window_get_log (IshiRoomWindow *self);
+/* Sends what was typed in the chat field. */
+void            ishi_room_window_say (IshiRoomWindow *self, const char *text);
+
+G_END_DECLS

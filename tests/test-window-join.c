@@ -1,0 +1,334 @@
+/* test-window-join.c — Join a Room from the window, on loopback: the
+ * player joins a room served in this process, sits, plays against a
+ * second client through the board (her click is sent, and the stone
+ * appears only when the host echoes it), passes to the count, marks a
+ * dead stone, finishes, reads the score list, chats; a click out of turn
+ * sends nothing; the opponent's lost connection is shown with the clock
+ * stopped.  And the form's addresses.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "ishi-board-view.h"
+#include "ishi-join-form.h"
+#include "ishi-room-client.h"
+#include "ishi-room-server.h"
+#include "ishi-room-table-view.h"
+#include "ishi-room-window.h"
+#include "ishi-room.h"
+#include "ishi-test-util.h"
+
+static gboolean
+deadline_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static void
+wait_for (Condition cond, gpointer data, const char *what)
+{
+  gboolean late = FALSE;
+  guint source = g_timeout_add_seconds (20, deadline_cb, &late);
+
+  while (!cond (data) && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (late)
+    g_error ("waited 20 s for: %s", what);
+  g_source_remove (source);
+}
+
+typedef struct {
+  IshiRoomWindow *window;
+  IshiRoomClient *me, *other;
+  const char *text;
+  guint n;
+} Scene;
+
+static const IshiRoomClientTable *
+table1 (IshiRoomClient *client)
+{
+  return ishi_room_client_get_table (client, 1);
+}
+
+static gboolean
+me_online (gpointer data)
+{
+  Scene *s = data;
+  return ishi_room_client_get_state (s->me) == ISHI_ROOM_CLIENT_ONLINE
+         && ishi_room_client_get_room_game (s->me) != NULL;
+}
+
+static gboolean
+other_online (gpointer data)
+{
+  Scene *s = data;
+  return ishi_room_client_get_state (s->other) == ISHI_ROOM_CLIENT_ONLINE
+         && ishi_room_client_get_room_game (s->other) != NULL;
+}
+
+static gboolean
+both_seated (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE];
+}
+
+static gboolean
+started (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && t->started && t->result == NULL && ishi_room_client_get_match (s->me, 1) != NULL;
+}
+
+static gboolean
+n_moves (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *a = table1 (s->me), *b = table1 (s->other);
+  return a && b && a->moves->len == s->n && b->moves->len == s->n;
+}
+
+static gboolean
+counting (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && t->counting;
+}
+
+static gboolean
+n_dead (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && t->counting && t->dead->len == s->n;
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && t->result != NULL;
+}
+
+static gboolean
+log_has (gpointer data)
+{
+  Scene *s = data;
+  g_autofree char *log = ishi_room_window_get_log (s->window);
+  return strstr (log, s->text) != NULL;
+}
+
+static gboolean
+status_has (gpointer data)
+{
+  Scene *s = data;
+  IshiRoomTableView *view = ISHI_ROOM_TABLE_VIEW (ishi_room_window_get_table_view (s->window));
+  return strstr (ishi_room_table_view_get_status (view), s->text) != NULL;
+}
+
+static void
+activate (Scene *s, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (ishi_room_window_get_table_view (s->window), action, NULL));
+}
+
+static IshiColor
+stone_shown (Scene *s, int x, int y)
+{
+  IshiBoardView *board = NULL;
+  GtkWidget *view = ishi_room_window_get_table_view (s->window);
+  GQueue queue = G_QUEUE_INIT;
+
+  g_queue_push_tail (&queue, view);
+  while (!g_queue_is_empty (&queue) && board == NULL)
+    {
+      GtkWidget *w = g_queue_pop_head (&queue);
+      if (ISHI_IS_BOARD_VIEW (w))
+        board = ISHI_BOARD_VIEW (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (&queue, c);
+    }
+  g_queue_clear (&queue);
+  g_assert_nonnull (board);
+  return ishi_board_model_peek_point (ishi_board_view_get_model (board), x, y)->stone;
+}
+
+static void
+chat_cb (IshiRoomClient *client, const char *kind, const char *name, const char *text, gpointer data)
+{
+  if (strcmp (text, "hello from the window") == 0)
+    (*(int *) data)++;
+}
+
+static gboolean
+heard (gpointer data)
+{
+  return *(int *) data > 0;
+}
+
+static void
+test_join (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-join-XXXXXX", NULL);
+  IshiRoomConfig config = { .name = "Club", .game = "go", .code = "4321", .records_dir = dir };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  IshiRoomTableView *view;
+  Scene s = { .window = ISHI_ROOM_WINDOW (window) };
+  g_autoptr (IshiRoomClient) other = NULL;
+  guint16 port;
+  int heard_count = 0;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  gtk_window_present (GTK_WINDOW (window));
+
+  ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
+  s.me = ishi_room_window_get_client (s.window);
+  wait_for (me_online, &s, "the window in the room");
+  view = ISHI_ROOM_TABLE_VIEW (ishi_room_window_get_table_view (s.window));
+
+  /* A click before sitting sends nothing and says why. */
+  ishi_room_table_view_click (view, 2, 2);
+  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "Sit Down"));
+
+  activate (&s, "room.sit");
+  other = ishi_room_client_new ("kenta", "4321");
+  s.other = other;
+  g_signal_connect (other, "chat", G_CALLBACK (chat_cb), &heard_count);
+  ishi_room_client_connect (other, "127.0.0.1", port, 5);
+  wait_for (other_online, &s, "the opponent in the room");
+  ishi_room_client_send (other, "/join 1");
+  wait_for (both_seated, &s, "both seated");
+  g_assert_cmpstr (table1 (s.me)->seats[ISHI_BLACK], ==, "hana");
+  s.text = "Start begins";
+  wait_for (status_has, &s, "the status saying Start");
+
+  /* 9×9 by default (online-go-rules.ja.txt); the window starts. */
+  activate (&s, "room.start");
+  wait_for (started, &s, "the game started");
+  g_assert_cmpint (table1 (s.me)->size, ==, 9);
+
+  /* Her click is sent; the stone is the host's echo. */
+  ishi_room_table_view_click (view, 2, 2);
+  g_assert_cmpint (stone_shown (&s, 2, 2), ==, ISHI_EMPTY);
+  s.n = 1;
+  wait_for (n_moves, &s, "black's move at the host");
+  g_assert_cmpstr (table1 (s.other)->moves->pdata[0], ==, "C7");
+  g_assert_cmpint (stone_shown (&s, 2, 2), ==, ISHI_BLACK);
+
+  /* Out of turn: nothing is sent. */
+  ishi_room_table_view_click (view, 4, 4);
+  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "opponent"));
+  /* White plays inside Black's corner: a stone to be marked dead. */
+  ishi_room_client_send (other, "B8");
+  s.n = 2;
+  wait_for (n_moves, &s, "white's move");
+  g_assert_cmpint (table1 (s.me)->moves->len, ==, 2);   /* her out-of-turn click was not sent */
+  g_assert_cmpint (stone_shown (&s, 1, 1), ==, ISHI_WHITE);
+
+  /* Both pass: the count, across the network. */
+  activate (&s, "room.pass");
+  s.n = 3;
+  wait_for (n_moves, &s, "black's pass");
+  ishi_room_client_send (other, "pass");
+  wait_for (counting, &s, "the count");
+  s.text = "Counting";
+  wait_for (status_has, &s, "the status of the count");
+  ishi_room_table_view_click (view, 1, 1);
+  s.n = 1;
+  wait_for (n_dead, &s, "the white stone marked dead");
+  g_assert_cmpstr (table1 (s.me)->dead->pdata[0], ==, "B8");
+  /* The count follows the host's marks: all Black's with komi to White. */
+  s.text = "Black";
+  wait_for (status_has, &s, "the count shown");
+  activate (&s, "room.finish");
+  ishi_room_client_send (other, "done");
+  wait_for (has_result, &s, "the result");
+  g_assert_true (g_str_has_prefix (table1 (s.me)->result, "B+"));
+  s.text = "Black wins by";
+  wait_for (status_has, &s, "the result in words");
+
+  /* The score list, in the window's words. */
+  activate (&s, "room.scores");
+  s.text = "hana:";
+  wait_for (log_has, &s, "the score list");
+
+  /* Chat both ways. */
+  ishi_room_window_say (s.window, "hello from the window");
+  wait_for (heard, &heard_count, "the opponent hearing the window");
+  ishi_room_client_send (other, "shout good game");
+  s.text = "kenta: good game";
+  wait_for (log_has, &s, "the opponent's words in the log");
+  /* A wrong command gets the host's one line. */
+  ishi_room_window_say (s.window, "/option boardsize 4");
+  s.text = "Options:";
+  wait_for (log_has, &s, "the host's refusal");
+
+  /* A new game; the opponent's connection drops: the page says so. */
+  activate (&s, "room.start");
+  ishi_room_client_send (other, "/start");
+  wait_for (started, &s, "the second game");
+  ishi_room_client_disconnect (other);
+  s.text = "lost the connection";
+  wait_for (status_has, &s, "the opponent away");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_room_flush (room, 10000);
+  ishi_room_server_stop (server);
+  ishi_test_remove_tree (dir);
+}
+
+static void
+test_addresses (void)
+{
+  struct { const char *text; const char *host; guint16 port; } good[] = {
+    { "school.local", "school.local", 6970 },
+    { " 192.168.1.20:7000 ", "192.168.1.20", 7000 },
+    { "[::1]:7001", "::1", 7001 },
+    { "[fe80::1]", "fe80::1", 6970 },
+    { "::1", "::1", 6970 },
+  };
+  const char *bad[] = { "", "   ", "host:0", "host:70000", "host:x", "a b", "[::1", "[::1]x", ":80" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *host = NULL;
+      guint16 port = 0;
+      g_assert_true (ishi_join_form_parse_address (good[i].text, &host, &port));
+      g_assert_cmpstr (host, ==, good[i].host);
+      g_assert_cmpuint (port, ==, good[i].port);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *host = NULL;
+      guint16 port = 0;
+      g_assert_false (ishi_join_form_parse_address (bad[i], &host, &port));
+      g_assert_null (host);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/window-join/addresses", test_addresses);
+  g_test_add_func ("/window-join/play", test_join);
+  return g_test_run ();
+}
