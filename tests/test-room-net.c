@@ -14,6 +14,7 @@
 
 #include <gio/gio.h>
 #include <string.h>
+#include <sys/socket.h>
 
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
@@ -348,11 +349,88 @@ test_hostile_client (void)
   g_string_free (raw.got, TRUE);
 }
 
+typedef struct {
+  IshiRoom *room;
+  IshiRoomClient *good;
+  guint want;
+} SlowWait;
+
+static void
+count_chat_cb (IshiRoomClient *c, const char *kind, const char *name, const char *text, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static gboolean
+slow_one_gone (gpointer data)
+{
+  SlowWait *w = data;
+  guint *heard = g_object_get_data (G_OBJECT (w->good), "heard");
+  return *heard >= w->want && ishi_room_get_n_connections (w->room) == 1;
+}
+
+static void
+drop_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+}
+
+/* A reader that never reads: what waits for it grows until the limit,
+ * and then it is closed; meanwhile the others are served. */
+static void
+test_slow_reader (void)
+{
+  IshiRoom *room = host_new (NULL);
+  IshiRoomLimits limits = { .lines_per_second = 100000, .max_queued = 64 * 1024 };
+  IshiRoomServer *server = ishi_room_server_new (room, &limits);
+  g_autoptr (GSocketClient) sc = g_socket_client_new ();
+  g_autoptr (GSocketConnection) slow = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = g_strnfill (900, 'z');
+  g_autofree char *shout = g_strdup_printf ("shout %s", text);
+  guint heard = 0;
+  guint16 port;
+  guint quiet;
+  IshiRoomClient *good;
+  SlowWait w;
+
+  /* 8,000 lines in the log are of no use to anyone. */
+  quiet = g_log_set_handler ("ishi-net", G_LOG_LEVEL_DEBUG, drop_log, NULL);
+  ishi_room_server_listen (server, "127.0.0.1", 0, &error);
+  g_assert_no_error (error);
+  port = ishi_room_server_get_port (server);
+  slow = g_socket_client_connect_to_host (sc, "127.0.0.1", port, NULL, &error);
+  g_assert_no_error (error);
+  /* A small receive window (the kernel then stops tuning it). */
+  g_socket_set_option (g_socket_connection_get_socket (slow), SOL_SOCKET, SO_RCVBUF, 4096, NULL);
+  g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (slow)), "slowpoke\n", 9, NULL,
+                             NULL, &error);
+  g_assert_no_error (error);
+
+  good = client ("good", port);
+  g_object_set_data (G_OBJECT (good), "heard", &heard);
+  g_signal_connect (good, "chat", G_CALLBACK (count_chat_cb), &heard);
+  /* 8,000 lines of 900 bytes to everyone: more than the kernel's buffers
+   * (at most 4 MB sent, 4 KB received) and the 64 KB queue together. */
+  for (int i = 0; i < 8000; i++)
+    ishi_room_client_send (good, shout);
+  w = (SlowWait) { room, good, 8000 };
+  wait_for (slow_one_gone, &w, "every shout heard, and the slow reader closed");
+
+  ishi_room_client_disconnect (good);
+  g_object_unref (good);
+  g_io_stream_close (G_IO_STREAM (slow), NULL, NULL);
+  g_log_remove_handler ("ishi-net", quiet);
+  ishi_room_server_stop (server);
+  g_object_unref (server);
+  g_object_unref (room);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-net/game", test_game);
   g_test_add_func ("/room-net/hostile-client", test_hostile_client);
+  g_test_add_func ("/room-net/slow-reader", test_slow_reader);
   return g_test_run ();
 }

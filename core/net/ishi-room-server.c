@@ -14,6 +14,7 @@
 #include "ishi-igs.h"
 
 #define READ_CHUNK 4096
+#define WRITE_VECTORS 64
 #define FLOOD_CLOSE_SECONDS 10
 
 typedef struct _Conn Conn;
@@ -43,6 +44,7 @@ struct _Conn {
   GQueue out;               /* GBytes waiting to be written */
   gsize queued;
   gsize out_offset;         /* written of the head */
+  GOutputVector vectors[WRITE_VECTORS];  /* of the write under way */
   gboolean writing;
   gboolean doomed;          /* to be closed from the main loop: sends are dropped */
   gboolean closing;
@@ -141,25 +143,32 @@ write_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   Conn *conn = data;
   g_autoptr (GError) error = NULL;
-  gssize n = g_output_stream_write_finish (G_OUTPUT_STREAM (source), result, &error);
+  gsize n = 0;
+  gboolean ok = g_output_stream_writev_finish (G_OUTPUT_STREAM (source), result, &n, &error);
 
   conn->writing = FALSE;
-  if (n < 0 || conn->closing)
+  if (!ok || conn->closing)
     {
       conn_close (conn);
       conn_unref (conn);
       return;
     }
-  conn->out_offset += n;
   conn->queued -= n;
-  {
-    GBytes *head = g_queue_peek_head (&conn->out);
-    if (conn->out_offset == g_bytes_get_size (head))
-      {
-        g_bytes_unref (g_queue_pop_head (&conn->out));
-        conn->out_offset = 0;
-      }
-  }
+  /* The lines written whole go; the rest of a line cut short stays. */
+  n += conn->out_offset;
+  conn->out_offset = 0;
+  while (n > 0)
+    {
+      GBytes *head = g_queue_peek_head (&conn->out);
+      gsize size = g_bytes_get_size (head);
+      if (n < size)
+        {
+          conn->out_offset = n;
+          break;
+        }
+      n -= size;
+      g_bytes_unref (g_queue_pop_head (&conn->out));
+    }
   if (!g_queue_is_empty (&conn->out))
     conn_write (conn);
   conn_unref (conn);
@@ -168,14 +177,22 @@ write_cb (GObject *source, GAsyncResult *result, gpointer data)
 static void
 conn_write (Conn *conn)
 {
-  GBytes *head = g_queue_peek_head (&conn->out);
-  gsize size;
-  const guint8 *data = g_bytes_get_data (head, &size);
   GOutputStream *out = g_io_stream_get_output_stream (G_IO_STREAM (conn->connection));
+  guint n = 0;
 
+  /* Every line waiting, in one write (up to WRITE_VECTORS of them): a
+   * reader that keeps up is never left behind by a burst of lines. */
+  for (GList *l = conn->out.head; l && n < WRITE_VECTORS; l = l->next, n++)
+    {
+      gsize size;
+      const guint8 *data = g_bytes_get_data (l->data, &size);
+      gsize skip = n == 0 ? conn->out_offset : 0;
+      conn->vectors[n].buffer = data + skip;
+      conn->vectors[n].size = size - skip;
+    }
   conn->writing = TRUE;
-  g_output_stream_write_async (out, data + conn->out_offset, size - conn->out_offset,
-                               G_PRIORITY_DEFAULT, conn->cancellable, write_cb, conn_ref (conn));
+  g_output_stream_writev_async (out, conn->vectors, n, G_PRIORITY_DEFAULT, conn->cancellable,
+                                write_cb, conn_ref (conn));
 }
 
 /* One more line may come: the token bucket says whether it is taken. */
