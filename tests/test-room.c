@@ -598,6 +598,88 @@ test_bad_lines (void)
   conn_free (c);
 }
 
+/* adjourn, as on NNGS: asked by one, agreed by the other typing it too;
+ * the game waits (moves refused, the clock stopped), survives a restart
+ * of the host, and goes on with /start where it was. */
+static void
+test_adjourn (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autofree char *anna_token = NULL, *ken_token = NULL;
+  g_autofree char *out = NULL;
+  IshiRoom *room = room_new (dir);
+  Conn *a = member (room, "anna", &anna_token);
+  Conn *k = member (room, "ken", &ken_token);
+  const char *options[] = { "/option time 10", NULL };
+
+  fake_now = 0;
+  seat_two (room, a, k, options);
+  play (a, "E5");
+  out = say (a, "adjourn");
+  assert_line (out, "9 Request for adjournment sent.");
+  assert_line (k->out->str, "9 anna would like to adjourn the game.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  /* A move withdraws the request: ken's adjourn only asks again. */
+  play (k, "C3");
+  forget (a);
+  out = say (k, "adjourn");
+  assert_line (out, "9 Request for adjournment sent.");
+  assert_no_line_with (out, "has adjourned");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+  out = say (a, "adjourn");
+  assert_line (out, "9 {Game 1: ken vs anna : has adjourned.}");
+  assert_line (out, "700 adjourned 1");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+
+  /* Waiting: no move, and the clock does not run (ten minutes each). */
+  fake_now += 120 * G_USEC_PER_SEC;
+  out = say (a, "D4");
+  assert_line (out, "5 The game is adjourned: /start takes it up again.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+
+  /* The host goes and comes back: the game is still adjourned. */
+  g_string_free (a->out, TRUE); g_free (a);
+  g_string_free (k->out, TRUE); g_free (k);
+  g_object_unref (room);
+  room = room_new (dir);
+  a = conn_new (room);
+  g_free (say (a, "anna"));
+  forget (a);
+  out = say (a, anna_token);
+  assert_line (out, "adjourned 1");
+  g_clear_pointer (&out, g_free);
+  g_free (say (a, "set client true"));
+  k = conn_new (room);
+  g_free (say (k, "ken"));
+  g_free (say (k, ken_token));
+  g_free (say (k, "set client true"));
+  forget (a);
+  out = say (a, "D4");
+  assert_line (out, "5 The game is adjourned: /start takes it up again.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+
+  /* Taken up again where it stopped, with the time it had. */
+  out = say (k, "/start");
+  assert_line (out, "700 resumed 1");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (a, "D4");
+  assert_line (out, "15 Game 1 I: ken (0 600 -1) vs anna (0 600 -1)");
+  assert_line (out, "15   2(B): D4");
+  g_clear_pointer (&out, g_free);
+  conn_free (a);
+  conn_free (k);
+  g_object_unref (room);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -607,6 +689,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/clock-stops-while-away", test_clock_stops_while_away);
   g_test_add_func ("/room/restart", test_restart);
   g_test_add_func ("/room/takeover", test_takeover);
+  g_test_add_func ("/room/adjourn", test_adjourn);
   g_test_add_func ("/room/renju", test_renju);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   return g_test_run ();

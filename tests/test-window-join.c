@@ -123,6 +123,22 @@ has_result (gpointer data)
 }
 
 static gboolean
+adjourned (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && t->adjourned;
+}
+
+static gboolean
+not_adjourned (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && !t->adjourned && t->started && t->result == NULL;
+}
+
+static gboolean
 log_has (gpointer data)
 {
   Scene *s = data;
@@ -285,6 +301,19 @@ test_join (void)
   activate (&s, "room.start");
   ishi_room_client_send (other, "/start");
   wait_for (started, &s, "the second game");
+  /* Adjourned by both, then taken up again with Start. */
+  activate (&s, "room.adjourn");
+  ishi_room_client_send (other, "adjourn");
+  wait_for (adjourned, &s, "the game adjourned");
+  s.text = "adjourned";
+  wait_for (status_has, &s, "the status of the adjournment");
+  /* A click now sends nothing, and says why. */
+  ishi_room_table_view_click (view, 4, 4);
+  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "adjourned"));
+  activate (&s, "room.start");
+  wait_for (not_adjourned, &s, "the game taken up again");
+  g_assert_cmpint (table1 (s.me)->moves->len, ==, 0);   /* the click while adjourned was not sent */
+  g_assert_cmpint (table1 (s.other)->moves->len, ==, 0);
   ishi_room_client_disconnect (other);
   s.text = "lost the connection";
   wait_for (status_has, &s, "the opponent away");

@@ -3,9 +3,9 @@
  *
  * The actions (group "room" on the view): room.sit, room.leave,
  * room.start, room.pass, room.undo, room.resign, room.finish,
- * room.continue, room.scores — each sends the command of the online page
- * or of IGS (/join, /leave, /start, pass, undo, resign, done, /continue,
- * /scores); the host answers, and the view follows what it announces.
+ * room.continue, room.adjourn, room.scores — each sends the command of
+ * the online page or of IGS (/join, /leave, /start, pass, undo, resign,
+ * done, /continue, adjourn, /scores); the host answers, and the view follows what it announces.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -213,7 +213,8 @@ update_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to
           g_autofree char *clock = NULL;
           /* The host's time at its last report, run down here while this
            * side is to move (the host stops it while a player is away). */
-          if (on && to_move == c && !t->counting && !t->away[ISHI_BLACK] && !t->away[ISHI_WHITE])
+          if (on && to_move == c && !t->counting && !t->adjourned && !t->away[ISHI_BLACK]
+              && !t->away[ISHI_WHITE])
             left -= (int) elapsed;
           clock = format_clock (left, t->stones[c]);
           gtk_label_set_text (self->bar_clock[c], clock);
@@ -253,6 +254,8 @@ status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own
                                            : _("The players are seated; the game has not begun."));
       return g_strdup (_("A seat is free: Sit Down takes it."));
     }
+  if (t->adjourned)
+    return g_strdup (_("The game is adjourned: Start takes it up again when both players are here."));
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (t->away[c])
       return g_strdup_printf (_("%s (%s) has lost the connection: the clock is stopped until they are back."),
@@ -278,6 +281,7 @@ update (IshiRoomTableView *self)
   gboolean online = ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE;
   gboolean on = t && t->started && t->result == NULL;
   gboolean seated = own_table != 0;
+  gboolean on_board = on;          /* the game takes moves */
   IshiColor to_move = ISHI_EMPTY;
   g_autofree char *count = NULL;
   g_autofree char *title = NULL;
@@ -307,13 +311,18 @@ update (IshiRoomTableView *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
   set_enabled (self, "sit", online && !seated);
   set_enabled (self, "leave", online && seated && !on);
-  set_enabled (self, "start", online && seated && !on && t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE]);
-  set_enabled (self, "pass", online && seated && on && !t->counting && to_move == own
+  set_enabled (self, "start", online && seated && (!on || t->adjourned) && t && t->seats[ISHI_BLACK]
+                               && t->seats[ISHI_WHITE]);
+  /* An adjourned game takes no move until it is taken up again. */
+  if (on && t->adjourned)
+    on_board = FALSE;
+  set_enabled (self, "pass", online && seated && on_board && !t->counting && to_move == own
                && strcmp (room_game (self), "go") == 0);
-  set_enabled (self, "undo", online && seated && on && t->moves->len > 0);
+  set_enabled (self, "undo", online && seated && on_board && t->moves->len > 0);
   set_enabled (self, "resign", online && seated && on);
-  set_enabled (self, "finish", online && seated && on && t->counting);
-  set_enabled (self, "continue", online && seated && on && t->counting);
+  set_enabled (self, "adjourn", online && seated && on_board);
+  set_enabled (self, "finish", online && seated && on_board && t->counting);
+  set_enabled (self, "continue", online && seated && on_board && t->counting);
   set_enabled (self, "scores", online);
 }
 
@@ -366,6 +375,11 @@ ishi_room_table_view_click (IshiRoomTableView *self, int x, int y)
                                                : _("You are watching: Sit Down to play."));
       return;
     }
+  if (t->adjourned)
+    {
+      say (self, _("The game is adjourned: Start takes it up again when both players are here."));
+      return;
+    }
   if (!t->counting)
     {
       IshiGame *game = ishi_match_get_game (match);
@@ -405,7 +419,7 @@ action_cb (GSimpleAction *action, GVariant *param, gpointer data)
   const char *name = g_action_get_name (G_ACTION (action));
   static const struct { const char *action, *line; } lines[] = {
     { "leave", "/leave" }, { "start", "/start" }, { "pass", "pass" }, { "undo", "undo" },
-    { "resign", "resign" }, { "finish", "done" }, { "continue", "/continue" }, { "scores", "/scores" },
+    { "resign", "resign" }, { "adjourn", "adjourn" }, { "finish", "done" }, { "continue", "/continue" }, { "scores", "/scores" },
   };
 
   if (strcmp (name, "sit") == 0)
@@ -513,11 +527,11 @@ make_controls (IshiRoomTableView *self)
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Options"));
   static const struct { const char *label, *action; } buttons[] = {
-    { N_("_Sit Down"), "room.sit" }, { N_("_Leave Seat"), "room.leave" },
+    { N_("_Sit Down"), "room.sit" }, { N_("Lea_ve Seat"), "room.leave" },
     { N_("S_tart"), "room.start" }, { N_("_Pass"), "room.pass" },
     { N_("_Undo"), "room.undo" }, { N_("_Resign"), "room.resign" },
     { N_("_Finish"), "room.finish" }, { N_("_Continue Playing"), "room.continue" },
-    { N_("Score _List"), "room.scores" },
+    { N_("_Adjourn"), "room.adjourn" }, { N_("Scor_e List"), "room.scores" },
   };
 
   self->table_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 64, 1));
@@ -573,7 +587,7 @@ ishi_room_table_view_init (IshiRoomTableView *self)
   GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *middle = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   static const char *names[] = { "sit", "leave", "start", "pass", "undo", "resign", "finish",
-                                 "continue", "scores" };
+                                 "continue", "adjourn", "scores" };
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self), 12);

@@ -40,6 +40,7 @@ typedef struct {
   gboolean counted;          /* the result of the game at the table was counted */
   gboolean stopping;
   gboolean failed_play;
+  gboolean resume_sent;      /* /start sent to take an adjourned game up again */
 } Bot;
 
 static void
@@ -183,6 +184,18 @@ act (Bot *bot)
     }
   if (!t->started || t->result)
     return;
+  if (t->adjourned)
+    {
+      /* An engine has all the time in the world: it takes the game up
+       * again as soon as both are there. */
+      if (!bot->resume_sent && !t->away[ISHI_BLACK] && !t->away[ISHI_WHITE])
+        {
+          bot->resume_sent = TRUE;
+          ishi_room_client_send (bot->client, "/start");
+        }
+      return;
+    }
+  bot->resume_sent = FALSE;
   if (t->counting)
     {
       if (bot->dead_told != t->dead->len + 1)

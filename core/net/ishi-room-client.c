@@ -311,16 +311,20 @@ take_ishi (IshiRoomClient *self, const char *text)
       g_ptr_array_set_size (t->info.dead, 0);
       g_clear_pointer (&t->info.result, g_free);
       t->info.counting = FALSE;
+      t->info.adjourned = FALSE;
       t->info.started = TRUE;
       drop_copy (t);
       table_changed (self, t);
     }
   else if ((strcmp (w[0], "counting") == 0 || strcmp (w[0], "dead") == 0 || strcmp (w[0], "continue") == 0
-            || strcmp (w[0], "result") == 0)
+            || strcmp (w[0], "result") == 0 || strcmp (w[0], "adjourned") == 0
+            || strcmp (w[0], "resumed") == 0)
            && word_int (w[1], 1, 100000, &number))
     {
       t = get_table (self, number);
-      if (strcmp (w[0], "counting") == 0)
+      if (strcmp (w[0], "adjourned") == 0 || strcmp (w[0], "resumed") == 0)
+        t->info.adjourned = strcmp (w[0], "adjourned") == 0;
+      else if (strcmp (w[0], "counting") == 0)
         t->info.counting = TRUE;
       else if (strcmp (w[0], "continue") == 0)
         t->info.counting = FALSE;
@@ -329,6 +333,7 @@ take_ishi (IshiRoomClient *self, const char *text)
           g_free (t->info.result);
           t->info.result = g_strdup (w[2]);
           t->info.counting = FALSE;
+          t->info.adjourned = FALSE;
         }
       else
         {

@@ -50,6 +50,7 @@ typedef struct {
   char *result;              /* RE of the game's end, NULL while it goes on */
   gboolean started;          /* a game is (or was) here: its start or its moves were seen;
                               * the game is on while `result` is NULL */
+  gboolean adjourned;        /* the game is put aside (adjourn) until it is taken up again */
 } IshiRoomClientTable;
 
 #define ISHI_TYPE_ROOM_CLIENT (ishi_room_client_get_type ())

@@ -4,6 +4,7 @@
  * In layers, each calling only those below it:
  *   ishi-room.c          connections, logins, the commands outside a game;
  *   ishi-room-store.c    the room read back after a crash;
+ *   ishi-room-adjourn.c  a game put aside (adjourn) and taken up again;
  *   ishi-room-table.c    the tables: options, the game, its end, the score;
  *   ishi-room-records.c  records saved before a table's lines go out;
  *   ishi-room-members.c  members, and lines sent to them.
@@ -70,6 +71,8 @@ struct _RoomTable {
   gboolean done[3];        /* counting: this side typed done */
   IshiColor last_marker;   /* counting: who made the last marking */
   gboolean announced_end;
+  IshiColor adjourn_asked; /* asked to adjourn, waiting for the other; ISHI_EMPTY: nobody */
+  gboolean adjourned;      /* the game is put aside: clock stopped, moves refused */
   /* Saving before announcing (ishi-room-store.c): while a record is being
    * written, what the table says waits here, in order, with the next
    * saves between the lines. */
@@ -141,6 +144,12 @@ void       table_member_away (RoomTable *table, RoomMember *member, gboolean awa
 IshiColor  table_to_move (RoomTable *table);
 /* Builds the match of a game read back (ishi-room-store.c). */
 gboolean   table_resume_game (RoomTable *table, IshiGame *game);
+
+/* ishi-room-adjourn.c */
+void       table_command_adjourn (IshiRoom *room, RoomMember *member);
+/* The member's table holds an adjourned game: it goes on (TRUE), or the
+ * member is told why not (TRUE too); FALSE when there is none. */
+gboolean   table_take_up (IshiRoom *room, RoomMember *member);
 
 /* ishi-room-records.c */
 void     room_save (IshiRoom *room);

@@ -225,6 +225,8 @@ save_table (GKeyFile *file, RoomTable *table)
     {
       g_autofree char *base = g_path_get_basename (table->record_path);
       g_key_file_set_string (file, group, "record", base);
+      if (table->adjourned)
+        g_key_file_set_boolean (file, group, "adjourned", TRUE);
     }
 }
 

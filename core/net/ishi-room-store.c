@@ -102,7 +102,10 @@ restore_table (IshiRoom *room, GKeyFile *file, int number)
         }
     }
   if (record)
-    restore_game (table, record);
+    {
+      table->adjourned = g_key_file_get_boolean (file, group, "adjourned", NULL);
+      restore_game (table, record);
+    }
 }
 
 gboolean

@@ -395,6 +395,8 @@ table_send_game (RoomTable *table, RoomMember *member)
       room_send_member (member, ISHI_IGS_ISHI, "counting %d", table->number);
       announce_dead (table, member);
     }
+  if (table->adjourned && table_playing (table))
+    room_send_member (member, ISHI_IGS_ISHI, "adjourned %d", table->number);
 }
 
 static void
@@ -526,6 +528,8 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
     }
   if (ishi_match_get_phase (match) == ISHI_PHASE_FINISHED)
     {
+      table->adjourned = FALSE;
+      table->adjourn_asked = ISHI_EMPTY;
       game_ended (match, table);
       return;
     }
@@ -570,7 +574,7 @@ seat_players (RoomTable *table)
       ishi_match_set_player (table->match, c, player);
     }
   g_signal_connect (table->match, "notify::phase", G_CALLBACK (phase_cb), table);
-  ishi_match_set_paused (table->match, table->seats[ISHI_BLACK]->conn == NULL
+  ishi_match_set_paused (table->match, table->adjourned || table->seats[ISHI_BLACK]->conn == NULL
                                        || table->seats[ISHI_WHITE]->conn == NULL);
   ishi_match_ask_to_move (table->match);
 }
@@ -678,6 +682,11 @@ check_player (RoomMember *member, IshiPhase phase)
       room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
       return FALSE;
     }
+  if (table->adjourned)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The game is adjourned: /start takes it up again.");
+      return FALSE;
+    }
   if (ishi_match_get_paused (table->match))
     {
       room_send_member (member, ISHI_IGS_ERROR, "The game waits for a player who is away.");
@@ -753,6 +762,8 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
                         ishi_move_status_to_string (status), text);
       return;
     }
+  /* A move withdraws a request to adjourn (as on NNGS). */
+  table->adjourn_asked = ISHI_EMPTY;
   /* Saved before it is announced (the announcement waits for the disk). */
   table_commit (table);
   announce_move (table);
@@ -865,7 +876,7 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
       if (ISHI_IS_REMOTE_PLAYER (player))
         ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), !away);
       /* The clock stops while a player is away (online-go-rules.ja.txt, time). */
-      ishi_match_set_paused (table->match, table->seats[ISHI_BLACK]->conn == NULL
+      ishi_match_set_paused (table->match, table->adjourned || table->seats[ISHI_BLACK]->conn == NULL
                                            || table->seats[ISHI_WHITE]->conn == NULL);
     }
   room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."

@@ -285,7 +285,7 @@ static const char *const help_lines[] = {
   "  /continue          end the counting and play on",
   "  /scores            the room's score list",
   "IGS commands: who, games, observe N, unobserve N, moves N, say TEXT,",
-  "  kibitz N TEXT, shout TEXT, a point (D4) or pass, undo, done, resign, quit.",
+  "  kibitz N TEXT, shout TEXT, a point (D4) or pass, undo, done, resign, adjourn, quit.",
 };
 
 static void
@@ -397,8 +397,14 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     table_command_join (room, member, args);
   else if (strcmp (word, "/leave") == 0)
     table_command_leave (room, member);
-  else if (strcmp (word, "/start") == 0)
-    table_command_start (room, member);
+  else if (strcmp (word, "/start") == 0 || strcmp (word, "load") == 0)
+    {
+      /* An adjourned game is taken up again; else a new one begins. */
+      if (!table_take_up (room, member))
+        table_command_start (room, member);
+    }
+  else if (strcmp (word, "adjourn") == 0)
+    table_command_adjourn (room, member);
   else if (strcmp (word, "/option") == 0)
     {
       g_auto (GStrv) words = ishi_igs_split_words (args, 2);

@@ -1,0 +1,77 @@
+/* ishi-room-adjourn.c — a game put aside and taken up again, as IGS and
+ * NNGS do it with `adjourn` (both players ask for it: the first asks,
+ * the second agrees by typing it too) and `load` (here also /start, the
+ * page's button: the same two players at the same table go on from the
+ * position where they stopped).
+ *
+ * An adjourned game keeps its table and its seats; its clock stops; its
+ * record stays in the records folder without a result, and room.ini says
+ * it is adjourned, so that it survives a restart of the host.  A move, an
+ * undo or a marking is refused until it is taken up again; resigning is
+ * allowed.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+void
+table_command_adjourn (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+  IshiColor other;
+
+  if (table == NULL || !table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      return;
+    }
+  if (table->adjourned)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The game at table %d is adjourned already: /start takes it up again.",
+                        table->number);
+      return;
+    }
+  other = ishi_color_other (member->seat);
+  if (table->adjourn_asked != other)
+    {
+      /* The first to ask: the other agrees by asking too. */
+      table->adjourn_asked = member->seat;
+      room_send_member (table->seats[other], ISHI_IGS_INFO, "%s would like to adjourn the game.",
+                        member->name);
+      room_send_member (table->seats[other], ISHI_IGS_INFO, "Use adjourn to adjourn the game.");
+      room_send_member (member, ISHI_IGS_INFO, "Request for adjournment sent.");
+      return;
+    }
+  table->adjourn_asked = ISHI_EMPTY;
+  table->adjourned = TRUE;
+  ishi_match_set_paused (table->match, TRUE);
+  table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : has adjourned.}", table->number,
+                   table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
+  table_broadcast (table, ISHI_IGS_ISHI, "adjourned %d", table->number);
+  room_save (room);
+  room_changed (room);
+}
+
+gboolean
+table_take_up (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (table == NULL || !table->adjourned || !table_playing (table))
+    return FALSE;
+  if (table->seats[ISHI_BLACK]->conn == NULL || table->seats[ISHI_WHITE]->conn == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The adjourned game waits for your opponent.");
+      return TRUE;
+    }
+  table->adjourned = FALSE;
+  ishi_match_set_paused (table->match, FALSE);
+  table_broadcast (table, ISHI_IGS_INFO, "Game %d: %s vs %s : taken up again by %s.", table->number,
+                   table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name, member->name);
+  table_broadcast (table, ISHI_IGS_ISHI, "resumed %d", table->number);
+  room_save (room);
+  room_changed (room);
+  return TRUE;
+}
