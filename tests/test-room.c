@@ -547,9 +547,6 @@ test_renju (void)
   assert_line (out, "700 table 1 renju-free 15 0 0 0 0");
   g_clear_pointer (&out, g_free);
   forget (a);
-  out = say (a, "/option rule renju-rif");
-  assert_line (out, "5 The RIF opening is not played in a room yet: renju-free is.");
-  g_clear_pointer (&out, g_free);
   g_free (say (k, "/join"));
   g_free (say (a, "/start"));
   forget (a);
@@ -560,6 +557,95 @@ test_renju (void)
   play (a, "h8");
   out = g_strdup (k->out->str);
   assert_line (out, "15   0(B): h8");
+  conn_free (a);
+  conn_free (k);
+}
+
+/* The RIF opening across the network (renju-rules.ja.txt, 第3章 (2)):
+ * Black's holder chooses one of the 26 openings, the host places its three
+ * stones, White's holder swaps or keeps, and White plays 4. */
+static void
+test_renju_rif (void)
+{
+  IshiRoomConfig config = { .name = "Renju", .game = "renju", .code = "4711", .tick_ms = G_MAXUINT };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autofree char *out = NULL;
+  Conn *a, *k;
+
+  g_assert_no_error (error);
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  g_free (say (a, "/join"));
+  forget (a);
+  out = say (a, "/option rule renju-rif");
+  assert_line (out, "700 table 1 renju-rif 15 0 0 0 0");
+  g_clear_pointer (&out, g_free);
+  g_free (say (k, "/join"));
+  g_free (say (a, "/start"));
+  forget (a);
+  forget (k);
+
+  /* Nobody plays before the opening is chosen, and only Black chooses it. */
+  out = say (a, "h8");
+  assert_line (out, "5 The player who holds Black chooses the opening first: /opening D1 to D13 or I1 to I13.");
+  g_clear_pointer (&out, g_free);
+  out = say (k, "/opening D1");
+  assert_line (out, "5 The player who holds Black chooses the opening.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (a, "/opening D14");
+  assert_line (out, "5 Use: /opening D1 … D13 (direct) or I1 … I13 (indirect).");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+
+  /* 寒星 (D1): Black 1 on the centre, White 2 next to it, Black 3 on the
+   * same line one further (renju-rules.ja.txt's list of the 26). */
+  g_free (say (a, "/opening D1"));
+  out = g_strdup (k->out->str);
+  assert_line (out, "15   0(B): h8");
+  assert_line (out, "15   1(W): h9");
+  assert_line (out, "15   2(B): h10");
+  assert_line (out, "700 opening 1 D1");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+
+  /* Now White's holder decides, before anyone plays. */
+  out = say (k, "G7");
+  assert_line (out, "5 The player who holds White decides first: /swap (take Black) or /keep (stay White).");
+  g_clear_pointer (&out, g_free);
+  out = say (a, "/swap");
+  assert_line (out, "5 The player who holds White decides.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+  out = say (k, "/swap");
+  assert_line (out, "700 swap 1 yes");
+  assert_line (out, "700 seat 1 B ken");
+  assert_line (out, "700 seat 1 W anna");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+  out = say (k, "/keep");
+  assert_line (out, "5 White swaps or keeps once, right after the opening is chosen.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+
+  out = say (k, "undo");
+  assert_line (out, "5 The opening's stones cannot be taken back.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+
+  /* anna holds White now and plays 4; ken, Black, cannot. */
+  out = say (k, "G7");
+  assert_line (out, "5 It is not your turn.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+  play (a, "G7");
+  assert_line (k->out->str, "15   3(W): g7");
+  assert_line (k->out->str, "15 Game 1 I: anna (0 0 -1) vs ken (0 0 -1)");
   conn_free (a);
   conn_free (k);
 }
@@ -691,6 +777,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/takeover", test_takeover);
   g_test_add_func ("/room/adjourn", test_adjourn);
   g_test_add_func ("/room/renju", test_renju);
+  g_test_add_func ("/room/renju-rif", test_renju_rif);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   return g_test_run ();
 }

@@ -324,6 +324,96 @@ test_join (void)
   ishi_test_remove_tree (dir);
 }
 
+/* The first button under `root` whose label is `label`. */
+static GtkWidget *
+find_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
+        return c;
+      if ((found = find_button (c, label)))
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+seat_is (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = table1 (s->me);
+  return t && g_strcmp0 (t->seats[ISHI_WHITE], s->text) == 0;
+}
+
+/* Renju's RIF opening from the window (renju-rules.ja.txt, 第3章 (2)): she
+ * holds Black and lays out the first opening of the list, 寒星 (D1); the
+ * opponent swaps; she now holds White and plays move 4 on the board. */
+static void
+test_rif (void)
+{
+  IshiRoomConfig config = { .name = "Renju club", .game = "renju", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  GtkWidget *button;
+  IshiRoomTableView *view;
+  Scene s = { .window = ISHI_ROOM_WINDOW (window) };
+  g_autoptr (IshiRoomClient) other = NULL;
+  guint16 port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
+  s.me = ishi_room_window_get_client (s.window);
+  wait_for (me_online, &s, "the window in the room");
+  view = ISHI_ROOM_TABLE_VIEW (ishi_room_window_get_table_view (s.window));
+  activate (&s, "room.sit");
+  other = ishi_room_client_new ("kenta", "4321");
+  s.other = other;
+  ishi_room_client_connect (other, "127.0.0.1", port, 5);
+  wait_for (other_online, &s, "the opponent in the room");
+  ishi_room_client_send (other, "/join 1");
+  wait_for (both_seated, &s, "both seated");
+  ishi_room_window_say (s.window, "/option rule renju-rif");
+  activate (&s, "room.start");
+  wait_for (started, &s, "the game started");
+  s.text = "choose one of the 26 openings";
+  wait_for (status_has, &s, "Black asked for the opening");
+
+  /* A click on the board before the opening sends nothing. */
+  ishi_room_table_view_click (view, 7, 7);
+  button = find_button (GTK_WIDGET (view), "_Lay Out the Opening");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_visible (button));
+  g_signal_emit_by_name (button, "clicked");
+  s.n = 3;
+  wait_for (n_moves, &s, "the opening's three stones");
+  g_assert_cmpstr (table1 (s.me)->opening, ==, "D1");
+  g_assert_cmpint (stone_shown (&s, 7, 7), ==, ISHI_BLACK);
+  g_assert_false (gtk_widget_is_visible (button));
+  s.text = "White decides";
+  wait_for (status_has, &s, "White deciding");
+
+  ishi_room_client_send (other, "/swap");
+  s.text = "hana";
+  wait_for (seat_is, &s, "the seats swapped");
+  s.text = "Your move (White)";
+  wait_for (status_has, &s, "her move as White");
+  ishi_room_table_view_click (view, 6, 8);
+  s.n = 4;
+  wait_for (n_moves, &s, "White 4");
+  g_assert_cmpint (stone_shown (&s, 6, 8), ==, ISHI_WHITE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_room_server_stop (server);
+}
+
 static void
 test_addresses (void)
 {
@@ -359,5 +449,6 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-join/addresses", test_addresses);
   g_test_add_func ("/window-join/play", test_join);
+  g_test_add_func ("/window-join/rif", test_rif);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@
 #include "ishi-game-model.h"
 #include "ishi-igs.h"
 #include "ishi-room-options.h"
+#include "ishi-room-rif.h"
 #include "ishi-room-table-view.h"
 #include "ishi-ruleset.h"
 #include "ishi-score.h"
@@ -40,6 +41,7 @@ struct _IshiRoomTableView {
   GtkLabel *title, *status;
   GtkSpinButton *table_spin;
   GtkWidget *options;
+  GtkWidget *rif;                 /* renju-rif: the opening's choices */
   char *status_text;
 
   gint64 changed_at;              /* monotonic µs of the last change: the clock runs from it */
@@ -265,6 +267,11 @@ status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own
                               ? _("Counting. Click a group to mark it dead or alive, then Finish; Continue Playing goes back to the game. %s")
                               : _("The players are counting. %s"),
                             count ? count : "");
+  {
+    char *opening = ishi_room_rif_describe (t, own);
+    if (opening)
+      return opening;
+  }
   if (own != ISHI_EMPTY && to_move == own)
     return g_strdup_printf (_("Your move (%s)."), side[own]);
   return g_strdup_printf (_("%s to play."), side[to_move]);
@@ -307,6 +314,7 @@ update (IshiRoomTableView *self)
   gtk_label_set_text (self->title, title);
   if (t)
     ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_game (self), t);
+  ishi_room_rif_show (ISHI_ROOM_RIF (self->rif), t, seated ? own : ISHI_EMPTY);
   gtk_widget_set_sensitive (self->options, online && seated && !on);
   gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
   set_enabled (self, "sit", online && !seated);
@@ -380,6 +388,14 @@ ishi_room_table_view_click (IshiRoomTableView *self, int x, int y)
       say (self, _("The game is adjourned: Start takes it up again when both players are here."));
       return;
     }
+  {
+    g_autofree char *opening = ishi_room_rif_describe (t, own);
+    if (opening)
+      {
+        say (self, opening);
+        return;
+      }
+  }
   if (!t->counting)
     {
       IshiGame *game = ishi_match_get_game (match);
@@ -462,7 +478,7 @@ table_spin_cb (GtkSpinButton *spin, IshiRoomTableView *self)
 }
 
 static void
-options_send_cb (IshiRoomOptions *options, const char *line, IshiRoomTableView *self)
+options_send_cb (GtkWidget *source, const char *line, IshiRoomTableView *self)
 {
   send (self, line);
 }
@@ -622,6 +638,9 @@ ishi_room_table_view_init (IshiRoomTableView *self)
   gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->title));
   gtk_box_append (GTK_BOX (middle), self->board);
   gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->status));
+  self->rif = ishi_room_rif_new ();
+  g_signal_connect (self->rif, "send", G_CALLBACK (options_send_cb), self);
+  gtk_box_append (GTK_BOX (middle), self->rif);
   gtk_box_append (GTK_BOX (self), middle);
   gtk_box_append (GTK_BOX (self), make_controls (self));
   self->chosen = 1;

@@ -148,6 +148,15 @@ act (Bot *bot)
   if (bot->stopping || ishi_room_client_get_state (bot->client) != ISHI_ROOM_CLIENT_ONLINE
       || ishi_room_client_get_room_game (bot->client) == NULL)
     return;
+  if (g_strcmp0 (ishi_room_client_get_room_game (bot->client), "go") != 0)
+    {
+      /* The engine speaks GTP, a protocol of Go: it cannot sit at a
+       * Renju table. Said, not tried. */
+      fprintf (stderr, "ishi-tool bot: the room plays %s; a GTP engine plays Go only\n",
+               ishi_room_client_get_room_game (bot->client));
+      stop (bot, 1);
+      return;
+    }
   number = ishi_room_client_get_own_table (bot->client, &color);
   if (number == 0)
     {

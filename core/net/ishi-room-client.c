@@ -70,6 +70,7 @@ table_free (gpointer data)
   g_ptr_array_unref (t->info.moves);
   g_ptr_array_unref (t->info.dead);
   g_free (t->info.result);
+  g_free (t->info.opening);
   g_clear_object (&t->match);
   g_free (t);
 }
@@ -312,8 +313,24 @@ take_ishi (IshiRoomClient *self, const char *text)
       g_clear_pointer (&t->info.result, g_free);
       t->info.counting = FALSE;
       t->info.adjourned = FALSE;
+      g_clear_pointer (&t->info.opening, g_free);
+      t->info.opening_decided = t->info.swapped = FALSE;
       t->info.started = TRUE;
       drop_copy (t);
+      table_changed (self, t);
+    }
+  else if (strcmp (w[0], "opening") == 0 && w[2] && word_int (w[1], 1, 100000, &number))
+    {
+      t = get_table (self, number);
+      g_free (t->info.opening);
+      t->info.opening = g_strdup (w[2]);
+      table_changed (self, t);
+    }
+  else if (strcmp (w[0], "swap") == 0 && w[2] && word_int (w[1], 1, 100000, &number))
+    {
+      t = get_table (self, number);
+      t->info.opening_decided = TRUE;
+      t->info.swapped = strcmp (w[2], "yes") == 0;
       table_changed (self, t);
     }
   else if ((strcmp (w[0], "counting") == 0 || strcmp (w[0], "dead") == 0 || strcmp (w[0], "continue") == 0

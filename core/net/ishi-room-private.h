@@ -5,6 +5,7 @@
  *   ishi-room.c          connections, logins, the commands outside a game;
  *   ishi-room-store.c    the room read back after a crash;
  *   ishi-room-adjourn.c  a game put aside (adjourn) and taken up again;
+ *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
  *   ishi-room-table.c    the tables: options, the game, its end, the score;
  *   ishi-room-records.c  records saved before a table's lines go out;
  *   ishi-room-members.c  members, and lines sent to them.
@@ -73,6 +74,8 @@ struct _RoomTable {
   gboolean announced_end;
   IshiColor adjourn_asked; /* asked to adjourn, waiting for the other; ISHI_EMPTY: nobody */
   gboolean adjourned;      /* the game is put aside: clock stopped, moves refused */
+  gboolean opening_decided;/* renju-rif: White chose to swap or keep after the opening */
+  gboolean swapped;        /* … and swapped */
   /* Saving before announcing (ishi-room-store.c): while a record is being
    * written, what the table says waits here, in order, with the next
    * saves between the lines. */
@@ -142,6 +145,15 @@ void       table_send_game (RoomTable *table, RoomMember *member);
 void       table_describe_options (RoomTable *table, RoomMember *to);
 void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
 IshiColor  table_to_move (RoomTable *table);
+/* Plays a move for `color` (its player must be asked), saves it, then
+ * announces it. */
+IshiMoveStatus table_play_for (RoomTable *table, IshiColor color, int x, int y);
+/* Why the table's next move must wait (Renju's opening, the swap), or NULL. */
+const char *table_opening_wait (RoomTable *table);
+/* The two players change colours (the swap). */
+void       table_swap_seats (RoomTable *table);
+/* 700 opening (and 700 swap once decided) to `to`, or to the table. */
+void       table_describe_opening (RoomTable *table, RoomMember *to);
 /* Builds the match of a game read back (ishi-room-store.c). */
 gboolean   table_resume_game (RoomTable *table, IshiGame *game);
 
@@ -150,6 +162,10 @@ void       table_command_adjourn (IshiRoom *room, RoomMember *member);
 /* The member's table holds an adjourned game: it goes on (TRUE), or the
  * member is told why not (TRUE too); FALSE when there is none. */
 gboolean   table_take_up (IshiRoom *room, RoomMember *member);
+
+/* ishi-room-opening.c */
+void       table_command_opening (IshiRoom *room, RoomMember *member, const char *code);
+void       table_command_swap (IshiRoom *room, RoomMember *member, gboolean swap);
 
 /* ishi-room-records.c */
 void     room_save (IshiRoom *room);

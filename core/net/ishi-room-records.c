@@ -227,6 +227,8 @@ save_table (GKeyFile *file, RoomTable *table)
       g_key_file_set_string (file, group, "record", base);
       if (table->adjourned)
         g_key_file_set_boolean (file, group, "adjourned", TRUE);
+      if (table->opening_decided)
+        g_key_file_set_boolean (file, group, "swapped", table->swapped);
     }
 }
 

@@ -104,6 +104,8 @@ restore_table (IshiRoom *room, GKeyFile *file, int number)
   if (record)
     {
       table->adjourned = g_key_file_get_boolean (file, group, "adjourned", NULL);
+      table->opening_decided = g_key_file_has_key (file, group, "swapped", NULL);
+      table->swapped = g_key_file_get_boolean (file, group, "swapped", NULL);
       restore_game (table, record);
     }
 }

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "ishi-remote-player.h"
+#include "ishi-renju-openings.h"
 
 #define RESIGN_POINTS 20.0
 /* A room of a school or a club: more tables than anyone needs. */
@@ -266,13 +267,6 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
                                                               MIN (rules->max_size, 19), &n))
     o->size = n;
   else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
-           && ishi_ruleset_lookup (value)->opening == ISHI_OPENING_RIF)
-    {
-      room_send_member (member, ISHI_IGS_ERROR,
-                        "The RIF opening is not played in a room yet: renju-free is.");
-      return;
-    }
-  else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
            && strcmp (ishi_ruleset_lookup (value)->game, room->game) == 0)
     {
       o->ruleset = ishi_ruleset_lookup (value);
@@ -397,6 +391,53 @@ table_send_game (RoomTable *table, RoomMember *member)
     }
   if (table->adjourned && table_playing (table))
     room_send_member (member, ISHI_IGS_ISHI, "adjourned %d", table->number);
+  table_describe_opening (table, member);
+}
+
+void
+table_describe_opening (RoomTable *table, RoomMember *to)
+{
+  IshiGame *game;
+  IshiPoint stones[3];
+  const IshiRenjuOpening *opening;
+  int size;
+
+  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
+    return;
+  game = ishi_match_get_game (table->match);
+  if (ishi_game_get_move_number (game) < 3)
+    return;
+  /* The first three stones: the last three moves met going up from the
+   * game's node to its root. */
+  size = ishi_game_get_size (game);
+  {
+    guint found = 0;
+    for (IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+      {
+        IshiColor c;
+        IshiPoint p;
+        if (!ishi_game_node_move (node, size, &c, &p.x, &p.y))
+          continue;
+        stones[found % 3] = p;
+        found++;
+      }
+    if (found < 3)
+      return;
+    /* stones[] holds the last three met, the first move last: put it in order. */
+    {
+      IshiPoint ordered[3];
+      for (guint i = 0; i < 3; i++)
+        ordered[i] = stones[(found - 1 - i) % 3];
+      memcpy (stones, ordered, sizeof ordered);
+    }
+  }
+  opening = ishi_renju_opening_identify (stones, NULL);
+  if (to)
+    room_send_member (to, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
+  else
+    table_broadcast (table, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
+  if (table->opening_decided && to)
+    room_send_member (to, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
 }
 
 static void
@@ -630,6 +671,8 @@ table_command_start (IshiRoom *room, RoomMember *member)
       return;
     }
   drop_match (table);
+  table->opening_decided = FALSE;
+  table->swapped = FALSE;
   ishi_ruleset_get_options (table->options.ruleset, table->options.size, &options);
   table->match = ishi_match_new_game_full (table->options.ruleset, &options,
                                            table->options.handicap, table_komi (table));
@@ -746,22 +789,38 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
     }
   if (!check_player (member, ISHI_PHASE_PLAYING))
     return;
+  {
+    const char *wait = table_opening_wait (table);
+    if (wait)
+      {
+        room_send_member (member, ISHI_IGS_ERROR, "%s", wait);
+        return;
+      }
+  }
   player = ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat));
   if (table_to_move (table) != member->seat || !ishi_remote_player_is_asked (player))
     {
       room_send_member (member, ISHI_IGS_ERROR, "It is not your turn.");
       return;
     }
+  status = table_play_for (table, member->seat, x, y);
+  if (status != ISHI_MOVE_OK)
+    room_send_member (member, ISHI_IGS_ERROR, "Illegal move (%s): %s.",
+                      ishi_move_status_to_string (status), text);
+}
+
+IshiMoveStatus
+table_play_for (RoomTable *table, IshiColor color, int x, int y)
+{
+  IshiRemotePlayer *player = ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, color));
+  IshiMoveStatus status;
+
   table->in_move = TRUE;
   table->phase_pending = FALSE;
   status = ishi_remote_player_play (player, x, y);
   table->in_move = FALSE;
   if (status != ISHI_MOVE_OK)
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "Illegal move (%s): %s.",
-                        ishi_move_status_to_string (status), text);
-      return;
-    }
+    return status;
   /* A move withdraws a request to adjourn (as on NNGS). */
   table->adjourn_asked = ISHI_EMPTY;
   /* Saved before it is announced (the announcement waits for the disk). */
@@ -772,7 +831,47 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
       table->phase_pending = FALSE;
       phase_cb (table->match, NULL, table);
     }
-  room_changed (room);
+  room_changed (table->room);
+  return ISHI_MOVE_OK;
+}
+
+const char *
+table_opening_wait (RoomTable *table)
+{
+  guint moves;
+
+  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
+    return NULL;
+  moves = ishi_game_get_move_number (ishi_match_get_game (table->match));
+  if (moves < 3)
+    return "The player who holds Black chooses the opening first: /opening D1 to D13 or I1 to I13.";
+  if (moves == 3 && !table->opening_decided)
+    return "The player who holds White decides first: /swap (take Black) or /keep (stay White).";
+  return NULL;
+}
+
+void
+table_swap_seats (RoomTable *table)
+{
+  RoomMember *black = table->seats[ISHI_BLACK];
+  RoomMember *white = table->seats[ISHI_WHITE];
+  g_autoptr (IshiPlayer) was_black = g_object_ref (ishi_match_get_player (table->match, ISHI_BLACK));
+  g_autoptr (IshiPlayer) was_white = g_object_ref (ishi_match_get_player (table->match, ISHI_WHITE));
+  IshiGame *game = ishi_match_get_game (table->match);
+
+  table->seats[ISHI_BLACK] = white;
+  table->seats[ISHI_WHITE] = black;
+  white->seat = ISHI_BLACK;
+  black->seat = ISHI_WHITE;
+  ishi_match_set_player (table->match, ISHI_BLACK, was_white);
+  ishi_match_set_player (table->match, ISHI_WHITE, was_black);
+  ishi_game_set_info (game, "PB", white->name);
+  ishi_game_set_info (game, "PW", black->name);
+  table_commit (table);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    table_broadcast (table, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, color_word (c),
+                     table->seats[c]->name, table->seats[c]->conn ? "" : " away");
+  ishi_match_ask_to_move (table->match);
 }
 
 void
@@ -799,6 +898,14 @@ table_command_undo (IshiRoom *room, RoomMember *member)
     }
   if (!check_player (member, ISHI_PHASE_PLAYING))
     return;
+  /* The opening's three stones were chosen together, and a swap has been
+   * decided on them: they stay (renju-rules.ja.txt, 第3章 (2)). */
+  if (table->options.ruleset->opening == ISHI_OPENING_RIF
+      && ishi_game_get_move_number (ishi_match_get_game (table->match)) <= 3)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The opening's stones cannot be taken back.");
+      return;
+    }
   /* Nobody takes back another's move: only the player who moved last. */
   if (!ishi_game_get_last_move (ishi_match_get_game (table->match), &last, &x, &y)
       || last != member->seat)

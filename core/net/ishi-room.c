@@ -405,6 +405,10 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     }
   else if (strcmp (word, "adjourn") == 0)
     table_command_adjourn (room, member);
+  else if (strcmp (word, "/opening") == 0)
+    table_command_opening (room, member, args);
+  else if (strcmp (word, "/swap") == 0 || strcmp (word, "/keep") == 0)
+    table_command_swap (room, member, strcmp (word, "/swap") == 0);
   else if (strcmp (word, "/option") == 0)
     {
       g_auto (GStrv) words = ishi_igs_split_words (args, 2);

@@ -1,0 +1,117 @@
+/* ishi-room-opening.c — Renju's opening with the swap across the network
+ * (珠型交代打ち, renju-rules.ja.txt 第3章 (2), the row renju-rif):
+ *   1. the player who holds Black chooses one of the 26 openings
+ *      (`/opening D1` … `/opening I13`): the host places Black 1 on the
+ *      centre, White 2 and Black 3 as the opening has them (White 2 above
+ *      the centre, the first of its two mirror images);
+ *   2. the player who holds White looks at it and either swaps colours
+ *      (`/swap`: he now holds Black) or stays White (`/keep`);
+ *   3. White plays move 4, and the game goes on in turn.
+ * The three stones are ordinary moves of the record; the choice is said in
+ * 700 lines (`700 opening N CODE`, `700 swap N yes|no`).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+#include "ishi-renju-openings.h"
+
+static gboolean
+rif_table (RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (table == NULL || !table_playing (table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      return FALSE;
+    }
+  if (table->options.ruleset->opening != ISHI_OPENING_RIF)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "This game has no opening to choose (its rule is %s).",
+                        table->options.ruleset->id);
+      return FALSE;
+    }
+  if (table->adjourned || ishi_match_get_paused (table->match))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The game is waiting: nothing can be chosen now.");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
+{
+  RoomTable *table = member->table;
+  const IshiRenjuOpening *opening;
+  IshiPoint stones[3];
+
+  if (!rif_table (member))
+    return;
+  if (member->seat != ISHI_BLACK)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The player who holds Black chooses the opening.");
+      return;
+    }
+  if (ishi_game_get_move_number (ishi_match_get_game (table->match)) != 0)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The opening is chosen already.");
+      return;
+    }
+  opening = code && *code ? ishi_renju_opening_lookup (code) : NULL;
+  if (opening == NULL || table->options.size != 15
+      || !ishi_renju_opening_stones (opening, (IshiPoint) { 7, 6 }, FALSE, stones))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, table->options.size != 15
+                        ? "The 26 openings are played on 15×15."
+                        : "Use: /opening D1 … D13 (direct) or I1 … I13 (indirect).");
+      return;
+    }
+  for (int i = 0; i < 3; i++)
+    {
+      IshiColor color = i == 1 ? ISHI_WHITE : ISHI_BLACK;
+      IshiMoveStatus status = table_play_for (table, color, stones[i].x, stones[i].y);
+      if (status != ISHI_MOVE_OK)
+        {
+          /* Not expected on an empty board; said rather than hidden. */
+          room_send_member (member, ISHI_IGS_ERROR, "The opening could not be placed (%s).",
+                            ishi_move_status_to_string (status));
+          return;
+        }
+    }
+  table_broadcast (table, ISHI_IGS_INFO, "%s chooses the opening %s at table %d. %s: /swap or /keep.",
+                   member->name, opening->code, table->number, table->seats[ISHI_WHITE]->name);
+  table_describe_opening (table, NULL);
+  room_save (room);
+}
+
+void
+table_command_swap (IshiRoom *room, RoomMember *member, gboolean swap)
+{
+  RoomTable *table = member->table;
+
+  if (!rif_table (member))
+    return;
+  if (ishi_game_get_move_number (ishi_match_get_game (table->match)) != 3 || table->opening_decided)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "White swaps or keeps once, right after the opening is chosen.");
+      return;
+    }
+  if (member->seat != ISHI_WHITE)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The player who holds White decides.");
+      return;
+    }
+  table->opening_decided = TRUE;
+  table->swapped = swap;
+  if (swap)
+    table_swap_seats (table);
+  table_broadcast (table, ISHI_IGS_INFO, swap ? "%s swaps: %s now holds Black, and %s plays White 4."
+                                              : "%s keeps White: %s plays Black, and %s plays White 4.",
+                   member->name, table->seats[ISHI_BLACK]->name, table->seats[ISHI_WHITE]->name);
+  table_broadcast (table, ISHI_IGS_ISHI, "swap %d %s", table->number, swap ? "yes" : "no");
+  room_save (room);
+  room_changed (room);
+}
