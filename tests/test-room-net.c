@@ -425,6 +425,103 @@ test_slow_reader (void)
   g_object_unref (room);
 }
 
+/* A host that accepts a connection and never greets it (as when its
+ * queue had no room): the client drops it and connects again, and is
+ * greeted the second time. */
+typedef struct {
+  GSocketService *service;
+  GPtrArray *held;   /* the connections kept silent */
+  guint accepted;
+} Mute;
+
+static gboolean
+mute_incoming (GSocketService *service, GSocketConnection *connection, GObject *source, gpointer data)
+{
+  Mute *m = data;
+
+  if (++m->accepted > 1)
+    g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)), "Login: ", 7,
+                               NULL, NULL, NULL);
+  g_ptr_array_add (m->held, g_object_ref (connection));
+  return TRUE;
+}
+
+static gboolean
+is_logging_in (gpointer data)
+{
+  return ishi_room_client_get_state (data) == ISHI_ROOM_CLIENT_LOGGING_IN;
+}
+
+static void
+test_no_greeting (void)
+{
+  Mute m = { g_socket_service_new (), g_ptr_array_new_with_free_func (g_object_unref), 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoomClient) c = ishi_room_client_new ("patient", NULL);
+  guint16 port;
+
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) where = g_inet_socket_address_new (loopback, 0);
+  g_autoptr (GSocketAddress) bound = NULL;
+
+  g_socket_listener_add_address (G_SOCKET_LISTENER (m.service), where, G_SOCKET_TYPE_STREAM,
+                                 G_SOCKET_PROTOCOL_TCP, NULL, &bound, &error);
+  g_assert_no_error (error);
+  port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+  g_signal_connect (m.service, "incoming", G_CALLBACK (mute_incoming), &m);
+  ishi_room_client_set_greeting_timeout (c, 300);
+  ishi_room_client_connect (c, "127.0.0.1", port, 3);
+  wait_for (is_logging_in, c, "greeted on the second connection");
+  g_assert_cmpuint (m.accepted, ==, 2);
+  ishi_room_client_disconnect (c);
+  g_socket_service_stop (m.service);
+  g_socket_listener_close (G_SOCKET_LISTENER (m.service));
+  g_object_unref (m.service);
+  g_ptr_array_unref (m.held);
+}
+
+/* A class told to join: 64 connect in the same instant, and all are let
+ * in (GLib's listen backlog of 10 lost some of them). */
+typedef struct {
+  IshiRoomClient *clients[64];
+} Crowd;
+
+static gboolean
+all_in (gpointer data)
+{
+  Crowd *crowd = data;
+  for (guint i = 0; i < G_N_ELEMENTS (crowd->clients); i++)
+    if (!is_seated_ready (crowd->clients[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+test_crowd (void)
+{
+  IshiRoom *room = host_new (NULL);
+  IshiRoomServer *server = serve (room, 0);
+  guint16 port = ishi_room_server_get_port (server);
+  Crowd crowd;
+
+  for (guint i = 0; i < G_N_ELEMENTS (crowd.clients); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("pupil%u", i);
+      crowd.clients[i] = ishi_room_client_new (name, "2024");
+      ishi_room_client_connect (crowd.clients[i], "127.0.0.1", port, 3);
+    }
+  wait_for (all_in, &crowd, "the 64 pupils in the room");
+  g_assert_cmpuint (ishi_room_get_n_connections (room), ==, 64);
+  for (guint i = 0; i < G_N_ELEMENTS (crowd.clients); i++)
+    {
+      ishi_room_client_disconnect (crowd.clients[i]);
+      g_object_unref (crowd.clients[i]);
+    }
+  ishi_room_server_stop (server);
+  g_object_unref (server);
+  g_object_unref (room);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -432,5 +529,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-net/game", test_game);
   g_test_add_func ("/room-net/hostile-client", test_hostile_client);
   g_test_add_func ("/room-net/slow-reader", test_slow_reader);
+  g_test_add_func ("/room-net/no-greeting", test_no_greeting);
+  g_test_add_func ("/room-net/crowd", test_crowd);
   return g_test_run ();
 }

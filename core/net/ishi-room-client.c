@@ -15,6 +15,8 @@
 #include "ishi-ruleset.h"
 
 #define READ_CHUNK 4096
+/* How long a connection may wait for the server's first prompt. */
+#define GREETING_MS 10000
 
 struct _IshiRoomClient {
   GObject parent_instance;
@@ -30,6 +32,8 @@ struct _IshiRoomClient {
   guint16 port;
   guint max_retries, retries;
   guint retry_source;
+  guint greeting_source;     /* connected, waiting for the server's Login: */
+  guint greeting_ms;
   GSocketClient *socket_client;
   GSocketConnection *connection;
   GCancellable *cancellable;
@@ -531,6 +535,8 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
   valid = g_utf8_make_valid (line, -1);
   if (g_str_has_prefix (valid, "Login:"))
     {
+      g_clear_handle_id (&self->greeting_source, g_source_remove);
+      self->retries = 0;   /* a server that answers: counted from here again */
       set_state (self, ISHI_ROOM_CLIENT_LOGGING_IN);
       write_line (self, self->name);
       return;
@@ -651,6 +657,7 @@ lost (IshiRoomClient *self)
 {
   guint delay;
 
+  g_clear_handle_id (&self->greeting_source, g_source_remove);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->connection);
@@ -717,6 +724,20 @@ read_next (IshiRoomClient *self)
                              self->cancellable, read_cb, g_object_ref (self));
 }
 
+/* A connection the server never greets is dropped and tried again: when
+ * many connect at once (a class told to join), a connection the host's
+ * queue had no room for looks open here and says nothing. */
+static gboolean
+greeting_late_cb (gpointer data)
+{
+  IshiRoomClient *self = data;
+
+  self->greeting_source = 0;
+  g_debug ("%s: no greeting from the server; connecting again", self->name);
+  lost (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 connected_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -733,11 +754,11 @@ connected_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   self->connection = connection;
-  self->retries = 0;
   /* The connection timeout is for connecting: a room may be quiet for
    * long, and a read must wait as long as it is. */
   g_socket_set_timeout (g_socket_connection_get_socket (connection), 0);
   g_socket_set_keepalive (g_socket_connection_get_socket (connection), TRUE);
+  self->greeting_source = g_timeout_add (self->greeting_ms, greeting_late_cb, self);
   read_next (self);
   g_object_unref (self);
 }
@@ -765,11 +786,19 @@ ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port, 
 }
 
 void
+ishi_room_client_set_greeting_timeout (IshiRoomClient *self, guint ms)
+{
+  g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
+  self->greeting_ms = ms ? ms : GREETING_MS;
+}
+
+void
 ishi_room_client_disconnect (IshiRoomClient *self)
 {
   g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
   g_clear_pointer (&self->host, g_free);
   g_clear_handle_id (&self->retry_source, g_source_remove);
+  g_clear_handle_id (&self->greeting_source, g_source_remove);
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   if (self->connection)
@@ -838,6 +867,7 @@ ishi_room_client_dispose (GObject *object)
 
   g_clear_pointer (&self->host, g_free);
   g_clear_handle_id (&self->retry_source, g_source_remove);
+  g_clear_handle_id (&self->greeting_source, g_source_remove);
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -890,6 +920,7 @@ ishi_room_client_init (IshiRoomClient *self)
   self->line = g_string_new (NULL);
   self->socket_client = g_socket_client_new ();
   g_socket_client_set_timeout (self->socket_client, 10);
+  self->greeting_ms = GREETING_MS;
 }
 
 IshiRoomClient *

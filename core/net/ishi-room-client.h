@@ -76,6 +76,10 @@ const char     *ishi_room_client_get_room_game (IshiRoomClient *self);
 void     ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port,
                                    guint max_retries);
 void     ishi_room_client_disconnect (IshiRoomClient *self);
+/* How long a connection waits for the server's first prompt before it is
+ * dropped and tried again (default 10 s; a connection the host's queue
+ * had no room for looks open and says nothing). */
+void     ishi_room_client_set_greeting_timeout (IshiRoomClient *self, guint ms);
 /* A command line to the server ("/join", "D4", "say hello"). */
 void     ishi_room_client_send (IshiRoomClient *self, const char *line);
 

@@ -5,6 +5,9 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
+/* Connections waiting to be accepted (the kernel caps it at somaxconn). */
+#define LISTEN_BACKLOG 128
+
 #include "ishi-room-server.h"
 
 #include <netinet/in.h>
@@ -396,6 +399,9 @@ ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port
 
   g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), FALSE);
   g_return_val_if_fail (self->service == NULL, FALSE);
+  /* A class joins at once: GLib's backlog of 10 would leave the rest of
+   * them with connections that look open and are never accepted. */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (service), LISTEN_BACKLOG);
   if (address == NULL)
     {
       if (port == 0)

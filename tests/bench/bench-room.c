@@ -397,6 +397,41 @@ run_for (double seconds)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Runs the loop until `done` says so, at most `seconds`: FALSE when late. */
+static gboolean
+run_until (gboolean (*done) (Bench *b), Bench *b, double seconds)
+{
+  gboolean over = FALSE;
+  guint source = g_timeout_add ((guint) (seconds * 1000), done_cb, &over);
+
+  while (!done (b) && !over)
+    g_main_context_iteration (NULL, TRUE);
+  if (!over)
+    g_source_remove (source);
+  return !over;
+}
+
+static gboolean
+all_online (Bench *b)
+{
+  for (int i = 0; i < 2 * b->n_tables; i++)
+    if (ishi_room_client_get_state (b->players[i].client) != ISHI_ROOM_CLIENT_ONLINE
+        || ishi_room_client_get_room_game (b->players[i].client) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+all_seated (Bench *b)
+{
+  IshiColor color;
+
+  for (int i = 0; i < 2 * b->n_tables; i++)
+    if (ishi_room_client_get_own_table (b->players[i].client, &color) == 0)
+      return FALSE;
+  return TRUE;
+}
+
 /* Every record the host saved: replayed by the rules, its moves counted. */
 static void
 check_records (const char *dir, guint *games, guint *moves, guint *bad)
@@ -511,8 +546,21 @@ main (int argc, char **argv)
       g_signal_connect (p->client, "error", G_CALLBACK (player_error), p);
       ishi_room_client_connect (p->client, "127.0.0.1", b.port, 3);
     }
-  /* Seated in order (a table is filled before the next is opened). */
-  run_for (1.0);
+  /* Seated in order (a table is filled before the next is opened), once
+   * every player is in: a line sent before the login would be lost. */
+  if (!run_until (all_online, &b, 20))
+    {
+      int online = 0, with_room = 0;
+      for (int i = 0; i < 2 * b.n_tables; i++)
+        {
+          online += ishi_room_client_get_state (b.players[i].client) == ISHI_ROOM_CLIENT_ONLINE;
+          with_room += ishi_room_client_get_room_game (b.players[i].client) != NULL;
+        }
+      fprintf (stderr, "bench-room: the players did not all log in within 20 s (%d of %d online, %d told the room)\n",
+               online, 2 * b.n_tables, with_room);
+      g_subprocess_send_signal (serve, SIGTERM);
+      return 1;
+    }
   for (int i = 0; i < 2 * b.n_tables; i++)
     {
       g_autofree char *join = g_strdup_printf ("/join %d", i / 2 + 1);
@@ -520,7 +568,12 @@ main (int argc, char **argv)
       if (i % 2 == 1)
         run_for (0.02);
     }
-  run_for (1.0);
+  if (!run_until (all_seated, &b, 20))
+    {
+      fprintf (stderr, "bench-room: the players were not all seated within 20 s\n");
+      g_subprocess_send_signal (serve, SIGTERM);
+      return 1;
+    }
   b.observers = g_new0 (Observer, b.n_observers);
   for (int i = 0; i < b.n_observers; i++)
     {
@@ -548,6 +601,18 @@ main (int argc, char **argv)
   cpu1 = proc_cpu_seconds (pid);
   wall1 = now_us () / 1e6;
   b.stopping = TRUE;
+  if (g_getenv ("BENCH_ROOM_DEBUG"))
+    for (int i = 0; i < 2 * b.n_tables; i += 2)
+      {
+        IshiColor color;
+        int table = ishi_room_client_get_own_table (b.players[i].client, &color);
+        const IshiRoomClientTable *t = table ? ishi_room_client_get_table (b.players[i].client, table) : NULL;
+        if (t)
+          fprintf (stderr, "table %d: %u moves, started %d, result %s, counting %d, away %d/%d, state %d\n",
+                   table, t->moves->len, t->started, t->result ? t->result : "-", t->counting,
+                   t->away[ISHI_BLACK], t->away[ISHI_WHITE],
+                   ishi_room_client_get_state (b.players[i].client));
+      }
   long hwm = proc_status_kb (pid, "VmHWM:"), rss = proc_status_kb (pid, "VmRSS:");
   run_for (1.0);   /* the last moves written and announced */
   g_subprocess_send_signal (serve, SIGTERM);
