@@ -129,6 +129,11 @@ member (IshiRoom *room, const char *name, char **token)
   g_assert_cmpstr (c->out->str, ==, "Login: ");
   forget (c);
   out = say (c, name);
+  /* A new name is a guest, in the words IGS clients look for (qGo). */
+  {
+    g_autofree char *guest = g_strdup_printf ("\"%s\" is a guest account here: the room keeps no accounts.", name);
+    assert_line (out, guest);
+  }
   if (token)
     *token = token_of (out);
   forget (c);

@@ -116,7 +116,15 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       room_send_text (conn, "Password: ");
       return;
     }
+  /* The room keeps no accounts: every new name is a guest, and said so
+   * in the words of IGS and NNGS, which clients look for (qGo takes a
+   * "guest" line as the end of the login and asks for no password). */
   member = room_member_new (room, line, NULL);
+  {
+    g_autofree char *text = g_strdup_printf ("\"%s\" is a guest account here: the room keeps no accounts.\n",
+                                             member->name);
+    room_send_text (conn, text);
+  }
   welcome (room, conn, member, FALSE);
   room_send_prompt (conn);
 }
