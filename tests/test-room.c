@@ -655,6 +655,37 @@ test_renju_rif (void)
   conn_free (k);
 }
 
+/* IGS's userlist, as qGo reads it (its player list): a header whose
+ * column "Rank" starts at the 41st character, then each member in IGS's
+ * columns, with the game played. */
+static void
+test_userlist (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  Conn *o = member (room, "obs", NULL);
+  g_autofree char *out = NULL;
+  const char *header;
+
+  seat_two (room, a, k, NULL);
+  forget (o);
+  out = say (o, "userlist");
+  header = strstr (out, "42 Name");
+  g_assert_nonnull (header);
+  g_assert_cmpint (header[40], ==, 'R');
+  assert_line (out, "42       anna  <None>          --        NR   0/  0    -    1    0s  -X default  F");
+  assert_line (out, "42        obs  <None>          --        NR   0/  0    -    -    0s  -- default  F");
+  g_clear_pointer (&out, g_free);
+  forget (o);
+  /* qGo's own words at login are taken without an error. */
+  out = say (o, "id qGov2.1.0");
+  assert_no_line_with (out, "5 ");
+  conn_free (a);
+  conn_free (k);
+  conn_free (o);
+}
+
 static void
 test_bad_lines (void)
 {
@@ -783,6 +814,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/adjourn", test_adjourn);
   g_test_add_func ("/room/renju", test_renju);
   g_test_add_func ("/room/renju-rif", test_renju_rif);
+  g_test_add_func ("/room/userlist", test_userlist);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   return g_test_run ();
 }

@@ -45,6 +45,7 @@ typedef enum {
   ISHI_IGS_TELL     = 24,
   ISHI_IGS_WHO      = 27,
   ISHI_IGS_UNDO     = 28,
+  ISHI_IGS_USERLIST = 42,
   ISHI_IGS_REMOVING = 49,
   ISHI_IGS_ISHI     = 700,   /* Ishi's own lines: words, see the README */
 } IshiIgsCode;

@@ -3,6 +3,7 @@
  *
  * In layers, each calling only those below it:
  *   ishi-room.c          connections, logins, the commands outside a game;
+ *   ishi-room-lists.c    IGS's lists and talk (who, userlist, games, observe, say, kibitz);
  *   ishi-room-store.c    the room read back after a crash;
  *   ishi-room-adjourn.c  a game put aside (adjourn) and taken up again;
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
@@ -156,6 +157,16 @@ void       table_swap_seats (RoomTable *table);
 void       table_describe_opening (RoomTable *table, RoomMember *to);
 /* Builds the match of a game read back (ishi-room-store.c). */
 gboolean   table_resume_game (RoomTable *table, IshiGame *game);
+
+/* ishi-room-lists.c */
+void       room_command_userlist (IshiRoom *room, RoomConn *conn);
+void       room_command_who (IshiRoom *room, RoomConn *conn);
+void       room_command_games (IshiRoom *room, RoomConn *conn);
+/* The table of a game number typed by a member, or NULL (and said why). */
+RoomTable *room_find_table (IshiRoom *room, RoomConn *conn, const char *args);
+void       room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe);
+void       room_command_say (IshiRoom *room, RoomConn *conn, const char *args);
+void       room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args);
 
 /* ishi-room-adjourn.c */
 void       table_command_adjourn (IshiRoom *room, RoomMember *member);

@@ -165,99 +165,6 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
 /* ------------------------------------------------------------------------ */
 
 static void
-command_who (IshiRoom *room, RoomConn *conn)
-{
-  GHashTableIter iter;
-  RoomMember *member;
-
-  room_send (conn, ISHI_IGS_WHO, " Info Obs Pl  Name             Idle Rank");
-  g_hash_table_iter_init (&iter, room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    {
-      g_autofree char *obs = member->observing ? g_strdup_printf ("%3d", member->observing->number)
-                                               : g_strdup (" --");
-      g_autofree char *pl = member->table ? g_strdup_printf ("%3d", member->table->number)
-                                          : g_strdup (" --");
-      room_send (conn, ISHI_IGS_WHO, "  %s  %s %s %-16s %4s   NR",
-                 member->conn ? (member->table ? " " : "!") : "X",
-                 obs, pl, member->name, member->conn ? "0s" : "-");
-    }
-}
-
-static void
-command_games (IshiRoom *room, RoomConn *conn)
-{
-  room_send (conn, ISHI_IGS_GAMES,
-             "[##]  white name [ rk ]      black name [ rk ] (Move size H Komi BY FR) (###)");
-  for (guint i = 0; i < room->tables->len; i++)
-    {
-      RoomTable *table = g_ptr_array_index (room->tables, i);
-      guint observers = 0;
-      GHashTableIter iter;
-      RoomMember *member;
-
-      if (table->match == NULL || !table_playing (table))
-        continue;
-      g_hash_table_iter_init (&iter, room->members);
-      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-        observers += member->observing == table;
-      room_send (conn, ISHI_IGS_GAMES, "[%2d] %11s [ NR ] vs. %11s [ NR ] (%3u %4d %2d %4.1f %2d  I) (%3u)",
-                 table->number,
-                 table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
-                 table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-",
-                 ishi_game_get_move_number (ishi_match_get_game (table->match)),
-                 table->options.size, table->options.handicap,
-                 ishi_match_get_komi (table->match), table->options.byoyomi, observers);
-    }
-}
-
-static RoomTable *
-find_table (IshiRoom *room, RoomConn *conn, const char *args)
-{
-  guint64 n = 0;
-
-  if (args == NULL || !g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL)
-      || n > room->tables->len)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "No such game: %s.", args ? args : "");
-      return NULL;
-    }
-  return g_ptr_array_index (room->tables, n - 1);
-}
-
-static void
-command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe)
-{
-  RoomMember *member = conn->member;
-  RoomTable *table = find_table (room, conn, args);
-
-  if (table == NULL)
-    return;
-  if (!observe)
-    {
-      if (member->observing == table)
-        {
-          member->observing = NULL;
-          room_send (conn, ISHI_IGS_INFO, "Removing game %d from observation list.", table->number);
-        }
-      return;
-    }
-  if (room->no_observers)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "This room is for its players only: nobody may observe.");
-      return;
-    }
-  if (member->table == table)
-    {
-      room_send (conn, ISHI_IGS_INFO, "You cannot observe a game that you are playing.");
-      return;
-    }
-  member->observing = table;
-  room_send (conn, ISHI_IGS_INFO, "Adding game to observation list.");
-  table_send_game (table, member);
-}
-
-static void
 command_scores (IshiRoom *room, RoomConn *conn)
 {
   double *points = NULL;
@@ -303,41 +210,6 @@ command_help (RoomConn *conn)
     room_send (conn, ISHI_IGS_HELP, "%s", help_lines[i]);
 }
 
-static void
-command_say (IshiRoom *room, RoomConn *conn, const char *args)
-{
-  RoomMember *member = conn->member;
-  RoomTable *table = member->table;
-
-  if (table == NULL || table->match == NULL)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "say talks to your opponent: you are not playing. Use shout.");
-      return;
-    }
-  room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_SAY,
-                    "*%s*: %s", member->name, args);
-}
-
-static void
-command_kibitz (IshiRoom *room, RoomConn *conn, const char *args)
-{
-  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
-  RoomTable *table;
-
-  if (words[0] == NULL || words[1] == NULL)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "Use: kibitz GAME TEXT.");
-      return;
-    }
-  table = find_table (room, conn, words[0]);
-  if (table == NULL)
-    return;
-  table_send (table, ISHI_IGS_KIBITZ, "Kibitz %s [ NR ]: Game %s vs %s [%d]", conn->member->name,
-              table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
-              table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-", table->number);
-  table_send (table, ISHI_IGS_KIBITZ, "   %s", words[1]);
-}
-
 /* "D4", "h8", "pass": a move (or a marking while counting). */
 static gboolean
 looks_like_point (const char *word)
@@ -376,25 +248,33 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
       return TRUE;
     }
   if (strcmp (word, "who") == 0 || strcmp (word, "players") == 0)
-    command_who (room, conn);
+    room_command_who (room, conn);
+  else if (strcmp (word, "userlist") == 0)
+    room_command_userlist (room, conn);
+  else if (strcmp (word, "id") == 0 || strcmp (word, "room") == 0 || strcmp (word, "channels") == 0
+           || strcmp (word, "join") == 0)
+    {
+      /* A client's name (`id`), and IGS's rooms and channels: the room is
+       * one room with no channels, so there is nothing to say. */
+    }
   else if (strcmp (word, "games") == 0)
-    command_games (room, conn);
+    room_command_games (room, conn);
   else if (strcmp (word, "observe") == 0)
-    command_observe (room, conn, args, TRUE);
+    room_command_observe (room, conn, args, TRUE);
   else if (strcmp (word, "unobserve") == 0)
-    command_observe (room, conn, args, FALSE);
+    room_command_observe (room, conn, args, FALSE);
   else if (strcmp (word, "moves") == 0 || strcmp (word, "refresh") == 0)
     {
-      RoomTable *table = *args ? find_table (room, conn, args) : member->table;
+      RoomTable *table = *args ? room_find_table (room, conn, args) : member->table;
       if (table)
         table_send_game (table, member);
     }
   else if (strcmp (word, "shout") == 0 || strcmp (word, "yell") == 0)
     room_broadcast (room, ISHI_IGS_SHOUT, "!%s!: %s", member->name, args);
   else if (strcmp (word, "say") == 0)
-    command_say (room, conn, args);
+    room_command_say (room, conn, args);
   else if (strcmp (word, "kibitz") == 0)
-    command_kibitz (room, conn, args);
+    room_command_kibitz (room, conn, args);
   else if (strcmp (word, "help") == 0 || strcmp (word, "/help") == 0)
     command_help (conn);
   else if (strcmp (word, "ayt") == 0)

@@ -1,0 +1,168 @@
+/* ishi-room-lists.c — IGS's lists and talk in the room: who is there
+ * (`who`, and `userlist` in IGS's columns for qGo), the games (`games`),
+ * watching one (`observe`, `unobserve`), and talk at a table (`say`,
+ * `kibitz`).  Split from ishi-room.c, which reads the lines and hands
+ * these commands here.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <string.h>
+
+/* IGS's `userlist`, which qGo asks for its list of players: a header,
+ * then one line a member in IGS's columns (name right-aligned in 10,
+ * info, country, rank, won/lost, the game observed, the game played,
+ * idle, flags, language; IGS's help file `userlist`). The room keeps no
+ * ranks or records: NR and 0/0. */
+void
+room_command_userlist (IshiRoom *room, RoomConn *conn)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  room_send (conn, ISHI_IGS_USERLIST,
+             "Name        Info            Country  Rank Won/Lost ObsGame PlayGame Idle Flags Language");
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    {
+      g_autofree char *obs = member->observing ? g_strdup_printf ("%d", member->observing->number)
+                                               : g_strdup ("-");
+      g_autofree char *pl = member->table && table_playing (member->table)
+                              ? g_strdup_printf ("%d", member->table->number) : g_strdup ("-");
+      if (member->conn == NULL)
+        continue;
+      room_send (conn, ISHI_IGS_USERLIST, "%10s  %-14s  %-7s  %3s %3d/%3d  %3s  %3s  %4s  %-2s default  F",
+                 member->name, "<None>", "--", "NR", 0, 0, obs, pl, "0s", member->table ? "-X" : "--");
+    }
+}
+
+void
+room_command_who (IshiRoom *room, RoomConn *conn)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  room_send (conn, ISHI_IGS_WHO, " Info Obs Pl  Name             Idle Rank");
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    {
+      g_autofree char *obs = member->observing ? g_strdup_printf ("%3d", member->observing->number)
+                                               : g_strdup (" --");
+      g_autofree char *pl = member->table ? g_strdup_printf ("%3d", member->table->number)
+                                          : g_strdup (" --");
+      room_send (conn, ISHI_IGS_WHO, "  %s  %s %s %-16s %4s   NR",
+                 member->conn ? (member->table ? " " : "!") : "X",
+                 obs, pl, member->name, member->conn ? "0s" : "-");
+    }
+}
+
+void
+room_command_games (IshiRoom *room, RoomConn *conn)
+{
+  room_send (conn, ISHI_IGS_GAMES,
+             "[##]  white name [ rk ]      black name [ rk ] (Move size H Komi BY FR) (###)");
+  for (guint i = 0; i < room->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (room->tables, i);
+      guint observers = 0;
+      GHashTableIter iter;
+      RoomMember *member;
+
+      if (table->match == NULL || !table_playing (table))
+        continue;
+      g_hash_table_iter_init (&iter, room->members);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+        observers += member->observing == table;
+      room_send (conn, ISHI_IGS_GAMES, "[%2d] %11s [ NR ] vs. %11s [ NR ] (%3u %4d %2d %4.1f %2d  I) (%3u)",
+                 table->number,
+                 table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
+                 table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-",
+                 ishi_game_get_move_number (ishi_match_get_game (table->match)),
+                 table->options.size, table->options.handicap,
+                 ishi_match_get_komi (table->match), table->options.byoyomi, observers);
+    }
+}
+
+RoomTable *
+room_find_table (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  guint64 n = 0;
+
+  if (args == NULL || !g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL)
+      || n > room->tables->len)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "No such game: %s.", args ? args : "");
+      return NULL;
+    }
+  return g_ptr_array_index (room->tables, n - 1);
+}
+
+void
+room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe)
+{
+  RoomMember *member = conn->member;
+  RoomTable *table = room_find_table (room, conn, args);
+
+  if (table == NULL)
+    return;
+  if (!observe)
+    {
+      if (member->observing == table)
+        {
+          member->observing = NULL;
+          room_send (conn, ISHI_IGS_INFO, "Removing game %d from observation list.", table->number);
+        }
+      return;
+    }
+  if (room->no_observers)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "This room is for its players only: nobody may observe.");
+      return;
+    }
+  if (member->table == table)
+    {
+      room_send (conn, ISHI_IGS_INFO, "You cannot observe a game that you are playing.");
+      return;
+    }
+  member->observing = table;
+  room_send (conn, ISHI_IGS_INFO, "Adding game to observation list.");
+  table_send_game (table, member);
+}
+
+void
+room_command_say (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  RoomMember *member = conn->member;
+  RoomTable *table = member->table;
+
+  if (table == NULL || table->match == NULL)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "say talks to your opponent: you are not playing. Use shout.");
+      return;
+    }
+  room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_SAY,
+                    "*%s*: %s", member->name, args);
+}
+
+void
+room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+  RoomTable *table;
+
+  if (words[0] == NULL || words[1] == NULL)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: kibitz GAME TEXT.");
+      return;
+    }
+  table = room_find_table (room, conn, words[0]);
+  if (table == NULL)
+    return;
+  table_send (table, ISHI_IGS_KIBITZ, "Kibitz %s [ NR ]: Game %s vs %s [%d]", conn->member->name,
+              table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
+              table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-", table->number);
+  table_send (table, ISHI_IGS_KIBITZ, "   %s", words[1]);
+}
