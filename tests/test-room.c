@@ -686,6 +686,60 @@ test_userlist (void)
   conn_free (o);
 }
 
+/* IGS's challenge, as qGo sends it (NNGS's help file `match`): offered,
+ * declined, offered again and accepted with the same terms from the other
+ * side; the two are seated and the game begins with the terms. */
+static void
+test_igs_match (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  g_autofree char *out = NULL;
+
+  out = say (a, "match nobody B 9 10 5");
+  assert_line (out, "5 No user named \"nobody\" is logged in.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (a, "match ken B 9 10 5");
+  assert_line (out, "9 Requesting match in 10 min with ken as White.");
+  assert_line (k->out->str, "9 Match [9x9] in 10 minutes requested with anna as Black.");
+  assert_line (k->out->str, "9 Use <match anna W 9 10 5> or <decline anna> to respond.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+  g_free (say (k, "decline anna"));
+  assert_line (a->out->str, "9 ken declines your request for a match.");
+  forget (a);
+  forget (k);
+  /* Declined, the offer is gone: ken's answer is a new offer. */
+  g_free (say (a, "match ken B 9 10 5"));
+  forget (a);
+  forget (k);
+  out = say (k, "match anna W 9 10 5");
+  assert_line (out, "9 Creating match [1] with ken vs anna.");
+  assert_line (out, "700 table 1 online 9 0 6 10 12");
+  assert_line (a->out->str, "9 Creating match [1] with ken vs anna.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+  /* A move with the game's number, as qGo sends it. */
+  play (a, "E5 1");
+  assert_line (k->out->str, "15   0(B): E5");
+  out = say (k, "C3 2");
+  assert_line (out, "5 You are not playing game 2.");
+  g_clear_pointer (&out, g_free);
+  /* Playing, neither can be challenged. */
+  {
+    Conn *o = member (room, "obs", NULL);
+    out = say (o, "match anna W 9 10 5");
+    assert_line (out, "5 Player \"anna\" is involved in another game.");
+    conn_free (o);
+  }
+  conn_free (a);
+  conn_free (k);
+}
+
 static void
 test_bad_lines (void)
 {
@@ -815,6 +869,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/renju", test_renju);
   g_test_add_func ("/room/renju-rif", test_renju_rif);
   g_test_add_func ("/room/userlist", test_userlist);
+  g_test_add_func ("/room/igs-match", test_igs_match);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
  * In layers, each calling only those below it:
  *   ishi-room.c          connections, logins, the commands outside a game;
  *   ishi-room-lists.c    IGS's lists and talk (who, userlist, games, observe, say, kibitz);
+ *   ishi-room-match.c    IGS's challenge (match, decline);
  *   ishi-room-store.c    the room read back after a crash;
  *   ishi-room-adjourn.c  a game put aside (adjourn) and taken up again;
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
@@ -21,6 +22,9 @@
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
 #include "ishi-timecontrol.h"
+
+/* A room of a school or a club: more tables than anyone needs. */
+#define ROOM_MAX_TABLES 200
 
 typedef struct _RoomMember RoomMember;
 typedef struct _RoomConn RoomConn;
@@ -51,6 +55,11 @@ struct _RoomMember {
   RoomTable *table;        /* seated at it, or NULL */
   IshiColor seat;
   RoomTable *observing;    /* or NULL */
+  struct {                 /* IGS's match offered (ishi-room-match.c) */
+    char *to;              /* the member offered to, NULL: none */
+    IshiColor color;       /* the colour the offerer takes */
+    int size, minutes, byo;
+  } offer;
 };
 
 /* A table's options, set before a game (online-go-rules.ja.txt, オプション). */
@@ -167,6 +176,12 @@ RoomTable *room_find_table (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe);
 void       room_command_say (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args);
+
+/* ishi-room-match.c */
+void       room_command_match (IshiRoom *room, RoomMember *member, const char *args);
+void       room_command_decline (IshiRoom *room, RoomMember *member, const char *args);
+/* Offers from and to a member who goes are dropped. */
+void       room_member_clear_offers (IshiRoom *room, RoomMember *member);
 
 /* ishi-room-adjourn.c */
 void       table_command_adjourn (IshiRoom *room, RoomMember *member);

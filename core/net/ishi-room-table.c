@@ -28,8 +28,6 @@
 #include "ishi-renju-openings.h"
 
 #define RESIGN_POINTS 20.0
-/* A room of a school or a club: more tables than anyone needs. */
-#define ROOM_MAX_TABLES 200
 
 RoomTable *
 table_new (IshiRoom *room, int number)

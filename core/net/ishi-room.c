@@ -33,6 +33,7 @@ member_free (gpointer data)
 
   g_free (member->token);
   g_free (member->name);
+  g_free (member->offer.to);
   g_free (member);
 }
 
@@ -41,6 +42,7 @@ static void
 member_leaves (IshiRoom *room, RoomMember *member)
 {
   member->conn = NULL;
+  room_member_clear_offers (room, member);
   if (member->table)
     {
       table_member_away (member->table, member, TRUE);
@@ -249,6 +251,10 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     }
   if (strcmp (word, "who") == 0 || strcmp (word, "players") == 0)
     room_command_who (room, conn);
+  else if (strcmp (word, "match") == 0)
+    room_command_match (room, member, args);
+  else if (strcmp (word, "decline") == 0)
+    room_command_decline (room, member, args);
   else if (strcmp (word, "userlist") == 0)
     room_command_userlist (room, conn);
   else if (strcmp (word, "id") == 0 || strcmp (word, "room") == 0 || strcmp (word, "channels") == 0
@@ -314,8 +320,16 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     table_command_done (room, member);
   else if (strcmp (word, "resign") == 0)
     table_command_resign (room, member);
-  else if (*args == '\0' && looks_like_point (word))
-    table_command_move (room, member, word);
+  else if (looks_like_point (word) && (*args == '\0' || g_ascii_isdigit (*args)))
+    {
+      /* IGS clients add the game's number ("E5 12", as qGo sends it). */
+      guint64 n = 0;
+      if (*args && (!g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL) || member->table == NULL
+                    || (int) n != member->table->number))
+        room_send (conn, ISHI_IGS_ERROR, "You are not playing game %s.", args);
+      else
+        table_command_move (room, member, word);
+    }
   else
     return FALSE;
   return TRUE;

@@ -1,0 +1,231 @@
+/* ishi-room-match.c — IGS's challenge in the room: `match NAME COLOR SIZE
+ * MINUTES BYO` offers a game to another member, who accepts by sending the
+ * same terms from the other side, or answers `decline NAME`.  This is how
+ * IGS clients (qGo) start a game; the online page's own way, /join and
+ * /start, goes on beside it.  The lines are those IGS and NNGS send
+ * (NNGS's help file `match`): "Requesting match in M min with NAME as
+ * COLOR.", "Match [NxN] in M minutes requested with NAME as COLOR.",
+ * "Use <match …> or <decline NAME> to respond.", "NAME declines your
+ * request for a match."
+ *
+ * Accepted, the two are seated at a free table with the terms as its
+ * options and the game starts ("Creating match [N] …").  IGS's byo-yomi is
+ * Canadian (25 stones in BYO minutes); the room's is seconds a move, so it
+ * is played as BYO × 60 / 25 seconds a move (10 minutes: 24 s).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <string.h>
+
+#define STONES_PER_PERIOD 25
+
+static RoomMember *
+find_member (IshiRoom *room, const char *name)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  /* IGS matches names without regard to case. */
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    if (g_ascii_strcasecmp (member->name, name) == 0 && member->conn)
+      return member;
+  return NULL;
+}
+
+static gboolean
+busy (RoomMember *member)
+{
+  return member->table && table_playing (member->table);
+}
+
+static void
+clear_offer (RoomMember *member)
+{
+  g_clear_pointer (&member->offer.to, g_free);
+}
+
+/* Seats the two at a table with both seats free and starts the game. */
+static void
+pair (IshiRoom *room, RoomMember *black, RoomMember *white, int size, int minutes, int byo_minutes)
+{
+  RoomTable *table = NULL;
+
+  for (guint i = 0; i < room->tables->len && table == NULL; i++)
+    {
+      RoomTable *t = g_ptr_array_index (room->tables, i);
+      if (t->seats[ISHI_BLACK] == NULL && t->seats[ISHI_WHITE] == NULL && !table_playing (t))
+        table = t;
+    }
+  if (table == NULL && room->tables->len < ROOM_MAX_TABLES)
+    {
+      table = table_new (room, room->tables->len + 1);
+      g_ptr_array_add (room->tables, table);
+    }
+  if (table == NULL)
+    {
+      room_send_member (black, ISHI_IGS_ERROR, "There was a problem creating the new match: every table is taken.");
+      room_send_member (white, ISHI_IGS_ERROR, "There was a problem creating the new match: every table is taken.");
+      return;
+    }
+  table->seats[ISHI_BLACK] = black;
+  table->seats[ISHI_WHITE] = white;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      RoomMember *m = table->seats[c];
+      m->table = table;
+      m->seat = c;
+      m->observing = NULL;
+    }
+  table->options.size = size;
+  table->options.handicap = 0;
+  table->options.minutes = minutes;
+  table->options.byoyomi = byo_minutes * 60 / STONES_PER_PERIOD;
+  room_broadcast (room, ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).", black->name, white->name,
+                  table->number, black->name);
+  {
+    GHashTableIter iter;
+    RoomMember *m;
+    g_hash_table_iter_init (&iter, room->members);
+    while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+      table_describe_options (table, m);
+  }
+  table_command_start (room, black);
+  room_save (room);
+  room_changed (room);
+}
+
+void
+room_command_match (IshiRoom *room, RoomMember *member, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
+  const IshiRules *rules = ishi_rules_lookup (room->game);
+  RoomMember *other;
+  IshiColor mine;
+  guint64 size, minutes, byo;
+
+  if (g_strv_length (w) < 5 || strlen (w[1]) != 1 || strchr ("BbWw", w[1][0]) == NULL
+      || !g_ascii_string_to_unsigned (w[2], 10, 2, 19, &size, NULL)
+      || !g_ascii_string_to_unsigned (w[3], 10, 0, 600, &minutes, NULL)
+      || !g_ascii_string_to_unsigned (w[4], 10, 0, 600, &byo, NULL))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Use: match NAME B|W SIZE MINUTES BYO-YOMI-MINUTES.");
+      return;
+    }
+  mine = g_ascii_toupper (w[1][0]) == 'B' ? ISHI_BLACK : ISHI_WHITE;
+  if (strcmp (room->game, "go") != 0)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "This room plays %s: sit with /join and begin with /start.",
+                        room->game);
+      return;
+    }
+  if (busy (member))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You can't challenge while you are playing a game.");
+      return;
+    }
+  if (!member->may_sit)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "To play you need the room's code: /code NNNN.");
+      return;
+    }
+  if ((other = find_member (room, w[0])) == NULL)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "No user named \"%s\" is logged in.", w[0]);
+      return;
+    }
+  if (other == member)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "You cannot challenge yourself.");
+      return;
+    }
+  if (busy (other))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Player \"%s\" is involved in another game.", other->name);
+      return;
+    }
+  if (rules && (size < (guint64) rules->min_size || size > (guint64) MIN (rules->max_size, 19)))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Board sizes are %d to %d here.", rules->min_size,
+                        MIN (rules->max_size, 19));
+      return;
+    }
+  if ((member->table && member->table != other->table) || (other->table && other->table != member->table))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "%s is seated at a table: /leave first.",
+                        member->table ? "You are" : other->name);
+      return;
+    }
+  /* The same terms from the other side: accepted. */
+  if (other->offer.to && g_ascii_strcasecmp (other->offer.to, member->name) == 0
+      && other->offer.color == ishi_color_other (mine) && other->offer.size == (int) size
+      && other->offer.minutes == (int) minutes && other->offer.byo == (int) byo)
+    {
+      clear_offer (other);
+      clear_offer (member);
+      if (member->table)
+        {
+          /* Seated together at one table already: both leave it first. */
+          RoomTable *t = member->table;
+          t->seats[ISHI_BLACK] = t->seats[ISHI_WHITE] = NULL;
+          member->table = other->table = NULL;
+        }
+      pair (room, mine == ISHI_BLACK ? member : other, mine == ISHI_BLACK ? other : member,
+            (int) size, (int) minutes, (int) byo);
+      return;
+    }
+  if (other->offer.to && g_ascii_strcasecmp (other->offer.to, member->name) == 0)
+    {
+      room_send_member (member, ISHI_IGS_INFO, "Declining offer from %s and offering new match parameters.",
+                        other->name);
+      room_send_member (other, ISHI_IGS_INFO, "%s declines your request for a match.", member->name);
+      clear_offer (other);
+    }
+  else if (member->offer.to && g_ascii_strcasecmp (member->offer.to, other->name) == 0)
+    room_send_member (other, ISHI_IGS_INFO, "%s updates the match request.", member->name);
+  clear_offer (member);
+  member->offer.to = g_strdup (other->name);
+  member->offer.color = mine;
+  member->offer.size = (int) size;
+  member->offer.minutes = (int) minutes;
+  member->offer.byo = (int) byo;
+  room_send_member (member, ISHI_IGS_INFO, "Requesting match in %d min with %s as %s.", (int) minutes,
+                    other->name, mine == ISHI_BLACK ? "White" : "Black");
+  room_send_member (other, ISHI_IGS_INFO, "Match [%dx%d] in %d minutes requested with %s as %s.",
+                    (int) size, (int) size, (int) minutes, member->name, mine == ISHI_BLACK ? "Black" : "White");
+  room_send_member (other, ISHI_IGS_INFO, "Use <match %s %s %d %d %d> or <decline %s> to respond.",
+                    member->name, mine == ISHI_BLACK ? "W" : "B", (int) size, (int) minutes, (int) byo,
+                    member->name);
+}
+
+void
+room_command_decline (IshiRoom *room, RoomMember *member, const char *args)
+{
+  RoomMember *other = args && *args ? find_member (room, args) : NULL;
+
+  if (other == NULL || other->offer.to == NULL || g_ascii_strcasecmp (other->offer.to, member->name) != 0)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "There is no offer from \"%s\" to decline.", args ? args : "");
+      return;
+    }
+  clear_offer (other);
+  room_send_member (other, ISHI_IGS_INFO, "%s declines your request for a match.", member->name);
+  room_send_member (member, ISHI_IGS_INFO, "You decline the match offer from %s.", other->name);
+}
+
+void
+room_member_clear_offers (IshiRoom *room, RoomMember *member)
+{
+  GHashTableIter iter;
+  RoomMember *m;
+
+  clear_offer (member);
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+    if (m->offer.to && g_ascii_strcasecmp (m->offer.to, member->name) == 0)
+      clear_offer (m);
+}
