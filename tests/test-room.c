@@ -729,6 +729,12 @@ test_igs_match (void)
   out = say (k, "C3 2");
   assert_line (out, "5 You are not playing game 2.");
   g_clear_pointer (&out, g_free);
+  /* qGo's Undo asks with IGS's undoplease: taken as undo. */
+  forget (k);
+  g_free (say (a, "undoplease"));
+  assert_line (k->out->str, "28 anna undid the last move (E5) .");
+  forget (a);
+  forget (k);
   /* Playing, neither can be challenged. */
   {
     Conn *o = member (room, "obs", NULL);

@@ -314,7 +314,7 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     command_scores (room, conn);
   else if (strcmp (word, "/continue") == 0)
     table_command_continue (room, member);
-  else if (strcmp (word, "undo") == 0)
+  else if (strcmp (word, "undo") == 0 || strcmp (word, "undoplease") == 0)
     table_command_undo (room, member);
   else if (strcmp (word, "done") == 0)
     table_command_done (room, member);
