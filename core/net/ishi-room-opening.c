@@ -115,3 +115,88 @@ table_command_swap (IshiRoom *room, RoomMember *member, gboolean swap)
   room_save (room);
   room_changed (room);
 }
+
+void
+table_describe_opening (RoomTable *table, RoomMember *to)
+{
+  IshiGame *game;
+  IshiPoint stones[3];
+  const IshiRenjuOpening *opening;
+  int size;
+
+  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
+    return;
+  game = ishi_match_get_game (table->match);
+  if (ishi_game_get_move_number (game) < 3)
+    return;
+  /* The first three stones: the last three moves met going up from the
+   * game's node to its root. */
+  size = ishi_game_get_size (game);
+  {
+    guint found = 0;
+    for (IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
+      {
+        IshiColor c;
+        IshiPoint p;
+        if (!ishi_game_node_move (node, size, &c, &p.x, &p.y))
+          continue;
+        stones[found % 3] = p;
+        found++;
+      }
+    if (found < 3)
+      return;
+    /* stones[] holds the last three met, the first move last: put it in order. */
+    {
+      IshiPoint ordered[3];
+      for (guint i = 0; i < 3; i++)
+        ordered[i] = stones[(found - 1 - i) % 3];
+      memcpy (stones, ordered, sizeof ordered);
+    }
+  }
+  opening = ishi_renju_opening_identify (stones, NULL);
+  if (to)
+    room_send_member (to, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
+  else
+    table_broadcast (table, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
+  if (table->opening_decided && to)
+    room_send_member (to, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
+}
+
+const char *
+table_opening_wait (RoomTable *table)
+{
+  guint moves;
+
+  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
+    return NULL;
+  moves = ishi_game_get_move_number (ishi_match_get_game (table->match));
+  if (moves < 3)
+    return "The player who holds Black chooses the opening first: /opening D1 to D13 or I1 to I13.";
+  if (moves == 3 && !table->opening_decided)
+    return "The player who holds White decides first: /swap (take Black) or /keep (stay White).";
+  return NULL;
+}
+
+void
+table_swap_seats (RoomTable *table)
+{
+  RoomMember *black = table->seats[ISHI_BLACK];
+  RoomMember *white = table->seats[ISHI_WHITE];
+  g_autoptr (IshiPlayer) was_black = g_object_ref (ishi_match_get_player (table->match, ISHI_BLACK));
+  g_autoptr (IshiPlayer) was_white = g_object_ref (ishi_match_get_player (table->match, ISHI_WHITE));
+  IshiGame *game = ishi_match_get_game (table->match);
+
+  table->seats[ISHI_BLACK] = white;
+  table->seats[ISHI_WHITE] = black;
+  white->seat = ISHI_BLACK;
+  black->seat = ISHI_WHITE;
+  ishi_match_set_player (table->match, ISHI_BLACK, was_white);
+  ishi_match_set_player (table->match, ISHI_WHITE, was_black);
+  ishi_game_set_info (game, "PB", white->name);
+  ishi_game_set_info (game, "PW", black->name);
+  table_commit (table);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    table_broadcast (table, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
+                     table->seats[c]->name, table->seats[c]->conn ? "" : " away");
+  ishi_match_ask_to_move (table->match);
+}

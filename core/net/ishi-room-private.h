@@ -8,7 +8,8 @@
  *   ishi-room-store.c    the room read back after a crash;
  *   ishi-room-adjourn.c  a game put aside (adjourn) and taken up again;
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
- *   ishi-room-table.c    the tables: options, the game, its end, the score;
+ *   ishi-room-seats.c    a table's seats and options (/join, /leave, /option, /komi);
+ *   ishi-room-table.c    the tables: the game, its end, the score;
  *   ishi-room-records.c  records saved before a table's lines go out;
  *   ishi-room-members.c  members, and lines sent to them.
  *
@@ -176,6 +177,12 @@ RoomTable *room_find_table (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe);
 void       room_command_say (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args);
+
+/* ishi-room-seats.c */
+const char *table_color_word (IshiColor color);   /* "B", "W" */
+double     table_komi (RoomTable *table);
+/* The table's options and seats (700 table, 700 seat) to every member. */
+void       table_announce_options (RoomTable *table);
 
 /* ishi-room-match.c */
 void       room_command_match (IshiRoom *room, RoomMember *member, const char *args);

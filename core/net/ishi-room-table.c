@@ -1,6 +1,6 @@
-/* ishi-room-table.c — one table of the room: its seats and options, its
- * game refereed by an IshiMatch, the end of the game across the network,
- * and the score list.
+/* ishi-room-table.c — one table of the room: its game refereed by an
+ * IshiMatch (its seats and options: ishi-room-seats.c), the end of the
+ * game across the network, and the score list.
  *
  * The online page's flow (online-go-rules.ja.txt): /join takes a seat,
  * /start begins once two are seated; options are set by the seated
@@ -25,7 +25,6 @@
 #include <string.h>
 
 #include "ishi-remote-player.h"
-#include "ishi-renju-openings.h"
 
 #define RESIGN_POINTS 20.0
 
@@ -83,222 +82,6 @@ table_to_move (RoomTable *table)
   IshiGame *game = ishi_match_get_game (table->match);
 
   return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
-}
-
-static RoomTable *
-free_table (IshiRoom *room)
-{
-  RoomTable *table;
-
-  for (guint i = 0; i < room->tables->len; i++)
-    {
-      table = g_ptr_array_index (room->tables, i);
-      if ((table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
-          && !table_playing (table))
-        return table;
-    }
-  if (room->tables->len >= ROOM_MAX_TABLES)
-    return NULL;
-  table = table_new (room, room->tables->len + 1);
-  g_ptr_array_add (room->tables, table);
-  return table;
-}
-
-static const char *
-color_word (IshiColor color)
-{
-  return color == ISHI_BLACK ? "B" : "W";
-}
-
-static double
-table_komi (RoomTable *table)
-{
-  if (!isnan (table->options.komi))
-    return table->options.komi;
-  return ishi_ruleset_komi (table->options.ruleset, table->options.handicap);
-}
-
-/* What an Ishi client needs to set its copy of the table up: `700 table`
- * gives the options, `700 seat` who sits where. */
-void
-table_describe_options (RoomTable *table, RoomMember *to)
-{
-  const TableOptions *o = &table->options;
-  g_autofree char *komi = g_strdup_printf ("%g", table_komi (table));
-
-  room_send_member (to, ISHI_IGS_ISHI, "table %d %s %d %d %s %d %d", table->number,
-                    o->ruleset->id, o->size, o->handicap, komi, o->minutes, o->byoyomi);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (table->seats[c])
-      room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, color_word (c),
-                        table->seats[c]->name, table->seats[c]->conn ? "" : " away");
-}
-
-static void
-announce_options (RoomTable *table)
-{
-  GHashTableIter iter;
-  RoomMember *member;
-
-  g_hash_table_iter_init (&iter, table->room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    table_describe_options (table, member);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Seats and options                                                         */
-/* ------------------------------------------------------------------------ */
-
-void
-table_command_join (IshiRoom *room, RoomMember *member, const char *args)
-{
-  RoomTable *table;
-  IshiColor seat;
-
-  if (!member->may_sit)
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "To sit you need the room's code: /code NNNN.");
-      return;
-    }
-  if (member->table)
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "You are seated at table %d already.",
-                        member->table->number);
-      return;
-    }
-  if (args && *args)
-    {
-      guint64 n;
-      if (!g_ascii_string_to_unsigned (args, 10, 1, ROOM_MAX_TABLES, &n, NULL))
-        {
-          room_send_member (member, ISHI_IGS_ERROR, "Use: /join, or /join N for table N (1 to %d).",
-                            ROOM_MAX_TABLES);
-          return;
-        }
-      while (room->tables->len < n)
-        g_ptr_array_add (room->tables, table_new (room, room->tables->len + 1));
-      table = g_ptr_array_index (room->tables, n - 1);
-      if ((table->seats[ISHI_BLACK] && table->seats[ISHI_WHITE]) || table_playing (table))
-        {
-          room_send_member (member, ISHI_IGS_ERROR, "Table %d has no free seat.", (int) n);
-          return;
-        }
-    }
-  else if ((table = free_table (room)) == NULL)
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "Every table is taken.");
-      return;
-    }
-  seat = table->seats[ISHI_BLACK] == NULL ? ISHI_BLACK : ISHI_WHITE;
-  table->seats[seat] = member;
-  member->table = table;
-  member->seat = seat;
-  member->observing = NULL;
-  room_broadcast (room, ISHI_IGS_INFO, "%s sits at table %d as %s.", member->name, table->number,
-                  seat == ISHI_BLACK ? "Black" : "White");
-  announce_options (table);
-  room_save (room);
-  room_changed (room);
-}
-
-void
-table_command_leave (IshiRoom *room, RoomMember *member)
-{
-  RoomTable *table = member->table;
-
-  if (table == NULL)
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "You have no seat.");
-      return;
-    }
-  if (table_playing (table))
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "Your game is on: resign or finish it first.");
-      return;
-    }
-  table->seats[member->seat] = NULL;
-  member->table = NULL;
-  room_broadcast (room, ISHI_IGS_INFO, "%s leaves table %d.", member->name, table->number);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, color_word (member->seat));
-  room_save (room);
-  room_changed (room);
-}
-
-static gboolean
-read_number (const char *text, int min, int max, int *value)
-{
-  gint64 v;
-
-  if (text == NULL || !g_ascii_string_to_signed (text, 10, min, max, &v, NULL))
-    return FALSE;
-  *value = v;
-  return TRUE;
-}
-
-void
-table_command_option (IshiRoom *room, RoomMember *member, const char *name, const char *value)
-{
-  RoomTable *table = member->table;
-  TableOptions *o;
-  const IshiRules *rules = ishi_rules_lookup (room->game);
-  int n;
-
-  if (table == NULL)
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "Options belong to a table: /join first.");
-      return;
-    }
-  if (table_playing (table))
-    {
-      room_send_member (member, ISHI_IGS_ERROR, "Options cannot change during a game.");
-      return;
-    }
-  o = &table->options;
-  if (g_strcmp0 (name, "time") == 0 && read_number (value, 0, 60, &n))
-    o->minutes = n;
-  else if (g_strcmp0 (name, "byoyomi") == 0 && read_number (value, 0, 120, &n))
-    o->byoyomi = n;
-  else if (g_strcmp0 (name, "handicap") == 0 && strcmp (room->game, "go") == 0
-           && read_number (value, 0, 9, &n) && (n != 1 || o->ruleset->handicap_one))
-    o->handicap = n;
-  else if (g_strcmp0 (name, "boardsize") == 0 && read_number (value, rules->min_size,
-                                                              MIN (rules->max_size, 19), &n))
-    o->size = n;
-  else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
-           && strcmp (ishi_ruleset_lookup (value)->game, room->game) == 0)
-    {
-      o->ruleset = ishi_ruleset_lookup (value);
-      if (!isnan (o->komi) && (o->komi < o->ruleset->komi_min || o->komi > o->ruleset->komi_max))
-        o->komi = NAN;
-      if (o->handicap == 1 && !o->ruleset->handicap_one)
-        o->handicap = 0;
-    }
-  else if (g_strcmp0 (name, "komi") == 0 && strcmp (room->game, "go") == 0 && value)
-    {
-      char *end = NULL;
-      double k = g_ascii_strtod (value, &end);
-      if (end == value || *end || !isfinite (k) || k < o->ruleset->komi_min
-          || k > o->ruleset->komi_max || fmod (k * 2, 1) != 0)
-        {
-          room_send_member (member, ISHI_IGS_ERROR, "Komi is a whole or half number from %g to %g.",
-                            o->ruleset->komi_min, o->ruleset->komi_max);
-          return;
-        }
-      o->komi = k;
-    }
-  else
-    {
-      room_send_member (member, ISHI_IGS_ERROR,
-                        "Options: /option time 0..60, /option byoyomi 0..120, /option handicap 0..9, "
-                        "/option rule NAME, /option boardsize %d..%d, /komi %g..%g.",
-                        rules->min_size, MIN (rules->max_size, 19),
-                        o->ruleset->komi_min, o->ruleset->komi_max);
-      return;
-    }
-  room_broadcast (room, ISHI_IGS_INFO, "%s sets %s at table %d.", member->name, name,
-                  table->number);
-  announce_options (table);
-  room_save (room);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -390,52 +173,6 @@ table_send_game (RoomTable *table, RoomMember *member)
   if (table->adjourned && table_playing (table))
     room_send_member (member, ISHI_IGS_ISHI, "adjourned %d", table->number);
   table_describe_opening (table, member);
-}
-
-void
-table_describe_opening (RoomTable *table, RoomMember *to)
-{
-  IshiGame *game;
-  IshiPoint stones[3];
-  const IshiRenjuOpening *opening;
-  int size;
-
-  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
-    return;
-  game = ishi_match_get_game (table->match);
-  if (ishi_game_get_move_number (game) < 3)
-    return;
-  /* The first three stones: the last three moves met going up from the
-   * game's node to its root. */
-  size = ishi_game_get_size (game);
-  {
-    guint found = 0;
-    for (IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
-      {
-        IshiColor c;
-        IshiPoint p;
-        if (!ishi_game_node_move (node, size, &c, &p.x, &p.y))
-          continue;
-        stones[found % 3] = p;
-        found++;
-      }
-    if (found < 3)
-      return;
-    /* stones[] holds the last three met, the first move last: put it in order. */
-    {
-      IshiPoint ordered[3];
-      for (guint i = 0; i < 3; i++)
-        ordered[i] = stones[(found - 1 - i) % 3];
-      memcpy (stones, ordered, sizeof ordered);
-    }
-  }
-  opening = ishi_renju_opening_identify (stones, NULL);
-  if (to)
-    room_send_member (to, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
-  else
-    table_broadcast (table, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
-  if (table->opening_decided && to)
-    room_send_member (to, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
 }
 
 static void
@@ -833,45 +570,6 @@ table_play_for (RoomTable *table, IshiColor color, int x, int y)
   return ISHI_MOVE_OK;
 }
 
-const char *
-table_opening_wait (RoomTable *table)
-{
-  guint moves;
-
-  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
-    return NULL;
-  moves = ishi_game_get_move_number (ishi_match_get_game (table->match));
-  if (moves < 3)
-    return "The player who holds Black chooses the opening first: /opening D1 to D13 or I1 to I13.";
-  if (moves == 3 && !table->opening_decided)
-    return "The player who holds White decides first: /swap (take Black) or /keep (stay White).";
-  return NULL;
-}
-
-void
-table_swap_seats (RoomTable *table)
-{
-  RoomMember *black = table->seats[ISHI_BLACK];
-  RoomMember *white = table->seats[ISHI_WHITE];
-  g_autoptr (IshiPlayer) was_black = g_object_ref (ishi_match_get_player (table->match, ISHI_BLACK));
-  g_autoptr (IshiPlayer) was_white = g_object_ref (ishi_match_get_player (table->match, ISHI_WHITE));
-  IshiGame *game = ishi_match_get_game (table->match);
-
-  table->seats[ISHI_BLACK] = white;
-  table->seats[ISHI_WHITE] = black;
-  white->seat = ISHI_BLACK;
-  black->seat = ISHI_WHITE;
-  ishi_match_set_player (table->match, ISHI_BLACK, was_white);
-  ishi_match_set_player (table->match, ISHI_WHITE, was_black);
-  ishi_game_set_info (game, "PB", white->name);
-  ishi_game_set_info (game, "PW", black->name);
-  table_commit (table);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    table_broadcast (table, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, color_word (c),
-                     table->seats[c]->name, table->seats[c]->conn ? "" : " away");
-  ishi_match_ask_to_move (table->match);
-}
-
 void
 table_command_undo (IshiRoom *room, RoomMember *member)
 {
@@ -953,7 +651,7 @@ table_command_continue (IshiRoom *room, RoomMember *member)
   table_commit (table);
   table_send (table, ISHI_IGS_INFO, "%s wants to play on: the game continues.", member->name);
   table_send (table, ISHI_IGS_ISHI, "continue %d %s", table->number,
-              color_word (table_to_move (table)));
+              table_color_word (table_to_move (table)));
   room_changed (room);
 }
 
@@ -986,7 +684,7 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
     }
   room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."
                                             : "%s is back.", member->name);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, color_word (member->seat),
+  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
                   member->name, away ? " away" : "");
   room_changed (room);
 }
