@@ -148,10 +148,6 @@ table_send_game (RoomTable *table, RoomMember *member)
     return;
   game = ishi_match_get_game (table->match);
   header (table, &h);
-  /* First, IGS's line of a game's size, handicap and komi, which IGS clients
-   * read to set their board up when they observe (qGo does, before the game's first line). */
-  room_send_member (member, ISHI_IGS_MOVE, "GAMERPROPS:%d: %d %d %.2f", table->number, table->options.size,
-                    table->options.handicap, table_komi (table));
   line = ishi_igs_format_game_header (&h);
   room_send_member (member, ISHI_IGS_MOVE, "%s", line);
   if (table->options.handicap >= 2)
