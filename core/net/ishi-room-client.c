@@ -1,11 +1,12 @@
-/* ishi-room-client.c — reads a Go server's client-mode lines into tables
- * and games, and keeps the connection (ishi-room-client.h).
+/* ishi-room-client.c — the client object (ishi-room-client.h) and its
+ * connection: connecting again when it drops, the greeting, writing in
+ * order.  What it reads goes to ishi-room-client-read.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-client.h"
+#include "ishi-room-client-private.h"
 
 #include <math.h>
 #include <string.h>
@@ -14,43 +15,8 @@
 #include "ishi-remote-player.h"
 #include "ishi-ruleset.h"
 
-#define READ_CHUNK 4096
 /* How long a connection may wait for the server's first prompt. */
 #define GREETING_MS 10000
-
-struct _IshiRoomClient {
-  GObject parent_instance;
-  char *name, *code, *token;
-  char *room_name, *room_game;
-  IshiRoomClientState state;
-  GHashTable *tables;        /* number → Table */
-  int current_game;          /* the game of the last 15 header */
-  char *kibitz_from;         /* a kibitz header waiting for its text line */
-
-  /* The socket side. */
-  char *host;
-  guint16 port;
-  guint max_retries, retries;
-  guint retry_source;
-  guint greeting_source;     /* connected, waiting for the server's Login: */
-  guint greeting_ms;
-  GSocketClient *socket_client;
-  GSocketConnection *connection;
-  GCancellable *cancellable;
-  guint8 buffer[READ_CHUNK];
-  GString *line;
-  GQueue out;                /* char * lines waiting */
-  gboolean writing;
-  IshiRoomClientWriteFunc writer;
-  gpointer writer_data;
-};
-
-typedef struct {
-  IshiRoomClientTable info;
-  IshiMatch *match;          /* the copy, NULL until built */
-  guint played;              /* moves of info.moves played in it */
-  gboolean broken;
-} Table;
 
 enum { STATE_CHANGED, LINE, TABLE_CHANGED, CHAT, ERROR, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -58,512 +24,6 @@ static guint signals[N_SIGNALS];
 G_DEFINE_FINAL_TYPE (IshiRoomClient, ishi_room_client, G_TYPE_OBJECT)
 
 static void connect_now (IshiRoomClient *self);
-
-/* ------------------------------------------------------------------------ */
-/* Tables                                                                    */
-/* ------------------------------------------------------------------------ */
-
-static void
-table_free (gpointer data)
-{
-  Table *t = data;
-
-  g_free (t->info.ruleset);
-  for (int c = 0; c < 3; c++)
-    g_free (t->info.seats[c]);
-  g_ptr_array_unref (t->info.moves);
-  g_ptr_array_unref (t->info.dead);
-  g_free (t->info.result);
-  g_free (t->info.opening);
-  g_clear_object (&t->match);
-  g_free (t);
-}
-
-static Table *
-get_table (IshiRoomClient *self, int number)
-{
-  Table *t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (number));
-
-  if (t == NULL)
-    {
-      t = g_new0 (Table, 1);
-      t->info.number = number;
-      t->info.size = 19;
-      t->info.komi = NAN;
-      t->info.moves = g_ptr_array_new_with_free_func (g_free);
-      t->info.dead = g_ptr_array_new_with_free_func (g_free);
-      g_hash_table_insert (self->tables, GINT_TO_POINTER (number), t);
-    }
-  return t;
-}
-
-static void
-table_changed (IshiRoomClient *self, Table *t)
-{
-  g_signal_emit (self, signals[TABLE_CHANGED], 0, t->info.number);
-}
-
-static void
-drop_copy (Table *t)
-{
-  g_clear_object (&t->match);
-  t->played = 0;
-  t->broken = FALSE;
-}
-
-/* Plays the announced moves not yet in the copy (building it first). */
-static void
-sync_copy (IshiRoomClient *self, Table *t)
-{
-  const IshiRuleset *ruleset;
-  const char *game;
-
-  if (t->broken || t->info.ruleset == NULL || self->room_game == NULL)
-    return;
-  ruleset = ishi_ruleset_lookup (t->info.ruleset);
-  game = self->room_game;
-  if (ruleset == NULL || strcmp (ruleset->game, game) != 0)
-    return;
-  /* A size the rules cannot play is the server's fault: no copy. */
-  if (t->info.size < ishi_ruleset_get_rules (ruleset)->min_size
-      || t->info.size > ishi_ruleset_get_rules (ruleset)->max_size)
-    return;
-  if (t->match == NULL)
-    {
-      IshiRulesOptions options;
-      ishi_ruleset_get_options (ruleset, t->info.size, &options);
-      t->match = ishi_match_new_game_full (ruleset, &options, t->info.handicap, t->info.komi);
-      for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-        {
-          g_autoptr (IshiPlayer) p = ishi_remote_player_new (t->info.seats[c] ? t->info.seats[c] : "",
-                                                             g_strcmp0 (t->info.seats[c], self->name) == 0);
-          ishi_match_set_player (t->match, c, p);
-        }
-      ishi_match_ask_to_move (t->match);
-      t->played = 0;
-    }
-  while (t->played < t->info.moves->len)
-    {
-      const char *move = t->info.moves->pdata[t->played];
-      IshiGame *g = ishi_match_get_game (t->match);
-      IshiColor to_move = ishi_game_get_rules (g)->to_move (ishi_game_get_position (g));
-      IshiPlayer *player = ishi_match_get_player (t->match, to_move);
-      int x, y;
-
-      t->played++;
-      if (g_ascii_strncasecmp (move, "Handicap", 8) == 0)
-        continue;   /* the copy placed them when it was made */
-      if (!ishi_igs_parse_point (game, t->info.size, move, &x, &y)
-          || ishi_remote_player_play (ISHI_REMOTE_PLAYER (player), x, y) != ISHI_MOVE_OK)
-        {
-          /* The copy disagrees with the server: ask for the whole game. */
-          g_autofree char *line = g_strdup_printf ("moves %d", t->info.number);
-          t->broken = TRUE;
-          ishi_room_client_send (self, line);
-          return;
-        }
-    }
-}
-
-/* A move line: number n of the current game. */
-static void
-take_move (IshiRoomClient *self, const IshiIgsMove *move)
-{
-  Table *t = get_table (self, self->current_game);
-  GPtrArray *moves = t->info.moves;
-
-  if ((guint) move->number < moves->len)
-    {
-      /* Sent again (a refresh, an observer joining): from there on. */
-      g_ptr_array_set_size (moves, move->number);
-      drop_copy (t);
-    }
-  if ((guint) move->number > moves->len)
-    {
-      /* A gap: this client missed lines; the whole game is asked for. */
-      g_autofree char *line = g_strdup_printf ("moves %d", t->info.number);
-      ishi_room_client_send (self, line);
-      return;
-    }
-  g_ptr_array_add (moves, g_strdup (move->move));
-  g_clear_pointer (&t->info.result, g_free);
-  t->info.counting = FALSE;
-  sync_copy (self, t);
-  table_changed (self, t);
-}
-
-static void
-take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
-{
-  Table *t = get_table (self, h->game);
-
-  self->current_game = h->game;
-  t->info.started = TRUE;
-  t->info.captures[ISHI_WHITE] = h->white_captures;
-  t->info.captures[ISHI_BLACK] = h->black_captures;
-  t->info.seconds[ISHI_WHITE] = h->white_seconds;
-  t->info.seconds[ISHI_BLACK] = h->black_seconds;
-  t->info.stones[ISHI_WHITE] = h->white_stones;
-  t->info.stones[ISHI_BLACK] = h->black_stones;
-  if (g_strcmp0 (t->info.seats[ISHI_WHITE], h->white) != 0
-      || g_strcmp0 (t->info.seats[ISHI_BLACK], h->black) != 0)
-    {
-      g_free (t->info.seats[ISHI_WHITE]);
-      g_free (t->info.seats[ISHI_BLACK]);
-      t->info.seats[ISHI_WHITE] = g_strdup (h->white);
-      t->info.seats[ISHI_BLACK] = g_strdup (h->black);
-      drop_copy (t);
-    }
-}
-
-/* ------------------------------------------------------------------------ */
-/* Ishi's 700 lines                                                          */
-/* ------------------------------------------------------------------------ */
-
-static gboolean
-word_int (const char *word, int min, int max, int *value)
-{
-  gint64 v;
-
-  if (word == NULL || !g_ascii_string_to_signed (word, 10, min, max, &v, NULL))
-    return FALSE;
-  *value = v;
-  return TRUE;
-}
-
-static IshiColor
-word_color (const char *word)
-{
-  if (g_strcmp0 (word, "B") == 0)
-    return ISHI_BLACK;
-  if (g_strcmp0 (word, "W") == 0)
-    return ISHI_WHITE;
-  return ISHI_EMPTY;
-}
-
-/* `table N RULE SIZE HANDICAP KOMI MINUTES BYOYOMI`: a new game's options
- * (the copy is made again when they change). */
-static void
-take_table (IshiRoomClient *self, char **w)
-{
-  int number, size, handicap, minutes, byoyomi;
-  char *end = NULL;
-  double komi;
-  Table *t;
-
-  if (g_strv_length (w) != 8 || !word_int (w[1], 1, 100000, &number)
-      || ishi_ruleset_lookup (w[2]) == NULL || !word_int (w[3], 2, 52, &size)
-      || !word_int (w[4], 0, 99, &handicap) || !word_int (w[6], 0, 10000, &minutes)
-      || !word_int (w[7], 0, 10000, &byoyomi))
-    return;
-  komi = g_ascii_strtod (w[5], &end);
-  if (end == w[5] || *end || !isfinite (komi))
-    return;
-  t = get_table (self, number);
-  if (g_strcmp0 (t->info.ruleset, w[2]) != 0 || t->info.size != size || t->info.handicap != handicap
-      || t->info.komi != komi)
-    drop_copy (t);
-  g_free (t->info.ruleset);
-  t->info.ruleset = g_strdup (w[2]);
-  t->info.size = size;
-  t->info.handicap = handicap;
-  t->info.komi = komi;
-  t->info.minutes = minutes;
-  t->info.byoyomi = byoyomi;
-  table_changed (self, t);
-}
-
-static void
-take_ishi (IshiRoomClient *self, const char *text)
-{
-  g_auto (GStrv) w = ishi_igs_split_words (text, 0);
-  int number;
-  Table *t;
-
-  if (w[0] == NULL)
-    return;
-  if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
-    ishi_room_client_set_token (self, w[1]);
-  else if (strcmp (w[0], "room") == 0 && w[1] && w[2])
-    {
-      g_auto (GStrv) parts = ishi_igs_split_words (text, 3);
-      g_free (self->room_game);
-      g_free (self->room_name);
-      self->room_game = g_strdup (parts[1]);
-      self->room_name = g_strdup (parts[2]);
-    }
-  else if (strcmp (w[0], "table") == 0)
-    take_table (self, w);
-  else if (strcmp (w[0], "seat") == 0 && g_strv_length (w) >= 4 && word_int (w[1], 1, 100000, &number)
-           && word_color (w[2]) != ISHI_EMPTY)
-    {
-      IshiColor c = word_color (w[2]);
-      const char *name = strcmp (w[3], "-") == 0 ? NULL : w[3];
-      t = get_table (self, number);
-      if (g_strcmp0 (t->info.seats[c], name) != 0)
-        {
-          g_free (t->info.seats[c]);
-          t->info.seats[c] = g_strdup (name);
-          drop_copy (t);
-        }
-      t->info.away[c] = w[4] && strcmp (w[4], "away") == 0;
-      table_changed (self, t);
-    }
-  else if (strcmp (w[0], "start") == 0 && word_int (w[1], 1, 100000, &number))
-    {
-      t = get_table (self, number);
-      g_ptr_array_set_size (t->info.moves, 0);
-      g_ptr_array_set_size (t->info.dead, 0);
-      g_clear_pointer (&t->info.result, g_free);
-      t->info.counting = FALSE;
-      t->info.adjourned = FALSE;
-      g_clear_pointer (&t->info.opening, g_free);
-      t->info.opening_decided = t->info.swapped = FALSE;
-      t->info.started = TRUE;
-      drop_copy (t);
-      table_changed (self, t);
-    }
-  else if (strcmp (w[0], "opening") == 0 && w[2] && word_int (w[1], 1, 100000, &number))
-    {
-      t = get_table (self, number);
-      g_free (t->info.opening);
-      t->info.opening = g_strdup (w[2]);
-      table_changed (self, t);
-    }
-  else if (strcmp (w[0], "swap") == 0 && w[2] && word_int (w[1], 1, 100000, &number))
-    {
-      t = get_table (self, number);
-      t->info.opening_decided = TRUE;
-      t->info.swapped = strcmp (w[2], "yes") == 0;
-      table_changed (self, t);
-    }
-  else if ((strcmp (w[0], "counting") == 0 || strcmp (w[0], "dead") == 0 || strcmp (w[0], "continue") == 0
-            || strcmp (w[0], "result") == 0 || strcmp (w[0], "adjourned") == 0
-            || strcmp (w[0], "resumed") == 0)
-           && word_int (w[1], 1, 100000, &number))
-    {
-      t = get_table (self, number);
-      if (strcmp (w[0], "adjourned") == 0 || strcmp (w[0], "resumed") == 0)
-        t->info.adjourned = strcmp (w[0], "adjourned") == 0;
-      else if (strcmp (w[0], "counting") == 0)
-        t->info.counting = TRUE;
-      else if (strcmp (w[0], "continue") == 0)
-        t->info.counting = FALSE;
-      else if (strcmp (w[0], "result") == 0)
-        {
-          g_free (t->info.result);
-          t->info.result = g_strdup (w[2]);
-          t->info.counting = FALSE;
-          t->info.adjourned = FALSE;
-        }
-      else
-        {
-          g_ptr_array_set_size (t->info.dead, 0);
-          for (guint i = 2; w[i]; i++)
-            g_ptr_array_add (t->info.dead, g_strdup (w[i]));
-        }
-      table_changed (self, t);
-    }
-}
-
-/* ------------------------------------------------------------------------ */
-/* Reading lines                                                             */
-/* ------------------------------------------------------------------------ */
-
-static void
-set_state (IshiRoomClient *self, IshiRoomClientState state)
-{
-  if (self->state == state)
-    return;
-  g_debug ("%s: state %d", self->name, state);
-  self->state = state;
-  g_signal_emit (self, signals[STATE_CHANGED], 0);
-}
-
-static void
-undo_last (IshiRoomClient *self, Table *t)
-{
-  g_ptr_array_set_size (t->info.moves, t->info.moves->len - 1);
-  drop_copy (t);
-  sync_copy (self, t);
-  table_changed (self, t);
-}
-
-static void
-take_undo (IshiRoomClient *self, const char *text)
-{
-  g_autofree char *name = NULL, *move = NULL;
-  GHashTableIter iter;
-  Table *t;
-  int game;
-
-  /* What observers see on IGS: "Undo in game 38: kerbrat vs African1d:  P15". */
-  if (ishi_igs_parse_undo_in_game (text, &game))
-    {
-      t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (game));
-      if (t && t->info.moves->len > 0)
-        undo_last (self, t);
-      return;
-    }
-  if (!ishi_igs_parse_undo (text, &name, &move))
-    return;
-  g_hash_table_iter_init (&iter, self->tables);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &t))
-    if ((g_strcmp0 (t->info.seats[ISHI_BLACK], name) == 0
-         || g_strcmp0 (t->info.seats[ISHI_WHITE], name) == 0)
-        && t->info.moves->len > 0 && t->info.result == NULL)
-      {
-        undo_last (self, t);
-        return;
-      }
-}
-
-static void
-take_result (IshiRoomClient *self, const char *text)
-{
-  g_autofree char *white = NULL, *black = NULL, *result = NULL;
-  int game;
-
-  if (!ishi_igs_parse_result (text, &game, &white, &black, &result))
-    return;
-  /* A plain IGS server says it in words; Ishi's room adds `700 result`
-   * with the record's RE.  Keep the words until then. */
-  Table *t = get_table (self, game);
-  if (self->room_game != NULL)
-    return;   /* Ishi's room: `700 result` follows with the record's RE */
-  if (t->info.result == NULL)
-    t->info.result = g_strdup (result);
-  t->info.counting = FALSE;
-  table_changed (self, t);
-}
-
-static void
-take_line (IshiRoomClient *self, int code, const char *text)
-{
-  switch (code)
-    {
-    case ISHI_IGS_MOVE:
-      {
-        IshiIgsGameHeader h;
-        IshiIgsMove move;
-        if (ishi_igs_parse_game_header (text, &h))
-          {
-            take_header (self, &h);
-            ishi_igs_game_header_clear (&h);
-          }
-        else if (self->current_game > 0 && ishi_igs_parse_move (text, &move))
-          {
-            take_move (self, &move);
-            ishi_igs_move_clear (&move);
-          }
-        break;
-      }
-    case ISHI_IGS_UNDO:
-      take_undo (self, text);
-      break;
-    case ISHI_IGS_REMOVING:
-      {
-        g_autofree char *name = NULL, *point = NULL;
-        int game;
-        if (ishi_igs_parse_removing (text, &game, &name, &point))
-          {
-            Table *t = get_table (self, game);
-            t->info.counting = TRUE;
-            /* A plain IGS server says each stone removed; Ishi's room sends
-             * the whole list (700 dead) right after, which replaces it. */
-            g_ptr_array_add (t->info.dead, g_steal_pointer (&point));
-            table_changed (self, t);
-          }
-        break;
-      }
-    case ISHI_IGS_INFO:
-    case ISHI_IGS_SHOUT:
-      if (text[0] == '{')
-        take_result (self, text);
-      else if (code == ISHI_IGS_SHOUT)
-        {
-          g_autofree char *name = NULL, *message = NULL;
-          if (ishi_igs_parse_speech (text, '!', '!', &name, &message))
-            g_signal_emit (self, signals[CHAT], 0, "shout", name, message);
-        }
-      break;
-    case ISHI_IGS_SAY:
-    case ISHI_IGS_TELL:
-      {
-        g_autofree char *name = NULL, *message = NULL;
-        if (ishi_igs_parse_speech (text, '*', '*', &name, &message))
-          g_signal_emit (self, signals[CHAT], 0, code == ISHI_IGS_SAY ? "say" : "tell", name, message);
-        break;
-      }
-    case ISHI_IGS_KIBITZ:
-      /* Two lines: "Kibitz name [rank]: Game …" then the text. */
-      if (g_str_has_prefix (text, "Kibitz "))
-        {
-          const char *p = text + 7;
-          g_free (self->kibitz_from);
-          self->kibitz_from = g_strndup (p, strcspn (p, " :["));
-        }
-      else if (self->kibitz_from)
-        {
-          g_autofree char *from = g_steal_pointer (&self->kibitz_from);
-          g_autofree char *message = g_strstrip (g_strdup (text));
-          g_signal_emit (self, signals[CHAT], 0, "kibitz", from, message);
-        }
-      break;
-    case ISHI_IGS_ERROR:
-      g_signal_emit (self, signals[ERROR], 0, text);
-      break;
-    case ISHI_IGS_ISHI:
-      take_ishi (self, text);
-      break;
-    default:
-      break;
-    }
-}
-
-static void
-write_line (IshiRoomClient *self, const char *line);
-
-void
-ishi_room_client_feed (IshiRoomClient *self, const char *line)
-{
-  g_autofree char *valid = NULL;
-  const char *text;
-  int code;
-
-  g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
-  valid = g_utf8_make_valid (line, -1);
-  if (g_str_has_prefix (valid, "Login:"))
-    {
-      g_clear_handle_id (&self->greeting_source, g_source_remove);
-      self->retries = 0;   /* a server that answers: counted from here again */
-      set_state (self, ISHI_ROOM_CLIENT_LOGGING_IN);
-      write_line (self, self->name);
-      return;
-    }
-  if (g_str_has_prefix (valid, "Password:") || strcmp (valid, "1 1") == 0)
-    {
-      write_line (self, self->token ? self->token : "");
-      return;
-    }
-  if (self->state == ISHI_ROOM_CLIENT_LOGGING_IN
-      && (g_str_has_prefix (valid, "#>") || strcmp (valid, "1 5") == 0))
-    {
-      /* Logged in: client mode, and the code to sit. */
-      set_state (self, ISHI_ROOM_CLIENT_ONLINE);
-      write_line (self, "set client true");
-      if (self->code)
-        {
-          g_autofree char *c = g_strdup_printf ("/code %s", self->code);
-          write_line (self, c);
-        }
-      return;
-    }
-  if (!ishi_igs_split (valid, &code, &text))
-    return;
-  g_signal_emit (self, signals[LINE], 0, code, text);
-  take_line (self, code, text);
-}
 
 /* ------------------------------------------------------------------------ */
 /* Writing                                                                   */
@@ -602,8 +62,8 @@ write_next (IshiRoomClient *self)
                                    write_cb, g_object_ref (self));
 }
 
-static void
-write_line (IshiRoomClient *self, const char *line)
+void
+room_client_write_line (IshiRoomClient *self, const char *line)
 {
   g_autofree char *text = g_strdup_printf ("%s\n", line);
 
@@ -626,7 +86,7 @@ ishi_room_client_send (IshiRoomClient *self, const char *line)
   /* One line: a newline inside would be a second command. */
   g_autofree char *one = g_strdup (line);
   g_strdelimit (one, "\r\n", ' ');
-  write_line (self, one);
+  room_client_write_line (self, one);
 }
 
 void
@@ -664,7 +124,7 @@ lost (IshiRoomClient *self)
   g_queue_clear_full (&self->out, g_free);
   self->writing = FALSE;
   g_string_truncate (self->line, 0);
-  set_state (self, ISHI_ROOM_CLIENT_OFFLINE);
+  room_client_set_state (self, ISHI_ROOM_CLIENT_OFFLINE);
   if (self->host == NULL || self->retries >= self->max_retries)
     return;
   delay = MIN (500u << MIN (self->retries, 4u), 8000u);
@@ -768,7 +228,7 @@ connect_now (IshiRoomClient *self)
 {
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  set_state (self, ISHI_ROOM_CLIENT_CONNECTING);
+  room_client_set_state (self, ISHI_ROOM_CLIENT_CONNECTING);
   g_socket_client_connect_to_host_async (self->socket_client, self->host, self->port,
                                          self->cancellable, connected_cb, g_object_ref (self));
 }
@@ -856,7 +316,7 @@ ishi_room_client_get_match (IshiRoomClient *self, int number)
 
   if (t == NULL)
     return NULL;
-  sync_copy (self, t);
+  room_client_sync_copy (self, t);
   return t->broken ? NULL : t->match;
 }
 
@@ -916,7 +376,7 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
 static void
 ishi_room_client_init (IshiRoomClient *self)
 {
-  self->tables = g_hash_table_new_full (NULL, NULL, NULL, table_free);
+  self->tables = g_hash_table_new_full (NULL, NULL, NULL, room_client_table_free);
   self->line = g_string_new (NULL);
   self->socket_client = g_socket_client_new ();
   g_socket_client_set_timeout (self->socket_client, 10);
