@@ -729,6 +729,17 @@ test_igs_match (void)
   out = say (k, "C3 2");
   assert_line (out, "5 You are not playing game 2.");
   g_clear_pointer (&out, g_free);
+  /* A request to adjourn declined, as qGo's dialog answers it. */
+  forget (a);
+  forget (k);
+  g_free (say (a, "adjourn"));
+  assert_line (k->out->str, "9 Use adjourn to adjourn the game.");
+  g_free (say (k, "decline adjourn"));
+  assert_line (a->out->str, "53 Game 1 adjournment is declined.");
+  out = say (k, "adjourn");
+  assert_no_line_with (out, "has adjourned");
+  g_clear_pointer (&out, g_free);
+  g_free (say (a, "decline adjourn"));   /* ken's new request, declined by anna */
   /* qGo's Undo asks with IGS's undoplease: taken as undo. */
   forget (k);
   g_free (say (a, "undoplease"));

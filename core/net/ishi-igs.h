@@ -47,6 +47,7 @@ typedef enum {
   ISHI_IGS_UNDO     = 28,
   ISHI_IGS_USERLIST = 42,
   ISHI_IGS_REMOVING = 49,
+  ISHI_IGS_ADJOURN_DECLINED = 53,
   ISHI_IGS_ISHI     = 700,   /* Ishi's own lines: words, see the README */
 } IshiIgsCode;
 

@@ -75,3 +75,20 @@ table_take_up (IshiRoom *room, RoomMember *member)
   room_changed (room);
   return TRUE;
 }
+
+void
+table_command_decline_adjourn (IshiRoom *room, RoomMember *member)
+{
+  RoomTable *table = member->table;
+
+  if (table == NULL || !table_playing (table) || table->adjourn_asked != ishi_color_other (member->seat))
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "Nobody asked you to adjourn.");
+      return;
+    }
+  table->adjourn_asked = ISHI_EMPTY;
+  /* IGS's own line for it (code 53), which qGo reads. */
+  room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_ADJOURN_DECLINED,
+                    "Game %d adjournment is declined.", table->number);
+  room_send_member (member, ISHI_IGS_INFO, "You decline the adjournment.");
+}

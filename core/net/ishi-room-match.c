@@ -202,10 +202,18 @@ room_command_match (IshiRoom *room, RoomMember *member, const char *args)
                     member->name);
 }
 
+/* `decline NAME` refuses a match offer; `decline adjourn`, a request to
+ * adjourn (IGS's words for both). */
 void
 room_command_decline (IshiRoom *room, RoomMember *member, const char *args)
 {
   RoomMember *other = args && *args ? find_member (room, args) : NULL;
+
+  if (args && g_ascii_strcasecmp (args, "adjourn") == 0)
+    {
+      table_command_decline_adjourn (room, member);
+      return;
+    }
 
   if (other == NULL || other->offer.to == NULL || g_ascii_strcasecmp (other->offer.to, member->name) != 0)
     {
