@@ -83,3 +83,23 @@ ishi_test_remove_tree (const char *path)
   g_dir_close (dir);
   g_rmdir (path);
 }
+
+static gboolean
+late_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, const char *what, guint seconds)
+{
+  gboolean late = FALSE;
+  guint source = g_timeout_add_seconds (seconds, late_cb, &late);
+
+  while (!done (data) && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (late)
+    g_error ("waited %u s for: %s", seconds, what);
+  g_source_remove (source);
+}

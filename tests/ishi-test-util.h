@@ -16,6 +16,12 @@ char *ishi_test_src_path (const char *relative);
 struct _IshiGame *ishi_test_game_from_text (const char *sgf);
 struct _IshiGame *ishi_test_game_from_file (const char *path);
 
+/* Runs the default main context until `done (data)` holds; fails the test
+ * with "waited N s for: what" after `seconds` (a guard against a hang,
+ * never a measure of speed). */
+void ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, const char *what,
+                           guint seconds);
+
 /* Removes a folder a test made (g_dir_make_tmp) and everything in it. */
 void ishi_test_remove_tree (const char *path);
 

@@ -116,26 +116,12 @@ test_two_bots (void)
 
 /* --- the host killed with kill -9 and started again ----------------------- */
 
-static gboolean
-deadline_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 typedef gboolean (*Condition) (gpointer data);
 
 static void
 wait_for (Condition cond, gpointer data, const char *what)
 {
-  gboolean late = FALSE;
-  guint source = g_timeout_add_seconds (30, deadline_cb, &late);
-
-  while (!cond (data) && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (late)
-    g_error ("waited 30 s for: %s", what);
-  g_source_remove (source);
+  ishi_test_wait_until (cond, data, what, 30);
 }
 
 static gboolean

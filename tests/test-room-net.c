@@ -24,32 +24,10 @@
 
 typedef gboolean (*Condition) (gpointer data);
 
-static gboolean
-deadline_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until `cond` holds; fails the test after `seconds`
- * (a guard against a hang, not a measure of speed). */
-static void
-wait_for_s (Condition cond, gpointer data, const char *what, guint seconds)
-{
-  gboolean late = FALSE;
-  guint source = g_timeout_add_seconds (seconds, deadline_cb, &late);
-
-  while (!cond (data) && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (late)
-    g_error ("waited %u s for: %s", seconds, what);
-  g_source_remove (source);
-}
-
 static void
 wait_for (Condition cond, gpointer data, const char *what)
 {
-  wait_for_s (cond, data, what, DEADLINE_S);
+  ishi_test_wait_until (cond, data, what, DEADLINE_S);
 }
 
 static gboolean
@@ -423,7 +401,7 @@ test_slow_reader (void)
   w = (SlowWait) { room, good, 8000 };
   /* 7 MB through the room: about 10 s under AddressSanitizer alone, more
    * beside the other tests, so the guard is wider here. */
-  wait_for_s (slow_one_gone, &w, "every shout heard, and the slow reader closed", 100);
+  ishi_test_wait_until (slow_one_gone, &w, "every shout heard, and the slow reader closed", 100);
 
   ishi_room_client_disconnect (good);
   g_object_unref (good);

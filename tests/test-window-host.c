@@ -15,26 +15,12 @@
 #include "ishi-room-client.h"
 #include "ishi-test-util.h"
 
-static gboolean
-deadline_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 typedef gboolean (*Condition) (gpointer data);
 
 static void
 wait_for (Condition cond, gpointer data, const char *what)
 {
-  gboolean late = FALSE;
-  guint source = g_timeout_add_seconds (20, deadline_cb, &late);
-
-  while (!cond (data) && !late)
-    g_main_context_iteration (NULL, TRUE);
-  if (late)
-    g_error ("waited 20 s for: %s", what);
-  g_source_remove (source);
+  ishi_test_wait_until (cond, data, what, 20);
 }
 
 static gboolean
