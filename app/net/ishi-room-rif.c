@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-a11y-names.h"
+#include "ishi-new-game-dialog.h"
 #include "ishi-renju-openings.h"
 #include "ishi-room-rif.h"
 #include "ishi-ruleset.h"
@@ -116,22 +117,9 @@ ishi_room_rif_class_init (IshiRoomRifClass *klass)
 static void
 ishi_room_rif_init (IshiRoomRif *self)
 {
-  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
-  guint n = 0;
-  const IshiRenjuOpening *openings = ishi_renju_openings (&n);
-
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
-  for (guint i = 0; i < n; i++)
-    {
-      const char *name = ishi_renju_opening_display_name (&openings[i]);
-      /* In Japanese the name is the kanji itself: said once. */
-      g_autofree char *label = g_strcmp0 (name, openings[i].kanji) == 0
-                                 ? g_strdup_printf ("%s  %s", openings[i].code, openings[i].kanji)
-                                 : g_strdup_printf ("%s  %s  %s", openings[i].code, openings[i].kanji, name);
-      gtk_string_list_append (list, label);
-    }
-  self->openings = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL));
+  self->openings = GTK_DROP_DOWN (gtk_drop_down_new (ishi_renju_opening_names_new (), NULL));
   ishi_drop_down_name_button (self->openings, _("Opening"));
   self->place = gtk_button_new_with_mnemonic (_("_Lay Out the Opening"));
   self->swap = gtk_button_new_with_mnemonic (_("S_wap Colours"));

@@ -87,13 +87,7 @@ pair (IshiRoom *room, RoomMember *black, RoomMember *white, int size, int minute
   table->options.byoyomi = byo_minutes * 60 / STONES_PER_PERIOD;
   room_broadcast (room, ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).", black->name, white->name,
                   table->number, black->name);
-  {
-    GHashTableIter iter;
-    RoomMember *m;
-    g_hash_table_iter_init (&iter, room->members);
-    while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
-      table_describe_options (table, m);
-  }
+  table_announce_options (table);
   table_command_start (room, black);
   room_save (room);
   room_changed (room);

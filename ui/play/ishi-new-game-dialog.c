@@ -367,10 +367,10 @@ ishi_new_game_dialog_get_renju_set (IshiNewGameDialog *self)
   return self->set;
 }
 
-static void
-fill_patterns (IshiNewGameDialog *self)
+GListModel *
+ishi_renju_opening_names_new (void)
 {
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GtkStringList *list = gtk_string_list_new (NULL);
   guint n = 0;
   const IshiRenjuOpening *openings = ishi_renju_openings (&n);
 
@@ -385,7 +385,15 @@ fill_patterns (IshiNewGameDialog *self)
 
       gtk_string_list_append (list, label);
     }
-  gtk_drop_down_set_model (self->pattern_dropdown, G_LIST_MODEL (list));
+  return G_LIST_MODEL (list);
+}
+
+static void
+fill_patterns (IshiNewGameDialog *self)
+{
+  g_autoptr (GListModel) list = ishi_renju_opening_names_new ();
+
+  gtk_drop_down_set_model (self->pattern_dropdown, list);
 }
 
 static void

@@ -32,4 +32,8 @@ const IshiEngineSpec *ishi_new_game_dialog_get_engine (IshiNewGameDialog *self, 
 /* signal "done": Start was pressed and the game is made.  The dialog
  * closes itself, after any question about the new game. */
 
+/* The 26 Renju openings as the drop-downs list them ("D1  寒星  Kansei"),
+ * in the order of ishi_renju_openings (). */
+GListModel *ishi_renju_opening_names_new (void);
+
 G_END_DECLS
