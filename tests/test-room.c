@@ -191,6 +191,39 @@ play (Conn *c, const char *move)
   forget (c);
 }
 
+/* The record test_flow's game left: every move, the players, the rule,
+ * the komi, the result. */
+static void
+check_flow_record (IshiRoom *room)
+{
+  const char *path = ishi_room_get_record_path (room, 1);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiSgfCollection) col = ishi_sgf_read_file (file, &error);
+  g_autoptr (IshiGame) game = NULL;
+  g_autofree char *re = NULL, *pb = NULL, *pw = NULL, *ru = NULL, *km = NULL, *dt = NULL;
+
+  g_assert_no_error (error);
+  game = ishi_game_new_from_collection (col, 0, &error);
+  g_assert_no_error (error);
+  re = ishi_game_get_info (game, "RE");
+  pb = ishi_game_get_info (game, "PB");
+  pw = ishi_game_get_info (game, "PW");
+  ru = ishi_game_get_info (game, "RU");
+  km = ishi_game_get_info (game, "KM");
+  dt = ishi_game_get_info (game, "DT");
+  g_assert_cmpstr (re, !=, NULL);
+  g_assert_true (g_str_has_prefix (re, "B+"));
+  g_assert_cmpstr (pb, ==, "anna");
+  g_assert_cmpstr (pw, ==, "ken");
+  g_assert_cmpstr (ru, ==, "Japanese (BSW)");
+  g_assert_cmpstr (km, ==, "0");
+  g_assert_nonnull (dt);
+  g_assert_true (ishi_game_go_to_end (game, NULL));
+  /* Twelve moves and two passes, then the two after Continue. */
+  g_assert_cmpuint (ishi_game_get_move_number (game), ==, 16);
+}
+
 static void
 test_flow (void)
 {
@@ -299,34 +332,7 @@ test_flow (void)
   g_free (points);
 
   /* The record: every move, the players, the rule, the komi, the result. */
-  {
-    const char *path = ishi_room_get_record_path (room, 1);
-    g_autoptr (GFile) file = g_file_new_for_path (path);
-    g_autoptr (GError) error = NULL;
-    g_autoptr (IshiSgfCollection) col = ishi_sgf_read_file (file, &error);
-    g_autoptr (IshiGame) game = NULL;
-    g_autofree char *re = NULL, *pb = NULL, *pw = NULL, *ru = NULL, *km = NULL, *dt = NULL;
-
-    g_assert_no_error (error);
-    game = ishi_game_new_from_collection (col, 0, &error);
-    g_assert_no_error (error);
-    re = ishi_game_get_info (game, "RE");
-    pb = ishi_game_get_info (game, "PB");
-    pw = ishi_game_get_info (game, "PW");
-    ru = ishi_game_get_info (game, "RU");
-    km = ishi_game_get_info (game, "KM");
-    dt = ishi_game_get_info (game, "DT");
-    g_assert_cmpstr (re, !=, NULL);
-    g_assert_true (g_str_has_prefix (re, "B+"));
-    g_assert_cmpstr (pb, ==, "anna");
-    g_assert_cmpstr (pw, ==, "ken");
-    g_assert_cmpstr (ru, ==, "Japanese (BSW)");
-    g_assert_cmpstr (km, ==, "0");
-    g_assert_nonnull (dt);
-    g_assert_true (ishi_game_go_to_end (game, NULL));
-    /* Twelve moves and two passes, then the two after Continue. */
-    g_assert_cmpuint (ishi_game_get_move_number (game), ==, 16);
-  }
+  check_flow_record (room);
 
   conn_free (a);
   conn_free (k);

@@ -180,6 +180,85 @@ heard (gpointer data)
   return *(int *) data > 0;
 }
 
+/* The first game of test_join: started from the window, her click sent
+ * and echoed, a click out of turn refused, both pass, a white stone marked
+ * dead, both finish, and the result in words. */
+static void
+play_to_the_count (Scene *s, IshiRoomTableView *view)
+{
+  /* 9×9 by default (online-go-rules.ja.txt); the window starts. */
+  activate (s, "room.start");
+  wait_for (started, s, "the game started");
+  g_assert_cmpint (table1 (s->me)->size, ==, 9);
+
+  /* Her click is sent; the stone is the host's echo. */
+  ishi_room_table_view_click (view, 2, 2);
+  g_assert_cmpint (stone_shown (s, 2, 2), ==, ISHI_EMPTY);
+  s->n = 1;
+  wait_for (n_moves, s, "black's move at the host");
+  g_assert_cmpstr (table1 (s->other)->moves->pdata[0], ==, "C7");
+  g_assert_cmpint (stone_shown (s, 2, 2), ==, ISHI_BLACK);
+
+  /* Out of turn: nothing is sent. */
+  ishi_room_table_view_click (view, 4, 4);
+  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "opponent"));
+  /* White plays inside Black's corner: a stone to be marked dead. */
+  ishi_room_client_send (s->other, "B8");
+  s->n = 2;
+  wait_for (n_moves, s, "white's move");
+  g_assert_cmpint (table1 (s->me)->moves->len, ==, 2);   /* her out-of-turn click was not sent */
+  g_assert_cmpint (stone_shown (s, 1, 1), ==, ISHI_WHITE);
+
+  /* Both pass: the count, across the network. */
+  activate (s, "room.pass");
+  s->n = 3;
+  wait_for (n_moves, s, "black's pass");
+  ishi_room_client_send (s->other, "pass");
+  wait_for (counting, s, "the count");
+  s->text = "Counting";
+  wait_for (status_has, s, "the status of the count");
+  ishi_room_table_view_click (view, 1, 1);
+  s->n = 1;
+  wait_for (n_dead, s, "the white stone marked dead");
+  g_assert_cmpstr (table1 (s->me)->dead->pdata[0], ==, "B8");
+  /* The count follows the host's marks: all Black's with komi to White. */
+  s->text = "Black";
+  wait_for (status_has, s, "the count shown");
+  activate (s, "room.finish");
+  ishi_room_client_send (s->other, "done");
+  wait_for (has_result, s, "the result");
+  g_assert_true (g_str_has_prefix (table1 (s->me)->result, "B+"));
+  s->text = "Black wins by";
+  wait_for (status_has, s, "the result in words");
+}
+
+/* The second game of test_join: adjourned by both, taken up again with
+ * Start, then the opponent's connection drops. */
+static void
+adjourn_then_drop (Scene *s, IshiRoomTableView *view)
+{
+  /* A new game; the opponent's connection drops: the page says so. */
+  activate (s, "room.start");
+  ishi_room_client_send (s->other, "/start");
+  wait_for (started, s, "the second game");
+  /* Adjourned by both, then taken up again with Start. */
+  activate (s, "room.adjourn");
+  ishi_room_client_send (s->other, "adjourn");
+  wait_for (adjourned, s, "the game adjourned");
+  s->text = "adjourned";
+  wait_for (status_has, s, "the status of the adjournment");
+  /* A click now sends nothing, and says why. */
+  ishi_room_table_view_click (view, 4, 4);
+  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "adjourned"));
+  activate (s, "room.start");
+  wait_for (not_adjourned, s, "the game taken up again");
+  g_assert_cmpint (table1 (s->me)->moves->len, ==, 0);   /* the click while adjourned was not sent */
+  g_assert_cmpint (table1 (s->other)->moves->len, ==, 0);
+  ishi_room_client_disconnect (s->other);
+  s->text = "lost the connection";
+  wait_for (status_has, s, "the opponent away");
+}
+
 static void
 test_join (void)
 {
@@ -222,50 +301,7 @@ test_join (void)
   s.text = "Start begins";
   wait_for (status_has, &s, "the status saying Start");
 
-  /* 9×9 by default (online-go-rules.ja.txt); the window starts. */
-  activate (&s, "room.start");
-  wait_for (started, &s, "the game started");
-  g_assert_cmpint (table1 (s.me)->size, ==, 9);
-
-  /* Her click is sent; the stone is the host's echo. */
-  ishi_room_table_view_click (view, 2, 2);
-  g_assert_cmpint (stone_shown (&s, 2, 2), ==, ISHI_EMPTY);
-  s.n = 1;
-  wait_for (n_moves, &s, "black's move at the host");
-  g_assert_cmpstr (table1 (s.other)->moves->pdata[0], ==, "C7");
-  g_assert_cmpint (stone_shown (&s, 2, 2), ==, ISHI_BLACK);
-
-  /* Out of turn: nothing is sent. */
-  ishi_room_table_view_click (view, 4, 4);
-  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "opponent"));
-  /* White plays inside Black's corner: a stone to be marked dead. */
-  ishi_room_client_send (other, "B8");
-  s.n = 2;
-  wait_for (n_moves, &s, "white's move");
-  g_assert_cmpint (table1 (s.me)->moves->len, ==, 2);   /* her out-of-turn click was not sent */
-  g_assert_cmpint (stone_shown (&s, 1, 1), ==, ISHI_WHITE);
-
-  /* Both pass: the count, across the network. */
-  activate (&s, "room.pass");
-  s.n = 3;
-  wait_for (n_moves, &s, "black's pass");
-  ishi_room_client_send (other, "pass");
-  wait_for (counting, &s, "the count");
-  s.text = "Counting";
-  wait_for (status_has, &s, "the status of the count");
-  ishi_room_table_view_click (view, 1, 1);
-  s.n = 1;
-  wait_for (n_dead, &s, "the white stone marked dead");
-  g_assert_cmpstr (table1 (s.me)->dead->pdata[0], ==, "B8");
-  /* The count follows the host's marks: all Black's with komi to White. */
-  s.text = "Black";
-  wait_for (status_has, &s, "the count shown");
-  activate (&s, "room.finish");
-  ishi_room_client_send (other, "done");
-  wait_for (has_result, &s, "the result");
-  g_assert_true (g_str_has_prefix (table1 (s.me)->result, "B+"));
-  s.text = "Black wins by";
-  wait_for (status_has, &s, "the result in words");
+  play_to_the_count (&s, view);
 
   /* The score list, in the window's words. */
   activate (&s, "room.scores");
@@ -283,26 +319,7 @@ test_join (void)
   s.text = "Options:";
   wait_for (log_has, &s, "the host's refusal");
 
-  /* A new game; the opponent's connection drops: the page says so. */
-  activate (&s, "room.start");
-  ishi_room_client_send (other, "/start");
-  wait_for (started, &s, "the second game");
-  /* Adjourned by both, then taken up again with Start. */
-  activate (&s, "room.adjourn");
-  ishi_room_client_send (other, "adjourn");
-  wait_for (adjourned, &s, "the game adjourned");
-  s.text = "adjourned";
-  wait_for (status_has, &s, "the status of the adjournment");
-  /* A click now sends nothing, and says why. */
-  ishi_room_table_view_click (view, 4, 4);
-  g_assert_nonnull (strstr (ishi_room_table_view_get_status (view), "adjourned"));
-  activate (&s, "room.start");
-  wait_for (not_adjourned, &s, "the game taken up again");
-  g_assert_cmpint (table1 (s.me)->moves->len, ==, 0);   /* the click while adjourned was not sent */
-  g_assert_cmpint (table1 (s.other)->moves->len, ==, 0);
-  ishi_room_client_disconnect (other);
-  s.text = "lost the connection";
-  wait_for (status_has, &s, "the opponent away");
+  adjourn_then_drop (&s, view);
 
   gtk_window_destroy (GTK_WINDOW (window));
   ishi_room_flush (room, 10000);

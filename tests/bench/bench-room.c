@@ -465,6 +465,95 @@ check_records (const char *dir, guint *games, guint *moves, guint *bad)
     g_dir_close (d);
 }
 
+
+/* The players, two by two for each table: logged in, then seated in order
+ * (a table is filled before the next is opened).  FALSE (said why) when
+ * they are not all in within 20 s. */
+static gboolean
+seat_players (Bench *b)
+{
+  b->players = g_new0 (Player, 2 * b->n_tables);
+  for (int i = 0; i < 2 * b->n_tables; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("p%d", i);
+      Player *p = &b->players[i];
+      p->bench = b;
+      p->index = i;
+      p->client = ishi_room_client_new (name, "1111");
+      g_signal_connect (p->client, "table-changed", G_CALLBACK (player_changed), p);
+      g_signal_connect (p->client, "line", G_CALLBACK (player_line), p);
+      g_signal_connect (p->client, "error", G_CALLBACK (player_error), p);
+      ishi_room_client_connect (p->client, "127.0.0.1", b->port, 3);
+    }
+  /* Seated in order (a table is filled before the next is opened), once
+   * every player is in: a line sent before the login would be lost. */
+  if (!run_until (all_online, b, 20))
+    {
+      int online = 0, with_room = 0;
+      for (int i = 0; i < 2 * b->n_tables; i++)
+        {
+          online += ishi_room_client_get_state (b->players[i].client) == ISHI_ROOM_CLIENT_ONLINE;
+          with_room += ishi_room_client_get_room_game (b->players[i].client) != NULL;
+        }
+      fprintf (stderr, "bench-room: the players did not all log in within 20 s (%d of %d online, %d told the room)\n",
+               online, 2 * b->n_tables, with_room);
+      return FALSE;
+    }
+  for (int i = 0; i < 2 * b->n_tables; i++)
+    {
+      g_autofree char *join = g_strdup_printf ("/join %d", i / 2 + 1);
+      ishi_room_client_send (b->players[i].client, join);
+      if (i % 2 == 1)
+        run_for (0.02);
+    }
+  if (!run_until (all_seated, b, 20))
+    {
+      fprintf (stderr, "bench-room: the players were not all seated within 20 s\n");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The observers: raw IGS connections, spread over the tables. */
+static gboolean
+start_observers (Bench *b, GError **error)
+{
+  b->observers = g_new0 (Observer, b->n_observers);
+  for (int i = 0; i < b->n_observers; i++)
+    {
+      g_autoptr (GSocketClient) sc = g_socket_client_new ();
+      Observer *o = &b->observers[i];
+      o->bench = b;
+      o->table = i % b->n_tables + 1;
+      o->line = g_string_new (NULL);
+      o->connection = g_socket_client_connect_to_host (sc, "127.0.0.1", b->port, NULL, error);
+      if (o->connection == NULL)
+        {
+          g_prefix_error (error, "observer %d: ", i);
+          return FALSE;
+        }
+      observer_read (o);
+    }
+  return TRUE;
+}
+
+/* BENCH_ROOM_DEBUG: where each table stands when the time is up. */
+static void
+dump_tables (Bench *b)
+{
+  for (int i = 0; i < 2 * b->n_tables; i += 2)
+    {
+      IshiColor color;
+      int table = ishi_room_client_get_own_table (b->players[i].client, &color);
+      const IshiRoomClientTable *t = table ? ishi_room_client_get_table (b->players[i].client, table) : NULL;
+      if (t)
+        fprintf (stderr, "table %d: %u moves, started %d, result %s, counting %d, away %d/%d, state %d\n",
+                 table, t->moves->len, t->started, t->result ? t->result : "-", t->counting,
+                 t->away[ISHI_BLACK], t->away[ISHI_WHITE],
+                 ishi_room_client_get_state (b->players[i].client));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -532,63 +621,16 @@ main (int argc, char **argv)
   b.all_latency = g_array_new (FALSE, FALSE, sizeof (double));
   b.last_latency = g_array_new (FALSE, FALSE, sizeof (double));
 
-  /* Players two by two: each pair fills a table. */
-  b.players = g_new0 (Player, 2 * b.n_tables);
-  for (int i = 0; i < 2 * b.n_tables; i++)
+  if (!seat_players (&b))
     {
-      g_autofree char *name = g_strdup_printf ("p%d", i);
-      Player *p = &b.players[i];
-      p->bench = &b;
-      p->index = i;
-      p->client = ishi_room_client_new (name, "1111");
-      g_signal_connect (p->client, "table-changed", G_CALLBACK (player_changed), p);
-      g_signal_connect (p->client, "line", G_CALLBACK (player_line), p);
-      g_signal_connect (p->client, "error", G_CALLBACK (player_error), p);
-      ishi_room_client_connect (p->client, "127.0.0.1", b.port, 3);
-    }
-  /* Seated in order (a table is filled before the next is opened), once
-   * every player is in: a line sent before the login would be lost. */
-  if (!run_until (all_online, &b, 20))
-    {
-      int online = 0, with_room = 0;
-      for (int i = 0; i < 2 * b.n_tables; i++)
-        {
-          online += ishi_room_client_get_state (b.players[i].client) == ISHI_ROOM_CLIENT_ONLINE;
-          with_room += ishi_room_client_get_room_game (b.players[i].client) != NULL;
-        }
-      fprintf (stderr, "bench-room: the players did not all log in within 20 s (%d of %d online, %d told the room)\n",
-               online, 2 * b.n_tables, with_room);
       g_subprocess_send_signal (serve, SIGTERM);
       return 1;
     }
-  for (int i = 0; i < 2 * b.n_tables; i++)
+  if (!start_observers (&b, &error))
     {
-      g_autofree char *join = g_strdup_printf ("/join %d", i / 2 + 1);
-      ishi_room_client_send (b.players[i].client, join);
-      if (i % 2 == 1)
-        run_for (0.02);
-    }
-  if (!run_until (all_seated, &b, 20))
-    {
-      fprintf (stderr, "bench-room: the players were not all seated within 20 s\n");
+      fprintf (stderr, "bench-room: %s\n", error->message);
       g_subprocess_send_signal (serve, SIGTERM);
       return 1;
-    }
-  b.observers = g_new0 (Observer, b.n_observers);
-  for (int i = 0; i < b.n_observers; i++)
-    {
-      g_autoptr (GSocketClient) sc = g_socket_client_new ();
-      Observer *o = &b.observers[i];
-      o->bench = &b;
-      o->table = i % b.n_tables + 1;
-      o->line = g_string_new (NULL);
-      o->connection = g_socket_client_connect_to_host (sc, "127.0.0.1", b.port, NULL, &error);
-      if (o->connection == NULL)
-        {
-          fprintf (stderr, "bench-room: observer %d: %s\n", i, error->message);
-          return 1;
-        }
-      observer_read (o);
     }
   run_for (1.0);
   b.go = TRUE;
@@ -602,17 +644,7 @@ main (int argc, char **argv)
   wall1 = now_us () / 1e6;
   b.stopping = TRUE;
   if (g_getenv ("BENCH_ROOM_DEBUG"))
-    for (int i = 0; i < 2 * b.n_tables; i += 2)
-      {
-        IshiColor color;
-        int table = ishi_room_client_get_own_table (b.players[i].client, &color);
-        const IshiRoomClientTable *t = table ? ishi_room_client_get_table (b.players[i].client, table) : NULL;
-        if (t)
-          fprintf (stderr, "table %d: %u moves, started %d, result %s, counting %d, away %d/%d, state %d\n",
-                   table, t->moves->len, t->started, t->result ? t->result : "-", t->counting,
-                   t->away[ISHI_BLACK], t->away[ISHI_WHITE],
-                   ishi_room_client_get_state (b.players[i].client));
-      }
+    dump_tables (&b);
   long hwm = proc_status_kb (pid, "VmHWM:"), rss = proc_status_kb (pid, "VmRSS:");
   run_for (1.0);   /* the last moves written and announced */
   g_subprocess_send_signal (serve, SIGTERM);
