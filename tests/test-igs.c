@@ -171,8 +171,9 @@ test_recorded_session (void)
   g_autofree char *path = ishi_test_src_path ("net/igs-observe.txt");
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
-  g_autoptr (IshiRoomClient) client = ishi_room_client_new ("guest77", NULL);
+  g_autoptr (IshiRoomClient) client = ishi_room_client_new_for_server ("guest77", NULL);
   const IshiRoomClientTable *t;
+  IshiMatch *match;
   Session s = { g_string_new (NULL), g_ptr_array_new_with_free_func (g_free) };
   g_autoptr (GError) error = NULL;
 
@@ -184,8 +185,8 @@ test_recorded_session (void)
   for (guint i = 0; lines[i]; i++)
     ishi_room_client_feed (client, lines[i]);
 
-  /* The login: the name, then client mode; no code to give. */
-  g_assert_true (g_str_has_prefix (s.sent->str, "guest77\nset client true\n"));
+  /* The login: the name, then client mode and the lists; no code to give. */
+  g_assert_true (g_str_has_prefix (s.sent->str, "guest77\nset client true\nwho\ngames\n"));
   g_assert_cmpint (ishi_room_client_get_state (client), ==, ISHI_ROOM_CLIENT_ONLINE);
 
   t = ishi_room_client_get_table (client, 4);
@@ -200,9 +201,20 @@ test_recorded_session (void)
   g_assert_cmpint (t->captures[ISHI_BLACK], ==, 1);
   g_assert_cmpuint (t->dead->len, ==, 1);
   g_assert_cmpstr (t->dead->pdata[0], ==, "Q3");
-  g_assert_cmpstr (t->result, ==, "W  1.5 B  1.0");
-  /* A plain IGS server names no rule set: no copy of the game is made. */
-  g_assert_null (ishi_room_client_get_match (client, 4));
+  /* The result in words, as an SGF RE: the scores decide. */
+  g_assert_cmpstr (t->result, ==, "W+0.5");
+  /* The server's count, kept beside Ishi's. */
+  g_assert_true (t->server_counted);
+  g_assert_cmpfloat (t->server_score[ISHI_WHITE], ==, 1.5);
+  g_assert_cmpfloat (t->server_score[ISHI_BLACK], ==, 1.0);
+  /* The games list told the size and komi before the game was observed:
+   * the copy is made from it, with the moves as they stand. */
+  g_assert_cmpint (t->size, ==, 19);
+  g_assert_cmpfloat (t->komi, ==, 0.5);
+  g_assert_null (strstr (s.sent->str, "games 4"));
+  match = ishi_room_client_get_match (client, 4);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 4);
 
   g_assert_cmpuint (s.chat->len, ==, 3);
   g_assert_cmpstr (s.chat->pdata[0], ==, "say jloup: test 4");

@@ -36,6 +36,14 @@ struct _IshiRoomClient {
   gboolean writing;
   IshiRoomClientWriteFunc writer;
   gpointer writer_data;
+
+  /* A plain Go server (NNGS, IGS) rather than Ishi's room. */
+  gboolean server;
+  GHashTable *players;       /* name → IshiIgsWhoEntry *: the last `who` */
+  GHashTable *games;         /* number → IshiIgsGameEntry *: the last `games` */
+  gboolean lists_dirty;      /* changed since "lists-changed" was last emitted */
+  gboolean games_full;       /* a whole `games` list was asked for */
+  int own_game;              /* the game the server created for this client, 0: none */
 };
 
 typedef struct {
@@ -43,6 +51,7 @@ typedef struct {
   IshiMatch *match;          /* the copy, NULL until built */
   guint played;              /* moves of info.moves played in it */
   gboolean broken;
+  gboolean info_asked;       /* a server: `games N` sent for the table's size and komi */
 } Table;
 
 /* ishi-room-client-read.c */
@@ -50,6 +59,16 @@ void room_client_table_free (gpointer data);
 void room_client_set_state (IshiRoomClient *self, IshiRoomClientState state);
 /* Plays the announced moves not yet in the table's copy (building it first). */
 void room_client_sync_copy (IshiRoomClient *self, Table *t);
+Table *room_client_table (IshiRoomClient *self, int number);
+void room_client_table_changed (IshiRoomClient *self, Table *t);
+void room_client_drop_copy (Table *t);
+
+/* ishi-room-client-server.c: what a plain server says that Ishi's room
+ * does not (lists, offers, its count); TRUE when the line was read. */
+gboolean room_client_take_server_line (IshiRoomClient *self, int code, const char *text);
+/* A table's size, komi and handicap from the server's games list. */
+void room_client_ask_table_info (IshiRoomClient *self, Table *t);
+void room_client_server_init (IshiRoomClient *self);
 
 /* ishi-room-client.c */
 void room_client_write_line (IshiRoomClient *self, const char *line);

@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-igs-server.h"
 #include "ishi-igs.h"
 #include "ishi-remote-player.h"
 #include "ishi-ruleset.h"
@@ -36,8 +37,8 @@ room_client_table_free (gpointer data)
   g_free (t);
 }
 
-static Table *
-get_table (IshiRoomClient *self, int number)
+Table *
+room_client_table (IshiRoomClient *self, int number)
 {
   Table *t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (number));
 
@@ -54,14 +55,14 @@ get_table (IshiRoomClient *self, int number)
   return t;
 }
 
-static void
-table_changed (IshiRoomClient *self, Table *t)
+void
+room_client_table_changed (IshiRoomClient *self, Table *t)
 {
   g_signal_emit_by_name (self, "table-changed", t->info.number);
 }
 
-static void
-drop_copy (Table *t)
+void
+room_client_drop_copy (Table *t)
 {
   g_clear_object (&t->match);
   t->played = 0;
@@ -126,14 +127,14 @@ room_client_sync_copy (IshiRoomClient *self, Table *t)
 static void
 take_move (IshiRoomClient *self, const IshiIgsMove *move)
 {
-  Table *t = get_table (self, self->current_game);
+  Table *t = room_client_table (self, self->current_game);
   GPtrArray *moves = t->info.moves;
 
   if ((guint) move->number < moves->len)
     {
       /* Sent again (a refresh, an observer joining): from there on. */
       g_ptr_array_set_size (moves, move->number);
-      drop_copy (t);
+      room_client_drop_copy (t);
     }
   if ((guint) move->number > moves->len)
     {
@@ -146,13 +147,13 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
   g_clear_pointer (&t->info.result, g_free);
   t->info.counting = FALSE;
   room_client_sync_copy (self, t);
-  table_changed (self, t);
+  room_client_table_changed (self, t);
 }
 
 static void
 take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
 {
-  Table *t = get_table (self, h->game);
+  Table *t = room_client_table (self, h->game);
 
   self->current_game = h->game;
   t->info.started = TRUE;
@@ -169,8 +170,17 @@ take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
       g_free (t->info.seats[ISHI_BLACK]);
       t->info.seats[ISHI_WHITE] = g_strdup (h->white);
       t->info.seats[ISHI_BLACK] = g_strdup (h->black);
-      drop_copy (t);
+      room_client_drop_copy (t);
+      if (self->server)
+        {
+          /* A server gives a finished game's number to the next one: its
+           * size and komi are asked for again. */
+          g_clear_pointer (&t->info.ruleset, g_free);
+          t->info_asked = FALSE;
+        }
     }
+  if (t->info.ruleset == NULL)
+    room_client_ask_table_info (self, t);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -216,10 +226,10 @@ take_table (IshiRoomClient *self, char **w)
   komi = g_ascii_strtod (w[5], &end);
   if (end == w[5] || *end || !isfinite (komi))
     return;
-  t = get_table (self, number);
+  t = room_client_table (self, number);
   if (g_strcmp0 (t->info.ruleset, w[2]) != 0 || t->info.size != size || t->info.handicap != handicap
       || t->info.komi != komi)
-    drop_copy (t);
+    room_client_drop_copy (t);
   g_free (t->info.ruleset);
   t->info.ruleset = g_strdup (w[2]);
   t->info.size = size;
@@ -227,7 +237,7 @@ take_table (IshiRoomClient *self, char **w)
   t->info.komi = komi;
   t->info.minutes = minutes;
   t->info.byoyomi = byoyomi;
-  table_changed (self, t);
+  room_client_table_changed (self, t);
 }
 
 static void
@@ -256,19 +266,19 @@ take_ishi (IshiRoomClient *self, const char *text)
     {
       IshiColor c = word_color (w[2]);
       const char *name = strcmp (w[3], "-") == 0 ? NULL : w[3];
-      t = get_table (self, number);
+      t = room_client_table (self, number);
       if (g_strcmp0 (t->info.seats[c], name) != 0)
         {
           g_free (t->info.seats[c]);
           t->info.seats[c] = g_strdup (name);
-          drop_copy (t);
+          room_client_drop_copy (t);
         }
       t->info.away[c] = w[4] && strcmp (w[4], "away") == 0;
-      table_changed (self, t);
+      room_client_table_changed (self, t);
     }
   else if (strcmp (w[0], "start") == 0 && word_int (w[1], 1, 100000, &number))
     {
-      t = get_table (self, number);
+      t = room_client_table (self, number);
       g_ptr_array_set_size (t->info.moves, 0);
       g_ptr_array_set_size (t->info.dead, 0);
       g_clear_pointer (&t->info.result, g_free);
@@ -277,29 +287,29 @@ take_ishi (IshiRoomClient *self, const char *text)
       g_clear_pointer (&t->info.opening, g_free);
       t->info.opening_decided = t->info.swapped = FALSE;
       t->info.started = TRUE;
-      drop_copy (t);
-      table_changed (self, t);
+      room_client_drop_copy (t);
+      room_client_table_changed (self, t);
     }
   else if (strcmp (w[0], "opening") == 0 && w[2] && word_int (w[1], 1, 100000, &number))
     {
-      t = get_table (self, number);
+      t = room_client_table (self, number);
       g_free (t->info.opening);
       t->info.opening = g_strdup (w[2]);
-      table_changed (self, t);
+      room_client_table_changed (self, t);
     }
   else if (strcmp (w[0], "swap") == 0 && w[2] && word_int (w[1], 1, 100000, &number))
     {
-      t = get_table (self, number);
+      t = room_client_table (self, number);
       t->info.opening_decided = TRUE;
       t->info.swapped = strcmp (w[2], "yes") == 0;
-      table_changed (self, t);
+      room_client_table_changed (self, t);
     }
   else if ((strcmp (w[0], "counting") == 0 || strcmp (w[0], "dead") == 0 || strcmp (w[0], "continue") == 0
             || strcmp (w[0], "result") == 0 || strcmp (w[0], "adjourned") == 0
             || strcmp (w[0], "resumed") == 0)
            && word_int (w[1], 1, 100000, &number))
     {
-      t = get_table (self, number);
+      t = room_client_table (self, number);
       if (strcmp (w[0], "adjourned") == 0 || strcmp (w[0], "resumed") == 0)
         t->info.adjourned = strcmp (w[0], "adjourned") == 0;
       else if (strcmp (w[0], "counting") == 0)
@@ -319,7 +329,7 @@ take_ishi (IshiRoomClient *self, const char *text)
           for (guint i = 2; w[i]; i++)
             g_ptr_array_add (t->info.dead, g_strdup (w[i]));
         }
-      table_changed (self, t);
+      room_client_table_changed (self, t);
     }
 }
 
@@ -341,9 +351,9 @@ static void
 undo_last (IshiRoomClient *self, Table *t)
 {
   g_ptr_array_set_size (t->info.moves, t->info.moves->len - 1);
-  drop_copy (t);
+  room_client_drop_copy (t);
   room_client_sync_copy (self, t);
-  table_changed (self, t);
+  room_client_table_changed (self, t);
 }
 
 static void
@@ -379,24 +389,34 @@ static void
 take_result (IshiRoomClient *self, const char *text)
 {
   g_autofree char *white = NULL, *black = NULL, *result = NULL;
+  gboolean adjourned;
   int game;
 
   if (!ishi_igs_parse_result (text, &game, &white, &black, &result))
     return;
-  /* A plain IGS server says it in words; Ishi's room adds `700 result`
-   * with the record's RE.  Keep the words until then. */
-  Table *t = get_table (self, game);
-  if (self->room_game != NULL)
-    return;   /* Ishi's room: `700 result` follows with the record's RE */
-  if (t->info.result == NULL)
-    t->info.result = g_strdup (result);
+  /* Ishi's room says it in words and adds `700 result` with the
+   * record's RE: the words are left to that line. */
+  if (!self->server)
+    return;
+  Table *t = room_client_table (self, game);
+  char *re = ishi_igs_result_to_sgf (result, &adjourned);
+  if (adjourned)
+    t->info.adjourned = TRUE;
+  else if (t->info.result == NULL)
+    t->info.result = re ? re : g_strdup (result);
+  else
+    g_free (re);
   t->info.counting = FALSE;
-  table_changed (self, t);
+  if (game == self->own_game)
+    self->own_game = 0;
+  room_client_table_changed (self, t);
 }
 
 static void
 take_line (IshiRoomClient *self, int code, const char *text)
 {
+  if (self->server && room_client_take_server_line (self, code, text))
+    return;
   switch (code)
     {
     case ISHI_IGS_MOVE:
@@ -424,12 +444,12 @@ take_line (IshiRoomClient *self, int code, const char *text)
         int game;
         if (ishi_igs_parse_removing (text, &game, &name, &point))
           {
-            Table *t = get_table (self, game);
+            Table *t = room_client_table (self, game);
             t->info.counting = TRUE;
             /* A plain IGS server says each stone removed; Ishi's room sends
              * the whole list (700 dead) right after, which replaces it. */
             g_ptr_array_add (t->info.dead, g_steal_pointer (&point));
-            table_changed (self, t);
+            room_client_table_changed (self, t);
           }
         break;
       }
@@ -507,6 +527,8 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
       /* Logged in: client mode, and the code to sit. */
       room_client_set_state (self, ISHI_ROOM_CLIENT_ONLINE);
       room_client_write_line (self, "set client true");
+      if (self->server)
+        ishi_room_client_refresh_lists (self);
       if (self->code)
         {
           g_autofree char *c = g_strdup_printf ("/code %s", self->code);

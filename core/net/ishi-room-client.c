@@ -297,6 +297,14 @@ ishi_room_client_get_own_table (IshiRoomClient *self, IshiColor *color)
   GHashTableIter iter;
   Table *t;
 
+  if (self->own_game && (t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (self->own_game))))
+    for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+      if (g_strcmp0 (t->info.seats[c], self->name) == 0)
+        {
+          if (color)
+            *color = c;
+          return t->info.number;
+        }
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &t))
     for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
@@ -344,6 +352,8 @@ ishi_room_client_finalize (GObject *object)
   g_queue_clear_full (&self->out, g_free);
   g_string_free (self->line, TRUE);
   g_hash_table_unref (self->tables);
+  g_hash_table_unref (self->players);
+  g_hash_table_unref (self->games);
   g_free (self->name);
   g_free (self->code);
   g_free (self->token);
@@ -371,6 +381,11 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
                                 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
   signals[ERROR] = g_signal_new ("error", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  g_signal_new ("lists-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("match-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
+                G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  g_signal_new ("adjourn-request", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                G_TYPE_STRING);
 }
 
 static void
@@ -381,6 +396,7 @@ ishi_room_client_init (IshiRoomClient *self)
   self->socket_client = g_socket_client_new ();
   g_socket_client_set_timeout (self->socket_client, 10);
   self->greeting_ms = GREETING_MS;
+  room_client_server_init (self);
 }
 
 IshiRoomClient *
@@ -390,5 +406,16 @@ ishi_room_client_new (const char *name, const char *code)
 
   self->name = g_strdup (name);
   self->code = g_strdup (code);
+  return self;
+}
+
+IshiRoomClient *
+ishi_room_client_new_for_server (const char *name, const char *password)
+{
+  IshiRoomClient *self = ishi_room_client_new (name, NULL);
+
+  self->server = TRUE;
+  self->room_game = g_strdup ("go");
+  self->token = g_strdup (password);
   return self;
 }

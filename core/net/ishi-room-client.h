@@ -54,13 +54,28 @@ typedef struct {
   char *opening;             /* renju-rif: the opening Black chose (700 opening), NULL before */
   gboolean opening_decided;  /* renju-rif: White has swapped or kept (700 swap) … */
   gboolean swapped;          /* … and swapped */
+  gboolean server_counted;   /* a plain server counted the game (its 20 line) … */
+  double server_score[3];    /* … and gave these points, by IshiColor */
 } IshiRoomClientTable;
 
 #define ISHI_TYPE_ROOM_CLIENT (ishi_room_client_get_type ())
 G_DECLARE_FINAL_TYPE (IshiRoomClient, ishi_room_client, ISHI, ROOM_CLIENT, GObject)
 
-/* `code` may be NULL (a plain IGS server, or only watching). */
+/* `code` may be NULL (only watching). */
 IshiRoomClient *ishi_room_client_new (const char *name, const char *code);
+/* A client of a plain Go server (NNGS, IGS): `password` answers the
+ * server's "Password:", NULL logs in as a guest.  Its games are Go,
+ * counted as the server counts them (territory, prisoners, its komi). */
+IshiRoomClient *ishi_room_client_new_for_server (const char *name, const char *password);
+gboolean        ishi_room_client_is_server (IshiRoomClient *self);
+/* A server's lists: asks `who` and `games` again; "lists-changed" follows. */
+void            ishi_room_client_refresh_lists (IshiRoomClient *self);
+/* The players (IshiIgsWhoEntry *, by name) and the games
+ * (IshiIgsGameEntry *, by number) as last listed, both of
+ * ishi-igs-server.h; the entries belong to the client and live until the
+ * next list.  Free the array with g_ptr_array_unref. */
+GPtrArray      *ishi_room_client_list_players (IshiRoomClient *self);
+GPtrArray      *ishi_room_client_list_games (IshiRoomClient *self);
 const char     *ishi_room_client_get_name (IshiRoomClient *self);
 /* The token the room gave (remember it to come back to a seat). */
 const char     *ishi_room_client_get_token (IshiRoomClient *self);
@@ -106,6 +121,12 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *   "line"      (int code, string text)   every line read;
  *   "table-changed" (int number)          options, seats, moves, marks, result;
  *   "chat"      (string kind, string name, string text)  say, shout, kibitz;
- *   "error"     (string text)             a 5 line: what the server refused. */
+ *   "error"     (string text)             a 5 line: what the server refused;
+ * and from a plain server:
+ *   "lists-changed"                       who or games was read;
+ *   "match-offer" (string name, int color, int size, int minutes, int byoyomi)
+ *                                         someone asks for a game; `color`
+ *                                         is the one offered to this client;
+ *   "adjourn-request" (string name)       the opponent asks to adjourn. */
 
 G_END_DECLS

@@ -2,7 +2,9 @@
  * server (Ishi's room, IGS, NNGS, or a hostile one) sends.
  *
  * Each input line is fed to an IshiRoomClient as the server's; the client
- * may answer (its lines are dropped).  After the input, the copy of the
+ * may answer (its lines are dropped).  The first byte chooses the client:
+ * odd, one of a plain server (NNGS, IGS: its lists, offers and count);
+ * even, one of Ishi's room.  After the input, the copy of the
  * game at each table it knows of is asked for, which plays every move the
  * "server" announced through the rules.  Any input must go through without
  * a crash, a hang or a leak.
@@ -34,12 +36,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (size > 65536)
     return 0;
   text = g_strndup ((const char *) data, size);
-  client = ishi_room_client_new ("fuzz", "4711");
+  client = size > 0 && (data[0] & 1) ? ishi_room_client_new_for_server ("fuzz", NULL)
+                                     : ishi_room_client_new ("fuzz", "4711");
   ishi_room_client_set_writer (client, drop_line, NULL);
   lines = g_strsplit (text, "\n", 4000);
   for (guint i = 0; lines[i]; i++)
     ishi_room_client_feed (client, lines[i]);
   g_strfreev (lines);
+  g_ptr_array_unref (ishi_room_client_list_players (client));
+  g_ptr_array_unref (ishi_room_client_list_games (client));
   for (int n = 1; n <= 4; n++)
     if (ishi_room_client_get_table (client, n))
       ishi_room_client_get_match (client, n);

@@ -1,0 +1,328 @@
+/* ishi-room-client-server.c — the client on a plain Go server (NNGS,
+ * IGS): what such a server says that Ishi's room does not.
+ *
+ * Its lists: `who` (27) and `games` (7), kept by name and by number and
+ * announced as "lists-changed" at the prompt that ends them.  Its match
+ * offers ("Use <match …> or <decline …> to respond.") as "match-offer".
+ * The start of the player's own game ("Creating match [N] with NAME."),
+ * after which the client asks `games N` for the size, handicap and komi
+ * it needs to keep a copy of the game — as it does for a game it starts
+ * to observe.  The count: NNGS's "You can check your score…", its
+ * "Removing @ C3" lines, the server's score (20) kept beside Ishi's own.
+ * The forms are those of ishi-igs-server.h.
+ *
+ * A server counts as Japanese rules do (territory and prisoners, the
+ * komi it announces): the copy is made with that rule set.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-client-private.h"
+
+#include <string.h>
+
+#include "ishi-igs-server.h"
+#include "ishi-igs.h"
+
+#define SERVER_RULESET "japanese"
+
+static void
+entry_free (gpointer data)
+{
+  ishi_igs_game_entry_clear (data);
+  g_free (data);
+}
+
+static void
+who_free (gpointer data)
+{
+  ishi_igs_who_entry_clear (data);
+  g_free (data);
+}
+
+/* A line of the games list: kept, and given to the table when the client
+ * follows that game. */
+static void
+take_game_entry (IshiRoomClient *self, IshiIgsGameEntry *e)
+{
+  Table *t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (e->game));
+
+  if (t != NULL)
+    {
+      if (g_strcmp0 (t->info.ruleset, SERVER_RULESET) != 0 || t->info.size != e->size
+          || t->info.handicap != e->handicap || t->info.komi != e->komi)
+        room_client_drop_copy (t);
+      g_free (t->info.ruleset);
+      t->info.ruleset = g_strdup (SERVER_RULESET);
+      t->info.size = e->size;
+      t->info.handicap = e->handicap;
+      t->info.komi = e->komi;
+      t->info.byoyomi = e->byoyomi;
+      if (t->info.seats[ISHI_WHITE] == NULL && t->info.seats[ISHI_BLACK] == NULL)
+        {
+          t->info.seats[ISHI_WHITE] = g_strdup (e->white);
+          t->info.seats[ISHI_BLACK] = g_strdup (e->black);
+        }
+      room_client_sync_copy (self, t);
+      room_client_table_changed (self, t);
+    }
+  g_hash_table_replace (self->games, GINT_TO_POINTER (e->game), g_memdup2 (e, sizeof *e));
+  memset (e, 0, sizeof *e);   /* the strings now belong to the list */
+  self->lists_dirty = TRUE;
+}
+
+void
+room_client_ask_table_info (IshiRoomClient *self, Table *t)
+{
+  g_autofree char *line = NULL;
+  IshiIgsGameEntry *known;
+
+  if (!self->server || t->info_asked)
+    return;
+  t->info_asked = TRUE;
+  known = g_hash_table_lookup (self->games, GINT_TO_POINTER (t->info.number));
+  if (known != NULL && g_strcmp0 (known->white, t->info.seats[ISHI_WHITE]) == 0
+      && g_strcmp0 (known->black, t->info.seats[ISHI_BLACK]) == 0)
+    {
+      /* Listed already (the list came before the game was followed). */
+      IshiIgsGameEntry copy = *known;
+      copy.white = g_strdup (known->white);
+      copy.white_rank = g_strdup (known->white_rank);
+      copy.black = g_strdup (known->black);
+      copy.black_rank = g_strdup (known->black_rank);
+      take_game_entry (self, &copy);
+      return;
+    }
+  line = g_strdup_printf ("games %d", t->info.number);
+  ishi_room_client_send (self, line);
+}
+
+static gboolean
+take_games_line (IshiRoomClient *self, const char *text)
+{
+  IshiIgsGameEntry e;
+
+  if (g_str_has_prefix (text, "[##]"))
+    {
+      /* The list's header: a full list follows (a `games N` answer has
+       * one line, which replaces its game's only). */
+      if (self->games_full)
+        {
+          g_hash_table_remove_all (self->games);
+          self->games_full = FALSE;
+          self->lists_dirty = TRUE;
+        }
+      return TRUE;
+    }
+  if (!ishi_igs_parse_game_entry (text, &e))
+    return FALSE;
+  take_game_entry (self, &e);
+  ishi_igs_game_entry_clear (&e);
+  return TRUE;
+}
+
+static gboolean
+take_who_line (IshiRoomClient *self, const char *text)
+{
+  IshiIgsWhoEntry entries[2];
+  int n;
+
+  if (strstr (text, "Name") && strstr (text, "Idle"))
+    {
+      g_hash_table_remove_all (self->players);
+      self->lists_dirty = TRUE;
+      return TRUE;
+    }
+  n = ishi_igs_parse_who_line (text, entries);
+  for (int i = 0; i < n; i++)
+    {
+      IshiIgsWhoEntry *e = g_memdup2 (&entries[i], sizeof entries[i]);
+      g_hash_table_replace (self->players, e->name, e);
+      self->lists_dirty = TRUE;
+    }
+  return n > 0;
+}
+
+/* The client's own game begins (or an adjourned one is taken up again). */
+static void
+take_creating_match (IshiRoomClient *self, int number)
+{
+  Table *t = room_client_table (self, number);
+
+  self->own_game = number;
+  g_ptr_array_set_size (t->info.moves, 0);
+  g_ptr_array_set_size (t->info.dead, 0);
+  g_clear_pointer (&t->info.result, g_free);
+  t->info.counting = FALSE;
+  t->info.adjourned = FALSE;
+  t->info.server_counted = FALSE;
+  t->info.started = TRUE;
+  t->info_asked = FALSE;
+  room_client_drop_copy (t);
+  room_client_ask_table_info (self, t);
+  room_client_table_changed (self, t);
+}
+
+/* The table a count line is about: the client's own game, else the game
+ * of the last header. */
+static Table *
+count_table (IshiRoomClient *self)
+{
+  int number = self->own_game ? self->own_game : self->current_game;
+
+  return number ? room_client_table (self, number) : NULL;
+}
+
+static gboolean
+take_info (IshiRoomClient *self, const char *text)
+{
+  g_autofree char *opponent = NULL, *point = NULL;
+  IshiIgsMatchOffer offer;
+  Table *t;
+  int number;
+
+  if (ishi_igs_parse_match_offer (text, &offer))
+    {
+      g_signal_emit_by_name (self, "match-offer", offer.name, (int) offer.color, offer.size,
+                             offer.minutes, offer.byoyomi);
+      ishi_igs_match_offer_clear (&offer);
+      return TRUE;
+    }
+  if (ishi_igs_parse_creating_match (text, &number, &opponent))
+    {
+      take_creating_match (self, number);
+      return TRUE;
+    }
+  if (g_str_has_prefix (text, "You can check your score with the score command")
+      && (t = count_table (self)) != NULL)
+    {
+      t->info.counting = TRUE;
+      g_ptr_array_set_size (t->info.dead, 0);
+      room_client_table_changed (self, t);
+      return TRUE;
+    }
+  if (ishi_igs_parse_removing_own (text, &point) && (t = count_table (self)) != NULL)
+    {
+      t->info.counting = TRUE;
+      g_ptr_array_add (t->info.dead, g_steal_pointer (&point));
+      room_client_table_changed (self, t);
+      return TRUE;
+    }
+  if (g_str_has_suffix (text, " would like to adjourn the game."))
+    {
+      g_autofree char *name = g_strndup (text, strcspn (text, " "));
+      g_signal_emit_by_name (self, "adjourn-request", name);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+room_client_take_server_line (IshiRoomClient *self, int code, const char *text)
+{
+  Table *t;
+  double white, black;
+
+  switch (code)
+    {
+    case ISHI_IGS_PROMPT:
+      if (self->lists_dirty)
+        {
+          self->lists_dirty = FALSE;
+          g_signal_emit_by_name (self, "lists-changed");
+        }
+      return FALSE;
+    case ISHI_IGS_GAMES:
+      return take_games_line (self, text);
+    case ISHI_IGS_WHO:
+      return take_who_line (self, text);
+    case ISHI_IGS_INFO:
+      return take_info (self, text);
+    case ISHI_IGS_SCORE:
+      if (ishi_igs_parse_score (text, &white, &black) && (t = count_table (self)) != NULL)
+        {
+          t->info.server_counted = TRUE;
+          t->info.server_score[ISHI_WHITE] = white;
+          t->info.server_score[ISHI_BLACK] = black;
+          room_client_table_changed (self, t);
+          return TRUE;
+        }
+      return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* What the client's users read                                              */
+/* ------------------------------------------------------------------------ */
+
+void
+room_client_server_init (IshiRoomClient *self)
+{
+  self->players = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, who_free);
+  self->games = g_hash_table_new_full (NULL, NULL, NULL, entry_free);
+}
+
+gboolean
+ishi_room_client_is_server (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
+  return self->server;
+}
+
+void
+ishi_room_client_refresh_lists (IshiRoomClient *self)
+{
+  g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
+  self->games_full = TRUE;
+  ishi_room_client_send (self, "who");
+  ishi_room_client_send (self, "games");
+}
+
+static int
+by_name (gconstpointer a, gconstpointer b)
+{
+  const IshiIgsWhoEntry *x = *(IshiIgsWhoEntry **) a, *y = *(IshiIgsWhoEntry **) b;
+
+  return g_utf8_collate (x->name, y->name);
+}
+
+static int
+by_number (gconstpointer a, gconstpointer b)
+{
+  const IshiIgsGameEntry *x = *(IshiIgsGameEntry **) a, *y = *(IshiIgsGameEntry **) b;
+
+  return (x->game > y->game) - (x->game < y->game);
+}
+
+GPtrArray *
+ishi_room_client_list_players (IshiRoomClient *self)
+{
+  GPtrArray *list = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), list);
+  g_hash_table_iter_init (&iter, self->players);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (list, value);
+  g_ptr_array_sort (list, by_name);
+  return list;
+}
+
+GPtrArray *
+ishi_room_client_list_games (IshiRoomClient *self)
+{
+  GPtrArray *list = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), list);
+  g_hash_table_iter_init (&iter, self->games);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (list, value);
+  g_ptr_array_sort (list, by_number);
+  return list;
+}
