@@ -4,6 +4,15 @@
  *
  *   ishi-tool bot --server HOST[:PORT] --name NAME [--code CODE]
  *                 --engine CMD [--games N] [--move-timeout S]
+ *   ishi-tool bot --igs --server HOST[:PORT] --name NAME [--password P]
+ *                 --engine CMD [--sizes 9,13,19] [--max-minutes M] …
+ *
+ * With --igs the server is a plain Go server (NNGS, IGS), as gtp-to-nngs
+ * serves it: the bot waits for match offers, accepts those whose size and
+ * main time are within its limits (declining the others with a tell
+ * saying what it plays), plays the game with the server's clock, and at
+ * the count removes the stones its engine calls dead (final_status_list)
+ * before it says done.
  *
  * The engine is told the whole game before each of its moves (boardsize,
  * clear_board, komi, every move), so it never drifts from the host's
@@ -21,6 +30,7 @@
 #include <stdlib.h>
 
 #include "ishi-gtp-engine.h"
+#include "ishi-igs-server.h"
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
 #include "ishi-tool.h"
@@ -41,6 +51,11 @@ typedef struct {
   gboolean stopping;
   gboolean failed_play;
   gboolean resume_sent;      /* /start sent to take an adjourned game up again */
+  /* On a plain server (--igs). */
+  gboolean sizes[53];        /* the board sizes it accepts */
+  int max_minutes;           /* the longest main time it accepts */
+  gboolean removal_asked;    /* the engine was asked for the dead stones */
+  guint dead_expected;       /* marks to wait for before done */
 } Bot;
 
 static void
@@ -67,7 +82,9 @@ genmove_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   g_strstrip (reply);
-  ishi_room_client_send (bot->client, g_ascii_strcasecmp (reply, "resign") == 0 ? "resign" : reply);
+  /* The servers' commands are lower case; a point is read either way. */
+  ishi_room_client_send (bot->client, g_ascii_strcasecmp (reply, "resign") == 0 ? "resign"
+                                      : g_ascii_strcasecmp (reply, "pass") == 0 ? "pass" : reply);
 }
 
 static void
@@ -87,9 +104,9 @@ send_setup (Bot *bot, const char *command)
   ishi_gtp_engine_send_async (bot->engine, command, 0, NULL, setup_cb, bot);
 }
 
-/* The whole game to the engine, then genmove. */
+/* The whole game to the engine (boardsize, komi, stones, moves). */
 static void
-think (Bot *bot, IshiMatch *match, IshiColor color)
+tell_game (Bot *bot, IshiMatch *match)
 {
   IshiGame *game = ishi_match_get_game (match);
   int size = ishi_game_get_size (game);
@@ -98,10 +115,8 @@ think (Bot *bot, IshiMatch *match, IshiColor color)
   g_autofree char *boardsize = g_strdup_printf ("boardsize %d", size);
   char komi[G_ASCII_DTOSTR_BUF_SIZE];
   g_autofree char *komi_cmd = NULL;
-  g_autofree char *genmove = g_strdup_printf ("genmove %s", color == ISHI_BLACK ? "b" : "w");
 
   bot->failed_play = FALSE;
-  bot->thinking = TRUE;
   send_setup (bot, boardsize);
   send_setup (bot, "clear_board");
   komi_cmd = g_strdup_printf ("komi %s", g_ascii_dtostr (komi, sizeof komi, ishi_match_get_komi (match)));
@@ -133,7 +148,197 @@ think (Bot *bot, IshiMatch *match, IshiColor color)
       send_setup (bot, cmd);
     }
   g_ptr_array_unref (path);
+}
+
+static void
+think (Bot *bot, IshiMatch *match, IshiColor color)
+{
+  g_autofree char *genmove = g_strdup_printf ("genmove %s", color == ISHI_BLACK ? "b" : "w");
+
+  tell_game (bot, match);
+  bot->thinking = TRUE;
   ishi_gtp_engine_send_async (bot->engine, genmove, bot->move_timeout_ms, NULL, genmove_cb, bot);
+}
+
+/* ------------------------------------------------------------------------ */
+/* On a plain server                                                         */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  Bot *bot;
+  IshiMatch *match;
+} Removal;
+
+/* Marks (x, y) and the stones of its chain in `seen`. */
+static void
+mark_chain (const IshiRules *rules, const IshiPosition *pos, int size, int x, int y, guint8 *seen)
+{
+  IshiColor c = rules->stone_at (pos, x, y);
+  GArray *todo = g_array_new (FALSE, FALSE, sizeof (int));
+  int start = y * size + x;
+
+  seen[start] = 1;
+  g_array_append_val (todo, start);
+  while (todo->len > 0)
+    {
+      int p = g_array_index (todo, int, todo->len - 1);
+      static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
+      g_array_set_size (todo, todo->len - 1);
+      for (int d = 0; d < 4; d++)
+        {
+          int nx = p % size + dx[d], ny = p / size + dy[d];
+          if (nx < 0 || ny < 0 || nx >= size || ny >= size || seen[ny * size + nx]
+              || rules->stone_at (pos, nx, ny) != c)
+            continue;
+          seen[ny * size + nx] = 1;
+          g_array_append_val (todo, (int) { ny * size + nx });
+        }
+    }
+  g_array_unref (todo);
+}
+
+/* The engine's dead stones: one point of each chain is sent (the server
+ * removes the whole chain), then done. */
+static void
+dead_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Removal *r = data;
+  Bot *bot = r->bot;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *reply = ishi_gtp_engine_send_finish (bot->engine, result, &error);
+  IshiGame *game = ishi_match_get_game (r->match);
+  const IshiRules *rules = ishi_game_get_rules (game);
+  const IshiPosition *pos = ishi_game_get_position (game);
+  int size = ishi_game_get_size (game);
+  g_autofree guint8 *seen = g_malloc0 (size * size);
+  g_auto (GStrv) words = g_strsplit_set (reply ? reply : "", " \t\r\n", -1);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (bot->client, ishi_room_client_get_own_table (bot->client, NULL));
+  guint sent = 0;
+
+  for (guint i = 0; words[i]; i++)
+    {
+      int x, y;
+      if (!rules->parse_point (size, words[i], &x, &y) || x < 0
+          || rules->stone_at (pos, x, y) == ISHI_EMPTY || seen[y * size + x])
+        continue;
+      mark_chain (rules, pos, size, x, y, seen);
+      g_autofree char *point = rules->format_point (size, x, y);
+      ishi_room_client_send (bot->client, point);
+      sent++;
+    }
+  /* Each removal is echoed ("Removing @ C3"): done after the last. */
+  bot->dead_expected = (t ? t->dead->len : 0) + sent;
+  g_object_unref (r->match);
+  g_free (r);
+  if (sent == 0)
+    ishi_room_client_send (bot->client, "done");
+}
+
+static void
+remove_dead (Bot *bot, IshiMatch *match)
+{
+  Removal *r = g_new0 (Removal, 1);
+
+  r->bot = bot;
+  r->match = g_object_ref (match);
+  tell_game (bot, match);
+  ishi_gtp_engine_send_async (bot->engine, "final_status_list dead", bot->move_timeout_ms, NULL,
+                              dead_cb, r);
+}
+
+static void
+offer_cb (IshiRoomClient *client, const char *name, int color, int size, int minutes, int byoyomi,
+          gpointer data)
+{
+  Bot *bot = data;
+  g_autofree char *line = NULL;
+
+  if (size >= 0 && size < (int) G_N_ELEMENTS (bot->sizes) && bot->sizes[size]
+      && minutes <= bot->max_minutes && ishi_room_client_get_own_table (client, NULL) == 0)
+    {
+      line = ishi_igs_format_match (name, color, size, minutes, byoyomi);
+      ishi_room_client_send (client, line);
+      printf ("%s: accepts %s's %dx%d, %d min + %d min\n", ishi_room_client_get_name (client), name,
+              size, size, minutes, byoyomi);
+      fflush (stdout);
+      return;
+    }
+  line = g_strdup_printf ("decline %s", name);
+  ishi_room_client_send (client, line);
+  {
+    GString *sizes = g_string_new (NULL);
+    for (guint s = 2; s < G_N_ELEMENTS (bot->sizes); s++)
+      if (bot->sizes[s])
+        g_string_append_printf (sizes, "%s%ux%u", sizes->len ? ", " : "", s, s);
+    g_free (line);
+    /* A server's tell is plain text for people: said in English, as the
+     * servers themselves speak. */
+    line = g_strdup_printf ("tell %s I play %s, with at most %d minutes of main time.", name,
+                            sizes->str, bot->max_minutes);
+    g_string_free (sizes, TRUE);
+  }
+  ishi_room_client_send (client, line);
+}
+
+/* What to do now on a plain server. */
+static void
+act_on_server (Bot *bot)
+{
+  IshiColor color = ISHI_EMPTY;
+  int number = ishi_room_client_get_own_table (bot->client, &color);
+  const IshiRoomClientTable *t;
+  IshiMatch *match;
+
+  if (number == 0)
+    return;
+  t = ishi_room_client_get_table (bot->client, number);
+  if (t->result != NULL)
+    {
+      if (!bot->counted)
+        {
+          bot->counted = TRUE;
+          bot->games++;
+          printf ("%s: %s\n", ishi_room_client_get_name (bot->client), t->result);
+          fflush (stdout);
+          if (bot->games_wanted && bot->games >= bot->games_wanted)
+            stop (bot, 0);
+        }
+      return;
+    }
+  bot->counted = FALSE;
+  if (t->adjourned)
+    return;
+  match = ishi_room_client_get_match (bot->client, number);
+  if (match == NULL || bot->thinking)
+    return;
+  if (t->counting)
+    {
+      if (!bot->removal_asked)
+        {
+          bot->removal_asked = TRUE;
+          bot->dead_expected = G_MAXUINT;
+          remove_dead (bot, match);
+        }
+      else if (t->dead->len >= bot->dead_expected && bot->dead_told != t->dead->len + 1)
+        {
+          bot->dead_told = t->dead->len + 1;
+          ishi_room_client_send (bot->client, "done");
+        }
+      return;
+    }
+  bot->removal_asked = FALSE;
+  bot->dead_told = 0;
+  if (ishi_match_get_phase (match) != ISHI_PHASE_PLAYING)
+    return;
+  {
+    IshiGame *game = ishi_match_get_game (match);
+    if (ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)) != color)
+      return;
+    if (bot->asked_at == t->moves->len + 1)
+      return;
+    bot->asked_at = t->moves->len + 1;
+    think (bot, match, color);
+  }
 }
 
 /* What to do now, looked at after every change the host announced. */
@@ -148,6 +353,11 @@ act (Bot *bot)
   if (bot->stopping || ishi_room_client_get_state (bot->client) != ISHI_ROOM_CLIENT_ONLINE
       || ishi_room_client_get_room_game (bot->client) == NULL)
     return;
+  if (ishi_room_client_is_server (bot->client))
+    {
+      act_on_server (bot);
+      return;
+    }
   if (g_strcmp0 (ishi_room_client_get_room_game (bot->client), "go") != 0)
     {
       /* The engine speaks GTP, a protocol of Go: it cannot sit at a
@@ -309,8 +519,10 @@ parse_server (const char *text, char **host, guint16 *port)
 int
 ishi_tool_bot (int argc, char **argv)
 {
-  const char *server = NULL, *name = NULL, *code = NULL, *engine = NULL;
-  guint64 games = 0, timeout = 60;
+  const char *server = NULL, *name = NULL, *code = NULL, *engine = NULL, *password = NULL;
+  const char *sizes = "9,13,19";
+  gboolean igs = FALSE;
+  guint64 games = 0, timeout = 60, max_minutes = 60;
   g_autofree char *host = NULL;
   guint16 port;
   Bot bot = { 0 };
@@ -319,6 +531,11 @@ ishi_tool_bot (int argc, char **argv)
     {
       const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
 
+      if (g_str_equal (arg, "--igs"))
+        {
+          igs = TRUE;
+          continue;
+        }
       if (value == NULL)
         goto bad;
       if (g_str_equal (arg, "--server"))
@@ -329,6 +546,15 @@ ishi_tool_bot (int argc, char **argv)
         code = value;
       else if (g_str_equal (arg, "--engine"))
         engine = value;
+      else if (g_str_equal (arg, "--password"))
+        password = value;
+      else if (g_str_equal (arg, "--sizes"))
+        sizes = value;
+      else if (g_str_equal (arg, "--max-minutes"))
+        {
+          if (!g_ascii_string_to_unsigned (value, 10, 0, 100000, &max_minutes, NULL))
+            goto bad;
+        }
       else if (g_str_equal (arg, "--games"))
         {
           if (!g_ascii_string_to_unsigned (value, 10, 1, 1000000, &games, NULL))
@@ -345,16 +571,33 @@ ishi_tool_bot (int argc, char **argv)
     }
   if (server == NULL || name == NULL || engine == NULL || !parse_server (server, &host, &port))
     goto bad;
+  if (!igs && (password || !g_str_equal (sizes, "9,13,19") || max_minutes != 60))
+    goto bad;   /* the limits are a plain server's: a room has its own */
+  if (igs && code)
+    goto bad;
+  {
+    g_auto (GStrv) list = g_strsplit (sizes, ",", -1);
+    for (guint i = 0; list[i]; i++)
+      {
+        guint64 n;
+        if (!g_ascii_string_to_unsigned (list[i], 10, 2, G_N_ELEMENTS (bot.sizes) - 1, &n, NULL))
+          goto bad;
+        bot.sizes[n] = TRUE;
+      }
+  }
+  bot.max_minutes = max_minutes;
 
   bot.loop = g_main_loop_new (NULL, FALSE);
   bot.games_wanted = games;
   bot.move_timeout_ms = timeout * 1000;
-  bot.client = ishi_room_client_new (name, code);
+  bot.client = igs ? ishi_room_client_new_for_server (name, password)
+                   : ishi_room_client_new (name, code);
   bot.engine = ishi_gtp_engine_new (engine, NULL, NULL);
   g_signal_connect (bot.client, "table-changed", G_CALLBACK (changed_cb), &bot);
   g_signal_connect (bot.client, "state-changed", G_CALLBACK (state_cb), &bot);
   g_signal_connect (bot.client, "error", G_CALLBACK (error_cb), &bot);
   g_signal_connect (bot.client, "line", G_CALLBACK (line_cb), &bot);
+  g_signal_connect (bot.client, "match-offer", G_CALLBACK (offer_cb), &bot);
   g_unix_signal_add (SIGINT, signal_cb, &bot);
   g_unix_signal_add (SIGTERM, signal_cb, &bot);
   ishi_gtp_engine_start_async (bot.engine, 0, NULL, started_cb, &bot);
