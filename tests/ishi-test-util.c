@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -102,4 +103,200 @@ ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, const cha
   if (late)
     g_error ("waited %u s for: %s", seconds, what);
   g_source_remove (source);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A scripted server                                                         */
+/* ------------------------------------------------------------------------ */
+
+struct _IshiTestReplay {
+  GSocketService *service;
+  GPtrArray *sections;           /* of GPtrArray * of char *: the script of each connection */
+  GString *received;
+  guint connections;
+  guint step;                    /* "> …" lines passed on the current connection */
+  GSocketConnection *current;
+  GDataInputStream *in;
+  GPtrArray *script;             /* the current connection's */
+  guint at;                      /* the next line of it */
+  GCancellable *cancellable;
+};
+
+static void replay_read_next (IshiTestReplay *r);
+
+static void
+replay_send (IshiTestReplay *r, const char *text)
+{
+  GOutputStream *out = g_io_stream_get_output_stream (G_IO_STREAM (r->current));
+  gsize n = strlen (text);
+  gboolean open_line = n > 0 && text[n - 1] == '|';
+  g_autofree char *data = open_line ? g_strndup (text, n - 1) : g_strconcat (text, "\r\n", NULL);
+
+  g_output_stream_write_all (out, data, strlen (data), NULL, NULL, NULL);
+}
+
+/* Plays the script on until it waits for the client (or ends). */
+static void
+replay_run (IshiTestReplay *r)
+{
+  while (r->current && r->at < r->script->len)
+    {
+      const char *line = r->script->pdata[r->at];
+      if (line[0] == '>')
+        return;
+      r->at++;
+      if (line[0] == '<')
+        replay_send (r, line[1] == ' ' ? line + 2 : line + 1);
+      else if (strcmp (line, "!close") == 0)
+        {
+          g_cancellable_cancel (r->cancellable);
+          g_io_stream_close (G_IO_STREAM (r->current), NULL, NULL);
+          g_clear_object (&r->in);
+          g_clear_object (&r->current);
+        }
+    }
+}
+
+static gboolean
+replay_expects (const char *expected, const char *got)
+{
+  gsize n = strlen (expected);
+
+  if (n > 0 && expected[n - 1] == '*')
+    return strncmp (expected, got, n - 1) == 0;
+  return strcmp (expected, got) == 0;
+}
+
+static void
+replay_line_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IshiTestReplay *r = data;
+  g_autoptr (GError) error = NULL;
+  gsize length;
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source),
+                                                                     result, &length, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (line == NULL || G_DATA_INPUT_STREAM (source) != r->in)
+    return;   /* the client closed, or an older connection */
+  g_strchomp (line);
+  g_string_append_printf (r->received, "%s\n", line);
+  if (r->at < r->script->len && replay_expects ((const char *) r->script->pdata[r->at] + 2, line))
+    {
+      r->at++;
+      r->step++;
+      replay_run (r);
+    }
+  replay_read_next (r);
+}
+
+static void
+replay_read_next (IshiTestReplay *r)
+{
+  if (r->in)
+    g_data_input_stream_read_line_async (r->in, G_PRIORITY_DEFAULT, r->cancellable, replay_line_cb, r);
+}
+
+static gboolean
+replay_incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source,
+                    gpointer data)
+{
+  IshiTestReplay *r = data;
+  guint section = MIN (r->connections, r->sections->len - 1);
+
+  if (r->cancellable)
+    g_cancellable_cancel (r->cancellable);
+  g_clear_object (&r->cancellable);
+  g_clear_object (&r->in);
+  g_clear_object (&r->current);
+  r->cancellable = g_cancellable_new ();
+  r->connections++;
+  r->current = g_object_ref (connection);
+  r->in = g_data_input_stream_new (g_io_stream_get_input_stream (G_IO_STREAM (connection)));
+  g_data_input_stream_set_newline_type (r->in, G_DATA_STREAM_NEWLINE_TYPE_ANY);
+  r->script = r->sections->pdata[section];
+  r->at = 0;
+  r->step = 0;
+  replay_run (r);
+  replay_read_next (r);
+  return TRUE;
+}
+
+IshiTestReplay *
+ishi_test_replay_new (const char *script_path, guint16 *port)
+{
+  IshiTestReplay *r = g_new0 (IshiTestReplay, 1);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) address = g_inet_socket_address_new (loopback, 0);
+  g_autoptr (GSocketAddress) bound = NULL;
+  GPtrArray *section = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (g_file_get_contents (script_path, &text, NULL, &error));
+  r->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_ptr_array_add (r->sections, section);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (strcmp (lines[i], "== connection") == 0)
+        {
+          section = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_add (r->sections, section);
+        }
+      else if (lines[i][0] == '<' || lines[i][0] == '>' || lines[i][0] == '!')
+        g_ptr_array_add (section, g_strdup (lines[i]));
+    }
+  r->received = g_string_new (NULL);
+  r->service = g_socket_service_new ();
+  g_assert_true (g_socket_listener_add_address (G_SOCKET_LISTENER (r->service), address,
+                                                G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL,
+                                                &bound, &error));
+  g_assert_no_error (error);
+  *port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+  g_signal_connect (r->service, "incoming", G_CALLBACK (replay_incoming_cb), r);
+  g_socket_service_start (r->service);
+  return r;
+}
+
+const char *
+ishi_test_replay_get_received (IshiTestReplay *r)
+{
+  return r->received->str;
+}
+
+guint
+ishi_test_replay_get_step (IshiTestReplay *r)
+{
+  return r->step;
+}
+
+guint
+ishi_test_replay_get_connections (IshiTestReplay *r)
+{
+  return r->connections;
+}
+
+void
+ishi_test_replay_free (IshiTestReplay *r)
+{
+  g_socket_service_stop (r->service);
+  g_socket_listener_close (G_SOCKET_LISTENER (r->service));
+  g_signal_handlers_disconnect_by_data (r->service, r);
+  if (r->cancellable)
+    g_cancellable_cancel (r->cancellable);
+  /* Cancelled reads finish on the main loop: let them. */
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_clear_object (&r->cancellable);
+  g_clear_object (&r->in);
+  if (r->current)
+    g_io_stream_close (G_IO_STREAM (r->current), NULL, NULL);
+  g_clear_object (&r->current);
+  g_object_unref (r->service);
+  g_ptr_array_unref (r->sections);
+  g_string_free (r->received, TRUE);
+  g_free (r);
 }

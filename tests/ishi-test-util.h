@@ -26,3 +26,24 @@ void ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, cons
 void ishi_test_remove_tree (const char *path);
 
 G_END_DECLS
+
+G_BEGIN_DECLS
+
+/* A Go server played from a script, on 127.0.0.1 (the .script files of tests/net):
+ *   "< text"   the server sends text and CR LF ("< Login: |": no line end);
+ *   "> text"   waits until the client sends this line ("> match *": any
+ *              line that begins so); lines it does not wait for are kept;
+ *   "== connection" starts the script of the next connection (the last
+ *              one serves any further);  "!close" closes the connection.
+ * The lines are a real server's (the transcripts say where they come from). */
+typedef struct _IshiTestReplay IshiTestReplay;
+IshiTestReplay *ishi_test_replay_new (const char *script_path, guint16 *port);
+/* Every line the client sent, each ended by "\n". */
+const char     *ishi_test_replay_get_received (IshiTestReplay *replay);
+/* The step of the current connection's script reached ("> …" lines
+ * passed), for ishi_test_wait_until. */
+guint           ishi_test_replay_get_step (IshiTestReplay *replay);
+guint           ishi_test_replay_get_connections (IshiTestReplay *replay);
+void            ishi_test_replay_free (IshiTestReplay *replay);
+
+G_END_DECLS

@@ -17,7 +17,10 @@
 #include <string.h>
 
 #include "ishi-igs-server.h"
+#include "ishi-igs.h"
 #include "ishi-room-client.h"
+#include "ishi-ruleset.h"
+#include "ishi-score.h"
 #include "ishi-test-util.h"
 
 static void
@@ -117,6 +120,16 @@ test_offer (void)
   g_assert_false (ishi_igs_parse_match_offer ("Use <rmatch hana 9 10> or <decline hana> to respond.", &o));
   g_assert_false (ishi_igs_parse_match_offer ("Use <match hana W 99 10 10> or <decline hana> to respond.", &o));
 
+  g_assert_true (ishi_igs_parse_komi_offer ("Use \"komi 6.5\" to accept, or \"decline hana\" to respond.", &w, &opponent));
+  g_assert_cmpfloat (w, ==, 6.5);
+  g_assert_cmpstr (opponent, ==, "hana");
+  g_clear_pointer (&opponent, g_free);
+  g_assert_true (ishi_igs_parse_komi_offer ("Use \"komi -3\" to accept, or \"decline ken\" to respond.", &w, &opponent));
+  g_assert_cmpfloat (w, ==, -3);
+  g_clear_pointer (&opponent, g_free);
+  g_assert_false (ishi_igs_parse_komi_offer ("Use \"komi x\" to accept, or \"decline ken\" to respond.", &w, &opponent));
+  g_assert_false (ishi_igs_parse_komi_offer ("Use \"komi 6.5\" to accept, or \"decline ken\"", &w, &opponent));
+
   g_assert_true (ishi_igs_parse_creating_match ("Creating match [5] with ken.", &game, &opponent));
   g_assert_cmpint (game, ==, 5);
   g_assert_cmpstr (opponent, ==, "ken");
@@ -165,6 +178,217 @@ test_results (void)
     }
 }
 
+/* ------------------------------------------------------------------------ */
+/* A recorded NNGS session, through a socket                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  IshiTestReplay *replay;
+  IshiRoomClient *client;
+  guint step;
+  GPtrArray *offers, *errors;
+  double komi_offered;
+} Session;
+
+static gboolean
+at_step (gpointer data)
+{
+  Session *s = data;
+
+  return ishi_test_replay_get_step (s->replay) >= s->step;
+}
+
+/* Waits until the script has passed `step` client lines, then sends. */
+static void
+send_at (Session *s, guint step, const char *line)
+{
+  s->step = step;
+  ishi_test_wait_until (at_step, s, line, 20);
+  ishi_room_client_send (s->client, line);
+}
+
+static void
+offer_cb (IshiRoomClient *c, const char *name, int color, int size, int minutes, int byoyomi, Session *s)
+{
+  g_ptr_array_add (s->offers, ishi_igs_format_match (name, color, size, minutes, byoyomi));
+}
+
+static void
+komi_cb (IshiRoomClient *c, const char *name, double komi, Session *s)
+{
+  s->komi_offered = komi;
+}
+
+static void
+error_cb (IshiRoomClient *c, const char *text, Session *s)
+{
+  g_ptr_array_add (s->errors, g_strdup (text));
+}
+
+static gboolean
+two_offers (gpointer data)
+{
+  return ((Session *) data)->offers->len >= 2;
+}
+
+static gboolean
+one_offer (gpointer data)
+{
+  return ((Session *) data)->offers->len >= 1;
+}
+
+static gboolean
+komi_offered (gpointer data)
+{
+  return ((Session *) data)->komi_offered != 0;
+}
+
+static guint wanted_moves;
+
+static gboolean
+moves_in (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Session *) data)->client, 1);
+
+  return t && t->moves->len >= wanted_moves;
+}
+
+static void
+wait_moves (Session *s, guint n)
+{
+  wanted_moves = n;
+  ishi_test_wait_until (moves_in, s, "the moves", 20);
+}
+
+static gboolean
+stone_removed (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Session *) data)->client, 1);
+
+  return t && t->counting && t->dead->len > 0;
+}
+
+static gboolean
+result_known (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Session *) data)->client, 1);
+
+  return t && t->result;
+}
+
+static void
+test_nngs_session (void)
+{
+  g_autofree char *path = ishi_test_src_path ("net/nngs-kumi.script");
+  Session s = { 0 };
+  guint16 port;
+  const IshiRoomClientTable *t;
+  IshiMatch *match;
+
+  s.replay = ishi_test_replay_new (path, &port);
+  s.client = ishi_room_client_new_for_server ("kumi", NULL);
+  s.offers = g_ptr_array_new_with_free_func (g_free);
+  s.errors = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (s.client, "match-offer", G_CALLBACK (offer_cb), &s);
+  g_signal_connect (s.client, "komi-offer", G_CALLBACK (komi_cb), &s);
+  g_signal_connect (s.client, "error", G_CALLBACK (error_cb), &s);
+  ishi_room_client_connect (s.client, "127.0.0.1", port, 1);
+
+  /* A guest's login: the name, "#> ", client mode (the script's first
+   * two client lines), then the lists. */
+  s.step = 2;
+  ishi_test_wait_until (at_step, &s, "client mode", 20);
+  ishi_test_wait_until (one_offer, &s, "an offer", 20);
+  send_at (&s, 2, "decline hana");
+  g_assert_cmpint (ishi_room_client_get_state (s.client), ==, ISHI_ROOM_CLIENT_ONLINE);
+  g_assert_cmpuint (s.offers->len, ==, 1);
+  /* The offer, read back as the command that accepts it. */
+  g_assert_cmpstr (s.offers->pdata[0], ==, "match hana W 9 10 10");
+  ishi_test_wait_until (two_offers, &s, "a second offer", 20);
+  send_at (&s, 3, "match hana W 9 10 10");
+  /* The game begins: the client asks its size and komi by itself (step
+   * 5, "games 1"), then the opponent offers a komi. */
+  s.step = 5;
+  ishi_test_wait_until (at_step, &s, "games 1", 20);
+  ishi_test_wait_until (komi_offered, &s, "a komi offered", 20);
+  send_at (&s, 5, "komi 6.5");
+  g_assert_cmpfloat (s.komi_offered, ==, 6.5);
+  t = ishi_room_client_get_table (s.client, 1);
+  g_assert_nonnull (t);
+  g_assert_cmpint (ishi_room_client_get_own_table (s.client, NULL), ==, 1);
+  g_assert_cmpint (t->size, ==, 9);
+  g_assert_cmpstr (t->seats[ISHI_WHITE], ==, "kumi");
+  g_assert_cmpstr (t->seats[ISHI_BLACK], ==, "hana");
+  s.step = 6;
+  ishi_test_wait_until (at_step, &s, "komi 6.5", 20);
+  wait_moves (&s, 1);
+  g_assert_cmpfloat (t->komi, ==, 6.5);   /* "Set the komi to 6.5" came first */
+  g_assert_cmpstr (t->moves->pdata[0], ==, "E5");
+  send_at (&s, 6, "C3");
+  wait_moves (&s, 3);
+  send_at (&s, 7, "G7");
+  s.step = 8;
+  ishi_test_wait_until (at_step, &s, "G7", 20);
+  wait_moves (&s, 3);   /* then the undo … */
+  send_at (&s, 8, "A9");
+  /* hana took G7 back (28 … undid the last move): E5 C3 D3. */
+  g_assert_cmpuint (t->moves->len, ==, 3);
+  g_assert_cmpstr (t->moves->pdata[2], ==, "D3");
+  wait_moves (&s, 5);   /* A9 C4 */
+  send_at (&s, 9, "G3");
+  send_at (&s, 10, "G5");
+  send_at (&s, 11, "E5");
+  send_at (&s, 12, "F4");
+  wait_moves (&s, 10);
+  g_assert_cmpuint (s.errors->len, ==, 2);
+  g_assert_cmpstr (s.errors->pdata[0], ==, "Your move is not valid.");
+  /* C2 took C3: hana has one prisoner. */
+  g_assert_cmpint (t->captures[ISHI_BLACK], ==, 1);
+  send_at (&s, 13, "pass");
+  ishi_test_wait_until (stone_removed, &s, "the count and hana's removal", 20);
+  g_assert_true (t->counting);
+  g_assert_cmpuint (t->dead->len, ==, 1);
+  g_assert_cmpstr (t->dead->pdata[0], ==, "A9");
+  send_at (&s, 14, "done");
+  ishi_test_wait_until (result_known, &s, "the result", 20);
+
+  /* The server's count is the result: W 6.5, B 3.0. */
+  g_assert_cmpstr (t->result, ==, "W+3.5");
+  g_assert_true (t->server_counted);
+  g_assert_cmpfloat (t->server_score[ISHI_WHITE], ==, 6.5);
+  g_assert_cmpfloat (t->server_score[ISHI_BLACK], ==, 3.0);
+  g_assert_cmpint (ishi_room_client_get_own_table (s.client, NULL), ==, 1);
+
+  /* The copy holds the game as played (E5 … F4, B's pass) with komi 6.5,
+   * and Ishi's own count of it with A9 dead is NNGS's. */
+  match = ishi_room_client_get_match (s.client, 1);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 11);
+  {
+    IshiScoreInput input;
+    g_autofree guint8 *dead = g_new0 (guint8, 81);
+    g_autoptr (IshiScore) score = NULL;
+    int x, y;
+    g_assert_true (ishi_score_input_init_from_game (&input, ishi_match_get_game (match)));
+    g_assert_true (ishi_igs_parse_point ("go", 9, "A9", &x, &y));
+    dead[y * 9 + x] = 1;
+    input.dead = dead;
+    score = ishi_score_compute (ishi_ruleset_lookup ("japanese")->scoring, &input);
+    g_assert_cmpfloat (score->white.total, ==, 6.5);
+    g_assert_cmpfloat (score->black.total, ==, 3.0);
+    g_assert_cmpstr (score->result, ==, "W+3.5");
+    ishi_score_input_clear (&input);
+  }
+  /* Besides what the script waited for, the client asked for the lists. */
+  g_assert_nonnull (strstr (ishi_test_replay_get_received (s.replay), "who\ngames\n"));
+
+  ishi_room_client_disconnect (s.client);
+  g_object_unref (s.client);
+  ishi_test_replay_free (s.replay);
+  g_ptr_array_unref (s.offers);
+  g_ptr_array_unref (s.errors);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,5 +397,6 @@ main (int argc, char **argv)
   g_test_add_func ("/igs-server/who", test_who);
   g_test_add_func ("/igs-server/offer", test_offer);
   g_test_add_func ("/igs-server/results", test_results);
+  g_test_add_func ("/igs-server/nngs-session", test_nngs_session);
   return g_test_run ();
 }

@@ -24,6 +24,7 @@
 #include "ishi-room-options.h"
 #include "ishi-room-rif.h"
 #include "ishi-room-table-view.h"
+#include "ishi-room-words.h"
 #include "ishi-ruleset.h"
 #include "ishi-score.h"
 
@@ -31,6 +32,7 @@ struct _IshiRoomTableView {
   GtkBox parent_instance;
 
   IshiRoomClient *client;
+  gboolean fixed;                 /* one game of a plain server, whoever plays it */
   int chosen;                     /* the table chosen to watch */
   int observing;                  /* the table an `observe` was sent for */
   GSimpleActionGroup *actions;
@@ -59,8 +61,25 @@ ishi_room_table_view_get_table (IshiRoomTableView *self)
   int own;
 
   g_return_val_if_fail (ISHI_IS_ROOM_TABLE_VIEW (self), 0);
+  if (self->fixed)
+    return self->chosen;
   own = ishi_room_client_get_own_table (self->client, &color);
   return own ? own : self->chosen;
+}
+
+/* The table shown and the client's seat at it (ISHI_EMPTY: watching). */
+static int
+shown_table (IshiRoomTableView *self, IshiColor *own)
+{
+  const IshiRoomClientTable *t;
+  int number = ishi_room_table_view_get_table (self);
+
+  *own = ISHI_EMPTY;
+  t = ishi_room_client_get_table (self->client, number);
+  for (IshiColor c = ISHI_BLACK; t && c <= ISHI_WHITE; c++)
+    if (g_strcmp0 (t->seats[c], ishi_room_client_get_name (self->client)) == 0)
+      *own = c;
+  return number;
 }
 
 const char *
@@ -88,60 +107,6 @@ room_game (IshiRoomTableView *self)
   return game ? game : "go";
 }
 
-/* RE of a record, for people: "B+3.5" → "Black wins by 3.5 points". */
-static char *
-describe_re (const char *re)
-{
-  const char *winner;
-  const char *how;
-
-  if (re == NULL || *re == '\0' || strcmp (re, "?") == 0)
-    return g_strdup (_("The game ended without a result."));
-  if (strcmp (re, "0") == 0 || g_ascii_strcasecmp (re, "Draw") == 0 || g_ascii_strcasecmp (re, "Jigo") == 0)
-    return g_strdup (_("The game is a draw."));
-  if ((re[0] != 'B' && re[0] != 'W') || re[1] != '+')
-    return g_strdup_printf (_("Result: %s"), re);
-  winner = re[0] == 'B' ? _("Black") : _("White");
-  how = re + 2;
-  if (*how == '\0')
-    return g_strdup_printf (_("%s wins."), winner);
-  if (g_ascii_strncasecmp (how, "R", 1) == 0)
-    return g_strdup_printf (_("%s wins by resignation."), winner);
-  if (g_ascii_strncasecmp (how, "T", 1) == 0)
-    return g_strdup_printf (_("%s wins on time."), winner);
-  if (g_ascii_strncasecmp (how, "F", 1) == 0)
-    return g_strdup_printf (_("%s wins by forfeit."), winner);
-  return g_strdup_printf (_("%s wins by %s points."), winner, how);
-}
-
-/* The count of the position with the host's dead stones, or NULL (not
- * Go, the table's rule set unknown). */
-static IshiScore *
-count_now (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiGame *game, guint8 **dead_out)
-{
-  const IshiRuleset *row = t->ruleset ? ishi_ruleset_lookup (t->ruleset) : NULL;
-  IshiScoreInput input;
-  guint8 *dead;
-  IshiScore *score;
-
-  if (row == NULL || strcmp (row->game, "go") != 0 || !ishi_score_input_init_from_game (&input, game))
-    return NULL;
-  dead = g_new0 (guint8, input.size * input.size);
-  for (guint i = 0; i < t->dead->len; i++)
-    {
-      int x, y;
-      if (ishi_igs_parse_point ("go", input.size, t->dead->pdata[i], &x, &y) && x >= 0)
-        dead[y * input.size + x] = 1;
-    }
-  input.dead = dead;
-  if (isnan (input.komi))
-    input.komi = t->komi;
-  score = ishi_score_compute (row->scoring, &input);
-  ishi_score_input_clear (&input);
-  *dead_out = dead;
-  return score;
-}
-
 static void
 update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *match, char **count_text)
 {
@@ -156,7 +121,7 @@ update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *
       if (t->counting && !renju)
         {
           g_autofree guint8 *dead = NULL;
-          g_autoptr (IshiScore) score = count_now (self, t, game, &dead);
+          g_autoptr (IshiScore) score = ishi_room_count (t, game, &dead);
           for (int i = 0; score && i < model->size * model->size; i++)
             {
               model->points[i].territory = score->owner[i];
@@ -165,7 +130,7 @@ update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *
             }
           if (score)
             {
-              g_autofree char *re = describe_re (score->result);
+              g_autofree char *re = ishi_room_describe_re (score->result);
               *count_text = g_strdup_printf (_("Black %g, White %g: %s"), score->black.total,
                                              score->white.total, re);
             }
@@ -178,18 +143,6 @@ update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *
   ishi_board_view_set_model (ISHI_BOARD_VIEW (self->board), model);
   ishi_board_view_set_label (ISHI_BOARD_VIEW (self->board),
                              renju ? _("Renju board of the room") : _("Go board of the room"));
-}
-
-static char *
-format_clock (int seconds, int stones)
-{
-  int s = MAX (seconds, 0);
-
-  if (stones > 0)
-    /* Canadian byo-yomi as IGS sends it: the time for the stones left. */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d:%02d / %d stone", "%d:%02d / %d stones",
-                                         stones), s / 60, s % 60, stones);
-  return g_strdup_printf ("%d:%02d", s / 60, s % 60);
 }
 
 static void
@@ -209,7 +162,7 @@ update_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to
       captures = g_strdup_printf (_("Captures: %d"), t ? t->captures[c] : 0);
       gtk_label_set_text (self->bar_captures[c], captures);
       gtk_widget_set_visible (GTK_WIDGET (self->bar_captures[c]), strcmp (room_game (self), "go") == 0);
-      if (t && (t->minutes > 0 || t->byoyomi > 0) && t->started)
+      if (t && (t->minutes > 0 || t->byoyomi > 0 || t->seconds[c] > 0) && t->started)
         {
           int left = t->seconds[c];
           g_autofree char *clock = NULL;
@@ -218,7 +171,7 @@ update_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to
           if (on && to_move == c && !t->counting && !t->adjourned && !t->away[ISHI_BLACK]
               && !t->away[ISHI_WHITE])
             left -= (int) elapsed;
-          clock = format_clock (left, t->stones[c]);
+          clock = ishi_room_format_clock (left, t->stones[c]);
           gtk_label_set_text (self->bar_clock[c], clock);
           gtk_widget_set_visible (GTK_WIDGET (self->bar_clock[c]), TRUE);
         }
@@ -246,7 +199,7 @@ status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own
   if (t == NULL)
     return g_strdup (_("Nobody sits at this table yet: Sit Down takes a seat."));
   if (t->result && !t->counting)
-    return describe_re (t->result);
+    return ishi_room_describe_re (t->result);
   if (!t->started || (t->result && !on))
     {
       if (own != ISHI_EMPTY && !(t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE]))
@@ -280,14 +233,13 @@ status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own
 static void
 update (IshiRoomTableView *self)
 {
-  IshiColor own = ISHI_EMPTY;
-  int own_table = ishi_room_client_get_own_table (self->client, &own);
-  int number = own_table ? own_table : self->chosen;
+  IshiColor own;
+  int number = shown_table (self, &own);
   const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
   IshiMatch *match = t && t->started ? ishi_room_client_get_match (self->client, number) : NULL;
   gboolean online = ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE;
   gboolean on = t && t->started && t->result == NULL;
-  gboolean seated = own_table != 0;
+  gboolean seated = own != ISHI_EMPTY;
   gboolean on_board = on;          /* the game takes moves */
   IshiColor to_move = ISHI_EMPTY;
   g_autofree char *count = NULL;
@@ -302,21 +254,39 @@ update (IshiRoomTableView *self)
   update_bars (self, t, to_move, on);
   g_free (self->status_text);
   self->status_text = status_for (self, t, seated ? own : ISHI_EMPTY, to_move, on, count);
+  if (t && t->result && t->server_counted && match)
+    {
+      /* The server's count is the result; Ishi's own is said beside it
+       * when it finds another. */
+      g_autofree guint8 *dead = NULL;
+      g_autoptr (IshiScore) score = ishi_room_count (t, ishi_match_get_game (match), &dead);
+      if (score && g_strcmp0 (score->result, t->result) != 0)
+        {
+          g_autofree char *ishi = ishi_room_describe_re (score->result);
+          char *both = g_strdup_printf (_("%s (the server’s count; Ishi counts: %s)"), self->status_text, ishi);
+          g_free (self->status_text);
+          self->status_text = both;
+        }
+    }
   gtk_label_set_text (self->status, self->status_text);
   if (t && t->ruleset)
     {
       const IshiRuleset *row = ishi_ruleset_lookup (t->ruleset);
-      title = g_strdup_printf (_("Table %d — %s, %d×%d"), number, row ? _(row->name) : t->ruleset,
-                               t->size, t->size);
+      title = self->fixed ? g_strdup_printf (_("Game %d — %d×%d, komi %g"), number, t->size, t->size, t->komi)
+                          : g_strdup_printf (_("Table %d — %s, %d×%d"), number, row ? _(row->name) : t->ruleset,
+                                             t->size, t->size);
     }
   else
     title = g_strdup_printf (_("Table %d"), number);
   gtk_label_set_text (self->title, title);
-  if (t)
-    ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_game (self), t);
   ishi_room_rif_show (ISHI_ROOM_RIF (self->rif), t, seated ? own : ISHI_EMPTY);
-  gtk_widget_set_sensitive (self->options, online && seated && !on);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
+  if (!self->fixed)
+    {
+      if (t)
+        ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_game (self), t);
+      gtk_widget_set_sensitive (self->options, online && seated && !on);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
+    }
   set_enabled (self, "sit", online && !seated);
   set_enabled (self, "leave", online && seated && !on);
   set_enabled (self, "start", online && seated && (!on || t->adjourned) && t && t->seats[ISHI_BLACK]
@@ -348,7 +318,7 @@ watch (IshiRoomTableView *self, int number)
 {
   IshiColor color;
 
-  if (ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE
+  if (self->fixed || ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE
       || ishi_room_client_get_own_table (self->client, &color) || self->observing == number)
     return;
   if (self->observing)
@@ -370,13 +340,15 @@ watch (IshiRoomTableView *self, int number)
 void
 ishi_room_table_view_click (IshiRoomTableView *self, int x, int y)
 {
-  IshiColor own = ISHI_EMPTY;
-  int number = ishi_room_client_get_own_table (self->client, &own);
-  const IshiRoomClientTable *t = number ? ishi_room_client_get_table (self->client, number) : NULL;
+  IshiColor own;
+  int number = shown_table (self, &own);
+  const IshiRoomClientTable *t = own != ISHI_EMPTY ? ishi_room_client_get_table (self->client, number) : NULL;
   IshiMatch *match = t ? ishi_room_client_get_match (self->client, number) : NULL;
   g_autofree char *point = NULL;
 
   g_return_if_fail (ISHI_IS_ROOM_TABLE_VIEW (self));
+  if (own == ISHI_EMPTY)
+    number = 0;
   if (t == NULL || !t->started || t->result || match == NULL)
     {
       say (self, number ? _("The game has not begun.")
@@ -491,7 +463,7 @@ tick_cb (gpointer data)
   const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
   IshiMatch *match = t && t->started && !t->result ? ishi_room_client_get_match (self->client, number) : NULL;
 
-  if (match && (t->minutes > 0 || t->byoyomi > 0))
+  if (match && (t->minutes > 0 || t->byoyomi > 0 || t->seconds[ISHI_BLACK] > 0))
     {
       IshiGame *game = ishi_match_get_game (match);
       update_bars (self, t, ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)), TRUE);
@@ -532,6 +504,25 @@ action_button (const char *mnemonic, const char *action)
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   return button;
+}
+
+/* On a plain server: the game's own commands only. */
+static GtkWidget *
+make_server_controls (void)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  static const struct { const char *label, *action; } buttons[] = {
+    { N_("_Pass"), "room.pass" }, { N_("_Undo"), "room.undo" }, { N_("_Resign"), "room.resign" },
+    { N_("_Done"), "room.finish" }, { N_("_Adjourn"), "room.adjourn" },
+  };
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    gtk_grid_attach (GTK_GRID (grid), action_button (_(buttons[i].label), buttons[i].action),
+                     i % 2, i / 2, 1, 1);
+  return grid;
 }
 
 static GtkWidget *
@@ -642,8 +633,46 @@ ishi_room_table_view_init (IshiRoomTableView *self)
   g_signal_connect (self->rif, "send", G_CALLBACK (options_send_cb), self);
   gtk_box_append (GTK_BOX (middle), self->rif);
   gtk_box_append (GTK_BOX (self), middle);
-  gtk_box_append (GTK_BOX (self), make_controls (self));
   self->chosen = 1;
+}
+
+/* The page's bars: each name on its player's colour (once per display). */
+static void
+ensure_css (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  GtkCssProvider *css;
+
+  if (display == NULL || g_object_get_data (G_OBJECT (display), "ishi-room-css"))
+    return;
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (css,
+                                   ".ishi-room-black { background: #1a1a1a; color: #ffffff; padding: 4px 8px; "
+                                   "border-radius: 4px; font-weight: bold; }\n"
+                                   ".ishi-room-white { background: #ffffff; color: #1a1a1a; padding: 4px 8px; "
+                                   "border-radius: 4px; font-weight: bold; border: 1px solid #888888; }\n", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (css);
+  g_object_set_data (G_OBJECT (display), "ishi-room-css", GINT_TO_POINTER (1));
+}
+
+GtkWidget *
+ishi_room_table_view_new_for_game (IshiRoomClient *client, int number)
+{
+  IshiRoomTableView *self = g_object_new (ISHI_TYPE_ROOM_TABLE_VIEW, NULL);
+
+  ensure_css ();
+  self->client = g_object_ref (client);
+  self->fixed = TRUE;
+  self->chosen = number;
+  gtk_box_append (GTK_BOX (self), make_server_controls ());
+  self->changed_at = g_get_monotonic_time ();
+  g_signal_connect (client, "table-changed", G_CALLBACK (table_changed_cb), self);
+  g_signal_connect (client, "state-changed", G_CALLBACK (state_changed_cb), self);
+  self->tick = g_timeout_add (500, tick_cb, self);
+  update (self);
+  return GTK_WIDGET (self);
 }
 
 GtkWidget *
@@ -651,7 +680,9 @@ ishi_room_table_view_new (IshiRoomClient *client)
 {
   IshiRoomTableView *self = g_object_new (ISHI_TYPE_ROOM_TABLE_VIEW, NULL);
 
+  ensure_css ();
   self->client = g_object_ref (client);
+  gtk_box_append (GTK_BOX (self), make_controls (self));
   self->changed_at = g_get_monotonic_time ();
   g_signal_connect (client, "table-changed", G_CALLBACK (table_changed_cb), self);
   g_signal_connect (client, "state-changed", G_CALLBACK (state_changed_cb), self);

@@ -25,6 +25,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiRoomTableView, ishi_room_table_view, ISHI, ROOM_TABLE_VIEW, GtkBox)
 
 GtkWidget *ishi_room_table_view_new (IshiRoomClient *client);
+/* One game of a plain server (NNGS, IGS): game `number`, played or
+ * observed, with the game's own commands only (no seats, no options). */
+GtkWidget *ishi_room_table_view_new_for_game (IshiRoomClient *client, int number);
 /* The table shown: the player's own when she is seated, else the one
  * chosen (and observed). */
 int        ishi_room_table_view_get_table (IshiRoomTableView *self);

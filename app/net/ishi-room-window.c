@@ -368,17 +368,6 @@ ishi_room_window_init (IshiRoomWindow *self)
 {
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkCssProvider *css = gtk_css_provider_new ();
-
-  /* The page's bars: each name on its player's colour. */
-  gtk_css_provider_load_from_data (css,
-                                   ".ishi-room-black { background: #1a1a1a; color: #ffffff; padding: 4px 8px; "
-                                   "border-radius: 4px; font-weight: bold; }\n"
-                                   ".ishi-room-white { background: #ffffff; color: #1a1a1a; padding: 4px 8px; "
-                                   "border-radius: 4px; font-weight: bold; border: 1px solid #888888; }\n", -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (css);
 
   self->title = GTK_LABEL (gtk_label_new (_("Join a Room")));
   gtk_widget_add_css_class (GTK_WIDGET (self->title), "title");

@@ -280,6 +280,16 @@ offer_cb (IshiRoomClient *client, const char *name, int color, int size, int min
   ishi_room_client_send (client, line);
 }
 
+/* An engine plays with any komi: an offer is taken as it is. */
+static void
+komi_cb (IshiRoomClient *client, const char *name, double komi, gpointer data)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *line = g_strdup_printf ("komi %s", g_ascii_dtostr (buffer, sizeof buffer, komi));
+
+  ishi_room_client_send (client, line);
+}
+
 /* What to do now on a plain server. */
 static void
 act_on_server (Bot *bot)
@@ -598,6 +608,7 @@ ishi_tool_bot (int argc, char **argv)
   g_signal_connect (bot.client, "error", G_CALLBACK (error_cb), &bot);
   g_signal_connect (bot.client, "line", G_CALLBACK (line_cb), &bot);
   g_signal_connect (bot.client, "match-offer", G_CALLBACK (offer_cb), &bot);
+  g_signal_connect (bot.client, "komi-offer", G_CALLBACK (komi_cb), &bot);
   g_unix_signal_add (SIGINT, signal_cb, &bot);
   g_unix_signal_add (SIGTERM, signal_cb, &bot);
   ishi_gtp_engine_start_async (bot.engine, 0, NULL, started_cb, &bot);

@@ -32,6 +32,7 @@
 #include "ishi-set-bar.h"
 #include "ishi-host-window.h"
 #include "ishi-room-window.h"
+#include "ishi-server-window.h"
 #include "ishi-window-private.h"
 
 
@@ -490,6 +491,15 @@ join_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }
 
+/* Connect to a Server: Ishi on NNGS and IGS. */
+static void
+connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+
+  gtk_window_present (GTK_WINDOW (ishi_server_window_new (GTK_WINDOW (self), self->settings)));
+}
+
 static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
@@ -506,6 +516,7 @@ static const GActionEntry win_entries[] = {
   { "preferences", preferences_activated },
   { "host-room", host_room_activated },
   { "join-room", join_room_activated },
+  { "connect-server", connect_server_activated },
 };
 
 static void

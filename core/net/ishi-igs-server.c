@@ -347,6 +347,23 @@ ishi_igs_format_match (const char *opponent, IshiColor color, int size, int minu
 }
 
 gboolean
+ishi_igs_parse_komi_offer (const char *text, double *komi, char **who)
+{
+  const char *p = text;
+
+  *who = NULL;
+  if (!literal (&p, "Use \"komi ") || !decimal (&p, komi) || !literal (&p, "\" to accept, or \"decline "))
+    return FALSE;
+  *who = name (&p, "\"");
+  if (*who == NULL || strcmp (p, "\" to respond.") != 0)
+    {
+      g_clear_pointer (who, g_free);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 ishi_igs_parse_creating_match (const char *text, int *game, char **opponent)
 {
   const char *p = text;

@@ -60,6 +60,10 @@ void     ishi_igs_match_offer_clear (IshiIgsMatchOffer *offer);
 char    *ishi_igs_format_match (const char *name, IshiColor color, int size, int minutes,
                                 int byoyomi);
 
+/* 'Use "komi 6.5" to accept, or "decline hana" to respond.': the
+ * opponent offers a komi (NNGS's komi command, its help file). */
+gboolean ishi_igs_parse_komi_offer (const char *text, double *komi, char **name);
+
 /* "Creating match [5] with ken.": the reader's own game 5 begins. */
 gboolean ishi_igs_parse_creating_match (const char *text, int *game, char **opponent);
 

@@ -166,12 +166,13 @@ take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
   if (g_strcmp0 (t->info.seats[ISHI_WHITE], h->white) != 0
       || g_strcmp0 (t->info.seats[ISHI_BLACK], h->black) != 0)
     {
+      gboolean had_players = t->info.seats[ISHI_WHITE] != NULL || t->info.seats[ISHI_BLACK] != NULL;
       g_free (t->info.seats[ISHI_WHITE]);
       g_free (t->info.seats[ISHI_BLACK]);
       t->info.seats[ISHI_WHITE] = g_strdup (h->white);
       t->info.seats[ISHI_BLACK] = g_strdup (h->black);
       room_client_drop_copy (t);
-      if (self->server)
+      if (self->server && had_players)
         {
           /* A server gives a finished game's number to the next one: its
            * size and komi are asked for again. */

@@ -20,6 +20,7 @@
 
 #include "ishi-room-client-private.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ishi-igs-server.h"
@@ -179,6 +180,7 @@ take_info (IshiRoomClient *self, const char *text)
 {
   g_autofree char *opponent = NULL, *point = NULL;
   IshiIgsMatchOffer offer;
+  double komi;
   Table *t;
   int number;
 
@@ -187,6 +189,11 @@ take_info (IshiRoomClient *self, const char *text)
       g_signal_emit_by_name (self, "match-offer", offer.name, (int) offer.color, offer.size,
                              offer.minutes, offer.byoyomi);
       ishi_igs_match_offer_clear (&offer);
+      return TRUE;
+    }
+  if (ishi_igs_parse_komi_offer (text, &komi, &opponent))
+    {
+      g_signal_emit_by_name (self, "komi-offer", opponent, komi);
       return TRUE;
     }
   if (ishi_igs_parse_creating_match (text, &number, &opponent))
@@ -207,6 +214,23 @@ take_info (IshiRoomClient *self, const char *text)
       t->info.counting = TRUE;
       g_ptr_array_add (t->info.dead, g_steal_pointer (&point));
       room_client_table_changed (self, t);
+      return TRUE;
+    }
+  /* The komi agreed ("Komi is now set to 6.5" to the one who offered,
+   * "Set the komi to 6.5" to the one who accepted): the copy is made
+   * again with it. */
+  if ((g_str_has_prefix (text, "Komi is now set to ") || g_str_has_prefix (text, "Set the komi to "))
+      && self->own_game && (t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (self->own_game))))
+    {
+      const char *k = strrchr (text, ' ') + 1;
+      char *end = NULL;
+      double value = g_ascii_strtod (k, &end);
+      if (end != k && *end == '\0' && isfinite (value) && fabs (value) < 1000)
+        {
+          t->info.komi = value;
+          room_client_drop_copy (t);
+          room_client_table_changed (self, t);
+        }
       return TRUE;
     }
   if (g_str_has_suffix (text, " would like to adjourn the game."))

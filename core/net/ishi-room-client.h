@@ -127,6 +127,7 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *   "match-offer" (string name, int color, int size, int minutes, int byoyomi)
  *                                         someone asks for a game; `color`
  *                                         is the one offered to this client;
+ *   "komi-offer" (string name, double komi)  the opponent offers a komi;
  *   "adjourn-request" (string name)       the opponent asks to adjourn. */
 
 G_END_DECLS

@@ -1,0 +1,22 @@
+/* ishi-room-words.h — a table's result, clock and count, in words.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ishi-room-client.h"
+#include "ishi-score.h"
+
+G_BEGIN_DECLS
+
+/* RE of a record, for people: "B+3.5" → "Black wins by 3.5 points". */
+char      *ishi_room_describe_re (const char *re);
+/* "4:59", or "0:42 / 3 stones" in Canadian byo-yomi. */
+char      *ishi_room_format_clock (int seconds, int stones);
+/* The count of the table's position with its dead marks (a new array in
+ * *dead_out, by point), or NULL (not Go, the rule set unknown). */
+IshiScore *ishi_room_count (const IshiRoomClientTable *t, IshiGame *game, guint8 **dead_out);
+
+G_END_DECLS

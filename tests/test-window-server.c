@@ -1,0 +1,250 @@
+/* test-window-server.c — Connect to a Server from the window, against a
+ * recorded NNGS session played on loopback (tests/net/nngs-kumi.script):
+ * the form, a guest's login, a match offer shown and declined, one
+ * accepted, the komi offered and agreed, moves by clicks on the board
+ * (sent, and drawn only when the server echoes them), the opponent's
+ * undo, the count with the server's removal, the server's result shown
+ * and the game saved as SGF with it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "ishi-igs.h"
+#include "ishi-room-client.h"
+#include "ishi-room-table-view.h"
+#include "ishi-server-form.h"
+#include "ishi-server-window.h"
+#include "ishi-sgf.h"
+#include "ishi-test-util.h"
+
+typedef struct {
+  IshiServerWindow *window;
+  IshiTestReplay *replay;
+  guint step;
+} Scene;
+
+static gboolean
+at_step (gpointer data)
+{
+  Scene *s = data;
+
+  return ishi_test_replay_get_step (s->replay) >= s->step;
+}
+
+static void
+wait_step (Scene *s, guint step, const char *what)
+{
+  s->step = step;
+  ishi_test_wait_until (at_step, s, what, 20);
+}
+
+/* The question the window put up (a match, a komi), answered. */
+static gboolean
+question_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+answer_question (int response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  char *text = NULL;
+
+  ishi_test_wait_until (question_shown, NULL, "a question", 20);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        {
+          g_object_get (w, "text", &text, NULL);
+          gtk_dialog_response (GTK_DIALOG (w), response);
+          break;
+        }
+    }
+  return text;
+}
+
+static IshiRoomTableView *
+view1 (Scene *s)
+{
+  GtkWidget *view = ishi_server_window_get_view (s->window, 1);
+
+  g_assert_nonnull (view);
+  return ISHI_ROOM_TABLE_VIEW (view);
+}
+
+static guint wanted_moves;
+
+static gboolean
+moves_in (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), 1);
+
+  return t && t->moves->len >= wanted_moves;
+}
+
+/* Clicks `point` once the game has `moves` moves (the server's echo). */
+static void
+click (Scene *s, guint moves, const char *point)
+{
+  int x, y;
+
+  wanted_moves = moves;
+  ishi_test_wait_until (moves_in, s, point, 20);
+  g_assert_true (ishi_igs_parse_point ("go", 9, point, &x, &y));
+  ishi_room_table_view_click (view1 (s), x, y);
+}
+
+static gboolean
+counting (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), 1);
+
+  return t && t->counting && t->dead->len > 0;
+}
+
+static gboolean
+result_shown (gpointer data)
+{
+  Scene *s = data;
+  const char *status = ishi_room_table_view_get_status (view1 (s));
+
+  return status && strstr (status, "White wins by 3.5 points") != NULL;
+}
+
+static gboolean
+result_logged (gpointer data)
+{
+  Scene *s = data;
+  g_autofree char *log = ishi_server_window_get_log (s->window);
+
+  return strstr (log, "{Game 1: kumi vs hana : Black resigns. W 6.5 B 3.0}") != NULL;
+}
+
+static gboolean
+game_open (gpointer data)
+{
+  Scene *s = data;
+  return ishi_server_window_get_view (s->window, 1) != NULL
+         && ishi_room_client_get_match (ishi_server_window_get_client (s->window), 1) != NULL;
+}
+
+static void
+test_play (void)
+{
+  g_autofree char *script = ishi_test_src_path ("net/nngs-kumi.script");
+  g_autofree char *records = g_dir_make_tmp ("ishi-server-XXXXXX", NULL);
+  g_autofree char *address = NULL, *question = NULL, *log = NULL;
+  GtkWidget *window = ishi_server_window_new (NULL, NULL);
+  Scene s = { ISHI_SERVER_WINDOW (window) };
+  guint16 port;
+  GDir *dir;
+  const char *file;
+  guint saved = 0;
+
+  s.replay = ishi_test_replay_new (script, &port);
+  ishi_server_window_set_records_dir (s.window, records);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* The form refuses a missing password when Guest is off, then connects
+   * as a guest. */
+  {
+    GtkWidget *form = gtk_stack_get_visible_child (GTK_STACK (gtk_window_get_child (GTK_WINDOW (window))));
+    address = g_strdup_printf ("127.0.0.1:%u", port);
+    ishi_server_form_fill (ISHI_SERVER_FORM (form), address, "kumi", "");
+    g_assert_false (ishi_server_form_activate (ISHI_SERVER_FORM (form)));
+    ishi_server_form_fill (ISHI_SERVER_FORM (form), address, "kumi", NULL);
+    g_assert_true (ishi_server_form_activate (ISHI_SERVER_FORM (form)));
+  }
+
+  /* hana's first offer is declined, the second accepted: the window says
+   * the terms and sends what NNGS's help file says answers them. */
+  wait_step (&s, 2, "client mode");
+  question = answer_question (GTK_RESPONSE_REJECT);
+  g_assert_cmpstr (question, ==, "hana asks for a game: 9×9, you play White, 10 minutes and 10 minutes of byo-yomi for 25 stones.");
+  g_clear_pointer (&question, g_free);
+  wait_step (&s, 3, "decline hana");
+  g_free (answer_question (GTK_RESPONSE_ACCEPT));
+  wait_step (&s, 5, "the game begins");
+  ishi_test_wait_until (game_open, &s, "the game's tab", 20);
+  question = answer_question (GTK_RESPONSE_ACCEPT);
+  g_assert_nonnull (strstr (question, "6.5"));
+  wait_step (&s, 6, "komi 6.5");
+
+  /* A click sends the point; the stone is drawn from the server's echo. */
+  click (&s, 1, "C3");
+  wait_step (&s, 7, "C3");
+  click (&s, 3, "G7");
+  wait_step (&s, 8, "G7");
+  click (&s, 3, "A9");   /* after hana's undo of G7 */
+  wait_step (&s, 9, "A9");
+  click (&s, 5, "G3");
+  wait_step (&s, 10, "G3");
+  click (&s, 7, "G5");
+  wait_step (&s, 11, "G5");
+  /* E5 is taken: refused here and not sent (the recorded refusal of the
+   * server is then asked for with the line itself). */
+  click (&s, 9, "E5");
+  g_assert_cmpstr (ishi_room_table_view_get_status (view1 (&s)), !=, "Your move (White).");
+  g_assert_cmpuint (ishi_test_replay_get_step (s.replay), ==, 11);
+  ishi_room_client_send (ishi_server_window_get_client (s.window), "E5");
+  wait_step (&s, 12, "E5");
+  click (&s, 9, "F4");
+  wait_step (&s, 13, "F4");
+  gtk_widget_activate_action (GTK_WIDGET (view1 (&s)), "room.pass", NULL);
+  wait_step (&s, 14, "pass");
+  ishi_test_wait_until (counting, &s, "the count", 20);
+  gtk_widget_activate_action (GTK_WIDGET (view1 (&s)), "room.finish", NULL);
+  wait_step (&s, 15, "done");
+  ishi_test_wait_until (result_shown, &s, "the result", 20);
+
+  /* The server's messages and its refusal are in the pane. */
+  ishi_test_wait_until (result_logged, &s, "the result in the pane", 20);
+  log = ishi_server_window_get_log (s.window);
+  g_assert_nonnull (strstr (log, "Your move is not valid."));
+
+  /* The record, saved once, with the server's result. */
+  dir = g_dir_open (records, 0, NULL);
+  while ((file = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (records, file, NULL);
+      g_autofree char *text = NULL;
+      g_assert_true (g_str_has_suffix (file, "-kumi-hana.sgf"));
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      g_assert_nonnull (strstr (text, "RE[W+3.5]"));
+      g_assert_nonnull (strstr (text, "KM[6.5]"));
+      g_assert_nonnull (strstr (text, "PW[kumi]"));
+      g_assert_nonnull (strstr (text, ";B[ee]"));
+      saved++;
+    }
+  g_dir_close (dir);
+  g_assert_cmpuint (saved, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_test_replay_free (s.replay);
+  ishi_test_remove_tree (records);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/window-server/play", test_play);
+  return g_test_run ();
+}
