@@ -130,9 +130,21 @@ replay_send (IshiTestReplay *r, const char *text)
   GOutputStream *out = g_io_stream_get_output_stream (G_IO_STREAM (r->current));
   gsize n = strlen (text);
   gboolean open_line = n > 0 && text[n - 1] == '|';
-  g_autofree char *data = open_line ? g_strndup (text, n - 1) : g_strconcat (text, "\r\n", NULL);
+  GString *data = g_string_new (NULL);
 
-  g_output_stream_write_all (out, data, strlen (data), NULL, NULL, NULL);
+  /* "\xNN" is a byte (telnet's commands in a recorded login). */
+  for (gsize i = 0; i < (open_line ? n - 1 : n); i++)
+    if (text[i] == '\\' && text[i + 1] == 'x' && g_ascii_isxdigit (text[i + 2]) && g_ascii_isxdigit (text[i + 3]))
+      {
+        g_string_append_c (data, (char) (g_ascii_xdigit_value (text[i + 2]) * 16 + g_ascii_xdigit_value (text[i + 3])));
+        i += 3;
+      }
+    else
+      g_string_append_c (data, text[i]);
+  if (!open_line)
+    g_string_append (data, "\r\n");
+  g_output_stream_write_all (out, data->str, data->len, NULL, NULL, NULL);
+  g_string_free (data, TRUE);
 }
 
 /* Plays the script on until it waits for the client (or ends). */

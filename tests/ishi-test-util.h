@@ -30,7 +30,8 @@ G_END_DECLS
 G_BEGIN_DECLS
 
 /* A Go server played from a script, on 127.0.0.1 (the .script files of tests/net):
- *   "< text"   the server sends text and CR LF ("< Login: |": no line end);
+ *   "< text"   the server sends text and CR LF ("< Login: |": no line end;
+ *              a backslash, x and two hex digits: that byte);
  *   "> text"   waits until the client sends this line ("> match *": any
  *              line that begins so); lines it does not wait for are kept;
  *   "== connection" starts the script of the next connection (the last

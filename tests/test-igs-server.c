@@ -389,6 +389,134 @@ test_nngs_session (void)
   g_ptr_array_unref (s.errors);
 }
 
+static gboolean
+resumed (gpointer data)
+{
+  Session *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (s->client, 1);
+
+  return ishi_test_replay_get_connections (s->replay) == 2 && t && t->moves->len == 87
+         && ishi_room_client_get_match (s->client, 1) != NULL;
+}
+
+/* A connection that breaks in the middle of a game: the client logs in
+ * again by itself, finds the game among its stored ones, takes it up
+ * again with `load` (the opponent is on), and asks the moves it missed. */
+static void
+test_nngs_resume (void)
+{
+  g_autofree char *path = ishi_test_src_path ("net/nngs-resume.script");
+  Session s = { 0 };
+  guint16 port;
+  const IshiRoomClientTable *t, *old;
+  IshiMatch *match;
+  IshiColor own = ISHI_EMPTY;
+
+  s.replay = ishi_test_replay_new (path, &port);
+  s.client = ishi_room_client_new_for_server ("ishibot2", NULL);
+  s.offers = g_ptr_array_new_with_free_func (g_free);
+  s.errors = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (s.client, "match-offer", G_CALLBACK (offer_cb), &s);
+  ishi_room_client_connect (s.client, "127.0.0.1", port, 5);
+
+  s.step = 5;
+  ishi_test_wait_until (at_step, &s, "the lists", 20);
+  ishi_test_wait_until (one_offer, &s, "kumi2's offer", 20);
+  send_at (&s, 5, s.offers->pdata[0]);
+  s.step = 7;
+  ishi_test_wait_until (at_step, &s, "games 3", 20);
+  send_at (&s, 7, "D8");
+
+  /* The break, the login again, `load`, `games 1`, `moves 1`. */
+  ishi_test_wait_until (resumed, &s, "the game taken up again", 30);
+  g_assert_nonnull (strstr (ishi_test_replay_get_received (s.replay), "load kumi2-ishibot2\n"));
+  g_assert_cmpint (ishi_room_client_get_own_table (s.client, &own), ==, 1);
+  g_assert_cmpint (own, ==, ISHI_BLACK);
+  t = ishi_room_client_get_table (s.client, 1);
+  g_assert_false (t->adjourned);
+  g_assert_null (t->result);
+  g_assert_cmpstr (t->moves->pdata[0], ==, "D8");
+  g_assert_cmpstr (t->moves->pdata[86], ==, "H8");
+  match = ishi_room_client_get_match (s.client, 1);
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 87);
+  /* White to play: the client would not move out of turn. */
+  {
+    IshiGame *game = ishi_match_get_game (match);
+    g_assert_cmpint (ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)), ==, ISHI_WHITE);
+  }
+  /* The game's old number is put aside. */
+  old = ishi_room_client_get_table (s.client, 3);
+  g_assert_nonnull (old);
+  g_assert_true (old->adjourned);
+
+  ishi_room_client_disconnect (s.client);
+  g_object_unref (s.client);
+  ishi_test_replay_free (s.replay);
+  g_ptr_array_unref (s.offers);
+  g_ptr_array_unref (s.errors);
+}
+
+typedef struct {
+  char *failed;
+  IshiRoomClient *client;
+} Login;
+
+static void
+login_failed_cb (IshiRoomClient *c, const char *text, Login *l)
+{
+  g_free (l->failed);
+  l->failed = g_strdup (text);
+}
+
+static gboolean
+login_settled (gpointer data)
+{
+  Login *l = data;
+
+  return l->failed || ishi_room_client_get_state (l->client) == ISHI_ROOM_CLIENT_ONLINE;
+}
+
+/* One login against the script's next connection: NULL when it got in,
+ * else why not. */
+static char *
+try_login (guint16 port, const char *name, const char *password)
+{
+  Login l = { NULL, ishi_room_client_new_for_server (name, password) };
+
+  g_signal_connect (l.client, "login-failed", G_CALLBACK (login_failed_cb), &l);
+  ishi_room_client_connect (l.client, "127.0.0.1", port, 3);
+  ishi_test_wait_until (login_settled, &l, name, 20);
+  if (l.failed)
+    /* Refused for good: the client does not try again. */
+    g_assert_cmpint (ishi_room_client_get_state (l.client), ==, ISHI_ROOM_CLIENT_OFFLINE);
+  ishi_room_client_disconnect (l.client);
+  g_object_unref (l.client);
+  return l.failed;
+}
+
+static void
+test_nngs_login (void)
+{
+  g_autofree char *path = ishi_test_src_path ("net/nngs-login.script");
+  guint16 port;
+  IshiTestReplay *replay = ishi_test_replay_new (path, &port);
+  g_autofree char *wrong = NULL, *taken = NULL, *registered = NULL;
+
+  wrong = try_login (port, "hanako", "wrongpass");
+  g_assert_cmpstr (wrong, ==, "The server refused the password.");
+  /* The password prompt came wrapped in telnet's bytes, and was answered. */
+  g_assert_null (try_login (port, "hanako", "deirg"));
+  g_assert_nonnull (strstr (ishi_test_replay_get_received (replay), "hanako\nwrongpass\nhanako\ndeirg\n"));
+  taken = try_login (port, "guest", NULL);
+  g_assert_cmpstr (taken, ==, "Someone with this name is already on the server: choose another name.");
+  /* A registered name with no password: nothing is sent for it. */
+  registered = try_login (port, "admin", NULL);
+  g_assert_cmpstr (registered, ==, "“admin” is registered on this server: log in with its password, or choose another name.");
+  g_assert_true (g_str_has_suffix (ishi_test_replay_get_received (replay), "guest\nadmin\n"));
+  g_assert_cmpuint (ishi_test_replay_get_connections (replay), ==, 4);
+  ishi_test_replay_free (replay);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,6 +525,8 @@ main (int argc, char **argv)
   g_test_add_func ("/igs-server/who", test_who);
   g_test_add_func ("/igs-server/offer", test_offer);
   g_test_add_func ("/igs-server/results", test_results);
+  g_test_add_func ("/igs-server/nngs-login", test_nngs_login);
   g_test_add_func ("/igs-server/nngs-session", test_nngs_session);
+  g_test_add_func ("/igs-server/nngs-resume", test_nngs_resume);
   return g_test_run ();
 }

@@ -185,8 +185,8 @@ test_recorded_session (void)
   for (guint i = 0; lines[i]; i++)
     ishi_room_client_feed (client, lines[i]);
 
-  /* The login: the name, then client mode and the lists; no code to give. */
-  g_assert_true (g_str_has_prefix (s.sent->str, "guest77\nset client true\nwho\ngames\n"));
+  /* The login: the name, then client mode, the stored games and the lists; no code to give. */
+  g_assert_true (g_str_has_prefix (s.sent->str, "guest77\nset client true\nstored\nwho\ngames\n"));
   g_assert_cmpint (ishi_room_client_get_state (client), ==, ISHI_ROOM_CLIENT_ONLINE);
 
   t = ishi_room_client_get_table (client, 4);

@@ -560,6 +560,18 @@ disconnect_from_server (IshiServerWindow *self)
   g_clear_object (&self->client);
 }
 
+static void disconnect_clicked_cb (GtkButton *button, IshiServerWindow *self);
+
+/* The server refused the name or the password: back to the form. */
+static void
+login_failed_cb (IshiRoomClient *client, const char *text, IshiServerWindow *self)
+{
+  g_autofree char *why = g_strdup (text);
+
+  disconnect_clicked_cb (NULL, self);
+  ishi_server_form_set_problem (ISHI_SERVER_FORM (self->form), why);
+}
+
 static void
 disconnect_clicked_cb (GtkButton *button, IshiServerWindow *self)
 {
@@ -590,6 +602,7 @@ ishi_server_window_connect (IshiServerWindow *self, const char *host, guint16 po
   g_signal_connect (self->client, "match-offer", G_CALLBACK (offer_cb), self);
   g_signal_connect (self->client, "adjourn-request", G_CALLBACK (adjourn_cb), self);
   g_signal_connect (self->client, "komi-offer", G_CALLBACK (komi_cb), self);
+  g_signal_connect (self->client, "login-failed", G_CALLBACK (login_failed_cb), self);
   gtk_text_buffer_set_text (self->log, "", 0);
   gtk_window_set_focus (GTK_WINDOW (self), NULL);   /* the form's field is hidden */
   self->server_box = make_server (self);

@@ -42,6 +42,7 @@ typedef enum {
   ISHI_IGS_SCORE    = 20,
   ISHI_IGS_SHOUT    = 21,
   ISHI_IGS_STATUS   = 22,
+  ISHI_IGS_STORED   = 23,
   ISHI_IGS_TELL     = 24,
   ISHI_IGS_WHO      = 27,
   ISHI_IGS_UNDO     = 28,

@@ -44,6 +44,9 @@ struct _IshiRoomClient {
   gboolean lists_dirty;      /* changed since "lists-changed" was last emitted */
   gboolean games_full;       /* a whole `games` list was asked for */
   int own_game;              /* the game the server created for this client, 0: none */
+  GPtrArray *stored;         /* "white-black" of this client's adjourned games (`stored`) */
+  gboolean was_online;       /* logged in once since connect */
+  guint iac;                 /* bytes of a telnet command still to skip */
 };
 
 typedef struct {
@@ -69,6 +72,10 @@ gboolean room_client_take_server_line (IshiRoomClient *self, int code, const cha
 /* A table's size, komi and handicap from the server's games list. */
 void room_client_ask_table_info (IshiRoomClient *self, Table *t);
 void room_client_server_init (IshiRoomClient *self);
+/* Logged in: asks the stored games, then the lists. */
+void room_client_server_logged_in (IshiRoomClient *self);
 
 /* ishi-room-client.c */
 void room_client_write_line (IshiRoomClient *self, const char *line);
+/* The server refused the login for good: "login-failed", and no retry. */
+void room_client_login_failed (IshiRoomClient *self, const char *text);

@@ -7,8 +7,11 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
+#include "config.h"
+
 #include "ishi-room-client-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -138,11 +141,16 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
     }
   if ((guint) move->number > moves->len)
     {
-      /* A gap: this client missed lines; the whole game is asked for. */
+      /* A gap: this client missed lines; the whole game is asked for,
+       * and no copy is shown (nor played from) until it comes. */
       g_autofree char *line = g_strdup_printf ("moves %d", t->info.number);
-      ishi_room_client_send (self, line);
+      if (!t->broken)
+        ishi_room_client_send (self, line);
+      t->broken = TRUE;
       return;
     }
+  if (move->number == 0 && t->broken)
+    room_client_drop_copy (t);   /* the whole game, from its first move */
   g_ptr_array_add (moves, g_strdup (move->move));
   g_clear_pointer (&t->info.result, g_free);
   t->info.counting = FALSE;
@@ -179,6 +187,27 @@ take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
           g_clear_pointer (&t->info.ruleset, g_free);
           t->info_asked = FALSE;
         }
+    }
+  if (self->server && t->info.result == NULL
+      && (strcmp (h->white, self->name) == 0 || strcmp (h->black, self->name) == 0))
+    {
+      /* The client's own game (created, or loaded again under a new
+       * number): it goes on. */
+      GHashTableIter iter;
+      Table *other;
+      self->own_game = h->game;
+      t->info.adjourned = FALSE;
+      /* The same two players' game under another number is this one,
+       * put aside and taken up again here. */
+      g_hash_table_iter_init (&iter, self->tables);
+      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &other))
+        if (other != t && other->info.result == NULL && !other->info.adjourned
+            && g_strcmp0 (other->info.seats[ISHI_WHITE], h->white) == 0
+            && g_strcmp0 (other->info.seats[ISHI_BLACK], h->black) == 0)
+          {
+            other->info.adjourned = TRUE;
+            room_client_table_changed (self, other);
+          }
     }
   if (t->info.ruleset == NULL)
     room_client_ask_table_info (self, t);
@@ -519,17 +548,50 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
     }
   if (g_str_has_prefix (valid, "Password:") || strcmp (valid, "1 1") == 0)
     {
+      if (self->server && self->token == NULL)
+        {
+          /* NNGS asks a password of a registered name only. */
+          g_autofree char *why = g_strdup_printf (_("“%s” is registered on this server: log in with its password, or choose another name."),
+                                                  self->name);
+          room_client_login_failed (self, why);
+          return;
+        }
       room_client_write_line (self, self->token ? self->token : "");
       return;
+    }
+  if (self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN)
+    {
+      /* NNGS's refusals at login (its source: "Invalid password!", "***
+       * Sorry NAME is already logged in ***", "Sorry, names may be at
+       * most 10 characters long."). */
+      if (g_str_has_prefix (valid, "Invalid password"))
+        {
+          room_client_login_failed (self, _("The server refused the password."));
+          return;
+        }
+      if (g_str_has_prefix (valid, "*** Sorry ") && strstr (valid, " is already logged in"))
+        {
+          /* After a break the server may not yet know the old connection
+           * is gone: then the client tries again, as after any break. */
+          if (!self->was_online)
+            room_client_login_failed (self, _("Someone with this name is already on the server: choose another name."));
+          return;
+        }
+      if (g_str_has_prefix (valid, "Sorry, names may be at most "))
+        {
+          room_client_login_failed (self, _("The server refused the name: it takes names of at most 10 letters and digits."));
+          return;
+        }
     }
   if (self->state == ISHI_ROOM_CLIENT_LOGGING_IN
       && (g_str_has_prefix (valid, "#>") || strcmp (valid, "1 5") == 0))
     {
       /* Logged in: client mode, and the code to sit. */
+      self->was_online = TRUE;
       room_client_set_state (self, ISHI_ROOM_CLIENT_ONLINE);
       room_client_write_line (self, "set client true");
       if (self->server)
-        ishi_room_client_refresh_lists (self);
+        room_client_server_logged_in (self);
       if (self->code)
         {
           g_autofree char *c = g_strdup_printf ("/code %s", self->code);

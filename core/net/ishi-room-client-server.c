@@ -11,6 +11,14 @@
  * "Removing @ C3" lines, the server's score (20) kept beside Ishi's own.
  * The forms are those of ishi-igs-server.h.
  *
+ * A game adjourned (asked for, or because a player's connection dropped:
+ * the server keeps it) is taken up again as NNGS's help files say: at
+ * login the client asks `stored`, and as soon as the opponent of a game
+ * listed there is on the server (its `who`, or its shout "{NAME [rank]
+ * has connected.}") it sends `load WHITE-BLACK`; the server answers with
+ * the game's header and its last move, and the client asks the moves
+ * before it (a gap, see ishi-room-client-read.c).
+ *
  * A server counts as Japanese rules do (territory and prisoners, the
  * komi it announces): the copy is made with that rule set.
  *
@@ -145,6 +153,51 @@ take_who_line (IshiRoomClient *self, const char *text)
   return n > 0;
 }
 
+/* `load` for each stored game whose opponent is on the server. */
+static void
+resume_stored (IshiRoomClient *self, const char *arrived)
+{
+  for (guint i = 0; i < self->stored->len; )
+    {
+      const char *pair = self->stored->pdata[i];
+      const char *dash = strchr (pair, '-');
+      g_autofree char *white = g_strndup (pair, dash - pair);
+      const char *black = dash + 1;
+      const char *other = strcmp (white, self->name) == 0 ? black : white;
+
+      if ((arrived && strcmp (arrived, other) == 0)
+          || (arrived == NULL && g_hash_table_contains (self->players, other)))
+        {
+          g_autofree char *line = g_strdup_printf ("load %s", pair);
+          ishi_room_client_send (self, line);
+          g_ptr_array_remove_index (self->stored, i);
+        }
+      else
+        i++;
+    }
+}
+
+/* "  kumi-hana" (code 23): a stored game of this client's. */
+static gboolean
+take_stored (IshiRoomClient *self, const char *text)
+{
+  g_autofree char *pair = g_strstrip (g_strdup (text));
+  const char *dash = strchr (pair, '-');
+  g_autofree char *white = NULL;
+
+  if (dash == NULL || strchr (dash + 1, '-') || strchr (pair, ' '))
+    return FALSE;
+  white = g_strndup (pair, dash - pair);
+  if (!ishi_igs_name_is_valid (white) || !ishi_igs_name_is_valid (dash + 1)
+      || (strcmp (white, self->name) != 0 && strcmp (dash + 1, self->name) != 0))
+    return FALSE;
+  for (guint i = 0; i < self->stored->len; i++)
+    if (strcmp (self->stored->pdata[i], pair) == 0)
+      return TRUE;
+  g_ptr_array_add (self->stored, g_steal_pointer (&pair));
+  return TRUE;
+}
+
 /* The client's own game begins (or an adjourned one is taken up again). */
 static void
 take_creating_match (IshiRoomClient *self, int number)
@@ -254,7 +307,18 @@ room_client_take_server_line (IshiRoomClient *self, int code, const char *text)
       if (self->lists_dirty)
         {
           self->lists_dirty = FALSE;
+          resume_stored (self, NULL);
           g_signal_emit_by_name (self, "lists-changed");
+        }
+      return FALSE;
+    case ISHI_IGS_STORED:
+      return take_stored (self, text);
+    case ISHI_IGS_SHOUT:
+      /* "{kumi [ NR ] has connected.}" */
+      if (g_str_has_prefix (text, "{") && g_str_has_suffix (text, " has connected.}") && self->stored->len)
+        {
+          g_autofree char *who = g_strndup (text + 1, strcspn (text + 1, " "));
+          resume_stored (self, who);
         }
       return FALSE;
     case ISHI_IGS_GAMES:
@@ -287,6 +351,7 @@ room_client_server_init (IshiRoomClient *self)
 {
   self->players = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, who_free);
   self->games = g_hash_table_new_full (NULL, NULL, NULL, entry_free);
+  self->stored = g_ptr_array_new_with_free_func (g_free);
 }
 
 gboolean
@@ -303,6 +368,15 @@ ishi_room_client_refresh_lists (IshiRoomClient *self)
   self->games_full = TRUE;
   ishi_room_client_send (self, "who");
   ishi_room_client_send (self, "games");
+}
+
+void
+room_client_server_logged_in (IshiRoomClient *self)
+{
+  /* The stored list is the server's: asked again at each login. */
+  g_ptr_array_set_size (self->stored, 0);
+  ishi_room_client_send (self, "stored");
+  ishi_room_client_refresh_lists (self);
 }
 
 static int

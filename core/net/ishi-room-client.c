@@ -153,6 +153,21 @@ read_cb (GObject *source, GAsyncResult *result, gpointer data)
   for (gssize i = 0; i < n; i++)
     {
       char c = self->buffer[i];
+      /* Telnet's commands (IAC WILL ECHO around NNGS's password prompt,
+       * RFC 854: 0xFF, a command, and an option for WILL/WONT/DO/DONT)
+       * are no text. */
+      if (self->iac > 0)
+        {
+          self->iac--;
+          if (self->iac == 1 && ((guint8) c < 0xFB || (guint8) c == 0xFF))
+            self->iac = 0;   /* a two-byte command, or an escaped 0xFF */
+          continue;
+        }
+      if ((guint8) c == 0xFF)
+        {
+          self->iac = 2;
+          continue;
+        }
       if (c == '\n')
         {
           if (self->line->len && self->line->str[self->line->len - 1] == '\r')
@@ -165,7 +180,7 @@ read_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   /* The prompts that end without a newline. */
   if (strcmp (self->line->str, "Login: ") == 0 || strcmp (self->line->str, "Password: ") == 0
-      || strcmp (self->line->str, "#> ") == 0)
+      || strcmp (self->line->str, "#> ") == 0 || strcmp (self->line->str, "\r\nPassword: ") == 0)
     {
       ishi_room_client_feed (self, self->line->str);
       g_string_truncate (self->line, 0);
@@ -242,6 +257,7 @@ ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port, 
   self->port = port;
   self->max_retries = max_retries ? max_retries : 100;
   self->retries = 0;
+  self->was_online = FALSE;
   connect_now (self);
 }
 
@@ -250,6 +266,13 @@ ishi_room_client_set_greeting_timeout (IshiRoomClient *self, guint ms)
 {
   g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
   self->greeting_ms = ms ? ms : GREETING_MS;
+}
+
+void
+room_client_login_failed (IshiRoomClient *self, const char *text)
+{
+  g_signal_emit_by_name (self, "login-failed", text);
+  ishi_room_client_disconnect (self);
 }
 
 void
@@ -354,6 +377,7 @@ ishi_room_client_finalize (GObject *object)
   g_hash_table_unref (self->tables);
   g_hash_table_unref (self->players);
   g_hash_table_unref (self->games);
+  g_ptr_array_unref (self->stored);
   g_free (self->name);
   g_free (self->code);
   g_free (self->token);
@@ -384,6 +408,8 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
   g_signal_new ("lists-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   g_signal_new ("match-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
                 G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  g_signal_new ("login-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                G_TYPE_STRING);
   g_signal_new ("komi-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                 G_TYPE_STRING, G_TYPE_DOUBLE);
   g_signal_new ("adjourn-request", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,

@@ -127,6 +127,8 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *   "match-offer" (string name, int color, int size, int minutes, int byoyomi)
  *                                         someone asks for a game; `color`
  *                                         is the one offered to this client;
+ *   "login-failed" (string text)         the server refused the name or the
+ *                                         password (the client stops trying);
  *   "komi-offer" (string name, double komi)  the opponent offers a komi;
  *   "adjourn-request" (string name)       the opponent asks to adjourn. */
 
