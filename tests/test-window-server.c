@@ -14,6 +14,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-igs-server.h"
 #include "ishi-igs.h"
 #include "ishi-room-client.h"
 #include "ishi-room-table-view.h"
@@ -241,10 +242,84 @@ test_play (void)
   ishi_test_remove_tree (records);
 }
 
+static int wanted_game;
+static guint wanted_len;
+
+static gboolean
+game_has (gpointer data)
+{
+  Scene *s = data;
+  IshiRoomClient *client = ishi_server_window_get_client (s->window);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (client, wanted_game);
+
+  return t && t->moves->len >= wanted_len && ishi_room_client_get_match (client, wanted_game) != NULL;
+}
+
+static gboolean
+lists_in (gpointer data)
+{
+  Scene *s = data;
+  g_autoptr (GPtrArray) players = ishi_room_client_list_players (ishi_server_window_get_client (s->window));
+  g_autoptr (GPtrArray) games = ishi_room_client_list_games (ishi_server_window_get_client (s->window));
+
+  return players->len == 5 && games->len == 2;
+}
+
+/* Watching two games at once, each in its tab, from the games list of a
+ * recorded NNGS session (tests/net/nngs-observe.script). */
+static void
+test_observe (void)
+{
+  g_autofree char *script = ishi_test_src_path ("net/nngs-observe.script");
+  GtkWidget *window = ishi_server_window_new (NULL, NULL);
+  Scene s = { ISHI_SERVER_WINDOW (window) };
+  guint16 port;
+  g_autoptr (GPtrArray) games = NULL;
+
+  s.replay = ishi_test_replay_new (script, &port);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_server_window_connect (s.window, "127.0.0.1", port, "watcher", NULL);
+  ishi_test_wait_until (lists_in, &s, "the lists", 20);
+  games = ishi_room_client_list_games (ishi_server_window_get_client (s.window));
+  g_assert_cmpint (((IshiIgsGameEntry *) games->pdata[0])->game, ==, 3);
+  g_assert_cmpstr (((IshiIgsGameEntry *) games->pdata[0])->white, ==, "plb");
+  g_assert_cmpint (((IshiIgsGameEntry *) games->pdata[1])->moves, ==, 13);
+
+  /* Game 3: the server sends its last move, the client asks the others. */
+  ishi_server_window_observe (s.window, 3);
+  wait_step (&s, 7, "moves 3");
+  wanted_game = 3;
+  wanted_len = 17;
+  ishi_test_wait_until (game_has, &s, "game 3's moves", 20);
+  ishi_server_window_observe (s.window, 4);
+  wait_step (&s, 9, "moves 4");
+  g_assert_nonnull (ishi_server_window_get_view (s.window, 3));
+  g_assert_nonnull (ishi_server_window_get_view (s.window, 4));
+  /* Back to game 3's tab (no second observe: it is open), and a word to
+   * its watchers. */
+  ishi_server_window_observe (s.window, 3);
+  ishi_server_window_say (s.window, "nice move");
+  wait_step (&s, 10, "kibitz 3 nice move");
+  g_assert_null (strstr (ishi_test_replay_get_received (s.replay), "observe 3\nobserve 3"));
+
+  /* Both go on, each in its own copy. */
+  wanted_game = 3;
+  wanted_len = 49;
+  ishi_test_wait_until (game_has, &s, "game 3 going on", 20);
+  wanted_game = 4;
+  ishi_test_wait_until (game_has, &s, "game 4 going on", 20);
+  g_assert_cmpstr (ishi_room_table_view_get_status (ISHI_ROOM_TABLE_VIEW (ishi_server_window_get_view (s.window, 4))),
+                   ==, "White to play.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_test_replay_free (s.replay);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-server/play", test_play);
+  g_test_add_func ("/window-server/observe", test_observe);
   return g_test_run ();
 }

@@ -138,3 +138,43 @@ ishi_server_describe_offer (const char *name, IshiColor color, int size, int min
                           name, size, size, color == ISHI_WHITE ? _("White") : _("Black"), minutes,
                           byoyomi);
 }
+
+/* ------------------------------------------------------------------------ */
+/* A question                                                                */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  IshiRoomClient *client;
+  char *accept, *decline;
+} Answer;
+
+static void
+answer_cb (GtkDialog *dialog, int response, gpointer data)
+{
+  Answer *a = data;
+
+  if (response == GTK_RESPONSE_ACCEPT || response == GTK_RESPONSE_REJECT)
+    ishi_room_client_send (a->client, response == GTK_RESPONSE_ACCEPT ? a->accept : a->decline);
+  g_object_unref (a->client);
+  g_free (a->accept);
+  g_free (a->decline);
+  g_free (a);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+void
+ishi_server_ask (GtkWindow *parent, IshiRoomClient *client, const char *question, const char *yes,
+                 const char *no, const char *accept, const char *decline)
+{
+  GtkWidget *dialog = gtk_message_dialog_new (parent, GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
+                                              GTK_BUTTONS_NONE, "%s", question);
+  Answer *a = g_new0 (Answer, 1);
+
+  a->client = g_object_ref (client);
+  a->accept = g_strdup (accept);
+  a->decline = g_strdup (decline);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), no, GTK_RESPONSE_REJECT, yes, GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_signal_connect (dialog, "response", G_CALLBACK (answer_cb), a);
+  gtk_window_present (GTK_WINDOW (dialog));
+}

@@ -1,6 +1,7 @@
 /* ishi-server-offer.h — the terms of a game on a Go server: Challenge…
- * asks for them (colour, size, main time, byo-yomi, komi, handicap) and
- * an offer received says them in a sentence.
+ * asks for them (colour, size, main time, byo-yomi, komi, handicap), an
+ * offer received says them in a sentence, and a question (an offer, a
+ * komi, an adjournment) is answered with a line to the server.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-room-client.h"
 #include "ishi-types.h"
 
 G_BEGIN_DECLS
@@ -27,5 +29,10 @@ void       ishi_server_challenge_send (GtkWidget *dialog);
  * of byo-yomi for 25 stones." */
 char      *ishi_server_describe_offer (const char *name, IshiColor color, int size, int minutes,
                                        int byoyomi);
+
+/* A question to answer with a line to the server: `accept` for `yes`,
+ * `decline` for `no` (closing the question sends nothing). */
+void       ishi_server_ask (GtkWindow *parent, IshiRoomClient *client, const char *question,
+                            const char *yes, const char *no, const char *accept, const char *decline);
 
 G_END_DECLS

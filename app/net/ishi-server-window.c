@@ -286,6 +286,17 @@ table_changed_cb (IshiRoomClient *client, int number, IshiServerWindow *self)
           g_clear_pointer (&self->wanted_opponent, g_free);
         }
     }
+  if (t->adjourned && own_table && own_table != number && g_hash_table_contains (self->views, GINT_TO_POINTER (number)))
+    {
+      /* Taken up again under another number (NNGS's load): one tab. */
+      const IshiRoomClientTable *now = ishi_room_client_get_table (client, own_table);
+      if (g_strcmp0 (now->seats[ISHI_WHITE], t->seats[ISHI_WHITE]) == 0
+          && g_strcmp0 (now->seats[ISHI_BLACK], t->seats[ISHI_BLACK]) == 0)
+        {
+          close_tab (self, number);
+          return;
+        }
+    }
   if (t->result && g_hash_table_contains (self->views, GINT_TO_POINTER (number))
       && g_strcmp0 (g_hash_table_lookup (self->saved, GINT_TO_POINTER (number)), t->result) != 0)
     {
@@ -299,42 +310,6 @@ table_changed_cb (IshiRoomClient *client, int number, IshiServerWindow *self)
 /* Offers and requests                                                       */
 /* ------------------------------------------------------------------------ */
 
-typedef struct {
-  IshiServerWindow *self;
-  char *accept, *decline;
-} Answer;
-
-static void
-answer_cb (GtkDialog *dialog, int response, gpointer data)
-{
-  Answer *a = data;
-
-  if (a->self->client && response != GTK_RESPONSE_DELETE_EVENT)
-    ishi_room_client_send (a->self->client, response == GTK_RESPONSE_ACCEPT ? a->accept : a->decline);
-  g_object_unref (a->self);
-  g_free (a->accept);
-  g_free (a->decline);
-  g_free (a);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
-static void
-ask (IshiServerWindow *self, const char *question, const char *yes, const char *no,
-     const char *accept, const char *decline)
-{
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", question);
-  Answer *a = g_new0 (Answer, 1);
-
-  a->self = g_object_ref (self);
-  a->accept = g_strdup (accept);
-  a->decline = g_strdup (decline);
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), no, GTK_RESPONSE_REJECT, yes, GTK_RESPONSE_ACCEPT, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  g_signal_connect (dialog, "response", G_CALLBACK (answer_cb), a);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 offer_cb (IshiRoomClient *client, const char *name, int color, int size, int minutes, int byoyomi,
           IshiServerWindow *self)
@@ -344,7 +319,7 @@ offer_cb (IshiRoomClient *client, const char *name, int color, int size, int min
   g_autofree char *decline = g_strdup_printf ("decline %s", name);
 
   log_line (self, "info", question);
-  ask (self, question, _("_Accept"), _("_Decline"), accept, decline);
+  ishi_server_ask (GTK_WINDOW (self), self->client, question, _("_Accept"), _("_Decline"), accept, decline);
 }
 
 static void
@@ -355,7 +330,7 @@ komi_cb (IshiRoomClient *client, const char *name, double komi, IshiServerWindow
   g_autofree char *accept = g_strdup_printf ("komi %s", g_ascii_dtostr (buffer, sizeof buffer, komi));
   g_autofree char *decline = g_strdup_printf ("decline %s", name);
 
-  ask (self, question, _("_Accept"), _("_Decline"), accept, decline);
+  ishi_server_ask (GTK_WINDOW (self), self->client, question, _("_Accept"), _("_Decline"), accept, decline);
 }
 
 static void
@@ -364,7 +339,7 @@ adjourn_cb (IshiRoomClient *client, const char *name, IshiServerWindow *self)
   g_autofree char *question = g_strdup_printf (_("%s asks to adjourn the game: it is kept on the server and taken up again later."), name);
   g_autofree char *decline = g_strdup_printf ("decline %s", name);
 
-  ask (self, question, _("_Adjourn"), _("_Go On Playing"), "adjourn", decline);
+  ishi_server_ask (GTK_WINDOW (self), self->client, question, _("_Adjourn"), _("_Go On Playing"), "adjourn", decline);
 }
 
 static void
