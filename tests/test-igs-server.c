@@ -456,6 +456,57 @@ test_nngs_resume (void)
   g_ptr_array_unref (s.errors);
 }
 
+static gboolean
+handicap_placed (gpointer data)
+{
+  Session *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (s->client, 1);
+
+  return t && t->handicap == 2 && t->komi == 0.5 && ishi_room_client_get_match (s->client, 1) != NULL;
+}
+
+/* NNGS's handicap: Black's first move "Handicap 2"; the copy is made
+ * again with the two stones, White to play. */
+static void
+test_nngs_handicap (void)
+{
+  g_autofree char *path = ishi_test_src_path ("net/nngs-handicap.script");
+  Session s = { 0 };
+  guint16 port;
+  IshiGame *game;
+  const IshiRules *rules;
+  int stones = 0, x, y;
+
+  s.replay = ishi_test_replay_new (path, &port);
+  s.client = ishi_room_client_new_for_server ("kumi", NULL);
+  s.offers = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (s.client, "match-offer", G_CALLBACK (offer_cb), &s);
+  ishi_room_client_connect (s.client, "127.0.0.1", port, 1);
+  s.step = 2;
+  ishi_test_wait_until (at_step, &s, "client mode", 20);
+  ishi_test_wait_until (one_offer, &s, "the offer", 20);
+  send_at (&s, 2, s.offers->pdata[0]);
+  s.step = 4;
+  ishi_test_wait_until (at_step, &s, "games 1", 20);
+  ishi_test_wait_until (handicap_placed, &s, "the handicap", 20);
+  game = ishi_match_get_game (ishi_room_client_get_match (s.client, 1));
+  rules = ishi_game_get_rules (game);
+  for (y = 0; y < 9; y++)
+    for (x = 0; x < 9; x++)
+      if (rules->stone_at (ishi_game_get_position (game), x, y) == ISHI_BLACK)
+        stones++;
+  g_assert_cmpint (stones, ==, 2);
+  g_assert_cmpint (rules->to_move (ishi_game_get_position (game)), ==, ISHI_WHITE);
+  send_at (&s, 4, "E5");
+  ishi_test_wait_until (result_known, &s, "the result", 20);
+  g_assert_cmpstr (ishi_room_client_get_table (s.client, 1)->result, ==, "W+R");
+
+  ishi_room_client_disconnect (s.client);
+  g_object_unref (s.client);
+  ishi_test_replay_free (s.replay);
+  g_ptr_array_unref (s.offers);
+}
+
 typedef struct {
   char *failed;
   IshiRoomClient *client;
@@ -528,5 +579,6 @@ main (int argc, char **argv)
   g_test_add_func ("/igs-server/nngs-login", test_nngs_login);
   g_test_add_func ("/igs-server/nngs-session", test_nngs_session);
   g_test_add_func ("/igs-server/nngs-resume", test_nngs_resume);
+  g_test_add_func ("/igs-server/nngs-handicap", test_nngs_handicap);
   return g_test_run ();
 }

@@ -151,6 +151,17 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
     }
   if (move->number == 0 && t->broken)
     room_client_drop_copy (t);   /* the whole game, from its first move */
+  if (move->number == 0 && g_ascii_strncasecmp (move->move, "Handicap ", 9) == 0)
+    {
+      /* NNGS's handicap is Black's first move ("handicap 2", its help
+       * file): the copy is made again with the stones. */
+      gint64 n = 0;
+      if (g_ascii_string_to_signed (move->move + 9, 10, 0, 9, &n, NULL) && n != t->info.handicap)
+        {
+          t->info.handicap = n;
+          room_client_drop_copy (t);
+        }
+    }
   g_ptr_array_add (moves, g_strdup (move->move));
   g_clear_pointer (&t->info.result, g_free);
   t->info.counting = FALSE;
