@@ -153,7 +153,7 @@ ishi_server_lists_init (IshiServerLists *self)
   g_signal_connect (refresh, "clicked", G_CALLBACK (refresh_clicked_cb), self);
   gtk_box_append (GTK_BOX (self), lists);
   gtk_box_append (GTK_BOX (self), refresh);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 260, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 340, -1);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);

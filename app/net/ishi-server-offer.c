@@ -50,6 +50,20 @@ ishi_server_challenge_send (GtkWidget *dialog)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* A handicap game is played with half a point of komi (NNGS sets it so
+ * after `handicap N`): the field follows, until it is changed by hand. */
+static void
+handicap_changed_cb (GtkSpinButton *handicap, Terms *t)
+{
+  double komi = gtk_spin_button_get_value (t->komi);
+  int n = gtk_spin_button_get_value_as_int (handicap);
+
+  if (n >= 2 && komi == 6.5)
+    gtk_spin_button_set_value (t->komi, 0.5);
+  else if (n < 2 && komi == 0.5)
+    gtk_spin_button_set_value (t->komi, 6.5);
+}
+
 static GtkWidget *
 row_label (const char *mnemonic, GtkWidget *target)
 {
@@ -96,6 +110,7 @@ ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChalleng
   t->byoyomi = spin (0, 60, 1, 10, 0);
   t->komi = spin (-50, 50, 0.5, 6.5, 1);
   t->handicap = spin (0, 9, 1, 0, 0);
+  g_signal_connect (t->handicap, "value-changed", G_CALLBACK (handicap_changed_cb), t);
   fields[0] = GTK_WIDGET (t->color);
   fields[1] = GTK_WIDGET (t->size);
   fields[2] = GTK_WIDGET (t->minutes);

@@ -108,6 +108,10 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiServerWindow *s
    * their own places. */
   if (code == ISHI_IGS_INFO && g_str_has_prefix (text, "Use <match "))
     return;
+  /* The answer to the `stored` the client asks at each login. */
+  if (code == ISHI_IGS_INFO && (g_str_has_prefix (text, "Stored games for ")
+                                || (g_str_has_prefix (text, "Found ") && g_str_has_suffix (text, " stored games."))))
+    return;
   if (code == ISHI_IGS_INFO && *text)
     log_line (self, text[0] == '{' ? "result" : "info", text);
 }
@@ -485,6 +489,8 @@ make_server (IshiServerWindow *self)
                                         "or challenge a player in the Players list."));
     gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
     gtk_widget_add_css_class (empty, "dim-label");
+    gtk_widget_set_margin_start (empty, 24);
+    gtk_widget_set_margin_end (empty, 24);
     gtk_stack_add_named (self->games_stack, empty, "empty");
     gtk_stack_add_named (self->games_stack, GTK_WIDGET (self->tabs), "tabs");
   }
