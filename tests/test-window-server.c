@@ -231,6 +231,7 @@ test_play (void)
       g_assert_nonnull (strstr (text, "RE[W+3.5]"));
       g_assert_nonnull (strstr (text, "KM[6.5]"));
       g_assert_nonnull (strstr (text, "PW[kumi]"));
+      g_assert_nonnull (strstr (text, "PC[127.0.0.1:"));
       g_assert_nonnull (strstr (text, ";B[ee]"));
       saved++;
     }

@@ -27,6 +27,7 @@ struct _IshiServerWindow {
   IshiRoomClient *client;
   char *records_dir;
   char *where;                   /* "host, port N", for people */
+  char *address;                 /* "host:port", for records */
   gboolean was_online;
 
   GtkWidget *stack, *form, *server_box;
@@ -242,7 +243,7 @@ save_record (IshiServerWindow *self, int number, const IshiRoomClientTable *t)
   ishi_game_set_info (game, "PB", t->seats[ISHI_BLACK]);
   ishi_game_set_info (game, "RE", t->result);
   ishi_game_set_info (game, "DT", date);
-  ishi_game_set_info (game, "PC", self->where);
+  ishi_game_set_info (game, "PC", self->address);
   file = g_strdup_printf ("%s-%s-%s.sgf", stamp, t->seats[ISHI_WHITE] ? t->seats[ISHI_WHITE] : "white",
                           t->seats[ISHI_BLACK] ? t->seats[ISHI_BLACK] : "black");
   g_mkdir_with_parents (self->records_dir, 0700);
@@ -573,6 +574,8 @@ ishi_server_window_connect (IshiServerWindow *self, const char *host, guint16 po
   self->was_online = FALSE;
   g_free (self->where);
   self->where = g_strdup_printf (_("%s, port %u"), host, port);
+  g_free (self->address);
+  self->address = strchr (host, ':') ? g_strdup_printf ("[%s]:%u", host, port) : g_strdup_printf ("%s:%u", host, port);
   self->client = ishi_room_client_new_for_server (name, password);
   g_signal_connect (self->client, "chat", G_CALLBACK (chat_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
@@ -632,6 +635,7 @@ ishi_server_window_finalize (GObject *object)
   g_hash_table_unref (self->views);
   g_hash_table_unref (self->saved);
   g_free (self->where);
+  g_free (self->address);
   g_free (self->records_dir);
   g_free (self->wanted_opponent);
   G_OBJECT_CLASS (ishi_server_window_parent_class)->finalize (object);
