@@ -507,6 +507,42 @@ test_nngs_handicap (void)
   g_ptr_array_unref (s.offers);
 }
 
+static void
+line_seen_cb (IshiRoomClient *c, int code, const char *text, GString *seen)
+{
+  g_string_append_printf (seen, "%d %s\n", code, text);
+}
+
+/* A server that says nothing (a network gone without a word) is asked
+ * whether it is there, and with no answer the client connects again. */
+static void
+test_nngs_silence (void)
+{
+  g_autofree char *path = ishi_test_src_path ("net/nngs-silence.script");
+  Session s = { 0 };
+  guint16 port;
+  g_autoptr (GString) seen = g_string_new (NULL);
+
+  s.replay = ishi_test_replay_new (path, &port);
+  s.client = ishi_room_client_new_for_server ("kumi", NULL);
+  g_signal_connect (s.client, "line", G_CALLBACK (line_seen_cb), seen);
+  ishi_room_client_set_liveness (s.client, 300, 300);
+  ishi_room_client_connect (s.client, "127.0.0.1", port, 5);
+  /* The second connection's `ayt` is its third line waited for. */
+  s.step = 3;
+  ishi_test_wait_until (at_step, &s, "connecting again after the silence", 20);
+  g_assert_cmpuint (ishi_test_replay_get_connections (s.replay), ==, 2);
+  g_assert_nonnull (strstr (ishi_test_replay_get_received (s.replay), "ayt\n"));
+  g_assert_cmpint (ishi_room_client_get_state (s.client), ==, ISHI_ROOM_CLIENT_ONLINE);
+  /* The answer is the client's own business: not a line for its users. */
+  g_main_context_iteration (NULL, FALSE);
+  g_assert_null (strstr (seen->str, "9 yes"));
+
+  ishi_room_client_disconnect (s.client);
+  g_object_unref (s.client);
+  ishi_test_replay_free (s.replay);
+}
+
 typedef struct {
   char *failed;
   IshiRoomClient *client;
@@ -580,5 +616,6 @@ main (int argc, char **argv)
   g_test_add_func ("/igs-server/nngs-session", test_nngs_session);
   g_test_add_func ("/igs-server/nngs-resume", test_nngs_resume);
   g_test_add_func ("/igs-server/nngs-handicap", test_nngs_handicap);
+  g_test_add_func ("/igs-server/nngs-silence", test_nngs_silence);
   return g_test_run ();
 }

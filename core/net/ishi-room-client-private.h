@@ -46,6 +46,13 @@ struct _IshiRoomClient {
   int own_game;              /* the game the server created for this client, 0: none */
   GPtrArray *stored;         /* "white-black" of this client's adjourned games (`stored`) */
   gboolean was_online;       /* logged in once since connect */
+  /* Is the server still there?  A plain server that says nothing for
+   * idle_ms is asked `ayt` ("are you there", NNGS's help file); no word
+   * within answer_ms more and the connection is taken as lost. */
+  guint liveness_source;
+  guint idle_ms, answer_ms;
+  gint64 last_read_us, ayt_sent_us;
+  guint ayt_pending;         /* "9 yes" answers to swallow */
   guint iac;                 /* bytes of a telnet command still to skip */
 };
 

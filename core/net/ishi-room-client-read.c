@@ -612,6 +612,11 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
     }
   if (!ishi_igs_split (valid, &code, &text))
     return;
+  if (self->server && self->ayt_pending > 0 && code == ISHI_IGS_INFO && strcmp (text, "yes") == 0)
+    {
+      self->ayt_pending--;   /* the answer to the client's own `ayt` */
+      return;
+    }
   g_signal_emit_by_name (self, "line", code, text);
   take_line (self, code, text);
 }

@@ -17,6 +17,8 @@
 
 /* How long a connection may wait for the server's first prompt. */
 #define GREETING_MS 10000
+#define LIVENESS_IDLE_MS 20000
+#define LIVENESS_ANSWER_MS 10000
 
 enum { STATE_CHANGED, LINE, TABLE_CHANGED, CHAT, ERROR, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -150,6 +152,7 @@ read_cb (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
+  self->last_read_us = g_get_monotonic_time ();
   for (gssize i = 0; i < n; i++)
     {
       char c = self->buffer[i];
@@ -199,6 +202,46 @@ read_next (IshiRoomClient *self)
                              self->cancellable, read_cb, g_object_ref (self));
 }
 
+/* A plain server that went silent: asked whether it is there, and when
+ * it says nothing more the connection is made again (a network gone
+ * without a word is noticed in seconds, not in TCP's hours). */
+static gboolean
+liveness_cb (gpointer data)
+{
+  IshiRoomClient *self = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->connection == NULL || self->state != ISHI_ROOM_CLIENT_ONLINE)
+    return G_SOURCE_CONTINUE;
+  if (self->ayt_sent_us && self->last_read_us < self->ayt_sent_us
+      && now - self->ayt_sent_us > (gint64) self->answer_ms * 1000)
+    {
+      g_debug ("%s: the server did not answer; connecting again", self->name);
+      self->ayt_sent_us = 0;
+      lost (self);
+      return G_SOURCE_CONTINUE;
+    }
+  if ((self->ayt_sent_us == 0 || self->last_read_us >= self->ayt_sent_us)
+      && now - self->last_read_us > (gint64) self->idle_ms * 1000)
+    {
+      self->ayt_sent_us = now;
+      self->ayt_pending++;
+      room_client_write_line (self, "ayt");
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ishi_room_client_set_liveness (IshiRoomClient *self, guint idle_ms, guint answer_ms)
+{
+  g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
+  self->idle_ms = idle_ms ? idle_ms : LIVENESS_IDLE_MS;
+  self->answer_ms = answer_ms ? answer_ms : LIVENESS_ANSWER_MS;
+  g_clear_handle_id (&self->liveness_source, g_source_remove);
+  if (self->host && self->server)
+    self->liveness_source = g_timeout_add (MAX (MIN (self->idle_ms, self->answer_ms) / 4, 10u), liveness_cb, self);
+}
+
 /* A connection the server never greets is dropped and tried again: when
  * many connect at once (a class told to join), a connection the host's
  * queue had no room for looks open here and says nothing. */
@@ -229,6 +272,9 @@ connected_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   self->connection = connection;
+  self->last_read_us = g_get_monotonic_time ();
+  self->ayt_sent_us = 0;
+  self->ayt_pending = 0;
   /* The connection timeout is for connecting: a room may be quiet for
    * long, and a read must wait as long as it is. */
   g_socket_set_timeout (g_socket_connection_get_socket (connection), 0);
@@ -258,6 +304,8 @@ ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port, 
   self->max_retries = max_retries ? max_retries : 100;
   self->retries = 0;
   self->was_online = FALSE;
+  if (self->server)
+    ishi_room_client_set_liveness (self, self->idle_ms, self->answer_ms);
   connect_now (self);
 }
 
@@ -282,6 +330,7 @@ ishi_room_client_disconnect (IshiRoomClient *self)
   g_clear_pointer (&self->host, g_free);
   g_clear_handle_id (&self->retry_source, g_source_remove);
   g_clear_handle_id (&self->greeting_source, g_source_remove);
+  g_clear_handle_id (&self->liveness_source, g_source_remove);
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   if (self->connection)
@@ -359,6 +408,7 @@ ishi_room_client_dispose (GObject *object)
   g_clear_pointer (&self->host, g_free);
   g_clear_handle_id (&self->retry_source, g_source_remove);
   g_clear_handle_id (&self->greeting_source, g_source_remove);
+  g_clear_handle_id (&self->liveness_source, g_source_remove);
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -424,6 +474,8 @@ ishi_room_client_init (IshiRoomClient *self)
   self->socket_client = g_socket_client_new ();
   g_socket_client_set_timeout (self->socket_client, 10);
   self->greeting_ms = GREETING_MS;
+  self->idle_ms = LIVENESS_IDLE_MS;
+  self->answer_ms = LIVENESS_ANSWER_MS;
   room_client_server_init (self);
 }
 

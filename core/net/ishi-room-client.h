@@ -95,6 +95,10 @@ void     ishi_room_client_disconnect (IshiRoomClient *self);
  * dropped and tried again (default 10 s; a connection the host's queue
  * had no room for looks open and says nothing). */
 void     ishi_room_client_set_greeting_timeout (IshiRoomClient *self, guint ms);
+/* On a plain server: after `idle_ms` without a word from it (default
+ * 20 s) the client asks `ayt`; with no answer within `answer_ms` (default
+ * 10 s) the connection is taken as lost and made again.  0: the default. */
+void     ishi_room_client_set_liveness (IshiRoomClient *self, guint idle_ms, guint answer_ms);
 /* A command line to the server ("/join", "D4", "say hello"). */
 void     ishi_room_client_send (IshiRoomClient *self, const char *line);
 
