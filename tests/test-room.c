@@ -240,6 +240,13 @@ test_flow (void)
   seat_two (room, a, k, options);
   g_free (say (o, "observe 1"));
   forget (o);
+  /* IGS's `all N` in NNGS's words: the players, then who watches. */
+  out = say (a, "all 1");
+  assert_line (out, "9 Observing game  1 (ken vs. anna) :");
+  assert_line (out, "9        obs        NR ");
+  assert_line (out, "9 Found 1 observers.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
 
   /* Black plays; the opponent and the observer both see the IGS lines. */
   out = say (a, "E5");

@@ -132,6 +132,40 @@ room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean
   table_send_game (table, member);
 }
 
+/* IGS's `all N`: who watches game N, in NNGS's words (its formats
+ * table: "Observing game %2d (%s vs. %s) :", the watchers' names and
+ * ranks, "Found %d observers.").  qGo names an observed game's players
+ * from its first line. */
+void
+room_command_all (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  RoomTable *table = room_find_table (room, conn, args);
+  g_autoptr (GString) names = g_string_new (NULL);
+  GHashTableIter iter;
+  RoomMember *m;
+  guint n = 0;
+
+  if (table == NULL)
+    return;
+  room_send (conn, ISHI_IGS_INFO, "Observing game %2d (%s vs. %s) :", table->number,
+             table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
+             table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-");
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+    if (m->observing == table)
+      {
+        g_string_append_printf (names, "%s %-10s NR ", names->len ? "" : "      ", m->name);
+        if (++n % 4 == 0)
+          {
+            room_send (conn, ISHI_IGS_INFO, "%s", names->str);
+            g_string_truncate (names, 0);
+          }
+      }
+  if (names->len)
+    room_send (conn, ISHI_IGS_INFO, "%s", names->str);
+  room_send (conn, ISHI_IGS_INFO, "Found %u observers.", n);
+}
+
 void
 room_command_say (IshiRoom *room, RoomConn *conn, const char *args)
 {

@@ -172,6 +172,7 @@ gboolean   table_resume_game (RoomTable *table, IshiGame *game);
 void       room_command_userlist (IshiRoom *room, RoomConn *conn);
 void       room_command_who (IshiRoom *room, RoomConn *conn);
 void       room_command_games (IshiRoom *room, RoomConn *conn);
+void       room_command_all (IshiRoom *room, RoomConn *conn, const char *args);
 /* The table of a game number typed by a member, or NULL (and said why). */
 RoomTable *room_find_table (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe);

@@ -267,6 +267,8 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     room_command_games (room, conn);
   else if (strcmp (word, "observe") == 0)
     room_command_observe (room, conn, args, TRUE);
+  else if (strcmp (word, "all") == 0)
+    room_command_all (room, conn, args);
   else if (strcmp (word, "unobserve") == 0)
     room_command_observe (room, conn, args, FALSE);
   else if (strcmp (word, "moves") == 0 || strcmp (word, "refresh") == 0)
