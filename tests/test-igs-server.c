@@ -422,6 +422,14 @@ test_nngs_resume (void)
   s.step = 5;
   ishi_test_wait_until (at_step, &s, "the lists", 20);
   ishi_test_wait_until (one_offer, &s, "kumi2's offer", 20);
+  /* kumi2 came after the `who`: the server's shout of it adds the name. */
+  {
+    g_autoptr (GPtrArray) players = ishi_room_client_list_players (s.client);
+    gboolean found = FALSE;
+    for (guint i = 0; i < players->len; i++)
+      found |= strcmp (((IshiIgsWhoEntry *) players->pdata[i])->name, "kumi2") == 0;
+    g_assert_true (found);
+  }
   send_at (&s, 5, s.offers->pdata[0]);
   s.step = 7;
   ishi_test_wait_until (at_step, &s, "games 3", 20);

@@ -215,6 +215,11 @@ status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own
     if (t->away[c])
       return g_strdup_printf (_("%s (%s) has lost the connection: the clock is stopped until they are back."),
                               t->seats[c] ? t->seats[c] : "?", side[c]);
+  if (t->counting && self->fixed)
+    return g_strdup_printf (own != ISHI_EMPTY
+                              ? _("Counting, as the server counts. Click a dead stone: the server removes its group for both players; then Done. %s")
+                              : _("The players are counting. %s"),
+                            count ? count : "");
   if (t->counting)
     return g_strdup_printf (own != ISHI_EMPTY
                               ? _("Counting. Click a group to mark it dead or alive, then Finish; Continue Playing goes back to the game. %s")

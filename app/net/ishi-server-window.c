@@ -109,10 +109,15 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiServerWindow *s
    * their own places. */
   if (code == ISHI_IGS_INFO && g_str_has_prefix (text, "Use <match "))
     return;
-  /* The answer to the `stored` the client asks at each login. */
-  if (code == ISHI_IGS_INFO && (g_str_has_prefix (text, "Stored games for ")
-                                || (g_str_has_prefix (text, "Found ") && g_str_has_suffix (text, " stored games."))))
-    return;
+  /* NNGS's word that the loser "has resigned" after a count (its
+   * gameproc.c), which a counted game does not need. */
+  if (code == ISHI_IGS_INFO && g_str_has_suffix (text, " has resigned the game."))
+    {
+      int own = ishi_room_client_get_own_table (client, NULL);
+      const IshiRoomClientTable *t = own ? ishi_room_client_get_table (client, own) : NULL;
+      if (t && t->server_counted)
+        return;
+    }
   if (code == ISHI_IGS_INFO && *text)
     log_line (self, text[0] == '{' ? "result" : "info", text);
 }

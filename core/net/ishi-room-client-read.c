@@ -612,10 +612,20 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
     }
   if (!ishi_igs_split (valid, &code, &text))
     return;
-  if (self->server && self->ayt_pending > 0 && code == ISHI_IGS_INFO && strcmp (text, "yes") == 0)
+  if (self->server && code == ISHI_IGS_INFO)
     {
-      self->ayt_pending--;   /* the answer to the client's own `ayt` */
-      return;
+      /* Answers to what the client asked by itself (`ayt`, `stored` at
+       * login), and NNGS's stray prompt ("9 1 7" after the first done),
+       * are no lines for the client's users. */
+      if (self->ayt_pending > 0 && strcmp (text, "yes") == 0)
+        {
+          self->ayt_pending--;
+          return;
+        }
+      if (g_str_has_prefix (text, "Stored games for ")
+          || (g_str_has_prefix (text, "Found ") && g_str_has_suffix (text, " stored games."))
+          || g_regex_match_simple ("^1 [0-9]+$", text, 0, 0))
+        return;
     }
   g_signal_emit_by_name (self, "line", code, text);
   take_line (self, code, text);

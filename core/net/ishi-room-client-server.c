@@ -314,11 +314,30 @@ room_client_take_server_line (IshiRoomClient *self, int code, const char *text)
     case ISHI_IGS_STORED:
       return take_stored (self, text);
     case ISHI_IGS_SHOUT:
-      /* "{kumi [ NR ] has connected.}" */
-      if (g_str_has_prefix (text, "{") && g_str_has_suffix (text, " has connected.}") && self->stored->len)
+      /* "{kumi [ NR ] has connected.}", "{kumi has disconnected}" (NNGS
+       * shouts them to all): the players' list follows without a `who`. */
+      if (g_str_has_prefix (text, "{") && g_str_has_suffix (text, " has connected.}"))
         {
           g_autofree char *who = g_strndup (text + 1, strcspn (text + 1, " "));
-          resume_stored (self, who);
+          const char *open = strchr (text, '['), *close = open ? strchr (open, ']') : NULL;
+          if (ishi_igs_name_is_valid (who) && open && close && close - open <= 8)
+            {
+              IshiIgsWhoEntry *e = g_new0 (IshiIgsWhoEntry, 1);
+              e->name = g_strdup (who);
+              e->rank = g_strstrip (g_strndup (open + 1, close - open - 1));
+              e->idle = g_strdup ("0s");
+              e->flags = g_strdup ("");
+              g_hash_table_replace (self->players, e->name, e);
+              self->lists_dirty = TRUE;
+            }
+          if (self->stored->len)
+            resume_stored (self, who);
+        }
+      else if (g_str_has_prefix (text, "{") && g_str_has_suffix (text, " has disconnected}"))
+        {
+          g_autofree char *who = g_strndup (text + 1, strcspn (text + 1, " "));
+          if (g_hash_table_remove (self->players, who))
+            self->lists_dirty = TRUE;
         }
       return FALSE;
     case ISHI_IGS_GAMES:
