@@ -886,6 +886,89 @@ test_adjourn (void)
   ishi_test_remove_tree (dir);
 }
 
+/* A class: the teacher watches every table, pauses everyone (the clocks
+ * stop, no move is taken, every screen is told, a pupil who comes in
+ * meanwhile too) and gives the games back; a pupil can do none of it. */
+static void
+test_class (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  const char *options[] = { "/option time 10", NULL };
+  Conn *a, *k, *t, *late;
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  t = member (room, "sensei", NULL);
+  fake_now = 1000 * G_USEC_PER_SEC;
+  seat_two (room, a, k, options);
+
+  /* A pupil is no teacher, with or without a wrong code. */
+  out = say (a, "/pause");
+  assert_line (out, "5 Only the teacher may pause or resume the class.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (k, "/teacher 11111111");
+  assert_line (out, "5 That is not the teacher's code.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+
+  /* The teacher sees every table's moves without observing. */
+  out = say (t, "/teacher 12345678");
+  assert_line (out, "700 teacher");
+  g_clear_pointer (&out, g_free);
+  forget (t);
+  play (a, "E5");
+  assert_line (t->out->str, "15   0(B): E5");
+  forget (t);
+  forget (k);
+
+  /* Paused: White's clock stands still, no move is taken, everyone knows. */
+  fake_now += 30 * G_USEC_PER_SEC;
+  out = say (t, "/pause 先生のお話を聞きましょう");
+  g_clear_pointer (&out, g_free);
+  assert_line (a->out->str, "700 pause 先生のお話を聞きましょう");
+  assert_line (k->out->str, "700 pause 先生のお話を聞きましょう");
+  forget (a);
+  forget (k);
+  fake_now += 300 * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  out = say (k, "C3");
+  assert_line (out, "5 The teacher has paused the class.");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+  late = member (room, "yui", NULL);
+  g_assert_true (ishi_room_get_class_paused (room));
+  {
+    /* One who logs in now is told at once (her login, seen again). */
+    Conn *again = conn_new (room);
+    g_free (say (again, "mio"));
+    assert_line (again->out->str, "pause 先生のお話を聞きましょう");
+    conn_free (again);
+  }
+
+  /* Resumed: the game goes on, White's 30 s of thought counted, not the pause. */
+  out = say (t, "/resume");
+  g_clear_pointer (&out, g_free);
+  assert_line (a->out->str, "700 resume");
+  out = say (k, "C3");
+  assert_line (out, "15 Game 1 I: ken (0 570 -1) vs anna (0 600 -1)");
+  g_clear_pointer (&out, g_free);
+
+  conn_free (a);
+  conn_free (k);
+  conn_free (t);
+  conn_free (late);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -901,5 +984,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room/userlist", test_userlist);
   g_test_add_func ("/room/igs-match", test_igs_match);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
+  g_test_add_func ("/room/class", test_class);
   return g_test_run ();
 }

@@ -28,6 +28,8 @@ struct _IshiRoomWindow {
   GtkWidget *form;
   GtkWidget *room_box;           /* the table and the chat, made on joining */
   GtkWidget *table_view;
+  GtkWidget *cover;              /* over the table while the teacher has paused the class */
+  GtkLabel *cover_label;
   GtkTextBuffer *log;
   GtkTextView *log_view;
   GtkEntry *chat_entry;
@@ -149,6 +151,27 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
 }
 
 static void
+class_cb (IshiRoomClient *client, IshiRoomWindow *self)
+{
+  const char *text = NULL;
+  gboolean paused = ishi_room_client_get_class_paused (client, &text);
+
+  if (self->cover == NULL)
+    return;
+  gtk_label_set_text (self->cover_label, text && *text ? text : _("Listen to your teacher."));
+  gtk_widget_set_visible (self->cover, paused);
+}
+
+gboolean
+ishi_room_window_get_covered (IshiRoomWindow *self, const char **text)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), FALSE);
+  if (text)
+    *text = self->cover ? gtk_label_get_text (self->cover_label) : NULL;
+  return self->cover && gtk_widget_get_visible (self->cover);
+}
+
+static void
 state_cb (IshiRoomClient *client, IshiRoomWindow *self)
 {
   switch (ishi_room_client_get_state (client))
@@ -219,10 +242,23 @@ make_room (IshiRoomWindow *self)
   GtkWidget *chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
+  GtkWidget *overlay = gtk_overlay_new ();
+
   self->table_view = ishi_room_table_view_new (self->client);
   gtk_widget_set_margin_start (self->table_view, 12);
   gtk_widget_set_margin_end (self->table_view, 12);
   gtk_widget_set_margin_top (self->table_view, 12);
+  /* A class paused by the teacher: the board is covered with her words. */
+  self->cover = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (self->cover, "ishi-class-cover");
+  self->cover_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->cover_label, TRUE);
+  gtk_label_set_justify (self->cover_label, GTK_JUSTIFY_CENTER);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->cover_label), TRUE);
+  gtk_box_append (GTK_BOX (self->cover), GTK_WIDGET (self->cover_label));
+  gtk_widget_set_visible (self->cover, FALSE);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->table_view);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->cover);
   self->log_view = GTK_TEXT_VIEW (gtk_text_view_new_with_buffer (self->log));
   gtk_text_view_set_editable (self->log_view, FALSE);
   gtk_text_view_set_cursor_visible (self->log_view, FALSE);
@@ -242,7 +278,7 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_margin_start (chat, 12);
   gtk_widget_set_margin_end (chat, 12);
   gtk_widget_set_margin_bottom (chat, 12);
-  gtk_paned_set_start_child (GTK_PANED (paned), self->table_view);
+  gtk_paned_set_start_child (GTK_PANED (paned), overlay);
   gtk_paned_set_end_child (GTK_PANED (paned), chat);
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
@@ -262,6 +298,7 @@ leave_room (IshiRoomWindow *self)
       gtk_stack_remove (GTK_STACK (self->stack), self->room_box);
       self->room_box = NULL;
       self->table_view = NULL;
+      self->cover = NULL;
     }
   g_clear_object (&self->client);
 }
@@ -301,6 +338,7 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
+  g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
   gtk_text_buffer_set_text (self->log, "", 0);
   self->room_box = make_room (self);
   gtk_stack_add_named (GTK_STACK (self->stack), self->room_box, "room");

@@ -32,6 +32,9 @@ IshiRoomClient *ishi_room_window_get_client (IshiRoomWindow *self);
 GtkWidget      *ishi_room_window_get_table_view (IshiRoomWindow *self);
 /* The chat's text as shown (for tests). */
 char           *ishi_room_window_get_log (IshiRoomWindow *self);
+/* Whether the table is covered (the teacher paused the class), and the
+ * words on it. */
+gboolean        ishi_room_window_get_covered (IshiRoomWindow *self, const char **text);
 /* Sends what was typed in the chat field. */
 void            ishi_room_window_say (IshiRoomWindow *self, const char *text);
 

@@ -35,7 +35,9 @@ ishi_tool_serve (int argc, char **argv)
 {
   guint64 port = ISHI_ROOM_DEFAULT_PORT;
   const char *name = "Ishi", *code = NULL, *records = NULL, *game = "go", *address = NULL;
-  gboolean no_observers = FALSE;
+  gboolean no_observers = FALSE, is_class = FALSE;
+  const char *teacher_code = NULL;
+  g_autofree char *random_teacher_code = NULL;
   g_autofree char *random_code = NULL;
   g_autofree char *default_records = NULL;
   g_autoptr (GError) error = NULL;
@@ -50,6 +52,11 @@ ishi_tool_serve (int argc, char **argv)
       if (g_str_equal (arg, "--no-observers"))
         {
           no_observers = TRUE;
+          continue;
+        }
+      if (g_str_equal (arg, "--class"))
+        {
+          is_class = TRUE;
           continue;
         }
       if (value == NULL)
@@ -69,18 +76,25 @@ ishi_tool_serve (int argc, char **argv)
         game = value;
       else if (g_str_equal (arg, "--address"))
         address = value;
+      else if (g_str_equal (arg, "--teacher-code"))
+        {
+          teacher_code = value;
+          is_class = TRUE;
+        }
       else
         goto bad;
       i++;
     }
   if (code == NULL)
     code = random_code = g_strdup_printf ("%04u", g_random_int_range (0, 10000));
+  if (is_class && teacher_code == NULL)
+    teacher_code = random_teacher_code = g_strdup_printf ("%08u", g_random_int_range (0, 100000000));
   if (records == NULL)
     records = default_records = g_build_filename (g_get_user_data_dir (), "ishi", "rooms", name, NULL);
   {
     IshiRoomConfig config = {
       .name = name, .game = game, .code = code, .records_dir = records,
-      .no_observers = no_observers,
+      .no_observers = no_observers, .teacher_code = teacher_code,
     };
     room = ishi_room_new (&config, &error);
   }
@@ -98,6 +112,8 @@ ishi_tool_serve (int argc, char **argv)
   /* The room read back from its folder keeps its own code. */
   printf (_("Room %s, code %s, port %u\n"), ishi_room_get_name (room), ishi_room_get_code (room),
           ishi_room_server_get_port (server));
+  if (teacher_code)
+    printf (_("A class: the teacher's code is %s (keep it from the pupils)\n"), teacher_code);
   printf (_("Records: %s\n"), records);
   fflush (stdout);
   loop = g_main_loop_new (NULL, FALSE);

@@ -67,7 +67,7 @@ table_take_up (IshiRoom *room, RoomMember *member)
       return TRUE;
     }
   table->adjourned = FALSE;
-  ishi_match_set_paused (table->match, FALSE);
+  table_update_pause (table);
   table_broadcast (table, ISHI_IGS_INFO, "Game %d: %s vs %s : taken up again by %s.", table->number,
                    table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name, member->name);
   table_broadcast (table, ISHI_IGS_ISHI, "resumed %d", table->number);

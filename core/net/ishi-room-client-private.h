@@ -18,6 +18,9 @@ struct _IshiRoomClient {
   IshiRoomClientState state;
   GHashTable *tables;        /* number → Table */
   int current_game;          /* the game of the last 15 header */
+  gboolean teacher;          /* a class's teacher (700 teacher) */
+  gboolean class_paused;     /* the teacher paused everyone (700 pause) … */
+  char *pause_text;          /* … with these words, "" for none */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */

@@ -292,6 +292,19 @@ take_ishi (IshiRoomClient *self, const char *text)
     return;
   if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
     ishi_room_client_set_token (self, w[1]);
+  else if (strcmp (w[0], "teacher") == 0 || strcmp (w[0], "pause") == 0 || strcmp (w[0], "resume") == 0)
+    {
+      /* A class (ishi-room-class.c): "pause [WORDS…]" keeps its words whole. */
+      if (strcmp (w[0], "teacher") == 0)
+        self->teacher = TRUE;
+      else
+        {
+          self->class_paused = strcmp (w[0], "pause") == 0;
+          g_free (self->pause_text);
+          self->pause_text = g_strdup (self->class_paused && strlen (text) > 6 ? text + 6 : "");
+        }
+      g_signal_emit_by_name (self, "class-changed");
+    }
   else if (strcmp (w[0], "room") == 0 && w[1] && w[2])
     {
       g_auto (GStrv) parts = ishi_igs_split_words (text, 3);
@@ -597,10 +610,11 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
   if (self->state == ISHI_ROOM_CLIENT_LOGGING_IN
       && (g_str_has_prefix (valid, "#>") || strcmp (valid, "1 5") == 0))
     {
-      /* Logged in: client mode, and the code to sit. */
+      /* Logged in: client mode (before anyone hears of the login and
+       * sends its own lines), and the code to sit. */
       self->was_online = TRUE;
-      room_client_set_state (self, ISHI_ROOM_CLIENT_ONLINE);
       room_client_write_line (self, "set client true");
+      room_client_set_state (self, ISHI_ROOM_CLIENT_ONLINE);
       if (self->server)
         room_client_server_logged_in (self);
       if (self->code)

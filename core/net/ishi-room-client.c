@@ -434,6 +434,7 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->room_name);
   g_free (self->room_game);
   g_free (self->kibitz_from);
+  g_free (self->pause_text);
   G_OBJECT_CLASS (ishi_room_client_parent_class)->finalize (object);
 }
 
@@ -458,6 +459,7 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
   g_signal_new ("lists-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   g_signal_new ("match-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
                 G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  g_signal_new ("class-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   g_signal_new ("login-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                 G_TYPE_STRING);
   g_signal_new ("komi-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
@@ -487,6 +489,22 @@ ishi_room_client_new (const char *name, const char *code)
   self->name = g_strdup (name);
   self->code = g_strdup (code);
   return self;
+}
+
+gboolean
+ishi_room_client_is_teacher (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
+  return self->teacher;
+}
+
+gboolean
+ishi_room_client_get_class_paused (IshiRoomClient *self, const char **text)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
+  if (text)
+    *text = self->pause_text ? self->pause_text : "";
+  return self->class_paused;
 }
 
 IshiRoomClient *

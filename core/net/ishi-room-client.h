@@ -63,6 +63,11 @@ G_DECLARE_FINAL_TYPE (IshiRoomClient, ishi_room_client, ISHI, ROOM_CLIENT, GObje
 
 /* `code` may be NULL (only watching). */
 IshiRoomClient *ishi_room_client_new (const char *name, const char *code);
+/* In a class: whether this client is the teacher (after `/teacher CODE`),
+ * and whether the teacher has paused everyone (`text`: her words, "" for
+ * none). */
+gboolean        ishi_room_client_is_teacher (IshiRoomClient *self);
+gboolean        ishi_room_client_get_class_paused (IshiRoomClient *self, const char **text);
 /* A client of a plain Go server (NNGS, IGS): `password` answers the
  * server's "Password:", NULL logs in as a guest.  Its games are Go,
  * counted as the server counts them (territory, prisoners, its komi). */
@@ -131,6 +136,7 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *   "match-offer" (string name, int color, int size, int minutes, int byoyomi)
  *                                         someone asks for a game; `color`
  *                                         is the one offered to this client;
+ *   "class-changed"                       the teacher role or the class's pause;
  *   "login-failed" (string text)         the server refused the name or the
  *                                         password (the client stops trying);
  *   "komi-offer" (string name, double komi)  the opponent offers a komi;

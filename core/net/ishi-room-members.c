@@ -119,7 +119,7 @@ room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char
     }
   g_hash_table_iter_init (&iter, table->room->members);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    if (member->table == table || member->observing == table)
+    if (room_member_watches (member, table))
       room_send_member (member, code, "%s", text);
 }
 

@@ -56,6 +56,7 @@ struct _RoomMember {
   RoomTable *table;        /* seated at it, or NULL */
   IshiColor seat;
   RoomTable *observing;    /* or NULL */
+  gboolean teacher;        /* gave the class's teacher code: watches every table */
   struct {                 /* IGS's match offered (ishi-room-match.c) */
     char *to;              /* the member offered to, NULL: none */
     IshiColor color;       /* the colour the offerer takes */
@@ -103,6 +104,9 @@ struct _IshiRoom {
   char *name, *game, *code;
   char *records_dir;
   gboolean no_observers;
+  char *teacher_code;      /* a class: the teacher's code; NULL: a room */
+  gboolean class_paused;   /* the teacher paused everyone */
+  char *pause_text;        /* what the pupils' screens say meanwhile ("" : the program's words) */
   guint max_connections;
   IshiClockTimeFunc time_func;
   gpointer time_data;
@@ -215,5 +219,16 @@ void     table_output (RoomTable *table, gboolean whole_room, int code, const ch
 void     table_drop_held (RoomTable *table);
 /* ishi-room-store.c */
 gboolean room_restore (IshiRoom *room, GError **error);
+/* ishi-room-class.c */
+void       room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args);
+void       room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean pause);
+/* What a member who logs in learns of the class (its pause). */
+void       room_class_send_state (IshiRoom *room, RoomConn *conn);
+/* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */
+gboolean   room_member_watches (RoomMember *member, RoomTable *table);
+/* ishi-room-table.c: the clock stops while the class is paused, the game
+ * adjourned or a player away. */
+void       table_update_pause (RoomTable *table);
+
 /* ishi-room-members.c */
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);

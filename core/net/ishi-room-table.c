@@ -350,7 +350,8 @@ seat_players (RoomTable *table)
       ishi_match_set_player (table->match, c, player);
     }
   g_signal_connect (table->match, "notify::phase", G_CALLBACK (phase_cb), table);
-  ishi_match_set_paused (table->match, table->adjourned || table->seats[ISHI_BLACK]->conn == NULL
+  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned
+                                       || table->seats[ISHI_BLACK]->conn == NULL
                                        || table->seats[ISHI_WHITE]->conn == NULL);
   ishi_match_ask_to_move (table->match);
 }
@@ -443,7 +444,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
     RoomMember *m;
     g_hash_table_iter_init (&iter, room->members);
     while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
-      if (m->table == table || m->observing == table)
+      if (room_member_watches (m, table))
         table_send_game (table, m);
   }
   room_changed (room);
@@ -463,6 +464,11 @@ check_player (RoomMember *member, IshiPhase phase)
   if (table->adjourned)
     {
       room_send_member (member, ISHI_IGS_ERROR, "The game is adjourned: /start takes it up again.");
+      return FALSE;
+    }
+  if (table->room->class_paused)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "The teacher has paused the class.");
       return FALSE;
     }
   if (ishi_match_get_paused (table->match))
@@ -669,6 +675,17 @@ table_command_resign (IshiRoom *room, RoomMember *member)
 }
 
 void
+table_update_pause (RoomTable *table)
+{
+  if (table->match == NULL || !table_playing (table))
+    return;
+  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned
+                                       || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL
+                                       || table->seats[ISHI_BLACK]->conn == NULL
+                                       || table->seats[ISHI_WHITE]->conn == NULL);
+}
+
+void
 table_member_away (RoomTable *table, RoomMember *member, gboolean away)
 {
   IshiRoom *room = table->room;
@@ -679,8 +696,7 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
       if (ISHI_IS_REMOTE_PLAYER (player))
         ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), !away);
       /* The clock stops while a player is away (online-go-rules.ja.txt, time). */
-      ishi_match_set_paused (table->match, table->adjourned || table->seats[ISHI_BLACK]->conn == NULL
-                                           || table->seats[ISHI_WHITE]->conn == NULL);
+      table_update_pause (table);
     }
   room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."
                                             : "%s is back.", member->name);

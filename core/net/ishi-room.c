@@ -70,6 +70,9 @@ send_identity (IshiRoom *room, RoomConn *conn)
   room_send (conn, ISHI_IGS_ISHI, "room %s %s", room->game, room->name);
   if (conn->member->may_sit)
     room_send (conn, ISHI_IGS_ISHI, "code ok");
+  if (conn->member->teacher)
+    room_send (conn, ISHI_IGS_ISHI, "teacher");
+  room_class_send_state (room, conn);
 }
 
 static void
@@ -289,6 +292,10 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     room_send (conn, ISHI_IGS_INFO, "yes");
   else if (strcmp (word, "/code") == 0)
     command_code (room, conn, args);
+  else if (strcmp (word, "/teacher") == 0)
+    room_command_teacher (room, conn, args);
+  else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
+    room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
   else if (strcmp (word, "/join") == 0)
     table_command_join (room, member, args);
   else if (strcmp (word, "/leave") == 0)
@@ -570,6 +577,8 @@ ishi_room_finalize (GObject *object)
   g_free (self->game);
   g_free (self->code);
   g_free (self->records_dir);
+  g_free (self->teacher_code);
+  g_free (self->pause_text);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
 
@@ -629,12 +638,20 @@ ishi_room_new (const IshiRoomConfig *config, GError **error)
                    "A room's name is one line of at most 40 characters.");
       return NULL;
     }
+  if (config->teacher_code && (strlen (config->teacher_code) != 8
+                               || strspn (config->teacher_code, "0123456789") != 8))
+    {
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_INVALID,
+                   "A class's teacher code must be eight digits, not “%s”.", config->teacher_code);
+      return NULL;
+    }
   self = g_object_new (ISHI_TYPE_ROOM, NULL);
   self->name = g_strdup (name);
   self->game = g_strdup (config->game);
   self->code = g_strdup (config->code);
   self->records_dir = g_strdup (config->records_dir);
   self->no_observers = config->no_observers;
+  self->teacher_code = g_strdup (config->teacher_code);
   self->max_connections = config->max_connections ? config->max_connections : 200;
   self->time_func = config->time_func;
   self->time_data = config->time_data;

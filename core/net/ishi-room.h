@@ -46,6 +46,9 @@ typedef struct {
   const char *code;          /* four digits: needed to sit at a table */
   const char *records_dir;   /* where the games and the room are saved; NULL: nowhere */
   gboolean no_observers;     /* only the seated players may watch */
+  /* A class (ishi-room-class.c): the teacher's code, eight digits, which
+   * `/teacher CODE` gives; NULL: a room with no teacher. */
+  const char *teacher_code;
   guint max_connections;     /* 0: 200 */
   /* The clocks' time source (tests); NULL: g_get_monotonic_time. */
   IshiClockTimeFunc time_func;
@@ -65,6 +68,10 @@ IshiRoom   *ishi_room_new (const IshiRoomConfig *config, GError **error);
 const char *ishi_room_get_name (IshiRoom *self);
 const char *ishi_room_get_code (IshiRoom *self);
 const char *ishi_room_get_game (IshiRoom *self);
+/* The teacher's code of a class, NULL for a room. */
+const char *ishi_room_get_teacher_code (IshiRoom *self);
+/* Whether the teacher has paused the class. */
+gboolean    ishi_room_get_class_paused (IshiRoom *self);
 
 /* A transport's side.  `send` writes text (whole lines, or the login
  * prompt) to the connection; it must not block and must not call back

@@ -1,0 +1,375 @@
+/* ishi-class-window.c — the teacher's view of the class: a grid of every
+ * table's board, one board large, and the pause.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-board-view.h"
+#include "ishi-class-window.h"
+#include "ishi-game-model.h"
+#include "ishi-room-table-view.h"
+#include "ishi-room-words.h"
+
+struct _IshiClassWindow {
+  GtkWindow parent_instance;
+
+  IshiRoomClient *client;
+  char *teacher_code;
+  GtkWidget *stack;
+  GtkFlowBox *grid;
+  GHashTable *cells;             /* table number → Cell (the grid owns the widgets) */
+  GtkWidget *large_box;          /* the page of one board large */
+  GtkWidget *large_view;
+  GtkWidget *pause_button, *resume_button;
+  GtkLabel *subtitle, *empty;
+  guint tick;
+};
+
+G_DEFINE_FINAL_TYPE (IshiClassWindow, ishi_class_window, GTK_TYPE_WINDOW)
+
+typedef struct {
+  GtkWidget *box;
+  GtkLabel *names, *state;
+  GtkWidget *board;
+} Cell;
+
+/* ------------------------------------------------------------------------ */
+/* The grid                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static void
+update_cell (IshiClassWindow *self, Cell *cell, int number)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
+  IshiMatch *match = t ? ishi_room_client_get_match (self->client, number) : NULL;
+  g_autoptr (IshiBoardModel) model = NULL;
+  g_autofree char *names = NULL, *state = NULL;
+  const char *black = t && t->seats[ISHI_BLACK] ? t->seats[ISHI_BLACK] : "—";
+  const char *white = t && t->seats[ISHI_WHITE] ? t->seats[ISHI_WHITE] : "—";
+
+  names = g_strdup_printf (_("%d. ● %s  ○ %s"), number, black, white);
+  gtk_label_set_text (cell->names, names);
+  if (match)
+    {
+      IshiGame *game = ishi_match_get_game (match);
+      IshiColor to_move = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+      g_autofree char *bclock = ishi_room_format_clock (t->seconds[ISHI_BLACK], t->stones[ISHI_BLACK]);
+      g_autofree char *wclock = ishi_room_format_clock (t->seconds[ISHI_WHITE], t->stones[ISHI_WHITE]);
+      model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE);
+      if (t->result)
+        state = ishi_room_describe_re (t->result);
+      else if (t->counting)
+        state = g_strdup (_("Counting"));
+      else if (t->minutes > 0 || t->byoyomi > 0)
+        state = g_strdup_printf (_("%s to play · captures %d–%d · %s / %s"),
+                                 to_move == ISHI_BLACK ? _("Black") : _("White"),
+                                 t->captures[ISHI_BLACK], t->captures[ISHI_WHITE], bclock, wclock);
+      else
+        state = g_strdup_printf (_("%s to play · captures %d–%d"),
+                                 to_move == ISHI_BLACK ? _("Black") : _("White"),
+                                 t->captures[ISHI_BLACK], t->captures[ISHI_WHITE]);
+    }
+  else
+    {
+      model = ishi_board_model_new (t ? t->size : 9);
+      model->dimmed = TRUE;
+      state = g_strdup (_("Not begun"));
+    }
+  ishi_board_view_set_model (ISHI_BOARD_VIEW (cell->board), model);
+  gtk_label_set_text (cell->state, state);
+}
+
+static void
+cell_free (gpointer data)
+{
+  g_free (data);
+}
+
+static Cell *
+get_cell (IshiClassWindow *self, int number)
+{
+  Cell *cell = g_hash_table_lookup (self->cells, GINT_TO_POINTER (number));
+  g_autofree char *label = NULL;
+
+  if (cell)
+    return cell;
+  cell = g_new0 (Cell, 1);
+  cell->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  cell->names = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (cell->names, PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (GTK_WIDGET (cell->names), "heading");
+  cell->board = ishi_board_view_new ();
+  gtk_widget_set_size_request (cell->board, 200, 200);
+  gtk_widget_set_vexpand (cell->board, TRUE);
+  gtk_widget_set_can_focus (cell->board, FALSE);
+  label = g_strdup_printf (_("Board of table %d"), number);
+  ishi_board_view_set_label (ISHI_BOARD_VIEW (cell->board), label);
+  cell->state = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (cell->state, PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (cell->box), GTK_WIDGET (cell->names));
+  gtk_box_append (GTK_BOX (cell->box), cell->board);
+  gtk_box_append (GTK_BOX (cell->box), GTK_WIDGET (cell->state));
+  g_object_set_data (G_OBJECT (cell->box), "ishi-table", GINT_TO_POINTER (number));
+  gtk_flow_box_append (self->grid, cell->box);
+  g_hash_table_insert (self->cells, GINT_TO_POINTER (number), cell);
+  gtk_widget_set_visible (GTK_WIDGET (self->empty), FALSE);
+  return cell;
+}
+
+static int
+by_table (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
+{
+  int x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "ishi-table"));
+  int y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "ishi-table"));
+
+  return (x > y) - (x < y);
+}
+
+static void
+table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (client, number);
+
+  /* A table shows in the grid once someone sits at it. */
+  if (t == NULL || (!t->started && !t->seats[ISHI_BLACK] && !t->seats[ISHI_WHITE]))
+    return;
+  update_cell (self, get_cell (self, number), number);
+}
+
+/* The clocks run down between the host's reports. */
+static gboolean
+tick_cb (gpointer data)
+{
+  IshiClassWindow *self = data;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->cells);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    update_cell (self, value, GPOINTER_TO_INT (key));
+  return G_SOURCE_CONTINUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* One board large                                                           */
+/* ------------------------------------------------------------------------ */
+
+void
+ishi_class_window_show_table (IshiClassWindow *self, int number)
+{
+  g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
+  if (self->large_view)
+    {
+      gtk_box_remove (GTK_BOX (self->large_box), self->large_view);
+      self->large_view = NULL;
+    }
+  if (number <= 0)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "grid");
+      return;
+    }
+  self->large_view = ishi_room_table_view_new_for_game (self->client, number);
+  gtk_widget_set_vexpand (self->large_view, TRUE);
+  gtk_box_append (GTK_BOX (self->large_box), self->large_view);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "large");
+}
+
+static void
+child_activated_cb (GtkFlowBox *box, GtkFlowBoxChild *child, IshiClassWindow *self)
+{
+  ishi_class_window_show_table (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (child)),
+                                                                          "ishi-table")));
+}
+
+static void
+back_clicked_cb (GtkButton *button, IshiClassWindow *self)
+{
+  ishi_class_window_show_table (self, 0);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The class                                                                 */
+/* ------------------------------------------------------------------------ */
+
+void
+ishi_class_window_pause (IshiClassWindow *self, gboolean pause)
+{
+  g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
+  ishi_room_client_send (self->client, pause ? "/pause" : "/resume");
+}
+
+static void
+pause_clicked_cb (GtkButton *button, IshiClassWindow *self)
+{
+  ishi_class_window_pause (self, GTK_WIDGET (button) == self->pause_button);
+}
+
+static void
+class_cb (IshiRoomClient *client, IshiClassWindow *self)
+{
+  gboolean paused = ishi_room_client_get_class_paused (client, NULL);
+
+  gtk_widget_set_visible (self->pause_button, !paused);
+  gtk_widget_set_visible (self->resume_button, paused);
+  gtk_label_set_text (self->subtitle, !ishi_room_client_is_teacher (client) ? _("Connecting as the teacher…")
+                                      : paused ? _("Everyone is listening: the games are paused.")
+                                               : _("The class is playing."));
+}
+
+static void
+state_cb (IshiRoomClient *client, IshiClassWindow *self)
+{
+  if (ishi_room_client_get_state (client) == ISHI_ROOM_CLIENT_ONLINE)
+    {
+      /* Each time the window is (back) in: the teacher's code. */
+      g_autofree char *line = g_strdup_printf ("/teacher %s", self->teacher_code);
+      ishi_room_client_send (client, line);
+    }
+  else
+    gtk_label_set_text (self->subtitle, _("Not connected: Ishi is trying to reach the class again…"));
+}
+
+static void
+error_cb (IshiRoomClient *client, const char *text, IshiClassWindow *self)
+{
+  gtk_label_set_text (self->subtitle, text);
+}
+
+IshiRoomClient *
+ishi_class_window_get_client (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return self->client;
+}
+
+guint
+ishi_class_window_get_n_boards (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), 0);
+  return g_hash_table_size (self->cells);
+}
+
+static void
+ishi_class_window_dispose (GObject *object)
+{
+  IshiClassWindow *self = ISHI_CLASS_WINDOW (object);
+
+  g_clear_handle_id (&self->tick, g_source_remove);
+  if (self->client)
+    {
+      g_signal_handlers_disconnect_by_data (self->client, self);
+      ishi_room_client_disconnect (self->client);
+    }
+  g_clear_object (&self->client);
+  G_OBJECT_CLASS (ishi_class_window_parent_class)->dispose (object);
+}
+
+static void
+ishi_class_window_finalize (GObject *object)
+{
+  IshiClassWindow *self = ISHI_CLASS_WINDOW (object);
+
+  g_hash_table_unref (self->cells);
+  g_free (self->teacher_code);
+  G_OBJECT_CLASS (ishi_class_window_parent_class)->finalize (object);
+}
+
+static void
+ishi_class_window_class_init (IshiClassWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_class_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_class_window_finalize;
+}
+
+static void
+ishi_class_window_init (IshiClassWindow *self)
+{
+  GtkWidget *header = gtk_header_bar_new ();
+  GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = gtk_label_new (_("The Class"));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *grid_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
+
+  self->cells = g_hash_table_new_full (NULL, NULL, NULL, cell_free);
+  gtk_widget_add_css_class (title, "title");
+  self->subtitle = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
+  gtk_box_append (GTK_BOX (titles), title);
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->subtitle));
+  gtk_widget_set_valign (titles, GTK_ALIGN_CENTER);
+  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), titles);
+  self->pause_button = gtk_button_new_with_mnemonic (_("_Pause Everyone"));
+  gtk_widget_add_css_class (self->pause_button, "suggested-action");
+  self->resume_button = gtk_button_new_with_mnemonic (_("_Resume"));
+  gtk_widget_set_visible (self->resume_button, FALSE);
+  g_signal_connect (self->pause_button, "clicked", G_CALLBACK (pause_clicked_cb), self);
+  g_signal_connect (self->resume_button, "clicked", G_CALLBACK (pause_clicked_cb), self);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->pause_button);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->resume_button);
+  gtk_window_set_titlebar (GTK_WINDOW (self), header);
+
+  self->grid = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_homogeneous (self->grid, TRUE);
+  gtk_flow_box_set_min_children_per_line (self->grid, 2);
+  gtk_flow_box_set_max_children_per_line (self->grid, 8);
+  gtk_flow_box_set_selection_mode (self->grid, GTK_SELECTION_NONE);
+  gtk_flow_box_set_activate_on_single_click (self->grid, TRUE);
+  gtk_flow_box_set_row_spacing (self->grid, 12);
+  gtk_flow_box_set_column_spacing (self->grid, 12);
+  gtk_flow_box_set_sort_func (self->grid, by_table, NULL, NULL);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->grid), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->grid), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->grid), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->grid), 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Every table's board"), -1);
+  g_signal_connect (self->grid, "child-activated", G_CALLBACK (child_activated_cb), self);
+  self->empty = GTK_LABEL (gtk_label_new (_("No pupil sits at a table yet. They join with the room's code.")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->empty), "dim-label");
+  gtk_widget_set_margin_top (GTK_WIDGET (self->empty), 24);
+  gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->empty));
+  gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->grid));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid_page);
+
+  self->large_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_halign (back, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (back, 12);
+  gtk_widget_set_margin_top (back, 12);
+  g_signal_connect (back, "clicked", G_CALLBACK (back_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->large_box), back);
+
+  self->stack = gtk_stack_new ();
+  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "grid");
+  gtk_stack_add_named (GTK_STACK (self->stack), self->large_box, "large");
+  gtk_window_set_child (GTK_WINDOW (self), self->stack);
+  gtk_window_set_title (GTK_WINDOW (self), _("The Class"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
+  self->tick = g_timeout_add_seconds (1, tick_cb, self);
+}
+
+GtkWidget *
+ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port, const char *name,
+                       const char *code, const char *teacher_code)
+{
+  IshiClassWindow *self = g_object_new (ISHI_TYPE_CLASS_WINDOW, NULL);
+
+  if (parent && gtk_window_get_application (parent))
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  self->teacher_code = g_strdup (teacher_code);
+  self->client = ishi_room_client_new (name, code);
+  g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
+  g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
+  g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
+  g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
+  class_cb (self->client, self);
+  ishi_room_client_connect (self->client, host, port, G_MAXUINT);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,35 @@
+/* ishi-class-window.h — the teacher's class view, for the projector: every
+ * table's board, live, in a grid that fills the window (the last move
+ * marked, whose turn, the captures, the clocks, the names); a click opens
+ * one board large, *Back* returns to the grid; *Pause Everyone* stops
+ * every clock and covers every pupil's board with a word to listen,
+ * *Resume* gives the games back.
+ *
+ * The window is a client of the class's room (ishi-room-client.h) that
+ * gives the teacher's code (`/teacher`, ishi-room-class.c) each time it
+ * is connected: the room sends it every table's moves.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ishi-room-client.h"
+
+G_BEGIN_DECLS
+
+#define ISHI_TYPE_CLASS_WINDOW (ishi_class_window_get_type ())
+G_DECLARE_FINAL_TYPE (IshiClassWindow, ishi_class_window, ISHI, CLASS_WINDOW, GtkWindow)
+
+GtkWidget      *ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port,
+                                       const char *name, const char *code, const char *teacher_code);
+IshiRoomClient *ishi_class_window_get_client (IshiClassWindow *self);
+/* The boards shown in the grid (tables with a game). */
+guint           ishi_class_window_get_n_boards (IshiClassWindow *self);
+/* Opens table `number` large (as a click on its board does); 0: back to the grid. */
+void            ishi_class_window_show_table (IshiClassWindow *self, int number);
+/* What Pause Everyone and Resume do. */
+void            ishi_class_window_pause (IshiClassWindow *self, gboolean pause);
+
+G_END_DECLS

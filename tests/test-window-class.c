@@ -1,0 +1,201 @@
+/* test-window-class.c — a class on loopback, in one process: a room with
+ * a teacher's code, the teacher's class view, and three pupils (two at
+ * table 1, one in a room window at table 2).  The class view shows the
+ * boards of the tables pupils sit at and follows their moves; a board
+ * opens large and Back returns to the grid; Pause Everyone covers the
+ * pupil's board with the words to listen and refuses moves; Resume gives
+ * the game back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "ishi-class-window.h"
+#include "ishi-room-client.h"
+#include "ishi-room-server.h"
+#include "ishi-room-window.h"
+#include "ishi-room.h"
+#include "ishi-test-util.h"
+
+typedef struct {
+  IshiClassWindow *class_window;
+  IshiRoomWindow *pupil_window;
+  IshiRoomClient *anna, *ken;
+  IshiRoom *room;
+  guint moves;
+  char *refused;                 /* ken's last refusal */
+} Class;
+
+static void
+ken_error_cb (IshiRoomClient *client, const char *text, Class *c)
+{
+  g_free (c->refused);
+  c->refused = g_strdup (text);
+}
+
+static gboolean
+ken_refused (gpointer data)
+{
+  return ((Class *) data)->refused != NULL;
+}
+
+static gboolean
+online (gpointer data)
+{
+  IshiRoomClient *c = data;
+
+  return ishi_room_client_get_state (c) == ISHI_ROOM_CLIENT_ONLINE && ishi_room_client_get_room_game (c);
+}
+
+static gboolean
+teacher_in (gpointer data)
+{
+  return ishi_room_client_is_teacher (ishi_class_window_get_client (((Class *) data)->class_window));
+}
+
+static gboolean
+two_boards (gpointer data)
+{
+  return ishi_class_window_get_n_boards (((Class *) data)->class_window) == 2;
+}
+
+static gboolean
+started (gpointer data)
+{
+  Class *c = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (c->anna, 1);
+
+  return t && t->started && ishi_room_client_get_match (c->anna, 1) != NULL;
+}
+
+static gboolean
+teacher_sees_moves (gpointer data)
+{
+  Class *c = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_class_window_get_client (c->class_window), 1);
+
+  return t && t->moves->len >= c->moves;
+}
+
+static gboolean
+anna_has_echo (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Class *) data)->anna, 1);
+
+  return t && t->moves->len >= 1;
+}
+
+static gboolean
+covered (gpointer data)
+{
+  return ishi_room_window_get_covered (((Class *) data)->pupil_window, NULL);
+}
+
+static gboolean
+uncovered (gpointer data)
+{
+  return !ishi_room_window_get_covered (((Class *) data)->pupil_window, NULL);
+}
+
+static gboolean
+ken_paused (gpointer data)
+{
+  return ishi_room_client_get_class_paused (((Class *) data)->ken, NULL);
+}
+
+static void
+test_class (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-class-XXXXXX", NULL);
+  IshiRoomConfig config = { .name = "5-2", .game = "go", .code = "4711", .records_dir = dir,
+                            .teacher_code = "20261125" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *teacher, *pupil;
+  Class c = { 0 };
+  const char *text = NULL;
+  guint16 port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+
+  teacher = ishi_class_window_new (NULL, "127.0.0.1", port, "sensei", NULL, "20261125");
+  c.class_window = ISHI_CLASS_WINDOW (teacher);
+  gtk_window_present (GTK_WINDOW (teacher));
+  ishi_test_wait_until (teacher_in, &c, "the teacher's code taken", 20);
+
+  /* Two pupils at table 1, a third in her window at table 2. */
+  c.anna = ishi_room_client_new ("anna", "4711");
+  c.ken = ishi_room_client_new ("ken", "4711");
+  ishi_room_client_connect (c.anna, "127.0.0.1", port, 5);
+  ishi_room_client_connect (c.ken, "127.0.0.1", port, 5);
+  ishi_test_wait_until (online, c.anna, "anna", 20);
+  ishi_test_wait_until (online, c.ken, "ken", 20);
+  pupil = ishi_room_window_new (NULL, NULL, FALSE);
+  c.pupil_window = ISHI_ROOM_WINDOW (pupil);
+  gtk_window_present (GTK_WINDOW (pupil));
+  ishi_room_window_join (c.pupil_window, "127.0.0.1", port, "yui", "4711");
+  ishi_test_wait_until (online, ishi_room_window_get_client (c.pupil_window), "yui", 20);
+  ishi_room_client_send (c.anna, "/join 1");
+  ishi_room_client_send (c.ken, "/join 1");
+  ishi_room_client_send (ishi_room_window_get_client (c.pupil_window), "/join 2");
+  ishi_test_wait_until (two_boards, &c, "two boards in the grid", 20);
+  ishi_room_client_send (c.anna, "/start");
+  ishi_test_wait_until (started, &c, "the game at table 1", 20);
+
+  /* anna is Black (seated first): her move reaches the teacher's grid. */
+  ishi_room_client_send (c.anna, "E5");
+  c.moves = 1;
+  ishi_test_wait_until (teacher_sees_moves, &c, "E5 in the class view", 20);
+  ishi_test_wait_until (anna_has_echo, &c, "E5 back to anna", 20);
+
+  /* One board large, and back. */
+  ishi_class_window_show_table (c.class_window, 1);
+  ishi_class_window_show_table (c.class_window, 0);
+
+  /* Pause Everyone: the pupil's board is covered with the words to
+   * listen; a move is refused. */
+  ishi_class_window_pause (c.class_window, TRUE);
+  ishi_test_wait_until (covered, &c, "the pupil's board covered", 20);
+  g_assert_true (ishi_room_window_get_covered (c.pupil_window, &text));
+  g_assert_cmpstr (text, ==, "Listen to your teacher.");
+  ishi_test_wait_until (ken_paused, &c, "ken told", 20);
+  g_signal_connect (c.ken, "error", G_CALLBACK (ken_error_cb), &c);
+  ishi_room_client_send (c.ken, "C3");
+  ishi_test_wait_until (ken_refused, &c, "ken's move refused", 20);
+  g_assert_cmpstr (c.refused, ==, "The teacher has paused the class.");
+
+  /* Resume: uncovered; ken's move is taken now. */
+  ishi_class_window_pause (c.class_window, FALSE);
+  ishi_test_wait_until (uncovered, &c, "the pupil's board back", 20);
+  g_assert_false (ishi_room_get_class_paused (room));
+  g_assert_cmpuint (ishi_room_client_get_table (c.anna, 1)->moves->len, ==, 1);
+  ishi_room_client_send (c.ken, "C3");
+  c.moves = 2;
+  ishi_test_wait_until (teacher_sees_moves, &c, "C3 after the pause", 20);
+
+  ishi_room_client_disconnect (c.anna);
+  ishi_room_client_disconnect (c.ken);
+  g_object_unref (c.anna);
+  g_object_unref (c.ken);
+  g_free (c.refused);
+  gtk_window_destroy (GTK_WINDOW (pupil));
+  gtk_window_destroy (GTK_WINDOW (teacher));
+  ishi_room_server_stop (server);
+  ishi_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/window-class/pause", test_class);
+  return g_test_run ();
+}
