@@ -969,6 +969,69 @@ test_class (void)
   ishi_test_remove_tree (dir);
 }
 
+/* The teacher sets one game for all and pairs the class at random; an
+ * odd pupil waits; a pupil can do none of it. */
+static void
+test_class_pairing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  const char *names[] = { "aoi", "ren", "mei", "sora", "yui" };
+  Conn *pupils[5], *t;
+  g_autofree char *out = NULL;
+  guint seated = 0, waiting = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    pupils[i] = member (room, names[i], NULL);
+  t = member (room, "sensei", NULL);
+  out = say (pupils[0], "/pairall");
+  assert_line (out, "5 Only the teacher pairs the class and sets its game.");
+  g_clear_pointer (&out, g_free);
+  g_free (say (t, "/teacher 12345678"));
+  forget (t);
+  out = say (t, "/classgame pure 7 0");
+  assert_line (out, "9 The class plays pure on 7×7, 0 minutes each.");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/classgame klingon 7 0");
+  assert_line (out, "5 Use: /classgame RULE SIZE MINUTES (e.g. pure 7 0).");
+  g_clear_pointer (&out, g_free);
+  forget (t);
+  out = say (t, "/pairall random");
+  assert_line (out, "9 4 pupils paired, 1 waiting.");
+  g_clear_pointer (&out, g_free);
+  /* Two games of Pure Go on 7×7 began, and each pupil knows where she is. */
+  assert_line (t->out->str, "700 table 1 pure 7 0 0 0 0");
+  assert_line (t->out->str, "700 table 2 pure 7 0 0 0 0");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      if (has_line (pupils[i]->out->str, "9 Everyone else has a partner: you play in the next pairing, or with the teacher."))
+        waiting++;
+      else if (strstr (pupils[i]->out->str, " sit at table "))
+        seated++;
+    }
+  g_assert_cmpuint (seated, ==, 4);
+  g_assert_cmpuint (waiting, ==, 1);
+  /* A pupil in a game is not paired again. */
+  forget (t);
+  {
+    g_autofree char *line = g_strdup_printf ("/pair %s %s", names[0], names[1]);
+    out = say (t, line);
+    g_assert_nonnull (strstr (out, "is not a pupil free to play now."));
+    g_clear_pointer (&out, g_free);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    conn_free (pupils[i]);
+  conn_free (t);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -985,5 +1048,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room/igs-match", test_igs_match);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   g_test_add_func ("/room/class", test_class);
+  g_test_add_func ("/room/class-pairing", test_class_pairing);
   return g_test_run ();
 }

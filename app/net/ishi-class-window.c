@@ -29,6 +29,8 @@ struct _IshiClassWindow {
   GtkWidget *large_view;
   GtkWidget *pause_button, *resume_button;
   GtkLabel *subtitle, *empty;
+  GtkWidget *scrolled;
+  int board_px;                  /* the boards' size, to fill the window */
   guint tick;
 };
 
@@ -106,8 +108,8 @@ get_cell (IshiClassWindow *self, int number)
   gtk_label_set_ellipsize (cell->names, PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (GTK_WIDGET (cell->names), "heading");
   cell->board = ishi_board_view_new ();
-  gtk_widget_set_size_request (cell->board, 200, 200);
-  gtk_widget_set_vexpand (cell->board, TRUE);
+  gtk_widget_set_size_request (cell->board, MAX (self->board_px, 200), MAX (self->board_px, 200));
+  gtk_widget_set_halign (cell->box, GTK_ALIGN_CENTER);
   gtk_widget_set_can_focus (cell->board, FALSE);
   label = g_strdup_printf (_("Board of table %d"), number);
   ishi_board_view_set_label (ISHI_BOARD_VIEW (cell->board), label);
@@ -122,6 +124,8 @@ get_cell (IshiClassWindow *self, int number)
   gtk_widget_set_visible (GTK_WIDGET (self->empty), FALSE);
   return cell;
 }
+
+static void relayout (IshiClassWindow *self);
 
 static int
 by_table (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
@@ -141,6 +145,50 @@ table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
   if (t == NULL || (!t->started && !t->seats[ISHI_BLACK] && !t->seats[ISHI_WHITE]))
     return;
   update_cell (self, get_cell (self, number), number);
+  relayout (self);
+}
+
+/* The boards as large as the window lets all of them be: the number of
+ * columns that gives the largest square for n boards (each with its two
+ * lines of text), from the readable 200 px up to 520. */
+static void
+relayout (IshiClassWindow *self)
+{
+  int width = gtk_widget_get_width (self->scrolled) - 24;
+  int height = gtk_widget_get_height (self->scrolled) - 24;
+  guint n = g_hash_table_size (self->cells);
+  int best = 0;
+  guint best_cols = 1;
+  GHashTableIter iter;
+  gpointer value;
+
+  if (n == 0 || width <= 0 || height <= 0)
+    return;
+  for (guint cols = 1; cols <= MIN (n, 8u); cols++)
+    {
+      guint rows = (n + cols - 1) / cols;
+      int side = MIN (MIN (width / (int) cols - 12, height / (int) rows - 12 - 48), 520);
+      if (side > best)
+        {
+          best = side;
+          best_cols = cols;
+        }
+    }
+  /* Readable from the back of the room: never under 200 px (the grid
+   * scrolls then). */
+  if (best < 200)
+    {
+      best = 200;
+      best_cols = MAX (1, MIN (8, width / (200 + 12)));
+    }
+  gtk_flow_box_set_min_children_per_line (self->grid, best_cols);
+  gtk_flow_box_set_max_children_per_line (self->grid, best_cols);
+  if (best == self->board_px)
+    return;
+  self->board_px = best;
+  g_hash_table_iter_init (&iter, self->cells);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    gtk_widget_set_size_request (((Cell *) value)->board, best, best);
 }
 
 /* The clocks run down between the host's reports. */
@@ -151,6 +199,7 @@ tick_cb (gpointer data)
   GHashTableIter iter;
   gpointer key, value;
 
+  relayout (self);
   g_hash_table_iter_init (&iter, self->cells);
   while (g_hash_table_iter_next (&iter, &key, &value))
     update_cell (self, value, GPOINTER_TO_INT (key));
@@ -203,6 +252,60 @@ ishi_class_window_pause (IshiClassWindow *self, gboolean pause)
 {
   g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
   ishi_room_client_send (self->client, pause ? "/pause" : "/resume");
+}
+
+/* The class menu: pairing, and the one game for all (the room's
+ * /pairall and /classgame, ishi-room-class.c). */
+static void
+class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiClassWindow *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  static const struct { const char *action, *line; } lines[] = {
+    { "pair-random", "/pairall random" }, { "pair-level", "/pairall level" },
+    { "game-pure-7", "/classgame pure 7 0" }, { "game-online-9", "/classgame online 9 0" },
+    { "game-online-9-timed", "/classgame online 9 10" }, { "game-online-13", "/classgame online 13 15" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (strcmp (name, lines[i].action) == 0)
+      ishi_room_client_send (self->client, lines[i].line);
+}
+
+static GtkWidget *
+make_class_menu (IshiClassWindow *self)
+{
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+  GMenu *menu = g_menu_new ();
+  GMenu *pairing = g_menu_new ();
+  GMenu *games = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+  static const char *names[] = { "pair-random", "pair-level", "game-pure-7", "game-online-9",
+                                 "game-online-9-timed", "game-online-13" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GSimpleAction *action = g_simple_action_new (names[i], NULL);
+      g_signal_connect (action, "activate", G_CALLBACK (class_action_cb), self);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+      g_object_unref (action);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "class", G_ACTION_GROUP (group));
+  g_object_unref (group);
+  g_menu_append (pairing, _("Pair Everyone at _Random"), "class.pair-random");
+  g_menu_append (pairing, _("Pair Everyone by _Level"), "class.pair-level");
+  g_menu_append (games, _("Everyone Plays Pure Go 7×7, No Clock"), "class.game-pure-7");
+  g_menu_append (games, _("Everyone Plays Go 9×9, No Clock"), "class.game-online-9");
+  g_menu_append (games, _("Everyone Plays Go 9×9, 10 Minutes"), "class.game-online-9-timed");
+  g_menu_append (games, _("Everyone Plays Go 13×13, 15 Minutes"), "class.game-online-13");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (games));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (pairing));
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Pairing"));
+  g_object_unref (pairing);
+  g_object_unref (games);
+  g_object_unref (menu);
+  return button;
 }
 
 static void
@@ -294,7 +397,7 @@ ishi_class_window_init (IshiClassWindow *self)
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *title = gtk_label_new (_("The Class"));
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *scrolled = self->scrolled = gtk_scrolled_window_new ();
   GtkWidget *grid_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
 
@@ -314,11 +417,11 @@ ishi_class_window_init (IshiClassWindow *self)
   g_signal_connect (self->resume_button, "clicked", G_CALLBACK (pause_clicked_cb), self);
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->pause_button);
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->resume_button);
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), make_class_menu (self));
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
 
   self->grid = GTK_FLOW_BOX (gtk_flow_box_new ());
   gtk_flow_box_set_homogeneous (self->grid, TRUE);
-  gtk_flow_box_set_min_children_per_line (self->grid, 2);
   gtk_flow_box_set_max_children_per_line (self->grid, 8);
   gtk_flow_box_set_selection_mode (self->grid, GTK_SELECTION_NONE);
   gtk_flow_box_set_activate_on_single_click (self->grid, TRUE);
@@ -330,9 +433,9 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_widget_set_margin_top (GTK_WIDGET (self->grid), 12);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->grid), 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Every table's board"), -1);
+                                  _("Every table’s board"), -1);
   g_signal_connect (self->grid, "child-activated", G_CALLBACK (child_activated_cb), self);
-  self->empty = GTK_LABEL (gtk_label_new (_("No pupil sits at a table yet. They join with the room's code.")));
+  self->empty = GTK_LABEL (gtk_label_new (_("No pupil sits at a table yet. They join with the room’s code.")));
   gtk_widget_add_css_class (GTK_WIDGET (self->empty), "dim-label");
   gtk_widget_set_margin_top (GTK_WIDGET (self->empty), 24);
   gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->empty));

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-class-window.h"
 #include "ishi-host-window.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-server.h"
@@ -34,6 +35,8 @@ struct _IshiHostWindow {
   char *records_root;
   char *address;
   char *code;
+  char *teacher_code;            /* a class: the teacher's code, kept off the screen */
+  GtkWidget *class_button;
   IshiRoom *room;
   IshiRoomServer *server;
   IshiRoomMdns *mdns;
@@ -83,6 +86,7 @@ ishi_host_window_open_room (IshiHostWindow *self)
   config.code = self->code;
   config.records_dir = records;
   config.no_observers = !gtk_check_button_get_active (self->observers_check);
+  config.teacher_code = self->teacher_code;
   self->room = ishi_room_new (&config, &error);
   if (self->room != NULL)
     {
@@ -116,7 +120,43 @@ ishi_host_window_open_room (IshiHostWindow *self)
   gtk_label_set_text (self->where_label, where);
   update_people (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "open");
+  if (self->teacher_code)
+    {
+      gtk_widget_set_visible (self->class_button, TRUE);
+      ishi_host_window_open_class_view (self);
+    }
   return TRUE;
+}
+
+GtkWidget *
+ishi_host_window_open_class_view (IshiHostWindow *self)
+{
+  GtkWidget *view;
+
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), NULL);
+  if (self->server == NULL || self->teacher_code == NULL)
+    return NULL;
+  /* The teacher's view connects to the class as any client does (so it
+   * comes back by itself), on this computer. */
+  view = ishi_class_window_new (GTK_WINDOW (self), self->address ? self->address : "127.0.0.1",
+                                ishi_room_server_get_port (self->server), "sensei", NULL, self->teacher_code);
+  gtk_window_present (GTK_WINDOW (view));
+  return view;
+}
+
+static void
+class_clicked_cb (GtkButton *button, IshiHostWindow *self)
+{
+  ishi_host_window_open_class_view (self);
+}
+
+void
+ishi_host_window_set_class (IshiHostWindow *self)
+{
+  g_return_if_fail (ISHI_IS_HOST_WINDOW (self));
+  g_free (self->teacher_code);
+  self->teacher_code = g_strdup_printf ("%08u", g_random_int_range (0, 100000000));
+  gtk_window_set_title (GTK_WINDOW (self), _("Start a Class"));
 }
 
 static void
@@ -207,6 +247,11 @@ make_open_page (IshiHostWindow *self)
   gtk_box_append (GTK_BOX (box), caption);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->code_label));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->people_label));
+  self->class_button = gtk_button_new_with_mnemonic (_("_Class View"));
+  gtk_widget_set_halign (self->class_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->class_button, FALSE);
+  g_signal_connect (self->class_button, "clicked", G_CALLBACK (class_clicked_cb), self);
+  gtk_box_append (GTK_BOX (box), self->class_button);
   return box;
 }
 
@@ -234,6 +279,7 @@ ishi_host_window_finalize (GObject *object)
   g_free (self->records_root);
   g_free (self->address);
   g_free (self->code);
+  g_free (self->teacher_code);
   G_OBJECT_CLASS (ishi_host_window_parent_class)->finalize (object);
 }
 

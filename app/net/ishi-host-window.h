@@ -17,6 +17,13 @@ G_DECLARE_FINAL_TYPE (IshiHostWindow, ishi_host_window, ISHI, HOST_WINDOW, GtkWi
  * every address; tests give "127.0.0.1"). */
 GtkWidget *ishi_host_window_new (GtkWindow *parent, const char *records_root, const char *address);
 
+/* Start a Class: the room opened will be a class (ishi-room-class.c),
+ * whose teacher's code the window keeps to itself; opening it opens the
+ * teacher's class view too.  Call before opening. */
+void       ishi_host_window_set_class (IshiHostWindow *self);
+/* Opens another class view (the Class View button); NULL for a room. */
+GtkWidget *ishi_host_window_open_class_view (IshiHostWindow *self);
+
 /* Opens the room as the fields say (what the Open button does); FALSE,
  * and the reason shown in the window, when it cannot. */
 gboolean   ishi_host_window_open_room (IshiHostWindow *self);

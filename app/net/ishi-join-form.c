@@ -112,9 +112,11 @@ ishi_join_form_activate (IshiJoinForm *self)
       gtk_widget_grab_focus (GTK_WIDGET (self->address_entry));
       return FALSE;
     }
-  if (*code && (strlen (code) != 4 || strspn (code, "0123456789") != 4))
+  /* Four digits: a pupil's (or a player's) code; eight: a class's
+   * teacher's, who then sees the class view. */
+  if (*code && ((strlen (code) != 4 && strlen (code) != 8) || strspn (code, "0123456789") != strlen (code)))
     {
-      ishi_join_form_set_problem (self, _("The room’s code is four digits (leave it empty to watch only)."));
+      ishi_join_form_set_problem (self, _("The room’s code is four digits (leave it empty to watch only); a teacher gives her class’s eight."));
       gtk_widget_grab_focus (GTK_WIDGET (self->code_entry));
       return FALSE;
     }
@@ -283,7 +285,7 @@ ishi_join_form_init (IshiJoinForm *self)
   self->name_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_max_length (self->name_entry, ISHI_IGS_MAX_NAME_CHARS);
   self->code_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_max_length (self->code_entry, 4);
+  gtk_entry_set_max_length (self->code_entry, 8);
   gtk_entry_set_input_purpose (self->code_entry, GTK_INPUT_PURPOSE_DIGITS);
   gtk_entry_set_placeholder_text (self->code_entry, _("4 digits; empty to watch"));
   self->problem_label = GTK_LABEL (gtk_label_new (NULL));

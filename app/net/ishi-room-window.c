@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-class-window.h"
 #include "ishi-igs.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
@@ -355,6 +356,15 @@ static void
 join_cb (IshiJoinForm *form, const char *host, guint port, const char *name, const char *code,
          IshiRoomWindow *self)
 {
+  if (strlen (code) == 8)
+    {
+      /* The teacher of a class (ishi-tool serve --class): her view of
+       * every board, in place of this window. */
+      GtkWidget *view = ishi_class_window_new (GTK_WINDOW (self), host, (guint16) port, name, NULL, code);
+      gtk_window_present (GTK_WINDOW (view));
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
   ishi_room_window_join (self, host, (guint16) port, name, code);
 }
 

@@ -482,6 +482,16 @@ host_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
   gtk_window_present (GTK_WINDOW (ishi_host_window_new (GTK_WINDOW (data), NULL, NULL)));
 }
 
+/* Start a Class: a room with the teacher's view of every board. */
+static void
+start_class_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkWidget *host = ishi_host_window_new (GTK_WINDOW (data), NULL, NULL);
+
+  ishi_host_window_set_class (ISHI_HOST_WINDOW (host));
+  gtk_window_present (GTK_WINDOW (host));
+}
+
 /* Join a Room: the rooms on the network, then a table and the chat. */
 static void
 join_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
@@ -515,6 +525,7 @@ static const GActionEntry win_entries[] = {
   { "game-info", game_info_activated },
   { "preferences", preferences_activated },
   { "host-room", host_room_activated },
+  { "start-class", start_class_activated },
   { "join-room", join_room_activated },
   { "connect-server", connect_server_activated },
 };

@@ -8,6 +8,13 @@
  * `/resume` gives the games back ("700 resume").  A pupil who comes in,
  * or back, while the class is paused learns it at once.
  *
+ * The teacher pairs the class: `/pair NAME NAME` (the first plays Black)
+ * seats two pupils at a free table and starts their game; `/pairall
+ * random|level` pairs every pupil who is free — at random, or by level
+ * (the room's score list, neighbours together), one left over waiting —
+ * and `/classgame RULE SIZE MINUTES` sets the one game all pairs play
+ * (e.g. `pure 7 0`: Pure Go on 7×7 without a clock).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
@@ -17,6 +24,7 @@
 #include <string.h>
 
 #include "ishi-igs.h"
+#include "ishi-ruleset.h"
 
 gboolean
 room_member_watches (RoomMember *member, RoomTable *table)
@@ -77,6 +85,158 @@ room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean p
   else
     room_broadcast (room, ISHI_IGS_ISHI, "resume");
   room_changed (room);
+}
+
+static gboolean
+is_teacher (RoomConn *conn)
+{
+  if (conn->member->teacher)
+    return TRUE;
+  room_send (conn, ISHI_IGS_ERROR, "Only the teacher pairs the class and sets its game.");
+  return FALSE;
+}
+
+/* A pupil who may be paired now: in, gave the code, not playing. */
+static gboolean
+free_pupil (RoomMember *m)
+{
+  return m->conn && m->may_sit && !m->teacher && !(m->table && table_playing (m->table));
+}
+
+static RoomMember *
+find_pupil (IshiRoom *room, const char *name)
+{
+  RoomMember *m = name ? g_hash_table_lookup (room->members, name) : NULL;
+
+  return m && free_pupil (m) ? m : NULL;
+}
+
+static void
+pair_two (IshiRoom *room, RoomMember *black, RoomMember *white)
+{
+  TableOptions options;
+
+  /* Leaving the tables they sat at alone, they go to a free one together. */
+  for (int i = 0; i < 2; i++)
+    {
+      RoomMember *m = i ? white : black;
+      if (m->table)
+        {
+          m->table->seats[m->seat] = NULL;
+          room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", m->table->number, table_color_word (m->seat));
+          m->table = NULL;
+        }
+    }
+  if (room->class_game_set)
+    options = room->class_game;
+  else
+    table_defaults (room, &options);
+  room_seat_pair (room, black, white, &options);
+}
+
+void
+room_command_pair (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  RoomMember *black, *white;
+
+  if (!is_teacher (conn))
+    return;
+  if (g_strv_length (w) != 2)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /pair BLACK WHITE.");
+      return;
+    }
+  black = find_pupil (room, w[0]);
+  white = find_pupil (room, w[1]);
+  if (black == NULL || white == NULL || black == white)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "%s is not a pupil free to play now.", black && black != white ? w[1] : w[0]);
+      return;
+    }
+  pair_two (room, black, white);
+}
+
+static int
+by_score (gconstpointer a, gconstpointer b, gpointer data)
+{
+  GHashTable *scores = data;
+  RoomMember *x = *(RoomMember **) a, *y = *(RoomMember **) b;
+  double *sx = g_hash_table_lookup (scores, x->name), *sy = g_hash_table_lookup (scores, y->name);
+  double px = sx ? *sx : 0, py = sy ? *sy : 0;
+
+  if (px != py)
+    return px > py ? -1 : 1;
+  return strcmp (x->name, y->name);
+}
+
+void
+room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_autoptr (GPtrArray) pupils = g_ptr_array_new ();
+  gboolean by_level = g_strcmp0 (args, "level") == 0;
+  GHashTableIter iter;
+  RoomMember *m;
+
+  if (!is_teacher (conn))
+    return;
+  if (args && *args && !by_level && strcmp (args, "random") != 0)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /pairall random, or /pairall level.");
+      return;
+    }
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+    if (free_pupil (m))
+      g_ptr_array_add (pupils, m);
+  if (by_level)
+    /* Neighbours in the score list play each other. */
+    g_ptr_array_sort_with_data (pupils, by_score, room->scores);
+  else
+    for (guint i = pupils->len; i > 1; i--)
+      {
+        guint j = g_random_int_range (0, i);
+        gpointer t = pupils->pdata[i - 1];
+        pupils->pdata[i - 1] = pupils->pdata[j];
+        pupils->pdata[j] = t;
+      }
+  for (guint i = 0; i + 1 < pupils->len; i += 2)
+    pair_two (room, pupils->pdata[i], pupils->pdata[i + 1]);
+  if (pupils->len % 2 == 1)
+    room_send_member (pupils->pdata[pupils->len - 1], ISHI_IGS_INFO,
+                      "Everyone else has a partner: you play in the next pairing, or with the teacher.");
+  room_send (conn, ISHI_IGS_INFO, "%u pupils paired, %u waiting.", pupils->len - pupils->len % 2,
+             pupils->len % 2);
+}
+
+void
+room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  const IshiRuleset *ruleset;
+  const IshiRules *rules;
+  gint64 size = 0, minutes = -1;
+  TableOptions options;
+
+  if (!is_teacher (conn))
+    return;
+  ruleset = g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
+  rules = ruleset ? ishi_ruleset_get_rules (ruleset) : NULL;
+  if (ruleset == NULL || strcmp (ruleset->game, room->game) != 0
+      || !g_ascii_string_to_signed (w[1], 10, rules->min_size, MIN (rules->max_size, 19), &size, NULL)
+      || !g_ascii_string_to_signed (w[2], 10, 0, 60, &minutes, NULL))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /classgame RULE SIZE MINUTES (e.g. pure 7 0).");
+      return;
+    }
+  table_defaults (room, &options);
+  options.ruleset = ruleset;
+  options.size = size;
+  options.minutes = minutes;
+  room->class_game = options;
+  room->class_game_set = TRUE;
+  room_send (conn, ISHI_IGS_INFO, "The class plays %s on %d×%d, %d minutes each.", ruleset->id, (int) size,
+             (int) size, (int) minutes);
 }
 
 void

@@ -49,9 +49,10 @@ clear_offer (RoomMember *member)
   g_clear_pointer (&member->offer.to, g_free);
 }
 
-/* Seats the two at a table with both seats free and starts the game. */
-static void
-pair (IshiRoom *room, RoomMember *black, RoomMember *white, int size, int minutes, int byo_minutes)
+/* Seats the two at a table with both seats free, with these options, and
+ * starts the game. */
+void
+room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const TableOptions *options)
 {
   RoomTable *table = NULL;
 
@@ -81,16 +82,26 @@ pair (IshiRoom *room, RoomMember *black, RoomMember *white, int size, int minute
       m->seat = c;
       m->observing = NULL;
     }
-  table->options.size = size;
-  table->options.handicap = 0;
-  table->options.minutes = minutes;
-  table->options.byoyomi = byo_minutes * 60 / STONES_PER_PERIOD;
+  table->options = *options;
   room_broadcast (room, ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).", black->name, white->name,
                   table->number, black->name);
   table_announce_options (table);
   table_command_start (room, black);
   room_save (room);
   room_changed (room);
+}
+
+/* IGS's terms: the room's defaults with the size and the times asked. */
+static void
+pair (IshiRoom *room, RoomMember *black, RoomMember *white, int size, int minutes, int byo_minutes)
+{
+  TableOptions options;
+
+  table_defaults (room, &options);
+  options.size = size;
+  options.minutes = minutes;
+  options.byoyomi = byo_minutes * 60 / STONES_PER_PERIOD;
+  room_seat_pair (room, black, white, &options);
 }
 
 void

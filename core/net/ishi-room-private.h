@@ -107,6 +107,8 @@ struct _IshiRoom {
   char *teacher_code;      /* a class: the teacher's code; NULL: a room */
   gboolean class_paused;   /* the teacher paused everyone */
   char *pause_text;        /* what the pupils' screens say meanwhile ("" : the program's words) */
+  gboolean class_game_set; /* the teacher chose one game for all (/classgame) … */
+  TableOptions class_game; /* … this one */
   guint max_connections;
   IshiClockTimeFunc time_func;
   gpointer time_data;
@@ -219,9 +221,16 @@ void     table_output (RoomTable *table, gboolean whole_room, int code, const ch
 void     table_drop_held (RoomTable *table);
 /* ishi-room-store.c */
 gboolean room_restore (IshiRoom *room, GError **error);
+/* ishi-room-match.c: seats the two at a free table with these options and starts. */
+void       room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white,
+                           const TableOptions *options);
+
 /* ishi-room-class.c */
 void       room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean pause);
+void       room_command_pair (IshiRoom *room, RoomConn *conn, const char *args);
+void       room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args);
+void       room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args);
 /* What a member who logs in learns of the class (its pause). */
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */

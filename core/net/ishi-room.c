@@ -294,6 +294,12 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     command_code (room, conn, args);
   else if (strcmp (word, "/teacher") == 0)
     room_command_teacher (room, conn, args);
+  else if (strcmp (word, "/pair") == 0)
+    room_command_pair (room, conn, args);
+  else if (strcmp (word, "/pairall") == 0)
+    room_command_pair_all (room, conn, args);
+  else if (strcmp (word, "/classgame") == 0)
+    room_command_class_game (room, conn, args);
   else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
     room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
   else if (strcmp (word, "/join") == 0)
