@@ -108,7 +108,7 @@ get_cell (IshiClassWindow *self, int number)
   gtk_label_set_ellipsize (cell->names, PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (GTK_WIDGET (cell->names), "heading");
   cell->board = ishi_board_view_new ();
-  gtk_widget_set_size_request (cell->board, MAX (self->board_px, 200), MAX (self->board_px, 200));
+  gtk_widget_set_size_request (cell->board, MAX (self->board_px, 180), MAX (self->board_px, 180));
   gtk_widget_set_halign (cell->box, GTK_ALIGN_CENTER);
   gtk_widget_set_can_focus (cell->board, FALSE);
   label = g_strdup_printf (_("Board of table %d"), number);
@@ -150,7 +150,7 @@ table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 
 /* The boards as large as the window lets all of them be: the number of
  * columns that gives the largest square for n boards (each with its two
- * lines of text), from the readable 200 px up to 520. */
+ * lines of text), from the readable 180 px up to 520. */
 static void
 relayout (IshiClassWindow *self)
 {
@@ -167,19 +167,19 @@ relayout (IshiClassWindow *self)
   for (guint cols = 1; cols <= MIN (n, 8u); cols++)
     {
       guint rows = (n + cols - 1) / cols;
-      int side = MIN (MIN (width / (int) cols - 12, height / (int) rows - 12 - 48), 520);
+      int side = MIN (MIN (width / (int) cols - 12, height / (int) rows - 12 - 44), 520);
       if (side > best)
         {
           best = side;
           best_cols = cols;
         }
     }
-  /* Readable from the back of the room: never under 200 px (the grid
-   * scrolls then). */
-  if (best < 200)
+  /* Readable from the back of the room: never under 180 px, twenty to a
+   * line of a 9×9 board (the grid scrolls then). */
+  if (best < 180)
     {
-      best = 200;
-      best_cols = MAX (1, MIN (8, width / (200 + 12)));
+      best = 180;
+      best_cols = MAX (1, MIN (8, width / (180 + 12)));
     }
   gtk_flow_box_set_min_children_per_line (self->grid, best_cols);
   gtk_flow_box_set_max_children_per_line (self->grid, best_cols);
