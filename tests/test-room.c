@@ -920,9 +920,11 @@ test_class (void)
   g_clear_pointer (&out, g_free);
   forget (k);
 
-  /* The teacher sees every table's moves without observing. */
+  /* The teacher sees every table, who sits there, and its moves without
+   * observing. */
   out = say (t, "/teacher 12345678");
   assert_line (out, "700 teacher");
+  assert_line (out, "700 seat 1 B anna");
   g_clear_pointer (&out, g_free);
   forget (t);
   play (a, "E5");
@@ -993,7 +995,12 @@ test_class_pairing (void)
   out = say (pupils[0], "/pairall");
   assert_line (out, "5 Only the teacher pairs the class and sets its game.");
   g_clear_pointer (&out, g_free);
-  g_free (say (t, "/teacher 12345678"));
+  /* yui sits alone at table 1, no game yet: the teacher sees her there. */
+  g_free (say (pupils[4], "/join"));
+  forget (t);
+  out = say (t, "/teacher 12345678");
+  assert_line (out, "700 seat 1 B yui");
+  g_clear_pointer (&out, g_free);
   forget (t);
   out = say (t, "/classgame pure 7 0");
   assert_line (out, "9 The class plays pure on 7×7, 0 minutes each.");

@@ -55,11 +55,12 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
   member->teacher = TRUE;
   member->observing = NULL;
   room_send (conn, ISHI_IGS_ISHI, "teacher");
-  /* Every table's game so far, as an observer gets it. */
+  /* Every table where someone sits, and its game so far, as an
+   * observer gets it. */
   for (guint i = 0; i < room->tables->len; i++)
     {
       RoomTable *table = g_ptr_array_index (room->tables, i);
-      if (table->match)
+      if (table->match || table->seats[ISHI_BLACK] || table->seats[ISHI_WHITE])
         table_send_game (table, member);
     }
   room_changed (room);
