@@ -46,7 +46,7 @@ conn_close (gpointer data)
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  IshiRoomConfig config = { .name = "fuzz", .game = "go", .code = "4711",
+  IshiRoomConfig config = { .name = "fuzz", .game = "go", .code = "4711", .teacher_code = "12345678",
                             .time_func = fixed_time, .tick_ms = G_MAXUINT };
   IshiRoom *room;
   Conn conns[3];
