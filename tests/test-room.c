@@ -956,6 +956,25 @@ test_class (void)
     conn_free (again);
   }
 
+  /* A lesson's step shown to everyone, a late login told; a pupil cannot. */
+  forget (a);
+  out = say (t, "/step pure-go-1 3");
+  g_clear_pointer (&out, g_free);
+  assert_line (a->out->str, "700 step pure-go-1 3");
+  out = say (a, "/step pure-go-1 4");
+  assert_line (out, "5 Only the teacher shows a lesson's step to everyone.");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/step bad id 3");
+  assert_line (out, "5 Use: /step LESSON STEP (from 0), or /step - to stop.");
+  g_clear_pointer (&out, g_free);
+  {
+    Conn *again = conn_new (room);
+    g_free (say (again, "sho"));
+    assert_line (again->out->str, "step pure-go-1 3");
+    conn_free (again);
+  }
+  forget (a);
+
   /* Resumed: the game goes on, White's 30 s of thought counted, not the pause. */
   out = say (t, "/resume");
   g_clear_pointer (&out, g_free);
@@ -1012,9 +1031,16 @@ test_class_pairing (void)
   out = say (t, "/pairall random");
   assert_line (out, "9 4 pupils paired, 1 waiting.");
   g_clear_pointer (&out, g_free);
-  /* Two games of Pure Go on 7×7 began, and each pupil knows where she is. */
-  assert_line (t->out->str, "700 table 1 pure 7 0 0 0 0");
-  assert_line (t->out->str, "700 table 2 pure 7 0 0 0 0");
+  /* Two games of Pure Go on 7×7 began (at tables the random pairing
+   * chose), and each pupil knows where she is. */
+  {
+    guint games = 0;
+    for (const char *p = t->out->str; (p = strstr (p, "9 Creating match [")); p++)
+      games++;
+    g_assert_cmpuint (games, ==, 2);
+    g_assert_nonnull (strstr (t->out->str, " pure 7 0 0 0 0\n"));
+    g_assert_null (strstr (t->out->str, " online 9 "));
+  }
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       if (has_line (pupils[i]->out->str, "9 Everyone else has a partner: you play in the next pairing, or with the teacher."))

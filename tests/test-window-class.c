@@ -10,11 +10,14 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
 
 #include "ishi-class-window.h"
+#include "ishi-lesson.h"
+#include "ishi-lesson-view.h"
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
 #include "ishi-room-window.h"
@@ -107,6 +110,23 @@ ken_paused (gpointer data)
   return ishi_room_client_get_class_paused (((Class *) data)->ken, NULL);
 }
 
+static guint wanted_step;
+
+static gboolean
+pupil_on_step (gpointer data)
+{
+  GtkWidget *view = ishi_room_window_get_lesson_view (((Class *) data)->pupil_window);
+
+  return view && g_strcmp0 (ishi_lesson_view_get_lesson_id (ISHI_LESSON_VIEW (view)), "pure-go-intro") == 0
+         && ishi_lesson_view_get_step (ISHI_LESSON_VIEW (view)) == wanted_step;
+}
+
+static gboolean
+pupil_at_table (gpointer data)
+{
+  return ishi_room_window_get_lesson_view (((Class *) data)->pupil_window) == NULL;
+}
+
 static void
 test_class (void)
 {
@@ -181,6 +201,23 @@ test_class (void)
   c.moves = 2;
   ishi_test_wait_until (teacher_sees_moves, &c, "C3 after the pause", 20);
 
+  /* Lessons together: the teacher's step on the pupil's lesson page,
+   * followed as she moves on; let go, the pupil is back at her table. */
+  {
+    IshiLessonView *lessons = ISHI_LESSON_VIEW (ishi_class_window_get_lesson_view (c.class_window));
+    g_assert_true (ishi_lesson_view_open_lesson (lessons, "pure-go-intro"));
+    g_assert_true (ishi_lesson_view_go_to_step (lessons, 2));
+    ishi_class_window_share_step (c.class_window, TRUE);
+    wanted_step = 2;
+    ishi_test_wait_until (pupil_on_step, &c, "the pupil on step 3 of the lesson", 20);
+    g_assert_true (ishi_lesson_view_go_to_step (lessons, 3));
+    ishi_class_window_share_step (c.class_window, TRUE);
+    wanted_step = 3;
+    ishi_test_wait_until (pupil_on_step, &c, "the pupil following to step 4", 20);
+    ishi_class_window_share_step (c.class_window, FALSE);
+    ishi_test_wait_until (pupil_at_table, &c, "the pupil back at her table", 20);
+  }
+
   ishi_room_client_disconnect (c.anna);
   ishi_room_client_disconnect (c.ken);
   g_object_unref (c.anna);
@@ -195,7 +232,23 @@ test_class (void)
 int
 main (int argc, char **argv)
 {
+  /* The lessons the pupil's computer has: the shipped ones, in the user's
+   * lesson folder of a home of the test's own. */
+  g_autofree char *home = g_dir_make_tmp ("ishi-class-home-XXXXXX", NULL);
+  g_autofree char *lessons = g_build_filename (home, "ishi", "lessons", NULL);
+  g_autofree char *source = ishi_test_src_path ("../data/lessons/pure-go-intro.xml");
+  g_autofree char *target = g_build_filename (lessons, "pure-go-intro.xml", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  int status;
+
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_mkdir_with_parents (lessons, 0700);
+  if (g_file_get_contents (source, &text, &length, NULL))
+    g_file_set_contents (target, text, length, NULL);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-class/pause", test_class);
-  return g_test_run ();
+  status = g_test_run ();
+  ishi_test_remove_tree (home);
+  return status;
 }

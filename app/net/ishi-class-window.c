@@ -14,6 +14,8 @@
 #include "ishi-board-view.h"
 #include "ishi-class-window.h"
 #include "ishi-game-model.h"
+#include "ishi-lesson.h"
+#include "ishi-lesson-view.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-words.h"
 
@@ -31,6 +33,10 @@ struct _IshiClassWindow {
   GtkLabel *subtitle, *empty;
   GtkWidget *scrolled;
   int board_px;                  /* the boards' size, to fill the window */
+  GtkWidget *outer;              /* the boards, or the lessons */
+  GtkWidget *lesson_view;
+  GtkWidget *share_toggle;       /* Show Everyone This Step */
+  char *shared;                  /* "LESSON STEP" last sent, NULL: none */
   guint tick;
 };
 
@@ -191,6 +197,48 @@ relayout (IshiClassWindow *self)
     gtk_widget_set_size_request (((Cell *) value)->board, best, best);
 }
 
+/* Lessons together: while Show Everyone This Step is on, the step shown
+ * here is every pupil's (the room's /step), followed as it changes. */
+static void
+share_step (IshiClassWindow *self)
+{
+  IshiLessonView *view = ISHI_LESSON_VIEW (self->lesson_view);
+  const char *id = ishi_lesson_view_get_lesson_id (view);
+  g_autofree char *now = NULL;
+
+  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->share_toggle)) && id)
+    now = g_strdup_printf ("%s %u", id, ishi_lesson_view_get_step (view));
+  if (g_strcmp0 (now, self->shared) == 0)
+    return;
+  {
+    g_autofree char *line = g_strdup_printf ("/step %s", now ? now : "-");
+    ishi_room_client_send (self->client, line);
+  }
+  g_free (self->shared);
+  self->shared = g_steal_pointer (&now);
+}
+
+void
+ishi_class_window_share_step (IshiClassWindow *self, gboolean share)
+{
+  g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->share_toggle), share);
+  share_step (self);
+}
+
+GtkWidget *
+ishi_class_window_get_lesson_view (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return self->lesson_view;
+}
+
+static void
+share_toggled_cb (GtkToggleButton *toggle, IshiClassWindow *self)
+{
+  share_step (self);
+}
+
 /* The clocks run down between the host's reports. */
 static gboolean
 tick_cb (gpointer data)
@@ -200,6 +248,7 @@ tick_cb (gpointer data)
   gpointer key, value;
 
   relayout (self);
+  share_step (self);
   g_hash_table_iter_init (&iter, self->cells);
   while (g_hash_table_iter_next (&iter, &key, &value))
     update_cell (self, value, GPOINTER_TO_INT (key));
@@ -381,6 +430,7 @@ ishi_class_window_finalize (GObject *object)
 
   g_hash_table_unref (self->cells);
   g_free (self->teacher_code);
+  g_free (self->shared);
   G_OBJECT_CLASS (ishi_class_window_parent_class)->finalize (object);
 }
 
@@ -452,7 +502,26 @@ ishi_class_window_init (IshiClassWindow *self)
   self->stack = gtk_stack_new ();
   gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "grid");
   gtk_stack_add_named (GTK_STACK (self->stack), self->large_box, "large");
-  gtk_window_set_child (GTK_WINDOW (self), self->stack);
+
+  /* The boards, or the lessons with the step to show everyone. */
+  {
+    GtkWidget *lessons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *switcher = gtk_stack_switcher_new ();
+    self->outer = gtk_stack_new ();
+    self->lesson_view = ishi_lesson_view_new (NULL, NULL);
+    gtk_widget_set_vexpand (self->lesson_view, TRUE);
+    self->share_toggle = gtk_toggle_button_new_with_mnemonic (_("_Show Everyone This Step"));
+    gtk_widget_set_halign (self->share_toggle, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_bottom (self->share_toggle, 6);
+    g_signal_connect (self->share_toggle, "toggled", G_CALLBACK (share_toggled_cb), self);
+    gtk_box_append (GTK_BOX (lessons), self->lesson_view);
+    gtk_box_append (GTK_BOX (lessons), self->share_toggle);
+    gtk_stack_add_titled (GTK_STACK (self->outer), self->stack, "boards", _("Boards"));
+    gtk_stack_add_titled (GTK_STACK (self->outer), lessons, "lessons", _("Lessons"));
+    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (self->outer));
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (header), switcher);
+  }
+  gtk_window_set_child (GTK_WINDOW (self), self->outer);
   gtk_window_set_title (GTK_WINDOW (self), _("The Class"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
   self->tick = g_timeout_add_seconds (1, tick_cb, self);

@@ -29,6 +29,11 @@ IshiRoomClient *ishi_class_window_get_client (IshiClassWindow *self);
 guint           ishi_class_window_get_n_boards (IshiClassWindow *self);
 /* Opens table `number` large (as a click on its board does); 0: back to the grid. */
 void            ishi_class_window_show_table (IshiClassWindow *self, int number);
+/* Show Everyone This Step, on or off: every pupil's lesson page shows
+ * the step the class view's Lessons page shows, and follows it. */
+void            ishi_class_window_share_step (IshiClassWindow *self, gboolean share);
+/* The class view's Lessons page (an IshiLessonView). */
+GtkWidget      *ishi_class_window_get_lesson_view (IshiClassWindow *self);
 /* What Pause Everyone and Resume do. */
 void            ishi_class_window_pause (IshiClassWindow *self, gboolean pause);
 

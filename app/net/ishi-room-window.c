@@ -12,6 +12,8 @@
 
 #include "ishi-class-window.h"
 #include "ishi-igs.h"
+#include "ishi-lesson.h"
+#include "ishi-lesson-view.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-table-view.h"
@@ -30,6 +32,8 @@ struct _IshiRoomWindow {
   GtkWidget *room_box;           /* the table and the chat, made on joining */
   GtkWidget *table_view;
   GtkWidget *cover;              /* over the table while the teacher has paused the class */
+  GtkWidget *room_stack;         /* the table, or the lesson step the teacher shows everyone */
+  GtkWidget *lesson_view;        /* made when a step is first shown */
   GtkLabel *cover_label;
   GtkTextBuffer *log;
   GtkTextView *log_view;
@@ -151,6 +155,46 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
     }
 }
 
+/* Lessons together: the step the teacher shows everyone, on this
+ * pupil's own lesson page (her answers on her own board); the table again
+ * when the teacher lets the class go. */
+static void
+show_shared_step (IshiRoomWindow *self)
+{
+  guint step = 0;
+  const char *lesson = ishi_room_client_get_class_step (self->client, &step);
+
+  if (lesson == NULL)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->room_stack), "table");
+      return;
+    }
+  if (self->lesson_view == NULL)
+    {
+      self->lesson_view = ishi_lesson_view_new (self->settings, NULL);
+      gtk_stack_add_named (GTK_STACK (self->room_stack), self->lesson_view, "lesson");
+    }
+  if (g_strcmp0 (ishi_lesson_view_get_lesson_id (ISHI_LESSON_VIEW (self->lesson_view)), lesson) != 0
+      && !ishi_lesson_view_open_lesson (ISHI_LESSON_VIEW (self->lesson_view), lesson))
+    {
+      g_autofree char *text = g_strdup_printf (_("The teacher shows the lesson “%s”, which this computer does not have."),
+                                               lesson);
+      log_line (self, "error", text);
+      return;
+    }
+  if (ishi_lesson_view_get_step (ISHI_LESSON_VIEW (self->lesson_view)) != step)
+    ishi_lesson_view_go_to_step (ISHI_LESSON_VIEW (self->lesson_view), step);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->room_stack), "lesson");
+}
+
+GtkWidget *
+ishi_room_window_get_lesson_view (IshiRoomWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
+  return self->room_stack && g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->room_stack)), "lesson") == 0
+         ? self->lesson_view : NULL;
+}
+
 static void
 class_cb (IshiRoomClient *client, IshiRoomWindow *self)
 {
@@ -161,6 +205,7 @@ class_cb (IshiRoomClient *client, IshiRoomWindow *self)
     return;
   gtk_label_set_text (self->cover_label, text && *text ? text : _("Listen to your teacher."));
   gtk_widget_set_visible (self->cover, paused);
+  show_shared_step (self);
 }
 
 gboolean
@@ -279,7 +324,9 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_margin_start (chat, 12);
   gtk_widget_set_margin_end (chat, 12);
   gtk_widget_set_margin_bottom (chat, 12);
-  gtk_paned_set_start_child (GTK_PANED (paned), overlay);
+  self->room_stack = gtk_stack_new ();
+  gtk_stack_add_named (GTK_STACK (self->room_stack), overlay, "table");
+  gtk_paned_set_start_child (GTK_PANED (paned), self->room_stack);
   gtk_paned_set_end_child (GTK_PANED (paned), chat);
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
@@ -300,6 +347,8 @@ leave_room (IshiRoomWindow *self)
       self->room_box = NULL;
       self->table_view = NULL;
       self->cover = NULL;
+      self->room_stack = NULL;
+      self->lesson_view = NULL;
     }
   g_clear_object (&self->client);
 }

@@ -35,6 +35,9 @@ char           *ishi_room_window_get_log (IshiRoomWindow *self);
 /* Whether the table is covered (the teacher paused the class), and the
  * words on it. */
 gboolean        ishi_room_window_get_covered (IshiRoomWindow *self, const char **text);
+/* The lesson page, while it shows the step the teacher shows everyone
+ * (NULL while the table is shown). */
+GtkWidget      *ishi_room_window_get_lesson_view (IshiRoomWindow *self);
 /* Sends what was typed in the chat field. */
 void            ishi_room_window_say (IshiRoomWindow *self, const char *text);
 

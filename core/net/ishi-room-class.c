@@ -15,6 +15,10 @@
  * and `/classgame RULE SIZE MINUTES` sets the one game all pairs play
  * (e.g. `pure 7 0`: Pure Go on 7×7 without a clock).
  *
+ * Lessons together: `/step LESSON N` shows everyone step N of a lesson
+ * ("700 step LESSON N": each pupil's program turns its lesson page to
+ * it, and follows as the teacher moves on); `/step -` lets them go.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
@@ -240,11 +244,57 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
              (int) size, (int) minutes);
 }
 
+/* A lesson's id: what a file name can be, without spaces. */
+static gboolean
+lesson_id_is_valid (const char *id)
+{
+  gsize n = strlen (id);
+
+  if (n == 0 || n > 64)
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
+      return FALSE;
+  return TRUE;
+}
+
+void
+room_command_step (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  gint64 step;
+
+  if (!conn->member->teacher)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Only the teacher shows a lesson's step to everyone.");
+      return;
+    }
+  if (w[0] == NULL || (strcmp (w[0], "-") == 0 && w[1] == NULL))
+    {
+      if (room->shared_step == NULL)
+        return;
+      g_clear_pointer (&room->shared_step, g_free);
+      room_broadcast (room, ISHI_IGS_ISHI, "step -");
+      return;
+    }
+  if (g_strv_length (w) != 2 || !lesson_id_is_valid (w[0])
+      || !g_ascii_string_to_signed (w[1], 10, 0, 9999, &step, NULL))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /step LESSON STEP (from 0), or /step - to stop.");
+      return;
+    }
+  g_free (room->shared_step);
+  room->shared_step = g_strdup_printf ("%s %d", w[0], (int) step);
+  room_broadcast (room, ISHI_IGS_ISHI, "step %s", room->shared_step);
+}
+
 void
 room_class_send_state (IshiRoom *room, RoomConn *conn)
 {
   if (room->class_paused)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
+  if (room->shared_step)
+    room_send (conn, ISHI_IGS_ISHI, "step %s", room->shared_step);
 }
 
 const char *

@@ -21,6 +21,8 @@ struct _IshiRoomClient {
   gboolean teacher;          /* a class's teacher (700 teacher) */
   gboolean class_paused;     /* the teacher paused everyone (700 pause) … */
   char *pause_text;          /* … with these words, "" for none */
+  char *step_lesson;         /* the lesson the teacher shows everyone (700 step), NULL: none … */
+  guint step_number;         /* … and its step */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */

@@ -292,6 +292,18 @@ take_ishi (IshiRoomClient *self, const char *text)
     return;
   if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
     ishi_room_client_set_token (self, w[1]);
+  else if (strcmp (w[0], "step") == 0 && w[1])
+    {
+      gint64 n = 0;
+      g_clear_pointer (&self->step_lesson, g_free);
+      if (strcmp (w[1], "-") != 0 && w[2] && g_ascii_string_to_signed (w[2], 10, 0, 9999, &n, NULL)
+          && strlen (w[1]) <= 64)
+        {
+          self->step_lesson = g_strdup (w[1]);
+          self->step_number = n;
+        }
+      g_signal_emit_by_name (self, "class-changed");
+    }
   else if (strcmp (w[0], "teacher") == 0 || strcmp (w[0], "pause") == 0 || strcmp (w[0], "resume") == 0)
     {
       /* A class (ishi-room-class.c): "pause [WORDS…]" keeps its words whole. */

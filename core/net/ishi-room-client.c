@@ -435,6 +435,7 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->room_game);
   g_free (self->kibitz_from);
   g_free (self->pause_text);
+  g_free (self->step_lesson);
   G_OBJECT_CLASS (ishi_room_client_parent_class)->finalize (object);
 }
 
@@ -505,6 +506,15 @@ ishi_room_client_get_class_paused (IshiRoomClient *self, const char **text)
   if (text)
     *text = self->pause_text ? self->pause_text : "";
   return self->class_paused;
+}
+
+const char *
+ishi_room_client_get_class_step (IshiRoomClient *self, guint *step)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  if (step)
+    *step = self->step_number;
+  return self->step_lesson;
 }
 
 IshiRoomClient *

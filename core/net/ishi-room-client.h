@@ -68,6 +68,9 @@ IshiRoomClient *ishi_room_client_new (const char *name, const char *code);
  * none). */
 gboolean        ishi_room_client_is_teacher (IshiRoomClient *self);
 gboolean        ishi_room_client_get_class_paused (IshiRoomClient *self, const char **text);
+/* The lesson whose step the teacher shows everyone (its step in *step),
+ * or NULL. */
+const char     *ishi_room_client_get_class_step (IshiRoomClient *self, guint *step);
 /* A client of a plain Go server (NNGS, IGS): `password` answers the
  * server's "Password:", NULL logs in as a guest.  Its games are Go,
  * counted as the server counts them (territory, prisoners, its komi). */

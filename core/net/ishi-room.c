@@ -300,6 +300,8 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     room_command_pair_all (room, conn, args);
   else if (strcmp (word, "/classgame") == 0)
     room_command_class_game (room, conn, args);
+  else if (strcmp (word, "/step") == 0)
+    room_command_step (room, conn, args);
   else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
     room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
   else if (strcmp (word, "/join") == 0)
@@ -585,6 +587,7 @@ ishi_room_finalize (GObject *object)
   g_free (self->records_dir);
   g_free (self->teacher_code);
   g_free (self->pause_text);
+  g_free (self->shared_step);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
 
