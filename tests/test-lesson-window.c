@@ -504,12 +504,22 @@ text_is_laid_out (gpointer data)
 }
 
 static void
+answered_cb (IshiLessonView *view, const char *lesson, guint step, gboolean right, gboolean first_try,
+             gboolean hinted, GString *heard)
+{
+  g_string_append_printf (heard, "%s %u %s %s %s\n", lesson, step, right ? "right" : "wrong",
+                          first_try ? "first" : "again", hinted ? "hint" : "nohint");
+}
+
+static void
 test_task (void)
 {
   Fixture f;
   double text_y;
+  g_autoptr (GString) heard = g_string_new (NULL);
 
   fixture_open (&f, 900, 700);
+  g_signal_connect (f.view, "answered", G_CALLBACK (answered_cb), heard);
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
   g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
   g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, "");
@@ -551,6 +561,11 @@ test_task (void)
   /* Solved: the board takes no more answers. */
   click (f.view, "A2");
   g_assert_cmpint (stone (f.view, "A2"), ==, ISHI_EMPTY);
+  /* What a class collects: each wrong answer (the occupied point too: it
+   * was the learner's answer), then right, not at the first try, with a
+   * hint. */
+  g_assert_cmpstr (heard->str, ==, "test-capture 2 wrong again nohint\ntest-capture 2 wrong again nohint\n"
+                                   "test-capture 2 right again hint\n");
 
   fixture_close (&f);
 }

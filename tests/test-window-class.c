@@ -122,6 +122,14 @@ pupil_on_step (gpointer data)
 }
 
 static gboolean
+answers_counted (gpointer data)
+{
+  const char *count = ishi_class_window_get_answers_count (((Class *) data)->class_window);
+
+  return g_strcmp0 (count, "1 / 3 right") == 0;
+}
+
+static gboolean
 pupil_at_table (gpointer data)
 {
   return ishi_room_window_get_lesson_view (((Class *) data)->pupil_window) == NULL;
@@ -214,6 +222,22 @@ test_class (void)
     ishi_class_window_share_step (c.class_window, TRUE);
     wanted_step = 3;
     ishi_test_wait_until (pupil_on_step, &c, "the pupil following to step 4", 20);
+    /* yui answers right at the first try on her lesson page; anna's
+     * program reports a wrong answer; an answer to another step is not
+     * the class's.  The teacher sees 1 right of 3 pupils. */
+    g_signal_emit_by_name (ishi_room_window_get_lesson_view (c.pupil_window), "answered", "pure-go-intro", 3,
+                           TRUE, TRUE, FALSE);
+    ishi_room_client_send (c.anna, "/answer pure-go-intro 3 wrong again nohint");
+    ishi_room_client_send (c.ken, "/answer pure-go-intro 1 right first nohint");
+    ishi_test_wait_until (answers_counted, &c, "the answers counted", 20);
+    {
+      guint pupils = 0;
+      g_auto (GStrv) answers = ishi_room_client_list_answers (ishi_class_window_get_client (c.class_window), &pupils);
+      g_assert_cmpuint (pupils, ==, 3);
+      g_assert_cmpuint (g_strv_length (answers), ==, 2);
+      g_assert_cmpstr (answers[0], ==, "anna wrong again nohint");
+      g_assert_cmpstr (answers[1], ==, "yui right first nohint");
+    }
     ishi_class_window_share_step (c.class_window, FALSE);
     ishi_test_wait_until (pupil_at_table, &c, "the pupil back at her table", 20);
   }

@@ -37,6 +37,8 @@ struct _IshiClassWindow {
   GtkWidget *lesson_view;
   GtkWidget *share_toggle;       /* Show Everyone This Step */
   char *shared;                  /* "LESSON STEP" last sent, NULL: none */
+  GtkLabel *answers_count;       /* "24 / 30 right" */
+  GtkListBox *answers_list;      /* who answered, and how */
   guint tick;
 };
 
@@ -363,9 +365,49 @@ pause_clicked_cb (GtkButton *button, IshiClassWindow *self)
   ishi_class_window_pause (self, GTK_WIDGET (button) == self->pause_button);
 }
 
+/* Who answered the step shown everyone: ○ right at the first try, △
+ * right after a wrong answer, × not yet right, and (hint) when a hint
+ * was asked for; the count of right answers over the class. */
+static void
+update_answers (IshiClassWindow *self)
+{
+  guint pupils = 0, right = 0;
+  g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
+  g_autofree char *count = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answers_list))))
+    gtk_list_box_remove (self->answers_list, child);
+  for (guint i = 0; answers[i]; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (answers[i], " ", 4);
+      gboolean is_right = g_strcmp0 (w[1], "right") == 0;
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+      if (g_strv_length (w) < 4)
+        continue;
+      right += is_right;
+      text = g_strdup_printf ("%s %s%s", !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0],
+                              strcmp (w[3], "hint") == 0 ? _(" (hint)") : "");
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->answers_list, label);
+    }
+  count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
+  gtk_label_set_text (self->answers_count, count);
+}
+
+const char *
+ishi_class_window_get_answers_count (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->answers_count);
+}
+
 static void
 class_cb (IshiRoomClient *client, IshiClassWindow *self)
 {
+  update_answers (self);
   gboolean paused = ishi_room_client_get_class_paused (client, NULL);
 
   gtk_widget_set_visible (self->pause_button, !paused);
@@ -514,7 +556,29 @@ ishi_class_window_init (IshiClassWindow *self)
     gtk_widget_set_halign (self->share_toggle, GTK_ALIGN_CENTER);
     gtk_widget_set_margin_bottom (self->share_toggle, 6);
     g_signal_connect (self->share_toggle, "toggled", G_CALLBACK (share_toggled_cb), self);
-    gtk_box_append (GTK_BOX (lessons), self->lesson_view);
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *scroll = gtk_scrolled_window_new ();
+      self->answers_count = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
+      self->answers_list = GTK_LIST_BOX (gtk_list_box_new ());
+      gtk_list_box_set_selection_mode (self->answers_list, GTK_SELECTION_NONE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->answers_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("The pupils’ answers to this step"), -1);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->answers_list));
+      gtk_widget_set_vexpand (scroll, TRUE);
+      gtk_widget_set_size_request (side, 220, -1);
+      gtk_widget_set_margin_top (side, 12);
+      gtk_widget_set_margin_end (side, 12);
+      gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->answers_count));
+      gtk_box_append (GTK_BOX (side), scroll);
+      gtk_widget_set_hexpand (self->lesson_view, TRUE);
+      gtk_box_append (GTK_BOX (row), self->lesson_view);
+      gtk_box_append (GTK_BOX (row), side);
+      gtk_widget_set_vexpand (row, TRUE);
+      gtk_box_append (GTK_BOX (lessons), row);
+    }
     gtk_box_append (GTK_BOX (lessons), self->share_toggle);
     gtk_stack_add_titled (GTK_STACK (self->outer), self->stack, "boards", _("Boards"));
     gtk_stack_add_titled (GTK_STACK (self->outer), lessons, "lessons", _("Lessons"));

@@ -34,6 +34,8 @@ void            ishi_class_window_show_table (IshiClassWindow *self, int number)
 void            ishi_class_window_share_step (IshiClassWindow *self, gboolean share);
 /* The class view's Lessons page (an IshiLessonView). */
 GtkWidget      *ishi_class_window_get_lesson_view (IshiClassWindow *self);
+/* "24 / 30 right": the answers to the step shown everyone. */
+const char     *ishi_class_window_get_answers_count (IshiClassWindow *self);
 /* What Pause Everyone and Resume do. */
 void            ishi_class_window_pause (IshiClassWindow *self, gboolean pause);
 

@@ -155,6 +155,18 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
     }
 }
 
+/* The pupil's answer to the class's step goes to the teacher. */
+static void
+answered_cb (IshiLessonView *view, const char *lesson, guint step, gboolean right, gboolean first_try,
+             gboolean hinted, IshiRoomWindow *self)
+{
+  g_autofree char *line = g_strdup_printf ("/answer %s %u %s %s %s", lesson, step, right ? "right" : "wrong",
+                                           first_try ? "first" : "again", hinted ? "hint" : "nohint");
+
+  if (self->client)
+    ishi_room_client_send (self->client, line);
+}
+
 /* Lessons together: the step the teacher shows everyone, on this
  * pupil's own lesson page (her answers on her own board); the table again
  * when the teacher lets the class go. */
@@ -172,6 +184,7 @@ show_shared_step (IshiRoomWindow *self)
   if (self->lesson_view == NULL)
     {
       self->lesson_view = ishi_lesson_view_new (self->settings, NULL);
+      g_signal_connect (self->lesson_view, "answered", G_CALLBACK (answered_cb), self);
       gtk_stack_add_named (GTK_STACK (self->room_stack), self->lesson_view, "lesson");
     }
   if (g_strcmp0 (ishi_lesson_view_get_lesson_id (ISHI_LESSON_VIEW (self->lesson_view)), lesson) != 0

@@ -18,6 +18,10 @@
  * Lessons together: `/step LESSON N` shows everyone step N of a lesson
  * ("700 step LESSON N": each pupil's program turns its lesson page to
  * it, and follows as the teacher moves on); `/step -` lets them go.
+ * A pupil's program reports her answers to that step's task (`/answer
+ * LESSON N right|wrong first|again hint|nohint`); the teacher is told
+ * each one ("700 answer NAME …", with "700 pupils COUNT" for the count),
+ * and a new step starts a new list.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +33,8 @@
 
 #include "ishi-igs.h"
 #include "ishi-ruleset.h"
+
+static guint count_pupils (IshiRoom *room);
 
 gboolean
 room_member_watches (RoomMember *member, RoomTable *table)
@@ -59,6 +65,15 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
   member->teacher = TRUE;
   member->observing = NULL;
   room_send (conn, ISHI_IGS_ISHI, "teacher");
+  /* The answers to the step shown so far. */
+  {
+    GHashTableIter it;
+    gpointer name, answer;
+    room_send (conn, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
+    g_hash_table_iter_init (&it, room->answers);
+    while (g_hash_table_iter_next (&it, &name, &answer))
+      room_send (conn, ISHI_IGS_ISHI, "answer %s %s", (char *) name, (char *) answer);
+  }
   /* Every table where someone sits, and its game so far, as an
    * observer gets it. */
   for (guint i = 0; i < room->tables->len; i++)
@@ -283,9 +298,71 @@ room_command_step (IshiRoom *room, RoomConn *conn, const char *args)
       room_send (conn, ISHI_IGS_ERROR, "Use: /step LESSON STEP (from 0), or /step - to stop.");
       return;
     }
-  g_free (room->shared_step);
-  room->shared_step = g_strdup_printf ("%s %d", w[0], (int) step);
+  {
+    g_autofree char *now = g_strdup_printf ("%s %d", w[0], (int) step);
+    if (g_strcmp0 (now, room->shared_step) != 0)
+      g_hash_table_remove_all (room->answers);
+    g_free (room->shared_step);
+    room->shared_step = g_steal_pointer (&now);
+  }
   room_broadcast (room, ISHI_IGS_ISHI, "step %s", room->shared_step);
+}
+
+static guint
+count_pupils (IshiRoom *room)
+{
+  GHashTableIter iter;
+  RoomMember *m;
+  guint n = 0;
+
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+    n += m->conn && m->may_sit && !m->teacher;
+  return n;
+}
+
+static void
+tell_teachers (IshiRoom *room, const char *name, const char *answer)
+{
+  GHashTableIter iter;
+  RoomMember *m;
+
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+    if (m->teacher && m->conn)
+      {
+        room_send_member (m, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
+        room_send_member (m, ISHI_IGS_ISHI, "answer %s %s", name, answer);
+      }
+}
+
+void
+room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_autofree char *step = NULL, *answer = NULL;
+  const char *old;
+
+  if (g_strv_length (w) != 5 || (strcmp (w[2], "right") != 0 && strcmp (w[2], "wrong") != 0)
+      || (strcmp (w[3], "first") != 0 && strcmp (w[3], "again") != 0)
+      || (strcmp (w[4], "hint") != 0 && strcmp (w[4], "nohint") != 0))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /answer LESSON STEP right|wrong first|again hint|nohint.");
+      return;
+    }
+  step = g_strdup_printf ("%s %s", w[0], w[1]);
+  if (room->shared_step == NULL || strcmp (step, room->shared_step) != 0 || conn->member->teacher)
+    return;   /* a step of her own, not the class's: nobody collects it */
+  /* A right answer stays right; a hint once asked for stays asked. */
+  old = g_hash_table_lookup (room->answers, conn->member->name);
+  answer = g_strdup_printf ("%s %s %s",
+                            old && g_str_has_prefix (old, "right") ? "right" : w[2],
+                            old && strstr (old, " first") ? "first" : w[3],
+                            old && g_str_has_suffix (old, " hint") ? "hint" : w[4]);
+  if (old && strcmp (old, answer) == 0)
+    return;
+  g_hash_table_replace (room->answers, g_strdup (conn->member->name), g_strdup (answer));
+  tell_teachers (room, conn->member->name, answer);
 }
 
 void

@@ -23,6 +23,8 @@ struct _IshiRoomClient {
   char *pause_text;          /* … with these words, "" for none */
   char *step_lesson;         /* the lesson the teacher shows everyone (700 step), NULL: none … */
   guint step_number;         /* … and its step */
+  GHashTable *answers;       /* the teacher's: name → "right|wrong first|again hint|nohint" */
+  guint pupils;              /* the teacher's: pupils in the class (700 pupils) */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */

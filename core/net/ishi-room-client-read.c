@@ -292,9 +292,25 @@ take_ishi (IshiRoomClient *self, const char *text)
     return;
   if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
     ishi_room_client_set_token (self, w[1]);
+  else if (strcmp (w[0], "answer") == 0 && g_strv_length (w) == 5 && ishi_igs_name_is_valid (w[1]))
+    {
+      g_hash_table_replace (self->answers, g_strdup (w[1]), g_strdup_printf ("%s %s %s", w[2], w[3], w[4]));
+      g_signal_emit_by_name (self, "class-changed");
+    }
+  else if (strcmp (w[0], "pupils") == 0 && w[1])
+    {
+      gint64 n = 0;
+      if (g_ascii_string_to_signed (w[1], 10, 0, 100000, &n, NULL))
+        self->pupils = n;
+    }
   else if (strcmp (w[0], "step") == 0 && w[1])
     {
       gint64 n = 0;
+      g_autofree char *before = g_strdup_printf ("%s %u", self->step_lesson ? self->step_lesson : "-",
+                                                 self->step_number);
+      g_autofree char *after = g_strdup_printf ("%s %s", w[1], w[2] ? w[2] : "");
+      if (strcmp (g_strstrip (after), before) != 0)
+        g_hash_table_remove_all (self->answers);   /* a new step, new answers */
       g_clear_pointer (&self->step_lesson, g_free);
       if (strcmp (w[1], "-") != 0 && w[2] && g_ascii_string_to_signed (w[2], 10, 0, 9999, &n, NULL)
           && strlen (w[1]) <= 64)

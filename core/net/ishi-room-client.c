@@ -436,6 +436,7 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->kibitz_from);
   g_free (self->pause_text);
   g_free (self->step_lesson);
+  g_hash_table_unref (self->answers);
   G_OBJECT_CLASS (ishi_room_client_parent_class)->finalize (object);
 }
 
@@ -477,6 +478,7 @@ ishi_room_client_init (IshiRoomClient *self)
   self->socket_client = g_socket_client_new ();
   g_socket_client_set_timeout (self->socket_client, 10);
   self->greeting_ms = GREETING_MS;
+  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->idle_ms = LIVENESS_IDLE_MS;
   self->answer_ms = LIVENESS_ANSWER_MS;
   room_client_server_init (self);
@@ -515,6 +517,25 @@ ishi_room_client_get_class_step (IshiRoomClient *self, guint *step)
   if (step)
     *step = self->step_number;
   return self->step_lesson;
+}
+
+char **
+ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr (GList) names = NULL;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  if (pupils)
+    *pupils = self->pupils;
+  names = g_list_sort (g_hash_table_get_keys (self->answers), (GCompareFunc) g_utf8_collate);
+  for (GList *l = names; l; l = l->next)
+    {
+      g_autofree char *line = g_strdup_printf ("%s %s", (char *) l->data,
+                                               (char *) g_hash_table_lookup (self->answers, l->data));
+      g_strv_builder_add (builder, line);
+    }
+  return g_strv_builder_end (builder);
 }
 
 IshiRoomClient *

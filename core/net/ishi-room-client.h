@@ -71,6 +71,10 @@ gboolean        ishi_room_client_get_class_paused (IshiRoomClient *self, const c
 /* The lesson whose step the teacher shows everyone (its step in *step),
  * or NULL. */
 const char     *ishi_room_client_get_class_step (IshiRoomClient *self, guint *step);
+/* The teacher's: the answers to the step shown everyone, one
+ * "NAME right|wrong first|again hint|nohint" each, by name, and the
+ * number of pupils in the class. */
+char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils);
 /* A client of a plain Go server (NNGS, IGS): `password` answers the
  * server's "Password:", NULL logs in as a guest.  Its games are Go,
  * counted as the server counts them (territory, prisoners, its komi). */

@@ -108,6 +108,7 @@ struct _IshiRoom {
   gboolean class_paused;   /* the teacher paused everyone */
   char *pause_text;        /* what the pupils' screens say meanwhile ("" : the program's words) */
   char *shared_step;       /* "LESSON STEP" the teacher shows everyone (/step), NULL: none */
+  GHashTable *answers;     /* name → "right|wrong first|again hint|nohint" for that step */
   gboolean class_game_set; /* the teacher chose one game for all (/classgame) … */
   TableOptions class_game; /* … this one */
   guint max_connections;
@@ -233,6 +234,7 @@ void       room_command_pair (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args);
 void       room_command_step (IshiRoom *room, RoomConn *conn, const char *args);
+void       room_command_answer (IshiRoom *room, RoomConn *conn, const char *args);
 /* What a member who logs in learns of the class (its pause). */
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */

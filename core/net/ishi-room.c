@@ -302,6 +302,8 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     room_command_class_game (room, conn, args);
   else if (strcmp (word, "/step") == 0)
     room_command_step (room, conn, args);
+  else if (strcmp (word, "/answer") == 0)
+    room_command_answer (room, conn, args);
   else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
     room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
   else if (strcmp (word, "/join") == 0)
@@ -588,6 +590,7 @@ ishi_room_finalize (GObject *object)
   g_free (self->teacher_code);
   g_free (self->pause_text);
   g_free (self->shared_step);
+  g_hash_table_unref (self->answers);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
 
@@ -609,6 +612,7 @@ ishi_room_init (IshiRoom *self)
   self->members = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, member_free);
   self->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
   self->scores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 static gboolean

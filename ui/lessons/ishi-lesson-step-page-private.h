@@ -41,6 +41,7 @@ struct _IshiLessonStepPage {
   IshiStepState *state;       /* NULL when the rules refuse the diagram */
   GCancellable *judging;      /* a puzzle move being judged, or NULL */
   IshiPoint judged;           /* that move */
+  guint wrong_answers;        /* on this step's task, since it was shown */
   char *counter_text;
 
   gboolean projector;

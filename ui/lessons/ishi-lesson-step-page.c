@@ -58,6 +58,7 @@ show_step (IshiLessonStepPage *self)
   const IshiLessonStep *step;
 
   stop_judging (self);
+  self->wrong_answers = 0;
   g_clear_pointer (&self->state, ishi_step_state_free);
   ishi_lesson_text_clear (self->text);
   ishi_lesson_step_page_set_text_visible (self->move_text, FALSE);
@@ -391,6 +392,10 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
     g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* "answered" (right, first try, a hint asked for): the task was
+   * answered, right or wrong (a class collects it). */
+  g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 3, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN);
 
   g_type_ensure (ISHI_TYPE_BOARD_VIEW);
   g_type_ensure (ISHI_TYPE_LESSON_TEXT);

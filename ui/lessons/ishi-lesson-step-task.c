@@ -95,6 +95,14 @@ show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const char *rea
     answer_go_on (self);
   else
     answer_wrong (self, reason);
+  if (verdict != ISHI_TASK_GO_ON)
+    {
+      gboolean right = verdict == ISHI_TASK_RIGHT;
+      g_signal_emit_by_name (self, "answered", right, right && self->wrong_answers == 0,
+                             ishi_step_state_get_hint_level (self->state) > 0);
+      if (!right)
+        self->wrong_answers++;
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
   ishi_lesson_step_page_update_board (self);
   ishi_lesson_step_page_update_controls (self);

@@ -289,6 +289,17 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 
 
 static void
+answered_cb (IshiLessonStepPage *page, gboolean right, gboolean first_try, gboolean hinted,
+             IshiLessonView *self)
+{
+  const char *id = ishi_lesson_view_get_lesson_id (self);
+
+  if (id)
+    g_signal_emit_by_name (self, "answered", id, ishi_lesson_step_page_get_step (page), right, first_try,
+                           hinted);
+}
+
+static void
 step_changed_cb (IshiLessonView *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
@@ -434,6 +445,9 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
   signals[OPEN_GAME] =
     g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, ISHI_TYPE_MATCH);
+  g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 5, G_TYPE_STRING, G_TYPE_UINT, G_TYPE_BOOLEAN, G_TYPE_BOOLEAN,
+                G_TYPE_BOOLEAN);
 
   g_type_ensure (ISHI_TYPE_LESSON_STEP_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/ishi-lesson-view.ui");
@@ -461,6 +475,7 @@ ishi_lesson_view_init (IshiLessonView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), gtk_bin_layout_new ());
   g_signal_connect_swapped (self->step_page, "notify::step", G_CALLBACK (step_changed_cb), self);
+  g_signal_connect (self->step_page, "answered", G_CALLBACK (answered_cb), self);
   update_actions (self);
 }
 

@@ -71,6 +71,10 @@ const char    *ishi_lesson_view_get_counter (IshiLessonView *self);
 char          *ishi_lesson_view_describe_list (IshiLessonView *self);
 
 /* Signals:
- *   "open-game" (IshiMatch *match)  Try It on a Board: play on from here. */
+ *   "open-game" (IshiMatch *match)  Try It on a Board: play on from here;
+ *   "answered" (string lesson, uint step, gboolean right, gboolean first_try,
+ *               gboolean hinted)    a step's task was answered (a wrong
+ *                                   answer too; first_try: right with no
+ *                                   wrong answer before). */
 
 G_END_DECLS
