@@ -983,6 +983,16 @@ test_class (void)
   assert_line (out, "15 Game 1 I: ken (0 570 -1) vs anna (0 600 -1)");
   g_clear_pointer (&out, g_free);
 
+  /* The host restarted on the same folder: still a class, with the same
+   * teacher's code (given nowhere this time). */
+  {
+    IshiRoomConfig again = { .name = "5-2", .game = "go", .code = "4711", .records_dir = dir,
+                             .time_func = fake_time, .tick_ms = G_MAXUINT };
+    g_autoptr (IshiRoom) back = ishi_room_new (&again, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (ishi_room_get_teacher_code (back), ==, "12345678");
+  }
+
   conn_free (a);
   conn_free (k);
   conn_free (t);

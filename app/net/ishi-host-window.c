@@ -103,9 +103,15 @@ ishi_host_window_open_room (IshiHostWindow *self)
       gtk_label_set_text (self->problem_label, text);
       return FALSE;
     }
-  /* A room read back from its folder keeps its own code. */
+  /* A room read back from its folder keeps its own code (and a class its
+   * teacher's). */
   g_free (self->code);
   self->code = g_strdup (ishi_room_get_code (self->room));
+  if (self->teacher_code && ishi_room_get_teacher_code (self->room))
+    {
+      g_free (self->teacher_code);
+      self->teacher_code = g_strdup (ishi_room_get_teacher_code (self->room));
+    }
   g_signal_connect_object (self->room, "changed", G_CALLBACK (room_changed_cb), self, 0);
   if (self->address == NULL)
     {

@@ -112,8 +112,9 @@ ishi_tool_serve (int argc, char **argv)
   /* The room read back from its folder keeps its own code. */
   printf (_("Room %s, code %s, port %u\n"), ishi_room_get_name (room), ishi_room_get_code (room),
           ishi_room_server_get_port (server));
-  if (teacher_code)
-    printf (_("A class: the teacher’s code is %s (keep it from the pupils)\n"), teacher_code);
+  if (ishi_room_get_teacher_code (room))
+    printf (_("A class: the teacher’s code is %s (keep it from the pupils)\n"),
+            ishi_room_get_teacher_code (room));
   printf (_("Records: %s\n"), records);
   fflush (stdout);
   loop = g_main_loop_new (NULL, FALSE);

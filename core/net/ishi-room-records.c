@@ -248,6 +248,8 @@ room_save (IshiRoom *room)
   g_key_file_set_string (file, "room", "name", room->name);
   g_key_file_set_string (file, "room", "game", room->game);
   g_key_file_set_string (file, "room", "code", room->code);
+  if (room->teacher_code)
+    g_key_file_set_string (file, "room", "teacher-code", room->teacher_code);
   g_key_file_set_integer (file, "room", "tables", room->tables->len);
   g_hash_table_iter_init (&iter, room->scores);
   while (g_hash_table_iter_next (&iter, (gpointer *) &name, (gpointer *) &points))

@@ -138,6 +138,7 @@ room_restore (IshiRoom *room, GError **error)
     g_autofree char *name = g_key_file_get_string (file, "room", "name", NULL);
     g_autofree char *game = g_key_file_get_string (file, "room", "game", NULL);
     g_autofree char *code = g_key_file_get_string (file, "room", "code", NULL);
+    g_autofree char *teacher = g_key_file_get_string (file, "room", "teacher-code", NULL);
     if (game && g_strcmp0 (game, room->game) != 0)
       {
         g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS,
@@ -149,6 +150,10 @@ room_restore (IshiRoom *room, GError **error)
     if (code && strlen (code) == 4 && g_ascii_isdigit (code[0]) && g_ascii_isdigit (code[1])
         && g_ascii_isdigit (code[2]) && g_ascii_isdigit (code[3]))
       replace_str (&room->code, code);
+    /* A class keeps its teacher's code: her view comes back after a
+     * restart of the host, and the pupils' seats with it. */
+    if (teacher && strlen (teacher) == 8 && strspn (teacher, "0123456789") == 8)
+      replace_str (&room->teacher_code, teacher);
   }
   names = g_key_file_get_keys (file, "scores", NULL, NULL);
   for (guint i = 0; names && names[i]; i++)
