@@ -17,6 +17,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-class-record.h"
 #include "ishi-game.h"
 #include "ishi-igs.h"
 #include "ishi-room.h"
@@ -1075,6 +1076,46 @@ test_class_pairing (void)
   ishi_test_remove_tree (dir);
 }
 
+/* Each pupil's progress, kept across classes, and its report as CSV. */
+static void
+test_class_record (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-record-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "classes", "5-2.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *csv = NULL;
+
+  {
+    g_autoptr (IshiClassRecord) record = ishi_class_record_load (path, &error);
+    g_assert_no_error (error);
+    /* yui: right at once, then the same step again (it stays right). */
+    ishi_class_record_note_answer (record, "yui", "pure-go-intro", 3, TRUE, TRUE, FALSE);
+    ishi_class_record_note_answer (record, "yui", "pure-go-intro", 3, FALSE, FALSE, FALSE);
+    /* ken: wrong, then right with a hint; another step wrong. */
+    ishi_class_record_note_answer (record, "ken", "pure-go-intro", 3, FALSE, FALSE, FALSE);
+    ishi_class_record_note_answer (record, "ken", "pure-go-intro", 3, TRUE, FALSE, TRUE);
+    ishi_class_record_note_answer (record, "ken", "pure-go-intro", 4, FALSE, FALSE, FALSE);
+    ishi_class_record_note_game (record, "yui", "2026-11-25 table 1 game 1", TRUE);
+    ishi_class_record_note_game (record, "ken", "2026-11-25 table 1 game 1", FALSE);
+    ishi_class_record_note_game (record, "ken", "2026-11-25 table 1 game 1", FALSE);   /* once */
+    ishi_class_record_note_game (record, "o,dd", "2026-11-25 table 2 game 1", TRUE);
+    g_assert_true (ishi_class_record_save (record, &error));
+    g_assert_no_error (error);
+  }
+  /* The next class: read back from the teacher's computer. */
+  {
+    g_autoptr (IshiClassRecord) record = ishi_class_record_load (path, &error);
+    g_assert_no_error (error);
+    csv = ishi_class_record_to_csv (record);
+  }
+  g_assert_cmpstr (csv, ==,
+                   "name,steps answered,right at the first try,hints,games,won\r\n"
+                   "ken,2,0,1,1,0\r\n"
+                   "\"o,dd\",0,0,0,1,1\r\n"
+                   "yui,1,1,0,1,1\r\n");
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1092,5 +1133,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   g_test_add_func ("/room/class", test_class);
   g_test_add_func ("/room/class-pairing", test_class_pairing);
+  g_test_add_func ("/room/class-record", test_class_record);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-class-report.h"
 #include "ishi-class-window.h"
 #include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
@@ -130,6 +131,15 @@ answers_counted (gpointer data)
 }
 
 static gboolean
+game_noted (gpointer data)
+{
+  IshiClassRecord *record = ishi_class_window_get_record (((Class *) data)->class_window);
+  g_autofree char *csv = record ? ishi_class_record_to_csv (record) : NULL;
+
+  return csv && strstr (csv, "ken,0,0,0,1,1\r\n") != NULL;
+}
+
+static gboolean
 pupil_at_table (gpointer data)
 {
   return ishi_room_window_get_lesson_view (((Class *) data)->pupil_window) == NULL;
@@ -240,6 +250,30 @@ test_class (void)
     }
     ishi_class_window_share_step (c.class_window, FALSE);
     ishi_test_wait_until (pupil_at_table, &c, "the pupil back at her table", 20);
+  }
+
+  /* The progress kept: the answers, and the game anna resigns. */
+  ishi_room_client_send (c.anna, "resign");
+  ishi_test_wait_until (game_noted, &c, "the game in the class's record", 20);
+  {
+    g_autofree char *csv = ishi_class_record_to_csv (ishi_class_window_get_record (c.class_window));
+    g_assert_nonnull (strstr (csv, "anna,1,0,0,1,0\r\n"));
+    g_assert_nonnull (strstr (csv, "yui,1,1,0,0,0\r\n"));
+  }
+  /* The report as a PDF page, and on screen. */
+  {
+    g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+    g_autofree char *bytes = NULL;
+    gsize length = 0;
+    GtkWidget *report;
+    g_autoptr (GError) pdf_error = NULL;
+    g_assert_true (ishi_class_report_save_pdf (ishi_class_window_get_record (c.class_window), "5-2", pdf, &pdf_error));
+    g_assert_no_error (pdf_error);
+    g_assert_true (g_file_get_contents (pdf, &bytes, &length, NULL));
+    g_assert_true (length > 1000 && g_str_has_prefix (bytes, "%PDF-"));
+    report = ishi_class_report_new (GTK_WINDOW (teacher), ishi_class_window_get_record (c.class_window), "5-2");
+    gtk_window_present (GTK_WINDOW (report));
+    gtk_window_destroy (GTK_WINDOW (report));
   }
 
   ishi_room_client_disconnect (c.anna);

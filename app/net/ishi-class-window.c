@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-board-view.h"
+#include "ishi-class-report.h"
 #include "ishi-class-window.h"
 #include "ishi-game-model.h"
 #include "ishi-lesson.h"
@@ -37,6 +38,8 @@ struct _IshiClassWindow {
   GtkWidget *lesson_view;
   GtkWidget *share_toggle;       /* Show Everyone This Step */
   char *shared;                  /* "LESSON STEP" last sent, NULL: none */
+  IshiClassRecord *record;       /* each pupil's progress, kept across classes */
+  GHashTable *games_noted;       /* table number → its game's result was noted */
   GtkLabel *answers_count;       /* "24 / 30 right" */
   GtkListBox *answers_list;      /* who answered, and how */
   guint tick;
@@ -144,11 +147,71 @@ by_table (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
   return (x > y) - (x < y);
 }
 
+/* The progress file of this class (its room's name), on this computer. */
+static IshiClassRecord *
+record (IshiClassWindow *self)
+{
+  const char *room = ishi_room_client_get_room_name (self->client);
+  g_autofree char *file = NULL, *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->record || room == NULL)
+    return self->record;
+  file = g_strdup_printf ("%s.ini", room);
+  g_strdelimit (file, "/\\", '_');
+  path = g_build_filename (g_get_user_data_dir (), "ishi", "classes", file, NULL);
+  self->record = ishi_class_record_load (path, &error);
+  if (self->record == NULL)
+    gtk_label_set_text (self->subtitle, error->message);
+  return self->record;
+}
+
+static void
+save_record (IshiClassWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->record && !ishi_class_record_save (self->record, &error))
+    gtk_label_set_text (self->subtitle, error->message);
+}
+
+/* A game that ended, noted once in each player's progress. */
+static void
+note_game (IshiClassWindow *self, int number, const IshiRoomClientTable *t)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H:%M:%S");
+  g_autofree char *id = g_strdup_printf ("%s table %d", stamp, number);
+
+  if (t->result == NULL)
+    {
+      g_hash_table_remove (self->games_noted, GINT_TO_POINTER (number));
+      return;
+    }
+  if (g_hash_table_contains (self->games_noted, GINT_TO_POINTER (number)) || record (self) == NULL)
+    return;
+  g_hash_table_add (self->games_noted, GINT_TO_POINTER (number));
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (t->seats[c])
+      ishi_class_record_note_game (self->record, t->seats[c], id,
+                                   t->result[0] == (c == ISHI_BLACK ? 'B' : 'W') && t->result[1] == '+');
+  save_record (self);
+}
+
+IshiClassRecord *
+ishi_class_window_get_record (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return record (self);
+}
+
 static void
 table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 {
   const IshiRoomClientTable *t = ishi_room_client_get_table (client, number);
 
+  if (t && t->started)
+    note_game (self, number, t);
   /* A table shows in the grid once someone sits at it. */
   if (t == NULL || (!t->started && !t->seats[ISHI_BLACK] && !t->seats[ISHI_WHITE]))
     return;
@@ -318,6 +381,13 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
     { "game-online-9-timed", "/classgame online 9 10" }, { "game-online-13", "/classgame online 13 15" },
   };
 
+  if (strcmp (name, "report") == 0)
+    {
+      if (record (self))
+        gtk_window_present (GTK_WINDOW (ishi_class_report_new (GTK_WINDOW (self), self->record,
+                                                               ishi_room_client_get_room_name (self->client))));
+      return;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
     if (strcmp (name, lines[i].action) == 0)
       ishi_room_client_send (self->client, lines[i].line);
@@ -332,7 +402,8 @@ make_class_menu (IshiClassWindow *self)
   GMenu *games = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
   static const char *names[] = { "pair-random", "pair-level", "game-pure-7", "game-online-9",
-                                 "game-online-9-timed", "game-online-13" };
+                                 "game-online-9-timed", "game-online-13", "report" };
+  GMenu *report = g_menu_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -351,6 +422,9 @@ make_class_menu (IshiClassWindow *self)
   g_menu_append (games, _("Everyone Plays Go 13×13, 15 Minutes"), "class.game-online-13");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (games));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (pairing));
+  g_menu_append (report, _("Class _Report…"), "class.report");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (report));
+  g_object_unref (report);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Pairing"));
   g_object_unref (pairing);
@@ -384,9 +458,14 @@ update_answers (IshiClassWindow *self)
       gboolean is_right = g_strcmp0 (w[1], "right") == 0;
       g_autofree char *text = NULL;
       GtkWidget *label;
+      guint step = 0;
+      const char *lesson = ishi_room_client_get_class_step (self->client, &step);
       if (g_strv_length (w) < 4)
         continue;
       right += is_right;
+      if (lesson && record (self))
+        ishi_class_record_note_answer (self->record, w[0], lesson, step, is_right,
+                                       strcmp (w[2], "first") == 0, strcmp (w[3], "hint") == 0);
       text = g_strdup_printf ("%s %s%s", !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0],
                               strcmp (w[3], "hint") == 0 ? _(" (hint)") : "");
       label = gtk_label_new (text);
@@ -395,6 +474,8 @@ update_answers (IshiClassWindow *self)
     }
   count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
   gtk_label_set_text (self->answers_count, count);
+  if (answers[0])
+    save_record (self);
 }
 
 const char *
@@ -473,6 +554,8 @@ ishi_class_window_finalize (GObject *object)
   g_hash_table_unref (self->cells);
   g_free (self->teacher_code);
   g_free (self->shared);
+  ishi_class_record_free (self->record);
+  g_hash_table_unref (self->games_noted);
   G_OBJECT_CLASS (ishi_class_window_parent_class)->finalize (object);
 }
 
@@ -494,6 +577,7 @@ ishi_class_window_init (IshiClassWindow *self)
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
 
   self->cells = g_hash_table_new_full (NULL, NULL, NULL, cell_free);
+  self->games_noted = g_hash_table_new (NULL, NULL);
   gtk_widget_add_css_class (title, "title");
   self->subtitle = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");

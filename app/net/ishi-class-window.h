@@ -15,6 +15,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-class-record.h"
 #include "ishi-room-client.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,9 @@ void            ishi_class_window_share_step (IshiClassWindow *self, gboolean sh
 GtkWidget      *ishi_class_window_get_lesson_view (IshiClassWindow *self);
 /* "24 / 30 right": the answers to the step shown everyone. */
 const char     *ishi_class_window_get_answers_count (IshiClassWindow *self);
+/* Each pupil's progress in this class (its room's name), kept in the
+ * user's data folder (ishi/classes); NULL before the room is known. */
+IshiClassRecord *ishi_class_window_get_record (IshiClassWindow *self);
 /* What Pause Everyone and Resume do. */
 void            ishi_class_window_pause (IshiClassWindow *self, gboolean pause);
 
