@@ -984,14 +984,38 @@ test_class (void)
   assert_line (out, "15 Game 1 I: ken (0 570 -1) vs anna (0 600 -1)");
   g_clear_pointer (&out, g_free);
 
+  /* A class's games are kept in a folder per day. */
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *entry;
+    guint games = 0;
+    while ((entry = g_dir_read_name (d)))
+      if (strlen (entry) == 10 && entry[4] == '-' && entry[7] == '-')
+        {
+          g_autofree char *day = g_build_filename (dir, entry, NULL);
+          g_autoptr (GDir) dd = g_dir_open (day, 0, NULL);
+          const char *file;
+          while (dd && (file = g_dir_read_name (dd)))
+            games += g_str_has_prefix (file, "table1-") && g_str_has_suffix (file, ".sgf");
+        }
+    g_assert_cmpuint (games, ==, 1);
+  }
+
   /* The host restarted on the same folder: still a class, with the same
-   * teacher's code (given nowhere this time). */
+   * teacher's code (given nowhere this time), and its game taken up from
+   * the day's folder. */
   {
     IshiRoomConfig again = { .name = "5-2", .game = "go", .code = "4711", .records_dir = dir,
                              .time_func = fake_time, .tick_ms = G_MAXUINT };
     g_autoptr (IshiRoom) back = ishi_room_new (&again, &error);
     g_assert_no_error (error);
     g_assert_cmpstr (ishi_room_get_teacher_code (back), ==, "12345678");
+    {
+      g_autofree char *ini = NULL;
+      g_autofree char *path = g_build_filename (dir, "room.ini", NULL);
+      g_assert_true (g_file_get_contents (path, &ini, NULL, NULL));
+      g_assert_true (g_regex_match_simple ("record=\\d{4}-\\d{2}-\\d{2}/table1-", ini, 0, 0));
+    }
   }
 
   conn_free (a);

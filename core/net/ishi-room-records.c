@@ -10,6 +10,7 @@
 #include "ishi-room-private.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "ishi-sgf.h"
 
@@ -223,7 +224,11 @@ save_table (GKeyFile *file, RoomTable *table)
       }
   if (table->record_path && table_playing (table))
     {
-      g_autofree char *base = g_path_get_basename (table->record_path);
+      /* The record's path in the records folder: its name, or a class's
+       * "DAY/name". */
+      const char *base = table->record_path + strlen (table->room->records_dir);
+      while (*base == G_DIR_SEPARATOR)
+        base++;
       g_key_file_set_string (file, group, "record", base);
       if (table->adjourned)
         g_key_file_set_boolean (file, group, "adjourned", TRUE);

@@ -47,8 +47,20 @@ restore_game (RoomTable *table, const char *base)
   g_autoptr (IshiGame) game = NULL;
   g_autoptr (GFile) file = NULL;
 
-  if (strchr (base, G_DIR_SEPARATOR) || base[0] == '.')
-    return;
+  /* A name in the records folder, or a class's "YYYY-MM-DD/name": never
+   * a path out of it. */
+  {
+    const char *name = base;
+    if (strlen (base) > 11 && base[10] == G_DIR_SEPARATOR)
+      {
+        for (int i = 0; i < 10; i++)
+          if (!(g_ascii_isdigit (base[i]) || ((i == 4 || i == 7) && base[i] == '-')))
+            return;
+        name = base + 11;
+      }
+    if (strchr (name, G_DIR_SEPARATOR) || name[0] == '.' || name[0] == '\0')
+      return;
+  }
   table->record_path = g_build_filename (table->room->records_dir, base, NULL);
   file = g_file_new_for_path (table->record_path);
   collection = ishi_sgf_read_file (file, &error);

@@ -431,7 +431,15 @@ table_command_start (IshiRoom *room, RoomMember *member)
       g_autofree char *base = g_strdup_printf ("table%d-%s-%s-%s.sgf", table->number, stamp,
                                                table->seats[ISHI_BLACK]->name,
                                                table->seats[ISHI_WHITE]->name);
-      table->record_path = g_build_filename (room->records_dir, base, NULL);
+      /* A class keeps its games in a folder per day, to review the
+       * lesson's games together the next time. */
+      g_autofree char *day = room->teacher_code ? g_date_time_format (now, "%Y-%m-%d") : NULL;
+      table->record_path = g_build_filename (room->records_dir, day ? day : base, day ? base : NULL, NULL);
+      if (day)
+        {
+          g_autofree char *folder = g_path_get_dirname (table->record_path);
+          g_mkdir_with_parents (folder, 0700);
+        }
     }
   table_commit (table);
   room_save (room);
