@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-form-row.h"
 #include "ishi-class-window.h"
 #include "ishi-host-window.h"
 #include "ishi-room-mdns.h"
@@ -186,16 +187,6 @@ ishi_host_window_get_code (IshiHostWindow *self)
 }
 
 static GtkWidget *
-row_label (const char *mnemonic, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
-}
-
-static GtkWidget *
 make_form (IshiHostWindow *self)
 {
   GtkWidget *grid = gtk_grid_new ();
@@ -218,11 +209,11 @@ make_form (IshiHostWindow *self)
   self->problem_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->problem_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Name"), GTK_WIDGET (self->name_entry)), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Name"), GTK_WIDGET (self->name_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Game"), GTK_WIDGET (self->game_dropdown)), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Game"), GTK_WIDGET (self->game_dropdown)), 0, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->game_dropdown), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Port"), GTK_WIDGET (self->port_spin)), 0, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Port"), GTK_WIDGET (self->port_spin)), 0, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->port_spin), 1, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->observers_check), 1, 3, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 4, 2, 1);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-form-row.h"
 #include "ishi-igs.h"
 #include "ishi-join-form.h"
 #include "ishi-room-server.h"
@@ -211,16 +212,6 @@ row_activated_cb (GtkListBox *box, GtkListBoxRow *row, IshiJoinForm *self)
 
 /* ------------------------------------------------------------------------ */
 
-static GtkWidget *
-row_label (const char *mnemonic, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
-}
-
 static void
 ishi_join_form_dispose (GObject *object)
 {
@@ -292,11 +283,11 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_label_set_wrap (self->problem_label, TRUE);
   gtk_label_set_xalign (self->problem_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Address"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Address"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->address_entry), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("Your _name"), GTK_WIDGET (self->name_entry)), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry)), 0, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("Room _code"), GTK_WIDGET (self->code_entry)), 0, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Room _code"), GTK_WIDGET (self->code_entry)), 0, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->code_entry), 1, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 3, 2, 1);
   gtk_widget_set_halign (join, GTK_ALIGN_END);

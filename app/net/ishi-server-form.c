@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-form-row.h"
 #include "ishi-igs.h"
 #include "ishi-join-form.h"
 #include "ishi-server-form.h"
@@ -190,16 +191,6 @@ row_selected_cb (GtkListBox *box, GtkListBoxRow *row, IshiServerForm *self)
 
 /* ------------------------------------------------------------------------ */
 
-static GtkWidget *
-row_label (const char *mnemonic, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
-}
-
 static void
 ishi_server_form_dispose (GObject *object)
 {
@@ -261,12 +252,12 @@ ishi_server_form_init (IshiServerForm *self)
   gtk_label_set_wrap (self->problem_label, TRUE);
   gtk_label_set_xalign (self->problem_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Server"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Server"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->address_entry), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("Your _name"), GTK_WIDGET (self->name_entry)), 0, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry)), 0, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->guest_check), 1, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Password"), self->password_entry), 0, 3, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Password"), self->password_entry), 0, 3, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), self->password_entry, 1, 3, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 4, 2, 1);
   gtk_widget_set_halign (button, GTK_ALIGN_END);

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-form-row.h"
 #include "ishi-igs-server.h"
 #include "ishi-server-offer.h"
 
@@ -62,16 +63,6 @@ handicap_changed_cb (GtkSpinButton *handicap, Terms *t)
     gtk_spin_button_set_value (t->komi, 0.5);
   else if (n < 2 && komi == 0.5)
     gtk_spin_button_set_value (t->komi, 6.5);
-}
-
-static GtkWidget *
-row_label (const char *mnemonic, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
-
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  return label;
 }
 
 static GtkSpinButton *
@@ -131,7 +122,7 @@ ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChalleng
   gtk_widget_set_margin_bottom (grid, 24);
   for (int i = 0; i < 6; i++)
     {
-      gtk_grid_attach (GTK_GRID (grid), row_label (labels[i], fields[i]), 0, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (labels[i], fields[i]), 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), fields[i], 1, i, 1, 1);
     }
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);

@@ -290,6 +290,30 @@ komi_cb (IshiRoomClient *client, const char *name, double komi, gpointer data)
   ishi_room_client_send (client, line);
 }
 
+/* A game at the bot's table ended: said once; TRUE when the bot has
+ * played the games it was asked for and stops. */
+static gboolean
+count_result (Bot *bot, const IshiRoomClientTable *t)
+{
+  if (t->result == NULL)
+    {
+      bot->counted = FALSE;
+      return FALSE;
+    }
+  if (bot->counted)
+    return FALSE;
+  bot->counted = TRUE;
+  bot->games++;
+  printf ("%s: %s\n", ishi_room_client_get_name (bot->client), t->result);
+  fflush (stdout);
+  if (bot->games_wanted && bot->games >= bot->games_wanted)
+    {
+      stop (bot, 0);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* What to do now on a plain server. */
 static void
 act_on_server (Bot *bot)
@@ -302,21 +326,8 @@ act_on_server (Bot *bot)
   if (number == 0)
     return;
   t = ishi_room_client_get_table (bot->client, number);
-  if (t->result != NULL)
-    {
-      if (!bot->counted)
-        {
-          bot->counted = TRUE;
-          bot->games++;
-          printf ("%s: %s\n", ishi_room_client_get_name (bot->client), t->result);
-          fflush (stdout);
-          if (bot->games_wanted && bot->games >= bot->games_wanted)
-            stop (bot, 0);
-        }
-      return;
-    }
-  bot->counted = FALSE;
-  if (t->adjourned)
+  count_result (bot, t);
+  if (t->result != NULL || t->adjourned)
     return;
   match = ishi_room_client_get_match (bot->client, number);
   if (match == NULL || bot->thinking)
@@ -388,20 +399,8 @@ act (Bot *bot)
       return;
     }
   t = ishi_room_client_get_table (bot->client, number);
-  if (t->result == NULL)
-    bot->counted = FALSE;
-  else if (!bot->counted)
-    {
-      bot->counted = TRUE;
-      bot->games++;
-      printf ("%s: %s\n", ishi_room_client_get_name (bot->client), t->result);
-      fflush (stdout);
-      if (bot->games_wanted && bot->games >= bot->games_wanted)
-        {
-          stop (bot, 0);
-          return;
-        }
-    }
+  if (count_result (bot, t))
+    return;
   if (t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE] && (!t->started || t->result))
     {
       if (bot->starts_sent <= bot->games)
