@@ -17,6 +17,7 @@
 
 #include "ishi-class-report.h"
 #include "ishi-class-window.h"
+#include "ishi-games-sheet.h"
 #include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
 #include "ishi-room-client.h"
@@ -271,6 +272,23 @@ test_class (void)
     g_assert_no_error (pdf_error);
     g_assert_true (g_file_get_contents (pdf, &bytes, &length, NULL));
     g_assert_true (length > 1000 && g_str_has_prefix (bytes, "%PDF-"));
+    /* The day's games on a sheet: the records of the class's day folder. */
+    {
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+      g_autofree char *folder = g_build_filename (dir, day, NULL);
+      g_autofree char *sheet = g_build_filename (dir, "games.pdf", NULL);
+      g_autofree char *sheet_bytes = NULL;
+      gsize sheet_length = 0;
+      ishi_room_flush (room, 5000);
+      g_assert_true (ishi_games_sheet_save_pdf (folder, sheet, &pdf_error));
+      g_assert_no_error (pdf_error);
+      g_assert_true (g_file_get_contents (sheet, &sheet_bytes, &sheet_length, NULL));
+      g_assert_true (sheet_length > 2000 && g_str_has_prefix (sheet_bytes, "%PDF-"));
+      g_assert_false (ishi_games_sheet_save_pdf ("/nonexistent/ishi", sheet, &pdf_error));
+      g_assert_nonnull (pdf_error);
+      g_clear_error (&pdf_error);
+    }
     report = ishi_class_report_new (GTK_WINDOW (teacher), ishi_class_window_get_record (c.class_window), "5-2");
     gtk_window_present (GTK_WINDOW (report));
     gtk_window_destroy (GTK_WINDOW (report));

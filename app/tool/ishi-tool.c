@@ -49,6 +49,8 @@ static const Command commands[] = {
     N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
   { "serve", ishi_tool_serve, "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers] [--class] [--teacher-code CODE]",
     N_("Host a room of the online rules page on the network, without a window") },
+  { "games-sheet", ishi_tool_games_sheet, "FOLDER --output OUT.pdf",
+    N_("Print a class’s games of a day (a folder of records) as a sheet of final positions") },
   { "bot", ishi_tool_bot, "[--igs] --server HOST[:PORT] --name NAME [--code CODE | --password P] --engine CMD [--games N] [--move-timeout S] [--sizes 9,13,19] [--max-minutes M]",
     N_("Seat a GTP engine at a table of a room, or with --igs on an NNGS or IGS server: it plays and counts") },
   { "piskvork", ishi_tool_piskvork, "[--level 1–5] [--seed N]",

@@ -33,6 +33,7 @@ int ishi_tool_gtp (int argc, char **argv);
 int ishi_tool_piskvork (int argc, char **argv);
 int ishi_tool_serve (int argc, char **argv);   /* tool-serve.c: a room, headless */
 int ishi_tool_bot (int argc, char **argv);     /* tool-bot.c: an engine at a table */
+int ishi_tool_games_sheet (int argc, char **argv);   /* tool-serve.c: a class's day of games */
 
 /* ishi-tool match --game renju (tool-match-renju.c): the options that
  * apply to Renju, as tool-match.c parsed them. */

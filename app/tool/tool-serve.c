@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "ishi-games-sheet.h"
 #include "ishi-room-server.h"
 #include "ishi-tool.h"
 
@@ -127,6 +128,39 @@ ishi_tool_serve (int argc, char **argv)
 
 bad:
   /* ishi-tool prints the usage after an exit status of 2. */
+  fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
+  return 2;
+}
+
+/* ishi-tool games-sheet FOLDER --output OUT.pdf: a class's games of a day
+ * (the records of RECORDS/YYYY-MM-DD), their final positions on A4 pages
+ * to review together; exit 1 when the folder cannot be read or the PDF
+ * written. */
+int
+ishi_tool_games_sheet (int argc, char **argv)
+{
+  const char *folder = NULL, *output = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--output") && i + 1 < argc)
+        output = argv[++i];
+      else if (folder == NULL && argv[i][0] != '-')
+        folder = argv[i];
+      else
+        goto bad;
+    }
+  if (folder == NULL || output == NULL)
+    goto bad;
+  if (!ishi_games_sheet_save_pdf (folder, output, &error))
+    {
+      fprintf (stderr, "ishi-tool games-sheet: %s\n", error->message);
+      return 1;
+    }
+  return 0;
+
+bad:
   fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
   return 2;
 }

@@ -1,0 +1,119 @@
+/* ishi-games-sheet.c — a day's games on paper: their final positions,
+ * twelve to an A4 page, with the players and the result.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ishi-board-render.h"
+#include "ishi-game-model.h"
+#include "ishi-game.h"
+#include "ishi-games-sheet.h"
+#include "ishi-sgf.h"
+
+#define A4_WIDTH 595.28          /* points */
+#define A4_HEIGHT 841.89
+#define MARGIN 56.0
+
+static void
+draw_text (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, gboolean bold)
+{
+  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold 10" : "Sans 8");
+
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, bold ? -1 : 150 * PANGO_SCALE);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_text (layout, text, -1);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+}
+
+/* One game of the sheet: its final position in the square at (x, y). */
+static void
+draw_game (cairo_t *cr, PangoLayout *layout, const char *path, double x, double y, double side)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiSgfCollection) collection = ishi_sgf_read_file (file, &error);
+  g_autoptr (IshiGame) game = collection ? ishi_game_new_from_collection (collection, 0, &error) : NULL;
+  g_autofree char *caption = NULL;
+
+  if (game == NULL)
+    {
+      g_autofree char *base = g_path_get_basename (path);
+      caption = g_strdup_printf (_("%s: cannot be read (%s)"), base, error ? error->message : "?");
+      draw_text (cr, layout, caption, x, y + side + 4, FALSE);
+      return;
+    }
+  ishi_game_go_to_end (game, NULL);
+  {
+    g_autoptr (IshiBoardModel) model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE);
+    g_autofree char *black = ishi_game_get_info (game, "PB");
+    g_autofree char *white = ishi_game_get_info (game, "PW");
+    g_autofree char *result = ishi_game_get_info (game, "RE");
+    cairo_save (cr);
+    cairo_translate (cr, x, y);
+    ishi_board_render (cr, side, side, model);
+    cairo_restore (cr);
+    caption = g_strdup_printf ("● %s  ○ %s  %s", black ? black : "?", white ? white : "?",
+                               result && *result ? result : _("no result"));
+    draw_text (cr, layout, caption, x, y + side + 4, FALSE);
+  }
+}
+
+gboolean
+ishi_games_sheet_save_pdf (const char *folder, const char *path, GError **error)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, error);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PangoLayout *layout;
+  const double side = 150, gap = 22, columns = 3;
+  cairo_status_t status;
+
+  if (dir == NULL)
+    return FALSE;
+  while ((name = g_dir_read_name (dir)))
+    if (g_str_has_suffix (name, ".sgf"))
+      g_ptr_array_add (files, g_build_filename (folder, name, NULL));
+  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  surface = cairo_pdf_surface_create (path, A4_WIDTH, A4_HEIGHT);
+  cr = cairo_create (surface);
+  layout = pango_cairo_create_layout (cr);
+  for (guint i = 0; i < files->len; i++)
+    {
+      guint on_page = i % 12;
+      double x = MARGIN + (on_page % (guint) columns) * (side + gap);
+      double y = MARGIN + 24 + (on_page / (guint) columns) * (side + gap + 18);
+      if (i > 0 && on_page == 0)
+        cairo_show_page (cr);
+      if (on_page == 0)
+        {
+          g_autofree char *day = g_path_get_basename (folder);
+          g_autofree char *title = g_strdup_printf (_("The games of %s"), day);
+          draw_text (cr, layout, title, MARGIN, MARGIN - 8, TRUE);
+        }
+      draw_game (cr, layout, files->pdata[i], x, y, side);
+    }
+  cairo_show_page (cr);
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "%s: %s", path, cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
