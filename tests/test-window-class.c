@@ -18,7 +18,6 @@
 #include "ishi-class-report.h"
 #include "ishi-class-window.h"
 #include "ishi-games-sheet.h"
-#include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"

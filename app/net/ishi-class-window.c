@@ -15,7 +15,6 @@
 #include "ishi-class-report.h"
 #include "ishi-class-window.h"
 #include "ishi-game-model.h"
-#include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-words.h"

@@ -12,7 +12,7 @@
 
 #include "ishi-class-window.h"
 #include "ishi-igs.h"
-#include "ishi-lesson.h"
+#include "ishi-net-log.h"
 #include "ishi-lesson-view.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
@@ -55,30 +55,14 @@ G_DEFINE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, GTK_TYPE_WINDOW)
 static void
 log_line (IshiRoomWindow *self, const char *tag, const char *text)
 {
-  GtkTextIter end;
-  GtkTextMark *mark;
-
-  gtk_text_buffer_get_end_iter (self->log, &end);
-  if (gtk_text_buffer_get_char_count (self->log) > 0)
-    gtk_text_buffer_insert (self->log, &end, "\n", 1);
-  if (tag)
-    gtk_text_buffer_insert_with_tags_by_name (self->log, &end, text, -1, tag, NULL);
-  else
-    gtk_text_buffer_insert (self->log, &end, text, -1);
-  mark = gtk_text_buffer_get_insert (self->log);
-  gtk_text_buffer_get_end_iter (self->log, &end);
-  gtk_text_buffer_place_cursor (self->log, &end);
-  gtk_text_view_scroll_mark_onscreen (self->log_view, mark);
+  ishi_net_log_append (self->log, self->log_view, tag, text);
 }
 
 char *
 ishi_room_window_get_log (IshiRoomWindow *self)
 {
-  GtkTextIter start, end;
-
   g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
-  gtk_text_buffer_get_bounds (self->log, &start, &end);
-  return gtk_text_buffer_get_text (self->log, &start, &end, FALSE);
+  return ishi_net_log_get_text (self->log);
 }
 
 static void
@@ -493,11 +477,7 @@ ishi_room_window_init (IshiRoomWindow *self)
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->leave_button);
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
 
-  self->log = gtk_text_buffer_new (NULL);
-  gtk_text_buffer_create_tag (self->log, "info", "foreground", "#555753", NULL);
-  gtk_text_buffer_create_tag (self->log, "result", "weight", PANGO_WEIGHT_BOLD, NULL);
-  gtk_text_buffer_create_tag (self->log, "error", "foreground", "#c01c28", NULL);
-  gtk_text_buffer_create_tag (self->log, "command", "style", PANGO_STYLE_ITALIC, NULL);
+  self->log = ishi_net_log_new ();
   self->stack = gtk_stack_new ();
   gtk_window_set_child (GTK_WINDOW (self), self->stack);
   gtk_window_set_title (GTK_WINDOW (self), _("Join a Room"));

@@ -7,17 +7,18 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "ishi-igs-server.h"
 #include "ishi-igs.h"
+#include "ishi-net-log.h"
 #include "ishi-room-table-view.h"
 #include "ishi-server-form.h"
 #include "ishi-server-lists.h"
 #include "ishi-server-offer.h"
+#include "ishi-server-record.h"
 #include "ishi-server-window.h"
 
 struct _IshiServerWindow {
@@ -55,29 +56,14 @@ G_DEFINE_FINAL_TYPE (IshiServerWindow, ishi_server_window, GTK_TYPE_WINDOW)
 static void
 log_line (IshiServerWindow *self, const char *tag, const char *text)
 {
-  GtkTextIter end;
-
-  gtk_text_buffer_get_end_iter (self->log, &end);
-  if (gtk_text_buffer_get_char_count (self->log) > 0)
-    gtk_text_buffer_insert (self->log, &end, "\n", 1);
-  if (tag)
-    gtk_text_buffer_insert_with_tags_by_name (self->log, &end, text, -1, tag, NULL);
-  else
-    gtk_text_buffer_insert (self->log, &end, text, -1);
-  gtk_text_buffer_get_end_iter (self->log, &end);
-  gtk_text_buffer_place_cursor (self->log, &end);
-  if (self->log_view)
-    gtk_text_view_scroll_mark_onscreen (self->log_view, gtk_text_buffer_get_insert (self->log));
+  ishi_net_log_append (self->log, self->log_view, tag, text);
 }
 
 char *
 ishi_server_window_get_log (IshiServerWindow *self)
 {
-  GtkTextIter start, end;
-
   g_return_val_if_fail (ISHI_IS_SERVER_WINDOW (self), NULL);
-  gtk_text_buffer_get_bounds (self->log, &start, &end);
-  return gtk_text_buffer_get_text (self->log, &start, &end, FALSE);
+  return ishi_net_log_get_text (self->log);
 }
 
 static void
@@ -230,40 +216,18 @@ static void
 save_record (IshiServerWindow *self, int number, const IshiRoomClientTable *t)
 {
   IshiMatch *match = ishi_room_client_get_match (self->client, number);
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  g_autofree char *file = NULL, *path = NULL;
   g_autoptr (GError) error = NULL;
-  IshiGame *game;
-  IshiSgfNode *root;
+  g_autofree char *path = NULL, *text = NULL;
 
   if (match == NULL)
     {
       log_line (self, "error", _("The game’s record could not be kept: its moves were not all received."));
       return;
     }
-  game = ishi_match_get_game (match);
-  ishi_game_set_info (game, "PW", t->seats[ISHI_WHITE]);
-  ishi_game_set_info (game, "PB", t->seats[ISHI_BLACK]);
-  ishi_game_set_info (game, "RE", t->result);
-  ishi_game_set_info (game, "DT", date);
-  ishi_game_set_info (game, "PC", self->address);
-  file = g_strdup_printf ("%s-%s-%s.sgf", stamp, t->seats[ISHI_WHITE] ? t->seats[ISHI_WHITE] : "white",
-                          t->seats[ISHI_BLACK] ? t->seats[ISHI_BLACK] : "black");
-  g_mkdir_with_parents (self->records_dir, 0700);
-  path = g_build_filename (self->records_dir, file, NULL);
-  root = ishi_game_get_root (game);
-  if (!ishi_sgf_save (&root, 1, path, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The game’s record could not be saved: %s"), error->message);
-      log_line (self, "error", text);
-      return;
-    }
-  {
-    g_autofree char *text = g_strdup_printf (_("The game’s record is saved: %s"), path);
-    log_line (self, "info", text);
-  }
+  path = ishi_server_record_save (match, t, self->records_dir, self->address, &error);
+  text = path ? g_strdup_printf (_("The game’s record is saved: %s"), path)
+              : g_strdup_printf (_("The game’s record could not be saved: %s"), error->message);
+  log_line (self, path ? "info" : "error", text);
 }
 
 static void
@@ -676,11 +640,7 @@ ishi_server_window_init (IshiServerWindow *self)
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->disconnect_button);
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
 
-  self->log = gtk_text_buffer_new (NULL);
-  gtk_text_buffer_create_tag (self->log, "info", "foreground", "#555753", NULL);
-  gtk_text_buffer_create_tag (self->log, "result", "weight", PANGO_WEIGHT_BOLD, NULL);
-  gtk_text_buffer_create_tag (self->log, "error", "foreground", "#c01c28", NULL);
-  gtk_text_buffer_create_tag (self->log, "command", "style", PANGO_STYLE_ITALIC, NULL);
+  self->log = ishi_net_log_new ();
   self->stack = gtk_stack_new ();
   gtk_window_set_child (GTK_WINDOW (self), self->stack);
   gtk_window_set_title (GTK_WINDOW (self), _("Connect to a Server"));

@@ -1,5 +1,5 @@
 /* ishi-window-private.h — the window's parts, shared by the files that
- * make the window (ishi-window.c, ishi-window-lessons.c).
+ * make the window (ishi-window.c, ishi-window-lessons.c, ishi-window-net.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,6 +40,12 @@ struct _IshiWindow {
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
   IshiReader *reader;
 };
+
+/* ishi-window-net.c: the network menu's actions. */
+void ishi_window_host_room_activated (GSimpleAction *action, GVariant *param, gpointer data);
+void ishi_window_start_class_activated (GSimpleAction *action, GVariant *param, gpointer data);
+void ishi_window_join_room_activated (GSimpleAction *action, GVariant *param, gpointer data);
+void ishi_window_connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data);
 
 /* ishi-window-lessons.c: the Lessons page's side of the window. */
 void ishi_window_page_changed_cb (IshiWindow *self);

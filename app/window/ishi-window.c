@@ -30,9 +30,6 @@
 #include "ishi-recent-menu.h"
 #include "ishi-opening-bar.h"
 #include "ishi-set-bar.h"
-#include "ishi-host-window.h"
-#include "ishi-room-window.h"
-#include "ishi-server-window.h"
 #include "ishi-window-private.h"
 
 
@@ -475,41 +472,6 @@ show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer da
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
-/* Host a Room: the room of the online page opened on this computer. */
-static void
-host_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  gtk_window_present (GTK_WINDOW (ishi_host_window_new (GTK_WINDOW (data), NULL, NULL)));
-}
-
-/* Start a Class: a room with the teacher's view of every board. */
-static void
-start_class_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  GtkWidget *host = ishi_host_window_new (GTK_WINDOW (data), NULL, NULL);
-
-  ishi_host_window_set_class (ISHI_HOST_WINDOW (host));
-  gtk_window_present (GTK_WINDOW (host));
-}
-
-/* Join a Room: the rooms on the network, then a table and the chat. */
-static void
-join_room_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  IshiWindow *self = data;
-
-  gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
-}
-
-/* Connect to a Server: Ishi on NNGS and IGS. */
-static void
-connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  IshiWindow *self = data;
-
-  gtk_window_present (GTK_WINDOW (ishi_server_window_new (GTK_WINDOW (self), self->settings)));
-}
-
 static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_activated },
   { "export-image", export_image_activated },
@@ -524,10 +486,10 @@ static const GActionEntry win_entries[] = {
   { "save-as", save_as_activated },
   { "game-info", game_info_activated },
   { "preferences", preferences_activated },
-  { "host-room", host_room_activated },
-  { "start-class", start_class_activated },
-  { "join-room", join_room_activated },
-  { "connect-server", connect_server_activated },
+  { "host-room", ishi_window_host_room_activated },
+  { "start-class", ishi_window_start_class_activated },
+  { "join-room", ishi_window_join_room_activated },
+  { "connect-server", ishi_window_connect_server_activated },
 };
 
 static void

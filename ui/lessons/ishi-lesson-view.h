@@ -27,6 +27,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-board-view.h"
+#include "ishi-lesson.h"
 
 G_BEGIN_DECLS
 
