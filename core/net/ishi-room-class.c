@@ -42,7 +42,7 @@ room_member_watches (RoomMember *member, RoomTable *table)
   return member->table == table || member->observing == table || member->teacher;
 }
 
-void
+static void
 room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
 {
   RoomMember *member = conn->member;
@@ -85,7 +85,7 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
   room_changed (room);
 }
 
-void
+static void
 room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean pause)
 {
   if (!conn->member->teacher)
@@ -154,7 +154,7 @@ pair_two (IshiRoom *room, RoomMember *black, RoomMember *white)
   room_seat_pair (room, black, white, &options);
 }
 
-void
+static void
 room_command_pair (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
@@ -190,7 +190,7 @@ by_score (gconstpointer a, gconstpointer b, gpointer data)
   return strcmp (x->name, y->name);
 }
 
-void
+static void
 room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_autoptr (GPtrArray) pupils = g_ptr_array_new ();
@@ -229,7 +229,7 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
              pupils->len % 2);
 }
 
-void
+static void
 room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
@@ -273,7 +273,7 @@ lesson_id_is_valid (const char *id)
   return TRUE;
 }
 
-void
+static void
 room_command_step (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
@@ -336,7 +336,7 @@ tell_teachers (IshiRoom *room, const char *name, const char *answer)
       }
 }
 
-void
+static void
 room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
@@ -386,4 +386,26 @@ ishi_room_get_class_paused (IshiRoom *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
   return self->class_paused;
+}
+
+gboolean
+room_class_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  if (strcmp (word, "/teacher") == 0)
+    room_command_teacher (room, conn, args);
+  else if (strcmp (word, "/pair") == 0)
+    room_command_pair (room, conn, args);
+  else if (strcmp (word, "/pairall") == 0)
+    room_command_pair_all (room, conn, args);
+  else if (strcmp (word, "/classgame") == 0)
+    room_command_class_game (room, conn, args);
+  else if (strcmp (word, "/step") == 0)
+    room_command_step (room, conn, args);
+  else if (strcmp (word, "/answer") == 0)
+    room_command_answer (room, conn, args);
+  else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
+    room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
+  else
+    return FALSE;
+  return TRUE;
 }

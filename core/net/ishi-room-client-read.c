@@ -281,18 +281,13 @@ take_table (IshiRoomClient *self, char **w)
   room_client_table_changed (self, t);
 }
 
-static void
-take_ishi (IshiRoomClient *self, const char *text)
+/* A class's lines (ishi-room-class.c): the teacher's role, the pause,
+ * the step shown everyone and, to the teacher, the answers to it.  TRUE
+ * when the line was one of them. */
+static gboolean
+take_class (IshiRoomClient *self, char **w, const char *text)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (text, 0);
-  int number;
-  Table *t;
-
-  if (w[0] == NULL)
-    return;
-  if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
-    ishi_room_client_set_token (self, w[1]);
-  else if (strcmp (w[0], "answer") == 0 && g_strv_length (w) == 5 && ishi_igs_name_is_valid (w[1]))
+  if (strcmp (w[0], "answer") == 0 && g_strv_length (w) == 5 && ishi_igs_name_is_valid (w[1]))
     {
       g_hash_table_replace (self->answers, g_strdup (w[1]), g_strdup_printf ("%s %s %s", w[2], w[3], w[4]));
       g_signal_emit_by_name (self, "class-changed");
@@ -333,6 +328,22 @@ take_ishi (IshiRoomClient *self, const char *text)
         }
       g_signal_emit_by_name (self, "class-changed");
     }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+take_ishi (IshiRoomClient *self, const char *text)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (text, 0);
+  int number;
+  Table *t;
+
+  if (w[0] == NULL || take_class (self, w, text))
+    return;
+  if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
+    ishi_room_client_set_token (self, w[1]);
   else if (strcmp (w[0], "room") == 0 && w[1] && w[2])
     {
       g_auto (GStrv) parts = ishi_igs_split_words (text, 3);

@@ -227,14 +227,9 @@ gboolean room_restore (IshiRoom *room, GError **error);
 void       room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white,
                            const TableOptions *options);
 
-/* ishi-room-class.c */
-void       room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args);
-void       room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean pause);
-void       room_command_pair (IshiRoom *room, RoomConn *conn, const char *args);
-void       room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args);
-void       room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args);
-void       room_command_step (IshiRoom *room, RoomConn *conn, const char *args);
-void       room_command_answer (IshiRoom *room, RoomConn *conn, const char *args);
+/* ishi-room-class.c: a class's commands (/teacher, /pause, /resume,
+ * /pair, /pairall, /classgame, /step, /answer); FALSE for another word. */
+gboolean   room_class_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 /* What a member who logs in learns of the class (its pause). */
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */

@@ -252,6 +252,8 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
       /* Other variables of IGS (verbose, quiet, bell…) mean nothing here. */
       return TRUE;
     }
+  if (room_class_command (room, conn, word, args))
+    return TRUE;
   if (strcmp (word, "who") == 0 || strcmp (word, "players") == 0)
     room_command_who (room, conn);
   else if (strcmp (word, "match") == 0)
@@ -292,20 +294,6 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     room_send (conn, ISHI_IGS_INFO, "yes");
   else if (strcmp (word, "/code") == 0)
     command_code (room, conn, args);
-  else if (strcmp (word, "/teacher") == 0)
-    room_command_teacher (room, conn, args);
-  else if (strcmp (word, "/pair") == 0)
-    room_command_pair (room, conn, args);
-  else if (strcmp (word, "/pairall") == 0)
-    room_command_pair_all (room, conn, args);
-  else if (strcmp (word, "/classgame") == 0)
-    room_command_class_game (room, conn, args);
-  else if (strcmp (word, "/step") == 0)
-    room_command_step (room, conn, args);
-  else if (strcmp (word, "/answer") == 0)
-    room_command_answer (room, conn, args);
-  else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
-    room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
   else if (strcmp (word, "/join") == 0)
     table_command_join (room, member, args);
   else if (strcmp (word, "/leave") == 0)
