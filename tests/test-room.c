@@ -887,6 +887,33 @@ test_adjourn (void)
   ishi_test_remove_tree (dir);
 }
 
+/* A lesson's step shown to everyone by the teacher `t`, a late login
+ * told; the pupil `a` cannot. */
+static void
+class_shows_step (IshiRoom *room, Conn *a, Conn *t)
+{
+  g_autofree char *out = NULL;
+
+  forget (a);
+  out = say (t, "/step pure-go-1 3");
+  g_clear_pointer (&out, g_free);
+  assert_line (a->out->str, "700 step pure-go-1 3");
+  out = say (a, "/step pure-go-1 4");
+  assert_line (out, "5 Only the teacher shows a lesson's step to everyone.");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/step bad id 3");
+  assert_line (out, "5 Use: /step LESSON STEP (from 0), or /step - to stop.");
+  g_clear_pointer (&out, g_free);
+  {
+    Conn *again = conn_new (room);
+    g_free (say (again, "sho"));
+    assert_line (again->out->str, "step pure-go-1 3");
+    conn_free (again);
+  }
+  forget (a);
+
+}
+
 /* A class: the teacher watches every table, pauses everyone (the clocks
  * stop, no move is taken, every screen is told, a pupil who comes in
  * meanwhile too) and gives the games back; a pupil can do none of it. */
@@ -957,24 +984,7 @@ test_class (void)
     conn_free (again);
   }
 
-  /* A lesson's step shown to everyone, a late login told; a pupil cannot. */
-  forget (a);
-  out = say (t, "/step pure-go-1 3");
-  g_clear_pointer (&out, g_free);
-  assert_line (a->out->str, "700 step pure-go-1 3");
-  out = say (a, "/step pure-go-1 4");
-  assert_line (out, "5 Only the teacher shows a lesson's step to everyone.");
-  g_clear_pointer (&out, g_free);
-  out = say (t, "/step bad id 3");
-  assert_line (out, "5 Use: /step LESSON STEP (from 0), or /step - to stop.");
-  g_clear_pointer (&out, g_free);
-  {
-    Conn *again = conn_new (room);
-    g_free (say (again, "sho"));
-    assert_line (again->out->str, "step pure-go-1 3");
-    conn_free (again);
-  }
-  forget (a);
+  class_shows_step (room, a, t);
 
   /* Resumed: the game goes on, White's 30 s of thought counted, not the pause. */
   out = say (t, "/resume");

@@ -146,6 +146,92 @@ pupil_at_table (gpointer data)
 }
 
 static void
+lessons_together (Class *c)
+{
+  /* Lessons together: the teacher's step on the pupil's lesson page,
+   * followed as she moves on; let go, the pupil is back at her table. */
+  {
+    IshiLessonView *lessons = ISHI_LESSON_VIEW (ishi_class_window_get_lesson_view (c->class_window));
+    g_assert_true (ishi_lesson_view_open_lesson (lessons, "pure-go-intro"));
+    g_assert_true (ishi_lesson_view_go_to_step (lessons, 2));
+    ishi_class_window_share_step (c->class_window, TRUE);
+    wanted_step = 2;
+    ishi_test_wait_until (pupil_on_step, c, "the pupil on step 3 of the lesson", 20);
+    g_assert_true (ishi_lesson_view_go_to_step (lessons, 3));
+    ishi_class_window_share_step (c->class_window, TRUE);
+    wanted_step = 3;
+    ishi_test_wait_until (pupil_on_step, c, "the pupil following to step 4", 20);
+    /* yui answers right at the first try on her lesson page; anna's
+     * program reports a wrong answer; an answer to another step is not
+     * the class's.  The teacher sees 1 right of 3 pupils. */
+    g_signal_emit_by_name (ishi_room_window_get_lesson_view (c->pupil_window), "answered", "pure-go-intro", 3,
+                           TRUE, TRUE, FALSE);
+    ishi_room_client_send (c->anna, "/answer pure-go-intro 3 wrong again nohint");
+    ishi_room_client_send (c->ken, "/answer pure-go-intro 1 right first nohint");
+    ishi_test_wait_until (answers_counted, c, "the answers counted", 20);
+    {
+      guint pupils = 0;
+      g_auto (GStrv) answers = ishi_room_client_list_answers (ishi_class_window_get_client (c->class_window), &pupils);
+      g_assert_cmpuint (pupils, ==, 3);
+      g_assert_cmpuint (g_strv_length (answers), ==, 2);
+      g_assert_cmpstr (answers[0], ==, "anna wrong again nohint");
+      g_assert_cmpstr (answers[1], ==, "yui right first nohint");
+    }
+    ishi_class_window_share_step (c->class_window, FALSE);
+    ishi_test_wait_until (pupil_at_table, c, "the pupil back at her table", 20);
+  }
+
+}
+
+/* What the teacher keeps: each pupil's progress, the report, and the
+ * day's games on paper. */
+static void
+progress_and_papers (Class *c, const char *dir, GtkWidget *teacher, IshiRoom *room)
+{
+  /* The progress kept: the answers, and the game anna resigns. */
+  ishi_room_client_send (c->anna, "resign");
+  ishi_test_wait_until (game_noted, c, "the game in the class's record", 20);
+  {
+    g_autofree char *csv = ishi_class_record_to_csv (ishi_class_window_get_record (c->class_window));
+    g_assert_nonnull (strstr (csv, "anna,1,0,0,1,0\r\n"));
+    g_assert_nonnull (strstr (csv, "yui,1,1,0,0,0\r\n"));
+  }
+  /* The report as a PDF page, and on screen. */
+  {
+    g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+    g_autofree char *bytes = NULL;
+    gsize length = 0;
+    GtkWidget *report;
+    g_autoptr (GError) pdf_error = NULL;
+    g_assert_true (ishi_class_report_save_pdf (ishi_class_window_get_record (c->class_window), "5-2", pdf, &pdf_error));
+    g_assert_no_error (pdf_error);
+    g_assert_true (g_file_get_contents (pdf, &bytes, &length, NULL));
+    g_assert_true (length > 1000 && g_str_has_prefix (bytes, "%PDF-"));
+    /* The day's games on a sheet: the records of the class's day folder. */
+    {
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+      g_autofree char *folder = g_build_filename (dir, day, NULL);
+      g_autofree char *sheet = g_build_filename (dir, "games.pdf", NULL);
+      g_autofree char *sheet_bytes = NULL;
+      gsize sheet_length = 0;
+      ishi_room_flush (room, 5000);
+      g_assert_true (ishi_games_sheet_save_pdf (folder, sheet, &pdf_error));
+      g_assert_no_error (pdf_error);
+      g_assert_true (g_file_get_contents (sheet, &sheet_bytes, &sheet_length, NULL));
+      g_assert_true (sheet_length > 2000 && g_str_has_prefix (sheet_bytes, "%PDF-"));
+      g_assert_false (ishi_games_sheet_save_pdf ("/nonexistent/ishi", sheet, &pdf_error));
+      g_assert_nonnull (pdf_error);
+      g_clear_error (&pdf_error);
+    }
+    report = ishi_class_report_new (GTK_WINDOW (teacher), ishi_class_window_get_record (c->class_window), "5-2");
+    gtk_window_present (GTK_WINDOW (report));
+    gtk_window_destroy (GTK_WINDOW (report));
+  }
+
+}
+
+static void
 test_class (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("ishi-class-XXXXXX", NULL);
@@ -219,79 +305,8 @@ test_class (void)
   c.moves = 2;
   ishi_test_wait_until (teacher_sees_moves, &c, "C3 after the pause", 20);
 
-  /* Lessons together: the teacher's step on the pupil's lesson page,
-   * followed as she moves on; let go, the pupil is back at her table. */
-  {
-    IshiLessonView *lessons = ISHI_LESSON_VIEW (ishi_class_window_get_lesson_view (c.class_window));
-    g_assert_true (ishi_lesson_view_open_lesson (lessons, "pure-go-intro"));
-    g_assert_true (ishi_lesson_view_go_to_step (lessons, 2));
-    ishi_class_window_share_step (c.class_window, TRUE);
-    wanted_step = 2;
-    ishi_test_wait_until (pupil_on_step, &c, "the pupil on step 3 of the lesson", 20);
-    g_assert_true (ishi_lesson_view_go_to_step (lessons, 3));
-    ishi_class_window_share_step (c.class_window, TRUE);
-    wanted_step = 3;
-    ishi_test_wait_until (pupil_on_step, &c, "the pupil following to step 4", 20);
-    /* yui answers right at the first try on her lesson page; anna's
-     * program reports a wrong answer; an answer to another step is not
-     * the class's.  The teacher sees 1 right of 3 pupils. */
-    g_signal_emit_by_name (ishi_room_window_get_lesson_view (c.pupil_window), "answered", "pure-go-intro", 3,
-                           TRUE, TRUE, FALSE);
-    ishi_room_client_send (c.anna, "/answer pure-go-intro 3 wrong again nohint");
-    ishi_room_client_send (c.ken, "/answer pure-go-intro 1 right first nohint");
-    ishi_test_wait_until (answers_counted, &c, "the answers counted", 20);
-    {
-      guint pupils = 0;
-      g_auto (GStrv) answers = ishi_room_client_list_answers (ishi_class_window_get_client (c.class_window), &pupils);
-      g_assert_cmpuint (pupils, ==, 3);
-      g_assert_cmpuint (g_strv_length (answers), ==, 2);
-      g_assert_cmpstr (answers[0], ==, "anna wrong again nohint");
-      g_assert_cmpstr (answers[1], ==, "yui right first nohint");
-    }
-    ishi_class_window_share_step (c.class_window, FALSE);
-    ishi_test_wait_until (pupil_at_table, &c, "the pupil back at her table", 20);
-  }
-
-  /* The progress kept: the answers, and the game anna resigns. */
-  ishi_room_client_send (c.anna, "resign");
-  ishi_test_wait_until (game_noted, &c, "the game in the class's record", 20);
-  {
-    g_autofree char *csv = ishi_class_record_to_csv (ishi_class_window_get_record (c.class_window));
-    g_assert_nonnull (strstr (csv, "anna,1,0,0,1,0\r\n"));
-    g_assert_nonnull (strstr (csv, "yui,1,1,0,0,0\r\n"));
-  }
-  /* The report as a PDF page, and on screen. */
-  {
-    g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
-    g_autofree char *bytes = NULL;
-    gsize length = 0;
-    GtkWidget *report;
-    g_autoptr (GError) pdf_error = NULL;
-    g_assert_true (ishi_class_report_save_pdf (ishi_class_window_get_record (c.class_window), "5-2", pdf, &pdf_error));
-    g_assert_no_error (pdf_error);
-    g_assert_true (g_file_get_contents (pdf, &bytes, &length, NULL));
-    g_assert_true (length > 1000 && g_str_has_prefix (bytes, "%PDF-"));
-    /* The day's games on a sheet: the records of the class's day folder. */
-    {
-      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
-      g_autofree char *folder = g_build_filename (dir, day, NULL);
-      g_autofree char *sheet = g_build_filename (dir, "games.pdf", NULL);
-      g_autofree char *sheet_bytes = NULL;
-      gsize sheet_length = 0;
-      ishi_room_flush (room, 5000);
-      g_assert_true (ishi_games_sheet_save_pdf (folder, sheet, &pdf_error));
-      g_assert_no_error (pdf_error);
-      g_assert_true (g_file_get_contents (sheet, &sheet_bytes, &sheet_length, NULL));
-      g_assert_true (sheet_length > 2000 && g_str_has_prefix (sheet_bytes, "%PDF-"));
-      g_assert_false (ishi_games_sheet_save_pdf ("/nonexistent/ishi", sheet, &pdf_error));
-      g_assert_nonnull (pdf_error);
-      g_clear_error (&pdf_error);
-    }
-    report = ishi_class_report_new (GTK_WINDOW (teacher), ishi_class_window_get_record (c.class_window), "5-2");
-    gtk_window_present (GTK_WINDOW (report));
-    gtk_window_destroy (GTK_WINDOW (report));
-  }
+  lessons_together (&c);
+  progress_and_papers (&c, dir, teacher, room);
 
   ishi_room_client_disconnect (c.anna);
   ishi_room_client_disconnect (c.ken);
