@@ -554,6 +554,38 @@ dump_tables (Bench *b)
     }
 }
 
+/* `ishi-tool serve` on loopback, its records in DIR/records; its port in
+ * *port.  NULL (and said) when it does not start. */
+static GSubprocess *
+start_host (const char *tool, const char *dir, guint16 *port)
+{
+  g_autofree char *records = g_build_filename (dir, "records", NULL);
+  const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1", "--code", "1111",
+                               "--records", records, "--name", "Bench", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDataInputStream) serve_out = NULL;
+  g_autofree char *first = NULL;
+  GSubprocess *serve = g_subprocess_newv (serve_argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+
+  if (serve == NULL)
+    {
+      fprintf (stderr, "bench-room: %s\n", error->message);
+      return NULL;
+    }
+  serve_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  /* The pipe stays the subprocess's: the host may write to it again. */
+  g_filter_input_stream_set_close_base_stream (G_FILTER_INPUT_STREAM (serve_out), FALSE);
+  first = g_data_input_stream_read_line_utf8 (serve_out, NULL, NULL, NULL);
+  if (first == NULL || strstr (first, "port ") == NULL)
+    {
+      fprintf (stderr, "bench-room: the host did not start\n");
+      g_object_unref (serve);
+      return NULL;
+    }
+  *port = (guint16) g_ascii_strtoull (strstr (first, "port ") + 5, NULL, 10);
+  return serve;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -562,8 +594,6 @@ main (int argc, char **argv)
   g_autofree char *dir = g_dir_make_tmp ("ishi-bench-room-XXXXXX", NULL);
   g_autoptr (GSubprocess) serve = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GDataInputStream) serve_out = NULL;
-  g_autofree char *first = NULL;
   const char *tool;
   GPid pid;
   double cpu0, cpu1, wall0, wall1;
@@ -596,25 +626,9 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-room: out of range\n");
       return 2;
     }
-  {
-    g_autofree char *records = g_build_filename (dir, "records", NULL);
-    const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1", "--code", "1111",
-                                 "--records", records, "--name", "Bench", NULL };
-    serve = g_subprocess_newv (serve_argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
-  }
+  serve = start_host (tool, dir, &b.port);
   if (serve == NULL)
-    {
-      fprintf (stderr, "bench-room: %s\n", error->message);
-      return 1;
-    }
-  serve_out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
-  first = g_data_input_stream_read_line_utf8 (serve_out, NULL, NULL, NULL);
-  if (first == NULL || strstr (first, "port ") == NULL)
-    {
-      fprintf (stderr, "bench-room: the host did not start\n");
-      return 1;
-    }
-  b.port = (guint16) g_ascii_strtoull (strstr (first, "port ") + 5, NULL, 10);
+    return 1;
   pid = atoi (g_subprocess_get_identifier (serve));
   b.sent = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   b.arrivals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
