@@ -6,7 +6,11 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
+#include "config.h"
+
 #include "ishi-room-mdns.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -72,7 +76,7 @@ committed_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
 
   if (reply == NULL)
-    set_problem (data, "The room cannot be published on the network", error);
+    set_problem (data, _("The room cannot be published on the network"), error);
   g_object_unref (data);
 }
 
@@ -84,7 +88,7 @@ added_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
 
   if (reply == NULL)
-    set_problem (self, "The room cannot be published on the network", error);
+    set_problem (self, _("The room cannot be published on the network"), error);
   else
     g_dbus_connection_call (self->bus, AVAHI_NAME, self->group_path, AVAHI_GROUP, "Commit", NULL,
                             NULL, G_DBUS_CALL_FLAGS_NONE, -1, self->cancellable, committed_cb,
@@ -113,7 +117,7 @@ group_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   if (reply == NULL)
     {
-      set_problem (self, "The room cannot be published on the network", error);
+      set_problem (self, _("The room cannot be published on the network"), error);
       g_object_unref (self);
       return;
     }
@@ -229,7 +233,7 @@ browser_signal_cb (GDBusConnection *bus, const char *sender, const char *path, c
       const char *message = NULL;
       if (g_variant_is_of_type (params, G_VARIANT_TYPE ("(s)")))
         g_variant_get (params, "(&s)", &message);
-      set_problem (self, message ? message : "Avahi failed", NULL);
+      set_problem (self, message ? message : _("Avahi failed"), NULL);
       return;
     }
   if (!g_variant_is_of_type (params, G_VARIANT_TYPE ("(iisssu)")))
@@ -260,7 +264,7 @@ browser_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
 
   if (reply == NULL)
-    set_problem (self, "Rooms on this network cannot be listed", error);
+    set_problem (self, _("Rooms on this network cannot be listed"), error);
   else
     g_variant_get (reply, "(o)", &self->browser_path);
   g_object_unref (self);
@@ -292,7 +296,7 @@ bus_cb (GObject *source, GAsyncResult *result, gpointer data)
 
   self->bus = g_bus_get_finish (result, &error);
   if (self->bus == NULL)
-    set_problem (self, "There is no system bus to reach Avahi", error);
+    set_problem (self, _("There is no system bus to reach Avahi"), error);
   else
     {
       if (self->want_publish)
