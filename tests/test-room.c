@@ -680,7 +680,7 @@ test_userlist (void)
   Conn *k = member (room, "ken", NULL);
   Conn *o = member (room, "obs", NULL);
   g_autofree char *out = NULL;
-  const char *header;
+  const char *header, *props;
 
   seat_two (room, a, k, NULL);
   forget (o);
@@ -695,6 +695,24 @@ test_userlist (void)
   /* qGo's own words at login are taken without an error. */
   out = say (o, "id qGov2.1.0");
   assert_no_line_with (out, "5 ");
+  g_clear_pointer (&out, g_free);
+  forget (o);
+  /* Observing, qGo is told the board's size (9, the room's default)
+   * before the game's first line, with the game's number as the third
+   * word, where its reader takes it from; another client is not. */
+  out = say (o, "observe 1");
+  props = strstr (out, "15 GAMERPROPS:1:1: 9 0 6.00\n");
+  g_assert_nonnull (props);
+  g_assert_true (props < strstr (out, "15 Game 1 I: "));
+  g_clear_pointer (&out, g_free);
+  {
+    Conn *p = member (room, "plain", NULL);
+    forget (p);
+    out = say (p, "observe 1");
+    assert_line (out, "15 Game 1 I: ken (0 0 -1) vs anna (0 0 -1)");
+    assert_no_line_with (out, "GAMERPROPS");
+    conn_free (p);
+  }
   conn_free (a);
   conn_free (k);
   conn_free (o);

@@ -100,6 +100,21 @@ room_find_table (IshiRoom *room, RoomConn *conn, const char *args)
   return g_ptr_array_index (room->tables, n - 1);
 }
 
+/* An observed game's size for qGo.  IGS tells it in the heading of a game
+ * as `15 GAMERPROPS:N: SIZE HANDICAP KOMI` (after the game's TIME lines),
+ * but qGo 2.1 reads that line's third word as the game's number, and sets
+ * up the board of an observed game only from it: it opens the board at the
+ * game's first line, sized 19 unless this line came before.  So qGo, and
+ * only qGo (it names itself with `id qGov…`), is sent the line before the
+ * game's first line, with the number where its reader looks for it.  A
+ * reader of IGS's form finds no match in it (no ": " after the number). */
+static void
+send_qgo_props (RoomConn *conn, RoomTable *table)
+{
+  room_send (conn, ISHI_IGS_MOVE, "GAMERPROPS:%d:%d: %d %d %.2f", table->number, table->number,
+             table->options.size, table->options.handicap, table_komi (table));
+}
+
 void
 room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean observe)
 {
@@ -129,6 +144,8 @@ room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean
     }
   member->observing = table;
   room_send (conn, ISHI_IGS_INFO, "Adding game to observation list.");
+  if (conn->qgo && table->match)
+    send_qgo_props (conn, table);
   table_send_game (table, member);
 }
 

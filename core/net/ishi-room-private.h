@@ -44,6 +44,7 @@ struct _RoomConn {
   IshiRoomCloseFunc close;
   ConnState state;
   gboolean client_mode;
+  gboolean qgo;            /* the client named itself qGo (`id qGov…`) */
   char *pending_name;
   RoomMember *member;      /* CONN_IN */
 };

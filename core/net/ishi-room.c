@@ -262,11 +262,14 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     room_command_decline (room, member, args);
   else if (strcmp (word, "userlist") == 0)
     room_command_userlist (room, conn);
-  else if (strcmp (word, "id") == 0 || strcmp (word, "room") == 0 || strcmp (word, "channels") == 0
-           || strcmp (word, "join") == 0)
+  else if (strcmp (word, "id") == 0)
+    /* A client's name: nothing is said back, but qGo is told an observed
+     * game's size in a form it reads (ishi-room-lists.c). */
+    conn->qgo = g_str_has_prefix (args, "qGo");
+  else if (strcmp (word, "room") == 0 || strcmp (word, "channels") == 0 || strcmp (word, "join") == 0)
     {
-      /* A client's name (`id`), and IGS's rooms and channels: the room is
-       * one room with no channels, so there is nothing to say. */
+      /* IGS's rooms and channels: the room is one room with no channels,
+       * so there is nothing to say. */
     }
   else if (strcmp (word, "games") == 0)
     room_command_games (room, conn);
