@@ -21,6 +21,8 @@
 #include "ishi-game.h"
 #include "ishi-igs.h"
 #include "ishi-room.h"
+#include "ishi-room-client.h"
+#include "ishi-igs-server.h"
 #include "ishi-sgf.h"
 #include "ishi-test-util.h"
 
@@ -1168,6 +1170,66 @@ test_class_record (void)
   ishi_test_remove_tree (dir);
 }
 
+/* What a window's client reads of the room's own lines: who is in it
+ * (its `who`), and a challenge offered to it (IGS's match, as qGo sends
+ * it), each fed as the room wrote it. */
+static void
+feed_lines (IshiRoomClient *client, const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i]; i++)
+    if (*lines[i])
+      ishi_room_client_feed (client, lines[i]);
+}
+
+static void
+offer_cb (IshiRoomClient *client, const char *name, int color, int size, int minutes, int byoyomi,
+          GString *seen)
+{
+  g_string_append_printf (seen, "%s %c %d %d %d", name, color == ISHI_BLACK ? 'B' : 'W', size, minutes, byoyomi);
+}
+
+static void
+lists_cb (IshiRoomClient *client, guint *count)
+{
+  (*count)++;
+}
+
+static void
+test_client_reads_room (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  g_autoptr (IshiRoomClient) client = ishi_room_client_new ("anna", "4711");
+  g_autoptr (GString) seen = g_string_new (NULL);
+  g_autoptr (GPtrArray) players = NULL;
+  g_autofree char *out = NULL;
+  guint lists = 0;
+
+  g_signal_connect (client, "match-offer", G_CALLBACK (offer_cb), seen);
+  g_signal_connect (client, "lists-changed", G_CALLBACK (lists_cb), &lists);
+  g_free (say (k, "/join"));
+  forget (a);
+  out = say (a, "who");
+  feed_lines (client, out);
+  g_assert_cmpuint (lists, ==, 1);
+  players = ishi_room_client_list_players (client);
+  g_assert_cmpuint (players->len, ==, 2);
+  g_assert_cmpstr (((IshiIgsWhoEntry *) players->pdata[0])->name, ==, "anna");
+  g_assert_cmpstr (((IshiIgsWhoEntry *) players->pdata[1])->name, ==, "ken");
+  g_assert_cmpint (((IshiIgsWhoEntry *) players->pdata[1])->playing, ==, 1);
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  g_free (say (k, "/leave"));
+  g_free (say (k, "match anna W 9 10 5"));
+  feed_lines (client, a->out->str);
+  g_assert_cmpstr (seen->str, ==, "ken B 9 10 5");
+  conn_free (a);
+  conn_free (k);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1183,6 +1245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/userlist", test_userlist);
   g_test_add_func ("/room/igs-match", test_igs_match);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
+  g_test_add_func ("/room/client-reads-room", test_client_reads_room);
   g_test_add_func ("/room/class", test_class);
   g_test_add_func ("/room/class-pairing", test_class_pairing);
   g_test_add_func ("/room/class-record", test_class_record);

@@ -83,6 +83,8 @@ void room_client_drop_copy (Table *t);
 /* ishi-room-client-server.c: what a plain server says that Ishi's room
  * does not (lists, offers, its count); TRUE when the line was read. */
 gboolean room_client_take_server_line (IshiRoomClient *self, int code, const char *text);
+/* … and in Ishi's room, what it shares with them (who, a challenge). */
+gboolean room_client_take_room_line (IshiRoomClient *self, int code, const char *text);
 /* A table's size, komi and handicap from the server's games list. */
 void room_client_ask_table_info (IshiRoomClient *self, Table *t);
 void room_client_server_init (IshiRoomClient *self);

@@ -508,7 +508,8 @@ take_result (IshiRoomClient *self, const char *text)
 static void
 take_line (IshiRoomClient *self, int code, const char *text)
 {
-  if (self->server && room_client_take_server_line (self, code, text))
+  if (self->server ? room_client_take_server_line (self, code, text)
+                   : room_client_take_room_line (self, code, text))
     return;
   switch (code)
     {

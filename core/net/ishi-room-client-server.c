@@ -228,22 +228,30 @@ count_table (IshiRoomClient *self)
   return number ? room_client_table (self, number) : NULL;
 }
 
+/* "Use <match hana W 9 10 10> or <decline hana> to respond." */
+static gboolean
+take_offer (IshiRoomClient *self, const char *text)
+{
+  IshiIgsMatchOffer offer;
+
+  if (!ishi_igs_parse_match_offer (text, &offer))
+    return FALSE;
+  g_signal_emit_by_name (self, "match-offer", offer.name, (int) offer.color, offer.size, offer.minutes,
+                         offer.byoyomi);
+  ishi_igs_match_offer_clear (&offer);
+  return TRUE;
+}
+
 static gboolean
 take_info (IshiRoomClient *self, const char *text)
 {
   g_autofree char *opponent = NULL, *point = NULL;
-  IshiIgsMatchOffer offer;
   double komi;
   Table *t;
   int number;
 
-  if (ishi_igs_parse_match_offer (text, &offer))
-    {
-      g_signal_emit_by_name (self, "match-offer", offer.name, (int) offer.color, offer.size,
-                             offer.minutes, offer.byoyomi);
-      ishi_igs_match_offer_clear (&offer);
-      return TRUE;
-    }
+  if (take_offer (self, text))
+    return TRUE;
   if (ishi_igs_parse_komi_offer (text, &komi, &opponent))
     {
       g_signal_emit_by_name (self, "komi-offer", opponent, komi);
@@ -356,6 +364,30 @@ room_client_take_server_line (IshiRoomClient *self, int code, const char *text)
           return TRUE;
         }
       return FALSE;
+    default:
+      return FALSE;
+    }
+}
+
+/* In Ishi's room, what it shares with a plain server: who is in the room
+ * (its `who` is NNGS's), and IGS's challenge offered to this client (the
+ * room words it as NNGS does; qGo offers so). */
+gboolean
+room_client_take_room_line (IshiRoomClient *self, int code, const char *text)
+{
+  switch (code)
+    {
+    case ISHI_IGS_PROMPT:
+      if (self->lists_dirty)
+        {
+          self->lists_dirty = FALSE;
+          g_signal_emit_by_name (self, "lists-changed");
+        }
+      return FALSE;
+    case ISHI_IGS_WHO:
+      return take_who_line (self, text);
+    case ISHI_IGS_INFO:
+      return take_offer (self, text);
     default:
       return FALSE;
     }

@@ -80,7 +80,8 @@ char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupi
  * counted as the server counts them (territory, prisoners, its komi). */
 IshiRoomClient *ishi_room_client_new_for_server (const char *name, const char *password);
 gboolean        ishi_room_client_is_server (IshiRoomClient *self);
-/* A server's lists: asks `who` and `games` again; "lists-changed" follows. */
+/* A server's lists (in Ishi's room, who is in it): asks `who` and `games`
+ * again; "lists-changed" follows. */
 void            ishi_room_client_refresh_lists (IshiRoomClient *self);
 /* The players (IshiIgsWhoEntry *, by name) and the games
  * (IshiIgsGameEntry *, by number) as last listed, both of
@@ -138,12 +139,13 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *   "table-changed" (int number)          options, seats, moves, marks, result;
  *   "chat"      (string kind, string name, string text)  say, shout, kibitz;
  *   "error"     (string text)             a 5 line: what the server refused;
- * and from a plain server:
- *   "lists-changed"                       who or games was read;
+ *   "lists-changed"                       who (or a server's games) was read;
  *   "match-offer" (string name, int color, int size, int minutes, int byoyomi)
- *                                         someone asks for a game; `color`
- *                                         is the one offered to this client;
+ *                                         someone asks for a game (IGS's
+ *                                         match); `color` is the one offered
+ *                                         to this client;
  *   "class-changed"                       the teacher role or the class's pause;
+ * and from a plain server:
  *   "login-failed" (string text)         the server refused the name or the
  *                                         password (the client stops trying);
  *   "komi-offer" (string name, double komi)  the opponent offers a komi;
