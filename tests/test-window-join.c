@@ -20,6 +20,7 @@
 #include "ishi-room-server.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-window.h"
+#include "ishi-server-offer.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
 
@@ -417,6 +418,145 @@ test_rif (void)
   ishi_room_server_stop (server);
 }
 
+/* IGS's challenge from the window, as a qGo player meets her in the room:
+ * her People list names kenta, Challenge… sends IGS's match with the terms
+ * chosen; kenta declines, then offers a game himself, which the window
+ * asks her about, and Accept starts it with his terms.  Joining an empty
+ * room says nothing of a missing game (she watches table 1 only once
+ * someone sits at it). */
+static GtkWidget *
+find_named_button (GtkWidget *root, const char *name)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (GTK_IS_BUTTON (c) && g_strcmp0 (g_object_get_data (G_OBJECT (c), "ishi-name"), name) == 0)
+        return c;
+      if ((found = find_named_button (c, name)))
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+      if (GTK_IS_MENU_BUTTON (c))
+        return c;
+      if ((found = find_menu_button (c)))
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+toplevel_with (const char *text)
+{
+  GListModel *windows = gtk_window_get_toplevels ();   /* GTK's own */
+
+  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (windows, i);
+      g_autofree char *message = NULL;
+      if (GTK_IS_MESSAGE_DIALOG (w))
+        g_object_get (w, "text", &message, NULL);
+      if ((message && strstr (message, text)) || g_strcmp0 (gtk_window_get_title (w), text) == 0)
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static gboolean
+has_toplevel (gpointer data)
+{
+  return toplevel_with (((Scene *) data)->text) != NULL;
+}
+
+static gboolean
+kenta_listed (gpointer data)
+{
+  Scene *s = data;
+  GtkWidget *button = find_named_button (gtk_window_get_titlebar (GTK_WINDOW (s->window)), "kenta");
+  return button && gtk_widget_get_sensitive (button);
+}
+
+static void
+offer_seen_cb (IshiRoomClient *client, const char *name, int color, int size, int minutes, int byoyomi,
+               GString *seen)
+{
+  g_string_append_printf (seen, "%s %c %d", name, color == ISHI_BLACK ? 'B' : 'W', size);
+}
+
+static gboolean
+offer_seen (gpointer data)
+{
+  return ((GString *) data)->len > 0;
+}
+
+static void
+test_challenge (void)
+{
+  IshiRoomConfig config = { .name = "Go club", .game = "go", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  Scene s = { .window = ISHI_ROOM_WINDOW (window) };
+  g_autoptr (IshiRoomClient) other = NULL;
+  g_autoptr (GString) seen = g_string_new (NULL);
+  g_autofree char *log = NULL;
+  GtkWidget *people, *dialog;
+  guint16 port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
+  s.me = ishi_room_window_get_client (s.window);
+  wait_for (me_online, &s, "the window in the room");
+  other = ishi_room_client_new ("kenta", "4321");
+  s.other = other;
+  g_signal_connect (other, "match-offer", G_CALLBACK (offer_seen_cb), seen);
+  ishi_room_client_connect (other, "127.0.0.1", port, 5);
+  wait_for (other_online, &s, "the opponent in the room");
+
+  /* Her list of the room, and a challenge with her terms (Black, 9×9). */
+  people = find_menu_button (gtk_window_get_titlebar (GTK_WINDOW (window)));
+  g_assert_nonnull (people);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (people));
+  wait_for (kenta_listed, &s, "kenta in her list of the room");
+  g_signal_emit_by_name (find_named_button (gtk_window_get_titlebar (GTK_WINDOW (window)), "kenta"), "clicked");
+  s.text = "Challenge kenta";
+  wait_for (has_toplevel, &s, "the challenge's terms");
+  ishi_server_challenge_send (toplevel_with ("Challenge kenta"));
+  wait_for (offer_seen, seen, "the challenge at kenta's");
+  g_assert_cmpstr (seen->str, ==, "hana W 9");
+  ishi_room_client_send (other, "decline hana");
+  s.text = "kenta declines your request for a match.";
+  wait_for (log_has, &s, "the decline in her log");
+
+  /* His offer, asked of her; Accept starts his game. */
+  ishi_room_client_send (other, "match hana B 9 10 5");
+  s.text = "kenta asks for a game";
+  wait_for (has_toplevel, &s, "the question of kenta's offer");
+  dialog = toplevel_with ("kenta asks for a game");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  wait_for (started, &s, "the game started");
+  g_assert_cmpstr (table1 (s.me)->seats[ISHI_BLACK], ==, "kenta");
+  g_assert_cmpstr (table1 (s.me)->seats[ISHI_WHITE], ==, "hana");
+  g_assert_cmpint (table1 (s.me)->size, ==, 9);
+
+  log = ishi_room_window_get_log (s.window);
+  g_assert_null (strstr (log, "No such game"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_room_server_stop (server);
+}
+
 static void
 test_addresses (void)
 {
@@ -453,5 +593,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-join/addresses", test_addresses);
   g_test_add_func ("/window-join/play", test_join);
   g_test_add_func ("/window-join/rif", test_rif);
+  g_test_add_func ("/window-join/challenge", test_challenge);
   return g_test_run ();
 }

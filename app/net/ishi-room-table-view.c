@@ -323,8 +323,10 @@ watch (IshiRoomTableView *self, int number)
 {
   IshiColor color;
 
+  /* A table not told of yet (nobody sat at it) is watched when it is. */
   if (self->fixed || ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE
-      || ishi_room_client_get_own_table (self->client, &color) || self->observing == number)
+      || ishi_room_client_get_own_table (self->client, &color) || self->observing == number
+      || ishi_room_client_get_table (self->client, number) == NULL)
     return;
   if (self->observing)
     {
@@ -433,6 +435,8 @@ static void
 table_changed_cb (IshiRoomClient *client, int number, IshiRoomTableView *self)
 {
   self->changed_at = g_get_monotonic_time ();
+  if (number == self->chosen)
+    watch (self, number);
   update (self);
 }
 

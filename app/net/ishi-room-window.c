@@ -16,6 +16,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
+#include "ishi-room-people.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-window.h"
 
@@ -40,6 +41,8 @@ struct _IshiRoomWindow {
   GtkEntry *chat_entry;
   GtkLabel *title, *subtitle;
   GtkWidget *leave_button;
+  GtkWidget *header;
+  GtkWidget *people_button;      /* who is in the room, made on joining */
   gboolean was_online;
   guint attempts;                /* connections tried before the first login */
   char *where;                   /* "host, port N", for people */
@@ -338,6 +341,11 @@ leave_room (IshiRoomWindow *self)
       g_signal_handlers_disconnect_by_data (self->client, self);
       ishi_room_client_disconnect (self->client);
     }
+  if (self->people_button)
+    {
+      gtk_header_bar_remove (GTK_HEADER_BAR (self->header), self->people_button);
+      self->people_button = NULL;
+    }
   if (self->room_box)
     {
       gtk_stack_remove (GTK_STACK (self->stack), self->room_box);
@@ -391,6 +399,8 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   gtk_stack_add_named (GTK_STACK (self->stack), self->room_box, "room");
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->room_box);
   gtk_widget_set_visible (self->leave_button, TRUE);
+  self->people_button = ishi_room_people_new (GTK_WINDOW (self), self->client);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (self->header), self->people_button);
   gtk_label_set_text (self->title, host);
   /* Retries without end while the window is open: a school's network
    * that drops for a minute must not end the game. */
@@ -462,6 +472,8 @@ ishi_room_window_init (IshiRoomWindow *self)
 {
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->header = header;
 
   self->title = GTK_LABEL (gtk_label_new (_("Join a Room")));
   gtk_widget_add_css_class (GTK_WIDGET (self->title), "title");

@@ -18,6 +18,7 @@ struct _IshiServerLists {
 
   IshiRoomClient *client;
   GtkListBox *players, *games;
+  gboolean room;               /* Ishi's room: `who` gives the table where one sits */
 };
 
 G_DEFINE_FINAL_TYPE (IshiServerLists, ishi_server_lists, GTK_TYPE_BOX)
@@ -62,8 +63,10 @@ lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
     {
       const IshiIgsWhoEntry *p = players->pdata[i];
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      g_autofree char *text = p->playing ? g_strdup_printf (_("%s  %s  idle %s — playing game %d"), p->name, p->rank, p->idle, p->playing)
-                                         : g_strdup_printf (_("%s  %s  idle %s"), p->name, p->rank, p->idle);
+      g_autofree char *text = self->room ? (p->playing ? g_strdup_printf (_("%s — at table %d"), p->name, p->playing)
+                                                       : g_strdup (p->name))
+                              : p->playing ? g_strdup_printf (_("%s  %s  idle %s — playing game %d"), p->name, p->rank, p->idle, p->playing)
+                                           : g_strdup_printf (_("%s  %s  idle %s"), p->name, p->rank, p->idle);
       GtkWidget *challenge = gtk_button_new_with_label (_("Challenge…"));
 
       gtk_box_append (GTK_BOX (row), list_label (text));
@@ -74,6 +77,8 @@ lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
       gtk_box_append (GTK_BOX (row), challenge);
       gtk_list_box_append (self->players, row);
     }
+  if (self->games == NULL)
+    return;
   clear (self->games);
   for (guint i = 0; i < games->len; i++)
     {
@@ -140,32 +145,50 @@ ishi_server_lists_class_init (IshiServerListsClass *klass)
 static void
 ishi_server_lists_init (IshiServerLists *self)
 {
-  GtkWidget *lists = gtk_notebook_new ();
-  GtkWidget *refresh = gtk_button_new_with_mnemonic (_("_Refresh the Lists"));
-
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
-  gtk_notebook_append_page (GTK_NOTEBOOK (lists), scrolled_list (&self->players, _("Players on the server")),
-                            gtk_label_new_with_mnemonic (_("_Players")));
-  gtk_notebook_append_page (GTK_NOTEBOOK (lists), scrolled_list (&self->games, _("Games being played")),
-                            gtk_label_new_with_mnemonic (_("_Games")));
-  g_signal_connect (self->games, "row-activated", G_CALLBACK (game_activated_cb), self);
-  g_signal_connect (refresh, "clicked", G_CALLBACK (refresh_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self), lists);
-  gtk_box_append (GTK_BOX (self), refresh);
   gtk_widget_set_size_request (GTK_WIDGET (self), 340, -1);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
 }
 
-GtkWidget *
-ishi_server_lists_new (IshiRoomClient *client)
+static GtkWidget *
+lists_new (IshiRoomClient *client, gboolean room)
 {
   IshiServerLists *self = g_object_new (ISHI_TYPE_SERVER_LISTS, NULL);
+  GtkWidget *lists = gtk_notebook_new ();
+  GtkWidget *refresh = gtk_button_new_with_mnemonic (_("_Refresh the Lists"));
 
+  self->room = room;
+  /* In Ishi's room, the games are its tables (the window's Table). */
+  gtk_notebook_append_page (GTK_NOTEBOOK (lists),
+                            scrolled_list (&self->players, room ? _("People in the room") : _("Players on the server")),
+                            gtk_label_new_with_mnemonic (room ? _("_People") : _("_Players")));
+  if (!room)
+    {
+      gtk_notebook_append_page (GTK_NOTEBOOK (lists), scrolled_list (&self->games, _("Games being played")),
+                                gtk_label_new_with_mnemonic (_("_Games")));
+      g_signal_connect (self->games, "row-activated", G_CALLBACK (game_activated_cb), self);
+    }
+  gtk_notebook_set_show_tabs (GTK_NOTEBOOK (lists), !room);
+  g_signal_connect (refresh, "clicked", G_CALLBACK (refresh_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self), lists);
+  gtk_box_append (GTK_BOX (self), refresh);
   self->client = g_object_ref (client);
   g_signal_connect (client, "lists-changed", G_CALLBACK (lists_changed_cb), self);
   lists_changed_cb (client, self);
   return GTK_WIDGET (self);
+}
+
+GtkWidget *
+ishi_server_lists_new (IshiRoomClient *client)
+{
+  return lists_new (client, FALSE);
+}
+
+GtkWidget *
+ishi_server_lists_new_for_room (IshiRoomClient *client)
+{
+  return lists_new (client, TRUE);
 }

@@ -17,5 +17,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiServerLists, ishi_server_lists, ISHI, SERVER_LISTS, GtkBox)
 
 GtkWidget *ishi_server_lists_new (IshiRoomClient *client);
+/* Only the people, in Ishi's room (its games are the window's tables). */
+GtkWidget *ishi_server_lists_new_for_room (IshiRoomClient *client);
 
 G_END_DECLS

@@ -23,6 +23,7 @@ typedef struct {
   gpointer data;
   GtkDropDown *color, *size;
   GtkSpinButton *minutes, *byoyomi, *komi, *handicap;
+  gboolean unparented;   /* komi and handicap not shown (a room): held here */
 } Terms;
 
 static void
@@ -30,6 +31,11 @@ terms_free (gpointer data)
 {
   Terms *t = data;
 
+  if (t->unparented)
+    {
+      g_object_unref (t->komi);
+      g_object_unref (t->handicap);
+    }
   g_free (t->opponent);
   g_free (t);
 }
@@ -75,9 +81,9 @@ spin (double min, double max, double step, double value, int digits)
   return s;
 }
 
-GtkWidget *
-ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChallengeFunc func,
-                           gpointer data)
+static GtkWidget *
+challenge_new (GtkWindow *parent, const char *opponent, IshiChallengeFunc func, gpointer data,
+               gboolean room)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *grid = gtk_grid_new ();
@@ -120,10 +126,17 @@ ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChalleng
   gtk_widget_set_margin_end (grid, 24);
   gtk_widget_set_margin_top (grid, 24);
   gtk_widget_set_margin_bottom (grid, 24);
-  for (int i = 0; i < 6; i++)
+  /* In Ishi's room the komi and the handicap are the table's rule set's. */
+  for (int i = 0; i < (room ? 4 : 6); i++)
     {
       gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (labels[i], fields[i]), 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), fields[i], 1, i, 1, 1);
+    }
+  if (room)
+    {
+      g_object_ref_sink (t->komi);
+      g_object_ref_sink (t->handicap);
+      t->unparented = TRUE;
     }
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_add_css_class (send, "suggested-action");
@@ -135,6 +148,20 @@ ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChalleng
   gtk_window_set_child (GTK_WINDOW (window), grid);
   gtk_window_set_default_widget (GTK_WINDOW (window), send);
   return window;
+}
+
+GtkWidget *
+ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChallengeFunc func,
+                           gpointer data)
+{
+  return challenge_new (parent, opponent, func, data, FALSE);
+}
+
+GtkWidget *
+ishi_server_challenge_new_for_room (GtkWindow *parent, const char *opponent, IshiChallengeFunc func,
+                                    gpointer data)
+{
+  return challenge_new (parent, opponent, func, data, TRUE);
 }
 
 char *

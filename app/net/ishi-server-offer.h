@@ -22,6 +22,10 @@ typedef void (*IshiChallengeFunc) (const char *match_line, double komi, int hand
 /* A dialog asking the terms of a game with `opponent`. */
 GtkWidget *ishi_server_challenge_new (GtkWindow *parent, const char *opponent, IshiChallengeFunc func,
                                       gpointer data);
+/* The same in Ishi's room: colour, size and times only (the komi and the
+ * handicap are those of the table's rule set). */
+GtkWidget *ishi_server_challenge_new_for_room (GtkWindow *parent, const char *opponent,
+                                               IshiChallengeFunc func, gpointer data);
 /* Presses the dialog's Challenge button (tests). */
 void       ishi_server_challenge_send (GtkWidget *dialog);
 
