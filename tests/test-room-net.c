@@ -304,6 +304,10 @@ test_hostile_client (void)
     g_assert_no_error (error);
   }
   wait_for (raw_has_too_long, &raw, "the long line refused");
+  /* Every line on the wire ends in CR LF, as IGS's and NNGS's do. */
+  for (gsize i = 0; i < raw.got->len; i++)
+    if (raw.got->str[i] == '\n')
+      g_assert_true (i > 0 && raw.got->str[i - 1] == '\r');
   {
     /* 1,000 lines at once. */
     GString *many = g_string_new (NULL);

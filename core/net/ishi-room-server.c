@@ -100,14 +100,30 @@ conn_close (Conn *conn)
     }
 }
 
-/* The room's send: queued, written in the background. */
+/* The room's send: queued, written in the background.  A line ends in CR
+ * LF on the wire, as IGS and NNGS end theirs (NNGS's network.c: "Network
+ * EOL is CRLF"); qGo cuts two characters from the end of a line without a
+ * code, so a lone LF lost it a letter. */
 static void
 conn_send (gpointer data, const char *text, gsize length)
 {
   Conn *conn = data;
+  g_autoptr (GString) crlf = NULL;
 
   if (conn->closing || conn->doomed)
     return;
+  if (memchr (text, '\n', length))
+    {
+      crlf = g_string_sized_new (length + 8);
+      for (gsize i = 0; i < length; i++)
+        {
+          if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
+            g_string_append_c (crlf, '\r');
+          g_string_append_c (crlf, text[i]);
+        }
+      text = crlf->str;
+      length = crlf->len;
+    }
   if (conn->server && conn->queued + length > conn->server->limits.max_queued)
     {
       /* A reader this slow holds memory for nothing: it goes (from the
