@@ -227,6 +227,40 @@ check_flow_record (IshiRoom *room)
   g_assert_cmpuint (ishi_game_get_move_number (game), ==, 16);
 }
 
+/* A click while counting marks a group dead: White's two stones in
+ * Black's area, A1 and A3, are one group for the count.  IGS's removal
+ * line names one string and an IGS client (qGo) removes that string only,
+ * so the room says one line for each string whose mark changed. */
+static void
+test_count_strings (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  const char *options[] = { "/option boardsize 5", "/komi 0", NULL };
+  const char *moves[] = { "C1", "D1", "C2", "D2", "C3", "D3", "C4", "D4", "C5", "D5", "pass", "A1", "pass",
+                          "A3", "pass" };
+  g_autofree char *out = NULL;
+
+  seat_two (room, a, k, options);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play (i % 2 ? k : a, moves[i]);
+  out = say (k, "pass");
+  assert_line (out, "700 counting 1");
+  assert_line (out, "700 dead 1 A3 A1");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  forget (k);
+  /* Marked alive with a click on A1: both strings are named. */
+  out = say (k, "A1");
+  assert_line (a->out->str, "49 Game 1 ken is removing @ A1");
+  assert_line (a->out->str, "49 Game 1 ken is removing @ A3");
+  assert_line (a->out->str, "700 dead 1");
+  g_clear_pointer (&out, g_free);
+  conn_free (a);
+  conn_free (k);
+}
+
 static void
 test_flow (void)
 {
@@ -1235,6 +1269,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room/flow", test_flow);
+  g_test_add_func ("/room/count-strings", test_count_strings);
   g_test_add_func ("/room/resign-counts-twenty", test_resign_counts_twenty);
   g_test_add_func ("/room/clock-stops-while-away", test_clock_stops_while_away);
   g_test_add_func ("/room/restart", test_restart);
