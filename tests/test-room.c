@@ -567,7 +567,20 @@ test_takeover (void)
   g_assert_true (k->closed);
   assert_line (out, "seat 1 W ken");
   g_clear_pointer (&out, g_free);
-  g_free (say (k2, "set client true"));
+  /* Client mode: told that the game goes on, in NNGS's words, before the
+   * game itself (qGo sets its board up from them), which qGo's `game N`
+   * and `seek` at login do not disturb. */
+  out = say (k2, "set client true");
+  assert_line (out, "9 anna has restarted your game.");
+  g_assert_true (strstr (out, "9 anna has restarted your game.") < strstr (out, "15 Game 1 I: "));
+  g_clear_pointer (&out, g_free);
+  forget (k2);
+  out = say (k2, "game 1");
+  assert_line (out, "7 [ 1]         ken [ NR ] vs.        anna [ NR ] (  1    9  0  6.0  0  I) (  0)");
+  g_clear_pointer (&out, g_free);
+  out = say (k2, "seek config_list");
+  assert_no_line_with (out, "5 ");
+  g_clear_pointer (&out, g_free);
   forget (k2);
   out = say (k2, "D4");
   assert_line (out, "15   1(W): D4");

@@ -246,7 +246,17 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
             {
               send_identity (room, conn);
               if (member->table)
-                table_send_game (member->table, member);
+                {
+                  RoomTable *table = member->table;
+                  RoomMember *other = table->seats[ishi_color_other (member->seat)];
+                  /* Back at a game in progress: NNGS's words to a player
+                   * whose adjourned game goes on (its gameproc.c), which
+                   * IGS clients read to set the game's board up again
+                   * (qGo then asks `game N` for its size). */
+                  if (table_playing (table) && other)
+                    room_send (conn, ISHI_IGS_INFO, "%s has restarted your game.", other->name);
+                  table_send_game (table, member);
+                }
             }
         }
       /* Other variables of IGS (verbose, quiet, bell…) mean nothing here. */
@@ -266,12 +276,14 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
     /* A client's name: nothing is said back, but qGo is told an observed
      * game's size in a form it reads (ishi-room-lists.c). */
     conn->qgo = g_str_has_prefix (args, "qGo");
-  else if (strcmp (word, "room") == 0 || strcmp (word, "channels") == 0 || strcmp (word, "join") == 0)
+  else if (strcmp (word, "room") == 0 || strcmp (word, "channels") == 0 || strcmp (word, "join") == 0
+           || strcmp (word, "seek") == 0)
     {
-      /* IGS's rooms and channels: the room is one room with no channels,
-       * so there is nothing to say. */
+      /* IGS's rooms, channels and automatch (`seek`, which qGo asks for at
+       * login): the room is one room with no channels and no automatch, so
+       * there is nothing to say. */
     }
-  else if (strcmp (word, "games") == 0)
+  else if (strcmp (word, "games") == 0 || strcmp (word, "game") == 0)
     room_command_games (room, conn);
   else if (strcmp (word, "observe") == 0)
     room_command_observe (room, conn, args, TRUE);
