@@ -248,7 +248,21 @@ test_count_strings (void)
   out = say (k, "pass");
   assert_line (out, "700 counting 1");
   assert_line (out, "700 dead 1 A3 A1");
+  /* The host's suggestion in IGS's words too, as removed by the player
+   * whose pass began the count. */
+  assert_line (out, "49 Game 1 ken is removing @ A3");
+  assert_line (out, "49 Game 1 ken is removing @ A1");
   g_clear_pointer (&out, g_free);
+  /* Someone who comes to the table now is told the count in IGS's words. */
+  {
+    Conn *o = member (room, "obs", NULL);
+    out = say (o, "observe 1");
+    assert_line (out, "9 You can check your score with the score command, type 'done' when finished.");
+    assert_line (out, "49 Game 1 ken is removing @ A3");
+    assert_line (out, "49 Game 1 ken is removing @ A1");
+    g_clear_pointer (&out, g_free);
+    conn_free (o);
+  }
   forget (a);
   forget (k);
   /* Marked alive with a click on A1: both strings are named. */

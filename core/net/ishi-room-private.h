@@ -10,6 +10,7 @@
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
  *   ishi-room-seats.c    a table's seats and options (/join, /leave, /option, /komi);
  *   ishi-room-table.c    the tables: the game, its end, the score;
+ *   ishi-room-removals.c the count in IGS's removal lines;
  *   ishi-room-records.c  records saved before a table's lines go out;
  *   ishi-room-members.c  members, and lines sent to them.
  *
@@ -143,6 +144,15 @@ void room_send_prompt (RoomConn *conn);
 void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* To the table's players and observers. */
 void table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+/* ishi-room-removals.c: IGS's removal lines for the stones whose dead mark
+ * differs between `was` (NULL: none) and `now`, one for each string, the
+ * one at `first` (or -1) first; to `to`, or to the table when NULL.  The
+ * player whose pass began the count (the suggested dead stones are said
+ * as removed by her), or "-". */
+void        table_send_removals (RoomTable *table, RoomMember *to, const guint8 *was, const guint8 *now,
+                                 int first, const char *name);
+const char *table_last_passer (RoomTable *table);
 void room_changed (IshiRoom *room);
 void room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text);
 

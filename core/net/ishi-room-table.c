@@ -167,6 +167,12 @@ table_send_game (RoomTable *table, RoomMember *member)
   g_ptr_array_unref (path);
   if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING)
     {
+      /* In IGS's words too: an IGS client enters its count on the line,
+       * and shows the dead stones from the removals. */
+      room_send_member (member, ISHI_IGS_INFO,
+                        "You can check your score with the score command, type 'done' when finished.");
+      table_send_removals (table, member, NULL, ishi_counting_get_dead (ishi_match_get_counting (table->match)), -1,
+                     table_last_passer (table));
       room_send_member (member, ISHI_IGS_ISHI, "counting %d", table->number);
       announce_dead (table, member);
     }
@@ -315,6 +321,8 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
   table->last_marker = ISHI_EMPTY;
   table_send (table, ISHI_IGS_INFO,
               "You can check your score with the score command, type 'done' when finished.");
+  table_send_removals (table, NULL, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
+                 table_last_passer (table));
   table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
   announce_dead (table, NULL);
 }
@@ -494,36 +502,6 @@ check_player (RoomMember *member, IshiPhase phase)
   return TRUE;
 }
 
-/* Marks the stones of (from) that changed as `covered`: the string, the
- * stones of one colour joined side by side, that IGS's `removing @ P`
- * names (NNGS removes the string at P). */
-static void
-cover_string (IshiGame *game, const guint8 *was, const guint8 *now, guint8 *covered, int from)
-{
-  const IshiRules *rules = ishi_game_get_rules (game);
-  const IshiPosition *position = ishi_game_get_position (game);
-  int size = ishi_game_get_size (game);
-  IshiColor color = rules->stone_at (position, from % size, from / size);
-  g_autoptr (GArray) todo = g_array_new (FALSE, FALSE, sizeof (int));
-
-  covered[from] = TRUE;
-  g_array_append_val (todo, from);
-  while (todo->len > 0)
-    {
-      int p = g_array_index (todo, int, todo->len - 1);
-      int next[4] = { p % size > 0 ? p - 1 : -1, p % size < size - 1 ? p + 1 : -1, p - size, p + size };
-      g_array_set_size (todo, todo->len - 1);
-      for (int i = 0; i < 4; i++)
-        if (next[i] >= 0 && next[i] < size * size && !covered[next[i]]
-            && rules->stone_at (position, next[i] % size, next[i] / size) == color
-            && (was[next[i]] != 0) != (now[next[i]] != 0))
-          {
-            covered[next[i]] = TRUE;
-            g_array_append_val (todo, next[i]);
-          }
-    }
-}
-
 /* A click while counting marks (or unmarks) a group dead: every stone of
  * one colour around the point, strings apart too (ishi_score_toggle_dead).
  * IGS's line names one point and its client removes that string: a line
@@ -533,11 +511,8 @@ static void
 mark_dead (RoomTable *table, RoomMember *member, int x, int y)
 {
   IshiCounting *counting = ishi_match_get_counting (table->match);
-  IshiGame *game = ishi_match_get_game (table->match);
-  int size = ishi_game_get_size (game);
+  int size = table->options.size;
   g_autofree guint8 *was = counting ? g_memdup2 (ishi_counting_get_dead (counting), size * size) : NULL;
-  g_autofree guint8 *covered = g_new0 (guint8, size * size);
-  const guint8 *now;
 
   if (!ishi_match_toggle_dead (table->match, x, y))
     {
@@ -546,19 +521,8 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
     }
   table->last_marker = member->seat;
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
-  now = ishi_counting_get_dead (ishi_match_get_counting (table->match));
-  /* The string clicked first, then the others. */
-  for (int i = -1; i < size * size; i++)
-    {
-      int p = i < 0 ? y * size + x : i;
-      g_autofree char *point = NULL;
-      if (covered[p] || was == NULL || (was[p] != 0) == (now[p] != 0))
-        continue;
-      cover_string (game, was, now, covered, p);
-      point = ishi_igs_format_point (table->room->game, size, p % size, p / size);
-      table_send (table, ISHI_IGS_REMOVING, "Game %d %s is removing @ %s", table->number,
-                  member->name, point);
-    }
+  table_send_removals (table, NULL, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
+                 y * size + x, member->name);
   announce_dead (table, NULL);
 }
 
