@@ -423,7 +423,7 @@ test_rif (void)
  * chosen; kenta declines, then offers a game himself, which the window
  * asks her about, and Accept starts it with his terms.  Joining an empty
  * room says nothing of a missing game (she watches table 1 only once
- * someone sits at it). */
+ * someone sits at it), nor of watching her own. */
 static GtkWidget *
 find_named_button (GtkWidget *root, const char *name)
 {
@@ -553,6 +553,9 @@ test_challenge (void)
 
   log = ishi_room_window_get_log (s.window);
   g_assert_null (strstr (log, "No such game"));
+  /* Her table is watched once its seats are read: she is not told she
+   * cannot watch her own game. */
+  g_assert_null (strstr (log, "You cannot observe"));
   gtk_window_destroy (GTK_WINDOW (window));
   ishi_room_server_stop (server);
 }

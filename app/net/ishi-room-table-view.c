@@ -48,6 +48,7 @@ struct _IshiRoomTableView {
 
   gint64 changed_at;              /* monotonic µs of the last change: the clock runs from it */
   guint tick;
+  guint watch_idle;               /* a table told of: watched once its seats are read too */
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomTableView, ishi_room_table_view, GTK_TYPE_BOX)
@@ -188,53 +189,6 @@ set_enabled (IshiRoomTableView *self, const char *name, gboolean enabled)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
-static char *
-status_for (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor own, IshiColor to_move,
-            gboolean on, const char *count)
-{
-  const char *side[3] = { NULL, _("Black"), _("White") };
-
-  if (ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE)
-    return g_strdup (_("Not connected: Ishi is trying to reach the room again…"));
-  if (t == NULL)
-    return g_strdup (_("Nobody sits at this table yet: Sit Down takes a seat."));
-  if (t->result && !t->counting)
-    return ishi_room_describe_re (t->result);
-  if (!t->started || (t->result && !on))
-    {
-      if (own != ISHI_EMPTY && !(t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE]))
-        return g_strdup (_("Waiting for an opponent to sit down."));
-      if (t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE])
-        return g_strdup (own != ISHI_EMPTY ? _("Both seats are taken: Start begins the game.")
-                                           : _("The players are seated; the game has not begun."));
-      return g_strdup (_("A seat is free: Sit Down takes it."));
-    }
-  if (t->adjourned)
-    return g_strdup (_("The game is adjourned: Start takes it up again when both players are here."));
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (t->away[c])
-      return g_strdup_printf (_("%s (%s) has lost the connection: the clock is stopped until they are back."),
-                              t->seats[c] ? t->seats[c] : "?", side[c]);
-  if (t->counting && self->fixed)
-    return g_strdup_printf (own != ISHI_EMPTY
-                              ? _("Counting, as the server counts. Click a dead stone: the server removes its group for both players; then Done. %s")
-                              : _("The players are counting. %s"),
-                            count ? count : "");
-  if (t->counting)
-    return g_strdup_printf (own != ISHI_EMPTY
-                              ? _("Counting. Click a group to mark it dead or alive, then Finish; Continue Playing goes back to the game. %s")
-                              : _("The players are counting. %s"),
-                            count ? count : "");
-  {
-    char *opening = ishi_room_rif_describe (t, own);
-    if (opening)
-      return opening;
-  }
-  if (own != ISHI_EMPTY && to_move == own)
-    return g_strdup_printf (_("Your move (%s)."), side[own]);
-  return g_strdup_printf (_("%s to play."), side[to_move]);
-}
-
 static void
 update (IshiRoomTableView *self)
 {
@@ -258,7 +212,8 @@ update (IshiRoomTableView *self)
   update_board (self, t, match, &count);
   update_bars (self, t, to_move, on);
   g_free (self->status_text);
-  self->status_text = status_for (self, t, seated ? own : ISHI_EMPTY, to_move, on, count);
+  self->status_text = ishi_room_describe_status (t, ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE,
+                                                 self->fixed, seated ? own : ISHI_EMPTY, to_move, on, count);
   if (t && t->result && t->server_counted && match)
     {
       /* The server's count is the result; Ishi's own is said beside it
@@ -431,12 +386,22 @@ action_cb (GSimpleAction *action, GVariant *param, gpointer data)
       send (self, lines[i].line);
 }
 
+static gboolean
+watch_idle_cb (gpointer data)
+{
+  IshiRoomTableView *self = data;
+
+  self->watch_idle = 0;
+  watch (self, self->chosen);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 table_changed_cb (IshiRoomClient *client, int number, IshiRoomTableView *self)
 {
   self->changed_at = g_get_monotonic_time ();
-  if (number == self->chosen)
-    watch (self, number);
+  if (number == self->chosen && self->watch_idle == 0)
+    self->watch_idle = g_idle_add (watch_idle_cb, self);
   update (self);
 }
 
@@ -576,6 +541,7 @@ ishi_room_table_view_dispose (GObject *object)
   IshiRoomTableView *self = ISHI_ROOM_TABLE_VIEW (object);
 
   g_clear_handle_id (&self->tick, g_source_remove);
+  g_clear_handle_id (&self->watch_idle, g_source_remove);
   if (self->client)
     g_signal_handlers_disconnect_by_data (self->client, self);
   g_clear_object (&self->client);

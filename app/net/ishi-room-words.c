@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-igs.h"
+#include "ishi-room-rif.h"
 #include "ishi-room-words.h"
 #include "ishi-ruleset.h"
 
@@ -79,4 +80,51 @@ ishi_room_format_clock (int seconds, int stones)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d:%02d / %d stone", "%d:%02d / %d stones",
                                          stones), s / 60, s % 60, stones);
   return g_strdup_printf ("%d:%02d", s / 60, s % 60);
+}
+
+char *
+ishi_room_describe_status (const IshiRoomClientTable *t, gboolean online, gboolean server, IshiColor own,
+                           IshiColor to_move, gboolean on, const char *count)
+{
+  const char *side[3] = { NULL, _("Black"), _("White") };
+
+  if (!online)
+    return g_strdup (_("Not connected: Ishi is trying to reach the room again…"));
+  if (t == NULL)
+    return g_strdup (_("Nobody sits at this table yet: Sit Down takes a seat."));
+  if (t->result && !t->counting)
+    return ishi_room_describe_re (t->result);
+  if (!t->started || (t->result && !on))
+    {
+      if (own != ISHI_EMPTY && !(t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE]))
+        return g_strdup (_("Waiting for an opponent to sit down."));
+      if (t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE])
+        return g_strdup (own != ISHI_EMPTY ? _("Both seats are taken: Start begins the game.")
+                                           : _("The players are seated; the game has not begun."));
+      return g_strdup (_("A seat is free: Sit Down takes it."));
+    }
+  if (t->adjourned)
+    return g_strdup (_("The game is adjourned: Start takes it up again when both players are here."));
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (t->away[c])
+      return g_strdup_printf (_("%s (%s) has lost the connection: the clock is stopped until they are back."),
+                              t->seats[c] ? t->seats[c] : "?", side[c]);
+  if (t->counting && server)
+    return g_strdup_printf (own != ISHI_EMPTY
+                              ? _("Counting, as the server counts. Click a dead stone: the server removes its group for both players; then Done. %s")
+                              : _("The players are counting. %s"),
+                            count ? count : "");
+  if (t->counting)
+    return g_strdup_printf (own != ISHI_EMPTY
+                              ? _("Counting. Click a group to mark it dead or alive, then Finish; Continue Playing goes back to the game. %s")
+                              : _("The players are counting. %s"),
+                            count ? count : "");
+  {
+    char *opening = ishi_room_rif_describe (t, own);
+    if (opening)
+      return opening;
+  }
+  if (own != ISHI_EMPTY && to_move == own)
+    return g_strdup_printf (_("Your move (%s)."), side[own]);
+  return g_strdup_printf (_("%s to play."), side[to_move]);
 }

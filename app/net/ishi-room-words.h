@@ -19,4 +19,11 @@ char      *ishi_room_format_clock (int seconds, int stones);
  * *dead_out, by point), or NULL (not Go, the rule set unknown). */
 IshiScore *ishi_room_count (const IshiRoomClientTable *t, IshiGame *game, guint8 **dead_out);
 
+/* What the table view's status line says of table `t` (NULL: nobody sat
+ * at it) to someone seated as `own` (ISHI_EMPTY: watching): `online`, the
+ * client's connection is up; `server`, a plain server's game (its count);
+ * `on`, the game takes moves; `count`, the count's words while counting. */
+char      *ishi_room_describe_status (const IshiRoomClientTable *t, gboolean online, gboolean server,
+                                      IshiColor own, IshiColor to_move, gboolean on, const char *count);
+
 G_END_DECLS
