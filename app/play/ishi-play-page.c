@@ -643,6 +643,8 @@ ishi_play_page_new (GSettings *settings)
   g_signal_connect_object (ishi_forced_win_get_bar (self->forced_win), "board-changed",
                            G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
+  /* Turned with the View menu; only the picture turns. */
+  g_settings_bind (settings, "board-orientation", self->board, "orientation", G_SETTINGS_BIND_GET);
   g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
                            self, G_CONNECT_SWAPPED);
   clock_sound_changed_cb (self);
