@@ -19,6 +19,7 @@
 #include <math.h>
 
 #include "ishi-lesson-view.h"
+#include "ishi-test-util.h"
 #include "window-helpers.h"
 
 #define SCREENSHOTS "ISHI_VIEW_SCREENSHOTS"
@@ -194,6 +195,79 @@ test_menu_actions (void)
   destroy_window (window);
 }
 
+static guint
+number_at (IshiWindow *window, int x, int y)
+{
+  return ishi_board_model_peek_point (ishi_board_view_get_model (board_of (window)), x, y)->number;
+}
+
+/* The numbers on the stones: the last three moves; from the move after
+ * the one shown (Number the Moves From Here); off; and a record whose
+ * stones were taken and played on again, numbered as its printed figure
+ * (the notes under the board). */
+static void
+test_numbers (void)
+{
+  static const IshiPoint moves[] = { { 2, 2 }, { 6, 6 }, { 2, 6 }, { 6, 2 }, { 4, 4 }, { 4, 2 }, { 2, 4 } };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+  g_autofree char *path = ishi_test_src_path ("data/figures/at-4.sgf");
+  IshiWindow *window = new_window ();
+  const char *shots = g_getenv (SCREENSHOTS);
+
+  /* White's 4 taken, and White's 10 played where it stood: the stone
+   * shows 4, as the printed figure does, and "10 at 4" is under the board. */
+  g_settings_set_int (settings, "move-numbers-from", 1);
+  g_settings_set_enum (settings, "move-numbers", 2);
+  open_file (window, path);
+  g_assert_true (ishi_match_go_to_move (match_of (window), 10, NULL));
+  flush_events ();
+  g_assert_cmpuint (number_at (window, 4, 0), ==, 4);
+  {
+    /* In the window's language: "10 at 4", 「10［4］」. */
+    g_autofree char *note = g_strdup_printf (g_dpgettext2 (GETTEXT_PACKAGE, "figure note", "%s at %s"), "10", "4");
+
+    assert_status_has (window, note);
+  }
+  if (shots != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 760, 820);
+      save_widget_png (GTK_WIDGET (window), shots, "view-numbers.png");
+      g_settings_set_enum (settings, "board-orientation", ISHI_BOARD_ORIENTATION_ROTATE_180);
+      save_widget_png (GTK_WIDGET (window), shots, "view-numbers-turned.png");
+      g_settings_reset (settings, "board-orientation");
+    }
+  ishi_session_set_match (ishi_window_get_session (window), match);
+  g_settings_set_int (settings, "move-numbers-last", 3);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-numbers", g_variant_new_string ("last"));
+  flush_events ();
+  g_assert_cmpint (g_settings_get_enum (settings, "move-numbers"), ==, 1);
+  for (guint i = 0; i < 5; i++)
+    click (window, moves[i].x, moves[i].y);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpuint (number_at (window, moves[i].x, moves[i].y), ==, i >= 2 ? i + 1 : 0);
+
+  /* From here: the moves after the fifth get numbers as they come. */
+  action (window, "win.number-from-here");
+  g_assert_cmpint (g_settings_get_int (settings, "move-numbers-from"), ==, 6);
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpuint (number_at (window, moves[i].x, moves[i].y), ==, 0);
+  click (window, moves[5].x, moves[5].y);
+  click (window, moves[6].x, moves[6].y);
+  g_assert_cmpuint (number_at (window, moves[5].x, moves[5].y), ==, 6);
+  g_assert_cmpuint (number_at (window, moves[6].x, moves[6].y), ==, 7);
+  g_assert_cmpuint (number_at (window, moves[4].x, moves[4].y), ==, 0);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-numbers", g_variant_new_string ("off"));
+  flush_events ();
+  g_assert_cmpuint (number_at (window, moves[6].x, moves[6].y), ==, 0);
+
+  g_settings_reset (settings, "move-numbers");
+  g_settings_reset (settings, "move-numbers-from");
+  g_settings_reset (settings, "move-numbers-last");
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +275,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window-view/turned-click", test_turned_click);
   g_test_add_func ("/window-view/menu-actions", test_menu_actions);
+  g_test_add_func ("/window-view/numbers", test_numbers);
   return g_test_run ();
 }

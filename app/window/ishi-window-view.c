@@ -1,6 +1,6 @@
 /* ishi-window-view.c — the View menu's board orientation: Rotate the
  * Board (Ctrl+R), back (Ctrl+Shift+R), Flip the Board (Ctrl+M) and the
- * Board as Recorded (Ctrl+0).
+ * Board as Recorded (Ctrl+0); and Number the Moves From Here.
  *
  * The orientation is a setting ("board-orientation"), so that every board
  * of the window turns at once and stays turned in the next session: the
@@ -48,9 +48,26 @@ orientation_changed_cb (GSettings *settings, const char *key, GSimpleAction *nor
   g_simple_action_set_enabled (normal, current (settings) != ISHI_BOARD_ORIENTATION_NORMAL);
 }
 
+/* The moves after the position shown are numbered, from the next one:
+ * go to the move before a fight, and its moves get numbers as they come. */
+static void
+number_from_here_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiWindow *self = data;
+  IshiGame *game = ishi_session_get_game (self->session);
+
+  if (game == NULL)
+    return;
+  g_settings_set_int (self->settings, "move-numbers-from",
+                      (int) MIN (ishi_game_get_move_number (game) + 1, 9999));
+  g_settings_set_enum (self->settings, "move-numbers", 2 /* from */);
+}
+
 void
 ishi_window_add_view_actions (IshiWindow *self)
 {
+  g_autoptr(GSimpleAction) from_here = g_simple_action_new ("number-from-here", NULL);
+
   static const char *const names[] = { "rotate-board", "rotate-board-back", "flip-board", "board-as-recorded" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
@@ -66,4 +83,6 @@ ishi_window_add_view_actions (IshiWindow *self)
           orientation_changed_cb (self->settings, KEY, action);
         }
     }
+  g_signal_connect_object (from_here, "activate", G_CALLBACK (number_from_here_activated), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (from_here));
 }

@@ -543,7 +543,7 @@ ishi_window_class_init (IshiWindowClass *klass)
 static void
 ishi_window_init (IshiWindow *self)
 {
-  static const char *settings_actions[] = { "coordinate-style", "show-move-numbers", "show-forbidden",
+  static const char *settings_actions[] = { "coordinate-style", "move-numbers", "show-forbidden",
                                             "clock-sound" };
   g_autofree char *state_dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
   GtkDropTarget *drop;
