@@ -21,6 +21,8 @@
 #include <glib/gstdio.h>
 
 #include "ishi-engine-probe.h"
+#include "ishi-engine-process.h"
+#include "ishi-gtp-protocol.h"
 
 G_DEFINE_QUARK (ishi-engine-probe-error-quark, ishi_engine_probe_error)
 
@@ -128,6 +130,7 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &out, &err, &error);
   if (probe->timed_out)
     {
+      ishi_engine_process_end_group (ishi_engine_process_get_pid (probe->process));
       g_subprocess_force_exit (probe->process);
       g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_TIMEOUT,
                                _("“%s” did not answer in time; it was stopped."), probe->program);
@@ -135,6 +138,7 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (g_task_return_error_if_cancelled (task))
     {
+      ishi_engine_process_end_group (ishi_engine_process_get_pid (probe->process));
       g_subprocess_force_exit (probe->process);
       return;
     }
@@ -154,8 +158,12 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   if (said)
-    g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_EXITED,
-                             _("“%s” stopped before it answered. It said: “%s”"), probe->program, said);
+    {
+      g_autofree char *quoted = ishi_gtp_quote (said);
+
+      g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_EXITED,
+                               _("“%s” stopped before it answered. It said: “%s”"), probe->program, quoted);
+    }
   else
     g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_EXITED,
                              _("“%s” stopped before it answered."), probe->program);
@@ -217,7 +225,7 @@ ishi_engine_probe_async (const char          *command,
       return;
     }
   close (fd);
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  launcher = ishi_engine_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
   g_subprocess_launcher_set_cwd (launcher, folder && folder[0] ? folder : g_get_home_dir ());
   probe->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &error);

@@ -598,15 +598,17 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
   if (!ishi_gtp_vertex_parse (size, text, TRUE, &kind, &m.x, &m.y, &error))
     {
       const char *name = ishi_gtp_engine_get_display_name (self->engine);
+      g_autofree char *quoted = ishi_gtp_quote (text);
+
       g_clear_pointer (&self->engine_key, g_free);   /* it played something */
       if (g_error_matches (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_OFF_BOARD))
         fail (self, g_error_new (ISHI_GTP_ERROR, ISHI_GTP_ERROR_OFF_BOARD,
                                  _("%s answered the move %s, which is not on the board. "
-                                   "The move was not played."), name, text));
+                                   "The move was not played."), name, quoted));
       else
         fail (self, g_error_new (ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE,
                                  _("%s answered “%s”, which is not a move. "
-                                   "The move was not played."), name, text));
+                                   "The move was not played."), name, quoted));
       goto out;
     }
   if (kind == ISHI_GTP_VERTEX_RESIGN)
@@ -624,12 +626,14 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
   if (status != ISHI_MOVE_OK)
     {
       const char *name = ishi_gtp_engine_get_display_name (self->engine);
+      g_autofree char *quoted = ishi_gtp_quote (text);
+
       fail (self, g_error_new (ISHI_GTP_ERROR,
                                status == ISHI_MOVE_OCCUPIED ? ISHI_GTP_ERROR_OCCUPIED
                                                            : ISHI_GTP_ERROR_ILLEGAL_MOVE,
                                _("%s answered the move %s, which Ishi refuses: %s "
                                  "The move was not played."),
-                               name, text, ishi_move_status_describe (status)));
+                               name, quoted, ishi_move_status_describe (status)));
       goto out;
     }
   g_signal_emit (self, signals[SIGNAL_MOVED], 0);

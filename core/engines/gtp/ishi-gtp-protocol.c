@@ -40,6 +40,48 @@ ishi_gtp_preprocess (char *line)
 }
 
 char *
+ishi_gtp_quote (const char *text)
+{
+  g_autofree char *valid = NULL;
+  GString *out;
+  gsize length, head_length;
+  const char *p;
+  guint chars = 0;
+
+  if (text == NULL)
+    return g_strdup ("");
+  /* Only the head is looked at, an answer of 50 MB is not copied: four
+   * bytes a character at most and one more than is quoted. */
+  length = strlen (text);
+  head_length = MIN (length, (ISHI_GTP_QUOTE_CHARS + 1) * 4);
+  valid = g_utf8_make_valid (text, (gssize) head_length);
+  out = g_string_new (NULL);
+  for (p = valid; *p && chars < ISHI_GTP_QUOTE_CHARS; p = g_utf8_next_char (p), chars++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n')
+        g_string_append (out, " ⏎ ");
+      else if (c == '\t')
+        g_string_append_c (out, ' ');
+      else if (g_unichar_iscntrl (c))
+        continue;
+      else
+        g_string_append_unichar (out, c);
+    }
+  if (*p == '\0' && head_length == length)
+    return g_string_free (out, FALSE);
+  {
+    g_autofree char *size = g_format_size (length);
+    g_autofree char *head = g_string_free (out, FALSE);
+
+    /* Translators: an engine's answer cut short in a message: its first
+     * characters, then its whole size ("xxxxx… (52.4 MB in all)"). */
+    return g_strdup_printf (_("%s… (%s in all)"), head, size);
+  }
+}
+
+char *
 ishi_gtp_format_command (guint id, const char *command)
 {
   g_autofree char *copy = NULL;

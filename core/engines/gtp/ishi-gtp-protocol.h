@@ -69,6 +69,14 @@ char *ishi_gtp_format_command (guint id, const char *command);
  * characters but HT removed, HT turned into a space.  Returns `line`. */
 char *ishi_gtp_preprocess (char *line);
 
+/* What an engine said, as a message quotes it: one line (a line break shown
+ * as ⏎, other control characters left out, bytes that are no UTF-8
+ * replaced) of at most ISHI_GTP_QUOTE_CHARS characters; a longer text is
+ * cut there and its whole size said ("xxxx… (52.4 MB in all)").  Only
+ * its head is read. */
+#define ISHI_GTP_QUOTE_CHARS 80
+char *ishi_gtp_quote (const char *text);
+
 /* --- replies ------------------------------------------------------------- */
 
 typedef enum {
