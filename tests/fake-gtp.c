@@ -31,6 +31,8 @@
  *   --estimate-delay=MS   estimate_score waits MS milliseconds first
  *   --huge=N              genmove answers one line of N bytes of garbage
  *                         (an engine gone mad: what Ishi quotes must stay short)
+ *   --rules-commands=L    list and accept (answer "=") the commands of the
+ *                         comma-separated list L, e.g. kata-set-rules,kgs-rules
  *   --child=FILE          start a child process that writes its pid to FILE
  *                         and then sleeps, holding stdout and stderr open (an
  *                         engine's helper left behind)
@@ -79,6 +81,7 @@ main (int argc, char **argv)
   int dead_until_cleanup = 0, cleanups = 0;
   long huge = 0;
   const char *hang = NULL, *answer = NULL, *logname = NULL, *dead = NULL, *child = NULL;
+  char rules_commands[256] = "";
   char line[4096];
   FILE *logf = NULL;
 
@@ -107,6 +110,19 @@ main (int argc, char **argv)
       else if (!strncmp (a, "--estimate-delay=", 17)) estimate_delay = atoi (a + 17);
       else if (!strncmp (a, "--huge=", 7)) huge = atol (a + 7);
       else if (!strncmp (a, "--child=", 8)) child = a + 8;
+      else if (!strncmp (a, "--rules-commands=", 17))
+        {
+          /* "a,b" → "\na\nb", as list_commands writes them */
+          size_t n = 0;
+          for (const char *c = a + 17; *c && n + 2 < sizeof rules_commands; c++)
+            {
+              if (c == a + 17 || *c == ',')
+                rules_commands[n++] = '\n';
+              if (*c != ',')
+                rules_commands[n++] = *c;
+            }
+          rules_commands[n] = '\0';
+        }
     }
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (logname)
@@ -190,7 +206,7 @@ main (int argc, char **argv)
         snprintf (reply, sizeof reply,
                   "protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\n"
                   "komi\nplay\ngenmove\nset_free_handicap\ntime_settings\ntime_left\n"
-                  "final_status_list\nquit%s%s%s%s", no_undo ? "" : "\nundo",
+                  "final_status_list\nquit%s%s%s%s%s", rules_commands, no_undo ? "" : "\nundo",
                   cleanup ? "\nkgs-genmove_cleanup" : "",
                   analyse ? "\nestimate_score\ntop_moves_black\ntop_moves_white" : "",
                   kata ? "\nkata-analyze" : "");
@@ -209,6 +225,9 @@ main (int argc, char **argv)
         }
       else if (!strcmp (cmd, "komi") || !strcmp (cmd, "time_settings")
                || !strcmp (cmd, "time_left")) ;
+      else if (rules_commands[0] && (!strcmp (cmd, "kata-set-rules") || !strcmp (cmd, "kgs-rules")
+                                     || !strcmp (cmd, "ishi-rules"))
+               && strstr (rules_commands, cmd)) ;
       else if (!strcmp (cmd, "set_free_handicap") || !strcmp (cmd, "play"))
         {
           char *v = args, *save = NULL;

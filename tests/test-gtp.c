@@ -689,6 +689,51 @@ test_pure_go (void)
   game_clear (&g);
 }
 
+/* An engine that lists kata-set-rules is told the row's rules after
+ * clear_board, before komi; under Pure Go it cannot be, and nothing is
+ * sent; one that lists none is told nothing. */
+static void
+test_rules_told (void)
+{
+  g_autofree char *probe = fake_command ("");
+  static const struct { const char *options, *row, *expected; } cases[] = {
+    { "--rules-commands=kata-set-rules", "japanese", "kata-set-rules koSIMPLEscoringTERRITORYtaxSEKIsui0whb0\n" },
+    { "--rules-commands=kgs-rules", "chinese", "kgs-rules chinese\n" },
+    { "--rules-commands=kata-set-rules", "pure", NULL },
+    { "", "japanese", NULL },
+  };
+
+  NEED_FAKE (probe);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Game g = { 0 };
+      IshiGtpPlayer *player = NULL;
+      g_autoptr (IshiMatch) unused = new_match (cases[i].options, 0, &g, &player);
+      g_autoptr (IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup (cases[i].row), 9, 0, NAN);
+      g_autofree char *log = NULL;
+
+      ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (player));
+      g_assert_cmpint (ishi_match_play (match, 4, 4), ==, ISHI_MOVE_OK);
+      wait_move_or_fail (&g);
+      g_assert_no_error (g.error);
+      log = read_log (&g);
+      g_test_message ("%s", log);
+      if (cases[i].expected)
+        {
+          const char *rules = strstr (log, cases[i].expected);
+
+          /* after clear_board, before komi */
+          g_assert_nonnull (rules);
+          g_assert_true (strstr (log, "clear_board") < rules);
+          g_assert_true (strstr (rules, "komi") != NULL);
+        }
+      else
+        g_assert_null (strstr (log, "rules "));
+      g_object_unref (player);
+      game_clear (&g);
+    }
+}
+
 /* The cleanup phase: kgs-genmove_cleanup where listed, genmove where not. */
 static void
 test_cleanup (void)
@@ -832,6 +877,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/time-left", test_time_left);
   g_test_add_func ("/gtp-player/stop", test_stop);
   g_test_add_func ("/gtp-player/cleanup", test_cleanup);
+  g_test_add_func ("/gtp-player/rules-told", test_rules_told);
   g_test_add_func ("/gtp-player/pure-go", test_pure_go);
   g_test_add_func ("/match/settles-dead-by-play", test_match_settles_dead_by_play);
   g_test_add_func ("/match/disagreement-left", test_match_disagreement_left);

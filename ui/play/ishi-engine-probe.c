@@ -29,6 +29,7 @@ G_DEFINE_QUARK (ishi-engine-probe-error-quark, ishi_engine_probe_error)
 /* Ids of the two questions; init commands count from 1. */
 #define NAME_ID 1001
 #define VERSION_ID 1002
+#define COMMANDS_ID 1003
 
 typedef struct {
   GSubprocess *process;
@@ -38,6 +39,8 @@ typedef struct {
   gulong cancel_id;
   gboolean timed_out;
   char *program;
+  char *command;             /* as given */
+  char **commands;           /* its list_commands, once it answered */
 } Probe;
 
 static void
@@ -50,6 +53,8 @@ probe_free (Probe *probe)
   g_clear_object (&probe->process);
   g_clear_object (&probe->io_cancel);
   g_free (probe->program);
+  g_free (probe->command);
+  g_strfreev (probe->commands);
   g_free (probe);
 }
 
@@ -99,6 +104,33 @@ find_reply (const char *out, int id)
   return NULL;
 }
 
+/* The lines of the reply "=id …" up to the empty line that ends it. */
+static char **
+find_reply_lines (const char *out, int id)
+{
+  g_auto(GStrv) lines = g_strsplit (out ? out : "", "\n", -1);
+  g_autofree char *head = g_strdup_printf ("=%d", id);
+  g_autoptr(GStrvBuilder) found = g_strv_builder_new ();
+  gboolean in_reply = FALSE;
+
+  for (char **l = lines; *l; l++)
+    {
+      g_strstrip (*l);
+      if (!in_reply && g_str_has_prefix (*l, head)
+          && ((*l)[strlen (head)] == ' ' || (*l)[strlen (head)] == '\0'))
+        {
+          in_reply = TRUE;
+          if ((*l)[strlen (head)] == ' ' && (*l)[strlen (head) + 1] != '\0')
+            g_strv_builder_add (found, g_strstrip (*l + strlen (head) + 1));
+        }
+      else if (in_reply && (*l)[0] == '\0')
+        break;
+      else if (in_reply)
+        g_strv_builder_add (found, *l);
+    }
+  return in_reply ? g_strv_builder_end (found) : NULL;
+}
+
 /* The last line the engine wrote to stderr, for the message. */
 static char *
 last_line (const char *text)
@@ -144,6 +176,7 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   name = find_reply (out, NAME_ID);
   version = find_reply (out, VERSION_ID);
+  probe->commands = find_reply_lines (out, COMMANDS_ID);
   said = last_line (err);
   if (name != NULL)
     {
@@ -212,7 +245,9 @@ ishi_engine_probe_async (const char          *command,
       if (line[0] != '\0')
         g_string_append_printf (input, "%d %s\n", id++, line);
     }
-  g_string_append_printf (input, "%d name\n%d version\nquit\n", NAME_ID, VERSION_ID);
+  g_string_append_printf (input, "%d name\n%d version\n%d list_commands\nquit\n", NAME_ID, VERSION_ID,
+                          COMMANDS_ID);
+  probe->command = g_strdup (command);
   /* The commands go in from a file, not a pipe: an engine that exits at
    * once would break the pipe, and the error would hide what it wrote to
    * stderr, which is the one useful thing to show. */
@@ -251,6 +286,27 @@ ishi_engine_probe_async (const char          *command,
 char *
 ishi_engine_probe_finish (GAsyncResult *result, GError **error)
 {
+  return ishi_engine_probe_finish_full (result, NULL, error);
+}
+
+char *
+ishi_engine_probe_finish_full (GAsyncResult *result, char ***commands, GError **error)
+{
+  Probe *probe;
+
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  probe = g_task_get_task_data (G_TASK (result));
+  if (commands != NULL)
+    *commands = g_strdupv (probe->commands);
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+const char *
+ishi_engine_probe_get_command (GAsyncResult *result)
+{
+  Probe *probe;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  probe = g_task_get_task_data (G_TASK (result));
+  return probe->command;
 }

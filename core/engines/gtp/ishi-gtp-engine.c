@@ -798,6 +798,25 @@ ishi_gtp_engine_has_command (IshiGtpEngine *self, const char *command)
   return g_hash_table_contains (self->commands, command);
 }
 
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+char **
+ishi_gtp_engine_dup_commands (IshiGtpEngine *self)
+{
+  guint n = 0;
+  const char **keys = (const char **) g_hash_table_get_keys_as_array (self->commands, &n);
+  char **copy;
+
+  qsort (keys, n, sizeof (char *), compare_strings);
+  copy = g_strdupv ((char **) keys);
+  g_free (keys);
+  return copy;
+}
+
 gboolean
 ishi_gtp_engine_is_running (IshiGtpEngine *self)
 {

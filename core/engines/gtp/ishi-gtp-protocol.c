@@ -81,6 +81,80 @@ ishi_gtp_quote (const char *text)
   }
 }
 
+/* --- rules -------------------------------------------------------------- */
+
+static gboolean
+lists (const char *const *commands, const char *command)
+{
+  return commands != NULL && g_strv_contains (commands, command);
+}
+
+/* KataGo's compact rules (its rules.cpp reads "ko", "scoring", "tax",
+ * "sui" and "whb" followed by their values), from the row. */
+static char *
+kata_rules (const IshiRuleset *row)
+{
+  gboolean territory = row->scoring == ISHI_SCORE_JAPANESE;
+  const char *ko, *whb;
+
+  switch (row->ko_rule)
+    {
+    case ISHI_KO_SIMPLE:
+      ko = "SIMPLE";
+      break;
+    case ISHI_KO_POSITIONAL_SUPERKO:
+      ko = "POSITIONAL";
+      break;
+    default:
+      return NULL;
+    }
+  switch (row->handicap_comp)
+    {
+    case ISHI_HANDICAP_COMP_N:
+      whb = "N";
+      break;
+    case ISHI_HANDICAP_COMP_N_MINUS_1:
+      whb = "N-1";
+      break;
+    case ISHI_HANDICAP_COMP_NONE:
+    default:
+      whb = "0";
+      break;
+    }
+  /* Territory counting gives nothing for points in seki ("tax SEKI"). */
+  return g_strdup_printf ("ko%sscoring%stax%ssui%dwhb%s", ko, territory ? "TERRITORY" : "AREA",
+                          territory ? "SEKI" : "NONE", row->allow_suicide ? 1 : 0, whb);
+}
+
+char *
+ishi_gtp_rules_command (const IshiRuleset *row, const char *const *commands)
+{
+  static const struct { const char *id, *kgs; } kgs_names[] = {
+    { "japanese", "japanese" }, { "online", "japanese" }, { "chinese", "chinese" },
+    { "aga", "aga" }, { "nz", "new_zealand" },
+  };
+  gboolean counted = row != NULL && (row->scoring == ISHI_SCORE_JAPANESE || row->scoring == ISHI_SCORE_CHINESE);
+
+  g_return_val_if_fail (row != NULL, NULL);
+
+  if (g_strcmp0 (row->game, "go") != 0)
+    return NULL;
+  if (lists (commands, "ishi-rules"))
+    return g_strdup_printf ("ishi-rules %s", row->id);
+  if (counted && lists (commands, "kata-set-rules"))
+    {
+      g_autofree char *kata = kata_rules (row);
+
+      if (kata != NULL)
+        return g_strdup_printf ("kata-set-rules %s", kata);
+    }
+  if (counted && lists (commands, "kgs-rules"))
+    for (gsize i = 0; i < G_N_ELEMENTS (kgs_names); i++)
+      if (g_str_equal (row->id, kgs_names[i].id))
+        return g_strdup_printf ("kgs-rules %s", kgs_names[i].kgs);
+  return NULL;
+}
+
 char *
 ishi_gtp_format_command (guint id, const char *command)
 {

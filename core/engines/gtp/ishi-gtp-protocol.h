@@ -34,6 +34,7 @@
 
 #include <glib.h>
 
+#include "ishi-ruleset.h"
 #include "ishi-types.h"
 
 G_BEGIN_DECLS
@@ -76,6 +77,21 @@ char *ishi_gtp_preprocess (char *line);
  * its head is read. */
 #define ISHI_GTP_QUOTE_CHARS 80
 char *ishi_gtp_quote (const char *text);
+
+/* --- rules -------------------------------------------------------------- */
+
+/* The GTP command that tells an engine listing `commands` (its
+ * list_commands, NULL-terminated) the rules of the rule-set row `row`, or
+ * NULL when none of its commands can say them:
+ *   - "ishi-rules ID" (Ishi's own engine, ishi-tool gtp): every Go row;
+ *   - "kata-set-rules …" (KataGo): the territory and area rows, in the
+ *     compact form KataGo's rules parser reads ("koPOSITIONALscoringAREA…"),
+ *     made from the row's own ko rule, counting, suicide rule and handicap
+ *     compensation, so the engine plays exactly the row;
+ *   - "kgs-rules NAME" (KGS's extension, Pachi): japanese, chinese, aga,
+ *     new_zealand, for the rows that are those.
+ * Pure Go and the equal-stones rows only Ishi's own engine can be told. */
+char *ishi_gtp_rules_command (const IshiRuleset *row, const char *const *commands);
 
 /* --- replies ------------------------------------------------------------- */
 
