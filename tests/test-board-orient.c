@@ -18,31 +18,10 @@
 
 #include "ishi-board-render.h"
 #include "ishi-test-util.h"
+#include "board-orient-expected.h"
 
 #define SIDE 360
 
-/* Where the record's point (x, y) of a size×size board is drawn, by the
- * picture of each orientation. */
-static void
-expected_view (IshiBoardOrientation o, int size, int x, int y, int *vx, int *vy)
-{
-  int l = size - 1;
-
-  switch (o)
-    {
-    case ISHI_BOARD_ORIENTATION_NORMAL:          *vx = x;     *vy = y;     break;
-    case ISHI_BOARD_ORIENTATION_ROTATE_90:       *vx = l - y; *vy = x;     break;
-    case ISHI_BOARD_ORIENTATION_ROTATE_180:      *vx = l - x; *vy = l - y; break;
-    case ISHI_BOARD_ORIENTATION_ROTATE_270:      *vx = y;     *vy = l - x; break;
-    case ISHI_BOARD_ORIENTATION_FLIP:            *vx = l - x; *vy = y;     break;
-    /* mirrored, then turned: the mirrored left edge (the record's right
-     * edge) goes to the top */
-    case ISHI_BOARD_ORIENTATION_FLIP_ROTATE_90:  *vx = l - y; *vy = l - x; break;
-    case ISHI_BOARD_ORIENTATION_FLIP_ROTATE_180: *vx = x;     *vy = l - y; break;
-    case ISHI_BOARD_ORIENTATION_FLIP_ROTATE_270: *vx = y;     *vy = x;     break;
-    default: g_assert_not_reached ();
-    }
-}
 
 static void
 test_transforms (void)

@@ -23,17 +23,6 @@
 #include "ishi-sgf.h"
 #include "ishi-test-util.h"
 
-static char *
-fake_command (const char *options)
-{
-  const char *fake = g_getenv ("ISHI_FAKE_GTP");
-  g_autofree char *quoted = NULL;
-
-  if (fake == NULL)
-    return NULL;
-  quoted = g_shell_quote (fake);
-  return g_strdup_printf ("%s %s", quoted, options ? options : "");
-}
 
 #define NEED_FAKE()                                                       \
   if (g_getenv ("ISHI_FAKE_GTP") == NULL || g_getenv ("ISHI_TOOL") == NULL) \
@@ -63,8 +52,8 @@ run_clear (Run *r)
 static void
 run_match (Run *r, const char *black_options, const char *white_options)
 {
-  g_autofree char *black = fake_command (black_options);
-  g_autofree char *white = fake_command (white_options);
+  g_autofree char *black = ishi_test_fake_gtp_command (black_options);
+  g_autofree char *white = ishi_test_fake_gtp_command (white_options);
   g_autofree char *sgf = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) tool = NULL;

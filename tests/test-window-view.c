@@ -20,50 +20,19 @@
 
 #include "ishi-lesson-view.h"
 #include "ishi-test-util.h"
+#include "board-orient-expected.h"
 #include "window-helpers.h"
 
 #define SCREENSHOTS "ISHI_VIEW_SCREENSHOTS"
 
-static void
-expected_view (IshiBoardOrientation o, int size, int x, int y, int *vx, int *vy)
-{
-  int l = size - 1;
 
-  switch (o)
-    {
-    case ISHI_BOARD_ORIENTATION_NORMAL:          *vx = x;     *vy = y;     break;
-    case ISHI_BOARD_ORIENTATION_ROTATE_90:       *vx = l - y; *vy = x;     break;
-    case ISHI_BOARD_ORIENTATION_ROTATE_180:      *vx = l - x; *vy = l - y; break;
-    case ISHI_BOARD_ORIENTATION_ROTATE_270:      *vx = y;     *vy = l - x; break;
-    case ISHI_BOARD_ORIENTATION_FLIP:            *vx = l - x; *vy = y;     break;
-    case ISHI_BOARD_ORIENTATION_FLIP_ROTATE_90:  *vx = l - y; *vy = l - x; break;
-    case ISHI_BOARD_ORIENTATION_FLIP_ROTATE_180: *vx = x;     *vy = l - y; break;
-    case ISHI_BOARD_ORIENTATION_FLIP_ROTATE_270: *vx = y;     *vy = x;     break;
-    default: g_assert_not_reached ();
-    }
-}
-
-static GtkEventController *
-click_gesture (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_GESTURE_CLICK (item))
-        return GTK_EVENT_CONTROLLER (item);
-    }
-  g_assert_not_reached ();
-}
 
 /* A click on the pixel where the picture shows view point (vx, vy). */
 static void
 click_view_point (IshiBoardView *board, int vx, int vy)
 {
   const IshiBoardModel *model = ishi_board_view_get_model (board);
-  GtkEventController *gesture = click_gesture (GTK_WIDGET (board));
+  GtkEventController *gesture = controller_of (GTK_WIDGET (board), GTK_TYPE_GESTURE_CLICK);
   IshiBoardGeometry plain;
   double px, py;
 
