@@ -100,19 +100,40 @@ ishi_board_coords_label (IshiBoardCoords coords, int size, IshiBoardOrientation 
   return record_line_name (coords, size, FALSE, y, kanji);
 }
 
-/* One name, in its font, centred at (cx, cy) and no wider than `width`. */
+/* One name, in its font, centred at (cx, cy) and no wider than `width`.
+ * Kanji above the board (a Japanese board turned a quarter: the rows'
+ * names go across) are written downwards, one character under the other,
+ * as Japanese is written in a column: side by side, 十八十九 ran together
+ * into one word on a small board.  `band` is the height there is. */
 static void
 draw_name (IshiBoardPainter *p, double cx, double cy, gboolean across, int index,
-           double font, double width)
+           double font, double width, double band)
 {
   const IshiBoardGeometry *g = &p->geometry;
   gboolean kanji;
   g_autofree char *text = ishi_board_coords_label (g->coords, g->size, g->orientation,
                                                    across, index, &kanji);
+  glong n;
 
   if (text == NULL)
     return;
-  if (kanji)
+  n = g_utf8_strlen (text, -1);
+  if (kanji && across && n > 1)
+    {
+      double step = band * 0.92 / n;
+      const char *c = text;
+
+      for (glong i = 0; i < n; i++, c = g_utf8_next_char (c))
+        {
+          char one[8] = { 0 };
+
+          memcpy (one, c, g_utf8_next_char (c) - c);
+          ishi_board_draw_text (p, cx, cy - band * 0.46 + step * (i + 0.5), one, KANJI_FONT,
+                                MIN (font * 1.05, step * 1.1), PANGO_WEIGHT_NORMAL, width, "十",
+                                ishi_board_coord_color (p));
+        }
+    }
+  else if (kanji)
     ishi_board_draw_text (p, cx, cy, text, KANJI_FONT, font * 1.05, PANGO_WEIGHT_NORMAL,
                           width, "十", ishi_board_coord_color (p));
   else
@@ -147,16 +168,16 @@ ishi_board_draw_coordinates (IshiBoardPainter *p)
     {
       double cx = g->origin_x + (i - g->first_x) * g->spacing;
 
-      draw_name (p, cx, first_y - offset, TRUE, i, font, g->spacing * 0.95);
+      draw_name (p, cx, first_y - offset, TRUE, i, font, g->spacing * 0.95, band);
       if (all_sides)
-        draw_name (p, cx, last_y + offset, TRUE, i, font, g->spacing * 0.95);
+        draw_name (p, cx, last_y + offset, TRUE, i, font, g->spacing * 0.95, band);
     }
   for (int i = g->first_y; i <= g->last_y; i++)
     {
       double cy = g->origin_y + (i - g->first_y) * g->spacing;
 
       if (all_sides)
-        draw_name (p, first_x - offset, cy, FALSE, i, font, band * 0.9);
-      draw_name (p, last_x + offset, cy, FALSE, i, font, all_sides ? band * 0.9 : band * 0.92);
+        draw_name (p, first_x - offset, cy, FALSE, i, font, band * 0.9, band);
+      draw_name (p, last_x + offset, cy, FALSE, i, font, all_sides ? band * 0.9 : band * 0.92, band);
     }
 }
