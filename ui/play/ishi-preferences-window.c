@@ -106,6 +106,14 @@ add_page (IshiPreferencesWindow *self, GtkWidget *box, const char *name, const c
   gtk_stack_add_titled (self->stack, scrolled, name, title);
 }
 
+/* A setting's nick as TRUE when it is `data` (a widget made sensitive by it). */
+static gboolean
+nick_is (GValue *value, GVariant *variant, gpointer data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), data) == 0);
+  return TRUE;
+}
+
 static GtkWidget *
 bound_switch (IshiPreferencesWindow *self, const char *key)
 {
@@ -345,11 +353,16 @@ build_board_page (IshiPreferencesWindow *self)
   spin = gtk_spin_button_new_with_range (1, 999, 1);
   gtk_widget_set_name (spin, "move-numbers-last");
   g_settings_bind (self->settings, "move-numbers-last", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  /* Each count is there to change when its way of numbering is chosen. */
+  g_settings_bind_with_mapping (self->settings, "move-numbers", spin, "sensitive", G_SETTINGS_BIND_GET,
+                                nick_is, NULL, (gpointer) "last", NULL);
   gtk_box_append (GTK_BOX (box), setting_row (_("How many of the _last moves"), spin));
   spin = gtk_spin_button_new_with_range (1, 9999, 1);
   gtk_widget_set_name (spin, "move-numbers-from");
   g_settings_bind (self->settings, "move-numbers-from", spin, "value", G_SETTINGS_BIND_DEFAULT);
-  gtk_box_append (GTK_BOX (box), setting_row (_("Numbered _from move"), spin));
+  g_settings_bind_with_mapping (self->settings, "move-numbers", spin, "sensitive", G_SETTINGS_BIND_GET,
+                                nick_is, NULL, (gpointer) "from", NULL);
+  gtk_box_append (GTK_BOX (box), setting_row (_("Numbered fro_m move"), spin));
   gtk_box_append (GTK_BOX (box), setting_row (_("_Forbidden points for Black (Renju)"),
                                               bound_switch (self, "show-forbidden")));
   gtk_box_append (GTK_BOX (box), setting_row (_("Clock _sound in the last ten seconds"),
