@@ -208,9 +208,7 @@ ishi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       /* The rectangle chosen: half a line's spacing beyond its points,
        * tinted, with a border that shows on wood and on stones. */
       IshiBoardGeometry g;
-      double x1, y1, x2, y2;
-
-      double ax, ay, bx, by;
+      double x1, y1, x2, y2, ax, ay, bx, by;
 
       /* The corners as drawn: on a turned board the record's top left
        * may lie at any corner of the picture. */
