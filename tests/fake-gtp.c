@@ -29,6 +29,13 @@
  *                         by the next command, as KataGo does
  *   --estimate-fail-at=N  estimate_score answers "?" after N moves
  *   --estimate-delay=MS   estimate_score waits MS milliseconds first
+ *   --huge=N              genmove answers one line of N bytes of garbage
+ *                         (an engine gone mad: what Ishi quotes must stay short)
+ *   --rules-commands=L    list and accept (answer "=") the commands of the
+ *                         comma-separated list L, e.g. kata-set-rules,kgs-rules
+ *   --child=FILE          start a child process that writes its pid to FILE
+ *                         and then sleeps, holding stdout and stderr open (an
+ *                         engine's helper left behind)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,7 +79,9 @@ main (int argc, char **argv)
   int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1, crash = 0;
   int analyse = 0, kata = 0, streaming = 0, fail_at = -1, estimate_delay = 0;
   int dead_until_cleanup = 0, cleanups = 0;
-  const char *hang = NULL, *answer = NULL, *logname = NULL, *dead = NULL;
+  long huge = 0;
+  const char *hang = NULL, *answer = NULL, *logname = NULL, *dead = NULL, *child = NULL;
+  char rules_commands[256] = "";
   char line[4096];
   FILE *logf = NULL;
 
@@ -99,6 +108,21 @@ main (int argc, char **argv)
       else if (!strcmp (a, "--kata")) kata = 1;
       else if (!strncmp (a, "--estimate-fail-at=", 19)) fail_at = atoi (a + 19);
       else if (!strncmp (a, "--estimate-delay=", 17)) estimate_delay = atoi (a + 17);
+      else if (!strncmp (a, "--huge=", 7)) huge = atol (a + 7);
+      else if (!strncmp (a, "--child=", 8)) child = a + 8;
+      else if (!strncmp (a, "--rules-commands=", 17))
+        {
+          /* "a,b" → "\na\nb", as list_commands writes them */
+          size_t n = 0;
+          for (const char *c = a + 17; *c && n + 2 < sizeof rules_commands; c++)
+            {
+              if (c == a + 17 || *c == ',')
+                rules_commands[n++] = '\n';
+              if (*c != ',')
+                rules_commands[n++] = *c;
+            }
+          rules_commands[n] = '\0';
+        }
     }
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (logname)
@@ -106,6 +130,25 @@ main (int argc, char **argv)
       logf = fopen (logname, "a");
       if (logf)
         setvbuf (logf, NULL, _IOLBF, 0);
+    }
+  if (child)
+    {
+      pid_t pid = fork ();
+
+      if (pid == 0)
+        {
+          FILE *f = fopen (child, "w");
+
+          if (f)
+            {
+              fprintf (f, "%d\n", (int) getpid ());
+              fclose (f);
+            }
+          /* Holding the pipes, as a helper that outlives its engine. */
+          for (int i = 0; i < 600; i++)
+            sleep (1);
+          _exit (0);
+        }
     }
   if (die_at_start)
     {
@@ -163,7 +206,7 @@ main (int argc, char **argv)
         snprintf (reply, sizeof reply,
                   "protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\n"
                   "komi\nplay\ngenmove\nset_free_handicap\ntime_settings\ntime_left\n"
-                  "final_status_list\nquit%s%s%s%s", no_undo ? "" : "\nundo",
+                  "final_status_list\nquit%s%s%s%s%s", rules_commands, no_undo ? "" : "\nundo",
                   cleanup ? "\nkgs-genmove_cleanup" : "",
                   analyse ? "\nestimate_score\ntop_moves_black\ntop_moves_white" : "",
                   kata ? "\nkata-analyze" : "");
@@ -182,6 +225,9 @@ main (int argc, char **argv)
         }
       else if (!strcmp (cmd, "komi") || !strcmp (cmd, "time_settings")
                || !strcmp (cmd, "time_left")) ;
+      else if (rules_commands[0] && (!strcmp (cmd, "kata-set-rules") || !strcmp (cmd, "kgs-rules")
+                                     || !strcmp (cmd, "ishi-rules"))
+               && strstr (rules_commands, cmd)) ;
       else if (!strcmp (cmd, "set_free_handicap") || !strcmp (cmd, "play"))
         {
           char *v = args, *save = NULL;
@@ -215,6 +261,15 @@ main (int argc, char **argv)
               return 1;
             }
           genmoves++;
+          if (huge > 0)
+            {
+              printf ("=%s ", id);
+              for (long i = 0; i < huge; i++)
+                putchar ('x');
+              printf ("\n\n");
+              fflush (stdout);
+              continue;
+            }
           if (resign) strcpy (reply, "resign");
           else if (pass) strcpy (reply, "pass");
           else if (answer && genmoves > answer_after) snprintf (reply, sizeof reply, "%s", answer);

@@ -312,3 +312,15 @@ ishi_test_replay_free (IshiTestReplay *r)
   g_string_free (r->received, TRUE);
   g_free (r);
 }
+
+char *
+ishi_test_fake_gtp_command (const char *options)
+{
+  const char *fake = g_getenv ("ISHI_FAKE_GTP");
+  g_autofree char *quoted = NULL;
+
+  if (fake == NULL)
+    return NULL;
+  quoted = g_shell_quote (fake);
+  return g_strdup_printf ("%s %s", quoted, options ? options : "");
+}

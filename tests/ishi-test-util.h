@@ -22,6 +22,10 @@ struct _IshiGame *ishi_test_game_from_file (const char *path);
 void ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, const char *what,
                            guint seconds);
 
+/* The command line of tests/fake-gtp with `options` (NULL: none), quoted
+ * for the GTP client; NULL when ISHI_FAKE_GTP is not set. */
+char *ishi_test_fake_gtp_command (const char *options);
+
 /* Removes a folder a test made (g_dir_make_tmp) and everything in it. */
 void ishi_test_remove_tree (const char *path);
 

@@ -21,17 +21,6 @@
 #include "ishi-ruleset.h"
 #include "ishi-test-util.h"
 
-static char *
-fake_command (const char *options)
-{
-  const char *fake = g_getenv ("ISHI_FAKE_GTP");
-  g_autofree char *quoted = NULL;
-
-  if (fake == NULL)
-    return NULL;
-  quoted = g_shell_quote (fake);
-  return g_strdup_printf ("%s %s", quoted, options);
-}
 
 #define NEED_FAKE(cmd)                                                  \
   if ((cmd) == NULL) { g_test_skip ("ISHI_FAKE_GTP is not set"); return; }
@@ -230,7 +219,7 @@ match_with_moves (const char *ruleset, int size, const int (*moves)[2], guint n)
 static void
 test_gtp_top_moves (void)
 {
-  g_autofree char *cmd = fake_command ("--analyse");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse");
   NEED_FAKE (cmd);
   static const int moves[][2] = { { 0, 8 }, { 4, 4 } };   /* A1, E5 */
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
@@ -257,7 +246,7 @@ test_gtp_top_moves (void)
 static void
 test_gtp_kata (void)
 {
-  g_autofree char *cmd = fake_command ("--kata");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--kata");
   NEED_FAKE (cmd);
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
   g_autoptr(IshiAnalyst) analyst = ishi_analyst_new_gtp (engine, 10000);
@@ -286,7 +275,7 @@ test_gtp_kata (void)
 static void
 test_gtp_unsupported (void)
 {
-  g_autofree char *cmd = fake_command ("");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("");
   NEED_FAKE (cmd);
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
   g_autoptr(IshiAnalyst) analyst = ishi_analyst_new_gtp (engine, 10000);
@@ -421,7 +410,7 @@ count_changed (IshiGame *game, gpointer data)
 static void
 test_game_analyser (void)
 {
-  g_autofree char *cmd = fake_command ("--analyse --estimate-fail-at=3");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse --estimate-fail-at=3");
   NEED_FAKE (cmd);
   g_autoptr(IshiGame) game = ishi_test_game_from_text (game_text);
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
@@ -474,7 +463,7 @@ test_game_analyser (void)
 static void
 test_game_analyser_changed_line (void)
 {
-  g_autofree char *cmd = fake_command ("--analyse");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse");
   NEED_FAKE (cmd);
   g_autoptr(IshiGame) game = ishi_test_game_from_text (game_text);
   g_autoptr(IshiGame) other = ishi_test_game_from_text (
@@ -494,7 +483,7 @@ test_game_analyser_changed_line (void)
 static void
 test_game_analyser_cancel (void)
 {
-  g_autofree char *cmd = fake_command ("--analyse");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse");
   NEED_FAKE (cmd);
   g_autoptr(IshiGame) game = ishi_test_game_from_text (game_text);
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
@@ -530,7 +519,7 @@ cancel_now (gpointer data)
 static void
 test_game_analyser_cancel_mid_command (void)
 {
-  g_autofree char *cmd = fake_command ("--analyse --estimate-delay=150");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse --estimate-delay=150");
   NEED_FAKE (cmd);
   g_autoptr(IshiGame) game = ishi_test_game_from_text (game_text);
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
@@ -551,7 +540,7 @@ test_game_analyser_cancel_mid_command (void)
 static void
 test_game_analyser_dead_engine (void)
 {
-  g_autofree char *cmd = fake_command ("--die-at-start");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--die-at-start");
   NEED_FAKE (cmd);
   g_autoptr(IshiGame) game = ishi_test_game_from_text (game_text);
   g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (cmd, NULL, "fake");
@@ -572,7 +561,7 @@ test_game_analyser_dead_engine (void)
 static void
 test_tool_same_annotations (void)
 {
-  g_autofree char *cmd = fake_command ("--analyse");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse");
   NEED_FAKE (cmd);
   const char *tool = g_getenv ("ISHI_TOOL");
   g_autofree char *dir = g_dir_make_tmp ("ishi-analysis-XXXXXX", NULL);

@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "ishi-figures.h"
+#include "ishi-game-model.h"
 #include "ishi-lesson-sheet.h"
 #include "ishi-lesson.h"
 #include "ishi-game.h"
@@ -511,6 +512,134 @@ test_tool_render_handout (void)
   g_rmdir (dir);
 }
 
+/* --- the numbers on the board of play ------------------------------------- */
+
+static char *
+joined_notes (GPtrArray *notes)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; notes && i < notes->len; i++)
+    {
+      g_autofree char *note = ishi_figure_note_format (g_ptr_array_index (notes, i));
+
+      g_string_append_printf (text, "%s%s", i ? "; " : "", note);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The live board numbered from `first` at move `at` of `file`. */
+static IshiBoardModel *
+board_numbered (IshiGame *game, guint at, guint first, char **notes_text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) notes = NULL;
+  IshiBoardModel *model;
+
+  g_assert_true (ishi_game_go_to_move (game, at, &error));
+  g_assert_no_error (error);
+  model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_MOVE_NUMBERS);
+  notes = ishi_figure_number_model (model, game, first);
+  *notes_text = joined_notes (notes);
+  return model;
+}
+
+/* at-4.sgf: White's 4 and 6 are taken by Black's 7; White plays 10 again
+ * where 4 stood, and Black's 11, where 6 stood, takes it.  The board of
+ * play says what the printed figure says: after 10, the white stone on
+ * 4's point shows 4 ("10 at 4" under the board), as the figure draws it;
+ * Black's 11 stands where the figure draws White's 6, and shows its own
+ * number ("11 at 6"). */
+static void
+test_board_numbers_at (void)
+{
+  g_autofree char *path = data_path ("at-4.sgf");
+  g_autoptr(IshiGame) game = ishi_test_game_from_file (path);
+  g_autofree char *notes = NULL;
+  g_autofree char *end_notes = NULL;
+  g_autofree char *later = NULL;
+  g_autoptr(IshiBoardModel) model = board_numbered (game, 10, 1, &notes);
+  g_autoptr(IshiBoardModel) end = NULL;
+  g_autoptr(IshiBoardModel) from5 = NULL;
+
+  g_assert_cmpstr (notes, ==, "10 at 4");
+  g_assert_cmpint (ishi_board_model_peek_point (model, 4, 0)->stone, ==, ISHI_WHITE);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 4, 0)->number, ==, 4);
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 6, 0)->number, ==, 7);
+  g_assert_cmpuint (count_stones (model, FALSE), ==, 0);
+
+  end = board_numbered (game, 12, 1, &end_notes);
+  g_assert_cmpstr (end_notes, ==, "10 at 4; 11 at 6");
+  g_assert_cmpint (ishi_board_model_peek_point (end, 4, 0)->stone, ==, ISHI_EMPTY);
+  g_assert_cmpint (ishi_board_model_peek_point (end, 5, 0)->stone, ==, ISHI_BLACK);
+  g_assert_cmpuint (ishi_board_model_peek_point (end, 5, 0)->number, ==, 11);
+  g_assert_cmpuint (count_stones (end, FALSE), ==, 0);
+
+  /* From move 5 at move 10: White's 4 stood before; played on again by
+   * 10, it is A, as books letter it ("10 at A"); the stones from before 5
+   * show no number. */
+  from5 = board_numbered (game, 10, 5, &later);
+  g_assert_cmpstr (later, ==, "10 at A");
+  g_assert_cmpuint (ishi_board_model_peek_point (from5, 4, 0)->number, ==, 0);
+  g_assert_cmpuint (from5->labels->len, ==, 1);
+  g_assert_cmpstr (g_array_index (from5->labels, IshiBoardLabel, 0).text, ==, "A");
+  g_assert_cmpint (g_array_index (from5->labels, IshiBoardLabel, 0).point.x, ==, 4);
+  g_assert_cmpuint (ishi_board_model_peek_point (from5, 3, 0)->number, ==, 0);   /* 1 */
+  g_assert_cmpuint (ishi_board_model_peek_point (from5, 6, 0)->number, ==, 7);
+  g_assert_cmpuint (ishi_board_model_peek_point (from5, 2, 2)->number, ==, 9);
+}
+
+/* The board of play at the end of each printed figure shows the figure's
+ * numbers on every stone of the figure's colour, and the figure's notes:
+ * a ko fought three times, and a whole game of 250 moves in figures of 50. */
+static void
+check_board_like_figures (const char *file, guint moves_per_figure)
+{
+  g_autofree char *path = data_path (file);
+  g_autoptr(IshiGame) game = ishi_test_game_from_file (path);
+  g_autoptr(GPtrArray) figures = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiFigureOptions options;
+  guint compared = 0;
+
+  ishi_figure_options_init (&options);
+  options.moves_per_figure = moves_per_figure;
+  options.honour_record = FALSE;
+  figures = ishi_figures_split (game, &options, &error);
+  g_assert_no_error (error);
+  for (guint f = 0; f < figures->len; f++)
+    {
+      IshiFigure *figure = g_ptr_array_index (figures, f);
+      g_autofree char *expected = joined_notes (figure->notes);
+      g_autofree char *notes = NULL;
+      g_autoptr(IshiBoardModel) model = NULL;
+
+      if (figure->last_move < figure->first_move)
+        continue;
+      model = board_numbered (game, figure->last_move, figure->first_move, &notes);
+      g_assert_cmpstr (notes, ==, expected);
+      for (int i = 0; i < model->size * model->size; i++)
+        {
+          const IshiBoardPoint *live = &model->points[i], *printed = &figure->model->points[i];
+
+          if (live->stone != ISHI_EMPTY && live->stone == printed->stone)
+            {
+              g_assert_cmpuint (live->number, ==, printed->number);
+              compared += printed->number > 0;
+            }
+        }
+    }
+  g_assert_cmpuint (compared, >, 0);
+}
+
+static void
+test_board_numbers_like_figures (void)
+{
+  check_board_like_figures ("ko.sgf", 0);
+  check_board_like_figures ("at-4.sgf", 5);
+  check_board_like_figures ("gnugo-250.sgf", 50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -522,5 +651,7 @@ main (int argc, char **argv)
   g_test_add_func ("/figures/tool-notes", test_tool_notes);
   g_test_add_func ("/figures/lesson-sheet", test_lesson_sheet);
   g_test_add_func ("/figures/tool-render", test_tool_render_handout);
+  g_test_add_func ("/figures/board-numbers-at", test_board_numbers_at);
+  g_test_add_func ("/figures/board-numbers-like-figures", test_board_numbers_like_figures);
   return g_test_run ();
 }

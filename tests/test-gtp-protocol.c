@@ -307,12 +307,64 @@ test_analysis_property (void)
   g_assert_false (ishi_analysis_read (node, &v));
 }
 
+/* How an engine is told a rule set, by the commands it lists: KataGo's
+ * compact rules made from the row (its ko rule, counting, suicide and
+ * handicap compensation), KGS's names, Ishi's own row ids; Pure Go and
+ * equal stones only to an engine that lists ishi-rules. */
+static void
+test_rules_command (void)
+{
+  static const char *const kata[] = { "genmove", "kata-set-rules", NULL };
+  static const char *const kgs[] = { "kgs-rules", "play", NULL };
+  static const char *const ishi[] = { "ishi-rules", "kata-set-rules", "kgs-rules", NULL };
+  static const char *const plain[] = { "genmove", "play", NULL };
+  static const struct {
+    const char *const *commands;
+    const char *row;
+    const char *expected;
+  } cases[] = {
+    { kata, "japanese", "kata-set-rules koSIMPLEscoringTERRITORYtaxSEKIsui0whb0" },
+    { kata, "online", "kata-set-rules koSIMPLEscoringTERRITORYtaxSEKIsui0whb0" },
+    { kata, "chinese", "kata-set-rules koPOSITIONALscoringAREAtaxNONEsui0whbN" },
+    { kata, "aga", "kata-set-rules koPOSITIONALscoringAREAtaxNONEsui0whbN-1" },
+    { kata, "nz", "kata-set-rules koPOSITIONALscoringAREAtaxNONEsui1whb0" },
+    { kata, "tromp-taylor", "kata-set-rules koPOSITIONALscoringAREAtaxNONEsui1whb0" },
+    { kata, "ing", "kata-set-rules koPOSITIONALscoringAREAtaxNONEsui1whb0" },
+    { kata, "pure", NULL },
+    { kata, "equal-art", NULL },
+    { kata, "equal-2-2", NULL },
+    { kata, "renju-rif", NULL },
+    { kgs, "japanese", "kgs-rules japanese" },
+    { kgs, "chinese", "kgs-rules chinese" },
+    { kgs, "aga", "kgs-rules aga" },
+    { kgs, "nz", "kgs-rules new_zealand" },
+    { kgs, "tromp-taylor", NULL },
+    { kgs, "pure", NULL },
+    { ishi, "pure", "ishi-rules pure" },
+    { ishi, "equal-3-1", "ishi-rules equal-3-1" },
+    { ishi, "japanese", "ishi-rules japanese" },
+    { ishi, "renju-free", NULL },
+    { plain, "japanese", NULL },
+    { NULL, "japanese", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *command = ishi_gtp_rules_command (ishi_ruleset_lookup (cases[i].row),
+                                                         cases[i].commands);
+
+      g_test_message ("%s", cases[i].row);
+      g_assert_cmpstr (command, ==, cases[i].expected);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gtp-protocol/commands", test_commands);
+  g_test_add_func ("/gtp-protocol/rules-command", test_rules_command);
   g_test_add_func ("/gtp-protocol/replies", test_replies);
   g_test_add_func ("/gtp-protocol/blank-first-crlf-tabs", test_blank_first_crlf_tabs);
   g_test_add_func ("/gtp-protocol/stray-lines", test_stray_lines);

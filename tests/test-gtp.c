@@ -23,17 +23,6 @@
 #include "ishi-ruleset.h"
 #include "ishi-test-util.h"
 
-static char *
-fake_command (const char *options)
-{
-  const char *fake = g_getenv ("ISHI_FAKE_GTP");
-  g_autofree char *quoted = NULL;
-
-  if (fake == NULL)
-    return NULL;
-  quoted = g_shell_quote (fake);
-  return g_strdup_printf ("%s %s", quoted, options ? options : "");
-}
 
 #define NEED_FAKE(cmd)                                                  \
   if ((cmd) == NULL) { g_test_skip ("ISHI_FAKE_GTP is not set"); return; }
@@ -136,7 +125,7 @@ test_bad_command_line (void)
 static void
 test_dies_at_start (void)
 {
-  g_autofree char *cmd = fake_command ("--die-at-start");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--die-at-start");
   Wait w = { 0 };
   g_autoptr (IshiGtpEngine) engine = NULL;
 
@@ -151,7 +140,7 @@ test_dies_at_start (void)
 static void
 test_slow_start_stderr (void)
 {
-  g_autofree char *cmd = fake_command ("--slow-start=5");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--slow-start=5");
   Wait w = { 0 };
   g_autoptr (IshiGtpEngine) engine = NULL;
   g_autofree char *tail = NULL;
@@ -174,7 +163,7 @@ test_slow_start_stderr (void)
 static void
 test_hangs_at_start (void)
 {
-  g_autofree char *cmd = fake_command ("--hang-on=protocol_version");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--hang-on=protocol_version");
   Wait w = { 0 };
   g_autoptr (IshiGtpEngine) engine = NULL;
 
@@ -189,7 +178,7 @@ test_hangs_at_start (void)
 static void
 test_garbage_and_stray_lines (void)
 {
-  g_autofree char *cmd = fake_command ("--garbage --blank-first");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--garbage --blank-first");
   Wait w = { 0 };
   g_autoptr (IshiGtpEngine) engine = NULL;
   int output;
@@ -219,7 +208,7 @@ test_garbage_and_stray_lines (void)
 static void
 test_cancel_then_ids (void)
 {
-  g_autofree char *cmd = fake_command ("--hang-on=genmove");
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--hang-on=genmove");
   Wait w = { 0 }, w2 = { 0 };
   g_autoptr (IshiGtpEngine) engine = NULL;
   g_autoptr (GCancellable) cancel = g_cancellable_new ();
@@ -284,7 +273,7 @@ new_match (const char *options, int handicap, Game *g, IshiGtpPlayer **out)
   close (fd);
   g->log = g_strdup (tmpl);
   opts = g_strdup_printf ("%s --log=%s", options, tmpl);
-  cmd = fake_command (opts);
+  cmd = ishi_test_fake_gtp_command (opts);
   engine = ishi_gtp_engine_new (cmd, NULL, "Fake");
   player = ishi_gtp_player_new (engine);
   ishi_gtp_player_set_move_timeout (player, 5000);
@@ -351,7 +340,7 @@ wait_move_or_fail (Game *g)
 static void
 test_player_plays_and_keeps_step (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -410,7 +399,7 @@ test_player_plays_and_keeps_step (void)
 static void
 test_player_replays_without_undo (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -442,7 +431,7 @@ static void
 check_failure (const char *options, int black_x, int black_y, GQuark domain, int code,
                const char *words)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -524,7 +513,7 @@ test_fail_not_installed (void)
 static void
 test_resign_and_pass (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -558,7 +547,7 @@ test_resign_and_pass (void)
 static void
 test_handicap_free (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -588,7 +577,7 @@ fake_now (gpointer data)
 static void
 test_time_left (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -622,7 +611,7 @@ test_time_left (void)
 static void
 test_stop (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   Game g = { 0 };
   IshiGtpPlayer *player = NULL;
   g_autoptr (IshiMatch) match = NULL;
@@ -654,7 +643,7 @@ test_stop (void)
 static void
 test_pure_go (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   g_autofree char *tmpl = g_build_filename (g_get_tmp_dir (), "ishi-gtp-XXXXXX.log", NULL);
   g_autofree char *opts = NULL;
   g_autofree char *cmd = NULL;
@@ -671,7 +660,7 @@ test_pure_go (void)
   close (fd);
   g.log = g_strdup (tmpl);
   opts = g_strdup_printf ("--log=%s", tmpl);
-  cmd = fake_command (opts);
+  cmd = ishi_test_fake_gtp_command (opts);
   engine = ishi_gtp_engine_new (cmd, NULL, NULL);
   player = ishi_gtp_player_new (engine);
   g_signal_connect (player, "moved", G_CALLBACK (on_moved), &g);
@@ -689,11 +678,56 @@ test_pure_go (void)
   game_clear (&g);
 }
 
+/* An engine that lists kata-set-rules is told the row's rules after
+ * clear_board, before komi; under Pure Go it cannot be, and nothing is
+ * sent; one that lists none is told nothing. */
+static void
+test_rules_told (void)
+{
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
+  static const struct { const char *options, *row, *expected; } cases[] = {
+    { "--rules-commands=kata-set-rules", "japanese", "kata-set-rules koSIMPLEscoringTERRITORYtaxSEKIsui0whb0\n" },
+    { "--rules-commands=kgs-rules", "chinese", "kgs-rules chinese\n" },
+    { "--rules-commands=kata-set-rules", "pure", NULL },
+    { "", "japanese", NULL },
+  };
+
+  NEED_FAKE (probe);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Game g = { 0 };
+      IshiGtpPlayer *player = NULL;
+      g_autoptr (IshiMatch) unused = new_match (cases[i].options, 0, &g, &player);
+      g_autoptr (IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup (cases[i].row), 9, 0, NAN);
+      g_autofree char *log = NULL;
+
+      ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (player));
+      g_assert_cmpint (ishi_match_play (match, 4, 4), ==, ISHI_MOVE_OK);
+      wait_move_or_fail (&g);
+      g_assert_no_error (g.error);
+      log = read_log (&g);
+      g_test_message ("%s", log);
+      if (cases[i].expected)
+        {
+          const char *rules = strstr (log, cases[i].expected);
+
+          /* after clear_board, before komi */
+          g_assert_nonnull (rules);
+          g_assert_true (strstr (log, "clear_board") < rules);
+          g_assert_true (strstr (rules, "komi") != NULL);
+        }
+      else
+        g_assert_null (strstr (log, "rules "));
+      g_object_unref (player);
+      game_clear (&g);
+    }
+}
+
 /* The cleanup phase: kgs-genmove_cleanup where listed, genmove where not. */
 static void
 test_cleanup (void)
 {
-  g_autofree char *probe = fake_command ("");
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
   const char *options[2] = { "--cleanup", "" };
   const char *expected[2] = { "kgs-genmove_cleanup w", "genmove w" };
 
@@ -724,8 +758,8 @@ test_cleanup (void)
 static char *
 run_match (const char *black_options, const char *white_options)
 {
-  g_autofree char *black = fake_command (black_options);
-  g_autofree char *white = fake_command (white_options);
+  g_autofree char *black = ishi_test_fake_gtp_command (black_options);
+  g_autofree char *white = ishi_test_fake_gtp_command (white_options);
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) tool = NULL;
   char *out = NULL;
@@ -744,7 +778,7 @@ run_match (const char *black_options, const char *white_options)
 static void
 test_match_settles_dead_by_play (void)
 {
-  g_autofree char *fake = fake_command (NULL);
+  g_autofree char *fake = ishi_test_fake_gtp_command (NULL);
   g_autofree char *log = NULL;
   g_autofree char *black = NULL;
   g_autofree char *out = NULL;
@@ -773,9 +807,9 @@ test_match_settles_dead_by_play (void)
 static void
 test_match_draws_count_half (void)
 {
-  g_autofree char *fake = fake_command (NULL);
-  g_autofree char *black = fake_command ("--pass");
-  g_autofree char *white = fake_command ("--pass");
+  g_autofree char *fake = ishi_test_fake_gtp_command (NULL);
+  g_autofree char *black = ishi_test_fake_gtp_command ("--pass");
+  g_autofree char *white = ishi_test_fake_gtp_command ("--pass");
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) tool = NULL;
   g_autofree char *out = NULL;
@@ -798,7 +832,7 @@ test_match_draws_count_half (void)
 static void
 test_match_disagreement_left (void)
 {
-  g_autofree char *fake = fake_command (NULL);
+  g_autofree char *fake = ishi_test_fake_gtp_command (NULL);
   g_autofree char *out = NULL;
 
   NEED_FAKE (fake);
@@ -832,6 +866,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/time-left", test_time_left);
   g_test_add_func ("/gtp-player/stop", test_stop);
   g_test_add_func ("/gtp-player/cleanup", test_cleanup);
+  g_test_add_func ("/gtp-player/rules-told", test_rules_told);
   g_test_add_func ("/gtp-player/pure-go", test_pure_go);
   g_test_add_func ("/match/settles-dead-by-play", test_match_settles_dead_by_play);
   g_test_add_func ("/match/disagreement-left", test_match_disagreement_left);

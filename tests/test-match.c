@@ -446,6 +446,48 @@ test_resign (void)
   g_assert_cmpuint (counter.game_over, ==, 5);
 }
 
+/* An engine's fault: RE "W+F", the reason in the comment of the node the
+ * game stopped at (after the comment it had), the words say forfeit; undo
+ * takes back the result and the reason, and leaves the comment as it was. */
+static void
+test_forfeit (void)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+  IshiGame *game = ishi_match_get_game (match);
+  g_autofree char *comment = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *after = NULL;
+  IshiResult result;
+
+  ishi_match_play (match, 2, 2);
+  ishi_game_set_node_text (game, "C", "A good start.");
+  g_assert_true (ishi_match_forfeit (match, ISHI_WHITE, "GNU Go stopped in the middle of the game."));
+  g_assert_false (ishi_match_forfeit (match, ISHI_BLACK, "again"));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_cmpstr (re_of (match), ==, "B+F");
+  ishi_match_get_result (match, &result);
+  g_assert_cmpint (result.kind, ==, ISHI_RESULT_FORFEIT);
+  g_assert_cmpint (result.winner, ==, ISHI_BLACK);
+  comment = ishi_game_get_node_text (game, "C");
+  g_assert_cmpstr (comment, ==, "A good start.\n\nGNU Go stopped in the middle of the game.");
+  words = ishi_match_describe_result (match);
+  g_assert_nonnull (strstr (words, "forfeit"));
+  g_assert_cmpint (ishi_match_play (match, 3, 3), ==, ISHI_MOVE_GAME_OVER);
+
+  g_assert_true (ishi_match_undo (match));
+  g_assert_null (re_of (match));
+  after = ishi_game_get_node_text (game, "C");
+  g_assert_cmpstr (after, ==, "A good start.");
+  g_assert_cmpint (ishi_match_play (match, 3, 3), ==, ISHI_MOVE_OK);
+
+  /* Black's engine, on a node without a comment. */
+  g_assert_true (ishi_match_forfeit (match, ISHI_BLACK, "Fake GTP answered “Z99”."));
+  g_assert_cmpstr (re_of (match), ==, "W+F");
+  g_clear_pointer (&comment, g_free);
+  comment = ishi_game_get_node_text (game, "C");
+  g_assert_cmpstr (comment, ==, "Fake GTP answered “Z99”.");
+}
+
 static void
 test_time_out (void)
 {
@@ -771,6 +813,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/counting", test_counting);
   g_test_add_func ("/match/pure-go", test_pure_go);
   g_test_add_func ("/match/resign", test_resign);
+  g_test_add_func ("/match/forfeit", test_forfeit);
   g_test_add_func ("/match/time-out", test_time_out);
   g_test_add_func ("/match/five", test_five);
   g_test_add_func ("/match/review-arrival", test_review_arrival);

@@ -237,7 +237,9 @@ test_match (void)
   g_assert_true (g_subprocess_communicate_utf8 (match, NULL, NULL, &out, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 0);
-  g_assert_nonnull (strstr (out, "B+R"));
+  /* a fault: a forfeit, not a resignation */
+  g_assert_nonnull (strstr (out, "B+F"));
+  g_assert_null (strstr (out, "B+R"));
   g_assert_nonnull (strstr (out, "B: 7,7 refused"));
   g_assert_nonnull (strstr (out, "B\t0.0%"));
   g_rmdir (dir);

@@ -29,6 +29,7 @@
 
 #include "ishi-clock-view.h"
 #include "ishi-engine-bar.h"
+#include "ishi-engine-probe.h"
 #include "ishi-gtp-player.h"
 #include "ishi-engine-probe.h"
 #include "ishi-new-game-dialog.h"
@@ -582,6 +583,115 @@ test_ishi_offered (void)
   g_assert_cmpstr (renju, ==, "Person, Ishi (level 3)");
   g_settings_reset (settings, "ishi-level");
   g_settings_reset (settings, "ishi-renju-level");
+}
+
+/* ---- Only engines that can play the rules chosen ------------------------ */
+
+/* The position of `name` in `drop_down`'s list, or -1. */
+static int
+drop_down_index (GtkWidget *drop_down, const char *name)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), name))
+      return (int) i;
+  return -1;
+}
+
+static void
+choose (GtkWidget *drop_down, const char *name)
+{
+  int index = drop_down_index (drop_down, name);
+
+  g_assert_cmpint (index, >=, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), (guint) index);
+  flush_events ();
+}
+
+/* The text under White's player, or NULL when nothing is said. */
+static const char *
+white_warning (GtkWidget *dialog)
+{
+  GtkWidget *label = find_named (dialog, "white-warning");
+
+  return gtk_widget_get_visible (label) ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+static GtkWidget *
+open_new_game (IshiWindow *window)
+{
+  action (window, "win.new-game");
+  return GTK_WIDGET (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+}
+
+/* New Game with Pure Go offered GNU Go as White, which counts territory
+ * and loses the Pure Go games it "wins": GNU Go is offered for territory
+ * and area rows only, Ishi's engine takes its place, and the dialog says
+ * so; a GTP engine is offered with what it will get wrong said beside it,
+ * until it has said (when it started) that it can be told the rules. */
+static void
+test_offered_by_rules (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *gnugo = ishi_engine_gnugo_path ();
+  IshiWindow *window;
+  GtkWidget *dialog, *white, *rules;
+
+  set_fake ("--rules-commands=kata-set-rules");
+  g_settings_reset (settings, "engine-commands");
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "pure");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", gnugo ? "gnugo" : "engine:Fake");
+  window = new_window ();
+  dialog = open_new_game (window);
+  white = find_named (dialog, "white-player");
+  rules = find_widget (dialog, "rules_dropdown", G_TYPE_INVALID);
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS"))
+    save_widget_png (dialog, g_getenv ("ISHI_ENGINE_SCREENSHOTS"), "new-game-pure-go.png");
+  g_assert_cmpint (drop_down_index (white, "GNU Go"), ==, -1);
+  g_assert_cmpint (drop_down_index (white, "Fake"), >, 0);
+  if (gnugo)
+    {
+      g_assert_cmpint (gtk_drop_down_get_selected (GTK_DROP_DOWN (white)), ==, drop_down_index (white, "Ishi"));
+      g_assert_nonnull (strstr (white_warning (dialog), "GNU Go"));
+      g_assert_nonnull (strstr (white_warning (dialog), "Pure Go"));
+    }
+  /* Never started: Ishi cannot know yet what it can be told. */
+  choose (white, "Fake");
+  g_assert_nonnull (strstr (white_warning (dialog), "does not know yet"));
+  g_assert_nonnull (strstr (white_warning (dialog), "Pure Go"));
+  /* Japanese: GNU Go is back. */
+  choose (rules, "Japanese");
+  if (gnugo)
+    g_assert_cmpint (drop_down_index (white, "GNU Go"), >, 0);
+  g_assert_cmpint (gtk_drop_down_get_selected (GTK_DROP_DOWN (white)), ==, drop_down_index (white, "Fake"));
+  choose (white, "Ishi");
+  g_assert_null (white_warning (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+
+  /* A game against it: started, it said it lists kata-set-rules. */
+  window = start_game ("person", "engine:Fake");
+  click (window, 2, 6);
+  wait_for_move (window, 2);
+  destroy_window (window);
+  g_settings_set_string (settings, "ruleset", "japanese");
+  window = new_window ();
+  dialog = open_new_game (window);
+  white = find_named (dialog, "white-player");
+  rules = find_widget (dialog, "rules_dropdown", G_TYPE_INVALID);
+  g_assert_cmpint (gtk_drop_down_get_selected (GTK_DROP_DOWN (white)), ==, drop_down_index (white, "Fake"));
+  g_assert_null (white_warning (dialog));
+  choose (rules, "Pure Go");
+  g_assert_nonnull (strstr (white_warning (dialog), "cannot be told Pure Go"));
+  g_assert_null (strstr (white_warning (dialog), "does not know yet"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  destroy_window (window);
+  g_settings_reset (settings, "engine-commands");
+  g_settings_reset (settings, "white-player");
+  g_settings_reset (settings, "black-player");
 }
 
 /* The person's C3, then Ishi's answer (level 1: 16 playouts, seed 1). */
@@ -1260,6 +1370,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/clock", test_clock);
   g_test_add_func ("/engine/dead-stones", test_engine_dead_stones);
   g_test_add_func ("/engine/ishi-offered", test_ishi_offered);
+  g_test_add_func ("/engine/offered-by-rules", test_offered_by_rules);
   g_test_add_func ("/engine/ishi-go", test_ishi_go);
   g_test_add_func ("/engine/ishi-against-ishi", test_ishi_against_ishi);
   g_test_add_func ("/engine/ishi-adaptive-level", test_ishi_adaptive_level);

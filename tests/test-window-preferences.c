@@ -62,21 +62,33 @@ test_menu_agrees (void)
 {
   IshiWindow *window = new_window ();
   GtkWindow *preferences = open_preferences (window);
-  GtkWidget *numbers = named (preferences, "show-move-numbers");
+  GtkWidget *numbers = named (preferences, "move-numbers");
   GtkWidget *coordinates = named (preferences, "coordinate-style");
   g_autoptr(GVariant) value = NULL;
 
-  /* The switch sets what the View menu shows… */
-  g_assert_false (gtk_switch_get_active (GTK_SWITCH (numbers)));
-  gtk_switch_set_active (GTK_SWITCH (numbers), TRUE);
+  /* The drop-down sets what the View menu shows… */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (numbers)), ==, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (numbers), 1);
   flush_events ();
-  value = state (window, "show-move-numbers");
-  g_assert_true (g_variant_get_boolean (value));
+  value = state (window, "move-numbers");
+  g_assert_cmpstr (g_variant_get_string (value, NULL), ==, "last");
   g_clear_pointer (&value, g_variant_unref);
-  /* …and the menu item sets the switch. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-move-numbers", NULL);
+  /* …and the menu items set the drop-down. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-numbers", g_variant_new_string ("from"));
   flush_events ();
-  g_assert_false (gtk_switch_get_active (GTK_SWITCH (numbers)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (numbers)), ==, 2);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "move-numbers", g_variant_new_string ("off"));
+  flush_events ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (numbers)), ==, 0);
+  /* How many, and from which move: the spin buttons are the keys. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (preferences, "move-numbers-last")), 5);
+  flush_events ();
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    g_assert_cmpint (g_settings_get_int (settings, "move-numbers-last"), ==, 5);
+    g_settings_reset (settings, "move-numbers-last");
+  }
 
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (coordinates)), ==, 0);
   g_action_group_activate_action (G_ACTION_GROUP (window), "coordinate-style", g_variant_new_string ("japanese"));

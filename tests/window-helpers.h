@@ -203,10 +203,10 @@ toplevel_of_type (GType type)
   return NULL;
 }
 
-/* `widget`'s own key controller (the first), for pressing a key the way
- * GTK would deliver it there. */
-G_GNUC_UNUSED static GtkEventControllerKey *
-key_controller_of (GtkWidget *widget)
+/* `widget`'s own controller of `type` (the first: the key controller, the
+ * click gesture), for an event the way GTK would deliver it there. */
+G_GNUC_UNUSED static GtkEventController *
+controller_of (GtkWidget *widget, GType type)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -214,10 +214,16 @@ key_controller_of (GtkWidget *widget)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        return GTK_EVENT_CONTROLLER_KEY (controller);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return GTK_EVENT_CONTROLLER (controller);   /* the widget keeps it */
     }
   g_assert_not_reached ();
+}
+
+G_GNUC_UNUSED static GtkEventControllerKey *
+key_controller_of (GtkWidget *widget)
+{
+  return GTK_EVENT_CONTROLLER_KEY (controller_of (widget, GTK_TYPE_EVENT_CONTROLLER_KEY));
 }
 
 G_GNUC_UNUSED static gboolean

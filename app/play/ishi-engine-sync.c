@@ -107,6 +107,14 @@ synced_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   else if (side->player == sync->player)
     {
+      /* Started: what it can be told is remembered for New Game. */
+      if (ok && side->starting && side->spec != NULL)
+        {
+          g_auto(GStrv) commands = ishi_gtp_engine_dup_commands (ishi_gtp_player_get_engine (ISHI_GTP_PLAYER (source)));
+
+          ishi_engine_spec_remember_commands (self->settings, side->spec->command,
+                                              (const char *const *) commands);
+        }
       side->starting = FALSE;
       ishi_engine_control_update_bar (self);
     }

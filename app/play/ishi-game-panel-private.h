@@ -40,6 +40,7 @@ struct _IshiGamePanel {
   IshiGame *game;
   char *message;
   char *hint;
+  char *numbers_note;      /* "10 at 4": the moves numbered that no stone shows */
 
   /* Equal stones: the step of the count shown on the board (-1: none,
    * the count as usual), and a claim waiting for the other player. */

@@ -133,6 +133,8 @@ update_status (IshiGamePanel *self)
   /* The captures are in the players' bars, under each name. */
   g_string_append (text, " · ");
   g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
+  if (self->numbers_note)
+    g_string_append_printf (text, "\n%s", self->numbers_note);
   /* Once the game is over, who won comes first, as a headline. */
   {
     g_autofree char *winner = ishi_match_get_phase (self->match) == ISHI_PHASE_FINISHED
@@ -392,6 +394,19 @@ ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const char *
     update_status (self);
 }
 
+void
+ishi_game_panel_set_numbers_note (IshiGamePanel *self, const char *note)
+{
+  g_return_if_fail (ISHI_IS_GAME_PANEL (self));
+
+  if (g_strcmp0 (self->numbers_note, note) == 0)
+    return;
+  g_free (self->numbers_note);
+  self->numbers_note = g_strdup (note);
+  if (self->match)
+    update_status (self);
+}
+
 gboolean
 ishi_game_panel_get_seki_mode (IshiGamePanel *self)
 {
@@ -421,6 +436,7 @@ ishi_game_panel_finalize (GObject *object)
 
   g_free (self->message);
   g_free (self->hint);
+  g_free (self->numbers_note);
   G_OBJECT_CLASS (ishi_game_panel_parent_class)->finalize (object);
 }
 

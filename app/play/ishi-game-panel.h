@@ -31,6 +31,9 @@ void ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match);
  * (`message`) and why the point under the pointer is forbidden (`hint`);
  * either may be NULL. */
 void ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const char *hint);
+/* The notes of the numbers on the stones ("10 at 4"), under the status;
+ * NULL for none. */
+void ishi_game_panel_set_numbers_note (IshiGamePanel *self, const char *note);
 /* An engine's dead stones beside the count (ishi_score_view_set_engine_dead). */
 void ishi_game_panel_set_engine_dead (IshiGamePanel *self, const char *engine, GArray *dead);
 /* While counting: a click marks seki (TRUE) or dead stones (FALSE). */

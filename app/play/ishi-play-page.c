@@ -20,6 +20,7 @@
 #include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
+#include "ishi-move-numbers.h"
 #include "ishi-play-keys.h"
 #include "ishi-play-page.h"
 #include "ishi-play-speech.h"
@@ -116,8 +117,9 @@ update_board (IshiPlayPage *self)
   g_autoptr(IshiBoardModel) model = NULL;
   IshiGameModelFlags flags = ISHI_GAME_MODEL_DEFAULT;
   const IshiRules *rules = ishi_game_get_rules (self->game);
+  g_autofree char *number_notes = NULL;
 
-  if (g_settings_get_boolean (self->settings, "show-move-numbers"))
+  if (ishi_move_numbers_shown (self->settings))
     flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
   if (!g_settings_get_boolean (self->settings, "show-forbidden"))
     flags &= ~ISHI_GAME_MODEL_HINTS;
@@ -127,6 +129,9 @@ update_board (IshiPlayPage *self)
     flags = (flags | ISHI_GAME_MODEL_HINTS) & ~ISHI_GAME_MODEL_VARIATIONS;
 
   model = ishi_board_model_new_for_game (self->game, flags);
+  /* The numbers as a printed figure of the same moves has them. */
+  number_notes = ishi_move_numbers_apply (self->settings, self->game, model);
+  ishi_game_panel_set_numbers_note (self->game_panel, number_notes);
   model->coords = current_coords (self);
   /* A paused game says so on the board (the label over it) and hides
    * nothing but dims it. */
@@ -643,6 +648,8 @@ ishi_play_page_new (GSettings *settings)
   g_signal_connect_object (ishi_forced_win_get_bar (self->forced_win), "board-changed",
                            G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed", G_CALLBACK (update_all), self, G_CONNECT_SWAPPED);
+  /* Turned with the View menu; only the picture turns. */
+  g_settings_bind (settings, "board-orientation", self->board, "orientation", G_SETTINGS_BIND_GET);
   g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
                            self, G_CONNECT_SWAPPED);
   clock_sound_changed_cb (self);

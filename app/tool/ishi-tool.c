@@ -29,7 +29,7 @@ static const Command commands[] = {
     N_("Replay the main line with the full rules and report the first illegal move") },
   { "normalize", ishi_tool_normalize, "IN.sgf OUT.sgf",
     N_("Write a clean UTF-8 copy and list what was repaired") },
-  { "render", ishi_tool_render, "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE]",
+  { "render", ishi_tool_render, "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
     N_("Draw the position as a picture") },
   { "figures", ishi_tool_figures, "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
     N_("Print the game as figures of N moves, as books do, into a PDF file") },

@@ -112,8 +112,11 @@ ishi_tool_print_match_side (const char *label, int wins, int draws, int played,
 {
   double p = played > 0 ? (wins + 0.5 * draws) / played : 0;
   double se = played > 0 ? sqrt (p * (1 - p) / played) : 0;
+  /* A time nobody could measure (the engine's process was gone before
+   * its /proc entry was read) is shown as unknown, not as -1. */
+  g_autofree char *time = seconds >= 0 ? g_strdup_printf ("%.2f", seconds) : g_strdup ("—");
 
-  printf ("%s\t%.1f%%\t%.1f%%\t%.2f\t%d\t%s\n", label, 100 * p, 100 * se, seconds, errors, command);
+  printf ("%s\t%.1f%%\t%.1f%%\t%s\t%d\t%s\n", label, 100 * p, 100 * se, time, errors, command);
 }
 
 void

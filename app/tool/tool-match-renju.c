@@ -30,6 +30,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-engine-process.h"
+#include "ishi-gtp-protocol.h"
 #include "ishi-match.h"
 #include "ishi-renju-board.h"
 #include "ishi-renju-engine.h"
@@ -155,7 +157,8 @@ brain_stop (Side *side)
     return;
   brain_say (side, "END", NULL);
   g_output_stream_close (side->in, NULL, NULL);
-  /* a brain that does not end on END is ended */
+  /* a brain that does not end on END is ended, with whatever it started */
+  ishi_engine_process_end_group (ishi_engine_process_get_pid (side->process));
   g_subprocess_force_exit (side->process);
   g_subprocess_wait (side->process, NULL, NULL);
   g_clear_object (&side->process);
@@ -170,12 +173,13 @@ brain_start (Side *side, int turn_time_ms, GError **error)
   g_auto(GStrv) argv = NULL;
   g_autofree char *info = NULL;
   g_autofree char *answer = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
 
   if (!g_shell_parse_argv (side->command, NULL, &argv, error))
     return FALSE;
-  side->process = g_subprocess_newv ((const char * const *) argv,
-                                     G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                     | G_SUBPROCESS_FLAGS_STDERR_SILENCE, error);
+  launcher = ishi_engine_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  side->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv, error);
   if (side->process == NULL)
     return FALSE;
   side->in = g_subprocess_get_stdin_pipe (side->process);
@@ -195,7 +199,9 @@ brain_start (Side *side, int turn_time_ms, GError **error)
     return FALSE;
   if (!g_str_equal (answer, "OK"))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("START 15 was answered “%s”"), answer);
+      g_autofree char *quoted = ishi_gtp_quote (answer);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("START 15 was answered “%s”"), quoted);
       return FALSE;
     }
   info = g_strdup_printf ("INFO timeout_turn %d", turn_time_ms);
@@ -246,7 +252,9 @@ side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last,
       if (ok && (sscanf (answer, "%d,%d%c", &x, &y, &tail) != 2 || x < 0 || y < 0
                  || x >= ISHI_RENJU_SIZE || y >= ISHI_RENJU_SIZE))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("“%s” is not a move"), answer);
+          g_autofree char *quoted = ishi_gtp_quote (answer);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("“%s” is not a move"), quoted);
           ok = FALSE;
         }
       if (ok)
@@ -295,6 +303,16 @@ rif_opening (Side **black, Side **white, IshiMatch *match, int g, GString *note)
   g_string_append_printf (note, "%s: %s; ", opening->code, reason);
 }
 
+/* A brain's fault loses the game by forfeit (RE …+F), the reason in the
+ * record, beginning with the brain's name. */
+static void
+forfeit (IshiMatch *match, IshiColor color, const Side *side, const char *why)
+{
+  g_autofree char *reason = g_strdup_printf ("%s: %s", side->name ? side->name : side->command, why);
+
+  ishi_match_forfeit (match, color, reason);
+}
+
 /* One game; the note says what ended it when it was not the board. */
 static void
 play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMatch *match, GString *note)
@@ -315,16 +333,18 @@ play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMat
         {
           side->errors++;
           g_string_append_printf (note, "%s: %s; ", side->label, error->message);
-          ishi_match_resign (match, color);
+          forfeit (match, color, side, error->message);
           break;
         }
       status = ishi_match_play (match, move.x, move.y);
       if (status != ISHI_MOVE_OK)
         {
+          g_autofree char *why = g_strdup_printf (_("%d,%d refused: %s"), move.x, move.y,
+                                                  ishi_move_status_describe (status));
+
           side->errors++;
-          g_string_append_printf (note, _("%s: %d,%d refused: %s; "), side->label, move.x, move.y,
-                                  ishi_move_status_describe (status));
-          ishi_match_resign (match, color);
+          g_string_append_printf (note, "%s: %s; ", side->label, why);
+          forfeit (match, color, side, why);
           break;
         }
       last = move;

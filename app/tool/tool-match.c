@@ -5,8 +5,11 @@
  *                   [--sgf-dir DIR] [--max-moves M] [--move-timeout S]
  *
  * Each game is played through IshiMatch with two IshiGtpPlayers, so every
- * move is checked by Ishi's rules (an illegal answer ends the game as a
- * loss of that engine, and is counted among its errors).  After two
+ * move is checked by Ishi's rules.  An engine that fails — dies, does not
+ * answer within its time, answers a move that is not legal or no move at
+ * all — loses that game by forfeit (RE "W+F" / "B+F", the reason in the
+ * record's comment, its words cut to a readable length), and it is counted
+ * among its errors.  After two
  * passes Ishi counts the game itself: the dead stones are the ones both
  * engines give with final_status_list dead; where they disagree, or one
  * cannot say, Ishi's own suggestion is used and the table says so.  RE is
@@ -31,10 +34,13 @@
 #include "config.h"
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
 
 #include "ishi-gtp-player.h"
 #include "ishi-match.h"
@@ -252,7 +258,7 @@ count_game (IshiMatch *match, Side *black, Side *white, int max_moves, GString *
       Side *loser = black->failure ? black : white;
       loser->errors++;
       g_string_append_printf (note, "%s: %s", loser->label, loser->failure->message);
-      ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
+      ishi_match_forfeit (match, loser == black ? ISHI_BLACK : ISHI_WHITE, loser->failure->message);
       return TRUE;
     }
   if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
@@ -263,9 +269,17 @@ count_game (IshiMatch *match, Side *black, Side *white, int max_moves, GString *
   ishi_match_finish (match);
   ishi_match_get_result (match, &result);
   if (engine_score (black, match, &margin, &bs) && fabs (margin - result.margin) > 1e-6)
-    g_string_append_printf (note, _("%s’s final_score %s differs; "), black->label, bs);
+    {
+      g_autofree char *quoted = ishi_gtp_quote (bs);
+
+      g_string_append_printf (note, _("%s’s final_score %s differs; "), black->label, quoted);
+    }
   if (engine_score (white, match, &margin, &ws) && fabs (margin - result.margin) > 1e-6)
-    g_string_append_printf (note, _("%s’s final_score %s differs; "), white->label, ws);
+    {
+      g_autofree char *quoted = ishi_gtp_quote (ws);
+
+      g_string_append_printf (note, _("%s’s final_score %s differs; "), white->label, quoted);
+    }
   return TRUE;
 }
 
@@ -466,7 +480,8 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
           fprintf (stderr, "ishi-tool match: %s\n", loser->failure->message);
           return 1;
         }
-      ishi_match_resign (match, loser == black ? ISHI_BLACK : ISHI_WHITE);
+      /* A fault, not a resignation: W+F, and why in the record. */
+      ishi_match_forfeit (match, loser == black ? ISHI_BLACK : ISHI_WHITE, loser->failure->message);
     }
   else if (ishi_match_get_phase (match) == ISHI_PHASE_COUNTING)
     tally->unfinished += count_game (match, black, white, op->max_moves, note) ? 0 : 1;
@@ -504,6 +519,22 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
   return 0;
 }
 
+/* Ctrl+C or a kill: the engines lead process groups of their own, which
+ * the terminal's interrupt does not reach; they are ended here, with all
+ * they started, before the tool goes. */
+static gboolean
+interrupted_cb (gpointer data)
+{
+  Side *sides = data;
+
+  for (int i = 0; i < 2; i++)
+    if (sides[i].player != NULL)
+      ishi_gtp_engine_kill (ishi_gtp_player_get_engine (sides[i].player));
+  fprintf (stderr, "%s\n", _("ishi-tool match: interrupted; the engines were ended"));
+  exit (130);
+  return G_SOURCE_REMOVE;
+}
+
 static int
 run_match (int argc, char **argv, Options *op)
 {
@@ -531,6 +562,7 @@ run_match (int argc, char **argv, Options *op)
   Side sides[2] = { { .label = "A" }, { .label = "B" } };
   Tally tally = { 0 };
   int status = 0;
+  guint interrupt_ids[2];
 
   g_option_context_set_summary (context, _("Let two GTP engines play each other and count the games."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -561,6 +593,8 @@ run_match (int argc, char **argv, Options *op)
       g_signal_connect (sides[i].player, "failed", G_CALLBACK (on_failed), &sides[i]);
     }
 
+  interrupt_ids[0] = g_unix_signal_add (SIGINT, interrupted_cb, sides);
+  interrupt_ids[1] = g_unix_signal_add (SIGTERM, interrupted_cb, sides);
   tally.seen = g_ptr_array_new_with_free_func (g_free);
   printf ("game\tblack\twhite\tmoves\tresult\tnote\n");
   for (int g = 0; g < op->games && status == 0; g++)
@@ -574,6 +608,8 @@ run_match (int argc, char **argv, Options *op)
     sides[i].cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
   print_totals (sides, &tally);
   g_ptr_array_unref (tally.seen);
+  g_source_remove (interrupt_ids[0]);
+  g_source_remove (interrupt_ids[1]);
   for (int i = 0; i < 2; i++)
     {
       g_clear_error (&sides[i].failure);

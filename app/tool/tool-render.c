@@ -17,7 +17,10 @@
  * corners, written as players write points (C3-K9, or a1-h8 in Renju);
  * --mono draws in black and white for a photocopier; --numbers-from N
  * writes numbers only on the stones of move N and after (their own move
- * numbers), as a diagram of one sequence does.
+ * numbers), as a diagram of one sequence does.  --orientation draws the
+ * board turned as the window's View menu turns it (rotate-90, rotate-180,
+ * rotate-270, flip, flip-rotate-90…, ishi-board-orient.h); the default,
+ * normal, is the record as it is.
  *
  * Errors go to standard error as FILE:LINE:COL: error: MESSAGE (or FILE:
  * error: MESSAGE when there is no place in the file to name) and the exit
@@ -82,6 +85,7 @@ typedef struct {
   gboolean mono;
   const char *coordinates;
   const char *region;        /* "A1-J10" or NULL */
+  IshiBoardOrientation orientation;
 } RenderOptions;
 
 /* "C3-K9": two corners, in either order, as the game's rules write points. */
@@ -176,6 +180,7 @@ render_file (const char *filename, const char *output, const RenderOptions *o)
     model->coords = ISHI_BOARD_COORDS_WESTERN;
 
   model->mono = o->mono;
+  model->orientation = o->orientation;
   if (o->numbers_from > 0)
     for (int i = 0; i < model->size * model->size; i++)
       if (model->points[i].number < (guint) o->numbers_from)
@@ -210,6 +215,7 @@ ishi_tool_render (int argc, char **argv)
   g_autofree char *region = NULL;
   g_autofree char *output = NULL;
   g_autofree char *coordinates = NULL;
+  g_autofree char *orientation = NULL;
   g_auto(GStrv) files = NULL;
   GOptionEntry entries[] = {
     { "move", 'm', 0, G_OPTION_ARG_INT, &move,
@@ -229,12 +235,16 @@ ishi_tool_render (int argc, char **argv)
       N_("Draw only the part of the board between two corners, such as A1-J10"), N_("FROM-TO") },
     { "mono", 0, 0, G_OPTION_ARG_NONE, &mono,
       N_("Black and white, for a photocopier"), NULL },
+    { "orientation", 0, 0, G_OPTION_ARG_STRING, &orientation,
+      N_("Draw the board turned: rotate-90, rotate-180, rotate-270, flip, flip-rotate-90, flip-rotate-180 or flip-rotate-270"),
+      N_("TURN") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   IshiBoardCoords unused;
+  GEnumValue *turn = NULL;
 
   g_option_context_set_summary (context, _("Draw a position of a game as a picture."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -271,6 +281,19 @@ ishi_tool_render (int argc, char **argv)
       fprintf (stderr, "ishi-tool render: %s\n", _("--numbers-from takes a move number, 1 or more"));
       return 2;
     }
+  if (orientation != NULL)
+    {
+      g_autoptr(GEnumClass) turns = g_type_class_ref (ISHI_TYPE_BOARD_ORIENTATION);
+
+      turn = g_enum_get_value_by_nick (turns, orientation);
+      if (turn == NULL)
+        {
+          fprintf (stderr, "ishi-tool render: %s\n",
+                   _("--orientation takes normal, rotate-90, rotate-180, rotate-270, flip, "
+                     "flip-rotate-90, flip-rotate-180 or flip-rotate-270"));
+          return 2;
+        }
+    }
   if (output == NULL)
     output = default_output (files[0]);
 
@@ -278,6 +301,7 @@ ishi_tool_render (int argc, char **argv)
     RenderOptions options = {
       .move = move, .width = width, .numbers = numbers, .numbers_from = numbers_from,
       .mono = mono, .coordinates = coordinates, .region = region,
+      .orientation = turn ? turn->value : ISHI_BOARD_ORIENTATION_NORMAL,
     };
 
     return render_file (files[0], output, &options) ? 0 : 1;

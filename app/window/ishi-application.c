@@ -117,6 +117,11 @@ ishi_application_startup (GApplication *app)
     { "play.forced-win-next", { "<Alt>Page_Down", NULL } },
     { "play.forced-win-all", { "<Alt>End", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    /* The board turned (ishi-window-view.c): R for rotate, M for mirror. */
+    { "win.rotate-board", { "<Control>r", NULL } },
+    { "win.rotate-board-back", { "<Control><Shift>r", NULL } },
+    { "win.flip-board", { "<Control>m", NULL } },
+    { "win.board-as-recorded", { "<Control>0", NULL } },
   };
   IshiApplication *self = ISHI_APPLICATION (app);
 

@@ -1,5 +1,6 @@
 /* ishi-window-private.h — the window's parts, shared by the files that
- * make the window (ishi-window.c, ishi-window-lessons.c, ishi-window-net.c).
+ * make the window (ishi-window.c, ishi-window-lessons.c, ishi-window-net.c,
+ * ishi-window-view.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,6 +47,9 @@ void ishi_window_host_room_activated (GSimpleAction *action, GVariant *param, gp
 void ishi_window_start_class_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_join_room_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data);
+
+/* ishi-window-view.c: the View menu's board orientation. */
+void ishi_window_add_view_actions (IshiWindow *self);
 
 /* ishi-window-lessons.c: the Lessons page's side of the window. */
 void ishi_window_page_changed_cb (IshiWindow *self);

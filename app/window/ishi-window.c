@@ -543,7 +543,7 @@ ishi_window_class_init (IshiWindowClass *klass)
 static void
 ishi_window_init (IshiWindow *self)
 {
-  static const char *settings_actions[] = { "coordinate-style", "show-move-numbers", "show-forbidden",
+  static const char *settings_actions[] = { "coordinate-style", "move-numbers", "show-forbidden",
                                             "clock-sound" };
   g_autofree char *state_dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
   GtkDropTarget *drop;
@@ -582,6 +582,7 @@ ishi_window_init (IshiWindow *self)
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (ishi_window_page_changed_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
+  ishi_window_add_view_actions (self);
   for (gsize i = 0; i < G_N_ELEMENTS (settings_actions); i++)
     {
       g_autoptr(GAction) action = g_settings_create_action (self->settings, settings_actions[i]);

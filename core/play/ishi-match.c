@@ -39,6 +39,11 @@ struct _IshiMatch {
   IshiColor forced_winner;
   IshiSgfNode *forced_node;
 
+  /* A forfeit's reason went into the comment of forced_node: the comment
+   * it had before (NULL: none), to put back when the forfeit is undone. */
+  gboolean forfeit_commented;
+  char *comment_before;
+
   /* The node whose end this match wrote into RE, to take it back. */
   IshiSgfNode *re_node;
   gboolean acting;             /* a move of the match is being played */
@@ -359,6 +364,9 @@ result_re (const IshiResult *result, IshiCounting *counting)
     case ISHI_RESULT_FORBIDDEN:
       /* SGF has no word for it; "+F" is what Renju programs write (forfeit). */
       return g_strdup_printf ("%s+F", w);
+    case ISHI_RESULT_FORFEIT:
+      /* SGF FF[4], RE: "B+F" / "W+F", a win by forfeit. */
+      return g_strdup_printf ("%s+F", w);
     case ISHI_RESULT_DRAW:
       return g_strdup ("0");
     case ISHI_RESULT_VOID:
@@ -490,6 +498,7 @@ ishi_match_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->players[ISHI_BLACK]);
   g_clear_object (&self->players[ISHI_WHITE]);
+  g_clear_pointer (&self->comment_before, g_free);
   G_OBJECT_CLASS (ishi_match_parent_class)->dispose (object);
 }
 
@@ -718,6 +727,9 @@ ishi_match_describe_result (IshiMatch *self)
                              : _("White wins with five or more in a row"));
     case ISHI_RESULT_FORBIDDEN:
       return g_strdup (_("White wins: Black played a forbidden point"));
+    case ISHI_RESULT_FORFEIT:
+      return g_strdup (black ? _("Black wins by forfeit: White’s engine failed")
+                             : _("White wins by forfeit: Black’s engine failed"));
     case ISHI_RESULT_DRAW:
       {
         IshiOutcome outcome;
@@ -894,6 +906,31 @@ ishi_match_resign (IshiMatch *self, IshiColor color)
 }
 
 gboolean
+ishi_match_forfeit (IshiMatch *self, IshiColor color, const char *reason)
+{
+  g_autofree char *before = NULL;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, FALSE);
+
+  if (self->phase == ISHI_PHASE_FINISHED)
+    return FALSE;
+  before = ishi_game_get_node_text (self->game, "C");
+  if (!force_end (self, ISHI_RESULT_FORFEIT, color))
+    return FALSE;
+  if (reason != NULL && reason[0] != '\0')
+    {
+      g_autofree char *comment = before ? g_strdup_printf ("%s\n\n%s", before, reason) : g_strdup (reason);
+
+      g_free (self->comment_before);
+      self->comment_before = g_steal_pointer (&before);
+      self->forfeit_commented = TRUE;
+      ishi_game_set_node_text (self->game, "C", comment);
+    }
+  return TRUE;
+}
+
+gboolean
 ishi_match_time_out (IshiMatch *self, IshiColor color)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
@@ -1031,9 +1068,16 @@ ishi_match_undo (IshiMatch *self)
   node = ishi_game_get_node (self->game);
   if (self->phase == ISHI_PHASE_FINISHED && self->forced != ISHI_RESULT_NONE)
     {
-      /* A resignation or a loss on time is taken back alone. */
+      /* A resignation or a loss on time is taken back alone; a forfeit
+       * with the reason it wrote. */
       if (self->re_node == node)
         take_back_re (self);
+      if (self->forced == ISHI_RESULT_FORFEIT && self->forfeit_commented && self->forced_node == node)
+        {
+          ishi_game_set_node_text (self->game, "C", self->comment_before);
+          g_clear_pointer (&self->comment_before, g_free);
+          self->forfeit_commented = FALSE;
+        }
       self->forced = ISHI_RESULT_NONE;
       sync_end (self);
       return TRUE;

@@ -16,8 +16,9 @@
  *   FINISHED   the game has a result at this node: a count the players
  *              finished, Pure Go's stone count, a resignation, five in a
  *              row, Black's forbidden move under the tournament rule, a full
- *              Renju board or two passes in Renju (draws), loss on time, or
- *              a cycle of kos where the rule set makes it void (无胜负).
+ *              Renju board or two passes in Renju (draws), loss on time, a
+ *              forfeit (a player's engine failed), or a cycle of kos where
+ *              the rule set makes it void (无胜负).
  *
  * Every way a game can end — a move, a pass, a resignation, stepping onto
  * the last node with the wheel or Page Down, loss on time — is noticed in
@@ -61,6 +62,8 @@ typedef enum {
   ISHI_RESULT_DRAW,          /* Renju: a full board or two passes */
   ISHI_RESULT_VOID,          /* Go, rule sets with void_cycles: the position came
                               * back (a cycle of kos): no result, RE[Void] */
+  ISHI_RESULT_FORFEIT,       /* the loser's engine failed (died, hung, answered no
+                              * legal move): RE "W+F" / "B+F", the reason in C */
 } IshiResultKind;
 
 typedef struct {
@@ -125,6 +128,12 @@ IshiMoveStatus ishi_match_play_off_board (IshiMatch *self);
 gboolean       ishi_match_agree_stop (IshiMatch *self);
 /* `color` resigns (either side may, at any time while PLAYING or COUNTING). */
 gboolean       ishi_match_resign (IshiMatch *self, IshiColor color);
+/* `color` loses by a fault of its player (an engine that died, stopped
+ * answering, or answered a move that is not legal): RE "W+F" / "B+F", as
+ * SGF FF[4] writes a forfeit, and `reason` (NULL: none) added to the
+ * comment (C) of the node the game stopped at, so that the record says
+ * what happened.  Undo takes both back.  FALSE once FINISHED. */
+gboolean       ishi_match_forfeit (IshiMatch *self, IshiColor color, const char *reason);
 /* The clock of `color` ran out: the game ends, RE "B+T" / "W+T". */
 gboolean       ishi_match_time_out (IshiMatch *self, IshiColor color);
 

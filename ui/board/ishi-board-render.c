@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
-#include <pango/pangocairo.h>
 #include <cairo.h>
 #ifdef CAIRO_HAS_SVG_SURFACE
 #include <cairo-svg.h>
@@ -19,24 +18,7 @@
 #include <cairo-pdf.h>
 #endif
 
-#include "ishi-board-render.h"
-
-/* Fonts are named, not left to the desktop's defaults, so a picture comes
- * out the same on every machine that has these (Debian: fonts-dejavu-core
- * and fonts-noto-cjk) — the golden images of the tests depend on it. */
-#define LATIN_FONT "DejaVu Sans, Noto Sans CJK JP"
-#define KANJI_FONT "Noto Sans CJK JP, DejaVu Sans"
-
-/* Distance from the outermost line to the edge of the wood, in spacings.
- * Without coordinates the wood only needs to hold the edge stones (radius
- * 0.47) with a little room; labels need a band of their own; Japanese
- * row names (十九, 二十三) are wider than Western ones. */
-#define MARGIN_PLAIN    0.72
-#define MARGIN_WESTERN  1.38
-#define MARGIN_JAPANESE 1.62
-
-#define MIN_COORD_FONT 9.0   /* pixels */
-#define STONE_RADIUS 0.47   /* of a spacing: a thin gap between neighbours */
+#include "ishi-board-render-private.h"
 
 /* --- the model ------------------------------------------------------------ */
 
@@ -96,6 +78,7 @@ ishi_board_model_copy (const IshiBoardModel *model)
   copy->ghost_color = model->ghost_color;
   copy->cursor = model->cursor;
   copy->coords = model->coords;
+  copy->orientation = model->orientation;
   copy->dimmed = model->dimmed;
   copy->bold_marks = model->bold_marks;
   copy->has_region = model->has_region;
@@ -249,8 +232,8 @@ ishi_board_star_points (int size, GArray *points)
 
 /* --- geometry --------------------------------------------------------------- */
 
-static double
-margin_for (IshiBoardCoords coords)
+double
+ishi_board_margin_for (IshiBoardCoords coords)
 {
   switch (coords)
     {
@@ -281,6 +264,7 @@ geometry_init_span (IshiBoardGeometry *geometry,
   geometry->last_x = last_x;
   geometry->last_y = last_y;
   geometry->coords = coords;
+  geometry->orientation = ISHI_BOARD_ORIENTATION_NORMAL;
   geometry->board_side = side;
   geometry->board_x = (width - side) / 2.0;
   geometry->board_y = (height - side) / 2.0;
@@ -288,7 +272,7 @@ geometry_init_span (IshiBoardGeometry *geometry,
   /* A region is drawn as large as the square allows; its shorter side is
    * centred. */
   span = MAX (last_x - first_x, last_y - first_y) + 1;
-  spacing = side / (span - 1 + 2.0 * margin_for (coords));
+  spacing = side / (span - 1 + 2.0 * ishi_board_margin_for (coords));
 
   if (spacing >= 6.0)
     {
@@ -332,31 +316,60 @@ ishi_board_geometry_init_for_model (IshiBoardGeometry *geometry,
                                     double width, double height,
                                     const IshiBoardModel *model)
 {
+  IshiBoardOrientation orientation;
+  int x1, y1, x2, y2;
+
   g_return_if_fail (geometry != NULL);
   g_return_if_fail (model != NULL && model->size >= ISHI_BOARD_MIN_SIZE);
 
+  orientation = model->orientation;
+  if ((guint) orientation >= ISHI_BOARD_N_ORIENTATIONS)
+    orientation = ISHI_BOARD_ORIENTATION_NORMAL;
   if (model->has_region
       && ishi_board_model_contains (model, model->region_min.x, model->region_min.y)
       && ishi_board_model_contains (model, model->region_max.x, model->region_max.y)
       && model->region_min.x < model->region_max.x && model->region_min.y < model->region_max.y)
-    geometry_init_span (geometry, width, height, model->size, model->coords,
-                        model->region_min.x, model->region_min.y,
-                        model->region_max.x, model->region_max.y);
+    {
+      /* The region's corners where the picture has them: a turned
+       * rectangle is still a rectangle, between other corners. */
+      ishi_board_orientation_to_view (orientation, model->size,
+                                      model->region_min.x, model->region_min.y, &x1, &y1);
+      ishi_board_orientation_to_view (orientation, model->size,
+                                      model->region_max.x, model->region_max.y, &x2, &y2);
+      geometry_init_span (geometry, width, height, model->size, model->coords,
+                          MIN (x1, x2), MIN (y1, y2), MAX (x1, x2), MAX (y1, y2));
+    }
   else
     geometry_init_span (geometry, width, height, model->size, model->coords,
                         0, 0, model->size - 1, model->size - 1);
+  geometry->orientation = orientation;
 }
 
 void
 ishi_board_geometry_point_to_pixel (const IshiBoardGeometry *geometry,
                                     int x, int y, double *px, double *py)
 {
+  int vx, vy;
+
   g_return_if_fail (geometry != NULL);
 
+  ishi_board_orientation_to_view (geometry->orientation, geometry->size, x, y, &vx, &vy);
   if (px != NULL)
-    *px = geometry->origin_x + (x - geometry->first_x) * geometry->spacing;
+    *px = geometry->origin_x + (vx - geometry->first_x) * geometry->spacing;
   if (py != NULL)
-    *py = geometry->origin_y + (y - geometry->first_y) * geometry->spacing;
+    *py = geometry->origin_y + (vy - geometry->first_y) * geometry->spacing;
+}
+
+gboolean
+ishi_board_geometry_shows (const IshiBoardGeometry *geometry, int x, int y)
+{
+  int vx, vy;
+
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  ishi_board_orientation_to_view (geometry->orientation, geometry->size, x, y, &vx, &vy);
+  return vx >= geometry->first_x && vx <= geometry->last_x
+         && vy >= geometry->first_y && vy <= geometry->last_y;
 }
 
 static gboolean
@@ -387,6 +400,7 @@ ishi_board_geometry_pixel_to_point (const IshiBoardGeometry *geometry,
   if (!pixel_to_line (geometry, px, geometry->origin_x, geometry->first_x, geometry->last_x, &lx)
       || !pixel_to_line (geometry, py, geometry->origin_y, geometry->first_y, geometry->last_y, &ly))
     return FALSE;
+  ishi_board_orientation_from_view (geometry->orientation, geometry->size, lx, ly, &lx, &ly);
   if (x != NULL)
     *x = lx;
   if (y != NULL)
@@ -394,11 +408,28 @@ ishi_board_geometry_pixel_to_point (const IshiBoardGeometry *geometry,
   return TRUE;
 }
 
+void
+ishi_board_geometry_nearest_point (const IshiBoardGeometry *geometry,
+                                   double px, double py, int *x, int *y)
+{
+  int vx = geometry->first_x, vy = geometry->first_y;
+
+  g_return_if_fail (geometry != NULL);
+
+  if (geometry->spacing > 0.0)
+    {
+      vx = CLAMP ((int) floor ((px - geometry->origin_x) / geometry->spacing + 0.5) + geometry->first_x,
+                  geometry->first_x, geometry->last_x);
+      vy = CLAMP ((int) floor ((py - geometry->origin_y) / geometry->spacing + 0.5) + geometry->first_y,
+                  geometry->first_y, geometry->last_y);
+    }
+  ishi_board_orientation_from_view (geometry->orientation, geometry->size, vx, vy, x, y);
+}
+
 /* --- drawing helpers ----------------------------------------------------- */
 
-typedef struct {
-  double r, g, b, a;
-} Rgba;
+typedef IshiRgba Rgba;
+typedef IshiBoardPainter Painter;
 
 static const Rgba ink_black = { 0.05, 0.05, 0.05, 1.0 };
 static const Rgba ink_white = { 1.0, 1.0, 1.0, 1.0 };
@@ -409,17 +440,6 @@ static const Rgba coord_ink = { 0.24, 0.16, 0.07, 1.0 };
 static const Rgba forbidden_ink = { 0.82, 0.07, 0.10, 1.0 };
 static const Rgba accent = { 0.21, 0.52, 0.89, 1.0 };     /* the GNOME blue */
 
-typedef struct {
-  cairo_t *cr;
-  PangoLayout *layout;
-  const IshiBoardModel *model;
-  IshiBoardGeometry geometry;
-  double radius;        /* of a stone */
-  double mark_width;    /* stroke of markup shapes */
-  cairo_pattern_t *black_stone;
-  cairo_pattern_t *white_stone;
-  cairo_pattern_t *shadow;
-} Painter;
 
 static void
 set_rgba (cairo_t *cr, const Rgba *c)
@@ -427,9 +447,8 @@ set_rgba (cairo_t *cr, const Rgba *c)
   cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
 }
 
-/* The names along the edges: brown on wood, black on paper. */
-static const Rgba *
-coord_color (const Painter *p)
+const Rgba *
+ishi_board_coord_color (const Painter *p)
 {
   return p->model->mono ? &ink_black : &coord_ink;
 }
@@ -538,14 +557,10 @@ prepare_text (Painter *p, const char *text, const char *family, double size,
   pango_layout_set_text (p->layout, text, -1);
 }
 
-/* Draws `text` centred on (cx, cy), at most `max_width` wide: first
- * narrowed (to 70% at most, which still reads well), then made smaller.
- * Vertically, text is centred on its own ink, or, with `v_reference`, on
- * the ink of that string, so that a row of labels shares one baseline. */
-static void
-draw_text (Painter *p, double cx, double cy, const char *text,
-           const char *family, double size, PangoWeight weight,
-           double max_width, const char *v_reference, const Rgba *color)
+void
+ishi_board_draw_text (Painter *p, double cx, double cy, const char *text,
+                      const char *family, double size, PangoWeight weight,
+                      double max_width, const char *v_reference, const Rgba *color)
 {
   cairo_t *cr = p->cr;
   PangoRectangle ink, v_ink;
@@ -589,125 +604,23 @@ draw_text (Painter *p, double cx, double cy, const char *text,
   cairo_restore (cr);
 }
 
-/* --- coordinates ------------------------------------------------------------ */
-
-static char *
-column_name (int x, const char *alphabet)
-{
-  int n = (int) strlen (alphabet);
-
-  if (x < n)
-    return g_strdup_printf ("%c", alphabet[x]);
-  return g_strdup_printf ("%c%c", alphabet[x / n - 1], alphabet[x % n]);
-}
-
-/* 1 → 一, 10 → 十, 19 → 十九, 25 → 二十五. */
-char *
-ishi_board_kanji_number (int n)
-{
-  static const char *const digits[] = {
-    "", "一", "二", "三", "四", "五", "六", "七", "八", "九",
-  };
-  GString *s = g_string_new (NULL);
-
-  if (n >= 100 || n <= 0)
-    {
-      g_string_printf (s, "%d", n);
-      return g_string_free (s, FALSE);
-    }
-  if (n >= 20)
-    g_string_append (s, digits[n / 10]);
-  if (n >= 10)
-    g_string_append (s, "十");
-  g_string_append (s, digits[n % 10]);
-  return g_string_free (s, FALSE);
-}
-
-static void
-draw_coordinates (Painter *p)
-{
-  const IshiBoardGeometry *g = &p->geometry;
-  int size = g->size;
-  double margin = margin_for (g->coords);
-  /* The labels sit in the band between the edge stones and the edge of
-   * the wood, centred in it. */
-  double inner = STONE_RADIUS + 0.1;
-  double band = (margin - inner) * g->spacing;
-  double offset = (inner * g->spacing) + band / 2.0;
-  /* A third of a spacing, but never so small that a 19×19 board in a
-   * small window has labels nobody can read (about 6 px at 800×600): at
-   * least 9 px where the band has room for it. */
-  double font = MAX (g->spacing * 0.38, MIN (MIN_COORD_FONT, band * 0.7));
-  double first_x, first_y, last_x, last_y;
-
-  point_center (p, g->first_x, g->first_y, &first_x, &first_y);
-  point_center (p, g->last_x, g->last_y, &last_x, &last_y);
-
-  switch (g->coords)
-    {
-    case ISHI_BOARD_COORDS_WESTERN:
-    case ISHI_BOARD_COORDS_RENJU:
-      {
-        const char *alphabet = g->coords == ISHI_BOARD_COORDS_WESTERN
-          ? "ABCDEFGHJKLMNOPQRSTUVWXYZ"     /* no I: it is too like J and 1 */
-          : "abcdefghijklmnopqrstuvwxyz";
-
-        for (int i = 0; i < size; i++)
-          {
-            g_autofree char *column = column_name (i, alphabet);
-            g_autofree char *row = g_strdup_printf ("%d", size - i);
-            double cx, cy;
-
-            point_center (p, i, i, &cx, &cy);
-            if (i >= g->first_x && i <= g->last_x)
-              {
-                draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
-                draw_text (p, cx, last_y + offset, column, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
-              }
-            if (i >= g->first_y && i <= g->last_y)
-              {
-                draw_text (p, first_x - offset, cy, row, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", coord_color (p));
-                draw_text (p, last_x + offset, cy, row, LATIN_FONT, font,
-                           PANGO_WEIGHT_NORMAL, band * 0.9, "0", coord_color (p));
-              }
-          }
-      }
-      break;
-
-    case ISHI_BOARD_COORDS_JAPANESE:
-      for (int i = 0; i < size; i++)
-        {
-          g_autofree char *column = g_strdup_printf ("%d", i + 1);
-          g_autofree char *row = ishi_board_kanji_number (i + 1);
-          double cx, cy;
-
-          point_center (p, i, i, &cx, &cy);
-          if (i >= g->first_x && i <= g->last_x)
-            draw_text (p, cx, first_y - offset, column, LATIN_FONT, font,
-                       PANGO_WEIGHT_NORMAL, g->spacing * 0.95, "0", coord_color (p));
-          if (i >= g->first_y && i <= g->last_y)
-            draw_text (p, last_x + offset, cy, row, KANJI_FONT, font * 1.05,
-                       PANGO_WEIGHT_NORMAL, band * 0.92, "十", coord_color (p));
-        }
-      break;
-
-    case ISHI_BOARD_COORDS_NONE:
-    default:
-      break;
-    }
-}
-
 /* --- the board ---------------------------------------------------------- */
 
 static gboolean
 visible (const Painter *p, int x, int y)
 {
+  return ishi_board_geometry_shows (&p->geometry, x, y);
+}
+
+/* The pixel of a view point (the picture's column and row, not the
+ * record's): the grid is drawn in the picture's lines. */
+static void
+view_center (const Painter *p, int vx, int vy, double *cx, double *cy)
+{
   const IshiBoardGeometry *g = &p->geometry;
 
-  return x >= g->first_x && x <= g->last_x && y >= g->first_y && y <= g->last_y;
+  *cx = g->origin_x + (vx - g->first_x) * g->spacing;
+  *cy = g->origin_y + (vy - g->first_y) * g->spacing;
 }
 
 /* A region (a corner or an edge of a larger board): the lines inside it;
@@ -730,8 +643,8 @@ draw_region_grid (Painter *p)
   gboolean edge_top = g->first_y == 0, edge_bottom = g->last_y == g->size - 1;
   g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
 
-  point_center (p, g->first_x, g->first_y, &left, &top);
-  point_center (p, g->last_x, g->last_y, &right, &bottom);
+  view_center (p, g->first_x, g->first_y, &left, &top);
+  view_center (p, g->last_x, g->last_y, &right, &bottom);
 
   set_rgba (cr, &grid_ink);
   cairo_set_line_width (cr, lw);
@@ -742,7 +655,7 @@ draw_region_grid (Painter *p)
 
       if ((x == 0) || (x == g->size - 1))
         continue;   /* an edge line: below */
-      point_center (p, x, g->first_y, &cx, &cy);
+      view_center (p, x, g->first_y, &cx, &cy);
       cairo_move_to (cr, cx, edge_top ? top : top - run);
       cairo_line_to (cr, cx, edge_bottom ? bottom : bottom + run);
     }
@@ -752,7 +665,7 @@ draw_region_grid (Painter *p)
 
       if ((y == 0) || (y == g->size - 1))
         continue;
-      point_center (p, g->first_x, y, &cx, &cy);
+      view_center (p, g->first_x, y, &cx, &cy);
       cairo_move_to (cr, edge_left ? left : left - run, cy);
       cairo_line_to (cr, edge_right ? right : right + run, cy);
     }
@@ -1065,14 +978,14 @@ draw_number (Painter *p, double cx, double cy, guint number, IshiColor stone,
   else
     color = ink_on (stone);
   /* Two digits at full size; three squeeze into the stone. */
-  draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.42,
+  ishi_board_draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.42,
              PANGO_WEIGHT_BOLD, p->radius * 1.55, NULL, color);
 }
 
 static void
 draw_label (Painter *p, double cx, double cy, const char *text, IshiColor on)
 {
-  draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.5,
+  ishi_board_draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.5,
              PANGO_WEIGHT_BOLD, p->radius * 1.6, NULL, ink_on (on));
 }
 
@@ -1475,7 +1388,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
     draw_region_grid (p);
   else
     draw_grid (p);
-  draw_coordinates (p);
+  ishi_board_draw_coordinates (p);
 
   draw_stones (p);
   draw_translucent_stones (p);

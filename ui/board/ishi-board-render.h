@@ -18,6 +18,7 @@
 #include <cairo.h>
 #include <glib-object.h>
 
+#include "ishi-board-orient.h"
 #include "ishi-types.h"
 
 G_BEGIN_DECLS
@@ -102,6 +103,10 @@ struct _IshiBoardModel {
   IshiPoint cursor;         /* the keyboard cursor; x < 0 for none */
 
   IshiBoardCoords coords;
+  /* How the picture lies (ishi-board-orient.h): everything above is in the
+   * record's points, and the renderer turns it; NORMAL draws the record as
+   * it is. */
+  IshiBoardOrientation orientation;
   gboolean dimmed;          /* the whole board faded (a dialog is in front, the game is over) */
   gboolean bold_marks;      /* a bolder forbidden ✕, to be seen across a classroom (lessons) */
 
@@ -159,32 +164,45 @@ void ishi_board_star_points (int size, GArray *points);
 typedef struct {
   int size;
   /* The lines drawn: first..last, both inclusive (the whole board, 0 and
-   * size - 1, unless the model has a region). */
+   * size - 1, unless the model has a region), in view points: the columns
+   * and rows of the picture, which are the record's own unless the board
+   * is turned (`orientation`). */
   int first_x, first_y, last_x, last_y;
   double board_x, board_y;  /* top-left corner of the wooden square */
   double board_side;
-  double origin_x, origin_y;/* the pixel of point (first_x, first_y) */
+  double origin_x, origin_y;/* the pixel of view point (first_x, first_y) */
   double spacing;           /* distance between neighbouring lines */
   double line_width;
   IshiBoardCoords coords;
+  IshiBoardOrientation orientation;
 } IshiBoardGeometry;
 
 void ishi_board_geometry_init (IshiBoardGeometry *geometry,
                                double width, double height,
                                int size, IshiBoardCoords coords);
-/* The same for what `model` draws: its region when it has one. */
+/* The same for what `model` draws: its region when it has one, turned as
+ * the model says. */
 void ishi_board_geometry_init_for_model (IshiBoardGeometry *geometry,
                                          double width, double height,
                                          const IshiBoardModel *model);
+/* The pixel where the record's point (x, y) is drawn. */
 void ishi_board_geometry_point_to_pixel (const IshiBoardGeometry *geometry,
                                          int x, int y,
                                          double *px, double *py);
-/* The intersection under a pixel: the nearest one, if the pixel is within
- * half a spacing of it (so the whole grid and a half-cell band around it
- * answers, but not the coordinate margin or the space beside the board). */
+/* The record's intersection under a pixel: the nearest one, if the pixel
+ * is within half a spacing of it (so the whole grid and a half-cell band
+ * around it answers, but not the coordinate margin or the space beside the
+ * board). */
 gboolean ishi_board_geometry_pixel_to_point (const IshiBoardGeometry *geometry,
                                              double px, double py,
                                              int *x, int *y);
+/* The record's point drawn nearest to a pixel, wherever the pixel is (a
+ * rectangle dragged past the edge stops at the edge). */
+void ishi_board_geometry_nearest_point (const IshiBoardGeometry *geometry,
+                                        double px, double py,
+                                        int *x, int *y);
+/* TRUE when the record's point (x, y) is in the part of the board drawn. */
+gboolean ishi_board_geometry_shows (const IshiBoardGeometry *geometry, int x, int y);
 
 /* --- drawing ------------------------------------------------------------- */
 
@@ -218,5 +236,16 @@ gboolean ishi_board_render_close_file (cairo_t *cr, cairo_surface_t *surface,
 /* 1..99 in kanji as Japanese board edges and game records write rows
  * (七, 十六); other numbers in digits. */
 char *ishi_board_kanji_number (int n);
+
+/* The name written along an edge of the picture at view line `index`:
+ * `across` TRUE for the labels above and below the board (one a view
+ * column), FALSE for those at its sides (one a view row).  It names the
+ * record's column or row that is drawn on that line, so that on a turned
+ * board the names follow their points ("D" and "4" still meet at D4).
+ * *kanji is set when the name is written in kanji (Japanese rows).  NULL
+ * for ISHI_BOARD_COORDS_NONE. */
+char *ishi_board_coords_label (IshiBoardCoords coords, int size,
+                               IshiBoardOrientation orientation,
+                               gboolean across, int index, gboolean *kanji);
 
 G_END_DECLS

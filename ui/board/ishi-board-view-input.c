@@ -8,8 +8,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include "ishi-board-view-private.h"
 
 /* --- input ------------------------------------------------------------------ */
@@ -67,13 +65,7 @@ nearest_point (IshiBoardView *self, double px, double py, IshiPoint *p)
   IshiBoardGeometry g;
 
   ishi_board_view_geometry (self, &g);
-  if (g.spacing <= 0.0)
-    {
-      *p = (IshiPoint) { g.first_x, g.first_y };
-      return;
-    }
-  p->x = CLAMP ((int) floor ((px - g.origin_x) / g.spacing + 0.5) + g.first_x, g.first_x, g.last_x);
-  p->y = CLAMP ((int) floor ((py - g.origin_y) / g.spacing + 0.5) + g.first_y, g.first_y, g.last_y);
+  ishi_board_geometry_nearest_point (&g, px, py, &p->x, &p->y);
 }
 
 void
@@ -174,6 +166,9 @@ ishi_board_view_cursor_move_action (GtkWidget *widget, const char *action_name, 
   int dx, dy;
 
   g_variant_get (parameter, "(ii)", &dx, &dy);
+  /* The arrows point on the screen: on a turned board, Up is towards the
+   * top of the picture, whichever edge of the record lies there. */
+  ishi_board_orientation_step_from_view (self->orientation, dx, dy, &dx, &dy);
   set_keyboard (self, TRUE);
   ishi_board_view_move_cursor_to (self, self->cursor.x + dx, self->cursor.y + dy);
 }

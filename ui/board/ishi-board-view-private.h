@@ -11,7 +11,8 @@
 struct _IshiBoardView {
   GtkWidget parent_instance;
 
-  IshiBoardModel *model;
+  IshiBoardModel *model;    /* its orientation is always the view's own */
+  IshiBoardOrientation orientation;
   IshiPoint hover;          /* x < 0: the pointer is not over a point */
   IshiPoint cursor;         /* always on the board */
   IshiPoint pressed;        /* where the primary button went down */

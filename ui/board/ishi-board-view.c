@@ -24,6 +24,7 @@ enum {
   PROP_0,
   PROP_MODEL,
   PROP_LABEL,
+  PROP_ORIENTATION,
   N_PROPS
 };
 
@@ -207,13 +208,17 @@ ishi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       /* The rectangle chosen: half a line's spacing beyond its points,
        * tinted, with a border that shows on wood and on stones. */
       IshiBoardGeometry g;
-      double x1, y1, x2, y2;
+      double x1, y1, x2, y2, ax, ay, bx, by;
 
+      /* The corners as drawn: on a turned board the record's top left
+       * may lie at any corner of the picture. */
       ishi_board_view_geometry (self, &g);
-      ishi_board_geometry_point_to_pixel (&g, MIN (self->selection_from.x, self->selection_to.x),
-                                          MIN (self->selection_from.y, self->selection_to.y), &x1, &y1);
-      ishi_board_geometry_point_to_pixel (&g, MAX (self->selection_from.x, self->selection_to.x),
-                                          MAX (self->selection_from.y, self->selection_to.y), &x2, &y2);
+      ishi_board_geometry_point_to_pixel (&g, self->selection_from.x, self->selection_from.y, &ax, &ay);
+      ishi_board_geometry_point_to_pixel (&g, self->selection_to.x, self->selection_to.y, &bx, &by);
+      x1 = MIN (ax, bx);
+      y1 = MIN (ay, by);
+      x2 = MAX (ax, bx);
+      y2 = MAX (ay, by);
       cairo_rectangle (cr, x1 - g.spacing / 2, y1 - g.spacing / 2,
                        x2 - x1 + g.spacing, y2 - y1 + g.spacing);
       cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.18);
@@ -276,6 +281,9 @@ ishi_board_view_get_property (GObject *object, guint prop_id,
     case PROP_LABEL:
       g_value_set_string (value, self->label);
       break;
+    case PROP_ORIENTATION:
+      g_value_set_enum (value, self->orientation);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -295,6 +303,9 @@ ishi_board_view_set_property (GObject *object, guint prop_id,
       break;
     case PROP_LABEL:
       ishi_board_view_set_label (self, g_value_get_string (value));
+      break;
+    case PROP_ORIENTATION:
+      ishi_board_view_set_orientation (self, g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -360,6 +371,11 @@ ishi_board_view_class_init (IshiBoardViewClass *klass)
   properties[PROP_LABEL] =
     g_param_spec_string ("label", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* How the picture lies: only the picture turns (ishi-board-orient.h). */
+  properties[PROP_ORIENTATION] =
+    g_param_spec_enum ("orientation", NULL, NULL, ISHI_TYPE_BOARD_ORIENTATION,
+                       ISHI_BOARD_ORIENTATION_NORMAL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -477,6 +493,7 @@ ishi_board_view_set_model (IshiBoardView *self, const IshiBoardModel *model)
   resized = model->size != self->model->size;
   g_clear_pointer (&self->model, ishi_board_model_free);
   self->model = ishi_board_model_copy (model);
+  self->model->orientation = self->orientation;
 
   if (resized)
     {
@@ -559,6 +576,30 @@ ishi_board_view_set_label (IshiBoardView *self, const char *label)
   update_label (self);
 }
 
+
+void
+ishi_board_view_set_orientation (IshiBoardView *self, IshiBoardOrientation orientation)
+{
+  g_return_if_fail (ISHI_IS_BOARD_VIEW (self));
+  g_return_if_fail ((guint) orientation < ISHI_BOARD_N_ORIENTATIONS);
+
+  if (orientation == self->orientation)
+    return;
+  self->orientation = orientation;
+  self->model->orientation = orientation;
+  /* The pointer is over another point of the record now: the one it was
+   * over is let go, and the next motion finds the new one. */
+  ishi_board_view_set_hover (self, -1, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ORIENTATION]);
+}
+
+IshiBoardOrientation
+ishi_board_view_get_orientation (IshiBoardView *self)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), ISHI_BOARD_ORIENTATION_NORMAL);
+  return self->orientation;
+}
 
 void
 ishi_board_view_set_selecting (IshiBoardView *self, gboolean selecting)

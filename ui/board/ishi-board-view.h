@@ -32,9 +32,10 @@ typedef char *(*IshiBoardDescribeFunc) (IshiBoardView *view,
 
 GtkWidget *ishi_board_view_new (void);
 
-/* Shows a copy of `model`.  Its `cursor` field is ignored (the keyboard
- * cursor belongs to the view: see set_cursor); everything else, the ghost
- * stone included, is taken as it is.  Afterwards, if the pointer is over a
+/* Shows a copy of `model`.  Its `cursor` and `orientation` fields are
+ * ignored (the keyboard cursor and the orientation belong to the view: see
+ * set_cursor and set_orientation); everything else, the ghost stone
+ * included, is taken as it is.  Afterwards, if the pointer is over a
  * point, "point-hovered" is emitted again for it, so that a handler can put
  * back a ghost stone that still makes sense in the new position (but not
  * when set_model is called from a "point-hovered" handler). */
@@ -45,6 +46,15 @@ const IshiBoardModel *ishi_board_view_get_model (IshiBoardView *self);
 /* The model's ghost (the translucent stone under the pointer) is removed
  * by the view itself whenever the pointer moves to another point or leaves
  * the board, before it emits "point-hovered". */
+
+/* How the board lies on the screen (the "orientation" property; NORMAL
+ * by default): the model is drawn turned, clicks and the pointer are
+ * turned back into the record's points, and the arrow keys move the
+ * cursor the way they point on the screen.  Everything the view reports
+ * and is given stays in the record's points. */
+void                 ishi_board_view_set_orientation (IshiBoardView *self,
+                                                      IshiBoardOrientation orientation);
+IshiBoardOrientation ishi_board_view_get_orientation (IshiBoardView *self);
 
 /* The keyboard cursor, always on the board (clamped). */
 void ishi_board_view_set_cursor (IshiBoardView *self, int x, int y);

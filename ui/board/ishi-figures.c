@@ -353,17 +353,9 @@ read_pm (Splitter *s, const IshiSgfNode *node)
     }
 }
 
-GPtrArray *
-ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **error)
+static void
+splitter_init (Splitter *s, IshiGame *game, const IshiFigureOptions *options)
 {
-  Splitter splitter = { 0, }, *s = &splitter;
-  IshiSgfNode *root;
-  gboolean ok = TRUE;
-
-  g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
-  g_return_val_if_fail (options != NULL, NULL);
-
-  root = ishi_game_get_root (game);
   s->rules = ishi_game_get_rules (game);
   s->position = s->rules->position_new (ishi_game_get_options (game));
   s->options = options;
@@ -372,6 +364,33 @@ ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **e
   s->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_figure_free);
   s->marks = g_new0 (char *, s->size * s->size);
   s->comments = g_string_new (NULL);
+}
+
+static void
+splitter_clear (Splitter *s)
+{
+  g_clear_pointer (&s->figure, ishi_figure_free);
+  for (int i = 0; i < s->size * s->size; i++)
+    g_free (s->marks[i]);
+  g_free (s->marks);
+  g_string_free (s->comments, TRUE);
+  s->rules->position_free (s->position);
+  g_clear_pointer (&s->figures, g_ptr_array_unref);
+}
+
+GPtrArray *
+ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **error)
+{
+  Splitter splitter = { 0, }, *s = &splitter;
+  IshiSgfNode *root;
+  GPtrArray *figures = NULL;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
+  g_return_val_if_fail (options != NULL, NULL);
+
+  root = ishi_game_get_root (game);
+  splitter_init (s, game, options);
 
   read_pm (s, root);
   ok = ishi_game_apply_node (s->rules, s->position, root, &s->move_number, NULL, error);
@@ -405,21 +424,108 @@ ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **e
         open_figure (s, NULL);
     }
   if (ok)
-    close_figure (s);
-  else
-    g_clear_pointer (&s->figure, ishi_figure_free);
-
-  for (int i = 0; i < s->size * s->size; i++)
-    g_free (s->marks[i]);
-  g_free (s->marks);
-  g_string_free (s->comments, TRUE);
-  s->rules->position_free (s->position);
-  if (!ok)
     {
-      g_ptr_array_unref (s->figures);
-      return NULL;
+      close_figure (s);
+      figures = g_steal_pointer (&s->figures);
     }
-  return s->figures;
+  splitter_clear (s);
+  return figures;
+}
+
+/* --- the numbers on the board of play ------------------------------------ */
+
+/* The figure of the moves from `first_move` to the game's current node,
+ * along the line that leads there; NULL when the line has no such move. */
+static IshiFigure *
+figure_of_line (IshiGame *game, guint first_move)
+{
+  Splitter splitter = { 0, }, *s = &splitter;
+  IshiFigureOptions options;
+  g_autoptr(GPtrArray) line = g_ptr_array_new ();
+  IshiSgfNode *root = ishi_game_get_root (game);
+  IshiFigure *figure = NULL;
+  gboolean ok;
+
+  ishi_figure_options_init (&options);
+  options.moves_per_figure = 0;
+  options.honour_record = FALSE;
+  splitter_init (s, game, &options);
+  for (IshiSgfNode *n = ishi_game_get_node (game); n != NULL && n != root; n = n->parent)
+    g_ptr_array_add (line, n);
+  ok = ishi_game_apply_node (s->rules, s->position, root, &s->move_number, NULL, NULL);
+  if (ok)
+    open_figure (s, NULL);
+  for (guint i = line->len; ok && i-- > 0;)
+    {
+      IshiSgfNode *node = g_ptr_array_index (line, i);
+      IshiColor color;
+      int x, y;
+
+      /* The figure begins before the first move numbered: the stones
+       * already there are drawn plain. */
+      if (ishi_game_node_move (node, s->size, &color, &x, &y)
+          && s->move_number + 1 == first_move && s->figure->first_move != first_move)
+        open_figure (s, NULL);
+      ok = play_node (s, node, NULL);
+    }
+  if (ok && s->figure->first_move == first_move && s->figure->last_move >= first_move)
+    figure = g_steal_pointer (&s->figure);
+  splitter_clear (s);
+  return figure;
+}
+
+/* The label the figure writes on the point (x, y) — a letter on a stone
+ * that stood before the figure and was played on again — or NULL. */
+static const char *
+figure_label_at (const IshiFigure *figure, int x, int y)
+{
+  for (guint i = 0; i < figure->model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (figure->model->labels, IshiBoardLabel, i);
+
+      if (label->point.x == x && label->point.y == y)
+        return label->text;
+    }
+  return NULL;
+}
+
+GPtrArray *
+ishi_figure_number_model (IshiBoardModel *model, IshiGame *game, guint first_move)
+{
+  g_autoptr(IshiFigure) figure = NULL;
+  int size;
+
+  g_return_val_if_fail (model != NULL, NULL);
+  g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
+  g_return_val_if_fail (model->size == ishi_game_get_size (game), NULL);
+
+  size = model->size;
+  figure = figure_of_line (game, MAX (first_move, 1));
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        IshiBoardPoint *p = ishi_board_model_get_point (model, x, y);
+        const IshiBoardPoint *f = figure ? ishi_board_model_peek_point (figure->model, x, y) : NULL;
+        guint own = p->number;   /* the move that put this stone here */
+        const char *letter;
+
+        p->number = 0;
+        if (f == NULL || p->stone == ISHI_EMPTY)
+          continue;
+        /* The figure's name for the point, on a stone of the colour the
+         * figure draws there: the first move played on it, or the letter
+         * of a stone from before that was played on again ("12 at A").
+         * A stone of the other colour, played where a stone of the
+         * figure was captured, shows its own number: the note says where
+         * it was played. */
+        if (f->stone == p->stone && f->number > 0)
+          p->number = f->number;
+        else if (f->stone == p->stone && (letter = figure_label_at (figure, x, y)) != NULL)
+          ishi_board_model_add_label (model, x, y, ISHI_EMPTY, letter);
+        else if (own >= figure->first_move)
+          p->number = own;
+      }
+  return figure ? g_ptr_array_ref (figure->notes) : NULL;
 }
 
 /* --- text ---------------------------------------------------------------- */

@@ -68,6 +68,22 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiFigure, ishi_figure_free)
 GPtrArray *ishi_figures_split (IshiGame *game, const IshiFigureOptions *options,
                                GError **error);
 
+/* The numbers on the board of play (View › move numbers), as a figure of
+ * the same moves prints them: the figure of the moves from `first_move` to
+ * the game's current node, along the line that leads there, gives each
+ * point its number (the first move played on it) and lists the moves
+ * played again where a stone of the figure was captured ("10 at 4").
+ * `model` is the game's current position as ishi_board_model_new_for_game
+ * makes it with ISHI_GAME_MODEL_MOVE_NUMBERS (each stone numbered by the
+ * move that put it there); its numbers are replaced: a stone of the colour
+ * the figure draws on its point shows the figure's number (or letter); a
+ * stone of the other colour, played where a stone of the figure was
+ * captured, keeps its own number; stones from before `first_move` show
+ * none.  Returns the figure's notes (of IshiFigureNote, for
+ * ishi_figure_note_format), or NULL when no move from `first_move` is on
+ * the line. */
+GPtrArray *ishi_figure_number_model (IshiBoardModel *model, IshiGame *game, guint first_move);
+
 /* A note as people read it: "10 at 4", "13, 19 at 7", "12 pass"; in
  * Japanese as Japanese game records print it (see ishi-figures.c). */
 char *ishi_figure_note_format (const IshiFigureNote *note);

@@ -490,6 +490,9 @@ ishi_lesson_view_new (GSettings *settings, const char *const *dirs)
   self->dirs = dirs ? g_strdupv ((char **) dirs)
                    : ishi_lesson_default_dirs (g_getenv ("ISHI_LESSON_DIR") ? g_getenv ("ISHI_LESSON_DIR")
                                                                              : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+  /* The step's diagram turns with the window's boards (View menu). */
+  g_settings_bind (self->settings, "board-orientation", ishi_lesson_view_get_board (self),
+                   "orientation", G_SETTINGS_BIND_GET);
   ishi_lesson_view_reload (self);
   return GTK_WIDGET (self);
 }

@@ -21,12 +21,15 @@
 #include <glib/gstdio.h>
 
 #include "ishi-engine-probe.h"
+#include "ishi-engine-process.h"
+#include "ishi-gtp-protocol.h"
 
 G_DEFINE_QUARK (ishi-engine-probe-error-quark, ishi_engine_probe_error)
 
 /* Ids of the two questions; init commands count from 1. */
 #define NAME_ID 1001
 #define VERSION_ID 1002
+#define COMMANDS_ID 1003
 
 typedef struct {
   GSubprocess *process;
@@ -36,6 +39,8 @@ typedef struct {
   gulong cancel_id;
   gboolean timed_out;
   char *program;
+  char *command;             /* as given */
+  char **commands;           /* its list_commands, once it answered */
 } Probe;
 
 static void
@@ -48,6 +53,8 @@ probe_free (Probe *probe)
   g_clear_object (&probe->process);
   g_clear_object (&probe->io_cancel);
   g_free (probe->program);
+  g_free (probe->command);
+  g_strfreev (probe->commands);
   g_free (probe);
 }
 
@@ -97,6 +104,33 @@ find_reply (const char *out, int id)
   return NULL;
 }
 
+/* The lines of the reply "=id …" up to the empty line that ends it. */
+static char **
+find_reply_lines (const char *out, int id)
+{
+  g_auto(GStrv) lines = g_strsplit (out ? out : "", "\n", -1);
+  g_autofree char *head = g_strdup_printf ("=%d", id);
+  g_autoptr(GStrvBuilder) found = g_strv_builder_new ();
+  gboolean in_reply = FALSE;
+
+  for (char **l = lines; *l; l++)
+    {
+      g_strstrip (*l);
+      if (!in_reply && g_str_has_prefix (*l, head)
+          && ((*l)[strlen (head)] == ' ' || (*l)[strlen (head)] == '\0'))
+        {
+          in_reply = TRUE;
+          if ((*l)[strlen (head)] == ' ' && (*l)[strlen (head) + 1] != '\0')
+            g_strv_builder_add (found, g_strstrip (*l + strlen (head) + 1));
+        }
+      else if (in_reply && (*l)[0] == '\0')
+        break;
+      else if (in_reply)
+        g_strv_builder_add (found, *l);
+    }
+  return in_reply ? g_strv_builder_end (found) : NULL;
+}
+
 /* The last line the engine wrote to stderr, for the message. */
 static char *
 last_line (const char *text)
@@ -128,6 +162,7 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &out, &err, &error);
   if (probe->timed_out)
     {
+      ishi_engine_process_end_group (ishi_engine_process_get_pid (probe->process));
       g_subprocess_force_exit (probe->process);
       g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_TIMEOUT,
                                _("“%s” did not answer in time; it was stopped."), probe->program);
@@ -135,11 +170,13 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   if (g_task_return_error_if_cancelled (task))
     {
+      ishi_engine_process_end_group (ishi_engine_process_get_pid (probe->process));
       g_subprocess_force_exit (probe->process);
       return;
     }
   name = find_reply (out, NAME_ID);
   version = find_reply (out, VERSION_ID);
+  probe->commands = find_reply_lines (out, COMMANDS_ID);
   said = last_line (err);
   if (name != NULL)
     {
@@ -154,8 +191,12 @@ communicated_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   if (said)
-    g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_EXITED,
-                             _("“%s” stopped before it answered. It said: “%s”"), probe->program, said);
+    {
+      g_autofree char *quoted = ishi_gtp_quote (said);
+
+      g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_EXITED,
+                               _("“%s” stopped before it answered. It said: “%s”"), probe->program, quoted);
+    }
   else
     g_task_return_new_error (task, ISHI_ENGINE_PROBE_ERROR, ISHI_ENGINE_PROBE_ERROR_EXITED,
                              _("“%s” stopped before it answered."), probe->program);
@@ -204,7 +245,9 @@ ishi_engine_probe_async (const char          *command,
       if (line[0] != '\0')
         g_string_append_printf (input, "%d %s\n", id++, line);
     }
-  g_string_append_printf (input, "%d name\n%d version\nquit\n", NAME_ID, VERSION_ID);
+  g_string_append_printf (input, "%d name\n%d version\n%d list_commands\nquit\n", NAME_ID, VERSION_ID,
+                          COMMANDS_ID);
+  probe->command = g_strdup (command);
   /* The commands go in from a file, not a pipe: an engine that exits at
    * once would break the pipe, and the error would hide what it wrote to
    * stderr, which is the one useful thing to show. */
@@ -217,7 +260,7 @@ ishi_engine_probe_async (const char          *command,
       return;
     }
   close (fd);
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  launcher = ishi_engine_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_set_stdin_file_path (launcher, input_path);
   g_subprocess_launcher_set_cwd (launcher, folder && folder[0] ? folder : g_get_home_dir ());
   probe->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &error);
@@ -243,6 +286,27 @@ ishi_engine_probe_async (const char          *command,
 char *
 ishi_engine_probe_finish (GAsyncResult *result, GError **error)
 {
+  return ishi_engine_probe_finish_full (result, NULL, error);
+}
+
+char *
+ishi_engine_probe_finish_full (GAsyncResult *result, char ***commands, GError **error)
+{
+  Probe *probe;
+
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  probe = g_task_get_task_data (G_TASK (result));
+  if (commands != NULL)
+    *commands = g_strdupv (probe->commands);
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+const char *
+ishi_engine_probe_get_command (GAsyncResult *result)
+{
+  Probe *probe;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  probe = g_task_get_task_data (G_TASK (result));
+  return probe->command;
 }

@@ -28,8 +28,8 @@ char *ishi_engine_gnugo_command (int level);
 
 /* Starts `command` (a shell-quoted command line, run without a shell) in
  * `folder` (NULL or "": the home folder), sends it `init` (GTP commands,
- * may be NULL), then name and version, and quits it.  Gives up after
- * `timeout_seconds`.  The result is "Name version". */
+ * may be NULL), then name, version and list_commands, and quits it.  Gives
+ * up after `timeout_seconds`.  The result is "Name version". */
 void  ishi_engine_probe_async  (const char          *command,
                                 const char          *folder,
                                 const char *const   *init,
@@ -39,5 +39,12 @@ void  ishi_engine_probe_async  (const char          *command,
                                 gpointer             user_data);
 char *ishi_engine_probe_finish (GAsyncResult        *result,
                                 GError             **error);
+/* The same, and the commands it listed (NULL when it did not answer
+ * list_commands). */
+char *ishi_engine_probe_finish_full (GAsyncResult   *result,
+                                     char         ***commands,
+                                     GError        **error);
+/* The command line the probe ran. */
+const char *ishi_engine_probe_get_command (GAsyncResult *result);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "ishi-engine-spec.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-gtp-player.h"
+#include "ishi-gtp-protocol.h"
 #include "ishi-renju-engine-player.h"
 
 /* Resigning, when Preferences allow it: the best move wins fewer than one
@@ -139,6 +140,116 @@ ishi_engine_spec_lookup (GSettings *settings, const char *id)
         return ishi_engine_spec_copy (spec);
     }
   return NULL;
+}
+
+/* --- which rules an engine can play -------------------------------------- */
+
+/* At most this many engines are remembered: the settings stay small. */
+#define MAX_REMEMBERED 32
+
+void
+ishi_engine_spec_remember_commands (GSettings *settings, const char *command_line,
+                                    const char *const *commands)
+{
+  g_autoptr(GVariant) old = NULL;
+  g_autofree char *joined = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key, *value;
+  guint n = 1;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  if (command_line == NULL || commands == NULL)
+    return;
+  joined = g_strjoinv ("\n", (char **) commands);
+  old = g_settings_get_value (settings, "engine-commands");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_add (&builder, "{ss}", command_line, joined);
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    if (!g_str_equal (key, command_line) && n++ < MAX_REMEMBERED)
+      g_variant_builder_add (&builder, "{ss}", key, value);
+  g_settings_set_value (settings, "engine-commands", g_variant_builder_end (&builder));
+}
+
+char **
+ishi_engine_spec_known_commands (GSettings *settings, const char *command_line)
+{
+  g_autoptr(GVariant) all = NULL;
+  const char *joined = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  if (command_line == NULL)
+    return NULL;
+  all = g_settings_get_value (settings, "engine-commands");
+  if (!g_variant_lookup (all, command_line, "&s", &joined))
+    return NULL;
+  return g_strsplit (joined, "\n", -1);
+}
+
+/* What a GTP engine that cannot be told the row gets wrong, in words. */
+static char *
+misfit_words (const IshiEngineSpec *spec, const IshiRuleset *row, gboolean known)
+{
+  g_autofree char *wrong = NULL;
+
+  if (row->scoring == ISHI_SCORE_PURE)
+    /* TRANSLATORS: beside an engine chosen for Pure Go in New Game. */
+    wrong = g_strdup_printf (_("%s cannot be told Pure Go: it counts territory or area, so it passes with "
+                               "its own area unfilled and loses games it thinks it has won."), spec->name);
+  else if (row->scoring != ISHI_SCORE_JAPANESE && row->scoring != ISHI_SCORE_CHINESE)
+    /* TRANSLATORS: beside an engine chosen for an equal-stones rule set. */
+    wrong = g_strdup_printf (_("%s cannot be told the equal-stones rules: it plays and passes as its own "
+                               "rules count, never off the board, so its end of the game is not this "
+                               "count’s."), spec->name);
+  else
+    /* TRANSLATORS: beside an engine that has no command to set the rules. */
+    wrong = g_strdup_printf (_("%s cannot be told these rules: it plays by its own, and its count may "
+                               "differ from Ishi’s."), spec->name);
+  if (known)
+    return g_steal_pointer (&wrong);
+  /* TRANSLATORS: before the words above, for an engine never started. */
+  return g_strdup_printf (_("Ishi does not know yet which rules it can be told (start it once, or test it "
+                            "in Preferences). %s"), wrong);
+}
+
+gboolean
+ishi_engine_spec_fits (const IshiEngineSpec *spec, const IshiRuleset *row, GSettings *settings,
+                       char **warning)
+{
+  gboolean go, counted;
+  g_auto(GStrv) commands = NULL;
+  g_autofree char *rules = NULL;
+
+  g_return_val_if_fail (spec != NULL, FALSE);
+  if (warning != NULL)
+    *warning = NULL;
+  if (row == NULL)
+    return TRUE;
+  go = g_strcmp0 (row->game, "go") == 0;
+  counted = row->scoring == ISHI_SCORE_JAPANESE || row->scoring == ISHI_SCORE_CHINESE;
+  switch (spec->kind)
+    {
+    case ISHI_ENGINE_KIND_ISHI_GO:
+      return go;   /* it plays and counts every Go row (ishi-go-game.c) */
+    case ISHI_ENGINE_KIND_ISHI_RENJU:
+      return !go;
+    case ISHI_ENGINE_KIND_GTP:
+    default:
+      break;
+    }
+  if (!go)
+    return FALSE;
+  /* GNU Go counts territory: the territory and area rows it plays (Ishi
+   * counts them, and settles the dead stones); under Pure Go it passes
+   * with its own area unfilled, and equal stones it does not know. */
+  if (g_strcmp0 (spec->id, "gnugo") == 0)
+    return counted;
+  commands = settings ? ishi_engine_spec_known_commands (settings, spec->command) : NULL;
+  rules = ishi_gtp_rules_command (row, (const char *const *) commands);
+  if (rules == NULL && warning != NULL)
+    *warning = misfit_words (spec, row, commands != NULL);
+  return TRUE;
 }
 
 IshiPlayer *

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "ishi-player.h"
+#include "ishi-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +45,25 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiEngineSpec, ishi_engine_spec_free)
 GPtrArray      *ishi_engine_spec_list   (GSettings *settings, const char *game);
 /* The engine with `id`, or NULL ("person", or an engine removed since). */
 IshiEngineSpec *ishi_engine_spec_lookup (GSettings *settings, const char *id);
+
+/* Whether `spec` can play the rule-set row `row`.  TRUE with *warning
+ * NULL when it plays the row as Ishi counts it: Ishi's own engines their
+ * games' rows, GNU Go the territory and area rows (it counts territory),
+ * a GTP engine the rows it can be told (ishi_gtp_rules_command: by the
+ * commands it listed when it was last started or tested).  TRUE with
+ * *warning set (words for people, to show beside it) when it is offered
+ * but will get something wrong: a GTP engine under Pure Go or equal
+ * stones, or one that cannot be told the rules.  FALSE when it is not
+ * offered for the row: GNU Go under Pure Go and equal stones, any engine
+ * of the other game.  `warning` may be NULL. */
+gboolean        ishi_engine_spec_fits   (const IshiEngineSpec *spec, const IshiRuleset *row,
+                                         GSettings *settings, char **warning);
+/* The commands a GTP engine listed (its list_commands), kept in the
+ * settings ("engine-commands") by its command line when it starts or is
+ * tested; NULL when it never answered one. */
+void            ishi_engine_spec_remember_commands (GSettings *settings, const char *command_line,
+                                                    const char *const *commands);
+char          **ishi_engine_spec_known_commands    (GSettings *settings, const char *command_line);
 
 /* The player for `spec`: an IshiGtpPlayer (not started: its first sync
  * starts it and sends the init commands; a genmove without a clock may

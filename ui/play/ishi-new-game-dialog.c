@@ -206,6 +206,10 @@ rules_changed_cb (IshiNewGameDialog *self)
   update_visibility (self);
   follow_rule_set (self);
   update_summary (self);
+  /* Only the engines that can play the row (GNU Go counts territory: not
+   * for Pure Go), or what they get wrong said beside them. */
+  for (int i = 0; i < 2 && self->players[i]; i++)
+    ishi_player_chooser_set_ruleset (self->players[i], ishi_new_game_dialog_current_row (self));
 }
 
 static void
@@ -213,8 +217,6 @@ game_changed_cb (IshiNewGameDialog *self)
 {
   fill_rules (self, NULL);
   rules_changed_cb (self);
-  for (int i = 0; i < 2 && self->players[i]; i++)
-    ishi_player_chooser_set_game (self->players[i], ishi_new_game_dialog_is_renju (self) ? "renju" : "go");
 }
 
 /* The size's button pressed in, the others out. */
@@ -537,7 +539,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
       self->players[i] = ISHI_PLAYER_CHOOSER (chooser);
       gtk_grid_attach (GTK_GRID (gtk_widget_get_parent (label)), chooser, 1, 11 + i, 1, 1);
       gtk_label_set_mnemonic_widget (GTK_LABEL (label), chooser);
-      ishi_player_chooser_set_game (self->players[i], renju ? "renju" : "go");
+      ishi_player_chooser_set_ruleset (self->players[i], ishi_new_game_dialog_current_row (self));
       g_signal_connect_swapped (chooser, "changed", G_CALLBACK (players_changed_cb), self);
     }
   players_changed_cb (self);

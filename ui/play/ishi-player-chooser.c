@@ -15,9 +15,12 @@ struct _IshiPlayerChooser {
 
   GtkDropDown *drop_down;   /* Person, then `engines` */
   GtkEntry *entry;
-  GPtrArray *engines;       /* IshiEngineSpec that can play the game */
+  GtkLabel *warning;        /* what the engine chosen gets wrong under the row */
+  GPtrArray *engines;       /* IshiEngineSpec that can play the row */
   GSettings *settings;
   const char *key;          /* "black-player" or "white-player" */
+  const IshiRuleset *row;   /* the rule set chosen in New Game */
+  char *replaced;           /* the engine not offered for the row, that Ishi's replaced */
 };
 
 G_DEFINE_FINAL_TYPE (IshiPlayerChooser, ishi_player_chooser, GTK_TYPE_BOX)
@@ -38,6 +41,24 @@ ishi_player_chooser_get_engine (IshiPlayerChooser *self)
   return g_ptr_array_index (self->engines, selected - 1);
 }
 
+/* Beside the choice, plainly: what the engine chosen gets wrong under the
+ * row, or that the one chosen before cannot play it. */
+static void
+update_warning (IshiPlayerChooser *self, const IshiEngineSpec *spec)
+{
+  g_autofree char *text = NULL;
+
+  if (spec != NULL && self->replaced != NULL)
+    /* TRANSLATORS: New Game, under the player chosen: GNU Go was chosen,
+     * the rule set is Pure Go, and Ishi's engine plays instead. */
+    text = g_strdup_printf (_("%s cannot play %s: %s plays instead."), self->replaced,
+                            _(self->row->name), spec->name);
+  else if (spec != NULL)
+    ishi_engine_spec_fits (spec, self->row, self->settings, &text);
+  gtk_label_set_text (self->warning, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->warning), text != NULL);
+}
+
 /* A player is a person (whose name is typed) or an engine (whose name
  * goes into the record as it is). */
 static void
@@ -51,42 +72,81 @@ player_changed_cb (IshiPlayerChooser *self)
   else if (was_engine)
     gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
   gtk_widget_set_sensitive (GTK_WIDGET (self->entry), spec == NULL);
+  update_warning (self, spec);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-/* The players that fit the game (ishi_engine_spec_list: Renju has only
- * Ishi's own engine, GTP speaks Go). */
+/* The person chose: the note about a replaced engine is said. */
+static void
+selected_cb (IshiPlayerChooser *self)
+{
+  g_clear_pointer (&self->replaced, g_free);
+  player_changed_cb (self);
+}
+
+/* The players that can play the row (ishi_engine_spec_fits): Renju has
+ * only Ishi's own engine, GTP speaks Go, GNU Go counts territory. */
 void
-ishi_player_chooser_set_game (IshiPlayerChooser *self, const char *game)
+ishi_player_chooser_set_ruleset (IshiPlayerChooser *self, const IshiRuleset *row)
 {
   const IshiEngineSpec *current;
   g_autofree char *chosen = NULL;
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  guint selected = 0;
+  g_autoptr(GPtrArray) all = NULL;
+  guint selected = 0, own = 0;
+  gboolean dropped = FALSE;
 
   g_return_if_fail (ISHI_IS_PLAYER_CHOOSER (self));
+  g_return_if_fail (row != NULL);
 
   current = ishi_player_chooser_get_engine (self);
   chosen = current ? g_strdup (current->id) : g_settings_get_string (self->settings, self->key);
+  self->row = row;
   gtk_string_list_append (list, _("Person"));
   /* No engine is chosen while the list changes under the drop-down; the
    * old engines outlive it. */
-  g_signal_handlers_block_by_func (self->drop_down, player_changed_cb, self);
+  g_signal_handlers_block_by_func (self->drop_down, selected_cb, self);
   gtk_drop_down_set_selected (self->drop_down, 0);
   g_clear_pointer (&self->engines, g_ptr_array_unref);
-  self->engines = ishi_engine_spec_list (self->settings, game);
-  for (guint j = 0; j < self->engines->len; j++)
+  self->engines = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_engine_spec_free);
+  all = ishi_engine_spec_list (self->settings, row->game);
+  for (guint j = 0; j < all->len; j++)
     {
-      const IshiEngineSpec *spec = g_ptr_array_index (self->engines, j);
+      IshiEngineSpec *spec = g_ptr_array_index (all, j);
 
+      if (!ishi_engine_spec_fits (spec, row, self->settings, NULL))
+        {
+          if (g_strcmp0 (spec->id, chosen) == 0)
+            {
+              g_free (self->replaced);
+              self->replaced = g_strdup (spec->name);
+              dropped = TRUE;
+            }
+          continue;
+        }
+      g_ptr_array_add (self->engines, ishi_engine_spec_copy (spec));
       gtk_string_list_append (list, spec->name);
       if (g_strcmp0 (spec->id, chosen) == 0)
-        selected = j + 1;
+        selected = self->engines->len;
+      if (spec->kind != ISHI_ENGINE_KIND_GTP && own == 0)
+        own = self->engines->len;
     }
+  /* An engine that cannot play the row is not offered; a computer was
+   * wanted, and Ishi's own engine plays every row. */
+  if (dropped)
+    selected = own;
+  else
+    g_clear_pointer (&self->replaced, g_free);
   gtk_drop_down_set_model (self->drop_down, G_LIST_MODEL (list));
   gtk_drop_down_set_selected (self->drop_down, selected);
-  g_signal_handlers_unblock_by_func (self->drop_down, player_changed_cb, self);
+  g_signal_handlers_unblock_by_func (self->drop_down, selected_cb, self);
   player_changed_cb (self);
+}
+
+void
+ishi_player_chooser_set_game (IshiPlayerChooser *self, const char *game)
+{
+  ishi_player_chooser_set_ruleset (self, ishi_ruleset_default (game));
 }
 
 char *
@@ -151,6 +211,7 @@ ishi_player_chooser_finalize (GObject *object)
   IshiPlayerChooser *self = ISHI_PLAYER_CHOOSER (object);
 
   g_clear_pointer (&self->engines, g_ptr_array_unref);
+  g_free (self->replaced);
   G_OBJECT_CLASS (ishi_player_chooser_parent_class)->finalize (object);
 }
 
@@ -168,15 +229,27 @@ ishi_player_chooser_class_init (IshiPlayerChooserClass *klass)
 static void
 ishi_player_chooser_init (IshiPlayerChooser *self)
 {
-  gtk_box_set_spacing (GTK_BOX (self), 6);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 4);
   self->engines = g_ptr_array_new ();
   self->drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   self->entry = GTK_ENTRY (gtk_entry_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->entry), TRUE);
   gtk_entry_set_activates_default (self->entry, TRUE);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->drop_down));
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->entry));
-  g_signal_connect_swapped (self->drop_down, "notify::selected", G_CALLBACK (player_changed_cb), self);
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->drop_down));
+  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->entry));
+  gtk_box_append (GTK_BOX (self), line);
+  /* What the engine chosen will get wrong, said beside it. */
+  self->warning = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->warning, TRUE);
+  gtk_label_set_xalign (self->warning, 0);
+  gtk_label_set_max_width_chars (self->warning, 60);
+  gtk_widget_add_css_class (GTK_WIDGET (self->warning), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->warning), FALSE);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->warning));
+  g_signal_connect_swapped (self->drop_down, "notify::selected", G_CALLBACK (selected_cb), self);
 }
 
 GtkWidget *
@@ -194,6 +267,7 @@ ishi_player_chooser_new (IshiColor color, GSettings *settings)
   /* The window tests find the drop-down and the entry by these names. */
   gtk_widget_set_name (GTK_WIDGET (self->drop_down), self->key);
   gtk_widget_set_name (GTK_WIDGET (self->entry), black ? "black-name" : "white-name");
+  gtk_widget_set_name (GTK_WIDGET (self->warning), black ? "black-warning" : "white-warning");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   black ? _("Who plays Black") : _("Who plays White"), -1);
   gtk_entry_set_placeholder_text (self->entry, black ? _("Black player’s name") : _("White player’s name"));

@@ -1,6 +1,8 @@
 /* ishi-player-chooser.h — who plays one colour in the New Game dialog: a
- * drop-down of Person and the engines that can play the game, beside the
- * player's name (typed for a person, the engine's own for an engine).
+ * drop-down of Person and the engines that can play the rule set, beside
+ * the player's name (typed for a person, the engine's own for an engine),
+ * and under them, when there is something to say, what the engine will
+ * get wrong.
  * Signal "changed": a person or another engine was chosen.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,8 +22,14 @@ G_DECLARE_FINAL_TYPE (IshiPlayerChooser, ishi_player_chooser, ISHI, PLAYER_CHOOS
 /* For `color` (ISHI_BLACK or ISHI_WHITE); the choice is remembered in
  * `settings` under "black-player" or "white-player". */
 GtkWidget            *ishi_player_chooser_new        (IshiColor color, GSettings *settings);
-/* The engines that can play `game` ("go", "renju"), the choice kept
- * where the new list has it (or, the first time, the one remembered). */
+/* The engines that can play the rule-set row `row` (ishi_engine_spec_fits:
+ * GNU Go is not offered for Pure Go or equal stones), the choice kept where
+ * the new list has it (or, the first time, the one remembered); an engine
+ * chosen that cannot play the row gives its place to Ishi's own, and the
+ * chooser says so under it, as it says what an engine offered will get
+ * wrong (a GTP engine that cannot be told the rules). */
+void                  ishi_player_chooser_set_ruleset (IshiPlayerChooser *self, const IshiRuleset *row);
+/* The same for the default row of `game` ("go", "renju"). */
 void                  ishi_player_chooser_set_game   (IshiPlayerChooser *self, const char *game);
 /* NULL for a person, or the engine chosen (owned by the chooser). */
 const IshiEngineSpec *ishi_player_chooser_get_engine (IshiPlayerChooser *self);

@@ -22,11 +22,16 @@ probed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(IshiPreferencesWindow) self = data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *answer = ishi_engine_probe_finish (result, &error);
+  g_auto(GStrv) commands = NULL;
+  g_autofree char *answer = ishi_engine_probe_finish_full (result, &commands, &error);
   g_autofree char *text = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
+  /* What it can be told, for New Game's list (ishi_engine_spec_fits). */
+  if (answer && commands)
+    ishi_engine_spec_remember_commands (self->settings, ishi_engine_probe_get_command (result),
+                                        (const char *const *) commands);
   gtk_spinner_stop (self->test_spinner);
   gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
   if (answer)

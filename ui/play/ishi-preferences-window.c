@@ -27,6 +27,7 @@ G_DEFINE_FINAL_TYPE (IshiPreferencesWindow, ishi_preferences_window, GTK_TYPE_WI
 
 static const char *const coordinate_nicks[] = { "western", "japanese", "none", NULL };
 static const char *const undo_nicks[] = { "to-person", "one-move", NULL };
+static const char *const numbers_nicks[] = { "off", "last", "from", NULL };
 
 /* The nick of an enum key ⇄ the position in a drop-down. */
 static gboolean
@@ -103,6 +104,14 @@ add_page (IshiPreferencesWindow *self, GtkWidget *box, const char *name, const c
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   gtk_stack_add_titled (self->stack, scrolled, name, title);
+}
+
+/* A setting's nick as TRUE when it is `data` (a widget made sensitive by it). */
+static gboolean
+nick_is (GValue *value, GVariant *variant, gpointer data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), data) == 0);
+  return TRUE;
 }
 
 static GtkWidget *
@@ -330,13 +339,30 @@ static void
 build_board_page (IshiPreferencesWindow *self)
 {
   static const char *const coordinate_labels[] = { N_("A–T, 1–19"), N_("1–19, 一–十九"), N_("None"), NULL };
+  static const char *const numbers_labels[] = { N_("None"), N_("On the last moves"),
+                                                N_("On every move from a chosen one"), NULL };
   GtkWidget *box = page_box ();
+  GtkWidget *spin;
 
   gtk_box_append (GTK_BOX (box), setting_row (_("_Coordinates"),
                                               bound_drop_down (self, "coordinate-style", coordinate_labels,
                                                                coordinate_nicks)));
   gtk_box_append (GTK_BOX (box), setting_row (_("Move _numbers on the stones"),
-                                              bound_switch (self, "show-move-numbers")));
+                                              bound_drop_down (self, "move-numbers", numbers_labels,
+                                                               numbers_nicks)));
+  spin = gtk_spin_button_new_with_range (1, 999, 1);
+  gtk_widget_set_name (spin, "move-numbers-last");
+  g_settings_bind (self->settings, "move-numbers-last", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  /* Each count is there to change when its way of numbering is chosen. */
+  g_settings_bind_with_mapping (self->settings, "move-numbers", spin, "sensitive", G_SETTINGS_BIND_GET,
+                                nick_is, NULL, (gpointer) "last", NULL);
+  gtk_box_append (GTK_BOX (box), setting_row (_("How many of the _last moves"), spin));
+  spin = gtk_spin_button_new_with_range (1, 9999, 1);
+  gtk_widget_set_name (spin, "move-numbers-from");
+  g_settings_bind (self->settings, "move-numbers-from", spin, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (self->settings, "move-numbers", spin, "sensitive", G_SETTINGS_BIND_GET,
+                                nick_is, NULL, (gpointer) "from", NULL);
+  gtk_box_append (GTK_BOX (box), setting_row (_("Numbered fro_m move"), spin));
   gtk_box_append (GTK_BOX (box), setting_row (_("_Forbidden points for Black (Renju)"),
                                               bound_switch (self, "show-forbidden")));
   gtk_box_append (GTK_BOX (box), setting_row (_("Clock _sound in the last ten seconds"),

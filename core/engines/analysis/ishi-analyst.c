@@ -357,10 +357,12 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
 
       if (!ishi_analysis_parse_estimate (text, e))
         {
+          g_autofree char *quoted = ishi_gtp_quote (text);
+
           g_free (e);
           g_task_return_new_error (task, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE,
                                    _("%s answered “%s”, which is no score."),
-                                   ishi_analyst_get_name (self), text);
+                                   ishi_analyst_get_name (self), quoted);
           return;
         }
       g_task_return_pointer (task, e, g_free);

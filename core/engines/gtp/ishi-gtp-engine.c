@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ishi-gtp-engine.h"
+#include "ishi-engine-process.h"
 
 #include <glib/gi18n-lib.h>
 #include <signal.h>
@@ -14,6 +15,9 @@
 #include <unistd.h>
 
 #define TAIL_LINES 40
+/* A line of the tail is kept to this many bytes: an engine that writes a
+ * line of 50 MB is not kept forty times over. */
+#define TAIL_LINE_BYTES 1024
 
 typedef struct {
   IshiGtpEngine *engine;     /* not a reference: the task holds one */
@@ -108,12 +112,14 @@ static char *
 last_words (IshiGtpEngine *self)
 {
   const char *last = g_queue_peek_tail (&self->tail);
+  g_autofree char *quoted = NULL;
 
   if (last == NULL || last[0] == '\0')
     return g_strdup ("");
+  quoted = ishi_gtp_quote (last);
   /* Translators: appended to a message about an engine; %s is the last
    * line the engine wrote to stderr. */
-  return g_strdup_printf (_(" Its last words: “%s”"), last);
+  return g_strdup_printf (_(" Its last words: “%s”"), quoted);
 }
 
 static gboolean
@@ -167,7 +173,7 @@ on_cancelled (GCancellable *cancellable, gpointer data)
 static void
 add_tail (IshiGtpEngine *self, const char *line)
 {
-  g_queue_push_tail (&self->tail, g_strdup (line));
+  g_queue_push_tail (&self->tail, g_strndup (line, TAIL_LINE_BYTES));
   while (self->tail.length > TAIL_LINES)
     g_free (g_queue_pop_head (&self->tail));
 }
@@ -221,6 +227,9 @@ close_engine (IshiGtpEngine *self, GError *reason, gboolean emit_died)
     self->death = g_error_new (ISHI_GTP_ERROR, ISHI_GTP_ERROR_CLOSED,
                                _("%s was stopped."), self->display_name);
   g_cancellable_cancel (self->io_cancel);
+  /* The engine and whatever it started: nothing is left behind holding
+   * its pipes (ishi-engine-process.h). */
+  ishi_engine_process_end_group (self->pid);
   if (self->process != NULL)
     g_subprocess_force_exit (self->process);
   g_queue_clear_full (&self->writes, g_free);
@@ -308,9 +317,13 @@ handle_reply (IshiGtpEngine *self, IshiGtpReply *reply)
   if (reply->success)
     g_task_return_pointer (p->task, g_strdup (reply->text), g_free);
   else
-    g_task_return_new_error (p->task, ISHI_GTP_ERROR, ISHI_GTP_ERROR_FAILED,
-                             _("%s refused “%s”: %s"), self->display_name, p->command,
-                             reply->text[0] ? reply->text : _("no reason given"));
+    {
+      g_autofree char *why = ishi_gtp_quote (reply->text);
+
+      g_task_return_new_error (p->task, ISHI_GTP_ERROR, ISHI_GTP_ERROR_FAILED,
+                               _("%s refused “%s”: %s"), self->display_name, p->command,
+                               why[0] ? why : _("no reason given"));
+    }
   pending_free (p);
 }
 
@@ -429,6 +442,7 @@ ishi_gtp_engine_dispose (GObject *object)
     {
       self->closed = TRUE;
       g_cancellable_cancel (self->io_cancel);
+      ishi_engine_process_end_group (self->pid);
       g_subprocess_force_exit (self->process);
     }
   g_cancellable_cancel (self->io_cancel);
@@ -713,9 +727,9 @@ ishi_gtp_engine_start_async (IshiGtpEngine *self, int timeout_ms,
                                self->command_line, error->message);
       return;
     }
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  launcher = ishi_engine_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                       | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                       | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   if (self->workdir)
     g_subprocess_launcher_set_cwd (launcher, self->workdir);
   self->process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &error);
@@ -731,10 +745,7 @@ ishi_gtp_engine_start_async (IshiGtpEngine *self, int timeout_ms,
                                  argv[0], error->message);
       return;
     }
-  {
-    const char *id = g_subprocess_get_identifier (self->process);
-    self->pid = id ? (GPid) atoi (id) : 0;
-  }
+  self->pid = ishi_engine_process_get_pid (self->process);
   self->closed = FALSE;
   g_clear_error (&self->death);
   self->starting = TRUE;
@@ -785,6 +796,25 @@ gboolean
 ishi_gtp_engine_has_command (IshiGtpEngine *self, const char *command)
 {
   return g_hash_table_contains (self->commands, command);
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+char **
+ishi_gtp_engine_dup_commands (IshiGtpEngine *self)
+{
+  guint n = 0;
+  const char **keys = (const char **) g_hash_table_get_keys_as_array (self->commands, &n);
+  char **copy;
+
+  qsort (keys, n, sizeof (char *), compare_strings);
+  copy = g_strdupv ((char **) keys);
+  g_free (keys);
+  return copy;
 }
 
 gboolean

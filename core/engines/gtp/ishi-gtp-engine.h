@@ -79,6 +79,8 @@ const char *ishi_gtp_engine_get_name     (IshiGtpEngine *self);   /* "GNU Go" */
 const char *ishi_gtp_engine_get_version  (IshiGtpEngine *self);   /* "3.8" */
 const char *ishi_gtp_engine_get_display_name (IshiGtpEngine *self);
 gboolean    ishi_gtp_engine_has_command  (IshiGtpEngine *self, const char *command);
+/* Every command it lists, sorted (NULL-terminated; empty before start). */
+char      **ishi_gtp_engine_dup_commands (IshiGtpEngine *self);
 gboolean    ishi_gtp_engine_is_running   (IshiGtpEngine *self);
 /* The last lines of stderr and stray stdout, oldest first, "\n"-joined. */
 char       *ishi_gtp_engine_get_stderr_tail (IshiGtpEngine *self);

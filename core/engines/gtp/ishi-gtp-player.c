@@ -121,7 +121,9 @@ target_new (IshiMatch *match)
         if (w[i][0])
           g_ptr_array_add (t->base, g_strdup_printf ("play w %s", w[i]));
     }
-  t->key = g_strdup_printf ("%d|%s|%s|%s", t->size, komi, black->str, white->str);
+  /* Another rule set is another game to the engine: replayed. */
+  t->key = g_strdup_printf ("%d|%s|%s|%s|%s", t->size, komi, black->str, white->str,
+                            ishi_match_get_ruleset (match)->id);
 
   for (IshiSgfNode *n = node; n != NULL && n != root; n = n->parent)
     g_ptr_array_add (line, n);
@@ -244,6 +246,15 @@ plan_replay (IshiGtpPlayer *self, SyncData *d)
   d->replay = TRUE;
   add_op (d, OP_OTHER, g_strdup_printf ("boardsize %d", d->target->size), NULL);
   add_op (d, OP_CLEAR, g_strdup ("clear_board"), NULL);
+  /* The rules, where the engine has a command for them (before komi:
+   * an engine may take the komi of the rules it is told). */
+  {
+    g_auto (GStrv) commands = ishi_gtp_engine_dup_commands (self->engine);
+    char *rules = ishi_gtp_rules_command (ishi_match_get_ruleset (d->match), (const char *const *) commands);
+
+    if (rules != NULL)
+      add_op (d, OP_OTHER, rules, NULL);
+  }
   for (guint i = 0; i < d->target->base->len; i++)
     add_op (d, OP_OTHER, g_strdup (g_ptr_array_index (d->target->base, i)), NULL);
   add_op (d, OP_BASE_DONE, NULL, NULL);
@@ -598,15 +609,17 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
   if (!ishi_gtp_vertex_parse (size, text, TRUE, &kind, &m.x, &m.y, &error))
     {
       const char *name = ishi_gtp_engine_get_display_name (self->engine);
+      g_autofree char *quoted = ishi_gtp_quote (text);
+
       g_clear_pointer (&self->engine_key, g_free);   /* it played something */
       if (g_error_matches (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_OFF_BOARD))
         fail (self, g_error_new (ISHI_GTP_ERROR, ISHI_GTP_ERROR_OFF_BOARD,
                                  _("%s answered the move %s, which is not on the board. "
-                                   "The move was not played."), name, text));
+                                   "The move was not played."), name, quoted));
       else
         fail (self, g_error_new (ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE,
                                  _("%s answered “%s”, which is not a move. "
-                                   "The move was not played."), name, text));
+                                   "The move was not played."), name, quoted));
       goto out;
     }
   if (kind == ISHI_GTP_VERTEX_RESIGN)
@@ -624,12 +637,14 @@ on_genmove (GObject *source, GAsyncResult *result, gpointer data)
   if (status != ISHI_MOVE_OK)
     {
       const char *name = ishi_gtp_engine_get_display_name (self->engine);
+      g_autofree char *quoted = ishi_gtp_quote (text);
+
       fail (self, g_error_new (ISHI_GTP_ERROR,
                                status == ISHI_MOVE_OCCUPIED ? ISHI_GTP_ERROR_OCCUPIED
                                                            : ISHI_GTP_ERROR_ILLEGAL_MOVE,
                                _("%s answered the move %s, which Ishi refuses: %s "
                                  "The move was not played."),
-                               name, text, ishi_move_status_describe (status)));
+                               name, quoted, ishi_move_status_describe (status)));
       goto out;
     }
   g_signal_emit (self, signals[SIGNAL_MOVED], 0);

@@ -34,10 +34,13 @@
  * may let a person play it or call ishi_match_undo.  Ishi does not kill
  * the engine for it: GNU Go and most engines answer within their time.
  *
- * Rules the engine does not know (Pure Go, equal stones): the engine plays
- * the moves it is asked for under its own rules and Ishi counts the game
- * by the rule set of the match; an off-board move in the record is sent
- * as a pass.
+ * The rules: after clear_board the engine is told the match's rule set
+ * where one of its commands can say it (ishi_gtp_rules_command: ishi-rules,
+ * kata-set-rules, kgs-rules).  Rules it cannot be told (Pure Go and equal
+ * stones, to any engine but Ishi's own): the engine plays the moves it is
+ * asked for under its own rules and Ishi counts the game by the rule set
+ * of the match (New Game says so beside such an engine); an off-board
+ * move in the record is sent as a pass.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -40,6 +40,122 @@ ishi_gtp_preprocess (char *line)
 }
 
 char *
+ishi_gtp_quote (const char *text)
+{
+  g_autofree char *valid = NULL;
+  GString *out;
+  gsize length, head_length;
+  const char *p;
+  guint chars = 0;
+
+  if (text == NULL)
+    return g_strdup ("");
+  /* Only the head is looked at, an answer of 50 MB is not copied: four
+   * bytes a character at most and one more than is quoted. */
+  length = strlen (text);
+  head_length = MIN (length, (ISHI_GTP_QUOTE_CHARS + 1) * 4);
+  valid = g_utf8_make_valid (text, (gssize) head_length);
+  out = g_string_new (NULL);
+  for (p = valid; *p && chars < ISHI_GTP_QUOTE_CHARS; p = g_utf8_next_char (p), chars++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c == '\n')
+        g_string_append (out, " ⏎ ");
+      else if (c == '\t')
+        g_string_append_c (out, ' ');
+      else if (g_unichar_iscntrl (c))
+        continue;
+      else
+        g_string_append_unichar (out, c);
+    }
+  if (*p == '\0' && head_length == length)
+    return g_string_free (out, FALSE);
+  {
+    g_autofree char *size = g_format_size (length);
+    g_autofree char *head = g_string_free (out, FALSE);
+
+    /* Translators: an engine's answer cut short in a message: its first
+     * characters, then its whole size ("xxxxx… (52.4 MB in all)"). */
+    return g_strdup_printf (_("%s… (%s in all)"), head, size);
+  }
+}
+
+/* --- rules -------------------------------------------------------------- */
+
+static gboolean
+lists (const char *const *commands, const char *command)
+{
+  return commands != NULL && g_strv_contains (commands, command);
+}
+
+/* KataGo's compact rules (its rules.cpp reads "ko", "scoring", "tax",
+ * "sui" and "whb" followed by their values), from the row. */
+static char *
+kata_rules (const IshiRuleset *row)
+{
+  gboolean territory = row->scoring == ISHI_SCORE_JAPANESE;
+  const char *ko, *whb;
+
+  switch (row->ko_rule)
+    {
+    case ISHI_KO_SIMPLE:
+      ko = "SIMPLE";
+      break;
+    case ISHI_KO_POSITIONAL_SUPERKO:
+      ko = "POSITIONAL";
+      break;
+    default:
+      return NULL;
+    }
+  switch (row->handicap_comp)
+    {
+    case ISHI_HANDICAP_COMP_N:
+      whb = "N";
+      break;
+    case ISHI_HANDICAP_COMP_N_MINUS_1:
+      whb = "N-1";
+      break;
+    case ISHI_HANDICAP_COMP_NONE:
+    default:
+      whb = "0";
+      break;
+    }
+  /* Territory counting gives nothing for points in seki ("tax SEKI"). */
+  return g_strdup_printf ("ko%sscoring%stax%ssui%dwhb%s", ko, territory ? "TERRITORY" : "AREA",
+                          territory ? "SEKI" : "NONE", row->allow_suicide ? 1 : 0, whb);
+}
+
+char *
+ishi_gtp_rules_command (const IshiRuleset *row, const char *const *commands)
+{
+  static const struct { const char *id, *kgs; } kgs_names[] = {
+    { "japanese", "japanese" }, { "online", "japanese" }, { "chinese", "chinese" },
+    { "aga", "aga" }, { "nz", "new_zealand" },
+  };
+  gboolean counted = row != NULL && (row->scoring == ISHI_SCORE_JAPANESE || row->scoring == ISHI_SCORE_CHINESE);
+
+  g_return_val_if_fail (row != NULL, NULL);
+
+  if (g_strcmp0 (row->game, "go") != 0)
+    return NULL;
+  if (lists (commands, "ishi-rules"))
+    return g_strdup_printf ("ishi-rules %s", row->id);
+  if (counted && lists (commands, "kata-set-rules"))
+    {
+      g_autofree char *kata = kata_rules (row);
+
+      if (kata != NULL)
+        return g_strdup_printf ("kata-set-rules %s", kata);
+    }
+  if (counted && lists (commands, "kgs-rules"))
+    for (gsize i = 0; i < G_N_ELEMENTS (kgs_names); i++)
+      if (g_str_equal (row->id, kgs_names[i].id))
+        return g_strdup_printf ("kgs-rules %s", kgs_names[i].kgs);
+  return NULL;
+}
+
+char *
 ishi_gtp_format_command (guint id, const char *command)
 {
   g_autofree char *copy = NULL;

@@ -34,6 +34,7 @@
 
 #include <glib.h>
 
+#include "ishi-ruleset.h"
 #include "ishi-types.h"
 
 G_BEGIN_DECLS
@@ -68,6 +69,29 @@ char *ishi_gtp_format_command (guint id, const char *command);
 /* GTP 2 section 3.1 preprocessing of one line in place: CR and control
  * characters but HT removed, HT turned into a space.  Returns `line`. */
 char *ishi_gtp_preprocess (char *line);
+
+/* What an engine said, as a message quotes it: one line (a line break shown
+ * as ⏎, other control characters left out, bytes that are no UTF-8
+ * replaced) of at most ISHI_GTP_QUOTE_CHARS characters; a longer text is
+ * cut there and its whole size said ("xxxx… (52.4 MB in all)").  Only
+ * its head is read. */
+#define ISHI_GTP_QUOTE_CHARS 80
+char *ishi_gtp_quote (const char *text);
+
+/* --- rules -------------------------------------------------------------- */
+
+/* The GTP command that tells an engine listing `commands` (its
+ * list_commands, NULL-terminated) the rules of the rule-set row `row`, or
+ * NULL when none of its commands can say them:
+ *   - "ishi-rules ID" (Ishi's own engine, ishi-tool gtp): every Go row;
+ *   - "kata-set-rules …" (KataGo): the territory and area rows, in the
+ *     compact form KataGo's rules parser reads ("koPOSITIONALscoringAREA…"),
+ *     made from the row's own ko rule, counting, suicide rule and handicap
+ *     compensation, so the engine plays exactly the row;
+ *   - "kgs-rules NAME" (KGS's extension, Pachi): japanese, chinese, aga,
+ *     new_zealand, for the rows that are those.
+ * Pure Go and the equal-stones rows only Ishi's own engine can be told. */
+char *ishi_gtp_rules_command (const IshiRuleset *row, const char *const *commands);
 
 /* --- replies ------------------------------------------------------------- */
 

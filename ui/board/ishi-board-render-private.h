@@ -1,0 +1,59 @@
+/* ishi-board-render-private.h — what the board renderer's drawing shares
+ * with its sibling files (ishi-board-coords.c draws the names along the
+ * edges): the painter, the fonts and the margins.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "ishi-board-render.h"
+
+/* Fonts are named, not left to the desktop's defaults, so a picture comes
+ * out the same on every machine that has these (Debian: fonts-dejavu-core
+ * and fonts-noto-cjk) — the golden images of the tests depend on it. */
+#define LATIN_FONT "DejaVu Sans, Noto Sans CJK JP"
+#define KANJI_FONT "Noto Sans CJK JP, DejaVu Sans"
+
+/* Distance from the outermost line to the edge of the wood, in spacings.
+ * Without coordinates the wood only needs to hold the edge stones (radius
+ * 0.47) with a little room; labels need a band of their own; Japanese
+ * row names (十九, 二十三) are wider than Western ones. */
+#define MARGIN_PLAIN    0.72
+#define MARGIN_WESTERN  1.38
+#define MARGIN_JAPANESE 1.62
+
+#define MIN_COORD_FONT 9.0   /* pixels */
+#define STONE_RADIUS 0.47   /* of a spacing: a thin gap between neighbours */
+
+typedef struct {
+  double r, g, b, a;
+} IshiRgba;
+
+typedef struct {
+  cairo_t *cr;
+  PangoLayout *layout;
+  const IshiBoardModel *model;
+  IshiBoardGeometry geometry;
+  double radius;        /* of a stone */
+  double mark_width;    /* stroke of markup shapes */
+  cairo_pattern_t *black_stone;
+  cairo_pattern_t *white_stone;
+  cairo_pattern_t *shadow;
+} IshiBoardPainter;
+
+/* ishi-board-render.c */
+double ishi_board_margin_for (IshiBoardCoords coords);
+/* The names along the edges: brown on wood, black on paper. */
+const IshiRgba *ishi_board_coord_color (const IshiBoardPainter *p);
+/* Draws `text` centred on (cx, cy), at most `max_width` wide: first
+ * narrowed (to 70% at most, which still reads well), then made smaller.
+ * Vertically, text is centred on its own ink, or, with `v_reference`, on
+ * the ink of that string, so that a row of labels shares one baseline. */
+void ishi_board_draw_text (IshiBoardPainter *p, double cx, double cy, const char *text,
+                           const char *family, double size, PangoWeight weight,
+                           double max_width, const char *v_reference, const IshiRgba *color);
+
+/* ishi-board-coords.c */
+void ishi_board_draw_coordinates (IshiBoardPainter *p);
