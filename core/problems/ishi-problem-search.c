@@ -1,0 +1,844 @@
+/* ishi-problem-search.c — the searches that prove a Go problem's claims
+ * (see ishi-problem-search.h).
+ *
+ * They are plain AND/OR searches: at the side that must find a way, one
+ * move that works is enough; at the side that answers, every move of the
+ * region (and a pass) must fail.  Moves are only ever ordered, never left
+ * out, so the answers are proofs.  Moves likely to decide come first: the
+ * target's liberties and the points next to them, then captures, so that
+ * a proof is usually found with the first tries.
+ *
+ * Benson's algorithm (D. B. Benson, "Life in the game of Go", 1976):
+ * take the player's strings (blocks) and the regions the player encloses
+ * (each a connected set of points that are not the player's stones);
+ * a region is vital to a block when every empty point of the region is a
+ * liberty of the block.  Then, until nothing changes: drop every block
+ * with fewer than two vital regions left, and every region next to a
+ * dropped block.  The blocks that remain cannot be captured even if their
+ * owner never plays again.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-problem"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ishi-problem-search.h"
+
+#define DEFAULT_MAX_NODES (G_GUINT64_CONSTANT (4000000))
+#define BEST_MAX_DEPTH 60
+#define MAX_POINTS (ISHI_GO_BOARD_MAX_SIZE * ISHI_GO_BOARD_MAX_SIZE)
+
+static const int dx[4] = { 1, -1, 0, 0 };
+static const int dy[4] = { 0, 0, 1, -1 };
+
+/* --- a table of positions met ------------------------------------------------ */
+
+typedef struct {
+  guint64 *keys;     /* 0: a free slot */
+  gint32 *values;
+  gsize mask;
+  gsize count;
+} Table;
+
+static void
+table_init (Table *t)
+{
+  t->mask = 1023;
+  t->count = 0;
+  t->keys = g_new0 (guint64, t->mask + 1);
+  t->values = g_new0 (gint32, t->mask + 1);
+}
+
+static void
+table_clear (Table *t)
+{
+  g_free (t->keys);
+  g_free (t->values);
+}
+
+static gint32 *
+table_find (Table *t, guint64 key, gboolean add)
+{
+  gsize i = (gsize) key & t->mask;
+
+  while (t->keys[i] != 0 && t->keys[i] != key)
+    i = (i + 1) & t->mask;
+  if (t->keys[i] == key)
+    return &t->values[i];
+  if (!add)
+    return NULL;
+  if (2 * (t->count + 1) > t->mask + 1)
+    {
+      Table bigger = { .mask = 2 * t->mask + 1 };
+
+      bigger.keys = g_new0 (guint64, bigger.mask + 1);
+      bigger.values = g_new0 (gint32, bigger.mask + 1);
+      for (gsize j = 0; j <= t->mask; j++)
+        if (t->keys[j] != 0)
+          {
+            gsize k = (gsize) t->keys[j] & bigger.mask;
+
+            while (bigger.keys[k] != 0)
+              k = (k + 1) & bigger.mask;
+            bigger.keys[k] = t->keys[j];
+            bigger.values[k] = t->values[j];
+          }
+      bigger.count = t->count;
+      table_clear (t);
+      *t = bigger;
+      return table_find (t, key, TRUE);
+    }
+  t->keys[i] = key;
+  t->count++;
+  return &t->values[i];
+}
+
+static guint64
+mix64 (guint64 x)
+{
+  x ^= x >> 30;
+  x *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x ^= x >> 27;
+  x *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  x ^= x >> 31;
+  return x;
+}
+
+/* --- the search's state ----------------------------------------------------------- */
+
+typedef struct {
+  IshiGoBoard *board;
+  int size;
+  IshiPoint region[MAX_POINTS];
+  int n_region;
+  IshiColor owner;        /* the target's colour */
+  IshiPoint target;
+  Table table;
+  Table path;             /* best: the positions on the line searched */
+  guint64 nodes;
+  guint64 max_nodes;
+  gboolean out_of_nodes;
+  int depth;              /* best: moves on the line so far */
+} Search;
+
+static void
+search_init (Search *s, IshiGoBoard *board, const IshiSearchLimits *limits, IshiPoint target)
+{
+  int size = ishi_go_board_get_size (board);
+  IshiPoint lo = { 0, 0 }, hi = { size - 1, size - 1 };
+
+  memset (s, 0, sizeof *s);
+  s->board = board;
+  s->size = size;
+  s->target = target;
+  s->owner = target.x >= 0 ? ishi_go_board_get (board, target.x, target.y) : ISHI_EMPTY;
+  s->max_nodes = limits != NULL && limits->max_nodes > 0 ? limits->max_nodes : DEFAULT_MAX_NODES;
+  if (limits != NULL)
+    {
+      lo.x = CLAMP (MIN (limits->min.x, limits->max.x), 0, size - 1);
+      lo.y = CLAMP (MIN (limits->min.y, limits->max.y), 0, size - 1);
+      hi.x = CLAMP (MAX (limits->min.x, limits->max.x), 0, size - 1);
+      hi.y = CLAMP (MAX (limits->min.y, limits->max.y), 0, size - 1);
+    }
+  for (int y = lo.y; y <= hi.y; y++)
+    for (int x = lo.x; x <= hi.x; x++)
+      s->region[s->n_region++] = (IshiPoint) { x, y };
+  table_init (&s->table);
+}
+
+/* The key of the position for the table: the stones, the ko, who is to
+ * move, the moves left, the passes in a row, and which question. */
+static guint64
+position_key (Search *s, IshiColor to_move, int moves, int question)
+{
+  int kx = -1, ky = -1;
+  IshiColor kc = ISHI_EMPTY;
+  guint64 extra;
+  guint64 key;
+
+  ishi_go_board_get_ko (s->board, &kx, &ky, &kc);
+  extra = (guint64) (kx + 1) | (guint64) (ky + 1) << 8 | (guint64) kc << 16 | (guint64) to_move << 18
+          | (guint64) MIN (ishi_go_board_get_passes (s->board), 3u) << 20 | (guint64) question << 22
+          | (guint64) (guint) moves << 24;
+  key = ishi_go_board_get_hash (s->board) ^ mix64 (extra + 1);
+  return key != 0 ? key : 1;
+}
+
+static gboolean
+count_node (Search *s)
+{
+  if (++s->nodes > s->max_nodes)
+    s->out_of_nodes = TRUE;
+  return !s->out_of_nodes;
+}
+
+static gboolean
+on_board (const Search *s, int x, int y)
+{
+  return x >= 0 && y >= 0 && x < s->size && y < s->size;
+}
+
+/* Marks the string at (x, y) in `in` (of size*size) and its liberties in
+ * `libs`. */
+static void
+mark_string (const IshiGoBoard *board, int size, int x, int y, guint8 *in, guint8 *libs)
+{
+  IshiColor color = ishi_go_board_get (board, x, y);
+  int stack[MAX_POINTS];
+  int n = 0;
+
+  if (color == ISHI_EMPTY)
+    return;
+  stack[n++] = y * size + x;
+  in[y * size + x] = 1;
+  while (n > 0)
+    {
+      int p = stack[--n];
+
+      for (int d = 0; d < 4; d++)
+        {
+          int qx = p % size + dx[d], qy = p / size + dy[d];
+          int q = qy * size + qx;
+          IshiColor c;
+
+          if (qx < 0 || qy < 0 || qx >= size || qy >= size)
+            continue;
+          c = ishi_go_board_get (board, qx, qy);
+          if (c == ISHI_EMPTY && libs != NULL)
+            libs[q] = 1;
+          else if (c == color && !in[q])
+            {
+              in[q] = 1;
+              stack[n++] = q;
+            }
+        }
+    }
+}
+
+/* The moves to try, most promising first: the target's liberties, the
+ * points next to them, points next to a string short of liberties;
+ * `pass` adds a pass (first, `pass_first`, else last). */
+static int
+order_moves (Search *s, IshiColor color, IshiPoint *moves, gboolean pass, gboolean pass_first)
+{
+  guint8 in[MAX_POINTS] = { 0 }, libs[MAX_POINTS] = { 0 };
+  int score[MAX_POINTS];
+  int n = 0;
+
+  if (s->target.x >= 0 && ishi_go_board_get (s->board, s->target.x, s->target.y) != ISHI_EMPTY)
+    mark_string (s->board, s->size, s->target.x, s->target.y, in, libs);
+  if (pass && pass_first)
+    moves[n++] = (IshiPoint) { -1, -1 };
+  for (int i = 0; i < s->n_region; i++)
+    {
+      IshiPoint p = s->region[i];
+      int value = 0;
+
+      if (ishi_go_board_get (s->board, p.x, p.y) != ISHI_EMPTY)
+        continue;
+      if (libs[p.y * s->size + p.x])
+        value += 8;
+      for (int d = 0; d < 4; d++)
+        {
+          int qx = p.x + dx[d], qy = p.y + dy[d];
+          int liberties;
+
+          if (!on_board (s, qx, qy))
+            continue;
+          if (libs[qy * s->size + qx])
+            value += 2;
+          if (ishi_go_board_get (s->board, qx, qy) == ISHI_EMPTY)
+            continue;
+          liberties = ishi_go_board_count_liberties (s->board, qx, qy);
+          if (liberties == 1)
+            value += 6;
+          else if (liberties == 2)
+            value += 1;
+        }
+      /* Insertion by value: a stable order, the same on every run. */
+      {
+        int j = n;
+
+        while (j > (pass && pass_first ? 1 : 0) && score[j - 1] < value)
+          {
+            moves[j] = moves[j - 1];
+            score[j] = score[j - 1];
+            j--;
+          }
+        moves[j] = p;
+        score[j] = value;
+        n++;
+      }
+    }
+  if (pass && !pass_first)
+    moves[n++] = (IshiPoint) { -1, -1 };
+  (void) color;
+  return n;
+}
+
+static gboolean
+target_gone (Search *s)
+{
+  return ishi_go_board_get (s->board, s->target.x, s->target.y) != s->owner;
+}
+
+/* --- capture ------------------------------------------------------------------------ */
+
+static IshiSearchResult defend (Search *s, int moves, IshiPoint *move);
+
+/* The attacker to move, with `moves` of its moves left. */
+static IshiSearchResult
+attack (Search *s, int moves, IshiPoint *move)
+{
+  IshiColor attacker = ishi_color_other (s->owner);
+  IshiPoint list[MAX_POINTS + 1];
+  gboolean unknown = FALSE;
+  int kx, ky, n;
+  IshiColor kc = ISHI_EMPTY;
+  guint64 key;
+  gint32 *known;
+
+  if (target_gone (s))
+    return ISHI_SEARCH_YES;
+  /* Each attacker stone takes at most one liberty, and the defender may
+   * pass: more liberties than moves left is safe. */
+  if (moves <= 0 || ishi_go_board_count_liberties (s->board, s->target.x, s->target.y) > moves)
+    return ISHI_SEARCH_NO;
+  key = position_key (s, attacker, moves, 1);
+  known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
+  if (known != NULL)
+    return (IshiSearchResult) *known;
+  if (!count_node (s))
+    return ISHI_SEARCH_UNKNOWN;
+  /* A pass only helps the attacker to wait out a ko. */
+  n = order_moves (s, attacker, list, ishi_go_board_get_ko (s->board, &kx, &ky, &kc) && kc == attacker,
+                   FALSE);
+  for (int i = 0; i < n; i++)
+    {
+      IshiSearchResult r;
+
+      if (ishi_go_board_play (s->board, attacker, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      r = target_gone (s) ? ISHI_SEARCH_YES : defend (s, moves - 1, NULL);
+      ishi_go_board_undo (s->board);
+      if (r == ISHI_SEARCH_YES)
+        {
+          if (move != NULL)
+            *move = list[i];
+          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
+          return ISHI_SEARCH_YES;
+        }
+      unknown |= r == ISHI_SEARCH_UNKNOWN;
+    }
+  if (unknown)
+    return ISHI_SEARCH_UNKNOWN;
+  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
+  return ISHI_SEARCH_NO;
+}
+
+/* The defender to move; the attacker has `moves` left after it.  YES: the
+ * attacker captures whatever the defender does. */
+static IshiSearchResult
+defend (Search *s, int moves, IshiPoint *move)
+{
+  IshiPoint list[MAX_POINTS + 1];
+  gboolean unknown = FALSE;
+  guint64 key;
+  gint32 *known;
+  int n;
+
+  if (target_gone (s))
+    return ISHI_SEARCH_YES;
+  if (moves <= 0)
+    return ISHI_SEARCH_NO;
+  key = position_key (s, s->owner, moves, 2);
+  known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
+  if (known != NULL)
+    return (IshiSearchResult) *known;
+  if (!count_node (s))
+    return ISHI_SEARCH_UNKNOWN;
+  /* A pass first: it settles most lines at once (more liberties than
+   * moves left).  But the refutation shown is a move where there is one. */
+  n = order_moves (s, s->owner, list, TRUE, move == NULL);
+  for (int i = 0; i < n; i++)
+    {
+      IshiSearchResult r;
+
+      if (ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      r = attack (s, moves, NULL);
+      ishi_go_board_undo (s->board);
+      if (r == ISHI_SEARCH_NO)
+        {
+          if (move != NULL)
+            *move = list[i];
+          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
+          return ISHI_SEARCH_NO;
+        }
+      unknown |= r == ISHI_SEARCH_UNKNOWN;
+    }
+  if (unknown)
+    return ISHI_SEARCH_UNKNOWN;
+  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
+  return ISHI_SEARCH_YES;
+}
+
+IshiSearchResult
+ishi_search_capture (IshiGoBoard *board, IshiColor to_move, IshiColor attacker, IshiPoint target,
+                     int moves, const IshiSearchLimits *limits, IshiPoint *move, guint64 *nodes)
+{
+  Search s;
+  IshiSearchResult r;
+  IshiPoint found = { -1, -1 };
+
+  g_return_val_if_fail (board != NULL, ISHI_SEARCH_UNKNOWN);
+  g_return_val_if_fail (to_move == ISHI_BLACK || to_move == ISHI_WHITE, ISHI_SEARCH_UNKNOWN);
+
+  search_init (&s, board, limits, target);
+  if (s.owner == ISHI_EMPTY || s.owner == attacker)
+    r = ISHI_SEARCH_YES;  /* nothing of the defender's there: taken already */
+  else if (to_move == attacker)
+    r = attack (&s, moves, &found);
+  else
+    r = defend (&s, moves, &found);
+  if (move != NULL)
+    *move = found;
+  if (nodes != NULL)
+    *nodes = s.nodes;
+  table_clear (&s.table);
+  return r;
+}
+
+/* --- Benson's unconditional life --------------------------------------------------- */
+
+/* Marks in `alive` (of size × size, cleared by the caller) the stones of
+ * `color` that are unconditionally alive; returns how many. */
+static int
+benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
+{
+  int size = ishi_go_board_get_size (board);
+  int n = size * size;
+  int count = 0;
+  g_autofree int *block = g_new (int, n);   /* block of each stone of `color`, -1 */
+  g_autofree int *region = g_new (int, n);  /* region of each other point, -1 */
+  g_autofree int *stack = g_new (int, n);
+  int n_blocks = 0, n_regions = 0;
+  g_autofree gboolean *block_alive = NULL, *region_ok = NULL;
+  g_autofree guint8 *vital = NULL;          /* regions × 4: up to 4 blocks each */
+  g_autofree int *vital_block = NULL;
+  GArray **around;                          /* per region: the blocks next to it */
+  gboolean changed = TRUE;
+
+  for (int p = 0; p < n; p++)
+    block[p] = region[p] = -1;
+  /* Blocks and regions by flood fill. */
+  for (int p = 0; p < n; p++)
+    {
+      gboolean stone = ishi_go_board_get (board, p % size, p / size) == color;
+      int *label = stone ? block : region;
+      int id;
+      int top = 0;
+
+      if (label[p] >= 0)
+        continue;
+      id = stone ? n_blocks++ : n_regions++;
+      label[p] = id;
+      stack[top++] = p;
+      while (top > 0)
+        {
+          int q = stack[--top];
+
+          for (int d = 0; d < 4; d++)
+            {
+              int rx = q % size + dx[d], ry = q / size + dy[d], r = ry * size + rx;
+
+              if (rx < 0 || ry < 0 || rx >= size || ry >= size || label[r] >= 0)
+                continue;
+              if ((ishi_go_board_get (board, rx, ry) == color) == stone)
+                {
+                  label[r] = id;
+                  stack[top++] = r;
+                }
+            }
+        }
+    }
+  /* For each region: the blocks next to it, and the blocks (at most four,
+   * those next to its first empty point) it may be vital to. */
+  around = g_new0 (GArray *, n_regions);
+  vital_block = g_new (int, 4 * n_regions);
+  vital = g_new0 (guint8, 4 * n_regions);
+  for (int r = 0; r < n_regions; r++)
+    around[r] = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int p = 0; p < n; p++)
+    {
+      int r = region[p];
+      int next[4], n_next = 0;
+
+      if (r < 0)
+        continue;
+      for (int d = 0; d < 4; d++)
+        {
+          int qx = p % size + dx[d], qy = p / size + dy[d];
+          int b;
+          gboolean seen = FALSE;
+
+          if (qx < 0 || qy < 0 || qx >= size || qy >= size || (b = block[qy * size + qx]) < 0)
+            continue;
+          for (guint i = 0; i < around[r]->len; i++)
+            seen |= g_array_index (around[r], int, i) == b;
+          if (!seen)
+            g_array_append_val (around[r], b);
+          /* A block on two sides of the point is one block. */
+          seen = FALSE;
+          for (int j = 0; j < n_next; j++)
+            seen |= next[j] == b;
+          if (!seen)
+            next[n_next++] = b;
+        }
+      if (ishi_go_board_get (board, p % size, p / size) != ISHI_EMPTY)
+        continue;
+      /* vital[r][i] stays 1 while every empty point seen is next to
+       * vital_block[r][i]; 2 marks the region's first empty point done. */
+      if (!(vital[4 * r + 3] & 2))
+        {
+          for (int i = 0; i < 4; i++)
+            {
+              vital_block[4 * r + i] = i < n_next ? next[i] : -1;
+              vital[4 * r + i] = i < n_next ? 1 : 0;
+            }
+          vital[4 * r + 3] |= 2;
+          continue;
+        }
+      for (int i = 0; i < 4; i++)
+        {
+          gboolean next_to = FALSE;
+
+          for (int j = 0; j < n_next; j++)
+            next_to |= next[j] == vital_block[4 * r + i];
+          if (!next_to)
+            vital[4 * r + i] &= 2;
+        }
+    }
+  block_alive = g_new (gboolean, MAX (n_blocks, 1));
+  region_ok = g_new (gboolean, MAX (n_regions, 1));
+  for (int b = 0; b < n_blocks; b++)
+    block_alive[b] = TRUE;
+  for (int r = 0; r < n_regions; r++)
+    region_ok[r] = TRUE;
+  while (changed)
+    {
+      changed = FALSE;
+      for (int b = 0; b < n_blocks; b++)
+        {
+          int n_vital = 0;
+
+          if (!block_alive[b])
+            continue;
+          for (int r = 0; r < n_regions && n_vital < 2; r++)
+            for (int i = 0; i < 4; i++)
+              if (region_ok[r] && (vital[4 * r + i] & 1) && vital_block[4 * r + i] == b)
+                n_vital++;
+          if (n_vital < 2)
+            {
+              block_alive[b] = FALSE;
+              changed = TRUE;
+            }
+        }
+      for (int r = 0; r < n_regions; r++)
+        {
+          if (!region_ok[r])
+            continue;
+          for (guint i = 0; i < around[r]->len; i++)
+            if (!block_alive[g_array_index (around[r], int, i)])
+              {
+                region_ok[r] = FALSE;
+                changed = TRUE;
+                break;
+              }
+        }
+    }
+  for (int p = 0; p < n; p++)
+    if (block[p] >= 0 && block_alive[block[p]])
+      {
+        alive[p] = 1;
+        count++;
+      }
+  for (int r = 0; r < n_regions; r++)
+    g_array_unref (around[r]);
+  g_free (around);
+  return count;
+}
+
+gboolean
+ishi_search_pass_alive (const IshiGoBoard *board, int x, int y)
+{
+  int size = ishi_go_board_get_size (board);
+  IshiColor color = ishi_go_board_get (board, x, y);
+  guint8 alive[MAX_POINTS] = { 0 };
+
+  if (color == ISHI_EMPTY)
+    return FALSE;
+  benson (board, color, alive);
+  return alive[y * size + x] != 0;
+}
+
+/* --- life ---------------------------------------------------------------------------- */
+
+static IshiSearchResult kill_move (Search *s, int moves, IshiPoint *move);
+
+/* The owner to move, `moves` of its moves left. */
+static IshiSearchResult
+live_move (Search *s, int moves, IshiPoint *move)
+{
+  IshiPoint list[MAX_POINTS + 1];
+  gboolean unknown = FALSE;
+  guint64 key;
+  gint32 *known;
+  int n;
+
+  if (target_gone (s))
+    return ISHI_SEARCH_NO;
+  if (ishi_search_pass_alive (s->board, s->target.x, s->target.y))
+    return ISHI_SEARCH_YES;
+  if (moves <= 0)
+    return ISHI_SEARCH_NO;
+  key = position_key (s, s->owner, moves, 3);
+  known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
+  if (known != NULL)
+    return (IshiSearchResult) *known;
+  if (!count_node (s))
+    return ISHI_SEARCH_UNKNOWN;
+  n = order_moves (s, s->owner, list, FALSE, FALSE);
+  for (int i = 0; i < n; i++)
+    {
+      IshiSearchResult r;
+
+      if (ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      r = kill_move (s, moves - 1, NULL);
+      ishi_go_board_undo (s->board);
+      if (r == ISHI_SEARCH_YES)
+        {
+          if (move != NULL)
+            *move = list[i];
+          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
+          return ISHI_SEARCH_YES;
+        }
+      unknown |= r == ISHI_SEARCH_UNKNOWN;
+    }
+  if (unknown)
+    return ISHI_SEARCH_UNKNOWN;
+  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
+  return ISHI_SEARCH_NO;
+}
+
+/* The other side to move; the owner has `moves` left after it.  YES: the
+ * owner lives whatever the other side does. */
+static IshiSearchResult
+kill_move (Search *s, int moves, IshiPoint *move)
+{
+  IshiColor other = ishi_color_other (s->owner);
+  IshiPoint list[MAX_POINTS + 1];
+  gboolean unknown = FALSE;
+  guint64 key;
+  gint32 *known;
+  int n;
+
+  if (target_gone (s))
+    return ISHI_SEARCH_NO;
+  if (ishi_search_pass_alive (s->board, s->target.x, s->target.y))
+    return ISHI_SEARCH_YES;
+  if (moves <= 0)
+    return ISHI_SEARCH_NO;
+  key = position_key (s, other, moves, 4);
+  known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
+  if (known != NULL)
+    return (IshiSearchResult) *known;
+  if (!count_node (s))
+    return ISHI_SEARCH_UNKNOWN;
+  n = order_moves (s, other, list, TRUE, FALSE);
+  for (int i = 0; i < n; i++)
+    {
+      IshiSearchResult r;
+
+      if (ishi_go_board_play (s->board, other, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      r = live_move (s, moves, NULL);
+      ishi_go_board_undo (s->board);
+      if (r == ISHI_SEARCH_NO)
+        {
+          if (move != NULL)
+            *move = list[i];
+          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
+          return ISHI_SEARCH_NO;
+        }
+      unknown |= r == ISHI_SEARCH_UNKNOWN;
+    }
+  if (unknown)
+    return ISHI_SEARCH_UNKNOWN;
+  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
+  return ISHI_SEARCH_YES;
+}
+
+IshiSearchResult
+ishi_search_live (IshiGoBoard *board, IshiColor to_move, IshiPoint target, int moves,
+                  const IshiSearchLimits *limits, IshiPoint *move, guint64 *nodes)
+{
+  Search s;
+  IshiSearchResult r;
+  IshiPoint found = { -1, -1 };
+
+  g_return_val_if_fail (board != NULL, ISHI_SEARCH_UNKNOWN);
+  g_return_val_if_fail (to_move == ISHI_BLACK || to_move == ISHI_WHITE, ISHI_SEARCH_UNKNOWN);
+
+  search_init (&s, board, limits, target);
+  if (s.owner == ISHI_EMPTY)
+    r = ISHI_SEARCH_NO;
+  else if (to_move == s.owner)
+    r = live_move (&s, moves, &found);
+  else
+    r = kill_move (&s, moves, &found);
+  if (move != NULL)
+    *move = found;
+  if (nodes != NULL)
+    *nodes = s.nodes;
+  table_clear (&s.table);
+  return r;
+}
+
+/* --- Pure Go: the best count ------------------------------------------------------------ */
+
+/* In the table, a value and what it is: exact, or a bound from a cut. */
+enum { BEST_EXACT = 0, BEST_LOWER = 1, BEST_UPPER = 2 };
+#define BEST_PACK(value, kind) ((gint32) ((value) + 4096) | (gint32) (kind) << 16)
+#define BEST_VALUE(packed) (((packed) & 0xffff) - 4096)
+#define BEST_KIND(packed) ((packed) >> 16)
+
+/* What the side to move can hope for at most and fear at least, from the
+ * stones that can never be captured (Benson): the other side keeps its
+ * unconditionally alive stones, so the mover ends with at most the rest
+ * of the board, and so on.  Lines that throw a group away are cut by
+ * these bounds long before they end. */
+static void
+best_bounds (Search *s, IshiColor to_move, int *low, int *high)
+{
+  guint8 mine[MAX_POINTS] = { 0 }, theirs[MAX_POINTS] = { 0 };
+  int total = s->size * s->size;
+  int own = benson (s->board, to_move, mine);
+  int other = benson (s->board, ishi_color_other (to_move), theirs);
+
+  *low = 2 * own - total;
+  *high = total - 2 * other;
+}
+
+/* Negamax with alpha-beta: the value for `to_move` when it lies between
+ * alpha and beta, else a bound on the side of the window it fell; FALSE
+ * when it cannot be settled. */
+static gboolean
+best_value (Search *s, IshiColor to_move, int alpha, int beta, int *value, IshiPoint *move)
+{
+  IshiColor other = ishi_color_other (to_move);
+  IshiPoint list[MAX_POINTS + 1];
+  int best = G_MININT, window = alpha, low, high, n;
+  guint64 key;
+  gint32 *known, *on_line;
+
+  if (ishi_go_board_get_passes (s->board) >= 2)
+    {
+      *value = (int) ishi_go_board_get_n_stones (s->board, to_move)
+               - (int) ishi_go_board_get_n_stones (s->board, other);
+      return TRUE;
+    }
+  if (s->depth >= BEST_MAX_DEPTH)
+    return FALSE;
+  key = position_key (s, to_move, 0, 5);
+  on_line = table_find (&s->path, key, FALSE);
+  if (on_line != NULL && *on_line > 0)
+    return FALSE;  /* the same position again on this line: a cycle */
+  known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
+  if (known != NULL)
+    {
+      int v = BEST_VALUE (*known);
+
+      if (BEST_KIND (*known) == BEST_EXACT)
+        return (*value = v, TRUE);
+      if (BEST_KIND (*known) == BEST_LOWER)
+        alpha = MAX (alpha, v);
+      else
+        beta = MIN (beta, v);
+      if (alpha >= beta)
+        return (*value = v, TRUE);
+    }
+  best_bounds (s, to_move, &low, &high);
+  if (high <= alpha && move == NULL)
+    return (*value = high, TRUE);
+  if (low >= beta && move == NULL)
+    return (*value = low, TRUE);
+  if (!count_node (s))
+    return FALSE;
+  window = alpha;
+  (*table_find (&s->path, key, TRUE))++;
+  s->depth++;
+  n = order_moves (s, to_move, list, TRUE, FALSE);
+  for (int i = 0; i < n; i++)
+    {
+      int v;
+      gboolean settled;
+
+      if (ishi_go_board_play (s->board, to_move, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      settled = best_value (s, other, -beta, -MAX (alpha, best == G_MININT ? alpha : best), &v, NULL);
+      ishi_go_board_undo (s->board);
+      if (!settled)
+        {
+          s->depth--;
+          (*table_find (&s->path, key, TRUE))--;
+          return FALSE;
+        }
+      if (best == G_MININT || -v > best)
+        {
+          best = -v;
+          if (move != NULL)
+            *move = list[i];
+        }
+      if (best >= beta)
+        break;
+    }
+  s->depth--;
+  (*table_find (&s->path, key, TRUE))--;
+  *table_find (&s->table, key, TRUE) = BEST_PACK (best, best <= window ? BEST_UPPER
+                                                        : best >= beta ? BEST_LOWER : BEST_EXACT);
+  *value = best;
+  return TRUE;
+}
+
+gboolean
+ishi_search_best (IshiGoBoard *board, IshiColor to_move, const IshiSearchLimits *limits,
+                  int *value, IshiPoint *move, guint64 *nodes)
+{
+  Search s;
+  gboolean settled;
+  int v = 0;
+  IshiPoint found = { -1, -1 };
+  int total;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  g_return_val_if_fail (to_move == ISHI_BLACK || to_move == ISHI_WHITE, FALSE);
+
+  search_init (&s, board, limits, (IshiPoint) { -1, -1 });
+  table_init (&s.path);
+  total = s.size * s.size;
+  settled = best_value (&s, to_move, -total - 1, total + 1, &v, &found);
+  if (value != NULL)
+    *value = v;
+  if (move != NULL)
+    *move = found;
+  if (nodes != NULL)
+    *nodes = s.nodes;
+  table_clear (&s.table);
+  table_clear (&s.path);
+  return settled;
+}
