@@ -636,13 +636,16 @@ test_check_capture (void)
   g_assert_true (has_problem (problems, "test.sgf:1:72: a move of a right line does not capture"));
   g_assert_true (has_problem (problems, "E4 is not a right answer in the file, but nothing refutes it"));
 
-  /* The net of the play test: F4 is not the only net (G4 is one too, and
-   * F3), which the file does not say. */
+  /* The net of the play test: F4 captures in 3 moves (F4, G5, E3), and
+   * no other first move does (the looser net G4 takes 4).  Claimed in 4,
+   * the file would miss G4 and F3, which the check says. */
   g_ptr_array_set_size (problems, 0);
-  check_text (NET_ROOT "(;B[ff];W[fe];B[ge];W[ef];B[eg]C[RIGHT])(;B[fe]BM[1];W[ef]))", problems, NULL);
+  g_assert_cmpuint (check_text (NET_ROOT "(;B[ff];W[fe];B[ge];W[ef];B[eg]C[RIGHT])(;B[fe]BM[1];W[ef]))",
+                                problems, NULL), ==, 0);
+  check_text ("(;GM[1]FF[4]SZ[9]PL[B]AB[ed][fd][de][df]AW[ee]IR[bb:hh]IG[capture:ee]IM[4]"
+              "(;B[ff];W[fe];B[ge];W[ef];B[eg]C[RIGHT])(;B[fe]BM[1];W[ef]))", problems, NULL);
   g_assert_true (has_problem (problems, "G4 is not a right answer in the file, but nothing refutes it"));
   g_assert_true (has_problem (problems, "F3 is not a right answer"));
-  g_assert_cmpuint (problems->len, ==, 2);
 
   /* The file's answer to a wrong move that answers nothing. */
   g_ptr_array_set_size (problems, 0);

@@ -6,8 +6,10 @@
  * escape and the refutation of a wrong move in live, the other side's
  * moves to capture; vcf and vct, the moves of the line as a Renju puzzle
  * counts them (both sides', up to the move that makes the win certain).
- * A wrong move is refuted with the moves the player had left when making
- * it: after the k-th move of the player, N − k + 1.
+ * A wrong k-th move of the player is refuted when the goal can no longer
+ * be reached within the N − k moves the player has left after it
+ * (capture), or when the other side then reaches its own within N of its
+ * moves (kill: lives; escape and live: captures).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -293,7 +295,7 @@ static gboolean
 go_refuted (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k, const IshiPoint *reply,
             IshiPoint *refutation)
 {
-  int n = c->goal.moves, left = n - k + 1;
+  int n = c->goal.moves, left = n - k;
   gboolean capture = c->goal.kind == ISHI_PROBLEM_GOAL_CAPTURE;
   gboolean kill = c->goal.kind == ISHI_PROBLEM_GOAL_KILL;
   IshiSearchResult r, want;
@@ -310,7 +312,7 @@ go_refuted (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k, const 
         r = ishi_search_capture (board, c->player, c->player, c->goal.target, left, &c->limits, NULL, NULL),
         want = ISHI_SEARCH_NO;
       else if (kill)
-        r = ishi_search_live (board, c->player, c->goal.target, left, &c->limits, NULL, NULL),
+        r = ishi_search_live (board, c->player, c->goal.target, n - 1, &c->limits, NULL, NULL),
         want = ISHI_SEARCH_YES;
       else  /* escape, live: captured within n moves of the other side, the reply the first */
         r = go_captured (c, board) ? ISHI_SEARCH_YES
@@ -324,7 +326,7 @@ go_refuted (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k, const 
         r = ishi_search_capture (board, c->other, c->player, c->goal.target, left, &c->limits, &found, NULL),
         want = ISHI_SEARCH_NO;
       else if (kill)
-        r = ishi_search_live (board, c->other, c->goal.target, left, &c->limits, &found, NULL),
+        r = ishi_search_live (board, c->other, c->goal.target, n, &c->limits, &found, NULL),
         want = ISHI_SEARCH_YES;
       else
         r = ishi_search_capture (board, c->other, c->other, c->goal.target, n, &c->limits, &found, NULL),
@@ -588,7 +590,7 @@ go_first_moves (Check *c, IshiGoBoard *board)
     return;
   for (int y = c->goal.region_min.y; y <= c->goal.region_max.y; y++)
     for (int x = c->goal.region_min.x; x <= c->goal.region_max.x; x++)
-      if (ishi_go_board_check (board, c->player, x, y) == ISHI_MOVE_OK)
+      if (c->goal.region[y * c->size + x] && ishi_go_board_check (board, c->player, x, y) == ISHI_MOVE_OK)
         moves[n++] = (IshiPoint) { x, y };
   moves[n++] = (IshiPoint) { -1, -1 };
   for (int i = 0; i < n; i++)
@@ -852,7 +854,7 @@ ishi_problem_check (const IshiProblem *problem, GPtrArray *problems, GArray *fir
       problem_at (&c, start, "%s", error->message);
       return FALSE;
     }
-  c.limits = (IshiSearchLimits) { c.goal.region_min, c.goal.region_max, GO_MAX_NODES };
+  c.limits = (IshiSearchLimits) { c.goal.region_min, c.goal.region_max, GO_MAX_NODES, c.goal.region };
   c.right_first = g_hash_table_new (NULL, NULL);
   for (const IshiSgfNode *ch = start->first_child; ch != NULL; ch = ch->next_sibling)
     if (ishi_problem_node_on_right_line (problem, ch))
@@ -896,18 +898,27 @@ ishi_problem_add_refutations (const IshiProblem *problem, GArray *first_moves, c
   for (guint i = 0; i < first_moves->len; i++)
     {
       IshiProblemFirstMove *f = &g_array_index (first_moves, IshiProblemFirstMove, i);
-      IshiSgfNode *move, *reply;
+      IshiSgfNode *move = NULL, *reply;
       g_autofree char *point = NULL, *answer = NULL;
 
-      if (f->right || f->in_file || !f->refuted || f->move.x < 0)
+      if (f->right || !f->refuted || f->move.x < 0)
         continue;
-      move = ishi_sgf_node_new ();
       point = ishi_sgf_format_point (f->move.x, f->move.y);
-      ishi_sgf_node_set_raw (move, player == ISHI_BLACK ? "B" : "W", point);
-      ishi_sgf_node_set_raw (move, "BM", "1");
-      if (comment != NULL)
-        ishi_sgf_node_set_text (move, "C", comment);
-      ishi_sgf_node_append_child (start, move);
+      /* A wrong move the file has without an answer gets the refutation. */
+      for (IshiSgfNode *c = start->first_child; c != NULL && move == NULL; c = c->next_sibling)
+        if (g_strcmp0 (ishi_sgf_node_get_raw (c, player == ISHI_BLACK ? "B" : "W"), point) == 0)
+          move = c;
+      if (move != NULL && move->first_child != NULL)
+        continue;
+      if (move == NULL)
+        {
+          move = ishi_sgf_node_new ();
+          ishi_sgf_node_set_raw (move, player == ISHI_BLACK ? "B" : "W", point);
+          ishi_sgf_node_set_raw (move, "BM", "1");
+          if (comment != NULL)
+            ishi_sgf_node_set_text (move, "C", comment);
+          ishi_sgf_node_append_child (start, move);
+        }
       reply = ishi_sgf_node_new ();
       answer = f->refutation.x < 0 ? g_strdup ("") : ishi_sgf_format_point (f->refutation.x, f->refutation.y);
       ishi_sgf_node_set_raw (reply, player == ISHI_BLACK ? "W" : "B", answer);

@@ -10,9 +10,11 @@
  *     or safe (escape: cannot be captured within IM moves);
  *   - every other first move of the region, and a pass, is refuted: the
  *     file's reply, or one the search finds, after which
- *       capture: the target cannot be captured within IM moves;
+ *       capture: the target cannot be captured within the IM − 1 moves
+ *                the player has left (the claim, "in IM moves", fails);
  *       kill:    the target lives unconditionally within IM moves;
  *       escape, live: the target is captured within IM moves;
+ *     and so is every wrong move the file has deeper in a right line;
  *   - best (Pure Go): the right moves are exactly those that keep the best
  *     count of stones at the end of the game, by an exhaustive search of
  *     the rest of the game; a wrong move loses stones against the best
@@ -53,7 +55,8 @@ gboolean ishi_problem_check (const IshiProblem *problem, GPtrArray *problems, GA
 
 /* A copy of the problem's tree with every refuted wrong first move of
  * `first_moves` that the file lacks added as a variation: the move
- * marked BM with a comment, and the refutation as Ishi's answer.  For
+ * marked BM with a comment, and the refutation as Ishi's answer; a wrong
+ * first move the file has without an answer gets the refutation.  For
  * `ishi-tool problems check --add-refutations`. */
 IshiSgfNode *ishi_problem_add_refutations (const IshiProblem *problem, GArray *first_moves,
                                            const char *comment);

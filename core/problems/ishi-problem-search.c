@@ -145,7 +145,8 @@ search_init (Search *s, IshiGoBoard *board, const IshiSearchLimits *limits, Ishi
     }
   for (int y = lo.y; y <= hi.y; y++)
     for (int x = lo.x; x <= hi.x; x++)
-      s->region[s->n_region++] = (IshiPoint) { x, y };
+      if (limits == NULL || limits->mask == NULL || limits->mask[y * size + x])
+        s->region[s->n_region++] = (IshiPoint) { x, y };
   table_init (&s->table);
 }
 
@@ -345,6 +346,8 @@ static IshiSearchResult
 defend (Search *s, int moves, IshiPoint *move)
 {
   IshiPoint list[MAX_POINTS + 1];
+  int liberties[MAX_POINTS + 1];
+  int best;
   gboolean unknown = FALSE;
   guint64 key;
   gint32 *known;
@@ -352,7 +355,9 @@ defend (Search *s, int moves, IshiPoint *move)
 
   if (target_gone (s))
     return ISHI_SEARCH_YES;
-  if (moves <= 0)
+  /* Out of moves: no capture.  At the root a defence is still shown (the
+   * one that leaves the most liberties), not a pass. */
+  if (moves <= 0 && move == NULL)
     return ISHI_SEARCH_NO;
   key = position_key (s, s->owner, moves, 2);
   known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
@@ -360,14 +365,48 @@ defend (Search *s, int moves, IshiPoint *move)
     return (IshiSearchResult) *known;
   if (!count_node (s))
     return ISHI_SEARCH_UNKNOWN;
-  /* A pass first: it settles most lines at once (more liberties than
-   * moves left).  But the refutation shown is a move where there is one. */
+  /* The defences that leave the target the most liberties first: one
+   * with more liberties than the attacker has moves settles the line at
+   * once, and is found without a search.  (A pass last at the root: the
+   * refutation shown is a move where there is one.) */
   n = order_moves (s, s->owner, list, TRUE, move == NULL);
+  best = -1;
+  for (int i = 0; i < n; i++)
+    {
+      liberties[i] = -1;
+      if (ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      liberties[i] = ishi_go_board_count_liberties (s->board, s->target.x, s->target.y);
+      ishi_go_board_undo (s->board);
+      if (liberties[i] > moves && move == NULL)
+        {
+          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
+          return ISHI_SEARCH_NO;
+        }
+      if (liberties[i] > moves && (best < 0 || liberties[i] > liberties[best]))
+        best = i;
+    }
+  if (best >= 0)
+    {
+      *move = list[best];
+      return ISHI_SEARCH_NO;
+    }
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && liberties[j - 1] < liberties[j]; j--)
+      {
+        IshiPoint p = list[j];
+        int l = liberties[j];
+
+        list[j] = list[j - 1];
+        liberties[j] = liberties[j - 1];
+        list[j - 1] = p;
+        liberties[j - 1] = l;
+      }
   for (int i = 0; i < n; i++)
     {
       IshiSearchResult r;
 
-      if (ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
+      if (liberties[i] < 0 || ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
         continue;
       r = attack (s, moves, NULL);
       ishi_go_board_undo (s->board);

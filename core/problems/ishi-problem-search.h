@@ -45,6 +45,9 @@ typedef enum {
 typedef struct {
   IshiPoint min, max;    /* the region, corners inclusive */
   guint64 max_nodes;     /* 0: a default of 4 million */
+  /* When not NULL, the region is the points of the rectangle marked 1
+   * here (size × size, row by row). */
+  const guint8 *mask;
 } IshiSearchLimits;
 
 /* `to_move` moves first.  When the side to move wins — the attacker

@@ -474,10 +474,10 @@ ishi_problem_get_goal (const IshiProblem *problem, IshiProblemGoal *goal, GError
   g_return_val_if_fail (problem != NULL && goal != NULL, FALSE);
 
   size = problem->options.size;
-  *goal = (IshiProblemGoal) {
-    .target = { -1, -1 },
-    .region_max = { size - 1, size - 1 },
-  };
+  memset (goal, 0, sizeof *goal);
+  goal->target = (IshiPoint) { -1, -1 };
+  goal->region_max = (IshiPoint) { size - 1, size - 1 };
+  memset (goal->region, 1, (gsize) size * (gsize) size);
   ig = ishi_sgf_node_get_raw (problem->root, "IG");
   im = ishi_sgf_node_get_raw (problem->root, "IM");
   ir = ishi_sgf_node_get_raw (problem->root, "IR");
@@ -513,13 +513,20 @@ ishi_problem_get_goal (const IshiProblem *problem, IshiProblemGoal *goal, GError
     {
       g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
 
-      if (!ishi_sgf_parse_point_list (ir, size, points) || points->len == 0)
+      IshiSgfProperty *property = ishi_sgf_node_lookup (problem->root, "IR");
+
+      for (guint i = 0; i < property->n_values; i++)
+        if (!ishi_sgf_parse_point_list (property->values[i], size, points))
+          return goal_error (problem, error, _("IR must be points on the board"), property->values[i]);
+      if (points->len == 0)
         return goal_error (problem, error, _("IR must be points on the board"), ir);
+      memset (goal->region, 0, sizeof goal->region);
       goal->region_min = goal->region_max = g_array_index (points, IshiPoint, 0);
-      for (guint i = 1; i < points->len; i++)
+      for (guint i = 0; i < points->len; i++)
         {
           IshiPoint q = g_array_index (points, IshiPoint, i);
 
+          goal->region[q.y * size + q.x] = 1;
           goal->region_min.x = MIN (goal->region_min.x, q.x);
           goal->region_min.y = MIN (goal->region_min.y, q.y);
           goal->region_max.x = MAX (goal->region_max.x, q.x);

@@ -25,8 +25,9 @@
  * Ishi's own problems also say what they claim, for the checker
  * (ishi-problem-check.h), in private root properties: IG (the goal:
  * capture:POINT, escape:POINT, live:POINT, kill:POINT, best, vcf, vct),
- * IM (the number of moves the proof allows) and IR (the region the proof
- * searches, as a point list).  Other programs keep and ignore them.
+ * IM (the number of moves the proof allows) and IR (the points the proof
+ * plays on, as a point list: single points and rectangles).  Other
+ * programs keep and ignore them.
  *
  * Everything here is plain data that never changes once loaded: a problem
  * is shared by reference (ishi_problem_ref) between the list, the page and
@@ -86,11 +87,16 @@ typedef enum {
   ISHI_PROBLEM_GOAL_VCT,       /* Renju: win by threes and fours */
 } IshiProblemGoalKind;
 
+#define ISHI_PROBLEM_MAX_POINTS (25 * 25)
+
 typedef struct {
   IshiProblemGoalKind kind;
   IshiPoint target;            /* core coordinates; (-1, -1) when the kind has none */
   int moves;                   /* IM[N]; 0 when not given */
-  /* IR, both corners inclusive; the whole board when not given */
+  /* IR: the points listed (single points or rectangles "aa:ee"); the
+   * whole board when not given.  `region` has 1 for each of them, row by
+   * row (y * size + x); min and max enclose them. */
+  guint8 region[ISHI_PROBLEM_MAX_POINTS];
   IshiPoint region_min;
   IshiPoint region_max;
 } IshiProblemGoal;
