@@ -733,6 +733,94 @@ test_renju (void)
   g_assert_true (has_problem (problems, "g9 is marked wrong, but it wins within 3 moves"));
 }
 
+/* --- Ishi's own problems ----------------------------------------------------------------- */
+
+typedef struct {
+  guint go, renju, by_kind[ISHI_PROBLEM_GOAL_VCT + 1], by_size[26];
+} Shipped;
+
+/* One shipped problem: its claims proved, its text for grade 3, and an
+ * answer of Ishi's in the file for every wrong first move of its region. */
+static void
+check_shipped (IshiProblem *problem, Shipped *count)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (IshiProblemFirstMove));
+  g_autofree char *question = ishi_problem_dup_question (problem);
+  IshiProblemGoal goal;
+  guint right = 0;
+
+  g_test_message ("%s: %s", ishi_problem_get_filename (problem), ishi_problem_get_title (problem));
+  g_assert_true (ishi_problem_get_goal (problem, &goal, NULL));
+  g_assert_cmpint (goal.kind, !=, ISHI_PROBLEM_GOAL_NONE);
+  g_assert_true (ishi_problem_has_marks (problem));
+  g_assert_nonnull (question);
+  if (!ishi_problem_check (problem, problems, first))
+    for (guint i = 0; i < problems->len; i++)
+      g_error ("%s", (const char *) g_ptr_array_index (problems, i));
+  g_assert_cmpuint (ishi_problem_check_grade (problem, 3, warnings), ==, 0);
+  for (guint i = 0; i < first->len; i++)
+    {
+      IshiProblemFirstMove *f = &g_array_index (first, IshiProblemFirstMove, i);
+
+      right += f->right;
+      /* Proved wrong, and answered by Ishi from the file (a pass aside:
+       * the board has no button for it). */
+      if (!f->right && f->move.x >= 0)
+        {
+          g_assert_true (f->refuted);
+          g_assert_true (f->in_file);
+        }
+    }
+  g_assert_cmpuint (right, >=, 1);
+  count->by_kind[goal.kind]++;
+  count->by_size[ishi_problem_get_size (problem)]++;
+  if (g_strcmp0 (ishi_problem_get_rules (problem)->id, "go") == 0)
+    count->go++;
+  else
+    count->renju++;
+}
+
+static void
+test_shipped (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/problems");
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  Shipped count = { 0 };
+  guint files = 0;
+
+  g_assert_nonnull (folder);
+  while ((name = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(IshiProblemSet) set = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (name, ".sgf"))
+        continue;
+      set = ishi_problem_set_load (file, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (set->errors->len, ==, 0);
+      for (guint i = 0; i < set->problems->len; i++)
+        check_shipped (g_ptr_array_index (set->problems, i), &count);
+      files++;
+    }
+  /* At least 40 for beginners of Go, on 9×9 and 13×13 only, of every kind. */
+  g_assert_cmpuint (count.go, >=, 40);
+  g_assert_cmpuint (count.by_size[9] + count.by_size[13], ==, count.go);
+  g_assert_cmpuint (count.by_size[9], >, 0);
+  g_assert_cmpuint (count.by_size[13], >, 0);
+  g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_CAPTURE], >, 0);
+  g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_ESCAPE], >, 0);
+  g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_LIVE], >, 0);
+  g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_KILL], >, 0);
+  g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_BEST], >, 0);
+  g_test_message ("%u files, %u Go problems, %u Renju", files, count.go, count.renju);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -756,5 +844,6 @@ main (int argc, char **argv)
   g_test_add_func ("/problem/check/faults", test_check_faults);
   g_test_add_func ("/problem/check/add-refutations", test_add_refutations);
   g_test_add_func ("/problem/check/renju", test_renju);
+  g_test_add_func ("/problem/shipped", test_shipped);
   return g_test_run ();
 }

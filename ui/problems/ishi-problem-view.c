@@ -597,6 +597,7 @@ build_set_page (IshiProblemView *self)
                                             _("The next problem (Page Down)")));
   gtk_box_append (GTK_BOX (box), bar);
   self->errors = GTK_LABEL (list_label ("", "dim-label"));
+  gtk_widget_set_name (GTK_WIDGET (self->errors), "problem-errors");
   gtk_widget_set_margin_start (GTK_WIDGET (self->errors), 12);
   gtk_widget_set_visible (GTK_WIDGET (self->errors), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->errors));
