@@ -818,6 +818,9 @@ test_shipped (void)
   g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_LIVE], >, 0);
   g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_KILL], >, 0);
   g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_BEST], >, 0);
+  /* and 詰め連珠, proved by the Renju solver */
+  g_assert_cmpuint (count.by_kind[ISHI_PROBLEM_GOAL_VCF], ==, count.renju);
+  g_assert_cmpuint (count.renju, >, 0);
   g_test_message ("%u files, %u Go problems, %u Renju", files, count.go, count.renju);
 }
 

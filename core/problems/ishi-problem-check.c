@@ -747,6 +747,24 @@ renju_right_lines (Check *c, IshiRenjuBoard *start)
     }
 }
 
+/* The player's move `p` makes a four: the one point that blocks it, a
+ * point the other side may play. */
+static gboolean
+renju_block (Check *c, const IshiRenjuBoard *board, IshiPoint p, IshiPoint *block)
+{
+  IshiRenjuBoard after = *board;
+  IshiPoint fives[2];
+
+  if (ishi_renju_board_get (board, p.x, p.y) != ISHI_EMPTY || !ishi_renju_may_play (board, c->player, p.x, p.y))
+    return FALSE;
+  ishi_renju_board_set (&after, p.x, p.y, c->player);
+  if (ishi_renju_five_points (&after, c->player, fives, 2) != 1
+      || !ishi_renju_may_play (&after, c->other, fives[0].x, fives[0].y))
+    return FALSE;
+  *block = fives[0];
+  return TRUE;
+}
+
 static void
 renju_first_moves (Check *c, IshiRenjuBoard *board)
 {
@@ -803,8 +821,31 @@ renju_first_moves (Check *c, IshiRenjuBoard *board)
                                             "%s is marked wrong, but it wins within %d moves", c->goal.moves),
                         name, c->goal.moves);
           }
-      note_first_move (c, p, FALSE, TRUE, file_reply (c, ch, &reply) != NULL, reply);
+      if (file_reply (c, ch, &reply) == NULL && !renju_block (c, board, p, &reply))
+        continue;
+      note_first_move (c, p, FALSE, TRUE, TRUE, reply);
     }
+  /* Every other four of the player wins nothing (it is not among the
+   * winning moves, all of which were found): its one defence is Ishi's
+   * answer. */
+  for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+    for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+      {
+        IshiPoint p = { x, y }, block;
+        gboolean known = FALSE;
+
+        for (guint i = 0; i < winning->len; i++)
+          known |= same_point (g_array_index (winning, IshiPoint, i), p);
+        for (const IshiSgfNode *ch = start->first_child; ch != NULL && !known; ch = ch->next_sibling)
+          {
+            IshiColor color;
+            IshiPoint q;
+
+            known = node_move (c, ch, &color, &q) && color == c->player && same_point (p, q);
+          }
+        if (!known && renju_block (c, board, p, &block))
+          note_first_move (c, p, FALSE, FALSE, TRUE, block);
+      }
 }
 
 static void

@@ -22,7 +22,8 @@
  *   - vcf, vct (Renju): the solver (ishi-renju-solver.h) finds a win
  *     within IM moves after each of the player's moves of a right line,
  *     the line ends with the win certain, and no first move but the file's
- *     right ones wins within IM moves.
+ *     right ones wins within IM moves; every other four of the player is
+ *     wrong, and its one defence answers it.
  *
  * The searches are ishi-problem-search.h's (Go) and the Renju solver,
  * bounded by positions, never by time: the same file gets the same answer

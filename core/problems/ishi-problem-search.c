@@ -453,37 +453,34 @@ ishi_search_capture (IshiGoBoard *board, IshiColor to_move, IshiColor attacker, 
 
 /* --- Benson's unconditional life --------------------------------------------------- */
 
-/* Marks in `alive` (of size × size, cleared by the caller) the stones of
- * `color` that are unconditionally alive; returns how many. */
-static int
-benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
-{
-  int size = ishi_go_board_get_size (board);
-  int n = size * size;
-  int count = 0;
-  g_autofree int *block = g_new (int, n);   /* block of each stone of `color`, -1 */
-  g_autofree int *region = g_new (int, n);  /* region of each other point, -1 */
-  g_autofree int *stack = g_new (int, n);
-  int n_blocks = 0, n_regions = 0;
-  g_autofree gboolean *block_alive = NULL, *region_ok = NULL;
-  g_autofree guint8 *vital = NULL;          /* regions × 4: up to 4 blocks each */
-  g_autofree int *vital_block = NULL;
-  GArray **around;                          /* per region: the blocks next to it */
-  gboolean changed = TRUE;
+/* Benson's blocks and regions of one colour. */
+typedef struct {
+  int size, n;
+  int block[MAX_POINTS];     /* the block of each stone of the colour, -1 */
+  int region[MAX_POINTS];    /* the region of each other point, -1 */
+  int n_blocks, n_regions;
+  GArray **around;           /* per region: the blocks next to it */
+  int *vital_block;          /* per region, 4: the blocks it may be vital to */
+  guint8 *vital;             /* per region, 4: 1 while still vital to that block */
+} Benson;
 
-  for (int p = 0; p < n; p++)
-    block[p] = region[p] = -1;
-  /* Blocks and regions by flood fill. */
-  for (int p = 0; p < n; p++)
+/* Blocks and regions by flood fill. */
+static void
+benson_label (Benson *b, const IshiGoBoard *board, IshiColor color)
+{
+  int stack[MAX_POINTS];
+
+  for (int p = 0; p < b->n; p++)
+    b->block[p] = b->region[p] = -1;
+  for (int p = 0; p < b->n; p++)
     {
-      gboolean stone = ishi_go_board_get (board, p % size, p / size) == color;
-      int *label = stone ? block : region;
-      int id;
-      int top = 0;
+      gboolean stone = ishi_go_board_get (board, p % b->size, p / b->size) == color;
+      int *label = stone ? b->block : b->region;
+      int id, top = 0;
 
       if (label[p] >= 0)
         continue;
-      id = stone ? n_blocks++ : n_regions++;
+      id = stone ? b->n_blocks++ : b->n_regions++;
       label[p] = id;
       stack[top++] = p;
       while (top > 0)
@@ -492,9 +489,9 @@ benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
 
           for (int d = 0; d < 4; d++)
             {
-              int rx = q % size + dx[d], ry = q / size + dy[d], r = ry * size + rx;
+              int rx = q % b->size + dx[d], ry = q / b->size + dy[d], r = ry * b->size + rx;
 
-              if (rx < 0 || ry < 0 || rx >= size || ry >= size || label[r] >= 0)
+              if (rx < 0 || ry < 0 || rx >= b->size || ry >= b->size || label[r] >= 0)
                 continue;
               if ((ishi_go_board_get (board, rx, ry) == color) == stone)
                 {
@@ -504,51 +501,55 @@ benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
             }
         }
     }
-  /* For each region: the blocks next to it, and the blocks (at most four,
-   * those next to its first empty point) it may be vital to. */
-  around = g_new0 (GArray *, n_regions);
-  vital_block = g_new (int, 4 * n_regions);
-  vital = g_new0 (guint8, 4 * n_regions);
-  for (int r = 0; r < n_regions; r++)
-    around[r] = g_array_new (FALSE, FALSE, sizeof (int));
-  for (int p = 0; p < n; p++)
+}
+
+/* For each region: the blocks next to it, and the blocks (at most four:
+ * those next to its first empty point) it is vital to — every empty point
+ * of the region a liberty of the block. */
+static void
+benson_vital (Benson *b, const IshiGoBoard *board)
+{
+  b->around = g_new0 (GArray *, MAX (b->n_regions, 1));
+  b->vital_block = g_new (int, 4 * MAX (b->n_regions, 1));
+  b->vital = g_new0 (guint8, 4 * MAX (b->n_regions, 1));
+  for (int r = 0; r < b->n_regions; r++)
+    b->around[r] = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int p = 0; p < b->n; p++)
     {
-      int r = region[p];
-      int next[4], n_next = 0;
+      int r = b->region[p], next[4], n_next = 0;
 
       if (r < 0)
         continue;
       for (int d = 0; d < 4; d++)
         {
-          int qx = p % size + dx[d], qy = p / size + dy[d];
-          int b;
-          gboolean seen = FALSE;
+          int qx = p % b->size + dx[d], qy = p / b->size + dy[d], k;
+          gboolean seen = FALSE, listed = FALSE;
 
-          if (qx < 0 || qy < 0 || qx >= size || qy >= size || (b = block[qy * size + qx]) < 0)
+          if (qx < 0 || qy < 0 || qx >= b->size || qy >= b->size || (k = b->block[qy * b->size + qx]) < 0)
             continue;
-          for (guint i = 0; i < around[r]->len; i++)
-            seen |= g_array_index (around[r], int, i) == b;
+          for (guint i = 0; i < b->around[r]->len; i++)
+            seen |= g_array_index (b->around[r], int, i) == k;
           if (!seen)
-            g_array_append_val (around[r], b);
+            g_array_append_val (b->around[r], k);
           /* A block on two sides of the point is one block. */
-          seen = FALSE;
           for (int j = 0; j < n_next; j++)
-            seen |= next[j] == b;
-          if (!seen)
-            next[n_next++] = b;
+            listed |= next[j] == k;
+          if (!listed)
+            next[n_next++] = k;
         }
-      if (ishi_go_board_get (board, p % size, p / size) != ISHI_EMPTY)
+      if (ishi_go_board_get (board, p % b->size, p / b->size) != ISHI_EMPTY)
         continue;
       /* vital[r][i] stays 1 while every empty point seen is next to
-       * vital_block[r][i]; 2 marks the region's first empty point done. */
-      if (!(vital[4 * r + 3] & 2))
+       * vital_block[r][i]; bit 2 of vital[r][3] marks the region's first
+       * empty point done. */
+      if (!(b->vital[4 * r + 3] & 2))
         {
           for (int i = 0; i < 4; i++)
             {
-              vital_block[4 * r + i] = i < n_next ? next[i] : -1;
-              vital[4 * r + i] = i < n_next ? 1 : 0;
+              b->vital_block[4 * r + i] = i < n_next ? next[i] : -1;
+              b->vital[4 * r + i] = i < n_next ? 1 : 0;
             }
-          vital[4 * r + 3] |= 2;
+          b->vital[4 * r + 3] |= 2;
           continue;
         }
       for (int i = 0; i < 4; i++)
@@ -556,58 +557,64 @@ benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
           gboolean next_to = FALSE;
 
           for (int j = 0; j < n_next; j++)
-            next_to |= next[j] == vital_block[4 * r + i];
+            next_to |= next[j] == b->vital_block[4 * r + i];
           if (!next_to)
-            vital[4 * r + i] &= 2;
+            b->vital[4 * r + i] &= 2;
         }
     }
-  block_alive = g_new (gboolean, MAX (n_blocks, 1));
-  region_ok = g_new (gboolean, MAX (n_regions, 1));
-  for (int b = 0; b < n_blocks; b++)
-    block_alive[b] = TRUE;
-  for (int r = 0; r < n_regions; r++)
+}
+
+/* Marks in `alive` (of size × size, cleared by the caller) the stones of
+ * `color` that are unconditionally alive; returns how many. */
+static int
+benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
+{
+  g_autofree Benson *b = g_new0 (Benson, 1);
+  g_autofree gboolean *block_alive = NULL, *region_ok = NULL;
+  gboolean changed = TRUE;
+  int count = 0;
+
+  b->size = ishi_go_board_get_size (board);
+  b->n = b->size * b->size;
+  benson_label (b, board, color);
+  benson_vital (b, board);
+  block_alive = g_new (gboolean, MAX (b->n_blocks, 1));
+  region_ok = g_new (gboolean, MAX (b->n_regions, 1));
+  for (int k = 0; k < b->n_blocks; k++)
+    block_alive[k] = TRUE;
+  for (int r = 0; r < b->n_regions; r++)
     region_ok[r] = TRUE;
+  /* Drop the blocks with fewer than two vital regions, and the regions
+   * next to a dropped block, until nothing changes. */
   while (changed)
     {
       changed = FALSE;
-      for (int b = 0; b < n_blocks; b++)
+      for (int k = 0; k < b->n_blocks; k++)
         {
           int n_vital = 0;
 
-          if (!block_alive[b])
-            continue;
-          for (int r = 0; r < n_regions && n_vital < 2; r++)
+          for (int r = 0; block_alive[k] && r < b->n_regions && n_vital < 2; r++)
             for (int i = 0; i < 4; i++)
-              if (region_ok[r] && (vital[4 * r + i] & 1) && vital_block[4 * r + i] == b)
-                n_vital++;
-          if (n_vital < 2)
-            {
-              block_alive[b] = FALSE;
-              changed = TRUE;
-            }
+              n_vital += region_ok[r] && (b->vital[4 * r + i] & 1) && b->vital_block[4 * r + i] == k;
+          if (block_alive[k] && n_vital < 2)
+            block_alive[k] = FALSE, changed = TRUE;
         }
-      for (int r = 0; r < n_regions; r++)
-        {
-          if (!region_ok[r])
-            continue;
-          for (guint i = 0; i < around[r]->len; i++)
-            if (!block_alive[g_array_index (around[r], int, i)])
-              {
-                region_ok[r] = FALSE;
-                changed = TRUE;
-                break;
-              }
-        }
+      for (int r = 0; r < b->n_regions; r++)
+        for (guint i = 0; region_ok[r] && i < b->around[r]->len; i++)
+          if (!block_alive[g_array_index (b->around[r], int, i)])
+            region_ok[r] = FALSE, changed = TRUE;
     }
-  for (int p = 0; p < n; p++)
-    if (block[p] >= 0 && block_alive[block[p]])
+  for (int p = 0; p < b->n; p++)
+    if (b->block[p] >= 0 && block_alive[b->block[p]])
       {
         alive[p] = 1;
         count++;
       }
-  for (int r = 0; r < n_regions; r++)
-    g_array_unref (around[r]);
-  g_free (around);
+  for (int r = 0; r < b->n_regions; r++)
+    g_array_unref (b->around[r]);
+  g_free (b->around);
+  g_free (b->vital_block);
+  g_free (b->vital);
   return count;
 }
 

@@ -76,7 +76,8 @@ view_region (IshiProblem *problem, IshiGame *game, IshiPoint *min, IshiPoint *ma
         grow (min, max, g_array_index (points, IshiPoint, i).x, g_array_index (points, IshiPoint, i).y);
       return points->len > 0 && (max->x > min->x || max->y > min->y);
     }
-  if (size <= 13)
+  /* (Renju's 15×15 is shown whole, as 詰め連珠 are printed.) */
+  if (size <= 13 || rules->plain_letters)
     return FALSE;
   for (int y = 0; y < size; y++)
     for (int x = 0; x < size; x++)
