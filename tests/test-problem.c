@@ -682,6 +682,23 @@ test_check_faults (void)
     }
 }
 
+/* A problem whose proof needs more than the checker may spend: said,
+ * with the place, within the bound (a file from elsewhere cannot keep it
+ * busy).  The ladder of /problem/search/ladder needs 27,000 positions. */
+static void
+test_check_limit (void)
+{
+  g_autoptr(IshiProblemSet) set = set_from_text (
+    "(;GM[1]FF[4]SZ[9]PL[B]AB[fe][ge][ef]AW[ff]IG[capture:ff]IM[6]IR[dd:ii]"
+    "(;B[fg];W[gf];B[hf];W[gg];B[gh];W[hg];B[ig];W[hh];B[hi];W[ih];B[ii]C[RIGHT]))");
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_false (ishi_problem_check_full (g_ptr_array_index (set->problems, 0), problems, NULL, 2000));
+  g_assert_true (has_problem (problems, "could not be proved within the search limit"));
+  g_ptr_array_set_size (problems, 0);
+  g_assert_true (ishi_problem_check (g_ptr_array_index (set->problems, 0), problems, NULL));
+}
+
 /* What `problems check --add-refutations` writes: the refuted wrong
  * moves the file lacks, each with its refutation, which then play. */
 static void
@@ -846,6 +863,7 @@ main (int argc, char **argv)
   g_test_add_func ("/problem/check/capture", test_check_capture);
   g_test_add_func ("/problem/check/faults", test_check_faults);
   g_test_add_func ("/problem/check/add-refutations", test_add_refutations);
+  g_test_add_func ("/problem/check/limit", test_check_limit);
   g_test_add_func ("/problem/check/renju", test_renju);
   g_test_add_func ("/problem/shipped", test_shipped);
   return g_test_run ();

@@ -194,6 +194,12 @@ test_shipped (void)
   play_at (window, "E4");
   assert_says (window, "verdict", "Solved at the first try!");
   assert_says (window, "comment", "正解！");    /* the ruby's base, without the reading */
+  /* A screen reader hears the verdict with the point under the cursor. */
+  ishi_board_view_set_cursor (ishi_problem_page_get_board (problem_page_of (window)), 4, 5);
+  flush_events ();
+  if (english ())
+    g_assert_cmpstr (ishi_board_view_get_description (ishi_problem_page_get_board (problem_page_of (window))), ==,
+                     "Solved at the first try! E4, black stone");
   ishi_problem_view_get_tally (view, &first_try, &solved, &tried);
   g_assert_cmpuint (first_try, ==, 1);
   g_assert_cmpuint (tried, ==, 1);

@@ -30,9 +30,13 @@
 #include "ishi-renju-solver.h"
 
 /* Bounds of the proofs, in positions: a problem for beginners needs a
- * few thousand; what needs more is not shipped (the checker says so). */
-#define GO_MAX_NODES (G_GUINT64_CONSTANT (3000000))
-#define RENJU_MAX_NODES (G_GUINT64_CONSTANT (2000000))
+ * few thousand; what needs more is not shipped (the checker says so).
+ * One search gets at most GO_MAX_NODES (a Renju search RENJU_MAX_NODES,
+ * as the lesson checker's puzzles), and all the searches of one problem
+ * together ISHI_PROBLEM_CHECK_MAX_NODES, so that a file from elsewhere
+ * cannot keep the checker busy for long (a few seconds at most). */
+#define GO_MAX_NODES (G_GUINT64_CONSTANT (1000000))
+#define RENJU_MAX_NODES (G_GUINT64_CONSTANT (20000))
 
 typedef struct {
   const IshiProblem *problem;
@@ -46,6 +50,8 @@ typedef struct {
   IshiSearchLimits limits;
   GHashTable *right_first;   /* the start's children on a right line */
   guint n_before;            /* problems before this check */
+  guint64 spent;             /* positions searched so far */
+  guint64 max_nodes;         /* for all the searches */
 } Check;
 
 static void problem_at (Check *c, const IshiSgfNode *node, const char *format, ...) G_GNUC_PRINTF (3, 4);
@@ -216,7 +222,40 @@ beyond_limit (Check *c, const IshiSgfNode *node)
 {
   problem_at (c, node, _("this could not be proved within the search limit of %lu positions: "
                          "make the region (IR) or the number of moves (IM) smaller"),
-              (unsigned long) GO_MAX_NODES);
+              (unsigned long) c->limits.max_nodes);
+}
+
+/* The searches, each given what is left of the problem's budget and
+ * counted against it. */
+static const IshiSearchLimits *
+budget (Check *c, guint64 most)
+{
+  guint64 left = c->spent < c->max_nodes ? c->max_nodes - c->spent : 1;
+
+  c->limits.max_nodes = MIN (most, left);
+  return &c->limits;
+}
+
+static IshiSearchResult
+capture (Check *c, IshiGoBoard *board, IshiColor to_move, IshiColor attacker, int moves, IshiPoint *move)
+{
+  guint64 nodes = 0;
+  IshiSearchResult r = ishi_search_capture (board, to_move, attacker, c->goal.target, moves,
+                                            budget (c, GO_MAX_NODES), move, &nodes);
+
+  c->spent += nodes;
+  return r;
+}
+
+static IshiSearchResult
+live (Check *c, IshiGoBoard *board, IshiColor to_move, int moves, IshiPoint *move)
+{
+  guint64 nodes = 0;
+  IshiSearchResult r = ishi_search_live (board, to_move, c->goal.target, moves, budget (c, GO_MAX_NODES),
+                                         move, &nodes);
+
+  c->spent += nodes;
+  return r;
 }
 
 /* After the player's k-th move of a right line, the other side to move:
@@ -235,7 +274,7 @@ go_right_move (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k)
     case ISHI_PROBLEM_GOAL_KILL:
       if (go_captured (c, board))
         return;
-      r = ishi_search_capture (board, c->other, c->player, c->goal.target, n - k, &c->limits, &move, NULL);
+      r = capture (c, board, c->other, c->player, n - k, &move);
       if (r == ISHI_SEARCH_UNKNOWN)
         beyond_limit (c, node);
       else if (r == ISHI_SEARCH_NO)
@@ -250,7 +289,7 @@ go_right_move (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k)
         }
       return;
     case ISHI_PROBLEM_GOAL_ESCAPE:
-      r = ishi_search_capture (board, c->other, c->other, c->goal.target, n, &c->limits, &move, NULL);
+      r = capture (c, board, c->other, c->other, n, &move);
       if (r == ISHI_SEARCH_UNKNOWN)
         beyond_limit (c, node);
       else if (r == ISHI_SEARCH_YES)
@@ -265,7 +304,7 @@ go_right_move (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k)
         }
       return;
     case ISHI_PROBLEM_GOAL_LIVE:
-      r = ishi_search_live (board, c->other, c->goal.target, n - k, &c->limits, &move, NULL);
+      r = live (c, board, c->other, n - k, &move);
       if (r == ISHI_SEARCH_UNKNOWN)
         beyond_limit (c, node);
       else if (r == ISHI_SEARCH_NO)
@@ -296,41 +335,38 @@ go_refuted (Check *c, IshiGoBoard *board, const IshiSgfNode *node, int k, const 
             IshiPoint *refutation)
 {
   int n = c->goal.moves, left = n - k;
-  gboolean capture = c->goal.kind == ISHI_PROBLEM_GOAL_CAPTURE;
+  gboolean taking = c->goal.kind == ISHI_PROBLEM_GOAL_CAPTURE;
   gboolean kill = c->goal.kind == ISHI_PROBLEM_GOAL_KILL;
-  IshiSearchResult r, want;
+  /* capture: the target cannot be taken any more; kill: it lives; escape
+   * and live: the other side takes it */
+  IshiSearchResult r, want = taking ? ISHI_SEARCH_NO : ISHI_SEARCH_YES;
   IshiPoint found = { -1, -1 };
 
-  if ((capture || kill) && go_captured (c, board))
+  if ((taking || kill) && go_captured (c, board))
     return FALSE;   /* it captures: not wrong at all */
   if (reply != NULL)
     {
       if (ishi_go_board_play (board, c->other, reply->x, reply->y) != ISHI_MOVE_OK)
         return FALSE;   /* replay_tree has said why */
       *refutation = *reply;
-      if (capture)
-        r = ishi_search_capture (board, c->player, c->player, c->goal.target, left, &c->limits, NULL, NULL),
-        want = ISHI_SEARCH_NO;
+      if (taking)
+        r = capture (c, board, c->player, c->player, left, NULL);
       else if (kill)
-        r = ishi_search_live (board, c->player, c->goal.target, n - 1, &c->limits, NULL, NULL),
-        want = ISHI_SEARCH_YES;
-      else  /* escape, live: captured within n moves of the other side, the reply the first */
-        r = go_captured (c, board) ? ISHI_SEARCH_YES
-            : ishi_search_capture (board, c->player, c->other, c->goal.target, n - 1, &c->limits, NULL, NULL),
-        want = ISHI_SEARCH_YES;
+        r = live (c, board, c->player, n - 1, NULL);
+      else if (go_captured (c, board))
+        r = ISHI_SEARCH_YES;
+      else  /* the reply was the first of the other side's n moves */
+        r = capture (c, board, c->player, c->other, n - 1, NULL);
       ishi_go_board_undo (board);
     }
   else
     {
-      if (capture)
-        r = ishi_search_capture (board, c->other, c->player, c->goal.target, left, &c->limits, &found, NULL),
-        want = ISHI_SEARCH_NO;
+      if (taking)
+        r = capture (c, board, c->other, c->player, left, &found);
       else if (kill)
-        r = ishi_search_live (board, c->other, c->goal.target, n, &c->limits, &found, NULL),
-        want = ISHI_SEARCH_YES;
+        r = live (c, board, c->other, n, &found);
       else
-        r = ishi_search_capture (board, c->other, c->other, c->goal.target, n, &c->limits, &found, NULL),
-        want = ISHI_SEARCH_YES;
+        r = capture (c, board, c->other, c->other, n, &found);
       *refutation = found;
     }
   if (r == ISHI_SEARCH_UNKNOWN)
@@ -358,10 +394,14 @@ static gboolean
 best_of (Check *c, IshiGoBoard *board, IshiColor to_move, const IshiSgfNode *node, int *value,
          IshiPoint *move)
 {
-  if (ishi_search_best (board, to_move, &c->limits, value, move, NULL))
+  guint64 nodes = 0;
+  gboolean settled = ishi_search_best (board, to_move, budget (c, GO_MAX_NODES), value, move, &nodes);
+
+  c->spent += nodes;
+  if (settled)
     return TRUE;
   problem_at (c, node, _("the end of this game could not be settled within the search limit of %lu "
-                         "positions (or a ko does not end)"), (unsigned long) GO_MAX_NODES);
+                         "positions (or a ko does not end)"), (unsigned long) c->limits.max_nodes);
   return FALSE;
 }
 
@@ -664,7 +704,7 @@ renju_limits (Check *c, int moves)
   IshiRenjuSolveLimits limits = {
     .kind = c->goal.kind == ISHI_PROBLEM_GOAL_VCT ? ISHI_RENJU_SOLVE_VCT : ISHI_RENJU_SOLVE_VCF,
     .max_moves = (guint) MAX (moves, 1),
-    .max_nodes = RENJU_MAX_NODES,
+    .max_nodes = budget (c, RENJU_MAX_NODES)->max_nodes,
     .to_four_three = TRUE,
   };
 
@@ -690,9 +730,10 @@ renju_wins (Check *c, const IshiRenjuBoard *board, IshiPoint p, int left, const 
   IshiRenjuSolution solution;
   gboolean wins = ishi_renju_solve_from (board, c->player, p, &limits, &solution);
 
+  c->spent += solution.nodes;
   if (!wins && solution.limit_reached)
     problem_at (c, node, _("this could not be proved within the search limit of %lu positions"),
-                (unsigned long) RENJU_MAX_NODES);
+                (unsigned long) limits.max_nodes);
   if (length != NULL)
     *length = wins ? solution.line->len : 0;
   ishi_renju_solution_clear (&solution);
@@ -868,6 +909,13 @@ check_renju (Check *c)
 gboolean
 ishi_problem_check (const IshiProblem *problem, GPtrArray *problems, GArray *first_moves)
 {
+  return ishi_problem_check_full (problem, problems, first_moves, ISHI_PROBLEM_CHECK_MAX_NODES);
+}
+
+gboolean
+ishi_problem_check_full (const IshiProblem *problem, GPtrArray *problems, GArray *first_moves,
+                         guint64 max_nodes)
+{
   Check c = { 0 };
   g_autoptr(GError) error = NULL;
   gboolean renju, renju_goal;
@@ -896,6 +944,8 @@ ishi_problem_check (const IshiProblem *problem, GPtrArray *problems, GArray *fir
       return FALSE;
     }
   c.limits = (IshiSearchLimits) { c.goal.region_min, c.goal.region_max, GO_MAX_NODES, c.goal.region };
+  c.spent = 0;
+  c.max_nodes = max_nodes;
   c.right_first = g_hash_table_new (NULL, NULL);
   for (const IshiSgfNode *ch = start->first_child; ch != NULL; ch = ch->next_sibling)
     if (ishi_problem_node_on_right_line (problem, ch))

@@ -54,6 +54,14 @@ typedef struct {
  * the verdict on every first move the check looked at, in board order. */
 gboolean ishi_problem_check (const IshiProblem *problem, GPtrArray *problems, GArray *first_moves);
 
+/* The positions all the searches of one problem may look at, together:
+ * a problem that needs more is reported as beyond the limit (Ishi's own
+ * need a few thousand each; 2 million take a second or two). */
+#define ISHI_PROBLEM_CHECK_MAX_NODES (G_GUINT64_CONSTANT (2000000))
+/* The same with another bound. */
+gboolean ishi_problem_check_full (const IshiProblem *problem, GPtrArray *problems, GArray *first_moves,
+                                  guint64 max_nodes);
+
 /* A copy of the problem's tree with every refuted wrong first move of
  * `first_moves` that the file lacks added as a variation: the move
  * marked BM with a comment, and the refutation as Ishi's answer; a wrong

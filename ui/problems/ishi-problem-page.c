@@ -289,11 +289,40 @@ update_controls (IshiProblemPage *self)
     gtk_widget_remove_css_class (self->next_button, "suggested-action");
 }
 
+/* What a screen reader says of the point under the keyboard cursor: what
+ * Ishi said of the last move first, then the point and its stone. */
+static char *
+describe_point (IshiBoardView *board, int x, int y, gpointer data)
+{
+  IshiProblemPage *self = data;
+  IshiGame *game;
+  const IshiRules *rules;
+  const char *stone;
+  const char *said;
+  g_autofree char *name = NULL;
+
+  if (self->play == NULL)
+    return NULL;
+  game = ishi_problem_play_get_game (self->play);
+  rules = ishi_game_get_rules (game);
+  name = rules->format_point (ishi_game_get_size (game), x, y);
+  switch (rules->stone_at (ishi_game_get_position (game), x, y))
+    {
+    case ISHI_BLACK: stone = _("black stone"); break;
+    case ISHI_WHITE: stone = _("white stone"); break;
+    case ISHI_EMPTY:
+    default: stone = _("empty"); break;
+    }
+  said = gtk_widget_get_visible (GTK_WIDGET (self->verdict)) ? ishi_lesson_text_get_text (self->verdict) : "";
+  return *said ? g_strdup_printf ("%s %s, %s", said, name, stone) : g_strdup_printf ("%s, %s", name, stone);
+}
+
 static void
 changed (IshiProblemPage *self)
 {
   update_board (self);
   update_controls (self);
+  ishi_board_view_update_description (self->board);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -516,6 +545,7 @@ build (IshiProblemPage *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->board));
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
+  ishi_board_view_set_describe_func (self->board, describe_point, self, NULL);
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_size_request (side_scroll, 300, -1);
