@@ -286,9 +286,65 @@ target_gone (Search *s)
   return ishi_go_board_get (s->board, s->target.x, s->target.y) != s->owner;
 }
 
+/* --- the move loop the searches share -------------------------------------------------- */
+
+/* What a side's move leads to: the search of the position after it (the
+ * other side to move). */
+typedef IshiSearchResult (*ReplyFunc) (Search *s, int moves);
+
+/* Plays each move of `list` (`n` of them; a point x < -1 skipped) for
+ * `color` in turn and asks `reply` about the position after it, with
+ * `moves`: the first that gives `wins` (the mover's success: YES where it
+ * looks for one way, NO where it must answer every move) settles the
+ * position, its move in `move` (may be NULL).  Otherwise the opposite, or
+ * UNKNOWN when a reply was.  Kept in the table under `key`. */
+static IshiSearchResult
+try_moves (Search *s, IshiColor color, const IshiPoint *list, int n, int moves, ReplyFunc reply,
+           IshiSearchResult wins, guint64 key, IshiPoint *move)
+{
+  IshiSearchResult loses = wins == ISHI_SEARCH_YES ? ISHI_SEARCH_NO : ISHI_SEARCH_YES;
+  gboolean unknown = FALSE;
+
+  for (int i = 0; i < n; i++)
+    {
+      IshiSearchResult r;
+
+      if (list[i].x < -1 || ishi_go_board_play (s->board, color, list[i].x, list[i].y) != ISHI_MOVE_OK)
+        continue;
+      r = reply (s, moves);
+      ishi_go_board_undo (s->board);
+      if (r == wins)
+        {
+          if (move != NULL)
+            *move = list[i];
+          *table_find (&s->table, key, TRUE) = wins;
+          return wins;
+        }
+      unknown |= r == ISHI_SEARCH_UNKNOWN;
+    }
+  if (unknown)
+    return ISHI_SEARCH_UNKNOWN;
+  *table_find (&s->table, key, TRUE) = loses;
+  return loses;
+}
+
 /* --- capture ------------------------------------------------------------------------ */
 
+static IshiSearchResult attack (Search *s, int moves, IshiPoint *move);
 static IshiSearchResult defend (Search *s, int moves, IshiPoint *move);
+
+/* After an attacker's move: taken, or the defender's turn. */
+static IshiSearchResult
+after_attack (Search *s, int moves)
+{
+  return target_gone (s) ? ISHI_SEARCH_YES : defend (s, moves, NULL);
+}
+
+static IshiSearchResult
+after_defence (Search *s, int moves)
+{
+  return attack (s, moves, NULL);
+}
 
 /* The attacker to move, with `moves` of its moves left. */
 static IshiSearchResult
@@ -296,7 +352,6 @@ attack (Search *s, int moves, IshiPoint *move)
 {
   IshiColor attacker = ishi_color_other (s->owner);
   IshiPoint list[MAX_POINTS + 1];
-  gboolean unknown = FALSE;
   int kx, ky, n;
   IshiColor kc = ISHI_EMPTY;
   guint64 key;
@@ -317,27 +372,7 @@ attack (Search *s, int moves, IshiPoint *move)
   /* A pass only helps the attacker to wait out a ko. */
   n = order_moves (s, attacker, list, ishi_go_board_get_ko (s->board, &kx, &ky, &kc) && kc == attacker,
                    FALSE);
-  for (int i = 0; i < n; i++)
-    {
-      IshiSearchResult r;
-
-      if (ishi_go_board_play (s->board, attacker, list[i].x, list[i].y) != ISHI_MOVE_OK)
-        continue;
-      r = target_gone (s) ? ISHI_SEARCH_YES : defend (s, moves - 1, NULL);
-      ishi_go_board_undo (s->board);
-      if (r == ISHI_SEARCH_YES)
-        {
-          if (move != NULL)
-            *move = list[i];
-          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
-          return ISHI_SEARCH_YES;
-        }
-      unknown |= r == ISHI_SEARCH_UNKNOWN;
-    }
-  if (unknown)
-    return ISHI_SEARCH_UNKNOWN;
-  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
-  return ISHI_SEARCH_NO;
+  return try_moves (s, attacker, list, n, moves - 1, after_attack, ISHI_SEARCH_YES, key, move);
 }
 
 /* The defender to move; the attacker has `moves` left after it.  YES: the
@@ -347,8 +382,7 @@ defend (Search *s, int moves, IshiPoint *move)
 {
   IshiPoint list[MAX_POINTS + 1];
   int liberties[MAX_POINTS + 1];
-  int best;
-  gboolean unknown = FALSE;
+  int best = -1;
   guint64 key;
   gint32 *known;
   int n;
@@ -370,12 +404,14 @@ defend (Search *s, int moves, IshiPoint *move)
    * once, and is found without a search.  (A pass last at the root: the
    * refutation shown is a move where there is one.) */
   n = order_moves (s, s->owner, list, TRUE, move == NULL);
-  best = -1;
   for (int i = 0; i < n; i++)
     {
       liberties[i] = -1;
       if (ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
-        continue;
+        {
+          list[i].x = -2;   /* not a move: try_moves leaves it */
+          continue;
+        }
       liberties[i] = ishi_go_board_count_liberties (s->board, s->target.x, s->target.y);
       ishi_go_board_undo (s->board);
       if (liberties[i] > moves && move == NULL)
@@ -402,27 +438,7 @@ defend (Search *s, int moves, IshiPoint *move)
         list[j - 1] = p;
         liberties[j - 1] = l;
       }
-  for (int i = 0; i < n; i++)
-    {
-      IshiSearchResult r;
-
-      if (liberties[i] < 0 || ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
-        continue;
-      r = attack (s, moves, NULL);
-      ishi_go_board_undo (s->board);
-      if (r == ISHI_SEARCH_NO)
-        {
-          if (move != NULL)
-            *move = list[i];
-          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
-          return ISHI_SEARCH_NO;
-        }
-      unknown |= r == ISHI_SEARCH_UNKNOWN;
-    }
-  if (unknown)
-    return ISHI_SEARCH_UNKNOWN;
-  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
-  return ISHI_SEARCH_YES;
+  return try_moves (s, s->owner, list, n, moves, after_defence, ISHI_SEARCH_NO, key, move);
 }
 
 IshiSearchResult
@@ -633,24 +649,48 @@ ishi_search_pass_alive (const IshiGoBoard *board, int x, int y)
 
 /* --- life ---------------------------------------------------------------------------- */
 
+static IshiSearchResult live_move (Search *s, int moves, IshiPoint *move);
 static IshiSearchResult kill_move (Search *s, int moves, IshiPoint *move);
+
+static IshiSearchResult
+after_owner (Search *s, int moves)
+{
+  return kill_move (s, moves, NULL);
+}
+
+static IshiSearchResult
+after_other (Search *s, int moves)
+{
+  return live_move (s, moves, NULL);
+}
+
+/* Whether the position settles the life question before any move, and how. */
+static gboolean
+life_settled (Search *s, int moves, IshiSearchResult *r)
+{
+  if (target_gone (s))
+    *r = ISHI_SEARCH_NO;
+  else if (ishi_search_pass_alive (s->board, s->target.x, s->target.y))
+    *r = ISHI_SEARCH_YES;
+  else if (moves <= 0)
+    *r = ISHI_SEARCH_NO;
+  else
+    return FALSE;
+  return TRUE;
+}
 
 /* The owner to move, `moves` of its moves left. */
 static IshiSearchResult
 live_move (Search *s, int moves, IshiPoint *move)
 {
   IshiPoint list[MAX_POINTS + 1];
-  gboolean unknown = FALSE;
+  IshiSearchResult r;
   guint64 key;
   gint32 *known;
   int n;
 
-  if (target_gone (s))
-    return ISHI_SEARCH_NO;
-  if (ishi_search_pass_alive (s->board, s->target.x, s->target.y))
-    return ISHI_SEARCH_YES;
-  if (moves <= 0)
-    return ISHI_SEARCH_NO;
+  if (life_settled (s, moves, &r))
+    return r;
   key = position_key (s, s->owner, moves, 3);
   known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
   if (known != NULL)
@@ -658,27 +698,7 @@ live_move (Search *s, int moves, IshiPoint *move)
   if (!count_node (s))
     return ISHI_SEARCH_UNKNOWN;
   n = order_moves (s, s->owner, list, FALSE, FALSE);
-  for (int i = 0; i < n; i++)
-    {
-      IshiSearchResult r;
-
-      if (ishi_go_board_play (s->board, s->owner, list[i].x, list[i].y) != ISHI_MOVE_OK)
-        continue;
-      r = kill_move (s, moves - 1, NULL);
-      ishi_go_board_undo (s->board);
-      if (r == ISHI_SEARCH_YES)
-        {
-          if (move != NULL)
-            *move = list[i];
-          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
-          return ISHI_SEARCH_YES;
-        }
-      unknown |= r == ISHI_SEARCH_UNKNOWN;
-    }
-  if (unknown)
-    return ISHI_SEARCH_UNKNOWN;
-  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
-  return ISHI_SEARCH_NO;
+  return try_moves (s, s->owner, list, n, moves - 1, after_owner, ISHI_SEARCH_YES, key, move);
 }
 
 /* The other side to move; the owner has `moves` left after it.  YES: the
@@ -688,17 +708,13 @@ kill_move (Search *s, int moves, IshiPoint *move)
 {
   IshiColor other = ishi_color_other (s->owner);
   IshiPoint list[MAX_POINTS + 1];
-  gboolean unknown = FALSE;
+  IshiSearchResult r;
   guint64 key;
   gint32 *known;
   int n;
 
-  if (target_gone (s))
-    return ISHI_SEARCH_NO;
-  if (ishi_search_pass_alive (s->board, s->target.x, s->target.y))
-    return ISHI_SEARCH_YES;
-  if (moves <= 0)
-    return ISHI_SEARCH_NO;
+  if (life_settled (s, moves, &r))
+    return r;
   key = position_key (s, other, moves, 4);
   known = move == NULL ? table_find (&s->table, key, FALSE) : NULL;
   if (known != NULL)
@@ -706,27 +722,7 @@ kill_move (Search *s, int moves, IshiPoint *move)
   if (!count_node (s))
     return ISHI_SEARCH_UNKNOWN;
   n = order_moves (s, other, list, TRUE, FALSE);
-  for (int i = 0; i < n; i++)
-    {
-      IshiSearchResult r;
-
-      if (ishi_go_board_play (s->board, other, list[i].x, list[i].y) != ISHI_MOVE_OK)
-        continue;
-      r = live_move (s, moves, NULL);
-      ishi_go_board_undo (s->board);
-      if (r == ISHI_SEARCH_NO)
-        {
-          if (move != NULL)
-            *move = list[i];
-          *table_find (&s->table, key, TRUE) = ISHI_SEARCH_NO;
-          return ISHI_SEARCH_NO;
-        }
-      unknown |= r == ISHI_SEARCH_UNKNOWN;
-    }
-  if (unknown)
-    return ISHI_SEARCH_UNKNOWN;
-  *table_find (&s->table, key, TRUE) = ISHI_SEARCH_YES;
-  return ISHI_SEARCH_YES;
+  return try_moves (s, other, list, n, moves, after_other, ISHI_SEARCH_NO, key, move);
 }
 
 IshiSearchResult
