@@ -150,6 +150,17 @@ search_init (Search *s, IshiGoBoard *board, const IshiSearchLimits *limits, Ishi
   table_init (&s->table);
 }
 
+/* What a search tells its caller, and its table given back. */
+static void
+search_finish (Search *s, IshiPoint found, IshiPoint *move, guint64 *nodes)
+{
+  if (move != NULL)
+    *move = found;
+  if (nodes != NULL)
+    *nodes = s->nodes;
+  table_clear (&s->table);
+}
+
 /* The key of the position for the table: the stones, the ko, who is to
  * move, the moves left, the passes in a row, and which question. */
 static guint64
@@ -459,11 +470,7 @@ ishi_search_capture (IshiGoBoard *board, IshiColor to_move, IshiColor attacker, 
     r = attack (&s, moves, &found);
   else
     r = defend (&s, moves, &found);
-  if (move != NULL)
-    *move = found;
-  if (nodes != NULL)
-    *nodes = s.nodes;
-  table_clear (&s.table);
+  search_finish (&s, found, move, nodes);
   return r;
 }
 
@@ -743,11 +750,7 @@ ishi_search_live (IshiGoBoard *board, IshiColor to_move, IshiPoint target, int m
     r = live_move (&s, moves, &found);
   else
     r = kill_move (&s, moves, &found);
-  if (move != NULL)
-    *move = found;
-  if (nodes != NULL)
-    *nodes = s.nodes;
-  table_clear (&s.table);
+  search_finish (&s, found, move, nodes);
   return r;
 }
 
@@ -876,11 +879,7 @@ ishi_search_best (IshiGoBoard *board, IshiColor to_move, const IshiSearchLimits 
   settled = best_value (&s, to_move, -total - 1, total + 1, &v, &found);
   if (value != NULL)
     *value = v;
-  if (move != NULL)
-    *move = found;
-  if (nodes != NULL)
-    *nodes = s.nodes;
-  table_clear (&s.table);
+  search_finish (&s, found, move, nodes);
   table_clear (&s.path);
   return settled;
 }
