@@ -175,8 +175,12 @@ test_shipped (void)
   guint first_try, solved, tried;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  /* Problems… on the Lessons page's list: the window's action. */
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-problems", NULL);
+  /* Problems… on the Lessons page's list. */
+  gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (window, "stack")), "lessons");
+  flush_events ();
+  g_assert_true (gtk_widget_get_mapped (widget_by_id (window, "problems_button")));
+  g_assert_true (gtk_widget_is_sensitive (widget_by_id (window, "problems_button")));
+  g_signal_emit_by_name (widget_by_id (window, "problems_button"), "clicked");
   flush_events ();
   view = view_of (window);
   g_assert_nonnull (view);
