@@ -155,7 +155,7 @@ test_file (void)
   play_at (window, "G5");
   assert_says (window, "verdict", "White answers at E4.");
   play_at (window, "E3");
-  assert_says (window, "verdict", "Solved!");
+  assert_says (window, "verdict", "Solved! That was the last problem of the set.");
   assert_says (window, "comment", "RIGHT: captured.");
   g_assert_cmpint (stone_at (window, "E5"), ==, ISHI_EMPTY);   /* captured */
   if (english ())

@@ -246,8 +246,9 @@ show_verdict (IshiProblemPage *self, IshiProblemVerdict verdict, const IshiProbl
       say (self, "right", words);
       break;
     case ISHI_PROBLEM_VERDICT_SOLVED:
-      words = g_strdup_printf ("%s %s", reply, ishi_problem_play_get_first_try (self->play)
-                                               ? _("Solved at the first try!") : _("Solved!"));
+      words = g_strdup_printf ("%s %s %s", reply, ishi_problem_play_get_first_try (self->play)
+                                                  ? _("Solved at the first try!") : _("Solved!"),
+                               self->has_next ? "" : _("That was the last problem of the set."));
       say (self, "right", g_strstrip (words));
       break;
     case ISHI_PROBLEM_VERDICT_WRONG:
