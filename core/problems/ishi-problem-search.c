@@ -476,15 +476,15 @@ ishi_search_capture (IshiGoBoard *board, IshiColor to_move, IshiColor attacker, 
 
 /* --- Benson's unconditional life --------------------------------------------------- */
 
-/* Benson's blocks and regions of one colour. */
+/* Benson's blocks and regions of one colour (on the stack: no
+ * allocation, since the life search asks at every position). */
 typedef struct {
   int size, n;
   int block[MAX_POINTS];     /* the block of each stone of the colour, -1 */
   int region[MAX_POINTS];    /* the region of each other point, -1 */
   int n_blocks, n_regions;
-  GArray **around;           /* per region: the blocks next to it */
-  int *vital_block;          /* per region, 4: the blocks it may be vital to */
-  guint8 *vital;             /* per region, 4: 1 while still vital to that block */
+  int vital_block[4 * MAX_POINTS]; /* per region, 4: the blocks it may be vital to */
+  guint8 vital[4 * MAX_POINTS];    /* per region, 4: 1 while still vital to that block */
 } Benson;
 
 /* Blocks and regions by flood fill. */
@@ -526,45 +526,43 @@ benson_label (Benson *b, const IshiGoBoard *board, IshiColor color)
     }
 }
 
-/* For each region: the blocks next to it, and the blocks (at most four:
- * those next to its first empty point) it is vital to — every empty point
- * of the region a liberty of the block. */
+/* The blocks next to point p (each once), in `next`; how many. */
+static int
+benson_next_blocks (const Benson *b, int p, int next[4])
+{
+  int n_next = 0;
+
+  for (int d = 0; d < 4; d++)
+    {
+      int qx = p % b->size + dx[d], qy = p / b->size + dy[d], k;
+      gboolean listed = FALSE;
+
+      if (qx < 0 || qy < 0 || qx >= b->size || qy >= b->size || (k = b->block[qy * b->size + qx]) < 0)
+        continue;
+      /* A block on two sides of the point is one block. */
+      for (int j = 0; j < n_next; j++)
+        listed |= next[j] == k;
+      if (!listed)
+        next[n_next++] = k;
+    }
+  return n_next;
+}
+
+/* For each region, the blocks (at most four: those next to its first
+ * empty point) it is vital to — every empty point of the region a
+ * liberty of the block. */
 static void
 benson_vital (Benson *b, const IshiGoBoard *board)
 {
-  b->around = g_new0 (GArray *, MAX (b->n_regions, 1));
-  b->vital_block = g_new (int, 4 * MAX (b->n_regions, 1));
-  b->vital = g_new0 (guint8, 4 * MAX (b->n_regions, 1));
-  for (int r = 0; r < b->n_regions; r++)
-    b->around[r] = g_array_new (FALSE, FALSE, sizeof (int));
+  memset (b->vital, 0, (gsize) (4 * b->n_regions));
   for (int p = 0; p < b->n; p++)
     {
-      int r = b->region[p], next[4], n_next = 0;
+      int r = b->region[p], next[4], n_next;
 
-      if (r < 0)
+      if (r < 0 || ishi_go_board_get (board, p % b->size, p / b->size) != ISHI_EMPTY)
         continue;
-      for (int d = 0; d < 4; d++)
-        {
-          int qx = p % b->size + dx[d], qy = p / b->size + dy[d], k;
-          gboolean seen = FALSE, listed = FALSE;
-
-          if (qx < 0 || qy < 0 || qx >= b->size || qy >= b->size || (k = b->block[qy * b->size + qx]) < 0)
-            continue;
-          for (guint i = 0; i < b->around[r]->len; i++)
-            seen |= g_array_index (b->around[r], int, i) == k;
-          if (!seen)
-            g_array_append_val (b->around[r], k);
-          /* A block on two sides of the point is one block. */
-          for (int j = 0; j < n_next; j++)
-            listed |= next[j] == k;
-          if (!listed)
-            next[n_next++] = k;
-        }
-      if (ishi_go_board_get (board, p % b->size, p / b->size) != ISHI_EMPTY)
-        continue;
-      /* vital[r][i] stays 1 while every empty point seen is next to
-       * vital_block[r][i]; bit 2 of vital[r][3] marks the region's first
-       * empty point done. */
+      n_next = benson_next_blocks (b, p, next);
+      /* bit 2 of vital[r][3] marks the region's first empty point done */
       if (!(b->vital[4 * r + 3] & 2))
         {
           for (int i = 0; i < 4; i++)
@@ -592,52 +590,55 @@ benson_vital (Benson *b, const IshiGoBoard *board)
 static int
 benson (const IshiGoBoard *board, IshiColor color, guint8 *alive)
 {
-  g_autofree Benson *b = g_new0 (Benson, 1);
-  g_autofree gboolean *block_alive = NULL, *region_ok = NULL;
+  Benson b = { .size = ishi_go_board_get_size (board) };
+  gboolean block_alive[MAX_POINTS], region_ok[MAX_POINTS];
   gboolean changed = TRUE;
   int count = 0;
 
-  b->size = ishi_go_board_get_size (board);
-  b->n = b->size * b->size;
-  benson_label (b, board, color);
-  benson_vital (b, board);
-  block_alive = g_new (gboolean, MAX (b->n_blocks, 1));
-  region_ok = g_new (gboolean, MAX (b->n_regions, 1));
-  for (int k = 0; k < b->n_blocks; k++)
+  b.n = b.size * b.size;
+  benson_label (&b, board, color);
+  benson_vital (&b, board);
+  for (int k = 0; k < b.n_blocks; k++)
     block_alive[k] = TRUE;
-  for (int r = 0; r < b->n_regions; r++)
+  for (int r = 0; r < b.n_regions; r++)
     region_ok[r] = TRUE;
   /* Drop the blocks with fewer than two vital regions, and the regions
    * next to a dropped block, until nothing changes. */
   while (changed)
     {
       changed = FALSE;
-      for (int k = 0; k < b->n_blocks; k++)
+      for (int k = 0; k < b.n_blocks; k++)
         {
           int n_vital = 0;
 
-          for (int r = 0; block_alive[k] && r < b->n_regions && n_vital < 2; r++)
+          for (int r = 0; block_alive[k] && r < b.n_regions && n_vital < 2; r++)
             for (int i = 0; i < 4; i++)
-              n_vital += region_ok[r] && (b->vital[4 * r + i] & 1) && b->vital_block[4 * r + i] == k;
+              n_vital += region_ok[r] && (b.vital[4 * r + i] & 1) && b.vital_block[4 * r + i] == k;
           if (block_alive[k] && n_vital < 2)
             block_alive[k] = FALSE, changed = TRUE;
         }
-      for (int r = 0; r < b->n_regions; r++)
-        for (guint i = 0; region_ok[r] && i < b->around[r]->len; i++)
-          if (!block_alive[g_array_index (b->around[r], int, i)])
-            region_ok[r] = FALSE, changed = TRUE;
+      for (int p = 0; p < b.n; p++)
+        {
+          int r = b.region[p], next[4], n_next;
+
+          if (r < 0 || !region_ok[r])
+            continue;
+          n_next = benson_next_blocks (&b, p, next);
+          for (int j = 0; j < n_next; j++)
+            if (!block_alive[next[j]])
+              {
+                region_ok[r] = FALSE;
+                changed = TRUE;
+                break;
+              }
+        }
     }
-  for (int p = 0; p < b->n; p++)
-    if (b->block[p] >= 0 && block_alive[b->block[p]])
+  for (int p = 0; p < b.n; p++)
+    if (b.block[p] >= 0 && block_alive[b.block[p]])
       {
         alive[p] = 1;
         count++;
       }
-  for (int r = 0; r < b->n_regions; r++)
-    g_array_unref (b->around[r]);
-  g_free (b->around);
-  g_free (b->vital_block);
-  g_free (b->vital);
   return count;
 }
 
