@@ -227,6 +227,20 @@ test_shipped (void)
   ishi_problem_view_set_random (view, FALSE, 0);
   g_assert_cmpstr (ishi_problem_view_get_counter (view), ==, "2 / 6");
 
+  /* A 13×13 problem in a corner is shown as that part of the board. */
+  g_assert_true (ishi_problem_view_go_to (view, 3));
+  assert_says (window, "title", "石を取る 4");
+  {
+    const IshiBoardModel *model = ishi_board_view_get_model (ishi_problem_page_get_board (problem_page_of (window)));
+
+    g_assert_cmpint (model->size, ==, 13);
+    g_assert_true (model->has_region);
+    g_assert_cmpint (model->region_min.x, ==, 0);        /* A … */
+    g_assert_cmpint (model->region_max.y, ==, 12);       /* … 1 */
+    g_assert_cmpint (model->region_max.x, <, 12);
+  }
+  shot (window, "problem-13x13-corner.png");
+
   /* Back to the list with the tally, then to the lessons. */
   gtk_widget_activate_action (GTK_WIDGET (view), "problems.show-list", NULL);
   g_free (list);

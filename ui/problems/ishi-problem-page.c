@@ -53,9 +53,9 @@ grow (IshiPoint *min, IshiPoint *max, int x, int y)
   max->y = MAX (max->y, y);
 }
 
-/* The part of the board to show: the file's VW, or on a board larger than
- * 13×13 the corner or side the problem's stones and moves are in (a
- * 19×19 problem in a corner would be small and hard to click). */
+/* The part of the board to show: the file's VW, or on a Go board of
+ * 13×13 or more the corner or side the problem's stones and moves are in
+ * (a problem in a corner of 19×19 would be small and hard to click). */
 static gboolean
 view_region (IshiProblem *problem, IshiGame *game, IshiPoint *min, IshiPoint *max)
 {
@@ -76,8 +76,8 @@ view_region (IshiProblem *problem, IshiGame *game, IshiPoint *min, IshiPoint *ma
         grow (min, max, g_array_index (points, IshiPoint, i).x, g_array_index (points, IshiPoint, i).y);
       return points->len > 0 && (max->x > min->x || max->y > min->y);
     }
-  /* (Renju's 15×15 is shown whole, as 詰め連珠 are printed.) */
-  if (size <= 13 || rules->plain_letters)
+  /* (9×9 and Renju's 15×15 are shown whole, as such problems are printed.) */
+  if (size < 13 || rules->plain_letters)
     return FALSE;
   for (int y = 0; y < size; y++)
     for (int x = 0; x < size; x++)
