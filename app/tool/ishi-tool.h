@@ -19,6 +19,7 @@ int ishi_tool_score (int argc, char **argv);
 int ishi_tool_renju_forbidden (int argc, char **argv);
 int ishi_tool_renju_solve (int argc, char **argv);
 int ishi_tool_lessons (int argc, char **argv);
+int ishi_tool_problems (int argc, char **argv);   /* tool-problems.c */
 int ishi_tool_match (int argc, char **argv);
 int ishi_tool_analyse (int argc, char **argv);
 int ishi_tool_figures (int argc, char **argv);

@@ -11,6 +11,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-opening-bar.h"
 #include "ishi-play-page.h"
+#include "ishi-problem-view.h"
 #include "ishi-reader.h"
 #include "ishi-session.h"
 #include "ishi-set-bar.h"
@@ -32,6 +33,9 @@ struct _IshiWindow {
   IshiPlayPage *play_page;
   GtkWidget *lessons_page;  /* the Lessons page: a box, its view made when first shown */
   IshiLessonView *lessons;  /* NULL until then */
+  IshiProblemView *problems;/* on the Lessons page, in the lessons' place when
+                             * shown; NULL until first asked for */
+  guint problems_loading;   /* sets being read */
   IshiSession *session;
   GSettings *settings;
   GtkWindow *preferences;   /* weak: the window owns itself */
@@ -55,3 +59,6 @@ void ishi_window_add_view_actions (IshiWindow *self);
 void ishi_window_page_changed_cb (IshiWindow *self);
 void ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data);
+
+/* ishi-window-problems.c: the Problems page, its actions. */
+void ishi_window_problems_init (IshiWindow *self);

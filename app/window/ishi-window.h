@@ -36,6 +36,11 @@ void ishi_window_open (IshiWindow *self, GFile *file);
  * progress bar and Cancel (files from 1 MiB on; smaller ones are read
  * before ishi_window_open returns). */
 gboolean ishi_window_is_reading (IshiWindow *self);
+/* Opens a file of problems, a collection of them or a folder on the
+ * Problems page (read in a thread; the page shows the set's first problem
+ * when it is read, or a dialog says why not). */
+void     ishi_window_open_problems (IshiWindow *self, GFile *file);
+gboolean ishi_window_is_loading_problems (IshiWindow *self);
 /* The first game of a new window, and the offer to restore an unsaved one. */
 void ishi_window_start (IshiWindow *self);
 

@@ -1,0 +1,305 @@
+/* test-window-problems.c — problems in the window, driven as a learner
+ * would: Problems… on the Lessons page, Ishi's own sets, a file opened
+ * (tests/data/problem-marks.sgf: the verdicts and Ishi's answers of its
+ * right, wrong and unknown moves, as the file marks them), a folder, a
+ * file that holds no problem, Hint, Undo, Try Again, Next Problem, the
+ * count solved at the first try and a random order.  Clicks reach the
+ * problem's board as its "point-activated" signal.
+ *
+ * ISHI_PROBLEM_SCREENSHOTS=DIR also writes PNG pictures of the page (in
+ * the environment's language): a problem solved, a wrong move refuted, a
+ * move not in the problem, the list of sets.  Nothing is compared there.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ishi-lesson-view.h"
+#include "ishi-problem-view.h"
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+static void
+shot (IshiWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("ISHI_PROBLEM_SCREENSHOTS");
+
+  if (dir != NULL)
+    save_widget_png (GTK_WIDGET (window), dir, name);
+}
+
+static IshiProblemView *
+view_of (IshiWindow *window)
+{
+  GtkWidget *view = find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_PROBLEM_VIEW);
+
+  return view ? ISHI_PROBLEM_VIEW (view) : NULL;
+}
+
+static IshiProblemPage *
+problem_page_of (IshiWindow *window)
+{
+  return ishi_problem_view_get_page (view_of (window));
+}
+
+static gboolean
+loaded (gpointer data)
+{
+  return !ishi_window_is_loading_problems (data);
+}
+
+static void
+open_problems (IshiWindow *window, const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  ishi_window_open_problems (window, file);
+  ishi_test_wait_until (loaded, window, "the problems to be read", 20);
+  flush_events ();
+}
+
+/* A click on the problem's board at `where` ("F4"). */
+static void
+play_at (IshiWindow *window, const char *where)
+{
+  IshiProblemPlay *play = ishi_problem_page_get_play (problem_page_of (window));
+  IshiGame *game = ishi_problem_play_get_game (play);
+  int x, y;
+
+  g_assert_true (ishi_game_get_rules (game)->parse_point (ishi_game_get_size (game), where, &x, &y));
+  g_signal_emit_by_name (ishi_problem_page_get_board (problem_page_of (window)), "point-activated", x, y);
+  flush_events ();
+}
+
+/* The words are checked in English; pictures may be taken in another
+ * language, where only the rest is checked. */
+static gboolean
+english (void)
+{
+  return g_getenv ("ISHI_PROBLEM_SCREENSHOTS") == NULL;
+}
+
+static void
+assert_says (IshiWindow *window, const char *which, const char *part)
+{
+  const char *text = ishi_problem_page_get_text (problem_page_of (window), which);
+
+  if (!english () && !g_str_equal (which, "title") && !g_str_equal (which, "comment"))
+    return;
+  if (strstr (text, part) == NULL)
+    g_error ("the %s says “%s”, not “%s”", which, text, part);
+}
+
+static void
+problem_action (IshiWindow *window, const char *name)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (problem_page_of (window)), name, NULL));
+  flush_events ();
+}
+
+static IshiColor
+stone_at (IshiWindow *window, const char *where)
+{
+  IshiGame *game = ishi_problem_play_get_game (ishi_problem_page_get_play (problem_page_of (window)));
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int x, y;
+
+  g_assert_true (rules->parse_point (ishi_game_get_size (game), where, &x, &y));
+  return rules->stone_at (ishi_game_get_position (game), x, y);
+}
+
+/* The file of the core's tests, played through the window. */
+static void
+test_file (void)
+{
+  IshiWindow *window = new_window ();
+  g_autofree char *path = ishi_test_src_path ("data/problem-marks.sgf");
+  IshiProblemView *view;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  open_problems (window, path);
+  view = view_of (window);
+  g_assert_nonnull (view);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_false (ishi_problem_view_is_showing_list (view));
+  g_assert_cmpstr (ishi_problem_view_get_counter (view), ==, "1 / 1");
+  assert_says (window, "title", "Marks");
+  assert_says (window, "question", "Black to capture the white stone.");
+
+  /* Not in the problem: the stone stays, nothing more can be played. */
+  play_at (window, "D6");
+  assert_says (window, "verdict", "not in this problem");
+  g_assert_cmpint (stone_at (window, "D6"), ==, ISHI_BLACK);
+  shot (window, "problem-not-in-problem.png");
+  play_at (window, "F4");
+  assert_says (window, "verdict", "This line has ended");
+  g_assert_cmpint (stone_at (window, "F4"), ==, ISHI_EMPTY);
+  problem_action (window, "problem.undo");
+  g_assert_cmpint (stone_at (window, "D6"), ==, ISHI_EMPTY);
+  g_assert_cmpstr (ishi_problem_page_get_text (problem_page_of (window), "verdict"), ==, "");
+  assert_says (window, "title", "Marks");
+
+  /* Wrong (BM): refuted by the file's answer, with its comment. */
+  play_at (window, "F5");
+  assert_says (window, "verdict", "Wrong.");
+  assert_says (window, "verdict", "White answers at E4.");
+  assert_says (window, "comment", "This lets White out.");
+  g_assert_cmpint (stone_at (window, "E4"), ==, ISHI_WHITE);
+  shot (window, "problem-wrong.png");
+  problem_action (window, "problem.retry");
+  g_assert_cmpint (stone_at (window, "F5"), ==, ISHI_EMPTY);
+
+  /* Right, Ishi answers, solved, but not at the first try. */
+  play_at (window, "F4");
+  assert_says (window, "verdict", "Right! White answers at F5.");
+  play_at (window, "G5");
+  assert_says (window, "verdict", "White answers at E4.");
+  play_at (window, "E3");
+  assert_says (window, "verdict", "Solved! That was the last problem of the set.");
+  assert_says (window, "comment", "RIGHT: captured.");
+  g_assert_cmpint (stone_at (window, "E5"), ==, ISHI_EMPTY);   /* captured */
+  if (english ())
+    g_assert_cmpstr (ishi_problem_view_get_tally_text (view), ==, "Solved at the first try: 0 of 1 tried");
+  shot (window, "problem-solved-after-a-miss.png");
+  destroy_window (window);
+}
+
+/* Ishi's own sets, from the Lessons page; Hint, Next, the tally, a
+ * random order; the lessons again. */
+static void
+test_shipped (void)
+{
+  IshiWindow *window = new_window ();
+  IshiProblemView *view;
+  g_autofree char *list = NULL;
+  guint first_try, solved, tried;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  /* Problems… on the Lessons page's list. */
+  gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (window, "stack")), "lessons");
+  flush_events ();
+  g_assert_true (gtk_widget_get_mapped (widget_by_id (window, "problems_button")));
+  g_assert_true (gtk_widget_is_sensitive (widget_by_id (window, "problems_button")));
+  g_signal_emit_by_name (widget_by_id (window, "problems_button"), "clicked");
+  flush_events ();
+  view = view_of (window);
+  g_assert_nonnull (view);
+  g_assert_true (ishi_problem_view_is_showing_list (view));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  list = ishi_problem_view_describe_list (view);
+  g_test_message ("%s", list);
+  g_assert_nonnull (strstr (list, english () ? "石を取る — 6 problems · 9×9, 13×13" : "石を取る"));
+  g_assert_nonnull (strstr (list, "シチョウ"));
+  shot (window, "problem-sets.png");
+
+  /* The first set: 石を取る 1, the white stone in atari at E5. */
+  g_assert_true (ishi_problem_view_open_set_at (view, 0));
+  g_assert_cmpstr (ishi_problem_view_get_counter (view), ==, "1 / 6");
+  play_at (window, "E4");
+  assert_says (window, "verdict", "Solved at the first try!");
+  assert_says (window, "comment", "正解！");    /* the ruby's base, without the reading */
+  /* A screen reader hears the verdict with the point under the cursor. */
+  ishi_board_view_set_cursor (ishi_problem_page_get_board (problem_page_of (window)), 4, 5);
+  flush_events ();
+  if (english ())
+    g_assert_cmpstr (ishi_board_view_get_description (ishi_problem_page_get_board (problem_page_of (window))), ==,
+                     "Solved at the first try! E4, black stone");
+  ishi_problem_view_get_tally (view, &first_try, &solved, &tried);
+  g_assert_cmpuint (first_try, ==, 1);
+  g_assert_cmpuint (tried, ==, 1);
+  shot (window, "problem-solved.png");
+
+  /* Next Problem; a hint shows the right move and spends the first try. */
+  problem_action (window, "problem.next");
+  g_assert_cmpstr (ishi_problem_view_get_counter (view), ==, "2 / 6");
+  problem_action (window, "problem.hint");
+  assert_says (window, "verdict", "Hint: the right move is marked on the board (G1).");
+  play_at (window, "G1");
+  assert_says (window, "verdict", "Solved!");
+  ishi_problem_view_get_tally (view, &first_try, &solved, &tried);
+  g_assert_cmpuint (first_try, ==, 1);
+  g_assert_cmpuint (solved, ==, 2);
+
+  /* A random order keeps the problem shown and changes the rest. */
+  ishi_problem_view_set_random (view, TRUE, 11);
+  g_assert_true (ishi_problem_view_get_random (view));
+  assert_says (window, "title", "石を取る 2");
+  ishi_problem_view_set_random (view, FALSE, 0);
+  g_assert_cmpstr (ishi_problem_view_get_counter (view), ==, "2 / 6");
+
+  /* A 13×13 problem in a corner is shown as that part of the board. */
+  g_assert_true (ishi_problem_view_go_to (view, 3));
+  assert_says (window, "title", "石を取る 4");
+  {
+    const IshiBoardModel *model = ishi_board_view_get_model (ishi_problem_page_get_board (problem_page_of (window)));
+
+    g_assert_cmpint (model->size, ==, 13);
+    g_assert_true (model->has_region);
+    g_assert_cmpint (model->region_min.x, ==, 0);        /* A … */
+    g_assert_cmpint (model->region_max.y, ==, 12);       /* … 1 */
+    g_assert_cmpint (model->region_max.x, <, 12);
+  }
+  shot (window, "problem-13x13-corner.png");
+
+  /* Back to the list with the tally, then to the lessons. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "problems.show-list", NULL);
+  g_free (list);
+  list = ishi_problem_view_describe_list (view);
+  g_assert_true (ishi_problem_view_is_showing_list (view));
+  gtk_widget_activate_action (GTK_WIDGET (view), "problems.leave", NULL);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view)));
+  g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_LESSON_VIEW)));
+  destroy_window (window);
+}
+
+/* A folder of problems, and a file with none: said in a dialog. */
+static void
+test_folder_and_fault (void)
+{
+  IshiWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("ishi-problems-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.sgf", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.sgf", NULL);
+  g_autofree char *none = g_build_filename (dir, "none.txt", NULL);
+  GtkWindow *dialog;
+
+  g_assert_true (g_file_set_contents (a, "(;SZ[9]GN[A]AB[aa];B[bb]C[RIGHT])", -1, NULL));
+  g_assert_true (g_file_set_contents (b, "(;SZ[9]GN[B]AB[aa];B[cc]C[RIGHT])(;SZ[9]GN[No moves]AB[dd])", -1, NULL));
+  g_assert_true (g_file_set_contents (none, "(;SZ[9]AB[aa])", -1, NULL));
+  open_problems (window, dir);
+  g_assert_cmpstr (ishi_problem_view_get_counter (view_of (window)), ==, "1 / 2");
+  assert_says (window, "title", "A");
+  problem_action (window, "problem.next");
+  assert_says (window, "title", "B");
+  /* b.sgf's second game has no move: said above the problem. */
+  {
+    GtkWidget *errors = find_named (GTK_WIDGET (window), "problem-errors");
+
+    g_assert_true (gtk_widget_get_visible (errors));
+    if (english ())
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (errors)), ==, "1 game of this set could not be used");
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (errors), "b.sgf:1:"));
+  }
+
+  open_problems (window, none);
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+  flush_events ();
+  ishi_test_remove_tree (dir);
+  destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *shipped = ishi_test_src_path ("../data/problems");
+
+  window_test_init (&argc, &argv, "ISHI_PROBLEM_SCREENSHOTS");
+  g_setenv ("ISHI_PROBLEM_DIR", shipped, TRUE);
+  g_test_add_func ("/window-problems/file", test_file);
+  g_test_add_func ("/window-problems/shipped", test_shipped);
+  g_test_add_func ("/window-problems/folder-and-fault", test_folder_and_fault);
+  return g_test_run ();
+}
