@@ -13,36 +13,11 @@
 
 #include "ishi-board-view.h"
 #include "ishi-class-report.h"
-#include "ishi-class-window.h"
+#include "ishi-class-window-private.h"
 #include "ishi-game-model.h"
-#include "ishi-lesson-view.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-words.h"
 
-struct _IshiClassWindow {
-  GtkWindow parent_instance;
-
-  IshiRoomClient *client;
-  char *teacher_code;
-  GtkWidget *stack;
-  GtkFlowBox *grid;
-  GHashTable *cells;             /* table number → Cell (the grid owns the widgets) */
-  GtkWidget *large_box;          /* the page of one board large */
-  GtkWidget *large_view;
-  GtkWidget *pause_button, *resume_button;
-  GtkLabel *subtitle, *empty;
-  GtkWidget *scrolled;
-  int board_px;                  /* the boards' size, to fill the window */
-  GtkWidget *outer;              /* the boards, or the lessons */
-  GtkWidget *lesson_view;
-  GtkWidget *share_toggle;       /* Show Everyone This Step */
-  char *shared;                  /* "LESSON STEP" last sent, NULL: none */
-  IshiClassRecord *record;       /* each pupil's progress, kept across classes */
-  GHashTable *games_noted;       /* table number → its game's result was noted */
-  GtkLabel *answers_count;       /* "24 / 30 right" */
-  GtkListBox *answers_list;      /* who answered, and how */
-  guint tick;
-};
 
 G_DEFINE_FINAL_TYPE (IshiClassWindow, ishi_class_window, GTK_TYPE_WINDOW)
 
@@ -146,71 +121,12 @@ by_table (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
   return (x > y) - (x < y);
 }
 
-/* The progress file of this class (its room's name), on this computer. */
-static IshiClassRecord *
-record (IshiClassWindow *self)
-{
-  const char *room = ishi_room_client_get_room_name (self->client);
-  g_autofree char *file = NULL, *path = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (self->record || room == NULL)
-    return self->record;
-  file = g_strdup_printf ("%s.ini", room);
-  g_strdelimit (file, "/\\", '_');
-  path = g_build_filename (g_get_user_data_dir (), "ishi", "classes", file, NULL);
-  self->record = ishi_class_record_load (path, &error);
-  if (self->record == NULL)
-    gtk_label_set_text (self->subtitle, error->message);
-  return self->record;
-}
-
-static void
-save_record (IshiClassWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->record && !ishi_class_record_save (self->record, &error))
-    gtk_label_set_text (self->subtitle, error->message);
-}
-
-/* A game that ended, noted once in each player's progress. */
-static void
-note_game (IshiClassWindow *self, int number, const IshiRoomClientTable *t)
-{
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H:%M:%S");
-  g_autofree char *id = g_strdup_printf ("%s table %d", stamp, number);
-
-  if (t->result == NULL)
-    {
-      g_hash_table_remove (self->games_noted, GINT_TO_POINTER (number));
-      return;
-    }
-  if (g_hash_table_contains (self->games_noted, GINT_TO_POINTER (number)) || record (self) == NULL)
-    return;
-  g_hash_table_add (self->games_noted, GINT_TO_POINTER (number));
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (t->seats[c])
-      ishi_class_record_note_game (self->record, t->seats[c], id,
-                                   t->result[0] == (c == ISHI_BLACK ? 'B' : 'W') && t->result[1] == '+');
-  save_record (self);
-}
-
-IshiClassRecord *
-ishi_class_window_get_record (IshiClassWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
-  return record (self);
-}
-
 static void
 table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 {
   const IshiRoomClientTable *t = ishi_room_client_get_table (client, number);
 
-  if (t && t->started)
-    note_game (self, number, t);
+  ishi_class_progress_table_changed (self, number);
   /* A table shows in the grid once someone sits at it. */
   if (t == NULL || (!t->started && !t->seats[ISHI_BLACK] && !t->seats[ISHI_WHITE]))
     return;
@@ -261,48 +177,6 @@ relayout (IshiClassWindow *self)
     gtk_widget_set_size_request (((Cell *) value)->board, best, best);
 }
 
-/* Lessons together: while Show Everyone This Step is on, the step shown
- * here is every pupil's (the room's /step), followed as it changes. */
-static void
-share_step (IshiClassWindow *self)
-{
-  IshiLessonView *view = ISHI_LESSON_VIEW (self->lesson_view);
-  const char *id = ishi_lesson_view_get_lesson_id (view);
-  g_autofree char *now = NULL;
-
-  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->share_toggle)) && id)
-    now = g_strdup_printf ("%s %u", id, ishi_lesson_view_get_step (view));
-  if (g_strcmp0 (now, self->shared) == 0)
-    return;
-  {
-    g_autofree char *line = g_strdup_printf ("/step %s", now ? now : "-");
-    ishi_room_client_send (self->client, line);
-  }
-  g_free (self->shared);
-  self->shared = g_steal_pointer (&now);
-}
-
-void
-ishi_class_window_share_step (IshiClassWindow *self, gboolean share)
-{
-  g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->share_toggle), share);
-  share_step (self);
-}
-
-GtkWidget *
-ishi_class_window_get_lesson_view (IshiClassWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
-  return self->lesson_view;
-}
-
-static void
-share_toggled_cb (GtkToggleButton *toggle, IshiClassWindow *self)
-{
-  share_step (self);
-}
-
 /* The clocks run down between the host's reports. */
 static gboolean
 tick_cb (gpointer data)
@@ -312,7 +186,7 @@ tick_cb (gpointer data)
   gpointer key, value;
 
   relayout (self);
-  share_step (self);
+  ishi_class_lessons_share (self);
   g_hash_table_iter_init (&iter, self->cells);
   while (g_hash_table_iter_next (&iter, &key, &value))
     update_cell (self, value, GPOINTER_TO_INT (key));
@@ -382,7 +256,7 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
 
   if (strcmp (name, "report") == 0)
     {
-      if (record (self))
+      if (ishi_class_progress_record (self))
         gtk_window_present (GTK_WINDOW (ishi_class_report_new (GTK_WINDOW (self), self->record,
                                                                ishi_room_client_get_room_name (self->client))));
       return;
@@ -438,56 +312,10 @@ pause_clicked_cb (GtkButton *button, IshiClassWindow *self)
   ishi_class_window_pause (self, GTK_WIDGET (button) == self->pause_button);
 }
 
-/* Who answered the step shown everyone: ○ right at the first try, △
- * right after a wrong answer, × not yet right, and (hint) when a hint
- * was asked for; the count of right answers over the class. */
-static void
-update_answers (IshiClassWindow *self)
-{
-  guint pupils = 0, right = 0;
-  g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
-  g_autofree char *count = NULL;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answers_list))))
-    gtk_list_box_remove (self->answers_list, child);
-  for (guint i = 0; answers[i]; i++)
-    {
-      g_auto (GStrv) w = g_strsplit (answers[i], " ", 4);
-      gboolean is_right = g_strcmp0 (w[1], "right") == 0;
-      g_autofree char *text = NULL;
-      GtkWidget *label;
-      guint step = 0;
-      const char *lesson = ishi_room_client_get_class_step (self->client, &step);
-      if (g_strv_length (w) < 4)
-        continue;
-      right += is_right;
-      if (lesson && record (self))
-        ishi_class_record_note_answer (self->record, w[0], lesson, step, is_right,
-                                       strcmp (w[2], "first") == 0, strcmp (w[3], "hint") == 0);
-      text = g_strdup_printf ("%s %s%s", !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0],
-                              strcmp (w[3], "hint") == 0 ? _(" (hint)") : "");
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_append (self->answers_list, label);
-    }
-  count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
-  gtk_label_set_text (self->answers_count, count);
-  if (answers[0])
-    save_record (self);
-}
-
-const char *
-ishi_class_window_get_answers_count (IshiClassWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->answers_count);
-}
-
 static void
 class_cb (IshiRoomClient *client, IshiClassWindow *self)
 {
-  update_answers (self);
+  ishi_class_lessons_update_answers (self);
   gboolean paused = ishi_room_client_get_class_paused (client, NULL);
 
   gtk_widget_set_visible (self->pause_button, !paused);
@@ -630,39 +458,9 @@ ishi_class_window_init (IshiClassWindow *self)
 
   /* The boards, or the lessons with the step to show everyone. */
   {
-    GtkWidget *lessons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *lessons = ishi_class_lessons_page_new (self);
     GtkWidget *switcher = gtk_stack_switcher_new ();
     self->outer = gtk_stack_new ();
-    self->lesson_view = ishi_lesson_view_new (NULL, NULL);
-    gtk_widget_set_vexpand (self->lesson_view, TRUE);
-    self->share_toggle = gtk_toggle_button_new_with_mnemonic (_("_Show Everyone This Step"));
-    gtk_widget_set_halign (self->share_toggle, GTK_ALIGN_CENTER);
-    gtk_widget_set_margin_bottom (self->share_toggle, 6);
-    g_signal_connect (self->share_toggle, "toggled", G_CALLBACK (share_toggled_cb), self);
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *scroll = gtk_scrolled_window_new ();
-      self->answers_count = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
-      self->answers_list = GTK_LIST_BOX (gtk_list_box_new ());
-      gtk_list_box_set_selection_mode (self->answers_list, GTK_SELECTION_NONE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->answers_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("The pupils’ answers to this step"), -1);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->answers_list));
-      gtk_widget_set_vexpand (scroll, TRUE);
-      gtk_widget_set_size_request (side, 220, -1);
-      gtk_widget_set_margin_top (side, 12);
-      gtk_widget_set_margin_end (side, 12);
-      gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->answers_count));
-      gtk_box_append (GTK_BOX (side), scroll);
-      gtk_widget_set_hexpand (self->lesson_view, TRUE);
-      gtk_box_append (GTK_BOX (row), self->lesson_view);
-      gtk_box_append (GTK_BOX (row), side);
-      gtk_widget_set_vexpand (row, TRUE);
-      gtk_box_append (GTK_BOX (lessons), row);
-    }
-    gtk_box_append (GTK_BOX (lessons), self->share_toggle);
     gtk_stack_add_titled (GTK_STACK (self->outer), self->stack, "boards", _("Boards"));
     gtk_stack_add_titled (GTK_STACK (self->outer), lessons, "lessons", _("Lessons"));
     gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (self->outer));

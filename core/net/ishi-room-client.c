@@ -494,50 +494,6 @@ ishi_room_client_new (const char *name, const char *code)
   return self;
 }
 
-gboolean
-ishi_room_client_is_teacher (IshiRoomClient *self)
-{
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
-  return self->teacher;
-}
-
-gboolean
-ishi_room_client_get_class_paused (IshiRoomClient *self, const char **text)
-{
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
-  if (text)
-    *text = self->pause_text ? self->pause_text : "";
-  return self->class_paused;
-}
-
-const char *
-ishi_room_client_get_class_step (IshiRoomClient *self, guint *step)
-{
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
-  if (step)
-    *step = self->step_number;
-  return self->step_lesson;
-}
-
-char **
-ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils)
-{
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr (GList) names = NULL;
-
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
-  if (pupils)
-    *pupils = self->pupils;
-  names = g_list_sort (g_hash_table_get_keys (self->answers), (GCompareFunc) g_utf8_collate);
-  for (GList *l = names; l; l = l->next)
-    {
-      g_autofree char *line = g_strdup_printf ("%s %s", (char *) l->data,
-                                               (char *) g_hash_table_lookup (self->answers, l->data));
-      g_strv_builder_add (builder, line);
-    }
-  return g_strv_builder_end (builder);
-}
-
 IshiRoomClient *
 ishi_room_client_new_for_server (const char *name, const char *password)
 {

@@ -1,0 +1,53 @@
+/* ishi-class-window-private.h — the class view's parts, shared by the
+ * files that make it, each a job of its own:
+ *   ishi-class-window.c    the window, the grid of boards, one board large,
+ *                          the pause and the class menu;
+ *   ishi-class-lessons.c   the Lessons page: the step shown everyone and
+ *                          who answered it;
+ *   ishi-class-progress.c  each pupil's progress kept by name.
+ * ishi-class-window.c calls the others; they call only
+ * ishi-class-progress.c, which calls none of them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-class-window.h"
+
+struct _IshiClassWindow {
+  GtkWindow parent_instance;
+
+  IshiRoomClient *client;
+  char *teacher_code;
+  GtkWidget *stack;
+  GtkFlowBox *grid;
+  GHashTable *cells;             /* table number → Cell (the grid owns the widgets) */
+  GtkWidget *large_box;          /* the page of one board large */
+  GtkWidget *large_view;
+  GtkWidget *pause_button, *resume_button;
+  GtkLabel *subtitle, *empty;
+  GtkWidget *scrolled;
+  int board_px;                  /* the boards' size, to fill the window */
+  GtkWidget *outer;              /* the boards, or the lessons */
+  GtkWidget *lesson_view;
+  GtkWidget *share_toggle;       /* Show Everyone This Step */
+  char *shared;                  /* "LESSON STEP" last sent, NULL: none */
+  IshiClassRecord *record;       /* each pupil's progress, kept across classes */
+  GHashTable *games_noted;       /* table number → its game's result was noted */
+  GtkLabel *answers_count;       /* "24 / 30 right" */
+  GtkListBox *answers_list;      /* who answered, and how */
+  guint tick;
+};
+
+/* ishi-class-lessons.c */
+GtkWidget       *ishi_class_lessons_page_new (IshiClassWindow *self);
+/* Sends the step shown (or none) when it changed. */
+void             ishi_class_lessons_share (IshiClassWindow *self);
+void             ishi_class_lessons_update_answers (IshiClassWindow *self);
+
+/* ishi-class-progress.c */
+IshiClassRecord *ishi_class_progress_record (IshiClassWindow *self);
+void             ishi_class_progress_save (IshiClassWindow *self);
+/* A table's game: its result noted once in each pupil's progress when
+ * it ends. */
+void             ishi_class_progress_table_changed (IshiClassWindow *self, int number);
