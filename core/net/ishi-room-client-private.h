@@ -26,6 +26,10 @@ struct _IshiRoomClient {
   guint step_number;         /* … and its step */
   GHashTable *answers;       /* the teacher's: name → "right|wrong first|again hint|nohint" */
   guint pupils;              /* the teacher's: pupils in the class (700 pupils) */
+  GPtrArray *roster;         /* the teacher's: "NAME STATE LEVEL" of the class's list (700 roster) … */
+  GPtrArray *roster_next;    /* … the one being read, and its lines still to come */
+  guint roster_left;
+  int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */

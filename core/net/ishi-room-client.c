@@ -437,6 +437,8 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->pause_text);
   g_free (self->step_lesson);
   g_hash_table_unref (self->answers);
+  g_ptr_array_unref (self->roster);
+  g_clear_pointer (&self->roster_next, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_room_client_parent_class)->finalize (object);
 }
 
@@ -462,6 +464,8 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
   g_signal_new ("match-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
                 G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   g_signal_new ("class-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("pupil-renamed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                G_TYPE_STRING, G_TYPE_STRING);
   g_signal_new ("login-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                 G_TYPE_STRING);
   g_signal_new ("komi-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
@@ -479,6 +483,7 @@ ishi_room_client_init (IshiRoomClient *self)
   g_socket_client_set_timeout (self->socket_client, 10);
   self->greeting_ms = GREETING_MS;
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->roster = g_ptr_array_new_with_free_func (g_free);
   self->idle_ms = LIVENESS_IDLE_MS;
   self->answer_ms = LIVENESS_ANSWER_MS;
   room_client_server_init (self);

@@ -58,7 +58,7 @@ table_describe_options (RoomTable *table, RoomMember *to)
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (table->seats[c])
       room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                        table->seats[c]->name, table->seats[c]->conn ? "" : " away");
+                        table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
 }
 
 void
@@ -178,6 +178,13 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
   if (table_playing (table))
     {
       room_send_member (member, ISHI_IGS_ERROR, "Options cannot change during a game.");
+      return;
+    }
+  if (room->class_game_set)
+    {
+      /* The teacher chose one game for everyone (ishi-room-class.c). */
+      room_send_member (member, ISHI_IGS_ERROR, "The teacher set one game for everyone: %s on %d×%d.",
+                        room->class_game.ruleset->id, room->class_game.size, room->class_game.size);
       return;
     }
   o = &table->options;
