@@ -266,6 +266,11 @@ test_class_record (void)
     ishi_class_record_note_game (record, "ken", "2026-11-25 table 1 game 1", FALSE);
     ishi_class_record_note_game (record, "ken", "2026-11-25 table 1 game 1", FALSE);   /* once */
     ishi_class_record_note_game (record, "o,dd", "2026-11-25 table 2 game 1", TRUE);
+    /* mia was "mai" when she played table 3; the teacher renamed her. */
+    ishi_class_record_note_game (record, "mai", "2026-11-25 table 3 game 1", TRUE);
+    ishi_class_record_note_answer (record, "mai", "pure-go-intro", 3, TRUE, TRUE, FALSE);
+    ishi_class_record_note_game (record, "mia", "2026-11-25 table 3 game 2", FALSE);
+    ishi_class_record_rename (record, "mai", "mia");
     g_assert_true (ishi_class_record_save (record, &error));
     g_assert_no_error (error);
   }
@@ -278,6 +283,7 @@ test_class_record (void)
   g_assert_cmpstr (csv, ==,
                    "name,steps answered,right at the first try,hints,games,won\r\n"
                    "ken,2,0,1,1,0\r\n"
+                   "mia,1,1,0,2,1\r\n"
                    "\"o,dd\",0,0,0,1,1\r\n"
                    "yui,1,1,0,1,1\r\n");
   ishi_test_remove_tree (dir);
@@ -373,6 +379,12 @@ test_class_pupils (void)
   Conn *a, *k, *t;
   g_autofree char *out = NULL;
 
+  /* No pupil yet: the teacher's list is empty. */
+  t = member (room, "sensei", NULL);
+  out = say (t, "/teacher 12345678");
+  assert_line (out, "700 roster 0");
+  g_clear_pointer (&out, g_free);
+  conn_free (t);
   a = member (room, "anna", NULL);
   k = member (room, "ken", NULL);
   t = member (room, "sensei", NULL);

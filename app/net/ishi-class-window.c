@@ -252,6 +252,7 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
     { "pair-random", "/pairall random" }, { "pair-level", "/pairall level" },
     { "game-pure-7", "/classgame pure 7 0" }, { "game-online-9", "/classgame online 9 0" },
     { "game-online-9-timed", "/classgame online 9 10" }, { "game-online-13", "/classgame online 13 15" },
+    { "game-tables-choose", "/classgame -" },
   };
 
   if (strcmp (name, "report") == 0)
@@ -259,6 +260,11 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
       if (ishi_class_progress_record (self))
         gtk_window_present (GTK_WINDOW (ishi_class_report_new (GTK_WINDOW (self), self->record,
                                                                ishi_room_client_get_room_name (self->client))));
+      return;
+    }
+  if (strcmp (name, "games-sheet") == 0)
+    {
+      ishi_class_progress_print (self);
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
@@ -275,7 +281,8 @@ make_class_menu (IshiClassWindow *self)
   GMenu *games = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
   static const char *names[] = { "pair-random", "pair-level", "game-pure-7", "game-online-9",
-                                 "game-online-9-timed", "game-online-13", "report" };
+                                 "game-online-9-timed", "game-online-13", "game-tables-choose",
+                                 "report", "games-sheet" };
   GMenu *report = g_menu_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -293,13 +300,17 @@ make_class_menu (IshiClassWindow *self)
   g_menu_append (games, _("Everyone Plays Go 9×9, No Clock"), "class.game-online-9");
   g_menu_append (games, _("Everyone Plays Go 9×9, 10 Minutes"), "class.game-online-9-timed");
   g_menu_append (games, _("Everyone Plays Go 13×13, 15 Minutes"), "class.game-online-13");
+  g_menu_append (games, _("Each Table Chooses Its Game"), "class.game-tables-choose");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (games));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (pairing));
   g_menu_append (report, _("Class _Report…"), "class.report");
+  g_menu_append (report, _("The Day’s _Games on a Sheet…"), "class.games-sheet");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (report));
   g_object_unref (report);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Pairing"));
+  self->menu_button = button;
+  gtk_widget_set_name (button, "class-menu");
   g_object_unref (pairing);
   g_object_unref (games);
   g_object_unref (menu);
@@ -315,12 +326,20 @@ pause_clicked_cb (GtkButton *button, IshiClassWindow *self)
 static void
 class_cb (IshiRoomClient *client, IshiClassWindow *self)
 {
-  ishi_class_lessons_update_answers (self);
   gboolean paused = ishi_room_client_get_class_paused (client, NULL);
+  gboolean teacher = ishi_room_client_is_teacher (client);
 
-  gtk_widget_set_visible (self->pause_button, !paused);
-  gtk_widget_set_visible (self->resume_button, paused);
-  gtk_label_set_text (self->subtitle, !ishi_room_client_is_teacher (client) ? _("Connecting as the teacher…")
+  ishi_class_lessons_update_answers (self);
+  ishi_class_pupils_update (self);
+  /* Nothing of the class until the room took the teacher's code. */
+  gtk_widget_set_visible (self->pause_button, teacher && !paused);
+  gtk_widget_set_visible (self->resume_button, teacher && paused);
+  gtk_widget_set_visible (self->menu_button, teacher);
+  gtk_widget_set_visible (self->switcher, teacher);
+  gtk_widget_set_visible (self->outer, teacher);
+  if (!teacher && self->refused)
+    return;
+  gtk_label_set_text (self->subtitle, !teacher ? _("Connecting as the teacher…")
                                       : paused ? _("Everyone is listening: the games are paused.")
                                                : _("The class is playing."));
 }
@@ -341,7 +360,19 @@ state_cb (IshiRoomClient *client, IshiClassWindow *self)
 static void
 error_cb (IshiRoomClient *client, const char *text, IshiClassWindow *self)
 {
+  if (!ishi_room_client_is_teacher (client) && strcmp (text, "That is not the teacher's code.") == 0)
+    {
+      self->refused = TRUE;
+      gtk_label_set_text (self->subtitle, _("That is not this class’s teacher’s code: nothing of the class is shown."));
+      return;
+    }
   gtk_label_set_text (self->subtitle, text);
+}
+
+static void
+renamed_cb (IshiRoomClient *client, const char *old, const char *new, IshiClassWindow *self)
+{
+  ishi_class_progress_rename (self, old, new);
 }
 
 IshiRoomClient *
@@ -383,6 +414,9 @@ ishi_class_window_finalize (GObject *object)
   g_free (self->shared);
   ishi_class_record_free (self->record);
   g_hash_table_unref (self->games_noted);
+  g_hash_table_unref (self->game_files);
+  g_free (self->roster_shown);
+  g_free (self->chosen);
   G_OBJECT_CLASS (ishi_class_window_parent_class)->finalize (object);
 }
 
@@ -401,10 +435,12 @@ ishi_class_window_init (IshiClassWindow *self)
   GtkWidget *title = gtk_label_new (_("The Class"));
   GtkWidget *scrolled = self->scrolled = gtk_scrolled_window_new ();
   GtkWidget *grid_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *boards = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
 
   self->cells = g_hash_table_new_full (NULL, NULL, NULL, cell_free);
   self->games_noted = g_hash_table_new (NULL, NULL);
+  self->game_files = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   gtk_widget_add_css_class (title, "title");
   self->subtitle = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
@@ -444,6 +480,10 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->empty));
   gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->grid));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid_page);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  /* The pupils not playing above the boards, to pair by hand. */
+  gtk_box_append (GTK_BOX (boards), ishi_class_pupils_strip_new (self));
+  gtk_box_append (GTK_BOX (boards), scrolled);
 
   self->large_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_halign (back, GTK_ALIGN_START);
@@ -453,18 +493,19 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_box_append (GTK_BOX (self->large_box), back);
 
   self->stack = gtk_stack_new ();
-  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "grid");
+  gtk_stack_add_named (GTK_STACK (self->stack), boards, "grid");
   gtk_stack_add_named (GTK_STACK (self->stack), self->large_box, "large");
 
-  /* The boards, or the lessons with the step to show everyone. */
+  /* The boards, the lessons with the step to show everyone, the pupils. */
   {
     GtkWidget *lessons = ishi_class_lessons_page_new (self);
-    GtkWidget *switcher = gtk_stack_switcher_new ();
+    self->switcher = gtk_stack_switcher_new ();
     self->outer = gtk_stack_new ();
     gtk_stack_add_titled (GTK_STACK (self->outer), self->stack, "boards", _("Boards"));
     gtk_stack_add_titled (GTK_STACK (self->outer), lessons, "lessons", _("Lessons"));
-    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (self->outer));
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (header), switcher);
+    gtk_stack_add_titled (GTK_STACK (self->outer), ishi_class_pupils_page_new (self), "pupils", _("Pupils"));
+    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), GTK_STACK (self->outer));
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->switcher);
   }
   gtk_window_set_child (GTK_WINDOW (self), self->outer);
   gtk_window_set_title (GTK_WINDOW (self), _("The Class"));
@@ -486,6 +527,7 @@ ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port, const 
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
+  g_signal_connect (self->client, "pupil-renamed", G_CALLBACK (renamed_cb), self);
   class_cb (self->client, self);
   ishi_room_client_connect (self->client, host, port, G_MAXUINT);
   return GTK_WIDGET (self);

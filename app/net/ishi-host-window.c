@@ -212,6 +212,7 @@ make_form (IshiHostWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_host_name ());
   self->game_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (games));
   self->port_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 65535, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->port_spin), "port");
   gtk_spin_button_set_value (self->port_spin, ISHI_ROOM_DEFAULT_PORT);
   self->observers_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Others may _watch")));
   gtk_check_button_set_active (self->observers_check, TRUE);

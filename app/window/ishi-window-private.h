@@ -46,6 +46,8 @@ void ishi_window_host_room_activated (GSimpleAction *action, GVariant *param, gp
 void ishi_window_start_class_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_join_room_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data);
+/* At start-up: Join a Room, on a computer a class shares. */
+void ishi_window_net_start (IshiWindow *self);
 
 /* ishi-window-lessons.c: the Lessons page's side of the window. */
 void ishi_window_page_changed_cb (IshiWindow *self);

@@ -100,7 +100,10 @@ static void
 tell_text (RoomConn *conn, const char *text)
 {
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  guint n = g_strv_length (lines) - 1;   /* the text ends with a newline */
+  guint n = g_strv_length (lines);
+
+  if (n > 0 && *lines[n - 1] == '\0')
+    n--;   /* the text ends with a newline */
 
   room_send (conn, ISHI_IGS_ISHI, "roster %u", n);
   for (guint i = 0; i < n; i++)
