@@ -180,7 +180,6 @@ void       table_command_resign (IshiRoom *room, RoomMember *member);
 /* The whole game to one member: the options, the seats, every move. */
 void       table_send_game (RoomTable *table, RoomMember *member);
 void       table_describe_options (RoomTable *table, RoomMember *to);
-void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
 IshiColor  table_to_move (RoomTable *table);
 /* Plays a move for `color` (its player must be asked), saves it, then
  * announces it. */
@@ -252,9 +251,11 @@ gboolean   room_class_command (IshiRoom *room, RoomConn *conn, const char *word,
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */
 gboolean   room_member_watches (RoomMember *member, RoomTable *table);
-/* ishi-room-table.c: the clock stops while the class is paused, the game
+/* ishi-room-seats.c: the clock stops while the class is paused, the game
  * adjourned or a player away. */
 void       table_update_pause (RoomTable *table);
+/* A seated member's connection went (`away`) or came back. */
+void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
 
 /* ishi-room-members.c */
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);
