@@ -217,6 +217,37 @@ drag_pair (Wait *w)
   ishi_test_wait_until (boards, w, "aoi and ren's board", 20);
 }
 
+static void
+count_cb (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static gboolean
+counted (gpointer data)
+{
+  flush_events ();
+  return *(guint *) data > 0;
+}
+
+/* Table 1's board is drawn again when its game changed, and only then
+ * (the view is told of a table many times a second in a busy class). */
+static void
+board_redrawn_on_change (IshiClassWindow *view, IshiRoomClient *teacher, IshiRoomClient *aoi)
+{
+  GtkWidget *board = find_widget (GTK_WIDGET (view), NULL, ISHI_TYPE_BOARD_VIEW);
+  guint models = 0;
+
+  g_signal_connect (board, "notify::model", G_CALLBACK (count_cb), &models);
+  g_signal_emit_by_name (teacher, "table-changed", 1);
+  g_signal_emit_by_name (teacher, "table-changed", 1);
+  flush_events ();
+  g_assert_cmpuint (models, ==, 0);
+  ishi_room_client_send (aoi, "D4");
+  ishi_test_wait_until (counted, &models, "table 1 drawn with D4", 20);
+  g_signal_handlers_disconnect_by_data (board, &models);
+}
+
 static gboolean
 game_over (gpointer data)
 {
@@ -264,6 +295,7 @@ test_teacher (void)
     g_assert_cmpstr (t->seats[ISHI_BLACK], ==, "aoi");
     g_assert_cmpstr (t->seats[ISHI_WHITE], ==, "ren");
   }
+  board_redrawn_on_change (w.view, teacher, aoi);
   /* mei clicked, then Ishi: she plays the engine, which answers. */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (chip (w.view, "mei")), TRUE);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (chip (w.view, "*ishi*")), TRUE);

@@ -25,6 +25,7 @@ typedef struct {
   GtkWidget *box;
   GtkLabel *names, *state;
   GtkWidget *board;
+  char *drawn;                   /* what the board shows, to draw it again only when it changes */
 } Cell;
 
 /* ------------------------------------------------------------------------ */
@@ -43,13 +44,33 @@ update_cell (IshiClassWindow *self, Cell *cell, int number)
 
   names = g_strdup_printf (_("%d. ● %s  ○ %s"), number, black, white);
   gtk_label_set_text (cell->names, names);
+  /* The board is drawn again only when what it shows changed (the clocks
+   * under it change every second; a board costs milliseconds to draw). */
+  {
+    const char *last = t && t->moves->len ? t->moves->pdata[t->moves->len - 1] : "";
+    g_autofree char *drawn = g_strdup_printf ("%p %u %s %d %u %d %d", (gpointer) match,
+                                              t ? t->moves->len : 0, last, t && t->counting,
+                                              t ? t->dead->len : 0, t ? t->size : 9, t && t->result);
+    if (g_strcmp0 (drawn, cell->drawn) != 0)
+      {
+        g_free (cell->drawn);
+        cell->drawn = g_steal_pointer (&drawn);
+        if (match)
+          model = ishi_board_model_new_for_game (ishi_match_get_game (match), ISHI_GAME_MODEL_LAST_MOVE);
+        else
+          {
+            model = ishi_board_model_new (t ? t->size : 9);
+            model->dimmed = TRUE;
+          }
+        ishi_board_view_set_model (ISHI_BOARD_VIEW (cell->board), model);
+      }
+  }
   if (match)
     {
       IshiGame *game = ishi_match_get_game (match);
       IshiColor to_move = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
       g_autofree char *bclock = ishi_room_format_clock (t->seconds[ISHI_BLACK], t->stones[ISHI_BLACK]);
       g_autofree char *wclock = ishi_room_format_clock (t->seconds[ISHI_WHITE], t->stones[ISHI_WHITE]);
-      model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE);
       if (t->result)
         state = ishi_room_describe_re (t->result);
       else if (t->counting)
@@ -64,19 +85,17 @@ update_cell (IshiClassWindow *self, Cell *cell, int number)
                                  t->captures[ISHI_BLACK], t->captures[ISHI_WHITE]);
     }
   else
-    {
-      model = ishi_board_model_new (t ? t->size : 9);
-      model->dimmed = TRUE;
-      state = g_strdup (_("Not begun"));
-    }
-  ishi_board_view_set_model (ISHI_BOARD_VIEW (cell->board), model);
+    state = g_strdup (_("Not begun"));
   gtk_label_set_text (cell->state, state);
 }
 
 static void
 cell_free (gpointer data)
 {
-  g_free (data);
+  Cell *cell = data;
+
+  g_free (cell->drawn);
+  g_free (cell);
 }
 
 static Cell *
