@@ -369,10 +369,10 @@ static gboolean
 button_says_level_3 (gpointer data)
 {
   GtkWidget *button = ishi_room_window_get_ishi_button (data);
+  g_autofree char *label = g_strdup_printf (_("Play _Ishi (Level %d)"), 3);
 
   flush_events ();
-  return gtk_widget_get_visible (button)
-         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "Play _Ishi (Level 3)") == 0;
+  return gtk_widget_get_visible (button) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0;
 }
 
 static gboolean
@@ -409,7 +409,7 @@ static gboolean
 refused_shown (gpointer data)
 {
   flush_events ();
-  return find_label (data, "That is not this class’s teacher’s code") != NULL;
+  return find_label (data, _("That is not this class’s teacher’s code: nothing of the class is shown.")) != NULL;
 }
 
 static void
@@ -450,6 +450,122 @@ test_pupil (void)
   class_close (&c);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Pictures, with ISHI_CLASS_SCREENSHOTS=DIR                                 */
+/* ------------------------------------------------------------------------ */
+
+static gboolean
+boards_n (gpointer data)
+{
+  Wait *w = data;
+
+  flush_events ();
+  return ishi_class_window_get_n_boards (w->view) >= w->n;
+}
+
+static gboolean
+moves_seen (gpointer data)
+{
+  Wait *w = data;
+  IshiRoomClient *teacher = ishi_class_window_get_client (w->view);
+
+  flush_events ();
+  for (guint t = 1; t <= w->n; t++)
+    {
+      const IshiRoomClientTable *table = ishi_room_client_get_table (teacher, t);
+      if (table == NULL || table->moves->len < 6)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* `n` boards of simulated pupils (2n of them, and three more waiting),
+ * six moves at each, then the class view at 1920×1080 and 1280×800. */
+static void
+pictures_of (const char *dir, guint n)
+{
+  static const char *const moves[] = { "E5", "C3", "G7", "C7", "G3", "D5" };
+  Class c = { 0 };
+  GPtrArray *pupils = g_ptr_array_new ();
+  static const int sizes[][2] = { { 1920, 1080 }, { 1280, 800 } };
+  Wait w = { 0 };
+  GtkWidget *view;
+
+  class_open (&c);
+  view = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei", NULL, "20261125");
+  w.view = ISHI_CLASS_WINDOW (view);
+  gtk_window_present (GTK_WINDOW (view));
+  ishi_test_wait_until (teacher_in, view, "the teacher", 20);
+  for (guint i = 0; i < 2 * n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s%u", i % 2 ? "はると" : "ゆい", i / 2 + 1);
+      g_ptr_array_add (pupils, pupil (&c, name));
+    }
+  ishi_room_client_send (ishi_class_window_get_client (w.view), "/classgame online 9 0");
+  for (guint i = 0; i < 2 * n; i += 2)
+    {
+      g_autofree char *line = g_strdup_printf ("/pair %s %s", ishi_room_client_get_name (pupils->pdata[i]),
+                                               ishi_room_client_get_name (pupils->pdata[i + 1]));
+      ishi_room_client_send (ishi_class_window_get_client (w.view), line);
+    }
+  w.n = n;
+  ishi_test_wait_until (boards_n, &w, "the boards", 60);
+  for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
+    for (guint i = m % 2; i < 2 * n; i += 2)
+      {
+        ishi_room_client_send (pupils->pdata[i], moves[m]);
+        if (i + 2 >= 2 * n)
+          flush_events ();
+      }
+  ishi_test_wait_until (moves_seen, &w, "six moves at every table", 60);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("まつ%u", i + 1);
+      g_ptr_array_add (pupils, pupil (&c, name));
+    }
+  w.name = "まつ3";
+  ishi_test_wait_until (chip_shown, &w, "the pupils waiting", 20);
+  gtk_window_destroy (GTK_WINDOW (view));
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autofree char *file = g_strdup_printf ("class-%u-boards-%dx%d.png", n, sizes[s][0], sizes[s][1]);
+      view = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei", NULL, "20261125");
+      w.view = ISHI_CLASS_WINDOW (view);
+      gtk_window_set_default_size (GTK_WINDOW (view), sizes[s][0], sizes[s][1]);
+      gtk_window_present (GTK_WINDOW (view));
+      ishi_test_wait_until (boards_n, &w, "the boards again", 60);
+      ishi_test_wait_until (moves_seen, &w, "the moves again", 60);
+      save_widget_png (view, dir, file);
+      if (n == 4 && s == 1)
+        {
+          gtk_stack_set_visible_child_name (GTK_STACK (gtk_window_get_child (GTK_WINDOW (view))), "pupils");
+          save_widget_png (view, dir, "class-pupils-1280x800.png");
+        }
+      gtk_window_destroy (GTK_WINDOW (view));
+    }
+  for (guint i = 0; i < pupils->len; i++)
+    pupil_gone (pupils->pdata[i]);
+  g_ptr_array_unref (pupils);
+  flush_events ();
+  class_close (&c);
+}
+
+static void
+test_pictures (void)
+{
+  const char *dir = g_getenv ("ISHI_CLASS_SCREENSHOTS");
+
+  if (dir == NULL)
+    {
+      g_test_skip ("ISHI_CLASS_SCREENSHOTS is not set");
+      return;
+    }
+  g_mkdir_with_parents (dir, 0700);
+  pictures_of (dir, 4);
+  pictures_of (dir, 16);
+  pictures_of (dir, 32);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -457,5 +573,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-class-pupils/shared-computer", test_shared_computer);
   g_test_add_func ("/window-class-pupils/teacher", test_teacher);
   g_test_add_func ("/window-class-pupils/pupil", test_pupil);
+  g_test_add_func ("/window-class-pupils/pictures", test_pictures);
   return g_test_run ();
 }

@@ -155,27 +155,31 @@ update_strip (IshiClassWindow *self, char **roster)
   gtk_widget_set_visible (self->waiting, n > 0);
 }
 
+/* One line above the grid (its boards keep the height): the names, and
+ * how to pair them in the tooltip. */
 GtkWidget *
 ishi_class_pupils_strip_new (IshiClassWindow *self)
 {
-  GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *label = gtk_label_new (_("Not playing yet: drag a name onto another to pair the two (the one dragged plays Black), or onto Ishi. Or click one name, then another."));
+  GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (_("Not playing yet:"));
   GtkWidget *chips = gtk_flow_box_new ();
+  const char *how = _("Drag a name onto another to pair the two (the one dragged plays Black), or onto Ishi to play the computer. Or click one name, then another.");
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_tooltip_text (strip, how);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (chips), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (chips), 16);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (chips), 6);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (chips), 6);
+  gtk_widget_set_hexpand (chips, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chips), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Pupils not playing, to pair"), -1);
+                                  _("Pupils not playing, to pair"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, how, -1);
   gtk_box_append (GTK_BOX (strip), label);
   gtk_box_append (GTK_BOX (strip), chips);
   gtk_widget_set_margin_start (strip, 12);
   gtk_widget_set_margin_end (strip, 12);
-  gtk_widget_set_margin_top (strip, 12);
+  gtk_widget_set_margin_top (strip, 6);
   g_object_set_data (G_OBJECT (strip), "ishi-chips", chips);
   gtk_widget_set_visible (strip, FALSE);
   self->waiting = strip;

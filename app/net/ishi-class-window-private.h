@@ -34,6 +34,7 @@ struct _IshiClassWindow {
   gboolean refused;              /* the room refused the teacher's code */
   GtkWidget *scrolled;
   int board_px;                  /* the boards' size, to fill the window */
+  guint relayout_idle;           /* the grid's size changed: the boards' size is chosen again */
   GtkWidget *outer;              /* the boards, the lessons or the pupils */
   GtkWidget *lesson_view;
   GtkWidget *share_toggle;       /* Show Everyone This Step */

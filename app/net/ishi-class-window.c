@@ -196,6 +196,26 @@ relayout (IshiClassWindow *self)
     gtk_widget_set_size_request (((Cell *) value)->board, best, best);
 }
 
+/* The window was resized (or shown at last): the grid's page size
+ * changed, and the boards' size is chosen again at once, not at the next
+ * tick (after the allocation, not inside it). */
+static gboolean
+relayout_idle_cb (gpointer data)
+{
+  IshiClassWindow *self = data;
+
+  self->relayout_idle = 0;
+  relayout (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_relayout (IshiClassWindow *self)
+{
+  if (self->relayout_idle == 0)
+    self->relayout_idle = g_idle_add (relayout_idle_cb, self);
+}
+
 /* The clocks run down between the host's reports. */
 static gboolean
 tick_cb (gpointer data)
@@ -414,6 +434,7 @@ ishi_class_window_dispose (GObject *object)
   IshiClassWindow *self = ISHI_CLASS_WINDOW (object);
 
   g_clear_handle_id (&self->tick, g_source_remove);
+  g_clear_handle_id (&self->relayout_idle, g_source_remove);
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -500,6 +521,10 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->grid));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid_page);
   gtk_widget_set_vexpand (scrolled, TRUE);
+  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                            "notify::page-size", G_CALLBACK (queue_relayout), self);
+  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                            "notify::page-size", G_CALLBACK (queue_relayout), self);
   /* The pupils not playing above the boards, to pair by hand. */
   gtk_box_append (GTK_BOX (boards), ishi_class_pupils_strip_new (self));
   gtk_box_append (GTK_BOX (boards), scrolled);

@@ -472,10 +472,12 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_widget_set_name (GTK_WIDGET (self->problem_label), "problem");
   gtk_widget_set_halign (join, GTK_ALIGN_END);
   gtk_widget_add_css_class (join, "suggested-action");
-  gtk_grid_attach (GTK_GRID (grid), join, 1, 4, 1, 1);
+  /* The class's names (on a shared computer) before Join; the teacher's
+   * setting last. */
+  gtk_grid_attach (GTK_GRID (grid), make_names_box (self), 0, 4, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), join, 1, 5, 1, 1);
   self->shared_check = gtk_check_button_new_with_mnemonic (_("This computer is _shared by a class: each pupil picks her name from the class’s list"));
-  gtk_grid_attach (GTK_GRID (grid), self->shared_check, 0, 5, 2, 1);
-  gtk_grid_attach (GTK_GRID (grid), make_names_box (self), 0, 6, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), self->shared_check, 0, 6, 2, 1);
   g_signal_connect (self->code_entry, "changed", G_CALLBACK (code_changed_cb), self);
   g_signal_connect (join, "clicked", G_CALLBACK (join_clicked_cb), self);
   g_signal_connect_swapped (self->address_entry, "activate", G_CALLBACK (ishi_join_form_activate), self);
