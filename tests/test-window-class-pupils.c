@@ -249,6 +249,19 @@ board_redrawn_on_change (IshiClassWindow *view, IshiRoomClient *teacher, IshiRoo
 }
 
 static gboolean
+boards_large (gpointer data)
+{
+  GtkWidget *board;
+  int width = 0;
+
+  flush_events ();
+  board = find_widget (data, NULL, ISHI_TYPE_BOARD_VIEW);
+  if (board)
+    gtk_widget_get_size_request (board, &width, NULL);
+  return width > 300;
+}
+
+static gboolean
 game_over (gpointer data)
 {
   const IshiRoomClientTable *t;
@@ -296,6 +309,15 @@ test_teacher (void)
     g_assert_cmpstr (t->seats[ISHI_WHITE], ==, "ren");
   }
   board_redrawn_on_change (w.view, teacher, aoi);
+  /* A second view opened now (the teacher's window after a restart) has
+   * the boards before its window has a size: once it has one, they are
+   * as large as the window lets them be, not the least size of 180 px. */
+  {
+    GtkWidget *again = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei2", NULL, "20261125");
+    gtk_window_present (GTK_WINDOW (again));
+    ishi_test_wait_until (boards_large, again, "the boards as large as the window", 20);
+    gtk_window_destroy (GTK_WINDOW (again));
+  }
   /* mei clicked, then Ishi: she plays the engine, which answers. */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (chip (w.view, "mei")), TRUE);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (chip (w.view, "*ishi*")), TRUE);

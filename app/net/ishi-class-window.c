@@ -224,7 +224,6 @@ tick_cb (gpointer data)
   GHashTableIter iter;
   gpointer key, value;
 
-  relayout (self);
   ishi_class_lessons_share (self);
   g_hash_table_iter_init (&iter, self->cells);
   while (g_hash_table_iter_next (&iter, &key, &value))
