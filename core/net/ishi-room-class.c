@@ -347,21 +347,6 @@ count_pupils (IshiRoom *room)
 }
 
 static void
-tell_teachers (IshiRoom *room, const char *name, const char *answer)
-{
-  GHashTableIter iter;
-  RoomMember *m;
-
-  g_hash_table_iter_init (&iter, room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
-    if (m->teacher && m->conn)
-      {
-        room_send_member (m, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
-        room_send_member (m, ISHI_IGS_ISHI, "answer %s %s", name, answer);
-      }
-}
-
-static void
 room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
@@ -392,7 +377,8 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
   if (old && strcmp (old, answer) == 0)
     return;
   g_hash_table_replace (room->answers, g_strdup (conn->member->name), g_strdup (answer));
-  tell_teachers (room, conn->member->name, answer);
+  room_send_teachers (room, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
+  room_send_teachers (room, ISHI_IGS_ISHI, "answer %s %s", conn->member->name, answer);
 }
 
 void

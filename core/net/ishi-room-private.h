@@ -158,6 +158,8 @@ void room_send (RoomConn *conn, int code, const char *format, ...) G_GNUC_PRINTF
 void room_send_member (RoomMember *member, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_prompt (RoomConn *conn);
 void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* To every teacher of a class who is in. */
+void room_send_teachers (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* To the table's players and observers. */
 void table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_changed (IshiRoom *room);

@@ -96,18 +96,25 @@ roster_text (IshiRoom *room)
   return g_string_free (text, FALSE);
 }
 
+/* The list as `text` ("NAME STATE LEVEL" lines) to one teacher's
+ * connection, or to every teacher (`conn` NULL). */
 static void
-tell_text (RoomConn *conn, const char *text)
+tell_text (IshiRoom *room, RoomConn *conn, const char *text)
 {
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   guint n = g_strv_length (lines);
 
   if (n > 0 && *lines[n - 1] == '\0')
     n--;   /* the text ends with a newline */
-
-  room_send (conn, ISHI_IGS_ISHI, "roster %u", n);
+  if (conn)
+    room_send (conn, ISHI_IGS_ISHI, "roster %u", n);
+  else
+    room_send_teachers (room, ISHI_IGS_ISHI, "roster %u", n);
   for (guint i = 0; i < n; i++)
-    room_send (conn, ISHI_IGS_ISHI, "pupil %s", lines[i]);
+    if (conn)
+      room_send (conn, ISHI_IGS_ISHI, "pupil %s", lines[i]);
+    else
+      room_send_teachers (room, ISHI_IGS_ISHI, "pupil %s", lines[i]);
 }
 
 void
@@ -115,25 +122,7 @@ room_pupils_tell (IshiRoom *room, RoomConn *to)
 {
   g_autofree char *text = roster_text (room);
 
-  tell_text (to, text);
-}
-
-/* A 700 line to every teacher, or (line NULL) the list as `text`. */
-static void
-tell_teachers (IshiRoom *room, const char *line, const char *text)
-{
-  GHashTableIter iter;
-  RoomMember *m;
-
-  g_hash_table_iter_init (&iter, room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
-    if (m->teacher && m->conn)
-      {
-        if (line)
-          room_send (m->conn, ISHI_IGS_ISHI, "%s", line);
-        else
-          tell_text (m->conn, text);
-      }
+  tell_text (room, to, text);
 }
 
 void
@@ -148,7 +137,7 @@ room_pupils_changed (IshiRoom *room)
     return;
   g_free (room->roster_told);
   room->roster_told = g_strdup (text);
-  tell_teachers (room, NULL, text);
+  tell_text (room, NULL, text);
 }
 
 gboolean
@@ -206,8 +195,7 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *old, const char *new)
       /* Her points in the score list (the pairing by level) go with her. */
       if (g_hash_table_steal_extended (room->scores, old, NULL, (gpointer *) &points))
         g_hash_table_insert (room->scores, g_strdup (new), points);
-      g_autofree char *line = g_strdup_printf ("renamed %s %s", old, new);
-      tell_teachers (room, line, NULL);
+      room_send_teachers (room, ISHI_IGS_ISHI, "renamed %s %s", old, new);
       room_send (conn, ISHI_IGS_INFO, "%s is now %s.", old, new);
       room_save (room);
       room_changed (room);
