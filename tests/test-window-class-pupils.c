@@ -77,6 +77,11 @@ test_shared_computer (void)
   if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
     gtk_window_set_default_size (GTK_WINDOW (room_window), 900, 700);
 
+  /* Join before a name is picked: what to do. */
+  g_assert_false (ishi_join_form_activate (ISHI_JOIN_FORM (form)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (form, "problem"))), ==,
+                   _("Type the room’s code from the projector, then click your name."));
+  ishi_join_form_set_problem (ISHI_JOIN_FORM (form), NULL);
   /* A wrong code: no names, and why. */
   gtk_editable_set_text (GTK_EDITABLE (find_named (form, "code")), "4712");
   ishi_test_wait_until (problem_said, form, "the wrong code said", 20);

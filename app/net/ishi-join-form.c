@@ -112,6 +112,14 @@ ishi_join_form_activate (IshiJoinForm *self)
   guint16 port = 0;
 
   g_return_val_if_fail (ISHI_IS_JOIN_FORM (self), FALSE);
+  if (self->shared && *name == '\0' && !gtk_widget_get_visible (GTK_WIDGET (self->name_entry)))
+    {
+      /* A shared computer: the name is clicked in the class's list. */
+      ishi_join_form_set_problem (self, gtk_widget_get_visible (self->names_box)
+                                        ? _("Click your name in the list.")
+                                        : _("Type the room’s code from the projector, then click your name."));
+      return FALSE;
+    }
   if (!ishi_igs_name_is_valid (name))
     {
       ishi_join_form_set_problem (self, _("A name is 1 to 16 characters, without spaces or any of * ! : [ ] ( ) { }."));
