@@ -13,36 +13,11 @@
 
 #include "ishi-board-view.h"
 #include "ishi-class-report.h"
-#include "ishi-class-window.h"
+#include "ishi-class-window-private.h"
 #include "ishi-game-model.h"
-#include "ishi-lesson-view.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-words.h"
 
-struct _IshiClassWindow {
-  GtkWindow parent_instance;
-
-  IshiRoomClient *client;
-  char *teacher_code;
-  GtkWidget *stack;
-  GtkFlowBox *grid;
-  GHashTable *cells;             /* table number → Cell (the grid owns the widgets) */
-  GtkWidget *large_box;          /* the page of one board large */
-  GtkWidget *large_view;
-  GtkWidget *pause_button, *resume_button;
-  GtkLabel *subtitle, *empty;
-  GtkWidget *scrolled;
-  int board_px;                  /* the boards' size, to fill the window */
-  GtkWidget *outer;              /* the boards, or the lessons */
-  GtkWidget *lesson_view;
-  GtkWidget *share_toggle;       /* Show Everyone This Step */
-  char *shared;                  /* "LESSON STEP" last sent, NULL: none */
-  IshiClassRecord *record;       /* each pupil's progress, kept across classes */
-  GHashTable *games_noted;       /* table number → its game's result was noted */
-  GtkLabel *answers_count;       /* "24 / 30 right" */
-  GtkListBox *answers_list;      /* who answered, and how */
-  guint tick;
-};
 
 G_DEFINE_FINAL_TYPE (IshiClassWindow, ishi_class_window, GTK_TYPE_WINDOW)
 
@@ -50,6 +25,7 @@ typedef struct {
   GtkWidget *box;
   GtkLabel *names, *state;
   GtkWidget *board;
+  char *drawn;                   /* what the board shows, to draw it again only when it changes */
 } Cell;
 
 /* ------------------------------------------------------------------------ */
@@ -68,13 +44,33 @@ update_cell (IshiClassWindow *self, Cell *cell, int number)
 
   names = g_strdup_printf (_("%d. ● %s  ○ %s"), number, black, white);
   gtk_label_set_text (cell->names, names);
+  /* The board is drawn again only when what it shows changed (the clocks
+   * under it change every second; a board costs milliseconds to draw). */
+  {
+    const char *last = t && t->moves->len ? t->moves->pdata[t->moves->len - 1] : "";
+    g_autofree char *drawn = g_strdup_printf ("%p %u %s %d %u %d %d", (gpointer) match,
+                                              t ? t->moves->len : 0, last, t && t->counting,
+                                              t ? t->dead->len : 0, t ? t->size : 9, t && t->result);
+    if (g_strcmp0 (drawn, cell->drawn) != 0)
+      {
+        g_free (cell->drawn);
+        cell->drawn = g_steal_pointer (&drawn);
+        if (match)
+          model = ishi_board_model_new_for_game (ishi_match_get_game (match), ISHI_GAME_MODEL_LAST_MOVE);
+        else
+          {
+            model = ishi_board_model_new (t ? t->size : 9);
+            model->dimmed = TRUE;
+          }
+        ishi_board_view_set_model (ISHI_BOARD_VIEW (cell->board), model);
+      }
+  }
   if (match)
     {
       IshiGame *game = ishi_match_get_game (match);
       IshiColor to_move = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
       g_autofree char *bclock = ishi_room_format_clock (t->seconds[ISHI_BLACK], t->stones[ISHI_BLACK]);
       g_autofree char *wclock = ishi_room_format_clock (t->seconds[ISHI_WHITE], t->stones[ISHI_WHITE]);
-      model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE);
       if (t->result)
         state = ishi_room_describe_re (t->result);
       else if (t->counting)
@@ -89,19 +85,17 @@ update_cell (IshiClassWindow *self, Cell *cell, int number)
                                  t->captures[ISHI_BLACK], t->captures[ISHI_WHITE]);
     }
   else
-    {
-      model = ishi_board_model_new (t ? t->size : 9);
-      model->dimmed = TRUE;
-      state = g_strdup (_("Not begun"));
-    }
-  ishi_board_view_set_model (ISHI_BOARD_VIEW (cell->board), model);
+    state = g_strdup (_("Not begun"));
   gtk_label_set_text (cell->state, state);
 }
 
 static void
 cell_free (gpointer data)
 {
-  g_free (data);
+  Cell *cell = data;
+
+  g_free (cell->drawn);
+  g_free (cell);
 }
 
 static Cell *
@@ -146,71 +140,12 @@ by_table (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
   return (x > y) - (x < y);
 }
 
-/* The progress file of this class (its room's name), on this computer. */
-static IshiClassRecord *
-record (IshiClassWindow *self)
-{
-  const char *room = ishi_room_client_get_room_name (self->client);
-  g_autofree char *file = NULL, *path = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (self->record || room == NULL)
-    return self->record;
-  file = g_strdup_printf ("%s.ini", room);
-  g_strdelimit (file, "/\\", '_');
-  path = g_build_filename (g_get_user_data_dir (), "ishi", "classes", file, NULL);
-  self->record = ishi_class_record_load (path, &error);
-  if (self->record == NULL)
-    gtk_label_set_text (self->subtitle, error->message);
-  return self->record;
-}
-
-static void
-save_record (IshiClassWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->record && !ishi_class_record_save (self->record, &error))
-    gtk_label_set_text (self->subtitle, error->message);
-}
-
-/* A game that ended, noted once in each player's progress. */
-static void
-note_game (IshiClassWindow *self, int number, const IshiRoomClientTable *t)
-{
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H:%M:%S");
-  g_autofree char *id = g_strdup_printf ("%s table %d", stamp, number);
-
-  if (t->result == NULL)
-    {
-      g_hash_table_remove (self->games_noted, GINT_TO_POINTER (number));
-      return;
-    }
-  if (g_hash_table_contains (self->games_noted, GINT_TO_POINTER (number)) || record (self) == NULL)
-    return;
-  g_hash_table_add (self->games_noted, GINT_TO_POINTER (number));
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (t->seats[c])
-      ishi_class_record_note_game (self->record, t->seats[c], id,
-                                   t->result[0] == (c == ISHI_BLACK ? 'B' : 'W') && t->result[1] == '+');
-  save_record (self);
-}
-
-IshiClassRecord *
-ishi_class_window_get_record (IshiClassWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
-  return record (self);
-}
-
 static void
 table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 {
   const IshiRoomClientTable *t = ishi_room_client_get_table (client, number);
 
-  if (t && t->started)
-    note_game (self, number, t);
+  ishi_class_progress_table_changed (self, number);
   /* A table shows in the grid once someone sits at it. */
   if (t == NULL || (!t->started && !t->seats[ISHI_BLACK] && !t->seats[ISHI_WHITE]))
     return;
@@ -261,46 +196,24 @@ relayout (IshiClassWindow *self)
     gtk_widget_set_size_request (((Cell *) value)->board, best, best);
 }
 
-/* Lessons together: while Show Everyone This Step is on, the step shown
- * here is every pupil's (the room's /step), followed as it changes. */
-static void
-share_step (IshiClassWindow *self)
+/* The window was resized (or shown at last): the grid's page size
+ * changed, and the boards' size is chosen again at once, not at the next
+ * tick (after the allocation, not inside it). */
+static gboolean
+relayout_idle_cb (gpointer data)
 {
-  IshiLessonView *view = ISHI_LESSON_VIEW (self->lesson_view);
-  const char *id = ishi_lesson_view_get_lesson_id (view);
-  g_autofree char *now = NULL;
+  IshiClassWindow *self = data;
 
-  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->share_toggle)) && id)
-    now = g_strdup_printf ("%s %u", id, ishi_lesson_view_get_step (view));
-  if (g_strcmp0 (now, self->shared) == 0)
-    return;
-  {
-    g_autofree char *line = g_strdup_printf ("/step %s", now ? now : "-");
-    ishi_room_client_send (self->client, line);
-  }
-  g_free (self->shared);
-  self->shared = g_steal_pointer (&now);
-}
-
-void
-ishi_class_window_share_step (IshiClassWindow *self, gboolean share)
-{
-  g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->share_toggle), share);
-  share_step (self);
-}
-
-GtkWidget *
-ishi_class_window_get_lesson_view (IshiClassWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
-  return self->lesson_view;
+  self->relayout_idle = 0;
+  relayout (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-share_toggled_cb (GtkToggleButton *toggle, IshiClassWindow *self)
+queue_relayout (IshiClassWindow *self)
 {
-  share_step (self);
+  if (self->relayout_idle == 0)
+    self->relayout_idle = g_idle_add (relayout_idle_cb, self);
 }
 
 /* The clocks run down between the host's reports. */
@@ -311,8 +224,7 @@ tick_cb (gpointer data)
   GHashTableIter iter;
   gpointer key, value;
 
-  relayout (self);
-  share_step (self);
+  ishi_class_lessons_share (self);
   g_hash_table_iter_init (&iter, self->cells);
   while (g_hash_table_iter_next (&iter, &key, &value))
     update_cell (self, value, GPOINTER_TO_INT (key));
@@ -378,13 +290,19 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
     { "pair-random", "/pairall random" }, { "pair-level", "/pairall level" },
     { "game-pure-7", "/classgame pure 7 0" }, { "game-online-9", "/classgame online 9 0" },
     { "game-online-9-timed", "/classgame online 9 10" }, { "game-online-13", "/classgame online 13 15" },
+    { "game-tables-choose", "/classgame -" },
   };
 
   if (strcmp (name, "report") == 0)
     {
-      if (record (self))
+      if (ishi_class_progress_record (self))
         gtk_window_present (GTK_WINDOW (ishi_class_report_new (GTK_WINDOW (self), self->record,
                                                                ishi_room_client_get_room_name (self->client))));
+      return;
+    }
+  if (strcmp (name, "games-sheet") == 0)
+    {
+      ishi_class_progress_print (self);
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
@@ -401,7 +319,8 @@ make_class_menu (IshiClassWindow *self)
   GMenu *games = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
   static const char *names[] = { "pair-random", "pair-level", "game-pure-7", "game-online-9",
-                                 "game-online-9-timed", "game-online-13", "report" };
+                                 "game-online-9-timed", "game-online-13", "game-tables-choose",
+                                 "report", "games-sheet" };
   GMenu *report = g_menu_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -419,13 +338,17 @@ make_class_menu (IshiClassWindow *self)
   g_menu_append (games, _("Everyone Plays Go 9×9, No Clock"), "class.game-online-9");
   g_menu_append (games, _("Everyone Plays Go 9×9, 10 Minutes"), "class.game-online-9-timed");
   g_menu_append (games, _("Everyone Plays Go 13×13, 15 Minutes"), "class.game-online-13");
+  g_menu_append (games, _("Each Table Chooses Its Game"), "class.game-tables-choose");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (games));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (pairing));
   g_menu_append (report, _("Class _Report…"), "class.report");
+  g_menu_append (report, _("The Day’s _Games on a Sheet…"), "class.games-sheet");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (report));
   g_object_unref (report);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Pairing"));
+  self->menu_button = button;
+  gtk_widget_set_name (button, "class-menu");
   g_object_unref (pairing);
   g_object_unref (games);
   g_object_unref (menu);
@@ -438,61 +361,23 @@ pause_clicked_cb (GtkButton *button, IshiClassWindow *self)
   ishi_class_window_pause (self, GTK_WIDGET (button) == self->pause_button);
 }
 
-/* Who answered the step shown everyone: ○ right at the first try, △
- * right after a wrong answer, × not yet right, and (hint) when a hint
- * was asked for; the count of right answers over the class. */
-static void
-update_answers (IshiClassWindow *self)
-{
-  guint pupils = 0, right = 0;
-  g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
-  g_autofree char *count = NULL;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answers_list))))
-    gtk_list_box_remove (self->answers_list, child);
-  for (guint i = 0; answers[i]; i++)
-    {
-      g_auto (GStrv) w = g_strsplit (answers[i], " ", 4);
-      gboolean is_right = g_strcmp0 (w[1], "right") == 0;
-      g_autofree char *text = NULL;
-      GtkWidget *label;
-      guint step = 0;
-      const char *lesson = ishi_room_client_get_class_step (self->client, &step);
-      if (g_strv_length (w) < 4)
-        continue;
-      right += is_right;
-      if (lesson && record (self))
-        ishi_class_record_note_answer (self->record, w[0], lesson, step, is_right,
-                                       strcmp (w[2], "first") == 0, strcmp (w[3], "hint") == 0);
-      text = g_strdup_printf ("%s %s%s", !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0],
-                              strcmp (w[3], "hint") == 0 ? _(" (hint)") : "");
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_append (self->answers_list, label);
-    }
-  count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
-  gtk_label_set_text (self->answers_count, count);
-  if (answers[0])
-    save_record (self);
-}
-
-const char *
-ishi_class_window_get_answers_count (IshiClassWindow *self)
-{
-  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->answers_count);
-}
-
 static void
 class_cb (IshiRoomClient *client, IshiClassWindow *self)
 {
-  update_answers (self);
   gboolean paused = ishi_room_client_get_class_paused (client, NULL);
+  gboolean teacher = ishi_room_client_is_teacher (client);
 
-  gtk_widget_set_visible (self->pause_button, !paused);
-  gtk_widget_set_visible (self->resume_button, paused);
-  gtk_label_set_text (self->subtitle, !ishi_room_client_is_teacher (client) ? _("Connecting as the teacher…")
+  ishi_class_lessons_update_answers (self);
+  ishi_class_pupils_update (self);
+  /* Nothing of the class until the room took the teacher's code. */
+  gtk_widget_set_visible (self->pause_button, teacher && !paused);
+  gtk_widget_set_visible (self->resume_button, teacher && paused);
+  gtk_widget_set_visible (self->menu_button, teacher);
+  gtk_widget_set_visible (self->switcher, teacher);
+  gtk_widget_set_visible (self->outer, teacher);
+  if (!teacher && self->refused)
+    return;
+  gtk_label_set_text (self->subtitle, !teacher ? _("Connecting as the teacher…")
                                       : paused ? _("Everyone is listening: the games are paused.")
                                                : _("The class is playing."));
 }
@@ -513,7 +398,19 @@ state_cb (IshiRoomClient *client, IshiClassWindow *self)
 static void
 error_cb (IshiRoomClient *client, const char *text, IshiClassWindow *self)
 {
+  if (!ishi_room_client_is_teacher (client) && strcmp (text, "That is not the teacher's code.") == 0)
+    {
+      self->refused = TRUE;
+      gtk_label_set_text (self->subtitle, _("That is not this class’s teacher’s code: nothing of the class is shown."));
+      return;
+    }
   gtk_label_set_text (self->subtitle, text);
+}
+
+static void
+renamed_cb (IshiRoomClient *client, const char *old, const char *new, IshiClassWindow *self)
+{
+  ishi_class_progress_rename (self, old, new);
 }
 
 IshiRoomClient *
@@ -536,6 +433,7 @@ ishi_class_window_dispose (GObject *object)
   IshiClassWindow *self = ISHI_CLASS_WINDOW (object);
 
   g_clear_handle_id (&self->tick, g_source_remove);
+  g_clear_handle_id (&self->relayout_idle, g_source_remove);
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -555,6 +453,9 @@ ishi_class_window_finalize (GObject *object)
   g_free (self->shared);
   ishi_class_record_free (self->record);
   g_hash_table_unref (self->games_noted);
+  g_hash_table_unref (self->game_files);
+  g_free (self->roster_shown);
+  g_free (self->chosen);
   G_OBJECT_CLASS (ishi_class_window_parent_class)->finalize (object);
 }
 
@@ -573,10 +474,12 @@ ishi_class_window_init (IshiClassWindow *self)
   GtkWidget *title = gtk_label_new (_("The Class"));
   GtkWidget *scrolled = self->scrolled = gtk_scrolled_window_new ();
   GtkWidget *grid_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *boards = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
 
   self->cells = g_hash_table_new_full (NULL, NULL, NULL, cell_free);
   self->games_noted = g_hash_table_new (NULL, NULL);
+  self->game_files = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   gtk_widget_add_css_class (title, "title");
   self->subtitle = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
@@ -616,6 +519,14 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->empty));
   gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->grid));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid_page);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                            "notify::page-size", G_CALLBACK (queue_relayout), self);
+  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                            "notify::page-size", G_CALLBACK (queue_relayout), self);
+  /* The pupils not playing above the boards, to pair by hand. */
+  gtk_box_append (GTK_BOX (boards), ishi_class_pupils_strip_new (self));
+  gtk_box_append (GTK_BOX (boards), scrolled);
 
   self->large_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_halign (back, GTK_ALIGN_START);
@@ -625,48 +536,19 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_box_append (GTK_BOX (self->large_box), back);
 
   self->stack = gtk_stack_new ();
-  gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "grid");
+  gtk_stack_add_named (GTK_STACK (self->stack), boards, "grid");
   gtk_stack_add_named (GTK_STACK (self->stack), self->large_box, "large");
 
-  /* The boards, or the lessons with the step to show everyone. */
+  /* The boards, the lessons with the step to show everyone, the pupils. */
   {
-    GtkWidget *lessons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-    GtkWidget *switcher = gtk_stack_switcher_new ();
+    GtkWidget *lessons = ishi_class_lessons_page_new (self);
+    self->switcher = gtk_stack_switcher_new ();
     self->outer = gtk_stack_new ();
-    self->lesson_view = ishi_lesson_view_new (NULL, NULL);
-    gtk_widget_set_vexpand (self->lesson_view, TRUE);
-    self->share_toggle = gtk_toggle_button_new_with_mnemonic (_("_Show Everyone This Step"));
-    gtk_widget_set_halign (self->share_toggle, GTK_ALIGN_CENTER);
-    gtk_widget_set_margin_bottom (self->share_toggle, 6);
-    g_signal_connect (self->share_toggle, "toggled", G_CALLBACK (share_toggled_cb), self);
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *scroll = gtk_scrolled_window_new ();
-      self->answers_count = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
-      self->answers_list = GTK_LIST_BOX (gtk_list_box_new ());
-      gtk_list_box_set_selection_mode (self->answers_list, GTK_SELECTION_NONE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->answers_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("The pupils’ answers to this step"), -1);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->answers_list));
-      gtk_widget_set_vexpand (scroll, TRUE);
-      gtk_widget_set_size_request (side, 220, -1);
-      gtk_widget_set_margin_top (side, 12);
-      gtk_widget_set_margin_end (side, 12);
-      gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->answers_count));
-      gtk_box_append (GTK_BOX (side), scroll);
-      gtk_widget_set_hexpand (self->lesson_view, TRUE);
-      gtk_box_append (GTK_BOX (row), self->lesson_view);
-      gtk_box_append (GTK_BOX (row), side);
-      gtk_widget_set_vexpand (row, TRUE);
-      gtk_box_append (GTK_BOX (lessons), row);
-    }
-    gtk_box_append (GTK_BOX (lessons), self->share_toggle);
     gtk_stack_add_titled (GTK_STACK (self->outer), self->stack, "boards", _("Boards"));
     gtk_stack_add_titled (GTK_STACK (self->outer), lessons, "lessons", _("Lessons"));
-    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (switcher), GTK_STACK (self->outer));
-    gtk_header_bar_pack_start (GTK_HEADER_BAR (header), switcher);
+    gtk_stack_add_titled (GTK_STACK (self->outer), ishi_class_pupils_page_new (self), "pupils", _("Pupils"));
+    gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), GTK_STACK (self->outer));
+    gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->switcher);
   }
   gtk_window_set_child (GTK_WINDOW (self), self->outer);
   gtk_window_set_title (GTK_WINDOW (self), _("The Class"));
@@ -688,6 +570,7 @@ ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port, const 
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
+  g_signal_connect (self->client, "pupil-renamed", G_CALLBACK (renamed_cb), self);
   class_cb (self->client, self);
   ishi_room_client_connect (self->client, host, port, G_MAXUINT);
   return GTK_WIDGET (self);

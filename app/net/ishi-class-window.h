@@ -40,6 +40,12 @@ const char     *ishi_class_window_get_answers_count (IshiClassWindow *self);
 /* Each pupil's progress in this class (its room's name), kept in the
  * user's data folder (ishi/classes); NULL before the room is known. */
 IshiClassRecord *ishi_class_window_get_record (IshiClassWindow *self);
+/* The day's games (every game the view saw end today, and those going
+ * on now at their position) as a sheet to print (a PDF), as The Day's
+ * Games on a Sheet… saves it; the games are kept, one SGF each, in the
+ * folder ishi_class_window_get_games_folder names. */
+gboolean        ishi_class_window_save_games_sheet (IshiClassWindow *self, const char *path, GError **error);
+char           *ishi_class_window_get_games_folder (IshiClassWindow *self);
 /* What Pause Everyone and Resume do. */
 void            ishi_class_window_pause (IshiClassWindow *self, gboolean pause);
 

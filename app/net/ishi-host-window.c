@@ -18,6 +18,7 @@
 
 #include "ishi-form-row.h"
 #include "ishi-class-window.h"
+#include "ishi-go-engine-player.h"
 #include "ishi-host-window.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-server.h"
@@ -61,6 +62,13 @@ room_changed_cb (IshiRoom *room, IshiHostWindow *self)
   update_people (self);
 }
 
+/* A class's pupil plays Ishi's Go engine at her level (/engine). */
+static IshiPlayer *
+engine_new (const IshiRuleset *ruleset, int level, gpointer data)
+{
+  return ishi_go_engine_player_new_at_level (ruleset, level);
+}
+
 gboolean
 ishi_host_window_open_room (IshiHostWindow *self)
 {
@@ -88,6 +96,7 @@ ishi_host_window_open_room (IshiHostWindow *self)
   config.records_dir = records;
   config.no_observers = !gtk_check_button_get_active (self->observers_check);
   config.teacher_code = self->teacher_code;
+  config.engine_new = engine_new;
   self->room = ishi_room_new (&config, &error);
   if (self->room != NULL)
     {
@@ -203,6 +212,7 @@ make_form (IshiHostWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_host_name ());
   self->game_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (games));
   self->port_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 65535, 1));
+  gtk_widget_set_name (GTK_WIDGET (self->port_spin), "port");
   gtk_spin_button_set_value (self->port_spin, ISHI_ROOM_DEFAULT_PORT);
   self->observers_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Others may _watch")));
   gtk_check_button_set_active (self->observers_check, TRUE);

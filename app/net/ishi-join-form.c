@@ -1,5 +1,6 @@
 /* ishi-join-form.c — Join a Room's first page: rooms found on the network,
- * a typed address, the name and the code.
+ * a typed address, the name and the code; on a computer a class shares,
+ * the class's names to pick one's own from.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +15,7 @@
 #include "ishi-form-row.h"
 #include "ishi-igs.h"
 #include "ishi-join-form.h"
+#include "ishi-room-names.h"
 #include "ishi-room-server.h"
 
 struct _IshiJoinForm {
@@ -25,6 +27,15 @@ struct _IshiJoinForm {
   GtkLabel *rooms_note;
   GtkEntry *address_entry, *name_entry, *code_entry;
   GtkLabel *problem_label;
+  /* A computer the class shares (the "shared-computer" setting): the
+   * class's names, asked of its room once the code is typed. */
+  gboolean shared;
+  GtkWidget *shared_check;
+  GtkWidget *name_label;
+  GtkWidget *names_box;          /* "Who are you?" and the names */
+  GtkFlowBox *names;
+  GtkWidget *not_listed;         /* "My name is not on the list" */
+  GCancellable *asking;
 };
 
 G_DEFINE_FINAL_TYPE (IshiJoinForm, ishi_join_form, GTK_TYPE_BOX)
@@ -101,6 +112,14 @@ ishi_join_form_activate (IshiJoinForm *self)
   guint16 port = 0;
 
   g_return_val_if_fail (ISHI_IS_JOIN_FORM (self), FALSE);
+  if (self->shared && *name == '\0' && !gtk_widget_get_visible (GTK_WIDGET (self->name_entry)))
+    {
+      /* A shared computer: the name is clicked in the class's list. */
+      ishi_join_form_set_problem (self, gtk_widget_get_visible (self->names_box)
+                                        ? _("Click your name in the list.")
+                                        : _("Type the room’s code from the projector, then click your name."));
+      return FALSE;
+    }
   if (!ishi_igs_name_is_valid (name))
     {
       ishi_join_form_set_problem (self, _("A name is 1 to 16 characters, without spaces or any of * ! : [ ] ( ) { }."));
@@ -124,7 +143,9 @@ ishi_join_form_activate (IshiJoinForm *self)
   ishi_join_form_set_problem (self, NULL);
   if (self->settings)
     {
-      g_settings_set_string (self->settings, "room-player-name", name);
+      /* A shared computer keeps no pupil's name for the next one. */
+      if (!self->shared)
+        g_settings_set_string (self->settings, "room-player-name", name);
       g_settings_set_string (self->settings, "room-address", address);
     }
   g_signal_emit (self, signals[JOIN], 0, host, (guint) port, name, code);
@@ -135,6 +156,165 @@ static void
 join_clicked_cb (GtkButton *button, IshiJoinForm *self)
 {
   ishi_join_form_activate (self);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A computer the class shares: pick your name                               */
+/* ------------------------------------------------------------------------ */
+
+static void
+name_clicked_cb (GtkButton *button, IshiJoinForm *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), gtk_button_get_label (button));
+  ishi_join_form_activate (self);
+}
+
+static void
+show_names (IshiJoinForm *self, char **names)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->names))))
+    gtk_flow_box_remove (self->names, child);
+  for (guint i = 0; names && names[i]; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (names[i]);
+      gtk_widget_add_css_class (button, "ishi-pupil-name");
+      gtk_widget_set_name (button, names[i]);
+      g_signal_connect (button, "clicked", G_CALLBACK (name_clicked_cb), self);
+      gtk_flow_box_append (self->names, button);
+    }
+  gtk_widget_set_visible (self->names_box, names != NULL);
+}
+
+static void
+names_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IshiJoinForm *self = data;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) names = ishi_room_names_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_object_unref (self);
+      return;
+    }
+  g_clear_object (&self->asking);
+  show_names (self, names);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    ishi_join_form_set_problem (self, _("That is not the room’s code: look at the projector again."));
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
+    {
+      /* A room, not a class: the pupil types her name. */
+      gtk_widget_set_visible (self->name_label, TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->name_entry), TRUE);
+    }
+  else if (error)
+    {
+      g_autofree char *text = g_strdup_printf (_("The class’s names cannot be asked: %s"), error->message);
+      ishi_join_form_set_problem (self, text);
+    }
+  else
+    ishi_join_form_set_problem (self, NULL);
+  g_object_unref (self);
+}
+
+/* The code is typed: the class's names are asked of its room. */
+static void
+code_changed_cb (GtkEditable *editable, IshiJoinForm *self)
+{
+  const char *code = gtk_editable_get_text (editable);
+  g_autofree char *host = NULL;
+  guint16 port;
+
+  if (!self->shared)
+    return;
+  if (self->asking)
+    g_cancellable_cancel (self->asking);
+  g_clear_object (&self->asking);
+  show_names (self, NULL);
+  if (strlen (code) != 4 || strspn (code, "0123456789") != 4
+      || !ishi_join_form_parse_address (gtk_editable_get_text (GTK_EDITABLE (self->address_entry)), &host, &port))
+    return;
+  self->asking = g_cancellable_new ();
+  ishi_room_names_async (host, port, code, self->asking, names_cb, g_object_ref (self));
+}
+
+static void
+not_listed_cb (GtkButton *button, IshiJoinForm *self)
+{
+  gtk_widget_set_visible (self->name_label, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_entry), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
+}
+
+/* Shared or not: the name typed (and remembered), or picked from the
+ * class's list. */
+static void
+set_shared (IshiJoinForm *self, gboolean shared)
+{
+  self->shared = shared;
+  gtk_widget_set_visible (self->name_label, !shared);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_entry), !shared);
+  if (shared)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
+  else
+    show_names (self, NULL);
+  code_changed_cb (GTK_EDITABLE (self->code_entry), self);
+}
+
+static void
+shared_toggled_cb (GtkCheckButton *check, IshiJoinForm *self)
+{
+  if (self->settings)
+    g_settings_set_boolean (self->settings, "shared-computer", gtk_check_button_get_active (check));
+  set_shared (self, gtk_check_button_get_active (check));
+}
+
+void
+ishi_join_form_next_pupil (IshiJoinForm *self)
+{
+  g_return_if_fail (ISHI_IS_JOIN_FORM (self));
+  if (!self->shared)
+    return;
+  /* The next child at a shared computer: nothing of the one before. */
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->code_entry), "");
+  set_shared (self, TRUE);
+}
+
+GtkWidget *
+ishi_join_form_get_names (IshiJoinForm *self)
+{
+  g_return_val_if_fail (ISHI_IS_JOIN_FORM (self), NULL);
+  return gtk_widget_get_visible (self->names_box) ? GTK_WIDGET (self->names) : NULL;
+}
+
+static GtkWidget *
+make_names_box (IshiJoinForm *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *heading = gtk_label_new (_("Who are you? Click your name."));
+
+  gtk_widget_add_css_class (heading, "title-2");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  self->names = GTK_FLOW_BOX (gtk_flow_box_new ());
+  gtk_flow_box_set_selection_mode (self->names, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (self->names, 6);
+  gtk_flow_box_set_homogeneous (self->names, TRUE);
+  gtk_flow_box_set_row_spacing (self->names, 6);
+  gtk_flow_box_set_column_spacing (self->names, 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->names), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The class’s names"), -1);
+  self->not_listed = gtk_button_new_with_mnemonic (_("My name is _not on the list"));
+  gtk_widget_set_halign (self->not_listed, GTK_ALIGN_START);
+  g_signal_connect (self->not_listed, "clicked", G_CALLBACK (not_listed_cb), self);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->names));
+  gtk_box_append (GTK_BOX (box), self->not_listed);
+  gtk_widget_set_visible (box, FALSE);
+  self->names_box = box;
+  return box;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -219,6 +399,9 @@ ishi_join_form_dispose (GObject *object)
 
   if (self->mdns)
     g_signal_handlers_disconnect_by_data (self->mdns, self);
+  if (self->asking)
+    g_cancellable_cancel (self->asking);
+  g_clear_object (&self->asking);
   g_clear_object (&self->mdns);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ishi_join_form_parent_class)->dispose (object);
@@ -285,14 +468,25 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Address"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->address_entry), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry)), 0, 1, 1, 1);
+  self->name_label = ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry));
+  gtk_grid_attach (GTK_GRID (grid), self->name_label, 0, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Room _code"), GTK_WIDGET (self->code_entry)), 0, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->code_entry), 1, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 3, 2, 1);
+  gtk_widget_set_name (GTK_WIDGET (self->address_entry), "address");
+  gtk_widget_set_name (GTK_WIDGET (self->name_entry), "name");
+  gtk_widget_set_name (GTK_WIDGET (self->code_entry), "code");
+  gtk_widget_set_name (GTK_WIDGET (self->problem_label), "problem");
   gtk_widget_set_halign (join, GTK_ALIGN_END);
   gtk_widget_add_css_class (join, "suggested-action");
-  gtk_grid_attach (GTK_GRID (grid), join, 1, 4, 1, 1);
+  /* The class's names (on a shared computer) before Join; the teacher's
+   * setting last. */
+  gtk_grid_attach (GTK_GRID (grid), make_names_box (self), 0, 4, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), join, 1, 5, 1, 1);
+  self->shared_check = gtk_check_button_new_with_mnemonic (_("This computer is _shared by a class: each pupil picks her name from the class’s list"));
+  gtk_grid_attach (GTK_GRID (grid), self->shared_check, 0, 6, 2, 1);
+  g_signal_connect (self->code_entry, "changed", G_CALLBACK (code_changed_cb), self);
   g_signal_connect (join, "clicked", G_CALLBACK (join_clicked_cb), self);
   g_signal_connect_swapped (self->address_entry, "activate", G_CALLBACK (ishi_join_form_activate), self);
   g_signal_connect_swapped (self->name_entry, "activate", G_CALLBACK (ishi_join_form_activate), self);
@@ -312,9 +506,13 @@ ishi_join_form_new (GSettings *settings, IshiRoomMdns *mdns)
       g_autofree char *address = g_settings_get_string (settings, "room-address");
       gtk_editable_set_text (GTK_EDITABLE (self->name_entry), *name ? name : g_get_user_name ());
       gtk_editable_set_text (GTK_EDITABLE (self->address_entry), address);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (self->shared_check),
+                                   g_settings_get_boolean (settings, "shared-computer"));
     }
   else
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_user_name ());
+  set_shared (self, gtk_check_button_get_active (GTK_CHECK_BUTTON (self->shared_check)));
+  g_signal_connect (self->shared_check, "toggled", G_CALLBACK (shared_toggled_cb), self);
   if (mdns)
     {
       self->mdns = g_object_ref (mdns);

@@ -1,7 +1,10 @@
 /* ishi-join-form.h — Join a Room's first page: the rooms on the local
  * network (found through Avahi, ishi-room-mdns.h), or a typed
  * host[:port] for networks where multicast is blocked; the player's name
- * (remembered) and the room's code.
+ * (remembered) and the room's code.  On a computer the class shares
+ * (the "shared-computer" setting, a check in the form), the name is
+ * picked instead from the class's names, which its room gives once the
+ * room's code is typed (ishi-room-names.h), and nothing is remembered.
  *
  * The form knows no sockets: Join (or Enter) emits "join" with what was
  * chosen, and the window connects.
@@ -35,6 +38,13 @@ void     ishi_join_form_focus (IshiJoinForm *self);
 /* Emits "join" as the Join button does; FALSE (and the reason shown)
  * when a field is missing or wrong. */
 gboolean ishi_join_form_activate (IshiJoinForm *self);
+
+/* On a computer the class shares: ready for the next pupil (no name, no
+ * code, no names listed). */
+void       ishi_join_form_next_pupil (IshiJoinForm *self);
+/* The class's names shown to pick from (a GtkFlowBox of buttons, each
+ * named as the pupil), or NULL while none are shown. */
+GtkWidget *ishi_join_form_get_names (IshiJoinForm *self);
 
 /* Signal "join" (string host, uint port, string name, string code): the
  * code may be "" (only watching). */

@@ -43,6 +43,7 @@ struct _IshiRoomWindow {
   GtkWidget *leave_button;
   GtkWidget *header;
   GtkWidget *people_button;      /* who is in the room, made on joining */
+  GtkWidget *ishi_button;        /* a class's pupil: Play Ishi, at the level her teacher set */
   gboolean was_online;
   guint attempts;                /* connections tried before the first login */
   char *where;                   /* "host, port N", for people */
@@ -94,14 +95,21 @@ static void
 remember_token (IshiRoomWindow *self, const char *token)
 {
   g_autoptr (GVariant) tokens = NULL;
-  GVariantDict dict;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key, *value;
 
   if (self->settings == NULL || self->token_key == NULL)
     return;
+  /* An a{ss}: GVariantDict would make an a{sv}, which the key refuses. */
   tokens = g_settings_get_value (self->settings, "room-tokens");
-  g_variant_dict_init (&dict, tokens);
-  g_variant_dict_insert (&dict, self->token_key, "s", token);
-  g_settings_set_value (self->settings, "room-tokens", g_variant_dict_end (&dict));
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, tokens);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    if (strcmp (key, self->token_key) != 0)
+      g_variant_builder_add (&builder, "{ss}", key, value);
+  g_variant_builder_add (&builder, "{ss}", self->token_key, token);
+  g_settings_set_value (self->settings, "room-tokens", g_variant_builder_end (&builder));
 }
 
 static void
@@ -195,12 +203,40 @@ ishi_room_window_get_lesson_view (IshiRoomWindow *self)
          ? self->lesson_view : NULL;
 }
 
+/* Play Ishi: shown to a class's pupil who is not playing a game. */
+static void
+update_ishi_button (IshiRoomWindow *self)
+{
+  int level = self->client ? ishi_room_client_get_engine_level (self->client) : 0;
+  IshiColor color;
+  int own = level > 0 ? ishi_room_client_get_own_table (self->client, &color) : 0;
+  const IshiRoomClientTable *t = own ? ishi_room_client_get_table (self->client, own) : NULL;
+  g_autofree char *label = g_strdup_printf (_("Play _Ishi (Level %d)"), level);
+
+  gtk_button_set_label (GTK_BUTTON (self->ishi_button), label);
+  gtk_widget_set_visible (self->ishi_button, level > 0 && (t == NULL || !t->started || t->result != NULL));
+}
+
+static void
+ishi_clicked_cb (GtkButton *button, IshiRoomWindow *self)
+{
+  if (self->client)
+    ishi_room_client_send (self->client, "/engine");
+}
+
+static void
+table_changed_cb (IshiRoomClient *client, int number, IshiRoomWindow *self)
+{
+  update_ishi_button (self);
+}
+
 static void
 class_cb (IshiRoomClient *client, IshiRoomWindow *self)
 {
   const char *text = NULL;
   gboolean paused = ishi_room_client_get_class_paused (client, &text);
 
+  update_ishi_button (self);
   if (self->cover == NULL)
     return;
   gtk_label_set_text (self->cover_label, text && *text ? text : _("Listen to your teacher."));
@@ -356,12 +392,14 @@ leave_room (IshiRoomWindow *self)
       self->lesson_view = NULL;
     }
   g_clear_object (&self->client);
+  gtk_widget_set_visible (self->ishi_button, FALSE);
 }
 
 static void
 leave_clicked_cb (GtkButton *button, IshiRoomWindow *self)
 {
   leave_room (self);
+  ishi_join_form_next_pupil (ISHI_JOIN_FORM (self->form));
   gtk_widget_set_visible (self->leave_button, FALSE);
   gtk_label_set_text (self->title, _("Join a Room"));
   gtk_label_set_text (self->subtitle, "");
@@ -394,6 +432,7 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
+  g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
   gtk_text_buffer_set_text (self->log, "", 0);
   self->room_box = make_room (self);
   gtk_stack_add_named (GTK_STACK (self->stack), self->room_box, "room");
@@ -429,6 +468,20 @@ ishi_room_window_get_client (IshiRoomWindow *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
   return self->client;
+}
+
+GtkWidget *
+ishi_room_window_get_form (IshiRoomWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
+  return self->form;
+}
+
+GtkWidget *
+ishi_room_window_get_ishi_button (IshiRoomWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
+  return self->ishi_button;
 }
 
 GtkWidget *
@@ -487,6 +540,10 @@ ishi_room_window_init (IshiRoomWindow *self)
   gtk_widget_set_visible (self->leave_button, FALSE);
   g_signal_connect (self->leave_button, "clicked", G_CALLBACK (leave_clicked_cb), self);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->leave_button);
+  self->ishi_button = gtk_button_new_with_mnemonic ("");
+  gtk_widget_set_visible (self->ishi_button, FALSE);
+  g_signal_connect (self->ishi_button, "clicked", G_CALLBACK (ishi_clicked_cb), self);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->ishi_button);
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
 
   self->log = ishi_net_log_new ();

@@ -30,6 +30,10 @@ void            ishi_room_window_join (IshiRoomWindow *self, const char *host, g
 /* The client, once joined (NULL before). */
 IshiRoomClient *ishi_room_window_get_client (IshiRoomWindow *self);
 GtkWidget      *ishi_room_window_get_table_view (IshiRoomWindow *self);
+/* The form (an IshiJoinForm), and a class's pupil's Play Ishi button
+ * (shown while she is not playing a game). */
+GtkWidget      *ishi_room_window_get_form (IshiRoomWindow *self);
+GtkWidget      *ishi_room_window_get_ishi_button (IshiRoomWindow *self);
 /* The chat's text as shown (for tests). */
 char           *ishi_room_window_get_log (IshiRoomWindow *self);
 /* Whether the table is covered (the teacher paused the class), and the

@@ -21,8 +21,16 @@
 #include <stdlib.h>
 
 #include "ishi-games-sheet.h"
+#include "ishi-go-engine-player.h"
 #include "ishi-room-server.h"
 #include "ishi-tool.h"
+
+/* A class's pupil plays Ishi's Go engine at her level (/engine). */
+static IshiPlayer *
+engine_new (const IshiRuleset *ruleset, int level, gpointer data)
+{
+  return ishi_go_engine_player_new_at_level (ruleset, level);
+}
 
 static gboolean
 quit_cb (gpointer data)
@@ -95,7 +103,7 @@ ishi_tool_serve (int argc, char **argv)
   {
     IshiRoomConfig config = {
       .name = name, .game = game, .code = code, .records_dir = records,
-      .no_observers = no_observers, .teacher_code = teacher_code,
+      .no_observers = no_observers, .teacher_code = teacher_code, .engine_new = engine_new,
     };
     room = ishi_room_new (&config, &error);
   }

@@ -51,6 +51,8 @@ void ishi_window_host_room_activated (GSimpleAction *action, GVariant *param, gp
 void ishi_window_start_class_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_join_room_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data);
+/* At start-up: Join a Room, on a computer a class shares. */
+void ishi_window_net_start (IshiWindow *self);
 
 /* ishi-window-view.c: the View menu's board orientation. */
 void ishi_window_add_view_actions (IshiWindow *self);

@@ -664,4 +664,5 @@ ishi_window_start (IshiWindow *self)
   /* The offer first: from then on this game autosaves to the second slot. */
   offer_restore (self);
   ishi_session_set_match (self->session, match);
+  ishi_window_net_start (self);
 }

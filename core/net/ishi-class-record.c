@@ -97,6 +97,24 @@ ishi_class_record_note_game (IshiClassRecord *record, const char *name, const ch
   g_key_file_set_string (record->file, name, key, won ? "won" : "lost");
 }
 
+void
+ishi_class_record_rename (IshiClassRecord *record, const char *old, const char *new)
+{
+  g_auto (GStrv) keys = NULL;
+
+  if (!ishi_igs_name_is_valid (old) || !ishi_igs_name_is_valid (new) || strcmp (old, new) == 0)
+    return;
+  keys = g_key_file_get_keys (record->file, old, NULL, NULL);
+  for (guint i = 0; keys && keys[i]; i++)
+    {
+      g_autofree char *value = g_key_file_get_string (record->file, old, keys[i], NULL);
+      /* What the new name has already stays (a step or a game counts once). */
+      if (value && !g_key_file_has_key (record->file, new, keys[i], NULL))
+        g_key_file_set_string (record->file, new, keys[i], value);
+    }
+  g_key_file_remove_group (record->file, old, NULL);
+}
+
 static void
 row_free (gpointer data)
 {

@@ -37,6 +37,10 @@ void ishi_class_record_note_answer (IshiClassRecord *record, const char *name, c
 void ishi_class_record_note_game (IshiClassRecord *record, const char *name, const char *game_id,
                                   gboolean won);
 
+/* The teacher renamed a pupil (a name typed wrong): her progress goes
+ * with her, into what the new name has already. */
+void ishi_class_record_rename (IshiClassRecord *record, const char *old, const char *new);
+
 /* The rows, by name (free with g_ptr_array_unref). */
 GPtrArray *ishi_class_record_rows (IshiClassRecord *record);
 /* The report as CSV (RFC 4180: a header line, one line per pupil). */

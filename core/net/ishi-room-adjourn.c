@@ -61,7 +61,7 @@ table_take_up (IshiRoom *room, RoomMember *member)
 
   if (table == NULL || !table->adjourned || !table_playing (table))
     return FALSE;
-  if (table->seats[ISHI_BLACK]->conn == NULL || table->seats[ISHI_WHITE]->conn == NULL)
+  if (!member_present (table->seats[ISHI_BLACK]) || !member_present (table->seats[ISHI_WHITE]))
     {
       room_send_member (member, ISHI_IGS_ERROR, "The adjourned game waits for your opponent.");
       return TRUE;

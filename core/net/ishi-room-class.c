@@ -13,7 +13,8 @@
  * random|level` pairs every pupil who is free — at random, or by level
  * (the room's score list, neighbours together), one left over waiting —
  * and `/classgame RULE SIZE MINUTES` sets the one game all pairs play
- * (e.g. `pure 7 0`: Pure Go on 7×7 without a clock).
+ * (e.g. `pure 7 0`: Pure Go on 7×7 without a clock; the tables' players
+ * cannot change it), or `/classgame -` lets the tables choose again.
  *
  * Lessons together: `/step LESSON N` shows everyone step N of a lesson
  * ("700 step LESSON N": each pupil's program turns its lesson page to
@@ -64,12 +65,16 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
     }
   member->teacher = TRUE;
   member->observing = NULL;
+  /* The teacher is no pupil of the class's list (ishi-room-pupils.c). */
+  if (g_hash_table_remove (room->roster, member->name))
+    room_save (room);
   room_send (conn, ISHI_IGS_ISHI, "teacher");
   /* The answers to the step shown so far. */
   {
     GHashTableIter it;
     gpointer name, answer;
     room_send (conn, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
+    room_pupils_tell (room, conn);
     g_hash_table_iter_init (&it, room->answers);
     while (g_hash_table_iter_next (&it, &name, &answer))
       room_send (conn, ISHI_IGS_ISHI, "answer %s %s", (char *) name, (char *) answer);
@@ -131,8 +136,8 @@ find_pupil (IshiRoom *room, const char *name)
   return m && free_pupil (m) ? m : NULL;
 }
 
-static void
-pair_two (IshiRoom *room, RoomMember *black, RoomMember *white)
+void
+room_class_pair (IshiRoom *room, RoomMember *black, RoomMember *white)
 {
   TableOptions options;
 
@@ -174,7 +179,7 @@ room_command_pair (IshiRoom *room, RoomConn *conn, const char *args)
       room_send (conn, ISHI_IGS_ERROR, "%s is not a pupil free to play now.", black && black != white ? w[1] : w[0]);
       return;
     }
-  pair_two (room, black, white);
+  room_class_pair (room, black, white);
 }
 
 static int
@@ -221,7 +226,7 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
         pupils->pdata[j] = t;
       }
   for (guint i = 0; i + 1 < pupils->len; i += 2)
-    pair_two (room, pupils->pdata[i], pupils->pdata[i + 1]);
+    room_class_pair (room, pupils->pdata[i], pupils->pdata[i + 1]);
   if (pupils->len % 2 == 1)
     room_send_member (pupils->pdata[pupils->len - 1], ISHI_IGS_INFO,
                       "Everyone else has a partner: you play in the next pairing, or with the teacher.");
@@ -229,6 +234,9 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
              pupils->len % 2);
 }
 
+/* One game for everyone: every table not playing takes it, and its
+ * players cannot change it (ishi-room-seats.c); "-" lets the tables
+ * choose again. */
 static void
 room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
 {
@@ -240,13 +248,20 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
 
   if (!is_teacher (conn))
     return;
+  if (g_strv_length (w) == 1 && strcmp (w[0], "-") == 0)
+    {
+      room->class_game_set = FALSE;
+      room_save (room);
+      room_broadcast (room, ISHI_IGS_INFO, "Each table chooses its own game now (/option).");
+      return;
+    }
   ruleset = g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
   rules = ruleset ? ishi_ruleset_get_rules (ruleset) : NULL;
   if (ruleset == NULL || strcmp (ruleset->game, room->game) != 0
       || !g_ascii_string_to_signed (w[1], 10, rules->min_size, MIN (rules->max_size, 19), &size, NULL)
       || !g_ascii_string_to_signed (w[2], 10, 0, 60, &minutes, NULL))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /classgame RULE SIZE MINUTES (e.g. pure 7 0).");
+      room_send (conn, ISHI_IGS_ERROR, "Use: /classgame RULE SIZE MINUTES (e.g. pure 7 0), or /classgame - to let the tables choose.");
       return;
     }
   table_defaults (room, &options);
@@ -255,6 +270,16 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
   options.minutes = minutes;
   room->class_game = options;
   room->class_game_set = TRUE;
+  for (guint i = 0; i < room->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (room->tables, i);
+      if (table_playing (table))
+        continue;
+      table->options = options;
+      if (table->seats[ISHI_BLACK] || table->seats[ISHI_WHITE])
+        table_announce_options (table);
+    }
+  room_save (room);
   room_send (conn, ISHI_IGS_INFO, "The class plays %s on %d×%d, %d minutes each.", ruleset->id, (int) size,
              (int) size, (int) minutes);
 }
@@ -322,21 +347,6 @@ count_pupils (IshiRoom *room)
 }
 
 static void
-tell_teachers (IshiRoom *room, const char *name, const char *answer)
-{
-  GHashTableIter iter;
-  RoomMember *m;
-
-  g_hash_table_iter_init (&iter, room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
-    if (m->teacher && m->conn)
-      {
-        room_send_member (m, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
-        room_send_member (m, ISHI_IGS_ISHI, "answer %s %s", name, answer);
-      }
-}
-
-static void
 room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
 {
   g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
@@ -348,6 +358,11 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
       || (strcmp (w[4], "hint") != 0 && strcmp (w[4], "nohint") != 0))
     {
       room_send (conn, ISHI_IGS_ERROR, "Use: /answer LESSON STEP right|wrong first|again hint|nohint.");
+      return;
+    }
+  if (!conn->member->may_sit)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "To answer you need the room's code: /code NNNN.");
       return;
     }
   step = g_strdup_printf ("%s %s", w[0], w[1]);
@@ -362,7 +377,8 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
   if (old && strcmp (old, answer) == 0)
     return;
   g_hash_table_replace (room->answers, g_strdup (conn->member->name), g_strdup (answer));
-  tell_teachers (room, conn->member->name, answer);
+  room_send_teachers (room, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
+  room_send_teachers (room, ISHI_IGS_ISHI, "answer %s %s", conn->member->name, answer);
 }
 
 void
@@ -372,6 +388,10 @@ room_class_send_state (IshiRoom *room, RoomConn *conn)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
   if (room->shared_step)
     room_send (conn, ISHI_IGS_ISHI, "step %s", room->shared_step);
+  /* A pupil's level for Ishi's engine (ishi-room-pupils.c). */
+  if (room->teacher_code && conn->member->may_sit && !conn->member->teacher
+      && g_hash_table_contains (room->roster, conn->member->name))
+    room_send (conn, ISHI_IGS_ISHI, "level %d", room_pupils_level (room, conn->member->name));
 }
 
 const char *

@@ -1,7 +1,8 @@
 /* ishi-room-client-private.h — what the client's two files share: the
  * object's fields and a table as the client keeps it.
  *   ishi-room-client.c       the object, the connection, writing;
- *   ishi-room-client-read.c  a server's lines read into tables and games.
+ *   ishi-room-client-read.c  a server's lines read into tables and games;
+ *   ishi-room-client-class.c what it reads of a class.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +26,10 @@ struct _IshiRoomClient {
   guint step_number;         /* … and its step */
   GHashTable *answers;       /* the teacher's: name → "right|wrong first|again hint|nohint" */
   guint pupils;              /* the teacher's: pupils in the class (700 pupils) */
+  GPtrArray *roster;         /* the teacher's: "NAME STATE LEVEL" of the class's list (700 roster) … */
+  GPtrArray *roster_next;    /* … the one being read, and its lines still to come */
+  guint roster_left;
+  int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */
@@ -79,6 +84,10 @@ void room_client_sync_copy (IshiRoomClient *self, Table *t);
 Table *room_client_table (IshiRoomClient *self, int number);
 void room_client_table_changed (IshiRoomClient *self, Table *t);
 void room_client_drop_copy (Table *t);
+
+/* ishi-room-client-class.c: a class's 700 lines (teacher, pause, step,
+ * answer, pupils); TRUE when the line was one of them. */
+gboolean room_client_take_class (IshiRoomClient *self, char **w, const char *text);
 
 /* ishi-room-client-server.c: what a plain server says that Ishi's room
  * does not (lists, offers, its count); TRUE when the line was read. */

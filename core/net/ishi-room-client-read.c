@@ -281,58 +281,6 @@ take_table (IshiRoomClient *self, char **w)
   room_client_table_changed (self, t);
 }
 
-/* A class's lines (ishi-room-class.c): the teacher's role, the pause,
- * the step shown everyone and, to the teacher, the answers to it.  TRUE
- * when the line was one of them. */
-static gboolean
-take_class (IshiRoomClient *self, char **w, const char *text)
-{
-  if (strcmp (w[0], "answer") == 0 && g_strv_length (w) == 5 && ishi_igs_name_is_valid (w[1]))
-    {
-      g_hash_table_replace (self->answers, g_strdup (w[1]), g_strdup_printf ("%s %s %s", w[2], w[3], w[4]));
-      g_signal_emit_by_name (self, "class-changed");
-    }
-  else if (strcmp (w[0], "pupils") == 0 && w[1])
-    {
-      gint64 n = 0;
-      if (g_ascii_string_to_signed (w[1], 10, 0, 100000, &n, NULL))
-        self->pupils = n;
-    }
-  else if (strcmp (w[0], "step") == 0 && w[1])
-    {
-      gint64 n = 0;
-      g_autofree char *before = g_strdup_printf ("%s %u", self->step_lesson ? self->step_lesson : "-",
-                                                 self->step_number);
-      g_autofree char *after = g_strdup_printf ("%s %s", w[1], w[2] ? w[2] : "");
-      if (strcmp (g_strstrip (after), before) != 0)
-        g_hash_table_remove_all (self->answers);   /* a new step, new answers */
-      g_clear_pointer (&self->step_lesson, g_free);
-      if (strcmp (w[1], "-") != 0 && w[2] && g_ascii_string_to_signed (w[2], 10, 0, 9999, &n, NULL)
-          && strlen (w[1]) <= 64)
-        {
-          self->step_lesson = g_strdup (w[1]);
-          self->step_number = n;
-        }
-      g_signal_emit_by_name (self, "class-changed");
-    }
-  else if (strcmp (w[0], "teacher") == 0 || strcmp (w[0], "pause") == 0 || strcmp (w[0], "resume") == 0)
-    {
-      /* A class (ishi-room-class.c): "pause [WORDS…]" keeps its words whole. */
-      if (strcmp (w[0], "teacher") == 0)
-        self->teacher = TRUE;
-      else
-        {
-          self->class_paused = strcmp (w[0], "pause") == 0;
-          g_free (self->pause_text);
-          self->pause_text = g_strdup (self->class_paused && strlen (text) > 6 ? text + 6 : "");
-        }
-      g_signal_emit_by_name (self, "class-changed");
-    }
-  else
-    return FALSE;
-  return TRUE;
-}
-
 static void
 take_ishi (IshiRoomClient *self, const char *text)
 {
@@ -340,7 +288,7 @@ take_ishi (IshiRoomClient *self, const char *text)
   int number;
   Table *t;
 
-  if (w[0] == NULL || take_class (self, w, text))
+  if (w[0] == NULL || room_client_take_class (self, w, text))
     return;
   if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
     ishi_room_client_set_token (self, w[1]);

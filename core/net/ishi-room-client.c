@@ -437,6 +437,8 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->pause_text);
   g_free (self->step_lesson);
   g_hash_table_unref (self->answers);
+  g_ptr_array_unref (self->roster);
+  g_clear_pointer (&self->roster_next, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_room_client_parent_class)->finalize (object);
 }
 
@@ -462,6 +464,8 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
   g_signal_new ("match-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
                 G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   g_signal_new ("class-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("pupil-renamed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                G_TYPE_STRING, G_TYPE_STRING);
   g_signal_new ("login-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                 G_TYPE_STRING);
   g_signal_new ("komi-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
@@ -479,6 +483,7 @@ ishi_room_client_init (IshiRoomClient *self)
   g_socket_client_set_timeout (self->socket_client, 10);
   self->greeting_ms = GREETING_MS;
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->roster = g_ptr_array_new_with_free_func (g_free);
   self->idle_ms = LIVENESS_IDLE_MS;
   self->answer_ms = LIVENESS_ANSWER_MS;
   room_client_server_init (self);
@@ -492,50 +497,6 @@ ishi_room_client_new (const char *name, const char *code)
   self->name = g_strdup (name);
   self->code = g_strdup (code);
   return self;
-}
-
-gboolean
-ishi_room_client_is_teacher (IshiRoomClient *self)
-{
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
-  return self->teacher;
-}
-
-gboolean
-ishi_room_client_get_class_paused (IshiRoomClient *self, const char **text)
-{
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
-  if (text)
-    *text = self->pause_text ? self->pause_text : "";
-  return self->class_paused;
-}
-
-const char *
-ishi_room_client_get_class_step (IshiRoomClient *self, guint *step)
-{
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
-  if (step)
-    *step = self->step_number;
-  return self->step_lesson;
-}
-
-char **
-ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils)
-{
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr (GList) names = NULL;
-
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
-  if (pupils)
-    *pupils = self->pupils;
-  names = g_list_sort (g_hash_table_get_keys (self->answers), (GCompareFunc) g_utf8_collate);
-  for (GList *l = names; l; l = l->next)
-    {
-      g_autofree char *line = g_strdup_printf ("%s %s", (char *) l->data,
-                                               (char *) g_hash_table_lookup (self->answers, l->data));
-      g_strv_builder_add (builder, line);
-    }
-  return g_strv_builder_end (builder);
 }
 
 IshiRoomClient *

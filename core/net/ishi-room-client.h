@@ -75,6 +75,13 @@ const char     *ishi_room_client_get_class_step (IshiRoomClient *self, guint *st
  * "NAME right|wrong first|again hint|nohint" each, by name, and the
  * number of pupils in the class. */
 char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils);
+/* The teacher's: the class's list of pupils (ishi-room-pupils.c), one
+ * "NAME here|playing|away LEVEL" each, by name; LEVEL is Ishi's level
+ * for her.  Free with g_strfreev. */
+char          **ishi_room_client_list_pupils (IshiRoomClient *self);
+/* A pupil's: the level the teacher set for her to play Ishi's engine
+ * (`/engine`), 0 before the room said it (or in a room that is no class). */
+int             ishi_room_client_get_engine_level (IshiRoomClient *self);
 /* A client of a plain Go server (NNGS, IGS): `password` answers the
  * server's "Password:", NULL logs in as a guest.  Its games are Go,
  * counted as the server counts them (territory, prisoners, its komi). */
@@ -144,7 +151,10 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *                                         someone asks for a game (IGS's
  *                                         match); `color` is the one offered
  *                                         to this client;
- *   "class-changed"                       the teacher role or the class's pause;
+ *   "class-changed"                       the teacher role, the class's pause, its
+ *                                         step, the answers, the list of pupils, a
+ *                                         pupil's level;
+ *   "pupil-renamed" (string old, string new)  the teacher renamed a pupil of the list;
  * and from a plain server:
  *   "login-failed" (string text)         the server refused the name or the
  *                                         password (the client stops trying);

@@ -89,6 +89,23 @@ room_send_prompt (RoomConn *conn)
 }
 
 void
+room_send_teachers (IshiRoom *room, int code, const char *format, ...)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    if (member->teacher && member->conn)
+      {
+        va_list args;
+        va_start (args, format);
+        send_line_v (member->conn, code, format, args);
+        va_end (args);
+      }
+}
+
+void
 room_broadcast (IshiRoom *room, int code, const char *format, ...)
 {
   GHashTableIter iter;

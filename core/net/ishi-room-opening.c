@@ -197,6 +197,6 @@ table_swap_seats (RoomTable *table)
   table_commit (table);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     table_broadcast (table, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                     table->seats[c]->name, table->seats[c]->conn ? "" : " away");
+                     table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
   ishi_match_ask_to_move (table->match);
 }

@@ -12,7 +12,10 @@
  *   ishi-room-table.c    the tables: the game, its end, the score;
  *   ishi-room-removals.c the count in IGS's removal lines;
  *   ishi-room-records.c  records saved before a table's lines go out;
- *   ishi-room-members.c  members, and lines sent to them.
+ *   ishi-room-members.c  members, and lines sent to them;
+ * and a class's, above the tables (ishi-room-class.c the teacher's
+ * commands, ishi-room-pupils.c the class's list of pupils and Ishi's level
+ * for each, ishi-room-engine.c Ishi's engine at a table).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,6 +34,7 @@
 typedef struct _RoomMember RoomMember;
 typedef struct _RoomConn RoomConn;
 typedef struct _RoomTable RoomTable;
+typedef struct _RoomEngine RoomEngine;
 
 typedef enum {
   CONN_LOGIN,      /* "Login: " was sent */
@@ -59,6 +63,8 @@ struct _RoomMember {
   IshiColor seat;
   RoomTable *observing;    /* or NULL */
   gboolean teacher;        /* gave the class's teacher code: watches every table */
+  RoomEngine *engine;      /* Ishi's engine seated by the room (/engine): no
+                            * connection, always there; NULL for a person */
   struct {                 /* IGS's match offered (ishi-room-match.c) */
     char *to;              /* the member offered to, NULL: none */
     IshiColor color;       /* the colour the offerer takes */
@@ -112,7 +118,12 @@ struct _IshiRoom {
   char *shared_step;       /* "LESSON STEP" the teacher shows everyone (/step), NULL: none */
   GHashTable *answers;     /* name → "right|wrong first|again hint|nohint" for that step */
   gboolean class_game_set; /* the teacher chose one game for all (/classgame) … */
-  TableOptions class_game; /* … this one */
+  TableOptions class_game; /* … this one; else the tables choose */
+  GHashTable *roster;      /* a class's pupils: name → Ishi's level for her (GINT_TO_POINTER) */
+  char *roster_told;       /* the list as the teachers were last told it */
+  IshiRoomEngineFunc engine_new;   /* Ishi's engine for /engine, NULL: none */
+  gpointer engine_data;
+  guint engine_idle;       /* the engines look at their tables soon */
   guint max_connections;
   IshiClockTimeFunc time_func;
   gpointer time_data;
@@ -128,6 +139,13 @@ struct _IshiRoom {
   guint saves_pending;
 };
 
+/* A seat's occupant is there: connected, or the room's own engine. */
+static inline gboolean
+member_present (RoomMember *member)
+{
+  return member->conn != NULL || member->engine != NULL;
+}
+
 /* The game at the table is on: PLAYING or COUNTING. */
 static inline gboolean
 table_playing (RoomTable *table)
@@ -142,6 +160,8 @@ void room_send (RoomConn *conn, int code, const char *format, ...) G_GNUC_PRINTF
 void room_send_member (RoomMember *member, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_prompt (RoomConn *conn);
 void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* To every teacher of a class who is in. */
+void room_send_teachers (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* To the table's players and observers. */
 void table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 
@@ -173,7 +193,6 @@ void       table_command_resign (IshiRoom *room, RoomMember *member);
 /* The whole game to one member: the options, the seats, every move. */
 void       table_send_game (RoomTable *table, RoomMember *member);
 void       table_describe_options (RoomTable *table, RoomMember *to);
-void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
 IshiColor  table_to_move (RoomTable *table);
 /* Plays a move for `color` (its player must be asked), saves it, then
  * announces it. */
@@ -245,9 +264,43 @@ gboolean   room_class_command (IshiRoom *room, RoomConn *conn, const char *word,
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */
 gboolean   room_member_watches (RoomMember *member, RoomTable *table);
-/* ishi-room-table.c: the clock stops while the class is paused, the game
+/* ishi-room-seats.c: the clock stops while the class is paused, the game
  * adjourned or a player away. */
 void       table_update_pause (RoomTable *table);
+/* A seated member's connection went (`away`) or came back. */
+void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
 
 /* ishi-room-members.c */
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);
+
+/* ishi-room-pupils.c: the class's list of pupils.  A pupil who gives the
+ * room's code is on it; the teacher adds, renames and removes names
+ * (/pupil) and sets Ishi's level for each (/level); the list, with who is
+ * here and who plays, goes to every teacher when it changes. */
+void       room_pupils_note (IshiRoom *room, RoomMember *member);
+gboolean   room_pupils_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+/* Ishi's level for `name` (1 when none was set). */
+int        room_pupils_level (IshiRoom *room, const char *name);
+/* The whole list to one teacher; to every teacher when it changed. */
+void       room_pupils_tell (IshiRoom *room, RoomConn *to);
+void       room_pupils_changed (IshiRoom *room);
+/* Before a login: "pupils CODE" asks the names of the class (for a
+ * shared computer's list); TRUE when the line was that question. */
+gboolean   room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *line);
+
+/* ishi-room-class.c: two free pupils leave the tables they sat at alone
+ * and play at a free one, in the class's game (or the room's defaults). */
+void       room_class_pair (IshiRoom *room, RoomMember *black, RoomMember *white);
+
+/* ishi-room-engine.c: Ishi's engine at a table, a member of the room
+ * without a connection.  `/engine` seats it against a pupil at her level;
+ * it thinks (in the host's engine player, a worker thread) when it is to
+ * move, accepts the count, and leaves a table where nobody plays it. */
+void       room_command_engine (IshiRoom *room, RoomConn *conn, const char *args);
+/* The engine of `member` (a new member of the room), at `level`. */
+void       room_engine_attach (IshiRoom *room, RoomMember *member, int level);
+int        room_engine_level (RoomEngine *engine);
+void       room_engine_free (RoomEngine *engine);
+/* Looks at the engines' tables soon (on the main loop, not inside the
+ * change that called it). */
+void       room_engines_schedule (IshiRoom *room);

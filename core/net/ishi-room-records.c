@@ -221,6 +221,11 @@ save_table (GKeyFile *file, RoomTable *table)
         g_autofree char *token_key = g_strdup_printf ("%s-token", seat_keys[c]);
         g_key_file_set_string (file, group, seat_keys[c], table->seats[c]->name);
         g_key_file_set_string (file, group, token_key, table->seats[c]->token);
+        if (table->seats[c]->engine)
+          {
+            g_autofree char *engine_key = g_strdup_printf ("%s-engine", seat_keys[c]);
+            g_key_file_set_integer (file, group, engine_key, room_engine_level (table->seats[c]->engine));
+          }
       }
   if (table->record_path && table_playing (table))
     {
@@ -234,6 +239,35 @@ save_table (GKeyFile *file, RoomTable *table)
         g_key_file_set_boolean (file, group, "adjourned", TRUE);
       if (table->opening_decided)
         g_key_file_set_boolean (file, group, "swapped", table->swapped);
+    }
+}
+
+/* A class's list of pupils with Ishi's level for each, and its one game
+ * for everyone. */
+static void
+save_class (GKeyFile *file, IshiRoom *room)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (int));
+  GHashTableIter iter;
+  gpointer name, level;
+
+  g_hash_table_iter_init (&iter, room->roster);
+  while (g_hash_table_iter_next (&iter, &name, &level))
+    {
+      g_ptr_array_add (names, name);
+      g_array_append_val (levels, (int) { GPOINTER_TO_INT (level) });
+    }
+  if (names->len > 0)
+    {
+      g_key_file_set_string_list (file, "class", "pupils", (const char *const *) names->pdata, names->len);
+      g_key_file_set_integer_list (file, "class", "levels", (int *) levels->data, levels->len);
+    }
+  if (room->class_game_set)
+    {
+      g_autofree char *game = g_strdup_printf ("%s %d %d", room->class_game.ruleset->id, room->class_game.size,
+                                               room->class_game.minutes);
+      g_key_file_set_string (file, "class", "game", game);
     }
 }
 
@@ -256,6 +290,8 @@ room_save (IshiRoom *room)
   if (room->teacher_code)
     g_key_file_set_string (file, "room", "teacher-code", room->teacher_code);
   g_key_file_set_integer (file, "room", "tables", room->tables->len);
+  if (room->teacher_code)
+    save_class (file, room);
   g_hash_table_iter_init (&iter, room->scores);
   while (g_hash_table_iter_next (&iter, (gpointer *) &name, (gpointer *) &points))
     g_key_file_set_double (file, "scores", name, *points);

@@ -1,7 +1,8 @@
 /* ishi-room-seats.c — a table's seats and options: /join, /leave,
  * /option and /komi (online-go-rules.ja.txt, オプション), and the 700 lines
  * that tell clients how a table is set.  Split from ishi-room-table.c,
- * which plays the game.
+ * which plays the game; and whether a seat's player is there (the clock
+ * stops while one is away).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,8 @@
 
 #include <math.h>
 #include <string.h>
+
+#include "ishi-remote-player.h"
 
 static RoomTable *
 free_table (IshiRoom *room)
@@ -58,7 +61,7 @@ table_describe_options (RoomTable *table, RoomMember *to)
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (table->seats[c])
       room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                        table->seats[c]->name, table->seats[c]->conn ? "" : " away");
+                        table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
 }
 
 void
@@ -180,6 +183,13 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
       room_send_member (member, ISHI_IGS_ERROR, "Options cannot change during a game.");
       return;
     }
+  if (room->class_game_set)
+    {
+      /* The teacher chose one game for everyone (ishi-room-class.c). */
+      room_send_member (member, ISHI_IGS_ERROR, "The teacher set one game for everyone: %s on %d×%d.",
+                        room->class_game.ruleset->id, room->class_game.size, room->class_game.size);
+      return;
+    }
   o = &table->options;
   if (g_strcmp0 (name, "time") == 0 && read_number (value, 0, 60, &n))
     o->minutes = n;
@@ -226,4 +236,39 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
                   table->number);
   table_announce_options (table);
   room_save (room);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Who is there                                                              */
+/* ------------------------------------------------------------------------ */
+
+void
+table_update_pause (RoomTable *table)
+{
+  if (table->match == NULL || !table_playing (table))
+    return;
+  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned
+                                       || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL
+                                       || !member_present (table->seats[ISHI_BLACK])
+                                       || !member_present (table->seats[ISHI_WHITE]));
+}
+
+void
+table_member_away (RoomTable *table, RoomMember *member, gboolean away)
+{
+  IshiRoom *room = table->room;
+
+  if (table->match && table_playing (table))
+    {
+      IshiPlayer *player = ishi_match_get_player (table->match, member->seat);
+      if (ISHI_IS_REMOTE_PLAYER (player))
+        ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), !away);
+      /* The clock stops while a player is away (online-go-rules.ja.txt, time). */
+      table_update_pause (table);
+    }
+  room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."
+                                            : "%s is back.", member->name);
+  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
+                  member->name, away ? " away" : "");
+  room_changed (room);
 }

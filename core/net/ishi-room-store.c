@@ -105,12 +105,17 @@ restore_table (IshiRoom *room, GKeyFile *file, int number)
       g_autofree char *token_key = g_strdup_printf ("%s-token", seat_keys[c]);
       g_autofree char *name = g_key_file_get_string (file, group, seat_keys[c], NULL);
       g_autofree char *token = g_key_file_get_string (file, group, token_key, NULL);
+      g_autofree char *engine_key = g_strdup_printf ("%s-engine", seat_keys[c]);
       RoomMember *member = name ? restore_member (room, name, token) : NULL;
       if (member)
         {
           member->table = table;
           member->seat = c;
           table->seats[c] = member;
+          /* Ishi's engine at a class's table (ishi-room-engine.c). */
+          if (g_key_file_has_key (file, group, engine_key, NULL))
+            room_engine_attach (room, member,
+                                CLAMP (g_key_file_get_integer (file, group, engine_key, NULL), 1, 10));
         }
     }
   if (record)
@@ -119,6 +124,37 @@ restore_table (IshiRoom *room, GKeyFile *file, int number)
       table->opening_decided = g_key_file_has_key (file, group, "swapped", NULL);
       table->swapped = g_key_file_get_boolean (file, group, "swapped", NULL);
       restore_game (table, record);
+    }
+}
+
+/* A class's list of pupils with their levels, and its one game. */
+static void
+restore_class (IshiRoom *room, GKeyFile *file)
+{
+  gsize n_names = 0, n_levels = 0;
+  g_auto (GStrv) names = g_key_file_get_string_list (file, "class", "pupils", &n_names, NULL);
+  g_autofree int *levels = g_key_file_get_integer_list (file, "class", "levels", &n_levels, NULL);
+  g_autofree char *game = g_key_file_get_string (file, "class", "game", NULL);
+  g_auto (GStrv) w = game ? g_strsplit (game, " ", -1) : NULL;
+  const IshiRuleset *ruleset = w && g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
+
+  for (gsize i = 0; i < n_names; i++)
+    if (ishi_igs_name_is_valid (names[i]))
+      g_hash_table_replace (room->roster, g_strdup (names[i]),
+                            GINT_TO_POINTER (i < n_levels ? CLAMP (levels[i], 1, 10) : 1));
+  if (ruleset && strcmp (ruleset->game, room->game) == 0)
+    {
+      const IshiRules *rules = ishi_ruleset_get_rules (ruleset);
+      gint64 size, minutes;
+      if (g_ascii_string_to_signed (w[1], 10, rules->min_size, MIN (rules->max_size, 19), &size, NULL)
+          && g_ascii_string_to_signed (w[2], 10, 0, 60, &minutes, NULL))
+        {
+          table_defaults (room, &room->class_game);
+          room->class_game.ruleset = ruleset;
+          room->class_game.size = size;
+          room->class_game.minutes = minutes;
+          room->class_game_set = TRUE;
+        }
     }
 }
 
@@ -178,6 +214,8 @@ room_restore (IshiRoom *room, GError **error)
           g_hash_table_replace (room->scores, g_strdup (names[i]), p);
         }
     }
+  if (room->teacher_code)
+    restore_class (room, file);
   n_tables = CLAMP (g_key_file_get_integer (file, "room", "tables", NULL), 0, 1000);
   for (int n = 1; n <= n_tables; n++)
     restore_table (room, file, n);

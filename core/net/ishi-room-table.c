@@ -36,6 +36,9 @@ table_new (IshiRoom *room, int number)
   table->room = room;
   table->number = number;
   table_defaults (room, &table->options);
+  /* A class's one game for everyone, at a new table too. */
+  if (room->class_game_set)
+    table->options = room->class_game;
   return table;
 }
 
@@ -354,13 +357,13 @@ seat_players (RoomTable *table)
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     {
       g_autoptr (IshiPlayer) player = ishi_remote_player_new (table->seats[c]->name, FALSE);
-      ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), table->seats[c]->conn != NULL);
+      ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), member_present (table->seats[c]));
       ishi_match_set_player (table->match, c, player);
     }
   g_signal_connect (table->match, "notify::phase", G_CALLBACK (phase_cb), table);
   ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned
-                                       || table->seats[ISHI_BLACK]->conn == NULL
-                                       || table->seats[ISHI_WHITE]->conn == NULL);
+                                       || !member_present (table->seats[ISHI_BLACK])
+                                       || !member_present (table->seats[ISHI_WHITE]));
   ishi_match_ask_to_move (table->match);
 }
 
@@ -409,7 +412,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
       room_send_member (member, ISHI_IGS_ERROR, "The last game is still being saved: /start again.");
       return;
     }
-  if (table->seats[ISHI_BLACK]->conn == NULL || table->seats[ISHI_WHITE]->conn == NULL)
+  if (!member_present (table->seats[ISHI_BLACK]) || !member_present (table->seats[ISHI_WHITE]))
     {
       room_send_member (member, ISHI_IGS_ERROR, "Your opponent is away.");
       return;
@@ -524,6 +527,7 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
   table_send_removals (table, NULL, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
                  y * size + x, member->name);
   announce_dead (table, NULL);
+  room_changed (table->room);   /* the marks changed: an engine accepts them again */
 }
 
 void
@@ -618,6 +622,7 @@ table_command_undo (IshiRoom *room, RoomMember *member)
       table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
       table_send (table, ISHI_IGS_UNDO, "%s undid the last marking.", member->name);
       announce_dead (table, NULL);
+      room_changed (room);
       return;
     }
   if (!check_player (member, ISHI_PHASE_PLAYING))
@@ -694,35 +699,4 @@ table_command_resign (IshiRoom *room, RoomMember *member)
       return;
     }
   ishi_match_resign (table->match, member->seat);
-}
-
-void
-table_update_pause (RoomTable *table)
-{
-  if (table->match == NULL || !table_playing (table))
-    return;
-  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned
-                                       || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL
-                                       || table->seats[ISHI_BLACK]->conn == NULL
-                                       || table->seats[ISHI_WHITE]->conn == NULL);
-}
-
-void
-table_member_away (RoomTable *table, RoomMember *member, gboolean away)
-{
-  IshiRoom *room = table->room;
-
-  if (table->match && table_playing (table))
-    {
-      IshiPlayer *player = ishi_match_get_player (table->match, member->seat);
-      if (ISHI_IS_REMOTE_PLAYER (player))
-        ishi_remote_player_set_connected (ISHI_REMOTE_PLAYER (player), !away);
-      /* The clock stops while a player is away (online-go-rules.ja.txt, time). */
-      table_update_pause (table);
-    }
-  room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."
-                                            : "%s is back.", member->name);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
-                  member->name, away ? " away" : "");
-  room_changed (room);
 }

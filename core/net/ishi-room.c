@@ -31,6 +31,7 @@ member_free (gpointer data)
 {
   RoomMember *member = data;
 
+  room_engine_free (member->engine);
   g_free (member->token);
   g_free (member->name);
   g_free (member->offer.to);
@@ -96,6 +97,8 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
 {
   RoomMember *member;
 
+  if (room_pupils_login_query (room, conn, line))
+    return;
   if (!ishi_igs_name_is_valid (line))
     {
       room_send_text (conn, "Names are 1 to 16 letters or digits without spaces.\n");
@@ -103,7 +106,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       return;
     }
   member = g_hash_table_lookup (room->members, line);
-  if (member && member->conn && member->table == NULL)
+  if (member && ((member->conn && member->table == NULL) || member->engine))
     {
       room_send_text (conn, "That name is in the room already; choose another.\n");
       room_send_text (conn, "Login: ");
@@ -191,6 +194,9 @@ command_code (IshiRoom *room, RoomConn *conn, const char *args)
     }
   conn->member->may_sit = TRUE;
   room_send (conn, ISHI_IGS_ISHI, "code ok");
+  /* A pupil of a class: on its list, and told her level for Ishi. */
+  room_pupils_note (room, conn->member);
+  room_changed (room);
 }
 
 static const char *const help_lines[] = {
@@ -262,8 +268,13 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
       /* Other variables of IGS (verbose, quiet, bell…) mean nothing here. */
       return TRUE;
     }
-  if (room_class_command (room, conn, word, args))
+  if (room_class_command (room, conn, word, args) || room_pupils_command (room, conn, word, args))
     return TRUE;
+  if (strcmp (word, "/engine") == 0)
+    {
+      room_command_engine (room, conn, *args ? args : NULL);
+      return TRUE;
+    }
   if (strcmp (word, "who") == 0 || strcmp (word, "players") == 0)
     room_command_who (room, conn);
   else if (strcmp (word, "match") == 0)
@@ -566,12 +577,23 @@ tick_cb (gpointer data)
 /* The object                                                                */
 /* ------------------------------------------------------------------------ */
 
+/* What follows any change: the class's list to its teachers, the
+ * engines' look at their tables. */
+static void
+changed_cb (IshiRoom *room, gpointer data)
+{
+  room_pupils_changed (room);
+  if (room->engine_new)
+    room_engines_schedule (room);
+}
+
 static void
 ishi_room_dispose (GObject *object)
 {
   IshiRoom *self = ISHI_ROOM (object);
 
   g_clear_handle_id (&self->tick_source, g_source_remove);
+  g_clear_handle_id (&self->engine_idle, g_source_remove);
   if (self->tables)
     g_ptr_array_set_size (self->tables, 0);
   G_OBJECT_CLASS (ishi_room_parent_class)->dispose (object);
@@ -594,6 +616,8 @@ ishi_room_finalize (GObject *object)
   g_free (self->pause_text);
   g_free (self->shared_step);
   g_hash_table_unref (self->answers);
+  g_hash_table_unref (self->roster);
+  g_free (self->roster_told);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
 
@@ -616,6 +640,8 @@ ishi_room_init (IshiRoom *self)
   self->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
   self->scores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->roster = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
 
 static gboolean
@@ -668,12 +694,16 @@ ishi_room_new (const IshiRoomConfig *config, GError **error)
   self->records_dir = g_strdup (config->records_dir);
   self->no_observers = config->no_observers;
   self->teacher_code = g_strdup (config->teacher_code);
+  self->engine_new = config->engine_new;
+  self->engine_data = config->engine_data;
   self->max_connections = config->max_connections ? config->max_connections : 200;
   self->time_func = config->time_func;
   self->time_data = config->time_data;
   self->tick_ms = config->tick_ms ? config->tick_ms : 250;
   if (self->records_dir && !room_restore (self, error))
     return NULL;
+  if (self->engine_new)
+    room_engines_schedule (self);   /* an engine read back may be to move */
   if (self->tick_ms != G_MAXUINT)
     self->tick_source = g_timeout_add (self->tick_ms, tick_cb, self);
   return g_steal_pointer (&self);

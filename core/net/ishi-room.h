@@ -29,6 +29,8 @@
 #include <glib-object.h>
 
 #include "ishi-clock.h"
+#include "ishi-player.h"
+#include "ishi-ruleset.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +42,12 @@ typedef enum {
   ISHI_ROOM_ERROR_RECORDS,   /* the records folder or the room's file */
 } IshiRoomError;
 
+/* Ishi's engine for a class's game against a pupil (`/engine`): a new
+ * player for `ruleset` at `level` (1..10), which plays its moves into the
+ * match that asks it (ishi-player.h) without blocking the main loop.  The
+ * host gives it (core/net knows no engine). */
+typedef IshiPlayer *(*IshiRoomEngineFunc) (const IshiRuleset *ruleset, int level, gpointer data);
+
 typedef struct {
   const char *name;          /* the room's name for people (any text, one line) */
   const char *game;          /* "go" or "renju" */
@@ -49,6 +57,9 @@ typedef struct {
   /* A class (ishi-room-class.c): the teacher's code, eight digits, which
    * `/teacher CODE` gives; NULL: a room with no teacher. */
   const char *teacher_code;
+  /* A class's games against Ishi's engine; NULL: `/engine` is refused. */
+  IshiRoomEngineFunc engine_new;
+  gpointer engine_data;
   guint max_connections;     /* 0: 200 */
   /* The clocks' time source (tests); NULL: g_get_monotonic_time. */
   IshiClockTimeFunc time_func;

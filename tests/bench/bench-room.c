@@ -1,6 +1,6 @@
 /* bench-room.c — the room under load, on loopback only.
  *
- *   bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R]
+ *   bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R] [--class]
  *
  * Starts `ISHI-TOOL serve` on 127.0.0.1 (a port of its own, records in a
  * temporary folder) and, in this process, 2×G players at G tables of
@@ -20,6 +20,10 @@
  * saw confirmed.  The clients run in this one process: their own CPU
  * time is in the latency too (it is printed, with the load average).
  *
+ * --class: the room is a class (teacher's code 12345678) and the games
+ * are 9×9; the host's port is printed first, for a teacher's view to
+ * join (bench-class).
+ *
  * Bounded: S seconds of play, then at most 10 s to stop; never another
  * address than 127.0.0.1.
  *
@@ -38,6 +42,8 @@
 #include "ishi-igs.h"
 #include "ishi-room-client.h"
 #include "ishi-sgf.h"
+
+#include "bench-stats.h"
 
 typedef struct _Bench Bench;
 
@@ -72,6 +78,7 @@ struct _Bench {
   guint moves_sent, moves_relayed, refused;
   gboolean stopping;
   gboolean go;              /* everyone is in: the games may start */
+  gboolean is_class;        /* --class: a class of 9×9 games */
 };
 
 static gint64
@@ -265,7 +272,7 @@ player_act (Player *p)
       && p->asked_at != G_MAXUINT)
     {
       p->asked_at = G_MAXUINT;   /* /start once per end */
-      ishi_room_client_send (p->client, "/option boardsize 19");
+      ishi_room_client_send (p->client, p->bench->is_class ? "/option boardsize 9" : "/option boardsize 19");
       ishi_room_client_send (p->client, "/start");
       return;
     }
@@ -337,49 +344,6 @@ player_error (IshiRoomClient *c, const char *text, gpointer data)
 /* ------------------------------------------------------------------------ */
 /* The host                                                                  */
 /* ------------------------------------------------------------------------ */
-
-static double
-proc_cpu_seconds (GPid pid)
-{
-  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
-  g_autofree char *text = NULL;
-  const char *p;
-  unsigned long utime = 0, stime = 0;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL) || (p = strrchr (text, ')')) == NULL)
-    return -1;
-  if (sscanf (p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
-    return -1;
-  return (utime + stime) / (double) sysconf (_SC_CLK_TCK);
-}
-
-static long
-proc_status_kb (GPid pid, const char *field)
-{
-  g_autofree char *path = g_strdup_printf ("/proc/%d/status", pid);
-  g_autofree char *text = NULL;
-  const char *p;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL) || (p = strstr (text, field)) == NULL)
-    return -1;
-  return strtol (p + strlen (field) + 1, NULL, 10);
-}
-
-static int
-compare_double (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-percentile (GArray *values, double q)
-{
-  if (values->len == 0)
-    return 0;
-  g_array_sort (values, compare_double);
-  return g_array_index (values, double, MIN (values->len - 1, (guint) (q * values->len)));
-}
 
 static gboolean
 done_cb (gpointer data)
@@ -557,11 +521,12 @@ dump_tables (Bench *b)
 /* `ishi-tool serve` on loopback, its records in DIR/records; its port in
  * *port.  NULL (and said) when it does not start. */
 static GSubprocess *
-start_host (const char *tool, const char *dir, guint16 *port)
+start_host (const char *tool, const char *dir, gboolean is_class, guint16 *port)
 {
   g_autofree char *records = g_build_filename (dir, "records", NULL);
   const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1", "--code", "1111",
-                               "--records", records, "--name", "Bench", NULL };
+                               "--records", records, "--name", "Bench",
+                               is_class ? "--teacher-code" : NULL, "12345678", NULL };
   g_autoptr (GError) error = NULL;
   g_autoptr (GDataInputStream) serve_out = NULL;
   g_autofree char *first = NULL;
@@ -602,23 +567,30 @@ main (int argc, char **argv)
 
   if (argc < 2)
     {
-      fprintf (stderr, "usage: bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R]\n");
+      fprintf (stderr, "usage: bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R] [--class]\n");
       return 2;
     }
   tool = argv[1];
   b.n_tables = 32;
   b.n_observers = 100;
   b.rate = 5;
-  for (int i = 2; i + 1 < argc; i += 2)
+  for (int i = 2; i < argc; i++)
     {
+      const char *value = i + 1 < argc ? argv[i + 1] : "";
+      if (strcmp (argv[i], "--class") == 0)
+        {
+          b.is_class = TRUE;
+          continue;
+        }
       if (strcmp (argv[i], "--seconds") == 0)
-        seconds = g_ascii_strtod (argv[i + 1], NULL);
+        seconds = g_ascii_strtod (value, NULL);
       else if (strcmp (argv[i], "--games") == 0)
-        b.n_tables = atoi (argv[i + 1]);
+        b.n_tables = atoi (value);
       else if (strcmp (argv[i], "--observers") == 0)
-        b.n_observers = atoi (argv[i + 1]);
+        b.n_observers = atoi (value);
       else if (strcmp (argv[i], "--rate") == 0)
-        b.rate = atoi (argv[i + 1]);
+        b.rate = atoi (value);
+      i++;
     }
   if (seconds <= 0 || seconds > 3600 || b.n_tables < 1 || b.n_tables > 200 || b.n_observers < 0
       || b.n_observers > 1000 || b.rate < 1 || b.rate > 100)
@@ -626,9 +598,14 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-room: out of range\n");
       return 2;
     }
-  serve = start_host (tool, dir, &b.port);
+  serve = start_host (tool, dir, b.is_class, &b.port);
   if (serve == NULL)
     return 1;
+  if (b.is_class)
+    {
+      printf ("bench-room: host on port %u\n", b.port);
+      fflush (stdout);
+    }
   pid = atoi (g_subprocess_get_identifier (serve));
   b.sent = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   b.arrivals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -666,7 +643,10 @@ main (int argc, char **argv)
   getrusage (RUSAGE_SELF, &self_usage);
 
   {
-    g_autofree char *records = g_build_filename (dir, "records", NULL);
+    /* A class keeps the day's games in a folder of the day. */
+    g_autoptr (GDateTime) today = g_date_time_new_now_local ();
+    g_autofree char *day = b.is_class ? g_date_time_format (today, "%Y-%m-%d") : NULL;
+    g_autofree char *records = g_build_filename (dir, "records", day, NULL);
     check_records (records, &games, &moves, &bad);
   }
   {
@@ -678,8 +658,8 @@ main (int argc, char **argv)
           load[0] = -1;
         fclose (f);
       }
-    printf ("bench-room: %d tables (%d players), %d observers, %d moves/s each, %.0f s, loopback\n",
-            b.n_tables, 2 * b.n_tables, b.n_observers, b.rate, seconds);
+    printf ("bench-room: %s%d tables (%d players), %d observers, %d moves/s each, %.0f s, loopback\n",
+            b.is_class ? "a class of 9×9: " : "", b.n_tables, 2 * b.n_tables, b.n_observers, b.rate, seconds);
     printf ("  moves sent %u, relayed to everyone %u (%.1f/s), refused %u\n", b.moves_sent,
             b.moves_relayed, b.moves_relayed / (wall1 - wall0), b.refused);
     printf ("  latency, last arrival of a move: median %.2f ms, p99 %.2f ms, max %.2f ms\n",

@@ -416,6 +416,18 @@ ishi_go_engine_player_new (const IshiGoEngine *engine, const char *name)
   return ISHI_PLAYER (self);
 }
 
+IshiPlayer *
+ishi_go_engine_player_new_at_level (const IshiRuleset *ruleset, int level)
+{
+  g_autoptr (IshiGoEngine) engine = NULL;
+
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  /* The komi and handicap are the match's, taken at each move. */
+  engine = ishi_go_engine_new (ruleset, ishi_ruleset_komi (ruleset, 0), 0);
+  ishi_go_engine_set_level (engine, CLAMP (level, ISHI_GO_ENGINE_MIN_LEVEL, ISHI_GO_ENGINE_MAX_LEVEL));
+  return ishi_go_engine_player_new (engine, NULL);
+}
+
 IshiGoEngine *
 ishi_go_engine_player_get_engine (IshiGoEnginePlayer *self)
 {

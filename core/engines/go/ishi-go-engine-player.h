@@ -24,6 +24,10 @@ G_DECLARE_FINAL_TYPE (IshiGoEnginePlayer, ishi_go_engine_player, ISHI, GO_ENGINE
 /* A player with `engine`'s settings (copied; the rules, komi and handicap
  * are taken from each match).  `name` may be NULL ("Ishi"). */
 IshiPlayer   *ishi_go_engine_player_new (const IshiGoEngine *engine, const char *name);
+/* Ishi at `level` (ISHI_GO_ENGINE_MIN_LEVEL..MAX_LEVEL) for a game of
+ * `ruleset`, named "Ishi": the engine a class's room seats against a
+ * pupil (ishi-room.h's IshiRoomEngineFunc calls it). */
+IshiPlayer   *ishi_go_engine_player_new_at_level (const IshiRuleset *ruleset, int level);
 /* The settings the player thinks with: change them between moves. */
 IshiGoEngine *ishi_go_engine_player_get_engine (IshiGoEnginePlayer *self);
 /* TRUE while a search runs. */

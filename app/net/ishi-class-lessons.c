@@ -1,0 +1,141 @@
+/* ishi-class-lessons.c — the class view's Lessons page: the teacher's
+ * step shown on every pupil's screen (Show Everyone This Step) and, beside
+ * it, who answered it and how.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-class-window-private.h"
+#include "ishi-lesson-view.h"
+
+/* Lessons together: while Show Everyone This Step is on, the step shown
+ * here is every pupil's (the room's /step), followed as it changes. */
+void
+ishi_class_lessons_share (IshiClassWindow *self)
+{
+  IshiLessonView *view = ISHI_LESSON_VIEW (self->lesson_view);
+  const char *id = ishi_lesson_view_get_lesson_id (view);
+  g_autofree char *now = NULL;
+
+  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->share_toggle)) && id)
+    now = g_strdup_printf ("%s %u", id, ishi_lesson_view_get_step (view));
+  if (g_strcmp0 (now, self->shared) == 0)
+    return;
+  {
+    g_autofree char *line = g_strdup_printf ("/step %s", now ? now : "-");
+    ishi_room_client_send (self->client, line);
+  }
+  g_free (self->shared);
+  self->shared = g_steal_pointer (&now);
+}
+
+void
+ishi_class_window_share_step (IshiClassWindow *self, gboolean share)
+{
+  g_return_if_fail (ISHI_IS_CLASS_WINDOW (self));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->share_toggle), share);
+  ishi_class_lessons_share (self);
+}
+
+GtkWidget *
+ishi_class_window_get_lesson_view (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return self->lesson_view;
+}
+
+static void
+share_toggled_cb (GtkToggleButton *toggle, IshiClassWindow *self)
+{
+  ishi_class_lessons_share (self);
+}
+
+/* Who answered the step shown everyone: ○ right at the first try, △
+ * right after a wrong answer, × not yet right, and (hint) when a hint
+ * was asked for; the count of right answers over the class. */
+void
+ishi_class_lessons_update_answers (IshiClassWindow *self)
+{
+  guint pupils = 0, right = 0;
+  g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
+  g_autofree char *count = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answers_list))))
+    gtk_list_box_remove (self->answers_list, child);
+  for (guint i = 0; answers[i]; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (answers[i], " ", 4);
+      gboolean is_right = g_strcmp0 (w[1], "right") == 0;
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+      guint step = 0;
+      const char *lesson = ishi_room_client_get_class_step (self->client, &step);
+      if (g_strv_length (w) < 4)
+        continue;
+      right += is_right;
+      if (lesson && ishi_class_progress_record (self))
+        ishi_class_record_note_answer (self->record, w[0], lesson, step, is_right,
+                                       strcmp (w[2], "first") == 0, strcmp (w[3], "hint") == 0);
+      text = g_strdup_printf ("%s %s%s", !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0],
+                              strcmp (w[3], "hint") == 0 ? _(" (hint)") : "");
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_append (self->answers_list, label);
+    }
+  count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
+  gtk_label_set_text (self->answers_count, count);
+  if (answers[0])
+    ishi_class_progress_save (self);
+}
+
+const char *
+ishi_class_window_get_answers_count (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->answers_count);
+}
+
+/* The page: a lesson, the answers beside it, the toggle under it. */
+GtkWidget *
+ishi_class_lessons_page_new (IshiClassWindow *self)
+{
+  GtkWidget *lessons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+
+  self->lesson_view = ishi_lesson_view_new (NULL, NULL);
+  gtk_widget_set_vexpand (self->lesson_view, TRUE);
+  self->share_toggle = gtk_toggle_button_new_with_mnemonic (_("_Show Everyone This Step"));
+  gtk_widget_set_halign (self->share_toggle, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_bottom (self->share_toggle, 6);
+  g_signal_connect (self->share_toggle, "toggled", G_CALLBACK (share_toggled_cb), self);
+  self->answers_count = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
+  self->answers_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->answers_list, GTK_SELECTION_NONE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->answers_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The pupils’ answers to this step"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->answers_list));
+  gtk_widget_set_vexpand (scroll, TRUE);
+  gtk_widget_set_size_request (side, 220, -1);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_margin_end (side, 12);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->answers_count));
+  gtk_box_append (GTK_BOX (side), scroll);
+  gtk_widget_set_hexpand (self->lesson_view, TRUE);
+  gtk_box_append (GTK_BOX (row), self->lesson_view);
+  gtk_box_append (GTK_BOX (row), side);
+  gtk_widget_set_vexpand (row, TRUE);
+  gtk_box_append (GTK_BOX (lessons), row);
+  gtk_box_append (GTK_BOX (lessons), self->share_toggle);
+  return lessons;
+}

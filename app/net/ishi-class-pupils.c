@@ -1,0 +1,369 @@
+/* ishi-class-pupils.c — the class's pupils in the class view: the list
+ * the class keeps (ishi-room-pupils.c), where the teacher adds, renames
+ * and removes names and sets Ishi's level for each; and, above the grid
+ * of boards, the pupils who are not playing, as names to pair.
+ *
+ * Pairing by hand: a name dragged onto another seats the two at a free
+ * table (the one dragged plays Black: `/pair`); dropped on "Ishi", the
+ * pupil plays Ishi's engine at her level (`/engine NAME`).  Without a
+ * mouse (or on a touch screen), a click on one name then on another does
+ * the same.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-class-window-private.h"
+#include "ishi-igs.h"
+
+/* The chip of Ishi's engine: no pupil can have this name (ishi-igs.h's
+ * names have no "*"). */
+#define ISHI_CHIP "*ishi*"
+
+/* ------------------------------------------------------------------------ */
+/* Pairing by names                                                          */
+/* ------------------------------------------------------------------------ */
+
+/* `black` plays `white`, or Ishi when `white` is NULL. */
+static void
+pair (IshiClassWindow *self, const char *black, const char *white)
+{
+  g_autofree char *line = white ? g_strdup_printf ("/pair %s %s", black, white)
+                                : g_strdup_printf ("/engine %s", black);
+
+  ishi_room_client_send (self->client, line);
+  g_clear_pointer (&self->chosen, g_free);
+}
+
+static const char *
+chip_name (GtkWidget *chip)
+{
+  return g_object_get_data (G_OBJECT (chip), "ishi-name");
+}
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source, double x, double y, IshiClassWindow *self)
+{
+  GtkWidget *chip = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+
+  return gdk_content_provider_new_typed (G_TYPE_STRING, chip_name (chip));
+}
+
+static void
+drag_begin_cb (GtkDragSource *source, GdkDrag *drag, IshiClassWindow *self)
+{
+  GtkWidget *chip = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr (GdkPaintable) picture = gtk_widget_paintable_new (chip);
+
+  /* The name itself follows the pointer. */
+  gtk_drag_source_set_icon (source, picture, gtk_widget_get_width (chip) / 2, gtk_widget_get_height (chip) / 2);
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, IshiClassWindow *self)
+{
+  GtkWidget *chip = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  const char *onto = chip_name (chip);
+  const char *dragged = G_VALUE_HOLDS_STRING (value) ? g_value_get_string (value) : NULL;
+
+  if (dragged == NULL || !ishi_igs_name_is_valid (dragged) || g_strcmp0 (dragged, onto) == 0)
+    return FALSE;
+  pair (self, dragged, strcmp (onto, ISHI_CHIP) == 0 ? NULL : onto);
+  return TRUE;
+}
+
+/* A click on one name, then on another (or on Ishi). */
+static void
+chip_toggled_cb (GtkToggleButton *chip, IshiClassWindow *self)
+{
+  const char *name = chip_name (GTK_WIDGET (chip));
+
+  if (!gtk_toggle_button_get_active (chip))
+    {
+      if (g_strcmp0 (self->chosen, name) == 0)
+        g_clear_pointer (&self->chosen, g_free);
+      return;
+    }
+  if (self->chosen == NULL)
+    {
+      if (strcmp (name, ISHI_CHIP) != 0)
+        self->chosen = g_strdup (name);
+      else
+        gtk_toggle_button_set_active (chip, FALSE);
+      return;
+    }
+  {
+    g_autofree char *black = g_strdup (self->chosen);
+    pair (self, black, strcmp (name, ISHI_CHIP) == 0 ? NULL : name);
+  }
+}
+
+static GtkWidget *
+make_chip (IshiClassWindow *self, const char *name, const char *label)
+{
+  GtkWidget *chip = gtk_toggle_button_new_with_label (label);
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+
+  gtk_widget_add_css_class (chip, "ishi-class-chip");
+  g_object_set_data_full (G_OBJECT (chip), "ishi-name", g_strdup (name), g_free);
+  gtk_widget_set_name (chip, name);
+  if (strcmp (name, ISHI_CHIP) != 0)
+    {
+      GtkDragSource *source = gtk_drag_source_new ();
+      gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+      g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), self);
+      g_signal_connect (source, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+      gtk_widget_add_controller (chip, GTK_EVENT_CONTROLLER (source));
+    }
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (chip, GTK_EVENT_CONTROLLER (target));
+  g_signal_connect (chip, "toggled", G_CALLBACK (chip_toggled_cb), self);
+  return chip;
+}
+
+/* The pupils here and not playing, and Ishi. */
+static void
+update_strip (IshiClassWindow *self, char **roster)
+{
+  GtkFlowBox *box = GTK_FLOW_BOX (g_object_get_data (G_OBJECT (self->waiting), "ishi-chips"));
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))))
+    gtk_flow_box_remove (box, child);
+  for (guint i = 0; roster[i]; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
+      if (g_strv_length (w) == 3 && strcmp (w[1], "here") == 0)
+        {
+          gtk_flow_box_append (box, make_chip (self, w[0], w[0]));
+          n++;
+        }
+    }
+  if (n > 0)
+    {
+      /* Translators: the chip that stands for Ishi's engine in the pairing */
+      gtk_flow_box_append (box, make_chip (self, ISHI_CHIP, _("Ishi (the computer)")));
+    }
+  g_clear_pointer (&self->chosen, g_free);
+  gtk_widget_set_visible (self->waiting, n > 0);
+}
+
+/* One line above the grid (its boards keep the height): the names, and
+ * how to pair them in the tooltip. */
+GtkWidget *
+ishi_class_pupils_strip_new (IshiClassWindow *self)
+{
+  GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (_("Not playing yet:"));
+  GtkWidget *chips = gtk_flow_box_new ();
+  const char *how = _("Drag a name onto another to pair the two (the one dragged plays Black), or onto Ishi to play the computer. Or click one name, then another.");
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_tooltip_text (strip, how);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (chips), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (chips), 16);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (chips), 6);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (chips), 6);
+  gtk_widget_set_hexpand (chips, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chips), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Pupils not playing, to pair"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, how, -1);
+  gtk_box_append (GTK_BOX (strip), label);
+  gtk_box_append (GTK_BOX (strip), chips);
+  gtk_widget_set_margin_start (strip, 12);
+  gtk_widget_set_margin_end (strip, 12);
+  gtk_widget_set_margin_top (strip, 6);
+  g_object_set_data (G_OBJECT (strip), "ishi-chips", chips);
+  gtk_widget_set_visible (strip, FALSE);
+  self->waiting = strip;
+  return strip;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The class's list                                                          */
+/* ------------------------------------------------------------------------ */
+
+static const char *
+row_name (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "ishi-name");
+}
+
+static void
+level_changed_cb (GtkSpinButton *spin, IshiClassWindow *self)
+{
+  g_autofree char *line = g_strdup_printf ("/level %s %d", row_name (GTK_WIDGET (spin)),
+                                           gtk_spin_button_get_value_as_int (spin));
+
+  ishi_room_client_send (self->client, line);
+}
+
+static void
+remove_clicked_cb (GtkButton *button, IshiClassWindow *self)
+{
+  g_autofree char *line = g_strdup_printf ("/pupil remove %s", row_name (GTK_WIDGET (button)));
+
+  ishi_room_client_send (self->client, line);
+}
+
+static void
+rename_activate_cb (GtkEntry *entry, IshiClassWindow *self)
+{
+  const char *new = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *line = NULL;
+
+  if (!ishi_igs_name_is_valid (new) || strcmp (new, row_name (GTK_WIDGET (entry))) == 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (entry));
+      return;
+    }
+  line = g_strdup_printf ("/pupil rename %s %s", row_name (GTK_WIDGET (entry)), new);
+  ishi_room_client_send (self->client, line);
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (GTK_WIDGET (entry), GTK_TYPE_POPOVER)));
+}
+
+/* One pupil: her name, whether she is here, Ishi's level for her,
+ * Rename… and Remove (only while she is not in the room: her name is the
+ * room's then). */
+static GtkWidget *
+make_row (IshiClassWindow *self, char **w)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *name = gtk_label_new (w[0]);
+  GtkWidget *state = gtk_label_new (strcmp (w[1], "playing") == 0 ? _("Playing a game")
+                                    : strcmp (w[1], "here") == 0 ? _("In the room") : _("Not here"));
+  GtkWidget *level_label = gtk_label_new (_("Ishi’s level"));
+  GtkWidget *level = gtk_spin_button_new_with_range (1, 10, 1);
+  GtkWidget *rename = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *remove = gtk_button_new_with_label (_("Remove"));
+  gboolean away = strcmp (w[1], "away") == 0;
+  g_autofree char *spin_label = g_strdup_printf (_("Ishi’s level for %s"), w[0]);
+
+  g_object_set_data_full (G_OBJECT (box), "ishi-name", g_strdup (w[0]), g_free);
+  gtk_widget_set_name (box, w[0]);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_add_css_class (state, "dim-label");
+  gtk_widget_set_size_request (state, 140, -1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (level), g_ascii_strtod (w[2], NULL));
+  g_object_set_data_full (G_OBJECT (level), "ishi-name", g_strdup (w[0]), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (level), GTK_ACCESSIBLE_PROPERTY_LABEL, spin_label, -1);
+  g_signal_connect (level, "value-changed", G_CALLBACK (level_changed_cb), self);
+  gtk_editable_set_text (GTK_EDITABLE (entry), w[0]);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), ISHI_IGS_MAX_NAME_CHARS);
+  g_object_set_data_full (G_OBJECT (entry), "ishi-name", g_strdup (w[0]), g_free);
+  g_signal_connect (entry, "activate", G_CALLBACK (rename_activate_cb), self);
+  gtk_popover_set_child (GTK_POPOVER (popover), entry);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (rename), popover);
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (rename), _("Rename…"));
+  g_object_set_data_full (G_OBJECT (remove), "ishi-name", g_strdup (w[0]), g_free);
+  gtk_widget_set_name (remove, "remove");
+  gtk_widget_set_name (rename, "rename");
+  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  gtk_widget_set_sensitive (rename, away);
+  gtk_widget_set_sensitive (remove, away);
+  if (!away)
+    {
+      gtk_widget_set_tooltip_text (rename, _("She is in the room: change her name once she has left."));
+      gtk_widget_set_tooltip_text (remove, _("She is in the room: remove her name once she has left."));
+    }
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), state);
+  gtk_box_append (GTK_BOX (box), level_label);
+  gtk_box_append (GTK_BOX (box), level);
+  gtk_box_append (GTK_BOX (box), rename);
+  gtk_box_append (GTK_BOX (box), remove);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  return box;
+}
+
+void
+ishi_class_pupils_update (IshiClassWindow *self)
+{
+  g_auto (GStrv) roster = ishi_room_client_list_pupils (self->client);
+  g_autofree char *text = g_strjoinv ("\n", roster);
+  GtkWidget *child;
+
+  if (g_strcmp0 (text, self->roster_shown) == 0)
+    return;
+  g_free (self->roster_shown);
+  self->roster_shown = g_steal_pointer (&text);
+  update_strip (self, roster);
+  /* The list is made again: a level being changed comes back as it was
+   * set (the room tells it), and the rows are few. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pupils_list))))
+    gtk_list_box_remove (self->pupils_list, child);
+  for (guint i = 0; roster[i]; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
+      if (g_strv_length (w) == 3)
+        gtk_list_box_append (self->pupils_list, make_row (self, w));
+    }
+}
+
+static void
+add_cb (GtkWidget *widget, IshiClassWindow *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_entry))));
+  g_autofree char *line = NULL;
+
+  if (!ishi_igs_name_is_valid (name))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self->add_entry));
+      return;
+    }
+  line = g_strdup_printf ("/pupil add %s", name);
+  ishi_room_client_send (self->client, line);
+  gtk_editable_set_text (GTK_EDITABLE (self->add_entry), "");
+}
+
+GtkWidget *
+ishi_class_pupils_page_new (IshiClassWindow *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *note = gtk_label_new (_("The class’s pupils, as a computer the class shares lists them at start-up. A pupil who joins with the room’s code is added. Set here how strong Ishi plays each one."));
+  GtkWidget *add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add a Pupil"));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  self->add_entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->add_entry), "add-pupil");
+  gtk_entry_set_max_length (self->add_entry, ISHI_IGS_MAX_NAME_CHARS);
+  gtk_entry_set_placeholder_text (self->add_entry, _("A pupil’s name"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->add_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("A pupil’s name"), -1);
+  g_signal_connect (self->add_entry, "activate", G_CALLBACK (add_cb), self);
+  g_signal_connect (add, "clicked", G_CALLBACK (add_cb), self);
+  gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (self->add_entry));
+  gtk_box_append (GTK_BOX (add_row), add);
+  self->pupils_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->pupils_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->pupils_list), "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pupils_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The class’s pupils"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->pupils_list));
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (page), note);
+  gtk_box_append (GTK_BOX (page), add_row);
+  gtk_box_append (GTK_BOX (page), scrolled);
+  gtk_widget_set_margin_start (page, 24);
+  gtk_widget_set_margin_end (page, 24);
+  gtk_widget_set_margin_top (page, 12);
+  gtk_widget_set_margin_bottom (page, 12);
+  return page;
+}

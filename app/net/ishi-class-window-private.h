@@ -1,0 +1,76 @@
+/* ishi-class-window-private.h — the class view's parts, shared by the
+ * files that make it, each a job of its own:
+ *   ishi-class-window.c    the window, the grid of boards, one board large,
+ *                          the pause and the class menu;
+ *   ishi-class-lessons.c   the Lessons page: the step shown everyone and
+ *                          who answered it;
+ *   ishi-class-progress.c  each pupil's progress kept by name, and the
+ *                          day's games kept and printed on a sheet;
+ *   ishi-class-pupils.c    the class's list of pupils (added, renamed,
+ *                          removed, Ishi's level for each) and the
+ *                          pairing by dragging names.
+ * ishi-class-window.c calls the others; they call only
+ * ishi-class-progress.c, which calls none of them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-class-window.h"
+
+struct _IshiClassWindow {
+  GtkWindow parent_instance;
+
+  IshiRoomClient *client;
+  char *teacher_code;
+  GtkWidget *stack;
+  GtkFlowBox *grid;
+  GHashTable *cells;             /* table number → Cell (the grid owns the widgets) */
+  GtkWidget *large_box;          /* the page of one board large */
+  GtkWidget *large_view;
+  GtkWidget *pause_button, *resume_button;
+  GtkWidget *menu_button, *switcher;     /* the teacher's controls, shown once she is the teacher */
+  GtkLabel *subtitle, *empty;
+  gboolean refused;              /* the room refused the teacher's code */
+  GtkWidget *scrolled;
+  int board_px;                  /* the boards' size, to fill the window */
+  guint relayout_idle;           /* the grid's size changed: the boards' size is chosen again */
+  GtkWidget *outer;              /* the boards, the lessons or the pupils */
+  GtkWidget *lesson_view;
+  GtkWidget *share_toggle;       /* Show Everyone This Step */
+  char *shared;                  /* "LESSON STEP" last sent, NULL: none */
+  IshiClassRecord *record;       /* each pupil's progress, kept across classes */
+  GHashTable *games_noted;       /* table number → its game's result was noted */
+  GHashTable *game_files;        /* table number → its game's file in the day's folder */
+  GtkLabel *answers_count;       /* "24 / 30 right" */
+  GtkListBox *answers_list;      /* who answered, and how */
+  GtkWidget *waiting;            /* the pupils not playing, as names to pair */
+  GtkListBox *pupils_list;       /* the class's list, to correct */
+  GtkEntry *add_entry;
+  char *roster_shown;            /* the list the two above show */
+  char *chosen;                  /* a name clicked, to pair with the next one clicked */
+  guint tick;
+};
+
+/* ishi-class-lessons.c */
+GtkWidget       *ishi_class_lessons_page_new (IshiClassWindow *self);
+/* Sends the step shown (or none) when it changed. */
+void             ishi_class_lessons_share (IshiClassWindow *self);
+void             ishi_class_lessons_update_answers (IshiClassWindow *self);
+
+/* ishi-class-progress.c */
+IshiClassRecord *ishi_class_progress_record (IshiClassWindow *self);
+void             ishi_class_progress_save (IshiClassWindow *self);
+/* A table's game: its copy kept in the day's folder, and its result
+ * noted once in each pupil's progress when it ends. */
+void             ishi_class_progress_table_changed (IshiClassWindow *self, int number);
+/* The teacher renamed a pupil: her progress goes with her. */
+void             ishi_class_progress_rename (IshiClassWindow *self, const char *old, const char *new);
+/* Print the Day's Games…: a save dialog, then the sheet. */
+void             ishi_class_progress_print (IshiClassWindow *self);
+
+/* ishi-class-pupils.c */
+GtkWidget       *ishi_class_pupils_page_new (IshiClassWindow *self);
+GtkWidget       *ishi_class_pupils_strip_new (IshiClassWindow *self);
+/* The list and the names to pair, after the room told the list. */
+void             ishi_class_pupils_update (IshiClassWindow *self);

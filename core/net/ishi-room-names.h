@@ -1,0 +1,30 @@
+/* ishi-room-names.h — the names of a class's pupils, asked of its room
+ * before any login, for a computer the class shares: Ishi shows them at
+ * start-up and the pupil picks hers (no passwords; the room's code on the
+ * projector is what opens the list).
+ *
+ * The question is the line `pupils CODE` at the room's Login: prompt
+ * (ishi-room-pupils.c); the answer is one "700 pupil NAME" a name, then
+ * "700 pupils-end".  A connection of its own, closed after the answer,
+ * bounded in time (10 s to connect, 10 s for each line).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Asks the room at host:port for its pupils' names with the room's
+ * `code`. */
+void   ishi_room_names_async  (const char *host, guint16 port, const char *code,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data);
+/* The names, by name (free with g_strfreev; may be empty), or NULL:
+ * G_IO_ERROR_PERMISSION_DENIED for a wrong code, G_IO_ERROR_NOT_SUPPORTED
+ * for a room that is no class, another G_IO_ERROR when the room cannot
+ * be reached. */
+char **ishi_room_names_finish (GAsyncResult *result, GError **error);
+
+G_END_DECLS

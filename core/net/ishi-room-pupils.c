@@ -1,0 +1,284 @@
+/* ishi-room-pupils.c — a class's list of pupils, kept by the room.
+ *
+ * The list is what a computer the class shares shows at start-up, for a
+ * pupil to pick her name from (no passwords: the room's code on the
+ * projector is the key), and what the teacher sees and corrects.  A pupil
+ * who gives the room's code is on it; the teacher adds a name before the
+ * class, renames one typed wrong and removes one (`/pupil add NAME`,
+ * `/pupil rename OLD NEW`, `/pupil remove NAME`), and sets the level of
+ * Ishi's engine for each (`/level NAME N`: what `/engine` plays her at,
+ * 1 until she sets it).  A name is renamed or removed only while nobody
+ * of that name is in the room or keeps a seat: the room's member would
+ * keep the old name.
+ *
+ * Every teacher is told the list when it changes ("700 roster COUNT", then
+ * "700 pupil NAME here|playing|away LEVEL" for each, by name), and of a
+ * rename ("700 renamed OLD NEW", for her record of progress); a pupil is
+ * told her own level ("700 level N").  The list is saved in room.ini
+ * (ishi-room-records.c), across restarts of the host.
+ *
+ * Before logging in, the line `pupils CODE` at the Login: prompt asks the
+ * names: one "700 pupil NAME" each, then "700 pupils-end", and Login:
+ * again.  Without the room's code, nothing but the refusal.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <string.h>
+
+#include "ishi-igs.h"
+
+/* Ishi's engine's levels (ISHI_GO_ENGINE_MIN_LEVEL..MAX_LEVEL of
+ * ishi-go-engine.h, which this layer does not include). */
+#define LEVEL_MIN 1
+#define LEVEL_MAX 10
+
+int
+room_pupils_level (IshiRoom *room, const char *name)
+{
+  gpointer level = g_hash_table_lookup (room->roster, name);
+
+  return level ? GPOINTER_TO_INT (level) : LEVEL_MIN;
+}
+
+void
+room_pupils_note (IshiRoom *room, RoomMember *member)
+{
+  if (room->teacher_code == NULL || member->teacher || member->engine)
+    return;
+  if (!g_hash_table_contains (room->roster, member->name))
+    {
+      g_hash_table_insert (room->roster, g_strdup (member->name), GINT_TO_POINTER (LEVEL_MIN));
+      room_save (room);
+    }
+  room_send_member (member, ISHI_IGS_ISHI, "level %d", room_pupils_level (room, member->name));
+}
+
+static int
+by_name (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (*(const char **) a, *(const char **) b);
+}
+
+/* The names, sorted (the strings are the list's). */
+static GPtrArray *
+names (IshiRoom *room)
+{
+  GPtrArray *list = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer name;
+
+  g_hash_table_iter_init (&iter, room->roster);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    g_ptr_array_add (list, name);
+  g_ptr_array_sort (list, by_name);
+  return list;
+}
+
+/* "NAME STATE LEVEL" lines, one a pupil. */
+static char *
+roster_text (IshiRoom *room)
+{
+  g_autoptr (GPtrArray) list = names (room);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      RoomMember *m = g_hash_table_lookup (room->members, list->pdata[i]);
+      const char *state = m == NULL || m->conn == NULL ? "away"
+                          : m->table && table_playing (m->table) ? "playing" : "here";
+      g_string_append_printf (text, "%s %s %d\n", (char *) list->pdata[i], state,
+                              room_pupils_level (room, list->pdata[i]));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The list as `text` ("NAME STATE LEVEL" lines) to one teacher's
+ * connection, or to every teacher (`conn` NULL). */
+static void
+tell_text (IshiRoom *room, RoomConn *conn, const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  if (n > 0 && *lines[n - 1] == '\0')
+    n--;   /* the text ends with a newline */
+  if (conn)
+    room_send (conn, ISHI_IGS_ISHI, "roster %u", n);
+  else
+    room_send_teachers (room, ISHI_IGS_ISHI, "roster %u", n);
+  for (guint i = 0; i < n; i++)
+    if (conn)
+      room_send (conn, ISHI_IGS_ISHI, "pupil %s", lines[i]);
+    else
+      room_send_teachers (room, ISHI_IGS_ISHI, "pupil %s", lines[i]);
+}
+
+void
+room_pupils_tell (IshiRoom *room, RoomConn *to)
+{
+  g_autofree char *text = roster_text (room);
+
+  tell_text (room, to, text);
+}
+
+void
+room_pupils_changed (IshiRoom *room)
+{
+  g_autofree char *text = NULL;
+
+  if (room->teacher_code == NULL)
+    return;
+  text = roster_text (room);
+  if (g_strcmp0 (text, room->roster_told) == 0)
+    return;
+  g_free (room->roster_told);
+  room->roster_told = g_strdup (text);
+  tell_text (room, NULL, text);
+}
+
+gboolean
+room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *line)
+{
+  g_autofree char *code = NULL;
+
+  if (!g_str_has_prefix (line, "pupils "))
+    return FALSE;
+  code = g_strstrip (g_strdup (line + 7));
+  if (room->teacher_code == NULL)
+    room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
+  else if (strcmp (code, room->code) != 0)
+    room_send_text (conn, "5 That is not this room's code.\n");
+  else
+    {
+      g_autoptr (GPtrArray) list = names (room);
+      for (guint i = 0; i < list->len; i++)
+        {
+          g_autofree char *text = g_strdup_printf ("%d pupil %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
+          room_send_text (conn, text);
+        }
+      room_send_text (conn, "700 pupils-end\n");
+    }
+  room_send_text (conn, "Login: ");
+  return TRUE;
+}
+
+static void
+list_changed (IshiRoom *room, RoomConn *conn, const char *said)
+{
+  room_send (conn, ISHI_IGS_INFO, "%s", said);
+  room_save (room);
+  room_changed (room);
+}
+
+static void
+rename_pupil (IshiRoom *room, RoomConn *conn, const char *old, const char *new)
+{
+  gpointer level = g_hash_table_lookup (room->roster, old);
+  double *points;
+
+  if (level == NULL)
+    room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", old);
+  else if (!ishi_igs_name_is_valid (new))
+    room_send (conn, ISHI_IGS_ERROR, "Names are 1 to 16 letters or digits without spaces.");
+  else if (g_hash_table_contains (room->roster, new) || g_hash_table_contains (room->members, new))
+    room_send (conn, ISHI_IGS_ERROR, "%s is a name in the class already.", new);
+  else if (g_hash_table_contains (room->members, old))
+    room_send (conn, ISHI_IGS_ERROR, "%s is in the room or keeps a seat: rename her once she has left.", old);
+  else
+    {
+      g_hash_table_remove (room->roster, old);
+      g_hash_table_insert (room->roster, g_strdup (new), level);
+      /* Her points in the score list (the pairing by level) go with her. */
+      if (g_hash_table_steal_extended (room->scores, old, NULL, (gpointer *) &points))
+        g_hash_table_insert (room->scores, g_strdup (new), points);
+      room_send_teachers (room, ISHI_IGS_ISHI, "renamed %s %s", old, new);
+      room_send (conn, ISHI_IGS_INFO, "%s is now %s.", old, new);
+      room_save (room);
+      room_changed (room);
+    }
+}
+
+static void
+command_pupil (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  guint n = g_strv_length (w);
+  RoomMember *m;
+
+  if (!conn->member->teacher)
+    room_send (conn, ISHI_IGS_ERROR, "Only the teacher changes the class's list.");
+  else if (n == 2 && strcmp (w[0], "add") == 0)
+    {
+      if (!ishi_igs_name_is_valid (w[1]))
+        room_send (conn, ISHI_IGS_ERROR, "Names are 1 to 16 letters or digits without spaces.");
+      else if (g_hash_table_contains (room->roster, w[1]))
+        room_send (conn, ISHI_IGS_ERROR, "%s is on the class's list already.", w[1]);
+      else
+        {
+          g_autofree char *said = g_strdup_printf ("%s is on the class's list.", w[1]);
+          g_hash_table_insert (room->roster, g_strdup (w[1]), GINT_TO_POINTER (LEVEL_MIN));
+          list_changed (room, conn, said);
+        }
+    }
+  else if (n == 2 && strcmp (w[0], "remove") == 0)
+    {
+      if (!g_hash_table_contains (room->roster, w[1]))
+        room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", w[1]);
+      else if ((m = g_hash_table_lookup (room->members, w[1])) && m->conn)
+        room_send (conn, ISHI_IGS_ERROR, "%s is in the room now: remove the name once she has left.", w[1]);
+      else
+        {
+          g_autofree char *said = g_strdup_printf ("%s is no longer on the class's list.", w[1]);
+          g_hash_table_remove (room->roster, w[1]);
+          list_changed (room, conn, said);
+        }
+    }
+  else if (n == 3 && strcmp (w[0], "rename") == 0)
+    rename_pupil (room, conn, w[1], w[2]);
+  else
+    room_send (conn, ISHI_IGS_ERROR, "Use: /pupil add NAME, /pupil rename OLD NEW, or /pupil remove NAME.");
+}
+
+static void
+command_level (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  gint64 level = 0;
+
+  if (!conn->member->teacher)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Only the teacher sets Ishi's level for a pupil.");
+      return;
+    }
+  if (g_strv_length (w) != 2 || !g_ascii_string_to_signed (w[1], 10, LEVEL_MIN, LEVEL_MAX, &level, NULL))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /level NAME N, N from %d to %d.", LEVEL_MIN, LEVEL_MAX);
+      return;
+    }
+  if (!g_hash_table_contains (room->roster, w[0]))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", w[0]);
+      return;
+    }
+  g_hash_table_replace (room->roster, g_strdup (w[0]), GINT_TO_POINTER ((int) level));
+  room_send_member (g_hash_table_lookup (room->members, w[0]), ISHI_IGS_ISHI, "level %d", (int) level);
+  room_send (conn, ISHI_IGS_INFO, "Ishi plays %s at level %d.", w[0], (int) level);
+  room_save (room);
+  room_changed (room);
+}
+
+gboolean
+room_pupils_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  if (strcmp (word, "/pupil") == 0)
+    command_pupil (room, conn, args);
+  else if (strcmp (word, "/level") == 0)
+    command_level (room, conn, args);
+  else
+    return FALSE;
+  return TRUE;
+}

@@ -1,0 +1,615 @@
+/* test-window-class-pupils.c — a class's pupils, on loopback in one
+ * process: at a computer the class shares, Ishi starts with Join a Room,
+ * and the pupil picks her name from the class's list once she typed the
+ * room's code; the teacher's class view lists the class (adding, renaming
+ * and removing names, Ishi's level for each), pairs two pupils when one's
+ * name is dragged onto the other's, seats a pupil at Ishi's table when
+ * her name is clicked and then Ishi; a pupil's Play Ishi button plays the
+ * engine at the level her teacher set; the day's games are saved as a
+ * sheet from the class view's menu; a wrong teacher's code shows nothing
+ * of the class.
+ *
+ * With ISHI_CLASS_SCREENSHOTS=DIR, pictures of the class view with 4, 16
+ * and 32 boards at 1920×1080 and 1280×800, of its list of pupils and of
+ * the names to pair, and of a shared computer's list of names (in the
+ * language of the environment: LANGUAGE=ja LANG=ja_JP.UTF-8).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "window-helpers.h"
+
+#include "ishi-class-window.h"
+#include "ishi-go-engine-player.h"
+#include "ishi-join-form.h"
+#include "ishi-room-client.h"
+#include "ishi-room-server.h"
+#include "ishi-room-window.h"
+#include "ishi-room.h"
+#include "ishi-test-util.h"
+#include "class-helpers.h"
+
+/* ------------------------------------------------------------------------ */
+/* A computer the class shares                                               */
+/* ------------------------------------------------------------------------ */
+
+static gboolean
+names_shown (gpointer data)
+{
+  flush_events ();
+  return ishi_join_form_get_names (data) != NULL;
+}
+
+static gboolean
+problem_said (gpointer data)
+{
+  flush_events ();
+  return *gtk_label_get_text (GTK_LABEL (find_named (data, "problem"))) != '\0';
+}
+
+static void
+test_shared_computer (void)
+{
+  Class c = { 0 };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *address = NULL;
+  IshiWindow *main_window;
+  IshiRoomWindow *room_window;
+  GtkWidget *form, *names;
+
+  class_open (&c);
+  /* aoi and ren joined the class once: their names are on its list. */
+  pupil_gone (pupil (&c, "aoi"));
+  pupil_gone (pupil (&c, "ren"));
+  address = g_strdup_printf ("127.0.0.1:%u", c.port);
+  g_settings_set_boolean (settings, "shared-computer", TRUE);
+  g_settings_set_string (settings, "room-address", address);
+  g_settings_set_string (settings, "room-player-name", "kenta");
+
+  /* Ishi starts with Join a Room, and no name from the pupil before. */
+  main_window = new_window ();
+  room_window = ISHI_ROOM_WINDOW (toplevel_of_type (ISHI_TYPE_ROOM_WINDOW));
+  g_assert_nonnull (room_window);
+  form = ishi_room_window_get_form (room_window);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (form, "name"))), ==, "");
+  g_assert_false (gtk_widget_get_visible (find_named (form, "name")));
+  if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+    gtk_window_set_default_size (GTK_WINDOW (room_window), 900, 700);
+
+  /* Join before a name is picked: what to do. */
+  g_assert_false (ishi_join_form_activate (ISHI_JOIN_FORM (form)));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (form, "problem"))), ==,
+                   _("Type the room’s code from the projector, then click your name."));
+  ishi_join_form_set_problem (ISHI_JOIN_FORM (form), NULL);
+  /* A wrong code: no names, and why. */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (form, "code")), "4712");
+  ishi_test_wait_until (problem_said, form, "the wrong code said", 20);
+  g_assert_null (ishi_join_form_get_names (ISHI_JOIN_FORM (form)));
+
+  /* The code on the projector: the class's names, to click. */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (form, "code")), "4711");
+  ishi_test_wait_until (names_shown, form, "the class's names", 20);
+  names = ishi_join_form_get_names (ISHI_JOIN_FORM (form));
+  g_assert_nonnull (find_named (names, "aoi"));
+  g_assert_nonnull (find_named (names, "ren"));
+  if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+    save_widget_png (GTK_WIDGET (room_window), g_getenv ("ISHI_CLASS_SCREENSHOTS"), "shared-names.png");
+  g_signal_emit_by_name (find_named (names, "ren"), "clicked");
+  ishi_test_wait_until (online, ishi_room_window_get_client (room_window), "ren in the class", 20);
+  g_assert_cmpstr (ishi_room_client_get_name (ishi_room_window_get_client (room_window)), ==, "ren");
+  {
+    g_autofree char *kept = g_settings_get_string (settings, "room-player-name");
+    g_assert_cmpstr (kept, ==, "kenta");   /* nothing of ren kept for the next pupil */
+  }
+  gtk_window_destroy (GTK_WINDOW (room_window));
+  destroy_window (main_window);
+  g_settings_set_boolean (settings, "shared-computer", FALSE);
+  class_close (&c);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The teacher's list, and pairing by names                                  */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  IshiClassWindow *view;
+  const char *name;
+  guint n;
+} Wait;
+
+static gboolean
+teacher_in (gpointer data)
+{
+  return ishi_room_client_is_teacher (ishi_class_window_get_client (data));
+}
+
+/* The first widget under `root` named `name` of `type`. */
+static GtkWidget *
+find_typed (GtkWidget *root, const char *name, GType type)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0 && G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_typed (child, name, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The chip of `name` among the names to pair; the row of the list. */
+static GtkWidget *
+chip (IshiClassWindow *view, const char *name)
+{
+  return find_typed (GTK_WIDGET (view), name, GTK_TYPE_TOGGLE_BUTTON);
+}
+
+static GtkWidget *
+row (IshiClassWindow *view, const char *name)
+{
+  return find_typed (GTK_WIDGET (view), name, GTK_TYPE_BOX);
+}
+
+static gboolean
+chip_shown (gpointer data)
+{
+  flush_events ();
+  return chip (((Wait *) data)->view, ((Wait *) data)->name) != NULL;
+}
+
+static gboolean
+row_shown (gpointer data)
+{
+  flush_events ();
+  return row (((Wait *) data)->view, ((Wait *) data)->name) != NULL;
+}
+
+static gboolean
+row_gone (gpointer data)
+{
+  return !row_shown (data);
+}
+
+static gboolean
+boards (gpointer data)
+{
+  Wait *w = data;
+
+  flush_events ();
+  return ishi_class_window_get_n_boards (w->view) == w->n;
+}
+
+/* aoi's name dragged onto ren's: they play, aoi Black. */
+static void
+drag_pair (Wait *w)
+{
+  GtkWidget *aoi = chip (w->view, "aoi"), *ren = chip (w->view, "ren");
+  GdkContentProvider *content = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (aoi);
+  g_assert_nonnull (ren);
+  /* What the drag of aoi's name carries: her name. */
+  g_signal_emit_by_name (controller_of (aoi, GTK_TYPE_DRAG_SOURCE), "prepare", 1.0, 1.0, &content);
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, &error));
+  g_assert_cmpstr (g_value_get_string (&value), ==, "aoi");
+  g_object_unref (content);
+  /* Dropped on ren's. */
+  g_signal_emit_by_name (controller_of (ren, GTK_TYPE_DROP_TARGET), "drop", &value, 1.0, 1.0, &dropped);
+  g_value_unset (&value);
+  g_assert_true (dropped);
+  w->n = 1;
+  ishi_test_wait_until (boards, w, "aoi and ren's board", 20);
+}
+
+static void
+count_cb (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static gboolean
+counted (gpointer data)
+{
+  flush_events ();
+  return *(guint *) data > 0;
+}
+
+/* Table 1's board is drawn again when its game changed, and only then
+ * (the view is told of a table many times a second in a busy class). */
+static void
+board_redrawn_on_change (IshiClassWindow *view, IshiRoomClient *teacher, IshiRoomClient *aoi)
+{
+  GtkWidget *board = find_widget (GTK_WIDGET (view), NULL, ISHI_TYPE_BOARD_VIEW);
+  guint models = 0;
+
+  g_signal_connect (board, "notify::model", G_CALLBACK (count_cb), &models);
+  g_signal_emit_by_name (teacher, "table-changed", 1);
+  g_signal_emit_by_name (teacher, "table-changed", 1);
+  flush_events ();
+  g_assert_cmpuint (models, ==, 0);
+  ishi_room_client_send (aoi, "D4");
+  ishi_test_wait_until (counted, &models, "table 1 drawn with D4", 20);
+  g_signal_handlers_disconnect_by_data (board, &models);
+}
+
+static gboolean
+boards_large (gpointer data)
+{
+  GtkWidget *board;
+  int width = 0;
+
+  flush_events ();
+  board = find_widget (data, NULL, ISHI_TYPE_BOARD_VIEW);
+  if (board)
+    gtk_widget_get_size_request (board, &width, NULL);
+  return width > 300;
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  t = ishi_room_client_get_table (data, 1);
+  return t && t->result != NULL;
+}
+
+/* Whether `model` (or a section of it) has an item for `action`. */
+static gboolean
+menu_has (GMenuModel *model, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && strcmp (name, action) == 0)
+        return TRUE;
+      if (section && menu_has (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+white_answered (gpointer data)
+{
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  t = ishi_room_client_get_table (data, 2);
+  return t && t->moves->len >= 2;
+}
+
+static void
+test_teacher (void)
+{
+  Class c = { 0 };
+  GtkWidget *view;
+  IshiRoomClient *aoi, *ren, *mei, *teacher;
+  Wait w = { 0 };
+
+  class_open (&c);
+  view = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei", NULL, "20261125");
+  w.view = ISHI_CLASS_WINDOW (view);
+  gtk_window_present (GTK_WINDOW (view));
+  ishi_test_wait_until (teacher_in, view, "the teacher", 20);
+  teacher = ishi_class_window_get_client (w.view);
+  aoi = pupil (&c, "aoi");
+  ren = pupil (&c, "ren");
+  mei = pupil (&c, "mei");
+  w.name = "mei";
+  ishi_test_wait_until (chip_shown, &w, "mei's name to pair", 20);
+  g_assert_nonnull (row (w.view, "mei"));
+  g_assert_true (gtk_widget_get_visible (find_named (view, "class-menu")));
+  drag_pair (&w);
+  {
+    const IshiRoomClientTable *t = ishi_room_client_get_table (teacher, 1);
+    g_assert_cmpstr (t->seats[ISHI_BLACK], ==, "aoi");
+    g_assert_cmpstr (t->seats[ISHI_WHITE], ==, "ren");
+  }
+  board_redrawn_on_change (w.view, teacher, aoi);
+  /* A second view opened now (the teacher's window after a restart) has
+   * the boards before its window has a size: once it has one, they are
+   * as large as the window lets them be, not the least size of 180 px. */
+  {
+    GtkWidget *again = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei2", NULL, "20261125");
+    gtk_window_present (GTK_WINDOW (again));
+    ishi_test_wait_until (boards_large, again, "the boards as large as the window", 20);
+    gtk_window_destroy (GTK_WINDOW (again));
+  }
+  /* mei clicked, then Ishi: she plays the engine, which answers. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (chip (w.view, "mei")), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (chip (w.view, "*ishi*")), TRUE);
+  w.n = 2;
+  ishi_test_wait_until (boards, &w, "mei's board against Ishi", 20);
+  g_assert_cmpstr (ishi_room_client_get_table (teacher, 2)->seats[ISHI_WHITE], ==, "Ishi-Lv1");
+  ishi_room_client_send (mei, "E5");
+  ishi_test_wait_until (white_answered, teacher, "Ishi's answer seen by the teacher", 30);
+
+  /* The list: a name added, renamed (her progress with her), removed. */
+  {
+    GtkEntry *add = GTK_ENTRY (find_named (view, "add-pupil"));
+    gtk_editable_set_text (GTK_EDITABLE (add), "sora");
+    g_signal_emit_by_name (add, "activate");
+    w.name = "sora";
+    ishi_test_wait_until (row_shown, &w, "sora's row", 20);
+    ishi_class_record_note_game (ishi_class_window_get_record (w.view), "sora", "earlier table 9", TRUE);
+    ishi_room_client_send (teacher, "/pupil rename sora sola");
+    ishi_test_wait_until (row_gone, &w, "sora renamed", 20);
+    {
+      g_autofree char *csv = ishi_class_record_to_csv (ishi_class_window_get_record (w.view));
+      g_assert_nonnull (strstr (csv, "\nsola,0,0,0,1,1\r\n"));
+      g_assert_null (strstr (csv, "sora"));
+    }
+    w.name = "sola";
+    ishi_test_wait_until (row_shown, &w, "sola's row", 20);
+    g_signal_emit_by_name (find_named (row (w.view, "sola"), "remove"), "clicked");
+    ishi_test_wait_until (row_gone, &w, "sola removed", 20);
+  }
+  /* The day's games on a sheet: aoi and ren's, ended; mei's, going on. */
+  {
+    g_autofree char *pdf = g_build_filename (c.dir, "sheet.pdf", NULL);
+    g_autofree char *folder = ishi_class_window_get_games_folder (w.view);
+    g_autofree char *bytes = NULL;
+    g_autoptr (GError) error = NULL;
+    gsize length = 0;
+    ishi_room_client_send (aoi, "resign");
+    ishi_test_wait_until (game_over, teacher, "aoi and ren's game over", 20);
+    g_assert_true (ishi_class_window_save_games_sheet (w.view, pdf, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (pdf, &bytes, &length, NULL));
+    g_assert_true (length > 2000 && g_str_has_prefix (bytes, "%PDF-"));
+    {
+      g_autoptr (GDir) d = g_dir_open (folder, 0, NULL);
+      guint n = 0;
+      while (d && g_dir_read_name (d))
+        n++;
+      g_assert_cmpuint (n, ==, 2);
+    }
+    /* In the class view's menu.  (Its save dialog is opened only for the
+     * pictures: GTK 4.8's file chooser keeps memory of its own threads
+     * that LeakSanitizer reports.) */
+    g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (find_named (view, "class-menu"))),
+                             "class.games-sheet"));
+    if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+      {
+        g_assert_true (gtk_widget_activate_action (view, "class.games-sheet", NULL));
+        save_widget_png (GTK_WIDGET (toplevel_of_type (GTK_TYPE_FILE_CHOOSER_DIALOG)),
+                         g_getenv ("ISHI_CLASS_SCREENSHOTS"), "games-sheet-dialog.png");
+        gtk_dialog_response (GTK_DIALOG (toplevel_of_type (GTK_TYPE_FILE_CHOOSER_DIALOG)), GTK_RESPONSE_CANCEL);
+        flush_events ();
+      }
+    ishi_test_remove_tree (folder);
+  }
+  pupil_gone (aoi);
+  pupil_gone (ren);
+  pupil_gone (mei);
+  gtk_window_destroy (GTK_WINDOW (view));
+  flush_events ();
+  class_close (&c);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A pupil's Play Ishi, and what a pupil does not see                        */
+/* ------------------------------------------------------------------------ */
+
+static gboolean
+button_says_level_3 (gpointer data)
+{
+  GtkWidget *button = ishi_room_window_get_ishi_button (data);
+  g_autofree char *label = g_strdup_printf (_("Play _Ishi (Level %d)"), 3);
+
+  flush_events ();
+  return gtk_widget_get_visible (button) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0;
+}
+
+static gboolean
+playing_ishi (gpointer data)
+{
+  IshiRoomClient *client = ishi_room_window_get_client (data);
+  IshiColor color;
+  int own;
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  own = ishi_room_client_get_own_table (client, &color);
+  t = own ? ishi_room_client_get_table (client, own) : NULL;
+  return t && t->started && g_strcmp0 (t->seats[ISHI_WHITE], "Ishi-Lv3") == 0
+         && !gtk_widget_get_visible (ishi_room_window_get_ishi_button (data));
+}
+
+/* The first label under `widget` whose text holds `part`. */
+static GtkLabel *
+find_label (GtkWidget *widget, const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), part))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, part);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+refused_shown (gpointer data)
+{
+  flush_events ();
+  return find_label (data, _("That is not this class’s teacher’s code: nothing of the class is shown.")) != NULL;
+}
+
+static void
+test_pupil (void)
+{
+  Class c = { 0 };
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  GtkWidget *guess;
+  IshiRoomClient *teacher;
+
+  class_open (&c);
+  teacher = ishi_room_client_new ("sensei", NULL);
+  ishi_room_client_connect (teacher, "127.0.0.1", c.port, 5);
+  ishi_test_wait_until (online, teacher, "the teacher", 20);
+  ishi_room_client_send (teacher, "/teacher 20261125");
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "yui", "4711");
+  ishi_test_wait_until (online, ishi_room_window_get_client (ISHI_ROOM_WINDOW (window)), "yui", 20);
+  /* Her teacher sets Ishi's level for her; she plays it. */
+  ishi_room_client_send (teacher, "/level yui 3");
+  ishi_test_wait_until (button_says_level_3, window, "Play Ishi (Level 3)", 20);
+  g_signal_emit_by_name (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window)), "clicked");
+  ishi_test_wait_until (playing_ishi, window, "yui at Ishi's table", 20);
+  /* A pupil's window has none of the teacher's controls, and a guessed
+   * teacher's code shows nothing of the class. */
+  g_assert_null (find_named (window, "class-menu"));
+  g_assert_null (toplevel_of_type (ISHI_TYPE_CLASS_WINDOW));
+  guess = ishi_class_window_new (NULL, "127.0.0.1", c.port, "kaito", NULL, "11111111");
+  gtk_window_present (GTK_WINDOW (guess));
+  ishi_test_wait_until (refused_shown, guess, "the guess refused", 20);
+  g_assert_false (gtk_widget_get_visible (find_named (guess, "class-menu")));
+  g_assert_false (ishi_room_client_is_teacher (ishi_class_window_get_client (ISHI_CLASS_WINDOW (guess))));
+  g_assert_cmpuint (ishi_class_window_get_n_boards (ISHI_CLASS_WINDOW (guess)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (guess));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pupil_gone (teacher);
+  flush_events ();
+  class_close (&c);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Pictures, with ISHI_CLASS_SCREENSHOTS=DIR                                 */
+/* ------------------------------------------------------------------------ */
+
+static gboolean
+boards_n (gpointer data)
+{
+  Wait *w = data;
+
+  flush_events ();
+  return ishi_class_window_get_n_boards (w->view) >= w->n;
+}
+
+static gboolean
+moves_seen (gpointer data)
+{
+  Wait *w = data;
+  IshiRoomClient *teacher = ishi_class_window_get_client (w->view);
+
+  flush_events ();
+  for (guint t = 1; t <= w->n; t++)
+    {
+      const IshiRoomClientTable *table = ishi_room_client_get_table (teacher, t);
+      if (table == NULL || table->moves->len < 6)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* `n` boards of simulated pupils (2n of them, and three more waiting),
+ * six moves at each, then the class view at 1920×1080 and 1280×800. */
+static void
+pictures_of (const char *dir, guint n)
+{
+  static const char *const moves[] = { "E5", "C3", "G7", "C7", "G3", "D5" };
+  Class c = { 0 };
+  GPtrArray *pupils = g_ptr_array_new ();
+  static const int sizes[][2] = { { 1920, 1080 }, { 1280, 800 } };
+  Wait w = { 0 };
+  GtkWidget *view;
+
+  class_open (&c);
+  view = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei", NULL, "20261125");
+  w.view = ISHI_CLASS_WINDOW (view);
+  gtk_window_present (GTK_WINDOW (view));
+  ishi_test_wait_until (teacher_in, view, "the teacher", 20);
+  for (guint i = 0; i < 2 * n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s%u", i % 2 ? "はると" : "ゆい", i / 2 + 1);
+      g_ptr_array_add (pupils, pupil (&c, name));
+    }
+  ishi_room_client_send (ishi_class_window_get_client (w.view), "/classgame online 9 0");
+  for (guint i = 0; i < 2 * n; i += 2)
+    {
+      g_autofree char *line = g_strdup_printf ("/pair %s %s", ishi_room_client_get_name (pupils->pdata[i]),
+                                               ishi_room_client_get_name (pupils->pdata[i + 1]));
+      ishi_room_client_send (ishi_class_window_get_client (w.view), line);
+    }
+  w.n = n;
+  ishi_test_wait_until (boards_n, &w, "the boards", 60);
+  for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
+    for (guint i = m % 2; i < 2 * n; i += 2)
+      {
+        ishi_room_client_send (pupils->pdata[i], moves[m]);
+        if (i + 2 >= 2 * n)
+          flush_events ();
+      }
+  ishi_test_wait_until (moves_seen, &w, "six moves at every table", 60);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("まつ%u", i + 1);
+      g_ptr_array_add (pupils, pupil (&c, name));
+    }
+  w.name = "まつ3";
+  ishi_test_wait_until (chip_shown, &w, "the pupils waiting", 20);
+  gtk_window_destroy (GTK_WINDOW (view));
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autofree char *file = g_strdup_printf ("class-%u-boards-%dx%d.png", n, sizes[s][0], sizes[s][1]);
+      view = ishi_class_window_new (NULL, "127.0.0.1", c.port, "sensei", NULL, "20261125");
+      w.view = ISHI_CLASS_WINDOW (view);
+      gtk_window_set_default_size (GTK_WINDOW (view), sizes[s][0], sizes[s][1]);
+      gtk_window_present (GTK_WINDOW (view));
+      ishi_test_wait_until (boards_n, &w, "the boards again", 60);
+      ishi_test_wait_until (moves_seen, &w, "the moves again", 60);
+      save_widget_png (view, dir, file);
+      if (n == 4 && s == 1)
+        {
+          gtk_stack_set_visible_child_name (GTK_STACK (gtk_window_get_child (GTK_WINDOW (view))), "pupils");
+          save_widget_png (view, dir, "class-pupils-1280x800.png");
+        }
+      gtk_window_destroy (GTK_WINDOW (view));
+    }
+  for (guint i = 0; i < pupils->len; i++)
+    pupil_gone (pupils->pdata[i]);
+  g_ptr_array_unref (pupils);
+  flush_events ();
+  class_close (&c);
+}
+
+static void
+test_pictures (void)
+{
+  const char *dir = g_getenv ("ISHI_CLASS_SCREENSHOTS");
+
+  if (dir == NULL)
+    {
+      g_test_skip ("ISHI_CLASS_SCREENSHOTS is not set");
+      return;
+    }
+  g_mkdir_with_parents (dir, 0700);
+  pictures_of (dir, 4);
+  pictures_of (dir, 16);
+  pictures_of (dir, 32);
+}
+
+int
+main (int argc, char **argv)
+{
+  window_test_init (&argc, &argv, "ISHI_CLASS_SCREENSHOTS");
+  g_test_add_func ("/window-class-pupils/shared-computer", test_shared_computer);
+  g_test_add_func ("/window-class-pupils/teacher", test_teacher);
+  g_test_add_func ("/window-class-pupils/pupil", test_pupil);
+  g_test_add_func ("/window-class-pupils/pictures", test_pictures);
+  return g_test_run ();
+}

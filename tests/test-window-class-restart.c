@@ -1,0 +1,267 @@
+/* test-window-class-restart.c — a class goes on when a computer is
+ * restarted in the middle of it, on loopback in one process:
+ *
+ *   - a pupil's: her window is gone (her program with it); Ishi started
+ *     again joins with the token it kept in the settings, and she finds
+ *     her game where it was and the lesson step her teacher shows
+ *     everyone, and her table again when the teacher lets the class go;
+ *   - the teacher's, which hosted the class (Start a Class): her windows
+ *     and the room are gone; Start a Class again on the same port brings
+ *     the class back from its folder, with the same codes, and the
+ *     pupils' programs connect again by themselves to their seats.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "window-helpers.h"
+
+#include "class-helpers.h"
+#include "ishi-class-window.h"
+#include "ishi-host-window.h"
+#include "ishi-lesson-view.h"
+#include "ishi-room-window.h"
+
+static gboolean
+seated_with_moves (gpointer data)
+{
+  IshiRoomClient *client = data;
+  IshiColor color;
+  int own;
+  IshiMatch *match;
+
+  flush_events ();
+  own = ishi_room_client_get_own_table (client, &color);
+  match = own ? ishi_room_client_get_match (client, own) : NULL;
+  return ishi_room_client_get_state (client) == ISHI_ROOM_CLIENT_ONLINE && match
+         && ishi_game_get_move_number (ishi_match_get_game (match)) == 2;
+}
+
+static gboolean
+on_step_2 (gpointer data)
+{
+  GtkWidget *view = ishi_room_window_get_lesson_view (data);
+
+  flush_events ();
+  return view && g_strcmp0 (ishi_lesson_view_get_lesson_id (ISHI_LESSON_VIEW (view)), "pure-go-intro") == 0
+         && ishi_lesson_view_get_step (ISHI_LESSON_VIEW (view)) == 2;
+}
+
+static gboolean
+at_table (gpointer data)
+{
+  flush_events ();
+  return ishi_room_window_get_lesson_view (data) == NULL;
+}
+
+static IshiRoomClient *ken_client;
+
+static gboolean
+ken_sees_moves (gpointer data)
+{
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  t = ishi_room_client_get_table (ken_client, 1);
+  return t && t->started && ishi_room_client_get_match (ken_client, 1) && t->moves->len == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+ken_sees_d4 (gpointer data)
+{
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  t = ishi_room_client_get_table (data, 1);
+  return t && t->moves->len == 3 && strcmp (t->moves->pdata[2], "D4") == 0;
+}
+
+static void
+test_pupil_restarted (void)
+{
+  Class c = { 0 };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  IshiRoomClient *teacher, *ken, *yui;
+  GtkWidget *window;
+
+  class_open (&c);
+  teacher = ishi_room_client_new ("sensei", NULL);
+  ishi_room_client_connect (teacher, "127.0.0.1", c.port, 5);
+  ishi_test_wait_until (online, teacher, "the teacher", 20);
+  ishi_room_client_send (teacher, "/teacher 20261125");
+  ken = ken_client = pupil (&c, "ken");
+  window = ishi_room_window_new (NULL, settings, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "yui", "4711");
+  yui = ishi_room_window_get_client (ISHI_ROOM_WINDOW (window));
+  ishi_test_wait_until (online, yui, "yui", 20);
+  ishi_room_client_send (teacher, "/pair yui ken");
+  ishi_test_wait_until (ken_sees_moves, GUINT_TO_POINTER (0), "the game begun", 20);
+  ishi_room_client_send (yui, "E5");
+  ishi_test_wait_until (ken_sees_moves, GUINT_TO_POINTER (1), "E5", 20);
+  ishi_room_client_send (ken, "C3");
+  ishi_test_wait_until (seated_with_moves, yui, "yui's game", 20);
+  ishi_room_client_send (teacher, "/step pure-go-intro 2");
+  ishi_test_wait_until (on_step_2, window, "yui on the teacher's step", 20);
+
+  /* Her computer restarted: the window and its program are gone. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  window = ishi_room_window_new (NULL, settings, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "yui", "4711");
+  yui = ishi_room_window_get_client (ISHI_ROOM_WINDOW (window));
+  ishi_test_wait_until (seated_with_moves, yui, "yui's game back", 20);
+  ishi_test_wait_until (on_step_2, window, "yui's lesson step back", 20);
+  /* Let go by the teacher: her table, with the game where it was. */
+  ishi_room_client_send (teacher, "/step -");
+  ishi_test_wait_until (at_table, window, "yui at her table", 20);
+  ishi_room_client_send (yui, "D4");
+  ishi_test_wait_until (ken_sees_d4, ken, "yui's next move", 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pupil_gone (ken);
+  pupil_gone (teacher);
+  flush_events ();
+  class_close (&c);
+}
+
+static IshiClassWindow *
+class_view (void)
+{
+  return ISHI_CLASS_WINDOW (toplevel_of_type (ISHI_TYPE_CLASS_WINDOW));
+}
+
+/* The class view is the teacher's and shows table 1 with `moves` moves. */
+static gboolean
+view_shows (gpointer data)
+{
+  IshiClassWindow *view;
+  IshiRoomClient *client;
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  view = class_view ();
+  client = view ? ishi_class_window_get_client (view) : NULL;
+  t = client ? ishi_room_client_get_table (client, 1) : NULL;
+  return t && ishi_room_client_is_teacher (client) && ishi_class_window_get_n_boards (view) == 1
+         && t->moves->len == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+offline (gpointer data)
+{
+  flush_events ();
+  return ishi_room_client_get_state (data) != ISHI_ROOM_CLIENT_ONLINE;
+}
+
+static gboolean
+seated_with_one_move (gpointer data)
+{
+  IshiColor color;
+  int own;
+  IshiMatch *match;
+
+  flush_events ();
+  own = ishi_room_client_get_own_table (data, &color);
+  match = own ? ishi_room_client_get_match (data, own) : NULL;
+  return ishi_room_client_get_state (data) == ISHI_ROOM_CLIENT_ONLINE && match
+         && ishi_game_get_move_number (ishi_match_get_game (match)) == 1;
+}
+
+/* Start a Class on `port` of loopback (0: any), records under `root`. */
+static GtkWidget *
+start_class (const char *root, guint16 port)
+{
+  GtkWidget *host = ishi_host_window_new (NULL, root, "127.0.0.1");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (host, "port")), port);
+  ishi_host_window_set_class (ISHI_HOST_WINDOW (host));
+  gtk_window_present (GTK_WINDOW (host));
+  g_assert_true (ishi_host_window_open_room (ISHI_HOST_WINDOW (host)));
+  return host;
+}
+
+static IshiRoomClient *
+pupil_of (guint16 port, const char *code, const char *name)
+{
+  IshiRoomClient *client = ishi_room_client_new (name, code);
+
+  ishi_room_client_connect (client, "127.0.0.1", port, 0);
+  ishi_test_wait_until (online, client, name, 20);
+  return client;
+}
+
+static gboolean
+view_is_teacher (gpointer data)
+{
+  IshiClassWindow *view = class_view ();
+
+  flush_events ();
+  return view && ishi_room_client_is_teacher (ishi_class_window_get_client (view));
+}
+
+static void
+test_teacher_restarted (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("ishi-class-host-XXXXXX", NULL);
+  GtkWidget *host = start_class (root, 0);
+  guint16 port = ishi_host_window_get_port (ISHI_HOST_WINDOW (host));
+  g_autofree char *code = g_strdup (ishi_host_window_get_code (ISHI_HOST_WINDOW (host)));
+  IshiRoomClient *aoi, *ren;
+
+  ishi_test_wait_until (view_is_teacher, NULL, "the class view", 20);
+  aoi = pupil_of (port, code, "aoi");
+  ren = pupil_of (port, code, "ren");
+  ishi_room_client_send (ishi_class_window_get_client (class_view ()), "/pair aoi ren");
+  ishi_test_wait_until (view_shows, GUINT_TO_POINTER (0), "aoi and ren's board", 20);
+  ishi_room_client_send (aoi, "E5");
+  ishi_test_wait_until (view_shows, GUINT_TO_POINTER (1), "E5 in the class view", 20);
+
+  /* The teacher's computer restarted: her windows and the room are gone. */
+  gtk_window_destroy (GTK_WINDOW (class_view ()));
+  gtk_window_destroy (GTK_WINDOW (host));
+  ishi_test_wait_until (offline, aoi, "aoi's program noticing", 20);
+  ishi_test_wait_until (offline, ren, "ren's program noticing", 20);
+
+  /* Start a Class again, the same class on the same port: the class
+   * comes back with its codes; the pupils' programs find their seats by
+   * themselves, and the game goes on. */
+  host = start_class (root, port);
+  g_assert_cmpstr (ishi_host_window_get_code (ISHI_HOST_WINDOW (host)), ==, code);
+  ishi_test_wait_until (view_shows, GUINT_TO_POINTER (1), "the class view back with E5", 20);
+  ishi_test_wait_until (seated_with_one_move, aoi, "aoi back at her game", 30);
+  ishi_test_wait_until (seated_with_one_move, ren, "ren back at his game", 30);
+  ishi_room_client_send (ren, "C3");
+  ishi_test_wait_until (view_shows, GUINT_TO_POINTER (2), "C3 after the restart", 20);
+
+  pupil_gone (aoi);
+  pupil_gone (ren);
+  gtk_window_destroy (GTK_WINDOW (class_view ()));
+  gtk_window_destroy (GTK_WINDOW (host));
+  flush_events ();
+  ishi_test_remove_tree (root);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  window_test_init (&argc, &argv, NULL);
+  /* The lessons a pupil's computer has: the shipped ones. */
+  {
+    g_autofree char *lessons = g_build_filename (g_getenv ("XDG_DATA_HOME"), "ishi", "lessons", NULL);
+    g_autofree char *source = ishi_test_src_path ("../data/lessons/pure-go-intro.xml");
+    g_autofree char *target = g_build_filename (lessons, "pure-go-intro.xml", NULL);
+    g_autofree char *text = NULL;
+    gsize length;
+    g_mkdir_with_parents (lessons, 0700);
+    g_assert_true (g_file_get_contents (source, &text, &length, NULL));
+    g_assert_true (g_file_set_contents (target, text, length, NULL));
+  }
+  g_test_add_func ("/window-class-restart/pupil", test_pupil_restarted);
+  g_test_add_func ("/window-class-restart/teacher", test_teacher_restarted);
+  status = g_test_run ();
+  return status;
+}
