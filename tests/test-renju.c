@@ -901,10 +901,11 @@ test_openings (void)
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   guint n_rows = 0, n_openings = 0;
-  GHashTable *seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTable *seen;
 
   if (path == NULL)
     return;
+  seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   ishi_renju_openings (&n_openings);
   g_assert_cmpuint (n_openings, ==, 26);
