@@ -134,7 +134,10 @@ test_good_model (void)
   g_assert_cmpint (move->color, ==, ISHI_BLACK);
   g_assert_cmpint (move->number, ==, 3);
   g_assert_cmpuint (move->text->len, ==, 1);
+  /* White is to move after the diagram: Black plays twice on purpose */
+  g_assert_true (move->twice);
   move = g_ptr_array_index (step->sequence, 1);
+  g_assert_false (move->twice);
   g_assert_cmpint (move->color, ==, ISHI_WHITE);
   g_assert_cmpint (move->point.x, ==, -1);
 
@@ -870,6 +873,68 @@ test_shipped_children_grade (void)
   run_clear (&run);
 }
 
+static const IshiLessonStep *
+step_by_id (const IshiLesson *lesson, const char *id)
+{
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
+
+      if (g_strcmp0 (step->id, id) == 0)
+        return step;
+    }
+  g_error ("%s has no step “%s”", lesson->filename, id);
+  return NULL;
+}
+
+/* The whole 7x7 game of 「はじめての純碁」 (step "game"): the colours
+ * alternate, so every black stone has an odd number and every white one
+ * an even number (Black played 25 and 26 once: from there every black
+ * stone had an even number); it ends with two passes, Black's last; and
+ * its last position is the board the next step counts (28 to 17: four
+ * empty points, B4 D6 G4 G7). */
+static void
+test_shipped_game (void)
+{
+  g_autofree char *path = ishi_test_src_path ("../data/lessons/pure-go-play.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = ishi_lesson_load (path, &error);
+  const IshiRules *go = ishi_rules_go ();
+  const IshiLessonStep *game, *count;
+  IshiPosition *end, *counted;
+  guint n_black = 0, n_white = 0;
+
+  g_assert_no_error (error);
+  game = step_by_id (lesson, "game");
+  count = step_by_id (lesson, "final-count");
+  for (guint i = 0; i < game->sequence->len; i++)
+    {
+      const IshiLessonMove *move = g_ptr_array_index (game->sequence, i);
+
+      g_assert_cmpint (move->number, ==, (int) i + 1);
+      g_assert_cmpint (move->color, ==, i % 2 == 0 ? ISHI_BLACK : ISHI_WHITE);
+      g_assert_false (move->twice);
+    }
+  g_assert_cmpint (((IshiLessonMove *) g_ptr_array_index (game->sequence, game->sequence->len - 1))->point.x, ==, -1);
+  g_assert_cmpint (((IshiLessonMove *) g_ptr_array_index (game->sequence, game->sequence->len - 2))->point.x, ==, -1);
+
+  end = ishi_lesson_step_position (lesson, game, game->sequence->len, &error);
+  g_assert_no_error (error);
+  counted = ishi_lesson_step_position (lesson, count, 0, &error);
+  g_assert_no_error (error);
+  for (int y = 0; y < 7; y++)
+    for (int x = 0; x < 7; x++)
+      {
+        g_assert_cmpint (go->stone_at (end, x, y), ==, go->stone_at (counted, x, y));
+        n_black += go->stone_at (end, x, y) == ISHI_BLACK;
+        n_white += go->stone_at (end, x, y) == ISHI_WHITE;
+      }
+  g_assert_cmpuint (n_black, ==, 28);
+  g_assert_cmpuint (n_white, ==, 17);
+  go->position_free (end);
+  go->position_free (counted);
+}
+
 /* Every lesson the program ships passes the checker. */
 static void
 test_check_shipped (void)
@@ -1008,6 +1073,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
   g_test_add_func ("/lesson/tool/check-puzzle-warning", test_check_puzzle_warning);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
+  g_test_add_func ("/lesson/shipped-game", test_shipped_game);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
   g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);

@@ -716,6 +716,12 @@ read_move (Reader *r, xmlNode *node, const IshiLessonDiagram *d, gboolean allow_
 
   move->line = node_line (node);
   move->color = parse_color (color, default_color);
+  {
+    g_autofree char *twice = attr (node, "twice");
+
+    /* "true" or "false", checked by the schema */
+    move->twice = g_strcmp0 (twice, "true") == 0;
+  }
   move->number = default_number;
   if (number != NULL)
     {

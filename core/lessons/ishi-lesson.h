@@ -103,6 +103,8 @@ typedef struct {
   int number;             /* the number drawn: number="N", else 1, 2, … in order
                            * (sequence moves continue after the diagram's moves) */
   GPtrArray *text;        /* sequence moves only: of IshiLessonParagraph*; may be empty */
+  gboolean twice;         /* twice="true": the same colour as the move before, on
+                           * purpose (the checker refuses it otherwise) */
   int line;
 } IshiLessonMove;
 
