@@ -1200,17 +1200,17 @@ check_move_colour (Checker *c, const IshiLessonMove *move, IshiColor expected, g
 
   if (move->color == expected || move->twice)
     return;
-  name = move->point.x < 0 ? g_strdup (_("a pass"))
+  name = move->point.x < 0 ? g_strdup (_("pass"))
                            : point_name (rules, c->step->diagram.size, move->point);
   if (first)
     what = g_strdup_printf (move->color == ISHI_BLACK
-                              ? _("move %d, Black at %s, is played where the diagram gives White to move")
-                              : _("move %d, White at %s, is played where the diagram gives Black to move"),
+                              ? _("move %d (Black, %s) is played where the diagram gives White to move")
+                              : _("move %d (White, %s) is played where the diagram gives Black to move"),
                             move->number, name);
   else
     what = g_strdup_printf (move->color == ISHI_BLACK
-                              ? _("move %d, Black at %s, follows another move of Black")
-                              : _("move %d, White at %s, follows another move of White"),
+                              ? _("move %d (Black, %s) follows another move of Black")
+                              : _("move %d (White, %s) follows another move of White"),
                             move->number, name);
   /* TRANSLATORS: %s is one of the sentences above */
   problem (c, move->line, _("%s: the colours must alternate (a pass is written at=\"pass\", stones set up before the diagram as <black> and <white>; twice=\"true\" says that one side plays twice on purpose)"),
