@@ -248,9 +248,11 @@ test_task_answers (void)
 static void
 test_malformed (void)
 {
+  /* The <step> of line 4 is the element not closed: its line, and the
+   * line of the end tag that came first */
   assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
                   "  <title>T</title>\n  <step>\n</lesson>\n",
-                  ISHI_LESSON_ERROR_XML, 5, "not well-formed");
+                  ISHI_LESSON_ERROR_XML, 4, "not well-formed XML: <step> is not closed: </lesson> on line 5 comes first");
   assert_refused ("", ISHI_LESSON_ERROR_XML, 1, "not well-formed");
   assert_refused ("\xff\xfe<\0l\0", ISHI_LESSON_ERROR_XML, 1, "not well-formed");
 }
@@ -754,6 +756,67 @@ test_check_messages_in_both_languages (void)
   run_clear (&run);
 }
 
+/* XML written wrong by hand, said in the reader's language (not libxml2's
+ * English) at the line to correct: a start tag typed <textt> on line 6 is
+ * the mistake, though libxml2 notices it at the </text> of line 8. */
+static void
+test_syntax_errors_in_both_languages (void)
+{
+  static const struct {
+    const char *body;      /* lines 5 to 8, inside <step> */
+    int line;
+    const char *en, *ja;
+  } cases[] = {
+    { "    <diagram size=\"7\"/>\n    <textt>\n      <p>x</p>\n    </text>\n", 6,
+      "the start tag <textt> does not match the end tag </text> on line 8: is <textt> misspelt?",
+      "開始タグ <textt> が、8 行目の終了タグ </text> と合っていません。<textt> のつづりがまちがっていませんか" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>x</p>\n    </textt>\n", 8,
+      "the end tag </textt> does not match the start tag <text> on line 6: is </textt> misspelt?",
+      "終了タグ </textt> が、6 行目の開始タグ <text> と合っていません" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>x\n    </text>\n", 7,
+      "<p> is not closed: </text> on line 8 comes first (write </p> before it)",
+      "<p> が閉じられていません。先に 8 行目の </text> が来ています" },
+    { "    <diagram size=\"7\">\n      <black at=D4/>\n    </diagram>\n    <text><p>x</p></text>\n", 6,
+      "an attribute's value is not in quotes: write it as name=\"value\"",
+      "属性の値が引用符で囲まれていません" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>x&nbsp;y</p>\n    </text>\n", 7,
+      "&nbsp; is not known in a lesson: write the character itself",
+      "&nbsp; はレッスンでは使えません" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>黒 & 白</p>\n    </text>\n", 7,
+      "a lone “&”: write it as &amp;",
+      "「&」だけが書かれています。「&」は &amp; と書きます" },
+  };
+  const char *ja_env[] = { "LC_ALL=C.UTF-8", "LANGUAGE=ja", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.xml", NULL);
+  Run run = { 0 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                                               "  <title>T</title>\n  <step>\n%s  </step>\n</lesson>\n",
+                                               cases[i].body);
+      g_autofree char *at = g_strdup_printf ("%s:%d: ", path, cases[i].line);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      run_tool (&run, c_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      if (!g_str_has_prefix (run.err, at) || strstr (run.err, cases[i].en) == NULL)
+        g_error ("expected “%s… %s”, got “%s”", at, cases[i].en, run.err);
+      run_tool (&run, ja_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      if (!g_str_has_prefix (run.err, at) || strstr (run.err, cases[i].ja) == NULL)
+        g_error ("expected “%s… %s”, got “%s”", at, cases[i].ja, run.err);
+      /* none of libxml2's English words in the Japanese */
+      g_assert_null (strstr (run.err, "Opening and ending"));
+      g_assert_null (strstr (run.err, "Entity"));
+      g_assert_null (strstr (run.err, "expected"));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 /* The table of kanji by school grade (学年別漢字配当表, 2020): its counts
  * per grade as the Course of Study gives them, no kanji in two grades, and
  * the kanji the 2020 table added or moved where it put them. */
@@ -1078,6 +1141,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/grade-check", test_grade_check);
   g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);
   g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
+  g_test_add_func ("/lesson/tool/syntax-errors-in-both-languages", test_syntax_errors_in_both_languages);
   g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
   g_test_add_func ("/lesson/tool/list-lesson-dir", test_list_lesson_dir);
 

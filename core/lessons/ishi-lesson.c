@@ -42,6 +42,7 @@
 #include "ishi-core-resources.h"
 #include "ishi-lesson.h"
 #include "ishi-lesson-schema.h"
+#include "ishi-lesson-syntax.h"
 
 #define LESSON_NS "https://ishi.github.io/ns/lesson/1"
 #define SCHEMA_RESOURCE "/io/github/ishi/Ishi/core/lesson.rng"
@@ -1227,21 +1228,15 @@ read_lesson (Reader *r, xmlNode *root)
 
 /* --- entry points ------------------------------------------------------------ */
 
-typedef struct {
-  int line;
-  char *message;
-} FirstError;
-
 static void
 xml_error (void *data, xmlError *error)
 {
   xmlParserCtxt *ctxt = data;
-  FirstError *first = ctxt ? ctxt->_private : NULL;
+  IshiSyntaxError *first = ctxt ? ctxt->_private : NULL;
 
   if (first == NULL || first->message != NULL || error == NULL || error->level < XML_ERR_ERROR)
     return;
-  first->line = error->line;
-  first->message = g_strdup (error->message ? error->message : "?");
+  ishi_syntax_error_set (first, error);
 }
 
 static IshiLesson *
@@ -1254,7 +1249,7 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
   xmlRelaxNGValidCtxt *vctxt = NULL;
   xmlNode *root;
   int doctype_line = 0;
-  FirstError first_error = { 0, NULL };
+  IshiSyntaxError first_error = { 0, };
   xmlCharEncodingHandler *handler;
 
   if (length > ISHI_LESSON_MAX_BYTES)
@@ -1307,10 +1302,12 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
   ctxt->myDoc = NULL;
   if (doc == NULL || !ctxt->wellFormed)
     {
-      g_autofree char *message = g_strstrip (g_strdup (first_error.message ? first_error.message : "?"));
+      int line = first_error.line;
+      g_autofree char *message = first_error.message != NULL
+                                 ? ishi_lesson_syntax_explain (&first_error, &line) : g_strdup ("?");
 
       g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, _("%s:%d: not well-formed XML: %s"),
-                   filename, first_error.line, message);
+                   filename, line, message);
       goto out;
     }
   /* Second line of defence: the prolog check above makes this impossible. */
@@ -1342,7 +1339,7 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
     }
 
 out:
-  g_free (first_error.message);
+  ishi_syntax_error_clear (&first_error);
   if (r.faults != NULL)
     g_array_unref (r.faults);
   g_free (r.first_fault);
