@@ -573,6 +573,24 @@ run_tool (Run *run, const char *const *envp, const char *first, ...)
   g_assert_no_error (error);
 }
 
+/* `argv` as it is, with the test's environment and `envp` added. */
+static void
+run_tool_argv (Run *run, const char *const *envp, const char *const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) env = g_get_environ ();
+
+  run_clear (run);
+  for (const char *const *e = envp; e && *e; e++)
+    {
+      g_autofree char *name = g_strndup (*e, strcspn (*e, "="));
+      env = g_environ_setenv (env, name, strchr (*e, '=') + 1, TRUE);
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT,
+                               NULL, NULL, &run->out, &run->err, &run->status, &error));
+  g_assert_no_error (error);
+}
+
 static int
 exit_code (const Run *run)
 {
@@ -751,6 +769,58 @@ test_check_messages_in_both_languages (void)
     ja = g_strdup_printf ("%s: 問題ありません（2 ステップ）\n", good);
     g_assert_cmpstr (run.out, ==, ja);
   }
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+/* A lesson that works but has warnings: the warnings come first, then a
+ * last line that counts them — never "ok" (「問題ありません」) for a file
+ * with warnings, whatever the order of the two streams through a pipe;
+ * --strict fails on them. */
+static void
+test_check_summary_counts_warnings (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\"?>\n"
+    "<lesson " NS " id=\"t\" game=\"go\" grade=\"3\">\n"
+    "  <title>T</title>\n"
+    "  <step>\n"
+    "    <diagram size=\"7\"/>\n"
+    "    <text><p>盤の石を囲む。</p><p>正解。</p></text>\n"
+    "  </step>\n"
+    "</lesson>\n";
+  const char *langs[][3] = {
+    { "LANGUAGE=", ": 3 warnings (1 step)", "ok" },
+    { "LANGUAGE=ja", ": 注意 3 件（1 ステップ）", "問題ありません" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "warned.xml", NULL);
+  g_autofree char *script = g_strdup_printf ("\"$ISHI_TOOL\" lessons check \"%s\" 2>&1", path);
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  for (gsize i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      const char *env[] = { "LC_ALL=C.UTF-8", langs[i][0], NULL };
+      g_auto(GStrv) lines = NULL;
+      guint n;
+
+      /* both streams into one pipe, as `… 2>&1 | less` */
+      run_tool_argv (&run, env, (const char *const[]) { "/bin/sh", "-c", script, NULL });
+      g_assert_cmpint (exit_code (&run), ==, 0);
+      lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+      n = g_strv_length (lines);
+      /* 盤 (not a primary-school kanji), 囲 and 解 (grade 5): three warnings */
+      g_assert_cmpuint (n, ==, 4);
+      for (guint j = 0; j + 1 < n; j++)
+        g_assert_nonnull (strstr (lines[j], "warning") ? lines[j] : strstr (lines[j], "注意"));
+      if (!g_str_has_suffix (lines[n - 1], langs[i][1]))
+        g_error ("the last line is “%s”, not “…%s”", lines[n - 1], langs[i][1]);
+      g_assert_null (strstr (run.out, langs[i][2]));
+    }
+  run_tool (&run, c_env, "lessons", "check", "--strict", path, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
   g_unlink (path);
   g_rmdir (dir);
   run_clear (&run);
@@ -1142,6 +1212,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);
   g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
   g_test_add_func ("/lesson/tool/syntax-errors-in-both-languages", test_syntax_errors_in_both_languages);
+  g_test_add_func ("/lesson/tool/check-summary-counts-warnings", test_check_summary_counts_warnings);
   g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
   g_test_add_func ("/lesson/tool/list-lesson-dir", test_list_lesson_dir);
 

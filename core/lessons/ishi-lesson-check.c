@@ -1303,6 +1303,18 @@ ishi_lesson_check_full (const IshiLesson *lesson, GPtrArray *problems, GPtrArray
   return problems->len == before;
 }
 
+gboolean
+ishi_lesson_check_all (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnings)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (lesson != NULL && problems != NULL && warnings != NULL, FALSE);
+
+  ok = ishi_lesson_check_full (lesson, problems, warnings);
+  ishi_lesson_check_grade (lesson, warnings);
+  return ok;
+}
+
 /* --- kanji for the readers' grade --------------------------------------- */
 
 /* The kanji of a run of text, each that its readers have not learnt by

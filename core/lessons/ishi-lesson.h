@@ -366,6 +366,13 @@ gboolean ishi_lesson_check (const IshiLesson *lesson, GPtrArray *problems);
 gboolean ishi_lesson_check_full (const IshiLesson *lesson, GPtrArray *problems,
                                  GPtrArray *warnings);
 
+/* Everything `ishi-tool lessons check` checks, for every caller that says
+ * what it says (the tool, Save as a Lesson Step): the problems and the
+ * warnings of ishi_lesson_check_full, then the kanji warnings of
+ * ishi_lesson_check_grade.  Returns TRUE when there is no problem
+ * (warnings may remain). */
+gboolean ishi_lesson_check_all (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnings);
+
 /* For a lesson with grade="N": appends one "FILE:LINE: warning: …" (of
  * char*, g_free) for every kanji of its titles, description and texts
  * that the table of kanji by school grade (学年別漢字配当表, 2020; see
