@@ -32,6 +32,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-board-view.h"
+#include "ishi-kanji-grade.h"
 #include "ishi-lesson-text.h"
 #include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
@@ -826,6 +827,79 @@ test_renju_puzzle_async (void)
   fixture_close (&f);
 }
 
+static gboolean
+has_class (GtkWidget *widget, gconstpointer css_class)
+{
+  return ISHI_IS_LESSON_TEXT (widget) && gtk_widget_has_css_class (widget, css_class);
+}
+
+/* Every kanji of `text` is taught by `grade`, or read through its ruby
+ * ("禁(きん)じ手": a kanji followed, after its base, by a reading). */
+static void
+assert_readable (const char *text, int grade)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      int g = ishi_kanji_grade (g_utf8_get_char (p));
+      const char *q = p;
+
+      if (g >= 1 && g <= grade)
+        continue;
+      if (g < 0)
+        continue;
+      while (*q && ishi_kanji_grade (g_utf8_get_char (q)) >= 0)
+        q = g_utf8_next_char (q);
+      if (*q != '(')
+        g_error ("“%s”: “%.*s” is above grade %d without ruby", text,
+                 (int) (g_utf8_next_char (p) - p), p, grade);
+      p = g_utf8_prev_char (q);
+    }
+}
+
+/* A lesson with grade="3": what Ishi itself says in it — the rules'
+ * refusal, the hint's answer, a Renju forbidden point — is said in the
+ * words the lesson teaches (となり, not ダメ; 禁じ手) and in kanji a
+ * third-year pupil reads (「自殺手は打てません：打った石のダメがなくなります。」
+ * had 殺, a grade-4 kanji; 「盤の上に答えの場所を示しました。」 盤 and 示). */
+static void
+test_child_messages (void)
+{
+  Fixture f;
+  GtkWidget *feedback, *hint;
+  g_autofree char *read = NULL;
+  g_autofree char *hint_read = NULL;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  feedback = find_widget (GTK_WIDGET (f.view), has_class, "lesson-feedback");
+  hint = find_widget (GTK_WIDGET (f.view), has_class, "lesson-hint");
+  click (f.view, "D4");
+  g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_EMPTY);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (feedback));
+  assert_has (read, "となり");
+  g_assert_null (strstr (read, "ダメ"));
+  g_assert_null (strstr (read, "自殺"));
+  assert_readable (read, 3);
+  screenshot (f.window, "lesson-child-refusal.png");
+
+  action (f.view, "lesson.hint");
+  hint_read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (hint));
+  assert_has (hint_read, "答えの点に、○をつけました。");
+  assert_readable (hint_read, 3);
+  g_assert_cmpint (mark (f.view, "B7"), ==, ISHI_BOARD_MARK_CIRCLE);
+
+  /* Renju: a double three, with ruby over 禁 */
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju-grade"));
+  click (f.view, "g9");
+  g_free (read);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (feedback));
+  assert_has (read, "三々の禁(きん)じ手です。");
+  assert_readable (read, 3);
+  g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN || mark (f.view, "g9") == ISHI_BOARD_MARK_CROSS);
+  screenshot (f.window, "lesson-child-forbidden.png");
+  fixture_close (&f);
+}
+
 static void
 test_try_on_board (void)
 {
@@ -1416,6 +1490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
+  g_test_add_func ("/lesson-window/child-messages", test_child_messages);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);

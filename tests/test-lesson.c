@@ -25,6 +25,7 @@
 
 #include "ishi-lesson.h"
 #include "ishi-kanji-grade.h"
+#include "ishi-lesson-words.h"
 #include "ishi-test-util.h"
 
 #define NS "xmlns=\"https://ishi.github.io/ns/lesson/1\""
@@ -980,6 +981,105 @@ test_grade_check (void)
                   ISHI_LESSON_ERROR_INVALID, 3, "title");
 }
 
+/* Every kanji of a paragraph's plain runs is one a pupil of `grade` knows
+ * (a ruby run is read through its reading). */
+static void
+assert_readable_at (const IshiLessonParagraph *para, int grade)
+{
+  for (guint i = 0; i < para->runs->len; i++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (para->runs, i);
+
+      if (run->kind == ISHI_LESSON_RUN_RUBY)
+        {
+          g_assert_nonnull (run->ruby);
+          g_assert_cmpstr (run->ruby, !=, "");
+          continue;
+        }
+      for (const char *p = run->text; *p; p = g_utf8_next_char (p))
+        {
+          int g = ishi_kanji_grade (g_utf8_get_char (p));
+
+          if (g == 0 || g > grade)
+            g_error ("“%s” is above grade %d without ruby", run->text, grade);
+        }
+    }
+}
+
+static char *
+plain_of (const IshiLessonParagraph *para)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < para->runs->len; i++)
+    g_string_append (out, ((IshiLessonRun *) g_ptr_array_index (para->runs, i))->text);
+  return g_string_free (out, FALSE);
+}
+
+/* Ishi's own words in a children's lesson: readable at every grade (the
+ * ruby over what the grade has not learnt), in the lessons' own terms —
+ * となり, 禁じ手 —, never ダメ, 呼吸点, 禁手 or 自殺; and the checker
+ * finds a kanji without its reading (殺, grade 4, for a grade-3 lesson). */
+static void
+test_children_words (void)
+{
+  static const char *const not_taught[] = { "ダメ", "呼吸点", "禁手", "自殺", "着手禁止", "示" };
+
+  for (int grade = 1; grade <= ISHI_KANJI_GRADES; grade++)
+    {
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_cmpuint (ishi_lesson_words_check (grade, "words", 1, warnings), ==, 0);
+      for (int w = 0; w < ISHI_LESSON_N_WORDS; w++)
+        {
+          const char *args[] = { "h8", "3", NULL };
+          g_autoptr(IshiLessonParagraph) para = ishi_lesson_words_for_grade (w, grade, args);
+
+          assert_readable_at (para, grade);
+        }
+    }
+  for (int w = 0; w < ISHI_LESSON_N_WORDS; w++)
+    for (gsize i = 0; i < G_N_ELEMENTS (not_taught); i++)
+      g_assert_null (strstr (ishi_lesson_words_text (w), not_taught[i]));
+
+  {
+    g_autoptr(IshiLessonParagraph) g3 = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_SUICIDE, 3, NULL);
+    g_autoptr(IshiLessonParagraph) three = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_DOUBLE_THREE, 3, NULL);
+    g_autoptr(IshiLessonParagraph) six = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_DOUBLE_THREE, 6, NULL);
+    g_autoptr(IshiLessonParagraph) defends = NULL;
+    g_autofree char *text = plain_of (g3);
+    g_autofree char *defends_text = NULL;
+    gboolean ruby_over_kin = FALSE;
+
+    g_assert_nonnull (strstr (text, "となり"));
+    /* 禁 is taught in grade 5: read through its ruby in grade 3, not in 6 */
+    for (guint i = 0; i < three->runs->len; i++)
+      {
+        const IshiLessonRun *run = g_ptr_array_index (three->runs, i);
+
+        ruby_over_kin |= run->kind == ISHI_LESSON_RUN_RUBY && strcmp (run->text, "禁") == 0;
+      }
+    g_assert_true (ruby_over_kin);
+    for (guint i = 0; i < six->runs->len; i++)
+      g_assert_false (((IshiLessonRun *) g_ptr_array_index (six->runs, i))->kind == ISHI_LESSON_RUN_RUBY
+                      && strcmp (((IshiLessonRun *) g_ptr_array_index (six->runs, i))->text, "禁") == 0);
+    defends = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_WHITE_DEFENDS, 3, (const char *[]) { "g10", "2" });
+    defends_text = plain_of (defends);
+    g_assert_nonnull (strstr (defends_text, "g10"));
+    g_assert_nonnull (strstr (defends_text, "あと 2 手"));
+  }
+  {
+    g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+    g_assert_cmpuint (ishi_lesson_words_check_text ("{打|う}った石が{殺|ころ}される", 3, "w", 7, warnings), ==, 0);
+    /* 自 grade 2, 殺 grade 4, 手 grade 1, 打 grade 3 */
+    g_assert_cmpuint (ishi_lesson_words_check_text ("自殺手は打てません", 3, "w", 7, warnings), ==, 1);
+    g_assert_nonnull (strstr (warnings->pdata[0], "w:7: warning: “殺”"));
+    g_assert_cmpuint (ishi_lesson_words_check_text ("自殺手は打てません", 2, "w", 7, warnings), ==, 2);
+    g_assert_nonnull (strstr (warnings->pdata[2], "“打”"));
+  }
+}
+
 /* The children's lessons declare their readers' grade and pass at it:
  * `ishi-tool lessons check` prints no warning for them. */
 static void
@@ -1209,6 +1309,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/shipped-game", test_shipped_game);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
+  g_test_add_func ("/lesson/children-words", test_children_words);
   g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);
   g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
   g_test_add_func ("/lesson/tool/syntax-errors-in-both-languages", test_syntax_errors_in_both_languages);

@@ -50,6 +50,7 @@
 
 #include "ishi-kanji-grade.h"
 #include "ishi-lesson.h"
+#include "ishi-lesson-words.h"
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
 #include "ishi-renju-solve-task.h"
@@ -1373,6 +1374,9 @@ ishi_lesson_check_grade (const IshiLesson *lesson, GPtrArray *warnings)
     return 0;
   check_runs_grade (lesson, lesson->title_runs, warnings);
   check_runs_grade (lesson, lesson->description_runs, warnings);
+  /* Ishi's own words to the lesson's readers (ishi-lesson-words.c), at
+   * the lesson's line: they are shown in it as its text is. */
+  ishi_lesson_words_check (lesson->grade, lesson->filename, lesson->line, warnings);
   for (guint i = 0; i < lesson->steps->len; i++)
     {
       const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);

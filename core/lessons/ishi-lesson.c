@@ -51,8 +51,8 @@ G_DEFINE_QUARK (ishi-lesson-error-quark, ishi_lesson_error)
 
 /* --- freeing ------------------------------------------------------------- */
 
-static void
-run_free (gpointer data)
+void
+ishi_lesson_run_free (gpointer data)
 {
   IshiLessonRun *run = data;
 
@@ -61,15 +61,19 @@ run_free (gpointer data)
   g_free (run);
 }
 
-static void
-paragraph_free (gpointer data)
+void
+ishi_lesson_paragraph_free (IshiLessonParagraph *p)
 {
-  IshiLessonParagraph *p = data;
-
   if (p == NULL)
     return;
   g_ptr_array_unref (p->runs);
   g_free (p);
+}
+
+static void
+paragraph_free (gpointer data)
+{
+  ishi_lesson_paragraph_free (data);
 }
 
 static IshiLessonParagraph *
@@ -77,7 +81,7 @@ paragraph_new (int line)
 {
   IshiLessonParagraph *p = g_new0 (IshiLessonParagraph, 1);
 
-  p->runs = g_ptr_array_new_with_free_func (run_free);
+  p->runs = g_ptr_array_new_with_free_func (ishi_lesson_run_free);
   p->line = line;
   return p;
 }
@@ -1190,6 +1194,7 @@ read_lesson (Reader *r, xmlNode *root)
       return FALSE;
     }
   r->lesson->rules = r->rules;
+  r->lesson->line = node_line (root);
   r->lesson->id = attr (root, "id");
   r->lesson->audience = attr (root, "audience");
   {

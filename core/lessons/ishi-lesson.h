@@ -68,6 +68,10 @@ typedef struct {
   int line;
 } IshiLessonParagraph;
 
+void ishi_lesson_run_free (gpointer run);
+void ishi_lesson_paragraph_free (IshiLessonParagraph *paragraph);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiLessonParagraph, ishi_lesson_paragraph_free)
+
 /* ---- Diagram ----------------------------------------------------------- */
 
 typedef enum {
@@ -215,6 +219,7 @@ typedef struct {
   char *description;          /* "" when absent; ruby readings left out */
   IshiLessonParagraph *description_runs; /* with its ruby; NULL when absent */
   GPtrArray *steps;           /* of IshiLessonStep* */
+  int line;                   /* of <lesson> */
 } IshiLesson;
 
 #define ISHI_LESSON_NO_ORDER G_MAXINT

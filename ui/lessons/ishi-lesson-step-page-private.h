@@ -11,6 +11,7 @@
 #include "ishi-lesson-step.h"
 #include "ishi-lesson-text.h"
 #include "ishi-lesson-type-size.h"
+#include "ishi-lesson-words.h"
 #include "ishi-ui-resources.h"
 
 struct _IshiLessonStepPage {
@@ -48,6 +49,10 @@ struct _IshiLessonStepPage {
   IshiLessonTypeSize type_size;
 };
 
+/* Adds a paragraph to `text`: Ishi's words for a children's lesson
+ * (ishi-lesson-words.h), or `fallback` (translated) for any other. */
+void ishi_lesson_step_page_say (IshiLessonStepPage *self, IshiLessonText *text, IshiLessonWord word,
+                                const char *const *args, const char *fallback);
 void ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *css_class);
 const IshiLessonTask *ishi_lesson_step_page_task (IshiLessonStepPage *self);
 gboolean ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self);
