@@ -295,10 +295,11 @@ is_button_for (GtkWidget *widget, gconstpointer action_name)
          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
+/* The step's text (not a title: they are IshiLessonText too). */
 static gboolean
-is_lesson_text (GtkWidget *widget, gconstpointer unused)
+is_step_text (GtkWidget *widget, gconstpointer unused)
 {
-  return ISHI_IS_LESSON_TEXT (widget);
+  return ISHI_IS_LESSON_TEXT (widget) && gtk_widget_has_css_class (widget, "lesson-text");
 }
 
 static gboolean
@@ -330,7 +331,7 @@ wait_for (gboolean (*done) (gpointer), gpointer data)
 static gboolean
 text_is_large (gpointer data)
 {
-  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+  GtkWidget *text = find_widget (data, is_step_text, NULL);
 
   return text != NULL && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) >= 28;
 }
@@ -344,7 +345,7 @@ counter_is_large (gpointer data)
 static gboolean
 text_is_normal (gpointer data)
 {
-  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+  GtkWidget *text = find_widget (data, is_step_text, NULL);
 
   return text != NULL && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) == 0;
 }
@@ -489,7 +490,7 @@ settle (void)
 static double
 text_top (IshiLessonView *view)
 {
-  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_step_text, NULL);
   graphene_point_t p;
 
   g_assert_true (gtk_widget_compute_point (text, GTK_WIDGET (view), &GRAPHENE_POINT_INIT (0, 0), &p));
@@ -499,7 +500,7 @@ text_top (IshiLessonView *view)
 static gboolean
 text_is_laid_out (gpointer data)
 {
-  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+  GtkWidget *text = find_widget (data, is_step_text, NULL);
 
   return text != NULL && gtk_widget_get_height (text) > 0;
 }
@@ -900,6 +901,46 @@ test_child_messages (void)
   fixture_close (&f);
 }
 
+static gboolean
+is_text_reading (GtkWidget *widget, gconstpointer part)
+{
+  g_autofree char *read = NULL;
+
+  if (!ISHI_IS_LESSON_TEXT (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (widget));
+  return strstr (read, part) != NULL;
+}
+
+/* The ruby written in a title or a description is drawn: in the list of
+ * lessons (the title and the description), in the page's header (the
+ * lesson's title) and over the step's heading — they were plain labels,
+ * which showed 「三年生」 with no reading. */
+static void
+test_title_ruby (void)
+{
+  Fixture f;
+  GtkWidget *text, *page;
+
+  fixture_open (&f, 900, 700);
+  text = find_widget (GTK_WIDGET (f.view), is_text_reading, "テスト：三年生(さんねんせい)");
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_css_class (text, "heading"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "自分(じぶん)で読むレッスン"));
+  screenshot (f.window, "lesson-list-ruby.png");
+
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  page = gtk_stack_get_visible_child (GTK_STACK (find_widget (GTK_WIDGET (f.view), is_stack, NULL)));
+  text = find_widget (page, is_text_reading, "テスト：三年生(さんねんせい)");
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_css_class (text, "lesson-title"));
+  text = find_widget (page, is_text_reading, "打(う)てない点");
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_css_class (text, "lesson-step-title"));
+  screenshot (f.window, "lesson-title-ruby.png");
+  fixture_close (&f);
+}
+
 static void
 test_try_on_board (void)
 {
@@ -1051,7 +1092,7 @@ test_projector (void)
    * whatever the screen). */
   {
     GtkWidget *counter = find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1");
-    GtkWidget *text = find_widget (GTK_WIDGET (f.view), is_lesson_text, NULL);
+    GtkWidget *text = find_widget (GTK_WIDGET (f.view), is_step_text, NULL);
 
     g_assert_true (wait_for (counter_is_large, counter));
     g_test_message ("counter %d px high, text type %g px", gtk_widget_get_height (counter),
@@ -1087,7 +1128,7 @@ step_fits (gpointer data)
   IshiLessonView *view = data;
   GtkWidget *counter = find_widget (GTK_WIDGET (view), is_label_showing,
                                     ishi_lesson_view_get_counter (view));
-  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_step_text, NULL);
   GtkWidget *scroller = text ? gtk_widget_get_ancestor (text, GTK_TYPE_SCROLLED_WINDOW) : NULL;
   GtkWidget *child;
   int natural = 0;
@@ -1491,6 +1532,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);
+  g_test_add_func ("/lesson-window/title-ruby", test_title_ruby);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);

@@ -23,8 +23,8 @@ struct _IshiLessonStepPage {
   GtkWidget *bottom_bar;
   IshiBoardView *board;
   GtkWidget *text_scroller;
-  GtkLabel *lesson_title;
-  GtkLabel *step_title;
+  IshiLessonText *lesson_title;   /* with its ruby */
+  IshiLessonText *step_title;
   IshiLessonText *text;
   IshiLessonText *move_text;
   IshiLessonText *prompt;

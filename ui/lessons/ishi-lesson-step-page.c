@@ -73,8 +73,11 @@ show_step (IshiLessonStepPage *self)
 
   step = g_ptr_array_index (self->lesson->steps, self->step);
   self->state = ishi_step_state_new (self->lesson, self->step, &error);
-  gtk_label_set_text (self->lesson_title, self->lesson->title);
-  gtk_label_set_text (self->step_title, step->title ? step->title : "");
+  /* The titles with their ruby, as the lesson writes them. */
+  ishi_lesson_text_clear (self->lesson_title);
+  ishi_lesson_text_add_paragraph (self->lesson_title, self->lesson->title_runs);
+  ishi_lesson_text_clear (self->step_title);
+  ishi_lesson_text_add_paragraph (self->step_title, step->title_runs);
   gtk_widget_set_visible (GTK_WIDGET (self->step_title), step->title != NULL && *step->title != '\0');
 
   if (self->state == NULL)

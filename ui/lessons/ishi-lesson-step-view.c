@@ -97,7 +97,7 @@ describe_step (IshiLessonStepPage *self)
   IshiLessonText *parts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint, self->closing };
 
   if (gtk_widget_get_visible (GTK_WIDGET (self->step_title)))
-    g_string_append_printf (spoken, "\n%s", gtk_label_get_text (self->step_title));
+    g_string_append_printf (spoken, "\n%s", ishi_lesson_text_get_text (self->step_title));
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     if (gtk_widget_get_visible (GTK_WIDGET (parts[i])) && *ishi_lesson_text_get_text (parts[i]) != '\0')
       g_string_append_printf (spoken, "\n%s", ishi_lesson_text_get_text (parts[i]));
