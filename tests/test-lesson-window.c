@@ -148,6 +148,31 @@ press (IshiLessonView *view, guint keyval)
   return FALSE;
 }
 
+/* The same with modifiers (Ctrl+G). */
+static gboolean
+press_with (IshiLessonView *view, guint keyval, GdkModifierType modifiers)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (root);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                        "ishi-lesson-keys") == 0)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
+          flush_events ();
+          return handled;
+        }
+    }
+  g_error ("the window has no lesson keys");
+  return FALSE;
+}
+
 static void
 click (IshiLessonView *view, const char *point)
 {
@@ -941,6 +966,97 @@ test_title_ruby (void)
   fixture_close (&f);
 }
 
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_list_box (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_LIST_BOX (widget);
+}
+
+static gboolean
+is_step_list (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_POPOVER (widget) && find_widget (widget, is_named, "step-number") != NULL;
+}
+
+/* Go to a step without pressing → through the steps and the moves of a
+ * sequence: Home and End; a step's number typed (a digit opens the step
+ * list with it, Enter goes); Ctrl+G and the list, a row chosen; the
+ * counter's button; and all of it in projector mode, where the bars are
+ * hidden and the list points at the corner's counter. */
+static void
+test_go_to_step (void)
+{
+  Fixture f;
+  GtkWidget *popover, *number, *list;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 0));
+  popover = find_widget (GTK_WIDGET (f.view), is_step_list, NULL);
+  g_assert_nonnull (popover);
+  number = find_widget (popover, is_named, "step-number");
+  list = find_widget (popover, is_list_box, NULL);
+  g_assert_nonnull (number);
+
+  g_assert_true (press (f.view, GDK_KEY_End));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "4 / 4");
+  g_assert_true (press (f.view, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+
+  /* 3, Enter: the third step, its sequence not played */
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_true (press (f.view, GDK_KEY_3));
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (number)), ==, "3");
+  screenshot (f.window, "lesson-step-list.png");
+  g_signal_emit_by_name (number, "activate");
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  /* a number the lesson does not have goes nowhere */
+  g_assert_true (press (f.view, GDK_KEY_9));
+  g_signal_emit_by_name (number, "activate");
+  flush_events ();
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* Ctrl+G: the list, on the current step; the second row chosen */
+  g_assert_true (press_with (f.view, GDK_KEY_g, GDK_CONTROL_MASK));
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (GTK_LIST_BOX (list))), ==, 2);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  flush_events ();
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "2 / 4");
+
+  /* the counter is the list's button */
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (f.view), is_button_for, "step.list"), "clicked");
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* projector mode: the same keys */
+  g_assert_true (press (f.view, GDK_KEY_F11));
+  g_assert_true (ishi_lesson_view_get_projector (f.view));
+  g_assert_true (press (f.view, GDK_KEY_4));
+  g_assert_true (gtk_widget_get_visible (popover));
+  screenshot (f.window, "lesson-step-list-projector.png");
+  g_signal_emit_by_name (number, "activate");
+  flush_events ();
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+  g_assert_true (press (f.view, GDK_KEY_Escape));
+  fixture_close (&f);
+}
+
 static void
 test_try_on_board (void)
 {
@@ -1533,6 +1649,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);
   g_test_add_func ("/lesson-window/title-ruby", test_title_ruby);
+  g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);

@@ -9,6 +9,7 @@
 #include "ishi-lesson-step-page.h"
 #include "ishi-lesson-progress.h"
 #include "ishi-lesson-step.h"
+#include "ishi-lesson-step-list.h"
 #include "ishi-lesson-text.h"
 #include "ishi-lesson-type-size.h"
 #include "ishi-lesson-words.h"
@@ -32,6 +33,8 @@ struct _IshiLessonStepPage {
   IshiLessonText *hint;
   IshiLessonText *closing;
   GtkLabel *counter;
+  GtkWidget *counter_button;  /* opens the step list */
+  IshiLessonStepList *step_list;
   GtkLabel *projector_counter;
   GtkWidget *hint_button;
   GtkWidget *next_button;

@@ -223,6 +223,37 @@ step_on_screen (IshiLessonView *self)
   return TRUE;
 }
 
+/* Home and End: the first and the last step; a digit: go to the step of
+ * that number (the step list opens with the digit typed, Enter goes).
+ * Not while a text field has the focus (the step list's own, too). */
+static gboolean
+go_to_keys (IshiLessonView *self, guint keyval, GtkWidget *focus)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      ishi_lesson_step_page_go_to (self->step_page, 0);
+      return TRUE;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      ishi_lesson_step_page_go_to (self->step_page, self->lesson->steps->len - 1);
+      return TRUE;
+    default:
+      break;
+    }
+  if (c >= '0' && c <= '9')
+    {
+      char typed[2] = { (char) c, '\0' };
+
+      ishi_lesson_step_page_show_step_list (self->step_page, typed);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* The page's keys act wherever the focus is in the window, but only while
  * a step is on screen.  They are caught by a key controller on the window
  * itself, in the capture phase: before a focused button takes an arrow key
@@ -236,9 +267,20 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 {
   GtkWidget *focus;
 
-  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0
-      || !step_on_screen (self))
+  if (!step_on_screen (self))
     return FALSE;
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  /* Ctrl+G: go to a step (as on the Play page, go to a move) */
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) == GDK_CONTROL_MASK
+      && (keyval == GDK_KEY_g || keyval == GDK_KEY_G))
+    {
+      ishi_lesson_step_page_show_step_list (self->step_page, NULL);
+      return TRUE;
+    }
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  if (go_to_keys (self, keyval, focus))
+    return TRUE;
 
   switch (keyval)
     {
@@ -271,7 +313,6 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return FALSE;
     }
 
-  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   if (focus != NULL
       && ((focus == GTK_WIDGET (ishi_lesson_step_page_get_board (self->step_page))
            && ishi_lesson_step_page_board_wants_keys (self->step_page))

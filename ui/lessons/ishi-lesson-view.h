@@ -11,7 +11,9 @@
  * Keys, while the step is shown and wherever the focus is in the window
  * (a key controller named "ishi-lesson-keys" on the window): → Page Down
  * Space next, ← Page Up previous (a presentation clicker sends Page
- * Up/Down), F11 projector mode, Esc leaves it.  The board of a task keeps
+ * Up/Down), Home and End the first and the last step, a digit (the step
+ * of that number: type 3, 0, Enter) or Ctrl+G the step list, F11
+ * projector mode, Esc leaves it.  The board of a task keeps
  * its arrows and Space, a focused button its Space.  The same as the widget
  * actions lesson.next, lesson.previous, lesson.hint, lesson.try-on-board,
  * lesson.projector and lesson.show-list.
