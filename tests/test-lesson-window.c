@@ -23,6 +23,8 @@
  */
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +32,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <gio/gsettingsbackend.h>
 
 #include "ishi-board-view.h"
 #include "ishi-kanji-grade.h"
@@ -377,12 +380,24 @@ text_is_normal (gpointer data)
 
 /* ------------------------------------------------------------------------ */
 
+static char *
+progress_file (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ishi", "lesson-progress.ini", NULL);
+}
+
 static void
 test_list (void)
 {
   Fixture f;
   g_autofree char *list = NULL;
 
+  {
+    g_autofree char *path = progress_file ();
+
+    /* no progress left by another test */
+    g_unlink (path);
+  }
   fixture_open (&f, 900, 700);
   g_settings_reset (f.settings, "lesson-progress");
   list = ishi_lesson_view_describe_list (f.view);
@@ -1090,8 +1105,9 @@ test_try_on_board (void)
   fixture_close (&f);
 }
 
-/* The progress of the tests above is in the (memory) settings: a new page
- * reads it back and resumes where the lesson was left. */
+/* The progress of the tests above is kept (the memory settings of the
+ * tests do not keep it: a file in the user's data folder does): a new
+ * page reads it back and resumes where the lesson was left. */
 static void
 test_progress (void)
 {
@@ -1119,6 +1135,64 @@ test_progress (void)
 /* Start Over forgets a lesson's progress; Reload Lessons reads the files
  * again after a teacher edited one, and keeps the open lesson open
  * (issue 23, item 11: neither existed). */
+/* Without a desktop session bus GSettings keeps nothing (dconf warns on a
+ * terminal; a pupil's whole lesson stayed 0 / 15): the progress is kept
+ * in a file, and a restart — a new memory backend, as empty as dconf
+ * without its bus — finds it.  A file that cannot be written is said on
+ * the page. */
+static void
+test_progress_without_dconf (void)
+{
+  g_autofree char *path = progress_file ();
+  g_autofree char *moved = g_strconcat (path, ".kept", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *list = NULL;
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettings) fresh = NULL;
+  GtkWidget *window;
+  IshiLessonView *view;
+  Fixture f;
+  const char *dirs[2] = { NULL, NULL };
+  g_autofree char *dir = lesson_dir ();
+
+  dirs[0] = dir;
+  fixture_open (&f, 900, 700);
+  g_assert_null (ishi_lesson_view_get_progress_problem (f.view));
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-numbered"));
+  action (f.view, "lesson.reset-progress");
+  g_assert_true (press (f.view, GDK_KEY_End));
+  fixture_close (&f);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  assert_has (text, "[test-numbered]");
+
+  /* a restart: nothing in the settings */
+  backend = g_memory_settings_backend_new ();
+  fresh = g_settings_new_with_backend ("io.github.ishi.Ishi", backend);
+  window = gtk_window_new ();
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (fresh, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  list = ishi_lesson_view_describe_list (view);
+  assert_lesson_progress (list, "テスト：番号", "1 / 1", "0 / 1");
+  g_assert_null (ishi_lesson_view_get_progress_problem (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* a file that cannot be written: the page says so */
+  g_assert_cmpint (g_rename (path, moved), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  window = gtk_window_new ();
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (fresh, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_nonnull (ishi_lesson_view_get_progress_problem (view));
+  assert_has (ishi_lesson_view_get_progress_problem (view), path);
+  screenshot (window, "lesson-progress-problem.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_cmpint (g_rename (moved, path), ==, 0);
+}
+
 static void
 test_reset_and_reload (void)
 {
@@ -1652,6 +1726,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/progress-without-dconf", test_progress_without_dconf);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);
   g_test_add_func ("/lesson-window/projector", test_projector);
   g_test_add_func ("/lesson-window/projector-fits", test_projector_fits);

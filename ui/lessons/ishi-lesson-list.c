@@ -111,7 +111,7 @@ group (GtkWidget *parent, const char *heading_text)
 }
 
 void
-ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *settings,
+ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, IshiLessonProgress *progress,
                        IshiLessonOpenFunc open, gpointer data)
 {
   static const struct { const char *game; const char *heading; } games[] = {
@@ -142,7 +142,7 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *setting
               g_object_set_data (G_OBJECT (box), "lesson-open-data", data);
               g_signal_connect (box, "row-activated", G_CALLBACK (row_activated_cb), NULL);
             }
-          detail = ishi_lesson_progress_describe (settings, lesson);
+          detail = ishi_lesson_progress_describe (progress, lesson);
           row = list_row (lesson->title_runs, lesson->title, lesson->description_runs, detail, FALSE);
           g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (lesson->id), g_free);
           gtk_list_box_append (GTK_LIST_BOX (box), row);
@@ -174,7 +174,7 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *setting
 }
 
 char *
-ishi_lesson_list_describe (IshiLessonSet *set, GSettings *settings)
+ishi_lesson_list_describe (IshiLessonSet *set, IshiLessonProgress *progress)
 {
   GString *out = g_string_new (NULL);
 
@@ -185,7 +185,7 @@ ishi_lesson_list_describe (IshiLessonSet *set, GSettings *settings)
 
       if (replaced (set, i))
         continue;
-      detail = ishi_lesson_progress_describe (settings, lesson);
+      detail = ishi_lesson_progress_describe (progress, lesson);
       g_string_append_printf (out, "%s — %s\n", lesson->title, detail);
     }
   for (guint i = 0; i < set->errors->len; i++)

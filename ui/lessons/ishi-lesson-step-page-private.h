@@ -40,7 +40,7 @@ struct _IshiLessonStepPage {
   GtkWidget *next_button;
 
   const IshiLesson *lesson;   /* NULL: nothing shown */
-  GSettings *settings;
+  IshiLessonProgress *progress;
   guint step;
   IshiStepState *state;       /* NULL when the rules refuse the diagram */
   GCancellable *judging;      /* a puzzle move being judged, or NULL */

@@ -216,14 +216,14 @@ ishi_lesson_step_page_set_projector (IshiLessonStepPage *self, gboolean projecto
 
 void
 ishi_lesson_step_page_show (IshiLessonStepPage *self, const IshiLesson *lesson, guint step,
-                            GSettings *settings)
+                            IshiLessonProgress *progress)
 {
   g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
   g_return_if_fail (lesson == NULL || step < lesson->steps->len);
 
   self->lesson = lesson;
   self->step = step;
-  g_set_object (&self->settings, settings);
+  g_set_object (&self->progress, progress);
   show_step (self);
 }
 
@@ -420,7 +420,7 @@ ishi_lesson_step_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_LESSON_STEP_PAGE);
   g_clear_pointer (&self->state, ishi_step_state_free);
   self->lesson = NULL;
-  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
   G_OBJECT_CLASS (ishi_lesson_step_page_parent_class)->dispose (object);
 }
 

@@ -20,6 +20,7 @@
 
 #include "ishi-board-view.h"
 #include "ishi-lesson.h"
+#include "ishi-lesson-progress.h"
 #include "ishi-match.h"
 
 G_BEGIN_DECLS
@@ -28,9 +29,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiLessonStepPage, ishi_lesson_step_page, ISHI, LESSON_STEP_PAGE, GtkWidget)
 
 /* Shows step `step` of `lesson` (which must outlive the page's use of it;
- * NULL: nothing), noting it in the progress kept in `settings`. */
+ * NULL: nothing), noting it in `progress` (may be NULL). */
 void     ishi_lesson_step_page_show (IshiLessonStepPage *self, const IshiLesson *lesson,
-                                     guint step, GSettings *settings);
+                                     guint step, IshiLessonProgress *progress);
 guint    ishi_lesson_step_page_get_step (IshiLessonStepPage *self);
 /* Shows step `step` (from 0) of the lesson shown; FALSE (and a bell) when
  * it has no such step. */

@@ -71,8 +71,8 @@ ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self)
 void
 ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved)
 {
-  if (self->settings != NULL)
-    ishi_lesson_progress_note (self->settings, self->lesson->id, self->step, solved);
+  if (self->progress != NULL)
+    ishi_lesson_progress_note (self->progress, self->lesson->id, self->step, solved);
 }
 
 void
