@@ -1106,6 +1106,13 @@ test_shipped_children_grade (void)
   run_clear (&run);
 }
 
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
 static const IshiLessonStep *
 step_by_id (const IshiLesson *lesson, const char *id)
 {
@@ -1166,6 +1173,70 @@ test_shipped_game (void)
   g_assert_cmpuint (n_white, ==, 17);
   go->position_free (end);
   go->position_free (counted);
+}
+
+/* 「純碁のルール」 as pure-go-intro.ja.txt has it.  (4): two examples,
+ * each a point "a" ringed by white stones (a suicide, were nothing
+ * captured) where Black captures 4 stones (left) and 3 (right) — it drew
+ * one point taking 7.  (3): after White has played elsewhere, White may
+ * take the ko back only if Black has not connected at a first: the right
+ * answer's text says so, and the rules agree. */
+static void
+test_shipped_intro (void)
+{
+  g_autofree char *path = ishi_test_src_path ("../data/lessons/pure-go-intro.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = ishi_lesson_load (path, &error);
+  const IshiRules *go = ishi_rules_go ();
+  const IshiLessonStep *step;
+  IshiPosition *pos;
+  int captured[2] = { 0, 0 };
+
+  g_assert_no_error (error);
+  step = step_by_id (lesson, "capture-makes-legal");
+  g_assert_cmpuint (step->diagram.labels->len, ==, 2);
+  pos = ishi_lesson_step_position (lesson, step, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      const IshiLessonLabel *a = &g_array_index (step->diagram.labels, IshiLessonLabel, i);
+      static const int nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
+      IshiPosition *after = go->position_copy (pos);
+
+      g_assert_cmpstr (a->text, ==, "a");
+      for (int k = 0; k < 4; k++)
+        {
+          int x = a->point.x + nx[k], y = a->point.y + ny[k];
+
+          if (x >= 0 && y >= 0 && x < 9 && y < 9)
+            g_assert_cmpint (go->stone_at (pos, x, y), ==, ISHI_WHITE);
+        }
+      g_assert_cmpint (go->play (after, ISHI_BLACK, a->point.x, a->point.y), ==, ISHI_MOVE_OK);
+      captured[i] = go->captures (after, ISHI_BLACK) - go->captures (pos, ISHI_BLACK);
+      go->position_free (after);
+    }
+  /* the left example (column B) takes 4, the right one (column J) 3 */
+  g_assert_cmpint (g_array_index (step->diagram.labels, IshiLessonLabel, 0).point.x, <,
+                   g_array_index (step->diagram.labels, IshiLessonLabel, 1).point.x);
+  g_assert_cmpint (captured[0], ==, 4);
+  g_assert_cmpint (captured[1], ==, 3);
+  go->position_free (pos);
+
+  step = step_by_id (lesson, "ko-after");
+  {
+    g_autofree char *right = ishi_lesson_paragraphs_to_plain (step->task->right);
+    const IshiLessonLabel *a = &g_array_index (step->diagram.labels, IshiLessonLabel, 0);
+
+    assert_contains (right, "取り返せます");
+    assert_contains (right, "黒がaに打ってつなげば、もう取り返せません");
+    pos = ishi_lesson_step_position (lesson, step, 0, &error);
+    g_assert_no_error (error);
+    /* White elsewhere, Black connects at a: White can no longer play there */
+    g_assert_cmpint (go->play (pos, ISHI_WHITE, 2, 2), ==, ISHI_MOVE_OK);
+    g_assert_cmpint (go->play (pos, ISHI_BLACK, a->point.x, a->point.y), ==, ISHI_MOVE_OK);
+    g_assert_cmpint (go->check (pos, ISHI_WHITE, a->point.x, a->point.y), !=, ISHI_MOVE_OK);
+    go->position_free (pos);
+  }
 }
 
 /* Every lesson the program ships passes the checker. */
@@ -1307,6 +1378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-puzzle-warning", test_check_puzzle_warning);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
   g_test_add_func ("/lesson/shipped-game", test_shipped_game);
+  g_test_add_func ("/lesson/shipped-intro", test_shipped_intro);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
   g_test_add_func ("/lesson/children-words", test_children_words);
