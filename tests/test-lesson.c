@@ -1239,6 +1239,45 @@ test_shipped_intro (void)
   }
 }
 
+/* One word for Black's forbidden moves, everywhere a teacher or a pupil
+ * reads Japanese: 禁じ手, as the lessons say it — the answer key and the
+ * app said 禁手.  The Japanese catalogue, the shipped lessons, the
+ * teachers' page, and Ishi's words in a children's lesson. */
+static void
+test_one_term (void)
+{
+  const char *files[] = { "../po/ja.po", "../data/lessons/README.md", NULL };
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  g_autoptr(GPtrArray) lessons = list_files (dir, "");
+  guint forbidden = 0;
+
+  g_assert_cmpuint (lessons->len, >=, 3);
+  for (guint i = 0; i <= lessons->len; i++)
+    {
+      g_autofree char *path = i < lessons->len ? g_strdup (lessons->pdata[i]) : NULL;
+      g_autofree char *text = NULL;
+
+      for (guint f = 0; i == lessons->len && files[f] != NULL; f++)
+        {
+          g_autofree char *other = ishi_test_src_path (files[f]);
+          g_autofree char *content = NULL;
+
+          g_assert_true (g_file_get_contents (other, &content, NULL, NULL));
+          if (strstr (content, "禁手") != NULL)
+            g_error ("%s says 禁手, not 禁じ手", other);
+          forbidden += strstr (content, "禁じ手") != NULL;
+        }
+      if (path == NULL)
+        break;
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      if (strstr (text, "禁手") != NULL)
+        g_error ("%s says 禁手, not 禁じ手", path);
+    }
+  g_assert_cmpuint (forbidden, ==, 2);
+  for (int w = 0; w < ISHI_LESSON_N_WORDS; w++)
+    g_assert_null (strstr (ishi_lesson_words_text (w), "禁手"));
+}
+
 /* Every lesson the program ships passes the checker. */
 static void
 test_check_shipped (void)
@@ -1379,6 +1418,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
   g_test_add_func ("/lesson/shipped-game", test_shipped_game);
   g_test_add_func ("/lesson/shipped-intro", test_shipped_intro);
+  g_test_add_func ("/lesson/one-term", test_one_term);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
   g_test_add_func ("/lesson/children-words", test_children_words);
