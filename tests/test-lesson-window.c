@@ -403,6 +403,11 @@ test_list (void)
   list = ishi_lesson_view_describe_list (f.view);
   assert_lesson_progress (list, "テスト：石を取る", "0 / 4", "0 / 1");
   assert_lesson_progress (list, "テスト：三々", "0 / 1", "0 / 1");
+  /* who each lesson is for: a children's lesson and a grown-ups' one
+   * (grade="adult") are told apart */
+  assert_has (list, "テスト：三年生 — For grade 3 pupils · 0 / 1");
+  assert_has (list, "テスト：三々 — For grown-ups · 0 / 1");
+  assert_has (list, "テスト：石を取る — 0 / 4");
   g_assert_null (ishi_lesson_view_get_lesson_id (f.view));
   /* No step is shown: the keys are left to the rest of the window. */
   g_assert_false (press (f.view, GDK_KEY_Right));

@@ -1080,30 +1080,70 @@ test_children_words (void)
   }
 }
 
-/* The children's lessons declare their readers' grade and pass at it:
- * `ishi-tool lessons check` prints no warning for them. */
+/* Every shipped lesson declares who reads it — a school grade, or
+ * grown-ups (grade="adult", the Renju openings) — and passes `ishi-tool
+ * lessons check --strict` at it: not one warning, kanji or other (the
+ * Renju lessons had no grade; at grade 3 their rules gave 241 warnings).
+ * The Renju rules and puzzles are for children; the grown-ups' lesson is
+ * said so in the list (/lesson-window/list-says-who). */
 static void
-test_shipped_children_grade (void)
+test_shipped_grades (void)
 {
   g_autofree char *dir = ishi_test_src_path ("../data/lessons");
-  g_autoptr(GPtrArray) files = list_files (dir, "pure-go-");
+  g_autoptr(GPtrArray) files = list_files (dir, "");
+  guint children = 0, renju_children = 0, adults = 0;
   Run run = { 0 };
 
-  g_assert_cmpuint (files->len, >=, 3);
+  g_assert_cmpuint (files->len, >=, 11);
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(IshiLesson) lesson = ishi_lesson_load (files->pdata[i], &error);
 
       g_assert_no_error (error);
-      g_assert_cmpint (lesson->grade, >=, 1);
-      run_tool (&run, c_env, "lessons", "check", files->pdata[i], NULL);
-      g_assert_cmpint (exit_code (&run), ==, 0);
-      if (strstr (run.err, "warning") != NULL)
-        g_error ("%s has kanji above grade %d without ruby:\n%s", (const char *) files->pdata[i],
-                 lesson->grade, run.err);
+      if (lesson->grade == 0)
+        g_error ("%s declares no grade", (const char *) files->pdata[i]);
+      if (lesson->grade == ISHI_LESSON_GRADE_ADULT)
+        adults++;
+      else
+        {
+          children++;
+          renju_children += strcmp (lesson->rules->id, "renju") == 0;
+        }
+      run_tool (&run, c_env, "lessons", "check", "--strict", files->pdata[i], NULL);
+      if (exit_code (&run) != 0 || strstr (run.err, "warning") != NULL)
+        g_error ("%s does not pass at its grade:\n%s", (const char *) files->pdata[i], run.err);
     }
+  g_assert_cmpuint (renju_children, >=, 7);
+  g_assert_cmpuint (children, >=, 10);
+  g_assert_cmpuint (adults, >=, 1);
   run_clear (&run);
+}
+
+/* grade="adult": a lesson for grown-ups — every kanji, no warnings, and
+ * Ishi's usual words, not a child's. */
+static void
+test_adult_grade (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\"?>\n"
+    "<lesson " NS " id=\"t\" game=\"renju\" grade=\"adult\">\n"
+    "  <title>連珠の開局規定</title>\n"
+    "  <step>\n    <diagram/>\n    <text><p>珠型交代打ち。</p></text>\n  </step>\n"
+    "</lesson>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = load_text (text, &error);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (lesson->grade, ==, ISHI_LESSON_GRADE_ADULT);
+  g_assert_cmpuint (ishi_lesson_check_grade (lesson, warnings), ==, 0);
+  g_assert_false (ishi_lesson_is_for_children (lesson));
+  g_assert_null (ishi_lesson_words (lesson, ISHI_LESSON_WORD_RIGHT, NULL));
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\" grade=\"grown-up\">\n"
+                  "  <title>T</title>\n  <step>\n    <diagram size=\"5\"/>\n"
+                  "    <text><p>x</p></text>\n  </step>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_SCHEMA, 2, "grade");
 }
 
 static void
@@ -1422,7 +1462,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
   g_test_add_func ("/lesson/children-words", test_children_words);
-  g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);
+  g_test_add_func ("/lesson/tool/shipped-grades", test_shipped_grades);
+  g_test_add_func ("/lesson/adult-grade", test_adult_grade);
   g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
   g_test_add_func ("/lesson/tool/syntax-errors-in-both-languages", test_syntax_errors_in_both_languages);
   g_test_add_func ("/lesson/tool/check-summary-counts-warnings", test_check_summary_counts_warnings);

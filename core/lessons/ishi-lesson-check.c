@@ -1370,7 +1370,8 @@ ishi_lesson_check_grade (const IshiLesson *lesson, GPtrArray *warnings)
   g_return_val_if_fail (lesson != NULL && warnings != NULL, 0);
 
   before = warnings->len;
-  if (lesson->grade < 1)
+  /* no grade, or grown-ups: every kanji */
+  if (lesson->grade < 1 || lesson->grade > ISHI_KANJI_GRADES)
     return 0;
   check_runs_grade (lesson, lesson->title_runs, warnings);
   check_runs_grade (lesson, lesson->description_runs, warnings);

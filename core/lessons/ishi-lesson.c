@@ -1210,8 +1210,10 @@ read_lesson (Reader *r, xmlNode *root)
     g_autofree char *grade = attr (root, "grade");
     gint64 n = 0;
 
-    /* The schema has checked the range (1 to 6). */
-    if (grade != NULL && !g_ascii_string_to_signed (grade, 10, 1, 6, &n, NULL))
+    /* The schema has checked the range (1 to 6) or "adult". */
+    if (g_strcmp0 (grade, "adult") == 0)
+      n = ISHI_LESSON_GRADE_ADULT;
+    else if (grade != NULL && !g_ascii_string_to_signed (grade, 10, 1, 6, &n, NULL))
       n = 0;
     r->lesson->grade = (int) n;
   }

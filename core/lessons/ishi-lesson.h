@@ -213,7 +213,8 @@ typedef struct {
                                * first; ISHI_LESSON_NO_ORDER when absent */
   int grade;                  /* grade="N" (1–6): the school grade of its readers,
                                * whose kanji they know (ishi_lesson_check_grade);
-                               * 0 when absent */
+                               * ISHI_LESSON_GRADE_ADULT for grade="adult" (a
+                               * lesson for grown-ups); 0 when absent */
   char *title;                /* ruby readings left out */
   IshiLessonParagraph *title_runs;       /* the title with its ruby */
   char *description;          /* "" when absent; ruby readings left out */
@@ -223,6 +224,7 @@ typedef struct {
 } IshiLesson;
 
 #define ISHI_LESSON_NO_ORDER G_MAXINT
+#define ISHI_LESSON_GRADE_ADULT 99
 
 void ishi_lesson_free (IshiLesson *lesson);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiLesson, ishi_lesson_free)

@@ -39,6 +39,23 @@ ishi_lesson_list_lookup (IshiLessonSet *set, const char *id)
   return NULL;
 }
 
+/* Who the lesson is for, as the list says it: a school grade, or
+ * grown-ups (a lesson's grade="adult" version); progress after it. */
+static char *
+lesson_detail (IshiLessonProgress *progress, const IshiLesson *lesson)
+{
+  g_autofree char *seen = ishi_lesson_progress_describe (progress, lesson);
+
+  if (lesson->grade >= 1 && lesson->grade <= 6)
+    /* TRANSLATORS: who a lesson is for, then the progress in it:
+     * "For grade 3 pupils · 5 / 34 steps seen" */
+    return g_strdup_printf (_("For grade %d pupils · %s"), lesson->grade, seen);
+  if (lesson->grade == ISHI_LESSON_GRADE_ADULT)
+    /* TRANSLATORS: "For grown-ups · 5 / 34 steps seen" */
+    return g_strdup_printf (_("For grown-ups · %s"), seen);
+  return g_steal_pointer (&seen);
+}
+
 static void
 row_activated_cb (GtkListBox *box, GtkListBoxRow *row, gpointer unused)
 {
@@ -142,7 +159,7 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, IshiLessonProgress
               g_object_set_data (G_OBJECT (box), "lesson-open-data", data);
               g_signal_connect (box, "row-activated", G_CALLBACK (row_activated_cb), NULL);
             }
-          detail = ishi_lesson_progress_describe (progress, lesson);
+          detail = lesson_detail (progress, lesson);
           row = list_row (lesson->title_runs, lesson->title, lesson->description_runs, detail, FALSE);
           g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (lesson->id), g_free);
           gtk_list_box_append (GTK_LIST_BOX (box), row);
@@ -185,7 +202,7 @@ ishi_lesson_list_describe (IshiLessonSet *set, IshiLessonProgress *progress)
 
       if (replaced (set, i))
         continue;
-      detail = ishi_lesson_progress_describe (progress, lesson);
+      detail = lesson_detail (progress, lesson);
       g_string_append_printf (out, "%s — %s\n", lesson->title, detail);
     }
   for (guint i = 0; i < set->errors->len; i++)
