@@ -1579,6 +1579,21 @@ test_shipped_lessons (void)
         }
       g_test_message ("%s: %u steps, %u presses", lesson->id, lesson->steps->len, presses);
     }
+  /* The teacher's step 30 of 連珠のルール, 「三々の禁じ手をさがそう」: typed,
+   * not pressed through (38 presses of →, with the sequences' moves). */
+  if (ishi_lesson_view_open_lesson (view, "renju-rules"))
+    {
+      GtkWidget *popover = find_widget (GTK_WIDGET (view), is_step_list, NULL);
+      GtkWidget *number = find_widget (popover, is_named, "step-number");
+
+      g_assert_true (press (view, GDK_KEY_3));
+      gtk_editable_set_text (GTK_EDITABLE (number), "30");
+      g_signal_emit_by_name (number, "activate");
+      flush_events ();
+      g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 29);
+      g_assert_nonnull (find_widget (GTK_WIDGET (view), is_text_reading, "三々の禁(きん)じ手をさがそう"));
+      screenshot (window, "shipped-go-to-step-30.png");
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 }
