@@ -136,7 +136,9 @@ ishi_lesson_step_list_popup (IshiLessonStepList *self, const char *typed)
   if (self->lesson == NULL)
     return;
   gtk_popover_popup (GTK_POPOVER (self));
+  /* on the step shown, whatever was chosen in the list the last time */
   row = gtk_list_box_get_row_at_index (self->steps, (int) self->current);
+  gtk_list_box_select_row (self->steps, row);
   if (typed != NULL)
     {
       gtk_editable_set_text (GTK_EDITABLE (self->number), typed);
