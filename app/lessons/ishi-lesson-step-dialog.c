@@ -199,15 +199,7 @@ file_chosen_cb (StepDialog *d)
 
 /* --- the question ---------------------------------------------------------- */
 
-static GtkWidget *
-row_label (const char *text, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  return label;
-}
+static GtkWidget *row_label (const char *text, GtkWidget *target);
 
 
 static const AnswerKind *
@@ -509,6 +501,16 @@ list_files (void)
   g_ptr_array_sort (files, compare_paths);
   g_ptr_array_add (files, NULL);
   return (GStrv) g_ptr_array_free (g_steal_pointer (&files), FALSE);
+}
+
+static GtkWidget *
+row_label (const char *text, GtkWidget *target)
+{
+  GtkWidget *label = gtk_label_new_with_mnemonic (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
+  return label;
 }
 
 GtkWindow *

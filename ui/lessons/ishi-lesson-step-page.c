@@ -263,6 +263,36 @@ ishi_lesson_step_page_show_step_list (IshiLessonStepPage *self, const char *type
   ishi_lesson_step_list_popup (self->step_list, typed);
 }
 
+gboolean
+ishi_lesson_step_page_go_to_key (IshiLessonStepPage *self, guint keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+
+  if (self->lesson == NULL)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      ishi_lesson_step_page_go_to (self, 0);
+      return TRUE;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      ishi_lesson_step_page_go_to (self, self->lesson->steps->len - 1);
+      return TRUE;
+    default:
+      break;
+    }
+  if (c >= '0' && c <= '9')
+    {
+      char typed[2] = { (char) c, '\0' };
+
+      ishi_lesson_step_page_show_step_list (self, typed);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 step_chosen_cb (IshiLessonStepList *list, guint step, IshiLessonStepPage *self)
 {

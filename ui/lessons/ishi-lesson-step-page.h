@@ -39,6 +39,9 @@ gboolean ishi_lesson_step_page_go_to (IshiLessonStepPage *self, guint step);
 /* Go to a step (ishi-lesson-step-list.h): the list of steps, pointing at
  * the counter shown; with `typed` (a digit), in its number field. */
 void     ishi_lesson_step_page_show_step_list (IshiLessonStepPage *self, const char *typed);
+/* Home and End: the first and the last step; a digit: the step list with
+ * that digit typed.  FALSE for any other key. */
+gboolean ishi_lesson_step_page_go_to_key (IshiLessonStepPage *self, guint keyval);
 
 /* Next plays the sequence's next move, or goes to the next step; Previous
  * takes a sequence move back, or goes to the step before. */

@@ -225,37 +225,6 @@ step_on_screen (IshiLessonView *self)
   return TRUE;
 }
 
-/* Home and End: the first and the last step; a digit: go to the step of
- * that number (the step list opens with the digit typed, Enter goes).
- * Not while a text field has the focus (the step list's own, too). */
-static gboolean
-go_to_keys (IshiLessonView *self, guint keyval, GtkWidget *focus)
-{
-  gunichar c = gdk_keyval_to_unicode (keyval);
-
-  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Home: case GDK_KEY_KP_Home:
-      ishi_lesson_step_page_go_to (self->step_page, 0);
-      return TRUE;
-    case GDK_KEY_End: case GDK_KEY_KP_End:
-      ishi_lesson_step_page_go_to (self->step_page, self->lesson->steps->len - 1);
-      return TRUE;
-    default:
-      break;
-    }
-  if (c >= '0' && c <= '9')
-    {
-      char typed[2] = { (char) c, '\0' };
-
-      ishi_lesson_step_page_show_step_list (self->step_page, typed);
-      return TRUE;
-    }
-  return FALSE;
-}
-
 /* The page's keys act wherever the focus is in the window, but only while
  * a step is on screen.  They are caught by a key controller on the window
  * itself, in the capture phase: before a focused button takes an arrow key
@@ -281,7 +250,10 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
     }
   if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
-  if (go_to_keys (self, keyval, focus))
+  /* Home, End, a step's number (not while a text field has the focus:
+   * the step list's own, too) */
+  if (!(focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+      && ishi_lesson_step_page_go_to_key (self->step_page, keyval))
     return TRUE;
 
   switch (keyval)
