@@ -513,6 +513,19 @@ row_label (const char *text, GtkWidget *target)
   return label;
 }
 
+/* A small screen scrolls the dialog, the question and its board too. */
+static void
+set_scrolled_child (GtkWindow *dialog, GtkWidget *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 760);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  gtk_window_set_child (dialog, scroller);
+}
+
 GtkWindow *
 ishi_lesson_step_dialog_present (GtkWindow *parent, IshiGame *game)
 {
@@ -623,16 +636,7 @@ ishi_lesson_step_dialog_present (GtkWindow *parent, IshiGame *game)
   gtk_widget_set_name (GTK_WIDGET (d->step_title), "step-title");
   gtk_widget_set_name (GTK_WIDGET (d->text), "text");
   gtk_widget_set_name (GTK_WIDGET (d->result), "result");
-  /* a small screen scrolls the dialog, the question and its board too */
-  {
-    GtkWidget *scroller = gtk_scrolled_window_new ();
-
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 760);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
-    gtk_window_set_child (dialog, scroller);
-  }
+  set_scrolled_child (dialog, grid);
   gtk_window_present (dialog);
   gtk_widget_grab_focus (GTK_WIDGET (d->text));
   return dialog;
