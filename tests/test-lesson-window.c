@@ -23,6 +23,8 @@
  */
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,8 +32,10 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <gio/gsettingsbackend.h>
 
 #include "ishi-board-view.h"
+#include "ishi-kanji-grade.h"
 #include "ishi-lesson-text.h"
 #include "ishi-lesson.h"
 #include "ishi-lesson-view.h"
@@ -139,6 +143,31 @@ press (IshiLessonView *view, guint keyval)
           g_assert_cmpint (gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)),
                            ==, GTK_PHASE_CAPTURE);
           g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+          flush_events ();
+          return handled;
+        }
+    }
+  g_error ("the window has no lesson keys");
+  return FALSE;
+}
+
+/* The same with modifiers (Ctrl+G). */
+static gboolean
+press_with (IshiLessonView *view, guint keyval, GdkModifierType modifiers)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (root);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)),
+                        "ishi-lesson-keys") == 0)
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, modifiers, &handled);
           flush_events ();
           return handled;
         }
@@ -294,10 +323,11 @@ is_button_for (GtkWidget *widget, gconstpointer action_name)
          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
+/* The step's text (not a title: they are IshiLessonText too). */
 static gboolean
-is_lesson_text (GtkWidget *widget, gconstpointer unused)
+is_step_text (GtkWidget *widget, gconstpointer unused)
 {
-  return ISHI_IS_LESSON_TEXT (widget);
+  return ISHI_IS_LESSON_TEXT (widget) && gtk_widget_has_css_class (widget, "lesson-text");
 }
 
 static gboolean
@@ -329,7 +359,7 @@ wait_for (gboolean (*done) (gpointer), gpointer data)
 static gboolean
 text_is_large (gpointer data)
 {
-  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+  GtkWidget *text = find_widget (data, is_step_text, NULL);
 
   return text != NULL && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) >= 28;
 }
@@ -343,12 +373,18 @@ counter_is_large (gpointer data)
 static gboolean
 text_is_normal (gpointer data)
 {
-  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+  GtkWidget *text = find_widget (data, is_step_text, NULL);
 
   return text != NULL && ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) == 0;
 }
 
 /* ------------------------------------------------------------------------ */
+
+static char *
+progress_file (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "ishi", "lesson-progress.ini", NULL);
+}
 
 static void
 test_list (void)
@@ -356,11 +392,22 @@ test_list (void)
   Fixture f;
   g_autofree char *list = NULL;
 
+  {
+    g_autofree char *path = progress_file ();
+
+    /* no progress left by another test */
+    g_unlink (path);
+  }
   fixture_open (&f, 900, 700);
   g_settings_reset (f.settings, "lesson-progress");
   list = ishi_lesson_view_describe_list (f.view);
   assert_lesson_progress (list, "テスト：石を取る", "0 / 4", "0 / 1");
   assert_lesson_progress (list, "テスト：三々", "0 / 1", "0 / 1");
+  /* who each lesson is for: a children's lesson and a grown-ups' one
+   * (grade="adult") are told apart */
+  assert_has (list, "テスト：三年生 — For grade 3 pupils · 0 / 1");
+  assert_has (list, "テスト：三々 — For grown-ups · 0 / 1");
+  assert_has (list, "テスト：石を取る — 0 / 4");
   g_assert_null (ishi_lesson_view_get_lesson_id (f.view));
   /* No step is shown: the keys are left to the rest of the window. */
   g_assert_false (press (f.view, GDK_KEY_Right));
@@ -488,7 +535,7 @@ settle (void)
 static double
 text_top (IshiLessonView *view)
 {
-  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_step_text, NULL);
   graphene_point_t p;
 
   g_assert_true (gtk_widget_compute_point (text, GTK_WIDGET (view), &GRAPHENE_POINT_INIT (0, 0), &p));
@@ -498,7 +545,7 @@ text_top (IshiLessonView *view)
 static gboolean
 text_is_laid_out (gpointer data)
 {
-  GtkWidget *text = find_widget (data, is_lesson_text, NULL);
+  GtkWidget *text = find_widget (data, is_step_text, NULL);
 
   return text != NULL && gtk_widget_get_height (text) > 0;
 }
@@ -826,6 +873,210 @@ test_renju_puzzle_async (void)
   fixture_close (&f);
 }
 
+static gboolean
+has_class (GtkWidget *widget, gconstpointer css_class)
+{
+  return ISHI_IS_LESSON_TEXT (widget) && gtk_widget_has_css_class (widget, css_class);
+}
+
+/* Every kanji of `text` is taught by `grade`, or read through its ruby
+ * ("禁(きん)じ手": a kanji followed, after its base, by a reading). */
+static void
+assert_readable (const char *text, int grade)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      int g = ishi_kanji_grade (g_utf8_get_char (p));
+      const char *q = p;
+
+      if (g >= 1 && g <= grade)
+        continue;
+      if (g < 0)
+        continue;
+      while (*q && ishi_kanji_grade (g_utf8_get_char (q)) >= 0)
+        q = g_utf8_next_char (q);
+      if (*q != '(')
+        g_error ("“%s”: “%.*s” is above grade %d without ruby", text,
+                 (int) (g_utf8_next_char (p) - p), p, grade);
+      p = g_utf8_prev_char (q);
+    }
+}
+
+/* A lesson with grade="3": what Ishi itself says in it — the rules'
+ * refusal, the hint's answer, a Renju forbidden point — is said in the
+ * words the lesson teaches (となり, not ダメ; 禁じ手) and in kanji a
+ * third-year pupil reads (「自殺手は打てません：打った石のダメがなくなります。」
+ * had 殺, a grade-4 kanji; 「盤の上に答えの場所を示しました。」 盤 and 示). */
+static void
+test_child_messages (void)
+{
+  Fixture f;
+  GtkWidget *feedback, *hint;
+  g_autofree char *read = NULL;
+  g_autofree char *hint_read = NULL;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  feedback = find_widget (GTK_WIDGET (f.view), has_class, "lesson-feedback");
+  hint = find_widget (GTK_WIDGET (f.view), has_class, "lesson-hint");
+  click (f.view, "D4");
+  g_assert_cmpint (stone (f.view, "D4"), ==, ISHI_EMPTY);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (feedback));
+  assert_has (read, "となり");
+  g_assert_null (strstr (read, "ダメ"));
+  g_assert_null (strstr (read, "自殺"));
+  assert_readable (read, 3);
+  screenshot (f.window, "lesson-child-refusal.png");
+
+  action (f.view, "lesson.hint");
+  hint_read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (hint));
+  assert_has (hint_read, "答えの点に、○をつけました。");
+  assert_readable (hint_read, 3);
+  g_assert_cmpint (mark (f.view, "B7"), ==, ISHI_BOARD_MARK_CIRCLE);
+
+  /* Renju: a double three, with ruby over 禁 */
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-renju-grade"));
+  click (f.view, "g9");
+  g_free (read);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (feedback));
+  assert_has (read, "三々の禁(きん)じ手です。");
+  assert_readable (read, 3);
+  g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN || mark (f.view, "g9") == ISHI_BOARD_MARK_CROSS);
+  screenshot (f.window, "lesson-child-forbidden.png");
+  fixture_close (&f);
+}
+
+static gboolean
+is_text_reading (GtkWidget *widget, gconstpointer part)
+{
+  g_autofree char *read = NULL;
+
+  if (!ISHI_IS_LESSON_TEXT (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (widget));
+  return strstr (read, part) != NULL;
+}
+
+/* The ruby written in a title or a description is drawn: in the list of
+ * lessons (the title and the description), in the page's header (the
+ * lesson's title) and over the step's heading — they were plain labels,
+ * which showed 「三年生」 with no reading. */
+static void
+test_title_ruby (void)
+{
+  Fixture f;
+  GtkWidget *text, *page;
+
+  fixture_open (&f, 900, 700);
+  text = find_widget (GTK_WIDGET (f.view), is_text_reading, "テスト：三年生(さんねんせい)");
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_css_class (text, "heading"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "自分(じぶん)で読むレッスン"));
+  screenshot (f.window, "lesson-list-ruby.png");
+
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  page = gtk_stack_get_visible_child (GTK_STACK (find_widget (GTK_WIDGET (f.view), is_stack, NULL)));
+  text = find_widget (page, is_text_reading, "テスト：三年生(さんねんせい)");
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_css_class (text, "lesson-title"));
+  text = find_widget (page, is_text_reading, "打(う)てない点");
+  g_assert_nonnull (text);
+  g_assert_true (gtk_widget_has_css_class (text, "lesson-step-title"));
+  screenshot (f.window, "lesson-title-ruby.png");
+  fixture_close (&f);
+}
+
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_list_box (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_LIST_BOX (widget);
+}
+
+static gboolean
+is_step_list (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_POPOVER (widget) && find_widget (widget, is_named, "step-number") != NULL;
+}
+
+/* Go to a step without pressing → through the steps and the moves of a
+ * sequence: Home and End; a step's number typed (a digit opens the step
+ * list with it, Enter goes); Ctrl+G and the list, a row chosen; the
+ * counter's button; and all of it in projector mode, where the bars are
+ * hidden and the list points at the corner's counter. */
+static void
+test_go_to_step (void)
+{
+  Fixture f;
+  GtkWidget *popover, *number, *list;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 0));
+  popover = find_widget (GTK_WIDGET (f.view), is_step_list, NULL);
+  g_assert_nonnull (popover);
+  number = find_widget (popover, is_named, "step-number");
+  list = find_widget (popover, is_list_box, NULL);
+  g_assert_nonnull (number);
+
+  g_assert_true (press (f.view, GDK_KEY_End));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "4 / 4");
+  g_assert_true (press (f.view, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+
+  /* 3, Enter: the third step, its sequence not played */
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_true (press (f.view, GDK_KEY_3));
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (number)), ==, "3");
+  screenshot (f.window, "lesson-step-list.png");
+  g_signal_emit_by_name (number, "activate");
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  /* a number the lesson does not have goes nowhere */
+  g_assert_true (press (f.view, GDK_KEY_9));
+  g_signal_emit_by_name (number, "activate");
+  flush_events ();
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* Ctrl+G: the list, on the current step; the second row chosen */
+  g_assert_true (press_with (f.view, GDK_KEY_g, GDK_CONTROL_MASK));
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (GTK_LIST_BOX (list))), ==, 2);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  flush_events ();
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 1);
+  g_assert_cmpstr (ishi_lesson_view_get_counter (f.view), ==, "2 / 4");
+
+  /* the counter is the list's button */
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (f.view), is_button_for, "step.list"), "clicked");
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* projector mode: the same keys */
+  g_assert_true (press (f.view, GDK_KEY_F11));
+  g_assert_true (ishi_lesson_view_get_projector (f.view));
+  g_assert_true (press (f.view, GDK_KEY_4));
+  g_assert_true (gtk_widget_get_visible (popover));
+  screenshot (f.window, "lesson-step-list-projector.png");
+  g_signal_emit_by_name (number, "activate");
+  flush_events ();
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
+  g_assert_true (press (f.view, GDK_KEY_Home));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+  g_assert_true (press (f.view, GDK_KEY_Escape));
+  fixture_close (&f);
+}
+
 static void
 test_try_on_board (void)
 {
@@ -859,8 +1110,9 @@ test_try_on_board (void)
   fixture_close (&f);
 }
 
-/* The progress of the tests above is in the (memory) settings: a new page
- * reads it back and resumes where the lesson was left. */
+/* The progress of the tests above is kept (the memory settings of the
+ * tests do not keep it: a file in the user's data folder does): a new
+ * page reads it back and resumes where the lesson was left. */
 static void
 test_progress (void)
 {
@@ -888,6 +1140,64 @@ test_progress (void)
 /* Start Over forgets a lesson's progress; Reload Lessons reads the files
  * again after a teacher edited one, and keeps the open lesson open
  * (issue 23, item 11: neither existed). */
+/* Without a desktop session bus GSettings keeps nothing (dconf warns on a
+ * terminal; a pupil's whole lesson stayed 0 / 15): the progress is kept
+ * in a file, and a restart — a new memory backend, as empty as dconf
+ * without its bus — finds it.  A file that cannot be written is said on
+ * the page. */
+static void
+test_progress_without_dconf (void)
+{
+  g_autofree char *path = progress_file ();
+  g_autofree char *moved = g_strconcat (path, ".kept", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *list = NULL;
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettings) fresh = NULL;
+  GtkWidget *window;
+  IshiLessonView *view;
+  Fixture f;
+  const char *dirs[2] = { NULL, NULL };
+  g_autofree char *dir = lesson_dir ();
+
+  dirs[0] = dir;
+  fixture_open (&f, 900, 700);
+  g_assert_null (ishi_lesson_view_get_progress_problem (f.view));
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-numbered"));
+  action (f.view, "lesson.reset-progress");
+  g_assert_true (press (f.view, GDK_KEY_End));
+  fixture_close (&f);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  assert_has (text, "[test-numbered]");
+
+  /* a restart: nothing in the settings */
+  backend = g_memory_settings_backend_new ();
+  fresh = g_settings_new_with_backend ("io.github.ishi.Ishi", backend);
+  window = gtk_window_new ();
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (fresh, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  list = ishi_lesson_view_describe_list (view);
+  assert_lesson_progress (list, "テスト：番号", "1 / 1", "0 / 1");
+  g_assert_null (ishi_lesson_view_get_progress_problem (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* a file that cannot be written: the page says so */
+  g_assert_cmpint (g_rename (path, moved), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  window = gtk_window_new ();
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (fresh, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_nonnull (ishi_lesson_view_get_progress_problem (view));
+  assert_has (ishi_lesson_view_get_progress_problem (view), path);
+  screenshot (window, "lesson-progress-problem.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_cmpint (g_rename (moved, path), ==, 0);
+}
+
 static void
 test_reset_and_reload (void)
 {
@@ -977,7 +1287,7 @@ test_projector (void)
    * whatever the screen). */
   {
     GtkWidget *counter = find_widget (GTK_WIDGET (f.view), is_label_showing, "1 / 1");
-    GtkWidget *text = find_widget (GTK_WIDGET (f.view), is_lesson_text, NULL);
+    GtkWidget *text = find_widget (GTK_WIDGET (f.view), is_step_text, NULL);
 
     g_assert_true (wait_for (counter_is_large, counter));
     g_test_message ("counter %d px high, text type %g px", gtk_widget_get_height (counter),
@@ -1013,7 +1323,7 @@ step_fits (gpointer data)
   IshiLessonView *view = data;
   GtkWidget *counter = find_widget (GTK_WIDGET (view), is_label_showing,
                                     ishi_lesson_view_get_counter (view));
-  GtkWidget *text = find_widget (GTK_WIDGET (view), is_lesson_text, NULL);
+  GtkWidget *text = find_widget (GTK_WIDGET (view), is_step_text, NULL);
   GtkWidget *scroller = text ? gtk_widget_get_ancestor (text, GTK_TYPE_SCROLLED_WINDOW) : NULL;
   GtkWidget *child;
   int natural = 0;
@@ -1269,6 +1579,21 @@ test_shipped_lessons (void)
         }
       g_test_message ("%s: %u steps, %u presses", lesson->id, lesson->steps->len, presses);
     }
+  /* The teacher's step 30 of 連珠のルール, 「三々の禁じ手をさがそう」: typed,
+   * not pressed through (38 presses of →, with the sequences' moves). */
+  if (ishi_lesson_view_open_lesson (view, "renju-rules"))
+    {
+      GtkWidget *popover = find_widget (GTK_WIDGET (view), is_step_list, NULL);
+      GtkWidget *number = find_widget (popover, is_named, "step-number");
+
+      g_assert_true (press (view, GDK_KEY_3));
+      gtk_editable_set_text (GTK_EDITABLE (number), "30");
+      g_signal_emit_by_name (number, "activate");
+      flush_events ();
+      g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 29);
+      g_assert_nonnull (find_widget (GTK_WIDGET (view), is_text_reading, "三々の禁(きん)じ手をさがそう"));
+      screenshot (window, "shipped-go-to-step-30.png");
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 }
@@ -1416,8 +1741,12 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
+  g_test_add_func ("/lesson-window/child-messages", test_child_messages);
+  g_test_add_func ("/lesson-window/title-ruby", test_title_ruby);
+  g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/progress-without-dconf", test_progress_without_dconf);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);
   g_test_add_func ("/lesson-window/projector", test_projector);
   g_test_add_func ("/lesson-window/projector-fits", test_projector_fits);

@@ -25,6 +25,7 @@
 
 #include "ishi-lesson.h"
 #include "ishi-kanji-grade.h"
+#include "ishi-lesson-words.h"
 #include "ishi-test-util.h"
 
 #define NS "xmlns=\"https://ishi.github.io/ns/lesson/1\""
@@ -134,7 +135,10 @@ test_good_model (void)
   g_assert_cmpint (move->color, ==, ISHI_BLACK);
   g_assert_cmpint (move->number, ==, 3);
   g_assert_cmpuint (move->text->len, ==, 1);
+  /* White is to move after the diagram: Black plays twice on purpose */
+  g_assert_true (move->twice);
   move = g_ptr_array_index (step->sequence, 1);
+  g_assert_false (move->twice);
   g_assert_cmpint (move->color, ==, ISHI_WHITE);
   g_assert_cmpint (move->point.x, ==, -1);
 
@@ -245,9 +249,11 @@ test_task_answers (void)
 static void
 test_malformed (void)
 {
+  /* The <step> of line 4 is the element not closed: its line, and the
+   * line of the end tag that came first */
   assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
                   "  <title>T</title>\n  <step>\n</lesson>\n",
-                  ISHI_LESSON_ERROR_XML, 5, "not well-formed");
+                  ISHI_LESSON_ERROR_XML, 4, "not well-formed XML: <step> is not closed: </lesson> on line 5 comes first");
   assert_refused ("", ISHI_LESSON_ERROR_XML, 1, "not well-formed");
   assert_refused ("\xff\xfe<\0l\0", ISHI_LESSON_ERROR_XML, 1, "not well-formed");
 }
@@ -568,6 +574,24 @@ run_tool (Run *run, const char *const *envp, const char *first, ...)
   g_assert_no_error (error);
 }
 
+/* `argv` as it is, with the test's environment and `envp` added. */
+static void
+run_tool_argv (Run *run, const char *const *envp, const char *const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) env = g_get_environ ();
+
+  run_clear (run);
+  for (const char *const *e = envp; e && *e; e++)
+    {
+      g_autofree char *name = g_strndup (*e, strcspn (*e, "="));
+      env = g_environ_setenv (env, name, strchr (*e, '=') + 1, TRUE);
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT,
+                               NULL, NULL, &run->out, &run->err, &run->status, &error));
+  g_assert_no_error (error);
+}
+
 static int
 exit_code (const Run *run)
 {
@@ -751,6 +775,119 @@ test_check_messages_in_both_languages (void)
   run_clear (&run);
 }
 
+/* A lesson that works but has warnings: the warnings come first, then a
+ * last line that counts them — never "ok" (「問題ありません」) for a file
+ * with warnings, whatever the order of the two streams through a pipe;
+ * --strict fails on them. */
+static void
+test_check_summary_counts_warnings (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\"?>\n"
+    "<lesson " NS " id=\"t\" game=\"go\" grade=\"3\">\n"
+    "  <title>T</title>\n"
+    "  <step>\n"
+    "    <diagram size=\"7\"/>\n"
+    "    <text><p>盤の石を囲む。</p><p>正解。</p></text>\n"
+    "  </step>\n"
+    "</lesson>\n";
+  const char *langs[][3] = {
+    { "LANGUAGE=", ": 3 warnings (1 step)", "ok" },
+    { "LANGUAGE=ja", ": 注意 3 件（1 ステップ）", "問題ありません" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "warned.xml", NULL);
+  g_autofree char *script = g_strdup_printf ("\"$ISHI_TOOL\" lessons check \"%s\" 2>&1", path);
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  for (gsize i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      const char *env[] = { "LC_ALL=C.UTF-8", langs[i][0], NULL };
+      g_auto(GStrv) lines = NULL;
+      guint n;
+
+      /* both streams into one pipe, as `… 2>&1 | less` */
+      run_tool_argv (&run, env, (const char *const[]) { "/bin/sh", "-c", script, NULL });
+      g_assert_cmpint (exit_code (&run), ==, 0);
+      lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+      n = g_strv_length (lines);
+      /* 盤 (not a primary-school kanji), 囲 and 解 (grade 5): three warnings */
+      g_assert_cmpuint (n, ==, 4);
+      for (guint j = 0; j + 1 < n; j++)
+        g_assert_nonnull (strstr (lines[j], "warning") ? lines[j] : strstr (lines[j], "注意"));
+      if (!g_str_has_suffix (lines[n - 1], langs[i][1]))
+        g_error ("the last line is “%s”, not “…%s”", lines[n - 1], langs[i][1]);
+      g_assert_null (strstr (run.out, langs[i][2]));
+    }
+  run_tool (&run, c_env, "lessons", "check", "--strict", path, NULL);
+  g_assert_cmpint (exit_code (&run), ==, 1);
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+/* XML written wrong by hand, said in the reader's language (not libxml2's
+ * English) at the line to correct: a start tag typed <textt> on line 6 is
+ * the mistake, though libxml2 notices it at the </text> of line 8. */
+static void
+test_syntax_errors_in_both_languages (void)
+{
+  static const struct {
+    const char *body;      /* lines 5 to 8, inside <step> */
+    int line;
+    const char *en, *ja;
+  } cases[] = {
+    { "    <diagram size=\"7\"/>\n    <textt>\n      <p>x</p>\n    </text>\n", 6,
+      "the start tag <textt> does not match the end tag </text> on line 8: is <textt> misspelt?",
+      "開始タグ <textt> が、8 行目の終了タグ </text> と合っていません。<textt> のつづりがまちがっていませんか" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>x</p>\n    </textt>\n", 8,
+      "the end tag </textt> does not match the start tag <text> on line 6: is </textt> misspelt?",
+      "終了タグ </textt> が、6 行目の開始タグ <text> と合っていません" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>x\n    </text>\n", 7,
+      "<p> is not closed: </text> on line 8 comes first (write </p> before it)",
+      "<p> が閉じられていません。先に 8 行目の </text> が来ています" },
+    { "    <diagram size=\"7\">\n      <black at=D4/>\n    </diagram>\n    <text><p>x</p></text>\n", 6,
+      "an attribute's value is not in quotes: write it as name=\"value\"",
+      "属性の値が引用符で囲まれていません" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>x&nbsp;y</p>\n    </text>\n", 7,
+      "&nbsp; is not known in a lesson: write the character itself",
+      "&nbsp; はレッスンでは使えません" },
+    { "    <diagram size=\"7\"/>\n    <text>\n      <p>黒 & 白</p>\n    </text>\n", 7,
+      "a lone “&”: write it as &amp;",
+      "「&」だけが書かれています。「&」は &amp; と書きます" },
+  };
+  const char *ja_env[] = { "LC_ALL=C.UTF-8", "LANGUAGE=ja", NULL };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-lesson-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "t.xml", NULL);
+  Run run = { 0 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\">\n"
+                                               "  <title>T</title>\n  <step>\n%s  </step>\n</lesson>\n",
+                                               cases[i].body);
+      g_autofree char *at = g_strdup_printf ("%s:%d: ", path, cases[i].line);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      run_tool (&run, c_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      if (!g_str_has_prefix (run.err, at) || strstr (run.err, cases[i].en) == NULL)
+        g_error ("expected “%s… %s”, got “%s”", at, cases[i].en, run.err);
+      run_tool (&run, ja_env, "lessons", "check", path, NULL);
+      g_assert_cmpint (exit_code (&run), ==, 1);
+      if (!g_str_has_prefix (run.err, at) || strstr (run.err, cases[i].ja) == NULL)
+        g_error ("expected “%s… %s”, got “%s”", at, cases[i].ja, run.err);
+      /* none of libxml2's English words in the Japanese */
+      g_assert_null (strstr (run.err, "Opening and ending"));
+      g_assert_null (strstr (run.err, "Entity"));
+      g_assert_null (strstr (run.err, "expected"));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 /* The table of kanji by school grade (学年別漢字配当表, 2020): its counts
  * per grade as the Course of Study gives them, no kanji in two grades, and
  * the kanji the 2020 table added or moved where it put them. */
@@ -844,30 +981,341 @@ test_grade_check (void)
                   ISHI_LESSON_ERROR_INVALID, 3, "title");
 }
 
-/* The children's lessons declare their readers' grade and pass at it:
- * `ishi-tool lessons check` prints no warning for them. */
+/* Every kanji of a paragraph's plain runs is one a pupil of `grade` knows
+ * (a ruby run is read through its reading). */
 static void
-test_shipped_children_grade (void)
+assert_readable_at (const IshiLessonParagraph *para, int grade)
+{
+  for (guint i = 0; i < para->runs->len; i++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (para->runs, i);
+
+      if (run->kind == ISHI_LESSON_RUN_RUBY)
+        {
+          g_assert_nonnull (run->ruby);
+          g_assert_cmpstr (run->ruby, !=, "");
+          continue;
+        }
+      for (const char *p = run->text; *p; p = g_utf8_next_char (p))
+        {
+          int g = ishi_kanji_grade (g_utf8_get_char (p));
+
+          if (g == 0 || g > grade)
+            g_error ("“%s” is above grade %d without ruby", run->text, grade);
+        }
+    }
+}
+
+static char *
+plain_of (const IshiLessonParagraph *para)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < para->runs->len; i++)
+    g_string_append (out, ((IshiLessonRun *) g_ptr_array_index (para->runs, i))->text);
+  return g_string_free (out, FALSE);
+}
+
+/* Ishi's own words in a children's lesson: readable at every grade (the
+ * ruby over what the grade has not learnt), in the lessons' own terms —
+ * となり, 禁じ手 —, never ダメ, 呼吸点, 禁手 or 自殺; and the checker
+ * finds a kanji without its reading (殺, grade 4, for a grade-3 lesson). */
+static void
+test_children_words (void)
+{
+  static const char *const not_taught[] = { "ダメ", "呼吸点", "禁手", "自殺", "着手禁止", "示" };
+
+  for (int grade = 1; grade <= ISHI_KANJI_GRADES; grade++)
+    {
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_cmpuint (ishi_lesson_words_check (grade, "words", 1, warnings), ==, 0);
+      for (int w = 0; w < ISHI_LESSON_N_WORDS; w++)
+        {
+          const char *args[] = { "h8", "3", NULL };
+          g_autoptr(IshiLessonParagraph) para = ishi_lesson_words_for_grade (w, grade, args);
+
+          assert_readable_at (para, grade);
+        }
+    }
+  for (int w = 0; w < ISHI_LESSON_N_WORDS; w++)
+    for (gsize i = 0; i < G_N_ELEMENTS (not_taught); i++)
+      g_assert_null (strstr (ishi_lesson_words_text (w), not_taught[i]));
+
+  {
+    g_autoptr(IshiLessonParagraph) g3 = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_SUICIDE, 3, NULL);
+    g_autoptr(IshiLessonParagraph) three = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_DOUBLE_THREE, 3, NULL);
+    g_autoptr(IshiLessonParagraph) six = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_DOUBLE_THREE, 6, NULL);
+    g_autoptr(IshiLessonParagraph) defends = NULL;
+    g_autofree char *text = plain_of (g3);
+    g_autofree char *defends_text = NULL;
+    gboolean ruby_over_kin = FALSE;
+
+    g_assert_nonnull (strstr (text, "となり"));
+    /* 禁 is taught in grade 5: read through its ruby in grade 3, not in 6 */
+    for (guint i = 0; i < three->runs->len; i++)
+      {
+        const IshiLessonRun *run = g_ptr_array_index (three->runs, i);
+
+        ruby_over_kin |= run->kind == ISHI_LESSON_RUN_RUBY && strcmp (run->text, "禁") == 0;
+      }
+    g_assert_true (ruby_over_kin);
+    for (guint i = 0; i < six->runs->len; i++)
+      g_assert_false (((IshiLessonRun *) g_ptr_array_index (six->runs, i))->kind == ISHI_LESSON_RUN_RUBY
+                      && strcmp (((IshiLessonRun *) g_ptr_array_index (six->runs, i))->text, "禁") == 0);
+    defends = ishi_lesson_words_for_grade (ISHI_LESSON_WORD_WHITE_DEFENDS, 3, (const char *[]) { "g10", "2" });
+    defends_text = plain_of (defends);
+    g_assert_nonnull (strstr (defends_text, "g10"));
+    g_assert_nonnull (strstr (defends_text, "あと 2 手"));
+  }
+  {
+    g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+    g_assert_cmpuint (ishi_lesson_words_check_text ("{打|う}った石が{殺|ころ}される", 3, "w", 7, warnings), ==, 0);
+    /* 自 grade 2, 殺 grade 4, 手 grade 1, 打 grade 3 */
+    g_assert_cmpuint (ishi_lesson_words_check_text ("自殺手は打てません", 3, "w", 7, warnings), ==, 1);
+    g_assert_nonnull (strstr (warnings->pdata[0], "w:7: warning: “殺”"));
+    g_assert_cmpuint (ishi_lesson_words_check_text ("自殺手は打てません", 2, "w", 7, warnings), ==, 2);
+    g_assert_nonnull (strstr (warnings->pdata[2], "“打”"));
+  }
+}
+
+/* Every shipped lesson declares who reads it — a school grade, or
+ * grown-ups (grade="adult", the Renju openings) — and passes `ishi-tool
+ * lessons check --strict` at it: not one warning, kanji or other (the
+ * Renju lessons had no grade; at grade 3 their rules gave 241 warnings).
+ * The Renju rules and puzzles are for children; the grown-ups' lesson is
+ * said so in the list (/lesson-window/list-says-who). */
+static void
+test_shipped_grades (void)
 {
   g_autofree char *dir = ishi_test_src_path ("../data/lessons");
-  g_autoptr(GPtrArray) files = list_files (dir, "pure-go-");
+  g_autoptr(GPtrArray) files = list_files (dir, "");
+  guint children = 0, renju_children = 0, adults = 0;
   Run run = { 0 };
 
-  g_assert_cmpuint (files->len, >=, 3);
+  g_assert_cmpuint (files->len, >=, 11);
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(IshiLesson) lesson = ishi_lesson_load (files->pdata[i], &error);
 
       g_assert_no_error (error);
-      g_assert_cmpint (lesson->grade, >=, 1);
-      run_tool (&run, c_env, "lessons", "check", files->pdata[i], NULL);
-      g_assert_cmpint (exit_code (&run), ==, 0);
-      if (strstr (run.err, "warning") != NULL)
-        g_error ("%s has kanji above grade %d without ruby:\n%s", (const char *) files->pdata[i],
-                 lesson->grade, run.err);
+      if (lesson->grade == 0)
+        g_error ("%s declares no grade", (const char *) files->pdata[i]);
+      if (lesson->grade == ISHI_LESSON_GRADE_ADULT)
+        adults++;
+      else
+        {
+          children++;
+          renju_children += strcmp (lesson->rules->id, "renju") == 0;
+        }
+      run_tool (&run, c_env, "lessons", "check", "--strict", files->pdata[i], NULL);
+      if (exit_code (&run) != 0 || strstr (run.err, "warning") != NULL)
+        g_error ("%s does not pass at its grade:\n%s", (const char *) files->pdata[i], run.err);
     }
+  g_assert_cmpuint (renju_children, >=, 7);
+  g_assert_cmpuint (children, >=, 10);
+  g_assert_cmpuint (adults, >=, 1);
   run_clear (&run);
+}
+
+/* grade="adult": a lesson for grown-ups — every kanji, no warnings, and
+ * Ishi's usual words, not a child's. */
+static void
+test_adult_grade (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\"?>\n"
+    "<lesson " NS " id=\"t\" game=\"renju\" grade=\"adult\">\n"
+    "  <title>連珠の開局規定</title>\n"
+    "  <step>\n    <diagram/>\n    <text><p>珠型交代打ち。</p></text>\n  </step>\n"
+    "</lesson>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = load_text (text, &error);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (lesson->grade, ==, ISHI_LESSON_GRADE_ADULT);
+  g_assert_cmpuint (ishi_lesson_check_grade (lesson, warnings), ==, 0);
+  g_assert_false (ishi_lesson_is_for_children (lesson));
+  g_assert_null (ishi_lesson_words (lesson, ISHI_LESSON_WORD_RIGHT, NULL));
+  assert_refused ("<?xml version=\"1.0\"?>\n<lesson " NS " id=\"t\" game=\"go\" grade=\"grown-up\">\n"
+                  "  <title>T</title>\n  <step>\n    <diagram size=\"5\"/>\n"
+                  "    <text><p>x</p></text>\n  </step>\n</lesson>\n",
+                  ISHI_LESSON_ERROR_SCHEMA, 2, "grade");
+}
+
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text, part);
+}
+
+static const IshiLessonStep *
+step_by_id (const IshiLesson *lesson, const char *id)
+{
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
+
+      if (g_strcmp0 (step->id, id) == 0)
+        return step;
+    }
+  g_error ("%s has no step “%s”", lesson->filename, id);
+  return NULL;
+}
+
+/* The whole 7x7 game of 「はじめての純碁」 (step "game"): the colours
+ * alternate, so every black stone has an odd number and every white one
+ * an even number (Black played 25 and 26 once: from there every black
+ * stone had an even number); it ends with two passes, Black's last; and
+ * its last position is the board the next step counts (28 to 17: four
+ * empty points, B4 D6 G4 G7). */
+static void
+test_shipped_game (void)
+{
+  g_autofree char *path = ishi_test_src_path ("../data/lessons/pure-go-play.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = ishi_lesson_load (path, &error);
+  const IshiRules *go = ishi_rules_go ();
+  const IshiLessonStep *game, *count;
+  IshiPosition *end, *counted;
+  guint n_black = 0, n_white = 0;
+
+  g_assert_no_error (error);
+  game = step_by_id (lesson, "game");
+  count = step_by_id (lesson, "final-count");
+  for (guint i = 0; i < game->sequence->len; i++)
+    {
+      const IshiLessonMove *move = g_ptr_array_index (game->sequence, i);
+
+      g_assert_cmpint (move->number, ==, (int) i + 1);
+      g_assert_cmpint (move->color, ==, i % 2 == 0 ? ISHI_BLACK : ISHI_WHITE);
+      g_assert_false (move->twice);
+    }
+  g_assert_cmpint (((IshiLessonMove *) g_ptr_array_index (game->sequence, game->sequence->len - 1))->point.x, ==, -1);
+  g_assert_cmpint (((IshiLessonMove *) g_ptr_array_index (game->sequence, game->sequence->len - 2))->point.x, ==, -1);
+
+  end = ishi_lesson_step_position (lesson, game, game->sequence->len, &error);
+  g_assert_no_error (error);
+  counted = ishi_lesson_step_position (lesson, count, 0, &error);
+  g_assert_no_error (error);
+  for (int y = 0; y < 7; y++)
+    for (int x = 0; x < 7; x++)
+      {
+        g_assert_cmpint (go->stone_at (end, x, y), ==, go->stone_at (counted, x, y));
+        n_black += go->stone_at (end, x, y) == ISHI_BLACK;
+        n_white += go->stone_at (end, x, y) == ISHI_WHITE;
+      }
+  g_assert_cmpuint (n_black, ==, 28);
+  g_assert_cmpuint (n_white, ==, 17);
+  go->position_free (end);
+  go->position_free (counted);
+}
+
+/* 「純碁のルール」 as pure-go-intro.ja.txt has it.  (4): two examples,
+ * each a point "a" ringed by white stones (a suicide, were nothing
+ * captured) where Black captures 4 stones (left) and 3 (right) — it drew
+ * one point taking 7.  (3): after White has played elsewhere, White may
+ * take the ko back only if Black has not connected at a first: the right
+ * answer's text says so, and the rules agree. */
+static void
+test_shipped_intro (void)
+{
+  g_autofree char *path = ishi_test_src_path ("../data/lessons/pure-go-intro.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiLesson) lesson = ishi_lesson_load (path, &error);
+  const IshiRules *go = ishi_rules_go ();
+  const IshiLessonStep *step;
+  IshiPosition *pos;
+  int captured[2] = { 0, 0 };
+
+  g_assert_no_error (error);
+  step = step_by_id (lesson, "capture-makes-legal");
+  g_assert_cmpuint (step->diagram.labels->len, ==, 2);
+  pos = ishi_lesson_step_position (lesson, step, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      const IshiLessonLabel *a = &g_array_index (step->diagram.labels, IshiLessonLabel, i);
+      static const int nx[4] = { 1, -1, 0, 0 }, ny[4] = { 0, 0, 1, -1 };
+      IshiPosition *after = go->position_copy (pos);
+
+      g_assert_cmpstr (a->text, ==, "a");
+      for (int k = 0; k < 4; k++)
+        {
+          int x = a->point.x + nx[k], y = a->point.y + ny[k];
+
+          if (x >= 0 && y >= 0 && x < 9 && y < 9)
+            g_assert_cmpint (go->stone_at (pos, x, y), ==, ISHI_WHITE);
+        }
+      g_assert_cmpint (go->play (after, ISHI_BLACK, a->point.x, a->point.y), ==, ISHI_MOVE_OK);
+      captured[i] = go->captures (after, ISHI_BLACK) - go->captures (pos, ISHI_BLACK);
+      go->position_free (after);
+    }
+  /* the left example (column B) takes 4, the right one (column J) 3 */
+  g_assert_cmpint (g_array_index (step->diagram.labels, IshiLessonLabel, 0).point.x, <,
+                   g_array_index (step->diagram.labels, IshiLessonLabel, 1).point.x);
+  g_assert_cmpint (captured[0], ==, 4);
+  g_assert_cmpint (captured[1], ==, 3);
+  go->position_free (pos);
+
+  step = step_by_id (lesson, "ko-after");
+  {
+    g_autofree char *right = ishi_lesson_paragraphs_to_plain (step->task->right);
+    const IshiLessonLabel *a = &g_array_index (step->diagram.labels, IshiLessonLabel, 0);
+
+    assert_contains (right, "取り返せます");
+    assert_contains (right, "黒がaに打ってつなげば、もう取り返せません");
+    pos = ishi_lesson_step_position (lesson, step, 0, &error);
+    g_assert_no_error (error);
+    /* White elsewhere, Black connects at a: White can no longer play there */
+    g_assert_cmpint (go->play (pos, ISHI_WHITE, 2, 2), ==, ISHI_MOVE_OK);
+    g_assert_cmpint (go->play (pos, ISHI_BLACK, a->point.x, a->point.y), ==, ISHI_MOVE_OK);
+    g_assert_cmpint (go->check (pos, ISHI_WHITE, a->point.x, a->point.y), !=, ISHI_MOVE_OK);
+    go->position_free (pos);
+  }
+}
+
+/* One word for Black's forbidden moves, everywhere a teacher or a pupil
+ * reads Japanese: 禁じ手, as the lessons say it — the answer key and the
+ * app said 禁手.  The Japanese catalogue, the shipped lessons, the
+ * teachers' page, and Ishi's words in a children's lesson. */
+static void
+test_one_term (void)
+{
+  const char *files[] = { "../po/ja.po", "../data/lessons/README.md", NULL };
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  g_autoptr(GPtrArray) lessons = list_files (dir, "");
+  guint forbidden = 0;
+
+  g_assert_cmpuint (lessons->len, >=, 3);
+  for (guint i = 0; i <= lessons->len; i++)
+    {
+      g_autofree char *path = i < lessons->len ? g_strdup (lessons->pdata[i]) : NULL;
+      g_autofree char *text = NULL;
+
+      for (guint f = 0; i == lessons->len && files[f] != NULL; f++)
+        {
+          g_autofree char *other = ishi_test_src_path (files[f]);
+          g_autofree char *content = NULL;
+
+          g_assert_true (g_file_get_contents (other, &content, NULL, NULL));
+          if (strstr (content, "禁手") != NULL)
+            g_error ("%s says 禁手, not 禁じ手", other);
+          forbidden += strstr (content, "禁じ手") != NULL;
+        }
+      if (path == NULL)
+        break;
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      if (strstr (text, "禁手") != NULL)
+        g_error ("%s says 禁手, not 禁じ手", path);
+    }
+  g_assert_cmpuint (forbidden, ==, 2);
+  for (int w = 0; w < ISHI_LESSON_N_WORDS; w++)
+    g_assert_null (strstr (ishi_lesson_words_text (w), "禁手"));
 }
 
 /* Every lesson the program ships passes the checker. */
@@ -1008,10 +1456,17 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/tool/check-good-files", test_check_good_files);
   g_test_add_func ("/lesson/tool/check-puzzle-warning", test_check_puzzle_warning);
   g_test_add_func ("/lesson/tool/check-shipped", test_check_shipped);
+  g_test_add_func ("/lesson/shipped-game", test_shipped_game);
+  g_test_add_func ("/lesson/shipped-intro", test_shipped_intro);
+  g_test_add_func ("/lesson/one-term", test_one_term);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
-  g_test_add_func ("/lesson/tool/shipped-children-grade", test_shipped_children_grade);
+  g_test_add_func ("/lesson/children-words", test_children_words);
+  g_test_add_func ("/lesson/tool/shipped-grades", test_shipped_grades);
+  g_test_add_func ("/lesson/adult-grade", test_adult_grade);
   g_test_add_func ("/lesson/tool/messages-in-both-languages", test_check_messages_in_both_languages);
+  g_test_add_func ("/lesson/tool/syntax-errors-in-both-languages", test_syntax_errors_in_both_languages);
+  g_test_add_func ("/lesson/tool/check-summary-counts-warnings", test_check_summary_counts_warnings);
   g_test_add_func ("/lesson/tool/list-and-render", test_list_and_render);
   g_test_add_func ("/lesson/tool/list-lesson-dir", test_list_lesson_dir);
 

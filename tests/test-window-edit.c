@@ -349,6 +349,136 @@ test_save_lesson_step (void)
 }
 
 /* Renju: forbidden points are shown while editing, also with White to move. */
+/* Save as a Lesson Step makes a question: the right point clicked on the
+ * dialog's board (C4 takes the white stone C3, whose other neighbours are
+ * black), or a condition the rules check (captures); the file holds the
+ * task and the checker passes it. */
+static void
+test_save_lesson_task (void)
+{
+  IshiWindow *window = window_with_setup ();
+  g_autofree char *folder = ishi_lesson_step_dialog_folder ();
+  g_autofree char *path = g_build_filename (folder, "task-test.xml", NULL);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(IshiLesson) lesson = NULL;
+  g_autoptr(GError) error = NULL;
+  const IshiLessonTask *task;
+  GtkWindow *dialog;
+  GtkWidget *d;
+
+  /* black stones round the white C3: its last liberty is C4 */
+  click_at (window, "B3");
+  click_at (window, "C2");
+  click_at (window, "D3");
+  action (window, "save-lesson-step");
+  dialog = find_dialog_for (window);
+  d = GTK_WIDGET (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (d, "file-name")), "task-test");
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_named (d, "text"))), "白石を取ろう。", -1);
+  /* a question without its answer is not saved */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (d, "task")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (d, "prompt")), "黒番：白石を取ってください。");
+  g_assert_false (ishi_lesson_step_dialog_save (dialog, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  /* C4 on 9×9: column 2, row 9 - 4 = 5 from the top */
+  g_signal_emit_by_name (find_named (d, "answer-board"), "point-activated", 2, 5);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (d, "hint")), "白石のとなりを見よう。");
+  g_assert_true (ishi_lesson_step_dialog_save (dialog, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (d, "result"))), "nothing wrong"));
+  gtk_window_destroy (dialog);
+  flush_events ();
+
+  /* the same question answered by a condition: captures */
+  action (window, "save-lesson-step");
+  dialog = find_dialog_for (window);
+  d = GTK_WIDGET (dialog);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (d, "task")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (d, "prompt")), "黒番：白石を取ってください。");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (d, "answer-kind")), 1);
+  g_assert_true (ishi_lesson_step_dialog_save (dialog, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (dialog);
+  flush_events ();
+
+  lesson = ishi_lesson_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (ishi_lesson_check (lesson, problems));
+  g_assert_cmpuint (lesson->steps->len, ==, 2);
+  task = ((IshiLessonStep *) g_ptr_array_index (lesson->steps, 0))->task;
+  g_assert_nonnull (task);
+  g_assert_cmpint (task->to_play, ==, ISHI_BLACK);
+  g_assert_cmpuint (task->answers->len, ==, 1);
+  g_assert_cmpint (g_array_index (task->answers, IshiPoint, 0).x, ==, 2);
+  g_assert_cmpint (g_array_index (task->answers, IshiPoint, 0).y, ==, 5);
+  g_assert_cmpint (task->condition, ==, ISHI_LESSON_CONDITION_NONE);
+  g_assert_cmpuint (task->hint->len, ==, 1);
+  task = ((IshiLessonStep *) g_ptr_array_index (lesson->steps, 1))->task;
+  g_assert_cmpint (task->condition, ==, ISHI_LESSON_CONDITION_CAPTURES);
+  g_assert_cmpuint (task->answers->len, ==, 0);
+  g_unlink (path);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* The dialog's verdict agrees with `ishi-tool lessons check`: a lesson
+ * for third-year pupils whose text has 解 and 囲 without ruby was called
+ * "nothing wrong" by the dialog while the command warned twice. */
+static void
+test_save_lesson_step_agrees (void)
+{
+  IshiWindow *window = window_with_setup ();
+  g_autofree char *folder = ishi_lesson_step_dialog_folder ();
+  g_autofree char *path = g_build_filename (folder, "aaa-graded.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  const char *argv[] = { g_getenv ("ISHI_TOOL"), "lessons", "check", path, NULL };
+  g_auto(GStrv) lines = NULL;
+  const char *result;
+  GtkWindow *dialog;
+  guint warned = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<lesson xmlns=\"https://ishi.github.io/ns/lesson/1\" id=\"graded\" game=\"go\" grade=\"3\">\n"
+                                      "  <title>学年</title>\n"
+                                      "  <step>\n    <diagram size=\"9\"/>\n    <text><p>石を打つ。</p></text>\n  </step>\n"
+                                      "</lesson>\n", -1, NULL));
+  action (window, "save-lesson-step");
+  dialog = find_dialog_for (window);
+  /* aaa-graded.xml sorts first */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "file"))), ==, 0);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_named (GTK_WIDGET (dialog), "text"))),
+                            "正解は、石を囲むことです。", -1);
+  g_assert_true (ishi_lesson_step_dialog_save (dialog, &error));
+  g_assert_no_error (error);
+  result = gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "result")));
+  g_assert_null (strstr (result, "nothing wrong"));
+
+  /* every warning of the command is in the dialog */
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (err, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    if (strstr (lines[i], "warning") != NULL)
+      {
+        warned++;
+        if (strstr (result, lines[i]) == NULL)
+          g_error ("the dialog does not say “%s”:\n%s", lines[i], result);
+      }
+  g_assert_cmpuint (warned, ==, 2);
+  g_assert_nonnull (strstr (result, "“解”"));
+  g_assert_nonnull (strstr (result, "“囲”"));
+  gtk_window_destroy (dialog);
+  flush_events ();
+  g_unlink (path);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 static void
 test_renju (void)
 {
@@ -455,6 +585,9 @@ test_screenshots (void)
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "step-title")), "AとB");
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (find_named (GTK_WIDGET (dialog), "text"))),
                             "黒番です。AとBのどちらに打ちますか。\n\n△の石と□の石を見てください。", -1);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_named (GTK_WIDGET (dialog), "task")), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "prompt")), "黒番：どちらに打ちますか。");
+  g_signal_emit_by_name (find_named (GTK_WIDGET (dialog), "answer-board"), "point-activated", 3, 3);
   ishi_lesson_step_dialog_save (dialog, NULL);
   screenshot (GTK_WIDGET (dialog), "save-step-dialog.png");
   gtk_window_destroy (dialog);
@@ -500,6 +633,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/edit/set-up-position", test_set_up_position);
   g_test_add_func ("/edit/save-lesson-step", test_save_lesson_step);
+  g_test_add_func ("/edit/save-lesson-task", test_save_lesson_task);
+  g_test_add_func ("/edit/save-lesson-step-agrees", test_save_lesson_step_agrees);
   g_test_add_func ("/edit/renju", test_renju);
   g_test_add_func ("/edit/screenshots", test_screenshots);
   return g_test_run ();

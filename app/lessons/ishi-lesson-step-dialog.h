@@ -1,10 +1,13 @@
 /* ishi-lesson-step-dialog.h — Save as a Lesson Step: the position on the
  * board, its marks and labels and a text, added as a step to a lesson file
  * in the user's lesson folder ($XDG_DATA_HOME/ishi/lessons, the folder the
- * Lessons page reads), a new file or one already there.  The file is
- * checked with the lesson checker and its messages are shown in the dialog;
- * the window's win.reload-lessons action brings the step onto the Lessons
- * page.
+ * Lessons page reads), a new file or one already there.  The step may ask
+ * a question (a <task>): its words, who answers, and what is right — the
+ * points clicked on the dialog's board, or a condition the rules check
+ * (captures N, atari, a forbidden point, five…).  The file is checked as
+ * `ishi-tool lessons check` checks it (problems and warnings, the kanji of
+ * a lesson's grade too) and all of it is shown in the dialog; the window's
+ * win.reload-lessons action brings the step onto the Lessons page.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

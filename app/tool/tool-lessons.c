@@ -1,4 +1,4 @@
-/* ishi-tool lessons check [FILE|DIR…]
+/* ishi-tool lessons check [--strict] [FILE|DIR…]
  * ishi-tool lessons list
  * ishi-tool lessons render FILE --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]
  * ishi-tool lessons sheet FILE --output OUT.pdf [--answers]   (tool-sheet.c)
@@ -7,16 +7,18 @@
  *         installed lessons and those in $XDG_DATA_HOME/ishi/lessons),
  *         validates it against the lesson schema, then replays every
  *         diagram, sequence and task through the rules core
- *         (ishi_lesson_check).  Each problem is printed to standard error
- *         as FILE:LINE: MESSAGE; a good file prints "FILE: ok (N steps)" on
- *         standard output.
+ *         (ishi_lesson_check_all).  Each problem, then each warning, is
+ *         printed to standard error as FILE:LINE: MESSAGE; then a line that
+ *         counts them: "FILE: ok (N steps)" or "FILE: 2 warnings (N steps)"
+ *         on standard output, "FILE: 1 problem, 2 warnings" on standard
+ *         error.  --strict: a file with warnings fails too.
  * list    one line per lesson, tab-separated: id, game, number of steps,
  *         number of tasks, title, file; broken files to standard error.
  * render  draws the diagram of step N (counted from 1), after K moves of
  *         its sequence (default 0), as the window draws it.
  *
- * The exit status is 1 when any file has a problem, 2 for a wrong command
- * line, 0 otherwise.
+ * The exit status is 1 when any file has a problem (with --strict: or a
+ * warning), 2 for a wrong command line, 0 otherwise.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -46,7 +48,7 @@ static void
 print_usage (FILE *out)
 {
   fprintf (out, "%s\n%s\n%s\n%s\n",
-           _("Usage: ishi-tool lessons check [FILE.xml|FOLDER…]"),
+           _("Usage: ishi-tool lessons check [--strict] [FILE.xml|FOLDER…]"),
            _("       ishi-tool lessons list"),
            _("       ishi-tool lessons render FILE.xml --step N [--move K] --output OUT.png|.svg|.pdf [--width PX]"),
            _("       ishi-tool lessons sheet FILE.xml --output OUT.pdf [--answers] [--paper a4|letter]"));
@@ -73,9 +75,60 @@ count_tasks (const IshiLesson *lesson)
   return n;
 }
 
-/* Checks every lesson of `set`; prints; returns the number of bad files. */
+/* What was found in one file, after it: the problems, then the warnings,
+ * then a line that counts them, so that the last line a teacher reads is
+ * never "ok" above warnings she has not seen.  Standard output and
+ * standard error are flushed in turn: the order holds in a terminal and
+ * through a pipe. */
+static void
+print_findings (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnings)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *counts = NULL;
+
+  fflush (stdout);
+  for (guint j = 0; j < problems->len; j++)
+    print_message (g_ptr_array_index (problems, j));
+  for (guint j = 0; j < warnings->len; j++)
+    print_message (g_ptr_array_index (warnings, j));
+  fflush (stderr);
+  if (problems->len > 0)
+    {
+      name = ishi_tool_show (stderr, lesson->filename);
+      /* TRANSLATORS: the last line for a lesson file with problems:
+       * "FILE: 2 problems, 1 warning" */
+      counts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", problems->len),
+                                problems->len);
+      if (warnings->len > 0)
+        {
+          g_autofree char *w = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings",
+                                                             warnings->len), warnings->len);
+          char *both = g_strdup_printf (_("%s, %s"), counts, w);
+
+          g_free (counts);
+          counts = both;
+        }
+      fprintf (stderr, "%s: %s\n", name, counts);
+      fflush (stderr);
+      return;
+    }
+  name = ishi_tool_show (stdout, lesson->filename);
+  if (warnings->len > 0)
+    /* TRANSLATORS: the last line for a lesson file that works, with
+     * warnings: "FILE: 2 warnings (13 steps)" */
+    counts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", warnings->len),
+                              warnings->len);
+  else
+    counts = g_strdup (_("ok"));
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s (%u step)\n", "%s: %s (%u steps)\n", lesson->steps->len),
+          name, counts, lesson->steps->len);
+  fflush (stdout);
+}
+
+/* Checks every lesson of `set`; prints; returns the number of bad files
+ * (with `strict`, a file with warnings is one). */
 static guint
-check_set (IshiLessonSet *set)
+check_set (IshiLessonSet *set, gboolean strict)
 {
   guint bad = set->errors->len;
 
@@ -91,29 +144,12 @@ check_set (IshiLessonSet *set)
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
 
-      /* Kanji above the readers' grade are warnings: the lesson works,
-       * but its readers will stumble. */
-      ishi_lesson_check_grade (lesson, warnings);
-      /* a puzzle with two answers works, but teaches less */
-      if (ishi_lesson_check_full (lesson, problems, warnings))
-        {
-          for (guint j = 0; j < warnings->len; j++)
-            print_message (g_ptr_array_index (warnings, j));
-
-          g_autofree char *name = ishi_tool_show (stdout, lesson->filename);
-
-          printf (g_dngettext (GETTEXT_PACKAGE, "%s: ok (%u step)\n", "%s: ok (%u steps)\n",
-                               lesson->steps->len),
-                  name, lesson->steps->len);
-        }
-      else
-        {
-          for (guint j = 0; j < warnings->len; j++)
-            print_message (g_ptr_array_index (warnings, j));
-          for (guint j = 0; j < problems->len; j++)
-            print_message ((const char *) g_ptr_array_index (problems, j));
-          bad++;
-        }
+      /* Warnings: the lesson works, but its readers will stumble (kanji
+       * above their grade), or it teaches less (a puzzle with two
+       * answers). */
+      if (!ishi_lesson_check_all (lesson, problems, warnings) || (strict && warnings->len > 0))
+        bad++;
+      print_findings (lesson, problems, warnings);
     }
   return bad;
 }
@@ -122,18 +158,31 @@ static int
 lessons_check (int argc, char **argv)
 {
   guint bad = 0, files = 0;
+  gboolean strict = FALSE;
+  int n_named = 0;
 
-  if (argc <= 1)
+  /* --strict: a warning fails the check too (the shipped lessons' tests) */
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--strict") == 0)
+        strict = TRUE;
+      else
+        n_named++;
+    }
+  if (n_named == 0)
     {
       g_auto(GStrv) dirs = default_dirs ();
       g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs ((const char * const *) dirs);
 
       files = set->lessons->len + set->errors->len;
-      bad = check_set (set);
+      bad = check_set (set, strict);
     }
   for (int i = 1; i < argc; i++)
     {
       g_autoptr(IshiLessonSet) set = NULL;
+
+      if (strcmp (argv[i], "--strict") == 0)
+        continue;
 
       if (g_file_test (argv[i], G_FILE_TEST_IS_DIR))
         {
@@ -161,7 +210,7 @@ lessons_check (int argc, char **argv)
             }
         }
       files += set->lessons->len + set->errors->len;
-      bad += check_set (set);
+      bad += check_set (set, strict);
     }
   if (files == 0)
     {

@@ -1,9 +1,10 @@
 /* ishi-tool lessons sheet FILE.xml --output OUT.pdf [--answers] [--paper a4|letter]
  *
- * A lesson as a handout: each step's text (ruby above its base, as the
- * lesson window sets it) and diagram; each task as the position where it
- * is asked, without the answer, with lines to write on; with --answers, a
- * last page listing each task's answers from the lesson itself and the
+ * A lesson as a worksheet (ishi-lesson-sheet.h): its tasks as numbered
+ * problems, four to six a page, each the position where it is asked with
+ * its prompt and a line for the answer, the pupil's name at the top of
+ * every page, a page of empty boards; with --answers, the answer key alone
+ * on the last page, each task's answers from the lesson itself and the
  * reason the checker holds them right.
  *
  * The exit status is 1 when the lesson cannot be read or drawn, 2 for a

@@ -50,6 +50,7 @@
 
 #include "ishi-kanji-grade.h"
 #include "ishi-lesson.h"
+#include "ishi-lesson-words.h"
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
 #include "ishi-renju-solve-task.h"
@@ -1184,6 +1185,60 @@ check_task (Checker *c, IshiPosition *pos)
     problem (c, line, _("the task has no right answer: no point %s"), words);
 }
 
+/* Colours alternate: in a game one side never plays twice running, so a
+ * move of the colour of the move before it (for the first move of a
+ * sequence: not of the side to move after the diagram) is a mistake in the
+ * file — a pass left out, a colour mistyped — unless it says twice="true".
+ * A sequence that goes wrong this way numbers every later move of one side
+ * with the other side's parity.  A pass is written as a move (at="pass"),
+ * stones put down before the diagram as <black>/<white>. */
+static void
+check_move_colour (Checker *c, const IshiLessonMove *move, IshiColor expected, gboolean first)
+{
+  const IshiRules *rules = c->lesson->rules;
+  g_autofree char *name = NULL;
+  g_autofree char *what = NULL;
+
+  if (move->color == expected || move->twice)
+    return;
+  name = move->point.x < 0 ? g_strdup (_("pass"))
+                           : point_name (rules, c->step->diagram.size, move->point);
+  if (first)
+    what = g_strdup_printf (move->color == ISHI_BLACK
+                              ? _("move %d (Black, %s) is played where the diagram gives White to move")
+                              : _("move %d (White, %s) is played where the diagram gives Black to move"),
+                            move->number, name);
+  else
+    what = g_strdup_printf (move->color == ISHI_BLACK
+                              ? _("move %d (Black, %s) follows another move of Black")
+                              : _("move %d (White, %s) follows another move of White"),
+                            move->number, name);
+  /* TRANSLATORS: %s is one of the sentences above */
+  problem (c, move->line, _("%s: the colours must alternate (a pass is written at=\"pass\", stones set up before the diagram as <black> and <white>; twice=\"true\" says that one side plays twice on purpose)"),
+           what);
+}
+
+static void
+check_colours (Checker *c)
+{
+  const IshiLessonStep *step = c->step;
+  IshiColor expected = step->diagram.to_move;
+
+  for (guint i = 1; i < step->diagram.moves->len; i++)
+    {
+      const IshiLessonMove *before = g_ptr_array_index (step->diagram.moves, i - 1);
+
+      check_move_colour (c, g_ptr_array_index (step->diagram.moves, i), ishi_color_other (before->color), FALSE);
+    }
+  for (guint i = 0; i < step->sequence->len; i++)
+    {
+      const IshiLessonMove *move = g_ptr_array_index (step->sequence, i);
+
+      check_move_colour (c, move, expected, i == 0);
+      expected = ishi_color_other (move->color);
+    }
+}
+
 static void
 check_step (Checker *c)
 {
@@ -1200,6 +1255,7 @@ check_step (Checker *c)
     }
   if (!is_renju (rules) && step->diagram.shows != ISHI_LESSON_SHOWS_NONE)
     problem (c, step->diagram.line, _("shows=\"%s\" is for Renju lessons"), shows_name (step->diagram.shows));
+  check_colours (c);
 
   for (guint i = 0; i < step->diagram.moves->len; i++)
     if (!play_move (lesson, step, pos, g_ptr_array_index (step->diagram.moves, i), &error))
@@ -1246,6 +1302,18 @@ ishi_lesson_check_full (const IshiLesson *lesson, GPtrArray *problems, GPtrArray
       check_step (&c);
     }
   return problems->len == before;
+}
+
+gboolean
+ishi_lesson_check_all (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnings)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (lesson != NULL && problems != NULL && warnings != NULL, FALSE);
+
+  ok = ishi_lesson_check_full (lesson, problems, warnings);
+  ishi_lesson_check_grade (lesson, warnings);
+  return ok;
 }
 
 /* --- kanji for the readers' grade --------------------------------------- */
@@ -1302,10 +1370,14 @@ ishi_lesson_check_grade (const IshiLesson *lesson, GPtrArray *warnings)
   g_return_val_if_fail (lesson != NULL && warnings != NULL, 0);
 
   before = warnings->len;
-  if (lesson->grade < 1)
+  /* no grade, or grown-ups: every kanji */
+  if (lesson->grade < 1 || lesson->grade > ISHI_KANJI_GRADES)
     return 0;
   check_runs_grade (lesson, lesson->title_runs, warnings);
   check_runs_grade (lesson, lesson->description_runs, warnings);
+  /* Ishi's own words to the lesson's readers (ishi-lesson-words.c), at
+   * the lesson's line: they are shown in it as its text is. */
+  ishi_lesson_words_check (lesson->grade, lesson->filename, lesson->line, warnings);
   for (guint i = 0; i < lesson->steps->len; i++)
     {
       const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);

@@ -85,9 +85,74 @@ append_text (GString *out, const char *text)
   g_string_free (paragraph, TRUE);
 }
 
+static const char *
+condition_name (IshiLessonCondition condition)
+{
+  switch (condition)
+    {
+    case ISHI_LESSON_CONDITION_CAPTURES: return "captures";
+    case ISHI_LESSON_CONDITION_ATARI: return "atari";
+    case ISHI_LESSON_CONDITION_LEGAL: return "legal";
+    case ISHI_LESSON_CONDITION_FIVE: return "five";
+    case ISHI_LESSON_CONDITION_FOUR: return "four";
+    case ISHI_LESSON_CONDITION_STRAIGHT_FOUR: return "straight-four";
+    case ISHI_LESSON_CONDITION_FOUR_THREE: return "four-three";
+    case ISHI_LESSON_CONDITION_BLOCK_FOUR: return "block-four";
+    case ISHI_LESSON_CONDITION_FORBIDDEN: return "forbidden";
+    case ISHI_LESSON_CONDITION_VCF: return "vcf";
+    case ISHI_LESSON_CONDITION_VCT: return "vct";
+    case ISHI_LESSON_CONDITION_NONE:
+    default: return NULL;
+    }
+}
+
+/* <task>: the question, the answer, the hint. */
+static void
+append_task (GString *out, const IshiRules *rules, int size, const IshiLessonTaskDraft *task)
+{
+  g_autofree char *prompt = g_markup_escape_text (task->prompt ? task->prompt : "", -1);
+  const char *condition = condition_name (task->condition);
+  g_autofree char *hint_text = task->hint ? g_strstrip (g_strdup (task->hint)) : NULL;
+
+  g_string_append_printf (out, "    <task to-play=\"%s\">\n", task->to_play == ISHI_WHITE ? "white" : "black");
+  g_string_append_printf (out, "      <prompt>%s</prompt>\n", prompt);
+  g_string_append (out, "      <answer");
+  if (task->answers != NULL && task->answers->len > 0)
+    {
+      g_string_append (out, " at=\"");
+      for (guint i = 0; i < task->answers->len; i++)
+        {
+          IshiPoint *p = &g_array_index (task->answers, IshiPoint, i);
+          g_autofree char *where = rules->format_point (size, p->x, p->y);
+
+          g_string_append_printf (out, "%s%s", i ? " " : "", where);
+        }
+      g_string_append_c (out, '"');
+    }
+  if (condition != NULL)
+    g_string_append_printf (out, " condition=\"%s\"", condition);
+  if (task->condition == ISHI_LESSON_CONDITION_CAPTURES && task->count > 1)
+    g_string_append_printf (out, " count=\"%d\"", task->count);
+  g_string_append (out, "/>\n");
+  if (hint_text != NULL && *hint_text != '\0')
+    {
+      g_autofree char *hint = g_markup_escape_text (hint_text, -1);
+
+      g_string_append_printf (out, "      <hint><p>%s</p></hint>\n", hint);
+    }
+  g_string_append (out, "    </task>\n");
+}
+
 char *
 ishi_lesson_step_xml (const IshiRules *rules, const IshiLessonDiagram *diagram,
                       const char *title, const char *text)
+{
+  return ishi_lesson_step_task_xml (rules, diagram, title, text, NULL);
+}
+
+char *
+ishi_lesson_step_task_xml (const IshiRules *rules, const IshiLessonDiagram *diagram,
+                           const char *title, const char *text, const IshiLessonTaskDraft *task)
 {
   GString *out = g_string_new (NULL);
   int size;
@@ -132,6 +197,8 @@ ishi_lesson_step_xml (const IshiRules *rules, const IshiLessonDiagram *diagram,
     }
   g_string_append (out, "    </diagram>\n");
   append_text (out, text);
+  if (task != NULL)
+    append_task (out, rules, size, task);
   g_string_append (out, "  </step>\n");
   return g_string_free (out, FALSE);
 }
@@ -155,7 +222,7 @@ id_from_path (const char *path)
 guint
 ishi_lesson_file_add_step (const char *path, const IshiRules *rules,
                            const char *lesson_title, const char *step_xml,
-                           GPtrArray *problems, GError **error)
+                           GPtrArray *problems, GPtrArray *warnings, GError **error)
 {
   g_autofree char *old = NULL;
   g_autoptr(GString) text = NULL;
@@ -216,8 +283,18 @@ ishi_lesson_file_add_step (const char *path, const IshiRules *rules,
   lesson = ishi_lesson_load_from_data (text->str, text->len, path, error);
   if (lesson == NULL)
     return 0;
-  if (problems != NULL)
-    ishi_lesson_check (lesson, problems);
+  /* as `ishi-tool lessons check` does: what the dialog says and what the
+   * command says are the same */
+  {
+    g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GPtrArray) warned = g_ptr_array_new_with_free_func (g_free);
+
+    ishi_lesson_check_all (lesson, found, warned);
+    for (guint i = 0; problems != NULL && i < found->len; i++)
+      g_ptr_array_add (problems, g_strdup (found->pdata[i]));
+    for (guint i = 0; warnings != NULL && i < warned->len; i++)
+      g_ptr_array_add (warnings, g_strdup (warned->pdata[i]));
+  }
 
   {
     g_autofree char *dir = g_path_get_dirname (path);

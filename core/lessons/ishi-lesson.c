@@ -42,6 +42,7 @@
 #include "ishi-core-resources.h"
 #include "ishi-lesson.h"
 #include "ishi-lesson-schema.h"
+#include "ishi-lesson-syntax.h"
 
 #define LESSON_NS "https://ishi.github.io/ns/lesson/1"
 #define SCHEMA_RESOURCE "/io/github/ishi/Ishi/core/lesson.rng"
@@ -50,8 +51,8 @@ G_DEFINE_QUARK (ishi-lesson-error-quark, ishi_lesson_error)
 
 /* --- freeing ------------------------------------------------------------- */
 
-static void
-run_free (gpointer data)
+void
+ishi_lesson_run_free (gpointer data)
 {
   IshiLessonRun *run = data;
 
@@ -60,15 +61,19 @@ run_free (gpointer data)
   g_free (run);
 }
 
-static void
-paragraph_free (gpointer data)
+void
+ishi_lesson_paragraph_free (IshiLessonParagraph *p)
 {
-  IshiLessonParagraph *p = data;
-
   if (p == NULL)
     return;
   g_ptr_array_unref (p->runs);
   g_free (p);
+}
+
+static void
+paragraph_free (gpointer data)
+{
+  ishi_lesson_paragraph_free (data);
 }
 
 static IshiLessonParagraph *
@@ -76,7 +81,7 @@ paragraph_new (int line)
 {
   IshiLessonParagraph *p = g_new0 (IshiLessonParagraph, 1);
 
-  p->runs = g_ptr_array_new_with_free_func (run_free);
+  p->runs = g_ptr_array_new_with_free_func (ishi_lesson_run_free);
   p->line = line;
   return p;
 }
@@ -716,6 +721,12 @@ read_move (Reader *r, xmlNode *node, const IshiLessonDiagram *d, gboolean allow_
 
   move->line = node_line (node);
   move->color = parse_color (color, default_color);
+  {
+    g_autofree char *twice = attr (node, "twice");
+
+    /* "true" or "false", checked by the schema */
+    move->twice = g_strcmp0 (twice, "true") == 0;
+  }
   move->number = default_number;
   if (number != NULL)
     {
@@ -1183,6 +1194,7 @@ read_lesson (Reader *r, xmlNode *root)
       return FALSE;
     }
   r->lesson->rules = r->rules;
+  r->lesson->line = node_line (root);
   r->lesson->id = attr (root, "id");
   r->lesson->audience = attr (root, "audience");
   {
@@ -1198,8 +1210,10 @@ read_lesson (Reader *r, xmlNode *root)
     g_autofree char *grade = attr (root, "grade");
     gint64 n = 0;
 
-    /* The schema has checked the range (1 to 6). */
-    if (grade != NULL && !g_ascii_string_to_signed (grade, 10, 1, 6, &n, NULL))
+    /* The schema has checked the range (1 to 6) or "adult". */
+    if (g_strcmp0 (grade, "adult") == 0)
+      n = ISHI_LESSON_GRADE_ADULT;
+    else if (grade != NULL && !g_ascii_string_to_signed (grade, 10, 1, 6, &n, NULL))
       n = 0;
     r->lesson->grade = (int) n;
   }
@@ -1221,21 +1235,15 @@ read_lesson (Reader *r, xmlNode *root)
 
 /* --- entry points ------------------------------------------------------------ */
 
-typedef struct {
-  int line;
-  char *message;
-} FirstError;
-
 static void
 xml_error (void *data, xmlError *error)
 {
   xmlParserCtxt *ctxt = data;
-  FirstError *first = ctxt ? ctxt->_private : NULL;
+  IshiSyntaxError *first = ctxt ? ctxt->_private : NULL;
 
   if (first == NULL || first->message != NULL || error == NULL || error->level < XML_ERR_ERROR)
     return;
-  first->line = error->line;
-  first->message = g_strdup (error->message ? error->message : "?");
+  ishi_syntax_error_set (first, error);
 }
 
 static IshiLesson *
@@ -1248,7 +1256,7 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
   xmlRelaxNGValidCtxt *vctxt = NULL;
   xmlNode *root;
   int doctype_line = 0;
-  FirstError first_error = { 0, NULL };
+  IshiSyntaxError first_error = { 0, };
   xmlCharEncodingHandler *handler;
 
   if (length > ISHI_LESSON_MAX_BYTES)
@@ -1301,10 +1309,12 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
   ctxt->myDoc = NULL;
   if (doc == NULL || !ctxt->wellFormed)
     {
-      g_autofree char *message = g_strstrip (g_strdup (first_error.message ? first_error.message : "?"));
+      int line = first_error.line;
+      g_autofree char *message = first_error.message != NULL
+                                 ? ishi_lesson_syntax_explain (&first_error, &line) : g_strdup ("?");
 
       g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, _("%s:%d: not well-formed XML: %s"),
-                   filename, first_error.line, message);
+                   filename, line, message);
       goto out;
     }
   /* Second line of defence: the prolog check above makes this impossible. */
@@ -1336,7 +1346,7 @@ load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char
     }
 
 out:
-  g_free (first_error.message);
+  ishi_syntax_error_clear (&first_error);
   if (r.faults != NULL)
     g_array_unref (r.faults);
   g_free (r.first_fault);

@@ -68,6 +68,10 @@ typedef struct {
   int line;
 } IshiLessonParagraph;
 
+void ishi_lesson_run_free (gpointer run);
+void ishi_lesson_paragraph_free (IshiLessonParagraph *paragraph);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiLessonParagraph, ishi_lesson_paragraph_free)
+
 /* ---- Diagram ----------------------------------------------------------- */
 
 typedef enum {
@@ -103,6 +107,8 @@ typedef struct {
   int number;             /* the number drawn: number="N", else 1, 2, … in order
                            * (sequence moves continue after the diagram's moves) */
   GPtrArray *text;        /* sequence moves only: of IshiLessonParagraph*; may be empty */
+  gboolean twice;         /* twice="true": the same colour as the move before, on
+                           * purpose (the checker refuses it otherwise) */
   int line;
 } IshiLessonMove;
 
@@ -207,15 +213,18 @@ typedef struct {
                                * first; ISHI_LESSON_NO_ORDER when absent */
   int grade;                  /* grade="N" (1–6): the school grade of its readers,
                                * whose kanji they know (ishi_lesson_check_grade);
-                               * 0 when absent */
+                               * ISHI_LESSON_GRADE_ADULT for grade="adult" (a
+                               * lesson for grown-ups); 0 when absent */
   char *title;                /* ruby readings left out */
   IshiLessonParagraph *title_runs;       /* the title with its ruby */
   char *description;          /* "" when absent; ruby readings left out */
   IshiLessonParagraph *description_runs; /* with its ruby; NULL when absent */
   GPtrArray *steps;           /* of IshiLessonStep* */
+  int line;                   /* of <lesson> */
 } IshiLesson;
 
 #define ISHI_LESSON_NO_ORDER G_MAXINT
+#define ISHI_LESSON_GRADE_ADULT 99
 
 void ishi_lesson_free (IshiLesson *lesson);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiLesson, ishi_lesson_free)
@@ -363,6 +372,13 @@ gboolean ishi_lesson_check (const IshiLesson *lesson, GPtrArray *problems);
  * that search costs as much as the proof). */
 gboolean ishi_lesson_check_full (const IshiLesson *lesson, GPtrArray *problems,
                                  GPtrArray *warnings);
+
+/* Everything `ishi-tool lessons check` checks, for every caller that says
+ * what it says (the tool, Save as a Lesson Step): the problems and the
+ * warnings of ishi_lesson_check_full, then the kanji warnings of
+ * ishi_lesson_check_grade.  Returns TRUE when there is no problem
+ * (warnings may remain). */
+gboolean ishi_lesson_check_all (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnings);
 
 /* For a lesson with grade="N": appends one "FILE:LINE: warning: …" (of
  * char*, g_free) for every kanji of its titles, description and texts

@@ -18,4 +18,4 @@ if [ "$count" -lt 10 ]; then
   echo "only $count examples found in $readme" >&2
   exit 1
 fi
-"$tool" lessons check "$dir"
+"$tool" lessons check --strict "$dir"

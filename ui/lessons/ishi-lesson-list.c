@@ -10,6 +10,7 @@
 
 #include "ishi-lesson-list.h"
 #include "ishi-lesson-progress.h"
+#include "ishi-lesson-text.h"
 
 /* Is lesson `index` replaced by a later lesson of the same id? */
 static gboolean
@@ -38,6 +39,23 @@ ishi_lesson_list_lookup (IshiLessonSet *set, const char *id)
   return NULL;
 }
 
+/* Who the lesson is for, as the list says it: a school grade, or
+ * grown-ups (a lesson's grade="adult" version); progress after it. */
+static char *
+lesson_detail (IshiLessonProgress *progress, const IshiLesson *lesson)
+{
+  g_autofree char *seen = ishi_lesson_progress_describe (progress, lesson);
+
+  if (lesson->grade >= 1 && lesson->grade <= 6)
+    /* TRANSLATORS: who a lesson is for, then the progress in it:
+     * "For grade 3 pupils · 5 / 34 steps seen" */
+    return g_strdup_printf (_("For grade %d pupils · %s"), lesson->grade, seen);
+  if (lesson->grade == ISHI_LESSON_GRADE_ADULT)
+    /* TRANSLATORS: "For grown-ups · 5 / 34 steps seen" */
+    return g_strdup_printf (_("For grown-ups · %s"), seen);
+  return g_steal_pointer (&seen);
+}
+
 static void
 row_activated_cb (GtkListBox *box, GtkListBoxRow *row, gpointer unused)
 {
@@ -48,8 +66,25 @@ row_activated_cb (GtkListBox *box, GtkListBoxRow *row, gpointer unused)
     open (id, g_object_get_data (G_OBJECT (box), "lesson-open-data"));
 }
 
+/* A text with its ruby (IshiLessonText: a GtkLabel draws none), or a
+ * plain one for a file that could not be read. */
 static GtkWidget *
-list_row (const char *title, const char *description, const char *detail, gboolean error)
+row_text (const IshiLessonParagraph *runs, const char *plain, const char *css_class)
+{
+  GtkWidget *text = ishi_lesson_text_new ();
+
+  if (runs != NULL)
+    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), runs);
+  else
+    ishi_lesson_text_set_plain (ISHI_LESSON_TEXT (text), plain);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (text, css_class);
+  return text;
+}
+
+static GtkWidget *
+list_row (const IshiLessonParagraph *title, const char *plain_title,
+          const IshiLessonParagraph *description, const char *detail, gboolean error)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
@@ -60,20 +95,9 @@ list_row (const char *title, const char *description, const char *detail, gboole
   gtk_widget_set_margin_top (box, 9);
   gtk_widget_set_margin_bottom (box, 9);
 
-  label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (description != NULL && *description != '\0')
-    {
-      label = gtk_label_new (description);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      gtk_box_append (GTK_BOX (box), label);
-    }
+  gtk_box_append (GTK_BOX (box), row_text (title, plain_title, "heading"));
+  if (description != NULL)
+    gtk_box_append (GTK_BOX (box), row_text (description, NULL, NULL));
   label = gtk_label_new (detail);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -104,7 +128,7 @@ group (GtkWidget *parent, const char *heading_text)
 }
 
 void
-ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *settings,
+ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, IshiLessonProgress *progress,
                        IshiLessonOpenFunc open, gpointer data)
 {
   static const struct { const char *game; const char *heading; } games[] = {
@@ -135,8 +159,8 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *setting
               g_object_set_data (G_OBJECT (box), "lesson-open-data", data);
               g_signal_connect (box, "row-activated", G_CALLBACK (row_activated_cb), NULL);
             }
-          detail = ishi_lesson_progress_describe (settings, lesson);
-          row = list_row (lesson->title, lesson->description, detail, FALSE);
+          detail = lesson_detail (progress, lesson);
+          row = list_row (lesson->title_runs, lesson->title, lesson->description_runs, detail, FALSE);
           g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (lesson->id), g_free);
           gtk_list_box_append (GTK_LIST_BOX (box), row);
         }
@@ -153,7 +177,7 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *setting
           const IshiLessonLoadError *e = g_ptr_array_index (set->errors, i);
           g_autofree char *name = g_path_get_basename (e->filename);
 
-          gtk_list_box_append (GTK_LIST_BOX (box), list_row (name, NULL, e->error->message, TRUE));
+          gtk_list_box_append (GTK_LIST_BOX (box), list_row (NULL, name, NULL, e->error->message, TRUE));
         }
     }
 
@@ -167,7 +191,7 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, GSettings *setting
 }
 
 char *
-ishi_lesson_list_describe (IshiLessonSet *set, GSettings *settings)
+ishi_lesson_list_describe (IshiLessonSet *set, IshiLessonProgress *progress)
 {
   GString *out = g_string_new (NULL);
 
@@ -178,7 +202,7 @@ ishi_lesson_list_describe (IshiLessonSet *set, GSettings *settings)
 
       if (replaced (set, i))
         continue;
-      detail = ishi_lesson_progress_describe (settings, lesson);
+      detail = lesson_detail (progress, lesson);
       g_string_append_printf (out, "%s — %s\n", lesson->title, detail);
     }
   for (guint i = 0; i < set->errors->len; i++)

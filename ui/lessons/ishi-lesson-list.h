@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-lesson.h"
+#include "ishi-lesson-progress.h"
 
 G_BEGIN_DECLS
 
@@ -24,11 +25,11 @@ const IshiLesson *ishi_lesson_list_lookup (IshiLessonSet *set, const char *id);
 
 /* Fills `box` (a vertical GtkBox, emptied first).  Activating a lesson's
  * row calls `open (id, data)`. */
-void ishi_lesson_list_fill (GtkWidget *box, IshiLessonSet *set, GSettings *settings,
+void ishi_lesson_list_fill (GtkWidget *box, IshiLessonSet *set, IshiLessonProgress *progress,
                             IshiLessonOpenFunc open, gpointer data);
 
 /* The list as shown, one line per lesson, "title — progress", then
  * "file — error" (for the tests and the screen reader). */
-char *ishi_lesson_list_describe (IshiLessonSet *set, GSettings *settings);
+char *ishi_lesson_list_describe (IshiLessonSet *set, IshiLessonProgress *progress);
 
 G_END_DECLS

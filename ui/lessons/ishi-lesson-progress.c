@@ -2,15 +2,34 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "ishi-lesson-view"
+
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "ishi-lesson-progress.h"
 
 #define PROGRESS_KEY "lesson-progress"
+
+struct _IshiLessonProgress {
+  GObject parent_instance;
+
+  GSettings *settings;      /* NULL: the file */
+  char *path;               /* the file, when GSettings does not keep the progress */
+  char *problem;            /* why it cannot be kept, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (IshiLessonProgress, ishi_lesson_progress, G_TYPE_OBJECT)
+
+enum { PROP_0, PROP_PROBLEM, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 typedef struct {
   guint resume;
@@ -25,22 +44,145 @@ progress_clear (Progress *progress)
 }
 
 static void
-progress_read (GSettings *settings, const char *id, Progress *progress)
+set_problem (IshiLessonProgress *self, const char *problem)
 {
-  g_autoptr(GVariant) all = g_settings_get_value (settings, PROGRESS_KEY);
-  g_autoptr(GVariant) entry = NULL;
+  if (g_strcmp0 (problem, self->problem) == 0)
+    return;
+  g_free (self->problem);
+  self->problem = g_strdup (problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
+}
 
+/* --- where it is kept ------------------------------------------------------ */
+
+gboolean
+ishi_lesson_progress_settings_keep (GSettings *settings)
+{
+  g_autoptr(GObject) backend = NULL;
+  const char *type;
+
+  if (settings == NULL)
+    return FALSE;
+  g_object_get (settings, "backend", &backend, NULL);
+  type = backend ? G_OBJECT_TYPE_NAME (backend) : "";
+  if (strcmp (type, "GMemorySettingsBackend") == 0 || strcmp (type, "GNullSettingsBackend") == 0)
+    return FALSE;
+  if (strcmp (type, "DConfSettingsBackend") == 0)
+    {
+      /* dconf writes through its service on the session bus: without one
+       * (no address, no $XDG_RUNTIME_DIR/bus) every write is lost */
+      const char *address = g_getenv ("DBUS_SESSION_BUS_ADDRESS");
+      g_autofree char *bus = g_build_filename (g_get_user_runtime_dir (), "bus", NULL);
+
+      return (address != NULL && *address != '\0') || g_file_test (bus, G_FILE_TEST_EXISTS);
+    }
+  return TRUE;
+}
+
+/* The file as it is now; an empty one when there is none yet. */
+static GKeyFile *
+file_read (IshiLessonProgress *self)
+{
+  GKeyFile *file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  /* A file that cannot be read (not a file, not a key file) is replaced
+   * by the next write; if that fails too, the page says so. */
+  if (!g_key_file_load_from_file (file, self->path, G_KEY_FILE_NONE, &error)
+      && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    g_debug ("%s: %s", self->path, error->message);
+  return file;
+}
+
+/* Written beside, then renamed over the file: a reader (another page)
+ * sees the old file or the new one, never half of one, and a crash leaves
+ * the old.  No fsync: the progress is noted at every step a pupil turns,
+ * and waiting for the disk each time would slow the page (a step lost to
+ * a power cut is not worth it). */
+static gboolean
+write_atomically (const char *path, const char *data, gsize length, GError **error)
+{
+  g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_WRONLY, 0600);
+  gsize done = 0;
+
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+      return FALSE;
+    }
+  while (done < length)
+    {
+      gssize n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_unlink (tmp);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+          return FALSE;
+        }
+      done += n;
+    }
+  if (close (fd) != 0 || g_rename (tmp, path) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+file_write (IshiLessonProgress *self, GKeyFile *file)
+{
+  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  data = g_key_file_to_data (file, &length, NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s", g_strerror (errno));
+  if (error == NULL)
+    write_atomically (self->path, data, length, &error);
+  if (error != NULL)
+    {
+      /* TRANSLATORS: %s is a file, then why it cannot be written */
+      g_autofree char *problem = g_strdup_printf (_("Progress in the lessons is not being saved: %s cannot be written (%s). A lesson will start again from its first step."),
+                                                  self->path, error->message);
+
+      set_problem (self, problem);
+    }
+  else
+    set_problem (self, NULL);
+}
+
+static void
+progress_read (IshiLessonProgress *self, const char *id, Progress *progress)
+{
   progress->resume = 0;
   progress->seen = 0;
   progress->solved = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  entry = g_variant_lookup_value (all, id, G_VARIANT_TYPE ("(uuau)"));
-  if (entry != NULL)
+  if (self->settings != NULL)
     {
+      g_autoptr(GVariant) all = g_settings_get_value (self->settings, PROGRESS_KEY);
+      g_autoptr(GVariant) entry = g_variant_lookup_value (all, id, G_VARIANT_TYPE ("(uuau)"));
       g_autoptr(GVariant) solved = NULL;
-      gsize n;
       const guint32 *steps;
+      gsize n;
 
+      if (entry == NULL)
+        return;
       g_variant_get (entry, "(uu@au)", &progress->resume, &progress->seen, &solved);
       steps = g_variant_get_fixed_array (solved, &n, sizeof (guint32));
       for (gsize i = 0; i < n; i++)
@@ -50,51 +192,125 @@ progress_read (GSettings *settings, const char *id, Progress *progress)
           g_array_append_val (progress->solved, step);
         }
     }
+  else
+    {
+      g_autoptr(GKeyFile) file = file_read (self);
+      g_autofree int *solved = NULL;
+      gsize n = 0;
+
+      if (!g_key_file_has_group (file, id))
+        return;
+      progress->resume = (guint) MAX (0, g_key_file_get_integer (file, id, "resume", NULL));
+      progress->seen = (guint) MAX (0, g_key_file_get_integer (file, id, "seen", NULL));
+      solved = g_key_file_get_integer_list (file, id, "solved", &n, NULL);
+      for (gsize i = 0; i < n; i++)
+        if (solved[i] >= 0)
+          {
+            guint step = (guint) solved[i];
+
+            g_array_append_val (progress->solved, step);
+          }
+    }
 }
 
+/* `progress` NULL: the lesson is forgotten. */
 static void
-progress_write (GSettings *settings, const char *id, const Progress *progress)
+progress_write (IshiLessonProgress *self, const char *id, const Progress *progress)
 {
-  g_autoptr(GVariant) all = g_settings_get_value (settings, PROGRESS_KEY);
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *key;
-  GVariant *value;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(uuau)}"));
-  g_variant_iter_init (&iter, all);
-  while (g_variant_iter_next (&iter, "{&s@(uuau)}", &key, &value))
+  if (self->settings != NULL)
     {
-      if (strcmp (key, id) != 0)
-        g_variant_builder_add (&builder, "{s@(uuau)}", key, value);
-      g_variant_unref (value);
+      g_autoptr(GVariant) all = g_settings_get_value (self->settings, PROGRESS_KEY);
+      GVariantBuilder builder;
+      GVariantIter iter;
+      const char *key;
+      GVariant *value;
+
+      g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(uuau)}"));
+      g_variant_iter_init (&iter, all);
+      while (g_variant_iter_next (&iter, "{&s@(uuau)}", &key, &value))
+        {
+          if (strcmp (key, id) != 0)
+            g_variant_builder_add (&builder, "{s@(uuau)}", key, value);
+          g_variant_unref (value);
+        }
+      if (progress != NULL)
+        g_variant_builder_add (&builder, "{s(uu@au)}", id, progress->resume, progress->seen,
+                               g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, progress->solved->data,
+                                                          progress->solved->len, sizeof (guint32)));
+      g_settings_set_value (self->settings, PROGRESS_KEY, g_variant_builder_end (&builder));
     }
-  g_variant_builder_add (&builder, "{s(uu@au)}", id, progress->resume, progress->seen,
-                         g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32,
-                                                    progress->solved->data,
-                                                    progress->solved->len,
-                                                    sizeof (guint32)));
-  g_settings_set_value (settings, PROGRESS_KEY, g_variant_builder_end (&builder));
+  else
+    {
+      /* Read again just before: another page may have written since. */
+      g_autoptr(GKeyFile) file = file_read (self);
+
+      g_key_file_remove_group (file, id, NULL);
+      if (progress != NULL)
+        {
+          g_autofree int *solved = g_new0 (int, MAX (progress->solved->len, 1));
+
+          for (guint i = 0; i < progress->solved->len; i++)
+            solved[i] = (int) g_array_index (progress->solved, guint, i);
+          g_key_file_set_integer (file, id, "resume", (int) progress->resume);
+          g_key_file_set_integer (file, id, "seen", (int) progress->seen);
+          g_key_file_set_integer_list (file, id, "solved", solved, progress->solved->len);
+        }
+      file_write (self, file);
+    }
+}
+
+/* --- public ------------------------------------------------------------------ */
+
+IshiLessonProgress *
+ishi_lesson_progress_new (GSettings *settings, const char *path)
+{
+  IshiLessonProgress *self = g_object_new (ISHI_TYPE_LESSON_PROGRESS, NULL);
+
+  if (ishi_lesson_progress_settings_keep (settings))
+    self->settings = g_object_ref (settings);
+  else
+    {
+      self->path = path ? g_strdup (path)
+                        : g_build_filename (g_get_user_data_dir (), "ishi", "lesson-progress.ini", NULL);
+      /* Said at once, not after a pupil's whole lesson: can it be written? */
+      if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
+        {
+          g_autoptr(GKeyFile) empty = g_key_file_new ();
+
+          g_key_file_set_comment (empty, NULL, NULL,
+                                  " Ishi: where the learner is in each lesson (the step to resume at, "
+                                  "the steps seen, the steps solved)", NULL);
+          file_write (self, empty);
+        }
+      else if (g_access (self->path, W_OK) != 0 || g_file_test (self->path, G_FILE_TEST_IS_DIR))
+        {
+          g_autoptr(GKeyFile) file = file_read (self);
+
+          file_write (self, file);
+        }
+    }
+  return self;
+}
+
+const char *
+ishi_lesson_progress_get_file (IshiLessonProgress *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_PROGRESS (self), NULL);
+  return self->path;
+}
+
+const char *
+ishi_lesson_progress_get_problem (IshiLessonProgress *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_PROGRESS (self), NULL);
+  return self->problem;
 }
 
 void
-ishi_lesson_progress_reset (GSettings *settings, const char *id)
+ishi_lesson_progress_reset (IshiLessonProgress *self, const char *id)
 {
-  g_autoptr(GVariant) all = g_settings_get_value (settings, PROGRESS_KEY);
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *key;
-  GVariant *value;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(uuau)}"));
-  g_variant_iter_init (&iter, all);
-  while (g_variant_iter_next (&iter, "{&s@(uuau)}", &key, &value))
-    {
-      if (strcmp (key, id) != 0)
-        g_variant_builder_add (&builder, "{s@(uuau)}", key, value);
-      g_variant_unref (value);
-    }
-  g_settings_set_value (settings, PROGRESS_KEY, g_variant_builder_end (&builder));
+  g_return_if_fail (ISHI_IS_LESSON_PROGRESS (self));
+  progress_write (self, id, NULL);
 }
 
 static gboolean
@@ -107,23 +323,25 @@ progress_has_solved (const Progress *progress, guint step)
 }
 
 guint
-ishi_lesson_progress_get_resume (GSettings *settings, const char *id)
+ishi_lesson_progress_get_resume (IshiLessonProgress *self, const char *id)
 {
   Progress progress;
   guint resume;
 
-  progress_read (settings, id, &progress);
+  g_return_val_if_fail (ISHI_IS_LESSON_PROGRESS (self), 0);
+  progress_read (self, id, &progress);
   resume = progress.resume;
   progress_clear (&progress);
   return resume;
 }
 
 void
-ishi_lesson_progress_note (GSettings *settings, const char *id, guint step, gboolean solved)
+ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint step, gboolean solved)
 {
   Progress progress;
 
-  progress_read (settings, id, &progress);
+  g_return_if_fail (ISHI_IS_LESSON_PROGRESS (self));
+  progress_read (self, id, &progress);
   progress.resume = step;
   progress.seen = MAX (progress.seen, step + 1);
   if (solved && !progress_has_solved (&progress, step))
@@ -134,12 +352,12 @@ ishi_lesson_progress_note (GSettings *settings, const char *id, guint step, gboo
         i++;
       g_array_insert_val (progress.solved, i, step);
     }
-  progress_write (settings, id, &progress);
+  progress_write (self, id, &progress);
   progress_clear (&progress);
 }
 
 char *
-ishi_lesson_progress_describe (GSettings *settings, const IshiLesson *lesson)
+ishi_lesson_progress_describe (IshiLessonProgress *self, const IshiLesson *lesson)
 {
   guint n_steps = lesson->steps->len;
   guint n_tasks = 0, solved = 0;
@@ -147,7 +365,8 @@ ishi_lesson_progress_describe (GSettings *settings, const IshiLesson *lesson)
   g_autofree char *steps = NULL;
   char *text;
 
-  progress_read (settings, lesson->id, &progress);
+  g_return_val_if_fail (ISHI_IS_LESSON_PROGRESS (self), NULL);
+  progress_read (self, lesson->id, &progress);
   for (guint i = 0; i < n_steps; i++)
     if (((const IshiLessonStep *) g_ptr_array_index (lesson->steps, i))->task != NULL)
       {
@@ -167,4 +386,50 @@ ishi_lesson_progress_describe (GSettings *settings, const IshiLesson *lesson)
     text = g_steal_pointer (&steps);
   progress_clear (&progress);
   return text;
+}
+
+/* --- GObject ------------------------------------------------------------------- */
+
+static void
+ishi_lesson_progress_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  IshiLessonProgress *self = ISHI_LESSON_PROGRESS (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROBLEM:
+      g_value_set_string (value, self->problem);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ishi_lesson_progress_finalize (GObject *object)
+{
+  IshiLessonProgress *self = ISHI_LESSON_PROGRESS (object);
+
+  g_clear_object (&self->settings);
+  g_free (self->path);
+  g_free (self->problem);
+  G_OBJECT_CLASS (ishi_lesson_progress_parent_class)->finalize (object);
+}
+
+static void
+ishi_lesson_progress_class_init (IshiLessonProgressClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = ishi_lesson_progress_get_property;
+  object_class->finalize = ishi_lesson_progress_finalize;
+  properties[PROP_PROBLEM] =
+    g_param_spec_string ("problem", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ishi_lesson_progress_init (IshiLessonProgress *self)
+{
 }

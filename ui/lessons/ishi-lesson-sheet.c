@@ -1,11 +1,15 @@
-/* ishi-lesson-sheet.c — a lesson laid out on paper.
+/* ishi-lesson-sheet.c — a lesson as a worksheet, as 詰碁 and 詰め連珠
+ * sheets are printed: the lesson's title and a line for the pupil's name
+ * at the top of every page; its tasks as numbered problems, four or six to
+ * an A4 page (six when the boards stay readable, about 5 mm a line, four
+ * otherwise), each the position where the task is asked with its prompt
+ * (the lesson's own words, printed once) and a line for the answer; a
+ * page of empty boards to draw on; and, asked for, the answer key alone on
+ * the last page(s), so that it can be kept back.  A lesson without tasks
+ * prints its steps' diagrams, numbered, with their titles.
  *
- * The sheet is a list of blocks (a heading, a paragraph with its ruby, a
- * diagram, lines to write on) in groups that stay on one page: a step's
- * heading, text and diagram are not split.  Ruby is set as the lesson
- * window sets it (ishi-lesson-text.c): the reading, half the size, centred
- * above a base that is never broken across lines, a band left above each
- * line of a paragraph that has ruby.
+ * Ishi's own words on the sheet (name, problem, answer) are those of a
+ * children's lesson for its grade (ishi-lesson-words.h), or translated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,265 +29,88 @@
 
 #include "ishi-lesson-diagram.h"
 #include "ishi-lesson-sheet.h"
+#include "ishi-lesson-sheet-private.h"
+#include "ishi-lesson-words.h"
 
-#define SHEET_FONT "Noto Serif CJK JP, Noto Sans CJK JP, DejaVu Serif"
-#define BODY_SIZE 11.0
-#define RUBY_SCALE 0.5
-#define RUBY_OVERLAP 0.18
-#define GAP 8.0
-#define WORD_JOINER "\xe2\x81\xa0"
-#define LINE_SEPARATOR "\xe2\x80\xa8"
-
-typedef enum {
-  BLOCK_TEXT,        /* plain text, maybe bold */
-  BLOCK_PARAGRAPH,   /* a lesson paragraph: emphasis and ruby */
-  BLOCK_DIAGRAM,
-  BLOCK_LINES,       /* ruled lines to write an answer on */
-  BLOCK_NEW_PAGE,
-} BlockKind;
+#define BODY_SIZE 10.5
+#define TITLE_SIZE 14.0
+#define COLUMNS 2
+#define GUTTER 18.0
+#define GAP 6.0
+#define ANSWER_H 22.0
+#define FOOTER_H 16.0
+/* A board line about 5 mm apart at least (a problem sheet's), else four
+ * problems a page instead of six. */
+#define MIN_SPACING 13.0
 
 typedef struct {
-  BlockKind kind;
-  guint group;             /* blocks of one group stay on one page */
-  char *text;
-  double size;
-  gboolean bold;
-  gboolean centred;
-  const IshiLessonParagraph *paragraph;
+  guint number;                      /* from 1 */
+  const IshiLessonStep *step;
+  IshiLessonParagraph *caption;      /* owned: the prompt, or the title */
   IshiBoardModel *model;
-  double height;           /* measured */
-  guint page;
-  double y;
-} Block;
-
-typedef struct {
-  guint start, end;        /* bytes of the layout's text */
-  char *reading;
-} Ruby;
+  IshiLessonParagraph *key;          /* owned: the answer line; NULL without a task */
+} Item;
 
 struct _IshiLessonSheet {
   IshiPage page;
-  GArray *blocks;          /* of Block */
+  const IshiLesson *lesson;
+  GPtrArray *items;                  /* of Item* */
+  gboolean tasks;                    /* the items are tasks, with answer lines */
+  gboolean answers;
+  guint rows;                        /* of COLUMNS items a page */
+  double header_h, side, cell_w, cell_h;
+  double text_h;                     /* above every board: the number and the prompt */
+  double blank_side;                 /* the boards to draw on, four to the page */
+  guint n_item_pages;
+  IshiBoardModel *blank;             /* the board to draw on */
+  GArray *key_pages;                 /* of guint: the first item of each key page */
   guint n_pages;
+  IshiLessonParagraph *name, *answer, *key_title, *blank_title;
 };
 
 static void
-block_clear (gpointer data)
+item_free (gpointer data)
 {
-  Block *block = data;
+  Item *item = data;
 
-  g_free (block->text);
-  g_clear_pointer (&block->model, ishi_board_model_free);
+  ishi_lesson_paragraph_free (item->caption);
+  g_clear_pointer (&item->model, ishi_board_model_free);
+  ishi_lesson_paragraph_free (item->key);
+  g_free (item);
 }
 
+/* Ishi's words: a children's lesson's (with ruby), or `fallback`. */
+static IshiLessonParagraph *
+words (const IshiLesson *lesson, IshiLessonWord word, const char *arg, const char *fallback)
+{
+  const char *args[] = { arg, NULL, NULL };
+  IshiLessonParagraph *para = ishi_lesson_words (lesson, word, args);
+
+  return para != NULL ? para : ishi_lesson_paragraph_new_plain (fallback);
+}
+
+/* A copy of `from`'s runs appended to `to`. */
 static void
-ruby_clear (gpointer data)
+append_runs (IshiLessonParagraph *to, const IshiLessonParagraph *from)
 {
-  g_free (((Ruby *) data)->reading);
-}
-
-static PangoLayout *
-new_layout (cairo_t *cr, double size, gboolean bold, double width)
-{
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *desc = pango_font_description_from_string (SHEET_FONT);
-
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  return layout;
-}
-
-static double
-text_width (cairo_t *cr, double size, const char *text)
-{
-  g_autoptr(PangoLayout) layout = new_layout (cr, size, FALSE, -1);
-  int w;
-
-  pango_layout_set_width (layout, -1);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_size (layout, &w, NULL);
-  return (double) w / PANGO_SCALE;
-}
-
-/* The base text of a paragraph, its emphasis and its ruby; `band` is the
- * room left above each line for the readings (0 without ruby). */
-static PangoLayout *
-paragraph_layout (cairo_t *cr, const IshiLessonParagraph *paragraph, double size, double width,
-                  GArray *rubies, double *band)
-{
-  PangoLayout *layout = new_layout (cr, size, FALSE, width);
-  PangoAttrList *attrs = pango_attr_list_new ();
-  GString *text = g_string_new (NULL);
-  double ruby_size = size * RUBY_SCALE;
-
-  for (guint r = 0; r < paragraph->runs->len; r++)
+  for (guint i = 0; from != NULL && i < from->runs->len; i++)
     {
-      const IshiLessonRun *run = g_ptr_array_index (paragraph->runs, r);
-      guint start = text->len;
+      const IshiLessonRun *run = g_ptr_array_index (from->runs, i);
+      IshiLessonRun *copy = g_new0 (IshiLessonRun, 1);
 
-      switch (run->kind)
-        {
-        case ISHI_LESSON_RUN_BREAK:
-          g_string_append (text, LINE_SEPARATOR);
-          break;
-        case ISHI_LESSON_RUN_RUBY:
-          if (run->ruby != NULL && run->ruby[0] != '\0' && run->text[0] != '\0')
-            {
-              Ruby ruby;
-              double base_w = text_width (cr, size, run->text);
-              double reading_w = text_width (cr, ruby_size, run->ruby);
-              glong n_chars = g_utf8_strlen (run->text, -1);
-
-              /* Joined so the base is never broken across two lines. */
-              for (const char *p = run->text; *p; p = g_utf8_next_char (p))
-                {
-                  if (p != run->text)
-                    g_string_append (text, WORD_JOINER);
-                  g_string_append_len (text, p, g_utf8_next_char (p) - p);
-                }
-              ruby.start = start;
-              ruby.end = text->len;
-              ruby.reading = g_strdup (run->ruby);
-              g_array_append_val (rubies, ruby);
-              /* A base narrower than its reading is spread to its width. */
-              if (reading_w > base_w && n_chars > 0)
-                {
-                  PangoAttribute *spacing =
-                    pango_attr_letter_spacing_new ((int) ((reading_w - base_w) / n_chars * PANGO_SCALE));
-
-                  spacing->start_index = ruby.start;
-                  spacing->end_index = ruby.end;
-                  pango_attr_list_insert (attrs, spacing);
-                }
-              break;
-            }
-          g_string_append (text, run->text);
-          break;
-        case ISHI_LESSON_RUN_EM:
-          {
-            PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
-
-            g_string_append (text, run->text);
-            bold->start_index = start;
-            bold->end_index = text->len;
-            pango_attr_list_insert (attrs, bold);
-          }
-          break;
-        case ISHI_LESSON_RUN_TEXT:
-        default:
-          g_string_append (text, run->text);
-          break;
-        }
-    }
-  pango_layout_set_text (layout, text->str, (int) text->len);
-  pango_layout_set_attributes (layout, attrs);
-  pango_attr_list_unref (attrs);
-  g_string_free (text, TRUE);
-
-  *band = 0.0;
-  if (rubies->len > 0)
-    {
-      *band = MAX (1.0, ruby_size * 1.3 - size * RUBY_OVERLAP);
-      pango_layout_set_spacing (layout, (int) (*band * PANGO_SCALE));
-    }
-  return layout;
-}
-
-static double
-layout_height (PangoLayout *layout)
-{
-  int h;
-
-  pango_layout_get_size (layout, NULL, &h);
-  return (double) h / PANGO_SCALE;
-}
-
-static void
-draw_paragraph (cairo_t *cr, const IshiLessonParagraph *paragraph, double size,
-                double x, double y, double width)
-{
-  g_autoptr(GArray) rubies = g_array_new (FALSE, FALSE, sizeof (Ruby));
-  g_autoptr(PangoLayout) layout = NULL;
-  g_autoptr(PangoLayout) ruby_layout = new_layout (cr, size * RUBY_SCALE, FALSE, -1);
-  double band;
-
-  g_array_set_clear_func (rubies, ruby_clear);
-  layout = paragraph_layout (cr, paragraph, size, width, rubies, &band);
-  y += ceil (band);
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
-  pango_layout_set_width (ruby_layout, -1);
-  for (guint r = 0; r < rubies->len; r++)
-    {
-      Ruby *ruby = &g_array_index (rubies, Ruby, r);
-      const char *text = pango_layout_get_text (layout);
-      const char *last = g_utf8_prev_char (text + ruby->end);
-      PangoRectangle first_pos, last_pos;
-      double left, right;
-      int reading_w;
-
-      pango_layout_index_to_pos (layout, ruby->start, &first_pos);
-      pango_layout_index_to_pos (layout, last - text, &last_pos);
-      left = first_pos.x / (double) PANGO_SCALE;
-      right = (last_pos.x + last_pos.width) / (double) PANGO_SCALE;
-      if (last_pos.y != first_pos.y || right < left)
-        right = left + first_pos.width / (double) PANGO_SCALE;
-      pango_layout_set_text (ruby_layout, ruby->reading, -1);
-      pango_layout_get_size (ruby_layout, &reading_w, NULL);
-      cairo_move_to (cr, x + (left + right - reading_w / (double) PANGO_SCALE) / 2,
-                     y + first_pos.y / (double) PANGO_SCALE - band);
-      pango_cairo_show_layout (cr, ruby_layout);
+      copy->kind = run->kind;
+      copy->text = g_strdup (run->text);
+      copy->ruby = g_strdup (run->ruby);
+      g_ptr_array_add (to->runs, copy);
     }
 }
 
-static double
-paragraph_height (cairo_t *cr, const IshiLessonParagraph *paragraph, double size, double width)
-{
-  g_autoptr(GArray) rubies = g_array_new (FALSE, FALSE, sizeof (Ruby));
-  g_autoptr(PangoLayout) layout = NULL;
-  double band;
-
-  g_array_set_clear_func (rubies, ruby_clear);
-  layout = paragraph_layout (cr, paragraph, size, width, rubies, &band);
-  return ceil (band) + layout_height (layout);
-}
-
-/* --- building ------------------------------------------------------------ */
-
-static Block *
-add_block (IshiLessonSheet *self, BlockKind kind, guint group)
-{
-  Block block = { 0, };
-
-  block.kind = kind;
-  block.group = group;
-  block.size = BODY_SIZE;
-  g_array_append_val (self->blocks, block);
-  return &g_array_index (self->blocks, Block, self->blocks->len - 1);
-}
-
 static void
-add_text (IshiLessonSheet *self, guint group, const char *text, double size, gboolean bold,
-          gboolean centred)
+append_text (IshiLessonParagraph *to, const char *text)
 {
-  Block *block = add_block (self, BLOCK_TEXT, group);
+  g_autoptr(IshiLessonParagraph) plain = ishi_lesson_paragraph_new_plain (text);
 
-  block->text = g_strdup (text);
-  block->size = size;
-  block->bold = bold;
-  block->centred = centred;
-}
-
-static void
-add_paragraphs (IshiLessonSheet *self, guint group, GPtrArray *paragraphs)
-{
-  for (guint i = 0; paragraphs != NULL && i < paragraphs->len; i++)
-    add_block (self, BLOCK_PARAGRAPH, group)->paragraph = g_ptr_array_index (paragraphs, i);
+  append_runs (to, plain);
 }
 
 char *
@@ -316,160 +143,214 @@ ishi_lesson_condition_reason (IshiLessonCondition condition, int count)
     }
 }
 
-static char *
-answer_line (const IshiLesson *lesson, const IshiLessonStep *step, GError **error)
+static IshiLessonWord
+reason_word (IshiLessonCondition condition)
+{
+  switch (condition)
+    {
+    case ISHI_LESSON_CONDITION_CAPTURES: return ISHI_LESSON_WORD_REASON_CAPTURES;
+    case ISHI_LESSON_CONDITION_ATARI: return ISHI_LESSON_WORD_REASON_ATARI;
+    case ISHI_LESSON_CONDITION_LEGAL: return ISHI_LESSON_WORD_REASON_LEGAL;
+    case ISHI_LESSON_CONDITION_FIVE: return ISHI_LESSON_WORD_REASON_FIVE;
+    case ISHI_LESSON_CONDITION_FOUR: return ISHI_LESSON_WORD_REASON_FOUR;
+    case ISHI_LESSON_CONDITION_STRAIGHT_FOUR: return ISHI_LESSON_WORD_REASON_STRAIGHT_FOUR;
+    case ISHI_LESSON_CONDITION_FOUR_THREE: return ISHI_LESSON_WORD_REASON_FOUR_THREE;
+    case ISHI_LESSON_CONDITION_BLOCK_FOUR: return ISHI_LESSON_WORD_REASON_BLOCK_FOUR;
+    case ISHI_LESSON_CONDITION_FORBIDDEN: return ISHI_LESSON_WORD_REASON_FORBIDDEN;
+    case ISHI_LESSON_CONDITION_VCF: return ISHI_LESSON_WORD_REASON_VCF;
+    case ISHI_LESSON_CONDITION_VCT: return ISHI_LESSON_WORD_REASON_VCT;
+    case ISHI_LESSON_CONDITION_NONE:
+    default: return ISHI_LESSON_N_WORDS;
+    }
+}
+
+/* "3. B5, J5  It captures at least 3 stones.": the answers from the
+ * lesson (the points it lists, or those the rules find for its
+ * condition), and why they are right. */
+static IshiLessonParagraph *
+key_line (const IshiLesson *lesson, const IshiLessonStep *step, guint number, GError **error)
 {
   const IshiRules *rules = lesson->rules;
+  const IshiLessonTask *task = step->task;
   IshiPosition *position = ishi_lesson_step_position (lesson, step, step->sequence->len, error);
   g_autoptr(GArray) answers = NULL;
-  g_autofree char *reason = NULL;
-  GString *line;
+  g_autoptr(GString) points = g_string_new (NULL);
+  g_autofree char *head = g_strdup_printf ("%u.  ", number);
+  IshiLessonParagraph *line;
+  IshiLessonWord why = reason_word (task->condition);
 
   if (position == NULL)
     return NULL;
   answers = ishi_lesson_task_answers (lesson, step, position);
   rules->position_free (position);
-  line = g_string_new (NULL);
+  line = ishi_lesson_paragraph_new_plain (head);
   /* "Anywhere legal" has dozens of answers: a count reads better. */
   if (answers->len > 12)
-    g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "any of %u point", "any of %u points",
-                                               answers->len), answers->len);
-  else
-  for (guint i = 0; i < answers->len; i++)
+    {
+      g_autofree char *n = g_strdup_printf ("%u", answers->len);
+      g_autofree char *any = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "any of %u point", "any of %u points",
+                                                           answers->len), answers->len);
+      g_autoptr(IshiLessonParagraph) said = words (lesson, ISHI_LESSON_WORD_ANY_OF, n, any);
+
+      append_runs (line, said);
+    }
+  else if (answers->len == 0)
+    {
+      g_autoptr(IshiLessonParagraph) said = words (lesson, ISHI_LESSON_WORD_NO_POINT, NULL, _("(no point)"));
+
+      append_runs (line, said);
+    }
+  for (guint i = 0; answers->len <= 12 && i < answers->len; i++)
     {
       IshiPoint *p = &g_array_index (answers, IshiPoint, i);
       g_autofree char *name = rules->format_point (step->diagram.size, p->x, p->y);
 
+      /* a children's lesson is Japanese, whatever the desktop's language */
       if (i > 0)
-        /* TRANSLATORS: between the points of an answer. */
-        g_string_append (line, C_("answer points", ", "));
-      g_string_append (line, name);
+        g_string_append (points, ishi_lesson_is_for_children (lesson) ? "、"
+                                 /* TRANSLATORS: between the points of an answer. */
+                                 : C_("answer points", ", "));
+      g_string_append (points, name);
     }
-  if (answers->len == 0)
-    g_string_append (line, _("(no point)"));
-  reason = ishi_lesson_condition_reason (step->task->condition, step->task->count);
-  if (reason != NULL)
-    g_string_append_printf (line, "  %s", reason);
-  return g_string_free (line, FALSE);
+  append_text (line, points->str);
+  if (why < ISHI_LESSON_N_WORDS)
+    {
+      g_autofree char *count = g_strdup_printf ("%d", task->condition == ISHI_LESSON_CONDITION_CAPTURES
+                                                      ? task->count : task->moves);
+      g_autofree char *reason = ishi_lesson_condition_reason (task->condition, task->count);
+      g_autoptr(IshiLessonParagraph) said = words (lesson, why, count, reason ? reason : "");
+
+      append_text (line, "　");
+      append_runs (line, said);
+    }
+  return line;
 }
 
-static char *
-step_heading (const IshiLessonStep *step, guint index)
-{
-  if (step->title != NULL)
-    /* TRANSLATORS: a step's heading on a printed sheet: number and title. */
-    return g_strdup_printf (_("%u. %s"), index + 1, step->title);
-  return g_strdup_printf (_("Step %u"), index + 1);
-}
-
+/* The items: the tasks, or every step when the lesson has none. */
 static gboolean
-build (IshiLessonSheet *self, const IshiLesson *lesson, gboolean answers, double text_w,
-       GError **error)
+build_items (IshiLessonSheet *self, GError **error)
 {
-  guint group = 0;
-  guint n_tasks = 0;
+  const IshiLesson *lesson = self->lesson;
 
-  add_text (self, group, lesson->title, 16.0, TRUE, TRUE);
-  if (lesson->description != NULL && lesson->description[0] != '\0')
-    add_text (self, group, lesson->description, 10.0, FALSE, TRUE);
-  /* TRANSLATORS: a line to write one's name on, at the top of a sheet. */
-  add_text (self, group, _("Name: ____________________"), 10.0, FALSE, FALSE);
-
+  for (guint i = 0; i < lesson->steps->len; i++)
+    self->tasks |= ((const IshiLessonStep *) g_ptr_array_index (lesson->steps, i))->task != NULL;
   for (guint i = 0; i < lesson->steps->len; i++)
     {
       const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
-      g_autofree char *heading = step_heading (step, i);
-      IshiBoardModel *model;
+      Item *item;
 
-      group++;
-      add_text (self, group, heading, 12.5, TRUE, FALSE);
-      add_paragraphs (self, group, step->text);
+      if (self->tasks && step->task == NULL)
+        continue;
+      item = g_new0 (Item, 1);
+      g_ptr_array_add (self->items, item);
+      item->step = step;
+      item->number = self->items->len;
+      item->caption = ishi_lesson_paragraph_new_plain ("");
+      g_ptr_array_set_size (item->caption->runs, 0);
+      append_runs (item->caption, step->task ? step->task->prompt : step->title_runs);
       /* A task is asked where the whole sequence has been played; the
        * answer is not shown. */
-      model = ishi_lesson_diagram_model (lesson, step,
-                                         step->task != NULL ? step->sequence->len : G_MAXUINT,
-                                         error);
-      if (model == NULL)
+      item->model = ishi_lesson_diagram_model (lesson, step, step->task ? step->sequence->len : G_MAXUINT,
+                                               error);
+      if (item->model == NULL)
         return FALSE;
-      model->last_move.x = -1;
-      add_block (self, BLOCK_DIAGRAM, group)->model = model;
-      if (step->task != NULL)
-        {
-          g_autofree char *ask = NULL;
-
-          n_tasks++;
-          if (step->task->prompt != NULL)
-            add_block (self, BLOCK_PARAGRAPH, group)->paragraph = step->task->prompt;
-          ask = g_strdup (step->task->to_play == ISHI_WHITE
-                          ? _("Find the move: White to play.")
-                          : _("Find the move: Black to play."));
-          add_text (self, group, ask, BODY_SIZE, TRUE, FALSE);
-          add_block (self, BLOCK_LINES, group);
-        }
+      item->model->last_move.x = -1;
+      /* for the photocopier: black on white paper */
+      item->model->mono = TRUE;
+      if (step->task != NULL && (item->key = key_line (lesson, step, item->number, error)) == NULL)
+        return FALSE;
     }
-
-  if (answers && n_tasks > 0)
-    {
-      group++;
-      add_block (self, BLOCK_NEW_PAGE, group);
-      add_text (self, group, _("Answers"), 16.0, TRUE, TRUE);
-      for (guint i = 0; i < lesson->steps->len; i++)
-        {
-          const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
-          g_autofree char *heading = NULL;
-          g_autofree char *line = NULL;
-
-          if (step->task == NULL)
-            continue;
-          group++;
-          heading = step_heading (step, i);
-          line = answer_line (lesson, step, error);
-          if (line == NULL)
-            return FALSE;
-          add_text (self, group, heading, BODY_SIZE, TRUE, FALSE);
-          add_text (self, group, line, BODY_SIZE, FALSE, FALSE);
-          add_paragraphs (self, group, step->task->right);
-        }
-    }
-  (void) text_w;
   return TRUE;
 }
 
-static double
-diagram_side (const IshiLessonSheet *self, const IshiBoardModel *model)
+static int
+lines_drawn (const IshiBoardModel *model)
 {
-  double text_w = self->page.width - 2 * self->page.margin;
-  int lines = model->has_region
+  return model->has_region
     ? MAX (model->region_max.x - model->region_min.x, model->region_max.y - model->region_min.y) + 1
     : model->size;
-
-  /* About 7 mm a line, as workbooks print problems, up to half the page. */
-  return MIN (text_w * 0.55, 20.0 * (lines + 1.5));
 }
 
 static double
-measure (IshiLessonSheet *self, cairo_t *cr, Block *block)
+number_height (cairo_t *cr, IshiLessonSheet *self, const Item *item, double width)
+{
+  g_autofree char *n = g_strdup_printf ("%u", item->number);
+  g_autofree char *fallback = g_strdup_printf (_("Problem %u"), item->number);
+  g_autoptr(IshiLessonParagraph) number = words (self->lesson, ISHI_LESSON_WORD_PROBLEM, n, fallback);
+
+  return ishi_sheet_paragraph_height (cr, number, BODY_SIZE, TRUE, width);
+}
+
+/* The text of an item above its diagram. */
+static double
+item_text_height (cairo_t *cr, IshiLessonSheet *self, const Item *item)
+{
+  double h = number_height (cr, self, item, self->cell_w) + GAP / 2;
+
+  if (item->caption->runs->len > 0)
+    h += ishi_sheet_paragraph_height (cr, item->caption, BODY_SIZE, FALSE, self->cell_w) + GAP;
+  return h;
+}
+
+/* Six to a page when every board keeps MIN_SPACING between its lines,
+ * else four; the boards of a sheet all one size. */
+static void
+lay_out_items (IshiLessonSheet *self, cairo_t *cr)
 {
   double text_w = self->page.width - 2 * self->page.margin;
+  double grid_h = self->page.height - 2 * self->page.margin - self->header_h - FOOTER_H;
+  int most_lines = 2;
 
-  switch (block->kind)
+  self->cell_w = (text_w - GUTTER * (COLUMNS - 1)) / COLUMNS;
+  self->text_h = 0;
+  for (guint i = 0; i < self->items->len; i++)
     {
-    case BLOCK_TEXT:
-      {
-        g_autoptr(PangoLayout) layout = new_layout (cr, block->size, block->bold, text_w);
+      most_lines = MAX (most_lines, lines_drawn (((Item *) g_ptr_array_index (self->items, i))->model));
+      /* one height for all, so that boards and answer lines stand level */
+      self->text_h = MAX (self->text_h, item_text_height (cr, self, g_ptr_array_index (self->items, i)));
+    }
+  self->blank_side = MIN (self->cell_w, (grid_h - 2 * BODY_SIZE) / 2 - GUTTER);
+  for (self->rows = 3; self->rows >= 2; self->rows--)
+    {
+      self->cell_h = grid_h / self->rows;
+      self->side = MIN (self->cell_w, self->cell_h - GUTTER - self->text_h - (self->tasks ? ANSWER_H + GAP : 0));
+      /* the coordinates take about a line and a half on each side */
+      if (self->side / (most_lines + 1.5) >= MIN_SPACING)
+        break;
+    }
+  self->rows = MAX (self->rows, 2);
+  self->side = MAX (self->side, 60.0);
+  self->n_item_pages = MAX (1, (self->items->len + COLUMNS * self->rows - 1) / (COLUMNS * self->rows));
+}
 
-        pango_layout_set_text (layout, block->text, -1);
-        return layout_height (layout) + GAP / 2;
-      }
-    case BLOCK_PARAGRAPH:
-      return paragraph_height (cr, block->paragraph, BODY_SIZE, text_w) + GAP / 2;
-    case BLOCK_DIAGRAM:
-      return diagram_side (self, block->model) + GAP;
-    case BLOCK_LINES:
-      return 3 * 24.0 + GAP;
-    case BLOCK_NEW_PAGE:
-    default:
-      return 0.0;
+/* The key's pages: each item's line and the lesson's "right" text, as
+ * many as fit a page. */
+static void
+lay_out_key (IshiLessonSheet *self, cairo_t *cr)
+{
+  double text_w = self->page.width - 2 * self->page.margin;
+  double room = self->page.height - 2 * self->page.margin - self->header_h - FOOTER_H;
+  double y = 0;
+  guint first = 0;
+
+  self->key_pages = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (!self->answers || !self->tasks)
+    return;
+  g_array_append_val (self->key_pages, first);
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      const Item *item = g_ptr_array_index (self->items, i);
+      double h = ishi_sheet_paragraph_height (cr, item->key, BODY_SIZE, FALSE, text_w) + GAP;
+
+      for (guint p = 0; item->step->task->right != NULL && p < item->step->task->right->len; p++)
+        h += ishi_sheet_paragraph_height (cr, g_ptr_array_index (item->step->task->right, p), BODY_SIZE - 1,
+                                          FALSE, text_w - 16) + GAP / 2;
+      if (y > 0 && y + h > room)
+        {
+          g_array_append_val (self->key_pages, i);
+          y = 0;
+        }
+      y += h + GAP;
     }
 }
 
@@ -478,48 +359,35 @@ ishi_lesson_sheet_new (cairo_t *cr, const IshiPage *page, const IshiLesson *less
                        gboolean answers, GError **error)
 {
   IshiLessonSheet *self = g_new0 (IshiLessonSheet, 1);
-  double text_h = page->height - 2 * page->margin - 20.0;
-  double y = 0.0;
-  guint page_index = 0;
+  double text_w = page->width - 2 * page->margin;
 
   self->page = *page;
-  self->blocks = g_array_new (FALSE, TRUE, sizeof (Block));
-  g_array_set_clear_func (self->blocks, block_clear);
-  if (!build (self, lesson, answers, page->width - 2 * page->margin, error))
+  self->lesson = lesson;
+  self->answers = answers;
+  self->items = g_ptr_array_new_with_free_func (item_free);
+  self->name = words (lesson, ISHI_LESSON_WORD_NAME, NULL, _("Name"));
+  self->answer = words (lesson, ISHI_LESSON_WORD_ANSWER, NULL, _("Answer"));
+  self->key_title = words (lesson, ISHI_LESSON_WORD_ANSWER_KEY, NULL, _("Answers"));
+  self->blank_title = words (lesson, ISHI_LESSON_WORD_BLANK_BOARDS, NULL, _("Boards to draw on"));
+  if (!build_items (self, error))
     {
       ishi_lesson_sheet_free (self);
       return NULL;
     }
-
-  for (guint i = 0; i < self->blocks->len; i++)
-    g_array_index (self->blocks, Block, i).height = measure (self, cr, &g_array_index (self->blocks, Block, i));
-
-  /* Place group by group: a group that does not fit below what is on the
-   * page starts the next one. */
-  for (guint i = 0; i < self->blocks->len;)
+  /* the title, then the line for the name */
+  self->header_h = ishi_sheet_paragraph_height (cr, lesson->title_runs, TITLE_SIZE, TRUE, text_w)
+                   + ishi_sheet_paragraph_height (cr, self->name, BODY_SIZE, FALSE, text_w) + 3 * GAP;
+  lay_out_items (self, cr);
+  lay_out_key (self, cr);
+  if (self->items->len > 0)
     {
-      Block *first = &g_array_index (self->blocks, Block, i);
-      guint end = i;
-      double h = 0.0;
+      const IshiBoardModel *first = ((Item *) g_ptr_array_index (self->items, 0))->model;
 
-      while (end < self->blocks->len && g_array_index (self->blocks, Block, end).group == first->group)
-        h += g_array_index (self->blocks, Block, end++).height;
-      if (first->kind == BLOCK_NEW_PAGE || (y > 0.0 && y + h > text_h))
-        {
-          page_index++;
-          y = 0.0;
-        }
-      for (; i < end; i++)
-        {
-          Block *block = &g_array_index (self->blocks, Block, i);
-
-          block->page = page_index;
-          block->y = y;
-          y += block->height;
-        }
-      y += GAP;
+      self->blank = ishi_board_model_new (first->size);
+      self->blank->coords = first->coords;
+      self->blank->mono = TRUE;
     }
-  self->n_pages = page_index + 1;
+  self->n_pages = self->n_item_pages + (self->blank ? 1 : 0) + self->key_pages->len;
   return self;
 }
 
@@ -528,7 +396,13 @@ ishi_lesson_sheet_free (IshiLessonSheet *self)
 {
   if (self == NULL)
     return;
-  g_array_unref (self->blocks);
+  g_ptr_array_unref (self->items);
+  g_clear_pointer (&self->key_pages, g_array_unref);
+  g_clear_pointer (&self->blank, ishi_board_model_free);
+  ishi_lesson_paragraph_free (self->name);
+  ishi_lesson_paragraph_free (self->answer);
+  ishi_lesson_paragraph_free (self->key_title);
+  ishi_lesson_paragraph_free (self->blank_title);
   g_free (self);
 }
 
@@ -538,73 +412,155 @@ ishi_lesson_sheet_n_pages (const IshiLessonSheet *self)
   return self->n_pages;
 }
 
+/* --- drawing ------------------------------------------------------------- */
+
+/* The title, and the line for the pupil's name at the right; the key's
+ * page has its own title over the lesson's, and no name. */
+static double
+draw_header (IshiLessonSheet *self, cairo_t *cr, const IshiLessonParagraph *over)
+{
+  double x0 = self->page.margin, y = self->page.margin;
+  double text_w = self->page.width - 2 * self->page.margin;
+  double name_w = 0, name_h;
+  g_autoptr(PangoLayout) measure = ishi_sheet_layout (cr, BODY_SIZE, FALSE, -1);
+  int w;
+
+  ishi_sheet_draw_paragraph (cr, over ? over : self->lesson->title_runs, TITLE_SIZE, TRUE, x0, y, text_w);
+  y += ishi_sheet_paragraph_height (cr, over ? over : self->lesson->title_runs, TITLE_SIZE, TRUE, text_w) + GAP;
+  if (over != NULL)
+    {
+      ishi_sheet_draw_paragraph (cr, self->lesson->title_runs, BODY_SIZE, FALSE, x0, y, text_w);
+      return self->page.margin + self->header_h;
+    }
+  for (guint i = 0; i < self->name->runs->len; i++)
+    {
+      pango_layout_set_text (measure, ((IshiLessonRun *) g_ptr_array_index (self->name->runs, i))->text, -1);
+      pango_layout_get_size (measure, &w, NULL);
+      name_w += (double) w / PANGO_SCALE;
+    }
+  name_h = ishi_sheet_paragraph_height (cr, self->name, BODY_SIZE, FALSE, text_w);
+  /* 名前 ____________ at the right half */
+  ishi_sheet_draw_paragraph (cr, self->name, BODY_SIZE, FALSE, x0 + text_w / 2, y, name_w + 4);
+  cairo_set_line_width (cr, 0.6);
+  cairo_move_to (cr, x0 + text_w / 2 + name_w + 8, y + name_h);
+  cairo_line_to (cr, x0 + text_w, y + name_h);
+  cairo_stroke (cr);
+  return self->page.margin + self->header_h;
+}
+
+static void
+draw_footer (IshiLessonSheet *self, cairo_t *cr, guint index)
+{
+  double text_w = self->page.width - 2 * self->page.margin;
+  g_autoptr(PangoLayout) layout = ishi_sheet_layout (cr, 9.0, FALSE, text_w);
+  g_autofree char *number = g_strdup_printf ("%u / %u", index + 1, self->n_pages);
+
+  pango_layout_set_text (layout, number, -1);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  cairo_move_to (cr, self->page.margin, self->page.height - self->page.margin - 11.0);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_board (IshiLessonSheet *self, cairo_t *cr, const IshiBoardModel *model, double x, double y,
+            double side)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x + (self->cell_w - side) / 2, y);
+  ishi_board_render (cr, side, side, model);
+  cairo_restore (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+}
+
+/* One problem: its number, its prompt, its board, the line for the answer. */
+static void
+draw_item (IshiLessonSheet *self, cairo_t *cr, const Item *item, double x, double y)
+{
+  g_autofree char *n = g_strdup_printf ("%u", item->number);
+  g_autofree char *fallback = g_strdup_printf (_("Problem %u"), item->number);
+  g_autoptr(IshiLessonParagraph) number = words (self->lesson, ISHI_LESSON_WORD_PROBLEM, n, fallback);
+
+  ishi_sheet_draw_paragraph (cr, number, BODY_SIZE, TRUE, x, y, self->cell_w);
+  if (item->caption->runs->len > 0)
+    ishi_sheet_draw_paragraph (cr, item->caption, BODY_SIZE, FALSE, x,
+                               y + number_height (cr, self, item, self->cell_w) + GAP / 2, self->cell_w);
+  y += self->text_h;
+  draw_board (self, cr, item->model, x, y, self->side);
+  y += self->side + GAP;
+  if (self->tasks)
+    {
+      double label_h = ishi_sheet_paragraph_height (cr, self->answer, BODY_SIZE, FALSE, self->cell_w);
+
+      ishi_sheet_draw_paragraph (cr, self->answer, BODY_SIZE, FALSE, x, y + ANSWER_H - label_h - 2, self->cell_w);
+      cairo_set_line_width (cr, 0.6);
+      cairo_move_to (cr, x + 3.5 * BODY_SIZE, y + ANSWER_H);
+      cairo_line_to (cr, x + self->cell_w, y + ANSWER_H);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_key_page (IshiLessonSheet *self, cairo_t *cr, guint key_page)
+{
+  double x0 = self->page.margin;
+  double text_w = self->page.width - 2 * self->page.margin;
+  double y = draw_header (self, cr, self->key_title);
+  guint first = g_array_index (self->key_pages, guint, key_page);
+  guint end = key_page + 1 < self->key_pages->len ? g_array_index (self->key_pages, guint, key_page + 1)
+                                                  : self->items->len;
+
+  for (guint i = first; i < end; i++)
+    {
+      const Item *item = g_ptr_array_index (self->items, i);
+      GPtrArray *right = item->step->task->right;
+
+      ishi_sheet_draw_paragraph (cr, item->key, BODY_SIZE, FALSE, x0, y, text_w);
+      y += ishi_sheet_paragraph_height (cr, item->key, BODY_SIZE, FALSE, text_w) + GAP;
+      for (guint p = 0; right != NULL && p < right->len; p++)
+        {
+          ishi_sheet_draw_paragraph (cr, g_ptr_array_index (right, p), BODY_SIZE - 1, FALSE, x0 + 16, y, text_w - 16);
+          y += ishi_sheet_paragraph_height (cr, g_ptr_array_index (right, p), BODY_SIZE - 1, FALSE, text_w - 16) + GAP / 2;
+        }
+      y += GAP;
+    }
+}
+
 void
 ishi_lesson_sheet_draw_page (IshiLessonSheet *self, cairo_t *cr, guint index)
 {
-  double x0 = self->page.margin, y0 = self->page.margin;
-  double text_w = self->page.width - 2 * self->page.margin;
-  char number[32];
+  guint per_page = COLUMNS * self->rows;
+  double cell_x, y;
 
   cairo_save (cr);
-  for (guint i = 0; i < self->blocks->len; i++)
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  if (index < self->n_item_pages)
     {
-      Block *block = &g_array_index (self->blocks, Block, i);
-      double y = y0 + block->y;
-
-      if (block->page != index)
-        continue;
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      switch (block->kind)
+      y = draw_header (self, cr, NULL);
+      for (guint k = 0; k < per_page && index * per_page + k < self->items->len; k++)
         {
-        case BLOCK_TEXT:
-          {
-            g_autoptr(PangoLayout) layout = new_layout (cr, block->size, block->bold, text_w);
-
-            pango_layout_set_text (layout, block->text, -1);
-            if (block->centred)
-              pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-            cairo_move_to (cr, x0, y);
-            pango_cairo_show_layout (cr, layout);
-          }
-          break;
-        case BLOCK_PARAGRAPH:
-          draw_paragraph (cr, block->paragraph, BODY_SIZE, x0, y, text_w);
-          break;
-        case BLOCK_DIAGRAM:
-          {
-            double side = diagram_side (self, block->model);
-
-            cairo_save (cr);
-            cairo_translate (cr, x0 + (text_w - side) / 2, y);
-            ishi_board_render (cr, side, side, block->model);
-            cairo_restore (cr);
-          }
-          break;
-        case BLOCK_LINES:
-          cairo_set_line_width (cr, 0.5);
-          cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
-          for (int k = 1; k <= 3; k++)
-            {
-              cairo_move_to (cr, x0, y + k * 24.0);
-              cairo_line_to (cr, x0 + text_w, y + k * 24.0);
-            }
-          cairo_stroke (cr);
-          break;
-        case BLOCK_NEW_PAGE:
-        default:
-          break;
+          cell_x = self->page.margin + (k % COLUMNS) * (self->cell_w + GUTTER);
+          draw_item (self, cr, g_ptr_array_index (self->items, index * per_page + k), cell_x,
+                     y + (k / COLUMNS) * self->cell_h);
         }
     }
-  g_snprintf (number, sizeof number, "%u", index + 1);
-  {
-    g_autoptr(PangoLayout) layout = new_layout (cr, 9.0, FALSE, text_w);
+  else if (self->blank != NULL && index == self->n_item_pages)
+    {
+      double top = draw_header (self, cr, NULL);
+      double text_w = self->page.width - 2 * self->page.margin;
 
-    cairo_set_source_rgb (cr, 0, 0, 0);
-    pango_layout_set_text (layout, number, -1);
-    pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-    cairo_move_to (cr, x0, self->page.height - self->page.margin - 12.0);
-    pango_cairo_show_layout (cr, layout);
-  }
+      ishi_sheet_draw_paragraph (cr, self->blank_title, BODY_SIZE, TRUE, self->page.margin, top, text_w);
+      top += ishi_sheet_paragraph_height (cr, self->blank_title, BODY_SIZE, TRUE, text_w) + GAP;
+      /* four boards, as large as the page lets them */
+      for (guint k = 0; k < 2 * COLUMNS; k++)
+        {
+          cell_x = self->page.margin + (k % COLUMNS) * (self->cell_w + GUTTER);
+          y = top + (k / COLUMNS) * (self->blank_side + GUTTER);
+          draw_board (self, cr, self->blank, cell_x, y, self->blank_side);
+        }
+    }
+  else if (index < self->n_pages)
+    draw_key_page (self, cr, index - self->n_item_pages - (self->blank ? 1 : 0));
+  draw_footer (self, cr, index);
   cairo_restore (cr);
 }
 

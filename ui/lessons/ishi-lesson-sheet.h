@@ -1,13 +1,17 @@
-/* ishi-lesson-sheet.h — a lesson as a printed handout.
+/* ishi-lesson-sheet.h — a lesson as a printed worksheet.
  *
- * Each step's text (ruby drawn above its base as the lesson window draws
- * it) with its diagram; a step with a task shows the position where the
- * task is asked, without the answer, and lines to write on; with the
- * answer key, the last pages list each task's answers, taken from the
- * lesson itself (the points it lists, or the points the rules find for its
- * condition), with the reason and the lesson's own "right" text.
+ * The lesson's tasks as numbered problems, four to six an A4 page: each
+ * the position where the task is asked (without the answer), its prompt
+ * with its ruby, and a line for the answer; the lesson's title and a line
+ * for the pupil's name at the top of every page; then a page of empty
+ * boards to draw on; with the answer key, the last page(s) list each
+ * task's answers, taken from the lesson itself (the points it lists, or
+ * the points the rules find for its condition), with the reason and the
+ * lesson's own "right" text.  A lesson without tasks prints its steps'
+ * diagrams with their titles.  See ishi-lesson-sheet.c.
  *
  * cairo and pango only: ishi-tool and the print dialog draw the same pages.
+ * The lesson must outlive the sheet.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -9,8 +9,10 @@
 #include "ishi-lesson-step-page.h"
 #include "ishi-lesson-progress.h"
 #include "ishi-lesson-step.h"
+#include "ishi-lesson-step-list.h"
 #include "ishi-lesson-text.h"
 #include "ishi-lesson-type-size.h"
+#include "ishi-lesson-words.h"
 #include "ishi-ui-resources.h"
 
 struct _IshiLessonStepPage {
@@ -22,8 +24,8 @@ struct _IshiLessonStepPage {
   GtkWidget *bottom_bar;
   IshiBoardView *board;
   GtkWidget *text_scroller;
-  GtkLabel *lesson_title;
-  GtkLabel *step_title;
+  IshiLessonText *lesson_title;   /* with its ruby */
+  IshiLessonText *step_title;
   IshiLessonText *text;
   IshiLessonText *move_text;
   IshiLessonText *prompt;
@@ -31,12 +33,14 @@ struct _IshiLessonStepPage {
   IshiLessonText *hint;
   IshiLessonText *closing;
   GtkLabel *counter;
+  GtkWidget *counter_button;  /* opens the step list */
+  IshiLessonStepList *step_list;
   GtkLabel *projector_counter;
   GtkWidget *hint_button;
   GtkWidget *next_button;
 
   const IshiLesson *lesson;   /* NULL: nothing shown */
-  GSettings *settings;
+  IshiLessonProgress *progress;
   guint step;
   IshiStepState *state;       /* NULL when the rules refuse the diagram */
   GCancellable *judging;      /* a puzzle move being judged, or NULL */
@@ -48,6 +52,10 @@ struct _IshiLessonStepPage {
   IshiLessonTypeSize type_size;
 };
 
+/* Adds a paragraph to `text`: Ishi's words for a children's lesson
+ * (ishi-lesson-words.h), or `fallback` (translated) for any other. */
+void ishi_lesson_step_page_say (IshiLessonStepPage *self, IshiLessonText *text, IshiLessonWord word,
+                                const char *const *args, const char *fallback);
 void ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *css_class);
 const IshiLessonTask *ishi_lesson_step_page_task (IshiLessonStepPage *self);
 gboolean ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self);

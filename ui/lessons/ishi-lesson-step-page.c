@@ -72,9 +72,13 @@ show_step (IshiLessonStepPage *self)
     }
 
   step = g_ptr_array_index (self->lesson->steps, self->step);
+  ishi_lesson_step_list_set_lesson (self->step_list, self->lesson, self->step);
   self->state = ishi_step_state_new (self->lesson, self->step, &error);
-  gtk_label_set_text (self->lesson_title, self->lesson->title);
-  gtk_label_set_text (self->step_title, step->title ? step->title : "");
+  /* The titles with their ruby, as the lesson writes them. */
+  ishi_lesson_text_clear (self->lesson_title);
+  ishi_lesson_text_add_paragraph (self->lesson_title, self->lesson->title_runs);
+  ishi_lesson_text_clear (self->step_title);
+  ishi_lesson_text_add_paragraph (self->step_title, step->title_runs);
   gtk_widget_set_visible (GTK_WIDGET (self->step_title), step->title != NULL && *step->title != '\0');
 
   if (self->state == NULL)
@@ -180,6 +184,7 @@ ishi_lesson_step_page_size_allocate (GtkWidget *widget, int width, int height, i
 
   ishi_lesson_type_size_set_page (&self->type_size, self->projector, width, height);
   gtk_widget_allocate (self->overlay, width, height, baseline, NULL);
+  gtk_popover_present (GTK_POPOVER (self->step_list));
   ishi_lesson_type_size_check (&self->type_size);
 }
 
@@ -211,15 +216,88 @@ ishi_lesson_step_page_set_projector (IshiLessonStepPage *self, gboolean projecto
 
 void
 ishi_lesson_step_page_show (IshiLessonStepPage *self, const IshiLesson *lesson, guint step,
-                            GSettings *settings)
+                            IshiLessonProgress *progress)
 {
   g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
   g_return_if_fail (lesson == NULL || step < lesson->steps->len);
 
   self->lesson = lesson;
   self->step = step;
-  g_set_object (&self->settings, settings);
+  g_set_object (&self->progress, progress);
   show_step (self);
+}
+
+gboolean
+ishi_lesson_step_page_go_to (IshiLessonStepPage *self, guint step)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+
+  if (self->lesson == NULL || step >= self->lesson->steps->len)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  self->step = step;
+  show_step (self);
+  return TRUE;
+}
+
+void
+ishi_lesson_step_page_show_step_list (IshiLessonStepPage *self, const char *typed)
+{
+  GtkWidget *counter;
+  graphene_rect_t bounds;
+
+  g_return_if_fail (ISHI_IS_LESSON_STEP_PAGE (self));
+
+  if (self->lesson == NULL)
+    return;
+  /* Pointing at the counter that is shown: the bottom bar's, or in
+   * projector mode the one in the corner. */
+  counter = self->projector ? GTK_WIDGET (self->projector_counter) : self->counter_button;
+  if (gtk_widget_compute_bounds (counter, GTK_WIDGET (self), &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->step_list),
+                                 &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
+                                                   MAX (1, (int) bounds.size.width),
+                                                   MAX (1, (int) bounds.size.height) });
+  ishi_lesson_step_list_popup (self->step_list, typed);
+}
+
+gboolean
+ishi_lesson_step_page_go_to_key (IshiLessonStepPage *self, guint keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  g_return_val_if_fail (ISHI_IS_LESSON_STEP_PAGE (self), FALSE);
+
+  if (self->lesson == NULL)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      ishi_lesson_step_page_go_to (self, 0);
+      return TRUE;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      ishi_lesson_step_page_go_to (self, self->lesson->steps->len - 1);
+      return TRUE;
+    default:
+      break;
+    }
+  if (c >= '0' && c <= '9')
+    {
+      char typed[2] = { (char) c, '\0' };
+
+      ishi_lesson_step_page_show_step_list (self, typed);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+step_chosen_cb (IshiLessonStepList *list, guint step, IshiLessonStepPage *self)
+{
+  if (ishi_lesson_step_page_go_to (self, step))
+    ishi_lesson_step_page_focus (self);
 }
 
 guint
@@ -338,6 +416,8 @@ action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     ishi_lesson_step_page_hint (self);
   else if (strcmp (name, "step.finish") == 0)
     gtk_widget_activate_action (widget, "lesson.show-list", NULL);
+  else if (strcmp (name, "step.list") == 0)
+    ishi_lesson_step_page_show_step_list (self, NULL);
 }
 
 static void
@@ -362,10 +442,15 @@ ishi_lesson_step_page_dispose (GObject *object)
 
   ishi_lesson_type_size_clear (&self->type_size);
   stop_judging (self);
+  if (self->step_list != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->step_list));
+      self->step_list = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_LESSON_STEP_PAGE);
   g_clear_pointer (&self->state, ishi_step_state_free);
   self->lesson = NULL;
-  g_clear_object (&self->settings);
+  g_clear_object (&self->progress);
   G_OBJECT_CLASS (ishi_lesson_step_page_parent_class)->dispose (object);
 }
 
@@ -414,6 +499,7 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, closing);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, counter);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, counter_button);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, projector_counter);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, next_button);
@@ -422,6 +508,7 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
   gtk_widget_class_install_action (widget_class, "step.previous", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "step.hint", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "step.finish", NULL, action_cb);
+  gtk_widget_class_install_action (widget_class, "step.list", NULL, action_cb);
 }
 
 static void
@@ -439,5 +526,8 @@ ishi_lesson_step_page_init (IshiLessonStepPage *self)
    * clicker's keys (← → Space) keep turning the steps. */
   gtk_widget_set_focus_on_click (GTK_WIDGET (self->board), FALSE);
   g_signal_connect (self->board, "point-activated", G_CALLBACK (ishi_lesson_step_page_point_activated_cb), self);
+  self->step_list = ISHI_LESSON_STEP_LIST (ishi_lesson_step_list_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->step_list), GTK_WIDGET (self));
+  g_signal_connect (self->step_list, "step-chosen", G_CALLBACK (step_chosen_cb), self);
   ishi_lesson_step_page_update_controls (self);
 }

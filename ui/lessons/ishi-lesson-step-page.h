@@ -5,7 +5,8 @@
  * then the opponent's reply; Hint shows the hint, then marks the answer.
  *
  * The page's own actions, for its buttons: step.next, step.previous,
- * step.hint (enabled as they apply).  Its top bar uses the Lessons page's
+ * step.hint (enabled as they apply), step.list (the counter's button: go
+ * to a step).  Its top bar uses the Lessons page's
  * lesson.show-list and lesson.projector, its bottom bar lesson.try-on-board.
  *
  * In projector mode the bars are hidden, a discreet counter shows in the
@@ -19,6 +20,7 @@
 
 #include "ishi-board-view.h"
 #include "ishi-lesson.h"
+#include "ishi-lesson-progress.h"
 #include "ishi-match.h"
 
 G_BEGIN_DECLS
@@ -27,10 +29,19 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiLessonStepPage, ishi_lesson_step_page, ISHI, LESSON_STEP_PAGE, GtkWidget)
 
 /* Shows step `step` of `lesson` (which must outlive the page's use of it;
- * NULL: nothing), noting it in the progress kept in `settings`. */
+ * NULL: nothing), noting it in `progress` (may be NULL). */
 void     ishi_lesson_step_page_show (IshiLessonStepPage *self, const IshiLesson *lesson,
-                                     guint step, GSettings *settings);
+                                     guint step, IshiLessonProgress *progress);
 guint    ishi_lesson_step_page_get_step (IshiLessonStepPage *self);
+/* Shows step `step` (from 0) of the lesson shown; FALSE (and a bell) when
+ * it has no such step. */
+gboolean ishi_lesson_step_page_go_to (IshiLessonStepPage *self, guint step);
+/* Go to a step (ishi-lesson-step-list.h): the list of steps, pointing at
+ * the counter shown; with `typed` (a digit), in its number field. */
+void     ishi_lesson_step_page_show_step_list (IshiLessonStepPage *self, const char *typed);
+/* Home and End: the first and the last step; a digit: the step list with
+ * that digit typed.  FALSE for any other key. */
+gboolean ishi_lesson_step_page_go_to_key (IshiLessonStepPage *self, guint keyval);
 
 /* Next plays the sequence's next move, or goes to the next step; Previous
  * takes a sequence move back, or goes to the step before. */

@@ -19,36 +19,28 @@
 /* --- the task: the learner clicks the board ---------------------------------- */
 
 static void
-answer_right (IshiLessonStepPage *self, const char *reason)
+answer_right (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
 {
   ishi_lesson_step_page_set_feedback_class (self, "right");
   ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->right);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
-    ishi_lesson_text_set_plain (self->feedback, _("Right!"));
+    ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_RIGHT, NULL, _("Right!"));
   /* A point found because the rules forbid it: they say why. */
-  if (reason != NULL)
-    {
-      ishi_lesson_text_begin_paragraph (self->feedback);
-      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
-    }
+  ishi_lesson_text_add_paragraph (self->feedback, reason);
   ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
   ishi_lesson_step_page_note_progress (self, TRUE);
 }
 
 static void
-answer_wrong (IshiLessonStepPage *self, const char *reason)
+answer_wrong (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
 {
   ishi_lesson_step_page_set_feedback_class (self, "wrong");
   /* Why the rules refuse the point comes first (a forbidden point, a
    * suicide), then the teacher's word. */
-  if (reason != NULL)
-    {
-      ishi_lesson_text_begin_paragraph (self->feedback);
-      ishi_lesson_text_append (self->feedback, ISHI_TEXT_RUN_PLAIN, reason, NULL);
-    }
+  ishi_lesson_text_add_paragraph (self->feedback, reason);
   ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->wrong);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
-    ishi_lesson_text_set_plain (self->feedback, _("Not quite. Try again."));
+    ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_WRONG, NULL, _("Not quite. Try again."));
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -61,10 +53,23 @@ answer_go_on (IshiLessonStepPage *self)
   int left = ishi_step_state_get_moves_left (self->state);
   g_autofree char *name = rules->format_point (ishi_step_state_get_step (self->state)->diagram.size,
                                                reply.x, reply.y);
+  g_autofree char *count = g_strdup_printf ("%d", left);
+  const char *args[] = { name, count, NULL };
+  gboolean white = ishi_lesson_step_page_task (self)->to_play == ISHI_BLACK;
+  g_autoptr(IshiLessonParagraph) words = NULL;
   g_autofree char *text = NULL;
 
   ishi_lesson_step_page_set_feedback_class (self, "right");
-  if (ishi_lesson_step_page_task (self)->to_play == ISHI_BLACK)
+  words = ishi_lesson_words (self->lesson, white ? ISHI_LESSON_WORD_WHITE_DEFENDS : ISHI_LESSON_WORD_BLACK_DEFENDS,
+                             args);
+  if (words != NULL)
+    {
+      ishi_lesson_text_clear (self->feedback);
+      ishi_lesson_text_add_paragraph (self->feedback, words);
+      ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
+      return;
+    }
+  if (white)
     /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "Right. White defends at %s. Go on: %d move left.",
@@ -80,7 +85,7 @@ answer_go_on (IshiLessonStepPage *self)
 }
 
 static void
-show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const char *reason)
+show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const IshiLessonParagraph *reason)
 {
   if (verdict == ISHI_TASK_IGNORED)
     {
@@ -112,7 +117,7 @@ static void
 puzzle_judged_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *reason = NULL;
+  g_autoptr(IshiLessonParagraph) reason = NULL;
   IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
   IshiLessonPuzzleVerdict verdict = ishi_lesson_puzzle_judge_finish (result, &reply, &forbidden, &error);
   IshiLessonStepPage *self;
@@ -136,7 +141,8 @@ judge_puzzle_move (IshiLessonStepPage *self, int x, int y)
   self->judged = (IshiPoint) { x, y };
   ishi_lesson_step_page_set_feedback_class (self, NULL);
   gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "thinking");
-  ishi_lesson_text_set_plain (self->feedback, _("Thinking…"));
+  ishi_lesson_text_clear (self->feedback);
+  ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_THINKING, NULL, _("Thinking…"));
   gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
   ishi_step_state_puzzle_judge_async (self->state, x, y, self->judging, puzzle_judged_cb, self);
 }
@@ -144,7 +150,7 @@ judge_puzzle_move (IshiLessonStepPage *self, int x, int y)
 void
 ishi_lesson_step_page_point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self)
 {
-  g_autofree char *reason = NULL;
+  g_autoptr(IshiLessonParagraph) reason = NULL;
   IshiTaskVerdict verdict;
 
   if (self->state == NULL)
@@ -192,11 +198,12 @@ ishi_lesson_step_page_hint (IshiLessonStepPage *self)
         return;
       /* The second press (the first, without a hint text) shows the
        * answer on the board. */
-      ishi_lesson_text_begin_paragraph (self->hint);
-      ishi_lesson_text_append (self->hint, ISHI_TEXT_RUN_PLAIN,
-                               ishi_lesson_task_is_puzzle (ishi_lesson_step_page_task (self))
-                               ? _("The winning line is numbered on the board.")
-                               : _("The answer is marked on the board."), NULL);
+      if (ishi_lesson_task_is_puzzle (ishi_lesson_step_page_task (self)))
+        ishi_lesson_step_page_say (self, self->hint, ISHI_LESSON_WORD_HINT_LINE, NULL,
+                                   _("The winning line is numbered on the board."));
+      else
+        ishi_lesson_step_page_say (self, self->hint, ISHI_LESSON_WORD_HINT_ANSWER, NULL,
+                                   _("The answer is marked on the board."));
       ishi_lesson_step_page_update_board (self);
       break;
     default:

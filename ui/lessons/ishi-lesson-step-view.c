@@ -27,6 +27,21 @@ ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible)
 }
 
 void
+ishi_lesson_step_page_say (IshiLessonStepPage *self, IshiLessonText *text, IshiLessonWord word,
+                           const char *const *args, const char *fallback)
+{
+  g_autoptr(IshiLessonParagraph) words = ishi_lesson_words (self->lesson, word, args);
+
+  if (words != NULL)
+    ishi_lesson_text_add_paragraph (text, words);
+  else
+    {
+      ishi_lesson_text_begin_paragraph (text);
+      ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, fallback, NULL);
+    }
+}
+
+void
 ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *css_class)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "right");
@@ -56,8 +71,8 @@ ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self)
 void
 ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved)
 {
-  if (self->settings != NULL)
-    ishi_lesson_progress_note (self->settings, self->lesson->id, self->step, solved);
+  if (self->progress != NULL)
+    ishi_lesson_progress_note (self->progress, self->lesson->id, self->step, solved);
 }
 
 void
@@ -82,7 +97,7 @@ describe_step (IshiLessonStepPage *self)
   IshiLessonText *parts[] = { self->text, self->move_text, self->prompt, self->feedback, self->hint, self->closing };
 
   if (gtk_widget_get_visible (GTK_WIDGET (self->step_title)))
-    g_string_append_printf (spoken, "\n%s", gtk_label_get_text (self->step_title));
+    g_string_append_printf (spoken, "\n%s", ishi_lesson_text_get_text (self->step_title));
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     if (gtk_widget_get_visible (GTK_WIDGET (parts[i])) && *ishi_lesson_text_get_text (parts[i]) != '\0')
       g_string_append_printf (spoken, "\n%s", ishi_lesson_text_get_text (parts[i]));
@@ -116,7 +131,8 @@ ishi_lesson_step_page_update_controls (IshiLessonStepPage *self)
     {
       ishi_lesson_text_clear (self->closing);
       if (closing)
-        ishi_lesson_text_set_plain (self->closing, _("This is the end of the lesson. Well done!"));
+        ishi_lesson_step_page_say (self, self->closing, ISHI_LESSON_WORD_END, NULL,
+                                   _("This is the end of the lesson. Well done!"));
       gtk_widget_set_visible (GTK_WIDGET (self->closing), closing);
     }
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),

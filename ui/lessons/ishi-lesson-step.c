@@ -18,6 +18,7 @@
 
 #include "ishi-lesson-diagram.h"
 #include "ishi-lesson-step.h"
+#include "ishi-lesson-words.h"
 #include "ishi-ruleset.h"
 #include "ishi-sgf.h"
 
@@ -343,10 +344,18 @@ ishi_step_state_get_reply (IshiStepState *state)
   return state->reply;
 }
 
+/* Why the rules refuse (x, y), in the words of the lesson's readers
+ * (ishi_lesson_refusal), the lines of a forbidden point kept to draw. */
+static IshiLessonParagraph *
+refusal (IshiStepState *state, int x, int y, IshiMoveStatus status)
+{
+  return ishi_lesson_refusal (state->lesson, state->position, x, y, status, state->segments);
+}
+
 /* A move of the learner in a Renju puzzle: see ishi-lesson-step.h. */
 gboolean
 ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVerdict *verdict,
-                                 char **reason)
+                                 IshiLessonParagraph **reason)
 {
   const IshiRules *rules = state->rules;
   IshiMoveStatus status;
@@ -363,12 +372,12 @@ ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVer
   status = rules->check (state->position, state->step->task->to_play, x, y);
   if (status != ISHI_MOVE_OK)
     {
-      char *explained = rules->explain ? rules->explain (state->position, x, y, state->segments) : NULL;
+      IshiLessonParagraph *why = refusal (state, x, y, status);
 
       if (reason)
-        *reason = explained ? explained : g_strdup (ishi_move_status_describe (status));
+        *reason = why;
       else
-        g_free (explained);
+        ishi_lesson_paragraph_free (why);
       state->wrong_point = (IshiPoint) { x, y };
       *verdict = ISHI_TASK_WRONG;
       return FALSE;
@@ -385,7 +394,7 @@ ishi_step_state_puzzle_judge_async (IshiStepState *state, int x, int y, GCancell
 }
 
 static IshiTaskVerdict
-answer_puzzle (IshiStepState *state, int x, int y, char **reason)
+answer_puzzle (IshiStepState *state, int x, int y, IshiLessonParagraph **reason)
 {
   IshiPoint reply = { -1, -1 }, forbidden = { -1, -1 };
   IshiLessonPuzzleVerdict verdict;
@@ -400,7 +409,7 @@ answer_puzzle (IshiStepState *state, int x, int y, char **reason)
 
 IshiTaskVerdict
 ishi_step_state_puzzle_apply (IshiStepState *state, int x, int y, IshiLessonPuzzleVerdict verdict,
-                              IshiPoint reply, IshiPoint forbidden, char **reason)
+                              IshiPoint reply, IshiPoint forbidden, IshiLessonParagraph **reason)
 {
   const IshiRules *rules = state->rules;
   IshiColor attacker = state->step->task->to_play;
@@ -433,13 +442,14 @@ ishi_step_state_puzzle_apply (IshiStepState *state, int x, int y, IshiLessonPuzz
        * lines, and said in words */
       state->forbidden_point = forbidden;
       {
-        char *explained = rules->explain ? rules->explain (state->position, forbidden.x, forbidden.y,
-                                                           state->segments) : NULL;
+        IshiLessonParagraph *why = refusal (state, forbidden.x, forbidden.y,
+                                            rules->check (state->position, ISHI_BLACK,
+                                                          forbidden.x, forbidden.y));
 
         if (reason)
-          *reason = explained;
+          *reason = why;
         else
-          g_free (explained);
+          ishi_lesson_paragraph_free (why);
       }
       state->solved = TRUE;
       return ISHI_TASK_RIGHT;
@@ -452,7 +462,7 @@ ishi_step_state_puzzle_apply (IshiStepState *state, int x, int y, IshiLessonPuzz
 }
 
 IshiTaskVerdict
-ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
+ishi_step_state_answer (IshiStepState *state, int x, int y, IshiLessonParagraph **reason)
 {
   const IshiRules *rules = state->rules;
   const IshiLessonTask *task = state->step->task;
@@ -477,13 +487,7 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason)
       state->last_move = state->answer = (IshiPoint) { x, y };
     }
   else if (reason)
-    {
-      /* Renju explains a forbidden point with its lines; otherwise the
-       * reason in one sentence. */
-      char *explained = rules->explain ? rules->explain (state->position, x, y, state->segments) : NULL;
-
-      *reason = explained ? explained : g_strdup (ishi_move_status_describe (status));
-    }
+    *reason = refusal (state, x, y, status);
   if (!right)
     {
       state->wrong_point = (IshiPoint) { x, y };

@@ -63,11 +63,13 @@ gboolean ishi_step_state_is_solved (IshiStepState *state);
  * (ishi_lesson_task_judge), from the position the task was set in (a
  * wrong answer is taken back first).  A move the rules allow is played on
  * the position, right or wrong (the capture happens); a point the rules
- * refuse is not, and *reason says why (translated) — for a wrong answer,
+ * refuse is not, and *reason says why (ishi_lesson_refusal: in the words
+ * of a children's lesson, or translated; free it) — for a wrong answer,
  * or for the right answer of a task that asks for a forbidden point.
  * After a right answer the opponent replies, if the task says so.  A
  * solved task takes no more answers unless it has then="stay". */
-IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char **reason);
+IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y,
+                                        IshiLessonParagraph **reason);
 
 /* A Renju puzzle (ishi_lesson_task_is_puzzle) is played move by move: the
  * learner plays the attack, each move judged by the core's solver
@@ -87,13 +89,14 @@ IshiTaskVerdict ishi_step_state_answer (IshiStepState *state, int x, int y, char
  * ishi_lesson_puzzle_judge_finish), and _apply plays what it said, as
  * ishi_step_state_answer would have. */
 gboolean ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y,
-                                          IshiTaskVerdict *verdict, char **reason);
+                                          IshiTaskVerdict *verdict, IshiLessonParagraph **reason);
 void     ishi_step_state_puzzle_judge_async (IshiStepState *state, int x, int y,
                                              GCancellable *cancellable,
                                              GAsyncReadyCallback callback, gpointer user_data);
 IshiTaskVerdict ishi_step_state_puzzle_apply (IshiStepState *state, int x, int y,
                                               IshiLessonPuzzleVerdict verdict,
-                                              IshiPoint reply, IshiPoint forbidden, char **reason);
+                                              IshiPoint reply, IshiPoint forbidden,
+                                              IshiLessonParagraph **reason);
 /* Is the step's task a Renju puzzle? */
 gboolean ishi_step_state_is_puzzle (IshiStepState *state);
 /* The puzzle's moves left (task->moves at the start); 0 when not a puzzle. */

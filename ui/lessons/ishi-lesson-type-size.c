@@ -44,17 +44,8 @@ set_type_size (IshiLessonTypeSize *self, double px)
   if (px == self->title_px)
     return;
   self->title_px = px;
-  if (px > 0)
-    {
-      PangoAttrList *attrs = pango_attr_list_new ();
-
-      pango_attr_list_insert (attrs, pango_attr_size_new_absolute ((int) (px * 1.2 * PANGO_SCALE)));
-      pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-      gtk_label_set_attributes (self->title, attrs);
-      pango_attr_list_unref (attrs);
-    }
-  else
-    gtk_label_set_attributes (self->title, NULL);
+  /* The title a little larger (bold by its CSS class) */
+  ishi_lesson_text_set_font_px (self->title, px > 0 ? px * 1.2 : 0);
 }
 
 /* Sizes are changed from an idle, never inside size_allocate: a resize

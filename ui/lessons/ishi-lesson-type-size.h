@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 typedef struct {
   GtkWidget *scroller;          /* the text column */
   GtkWidget *counter;           /* projector mode's step counter */
-  GtkLabel *title;
+  IshiLessonText *title;
   IshiLessonText *texts[6];
   double font_px;               /* projector mode: the size the screen allows; 0 otherwise */
   double fit_px;                /* projector mode: the size used, smaller when the step

@@ -30,6 +30,8 @@ struct _IshiLessonView {
   IshiLessonStepPage *step_page;
 
   GSettings *settings;
+  IshiLessonProgress *progress;  /* in GSettings, or a file when GSettings does not keep it */
+  GtkLabel *progress_problem;    /* template child: why it is not kept */
   char **dirs;              /* where lessons are read from */
   IshiLessonSet *set;
   const IshiLesson *lesson; /* the lesson shown; NULL while the list is shown */
@@ -68,7 +70,7 @@ open_cb (const char *id, gpointer data)
 static void
 fill_list (IshiLessonView *self)
 {
-  ishi_lesson_list_fill (self->list_box, self->set, self->settings, open_cb, self);
+  ishi_lesson_list_fill (self->list_box, self->set, self->progress, open_cb, self);
 }
 
 char *
@@ -76,7 +78,7 @@ ishi_lesson_view_describe_list (IshiLessonView *self)
 {
   g_return_val_if_fail (ISHI_IS_LESSON_VIEW (self), NULL);
 
-  return ishi_lesson_list_describe (self->set, self->settings);
+  return ishi_lesson_list_describe (self->set, self->progress);
 }
 
 static void
@@ -199,8 +201,8 @@ action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     {
       /* The lesson from its first step, as if never opened: for the next
        * child at the same computer, or a class starting over. */
-      ishi_lesson_progress_reset (self->settings, self->lesson->id);
-      ishi_lesson_step_page_show (self->step_page, self->lesson, 0, self->settings);
+      ishi_lesson_progress_reset (self->progress, self->lesson->id);
+      ishi_lesson_step_page_show (self->step_page, self->lesson, 0, self->progress);
       ishi_lesson_step_page_focus (self->step_page);
     }
 }
@@ -236,9 +238,23 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 {
   GtkWidget *focus;
 
-  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0
-      || !step_on_screen (self))
+  if (!step_on_screen (self))
     return FALSE;
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  /* Ctrl+G: go to a step (as on the Play page, go to a move) */
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) == GDK_CONTROL_MASK
+      && (keyval == GDK_KEY_g || keyval == GDK_KEY_G))
+    {
+      ishi_lesson_step_page_show_step_list (self->step_page, NULL);
+      return TRUE;
+    }
+  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  /* Home, End, a step's number (not while a text field has the focus:
+   * the step list's own, too) */
+  if (!(focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+      && ishi_lesson_step_page_go_to_key (self->step_page, keyval))
+    return TRUE;
 
   switch (keyval)
     {
@@ -271,7 +287,6 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return FALSE;
     }
 
-  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
   if (focus != NULL
       && ((focus == GTK_WIDGET (ishi_lesson_step_page_get_board (self->step_page))
            && ishi_lesson_step_page_board_wants_keys (self->step_page))
@@ -403,9 +418,19 @@ ishi_lesson_view_dispose (GObject *object)
       self->hidden_titlebar = NULL;
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), ISHI_TYPE_LESSON_VIEW);
+  {
+    GtkWidget *child;
+
+    /* the template's box, unnamed (GTK 4.8 leaves it) */
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+      gtk_widget_unparent (child);
+  }
   self->lesson = NULL;
   g_clear_pointer (&self->set, ishi_lesson_set_free);
   g_clear_object (&self->settings);
+  if (self->progress != NULL)
+    g_signal_handlers_disconnect_by_data (self->progress, self);
+  g_clear_object (&self->progress);
   G_OBJECT_CLASS (ishi_lesson_view_parent_class)->dispose (object);
 }
 
@@ -454,6 +479,7 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, list_box);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, step_page);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonView, progress_problem);
 
   gtk_widget_class_install_action (widget_class, "lesson.next", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "lesson.previous", NULL, action_cb);
@@ -479,12 +505,35 @@ ishi_lesson_view_init (IshiLessonView *self)
   update_actions (self);
 }
 
+/* Progress that cannot be kept is said on the page, not only on a
+ * terminal no teacher sees. */
+static void
+progress_problem_cb (IshiLessonView *self)
+{
+  const char *problem = ishi_lesson_progress_get_problem (self->progress);
+
+  gtk_label_set_text (self->progress_problem, problem ? problem : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->progress_problem), problem != NULL);
+}
+
+const char *
+ishi_lesson_view_get_progress_problem (IshiLessonView *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_VIEW (self), NULL);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->progress_problem))
+         ? gtk_label_get_text (self->progress_problem) : NULL;
+}
+
 GtkWidget *
 ishi_lesson_view_new (GSettings *settings, const char *const *dirs)
 {
   IshiLessonView *self = g_object_new (ISHI_TYPE_LESSON_VIEW, NULL);
 
   self->settings = settings ? g_object_ref (settings) : g_settings_new (SETTINGS_SCHEMA);
+  self->progress = ishi_lesson_progress_new (self->settings, NULL);
+  g_signal_connect_swapped (self->progress, "notify::problem", G_CALLBACK (progress_problem_cb), self);
+  progress_problem_cb (self);
   /* ISHI_LESSON_DIR in place of the installed folder: the build tree's
    * lessons, to run from there and in the tests (as the window does). */
   self->dirs = dirs ? g_strdupv ((char **) dirs)
@@ -532,12 +581,12 @@ ishi_lesson_view_open_lesson (IshiLessonView *self, const char *id)
     return FALSE;
 
   self->lesson = lesson;
-  step = MIN (ishi_lesson_progress_get_resume (self->settings, id), lesson->steps->len - 1);
+  step = MIN (ishi_lesson_progress_get_resume (self->progress, id), lesson->steps->len - 1);
   gtk_stack_set_visible_child_name (self->stack, "step");
   /* The page's name is the lesson's: Orca says it as the focus goes in
    * (with no name it said "GtkStackPage panel"). */
   gtk_stack_page_set_title (gtk_stack_get_page (self->stack, GTK_WIDGET (self->step_page)), lesson->title);
-  ishi_lesson_step_page_show (self->step_page, lesson, step, self->settings);
+  ishi_lesson_step_page_show (self->step_page, lesson, step, self->progress);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LESSON_ID]);
   ishi_lesson_step_page_focus (self->step_page);
@@ -598,7 +647,7 @@ ishi_lesson_view_go_to_step (IshiLessonView *self, guint step)
 
   if (self->lesson == NULL || step >= self->lesson->steps->len)
     return FALSE;
-  ishi_lesson_step_page_show (self->step_page, self->lesson, step, self->settings);
+  ishi_lesson_step_page_show (self->step_page, self->lesson, step, self->progress);
   return TRUE;
 }
 

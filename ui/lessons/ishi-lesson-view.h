@@ -5,13 +5,16 @@
  * draws each diagram with the board renderer and lets the rules core judge
  * every move the learner makes on a task (the capture really happens, a
  * forbidden point really is refused).  Where the learner is in each lesson
- * is kept in GSettings (the `lesson-progress` key), so the page opens a
+ * is kept (ishi-lesson-progress.h: GSettings' `lesson-progress` key, or a
+ * file when GSettings does not keep it), so the page opens a
  * lesson where it was left.
  *
  * Keys, while the step is shown and wherever the focus is in the window
  * (a key controller named "ishi-lesson-keys" on the window): → Page Down
  * Space next, ← Page Up previous (a presentation clicker sends Page
- * Up/Down), F11 projector mode, Esc leaves it.  The board of a task keeps
+ * Up/Down), Home and End the first and the last step, a digit (the step
+ * of that number: type 3, 0, Enter) or Ctrl+G the step list, F11
+ * projector mode, Esc leaves it.  The board of a task keeps
  * its arrows and Space, a focused button its Space.  The same as the widget
  * actions lesson.next, lesson.previous, lesson.hint, lesson.try-on-board,
  * lesson.projector and lesson.show-list.
@@ -35,7 +38,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiLessonView, ishi_lesson_view, ISHI, LESSON_VIEW, GtkWidget)
 
 /* `settings` holds the `lesson-progress` key (io.github.ishi.Ishi); NULL
- * makes the page its own.  The lessons are loaded from the installed data
+ * makes the page its own.  Where GSettings does not keep what is written
+ * (the memory backend, dconf without a session bus), the progress goes to
+ * a file in the user's data folder (ishi-lesson-progress.h); when that
+ * cannot be written either, the page says so above the list and the step.  The lessons are loaded from the installed data
  * folder and $XDG_DATA_HOME/ishi/lessons, or from `dirs` when not NULL. */
 GtkWidget *ishi_lesson_view_new (GSettings *settings, const char *const *dirs);
 
@@ -62,6 +68,8 @@ gboolean ishi_lesson_view_get_projector (IshiLessonView *self);
 IshiBoardView *ishi_lesson_view_get_board (IshiLessonView *self);
 /* A puzzle's move being judged (ishi_lesson_step_page_is_judging). */
 gboolean       ishi_lesson_view_is_judging (IshiLessonView *self);
+/* Why the progress is not kept, as the page shows it; NULL when it is. */
+const char    *ishi_lesson_view_get_progress_problem (IshiLessonView *self);
 /* "text", "move", "prompt", "feedback", "hint" or "closing": that text as read
  * (bases without readings), "" when it is hidden. */
 const char    *ishi_lesson_view_get_text (IshiLessonView *self, const char *which);
