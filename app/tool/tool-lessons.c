@@ -95,9 +95,9 @@ print_findings (const IshiLesson *lesson, GPtrArray *problems, GPtrArray *warnin
   if (problems->len > 0)
     {
       name = ishi_tool_show (stderr, lesson->filename);
-      /* TRANSLATORS: the last line for a lesson file with problems:
-       * "FILE: 2 problems, 1 warning" */
-      counts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", problems->len),
+      /* TRANSLATORS: the last line for a lesson file with mistakes:
+       * "FILE: 2 errors, 1 warning" */
+      counts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u error", "%u errors", problems->len),
                                 problems->len);
       if (warnings->len > 0)
         {
