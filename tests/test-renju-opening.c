@@ -252,7 +252,11 @@ test_rif_fifths_people (void)
   g_assert_cmpint (ishi_match_play (match, P ("i7").x, P ("i7").y), ==, ISHI_MOVE_OPENING_SYMMETRIC);
   g_assert_cmpint (ishi_match_play (match, P ("h8").x, P ("h8").y), ==, ISHI_MOVE_OCCUPIED);
   g_assert_cmpuint (ishi_game_get_move_number (game), ==, 4);
-  /* Undo takes the offer back; it is offered again. */
+  /* An offer is no move to redo (that would skip White's choice); undo
+   * takes it back, and it is offered again. */
+  g_assert_false (ishi_match_can_redo (match));
+  g_assert_false (ishi_match_redo (match, NULL));
+  g_assert_true (ishi_match_can_undo (match));
   g_assert_true (ishi_match_undo (match));
   ishi_match_get_opening_step (match, &step);
   g_assert_cmpuint (step.offered, ==, 0);

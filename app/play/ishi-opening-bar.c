@@ -407,41 +407,40 @@ answered (IshiOpeningBar *self, gboolean done, GError *error)
     }
 }
 
+/* Swap, Keep, or Taraguchi's offer: the match's choice under the rules of
+ * stronger players; 珠型交代打ち's own choice otherwise. */
 static void
-swap_clicked_cb (IshiOpeningBar *self)
+choice_clicked (IshiOpeningBar *self, IshiOpeningChoice choice)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->match && self->steps)
-    answered (self, ishi_match_opening_choose (self->match, ISHI_OPENING_SWAP, NULL, &error), error);
-  else if (self->match)
+  if (self->match == NULL)
+    return;
+  if (self->steps)
+    answered (self, ishi_match_opening_choose (self->match, choice, NULL, &error), error);
+  else if (choice != ISHI_OPENING_OFFER)
     {
-      choose (self, TRUE, NULL);
+      choose (self, choice == ISHI_OPENING_SWAP, NULL);
       set_match (self, NULL);
     }
+}
+
+static void
+swap_clicked_cb (IshiOpeningBar *self)
+{
+  choice_clicked (self, ISHI_OPENING_SWAP);
 }
 
 static void
 keep_clicked_cb (IshiOpeningBar *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->match && self->steps)
-    answered (self, ishi_match_opening_choose (self->match, ISHI_OPENING_KEEP, NULL, &error), error);
-  else if (self->match)
-    {
-      choose (self, FALSE, NULL);
-      set_match (self, NULL);
-    }
+  choice_clicked (self, ISHI_OPENING_KEEP);
 }
 
 static void
 offer_clicked_cb (IshiOpeningBar *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->match && self->steps)
-    answered (self, ishi_match_opening_choose (self->match, ISHI_OPENING_OFFER, NULL, &error), error);
+  choice_clicked (self, ISHI_OPENING_OFFER);
 }
 
 static void

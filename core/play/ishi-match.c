@@ -1080,7 +1080,9 @@ gboolean
 ishi_match_can_redo (IshiMatch *self)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child != NULL;
+  /* Fifth moves offered are no moves to redo: White keeps one of them. */
+  return self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child != NULL
+         && !has_offers (self);
 }
 
 gboolean
