@@ -303,6 +303,15 @@ test_rif_fifths_people (void)
     /* Back at White 4, White keeps again: both offers are there. */
     g_assert_true (ishi_game_go_to_move (back, 4, NULL));
     assert_step (again, ISHI_OPENING_STEP_PICK, ISHI_WHITE);
+    /* White keeps the other one now: the comments say so, not both. */
+    g_assert_true (ishi_match_opening_pick (again, P ("g7").x, P ("g7").y, NULL, NULL));
+    {
+      g_autofree char *kept = ishi_game_get_node_text (back, "C");
+      g_autofree char *other = ishi_sgf_node_get_text (ishi_game_get_node (back)->next_sibling, "C");
+
+      g_assert_cmpstr (kept, ==, "Black offered j11, g7 as the fifth move; White kept g7.");
+      g_assert_cmpstr (other, ==, "Offered as the fifth move and given back: White kept g7.");
+    }
     g_assert_true (ishi_game_go_to_move (back, 3, NULL));
     assert_step (again, ISHI_OPENING_STEP_PLACE, ISHI_WHITE);
   }

@@ -311,6 +311,48 @@ test_rif_fifths (void)
   destroy_window (window);
 }
 
+/* Undo against the engine at White's choice of a fifth move: back to the
+ * choice, the engine's offers kept (Undo goes back to the person's own
+ * step, and here the step waited for is the person's, not the side to
+ * move's). */
+static void
+note_offer_step (IshiMatch *match, gboolean *seen)
+{
+  IshiOpeningStep step;
+
+  ishi_match_get_opening_step (match, &step);
+  *seen = *seen || step.kind == ISHI_OPENING_STEP_OFFER;
+}
+
+static void
+test_undo_to_choice (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "ishi-renju", "person", NULL, 900);
+  IshiOpeningStep step;
+  gboolean offers_taken_back = FALSE;
+
+  wait_for_person (window);
+  press (window, "keep_button");
+  wait_for_person (window);
+  click_first (window, FALSE);   /* White 4 */
+  wait_for_person (window);
+  ishi_match_get_opening_step (match_of (window), &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_PICK);
+  press (window, "pick_button");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 5);
+  g_signal_connect (match_of (window), "changed", G_CALLBACK (note_offer_step), &offers_taken_back);
+  action (window, "undo");
+  flush_events ();
+  /* Not one of the engine's offers was taken back (for it to offer again). */
+  g_assert_false (offers_taken_back);
+  g_signal_handlers_disconnect_by_data (match_of (window), &offers_taken_back);
+  ishi_match_get_opening_step (match_of (window), &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_PICK);
+  g_assert_cmpuint (step.offered, ==, 2);
+  g_assert_true (shown (window, "pick_button"));
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -319,5 +361,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-renju-opening/rif-fifths", test_rif_fifths);
   g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
+  g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);
   return g_test_run ();
 }

@@ -592,11 +592,13 @@ ishi_renju_opening_pick (IshiGame *game, const IshiRuleset *ruleset, int x, int 
   /* TRANSLATORS: "Black offered i9, j7 as the fifth move; White kept i9." */
   what = g_strdup_printf (_("Black offered %s as the fifth move; White kept %s."), list->str, name);
   text = with_reason (what, reason);
-  add_comment (kept, text);
   given_back = g_strdup_printf (_("Offered as the fifth move and given back: White kept %s."), name);
+  /* The offers' comments are the choice's own: a choice made again after
+   * an undo says the new one, not both. */
+  ishi_sgf_node_set_text (kept, "C", text);
   for (IshiSgfNode *child = kept->next_sibling; child; child = child->next_sibling)
-    if (is_offer (child) && ishi_sgf_node_lookup (child, "C") == NULL)
-      add_comment (child, given_back);
+    if (is_offer (child))
+      ishi_sgf_node_set_text (child, "C", given_back);
   ishi_game_touch (game);
   return ishi_game_go_to (game, kept, error);
 }
