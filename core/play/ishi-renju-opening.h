@@ -56,7 +56,7 @@
  *                       whose turn it was exchanged colours or kept them;
  *                       after an exchange PB and PW (BR and WR) have
  *                       changed places and the comment says so;
- *   FIFTHS[n]           the number of fifth moves Black offers: on White
+ *   FIFTHS[n]           the number of fifth moves Black offers: on Black
  *                       3 of Soosõrv-8, where White named it (before
  *                       playing 4), and on White 4 of Taraguchi-10 when
  *                       Black chose to offer ten;
