@@ -201,7 +201,8 @@ engine_your_turn (IshiPlayer *player, IshiMatch *match)
       g_autoptr(GArray) offers = ishi_renju_opening_get_offers (game);
 
       job->n_offered = MIN (offers->len, ISHI_RENJU_MAX_FIFTHS);
-      memcpy (job->offered, offers->data, job->n_offered * sizeof (IshiPoint));
+      if (job->n_offered > 0)
+        memcpy (job->offered, offers->data, job->n_offered * sizeof (IshiPoint));
     }
   job->level = self->level;
   job->seed = self->seed + ishi_game_get_move_number (game);
