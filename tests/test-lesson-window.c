@@ -1614,10 +1614,12 @@ find_lesson_view (GtkWidget *widget)
   return NULL;
 }
 
+/* The window's stack of pages: the one with a "play" page (a drop-down
+ * holds a stack of its own, and the bars above the pages hold drop-downs). */
 static GtkStack *
 find_stack (GtkWidget *widget)
 {
-  if (GTK_IS_STACK (widget))
+  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "play"))
     return GTK_STACK (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))

@@ -204,8 +204,16 @@ test_round_trip (void)
 
         if (!go && handicap > 0)
           continue;
-        /* A few moves (the centre first, as Renju requires). */
+        /* A few moves (the centre first, as Renju requires; Taraguchi-10
+         * asks White whether to swap before White 2). */
         g_assert_cmpint (ishi_match_play (match, size / 2, size / 2), ==, ISHI_MOVE_OK);
+        {
+          IshiOpeningStep step;
+
+          ishi_match_get_opening_step (match, &step);
+          if (step.kind == ISHI_OPENING_STEP_SWAP)
+            g_assert_true (ishi_match_opening_choose (match, ISHI_OPENING_KEEP, NULL, NULL));
+        }
         g_assert_cmpint (ishi_match_play (match, size / 2 + 1, size / 2), ==, ISHI_MOVE_OK);
 
         again = reload (match);

@@ -492,6 +492,10 @@ test_renju_rif (void)
   k = member (room, "ken", NULL);
   g_free (say (a, "/join"));
   forget (a);
+  /* The opening rules with swaps and fifth moves are New Game's only. */
+  out = say (a, "/option rule renju-soosorv-8");
+  assert_line (out, "5 renju-soosorv-8 is not played in a room yet: its swaps and fifth moves have no commands here.");
+  g_clear_pointer (&out, g_free);
   out = say (a, "/option rule renju-rif");
   assert_line (out, "700 table 1 renju-rif 15 0 0 0 0");
   g_clear_pointer (&out, g_free);

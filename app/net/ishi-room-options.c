@@ -52,7 +52,7 @@ fill_rules (IshiRoomOptions *self, const char *game)
                           g_list_model_get_n_items (G_LIST_MODEL (self->rule_names)), NULL);
   for (guint i = 0; i < n; i++)
     {
-      if (g_strcmp0 (rows[i].game, game) != 0)
+      if (g_strcmp0 (rows[i].game, game) != 0 || ishi_ruleset_has_opening_steps (&rows[i]))
         continue;
       g_ptr_array_add (self->rule_ids, (gpointer) rows[i].id);
       gtk_string_list_append (self->rule_names, _(rows[i].name));

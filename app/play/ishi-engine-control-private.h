@@ -53,12 +53,12 @@ ishi_engine_control_gtp_of (Side *side)
   return side->player && ISHI_IS_GTP_PLAYER (side->player) ? ISHI_GTP_PLAYER (side->player) : NULL;
 }
 
+/* The side the match waits for: the side to move, or the player of a
+ * step of Renju's opening (White keeping one of Black's fifth moves). */
 static inline IshiColor
 ishi_engine_control_to_move (IshiEngineControl *self)
 {
-  IshiGame *game = ishi_match_get_game (self->match);
-
-  return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+  return ishi_match_get_acting_color (self->match);
 }
 
 /* Is the engine of `color` thinking?  A GTP player says so; Ishi's own

@@ -190,6 +190,21 @@ adapt_spec (IshiEngineControl *self, IshiMatch *match, IshiColor engine, const I
   return adapted;
 }
 
+/* A swap of Renju's opening (ishi-renju-opening.h) moved the match's
+ * players to the other colours: the sides follow them, the same engines
+ * going on with the colour each holds now. */
+static void
+colours_exchanged_cb (IshiEngineControl *self)
+{
+  Side black = self->sides[ISHI_BLACK];
+
+  self->sides[ISHI_BLACK] = self->sides[ISHI_WHITE];
+  self->sides[ISHI_WHITE] = black;
+  if (self->failed != ISHI_EMPTY)
+    self->failed = ishi_color_other (self->failed);
+  ishi_engine_control_update_bar (self);
+}
+
 void
 ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const IshiEngineSpec *black,
                            const IshiEngineSpec *white)
@@ -214,6 +229,7 @@ ishi_engine_control_start (IshiEngineControl *self, IshiMatch *match, const Ishi
     else if (specs[c])
       add_side (self, c, specs[c]);
   g_signal_connect_swapped (match, "changed", G_CALLBACK (ishi_engine_control_match_changed_cb), self);
+  g_signal_connect_swapped (match, "colours-exchanged", G_CALLBACK (colours_exchanged_cb), self);
   if (self->adapt_name)
     g_signal_connect_swapped (match, "notify::phase", G_CALLBACK (adapt_phase_cb), self);
   ask_to_move (self);

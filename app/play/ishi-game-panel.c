@@ -115,8 +115,18 @@ update_status (IshiGamePanel *self)
       }
       if (self->hint && !self->message)
         g_string_append_printf (text, "%s · ", self->hint);
-      g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")
-                                                                      : _("White to play"));
+      {
+        IshiOpeningStep step;
+
+        /* Renju's opening rules: a choice, an offer or the fifth move
+         * to keep is the acting side's, not always the side to move's. */
+        ishi_match_get_opening_step (self->match, &step);
+        if (step.kind != ISHI_OPENING_STEP_NONE && step.kind != ISHI_OPENING_STEP_PLACE)
+          g_string_append (text, step.color == ISHI_BLACK ? _("Black to choose") : _("White to choose"));
+        else
+          g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")
+                                                                          : _("White to play"));
+      }
       break;
     }
   /* A step of the count on the board says what it did, first. */
@@ -190,8 +200,7 @@ update_bottom (IshiGamePanel *self)
 {
   IshiPhase phase = ishi_match_get_phase (self->match);
   IshiCounting *counting = ishi_match_get_counting (self->match);
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  IshiColor to_move = rules->to_move (ishi_game_get_position (self->game));
+  IshiColor to_move = ishi_match_get_acting_color (self->match);
   gboolean playing = phase == ISHI_PHASE_PLAYING;
   gboolean marks = counting && phase == ISHI_PHASE_COUNTING
                    && ishi_score_method_has_dead_stones (ishi_counting_get_method (counting));
@@ -287,7 +296,7 @@ match_changed_cb (IshiGamePanel *self)
 static void
 record_changed_cb (IshiGamePanel *self)
 {
-  IshiColor to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  IshiColor to_move = ishi_match_get_acting_color (self->match);
 
   update_players (self, ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING, to_move);
 }

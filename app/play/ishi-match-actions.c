@@ -116,12 +116,12 @@ resign_cb (GSimpleAction *a, GVariant *p, gpointer data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The side the match waits for is a person's (in Renju's opening, the
+ * side to choose: White keeping a fifth move while Black is to move). */
 static gboolean
 human_to_move (IshiMatchActions *self)
 {
-  IshiGame *game = ishi_match_get_game (self->match);
-  IshiColor color = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
-  IshiPlayer *player = ishi_match_get_player (self->match, color);
+  IshiPlayer *player = ishi_match_get_player (self->match, ishi_match_get_acting_color (self->match));
 
   return player == NULL || ishi_player_is_human (player);
 }

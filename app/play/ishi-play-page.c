@@ -21,6 +21,7 @@
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
 #include "ishi-move-numbers.h"
+#include "ishi-opening-bar.h"
 #include "ishi-play-keys.h"
 #include "ishi-play-page.h"
 #include "ishi-play-speech.h"
@@ -158,6 +159,7 @@ update_board (IshiPlayPage *self)
     ishi_analysis_panel_decorate (self->analysis_panel, model);
   if (self->forced_win)
     ishi_forced_win_decorate (self->forced_win, model);
+  ishi_opening_bar_decorate (self->match, model);
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -345,11 +347,14 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
       return;
     }
   {
-    const IshiRules *rules = ishi_game_get_rules (self->game);
-    IshiPlayer *player = ishi_match_get_player (self->match, rules->to_move (ishi_game_get_position (self->game)));
+    IshiPlayer *player = ishi_match_get_player (self->match, ishi_match_get_acting_color (self->match));
+    IshiOpeningStep step;
 
-    /* An engine's turn: its answer is awaited, a click does not play for it. */
-    if (player && !ishi_player_is_human (player) && ishi_game_get_node (self->game)->first_child == NULL)
+    ishi_match_get_opening_step (self->match, &step);
+    /* An engine's turn: its answer is awaited, a click does not play for
+     * it (nor offers or keeps a fifth move of Renju's opening). */
+    if (player && !ishi_player_is_human (player)
+        && (ishi_game_get_node (self->game)->first_child == NULL || step.kind != ISHI_OPENING_STEP_NONE))
       {
         say (self, _("It is the engine’s turn."));
         return;

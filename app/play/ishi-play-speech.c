@@ -172,7 +172,25 @@ ishi_play_speech_describe_point (IshiPlaySpeech *self, IshiGame *game, IshiMatch
     case ISHI_WHITE: stone = _("white stone"); break;
     default: stone = _("empty"); break;
     }
+  /* Renju's opening: a fifth move Black offered is no stone yet, but
+   * what White keeps from. */
+  if (match && rules->stone_at (position, x, y) == ISHI_EMPTY)
+    {
+      g_autoptr(GArray) offers = ishi_renju_opening_get_offers (game);
+
+      for (guint i = 0; i < offers->len; i++)
+        if (g_array_index (offers, IshiPoint, i).x == x && g_array_index (offers, IshiPoint, i).y == y)
+          stone = _("a fifth move Black offers");
+    }
   turn = rules->to_move (position) == ISHI_BLACK ? _("black to play") : _("white to play");
+  if (match)
+    {
+      IshiOpeningStep step;
+
+      ishi_match_get_opening_step (match, &step);
+      if (step.kind != ISHI_OPENING_STEP_NONE && step.kind != ISHI_OPENING_STEP_PLACE)
+        turn = step.color == ISHI_BLACK ? _("black to choose") : _("white to choose");
+    }
   /* Once the game is over the count takes the turn's place: the count
    * panel is text no focus reaches, and under Orca two passes ended the
    * game with no word of who won. */

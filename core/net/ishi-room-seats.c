@@ -201,6 +201,15 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
   else if (g_strcmp0 (name, "boardsize") == 0 && read_number (value, rules->min_size,
                                                               MIN (rules->max_size, 19), &n))
     o->size = n;
+  /* The opening rules played step by step in the match (swaps, fifth
+   * moves offered) have no words in the room's protocol yet. */
+  else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
+           && ishi_ruleset_has_opening_steps (ishi_ruleset_lookup (value)))
+    {
+      room_send_member (member, ISHI_IGS_ERROR,
+                        "%s is not played in a room yet: its swaps and fifth moves have no commands here.", value);
+      return;
+    }
   else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
            && strcmp (ishi_ruleset_lookup (value)->game, room->game) == 0)
     {

@@ -76,6 +76,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   CHANGED,
   GAME_OVER,
+  COLOURS_EXCHANGED,
   N_SIGNALS
 };
 
@@ -384,13 +385,13 @@ result_re (const IshiResult *result, IshiCounting *counting)
 static void
 ask_to_move (IshiMatch *self)
 {
-  const IshiRules *rules;
   IshiColor to_move;
 
   if (self->phase != ISHI_PHASE_PLAYING || self->paused)
     return;
-  rules = ishi_game_get_rules (self->game);
-  to_move = rules->to_move (ishi_game_get_position (self->game));
+  /* The player the opening waits for, when it is not the side to move
+   * (White keeping one of Black's fifth moves). */
+  to_move = ishi_match_get_acting_color (self);
   /* The other player was asked and it is no longer its turn (undo, a move
    * in the record): the match no longer waits for its move. */
   if (self->asked != ISHI_EMPTY && self->asked != to_move && self->players[self->asked])
@@ -536,6 +537,8 @@ ishi_match_class_init (IshiMatchClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[COLOURS_EXCHANGED] = g_signal_new ("colours-exchanged", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -831,6 +834,9 @@ act (IshiMatch *self, int x, int y)
 
   if (self->phase != ISHI_PHASE_PLAYING)
     return ISHI_MOVE_GAME_OVER;
+  status = ishi_renju_opening_check_move (self->game, self->ruleset, x, y);
+  if (status != ISHI_MOVE_OK)
+    return status;
   mover = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
   if (!clock_before_move (self, mover))
     return ISHI_MOVE_GAME_OVER;
@@ -847,12 +853,20 @@ act (IshiMatch *self, int x, int y)
   return status;
 }
 
+static IshiMoveStatus offer_or_keep (IshiMatch *self, const IshiOpeningStep *step, int x, int y);
+
 IshiMoveStatus
 ishi_match_play (IshiMatch *self, int x, int y)
 {
+  IshiOpeningStep step;
+
   g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_MOVE_GAME_OVER);
   if (x < 0)
     return ISHI_MOVE_OFF_BOARD;
+  ishi_match_get_opening_step (self, &step);
+  if (self->phase == ISHI_PHASE_PLAYING
+      && (step.kind == ISHI_OPENING_STEP_OFFER || step.kind == ISHI_OPENING_STEP_PICK))
+    return offer_or_keep (self, &step, x, y);
   return act (self, x, y);
 }
 
@@ -1028,6 +1042,16 @@ ishi_match_reopen_count (IshiMatch *self)
 /* The record                                                                */
 /* ------------------------------------------------------------------------ */
 
+/* Black has offered fifth moves at this node: undo takes the last back. */
+static gboolean
+has_offers (IshiMatch *self)
+{
+  IshiOpeningStep step;
+
+  ishi_match_get_opening_step (self, &step);
+  return (step.kind == ISHI_OPENING_STEP_OFFER || step.kind == ISHI_OPENING_STEP_PICK) && step.offered > 0;
+}
+
 gboolean
 ishi_match_can_undo (IshiMatch *self)
 {
@@ -1035,6 +1059,8 @@ ishi_match_can_undo (IshiMatch *self)
 
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
 
+  if (self->phase == ISHI_PHASE_PLAYING && has_offers (self))
+    return TRUE;
   node = ishi_game_get_node (self->game);
   switch (self->phase)
     {
@@ -1064,6 +1090,13 @@ ishi_match_undo (IshiMatch *self)
     return FALSE;
   if (self->phase == ISHI_PHASE_COUNTING)
     return ishi_counting_undo (self->counting);
+  if (self->phase == ISHI_PHASE_PLAYING && has_offers (self))
+    {
+      if (!ishi_renju_opening_take_back_offer (self->game, self->ruleset))
+        return FALSE;
+      sync_end (self);
+      return TRUE;
+    }
 
   node = ishi_game_get_node (self->game);
   if (self->phase == ISHI_PHASE_FINISHED && self->forced != ISHI_RESULT_NONE)
@@ -1091,7 +1124,9 @@ gboolean
 ishi_match_can_redo (IshiMatch *self)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child != NULL;
+  /* Fifth moves offered are no moves to redo: White keeps one of them. */
+  return self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child != NULL
+         && !has_offers (self);
 }
 
 gboolean
@@ -1202,8 +1237,9 @@ clock_sync (IshiMatch *self)
 
   if (self->clock == NULL || self->moving != ISHI_EMPTY)
     return;
-  if (self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child == NULL)
-    to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+  if (self->phase == ISHI_PHASE_PLAYING
+      && (ishi_game_get_node (self->game)->first_child == NULL || has_offers (self)))
+    to_move = ishi_match_get_acting_color (self);
   if (ishi_clock_get_side (self->clock) != to_move)
     ishi_clock_switch (self->clock, to_move);
 }
@@ -1302,4 +1338,117 @@ ishi_match_get_paused (IshiMatch *self)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
   return self->paused;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Renju's opening rules with swaps and fifth moves (ishi-renju-opening.h)  */
+/* ------------------------------------------------------------------------ */
+
+void
+ishi_match_get_opening_step (IshiMatch *self, IshiOpeningStep *step)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  g_return_if_fail (step != NULL);
+  ishi_renju_opening_get_step (self->game, self->ruleset, step);
+}
+
+IshiColor
+ishi_match_get_acting_color (IshiMatch *self)
+{
+  IshiOpeningStep step;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_BLACK);
+  ishi_match_get_opening_step (self, &step);
+  if (step.kind != ISHI_OPENING_STEP_NONE)
+    return step.color;
+  return ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+}
+
+static gboolean
+opening_playing (IshiMatch *self, GError **error)
+{
+  if (self->phase == ISHI_PHASE_PLAYING)
+    return TRUE;
+  g_set_error_literal (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_STEP,
+                       ishi_move_status_describe (ISHI_MOVE_GAME_OVER));
+  return FALSE;
+}
+
+gboolean
+ishi_match_opening_choose (IshiMatch *self, IshiOpeningChoice choice, const char *reason, GError **error)
+{
+  gboolean swapped = FALSE;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  if (!opening_playing (self, error)
+      || !ishi_renju_opening_choose (self->game, self->ruleset, choice, reason, &swapped, error))
+    return FALSE;
+  if (swapped)
+    {
+      IshiPlayer *black = self->players[ISHI_BLACK];
+
+      /* The players change places with the colours; the one asked to
+       * choose has chosen, and who is asked next is asked below. */
+      self->players[ISHI_BLACK] = self->players[ISHI_WHITE];
+      self->players[ISHI_WHITE] = black;
+      self->asked = ISHI_EMPTY;
+      g_signal_emit (self, signals[COLOURS_EXCHANGED], 0);
+    }
+  sync_end (self);
+  return TRUE;
+}
+
+gboolean
+ishi_match_opening_declare (IshiMatch *self, guint count, const char *reason, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  if (!opening_playing (self, error) || !ishi_renju_opening_declare (self->game, self->ruleset, count, reason, error))
+    return FALSE;
+  sync_end (self);
+  return TRUE;
+}
+
+gboolean
+ishi_match_opening_offer (IshiMatch *self, const IshiPoint *points, guint n, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  if (!opening_playing (self, error) || !ishi_renju_opening_offer (self->game, self->ruleset, points, n, error))
+    return FALSE;
+  sync_end (self);
+  return TRUE;
+}
+
+gboolean
+ishi_match_opening_pick (IshiMatch *self, int x, int y, const char *reason, GError **error)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  /* Going to the fifth move kept emits the record's "changed": the
+   * match follows from there. */
+  return opening_playing (self, error) && ishi_renju_opening_pick (self->game, self->ruleset, x, y, reason, error);
+}
+
+/* A click while Black offers (an offer) or White keeps one (that one). */
+static IshiMoveStatus
+offer_or_keep (IshiMatch *self, const IshiOpeningStep *step, int x, int y)
+{
+  IshiMoveStatus status;
+  IshiPoint point = { x, y };
+
+  if (step->kind == ISHI_OPENING_STEP_PICK)
+    {
+      g_autoptr(GArray) offers = ishi_renju_opening_get_offers (self->game);
+
+      for (guint i = 0; i < offers->len; i++)
+        if (g_array_index (offers, IshiPoint, i).x == x && g_array_index (offers, IshiPoint, i).y == y)
+          return ishi_match_opening_pick (self, x, y, NULL, NULL) ? ISHI_MOVE_OK : ISHI_MOVE_OPENING_CHOICE;
+      return ISHI_MOVE_OPENING_NOT_OFFERED;
+    }
+  status = ishi_renju_opening_check_offer (self->game, self->ruleset, x, y, NULL);
+  if (status != ISHI_MOVE_OK)
+    return status;
+  return ishi_match_opening_offer (self, &point, 1, NULL) ? ISHI_MOVE_OK : ISHI_MOVE_OPENING_CHOICE;
 }

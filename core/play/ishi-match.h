@@ -41,6 +41,7 @@
 #include "ishi-counting.h"
 #include "ishi-game.h"
 #include "ishi-player.h"
+#include "ishi-renju-opening.h"
 #include "ishi-ruleset.h"
 
 G_BEGIN_DECLS
@@ -200,10 +201,41 @@ IshiClock *ishi_match_get_clock  (IshiMatch *self);
 void       ishi_match_set_paused (IshiMatch *self, gboolean paused);
 gboolean   ishi_match_get_paused (IshiMatch *self);
 
+/* --- Renju's opening rules of stronger players (ishi-renju-opening.h) -- */
+/* Under the RIF rule with fifth moves, Soosõrv-8 and Taraguchi-10 the
+ * match plays the opening step by step: a stone is refused where the
+ * rule wants it nearer the centre (ISHI_MOVE_OPENING_AREA) or while a
+ * choice comes first (ISHI_MOVE_OPENING_CHOICE), and nobody passes.
+ * While Black offers fifth moves, ishi_match_play (a click on the board)
+ * offers one; while White keeps one, it keeps the offer played on.  Undo
+ * takes back the last offer.  The player asked to act (an engine's
+ * your_turn) is the one of the step's colour, which is not the side to
+ * move while White keeps a fifth move.  A choice, a number or an offer
+ * emits "changed" as a move does.
+ *
+ * What the opening asks for now (kind NONE for the other rule sets and
+ * once it is over). */
+void      ishi_match_get_opening_step (IshiMatch *self, IshiOpeningStep *step);
+/* The colour whose player the match waits for: the step's, or the side
+ * to move. */
+IshiColor ishi_match_get_acting_color (IshiMatch *self);
+/* The choices (ishi-renju-opening.h); `reason` (may be NULL) goes into
+ * the record's comment with the choice.  FALSE, `error` set and nothing
+ * changed, when the opening does not ask for it now or the game is over.
+ * A swap exchanges the match's players as well as PB and PW, and emits
+ * "colours-exchanged" before "changed". */
+gboolean  ishi_match_opening_choose  (IshiMatch *self, IshiOpeningChoice choice, const char *reason,
+                                      GError **error);
+gboolean  ishi_match_opening_declare (IshiMatch *self, guint count, const char *reason, GError **error);
+gboolean  ishi_match_opening_offer   (IshiMatch *self, const IshiPoint *points, guint n, GError **error);
+gboolean  ishi_match_opening_pick    (IshiMatch *self, int x, int y, const char *reason, GError **error);
+
 /* Signals:
  *   "changed"      anything a view of the match shows changed (the position,
  *                  the phase, the marks, the result);
  *   "game-over"    the game arrived at an end (see above), once per arrival;
+ *   "colours-exchanged"  an opening's swap: the players of Black and White
+ *                  changed places (ishi_match_get_player);
  *   notify::phase  the phase changed. */
 
 G_END_DECLS

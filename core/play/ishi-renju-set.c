@@ -46,35 +46,6 @@ ishi_renju_nigiri (GRand *rand, int holds_black, guint max_stones, IshiNigiri *n
   ishi_renju_nigiri_count (black_hand, white_hand, holds_black, nigiri);
 }
 
-void
-ishi_renju_exchange_colours (IshiGame *game, const char *why)
-{
-  static const char *const pairs[][2] = { { "PB", "PW" }, { "BR", "WR" } };
-  g_autofree char *comment = NULL;
-
-  g_return_if_fail (ISHI_IS_GAME (game));
-
-  for (gsize i = 0; i < G_N_ELEMENTS (pairs); i++)
-    {
-      g_autofree char *black = ishi_game_get_info (game, pairs[i][0]);
-      g_autofree char *white = ishi_game_get_info (game, pairs[i][1]);
-
-      ishi_game_set_info (game, pairs[i][0], white);
-      ishi_game_set_info (game, pairs[i][1], black);
-    }
-  if (why == NULL || *why == '\0')
-    return;
-  comment = ishi_game_get_node_text (game, "C");
-  if (comment != NULL && *comment != '\0')
-    {
-      g_autofree char *both = g_strconcat (comment, "\n", why, NULL);
-
-      ishi_game_set_node_text (game, "C", both);
-    }
-  else
-    ishi_game_set_node_text (game, "C", why);
-}
-
 /* ------------------------------------------------------------------------ */
 
 struct _IshiRenjuSet {

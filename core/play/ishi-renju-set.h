@@ -25,6 +25,7 @@
 #include <glib-object.h>
 
 #include "ishi-match.h"
+#include "ishi-renju-opening.h"
 #include "ishi-sgf.h"
 #include "ishi-types.h"
 
@@ -45,12 +46,9 @@ void ishi_renju_nigiri (GRand *rand, int holds_black, guint max_stones, IshiNigi
 void ishi_renju_nigiri_count (guint black_hand, guint white_hand, int holds_black,
                               IshiNigiri *nigiri);
 
-/* The players exchange colours: after a nigiri with an even total, or in
- * 珠型交代打ち (第3章 (2)) when White takes Black after the opening.  PB
- * and PW (and BR and WR) of `game`'s record change places, and `why` is
- * added to the comment of the current node, so that the record says it
- * (and a record reopened or restored after a crash still does). */
-void ishi_renju_exchange_colours (IshiGame *game, const char *why);
+/* The players exchange colours after a nigiri with an even total, or in
+ * 珠型交代打ち (第3章 (2)) when White takes Black after the opening:
+ * ishi_renju_exchange_colours() of ishi-renju-opening.h. */
 
 #define ISHI_TYPE_RENJU_SET (ishi_renju_set_get_type ())
 G_DECLARE_FINAL_TYPE (IshiRenjuSet, ishi_renju_set, ISHI, RENJU_SET, GObject)

@@ -16,8 +16,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-renju-openings.h"
+#include "ishi-rules.h"
 
 #define CENTRE 7   /* h8 is (7, 7) */
+
+G_DEFINE_QUARK (ishi-renju-opening-error-quark, ishi_renju_opening_error)
 
 /* Black 3 offsets: columns to the right, rows up, from h8, with White 2 on
  * h9 (direct) or i9 (indirect).  The romaji is also the translatable
@@ -188,4 +191,127 @@ ishi_renju_opening_identify (const IshiPoint stones[3], gboolean *mirrored)
   /* Not reached: the 13 openings and their mirror images fill the 5 × 5
    * square around h8 for either kind of White 2. */
   return NULL;
+}
+
+int
+ishi_renju_opening_distance (int x, int y)
+{
+  return MAX (abs (x - CENTRE), abs (y - CENTRE));
+}
+
+/* (x, y) of the board carried by symmetry `s`: the matrices act on
+ * (columns right, rows up), and board rows count down. */
+static IshiPoint
+carry (const Symmetry *s, int x, int y)
+{
+  int tx, ty;
+
+  apply (s, x - CENTRE, CENTRE - y, &tx, &ty);
+  return (IshiPoint) { CENTRE + tx, CENTRE - ty };
+}
+
+gboolean
+ishi_renju_fifths_symmetric (const IshiRenjuBoard *board, IshiPoint a, IshiPoint b)
+{
+  g_return_val_if_fail (board != NULL, FALSE);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (symmetries); i++)
+    {
+      const Symmetry *s = &symmetries[i];
+      IshiPoint image = carry (s, a.x, a.y);
+      gboolean kept = image.x == b.x && image.y == b.y;
+
+      /* The board is 15 × 15 about h8, so every symmetry carries it onto
+       * itself: the stones must land on stones of their own colour. */
+      for (int y = 0; y < ISHI_RENJU_SIZE && kept; y++)
+        for (int x = 0; x < ISHI_RENJU_SIZE && kept; x++)
+          {
+            IshiColor c = ishi_renju_board_get (board, x, y);
+
+            if (c != ISHI_EMPTY)
+              {
+                IshiPoint to = carry (s, x, y);
+
+                kept = ishi_renju_board_get (board, to.x, to.y) == c;
+              }
+          }
+      if (kept)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+IshiMoveStatus
+ishi_renju_fifth_check (const IshiRenjuBoard *board, const IshiPoint *offered, guint n, IshiPoint point,
+                        IshiPoint *mirror)
+{
+  IshiMoveStatus forbidden;
+
+  g_return_val_if_fail (board != NULL && (offered != NULL || n == 0), ISHI_MOVE_OFF_BOARD);
+
+  if (point.x < 0 || point.y < 0 || point.x >= ISHI_RENJU_SIZE || point.y >= ISHI_RENJU_SIZE)
+    return ISHI_MOVE_OFF_BOARD;
+  if (ishi_renju_board_get (board, point.x, point.y) != ISHI_EMPTY)
+    return ISHI_MOVE_OCCUPIED;
+  forbidden = ishi_renju_board_forbidden (board, point.x, point.y);
+  if (forbidden != ISHI_MOVE_OK)
+    return forbidden;
+  for (guint i = 0; i < n; i++)
+    {
+      if (offered[i].x == point.x && offered[i].y == point.y)
+        return ISHI_MOVE_OPENING_REPEATED;
+      if (ishi_renju_fifths_symmetric (board, offered[i], point))
+        {
+          if (mirror)
+            *mirror = offered[i];
+          return ISHI_MOVE_OPENING_SYMMETRIC;
+        }
+    }
+  return ISHI_MOVE_OK;
+}
+
+gboolean
+ishi_renju_fifth_validate (const IshiRenjuBoard *board, const IshiPoint *offered, guint n, IshiPoint point,
+                           GError **error)
+{
+  IshiPoint mirror = { -1, -1 };
+  IshiMoveStatus status = ishi_renju_fifth_check (board, offered, n, point, &mirror);
+  const IshiRules *rules = ishi_rules_renju ();
+  g_autofree char *name = NULL;
+  g_autofree char *other = NULL;
+
+  if (status == ISHI_MOVE_OK)
+    return TRUE;
+  if (status == ISHI_MOVE_OFF_BOARD)
+    {
+      g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
+                   _("A fifth move goes on the board: (%d, %d) is not on it."), point.x, point.y);
+      return FALSE;
+    }
+  name = rules->format_point (ISHI_RENJU_SIZE, point.x, point.y);
+  switch (status)
+    {
+    case ISHI_MOVE_OCCUPIED:
+      g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
+                   _("%s is occupied: a fifth move goes on an empty point."), name);
+      break;
+    case ISHI_MOVE_OPENING_REPEATED:
+      g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
+                   _("%s is already offered: each fifth move is offered once."), name);
+      break;
+    case ISHI_MOVE_OPENING_SYMMETRIC:
+      other = rules->format_point (ISHI_RENJU_SIZE, mirror.x, mirror.y);
+      g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
+                   _("%s is a mirror image of %s, already offered: the fifth moves must differ."), name, other);
+      break;
+    case ISHI_MOVE_DOUBLE_FOUR:
+    case ISHI_MOVE_DOUBLE_THREE:
+    case ISHI_MOVE_OVERLINE:
+    default:
+      /* TRANSLATORS: "j7 cannot be offered: Forbidden for Black: double three." */
+      g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
+                   _("%s cannot be offered: %s"), name, ishi_move_status_describe (status));
+      break;
+    }
+  return FALSE;
 }

@@ -16,6 +16,7 @@
 
 #include <glib.h>
 
+#include "ishi-renju-board.h"
 #include "ishi-types.h"
 
 G_BEGIN_DECLS
@@ -57,5 +58,46 @@ gboolean ishi_renju_opening_stones (const IshiRenjuOpening *opening,
  * (may be NULL) tells which of the two mirror images it is. */
 const IshiRenjuOpening *ishi_renju_opening_identify (const IshiPoint stones[3],
                                                      gboolean *mirrored);
+
+/* How far (x, y) is from h8 counted in lines, the larger of the two ways:
+ * 0 on h8, 1 on the 3 × 3 square about it, 2 on the 5 × 5, … 4 on the
+ * 9 × 9 (renju-rules.ja.txt counts Black 3 "within two points" so; the
+ * opening rules of the stronger players keep their first stones within
+ * such squares). */
+int      ishi_renju_opening_distance (int x, int y);
+
+/* Are two fifth moves offered on `board` symmetrical — does one of the
+ * eight turns and reflections of the board about h8 leave every stone on a
+ * stone of its colour and carry `a` onto `b`?  The opening rules with
+ * fifth moves offered (the RIF rule, Soosõrv, Taraguchi) refuse such a
+ * pair: the positions after them are the same game.  TRUE when a == b.
+ * Only the board's own symmetries count: the edges are part of the
+ * position, so a shape that repeats about another point is not one. */
+gboolean ishi_renju_fifths_symmetric (const IshiRenjuBoard *board, IshiPoint a, IshiPoint b);
+
+#define ISHI_RENJU_OPENING_ERROR (ishi_renju_opening_error_quark ())
+GQuark ishi_renju_opening_error_quark (void);
+
+/* The errors of the opening rules with swaps and fifth moves (here and
+ * in core/play's ishi-renju-opening.h). */
+typedef enum {
+  ISHI_RENJU_OPENING_ERROR_STEP,        /* not what the opening asks for now */
+  ISHI_RENJU_OPENING_ERROR_COUNT,       /* a number of fifth moves out of range */
+  ISHI_RENJU_OPENING_ERROR_OFFER,       /* a fifth move that cannot be offered */
+  ISHI_RENJU_OPENING_ERROR_NOT_OFFERED, /* White keeps a point Black did not offer */
+} IshiRenjuOpeningError;
+
+/* Can Black offer `point` as a fifth move on `board` beside the `n`
+ * fifth moves `offered` before it?  ISHI_MOVE_OK, or why not:
+ * ISHI_MOVE_OFF_BOARD, _OCCUPIED, Black's forbidden point (_DOUBLE_FOUR,
+ * _DOUBLE_THREE, _OVERLINE — never offered, under the tournament rule
+ * too: kept, it would lose at once), _OPENING_REPEATED, or
+ * _OPENING_SYMMETRIC with `mirror` (may be NULL) the offer it mirrors. */
+IshiMoveStatus ishi_renju_fifth_check (const IshiRenjuBoard *board, const IshiPoint *offered, guint n,
+                                       IshiPoint point, IshiPoint *mirror);
+/* The same for people: FALSE, with ISHI_RENJU_OPENING_ERROR_OFFER and a
+ * sentence naming the point ("g7 is already offered: …"). */
+gboolean       ishi_renju_fifth_validate (const IshiRenjuBoard *board, const IshiPoint *offered, guint n,
+                                          IshiPoint point, GError **error);
 
 G_END_DECLS

@@ -64,6 +64,15 @@ static const char *const equal_41_accepts[] = { "广义等子比目法艺术版"
 static const char *const equal_42_accepts[] = { "广义等子比目法律法版", NULL };
 static const char *const rif_accepts[] = { "renju", "renjurif", "連珠", "连珠", "珠型交代打ち", NULL };
 static const char *const free_accepts[] = { "freeopening", "renjufree", "自由打ち", NULL };
+/* The rules of stronger players under the names the Japanese rulebook,
+ * Chinese players and the programs that play them (PlayOK, Yixin,
+ * Renju Caffe) give them. */
+static const char *const rif_fifths_accepts[] = {
+  "riffifths", "rif1996", "rifopeningrule", "renjurif1996", "五珠二題打ち", "二題打ち", "2題打ち",
+  "五珠2題打ち", "珠型交替五珠2題打ち", "珠型交替五珠二題打ち", "五珠二ヶ所打ち", "五珠二打", "五手两打", NULL,
+};
+static const char *const soosorv_accepts[] = { "soosorv8", "soosyrv8", "sosorv8", "索索夫8", "ソーソロフ8", NULL };
+static const char *const taraguchi_accepts[] = { "taraguchi10", "タラグチ10", "塔拉谷奇10", NULL };
 
 /* One row per rule set.  Sources of the facts:
  *   Pure Go: pure-go-intro.ja.txt (stones on the board are counted, no
@@ -77,7 +86,8 @@ static const char *const free_accepts[] = { "freeopening", "renjufree", "自由�
  *     names (area counting; superko; NZ, Tromp-Taylor and Ing allow
  *     suicide; AGA gives White one point per handicap stone after the
  *     first and komi 0.5 in handicap games; Ing's komi is 8);
- *   Renju: renju-rules.ja.txt. */
+ *   Renju: renju-rules.ja.txt; the rules of stronger players: the RIF's
+ *     and the Japanese rulebook's texts (see ishi-renju-opening.h). */
 static const IshiRuleset rows[] = {
   {
     .id = "pure", .name = N_("Pure Go"),
@@ -257,6 +267,29 @@ static const IshiRuleset rows[] = {
     .game = "renju", .opening = ISHI_OPENING_FREE,
     .ru = "Free", .accepts = free_accepts,
   },
+  /* The opening rules of tournaments, as the RIF and the Japanese
+   * rulebook give them: told step by step in ishi-renju-opening.h. */
+  {
+    .id = "renju-rif-fifths", .name = N_("Renju, RIF rule with two fifth moves"),
+    .summary = N_("One of the 26 openings and the swap; after White 4 Black offers two fifth moves "
+                  "and White keeps one."),
+    .game = "renju", .opening = ISHI_OPENING_RIF_FIFTHS, .fifths = 2,
+    .ru = "RIF 1996", .accepts = rif_fifths_accepts,
+  },
+  {
+    .id = "renju-soosorv-8", .name = N_("Renju, Soosõrv-8"),
+    .summary = N_("One of the 26 openings and the swap; White plays 4 and names 1 to 8 fifth moves; "
+                  "Black may swap, then offers them and White keeps one."),
+    .game = "renju", .opening = ISHI_OPENING_SOOSORV, .fifths = 8,
+    .ru = "Soosõrv-8", .accepts = soosorv_accepts,
+  },
+  {
+    .id = "renju-taraguchi-10", .name = N_("Renju, Taraguchi-10"),
+    .summary = N_("The first five stones near the centre, with a swap after each; or after White 4 "
+                  "Black offers ten fifth moves and White keeps one."),
+    .game = "renju", .opening = ISHI_OPENING_TARAGUCHI, .fifths = 10,
+    .ru = "Taraguchi-10", .accepts = taraguchi_accepts,
+  },
 };
 
 const IshiRuleset *
@@ -300,32 +333,43 @@ fold (const char *text)
 }
 
 static gboolean
-row_names (const IshiRuleset *row, const char *folded, gboolean substring)
+row_names (const IshiRuleset *row, const char *folded)
 {
   g_autofree char *id = fold (row->id);
   g_autofree char *ru = fold (row->ru);
 
-  if (!substring)
-    {
-      if (strcmp (folded, id) == 0 || strcmp (folded, ru) == 0)
-        return TRUE;
-      for (const char *const *a = row->accepts; a && *a; a++)
-        if (strcmp (folded, *a) == 0)
-          return TRUE;
-      return FALSE;
-    }
-
-  /* A longer phrase that contains one of the row's words ("Chinese
-   * rules, komi 7.5").  Short words (cn, nz, tt) would be found inside
-   * unrelated text, so only words of four bytes or more are looked for. */
-  if (strlen (ru) >= 4 && strstr (folded, ru))
-    return TRUE;
-  if (strlen (id) >= 4 && strstr (folded, id))
+  if (strcmp (folded, id) == 0 || strcmp (folded, ru) == 0)
     return TRUE;
   for (const char *const *a = row->accepts; a && *a; a++)
-    if (strlen (*a) >= 4 && strstr (folded, *a))
+    if (strcmp (folded, *a) == 0)
       return TRUE;
   return FALSE;
+}
+
+static gsize
+longer_word (gsize best, const char *word, const char *folded)
+{
+  gsize n = strlen (word);
+
+  return n >= 4 && n > best && strstr (folded, word) ? n : best;
+}
+
+/* A longer phrase that contains one of the row's words ("Chinese rules,
+ * komi 7.5"): the length of the longest word of the row in it, 0 for
+ * none.  Short words (cn, nz, tt) would be found inside unrelated text,
+ * so only words of four bytes or more are looked for.  The longest wins
+ * among the rows, so "Renju Taraguchi-10" is Taraguchi's, not the
+ * "renju" of the first Renju row. */
+static gsize
+row_phrase (const IshiRuleset *row, const char *folded)
+{
+  g_autofree char *id = fold (row->id);
+  g_autofree char *ru = fold (row->ru);
+  gsize best = longer_word (longer_word (0, ru, folded), id, folded);
+
+  for (const char *const *a = row->accepts; a && *a; a++)
+    best = longer_word (best, *a, folded);
+  return best;
 }
 
 /* KataGo's compact rules string, folded: "ko" KO "score" SCORE ["tax" TAX]
@@ -382,29 +426,43 @@ ishi_ruleset_from_ru (const IshiRules *rules, const char *ru, gboolean *known)
       const char *katago;
 
       folded = fold (ru);
+      const IshiRuleset *phrase = NULL;
+      gsize longest = 0;
+
       /* Exact names first, then KataGo's rules string, then phrases; the
-       * first row wins, so "Japanese (BSW)" is the online page's row
-       * before it could be Japanese. */
-      for (int pass = 0; pass < 3; pass++)
+       * first row wins an exact name, so "Japanese (BSW)" is the online
+       * page's row before it could be Japanese, and the longest word a
+       * phrase. */
+      for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+        if (strcmp (rows[i].game, game) == 0 && row_names (&rows[i], folded))
+          {
+            if (known)
+              *known = TRUE;
+            return &rows[i];
+          }
+      katago = strcmp (game, "go") == 0 ? katago_row (folded) : NULL;
+      if (katago != NULL)
         {
-          if (pass == 1)
-            {
-              katago = strcmp (game, "go") == 0 ? katago_row (folded) : NULL;
-              if (katago != NULL)
-                {
-                  if (known)
-                    *known = TRUE;
-                  return ishi_ruleset_lookup (katago);
-                }
-              continue;
-            }
-          for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
-            if (strcmp (rows[i].game, game) == 0 && row_names (&rows[i], folded, pass == 2))
+          if (known)
+            *known = TRUE;
+          return ishi_ruleset_lookup (katago);
+        }
+      for (gsize i = 0; i < G_N_ELEMENTS (rows); i++)
+        if (strcmp (rows[i].game, game) == 0)
+          {
+            gsize length = row_phrase (&rows[i], folded);
+
+            if (length > longest)
               {
-                if (known)
-                  *known = TRUE;
-                return &rows[i];
+                longest = length;
+                phrase = &rows[i];
               }
+          }
+      if (phrase != NULL)
+        {
+          if (known)
+            *known = TRUE;
+          return phrase;
         }
     }
   /* A Go record without a rule set is usually a Japanese one. */
@@ -413,6 +471,22 @@ ishi_ruleset_from_ru (const IshiRules *rules, const char *ru, gboolean *known)
   if (strcmp (game, "renju") == 0)
     return ishi_ruleset_lookup ("renju-rif");
   return NULL;
+}
+
+gboolean
+ishi_ruleset_has_opening_steps (const IshiRuleset *ruleset)
+{
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+  return ruleset->opening == ISHI_OPENING_RIF_FIFTHS || ruleset->opening == ISHI_OPENING_SOOSORV
+         || ruleset->opening == ISHI_OPENING_TARAGUCHI;
+}
+
+gboolean
+ishi_ruleset_lays_out_opening (const IshiRuleset *ruleset)
+{
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+  return ruleset->opening == ISHI_OPENING_RIF || ruleset->opening == ISHI_OPENING_RIF_FIFTHS
+         || ruleset->opening == ISHI_OPENING_SOOSORV;
 }
 
 const IshiRules *

@@ -55,12 +55,24 @@ typedef enum {
   ISHI_HANDICAP_COMP_N_MINUS_1,  /* AGA: one point per stone after the first */
 } IshiHandicapComp;
 
-/* Renju's opening rules (renju-rules.ja.txt): free opening (自由打ち) and
- * the tournament rule with the 26 openings and the swap (珠型交代打ち). */
+/* Renju's opening rules: free opening (自由打ち) and the tournament rule
+ * with the 26 openings and the swap (珠型交代打ち) of renju-rules.ja.txt,
+ * and the rules of stronger players its 第３章 leaves to the rulebook —
+ * those with swaps and fifth moves offered, played step by step by the
+ * match (ishi-renju-opening.h, where each is told in full):
+ *   RIF_FIFTHS  the RIF rule of 1996 (珠型交替五珠二題打ち): the 26
+ *               openings and the swap; Black offers two fifth moves;
+ *   SOOSORV     Soosõrv-8: White names 1 to 8 fifth moves with White 4,
+ *               and the other player may swap once more;
+ *   TARAGUCHI   Taraguchi-10: five stones near the centre with a swap
+ *               after each, or ten fifth moves offered after White 4. */
 typedef enum {
   ISHI_OPENING_NONE = 0,         /* Go */
   ISHI_OPENING_FREE,
   ISHI_OPENING_RIF,
+  ISHI_OPENING_RIF_FIFTHS,
+  ISHI_OPENING_SOOSORV,
+  ISHI_OPENING_TARAGUCHI,
 } IshiOpeningRule;
 
 typedef struct {
@@ -84,6 +96,7 @@ typedef struct {
   gboolean handicap_one;     /* "handicap 1" is offered: Black moves first with komi_handicap */
 
   IshiOpeningRule opening;   /* Renju */
+  guint fifths;              /* Renju: the most fifth moves Black offers (0: none) */
   gboolean tournament;       /* Renju: a forbidden move loses instead of being refused */
 
   const char *ru;            /* the RU value Ishi writes */
@@ -106,6 +119,13 @@ const IshiRuleset *ishi_ruleset_default (const char *game);
  * without RU), RIF for Renju.  Never NULL for Go or Renju. */
 const IshiRuleset *ishi_ruleset_from_ru (const IshiRules *rules, const char *ru,
                                          gboolean *known);
+
+/* Renju: the opening is played step by step in the match (swaps, fifth
+ * moves offered: ishi-renju-opening.h) — RIF_FIFTHS, SOOSORV, TARAGUCHI. */
+gboolean         ishi_ruleset_has_opening_steps (const IshiRuleset *ruleset);
+/* Renju: the player holding Black lays out one of the 26 openings before
+ * anything else (RIF, RIF_FIFTHS, SOOSORV). */
+gboolean         ishi_ruleset_lays_out_opening (const IshiRuleset *ruleset);
 
 /* The IshiRules and options a row plays on a board of `size`. */
 const IshiRules *ishi_ruleset_get_rules (const IshiRuleset *ruleset);

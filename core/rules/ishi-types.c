@@ -22,6 +22,11 @@ ishi_move_status_to_string (IshiMoveStatus status)
     case ISHI_MOVE_GAME_OVER: return "game-over";
     case ISHI_MOVE_NOT_CENTRE: return "not-centre";
     case ISHI_MOVE_NO_PASS: return "no-pass";
+    case ISHI_MOVE_OPENING_AREA: return "opening-area";
+    case ISHI_MOVE_OPENING_CHOICE: return "opening-choice";
+    case ISHI_MOVE_OPENING_REPEATED: return "opening-repeated";
+    case ISHI_MOVE_OPENING_SYMMETRIC: return "opening-symmetric";
+    case ISHI_MOVE_OPENING_NOT_OFFERED: return "opening-not-offered";
     default: return "unknown";
     }
 }
@@ -43,6 +48,14 @@ ishi_move_status_describe (IshiMoveStatus status)
     case ISHI_MOVE_GAME_OVER: return _("The game is over.");
     case ISHI_MOVE_NOT_CENTRE: return _("Renju: the first stone goes on the centre point (h8).");
     case ISHI_MOVE_NO_PASS: return _("Passing is not allowed in these rules: play a stone off the board instead.");
+    case ISHI_MOVE_OPENING_AREA:
+      return _("The opening rule wants this stone nearer the centre: see the bar above the board.");
+    case ISHI_MOVE_OPENING_CHOICE:
+      return _("The opening rule asks for a choice first: see the bar above the board.");
+    case ISHI_MOVE_OPENING_REPEATED: return _("That fifth move is already offered.");
+    case ISHI_MOVE_OPENING_SYMMETRIC:
+      return _("That fifth move is a mirror image of one already offered: the offers must differ.");
+    case ISHI_MOVE_OPENING_NOT_OFFERED: return _("White keeps one of the fifth moves Black offered.");
     default: return _("The move is not allowed.");
     }
 }

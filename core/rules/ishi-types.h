@@ -43,6 +43,13 @@ typedef enum {
   ISHI_MOVE_GAME_OVER,
   ISHI_MOVE_NOT_CENTRE,    /* Renju: the first stone goes on the centre point */
   ISHI_MOVE_NO_PASS,       /* Go, equal stones 3-x: passing is not allowed (play off the board) */
+  /* Renju's opening rules with swaps and fifth moves offered (the match,
+   * ishi-renju-opening.h): */
+  ISHI_MOVE_OPENING_AREA,      /* the stone must stand nearer the centre (Taraguchi-10) */
+  ISHI_MOVE_OPENING_CHOICE,    /* a choice of the opening comes first (swap, a number…) */
+  ISHI_MOVE_OPENING_REPEATED,  /* that fifth move is already offered */
+  ISHI_MOVE_OPENING_SYMMETRIC, /* that fifth move is the mirror image of one offered */
+  ISHI_MOVE_OPENING_NOT_OFFERED, /* White keeps one of the fifth moves Black offered */
 } IshiMoveStatus;
 
 /* An off-board move (虚着 of counting-methods.zh.txt): a stone put beside
@@ -51,7 +58,9 @@ typedef enum {
 
 /* A stable machine word for scripts and the command-line tool:
  * "ok", "off-board", "occupied", "suicide", "ko", "superko", "double-four",
- * "double-three", "overline", "game-over", "not-centre", "no-pass". */
+ * "double-three", "overline", "game-over", "not-centre", "no-pass",
+ * "opening-area", "opening-choice", "opening-repeated", "opening-symmetric",
+ * "opening-not-offered". */
 const char *ishi_move_status_to_string (IshiMoveStatus status);
 
 /* A sentence for people, translated ("That point is already taken."). */

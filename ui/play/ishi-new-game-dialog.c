@@ -108,13 +108,16 @@ update_visibility (IshiNewGameDialog *self)
 
   for (gsize i = 0; i < G_N_ELEMENTS (go_widgets); i++)
     gtk_widget_set_visible (go_widgets[i], !renju);
-  gtk_widget_set_visible (self->opening_label, renju && row->opening == ISHI_OPENING_RIF);
-  gtk_widget_set_visible (GTK_WIDGET (self->pattern_dropdown), renju && row->opening == ISHI_OPENING_RIF);
+  /* The tentative Black lays out one of the 26 openings (珠型交代打ち,
+   * the RIF rule with fifth moves, Soosõrv-8); Taraguchi-10 places its
+   * stones one by one on the board. */
+  gtk_widget_set_visible (self->opening_label, renju && ishi_ruleset_lays_out_opening (row));
+  gtk_widget_set_visible (GTK_WIDGET (self->pattern_dropdown), renju && ishi_ruleset_lays_out_opening (row));
   gtk_widget_set_visible (GTK_WIDGET (self->nigiri_check), renju);
   gtk_widget_set_visible (GTK_WIDGET (self->tournament_check), renju);
   /* renju-rules.ja.txt, 自由打ち: sometimes a set of two games, one with
    * each colour. */
-  gtk_widget_set_visible (GTK_WIDGET (self->set_check), renju && row->opening != ISHI_OPENING_RIF);
+  gtk_widget_set_visible (GTK_WIDGET (self->set_check), renju && row->opening == ISHI_OPENING_FREE);
 
   /* Handicap 1 is offered where the rule set knows it (Black first
    * without komi); otherwise the stones need their standard points. */

@@ -20,8 +20,8 @@
 #include "ishi-new-game-private.h"
 
 /* The three stones of the opening under 珠型交代打ち (renju-rules.ja.txt
- * 第3章 (2) ①: the player holding Black chooses one of the 26), and its
- * name for ON. */
+ * 第3章 (2) ①: the player holding Black chooses one of the 26; the RIF
+ * rule with fifth moves and Soosõrv-8 begin so too), and its name for ON. */
 static const IshiRenjuOpening *
 rif_opening (IshiNewGameDialog *self, int centre, IshiPoint stones[3])
 {
@@ -75,7 +75,7 @@ create_match (IshiNewGameDialog *self, const IshiTimeControl *tc)
 
       /* renju-rules.ja.txt: Black's first stone is on the centre point. */
       ishi_match_play (match, centre, centre);
-      if (row->opening == ISHI_OPENING_RIF)
+      if (ishi_ruleset_lays_out_opening (row))
         {
           IshiPoint stones[3];
           const IshiRenjuOpening *o = rif_opening (self, centre, stones);
@@ -136,7 +136,7 @@ ishi_new_game_dialog_start_clicked_cb (IshiNewGameDialog *self)
         ishi_game_set_node_text (ishi_match_get_game (self->match), "C", why);
       black_in_game_1 = nigiri.exchange ? 1 : 0;
     }
-  if (ishi_new_game_dialog_is_renju (self) && row->opening != ISHI_OPENING_RIF
+  if (ishi_new_game_dialog_is_renju (self) && row->opening == ISHI_OPENING_FREE
       && gtk_check_button_get_active (self->set_check))
     {
       /* Player 1 is the one named as Black; after a nigiri that exchanged
@@ -149,7 +149,8 @@ ishi_new_game_dialog_start_clicked_cb (IshiNewGameDialog *self)
     }
 
   /* Under 珠型交代打ち the window then asks White about the swap, over the
-   * stones it is about (IshiOpeningBar). */
+   * stones it is about (IshiOpeningBar); under the rules of stronger
+   * players the match asks each step of its opening, the bar with it. */
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   ishi_new_game_dialog_emit_done (self);
 

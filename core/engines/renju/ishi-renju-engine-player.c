@@ -5,12 +5,15 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
 #include "ishi-match.h"
 #include "ishi-renju-engine.h"
 #include "ishi-renju-engine-player.h"
+#include "ishi-renju-opening-play.h"
 
 struct _IshiRenjuEnginePlayer {
   GObject parent_instance;
@@ -34,7 +37,20 @@ typedef struct {
   guint64 seed;
   gdouble max_seconds;
   IshiRenjuEngineResult result;
+  /* A step of the opening rules of stronger players (kind NONE: a move
+   * of the game), the fifth moves offered so far, and the decision. */
+  IshiOpeningStep step;
+  IshiPoint offered[ISHI_RENJU_MAX_FIFTHS];
+  guint n_offered;
+  IshiRenjuOpeningDecision decision;
 } Job;
+
+static void
+job_free (Job *job)
+{
+  ishi_renju_opening_decision_clear (&job->decision);
+  g_free (job);
+}
 
 /* What the answer goes back to, held by the callback and let go in it, on
  * the main thread: the player and the match (with the window's handlers on
@@ -79,9 +95,53 @@ think (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   Job *job = data;
 
-  ishi_renju_engine_choose (&job->board, job->to_move, job->level, job->seed,
-                            job->max_seconds, &job->result);
+  if (job->step.kind != ISHI_OPENING_STEP_NONE)
+    ishi_renju_engine_opening_decide (&job->board, &job->step, job->offered, job->n_offered,
+                                      job->level, job->seed, &job->decision);
+  else
+    ishi_renju_engine_choose (&job->board, job->to_move, job->level, job->seed,
+                              job->max_seconds, &job->result);
   g_task_return_boolean (task, TRUE);
+}
+
+/* The opening's step was decided: the choice, number, offers or stone
+ * goes to the match (a step that changed meanwhile is another turn). */
+static void
+act_in_opening (IshiMatch *match, Job *job)
+{
+  IshiRenjuOpeningDecision *d = &job->decision;
+  g_autoptr(GError) error = NULL;
+  IshiOpeningStep now;
+  gboolean done = TRUE;
+
+  ishi_match_get_opening_step (match, &now);
+  if (now.kind != job->step.kind || now.move != job->step.move || now.offered != job->step.offered)
+    return;
+  switch (job->step.kind)
+    {
+    case ISHI_OPENING_STEP_PLACE:
+      done = d->move.x >= 0 && ishi_match_play (match, d->move.x, d->move.y) == ISHI_MOVE_OK;
+      break;
+    case ISHI_OPENING_STEP_SWAP:
+    case ISHI_OPENING_STEP_FIFTH_WAY:
+      done = ishi_match_opening_choose (match, d->choice, d->reason, &error);
+      break;
+    case ISHI_OPENING_STEP_DECLARE:
+      done = ishi_match_opening_declare (match, d->count, d->reason, &error);
+      break;
+    case ISHI_OPENING_STEP_OFFER:
+      done = ishi_match_opening_offer (match, d->offers, d->n_offers, &error);
+      break;
+    case ISHI_OPENING_STEP_PICK:
+      done = ishi_match_opening_pick (match, d->move.x, d->move.y, d->reason, &error);
+      break;
+    case ISHI_OPENING_STEP_NONE:
+    default:
+      break;
+    }
+  if (!done)
+    g_warning ("the Renju engine's step of the opening was refused: %s",
+               error ? error->message : "a stone outside the square");
 }
 
 static void
@@ -96,6 +156,11 @@ thought (GObject *source, GAsyncResult *result, gpointer user_data)
   if (ishi_match_get_phase (reply->match) != ISHI_PHASE_PLAYING
       || ishi_match_get_player (reply->match, job->to_move) != ISHI_PLAYER (self))
     return;
+  if (job->step.kind != ISHI_OPENING_STEP_NONE)
+    {
+      act_in_opening (reply->match, job);
+      return;
+    }
   if (job->result.move.x < 0)
     {
       /* no legal point left: Black surrounded by forbidden points, or a
@@ -115,14 +180,30 @@ engine_your_turn (IshiPlayer *player, IshiMatch *match)
   const IshiRules *rules = ishi_game_get_rules (game);
   const IshiPosition *position = ishi_game_get_position (game);
   g_autoptr(GTask) task = NULL;
-  Job *job = g_new0 (Job, 1);
-  Reply *reply = g_new0 (Reply, 1);
+  Job *job;
+  Reply *reply;
+  IshiColor acting = ishi_match_get_acting_color (match);
 
+  /* Asked for the side to move while the opening waits for the other
+   * (White keeping a fifth move): not this player's turn. */
+  if (ishi_match_get_player (match, acting) != player)
+    return;
+  job = g_new0 (Job, 1);
+  reply = g_new0 (Reply, 1);
   ishi_renju_board_init (&job->board);
   for (int y = 0; y < ISHI_RENJU_SIZE; y++)
     for (int x = 0; x < ISHI_RENJU_SIZE; x++)
       ishi_renju_board_set (&job->board, x, y, rules->stone_at (position, x, y));
-  job->to_move = rules->to_move (position);
+  job->to_move = acting;
+  ishi_match_get_opening_step (match, &job->step);
+  if (job->step.kind == ISHI_OPENING_STEP_OFFER || job->step.kind == ISHI_OPENING_STEP_PICK)
+    {
+      g_autoptr(GArray) offers = ishi_renju_opening_get_offers (game);
+
+      job->n_offered = MIN (offers->len, ISHI_RENJU_MAX_FIFTHS);
+      if (job->n_offered > 0)
+        memcpy (job->offered, offers->data, job->n_offered * sizeof (IshiPoint));
+    }
   job->level = self->level;
   job->seed = self->seed + ishi_game_get_move_number (game);
   job->max_seconds = self->max_seconds;
@@ -132,7 +213,7 @@ engine_your_turn (IshiPlayer *player, IshiMatch *match)
 
   /* No source object: the task must not hold the player (see Reply). */
   task = g_task_new (NULL, NULL, thought, reply);
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_run_in_thread (task, think);
 }
 

@@ -143,9 +143,12 @@ compare_candidates (gconstpointer a, gconstpointer b)
 }
 
 /* The legal points within two of a stone, best first (attack plus
- * defence).  Black's forbidden points are never among them. */
+ * defence).  Black's forbidden points are never among them.  With
+ * `radius` >= 0, the points within that many lines of h8 instead, near a
+ * stone or not (the opening rules that keep the first stones near the
+ * centre). */
 static guint
-candidates (const IshiRenjuBoard *board, IshiColor color, Candidate *out, guint max)
+candidates_in (const IshiRenjuBoard *board, IshiColor color, int radius, Candidate *out, guint max)
 {
   Candidate all[ISHI_RENJU_N_POINTS];
   guint n = 0;
@@ -157,10 +160,13 @@ candidates (const IshiRenjuBoard *board, IshiColor color, Candidate *out, guint 
 
         if (ishi_renju_board_get (board, x, y) != ISHI_EMPTY)
           continue;
-        for (int dy = -2; dy <= 2 && !near; dy++)
-          for (int dx = -2; dx <= 2 && !near; dx++)
-            near = on_board (x + dx, y + dy)
-                   && ishi_renju_board_get (board, x + dx, y + dy) != ISHI_EMPTY;
+        if (radius >= 0)
+          near = ABS (x - SIZE / 2) <= radius && ABS (y - SIZE / 2) <= radius;
+        else
+          for (int dy = -2; dy <= 2 && !near; dy++)
+            for (int dx = -2; dx <= 2 && !near; dx++)
+              near = on_board (x + dx, y + dy)
+                     && ishi_renju_board_get (board, x + dx, y + dy) != ISHI_EMPTY;
         if (!near)
           continue;
         all[n].p = (IshiPoint) { x, y };
@@ -177,6 +183,12 @@ candidates (const IshiRenjuBoard *board, IshiColor color, Candidate *out, guint 
         out[kept++] = all[i];
     return kept;
   }
+}
+
+static guint
+candidates (const IshiRenjuBoard *board, IshiColor color, Candidate *out, guint max)
+{
+  return candidates_in (board, color, -1, out, max);
 }
 
 static gboolean
@@ -485,4 +497,142 @@ ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to_move
     result->score = scores[chosen];
   }
   result->nodes += s.nodes;
+}
+
+/* --- the opening rules of stronger players (ishi-renju-opening-play.c) --- */
+
+guint
+ishi_renju_engine_candidates (const IshiRenjuBoard *board, IshiColor color, int radius,
+                              IshiPoint *moves, guint max)
+{
+  Candidate found[ISHI_RENJU_N_POINTS];
+  guint n;
+
+  g_return_val_if_fail (board != NULL && (moves != NULL || max == 0), 0);
+  n = candidates_in (board, color, radius, found, MIN (max, ISHI_RENJU_N_POINTS));
+  for (guint i = 0; i < n; i++)
+    moves[i] = found[i].p;
+  return n;
+}
+
+void
+ishi_renju_engine_score_moves (const IshiRenjuBoard *board, IshiColor to_move, guint level_number,
+                               const IshiPoint *moves, guint n, gint *scores)
+{
+  Search s = { 0 };
+
+  g_return_if_fail (board != NULL && (n == 0 || (moves != NULL && scores != NULL)));
+  level_number = CLAMP (level_number, ISHI_RENJU_ENGINE_MIN_LEVEL, ISHI_RENJU_ENGINE_MAX_LEVEL);
+  s.board = *board;
+  s.level = &levels[level_number - 1];
+  /* At the level's full depth at once: every root move gets the full
+   * window, so the order the moves come in changes no score. */
+  for (guint done = 0; done < n; done += MAX_CANDIDATES)
+    {
+      Candidate chunk[MAX_CANDIDATES];
+      gint iteration[MAX_CANDIDATES];
+      guint k = MIN (n - done, MAX_CANDIDATES), legal = 0;
+      guint index[MAX_CANDIDATES];
+
+      for (guint i = 0; i < k; i++)
+        {
+          IshiPoint p = moves[done + i];
+
+          scores[done + i] = -WIN_SCORE;
+          if (on_board (p.x, p.y) && ishi_renju_may_play (&s.board, to_move, p.x, p.y))
+            {
+              chunk[legal] = (Candidate) { p, 0 };
+              index[legal++] = done + i;
+            }
+        }
+      if (legal == 0)
+        continue;
+      search_root (&s, chunk, legal, to_move, s.level->depth, 2, iteration);
+      for (guint i = 0; i < legal; i++)
+        scores[index[i]] = iteration[i];
+    }
+}
+
+gint
+ishi_renju_engine_judge (const IshiRenjuBoard *board, IshiColor to_move, int radius, guint level_number)
+{
+  Search s = { 0 };
+  Candidate moves[MAX_CANDIDATES];
+  gint scores[MAX_CANDIDATES];
+  gint previous, best = 0;
+  guint n;
+
+  g_return_val_if_fail (board != NULL, 0);
+  level_number = CLAMP (level_number, ISHI_RENJU_ENGINE_MIN_LEVEL, ISHI_RENJU_ENGINE_MAX_LEVEL);
+  s.board = *board;
+  s.level = &levels[level_number - 1];
+  /* Depth 0: the position as it stands, nobody's stone added. */
+  previous = ishi_renju_engine_evaluate (board, to_move);
+  n = candidates_in (board, to_move, radius, moves, s.level->width);
+  if (n == 0)
+    return previous;
+  for (guint depth = 1; depth <= s.level->depth; depth++)
+    {
+      if (depth > 1)
+        previous = best;
+      search_root (&s, moves, n, to_move, depth, depth >= 2 ? 2 : 1, scores);
+      best = G_MININT;
+      for (guint i = 0; i < n; i++)
+        best = MAX (best, scores[i]);
+    }
+  /* A search ending on the mover's own stone flatters the mover, one
+   * ending on the reply flatters the other side: the mean of the last two
+   * depths favours neither.  A win or loss seen is kept as it is. */
+  if (ABS (best) >= WIN_SCORE / 2)
+    return best;
+  return (best + previous) / 2;
+}
+
+void
+ishi_renju_engine_choose_within (const IshiRenjuBoard *board, IshiColor to_move, int radius,
+                                 guint level_number, guint64 seed, gdouble max_seconds,
+                                 IshiRenjuEngineResult *result)
+{
+  g_autoptr(GRand) rand = NULL;
+  Candidate moves[MAX_CANDIDATES];
+  IshiPoint points[MAX_CANDIDATES];
+  gint scores[MAX_CANDIDATES];
+  const Level *level;
+  guint n;
+  gint best = G_MININT;
+
+  g_return_if_fail (board != NULL && result != NULL);
+  if (radius < 0)
+    {
+      ishi_renju_engine_choose (board, to_move, level_number, seed, max_seconds, result);
+      return;
+    }
+  level_number = CLAMP (level_number, ISHI_RENJU_ENGINE_MIN_LEVEL, ISHI_RENJU_ENGINE_MAX_LEVEL);
+  level = &levels[level_number - 1];
+  memset (result, 0, sizeof *result);
+  result->move = (IshiPoint) { -1, -1 };
+  /* The first stones of an opening: no five, four or forced win can be
+   * on the board yet, so the search alone chooses, among the points of
+   * the square the rule allows, the best few by the quick measure. */
+  n = candidates_in (board, to_move, radius, moves, level->width);
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    points[i] = moves[i].p;
+  ishi_renju_engine_score_moves (board, to_move, level_number, points, n, scores);
+  rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  for (guint i = 0; i < n; i++)
+    {
+      gint noisy = scores[i];
+
+      if (level->noise > 0 && ABS (scores[i]) < WIN_SCORE / 2)
+        noisy += g_rand_int_range (rand, 0, level->noise + 1);
+      if (noisy > best)
+        {
+          best = noisy;
+          result->move = points[i];
+          result->score = scores[i];
+        }
+    }
+  result->depth = level->depth;
 }

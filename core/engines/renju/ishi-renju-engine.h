@@ -54,4 +54,32 @@ void ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to
  * `color`): the open lines of five each side could still complete. */
 gint ishi_renju_engine_evaluate (const IshiRenjuBoard *board, IshiColor color);
 
+/* For the opening rules with swaps and fifth moves offered
+ * (ishi-renju-opening-play.h):
+ *
+ * The points the engine looks at for `color`, best first by its quick
+ * measure of what a stone there makes for either side, at most `max`:
+ * the legal points within two of a stone, or with `radius` >= 0 every
+ * legal point within that many lines of h8. */
+guint ishi_renju_engine_candidates (const IshiRenjuBoard *board, IshiColor color, int radius,
+                                    IshiPoint *moves, guint max);
+/* The engine's judgement of each of `n` moves of `to_move`, as the root
+ * of its search at `level` judges its candidates (from the mover's side,
+ * no random spread); an illegal move scores as a loss. */
+void  ishi_renju_engine_score_moves (const IshiRenjuBoard *board, IshiColor to_move, guint level,
+                                     const IshiPoint *moves, guint n, gint *scores);
+/* The engine's judgement of `board` for `to_move` at `level` (positive:
+ * better for `to_move`), its next stone within `radius` lines of h8
+ * (radius < 0: near the stones): the best score of its search, taken as
+ * the mean of its last two depths — the last stone of a search flatters
+ * the side that placed it, and with one depth more the other side.  For
+ * the swaps of the opening rules (ishi-renju-opening-play.h), where which
+ * colour is better is the question. */
+gint  ishi_renju_engine_judge (const IshiRenjuBoard *board, IshiColor to_move, int radius, guint level);
+/* As ishi_renju_engine_choose, but only among the points within `radius`
+ * lines of h8 (radius < 0: anywhere, the same as choose). */
+void  ishi_renju_engine_choose_within (const IshiRenjuBoard *board, IshiColor to_move, int radius,
+                                       guint level, guint64 seed, gdouble max_seconds,
+                                       IshiRenjuEngineResult *result);
+
 G_END_DECLS

@@ -1,0 +1,366 @@
+/* test-window-renju-opening.c — the opening rules of stronger Renju players
+ * in the window: New Game offers them, the bar above the board asks a
+ * person each step (swap or keep, the number of fifth moves, Taraguchi's
+ * way to the fifth move, the offer to keep), offers are clicks on the
+ * board, and Ishi's engine takes its own steps, changing sides with a
+ * swap.
+ *
+ * ISHI_RENJU_OPENING_SCREENSHOTS=DIR: the bar at each kind of step, as
+ * PNGs in DIR, in the environment's language (nothing is compared).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "ishi-new-game-dialog.h"
+#include "ishi-opening-bar.h"
+#include "ishi-test-util.h"
+#include "window-helpers.h"
+
+static const char *shots;
+
+static void
+shot (IshiWindow *window, const char *name)
+{
+  if (shots != NULL)
+    save_widget_png (GTK_WIDGET (window), shots, name);
+}
+
+/* New Game under `row`, Black and White "person" or "ishi-renju" (level
+ * 1), the pattern `code` chosen when the opening is laid out by a person. */
+static IshiWindow *
+new_game (const char *row, const char *black, const char *white, const char *code, int width)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  GtkWidget *rules, *pattern;
+  IshiWindow *window;
+  guint n = 0, found = G_MAXUINT;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n);
+  guint renju_index = 0;
+
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_boolean (settings, "renju-nigiri", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", black);
+  g_settings_set_string (settings, "white-player", white);
+  g_settings_set_int (settings, "ishi-renju-level", 1);
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 860);
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  /* The rule chosen in the drop-down, as a person does: the rows of
+   * Renju in the table's order. */
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (rows[i].game, "renju"))
+      {
+        if (g_str_equal (rows[i].id, row))
+          found = renju_index;
+        renju_index++;
+      }
+  g_assert_cmpuint (found, !=, G_MAXUINT);
+  rules = find_widget (GTK_WIDGET (dialog), "rules_dropdown", G_TYPE_INVALID);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (rules), found);
+  pattern = find_widget (GTK_WIDGET (dialog), "pattern_dropdown", G_TYPE_INVALID);
+  /* The 26 openings are chosen here only where the tentative Black lays
+   * one out. */
+  g_assert_cmpint (gtk_widget_get_visible (pattern), ==,
+                   ishi_ruleset_lays_out_opening (ishi_ruleset_lookup (row)));
+  if (code)
+    {
+      const IshiRenjuOpening *o = ishi_renju_opening_lookup (code);
+
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (pattern), (guint) (o - ishi_renju_openings (&n)));
+    }
+  if (g_str_equal (black, "person"))
+    gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
+  if (g_str_equal (white, "person"))
+    gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "white-name")), "Ben");
+  if (shots && g_str_equal (row, "renju-soosorv-8"))
+    save_widget_png (GTK_WIDGET (dialog), shots, "1-new-game-soosorv.png");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  g_assert_cmpstr (ishi_match_get_ruleset (match_of (window))->id, ==, row);
+  g_settings_reset (settings, "ishi-renju-level");
+  g_settings_reset (settings, "black-player");
+  g_settings_reset (settings, "white-player");
+  g_settings_reset (settings, "renju-ruleset");
+  g_settings_set_string (settings, "game", "go");
+  return window;
+}
+
+static GtkWidget *
+bar_widget (IshiWindow *window, const char *id)
+{
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_OPENING_BAR);
+
+  return id ? find_widget (bar, id, G_TYPE_INVALID) : bar;
+}
+
+static gboolean
+shown (IshiWindow *window, const char *id)
+{
+  return gtk_widget_get_visible (bar_widget (window, NULL)) && gtk_widget_get_visible (bar_widget (window, id));
+}
+
+static void
+press (IshiWindow *window, const char *id)
+{
+  g_assert_true (shown (window, id));
+  g_signal_emit_by_name (bar_widget (window, id), "clicked");
+  flush_events ();
+}
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* The person's turn in the opening, or the opening over and Black 7 on
+ * the board: the engine has taken its steps till then. */
+static gboolean
+persons_turn (IshiWindow *window)
+{
+  IshiMatch *match = match_of (window);
+  IshiOpeningStep step;
+  IshiPlayer *player = ishi_match_get_player (match, ishi_match_get_acting_color (match));
+
+  ishi_match_get_opening_step (match, &step);
+  if (step.kind == ISHI_OPENING_STEP_NONE && ishi_game_get_move_number (game_of (window)) >= 7)
+    return TRUE;
+  return ishi_player_is_human (player);
+}
+
+static void
+wait_for_person (IshiWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (100, wake_up, NULL);
+
+  while (!persons_turn (window))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("waited 60 s for the engine's step (move %u)", ishi_game_get_move_number (game_of (window)));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_remove (wake);
+  flush_events ();
+}
+
+/* A click on the board at the first point that takes, spiralling out
+ * from h8 (an offer too, skipping the points the rule refuses). */
+static void
+click_first (IshiWindow *window, gboolean offer)
+{
+  IshiMatch *match = match_of (window);
+  guint before_moves = ishi_game_get_move_number (game_of (window));
+  IshiOpeningStep before, after;
+
+  ishi_match_get_opening_step (match, &before);
+  for (int r = 0; r <= 7; r++)
+    for (int y = 7 - r; y <= 7 + r; y++)
+      for (int x = 7 - r; x <= 7 + r; x++)
+        {
+          if (ishi_renju_opening_distance (x, y) != r)
+            continue;
+          if (offer && ishi_renju_opening_check_offer (game_of (window), ishi_match_get_ruleset (match), x, y,
+                                                       NULL) != ISHI_MOVE_OK)
+            continue;
+          click (window, x, y);
+          ishi_match_get_opening_step (match, &after);
+          if (ishi_game_get_move_number (game_of (window)) != before_moves || after.kind != before.kind
+              || after.offered != before.offered)
+            return;
+        }
+  g_assert_not_reached ();
+}
+
+/* Plays the person's side through the bar and the board to Black 7,
+ * checking at each step that the bar asks what the step is. */
+static void
+play_through (IshiWindow *window, const char *name, gboolean offer_ten)
+{
+  guint swaps = 0;
+
+  for (;;)
+    {
+      IshiOpeningStep step;
+      g_autofree char *file = NULL;
+
+      wait_for_person (window);
+      ishi_match_get_opening_step (match_of (window), &step);
+      if (step.kind == ISHI_OPENING_STEP_NONE && ishi_game_get_move_number (game_of (window)) >= 7)
+        break;
+      file = g_strdup_printf ("%s-%u-%d.png", name, ishi_game_get_move_number (game_of (window)), step.kind);
+      switch (step.kind)
+        {
+        case ISHI_OPENING_STEP_SWAP:
+          g_assert_true (shown (window, "keep_button"));
+          g_assert_false (shown (window, "offer_button"));
+          shot (window, file);
+          press (window, swaps++ % 2 ? "swap_button" : "keep_button");
+          break;
+        case ISHI_OPENING_STEP_FIFTH_WAY:
+          g_assert_true (shown (window, "swap_button"));
+          g_assert_true (shown (window, "keep_button"));
+          shot (window, file);
+          press (window, offer_ten ? "offer_button" : "keep_button");
+          break;
+        case ISHI_OPENING_STEP_DECLARE:
+          g_assert_true (shown (window, "count_spin"));
+          shot (window, file);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (bar_widget (window, "count_spin")), 3);
+          press (window, "declare_button");
+          g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_node (game_of (window)), "FIFTHS"), ==, "3");
+          break;
+        case ISHI_OPENING_STEP_PICK:
+          g_assert_true (shown (window, "pick_dropdown"));
+          g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (
+                              bar_widget (window, "pick_dropdown")))), ==, step.offered);
+          shot (window, file);
+          {
+            /* A screen reader hears the offers on the board, and whose choice it is. */
+            g_autoptr(GArray) offers = ishi_renju_opening_get_offers (game_of (window));
+            const char *said;
+
+            ishi_board_view_set_cursor (board_of (window), g_array_index (offers, IshiPoint, 0).x,
+                                        g_array_index (offers, IshiPoint, 0).y);
+            said = ishi_board_view_get_description (board_of (window));
+            if (shots == NULL)
+              {
+                g_assert_nonnull (strstr (said, "a fifth move Black offers, white to choose"));
+                g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label"))),
+                                          "White to choose"));
+              }
+          }
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (bar_widget (window, "pick_dropdown")), step.offered - 1);
+          press (window, "pick_button");
+          g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 5);
+          break;
+        case ISHI_OPENING_STEP_OFFER:
+          if (step.offered == 1)
+            shot (window, file);
+          click_first (window, TRUE);
+          break;
+        case ISHI_OPENING_STEP_PLACE:
+          if (step.radius > 0)
+            {
+              /* Outside the square: refused, with the reason said. */
+              click (window, 7 + step.radius + 1, 7);
+              if (shots == NULL)   /* the words are English's, the C locale's */
+                assert_status_has (window, "nearer the centre");
+              g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, step.move - 1);
+            }
+          /* fall through */
+        case ISHI_OPENING_STEP_NONE:
+        default:
+          click_first (window, FALSE);
+          break;
+        }
+    }
+  {
+    g_autofree char *file = g_strdup_printf ("%s-done.png", name);
+
+    shot (window, file);
+  }
+}
+
+/* Soosõrv-8, a person holding Black against the engine: the engine keeps
+ * or swaps after D4, names a number with White 4; the person swaps or
+ * keeps, offers by clicks, and the engine keeps one. */
+static void
+test_soosorv (void)
+{
+  IshiWindow *window = new_game ("renju-soosorv-8", "person", "ishi-renju", "D4", 900);
+
+  play_through (window, "soosorv", FALSE);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), >=, 7);
+  destroy_window (window);
+}
+
+/* Taraguchi-10, the engine as the tentative Black, both ways to the
+ * fifth move. */
+static void
+test_taraguchi (void)
+{
+  for (int ten = 0; ten < 2; ten++)
+    {
+      /* the second in a narrow window, to see the bar's words wrap */
+      IshiWindow *window = new_game ("renju-taraguchi-10", "ishi-renju", "person", NULL, ten ? 560 : 900);
+
+      g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 1);
+      play_through (window, ten ? "taraguchi-ten" : "taraguchi", ten);
+      destroy_window (window);
+    }
+}
+
+/* The RIF rule of 1996 between two people: every step through the bar. */
+static void
+test_rif_fifths (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "person", "person", "I2", 900);
+  g_autofree char *on = ishi_game_get_info (game_of (window), "ON");
+
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  g_assert_nonnull (strstr (on, "I2"));
+  play_through (window, "rif", FALSE);
+  destroy_window (window);
+}
+
+/* Undo against the engine at White's choice of a fifth move: back to the
+ * choice, the engine's offers kept (Undo goes back to the person's own
+ * step, and here the step waited for is the person's, not the side to
+ * move's). */
+static void
+note_offer_step (IshiMatch *match, gboolean *seen)
+{
+  IshiOpeningStep step;
+
+  ishi_match_get_opening_step (match, &step);
+  *seen = *seen || step.kind == ISHI_OPENING_STEP_OFFER;
+}
+
+static void
+test_undo_to_choice (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "ishi-renju", "person", NULL, 900);
+  IshiOpeningStep step;
+  gboolean offers_taken_back = FALSE;
+
+  wait_for_person (window);
+  press (window, "keep_button");
+  wait_for_person (window);
+  click_first (window, FALSE);   /* White 4 */
+  wait_for_person (window);
+  ishi_match_get_opening_step (match_of (window), &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_PICK);
+  press (window, "pick_button");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 5);
+  g_signal_connect (match_of (window), "changed", G_CALLBACK (note_offer_step), &offers_taken_back);
+  action (window, "undo");
+  flush_events ();
+  /* Not one of the engine's offers was taken back (for it to offer again). */
+  g_assert_false (offers_taken_back);
+  g_signal_handlers_disconnect_by_data (match_of (window), &offers_taken_back);
+  ishi_match_get_opening_step (match_of (window), &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_PICK);
+  g_assert_cmpuint (step.offered, ==, 2);
+  g_assert_true (shown (window, "pick_button"));
+  destroy_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  window_test_init (&argc, &argv, "ISHI_RENJU_OPENING_SCREENSHOTS");
+  shots = g_getenv ("ISHI_RENJU_OPENING_SCREENSHOTS");
+  g_test_add_func ("/window-renju-opening/rif-fifths", test_rif_fifths);
+  g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
+  g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
+  g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);
+  return g_test_run ();
+}
