@@ -806,17 +806,23 @@ ishi_go_board_new (int size, IshiKoRule ko_rule, gboolean allow_suicide)
   b->arena = g_new0 (gint32, b->arena_len);
   set_arrays (b);
 
-  for (int p = 0; p < b->n_cells; p++)
-    b->color[p] = BORDER;
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        int p = point_index (b, x, y);
+  {
+    /* Local pointers and count: written through b, every store would
+     * have to be made again for fear that the arrays overlap. */
+    gint32 *color = b->color, *empty = b->empty, *empty_pos = b->empty_pos;
+    gint32 n_empty = 0;
 
-        b->color[p] = EMPTY;
-        b->empty_pos[p] = *b->n_empty;
-        b->empty[(*b->n_empty)++] = p;
-      }
+    for (int p = 0; p < b->n_cells; p++)
+      color[p] = BORDER;
+    for (int y = 0; y < size; y++)
+      for (int x = 0, p = point_index (b, 0, y); x < size; x++, p++)
+        {
+          color[p] = EMPTY;
+          empty_pos[p] = n_empty;
+          empty[n_empty++] = p;
+        }
+    *b->n_empty = n_empty;
+  }
 
   b->keys = zobrist_keys ();
 
