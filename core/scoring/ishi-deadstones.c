@@ -678,13 +678,16 @@ final_owner (const IshiGoBoard *board, int size, int x, int y)
 }
 
 /* The playouts: from the position at the end, random legal moves that
- * fill no eye until two passes, `playouts` times; how often each point
- * ended Black's and White's is added to `black_owns` and `white_owns`. */
+ * fill no eye until two passes, `playouts` times; the share of them that
+ * ended with each point Black's and White's is written to `black` and
+ * `white`. */
 static void
 run_playouts (int size, const IshiColor *board, IshiColor to_move, guint playouts,
-              guint64 rng, int *black_owns, int *white_owns)
+              guint64 rng, double *black, double *white)
 {
   int n = size * size;
+  g_autofree int *black_owns = g_new0 (int, n);
+  g_autofree int *white_owns = g_new0 (int, n);
   g_autoptr(IshiGoBoard) start = NULL;
   g_autoptr(IshiGoBoard) work = NULL;
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
@@ -738,6 +741,11 @@ run_playouts (int size, const IshiColor *board, IshiColor to_move, guint playout
             white_owns[p]++;
         }
     }
+  for (int p = 0; p < n; p++)
+    {
+      black[p] = (double) black_owns[p] / playouts;
+      white[p] = (double) white_owns[p] / playouts;
+    }
 }
 
 guint
@@ -750,8 +758,8 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   guint64 rng;
   g_autofree guint8 *alive = NULL;
   g_autofree guint8 *sure_dead = NULL;
-  g_autofree int *black_owns = NULL;
-  g_autofree int *white_owns = NULL;
+  g_autofree double *black_share = NULL;
+  g_autofree double *white_share = NULL;
   g_autofree int *string = NULL;
   g_autofree int *stack = NULL;
   g_autofree double *lost = NULL;
@@ -777,13 +785,16 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
            : (guint) MAX (64, 200000 / n);
   rng = options && options->seed ? options->seed : position_seed (size, board, to_move);
 
-  black_owns = g_new0 (int, n);
-  white_owns = g_new0 (int, n);
-  run_playouts (size, board, to_move, playouts, rng, black_owns, white_owns);
+  black_share = g_new0 (double, n);
+  white_share = g_new0 (double, n);
+  if (options == NULL || options->ownership == NULL
+      || !options->ownership (size, board, to_move, black_share, white_share,
+                              options->ownership_data))
+    run_playouts (size, board, to_move, playouts, rng, black_share, white_share);
 
   if (ownership)
     for (int p = 0; p < n; p++)
-      ownership[p] = (double) (black_owns[p] - white_owns[p]) / playouts;
+      ownership[p] = black_share[p] - white_share[p];
 
   /* Decide on the share of the string's points the opponent held (summed
    * over the stones: `lost` is in stones). */
@@ -797,7 +808,7 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   group = g_new (int, MAX (n_strings, 1));
   own = g_new (double, n);
   for (int p = 0; p < n; p++)
-    own[p] = (double) (black_owns[p] - white_owns[p]) / playouts;
+    own[p] = black_share[p] - white_share[p];
   for (int p = 0; p < n; p++)
     {
       int s = string[p];
@@ -805,7 +816,7 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
       if (s < 0)
         continue;
       stones[s]++;
-      lost[s] += (double) (board[p] == ISHI_BLACK ? white_owns[p] : black_owns[p]) / playouts;
+      lost[s] += board[p] == ISHI_BLACK ? white_share[p] : black_share[p];
       if (alive[p])
         keep[s] = TRUE;
       if (sure_dead[p])

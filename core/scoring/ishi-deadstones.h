@@ -34,12 +34,28 @@
 
 G_BEGIN_DECLS
 
+/* Who owns each point at the end of the game, as a stronger judge than
+ * the uniform playouts here reads it: for each point the share of its
+ * playouts that end with the point Black's (black[p]) and White's
+ * (white[p]), 0 to 1 each.  FALSE when it cannot answer (the suggestion
+ * then plays its own playouts).  The judge lives above this layer —
+ * Ishi's Go engine (ishi-go-dead.h), whose playouts capture a string in
+ * atari and save their own, and so win a capturing race the way it is
+ * won; the scoring core cannot call it, so it is handed down. */
+typedef gboolean (*IshiOwnershipFunc) (int size, const IshiColor *board, IshiColor to_move,
+                                       double *black, double *white, gpointer user_data);
+
 typedef struct {
   /* Random games to play out; 0 chooses a number that keeps a 19×19 board
    * well within 100 ms. */
   guint playouts;
   /* Seed of the random numbers; 0 derives it from the position. */
   guint64 seed;
+  /* When set, the shares of who owns each point come from here instead
+   * of the uniform playouts; Benson's test, the seki and the eye rules
+   * below are applied to them all the same. */
+  IshiOwnershipFunc ownership;
+  gpointer ownership_data;
 } IshiDeadStonesOptions;
 
 /* Suggests the dead stones of a finished position of Go.  `board` is

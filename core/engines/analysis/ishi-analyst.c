@@ -13,21 +13,8 @@
 #include <glib/gi18n.h>
 
 #include "ishi-analysis.h"
-#include "ishi-analyst.h"
+#include "ishi-analyst-private.h"
 #include "ishi-go-engine-player.h"
-
-struct _IshiAnalyst {
-  GObject parent_instance;
-
-  /* One of the two. */
-  IshiGtpEngine *gtp;
-  IshiGtpPlayer *player;
-  IshiGoEngine *go;
-
-  int timeout_ms;
-  int analyze_ms;
-  gboolean busy;
-};
 
 G_DEFINE_FINAL_TYPE (IshiAnalyst, ishi_analyst, G_TYPE_OBJECT)
 
