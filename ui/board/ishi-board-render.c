@@ -20,6 +20,7 @@
 #endif
 
 #include "ishi-board-render.h"
+#include "ishi-board-territory.h"
 
 /* Fonts are named, not left to the desktop's defaults, so a picture comes
  * out the same on every machine that has these (Debian: fonts-dejavu-core
@@ -1478,6 +1479,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
   draw_coordinates (p);
 
   draw_stones (p);
+  ishi_board_render_territory (cr, model, g);
   draw_translucent_stones (p);
   draw_point_markup (p);
   draw_labels (p);
