@@ -160,6 +160,33 @@ test_one_eye (void)
   assert_read (rows, ISHI_BLACK);
 }
 
+/* A group alive by a ko it won: the black corner A9–E9, A8–E8, D7 has
+ * the eye A9 and, at C9, an eye that was false while a white stone stood
+ * on its diagonal point D8; Black took that stone in a ko (from D7, where
+ * White could take back at once) and, White having no threat left,
+ * connected at D8.  Both eyes are real now: the group lives, and so do
+ * White's stones around it.  GNU Go: no dead stone.  (The count must not
+ * take the filled ko point for a cut.) */
+static void
+test_ko_won (void)
+{
+  const char *const rows[] = {
+    ". X . X X O . . .",
+    "X X X X X O . . .",
+    "O O O X O O . . .",
+    ". O O O O . . . .",
+    "O O . . O . . . .",
+    "X X O O O . . . .",
+    ". X X X O O O O O",
+    "X . X . X X X X X",
+    ". X . X . X . X .",
+    NULL
+  };
+
+  assert_read (rows, ISHI_BLACK);
+  assert_read (rows, ISHI_WHITE);
+}
+
 /* ------------------------------------------------------------------------ */
 /* The territory map                                                         */
 /* ------------------------------------------------------------------------ */
@@ -284,6 +311,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-dead/semeai", test_semeai);
   g_test_add_func ("/go-dead/seki", test_seki);
   g_test_add_func ("/go-dead/one-eye", test_one_eye);
+  g_test_add_func ("/go-dead/ko-won", test_ko_won);
   g_test_add_func ("/go-dead/map/kata", test_map_kata);
   g_test_add_func ("/go-dead/map/influence", test_map_influence);
   g_test_add_func ("/go-dead/map/finished-game", test_map_finished_game);
