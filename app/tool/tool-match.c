@@ -36,6 +36,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-go-dead.h"
 #include "ishi-gtp-player.h"
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
@@ -436,6 +437,10 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
   g_autofree char *re = NULL;
   IshiResult result;
   guint n_moves;
+
+  /* Ishi's own suggestion, where it is used, is read by its engine, as
+   * in the window. */
+  ishi_match_set_dead_stones_reader (match, ishi_go_dead_ownership, NULL, NULL);
 
   g_clear_error (&black->failure);
   g_clear_error (&white->failure);
