@@ -889,7 +889,11 @@ test_setup_incremental (void)
           }
       /* A point twice in a list: the second is a stone already there. */
       if (pts[0]->len > 0)
-        g_array_append_val (pts[0], g_array_index (pts[0], IshiPoint, 0));
+        {
+          IshiPoint again = g_array_index (pts[0], IshiPoint, 0);
+
+          g_array_append_val (pts[0], again);
+        }
       ishi_go_board_setup (added, (IshiPoint *) pts[0]->data, pts[0]->len, B);
       ishi_go_board_setup (added, (IshiPoint *) pts[1]->data, pts[1]->len, W);
       /* White's points first as Black's, then replaced: a rebuild. */

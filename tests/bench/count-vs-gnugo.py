@@ -25,7 +25,8 @@
 # them (test-score checks that Ishi's count of GNU Go's dead stones is GNU
 # Go's final_score under the same rules).  Each game that differs is
 # listed with the stones, and with --diagrams drawn as DIR/NAME.png by
-# `ishi-tool render`: a cross (MA) on a stone Ishi calls dead and GNU Go
+# `ishi-tool render` (the part of the board around the differences, in
+# black and white): a cross (MA) on a stone Ishi calls dead and GNU Go
 # alive, a triangle (TR) on one GNU Go calls dead and Ishi alive.
 #
 # GNU Go is $GNUGO, `gnugo` on the PATH or /usr/games/gnugo.
@@ -185,9 +186,20 @@ def diagram(tool, path, size, ishi_only, gnugo_only, out):
     with tempfile.NamedTemporaryFile('w', suffix='.sgf', delete=False) as f:
         f.write(text[:end] + ';' + marks + text[end:] + '\n')
         marked = f.name
+    # the part of the board around the differences (at least 9 lines a
+    # side), in black and white 360 pixels wide (small enough to keep)
+    xs = [ord(p[0]) - 97 for p in ishi_only | gnugo_only]
+    ys = [ord(p[1]) - 97 for p in ishi_only | gnugo_only]
+    x0, x1 = max(0, min(xs) - 3), min(size - 1, max(xs) + 3)
+    y0, y1 = max(0, min(ys) - 3), min(size - 1, max(ys) + 3)
+    while x1 - x0 < 8 and (x0 > 0 or x1 < size - 1):
+        x0, x1 = max(0, x0 - 1), min(size - 1, x1 + 1)
+    while y1 - y0 < 8 and (y0 > 0 or y1 < size - 1):
+        y0, y1 = max(0, y0 - 1), min(size - 1, y1 + 1)
+    region = '%s%d-%s%d' % (LETTERS[x0], size - y1, LETTERS[x1], size - y0)
     try:
-        subprocess.run([tool, 'render', marked, '--output', out], check=True,
-                       capture_output=True)
+        subprocess.run([tool, 'render', marked, '--region', region, '--width', '360', '--mono',
+                        '--output', out], check=True, capture_output=True)
     finally:
         os.unlink(marked)
 
