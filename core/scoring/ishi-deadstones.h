@@ -51,9 +51,12 @@ typedef struct {
   guint playouts;
   /* Seed of the random numbers; 0 derives it from the position. */
   guint64 seed;
-  /* When set, the shares of who owns each point come from here instead
-   * of the uniform playouts; Benson's test, the seki and the eye rules
-   * below are applied to them all the same. */
+  /* When set, the strings in a close fight — two strings of opposite
+   * colours side by side, each with four liberties or fewer, neither
+   * alive by Benson's test: a capturing race, a seki — whose stones this
+   * reader gives to one side in nine playouts of ten or more are judged
+   * by its shares (with Benson's test, the seki and the eye rules below,
+   * as the uniform playouts are); the rest by the uniform playouts. */
   IshiOwnershipFunc ownership;
   gpointer ownership_data;
 } IshiDeadStonesOptions;
