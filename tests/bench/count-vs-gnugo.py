@@ -2,7 +2,7 @@
 # count-vs-gnugo.py — Ishi's count against GNU Go's `--score aftermath`
 # (issue 35, item 2), run on demand:
 #
-#   tests/bench/count-vs-gnugo.py make-games DIR [--games 50] [--size 19]
+#   tests/bench/count-vs-gnugo.py make-games DIR [--games 50] [--size 19] [--first N]
 #   tests/bench/count-vs-gnugo.py compare ISHI-TOOL FILE-OR-DIR… [--diagrams DIR]
 #                                 [--dead auto|local] [--csv OUT]
 #
@@ -131,7 +131,7 @@ def make_game(path, size, seed, komi, handicap):
 
 def make_games(args):
     os.makedirs(args.dir, exist_ok=True)
-    for i in range(args.games):
+    for i in range(args.first - 1, args.games):
         handicap = [0, 0, 0, 0, 2, 3][i % 6] if args.size > 9 else 0
         komi = 0.5 if handicap else [6.5, 7.5, 6][i % 3]
         seed = 35000 + args.size * 100 + i
@@ -257,6 +257,8 @@ def main():
     mk.add_argument('dir')
     mk.add_argument('--games', type=int, default=50)
     mk.add_argument('--size', type=int, default=19)
+    mk.add_argument('--first', type=int, default=1,
+                    help='begin at this game (several runs side by side share the work)')
     cmp = sub.add_parser('compare')
     cmp.add_argument('tool')
     cmp.add_argument('files', nargs='+')

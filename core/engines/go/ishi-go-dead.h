@@ -13,9 +13,12 @@
  * Here the engine reads the final position: its search with its playouts
  * from the position, each point's owner counted at the end of every
  * playout, the two sides taking turns to move first (after two passes
- * having the move is worth little).  Those shares replace the uniform
- * playouts' in the scoring core's suggestion, whose checks for seki and
- * life are applied to them as before.  Scoring is below the engines
+ * having the move is worth little).  With those shares the scoring core's
+ * suggestion judges the strings in a close fight — a capturing race, a
+ * seki — where the engine is sure, with its checks for seki and life as
+ * before; its uniform playouts and eye rules judge the rest (the engine's
+ * playouts let a loose group with room live too often: see
+ * ishi-deadstones.h).  Scoring is below the engines
  * (tests/layers.txt), so it is handed this reading as an
  * IshiOwnershipFunc by whoever sees both: the game controller's owner
  * (the window's session), ishi-tool, the engine's GTP server.
