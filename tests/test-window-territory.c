@@ -4,7 +4,7 @@
  * in the count; it goes when the position changes, comes back when asked
  * again, and a second Show Territory hides it; in Pure Go it keeps only
  * the points each side can still fill.  Ishi's own engine answers, with
- * its fixed playouts and seed.
+ * its fixed playouts and seed; GNU Go (when installed) over GTP.
  *
  * With ISHI_TERRITORY_SCREENSHOTS=DIR, /territory-window/screenshots
  * writes pictures into DIR (in the language of the environment) instead
@@ -187,6 +187,39 @@ test_pure_go (void)
   destroy_window (window);
 }
 
+/* GNU Go's map (`initial_influence`, over GTP) of the finished 9×9 game
+ * whose dead white stone C7 GNU Go names: C7 Black's, A9 Black's, J9
+ * White's.  Skipped without GNU Go. */
+static void
+test_gnugo (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = ishi_test_src_path ("data/score/g09-01.sgf");
+  g_autofree char *text = NULL;
+  IshiWindow *window;
+  const IshiTerritoryMap *map;
+
+  if (!g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("GNU Go is missing");
+      return;
+    }
+  g_settings_set_int (settings, "gnugo-level", 1);
+  g_settings_set_string (settings, "analysis-engine", "gnugo");
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  window = open_game (text);
+  action (window, "last");
+  action (window, "show-territory");
+  wait_for_map (window);
+  map = map_of (window);
+  g_assert_false (map->fill);
+  g_assert_cmpint (ishi_territory_map_owner (map, 2, 2, 0.9), ==, ISHI_BLACK);
+  g_assert_cmpint (ishi_territory_map_owner (map, 0, 0, 0.9), ==, ISHI_BLACK);
+  g_assert_cmpint (ishi_territory_map_owner (map, 8, 0, 0.9), ==, ISHI_WHITE);
+  assert_shaded (window, TRUE);
+  destroy_window (window);
+}
+
 /* ------------------------------------------------------------------------ */
 
 static void
@@ -195,70 +228,52 @@ screenshot (GtkWidget *widget, const char *name)
   save_widget_png (widget, g_getenv ("ISHI_TERRITORY_SCREENSHOTS"), name);
 }
 
+/* The position after `move` moves of `text` (-1: the last), its map
+ * asked of the chosen analyst, in a window `width` × `height`. */
+static void
+shoot (const char *text, int move, int width, int height, const char *name)
+{
+  IshiWindow *window = open_game (text);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  wait_for_layout (window);
+  if (move < 0)
+    action (window, "last");
+  else
+    ishi_match_go_to_move (match_of (window), (guint) move, NULL);
+  flush_events ();
+  action (window, "show-territory");
+  wait_for_map (window);
+  screenshot (GTK_WIDGET (window), name);
+  destroy_window (window);
+}
+
 static void
 test_screenshots (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *path19 = ishi_test_src_path ("data/score/g19-05.sgf");
   g_autofree char *path9 = ishi_test_src_path ("data/score/g09-06.sgf");
-  g_autofree char *text = NULL;
-  IshiWindow *window;
+  g_autofree char *text19 = NULL;
+  g_autofree char *text9 = NULL;
 
   if (g_getenv ("ISHI_TERRITORY_SCREENSHOTS") == NULL)
     {
       g_test_skip ("ISHI_TERRITORY_SCREENSHOTS is not set");
       return;
     }
+  g_assert_true (g_file_get_contents (path19, &text19, NULL, NULL));
+  g_assert_true (g_file_get_contents (path9, &text9, NULL, NULL));
   use_ishi ();
-  g_assert_true (g_file_get_contents (path19, &text, NULL, NULL));
-  window = open_game (text);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1000);
-  wait_for_layout (window);
-  ishi_match_go_to_move (match_of (window), 120, NULL);
-  flush_events ();
-  action (window, "show-territory");
-  wait_for_map (window);
-  screenshot (GTK_WIDGET (window), "1-ishi-19x19-move-120.png");
-  destroy_window (window);
-
-  g_clear_pointer (&text, g_free);
-  g_assert_true (g_file_get_contents (path9, &text, NULL, NULL));
-  window = open_game (text);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  wait_for_layout (window);
-  action (window, "last");
-  action (window, "show-territory");
-  wait_for_map (window);
-  screenshot (GTK_WIDGET (window), "2-ishi-9x9-count.png");
-  destroy_window (window);
-
-  window = open_game ("(;GM[1]FF[4]SZ[7]RU[Pure Go];B[dd];W[cc];B[dc];W[cd];B[ce];W[be];B[ed];W[cb]"
-                      ";B[de];W[bf];B[cf];W[ec];B[fc];W[db];B[eb];W[da])");
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 760);
-  wait_for_layout (window);
-  action (window, "last");
-  action (window, "show-territory");
-  wait_for_map (window);
-  screenshot (GTK_WIDGET (window), "3-ishi-pure-go.png");
-  destroy_window (window);
-
+  shoot (text19, 120, 900, 1000, "1-ishi-19x19-move-120.png");
+  shoot (text9, -1, 1100, 760, "2-ishi-9x9-count.png");
+  shoot ("(;GM[1]FF[4]SZ[7]RU[Pure Go];B[dd];W[cc];B[dc];W[cd];B[ce];W[be];B[ed];W[cb]"
+         ";B[de];W[bf];B[cf];W[ec];B[fc];W[db];B[eb];W[da])", -1, 640, 760, "3-ishi-pure-go.png");
   if (g_file_test ("/usr/games/gnugo", G_FILE_TEST_IS_EXECUTABLE))
     {
       g_settings_set_int (settings, "gnugo-level", 1);
       g_settings_set_string (settings, "analysis-engine", "gnugo");
-      window = open_game (text);
-      g_clear_pointer (&text, g_free);
-      g_assert_true (g_file_get_contents (path19, &text, NULL, NULL));
-      destroy_window (window);
-      window = open_game (text);
-      gtk_window_set_default_size (GTK_WINDOW (window), 900, 1000);
-      wait_for_layout (window);
-      ishi_match_go_to_move (match_of (window), 120, NULL);
-      flush_events ();
-      action (window, "show-territory");
-      wait_for_map (window);
-      screenshot (GTK_WIDGET (window), "4-gnugo-19x19-move-120.png");
-      destroy_window (window);
+      shoot (text19, 120, 900, 1000, "4-gnugo-19x19-move-120.png");
     }
 }
 
@@ -269,6 +284,7 @@ main (int argc, char **argv)
   g_test_add_func ("/territory-window/review", test_review);
   g_test_add_func ("/territory-window/count", test_count);
   g_test_add_func ("/territory-window/pure-go", test_pure_go);
+  g_test_add_func ("/territory-window/gnugo", test_gnugo);
   g_test_add_func ("/territory-window/screenshots", test_screenshots);
   return g_test_run ();
 }

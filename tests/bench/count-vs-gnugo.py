@@ -33,6 +33,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 import argparse
+import importlib.util
 import os
 import random
 import re
@@ -47,42 +48,15 @@ GNUGO = (os.environ.get('GNUGO') or shutil.which('gnugo')
 LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ'
 
 
-class Gtp:
-    def __init__(self, *args):
-        self.proc = subprocess.Popen([GNUGO, '--mode', 'gtp'] + list(args),
-                                     stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def __call__(self, command):
-        self.proc.stdin.write(command + '\n')
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line == '':
-                raise RuntimeError('gnugo died on ' + command)
-            line = line.rstrip('\n')
-            if line == '':
-                if lines:
-                    break
-                continue
-            lines.append(line)
-        reply = '\n'.join(lines)
-        if reply.startswith('?'):
-            raise RuntimeError('%s: %s' % (command, reply))
-        return reply[1:].strip()
-
-    def close(self):
-        self('quit')
-        self.proc.wait()
-
-
-def to_sgf(vertex, size):
-    if vertex.upper() == 'PASS':
-        return ''
-    x = LETTERS.index(vertex[0].upper())
-    y = size - int(vertex[1:])
-    return chr(ord('a') + x) + chr(ord('a') + y)
+# The GTP helper and the point conversions of make-gnugo-games.py, which
+# makes tests/data/score's games the same way.
+_spec = importlib.util.spec_from_file_location(
+    'make_gnugo_games', os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                     '..', 'data', 'score', 'make-gnugo-games.py'))
+_made = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_made)
+_made.GNUGO = GNUGO
+Gtp, to_sgf = _made.Gtp, _made.to_sgf
 
 
 def make_game(path, size, seed, komi, handicap):

@@ -23,4 +23,10 @@ struct _IshiAnalyst {
   gboolean busy;
 };
 
+/* kata-analyze and lz-analyze stream until the next command: after the
+ * analyst's reading time (analyze_ms) a harmless command ends them.
+ * *source holds the timeout (0 once it has fired), for g_clear_handle_id
+ * when the answer comes first. */
+void ishi_analyst_stop_analyze_later (IshiAnalyst *self, guint *source);
+
 G_END_DECLS

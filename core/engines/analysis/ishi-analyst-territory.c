@@ -14,7 +14,6 @@
 
 #include "ishi-analyst-private.h"
 #include "ishi-go-engine-player.h"
-#include "ishi-gtp-protocol.h"
 #include "ishi-ruleset.h"
 
 typedef enum {
@@ -143,20 +142,7 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
       ok = ishi_territory_map_parse_influence (map, text, a->stones);
       break;
     case ASK_DEAD:
-      {
-        g_autoptr(GArray) dead = ishi_gtp_vertex_list_parse (a->size, text, NULL);
-        g_autofree guint8 *mask = g_new0 (guint8, a->size * a->size);
-
-        ok = dead != NULL;
-        for (guint i = 0; ok && i < dead->len; i++)
-          {
-            IshiPoint *pt = &g_array_index (dead, IshiPoint, i);
-
-            mask[pt->y * a->size + pt->x] = 1;
-          }
-        if (ok)
-          ishi_territory_map_from_dead (map, a->stones, mask);
-      }
+      g_assert_not_reached ();   /* on_dead */
       break;
     }
   if (!ok)
@@ -171,24 +157,35 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
   give (task, g_steal_pointer (&map));
 }
 
+/* Another GTP engine: its dead stones, and the territory they make by
+ * Ishi's count. */
 static void
-on_stop_sent (GObject *source, GAsyncResult *result, gpointer data)
+on_dead (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_free (ishi_gtp_engine_send_finish (ISHI_GTP_ENGINE (source), result, NULL));
-}
-
-/* kata-analyze streams until the next command: after the analyst's
- * reading time, a harmless command ends it. */
-static gboolean
-stop_analyze (gpointer data)
-{
-  GTask *task = data;
-  IshiAnalyst *self = g_task_get_source_object (task);
+  g_autoptr(GTask) task = data;
   Ask *a = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) dead = ishi_gtp_player_dead_stones_finish (ISHI_GTP_PLAYER (source), result,
+                                                               &error);
+  g_autofree guint8 *mask = NULL;
+  IshiTerritoryMap *map;
 
-  a->stop_source = 0;
-  ishi_gtp_engine_send_async (self->gtp, "protocol_version", 0, NULL, on_stop_sent, NULL);
-  return G_SOURCE_REMOVE;
+  done (task);
+  if (dead == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  mask = g_new0 (guint8, a->size * a->size);
+  for (guint i = 0; i < dead->len; i++)
+    {
+      IshiPoint *pt = &g_array_index (dead, IshiPoint, i);
+
+      mask[pt->y * a->size + pt->x] = 1;
+    }
+  map = ishi_territory_map_new (a->size);
+  ishi_territory_map_from_dead (map, a->stones, mask);
+  give (task, map);
 }
 
 static void
@@ -212,7 +209,7 @@ on_synced (GObject *source, GAsyncResult *result, gpointer data)
     {
       a->kind = ASK_KATA;
       command = g_strdup_printf ("kata-analyze %s 50 ownership true", color);
-      a->stop_source = g_timeout_add (self->analyze_ms, stop_analyze, task);
+      ishi_analyst_stop_analyze_later (self, &a->stop_source);
     }
   else if (ishi_gtp_engine_has_command (self->gtp, "initial_influence"))
     {
@@ -222,7 +219,9 @@ on_synced (GObject *source, GAsyncResult *result, gpointer data)
   else if (ishi_gtp_engine_has_command (self->gtp, "final_status_list"))
     {
       a->kind = ASK_DEAD;
-      command = g_strdup ("final_status_list dead");
+      ishi_gtp_player_dead_stones_async (self->player, a->match, g_task_get_cancellable (task),
+                                         on_dead, task);
+      return;
     }
   else
     {
