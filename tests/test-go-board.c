@@ -814,6 +814,119 @@ test_hash (void)
   g_assert_cmpuint (ishi_go_board_get_hash (a), !=, ishi_go_board_get_hash (b));
 }
 
+/* Every board has the same keys, shared and made once: the key of a stone
+ * of `color` on the board's inner point p (the rows of size + 1 cells,
+ * after a first row and cell of border) is output number 2 p + color - 1
+ * of SplitMix64 from the board's fixed seed, whatever the size.  Worked
+ * out here from the generator's definition, not read from the board. */
+static guint64
+expected_key (int size, int x, int y, IshiColor color)
+{
+  guint64 state = G_GUINT64_CONSTANT (0x15A1C0DE15A1C0DE), z = 0;
+  int p = (y + 1) * (size + 1) + x + 1;
+
+  for (int i = 0; i <= 2 * p + (int) color - 1; i++)
+    {
+      z = (state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+      z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+      z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+      z ^= z >> 31;
+    }
+  return z;
+}
+
+static void
+test_hash_keys (void)
+{
+  const int sizes[] = { 5, 9, 19, 25 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int size = sizes[i];
+      g_autoptr(IshiGoBoard) a = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+      g_autoptr(IshiGoBoard) b = ishi_go_board_new (size, ISHI_KO_POSITIONAL_SUPERKO, FALSE);
+
+      g_assert_cmpint (ishi_go_board_play (a, B, 2, 3), ==, ISHI_MOVE_OK);
+      g_assert_cmpuint (ishi_go_board_get_hash (a), ==, expected_key (size, 2, 3, B));
+      g_assert_cmpint (ishi_go_board_play (a, W, size - 1, size - 1), ==, ISHI_MOVE_OK);
+      g_assert_cmpuint (ishi_go_board_get_hash (a), ==,
+                        expected_key (size, 2, 3, B) ^ expected_key (size, size - 1, size - 1, W));
+      g_assert_cmpint (ishi_go_board_play (b, W, 0, 0), ==, ISHI_MOVE_OK);
+      g_assert_cmpuint (ishi_go_board_get_hash (b), ==, expected_key (size, 0, 0, W));
+    }
+}
+
+/* Stones set up on empty points are put one by one (no rebuild of the
+ * board); a setup that replaces stones rebuilds it.  Both must leave the
+ * same board: the same stones, hash and liberties, the strings and the
+ * empty list consistent (verify), strings without a liberty kept.  Random
+ * positions, fixed seed. */
+static void
+test_setup_incremental (void)
+{
+  GRand *rand = g_rand_new_with_seed (35);
+
+  for (int round = 0; round < 200; round++)
+    {
+      int size = g_rand_int_range (rand, 5, 20);
+      g_autoptr(IshiGoBoard) added = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+      g_autoptr(IshiGoBoard) rebuilt = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+      g_autoptr(GArray) black = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+      g_autoptr(GArray) white = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+      GArray *pts[2] = { black, white };
+      g_autofree char *problem = NULL;
+      g_autofree char *text_added = NULL;
+      g_autofree char *text_rebuilt = NULL;
+
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          {
+            int r = g_rand_int_range (rand, 0, 10);
+            IshiPoint pt = { x, y };
+
+            if (r < 4)
+              g_array_append_val (pts[r & 1], pt);
+          }
+      /* A point twice in a list: the second is a stone already there. */
+      if (pts[0]->len > 0)
+        {
+          IshiPoint again = g_array_index (pts[0], IshiPoint, 0);
+
+          g_array_append_val (pts[0], again);
+        }
+      ishi_go_board_setup (added, (IshiPoint *) pts[0]->data, pts[0]->len, B);
+      ishi_go_board_setup (added, (IshiPoint *) pts[1]->data, pts[1]->len, W);
+      /* White's points first as Black's, then replaced: a rebuild. */
+      ishi_go_board_setup (rebuilt, (IshiPoint *) pts[1]->data, pts[1]->len, B);
+      ishi_go_board_setup (rebuilt, (IshiPoint *) pts[1]->data, pts[1]->len, W);
+      ishi_go_board_setup (rebuilt, (IshiPoint *) pts[0]->data, pts[0]->len, B);
+
+      if (!ishi_go_board_verify (added, &problem))
+        g_error ("round %d: %s", round, problem);
+      text_added = ishi_go_board_to_string (added);
+      text_rebuilt = ishi_go_board_to_string (rebuilt);
+      g_assert_cmpstr (text_added, ==, text_rebuilt);
+      g_assert_cmpuint (ishi_go_board_get_hash (added), ==, ishi_go_board_get_hash (rebuilt));
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          if (ishi_go_board_get (added, x, y) != ISHI_EMPTY)
+            {
+              g_assert_cmpint (ishi_go_board_count_liberties (added, x, y), ==,
+                               ishi_go_board_count_liberties (rebuilt, x, y));
+              g_assert_cmpint (ishi_go_board_string_size (added, x, y), ==,
+                               ishi_go_board_string_size (rebuilt, x, y));
+            }
+      /* Undo takes each setup back, to the empty board. */
+      g_assert_true (ishi_go_board_undo (added));
+      g_assert_true (ishi_go_board_undo (added));
+      g_assert_cmpuint (ishi_go_board_get_hash (added), ==, 0);
+      g_assert_cmpint (ishi_go_board_get_n_stones (added, B) + ishi_go_board_get_n_stones (added, W), ==, 0);
+      if (!ishi_go_board_verify (added, &problem))
+        g_error ("round %d after undo: %s", round, problem);
+    }
+  g_rand_free (rand);
+}
+
 /* --- undo ---------------------------------------------------------------- */
 
 typedef struct {
@@ -1386,6 +1499,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go-board/pass", test_pass);
   g_test_add_func ("/go-board/setup", test_setup);
   g_test_add_func ("/go-board/hash", test_hash);
+  g_test_add_func ("/go-board/hash/keys", test_hash_keys);
+  g_test_add_func ("/go-board/setup/incremental", test_setup_incremental);
   g_test_add_func ("/go-board/undo/redo", test_undo_redo);
   g_test_add_func ("/go-board/undo/setup", test_undo_setup_in_game);
   g_test_add_func ("/go-board/playouts-consistent", test_playouts_consistent);

@@ -19,12 +19,15 @@
 #include "ishi-gtp-player.h"
 #include "ishi-ruleset.h"
 #include "ishi-score-graph.h"
+#include "ishi-show-territory.h"
 
 /* Candidates shown at most; playouts of Ishi's engine for a hint, and for
  * each position of Analyse This Game (a quick look, not a game move). */
 #define MAX_CANDIDATES 5
 #define HINT_PLAYOUTS 4000
 #define GAME_PLAYOUTS 600
+/* Ishi's engine's playouts for a territory map (a second or so on 19×19). */
+#define TERRITORY_PLAYOUTS 6000
 
 struct _IshiAnalysisPanel {
   GtkBox parent_instance;
@@ -50,6 +53,8 @@ struct _IshiAnalysisPanel {
 
   IshiGameAnalyser *analyser; /* Analyse This Game under way, or NULL */
   GCancellable *analysis;
+
+  IshiShowTerritory *territory;  /* Show Territory */
 };
 
 G_DEFINE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, GTK_TYPE_BOX)
@@ -126,6 +131,12 @@ choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
   /* Ishi's own engine: chosen, or nothing else is installed. */
   *key = g_strdup_printf ("ishi:%u", playouts);
   return go_analyst (playouts);
+}
+
+static IshiAnalyst *
+territory_analyst (gpointer data, char **key)
+{
+  return choose_analyst (data, TERRITORY_PLAYOUTS, key);
 }
 
 static IshiAnalyst *
@@ -330,6 +341,7 @@ ishi_analysis_panel_decorate (IshiAnalysisPanel *self, IshiBoardModel *model)
   IshiColor to_move;
 
   g_return_if_fail (ISHI_IS_ANALYSIS_PANEL (self));
+  ishi_show_territory_decorate (self->territory, model);
   if (self->candidates == NULL || self->game == NULL
       || self->shown_at != ishi_game_get_node (self->game))
     return;
@@ -528,6 +540,7 @@ ishi_analysis_panel_set_match (IshiAnalysisPanel *self, IshiMatch *match)
   g_clear_pointer (&self->candidates, g_array_unref);
   self->shown_at = NULL;
   show_estimate (self, NULL);
+  ishi_show_territory_set_match (self->territory, match);
   if (match)
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
@@ -573,6 +586,12 @@ ishi_analysis_panel_dispose (GObject *object)
   IshiAnalysisPanel *self = ISHI_ANALYSIS_PANEL (object);
 
   stop_all (self);
+  if (self->territory)
+    {
+      ishi_show_territory_stop (self->territory);
+      g_signal_handlers_disconnect_by_data (self->territory, self);
+      g_clear_object (&self->territory);
+    }
   if (self->match)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->game)
@@ -649,6 +668,19 @@ ishi_analysis_panel_init (IshiAnalysisPanel *self)
   gtk_box_append (GTK_BOX (self), self->progress_box);
 }
 
+static void
+territory_changed_cb (IshiAnalysisPanel *self)
+{
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
+}
+
+IshiShowTerritory *
+ishi_analysis_panel_get_territory (IshiAnalysisPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), NULL);
+  return self->territory;
+}
+
 GtkWidget *
 ishi_analysis_panel_new (GSettings *settings, GActionMap *actions)
 {
@@ -659,6 +691,9 @@ ishi_analysis_panel_new (GSettings *settings, GActionMap *actions)
   self->actions = actions;
   g_object_add_weak_pointer (G_OBJECT (actions), (gpointer *) &self->actions);
   g_action_map_add_action_entries (actions, entries, G_N_ELEMENTS (entries), self);
+  self->territory = ishi_show_territory_new (actions, territory_analyst, self);
+  g_signal_connect_swapped (self->territory, "board-changed", G_CALLBACK (territory_changed_cb), self);
+  g_signal_connect_swapped (self->territory, "status", G_CALLBACK (show_estimate), self);
   update_actions (self);
   return GTK_WIDGET (self);
 }

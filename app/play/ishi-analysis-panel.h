@@ -10,7 +10,8 @@
  * GTP engine, or Ishi's own engine, which answers in every rule set).
  *
  * Actions (added to the play page's group, so "play.show-good-move"…):
- * show-good-move, estimate-score, analyse-game, cancel-analysis.
+ * show-good-move, estimate-score, analyse-game, cancel-analysis, and
+ * Show Territory's show-territory (ishi-show-territory.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +21,7 @@
 
 #include "ishi-board-render.h"
 #include "ishi-match.h"
+#include "ishi-show-territory.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +39,8 @@ gboolean   ishi_analysis_panel_is_running (IshiAnalysisPanel *self);
 GArray    *ishi_analysis_panel_get_candidates (IshiAnalysisPanel *self);
 /* The estimate in words shown now, or NULL. */
 const char *ishi_analysis_panel_get_estimate_text (IshiAnalysisPanel *self);
+/* Show Territory, which the panel owns (its analyst, its words). */
+IshiShowTerritory *ishi_analysis_panel_get_territory (IshiAnalysisPanel *self);
 
 /* Signals:
  *   "board-changed"  the marks to draw changed: decorate again. */

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "ishi-go-dead.h"
 #include "ishi-session-private.h"
 
 G_DEFINE_FINAL_TYPE (IshiSession, ishi_session, G_TYPE_OBJECT)
@@ -203,6 +204,9 @@ ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrA
   self->autosaved_node = NULL;
   if (match)
     {
+      /* The count's dead stones as Ishi's engine reads them (a semeai
+       * read right; the scoring core is below the engines). */
+      ishi_match_set_dead_stones_reader (match, ishi_go_dead_ownership, NULL, NULL);
       self->game = g_object_ref (ishi_match_get_game (match));
       g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
       g_signal_connect_swapped (self->game, "changed", G_CALLBACK (game_changed_cb), self);

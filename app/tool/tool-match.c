@@ -42,6 +42,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 
+#include "ishi-go-dead.h"
 #include "ishi-gtp-player.h"
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
@@ -450,6 +451,10 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
   g_autofree char *re = NULL;
   IshiResult result;
   guint n_moves;
+
+  /* Ishi's own suggestion, where it is used, is read by its engine, as
+   * in the window. */
+  ishi_match_set_dead_stones_reader (match, ishi_go_dead_ownership, NULL, NULL);
 
   g_clear_error (&black->failure);
   g_clear_error (&white->failure);

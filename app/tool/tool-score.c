@@ -45,6 +45,7 @@
 
 #include "ishi-deadstones.h"
 #include "ishi-game.h"
+#include "ishi-go-dead.h"
 #include "ishi-grid-private.h"
 #include "ishi-score.h"
 #include "ishi-tool.h"
@@ -437,6 +438,15 @@ find_dead_stones (const char *dead_arg, IshiScoreMethod method, const char *file
   if (!ishi_score_method_has_dead_stones (method))
     return 0;
   if (dead_arg == NULL || g_str_equal (dead_arg, "auto"))
+    {
+      const IshiRules *rules = ishi_game_get_rules (game);
+      IshiGoDeadOptions options = { .komi = input->komi };
+
+      ishi_go_dead_stones (input->size, input->board,
+                           rules->to_move (ishi_game_get_position (game)),
+                           &options, dead, NULL);
+    }
+  else if (g_str_equal (dead_arg, "local"))
     {
       const IshiRules *rules = ishi_game_get_rules (game);
 

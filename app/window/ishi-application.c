@@ -112,6 +112,7 @@ ishi_application_startup (GApplication *app)
     { "play.show-good-move", { "<Control>h", NULL } },
     { "play.estimate-score", { "<Control>e", NULL } },
     { "play.analyse-game", { "<Control><Shift>a", NULL } },
+    { "play.show-territory", { "<Control>t", NULL } },
     { "play.forced-win", { "<Control>f", NULL } },
     { "play.forced-win-previous", { "<Alt>Page_Up", NULL } },
     { "play.forced-win-next", { "<Alt>Page_Down", NULL } },

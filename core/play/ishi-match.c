@@ -33,6 +33,11 @@ struct _IshiMatch {
   IshiResult result;
   IshiSgfNode *end_node;       /* where the current end was seen; NULL while playing */
   IshiCounting *counting;
+  /* The ownership reader of the dead-stone suggestion (NULL: the scoring
+   * core's own playouts). */
+  IshiOwnershipFunc reader;
+  gpointer reader_data;
+  GDestroyNotify reader_destroy;
 
   /* A resignation or a loss on time: the node it happened at. */
   IshiResultKind forced;
@@ -147,9 +152,13 @@ ishi_match_get_komi (IshiMatch *self)
 static IshiCounting *
 new_counting (IshiMatch *self)
 {
-  return ishi_counting_new (self->game, self->ruleset->scoring, ishi_match_get_komi (self),
-                            ishi_ruleset_handicap_compensation (self->ruleset, handicap_of (self)));
+  IshiDeadStonesOptions options = { .ownership = self->reader, .ownership_data = self->reader_data };
+
+  return ishi_counting_new_full (self->game, self->ruleset->scoring, ishi_match_get_komi (self),
+                                 ishi_ruleset_handicap_compensation (self->ruleset, handicap_of (self)),
+                                 &options);
 }
+
 
 /* A finished count writes the territory (TB, TW) on its node, dead stones
  * included as the territory they stand in, as CGoban and Sabaki do; a
@@ -495,6 +504,7 @@ ishi_match_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   set_counting (self, NULL);
+  ishi_match_set_dead_stones_reader (self, NULL, NULL, NULL);
   ishi_match_set_clock (self, NULL);
   g_clear_object (&self->game);
   g_clear_object (&self->players[ISHI_BLACK]);
@@ -626,6 +636,37 @@ ishi_match_get_phase (IshiMatch *self)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), ISHI_PHASE_PLAYING);
   return self->phase;
+}
+
+void
+ishi_match_set_dead_stones_reader (IshiMatch *self, IshiOwnershipFunc reader, gpointer data,
+                                   GDestroyNotify destroy)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  if (self->reader_destroy)
+    self->reader_destroy (self->reader_data);
+  self->reader = reader;
+  self->reader_data = data;
+  self->reader_destroy = destroy;
+
+  /* A match made at the end of a record began its count at once, with the
+   * scoring core's suggestion: suggested again by the reader, unless the
+   * count was read from the record or marks were made. */
+  if (reader != NULL && self->counting != NULL && self->phase == ISHI_PHASE_COUNTING
+      && !ishi_counting_can_undo (self->counting))
+    {
+      IshiResult result;
+      gboolean counted_before, recorded;
+
+      end_here (self, &result, &counted_before, &recorded);
+      if (!counted_before)
+        {
+          g_autoptr(IshiCounting) counting = new_counting (self);
+
+          set_counting (self, counting);
+          fill_count_result (self);
+        }
+    }
 }
 
 IshiCounting *

@@ -96,6 +96,13 @@ IshiPhase          ishi_match_get_phase   (IshiMatch *self);
 /* The counting while COUNTING, and the finished count while FINISHED by
  * a count; NULL otherwise. */
 IshiCounting      *ishi_match_get_counting (IshiMatch *self);
+/* Who reads the dead stones when a count begins: the suggestion
+ * (ishi-deadstones.h) takes its ownership shares from `reader` (Ishi's
+ * engine, ishi_go_dead_ownership, set by the window's session; the
+ * engines are above this layer) instead of its own playouts.  NULL: the
+ * scoring core alone.  `data` goes to the reader; `destroy` frees it. */
+void               ishi_match_set_dead_stones_reader (IshiMatch *self, IshiOwnershipFunc reader,
+                                                      gpointer data, GDestroyNotify destroy);
 void               ishi_match_get_result   (IshiMatch *self, IshiResult *result);
 /* The result for people, translated, explaining itself (counts, komi,
  * margin; "White wins by resignation"); NULL while PLAYING. */

@@ -135,16 +135,15 @@ ishi_game_node_is_stop (const IshiSgfNode *node)
 
 static gboolean
 apply_setup (const IshiRules *rules, IshiPosition *position,
-             const IshiSgfNode *node, const char *id, IshiColor color,
+             const IshiSgfProperty *prop, const char *id, IshiColor color,
              int size, guint *steps, GError **error)
 {
-  IshiSgfProperty *prop = ishi_sgf_node_lookup (node, id);
   g_autoptr(GArray) points = NULL;
 
   if (prop == NULL)
     return TRUE;
 
-  points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  points = g_array_sized_new (FALSE, FALSE, sizeof (IshiPoint), prop->n_values);
   for (guint i = 0; i < prop->n_values; i++)
     {
       const char *raw = prop->values[i];
@@ -179,6 +178,12 @@ apply_node_counted (const IshiRules *rules,
   static const struct { const char *id; IshiColor color; } moves[] = {
     { "B", ISHI_BLACK }, { "W", ISHI_WHITE },
   };
+  /* The properties a node's play reads, found in one pass over the node
+   * (the first of each id, as ishi_sgf_node_lookup finds it): the AE, AB,
+   * AW, PL, B and W of every node of every record, looked up one by one,
+   * were a twentieth of `ishi-tool replay`. */
+  const IshiSgfProperty *ae = NULL, *ab = NULL, *aw = NULL, *pl_prop = NULL, *off = NULL;
+  const IshiSgfProperty *played[2] = { NULL, NULL };
   int size;
   const char *pl;
 
@@ -186,15 +191,35 @@ apply_node_counted (const IshiRules *rules,
     *status = ISHI_MOVE_OK;
   size = rules->options (position)->size;
 
+  for (guint i = 0; i < node->n_properties; i++)
+    {
+      const IshiSgfProperty *prop = node->properties[i];
+      const char *id = prop->id;
+      const IshiSgfProperty **slot = NULL;
+
+      if (id[0] == 'B' && id[1] == '\0')
+        slot = &played[0];
+      else if (id[0] == 'W' && id[1] == '\0')
+        slot = &played[1];
+      else if (id[0] == 'A' && id[1] != '\0' && id[2] == '\0')
+        slot = id[1] == 'E' ? &ae : id[1] == 'B' ? &ab : id[1] == 'W' ? &aw : NULL;
+      else if (id[0] == 'P' && id[1] == 'L' && id[2] == '\0')
+        slot = &pl_prop;
+      else if (id[0] == 'O' && strcmp (id, "OFF") == 0)
+        slot = &off;
+      if (slot != NULL && *slot == NULL)
+        *slot = prop;
+    }
+
   /* Setup first, in the order that lets AE clear a point that AB then
    * fills; the SGF specification forbids one node naming a point twice,
    * so the order only matters for files that break that rule. */
-  if (!apply_setup (rules, position, node, "AE", ISHI_EMPTY, size, steps, error)
-      || !apply_setup (rules, position, node, "AB", ISHI_BLACK, size, steps, error)
-      || !apply_setup (rules, position, node, "AW", ISHI_WHITE, size, steps, error))
+  if (!apply_setup (rules, position, ae, "AE", ISHI_EMPTY, size, steps, error)
+      || !apply_setup (rules, position, ab, "AB", ISHI_BLACK, size, steps, error)
+      || !apply_setup (rules, position, aw, "AW", ISHI_WHITE, size, steps, error))
     return FALSE;
 
-  pl = ishi_sgf_node_get_raw (node, "PL");
+  pl = pl_prop != NULL && pl_prop->n_values > 0 ? pl_prop->values[0] : NULL;
   if (pl != NULL)
     {
       if (pl[0] == 'B' || pl[0] == 'b' || pl[0] == '1')
@@ -205,7 +230,7 @@ apply_node_counted (const IshiRules *rules,
 
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     {
-      const char *raw = ishi_sgf_node_get_raw (node, moves[i].id);
+      const char *raw = played[i] != NULL && played[i]->n_values > 0 ? played[i]->values[0] : NULL;
       IshiMoveStatus result;
       int x = -1, y = -1;
 
@@ -219,7 +244,7 @@ apply_node_counted (const IshiRules *rules,
           return FALSE;
         }
       /* A pass marked OFF[] is an off-board move (see ishi-game.h). */
-      if (x < 0 && ishi_sgf_node_lookup (node, "OFF") != NULL)
+      if (x < 0 && off != NULL)
         x = y = ISHI_OFF_BOARD_X;
 
       result = rules->play (position, moves[i].color, x, y);

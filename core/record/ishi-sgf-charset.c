@@ -89,14 +89,77 @@ ishi_sgf_normalise_charset (const char *name)
   return g_string_free (s, FALSE);
 }
 
+/* --- converters kept open between files ---------------------------------
+ *
+ * Opening an iconv converter loads glibc's module for its set (a dlopen),
+ * and closing the last one of a set unloads it a little later; a tool
+ * that reads thousands of records in a few sets paid a dlopen and a
+ * dlclose for many of them (a tenth of `ishi-tool replay` on the mixed
+ * records of bench-files.sh).  So a converter given back is kept, reset,
+ * for the next reader that asks for the same set.  This pool is the
+ * reader's one shared state: it holds no record's data, only converters
+ * in their initial state, behind a lock, and at most POOL_SIZE of them
+ * (the rest are closed). */
+
+#define POOL_SIZE 16
+
+static struct {
+  char *from;
+  GIConv cd;
+} pool[POOL_SIZE];
+static guint pool_len;
+G_LOCK_DEFINE_STATIC (pool);
+
+/* A converter from `from` to UTF-8 in its initial state, the caller's
+ * until given back; (GIConv) -1 when iconv does not know the set. */
+GIConv
+ishi_sgf_converter_take (const char *from)
+{
+  GIConv cd = (GIConv) -1;
+
+  G_LOCK (pool);
+  for (guint i = 0; i < pool_len; i++)
+    if (strcmp (pool[i].from, from) == 0)
+      {
+        cd = pool[i].cd;
+        g_free (pool[i].from);
+        pool[i] = pool[--pool_len];
+        break;
+      }
+  G_UNLOCK (pool);
+  if (cd == (GIConv) -1)
+    return g_iconv_open ("UTF-8", from);
+  return cd;
+}
+
+void
+ishi_sgf_converter_give (const char *from, GIConv cd)
+{
+  if (cd == (GIConv) -1)
+    return;
+  /* back to the initial state: no shift state is carried to the next */
+  g_iconv (cd, NULL, NULL, NULL, NULL);
+  G_LOCK (pool);
+  if (pool_len < POOL_SIZE)
+    {
+      pool[pool_len].from = g_strdup (from);
+      pool[pool_len].cd = cd;
+      pool_len++;
+      cd = (GIConv) -1;
+    }
+  G_UNLOCK (pool);
+  if (cd != (GIConv) -1)
+    g_iconv_close (cd);
+}
+
 gboolean
 ishi_sgf_iconv_supports (const char *name)
 {
-  GIConv cd = g_iconv_open ("UTF-8", name);
+  GIConv cd = ishi_sgf_converter_take (name);
 
   if (cd == (GIConv) -1)
     return FALSE;
-  g_iconv_close (cd);
+  ishi_sgf_converter_give (name, cd);
   return TRUE;
 }
 
@@ -149,13 +212,15 @@ converter_for (Parser         *p,
   if (p->cd_encoding != encoding)
     {
       if (p->cd_encoding != NULL)
-        g_iconv_close (p->cd);
-      p->cd = g_iconv_open ("UTF-8", encoding->iconv);
+        ishi_sgf_converter_give (p->cd_from, p->cd);
+      p->cd_from = encoding->iconv;
+      p->cd = ishi_sgf_converter_take (encoding->iconv);
       p->cd_encoding = encoding;
       if (p->cd == (GIConv) -1)
         {
           /* checked before a set is used, so this should not happen */
-          p->cd = g_iconv_open ("UTF-8", "ISO-8859-1");
+          p->cd_from = "ISO-8859-1";
+          p->cd = ishi_sgf_converter_take (p->cd_from);
         }
     }
   return p->cd;
@@ -333,19 +398,40 @@ static const char frequent_characters[] =
   "이의다는에가하고지을를리기사로도한서자대으수어시나아일정그전게해적보인경요만상것들있국부주제구면장성라"
   "여없되마우연세동유과와소화현생진방원비위후계공신흑백바둑승패집반단";
 
-static int
-compare_unichar (const void *a,
-                 const void *b)
+/* frequent_characters as a set of the Basic Multilingual Plane's code
+ * points, one bit each (8 KiB): made once (a constant afterwards, shared
+ * by every reader), so that scoring a guess costs a lookup per character
+ * and not a search. */
+static const guint8 *
+frequent_set (void)
 {
-  gunichar x = *(const gunichar *) a, y = *(const gunichar *) b;
+  static guint8 *table;
 
-  return x < y ? -1 : x > y;
+  if (g_once_init_enter (&table))
+    {
+      guint8 *t = g_new0 (guint8, 65536 / 8);
+
+      for (const char *c = frequent_characters; *c; c = g_utf8_next_char (c))
+        {
+          gunichar ch = g_utf8_get_char (c);
+
+          if (ch < 65536)
+            t[ch >> 3] |= (guint8) (1u << (ch & 7));
+        }
+      g_once_init_leave (&table, t);
+    }
+  return table;
+}
+
+static inline gboolean
+is_frequent (const guint8 *set, gunichar ch)
+{
+  return ch < 65536 && (set[ch >> 3] >> (ch & 7)) & 1;
 }
 
 static int
 score_text (const char     *text,
-            const gunichar *frequent,
-            glong           n_frequent,
+            const guint8   *frequent,
             gboolean        latin)
 {
   int score = 0;
@@ -369,7 +455,7 @@ score_text (const char     *text,
           else
             score -= 1;
         }
-      else if (bsearch (&ch, frequent, n_frequent, sizeof (gunichar), compare_unichar))
+      else if (is_frequent (frequent, ch))
         score += 3;
       else if (ch >= 0x3041 && ch <= 0x309F)   /* hiragana */
         score += 3;
@@ -436,26 +522,28 @@ guess_from_bytes (const guchar *d,
     &ishi_sgf_enc_sjis, &ishi_sgf_enc_gb, &ishi_sgf_enc_kr, &ishi_sgf_enc_big5, &ishi_sgf_enc_cp1252,
   };
   g_autoptr(GByteArray) sample = detection_sample (d, n);
-  g_autofree gunichar *frequent = NULL;
-  glong n_frequent = 0;
+  const guint8 *frequent;
   const Encoding *best = &ishi_sgf_enc_latin1;
   int best_score = G_MININT;
 
   if (sample->len == 0)
     return &ishi_sgf_enc_utf8;
-  frequent = g_utf8_to_ucs4_fast (frequent_characters, -1, &n_frequent);
-  qsort (frequent, n_frequent, sizeof (gunichar), compare_unichar);
+  frequent = frequent_set ();
 
   for (gsize k = 0; k < G_N_ELEMENTS (candidates); k++)
     {
       g_autofree char *text = NULL;
       int score;
 
-      text = g_convert ((const char *) sample->data, sample->len, "UTF-8",
-                        candidates[k]->iconv, NULL, NULL, NULL);
+      GIConv cd = ishi_sgf_converter_take (candidates[k]->iconv);
+
+      if (cd == (GIConv) -1)
+        continue;
+      text = g_convert_with_iconv ((const char *) sample->data, sample->len, cd, NULL, NULL, NULL);
+      ishi_sgf_converter_give (candidates[k]->iconv, cd);
       if (text == NULL)
         continue;
-      score = score_text (text, frequent, n_frequent, candidates[k] == &ishi_sgf_enc_cp1252);
+      score = score_text (text, frequent, candidates[k] == &ishi_sgf_enc_cp1252);
       if (score > best_score)
         {
           best_score = score;

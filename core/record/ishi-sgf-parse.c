@@ -1059,6 +1059,9 @@ looks_binary (const guchar *d,
   gsize window = MIN (n, 4096);
   gsize zeros = 0;
 
+  /* Text has no zero byte at all: memchr says so at once. */
+  if (memchr (d, 0, window) == NULL)
+    return FALSE;
   for (gsize i = 0; i < window; i++)
     if (d[i] == 0)
       zeros++;
@@ -1071,19 +1074,12 @@ looks_binary (const guchar *d,
  * to no control characters but tab and line ends; random bytes have one
  * in nine.  A file with no node start and more than one in 64 of its first
  * 4096 bytes such is no game record. */
+/* Whether a node start, '(' then ';' with only spaces between, is in the
+ * text. */
 static gboolean
-looks_like_noise (const guchar *d,
-                  gsize         n)
+has_node_start (const guchar *d,
+                gsize         n)
 {
-  gsize window = MIN (n, 4096);
-  gsize controls = 0;
-
-  for (gsize i = 0; i < window; i++)
-    if ((d[i] < 0x20 && d[i] != '\t' && d[i] != '\n' && d[i] != '\r') || d[i] == 0x7f)
-      controls++;
-  /* text ends here, before the whole file is looked through */
-  if (controls * 64 <= window)
-    return FALSE;
   for (const guchar *open = memchr (d, '(', n); open != NULL;
        open = memchr (open + 1, '(', n - (open + 1 - d)))
     {
@@ -1092,11 +1088,31 @@ looks_like_noise (const guchar *d,
       while (q < d + n && g_ascii_isspace (*q))
         q++;
       if (q < d + n && *q == ';')
-        return FALSE;
+        return TRUE;
       if (q >= d + n)
         break;
     }
-  return TRUE;
+  return FALSE;
+}
+
+static gboolean
+looks_like_noise (const guchar *d,
+                  gsize         n)
+{
+  gsize window = MIN (n, 4096);
+  gsize controls = 0;
+
+  /* Both tests must hold; a record's "(;" is near its start, so that one
+   * goes first and a record costs a few bytes here, not 4096. */
+  if (has_node_start (d, MIN (n, 64)))
+    return FALSE;
+  for (gsize i = 0; i < window; i++)
+    if ((d[i] < 0x20 && d[i] != '\t' && d[i] != '\n' && d[i] != '\r') || d[i] == 0x7f)
+      controls++;
+  /* text ends here, before the whole file is looked through */
+  if (controls * 64 <= window)
+    return FALSE;
+  return !has_node_start (d, n);
 }
 
 /* Text in a set where ASCII bytes may be parts of characters, or with a
@@ -1107,13 +1123,13 @@ decode_whole (const guchar *d,
               const char   *charset,
               gboolean     *bad)
 {
-  GIConv cd = g_iconv_open ("UTF-8", charset);
+  GIConv cd = ishi_sgf_converter_take (charset);
   char *text;
 
   if (cd == (GIConv) -1)
     return NULL;
   text = ishi_sgf_convert_lenient (cd, LEAD_NONE, d, n, bad);
-  g_iconv_close (cd);
+  ishi_sgf_converter_give (charset, cd);
   return text;
 }
 
@@ -1370,8 +1386,8 @@ finish_parser (Parser  *p,
 {
   IshiSgfCollection *collection = p->collection;
 
-  if (p->cd_encoding != NULL && p->cd != (GIConv) -1)
-    g_iconv_close (p->cd);
+  if (p->cd_encoding != NULL)
+    ishi_sgf_converter_give (p->cd_from, p->cd);
   g_array_unref (p->stack);
   g_array_unref (p->places);
   g_clear_pointer (&p->dup_table, g_hash_table_unref);

@@ -108,8 +108,9 @@ typedef struct {
   const Encoding *encoding;     /* of the current game tree */
   gboolean tree_invalid_warned;
   GPtrArray *owned_encodings;   /* Encoding* made for sets not in the table */
-  GIConv cd;
+  GIConv cd;                    /* from the pool (ishi_sgf_converter_take) */
   const Encoding *cd_encoding;
+  const char *cd_from;          /* the set cd reads */
   int file_utf8;                /* -1 not known yet, else whether valid UTF-8 */
   const Encoding *guessed;      /* NULL until guessed */
   gboolean guess_warned;
@@ -178,6 +179,8 @@ char *ishi_sgf_decode_value (Parser *p, const guchar *s, gsize n, gboolean high,
 void ishi_sgf_encoding_free (Encoding *e);
 char *ishi_sgf_find_charset (const guchar *d, gsize n, gsize i);
 gboolean ishi_sgf_iconv_supports (const char *name);
+GIConv ishi_sgf_converter_take (const char *from);
+void ishi_sgf_converter_give (const char *from, GIConv cd);
 char *ishi_sgf_normalise_charset (const char *name);
 void ishi_sgf_start_tree_encoding (Parser *p, gsize open);
 void ishi_sgf_release_pages (Parser *p, gsize from, gsize to);

@@ -134,7 +134,7 @@ struct _IshiGoBoard {
   gint32 *empty;        /* the empty points, in any order, n_empty of them */
   gint32 *empty_pos;    /* empty points: their place in empty[] */
 
-  guint64 *keys;        /* Zobrist: keys[2 * p + color - 1] */
+  const guint64 *keys;  /* Zobrist: keys[2 * p + color - 1] (zobrist_keys) */
 
   guint64 hash;
   gint32 ko_point;      /* NO_POINT or the point ko_color may not play */
@@ -177,7 +177,7 @@ struct _IshiGoBoard {
 /* --- Zobrist keys -------------------------------------------------------- */
 
 /* SplitMix64 (Steele, Lea and Flood): a tiny generator with a fixed seed, so
- * every board of a size gets the same keys without any global table. */
+ * every board gets the same keys. */
 static inline guint64
 splitmix64 (guint64 *state)
 {
@@ -186,6 +186,33 @@ splitmix64 (guint64 *state)
   z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
   z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
   return z ^ (z >> 31);
+}
+
+/* The cells of the largest board (as ishi_go_board_new counts them). */
+#define MAX_CELLS ((ISHI_GO_BOARD_MAX_SIZE + 2) * (ISHI_GO_BOARD_MAX_SIZE + 1) + 1)
+
+/* One table of keys for every board, made the first time a board is: a
+ * constant, never written afterwards, shared by all threads.  The keys
+ * of point index p are the same on every size (the sequence from the
+ * fixed seed, p by p), so a board of any size hashes exactly as it did
+ * when each board made its own 2 × n_cells keys; making and freeing them
+ * for each board was a twentieth of reading a short record
+ * (bench-files.sh). */
+static const guint64 *
+zobrist_keys (void)
+{
+  static guint64 *table;
+
+  if (g_once_init_enter (&table))
+    {
+      guint64 seed = G_GUINT64_CONSTANT (0x15A1C0DE15A1C0DE);
+      guint64 *keys = g_new (guint64, 2 * MAX_CELLS);
+
+      for (int i = 0; i < 2 * MAX_CELLS; i++)
+        keys[i] = splitmix64 (&seed);
+      g_once_init_leave (&table, keys);
+    }
+  return table;
 }
 
 static inline guint64
@@ -245,8 +272,18 @@ history_push (IshiGoBoard *b, guint64 hash)
 {
   if (b->n_history == b->history_alloc)
     {
-      b->history_alloc *= 2;
+      b->history_alloc = MAX (64, 2 * b->history_alloc);
       b->history = g_renew (guint64, b->history, b->history_alloc);
+    }
+  if (b->table == NULL)
+    {
+      /* Room for a long game before the table grows. */
+      guint n = 64;
+
+      while (n < 4u * (guint) (b->size * b->size))
+        n *= 2;
+      b->table = g_new0 (guint64, n);
+      b->table_mask = n - 1;
     }
   b->history[b->n_history++] = hash;
 
@@ -620,17 +657,16 @@ analyse (const IshiGoBoard *b, int color, int p)
 
 /* --- playing ------------------------------------------------------------- */
 
-/* Puts a stone of `color` on p (which analyse() accepted) and does all
- * that follows: liberties, joining strings, captures, suicide, the ko
- * point.  Does not touch the side to move, passes or the history. */
-G_ALWAYS_INLINE static inline void
-do_play (IshiGoBoard *b, const gboolean rec, int color, int p)
+/* Puts a stone of `color` on the empty point p and joins it to the
+ * strings of its colour around it; returns the head of its string.
+ * Nothing is captured: a string of either colour may be left without a
+ * liberty (do_play takes it off; setup leaves it). */
+G_ALWAYS_INLINE static inline int
+put_stone (IshiGoBoard *b, const gboolean rec, int color, int p)
 {
   const int stride = b->stride;
   const int nb[4] = { p - stride, p - 1, p + 1, p + stride };
-  const int other = 3 - color;
   gint32 n_libs = 0, sum = 0, sq = 0;
-  int n_captured = 0, last_captured = NO_POINT;
   int h;
 
   /* The stone on its own: a string of one.  Each neighbouring string
@@ -668,6 +704,20 @@ do_play (IshiGoBoard *b, const gboolean rec, int color, int p)
       if (b->color[q] == color && b->head[q] != h)
         h = merge (b, rec, h, b->head[q]);
     }
+  return h;
+}
+
+/* Puts a stone of `color` on p (which analyse() accepted) and does all
+ * that follows: liberties, joining strings, captures, suicide, the ko
+ * point.  Does not touch the side to move, passes or the history. */
+G_ALWAYS_INLINE static inline void
+do_play (IshiGoBoard *b, const gboolean rec, int color, int p)
+{
+  const int stride = b->stride;
+  const int nb[4] = { p - stride, p - 1, p + 1, p + stride };
+  const int other = 3 - color;
+  int n_captured = 0, last_captured = NO_POINT;
+  int h = put_stone (b, rec, color, p);
 
   /* Capture the opponent's strings left without liberties. */
   for (int i = 0; i < 4; i++)
@@ -738,8 +788,6 @@ IshiGoBoard *
 ishi_go_board_new (int size, IshiKoRule ko_rule, gboolean allow_suicide)
 {
   IshiGoBoard *b;
-  guint64 seed = G_GUINT64_CONSTANT (0x15A1C0DE15A1C0DE);
-  guint table_size;
 
   g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, NULL);
 
@@ -758,35 +806,34 @@ ishi_go_board_new (int size, IshiKoRule ko_rule, gboolean allow_suicide)
   b->arena = g_new0 (gint32, b->arena_len);
   set_arrays (b);
 
-  for (int p = 0; p < b->n_cells; p++)
-    b->color[p] = BORDER;
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        int p = point_index (b, x, y);
+  {
+    /* Local pointers and count: written through b, every store would
+     * have to be made again for fear that the arrays overlap. */
+    gint32 *color = b->color, *empty = b->empty, *empty_pos = b->empty_pos;
+    gint32 n_empty = 0;
 
-        b->color[p] = EMPTY;
-        b->empty_pos[p] = *b->n_empty;
-        b->empty[(*b->n_empty)++] = p;
-      }
+    for (int p = 0; p < b->n_cells; p++)
+      color[p] = BORDER;
+    for (int y = 0; y < size; y++)
+      for (int x = 0, p = point_index (b, 0, y); x < size; x++, p++)
+        {
+          color[p] = EMPTY;
+          empty_pos[p] = n_empty;
+          empty[n_empty++] = p;
+        }
+    *b->n_empty = n_empty;
+  }
 
-  b->keys = g_new (guint64, 2 * (gsize) b->n_cells);
-  for (int i = 0; i < 2 * b->n_cells; i++)
-    b->keys[i] = splitmix64 (&seed);
+  b->keys = zobrist_keys ();
 
   b->hash = 0;
   b->ko_point = NO_POINT;
   b->to_move = ISHI_BLACK;
   b->resigned = ISHI_EMPTY;
 
-  /* Room for a long game before the table grows. */
-  table_size = 1;
-  while (table_size < 4u * (guint) (size * size))
-    table_size *= 2;
-  b->table = g_new0 (guint64, table_size);
-  b->table_mask = table_size - 1;
-  b->history_alloc = 64;
-  b->history = g_new (guint64, b->history_alloc);
+  /* The superko history and its table are made by the first position
+   * pushed (history_push): under simple ko there is none, and a board
+   * made to read a record costs no more than its points. */
   /* The empty board is a position like any other: a move that empties the
    * board again (possible only with suicide) repeats it. */
   if (ko_rule != ISHI_KO_SIMPLE)
@@ -807,11 +854,10 @@ ishi_go_board_copy (const IshiGoBoard *src)
   b = g_memdup2 (src, sizeof *src);
   b->arena = g_memdup2 (src->arena, src->arena_len * sizeof (gint32));
   set_arrays (b);
-  b->keys = g_memdup2 (src->keys, 2 * (gsize) src->n_cells * sizeof (guint64));
   b->changes = src->changes_alloc ? g_memdup2 (src->changes, src->changes_alloc * sizeof (Change)) : NULL;
   b->steps = src->steps_alloc ? g_memdup2 (src->steps, src->steps_alloc * sizeof (Step)) : NULL;
-  b->history = g_memdup2 (src->history, src->history_alloc * sizeof (guint64));
-  b->table = g_memdup2 (src->table, ((gsize) src->table_mask + 1) * sizeof (guint64));
+  b->history = src->history ? g_memdup2 (src->history, src->history_alloc * sizeof (guint64)) : NULL;
+  b->table = src->table ? g_memdup2 (src->table, ((gsize) src->table_mask + 1) * sizeof (guint64)) : NULL;
   b->board_log = src->board_log_alloc
                    ? g_memdup2 (src->board_log, src->board_log_alloc * sizeof (guint64)) : NULL;
   return b;
@@ -847,7 +893,8 @@ ishi_go_board_assign (IshiGoBoard *dest, const IshiGoBoard *src)
       dest->history_alloc = src->history_alloc;
       dest->history = g_renew (guint64, dest->history, dest->history_alloc);
     }
-  memcpy (dest->history, src->history, src->n_history * sizeof (guint64));
+  if (src->n_history > 0)
+    memcpy (dest->history, src->history, src->n_history * sizeof (guint64));
   dest->n_history = src->n_history;
   dest->reset_at_two_passes = src->reset_at_two_passes;
   dest->history_floor = src->history_floor;
@@ -864,7 +911,13 @@ ishi_go_board_assign (IshiGoBoard *dest, const IshiGoBoard *src)
     memcpy (dest->board_log, src->board_log, src->n_board_log * sizeof (guint64));
   dest->n_board_log = src->n_board_log;
 
-  if (dest->table_mask != src->table_mask)
+  if (src->table == NULL)
+    {
+      g_clear_pointer (&dest->table, g_free);
+      dest->table_mask = 0;
+      return;
+    }
+  if (dest->table == NULL || dest->table_mask != src->table_mask)
     {
       g_free (dest->table);
       dest->table = g_new (guint64, (gsize) src->table_mask + 1);
@@ -879,7 +932,6 @@ ishi_go_board_free (IshiGoBoard *board)
   if (board == NULL)
     return;
   g_free (board->arena);
-  g_free (board->keys);
   g_free (board->changes);
   g_free (board->steps);
   g_free (board->history);
@@ -1263,6 +1315,26 @@ rebuild (IshiGoBoard *b)
   put (b, TRUE, b->n_empty, n_empty);
 }
 
+/* Does the setup only put stones of `color` on empty points (or on its
+ * own stones, which stay), all of them on the board? */
+static gboolean
+setup_adds_only (const IshiGoBoard *b, const IshiPoint *points, guint n_points, IshiColor color)
+{
+  if (color == ISHI_EMPTY)
+    return FALSE;
+  for (guint i = 0; i < n_points; i++)
+    {
+      int c;
+
+      if (!on_board (b, points[i].x, points[i].y))
+        return FALSE;
+      c = b->color[point_index (b, points[i].x, points[i].y)];
+      if (c != EMPTY && c != (int) color)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 void
 ishi_go_board_setup (IshiGoBoard *board, const IshiPoint *points, guint n_points,
                      IshiColor color)
@@ -1272,10 +1344,27 @@ ishi_go_board_setup (IshiGoBoard *board, const IshiPoint *points, guint n_points
   g_return_if_fail (color == ISHI_EMPTY || color == ISHI_BLACK || color == ISHI_WHITE);
 
   begin_step (board);
-  for (guint i = 0; i < n_points; i++)
-    if (on_board (board, points[i].x, points[i].y))
-      put (board, TRUE, &board->color[point_index (board, points[i].x, points[i].y)], color);
-  rebuild (board);
+  if (setup_adds_only (board, points, n_points, color))
+    {
+      /* Stones on empty points, as most setups are (handicap stones, a
+       * problem's position): each is put as a move puts it, without the
+       * captures, so the board costs its new stones and not a rebuild
+       * of every point (a twentieth of reading a short record). */
+      for (guint i = 0; i < n_points; i++)
+        {
+          int p = point_index (board, points[i].x, points[i].y);
+
+          if (board->color[p] == EMPTY)
+            put_stone (board, TRUE, color, p);
+        }
+    }
+  else
+    {
+      for (guint i = 0; i < n_points; i++)
+        if (on_board (board, points[i].x, points[i].y))
+          put (board, TRUE, &board->color[point_index (board, points[i].x, points[i].y)], color);
+      rebuild (board);
+    }
 
   /* The ko belonged to the position before; setup is not a move. */
   board->ko_point = NO_POINT;

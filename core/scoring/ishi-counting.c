@@ -89,6 +89,13 @@ IshiCounting *
 ishi_counting_new (IshiGame *game, IshiScoreMethod method, double komi,
                    int handicap_compensation)
 {
+  return ishi_counting_new_full (game, method, komi, handicap_compensation, NULL);
+}
+
+IshiCounting *
+ishi_counting_new_full (IshiGame *game, IshiScoreMethod method, double komi,
+                        int handicap_compensation, const IshiDeadStonesOptions *options)
+{
   g_autoptr(IshiCounting) self = NULL;
   const IshiRules *rules;
 
@@ -111,7 +118,7 @@ ishi_counting_new (IshiGame *game, IshiScoreMethod method, double komi,
   if (ishi_score_method_has_dead_stones (method))
     ishi_dead_stones_guess (self->input.size, self->input.board,
                             rules->to_move (ishi_game_get_position (game)),
-                            NULL, self->dead, NULL);
+                            options, self->dead, NULL);
   recount (self);
   return g_steal_pointer (&self);
 }

@@ -18,6 +18,7 @@
 
 #include <glib-object.h>
 
+#include "ishi-deadstones.h"
 #include "ishi-game.h"
 #include "ishi-score.h"
 
@@ -32,6 +33,12 @@ G_DECLARE_FINAL_TYPE (IshiCounting, ishi_counting, ISHI, COUNTING, GObject)
  * Pure Go).  NULL when the game is not Go. */
 IshiCounting *ishi_counting_new (IshiGame *game, IshiScoreMethod method, double komi,
                                  int handicap_compensation);
+/* The same, the suggestion made with `options` (ishi-deadstones.h: its
+ * ownership reader above all — Ishi's engine's, handed down by whoever
+ * owns the match); NULL options are the scoring core's own playouts. */
+IshiCounting *ishi_counting_new_full (IshiGame *game, IshiScoreMethod method, double komi,
+                                      int handicap_compensation,
+                                      const IshiDeadStonesOptions *options);
 
 IshiScoreMethod ishi_counting_get_method (IshiCounting *self);
 

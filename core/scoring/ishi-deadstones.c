@@ -678,13 +678,16 @@ final_owner (const IshiGoBoard *board, int size, int x, int y)
 }
 
 /* The playouts: from the position at the end, random legal moves that
- * fill no eye until two passes, `playouts` times; how often each point
- * ended Black's and White's is added to `black_owns` and `white_owns`. */
+ * fill no eye until two passes, `playouts` times; the share of them that
+ * ended with each point Black's and White's is written to `black` and
+ * `white`. */
 static void
 run_playouts (int size, const IshiColor *board, IshiColor to_move, guint playouts,
-              guint64 rng, int *black_owns, int *white_owns)
+              guint64 rng, double *black, double *white)
 {
   int n = size * size;
+  g_autofree int *black_owns = g_new0 (int, n);
+  g_autofree int *white_owns = g_new0 (int, n);
   g_autoptr(IshiGoBoard) start = NULL;
   g_autoptr(IshiGoBoard) work = NULL;
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
@@ -738,6 +741,142 @@ run_playouts (int size, const IshiColor *board, IshiColor to_move, guint playout
             white_owns[p]++;
         }
     }
+  for (int p = 0; p < n; p++)
+    {
+      black[p] = (double) black_owns[p] / playouts;
+      white[p] = (double) white_owns[p] / playouts;
+    }
+}
+
+/* The dead stones that the shares of ownership `black_share` and
+ * `white_share` make, with the rules for life and seki: Benson's test
+ * (`alive`, `sure_dead`), the share each group loses, seki, the eyeless
+ * groups.  Writes `dead`. */
+static void
+decide (int size, const IshiColor *board, const guint8 *alive, const guint8 *sure_dead,
+        const double *black_share, const double *white_share, guint8 *dead)
+{
+  int n = size * size, n_strings;
+  g_autofree int *string = g_new (int, n);
+  g_autofree int *stack = g_new (int, n);
+  g_autofree double *own = g_new (double, n);
+  g_autofree double *lost = NULL;
+  g_autofree int *stones = NULL;
+  g_autofree gboolean *keep = NULL;
+  g_autofree gboolean *kill = NULL;
+  g_autofree int *group = NULL;
+
+  /* Decide on the share of the string's points the opponent held (summed
+   * over the stones: `lost` is in stones). */
+  n_strings = ishi_grid_label (size, board, ishi_grid_is_not_colour, ISHI_EMPTY, TRUE, string, stack);
+  lost = g_new0 (double, MAX (n_strings, 1));
+  stones = g_new0 (int, MAX (n_strings, 1));
+  keep = g_new0 (gboolean, MAX (n_strings, 1));
+  kill = g_new0 (gboolean, MAX (n_strings, 1));
+  group = g_new (int, MAX (n_strings, 1));
+  for (int p = 0; p < n; p++)
+    own[p] = black_share[p] - white_share[p];
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      if (s < 0)
+        continue;
+      stones[s]++;
+      lost[s] += board[p] == ISHI_BLACK ? white_share[p] : black_share[p];
+      if (alive[p])
+        keep[s] = TRUE;
+      if (sure_dead[p])
+        kill[s] = TRUE;
+    }
+  share_within_groups (size, board, string, n_strings, lost, stones, group);
+  for (int p = 0; p < n; p++)
+    {
+      int s = string[p];
+
+      dead[p] = s >= 0 && !keep[s] && (kill[s] || lost[s] / stones[s] > DEAD_SHARE);
+    }
+
+  /* Seki first, so that the eyes below are counted with both groups of a
+   * seki on the board; then the eyeless groups; then seki again for the
+   * strings that step took. */
+  spare_seki (size, board, string, kill, keep, dead, stack);
+  kill_eyeless_groups (size, board, own, string, n_strings, group, lost, stones, keep, dead, stack);
+  spare_seki (size, board, string, kill, keep, dead, stack);
+}
+
+/* The strings in a close fight that the reader is sure of: each string
+ * that touches a string of the other colour when both have
+ * FIGHT_LIBERTIES liberties or fewer and neither lives by Benson's test —
+ * the two groups of a capturing race, of a seki, a cutting stone against
+ * the stones it cuts — and whose stones the reader's shares give to one
+ * side in all but READER_SURE of its playouts.  Marks `fight` on their
+ * stones.  There the ownership reader given from above decides (an
+ * engine's playouts play such fights out as players do: the side with
+ * more liberties captures, nobody fills a seki's shared liberties);
+ * elsewhere — a loose group in the opponent's area, an invasion, a group
+ * that lives only if its side moves first — the uniform playouts and the
+ * eye rules judge, since the engine's playouts let a group with room
+ * live more often than a strong opponent would. */
+#define FIGHT_LIBERTIES 4
+#define READER_SURE 0.1
+
+static void
+mark_fights (int size, const IshiColor *board, const guint8 *alive, const double *black_share,
+             const double *white_share, guint8 *fight)
+{
+  int n = size * size, n_strings;
+  g_autofree int *string = g_new (int, n);
+  g_autofree int *stack = g_new (int, n);
+  g_autofree guint8 *seen = g_new (guint8, n);
+  g_autofree int *libs = NULL;
+  g_autofree gboolean *in_fight = NULL;
+
+  n_strings = ishi_grid_label (size, board, ishi_grid_is_not_colour, ISHI_EMPTY, TRUE, string, stack);
+  libs = g_new0 (int, MAX (n_strings, 1));
+  in_fight = g_new0 (gboolean, MAX (n_strings, 1));
+  for (int p = 0; p < n; p++)
+    if (string[p] >= 0 && libs[string[p]] == 0)
+      {
+        int l[FIGHT_LIBERTIES + 1];
+
+        libs[string[p]] = MAX (1, string_liberties (size, board, p, l, FIGHT_LIBERTIES + 1,
+                                                    stack, seen));
+      }
+  for (int p = 0; p < n; p++)
+    {
+      int nb[4], k, s = string[p];
+
+      if (s < 0 || alive[p] || libs[s] > FIGHT_LIBERTIES)
+        continue;
+      k = ishi_grid_neighbours (size, p, nb);
+      for (int i = 0; i < k; i++)
+        {
+          int t = string[nb[i]];
+
+          if (t >= 0 && board[nb[i]] != board[p] && !alive[nb[i]] && libs[t] <= FIGHT_LIBERTIES)
+            in_fight[s] = in_fight[t] = TRUE;
+        }
+    }
+  {
+    /* the reader's share of each string lost, in stones */
+    g_autofree double *lost = g_new0 (double, MAX (n_strings, 1));
+    g_autofree int *stones = g_new0 (int, MAX (n_strings, 1));
+
+    for (int p = 0; p < n; p++)
+      if (string[p] >= 0)
+        {
+          lost[string[p]] += board[p] == ISHI_BLACK ? white_share[p] : black_share[p];
+          stones[string[p]]++;
+        }
+    for (int p = 0; p < n; p++)
+      {
+        int t = string[p];
+
+        fight[p] = t >= 0 && in_fight[t]
+                   && (lost[t] / stones[t] < READER_SURE || lost[t] / stones[t] > 1 - READER_SURE);
+      }
+  }
 }
 
 guint
@@ -750,17 +889,11 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   guint64 rng;
   g_autofree guint8 *alive = NULL;
   g_autofree guint8 *sure_dead = NULL;
-  g_autofree int *black_owns = NULL;
-  g_autofree int *white_owns = NULL;
-  g_autofree int *string = NULL;
-  g_autofree int *stack = NULL;
-  g_autofree double *lost = NULL;
-  g_autofree int *stones = NULL;
-  g_autofree gboolean *keep = NULL;
-  g_autofree gboolean *kill = NULL;
-  g_autofree int *group = NULL;
-  g_autofree double *own = NULL;
-  int n_strings;
+  g_autofree double *black_share = NULL;
+  g_autofree double *white_share = NULL;
+  g_autofree double *read_black = NULL;
+  g_autofree double *read_white = NULL;
+  gboolean read;
 
   g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, 0);
   g_return_val_if_fail (board != NULL && dead != NULL, 0);
@@ -777,55 +910,32 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
            : (guint) MAX (64, 200000 / n);
   rng = options && options->seed ? options->seed : position_seed (size, board, to_move);
 
-  black_owns = g_new0 (int, n);
-  white_owns = g_new0 (int, n);
-  run_playouts (size, board, to_move, playouts, rng, black_owns, white_owns);
+  black_share = g_new0 (double, n);
+  white_share = g_new0 (double, n);
+  run_playouts (size, board, to_move, playouts, rng, black_share, white_share);
+  read_black = g_new0 (double, n);
+  read_white = g_new0 (double, n);
+  read = options != NULL && options->ownership != NULL
+         && options->ownership (size, board, to_move, read_black, read_white,
+                                options->ownership_data);
 
   if (ownership)
     for (int p = 0; p < n; p++)
-      ownership[p] = (double) (black_owns[p] - white_owns[p]) / playouts;
+      ownership[p] = read ? read_black[p] - read_white[p] : black_share[p] - white_share[p];
 
-  /* Decide on the share of the string's points the opponent held (summed
-   * over the stones: `lost` is in stones). */
-  string = g_new (int, n);
-  stack = g_new (int, n);
-  n_strings = ishi_grid_label (size, board, ishi_grid_is_not_colour, ISHI_EMPTY, TRUE, string, stack);
-  lost = g_new0 (double, MAX (n_strings, 1));
-  stones = g_new0 (int, MAX (n_strings, 1));
-  keep = g_new0 (gboolean, MAX (n_strings, 1));
-  kill = g_new0 (gboolean, MAX (n_strings, 1));
-  group = g_new (int, MAX (n_strings, 1));
-  own = g_new (double, n);
-  for (int p = 0; p < n; p++)
-    own[p] = (double) (black_owns[p] - white_owns[p]) / playouts;
-  for (int p = 0; p < n; p++)
+  decide (size, board, alive, sure_dead, black_share, white_share, dead);
+  if (read)
     {
-      int s = string[p];
+      /* The strings in a close fight are the reader's to judge. */
+      g_autofree guint8 *fight = g_new (guint8, n);
+      g_autofree guint8 *dead_read = g_new (guint8, n);
 
-      if (s < 0)
-        continue;
-      stones[s]++;
-      lost[s] += (double) (board[p] == ISHI_BLACK ? white_owns[p] : black_owns[p]) / playouts;
-      if (alive[p])
-        keep[s] = TRUE;
-      if (sure_dead[p])
-        kill[s] = TRUE;
+      mark_fights (size, board, alive, read_black, read_white, fight);
+      decide (size, board, alive, sure_dead, read_black, read_white, dead_read);
+      for (int p = 0; p < n; p++)
+        if (fight[p])
+          dead[p] = dead_read[p];
     }
-  share_within_groups (size, board, string, n_strings, lost, stones, group);
-  for (int p = 0; p < n; p++)
-    {
-      int s = string[p];
-
-      if (s >= 0)
-        dead[p] = !keep[s] && (kill[s] || lost[s] / stones[s] > DEAD_SHARE);
-    }
-
-  /* Seki first, so that the eyes below are counted with both groups of a
-   * seki on the board; then the eyeless groups; then seki again for the
-   * strings that step took. */
-  spare_seki (size, board, string, kill, keep, dead, stack);
-  kill_eyeless_groups (size, board, own, string, n_strings, group, lost, stones, keep, dead, stack);
-  spare_seki (size, board, string, kill, keep, dead, stack);
   for (int p = 0; p < n; p++)
     count += dead[p];
   return count;

@@ -34,12 +34,31 @@
 
 G_BEGIN_DECLS
 
+/* Who owns each point at the end of the game, as a stronger judge than
+ * the uniform playouts here reads it: for each point the share of its
+ * playouts that end with the point Black's (black[p]) and White's
+ * (white[p]), 0 to 1 each.  FALSE when it cannot answer (the suggestion
+ * then plays its own playouts).  The judge lives above this layer —
+ * Ishi's Go engine (ishi-go-dead.h), whose playouts capture a string in
+ * atari and save their own, and so win a capturing race the way it is
+ * won; the scoring core cannot call it, so it is handed down. */
+typedef gboolean (*IshiOwnershipFunc) (int size, const IshiColor *board, IshiColor to_move,
+                                       double *black, double *white, gpointer user_data);
+
 typedef struct {
   /* Random games to play out; 0 chooses a number that keeps a 19×19 board
    * well within 100 ms. */
   guint playouts;
   /* Seed of the random numbers; 0 derives it from the position. */
   guint64 seed;
+  /* When set, the strings in a close fight — two strings of opposite
+   * colours side by side, each with four liberties or fewer, neither
+   * alive by Benson's test: a capturing race, a seki — whose stones this
+   * reader gives to one side in nine playouts of ten or more are judged
+   * by its shares (with Benson's test, the seki and the eye rules below,
+   * as the uniform playouts are); the rest by the uniform playouts. */
+  IshiOwnershipFunc ownership;
+  gpointer ownership_data;
 } IshiDeadStonesOptions;
 
 /* Suggests the dead stones of a finished position of Go.  `board` is

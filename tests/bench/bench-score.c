@@ -1,7 +1,13 @@
 /* bench-score.c — how fast counting and the dead-stone suggestion are, and
  * how often the suggestion names the same dead stones as GNU Go.
  *
- *   bench-score [EXPECTED.txt] [--playouts N] [--verbose]
+ *   bench-score [EXPECTED.txt] [--engine] [--playouts N] [--verbose]
+ *
+ * --engine measures the suggestion read by Ishi's engine (ishi-go-dead.h,
+ * two threads, what the window and ishi-tool use) instead of the scoring
+ * core's own (ishi-deadstones.h); --playouts then sets the engine's
+ * playouts.  The time of each suggestion is wall time, with the process's
+ * CPU time beside it.
  *
  * EXPECTED.txt defaults to tests/data/score/expected.txt (found through
  * $ISHI_TESTS_SRCDIR, or beside this file's source).  Build with
@@ -13,7 +19,10 @@
 
 #include <stdio.h>
 
+#include <sys/resource.h>
+
 #include "ishi-deadstones.h"
+#include "ishi-go-dead.h"
 #include "ishi-score.h"
 #include "../score-games.h"
 
@@ -27,6 +36,17 @@ default_path (void)
     return g_build_filename (srcdir, "data", "score", "expected.txt", NULL);
   here = g_path_get_dirname (__FILE__);
   return g_build_filename (here, "..", "data", "score", "expected.txt", NULL);
+}
+
+/* CPU time of the whole process (all threads), ms. */
+static double
+cpu_ms (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
 }
 
 static char *
@@ -48,7 +68,9 @@ main (int argc, char **argv)
   g_autofree char *path = NULL;
   g_autoptr(GPtrArray) games = NULL;
   IshiDeadStonesOptions options = { 0 };
-  gboolean verbose = FALSE;
+  IshiGoDeadOptions engine_options = { 0 };
+  gboolean verbose = FALSE, engine = FALSE;
+  double cpu_ms_19 = 0;
   int agree[26] = { 0 }, total[26] = { 0 };
   double guess_ms_19 = 0, guess_max_19 = 0, count_us = 0;
   int n_19 = 0, n_counts = 0;
@@ -57,8 +79,10 @@ main (int argc, char **argv)
     {
       if (g_str_equal (argv[i], "--verbose"))
         verbose = TRUE;
+      else if (g_str_equal (argv[i], "--engine"))
+        engine = TRUE;
       else if (g_str_equal (argv[i], "--playouts") && i + 1 < argc)
-        options.playouts = (guint) atoi (argv[++i]);
+        options.playouts = engine_options.playouts = (guint) atoi (argv[++i]);
       else
         path = g_strdup (argv[i]);
     }
@@ -87,9 +111,16 @@ main (int argc, char **argv)
       gint64 t0, t1, t2;
       const int repeat = 200;
 
+      double c0 = cpu_ms (), c1;
+
+      engine_options.komi = game->komi;
       t0 = g_get_monotonic_time ();
-      ishi_dead_stones_guess (game->size, game->board, ISHI_EMPTY, &options, dead, NULL);
+      if (engine)
+        ishi_go_dead_stones (game->size, game->board, ISHI_EMPTY, &engine_options, dead, NULL);
+      else
+        ishi_dead_stones_guess (game->size, game->board, ISHI_EMPTY, &options, dead, NULL);
       t1 = g_get_monotonic_time ();
+      c1 = cpu_ms ();
       for (int r = 0; r < repeat; r++)
         {
           IshiScore *score = ishi_score_compute ((IshiScoreMethod) (r % ISHI_SCORE_N_METHODS), &input);
@@ -110,6 +141,7 @@ main (int argc, char **argv)
 
           guess_ms_19 += ms;
           guess_max_19 = MAX (guess_max_19, ms);
+          cpu_ms_19 += c1 - c0;
           n_19++;
         }
       count_us += (double) (t2 - t1) / repeat;
@@ -132,8 +164,10 @@ main (int argc, char **argv)
     printf ("  all    %d of %d (%.1f%%)\n", a, t, t ? 100.0 * a / t : 0.0);
   }
   if (n_19)
-    printf ("dead-stone suggestion on 19x19: %.1f ms a position on average, %.1f ms at most\n",
-            guess_ms_19 / n_19, guess_max_19);
+    printf ("dead-stone suggestion on 19x19 (%s): %.1f ms a position on average (wall), "
+            "%.1f ms at most; %.1f ms of CPU on average\n",
+            engine ? "Ishi's engine, 2 threads" : "the scoring core",
+            guess_ms_19 / n_19, guess_max_19, cpu_ms_19 / n_19);
   if (n_counts)
     printf ("counting (all methods in turn): %.1f µs a position on average\n", count_us / n_counts);
   return 0;

@@ -19,6 +19,7 @@
 #endif
 
 #include "ishi-board-render-private.h"
+#include "ishi-board-territory.h"
 
 /* --- the model ------------------------------------------------------------ */
 
@@ -1391,6 +1392,7 @@ ishi_board_render (cairo_t *cr, double width, double height,
   ishi_board_draw_coordinates (p);
 
   draw_stones (p);
+  ishi_board_render_territory (cr, model, g);
   draw_translucent_stones (p);
   draw_point_markup (p);
   draw_labels (p);

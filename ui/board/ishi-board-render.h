@@ -65,6 +65,9 @@ typedef struct {
   IshiColor territory;      /* scoring: a small square of the owner's colour */
   IshiBoardFlags flags;
   guint number;             /* move number written on the stone; 0 for none */
+  /* Show Territory (ishi-board-territory.h): -1 White's for sure … +1
+   * Black's for sure; 0 (the default) no shading. */
+  double ownership;
 } IshiBoardPoint;
 
 /* Text on a point: an SGF LB label (color ISHI_EMPTY: the text alone, on

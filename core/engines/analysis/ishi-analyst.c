@@ -13,21 +13,8 @@
 #include <glib/gi18n.h>
 
 #include "ishi-analysis.h"
-#include "ishi-analyst.h"
+#include "ishi-analyst-private.h"
 #include "ishi-go-engine-player.h"
-
-struct _IshiAnalyst {
-  GObject parent_instance;
-
-  /* One of the two. */
-  IshiGtpEngine *gtp;
-  IshiGtpPlayer *player;
-  IshiGoEngine *go;
-
-  int timeout_ms;
-  int analyze_ms;
-  gboolean busy;
-};
 
 G_DEFINE_FINAL_TYPE (IshiAnalyst, ishi_analyst, G_TYPE_OBJECT)
 
@@ -407,18 +394,31 @@ on_stop_sent (GObject *source, GAsyncResult *result, gpointer data)
   g_free (ishi_gtp_engine_send_finish (ISHI_GTP_ENGINE (source), result, NULL));
 }
 
+typedef struct {
+  IshiAnalyst *analyst;
+  guint *source;
+} StopLater;
+
 /* kata-analyze streams until the next command: after the bounded time,
  * a harmless command ends it. */
 static gboolean
 stop_analyze (gpointer data)
 {
-  GTask *task = data;
-  IshiAnalyst *self = g_task_get_source_object (task);
-  Question *q = g_task_get_task_data (task);
+  StopLater *stop = data;
 
-  q->stop_source = 0;
-  ishi_gtp_engine_send_async (self->gtp, "protocol_version", 0, NULL, on_stop_sent, NULL);
+  *stop->source = 0;
+  ishi_gtp_engine_send_async (stop->analyst->gtp, "protocol_version", 0, NULL, on_stop_sent, NULL);
   return G_SOURCE_REMOVE;
+}
+
+void
+ishi_analyst_stop_analyze_later (IshiAnalyst *self, guint *source)
+{
+  StopLater *stop = g_new (StopLater, 1);
+
+  stop->analyst = self;
+  stop->source = source;
+  *source = g_timeout_add_full (G_PRIORITY_DEFAULT, self->analyze_ms, stop_analyze, stop, g_free);
 }
 
 static void
@@ -446,7 +446,7 @@ on_synced (GObject *source, GAsyncResult *result, gpointer data)
     {
       q->lz = !ishi_gtp_engine_has_command (self->gtp, "kata-analyze");
       command = g_strdup_printf ("%s %s 10", q->lz ? "lz-analyze" : "kata-analyze", color);
-      q->stop_source = g_timeout_add (self->analyze_ms, stop_analyze, task);
+      ishi_analyst_stop_analyze_later (self, &q->stop_source);
     }
   else if (ishi_gtp_engine_has_command (self->gtp, "top_moves_black"))
     command = g_strdup_printf ("top_moves_%s", color);

@@ -28,6 +28,7 @@
 #include "ishi-go-engine.h"
 #include "ishi-gtp-player.h"
 #include "ishi-match.h"
+#include "ishi-territory-map.h"
 
 G_BEGIN_DECLS
 
@@ -82,6 +83,18 @@ void     ishi_analyst_estimate_async  (IshiAnalyst *self, IshiMatch *match,
                                        GAsyncReadyCallback callback, gpointer user_data);
 gboolean ishi_analyst_estimate_finish (IshiAnalyst *self, GAsyncResult *result,
                                        IshiAnalysisEstimate *estimate, GError **error);
+
+/* The territory map at the match's current node (ishi-territory-map.h):
+ * who owns each point and how surely, from Ishi's engine's playouts,
+ * KataGo's ownership, GNU Go's influence or an engine's dead stones; in
+ * Pure Go the points each side can still fill.  Ishi's engine searches in
+ * a worker thread; nothing blocks. */
+void              ishi_analyst_territory_async  (IshiAnalyst *self, IshiMatch *match,
+                                                 GCancellable *cancellable,
+                                                 GAsyncReadyCallback callback,
+                                                 gpointer user_data);
+IshiTerritoryMap *ishi_analyst_territory_finish (IshiAnalyst *self, GAsyncResult *result,
+                                                 GError **error);
 
 /* --- the engines' answers, on strings (tested without an engine) ------- */
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "ishi-deadstones.h"
+#include "ishi-go-dead.h"
 #include "ishi-go-engine-player.h"
 
 struct _IshiGoEnginePlayer {
@@ -482,7 +483,7 @@ dead_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   g_autofree guint8 *dead = g_new0 (guint8, d->size * d->size);
   GArray *points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
 
-  ishi_dead_stones_guess (d->size, d->stones, d->to_move, NULL, dead, NULL);
+  ishi_go_dead_stones (d->size, d->stones, d->to_move, NULL, dead, NULL);
   for (int p = 0; p < d->size * d->size; p++)
     if (dead[p])
       {

@@ -51,6 +51,9 @@ struct _IshiGoEngine {
   gboolean checked_playouts;
   GArray *last_stats;     /* IshiGoRootStat, merged over the threads */
   int last_size;
+  gboolean ownership;     /* count the owners at the end of the playouts */
+  guint64 *last_owned;    /* Black's counts, then White's (2 × last_size²) */
+  guint last_playouts;
 };
 
 IshiGoEngine *
@@ -72,6 +75,8 @@ ishi_go_engine_copy (const IshiGoEngine *engine)
   IshiGoEngine *copy = g_memdup2 (engine, sizeof *engine);
 
   copy->last_stats = NULL;
+  copy->last_owned = NULL;
+  copy->last_playouts = 0;
   return copy;
 }
 
@@ -81,6 +86,7 @@ ishi_go_engine_free (IshiGoEngine *engine)
   if (engine == NULL)
     return;
   g_clear_pointer (&engine->last_stats, g_array_unref);
+  g_free (engine->last_owned);
   g_free (engine);
 }
 
@@ -259,6 +265,49 @@ merge_stats (Worker *workers, guint n)
         }
     }
   return merged;
+}
+
+/* Adds up the owners counted by every tree (none when not asked). */
+static void
+merge_owners (IshiGoEngine *engine, Worker *workers, guint n, int size, guint total)
+{
+  int points = size * size;
+
+  g_clear_pointer (&engine->last_owned, g_free);
+  engine->last_playouts = 0;
+  if (!engine->ownership || total == 0)
+    return;
+  engine->last_owned = g_new0 (guint64, 2 * points);
+  for (guint t = 0; t < n; t++)
+    for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+      {
+        const guint32 *owned = ishi_go_tree_owned (workers[t].tree, c);
+
+        for (int p = 0; p < points; p++)
+          engine->last_owned[(c - 1) * points + p] += owned[p];
+      }
+  engine->last_playouts = total;
+}
+
+void
+ishi_go_engine_set_ownership (IshiGoEngine *engine, gboolean count)
+{
+  engine->ownership = count;
+}
+
+gboolean
+ishi_go_engine_get_ownership (IshiGoEngine *engine, double *black, double *white)
+{
+  int points = engine->last_size * engine->last_size;
+
+  if (engine->last_owned == NULL || engine->last_playouts == 0)
+    return FALSE;
+  for (int p = 0; p < points; p++)
+    {
+      black[p] = (double) engine->last_owned[p] / engine->last_playouts;
+      white[p] = (double) engine->last_owned[points + p] / engine->last_playouts;
+    }
+  return TRUE;
 }
 
 static void
@@ -465,6 +514,8 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       guint64 seed = engine->seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + t + 1;
 
       workers[t].tree = ishi_go_tree_new (&game, board, seed ^ ishi_go_board_get_hash (board));
+      if (engine->ownership)
+        ishi_go_tree_count_owners (workers[t].tree);
       workers[t].playouts = engine->playouts > 0 ? (engine->playouts + n - 1 - t) / n : 0;
       workers[t].deadline = deadline;
       workers[t].stop = &stop;
@@ -482,6 +533,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   g_clear_pointer (&engine->last_stats, g_array_unref);
   engine->last_stats = merge_stats (workers, n);
   engine->last_size = size;
+  merge_owners (engine, workers, n, size, total);
   for (guint t = 0; t < n; t++)
     ishi_go_tree_free (workers[t].tree);
 

@@ -112,6 +112,15 @@ gboolean ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board,
 /* The root's candidates of the last think(), best first, at most `max`. */
 GArray *ishi_go_engine_get_candidates (IshiGoEngine *engine, guint max);
 
+/* Ownership: with it on, think() also counts who owns each point at the
+ * end of every playout of its search (a little slower), and
+ * ishi_go_engine_get_ownership gives for each point of the last search's
+ * board the share of its playouts that ended with the point Black's
+ * (black[p], p = y * size + x) and White's (white[p]).  FALSE when the
+ * last think() played no playout or counted none. */
+void     ishi_go_engine_set_ownership (IshiGoEngine *engine, gboolean count);
+gboolean ishi_go_engine_get_ownership (IshiGoEngine *engine, double *black, double *white);
+
 /* The adaptive level: one up after the person won, one down after a loss,
  * within MIN..MAX. */
 int ishi_go_engine_adapt_level (int level, gboolean person_won);

@@ -118,7 +118,65 @@ ishi_go_playout_clear (IshiGoPlayout *playout)
   g_free (playout->moves);
   g_free (playout->colors);
   g_free (playout->fast);
+  g_free (playout->owned[0]);
+  g_free (playout->owned[1]);
   memset (playout, 0, sizeof *playout);
+}
+
+void
+ishi_go_playout_count_owners (IshiGoPlayout *playout)
+{
+  for (int c = 0; c < 2; c++)
+    {
+      g_free (playout->owned[c]);
+      playout->owned[c] = g_new0 (guint32, playout->n_points);
+    }
+}
+
+/* The owners at the end of a playout on the rules core's board. */
+static void
+count_owners_board (IshiGoPlayout *po, const IshiGoBoard *board, int size)
+{
+  for (int p = 0; p < size * size; p++)
+    {
+      IshiColor c = ishi_go_game_owner (board, p % size, p / size);
+
+      if (c != ISHI_EMPTY)
+        po->owned[c - 1][p]++;
+    }
+}
+
+/* The same on the playout board. */
+static void
+count_owners_fast (IshiGoPlayout *po, const IshiGoFast *f, int size)
+{
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        int p = (y + 1) * f->stride + x + 1;
+        int owner = f->color[p];
+
+        if (owner == ISHI_GO_FAST_EMPTY)
+          {
+            const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
+
+            for (int i = 0; i < 4; i++)
+              {
+                int c = f->color[nb[i]];
+
+                if (c == ISHI_GO_FAST_BORDER)
+                  continue;
+                if (c == ISHI_GO_FAST_EMPTY || (owner != ISHI_GO_FAST_EMPTY && c != owner))
+                  {
+                    owner = ISHI_GO_FAST_EMPTY;
+                    break;
+                  }
+                owner = c;
+              }
+          }
+        if (owner == ISHI_GO_FAST_BLACK || owner == ISHI_GO_FAST_WHITE)
+          po->owned[owner - 1][y * size + x]++;
+      }
 }
 
 static void
@@ -528,6 +586,8 @@ playout_checked (const IshiGoGame *game, IshiGoBoard *board, int last, IshiGoPla
       passes = last == ISHI_GO_MOVE_PASS ? passes + 1 : 0;
     }
 
+  if (po->owned[0] != NULL)
+    count_owners_board (po, board, size);
   if (game->count == ISHI_GO_COUNT_STONES)
     return count (game, board, NULL, board);
 
@@ -875,7 +935,11 @@ ishi_go_game_playout (const IshiGoGame *game, IshiGoBoard *board, int last,
   int last_p;
 
   if (ishi_go_board_get_passes (board) >= 2 && game->count == ISHI_GO_COUNT_STONES)
-    return count (game, board, NULL, board);
+    {
+      if (po->owned[0] != NULL)
+        count_owners_board (po, board, size);
+      return count (game, board, NULL, board);
+    }
   if (game->checked_playouts)
     return playout_checked (game, board, last, po, rng);
 
@@ -910,6 +974,8 @@ ishi_go_game_playout (const IshiGoGame *game, IshiGoBoard *board, int last,
       last_p = p;
     }
 
+  if (po->owned[0] != NULL)
+    count_owners_fast (po, f, size);
   if (game->count == ISHI_GO_COUNT_STONES)
     return fast_count (game, f, NULL);
   margin = fast_count (game, f, po->leaf);

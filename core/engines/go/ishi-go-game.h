@@ -63,10 +63,18 @@ typedef struct {
   IshiColor *colors;
   int n_moves;
   IshiGoFast *fast;      /* the playout board */
+  /* When not NULL (ishi_go_playout_count_owners), who owns each point at
+   * the end of every playout is counted here: owned[0][p] Black,
+   * owned[1][p] White (ishi_go_game_owner's rule: a stone, or an empty
+   * point whose neighbours are all of one colour). */
+  guint32 *owned[2];
 } IshiGoPlayout;
 
 void ishi_go_playout_init  (IshiGoPlayout *playout, int size);
 void ishi_go_playout_clear (IshiGoPlayout *playout);
+/* From now on, count who owns each point at the end of the playouts
+ * (playout->owned, zeroed here). */
+void ishi_go_playout_count_owners (IshiGoPlayout *playout);
 
 /* Plays `board` out to the end (two passes, a refused pass or the cap of
  * 3 * size² moves) with the policy and returns Black's margin in the

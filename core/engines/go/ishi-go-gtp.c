@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ishi-deadstones.h"
+#include "ishi-go-dead.h"
 #include "ishi-go-gtp.h"
 #include "ishi-score.h"
 
@@ -425,7 +426,8 @@ cmd_time_left (IshiGoGtp *gtp, char **args, GString *out)
 }
 
 /* The count of the position as it stands, with Ishi's suggestion of the
- * dead stones (ishi-deadstones.h) and the row's method (ishi-score.h). */
+ * dead stones as its engine reads them (ishi-go-dead.h) and the row's
+ * method (ishi-score.h). */
 static IshiScore *
 count (IshiGoGtp *gtp, guint8 **dead_out)
 {
@@ -438,8 +440,12 @@ count (IshiGoGtp *gtp, guint8 **dead_out)
   for (int p = 0; p < n; p++)
     stones[p] = ishi_go_board_get (gtp->board, p % gtp->size, p / gtp->size);
   if (ishi_score_method_has_dead_stones (gtp->ruleset->scoring))
-    ishi_dead_stones_guess (gtp->size, stones, ishi_go_board_get_to_move (gtp->board), NULL,
-                            dead, NULL);
+    {
+      IshiGoDeadOptions options = { .komi = gtp->komi };
+
+      ishi_go_dead_stones (gtp->size, stones, ishi_go_board_get_to_move (gtp->board), &options,
+                           dead, NULL);
+    }
   input.size = gtp->size;
   input.board = stones;
   input.dead = dead;

@@ -307,3 +307,16 @@ ishi_go_tree_root_stats (IshiGoTree *tree)
     }
   return stats;
 }
+
+void
+ishi_go_tree_count_owners (IshiGoTree *tree)
+{
+  ishi_go_playout_count_owners (&tree->playout);
+}
+
+const guint32 *
+ishi_go_tree_owned (IshiGoTree *tree, IshiColor color)
+{
+  g_return_val_if_fail (color == ISHI_BLACK || color == ISHI_WHITE, NULL);
+  return tree->playout.owned[color - 1];
+}

@@ -34,4 +34,10 @@ guint ishi_go_tree_run (IshiGoTree *tree, guint max_playouts, gint64 deadline,
 /* The root's children (IshiGoRootStat), in move order. */
 GArray *ishi_go_tree_root_stats (IshiGoTree *tree);
 
+/* Count who owns each point at the end of the tree's playouts from now
+ * on; ishi_go_tree_owned then gives the counts (Black's, White's; size²
+ * each), NULL before. */
+void ishi_go_tree_count_owners (IshiGoTree *tree);
+const guint32 *ishi_go_tree_owned (IshiGoTree *tree, IshiColor color);
+
 G_END_DECLS

@@ -1,0 +1,32 @@
+/* ishi-analyst-private.h — the analyst's state, shared by its files
+ * (ishi-analyst.c: candidates and estimates; ishi-analyst-territory.c:
+ * the territory map).  Private to core/engines/analysis.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-analyst.h"
+
+G_BEGIN_DECLS
+
+struct _IshiAnalyst {
+  GObject parent_instance;
+
+  /* One of the two. */
+  IshiGtpEngine *gtp;
+  IshiGtpPlayer *player;
+  IshiGoEngine *go;
+
+  int timeout_ms;
+  int analyze_ms;
+  gboolean busy;
+};
+
+/* kata-analyze and lz-analyze stream until the next command: after the
+ * analyst's reading time (analyze_ms) a harmless command ends them.
+ * *source holds the timeout (0 once it has fired), for g_clear_handle_id
+ * when the answer comes first. */
+void ishi_analyst_stop_analyze_later (IshiAnalyst *self, guint *source);
+
+G_END_DECLS
