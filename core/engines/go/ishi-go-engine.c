@@ -428,6 +428,44 @@ fill_before_passing (const IshiGoBoard *board, GArray *stats)
   return ISHI_GO_MOVE_PASS;
 }
 
+/* The two moves that led to `board` (a point y * size + x, or -1 for a
+ * pass, setup stones or nothing known), read from its undo history: the
+ * point where the stone of the side not to move appeared. */
+static void
+last_moves (const IshiGoBoard *board, int *last, int *last2)
+{
+  int size = ishi_go_board_get_size (board);
+  g_autoptr(IshiGoBoard) before = NULL;
+  const IshiGoBoard *after = board;
+  int *found[2] = { last, last2 };
+
+  *last = *last2 = -1;
+  if (ishi_go_board_get_undo_depth (board) == 0)
+    return;
+  before = ishi_go_board_copy (board);
+  for (int k = 0; k < 2; k++)
+    {
+      g_autoptr(IshiGoBoard) kept = k == 0 ? NULL : ishi_go_board_copy (before);
+      IshiColor mover;
+
+      if (k == 1)
+        after = kept;
+      mover = ishi_color_other (ishi_go_board_get_to_move (after));
+      if (!ishi_go_board_undo (before))
+        return;
+      for (int p = 0; p < size * size; p++)
+        if (ishi_go_board_get (after, p % size, p / size) == mover &&
+            ishi_go_board_get (before, p % size, p / size) == ISHI_EMPTY &&
+            ishi_go_board_get_to_move (before) == mover)
+          {
+            *found[k] = p;
+            break;
+          }
+      if (k == 1)
+        after = board;
+    }
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -445,6 +483,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   guint64 rng = engine->seed ^ ishi_go_board_get_hash (board);
   const IshiGoRootStat *chosen;
   guint root_visits = 0;
+  int last, last2;
 
   g_return_val_if_fail (engine->playouts > 0 || engine->seconds > 0 || seconds > 0, FALSE);
 
@@ -457,6 +496,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     deadline = g_get_monotonic_time () + (gint64) (limit * G_USEC_PER_SEC);
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), &stop, NULL);
+  last_moves (board, &last, &last2);
 
   for (guint t = 0; t < n; t++)
     {
@@ -465,6 +505,13 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       guint64 seed = engine->seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + t + 1;
 
       workers[t].tree = ishi_go_tree_new (&game, board, seed ^ ishi_go_board_get_hash (board));
+      ishi_go_tree_set_last_moves (workers[t].tree, last, last2);
+      /* One tree with a number of playouts and the most visited move
+       * chosen: stopping once that move is sure changes nothing but the
+       * time (under territory counting the pass is weighed by its mean,
+       * and the lowest levels draw by visits, so not there). */
+      ishi_go_tree_set_early_stop (workers[t].tree, n == 1 && engine->temperature == 0 &&
+                                   game.count != ISHI_GO_COUNT_TERRITORY);
       workers[t].playouts = engine->playouts > 0 ? (engine->playouts + n - 1 - t) / n : 0;
       workers[t].deadline = deadline;
       workers[t].stop = &stop;

@@ -25,6 +25,17 @@ typedef struct _IshiGoTree IshiGoTree;
 IshiGoTree *ishi_go_tree_new  (const IshiGoGame *game, const IshiGoBoard *root, guint64 seed);
 void        ishi_go_tree_free (IshiGoTree *tree);
 
+/* The two moves that led to the root (ISHI_GO_MOVE_* or a point; -1 when
+ * unknown), for the priors and the playouts' answers to them. */
+void ishi_go_tree_set_last_moves (IshiGoTree *tree, int last, int last2);
+/* Stop a run with a number of playouts as soon as the most visited move at
+ * the root can no longer be overtaken in the playouts left: the move
+ * chosen by visits is the same, sooner.  Off by default. */
+void ishi_go_tree_set_early_stop (IshiGoTree *tree, gboolean early_stop);
+/* The game's knowledge as priors of new moves (ishi-go-policy.h); on by
+ * default. */
+void ishi_go_tree_set_priors (IshiGoTree *tree, gboolean priors);
+
 /* Playouts until `max_playouts` (0: no limit), the monotonic time
  * `deadline` (0: none) or *stop becomes non-zero.  Returns the playouts
  * played. */

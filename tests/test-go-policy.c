@@ -1,0 +1,316 @@
+/* test-go-policy.c — the Go engine's playout policy, its tactical readers
+ * and the tree's priors, on positions with one plain answer.
+ *
+ * Each position says where its answer comes from: GNU Go 3.8 in GTP mode
+ * (`defend`, `ladder_attack`, `owl_attack`), or the rules worked out by
+ * hand.  The policy draws at random; where a step of it is not forced the
+ * tests count its answers over a fixed set of seeds, so every run gives
+ * the same figures.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ishi-go-fast.h"
+#include "ishi-go-game.h"
+#include "ishi-go-policy.h"
+#include "ishi-go-tactics.h"
+
+/* A playout board from rows of 'X' (black), 'O' (white) and '.', top
+ * row first (GTP's row `size` first), `to_move` to play, simple ko. */
+static IshiGoFast *
+fast_from_rows (const char *const *rows, IshiColor to_move)
+{
+  int size = (int) strlen (rows[0]);
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+  IshiGoFast *f = g_new0 (IshiGoFast, 1);
+
+  for (int y = 0; y < size; y++)
+    {
+      g_assert_cmpint ((int) strlen (rows[y]), ==, size);
+      for (int x = 0; x < size; x++)
+        if (rows[y][x] != '.')
+          {
+            IshiPoint p = { x, y };
+
+            ishi_go_board_setup (board, &p, 1, rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
+          }
+    }
+  ishi_go_board_set_to_move (board, to_move);
+  ishi_go_fast_set (f, board);
+  return f;
+}
+
+/* The inner point of a GTP vertex ("D4") on f. */
+static int
+vertex (const IshiGoFast *f, const char *v)
+{
+  int x = v[0] - 'A' - (v[0] > 'I');
+  int row = atoi (v + 1);
+
+  return ishi_go_fast_point (f, (f->size - row) * f->size + x);
+}
+
+static void
+assert_same_colours (const IshiGoFast *f, const guint8 *before)
+{
+  g_assert_cmpmem (f->color, sizeof f->color, before, sizeof f->color);
+}
+
+/* Black D4 in atari after White's D3: C4, D5, D3, E3 White; the liberty
+ * E4.  GNU Go: `defend D4` answers 0 (a ladder running up to the right
+ * catches it); with a Black stone at G7 in the ladder's path it answers
+ * "1 E4". */
+static const char *const ladder_rows[] = {
+  ".........",
+  ".........",
+  ".........",
+  ".........",
+  "...O.....",
+  "..OX.....",
+  "...OO....",
+  ".........",
+  ".........",
+};
+
+static const char *const ladder_breaker_rows[] = {
+  ".........",
+  ".........",
+  "......X..",
+  ".........",
+  "...O.....",
+  "..OX.....",
+  "...OO....",
+  ".........",
+  ".........",
+};
+
+static void
+test_ladder_caught (void)
+{
+  g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_BLACK);
+  g_autofree IshiGoFast *g = fast_from_rows (ladder_breaker_rows, ISHI_BLACK);
+  guint8 before[sizeof f->color];
+
+  memcpy (before, f->color, sizeof before);
+  g_assert_true (ishi_go_tactics_caught (f, vertex (f, "D4")));
+  assert_same_colours (f, before);
+  g_assert_false (ishi_go_tactics_caught (g, vertex (g, "D4")));
+  /* A string not in atari is not read. */
+  g_assert_false (ishi_go_tactics_caught (f, vertex (f, "D5")));
+}
+
+/* Before White's D3: Black D4 has two liberties, D3 and E4.  GNU Go:
+ * `ladder_attack D4` answers "1 E4", with the breaker at G7 too (the
+ * ladder then runs down to the left).  The atari at D3 drives Black up to
+ * the right: with the breaker it fails (`defend D4` after D3: "1 E4"),
+ * without it it catches (`defend D4`: 0). */
+static const char *const two_lib_rows[] = {
+  ".........",
+  ".........",
+  ".........",
+  ".........",
+  "...O.....",
+  "..OX.....",
+  "....O....",
+  ".........",
+  ".........",
+};
+
+static const char *const two_lib_breaker_rows[] = {
+  ".........",
+  ".........",
+  "......X..",
+  ".........",
+  "...O.....",
+  "..OX.....",
+  "....O....",
+  ".........",
+  ".........",
+};
+
+static void
+test_ladder_atari (void)
+{
+  g_autofree IshiGoFast *f = fast_from_rows (two_lib_rows, ISHI_WHITE);
+  g_autofree IshiGoFast *g = fast_from_rows (two_lib_breaker_rows, ISHI_WHITE);
+  guint8 before[sizeof f->color];
+
+  memcpy (before, f->color, sizeof before);
+  g_assert_true (ishi_go_tactics_atari_catches (f, vertex (f, "D4"), vertex (f, "E4")));
+  g_assert_true (ishi_go_tactics_atari_catches (f, vertex (f, "D4"), vertex (f, "D3")));
+  assert_same_colours (f, before);
+  g_assert_true (ishi_go_tactics_atari_catches (g, vertex (g, "D4"), vertex (g, "E4")));
+  g_assert_false (ishi_go_tactics_atari_catches (g, vertex (g, "D4"), vertex (g, "D3")));
+  /* Not a liberty of the string: no answer. */
+  g_assert_false (ishi_go_tactics_atari_catches (f, vertex (f, "D4"), vertex (f, "F6")));
+
+  /* The priors say the same (White to move). */
+  g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "E4"))) &
+                 ISHI_GO_PRIOR_LADDER);
+  g_assert_true (ishi_go_policy_prior_flags (g, 0, 0, ishi_go_fast_move (g, vertex (g, "D3"))) &
+                 ISHI_GO_PRIOR_ATARI);
+  g_assert_false (ishi_go_policy_prior_flags (g, 0, 0, ishi_go_fast_move (g, vertex (g, "D3"))) &
+                  ISHI_GO_PRIOR_LADDER);
+}
+
+/* The policy answers White's D3: with the breaker the escape at E4 is its
+ * only local move (forced, whatever the seed); without it, extending is
+ * no escape, and E4 comes only from the random step, seldom. */
+static void
+test_policy_escape (void)
+{
+  int e4_caught = 0;
+
+  for (guint64 seed = 1; seed <= 100; seed++)
+    {
+      g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_BLACK);
+      g_autofree IshiGoFast *g = fast_from_rows (ladder_breaker_rows, ISHI_BLACK);
+      guint64 rng = seed, rng2 = seed;
+
+      e4_caught += ishi_go_policy_move (f, vertex (f, "D3"), 0, &rng) == vertex (f, "E4");
+      g_assert_cmpint (ishi_go_policy_move (g, vertex (g, "D3"), 0, &rng2), ==, vertex (g, "E4"));
+    }
+  g_test_message ("E4 played %d times of 100 when the ladder works", e4_caught);
+  g_assert_cmpint (e4_caught, <=, 10);
+
+  {
+    g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_BLACK);
+    g_autofree IshiGoFast *g = fast_from_rows (ladder_breaker_rows, ISHI_BLACK);
+    int e4 = ishi_go_fast_move (f, vertex (f, "E4"));
+
+    g_assert_true (ishi_go_policy_prior_flags (f, vertex (f, "D3"), 0, e4) & ISHI_GO_PRIOR_CAUGHT);
+    g_assert_true (ishi_go_policy_prior_flags (g, vertex (g, "D3"), 0, e4) & ISHI_GO_PRIOR_ESCAPE);
+    /* White to move: E4 takes D4. */
+    f->to_move = ISHI_GO_FAST_WHITE;
+    g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, e4) & ISHI_GO_PRIOR_CAPTURE);
+  }
+}
+
+/* White's straight three on the edge, C2 D2 E2, is its only eye space:
+ * GNU Go's `owl_attack B3` answers "1 D2", the middle.  After White's C1
+ * the policy plays it at once, whatever the seed. */
+static const char *const nakade_rows[] = {
+  ".........",
+  ".........",
+  ".........",
+  ".........",
+  ".........",
+  "XXXXXX...",
+  "XOOOOOX..",
+  "XO...OX..",
+  ".OOOOOX..",
+};
+
+static void
+test_policy_nakade (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autofree IshiGoFast *f = fast_from_rows (nakade_rows, ISHI_BLACK);
+      guint64 rng = seed;
+
+      g_assert_cmpint (ishi_go_tactics_nakade (f, ISHI_GO_FAST_BLACK, vertex (f, "C1")), ==,
+                       vertex (f, "D2"));
+      g_assert_cmpint (ishi_go_policy_move (f, vertex (f, "C1"), 0, &rng), ==, vertex (f, "D2"));
+      g_assert_true (ishi_go_policy_prior_flags (f, vertex (f, "C1"), 0,
+                                                 ishi_go_fast_move (f, vertex (f, "D2"))) &
+                     ISHI_GO_PRIOR_NAKADE);
+    }
+  {
+    /* For White the same space is its eye: no nakade to play. */
+    g_autofree IshiGoFast *f = fast_from_rows (nakade_rows, ISHI_WHITE);
+
+    g_assert_cmpint (ishi_go_tactics_nakade (f, ISHI_GO_FAST_WHITE, vertex (f, "B4")), ==, 0);
+  }
+}
+
+/* Black C3 in atari (C4, B3, D3 White; the liberty C2), with B2 and D2
+ * White too: C2 would leave C3 C2 with the one liberty C1 — a self-atari
+ * of two stones (worked out by hand from the rule that a string with no
+ * liberty is removed).  With no last move to answer, the policy's random
+ * step never plays it, and the prior starts it lost.  For White, C2 takes
+ * C3: no self-atari, and liberties enough. */
+static const char *const self_atari_rows[] = {
+  ".....",
+  "..O..",
+  ".OXO.",
+  ".O.O.",
+  ".....",
+};
+
+static void
+test_self_atari (void)
+{
+  int counts[ISHI_GO_FAST_CELLS] = { 0 };
+
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      g_autofree IshiGoFast *f = fast_from_rows (self_atari_rows, ISHI_BLACK);
+      guint64 rng = seed;
+
+      counts[ishi_go_policy_move (f, 0, 0, &rng)]++;
+    }
+  {
+    g_autofree IshiGoFast *f = fast_from_rows (self_atari_rows, ISHI_BLACK);
+    int c2 = vertex (f, "C2");
+    int played = 0;
+
+    g_assert_true (ishi_go_tactics_self_atari (f, ISHI_GO_FAST_BLACK, c2, 2));
+    g_assert_false (ishi_go_tactics_self_atari (f, ISHI_GO_FAST_BLACK, vertex (f, "B4"), 2));
+    g_assert_cmpint (ishi_go_tactics_libs_after (f, ISHI_GO_FAST_BLACK, c2, 3), ==, 1);
+    g_assert_cmpint (counts[c2], ==, 0);
+    g_assert_cmpint (counts[0], ==, 0);
+    for (int i = 0; i < f->n_empty; i++)
+      played += counts[f->empty[i]] > 0;
+    /* The draw is spread over the other points. */
+    g_assert_cmpint (played, >=, 10);
+    g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, c2)) &
+                   ISHI_GO_PRIOR_SELF_ATARI);
+    g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, c2)) &
+                   ISHI_GO_PRIOR_CAUGHT);
+    f->to_move = ISHI_GO_FAST_WHITE;
+    g_assert_false (ishi_go_tactics_self_atari (f, ISHI_GO_FAST_WHITE, c2, 2));
+    g_assert_cmpint (ishi_go_tactics_libs_after (f, ISHI_GO_FAST_WHITE, c2, 3), ==, 3);
+    g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, c2)) &
+                   ISHI_GO_PRIOR_CAPTURE);
+  }
+}
+
+/* Black's last move C3 has put itself in atari (B3, D3, C2 White; the
+ * liberty C4): the policy takes it at once, whatever the seed. */
+static const char *const capture_rows[] = {
+  ".....",
+  ".....",
+  ".OXO.",
+  "..O..",
+  ".....",
+};
+
+static void
+test_policy_capture (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autofree IshiGoFast *f = fast_from_rows (capture_rows, ISHI_WHITE);
+      guint64 rng = seed;
+
+      g_assert_cmpint (ishi_go_policy_move (f, vertex (f, "C3"), 0, &rng), ==, vertex (f, "C4"));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/go-policy/ladder-caught", test_ladder_caught);
+  g_test_add_func ("/go-policy/ladder-atari", test_ladder_atari);
+  g_test_add_func ("/go-policy/escape", test_policy_escape);
+  g_test_add_func ("/go-policy/nakade", test_policy_nakade);
+  g_test_add_func ("/go-policy/self-atari", test_self_atari);
+  g_test_add_func ("/go-policy/capture", test_policy_capture);
+  return g_test_run ();
+}
