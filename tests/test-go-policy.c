@@ -1,5 +1,6 @@
 /* test-go-policy.c — the Go engine's playout policy, its tactical readers
- * and the tree's priors, on positions with one plain answer.
+ * and the tree's priors, on positions with one plain answer; and the
+ * tree going on from one search to the next.
  *
  * Each position says where its answer comes from: GNU Go 3.8 in GTP mode
  * (`defend`, `ladder_attack`, `owl_attack`), or the rules worked out by
@@ -17,6 +18,7 @@
 #include "ishi-go-fast.h"
 #include "ishi-go-game.h"
 #include "ishi-go-policy.h"
+#include "ishi-go-search.h"
 #include "ishi-go-tactics.h"
 
 /* A playout board from rows of 'X' (black), 'O' (white) and '.', top
@@ -302,6 +304,126 @@ test_policy_capture (void)
     }
 }
 
+static int
+most_visited (IshiGoTree *tree, guint *visits)
+{
+  g_autoptr(GArray) stats = ishi_go_tree_root_stats (tree);
+  int best = ISHI_GO_MOVE_PASS;
+
+  *visits = 0;
+  for (guint i = 0; i < stats->len; i++)
+    if (g_array_index (stats, IshiGoRootStat, i).visits > *visits)
+      {
+        *visits = g_array_index (stats, IshiGoRootStat, i).visits;
+        best = g_array_index (stats, IshiGoRootStat, i).move;
+      }
+  return best;
+}
+
+/* The tree goes down one move at a time along its most visited line: the
+ * new root is the node it was, its playouts kept, and the search goes on
+ * from there.  A move the tree does
+ * not hold, or a position other than the one the moves lead to, is
+ * refused. */
+static void
+test_tree_advance (void)
+{
+  const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (9, chinese->ko_rule, FALSE);
+  IshiGoGame game;
+  IshiGoTree *tree;
+  gint stop = 0;
+  guint visits, again;
+  int move;
+
+  ishi_go_game_init (&game, chinese, 9, 7, 0);
+  tree = ishi_go_tree_new (&game, board, 11);
+  g_assert_cmpuint (ishi_go_tree_run (tree, 2000, 0, &stop), ==, 2000);
+  for (int depth = 0; depth < 2; depth++)
+    {
+      g_autoptr(GArray) before = NULL;
+
+      move = most_visited (tree, &visits);
+      g_assert_cmpint (move, >=, 0);
+      g_assert_cmpint (ishi_go_board_play (board, ishi_go_board_get_to_move (board), move % 9,
+                                           move / 9), ==, ISHI_MOVE_OK);
+      g_assert_true (ishi_go_tree_advance (tree, board, &move, 1));
+      g_assert_cmpuint (ishi_go_tree_visits (tree), ==, visits);
+      before = ishi_go_tree_root_stats (tree);
+      g_assert_cmpuint (before->len, >, 0);
+      /* 200 playouts more: the root counts them all. */
+      g_assert_cmpuint (ishi_go_tree_run (tree, 200, 0, &stop), ==, 200);
+      g_assert_cmpuint (ishi_go_tree_visits (tree), ==, visits + 200);
+      most_visited (tree, &again);
+      g_assert_cmpuint (again, >=, 1);
+    }
+  /* A point the tree's children do not hold (an occupied one), and a
+   * position that does not follow. */
+  {
+    g_autoptr(IshiGoBoard) other = ishi_go_board_copy (board);
+    int occupied = move;
+
+    g_assert_false (ishi_go_tree_advance (tree, board, &occupied, 1));
+    move = most_visited (tree, &visits);
+    g_assert_cmpint (ishi_go_board_play (other, ishi_go_board_get_to_move (other),
+                                         (move + 1) % 81 % 9, (move + 1) % 81 / 9), ==,
+                     ISHI_MOVE_OK);
+    g_assert_false (ishi_go_tree_advance (tree, other, &move, 1));
+  }
+  ishi_go_tree_free (tree);
+}
+
+/* Stopping once the most visited move cannot be overtaken: with a move
+ * that stands out (Black takes three White stones in atari, worked out
+ * by hand), the search stops well before its playouts and chooses what
+ * the full search chooses. */
+static const char *const big_capture_rows[] = {
+  ".........",
+  ".........",
+  "..XXX....",
+  ".XOOO....",
+  "..XXX....",
+  ".........",
+  ".........",
+  ".........",
+  ".........",
+};
+
+static void
+test_early_stop (void)
+{
+  const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (9, chinese->ko_rule, FALSE);
+  IshiGoGame game;
+  IshiGoTree *full, *early;
+  gint stop = 0;
+  guint done_full, done_early, v_full, v_early;
+
+  for (int y = 0; y < 9; y++)
+    for (int x = 0; x < 9; x++)
+      if (big_capture_rows[y][x] != '.')
+        {
+          IshiPoint p = { x, y };
+
+          ishi_go_board_setup (board, &p, 1, big_capture_rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
+        }
+  ishi_go_board_set_to_move (board, ISHI_BLACK);
+  ishi_go_game_init (&game, chinese, 9, 7, 0);
+  full = ishi_go_tree_new (&game, board, 3);
+  early = ishi_go_tree_new (&game, board, 3);
+  ishi_go_tree_set_early_stop (early, TRUE);
+  done_full = ishi_go_tree_run (full, 4000, 0, &stop);
+  done_early = ishi_go_tree_run (early, 4000, 0, &stop);
+  g_test_message ("early stop after %u playouts of %u", done_early, done_full);
+  g_assert_cmpuint (done_full, ==, 4000);
+  g_assert_cmpuint (done_early, <, 3000);
+  /* F6 (x 5, y 3): the capture. */
+  g_assert_cmpint (most_visited (full, &v_full), ==, 3 * 9 + 5);
+  g_assert_cmpint (most_visited (early, &v_early), ==, 3 * 9 + 5);
+  ishi_go_tree_free (full);
+  ishi_go_tree_free (early);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -312,5 +434,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-policy/nakade", test_policy_nakade);
   g_test_add_func ("/go-policy/self-atari", test_self_atari);
   g_test_add_func ("/go-policy/capture", test_policy_capture);
+  g_test_add_func ("/go-policy/tree-advance", test_tree_advance);
+  g_test_add_func ("/go-policy/early-stop", test_early_stop);
   return g_test_run ();
 }

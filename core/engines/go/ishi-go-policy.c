@@ -296,8 +296,11 @@ shapes_around (const IshiGoFast *f, const guint8 *table, int at, Candidates *c)
     {
       int q = at + dy[k] * f->stride + dx[k];
 
-      if (f->color[q] == EMPTY && has_shape (table, f->pattern[q]))
-        candidates_add (c, q);
+      /* (A point near both moves may be listed twice: drawn a little
+       * more often, no harm.) */
+      if (f->color[q] == EMPTY && has_shape (table, f->pattern[q]) &&
+          c->n < (int) G_N_ELEMENTS (c->p))
+        c->p[c->n++] = q;
     }
 }
 

@@ -75,6 +75,7 @@ struct _IshiGoTree {
   guint *stamp;
   guint generation;
   guint expand_at;
+  float rave_k;           /* 4 b² of the formula above */
   int root_last;          /* the move that led to the root, -1: unknown */
   int root_last2;         /* and the one before it */
   gboolean priors;        /* the game's knowledge as priors */
@@ -103,6 +104,7 @@ ishi_go_tree_new (const IshiGoGame *game, const IshiGoBoard *root, guint64 seed)
   tree->first = g_new0 (IshiColor, n);
   tree->stamp = g_new0 (guint, n);
   tree->expand_at = MAX (2, n / 48);
+  tree->rave_k = 4 * (float) RAVE_BIAS;
   tree->root_last = -1;
   tree->root_last2 = -1;
   tree->priors = TRUE;
@@ -206,7 +208,7 @@ select_child (IshiGoTree *tree, int index)
         {
           float q = n > 0 ? (c->value + c->prior_value) / n : 0.5f;
           float rq = rn > 0 ? c->rave_value / rn : 0.5f;
-          float beta = rn > 0 ? rn / (n + rn + 4 * (float) RAVE_BIAS * n * rn) : 0;
+          float beta = rn > 0 ? rn / (n + rn + tree->rave_k * n * rn) : 0;
 
           score = (1 - beta) * q + beta * rq;
           if (EXPLORATION > 0)
@@ -359,6 +361,91 @@ ishi_go_tree_run (IshiGoTree *tree, guint max_playouts, gint64 deadline, const g
         break;
     }
   return done;
+}
+
+/* Copies the subtree of `index` into a new array of nodes, `index` as
+ * its root (0); children stay side by side, as expand() lays them out. */
+static GArray *
+subtree (IshiGoTree *tree, int index)
+{
+  GArray *nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 1024);
+  GArray *queue = g_array_new (FALSE, FALSE, sizeof (int));   /* (old, new) pairs */
+  Node root = *NODE (tree, index);
+  int pair[2] = { index, 0 };
+
+  root.move = ISHI_GO_MOVE_PASS;
+  g_array_append_val (nodes, root);
+  g_array_append_vals (queue, pair, 2);
+  for (guint q = 0; q < queue->len; q += 2)
+    {
+      int old = g_array_index (queue, int, q), fresh = g_array_index (queue, int, q + 1);
+      const Node *o = NODE (tree, old);
+      int first = (int) nodes->len;
+
+      if (o->first_child < 0)
+        continue;
+      g_array_index (nodes, Node, fresh).first_child = first;
+      for (int k = 0; k < o->n_children; k++)
+        {
+          Node child = *NODE (tree, o->first_child + k);
+          int next[2] = { o->first_child + k, first + k };
+
+          child.first_child = -1;
+          g_array_append_val (nodes, child);
+          if (NODE (tree, o->first_child + k)->first_child >= 0)
+            g_array_append_vals (queue, next, 2);
+        }
+    }
+  g_array_unref (queue);
+  return nodes;
+}
+
+gboolean
+ishi_go_tree_advance (IshiGoTree *tree, const IshiGoBoard *board, const int *moves, int n_moves)
+{
+  int index = 0, kx, ky, bx, by;
+  IshiColor kc, bc;
+  gboolean ko, bko;
+
+  ishi_go_board_assign (tree->board, tree->root);
+  for (int k = 0; k < n_moves; k++)
+    {
+      const Node *node = NODE (tree, index);
+      int found = -1;
+
+      for (int i = 0; node->first_child >= 0 && i < node->n_children; i++)
+        if (NODE (tree, node->first_child + i)->move == moves[k])
+          found = node->first_child + i;
+      if (found < 0)
+        return FALSE;
+      ishi_go_game_play (&tree->game, tree->board, moves[k]);
+      index = found;
+    }
+  ko = ishi_go_board_get_ko (tree->board, &kx, &ky, &kc);
+  bko = ishi_go_board_get_ko (board, &bx, &by, &bc);
+  if (ishi_go_board_get_hash (tree->board) != ishi_go_board_get_hash (board) ||
+      ishi_go_board_get_to_move (tree->board) != ishi_go_board_get_to_move (board) ||
+      ishi_go_board_get_captures (tree->board, ISHI_BLACK) != ishi_go_board_get_captures (board, ISHI_BLACK) ||
+      ishi_go_board_get_captures (tree->board, ISHI_WHITE) != ishi_go_board_get_captures (board, ISHI_WHITE) ||
+      ishi_go_board_get_passes (tree->board) != ishi_go_board_get_passes (board) ||
+      ko != bko || (ko && (kx != bx || ky != by || kc != bc)))
+    return FALSE;
+  {
+    GArray *nodes = subtree (tree, index);
+
+    g_array_unref (tree->nodes);
+    tree->nodes = nodes;
+  }
+  ishi_go_board_free (tree->root);
+  tree->root = ishi_go_board_copy (board);
+  ishi_go_board_assign (tree->board, board);
+  return TRUE;
+}
+
+guint
+ishi_go_tree_visits (IshiGoTree *tree)
+{
+  return NODE (tree, 0)->visits;
 }
 
 GArray *

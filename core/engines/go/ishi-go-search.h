@@ -42,6 +42,15 @@ void ishi_go_tree_set_priors (IshiGoTree *tree, gboolean priors);
 guint ishi_go_tree_run (IshiGoTree *tree, guint max_playouts, gint64 deadline,
                         const gint *stop);
 
+/* Moves the root down the tree along `moves` (ISHI_GO_MOVE_* or points)
+ * to the node of `board`, keeping what was learnt below it, so that the
+ * next search goes on from there.  FALSE, the tree no longer usable, when
+ * a move is not in the tree or its position is not `board`'s. */
+gboolean ishi_go_tree_advance (IshiGoTree *tree, const IshiGoBoard *board, const int *moves,
+                               int n_moves);
+/* The playouts through the root so far. */
+guint ishi_go_tree_visits (IshiGoTree *tree);
+
 /* The root's children (IshiGoRootStat), in move order. */
 GArray *ishi_go_tree_root_stats (IshiGoTree *tree);
 

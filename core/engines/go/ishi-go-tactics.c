@@ -295,12 +295,17 @@ ishi_go_tactics_nakade (const IshiGoFast *f, int color, int last)
     {
       int p = nb[i];
 
-      if (f->color[p] != EMPTY || f->color[p - s] == color || f->color[p - 1] == color ||
+      int e;
+
+      if (f->color[p] != EMPTY)
+        continue;
+      /* Most points have room around them: no eye of three. */
+      e = ishi_go_fast_empty_neighbours (f, p);
+      if (e == 0 || e > 2 || f->color[p - s] == color || f->color[p - 1] == color ||
           f->color[p + 1] == color || f->color[p + s] == color)
         continue;
       {
         const int pn[4] = { p - s, p - 1, p + 1, p + s };
-        int e = ishi_go_fast_empty_neighbours (f, p);
 
         if (e == 2)
           {
