@@ -22,13 +22,14 @@
 #include "ishi-go-tactics.h"
 
 /* A playout board from rows of 'X' (black), 'O' (white) and '.', top
- * row first (GTP's row `size` first), `to_move` to play, simple ko. */
-static IshiGoFast *
-fast_from_rows (const char *const *rows, IshiColor to_move)
+ * row first (GTP's row `size` first), `to_move` to play, simple ko; and
+ * the stones of `more`, GTP vertices after 'B' or 'W' ("W D3 B G7"; NULL:
+ * none). */
+static IshiGoBoard *
+board_from_rows (const char *const *rows, IshiKoRule ko_rule, IshiColor to_move)
 {
   int size = (int) strlen (rows[0]);
-  g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
-  IshiGoFast *f = g_new0 (IshiGoFast, 1);
+  IshiGoBoard *board = ishi_go_board_new (size, ko_rule, FALSE);
 
   for (int y = 0; y < size; y++)
     {
@@ -42,8 +43,32 @@ fast_from_rows (const char *const *rows, IshiColor to_move)
           }
     }
   ishi_go_board_set_to_move (board, to_move);
+  return board;
+}
+
+static IshiGoFast *
+fast_from_rows_and (const char *const *rows, IshiColor to_move, const char *more)
+{
+  int size = (int) strlen (rows[0]);
+  g_autoptr(IshiGoBoard) board = board_from_rows (rows, ISHI_KO_SIMPLE, to_move);
+  g_auto(GStrv) words = g_strsplit (more != NULL ? more : "", " ", -1);
+  IshiGoFast *f = g_new0 (IshiGoFast, 1);
+
+  for (guint i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
+    {
+      const char *v = words[i + 1];
+      IshiPoint p = { v[0] - 'A' - (v[0] > 'I'), size - atoi (v + 1) };
+
+      ishi_go_board_setup (board, &p, 1, words[i][0] == 'B' ? ISHI_BLACK : ISHI_WHITE);
+    }
   ishi_go_fast_set (f, board);
   return f;
+}
+
+static IshiGoFast *
+fast_from_rows (const char *const *rows, IshiColor to_move)
+{
+  return fast_from_rows_and (rows, to_move, NULL);
 }
 
 /* The inner point of a GTP vertex ("D4") on f. */
@@ -62,10 +87,12 @@ assert_same_colours (const IshiGoFast *f, const guint8 *before)
   g_assert_cmpmem (f->color, sizeof f->color, before, sizeof f->color);
 }
 
-/* Black D4 in atari after White's D3: C4, D5, D3, E3 White; the liberty
- * E4.  GNU Go: `defend D4` answers 0 (a ladder running up to the right
- * catches it); with a Black stone at G7 in the ladder's path it answers
- * "1 E4". */
+/* Black D4 with two liberties, D3 and E4 (C4, D5, E3 White); after
+ * White's D3 it is in atari, the liberty E4.  GNU Go 3.8: `defend D4`
+ * after D3 answers 0 (a ladder running up to the right catches it); with
+ * a Black stone at G7 in the ladder's path it answers "1 E4".
+ * `ladder_attack D4` before D3 answers "1 E4", with the breaker at G7 too
+ * (the ladder then runs down to the left). */
 static const char *const ladder_rows[] = {
   ".........",
   ".........",
@@ -73,28 +100,19 @@ static const char *const ladder_rows[] = {
   ".........",
   "...O.....",
   "..OX.....",
-  "...OO....",
+  "....O....",
   ".........",
   ".........",
 };
 
-static const char *const ladder_breaker_rows[] = {
-  ".........",
-  ".........",
-  "......X..",
-  ".........",
-  "...O.....",
-  "..OX.....",
-  "...OO....",
-  ".........",
-  ".........",
-};
+#define ATARI "W D3"
+#define ATARI_BREAKER "W D3 B G7"
 
 static void
 test_ladder_caught (void)
 {
-  g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_BLACK);
-  g_autofree IshiGoFast *g = fast_from_rows (ladder_breaker_rows, ISHI_BLACK);
+  g_autofree IshiGoFast *f = fast_from_rows_and (ladder_rows, ISHI_BLACK, ATARI);
+  g_autofree IshiGoFast *g = fast_from_rows_and (ladder_rows, ISHI_BLACK, ATARI_BREAKER);
   guint8 before[sizeof f->color];
 
   memcpy (before, f->color, sizeof before);
@@ -105,40 +123,11 @@ test_ladder_caught (void)
   g_assert_false (ishi_go_tactics_caught (f, vertex (f, "D5")));
 }
 
-/* Before White's D3: Black D4 has two liberties, D3 and E4.  GNU Go:
- * `ladder_attack D4` answers "1 E4", with the breaker at G7 too (the
- * ladder then runs down to the left).  The atari at D3 drives Black up to
- * the right: with the breaker it fails (`defend D4` after D3: "1 E4"),
- * without it it catches (`defend D4`: 0). */
-static const char *const two_lib_rows[] = {
-  ".........",
-  ".........",
-  ".........",
-  ".........",
-  "...O.....",
-  "..OX.....",
-  "....O....",
-  ".........",
-  ".........",
-};
-
-static const char *const two_lib_breaker_rows[] = {
-  ".........",
-  ".........",
-  "......X..",
-  ".........",
-  "...O.....",
-  "..OX.....",
-  "....O....",
-  ".........",
-  ".........",
-};
-
 static void
 test_ladder_atari (void)
 {
-  g_autofree IshiGoFast *f = fast_from_rows (two_lib_rows, ISHI_WHITE);
-  g_autofree IshiGoFast *g = fast_from_rows (two_lib_breaker_rows, ISHI_WHITE);
+  g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_WHITE);
+  g_autofree IshiGoFast *g = fast_from_rows_and (ladder_rows, ISHI_WHITE, "B G7");
   guint8 before[sizeof f->color];
 
   memcpy (before, f->color, sizeof before);
@@ -169,8 +158,8 @@ test_policy_escape (void)
 
   for (guint64 seed = 1; seed <= 100; seed++)
     {
-      g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_BLACK);
-      g_autofree IshiGoFast *g = fast_from_rows (ladder_breaker_rows, ISHI_BLACK);
+      g_autofree IshiGoFast *f = fast_from_rows_and (ladder_rows, ISHI_BLACK, ATARI);
+      g_autofree IshiGoFast *g = fast_from_rows_and (ladder_rows, ISHI_BLACK, ATARI_BREAKER);
       guint64 rng = seed, rng2 = seed;
 
       e4_caught += ishi_go_policy_move (f, vertex (f, "D3"), 0, &rng) == vertex (f, "E4");
@@ -180,8 +169,8 @@ test_policy_escape (void)
   g_assert_cmpint (e4_caught, <=, 10);
 
   {
-    g_autofree IshiGoFast *f = fast_from_rows (ladder_rows, ISHI_BLACK);
-    g_autofree IshiGoFast *g = fast_from_rows (ladder_breaker_rows, ISHI_BLACK);
+    g_autofree IshiGoFast *f = fast_from_rows_and (ladder_rows, ISHI_BLACK, ATARI);
+    g_autofree IshiGoFast *g = fast_from_rows_and (ladder_rows, ISHI_BLACK, ATARI_BREAKER);
     int e4 = ishi_go_fast_move (f, vertex (f, "E4"));
 
     g_assert_true (ishi_go_policy_prior_flags (f, vertex (f, "D3"), 0, e4) & ISHI_GO_PRIOR_CAUGHT);
@@ -393,21 +382,12 @@ static void
 test_early_stop (void)
 {
   const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
-  g_autoptr(IshiGoBoard) board = ishi_go_board_new (9, chinese->ko_rule, FALSE);
+  g_autoptr(IshiGoBoard) board = board_from_rows (big_capture_rows, chinese->ko_rule, ISHI_BLACK);
   IshiGoGame game;
   IshiGoTree *full, *early;
   gint stop = 0;
   guint done_full, done_early, v_full, v_early;
 
-  for (int y = 0; y < 9; y++)
-    for (int x = 0; x < 9; x++)
-      if (big_capture_rows[y][x] != '.')
-        {
-          IshiPoint p = { x, y };
-
-          ishi_go_board_setup (board, &p, 1, big_capture_rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
-        }
-  ishi_go_board_set_to_move (board, ISHI_BLACK);
   ishi_go_game_init (&game, chinese, 9, 7, 0);
   full = ishi_go_tree_new (&game, board, 3);
   early = ishi_go_tree_new (&game, board, 3);

@@ -188,27 +188,40 @@ adjacent (const IshiGoFast *f, int a, int b)
   return a == b - 1 || a == b + 1 || a == b - f->stride || a == b + f->stride;
 }
 
+/* The strings of `color` next to p, each once: their heads, in the order
+ * of p's neighbours.  Returns how many. */
+static int
+neighbour_strings (const IshiGoFast *f, int color, int p, int *heads)
+{
+  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
+  int n = 0;
+
+  for (int i = 0; i < 4; i++)
+    if (f->color[nb[i]] == color)
+      {
+        int h = f->head[nb[i]], j;
+
+        for (j = 0; j < n && heads[j] != h; j++)
+          ;
+        if (j == n)
+          heads[n++] = h;
+      }
+  return n;
+}
+
 /* Step 2: the escapes of our strings next to the last move. */
 static void
 escapes (IshiGoFast *f, int color, int last, Candidates *c)
 {
   const int s = f->stride;
-  const int nb[4] = { last - s, last - 1, last + 1, last + s };
-  int seen[4], n_seen = 0;
+  int heads[4], n = neighbour_strings (f, color, last, heads);
 
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < n; i++)
     {
-      int h, lib, k, before = c->n;
-      gboolean dup = FALSE;
+      int h = heads[i], lib, k, before = c->n;
 
-      if (f->color[nb[i]] != color || !ishi_go_fast_in_atari (f, f->head[nb[i]]))
+      if (!ishi_go_fast_in_atari (f, h))
         continue;
-      h = f->head[nb[i]];
-      for (int j = 0; j < n_seen; j++)
-        dup |= seen[j] == h;
-      if (dup)
-        continue;
-      seen[n_seen++] = h;
       /* Take a neighbour in atari. */
       for (int r = h;;)
         {
@@ -243,9 +256,7 @@ escapes (IshiGoFast *f, int color, int last, Candidates *c)
 static void
 two_liberties (IshiGoFast *f, int color, int last, Candidates *c)
 {
-  const int s = f->stride;
-  const int nb[4] = { last - s, last - 1, last + 1, last + s };
-  int libs[3], seen[4], n_seen = 0;
+  int libs[3], heads[4], n = neighbour_strings (f, color, last, heads);
 
   /* A string with many pseudo-liberties (ishi-go-fast.h) has more than
    * two liberties but in rare shapes: not walked. */
@@ -255,19 +266,10 @@ two_liberties (IshiGoFast *f, int color, int last, Candidates *c)
           !ishi_go_fast_is_eye (f, color, libs[i]) &&
           ishi_go_tactics_libs_after (f, color, libs[i], 2) >= 2)
         candidates_add (c, libs[i]);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < n; i++)
     {
-      int h;
-      gboolean dup = FALSE;
+      int h = heads[i];
 
-      if (f->color[nb[i]] != color)
-        continue;
-      h = f->head[nb[i]];
-      for (int j = 0; j < n_seen; j++)
-        dup |= seen[j] == h;
-      if (dup)
-        continue;
-      seen[n_seen++] = h;
       if (f->n_plibs[h] > MAX_PLIBS || ishi_go_fast_in_atari (f, h) ||
           ishi_go_fast_liberties (f, h, 3, libs) != 2)
         continue;
