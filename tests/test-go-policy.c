@@ -293,6 +293,55 @@ test_policy_capture (void)
     }
 }
 
+/* The opening on 19×19: the 3-3, 3-4 and 4-4 points of an empty corner
+ * start with a bonus, the third line elsewhere with a smaller one, the
+ * first line far from the stones lost.  A stone in the corner ends its
+ * bonus there, not in the others.  (9×9 and 13×13 have none of it.) */
+static void
+test_opening_priors (void)
+{
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (19, ISHI_KO_SIMPLE, FALSE);
+  g_autofree IshiGoFast *f = g_new0 (IshiGoFast, 1);
+  g_autofree IshiGoFast *small = g_new0 (IshiGoFast, 1);
+  IshiPoint q16 = { 15, 3 };
+  int moves[4];
+  float wins[4], visits[4];
+
+  ishi_go_fast_set (f, board);
+  g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "D4"))) &
+                 ISHI_GO_PRIOR_CORNER);
+  g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "C3"))) &
+                 ISHI_GO_PRIOR_CORNER);
+  g_assert_false (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "C10"))) &
+                  ISHI_GO_PRIOR_CORNER);
+  g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "C10"))) &
+                 ISHI_GO_PRIOR_THIRD_LINE);
+  g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "A10"))) &
+                 ISHI_GO_PRIOR_EDGE);
+  moves[0] = ishi_go_fast_move (f, vertex (f, "D4"));
+  moves[1] = ishi_go_fast_move (f, vertex (f, "C10"));
+  moves[2] = ishi_go_fast_move (f, vertex (f, "K10"));
+  moves[3] = ishi_go_fast_move (f, vertex (f, "A10"));
+  ishi_go_policy_priors (f, 0, 0, moves, 4, wins, visits);
+  for (int i = 0; i + 1 < 4; i++)
+    g_assert_cmpfloat (wins[i] / visits[i], >, wins[i + 1] / visits[i + 1]);
+
+  ishi_go_board_setup (board, &q16, 1, ISHI_WHITE);
+  ishi_go_fast_set (f, board);
+  g_assert_false (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "R16"))) &
+                  ISHI_GO_PRIOR_CORNER);
+  g_assert_true (ishi_go_policy_prior_flags (f, 0, 0, ishi_go_fast_move (f, vertex (f, "Q4"))) &
+                 ISHI_GO_PRIOR_CORNER);
+
+  {
+    g_autoptr(IshiGoBoard) b13 = ishi_go_board_new (13, ISHI_KO_SIMPLE, FALSE);
+
+    ishi_go_fast_set (small, b13);
+    g_assert_false (ishi_go_policy_prior_flags (small, 0, 0, ishi_go_fast_move (small, vertex (small, "D4"))) &
+                    ISHI_GO_PRIOR_CORNER);
+  }
+}
+
 static int
 most_visited (IshiGoTree *tree, guint *visits)
 {
@@ -414,6 +463,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-policy/nakade", test_policy_nakade);
   g_test_add_func ("/go-policy/self-atari", test_self_atari);
   g_test_add_func ("/go-policy/capture", test_policy_capture);
+  g_test_add_func ("/go-policy/opening", test_opening_priors);
   g_test_add_func ("/go-policy/tree-advance", test_tree_advance);
   g_test_add_func ("/go-policy/early-stop", test_early_stop);
   return g_test_run ();

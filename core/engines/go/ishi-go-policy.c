@@ -26,7 +26,8 @@
  * ladder catches and big self-ataris start lost, the shapes and the
  * points near the last move (by the common-fate distance, where a string
  * is one point) get a bonus, and on the large boards the first line far
- * from every stone starts lost and the third and fourth lines there won.
+ * from every stone starts lost and the third and fourth lines there won,
+ * the more so at the 3-3, 3-4 and 4-4 points of an empty corner.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -479,6 +480,25 @@ alone (const IshiGoFast *f, int p)
   return TRUE;
 }
 
+/* On the large boards: is p a 3-3, 3-4 or 4-4 point of a corner whose six
+ * lines either way hold no stone yet (Fuego's opening knowledge, after
+ * which the first stones go to the corners)? */
+static gboolean
+empty_corner (const IshiGoFast *f, int p)
+{
+  int x = p % f->stride, y = p / f->stride, size = f->size;
+  int cx = x <= size / 2 ? 1 : size - 5, cy = y <= size / 2 ? 1 : size - 5;
+  int lx = MIN (x, size + 1 - x), ly = MIN (y, size + 1 - y);
+
+  if (size < 15 || lx < 3 || lx > 4 || ly < 3 || ly > 4)
+    return FALSE;
+  for (int v = cy; v < cy + 6; v++)
+    for (int u = cx; u < cx + 6; u++)
+      if (f->color[v * f->stride + u] != EMPTY)
+        return FALSE;
+  return TRUE;
+}
+
 static void
 know (IshiGoFast *f, int last, int last2, Knowledge *k)
 {
@@ -551,6 +571,8 @@ know (IshiGoFast *f, int last, int last2, Knowledge *k)
         k->flags[p] |= ISHI_GO_PRIOR_NEAR;
       if (size >= 13 && (line == 1 || line == 3 || line == 4) && alone (f, p))
         k->flags[p] |= line == 1 ? ISHI_GO_PRIOR_EDGE : ISHI_GO_PRIOR_THIRD_LINE;
+      if (empty_corner (f, p))
+        k->flags[p] |= ISHI_GO_PRIOR_CORNER;
     }
 }
 
@@ -633,6 +655,11 @@ ishi_go_policy_priors (IshiGoFast *f, int last, int last2, const int *moves, int
         {
           w += e;
           v += e;
+        }
+      if (flags & ISHI_GO_PRIOR_CORNER)
+        {
+          w += 2 * e;
+          v += 2 * e;
         }
       wins[i] = w;
       visits[i] = v;

@@ -45,6 +45,7 @@ enum {
   ISHI_GO_PRIOR_THIRD_LINE = 1 << 9,    /* the third or fourth line, far from the stones */
   ISHI_GO_PRIOR_NAKADE = 1 << 10,       /* the vital point of a three-point eye */
   ISHI_GO_PRIOR_DEFEND = 1 << 11,       /* gives a string of two liberties a third */
+  ISHI_GO_PRIOR_CORNER = 1 << 12,       /* 3-3, 3-4 or 4-4 of an empty corner (19×19) */
 };
 guint ishi_go_policy_prior_flags (IshiGoFast *f, int last, int last2, int move);
 
