@@ -255,6 +255,68 @@ test_deterministic (void)
     }
 }
 
+/* A search goes on from the last one's tree when the position follows
+ * from it by the engine's move and a reply (here White's engine's, which
+ * the first search looked at): the playouts kept are told, and two
+ * engines given the same moves answer the same.  A position that
+ * does not follow (the reply taken back and another played, or a board
+ * of its own) starts afresh. */
+static void
+test_reuse (void)
+{
+  const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
+  g_autoptr(IshiGoEngine) a = ishi_go_engine_new (chinese, 7, 0);
+  g_autoptr(IshiGoEngine) b = ishi_go_engine_new (chinese, 7, 0);
+  g_autoptr(IshiGoBoard) board = ishi_go_board_new (9, chinese->ko_rule, FALSE);
+  IshiGoEngineMove ma, mb;
+
+  for (int i = 0; i < 2; i++)
+    {
+      IshiGoEngine *e = i == 0 ? a : b;
+
+      ishi_go_engine_set_playouts (e, 1500);
+      ishi_go_engine_set_threads (e, 1);
+    }
+  g_assert_true (ishi_go_engine_think (a, board, 0, NULL, &ma, NULL));
+  g_assert_true (ishi_go_engine_think (b, board, 0, NULL, &mb, NULL));
+  g_assert_cmpuint (ma.reused, ==, 0);
+  g_assert_cmpint (ma.action, ==, ISHI_GO_ENGINE_PLAY);
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_BLACK, ma.x, ma.y), ==, ISHI_MOVE_OK);
+  /* White's answer, from an engine of its own. */
+  {
+    g_autoptr(IshiGoEngine) w = ishi_go_engine_new (chinese, 7, 0);
+    IshiGoEngineMove mw;
+
+    ishi_go_engine_set_playouts (w, 1500);
+    ishi_go_engine_set_threads (w, 1);
+    g_assert_true (ishi_go_engine_think (w, board, 0, NULL, &mw, NULL));
+    g_assert_cmpint (mw.action, ==, ISHI_GO_ENGINE_PLAY);
+    g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, mw.x, mw.y), ==, ISHI_MOVE_OK);
+  }
+  g_assert_true (ishi_go_engine_think (a, board, 0, NULL, &ma, NULL));
+  g_assert_true (ishi_go_engine_think (b, board, 0, NULL, &mb, NULL));
+  g_test_message ("kept %u playouts of the first search", ma.reused);
+  g_assert_cmpuint (ma.reused, >, 0);
+  g_assert_cmpuint (ma.reused, <, 1500);
+  g_assert_cmpuint (ma.playouts, <=, 1500);
+  g_assert_cmpuint (mb.reused, ==, ma.reused);
+  g_assert_cmpint (mb.x, ==, ma.x);
+  g_assert_cmpint (mb.y, ==, ma.y);
+  g_assert_cmpuint (mb.visits, ==, ma.visits);
+
+  /* Not the position the tree went on to: start again. */
+  g_assert_true (ishi_go_board_undo (board));
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, 4 - (ma.x > 4), 0), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_go_engine_think (a, board, 0, NULL, &ma, NULL));
+  g_assert_cmpuint (ma.reused, ==, 0);
+  {
+    g_autoptr(IshiGoBoard) other = board_from_rows (atari_rows, "chinese", ISHI_BLACK);
+
+    g_assert_true (ishi_go_engine_think (a, other, 0, NULL, &ma, NULL));
+    g_assert_cmpuint (ma.reused, ==, 0);
+  }
+}
+
 static int
 compare_strings (const void *a, const void *b)
 {
@@ -523,6 +585,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-engine/pure-fills-extra-eye", test_pure_fills_extra_eye);
   g_test_add_func ("/go-engine/japanese-passes", test_japanese_passes);
   g_test_add_func ("/go-engine/deterministic", test_deterministic);
+  g_test_add_func ("/go-engine/reuse", test_reuse);
   g_test_add_func ("/go-engine/gtp-session", test_gtp_session);
   g_test_add_func ("/go-engine/self-play-every-row", test_self_play_every_row);
   g_test_add_func ("/go-engine/cancel", test_cancel);

@@ -18,6 +18,7 @@
 #include <math.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-board-territory.h"
 #include "ishi-show-territory.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -147,8 +148,10 @@ test_count (void)
   action (window, "show-territory");
   wait_for_map (window);
   map = map_of (window);
-  /* GNU Go's dead stone C7 (cc) stands in Black's area. */
-  g_assert_cmpint (ishi_territory_map_owner (map, 2, 2, 0.5), ==, ISHI_BLACK);
+  /* GNU Go's dead stone C7 (cc) stands in Black's area: shaded as Black's.
+   * (How sure the engine is depends on its playouts: the open corner beside
+   * it gives White some room, about 0.47 with the policy of issue 35.) */
+  g_assert_cmpint (ishi_territory_map_owner (map, 2, 2, ISHI_BOARD_TERRITORY_MIN), ==, ISHI_BLACK);
   assert_shaded (window, TRUE);
   ishi_counting_toggle_dead (ishi_match_get_counting (match_of (window)), 0, 8);
   flush_events ();

@@ -54,6 +54,11 @@ struct _IshiGoEngine {
   gboolean ownership;     /* count the owners at the end of the playouts */
   guint64 *last_owned;    /* Black's counts, then White's (2 × last_size²) */
   guint last_playouts;
+  /* The trees of the last search, one per thread, kept for the next one
+   * (see ishi_go_tree_advance), and the game they were grown for. */
+  IshiGoTree **kept;
+  guint n_kept;
+  IshiGoGame kept_game;
 };
 
 IshiGoEngine *
@@ -77,7 +82,18 @@ ishi_go_engine_copy (const IshiGoEngine *engine)
   copy->last_stats = NULL;
   copy->last_owned = NULL;
   copy->last_playouts = 0;
+  copy->kept = NULL;
+  copy->n_kept = 0;
   return copy;
+}
+
+static void
+drop_kept (IshiGoEngine *engine)
+{
+  for (guint t = 0; t < engine->n_kept; t++)
+    ishi_go_tree_free (engine->kept[t]);
+  g_clear_pointer (&engine->kept, g_free);
+  engine->n_kept = 0;
 }
 
 void
@@ -87,6 +103,7 @@ ishi_go_engine_free (IshiGoEngine *engine)
     return;
   g_clear_pointer (&engine->last_stats, g_array_unref);
   g_free (engine->last_owned);
+  drop_kept (engine);
   g_free (engine);
 }
 
@@ -477,6 +494,45 @@ fill_before_passing (const IshiGoBoard *board, GArray *stats)
   return ISHI_GO_MOVE_PASS;
 }
 
+/* The last `n` moves (at most 2) that led to `board`, newest first — a
+ * point y * size + x or ISHI_GO_MOVE_PASS — read from its undo history.
+ * Returns how many it could tell: fewer at the start, after setup stones
+ * or an off-board move. */
+static int
+history_moves (const IshiGoBoard *board, int n, int *moves)
+{
+  int size = ishi_go_board_get_size (board);
+  g_autoptr(IshiGoBoard) before = NULL;
+  g_autoptr(IshiGoBoard) after = NULL;
+
+  if (ishi_go_board_get_undo_depth (board) == 0)
+    return 0;
+  before = ishi_go_board_copy (board);
+  after = ishi_go_board_copy (board);
+  for (int k = 0; k < n; k++)
+    {
+      IshiColor mover = ishi_color_other (ishi_go_board_get_to_move (after));
+
+      if (!ishi_go_board_undo (before) || ishi_go_board_get_to_move (before) != mover)
+        return k;
+      moves[k] = -3;
+      for (int p = 0; p < size * size && moves[k] == -3; p++)
+        if (ishi_go_board_get (after, p % size, p / size) == mover &&
+            ishi_go_board_get (before, p % size, p / size) == ISHI_EMPTY)
+          moves[k] = p;
+      if (moves[k] == -3)
+        {
+          /* No new stone: a pass, unless an off-board stone was played. */
+          if (ishi_go_board_get_hash (before) != ishi_go_board_get_hash (after) ||
+              ishi_go_board_get_off_board (before, mover) != ishi_go_board_get_off_board (after, mover))
+            return k;
+          moves[k] = ISHI_GO_MOVE_PASS;
+        }
+      ishi_go_board_assign (after, before);
+    }
+  return n;
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -494,6 +550,9 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   guint64 rng = engine->seed ^ ishi_go_board_get_hash (board);
   const IshiGoRootStat *chosen;
   guint root_visits = 0;
+  int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
+  guint reused = 0;
+  gboolean reuse;
 
   g_return_val_if_fail (engine->playouts > 0 || engine->seconds > 0 || seconds > 0, FALSE);
 
@@ -506,6 +565,17 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     deadline = g_get_monotonic_time () + (gint64) (limit * G_USEC_PER_SEC);
   if (cancellable != NULL)
     handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), &stop, NULL);
+  n_history = history_moves (board, 2, history);
+  if (n_history >= 1 && history[0] >= 0)
+    last = history[0];
+  if (n_history >= 2 && history[1] >= 0)
+    last2 = history[1];
+  /* The last search's trees go on when this position follows from theirs
+   * by the two moves since (the engine's and the reply). */
+  reuse = !engine->ownership && engine->n_kept == n && n_history == 2 && engine->kept_game.size == game.size &&
+          engine->kept_game.count == game.count && engine->kept_game.komi == game.komi &&
+          engine->kept_game.off_board_costs == game.off_board_costs &&
+          engine->kept_game.checked_playouts == game.checked_playouts;
 
   for (guint t = 0; t < n; t++)
     {
@@ -513,9 +583,28 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
        * settings give the same trees whatever the timing. */
       guint64 seed = engine->seed * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) + t + 1;
 
-      workers[t].tree = ishi_go_tree_new (&game, board, seed ^ ishi_go_board_get_hash (board));
+      if (reuse)
+        {
+          const int path[2] = { history[1], history[0] };
+
+          if (ishi_go_tree_advance (engine->kept[t], board, path, 2))
+            {
+              workers[t].tree = engine->kept[t];
+              engine->kept[t] = NULL;
+              reused += ishi_go_tree_visits (workers[t].tree);
+            }
+        }
+      if (workers[t].tree == NULL)
+        workers[t].tree = ishi_go_tree_new (&game, board, seed ^ ishi_go_board_get_hash (board));
       if (engine->ownership)
         ishi_go_tree_count_owners (workers[t].tree);
+      ishi_go_tree_set_last_moves (workers[t].tree, last, last2);
+      /* One tree with a number of playouts and the most visited move
+       * chosen: stopping once that move is sure changes nothing but the
+       * time (under territory counting the pass is weighed by its mean,
+       * and the lowest levels draw by visits, so not there). */
+      ishi_go_tree_set_early_stop (workers[t].tree, n == 1 && engine->temperature == 0 && !engine->ownership &&
+                                   game.count != ISHI_GO_COUNT_TERRITORY);
       workers[t].playouts = engine->playouts > 0 ? (engine->playouts + n - 1 - t) / n : 0;
       workers[t].deadline = deadline;
       workers[t].stop = &stop;
@@ -534,8 +623,20 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   engine->last_stats = merge_stats (workers, n);
   engine->last_size = size;
   merge_owners (engine, workers, n, size, total);
-  for (guint t = 0; t < n; t++)
-    ishi_go_tree_free (workers[t].tree);
+  drop_kept (engine);
+  /* A search that counted owners (the count's reading) is not kept: its
+   * trees would go on counting in the next one. */
+  if (engine->ownership)
+    for (guint t = 0; t < n; t++)
+      ishi_go_tree_free (workers[t].tree);
+  else
+    {
+      engine->kept = g_new (IshiGoTree *, n);
+      engine->n_kept = n;
+      engine->kept_game = game;
+      for (guint t = 0; t < n; t++)
+        engine->kept[t] = workers[t].tree;
+    }
 
   for (guint i = 0; i < engine->last_stats->len; i++)
     root_visits += g_array_index (engine->last_stats, IshiGoRootStat, i).visits;
@@ -556,6 +657,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       }
       move->x = move->y = -1;
       move->playouts = total;
+      move->reused = reused;
       return TRUE;
     }
 
@@ -569,6 +671,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   move->visits = chosen->visits;
   move->win_rate = mean (chosen);
   move->playouts = total;
+  move->reused = reused;
   if (engine->resign > 0 && move->win_rate < engine->resign && total >= 200)
     move->action = ISHI_GO_ENGINE_RESIGN;
   return TRUE;

@@ -49,6 +49,9 @@ typedef struct {
   double win_rate;           /* of the chosen move, for the side to move, 0..1 */
   guint playouts;            /* played in all */
   guint visits;              /* of the chosen move */
+  guint reused;              /* playouts kept from the last search (its tree
+                              * goes on when this position follows from its
+                              * by the two moves since), all threads */
 } IshiGoEngineMove;
 
 /* One of the root's candidates, best first (ishi_go_engine_get_candidates). */

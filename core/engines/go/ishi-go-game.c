@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include "ishi-go-game.h"
+#include "ishi-go-policy.h"
 #include "ishi-score.h"
 
 guint64
@@ -604,274 +605,7 @@ playout_checked (const IshiGoGame *game, IshiGoBoard *board, int last, IshiGoPla
 
 /* --- the playout on the playout board ------------------------------------ */
 
-/* The 3×3 shapes of MoGo's playouts (Gelly et al. 2006, figure 2),
- * around the empty centre, top row first: X a stone of one side, O of
- * the other, '.' empty, 'x' not X (O or empty), 'o' not O, '#' off the
- * board, '?' anything.  Each is looked for in its 8 rotations and
- * reflections and with the colours swapped (the point that makes one
- * side's shape spoils the other's). */
-static const char *const shapes[] = {
-  "XOX" "..." "???",    /* hane that encloses */
-  "XO." "..." "?.?",    /* hane that does not cut */
-  "XO?" "X.." "x.?",    /* magari */
-  ".O." "X.." "...",    /* diagonal attachment */
-  "XO?" "O.o" "?o?",    /* the cut */
-  "?X?" "O.O" "ooo",    /* the push between */
-  "X.?" "O.?" "###",    /* on the edge: chase */
-  "?X?" "x.O" "###",    /* on the edge: block the connection */
-  "?XO" "x.x" "###",    /* on the edge: descend */
-  "?OX" "X.O" "###",    /* on the edge: block the cut */
-};
-
-static gboolean
-cell_matches (char want, int c, int x_color)
-{
-  int o_color = 3 - x_color;
-
-  switch (want)
-    {
-    case 'X': return c == x_color;
-    case 'O': return c == o_color;
-    case '.': return c == ISHI_GO_FAST_EMPTY;
-    case 'x': return c == o_color || c == ISHI_GO_FAST_EMPTY;
-    case 'o': return c == x_color || c == ISHI_GO_FAST_EMPTY;
-    case '#': return c == ISHI_GO_FAST_BORDER;
-    default: return TRUE;
-    }
-}
-
-/* Does the neighbourhood `code` (ishi-go-fast.h's order) hold a shape? */
-static gboolean
-code_has_shape (guint code)
-{
-  /* The 3×3 grid from the code, cell[y + 1][x + 1]; the centre empty. */
-  static const int kx[8] = { -1, 0, 1, -1, 1, -1, 0, 1 };
-  static const int ky[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
-  int cell[3][3];
-
-  cell[1][1] = ISHI_GO_FAST_EMPTY;
-  for (int k = 0; k < 8; k++)
-    cell[ky[k] + 1][kx[k] + 1] = (code >> (2 * k)) & 3;
-  for (guint s = 0; s < G_N_ELEMENTS (shapes); s++)
-    for (int t = 0; t < 8; t++)
-      for (int xc = 1; xc <= 2; xc++)
-        {
-          gboolean all = TRUE;
-
-          for (int i = 0; i < 9 && all; i++)
-            {
-              /* Cell i of the shape, moved by symmetry t. */
-              int x = i % 3 - 1, y = i / 3 - 1, u, v;
-
-              u = t & 4 ? y : x;
-              v = t & 4 ? x : y;
-              if (t & 1)
-                u = -u;
-              if (t & 2)
-                v = -v;
-              all = cell_matches (shapes[s][i], cell[v + 1][u + 1], xc);
-            }
-          if (all)
-            return TRUE;
-        }
-  return FALSE;
-}
-
-/* One bit per neighbourhood code: built once, read by every thread. */
-static const guint8 *
-shape_table (void)
-{
-  static guint8 *table;
-
-  if (g_once_init_enter (&table))
-    {
-      guint8 *t = g_new0 (guint8, 65536 / 8);
-
-      for (guint code = 0; code < 65536; code++)
-        if (code_has_shape (code))
-          t[code >> 3] |= (guint8) (1u << (code & 7));
-      g_once_init_leave (&table, t);
-    }
-  return table;
-}
-
-static inline gboolean
-has_shape (const guint8 *table, guint code)
-{
-  return (table[code >> 3] >> (code & 7)) & 1;
-}
-
-static inline int
-fast_random_below (guint64 *rng, int n)
-{
-  return (int) (((ishi_go_random (rng) >> 32) * (guint64) n) >> 32);
-}
-
-/* Would a stone of `color` at p leave its string (of two stones or more)
- * with one liberty or none, without capturing?  A lone stone in atari may
- * be a throw-in; a bigger string in atari is almost always lost. */
-static gboolean
-fast_self_atari (IshiGoFast *f, int color, int p)
-{
-  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-  int libs[8], n_libs = 0, joined = 0;
-
-  for (int i = 0; i < 4; i++)
-    {
-      int c = f->color[nb[i]];
-
-      if (c == ISHI_GO_FAST_EMPTY)
-        {
-          gboolean seen = FALSE;
-
-          for (int k = 0; k < n_libs; k++)
-            seen |= libs[k] == nb[i];
-          if (!seen)
-            libs[n_libs++] = nb[i];
-        }
-      else if (c == 3 - color)
-        {
-          if (ishi_go_fast_in_atari (f, f->head[nb[i]]))
-            return FALSE;   /* captures */
-        }
-      else if (c == color)
-        joined++;
-    }
-  if (n_libs >= 2 || joined == 0)
-    return FALSE;
-  for (int i = 0; i < 4; i++)
-    if (f->color[nb[i]] == color)
-      {
-        int found[3];
-        int n = ishi_go_fast_liberties (f, nb[i], 3, found);
-
-        for (int k = 0; k < n; k++)
-          {
-            gboolean seen = found[k] == p;
-
-            for (int j = 0; j < n_libs; j++)
-              seen |= libs[j] == found[k];
-            if (!seen)
-              libs[n_libs++] = found[k];
-          }
-        if (n_libs >= 2)
-          return FALSE;
-      }
-  return TRUE;
-}
-
-static inline gboolean
-fast_playable (IshiGoFast *f, int color, int p)
-{
-  return !ishi_go_fast_is_eye (f, color, p) && ishi_go_fast_legal (f, color, p);
-}
-
-/* Steps 1 to 3 of the policy on the playout board; 0 when none applies. */
-static int
-fast_local_move (IshiGoFast *f, const guint8 *table, int color, int last, guint64 *rng)
-{
-  const int s = f->stride;
-  int other = 3 - color;
-  int candidates[8], n_candidates = 0;
-
-  if (last <= 0 || f->color[last] != other)
-    return 0;
-
-  /* 1. Capture the last move's string. */
-  if (ishi_go_fast_in_atari (f, f->head[last]))
-    {
-      int lib = ishi_go_fast_atari_liberty (f, f->head[last]);
-
-      if (ishi_go_fast_legal (f, color, lib))
-        return lib;
-    }
-
-  /* 2. Save our strings next to it: take an enemy string in atari that
-   * touches ours, or extend when that gives room. */
-  {
-    const int nb[4] = { last - s, last - 1, last + 1, last + s };
-
-    for (int i = 0; i < 4; i++)
-      {
-        int q = nb[i], h, lib;
-
-        if (f->color[q] != color || !ishi_go_fast_in_atari (f, f->head[q]))
-          continue;
-        h = f->head[q];
-        for (int r = h;;)
-          {
-            const int rn[4] = { r - s, r - 1, r + 1, r + s };
-
-            for (int j = 0; j < 4; j++)
-              if (f->color[rn[j]] == other && ishi_go_fast_in_atari (f, f->head[rn[j]]))
-                {
-                  int take = ishi_go_fast_atari_liberty (f, f->head[rn[j]]);
-
-                  if (ishi_go_fast_legal (f, color, take))
-                    return take;
-                }
-            r = f->next[r];
-            if (r == h)
-              break;
-          }
-        lib = ishi_go_fast_atari_liberty (f, h);
-        if (ishi_go_fast_legal (f, color, lib) && !fast_self_atari (f, color, lib))
-          return lib;
-      }
-  }
-
-  /* 3. Shapes around the last move, and the atari on its string. */
-  {
-    static const int dx[8] = { -1, 0, 1, -1, 1, -1, 0, 1 };
-    static const int dy[8] = { -1, -1, -1, 0, 0, 1, 1, 1 };
-
-    for (int k = 0; k < 8; k++)
-      {
-        int q = last + dy[k] * s + dx[k];
-
-        if (f->color[q] == ISHI_GO_FAST_EMPTY && has_shape (table, f->pattern[q]))
-          candidates[n_candidates++] = q;
-      }
-  }
-  while (n_candidates > 0)
-    {
-      int i = fast_random_below (rng, n_candidates);
-      int q = candidates[i];
-
-      if (fast_playable (f, color, q) && !fast_self_atari (f, color, q))
-        return q;
-      candidates[i] = candidates[--n_candidates];
-    }
-  return 0;
-}
-
-/* One move of the policy for the side to move of the playout board: an
- * inner point, or 0 when it passes. */
-static int
-fast_policy_move (IshiGoFast *f, const guint8 *table, int last, guint64 *rng)
-{
-  int color = f->to_move;
-  int p = fast_local_move (f, table, color, last, rng);
-  int n = f->n_empty;
-
-  if (p == 0 && n > 0)
-    {
-      int start = fast_random_below (rng, n);
-
-      for (int k = 0; k < n; k++)
-        {
-          int i = start + k < n ? start + k : start + k - n;
-          int q = f->empty[i];
-
-          if (fast_playable (f, color, q) && !fast_self_atari (f, color, q))
-            {
-              p = q;
-              break;
-            }
-        }
-    }
-  return p;
-}
+/* The policy itself is ishi-go-policy.c's. */
 
 static double
 fast_count (const IshiGoGame *game, const IshiGoFast *f, const IshiColor *leaf)
@@ -926,13 +660,12 @@ double
 ishi_go_game_playout (const IshiGoGame *game, IshiGoBoard *board, int last,
                       IshiGoPlayout *po, guint64 *rng)
 {
-  const guint8 *table = shape_table ();
   IshiGoFast *f = po->fast;
   int size = game->size;
   int cap = 3 * size * size;
   gboolean no_pass;
   double margin;
-  int last_p;
+  int last_p, last2_p;
 
   if (ishi_go_board_get_passes (board) >= 2 && game->count == ISHI_GO_COUNT_STONES)
     {
@@ -951,11 +684,15 @@ ishi_go_game_playout (const IshiGoGame *game, IshiGoBoard *board, int last,
             ISHI_MOVE_NO_PASS;
   ishi_go_fast_set (f, board);
   last_p = last >= 0 ? ishi_go_fast_point (f, last) : 0;
+  /* The move before the last, when the tree played it (the policy looks
+   * at the shapes around it too). */
+  last2_p = po->n_moves >= 2 && po->moves[po->n_moves - 2] >= 0 ?
+            ishi_go_fast_point (f, po->moves[po->n_moves - 2]) : 0;
 
   for (int i = 0, passes = 0; i < cap && passes < 2; i++)
     {
       int color = f->to_move;
-      int p = fast_policy_move (f, table, last_p, rng);
+      int p = ishi_go_policy_move (f, last_p, last2_p, rng);
 
       if (p == 0)
         {
@@ -971,6 +708,7 @@ ishi_go_game_playout (const IshiGoGame *game, IshiGoBoard *board, int last,
           record_move (po, ishi_go_fast_move (f, p), color);
           passes = 0;
         }
+      last2_p = last_p;
       last_p = p;
     }
 
@@ -1029,63 +767,4 @@ ishi_go_game_play (const IshiGoGame *game, IshiGoBoard *board, int move)
     ishi_go_board_play_fast (board, color, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X);
   else
     ishi_go_board_play_fast (board, color, move % game->size, move / game->size);
-}
-
-int
-ishi_go_game_prior (const IshiGoGame *game, const IshiGoBoard *board, int move)
-{
-  int size = game->size, x, y, libs[2], prior = 0;
-  IshiColor color = ishi_go_board_get_to_move (board);
-
-  if (move < 0)
-    return 0;
-  x = move % size;
-  y = move / size;
-  {
-    const int nx[4] = { x - 1, x + 1, x, x };
-    const int ny[4] = { y, y, y - 1, y + 1 };
-
-    for (int i = 0; i < 4; i++)
-      {
-        IshiColor c;
-        int q;
-
-        if (nx[i] < 0 || ny[i] < 0 || nx[i] >= size || ny[i] >= size)
-          continue;
-        c = ishi_go_board_get (board, nx[i], ny[i]);
-        q = ny[i] * size + nx[i];
-        if (c == ISHI_EMPTY || string_liberties (board, size, q, 2, libs) != 1)
-          continue;
-        if (c != color)
-          prior += ishi_go_board_string_size (board, nx[i], ny[i]) + 1;   /* a capture */
-        else if (empty_neighbours (board, size, move) >= 2)
-          prior += ishi_go_board_string_size (board, nx[i], ny[i]);       /* an escape */
-      }
-  }
-  return prior;
-}
-
-guint
-ishi_go_game_knowledge (const IshiGoGame *game, IshiGoFast *f, int last, int move)
-{
-  const guint8 *table = shape_table ();
-  int color = f->to_move;
-  guint flags = 0;
-  int p, lp;
-
-  if (move < 0)
-    return 0;
-  p = ishi_go_fast_point (f, move);
-  if (f->color[p] != ISHI_GO_FAST_EMPTY)
-    return 0;
-  if (last >= 0)
-    {
-      lp = ishi_go_fast_point (f, last);
-      if (ABS (p % f->stride - lp % f->stride) <= 1 && ABS (p / f->stride - lp / f->stride) <= 1 &&
-          has_shape (table, f->pattern[p]))
-        flags |= ISHI_GO_KNOW_SHAPE;
-    }
-  if (fast_self_atari (f, color, p))
-    flags |= ISHI_GO_KNOW_SELF_ATARI;
-  return flags;
 }

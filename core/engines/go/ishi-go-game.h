@@ -78,7 +78,8 @@ void ishi_go_playout_count_owners (IshiGoPlayout *playout);
 
 /* Plays `board` out to the end (two passes, a refused pass or the cap of
  * 3 * size² moves) with the policy and returns Black's margin in the
- * row's count.  `last` is the move that led to the position (-1: none).
+ * row's count.  `last` is the move that led to the position (-1: none);
+ * the one before it is taken from playout->moves when the tree played it.
  * When the position already ended by two passes and the row counts
  * stones only, nothing is played: Pure Go counts the board as it is.
  * The moves played are in playout->moves for AMAF. */
@@ -110,20 +111,3 @@ int ishi_go_game_moves (const IshiGoGame *game, const IshiGoBoard *board, int *m
 void ishi_go_game_play (const IshiGoGame *game, IshiGoBoard *board, int move);
 G_END_DECLS
 
-G_BEGIN_DECLS
-/* What the game knows about a move before the search tries it, as a
- * prior for the tree: > 0 for a move that captures a string in atari or
- * saves one of the mover's own strings from atari (by extending to two
- * liberties or more), 0 otherwise. */
-int ishi_go_game_prior (const IshiGoGame *game, const IshiGoBoard *board, int move);
-
-/* What the policy's knowledge says of a move, for the tree's priors:
- * the flags of ishi_go_game_knowledge().  `fast` must hold the position
- * of the move's parent (ishi_go_fast_set), `last` the move that led there
- * (-1: none). */
-enum {
-  ISHI_GO_KNOW_SHAPE = 1 << 0,        /* a MoGo shape next to the last move */
-  ISHI_GO_KNOW_SELF_ATARI = 1 << 1,   /* puts two stones or more in atari */
-};
-guint ishi_go_game_knowledge (const IshiGoGame *game, IshiGoFast *fast, int last, int move);
-G_END_DECLS

@@ -8,8 +8,13 @@
  *     β = ñ / (n + ñ + 4 b² n ñ)       (Silver's formula, b² = RAVE_BIAS)
  *     score = (1 − β) Q + β Q_amaf + C √(ln N / (n + 1)),   C = 0
  *
- * A node gets its children at its second visit (the first is a plain
- * playout), which keeps the tree small on big boards.  A position ended
+ * where n and Q count, beside the child's own playouts, the prior ones the
+ * game's knowledge gives it when it is made (ishi-go-policy.h), as in
+ * Pachi and Fuego.
+ *
+ * A node gets its children at its second visit on the small boards (the
+ * first is a plain playout), later on the large ones (see MAX_NODES),
+ * which keeps the tree within its memory.  A position ended
  * by two passes is a leaf: the game counts it (Pure Go as it stands).
  * The result of a playout is a win (1), a loss (0) or a draw (½) for the
  * side that made each move, with a small share (linear) for the margin, so that
@@ -26,6 +31,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-go-policy.h"
 #include "ishi-go-search.h"
 
 #define RAVE_BIAS 0.0025
@@ -33,22 +39,26 @@
  * enough (measured: at 1,000 playouts a move the engine without it won
  * both distinct 9×9 games against the one with 0.15). */
 #define EXPLORATION 0.0
-#define EXPAND_AT 2
 #define MARGIN_SHARE 0.1
-#define PRIOR_VISITS 20
-#define SHAPE_PRIOR_VISITS 10
-/* Nodes per tree: about 64 MB, enough for some hundred thousand 19×19
- * playouts; beyond it the tree stops growing and the playouts go on. */
-#define MAX_NODES (2u * 1024u * 1024u)
+/* Nodes per tree: 128 MB.  A node gets its children at its
+ * (expand_at)th visit, 2 on the small boards and more on the large ones,
+ * where each expansion adds some 300 nodes: on 19×19 one every 7 visits
+ * keeps the tree growing for 150,000 playouts and more; beyond the limit
+ * it stops growing and the playouts go on. */
+#define MAX_NODES (4u * 1024u * 1024u)
 
 typedef struct {
-  gint32 move;
+  gint16 move;
+  guint16 n_children;
   gint32 first_child;     /* -1: not expanded */
-  guint32 n_children;
   guint32 visits;
   float value;            /* sum of results for the side that played `move` */
   float rave_visits;
   float rave_value;
+  /* What the game's knowledge says before any playout (ishi-go-policy.h),
+   * as playouts added to the node's own: visits, and the wins among them. */
+  float prior_visits;
+  float prior_value;
 } Node;
 
 struct _IshiGoTree {
@@ -64,8 +74,14 @@ struct _IshiGoTree {
   IshiColor *first;       /* AMAF: the colour that played each point first */
   guint *stamp;
   guint generation;
+  guint expand_at;
+  float rave_k;           /* 4 b² of the formula above */
   int root_last;          /* the move that led to the root, -1: unknown */
-  gboolean priors;        /* shape and self-atari priors */
+  int root_last2;         /* and the one before it */
+  gboolean priors;        /* the game's knowledge as priors */
+  gboolean early_stop;    /* stop once the most visited move cannot change */
+  float *prior_wins;      /* scratch for expansion */
+  float *prior_visits;
 };
 
 IshiGoTree *
@@ -87,8 +103,13 @@ ishi_go_tree_new (const IshiGoGame *game, const IshiGoBoard *root, guint64 seed)
   tree->moves = g_new (int, n + 2);
   tree->first = g_new0 (IshiColor, n);
   tree->stamp = g_new0 (guint, n);
+  tree->expand_at = MAX (2, n / 48);
+  tree->rave_k = 4 * (float) RAVE_BIAS;
   tree->root_last = -1;
+  tree->root_last2 = -1;
   tree->priors = TRUE;
+  tree->prior_wins = g_new (float, n + 2);
+  tree->prior_visits = g_new (float, n + 2);
   return tree;
 }
 
@@ -105,46 +126,61 @@ ishi_go_tree_free (IshiGoTree *tree)
   g_free (tree->moves);
   g_free (tree->first);
   g_free (tree->stamp);
+  g_free (tree->prior_wins);
+  g_free (tree->prior_visits);
   g_free (tree);
 }
 
 #define NODE(t, i) (&g_array_index ((t)->nodes, Node, (i)))
 
+void
+ishi_go_tree_set_last_moves (IshiGoTree *tree, int last, int last2)
+{
+  tree->root_last = last;
+  tree->root_last2 = last2;
+}
+
+void
+ishi_go_tree_set_early_stop (IshiGoTree *tree, gboolean early_stop)
+{
+  tree->early_stop = early_stop;
+}
+
+void
+ishi_go_tree_set_priors (IshiGoTree *tree, gboolean priors)
+{
+  tree->priors = priors;
+}
+
+/* The node's children, with the game's priors; `last` and `last2` are the
+ * moves that led to it (-1: none or unknown). */
 static void
-expand (IshiGoTree *tree, int index)
+expand (IshiGoTree *tree, int index, int last, int last2)
 {
   int n = ishi_go_game_moves (&tree->game, tree->board, tree->moves);
-  int last;
 
   if (n == 0 || tree->nodes->len + (guint) n > MAX_NODES)
     return;
-  last = index == 0 ? tree->root_last : NODE (tree, index)->move;
   NODE (tree, index)->first_child = (gint32) tree->nodes->len;
-  NODE (tree, index)->n_children = (guint32) n;
+  NODE (tree, index)->n_children = (guint16) n;
   if (tree->priors)
-    ishi_go_fast_set (tree->playout.fast, tree->board);
+    {
+      IshiGoFast *f = tree->playout.fast;
+
+      ishi_go_fast_set (f, tree->board);
+      ishi_go_policy_priors (f, last >= 0 ? ishi_go_fast_point (f, last) : 0,
+                            last2 >= 0 ? ishi_go_fast_point (f, last2) : 0,
+                            tree->moves, n, tree->prior_wins, tree->prior_visits);
+    }
   for (int i = 0; i < n; i++)
     {
-      Node child = { .move = tree->moves[i], .first_child = -1 };
-      int prior = ishi_go_game_prior (&tree->game, tree->board, child.move);
-      guint know = tree->priors ? ishi_go_game_knowledge (&tree->game, tree->playout.fast, last,
-                                                          child.move) : 0;
+      Node child = { .move = (gint16) tree->moves[i], .first_child = -1 };
 
-      /* Captures and escapes start with some won AMAF playouts: the tree
-       * tries them early, and its own results soon decide. */
-      if (prior > 0)
+      if (tree->priors)
         {
-          child.rave_visits = PRIOR_VISITS;
-          child.rave_value = PRIOR_VISITS;
+          child.prior_visits = tree->prior_visits[i];
+          child.prior_value = tree->prior_wins[i];
         }
-      /* The playouts' shapes, a little less; a self-atari starts lost. */
-      if (know & ISHI_GO_KNOW_SHAPE)
-        {
-          child.rave_visits += SHAPE_PRIOR_VISITS;
-          child.rave_value += SHAPE_PRIOR_VISITS * 0.8f;
-        }
-      if (know & ISHI_GO_KNOW_SELF_ATARI)
-        child.rave_visits += PRIOR_VISITS;
       g_array_append_val (tree->nodes, child);
     }
 }
@@ -153,33 +189,39 @@ static int
 select_child (IshiGoTree *tree, int index)
 {
   const Node *parent = NODE (tree, index);
-  double log_n = log ((double) parent->visits + 1.0);
-  double best = -1;
-  int best_i = parent->first_child;
+  const Node *c = NODE (tree, parent->first_child);
+  float best = -1;
+  int best_i = 0;
 
-  for (guint32 i = 0; i < parent->n_children; i++)
+  for (guint32 i = 0; i < parent->n_children; i++, c++)
     {
-      const Node *c = NODE (tree, parent->first_child + (int) i);
-      double n = c->visits, rn = c->rave_visits;
-      double q = n > 0 ? c->value / n : 0.5;
-      double rq = rn > 0 ? c->rave_value / rn : 0.5;
-      double beta = rn > 0 ? rn / (n + rn + 4 * RAVE_BIAS * n * rn) : 0;
-      double score;
+      float n = (float) c->visits + c->prior_visits, rn = c->rave_visits;
+      float score;
 
-      /* A move never tried and never seen in a playout is tried first
-       * (the pass and the off-board move get no AMAF figure, so they wait
-       * until their own visits speak for them). */
+      /* A move never tried and never seen in a playout, with no prior,
+       * is tried first (the pass and the off-board move get no AMAF
+       * figure and no prior, so they wait until their own visits speak
+       * for them). */
       if (n == 0 && rn == 0)
-        score = c->move >= 0 ? 1.1 : 0.4;
+        score = c->move >= 0 ? 1.1f : 0.4f;
       else
-        score = (1 - beta) * q + beta * rq + EXPLORATION * sqrt (log_n / (n + 1));
+        {
+          float q = n > 0 ? (c->value + c->prior_value) / n : 0.5f;
+          float rq = rn > 0 ? c->rave_value / rn : 0.5f;
+          float beta = rn > 0 ? rn / (n + rn + tree->rave_k * n * rn) : 0;
+
+          score = (1 - beta) * q + beta * rq;
+          if (EXPLORATION > 0)
+            score += (float) EXPLORATION *
+                     sqrtf (logf ((float) parent->visits + 1) / ((float) c->visits + 1));
+        }
       if (score > best)
         {
           best = score;
-          best_i = parent->first_child + (int) i;
+          best_i = (int) i;
         }
     }
-  return best_i;
+  return parent->first_child + best_i;
 }
 
 /* The result of a margin for Black, 0..1: the win, and a small share for
@@ -243,7 +285,7 @@ simulate (IshiGoTree *tree)
 {
   IshiColor root_color = ishi_go_board_get_to_move (tree->root);
   IshiGoPlayout *po = &tree->playout;
-  int index = 0, depth = 0, last = -1;
+  int index = 0, depth = 0, last = tree->root_last, last2 = tree->root_last2;
   double margin;
 
   ishi_go_board_assign (tree->board, tree->root);
@@ -256,14 +298,15 @@ simulate (IshiGoTree *tree)
 
       if (node->first_child < 0)
         {
-          if (index != 0 && node->visits < EXPAND_AT)
+          if (index != 0 && node->visits < tree->expand_at)
             break;
-          expand (tree, index);
+          expand (tree, index, last, last2);
           if (NODE (tree, index)->first_child < 0)
             break;
         }
       index = select_child (tree, index);
       color = ishi_go_board_get_to_move (tree->board);
+      last2 = last;
       last = NODE (tree, index)->move;
       ishi_go_game_play (&tree->game, tree->board, last);
       po->moves[po->n_moves] = last;
@@ -273,6 +316,31 @@ simulate (IshiGoTree *tree)
     }
   margin = ishi_go_game_playout (&tree->game, tree->board, last, po, &tree->rng);
   backup (tree, depth, root_color, black_result (margin, tree->game.size));
+}
+
+/* Can the root's most visited move still lose that place in the playouts
+ * left?  Only its runner-up could take it. */
+static gboolean
+settled (IshiGoTree *tree, guint left)
+{
+  const Node *root = NODE (tree, 0);
+  guint32 first = 0, second = 0;
+
+  if (root->first_child < 0)
+    return FALSE;
+  for (guint32 i = 0; i < root->n_children; i++)
+    {
+      guint32 v = NODE (tree, root->first_child + (int) i)->visits;
+
+      if (v > first)
+        {
+          second = first;
+          first = v;
+        }
+      else if (v > second)
+        second = v;
+    }
+  return first > second + left;
 }
 
 guint
@@ -288,8 +356,96 @@ ishi_go_tree_run (IshiGoTree *tree, guint max_playouts, gint64 deadline, const g
        * lasts well under a millisecond. */
       if (deadline > 0 && done % 16 == 0 && g_get_monotonic_time () >= deadline)
         break;
+      if (tree->early_stop && max_playouts > 0 && done % 64 == 0 &&
+          settled (tree, max_playouts - done))
+        break;
     }
   return done;
+}
+
+/* Copies the subtree of `index` into a new array of nodes, `index` as
+ * its root (0); children stay side by side, as expand() lays them out. */
+static GArray *
+subtree (IshiGoTree *tree, int index)
+{
+  GArray *nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 1024);
+  GArray *queue = g_array_new (FALSE, FALSE, sizeof (int));   /* (old, new) pairs */
+  Node root = *NODE (tree, index);
+  int pair[2] = { index, 0 };
+
+  root.move = ISHI_GO_MOVE_PASS;
+  g_array_append_val (nodes, root);
+  g_array_append_vals (queue, pair, 2);
+  for (guint q = 0; q < queue->len; q += 2)
+    {
+      int old = g_array_index (queue, int, q), fresh = g_array_index (queue, int, q + 1);
+      const Node *o = NODE (tree, old);
+      int first = (int) nodes->len;
+
+      if (o->first_child < 0)
+        continue;
+      g_array_index (nodes, Node, fresh).first_child = first;
+      for (int k = 0; k < o->n_children; k++)
+        {
+          Node child = *NODE (tree, o->first_child + k);
+          int next[2] = { o->first_child + k, first + k };
+
+          child.first_child = -1;
+          g_array_append_val (nodes, child);
+          if (NODE (tree, o->first_child + k)->first_child >= 0)
+            g_array_append_vals (queue, next, 2);
+        }
+    }
+  g_array_unref (queue);
+  return nodes;
+}
+
+gboolean
+ishi_go_tree_advance (IshiGoTree *tree, const IshiGoBoard *board, const int *moves, int n_moves)
+{
+  int index = 0, kx, ky, bx, by;
+  IshiColor kc, bc;
+  gboolean ko, bko;
+
+  ishi_go_board_assign (tree->board, tree->root);
+  for (int k = 0; k < n_moves; k++)
+    {
+      const Node *node = NODE (tree, index);
+      int found = -1;
+
+      for (int i = 0; node->first_child >= 0 && i < node->n_children; i++)
+        if (NODE (tree, node->first_child + i)->move == moves[k])
+          found = node->first_child + i;
+      if (found < 0)
+        return FALSE;
+      ishi_go_game_play (&tree->game, tree->board, moves[k]);
+      index = found;
+    }
+  ko = ishi_go_board_get_ko (tree->board, &kx, &ky, &kc);
+  bko = ishi_go_board_get_ko (board, &bx, &by, &bc);
+  if (ishi_go_board_get_hash (tree->board) != ishi_go_board_get_hash (board) ||
+      ishi_go_board_get_to_move (tree->board) != ishi_go_board_get_to_move (board) ||
+      ishi_go_board_get_captures (tree->board, ISHI_BLACK) != ishi_go_board_get_captures (board, ISHI_BLACK) ||
+      ishi_go_board_get_captures (tree->board, ISHI_WHITE) != ishi_go_board_get_captures (board, ISHI_WHITE) ||
+      ishi_go_board_get_passes (tree->board) != ishi_go_board_get_passes (board) ||
+      ko != bko || (ko && (kx != bx || ky != by || kc != bc)))
+    return FALSE;
+  {
+    GArray *nodes = subtree (tree, index);
+
+    g_array_unref (tree->nodes);
+    tree->nodes = nodes;
+  }
+  ishi_go_board_free (tree->root);
+  tree->root = ishi_go_board_copy (board);
+  ishi_go_board_assign (tree->board, board);
+  return TRUE;
+}
+
+guint
+ishi_go_tree_visits (IshiGoTree *tree)
+{
+  return NODE (tree, 0)->visits;
 }
 
 GArray *

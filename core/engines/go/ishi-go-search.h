@@ -25,11 +25,31 @@ typedef struct _IshiGoTree IshiGoTree;
 IshiGoTree *ishi_go_tree_new  (const IshiGoGame *game, const IshiGoBoard *root, guint64 seed);
 void        ishi_go_tree_free (IshiGoTree *tree);
 
+/* The two moves that led to the root (ISHI_GO_MOVE_* or a point; -1 when
+ * unknown), for the priors and the playouts' answers to them. */
+void ishi_go_tree_set_last_moves (IshiGoTree *tree, int last, int last2);
+/* Stop a run with a number of playouts as soon as the most visited move at
+ * the root can no longer be overtaken in the playouts left: the move
+ * chosen by visits is the same, sooner.  Off by default. */
+void ishi_go_tree_set_early_stop (IshiGoTree *tree, gboolean early_stop);
+/* The game's knowledge as priors of new moves (ishi-go-policy.h); on by
+ * default. */
+void ishi_go_tree_set_priors (IshiGoTree *tree, gboolean priors);
+
 /* Playouts until `max_playouts` (0: no limit), the monotonic time
  * `deadline` (0: none) or *stop becomes non-zero.  Returns the playouts
  * played. */
 guint ishi_go_tree_run (IshiGoTree *tree, guint max_playouts, gint64 deadline,
                         const gint *stop);
+
+/* Moves the root down the tree along `moves` (ISHI_GO_MOVE_* or points)
+ * to the node of `board`, keeping what was learnt below it, so that the
+ * next search goes on from there.  FALSE, the tree no longer usable, when
+ * a move is not in the tree or its position is not `board`'s. */
+gboolean ishi_go_tree_advance (IshiGoTree *tree, const IshiGoBoard *board, const int *moves,
+                               int n_moves);
+/* The playouts through the root so far. */
+guint ishi_go_tree_visits (IshiGoTree *tree);
 
 /* The root's children (IshiGoRootStat), in move order. */
 GArray *ishi_go_tree_root_stats (IshiGoTree *tree);
