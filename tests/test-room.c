@@ -617,6 +617,49 @@ test_userlist (void)
   conn_free (o);
 }
 
+/* qGo shows the room's own 700 lines in its Console: to a client that
+ * names itself qGo the room says the ones a person needs in plain words
+ * (IGS's info lines) and leaves the others out; its token, given before
+ * qGo named itself, is said again.  An Ishi client still reads 700. */
+static void
+test_qgo_words (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  g_autofree char *token = NULL, *out = NULL, *said = NULL;
+  Conn *q = member (room, "qgo", &token);
+  Conn *a = member (room, "anna", NULL);
+
+  out = say (q, "id qGov2.1.0");
+  said = g_strdup_printf ("9 Your token is %s: to come back to your seat after a lost connection, "
+                          "log in with your name and the token as your password.", token);
+  assert_line (out, said);
+  g_clear_pointer (&out, g_free);
+  forget (q);
+  out = say (q, "/join");
+  assert_line (out, "9 Table 1: rules online, 9x9, handicap 0, komi 6, 0 min, byo-yomi 0 s.");
+  assert_line (out, "9 qgo sits at table 1 as Black.");
+  assert_no_line_with (out, "700 ");
+  g_clear_pointer (&out, g_free);
+  forget (q);
+  out = say (a, "/join");
+  assert_line (out, "700 seat 1 W anna");
+  g_clear_pointer (&out, g_free);
+  out = g_strdup (q->out->str);
+  assert_line (out, "9 anna sits at table 1 as White.");
+  assert_no_line_with (out, "700 ");
+  g_clear_pointer (&out, g_free);
+  forget (q);
+  forget (a);
+  out = say (q, "/start");
+  assert_line (out, "9 Creating match [1] with anna vs qgo.");
+  assert_no_line_with (out, "700 ");
+  g_clear_pointer (&out, g_free);
+  out = g_strdup (a->out->str);
+  assert_line (out, "700 start 1");
+  conn_free (q);
+  conn_free (a);
+}
+
 /* IGS's challenge, as qGo sends it (NNGS's help file `match`): offered,
  * declined, offered again and accepted with the same terms from the other
  * side; the two are seated and the game begins with the terms. */
@@ -878,6 +921,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room/renju", test_renju);
   g_test_add_func ("/room/renju-rif", test_renju_rif);
   g_test_add_func ("/room/userlist", test_userlist);
+  g_test_add_func ("/room/qgo-words", test_qgo_words);
   g_test_add_func ("/room/igs-match", test_igs_match);
   g_test_add_func ("/room/bad-lines", test_bad_lines);
   g_test_add_func ("/room/client-reads-room", test_client_reads_room);

@@ -26,14 +26,73 @@ room_send_text (RoomConn *conn, const char *text)
   conn->send (conn->transport, text, strlen (text));
 }
 
+/* What a person at qGo reads of one of the room's own 700 lines.  qGo
+ * shows every line it does not know in its Console, where the words meant
+ * for Ishi's windows are noise.  The few a person there needs and no
+ * other line says — the token that brings her back to her seat, the code
+ * taken, a table's options (after /join and /option), the score list, a
+ * teacher's pause — are said in plain words as IGS's info lines, in ASCII
+ * (qGo does not read its Console as UTF-8); the others (a seat taken, a
+ * game begun: IGS's own lines say those) are not sent to qGo.  NULL: not
+ * sent. */
+static char *
+qgo_words (const char *text)
+{
+  g_auto(GStrv) w = g_strsplit (text, " ", 0);
+  guint n = g_strv_length (w);
+  const char *word = n > 0 ? w[0] : "";
+
+  if (strcmp (word, "token") == 0 && n == 2)
+    return g_strdup_printf ("Your token is %s: to come back to your seat after a lost connection, "
+                            "log in with your name and the token as your password.", w[1]);
+  if (strcmp (word, "room") == 0 && n >= 3)
+    {
+      g_autofree char *name = g_strjoinv (" ", w + 2);
+
+      return g_strdup_printf ("This is the room %s (%s).", name, w[1]);
+    }
+  if (strcmp (word, "code") == 0 && n == 2 && strcmp (w[1], "ok") == 0)
+    return g_strdup ("The room's code is right: you may sit at a table (/join N).");
+  if (strcmp (word, "table") == 0 && n == 8)
+    return g_strdup_printf ("Table %s: rules %s, %sx%s, handicap %s, komi %s, %s min, byo-yomi %s s.",
+                            w[1], w[2], w[3], w[3], w[4], w[5], w[6], w[7]);
+  if (strcmp (word, "scores") == 0 && n == 2)
+    return g_strdup_printf ("The score list (%s names):", w[1]);
+  if (strcmp (word, "score") == 0 && n >= 3)
+    {
+      g_autofree char *name = g_strjoinv (" ", w + 2);
+
+      return g_strdup_printf ("  %s: %s", name, w[1]);
+    }
+  if (strcmp (word, "pause") == 0)
+    {
+      g_autofree char *why = n > 1 ? g_strjoinv (" ", w + 1) : NULL;
+
+      return why ? g_strdup_printf ("The teacher has stopped every game: %s", why)
+                 : g_strdup ("The teacher has stopped every game.");
+    }
+  if (strcmp (word, "resume") == 0 && n == 1)
+    return g_strdup ("The teacher has let every game go on.");
+  return NULL;
+}
+
 static void
 send_line_v (RoomConn *conn, int code, const char *format, va_list args)
 {
   g_autofree char *text = g_strdup_vprintf (format, args);
-  g_autofree char *line = conn->client_mode
-                          ? g_strdup_printf ("%d %s\n", code, text)
-                          : g_strdup_printf ("%s\n", text);
+  g_autofree char *line = NULL;
 
+  if (conn->qgo && code == ISHI_IGS_ISHI)
+    {
+      g_autofree char *words = qgo_words (text);
+
+      if (words == NULL)
+        return;
+      g_free (text);
+      text = g_steal_pointer (&words);
+      code = ISHI_IGS_INFO;
+    }
+  line = conn->client_mode ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
   conn->send (conn->transport, line, strlen (line));
 }
 

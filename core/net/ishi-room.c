@@ -284,9 +284,15 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
   else if (strcmp (word, "userlist") == 0)
     room_command_userlist (room, conn);
   else if (strcmp (word, "id") == 0)
-    /* A client's name: nothing is said back, but qGo is told an observed
-     * game's size in a form it reads (ishi-room-lists.c). */
-    conn->qgo = g_str_has_prefix (args, "qGo");
+    {
+      /* A client's name: qGo is told an observed game's size in a form it
+       * reads (ishi-room-lists.c), and the room's own lines in plain words
+       * or not at all (ishi-room-members.c).  It names itself after the
+       * login, so its token is said again, in those words. */
+      conn->qgo = g_str_has_prefix (args, "qGo");
+      if (conn->qgo && conn->member != NULL)
+        room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
+    }
   else if (strcmp (word, "room") == 0 || strcmp (word, "channels") == 0 || strcmp (word, "join") == 0
            || strcmp (word, "seek") == 0)
     {
