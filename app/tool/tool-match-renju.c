@@ -51,7 +51,16 @@ typedef struct {
   GOutputStream *in;
   GDataInputStream *out;
   char *name;
+  gint64 answered;         /* when its last answer was read (monotonic µs) */
 } Side;
+
+/* A brain may print its move a moment before it reads commands again:
+ * Rapfi prints it and only then clears its "thinking" flag, and a TURN read
+ * in between is dropped unread, its coordinates then taken for a command
+ * ("ERROR Unknown command: 7,5") and the game lost for no answer.  The next
+ * command to a brain goes no sooner than this after its last answer (the
+ * move's time limit starts once it is sent). */
+#define BRAIN_SETTLE_US 20000
 
 /* "ishi" or "ishi:N": Ishi's own engine at level N (default 3). */
 static int
@@ -137,6 +146,7 @@ brain_read (Side *side, double seconds, GError **error)
           g_free (r.line);
           continue;
         }
+      side->answered = g_get_monotonic_time ();
       return r.line;
     }
 }
@@ -145,7 +155,10 @@ static gboolean
 brain_say (Side *side, const char *line, GError **error)
 {
   g_autofree char *text = g_strdup_printf ("%s\r\n", line);
+  gint64 since = g_get_monotonic_time () - side->answered;
 
+  if (side->answered > 0 && since < BRAIN_SETTLE_US)
+    g_usleep ((gulong) (BRAIN_SETTLE_US - since));
   return g_output_stream_write_all (side->in, text, strlen (text), NULL, NULL, error)
          && g_output_stream_flush (side->in, NULL, error);
 }
