@@ -533,6 +533,55 @@ history_moves (const IshiGoBoard *board, int n, int *moves)
   return n;
 }
 
+/* The last search's trees go on when this position follows from theirs
+ * by the two moves since (the engine's and the reply), under the same
+ * game; never for a search that counts owners. */
+static gboolean
+may_reuse (const IshiGoEngine *engine, const IshiGoGame *game, guint n, int n_history)
+{
+  const IshiGoGame *kept = &engine->kept_game;
+
+  return !engine->ownership && engine->n_kept == n && n_history == 2 && kept->size == game->size &&
+         kept->count == game->count && kept->komi == game->komi &&
+         kept->off_board_costs == game->off_board_costs &&
+         kept->checked_playouts == game->checked_playouts;
+}
+
+/* Keeps the search's trees for the next one, in place of the last ones.
+ * A search that counted owners (the count's reading) is not kept: its
+ * trees would go on counting in the next one. */
+static void
+keep_trees (IshiGoEngine *engine, Worker *workers, guint n, const IshiGoGame *game)
+{
+  drop_kept (engine);
+  if (engine->ownership)
+    {
+      for (guint t = 0; t < n; t++)
+        ishi_go_tree_free (workers[t].tree);
+      return;
+    }
+  engine->kept = g_new (IshiGoTree *, n);
+  engine->n_kept = n;
+  engine->kept_game = *game;
+  for (guint t = 0; t < n; t++)
+    engine->kept[t] = workers[t].tree;
+}
+
+/* No move at all (a full board, or nothing legal): pass, or under the
+ * no-pass rows an off-board stone; when even that is refused (the fourth
+ * showing under 广义禁全同), PASS: under the no-pass rows the caller then
+ * agrees to stop (ishi_match_agree_stop). */
+static void
+no_move (const IshiGoBoard *board, IshiGoEngineMove *move)
+{
+  IshiColor c = ishi_go_board_get_to_move (board);
+
+  move->action = ishi_go_board_check (board, c, -1, -1) != ISHI_MOVE_OK &&
+                 ishi_go_board_check (board, c, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X) == ISHI_MOVE_OK
+                 ? ISHI_GO_ENGINE_OFF_BOARD : ISHI_GO_ENGINE_PASS;
+  move->x = move->y = -1;
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -570,12 +619,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     last = history[0];
   if (n_history >= 2 && history[1] >= 0)
     last2 = history[1];
-  /* The last search's trees go on when this position follows from theirs
-   * by the two moves since (the engine's and the reply). */
-  reuse = !engine->ownership && engine->n_kept == n && n_history == 2 && engine->kept_game.size == game.size &&
-          engine->kept_game.count == game.count && engine->kept_game.komi == game.komi &&
-          engine->kept_game.off_board_costs == game.off_board_costs &&
-          engine->kept_game.checked_playouts == game.checked_playouts;
+  reuse = may_reuse (engine, &game, n, n_history);
 
   for (guint t = 0; t < n; t++)
     {
@@ -623,20 +667,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   engine->last_stats = merge_stats (workers, n);
   engine->last_size = size;
   merge_owners (engine, workers, n, size, total);
-  drop_kept (engine);
-  /* A search that counted owners (the count's reading) is not kept: its
-   * trees would go on counting in the next one. */
-  if (engine->ownership)
-    for (guint t = 0; t < n; t++)
-      ishi_go_tree_free (workers[t].tree);
-  else
-    {
-      engine->kept = g_new (IshiGoTree *, n);
-      engine->n_kept = n;
-      engine->kept_game = game;
-      for (guint t = 0; t < n; t++)
-        engine->kept[t] = workers[t].tree;
-    }
+  keep_trees (engine, workers, n, &game);
 
   for (guint i = 0; i < engine->last_stats->len; i++)
     root_visits += g_array_index (engine->last_stats, IshiGoRootStat, i).visits;
@@ -644,18 +675,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
-      /* No move at all (a full board, or nothing legal): pass, or under
-       * the no-pass rows an off-board stone; when even that is refused
-       * (the fourth showing under 广义禁全同), PASS: under the no-pass
-       * rows the caller then agrees to stop (ishi_match_agree_stop). */
-      {
-        IshiColor c = ishi_go_board_get_to_move (board);
-
-        move->action = ishi_go_board_check (board, c, -1, -1) != ISHI_MOVE_OK &&
-                       ishi_go_board_check (board, c, ISHI_OFF_BOARD_X, ISHI_OFF_BOARD_X) ==
-                       ISHI_MOVE_OK ? ISHI_GO_ENGINE_OFF_BOARD : ISHI_GO_ENGINE_PASS;
-      }
-      move->x = move->y = -1;
+      no_move (board, move);
       move->playouts = total;
       move->reused = reused;
       return TRUE;
