@@ -232,6 +232,52 @@ looks_like_point (const char *word)
   return word[2] == '\0' || (g_ascii_isdigit (word[2]) && word[3] == '\0');
 }
 
+/* IGS's `set`/`toggle`: only `client` means anything here (verbose, quiet,
+ * bell… do not).  Client mode on: who the member is, and a game in
+ * progress set up again. */
+static void
+command_set (IshiRoom *room, RoomConn *conn, const char *args)
+{
+  RoomMember *member = conn->member;
+  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+  RoomTable *table = member->table;
+
+  if (words[0] == NULL || g_ascii_strcasecmp (words[0], "client") != 0)
+    return;
+  conn->client_mode = words[1] ? (g_ascii_strcasecmp (words[1], "true") == 0
+                                  || g_ascii_strcasecmp (words[1], "on") == 0
+                                  || strcmp (words[1], "1") == 0)
+                               : !conn->client_mode;
+  room_send (conn, ISHI_IGS_INFO, "Set client to be %s.", conn->client_mode ? "True" : "False");
+  if (!conn->client_mode)
+    return;
+  send_identity (room, conn);
+  if (table)
+    {
+      RoomMember *other = table->seats[ishi_color_other (member->seat)];
+
+      /* Back at a game in progress: NNGS's words to a player whose
+       * adjourned game goes on (its gameproc.c), which IGS clients read to
+       * set the game's board up again (qGo then asks `game N` for its
+       * size). */
+      if (table_playing (table) && other)
+        room_send (conn, ISHI_IGS_INFO, "%s has restarted your game.", other->name);
+      table_send_game (table, member);
+    }
+}
+
+/* IGS's `id`, a client's name: qGo is told an observed game's size in a
+ * form it reads (ishi-room-lists.c), and the room's own lines in plain
+ * words or not at all (ishi-room-members.c).  It names itself after the
+ * login, so its token is said again, in those words. */
+static void
+command_id (RoomConn *conn, const char *args)
+{
+  conn->qgo = g_str_has_prefix (args, "qGo");
+  if (conn->qgo && conn->member != NULL)
+    room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
+}
+
 /* The commands of an IGS session and of the online page; `args` may be "". */
 static gboolean
 dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
@@ -240,32 +286,7 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 
   if (g_ascii_strcasecmp (word, "set") == 0 || g_ascii_strcasecmp (word, "toggle") == 0)
     {
-      g_auto (GStrv) words = ishi_igs_split_words (args, 2);
-      if (words[0] && g_ascii_strcasecmp (words[0], "client") == 0)
-        {
-          conn->client_mode = words[1] ? (g_ascii_strcasecmp (words[1], "true") == 0
-                                          || g_ascii_strcasecmp (words[1], "on") == 0
-                                          || strcmp (words[1], "1") == 0)
-                                       : !conn->client_mode;
-          room_send (conn, ISHI_IGS_INFO, "Set client to be %s.", conn->client_mode ? "True" : "False");
-          if (conn->client_mode)
-            {
-              send_identity (room, conn);
-              if (member->table)
-                {
-                  RoomTable *table = member->table;
-                  RoomMember *other = table->seats[ishi_color_other (member->seat)];
-                  /* Back at a game in progress: NNGS's words to a player
-                   * whose adjourned game goes on (its gameproc.c), which
-                   * IGS clients read to set the game's board up again
-                   * (qGo then asks `game N` for its size). */
-                  if (table_playing (table) && other)
-                    room_send (conn, ISHI_IGS_INFO, "%s has restarted your game.", other->name);
-                  table_send_game (table, member);
-                }
-            }
-        }
-      /* Other variables of IGS (verbose, quiet, bell…) mean nothing here. */
+      command_set (room, conn, args);
       return TRUE;
     }
   if (room_class_command (room, conn, word, args) || room_pupils_command (room, conn, word, args))
@@ -284,15 +305,7 @@ dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
   else if (strcmp (word, "userlist") == 0)
     room_command_userlist (room, conn);
   else if (strcmp (word, "id") == 0)
-    {
-      /* A client's name: qGo is told an observed game's size in a form it
-       * reads (ishi-room-lists.c), and the room's own lines in plain words
-       * or not at all (ishi-room-members.c).  It names itself after the
-       * login, so its token is said again, in those words. */
-      conn->qgo = g_str_has_prefix (args, "qGo");
-      if (conn->qgo && conn->member != NULL)
-        room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
-    }
+    command_id (conn, args);
   else if (strcmp (word, "room") == 0 || strcmp (word, "channels") == 0 || strcmp (word, "join") == 0
            || strcmp (word, "seek") == 0)
     {
