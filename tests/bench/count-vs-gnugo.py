@@ -35,7 +35,6 @@
 import argparse
 import importlib.util
 import os
-import random
 import re
 import shutil
 import subprocess
@@ -48,8 +47,8 @@ GNUGO = (os.environ.get('GNUGO') or shutil.which('gnugo')
 LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ'
 
 
-# The GTP helper and the point conversions of make-gnugo-games.py, which
-# makes tests/data/score's games the same way.
+# The GTP helper, the point conversions and the self-play game of
+# make-gnugo-games.py, which makes tests/data/score's games the same way.
 _spec = importlib.util.spec_from_file_location(
     'make_gnugo_games', os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                      '..', 'data', 'score', 'make-gnugo-games.py'))
@@ -60,46 +59,13 @@ Gtp, to_sgf = _made.Gtp, _made.to_sgf
 
 
 def make_game(path, size, seed, komi, handicap):
-    rng = random.Random(seed)
     gtp = Gtp('--level', '1', '--seed', str(seed))
-    gtp('boardsize %d' % size)
-    gtp('clear_board')
-    gtp('komi %s' % komi)
-    setup = []
-    if handicap:
-        setup = [to_sgf(v, size) for v in gtp('fixed_handicap %d' % handicap).split()]
-    color = 'W' if handicap else 'B'
-    moves = []
-    for _ in range(rng.randint(2, 4)):
-        while True:
-            x, y = rng.randrange(2, size - 2), rng.randrange(2, size - 2)
-            vertex = '%s%d' % (LETTERS[x], size - y)
-            if gtp('is_legal %s %s' % (color, vertex)) == '1':
-                break
-        gtp('play %s %s' % (color, vertex))
-        moves.append((color, to_sgf(vertex, size)))
-        color = 'B' if color == 'W' else 'W'
-    passes = 0
-    while passes < 2 and len(moves) < 3 * size * size:
-        vertex = gtp('genmove %s' % color)
-        if vertex.lower() == 'resign':
-            gtp.close()
-            return False
-        moves.append((color, to_sgf(vertex, size)))
-        passes = passes + 1 if vertex.upper() == 'PASS' else 0
-        color = 'B' if color == 'W' else 'W'
+    played = _made.self_play(gtp, size, seed, komi, handicap)
     gtp.close()
-    sgf = ['(;GM[1]FF[4]CA[UTF-8]AP[count-vs-gnugo.py]SZ[%d]KM[%s]RU[Japanese]' % (size, komi)]
-    if handicap:
-        sgf.append('HA[%d]AB%sPL[W]' % (handicap, ''.join('[%s]' % p for p in setup)))
-    sgf.append('GC[GNU Go 3.8 self-play, --level 1 --seed %d]\n' % seed)
-    for i, (c, p) in enumerate(moves):
-        sgf.append(';%s[%s]' % (c, p))
-        if i % 10 == 9:
-            sgf.append('\n')
-    sgf.append(')\n')
+    if played is None:
+        return False
     with open(path, 'w') as f:
-        f.write(''.join(sgf))
+        f.write(_made.game_sgf('count-vs-gnugo.py', size, seed, komi, handicap, *played))
     return True
 
 

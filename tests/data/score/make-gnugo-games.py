@@ -108,9 +108,11 @@ def point_list(reply, size):
     return ','.join(points) if points else '-'
 
 
-def play_game(out, name, size, seed, komi, handicap):
+def self_play(gtp, size, seed, komi, handicap):
+    """GNU Go (`gtp`) plays the game out against itself after a few random
+    moves away from the edge, so that no two games are alike.  Returns the
+    handicap stones and the moves, as SGF points, or None if it resigned."""
     rng = random.Random(seed)
-    gtp = Gtp('--level', '1', '--seed', str(seed))
     gtp('boardsize %d' % size)
     gtp('clear_board')
     gtp('komi %s' % komi)
@@ -119,7 +121,6 @@ def play_game(out, name, size, seed, komi, handicap):
         setup = [to_sgf(v, size) for v in gtp('fixed_handicap %d' % handicap).split()]
     color = 'W' if handicap else 'B'
     moves = []
-    # A few random moves away from the edge, so that no two games are alike.
     for _ in range(rng.randint(2, 4)):
         while True:
             x, y = rng.randrange(2, size - 2), rng.randrange(2, size - 2)
@@ -133,11 +134,34 @@ def play_game(out, name, size, seed, komi, handicap):
     while passes < 2 and len(moves) < 3 * size * size:
         vertex = gtp('genmove %s' % color)
         if vertex.lower() == 'resign':
-            gtp.close()
             return None
         moves.append((color, to_sgf(vertex, size)))
         passes = passes + 1 if vertex.upper() == 'PASS' else 0
         color = 'B' if color == 'W' else 'W'
+    return setup, moves
+
+
+def game_sgf(app, size, seed, komi, handicap, setup, moves):
+    """The record of a self-play game, ten moves a line."""
+    sgf = ['(;GM[1]FF[4]CA[UTF-8]AP[%s]SZ[%d]KM[%s]RU[Japanese]' % (app, size, komi)]
+    if handicap:
+        sgf.append('HA[%d]AB%sPL[W]' % (handicap, ''.join('[%s]' % p for p in setup)))
+    sgf.append('GC[GNU Go 3.8 self-play, --level 1 --seed %d]\n' % seed)
+    for i, (c, p) in enumerate(moves):
+        sgf.append(';%s[%s]' % (c, p))
+        if i % 10 == 9:
+            sgf.append('\n')
+    sgf.append(')\n')
+    return ''.join(sgf)
+
+
+def play_game(out, name, size, seed, komi, handicap):
+    gtp = Gtp('--level', '1', '--seed', str(seed))
+    played = self_play(gtp, size, seed, komi, handicap)
+    if played is None:
+        gtp.close()
+        return None
+    setup, moves = played
     captured_by_black = int(gtp('captures black'))
     captured_by_white = int(gtp('captures white'))
     rows = gtp('showboard').split('\n')
@@ -149,19 +173,9 @@ def play_game(out, name, size, seed, komi, handicap):
     gtp.close()
     assert len(board) == size * size
 
-    sgf = ['(;GM[1]FF[4]CA[UTF-8]AP[make-gnugo-games.py]SZ[%d]KM[%s]RU[Japanese]'
-           % (size, komi)]
-    if handicap:
-        sgf.append('HA[%d]AB%sPL[W]' % (handicap, ''.join('[%s]' % p for p in setup)))
-    sgf.append('GC[GNU Go 3.8 self-play, --level 1 --seed %d]\n' % seed)
-    for i, (c, p) in enumerate(moves):
-        sgf.append(';%s[%s]' % (c, p))
-        if i % 10 == 9:
-            sgf.append('\n')
-    sgf.append(')\n')
     path = os.path.join(out, name + '.sgf')
     with open(path, 'w') as f:
-        f.write(''.join(sgf))
+        f.write(game_sgf('make-gnugo-games.py', size, seed, komi, handicap, setup, moves))
 
     judged = {}
     for rules, args in (('japanese', []), ('chinese', ['--chinese-rules'])):
