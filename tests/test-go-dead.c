@@ -187,6 +187,121 @@ test_ko_won (void)
   assert_read (rows, ISHI_WHITE);
 }
 
+/* The same suggestion from the scoring core alone (no engine). */
+static void
+assert_local (const char *const *rows, IshiColor to_move)
+{
+  Diagram d;
+  guint8 dead[25 * 25];
+
+  diagram_read (&d, rows);
+  ishi_dead_stones_guess (d.size, d.board, to_move, NULL, dead, NULL);
+  for (int p = 0; p < d.size * d.size; p++)
+    if (dead[p] != d.dead[p])
+      g_error ("%c%c: the scoring core says %s, GNU Go %s", 'a' + p % d.size, 'a' + p / d.size,
+               dead[p] ? "dead" : "alive", d.dead[p] ? "dead" : "alive");
+}
+
+/* A group that lives only if its owner moves first is dead.  The black
+ * group of the lower left (A3–D3, B4, B5, D1–F1, E2) has all its liberties
+ * in the closed space A2–D2, A1–C1, where White at C1 or C2 leaves it one
+ * eye; Black at either makes two.  The game (GNU Go level 1 against
+ * itself, make-gnugo-games.py's validation game v09-15) ended with both
+ * passing and White to move.  GNU Go: owl_attack and owl_defend both
+ * succeed (critical), final_status_list dead names the ten stones.  Neither
+ * kind of playouts finds C1 (the engine keeps the group for Black in 85 %
+ * of its playouts with White first); the eye space read to the end does.
+ * The answer is the same whoever is to move: the opponent is given the
+ * first move there. */
+static void
+test_owner_first (void)
+{
+  const char *const rows[] = {
+    "O O X . . . . . .",
+    "O X . . . . . . .",
+    "O X X X X . X . .",
+    "O O O O X X . X .",
+    "O x O . O O X . X",
+    "O x O O O X X X O",
+    "x x x x O O X O O",
+    ". . . . x O O . .",
+    ". . . x x x O O .",
+    NULL
+  };
+
+  assert_read (rows, ISHI_WHITE);
+  assert_read (rows, ISHI_BLACK);
+  assert_local (rows, ISHI_WHITE);
+}
+
+/* The same on 13×13 (validation game v13-30, Black to move): White's
+ * corner group (J1, K1, K2, L2, M2, L3 and M4, N4, N5) has the eye space
+ * L1, M1, N1, N2, N3, M3 around M2; N2 is the vital point for both
+ * (GNU Go: dragon_status critical, N2 N2).  Black first at N2 kills it;
+ * GNU Go: all nine dead. */
+static void
+test_owner_first_13 (void)
+{
+  const char *const rows[] = {
+    ". . . . . . O X X X O O .",
+    ". . . O O O O O X X O . O",
+    "O . O O X X O O O X X O .",
+    "X O O X . X X X X X O O .",
+    "X X X . X X O O O X O O O",
+    ". . . X O O O . O O O X X",
+    ". . . . X X O O O X X . X",
+    ". . . . . . X X O O X X X",
+    ". . X . . . . X X X X X o",
+    ". . . X . . . . . . X o o",
+    ". . . . . X . . X X o . .",
+    ". . . . . . . X X o o o .",
+    ". . . . . . . X o o . . .",
+    NULL
+  };
+
+  assert_read (rows, ISHI_BLACK);
+  assert_local (rows, ISHI_BLACK);
+}
+
+/* But a space where the owner answers every first move of the opponent
+ * lives: White's straight four B2–E2, walled in by White alone, makes two
+ * eyes whichever point Black takes (he takes C2, White D2).  The straight
+ * three beside it, on the next board, has one vital point (C2), which Black
+ * takes first: dead.  GNU Go: no dead stone; all of White's 24 dead. */
+static void
+test_eye_space_shapes (void)
+{
+  const char *const four[] = {
+    ". X . X . X . X .",
+    "X X X X X X X X X",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    "X X X X X X X X X",
+    "O O O O O O O O O",
+    "O . . . . O O O O",
+    "O O O O O O O O O",
+    NULL
+  };
+  const char *const three[] = {
+    ". X . X . X . X .",
+    "X X X X X X X X X",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    "X X X X X X X X X",
+    "o o o o o o o o o",
+    "o . . . o o o o o",
+    "o o o o o o o o o",
+    NULL
+  };
+
+  assert_read (four, ISHI_WHITE);
+  assert_local (four, ISHI_BLACK);
+  assert_read (three, ISHI_WHITE);
+  assert_local (three, ISHI_WHITE);
+}
+
 /* ------------------------------------------------------------------------ */
 /* The territory map                                                         */
 /* ------------------------------------------------------------------------ */
@@ -312,6 +427,9 @@ main (int argc, char **argv)
   g_test_add_func ("/go-dead/seki", test_seki);
   g_test_add_func ("/go-dead/one-eye", test_one_eye);
   g_test_add_func ("/go-dead/ko-won", test_ko_won);
+  g_test_add_func ("/go-dead/owner-first", test_owner_first);
+  g_test_add_func ("/go-dead/owner-first-13", test_owner_first_13);
+  g_test_add_func ("/go-dead/eye-space-shapes", test_eye_space_shapes);
   g_test_add_func ("/go-dead/map/kata", test_map_kata);
   g_test_add_func ("/go-dead/map/influence", test_map_influence);
   g_test_add_func ("/go-dead/map/finished-game", test_map_finished_game);

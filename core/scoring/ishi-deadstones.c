@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ishi-deadstones.h"
+#include "ishi-eyespace.h"
 #include "ishi-go-board.h"
 #include "ishi-grid-private.h"
 
@@ -936,6 +937,10 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
         if (fight[p])
           dead[p] = dead_read[p];
     }
+  /* Last, a group shut in one small eye space, read there to the end with
+   * the opponent first: a group that lives only if its owner moves first
+   * is dead (neither kind of playouts finds the one killing move). */
+  ishi_eye_space_kill (size, board, alive, dead);
   for (int p = 0; p < n; p++)
     count += dead[p];
   return count;
