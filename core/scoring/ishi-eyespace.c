@@ -301,7 +301,7 @@ space_is_closed (int size, const IshiColor *board, const int *region, int id,
 guint
 ishi_eye_space_kill (int size, const IshiColor *board, const guint8 *alive, guint8 *dead)
 {
-  int n = size * size;
+  int n = CLAMP (size, 1, 25) * CLAMP (size, 1, 25);
   guint count = 0;
   g_autofree int *region = g_new (int, n);
   g_autofree int *stack = g_new (int, n);
