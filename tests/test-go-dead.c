@@ -263,6 +263,44 @@ test_owner_first_13 (void)
   assert_local (rows, ISHI_BLACK);
 }
 
+/* A kill that decides a second fight: the final position of Fuego's CGOS
+ * game FX178-27 (Fuego's scoring tests; the test expects the 26 white
+ * stones of the upper right dead).  The 18 white stones around P19 have
+ * all their liberties in the space O19, P19 (a black stone), P18, Q19:
+ * Black O19, then P18 as a sacrifice, leaves White three points with one
+ * vital point.  Once they are off the board, the eight white stones Q15,
+ * P14–T14, T15, T16 have lost their race to the black stones S18, R17, …
+ * S15, with which they shared their only two liberties.  GNU Go: the 26,
+ * and eight black stones elsewhere (34 in all), no seki. */
+static void
+test_after_a_kill (void)
+{
+  const char *const rows[] = {
+    ". O O O . O X X X X X o o . X . o o o",
+    "x . O O x O O O X . X X o o . o o X o",
+    "O O O O O O O O X . . X X o o o X X X",
+    "O O O O . . O X . X X . X o X X X . o",
+    "O O O . O O O X X . X X o o X o . X o",
+    "x O . x O O X X X . X o o X o o o o o",
+    "x . O O O O O O X . X X X X X X X X X",
+    ". O O X O . . O X X . . . X . . . . .",
+    "O O O X O O . O O X . X . . X . X . X",
+    ". O X X X O O O O O X . X X . X . . .",
+    "x O O X X O O O O O X . X . X . X X X",
+    ". O X X X O O O O X X X O X . X X X X",
+    "O O O X O O O . O O O O O X . X X O X",
+    "O O O X O . . O . . . . O O X X O O O",
+    "X O O X O O O O O O O O O X X X O O O",
+    "X X X X O O X X X O X X O O X X O . x",
+    "X X X X X O X X X X X . X O X O O O .",
+    "X . . . X O O X O O X X X O X O O . O",
+    ". X . X X X O O O X X X X X X X O x .",
+    NULL
+  };
+
+  assert_read (rows, ISHI_BLACK);
+}
+
 /* But a space where the owner answers every first move of the opponent
  * lives: White's straight four B2–E2, walled in by White alone, makes two
  * eyes whichever point Black takes (he takes C2, White D2).  The straight
@@ -430,6 +468,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-dead/owner-first", test_owner_first);
   g_test_add_func ("/go-dead/owner-first-13", test_owner_first_13);
   g_test_add_func ("/go-dead/eye-space-shapes", test_eye_space_shapes);
+  g_test_add_func ("/go-dead/after-a-kill", test_after_a_kill);
   g_test_add_func ("/go-dead/map/kata", test_map_kata);
   g_test_add_func ("/go-dead/map/influence", test_map_influence);
   g_test_add_func ("/go-dead/map/finished-game", test_map_finished_game);

@@ -880,13 +880,15 @@ mark_fights (int size, const IshiColor *board, const guint8 *alive, const double
   }
 }
 
-guint
-ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
-                        const IshiDeadStonesOptions *options,
-                        guint8 *dead, double *ownership)
+/* The suggestion on the board as it stands.  The stones that the eye
+ * spaces' reading killed are marked in `killed` when it is not NULL. */
+static void
+guess_once (int size, const IshiColor *board, IshiColor to_move,
+            const IshiDeadStonesOptions *options, guint8 *dead, double *ownership,
+            guint8 *killed)
 {
   int n;
-  guint playouts, count = 0;
+  guint playouts;
   guint64 rng;
   g_autofree guint8 *alive = NULL;
   g_autofree guint8 *sure_dead = NULL;
@@ -895,9 +897,6 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   g_autofree double *read_black = NULL;
   g_autofree double *read_white = NULL;
   gboolean read;
-
-  g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, 0);
-  g_return_val_if_fail (board != NULL && dead != NULL, 0);
 
   n = size * size;
   memset (dead, 0, n);
@@ -940,7 +939,89 @@ ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
   /* Last, a group shut in one small eye space, read there to the end with
    * the opponent first: a group that lives only if its owner moves first
    * is dead (neither kind of playouts finds the one killing move). */
+  if (killed)
+    memcpy (killed, dead, n);
   ishi_eye_space_kill (size, board, alive, dead);
+  if (killed)
+    for (int p = 0; p < n; p++)
+      killed[p] = dead[p] && !killed[p];
+}
+
+/* Marks in `near` the strings of `board` that touch a point of `freed`,
+ * and the other colour's strings that touch those: the fights that the
+ * stones taken off were part of. */
+static void
+mark_near (int size, const IshiColor *board, const guint8 *freed, guint8 *near)
+{
+  int n = size * size, n_strings;
+  g_autofree int *string = g_new (int, n);
+  g_autofree int *stack = g_new (int, n);
+  g_autofree guint8 *level = NULL;
+
+  n_strings = ishi_grid_label (size, board, ishi_grid_is_not_colour, ISHI_EMPTY, TRUE, string, stack);
+  level = g_new0 (guint8, MAX (n_strings, 1));
+  for (int p = 0; p < n; p++)
+    if (freed[p])
+      {
+        int nb[4], k = ishi_grid_neighbours (size, p, nb);
+
+        for (int i = 0; i < k; i++)
+          if (string[nb[i]] >= 0)
+            level[string[nb[i]]] = 1;
+      }
+  for (int p = 0; p < n; p++)
+    if (string[p] >= 0 && level[string[p]] == 1)
+      {
+        int nb[4], k = ishi_grid_neighbours (size, p, nb);
+
+        for (int i = 0; i < k; i++)
+          {
+            int t = string[nb[i]];
+
+            if (t >= 0 && board[nb[i]] != board[p] && level[t] == 0)
+              level[t] = 2;
+          }
+      }
+  for (int p = 0; p < n; p++)
+    near[p] = string[p] >= 0 && level[string[p]] > 0;
+}
+
+guint
+ishi_dead_stones_guess (int size, const IshiColor *board, IshiColor to_move,
+                        const IshiDeadStonesOptions *options,
+                        guint8 *dead, double *ownership)
+{
+  int n;
+  guint count = 0, n_killed = 0;
+  g_autofree guint8 *killed = NULL;
+
+  g_return_val_if_fail (size >= ISHI_GO_BOARD_MIN_SIZE && size <= ISHI_GO_BOARD_MAX_SIZE, 0);
+  g_return_val_if_fail (board != NULL && dead != NULL, 0);
+
+  n = size * size;
+  killed = g_new0 (guint8, n);
+  guess_once (size, board, to_move, options, dead, ownership, killed);
+  for (int p = 0; p < n; p++)
+    n_killed += killed[p];
+  if (n_killed > 0)
+    {
+      /* The groups the eye-space reading killed come off the board, and
+       * the fights around them are judged again without them: a string
+       * that had only liberties shared with a dead group's neighbours may
+       * have lost its race to them (FX178-27 of Fuego's CGOS games). */
+      g_autofree IshiColor *without = g_memdup2 (board, sizeof (IshiColor) * n);
+      g_autofree guint8 *dead_without = g_new0 (guint8, n);
+      g_autofree guint8 *near = g_new0 (guint8, n);
+
+      for (int p = 0; p < n; p++)
+        if (killed[p])
+          without[p] = ISHI_EMPTY;
+      guess_once (size, without, to_move, options, dead_without, NULL, NULL);
+      mark_near (size, without, killed, near);
+      for (int p = 0; p < n; p++)
+        if (near[p])
+          dead[p] = dead_without[p];
+    }
   for (int p = 0; p < n; p++)
     count += dead[p];
   return count;

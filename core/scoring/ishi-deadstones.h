@@ -2,7 +2,7 @@
  *
  * After two passes the players agree on the dead stones before counting.
  * Ishi proposes them, and the players correct the proposal by clicking
- * (ishi_score_toggle_dead).  The proposal combines three things:
+ * (ishi_score_toggle_dead).  The proposal combines four things:
  *
  *   - Benson's test of unconditional life: strings that cannot be captured
  *     even if their owner never plays again are alive, and enemy stones
@@ -18,7 +18,11 @@
  *     and shape (nakade shapes make one eye, a one-point eye whose
  *     diagonals the opponent holds is false), give fewer than two — and
  *     that touches a living opponent group is dead when the opponent owns
- *     it in a fair share (20%) of the playouts, seki again excepted.
+ *     it in a fair share (20%) of the playouts, seki again excepted;
+ *   - last, a group shut in one small eye space is read there to the end
+ *     with the opponent first (ishi-eyespace.h): if it lives only when its
+ *     owner moves first, it is dead, and the fights around it are judged
+ *     again with it off the board.
  *
  * It is meant to agree with GNU Go's `final_status_list dead` on finished
  * games; tests/data/score holds the games it is measured on.  Results are
