@@ -81,6 +81,21 @@ assert_read (const char *const *rows, IshiColor to_move)
   ishi_dead_stones_guess (d.size, d.board, to_move, NULL, local, NULL);
 }
 
+/* The same suggestion from the scoring core alone (no engine). */
+static void
+assert_local (const char *const *rows, IshiColor to_move)
+{
+  Diagram d;
+  guint8 dead[25 * 25];
+
+  diagram_read (&d, rows);
+  ishi_dead_stones_guess (d.size, d.board, to_move, NULL, dead, NULL);
+  for (int p = 0; p < d.size * d.size; p++)
+    if (dead[p] != d.dead[p])
+      g_error ("%c%c: the scoring core says %s, GNU Go %s", 'a' + p % d.size, 'a' + p / d.size,
+               dead[p] ? "dead" : "alive", d.dead[p] ? "dead" : "alive");
+}
+
 /* A capturing race (攻め合い) that Black wins by capturing first: the
  * black pair C5 D5, inside White's side, has three liberties (B5, C6,
  * C4); the white pair E5 F5, inside Black's, two (F6, G5); neither has an
@@ -137,6 +152,40 @@ test_seki (void)
   assert_read (rows, ISHI_WHITE);
 }
 
+/* A seki of one eyeless group against two strings around one eye: the
+ * final position of a 9×9 game of Ishi's engine against GNU Go level 10
+ * (tests/bench/games/2026-11-25-go9-gnugo10/game-009.sgf).  Black's 15
+ * stones along the top (A9–J9, A8–C8, A7, B7, A6) have two liberties, A5
+ * and H8.  White's D8–H7 string has D7 and H8; White's C7–B4 string has
+ * D7 and A5.  D7 is surrounded by White, but it is no eye of one living
+ * group: White at A5 or H8 leaves the string that played with D7 alone,
+ * and Black takes it there; Black at A5 or H8 puts its own 15 stones in
+ * atari.  Neither side can approach: seki.  GNU Go: no dead stone,
+ * `final_status A9` seki.  (Both of Ishi's suggestions called the 15
+ * stones dead while an opponent string beside a shared liberty with an
+ * "eye" was taken to win the race, whether or not it could approach.) */
+static void
+test_seki_shared_eye (void)
+{
+  const char *const rows[] = {
+    "X X X X X X X X X",
+    "X X X O O O O . O",
+    "X X O . O X O O O",
+    "X O O O X X X O X",
+    ". O X X X X . X X",
+    "O O X X X X X . X",
+    "X X X X . X X X X",
+    "X X X X X X . X X",
+    "X X X X X . X X .",
+    NULL
+  };
+
+  assert_read (rows, ISHI_BLACK);
+  assert_read (rows, ISHI_WHITE);
+  assert_local (rows, ISHI_BLACK);
+  assert_local (rows, ISHI_WHITE);
+}
+
 /* A dead group with an eye: the black ring B7 C7 D7 B6 D6 B5 C5 D5 in
  * White's area has the eye C6 and one more liberty, A6; White fills A6,
  * then takes the eight stones at C6.  One eye is no life.  GNU Go: all
@@ -185,21 +234,6 @@ test_ko_won (void)
 
   assert_read (rows, ISHI_BLACK);
   assert_read (rows, ISHI_WHITE);
-}
-
-/* The same suggestion from the scoring core alone (no engine). */
-static void
-assert_local (const char *const *rows, IshiColor to_move)
-{
-  Diagram d;
-  guint8 dead[25 * 25];
-
-  diagram_read (&d, rows);
-  ishi_dead_stones_guess (d.size, d.board, to_move, NULL, dead, NULL);
-  for (int p = 0; p < d.size * d.size; p++)
-    if (dead[p] != d.dead[p])
-      g_error ("%c%c: the scoring core says %s, GNU Go %s", 'a' + p % d.size, 'a' + p / d.size,
-               dead[p] ? "dead" : "alive", d.dead[p] ? "dead" : "alive");
 }
 
 /* A group that lives only if its owner moves first is dead.  The black
@@ -463,6 +497,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/go-dead/semeai", test_semeai);
   g_test_add_func ("/go-dead/seki", test_seki);
+  g_test_add_func ("/go-dead/seki-shared-eye", test_seki_shared_eye);
   g_test_add_func ("/go-dead/one-eye", test_one_eye);
   g_test_add_func ("/go-dead/ko-won", test_ko_won);
   g_test_add_func ("/go-dead/owner-first", test_owner_first);

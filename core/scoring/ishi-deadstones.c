@@ -209,28 +209,6 @@ string_liberties (int size, const IshiColor *work, int q, int *libs, int max,
   return count;
 }
 
-/* Has the string through q an eye: a liberty with no stone of the other
- * colour next to it?  A string with many liberties is taken to have one. */
-static gboolean
-has_eye (int size, const IshiColor *work, int q, int *stack, guint8 *seen)
-{
-  int libs[16], n_libs = string_liberties (size, work, q, libs, G_N_ELEMENTS (libs), stack, seen);
-  IshiColor other = ishi_color_other (work[q]);
-
-  if (n_libs >= (int) G_N_ELEMENTS (libs))
-    return TRUE;
-  for (int i = 0; i < n_libs; i++)
-    {
-      int nb[4], k = ishi_grid_neighbours (size, libs[i], nb), j;
-
-      for (j = 0; j < k && work[nb[j]] != other; j++)
-        ;
-      if (j == k)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Can the opponent not approach the string at p?  On the position without
  * the other dead stones, the string must have two liberties or more,
  * one of them shared with a (living) opponent string, and an opponent
@@ -241,7 +219,15 @@ has_eye (int size, const IshiColor *work, int q, int *stack, guint8 *seen)
  * race against an opponent short of liberties.  Without a shared liberty
  * it is not: scattered dead stones inside the opponent's territory often
  * have only liberties that look like eyes, yet the opponent takes them
- * one by one from outside. */
+ * one by one from outside.
+ *
+ * An eyeless string beside an opponent with an eye loses its race (目あり
+ * 目なし) only when the opponent can fill the shared liberties, and that
+ * is what the test of each approach below asks: a string with an eye and
+ * a liberty to spare approaches safely.  An "eye" shared by two opponent
+ * strings that each have one other liberty proves nothing: the string
+ * that approaches is left with the eye alone and is taken there (a seki,
+ * test-go-dead's /go-dead/seki-shared-eye). */
 static gboolean
 cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, int *stack)
 {
@@ -249,7 +235,7 @@ cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, in
   IshiColor color = board[p], other = ishi_color_other (color);
   g_autofree IshiColor *work = g_new (IshiColor, n);
   g_autofree guint8 *seen = g_new (guint8, n);
-  gboolean safe_approach = FALSE, shared = FALSE, own_eye = FALSE;
+  gboolean safe_approach = FALSE, shared = FALSE;
 
   /* The dead stones come off, but for those of the string's own group:
    * its colour's dead stones that can be reached from it through empty
@@ -284,32 +270,13 @@ cannot_approach (int size, const IshiColor *board, const guint8 *dead, int p, in
   for (int i = 0; i < n_libs; i++)
     {
       int q = libs[i], nb[4], k = ishi_grid_neighbours (size, q, nb);
-      gboolean touches_other = FALSE;
 
       for (int j = 0; j < k; j++)
         if (work[nb[j]] == other)
-          touches_other = TRUE;
-      if (touches_other)
-        shared = TRUE;
-      else
-        own_eye = TRUE;
+          shared = TRUE;
     }
   if (!shared)
     return FALSE;
-
-  /* Eye against no eye (目あり目なし): when the string has no eye and an
-   * opponent string beside its shared liberties has one, the string
-   * loses the capturing race — the opponent fills the shared liberties
-   * last, from its eye — and it is dead, not in seki. */
-  if (!own_eye)
-    for (int i = 0; i < n_libs; i++)
-      {
-        int q = libs[i], nb[4], k = ishi_grid_neighbours (size, q, nb);
-
-        for (int j = 0; j < k; j++)
-          if (work[nb[j]] == other && has_eye (size, work, nb[j], stack, seen))
-            return FALSE;
-      }
 
   for (int i = 0; i < n_libs && !safe_approach; i++)
     {
