@@ -33,6 +33,11 @@ ishi_board_render_territory (cairo_t *cr, const IshiBoardModel *model,
         const IshiBoardPoint *pt = &model->points[y * size + x];
         double v = CLAMP (pt->ownership, -1.0, 1.0), sure = fabs (v), px, py, h;
         IshiColor owner = v > 0 ? ISHI_BLACK : ISHI_WHITE;
+        /* In the count a point may carry the count's own small square
+         * too: the map is then a faint ground behind it, with no edge, so
+         * that the count's marks read first. */
+        gboolean counted = pt->territory != ISHI_EMPTY;
+        double fade = counted ? 0.4 : 1.0;
 
         if (sure < ISHI_BOARD_TERRITORY_MIN || pt->stone == owner)
           continue;
@@ -47,9 +52,14 @@ ishi_board_render_territory (cairo_t *cr, const IshiBoardModel *model,
           h *= 0.6;
         cairo_rectangle (cr, px - h, py - h, 2 * h, 2 * h);
         if (owner == ISHI_BLACK)
-          cairo_set_source_rgba (cr, 0.08, 0.08, 0.1, 0.25 + 0.45 * sure);
+          cairo_set_source_rgba (cr, 0.08, 0.08, 0.1, fade * (0.25 + 0.45 * sure));
         else
-          cairo_set_source_rgba (cr, 1.0, 1.0, 0.98, 0.35 + 0.5 * sure);
+          cairo_set_source_rgba (cr, 1.0, 1.0, 0.98, fade * (0.35 + 0.5 * sure));
+        if (counted)
+          {
+            cairo_fill (cr);
+            continue;
+          }
         cairo_fill_preserve (cr);
         /* A thin edge, so that White's squares show on pale wood too. */
         cairo_set_line_width (cr, MAX (0.5, geometry->spacing * 0.02));

@@ -6,7 +6,9 @@
  * three playouts of five is a small pale square.  A stone of the owner's
  * colour needs no mark; a stone of the other colour (a stone its side
  * does not keep) gets a square on it.  Drawn above the stones and below
- * the markup, so that marks, labels and the cursor stay in sight.
+ * the markup, so that marks, labels and the cursor stay in sight.  In the
+ * count, a point that also carries the count's own territory mark
+ * (IshiBoardPoint.territory) gets a fainter square with no edge.
  *
  * A part of the board renderer (ishi-board-render.c calls it): a pure
  * function of the model and the geometry, onto a cairo_t.
