@@ -326,6 +326,77 @@ test_match_rif (void)
   g_assert_nonnull (strstr (err, "Ishi’s own engines"));
 }
 
+/* `--openings --alternate`: games 1 and 2 start from D1 (寒星: h8, h9,
+ * h10), 3 and 4 from D2, the colours exchanged within each pair; the
+ * record has the stones and the opening (ON), the note its code.  A brain
+ * whose first move comes after the opening is told the position with
+ * BOARD (its stones 1, the other's 2, in the order played): as White the
+ * three stones, as Black four. */
+static void
+test_match_openings (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-piskvork-XXXXXX", NULL);
+  g_autofree char *log = NULL;
+  g_autofree char *brain = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *out = NULL;
+  g_autoptr(GSubprocess) match = NULL;
+  g_autoptr(GError) error = NULL;
+  int fd = g_file_open_tmp ("ishi-openings-XXXXXX.log", &log, &error);
+  const char *own = "Ishi (level 1)";
+
+  g_assert_no_error (error);
+  close (fd);
+  brain = g_strdup_printf ("sh -c 'tee -a %s | %s piskvork --level 1'", log, g_getenv ("ISHI_TOOL"));
+  match = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("ISHI_TOOL"), "match",
+                            "--game", "renju", "--black", brain, "--white", "ishi:1", "--games", "4",
+                            "--alternate", "--openings", "--max-moves", "7", "--sgf-dir", dir, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (match, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 0);
+  g_assert_nonnull (strstr (out, "\n1\tA\tB\t7\t"));
+  g_assert_nonnull (strstr (out, "\n2\tB\tA\t7\t"));
+  g_assert_nonnull (strstr (out, "\n3\tA\tB\t7\t"));
+  g_assert_nonnull (strstr (out, "\n4\tB\tA\t7\t"));
+  g_assert_nonnull (strstr (out, "D1; "));
+  g_assert_nonnull (strstr (out, "D2; "));
+  for (int g = 1; g <= 4; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/game-%03d.sgf", dir, g);
+      g_autofree char *sgf = NULL;
+      g_autofree char *pb = NULL;
+      g_autofree char *flat = NULL;
+      g_auto(GStrv) lines = NULL;
+      gboolean brain_black = g % 2 == 1;
+
+      g_assert_true (g_file_get_contents (name, &sgf, NULL, NULL));
+      lines = g_strsplit (sgf, "\n", -1);
+      flat = g_strjoinv ("", lines);
+      g_assert_nonnull (strstr (flat, g <= 2 ? "ON[D1 寒星 (Kansei)]" : "ON[D2 "));
+      g_assert_nonnull (strstr (flat, g <= 2 ? ";B[hh];W[hg];B[hf];W[" : ";B[hh];W[hg];B["));
+      pb = g_strdup_printf ("PB[%s]", own);
+      g_assert_true ((strstr (flat, pb) == NULL) == brain_black);
+      g_remove (name);
+    }
+  g_rmdir (dir);
+  g_assert_true (g_file_get_contents (log, &text, NULL, NULL));
+  /* game 1, the brain Black: Black 1 and 3 its own, then White 4 */
+  g_assert_nonnull (strstr (text, "BOARD\r\n7,7,1\r\n7,6,2\r\n7,5,1\r\n"));
+  /* game 2, the brain White, to play move 4 */
+  g_assert_nonnull (strstr (text, "BOARD\r\n7,7,2\r\n7,6,1\r\n7,5,2\r\nDONE\r\n"));
+  g_assert_null (strstr (text, "BEGIN"));
+  g_unlink (log);
+
+  g_clear_object (&match);
+  match = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, g_getenv ("ISHI_TOOL"), "match",
+                            "--game", "renju", "--rules", "renju-rif", "--openings",
+                            "--black", "ishi:1", "--white", "ishi:1", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait (match, NULL, &error));
+  g_assert_cmpint (g_subprocess_get_exit_status (match), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -335,5 +406,6 @@ main (int argc, char **argv)
   g_test_add_func ("/piskvork/match", test_match);
   g_test_add_func ("/piskvork/match-rif", test_match_rif);
   g_test_add_func ("/piskvork/match-turn-time", test_match_turn_time);
+  g_test_add_func ("/piskvork/match-openings", test_match_openings);
   return g_test_run ();
 }

@@ -43,7 +43,7 @@ static const Command commands[] = {
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram"), TRUE },
   { "problems", ishi_tool_problems, "check [--grade N] [--add-refutations OUT.sgf] FILE.sgf|FOLDER… | list FILE.sgf|FOLDER…",
     N_("Prove what problem files (詰碁, 詰め連珠) claim by the rules, or list their problems"), TRUE },
-  { "match", ishi_tool_match, "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S]",
+  { "match", ishi_tool_match, "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S] [--openings]",
     N_("Let two engines play each other (Go: GTP; Renju: Piskvork) and print the results") },
   { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
     N_("Write a GTP engine’s score estimate on every move (property IV)") },

@@ -48,6 +48,7 @@ typedef struct {
   int turn_time_ms;           /* the time each side is told it has a move */
   gboolean alternate;
   gboolean rif;               /* 珠型交代打ち: Ishi's engines on both sides */
+  gboolean openings;          /* each game from one of the 26 openings in turn */
 } IshiToolRenjuMatch;
 int ishi_tool_match_renju (const IshiToolRenjuMatch *options);
 

@@ -4,7 +4,8 @@
  * Each game is played through an IshiMatch under the free-opening Renju
  * row (or, with --rules renju-rif between Ishi's own engines, the RIF row:
  * Black's engine lays out one of the 26 openings and White's decides the
- * swap) with the tournament rule (renju-rules.ja.txt: a forbidden move
+ * swap; or, with --openings, from the 26 openings in turn, below) with
+ * the tournament rule (renju-rules.ja.txt: a forbidden move
  * loses), so every move is judged by Ishi's rules core: a five wins (for
  * White, five or more), Black's forbidden point loses (RE W+F), and an
  * answer that is no move, an occupied point, an error or none within
@@ -14,8 +15,12 @@
  * timeout; Ishi's own engine gets the same time, so that both sides think
  * alike while the timeout only catches a brain that hangs, even on a busy
  * machine); Black gets BEGIN, and each side
- * then the other's move with TURN x,y.  MESSAGE and DEBUG lines are passed
- * over.  The games are written as SGF (GM[4], RU, PB/PW, RE), and the
+ * then the other's move with TURN x,y; a brain whose first move comes
+ * after two or more stones (an opening laid out) gets the whole position
+ * instead, BOARD with a line "x,y,1" for each of its stones and "x,y,2"
+ * for each of the other's, in the order they were played, then DONE (the
+ * brain counts the stones to know its colour).  MESSAGE and DEBUG lines
+ * are passed over.  The games are written as SGF (GM[4], RU, PB/PW, RE), and the
  * results table follows, as for Go: wins per side with ± one standard
  * error, the seconds each side thought (as the tool measured them), its
  * errors, the average number of moves.
@@ -36,6 +41,7 @@
 #include "ishi-renju-board.h"
 #include "ishi-renju-engine.h"
 #include "ishi-renju-opening-choice.h"
+#include "ishi-renju-openings.h"
 #include "ishi-ruleset.h"
 #include "ishi-tool.h"
 
@@ -52,6 +58,7 @@ typedef struct {
   GDataInputStream *out;
   char *name;
   gint64 answered;         /* when its last answer was read (monotonic µs) */
+  gboolean told;           /* it has seen this game's stones but the last */
 } Side;
 
 /* A brain may print its move a moment before it reads commands again:
@@ -208,6 +215,7 @@ brain_start (Side *side, int turn_time_ms, GError **error)
       name = strstr (about, "name=\"");
       side->name = name ? g_strndup (name + 6, strcspn (name + 6, "\"")) : g_strdup (side->command);
     }
+  side->told = FALSE;
   if (!brain_say (side, "START 15", error) || (answer = brain_read (side, 15, error)) == NULL)
     return FALSE;
   if (!g_str_equal (answer, "OK"))
@@ -225,8 +233,27 @@ brain_start (Side *side, int turn_time_ms, GError **error)
 /* The side's move: from the brain (told the opponent's last move, or
  * BEGIN), or from Ishi's engine.  FALSE with the reason when there is
  * none. */
+/* Tells a brain the whole position, BOARD … DONE: `moves` in the order
+ * played (Black first), each "1" when `color` played it. */
 static gboolean
-side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last,
+brain_say_board (Side *side, const GArray *moves, IshiColor color, GError **error)
+{
+  if (!brain_say (side, "BOARD", error))
+    return FALSE;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      IshiPoint p = g_array_index (moves, IshiPoint, i);
+      IshiColor played = i % 2 == 0 ? ISHI_BLACK : ISHI_WHITE;
+      g_autofree char *line = g_strdup_printf ("%d,%d,%d", p.x, p.y, played == color ? 1 : 2);
+
+      if (!brain_say (side, line, error))
+        return FALSE;
+    }
+  return brain_say (side, "DONE", error);
+}
+
+static gboolean
+side_move (Side *side, IshiMatch *match, IshiColor color, const GArray *moves,
            const IshiToolRenjuMatch *o,
            guint game, IshiPoint *move, GError **error)
 {
@@ -256,12 +283,23 @@ side_move (Side *side, IshiMatch *match, IshiColor color, IshiPoint last,
     }
   else
     {
-      g_autofree char *say = last.x < 0 ? g_strdup ("BEGIN") : g_strdup_printf ("TURN %d,%d", last.x, last.y);
       g_autofree char *answer = NULL;
       int x, y;
       char tail;
 
-      ok = brain_say (side, say, error) && (answer = brain_read (side, o->move_timeout, error)) != NULL;
+      if (moves->len == 0)
+        ok = brain_say (side, "BEGIN", error);
+      else if (!side->told && moves->len >= 2)
+        ok = brain_say_board (side, moves, color, error);
+      else
+        {
+          IshiPoint last = g_array_index (moves, IshiPoint, moves->len - 1);
+          g_autofree char *say = g_strdup_printf ("TURN %d,%d", last.x, last.y);
+
+          ok = brain_say (side, say, error);
+        }
+      side->told = TRUE;
+      ok = ok && (answer = brain_read (side, o->move_timeout, error)) != NULL;
       if (ok && (sscanf (answer, "%d,%d%c", &x, &y, &tail) != 2 || x < 0 || y < 0
                  || x >= ISHI_RENJU_SIZE || y >= ISHI_RENJU_SIZE))
         {
@@ -294,7 +332,7 @@ save_game (const char *dir, int g, IshiGame *game)
  * colours for the rest of the game — and the record says both (ON, and
  * White's reason on move 3). */
 static void
-rif_opening (Side **black, Side **white, IshiMatch *match, int g, GString *note)
+rif_opening (Side **black, Side **white, IshiMatch *match, int g, GArray *moves, GString *note)
 {
   IshiGame *game = ishi_match_get_game (match);
   IshiPoint stones[3];
@@ -303,7 +341,10 @@ rif_opening (Side **black, Side **white, IshiMatch *match, int g, GString *note)
   g_autofree char *reason = NULL;
 
   for (int k = 0; k < 3; k++)
-    ishi_match_play (match, stones[k].x, stones[k].y);
+    {
+      ishi_match_play (match, stones[k].x, stones[k].y);
+      g_array_append_val (moves, stones[k]);
+    }
   ishi_game_set_info (game, "ON", name);
   if (ishi_renju_engine_decide_swap (opening, &reason))
     {
@@ -314,6 +355,39 @@ rif_opening (Side **black, Side **white, IshiMatch *match, int g, GString *note)
     }
   ishi_game_set_node_text (game, "C", reason);
   g_string_append_printf (note, "%s: %s; ", opening->code, reason);
+}
+
+/* --openings: game `g` starts from the opening numbered `g` (or `g / 2`
+ * with --alternate, so that each is played twice, the colours exchanged),
+ * D1 to D13 then I1 to I13; past the 26, the next round turns them (White
+ * 2 on each of the four points about h8 in turn, then mirrored), so that
+ * none is played the same way again until 208 pairs.  The three stones go
+ * into the record, the opening's name as ON and in the note. */
+static void
+lay_out_opening (IshiMatch *match, int g, gboolean alternate, GArray *moves, GString *note)
+{
+  /* White 2 beside h8 (direct) and diagonal to it (indirect), as
+   * ishi-renju-openings.h places them: h9 and i9 first */
+  static const IshiPoint direct[4] = { { 7, 6 }, { 8, 7 }, { 7, 8 }, { 6, 7 } };
+  static const IshiPoint indirect[4] = { { 8, 6 }, { 8, 8 }, { 6, 8 }, { 6, 6 } };
+  guint n;
+  const IshiRenjuOpening *openings = ishi_renju_openings (&n);
+  guint k = (guint) (alternate ? g / 2 : g);
+  const IshiRenjuOpening *opening = &openings[k % n];
+  guint round = k / n;
+  IshiPoint white2 = (opening->indirect ? indirect : direct)[round % 4];
+  IshiPoint stones[3];
+  g_autofree char *name = g_strdup_printf ("%s %s (%s)", opening->code, opening->kanji, opening->romaji);
+
+  if (!ishi_renju_opening_stones (opening, white2, (round / 4) % 2 == 1, stones))
+    g_assert_not_reached ();
+  for (int i = 0; i < 3; i++)
+    {
+      ishi_match_play (match, stones[i].x, stones[i].y);
+      g_array_append_val (moves, stones[i]);
+    }
+  ishi_game_set_info (ishi_match_get_game (match), "ON", name);
+  g_string_append_printf (note, "%s; ", opening->code);
 }
 
 /* A brain's fault loses the game by forfeit (RE …+F), the reason in the
@@ -328,10 +402,10 @@ forfeit (IshiMatch *match, IshiColor color, const Side *side, const char *why)
 
 /* One game; the note says what ended it when it was not the board. */
 static void
-play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMatch *match, GString *note)
+play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMatch *match,
+           GArray *moves, GString *note)
 {
   IshiGame *game = ishi_match_get_game (match);
-  IshiPoint last = { -1, -1 };
 
   while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
          && ishi_game_get_move_number (game) < (guint) o->max_moves)
@@ -342,7 +416,7 @@ play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMat
       IshiPoint move;
       IshiMoveStatus status;
 
-      if (!side_move (side, match, color, last, o, (guint) g, &move, &error))
+      if (!side_move (side, match, color, moves, o, (guint) g, &move, &error))
         {
           side->errors++;
           g_string_append_printf (note, "%s: %s; ", side->label, error->message);
@@ -360,7 +434,7 @@ play_game (Side *black, Side *white, const IshiToolRenjuMatch *o, int g, IshiMat
           forfeit (match, color, side, why);
           break;
         }
-      last = move;
+      g_array_append_val (moves, move);
     }
   if (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
     g_string_append (note, _("stopped at the move limit; "));
@@ -392,6 +466,7 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
       g_autoptr (IshiMatch) match = ishi_match_new_game_full (ruleset, &options, 0, NAN);
       IshiGame *game = ishi_match_get_game (match);
       g_autoptr (GString) note = g_string_new (NULL);
+      g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
       g_autofree char *re = NULL;
       IshiResult result;
       guint n_moves;
@@ -410,10 +485,12 @@ ishi_tool_match_renju (const IshiToolRenjuMatch *o)
       if (status != 0)
         break;
       if (o->rif)
-        rif_opening (&black, &white, match, g, note);
+        rif_opening (&black, &white, match, g, moves, note);
+      else if (o->openings)
+        lay_out_opening (match, g, o->alternate, moves, note);
       ishi_game_set_info (game, "PB", black->name);
       ishi_game_set_info (game, "PW", white->name);
-      play_game (black, white, o, g, match, note);
+      play_game (black, white, o, g, match, moves, note);
       brain_stop (&sides[0]);
       brain_stop (&sides[1]);
 

@@ -299,6 +299,7 @@ typedef struct {
   int move_timeout;
   double turn_time;
   gboolean alternate;
+  gboolean openings;
 } Options;
 
 static void
@@ -404,7 +405,7 @@ run_renju (Options *op)
     .black = op->black, .white = op->white, .sgf_dir = op->sgf_dir, .games = op->games,
     .max_moves = op->max_moves, .move_timeout = op->move_timeout, .alternate = op->alternate,
     .turn_time_ms = (int) (1000 * (op->turn_time > 0 ? op->turn_time : op->move_timeout)),
-    .rif = g_strcmp0 (op->rules, "renju-rif") == 0,
+    .rif = g_strcmp0 (op->rules, "renju-rif") == 0, .openings = op->openings,
   };
 
   if (op->black == NULL || op->white == NULL)
@@ -420,6 +421,13 @@ run_renju (Options *op)
   if (op->rules != NULL && !renju.rif && g_strcmp0 (op->rules, "renju-free") != 0)
     {
       fprintf (stderr, _("ishi-tool match: unknown rules “%s” (renju-free or renju-rif)\n"), op->rules);
+      return 2;
+    }
+  /* Under the RIF row the engines choose the opening themselves. */
+  if (renju.rif && renju.openings)
+    {
+      fprintf (stderr, "%s\n", _("ishi-tool match: --openings lays the openings out under the free rules, "
+                                 "not with --rules renju-rif"));
       return 2;
     }
   /* A Piskvork brain has no command to lay out an opening or to swap. */
@@ -557,6 +565,7 @@ run_match (int argc, char **argv, Options *op)
     { "sgf-dir", 0, 0, G_OPTION_ARG_FILENAME, &op->sgf_dir, N_("Write each game as an SGF file here"), "DIR" },
     { "max-moves", 0, 0, G_OPTION_ARG_INT, &op->max_moves, N_("Stop a game after this many moves"), "M" },
     { "move-timeout", 0, 0, G_OPTION_ARG_INT, &op->move_timeout, N_("Seconds an engine may think without a clock"), "S" },
+    { "openings", 0, 0, G_OPTION_ARG_NONE, &op->openings, N_("Renju: start each game from one of the 26 openings in turn (D1–D13, I1–I13), with --alternate each twice, the colours exchanged"), NULL },
     { "turn-time", 0, 0, G_OPTION_ARG_DOUBLE, &op->turn_time, N_("Renju: the seconds a move each side is told it has (INFO timeout_turn); the move timeout stays the limit"), "S" },
     { NULL }
   };
@@ -582,6 +591,11 @@ run_match (int argc, char **argv, Options *op)
   if (op->game != NULL && !g_str_equal (op->game, "go"))
     {
       fprintf (stderr, _("ishi-tool match: unknown game “%s” (go or renju)\n"), op->game);
+      return 2;
+    }
+  if (op->openings)
+    {
+      fprintf (stderr, "%s\n", _("ishi-tool match: --openings is for --game renju"));
       return 2;
     }
   status = check_options (op, &ruleset, &tc);
