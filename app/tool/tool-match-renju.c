@@ -230,9 +230,6 @@ brain_start (Side *side, int turn_time_ms, GError **error)
          && brain_say (side, "INFO timeout_match 0", error);
 }
 
-/* The side's move: from the brain (told the opponent's last move, or
- * BEGIN), or from Ishi's engine.  FALSE with the reason when there is
- * none. */
 /* Tells a brain the whole position, BOARD … DONE: `moves` in the order
  * played (Black first), each "1" when `color` played it. */
 static gboolean
@@ -252,6 +249,9 @@ brain_say_board (Side *side, const GArray *moves, IshiColor color, GError **erro
   return brain_say (side, "DONE", error);
 }
 
+/* The side's move: from the brain (told the opponent's last move, the
+ * whole position after an opening laid out, or BEGIN), or from Ishi's
+ * engine.  FALSE with the reason when there is none. */
 static gboolean
 side_move (Side *side, IshiMatch *match, IshiColor color, const GArray *moves,
            const IshiToolRenjuMatch *o,
