@@ -387,17 +387,29 @@ scan_value (const Parser *p,
         {
           guchar c;
 
-          /* eight bytes with neither ']' nor '\\' in them at once */
+          /* eight bytes with neither ']' nor '\\' in them at once, and
+           * in a word with one, straight to the first (the lowest flag of
+           * word_has is always a true one) */
           if (i + 8 <= n)
             {
               guint64 w = load_word (d + i);
+              guint64 stops = word_has (w, ']') | word_has (w, '\\');
 
-              if (!word_has (w, ']') && !word_has (w, '\\'))
+              if (stops == 0)
                 {
                   any |= (w & HIGHS) ? 0x80 : 0;
                   i += 8;
                   continue;
                 }
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+              {
+                guint skip = (guint) __builtin_ctzll (stops) / 8;
+                guint64 before = (G_GUINT64_CONSTANT (1) << (skip * 8)) - 1;
+
+                any |= (w & HIGHS & before) ? 0x80 : 0;
+                i += skip;
+              }
+#endif
             }
           c = d[i];
 
@@ -775,8 +787,9 @@ give_games (Parser *p,
   p->pending_parent = p->pending_last = NULL;
   p->dup_warned = NULL;
   memset (p->shared_moves, 0, sizeof p->shared_moves);
-  ishi_sgf_arena_unref (p->arena);
-  p->arena = ishi_sgf_arena_new (GAME_ARENA_HINT);
+  /* the next tree's block is made when it opens (open_paren): after the
+   * last one, none */
+  g_clear_pointer (&p->arena, ishi_sgf_arena_unref);
   for (guint k = 0; k < n; k++)
     {
       if (p->stopped)
@@ -818,6 +831,8 @@ open_paren (Parser *p,
     {
       ishi_sgf_start_tree_encoding (p, offset);
       p->current = NULL;
+      if (p->arena == NULL)
+        p->arena = ishi_sgf_arena_new (GAME_ARENA_HINT);
       if (p->span_func != NULL)
         {
           p->tree_open = offset;
@@ -1277,8 +1292,14 @@ decode_stateful_start (Parser    *p,
   g_autofree char *charset = NULL;
   g_autofree char *key = NULL;
 
-  if (open == NULL || (charset = ishi_sgf_find_charset (d, n, open - d + 1)) == NULL)
+  if (open == NULL)
     return NULL;
+  charset = ishi_sgf_find_charset (d, n, open - d + 1);
+  if (charset == NULL)
+    {
+      p->first_ca_open = open - d;
+      return NULL;
+    }
   key = ishi_sgf_normalise_charset (charset);
   for (gsize k = 0; k < G_N_ELEMENTS (ishi_sgf_stateful_sets); k++)
     if (strcmp (key, ishi_sgf_stateful_sets[k]) == 0 && ishi_sgf_iconv_supports (charset))
@@ -1292,6 +1313,8 @@ decode_stateful_start (Parser    *p,
         p->release = FALSE;
         return g_steal_pointer (&charset);
       }
+  p->first_ca_open = open - d;
+  p->first_ca = g_steal_pointer (&charset);
   return NULL;
 }
 
@@ -1312,13 +1335,17 @@ start_collection (Parser     *p,
   p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_encoding_free);
   /* A first chunk of half the text's size: a plain record takes about
    * seven times its text in tree (some 8 bytes a node against 56), and
-   * chunks double from there. */
-  p->arena = ishi_sgf_arena_new (p->game_func != NULL || p->span_func != NULL
-                                 ? GAME_ARENA_HINT : p->length / 2);
-  p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
-  p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
-  p->props = g_ptr_array_new ();
-  p->values = g_ptr_array_new ();
+   * chunks double from there.  Read one game at a time, each tree has a
+   * block of its own, made when it opens (open_paren). */
+  if (p->game_func == NULL && p->span_func == NULL)
+    p->arena = ishi_sgf_arena_new (p->length / 2);
+  /* Room from the start for what a record's nodes need (a root of some
+   * twenty properties, a few open variations): grown from nothing, these
+   * were reallocated five or six times for each file. */
+  p->stack = g_array_sized_new (FALSE, FALSE, sizeof (Frame), 16);
+  p->places = g_array_sized_new (FALSE, FALSE, sizeof (PropertyPlace), 32);
+  p->props = g_ptr_array_sized_new (32);
+  p->values = g_ptr_array_sized_new (32);
   p->merge_text = g_string_new (NULL);
 }
 
@@ -1388,6 +1415,7 @@ finish_parser (Parser  *p,
 
   if (p->cd_encoding != NULL)
     ishi_sgf_converter_give (p->cd_from, p->cd);
+  g_free (p->first_ca);
   g_array_unref (p->stack);
   g_array_unref (p->places);
   g_clear_pointer (&p->dup_table, g_hash_table_unref);
@@ -1447,6 +1475,7 @@ ishi_sgf_parse_text (const char      *data,
   p->filename = filename;
   p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
   p->file_utf8 = -1;
+  p->first_ca_open = (gsize) -1;
   /* a span read alone: the set its file was taken to be in (a guess from
    * the whole file, which its own bytes might not repeat) */
   if (file_set != NULL)

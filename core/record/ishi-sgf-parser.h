@@ -114,6 +114,12 @@ typedef struct {
   int file_utf8;                /* -1 not known yet, else whether valid UTF-8 */
   const Encoding *guessed;      /* NULL until guessed */
   gboolean guess_warned;
+  /* The CA of the tree that opens at the file's first '(', as
+   * decode_stateful_start found it: the first tree's own look
+   * (ishi_sgf_start_tree_encoding) takes it rather than scan its root
+   * again.  Valid while first_ca_open is not (gsize) -1. */
+  gsize first_ca_open;
+  char *first_ca;
 
   /* places */
   Cursor cursor;       /* moves forward only */
