@@ -89,7 +89,7 @@ replay_root (IshiSgfNode *root, gboolean board, GameResult *result)
       IshiMoveStatus status = ISHI_MOVE_OK;
       g_autoptr(GError) node_error = NULL;
 
-      if (ishi_game_apply_node (rules, position, node, &result->moves, &status, &node_error))
+      if (ishi_game_replay_node (rules, position, node, &result->moves, &status, &node_error))
         continue;
 
       /* The same words as the window and `score` use for the fault. */
