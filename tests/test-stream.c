@@ -356,6 +356,57 @@ test_read_path (void)
   g_rmdir (dir);
 }
 
+/* One IshiSgfReader for many files in turn (ishi-tool replay) reads each
+ * as a reader of its own would: the same games, warnings and faults, and
+ * nothing of one file (a shared move, a merged comment, an open tree)
+ * left for the next.  Each file's trees are freed before the next is
+ * read, so that a list kept from an earlier file would be memory already
+ * given back (which the sanitizers and valgrind see). */
+static void
+test_reader_many_files (void)
+{
+  static const char *const texts[] = {
+    "(;GM[1]SZ[9];B[cc];W[dd](;B[ee])(;B[ff]))",
+    "(;GM[1]SZ[9];B[cc]C[x]C[y];W[dd])(;SZ[13];B[cc];W[dd])",
+    "(;GM[1]SZ[9];B[cc];W[dd]",
+    "(;SZ[99];B[cc])",
+    "(;GM[1]SZ[9];B[cc];W[dd](;B[ee])(;B[ff]))",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autoptr(IshiSgfReader) reader = ishi_sgf_reader_new ();
+
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autofree char *path = g_build_filename (dir, "r.sgf", NULL);
+      g_autoptr(GPtrArray) a = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+      g_autoptr(GPtrArray) b = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+      g_autoptr(IshiSgfCollection) ca = NULL;
+      g_autoptr(IshiSgfCollection) cb = NULL;
+      g_autoptr(GError) ea = NULL;
+      g_autoptr(GError) eb = NULL;
+      Gather ga = { a }, gb = { b };
+
+      g_assert_true (g_file_set_contents (path, texts[t], -1, NULL));
+      ca = ishi_sgf_read_path_each_full (path, ISHI_SGF_MAX_FILE_SIZE, gather, &ga, NULL, &ea);
+      cb = ishi_sgf_reader_read_path_each (reader, path, ISHI_SGF_MAX_FILE_SIZE, gather, &gb, NULL, &eb);
+      g_assert_true ((ca == NULL) == (cb == NULL));
+      if (ca == NULL)
+        g_assert_cmpstr (ea->message, ==, eb->message);
+      else
+        g_assert_cmpuint (ca->warnings->len, ==, cb->warnings->len);
+      g_assert_cmpuint (a->len, ==, b->len);
+      for (guint i = 0; i < a->len; i++)
+        {
+          g_autofree char *x = ishi_sgf_write ((IshiSgfNode **) &a->pdata[i], 1, NULL);
+          g_autofree char *y = ishi_sgf_write ((IshiSgfNode **) &b->pdata[i], 1, NULL);
+
+          g_assert_cmpstr (x, ==, y);
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 /* `test-stream --peak-of PROGRAM ARGS…`: runs the program (its output to
  * /dev/null) and prints its peak resident size in kilobytes.  The test
  * runs itself this way because a child's peak counts its life before
@@ -602,6 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stream/stop-and-cancel", test_stop_and_cancel);
   g_test_add_func ("/stream/mapped-file", test_mapped_file);
   g_test_add_func ("/stream/read-path", test_read_path);
+  g_test_add_func ("/stream/reader-many-files", test_reader_many_files);
   g_test_add_func ("/stream/spans", test_spans);
   g_test_add_func ("/stream/replay-memory", test_replay_memory);
   g_test_add_func ("/stream/info-memory", test_info_memory);

@@ -168,10 +168,10 @@ replay_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
 }
 
 static gboolean
-replay_file (const char *filename, gboolean board)
+replay_file (IshiSgfReader *reader, const char *filename, gboolean board)
 {
   Replay r = { filename, board, 0, 0, { 0 } };
-  gboolean read = ishi_tool_read_sgf_each (stderr, filename, replay_game, &r);
+  gboolean read = ishi_tool_read_sgf_each (stderr, reader, filename, replay_game, &r);
 
   if (r.games == 1)
     {
@@ -197,6 +197,7 @@ ishi_tool_replay (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfReader) reader = NULL;
   gboolean all_ok = TRUE;
 
   g_option_context_set_summary (context, _("Replay the main line of every game of each file with the full rules."));
@@ -212,8 +213,10 @@ ishi_tool_replay (int argc, char **argv)
       return 2;
     }
 
+  /* one reader for all the files: its lists and buffer are made once */
+  reader = ishi_sgf_reader_new ();
   for (guint i = 0; files[i] != NULL; i++)
-    if (!replay_file (files[i], board))
+    if (!replay_file (reader, files[i], board))
       all_ok = FALSE;
   fflush (stdout);
   return all_ok ? 0 : 1;

@@ -481,11 +481,19 @@ give_shared_move (Parser       *p,
                   const guchar *id,
                   const guchar *xy)
 {
-  IshiSgfProperty ***list = &p->shared_moves[id[0] == 'W'][(xy[0] - 'a') * 26 + (xy[1] - 'a')];
+  IshiSgfReader *r = p->reader;
+  guint16 k = (guint16) ((id[0] == 'W') * 26 * 26 + (xy[0] - 'a') * 26 + (xy[1] - 'a'));
+  IshiSgfProperty ***list;
 
+  if (r->shared_moves == NULL)
+    r->shared_moves = g_new0 (IshiSgfProperty **, ISHI_SGF_SHARED_MOVES);
+  list = &r->shared_moves[k];
   if (*list == NULL)
-    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) id, 1,
-                                            (const char *) xy, 2);
+    {
+      *list = ishi_sgf_arena_shared_property (p->arena, (const char *) id, 1,
+                                              (const char *) xy, 2);
+      g_array_append_val (r->shared_set, k);
+    }
   node->properties = *list;
   node->n_properties = 1;
   node->properties_size = 1;
@@ -786,7 +794,7 @@ give_games (Parser *p,
   p->current = NULL;
   p->pending_parent = p->pending_last = NULL;
   p->dup_warned = NULL;
-  memset (p->shared_moves, 0, sizeof p->shared_moves);
+  ishi_sgf_reader_clear_shared (p->reader);
   /* the next tree's block is made when it opens (open_paren): after the
    * last one, none */
   g_clear_pointer (&p->arena, ishi_sgf_arena_unref);
@@ -1339,14 +1347,11 @@ start_collection (Parser     *p,
    * block of its own, made when it opens (open_paren). */
   if (p->game_func == NULL && p->span_func == NULL)
     p->arena = ishi_sgf_arena_new (p->length / 2);
-  /* Room from the start for what a record's nodes need (a root of some
-   * twenty properties, a few open variations): grown from nothing, these
-   * were reallocated five or six times for each file. */
-  p->stack = g_array_sized_new (FALSE, FALSE, sizeof (Frame), 16);
-  p->places = g_array_sized_new (FALSE, FALSE, sizeof (PropertyPlace), 32);
-  p->props = g_ptr_array_sized_new (32);
-  p->values = g_ptr_array_sized_new (32);
-  p->merge_text = g_string_new (NULL);
+  p->stack = p->reader->stack;
+  p->places = p->reader->places;
+  p->props = p->reader->props;
+  p->values = p->reader->values;
+  p->merge_text = p->reader->merge_text;
 }
 
 /* One warning for each run of zero bytes that blank_zero_bytes made
@@ -1416,8 +1421,6 @@ finish_parser (Parser  *p,
   if (p->cd_encoding != NULL)
     ishi_sgf_converter_give (p->cd_from, p->cd);
   g_free (p->first_ca);
-  g_array_unref (p->stack);
-  g_array_unref (p->places);
   g_clear_pointer (&p->dup_table, g_hash_table_unref);
   /* the nodes hold the arena now */
   g_clear_pointer (&p->arena, ishi_sgf_arena_unref);
@@ -1430,10 +1433,17 @@ finish_parser (Parser  *p,
     }
   else if (collection->encoding == NULL)
     collection->encoding = g_strdup ("UTF-8");
-  /* after the nodes: one left open would still point into `props` */
-  g_ptr_array_unref (p->props);
-  g_ptr_array_unref (p->values);
-  g_string_free (p->merge_text, TRUE);
+  /* the lists are left empty for the next text, after the nodes: one
+   * left open would still point into `props` */
+  g_array_set_size (p->stack, 0);
+  g_array_set_size (p->places, 0);
+  g_ptr_array_set_size (p->props, 0);
+  g_ptr_array_set_size (p->values, 0);
+  g_string_truncate (p->merge_text, 0);
+  ishi_sgf_reader_clear_shared (p->reader);
+  p->reader->busy = FALSE;
+  if (p->own_reader)
+    ishi_sgf_reader_free (p->reader);
   g_ptr_array_unref (p->owned_encodings);
   return collection;
 }
@@ -1450,6 +1460,7 @@ ishi_sgf_parse_text (const char      *data,
             GCancellable    *cancellable,
             gboolean         release,
             const char      *file_set,
+            IshiSgfReader   *reader,
             GError         **error)
 {
   Parser parser = { 0 };
@@ -1507,6 +1518,13 @@ ishi_sgf_parse_text (const char      *data,
   if (decoded != NULL)
     p->text_is_file = FALSE;
 
+  p->reader = reader;
+  if (p->reader == NULL)
+    {
+      p->reader = ishi_sgf_reader_new ();
+      p->own_reader = TRUE;
+    }
+  p->reader->busy = TRUE;
   start_collection (p, forced_name);
   if (bad)
     ishi_sgf_warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
@@ -1529,7 +1547,7 @@ ishi_sgf_parse (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return ishi_sgf_parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, error);
+  return ishi_sgf_parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, NULL, error);
 }
 
 IshiSgfCollection *
@@ -1545,5 +1563,5 @@ ishi_sgf_parse_each (const char       *data,
   g_return_val_if_fail (func != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return ishi_sgf_parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, error);
+  return ishi_sgf_parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, NULL, error);
 }

@@ -157,6 +157,21 @@ IshiSgfCollection *ishi_sgf_read_path_each_full (const char *path, guint64 max_s
                                                  IshiSgfGameFunc func, gpointer user_data,
                                                  GCancellable *cancellable, GError **error);
 
+/* A reader for many files read one after another (a tool run over
+ * thousands of records): what reading a file needs besides the tree — the
+ * parser's lists, a buffer for the text — is kept from one file to the
+ * next rather than made and freed for each.  It reads one file at a time:
+ * not from inside the IshiSgfGameFunc of a file it is reading. */
+typedef struct _IshiSgfReader IshiSgfReader;
+IshiSgfReader *ishi_sgf_reader_new (void);
+void ishi_sgf_reader_free (IshiSgfReader *reader);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfReader, ishi_sgf_reader_free)
+/* ishi_sgf_read_path_each_full with `reader`'s lists and buffer. */
+IshiSgfCollection *ishi_sgf_reader_read_path_each (IshiSgfReader *reader, const char *path,
+                                                   guint64 max_size, IshiSgfGameFunc func,
+                                                   gpointer user_data, GCancellable *cancellable,
+                                                   GError **error);
+
 /* Where a game tree stands in the bytes of its file, so that a window can
  * keep the place of each game of a big collection rather than its tree
  * (issue 23 item 14), read it again when it is opened, and copy it byte
