@@ -407,6 +407,71 @@ test_reader_many_files (void)
   g_rmdir (dir);
 }
 
+/* A reader without node places (ishi-tool replay): the same trees with
+ * every node's line and column 0, and the same warnings and fatal errors,
+ * placed as exactly as with them.  The texts have warnings before, inside
+ * and after nodes, points off the board checked at a node's end, and a
+ * fatal SZ in a second root. */
+static void
+test_reader_no_node_places (void)
+{
+  static const char *const texts[] = {
+    "junk (;GM[1]SZ[9]\nC[a\nb];B[cc]\n;W[zz] x ;B[dd]C[1]C[2]\n;W[ee]AB[zz])",
+    "(;GM[1]SZ[9];B[cc];W[dd])\n\n(;GM[1]\n  KM[6.5]SZ[99];B[cc])",
+    "(;GM[1]SZ[9];B[cc];W[dd]",
+  };
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autoptr(IshiSgfReader) reader = ishi_sgf_reader_new ();
+
+  ishi_sgf_reader_set_node_places (reader, FALSE);
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    {
+      g_autofree char *path = g_build_filename (dir, "p.sgf", NULL);
+      g_autoptr(GPtrArray) a = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+      g_autoptr(GPtrArray) b = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+      g_autoptr(IshiSgfCollection) ca = NULL;
+      g_autoptr(IshiSgfCollection) cb = NULL;
+      g_autoptr(GError) ea = NULL;
+      g_autoptr(GError) eb = NULL;
+      Gather ga = { a }, gb = { b };
+
+      g_assert_true (g_file_set_contents (path, texts[t], -1, NULL));
+      ca = ishi_sgf_read_path_each_full (path, ISHI_SGF_MAX_FILE_SIZE, gather, &ga, NULL, &ea);
+      cb = ishi_sgf_reader_read_path_each (reader, path, ISHI_SGF_MAX_FILE_SIZE, gather, &gb, NULL, &eb);
+      g_assert_true ((ca == NULL) == (cb == NULL));
+      if (ca == NULL)
+        g_assert_cmpstr (ea->message, ==, eb->message);
+      else
+        {
+          g_assert_cmpuint (ca->warnings->len, >, 0);
+          g_assert_cmpuint (ca->warnings->len, ==, cb->warnings->len);
+          for (guint i = 0; i < ca->warnings->len; i++)
+            {
+              IshiSgfWarning *x = g_ptr_array_index (ca->warnings, i);
+              IshiSgfWarning *y = g_ptr_array_index (cb->warnings, i);
+
+              g_assert_cmpuint (x->line, ==, y->line);
+              g_assert_cmpuint (x->column, ==, y->column);
+              g_assert_cmpstr (x->message, ==, y->message);
+            }
+        }
+      g_assert_cmpuint (a->len, ==, b->len);
+      for (guint i = 0; i < a->len; i++)
+        {
+          g_autofree char *x = ishi_sgf_write ((IshiSgfNode **) &a->pdata[i], 1, NULL);
+          g_autofree char *y = ishi_sgf_write ((IshiSgfNode **) &b->pdata[i], 1, NULL);
+          IshiSgfNode *root_a = a->pdata[i], *root_b = b->pdata[i];
+
+          g_assert_cmpstr (x, ==, y);
+          g_assert_cmpuint (root_a->line, >, 0);
+          g_assert_cmpuint (root_b->line, ==, 0);
+          g_assert_cmpuint (root_b->first_child->line, ==, 0);
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 /* `test-stream --peak-of PROGRAM ARGS…`: runs the program (its output to
  * /dev/null) and prints its peak resident size in kilobytes.  The test
  * runs itself this way because a child's peak counts its life before
@@ -654,6 +719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stream/mapped-file", test_mapped_file);
   g_test_add_func ("/stream/read-path", test_read_path);
   g_test_add_func ("/stream/reader-many-files", test_reader_many_files);
+  g_test_add_func ("/stream/reader-no-node-places", test_reader_no_node_places);
   g_test_add_func ("/stream/spans", test_spans);
   g_test_add_func ("/stream/replay-memory", test_replay_memory);
   g_test_add_func ("/stream/info-memory", test_info_memory);

@@ -132,7 +132,7 @@ check_root (Parser      *p,
         {
           g_autofree char *shown = ishi_sgf_value_for_message (sz);
           g_autofree char *what = NULL;
-          gsize offset = root->line ? p->node_cursor.offset : 0;
+          gsize offset = root->line || !p->node_places ? p->node_start : 0;
 
           for (guint i = 0; i < p->places->len; i++)
             {
@@ -308,6 +308,24 @@ link_child (Parser      *p,
     }
 }
 
+/* A node that begins at `offset`, placed there.  Without node places its
+ * line and column are 0, and node_cursor is where lines were last counted
+ * (never after the node's start): a start from which the node's warnings
+ * are still placed exactly. */
+static IshiSgfNode *
+new_node (Parser *p,
+          gsize   offset)
+{
+  p->node_start = offset;
+  if (!p->node_places)
+    {
+      p->node_cursor = p->cursor;
+      return ishi_sgf_arena_node_new (p->arena, 0, 0);
+    }
+  p->node_cursor = ishi_sgf_place_of (p, offset);
+  return ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+}
+
 static void
 begin_node (Parser *p,
             gsize   offset)
@@ -315,8 +333,7 @@ begin_node (Parser *p,
   IshiSgfNode *parent = p->current;
   IshiSgfNode *node;
 
-  p->node_cursor = ishi_sgf_place_of (p, offset);
-  node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+  node = new_node (p, offset);
 
   if (parent == NULL)
     {
@@ -546,15 +563,17 @@ read_move_node (Parser *p,
   if (after < p->length && d[after] != ';' && d[after] != '(' && d[after] != ')')
     return 0;
 
-  p->node_cursor = ishi_sgf_place_of (p, i);
-  node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+  node = new_node (p, i);
   give_shared_move (p, node, d + i + 1, d + i + 3);
   link_child (p, p->current, node);
   p->current = node;
   p->node_open = FALSE;   /* complete */
   /* six ASCII characters, none a line break */
-  p->cursor.offset += 6;
-  p->cursor.column += 6;
+  if (p->node_places)
+    {
+      p->cursor.offset += 6;
+      p->cursor.column += 6;
+    }
   return after;
 }
 
@@ -1525,6 +1544,7 @@ ishi_sgf_parse_text (const char      *data,
       p->own_reader = TRUE;
     }
   p->reader->busy = TRUE;
+  p->node_places = !p->reader->no_node_places;
   start_collection (p, forced_name);
   if (bad)
     ishi_sgf_warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);

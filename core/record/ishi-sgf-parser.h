@@ -115,6 +115,7 @@ struct _IshiSgfReader {
   char *text;                    /* a small file's bytes */
   gsize text_size;
   gboolean busy;                 /* reading a file now */
+  gboolean no_node_places;       /* see ishi_sgf_reader_set_node_places */
 };
 
 #define ISHI_SGF_SHARED_MOVES (2 * 26 * 26)
@@ -148,7 +149,11 @@ typedef struct {
 
   /* places */
   Cursor cursor;       /* moves forward only */
-  Cursor node_cursor;  /* where the node being read began */
+  Cursor node_cursor;  /* where the node being read began (without node
+                        * places: where lines were last counted before it) */
+  gsize node_start;    /* the offset where the node being read began */
+  gboolean node_places; /* nodes get their line and column (see
+                         * ishi_sgf_reader_set_node_places) */
 
   /* the tree */
   IshiSgfArena *arena;           /* where the nodes go */

@@ -321,6 +321,14 @@ ishi_sgf_reader_free (IshiSgfReader *reader)
   g_free (reader);
 }
 
+void
+ishi_sgf_reader_set_node_places (IshiSgfReader *reader,
+                                 gboolean       places)
+{
+  g_return_if_fail (reader != NULL);
+  reader->no_node_places = !places;
+}
+
 /* Empties the table of shared moves for the next game tree: only the
  * entries that were set (a few hundred at most, against 1,352). */
 void

@@ -166,6 +166,12 @@ typedef struct _IshiSgfReader IshiSgfReader;
 IshiSgfReader *ishi_sgf_reader_new (void);
 void ishi_sgf_reader_free (IshiSgfReader *reader);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfReader, ishi_sgf_reader_free)
+/* With FALSE, the nodes the reader reads have line and column 0 (as new
+ * nodes have): counting lines and columns up to every node was a tenth of
+ * reading a plain record.  Warnings and errors are placed all the same.
+ * For a tool that needs a place only for the rare node it reports, and
+ * can read the file again to find it.  TRUE by default. */
+void ishi_sgf_reader_set_node_places (IshiSgfReader *reader, gboolean places);
 /* ishi_sgf_read_path_each_full with `reader`'s lists and buffer. */
 IshiSgfCollection *ishi_sgf_reader_read_path_each (IshiSgfReader *reader, const char *path,
                                                    guint64 max_size, IshiSgfGameFunc func,
