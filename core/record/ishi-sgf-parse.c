@@ -474,8 +474,14 @@ static void
 skip_space (const Parser *p,
             gsize        *i)
 {
-  while (*i < p->length && g_ascii_isspace (p->data[*i]))
-    (*i)++;
+  /* in locals: a store through `i` could change p->length for all the
+   * compiler knows, and both were loaded again at every byte */
+  const guchar *d = p->data;
+  gsize n = p->length, j = *i;
+
+  while (j < n && g_ascii_isspace (d[j]))
+    j++;
+  *i = j;
 }
 
 /* Whether two letters are a point of the current board, as most moves are
@@ -503,13 +509,16 @@ give_shared_move (Parser       *p,
   IshiSgfProperty ***list;
 
   if (r->shared_moves == NULL)
-    r->shared_moves = g_new0 (IshiSgfProperty **, ISHI_SGF_SHARED_MOVES);
+    {
+      r->shared_moves = g_new0 (IshiSgfProperty **, ISHI_SGF_SHARED_MOVES);
+      r->shared_set = g_new (guint16, ISHI_SGF_SHARED_MOVES);
+    }
   list = &r->shared_moves[k];
   if (*list == NULL)
     {
       *list = ishi_sgf_arena_shared_property (p->arena, (const char *) id, 1,
                                               (const char *) xy, 2);
-      g_array_append_val (r->shared_set, k);
+      r->shared_set[r->n_shared_set++] = k;
     }
   node->properties = *list;
   node->n_properties = 1;
@@ -676,6 +685,10 @@ read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
 {
   const guchar *d = p->data;
   gsize j = *jp;
+  /* the one value of most properties, kept out of `values` (two calls
+   * into GLib for each property of each node) */
+  char *first = NULL;
+  guint n_first = 0;
 
   while (j < p->length && d[j] == '[')
     {
@@ -692,13 +705,32 @@ read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
         merge_text (p, prop, value);
       else if (merged)
         ishi_sgf_arena_add_value (p->arena, prop, value);
+      else if (n_first == 0 && p->values->len == 0)
+        {
+          first = value;
+          n_first = 1;
+        }
       else
-        g_ptr_array_add (p->values, value);
+        {
+          if (n_first > 0)
+            g_ptr_array_add (p->values, first);
+          n_first = 0;
+          g_ptr_array_add (p->values, value);
+        }
 
       j = close + 1;
       skip_space (p, &j);
     }
   *jp = j;
+  if (merged)
+    return;
+  if (p->values->len == 0)
+    ishi_sgf_arena_set_values (p->arena, prop, &first, n_first);
+  else
+    {
+      ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
+      g_ptr_array_set_size (p->values, 0);
+    }
 }
 
 /* Reads a property from its first letter; `*i` is left after it. */
@@ -785,11 +817,6 @@ read_property (Parser *p,
     }
 
   read_values (p, prop, merged, &j);
-  if (!merged)
-    {
-      ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
-      g_ptr_array_set_size (p->values, 0);
-    }
   *i = MIN (j, p->length);
 }
 

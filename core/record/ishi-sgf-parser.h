@@ -111,7 +111,8 @@ struct _IshiSgfReader {
    * the nodes of a game tree that play it; NULL until the first.  Which
    * are set is listed, so that only those are cleared for the next. */
   IshiSgfProperty ***shared_moves;
-  GArray *shared_set;            /* of guint16 */
+  guint16 *shared_set;           /* made with the table: at most all of it */
+  guint n_shared_set;
   char *text;                    /* a small file's bytes */
   gsize text_size;
   gboolean busy;                 /* reading a file now */

@@ -300,7 +300,6 @@ ishi_sgf_reader_new (void)
   reader->props = g_ptr_array_sized_new (32);
   reader->values = g_ptr_array_sized_new (32);
   reader->merge_text = g_string_new (NULL);
-  reader->shared_set = g_array_new (FALSE, FALSE, sizeof (guint16));
   return reader;
 }
 
@@ -316,7 +315,7 @@ ishi_sgf_reader_free (IshiSgfReader *reader)
   g_ptr_array_unref (reader->values);
   g_string_free (reader->merge_text, TRUE);
   g_free (reader->shared_moves);
-  g_array_unref (reader->shared_set);
+  g_free (reader->shared_set);
   g_free (reader->text);
   g_free (reader);
 }
@@ -334,9 +333,9 @@ ishi_sgf_reader_set_node_places (IshiSgfReader *reader,
 void
 ishi_sgf_reader_clear_shared (IshiSgfReader *reader)
 {
-  for (guint i = 0; i < reader->shared_set->len; i++)
-    reader->shared_moves[g_array_index (reader->shared_set, guint16, i)] = NULL;
-  g_array_set_size (reader->shared_set, 0);
+  for (guint i = 0; i < reader->n_shared_set; i++)
+    reader->shared_moves[reader->shared_set[i]] = NULL;
+  reader->n_shared_set = 0;
 }
 
 IshiSgfCollection *
