@@ -472,6 +472,45 @@ test_reader_no_node_places (void)
   g_rmdir (dir);
 }
 
+/* A reader that keeps only some properties below the roots: the roots
+ * whole, the other nodes with only those (in file order, repeated ones
+ * merged as always), the same tree of nodes, and a fatal fault as fatal. */
+static void
+test_reader_keep (void)
+{
+  static const char *const keep[] = { "B", "W", "AB", NULL };
+  static const char text[] =
+    "(;GM[1]SZ[9]C[root]PB[x];B[cc]BL[10.5]C[a \\] b]CR[cc]\n;W[dd]C[x]C[y]"
+    "(;B[ee]LB[ee:1];AB[aa][bb]TR[aa]AW[cc])(;B[ff]N[v]))";
+  g_autofree char *dir = g_dir_make_tmp ("ishi-stream-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "k.sgf", NULL);
+  g_autoptr(IshiSgfReader) reader = ishi_sgf_reader_new ();
+  g_autoptr(GPtrArray) a = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_node_free);
+  g_autoptr(IshiSgfCollection) c = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  Gather g = { a };
+
+  ishi_sgf_reader_set_keep (reader, keep);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  c = ishi_sgf_reader_read_path_each (reader, path, ISHI_SGF_MAX_FILE_SIZE, gather, &g, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (a->len, ==, 1);
+  written = ishi_sgf_write ((IshiSgfNode **) a->pdata, 1, NULL);
+  g_assert_nonnull (strstr (written, "C[root]PB[x]"));
+  g_assert_nonnull (strstr (written, ";B[cc]\n;W[dd]\n(;B[ee]\n;AB[aa][bb])\n(;B[ff]))"));
+  g_assert_null (strstr (written, "BL["));
+  g_clear_pointer (&c, ishi_sgf_collection_free);
+
+  /* fatal faults are the same */
+  g_assert_true (g_file_set_contents (path, "(;SZ[99];B[cc]C[x])", -1, NULL));
+  c = ishi_sgf_reader_read_path_each (reader, path, ISHI_SGF_MAX_FILE_SIZE, gather, &g, NULL, &error);
+  g_assert_null (c);
+  g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_VALUE);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* `test-stream --peak-of PROGRAM ARGS…`: runs the program (its output to
  * /dev/null) and prints its peak resident size in kilobytes.  The test
  * runs itself this way because a child's peak counts its life before
@@ -720,6 +759,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stream/read-path", test_read_path);
   g_test_add_func ("/stream/reader-many-files", test_reader_many_files);
   g_test_add_func ("/stream/reader-no-node-places", test_reader_no_node_places);
+  g_test_add_func ("/stream/reader-keep", test_reader_keep);
   g_test_add_func ("/stream/spans", test_spans);
   g_test_add_func ("/stream/replay-memory", test_replay_memory);
   g_test_add_func ("/stream/info-memory", test_info_memory);

@@ -264,9 +264,11 @@ ishi_tool_replay (int argc, char **argv)
     }
 
   /* one reader for all the files: its lists and buffer are made once;
-   * its nodes have no places (see place_fault) */
+   * its nodes have no places (see place_fault)… */
   reader = ishi_sgf_reader_new ();
   ishi_sgf_reader_set_node_places (reader, FALSE);
+  /* and below the roots, only what the replay reads */
+  ishi_sgf_reader_set_keep (reader, ishi_game_node_properties ());
   for (guint i = 0; files[i] != NULL; i++)
     if (!replay_file (reader, files[i], board))
       all_ok = FALSE;

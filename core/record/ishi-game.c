@@ -164,6 +164,15 @@ apply_setup (const IshiRules *rules, IshiPosition *position,
   return TRUE;
 }
 
+/* Every property apply_node_counted reads (keep the two together). */
+static const char *const node_properties[] = { "B", "W", "AE", "AB", "AW", "PL", "OFF", NULL };
+
+const char *const *
+ishi_game_node_properties (void)
+{
+  return node_properties;
+}
+
 /* Applies a node and counts in *steps the rules->undo calls that take back
  * what was applied, also when it fails half-way. */
 static gboolean

@@ -733,6 +733,42 @@ read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
     }
 }
 
+/* Whether a property of a node other than a root goes into the tree
+ * (ishi_sgf_reader_set_keep). */
+static gboolean
+kept (const Parser *p,
+      const char   *id)
+{
+  if (p->keep == NULL || p->current->parent == NULL)
+    return TRUE;
+  for (char *const *k = p->keep; *k != NULL; k++)
+    if ((*k)[0] == id[0] && strcmp (*k, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The values of a property left out of the tree: read past, with the
+ * same warning as read_values for one left open, but not decoded. */
+static void
+skip_values (Parser *p, gsize *jp)
+{
+  const guchar *d = p->data;
+  gsize j = *jp;
+
+  while (j < p->length && d[j] == '[')
+    {
+      gboolean high;
+      gsize close = scan_value (p, j + 1, &high);
+
+      if (close >= p->length)
+        ishi_sgf_warn_at (p, j, _("A value is not closed before the end of the file; "
+                                  "it was kept up to there"));
+      j = close + 1;
+      skip_space (p, &j);
+    }
+  *jp = j;
+}
+
 /* Reads a property from its first letter; `*i` is left after it. */
 static void
 read_property (Parser *p,
@@ -790,6 +826,12 @@ read_property (Parser *p,
     {
       ishi_sgf_warn_at (p, start, _("A node has no “;” before its properties; one was added"));
       begin_node (p, start);
+    }
+  if (!kept (p, id))
+    {
+      skip_values (p, &j);
+      *i = MIN (j, p->length);
+      return;
     }
 
   prop = find_in_node (p, id);
@@ -1572,6 +1614,7 @@ ishi_sgf_parse_text (const char      *data,
     }
   p->reader->busy = TRUE;
   p->node_places = !p->reader->no_node_places;
+  p->keep = p->reader->keep;
   start_collection (p, forced_name);
   if (bad)
     ishi_sgf_warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);

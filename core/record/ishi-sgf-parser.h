@@ -117,6 +117,7 @@ struct _IshiSgfReader {
   gsize text_size;
   gboolean busy;                 /* reading a file now */
   gboolean no_node_places;       /* see ishi_sgf_reader_set_node_places */
+  char **keep;                   /* see ishi_sgf_reader_set_keep; NULL: all */
 };
 
 #define ISHI_SGF_SHARED_MOVES (2 * 26 * 26)
@@ -155,6 +156,7 @@ typedef struct {
   gsize node_start;    /* the offset where the node being read began */
   gboolean node_places; /* nodes get their line and column (see
                          * ishi_sgf_reader_set_node_places) */
+  char *const *keep;   /* the properties kept below roots, NULL: all */
 
   /* the tree */
   IshiSgfArena *arena;           /* where the nodes go */

@@ -317,6 +317,7 @@ ishi_sgf_reader_free (IshiSgfReader *reader)
   g_free (reader->shared_moves);
   g_free (reader->shared_set);
   g_free (reader->text);
+  g_strfreev (reader->keep);
   g_free (reader);
 }
 
@@ -326,6 +327,16 @@ ishi_sgf_reader_set_node_places (IshiSgfReader *reader,
 {
   g_return_if_fail (reader != NULL);
   reader->no_node_places = !places;
+}
+
+void
+ishi_sgf_reader_set_keep (IshiSgfReader     *reader,
+                          const char *const *ids)
+{
+  g_return_if_fail (reader != NULL);
+  g_return_if_fail (!reader->busy);
+  g_strfreev (reader->keep);
+  reader->keep = g_strdupv ((char **) ids);
 }
 
 /* Empties the table of shared moves for the next game tree: only the

@@ -172,6 +172,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfReader, ishi_sgf_reader_free)
  * For a tool that needs a place only for the rare node it reports, and
  * can read the file again to find it.  TRUE by default. */
 void ishi_sgf_reader_set_node_places (IshiSgfReader *reader, gboolean places);
+/* Below the roots, only the properties named in `ids` (NULL-terminated;
+ * NULL, the default: all) go into the trees the reader reads: the others
+ * are read past, with their syntax checked and repaired as always, but
+ * their values are not decoded nor kept — nor warned of when their text
+ * is not valid in its character set, nor merged when repeated.  Roots
+ * keep everything.  For a tool that replays records: a record's comments,
+ * times and marks were most of what it read into memory, only to free. */
+void ishi_sgf_reader_set_keep (IshiSgfReader *reader, const char *const *ids);
 /* ishi_sgf_read_path_each_full with `reader`'s lists and buffer. */
 IshiSgfCollection *ishi_sgf_reader_read_path_each (IshiSgfReader *reader, const char *path,
                                                    guint64 max_size, IshiSgfGameFunc func,
