@@ -393,6 +393,60 @@ test_back_from_pl (void)
   g_assert_cmpint (rules->to_move (ishi_game_get_position (game)), ==, ISHI_WHITE);
 }
 
+/* A record read once to its end (ishi-tool replay) plays through
+ * rules->play_no_undo: the same positions, captures and refusals as with
+ * an undo record kept, and nothing left to undo. */
+static void
+test_replay_node_as_apply (void)
+{
+  static const char sgf[] = "(;GM[1]SZ[9]RU[Chinese]AB[ee];B[ba];W[aa];B[ab];W[ac];B[];W[aa])";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "t.sgf", &error);
+  IshiSgfNode *root;
+  const IshiRules *rules = NULL;
+  IshiRulesOptions options;
+  IshiPosition *kept, *replayed;
+  guint moves_kept = 0, moves_replayed = 0;
+  IshiSgfNode *node;
+
+  g_assert_no_error (error);
+  root = g_ptr_array_index (collection->games, 0);
+  g_assert_true (ishi_game_options_from_root (root, &rules, &options, &error));
+  g_assert_nonnull (rules->play_no_undo);
+  kept = rules->position_new (&options);
+  replayed = rules->position_new (&options);
+  for (node = root; node->first_child != NULL; node = node->first_child)
+    {
+      g_assert_true (ishi_game_apply_node (rules, kept, node, &moves_kept, NULL, &error));
+      g_assert_true (ishi_game_replay_node (rules, replayed, node, &moves_replayed, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (rules->hash (kept), ==, rules->hash (replayed));
+      g_assert_cmpint (rules->captures (kept, ISHI_BLACK), ==, rules->captures (replayed, ISHI_BLACK));
+      g_assert_cmpint (rules->to_move (kept), ==, rules->to_move (replayed));
+    }
+  g_assert_cmpuint (moves_replayed, ==, 5);
+  g_assert_cmpuint (moves_kept, ==, moves_replayed);
+  g_assert_cmpint (rules->captures (replayed, ISHI_BLACK), ==, 1);
+  g_assert_false (rules->undo (replayed));
+
+  /* W[aa] again: suicide, refused alike, the position as it was */
+  {
+    g_autoptr(GError) kept_error = NULL;
+    IshiMoveStatus kept_status = ISHI_MOVE_OK, status = ISHI_MOVE_OK;
+    guint64 hash = rules->hash (replayed);
+
+    g_assert_false (ishi_game_apply_node (rules, kept, node, &moves_kept, &kept_status, &kept_error));
+    g_assert_false (ishi_game_replay_node (rules, replayed, node, &moves_replayed, &status, &error));
+    g_assert_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_ILLEGAL_MOVE);
+    g_assert_cmpstr (error->message, ==, kept_error->message);
+    g_assert_cmpint (status, ==, kept_status);
+    g_assert_cmpint (status, ==, ISHI_MOVE_SUICIDE);
+    g_assert_cmpuint (rules->hash (replayed), ==, hash);
+  }
+  rules->position_free (kept);
+  rules->position_free (replayed);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -413,6 +467,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/go-to-other-variation", test_go_to_other_variation);
   g_test_add_func ("/game/long-line", test_long_line);
   g_test_add_func ("/game/info-text", test_info_text);
+  g_test_add_func ("/game/replay-node-as-apply", test_replay_node_as_apply);
 
   return g_test_run ();
 }

@@ -2,9 +2,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef G_OS_UNIX
+#include <unistd.h>   /* execv */
+#endif
 #ifdef __GLIBC__
 #include <malloc.h>   /* mallopt */
 #endif
@@ -14,9 +18,18 @@
 
 #include "ishi-tool.h"
 
+/* In `ishi-tool` itself (ISHI_TOOL_RECORDS_ONLY, see app/meson.build)
+ * the commands that need more than core/record have no function here:
+ * they run in `ishi-tool-full`. */
+#ifdef ISHI_TOOL_RECORDS_ONLY
+#define FULL(run) NULL
+#else
+#define FULL(run) run
+#endif
+
 typedef struct {
   const char *name;
-  int (*run) (int argc, char **argv);
+  int (*run) (int argc, char **argv);   /* NULL: ishi-tool-full's */
   const char *synopsis;
   const char *summary;
   gboolean own_usage;   /* prints its own usage when its arguments are wrong */
@@ -29,33 +42,33 @@ static const Command commands[] = {
     N_("Replay the main line with the full rules and report the first illegal move") },
   { "normalize", ishi_tool_normalize, "IN.sgf OUT.sgf",
     N_("Write a clean UTF-8 copy and list what was repaired") },
-  { "render", ishi_tool_render, "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
+  { "render", FULL (ishi_tool_render), "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
     N_("Draw the position as a picture") },
-  { "figures", ishi_tool_figures, "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
+  { "figures", FULL (ishi_tool_figures), "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
     N_("Print the game as figures of N moves, as books do, into a PDF file") },
-  { "score", ishi_tool_score, "FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]",
+  { "score", FULL (ishi_tool_score), "FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]",
     N_("Count the final position") },
-  { "renju-forbidden", ishi_tool_renju_forbidden, "FILE.sgf",
+  { "renju-forbidden", FULL (ishi_tool_renju_forbidden), "FILE.sgf",
     N_("List Black’s forbidden points in a Renju position") },
-  { "renju-solve", ishi_tool_renju_solve, "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
+  { "renju-solve", FULL (ishi_tool_renju_solve), "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
     N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position") },
-  { "lessons", ishi_tool_lessons, "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
+  { "lessons", FULL (ishi_tool_lessons), "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram"), TRUE },
-  { "problems", ishi_tool_problems, "check [--grade N] [--add-refutations OUT.sgf] FILE.sgf|FOLDER… | list FILE.sgf|FOLDER…",
+  { "problems", FULL (ishi_tool_problems), "check [--grade N] [--add-refutations OUT.sgf] FILE.sgf|FOLDER… | list FILE.sgf|FOLDER…",
     N_("Prove what problem files (詰碁, 詰め連珠) claim by the rules, or list their problems"), TRUE },
-  { "match", ishi_tool_match, "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S] [--openings]",
+  { "match", FULL (ishi_tool_match), "[--game go|renju] --black CMD --white CMD [--size N] [--komi K] [--rules R] [--games G] [--handicap H] [--alternate] [--time SETTINGS] [--sgf-dir DIR] [--max-moves M] [--move-timeout S] [--turn-time S] [--openings]",
     N_("Let two engines play each other (Go: GTP; Renju: Piskvork) and print the results") },
-  { "analyse", ishi_tool_analyse, "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
+  { "analyse", FULL (ishi_tool_analyse), "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
     N_("Write a GTP engine’s score estimate on every move (property IV)") },
-  { "gtp", ishi_tool_gtp, "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
+  { "gtp", FULL (ishi_tool_gtp), "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
     N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
-  { "serve", ishi_tool_serve, "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers] [--class] [--teacher-code CODE]",
+  { "serve", FULL (ishi_tool_serve), "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers] [--class] [--teacher-code CODE]",
     N_("Host a room of the online rules page on the network, without a window") },
-  { "games-sheet", ishi_tool_games_sheet, "FOLDER --output OUT.pdf",
+  { "games-sheet", FULL (ishi_tool_games_sheet), "FOLDER --output OUT.pdf",
     N_("Print a class’s games of a day (a folder of records) as a sheet of final positions") },
-  { "bot", ishi_tool_bot, "[--igs] --server HOST[:PORT] --name NAME [--code CODE | --password P] --engine CMD [--games N] [--move-timeout S] [--sizes 9,13,19] [--max-minutes M]",
+  { "bot", FULL (ishi_tool_bot), "[--igs] --server HOST[:PORT] --name NAME [--code CODE | --password P] --engine CMD [--games N] [--move-timeout S] [--sizes 9,13,19] [--max-minutes M]",
     N_("Seat a GTP engine at a table of a room, or with --igs on an NNGS or IGS server: it plays and counts") },
-  { "piskvork", ishi_tool_piskvork, "[--level 1–5] [--seed N]",
+  { "piskvork", FULL (ishi_tool_piskvork), "[--level 1–5] [--seed N]",
     N_("Play Renju as a Piskvork (Gomocup) brain on stdin and stdout (Ishi’s own engine)") },
 };
 
@@ -83,12 +96,6 @@ parse_size (const char *text)
   ishi_tool_set_max_size (value);
   return TRUE;
 }
-
-/* The character sets the SGF reader converts from (ishi-sgf-parse.c),
- * each a module of glibc's iconv. */
-static const char *const legacy_charsets[] = {
-  "CP932", "EUC-JP", "GB18030", "CP950", "BIG5-HKSCS", "CP949", "WINDOWS-1252",
-};
 
 static void
 print_usage (FILE *out, const Command *command)
@@ -120,9 +127,51 @@ print_help (FILE *out)
                              "on a terminal and in every warning and error."));
 }
 
+#ifdef ISHI_TOOL_RECORDS_ONLY
+/* `ishi-tool-full`: beside this program in a build tree, else where it is
+ * installed. */
+static char *
+full_program (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (self != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (self);
+      char *beside = g_build_filename (dir, "ishi-tool-full", NULL);
+
+      if (g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+        return beside;
+      g_free (beside);
+    }
+  return g_build_filename (ISHI_TOOL_FULL_DIR, "ishi-tool-full", NULL);
+}
+
+/* Runs `ishi-tool-full` with all the arguments this program was given, in
+ * this process: it prints and exits as if it had been called itself.
+ * Returns only when it cannot be run. */
+static int
+run_full (char **argv)
+{
+  g_autofree char *path = full_program ();
+
+#ifdef G_OS_UNIX
+  execv (path, argv);
+#else
+  errno = ENOSYS;
+#endif
+  fprintf (stderr, _("ishi-tool: cannot run %s: %s\n"), path, g_strerror (errno));
+  return 2;
+}
+#endif
+
 int
 main (int argc, char **argv)
 {
+#ifdef ISHI_TOOL_RECORDS_ONLY
+  char **all_argv = argv;
+#endif
+
   setlocale (LC_ALL, "");
   /* ISHI_LOCALEDIR: the translations of an uninstalled build (meson devenv, tests). */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ISHI_LOCALEDIR") ? g_getenv ("ISHI_LOCALEDIR") : LOCALEDIR);
@@ -169,8 +218,12 @@ main (int argc, char **argv)
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       {
-        GIConv keep[G_N_ELEMENTS (legacy_charsets)];
         int status;
+
+#ifdef ISHI_TOOL_RECORDS_ONLY
+        if (commands[i].run == NULL)
+          return run_full (all_argv);
+#endif
 
         /* --help or -h after any command: its usage on standard output. */
         for (int a = 2; a < argc && strcmp (argv[a], "--") != 0; a++)
@@ -180,16 +233,13 @@ main (int argc, char **argv)
               return 0;
             }
 
-        /* glibc loads the module of a legacy character set when a
-         * converter is opened and unloads it when the last one is closed:
-         * a run over thousands of records, each read with its own
-         * converters, loaded and unloaded the same modules for each file
-         * (a fifth of the files' system calls).  One converter of each,
-         * open for the whole run, keeps them loaded. */
-        for (gsize k = 0; k < G_N_ELEMENTS (legacy_charsets); k++)
-          keep[k] = g_iconv_open ("UTF-8", legacy_charsets[k]);
+        /* The legacy character sets' iconv modules are not loaded here for
+         * the whole run: the SGF reader keeps the converters it opened for
+         * the next file (ishi-sgf-charset.c), so a set is loaded once, when
+         * a record first needs it, and a run of UTF-8 records loads none
+         * (loading all seven took 0.4 ms at each start). */
 #ifdef M_TRIM_THRESHOLD
-        /* Nor is the heap given back to the system after every file, only
+        /* The heap is not given back to the system after every file, only
          * to be asked for again for the next one: what a game needed
          * stays for the next (the peak is the same). */
         mallopt (M_TRIM_THRESHOLD, 32 << 20);
@@ -199,9 +249,6 @@ main (int argc, char **argv)
          * the command said was wrong, on standard error. */
         if (status == 2 && !commands[i].own_usage)
           print_usage (stderr, &commands[i]);
-        for (gsize k = 0; k < G_N_ELEMENTS (legacy_charsets); k++)
-          if (keep[k] != (GIConv) -1)
-            g_iconv_close (keep[k]);
         return status;
       }
 

@@ -82,8 +82,9 @@ guint64 ishi_tool_get_max_size (void);
 IshiSgfCollection *ishi_tool_read_sgf (FILE *stream, const char *filename);
 /* The same, one game at a time (ishi_sgf_read_file_each): each root goes
  * to `func`, which owns it.  FALSE, after printing why, on a fatal error
- * (the games before it have been given to `func`). */
-gboolean ishi_tool_read_sgf_each (FILE *stream, const char *filename,
+ * (the games before it have been given to `func`).  `reader`, when not
+ * NULL, is kept from file to file by a command that reads many. */
+gboolean ishi_tool_read_sgf_each (FILE *stream, IshiSgfReader *reader, const char *filename,
                                   IshiSgfGameFunc func, gpointer user_data);
 
 /* The position at the end of a Renju record's main line (tool-renju.c),

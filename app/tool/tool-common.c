@@ -145,6 +145,7 @@ ishi_tool_read_sgf (FILE       *stream,
 
 gboolean
 ishi_tool_read_sgf_each (FILE            *stream,
+                         IshiSgfReader   *reader,
                          const char      *filename,
                          IshiSgfGameFunc  func,
                          gpointer         user_data)
@@ -156,7 +157,9 @@ ishi_tool_read_sgf_each (FILE            *stream,
   /* A plain path is read the short way (most of the time of a run over
    * thousands of small records went into GFile's lookups and mapping
    * each file); a URI goes through GIO. */
-  if (g_uri_peek_scheme (filename) == NULL)
+  if (g_uri_peek_scheme (filename) == NULL && reader != NULL)
+    collection = ishi_sgf_reader_read_path_each (reader, filename, max_size, func, user_data, NULL, &error);
+  else if (g_uri_peek_scheme (filename) == NULL)
     collection = ishi_sgf_read_path_each_full (filename, max_size, func, user_data, NULL, &error);
   else
     {

@@ -171,7 +171,7 @@ ishi_tool_info (int    argc,
     }
 
   info.wanted = game;
-  read = ishi_tool_read_sgf_each (stderr, files[0], info_game, &info);
+  read = ishi_tool_read_sgf_each (stderr, NULL, files[0], info_game, &info);
   if (info.wanted == 0 && info.games == 1)
     fputs (info.first_lines, stdout);
   g_free (info.first_lines);

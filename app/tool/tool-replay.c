@@ -36,6 +36,7 @@ typedef struct {
   guint moves;
   GString *board;       /* --board: the final position, one row a line */
   guint line, column;   /* of the fault */
+  guint depth;          /* its node: how far down the main line, the root 0 */
   char *message;
 } GameResult;
 
@@ -84,12 +85,12 @@ replay_root (IshiSgfNode *root, gboolean board, GameResult *result)
 
   result->ok = TRUE;
   position = rules->position_new (&options);
-  for (IshiSgfNode *node = root; node != NULL; node = node->first_child)
+  for (IshiSgfNode *node = root; node != NULL; node = node->first_child, result->depth++)
     {
       IshiMoveStatus status = ISHI_MOVE_OK;
       g_autoptr(GError) node_error = NULL;
 
-      if (ishi_game_apply_node (rules, position, node, &result->moves, &status, &node_error))
+      if (ishi_game_replay_node (rules, position, node, &result->moves, &status, &node_error))
         continue;
 
       /* The same words as the window and `score` use for the fault. */
@@ -102,6 +103,53 @@ replay_root (IshiSgfNode *root, gboolean board, GameResult *result)
   if (result->ok && board)
     result->board = board_text (rules, position, options.size);
   rules->position_free (position);
+}
+
+/* Files are read without node places (ishi_sgf_reader_set_node_places):
+ * the node of a fault has line 0, and the file is read again, with
+ * places, to find where it is.  Faults are rare; counting the lines up to
+ * every node of every record was a tenth of reading them. */
+typedef struct {
+  guint game;     /* counted from 1, as replay_game counts them */
+  guint depth;
+  guint seen;
+  guint line, column;
+} Locate;
+
+static gboolean
+locate_node (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
+{
+  Locate *l = user_data;
+  IshiSgfNode *node = root;
+
+  (void) done;
+  (void) total;
+  if (++l->seen < l->game)
+    {
+      ishi_sgf_node_free (root);
+      return TRUE;
+    }
+  for (guint i = 0; i < l->depth && node != NULL; i++)
+    node = node->first_child;
+  if (node != NULL)
+    {
+      l->line = node->line;
+      l->column = node->column;
+    }
+  ishi_sgf_node_free (root);
+  return FALSE;
+}
+
+static void
+place_fault (const char *filename, guint game, GameResult *result)
+{
+  Locate l = { game, result->depth, 0, 0, 0 };
+  g_autoptr(IshiSgfCollection) again = NULL;
+
+  again = ishi_sgf_read_path_each_full (filename, ishi_tool_get_max_size (), locate_node, &l,
+                                        NULL, NULL);
+  result->line = l.line;
+  result->column = l.column;
 }
 
 /* A file of one game reads as it always has; in a collection each line
@@ -149,6 +197,8 @@ replay_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
   r->games++;
   replay_root (root, r->board, &result);
   ishi_sgf_node_free (root);
+  if (!result.ok && result.line == 0)
+    place_fault (r->filename, r->games, &result);
   if (!result.ok)
     r->failed++;
 
@@ -168,10 +218,10 @@ replay_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
 }
 
 static gboolean
-replay_file (const char *filename, gboolean board)
+replay_file (IshiSgfReader *reader, const char *filename, gboolean board)
 {
   Replay r = { filename, board, 0, 0, { 0 } };
-  gboolean read = ishi_tool_read_sgf_each (stderr, filename, replay_game, &r);
+  gboolean read = ishi_tool_read_sgf_each (stderr, reader, filename, replay_game, &r);
 
   if (r.games == 1)
     {
@@ -197,6 +247,7 @@ ishi_tool_replay (int argc, char **argv)
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfReader) reader = NULL;
   gboolean all_ok = TRUE;
 
   g_option_context_set_summary (context, _("Replay the main line of every game of each file with the full rules."));
@@ -212,8 +263,14 @@ ishi_tool_replay (int argc, char **argv)
       return 2;
     }
 
+  /* one reader for all the files: its lists and buffer are made once;
+   * its nodes have no places (see place_fault)… */
+  reader = ishi_sgf_reader_new ();
+  ishi_sgf_reader_set_node_places (reader, FALSE);
+  /* and below the roots, only what the replay reads */
+  ishi_sgf_reader_set_keep (reader, ishi_game_node_properties ());
   for (guint i = 0; files[i] != NULL; i++)
-    if (!replay_file (files[i], board))
+    if (!replay_file (reader, files[i], board))
       all_ok = FALSE;
   fflush (stdout);
   return all_ok ? 0 : 1;

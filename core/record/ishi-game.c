@@ -164,12 +164,22 @@ apply_setup (const IshiRules *rules, IshiPosition *position,
   return TRUE;
 }
 
+/* Every property apply_node_counted reads (keep the two together). */
+static const char *const node_properties[] = { "B", "W", "AE", "AB", "AW", "PL", "OFF", NULL };
+
+const char *const *
+ishi_game_node_properties (void)
+{
+  return node_properties;
+}
+
 /* Applies a node and counts in *steps the rules->undo calls that take back
  * what was applied, also when it fails half-way. */
 static gboolean
 apply_node_counted (const IshiRules *rules,
                     IshiPosition *position,
                     const IshiSgfNode *node,
+                    gboolean keep_undo,
                     guint *move_number,
                     IshiMoveStatus *status,
                     guint *steps,
@@ -247,7 +257,9 @@ apply_node_counted (const IshiRules *rules,
       if (x < 0 && off != NULL)
         x = y = ISHI_OFF_BOARD_X;
 
-      result = rules->play (position, moves[i].color, x, y);
+      result = keep_undo || rules->play_no_undo == NULL
+               ? rules->play (position, moves[i].color, x, y)
+               : rules->play_no_undo (position, moves[i].color, x, y);
       if (result != ISHI_MOVE_OK)
         {
           g_autofree char *where = x == ISHI_OFF_BOARD_X ? g_strdup (_("off-board move"))
@@ -284,7 +296,24 @@ ishi_game_apply_node (const IshiRules *rules,
   g_return_val_if_fail (position != NULL, FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
 
-  return apply_node_counted (rules, position, node, move_number, status, &steps, error);
+  return apply_node_counted (rules, position, node, TRUE, move_number, status, &steps, error);
+}
+
+gboolean
+ishi_game_replay_node (const IshiRules *rules,
+                       IshiPosition *position,
+                       const IshiSgfNode *node,
+                       guint *move_number,
+                       IshiMoveStatus *status,
+                       GError **error)
+{
+  guint steps = 0;
+
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+
+  return apply_node_counted (rules, position, node, FALSE, move_number, status, &steps, error);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -375,7 +404,7 @@ enter_node (IshiGame *self, IshiSgfNode *node, GError **error)
   guint move_number = self->path->len ? current_entry (self)->move_number : 0;
   PathEntry entry = { node, 0, 0, self->rules->to_move (self->position) };
 
-  if (!apply_node_counted (self->rules, self->position, node, &move_number,
+  if (!apply_node_counted (self->rules, self->position, node, TRUE, &move_number,
                            NULL, &entry.undo_steps, error))
     {
       for (guint i = 0; i < entry.undo_steps; i++)

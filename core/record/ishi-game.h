@@ -46,6 +46,21 @@ gboolean ishi_game_apply_node (const IshiRules *rules,
                                IshiMoveStatus *status,
                                GError **error);
 
+/* The properties ishi_game_apply_node and ishi_game_replay_node read in
+ * a node other than the root, NULL-terminated: what a reader that
+ * replays records must keep (ishi_sgf_reader_set_keep). */
+const char *const *ishi_game_node_properties (void);
+
+/* The same for a record read to its end, once: `position` keeps nothing
+ * to take the node back (rules->undo returns FALSE afterwards), which
+ * saves the rules an undo record of every move. */
+gboolean ishi_game_replay_node (const IshiRules *rules,
+                                IshiPosition *position,
+                                const IshiSgfNode *node,
+                                guint *move_number,
+                                IshiMoveStatus *status,
+                                GError **error);
+
 /* The move a node holds, if any: colour and point (x = -1 for a pass). */
 gboolean ishi_game_node_move (const IshiSgfNode *node, int size,
                               IshiColor *color, int *x, int *y);

@@ -436,12 +436,18 @@ score_text (const char     *text,
 {
   int score = 0;
   gunichar prev = ' ';
+  gunichar ch;
 
+  if (*text == '\0')
+    return 0;
+  /* each character decoded once, as `next`, then kept as `ch` (the
+   * sample is mostly ASCII: those bytes are taken as they are) */
+  ch = g_utf8_get_char (text);
   for (const char *s = text; *s != '\0'; s = g_utf8_next_char (s))
     {
-      gunichar ch = g_utf8_get_char (s);
       const char *after = g_utf8_next_char (s);
-      gunichar next = *after != '\0' ? g_utf8_get_char (after) : ' ';
+      gunichar next = *after == '\0' ? ' '
+                      : (guchar) *after < 0x80 ? (gunichar) *after : g_utf8_get_char (after);
 
       if (ch < 0x80)
         ;
@@ -472,6 +478,7 @@ score_text (const char     *text,
       else
         score -= 3;
       prev = ch;
+      ch = next;
     }
   return score;
 }
@@ -743,7 +750,14 @@ ishi_sgf_start_tree_encoding (Parser *p,
       p->encoding = &ishi_sgf_enc_utf8;
       return;
     }
-  charset = ishi_sgf_find_charset (p->data, p->length, open + 1);
+  if (open == p->first_ca_open)
+    {
+      /* looked for already (decode_stateful_start), once */
+      charset = g_steal_pointer (&p->first_ca);
+      p->first_ca_open = (gsize) -1;
+    }
+  else
+    charset = ishi_sgf_find_charset (p->data, p->length, open + 1);
   if (charset != NULL)
     {
       g_autofree char *key = ishi_sgf_normalise_charset (charset);

@@ -132,7 +132,7 @@ check_root (Parser      *p,
         {
           g_autofree char *shown = ishi_sgf_value_for_message (sz);
           g_autofree char *what = NULL;
-          gsize offset = root->line ? p->node_cursor.offset : 0;
+          gsize offset = root->line || !p->node_places ? p->node_start : 0;
 
           for (guint i = 0; i < p->places->len; i++)
             {
@@ -308,6 +308,24 @@ link_child (Parser      *p,
     }
 }
 
+/* A node that begins at `offset`, placed there.  Without node places its
+ * line and column are 0, and node_cursor is where lines were last counted
+ * (never after the node's start): a start from which the node's warnings
+ * are still placed exactly. */
+static IshiSgfNode *
+new_node (Parser *p,
+          gsize   offset)
+{
+  p->node_start = offset;
+  if (!p->node_places)
+    {
+      p->node_cursor = p->cursor;
+      return ishi_sgf_arena_node_new (p->arena, 0, 0);
+    }
+  p->node_cursor = ishi_sgf_place_of (p, offset);
+  return ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+}
+
 static void
 begin_node (Parser *p,
             gsize   offset)
@@ -315,8 +333,7 @@ begin_node (Parser *p,
   IshiSgfNode *parent = p->current;
   IshiSgfNode *node;
 
-  p->node_cursor = ishi_sgf_place_of (p, offset);
-  node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+  node = new_node (p, offset);
 
   if (parent == NULL)
     {
@@ -387,17 +404,29 @@ scan_value (const Parser *p,
         {
           guchar c;
 
-          /* eight bytes with neither ']' nor '\\' in them at once */
+          /* eight bytes with neither ']' nor '\\' in them at once, and
+           * in a word with one, straight to the first (the lowest flag of
+           * word_has is always a true one) */
           if (i + 8 <= n)
             {
               guint64 w = load_word (d + i);
+              guint64 stops = word_has (w, ']') | word_has (w, '\\');
 
-              if (!word_has (w, ']') && !word_has (w, '\\'))
+              if (stops == 0)
                 {
                   any |= (w & HIGHS) ? 0x80 : 0;
                   i += 8;
                   continue;
                 }
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+              {
+                guint skip = (guint) __builtin_ctzll (stops) / 8;
+                guint64 before = (G_GUINT64_CONSTANT (1) << (skip * 8)) - 1;
+
+                any |= (w & HIGHS & before) ? 0x80 : 0;
+                i += skip;
+              }
+#endif
             }
           c = d[i];
 
@@ -445,8 +474,14 @@ static void
 skip_space (const Parser *p,
             gsize        *i)
 {
-  while (*i < p->length && g_ascii_isspace (p->data[*i]))
-    (*i)++;
+  /* in locals: a store through `i` could change p->length for all the
+   * compiler knows, and both were loaded again at every byte */
+  const guchar *d = p->data;
+  gsize n = p->length, j = *i;
+
+  while (j < n && g_ascii_isspace (d[j]))
+    j++;
+  *i = j;
 }
 
 /* Whether two letters are a point of the current board, as most moves are
@@ -469,11 +504,22 @@ give_shared_move (Parser       *p,
                   const guchar *id,
                   const guchar *xy)
 {
-  IshiSgfProperty ***list = &p->shared_moves[id[0] == 'W'][(xy[0] - 'a') * 26 + (xy[1] - 'a')];
+  IshiSgfReader *r = p->reader;
+  guint16 k = (guint16) ((id[0] == 'W') * 26 * 26 + (xy[0] - 'a') * 26 + (xy[1] - 'a'));
+  IshiSgfProperty ***list;
 
+  if (r->shared_moves == NULL)
+    {
+      r->shared_moves = g_new0 (IshiSgfProperty **, ISHI_SGF_SHARED_MOVES);
+      r->shared_set = g_new (guint16, ISHI_SGF_SHARED_MOVES);
+    }
+  list = &r->shared_moves[k];
   if (*list == NULL)
-    *list = ishi_sgf_arena_shared_property (p->arena, (const char *) id, 1,
-                                            (const char *) xy, 2);
+    {
+      *list = ishi_sgf_arena_shared_property (p->arena, (const char *) id, 1,
+                                              (const char *) xy, 2);
+      r->shared_set[r->n_shared_set++] = k;
+    }
   node->properties = *list;
   node->n_properties = 1;
   node->properties_size = 1;
@@ -526,15 +572,17 @@ read_move_node (Parser *p,
   if (after < p->length && d[after] != ';' && d[after] != '(' && d[after] != ')')
     return 0;
 
-  p->node_cursor = ishi_sgf_place_of (p, i);
-  node = ishi_sgf_arena_node_new (p->arena, p->node_cursor.line, p->node_cursor.column);
+  node = new_node (p, i);
   give_shared_move (p, node, d + i + 1, d + i + 3);
   link_child (p, p->current, node);
   p->current = node;
   p->node_open = FALSE;   /* complete */
   /* six ASCII characters, none a line break */
-  p->cursor.offset += 6;
-  p->cursor.column += 6;
+  if (p->node_places)
+    {
+      p->cursor.offset += 6;
+      p->cursor.column += 6;
+    }
   return after;
 }
 
@@ -637,6 +685,10 @@ read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
 {
   const guchar *d = p->data;
   gsize j = *jp;
+  /* the one value of most properties, kept out of `values` (two calls
+   * into GLib for each property of each node) */
+  char *first = NULL;
+  guint n_first = 0;
 
   while (j < p->length && d[j] == '[')
     {
@@ -653,9 +705,64 @@ read_values (Parser *p, IshiSgfProperty *prop, gboolean merged, gsize *jp)
         merge_text (p, prop, value);
       else if (merged)
         ishi_sgf_arena_add_value (p->arena, prop, value);
+      else if (n_first == 0 && p->values->len == 0)
+        {
+          first = value;
+          n_first = 1;
+        }
       else
-        g_ptr_array_add (p->values, value);
+        {
+          if (n_first > 0)
+            g_ptr_array_add (p->values, first);
+          n_first = 0;
+          g_ptr_array_add (p->values, value);
+        }
 
+      j = close + 1;
+      skip_space (p, &j);
+    }
+  *jp = j;
+  if (merged)
+    return;
+  if (p->values->len == 0)
+    ishi_sgf_arena_set_values (p->arena, prop, &first, n_first);
+  else
+    {
+      ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
+      g_ptr_array_set_size (p->values, 0);
+    }
+}
+
+/* Whether a property of a node other than a root goes into the tree
+ * (ishi_sgf_reader_set_keep). */
+static gboolean
+kept (const Parser *p,
+      const char   *id)
+{
+  if (p->keep == NULL || p->current->parent == NULL)
+    return TRUE;
+  for (char *const *k = p->keep; *k != NULL; k++)
+    if ((*k)[0] == id[0] && strcmp (*k, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The values of a property left out of the tree: read past, with the
+ * same warning as read_values for one left open, but not decoded. */
+static void
+skip_values (Parser *p, gsize *jp)
+{
+  const guchar *d = p->data;
+  gsize j = *jp;
+
+  while (j < p->length && d[j] == '[')
+    {
+      gboolean high;
+      gsize close = scan_value (p, j + 1, &high);
+
+      if (close >= p->length)
+        ishi_sgf_warn_at (p, j, _("A value is not closed before the end of the file; "
+                                  "it was kept up to there"));
       j = close + 1;
       skip_space (p, &j);
     }
@@ -720,6 +827,12 @@ read_property (Parser *p,
       ishi_sgf_warn_at (p, start, _("A node has no “;” before its properties; one was added"));
       begin_node (p, start);
     }
+  if (!kept (p, id))
+    {
+      skip_values (p, &j);
+      *i = MIN (j, p->length);
+      return;
+    }
 
   prop = find_in_node (p, id);
   if (prop != NULL && p->current_shared && prop == p->current->properties[0])
@@ -746,11 +859,6 @@ read_property (Parser *p,
     }
 
   read_values (p, prop, merged, &j);
-  if (!merged)
-    {
-      ishi_sgf_arena_set_values (p->arena, prop, (char **) p->values->pdata, p->values->len);
-      g_ptr_array_set_size (p->values, 0);
-    }
   *i = MIN (j, p->length);
 }
 
@@ -774,9 +882,10 @@ give_games (Parser *p,
   p->current = NULL;
   p->pending_parent = p->pending_last = NULL;
   p->dup_warned = NULL;
-  memset (p->shared_moves, 0, sizeof p->shared_moves);
-  ishi_sgf_arena_unref (p->arena);
-  p->arena = ishi_sgf_arena_new (GAME_ARENA_HINT);
+  ishi_sgf_reader_clear_shared (p->reader);
+  /* the next tree's block is made when it opens (open_paren): after the
+   * last one, none */
+  g_clear_pointer (&p->arena, ishi_sgf_arena_unref);
   for (guint k = 0; k < n; k++)
     {
       if (p->stopped)
@@ -818,6 +927,8 @@ open_paren (Parser *p,
     {
       ishi_sgf_start_tree_encoding (p, offset);
       p->current = NULL;
+      if (p->arena == NULL)
+        p->arena = ishi_sgf_arena_new (GAME_ARENA_HINT);
       if (p->span_func != NULL)
         {
           p->tree_open = offset;
@@ -1277,8 +1388,14 @@ decode_stateful_start (Parser    *p,
   g_autofree char *charset = NULL;
   g_autofree char *key = NULL;
 
-  if (open == NULL || (charset = ishi_sgf_find_charset (d, n, open - d + 1)) == NULL)
+  if (open == NULL)
     return NULL;
+  charset = ishi_sgf_find_charset (d, n, open - d + 1);
+  if (charset == NULL)
+    {
+      p->first_ca_open = open - d;
+      return NULL;
+    }
   key = ishi_sgf_normalise_charset (charset);
   for (gsize k = 0; k < G_N_ELEMENTS (ishi_sgf_stateful_sets); k++)
     if (strcmp (key, ishi_sgf_stateful_sets[k]) == 0 && ishi_sgf_iconv_supports (charset))
@@ -1292,6 +1409,8 @@ decode_stateful_start (Parser    *p,
         p->release = FALSE;
         return g_steal_pointer (&charset);
       }
+  p->first_ca_open = open - d;
+  p->first_ca = g_steal_pointer (&charset);
   return NULL;
 }
 
@@ -1312,14 +1431,15 @@ start_collection (Parser     *p,
   p->owned_encodings = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_sgf_encoding_free);
   /* A first chunk of half the text's size: a plain record takes about
    * seven times its text in tree (some 8 bytes a node against 56), and
-   * chunks double from there. */
-  p->arena = ishi_sgf_arena_new (p->game_func != NULL || p->span_func != NULL
-                                 ? GAME_ARENA_HINT : p->length / 2);
-  p->stack = g_array_new (FALSE, FALSE, sizeof (Frame));
-  p->places = g_array_new (FALSE, FALSE, sizeof (PropertyPlace));
-  p->props = g_ptr_array_new ();
-  p->values = g_ptr_array_new ();
-  p->merge_text = g_string_new (NULL);
+   * chunks double from there.  Read one game at a time, each tree has a
+   * block of its own, made when it opens (open_paren). */
+  if (p->game_func == NULL && p->span_func == NULL)
+    p->arena = ishi_sgf_arena_new (p->length / 2);
+  p->stack = p->reader->stack;
+  p->places = p->reader->places;
+  p->props = p->reader->props;
+  p->values = p->reader->values;
+  p->merge_text = p->reader->merge_text;
 }
 
 /* One warning for each run of zero bytes that blank_zero_bytes made
@@ -1388,8 +1508,7 @@ finish_parser (Parser  *p,
 
   if (p->cd_encoding != NULL)
     ishi_sgf_converter_give (p->cd_from, p->cd);
-  g_array_unref (p->stack);
-  g_array_unref (p->places);
+  g_free (p->first_ca);
   g_clear_pointer (&p->dup_table, g_hash_table_unref);
   /* the nodes hold the arena now */
   g_clear_pointer (&p->arena, ishi_sgf_arena_unref);
@@ -1402,10 +1521,17 @@ finish_parser (Parser  *p,
     }
   else if (collection->encoding == NULL)
     collection->encoding = g_strdup ("UTF-8");
-  /* after the nodes: one left open would still point into `props` */
-  g_ptr_array_unref (p->props);
-  g_ptr_array_unref (p->values);
-  g_string_free (p->merge_text, TRUE);
+  /* the lists are left empty for the next text, after the nodes: one
+   * left open would still point into `props` */
+  g_array_set_size (p->stack, 0);
+  g_array_set_size (p->places, 0);
+  g_ptr_array_set_size (p->props, 0);
+  g_ptr_array_set_size (p->values, 0);
+  g_string_truncate (p->merge_text, 0);
+  ishi_sgf_reader_clear_shared (p->reader);
+  p->reader->busy = FALSE;
+  if (p->own_reader)
+    ishi_sgf_reader_free (p->reader);
   g_ptr_array_unref (p->owned_encodings);
   return collection;
 }
@@ -1422,6 +1548,7 @@ ishi_sgf_parse_text (const char      *data,
             GCancellable    *cancellable,
             gboolean         release,
             const char      *file_set,
+            IshiSgfReader   *reader,
             GError         **error)
 {
   Parser parser = { 0 };
@@ -1447,6 +1574,7 @@ ishi_sgf_parse_text (const char      *data,
   p->filename = filename;
   p->cursor = p->node_cursor = (Cursor) { 0, 1, 1 };
   p->file_utf8 = -1;
+  p->first_ca_open = (gsize) -1;
   /* a span read alone: the set its file was taken to be in (a guess from
    * the whole file, which its own bytes might not repeat) */
   if (file_set != NULL)
@@ -1478,6 +1606,15 @@ ishi_sgf_parse_text (const char      *data,
   if (decoded != NULL)
     p->text_is_file = FALSE;
 
+  p->reader = reader;
+  if (p->reader == NULL)
+    {
+      p->reader = ishi_sgf_reader_new ();
+      p->own_reader = TRUE;
+    }
+  p->reader->busy = TRUE;
+  p->node_places = !p->reader->no_node_places;
+  p->keep = p->reader->keep;
   start_collection (p, forced_name);
   if (bad)
     ishi_sgf_warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
@@ -1500,7 +1637,7 @@ ishi_sgf_parse (const char  *data,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return ishi_sgf_parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, error);
+  return ishi_sgf_parse_text (data, length, filename, NULL, NULL, NULL, NULL, FALSE, NULL, NULL, error);
 }
 
 IshiSgfCollection *
@@ -1516,5 +1653,5 @@ ishi_sgf_parse_each (const char       *data,
   g_return_val_if_fail (func != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return ishi_sgf_parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, error);
+  return ishi_sgf_parse_text (data, length, filename, func, NULL, user_data, cancellable, FALSE, NULL, NULL, error);
 }

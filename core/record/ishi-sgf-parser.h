@@ -96,6 +96,34 @@ typedef struct {
   IshiSgfNode *last;
 } Frame;
 
+/* What a reader keeps from one file to the next (ishi_sgf_reader_new):
+ * the parser's working lists, its table of shared moves and a buffer for
+ * a small file's text.  Read one after another, thousands of small
+ * records made and freed them all for each file (ishi-tool replay). */
+struct _IshiSgfReader {
+  GArray *stack;                 /* of Frame, one for each open '(' */
+  GArray *places;                /* of PropertyPlace */
+  GPtrArray *props;
+  GPtrArray *values;
+  GString *merge_text;
+  /* B[dd] or W[dd] alone in a node, as plain records are written: one
+   * list for each move (2 × 26 × 26, White's after Black's), shared by all
+   * the nodes of a game tree that play it; NULL until the first.  Which
+   * are set is listed, so that only those are cleared for the next. */
+  IshiSgfProperty ***shared_moves;
+  guint16 *shared_set;           /* made with the table: at most all of it */
+  guint n_shared_set;
+  char *text;                    /* a small file's bytes */
+  gsize text_size;
+  gboolean busy;                 /* reading a file now */
+  gboolean no_node_places;       /* see ishi_sgf_reader_set_node_places */
+  char **keep;                   /* see ishi_sgf_reader_set_keep; NULL: all */
+};
+
+#define ISHI_SGF_SHARED_MOVES (2 * 26 * 26)
+
+void ishi_sgf_reader_clear_shared (IshiSgfReader *reader);
+
 typedef struct {
   const guchar *data;
   gsize length;
@@ -114,10 +142,21 @@ typedef struct {
   int file_utf8;                /* -1 not known yet, else whether valid UTF-8 */
   const Encoding *guessed;      /* NULL until guessed */
   gboolean guess_warned;
+  /* The CA of the tree that opens at the file's first '(', as
+   * decode_stateful_start found it: the first tree's own look
+   * (ishi_sgf_start_tree_encoding) takes it rather than scan its root
+   * again.  Valid while first_ca_open is not (gsize) -1. */
+  gsize first_ca_open;
+  char *first_ca;
 
   /* places */
   Cursor cursor;       /* moves forward only */
-  Cursor node_cursor;  /* where the node being read began */
+  Cursor node_cursor;  /* where the node being read began (without node
+                        * places: where lines were last counted before it) */
+  gsize node_start;    /* the offset where the node being read began */
+  gboolean node_places; /* nodes get their line and column (see
+                         * ishi_sgf_reader_set_node_places) */
+  char *const *keep;   /* the properties kept below roots, NULL: all */
 
   /* the tree */
   IshiSgfArena *arena;           /* where the nodes go */
@@ -136,9 +175,9 @@ typedef struct {
    * here and goes into the arena once (see flush_merged_text) */
   IshiSgfProperty *merge_prop;
   GString *merge_text;
-  /* B[dd] or W[dd] alone in a node, as plain records are written: one list
-   * for each move, shared by all the nodes of the file that play it */
-  IshiSgfProperty **shared_moves[2][26 * 26];
+  /* its lists, the table of shared moves (see IshiSgfReader) */
+  IshiSgfReader *reader;
+  gboolean own_reader;           /* made for this text, freed with it */
   gboolean current_shared;       /* `current` has one of those lists */
   gsize shared_offset;           /* where its move was */
   gboolean game_checked;         /* the root's GM and SZ have been read */
@@ -186,7 +225,8 @@ void ishi_sgf_start_tree_encoding (Parser *p, gsize open);
 void ishi_sgf_release_pages (Parser *p, gsize from, gsize to);
 char *ishi_sgf_value_for_message (const char *value);
 void ishi_sgf_warn_at (Parser *p, gsize offset, const char *format, ...) G_GNUC_PRINTF (3, 4);
-IshiSgfCollection *ishi_sgf_parse_text (const char *data, gsize length, const char *filename, IshiSgfGameFunc func, IshiSgfSpanFunc span_func, gpointer user_data, GCancellable *cancellable, gboolean release, const char *file_set, GError **error);
+/* `reader`: whose lists to use (NULL: lists of its own, for this text) */
+IshiSgfCollection *ishi_sgf_parse_text (const char *data, gsize length, const char *filename, IshiSgfGameFunc func, IshiSgfSpanFunc span_func, gpointer user_data, GCancellable *cancellable, gboolean release, const char *file_set, IshiSgfReader *reader, GError **error);
 
 extern const Encoding ishi_sgf_enc_big5;
 extern const Encoding ishi_sgf_enc_cp1252;

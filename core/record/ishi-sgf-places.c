@@ -46,17 +46,29 @@ ishi_sgf_cursor_advance (const Parser *p,
     {
       guchar b;
 
-      /* plain ASCII without line breaks: eight columns at once */
+      /* plain ASCII without line breaks: eight columns at once, and in a
+       * word that has a line break or a byte above 0x7F, straight to the
+       * first of them (the lowest flag of word_has is always a true one;
+       * only those above it may be false) */
       if (i + 8 <= target)
         {
           guint64 w = load_word (d + i);
+          guint64 stops = (w & HIGHS) | word_has (w, '\n') | word_has (w, '\r');
 
-          if ((w & HIGHS) == 0 && !word_has (w, '\n') && !word_has (w, '\r'))
+          if (stops == 0)
             {
               column += 8;
               i += 8;
               continue;
             }
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+          {
+            guint skip = (guint) __builtin_ctzll (stops) / 8;
+
+            column += skip;
+            i += skip;
+          }
+#endif
         }
       b = d[i];
 

@@ -94,7 +94,7 @@ read_file_each (GFile            *file,
       contents = g_mapped_file_get_contents (mapped);
       length = g_mapped_file_get_length (mapped);
       return ishi_sgf_parse_text (contents, contents != NULL ? length : 0, name, func, span_func,
-                         user_data, cancellable, TRUE, NULL, error);
+                         user_data, cancellable, TRUE, NULL, NULL, error);
     }
   else
     {
@@ -110,7 +110,7 @@ read_file_each (GFile            *file,
           return NULL;
         }
       return ishi_sgf_parse_text (contents, length, name, func, span_func, user_data, cancellable,
-                         FALSE, NULL, error);
+                         FALSE, NULL, NULL, error);
     }
 }
 
@@ -202,7 +202,7 @@ ishi_sgf_read_span (GFile             *file,
   if (text == NULL)
     return NULL;
   name = g_file_get_parse_name (file);
-  collection = ishi_sgf_parse_text (text, length, name, NULL, NULL, NULL, NULL, FALSE, span->file_set, error);
+  collection = ishi_sgf_parse_text (text, length, name, NULL, NULL, NULL, NULL, FALSE, span->file_set, NULL, error);
   if (collection == NULL)
     return NULL;
   if (collection->games->len != 1)
@@ -239,14 +239,14 @@ ishi_sgf_read_span (GFile             *file,
  * files are mapped, so that a collection's text costs little memory. */
 #define READ_WHOLE_MAX (1 << 20)
 
-/* Reads a small regular file named by a local path; FALSE when it is not
- * one (or cannot be read), and the caller goes the long way round, which
- * says why. */
+/* Reads a small regular file named by a local path into the reader's
+ * buffer (made bigger when it must be); FALSE when it is not one (or
+ * cannot be read), and the caller goes the long way round, which says
+ * why. */
 static gboolean
-read_small_file (const char *path, guint64 max_size, char **contents, gsize *length)
+read_small_file (IshiSgfReader *reader, const char *path, guint64 max_size, gsize *length)
 {
   struct stat st;
-  char *buffer;
   gsize done = 0;
   int fd;
 
@@ -260,16 +260,21 @@ read_small_file (const char *path, guint64 max_size, char **contents, gsize *len
       close (fd);
       return FALSE;
     }
-  buffer = g_malloc ((gsize) st.st_size + 1);
+  if (reader->text_size < (gsize) st.st_size + 1)
+    {
+      /* nothing in it to keep: a new buffer rather than a copy */
+      g_free (reader->text);
+      reader->text_size = MAX ((gsize) st.st_size + 1, 2 * reader->text_size);
+      reader->text = g_malloc (reader->text_size);
+    }
   while (done < (gsize) st.st_size)
     {
-      gssize n = read (fd, buffer + done, (gsize) st.st_size - done);
+      gssize n = read (fd, reader->text + done, (gsize) st.st_size - done);
 
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
         {
-          g_free (buffer);
           close (fd);
           return FALSE;
         }
@@ -278,10 +283,101 @@ read_small_file (const char *path, guint64 max_size, char **contents, gsize *len
       done += (gsize) n;
     }
   close (fd);
-  buffer[done] = '\0';
-  *contents = buffer;
+  reader->text[done] = '\0';
   *length = done;
   return TRUE;
+}
+
+IshiSgfReader *
+ishi_sgf_reader_new (void)
+{
+  IshiSgfReader *reader = g_new0 (IshiSgfReader, 1);
+
+  /* room from the start for what a record's nodes need (a root of some
+   * twenty properties, a few open variations) */
+  reader->stack = g_array_sized_new (FALSE, FALSE, sizeof (Frame), 16);
+  reader->places = g_array_sized_new (FALSE, FALSE, sizeof (PropertyPlace), 32);
+  reader->props = g_ptr_array_sized_new (32);
+  reader->values = g_ptr_array_sized_new (32);
+  reader->merge_text = g_string_new (NULL);
+  return reader;
+}
+
+void
+ishi_sgf_reader_free (IshiSgfReader *reader)
+{
+  if (reader == NULL)
+    return;
+  g_return_if_fail (!reader->busy);
+  g_array_unref (reader->stack);
+  g_array_unref (reader->places);
+  g_ptr_array_unref (reader->props);
+  g_ptr_array_unref (reader->values);
+  g_string_free (reader->merge_text, TRUE);
+  g_free (reader->shared_moves);
+  g_free (reader->shared_set);
+  g_free (reader->text);
+  g_strfreev (reader->keep);
+  g_free (reader);
+}
+
+void
+ishi_sgf_reader_set_node_places (IshiSgfReader *reader,
+                                 gboolean       places)
+{
+  g_return_if_fail (reader != NULL);
+  reader->no_node_places = !places;
+}
+
+void
+ishi_sgf_reader_set_keep (IshiSgfReader     *reader,
+                          const char *const *ids)
+{
+  g_return_if_fail (reader != NULL);
+  g_return_if_fail (!reader->busy);
+  g_strfreev (reader->keep);
+  reader->keep = g_strdupv ((char **) ids);
+}
+
+/* Empties the table of shared moves for the next game tree: only the
+ * entries that were set (a few hundred at most, against 1,352). */
+void
+ishi_sgf_reader_clear_shared (IshiSgfReader *reader)
+{
+  for (guint i = 0; i < reader->n_shared_set; i++)
+    reader->shared_moves[reader->shared_set[i]] = NULL;
+  reader->n_shared_set = 0;
+}
+
+IshiSgfCollection *
+ishi_sgf_reader_read_path_each (IshiSgfReader    *reader,
+                                const char       *path,
+                                guint64           max_size,
+                                IshiSgfGameFunc   func,
+                                gpointer          user_data,
+                                GCancellable     *cancellable,
+                                GError          **error)
+{
+  gsize length = 0;
+
+  g_return_val_if_fail (reader != NULL, NULL);
+  g_return_val_if_fail (!reader->busy, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (func != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (read_small_file (reader, path, max_size, &length))
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      return ishi_sgf_parse_text (reader->text, length, name, func, NULL, user_data, cancellable,
+                                  FALSE, NULL, reader, error);
+    }
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    return ishi_sgf_read_file_each_full (file, max_size, func, user_data, cancellable, error);
+  }
 }
 
 IshiSgfCollection *
@@ -292,24 +388,14 @@ ishi_sgf_read_path_each_full (const char       *path,
                               GCancellable     *cancellable,
                               GError          **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
+  g_autoptr(IshiSgfReader) reader = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (func != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (read_small_file (path, max_size, &contents, &length))
-    {
-      g_autofree char *name = g_filename_display_name (path);
-
-      return ishi_sgf_parse_text (contents, length, name, func, NULL, user_data, cancellable, FALSE, NULL, error);
-    }
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (path);
-
-    return ishi_sgf_read_file_each_full (file, max_size, func, user_data, cancellable, error);
-  }
+  reader = ishi_sgf_reader_new ();
+  return ishi_sgf_reader_read_path_each (reader, path, max_size, func, user_data, cancellable, error);
 }
 
 IshiSgfCollection *

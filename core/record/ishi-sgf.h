@@ -157,6 +157,35 @@ IshiSgfCollection *ishi_sgf_read_path_each_full (const char *path, guint64 max_s
                                                  IshiSgfGameFunc func, gpointer user_data,
                                                  GCancellable *cancellable, GError **error);
 
+/* A reader for many files read one after another (a tool run over
+ * thousands of records): what reading a file needs besides the tree — the
+ * parser's lists, a buffer for the text — is kept from one file to the
+ * next rather than made and freed for each.  It reads one file at a time:
+ * not from inside the IshiSgfGameFunc of a file it is reading. */
+typedef struct _IshiSgfReader IshiSgfReader;
+IshiSgfReader *ishi_sgf_reader_new (void);
+void ishi_sgf_reader_free (IshiSgfReader *reader);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiSgfReader, ishi_sgf_reader_free)
+/* With FALSE, the nodes the reader reads have line and column 0 (as new
+ * nodes have): counting lines and columns up to every node was a tenth of
+ * reading a plain record.  Warnings and errors are placed all the same.
+ * For a tool that needs a place only for the rare node it reports, and
+ * can read the file again to find it.  TRUE by default. */
+void ishi_sgf_reader_set_node_places (IshiSgfReader *reader, gboolean places);
+/* Below the roots, only the properties named in `ids` (NULL-terminated;
+ * NULL, the default: all) go into the trees the reader reads: the others
+ * are read past, with their syntax checked and repaired as always, but
+ * their values are not decoded nor kept — nor warned of when their text
+ * is not valid in its character set, nor merged when repeated.  Roots
+ * keep everything.  For a tool that replays records: a record's comments,
+ * times and marks were most of what it read into memory, only to free. */
+void ishi_sgf_reader_set_keep (IshiSgfReader *reader, const char *const *ids);
+/* ishi_sgf_read_path_each_full with `reader`'s lists and buffer. */
+IshiSgfCollection *ishi_sgf_reader_read_path_each (IshiSgfReader *reader, const char *path,
+                                                   guint64 max_size, IshiSgfGameFunc func,
+                                                   gpointer user_data, GCancellable *cancellable,
+                                                   GError **error);
+
 /* Where a game tree stands in the bytes of its file, so that a window can
  * keep the place of each game of a big collection rather than its tree
  * (issue 23 item 14), read it again when it is opened, and copy it byte

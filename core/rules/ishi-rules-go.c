@@ -122,6 +122,13 @@ go_play (IshiPosition *position, IshiColor color, int x, int y)
   return ishi_go_board_play (position->board, color, x, y);
 }
 
+static IshiMoveStatus
+go_play_no_undo (IshiPosition *position, IshiColor color, int x, int y)
+{
+  g_return_val_if_fail (position != NULL, ISHI_MOVE_OFF_BOARD);
+  return ishi_go_board_play_fast (position->board, color, x, y);
+}
+
 static void
 go_setup (IshiPosition *position, const IshiPoint *points, guint n_points, IshiColor color)
 {
@@ -259,6 +266,7 @@ static const IshiRules go_rules = {
 
   .check = go_check,
   .play = go_play,
+  .play_no_undo = go_play_no_undo,
   .setup = go_setup,
   .undo = go_undo,
   .outcome = go_outcome,

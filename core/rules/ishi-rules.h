@@ -107,6 +107,12 @@ struct _IshiRules {
    * returns the reason and leaves the position as it was.  Colour may differ
    * from to_move (SGF records may have moves out of turn). */
   IshiMoveStatus (*play)  (IshiPosition *position, IshiColor color, int x, int y);
+  /* Optional (NULL: use play): the same move, keeping nothing to take it
+   * back and forgetting the earlier steps too (undo returns FALSE after
+   * it).  For a record read to its end: Go's undo record of every move,
+   * made only to be thrown away, was a fifth of the board's time in
+   * `ishi-tool replay`. */
+  IshiMoveStatus (*play_no_undo) (IshiPosition *position, IshiColor color, int x, int y);
   /* Setup (SGF AB/AW/AE): put `color` (ISHI_EMPTY clears) on each point,
    * without captures.  One setup call is one undo step. */
   void      (*setup) (IshiPosition *position, const IshiPoint *points, guint n_points, IshiColor color);
