@@ -13,8 +13,9 @@
 # their own (not those of tests/data/score, which the suggestion was
 # tuned on).  About 20 s a game on one core.
 #
-# compare reads every finished game given (a folder: every .sgf in it)
-# and asks both programs for the dead stones of its final position:
+# compare reads every finished game given (a folder: every .sgf in it;
+# a game that ended by resignation, on time or by forfeit is skipped, with
+# a line on standard error) and asks both programs for the dead stones of its final position:
 #   - GNU Go: `loadsgf FILE`, then `final_status_list dead`, which GNU Go
 #     answers as `gnugo --score aftermath` plays it out (its
 #     finish_and_score_game): the aftermath, GNU Go's best judgement;
@@ -154,11 +155,27 @@ def files_of(paths):
             yield p
 
 
+# A game won by resignation, on time or by forfeit (RE B+R, W+Resign,
+# B+T, W+F…) has no finished position: its dead stones are nobody's
+# judgement, and it is left out.  A record with no RE is a position.
+NOT_ON_THE_BOARD = re.compile(r'RE\[\s*[BW]\+(R|Resign|T|Time|F|Forfeit)\s*\]', re.IGNORECASE)
+
+
+def ended_on_the_board(path):
+    with open(path, 'rb') as f:
+        text = f.read().decode('utf-8', 'replace')
+    return NOT_ON_THE_BOARD.search(text) is None
+
+
 def compare(args):
     rows, same, n = [], 0, 0
     if args.diagrams:
         os.makedirs(args.diagrams, exist_ok=True)
     for path in files_of(args.files):
+        if not ended_on_the_board(path):
+            print('skipped: %s did not end on the board (resigned, on time or forfeit)'
+                  % os.path.basename(path), file=sys.stderr)
+            continue
         try:
             size, theirs = gnugo_count(path)
             start = time.time()
