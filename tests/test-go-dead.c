@@ -62,23 +62,28 @@ diagram_read (Diagram *d, const char *const *rows)
       }
 }
 
+/* Fails at the first point where `dead` differs from GNU Go's answer. */
+static void
+assert_as_gnugo (const Diagram *d, const guint8 *dead, const char *who)
+{
+  for (int p = 0; p < d->size * d->size; p++)
+    if (dead[p] != d->dead[p])
+      g_error ("%c%c: %s says %s, GNU Go %s", 'a' + p % d->size, 'a' + p / d->size, who,
+               dead[p] ? "dead" : "alive", d->dead[p] ? "dead" : "alive");
+}
+
 static void
 assert_read (const char *const *rows, IshiColor to_move)
 {
   Diagram d;
-  guint8 dead[25 * 25], local[25 * 25], again[25 * 25];
+  guint8 dead[25 * 25], again[25 * 25];
 
   diagram_read (&d, rows);
   ishi_go_dead_stones (d.size, d.board, to_move, NULL, dead, NULL);
-  for (int p = 0; p < d.size * d.size; p++)
-    if (dead[p] != d.dead[p])
-      g_error ("%c%c: Ishi says %s, GNU Go %s", 'a' + p % d.size, 'a' + p / d.size,
-               dead[p] ? "dead" : "alive", d.dead[p] ? "dead" : "alive");
+  assert_as_gnugo (&d, dead, "Ishi");
   /* The same answer every time. */
   ishi_go_dead_stones (d.size, d.board, to_move, NULL, again, NULL);
   g_assert_true (memcmp (dead, again, d.size * d.size) == 0);
-  /* And to the scoring core alone's count, for the record (see each test). */
-  ishi_dead_stones_guess (d.size, d.board, to_move, NULL, local, NULL);
 }
 
 /* The same suggestion from the scoring core alone (no engine). */
@@ -90,10 +95,7 @@ assert_local (const char *const *rows, IshiColor to_move)
 
   diagram_read (&d, rows);
   ishi_dead_stones_guess (d.size, d.board, to_move, NULL, dead, NULL);
-  for (int p = 0; p < d.size * d.size; p++)
-    if (dead[p] != d.dead[p])
-      g_error ("%c%c: the scoring core says %s, GNU Go %s", 'a' + p % d.size, 'a' + p / d.size,
-               dead[p] ? "dead" : "alive", d.dead[p] ? "dead" : "alive");
+  assert_as_gnugo (&d, dead, "the scoring core");
 }
 
 /* A capturing race (攻め合い) that Black wins by capturing first: the
