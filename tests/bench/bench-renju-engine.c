@@ -8,6 +8,10 @@
  *   bench-renju-engine threads [GAMES]     the strongest level on one thread
  *       and on two, on the same positions: time a move, and the answers
  *       compared (they must be the same)
+ *   bench-renju-engine search [BUDGET…]    the deep search of level 6 on the
+ *       middle-game positions of the 26 openings (each opening, then moves
+ *       of level 4): for each budget of positions, the CPU time of a move,
+ *       the positions searched a CPU second and the depth reached
  *   bench-renju-engine puzzles FILE.xml…   every Renju puzzle of the lessons
  *       solved as the checker proves it (the claimed kind and moves, puzzle
  *       counting): VCF and VCT solve times, median and max
@@ -29,6 +33,7 @@
 #include "ishi-renju-board.h"
 #include "ishi-renju-engine.h"
 #include "ishi-renju-openings.h"
+#include "ishi-renju-search.h"
 #include "ishi-renju-solver.h"
 
 typedef struct {
@@ -340,6 +345,86 @@ bench_threads (guint games)
           differ);
 }
 
+static void
+bench_search (int n_budgets, char **budgets)
+{
+  guint n_openings = 0;
+  const IshiRenjuOpening *openings = ishi_renju_openings (&n_openings);
+  g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (IshiRenjuBoard));
+  g_autoptr(GArray) movers = g_array_new (FALSE, FALSE, sizeof (IshiColor));
+  static char *defaults[] = { "100000", "400000", "1600000" };
+
+  if (n_budgets == 0)
+    {
+      n_budgets = G_N_ELEMENTS (defaults);
+      budgets = defaults;
+    }
+  for (guint i = 0; i < n_openings; i++)
+    {
+      IshiPoint stones[3];
+      IshiRenjuBoard board;
+      IshiColor color = ISHI_WHITE;
+
+      ishi_renju_opening_stones (&openings[i], openings[i].indirect ? (IshiPoint) { 8, 6 } : (IshiPoint) { 7, 6 },
+                                 FALSE, stones);
+      ishi_renju_board_init (&board);
+      for (int k = 0; k < 3; k++)
+        ishi_renju_board_set (&board, stones[k].x, stones[k].y, k == 1 ? ISHI_WHITE : ISHI_BLACK);
+      for (guint move = 3; move < 16; move++)
+        {
+          IshiRenjuEngineResult r;
+          IshiPoint five[1];
+
+          /* the positions of moves 8 and 13, or the first quiet one after */
+          if ((move >= 8 && positions->len < 2 * i + 1) || (move >= 13 && positions->len < 2 * i + 2))
+            if (ishi_renju_five_points (&board, color, five, 1) == 0
+                && ishi_renju_five_points (&board, ishi_color_other (color), five, 1) == 0)
+              {
+                g_array_append_val (positions, board);
+                g_array_append_val (movers, color);
+              }
+          ishi_renju_engine_choose_threads (&board, color, 4, i * 100 + move, 0, 1, &r);
+          if (r.move.x < 0 || ishi_renju_board_makes_five (&board, color, r.move.x, r.move.y, NULL))
+            break;
+          ishi_renju_board_set (&board, r.move.x, r.move.y, color);
+          color = ishi_color_other (color);
+        }
+    }
+  for (int b = 0; b < n_budgets; b++)
+    {
+      guint64 budget = g_ascii_strtoull (budgets[b], NULL, 10), nodes = 0;
+      g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+      g_autoptr(GArray) depths = g_array_new (FALSE, FALSE, sizeof (double));
+      double cpu = 0;
+
+      for (guint i = 0; i < positions->len; i++)
+        {
+          IshiRenjuSearchLimits limits = { budget, 40, 0, 7 };
+          IshiRenjuSearchResult r;
+          gint64 t0 = thread_cpu_us ();
+          double ms, depth;
+
+          ishi_renju_search (&g_array_index (positions, IshiRenjuBoard, i),
+                             g_array_index (movers, IshiColor, i), &limits, &r);
+          ms = (thread_cpu_us () - t0) / 1e3;
+          depth = r.depth;
+          cpu += ms;
+          nodes += r.nodes;
+          g_array_append_val (times, ms);
+          g_array_append_val (depths, depth);
+        }
+      g_array_sort (times, compare_double);
+      g_array_sort (depths, compare_double);
+      printf ("budget %" G_GUINT64_FORMAT ": %u positions, CPU a move median %.0f ms, max %.0f ms; "
+              "%.0f positions a CPU second; depth median %.0f, min %.0f, max %.0f\n",
+              budget, times->len, g_array_index (times, double, times->len / 2),
+              g_array_index (times, double, times->len - 1), nodes / (cpu / 1e3),
+              g_array_index (depths, double, depths->len / 2), g_array_index (depths, double, 0),
+              g_array_index (depths, double, depths->len - 1));
+      fflush (stdout);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -356,9 +441,11 @@ main (int argc, char **argv)
     bench_puzzles (argc - 2, argv + 2);
   else if (strcmp (mode, "threads") == 0)
     bench_threads (games ? games : 4);
+  else if (strcmp (mode, "search") == 0)
+    bench_search (argc - 2, argv + 2);
   else
     {
-      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings|threads [GAMES] | puzzles FILE.xml…\n");
+      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings|threads [GAMES] | search [BUDGET…] | puzzles FILE.xml…\n");
       return 2;
     }
   return 0;

@@ -289,10 +289,10 @@ build_engines_page (IshiPreferencesWindow *self)
     g_settings_bind (self->settings, "ishi-resign", resign, "active", G_SETTINGS_BIND_DEFAULT);
     gtk_box_append (GTK_BOX (box), resign);
   }
-  spin = gtk_spin_button_new_with_range (1, 5, 1);
+  spin = gtk_spin_button_new_with_range (1, 6, 1);
   gtk_widget_set_name (spin, "ishi-renju-level");
   g_settings_bind (self->settings, "ishi-renju-level", spin, "value", G_SETTINGS_BIND_DEFAULT);
-  gtk_box_append (GTK_BOX (box), setting_row (_("_Renju, level (1 weakest, 5 strongest)"), spin));
+  gtk_box_append (GTK_BOX (box), setting_row (_("_Renju, level (1 weakest, 6 strongest)"), spin));
 
   gtk_box_append (GTK_BOX (box), heading (_("Other Engines")));
   label = gtk_label_new (_("Any program that speaks GTP: KataGo, Leela Zero, Pachi, Fuego…"));

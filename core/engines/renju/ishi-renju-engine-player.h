@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #define ISHI_TYPE_RENJU_ENGINE_PLAYER (ishi_renju_engine_player_get_type ())
 G_DECLARE_FINAL_TYPE (IshiRenjuEnginePlayer, ishi_renju_engine_player, ISHI, RENJU_ENGINE_PLAYER, GObject)
 
-/* `level` 1–5 (ishi-renju-engine.h); `seed` makes the games repeatable;
+/* `level` 1–6 (ishi-renju-engine.h); `seed` makes the games repeatable;
  * `max_seconds` (0: none) is the most it thinks about one move. */
 IshiPlayer *ishi_renju_engine_player_new (guint level, guint64 seed, gdouble max_seconds);
 

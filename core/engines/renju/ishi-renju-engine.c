@@ -19,7 +19,11 @@
  *
  * A level is a depth, a width, the budgets of the solvers and the spread
  * of the random choice among nearly equal moves; all are counts, so a
- * level plays the same moves on every machine.
+ * level plays the same moves on every machine.  The strongest level, 6,
+ * asks the same questions at the root, then chooses with the deep search
+ * of ishi-renju-search.c (shapes kept point by point, threats answered,
+ * a transposition table) within a budget of positions, its own VCT still
+ * beside it.
  */
 #include "config.h"
 
@@ -27,6 +31,7 @@
 #include <string.h>
 
 #include "ishi-renju-engine.h"
+#include "ishi-renju-search.h"
 #include "ishi-renju-solver.h"
 
 #define SIZE ISHI_RENJU_SIZE
@@ -42,14 +47,19 @@ typedef struct {
   guint64 vct_nodes;
   gint noise;           /* random spread of the root scores */
   gint blunder;         /* per mille: chance of ignoring a threat */
+  guint64 search_nodes; /* > 0: the deep search of ishi-renju-search.h
+                         * chooses, within this many positions */
 } Level;
 
+/* Level 6 chooses its move with the deep search; where the opening rules
+ * judge positions (judge, score_moves) it judges as level 5. */
 static const Level levels[ISHI_RENJU_ENGINE_MAX_LEVEL] = {
-  { 1, 8, 3, 0, 0, 0, 400, 350 },
-  { 1, 10, 9, 0, 0, 0, 80, 40 },
-  { 1, 12, 11, 60, 0, 0, 40, 0 },
-  { 2, 12, 17, 150, 7, 3000, 10, 0 },
-  { 3, 12, 25, 150, 9, 10000, 2, 0 },
+  { 1, 8, 3, 0, 0, 0, 400, 350, 0 },
+  { 1, 10, 9, 0, 0, 0, 80, 40, 0 },
+  { 1, 12, 11, 60, 0, 0, 40, 0, 0 },
+  { 2, 12, 17, 150, 7, 3000, 10, 0, 0 },
+  { 3, 12, 25, 150, 9, 10000, 2, 0, 0 },
+  { 3, 12, 25, 150, 9, 10000, 0, 0, 400000 },
 };
 
 static const int dir_dx[4] = { 1, 0, 1, 1 };
@@ -447,6 +457,21 @@ ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to_move
         }
     }
 
+  if (s.level->search_nodes > 0)
+    {
+      IshiRenjuSearchLimits limits = { s.level->search_nodes, 40, max_seconds, seed };
+      IshiRenjuSearchResult found;
+
+      ishi_renju_search (&s.board, to_move, &limits, &found);
+      if (root_vct_finish (&vct, result))
+        return;
+      result->move = found.move;
+      result->score = found.score;
+      result->depth = found.depth;
+      result->nodes += found.nodes;
+      result->forced_win = found.score >= WIN_SCORE / 2;
+      return;
+    }
   n = candidates (&s.board, to_move, moves, s.level->width);
   if (n == 0)
     {

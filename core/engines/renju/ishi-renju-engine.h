@@ -22,18 +22,18 @@
 G_BEGIN_DECLS
 
 #define ISHI_RENJU_ENGINE_MIN_LEVEL 1
-#define ISHI_RENJU_ENGINE_MAX_LEVEL 5
+#define ISHI_RENJU_ENGINE_MAX_LEVEL 6
 
 typedef struct {
   IshiPoint move;        /* x = -1 when there is no legal move (a full board) */
   gint     score;        /* from the mover's side; large when a win is seen */
   guint    depth;        /* the deepest full iteration of the search */
   guint64  nodes;
-  gboolean forced_win;   /* a VCF or VCT of the mover was found */
+  gboolean forced_win;   /* a VCF or VCT of the mover was found (level 6: or its search saw a forced win) */
 } IshiRenjuEngineResult;
 
 /* Chooses a move for `to_move` on `board` at `level` (1: a beginner's
- * partner … 5: the strongest).  `seed` varies the choice among moves of
+ * partner … 6: the strongest).  `seed` varies the choice among moves of
  * nearly equal value (the lower the level, the wider the choice).
  * `max_seconds` (0: none) stops the search early: the answer is then the
  * best move of the last finished iteration. */
