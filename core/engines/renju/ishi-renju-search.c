@@ -504,16 +504,20 @@ compare_moves (const void *a, const void *b)
 }
 
 /* The moves worth searching for `color`, best first, at most `max`, all
- * legal.  When the other side has a three, only its stops and fours. */
+ * legal.  When the other side threatens to win next move — a three (a
+ * straight four to make) or, White, two fours in one stone — only the
+ * points where it would make a four, which are the stops, and fours of
+ * one's own; `threatened` says so.  With no legal stop and no four the
+ * threat wins. */
 static guint
-generate (Search *s, int color, int ply, int hint, Move *out, guint max)
+generate (Search *s, int color, int ply, int hint, Move *out, guint max, gboolean *threatened_out)
 {
   int other = 3 - color;
   gboolean threatened = FALSE;
   Move all[ISHI_RENJU_N_POINTS];
   guint n = 0, kept = 0;
 
-  if (s->n_flag[other - 1][3] > 0)
+  if (s->n_flag[other - 1][1] > 0)
     {
       /* a Black three whose straight fours are all forbidden is no three */
       for (int y = 0; y < SIZE && !threatened; y++)
@@ -521,10 +525,12 @@ generate (Search *s, int color, int ply, int hint, Move *out, guint max)
           {
             int p = cell_at (x, y);
 
-            threatened = s->cell[p] == EMPTY && (s->flags[p][other - 1] & F_STRAIGHT)
+            threatened = s->cell[p] == EMPTY && (s->flags[p][other - 1] & F_WIN4)
                          && may_play (s, other, p);
           }
     }
+  if (threatened_out != NULL)
+    *threatened_out = threatened;
   for (int y = 0; y < SIZE; y++)
     for (int x = 0; x < SIZE; x++)
       {
@@ -586,6 +592,7 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
   Move moves[MAX_MOVES];
   guint n, width;
   int hint = -1, best_move = -1;
+  gboolean threatened;
   gint best = -WIN, alpha0 = alpha;
 
   s->nodes++;
@@ -636,9 +643,9 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
     }
 
   width = depth >= 4 ? 12 : depth >= 2 ? 16 : 20;
-  n = generate (s, color, ply, hint, moves, MIN (width, MAX_MOVES));
+  n = generate (s, color, ply, hint, moves, MIN (width, MAX_MOVES), &threatened);
   if (n == 0)
-    return 0;
+    return threatened ? -(WIN - ply - 3) : 0;
   for (guint i = 0; i < n; i++)
     {
       int p = moves[i].p;
@@ -774,7 +781,7 @@ ishi_renju_search (const IshiRenjuBoard *board, IshiColor to_move,
       goto out;
     }
 
-  n = generate (s, color, 0, -1, moves, 30);
+  n = generate (s, color, 0, -1, moves, 30, NULL);
   if (n == 0)
     goto out;
   /* Equal moves in an order of the seed's: it chooses among them. */
