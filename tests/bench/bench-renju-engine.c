@@ -12,6 +12,10 @@
  *       middle-game positions of the 26 openings (each opening, then moves
  *       of level 4): for each budget of positions, the CPU time of a move,
  *       the positions searched a CPU second and the depth reached
+ *   bench-renju-engine analyse BUDGET MOVE…  level 6's search on each position
+ *       of a game given as SGF points (hh hg …, Black first): its move, the
+ *       move played, its score and depth — where a game was lost, and how
+ *       far ahead the search saw it
  *   bench-renju-engine puzzles FILE.xml…   every Renju puzzle of the lessons
  *       solved as the checker proves it (the claimed kind and moves, puzzle
  *       counting): VCF and VCT solve times, median and max
@@ -425,6 +429,38 @@ bench_search (int n_budgets, char **budgets)
     }
 }
 
+static void
+bench_analyse (int argc, char **argv)
+{
+  guint64 budget = argc > 0 ? g_ascii_strtoull (argv[0], NULL, 10) : 400000;
+  IshiRenjuBoard board;
+
+  ishi_renju_board_init (&board);
+  for (int i = 1; i < argc; i++)
+    {
+      IshiColor color = i % 2 ? ISHI_BLACK : ISHI_WHITE;
+      int x = argv[i][0] - 'a', y = argv[i][1] - 'a';
+
+      if (strlen (argv[i]) != 2 || x < 0 || y < 0 || x >= ISHI_RENJU_SIZE || y >= ISHI_RENJU_SIZE)
+        {
+          fprintf (stderr, "not an SGF point: %s\n", argv[i]);
+          return;
+        }
+      if (i > 3)
+        {
+          IshiRenjuSearchLimits limits = { budget, 40, 0, 7 };
+          IshiRenjuSearchResult r;
+
+          ishi_renju_search (&board, color, &limits, &r);
+          printf ("%3d %s search %c%c played %s%s score %8d depth %2u\n", i, color == ISHI_BLACK ? "B" : "W",
+                  'a' + r.move.x, 'a' + r.move.y, argv[i],
+                  r.move.x == x && r.move.y == y ? " " : "*", r.score, r.depth);
+          fflush (stdout);
+        }
+      ishi_renju_board_set (&board, x, y, color);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -443,9 +479,11 @@ main (int argc, char **argv)
     bench_threads (games ? games : 4);
   else if (strcmp (mode, "search") == 0)
     bench_search (argc - 2, argv + 2);
+  else if (strcmp (mode, "analyse") == 0)
+    bench_analyse (argc - 2, argv + 2);
   else
     {
-      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings|threads [GAMES] | search [BUDGET…] | puzzles FILE.xml…\n");
+      fprintf (stderr, "usage: bench-renju-engine forbidden|ladder|openings|threads [GAMES] | search [BUDGET…] | analyse BUDGET MOVE… | puzzles FILE.xml…\n");
       return 2;
     }
   return 0;
