@@ -48,6 +48,7 @@
 #define F_FOUR ISHI_RENJU_SHAPES_FOUR
 #define F_STRAIGHT ISHI_RENJU_SHAPES_STRAIGHT
 #define F_MAYBE_FOUL ISHI_RENJU_SHAPES_MAYBE_FOUL
+#define F_THREE ISHI_RENJU_SHAPES_THREE
 
 typedef struct {
   guint64 key;
@@ -65,6 +66,7 @@ typedef struct {
   gint16 killer[MAX_PLY][2];
   guint64 nodes, max_nodes, next_clock;
   gint vcf_budget;
+  int extend_limit;
   gint64 deadline;
   gboolean stopped;
 } Search;
@@ -256,6 +258,7 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
   guint n, width;
   int hint = -1, best_move = -1;
   gboolean threatened;
+  int next;
   gint best = -WIN, alpha0 = alpha;
 
   s->nodes++;
@@ -309,26 +312,30 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
   n = generate (s, color, ply, hint, moves, MIN (width, MAX_MOVES), &threatened);
   if (n == 0)
     return threatened ? -(WIN - ply - 3) : 0;
+  /* Answering a three costs no depth, as stopping a four does not: a
+   * line of threes is searched twice as far as quiet play (up to twice
+   * the iteration's depth, so that it ends). */
+  next = threatened && ply < s->extend_limit ? depth : depth - 1;
   for (guint i = 0; i < n; i++)
     {
       int p = moves[i].p;
-      gboolean quiet = !(s->b.flags[p][color - 1] & (F_FOUR | F_STRAIGHT))
-                       && !(s->b.flags[p][other - 1] & F_FOUR);
+      gboolean quiet = !(s->b.flags[p][color - 1] & (F_FOUR | F_THREE))
+                       && !(s->b.flags[p][other - 1] & (F_FOUR | F_THREE));
       gint value;
 
       put (s, p, (guint8) color);
       if (i == 0)
-        value = -negamax (s, other, depth - 1, ply + 1, -beta, -alpha);
+        value = -negamax (s, other, next, ply + 1, -beta, -alpha);
       else
         {
           /* later quiet moves first at a ply less (late-move reduction) */
-          int reduced = (i >= 4 && depth >= 3 && quiet) ? depth - 2 : depth - 1;
+          int reduced = (i >= 4 && depth >= 3 && quiet) ? next - 1 : next;
 
           value = -negamax (s, other, reduced, ply + 1, -alpha - 1, -alpha);
-          if (value > alpha && reduced < depth - 1)
-            value = -negamax (s, other, depth - 1, ply + 1, -alpha - 1, -alpha);
+          if (value > alpha && reduced < next)
+            value = -negamax (s, other, next, ply + 1, -alpha - 1, -alpha);
           if (value > alpha && value < beta)
-            value = -negamax (s, other, depth - 1, ply + 1, -beta, -alpha);
+            value = -negamax (s, other, next, ply + 1, -beta, -alpha);
         }
       put (s, p, EMPTY);
       if (s->stopped)
@@ -433,6 +440,7 @@ ishi_renju_search (const IshiRenjuBoard *board, IshiColor to_move,
       gint alpha = -WIN - 1;
       guint best = 0;
 
+      s->extend_limit = 2 * (int) depth;
       for (guint i = 0; i < n; i++)
         {
           gint value;

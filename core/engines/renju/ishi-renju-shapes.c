@@ -214,6 +214,8 @@ judge_point (Search *s, int p)
         {
           if (n_four > 0)
             flags |= F_FOUR;
+          if (n_three > 0)
+            flags |= ISHI_RENJU_SHAPES_THREE;
           if (straight)
             flags |= F_STRAIGHT;
           if (c == 0)

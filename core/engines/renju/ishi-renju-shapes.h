@@ -34,6 +34,7 @@ enum {
   ISHI_RENJU_SHAPES_FOUR = 1 << 2,       /* any four */
   ISHI_RENJU_SHAPES_STRAIGHT = 1 << 3,   /* a straight four on some line: the colour has a three */
   ISHI_RENJU_SHAPES_MAYBE_FOUL = 1 << 4, /* Black: two threats or an overline — ask the rules */
+  ISHI_RENJU_SHAPES_THREE = 1 << 5,      /* a three */
 };
 
 typedef struct {
@@ -44,7 +45,7 @@ typedef struct {
   gint16 value[ISHI_RENJU_SHAPES_N_CELLS][2];      /* what a stone there is worth to each colour */
   guint8 near[ISHI_RENJU_SHAPES_N_CELLS];          /* stones within two points */
   gint total[2];                                   /* the values of every empty point */
-  gint n_flag[2][5];
+  gint n_flag[2][6];
   guint64 zobrist[ISHI_RENJU_SHAPES_N_CELLS][2];
   guint64 hash;                                    /* of the stones */
   IshiRenjuBoard rules;                            /* the same stones, for the forbidden points */
