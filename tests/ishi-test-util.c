@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ishi-game.h"
+#include "ishi-rules.h"
 #include "ishi-test-util.h"
 
 static IshiGame *
@@ -323,4 +324,35 @@ ishi_test_fake_gtp_command (const char *options)
     return NULL;
   quoted = g_shell_quote (fake);
   return g_strdup_printf ("%s %s", quoted, options ? options : "");
+}
+
+IshiPoint
+ishi_test_renju_point (const char *name)
+{
+  IshiPoint p;
+
+  if (!ishi_rules_renju ()->parse_point (ISHI_RENJU_SIZE, name, &p.x, &p.y))
+    g_error ("bad point “%s” in the test", name);
+  return p;
+}
+
+void
+ishi_test_renju_board (IshiRenjuBoard *board, const char *stones)
+{
+  g_auto(GStrv) tokens = g_strsplit (stones, " ", -1);
+  IshiColor color = ISHI_BLACK;
+
+  ishi_renju_board_init (board);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    if (strcmp (tokens[i], "X") == 0)
+      color = ISHI_BLACK;
+    else if (strcmp (tokens[i], "O") == 0)
+      color = ISHI_WHITE;
+    else if (*tokens[i] != '\0')
+      {
+        IshiPoint p = ishi_test_renju_point (tokens[i]);
+
+        g_assert_cmpint (ishi_renju_board_get (board, p.x, p.y), ==, ISHI_EMPTY);
+        ishi_renju_board_set (board, p.x, p.y, color);
+      }
 }

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "ishi-renju-board.h"
+
 G_BEGIN_DECLS
 
 /* The path of a file in ../shared/testdata (ISHI_TESTDATA), or skips the
@@ -28,6 +30,13 @@ char *ishi_test_fake_gtp_command (const char *options);
 
 /* Removes a folder a test made (g_dir_make_tmp) and everything in it. */
 void ishi_test_remove_tree (const char *path);
+
+/* A Renju point by its name ("h8"); a bad name fails the test. */
+IshiPoint ishi_test_renju_point (const char *name);
+/* "X h8 i8 O g7 X j9": a Renju board with those stones, no rule checked
+ * (a point named twice fails the test); X and O switch the colour of the
+ * points after them (Black first). */
+void ishi_test_renju_board (IshiRenjuBoard *board, const char *stones);
 
 G_END_DECLS
 

@@ -24,6 +24,7 @@
 #include "ishi-renju-set.h"
 #include "ishi-renju-solver.h"
 #include "ishi-rules.h"
+#include "ishi-test-util.h"
 #include "ishi-ruleset.h"
 
 #define N ISHI_RENJU_SIZE
@@ -31,34 +32,13 @@
 static IshiPoint
 pt (const char *name)
 {
-  IshiPoint p;
-
-  if (!ishi_rules_renju ()->parse_point (N, name, &p.x, &p.y))
-    g_error ("bad point “%s” in the test", name);
-  return p;
+  return ishi_test_renju_point (name);
 }
 
 static void
 board_from_stones (IshiRenjuBoard *board, const char *stones)
 {
-  g_auto(GStrv) tokens = g_strsplit (stones, " ", -1);
-  IshiColor color = ISHI_BLACK;
-
-  ishi_renju_board_init (board);
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      IshiPoint p;
-
-      if (strcmp (tokens[i], "X") == 0)
-        color = ISHI_BLACK;
-      else if (strcmp (tokens[i], "O") == 0)
-        color = ISHI_WHITE;
-      else if (*tokens[i] != '\0')
-        {
-          p = pt (tokens[i]);
-          ishi_renju_board_set (board, p.x, p.y, color);
-        }
-    }
+  ishi_test_renju_board (board, stones);
 }
 
 /* Black must not play `forbidden` (checked first with the rules core), at

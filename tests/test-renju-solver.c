@@ -20,43 +20,20 @@
 #include "ishi-renju-solver.h"
 #include "ishi-renju-solve-task.h"
 #include "ishi-rules.h"
+#include "ishi-test-util.h"
 
 #define N ISHI_RENJU_SIZE
 
 static IshiPoint
 pt (const char *name)
 {
-  IshiPoint p;
-
-  if (!ishi_rules_renju ()->parse_point (N, name, &p.x, &p.y))
-    g_error ("bad point “%s” in the test", name);
-  return p;
+  return ishi_test_renju_point (name);
 }
 
-/* "X h8 i8 O g7 X j9": X and O switch the colour of the points after them. */
 static void
 board_from_stones (IshiRenjuBoard *board, const char *stones)
 {
-  g_auto(GStrv) tokens = g_strsplit (stones, " ", -1);
-  IshiColor color = ISHI_BLACK;
-
-  ishi_renju_board_init (board);
-  for (guint i = 0; tokens[i] != NULL; i++)
-    {
-      IshiPoint p;
-
-      if (*tokens[i] == '\0')
-        continue;
-      if (strcmp (tokens[i], "X") == 0)
-        color = ISHI_BLACK;
-      else if (strcmp (tokens[i], "O") == 0)
-        color = ISHI_WHITE;
-      else
-        {
-          p = pt (tokens[i]);
-          ishi_renju_board_set (board, p.x, p.y, color);
-        }
-    }
+  ishi_test_renju_board (board, stones);
 }
 
 /* All the five-points of `color`, by asking the rules core about every
