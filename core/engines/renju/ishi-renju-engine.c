@@ -378,6 +378,48 @@ root_vct_finish (RootVct *v, IshiRenjuEngineResult *result)
   return won;
 }
 
+/* The index of the move chosen among `n` scored ones: the best after the
+ * level's random spread (none where a win or loss is seen). */
+static guint
+choose_spread (const Level *level, GRand *rand, const gint *scores, guint n)
+{
+  gint best = G_MININT;
+  guint chosen = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gint noisy = scores[i];
+
+      if (level->noise > 0 && ABS (scores[i]) < WIN_SCORE / 2)
+        noisy += g_rand_int_range (rand, 0, level->noise + 1);
+      if (noisy > best)
+        {
+          best = noisy;
+          chosen = i;
+        }
+    }
+  return chosen;
+}
+
+/* Level 6: the deep search chooses (ishi-renju-search.h); the VCT beside
+ * it, when it found a win, has the last word. */
+static void
+choose_by_search (Search *s, IshiColor to_move, guint64 seed, gdouble max_seconds,
+                  RootVct *vct, IshiRenjuEngineResult *result)
+{
+  IshiRenjuSearchLimits limits = { s->level->search_nodes, 40, max_seconds, seed };
+  IshiRenjuSearchResult found;
+
+  ishi_renju_search (&s->board, to_move, &limits, &found);
+  if (root_vct_finish (vct, result))
+    return;
+  result->move = found.move;
+  result->score = found.score;
+  result->depth = found.depth;
+  result->nodes += found.nodes;
+  result->forced_win = found.score >= WIN_SCORE / 2;
+}
+
 void
 ishi_renju_engine_choose (const IshiRenjuBoard *board, IshiColor to_move,
                           guint level_number, guint64 seed, gdouble max_seconds,
@@ -459,17 +501,7 @@ ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to_move
 
   if (s.level->search_nodes > 0)
     {
-      IshiRenjuSearchLimits limits = { s.level->search_nodes, 40, max_seconds, seed };
-      IshiRenjuSearchResult found;
-
-      ishi_renju_search (&s.board, to_move, &limits, &found);
-      if (root_vct_finish (&vct, result))
-        return;
-      result->move = found.move;
-      result->score = found.score;
-      result->depth = found.depth;
-      result->nodes += found.nodes;
-      result->forced_win = found.score >= WIN_SCORE / 2;
+      choose_by_search (&s, to_move, seed, max_seconds, &vct, result);
       return;
     }
   n = candidates (&s.board, to_move, moves, s.level->width);
@@ -504,20 +536,8 @@ ishi_renju_engine_choose_threads (const IshiRenjuBoard *board, IshiColor to_move
     }
 
   {
-    gint best = G_MININT, chosen = 0;
+    guint chosen = choose_spread (s.level, rand, scores, n);
 
-    for (guint i = 0; i < n; i++)
-      {
-        gint noisy = scores[i];
-
-        if (s.level->noise > 0 && ABS (scores[i]) < WIN_SCORE / 2)
-          noisy += g_rand_int_range (rand, 0, s.level->noise + 1);
-        if (noisy > best)
-          {
-            best = noisy;
-            chosen = (gint) i;
-          }
-      }
     result->move = moves[chosen].p;
     result->score = scores[chosen];
   }
@@ -624,7 +644,7 @@ ishi_renju_engine_choose_within (const IshiRenjuBoard *board, IshiColor to_move,
   gint scores[MAX_CANDIDATES];
   const Level *level;
   guint n;
-  gint best = G_MININT;
+  guint chosen;
 
   g_return_if_fail (board != NULL && result != NULL);
   if (radius < 0)
@@ -646,18 +666,8 @@ ishi_renju_engine_choose_within (const IshiRenjuBoard *board, IshiColor to_move,
     points[i] = moves[i].p;
   ishi_renju_engine_score_moves (board, to_move, level_number, points, n, scores);
   rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
-  for (guint i = 0; i < n; i++)
-    {
-      gint noisy = scores[i];
-
-      if (level->noise > 0 && ABS (scores[i]) < WIN_SCORE / 2)
-        noisy += g_rand_int_range (rand, 0, level->noise + 1);
-      if (noisy > best)
-        {
-          best = noisy;
-          result->move = points[i];
-          result->score = scores[i];
-        }
-    }
+  chosen = choose_spread (level, rand, scores, n);
+  result->move = points[chosen];
+  result->score = scores[chosen];
   result->depth = level->depth;
 }
