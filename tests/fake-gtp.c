@@ -33,7 +33,7 @@
  *                         (an engine gone mad: what Ishi quotes must stay short)
  *   --rules-commands=L    list and accept (answer "=") the commands of the
  *                         comma-separated list L, e.g. kata-set-rules,kgs-rules
- *   --child=FILE          start a child process that writes its pid to FILE
+ *   --child=FILE          start a child process and write its pid to FILE
  *                         and then sleeps, holding stdout and stderr open (an
  *                         engine's helper left behind)
  *
@@ -137,17 +137,23 @@ main (int argc, char **argv)
 
       if (pid == 0)
         {
-          FILE *f = fopen (child, "w");
-
-          if (f)
-            {
-              fprintf (f, "%d\n", (int) getpid ());
-              fclose (f);
-            }
           /* Holding the pipes, as a helper that outlives its engine. */
           for (int i = 0; i < 600; i++)
             sleep (1);
           _exit (0);
+        }
+      /* The engine writes its child's pid before it answers anything, so
+       * the file is there when the match is over (the child itself might
+       * not have run yet). */
+      if (pid > 0)
+        {
+          FILE *f = fopen (child, "w");
+
+          if (f)
+            {
+              fprintf (f, "%d\n", (int) pid);
+              fclose (f);
+            }
         }
     }
   if (die_at_start)
