@@ -356,7 +356,7 @@ bench_search (int n_budgets, char **budgets)
   const IshiRenjuOpening *openings = ishi_renju_openings (&n_openings);
   g_autoptr(GArray) positions = g_array_new (FALSE, FALSE, sizeof (IshiRenjuBoard));
   g_autoptr(GArray) movers = g_array_new (FALSE, FALSE, sizeof (IshiColor));
-  static char *defaults[] = { "100000", "400000", "1600000" };
+  static char *defaults[] = { "100000", "460000", "1600000" };
 
   if (n_budgets == 0)
     {
@@ -432,7 +432,7 @@ bench_search (int n_budgets, char **budgets)
 static void
 bench_analyse (int argc, char **argv)
 {
-  guint64 budget = argc > 0 ? g_ascii_strtoull (argv[0], NULL, 10) : 400000;
+  guint64 budget = argc > 0 ? g_ascii_strtoull (argv[0], NULL, 10) : 460000;
   IshiRenjuBoard board;
 
   ishi_renju_board_init (&board);

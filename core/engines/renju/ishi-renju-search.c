@@ -21,9 +21,11 @@
  *     only the points that stop it — the points where the opponent would
  *     make a four — or fours of its own;
  *   - otherwise the best points by what they make for both sides;
- *   - at the leaves a short search of fours alone (VCF) for the side to
- *     move, then the evaluation: every empty point's shapes for each side,
- *     weighted, summed, the side to move's a little more.
+ *   - at the leaves the evaluation: every empty point's shapes for each
+ *     side, weighted, summed, the side to move's a little more; when it is
+ *     below beta, a short search of fours alone (VCF) for the side to move
+ *     first (at or above beta the VCF could only raise a value that is
+ *     already enough).
  */
 #include "config.h"
 
@@ -287,10 +289,16 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
     return WIN - ply - 2;
   if (depth <= 0)
     {
+      /* A leaf: a value already at beta stands (a VCF could only raise
+       * it); below beta the mover's fours are tried. */
+      gint value = evaluate (s, color);
+
+      if (value >= beta)
+        return value;
       s->vcf_budget = VCF_BUDGET;
       if (vcf (s, color, VCF_DEPTH))
         return WON + 1;
-      return evaluate (s, color);
+      return value;
     }
 
   entry = &s->table[s->b.hash & ((1u << TT_BITS) - 1)];
