@@ -33,9 +33,9 @@
  *                         (an engine gone mad: what Ishi quotes must stay short)
  *   --rules-commands=L    list and accept (answer "=") the commands of the
  *                         comma-separated list L, e.g. kata-set-rules,kgs-rules
- *   --child=FILE          start a child process and write its pid to FILE
- *                         and then sleeps, holding stdout and stderr open (an
- *                         engine's helper left behind)
+ *   --child=FILE          start a child process that sleeps, holding stdout
+ *                         and stderr open (an engine's helper left behind),
+ *                         and write its pid to FILE
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,91 +72,331 @@ parse_vertex (const char *v, int *c, int *r)
   return 1;
 }
 
-int
-main (int argc, char **argv)
-{
-  int die_at_start = 0, slow = 0, die_after = -1, garbage = 0, blank = 0, resign = 0, pass = 0;
-  int no_undo = 0, cleanup = 0, answer_after = 0, genmoves = 0, first = 1, crash = 0;
-  int analyse = 0, kata = 0, streaming = 0, fail_at = -1, estimate_delay = 0;
-  int dead_until_cleanup = 0, cleanups = 0;
-  long huge = 0;
-  const char *hang = NULL, *answer = NULL, *logname = NULL, *dead = NULL, *child = NULL;
-  char rules_commands[256] = "";
-  char line[4096];
-  FILE *logf = NULL;
+/* What the command line asked for. */
+typedef struct {
+  int die_at_start, slow, die_after, garbage, blank, resign, pass;
+  int no_undo, cleanup, answer_after, crash;
+  int analyse, kata, fail_at, estimate_delay, dead_until_cleanup;
+  long huge;
+  const char *hang, *answer, *logname, *dead, *child;
+  char rules_commands[256];   /* "\na\nb", as list_commands writes them */
+} Options;
 
+/* What the engine has done so far. */
+static int genmoves, cleanups, streaming;
+
+static void
+parse_options (int argc, char **argv, Options *o)
+{
+  memset (o, 0, sizeof *o);
+  o->die_after = -1;
+  o->fail_at = -1;
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
-      if (!strcmp (a, "--die-at-start")) die_at_start = 1;
-      else if (!strncmp (a, "--slow-start=", 13)) slow = atoi (a + 13);
-      else if (!strncmp (a, "--die-after=", 12)) die_after = atoi (a + 12);
-      else if (!strncmp (a, "--hang-on=", 10)) hang = a + 10;
-      else if (!strcmp (a, "--garbage")) garbage = 1;
-      else if (!strcmp (a, "--crash")) crash = 1;
-      else if (!strcmp (a, "--blank-first")) blank = 1;
-      else if (!strncmp (a, "--answer=", 9)) answer = a + 9;
-      else if (!strncmp (a, "--answer-after=", 15)) answer_after = atoi (a + 15);
-      else if (!strcmp (a, "--resign")) resign = 1;
-      else if (!strcmp (a, "--pass")) pass = 1;
-      else if (!strcmp (a, "--no-undo")) no_undo = 1;
-      else if (!strcmp (a, "--cleanup")) cleanup = 1;
-      else if (!strncmp (a, "--dead=", 7)) dead = a + 7;
-      else if (!strcmp (a, "--dead-until-cleanup")) dead_until_cleanup = 1;
-      else if (!strncmp (a, "--log=", 6)) logname = a + 6;
-      else if (!strcmp (a, "--analyse")) analyse = 1;
-      else if (!strcmp (a, "--kata")) kata = 1;
-      else if (!strncmp (a, "--estimate-fail-at=", 19)) fail_at = atoi (a + 19);
-      else if (!strncmp (a, "--estimate-delay=", 17)) estimate_delay = atoi (a + 17);
-      else if (!strncmp (a, "--huge=", 7)) huge = atol (a + 7);
-      else if (!strncmp (a, "--child=", 8)) child = a + 8;
+      if (!strcmp (a, "--die-at-start")) o->die_at_start = 1;
+      else if (!strncmp (a, "--slow-start=", 13)) o->slow = atoi (a + 13);
+      else if (!strncmp (a, "--die-after=", 12)) o->die_after = atoi (a + 12);
+      else if (!strncmp (a, "--hang-on=", 10)) o->hang = a + 10;
+      else if (!strcmp (a, "--garbage")) o->garbage = 1;
+      else if (!strcmp (a, "--crash")) o->crash = 1;
+      else if (!strcmp (a, "--blank-first")) o->blank = 1;
+      else if (!strncmp (a, "--answer=", 9)) o->answer = a + 9;
+      else if (!strncmp (a, "--answer-after=", 15)) o->answer_after = atoi (a + 15);
+      else if (!strcmp (a, "--resign")) o->resign = 1;
+      else if (!strcmp (a, "--pass")) o->pass = 1;
+      else if (!strcmp (a, "--no-undo")) o->no_undo = 1;
+      else if (!strcmp (a, "--cleanup")) o->cleanup = 1;
+      else if (!strncmp (a, "--dead=", 7)) o->dead = a + 7;
+      else if (!strcmp (a, "--dead-until-cleanup")) o->dead_until_cleanup = 1;
+      else if (!strncmp (a, "--log=", 6)) o->logname = a + 6;
+      else if (!strcmp (a, "--analyse")) o->analyse = 1;
+      else if (!strcmp (a, "--kata")) o->kata = 1;
+      else if (!strncmp (a, "--estimate-fail-at=", 19)) o->fail_at = atoi (a + 19);
+      else if (!strncmp (a, "--estimate-delay=", 17)) o->estimate_delay = atoi (a + 17);
+      else if (!strncmp (a, "--huge=", 7)) o->huge = atol (a + 7);
+      else if (!strncmp (a, "--child=", 8)) o->child = a + 8;
       else if (!strncmp (a, "--rules-commands=", 17))
         {
-          /* "a,b" → "\na\nb", as list_commands writes them */
+          /* "a,b" → "\na\nb" */
           size_t n = 0;
-          for (const char *c = a + 17; *c && n + 2 < sizeof rules_commands; c++)
+          for (const char *c = a + 17; *c && n + 2 < sizeof o->rules_commands; c++)
             {
               if (c == a + 17 || *c == ',')
-                rules_commands[n++] = '\n';
+                o->rules_commands[n++] = '\n';
               if (*c != ',')
-                rules_commands[n++] = *c;
+                o->rules_commands[n++] = *c;
             }
-          rules_commands[n] = '\0';
+          o->rules_commands[n] = '\0';
         }
     }
-  setvbuf (stdout, NULL, _IOLBF, 0);
-  if (logname)
+}
+
+/* A child that sleeps holding the pipes, as a helper that outlives its
+ * engine.  The engine writes the child's pid before it answers anything,
+ * so the file is there when the match is over (the child itself might not
+ * have run yet). */
+static void
+start_child (const char *file)
+{
+  pid_t pid = fork ();
+
+  if (pid == 0)
     {
-      logf = fopen (logname, "a");
+      for (int i = 0; i < 600; i++)
+        sleep (1);
+      _exit (0);
+    }
+  if (pid > 0)
+    {
+      FILE *f = fopen (file, "w");
+
+      if (f)
+        {
+          fprintf (f, "%d\n", (int) pid);
+          fclose (f);
+        }
+    }
+}
+
+/* Splits "12 play B C3" into its id ("12", or ""), command and arguments. */
+static void
+split_command (char *line, char id[32], char **cmd, char **args)
+{
+  char *c = line;
+
+  id[0] = '\0';
+  if (isdigit ((unsigned char) *c))
+    {
+      int n = 0;
+      while (isdigit ((unsigned char) c[n]) && n < 30)
+        n++;
+      memcpy (id, c, (size_t) n);
+      id[n] = '\0';
+      c += n;
+    }
+  while (*c == ' ')
+    c++;
+  *cmd = c;
+  *args = strchr (c, ' ');
+  if (*args)
+    *(*args)++ = '\0';
+  else
+    *args = c + strlen (c);
+}
+
+static void
+remember_move (int c, int r)
+{
+  if (n_moves < 1024)
+    {
+      hist_c[n_moves] = c;
+      hist_r[n_moves] = r;
+      n_moves++;
+    }
+}
+
+/* play and set_free_handicap: the stones are marked, not judged. */
+static int
+play_stones (const char *cmd, char *args, char *reply)
+{
+  char *v = args, *save = NULL;
+  if (!strcmp (cmd, "play"))
+    v = strchr (args, ' ') ? strchr (args, ' ') + 1 : args;
+  for (char *t = strtok_r (v, " ", &save); t; t = strtok_r (NULL, " ", &save))
+    {
+      int c, r, k = parse_vertex (t, &c, &r);
+      if (k < 0 || (k > 0 && board[c][r])) { strcpy (reply, "illegal move"); return 0; }
+      if (k > 0) board[c][r] = 1;
+      remember_move (k > 0 ? c : -1, k > 0 ? r : -1);
+    }
+  return 1;
+}
+
+/* genmove (and kgs-genmove_cleanup): the reply, or a return other than
+ * -1: the engine exits with it (a pretended crash), or 0 with `*done`
+ * when the answer is already written (the huge line). */
+static int
+genmove (const Options *o, const char *id, char *reply, size_t reply_size, int *done)
+{
+  *done = 0;
+  if (o->crash)
+    {
+      fprintf (stderr, "fake-gtp: about to crash\n");
+      kill (getpid (), SIGKILL);
+    }
+  if (o->die_after >= 0 && genmoves >= o->die_after)
+    {
+      fprintf (stderr, "fake-gtp: segmentation fault (pretend)\n");
+      return 1;
+    }
+  genmoves++;
+  if (o->huge > 0)
+    {
+      printf ("=%s ", id);
+      for (long i = 0; i < o->huge; i++)
+        putchar ('x');
+      printf ("\n\n");
+      fflush (stdout);
+      *done = 1;
+      return -1;
+    }
+  if (o->resign) strcpy (reply, "resign");
+  else if (o->pass) strcpy (reply, "pass");
+  else if (o->answer && genmoves > o->answer_after) snprintf (reply, reply_size, "%s", o->answer);
+  else
+    {
+      strcpy (reply, "pass");
+      for (int r = 0; r < size && !strcmp (reply, "pass"); r++)
+        for (int c = 0; c < size; c++)
+          if (!board[c][r])
+            {
+              board[c][r] = 1;
+              remember_move (c, r);
+              snprintf (reply, reply_size, "%c%d", letters[c], r + 1);
+              break;
+            }
+    }
+  return -1;
+}
+
+/* estimate_score and top_moves_*: TRUE when `cmd` was one of them. */
+static int
+analysis (const Options *o, const char *cmd, char *reply, size_t reply_size, int *ok)
+{
+  if (!strcmp (cmd, "estimate_score"))
+    {
+      double lead = (5 * n_moves) % 17 - 8 + 0.5;
+      if (o->estimate_delay > 0)
+        usleep ((useconds_t) o->estimate_delay * 1000);
+      if (n_moves == o->fail_at) { *ok = 0; strcpy (reply, "cannot estimate"); }
+      else
+        snprintf (reply, reply_size, "%c+%.1f (upper bound: %.1f, lower: %.1f)",
+                  lead > 0 ? 'B' : 'W', lead > 0 ? lead : -lead, -lead + 1, -lead - 1);
+      return 1;
+    }
+  if (!strncmp (cmd, "top_moves_", 10))
+    {
+      int found = 0;
+      for (int r = 0; r < size && found < 3; r++)
+        for (int c = 0; c < size && found < 3; c++)
+          if (!board[c][r])
+            {
+              size_t n = strlen (reply);
+              snprintf (reply + n, reply_size - n, "%s%c%d %d", found ? " " : "",
+                        letters[c], r + 1, 30 - 10 * found);
+              found++;
+            }
+      return 1;
+    }
+  return 0;
+}
+
+/* KataGo's kata-analyze: "=", then reports until the next command. */
+static void
+kata_analyze (const char *id)
+{
+  printf ("=%s\n", id);
+  printf ("info move C3 visits 60 winrate 0.55 scoreMean 2.1 pv C3 D4 "
+          "info move D4 visits 30 winrate 0.52 pv D4\n");
+  printf ("info move C3 visits 90 winrate 0.56 scoreMean 2.2 pv C3 D4 "
+          "info move D4 visits 30 winrate 0.51 pv D4 info move pass visits 0 winrate 0.1 pv pass\n");
+  streaming = 1;
+}
+
+/* One command: its reply in `reply`, FALSE in `*ok` for "?".  Returns -1
+ * to answer, -2 when nothing is to be written (the answer is out, or the
+ * command is never answered), or the engine's exit status. */
+static int
+answer_command (const Options *o, const char *id, const char *cmd, char *args,
+                char *reply, size_t reply_size, int *ok)
+{
+  const char *rc = o->rules_commands;
+
+  if (o->hang && !strcmp (cmd, o->hang))
+    return -2;
+  if (!strcmp (cmd, "protocol_version")) strcpy (reply, "2");
+  else if (!strcmp (cmd, "name")) strcpy (reply, "Fake GTP");
+  else if (!strcmp (cmd, "version")) strcpy (reply, "1.0");
+  else if (!strcmp (cmd, "list_commands"))
+    snprintf (reply, reply_size,
+              "protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\n"
+              "komi\nplay\ngenmove\nset_free_handicap\ntime_settings\ntime_left\n"
+              "final_status_list\nquit%s%s%s%s%s", rc, o->no_undo ? "" : "\nundo",
+              o->cleanup ? "\nkgs-genmove_cleanup" : "",
+              o->analyse ? "\nestimate_score\ntop_moves_black\ntop_moves_white" : "",
+              o->kata ? "\nkata-analyze" : "");
+  else if (!strcmp (cmd, "boardsize"))
+    {
+      size = atoi (args);
+      if (size < 2 || size > MAX) { *ok = 0; strcpy (reply, "unacceptable size"); size = 19; }
+      memset (board, 0, sizeof board);
+      n_moves = 0;
+    }
+  else if (!strcmp (cmd, "clear_board")) { memset (board, 0, sizeof board); n_moves = 0; }
+  else if (!strcmp (cmd, "final_status_list"))
+    {
+      if (o->dead && !strcmp (args, "dead") && !(o->dead_until_cleanup && cleanups > 0))
+        snprintf (reply, reply_size, "%s", o->dead);
+    }
+  else if (!strcmp (cmd, "komi") || !strcmp (cmd, "time_settings")
+           || !strcmp (cmd, "time_left")) ;
+  else if (rc[0] && (!strcmp (cmd, "kata-set-rules") || !strcmp (cmd, "kgs-rules")
+                     || !strcmp (cmd, "ishi-rules"))
+           && strstr (rc, cmd)) ;
+  else if (!strcmp (cmd, "set_free_handicap") || !strcmp (cmd, "play"))
+    *ok = play_stones (cmd, args, reply);
+  else if (!strcmp (cmd, "undo") && !o->no_undo)
+    {
+      if (n_moves == 0) { *ok = 0; strcpy (reply, "cannot undo"); }
+      else { n_moves--; if (hist_c[n_moves] >= 0) board[hist_c[n_moves]][hist_r[n_moves]] = 0; }
+    }
+  else if (!strcmp (cmd, "genmove") || (o->cleanup && !strcmp (cmd, "kgs-genmove_cleanup")))
+    {
+      int done, status;
+
+      if (!strcmp (cmd, "kgs-genmove_cleanup"))
+        cleanups++;
+      status = genmove (o, id, reply, reply_size, &done);
+      if (status >= 0)
+        return status;
+      if (done)
+        return -2;
+    }
+  else if (o->analyse && analysis (o, cmd, reply, reply_size, ok)) ;
+  else if (o->kata && !strcmp (cmd, "kata-analyze"))
+    {
+      kata_analyze (id);
+      return -2;
+    }
+  else if (!strcmp (cmd, "quit"))
+    {
+      printf ("=%s\n\n", id);
+      return 0;
+    }
+  else { *ok = 0; strcpy (reply, "unknown command"); }
+  return -1;
+}
+
+int
+main (int argc, char **argv)
+{
+  Options o;
+  int first = 1;
+  char line[4096];
+  FILE *logf = NULL;
+
+  parse_options (argc, argv, &o);
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  if (o.logname)
+    {
+      logf = fopen (o.logname, "a");
       if (logf)
         setvbuf (logf, NULL, _IOLBF, 0);
     }
-  if (child)
-    {
-      pid_t pid = fork ();
-
-      if (pid == 0)
-        {
-          /* Holding the pipes, as a helper that outlives its engine. */
-          for (int i = 0; i < 600; i++)
-            sleep (1);
-          _exit (0);
-        }
-      /* The engine writes its child's pid before it answers anything, so
-       * the file is there when the match is over (the child itself might
-       * not have run yet). */
-      if (pid > 0)
-        {
-          FILE *f = fopen (child, "w");
-
-          if (f)
-            {
-              fprintf (f, "%d\n", (int) pid);
-              fclose (f);
-            }
-        }
-    }
-  if (die_at_start)
+  if (o.child)
+    start_child (o.child);
+  if (o.die_at_start)
     {
       fprintf (stderr, "fake-gtp: cannot load the network file\n");
       return 3;
@@ -164,10 +404,10 @@ main (int argc, char **argv)
 
   while (fgets (line, sizeof line, stdin))
     {
-      char id[32] = "";
-      char *cmd = line, *args;
+      char id[32];
+      char *cmd, *args;
       char reply[2048] = "";
-      int ok = 1;
+      int ok = 1, status;
 
       line[strcspn (line, "\r\n")] = '\0';
       if (streaming)
@@ -178,165 +418,22 @@ main (int argc, char **argv)
         }
       if (logf)
         fprintf (logf, "%s\n", line);
-      if (isdigit ((unsigned char) *cmd))
+      split_command (line, id, &cmd, &args);
+      if (first && o.slow > 0)
         {
-          int n = 0;
-          while (isdigit ((unsigned char) cmd[n]) && n < 30)
-            n++;
-          memcpy (id, cmd, (size_t) n);
-          id[n] = '\0';
-          cmd += n;
-        }
-      while (*cmd == ' ')
-        cmd++;
-      args = strchr (cmd, ' ');
-      if (args)
-        *args++ = '\0';
-      else
-        args = cmd + strlen (cmd);
-
-      if (first && slow > 0)
-        {
-          for (int i = 0; i < slow; i++)
-            fprintf (stderr, "fake-gtp: tuning %d/%d\n", i + 1, slow);
+          for (int i = 0; i < o.slow; i++)
+            fprintf (stderr, "fake-gtp: tuning %d/%d\n", i + 1, o.slow);
           usleep (300000);
         }
       first = 0;
-      if (hang && !strcmp (cmd, hang))
+      status = answer_command (&o, id, cmd, args, reply, sizeof reply, &ok);
+      if (status >= 0)
+        return status;
+      if (status == -2)
         continue;
-
-      if (!strcmp (cmd, "protocol_version")) strcpy (reply, "2");
-      else if (!strcmp (cmd, "name")) strcpy (reply, "Fake GTP");
-      else if (!strcmp (cmd, "version")) strcpy (reply, "1.0");
-      else if (!strcmp (cmd, "list_commands"))
-        snprintf (reply, sizeof reply,
-                  "protocol_version\nname\nversion\nlist_commands\nboardsize\nclear_board\n"
-                  "komi\nplay\ngenmove\nset_free_handicap\ntime_settings\ntime_left\n"
-                  "final_status_list\nquit%s%s%s%s%s", rules_commands, no_undo ? "" : "\nundo",
-                  cleanup ? "\nkgs-genmove_cleanup" : "",
-                  analyse ? "\nestimate_score\ntop_moves_black\ntop_moves_white" : "",
-                  kata ? "\nkata-analyze" : "");
-      else if (!strcmp (cmd, "boardsize"))
-        {
-          size = atoi (args);
-          if (size < 2 || size > MAX) { ok = 0; strcpy (reply, "unacceptable size"); size = 19; }
-          memset (board, 0, sizeof board);
-          n_moves = 0;
-        }
-      else if (!strcmp (cmd, "clear_board")) { memset (board, 0, sizeof board); n_moves = 0; }
-      else if (!strcmp (cmd, "final_status_list"))
-        {
-          if (dead && !strcmp (args, "dead") && !(dead_until_cleanup && cleanups > 0))
-            snprintf (reply, sizeof reply, "%s", dead);
-        }
-      else if (!strcmp (cmd, "komi") || !strcmp (cmd, "time_settings")
-               || !strcmp (cmd, "time_left")) ;
-      else if (rules_commands[0] && (!strcmp (cmd, "kata-set-rules") || !strcmp (cmd, "kgs-rules")
-                                     || !strcmp (cmd, "ishi-rules"))
-               && strstr (rules_commands, cmd)) ;
-      else if (!strcmp (cmd, "set_free_handicap") || !strcmp (cmd, "play"))
-        {
-          char *v = args, *save = NULL;
-          if (!strcmp (cmd, "play"))
-            v = strchr (args, ' ') ? strchr (args, ' ') + 1 : args;
-          for (char *t = strtok_r (v, " ", &save); t; t = strtok_r (NULL, " ", &save))
-            {
-              int c, r, k = parse_vertex (t, &c, &r);
-              if (k < 0 || (k > 0 && board[c][r])) { ok = 0; strcpy (reply, "illegal move"); break; }
-              if (k > 0) board[c][r] = 1;
-              if (n_moves < 1024) { hist_c[n_moves] = k > 0 ? c : -1; hist_r[n_moves] = k > 0 ? r : -1; n_moves++; }
-            }
-        }
-      else if (!strcmp (cmd, "undo") && !no_undo)
-        {
-          if (n_moves == 0) { ok = 0; strcpy (reply, "cannot undo"); }
-          else { n_moves--; if (hist_c[n_moves] >= 0) board[hist_c[n_moves]][hist_r[n_moves]] = 0; }
-        }
-      else if (!strcmp (cmd, "genmove") || (cleanup && !strcmp (cmd, "kgs-genmove_cleanup")))
-        {
-          if (!strcmp (cmd, "kgs-genmove_cleanup"))
-            cleanups++;
-          if (crash)
-            {
-              fprintf (stderr, "fake-gtp: about to crash\n");
-              kill (getpid (), SIGKILL);
-            }
-          if (die_after >= 0 && genmoves >= die_after)
-            {
-              fprintf (stderr, "fake-gtp: segmentation fault (pretend)\n");
-              return 1;
-            }
-          genmoves++;
-          if (huge > 0)
-            {
-              printf ("=%s ", id);
-              for (long i = 0; i < huge; i++)
-                putchar ('x');
-              printf ("\n\n");
-              fflush (stdout);
-              continue;
-            }
-          if (resign) strcpy (reply, "resign");
-          else if (pass) strcpy (reply, "pass");
-          else if (answer && genmoves > answer_after) snprintf (reply, sizeof reply, "%s", answer);
-          else
-            {
-              strcpy (reply, "pass");
-              for (int r = 0; r < size && !strcmp (reply, "pass"); r++)
-                for (int c = 0; c < size; c++)
-                  if (!board[c][r])
-                    {
-                      board[c][r] = 1;
-                      if (n_moves < 1024) { hist_c[n_moves] = c; hist_r[n_moves] = r; n_moves++; }
-                      snprintf (reply, sizeof reply, "%c%d", letters[c], r + 1);
-                      break;
-                    }
-            }
-        }
-      else if (analyse && !strcmp (cmd, "estimate_score"))
-        {
-          double lead = (5 * n_moves) % 17 - 8 + 0.5;
-          if (estimate_delay > 0)
-            usleep ((useconds_t) estimate_delay * 1000);
-          if (n_moves == fail_at) { ok = 0; strcpy (reply, "cannot estimate"); }
-          else
-            snprintf (reply, sizeof reply, "%c+%.1f (upper bound: %.1f, lower: %.1f)",
-                      lead > 0 ? 'B' : 'W', lead > 0 ? lead : -lead, -lead + 1, -lead - 1);
-        }
-      else if (analyse && !strncmp (cmd, "top_moves_", 10))
-        {
-          int found = 0;
-          for (int r = 0; r < size && found < 3; r++)
-            for (int c = 0; c < size && found < 3; c++)
-              if (!board[c][r])
-                {
-                  size_t n = strlen (reply);
-                  snprintf (reply + n, sizeof reply - n, "%s%c%d %d", found ? " " : "",
-                            letters[c], r + 1, 30 - 10 * found);
-                  found++;
-                }
-        }
-      else if (kata && !strcmp (cmd, "kata-analyze"))
-        {
-          /* KataGo: "=", then reports until the next command. */
-          printf ("=%s\n", id);
-          printf ("info move C3 visits 60 winrate 0.55 scoreMean 2.1 pv C3 D4 "
-                  "info move D4 visits 30 winrate 0.52 pv D4\n");
-          printf ("info move C3 visits 90 winrate 0.56 scoreMean 2.2 pv C3 D4 "
-                  "info move D4 visits 30 winrate 0.51 pv D4 info move pass visits 0 winrate 0.1 pv pass\n");
-          streaming = 1;
-          continue;
-        }
-      else if (!strcmp (cmd, "quit"))
-        {
-          printf ("=%s\n\n", id);
-          return 0;
-        }
-      else { ok = 0; strcpy (reply, "unknown command"); }
-
-      if (garbage)
+      if (o.garbage)
         printf ("@@ garbage %s ##\n", cmd);
-      if (blank)
+      if (o.blank)
         printf ("\n");
       printf ("%c%s %s\n\n", ok ? '=' : '?', id, reply);
     }
