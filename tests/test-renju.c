@@ -869,6 +869,62 @@ rotate (int k, int dx, int dy, int *ox, int *oy)
   *oy = dy;
 }
 
+/* A row of openings.txt: its fields, split at spaces and tabs. */
+static char **
+split_fields (const char *line)
+{
+  char **f = g_strsplit_set (line, " \t", -1);
+  guint w = 0;
+
+  for (guint r = 0; f[r] != NULL; r++)
+    if (*f[r] != '\0')
+      f[w++] = f[r];
+    else
+      g_free (f[r]);
+  f[w] = NULL;
+  return f;
+}
+
+/* All eight orientations of opening `o`: White 2 (offset w from h8)
+ * turned onto each of its four places, each with both mirror images (Black
+ * 3 at offset b, or its mirror image at m; `symmetric` when there is
+ * only one). */
+static void
+check_orientations (const IshiRenjuOpening *o, gboolean symmetric, int wdx, int wdy,
+                    int bdx, int bdy, int mdx, int mdy)
+{
+  for (int turn = 0; turn < 4; turn++)
+    for (int m = 0; m < 2; m++)
+      {
+        IshiPoint stones[3];
+        int w_x, w_y, b_x, b_y;
+        gboolean mirrored = !m;
+        const IshiRenjuOpening *back;
+
+        rotate (turn, wdx, wdy, &w_x, &w_y);
+        rotate (turn, m ? mdx : bdx, m ? mdy : bdy, &b_x, &b_y);
+        g_assert_true (ishi_renju_opening_stones (o, (IshiPoint) { 7 + w_x, 7 - w_y }, m, stones));
+        g_assert_cmpint (stones[0].x, ==, 7);
+        g_assert_cmpint (stones[0].y, ==, 7);
+        g_assert_cmpint (stones[1].x, ==, 7 + w_x);
+        g_assert_cmpint (stones[1].y, ==, 7 - w_y);
+        g_assert_cmpint (stones[2].x, ==, 7 + b_x);
+        g_assert_cmpint (stones[2].y, ==, 7 - b_y);
+
+        back = ishi_renju_opening_identify (stones, &mirrored);
+        g_assert_true (back == o);
+        /* a symmetric opening has one image only, named unmirrored */
+        g_assert_cmpint (mirrored, ==, m && !symmetric);
+
+        /* the wrong kind of White 2 is refused */
+        {
+          int ox, oy;
+          rotate (turn, o->indirect ? 0 : 1, 1, &ox, &oy);
+          g_assert_false (ishi_renju_opening_stones (o, (IshiPoint) { 7 + ox, 7 - oy }, m, stones));
+        }
+      }
+}
+
 static void
 test_openings (void)
 {
@@ -896,17 +952,7 @@ test_openings (void)
 
       if (lines[i][0] != 'D' && lines[i][0] != 'I')
         continue;
-      f = g_strsplit_set (lines[i], " \t", -1);
-      /* drop empty fields */
-      {
-        guint w = 0;
-        for (guint r = 0; f[r] != NULL; r++)
-          if (*f[r] != '\0')
-            f[w++] = f[r];
-          else
-            g_free (f[r]);
-        f[w] = NULL;
-      }
+      f = split_fields (lines[i]);
       o = ishi_renju_opening_lookup (f[k++]);
       g_assert_nonnull (o);
       g_assert_false (g_hash_table_contains (seen, o->code));
@@ -952,38 +998,7 @@ test_openings (void)
         offset_of (mirror, &mdx, &mdy);
       offset_of (white2, &wdx, &wdy);
 
-      /* All eight orientations: White 2 turned onto each of its four
-       * places, each with both mirror images. */
-      for (int turn = 0; turn < 4; turn++)
-        for (int m = 0; m < 2; m++)
-          {
-            IshiPoint stones[3];
-            int w_x, w_y, b_x, b_y;
-            gboolean mirrored = !m;
-            const IshiRenjuOpening *back;
-
-            rotate (turn, wdx, wdy, &w_x, &w_y);
-            rotate (turn, m ? mdx : bdx, m ? mdy : bdy, &b_x, &b_y);
-            g_assert_true (ishi_renju_opening_stones (o, (IshiPoint) { 7 + w_x, 7 - w_y }, m, stones));
-            g_assert_cmpint (stones[0].x, ==, 7);
-            g_assert_cmpint (stones[0].y, ==, 7);
-            g_assert_cmpint (stones[1].x, ==, 7 + w_x);
-            g_assert_cmpint (stones[1].y, ==, 7 - w_y);
-            g_assert_cmpint (stones[2].x, ==, 7 + b_x);
-            g_assert_cmpint (stones[2].y, ==, 7 - b_y);
-
-            back = ishi_renju_opening_identify (stones, &mirrored);
-            g_assert_true (back == o);
-            /* a symmetric opening has one image only, named unmirrored */
-            g_assert_cmpint (mirrored, ==, m && strcmp (mirror, "-") != 0);
-
-            /* the wrong kind of White 2 is refused */
-            {
-              int ox, oy;
-              rotate (turn, o->indirect ? 0 : 1, 1, &ox, &oy);
-              g_assert_false (ishi_renju_opening_stones (o, (IshiPoint) { 7 + ox, 7 - oy }, m, stones));
-            }
-          }
+      check_orientations (o, strcmp (mirror, "-") == 0, wdx, wdy, bdx, bdy, mdx, mdy);
     }
   g_assert_cmpuint (n_rows, ==, 26);
   g_assert_cmpuint (g_hash_table_size (seen), ==, 26);
