@@ -343,6 +343,25 @@ test_vct (void)
   ishi_renju_solution_clear (&s);
 }
 
+/* A defender's four whose stop lies far from the attacker's stones.  White
+ * j11 j8 and l8 m7: White j10 makes two threes (j8 j10 j11 on the column,
+ * j10 l8 m7 on the diagonal), which White may.  Black's e8 g10 i12 give
+ * Black two fours to play first (f9, stopped at h11; h11, stopped at f9),
+ * and neither stop is near a White stone.  Each four only delays: White
+ * stops it, and Black can stop one three only.  The solver must count the
+ * stop as White's move wherever it lies; it once skipped it and found no
+ * win at any length. */
+static void
+test_far_stop (void)
+{
+  IshiRenjuSolution s = { 0 };
+  const char *stones = "O j11 j8 l8 m7 X e8 g10 i12 a1";
+
+  g_assert_true (solve (stones, ISHI_WHITE, ISHI_RENJU_SOLVE_VCT, 7, &s));
+  assert_first (&s, "j10");
+  ishi_renju_solution_clear (&s);
+}
+
 /* Puzzle counting and the first move given.  Black e10 e7 e6 on the e
  * column: e8 makes the four e6-e10 whose one five-point is e9; White takes
  * it; e5 then makes the four e5-e8 (e9 is White's, so e4 is its five-point)
@@ -571,6 +590,7 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-solver/three-moves", test_three_moves);
   g_test_add_func ("/renju-solver/random", test_random_positions);
   g_test_add_func ("/renju-solver/vct", test_vct);
+  g_test_add_func ("/renju-solver/far-stop", test_far_stop);
   g_test_add_func ("/renju-solver/puzzle-counting", test_puzzle_counting);
   g_test_add_func ("/renju-solver/async-same-answer", test_async_same_answer);
   g_test_add_func ("/renju-solver/async-limit", test_async_limit);

@@ -690,8 +690,9 @@ expand (Pns *p, gint32 index, guint depth)
               continue;
             if (ishi_renju_board_get (&s->board, x, y) != ISHI_EMPTY)
               continue;
-            /* a three or any other threat lies near the attacker's stones */
-            if (!near_attacker (s, x, y))
+            /* a three or any other threat lies near the attacker's stones;
+             * the stop of a defender's four may lie anywhere */
+            if (nd == 0 && !near_attacker (s, x, y))
               continue;
             if (!ishi_renju_may_play (&s->board, s->attacker, x, y))
               continue;
