@@ -18,6 +18,7 @@
 
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
+#include "renju-vct-reference.h"
 #include "ishi-renju-solve-task.h"
 #include "ishi-rules.h"
 #include "ishi-test-util.h"
@@ -362,6 +363,51 @@ test_far_stop (void)
   ishi_renju_solution_clear (&s);
 }
 
+/* The solver held against a second search written apart from it
+ * (renju-vct-reference.c), on random positions: every win the reference
+ * finds within four of the attacker's moves (seven moves of a line, as the
+ * solver counts them), the solver must find too, unless its budget runs
+ * out.  (The other way does not hold: the solver's threats are more than
+ * threes and fours.)  The reference once found the solver's miss of
+ * test_far_stop. */
+static void
+test_as_reference (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (36);
+  guint checked = 0;
+
+  for (guint position = 0; position < 400 && checked < 6; position++)
+    {
+      IshiRenjuBoard board;
+      IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 7, 12000, 0, FALSE, NULL };
+      IshiRenjuSolution solution = { 0 };
+      RenjuVctReference reference;
+      IshiColor color = position % 2 ? ISHI_WHITE : ISHI_BLACK;
+      IshiPoint five[1];
+
+      ishi_renju_board_init (&board);
+      for (guint i = 0; i < 12 + position % 5 * 4; i++)
+        {
+          int x = g_rand_int_range (rand, 2, N - 2), y = g_rand_int_range (rand, 2, N - 2);
+
+          if (ishi_renju_board_get (&board, x, y) == ISHI_EMPTY)
+            ishi_renju_board_set (&board, x, y, i % 2 ? ISHI_WHITE : ISHI_BLACK);
+        }
+      if (ishi_renju_five_points (&board, ISHI_BLACK, five, 1) > 0
+          || ishi_renju_five_points (&board, ISHI_WHITE, five, 1) > 0
+          || !renju_vct_reference (&board, color, 4, 20000, &reference))
+        continue;
+      g_assert_true (ishi_renju_may_play (&board, color, reference.first.x, reference.first.y));
+      if (!ishi_renju_solve (&board, color, &limits, &solution) && !solution.limit_reached)
+        g_error ("position %u: the reference wins from %c%d in %u moves, the solver finds nothing",
+                 position, 'a' + reference.first.x, N - reference.first.y, reference.moves);
+      checked += !solution.limit_reached;
+      ishi_renju_solution_clear (&solution);
+    }
+  g_test_message ("wins of the reference the solver confirmed: %u", checked);
+  g_assert_cmpuint (checked, ==, 6);
+}
+
 /* Puzzle counting and the first move given.  Black e10 e7 e6 on the e
  * column: e8 makes the four e6-e10 whose one five-point is e9; White takes
  * it; e5 then makes the four e5-e8 (e9 is White's, so e4 is its five-point)
@@ -591,6 +637,7 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-solver/random", test_random_positions);
   g_test_add_func ("/renju-solver/vct", test_vct);
   g_test_add_func ("/renju-solver/far-stop", test_far_stop);
+  g_test_add_func ("/renju-solver/as-reference", test_as_reference);
   g_test_add_func ("/renju-solver/puzzle-counting", test_puzzle_counting);
   g_test_add_func ("/renju-solver/async-same-answer", test_async_same_answer);
   g_test_add_func ("/renju-solver/async-limit", test_async_limit);
