@@ -356,3 +356,20 @@ ishi_test_renju_board (IshiRenjuBoard *board, const char *stones)
         ishi_renju_board_set (board, p.x, p.y, color);
       }
 }
+
+void
+ishi_test_renju_random_board (GRand *rand, IshiRenjuBoard *board, guint stones)
+{
+  gboolean whole = g_rand_boolean (rand);
+  int n = ISHI_RENJU_SIZE;
+
+  ishi_renju_board_init (board);
+  for (guint i = 0; i < stones; i++)
+    {
+      int x = whole ? g_rand_int_range (rand, 0, n) : g_rand_int_range (rand, 2, n - 2);
+      int y = whole ? g_rand_int_range (rand, 0, n) : g_rand_int_range (rand, 2, n - 2);
+
+      if (ishi_renju_board_get (board, x, y) == ISHI_EMPTY)
+        ishi_renju_board_set (board, x, y, i % 2 ? ISHI_WHITE : ISHI_BLACK);
+    }
+}

@@ -37,6 +37,10 @@ IshiPoint ishi_test_renju_point (const char *name);
  * (a point named twice fails the test); X and O switch the colour of the
  * points after them (Black first). */
 void ishi_test_renju_board (IshiRenjuBoard *board, const char *stones);
+/* A crowded position: `stones` stones at random in the middle 11 × 11 (or
+ * the whole board, as `rand` decides), colours alternating, no rule
+ * checked — shapes of every kind, fives and overlines among them. */
+void ishi_test_renju_random_board (GRand *rand, IshiRenjuBoard *board, guint stones);
 
 G_END_DECLS
 

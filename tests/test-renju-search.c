@@ -40,23 +40,10 @@ board_from_stones (IshiRenjuBoard *board, const char *stones)
   ishi_test_renju_board (board, stones);
 }
 
-/* A crowded position: `stones` stones at random in the middle 11 × 11 (or
- * the whole board), colours alternating, no rule checked — shapes of every
- * kind, fives and overlines among them. */
 static void
 random_board (GRand *rand, IshiRenjuBoard *board, guint stones)
 {
-  gboolean whole = g_rand_boolean (rand);
-
-  ishi_renju_board_init (board);
-  for (guint i = 0; i < stones; i++)
-    {
-      int x = whole ? g_rand_int_range (rand, 0, N) : g_rand_int_range (rand, 2, N - 2);
-      int y = whole ? g_rand_int_range (rand, 0, N) : g_rand_int_range (rand, 2, N - 2);
-
-      if (ishi_renju_board_get (board, x, y) == ISHI_EMPTY)
-        ishi_renju_board_set (board, x, y, i % 2 ? ISHI_WHITE : ISHI_BLACK);
-    }
+  ishi_test_renju_random_board (rand, board, stones);
 }
 
 /* The five-points a stone of `color` at p makes on line d: the empty

@@ -385,14 +385,7 @@ test_as_reference (void)
       IshiColor color = position % 2 ? ISHI_WHITE : ISHI_BLACK;
       IshiPoint five[1];
 
-      ishi_renju_board_init (&board);
-      for (guint i = 0; i < 12 + position % 5 * 4; i++)
-        {
-          int x = g_rand_int_range (rand, 2, N - 2), y = g_rand_int_range (rand, 2, N - 2);
-
-          if (ishi_renju_board_get (&board, x, y) == ISHI_EMPTY)
-            ishi_renju_board_set (&board, x, y, i % 2 ? ISHI_WHITE : ISHI_BLACK);
-        }
+      ishi_test_renju_random_board (rand, &board, 12 + position % 5 * 4);
       if (ishi_renju_five_points (&board, ISHI_BLACK, five, 1) > 0
           || ishi_renju_five_points (&board, ISHI_WHITE, five, 1) > 0
           || !renju_vct_reference (&board, color, 4, 20000, &reference))
