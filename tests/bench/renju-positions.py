@@ -20,38 +20,52 @@ less noisy than two matches.
 Every exchange with a brain has a time limit; a brain that fails a
 position (an ERROR line, no answer) leaves it out, and the count says so.
 """
-import argparse, math, re, select, subprocess, sys, time
+import argparse, math, os, re, select, subprocess, sys, time
 
 LETTERS = "abcdefghijklmno"
 
 
 class Brain:
     def __init__(self, command, turn_ms):
-        self.command = command
-        self.p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.command, self.turn_ms = command, turn_ms
+        self.start()
+
+    def start(self):
+        self.p = subprocess.Popen(self.command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.pending = b""
         self.say("START 15")
-        self.read_until(lambda l: l.startswith("OK"), 30)
-        for line in ("INFO rule 4", "INFO timeout_turn %d" % turn_ms,
-                     "INFO timeout_match 1000000000", "INFO max_memory 536870912"):
+        if self.read_until(lambda l: l.startswith("OK"), 60) is None:
+            raise SystemExit("%s: no OK to START 15" % self.command)
+        for line in ("INFO rule 4", "INFO timeout_turn %d" % self.turn_ms, "INFO timeout_match 1000000000"):
             self.say(line)
 
     def say(self, line):
         self.p.stdin.write(line + "\n")
         self.p.stdin.flush()
 
+    def read_line(self, end):
+        """One line, read from the pipe itself (a buffered reader would hide
+        lines from select), or None at `end` or the brain's end."""
+        while b"\n" not in self.pending:
+            left = end - time.monotonic()
+            if left <= 0 or not select.select([self.p.stdout], [], [], left)[0]:
+                return None
+            chunk = os.read(self.p.stdout.fileno(), 65536)
+            if not chunk:
+                return None
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line.decode("utf-8", "replace").strip()
+
     def read_until(self, done, seconds):
         """The lines up to the first `done` accepts; None on a timeout, an
         ERROR line or the brain's end."""
         lines, end = [], time.monotonic() + seconds
         while True:
-            left = end - time.monotonic()
-            if left <= 0 or not select.select([self.p.stdout], [], [], left)[0]:
+            line = self.read_line(end)
+            if line is None or line.startswith("ERROR"):
                 return None
-            line = self.p.stdout.readline()
-            if not line or line.startswith("ERROR"):
-                return None
-            line = line.strip()
             lines.append(line)
             if done(line):
                 return lines
@@ -64,6 +78,9 @@ class Brain:
         self.say("DONE")
         lines = self.read_until(lambda l: re.fullmatch(r"\d+,\d+", l) is not None, seconds)
         if lines is None:
+            # a late answer would be read as the next one's: start again
+            self.close()
+            self.start()
             return None
         values = [m.group(1) for l in lines for m in [re.search(r"Eval (\S+)", l)] if m]
         x, y = map(int, lines[-1].split(","))
@@ -75,6 +92,24 @@ class Brain:
             self.p.wait(timeout=5)
         except (OSError, subprocess.TimeoutExpired):
             self.p.kill()
+            self.p.wait()
+
+    def judge(self, stones, to_move, seconds):
+        """The value of the position for `to_move`.  A brain that answers
+        at once (a forced stop) gives no value: its move is played and the
+        position after it asked, a few plies at most."""
+        sign = 1
+        for _ in range(4):
+            answer = self.move(stones, to_move, seconds)
+            if answer is None:
+                return None
+            v = value(answer[1])
+            if v is not None:
+                return sign * v
+            stones = stones + [(to_move, answer[0][0], answer[0][1])]
+            to_move = "B" if to_move == "W" else "W"
+            sign = -sign
+        return None
 
 
 def value(text):
@@ -128,8 +163,8 @@ def main():
         for answer in chosen:
             if answer is not None and answer[0] not in judged:
                 x, y = answer[0]
-                after = judge.move(stones + [(colour, x, y)], other, o.judge_ms / 1000 * 10 + 5)
-                judged[answer[0]] = None if after is None or value(after[1]) is None else -value(after[1])
+                after = judge.judge(stones + [(colour, x, y)], other, o.judge_ms / 1000 * 10 + 10)
+                judged[answer[0]] = None if after is None else -after
         row = [judged.get(a[0]) if a is not None else None for a in chosen]
         if any(v is None for v in row):
             left_out += 1
