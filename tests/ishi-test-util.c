@@ -373,3 +373,15 @@ ishi_test_renju_random_board (GRand *rand, IshiRenjuBoard *board, guint stones)
         ishi_renju_board_set (board, x, y, i % 2 ? ISHI_WHITE : ISHI_BLACK);
     }
 }
+
+gboolean
+ishi_test_renju_has_five_point (const IshiRenjuBoard *board)
+{
+  for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+    for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+      if (ishi_renju_board_get (board, x, y) == ISHI_EMPTY
+          && (ishi_renju_board_makes_five (board, ISHI_BLACK, x, y, NULL)
+              || ishi_renju_board_makes_five (board, ISHI_WHITE, x, y, NULL)))
+        return TRUE;
+  return FALSE;
+}

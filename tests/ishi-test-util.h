@@ -41,6 +41,9 @@ void ishi_test_renju_board (IshiRenjuBoard *board, const char *stones);
  * the whole board, as `rand` decides), colours alternating, no rule
  * checked — shapes of every kind, fives and overlines among them. */
 void ishi_test_renju_random_board (GRand *rand, IshiRenjuBoard *board, guint stones);
+/* Does either colour have a point where a stone makes five (such a random
+ * board is no question for a search)? */
+gboolean ishi_test_renju_has_five_point (const IshiRenjuBoard *board);
 
 G_END_DECLS
 

@@ -40,12 +40,6 @@ board_from_stones (IshiRenjuBoard *board, const char *stones)
   ishi_test_renju_board (board, stones);
 }
 
-static void
-random_board (GRand *rand, IshiRenjuBoard *board, guint stones)
-{
-  ishi_test_renju_random_board (rand, board, stones);
-}
-
 /* The five-points a stone of `color` at p makes on line d: the empty
  * points q of the line where one more stone gives, on that line and
  * through p, five in a row — for Black exactly five, for White five or
@@ -92,7 +86,7 @@ test_shapes_as_rules (void)
       IshiRenjuBoard board;
       IshiMoveStatus reasons[ISHI_RENJU_N_POINTS];
 
-      random_board (rand, &board, 20 + position % 5 * 15);
+      ishi_test_renju_random_board (rand, &board, 20 + position % 5 * 15);
       ishi_renju_board_scan (&board, reasons);
       for (IshiColor color = ISHI_BLACK; color <= ISHI_WHITE; color++)
         {
@@ -214,12 +208,10 @@ test_vcf_seen (void)
       IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCF, 5, 20000, 0, FALSE, NULL };
       IshiRenjuSolution solution = { 0 };
       IshiColor color = position % 2 ? ISHI_WHITE : ISHI_BLACK;
-      IshiPoint five[1];
       gboolean won;
 
-      random_board (rand, &board, 16 + position % 4 * 6);
-      if (ishi_renju_five_points (&board, ISHI_BLACK, five, 1) > 0
-          || ishi_renju_five_points (&board, ISHI_WHITE, five, 1) > 0)
+      ishi_test_renju_random_board (rand, &board, 16 + position % 4 * 6);
+      if (ishi_test_renju_has_five_point (&board))
         continue;
       won = ishi_renju_solve (&board, color, &limits, &solution);
       if (won && solution.line->len >= 3)
@@ -249,11 +241,9 @@ test_deterministic (void)
       IshiRenjuBoard board;
       IshiRenjuSearchResult a, b;
       IshiColor color = position % 2 ? ISHI_WHITE : ISHI_BLACK;
-      IshiPoint five[1];
 
-      random_board (rand, &board, 10 + position * 2);
-      if (ishi_renju_five_points (&board, ISHI_BLACK, five, 1) > 0
-          || ishi_renju_five_points (&board, ISHI_WHITE, five, 1) > 0)
+      ishi_test_renju_random_board (rand, &board, 10 + position * 2);
+      if (ishi_test_renju_has_five_point (&board))
         continue;
       a = search (&board, color, 8000, 3);
       b = search (&board, color, 8000, 3);

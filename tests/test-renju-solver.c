@@ -383,11 +383,9 @@ test_as_reference (void)
       IshiRenjuSolution solution = { 0 };
       RenjuVctReference reference;
       IshiColor color = position % 2 ? ISHI_WHITE : ISHI_BLACK;
-      IshiPoint five[1];
 
       ishi_test_renju_random_board (rand, &board, 12 + position % 5 * 4);
-      if (ishi_renju_five_points (&board, ISHI_BLACK, five, 1) > 0
-          || ishi_renju_five_points (&board, ISHI_WHITE, five, 1) > 0
+      if (ishi_test_renju_has_five_point (&board)
           || !renju_vct_reference (&board, color, 4, 20000, &reference))
         continue;
       g_assert_true (ishi_renju_may_play (&board, color, reference.first.x, reference.first.y));
