@@ -274,10 +274,12 @@ make_keys (Search *s, int p)
 
 /* The shapes of the empty point p on line d, for both colours, from the
  * keys the board keeps; only a neighbourhood not seen before is spelled
- * out and judged. */
-static void
+ * out and judged.  Whether either shape changed. */
+static gboolean
 shape_line (Search *s, int p, int d)
 {
+  gboolean changed = FALSE;
+
   for (int c = 0; c < 2; c++)
     {
       guint8 shape = s->memo[c][s->key[p][d][c]];
@@ -291,8 +293,10 @@ shape_line (Search *s, int p, int d)
           w[5] = 1;
           shape = (guint8) classify (s->memo[c], w, c == 0);
         }
+      changed |= s->shape[p][d][c] != shape;
       s->shape[p][d][c] = shape;
     }
+  return changed;
 }
 
 static void
@@ -335,11 +339,9 @@ ishi_renju_shapes_put (IshiRenjuShapes *s, int p, guint8 color)
         /* p is -k steps along the line from q */
         for (int c = 0; c < 2; c++)
           s->key[q][d][c] += key_weight[5 - k] * (as_colour[c][color] - as_colour[c][old]);
-        if (s->cell[q] == EMPTY)
-          {
-            shape_line (s, q, d);
-            judge_point (s, q);
-          }
+        /* a point's flags and value follow from its shapes alone */
+        if (s->cell[q] == EMPTY && shape_line (s, q, d))
+          judge_point (s, q);
       }
 }
 
