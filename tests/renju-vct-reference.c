@@ -140,6 +140,7 @@ attack (Threats *t, int a, int depth, int *first)
   int d = 3 - a;
   Move moves[ISHI_RENJU_N_POINTS];
   Known *known;
+  guint64 key;          /* the stones and the attacker */
   guint n = 0;
   gboolean won = FALSE;
 
@@ -180,8 +181,9 @@ attack (Threats *t, int a, int depth, int *first)
         return TRUE;
       }
   }
+  key = b->hash ^ (guint64) a;
   known = &t->table[b->hash & ((1u << TT_BITS) - 1)];
-  if (known->key == (b->hash ^ (guint64) a) && first == NULL)
+  if (known->key == key && first == NULL)
     {
       if (known->win_depth != 0 && known->win_depth <= depth)
         return TRUE;
@@ -217,8 +219,8 @@ attack (Threats *t, int a, int depth, int *first)
     }
   if (!t->stopped)
     {
-      if (known->key != (b->hash ^ (guint64) a))
-        *known = (Known) { b->hash ^ (guint64) a, 0, 0 };
+      if (known->key != key)
+        *known = (Known) { key, 0, 0 };
       if (won && (known->win_depth == 0 || known->win_depth > depth))
         known->win_depth = (guint8) depth;
       else if (!won && known->fail_depth < depth)
@@ -229,7 +231,7 @@ attack (Threats *t, int a, int depth, int *first)
 
 gboolean
 renju_vct_reference (const IshiRenjuBoard *board, IshiColor attacker,
-                        guint max_moves, guint64 max_nodes, RenjuVctReference *result)
+                     guint max_moves, guint64 max_nodes, RenjuVctReference *result)
 {
   Threats *t;
 

@@ -18,10 +18,10 @@
 
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
-#include "renju-vct-reference.h"
 #include "ishi-renju-solve-task.h"
 #include "ishi-rules.h"
 #include "ishi-test-util.h"
+#include "renju-vct-reference.h"
 
 #define N ISHI_RENJU_SIZE
 
