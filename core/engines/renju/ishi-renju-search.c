@@ -19,8 +19,14 @@
  *   - a side that can make a straight four (or, White, two fours) wins;
  *   - a side facing a three (the opponent can make a straight four) plays
  *     only the points that stop it — the points where the opponent would
- *     make a four — or fours of its own;
- *   - otherwise the best points by what they make for both sides;
+ *     make a four — or fours of its own, and that answer costs half a ply
+ *     (depth is counted in half plies), so that lines of threes are read
+ *     further than quiet play and still end;
+ *   - otherwise the best points by what they make for both sides, fewer
+ *     near the leaves;
+ *   - a quiet position (the other side has no three) one or two plies from
+ *     the leaves whose evaluation stands well above beta is not searched
+ *     further: its evaluation is taken (reverse futility);
  *   - at the leaves the evaluation: every empty point's shapes for each
  *     side, weighted, summed, the side to move's a little more; when it is
  *     below beta, a short search of fours alone (VCF) for the side to move
@@ -43,6 +49,8 @@
 #define TT_BITS 18
 #define VCF_DEPTH 8             /* fours in a leaf's VCF */
 #define VCF_BUDGET 64           /* positions of one leaf's VCF */
+#define PLY 2                   /* depth is counted in half plies */
+#define FUTILITY 120            /* the margin over beta, a ply, of reverse futility */
 
 #define EMPTY ISHI_RENJU_CELL_EMPTY
 #define F_FIVE ISHI_RENJU_SHAPES_FIVE
@@ -316,14 +324,24 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
         }
     }
 
-  width = depth >= 4 ? 12 : depth >= 2 ? 16 : 20;
+  /* Reverse futility: near the leaves, with no three of the other side
+   * to answer, an evaluation far enough above beta stands. */
+  if (depth <= 2 * PLY && s->b.n_flag[other - 1][1] == 0)
+    {
+      gint stand = evaluate (s, color);
+
+      if (stand - FUTILITY * ((depth + 1) / PLY) >= beta)
+        return stand;
+    }
+
+  width = depth >= 4 * PLY ? 12 : depth >= 2 * PLY ? 10 : 8;
   n = generate (s, color, ply, hint, moves, MIN (width, MAX_MOVES), &threatened);
   if (n == 0)
     return threatened ? -(WIN - ply - 3) : 0;
-  /* Answering a three costs no depth, as stopping a four does not: a
-   * line of threes is searched twice as far as quiet play (up to twice
-   * the iteration's depth, so that it ends). */
-  next = threatened && ply < s->extend_limit ? depth : depth - 1;
+  /* Answering a three costs half a ply (stopping a four costs nothing):
+   * a line of threes is searched further than quiet play, up to twice the
+   * iteration's plies. */
+  next = threatened && ply < s->extend_limit ? depth - 1 : depth - PLY;
   for (guint i = 0; i < n; i++)
     {
       int p = moves[i].p;
@@ -337,7 +355,7 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
       else
         {
           /* later quiet moves first at a ply less (late-move reduction) */
-          int reduced = (i >= 4 && depth >= 3 && quiet) ? next - 1 : next;
+          int reduced = (i >= 4 && depth >= 3 * PLY && quiet) ? next - PLY : next;
 
           value = -negamax (s, other, reduced, ply + 1, -alpha - 1, -alpha);
           if (value > alpha && reduced < next)
@@ -455,12 +473,12 @@ ishi_renju_search (const IshiRenjuBoard *board, IshiColor to_move,
 
           put (s, moves[i].p, (guint8) color);
           if (i == 0)
-            value = -negamax (s, other, (int) depth - 1, 1, -WIN - 1, -alpha);
+            value = -negamax (s, other, ((int) depth - 1) * PLY, 1, -WIN - 1, -alpha);
           else
             {
-              value = -negamax (s, other, (int) depth - 1, 1, -alpha - 1, -alpha);
+              value = -negamax (s, other, ((int) depth - 1) * PLY, 1, -alpha - 1, -alpha);
               if (value > alpha)
-                value = -negamax (s, other, (int) depth - 1, 1, -WIN - 1, -alpha);
+                value = -negamax (s, other, ((int) depth - 1) * PLY, 1, -WIN - 1, -alpha);
             }
           put (s, moves[i].p, EMPTY);
           if (s->stopped)
