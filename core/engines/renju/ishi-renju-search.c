@@ -259,6 +259,37 @@ from_table (gint v, int ply)
   return v >= WON ? v - ply : v <= -WON ? v + ply : v;
 }
 
+/* A leaf: a value already at beta stands (a VCF could only raise it);
+ * below beta the mover's fours are tried. */
+static gint
+leaf (Search *s, int color, gint beta)
+{
+  gint value = evaluate (s, color);
+
+  if (value >= beta)
+    return value;
+  s->vcf_budget = VCF_BUDGET;
+  if (vcf (s, color, VCF_DEPTH))
+    return WON + 1;
+  return value;
+}
+
+/* Does the table's entry for this position, searched at least as deep,
+ * give the value within the window?  `*value` then holds it. */
+static gboolean
+table_decides (const Entry *entry, int depth, int ply, gint alpha, gint beta, gint *value)
+{
+  gint v;
+
+  if (entry->depth < depth)
+    return FALSE;
+  v = from_table (entry->value, ply);
+  *value = v;
+  return entry->bound == BOUND_EXACT
+         || (entry->bound == BOUND_LOWER && v >= beta)
+         || (entry->bound == BOUND_UPPER && v <= alpha);
+}
+
 static gint
 negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
 {
@@ -296,32 +327,16 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
   if (find_win4 (s, color) >= 0)
     return WIN - ply - 2;
   if (depth <= 0)
-    {
-      /* A leaf: a value already at beta stands (a VCF could only raise
-       * it); below beta the mover's fours are tried. */
-      gint value = evaluate (s, color);
-
-      if (value >= beta)
-        return value;
-      s->vcf_budget = VCF_BUDGET;
-      if (vcf (s, color, VCF_DEPTH))
-        return WON + 1;
-      return value;
-    }
+    return leaf (s, color, beta);
 
   entry = &s->table[s->b.hash & ((1u << TT_BITS) - 1)];
   if (entry->key == s->b.hash)
     {
-      hint = entry->move;
-      if (entry->depth >= depth)
-        {
-          gint v = from_table (entry->value, ply);
+      gint v;
 
-          if (entry->bound == BOUND_EXACT
-              || (entry->bound == BOUND_LOWER && v >= beta)
-              || (entry->bound == BOUND_UPPER && v <= alpha))
-            return v;
-        }
+      hint = entry->move;
+      if (table_decides (entry, depth, ply, alpha, beta, &v))
+        return v;
     }
 
   /* Reverse futility: near the leaves, with no three of the other side
