@@ -279,15 +279,12 @@ leaf (Search *s, int color, gint beta)
 static gboolean
 table_decides (const Entry *entry, int depth, int ply, gint alpha, gint beta, gint *value)
 {
-  gint v;
-
   if (entry->depth < depth)
     return FALSE;
-  v = from_table (entry->value, ply);
-  *value = v;
+  *value = from_table (entry->value, ply);
   return entry->bound == BOUND_EXACT
-         || (entry->bound == BOUND_LOWER && v >= beta)
-         || (entry->bound == BOUND_UPPER && v <= alpha);
+         || (entry->bound == BOUND_LOWER && *value >= beta)
+         || (entry->bound == BOUND_UPPER && *value <= alpha);
 }
 
 static gint
@@ -340,7 +337,10 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
     }
 
   /* Reverse futility: near the leaves, with no three of the other side
-   * to answer, an evaluation far enough above beta stands. */
+   * to answer, an evaluation far enough above beta stands.  A point where
+   * the other side would make a straight four counts as a three here even
+   * when it is forbidden (generate asks the rules; this cheaper test only
+   * prunes less). */
   if (depth <= 2 * PLY && s->b.n_flag[other - 1][1] == 0)
     {
       gint stand = evaluate (s, color);
@@ -480,6 +480,7 @@ ishi_renju_search (const IshiRenjuBoard *board, IshiColor to_move,
     {
       gint alpha = -WIN - 1;
       guint best = 0;
+      int child = ((int) depth - 1) * PLY;   /* the replies' depth, in half plies */
 
       s->extend_limit = 2 * (int) depth;
       for (guint i = 0; i < n; i++)
@@ -488,12 +489,12 @@ ishi_renju_search (const IshiRenjuBoard *board, IshiColor to_move,
 
           put (s, moves[i].p, (guint8) color);
           if (i == 0)
-            value = -negamax (s, other, ((int) depth - 1) * PLY, 1, -WIN - 1, -alpha);
+            value = -negamax (s, other, child, 1, -WIN - 1, -alpha);
           else
             {
-              value = -negamax (s, other, ((int) depth - 1) * PLY, 1, -alpha - 1, -alpha);
+              value = -negamax (s, other, child, 1, -alpha - 1, -alpha);
               if (value > alpha)
-                value = -negamax (s, other, ((int) depth - 1) * PLY, 1, -WIN - 1, -alpha);
+                value = -negamax (s, other, child, 1, -WIN - 1, -alpha);
             }
           put (s, moves[i].p, EMPTY);
           if (s->stopped)
