@@ -19,6 +19,7 @@
 
 #include "ishi-renju-board.h"
 #include "ishi-renju-search.h"
+#include "ishi-renju-shapes.h"
 #include "ishi-renju-solver.h"
 #include "ishi-rules.h"
 #include "ishi-test-util.h"
@@ -142,6 +143,47 @@ test_shapes_as_rules (void)
   g_assert_cmpuint (straight, >, 100);
 }
 
+/* The class of a point (what one stone there makes on its four lines
+ * together), as renju-rules.ja.txt names the shapes: the search orders
+ * its moves by them. */
+static void
+test_classes (void)
+{
+  static const struct {
+    const char *stones, *point;
+    IshiColor color;
+    IshiRenjuClass klass;
+  } cases[] = {
+    /* e8 f8 g8 h8 blocked at d8 (a four) and h8 h9 h10 open (a three) */
+    { "X e8 f8 g8 h9 h10 a1 O d8 o15 o14 o13 n15", "h8", ISHI_BLACK, ISHI_RENJU_CLASS_B4F3 },
+    /* two threes through h8: Black may not, White may */
+    { "X f10 g9 f8 g8 h3 a15 O h4 h5 h6 o1 o2", "h8", ISHI_BLACK, ISHI_RENJU_CLASS_FOUL },
+    { "O f10 g9 f8 g8 a15 X h4 h5 o1 o2", "h8", ISHI_WHITE, ISHI_RENJU_CLASS_F3X2 },
+    /* two fours through h8 (each blocked at one end) */
+    { "O e8 f8 g8 h11 h10 h9 X d8 h12 a1 a3", "h8", ISHI_WHITE, ISHI_RENJU_CLASS_B4X2 },
+    { "X e8 f8 g8 h11 h10 h9 O d8 h12 a1 a3 a5", "h8", ISHI_BLACK, ISHI_RENJU_CLASS_FOUL },
+    /* an open three made straight four, and a five */
+    { "X f8 g8 h8 a1 O a15 b15 c15", "e8", ISHI_BLACK, ISHI_RENJU_CLASS_F4 },
+    { "X f8 g8 h8 i8 O a15 b15 c15 d15", "e8", ISHI_BLACK, ISHI_RENJU_CLASS_FIVE },
+    /* Black's six is no five: an overline, most likely forbidden */
+    { "X c8 d8 e8 g8 h8 O a15 b15 c15 d15 e15", "f8", ISHI_BLACK, ISHI_RENJU_CLASS_FOUL },
+    { "O c8 d8 e8 g8 h8 X a15 b15 c15 d15", "f8", ISHI_WHITE, ISHI_RENJU_CLASS_FIVE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      IshiRenjuBoard board;
+      g_autofree IshiRenjuShapes *shapes = g_new (IshiRenjuShapes, 1);
+      IshiPoint p = pt (cases[i].point);
+
+      board_from_stones (&board, cases[i].stones);
+      ishi_renju_shapes_init (shapes, &board);
+      if (shapes->klass[ishi_renju_shapes_cell (p.x, p.y)][cases[i].color - 1] != cases[i].klass)
+        g_error ("case %u (%s at %s): class %d, expected %d", i, cases[i].stones, cases[i].point,
+                 shapes->klass[ishi_renju_shapes_cell (p.x, p.y)][cases[i].color - 1], cases[i].klass);
+    }
+}
+
 static IshiRenjuSearchResult
 search (const IshiRenjuBoard *board, IshiColor color, guint64 nodes, guint64 seed)
 {
@@ -261,6 +303,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/renju-search/shapes-as-rules", test_shapes_as_rules);
+  g_test_add_func ("/renju-search/classes", test_classes);
   g_test_add_func ("/renju-search/forbidden-defence", test_forbidden_defence);
   g_test_add_func ("/renju-search/three-stopped", test_three_stopped);
   g_test_add_func ("/renju-search/vcf-seen", test_vcf_seen);

@@ -26,9 +26,17 @@
  * point can be forbidden, so the search never lets Black play a foul, and a
  * White four whose only defence is forbidden wins, as it does on the board.
  *
- * The evaluation is the sum, over the empty points, of what each shape is
- * worth to its colour, with a bonus where one stone makes two threats; a
- * point most likely forbidden is worth nothing to Black.
+ * The classes and the evaluation.  Every empty point has, for each
+ * colour, a class: what one stone there makes on its four lines together,
+ * from nothing to a five (ishi-renju-shapes.h; Black's most likely
+ * forbidden points a class of their own).  The evaluation, from the side
+ * to move's view, is the sum over the empty points of a weight for each
+ * point's class for the mover and one for the other side, and a constant,
+ * with one set of weights for Black to move and one for White: fitted by
+ * tests/bench/renju-tune.c to a stronger program's values of 9,089
+ * positions of saved games, in units where 900 is a factor of e in the
+ * odds of winning.  Each point keeps its shape values too (`value`, set by
+ * hand), which the test's reference VCT orders its moves by.
  */
 #include "config.h"
 
@@ -53,6 +61,7 @@ typedef IshiRenjuShapes Search;
 typedef enum {
   S_NONE, S_ONE, S_BLOCK2, S_FLEX2, S_BLOCK3, S_FLEX3,
   S_BLOCK4, S_FLEX4, S_DOUBLE4, S_FIVE, S_OVERLINE,
+  S_N,
   S_UNKNOWN = 0xff
 } Shape;
 
@@ -179,17 +188,60 @@ classify (guint8 *memo, guint8 w[11], gboolean black)
 
 /* What each shape counts for in judge_point, packed so that the four
  * lines of a point add up in one sum: fives, overlines, straight fours,
- * fours (two on one line count two) and threes, four bits each. */
+ * fours (two on one line count two), threes, blocked threes, twos and
+ * blocked twos, four bits each. */
 #define COUNT(five, over, straight, fours, threes) \
   ((five) | (over) << 4 | (straight) << 8 | (fours) << 12 | (threes) << 16)
+#define B3 (1u << 20)
+#define F2 (1u << 24)
+#define B2 (1u << 28)
 static const guint32 shape_counts[] = {
-  [S_NONE] = 0, [S_ONE] = 0, [S_BLOCK2] = 0, [S_FLEX2] = 0, [S_BLOCK3] = 0,
+  [S_NONE] = 0, [S_ONE] = 0, [S_BLOCK2] = B2, [S_FLEX2] = F2, [S_BLOCK3] = B3,
   [S_FLEX3] = COUNT (0, 0, 0, 0, 1),
   [S_BLOCK4] = COUNT (0, 0, 0, 1, 0),
   [S_FLEX4] = COUNT (0, 0, 1, 1, 0),
   [S_DOUBLE4] = COUNT (0, 0, 0, 2, 0),
   [S_FIVE] = COUNT (1, 0, 0, 0, 0),
   [S_OVERLINE] = COUNT (0, 1, 0, 0, 0),
+};
+
+/* The class of a point for a colour (ishi-renju-shapes.h), from its four
+ * lines' counts: the strongest threat first, then what goes with it. */
+static IshiRenjuClass
+class_of (guint32 counts, gboolean black, gboolean one)
+{
+  int n_four = (counts >> 12) & 15, n_three = (counts >> 16) & 15;
+  int n_b3 = (counts >> 20) & 15, n_f2 = (counts >> 24) & 15, n_b2 = counts >> 28;
+
+  if (counts & 15)
+    return ISHI_RENJU_CLASS_FIVE;
+  if (black && (((counts >> 4) & 15) || n_four >= 2 || n_three >= 2))
+    return ISHI_RENJU_CLASS_FOUL;
+  if ((counts >> 8) & 15)
+    return ISHI_RENJU_CLASS_F4;
+  if (n_four >= 2)
+    return ISHI_RENJU_CLASS_B4X2;
+  if (n_four > 0)
+    return n_three > 0 ? ISHI_RENJU_CLASS_B4F3 : n_b3 + n_f2 > 0 ? ISHI_RENJU_CLASS_B4PLUS : ISHI_RENJU_CLASS_B4;
+  if (n_three >= 2)
+    return ISHI_RENJU_CLASS_F3X2;
+  if (n_three > 0)
+    return n_b3 + n_f2 > 0 ? ISHI_RENJU_CLASS_F3PLUS : ISHI_RENJU_CLASS_F3;
+  if (n_b3 > 0)
+    return n_b3 >= 2 || n_f2 > 0 ? ISHI_RENJU_CLASS_B3PLUS : ISHI_RENJU_CLASS_B3;
+  if (n_f2 > 0)
+    return n_f2 >= 2 ? ISHI_RENJU_CLASS_F2X2 : n_b2 > 0 ? ISHI_RENJU_CLASS_F2B2 : ISHI_RENJU_CLASS_F2;
+  if (n_b2 > 0)
+    return n_b2 >= 2 ? ISHI_RENJU_CLASS_B2X2 : ISHI_RENJU_CLASS_B2;
+  return one ? ISHI_RENJU_CLASS_ONE : ISHI_RENJU_CLASS_NONE;
+}
+
+/* What a point of each class is worth to the side to move
+ * ([mover - 1][0]) and to the other side ([mover - 1][1]), for each
+ * colour moving; the mover's row ends with the constant.  Written by
+ * tests/bench/renju-tune.c. */
+static const gint16 class_weight[2][2][ISHI_RENJU_N_CLASSES + 1] = {
+#include "ishi-renju-weights.inc"
 };
 
 static void
@@ -203,7 +255,7 @@ judge_point (Search *s, int p)
       int n_four = (counts >> 12) & 15, n_three = (counts >> 16) & 15;
       gboolean overline = (counts >> 4) & 15, straight = (counts >> 8) & 15;
       gint value = shape_value[shape[0]] + shape_value[shape[2]] + shape_value[shape[4]] + shape_value[shape[6]];
-      guint8 flags = 0, changed;
+      guint8 flags = 0, changed, klass;
 
       if (counts & 15)
         {
@@ -246,7 +298,10 @@ judge_point (Search *s, int p)
           s->n_flag[c][f] += (flags & (1 << f)) ? 1 : -1;
         }
       s->flags[p][c] = flags;
-      s->total[c] += value - s->value[p][c];
+      klass = s->class_table[c][((shape[0] * S_N + shape[2]) * S_N + shape[4]) * S_N + shape[6]];
+      for (int m = 0; m < 2; m++)
+        s->weighed[m][c] += class_weight[m][m != c][klass] - class_weight[m][m != c][s->klass[p][c]];
+      s->klass[p][c] = klass;
       s->value[p][c] = (gint16) value;
     }
 }
@@ -388,7 +443,21 @@ ishi_renju_shapes_find_win4 (const IshiRenjuShapes *s, int color)
 gint
 ishi_renju_shapes_evaluate (const IshiRenjuShapes *s, int color)
 {
-  return (s->total[color - 1] * 11 - s->total[2 - color] * 10) / 10;
+  return s->weighed[color - 1][0] + s->weighed[color - 1][1] + class_weight[color - 1][0][ISHI_RENJU_N_CLASSES];
+}
+
+void
+ishi_renju_shapes_count_classes (const IshiRenjuShapes *s, int color, guint counts[ISHI_RENJU_N_CLASSES])
+{
+  memset (counts, 0, ISHI_RENJU_N_CLASSES * sizeof counts[0]);
+  for (int y = 0; y < SIZE; y++)
+    for (int x = 0; x < SIZE; x++)
+      {
+        int p = cell_at (x, y);
+
+        if (s->cell[p] == EMPTY)
+          counts[s->klass[p][color - 1]]++;
+      }
 }
 
 void
@@ -399,6 +468,20 @@ ishi_renju_shapes_init (IshiRenjuShapes *s, const IshiRenjuBoard *board)
   memset (s, 0, sizeof *s);
   memset (s->cell, WALL, sizeof s->cell);
   memset (s->memo, S_UNKNOWN, sizeof s->memo);
+  for (int i = 0; i < S_N * S_N * S_N * S_N; i++)
+    {
+      int l[4] = { i / (S_N * S_N * S_N), i / (S_N * S_N) % S_N, i / S_N % S_N, i % S_N };
+      guint32 counts = 0;
+      gboolean one = FALSE;
+
+      for (int d = 0; d < 4; d++)
+        {
+          counts += shape_counts[l[d]];
+          one = one || l[d] == S_ONE;
+        }
+      for (int c = 0; c < 2; c++)
+        s->class_table[c][i] = (guint8) class_of (counts, c == 0, one);
+    }
   for (int p = 0; p < N_CELLS; p++)
     for (int c = 0; c < 2; c++)
       s->zobrist[p][c] = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);

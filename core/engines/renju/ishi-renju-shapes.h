@@ -37,14 +37,29 @@ enum {
   ISHI_RENJU_SHAPES_THREE = 1 << 5,      /* a three */
 };
 
+/* What one stone on an empty point makes for a colour, all four lines
+ * taken together, from nothing to a five: the classes the evaluation
+ * weighs (ishi-renju-shapes.c).  FOUL: Black's most likely forbidden
+ * points (two threes, two fours, an overline). */
+typedef enum {
+  ISHI_RENJU_CLASS_NONE, ISHI_RENJU_CLASS_ONE, ISHI_RENJU_CLASS_B2, ISHI_RENJU_CLASS_B2X2,
+  ISHI_RENJU_CLASS_F2, ISHI_RENJU_CLASS_F2B2, ISHI_RENJU_CLASS_F2X2, ISHI_RENJU_CLASS_B3,
+  ISHI_RENJU_CLASS_B3PLUS, ISHI_RENJU_CLASS_F3, ISHI_RENJU_CLASS_F3PLUS, ISHI_RENJU_CLASS_B4,
+  ISHI_RENJU_CLASS_B4PLUS, ISHI_RENJU_CLASS_F3X2, ISHI_RENJU_CLASS_B4F3, ISHI_RENJU_CLASS_B4X2,
+  ISHI_RENJU_CLASS_F4, ISHI_RENJU_CLASS_FOUL, ISHI_RENJU_CLASS_FIVE,
+  ISHI_RENJU_N_CLASSES
+} IshiRenjuClass;
+
 typedef struct {
   guint8 cell[ISHI_RENJU_SHAPES_N_CELLS];
   guint8 shape[ISHI_RENJU_SHAPES_N_CELLS][4][2];   /* [point][line][colour - 1] */
   guint key[ISHI_RENJU_SHAPES_N_CELLS][4][2];      /* the neighbourhood of each shape */
   guint8 flags[ISHI_RENJU_SHAPES_N_CELLS][2];
-  gint16 value[ISHI_RENJU_SHAPES_N_CELLS][2];      /* what a stone there is worth to each colour */
+  gint16 value[ISHI_RENJU_SHAPES_N_CELLS][2];      /* a stone's shape values there, for each colour */
+  guint8 klass[ISHI_RENJU_SHAPES_N_CELLS][2];      /* IshiRenjuClass of each point for each colour */
+  guint8 class_table[2][11 * 11 * 11 * 11];        /* the class of four lines' shapes */
+  gint weighed[2][2];                              /* [mover - 1][colour - 1]: the classes weighed */
   guint8 near[ISHI_RENJU_SHAPES_N_CELLS];          /* stones within two points */
-  gint total[2];                                   /* the values of every empty point */
   gint n_flag[2][6];
   guint64 zobrist[ISHI_RENJU_SHAPES_N_CELLS][2];
   guint64 hash;                                    /* of the stones */
@@ -77,5 +92,9 @@ int      ishi_renju_shapes_find (const IshiRenjuShapes *shapes, int color, guint
 int      ishi_renju_shapes_find_win4 (const IshiRenjuShapes *shapes, int color);
 /* The position for `color`, to move (positive: better for `color`). */
 gint     ishi_renju_shapes_evaluate (const IshiRenjuShapes *shapes, int color);
+/* How many empty points of each class `color` has (the evaluation's
+ * inputs, for tuning it). */
+void     ishi_renju_shapes_count_classes (const IshiRenjuShapes *shapes, int color,
+                                          guint counts[ISHI_RENJU_N_CLASSES]);
 
 G_END_DECLS
