@@ -22,13 +22,14 @@
  *     make a four — or fours of its own, and that answer costs half a ply
  *     (depth is counted in half plies), so that lines of threes are read
  *     further than quiet play and still end;
- *   - otherwise the best points by what they make for both sides, fewer
- *     near the leaves;
+ *   - otherwise the best points, fewer near the leaves, in an order
+ *     learned from a stronger program's moves (policy_of): what a stone
+ *     there makes for each side, and how near it is to the last two moves;
  *   - a quiet position (the other side has no three) one or two plies from
  *     the leaves whose evaluation stands well above beta is not searched
  *     further: its evaluation is taken (reverse futility);
- *   - at the leaves the evaluation: every empty point's shapes for each
- *     side, weighted, summed, the side to move's a little more; when it is
+ *   - at the leaves the evaluation: every empty point's class for each
+ *     side, weighed (ishi-renju-shapes.c), summed; when it is
  *     below beta, a short search of fours alone (VCF) for the side to move
  *     first (at or above beta the VCF could only raise a value that is
  *     already enough).
@@ -70,8 +71,21 @@ typedef struct {
 
 enum { BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
+/* The move order's weights (policy_of), fitted by
+ * tests/bench/renju-policy.c to the moves of a stronger program in saved
+ * games. */
+static const gint16 policy[] = {
+#include "ishi-renju-policy.inc"
+};
+#define P_OTHER_CLASS ISHI_RENJU_N_CLASSES
+#define P_OWN_LINE (2 * ISHI_RENJU_N_CLASSES)
+#define P_OTHER_LINE (P_OWN_LINE + 11)
+#define P_LAST (P_OTHER_LINE + 11)
+#define P_OWN_LAST (P_LAST + 5)
+
 typedef struct {
   IshiRenjuShapes b;
+  int played[MAX_PLY + 2];
   Entry *table;
   gint16 killer[MAX_PLY][2];
   guint64 nodes, max_nodes, next_clock;
@@ -168,6 +182,37 @@ typedef struct {
   gint order;
 } Move;
 
+static inline int
+distance (int p, int q)
+{
+  int d;
+
+  if (q < 0)
+    return 4;
+  d = MAX (ABS (p % ISHI_RENJU_SHAPES_W - q % ISHI_RENJU_SHAPES_W),
+           ABS (p / ISHI_RENJU_SHAPES_W - q / ISHI_RENJU_SHAPES_W));
+  return MIN (d, 4);
+}
+
+/* Where a stone of `color` at p stands in the move order: the learned
+ * weights of its class and of its shape on each line, for itself and for
+ * the other side, and of its distance (1 to 4 or more) to the last move
+ * and to the mover's own last move (unknown at the root and the first
+ * reply: counted as far). */
+static inline gint
+policy_of (const Search *s, int p, int color, int ply)
+{
+  const guint8 (*shape)[2] = s->b.shape[p];
+  int c = color - 1, o = 2 - color;
+  gint v = policy[s->b.klass[p][c]] + policy[P_OTHER_CLASS + s->b.klass[p][o]];
+
+  for (int d = 0; d < 4; d++)
+    v += policy[P_OWN_LINE + shape[d][c]] + policy[P_OTHER_LINE + shape[d][o]];
+  v += policy[P_LAST + distance (p, ply >= 1 ? s->played[ply - 1] : -1)];
+  v += policy[P_OWN_LAST + distance (p, ply >= 2 ? s->played[ply - 2] : -1)];
+  return v;
+}
+
 static int
 compare_moves (const void *a, const void *b)
 {
@@ -216,7 +261,7 @@ generate (Search *s, int color, int ply, int hint, Move *out, guint max, gboolea
           continue;
         if (threatened && !(s->b.flags[p][other - 1] & F_FOUR) && !(s->b.flags[p][color - 1] & F_FOUR))
           continue;
-        order = s->b.value[p][color - 1] + s->b.value[p][other - 1] * 4 / 5;
+        order = policy_of (s, p, color, ply);
         if (p == hint)
           order += 1 << 24;
         else if (ply < MAX_PLY && (p == s->killer[ply][0] || p == s->killer[ply][1]))
@@ -317,6 +362,7 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
       if (!may_play (s, color, p))
         return -(WIN - ply - 1);
       put (s, p, (guint8) color);
+      s->played[ply] = p;
       value = -negamax (s, other, depth, ply + 1, -beta, -alpha);
       put (s, p, EMPTY);
       return value;
@@ -365,6 +411,7 @@ negamax (Search *s, int color, int depth, int ply, gint alpha, gint beta)
       gint value;
 
       put (s, p, (guint8) color);
+      s->played[ply] = p;
       if (i == 0)
         value = -negamax (s, other, next, ply + 1, -beta, -alpha);
       else
@@ -488,6 +535,7 @@ ishi_renju_search (const IshiRenjuBoard *board, IshiColor to_move,
           gint value;
 
           put (s, moves[i].p, (guint8) color);
+          s->played[0] = moves[i].p;
           if (i == 0)
             value = -negamax (s, other, child, 1, -WIN - 1, -alpha);
           else

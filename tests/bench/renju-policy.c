@@ -1,0 +1,232 @@
+/* renju-policy — fits the move ordering of the Renju search (level 6,
+ * ishi-renju-search.c) to the moves a player chose in saved games.
+ *
+ *   tests/bench/renju-moves.py PLAYER tests/bench/games/2026-11-2?-renju-rapfi | renju-policy > ishi-renju-policy.inc
+ *
+ * Input: one game a line, the colour whose moves are the teacher's (B or
+ * W) and the game's moves in SGF coordinates (renju-moves.py writes it).
+ * Every position where the teacher is to move, neither side has a
+ * five-point and the mover has no winning four is a sample.  The
+ * candidates are the legal empty points within two of a stone, as the
+ * search's generator sees them; each is described by twelve indices: its
+ * class for each side (ishi-renju-shapes.h), its shape on each of its
+ * four lines for each side, and its distance (1, 2, 3, 4 or more) to the
+ * last move and to the mover's own last move.  The model gives each
+ * index a weight and the candidates a softmax of their summed weights;
+ * the weights are fitted to the teacher's choices (Adam on the mean log
+ * loss, full batch, 400 steps, a light L2 pull: deterministic).
+ *
+ * One game in five is held out: printed to stderr are the shares of its
+ * positions where the teacher's move is the first, among the first 8, 10
+ * and 12 by the fitted order and by the hand-set order that came before
+ * (each point's shape values for the mover, and 4/5 of the other side's),
+ * the widths the search uses.  The table, weights times 100, goes to
+ * stdout.  Run on demand, never by `meson test`.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ishi-renju-shapes.h"
+
+#define NC ISHI_RENJU_N_CLASSES
+#define NS 11
+#define F_OWN_CLASS 0
+#define F_OTHER_CLASS (F_OWN_CLASS + NC)
+#define F_OWN_LINE (F_OTHER_CLASS + NC)
+#define F_OTHER_LINE (F_OWN_LINE + NS)
+#define F_LAST (F_OTHER_LINE + NS)
+#define F_OWN_LAST (F_LAST + 5)
+#define N_F (F_OWN_LAST + 5)
+#define K 12
+
+typedef struct { guint8 f[K]; } Cand;
+typedef struct { guint first, n, answer; gboolean held_out; gint16 hand[ISHI_RENJU_N_POINTS]; } Sample;
+
+static int
+dist (int p, int q)
+{
+  int W = ISHI_RENJU_SHAPES_W;
+  int d;
+
+  if (q < 0)
+    return 4;
+  d = MAX (ABS (p % W - q % W), ABS (p / W - q / W));
+  return MIN (d, 4);
+}
+
+static void
+describe (const IshiRenjuShapes *b, int p, int color, int last, int own_last, Cand *c)
+{
+  int k = 0;
+
+  c->f[k++] = F_OWN_CLASS + b->klass[p][color - 1];
+  c->f[k++] = F_OTHER_CLASS + b->klass[p][2 - color];
+  for (int d = 0; d < 4; d++)
+    {
+      c->f[k++] = F_OWN_LINE + b->shape[p][d][color - 1];
+      c->f[k++] = F_OTHER_LINE + b->shape[p][d][2 - color];
+    }
+  c->f[k++] = F_LAST + dist (p, last);
+  c->f[k++] = F_OWN_LAST + dist (p, own_last);
+}
+
+int
+main (void)
+{
+  g_autoptr(GArray) cands = g_array_new (FALSE, FALSE, sizeof (Cand));
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+  g_autoptr(GArray) hands = g_array_new (FALSE, FALSE, sizeof (gint));
+  IshiRenjuShapes *b = g_new (IshiRenjuShapes, 1);
+  char line[4096];
+  guint n_games = 0;
+  double w[N_F] = { 0 }, mom[N_F] = { 0 }, var[N_F] = { 0 };
+
+  while (fgets (line, sizeof line, stdin) != NULL)
+    {
+      int teacher = line[0] == 'B' ? 1 : 2, k = 0, hist[256];
+      const char *m = line + 1;
+      IshiRenjuBoard board;
+
+      ishi_renju_board_init (&board);
+      ishi_renju_shapes_init (b, &board);
+      for (;; k++)
+        {
+          int color = k % 2 + 1, p;
+
+          while (*m == ' ')
+            m++;
+          if (m[0] < 'a' || m[0] > 'o' || m[1] < 'a' || m[1] > 'o' || k >= 255)
+            break;
+          p = ishi_renju_shapes_cell (m[0] - 'a', m[1] - 'a');
+          if (color == teacher && k >= 4 && b->n_flag[0][0] == 0 && b->n_flag[1][0] == 0
+              && ishi_renju_shapes_find_win4 (b, color) < 0)
+            {
+              Sample s = { .first = cands->len, .answer = G_MAXUINT, .held_out = n_games % 5 == 4 };
+
+              for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+                for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+                  {
+                    int q = ishi_renju_shapes_cell (x, y);
+                    Cand c;
+                    gint hand;
+
+                    if (b->cell[q] != 0 || b->near[q] == 0 || !ishi_renju_shapes_may_play (b, color, q))
+                      continue;
+                    describe (b, q, color, hist[k - 1], hist[k - 2], &c);
+                    if (q == p)
+                      s.answer = cands->len - s.first;
+                    g_array_append_val (cands, c);
+                    hand = b->value[q][color - 1] + b->value[q][2 - color] * 4 / 5;
+                    g_array_append_val (hands, hand);
+                  }
+              s.n = cands->len - s.first;
+              if (s.answer != G_MAXUINT && s.n > 1)
+                g_array_append_val (samples, s);
+              else
+                g_array_set_size (cands, s.first), g_array_set_size (hands, s.first);
+            }
+          hist[k] = p;
+          ishi_renju_shapes_put (b, p, (guint8) color);
+          m += 2;
+        }
+      n_games++;
+    }
+  fprintf (stderr, "%u games, %u samples, %u candidates\n", n_games, samples->len, cands->len);
+  for (int it = 1; it <= 400; it++)
+    {
+      double grad[N_F] = { 0 }, loss = 0;
+      guint n = 0;
+
+      for (guint i = 0; i < samples->len; i++)
+        {
+          const Sample *s = &g_array_index (samples, Sample, i);
+          double z[ISHI_RENJU_N_POINTS], mx = -1e9, sum = 0;
+
+          if (s->held_out)
+            continue;
+          for (guint j = 0; j < s->n; j++)
+            {
+              const Cand *c = &g_array_index (cands, Cand, s->first + j);
+
+              z[j] = 0;
+              for (int k = 0; k < K; k++)
+                z[j] += w[c->f[k]];
+              mx = MAX (mx, z[j]);
+            }
+          for (guint j = 0; j < s->n; j++)
+            sum += (z[j] = exp (z[j] - mx));
+          for (guint j = 0; j < s->n; j++)
+            {
+              const Cand *c = &g_array_index (cands, Cand, s->first + j);
+              double g = z[j] / sum - (j == s->answer);
+
+              for (int k = 0; k < K; k++)
+                grad[c->f[k]] += g;
+            }
+          loss -= log (z[s->answer] / sum);
+          n++;
+        }
+      for (int j = 0; j < N_F; j++)
+        {
+          double g = grad[j] / n + 1e-4 * w[j];
+
+          mom[j] = 0.9 * mom[j] + 0.1 * g;
+          var[j] = 0.999 * var[j] + 0.001 * g * g;
+          w[j] -= 0.05 * (mom[j] / (1 - pow (0.9, it))) / (sqrt (var[j] / (1 - pow (0.999, it))) + 1e-8);
+        }
+      if (it % 100 == 0)
+        fprintf (stderr, "iteration %d: training loss %.4f\n", it, loss / n);
+    }
+  /* held out: the rank of the teacher's move, fitted against hand-set */
+  {
+    guint top[2][4] = { { 0 } }, n = 0;
+    const guint cut[4] = { 1, 8, 10, 12 };
+
+    for (guint i = 0; i < samples->len; i++)
+      {
+        const Sample *s = &g_array_index (samples, Sample, i);
+        double za = 0;
+        gint ha = g_array_index (hands, gint, s->first + s->answer);
+        guint rank[2] = { 0, 0 };
+
+        if (!s->held_out)
+          continue;
+        n++;
+        {
+          const Cand *c = &g_array_index (cands, Cand, s->first + s->answer);
+          for (int k = 0; k < K; k++)
+            za += w[c->f[k]];
+        }
+        for (guint j = 0; j < s->n; j++)
+          {
+            const Cand *c = &g_array_index (cands, Cand, s->first + j);
+            double z = 0;
+
+            for (int k = 0; k < K; k++)
+              z += w[c->f[k]];
+            rank[0] += z > za;
+            rank[1] += g_array_index (hands, gint, s->first + j) > ha;
+          }
+        for (int e = 0; e < 2; e++)
+          for (int t = 0; t < 4; t++)
+            top[e][t] += rank[e] < cut[t];
+      }
+    for (int e = 0; e < 2; e++)
+      fprintf (stderr, "%s: held out %u: top1 %.1f%% top8 %.1f%% top10 %.1f%% top12 %.1f%%\n",
+               e ? "hand-set" : "fitted", n, 100.0 * top[e][0] / n, 100.0 * top[e][1] / n,
+               100.0 * top[e][2] / n, 100.0 * top[e][3] / n);
+  }
+  printf ("  /* written by tests/bench/renju-policy.c: own class, other class, own line shapes,\n"
+          "   * other line shapes, distance to the last move, to the mover's last */\n ");
+  for (int j = 0; j < N_F; j++)
+    printf (" %d,%s", (int) lround (w[j] * 100), (j + 1) % 12 == 0 || j + 1 == N_F ? "\n " : "");
+  printf ("\n");
+  g_free (b);
+  return 0;
+}
