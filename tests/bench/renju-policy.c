@@ -45,8 +45,15 @@
 #define N_F (F_OWN_LAST + 5)
 #define K 12
 
-typedef struct { guint8 f[K]; } Cand;
-typedef struct { guint first, n, answer; gboolean held_out; gint16 hand[ISHI_RENJU_N_POINTS]; } Sample;
+typedef struct {
+  guint8 f[K];                    /* the indices of a candidate's weights */
+} Cand;
+
+typedef struct {
+  guint first, n;                 /* its candidates in Data's cands */
+  guint answer;                   /* the teacher's move among them */
+  gboolean held_out;
+} Sample;
 
 static int
 dist (int p, int q)
@@ -76,26 +83,72 @@ describe (const IshiRenjuShapes *b, int p, int color, int last, int own_last, Ca
   c->f[k++] = F_OWN_LAST + dist (p, own_last);
 }
 
-int
-main (void)
+typedef struct {
+  GArray *cands;                  /* Cand, every sample's in a row */
+  GArray *hands;                  /* gint: each candidate's hand-set order */
+  GArray *samples;                /* Sample */
+} Data;
+
+static double
+score_of (const double *w, const Cand *c)
 {
-  g_autoptr(GArray) cands = g_array_new (FALSE, FALSE, sizeof (Cand));
-  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (Sample));
-  g_autoptr(GArray) hands = g_array_new (FALSE, FALSE, sizeof (gint));
+  double z = 0;
+
+  for (int k = 0; k < K; k++)
+    z += w[c->f[k]];
+  return z;
+}
+
+/* The candidates of the position on `b`, `color` (the teacher) to move,
+ * who played p; kept as a sample when p is one of them. */
+static void
+add_sample (Data *d, const IshiRenjuShapes *b, int color, int p, const int *hist, int k, gboolean held_out)
+{
+  Sample s = { .first = d->cands->len, .answer = G_MAXUINT, .held_out = held_out };
+
+  for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+    for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+      {
+        int q = ishi_renju_shapes_cell (x, y);
+        Cand c;
+        gint hand;
+
+        if (b->cell[q] != 0 || b->near[q] == 0 || !ishi_renju_shapes_may_play (b, color, q))
+          continue;
+        describe (b, q, color, hist[k - 1], hist[k - 2], &c);
+        if (q == p)
+          s.answer = d->cands->len - s.first;
+        g_array_append_val (d->cands, c);
+        hand = b->value[q][color - 1] + b->value[q][2 - color] * 4 / 5;
+        g_array_append_val (d->hands, hand);
+      }
+  s.n = d->cands->len - s.first;
+  if (s.answer != G_MAXUINT && s.n > 1)
+    g_array_append_val (d->samples, s);
+  else
+    {
+      g_array_set_size (d->cands, s.first);
+      g_array_set_size (d->hands, s.first);
+    }
+}
+
+/* Every game of stdin; how many. */
+static guint
+read_games (Data *d)
+{
   IshiRenjuShapes *b = g_new (IshiRenjuShapes, 1);
   char line[4096];
   guint n_games = 0;
-  double w[N_F] = { 0 }, mom[N_F] = { 0 }, var[N_F] = { 0 };
 
   while (fgets (line, sizeof line, stdin) != NULL)
     {
-      int teacher = line[0] == 'B' ? 1 : 2, k = 0, hist[256];
+      int teacher = line[0] == 'B' ? 1 : 2, hist[256];
       const char *m = line + 1;
       IshiRenjuBoard board;
 
       ishi_renju_board_init (&board);
       ishi_renju_shapes_init (b, &board);
-      for (;; k++)
+      for (int k = 0;; k++)
         {
           int color = k % 2 + 1, p;
 
@@ -106,68 +159,46 @@ main (void)
           p = ishi_renju_shapes_cell (m[0] - 'a', m[1] - 'a');
           if (color == teacher && k >= 4 && b->n_flag[0][0] == 0 && b->n_flag[1][0] == 0
               && ishi_renju_shapes_find_win4 (b, color) < 0)
-            {
-              Sample s = { .first = cands->len, .answer = G_MAXUINT, .held_out = n_games % 5 == 4 };
-
-              for (int y = 0; y < ISHI_RENJU_SIZE; y++)
-                for (int x = 0; x < ISHI_RENJU_SIZE; x++)
-                  {
-                    int q = ishi_renju_shapes_cell (x, y);
-                    Cand c;
-                    gint hand;
-
-                    if (b->cell[q] != 0 || b->near[q] == 0 || !ishi_renju_shapes_may_play (b, color, q))
-                      continue;
-                    describe (b, q, color, hist[k - 1], hist[k - 2], &c);
-                    if (q == p)
-                      s.answer = cands->len - s.first;
-                    g_array_append_val (cands, c);
-                    hand = b->value[q][color - 1] + b->value[q][2 - color] * 4 / 5;
-                    g_array_append_val (hands, hand);
-                  }
-              s.n = cands->len - s.first;
-              if (s.answer != G_MAXUINT && s.n > 1)
-                g_array_append_val (samples, s);
-              else
-                g_array_set_size (cands, s.first), g_array_set_size (hands, s.first);
-            }
+            add_sample (d, b, color, p, hist, k, n_games % 5 == 4);
           hist[k] = p;
           ishi_renju_shapes_put (b, p, (guint8) color);
           m += 2;
         }
       n_games++;
     }
-  fprintf (stderr, "%u games, %u samples, %u candidates\n", n_games, samples->len, cands->len);
+  g_free (b);
+  return n_games;
+}
+
+/* Adam on the mean log loss of the training samples. */
+static void
+fit (const Data *d, double w[N_F])
+{
+  double mom[N_F] = { 0 }, var[N_F] = { 0 };
+
   for (int it = 1; it <= 400; it++)
     {
       double grad[N_F] = { 0 }, loss = 0;
       guint n = 0;
 
-      for (guint i = 0; i < samples->len; i++)
+      for (guint i = 0; i < d->samples->len; i++)
         {
-          const Sample *s = &g_array_index (samples, Sample, i);
+          const Sample *s = &g_array_index (d->samples, Sample, i);
+          const Cand *c = &g_array_index (d->cands, Cand, s->first);
           double z[ISHI_RENJU_N_POINTS], mx = -1e9, sum = 0;
 
           if (s->held_out)
             continue;
           for (guint j = 0; j < s->n; j++)
-            {
-              const Cand *c = &g_array_index (cands, Cand, s->first + j);
-
-              z[j] = 0;
-              for (int k = 0; k < K; k++)
-                z[j] += w[c->f[k]];
-              mx = MAX (mx, z[j]);
-            }
+            mx = MAX (mx, z[j] = score_of (w, &c[j]));
           for (guint j = 0; j < s->n; j++)
             sum += (z[j] = exp (z[j] - mx));
           for (guint j = 0; j < s->n; j++)
             {
-              const Cand *c = &g_array_index (cands, Cand, s->first + j);
               double g = z[j] / sum - (j == s->answer);
 
               for (int k = 0; k < K; k++)
-                grad[c->f[k]] += g;
+                grad[c[j].f[k]] += g;
             }
           loss -= log (z[s->answer] / sum);
           n++;
@@ -183,50 +214,62 @@ main (void)
       if (it % 100 == 0)
         fprintf (stderr, "iteration %d: training loss %.4f\n", it, loss / n);
     }
-  /* held out: the rank of the teacher's move, fitted against hand-set */
-  {
-    guint top[2][4] = { { 0 } }, n = 0;
-    const guint cut[4] = { 1, 8, 10, 12 };
+}
 
-    for (guint i = 0; i < samples->len; i++)
-      {
-        const Sample *s = &g_array_index (samples, Sample, i);
-        double za = 0;
-        gint ha = g_array_index (hands, gint, s->first + s->answer);
-        guint rank[2] = { 0, 0 };
+/* Held out: the rank of the teacher's move, fitted against hand-set. */
+static void
+report (const Data *d, const double w[N_F])
+{
+  guint top[2][4] = { { 0 } }, n = 0;
+  const guint cut[4] = { 1, 8, 10, 12 };
 
-        if (!s->held_out)
-          continue;
-        n++;
+  for (guint i = 0; i < d->samples->len; i++)
+    {
+      const Sample *s = &g_array_index (d->samples, Sample, i);
+      const Cand *c = &g_array_index (d->cands, Cand, s->first);
+      const gint *hand = &g_array_index (d->hands, gint, s->first);
+      double za = score_of (w, &c[s->answer]);
+      guint rank[2] = { 0, 0 };
+
+      if (!s->held_out)
+        continue;
+      n++;
+      for (guint j = 0; j < s->n; j++)
         {
-          const Cand *c = &g_array_index (cands, Cand, s->first + s->answer);
-          for (int k = 0; k < K; k++)
-            za += w[c->f[k]];
+          rank[0] += score_of (w, &c[j]) > za;
+          rank[1] += hand[j] > hand[s->answer];
         }
-        for (guint j = 0; j < s->n; j++)
-          {
-            const Cand *c = &g_array_index (cands, Cand, s->first + j);
-            double z = 0;
+      for (int e = 0; e < 2; e++)
+        for (int t = 0; t < 4; t++)
+          top[e][t] += rank[e] < cut[t];
+    }
+  for (int e = 0; e < 2; e++)
+    fprintf (stderr, "%s: held out %u: top1 %.1f%% top8 %.1f%% top10 %.1f%% top12 %.1f%%\n",
+             e ? "hand-set" : "fitted", n, 100.0 * top[e][0] / n, 100.0 * top[e][1] / n,
+             100.0 * top[e][2] / n, 100.0 * top[e][3] / n);
+}
 
-            for (int k = 0; k < K; k++)
-              z += w[c->f[k]];
-            rank[0] += z > za;
-            rank[1] += g_array_index (hands, gint, s->first + j) > ha;
-          }
-        for (int e = 0; e < 2; e++)
-          for (int t = 0; t < 4; t++)
-            top[e][t] += rank[e] < cut[t];
-      }
-    for (int e = 0; e < 2; e++)
-      fprintf (stderr, "%s: held out %u: top1 %.1f%% top8 %.1f%% top10 %.1f%% top12 %.1f%%\n",
-               e ? "hand-set" : "fitted", n, 100.0 * top[e][0] / n, 100.0 * top[e][1] / n,
-               100.0 * top[e][2] / n, 100.0 * top[e][3] / n);
-  }
+int
+main (void)
+{
+  Data d = {
+    g_array_new (FALSE, FALSE, sizeof (Cand)),
+    g_array_new (FALSE, FALSE, sizeof (gint)),
+    g_array_new (FALSE, FALSE, sizeof (Sample)),
+  };
+  double w[N_F] = { 0 };
+  guint n_games = read_games (&d);
+
+  fprintf (stderr, "%u games, %u samples, %u candidates\n", n_games, d.samples->len, d.cands->len);
+  fit (&d, w);
+  report (&d, w);
   printf ("  /* written by tests/bench/renju-policy.c: own class, other class, own line shapes,\n"
           "   * other line shapes, distance to the last move, to the mover's last */\n ");
   for (int j = 0; j < N_F; j++)
     printf (" %d,%s", (int) lround (w[j] * 100), (j + 1) % 12 == 0 || j + 1 == N_F ? "\n " : "");
   printf ("\n");
-  g_free (b);
+  g_array_unref (d.cands);
+  g_array_unref (d.hands);
+  g_array_unref (d.samples);
   return 0;
 }

@@ -67,6 +67,27 @@ hand_set (const IshiRenjuShapes *b, int mover)
   return (float) (total[mover] * 11 - total[1 - mover] * 10) / 10;
 }
 
+/* The sample of the position on `b` with `mover` (0 Black, 1 White) to
+ * move: the classes of the mover's and of the other side's empty points,
+ * and the target `y`. */
+static void
+add_sample (const IshiRenjuShapes *b, int mover, gboolean held_out, float y, GArray *samples)
+{
+  Sample s = { .mover = (guint8) mover, .held_out = held_out, .y = y };
+  guint own[N_CLASSES], other[N_CLASSES];
+
+  ishi_renju_shapes_count_classes (b, mover + 1, own);
+  ishi_renju_shapes_count_classes (b, 2 - mover, other);
+  for (int c = 0; c < N_CLASSES; c++)
+    {
+      s.x[c] = (float) own[c];
+      s.x[N_CLASSES + c] = (float) other[c];
+    }
+  s.x[2 * N_CLASSES] = 1;
+  s.now = hand_set (b, mover);
+  g_array_append_val (samples, s);
+}
+
 static void
 add_game (IshiRenjuShapes *b, const char *line, gboolean held_out, GArray *samples)
 {
@@ -86,22 +107,7 @@ add_game (IshiRenjuShapes *b, const char *line, gboolean held_out, GArray *sampl
         m++;
       if (k >= 3 && b->n_flag[0][0] == 0 && b->n_flag[1][0] == 0
           && ishi_renju_shapes_find_win4 (b, color) < 0 && result != 'D')
-        {
-          Sample s = { .mover = (guint8) mover, .held_out = held_out };
-          guint own[N_CLASSES], other[N_CLASSES];
-
-          ishi_renju_shapes_count_classes (b, color, own);
-          ishi_renju_shapes_count_classes (b, 3 - color, other);
-          for (int c = 0; c < N_CLASSES; c++)
-            {
-              s.x[c] = (float) own[c];
-              s.x[N_CLASSES + c] = (float) other[c];
-            }
-          s.x[2 * N_CLASSES] = 1;
-          s.y = (result == 'B') == (mover == 0) ? 1.0f : 0.0f;
-          s.now = hand_set (b, mover);
-          g_array_append_val (samples, s);
-        }
+        add_sample (b, mover, held_out, (result == 'B') == (mover == 0) ? 1.0f : 0.0f, samples);
       if (m[0] < 'a' || m[0] > 'o' || m[1] < 'a' || m[1] > 'o')
         break;
       ishi_renju_shapes_put (b, ishi_renju_shapes_cell (m[0] - 'a', m[1] - 'a'), (guint8) color);
@@ -134,26 +140,10 @@ add_position (IshiRenjuShapes *b, const char *line, gboolean held_out, GArray *s
       ishi_renju_shapes_put (b, ishi_renju_shapes_cell (m[0] - 'a', m[1] - 'a'), (guint8) (k % 2 + 1));
       m += 2;
     }
-  {
-    int mover = k % 2, color = mover + 1;
-    Sample s = { .mover = (guint8) mover, .held_out = held_out };
-    guint own[N_CLASSES], other[N_CLASSES];
-
-    if (b->n_flag[0][0] != 0 || b->n_flag[1][0] != 0 || ishi_renju_shapes_find_win4 (b, color) >= 0)
-      return;
-    ishi_renju_shapes_count_classes (b, color, own);
-    ishi_renju_shapes_count_classes (b, 3 - color, other);
-    for (int c = 0; c < N_CLASSES; c++)
-      {
-        s.x[c] = (float) own[c];
-        s.x[N_CLASSES + c] = (float) other[c];
-      }
-    s.x[2 * N_CLASSES] = 1;
-    v = CLAMP (v, -800, 800);
-    s.y = (float) (1 / (1 + exp (-v / JUDGE_SCALE)));
-    s.now = hand_set (b, mover);
-    g_array_append_val (samples, s);
-  }
+  if (b->n_flag[0][0] != 0 || b->n_flag[1][0] != 0 || ishi_renju_shapes_find_win4 (b, k % 2 + 1) >= 0)
+    return;
+  v = CLAMP (v, -800, 800);
+  add_sample (b, k % 2, held_out, (float) (1 / (1 + exp (-v / JUDGE_SCALE))), samples);
 }
 
 static double
