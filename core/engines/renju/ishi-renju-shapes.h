@@ -57,7 +57,7 @@ typedef struct {
   guint8 flags[ISHI_RENJU_SHAPES_N_CELLS][2];
   gint16 value[ISHI_RENJU_SHAPES_N_CELLS][2];      /* a stone's shape values there, for each colour */
   guint8 klass[ISHI_RENJU_SHAPES_N_CELLS][2];      /* IshiRenjuClass of each point for each colour */
-  guint8 class_table[2][11 * 11 * 11 * 11];        /* the class of four lines' shapes */
+  guint8 class_table[2][11 * 11 * 11 * 11];        /* the class of four lines' shapes (base 11) */
   gint weighed[2][2];                              /* [mover - 1][colour - 1]: the classes weighed */
   guint8 near[ISHI_RENJU_SHAPES_N_CELLS];          /* stones within two points */
   gint n_flag[2][6];
