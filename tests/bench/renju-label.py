@@ -18,26 +18,29 @@ import argparse
 import importlib.util
 import os
 import random
-import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location("renju_positions", os.path.join(HERE, "renju-positions.py"))
-rp = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(rp)
+
+
+def load(name, path):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+rp = load("renju_positions", "renju-positions.py")
+rg = load("renju_games", "renju-games.py")
 
 
 def positions(tops):
     seen, found = set(), []
-    paths = sorted(os.path.join(root, name) for top in tops for root, _, files in os.walk(top)
-                   for name in files if name.endswith(".sgf"))
-    for path in paths:
-        text = open(path, encoding="utf-8", errors="replace").read()
-        if "GM[4]" not in text or re.search(r"\bA[BW]\[", text):
+    for path in sorted(rg.sgf_paths(tops)):
+        game = rg.read_game(path)
+        if game is None:
             continue
-        moves = re.findall(r";([BW])\[([a-o]{2})\]", text)
-        if any(c != "BW"[i % 2] for i, (c, _) in enumerate(moves)):
-            continue
+        moves = game[1]
         for n in range(4, min(len(moves), 60)):
             key = (frozenset(m for c, m in moves[:n] if c == "B"), frozenset(m for c, m in moves[:n] if c == "W"))
             if key not in seen:

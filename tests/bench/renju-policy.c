@@ -1,17 +1,18 @@
 /* renju-policy — fits the move ordering of the Renju search (level 6,
  * ishi-renju-search.c) to the moves a player chose in saved games.
  *
- *   tests/bench/renju-moves.py PLAYER tests/bench/games/2026-11-2?-renju-rapfi | renju-policy > ishi-renju-policy.inc
+ *   tests/bench/renju-games.py --player PLAYER tests/bench/games/2026-11-2?-renju-rapfi | renju-policy > ishi-renju-policy.inc
  *
  * Input: one game a line, the colour whose moves are the teacher's (B or
- * W) and the game's moves in SGF coordinates (renju-moves.py writes it).
+ * W) and the game's moves in SGF coordinates (renju-games.py --player
+ * writes it).
  * Every position where the teacher is to move, neither side has a
  * five-point and the mover has no winning four is a sample.  The
  * candidates are the legal empty points within two of a stone, as the
- * search's generator sees them; each is described by twelve indices: its
- * class for each side (ishi-renju-shapes.h), its shape on each of its
- * four lines for each side, and its distance (1, 2, 3, 4 or more) to the
- * last move and to the mover's own last move.  The model gives each
+ * search's generator sees them; each is described by the twelve indices
+ * of ishi-renju-order.h, as the search describes it: its class and its
+ * shape on each line for each side, and its distance to the last move and
+ * to the mover's own last move.  The model gives each
  * index a weight and the candidates a softmax of their summed weights;
  * the weights are fitted to the teacher's choices (Adam on the mean log
  * loss, full batch, 400 steps, a light L2 pull: deterministic).
@@ -32,18 +33,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ishi-renju-order.h"
 #include "ishi-renju-shapes.h"
 
-#define NC ISHI_RENJU_N_CLASSES
-#define NS 11
-#define F_OWN_CLASS 0
-#define F_OTHER_CLASS (F_OWN_CLASS + NC)
-#define F_OWN_LINE (F_OTHER_CLASS + NC)
-#define F_OTHER_LINE (F_OWN_LINE + NS)
-#define F_LAST (F_OTHER_LINE + NS)
-#define F_OWN_LAST (F_LAST + 5)
-#define N_F (F_OWN_LAST + 5)
-#define K 12
+#define N_F ISHI_RENJU_ORDER_N_WEIGHTS
+#define K ISHI_RENJU_ORDER_N_FEATURES
 
 typedef struct {
   guint8 f[K];                    /* the indices of a candidate's weights */
@@ -54,34 +48,6 @@ typedef struct {
   guint answer;                   /* the teacher's move among them */
   gboolean held_out;
 } Sample;
-
-static int
-dist (int p, int q)
-{
-  int W = ISHI_RENJU_SHAPES_W;
-  int d;
-
-  if (q < 0)
-    return 4;
-  d = MAX (ABS (p % W - q % W), ABS (p / W - q / W));
-  return MIN (d, 4);
-}
-
-static void
-describe (const IshiRenjuShapes *b, int p, int color, int last, int own_last, Cand *c)
-{
-  int k = 0;
-
-  c->f[k++] = F_OWN_CLASS + b->klass[p][color - 1];
-  c->f[k++] = F_OTHER_CLASS + b->klass[p][2 - color];
-  for (int d = 0; d < 4; d++)
-    {
-      c->f[k++] = F_OWN_LINE + b->shape[p][d][color - 1];
-      c->f[k++] = F_OTHER_LINE + b->shape[p][d][2 - color];
-    }
-  c->f[k++] = F_LAST + dist (p, last);
-  c->f[k++] = F_OWN_LAST + dist (p, own_last);
-}
 
 typedef struct {
   GArray *cands;                  /* Cand, every sample's in a row */
@@ -115,7 +81,7 @@ add_sample (Data *d, const IshiRenjuShapes *b, int color, int p, const int *hist
 
         if (b->cell[q] != 0 || b->near[q] == 0 || !ishi_renju_shapes_may_play (b, color, q))
           continue;
-        describe (b, q, color, hist[k - 1], hist[k - 2], &c);
+        ishi_renju_order_features (b, q, color, hist[k - 1], hist[k - 2], c.f);
         if (q == p)
           s.answer = d->cands->len - s.first;
         g_array_append_val (d->cands, c);

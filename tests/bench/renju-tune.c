@@ -94,8 +94,7 @@ add_game (IshiRenjuShapes *b, const char *line, gboolean held_out, GArray *sampl
   char result = line[0];
   const char *m = line + 1;
   int k = 0;
-  static const IshiRenjuBoard empty;
-  IshiRenjuBoard board = empty;
+  IshiRenjuBoard board;
 
   ishi_renju_board_init (&board);
   ishi_renju_shapes_init (b, &board);

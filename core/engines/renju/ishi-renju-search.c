@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ishi-renju-order.h"
 #include "ishi-renju-search.h"
 #include "ishi-renju-shapes.h"
 
@@ -77,11 +78,7 @@ enum { BOUND_NONE, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 static const gint16 policy[] = {
 #include "ishi-renju-policy.inc"
 };
-#define P_OTHER_CLASS ISHI_RENJU_N_CLASSES
-#define P_OWN_LINE (2 * ISHI_RENJU_N_CLASSES)
-#define P_OTHER_LINE (P_OWN_LINE + 11)
-#define P_LAST (P_OTHER_LINE + 11)
-#define P_OWN_LAST (P_LAST + 5)
+G_STATIC_ASSERT (G_N_ELEMENTS (policy) == ISHI_RENJU_ORDER_N_WEIGHTS);
 
 typedef struct {
   IshiRenjuShapes b;
@@ -182,34 +179,20 @@ typedef struct {
   gint order;
 } Move;
 
-static inline int
-distance (int p, int q)
-{
-  int d;
-
-  if (q < 0)
-    return 4;
-  d = MAX (ABS (p % ISHI_RENJU_SHAPES_W - q % ISHI_RENJU_SHAPES_W),
-           ABS (p / ISHI_RENJU_SHAPES_W - q / ISHI_RENJU_SHAPES_W));
-  return MIN (d, 4);
-}
-
 /* Where a stone of `color` at p stands in the move order: the learned
- * weights of its class and of its shape on each line, for itself and for
- * the other side, and of its distance (1 to 4 or more) to the last move
- * and to the mover's own last move (unknown at the root and the first
- * reply: counted as far). */
+ * weights of what ishi-renju-order.h knows of it, summed.  The last two
+ * moves are unknown at the root and the mover's own at the first reply
+ * (counted as far). */
 static inline gint
 policy_of (const Search *s, int p, int color, int ply)
 {
-  const guint8 (*shape)[2] = s->b.shape[p];
-  int c = color - 1, o = 2 - color;
-  gint v = policy[s->b.klass[p][c]] + policy[P_OTHER_CLASS + s->b.klass[p][o]];
+  guint8 f[ISHI_RENJU_ORDER_N_FEATURES];
+  gint v = 0;
 
-  for (int d = 0; d < 4; d++)
-    v += policy[P_OWN_LINE + shape[d][c]] + policy[P_OTHER_LINE + shape[d][o]];
-  v += policy[P_LAST + distance (p, ply >= 1 ? s->played[ply - 1] : -1)];
-  v += policy[P_OWN_LAST + distance (p, ply >= 2 ? s->played[ply - 2] : -1)];
+  ishi_renju_order_features (&s->b, p, color, ply >= 1 ? s->played[ply - 1] : -1,
+                             ply >= 2 ? s->played[ply - 2] : -1, f);
+  for (int k = 0; k < ISHI_RENJU_ORDER_N_FEATURES; k++)
+    v += policy[f[k]];
   return v;
 }
 

@@ -64,6 +64,7 @@ typedef enum {
   S_N,
   S_UNKNOWN = 0xff
 } Shape;
+G_STATIC_ASSERT (S_N == ISHI_RENJU_SHAPES_N_SHAPES);
 
 /* What a point is worth to a colour, by the shape on each line. */
 static const gint16 shape_value[] = { 0, 1, 4, 12, 15, 50, 60, 400, 400, 2000, 0 };
@@ -300,7 +301,7 @@ judge_point (Search *s, int p)
       s->flags[p][c] = flags;
       klass = s->class_table[c][((shape[0] * S_N + shape[2]) * S_N + shape[4]) * S_N + shape[6]];
       for (int m = 0; m < 2; m++)
-        s->weighed[m][c] += class_weight[m][m != c][klass] - class_weight[m][m != c][s->klass[p][c]];
+        s->weighed[m] += class_weight[m][m != c][klass] - class_weight[m][m != c][s->klass[p][c]];
       s->klass[p][c] = klass;
       s->value[p][c] = (gint16) value;
     }
@@ -443,7 +444,7 @@ ishi_renju_shapes_find_win4 (const IshiRenjuShapes *s, int color)
 gint
 ishi_renju_shapes_evaluate (const IshiRenjuShapes *s, int color)
 {
-  return s->weighed[color - 1][0] + s->weighed[color - 1][1] + class_weight[color - 1][0][ISHI_RENJU_N_CLASSES];
+  return s->weighed[color - 1] + class_weight[color - 1][0][ISHI_RENJU_N_CLASSES];
 }
 
 void

@@ -37,6 +37,10 @@ enum {
   ISHI_RENJU_SHAPES_THREE = 1 << 5,      /* a three */
 };
 
+/* How many shapes a point can have on one line, from none to an
+ * overline (ishi-renju-shapes.c): the values of `shape`. */
+#define ISHI_RENJU_SHAPES_N_SHAPES 11
+
 /* What one stone on an empty point makes for a colour, all four lines
  * taken together, from nothing to a five: the classes the evaluation
  * weighs (ishi-renju-shapes.c).  FOUL: Black's most likely forbidden
@@ -57,8 +61,10 @@ typedef struct {
   guint8 flags[ISHI_RENJU_SHAPES_N_CELLS][2];
   gint16 value[ISHI_RENJU_SHAPES_N_CELLS][2];      /* a stone's shape values there, for each colour */
   guint8 klass[ISHI_RENJU_SHAPES_N_CELLS][2];      /* IshiRenjuClass of each point for each colour */
-  guint8 class_table[2][11 * 11 * 11 * 11];        /* the class of four lines' shapes (base 11) */
-  gint weighed[2][2];                              /* [mover - 1][colour - 1]: the classes weighed */
+  guint8 class_table[2][ISHI_RENJU_SHAPES_N_SHAPES * ISHI_RENJU_SHAPES_N_SHAPES
+                        * ISHI_RENJU_SHAPES_N_SHAPES * ISHI_RENJU_SHAPES_N_SHAPES];
+                                                   /* the class of four lines' shapes, in base N_SHAPES */
+  gint weighed[2];                                 /* [mover - 1]: both colours' classes weighed */
   guint8 near[ISHI_RENJU_SHAPES_N_CELLS];          /* stones within two points */
   gint n_flag[2][6];
   guint64 zobrist[ISHI_RENJU_SHAPES_N_CELLS][2];
