@@ -599,6 +599,73 @@ test_class_rights (void)
   ishi_test_remove_tree (dir);
 }
 
+static void
+count_changes (IshiRoom *room, guint *n)
+{
+  (*n)++;
+}
+
+/* Each command of the table that needs a right, said by one without it,
+ * with the words that would do something for one with it: refused in one
+ * error line, and nothing in the room changes.  The table of
+ * ishi-room-commands.c is walked, so a command added to it is tried too. */
+static void
+test_class_every_right (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autoptr (IshiRoom) room = class_new (dir, "12345678");
+  Conn *a = member (room, "anna", NULL), *k = member (room, "ken", NULL);
+  Conn *m = member (room, "mio", NULL), *t = member (room, "sensei", NULL), *x;
+  static const char *const args[][2] = {
+    { "/join", "2" }, { "match", "mio B 9 10 5" }, { "/answer", "pure-go-1 3 right first nohint" },
+    { "/option", "boardsize 9" }, { "/komi", "5" }, { "komi", "5" }, { "/opening", "D1" },
+    { "/pause", "Eyes on the board" }, { "/pair", "mio anna" }, { "/pairall", "random" },
+    { "/classgame", "pure 7 0" }, { "/step", "pure-go-1 3" }, { "/pupil", "remove ken" },
+    { "/level", "ken 5" },
+  };
+  /* Who lacks each right: a name without the code, a pupil at no table,
+   * a pupil at a game. */
+  struct { IshiRoomRight right; Conn **who; } lacking[] = {
+    { ISHI_ROOM_RIGHT_CODE, &x }, { ISHI_ROOM_RIGHT_SEATED, &m }, { ISHI_ROOM_RIGHT_TEACHER, &k },
+  };
+  guint changes = 0, tried = 0;
+
+  g_free (say (t, "/teacher 12345678"));
+  g_free (say (t, "/step pure-go-1 3"));
+  seat_two (room, a, k, NULL);
+  x = conn_new (room);
+  g_free (say (x, "sho"));
+  g_free (say (x, "set client true"));
+  g_signal_connect (room, "changed", G_CALLBACK (count_changes), &changes);
+  for (guint r = 0; r < G_N_ELEMENTS (lacking); r++)
+    {
+      g_autofree const char **words = ishi_room_commands_needing (lacking[r].right);
+      Conn *c = *lacking[r].who;
+
+      for (guint i = 0; words[i]; i++, tried++)
+        {
+          const char *rest = "";
+          g_autofree char *line = NULL, *out = NULL;
+
+          for (guint j = 0; j < G_N_ELEMENTS (args); j++)
+            if (strcmp (args[j][0], words[i]) == 0)
+              rest = args[j][1];
+          line = g_strdup_printf ("%s %s", words[i], rest);
+          forget (c);
+          out = say (c, line);
+          if (!g_str_has_prefix (out, "5 ") || strstr (out, "\n5 ") != NULL)
+            g_error ("%s: not refused in one line:\n%s", line, out);
+          g_assert_cmpuint (changes, ==, 0);
+        }
+    }
+  g_assert_cmpuint (tried, >=, 20);
+  g_assert_false (ishi_room_get_class_paused (room));
+  g_assert_null (strstr (t->out->str, "answer mio"));
+  conn_free (a); conn_free (k); conn_free (m); conn_free (t); conn_free (x);
+  g_object_unref (g_steal_pointer (&room));
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -610,5 +677,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room-class/names-on-loopback", test_class_names_on_loopback);
   g_test_add_func ("/room-class/game-for-all", test_class_game_for_all);
   g_test_add_func ("/room-class/rights", test_class_rights);
+  g_test_add_func ("/room-class/every-right", test_class_every_right);
   return g_test_run ();
 }

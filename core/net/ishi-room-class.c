@@ -43,8 +43,8 @@ room_member_watches (RoomMember *member, RoomTable *table)
   return member->table == table || member->observing == table || member->teacher;
 }
 
-static void
-room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
   RoomMember *member = conn->member;
 
@@ -90,19 +90,16 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *args)
   room_changed (room);
 }
 
-static void
-room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean pause)
+void
+room_command_pause (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  if (!conn->member->teacher)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "Only the teacher may pause or resume the class.");
-      return;
-    }
+  gboolean pause = strcmp (word, "/pause") == 0;
+
   if (room->class_paused == pause)
     return;
   room->class_paused = pause;
   g_free (room->pause_text);
-  room->pause_text = g_strdup (pause && args ? args : "");
+  room->pause_text = g_strdup (pause ? args : "");
   for (guint i = 0; i < room->tables->len; i++)
     table_update_pause (g_ptr_array_index (room->tables, i));
   if (pause)
@@ -110,15 +107,6 @@ room_command_pause (IshiRoom *room, RoomConn *conn, const char *args, gboolean p
   else
     room_broadcast (room, ISHI_IGS_ISHI, "resume");
   room_changed (room);
-}
-
-static gboolean
-is_teacher (RoomConn *conn)
-{
-  if (conn->member->teacher)
-    return TRUE;
-  room_send (conn, ISHI_IGS_ERROR, "Only the teacher pairs the class and sets its game.");
-  return FALSE;
 }
 
 /* A pupil who may be paired now: in, gave the code, not playing. */
@@ -159,14 +147,12 @@ room_class_pair (IshiRoom *room, RoomMember *black, RoomMember *white)
   room_seat_pair (room, black, white, &options);
 }
 
-static void
-room_command_pair (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_command_pair (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
   RoomMember *black, *white;
 
-  if (!is_teacher (conn))
-    return;
   if (g_strv_length (w) != 2)
     {
       room_send (conn, ISHI_IGS_ERROR, "Use: /pair BLACK WHITE.");
@@ -195,17 +181,15 @@ by_score (gconstpointer a, gconstpointer b, gpointer data)
   return strcmp (x->name, y->name);
 }
 
-static void
-room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
   g_autoptr (GPtrArray) pupils = g_ptr_array_new ();
   gboolean by_level = g_strcmp0 (args, "level") == 0;
   GHashTableIter iter;
   RoomMember *m;
 
-  if (!is_teacher (conn))
-    return;
-  if (args && *args && !by_level && strcmp (args, "random") != 0)
+  if (*args && !by_level && strcmp (args, "random") != 0)
     {
       room_send (conn, ISHI_IGS_ERROR, "Use: /pairall random, or /pairall level.");
       return;
@@ -237,17 +221,15 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *args)
 /* One game for everyone: every table not playing takes it, and its
  * players cannot change it (ishi-room-seats.c); "-" lets the tables
  * choose again. */
-static void
-room_command_class_game (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
   const IshiRuleset *ruleset;
   const IshiRules *rules;
   gint64 size = 0, minutes = -1;
   TableOptions options;
 
-  if (!is_teacher (conn))
-    return;
   if (g_strv_length (w) == 1 && strcmp (w[0], "-") == 0)
     {
       room->class_game_set = FALSE;
@@ -298,17 +280,12 @@ lesson_id_is_valid (const char *id)
   return TRUE;
 }
 
-static void
-room_command_step (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
   gint64 step;
 
-  if (!conn->member->teacher)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "Only the teacher shows a lesson's step to everyone.");
-      return;
-    }
   if (w[0] == NULL || (strcmp (w[0], "-") == 0 && w[1] == NULL))
     {
       if (room->shared_step == NULL)
@@ -346,10 +323,10 @@ count_pupils (IshiRoom *room)
   return n;
 }
 
-static void
-room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
   g_autofree char *step = NULL, *answer = NULL;
   const char *old;
 
@@ -358,11 +335,6 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *args)
       || (strcmp (w[4], "hint") != 0 && strcmp (w[4], "nohint") != 0))
     {
       room_send (conn, ISHI_IGS_ERROR, "Use: /answer LESSON STEP right|wrong first|again hint|nohint.");
-      return;
-    }
-  if (!conn->member->may_sit)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "To answer you need the room's code: /code NNNN.");
       return;
     }
   step = g_strdup_printf ("%s %s", w[0], w[1]);
@@ -406,26 +378,4 @@ ishi_room_get_class_paused (IshiRoom *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
   return self->class_paused;
-}
-
-gboolean
-room_class_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
-{
-  if (strcmp (word, "/teacher") == 0)
-    room_command_teacher (room, conn, args);
-  else if (strcmp (word, "/pair") == 0)
-    room_command_pair (room, conn, args);
-  else if (strcmp (word, "/pairall") == 0)
-    room_command_pair_all (room, conn, args);
-  else if (strcmp (word, "/classgame") == 0)
-    room_command_class_game (room, conn, args);
-  else if (strcmp (word, "/step") == 0)
-    room_command_step (room, conn, args);
-  else if (strcmp (word, "/answer") == 0)
-    room_command_answer (room, conn, args);
-  else if (strcmp (word, "/pause") == 0 || strcmp (word, "/resume") == 0)
-    room_command_pause (room, conn, args, strcmp (word, "/pause") == 0);
-  else
-    return FALSE;
-  return TRUE;
 }

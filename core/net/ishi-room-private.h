@@ -2,7 +2,9 @@
  * connections and tables.
  *
  * In layers, each calling only those below it:
- *   ishi-room.c          connections, logins, the commands outside a game;
+ *   ishi-room-commands.c the table of the commands: who may use each, and
+ *                        the one dispatcher that checks it;
+ *   ishi-room.c          connections and logins;
  *   ishi-room-lists.c    IGS's lists and talk (who, userlist, games, observe, say, kibitz);
  *   ishi-room-match.c    IGS's challenge (match, decline);
  *   ishi-room-store.c    the room read back after a crash;
@@ -50,6 +52,7 @@ struct _RoomConn {
   ConnState state;
   gboolean client_mode;
   gboolean qgo;            /* the client named itself qGo (`id qGov…`) */
+  gboolean quitting;       /* typed quit: nothing more is said to it */
   char *pending_name;
   RoomMember *member;      /* CONN_IN */
 };
@@ -257,9 +260,25 @@ gboolean room_restore (IshiRoom *room, GError **error);
 void       room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white,
                            const TableOptions *options);
 
-/* ishi-room-class.c: a class's commands (/teacher, /pause, /resume,
- * /pair, /pairall, /classgame, /step, /answer); FALSE for another word. */
-gboolean   room_class_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+/* ishi-room-commands.c: a line of a logged-in connection, read and
+ * answered; a line at the Login: prompt that is a command, not a name
+ * (`pupils CODE`): TRUE when it was one (and it was answered). */
+void       room_command_line (IshiRoom *room, RoomConn *conn, const char *line);
+gboolean   room_command_before_login (IshiRoom *room, RoomConn *conn, const char *line);
+/* ishi-room.c: who the member is (token, room, code, teacher), at login
+ * and when client mode is set. */
+void       room_send_identity (IshiRoom *room, RoomConn *conn);
+
+/* ishi-room-class.c: a class's commands, in the form of the table of
+ * ishi-room-commands.c (which checked the right: the teacher's for all
+ * but /teacher and /answer). */
+void       room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_pause (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_pair (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 /* What a member who logs in learns of the class (its pause). */
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */
@@ -278,15 +297,17 @@ RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token
  * (/pupil) and sets Ishi's level for each (/level); the list, with who is
  * here and who plays, goes to every teacher when it changes. */
 void       room_pupils_note (IshiRoom *room, RoomMember *member);
-gboolean   room_pupils_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+/* `/pupil add|rename|remove …` and `/level NAME N` (the teacher's). */
+void       room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_pupils_command_level (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 /* Ishi's level for `name` (1 when none was set). */
 int        room_pupils_level (IshiRoom *room, const char *name);
 /* The whole list to one teacher; to every teacher when it changed. */
 void       room_pupils_tell (IshiRoom *room, RoomConn *to);
 void       room_pupils_changed (IshiRoom *room);
 /* Before a login: "pupils CODE" asks the names of the class (for a
- * shared computer's list); TRUE when the line was that question. */
-gboolean   room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *line);
+ * shared computer's list). */
+void       room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 
 /* ishi-room-class.c: two free pupils leave the tables they sat at alone
  * and play at a free one, in the class's game (or the room's defaults). */

@@ -140,14 +140,11 @@ room_pupils_changed (IshiRoom *room)
   tell_text (room, NULL, text);
 }
 
-gboolean
-room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *line)
+void
+room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_autofree char *code = NULL;
+  g_autofree char *code = g_strstrip (g_strdup (args));
 
-  if (!g_str_has_prefix (line, "pupils "))
-    return FALSE;
-  code = g_strstrip (g_strdup (line + 7));
   if (room->teacher_code == NULL)
     room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
   else if (strcmp (code, room->code) != 0)
@@ -163,7 +160,6 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *line)
       room_send_text (conn, "700 pupils-end\n");
     }
   room_send_text (conn, "Login: ");
-  return TRUE;
 }
 
 static void
@@ -202,16 +198,14 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *old, const char *new)
     }
 }
 
-static void
-command_pupil (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
   guint n = g_strv_length (w);
   RoomMember *m;
 
-  if (!conn->member->teacher)
-    room_send (conn, ISHI_IGS_ERROR, "Only the teacher changes the class's list.");
-  else if (n == 2 && strcmp (w[0], "add") == 0)
+  if (n == 2 && strcmp (w[0], "add") == 0)
     {
       if (!ishi_igs_name_is_valid (w[1]))
         room_send (conn, ISHI_IGS_ERROR, "Names are 1 to 16 letters or digits without spaces.");
@@ -243,17 +237,12 @@ command_pupil (IshiRoom *room, RoomConn *conn, const char *args)
     room_send (conn, ISHI_IGS_ERROR, "Use: /pupil add NAME, /pupil rename OLD NEW, or /pupil remove NAME.");
 }
 
-static void
-command_level (IshiRoom *room, RoomConn *conn, const char *args)
+void
+room_pupils_command_level (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  g_auto (GStrv) w = ishi_igs_split_words (args ? args : "", 0);
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
   gint64 level = 0;
 
-  if (!conn->member->teacher)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "Only the teacher sets Ishi's level for a pupil.");
-      return;
-    }
   if (g_strv_length (w) != 2 || !g_ascii_string_to_signed (w[1], 10, LEVEL_MIN, LEVEL_MAX, &level, NULL))
     {
       room_send (conn, ISHI_IGS_ERROR, "Use: /level NAME N, N from %d to %d.", LEVEL_MIN, LEVEL_MAX);
@@ -269,16 +258,4 @@ command_level (IshiRoom *room, RoomConn *conn, const char *args)
   room_send (conn, ISHI_IGS_INFO, "Ishi plays %s at level %d.", w[0], (int) level);
   room_save (room);
   room_changed (room);
-}
-
-gboolean
-room_pupils_command (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
-{
-  if (strcmp (word, "/pupil") == 0)
-    command_pupil (room, conn, args);
-  else if (strcmp (word, "/level") == 0)
-    command_level (room, conn, args);
-  else
-    return FALSE;
-  return TRUE;
 }

@@ -1,12 +1,6 @@
-/* ishi-room.c — the room's members: logging in, coming back to a seat,
- * and every command that is not a move (who, games, observe, the chat,
- * the score list), read from the lines a connection sends.
- *
- * A line is read as IGS reads it: the first word is the command, the rest
- * its arguments.  The online page's own commands start with a slash
- * (/join, /start, /option, /komi); a line that is a point ("D4", "pass")
- * is a move.  Every line is answered, and a wrong one by one error line
- * that says what is allowed; nothing a member sends can stop the room.
+/* ishi-room.c — the room's connections and members: logging in, coming
+ * back to a seat; a logged-in connection's lines go to the table of
+ * commands (ishi-room-commands.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -64,8 +58,8 @@ conn_free (gpointer data)
 /* Who the member is to the room: its token (its way back to its seat
  * after a lost connection), the room's game and name.  Sent at login and
  * again when client mode is set, so that a client reads them as 700 lines. */
-static void
-send_identity (IshiRoom *room, RoomConn *conn)
+void
+room_send_identity (IshiRoom *room, RoomConn *conn)
 {
   room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
   room_send (conn, ISHI_IGS_ISHI, "room %s %s", room->game, room->name);
@@ -83,7 +77,7 @@ welcome (IshiRoom *room, RoomConn *conn, RoomMember *member, gboolean back)
   conn->member = member;
   member->conn = conn;
   room_send (conn, ISHI_IGS_INFO, "Welcome to %s, %s.", room->name, member->name);
-  send_identity (room, conn);
+  room_send_identity (room, conn);
   if (back && member->table)
     {
       table_member_away (member->table, member, FALSE);
@@ -97,7 +91,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
 {
   RoomMember *member;
 
-  if (room_pupils_login_query (room, conn, line))
+  if (room_command_before_login (room, conn, line))
     return;
   if (!ishi_igs_name_is_valid (line))
     {
@@ -169,262 +163,6 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Commands outside a game                                                   */
-/* ------------------------------------------------------------------------ */
-
-static void
-command_scores (IshiRoom *room, RoomConn *conn)
-{
-  double *points = NULL;
-  g_auto (GStrv) names = ishi_room_get_scores (room, &points);
-
-  room_send (conn, ISHI_IGS_ISHI, "scores %u", g_strv_length (names));
-  for (guint i = 0; names[i]; i++)
-    room_send (conn, ISHI_IGS_ISHI, "score %g %s", points[i], names[i]);
-  g_free (points);
-}
-
-static void
-command_code (IshiRoom *room, RoomConn *conn, const char *args)
-{
-  if (g_strcmp0 (args, room->code) != 0)
-    {
-      room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
-      return;
-    }
-  conn->member->may_sit = TRUE;
-  room_send (conn, ISHI_IGS_ISHI, "code ok");
-  /* A pupil of a class: on its list, and told her level for Ishi. */
-  room_pupils_note (room, conn->member);
-  room_changed (room);
-}
-
-static const char *const help_lines[] = {
-  "Commands of the room (online-go-rules):",
-  "  /code NNNN         the room's code, to sit at a table",
-  "  /join [N]          take a seat (at table N)",
-  "  /leave             give the seat back (not during a game)",
-  "  /start             begin the game when two are seated",
-  "  /option time 0..60 | byoyomi 0..120 | handicap 0..9",
-  "  /option rule japanese|chinese|pure|online|...  /option boardsize 5..19",
-  "  /komi N            komi, in the rule set's range",
-  "  /continue          end the counting and play on",
-  "  /scores            the room's score list",
-  "IGS commands: who, games, observe N, unobserve N, moves N, say TEXT,",
-  "  kibitz N TEXT, shout TEXT, a point (D4) or pass, undo, done, resign, adjourn, quit.",
-};
-
-static void
-command_help (RoomConn *conn)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (help_lines); i++)
-    room_send (conn, ISHI_IGS_HELP, "%s", help_lines[i]);
-}
-
-/* "D4", "h8", "pass": a move (or a marking while counting). */
-static gboolean
-looks_like_point (const char *word)
-{
-  if (g_ascii_strcasecmp (word, "pass") == 0)
-    return TRUE;
-  if (!g_ascii_isalpha (word[0]) || !g_ascii_isdigit (word[1]))
-    return FALSE;
-  return word[2] == '\0' || (g_ascii_isdigit (word[2]) && word[3] == '\0');
-}
-
-/* IGS's `set`/`toggle`: only `client` means anything here (verbose, quiet,
- * bell… do not).  Client mode on: who the member is, and a game in
- * progress set up again. */
-static void
-command_set (IshiRoom *room, RoomConn *conn, const char *args)
-{
-  RoomMember *member = conn->member;
-  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
-  RoomTable *table = member->table;
-
-  if (words[0] == NULL || g_ascii_strcasecmp (words[0], "client") != 0)
-    return;
-  conn->client_mode = words[1] ? (g_ascii_strcasecmp (words[1], "true") == 0
-                                  || g_ascii_strcasecmp (words[1], "on") == 0
-                                  || strcmp (words[1], "1") == 0)
-                               : !conn->client_mode;
-  room_send (conn, ISHI_IGS_INFO, "Set client to be %s.", conn->client_mode ? "True" : "False");
-  if (!conn->client_mode)
-    return;
-  send_identity (room, conn);
-  if (table)
-    {
-      RoomMember *other = table->seats[ishi_color_other (member->seat)];
-
-      /* Back at a game in progress: NNGS's words to a player whose
-       * adjourned game goes on (its gameproc.c), which IGS clients read to
-       * set the game's board up again (qGo then asks `game N` for its
-       * size). */
-      if (table_playing (table) && other)
-        room_send (conn, ISHI_IGS_INFO, "%s has restarted your game.", other->name);
-      table_send_game (table, member);
-    }
-}
-
-/* IGS's `id`, a client's name: qGo is told an observed game's size in a
- * form it reads (ishi-room-lists.c), and the room's own lines in plain
- * words or not at all (ishi-room-members.c).  It names itself after the
- * login, so its token is said again, in those words. */
-static void
-command_id (RoomConn *conn, const char *args)
-{
-  conn->qgo = g_str_has_prefix (args, "qGo");
-  if (conn->qgo && conn->member != NULL)
-    room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
-}
-
-/* The commands of an IGS session and of the online page; `args` may be "". */
-static gboolean
-dispatch (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
-{
-  RoomMember *member = conn->member;
-
-  if (g_ascii_strcasecmp (word, "set") == 0 || g_ascii_strcasecmp (word, "toggle") == 0)
-    {
-      command_set (room, conn, args);
-      return TRUE;
-    }
-  if (room_class_command (room, conn, word, args) || room_pupils_command (room, conn, word, args))
-    return TRUE;
-  if (strcmp (word, "/engine") == 0)
-    {
-      room_command_engine (room, conn, *args ? args : NULL);
-      return TRUE;
-    }
-  if (strcmp (word, "who") == 0 || strcmp (word, "players") == 0)
-    room_command_who (room, conn);
-  else if (strcmp (word, "match") == 0)
-    room_command_match (room, member, args);
-  else if (strcmp (word, "decline") == 0)
-    room_command_decline (room, member, args);
-  else if (strcmp (word, "userlist") == 0)
-    room_command_userlist (room, conn);
-  else if (strcmp (word, "id") == 0)
-    command_id (conn, args);
-  else if (strcmp (word, "room") == 0 || strcmp (word, "channels") == 0 || strcmp (word, "join") == 0
-           || strcmp (word, "seek") == 0)
-    {
-      /* IGS's rooms, channels and automatch (`seek`, which qGo asks for at
-       * login): the room is one room with no channels and no automatch, so
-       * there is nothing to say. */
-    }
-  else if (strcmp (word, "games") == 0 || strcmp (word, "game") == 0)
-    room_command_games (room, conn);
-  else if (strcmp (word, "observe") == 0)
-    room_command_observe (room, conn, args, TRUE);
-  else if (strcmp (word, "all") == 0)
-    room_command_all (room, conn, args);
-  else if (strcmp (word, "unobserve") == 0)
-    room_command_observe (room, conn, args, FALSE);
-  else if (strcmp (word, "moves") == 0 || strcmp (word, "refresh") == 0)
-    {
-      RoomTable *table = *args ? room_find_table (room, conn, args) : member->table;
-      if (table)
-        table_send_game (table, member);
-    }
-  else if (strcmp (word, "shout") == 0 || strcmp (word, "yell") == 0)
-    room_broadcast (room, ISHI_IGS_SHOUT, "!%s!: %s", member->name, args);
-  else if (strcmp (word, "say") == 0)
-    room_command_say (room, conn, args);
-  else if (strcmp (word, "kibitz") == 0)
-    room_command_kibitz (room, conn, args);
-  else if (strcmp (word, "help") == 0 || strcmp (word, "/help") == 0)
-    command_help (conn);
-  else if (strcmp (word, "ayt") == 0)
-    room_send (conn, ISHI_IGS_INFO, "yes");
-  else if (strcmp (word, "/code") == 0)
-    command_code (room, conn, args);
-  else if (strcmp (word, "/join") == 0)
-    table_command_join (room, member, args);
-  else if (strcmp (word, "/leave") == 0)
-    table_command_leave (room, member);
-  else if (strcmp (word, "/start") == 0 || strcmp (word, "load") == 0)
-    {
-      /* An adjourned game is taken up again; else a new one begins. */
-      if (!table_take_up (room, member))
-        table_command_start (room, member);
-    }
-  else if (strcmp (word, "adjourn") == 0)
-    table_command_adjourn (room, member);
-  else if (strcmp (word, "/opening") == 0)
-    table_command_opening (room, member, args);
-  else if (strcmp (word, "/swap") == 0 || strcmp (word, "/keep") == 0)
-    table_command_swap (room, member, strcmp (word, "/swap") == 0);
-  else if (strcmp (word, "/option") == 0)
-    {
-      g_auto (GStrv) words = ishi_igs_split_words (args, 2);
-      table_command_option (room, member, words[0], words[0] ? words[1] : NULL);
-    }
-  else if (strcmp (word, "/komi") == 0 || strcmp (word, "komi") == 0)
-    table_command_option (room, member, "komi", args);
-  else if (strcmp (word, "/scores") == 0)
-    command_scores (room, conn);
-  else if (strcmp (word, "/continue") == 0)
-    table_command_continue (room, member);
-  else if (strcmp (word, "undo") == 0 || strcmp (word, "undoplease") == 0)
-    table_command_undo (room, member);
-  else if (strcmp (word, "done") == 0)
-    table_command_done (room, member);
-  else if (strcmp (word, "resign") == 0)
-    table_command_resign (room, member);
-  else if (looks_like_point (word) && (*args == '\0' || g_ascii_isdigit (*args)))
-    {
-      /* IGS clients add the game's number ("E5 12", as qGo sends it). */
-      guint64 n = 0;
-      if (*args && (!g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL) || member->table == NULL
-                    || (int) n != member->table->number))
-        room_send (conn, ISHI_IGS_ERROR, "You are not playing game %s.", args);
-      else
-        table_command_move (room, member, word);
-    }
-  else
-    return FALSE;
-  return TRUE;
-}
-
-static void
-command (IshiRoom *room, RoomConn *conn, const char *line)
-{
-  g_autofree char *copy = g_strstrip (g_strdup (line));
-  char *args = copy;
-  char *word;
-
-  if (*copy == '\0')
-    {
-      room_send_prompt (conn);
-      return;
-    }
-  while (*args && *args != ' ')
-    args++;
-  if (*args)
-    *args++ = '\0';
-  while (*args == ' ')
-    args++;
-  word = copy;
-  if (word[0] != '/' && !g_ascii_isalpha (word[0]))
-    room_send (conn, ISHI_IGS_ERROR, "Unknown command. Type help for the commands.");
-  else if (strcmp (word, "quit") == 0 || strcmp (word, "exit") == 0)
-    {
-      room_send (conn, ISHI_IGS_INFO, "Goodbye.");
-      conn->close (conn->transport);
-      return;
-    }
-  else
-    {
-      /* Commands are small letters; a point may be capital ("D4"). */
-      g_autofree char *lower = g_ascii_strdown (word, -1);
-      if (!dispatch (room, conn, lower, args))
-        room_send (conn, ISHI_IGS_ERROR, "Unknown command: %s. Type help for the commands.", word);
-    }
-  room_send_prompt (conn);
-}
-
-/* ------------------------------------------------------------------------ */
 /* The transport's side                                                      */
 /* ------------------------------------------------------------------------ */
 
@@ -472,7 +210,7 @@ ishi_room_receive (IshiRoom *self, guint id, const char *line)
       login_password (self, conn, g_strstrip (valid));
       break;
     case CONN_IN:
-      command (self, conn, valid);
+      room_command_line (self, conn, valid);
       break;
     default:
       g_assert_not_reached ();

@@ -110,6 +110,19 @@ gboolean ishi_room_flush (IshiRoom *self, guint timeout_ms);
 /* Looks at every running clock now (what the timer does). */
 void  ishi_room_tick (IshiRoom *self);
 
+/* Who may use a command of the room (ishi-room-commands.c's table). */
+typedef enum {
+  ISHI_ROOM_RIGHT_ANYONE,    /* any connection, at the Login: prompt */
+  ISHI_ROOM_RIGHT_IN,        /* logged in */
+  ISHI_ROOM_RIGHT_CODE,      /* gave the room's code */
+  ISHI_ROOM_RIGHT_SEATED,    /* holds a seat at a table */
+  ISHI_ROOM_RIGHT_TEACHER,   /* gave the class's teacher code */
+} IshiRoomRight;
+
+/* The commands that need `right`, as typed (free with g_free, not the
+ * strings): for tests that each is refused to one without it. */
+const char **ishi_room_commands_needing (IshiRoomRight right);
+
 /* For the host's window and tests. */
 guint ishi_room_get_n_connections (IshiRoom *self);
 /* The score list: names and points, sorted best first; free with g_strfreev. */

@@ -1,0 +1,568 @@
+/* ishi-room-commands.c — the room's commands: one table of every word a
+ * connection may send, who may use it and what does it, and the one
+ * dispatcher that reads a line, looks its first word up, checks the
+ * right once and calls the row's handler.
+ *
+ * As NNGS keeps its command list (command_list.h): a permission is read
+ * in one place, so a new command cannot forget its check, and the table
+ * is the room's whole surface, to read at a glance.  A handler still
+ * checks what is not a right of the member but a state of the game (is
+ * it your turn, is the game on, is the table full).
+ *
+ * A line is read as IGS reads it: the first word is the command, the rest
+ * its arguments.  The online page's own commands start with a slash
+ * (/join, /start, /option, /komi); a line that is a point ("D4", "pass")
+ * is a move.  Every line is answered, and a wrong one by one error line
+ * that says what is allowed; nothing a member sends can stop the room.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-private.h"
+
+#include <string.h>
+
+/* Who may use a command (IshiRoomRight of ishi-room.h).  Each right
+ * includes being logged in, except ANYONE's; none includes another (a
+ * teacher holds no seat). */
+typedef IshiRoomRight RoomRight;
+#define RIGHT_ANYONE  ISHI_ROOM_RIGHT_ANYONE
+#define RIGHT_IN      ISHI_ROOM_RIGHT_IN
+#define RIGHT_CODE    ISHI_ROOM_RIGHT_CODE
+#define RIGHT_SEATED  ISHI_ROOM_RIGHT_SEATED
+#define RIGHT_TEACHER ISHI_ROOM_RIGHT_TEACHER
+
+/* `word` is the command as typed, in small letters; `args` the rest of
+ * the line ("" when none). */
+typedef void (*RoomCommandFunc) (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+
+typedef struct {
+  const char *word;
+  RoomRight right;
+  RoomCommandFunc handler;
+  /* What one without the right is told; NULL: the right's own words. */
+  const char *refused;
+} RoomCommand;
+
+/* ------------------------------------------------------------------------ */
+/* Handlers of the room's own commands                                       */
+/* ------------------------------------------------------------------------ */
+
+static void
+command_scores (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  double *points = NULL;
+  g_auto (GStrv) names = ishi_room_get_scores (room, &points);
+
+  room_send (conn, ISHI_IGS_ISHI, "scores %u", g_strv_length (names));
+  for (guint i = 0; names[i]; i++)
+    room_send (conn, ISHI_IGS_ISHI, "score %g %s", points[i], names[i]);
+  g_free (points);
+}
+
+static void
+command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  if (g_strcmp0 (args, room->code) != 0)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
+      return;
+    }
+  conn->member->may_sit = TRUE;
+  room_send (conn, ISHI_IGS_ISHI, "code ok");
+  /* A pupil of a class: on its list, and told her level for Ishi. */
+  room_pupils_note (room, conn->member);
+  room_changed (room);
+}
+
+static const char *const help_lines[] = {
+  "Commands of the room (online-go-rules):",
+  "  /code NNNN         the room's code, to sit at a table",
+  "  /join [N]          take a seat (at table N)",
+  "  /leave             give the seat back (not during a game)",
+  "  /start             begin the game when two are seated",
+  "  /option time 0..60 | byoyomi 0..120 | handicap 0..9",
+  "  /option rule japanese|chinese|pure|online|...  /option boardsize 5..19",
+  "  /komi N            komi, in the rule set's range",
+  "  /continue          end the counting and play on",
+  "  /scores            the room's score list",
+  "IGS commands: who, games, observe N, unobserve N, moves N, say TEXT,",
+  "  kibitz N TEXT, shout TEXT, a point (D4) or pass, undo, done, resign, adjourn, quit.",
+};
+
+static void
+command_help (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (help_lines); i++)
+    room_send (conn, ISHI_IGS_HELP, "%s", help_lines[i]);
+}
+
+/* IGS's `set`/`toggle`: only `client` means anything here (verbose, quiet,
+ * bell… do not).  Client mode on: who the member is, and a game in
+ * progress set up again. */
+static void
+command_set (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  RoomMember *member = conn->member;
+  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+  RoomTable *table = member->table;
+
+  if (words[0] == NULL || g_ascii_strcasecmp (words[0], "client") != 0)
+    return;
+  conn->client_mode = words[1] ? (g_ascii_strcasecmp (words[1], "true") == 0
+                                  || g_ascii_strcasecmp (words[1], "on") == 0
+                                  || strcmp (words[1], "1") == 0)
+                               : !conn->client_mode;
+  room_send (conn, ISHI_IGS_INFO, "Set client to be %s.", conn->client_mode ? "True" : "False");
+  if (!conn->client_mode)
+    return;
+  room_send_identity (room, conn);
+  if (table)
+    {
+      RoomMember *other = table->seats[ishi_color_other (member->seat)];
+
+      /* Back at a game in progress: NNGS's words to a player whose
+       * adjourned game goes on (its gameproc.c), which IGS clients read to
+       * set the game's board up again (qGo then asks `game N` for its
+       * size). */
+      if (table_playing (table) && other)
+        room_send (conn, ISHI_IGS_INFO, "%s has restarted your game.", other->name);
+      table_send_game (table, member);
+    }
+}
+
+/* IGS's `id`, a client's name: qGo is told an observed game's size in a
+ * form it reads (ishi-room-lists.c), and the room's own lines in plain
+ * words or not at all (ishi-room-members.c).  It names itself after the
+ * login, so its token is said again, in those words. */
+static void
+command_id (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  conn->qgo = g_str_has_prefix (args, "qGo");
+  if (conn->qgo && conn->member != NULL)
+    room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
+}
+
+/* IGS's rooms, channels and automatch (`seek`, which qGo asks for at
+ * login): the room is one room with no channels and no automatch, so
+ * there is nothing to say. */
+static void
+command_nothing (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+}
+
+static void
+command_quit (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_send (conn, ISHI_IGS_INFO, "Goodbye.");
+  conn->quitting = TRUE;
+  conn->close (conn->transport);
+}
+
+static void
+command_ayt (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_send (conn, ISHI_IGS_INFO, "yes");
+}
+
+static void
+command_shout (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_broadcast (room, ISHI_IGS_SHOUT, "!%s!: %s", conn->member->name, args);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The other files' commands, in the table's form                            */
+/* ------------------------------------------------------------------------ */
+
+static void
+command_who (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_who (room, conn);
+}
+
+static void
+command_userlist (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_userlist (room, conn);
+}
+
+static void
+command_games (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_games (room, conn);
+}
+
+static void
+command_observe (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_observe (room, conn, args, strcmp (word, "observe") == 0);
+}
+
+static void
+command_all (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_all (room, conn, args);
+}
+
+static void
+command_moves (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  RoomTable *table = *args ? room_find_table (room, conn, args) : conn->member->table;
+
+  if (table)
+    table_send_game (table, conn->member);
+}
+
+static void
+command_say (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_say (room, conn, args);
+}
+
+static void
+command_kibitz (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_kibitz (room, conn, args);
+}
+
+static void
+command_match (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_match (room, conn->member, args);
+}
+
+static void
+command_decline (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_decline (room, conn->member, args);
+}
+
+static void
+command_engine (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  room_command_engine (room, conn, *args ? args : NULL);
+}
+
+static void
+command_join (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_join (room, conn->member, args);
+}
+
+static void
+command_leave (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_leave (room, conn->member);
+}
+
+/* An adjourned game is taken up again; else a new one begins. */
+static void
+command_start (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  if (!table_take_up (room, conn->member))
+    table_command_start (room, conn->member);
+}
+
+static void
+command_adjourn (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_adjourn (room, conn->member);
+}
+
+static void
+command_opening (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_opening (room, conn->member, args);
+}
+
+static void
+command_swap (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_swap (room, conn->member, strcmp (word, "/swap") == 0);
+}
+
+static void
+command_option (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  g_auto (GStrv) words = ishi_igs_split_words (args, 2);
+
+  table_command_option (room, conn->member, words[0], words[0] ? words[1] : NULL);
+}
+
+static void
+command_komi (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_option (room, conn->member, "komi", args);
+}
+
+static void
+command_continue (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_continue (room, conn->member);
+}
+
+static void
+command_undo (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_undo (room, conn->member);
+}
+
+static void
+command_done (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_done (room, conn->member);
+}
+
+static void
+command_resign (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  table_command_resign (room, conn->member);
+}
+
+/* A point ("e5", "pass"), maybe with the game's number as IGS clients add
+ * it ("E5 12", as qGo sends it). */
+static void
+command_move (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  RoomMember *member = conn->member;
+  guint64 n = 0;
+
+  if (*args && (!g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL) || member->table == NULL
+                || (int) n != member->table->number))
+    room_send (conn, ISHI_IGS_ERROR, "You are not playing game %s.", args);
+  else
+    table_command_move (room, member, word);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The table                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* Every command of the room.  A right is checked here and only here; the
+ * handler then checks the game's state.  Rows that are IN but act on a
+ * seat or a class say why: their refusals name what is missing more
+ * exactly than a right can (a move names the game; /engine is the pupil's
+ * for herself and the teacher's for another). */
+static const RoomCommand commands[] = {
+  /* Before a name: a shared computer asks the class's names. */
+  { "pupils",     RIGHT_ANYONE,  room_pupils_login_query, NULL },
+
+  /* IGS's session */
+  { "set",        RIGHT_IN,      command_set, NULL },
+  { "toggle",     RIGHT_IN,      command_set, NULL },
+  { "id",         RIGHT_IN,      command_id, NULL },
+  { "quit",       RIGHT_IN,      command_quit, NULL },
+  { "exit",       RIGHT_IN,      command_quit, NULL },
+  { "ayt",        RIGHT_IN,      command_ayt, NULL },
+  { "help",       RIGHT_IN,      command_help, NULL },
+  { "/help",      RIGHT_IN,      command_help, NULL },
+  { "room",       RIGHT_IN,      command_nothing, NULL },
+  { "channels",   RIGHT_IN,      command_nothing, NULL },
+  { "join",       RIGHT_IN,      command_nothing, NULL },
+  { "seek",       RIGHT_IN,      command_nothing, NULL },
+
+  /* IGS's lists and talk (ishi-room-lists.c) */
+  { "who",        RIGHT_IN,      command_who, NULL },
+  { "players",    RIGHT_IN,      command_who, NULL },
+  { "userlist",   RIGHT_IN,      command_userlist, NULL },
+  { "games",      RIGHT_IN,      command_games, NULL },
+  { "game",       RIGHT_IN,      command_games, NULL },
+  { "observe",    RIGHT_IN,      command_observe, NULL },
+  { "unobserve",  RIGHT_IN,      command_observe, NULL },
+  { "all",        RIGHT_IN,      command_all, NULL },
+  { "moves",      RIGHT_IN,      command_moves, NULL },
+  { "refresh",    RIGHT_IN,      command_moves, NULL },
+  { "shout",      RIGHT_IN,      command_shout, NULL },
+  { "yell",       RIGHT_IN,      command_shout, NULL },
+  { "say",        RIGHT_IN,      command_say, NULL },
+  { "kibitz",     RIGHT_IN,      command_kibitz, NULL },
+  { "/scores",    RIGHT_IN,      command_scores, NULL },
+
+  /* The codes: the room's, and the class teacher's (ishi-room-class.c) */
+  { "/code",      RIGHT_IN,      command_code, NULL },
+  { "/teacher",   RIGHT_IN,      room_command_teacher, NULL },
+
+  /* Sitting and playing (ishi-room-seats.c, -table.c, -match.c) */
+  { "/join",      RIGHT_CODE,    command_join, "To sit you need the room's code: /code NNNN." },
+  { "match",      RIGHT_CODE,    command_match, "To play you need the room's code: /code NNNN." },
+  { "decline",    RIGHT_IN,      command_decline, NULL },
+  { "/engine",    RIGHT_IN,      command_engine, NULL },
+  { "/leave",     RIGHT_SEATED,  command_leave, "You have no seat." },
+  { "/option",    RIGHT_SEATED,  command_option, "Options belong to a table: /join first." },
+  { "/komi",      RIGHT_SEATED,  command_komi, "Options belong to a table: /join first." },
+  { "komi",       RIGHT_SEATED,  command_komi, "Options belong to a table: /join first." },
+  { "/start",     RIGHT_SEATED,  command_start, "A game starts when two players are seated: /join." },
+  { "load",       RIGHT_SEATED,  command_start, "A game starts when two players are seated: /join." },
+  { "adjourn",    RIGHT_SEATED,  command_adjourn, "You are not playing a game." },
+  { "/opening",   RIGHT_SEATED,  command_opening, "You are not playing a game." },
+  { "/swap",      RIGHT_SEATED,  command_swap, "You are not playing a game." },
+  { "/keep",      RIGHT_SEATED,  command_swap, "You are not playing a game." },
+  { "/continue",  RIGHT_SEATED,  command_continue, "You are not playing a game." },
+  { "undo",       RIGHT_SEATED,  command_undo, "You are not playing a game." },
+  { "undoplease", RIGHT_SEATED,  command_undo, "You are not playing a game." },
+  { "done",       RIGHT_SEATED,  command_done, "You are not playing a game." },
+  { "resign",     RIGHT_SEATED,  command_resign, "You are not playing a game." },
+
+  /* A class (ishi-room-class.c, -pupils.c, -engine.c) */
+  { "/answer",    RIGHT_CODE,    room_command_answer, "To answer you need the room's code: /code NNNN." },
+  { "/pause",     RIGHT_TEACHER, room_command_pause, "Only the teacher may pause or resume the class." },
+  { "/resume",    RIGHT_TEACHER, room_command_pause, "Only the teacher may pause or resume the class." },
+  { "/pair",      RIGHT_TEACHER, room_command_pair, "Only the teacher pairs the class and sets its game." },
+  { "/pairall",   RIGHT_TEACHER, room_command_pair_all, "Only the teacher pairs the class and sets its game." },
+  { "/classgame", RIGHT_TEACHER, room_command_class_game, "Only the teacher pairs the class and sets its game." },
+  { "/step",      RIGHT_TEACHER, room_command_step, "Only the teacher shows a lesson's step to everyone." },
+  { "/pupil",     RIGHT_TEACHER, room_pupils_command_pupil, "Only the teacher changes the class's list." },
+  { "/level",     RIGHT_TEACHER, room_pupils_command_level, "Only the teacher sets Ishi's level for a pupil." },
+};
+
+/* A point, which is no word of the table: "D4", "h8", "pass". */
+static const RoomCommand move_command = { NULL, RIGHT_IN, command_move, NULL };
+
+/* "D4", "h8", "pass": a move (or a marking while counting). */
+static gboolean
+looks_like_point (const char *word)
+{
+  if (g_ascii_strcasecmp (word, "pass") == 0)
+    return TRUE;
+  if (!g_ascii_isalpha (word[0]) || !g_ascii_isdigit (word[1]))
+    return FALSE;
+  return word[2] == '\0' || (g_ascii_isdigit (word[2]) && word[3] == '\0');
+}
+
+/* The row of `word` (small letters), or NULL. */
+static const RoomCommand *
+lookup (const char *word, const char *args)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (commands[i].word, word) == 0)
+      return &commands[i];
+  /* IGS clients add the game's number to a move ("E5 12"). */
+  if (looks_like_point (word) && (*args == '\0' || g_ascii_isdigit (*args)))
+    return &move_command;
+  return NULL;
+}
+
+/* Whether the connection holds the row's right; if not, it is told so. */
+static gboolean
+allowed (RoomConn *conn, const RoomCommand *row)
+{
+  RoomMember *member = conn->member;
+  gboolean ok = FALSE;
+  const char *refused = row->refused;
+
+  switch (row->right)
+    {
+    case RIGHT_ANYONE:
+      ok = TRUE;
+      break;
+    case RIGHT_IN:
+      ok = member != NULL;
+      break;
+    case RIGHT_CODE:
+      ok = member != NULL && member->may_sit;
+      if (!refused)
+        refused = "You need the room's code: /code NNNN.";
+      break;
+    case RIGHT_SEATED:
+      ok = member != NULL && member->table != NULL;
+      if (!refused)
+        refused = "You have no seat.";
+      break;
+    case RIGHT_TEACHER:
+      ok = member != NULL && member->teacher;
+      if (!refused)
+        refused = "Only the teacher may do that.";
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (!ok && refused)
+    room_send (conn, ISHI_IGS_ERROR, "%s", refused);
+  return ok;
+}
+
+/* Splits a stripped line in place: its first word, then `*args` (the
+ * rest, without the spaces between, "" when none). */
+static char *
+split_line (char *line, char **args)
+{
+  char *p = line;
+
+  while (*p && *p != ' ')
+    p++;
+  if (*p)
+    *p++ = '\0';
+  while (*p == ' ')
+    p++;
+  *args = p;
+  return line;
+}
+
+gboolean
+room_command_before_login (IshiRoom *room, RoomConn *conn, const char *line)
+{
+  g_autofree char *copy = NULL;
+  const RoomCommand *row;
+  char *word, *args;
+
+  /* A name has no space: a line with one may be a command. */
+  if (strchr (line, ' ') == NULL)
+    return FALSE;
+  copy = g_strdup (line);
+  word = split_line (copy, &args);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      row = &commands[i];
+      if (row->right == RIGHT_ANYONE && strcmp (row->word, word) == 0)
+        {
+          row->handler (room, conn, word, args);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+room_command_line (IshiRoom *room, RoomConn *conn, const char *line)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (line));
+  g_autofree char *lower = NULL;
+  const RoomCommand *row;
+  char *word, *args;
+
+  if (*copy == '\0')
+    {
+      room_send_prompt (conn);
+      return;
+    }
+  word = split_line (copy, &args);
+  if (word[0] != '/' && !g_ascii_isalpha (word[0]))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Unknown command. Type help for the commands.");
+      room_send_prompt (conn);
+      return;
+    }
+  /* Commands are small letters; a point may be capital ("D4"). */
+  lower = g_ascii_strdown (word, -1);
+  row = lookup (lower, args);
+  if (row == NULL || row->right == RIGHT_ANYONE)
+    room_send (conn, ISHI_IGS_ERROR, "Unknown command: %s. Type help for the commands.", word);
+  else if (allowed (conn, row))
+    row->handler (room, conn, lower, args);
+  if (!conn->quitting)
+    room_send_prompt (conn);
+}
+
+const char **
+ishi_room_commands_needing (IshiRoomRight right)
+{
+  GPtrArray *words = g_ptr_array_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (commands[i].right == right)
+      g_ptr_array_add (words, (gpointer) commands[i].word);
+  g_ptr_array_add (words, NULL);
+  return (const char **) g_ptr_array_free (words, FALSE);
+}
