@@ -68,6 +68,14 @@ two_boards (gpointer data)
 }
 
 static gboolean
+anna_black (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Class *) data)->anna, 1);
+
+  return t && g_strcmp0 (t->seats[ISHI_BLACK], "anna") == 0;
+}
+
+static gboolean
 started (gpointer data)
 {
   Class *c = data;
@@ -267,7 +275,10 @@ test_class (void)
   gtk_window_present (GTK_WINDOW (pupil));
   ishi_room_window_join (c.pupil_window, "127.0.0.1", port, "yui", "4711");
   ishi_test_wait_until (online, ishi_room_window_get_client (c.pupil_window), "yui", 20);
+  /* anna sits first (Black): her seat is seen before ken asks his, or
+   * the host may read ken's line first. */
   ishi_room_client_send (c.anna, "/join 1");
+  ishi_test_wait_until (anna_black, &c, "anna at table 1 as Black", 20);
   ishi_room_client_send (c.ken, "/join 1");
   ishi_room_client_send (ishi_room_window_get_client (c.pupil_window), "/join 2");
   ishi_test_wait_until (two_boards, &c, "two boards in the grid", 20);
