@@ -1,5 +1,6 @@
 /* ishi-sgf-parse.c — the SGF reader's tokens and tree, and its repairs
- * (its character sets are ishi-sgf-charset.c's, its files ishi-sgf-read.c's).
+ * (its character sets and the checks of the text before it is read are
+ * ishi-sgf-charset.c's, its files ishi-sgf-read.c's).
  *
  * One pass over the bytes with an explicit stack of open '(' — never a
  * recursion, so a 100,000-level file needs 100,000 pointers, not 100,000
@@ -1157,263 +1158,6 @@ compare_warnings (gconstpointer a,
   return 0;
 }
 
-/* Text never holds zero bytes; other files hold many (one byte in 256 of
- * random data, far more in most formats).  The start of the file decides,
- * so that a text file with a damaged, zero-filled end still loads, and a
- * stray zero or two in text (SGFC's test file has one) is not enough.
- * Other control characters do not count: they are legal in values, so the
- * writer may give them back and its output must read again. */
-static gboolean
-looks_binary (const guchar *d,
-              gsize         n)
-{
-  gsize window = MIN (n, 4096);
-  gsize zeros = 0;
-
-  /* Text has no zero byte at all: memchr says so at once. */
-  if (memchr (d, 0, window) == NULL)
-    return FALSE;
-  for (gsize i = 0; i < window; i++)
-    if (d[i] == 0)
-      zeros++;
-  return zeros >= 2 && zeros * 512 > window;
-}
-
-/* Random bytes with no zero byte (or too few to count as binary) and no
- * "(;" anywhere: the repairs could still make a "game" of a '(' followed
- * by a capital and a '['.  Text in any character set read here has next
- * to no control characters but tab and line ends; random bytes have one
- * in nine.  A file with no node start and more than one in 64 of its first
- * 4096 bytes such is no game record. */
-/* Whether a node start, '(' then ';' with only spaces between, is in the
- * text. */
-static gboolean
-has_node_start (const guchar *d,
-                gsize         n)
-{
-  for (const guchar *open = memchr (d, '(', n); open != NULL;
-       open = memchr (open + 1, '(', n - (open + 1 - d)))
-    {
-      const guchar *q = open + 1;
-
-      while (q < d + n && g_ascii_isspace (*q))
-        q++;
-      if (q < d + n && *q == ';')
-        return TRUE;
-      if (q >= d + n)
-        break;
-    }
-  return FALSE;
-}
-
-static gboolean
-looks_like_noise (const guchar *d,
-                  gsize         n)
-{
-  gsize window = MIN (n, 4096);
-  gsize controls = 0;
-
-  /* Both tests must hold; a record's "(;" is near its start, so that one
-   * goes first and a record costs a few bytes here, not 4096. */
-  if (has_node_start (d, MIN (n, 64)))
-    return FALSE;
-  for (gsize i = 0; i < window; i++)
-    if ((d[i] < 0x20 && d[i] != '\t' && d[i] != '\n' && d[i] != '\r') || d[i] == 0x7f)
-      controls++;
-  /* text ends here, before the whole file is looked through */
-  if (controls * 64 <= window)
-    return FALSE;
-  return !has_node_start (d, n);
-}
-
-/* Text in a set where ASCII bytes may be parts of characters, or with a
- * byte-order mark: decoded whole before anything else. */
-static char *
-decode_whole (const guchar *d,
-              gsize         n,
-              const char   *charset,
-              gboolean     *bad)
-{
-  GIConv cd = ishi_sgf_converter_take (charset);
-  char *text;
-
-  if (cd == (GIConv) -1)
-    return NULL;
-  text = ishi_sgf_convert_lenient (cd, LEAD_NONE, d, n, bad);
-  ishi_sgf_converter_give (charset, cd);
-  return text;
-}
-
-/* The first zero byte, looked for in blocks that are given back once
- * searched when the file is mapped. */
-static const guchar *
-find_zero (Parser       *p,
-           const guchar *d,
-           gsize         n)
-{
-  const gsize block = 4 << 20;
-
-  for (gsize i = 0; i < n; i += block)
-    {
-      gsize len = MIN (block, n - i);
-      const guchar *z = memchr (d + i, '\0', len);
-
-      if (z != NULL)
-        return z;
-      if (i > 0)
-        ishi_sgf_release_pages (p, i, i + len);
-    }
-  return NULL;
-}
-
-/* Byte-order marks, and UTF-16 without one ("(" then a zero byte): a UTF-8
- * mark is stepped over; UTF-16 is decoded whole into `*decoded`, which then
- * becomes the text.  Returns the set so settled, or NULL. */
-static const char *
-read_byte_order (const guchar **text,
-                 gsize         *length,
-                 char         **decoded,
-                 gboolean      *bad)
-{
-  const guchar *d = *text;
-  gsize n = *length;
-  const char *forced_name = NULL;
-
-  if (n >= 3 && d[0] == 0xEF && d[1] == 0xBB && d[2] == 0xBF)
-    {
-      d += 3;
-      n -= 3;
-      forced_name = "UTF-8";
-    }
-  else if (n >= 2 && ((d[0] == 0xFF && d[1] == 0xFE) || (d[0] == 0xFE && d[1] == 0xFF)))
-    {
-      forced_name = d[0] == 0xFF ? "UTF-16LE" : "UTF-16BE";
-      *decoded = decode_whole (d + 2, n - 2, forced_name, bad);
-    }
-  else if (n >= 2 && d[0] != 0 && d[0] < 0x80 && d[1] == 0)
-    {
-      forced_name = "UTF-16LE";
-      *decoded = decode_whole (d, n, forced_name, bad);
-    }
-  else if (n >= 2 && d[0] == 0 && d[1] != 0 && d[1] < 0x80)
-    {
-      forced_name = "UTF-16BE";
-      *decoded = decode_whole (d, n, forced_name, bad);
-    }
-  if (*decoded != NULL)
-    {
-      d = (const guchar *) *decoded;
-      n = strlen (*decoded);
-    }
-  *text = d;
-  *length = n;
-  return forced_name;
-}
-
-/* Text that no repair could make a record of is refused at once, before
- * anything is set up for it. */
-static gboolean
-check_text_is_sgf (const guchar  *d,
-                   gsize          n,
-                   const char    *filename,
-                   GError       **error)
-{
-  if (n == 0)
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
-                          _("The file is empty"));
-      return FALSE;
-    }
-  if (looks_binary (d, n))
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
-                          _("This is binary data, not an SGF file"));
-      return FALSE;
-    }
-  if (looks_like_noise (d, n))
-    {
-      ishi_sgf_set_error (error, ISHI_SGF_ERROR_SYNTAX, filename, 1, 1,
-                          _("No game tree was found: an SGF file holds games written as “(;…)”"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* A few zero bytes in text (a damaged file, or SGFC's test of them)
- * would end C strings early: they become spaces, in a copy of the text
- * that replaces `*decoded`.  Returns their offsets, for the warnings
- * (see warn_zero_bytes), or NULL when there are none. */
-static GArray *
-blank_zero_bytes (Parser  *p,
-                  char   **decoded)
-{
-  const guchar *d = p->data;
-  gsize n = p->length;
-  const guchar *nul = find_zero (p, d, n);
-  GArray *nul_offsets;
-  char *copy;
-
-  if (nul == NULL)
-    return NULL;
-  p->release = FALSE;
-  copy = g_malloc (n + 1);
-  memcpy (copy, d, n);
-  copy[n] = '\0';
-  nul_offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
-  for (char *z = copy + (nul - d); z != NULL; z = memchr (z, '\0', copy + n - z))
-    {
-      gsize offset = z - copy;
-
-      g_array_append_val (nul_offsets, offset);
-      *z = ' ';
-    }
-  g_free (*decoded);
-  *decoded = copy;
-  p->data = (const guchar *) copy;
-  return nul_offsets;
-}
-
-/* A first game in a stateful set (ISO-2022-JP...) is decoded whole: until
- * then no byte of it can be trusted to be '[' or ']'.  The decoded text
- * replaces `*decoded`; returns the set's name (to be freed), or NULL when
- * the text is left as it is. */
-static char *
-decode_stateful_start (Parser    *p,
-                       char     **decoded,
-                       gboolean  *bad)
-{
-  const guchar *d = p->data;
-  gsize n = p->length;
-  const guchar *open = memchr (d, '(', n);
-  g_autofree char *charset = NULL;
-  g_autofree char *key = NULL;
-
-  if (open == NULL)
-    return NULL;
-  charset = ishi_sgf_find_charset (d, n, open - d + 1);
-  if (charset == NULL)
-    {
-      p->first_ca_open = open - d;
-      return NULL;
-    }
-  key = ishi_sgf_normalise_charset (charset);
-  for (gsize k = 0; k < G_N_ELEMENTS (ishi_sgf_stateful_sets); k++)
-    if (strcmp (key, ishi_sgf_stateful_sets[k]) == 0 && ishi_sgf_iconv_supports (charset))
-      {
-        char *whole = decode_whole (d, n, charset, bad);
-
-        g_free (*decoded);
-        *decoded = whole;
-        p->data = (const guchar *) whole;
-        p->length = strlen (whole);
-        p->release = FALSE;
-        return g_steal_pointer (&charset);
-      }
-  p->first_ca_open = open - d;
-  p->first_ca = g_steal_pointer (&charset);
-  return NULL;
-}
-
 /* The collection and the parser's buffers, once the text is settled
  * (`forced_name`: the set it was decoded from, or NULL). */
 static void
@@ -1440,27 +1184,6 @@ start_collection (Parser     *p,
   p->props = p->reader->props;
   p->values = p->reader->values;
   p->merge_text = p->reader->merge_text;
-}
-
-/* One warning for each run of zero bytes that blank_zero_bytes made
- * spaces; takes `nul_offsets`. */
-static void
-warn_zero_bytes (Parser *p,
-                 GArray *nul_offsets)
-{
-  /* placed with a cursor of their own: the parser's only goes forward */
-  Cursor c = { 0, 1, 1 };
-
-  for (guint k = 0; k < nul_offsets->len && k < MAX_WARNINGS; k++)
-    {
-      gsize offset = g_array_index (nul_offsets, gsize, k);
-
-      if (k > 0 && g_array_index (nul_offsets, gsize, k - 1) == offset - 1)
-        continue;
-      ishi_sgf_cursor_advance (p, &c, offset);
-      ishi_sgf_add_warning (p, c.line, c.column, g_strdup (_("A zero byte was read as a space")));
-    }
-  g_array_unref (nul_offsets);
 }
 
 /* A text read to its end without a single game is an error, placed at its
@@ -1567,7 +1290,7 @@ ishi_sgf_parse_text (const char      *data,
   if (filename == NULL)
     filename = "-";
 
-  forced_name = read_byte_order (&d, &n, &decoded, &bad);
+  forced_name = ishi_sgf_read_byte_order (&d, &n, &decoded, &bad);
 
   p->data = d;
   p->length = n;
@@ -1597,12 +1320,12 @@ ishi_sgf_parse_text (const char      *data,
   p->release = release && decoded == NULL;
   p->text_is_file = forced_name == NULL;
 
-  if (!check_text_is_sgf (d, n, filename, error))
+  if (!ishi_sgf_check_text_is_sgf (d, n, filename, error))
     return NULL;
   /* from here on the text is p->data: these may replace it */
-  nul_offsets = blank_zero_bytes (p, &decoded);
+  nul_offsets = ishi_sgf_blank_zero_bytes (p, &decoded);
   if (forced_name == NULL)
-    forced_name = forced_owned = decode_stateful_start (p, &decoded, &bad);
+    forced_name = forced_owned = ishi_sgf_decode_stateful_start (p, &decoded, &bad);
   if (decoded != NULL)
     p->text_is_file = FALSE;
 
@@ -1619,7 +1342,7 @@ ishi_sgf_parse_text (const char      *data,
   if (bad)
     ishi_sgf_warn_at (p, 0, _("This text is not valid %s; the bad bytes were replaced"), forced_name);
   if (nul_offsets != NULL)
-    warn_zero_bytes (p, nul_offsets);
+    ishi_sgf_warn_zero_bytes (p, nul_offsets);
 
   run (p);
   flush_merged_text (p);

@@ -1,6 +1,7 @@
 /* ishi-sgf-parser.h — the SGF reader's state and what its three stages
- * share: the character sets (ishi-sgf-charset.c), the tokens and the tree
- * (ishi-sgf-parse.c), and reading files and spans (ishi-sgf-read.c).
+ * share: the character sets and the text's checks before it is read
+ * (ishi-sgf-charset.c), the tokens and the tree (ishi-sgf-parse.c), and
+ * reading files and spans (ishi-sgf-read.c).
  * Private to core/record.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -143,7 +144,7 @@ typedef struct {
   const Encoding *guessed;      /* NULL until guessed */
   gboolean guess_warned;
   /* The CA of the tree that opens at the file's first '(', as
-   * decode_stateful_start found it: the first tree's own look
+   * ishi_sgf_decode_stateful_start found it: the first tree's own look
    * (ishi_sgf_start_tree_encoding) takes it rather than scan its root
    * again.  Valid while first_ca_open is not (gsize) -1. */
   gsize first_ca_open;
@@ -225,6 +226,12 @@ void ishi_sgf_start_tree_encoding (Parser *p, gsize open);
 void ishi_sgf_release_pages (Parser *p, gsize from, gsize to);
 char *ishi_sgf_value_for_message (const char *value);
 void ishi_sgf_warn_at (Parser *p, gsize offset, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* the text before it is read (ishi-sgf-charset.c) */
+const char *ishi_sgf_read_byte_order (const guchar **text, gsize *length, char **decoded, gboolean *bad);
+gboolean ishi_sgf_check_text_is_sgf (const guchar *d, gsize n, const char *filename, GError **error);
+GArray *ishi_sgf_blank_zero_bytes (Parser *p, char **decoded);
+char *ishi_sgf_decode_stateful_start (Parser *p, char **decoded, gboolean *bad);
+void ishi_sgf_warn_zero_bytes (Parser *p, GArray *nul_offsets);
 /* `reader`: whose lists to use (NULL: lists of its own, for this text) */
 IshiSgfCollection *ishi_sgf_parse_text (const char *data, gsize length, const char *filename, IshiSgfGameFunc func, IshiSgfSpanFunc span_func, gpointer user_data, GCancellable *cancellable, gboolean release, const char *file_set, IshiSgfReader *reader, GError **error);
 
