@@ -803,7 +803,7 @@ test_match_settles_dead_by_play (void)
 
 /* Two engines that only pass, komi 0, area counting: every game is a draw
  * (jigo), and the table counts each half a win for both sides, as the
- * README's tables do (it printed 0 %). */
+ * benchmarks' tables do (it printed 0 %). */
 static void
 test_match_draws_count_half (void)
 {

@@ -19,7 +19,7 @@
  * also draw their move at random among the searched ones (weighted by
  * visits), so that a child's first opponent makes the mistakes a
  * beginner can punish.  The ladder they make is measured by self-play
- * (README, Benchmarks); the lowest steps are still much steeper than
+ * (tests/bench/README.md); the lowest steps are still much steeper than
  * the 2:1 the issue asks for. */
 static const struct {
   guint playouts;

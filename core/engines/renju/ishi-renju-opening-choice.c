@@ -21,7 +21,7 @@
  * share of the points in self-play from the opening at level 3, 24 games
  * each (± 8 to 10 %), White playing move 4, each game in another
  * orientation (`bench-renju-engine openings 24`; the figures are in
- * README.md).  A measure of the engine's play, not of the opening's
+ * tests/bench/README.md).  A measure of the engine's play, not of the opening's
  * theory — in the same games its White held most of the indirect openings
  * the source calls sure wins for Black — and the reason says so to
  * people ("In my own games…"). */
