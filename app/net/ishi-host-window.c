@@ -22,6 +22,7 @@
 #include "ishi-host-window.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-server.h"
+#include "ishi-secret.h"
 
 struct _IshiHostWindow {
   GtkWindow parent_instance;
@@ -171,7 +172,7 @@ ishi_host_window_set_class (IshiHostWindow *self)
 {
   g_return_if_fail (ISHI_IS_HOST_WINDOW (self));
   g_free (self->teacher_code);
-  self->teacher_code = g_strdup_printf ("%08u", g_random_int_range (0, 100000000));
+  self->teacher_code = ishi_secret_digits (8);
   gtk_window_set_title (GTK_WINDOW (self), _("Start a Class"));
 }
 
@@ -306,7 +307,7 @@ ishi_host_window_init (IshiHostWindow *self)
   gtk_window_set_child (GTK_WINDOW (self), self->stack);
   gtk_window_set_title (GTK_WINDOW (self), _("Host a Room"));
   gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
-  self->code = g_strdup_printf ("%04u", g_random_int_range (0, 10000));
+  self->code = ishi_secret_digits (4);
 }
 
 GtkWidget *

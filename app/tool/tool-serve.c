@@ -23,6 +23,7 @@
 #include "ishi-games-sheet.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-room-server.h"
+#include "ishi-secret.h"
 #include "ishi-tool.h"
 
 /* A class's pupil plays Ishi's Go engine at her level (/engine). */
@@ -95,9 +96,9 @@ ishi_tool_serve (int argc, char **argv)
       i++;
     }
   if (code == NULL)
-    code = random_code = g_strdup_printf ("%04u", g_random_int_range (0, 10000));
+    code = random_code = ishi_secret_digits (4);
   if (is_class && teacher_code == NULL)
-    teacher_code = random_teacher_code = g_strdup_printf ("%08u", g_random_int_range (0, 100000000));
+    teacher_code = random_teacher_code = ishi_secret_digits (8);
   if (records == NULL)
     records = default_records = g_build_filename (g_get_user_data_dir (), "ishi", "rooms", name, NULL);
   {

@@ -34,6 +34,7 @@
 
 #include "ishi-igs.h"
 #include "ishi-ruleset.h"
+#include "ishi-secret.h"
 
 static guint count_pupils (IshiRoom *room);
 
@@ -53,7 +54,7 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
       room_send (conn, ISHI_IGS_ERROR, "This room is no class: it has no teacher.");
       return;
     }
-  if (args == NULL || strcmp (args, room->teacher_code) != 0)
+  if (!ishi_secret_equal (args, room->teacher_code))
     {
       room_send (conn, ISHI_IGS_ERROR, "That is not the teacher's code.");
       return;
@@ -204,6 +205,7 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *word, const c
   else
     for (guint i = pupils->len; i > 1; i--)
       {
+        /* Not a secret: GLib's generator is enough to shuffle. */
         guint j = g_random_int_range (0, i);
         gpointer t = pupils->pdata[i - 1];
         pupils->pdata[i - 1] = pupils->pdata[j];

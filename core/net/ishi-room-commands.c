@@ -23,6 +23,8 @@
 
 #include <string.h>
 
+#include "ishi-secret.h"
+
 /* Who may use a command (IshiRoomRight of ishi-room.h).  Each right
  * includes being logged in, except ANYONE's; none includes another (a
  * teacher holds no seat). */
@@ -64,7 +66,7 @@ command_scores (IshiRoom *room, RoomConn *conn, const char *word, const char *ar
 static void
 command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  if (g_strcmp0 (args, room->code) != 0)
+  if (!ishi_secret_equal (args, room->code))
     {
       room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
       return;

@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include "ishi-secret.h"
+
 G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
 
 
@@ -209,21 +211,16 @@ room_changed (IshiRoom *room)
 /* Members                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static char *
-new_token (void)
-{
-  /* Not a password against an attacker on the wire (the room speaks plain
-   * text), only what tells the member back from another using its name. */
-  return g_strdup_printf ("%08x%08x", g_random_int (), g_random_int ());
-}
-
 RoomMember *
 room_member_new (IshiRoom *room, const char *name, const char *token)
 {
   RoomMember *member = g_new0 (RoomMember, 1);
 
   member->name = g_strdup (name);
-  member->token = token ? g_strdup (token) : new_token ();
+  /* The way back to a seat: a secret from the system (ishi-secret.h).  It
+   * is no password against someone who reads the network (the room
+   * speaks plain text: SECURITY.md), but no one can work it out. */
+  member->token = token ? g_strdup (token) : ishi_secret_token ();
   g_hash_table_insert (room->members, member->name, member);
   return member;
 }

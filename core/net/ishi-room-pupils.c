@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "ishi-igs.h"
+#include "ishi-secret.h"
 
 /* Ishi's engine's levels (ISHI_GO_ENGINE_MIN_LEVEL..MAX_LEVEL of
  * ishi-go-engine.h, which this layer does not include). */
@@ -147,7 +148,7 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
 
   if (room->teacher_code == NULL)
     room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
-  else if (strcmp (code, room->code) != 0)
+  else if (!ishi_secret_equal (code, room->code))
     room_send_text (conn, "5 That is not this room's code.\n");
   else
     {

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-secret.h"
+
 G_DEFINE_FINAL_TYPE (IshiRoom, ishi_room, G_TYPE_OBJECT)
 
 enum { CHANGED, N_SIGNALS };
@@ -137,7 +139,7 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   RoomMember *member = g_hash_table_lookup (room->members, conn->pending_name);
 
   g_clear_pointer (&conn->pending_name, g_free);
-  if (member == NULL || g_strcmp0 (member->token, line) != 0)
+  if (member == NULL || !ishi_secret_equal (member->token, line))
     {
       room_send_text (conn, "Invalid password.\n");
       conn->state = CONN_LOGIN;
