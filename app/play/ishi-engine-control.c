@@ -278,6 +278,15 @@ ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color)
   return color == ISHI_BLACK || color == ISHI_WHITE ? self->sides[color].player : NULL;
 }
 
+const IshiEngineSpec *
+ishi_engine_control_get_spec (IshiEngineControl *self, IshiMatch *match, IshiColor color)
+{
+  g_return_val_if_fail (ISHI_IS_ENGINE_CONTROL (self), NULL);
+  if (match == NULL || match != self->match || (color != ISHI_BLACK && color != ISHI_WHITE))
+    return NULL;
+  return self->sides[color].player ? self->sides[color].spec : NULL;
+}
+
 /* ---- The bar's buttons ------------------------------------------------ */
 
 static void

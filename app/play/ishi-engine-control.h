@@ -42,5 +42,9 @@ void ishi_engine_control_follow (IshiEngineControl *self, IshiMatch *match);
 
 /* The engine playing `color`, or NULL for a person. */
 IshiPlayer *ishi_engine_control_get_player (IshiEngineControl *self, IshiColor color);
+/* What the engine playing `color` of `match` was made from (its level
+ * the one it plays at); NULL for a person or another match. */
+const IshiEngineSpec *ishi_engine_control_get_spec (IshiEngineControl *self, IshiMatch *match,
+                                                    IshiColor color);
 
 G_END_DECLS

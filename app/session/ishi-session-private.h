@@ -9,6 +9,10 @@
 
 #define FILE_KEY "XISHIFILE"
 #define NODE_KEY "XISHINODE"
+/* Who played each colour and the clock (issue 53): a restored game plays on. */
+#define BLACK_KEY "XISHIBLACK"
+#define WHITE_KEY "XISHIWHITE"
+#define CLOCK_KEY "XISHICLOCK"
 
 
 
@@ -31,6 +35,9 @@ struct _IshiSession {
   gboolean restore_pending; /* autosave.sgf waits for Restore or Discard */
   IshiSgfNode *autosaved_node;
   guint autosave_id;
+
+  IshiSessionSeatFunc seat_func;
+  gpointer seat_data;
 };
 
 void ishi_session_drop_autosave (IshiSession *self);

@@ -41,8 +41,19 @@ ishi_session_restore_pending (IshiSession *self)
   return self->restore_pending;
 }
 
+/* The private root property `key` unescaped and removed; NULL when absent. */
+static char *
+take_private (IshiSgfNode *root, const char *key)
+{
+  const char *raw = ishi_sgf_node_get_raw (root, key);
+  char *text = raw ? ishi_sgf_unescape_text (raw, TRUE) : NULL;
+
+  ishi_sgf_node_remove (root, key);
+  return text;
+}
+
 gboolean
-ishi_session_restore (IshiSession *self, GError **error)
+ishi_session_restore (IshiSession *self, char **black_seat, char **white_seat, GError **error)
 {
   g_autofree char *path = NULL;
   g_autoptr(GFile) autosave = NULL;
@@ -51,6 +62,9 @@ ishi_session_restore (IshiSession *self, GError **error)
   g_autoptr(IshiMatch) match = NULL;
   g_autoptr(GFile) original = NULL;
   g_autofree char *node_path = NULL;
+  g_autofree char *black = NULL;
+  g_autofree char *white = NULL;
+  g_autofree char *clock_text = NULL;
   IshiSgfNode *root;
 
   g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
@@ -67,14 +81,16 @@ ishi_session_restore (IshiSession *self, GError **error)
       return FALSE;
     }
   root = g_ptr_array_index (collection->games, 0);
-  if (ishi_sgf_node_get_raw (root, FILE_KEY))
-    {
-      g_autofree char *uri = ishi_sgf_unescape_text (ishi_sgf_node_get_raw (root, FILE_KEY), TRUE);
+  {
+    g_autofree char *uri = take_private (root, FILE_KEY);
+
+    if (uri)
       original = g_file_new_for_uri (uri);
-    }
-  node_path = g_strdup (ishi_sgf_node_get_raw (root, NODE_KEY));
-  ishi_sgf_node_remove (root, FILE_KEY);
-  ishi_sgf_node_remove (root, NODE_KEY);
+  }
+  node_path = take_private (root, NODE_KEY);
+  black = take_private (root, BLACK_KEY);
+  white = take_private (root, WHITE_KEY);
+  clock_text = take_private (root, CLOCK_KEY);
   game = ishi_game_new_from_collection (collection, 0, error);
   if (game == NULL)
     return FALSE;
@@ -84,6 +100,19 @@ ishi_session_restore (IshiSession *self, GError **error)
     ishi_game_go_to_end (game, NULL);
 
   match = ishi_match_new (game);
+  /* The clock goes on from the times the record last has for each side
+   * (the time of the move being thought about at the crash is given back). */
+  {
+    IshiTimeControl tc;
+
+    if (clock_text && ishi_time_control_from_setting (clock_text, &tc) && tc.system != ISHI_TIME_NONE)
+      {
+        g_autoptr(IshiClock) clock = ishi_clock_new (&tc);
+
+        ishi_clock_restore_from_node (clock, ishi_game_get_node (game));
+        ishi_match_set_clock (match, clock);
+      }
+  }
   /* The game played while the offer waited is replaced (the window asked
    * about it); its slot goes, and this game keeps the first. */
   {
@@ -93,6 +122,10 @@ ishi_session_restore (IshiSession *self, GError **error)
   self->restore_pending = FALSE;
   /* Still unsaved: kept safe until the user saves or discards it. */
   ishi_session_take_match (self, match, original, NULL, TRUE);
+  if (black_seat)
+    *black_seat = g_steal_pointer (&black);
+  if (white_seat)
+    *white_seat = g_steal_pointer (&white);
   return TRUE;
 }
 

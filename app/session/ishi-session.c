@@ -63,6 +63,38 @@ set_file (IshiSession *self, GFile *file)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
+void
+ishi_session_set_seat_func (IshiSession *self, IshiSessionSeatFunc func, gpointer data)
+{
+  g_return_if_fail (ISHI_IS_SESSION (self));
+  self->seat_func = func;
+  self->seat_data = data;
+}
+
+/* The engines and the clock, in private root properties beside the file
+ * and the node. */
+static void
+write_seats (IshiSession *self, IshiSgfNode *root)
+{
+  IshiClock *clock = self->match ? ishi_match_get_clock (self->match) : NULL;
+
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE && self->seat_func && self->match; c++)
+    {
+      g_autofree char *seat = self->seat_func (self->match, c, self->seat_data);
+      g_autofree char *escaped = seat ? ishi_sgf_escape (seat) : NULL;
+
+      if (escaped)
+        ishi_sgf_node_set_raw (root, c == ISHI_BLACK ? BLACK_KEY : WHITE_KEY, escaped);
+    }
+  if (clock)
+    {
+      g_autofree char *text = ishi_time_control_to_setting (ishi_clock_get_time_control (clock));
+      g_autofree char *escaped = ishi_sgf_escape (text);
+
+      ishi_sgf_node_set_raw (root, CLOCK_KEY, escaped);
+    }
+}
+
 /* Written atomically, so that whatever happens — a crash, kill -9, a
  * power cut — the last complete state is on disk.  The file the game
  * belongs to and the current node travel in private root properties that
@@ -92,6 +124,7 @@ ishi_session_autosave_now (IshiSession *self)
     }
   node_path = ishi_game_get_node_path (self->game);
   ishi_sgf_node_set_raw (root, NODE_KEY, node_path);
+  write_seats (self, root);
 
   if (g_mkdir_with_parents (self->state_dir, 0700) != 0
       || !ishi_sgf_save (&root, 1, path, &error))
@@ -99,6 +132,9 @@ ishi_session_autosave_now (IshiSession *self)
 
   ishi_sgf_node_remove (root, FILE_KEY);
   ishi_sgf_node_remove (root, NODE_KEY);
+  ishi_sgf_node_remove (root, BLACK_KEY);
+  ishi_sgf_node_remove (root, WHITE_KEY);
+  ishi_sgf_node_remove (root, CLOCK_KEY);
   self->autosaved_node = ishi_game_get_node (self->game);
 }
 

@@ -81,13 +81,23 @@ char    *ishi_session_suggest_name (IshiSession *self);
 
 /* The autosave. */
 void     ishi_session_autosave_now (IshiSession *self);
+/* Who plays `color` of `match`, for the autosave: an engine's description
+ * (ishi_engine_spec_to_seat), NULL for a person.  The window gives it (it
+ * knows the engines); the autosave keeps it, with the clock's time control,
+ * so that a restored game plays on against the same engine at the same
+ * level and with the same clock (issue 53). */
+typedef char *(*IshiSessionSeatFunc) (IshiMatch *match, IshiColor color, gpointer data);
+void     ishi_session_set_seat_func (IshiSession *self, IshiSessionSeatFunc func, gpointer data);
 /* TRUE when an autosave from an earlier run waits for an answer; from
  * then on and until restore or discard, autosaves go to the second slot. */
 gboolean ishi_session_begin_restore_offer (IshiSession *self);
 gboolean ishi_session_restore_pending (IshiSession *self);
 /* Restore: the autosaved game becomes the session's (still unsaved), at
- * the node it was left on. */
-gboolean ishi_session_restore (IshiSession *self, GError **error);
+ * the node it was left on, with its clock running again from the times
+ * last recorded; `black_seat` and `white_seat` (may be NULL) get who
+ * played each colour (see IshiSessionSeatFunc; NULL: a person), for the
+ * caller to seat the engines again. */
+gboolean ishi_session_restore (IshiSession *self, char **black_seat, char **white_seat, GError **error);
 /* Discard: the old autosave goes; the game played meanwhile keeps its. */
 void     ishi_session_discard_restore (IshiSession *self);
 /* The user threw the game away: nothing to restore from it. */

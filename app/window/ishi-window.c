@@ -237,14 +237,63 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, IshiWin
 /* Restore                                                                   */
 /* ------------------------------------------------------------------------ */
 
+/* The autosave keeps who played each colour. */
+static char *
+seat_cb (IshiMatch *match, IshiColor color, gpointer data)
+{
+  IshiWindow *self = data;
+  const IshiEngineSpec *spec = ishi_engine_control_get_spec (self->engines, match, color);
+
+  return spec ? ishi_engine_spec_to_seat (spec) : NULL;
+}
+
+/* A restored game gets its players back (issue 53): the engines at the
+ * levels they played at, the opening's questions; a person plays a colour
+ * whose engine is gone, and is told so. */
 static void
 restore_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   g_autoptr(GError) error = NULL;
+  char *seats[3] = { NULL, NULL, NULL };
+  g_autoptr(IshiEngineSpec) black = NULL;
+  g_autoptr(IshiEngineSpec) white = NULL;
+  g_autoptr(GString) lost = g_string_new (NULL);
+  IshiMatch *match;
 
-  if (!ishi_session_restore (self->session, &error))
-    ishi_show_error (GTK_WINDOW (self), _("Could not restore the game"), error->message);
+  if (!ishi_session_restore (self->session, &seats[ISHI_BLACK], &seats[ISHI_WHITE], &error))
+    {
+      ishi_show_error (GTK_WINDOW (self), _("Could not restore the game"), error->message);
+      return;
+    }
+  match = ishi_session_get_match (self->session);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autoptr(GError) local = NULL;
+      IshiEngineSpec *spec;
+
+      if (seats[c] == NULL)
+        continue;
+      spec = ishi_engine_spec_from_seat (self->settings, seats[c], &local);
+      if (spec == NULL)
+        {
+          if (lost->len)
+            g_string_append_c (lost, ' ');
+          /* TRANSLATORS: after a restore, %s says why the engine could not come back. */
+          g_string_append_printf (lost, c == ISHI_BLACK ? _("%s A person plays Black now.")
+                                                        : _("%s A person plays White now."), local->message);
+        }
+      if (c == ISHI_BLACK)
+        black = spec;
+      else
+        white = spec;
+    }
+  g_free (seats[ISHI_BLACK]);
+  g_free (seats[ISHI_WHITE]);
+  ishi_engine_control_start (self->engines, match, black, white);
+  ishi_opening_bar_start (self->opening_bar, match);
+  if (lost->len)
+    show_info (self, lost->str, NULL, GTK_MESSAGE_WARNING);
 }
 
 static void
@@ -552,6 +601,7 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
   self->session = ishi_session_new (self->settings, state_dir);
+  ishi_session_set_seat_func (self->session, seat_cb, self);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
   {
     /* The engines' bar goes under the window's own info bar. */

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ishi-engine-probe.h"
@@ -140,6 +142,79 @@ ishi_engine_spec_lookup (GSettings *settings, const char *id)
         return ishi_engine_spec_copy (spec);
     }
   return NULL;
+}
+
+/* --- an engine in an autosave --------------------------------------------- */
+
+char *
+ishi_engine_spec_to_seat (const IshiEngineSpec *spec)
+{
+  g_autoptr(GVariant) value = NULL;
+
+  g_return_val_if_fail (spec != NULL, NULL);
+  value = g_variant_ref_sink (g_variant_new ("(sib)", spec->id, spec->level, spec->resign));
+  return g_variant_print (value, FALSE);
+}
+
+IshiEngineSpec *
+ishi_engine_spec_from_seat (GSettings *settings, const char *seat, GError **error)
+{
+  g_autoptr(GVariant) value = NULL;
+  g_autoptr(IshiEngineSpec) spec = NULL;
+  const char *id;
+  int level;
+  gboolean resign;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (seat != NULL, NULL);
+
+  value = g_variant_parse (G_VARIANT_TYPE ("(sib)"), seat, NULL, NULL, NULL);
+  if (value == NULL)
+    {
+      /* TRANSLATORS: a restored game's record names its engine in a way Ishi cannot read. */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("The engine “%s” is not one Ishi knows."), seat);
+      return NULL;
+    }
+  g_variant_get (value, "(&sib)", &id, &level, &resign);
+  spec = ishi_engine_spec_lookup (settings, id);
+  if (spec == NULL)
+    {
+      const char *name = g_str_has_prefix (id, "engine:") ? id + strlen ("engine:") : id;
+
+      /* TRANSLATORS: a restored game's engine was removed from Preferences (or GNU Go uninstalled). */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("The engine “%s” is no longer in Preferences."),
+                   name);
+      return NULL;
+    }
+  switch (spec->kind)
+    {
+    case ISHI_ENGINE_KIND_ISHI_GO:
+    case ISHI_ENGINE_KIND_ISHI_RENJU:
+      {
+        /* The levels of Preferences: Go 1–10, Renju 1–6. */
+        g_autoptr(IshiEngineSpec) at = ishi_spec (spec->kind, CLAMP (level, 1, spec->kind == ISHI_ENGINE_KIND_ISHI_GO
+                                                                               ? 10 : 6));
+
+        at->resign = spec->kind == ISHI_ENGINE_KIND_ISHI_GO && resign;
+        return g_steal_pointer (&at);
+      }
+    case ISHI_ENGINE_KIND_GTP:
+    default:
+      if (g_str_equal (id, "gnugo") && level > 0)
+        {
+          g_autofree char *command = ishi_engine_gnugo_command (CLAMP (level, 1, 10));
+
+          if (command)
+            {
+              g_free (spec->command);
+              spec->command = g_steal_pointer (&command);
+              g_free (spec->name);
+              spec->name = g_strdup_printf (_("GNU Go (level %d)"), CLAMP (level, 1, 10));
+              spec->level = CLAMP (level, 1, 10);
+            }
+        }
+      return g_steal_pointer (&spec);
+    }
 }
 
 /* --- which rules an engine can play -------------------------------------- */

@@ -46,6 +46,15 @@ GPtrArray      *ishi_engine_spec_list   (GSettings *settings, const char *game);
 /* The engine with `id`, or NULL ("person", or an engine removed since). */
 IshiEngineSpec *ishi_engine_spec_lookup (GSettings *settings, const char *id);
 
+/* A player's description for an autosave (issue 53): the engine's id
+ * with the level it plays at and whether it resigns, as GVariant text
+ * "('ishi', 3, false)".  Read back by ishi_engine_spec_from_seat: the
+ * engine with that id as Preferences have it now (a command line is never
+ * taken from the file), at the level written; NULL and `error` set when
+ * the text is not such a description or no engine has that id any more. */
+char           *ishi_engine_spec_to_seat   (const IshiEngineSpec *spec);
+IshiEngineSpec *ishi_engine_spec_from_seat (GSettings *settings, const char *seat, GError **error);
+
 /* Whether `spec` can play the rule-set row `row`.  TRUE with *warning
  * NULL when it plays the row as Ishi counts it: Ishi's own engines their
  * games' rows, GNU Go the territory and area rows (it counts territory),
