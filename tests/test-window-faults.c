@@ -163,6 +163,7 @@ test_restore_waits (void)
       g_autofree char *kept = NULL;
 
       g_mkdir_with_parents (dir, 0700);
+      remove_autosaves ();
       g_assert_true (g_file_set_contents (first, old_game, -1, NULL));
       window = new_window ();
       g_assert_true (ishi_session_restore_pending (ishi_window_get_session (window)));

@@ -28,12 +28,7 @@ window_of_size (int width, int height)
 {
   IshiWindow *window;
 
-  for (const char *const *slot = (const char *const[]) { "autosave.sgf", "autosave-2.sgf", NULL }; *slot; slot++)
-    {
-      g_autofree char *path = g_build_filename (g_get_user_state_dir (), "ishi", *slot, NULL);
-
-      g_unlink (path);
-    }
+  remove_autosaves ();
   window = ishi_window_new (NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);

@@ -13,6 +13,8 @@
 
 #include <locale.h>
 #include <string.h>
+#include <time.h>
+#include <utime.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -105,6 +107,7 @@ test_go_engine_back (void)
   IshiClock *clock;
   IshiNodeTime black_time;
 
+  remove_autosaves ();
   g_settings_set_string (settings, "game", "go");
   g_settings_set_string (settings, "ruleset", "japanese");
   g_settings_set_int (settings, "board-size", 9);
@@ -166,6 +169,7 @@ test_renju_engine_back (void)
   IshiColor color;
   int x, y;
 
+  remove_autosaves ();
   g_settings_set_string (settings, "game", "renju");
   g_settings_set_string (settings, "renju-ruleset", "renju-free");
   g_settings_set_boolean (settings, "renju-set", FALSE);
@@ -178,10 +182,11 @@ test_renju_engine_back (void)
   start_new_game (window);
   click (window, 7, 7);
   wait_for_move (window, 2);
-  /* Black's third stone, and the crash before White answers: the autosave
-   * has three moves, White to play. */
+  /* Black's third stone, and the crash before White's answer is taken
+   * (the main loop does not run between the click and the crash): the
+   * autosave has three moves, White to play. */
   g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
-  click (window, x == 8 ? 6 : 8, y == 6 ? 8 : 6);
+  g_signal_emit_by_name (board_of (window), "point-activated", x == 8 ? 6 : 8, y == 6 ? 8 : 6);
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
   crash (window);
   g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
@@ -215,6 +220,7 @@ test_engine_gone (void)
   const char *said;
 
   g_mkdir_with_parents (dir, 0700);
+  remove_autosaves ();
   g_assert_true (g_file_set_contents (first, autosave, -1, NULL));
   window = restart_and_restore ();
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
@@ -226,6 +232,232 @@ test_engine_gone (void)
   g_unlink (first);
 }
 
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+/* Writes `text` to the slot `name`, `age` seconds old. */
+static void
+write_slot (const char *name, const char *text, int age)
+{
+  g_autofree char *path = slot_path (name);
+  g_autofree char *dir = g_path_get_dirname (path);
+  struct utimbuf when;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  when.actime = when.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (path, &when), ==, 0);
+}
+
+static const char *
+info_text (IshiWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (widget_by_id (window, "info_label")));
+}
+
+static gboolean
+info_shown (IshiWindow *window)
+{
+  return gtk_info_bar_get_revealed (GTK_INFO_BAR (widget_by_id (window, "info_bar")));
+}
+
+static void
+answer (IshiWindow *window, int response)
+{
+  gtk_info_bar_response (GTK_INFO_BAR (widget_by_id (window, "info_bar")), response);
+  flush_events ();
+}
+
+/* Item 2: the autosaves of two crashes.  With autosave.sgf and
+ * autosave-2.sgf both there, start-up deleted autosave-2.sgf while
+ * autosave.sgf waited for its question, and a second crash lost it.  Now
+ * both wait, a game played meanwhile goes to a third slot, a second crash
+ * loses none of the three, and each is offered, the newest first. */
+static void
+test_two_crashes (void)
+{
+  static const char *older = "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[Older];B[cc];W[gg])";
+  static const char *newer = "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[Newer];B[ee];W[cg];B[gc])";
+  g_autofree char *first = slot_path ("autosave.sgf");
+  g_autofree char *second = slot_path ("autosave-2.sgf");
+  g_autofree char *third = slot_path ("autosave-3.sgf");
+  g_autofree char *kept = NULL;
+  g_autofree char *name = NULL;
+  IshiWindow *window;
+  GtkWindow *dialog;
+
+  remove_autosaves ();
+  write_slot ("autosave.sgf", older, 100);
+  write_slot ("autosave-2.sgf", newer, 50);
+  window = new_window ();
+  /* Both wait, untouched; a game played meanwhile has a slot of its own. */
+  kept = read_text (second);
+  g_assert_cmpstr (kept, ==, newer);
+  g_clear_pointer (&kept, g_free);
+  kept = read_text (first);
+  g_assert_cmpstr (kept, ==, older);
+  g_clear_pointer (&kept, g_free);
+  g_assert_nonnull (strstr (info_text (window), "2 games"));
+  screenshot (window, "two-autosaves.png");
+  click (window, 4, 4);
+  kept = read_text (third);
+  g_assert_nonnull (kept);
+  g_assert_nonnull (strstr (kept, "B[ee]"));
+  g_clear_pointer (&kept, g_free);
+
+  /* The second crash: the three games wait at the next start. */
+  crash (window);
+  window = new_window ();
+  g_assert_nonnull (strstr (info_text (window), "3 games"));
+  /* The newest first: the game of the run that crashed last. */
+  answer (window, GTK_RESPONSE_ACCEPT);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 1);
+  /* Then the next, which replaces it once it is asked about. */
+  g_assert_true (info_shown (window));
+  g_assert_nonnull (strstr (info_text (window), "2 games"));
+  answer (window, GTK_RESPONSE_ACCEPT);
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);  /* discard the game shown */
+  flush_events ();
+  name = ishi_game_get_info (game_of (window), "PB");
+  g_assert_cmpstr (name, ==, "Newer");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  /* The oldest waits still, on the disk. */
+  g_assert_true (ishi_session_restore_pending (ishi_window_get_session (window)));
+  g_assert_nonnull (strstr (info_text (window), "Restore that game?"));
+  kept = read_text (first);
+  g_assert_cmpstr (kept, ==, older);
+  g_clear_pointer (&kept, g_free);
+  answer (window, GTK_RESPONSE_REJECT);
+  g_assert_false (ishi_session_restore_pending (ishi_window_get_session (window)));
+  g_assert_false (info_shown (window));
+  destroy_window (window);
+  remove_autosaves ();
+}
+
+/* The file name of the one damaged autosave kept in the state folder. */
+static char *
+damaged_kept (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  char *found = NULL;
+
+  while (folder && (name = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_prefix (name, "damaged-autosave-"))
+      {
+        g_assert_null (found);
+        found = g_build_filename (dir, name, NULL);
+      }
+  return found;
+}
+
+/* Item 2: an autosave cut short (a disk that filled, a copy interrupted)
+ * was restored silently as an empty 19×19 or 9×9 game, and its file then
+ * overwritten.  Now the window says it is damaged, what could be read is
+ * restored, and the file is kept aside as it was. */
+static void
+test_damaged_autosave (void)
+{
+  static const char *whole
+    = "(;GM[1]FF[4]CA[UTF-8]AP[Ishi]SZ[9]RU[Japanese]KM[6.5]PB[Aki];B[cc];W[gg];B[cg];W[gc])";
+  static const gsize cuts[] = { 20, 40, 73 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cuts); i++)
+    {
+      g_autofree char *cut = g_strndup (whole, cuts[i]);
+      g_autofree char *kept = NULL;
+      g_autofree char *bytes = NULL;
+      IshiWindow *window;
+
+      remove_autosaves ();
+      write_slot ("autosave.sgf", cut, 10);
+      window = restart_and_restore ();
+      g_assert_true (info_shown (window));
+      g_assert_nonnull (strstr (info_text (window), "damaged"));
+      kept = damaged_kept ();
+      g_assert_nonnull (kept);
+      g_assert_nonnull (strstr (info_text (window), kept));
+      bytes = read_text (kept);
+      g_assert_cmpstr (bytes, ==, cut);
+      if (cuts[i] >= 40)
+        g_assert_cmpint (ishi_game_get_size (game_of (window)), ==, 9);
+      if (cuts[i] == 73)
+        g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+      if (i == 1)
+        screenshot (window, "damaged-autosave.png");
+      /* Played on, the restored game autosaves elsewhere: the kept file stays. */
+      click (window, 4, 4);
+      g_clear_pointer (&bytes, g_free);
+      bytes = read_text (kept);
+      g_assert_cmpstr (bytes, ==, cut);
+      crash (window);
+      g_unlink (kept);
+    }
+  remove_autosaves ();
+}
+
+/* An autosave with nothing to read (zero bytes): it cannot be restored,
+ * and the message says where it was kept; it is never deleted. */
+static void
+test_unreadable_autosave (void)
+{
+  g_autofree char *kept = NULL;
+  IshiWindow *window;
+  GtkWindow *dialog;
+
+  remove_autosaves ();
+  write_slot ("autosave.sgf", "", 10);
+  window = restart_and_restore ();
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  kept = damaged_kept ();
+  g_assert_nonnull (kept);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+  gtk_window_destroy (dialog);
+  g_assert_false (ishi_session_restore_pending (ishi_window_get_session (window)));
+  destroy_window (window);
+  g_unlink (kept);
+}
+
+/* Item 2: when autosaving fails (here the state folder cannot be made:
+ * a file has its name), the window says so once, with what to do; not
+ * again at each move. */
+static void
+test_autosave_fails (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
+  IshiWindow *window;
+
+  remove_autosaves ();
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+  window = new_window ();
+  g_assert_false (info_shown (window));
+  click (window, 3, 3);
+  g_assert_true (info_shown (window));
+  g_assert_nonnull (strstr (info_text (window), "cannot keep this game safe"));
+  g_assert_nonnull (strstr (info_text (window), "Save it now"));
+  screenshot (window, "autosave-fails.png");
+  answer (window, GTK_RESPONSE_CLOSE);
+  g_assert_false (info_shown (window));
+  click (window, 4, 4);
+  g_assert_false (info_shown (window));
+  destroy_window (window);
+  g_unlink (dir);
+  g_mkdir_with_parents (dir, 0700);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -234,6 +466,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window-restore/1-go-engine-back", test_go_engine_back);
   g_test_add_func ("/window-restore/1-renju-engine-back", test_renju_engine_back);
   g_test_add_func ("/window-restore/1-engine-gone", test_engine_gone);
+  g_test_add_func ("/window-restore/2-two-crashes", test_two_crashes);
+  g_test_add_func ("/window-restore/2-damaged-autosave", test_damaged_autosave);
+  g_test_add_func ("/window-restore/2-unreadable-autosave", test_unreadable_autosave);
+  g_test_add_func ("/window-restore/2-autosave-fails", test_autosave_fails);
 
   return g_test_run ();
 }

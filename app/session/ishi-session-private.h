@@ -32,7 +32,10 @@ struct _IshiSession {
   GFile *file;
   gboolean modified;
 
-  gboolean restore_pending; /* autosave.sgf waits for Restore or Discard */
+  char *slot;               /* where this run's autosaves go */
+  GPtrArray *waiting;       /* of char*: earlier runs' autosaves, newest
+                             * first, the first offered to Restore or Discard */
+  gboolean autosave_failed; /* said once; again after a success */
   IshiSgfNode *autosaved_node;
   guint autosave_id;
 
@@ -42,5 +45,5 @@ struct _IshiSession {
 
 void ishi_session_drop_autosave (IshiSession *self);
 void ishi_session_set_modified (IshiSession *self, gboolean modified);
-char *ishi_session_slot_path (IshiSession *self, gboolean second);
+char *ishi_session_slot_name (guint n);
 void ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection, gboolean modified);

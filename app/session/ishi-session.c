@@ -22,18 +22,15 @@ G_DEFINE_FINAL_TYPE (IshiSession, ishi_session, G_TYPE_OBJECT)
 enum { PROP_0, PROP_MATCH, PROP_FILE, PROP_MODIFIED, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
+enum { SIGNAL_AUTOSAVE_FAILED, N_SIGNALS };
+static guint signals[N_SIGNALS];
 
-char *
-ishi_session_slot_path (IshiSession *self, gboolean second)
-{
-  return g_build_filename (self->state_dir, second ? "autosave-2.sgf" : "autosave.sgf", NULL);
-}
 
-/* The slot this session writes: the second while the first waits. */
+/* The slot this session writes (ishi-session-restore.c). */
 static char *
 autosave_path (IshiSession *self)
 {
-  return ishi_session_slot_path (self, self->restore_pending);
+  return g_strdup (self->slot);
 }
 
 void
@@ -126,9 +123,29 @@ ishi_session_autosave_now (IshiSession *self)
   ishi_sgf_node_set_raw (root, NODE_KEY, node_path);
   write_seats (self, root);
 
-  if (g_mkdir_with_parents (self->state_dir, 0700) != 0
-      || !ishi_sgf_save (&root, 1, path, &error))
-    g_warning ("Could not autosave to %s: %s", path, error ? error->message : g_strerror (errno));
+  if (g_mkdir_with_parents (self->state_dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      /* TRANSLATORS: the folder of the autosaves could not be made; %s the folder, then why. */
+      g_set_error (&error, G_IO_ERROR, g_io_error_from_errno (saved_errno), _("Could not make the folder %s: %s"),
+                   self->state_dir, g_strerror (saved_errno));
+    }
+  else
+    ishi_sgf_save (&root, 1, path, &error);
+  if (error)
+    {
+      /* Said once, in the window (issue 53: only standard error said it),
+       * and again only after an autosave succeeded in between. */
+      g_message ("Could not autosave to %s: %s", path, error->message);
+      if (!self->autosave_failed)
+        {
+          self->autosave_failed = TRUE;
+          g_signal_emit (self, signals[SIGNAL_AUTOSAVE_FAILED], 0, error);
+        }
+    }
+  else
+    self->autosave_failed = FALSE;
 
   ishi_sgf_node_remove (root, FILE_KEY);
   ishi_sgf_node_remove (root, NODE_KEY);
@@ -580,6 +597,8 @@ static void
 ishi_session_finalize (GObject *object)
 {
   g_free (ISHI_SESSION (object)->state_dir);
+  g_free (ISHI_SESSION (object)->slot);
+  g_ptr_array_unref (ISHI_SESSION (object)->waiting);
   G_OBJECT_CLASS (ishi_session_parent_class)->finalize (object);
 }
 
@@ -599,11 +618,14 @@ ishi_session_class_init (IshiSessionClass *klass)
   properties[PROP_MODIFIED] = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
                                                     G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  signals[SIGNAL_AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
 ishi_session_init (IshiSession *self)
 {
+  self->waiting = g_ptr_array_new_with_free_func (g_free);
 }
 
 IshiSession *
@@ -617,5 +639,6 @@ ishi_session_new (GSettings *settings, const char *state_dir)
   self = g_object_new (ISHI_TYPE_SESSION, NULL);
   self->settings = g_object_ref (settings);
   self->state_dir = g_strdup (state_dir);
+  self->slot = g_build_filename (state_dir, "autosave.sgf", NULL);
   return self;
 }

@@ -12,8 +12,10 @@
  * belongs to and the path of the current node in private root properties,
  * so that a restore after a crash lands on the position and the line the
  * player left.  While a restore is offered and not yet answered, a game
- * played meanwhile is autosaved to a second slot, so the game waiting to
- * be restored is never overwritten.
+ * played meanwhile is autosaved to a slot of its own, so the games waiting
+ * to be restored are never overwritten.  When an autosave cannot be
+ * written, "autosave-failed" (const GError *) is emitted, once until one
+ * succeeds again, for the window to say so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -88,17 +90,32 @@ void     ishi_session_autosave_now (IshiSession *self);
  * level and with the same clock (issue 53). */
 typedef char *(*IshiSessionSeatFunc) (IshiMatch *match, IshiColor color, gpointer data);
 void     ishi_session_set_seat_func (IshiSession *self, IshiSessionSeatFunc func, gpointer data);
-/* TRUE when an autosave from an earlier run waits for an answer; from
- * then on and until restore or discard, autosaves go to the second slot. */
+/* TRUE when autosaves of earlier runs wait for an answer (all of them
+ * are kept: autosave.sgf, autosave-2.sgf... whatever crashes left); from
+ * then on this run's autosaves go to a slot of their own.  The newest
+ * waiting game is offered first; after each answer the next one. */
 gboolean ishi_session_begin_restore_offer (IshiSession *self);
 gboolean ishi_session_restore_pending (IshiSession *self);
-/* Restore: the autosaved game becomes the session's (still unsaved), at
- * the node it was left on, with its clock running again from the times
- * last recorded; `black_seat` and `white_seat` (may be NULL) get who
- * played each colour (see IshiSessionSeatFunc; NULL: a person), for the
- * caller to seat the engines again. */
-gboolean ishi_session_restore (IshiSession *self, char **black_seat, char **white_seat, GError **error);
-/* Discard: the old autosave goes; the game played meanwhile keeps its. */
+/* How many autosaves still wait. */
+guint    ishi_session_restore_count (IshiSession *self);
+/* What a restore brought back beside the game. */
+typedef struct {
+  char *seats[3];  /* by IshiColor: who played (see IshiSessionSeatFunc); NULL: a person */
+  char *damage;    /* the autosave was damaged: what, and where the file
+                    * was kept, for people; NULL when it was whole */
+} IshiRestored;
+void     ishi_restored_clear (IshiRestored *restored);
+/* Restore: the first waiting game becomes the session's (still unsaved),
+ * at the node it was left on, with its clock running again from the
+ * times last recorded; `restored` (may be NULL; clear it after) gets
+ * who played each colour, for the caller to seat the engines again.  An
+ * autosave Ishi cannot read whole was damaged on the disk: what can be
+ * read is restored and said so (`damage`), and the file is kept aside
+ * (damaged-autosave-DATE.sgf), never deleted; when nothing can be read,
+ * FALSE with `error` saying where the file was kept. */
+gboolean ishi_session_restore (IshiSession *self, IshiRestored *restored, GError **error);
+/* Discard: the first waiting autosave goes; the game played meanwhile
+ * keeps its own. */
 void     ishi_session_discard_restore (IshiSession *self);
 /* The user threw the game away: nothing to restore from it. */
 void     ishi_session_forget (IshiSession *self);

@@ -43,6 +43,7 @@ struct _IshiWindow {
   GtkWidget *details_button, *restore_button, *discard_button;
   GPtrArray *warnings;      /* of char*: details behind the info bar */
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
+  char *pending_warning;    /* said once the restore question is answered */
   IshiReader *reader;
 };
 

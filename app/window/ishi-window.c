@@ -237,6 +237,8 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, IshiWin
 /* Restore                                                                   */
 /* ------------------------------------------------------------------------ */
 
+static gboolean offer_restore (IshiWindow *self);
+
 /* The autosave keeps who played each colour. */
 static char *
 seat_cb (IshiMatch *match, IshiColor color, gpointer data)
@@ -249,38 +251,41 @@ seat_cb (IshiMatch *match, IshiColor color, gpointer data)
 
 /* A restored game gets its players back (issue 53): the engines at the
  * levels they played at, the opening's questions; a person plays a colour
- * whose engine is gone, and is told so. */
+ * whose engine is gone, and is told so, as a damaged autosave is. */
 static void
 restore_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   g_autoptr(GError) error = NULL;
-  char *seats[3] = { NULL, NULL, NULL };
+  IshiRestored restored = { { NULL } };
   g_autoptr(IshiEngineSpec) black = NULL;
   g_autoptr(IshiEngineSpec) white = NULL;
-  g_autoptr(GString) lost = g_string_new (NULL);
+  g_autoptr(GString) said = g_string_new (NULL);
   IshiMatch *match;
 
-  if (!ishi_session_restore (self->session, &seats[ISHI_BLACK], &seats[ISHI_WHITE], &error))
+  if (!ishi_session_restore (self->session, &restored, &error))
     {
       ishi_show_error (GTK_WINDOW (self), _("Could not restore the game"), error->message);
+      offer_restore (self);
       return;
     }
   match = ishi_session_get_match (self->session);
+  if (restored.damage)
+    g_string_append (said, restored.damage);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     {
       g_autoptr(GError) local = NULL;
       IshiEngineSpec *spec;
 
-      if (seats[c] == NULL)
+      if (restored.seats[c] == NULL)
         continue;
-      spec = ishi_engine_spec_from_seat (self->settings, seats[c], &local);
+      spec = ishi_engine_spec_from_seat (self->settings, restored.seats[c], &local);
       if (spec == NULL)
         {
-          if (lost->len)
-            g_string_append_c (lost, ' ');
+          if (said->len)
+            g_string_append_c (said, ' ');
           /* TRANSLATORS: after a restore, %s says why the engine could not come back. */
-          g_string_append_printf (lost, c == ISHI_BLACK ? _("%s A person plays Black now.")
+          g_string_append_printf (said, c == ISHI_BLACK ? _("%s A person plays Black now.")
                                                         : _("%s A person plays White now."), local->message);
         }
       if (c == ISHI_BLACK)
@@ -288,12 +293,19 @@ restore_now (GtkWindow *window, gpointer data)
       else
         white = spec;
     }
-  g_free (seats[ISHI_BLACK]);
-  g_free (seats[ISHI_WHITE]);
+  ishi_restored_clear (&restored);
   ishi_engine_control_start (self->engines, match, black, white);
   ishi_opening_bar_start (self->opening_bar, match);
-  if (lost->len)
-    show_info (self, lost->str, NULL, GTK_MESSAGE_WARNING);
+  if (said->len == 0)
+    offer_restore (self);
+  else if (offer_restore (self))
+    {
+      /* Said once the next question is answered. */
+      g_free (self->pending_warning);
+      self->pending_warning = g_string_free (g_steal_pointer (&said), FALSE);
+    }
+  else
+    show_info (self, said->str, NULL, GTK_MESSAGE_WARNING);
 }
 
 static void
@@ -306,7 +318,16 @@ info_bar_response_cb (IshiWindow *self, int response)
       if (response == GTK_RESPONSE_ACCEPT)
         guard (self, restore_now, NULL, NULL);
       else
-        ishi_session_discard_restore (self->session);
+        {
+          ishi_session_discard_restore (self->session);
+          offer_restore (self);
+        }
+      if (!self->info_is_restore && self->pending_warning)
+        {
+          g_autofree char *text = g_steal_pointer (&self->pending_warning);
+
+          show_info (self, text, NULL, GTK_MESSAGE_WARNING);
+        }
     }
   else if (response == GTK_RESPONSE_HELP && self->warnings)
     ishi_show_details (GTK_WINDOW (self), _("What Ishi repaired"), self->warnings);
@@ -314,14 +335,50 @@ info_bar_response_cb (IshiWindow *self, int response)
     gtk_info_bar_set_revealed (self->info_bar, FALSE);
 }
 
-static void
+/* The question for the newest autosave waiting, if one waits. */
+static gboolean
 offer_restore (IshiWindow *self)
 {
-  if (!ishi_session_begin_restore_offer (self->session))
-    return;
+  guint n;
+
+  if (!ishi_session_restore_pending (self->session))
+    return FALSE;
+  n = ishi_session_restore_count (self->session);
   self->info_is_restore = TRUE;
-  show_info (self, _("Ishi was closed before a game was saved. Restore that game?"), NULL,
-             GTK_MESSAGE_QUESTION);
+  if (n == 1)
+    show_info (self, _("Ishi was closed before a game was saved. Restore that game?"), NULL,
+               GTK_MESSAGE_QUESTION);
+  else
+    {
+      /* TRANSLATORS: several crashes left several games; the newest is asked about first. */
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Ishi was closed before %u game was saved. "
+                                                            "Restore the latest?",
+                                                            "Ishi was closed before %u games were saved. "
+                                                            "Restore the latest?", n), n);
+      show_info (self, text, NULL, GTK_MESSAGE_QUESTION);
+    }
+  return TRUE;
+}
+
+/* An autosave could not be written: said once (the session says it again
+ * only after one succeeded), with what to do; after the restore question
+ * when that is showing. */
+static void
+autosave_failed_cb (IshiWindow *self, const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: %s why the autosave failed. */
+  text = g_strdup_printf (_("Ishi cannot keep this game safe from a crash: %s. Save it now (Ctrl+S), and make "
+                            "the folder writable or free some space."), error->message);
+  if (self->info_is_restore)
+    {
+      g_free (self->pending_warning);
+      self->pending_warning = g_steal_pointer (&text);
+      return;
+    }
+  show_info (self, text, NULL, GTK_MESSAGE_WARNING);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -546,6 +603,8 @@ ishi_window_dispose (GObject *object)
 {
   IshiWindow *self = ISHI_WINDOW (object);
 
+  if (self->session)
+    ishi_session_set_seat_func (self->session, NULL, NULL);
   g_clear_object (&self->reader);
   g_clear_object (&self->engines);
   if (self->preferences)
@@ -555,6 +614,7 @@ ishi_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_warning, g_free);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (ishi_window_parent_class)->dispose (object);
 }
@@ -602,6 +662,8 @@ ishi_window_init (IshiWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->session = ishi_session_new (self->settings, state_dir);
   ishi_session_set_seat_func (self->session, seat_cb, self);
+  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb), self,
+                           G_CONNECT_SWAPPED);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
   {
     /* The engines' bar goes under the window's own info bar. */
@@ -711,7 +773,8 @@ ishi_window_start (IshiWindow *self)
                                     g_strcmp0 (ruleset->game, "go") == 0
                                       ? g_settings_get_int (self->settings, "handicap") : 0,
                                     NAN);
-  /* The offer first: from then on this game autosaves to the second slot. */
+  /* The offer first: from then on this game autosaves to a slot of its own. */
+  ishi_session_begin_restore_offer (self->session);
   offer_restore (self);
   ishi_session_set_match (self->session, match);
   ishi_window_net_start (self);
