@@ -50,6 +50,18 @@ conn_new (IshiRoom *room)
   return c;
 }
 
+/* A connection from `address` ("10.0.0.7"), as a transport gives it. */
+G_GNUC_UNUSED static Conn *
+conn_new_from (IshiRoom *room, const char *address)
+{
+  Conn *c = g_new0 (Conn, 1);
+
+  c->room = room;
+  c->out = g_string_new (NULL);
+  c->id = ishi_room_attach_from (room, c, conn_send, conn_close, address);
+  return c;
+}
+
 G_GNUC_UNUSED static void
 conn_free (Conn *c)
 {

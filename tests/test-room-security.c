@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ishi-room-gate.h"
 #include "ishi-room.h"
 #include "ishi-secret.h"
 #include "ishi-test-util.h"
@@ -184,11 +185,416 @@ test_codes (void)
   g_assert_false (ishi_secret_equal (NULL, "0417"));
 }
 
+/* ------------------------------------------------------------------------ */
+/* Tries that cost time                                                      */
+/* ------------------------------------------------------------------------ */
+
+static guint
+count_lines (const char *text, const char *line)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, line)) != NULL; p += strlen (line))
+    n++;
+  return n;
+}
+
+#define assert_has(text, part)                                         \
+  G_STMT_START {                                                        \
+    if (strstr (text, part) == NULL)                                    \
+      g_error ("expected \"%s\" in:\n%s", part, text);                 \
+  } G_STMT_END
+
+/* A guest of a new name, logged in. */
+static Conn *
+guest (IshiRoom *room, guint *n)
+{
+  g_autofree char *name = g_strdup_printf ("sweep%u", (*n)++);
+  Conn *c = conn_new (room);
+
+  g_free (say (c, name));
+  forget (c);
+  return c;
+}
+
+/* The last round's sweep: four connections, each coming back after 38
+ * tries, every room code in turn, for 30 s — each connection within the
+ * rate of lines (19 a second), so that only the tries are in question.
+ * The old room answered every one of them (2,300 here). */
+static void
+test_code_sweep (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *conns[4];
+  guint names = 0, answered = 0, waits = 0, tries = 0;
+  gint64 start = fake_now = (gint64) 5000 * G_USEC_PER_SEC;
+
+  for (guint i = 0; i < 4; i++)
+    conns[i] = guest (room, &names);
+  for (guint code = 0; code < 10000 && fake_now < start + 30 * G_USEC_PER_SEC; code++)
+    {
+      Conn *c = conns[code % 4];
+      g_autofree char *line = g_strdup_printf ("/code %04u", code);
+      g_autofree char *out = NULL;
+
+      if (code == 4711)
+        continue;
+      out = say (c, line);
+      answered += count_lines (out, "That is not this room's code.");
+      waits += count_lines (out, "before the next try.");
+      g_assert_null (strstr (out, "code ok"));
+      forget (c);
+      tries++;
+      if (tries % (4 * 38) == 0)
+        for (guint i = 0; i < 4; i++)
+          {
+            conn_free (conns[i]);
+            conns[i] = guest (room, &names);
+          }
+      fake_now += 13 * G_USEC_PER_SEC / 1000;
+    }
+  g_test_message ("%u tries in 30 s: %u answered, %u told to wait", tries, answered, waits);
+  g_assert_cmpuint (tries, >, 2000);
+  g_assert_cmpuint (answered, <=, 150);
+  g_assert_cmpuint (answered + waits, ==, tries);
+  /* The right code, once the wait is over, is taken. */
+  fake_now += (gint64) 301 * G_USEC_PER_SEC;
+  {
+    g_autofree char *out = say (conns[0], "/code 4711");
+    assert_line (out, "code ok");
+  }
+  for (guint i = 0; i < 4; i++)
+    conn_free (conns[i]);
+}
+
+/* Wrong teacher codes and wrong tokens cost time too. */
+static void
+test_teacher_and_token_tries (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  Conn *a, *k, *x;
+  guint answered = 0;
+
+  g_assert_no_error (error);
+  fake_now = (gint64) 9000 * G_USEC_PER_SEC;
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  seat_two (room, a, k, NULL);
+  x = member (room, "mallory", NULL);
+  for (guint i = 0; i < 500; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("/teacher %08u", 20000000 + i);
+      g_autofree char *out = say (x, line);
+      answered += count_lines (out, "That is not the teacher's code.");
+      forget (x);
+      fake_now += 60 * G_USEC_PER_SEC / 1000;
+    }
+  g_assert_cmpuint (answered, <=, 20);
+  conn_free (x);
+  /* anna away; a stranger gives her name and guesses her token. */
+  conn_free (a);
+  fake_now += (gint64) 1000 * G_USEC_PER_SEC;
+  answered = 0;
+  for (guint i = 0; i < 300; i++)
+    {
+      Conn *t = conn_new (room);
+      g_autofree char *out = NULL;
+      g_free (say (t, "anna"));
+      out = say (t, "0123456789abcdef0123456789abcdef");
+      answered += count_lines (out, "Invalid password.");
+      conn_free (t);
+      fake_now += 100 * G_USEC_PER_SEC / 1000;
+    }
+  g_assert_cmpuint (answered, <=, 20);
+  conn_free (k);
+  g_object_unref (g_steal_pointer (&room));
+  ishi_test_remove_tree (dir);
+}
+
+/* By address: a class of thirty, each with a typo, is never slowed, nor
+ * is one address behind which they all sit with a few; an address that
+ * sweeps slows itself only; the host's log names it. */
+static void
+test_tries_by_address (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *x;
+
+  fake_now = (gint64) 20000 * G_USEC_PER_SEC;
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *address = g_strdup_printf ("10.0.1.%u", i + 10);
+      g_autofree char *name = g_strdup_printf ("pupil%u", i);
+      Conn *c = conn_new_from (room, address);
+      g_autofree char *typo = NULL, *right = NULL;
+      g_free (say (c, name));
+      typo = say (c, "/code 4171");
+      assert_has (typo, "That is not this room's code.");
+      forget (c);
+      right = say (c, "/code 4711");
+      assert_has (right, "code ok");
+      conn_free (c);
+    }
+  for (guint i = 0; i < 30; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("nat%u", i);
+      Conn *c = conn_new_from (room, "192.168.7.1");
+      g_autofree char *out = NULL;
+      g_free (say (c, name));
+      if (i % 6 == 0)
+        g_free (say (c, "/code 1147"));
+      forget (c);
+      out = say (c, "/code 4711");
+      assert_has (out, "code ok");
+      conn_free (c);
+    }
+  /* A sweep from 10.0.0.7, on two connections; told and logged. */
+  x = conn_new_from (room, "10.0.0.7");
+  g_free (say (x, "mallory"));
+  for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++)
+    g_free (say (x, "/code 0000"));
+  g_test_expect_message ("ishi-net", G_LOG_LEVEL_MESSAGE, "10.0.0.7: a wrong room code*next try waits 1 s");
+  forget (x);
+  {
+    g_autofree char *out = say (x, "/code 0001");
+    assert_has (out, "That is not this room's code.");
+  }
+  g_test_assert_expected_messages ();
+  {
+    Conn *y = conn_new_from (room, "10.0.0.7");
+    g_autofree char *out = NULL;
+    g_free (say (y, "mallory2"));
+    forget (y);
+    out = say (y, "/code 4711");
+    assert_has (out, "Too many wrong codes or tokens from your address: wait 1 s before the next try.");
+    conn_free (y);
+  }
+  /* Another address meanwhile: not slowed. */
+  {
+    Conn *z = conn_new_from (room, "10.0.0.8");
+    g_autofree char *out = NULL;
+    g_free (say (z, "zoe"));
+    out = say (z, "/code 4711");
+    assert_has (out, "code ok");
+    conn_free (z);
+  }
+  conn_free (x);
+}
+
+/* The gate's own figures: the waits, forgetting, the addresses. */
+static void
+test_gate (void)
+{
+  IshiRoomGate *gate = ishi_room_gate_new ();
+  static const guint waits[] = { 1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300 };
+  gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
+  guint wait = 0;
+  g_autofree char *k1 = ishi_room_gate_key ("::ffff:10.1.2.3");
+  g_autofree char *k2 = ishi_room_gate_key ("2001:db8:1:2:aaaa:bbbb:cccc:dddd");
+  g_autofree char *k3 = ishi_room_gate_key ("::1");
+  g_autofree char *k4 = ishi_room_gate_key (NULL);
+
+  g_assert_cmpstr (k1, ==, "10.1.2.3");
+  g_assert_cmpstr (k2, ==, "2001:db8:1:2::/64");
+  g_assert_cmpstr (k3, ==, "::1");
+  g_assert_cmpstr (k4, ==, "");
+  for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++)
+    {
+      g_assert_true (ishi_room_gate_may_try (gate, "10.1.2.3", now, NULL));
+      g_assert_cmpuint (ishi_room_gate_wrong (gate, "10.1.2.3", now), ==, 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (waits); i++)
+    {
+      g_assert_cmpuint (ishi_room_gate_wrong (gate, "::ffff:10.1.2.3", now), ==, waits[i]);
+      g_assert_false (ishi_room_gate_may_try (gate, "10.1.2.3", now + G_USEC_PER_SEC / 2, &wait));
+      g_assert_cmpuint (wait, ==, waits[i]);
+      now += waits[i] * G_USEC_PER_SEC;
+      g_assert_true (ishi_room_gate_may_try (gate, "10.1.2.3", now, NULL));
+    }
+  /* The same machine by another IPv6 address of its /64; another machine. */
+  ishi_room_gate_wrong (gate, "2001:db8:1:2::5", now);
+  g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:2::6", now), ==, 1);
+  g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:3::5", now), ==, 0);
+  /* Quiet for 15 minutes: forgotten. */
+  g_assert_cmpuint (ishi_room_gate_count (gate, "10.1.2.3", now), ==, ISHI_ROOM_FREE_TRIES + G_N_ELEMENTS (waits));
+  now += ISHI_ROOM_FORGET_SECONDS * G_USEC_PER_SEC;
+  g_assert_cmpuint (ishi_room_gate_count (gate, "10.1.2.3", now), ==, 0);
+  ishi_room_gate_free (gate);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Silent connections, floods                                                */
+/* ------------------------------------------------------------------------ */
+
+/* 200 connections that say nothing: a newcomer 35 s later logs in (the
+ * old room told every newcomer "The room is full" for as long as they
+ * stayed). */
+static void
+test_silent_connections (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  g_autoptr (GPtrArray) silent = g_ptr_array_new ();
+  Conn *late;
+  g_autofree char *out = NULL;
+  guint closed = 0;
+
+  fake_now = (gint64) 30000 * G_USEC_PER_SEC;
+  for (guint i = 0; i < 200; i++)
+    g_ptr_array_add (silent, conn_new (room));
+  fake_now += (gint64) 35 * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  for (guint i = 0; i < silent->len; i++)
+    closed += ((Conn *) silent->pdata[i])->closed;
+  g_assert_cmpuint (closed, ==, 200);
+  late = conn_new (room);
+  g_assert_cmpstr (late->out->str, ==, "Login: ");
+  forget (late);
+  out = say (late, "newcomer");
+  assert_line (out, "\"newcomer\" is a guest account here: the room keeps no accounts.");
+  for (guint i = 0; i < silent->len; i++)
+    conn_free (silent->pdata[i]);
+  conn_free (late);
+}
+
+static gboolean
+all_closed (Conn **conns, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (!conns[i]->closed)
+      return FALSE;
+  return TRUE;
+}
+
+/* The door by address: 200 silent connections from one address; at once,
+ * a newcomer from another logs in, a seated player comes back to a full
+ * room, a guest is refused from it; the silent address's own connections
+ * wait their turn, and none is left after 20 s. */
+static void
+test_door (void)
+{
+  IshiRoomConfig config = {
+    .name = "Room 3", .game = "go", .code = "4711", .max_connections = 4,
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  Conn *silent[200], *a, *k, *o, *back, *late, *refused, *filler;
+  g_autofree char *token = NULL, *out = NULL;
+  guint greeted = 0, waiting = 0, closed = 0;
+
+  g_assert_no_error (error);
+  fake_now = (gint64) 40000 * G_USEC_PER_SEC;
+  a = member (room, "anna", &token);
+  k = member (room, "ken", NULL);
+  seat_two (room, a, k, NULL);
+  conn_free (a);                       /* anna's network is gone */
+  o = member (room, "obs", NULL);
+  filler = conn_new_from (room, "10.5.5.5");
+  g_free (say (filler, "filler"));                     /* 3 in of 4 */
+  for (guint i = 0; i < 200; i++)
+    {
+      silent[i] = conn_new_from (room, "10.9.9.9");
+      greeted += strcmp (silent[i]->out->str, "Login: ") == 0;
+      waiting += silent[i]->out->len == 0;
+      closed += silent[i]->closed;
+    }
+  g_assert_cmpuint (greeted, ==, ISHI_ROOM_PROMPTS_PER_ADDRESS);
+  g_assert_cmpuint (waiting, ==, ISHI_ROOM_WAITING_PER_ADDRESS);
+  g_assert_cmpuint (closed, ==, 200 - ISHI_ROOM_PROMPTS_PER_ADDRESS - ISHI_ROOM_WAITING_PER_ADDRESS);
+  /* A waiting one is read nothing; greeted when a greeted one logs in. */
+  g_free (say (silent[20], "early"));
+  g_assert_cmpuint (silent[20]->out->len, ==, 0);
+  out = say (silent[0], "quick");                      /* the 4th of 4 */
+  assert_has (out, "\"quick\" is a guest account here: the room keeps no accounts.");
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpstr (silent[ISHI_ROOM_PROMPTS_PER_ADDRESS]->out->str, ==, "Login: ");
+  /* The room is full: a newcomer is refused, anna comes back. */
+  refused = conn_new_from (room, "10.0.0.2");
+  out = say (refused, "late");
+  assert_has (out, "The room is full.");
+  g_assert_true (refused->closed);
+  g_clear_pointer (&out, g_free);
+  back = conn_new_from (room, "10.0.0.3");
+  g_free (say (back, "anna"));
+  out = say (back, token);
+  assert_has (out, "Welcome to Room 3, anna.");
+  g_clear_pointer (&out, g_free);
+  /* 20 s on: every silent one closed, greeted or waiting. */
+  fake_now += ISHI_ROOM_LOGIN_SECONDS * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  g_assert_true (all_closed (silent + 1, 199));
+  g_assert_false (back->closed);
+  conn_free (o);
+  late = conn_new_from (room, "10.9.9.9");
+  g_assert_cmpstr (late->out->str, ==, "Login: ");
+  for (guint i = 0; i < 200; i++)
+    conn_free (silent[i]);
+  conn_free (late);
+  conn_free (refused);
+  conn_free (back);
+  conn_free (filler);
+  conn_free (k);
+}
+
+/* 1,000 lines a second for 20 s: closed after ten, whatever got through
+ * meanwhile (the old room let a line through now and then, and each began
+ * the ten seconds again).  A member within the rate is never closed, nor
+ * one who sends a burst and then waits. */
+static void
+test_flood (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *f, *calm;
+  guint yes = 0;
+  gint64 start;
+
+  fake_now = (gint64) 50000 * G_USEC_PER_SEC;
+  f = member (room, "flood", NULL);
+  calm = member (room, "calm", NULL);
+  start = fake_now;
+  while (!f->closed && fake_now < start + 20 * G_USEC_PER_SEC)
+    {
+      g_free (say (f, "ayt"));
+      yes += count_lines (f->out->str, "9 yes");
+      forget (f);
+      fake_now += G_USEC_PER_SEC / 1000;
+    }
+  g_assert_true (f->closed);
+  g_assert_cmpint (fake_now - start, >=, ISHI_ROOM_FLOOD_SECONDS * G_USEC_PER_SEC);
+  g_assert_cmpint (fake_now - start, <, (ISHI_ROOM_FLOOD_SECONDS + 1) * G_USEC_PER_SEC);
+  g_test_message ("%u of %d lines answered before the close", yes, (int) ((fake_now - start) / 1000));
+  g_assert_cmpuint (yes, <=, ISHI_ROOM_LINES_PER_SECOND * (ISHI_ROOM_FLOOD_SECONDS + 1) + 2 * ISHI_ROOM_LINES_PER_SECOND);
+  /* 19 lines a second for a minute, after a burst of 60. */
+  for (guint i = 0; i < 60; i++)
+    g_free (say (calm, "ayt"));
+  for (guint i = 0; i < 19 * 60; i++)
+    {
+      g_free (say (calm, "ayt"));
+      fake_now += G_USEC_PER_SEC / 19;
+    }
+  g_assert_false (calm->closed);
+  conn_free (f);
+  conn_free (calm);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-security/tokens-unpredictable", test_tokens_unpredictable);
   g_test_add_func ("/room-security/codes", test_codes);
+  g_test_add_func ("/room-security/code-sweep", test_code_sweep);
+  g_test_add_func ("/room-security/teacher-and-token-tries", test_teacher_and_token_tries);
+  g_test_add_func ("/room-security/tries-by-address", test_tries_by_address);
+  g_test_add_func ("/room-security/gate", test_gate);
+  g_test_add_func ("/room-security/silent-connections", test_silent_connections);
+  g_test_add_func ("/room-security/door", test_door);
+  g_test_add_func ("/room-security/flood", test_flood);
   return g_test_run ();
 }

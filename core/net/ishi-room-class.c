@@ -54,8 +54,11 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
       room_send (conn, ISHI_IGS_ERROR, "This room is no class: it has no teacher.");
       return;
     }
+  if (!room_door_may_try (room, conn))
+    return;
   if (!ishi_secret_equal (args, room->teacher_code))
     {
+      room_door_wrong (room, conn, "teacher code");
       room_send (conn, ISHI_IGS_ERROR, "That is not the teacher's code.");
       return;
     }

@@ -66,8 +66,11 @@ command_scores (IshiRoom *room, RoomConn *conn, const char *word, const char *ar
 static void
 command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
+  if (!room_door_may_try (room, conn))
+    return;
   if (!ishi_secret_equal (args, room->code))
     {
+      room_door_wrong (room, conn, "room code");
       room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
       return;
     }
@@ -158,8 +161,7 @@ static void
 command_quit (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
   room_send (conn, ISHI_IGS_INFO, "Goodbye.");
-  conn->quitting = TRUE;
-  conn->close (conn->transport);
+  room_conn_close (room, conn, NULL);
 }
 
 static void
@@ -553,7 +555,7 @@ room_command_line (IshiRoom *room, RoomConn *conn, const char *line)
     room_send (conn, ISHI_IGS_ERROR, "Unknown command: %s. Type help for the commands.", word);
   else if (allowed (conn, row))
     row->handler (room, conn, lower, args);
-  if (!conn->quitting)
+  if (!conn->closing)
     room_send_prompt (conn);
 }
 

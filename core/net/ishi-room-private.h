@@ -5,6 +5,7 @@
  *   ishi-room-commands.c the table of the commands: who may use each, and
  *                        the one dispatcher that checks it;
  *   ishi-room.c          connections and logins;
+ *   ishi-room-door.c     the limits every connection meets (ishi-room-gate.h);
  *   ishi-room-lists.c    IGS's lists and talk (who, userlist, games, observe, say, kibitz);
  *   ishi-room-match.c    IGS's challenge (match, decline);
  *   ishi-room-store.c    the room read back after a crash;
@@ -26,6 +27,7 @@
 #include "ishi-room.h"
 
 #include "ishi-igs.h"
+#include "ishi-room-gate.h"
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
 #include "ishi-timecontrol.h"
@@ -39,6 +41,7 @@ typedef struct _RoomTable RoomTable;
 typedef struct _RoomEngine RoomEngine;
 
 typedef enum {
+  CONN_WAITING,    /* at the door: not greeted yet (ishi-room-door.c) */
   CONN_LOGIN,      /* "Login: " was sent */
   CONN_PASSWORD,   /* a seated member's name: its token is asked */
   CONN_IN,
@@ -52,7 +55,11 @@ struct _RoomConn {
   ConnState state;
   gboolean client_mode;
   gboolean qgo;            /* the client named itself qGo (`id qGov…`) */
-  gboolean quitting;       /* typed quit: nothing more is said to it */
+  gboolean closing;        /* the room closed it (quit, a limit): nothing more is read */
+  char *address;           /* where it comes from, for the host's log ("local": none) */
+  char *key;               /* … as the limits count it (ishi_room_gate_key) */
+  gint64 opened;           /* when it came, by the room's clock */
+  IshiRoomFlood flood;     /* its lines per second */
   char *pending_name;
   RoomMember *member;      /* CONN_IN */
 };
@@ -127,7 +134,9 @@ struct _IshiRoom {
   IshiRoomEngineFunc engine_new;   /* Ishi's engine for /engine, NULL: none */
   gpointer engine_data;
   guint engine_idle;       /* the engines look at their tables soon */
-  guint max_connections;
+  guint max_connections;   /* logged in */
+  guint line_rate;         /* lines a second a connection may send */
+  IshiRoomGate *gate;      /* wrong secrets by address (ishi-room-door.c) */
   IshiClockTimeFunc time_func;
   gpointer time_data;
   guint tick_ms;
@@ -288,6 +297,28 @@ gboolean   room_member_watches (RoomMember *member, RoomTable *table);
 void       table_update_pause (RoomTable *table);
 /* A seated member's connection went (`away`) or came back. */
 void       table_member_away (RoomTable *table, RoomMember *member, gboolean away);
+
+/* ishi-room-door.c: the limits of ishi-room-gate.h.  The room's clock
+ * (the tests' when they give one). */
+gint64     room_now (IshiRoom *room);
+/* A new connection is greeted, made to wait, or closed. */
+void       room_door_attach (IshiRoom *room, RoomConn *conn);
+/* Whether a line the connection sent is to be read (not dropped for the
+ * rate; the connection not closed for a flood, nor waiting). */
+gboolean   room_door_line (IshiRoom *room, RoomConn *conn);
+/* `conn` has left the prompt (logged in, or closing): one of its
+ * address's waiting connections is greeted. */
+void       room_door_advance (IshiRoom *room, RoomConn *conn);
+/* Connections that have not logged in in time are closed. */
+void       room_door_tick (IshiRoom *room);
+/* Whether the room has all the logged-in connections it takes. */
+gboolean   room_door_full (IshiRoom *room);
+/* Whether the connection may try a secret now; if not, it is told how
+ * long to wait (and closed, at the login).  A wrong one is counted. */
+gboolean   room_door_may_try (IshiRoom *room, RoomConn *conn);
+void       room_door_wrong (IshiRoom *room, RoomConn *conn, const char *what);
+/* Says `text` (NULL: nothing) and closes the connection. */
+void       room_conn_close (IshiRoom *room, RoomConn *conn, const char *text);
 
 /* ishi-room-members.c */
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);

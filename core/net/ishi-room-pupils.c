@@ -148,8 +148,13 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
 
   if (room->teacher_code == NULL)
     room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
+  else if (!room_door_may_try (room, conn))
+    return;
   else if (!ishi_secret_equal (code, room->code))
-    room_send_text (conn, "5 That is not this room's code.\n");
+    {
+      room_door_wrong (room, conn, "room code");
+      room_send_text (conn, "5 That is not this room's code.\n");
+    }
   else
     {
       g_autoptr (GPtrArray) list = names (room);

@@ -18,7 +18,6 @@
 
 #define READ_CHUNK 4096
 #define WRITE_VECTORS 64
-#define FLOOD_CLOSE_SECONDS 10
 
 typedef struct _Conn Conn;
 
@@ -39,11 +38,6 @@ struct _Conn {
   guint8 buffer[READ_CHUNK];
   GString *line;
   gboolean skipping;        /* in a line that was too long: drop to its end */
-  /* The token bucket of lines: `tokens` lines may come now. */
-  double tokens;
-  gint64 refilled;
-  gint64 flood_since;       /* 0: not flooding */
-  gint64 last_flood_notice;
   GQueue out;               /* GBytes waiting to be written */
   gsize queued;
   gsize out_offset;         /* written of the head */
@@ -214,39 +208,13 @@ conn_write (Conn *conn)
                                 write_cb, conn_ref (conn));
 }
 
-/* One more line may come: the token bucket says whether it is taken. */
-static gboolean
-rate_allows (Conn *conn)
-{
-  guint rate = conn->server->limits.lines_per_second;
-  gint64 now = g_get_monotonic_time ();
-
-  conn->tokens = MIN (2.0 * rate, conn->tokens + (now - conn->refilled) * rate / (double) G_USEC_PER_SEC);
-  conn->refilled = now;
-  if (conn->tokens >= 1)
-    {
-      conn->tokens -= 1;
-      conn->flood_since = 0;
-      return TRUE;
-    }
-  if (conn->flood_since == 0)
-    conn->flood_since = now;
-  if (now - conn->last_flood_notice >= G_USEC_PER_SEC)
-    {
-      conn->last_flood_notice = now;
-      ishi_room_tell_error (conn->server->room, conn->id, "Too many lines: some were dropped.");
-    }
-  if (now - conn->flood_since > FLOOD_CLOSE_SECONDS * G_USEC_PER_SEC)
-    conn_close (conn);
-  return FALSE;
-}
-
 static void
 take_line (Conn *conn)
 {
   if (conn->line->len > 0 && conn->line->str[conn->line->len - 1] == '\r')
     g_string_truncate (conn->line, conn->line->len - 1);
-  if (rate_allows (conn) && conn->server)
+  /* The room counts the lines per second (ishi-room-gate.h). */
+  if (conn->server)
     ishi_room_receive (conn->server->room, conn->id, conn->line->str);
   g_string_truncate (conn->line, 0);
 }
@@ -315,23 +283,33 @@ set_keepalive (GSocketConnection *connection)
 #endif
 }
 
+/* The address a connection comes from, as text ("127.0.0.1"), or NULL. */
+static char *
+peer_address (GSocketConnection *connection)
+{
+  g_autoptr (GSocketAddress) peer = g_socket_connection_get_remote_address (connection, NULL);
+
+  if (peer == NULL || !G_IS_INET_SOCKET_ADDRESS (peer))
+    return NULL;
+  return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (peer)));
+}
+
 static gboolean
 incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source,
              gpointer data)
 {
   IshiRoomServer *self = data;
   Conn *conn = g_new0 (Conn, 1);
+  g_autofree char *address = peer_address (connection);
 
   conn->refs = 1;   /* the server's table */
   conn->server = self;
   conn->connection = g_object_ref (connection);
   conn->cancellable = g_cancellable_new ();
   conn->line = g_string_new (NULL);
-  conn->tokens = 2.0 * self->limits.lines_per_second;
-  conn->refilled = g_get_monotonic_time ();
   set_keepalive (connection);
   g_hash_table_add (self->conns, conn);
-  conn->id = ishi_room_attach (self->room, conn, conn_send, conn_room_close);
+  conn->id = ishi_room_attach_from (self->room, conn, conn_send, conn_room_close, address);
   if (!conn->closing)
     conn_read (conn);
   return TRUE;
@@ -403,7 +381,9 @@ ishi_room_server_new (IshiRoom *room, const IshiRoomLimits *limits)
   g_return_val_if_fail (ISHI_IS_ROOM (room), NULL);
   self = g_object_new (ISHI_TYPE_ROOM_SERVER, NULL);
   self->room = g_object_ref (room);
-  self->limits.lines_per_second = limits && limits->lines_per_second ? limits->lines_per_second : 20;
+  self->limits.lines_per_second = limits && limits->lines_per_second ? limits->lines_per_second : 0;
+  if (self->limits.lines_per_second)
+    ishi_room_set_lines_per_second (room, self->limits.lines_per_second);
   self->limits.max_queued = limits && limits->max_queued ? limits->max_queued : 1024 * 1024;
   return self;
 }

@@ -8,15 +8,13 @@
  *   - a line is at most ISHI_IGS_MAX_LINE bytes: a longer one is refused
  *     with an error line and its bytes are dropped as they come, never
  *     kept (a 1 MB line costs the host a 4 KB buffer);
- *   - lines per second: a connection may send `lines_per_second` lines a
- *     second on average, with a burst of twice that; lines beyond it are
- *     dropped with one error line a second, and a connection that keeps
- *     flooding for ten seconds is closed;
+ *   - lines per second, a login's time, connections per address and
+ *     wrong codes: the room's own limits (ishi-room-gate.h), which this
+ *     server meets by giving each connection's address;
  *   - a slow reader: when more than `max_queued` bytes wait to be written
  *     to a connection, it is closed (the others are not held up);
  *   - a half-open connection: TCP keepalive probes after a minute of
- *     silence close it within about two minutes;
- *   - connections: the room's own maximum.
+ *     silence close it within about two minutes.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,7 +31,7 @@ G_BEGIN_DECLS
 #define ISHI_ROOM_DEFAULT_PORT 6970
 
 typedef struct {
-  guint lines_per_second;   /* 0: 20 */
+  guint lines_per_second;   /* the room's rate (ishi_room_set_lines_per_second); 0: the room's own */
   gsize max_queued;         /* 0: 1 MiB */
 } IshiRoomLimits;
 

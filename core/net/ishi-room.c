@@ -54,6 +54,8 @@ conn_free (gpointer data)
   RoomConn *conn = data;
 
   g_free (conn->pending_name);
+  g_free (conn->address);
+  g_free (conn->key);
   g_free (conn);
 }
 
@@ -78,6 +80,7 @@ welcome (IshiRoom *room, RoomConn *conn, RoomMember *member, gboolean back)
   conn->state = CONN_IN;
   conn->member = member;
   member->conn = conn;
+  room_door_advance (room, conn);
   room_send (conn, ISHI_IGS_INFO, "Welcome to %s, %s.", room->name, member->name);
   room_send_identity (room, conn);
   if (back && member->table)
@@ -120,6 +123,13 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       room_send_text (conn, "Password: ");
       return;
     }
+  /* A full room takes no one new; a seated member coming back (above) is
+   * always let in. */
+  if (room_door_full (room))
+    {
+      room_conn_close (room, conn, "The room is full.");
+      return;
+    }
   /* The room keeps no accounts: every new name is a guest, and said so
    * in the words of IGS and NNGS, which clients look for (qGo takes a
    * "guest" line as the end of the login and asks for no password). */
@@ -139,8 +149,11 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   RoomMember *member = g_hash_table_lookup (room->members, conn->pending_name);
 
   g_clear_pointer (&conn->pending_name, g_free);
+  if (!room_door_may_try (room, conn))
+    return;
   if (member == NULL || !ishi_secret_equal (member->token, line))
     {
+      room_door_wrong (room, conn, "token");
       room_send_text (conn, "Invalid password.\n");
       conn->state = CONN_LOGIN;
       room_send_text (conn, "Login: ");
@@ -153,6 +166,7 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
       room_send (old, ISHI_IGS_INFO, "You logged in again from elsewhere: this connection is closed.");
       old->member = NULL;
       old->state = CONN_LOGIN;
+      old->closing = TRUE;
       member->conn = NULL;
       old->close (old->transport);
       welcome (room, conn, member, FALSE);
@@ -169,7 +183,8 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
 /* ------------------------------------------------------------------------ */
 
 guint
-ishi_room_attach (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, IshiRoomCloseFunc close)
+ishi_room_attach_from (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, IshiRoomCloseFunc close,
+                       const char *address)
 {
   RoomConn *conn;
 
@@ -179,15 +194,17 @@ ishi_room_attach (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, Ish
   conn->transport = transport;
   conn->send = send;
   conn->close = close;
+  conn->address = g_strdup (address ? address : "local");
+  conn->key = ishi_room_gate_key (address);
   g_hash_table_insert (self->conns, GUINT_TO_POINTER (conn->id), conn);
-  if (g_hash_table_size (self->conns) > self->max_connections)
-    {
-      room_send_text (conn, "The room is full.\n");
-      conn->close (conn->transport);
-      return conn->id;
-    }
-  room_send_text (conn, "Login: ");
+  room_door_attach (self, conn);
   return conn->id;
+}
+
+guint
+ishi_room_attach (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, IshiRoomCloseFunc close)
+{
+  return ishi_room_attach_from (self, transport, send, close, NULL);
 }
 
 void
@@ -198,7 +215,7 @@ ishi_room_receive (IshiRoom *self, guint id, const char *line)
 
   g_return_if_fail (ISHI_IS_ROOM (self));
   conn = g_hash_table_lookup (self->conns, GUINT_TO_POINTER (id));
-  if (conn == NULL || line == NULL)
+  if (conn == NULL || line == NULL || !room_door_line (self, conn))
     return;
   /* Bytes that are not UTF-8 are not text: they are dropped, the rest kept. */
   valid = g_utf8_make_valid (line, -1);
@@ -214,6 +231,7 @@ ishi_room_receive (IshiRoom *self, guint id, const char *line)
     case CONN_IN:
       room_command_line (self, conn, valid);
       break;
+    case CONN_WAITING:   /* not read (room_door_line) */
     default:
       g_assert_not_reached ();
     }
@@ -230,6 +248,12 @@ ishi_room_detach (IshiRoom *self, guint id)
     return;
   if (conn->member)
     member_leaves (self, conn->member);
+  if (conn->state != CONN_IN && !conn->closing)
+    {
+      /* Its place at the prompt goes to one that waits. */
+      conn->closing = TRUE;
+      room_door_advance (self, conn);
+    }
   g_hash_table_remove (self->conns, GUINT_TO_POINTER (id));
   room_changed (self);
 }
@@ -299,6 +323,7 @@ const char *ishi_room_get_game (IshiRoom *self) { return self->game; }
 void
 ishi_room_tick (IshiRoom *self)
 {
+  room_door_tick (self);
   for (guint i = 0; i < self->tables->len; i++)
     {
       RoomTable *table = g_ptr_array_index (self->tables, i);
@@ -377,6 +402,7 @@ ishi_room_finalize (GObject *object)
   g_hash_table_unref (self->answers);
   g_hash_table_unref (self->roster);
   g_free (self->roster_told);
+  ishi_room_gate_free (self->gate);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
 
@@ -400,6 +426,7 @@ ishi_room_init (IshiRoom *self)
   self->scores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->roster = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->gate = ishi_room_gate_new ();
   g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
 
@@ -456,6 +483,7 @@ ishi_room_new (const IshiRoomConfig *config, GError **error)
   self->engine_new = config->engine_new;
   self->engine_data = config->engine_data;
   self->max_connections = config->max_connections ? config->max_connections : 200;
+  self->line_rate = config->lines_per_second ? config->lines_per_second : ISHI_ROOM_LINES_PER_SECOND;
   self->time_func = config->time_func;
   self->time_data = config->time_data;
   self->tick_ms = config->tick_ms ? config->tick_ms : 250;
@@ -466,4 +494,11 @@ ishi_room_new (const IshiRoomConfig *config, GError **error)
   if (self->tick_ms != G_MAXUINT)
     self->tick_source = g_timeout_add (self->tick_ms, tick_cb, self);
   return g_steal_pointer (&self);
+}
+
+void
+ishi_room_set_lines_per_second (IshiRoom *self, guint rate)
+{
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  self->line_rate = rate ? rate : ISHI_ROOM_LINES_PER_SECOND;
 }

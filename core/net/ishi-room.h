@@ -60,7 +60,9 @@ typedef struct {
   /* A class's games against Ishi's engine; NULL: `/engine` is refused. */
   IshiRoomEngineFunc engine_new;
   gpointer engine_data;
-  guint max_connections;     /* 0: 200 */
+  guint max_connections;     /* logged in at once (a seated member coming back
+                              * is let in over it); 0: 200 */
+  guint lines_per_second;    /* a connection's rate (ishi-room-gate.h); 0: 20 */
   /* The clocks' time source (tests); NULL: g_get_monotonic_time. */
   IshiClockTimeFunc time_func;
   gpointer time_data;
@@ -91,9 +93,16 @@ gboolean    ishi_room_get_class_paused (IshiRoom *self);
 typedef void (*IshiRoomSendFunc) (gpointer connection, const char *text, gsize length);
 typedef void (*IshiRoomCloseFunc) (gpointer connection);
 
-/* A connection came in: the room sends "Login: ".  Returns its id (never 0). */
+/* A connection came in from `address` (its IP address as text; NULL:
+ * none, as a test's): the room sends "Login: ", or makes it wait, or
+ * closes it, under the limits of ishi-room-gate.h.  Returns its id
+ * (never 0).  ishi_room_attach: from no address. */
+guint ishi_room_attach_from (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
+                             IshiRoomCloseFunc close, const char *address);
 guint ishi_room_attach  (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
                          IshiRoomCloseFunc close);
+/* The rate of lines a connection may send (the server's limits). */
+void  ishi_room_set_lines_per_second (IshiRoom *self, guint rate);
 /* One line the connection sent, without its newline.  Any bytes at all. */
 void  ishi_room_receive (IshiRoom *self, guint id, const char *line);
 /* The connection is gone (closed, broken, dropped by the transport). */
@@ -107,7 +116,8 @@ void  ishi_room_tell_error (IshiRoom *self, guint id, const char *message);
  * `timeout_ms`. */
 gboolean ishi_room_flush (IshiRoom *self, guint timeout_ms);
 
-/* Looks at every running clock now (what the timer does). */
+/* Looks at every running clock and every connection's login time now
+ * (what the timer does). */
 void  ishi_room_tick (IshiRoom *self);
 
 /* Who may use a command of the room (ishi-room-commands.c's table). */

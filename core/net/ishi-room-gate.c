@@ -1,0 +1,201 @@
+/* ishi-room-gate.c — see ishi-room-gate.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-gate.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+/* Addresses remembered at most: beyond, the one whose last wrong try is
+ * oldest is forgotten (each costs a few dozen bytes). */
+#define MAX_ADDRESSES 4096
+
+/* A flood ends after this long without a line dropped. */
+#define FLOOD_QUIET_S 2
+
+typedef struct {
+  guint count;             /* wrong secrets */
+  gint64 last;             /* the last one */
+  gint64 next_try;         /* no try before */
+} Record;
+
+struct _IshiRoomGate {
+  GHashTable *records;     /* key → Record (owned) */
+};
+
+IshiRoomGate *
+ishi_room_gate_new (void)
+{
+  IshiRoomGate *gate = g_new0 (IshiRoomGate, 1);
+
+  gate->records = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return gate;
+}
+
+void
+ishi_room_gate_free (IshiRoomGate *gate)
+{
+  if (gate == NULL)
+    return;
+  g_hash_table_unref (gate->records);
+  g_free (gate);
+}
+
+char *
+ishi_room_gate_key (const char *address)
+{
+  g_autoptr (GInetAddress) inet = NULL;
+  const guint8 *bytes;
+
+  if (address == NULL)
+    return g_strdup ("");
+  inet = g_inet_address_new_from_string (address);
+  if (inet == NULL || g_inet_address_get_family (inet) != G_SOCKET_FAMILY_IPV6)
+    return g_strdup (address);
+  bytes = g_inet_address_to_bytes (inet);
+  /* ::ffff:a.b.c.d is the IPv4 address a.b.c.d. */
+  {
+    static const guint8 mapped[12] = { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff };
+    if (memcmp (bytes, mapped, 12) == 0)
+      return g_strdup_printf ("%u.%u.%u.%u", bytes[12], bytes[13], bytes[14], bytes[15]);
+  }
+  if (g_inet_address_get_is_loopback (inet))
+    return g_strdup ("::1");
+  /* A machine has a whole /64 to itself: counted as one. */
+  {
+    guint8 prefix[16] = { 0 };
+    g_autoptr (GInetAddress) net = NULL;
+    g_autofree char *text = NULL;
+    memcpy (prefix, bytes, 8);
+    net = g_inet_address_new_from_bytes (prefix, G_SOCKET_FAMILY_IPV6);
+    text = g_inet_address_to_string (net);
+    return g_strdup_printf ("%s/64", text);
+  }
+}
+
+/* The address's record as it stands at `now` (forgotten after a quiet
+ * while), or NULL. */
+static Record *
+lookup (IshiRoomGate *gate, const char *key, gint64 now)
+{
+  Record *r = g_hash_table_lookup (gate->records, key);
+
+  if (r && now - r->last >= (gint64) ISHI_ROOM_FORGET_SECONDS * G_USEC_PER_SEC)
+    {
+      g_hash_table_remove (gate->records, key);
+      r = NULL;
+    }
+  return r;
+}
+
+static void
+forget_oldest (IshiRoomGate *gate)
+{
+  GHashTableIter iter;
+  gpointer key, value, oldest = NULL;
+  gint64 when = G_MAXINT64;
+
+  g_hash_table_iter_init (&iter, gate->records);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (((Record *) value)->last < when)
+      {
+        when = ((Record *) value)->last;
+        oldest = key;
+      }
+  if (oldest)
+    g_hash_table_remove (gate->records, oldest);
+}
+
+gboolean
+ishi_room_gate_may_try (IshiRoomGate *gate, const char *address, gint64 now, guint *wait_s)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+  Record *r = lookup (gate, key, now);
+
+  if (r == NULL || now >= r->next_try)
+    return TRUE;
+  if (wait_s)
+    *wait_s = (guint) ((r->next_try - now + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+  return FALSE;
+}
+
+guint
+ishi_room_gate_wrong (IshiRoomGate *gate, const char *address, gint64 now)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+  Record *r = lookup (gate, key, now);
+  guint wait = 0;
+
+  if (r == NULL)
+    {
+      if (g_hash_table_size (gate->records) >= MAX_ADDRESSES)
+        forget_oldest (gate);
+      r = g_new0 (Record, 1);
+      g_hash_table_insert (gate->records, g_steal_pointer (&key), r);
+    }
+  r->count++;
+  r->last = now;
+  if (r->count > ISHI_ROOM_FREE_TRIES)
+    {
+      guint doublings = r->count - ISHI_ROOM_FREE_TRIES - 1;
+      wait = doublings >= 9 ? ISHI_ROOM_MAX_WAIT_SECONDS : MIN (1u << doublings, ISHI_ROOM_MAX_WAIT_SECONDS);
+    }
+  r->next_try = now + (gint64) wait * G_USEC_PER_SEC;
+  return wait;
+}
+
+guint
+ishi_room_gate_count (IshiRoomGate *gate, const char *address, gint64 now)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+  Record *r = lookup (gate, key, now);
+
+  return r ? r->count : 0;
+}
+
+void
+ishi_room_flood_init (IshiRoomFlood *flood, guint rate, gint64 now)
+{
+  flood->rate = rate ? rate : ISHI_ROOM_LINES_PER_SECOND;
+  flood->tokens = 2.0 * flood->rate;
+  flood->refilled = now;
+  flood->flood_since = 0;
+  flood->dropped = 0;
+  flood->told = 0;
+}
+
+/* A token bucket of 2 × rate lines, refilled at `rate` a second.  A
+ * flood begins with the first line dropped and ends only after
+ * FLOOD_QUIET_S seconds without one: a sender over the rate goes on
+ * losing lines, so the lines let through meanwhile do not end it (the
+ * last round's fault: each of them began the ten seconds again). */
+IshiRoomLine
+ishi_room_flood_line (IshiRoomFlood *flood, gint64 now)
+{
+  double burst = 2.0 * flood->rate;
+
+  if (now > flood->refilled)
+    flood->tokens = MIN (burst, flood->tokens + (now - flood->refilled) * flood->rate / (double) G_USEC_PER_SEC);
+  flood->refilled = MAX (flood->refilled, now);
+  if (flood->flood_since && now - flood->dropped > (gint64) FLOOD_QUIET_S * G_USEC_PER_SEC)
+    flood->flood_since = 0;
+  if (flood->tokens >= 1)
+    {
+      flood->tokens -= 1;
+      return ISHI_ROOM_LINE_TAKEN;
+    }
+  flood->dropped = now;
+  if (flood->flood_since == 0)
+    flood->flood_since = now;
+  if (now - flood->flood_since >= (gint64) ISHI_ROOM_FLOOD_SECONDS * G_USEC_PER_SEC)
+    return ISHI_ROOM_LINE_CLOSE;
+  if (flood->told == 0 || now - flood->told >= G_USEC_PER_SEC)
+    {
+      flood->told = now;
+      return ISHI_ROOM_LINE_DROPPED_TELL;
+    }
+  return ISHI_ROOM_LINE_DROPPED;
+}

@@ -1,0 +1,105 @@
+/* ishi-room-gate.h — the room's door: the limits every connection meets,
+ * whatever carries it (the TCP server of ishi-room-server.h, a WebSocket,
+ * a test's buffers).  SECURITY.md gives the reasons and the same figures.
+ *
+ * For a transport: attach each connection with ishi_room_attach_from()
+ * and the address it comes from (its IP address as text, "127.0.0.1" or
+ * "::1"; never a port), hand the room every line with ishi_room_receive(),
+ * and close the connection when the room asks.  The room then applies
+ * every limit below itself, on its own clock: nothing here is for the
+ * transport to call, and nothing can be forgotten by a new one.  What
+ * stays the transport's: a line's length (ISHI_IGS_MAX_LINE), what waits
+ * to be written to a slow reader, and its own buffers.
+ *
+ * The limits:
+ *   - a connection that has not logged in 20 s after it came is closed
+ *     (ISHI_ROOM_LOGIN_SECONDS);
+ *   - from one address, at most 8 connections are asked their name at
+ *     once; the next 56 wait unanswered for a place (a class that joins
+ *     at once from behind one router is let in a few at a time), and any
+ *     further one is closed; 256 connections not logged in, from all
+ *     addresses together, at most;
+ *   - a guest is refused when the room is full (its logged-in
+ *     connections: 200 unless the host says otherwise), a seated member
+ *     coming back with her token never;
+ *   - secrets (the room's code, the teacher's code, a token): an address
+ *     may give 10 wrong ones; each further one makes the next try wait 1,
+ *     2, 4 … seconds, at most 300 (a sweep of the 10,000 room codes then
+ *     takes weeks); an address that gives no wrong secret for 15 minutes
+ *     starts again.  A try while the address waits is not checked: it is
+ *     answered with the wait.  Counted per address (an IPv6 address per /64, what one
+ *     machine has), across connections and reconnections;
+ *   - lines: 20 a second on average with bursts of 40; beyond that they
+ *     are dropped with one error line a second, and a connection over the
+ *     rate for 10 s (whatever got through meanwhile) is closed.  It is
+ *     within the rate again once no line was dropped for 2 s.
+ *
+ * The functions are the gate's own bookkeeping, with the time given (in
+ * microseconds of a monotonic clock), for the room and for tests.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define ISHI_ROOM_LOGIN_SECONDS        20
+#define ISHI_ROOM_PROMPTS_PER_ADDRESS  8
+#define ISHI_ROOM_WAITING_PER_ADDRESS  56
+#define ISHI_ROOM_MAX_UNLOGGED         256
+#define ISHI_ROOM_FREE_TRIES           10
+#define ISHI_ROOM_MAX_WAIT_SECONDS     300
+#define ISHI_ROOM_FORGET_SECONDS       900
+#define ISHI_ROOM_LINES_PER_SECOND     20
+#define ISHI_ROOM_FLOOD_SECONDS        10
+
+/* ------------------------------------------------------------------------ */
+/* Wrong secrets, counted per address                                        */
+/* ------------------------------------------------------------------------ */
+
+typedef struct _IshiRoomGate IshiRoomGate;
+
+IshiRoomGate *ishi_room_gate_new  (void);
+void          ishi_room_gate_free (IshiRoomGate *gate);
+
+/* What an address is counted as: an IPv4 address as it is (an IPv4
+ * address in IPv6 form too), an IPv6 address's /64 ("2001:db8:1:2::/64";
+ * "::1" itself), anything else (NULL: a connection without one) as it is
+ * or "". */
+char    *ishi_room_gate_key (const char *address);
+
+/* Whether `address` may try a secret at `now`; if not, *wait_s (when not
+ * NULL) is how many seconds it must still wait, at least 1. */
+gboolean ishi_room_gate_may_try (IshiRoomGate *gate, const char *address, gint64 now, guint *wait_s);
+/* A wrong secret from `address` at `now`: returns how many seconds its
+ * next try waits (0 while it has free tries left). */
+guint    ishi_room_gate_wrong   (IshiRoomGate *gate, const char *address, gint64 now);
+/* How many wrong tries `address` has against it at `now`. */
+guint    ishi_room_gate_count   (IshiRoomGate *gate, const char *address, gint64 now);
+
+/* ------------------------------------------------------------------------ */
+/* Lines per second, for one connection                                      */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  guint rate;              /* lines a second; bursts of twice that */
+  double tokens;           /* lines that may come now */
+  gint64 refilled;
+  gint64 flood_since;      /* 0: within the rate */
+  gint64 dropped;          /* the last line dropped */
+  gint64 told;             /* the last "too many lines" */
+} IshiRoomFlood;
+
+typedef enum {
+  ISHI_ROOM_LINE_TAKEN,
+  ISHI_ROOM_LINE_DROPPED,      /* over the rate: dropped */
+  ISHI_ROOM_LINE_DROPPED_TELL, /* dropped, and the sender is to be told (once a second) */
+  ISHI_ROOM_LINE_CLOSE,        /* over the rate for ISHI_ROOM_FLOOD_SECONDS: close it */
+} IshiRoomLine;
+
+void         ishi_room_flood_init (IshiRoomFlood *flood, guint rate, gint64 now);
+IshiRoomLine ishi_room_flood_line (IshiRoomFlood *flood, gint64 now);
+
+G_END_DECLS
