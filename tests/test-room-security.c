@@ -11,7 +11,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ishi-room-client.h"
 #include "ishi-room-gate.h"
+#include "ishi-room-name.h"
+#include "ishi-room-server.h"
 #include "ishi-room.h"
 #include "ishi-secret.h"
 #include "ishi-test-util.h"
@@ -583,6 +586,251 @@ test_flood (void)
   conn_free (calm);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Names                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* Every file and folder under `dir`, but those under `except`. */
+static void
+list_tree (const char *dir, const char *except, GPtrArray *found)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (strcmp (path, except) == 0)
+        continue;
+      g_ptr_array_add (found, g_strdup (path));
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        list_tree (path, except, found);
+    }
+}
+
+static gboolean
+logs_in (IshiRoom *room, const char *name, Conn **kept)
+{
+  Conn *c = conn_new (room);
+  g_autofree char *out = say (c, name);
+  gboolean in = strstr (out, "is a guest account here") != NULL;
+
+  if (kept && in)
+    *kept = c;
+  else
+    conn_free (c);
+  return in;
+}
+
+/* The last round's traversal: in a class, Black `a/../../../..` against
+ * White `/../evil` wrote evil.sgf two folders above the records folder.
+ * The names are refused now; and a game of any two names writes only in
+ * the records folder. */
+static void
+test_traversal_names (void)
+{
+  g_autofree char *top = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (top, "a", "b", "records", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  IshiRoom *room;
+  Conn *b = NULL, *w = NULL;
+  g_autoptr (GPtrArray) outside = g_ptr_array_new_with_free_func (g_free);
+  static const char *const hostile[] = {
+    "a/../../../..", "/../evil", "..", ".", "../x", "a\\b", "-x", "x.", "tab\tx", "nul\x01x",
+  };
+
+  g_assert_true (g_mkdir_with_parents (dir, 0700) == 0);
+  room = ishi_room_new (&config, &error);
+  g_assert_no_error (error);
+  fake_now = (gint64) 60000 * G_USEC_PER_SEC;
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    if (logs_in (room, hostile[i], NULL))
+      g_test_message ("taken: %s", hostile[i]);
+  if (logs_in (room, "a/../../../..", &b) && logs_in (room, "/../evil", &w))
+    {
+      const char *moves[] = { "D4", "Q16", NULL };
+      g_free (say (b, "set client true"));
+      g_free (say (w, "set client true"));
+      g_free (say (b, "/code 4711"));
+      g_free (say (w, "/code 4711"));
+      g_free (say (b, "/join"));
+      g_free (say (w, "/join"));
+      g_free (say (b, "/start"));
+      for (guint i = 0; moves[i]; i++)
+        g_free (say (i % 2 ? w : b, moves[i]));
+    }
+  /* Two names of the rule that a file name could not take as they are. */
+  {
+    Conn *x = NULL, *y = NULL;
+    g_assert_true (logs_in (room, "tarō.x", &x));
+    g_assert_true (logs_in (room, "名前-2", &y));
+    g_free (say (x, "set client true"));
+    g_free (say (y, "set client true"));
+    g_free (say (x, "/code 4711"));
+    g_free (say (y, "/code 4711"));
+    g_free (say (x, "/join 2"));
+    g_free (say (y, "/join 2"));
+    g_free (say (x, "/start"));
+    g_free (say (x, "D4"));
+    {
+      const char *path = ishi_room_get_record_path (room, 2);
+      g_autofree char *base = g_path_get_basename (path);
+      g_assert_true (g_str_has_prefix (path, dir));
+      g_assert_nonnull (strstr (base, "-tarō_x-名前-2.sgf"));
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+    conn_free (x);
+    conn_free (y);
+  }
+  ishi_room_flush (room, 10000);
+  list_tree (top, dir, outside);
+  for (guint i = 0; i < outside->len; i++)
+    if (!g_str_has_suffix (outside->pdata[i], "/a") && !g_str_has_suffix (outside->pdata[i], "/a/b"))
+      g_error ("written outside the records folder: %s", (char *) outside->pdata[i]);
+  g_assert_null (b);
+  g_assert_null (w);
+  g_object_unref (room);
+  ishi_test_remove_tree (top);
+}
+
+/* Look-alikes of names in the room: taken beside the real ones by the
+ * old room (Cyrillic а, full width, other cases, an accent on b). */
+static void
+test_look_alikes (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *alice = NULL, *bob = NULL;
+  static const char *const alikes[] = {
+    "\xd0\xb0lice", "\xef\xbd\x81\xef\xbd\x8c\xef\xbd\x89\xef\xbd\x83\xef\xbd\x85", "Alice", "ALICE",
+    "b\xcc\x81ob", "BOB", "\xce\xb1lice",
+  };
+
+  g_assert_true (logs_in (room, "alice", &alice));
+  g_assert_true (logs_in (room, "bob", &bob));
+  for (guint i = 0; i < G_N_ELEMENTS (alikes); i++)
+    if (logs_in (room, alikes[i], NULL))
+      g_error ("a look-alike of a name in the room was taken: %s", alikes[i]);
+  conn_free (alice);
+  conn_free (bob);
+}
+
+/* The rule itself, and the forms it keeps. */
+static void
+test_name_rule (void)
+{
+  static const char *const good[][2] = {
+    { "anna", "anna" }, { "Ishi-Lv3-2", "Ishi-Lv3-2" }, { "ok-name_1.2", "ok-name_1.2" },
+    { "太郎", "太郎" }, { "José", "José" }, { "Jose\xcc\x81", "José" },
+    { "\xef\xbd\x81\xef\xbd\x8c\xef\xbd\x89\xef\xbd\x83\xef\xbd\x85", "alice" },
+    { "\xef\xbd\xb6\xef\xbe\x80\xef\xbd\xb6\xef\xbe\x85", "カタカナ" },
+    { "\xe0\xa4\x85\xe0\xa4\xa8\xe0\xa5\x81", "\xe0\xa4\x85\xe0\xa4\xa8\xe0\xa5\x81" },   /* अनु */
+    { "Ωμέγα", "Ωμέγα" }, { "Иван", "Иван" }, { "①", "1" }, { "abcdefghijklmnop", "abcdefghijklmnop" },
+  };
+  static const char *const bad[] = {
+    "", "abcdefghijklmnopq", "a b", "a/b", "a\\b", ".", "..", "-a", "a.", "_a", "rl\xe2\x80\xaeo",
+    "zw\xe2\x80\x8bj", "b\xcc\x81ob", "\xd0\xb0lice", "Ωmega", "x\x07", "a:b", "a@b", "\xe3\x83\xbb",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *taken = ishi_room_name_take (good[i][0], NULL);
+      g_assert_cmpstr (taken, ==, good[i][1]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      const char *why = NULL;
+      g_autofree char *taken = ishi_room_name_take (bad[i], &why);
+      if (taken)
+        g_error ("taken: %s", bad[i]);
+      g_assert_nonnull (why);
+    }
+  g_assert_true (ishi_room_name_equal ("ALICE", "alice"));
+  g_assert_true (ishi_room_name_equal ("\xef\xbd\x81\xef\xbd\x8c\xef\xbd\x89\xef\xbd\x83\xef\xbd\x85", "Alice"));
+  g_assert_false (ishi_room_name_equal ("alice", "alicia"));
+  {
+    g_autofree char *safe = ishi_room_name_safe ("a/../b");
+    g_autofree char *jp = ishi_room_name_safe ("名前-2.x");
+    g_autofree char *empty = ishi_room_name_safe ("//");
+    g_assert_cmpstr (safe, ==, "a____b");
+    g_assert_cmpstr (jp, ==, "名前-2_x");
+    g_assert_cmpstr (empty, ==, "__");
+  }
+}
+
+/* A class's list by the same rule: a look-alike of a pupil on it is that
+ * pupil; a rename may change only the case. */
+static void
+test_pupil_names (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  IshiRoom *room = ishi_room_new (&config, &error);
+  Conn *t;
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  t = member (room, "sensei", NULL);
+  g_free (say (t, "/teacher 12345678"));
+  g_free (say (t, "/pupil add anna"));
+  forget (t);
+  out = say (t, "/pupil add \xef\xbc\xa1NNA");
+  assert_line (out, "5 anna is on the class's list already.");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/pupil add a/b");
+  g_assert_nonnull (strstr (out, "5 Names are 1 to 16 letters or digits"));
+  g_clear_pointer (&out, g_free);
+  forget (t);
+  out = say (t, "/pupil rename ANNA Anna");
+  assert_line (out, "9 anna is now Anna.");
+  g_clear_pointer (&out, g_free);
+  conn_free (t);
+  g_object_unref (room);
+  ishi_test_remove_tree (dir);
+}
+
+static void
+login_failed_cb (IshiRoomClient *client, const char *text, char **said)
+{
+  g_free (*said);
+  *said = g_strdup (text);
+}
+
+static gboolean
+has_text (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* A name the room refuses, from Ishi's own client over loopback: the
+ * client says the room's words once, and does not ask again and again. */
+static void
+test_refused_name_on_loopback (void)
+{
+  IshiRoomConfig config = { .name = "Loopback", .game = "go", .code = "2024" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (IshiRoomClient) client = ishi_room_client_new ("\xd0\xb0lice", "2024");
+  g_autofree char *said = NULL;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  g_signal_connect (client, "login-failed", G_CALLBACK (login_failed_cb), &said);
+  ishi_room_client_connect (client, "127.0.0.1", ishi_room_server_get_port (server), 3);
+  ishi_test_wait_until (has_text, &said, "the name refused", 20);
+  g_assert_cmpstr (said, ==, "The room refused to let you in: A name does not mix Latin letters with Cyrillic or Greek ones.");
+  ishi_room_server_stop (server);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -596,5 +844,10 @@ main (int argc, char **argv)
   g_test_add_func ("/room-security/silent-connections", test_silent_connections);
   g_test_add_func ("/room-security/door", test_door);
   g_test_add_func ("/room-security/flood", test_flood);
+  g_test_add_func ("/room-security/traversal-names", test_traversal_names);
+  g_test_add_func ("/room-security/look-alikes", test_look_alikes);
+  g_test_add_func ("/room-security/name-rule", test_name_rule);
+  g_test_add_func ("/room-security/pupil-names", test_pupil_names);
+  g_test_add_func ("/room-security/refused-name-on-loopback", test_refused_name_on_loopback);
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 
 #include "ishi-class-window-private.h"
 #include "ishi-igs.h"
+#include "ishi-room-name.h"
 
 /* The chip of Ishi's engine: no pupil can have this name (ishi-igs.h's
  * names have no "*"). */
@@ -219,7 +220,7 @@ rename_activate_cb (GtkEntry *entry, IshiClassWindow *self)
   const char *new = gtk_editable_get_text (GTK_EDITABLE (entry));
   g_autofree char *line = NULL;
 
-  if (!ishi_igs_name_is_valid (new) || strcmp (new, row_name (GTK_WIDGET (entry))) == 0)
+  if (!ishi_room_name_check (new) || strcmp (new, row_name (GTK_WIDGET (entry))) == 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (entry));
       return;
@@ -320,7 +321,7 @@ add_cb (GtkWidget *widget, IshiClassWindow *self)
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_entry))));
   g_autofree char *line = NULL;
 
-  if (!ishi_igs_name_is_valid (name))
+  if (!ishi_room_name_check (name))
     {
       gtk_widget_error_bell (GTK_WIDGET (self->add_entry));
       return;

@@ -15,6 +15,7 @@
 #include "ishi-form-row.h"
 #include "ishi-igs.h"
 #include "ishi-join-form.h"
+#include "ishi-room-name.h"
 #include "ishi-room-names.h"
 #include "ishi-room-server.h"
 
@@ -120,9 +121,9 @@ ishi_join_form_activate (IshiJoinForm *self)
                                         : _("Type the room’s code from the projector, then click your name."));
       return FALSE;
     }
-  if (!ishi_igs_name_is_valid (name))
+  if (!ishi_room_name_check (name))
     {
-      ishi_join_form_set_problem (self, _("A name is 1 to 16 characters, without spaces or any of * ! : [ ] ( ) { }."));
+      ishi_join_form_set_problem (self, _("A name is 1 to 16 letters or digits, with - _ . inside and no spaces; it does not mix Latin letters with Cyrillic or Greek ones."));
       gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
       return FALSE;
     }

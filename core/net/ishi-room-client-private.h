@@ -58,6 +58,7 @@ struct _IshiRoomClient {
   int own_game;              /* the game the server created for this client, 0: none */
   GPtrArray *stored;         /* "white-black" of this client's adjourned games (`stored`) */
   gboolean was_online;       /* logged in once since connect */
+  char *login_said;          /* the room's last words at the login, on this connection */
   /* Is the server still there?  A plain server that says nothing for
    * idle_ms is asked `ayt` ("are you there", NNGS's help file); no word
    * within answer_ms more and the connection is taken as lost. */

@@ -552,6 +552,14 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
   valid = g_utf8_make_valid (line, -1);
   if (g_str_has_prefix (valid, "Login:"))
     {
+      if (!self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN && self->login_said)
+        {
+          /* Asked again: the room refused the name (or the token), and
+           * said why; asking again would only be refused again. */
+          g_autofree char *why = g_strdup_printf (_("The room refused to let you in: %s"), self->login_said);
+          room_client_login_failed (self, why);
+          return;
+        }
       g_clear_handle_id (&self->greeting_source, g_source_remove);
       self->retries = 0;   /* a server that answers: counted from here again */
       room_client_set_state (self, ISHI_ROOM_CLIENT_LOGGING_IN);
@@ -613,7 +621,16 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
       return;
     }
   if (!ishi_igs_split (valid, &code, &text))
-    return;
+    {
+      /* The room's words at the login (a name refused), said if it asks
+       * for the name again. */
+      if (!self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN && *valid)
+        {
+          g_free (self->login_said);
+          self->login_said = g_strdup (valid);
+        }
+      return;
+    }
   if (self->server && code == ISHI_IGS_INFO)
     {
       /* Answers to what the client asked by itself (`ayt`, `stored` at

@@ -275,6 +275,7 @@ connected_cb (GObject *source, GAsyncResult *result, gpointer data)
   self->last_read_us = g_get_monotonic_time ();
   self->ayt_sent_us = 0;
   self->ayt_pending = 0;
+  g_clear_pointer (&self->login_said, g_free);
   /* The connection timeout is for connecting: a room may be quiet for
    * long, and a read must wait as long as it is. */
   g_socket_set_timeout (g_socket_connection_get_socket (connection), 0);
@@ -429,6 +430,7 @@ ishi_room_client_finalize (GObject *object)
   g_hash_table_unref (self->games);
   g_ptr_array_unref (self->stored);
   g_free (self->name);
+  g_free (self->login_said);
   g_free (self->code);
   g_free (self->token);
   g_free (self->room_name);
@@ -494,7 +496,10 @@ ishi_room_client_new (const char *name, const char *code)
 {
   IshiRoomClient *self = g_object_new (ISHI_TYPE_ROOM_CLIENT, NULL);
 
-  self->name = g_strdup (name);
+  /* The room keeps a name in its NFKC form (ishi-room-name.h): the seats
+   * it announces carry that form, which the client looks for. */
+  self->name = name && g_utf8_validate (name, -1, NULL) ? g_utf8_normalize (name, -1, G_NORMALIZE_ALL_COMPOSE)
+                                                        : g_strdup (name);
   self->code = g_strdup (code);
   return self;
 }

@@ -28,6 +28,7 @@
 
 #include "ishi-igs.h"
 #include "ishi-room-gate.h"
+#include "ishi-room-name.h"
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
 #include "ishi-timecontrol.h"
@@ -255,6 +256,9 @@ void       table_command_swap (IshiRoom *room, RoomMember *member, gboolean swap
 
 /* ishi-room-records.c */
 void     room_save (IshiRoom *room);
+/* Whether `path` lies inside the records folder (no "..", no other
+ * folder): checked before any file of the room is opened. */
+gboolean room_path_inside (IshiRoom *room, const char *path);
 /* The table's record as it is now is written (in a worker thread); what
  * the table says from now on is held until it is on disk. */
 void     table_commit (RoomTable *table);

@@ -177,21 +177,28 @@ list_changed (IshiRoom *room, RoomConn *conn, const char *said)
 }
 
 static void
-rename_pupil (IshiRoom *room, RoomConn *conn, const char *old, const char *new)
+rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char *typed_new)
 {
-  gpointer level = g_hash_table_lookup (room->roster, old);
+  gpointer stored = NULL, level = NULL;
+  const char *why = NULL;
+  g_autofree char *new = ishi_room_name_take (typed_new, &why);
+  g_autofree char *old = NULL;
   double *points;
 
-  if (level == NULL)
-    room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", old);
-  else if (!ishi_igs_name_is_valid (new))
-    room_send (conn, ISHI_IGS_ERROR, "Names are 1 to 16 letters or digits without spaces.");
-  else if (g_hash_table_contains (room->roster, new) || g_hash_table_contains (room->members, new))
+  if (!g_hash_table_lookup_extended (room->roster, typed_old, &stored, &level))
+    room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", typed_old);
+  else if (new == NULL)
+    room_send (conn, ISHI_IGS_ERROR, "%s", why);
+  else if (!ishi_room_name_equal (new, stored)
+           && (g_hash_table_contains (room->roster, new) || g_hash_table_contains (room->members, new)))
     room_send (conn, ISHI_IGS_ERROR, "%s is a name in the class already.", new);
-  else if (g_hash_table_contains (room->members, old))
-    room_send (conn, ISHI_IGS_ERROR, "%s is in the room or keeps a seat: rename her once she has left.", old);
+  else if (g_hash_table_contains (room->members, stored))
+    room_send (conn, ISHI_IGS_ERROR, "%s is in the room or keeps a seat: rename her once she has left.",
+               (char *) stored);
   else
     {
+      /* The name as the list had it (a rename may change only its case). */
+      old = g_strdup (stored);
       g_hash_table_remove (room->roster, old);
       g_hash_table_insert (room->roster, g_strdup (new), level);
       /* Her points in the score list (the pairing by level) go with her. */
@@ -213,14 +220,18 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
 
   if (n == 2 && strcmp (w[0], "add") == 0)
     {
-      if (!ishi_igs_name_is_valid (w[1]))
-        room_send (conn, ISHI_IGS_ERROR, "Names are 1 to 16 letters or digits without spaces.");
-      else if (g_hash_table_contains (room->roster, w[1]))
-        room_send (conn, ISHI_IGS_ERROR, "%s is on the class's list already.", w[1]);
+      const char *why = NULL;
+      g_autofree char *name = ishi_room_name_take (w[1], &why);
+      gpointer there = NULL;
+
+      if (name == NULL)
+        room_send (conn, ISHI_IGS_ERROR, "%s", why);
+      else if (g_hash_table_lookup_extended (room->roster, name, &there, NULL))
+        room_send (conn, ISHI_IGS_ERROR, "%s is on the class's list already.", (char *) there);
       else
         {
-          g_autofree char *said = g_strdup_printf ("%s is on the class's list.", w[1]);
-          g_hash_table_insert (room->roster, g_strdup (w[1]), GINT_TO_POINTER (LEVEL_MIN));
+          g_autofree char *said = g_strdup_printf ("%s is on the class's list.", name);
+          g_hash_table_insert (room->roster, g_strdup (name), GINT_TO_POINTER (LEVEL_MIN));
           list_changed (room, conn, said);
         }
     }

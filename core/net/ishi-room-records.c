@@ -70,6 +70,20 @@ save_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 
 static void start_save (RoomTable *table, char *text, gsize length);
 
+gboolean
+room_path_inside (IshiRoom *room, const char *path)
+{
+  g_autofree char *folder = NULL, *full = NULL;
+  gsize n;
+
+  if (room->records_dir == NULL || path == NULL)
+    return FALSE;
+  folder = g_canonicalize_filename (room->records_dir, NULL);
+  full = g_canonicalize_filename (path, folder);
+  n = strlen (folder);
+  return strncmp (full, folder, n) == 0 && full[n] == G_DIR_SEPARATOR && full[n + 1] != '\0';
+}
+
 /* The held lines go out up to the next save, which starts. */
 static void
 release_held (RoomTable *table)

@@ -32,7 +32,7 @@ restore_member (IshiRoom *room, const char *name, const char *token)
 {
   RoomMember *member;
 
-  if (!ishi_igs_name_is_valid (name) || token == NULL || g_hash_table_contains (room->members, name))
+  if (!ishi_room_name_is_valid (name) || token == NULL || g_hash_table_contains (room->members, name))
     return NULL;
   member = room_member_new (room, name, token);
   member->may_sit = TRUE;
@@ -62,6 +62,11 @@ restore_game (RoomTable *table, const char *base)
       return;
   }
   table->record_path = g_build_filename (table->room->records_dir, base, NULL);
+  if (!room_path_inside (table->room, table->record_path))
+    {
+      g_clear_pointer (&table->record_path, g_free);
+      return;
+    }
   file = g_file_new_for_path (table->record_path);
   collection = ishi_sgf_read_file (file, &error);
   if (collection)
@@ -139,7 +144,7 @@ restore_class (IshiRoom *room, GKeyFile *file)
   const IshiRuleset *ruleset = w && g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
 
   for (gsize i = 0; i < n_names; i++)
-    if (ishi_igs_name_is_valid (names[i]))
+    if (ishi_room_name_is_valid (names[i]))
       g_hash_table_replace (room->roster, g_strdup (names[i]),
                             GINT_TO_POINTER (i < n_levels ? CLAMP (levels[i], 1, 10) : 1));
   if (ruleset && strcmp (ruleset->game, room->game) == 0)
@@ -207,7 +212,7 @@ room_restore (IshiRoom *room, GError **error)
   for (guint i = 0; names && names[i]; i++)
     {
       double points = g_key_file_get_double (file, "scores", names[i], NULL);
-      if (ishi_igs_name_is_valid (names[i]) && isfinite (points))
+      if (ishi_room_name_is_valid (names[i]) && isfinite (points))
         {
           double *p = g_new (double, 1);
           *p = points;

@@ -439,14 +439,19 @@ table_command_start (IshiRoom *room, RoomMember *member)
   if (room->records_dir)
     {
       g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-      g_autofree char *base = g_strdup_printf ("table%d-%s-%s-%s.sgf", table->number, stamp,
-                                               table->seats[ISHI_BLACK]->name,
-                                               table->seats[ISHI_WHITE]->name);
+      /* Never a name as it was typed: the table, the date and a safe
+       * form of each (ishi-room-name.h); and the path checked to be in
+       * the records folder before anything is written. */
+      g_autofree char *black = ishi_room_name_safe (table->seats[ISHI_BLACK]->name);
+      g_autofree char *white = ishi_room_name_safe (table->seats[ISHI_WHITE]->name);
+      g_autofree char *base = g_strdup_printf ("table%d-%s-%s-%s.sgf", table->number, stamp, black, white);
       /* A class keeps its games in a folder per day, to review the
        * lesson's games together the next time. */
       g_autofree char *day = room->teacher_code ? g_date_time_format (now, "%Y-%m-%d") : NULL;
       table->record_path = g_build_filename (room->records_dir, day ? day : base, day ? base : NULL, NULL);
-      if (day)
+      if (!room_path_inside (room, table->record_path))
+        g_clear_pointer (&table->record_path, g_free);
+      else if (day)
         {
           g_autofree char *folder = g_path_get_dirname (table->record_path);
           g_mkdir_with_parents (folder, 0700);

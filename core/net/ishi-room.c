@@ -95,15 +95,22 @@ static void
 login_name (IshiRoom *room, RoomConn *conn, const char *line)
 {
   RoomMember *member;
+  g_autofree char *name = NULL;
+  const char *why = NULL;
 
   if (room_command_before_login (room, conn, line))
     return;
-  if (!ishi_igs_name_is_valid (line))
+  /* One rule for every name (ishi-room-name.h); the name kept in its
+   * NFKC form, the room's members compared by it case folded too. */
+  name = ishi_room_name_take (line, &why);
+  if (name == NULL)
     {
-      room_send_text (conn, "Names are 1 to 16 letters or digits without spaces.\n");
+      g_autofree char *text = g_strconcat (why, "\n", NULL);
+      room_send_text (conn, text);
       room_send_text (conn, "Login: ");
       return;
     }
+  line = name;
   member = g_hash_table_lookup (room->members, line);
   if (member && ((member->conn && member->table == NULL) || member->engine))
     {
@@ -421,11 +428,12 @@ static void
 ishi_room_init (IshiRoom *self)
 {
   self->conns = g_hash_table_new_full (NULL, NULL, NULL, conn_free);
-  self->members = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, member_free);
+  /* Names compared as the room compares them: ALICE is alice. */
+  self->members = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, NULL, member_free);
   self->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
-  self->scores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->scores = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, g_free, g_free);
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  self->roster = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->roster = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, g_free, NULL);
   self->gate = ishi_room_gate_new ();
   g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
