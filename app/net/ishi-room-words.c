@@ -124,6 +124,10 @@ ishi_room_describe_status (const IshiRoomClientTable *t, gboolean online, gboole
     if (opening)
       return opening;
   }
+  /* No copy of the game to say whose turn it is: its moves are being
+   * read again from the host (it showed "(null) to play."). */
+  if (to_move != ISHI_BLACK && to_move != ISHI_WHITE)
+    return g_strdup (_("Reading the game’s moves from the host…"));
   if (own != ISHI_EMPTY && to_move == own)
     return g_strdup_printf (_("Your move (%s)."), side[own]);
   return g_strdup_printf (_("%s to play."), side[to_move]);

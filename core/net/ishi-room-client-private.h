@@ -73,6 +73,7 @@ typedef struct {
   IshiRoomClientTable info;
   IshiMatch *match;          /* the copy, NULL until built */
   guint played;              /* moves of info.moves played in it */
+  guint known;               /* the game is being sent again: moves it had before, 0 otherwise */
   gboolean broken;
   gboolean info_asked;       /* a server: `games N` sent for the table's size and komi */
 } Table;

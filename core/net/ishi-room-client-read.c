@@ -114,6 +114,17 @@ room_client_sync_copy (IshiRoomClient *self, Table *t)
       t->played++;
       if (g_ascii_strncasecmp (move, "Handicap", 8) == 0)
         continue;   /* the copy placed them when it was made */
+      /* A move after the two passes: the players went back to the game
+       * (/continue) and the first passer moves (ishi-room-table.c).  The
+       * copy counts after two passes as the host's match does, and is
+       * taken back to play the same way, or it refuses every move from
+       * there (both windows showed an empty board). */
+      if (ishi_match_get_phase (t->match) == ISHI_PHASE_COUNTING)
+        {
+          ishi_match_continue_play (t->match);
+          to_move = ishi_game_get_rules (g)->to_move (ishi_game_get_position (g));
+          player = ishi_match_get_player (t->match, to_move);
+        }
       if (!ishi_igs_parse_point (game, t->info.size, move, &x, &y)
           || ishi_remote_player_play (ISHI_REMOTE_PLAYER (player), x, y) != ISHI_MOVE_OK)
         {
@@ -132,6 +143,17 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
 {
   Table *t = room_client_table (self, self->current_game);
   GPtrArray *moves = t->info.moves;
+  gboolean again;
+
+  /* Moves the client had already: the game is being sent again (asked
+   * with `moves`, or to a new observer), up to the moves it had.  They
+   * change nothing of how the game stands: a finished game keeps its
+   * result, a count goes on. */
+  if ((guint) move->number < moves->len)
+    t->known = MAX (t->known, moves->len);
+  again = (guint) move->number < t->known;
+  if (!again)
+    t->known = 0;
 
   if ((guint) move->number < moves->len)
     {
@@ -163,8 +185,11 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
         }
     }
   g_ptr_array_add (moves, g_strdup (move->move));
-  g_clear_pointer (&t->info.result, g_free);
-  t->info.counting = FALSE;
+  if (!again)
+    {
+      g_clear_pointer (&t->info.result, g_free);
+      t->info.counting = FALSE;
+    }
   room_client_sync_copy (self, t);
   room_client_table_changed (self, t);
 }
@@ -321,6 +346,7 @@ take_ishi (IshiRoomClient *self, const char *text)
     {
       t = room_client_table (self, number);
       g_ptr_array_set_size (t->info.moves, 0);
+      t->known = 0;
       g_ptr_array_set_size (t->info.dead, 0);
       g_clear_pointer (&t->info.result, g_free);
       t->info.counting = FALSE;
@@ -356,7 +382,12 @@ take_ishi (IshiRoomClient *self, const char *text)
       else if (strcmp (w[0], "counting") == 0)
         t->info.counting = TRUE;
       else if (strcmp (w[0], "continue") == 0)
-        t->info.counting = FALSE;
+        {
+          t->info.counting = FALSE;
+          /* The copy goes back to the game with the host's. */
+          if (t->match && !t->broken && ishi_match_get_phase (t->match) == ISHI_PHASE_COUNTING)
+            ishi_match_continue_play (t->match);
+        }
       else if (strcmp (w[0], "result") == 0)
         {
           g_free (t->info.result);

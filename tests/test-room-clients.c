@@ -1,0 +1,163 @@
+/* test-room-clients.c — the room as its clients read it: a host in this
+ * process and the very clients the windows and the bots use
+ * (IshiRoomClient), linked through buffers (room-link.h).  Each test
+ * checks what a window would show from its client — the copy of the game
+ * with its stones and whose turn it is — not only what the host holds:
+ * the faults of issue 52 sat between the two.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ishi-game.h"
+#include "ishi-igs.h"
+#include "ishi-match.h"
+#include "ishi-room-client.h"
+#include "ishi-room.h"
+#include "ishi-test-util.h"
+#include "room-link.h"
+
+static IshiRoom *
+host_new (const char *dir)
+{
+  IshiRoomConfig config = {
+    .name = "Clients", .game = "go", .code = "4711", .records_dir = dir, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  IshiRoom *room = ishi_room_new (&config, &error);
+
+  g_assert_no_error (error);
+  return room;
+}
+
+/* What a window shows of `point` ("E5") at table 1: its stone, from the
+ * client's copy; ISHI_EMPTY too when there is no copy to show (the
+ * window then drew an empty board). */
+static IshiColor
+stone_at (Link *l, const char *point)
+{
+  IshiMatch *match = ishi_room_client_get_match (l->client, 1);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (l->client, 1);
+  IshiGame *game;
+  int x, y;
+
+  if (match == NULL || t == NULL)
+    return ISHI_EMPTY;
+  game = ishi_match_get_game (match);
+  g_assert_true (ishi_igs_parse_point ("go", t->size, point, &x, &y));
+  return ishi_game_get_rules (game)->stone_at (ishi_game_get_position (game), x, y);
+}
+
+/* Whose turn a window shows (ISHI_EMPTY: it cannot tell, "(null) to
+ * play."). */
+static IshiColor
+to_move (Link *l)
+{
+  IshiMatch *match = ishi_room_client_get_match (l->client, 1);
+  IshiGame *game;
+
+  if (match == NULL)
+    return ISHI_EMPTY;
+  game = ishi_match_get_game (match);
+  return ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+}
+
+static void
+say (Link **links, guint n, Link *who, const char *line)
+{
+  ishi_room_client_send (who->client, line);
+  link_pump (links, n);
+}
+
+/* anna (Black) and ken (White) seated at table 1 of a 9×9 game begun;
+ * `watcher`, when given, is in the room without the code. */
+static void
+begin (Link **links, guint n)
+{
+  link_pump (links, n);
+  say (links, n, links[0], "/join");
+  say (links, n, links[1], "/join");
+  say (links, n, links[0], "/start");
+  g_assert_nonnull (ishi_room_client_get_match (links[0]->client, 1));
+}
+
+/* Issue 52, 1: pass, pass, Continue Playing, then Black's move.  Both
+ * windows showed an empty board and "(null) to play." from that move on:
+ * the clients' copies were still counting and refused it. */
+static void
+test_continue (void)
+{
+  g_autoptr (IshiRoom) room = host_new (NULL);
+  Link *links[] = { link_new (room, "anna", "4711"), link_new (room, "ken", "4711") };
+  const guint n = G_N_ELEMENTS (links);
+  const char *moves[] = { "E5", "C3", "pass", "pass" };
+
+  begin (links, n);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    say (links, n, links[i % 2], moves[i]);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (ishi_room_client_get_table (links[i]->client, 1)->counting);
+  say (links, n, links[1], "/continue");
+  for (guint i = 0; i < n; i++)
+    {
+      const IshiRoomClientTable *t = ishi_room_client_get_table (links[i]->client, 1);
+      g_assert_false (t->counting);
+      /* The first passer moves again (online-go-rules.ja.txt). */
+      g_assert_cmpint (to_move (links[i]), ==, ISHI_BLACK);
+    }
+  say (links, n, links[0], "G7");
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_nonnull (ishi_room_client_get_match (links[i]->client, 1));
+      g_assert_cmpint (stone_at (links[i], "E5"), ==, ISHI_BLACK);
+      g_assert_cmpint (stone_at (links[i], "C3"), ==, ISHI_WHITE);
+      g_assert_cmpint (stone_at (links[i], "G7"), ==, ISHI_BLACK);
+      g_assert_cmpint (to_move (links[i]), ==, ISHI_WHITE);
+    }
+  /* White answers by a click, and two passes count again. */
+  say (links, n, links[1], "C7");
+  g_assert_cmpint (stone_at (links[0], "C7"), ==, ISHI_WHITE);
+  say (links, n, links[0], "pass");
+  say (links, n, links[1], "pass");
+  for (guint i = 0; i < n; i++)
+    g_assert_true (ishi_room_client_get_table (links[i]->client, 1)->counting);
+  /* Issue 52, 2: the moves asked again (a window back at its seat, a
+   * copy that disagreed) are no new moves: the count goes on. */
+  say (links, n, links[1], "moves 1");
+  g_assert_true (ishi_room_client_get_table (links[1]->client, 1)->counting);
+  say (links, n, links[0], "done");
+  say (links, n, links[1], "done");
+  for (guint i = 0; i < n; i++)
+    {
+      const IshiRoomClientTable *t = ishi_room_client_get_table (links[i]->client, 1);
+      g_assert_nonnull (t->result);
+      g_assert_cmpint (stone_at (links[i], "G7"), ==, ISHI_BLACK);
+      g_assert_cmpuint (links[i]->errors->len, ==, 0);
+    }
+  /* … and the game stays over: its result stays, and the table takes a
+   * new game (the window's Start was greyed, Resign active, "(null) to
+   * play." shown). */
+  say (links, n, links[0], "moves 1");
+  g_assert_nonnull (ishi_room_client_get_table (links[0]->client, 1)->result);
+  g_assert_cmpint (stone_at (links[0], "G7"), ==, ISHI_BLACK);
+  say (links, n, links[0], "/start");
+  for (guint i = 0; i < n; i++)
+    {
+      const IshiRoomClientTable *t = ishi_room_client_get_table (links[i]->client, 1);
+      g_assert_null (t->result);
+      g_assert_cmpuint (t->moves->len, ==, 0);
+      g_assert_cmpint (to_move (links[i]), ==, ISHI_BLACK);
+    }
+  for (guint i = 0; i < n; i++)
+    link_free (links[i]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/room-clients/continue", test_continue);
+  return g_test_run ();
+}
