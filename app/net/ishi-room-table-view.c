@@ -21,6 +21,7 @@
 #include "ishi-board-view.h"
 #include "ishi-game-model.h"
 #include "ishi-igs.h"
+#include "ishi-play-speech.h"
 #include "ishi-room-options.h"
 #include "ishi-room-rif.h"
 #include "ishi-room-table-view.h"
@@ -45,6 +46,9 @@ struct _IshiRoomTableView {
   GtkWidget *options;
   GtkWidget *rif;                 /* renju-rif: the opening's choices */
   char *status_text;
+  char *message;                  /* a refusal said by the board, until the next change */
+  IshiPlaySpeech *speech;         /* what the board says to screen readers */
+  IshiMatch *spoken;              /* the copy it last spoke of (a new copy: no move told) */
 
   gint64 changed_at;              /* monotonic µs of the last change: the clock runs from it */
   guint tick;
@@ -181,6 +185,53 @@ update_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to
     }
 }
 
+static IshiBoardCoords
+speech_coords (gpointer data)
+{
+  IshiRoomTableView *self = data;
+
+  return strcmp (room_game (self), "renju") == 0 ? ISHI_BOARD_COORDS_RENJU : ISHI_BOARD_COORDS_WESTERN;
+}
+
+/* The board's accessible description, as the play page's board says it
+ * (ishi-play-speech.c): the move just played, the point under the
+ * keyboard cursor, its stone and whose turn it is; while the game is
+ * not on (counting, ended, not begun), the table's state line in place
+ * of the turn.  A screen reader's user plays in the room with it. */
+static char *
+describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
+{
+  IshiRoomTableView *self = data;
+  int number;
+  const IshiRoomClientTable *t;
+  IshiMatch *match;
+  const IshiRules *rules;
+  const IshiBoardModel *model = ishi_board_view_get_model (board);
+  g_autofree char *where = NULL;
+  const char *stone;
+
+  if (self->client == NULL)
+    return NULL;   /* not built yet */
+  number = ishi_room_table_view_get_table (self);
+  t = ishi_room_client_get_table (self->client, number);
+  match = t && t->started ? ishi_room_client_get_match (self->client, number) : NULL;
+  rules = ishi_rules_lookup (room_game (self));
+  if (match && t->result == NULL && !t->counting)
+    return ishi_play_speech_describe_point (self->speech, ishi_match_get_game (match), NULL, self->message, x, y);
+  if (model == NULL || rules == NULL || x < 0 || y < 0 || x >= model->size || y >= model->size)
+    return NULL;
+  where = rules->format_point (model->size, x, y);
+  switch (model->points[y * model->size + x].stone)
+    {
+    case ISHI_BLACK: stone = _("black stone"); break;
+    case ISHI_WHITE: stone = _("white stone"); break;
+    default: stone = _("empty"); break;
+    }
+  /* Translators: for screen readers, a point of the room's board and the
+   * table's state: "D4, black stone. Counting. …" */
+  return g_strdup_printf (_("%s, %s. %s"), where, stone, self->status_text ? self->status_text : "");
+}
+
 static void
 set_enabled (IshiRoomTableView *self, const char *name, gboolean enabled)
 {
@@ -208,7 +259,16 @@ update (IshiRoomTableView *self)
     {
       IshiGame *game = ishi_match_get_game (match);
       to_move = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
+      if (match != self->spoken)
+        {
+          /* Another copy (a new game, the moves read again): its first
+           * position is told as it is, not as a move. */
+          ishi_play_speech_forget (self->speech);
+          g_set_object (&self->spoken, match);
+        }
+      ishi_play_speech_note_event (self->speech, game);
     }
+  g_clear_pointer (&self->message, g_free);
   update_board (self, t, match, &count);
   update_bars (self, t, to_move, on);
   g_free (self->status_text);
@@ -229,6 +289,7 @@ update (IshiRoomTableView *self)
         }
     }
   gtk_label_set_text (self->status, self->status_text);
+  ishi_board_view_update_description (ISHI_BOARD_VIEW (self->board));
   if (t && t->ruleset)
     {
       const IshiRuleset *row = ishi_ruleset_lookup (t->ruleset);
@@ -271,6 +332,10 @@ say (IshiRoomTableView *self, const char *text)
   g_free (self->status_text);
   self->status_text = g_strdup (text);
   gtk_label_set_text (self->status, text);
+  /* The board says it too: a click refused, for whoever listens. */
+  g_free (self->message);
+  self->message = g_strdup (text);
+  ishi_board_view_update_description (ISHI_BOARD_VIEW (self->board));
 }
 
 static void
@@ -546,6 +611,7 @@ ishi_room_table_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->client, self);
   g_clear_object (&self->client);
   g_clear_object (&self->actions);
+  g_clear_object (&self->spoken);
   G_OBJECT_CLASS (ishi_room_table_view_parent_class)->dispose (object);
 }
 
@@ -553,6 +619,8 @@ static void
 ishi_room_table_view_finalize (GObject *object)
 {
   g_free (ISHI_ROOM_TABLE_VIEW (object)->status_text);
+  g_free (ISHI_ROOM_TABLE_VIEW (object)->message);
+  ishi_play_speech_free (ISHI_ROOM_TABLE_VIEW (object)->speech);
   G_OBJECT_CLASS (ishi_room_table_view_parent_class)->finalize (object);
 }
 
@@ -596,6 +664,8 @@ ishi_room_table_view_init (IshiRoomTableView *self)
   gtk_widget_set_vexpand (self->board, TRUE);
   gtk_widget_set_size_request (self->board, 240, 240);
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
+  self->speech = ishi_play_speech_new (speech_coords, self);
+  ishi_board_view_set_describe_func (ISHI_BOARD_VIEW (self->board), describe_point_cb, self, NULL);
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->status, TRUE);
   gtk_label_set_xalign (self->status, 0);
