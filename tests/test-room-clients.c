@@ -154,10 +154,82 @@ test_continue (void)
     link_free (links[i]);
 }
 
+/* A watcher's window watches the table it shows once the client knows
+ * of it (ishi-room-table-view.c sends `observe N`); here the same. */
+static void
+watch_table (Link **links, guint n, Link *who)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (who->client, 1);
+
+  g_assert_nonnull (t);
+  say (links, n, who, "observe 1");
+}
+
+/* Issue 52, 3: one who joins without the code, to watch.  Coming while
+ * table 1 was in play, the window showed two "(free seat)", an empty
+ * board and "Nobody sits at this table yet": the room told a member
+ * without a seat of no table, so the window never watched one. */
+static void
+test_watcher (void)
+{
+  g_autoptr (IshiRoom) room = host_new (NULL);
+  Link *links[5] = { link_new (room, "anna", "4711"), link_new (room, "ken", "4711") };
+  guint n = 2;
+  const IshiRoomClientTable *t;
+
+  link_pump (links, n);
+  say (links, n, links[0], "/join");
+  say (links, n, links[1], "/join");
+  /* Walt comes before the first move, the players seated. */
+  links[n++] = link_new (room, "walt", NULL);
+  link_pump (links, n);
+  t = ishi_room_client_get_table (links[2]->client, 1);
+  g_assert_nonnull (t);
+  g_assert_cmpstr (t->seats[ISHI_BLACK], ==, "anna");
+  g_assert_cmpstr (t->seats[ISHI_WHITE], ==, "ken");
+  watch_table (links, n, links[2]);
+  say (links, n, links[0], "/start");
+  say (links, n, links[0], "E5");
+  say (links, n, links[1], "C3");
+  g_assert_cmpint (stone_at (links[2], "E5"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone_at (links[2], "C3"), ==, ISHI_WHITE);
+  g_assert_cmpint (to_move (links[2]), ==, ISHI_BLACK);
+  /* Wanda comes in the middle of the game. */
+  links[n++] = link_new (room, "wanda", NULL);
+  link_pump (links, n);
+  watch_table (links, n, links[3]);
+  t = ishi_room_client_get_table (links[3]->client, 1);
+  g_assert_cmpstr (t->seats[ISHI_BLACK], ==, "anna");
+  g_assert_cmpint (stone_at (links[3], "E5"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone_at (links[3], "C3"), ==, ISHI_WHITE);
+  say (links, n, links[0], "G7");
+  for (guint i = 2; i < n; i++)
+    {
+      g_assert_cmpint (stone_at (links[i], "G7"), ==, ISHI_BLACK);
+      g_assert_cmpint (to_move (links[i]), ==, ISHI_WHITE);
+    }
+  say (links, n, links[1], "resign");
+  /* Xavier comes once the game is over: the final position, and how it
+   * ended. */
+  links[n++] = link_new (room, "xavier", NULL);
+  link_pump (links, n);
+  watch_table (links, n, links[4]);
+  for (guint i = 2; i < n; i++)
+    {
+      t = ishi_room_client_get_table (links[i]->client, 1);
+      g_assert_cmpstr (t->result, ==, "B+R");
+      g_assert_cmpint (stone_at (links[i], "G7"), ==, ISHI_BLACK);
+      g_assert_cmpuint (links[i]->errors->len, ==, 0);
+    }
+  for (guint i = 0; i < n; i++)
+    link_free (links[i]);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-clients/continue", test_continue);
+  g_test_add_func ("/room-clients/watcher", test_watcher);
   return g_test_run ();
 }

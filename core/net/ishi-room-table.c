@@ -181,6 +181,12 @@ table_send_game (RoomTable *table, RoomMember *member)
     }
   if (table->adjourned && table_playing (table))
     room_send_member (member, ISHI_IGS_ISHI, "adjourned %d", table->number);
+  if (ishi_match_get_phase (table->match) == ISHI_PHASE_FINISHED)
+    {
+      /* A game over: one who watches it now sees how it ended. */
+      g_autofree char *re = ishi_game_get_info (game, "RE");
+      room_send_member (member, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
+    }
   table_describe_opening (table, member);
 }
 

@@ -72,6 +72,16 @@ room_send_identity (IshiRoom *room, RoomConn *conn)
   if (conn->member->teacher)
     room_send (conn, ISHI_IGS_ISHI, "teacher");
   room_class_send_state (room, conn);
+  /* The tables people sit at, for a member who holds no seat too: a
+   * watcher who came without the code was told of no table, so its
+   * window never watched one and showed an empty board.  In a class,
+   * the pupils' tables are the teacher's to see. */
+  for (guint i = 0; (room->teacher_code == NULL || conn->member->teacher) && i < room->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (room->tables, i);
+      if (table->seats[ISHI_BLACK] || table->seats[ISHI_WHITE] || table->match)
+        table_describe_options (table, conn->member);
+    }
 }
 
 static void
