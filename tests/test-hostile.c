@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "ishi-game.h"
 #include "ishi-sgf.h"
 #include "hostile-files.h"
 
@@ -146,10 +147,79 @@ test_hostile_file (gconstpointer data)
   g_assert_cmpfloat (m.peak_bytes, <, memory_budget);
 }
 
+/* Issue 53, item 5: AB[aa:ss] 200,000 times in the root (1.4 MB) is
+ * 361 points.  Made into a game, its points were expanded one value at a
+ * time into 72 million (560 MiB; 2.8 GB for the issue's million); now
+ * into a set bounded by the board (4 MiB).  In a child, as above, with the
+ * same budget. */
+static void
+replay_in_child (GString *text, int fd)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  g_autoptr(IshiGame) game = NULL;
+  Measure m = { 0 };
+  double before = max_rss_bytes ();
+  gint64 start = g_get_monotonic_time ();
+
+  collection = ishi_sgf_parse (text->str, text->len, "point-lists", &error);
+  if (collection != NULL)
+    game = ishi_game_new_from_collection (collection, 0, &error);
+  if (game != NULL)
+    {
+      const IshiRules *rules = ishi_game_get_rules (game);
+
+      for (int y = 0; y < 19; y++)
+        for (int x = 0; x < 19; x++)
+          m.check += rules->stone_at (ishi_game_get_position (game), x, y) == ISHI_BLACK;
+    }
+  m.seconds = (g_get_monotonic_time () - start) / 1e6;
+  m.peak_bytes = max_rss_bytes () - before;
+  if (write (fd, &m, sizeof m) != sizeof m)
+    _exit (2);
+  _exit (game != NULL ? 0 : 1);
+}
+
+static void
+test_point_lists_replayed (void)
+{
+  g_autoptr(GString) text = g_string_new ("(;GM[1]FF[4]SZ[19]AB");
+  double memory_budget;
+  Measure m = { 0 };
+  int fds[2], status = 0;
+  pid_t pid;
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append (text, "[aa:ss]");
+  g_string_append_c (text, ')');
+  memory_budget = MEMORY_BASE + MEMORY_PER_BYTE * text->len;
+  g_assert_cmpint (pipe (fds), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      close (fds[0]);
+      replay_in_child (text, fds[1]);
+    }
+  close (fds[1]);
+  g_assert_cmpint (read (fds[0], &m, sizeof m), ==, sizeof m);
+  close (fds[0]);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  g_test_message ("AB[aa:ss] 200,000 times: %.1f kB made a game in %.3f s, peak memory %.1f MiB "
+                  "(budget %.0f MiB)", text->len / 1000.0, m.seconds, m.peak_bytes / (1024.0 * 1024),
+                  memory_budget / (1024.0 * 1024));
+  g_assert_cmpuint (m.check, ==, 361);
+  g_assert_cmpfloat (m.seconds, <, TIME_BUDGET);
+  g_assert_cmpfloat (m.peak_bytes, <, memory_budget);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/hostile/53-5-point-lists-replayed", test_point_lists_replayed);
   for (gsize i = 0; i < G_N_ELEMENTS (hostile_files); i++)
     {
       g_autofree char *path = g_strdup_printf ("/hostile/%s", hostile_files[i].name);

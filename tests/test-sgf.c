@@ -218,6 +218,49 @@ test_point_lists (void)
   g_assert_false (ishi_sgf_parse_point_list ("a", 19, pts));
   g_assert_true (ishi_sgf_parse_point_list ("", 19, pts));
   g_assert_cmpuint (pts->len, ==, 0);
+  /* checked only */
+  g_assert_true (ishi_sgf_parse_point_list ("aa:ss", 19, NULL));
+  g_assert_false (ishi_sgf_parse_point_list ("aa:tt", 19, NULL));
+}
+
+/* Issue 53, item 5: the values of a point-list property as a set bounded
+ * by the board: each point once, in the order first named, however often
+ * a value or a rectangle comes back. */
+static void
+test_point_sets (void)
+{
+  g_autoptr(GArray) pts = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  g_autoptr(GPtrArray) values = g_ptr_array_new ();
+  const char *some[] = { "cc", "bb:cd", "cc", "", "dd:bb", "aa" };
+  guint bad = 99;
+
+  for (guint i = 0; i < 100000; i++)
+    g_ptr_array_add (values, (gpointer) (i % 3 == 2 ? "ab:sr" : "aa:ss"));
+  g_assert_true (ishi_sgf_parse_point_set ((char **) values->pdata, values->len, 19, pts, &bad));
+  g_assert_cmpuint (bad, ==, 99);
+  g_assert_cmpuint (pts->len, ==, 361);
+  for (guint i = 0; i < pts->len; i++)
+    {
+      IshiPoint *p = &g_array_index (pts, IshiPoint, i);
+
+      /* row by row, as the first rectangle names them */
+      g_assert_cmpint (p->x, ==, (int) (i % 19));
+      g_assert_cmpint (p->y, ==, (int) (i / 19));
+    }
+  g_array_set_size (pts, 0);
+  g_assert_true (ishi_sgf_parse_point_set ((char **) some, G_N_ELEMENTS (some), 19, pts, NULL));
+  /* cc; bb:cd adds bb cb bc bd cd (cc is in); dd:bb adds db dc dd; aa */
+  g_assert_cmpuint (pts->len, ==, 10);
+  g_assert_cmpint (g_array_index (pts, IshiPoint, 0).x, ==, 2);
+  g_assert_cmpint (g_array_index (pts, IshiPoint, 9).x, ==, 0);
+  g_assert_cmpint (g_array_index (pts, IshiPoint, 9).y, ==, 0);
+  /* the first bad value named; the good ones taken */
+  g_array_set_size (pts, 0);
+  some[2] = "zz";
+  some[4] = "tt";
+  g_assert_false (ishi_sgf_parse_point_set ((char **) some, G_N_ELEMENTS (some), 19, pts, &bad));
+  g_assert_cmpuint (bad, ==, 2);
+  g_assert_cmpuint (pts->len, ==, 7);
 }
 
 static void
@@ -1197,6 +1240,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/line-numbers", test_line_numbers);
   g_test_add_func ("/sgf/points", test_points);
   g_test_add_func ("/sgf/point-lists", test_point_lists);
+  g_test_add_func ("/sgf/53-5-point-sets", test_point_sets);
   g_test_add_func ("/sgf/human-points", test_human_points);
   g_test_add_func ("/sgf/root-size", test_root_size);
   g_test_add_func ("/sgf/variations", test_variations);

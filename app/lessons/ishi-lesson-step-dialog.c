@@ -148,8 +148,8 @@ ishi_lesson_step_diagram_from_game (IshiGame *game)
       IshiSgfProperty *prop = ishi_sgf_node_lookup (node, marks[m].id);
       g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
 
-      for (guint i = 0; prop && i < prop->n_values; i++)
-        ishi_sgf_parse_point_list (prop->values[i], d->size, points);
+      if (prop)
+        ishi_sgf_parse_point_set (prop->values, prop->n_values, d->size, points, NULL);
       for (guint i = 0; i < points->len; i++)
         {
           IshiLessonMark mark = { g_array_index (points, IshiPoint, i), marks[m].shape, 0 };

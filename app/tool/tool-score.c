@@ -95,20 +95,19 @@ dead_from_marks (const char *filename, const IshiSgfNode *last, const IshiScoreI
 
       if (prop == NULL)
         continue;
-      for (guint i = 0; i < prop->n_values; i++)
-        {
-          const char *raw = prop->values[i];
+      {
+        guint bad = 0;
 
-          if (!ishi_sgf_parse_point_list (raw, size, points))
-            {
-              g_autofree char *what =
-                g_strdup_printf (_("%s[%s] is not a point on the %d×%d board"),
-                                 ids[k], raw, size, size);
+        if (!ishi_sgf_parse_point_set (prop->values, prop->n_values, size, points, &bad))
+          {
+            g_autofree char *what =
+              g_strdup_printf (_("%s[%s] is not a point on the %d×%d board"),
+                               ids[k], prop->values[bad], size, size);
 
-              node_error (filename, last, what);
-              return FALSE;
-            }
-        }
+            node_error (filename, last, what);
+            return FALSE;
+          }
+      }
       for (guint i = 0; i < points->len; i++)
         {
           IshiPoint pt = g_array_index (points, IshiPoint, i);

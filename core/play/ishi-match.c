@@ -175,11 +175,9 @@ read_finished_count (IshiMatch *self, IshiSgfNode *node)
   IshiCounting *counting;
 
   for (IshiSgfProperty *p = ishi_sgf_node_lookup (node, "TB"); p; p = NULL)
-    for (guint i = 0; i < p->n_values; i++)
-      ishi_sgf_parse_point_list (p->values[i], size, tb);
+    ishi_sgf_parse_point_set (p->values, p->n_values, size, tb, NULL);
   for (IshiSgfProperty *p = ishi_sgf_node_lookup (node, "TW"); p; p = NULL)
-    for (guint i = 0; i < p->n_values; i++)
-      ishi_sgf_parse_point_list (p->values[i], size, tw);
+    ishi_sgf_parse_point_set (p->values, p->n_values, size, tw, NULL);
 
   dead = g_new0 (guint8, size * size);
   for (guint i = 0; i < tb->len; i++)

@@ -512,12 +512,11 @@ ishi_problem_get_goal (const IshiProblem *problem, IshiProblemGoal *goal, GError
   if (ir != NULL)
     {
       g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-
       IshiSgfProperty *property = ishi_sgf_node_lookup (problem->root, "IR");
+      guint bad = 0;
 
-      for (guint i = 0; i < property->n_values; i++)
-        if (!ishi_sgf_parse_point_list (property->values[i], size, points))
-          return goal_error (problem, error, _("IR must be points on the board"), property->values[i]);
+      if (!ishi_sgf_parse_point_set (property->values, property->n_values, size, points, &bad))
+        return goal_error (problem, error, _("IR must be points on the board"), property->values[bad]);
       if (points->len == 0)
         return goal_error (problem, error, _("IR must be points on the board"), ir);
       memset (goal->region, 0, sizeof goal->region);

@@ -103,22 +103,17 @@ restore (IshiSgfNode *node, GPtrArray *saved)
     }
 }
 
-/* The points of a point-list property (compressed rectangles expanded). */
+/* The points of a point-list property (compressed rectangles expanded,
+ * each point once).  A value that is no point list is left out: the edit
+ * rewrites the list from what can be read, as any editor of the file would. */
 static GArray *
 point_list (const IshiSgfNode *node, const char *id, int size)
 {
   GArray *points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
   IshiSgfProperty *prop = ishi_sgf_node_lookup (node, id);
 
-  for (guint i = 0; prop && i < prop->n_values; i++)
-    {
-      /* A value that is no point list is left out: the edit rewrites the
-       * list from what can be read, as any editor of the file would. */
-      g_autoptr(GArray) one = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-
-      if (ishi_sgf_parse_point_list (prop->values[i], size, one))
-        g_array_append_vals (points, one->data, one->len);
-    }
+  if (prop)
+    ishi_sgf_parse_point_set (prop->values, prop->n_values, size, points, NULL);
   return points;
 }
 

@@ -143,19 +143,19 @@ apply_setup (const IshiRules *rules, IshiPosition *position,
   if (prop == NULL)
     return TRUE;
 
-  points = g_array_sized_new (FALSE, FALSE, sizeof (IshiPoint), prop->n_values);
-  for (guint i = 0; i < prop->n_values; i++)
-    {
-      const char *raw = prop->values[i];
+  /* A set bounded by the board, however long the list (issue 53). */
+  points = g_array_sized_new (FALSE, FALSE, sizeof (IshiPoint), MIN (prop->n_values, (guint) (size * size)));
+  {
+    guint bad = 0;
 
-      if (!ishi_sgf_parse_point_list (raw, size, points))
-        {
-          g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE,
-                       _("%s[%s] is not a point on the %d×%d board"),
-                       id, raw, size, size);
-          return FALSE;
-        }
-    }
+    if (!ishi_sgf_parse_point_set (prop->values, prop->n_values, size, points, &bad))
+      {
+        g_set_error (error, ISHI_GAME_ERROR, ISHI_GAME_ERROR_BAD_VALUE,
+                     _("%s[%s] is not a point on the %d×%d board"),
+                     id, prop->values[bad], size, size);
+        return FALSE;
+      }
+  }
   if (points->len > 0)
     {
       rules->setup (position, (const IshiPoint *) (gpointer) points->data, points->len, color);

@@ -198,7 +198,6 @@ static void
 finish_node (Parser *p)
 {
   IshiSgfNode *node = p->current;
-  GArray *scratch = NULL;
   Cursor from;
 
   flush_merged_text (p);
@@ -249,12 +248,7 @@ finish_node (Parser *p)
           if (move)
             ok = ishi_sgf_parse_point (v, p->size, NULL, NULL);
           else
-            {
-              if (scratch == NULL)
-                scratch = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-              g_array_set_size (scratch, 0);
-              ok = ishi_sgf_parse_point_list (v, p->size, scratch);
-            }
+            ok = ishi_sgf_parse_point_list (v, p->size, NULL);  /* checked, not expanded */
           if (ok && (!move || is_sgf_point_text (v)))
             continue;
           shown = ishi_sgf_value_for_message (v);
@@ -267,8 +261,6 @@ finish_node (Parser *p)
                        id, shown, p->size, p->size);
         }
     }
-  if (scratch != NULL)
-    g_array_unref (scratch);
   g_array_set_size (p->places, 0);
 }
 

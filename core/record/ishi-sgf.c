@@ -1081,34 +1081,32 @@ ishi_sgf_format_point (int x,
   return g_strdup_printf ("%c%c", letters[x], letters[y]);
 }
 
-gboolean
-ishi_sgf_parse_point_list (const char *raw,
-                           int         size,
-                           GArray     *points)
+/* The rectangle a point list value names (one point: x1 = x2, y1 = y2);
+ * *empty for "".  FALSE if malformed or off the board. */
+static gboolean
+point_list_bounds (const char *raw, int size, int *x1, int *y1, int *x2, int *y2, gboolean *empty)
 {
   const char *s = raw;
   const char *colon;
   gsize n;
-  int x1, y1, x2, y2;
 
-  g_return_val_if_fail (raw != NULL, FALSE);
-  g_return_val_if_fail (points != NULL, FALSE);
-
+  *empty = FALSE;
   if (size < 1 || size > 52)
     return FALSE;
   n = strlen (raw);
   trim (&s, &n);
   if (n == 0)
-    return TRUE;
-
+    {
+      *empty = TRUE;
+      return TRUE;
+    }
   colon = memchr (s, ':', n);
   if (colon == NULL)
     {
-      IshiPoint p;
-
-      if (!parse_sgf_point (s, n, size, &p.x, &p.y))
+      if (!parse_sgf_point (s, n, size, x1, y1))
         return FALSE;
-      g_array_append_val (points, p);
+      *x2 = *x1;
+      *y2 = *y1;
       return TRUE;
     }
   {
@@ -1117,18 +1115,35 @@ ishi_sgf_parse_point_list (const char *raw,
 
     trim (&a, &na);
     trim (&b, &nb);
-    if (!parse_sgf_point (a, na, size, &x1, &y1)
-        || !parse_sgf_point (b, nb, size, &x2, &y2))
+    if (!parse_sgf_point (a, na, size, x1, y1)
+        || !parse_sgf_point (b, nb, size, x2, y2))
       return FALSE;
   }
-  if (x1 > x2)
+  if (*x1 > *x2)
     {
-      int t = x1; x1 = x2; x2 = t;
+      int t = *x1; *x1 = *x2; *x2 = t;
     }
-  if (y1 > y2)
+  if (*y1 > *y2)
     {
-      int t = y1; y1 = y2; y2 = t;
+      int t = *y1; *y1 = *y2; *y2 = t;
     }
+  return TRUE;
+}
+
+gboolean
+ishi_sgf_parse_point_list (const char *raw,
+                           int         size,
+                           GArray     *points)
+{
+  int x1, y1, x2, y2;
+  gboolean empty;
+
+  g_return_val_if_fail (raw != NULL, FALSE);
+
+  if (!point_list_bounds (raw, size, &x1, &y1, &x2, &y2, &empty))
+    return FALSE;
+  if (empty || points == NULL)
+    return TRUE;
   for (int y = y1; y <= y2; y++)
     for (int x = x1; x <= x2; x++)
       {
@@ -1137,6 +1152,55 @@ ishi_sgf_parse_point_list (const char *raw,
         g_array_append_val (points, p);
       }
   return TRUE;
+}
+
+gboolean
+ishi_sgf_parse_point_set (char *const *values,
+                          guint        n_values,
+                          int          size,
+                          GArray      *points,
+                          guint       *first_bad)
+{
+  /* one byte a point of the largest board SGF can write */
+  guint8 seen[52 * 52] = { 0 };
+  guint n_seen = 0;
+  const char *previous = NULL;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (values != NULL || n_values == 0, FALSE);
+  g_return_val_if_fail (points != NULL, FALSE);
+
+  for (guint i = 0; i < n_values; i++)
+    {
+      int x1, y1, x2, y2;
+      gboolean empty;
+
+      /* The same value again names the same points: no work, however
+       * often a file repeats it. */
+      if (previous != NULL && strcmp (values[i], previous) == 0)
+        continue;
+      if (!point_list_bounds (values[i], size, &x1, &y1, &x2, &y2, &empty))
+        {
+          if (ok && first_bad != NULL)
+            *first_bad = i;
+          ok = FALSE;
+          continue;
+        }
+      previous = values[i];
+      if (empty || n_seen == (guint) (size * size))
+        continue;
+      for (int y = y1; y <= y2; y++)
+        for (int x = x1; x <= x2; x++)
+          if (!seen[y * size + x])
+            {
+              IshiPoint p = { x, y };
+
+              seen[y * size + x] = 1;
+              n_seen++;
+              g_array_append_val (points, p);
+            }
+    }
+  return ok;
 }
 
 /* --- root properties ---------------------------------------------------- */

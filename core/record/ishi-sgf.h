@@ -288,11 +288,20 @@ char *ishi_sgf_compose (const char *first, const char *second);
 gboolean ishi_sgf_parse_point (const char *raw, int size, int *x, int *y);
 char *ishi_sgf_format_point (int x, int y);
 /* A point list value ("aa" or the compressed rectangle "aa:cc"), appended
- * to `points` (of IshiPoint).  FALSE if malformed or off the board; "" is
- * an empty list (TRUE, nothing appended); "tt" is never a pass here; a
- * rectangle given with its corners the other way round ("cc:aa") is
- * accepted, as Sabaki and Seki do. */
+ * to `points` (of IshiPoint; NULL: only checked).  FALSE if malformed or
+ * off the board; "" is an empty list (TRUE, nothing appended); "tt" is
+ * never a pass here; a rectangle given with its corners the other way
+ * round ("cc:aa") is accepted, as Sabaki and Seki do. */
 gboolean ishi_sgf_parse_point_list (const char *raw, int size, GArray *points);
+/* The points of all `values` of a point-list property (AB, AW, AE, TB,
+ * TR...) as a set: each point once, in the order it is first named,
+ * appended to `points` — never more than size × size points, however many
+ * values or rectangles a file repeats (issue 53: AB[aa:ss] a million
+ * times was 361 million points and 2.8 GB).  Every value that is a point
+ * list of the board is taken; FALSE when one is not, with *first_bad (may
+ * be NULL) the index of the first such value. */
+gboolean ishi_sgf_parse_point_set (char *const *values, guint n_values, int size, GArray *points,
+                                   guint *first_bad);
 
 /* SZ of the root (19 when absent, 15 for Renju, GM[4] or GM[5]); FALSE for
  * a rectangular or invalid size. */

@@ -5,7 +5,9 @@
  * and nodes, and writing that again must give the very same text (the
  * writer's output is valid SGF that means the same tree).  Read one game
  * at a time (ishi_sgf_parse_each), the same input gives the same games
- * with the same warnings, or the same refusal.
+ * with the same warnings, or the same refusal.  The point lists of each
+ * root (AB, AW, AE, TR, SQ...) read as a set hold each point of the board
+ * at most once, however the file repeats them (issue 53).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -44,6 +46,38 @@ each_game (IshiSgfNode *root, gsize done, gsize total, gpointer user_data)
   return TRUE;
 }
 
+/* Every point-list property of `root` as a set: points of the board, each
+ * once, never more than the board has. */
+static void
+check_point_sets (IshiSgfNode *root)
+{
+  int size;
+
+  if (!ishi_sgf_root_size (root, &size))
+    return;
+  for (guint i = 0; i < root->n_properties; i++)
+    {
+      IshiSgfProperty *prop = root->properties[i];
+      g_autoptr(GArray) points = NULL;
+      g_autofree guint8 *seen = NULL;
+
+      if (strchr ("A T S M C", prop->id[0]) == NULL || prop->id[1] == '\0')
+        continue;
+      points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+      seen = g_new0 (guint8, size * size);
+      ishi_sgf_parse_point_set (prop->values, prop->n_values, size, points, NULL);
+      if (points->len > (guint) (size * size))
+        abort ();
+      for (guint k = 0; k < points->len; k++)
+        {
+          IshiPoint p = g_array_index (points, IshiPoint, k);
+
+          if (p.x < 0 || p.y < 0 || p.x >= size || p.y >= size || seen[p.y * size + p.x]++)
+            abort ();
+        }
+    }
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -75,6 +109,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
   if (collection->games->len == 0)
     abort ();
+  for (guint i = 0; i < collection->games->len; i++)
+    check_point_sets (collection->games->pdata[i]);
 
   text = ishi_sgf_write ((IshiSgfNode **) collection->games->pdata,
                          collection->games->len, &length);

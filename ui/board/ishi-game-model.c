@@ -32,8 +32,7 @@ add_marks (IshiBoardModel *model, const IshiSgfNode *node, const char *id,
   if (prop == NULL)
     return;
   points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  for (guint i = 0; i < prop->n_values; i++)
-    ishi_sgf_parse_point_list (prop->values[i], model->size, points);
+  ishi_sgf_parse_point_set (prop->values, prop->n_values, model->size, points, NULL);
   for (guint i = 0; i < points->len; i++)
     {
       IshiPoint *p = &g_array_index (points, IshiPoint, i);
@@ -58,8 +57,7 @@ add_territory (IshiBoardModel *model, const IshiSgfNode *node, const char *id, I
   if (prop == NULL)
     return;
   points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  for (guint i = 0; i < prop->n_values; i++)
-    ishi_sgf_parse_point_list (prop->values[i], model->size, points);
+  ishi_sgf_parse_point_set (prop->values, prop->n_values, model->size, points, NULL);
   for (guint i = 0; i < points->len; i++)
     {
       IshiPoint *p = &g_array_index (points, IshiPoint, i);

@@ -70,8 +70,7 @@ view_region (IshiProblem *problem, IshiGame *game, IshiPoint *min, IshiPoint *ma
     {
       g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
 
-      for (guint i = 0; i < vw->n_values; i++)
-        ishi_sgf_parse_point_list (vw->values[i], size, points);
+      ishi_sgf_parse_point_set (vw->values, vw->n_values, size, points, NULL);
       for (guint i = 0; i < points->len; i++)
         grow (min, max, g_array_index (points, IshiPoint, i).x, g_array_index (points, IshiPoint, i).y);
       return points->len > 0 && (max->x > min->x || max->y > min->y);

@@ -71,8 +71,8 @@ add_point_list (GString *out, const IshiSgfNode *node, const char *id, int size)
   g_autoptr (GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
   IshiSgfProperty *prop = ishi_sgf_node_lookup (node, id);
 
-  for (guint i = 0; prop != NULL && i < prop->n_values; i++)
-    ishi_sgf_parse_point_list (prop->values[i], size, points);
+  if (prop != NULL)
+    ishi_sgf_parse_point_set (prop->values, prop->n_values, size, points, NULL);
   for (guint i = 0; i < points->len; i++)
     {
       IshiPoint pt = g_array_index (points, IshiPoint, i);
