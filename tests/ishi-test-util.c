@@ -106,6 +106,54 @@ ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, const cha
   g_source_remove (source);
 }
 
+typedef struct {
+  gboolean done;
+  char *out;
+  GError *error;
+} Bounded;
+
+static void
+bounded_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Bounded *b = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &b->out, NULL, &b->error);
+  b->done = TRUE;
+}
+
+int
+ishi_test_run_bounded (const char *const *argv, guint seconds, char **out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autofree char *what = g_strdup_printf ("%s %s to end", argv[0], argv[1] ? argv[1] : "");
+  Bounded b = { 0 };
+  gboolean late = FALSE;
+  guint source;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (process, NULL, NULL, bounded_done, &b);
+  source = g_timeout_add_seconds (seconds, late_cb, &late);
+  while (!b.done && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (late)
+    {
+      g_subprocess_force_exit (process);
+      g_error ("waited %u s for %s: it did not end", seconds, what);
+    }
+  g_source_remove (source);
+  g_assert_no_error (b.error);
+  g_subprocess_wait (process, NULL, NULL);
+  if (out)
+    *out = b.out;
+  else
+    g_free (b.out);
+  if (g_subprocess_get_if_signaled (process))
+    return 128 + g_subprocess_get_term_sig (process);
+  return g_subprocess_get_exit_status (process);
+}
+
 /* ------------------------------------------------------------------------ */
 /* A scripted server                                                         */
 /* ------------------------------------------------------------------------ */

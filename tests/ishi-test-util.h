@@ -24,6 +24,13 @@ struct _IshiGame *ishi_test_game_from_file (const char *path);
 void ishi_test_wait_until (gboolean (*done) (gpointer data), gpointer data, const char *what,
                            guint seconds);
 
+/* Runs `argv` (stdin closed, stderr silenced, stdout into `*out` when
+ * `out` is not NULL) and returns how it ended: its exit status, or 128 +
+ * the signal that ended it (141: SIGPIPE).  A program still running after
+ * `seconds` is killed and fails the test ("did not end within N s"): a
+ * guard against a hang, never a measure of speed. */
+int ishi_test_run_bounded (const char *const *argv, guint seconds, char **out);
+
 /* The command line of tests/fake-gtp with `options` (NULL: none), quoted
  * for the GTP client; NULL when ISHI_FAKE_GTP is not set. */
 char *ishi_test_fake_gtp_command (const char *options);

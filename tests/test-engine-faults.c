@@ -262,6 +262,41 @@ test_quote (void)
   g_assert_cmpstr (exact, ==, eighty);
 }
 
+/* Issue 53, item 3: an engine that died in game 1 (exited, or killed by
+ * a signal) hung the match in game 2 for good.  Each game it loses by
+ * forfeit, started afresh, and the series ends. */
+static void
+test_next_game_after_death (void)
+{
+  static const char *const faults[] = { "--die-after=2", "--crash" };
+
+  NEED_FAKE ();
+  for (guint f = 0; f < G_N_ELEMENTS (faults); f++)
+    {
+      g_autofree char *black = ishi_test_fake_gtp_command (faults[f]);
+      g_autofree char *white = ishi_test_fake_gtp_command (NULL);
+      const char *argv[] = { g_getenv ("ISHI_TOOL"), "match", "--black", black, "--white", white, "--size", "5",
+                             "--rules", "japanese", "--games", "3", "--move-timeout", "5", NULL };
+      g_autofree char *out = NULL;
+      g_auto(GStrv) a = NULL;
+
+      g_assert_cmpint (ishi_test_run_bounded (argv, 60, &out), ==, 0);
+      g_test_message ("%s", out);
+      for (int g = 1; g <= 3; g++)
+        {
+          g_autofree char *row = g_strdup_printf ("\n%d\tA\tB\t", g);
+          const char *at = strstr (out, row);
+          g_autofree char *line = at ? g_strndup (at + 1, strcspn (at + 1, "\n")) : NULL;
+
+          g_assert_nonnull (line);
+          g_assert_nonnull (strstr (line, "\tW+F\t"));
+        }
+      g_assert_nonnull (strstr (out, "games: 3"));
+      a = side_a (out);
+      g_assert_cmpstr (a[4], ==, "3");   /* three errors, one a game */
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -275,5 +310,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine-faults/illegal-move", test_illegal_move);
   g_test_add_func ("/engine-faults/huge-answer", test_huge_answer);
   g_test_add_func ("/engine-faults/child-ended", test_child_ended);
+  g_test_add_func ("/engine-faults/53-3-next-game-after-death", test_next_game_after_death);
   return g_test_run ();
 }

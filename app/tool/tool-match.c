@@ -9,7 +9,8 @@
  * answer within its time, answers a move that is not legal or no move at
  * all — loses that game by forfeit (RE "W+F" / "B+F", the reason in the
  * record's comment, its words cut to a readable length), and it is counted
- * among its errors.  After two
+ * among its errors; it plays the next game afresh, started again if it
+ * died (issue 53: the next game waited for it for ever).  After two
  * passes Ishi counts the game itself: the dead stones are the ones both
  * engines give with final_status_list dead; where they disagree, or one
  * cannot say, Ishi's own suggestion is used and the table says so.  RE is
@@ -194,6 +195,13 @@ play_until_end (IshiMatch *match, Side *black, Side *white, int max_moves)
   IshiGame *game = ishi_match_get_game (match);
   IshiColor first = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
 
+  /* A player that failed takes no turn (ishi-gtp-player.h): its failure
+   * ends the game at once instead of a wait for ever. */
+  for (Side *side = black; side != NULL; side = side == black ? white : NULL)
+    if (side->failure == NULL && ishi_gtp_player_get_error (side->player) != NULL)
+      side->failure = g_error_copy (ishi_gtp_player_get_error (side->player));
+  if (black->failure != NULL || white->failure != NULL)
+    return;
   ishi_player_your_turn (ishi_match_get_player (match, first), match);
   while (ishi_match_get_phase (match) == ISHI_PHASE_PLAYING
          && black->failure == NULL && white->failure == NULL
@@ -445,6 +453,21 @@ run_renju (Options *op)
   return ishi_tool_match_renju (&renju);
 }
 
+/* An engine that failed in the last game (it died, hung, or answered no
+ * legal move) lost that game; it plays the next one afresh: the failure
+ * forgotten, a dead engine started again, its CPU time so far kept. */
+static void
+revive (Side *side)
+{
+  IshiGtpEngine *engine = ishi_gtp_player_get_engine (side->player);
+
+  if (ishi_gtp_player_get_error (side->player) == NULL)
+    return;
+  if (!ishi_gtp_engine_is_running (engine) && ishi_gtp_engine_get_cpu_time (engine) > 0)
+    side->cpu += ishi_gtp_engine_get_cpu_time (engine);
+  ishi_gtp_player_revive (side->player);
+}
+
 /* Game `g` of the series between `black` and `white`, counted and printed
  * (and saved with --sgf-dir).  Non-zero when the series cannot go on (an
  * engine that is not there, will not start or has exited). */
@@ -466,6 +489,8 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
 
   g_clear_error (&black->failure);
   g_clear_error (&white->failure);
+  revive (black);
+  revive (white);
   ishi_match_set_player (match, ISHI_BLACK, ISHI_PLAYER (black->player));
   ishi_match_set_player (match, ISHI_WHITE, ISHI_PLAYER (white->player));
   ishi_game_set_info (game, "PB", ishi_player_get_name (ISHI_PLAYER (black->player)));
@@ -520,6 +545,8 @@ play_game (Options *op, const IshiRuleset *ruleset, const IshiTimeControl *tc, i
     if (g_str_equal (g_ptr_array_index (tally->seen, i), moves))
       {
         tally->duplicates++;
+        if (note->len > 0 && !g_str_has_suffix (note->str, "; "))
+          g_string_append (note, " ");
         g_string_append_printf (note, _("same as game %u; "), i + 1);
         break;
       }
@@ -624,7 +651,12 @@ run_match (int argc, char **argv, Options *op)
     }
 
   for (int i = 0; i < 2; i++)
-    sides[i].cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
+    {
+      double cpu = ishi_gtp_engine_get_cpu_time (ishi_gtp_player_get_engine (sides[i].player));
+
+      if (cpu > 0 || sides[i].cpu == 0)
+        sides[i].cpu += cpu;
+    }
   print_totals (sides, &tally);
   g_ptr_array_unref (tally.seen);
   g_source_remove (interrupt_ids[0]);

@@ -841,7 +841,7 @@ ishi_gtp_player_stop (IshiGtpPlayer *self)
 }
 
 void
-ishi_gtp_player_retry (IshiGtpPlayer *self, IshiMatch *match)
+ishi_gtp_player_revive (IshiGtpPlayer *self)
 {
   g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
 
@@ -854,6 +854,14 @@ ishi_gtp_player_retry (IshiGtpPlayer *self, IshiMatch *match)
       self->started = FALSE;
     }
   g_clear_pointer (&self->engine_key, g_free);
+}
+
+void
+ishi_gtp_player_retry (IshiGtpPlayer *self, IshiMatch *match)
+{
+  g_return_if_fail (ISHI_IS_GTP_PLAYER (self));
+
+  ishi_gtp_player_revive (self);
   gtp_your_turn (ISHI_PLAYER (self), match);
 }
 

@@ -97,6 +97,11 @@ gboolean ishi_gtp_player_is_thinking (IshiGtpPlayer *self);
 void     ishi_gtp_player_stop  (IshiGtpPlayer *self);
 /* After "failed": try the turn again (the engine restarted if it died). */
 void     ishi_gtp_player_retry (IshiGtpPlayer *self, IshiMatch *match);
+/* After "failed", for a new game: the failure forgotten and an engine that
+ * is no longer running replaced by a new one like it, started at the next
+ * turn's sync.  Without it the player takes no turn after a failure
+ * (issue 53: the next game of `ishi-tool match` waited for ever). */
+void     ishi_gtp_player_revive (IshiGtpPlayer *self);
 /* The last failure, or NULL. */
 const GError *ishi_gtp_player_get_error (IshiGtpPlayer *self);
 
