@@ -245,6 +245,36 @@ test_match (void)
   g_rmdir (dir);
 }
 
+/* Issue 53, item 4: a brain that exits after its first move.  The next
+ * command written to it ended the tool by SIGPIPE (exit 141, no table, no
+ * record); now the brain loses that game by forfeit, a new one plays the
+ * next, and every game is written. */
+static void
+test_match_brain_exits (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-piskvork-XXXXXX", NULL);
+  const char *quitter = "sh -c 'while read l; do case \"$l\" in START*) echo OK;; ABOUT*) echo name=\\\"quitter\\\";; "
+                        "BEGIN*|TURN*) echo 0,0; exit 0;; END*) exit 0;; esac; done'";
+  const char *argv[] = { g_getenv ("ISHI_TOOL"), "match", "--game", "renju", "--black", "ishi:1", "--white", quitter,
+                         "--games", "2", "--move-timeout", "10", "--sgf-dir", dir, NULL };
+  g_autofree char *out = NULL;
+
+  g_assert_cmpint (ishi_test_run_bounded (argv, 120, &out), ==, 0);
+  g_test_message ("%s", out);
+  g_assert_nonnull (strstr (out, "games: 2"));
+  for (int g = 1; g <= 2; g++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/game-%03d.sgf", dir, g);
+      g_autofree char *sgf = NULL;
+
+      g_assert_true (g_file_get_contents (name, &sgf, NULL, NULL));
+      g_assert_nonnull (strstr (sgf, "RE[B+F]"));
+      g_assert_nonnull (strstr (sgf, "W[aa]"));
+      g_remove (name);
+    }
+  g_rmdir (dir);
+}
+
 /* --turn-time is what a brain is told a move has (INFO timeout_turn), apart
  * from --move-timeout, the limit past which a side loses; more time told
  * than allowed is refused. */
@@ -403,6 +433,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/piskvork/session", test_session);
   g_test_add_func ("/piskvork/end-of-input", test_end_of_input);
+  g_test_add_func ("/piskvork/53-4-brain-exits", test_match_brain_exits);
   g_test_add_func ("/piskvork/match", test_match);
   g_test_add_func ("/piskvork/match-rif", test_match_rif);
   g_test_add_func ("/piskvork/match-turn-time", test_match_turn_time);

@@ -164,10 +164,19 @@ brain_say (Side *side, const char *line, GError **error)
   g_autofree char *text = g_strdup_printf ("%s\r\n", line);
   gint64 since = g_get_monotonic_time () - side->answered;
 
+  g_autoptr(GError) local = NULL;
+
   if (side->answered > 0 && since < BRAIN_SETTLE_US)
     g_usleep ((gulong) (BRAIN_SETTLE_US - since));
-  return g_output_stream_write_all (side->in, text, strlen (text), NULL, NULL, error)
-         && g_output_stream_flush (side->in, NULL, error);
+  if (g_output_stream_write_all (side->in, text, strlen (text), NULL, NULL, &local)
+      && g_output_stream_flush (side->in, NULL, &local))
+    return TRUE;
+  /* A brain that exited: said as a read at its end says it (issue 53). */
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE))
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE, _("the engine ended"));
+  else
+    g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }
 
 static void

@@ -16,7 +16,9 @@
 G_BEGIN_DECLS
 
 /* A launcher like g_subprocess_launcher_new (flags) whose processes each
- * lead a process group of their own. */
+ * lead a process group of their own.  From then on SIGPIPE is ignored in
+ * Ishi (unless a handler was set): a write to an engine that exited fails
+ * with an error instead of ending Ishi; the engines keep its default. */
 GSubprocessLauncher *ishi_engine_launcher_new (GSubprocessFlags flags);
 /* The process id of `process` (its group's id), or 0 once it is gone. */
 GPid                 ishi_engine_process_get_pid (GSubprocess *process);
