@@ -31,6 +31,10 @@
  *   --estimate-delay=MS   estimate_score waits MS milliseconds first
  *   --huge=N              genmove answers one line of N bytes of garbage
  *                         (an engine gone mad: what Ishi quotes must stay short)
+ *   --endless             genmove answers a line that never ends (bytes
+ *                         without a line end, for as long as it is read)
+ *   --endless-lines       genmove answers D4, then lines for ever, never the
+ *                         empty line that ends an answer
  *   --rules-commands=L    list and accept (answer "=") the commands of the
  *                         comma-separated list L, e.g. kata-set-rules,kgs-rules
  *   --child=FILE          start a child process that sleeps, holding stdout
@@ -78,6 +82,7 @@ typedef struct {
   int no_undo, cleanup, answer_after, crash;
   int analyse, kata, fail_at, estimate_delay, dead_until_cleanup;
   long huge;
+  int endless, endless_lines;
   const char *hang, *answer, *logname, *dead, *child;
   char rules_commands[256];   /* "\na\nb", as list_commands writes them */
 } Options;
@@ -115,6 +120,8 @@ parse_options (int argc, char **argv, Options *o)
       else if (!strncmp (a, "--estimate-fail-at=", 19)) o->fail_at = atoi (a + 19);
       else if (!strncmp (a, "--estimate-delay=", 17)) o->estimate_delay = atoi (a + 17);
       else if (!strncmp (a, "--huge=", 7)) o->huge = atol (a + 7);
+      else if (!strcmp (a, "--endless")) o->endless = 1;
+      else if (!strcmp (a, "--endless-lines")) o->endless_lines = 1;
       else if (!strncmp (a, "--child=", 8)) o->child = a + 8;
       else if (!strncmp (a, "--rules-commands=", 17))
         {
@@ -231,6 +238,14 @@ genmove (const Options *o, const char *id, char *reply, size_t reply_size, int *
       return 1;
     }
   genmoves++;
+  if (o->endless || o->endless_lines)
+    {
+      /* until Ishi stops reading (then a write fails, or SIGPIPE) */
+      printf ("=%s %s", id, o->endless_lines ? "D4\n" : "");
+      for (;;)
+        if (fputs (o->endless_lines ? "more of the answer\n" : "xxxxxxxxxxxxxxxx", stdout) < 0)
+          exit (0);
+    }
   if (o->huge > 0)
     {
       printf ("=%s ", id);

@@ -297,6 +297,38 @@ test_next_game_after_death (void)
     }
 }
 
+/* Issue 53, item 5: an engine that answers without ever ending its line,
+ * or its answer (lines for ever, never the empty line): Ishi read it all
+ * (1–2 GB, then an abort).  An answer is bounded (1 MB): more is the
+ * engine's fault, a forfeit, and the match ends. */
+static void
+test_endless_answer (void)
+{
+  static const char *const faults[] = { "--endless", "--endless-lines" };
+
+  NEED_FAKE ();
+  for (guint f = 0; f < G_N_ELEMENTS (faults); f++)
+    {
+      g_autofree char *black = ishi_test_fake_gtp_command (NULL);
+      g_autofree char *white = ishi_test_fake_gtp_command (faults[f]);
+      g_autofree char *dir = g_dir_make_tmp ("ishi-faults-XXXXXX", NULL);
+      g_autofree char *sgf = g_build_filename (dir, "game-001.sgf", NULL);
+      const char *argv[] = { g_getenv ("ISHI_TOOL"), "match", "--black", black, "--white", white, "--size", "5",
+                             "--rules", "japanese", "--games", "2", "--move-timeout", "60", "--sgf-dir", dir, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *text = NULL;
+
+      g_assert_cmpint (ishi_test_run_bounded (argv, 120, &out), ==, 0);
+      g_test_message ("%s", out);
+      g_assert_nonnull (strstr (out, "\n1\tA\tB\t1\tB+F\t"));
+      g_assert_nonnull (strstr (out, "more than 1 MB"));
+      g_assert_nonnull (strstr (out, "games: 2"));
+      g_assert_true (g_file_get_contents (sgf, &text, NULL, NULL));
+      g_assert_nonnull (strstr (text, "RE[B+F]"));
+      ishi_test_remove_tree (dir);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -311,5 +343,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine-faults/huge-answer", test_huge_answer);
   g_test_add_func ("/engine-faults/child-ended", test_child_ended);
   g_test_add_func ("/engine-faults/53-3-next-game-after-death", test_next_game_after_death);
+  g_test_add_func ("/engine-faults/53-5-endless-answer", test_endless_answer);
   return g_test_run ();
 }

@@ -95,7 +95,7 @@ on_line (GObject *source, GAsyncResult *result, gpointer data)
 {
   LineRead *r = data;
 
-  r->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL, &r->error);
+  r->line = ishi_engine_read_line_finish (G_BUFFERED_INPUT_STREAM (source), result, &r->error);
   r->done = TRUE;
 }
 
@@ -126,7 +126,8 @@ brain_read (Side *side, double seconds, GError **error)
           return NULL;
         }
       timer = g_timeout_add ((guint) MAX (left / 1000, 1), on_timeout, cancel);
-      g_data_input_stream_read_line_async (side->out, G_PRIORITY_DEFAULT, cancel, on_line, &r);
+      /* A line is bounded: a brain that writes without end loses (issue 53). */
+      ishi_engine_read_line_async (G_BUFFERED_INPUT_STREAM (side->out), ISHI_ENGINE_MAX_LINE, cancel, on_line, &r);
       while (!r.done)
         g_main_context_iteration (NULL, TRUE);
       if (!g_cancellable_is_cancelled (cancel))
@@ -137,6 +138,13 @@ brain_read (Side *side, double seconds, GError **error)
             {
               g_clear_error (&r.error);
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, _("no answer within %.0f s"), seconds);
+            }
+          else if (g_error_matches (r.error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+            {
+              g_clear_error (&r.error);
+              /* TRANSLATORS: %d a number of megabytes. */
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                           _("it wrote more than %d MB without ending its line"), ISHI_ENGINE_MAX_LINE >> 20);
             }
           else
             g_propagate_error (error, r.error);
@@ -213,7 +221,6 @@ brain_start (Side *side, int turn_time_ms, GError **error)
     return FALSE;
   side->in = g_subprocess_get_stdin_pipe (side->process);
   side->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (side->process));
-  g_data_input_stream_set_newline_type (side->out, G_DATA_STREAM_NEWLINE_TYPE_ANY);
   if (side->name == NULL)
     {
       g_autofree char *about = NULL;

@@ -28,4 +28,22 @@ GPid                 ishi_engine_process_get_pid (GSubprocess *process);
  * after the leader has exited. */
 void                 ishi_engine_process_end_group (GPid pid);
 
+/* --- lines of bounded length ---------------------------------------------- */
+
+/* What an engine may write in one line, or in one answer of several lines
+ * (GTP): 1 MiB.  More is the engine's fault, never Ishi's memory (issue
+ * 53: an engine that printed without ending its line took 1–2 GB). */
+#define ISHI_ENGINE_MAX_LINE (1 << 20)
+
+/* Reads the next line of `in` (ended by LF; a CR before it and the LF are
+ * left out; the last line may have no LF) in at most `max` bytes of
+ * memory: NULL with no error at the end of the stream; NULL with
+ * G_IO_ERROR_MESSAGE_TOO_LARGE when `max` bytes came without a line end
+ * (they are dropped: the next read goes on after them).  Never use
+ * g_data_input_stream_read_line on the same stream: this keeps its own
+ * place in the buffer. */
+void  ishi_engine_read_line_async  (GBufferedInputStream *in, gsize max, GCancellable *cancellable,
+                                    GAsyncReadyCallback callback, gpointer user_data);
+char *ishi_engine_read_line_finish (GBufferedInputStream *in, GAsyncResult *result, GError **error);
+
 G_END_DECLS

@@ -327,6 +327,18 @@ handle_reply (IshiGtpEngine *self, IshiGtpReply *reply)
   pending_free (p);
 }
 
+/* More than ISHI_ENGINE_MAX_LINE bytes in one line or one answer: the
+ * engine's fault, as an answer that cannot be read is; it is stopped, so
+ * that Ishi's memory stays bounded (issue 53), and what waits fails. */
+static void
+too_much (IshiGtpEngine *self)
+{
+  close_engine (self, g_error_new (ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE,
+                                   /* TRANSLATORS: %s the engine, %d a number of megabytes. */
+                                   _("%s wrote more than %d MB without ending its answer: Ishi stopped it."),
+                                   self->display_name, ISHI_ENGINE_MAX_LINE >> 20), TRUE);
+}
+
 static void
 on_stdout_line (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -336,10 +348,15 @@ on_stdout_line (GObject *source, GAsyncResult *result, gpointer data)
   IshiGtpReply reply = { 0 };
   g_autofree char *output = NULL;
 
-  line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source), result, NULL, &error);
+  line = ishi_engine_read_line_finish (G_BUFFERED_INPUT_STREAM (source), result, &error);
   if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self = data;
+  if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      too_much (self);
+      return;
+    }
   if (line == NULL)
     return;   /* end of output: the exit is handled by on_process_exit */
 
@@ -355,6 +372,9 @@ on_stdout_line (GObject *source, GAsyncResult *result, gpointer data)
       g_signal_emit (self, signals[SIGNAL_OUTPUT_LINE], 0, output);
       break;
     case ISHI_GTP_LINE_NONE:
+      /* An answer of many lines is bounded as one line is. */
+      if (ishi_gtp_parser_get_reply_length (self->parser) > ISHI_ENGINE_MAX_LINE)
+        too_much (self);
       break;
     }
   if (!self->closed)
@@ -365,8 +385,8 @@ on_stdout_line (GObject *source, GAsyncResult *result, gpointer data)
 static void
 read_stdout (IshiGtpEngine *self)
 {
-  g_data_input_stream_read_line_async (self->stdout_lines, G_PRIORITY_DEFAULT,
-                                       self->io_cancel, on_stdout_line, self);
+  ishi_engine_read_line_async (G_BUFFERED_INPUT_STREAM (self->stdout_lines), ISHI_ENGINE_MAX_LINE,
+                               self->io_cancel, on_stdout_line, self);
 }
 
 static void
@@ -376,10 +396,13 @@ on_stderr_line (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autofree char *line = NULL;
 
-  line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source), result, NULL, &error);
+  line = ishi_engine_read_line_finish (G_BUFFERED_INPUT_STREAM (source), result, &error);
   if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self = data;
+  /* An endless line on stderr is left out, not kept, and reading goes on. */
+  if (error && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    line = g_strdup_printf ("[%s]", _("a line of more than 1 MB, left out"));
   if (line == NULL)
     return;
   ishi_gtp_preprocess (line);
@@ -394,8 +417,8 @@ on_stderr_line (GObject *source, GAsyncResult *result, gpointer data)
 static void
 read_stderr (IshiGtpEngine *self)
 {
-  g_data_input_stream_read_line_async (self->stderr_lines, G_PRIORITY_DEFAULT,
-                                       self->io_cancel, on_stderr_line, self);
+  ishi_engine_read_line_async (G_BUFFERED_INPUT_STREAM (self->stderr_lines), ISHI_ENGINE_MAX_LINE,
+                               self->io_cancel, on_stderr_line, self);
 }
 
 /* --- writing ------------------------------------------------------------- */

@@ -211,6 +211,13 @@ ishi_gtp_parser_in_reply (IshiGtpParser *parser)
   return parser->in_reply;
 }
 
+gsize
+ishi_gtp_parser_get_reply_length (IshiGtpParser *parser)
+{
+  g_return_val_if_fail (parser != NULL, 0);
+  return parser->in_reply ? parser->text->len : 0;
+}
+
 /* Trailing spaces off a GString. */
 static void
 rstrip (GString *s)

@@ -122,6 +122,8 @@ IshiGtpLineKind ishi_gtp_parser_feed (IshiGtpParser *parser, const char *line,
                                       IshiGtpReply *reply, char **output);
 /* A reply has begun and not ended (the engine is still writing it). */
 gboolean        ishi_gtp_parser_in_reply (IshiGtpParser *parser);
+/* The bytes of the reply gathered so far (0 between replies). */
+gsize           ishi_gtp_parser_get_reply_length (IshiGtpParser *parser);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiGtpParser, ishi_gtp_parser_free)
 
