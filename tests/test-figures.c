@@ -682,6 +682,50 @@ test_board_numbers_like_figures (void)
   check_board_like_figures ("gnugo-250.sgf", 50);
 }
 
+/* Issue 53, item 5: a record of a million passes printed a move a figure
+ * took 4.5 GB before a page was written.  A game that would make more
+ * than ISHI_FIGURES_MAX figures is refused with a message, before its
+ * figures fill the memory; `ishi-tool figures` says it and exits 1. */
+static void
+test_too_many_figures (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[9]");
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(GPtrArray) figures = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiFigureOptions options;
+
+  for (guint i = 0; i < ISHI_FIGURES_MAX + 500; i++)
+    g_string_append (sgf, i % 2 ? ";W[]" : ";B[]");
+  g_string_append_c (sgf, ')');
+  game = ishi_test_game_from_text (sgf->str);
+  ishi_figure_options_init (&options);
+  options.moves_per_figure = 1;
+  figures = ishi_figures_split (game, &options, &error);
+  g_assert_null (figures);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "too many to print"));
+  g_clear_error (&error);
+  /* Fifty moves a figure: 50 figures, printed. */
+  options.moves_per_figure = 50;
+  figures = ishi_figures_split (game, &options, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (figures->len, ==, (ISHI_FIGURES_MAX + 500 + 49) / 50);
+
+  if (g_getenv ("ISHI_TOOL") != NULL)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("ishi-figures-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "passes.sgf", NULL);
+      g_autofree char *pdf = g_build_filename (dir, "passes.pdf", NULL);
+      const char *argv[] = { g_getenv ("ISHI_TOOL"), "figures", path, "--moves", "1", "--output", pdf, NULL };
+
+      g_assert_true (g_file_set_contents (path, sgf->str, -1, NULL));
+      g_assert_cmpint (ishi_test_run_bounded (argv, 60, NULL), ==, 1);
+      g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+      ishi_test_remove_tree (dir);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -696,5 +740,6 @@ main (int argc, char **argv)
   g_test_add_func ("/figures/tool-render", test_tool_render_handout);
   g_test_add_func ("/figures/board-numbers-at", test_board_numbers_at);
   g_test_add_func ("/figures/board-numbers-like-figures", test_board_numbers_like_figures);
+  g_test_add_func ("/figures/53-5-too-many-figures", test_too_many_figures);
   return g_test_run ();
 }

@@ -52,6 +52,7 @@ ishi_figure_options_init (IshiFigureOptions *options)
   options->numbers = ISHI_FIGURE_NUMBERS_AS_PLAYED;
   options->honour_record = TRUE;
   options->coords = ISHI_BOARD_COORDS_NONE;
+  options->max_figures = ISHI_FIGURES_MAX;
 }
 
 static void
@@ -413,6 +414,15 @@ ishi_figures_split (IshiGame *game, const IshiFigureOptions *options, GError **e
         open_figure (s, has_fg ? node : NULL);
       else if (has_fg)
         read_fg (s, node);   /* on the first node of a figure: it names it */
+      if (options->max_figures > 0 && s->figures->len >= options->max_figures)
+        {
+          /* TRANSLATORS: printing a game; %u is the most figures Ishi makes. */
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("The game would make more than %u figures, too many to print: put more moves in "
+                         "each figure."), options->max_figures);
+          ok = FALSE;
+          break;
+        }
       ok = play_node (s, node, error);
       if (ok)
         add_comment (s, node);

@@ -38,7 +38,14 @@ typedef struct {
   gboolean split_at_variations;  /* a figure ends where the record branches */
   IshiBoardCoords coords;
   gboolean mono;
+  guint max_figures;             /* more are refused (0: no bound; by default
+                                  * ISHI_FIGURES_MAX) */
 } IshiFigureOptions;
+
+/* A thousand pages of two figures: a record that would make more (a
+ * million passes printed a move a figure took 4.5 GB, issue 53) is
+ * refused with a message before its figures fill the memory. */
+#define ISHI_FIGURES_MAX 2000
 
 void ishi_figure_options_init (IshiFigureOptions *options);
 
@@ -64,7 +71,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiFigure, ishi_figure_free)
 
 /* The main line of `game` split into figures (of IshiFigure).  The game's
  * current node is not changed.  NULL with `error` set when the record holds
- * an illegal move. */
+ * an illegal move, or would make more than options->max_figures figures. */
 GPtrArray *ishi_figures_split (IshiGame *game, const IshiFigureOptions *options,
                                GError **error);
 
