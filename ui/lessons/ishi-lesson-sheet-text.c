@@ -15,6 +15,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "ishi-lesson-ruby.h"
 #include "ishi-lesson-sheet-private.h"
 
 #define RUBY_SCALE 0.5
@@ -161,6 +162,8 @@ ishi_sheet_draw_paragraph (cairo_t *cr, const IshiLessonParagraph *paragraph, do
   g_autoptr(GArray) rubies = g_array_new (FALSE, FALSE, sizeof (Ruby));
   g_autoptr(PangoLayout) layout = NULL;
   g_autoptr(PangoLayout) ruby_layout = ishi_sheet_layout (cr, size * RUBY_SCALE, FALSE, -1);
+  g_autofree int *indexes = NULL;
+  g_autofree PangoRectangle *places = NULL;
   double band;
 
   g_array_set_clear_func (rubies, ruby_clear);
@@ -169,17 +172,26 @@ ishi_sheet_draw_paragraph (cairo_t *cr, const IshiLessonParagraph *paragraph, do
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
   pango_layout_set_width (ruby_layout, -1);
+  /* Each base's first and last character, found in one walk of the
+   * layout (ishi-lesson-ruby.h). */
+  indexes = g_new (int, 2 * rubies->len + 1);
+  places = g_new (PangoRectangle, 2 * rubies->len + 1);
   for (guint r = 0; r < rubies->len; r++)
     {
       Ruby *ruby = &g_array_index (rubies, Ruby, r);
       const char *text = pango_layout_get_text (layout);
-      const char *last = g_utf8_prev_char (text + ruby->end);
-      PangoRectangle first_pos, last_pos;
+
+      indexes[2 * r] = (int) ruby->start;
+      indexes[2 * r + 1] = (int) (g_utf8_prev_char (text + ruby->end) - text);
+    }
+  ishi_lesson_layout_places (layout, indexes, 2 * rubies->len, places);
+  for (guint r = 0; r < rubies->len; r++)
+    {
+      Ruby *ruby = &g_array_index (rubies, Ruby, r);
+      PangoRectangle first_pos = places[2 * r], last_pos = places[2 * r + 1];
       double left, right;
       int reading_w;
 
-      pango_layout_index_to_pos (layout, ruby->start, &first_pos);
-      pango_layout_index_to_pos (layout, last - text, &last_pos);
       left = first_pos.x / (double) PANGO_SCALE;
       right = (last_pos.x + last_pos.width) / (double) PANGO_SCALE;
       if (last_pos.y != first_pos.y || right < left)

@@ -14,8 +14,12 @@ typedef struct {
   guint start, end;         /* byte range of the base in the paragraph's text */
   char *reading;
   /* For the layout: how far (px) the reading may reach over the
-   * neighbouring characters on either side (ruby_allowances). */
+   * neighbouring characters on either side (ruby_allowances), the widths
+   * of the base and the reading (Pango units), and where the base is in
+   * the paragraph's layout (px; found once for each layout). */
   double reach_before, reach_after;
+  int base_width, reading_width;
+  double left, right, top;
 } Ruby;
 
 typedef struct {

@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-lesson-ruby.h"
 #include "ishi-lesson-text-private.h"
 
 #define RUBY_SCALE 0.5
@@ -111,6 +112,21 @@ text_width (PangoContext *context, const PangoFontDescription *font, const char 
   return width;
 }
 
+/* text_width, each text measured once for a layout (the same words come
+ * back with the same readings all through a step). */
+static int
+cached_width (GHashTable *cache, PangoContext *context, const PangoFontDescription *font, const char *text)
+{
+  gpointer width;
+
+  if (!g_hash_table_lookup_extended (cache, text, NULL, &width))
+    {
+      width = GINT_TO_POINTER (text_width (context, font, text));
+      g_hash_table_insert (cache, g_strdup (text), width);
+    }
+  return GPOINTER_TO_INT (width);
+}
+
 /* May a reading reach over character `c` beside its base?  Kana and
  * punctuation, as Japanese typesetting lets ruby overhang them (JIS X 4051
  * style); not kanji, whose own reading would be misread. */
@@ -158,8 +174,7 @@ char_at (const GString *text, guint index)
  * the line without gaps: こうご leaves a quarter of a character free at
  * each end of 交互); over a kanji without ruby, nothing. */
 static void
-ruby_allowances (Paragraph *paragraph, PangoContext *context, const PangoFontDescription *font,
-                 const PangoFontDescription *ruby_font, double size)
+ruby_allowances (Paragraph *paragraph, double size)
 {
   guint n = paragraph->rubies->len;
   g_autofree double *free_room = g_new0 (double, n);   /* px, each side of each base */
@@ -167,9 +182,7 @@ ruby_allowances (Paragraph *paragraph, PangoContext *context, const PangoFontDes
   for (guint r = 0; r < n; r++)
     {
       Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
-      g_autofree char *base = g_strndup (paragraph->text->str + ruby->start, ruby->end - ruby->start);
-      double room = (text_width (context, font, base) - text_width (context, ruby_font, ruby->reading))
-                    / (2.0 * PANGO_SCALE);
+      double room = (ruby->base_width - ruby->reading_width) / (2.0 * PANGO_SCALE);
 
       free_room[r] = MAX (0.0, room);
     }
@@ -190,12 +203,45 @@ ruby_allowances (Paragraph *paragraph, PangoContext *context, const PangoFontDes
     }
 }
 
+/* Where each base is in the paragraph's layout, found in one walk
+ * (ishi-lesson-ruby.h) and kept with the layout for every frame drawn. */
+static void
+place_rubies (Paragraph *paragraph, PangoLayout *layout)
+{
+  guint n = paragraph->rubies->len;
+  g_autofree int *indexes = g_new (int, 2 * n + 1);
+  g_autofree PangoRectangle *places = g_new (PangoRectangle, 2 * n + 1);
+
+  /* Each base's first and last character, in increasing order. */
+  for (guint r = 0; r < n; r++)
+    {
+      Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+
+      indexes[2 * r] = (int) ruby->start;
+      indexes[2 * r + 1] = (int) (g_utf8_prev_char (paragraph->text->str + ruby->end) - paragraph->text->str);
+    }
+  ishi_lesson_layout_places (layout, indexes, 2 * n, places);
+  for (guint r = 0; r < n; r++)
+    {
+      Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+      PangoRectangle *first = &places[2 * r], *last = &places[2 * r + 1];
+
+      ruby->left = first->x / (double) PANGO_SCALE;
+      ruby->right = (last->x + last->width) / (double) PANGO_SCALE;
+      ruby->top = first->y / (double) PANGO_SCALE;
+      if (last->y != first->y || ruby->right < ruby->left)
+        ruby->right = ruby->left + first->width / (double) PANGO_SCALE;  /* should not happen: the base is joined */
+    }
+}
+
 static void
 ensure_layouts (IshiLessonText *self, int width)
 {
   PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
   g_autoptr(PangoFontDescription) font = NULL;
   g_autoptr(PangoFontDescription) ruby_font = NULL;
+  g_autoptr(GHashTable) base_widths = NULL;
+  g_autoptr(GHashTable) reading_widths = NULL;
   double size;
   int ruby_height;
 
@@ -206,6 +252,8 @@ ensure_layouts (IshiLessonText *self, int width)
   g_clear_pointer (&self->layouts, g_ptr_array_unref);
   self->layouts = g_ptr_array_new_with_free_func (g_object_unref);
   self->layout_width = width;
+  base_widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  reading_widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   font = base_font (self);
   size = pango_font_description_get_size (font) / (double) PANGO_SCALE;
@@ -251,17 +299,25 @@ ensure_layouts (IshiLessonText *self, int width)
       /* A reading wider than its base reaches over the neighbouring
        * characters as far as they allow (ruby_allowances); only what is
        * left spreads the base out. */
-      ruby_allowances (paragraph, context, font, ruby_font, size);
       for (guint r = 0; r < paragraph->rubies->len; r++)
         {
           Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
           g_autofree char *base = g_strndup (paragraph->text->str + ruby->start, ruby->end - ruby->start);
-          int base_width = text_width (context, font, base);
-          int reading_width = text_width (context, ruby_font, ruby->reading);
+
+          ruby->base_width = cached_width (base_widths, context, font, base);
+          ruby->reading_width = cached_width (reading_widths, context, ruby_font, ruby->reading);
+        }
+      ruby_allowances (paragraph, size);
+      for (guint r = 0; r < paragraph->rubies->len; r++)
+        {
+          Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+          const char *base = paragraph->text->str + ruby->start;
+          int base_width = ruby->base_width;
+          int reading_width = ruby->reading_width;
           int reach = (int) ((ruby->reach_before + ruby->reach_after) * PANGO_SCALE);
           glong n_chars = 0;
 
-          for (const char *p = base; *p; p = g_utf8_next_char (p))
+          for (const char *p = base; p < paragraph->text->str + ruby->end; p = g_utf8_next_char (p))
             if (g_utf8_get_char (p) != 0x2060)
               n_chars++;
           if (reading_width > base_width + reach && n_chars > 0)
@@ -280,6 +336,7 @@ ensure_layouts (IshiLessonText *self, int width)
 
       if (paragraph->rubies->len > 0)
         pango_layout_set_spacing (layout, (int) (self->ruby_band * PANGO_SCALE));
+      place_rubies (paragraph, layout);
 
       pango_layout_get_pixel_size (layout, NULL, &height);
       if (i > 0)
@@ -391,17 +448,8 @@ ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       for (guint r = 0; r < paragraph->rubies->len; r++)
         {
           Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
-          const char *last = g_utf8_prev_char (paragraph->text->str + ruby->end);
-          PangoRectangle first_pos, last_pos;
           int reading_width, reading_height;
-          double left, right, x, over;
-
-          pango_layout_index_to_pos (layout, ruby->start, &first_pos);
-          pango_layout_index_to_pos (layout, last - paragraph->text->str, &last_pos);
-          left = first_pos.x / (double) PANGO_SCALE;
-          right = (last_pos.x + last_pos.width) / (double) PANGO_SCALE;
-          if (last_pos.y != first_pos.y || right < left)
-            right = left + first_pos.width / (double) PANGO_SCALE;  /* should not happen: the base is joined */
+          double left = ruby->left, right = ruby->right, x, over;
 
           pango_layout_set_text (ruby_layout, ruby->reading, -1);
           pango_layout_get_pixel_size (ruby_layout, &reading_width, &reading_height);
@@ -421,9 +469,7 @@ ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             }
           gtk_snapshot_save (snapshot);
           gtk_snapshot_translate (snapshot,
-                                  &GRAPHENE_POINT_INIT (round (MAX (0, x)),
-                                                        round (first_pos.y / (double) PANGO_SCALE
-                                                               - self->ruby_band)));
+                                  &GRAPHENE_POINT_INIT (round (MAX (0, x)), round (ruby->top - self->ruby_band)));
           gtk_snapshot_append_layout (snapshot, ruby_layout, &color);
           gtk_snapshot_restore (snapshot);
         }

@@ -1,0 +1,190 @@
+/* test-lesson-ruby.c — a lesson step with thousands of ruby is laid out in
+ * linear time (issue 53, item 6: 4,000 ruby took 2.6 s of CPU, 8,000 took
+ * 8.7 s, the window frozen meanwhile).  Each reading was placed with
+ * pango_layout_index_to_pos, which walks the paragraph's layout from its
+ * start at each call, twice a ruby and at every frame drawn.  The test
+ * counts those calls (it defines the function, which counts and hands
+ * on to Pango's), so that it fails on the old code whatever the machine's
+ * speed, and checks that the places found in one walk are the places
+ * pango_layout_index_to_pos gives.  Runs under Xvfb; the time laid out and
+ * drawn is printed, never compared (ISHI_RUBY_COUNT sets the number of
+ * ruby, 2,000 by default, for figures).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define _GNU_SOURCE
+#include "config.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include <gtk/gtk.h>
+#include <pango/pangocairo.h>
+
+#include "ishi-lesson-ruby.h"
+#include "ishi-lesson-text.h"
+#include "ishi-lesson.h"
+#include "window-helpers.h"
+
+static guint index_to_pos_calls;
+
+/* Pango's own, counted. */
+void
+pango_layout_index_to_pos (PangoLayout *layout, int index, PangoRectangle *pos)
+{
+  static void (*pango_own) (PangoLayout *, int, PangoRectangle *);
+
+  if (pango_own == NULL)
+    pango_own = (void (*) (PangoLayout *, int, PangoRectangle *)) dlsym (RTLD_NEXT, "pango_layout_index_to_pos");
+  g_assert_nonnull (pango_own);
+  index_to_pos_calls++;
+  pango_own (layout, index, pos);
+}
+
+static const char *const words[][2] = {
+  { "交互", "こうご" }, { "着手", "ちゃくしゅ" }, { "盤", "ばん" }, { "囲碁", "いご" },
+};
+
+/* One paragraph: `n` bases with their readings, each followed by a kana. */
+static IshiLessonParagraph *
+paragraph_with_ruby (guint n)
+{
+  IshiLessonParagraph *paragraph = g_new0 (IshiLessonParagraph, 1);
+
+  paragraph->runs = g_ptr_array_new_with_free_func (ishi_lesson_run_free);
+  for (guint i = 0; i < n; i++)
+    {
+      IshiLessonRun *ruby = g_new0 (IshiLessonRun, 1);
+      IshiLessonRun *kana = g_new0 (IshiLessonRun, 1);
+
+      ruby->kind = ISHI_LESSON_RUN_RUBY;
+      ruby->text = g_strdup (words[i % G_N_ELEMENTS (words)][0]);
+      ruby->ruby = g_strdup (words[i % G_N_ELEMENTS (words)][1]);
+      kana->kind = ISHI_LESSON_RUN_TEXT;
+      kana->text = g_strdup (i % 7 == 6 ? "。" : "に");
+      g_ptr_array_add (paragraph->runs, ruby);
+      g_ptr_array_add (paragraph->runs, kana);
+    }
+  return paragraph;
+}
+
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6;
+}
+
+/* Laid out in a window 600 px wide and drawn: the calls to
+ * pango_layout_index_to_pos stay a handful, not two for each ruby. */
+static void
+test_many_ruby (void)
+{
+  const char *count = g_getenv ("ISHI_RUBY_COUNT");
+  guint n = count ? (guint) atoi (count) : 2000;
+  g_autoptr(IshiLessonParagraph) paragraph = paragraph_with_ruby (n);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *text = ishi_lesson_text_new ();
+  double start;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  start = cpu_seconds ();
+  index_to_pos_calls = 0;
+  ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), paragraph);
+  /* laid out, and drawn twice (a frame, then the same again) */
+  for (int frame = 0; frame < 2; frame++)
+    {
+      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (text);
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+
+      flush_events ();
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (text), gtk_widget_get_height (text));
+      node = gtk_snapshot_free_to_node (snapshot);
+      g_assert_nonnull (node);
+    }
+  g_test_message ("%u ruby: laid out and drawn twice in %.2f s of CPU; pango_layout_index_to_pos called %u times",
+                  n, cpu_seconds () - start, index_to_pos_calls);
+  g_assert_cmpint (gtk_widget_get_height (text), >, 100);
+  g_assert_cmpuint (index_to_pos_calls, <, 20);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
+/* The places found in one walk are the places Pango gives one by one,
+ * over lines that wrap, word joiners and bases spread by letter spacing. */
+static void
+test_places_match (void)
+{
+  PangoFontMap *fonts = pango_cairo_font_map_get_default ();
+  PangoContext *context = pango_font_map_create_context (fonts);
+  PangoLayout *layout = pango_layout_new (context);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) indexes = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autofree PangoRectangle *places = NULL;
+  PangoAttrList *attrs = pango_attr_list_new ();
+  PangoAttribute *spacing;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      const char *base = words[i % G_N_ELEMENTS (words)][0];
+
+      for (const char *p = base; *p; p = g_utf8_next_char (p))
+        {
+          int index = (int) text->len;
+
+          if (p != base)
+            g_string_append (text, "\xe2\x81\xa0");   /* U+2060 WORD JOINER */
+          index = (int) text->len;
+          g_array_append_val (indexes, index);
+          g_string_append_len (text, p, g_utf8_next_char (p) - p);
+        }
+      g_string_append (text, i % 5 == 4 ? " and so on, " : "に");
+    }
+  pango_layout_set_text (layout, text->str, (int) text->len);
+  pango_layout_set_width (layout, 300 * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  spacing = pango_attr_letter_spacing_new (3 * PANGO_SCALE);
+  spacing->start_index = 0;
+  spacing->end_index = text->len / 2;
+  pango_attr_list_insert (attrs, spacing);
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  g_assert_cmpint (pango_layout_get_line_count (layout), >, 10);
+
+  places = g_new (PangoRectangle, indexes->len);
+  ishi_lesson_layout_places (layout, (const int *) (gpointer) indexes->data, indexes->len, places);
+  for (guint i = 0; i < indexes->len; i++)
+    {
+      PangoRectangle one;
+
+      pango_layout_index_to_pos (layout, g_array_index (indexes, int, i), &one);
+      g_assert_cmpint (places[i].x, ==, one.x);
+      g_assert_cmpint (places[i].y, ==, one.y);
+      g_assert_cmpint (places[i].width, ==, one.width);
+      g_assert_cmpint (places[i].height, ==, one.height);
+    }
+  g_object_unref (layout);
+  g_object_unref (context);
+}
+
+int
+main (int argc, char **argv)
+{
+  window_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson-ruby/53-6-places-match", test_places_match);
+  g_test_add_func ("/lesson-ruby/53-6-many-ruby", test_many_ruby);
+
+  return g_test_run ();
+}

@@ -1,0 +1,21 @@
+/* ishi-lesson-ruby.h — where the bases of ruby are in a Pango layout, for
+ * the lesson window (ishi-lesson-text.c) and the printed sheets
+ * (ishi-lesson-sheet-text.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <pango/pango.h>
+
+G_BEGIN_DECLS
+
+/* The places of the characters at the byte offsets `indexes` (`n` of
+ * them, in increasing order) of `layout`, as pango_layout_index_to_pos
+ * gives them (x and width of the character's cluster, y and height of its
+ * line), found in one walk over the layout.  pango_layout_index_to_pos
+ * walks the layout from its start at each call: a step with 8,000 ruby
+ * took 8.7 s to lay out (issue 53). */
+void ishi_lesson_layout_places (PangoLayout *layout, const int *indexes, guint n, PangoRectangle *places);
+
+G_END_DECLS
