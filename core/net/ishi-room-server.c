@@ -1,5 +1,7 @@
 /* ishi-room-server.c — the room's TCP listener and its connections, each
- * read and written asynchronously under the limits of ishi-room-server.h.
+ * read and written asynchronously under the limits of ishi-room-server.h;
+ * and the connections of other transports (IshiRoomLink), read into lines
+ * and limited by the same code.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +23,14 @@
 
 typedef struct _Conn Conn;
 
+/* What differs between a TCP connection and a link: writing, the bytes
+ * waiting to go out, closing. */
+typedef struct {
+  void  (*write)  (Conn *conn, const char *text, gsize length);
+  gsize (*queued) (Conn *conn);
+  void  (*close)  (Conn *conn);
+} ConnTransport;
+
 struct _IshiRoomServer {
   GObject parent_instance;
   IshiRoom *room;
@@ -32,20 +42,31 @@ struct _IshiRoomServer {
 
 struct _Conn {
   IshiRoomServer *server;   /* NULL once the server is gone */
-  GSocketConnection *connection;
-  GCancellable *cancellable;
+  const ConnTransport *transport;
   guint id;
-  guint8 buffer[READ_CHUNK];
   GString *line;
   gboolean skipping;        /* in a line that was too long: drop to its end */
+  gboolean doomed;          /* to be closed from the main loop: sends are dropped */
+  gboolean closing;
+  guint refs;
+  /* TCP */
+  GSocketConnection *connection;
+  GCancellable *cancellable;
+  guint8 buffer[READ_CHUNK];
   GQueue out;               /* GBytes waiting to be written */
   gsize queued;
   gsize out_offset;         /* written of the head */
   GOutputVector vectors[WRITE_VECTORS];  /* of the write under way */
   gboolean writing;
-  gboolean doomed;          /* to be closed from the main loop: sends are dropped */
-  gboolean closing;
-  guint refs;
+  /* A link: the transport's functions and data */
+  const IshiRoomLinkFuncs *link_funcs;
+  gpointer link_data;
+};
+
+/* A link is a connection (the transport holds a reference until it says
+ * its connection is gone). */
+struct _IshiRoomLink {
+  Conn conn;
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomServer, ishi_room_server, G_TYPE_OBJECT)
@@ -83,8 +104,7 @@ conn_close (Conn *conn)
   if (conn->closing)
     return;
   conn->closing = TRUE;
-  g_cancellable_cancel (conn->cancellable);
-  g_io_stream_close_async (G_IO_STREAM (conn->connection), G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  conn->transport->close (conn);
   if (server)
     {
       guint id = conn->id;
@@ -118,17 +138,14 @@ conn_send (gpointer data, const char *text, gsize length)
       text = crlf->str;
       length = crlf->len;
     }
-  if (conn->server && conn->queued + length > conn->server->limits.max_queued)
+  if (conn->server && conn->transport->queued (conn) + length > conn->server->limits.max_queued)
     {
       /* A reader this slow holds memory for nothing: it goes (from the
        * main loop: the room is in the middle of sending). */
       conn_room_close (conn);
       return;
     }
-  g_queue_push_tail (&conn->out, g_bytes_new (text, length));
-  conn->queued += length;
-  if (!conn->writing)
-    conn_write (conn);
+  conn->transport->write (conn, text, length);
 }
 
 static gboolean
@@ -150,6 +167,34 @@ conn_room_close (gpointer data)
   conn->doomed = TRUE;
   g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, conn_ref (conn), (GDestroyNotify) conn_unref);
 }
+
+/* ------------------------------------------------------------------------ */
+/* TCP                                                                       */
+/* ------------------------------------------------------------------------ */
+
+static void
+tcp_write (Conn *conn, const char *text, gsize length)
+{
+  g_queue_push_tail (&conn->out, g_bytes_new (text, length));
+  conn->queued += length;
+  if (!conn->writing)
+    conn_write (conn);
+}
+
+static gsize
+tcp_queued (Conn *conn)
+{
+  return conn->queued;
+}
+
+static void
+tcp_close (Conn *conn)
+{
+  g_cancellable_cancel (conn->cancellable);
+  g_io_stream_close_async (G_IO_STREAM (conn->connection), G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+}
+
+static const ConnTransport tcp_transport = { tcp_write, tcp_queued, tcp_close };
 
 static void
 write_cb (GObject *source, GAsyncResult *result, gpointer data)
@@ -219,22 +264,13 @@ take_line (Conn *conn)
   g_string_truncate (conn->line, 0);
 }
 
+/* Bytes read, whatever the transport: cut into lines. */
 static void
-read_cb (GObject *source, GAsyncResult *result, gpointer data)
+conn_take_bytes (Conn *conn, const guint8 *bytes, gsize n)
 {
-  Conn *conn = data;
-  g_autoptr (GError) error = NULL;
-  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
-
-  if (n <= 0 || conn->closing)
+  for (gsize i = 0; i < n && !conn->closing; i++)
     {
-      conn_close (conn);
-      conn_unref (conn);
-      return;
-    }
-  for (gssize i = 0; i < n && !conn->closing; i++)
-    {
-      guint8 c = conn->buffer[i];
+      guint8 c = bytes[i];
       if (c == '\n')
         {
           if (conn->skipping)
@@ -256,6 +292,22 @@ read_cb (GObject *source, GAsyncResult *result, gpointer data)
         }
       g_string_append_c (conn->line, c);
     }
+}
+
+static void
+read_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Conn *conn = data;
+  g_autoptr (GError) error = NULL;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
+
+  if (n <= 0 || conn->closing)
+    {
+      conn_close (conn);
+      conn_unref (conn);
+      return;
+    }
+  conn_take_bytes (conn, conn->buffer, n);
   if (!conn->closing)
     conn_read (conn);
   conn_unref (conn);
@@ -270,11 +322,9 @@ conn_read (Conn *conn)
                              conn->cancellable, read_cb, conn_ref (conn));
 }
 
-static void
-set_keepalive (GSocketConnection *connection)
+void
+ishi_room_socket_set_keepalive (GSocket *socket)
 {
-  GSocket *socket = g_socket_connection_get_socket (connection);
-
   g_socket_set_keepalive (socket, TRUE);
 #ifdef TCP_KEEPIDLE
   g_socket_set_option (socket, IPPROTO_TCP, TCP_KEEPIDLE, 60, NULL);
@@ -285,13 +335,43 @@ set_keepalive (GSocketConnection *connection)
 
 /* The address a connection comes from, as text ("127.0.0.1"), or NULL. */
 static char *
+address_text (GSocketAddress *peer)
+{
+  if (peer == NULL || !G_IS_INET_SOCKET_ADDRESS (peer))
+    return NULL;
+  return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (peer)));
+}
+
+static char *
 peer_address (GSocketConnection *connection)
 {
   g_autoptr (GSocketAddress) peer = g_socket_connection_get_remote_address (connection, NULL);
 
-  if (peer == NULL || !G_IS_INET_SOCKET_ADDRESS (peer))
-    return NULL;
-  return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (peer)));
+  return address_text (peer);
+}
+
+/* A connection of either transport, in the server's table, not yet in
+ * the room. */
+static Conn *
+conn_new (IshiRoomServer *self, gsize size, const ConnTransport *transport)
+{
+  Conn *conn = g_malloc0 (size);
+
+  conn->refs = 1;   /* the server's table */
+  conn->server = self;
+  conn->transport = transport;
+  conn->line = g_string_new (NULL);
+  g_hash_table_add (self->conns, conn);
+  return conn;
+}
+
+/* Where every connection enters the room, from its address: the room
+ * greets it, or makes it wait, or closes it, under its limits
+ * (ishi-room-gate.h), whatever carries it. */
+static void
+conn_enter (Conn *conn, const char *address)
+{
+  conn->id = ishi_room_attach_from (conn->server->room, conn, conn_send, conn_room_close, address);
 }
 
 static gboolean
@@ -299,20 +379,90 @@ incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *so
              gpointer data)
 {
   IshiRoomServer *self = data;
-  Conn *conn = g_new0 (Conn, 1);
+  Conn *conn = conn_new (self, sizeof (Conn), &tcp_transport);
   g_autofree char *address = peer_address (connection);
 
-  conn->refs = 1;   /* the server's table */
-  conn->server = self;
   conn->connection = g_object_ref (connection);
   conn->cancellable = g_cancellable_new ();
-  conn->line = g_string_new (NULL);
-  set_keepalive (connection);
-  g_hash_table_add (self->conns, conn);
-  conn->id = ishi_room_attach_from (self->room, conn, conn_send, conn_room_close, address);
+  ishi_room_socket_set_keepalive (g_socket_connection_get_socket (connection));
+  conn_enter (conn, address);
   if (!conn->closing)
     conn_read (conn);
   return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Links: connections of other transports                                    */
+/* ------------------------------------------------------------------------ */
+
+static void
+link_write (Conn *conn, const char *text, gsize length)
+{
+  conn->link_funcs->write (conn->link_data, text, length);
+}
+
+static gsize
+link_queued (Conn *conn)
+{
+  return conn->link_funcs->queued (conn->link_data);
+}
+
+static void
+link_close (Conn *conn)
+{
+  conn->link_funcs->close (conn->link_data);
+}
+
+static const ConnTransport link_transport = { link_write, link_queued, link_close };
+
+IshiRoomLink *
+ishi_room_server_add_link (IshiRoomServer *self, const IshiRoomLinkFuncs *funcs, gpointer data,
+                           GSocketAddress *peer)
+{
+  Conn *conn;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), NULL);
+  g_return_val_if_fail (funcs != NULL, NULL);
+  conn = conn_new (self, sizeof (IshiRoomLink), &link_transport);
+  conn->link_funcs = funcs;
+  conn->link_data = data;
+  conn_ref (conn);   /* the transport's, until ishi_room_link_closed */
+  {
+    g_autofree char *address = address_text (peer);
+    conn_enter (conn, address);
+  }
+  return (IshiRoomLink *) conn;
+}
+
+void
+ishi_room_link_read (IshiRoomLink *link, const char *bytes, gsize length)
+{
+  g_return_if_fail (link != NULL);
+  if (!link->conn.closing)
+    conn_take_bytes (&link->conn, (const guint8 *) bytes, length);
+}
+
+void
+ishi_room_link_closed (IshiRoomLink *link)
+{
+  Conn *conn = (Conn *) link;
+
+  g_return_if_fail (link != NULL);
+  /* Its transport is gone: nothing more is written to it. */
+  conn->doomed = TRUE;
+  if (!conn->closing)
+    {
+      conn->closing = TRUE;
+      if (conn->server)
+        {
+          IshiRoomServer *server = conn->server;
+          guint id = conn->id;
+          conn->server = NULL;
+          g_hash_table_remove (server->conns, conn);
+          ishi_room_detach (server->room, id);
+        }
+    }
+  conn_unref (conn);
 }
 
 static void

@@ -16,6 +16,12 @@
  *   - a half-open connection: TCP keepalive probes after a minute of
  *     silence close it within about two minutes.
  *
+ * A connection comes by TCP (the listener's own) or by another transport
+ * that carries lines — the tablets' WebSocket (ishi-room-web.h) — which
+ * hands its bytes to an IshiRoomLink: both are one kind of connection
+ * here, read into lines and written under the same limits, and enter the
+ * room at the same place.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -47,5 +53,35 @@ gboolean ishi_room_server_listen (IshiRoomServer *self, const char *address, gui
 guint16  ishi_room_server_get_port (IshiRoomServer *self);
 /* Closes every connection and stops listening. */
 void     ishi_room_server_stop (IshiRoomServer *self);
+
+/* TCP keepalive probes after a minute of silence, every 15 s, four of
+ * them: a half-open connection is closed within about two minutes. */
+void     ishi_room_socket_set_keepalive (GSocket *socket);
+
+/* A connection of another transport than TCP: the transport writes what
+ * the room sends (`write`, whole lines or the login prompts, never
+ * blocking), says how many of the bytes it was given still wait to go
+ * out (`queued`: the slow reader's limit), and closes its connection when
+ * asked (`close`; it then still calls ishi_room_link_closed once its
+ * connection is gone). */
+typedef struct {
+  void  (*write)  (gpointer data, const char *text, gsize length);
+  gsize (*queued) (gpointer data);
+  void  (*close)  (gpointer data);
+} IshiRoomLinkFuncs;
+
+typedef struct _IshiRoomLink IshiRoomLink;
+
+/* A new connection from `peer` (may be NULL): the room greets it at once
+ * (through `funcs->write`).  The link is the transport's until it calls
+ * ishi_room_link_closed. */
+IshiRoomLink *ishi_room_server_add_link (IshiRoomServer *self, const IshiRoomLinkFuncs *funcs,
+                                         gpointer data, GSocketAddress *peer);
+/* Bytes the connection sent, read as the TCP stream's are: lines end at
+ * "\n" (a "\r" before it is dropped). */
+void          ishi_room_link_read (IshiRoomLink *link, const char *bytes, gsize length);
+/* The transport's connection is gone: the room forgets it, and the link
+ * is freed. */
+void          ishi_room_link_closed (IshiRoomLink *link);
 
 G_END_DECLS
