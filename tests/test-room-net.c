@@ -18,6 +18,7 @@
 
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
+#include "ishi-room-web.h"
 #include "ishi-test-util.h"
 
 #define DEADLINE_S 20
@@ -363,16 +364,49 @@ drop_log (const char *domain, GLogLevelFlags level, const char *message, gpointe
 {
 }
 
+/* A WebSocket on the tablets' port that says its name and reads nothing
+ * more (the handshake and one masked frame written by hand). */
+static GSocketConnection *
+slow_websocket (GSocketClient *sc, guint16 port)
+{
+  g_autoptr (GError) error = NULL;
+  GSocketConnection *c = g_socket_client_connect_to_host (sc, "127.0.0.1", port, NULL, &error);
+  g_autofree char *request = NULL;
+  static const guint8 frame[] = { 0x81, 0x80 | 7, 0, 0, 0, 0, 's', 'l', 'o', 'w', 'w', 'e', 'b' };
+
+  g_assert_no_error (error);
+  g_socket_set_option (g_socket_connection_get_socket (c), SOL_SOCKET, SO_RCVBUF, 4096, NULL);
+  request = g_strdup_printf ("GET /room HTTP/1.1\r\nHost: 127.0.0.1:%u\r\nUpgrade: websocket\r\n"
+                             "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                             "Sec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:%u\r\n\r\n", port, port);
+  g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (c)), request, strlen (request), NULL,
+                             NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (c)), frame, sizeof frame, NULL, NULL,
+                             &error);
+  g_assert_no_error (error);
+  return c;
+}
+
+static gboolean
+has_three (gpointer data)
+{
+  return ishi_room_get_n_connections (data) == 3;
+}
+
 /* A reader that never reads: what waits for it grows until the limit,
- * and then it is closed; meanwhile the others are served. */
+ * and then it is closed; meanwhile the others are served.  The same for
+ * a reader on TCP and one on the tablets' WebSocket. */
 static void
 test_slow_reader (void)
 {
   IshiRoom *room = host_new (NULL);
   IshiRoomLimits limits = { .lines_per_second = 100000, .max_queued = 64 * 1024 };
   IshiRoomServer *server = ishi_room_server_new (room, &limits);
+  IshiRoomWeb *web = ishi_room_web_new (server);
   g_autoptr (GSocketClient) sc = g_socket_client_new ();
   g_autoptr (GSocketConnection) slow = NULL;
+  g_autoptr (GSocketConnection) slow_web = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = g_strnfill (900, 'z');
   g_autofree char *shout = g_strdup_printf ("shout %s", text);
@@ -395,7 +429,12 @@ test_slow_reader (void)
                              NULL, &error);
   g_assert_no_error (error);
 
+  ishi_room_web_listen (web, "127.0.0.1", 0, &error);
+  g_assert_no_error (error);
+  slow_web = slow_websocket (sc, ishi_room_web_get_port (web));
+
   good = client ("good", port);
+  ishi_test_wait_until (has_three, room, "the three connected", 20);
   g_object_set_data (G_OBJECT (good), "heard", &heard);
   g_signal_connect (good, "chat", G_CALLBACK (count_chat_cb), &heard);
   /* 8,000 lines of 900 bytes to everyone: more than the kernel's buffers
@@ -410,7 +449,10 @@ test_slow_reader (void)
   ishi_room_client_disconnect (good);
   g_object_unref (good);
   g_io_stream_close (G_IO_STREAM (slow), NULL, NULL);
+  g_io_stream_close (G_IO_STREAM (slow_web), NULL, NULL);
   g_log_remove_handler ("ishi-net", quiet);
+  ishi_room_web_stop (web);
+  g_object_unref (web);
   ishi_room_server_stop (server);
   g_object_unref (server);
   g_object_unref (room);

@@ -62,7 +62,7 @@ static const Command commands[] = {
     N_("Write a GTP engine’s score estimate on every move (property IV)") },
   { "gtp", FULL (ishi_tool_gtp), "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
     N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
-  { "serve", FULL (ishi_tool_serve), "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers] [--class] [--teacher-code CODE]",
+  { "serve", FULL (ishi_tool_serve), "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers] [--class] [--teacher-code CODE] [--web-port N] [--no-web]",
     N_("Host a room of the online rules page on the network, without a window") },
   { "games-sheet", FULL (ishi_tool_games_sheet), "FOLDER --output OUT.pdf",
     N_("Print a class’s games of a day (a folder of records) as a sheet of final positions") },

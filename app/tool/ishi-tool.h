@@ -24,6 +24,9 @@ int ishi_tool_match (int argc, char **argv);
 int ishi_tool_analyse (int argc, char **argv);
 int ishi_tool_figures (int argc, char **argv);
 int ishi_tool_lessons_sheet (int argc, char **argv);   /* ishi-tool lessons sheet */
+/* The folders lessons come from: the installed ones (or ISHI_LESSON_DIR),
+ * then $XDG_DATA_HOME/ishi/lessons (tool-lessons.c). */
+char **ishi_tool_lesson_dirs (void);
 
 /* "western", "japanese", "renju" or "none" (any case). */
 gboolean ishi_tool_parse_coordinates (const char *text, IshiBoardCoords *coords);

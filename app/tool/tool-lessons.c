@@ -56,8 +56,8 @@ print_usage (FILE *out)
 
 /* The installed lessons, or ISHI_LESSON_DIR in their place as the window
  * reads it (set by `meson devenv`), then $XDG_DATA_HOME/ishi/lessons. */
-static char **
-default_dirs (void)
+char **
+ishi_tool_lesson_dirs (void)
 {
   const char *installed = g_getenv ("ISHI_LESSON_DIR");
 
@@ -171,7 +171,7 @@ lessons_check (int argc, char **argv)
     }
   if (n_named == 0)
     {
-      g_auto(GStrv) dirs = default_dirs ();
+      g_auto(GStrv) dirs = ishi_tool_lesson_dirs ();
       g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs ((const char * const *) dirs);
 
       files = set->lessons->len + set->errors->len;
@@ -223,7 +223,7 @@ lessons_check (int argc, char **argv)
 static int
 lessons_list (int argc, char **argv)
 {
-  g_auto(GStrv) dirs = default_dirs ();
+  g_auto(GStrv) dirs = ishi_tool_lesson_dirs ();
   g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs ((const char * const *) dirs);
 
   for (guint i = 0; i < set->lessons->len; i++)

@@ -4,9 +4,12 @@
  *
  *   ishi-tool serve [--port N] [--name NAME] [--code CODE] [--records DIR]
  *                   [--game go|renju] [--address ADDR] [--no-observers]
+ *                   [--class] [--teacher-code CODE] [--web-port N | --no-web]
  *
  * It prints one line when it listens — "Room NAME, code CODE, port N" —
- * so a script (or a test, with --port 0) learns the port.  Started again
+ * so a script (or a test, with --port 0) learns the port.  A class also
+ * serves the pupils' page (ishi-room-web.h) on the web port (6971; 0: any
+ * free port), and says where: "Pupils' page: http://ADDRESS:PORT/".  Started again
  * with the same --records folder it opens the same room: the tables, the
  * seats and the games in progress come back, and the players' clients
  * reconnect to them.
@@ -22,7 +25,9 @@
 
 #include "ishi-games-sheet.h"
 #include "ishi-go-engine-player.h"
+#include "ishi-lesson-web.h"
 #include "ishi-room-server.h"
+#include "ishi-room-web.h"
 #include "ishi-secret.h"
 #include "ishi-tool.h"
 
@@ -43,7 +48,8 @@ quit_cb (gpointer data)
 int
 ishi_tool_serve (int argc, char **argv)
 {
-  guint64 port = ISHI_ROOM_DEFAULT_PORT;
+  guint64 port = ISHI_ROOM_DEFAULT_PORT, web_port = ISHI_ROOM_DEFAULT_WEB_PORT;
+  gboolean no_web = FALSE;
   const char *name = "Ishi", *code = NULL, *records = NULL, *game = "go", *address = NULL;
   gboolean no_observers = FALSE, is_class = FALSE;
   const char *teacher_code = NULL;
@@ -53,6 +59,7 @@ ishi_tool_serve (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (IshiRoom) room = NULL;
   g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (IshiRoomWeb) web = NULL;
   g_autoptr (GMainLoop) loop = NULL;
 
   for (int i = 1; i < argc; i++)
@@ -69,11 +76,21 @@ ishi_tool_serve (int argc, char **argv)
           is_class = TRUE;
           continue;
         }
+      if (g_str_equal (arg, "--no-web"))
+        {
+          no_web = TRUE;
+          continue;
+        }
       if (value == NULL)
         goto bad;
       if (g_str_equal (arg, "--port"))
         {
           if (!g_ascii_string_to_unsigned (value, 10, 0, 65535, &port, NULL))
+            goto bad;
+        }
+      else if (g_str_equal (arg, "--web-port"))
+        {
+          if (!g_ascii_string_to_unsigned (value, 10, 0, 65535, &web_port, NULL))
             goto bad;
         }
       else if (g_str_equal (arg, "--name"))
@@ -119,12 +136,30 @@ ishi_tool_serve (int argc, char **argv)
       fprintf (stderr, "ishi-tool serve: %s\n", error->message);
       return 1;
     }
+  if (ishi_room_get_teacher_code (room) && !no_web)
+    {
+      g_auto (GStrv) dirs = ishi_tool_lesson_dirs ();
+
+      web = ishi_room_web_new (server);
+      ishi_room_web_set_lessons (web, ishi_lesson_web_answer, ishi_lesson_web_new ((const char *const *) dirs),
+                                 (GDestroyNotify) ishi_lesson_web_free);
+      if (!ishi_room_web_listen (web, address, web_port, &error))
+        {
+          fprintf (stderr, "ishi-tool serve: %s\n", error->message);
+          return 1;
+        }
+    }
   /* The room read back from its folder keeps its own code. */
   printf (_("Room %s, code %s, port %u\n"), ishi_room_get_name (room), ishi_room_get_code (room),
           ishi_room_server_get_port (server));
   if (ishi_room_get_teacher_code (room))
     printf (_("A class: the teacher’s code is %s (keep it from the pupils)\n"),
             ishi_room_get_teacher_code (room));
+  if (web)
+    {
+      g_autofree char *url = ishi_room_web_get_url (web);
+      printf (_("Pupils’ page: %s\n"), url);
+    }
   printf (_("Records: %s\n"), records);
   fflush (stdout);
   loop = g_main_loop_new (NULL, FALSE);
@@ -132,6 +167,8 @@ ishi_tool_serve (int argc, char **argv)
   g_unix_signal_add (SIGTERM, quit_cb, loop);
   g_main_loop_run (loop);
   ishi_room_flush (room, 10000);
+  if (web)
+    ishi_room_web_stop (web);
   ishi_room_server_stop (server);
   return 0;
 

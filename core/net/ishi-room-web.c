@@ -1,0 +1,656 @@
+/* ishi-room-web.c — the page, its files and its WebSockets (see
+ * ishi-room-web.h).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "ishi-room-web.h"
+
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <libsoup/soup.h>
+#include <net/if.h>
+#include <string.h>
+
+#include "ishi-counted-stream.h"
+#include "ishi-igs.h"
+#include "ishi-web-resources.h"
+
+#define RESOURCE_PATH "/io/github/ishi/Ishi/web/"
+/* A message is one line: a frame longer than a line by far is not read
+ * at all (libsoup closes the WebSocket, "message too big"); up to here the
+ * room's own limit refuses it as it refuses a TCP line.  A message in
+ * fragments is put together by libsoup with no limit on the whole: the
+ * connection is closed when more than MAX_UNFINISHED bytes come without a
+ * message ending (pings alone included). */
+#define MAX_MESSAGE (4 * ISHI_IGS_MAX_LINE)
+#define MAX_UNFINISHED (16 * ISHI_IGS_MAX_LINE)
+/* Lesson answers kept (the same step, drawn once for the class). */
+#define LESSON_CACHE 256
+
+/* Nothing but the page's own files; no inline script or style; pictures
+ * of the lesson's diagram made in the page (blob:); the WebSocket to this
+ * host ('self' covers ws: of the same host). */
+#define CSP "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; " \
+            "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+typedef struct _WebConn WebConn;
+
+struct _IshiRoomWeb {
+  GObject parent_instance;
+  IshiRoomServer *server;
+  SoupServer *soup;
+  char *address;             /* listened on, NULL: all */
+  guint16 port;
+  GHashTable *conns;         /* WebConn * set */
+  IshiRoomWebLessonFunc lesson_func;
+  gpointer lesson_data;
+  GDestroyNotify lesson_destroy;
+  GHashTable *lesson_cache;  /* query key → GBytes */
+};
+
+G_DEFINE_FINAL_TYPE (IshiRoomWeb, ishi_room_web, G_TYPE_OBJECT)
+
+/* ------------------------------------------------------------------------ */
+/* WebSockets: links of the room's server                                    */
+/* ------------------------------------------------------------------------ */
+
+struct _WebConn {
+  IshiRoomWeb *web;          /* NULL once stopped */
+  SoupWebsocketConnection *ws;
+  IshiCountedStream *stream;
+  guint64 handed;            /* bytes of the frames given to the WebSocket */
+  IshiRoomLink *link;
+};
+
+/* A server's frame: two bytes of header, two or eight more for a longer
+ * payload, no mask. */
+static gsize
+frame_size (gsize payload)
+{
+  return payload + (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
+}
+
+static void
+ws_send_piece (WebConn *conn, const char *text, gsize length)
+{
+  g_autofree char *piece = NULL;
+
+  if (length > 0 && text[length - 1] == '\r')
+    length--;
+  if (length == 0)
+    return;
+  piece = g_utf8_make_valid (text, length);
+  conn->handed += frame_size (strlen (piece));
+  soup_websocket_connection_send_text (conn->ws, piece);
+}
+
+/* The room's text, one message a line; a prompt without its newline
+ * ("Login: ") is a message of its own. */
+static void
+ws_write (gpointer data, const char *text, gsize length)
+{
+  WebConn *conn = data;
+  const char *end = text + length;
+
+  if (soup_websocket_connection_get_state (conn->ws) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  while (text < end)
+    {
+      const char *nl = memchr (text, '\n', end - text);
+      const char *stop = nl ? nl : end;
+      ws_send_piece (conn, text, stop - text);
+      text = nl ? nl + 1 : end;
+    }
+}
+
+static gsize
+ws_queued (gpointer data)
+{
+  WebConn *conn = data;
+  guint64 written = ishi_counted_stream_get_written (conn->stream);
+
+  return conn->handed > written ? conn->handed - written : 0;
+}
+
+static void
+ws_close (gpointer data)
+{
+  WebConn *conn = data;
+
+  if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+}
+
+static const IshiRoomLinkFuncs ws_funcs = { ws_write, ws_queued, ws_close };
+
+static void
+ws_message_cb (SoupWebsocketConnection *ws, int type, GBytes *message, WebConn *conn)
+{
+  gsize length;
+  const char *data = g_bytes_get_data (message, &length);
+
+  if (type != SOUP_WEBSOCKET_DATA_TEXT)
+    {
+      /* The room speaks text. */
+      soup_websocket_connection_close (ws, SOUP_WEBSOCKET_CLOSE_UNSUPPORTED_DATA, NULL);
+      return;
+    }
+  ishi_counted_stream_allow_reading (conn->stream, ishi_counted_stream_get_read (conn->stream) + MAX_UNFINISHED);
+  /* One message, one line: its end is the line's end. */
+  ishi_room_link_read (conn->link, data ? data : "", length);
+  ishi_room_link_read (conn->link, "\n", 1);
+}
+
+static void
+ws_closed_cb (SoupWebsocketConnection *ws, WebConn *conn)
+{
+  if (conn->web)
+    g_hash_table_remove (conn->web->conns, conn);
+  g_signal_handlers_disconnect_by_data (ws, conn);
+  ishi_room_link_closed (conn->link);
+  g_clear_object (&conn->stream);
+  g_clear_object (&conn->ws);
+  g_free (conn);
+}
+
+/* TCP keepalive, as on the room's own port: a tablet gone to sleep in the
+ * middle of a class is found within about two minutes. */
+static void
+set_keepalive (SoupServerMessage *msg)
+{
+  GSocket *socket = soup_server_message_get_socket (msg);
+
+  if (socket)
+    ishi_room_socket_set_keepalive (socket);
+}
+
+/* The 101 answer has gone out: the connection is the WebSocket's, over a
+ * stream that counts what it writes. */
+static void
+ws_upgraded_cb (SoupServerMessage *msg, IshiRoomWeb *self)
+{
+  g_autoptr (GIOStream) stream = NULL;
+  WebConn *conn;
+  GSocketAddress *peer = soup_server_message_get_remote_address (msg);
+
+  g_signal_handlers_disconnect_by_func (msg, ws_upgraded_cb, self);
+  set_keepalive (msg);
+  stream = soup_server_message_steal_connection (msg);
+  conn = g_new0 (WebConn, 1);
+  conn->web = self;
+  conn->stream = ishi_counted_stream_new (stream);
+  conn->ws = soup_websocket_connection_new (G_IO_STREAM (conn->stream), soup_server_message_get_uri (msg),
+                                            SOUP_WEBSOCKET_CONNECTION_SERVER,
+                                            soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
+                                                                          "Origin"),
+                                            NULL, NULL);
+  soup_websocket_connection_set_max_incoming_payload_size (conn->ws, MAX_MESSAGE);
+  ishi_counted_stream_allow_reading (conn->stream, MAX_UNFINISHED);
+  g_hash_table_add (self->conns, conn);
+  g_signal_connect (conn->ws, "message", G_CALLBACK (ws_message_cb), conn);
+  g_signal_connect (conn->ws, "closed", G_CALLBACK (ws_closed_cb), conn);
+  conn->link = ishi_room_server_add_link (self->server, &ws_funcs, conn, peer);
+}
+
+/* ------------------------------------------------------------------------ */
+/* HTTP                                                                      */
+/* ------------------------------------------------------------------------ */
+
+/* The Host header without its port, lower case; NULL when there is none
+ * or it is not one. */
+static char *
+request_host (SoupServerMessage *msg)
+{
+  const char *host = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Host");
+  const char *end;
+
+  if (host == NULL || *host == '\0')
+    return NULL;
+  if (host[0] == '[')
+    {
+      end = strchr (host, ']');
+      if (end == NULL)
+        return NULL;
+      return g_ascii_strdown (host + 1, end - host - 1);
+    }
+  end = strchr (host, ':');
+  return g_ascii_strdown (host, end ? end - host : -1);
+}
+
+/* The host's own names only (see the header: DNS rebinding). */
+static gboolean
+host_is_ours (const char *host)
+{
+  g_autofree char *name = g_ascii_strdown (g_get_host_name (), -1);
+  g_autofree char *local = g_strconcat (name, ".local", NULL);
+  g_autoptr (GInetAddress) address = NULL;
+
+  if (host == NULL)
+    return FALSE;
+  address = g_inet_address_new_from_string (host);
+  return address != NULL || strcmp (host, "localhost") == 0 || strcmp (host, name) == 0
+         || strcmp (host, local) == 0;
+}
+
+static void
+set_security_headers (SoupServerMessage *msg)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+
+  soup_message_headers_replace (headers, "Content-Security-Policy", CSP);
+  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
+  soup_message_headers_replace (headers, "X-Frame-Options", "DENY");
+  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
+  soup_message_headers_replace (headers, "Cross-Origin-Opener-Policy", "same-origin");
+  soup_message_headers_replace (headers, "Cross-Origin-Resource-Policy", "same-origin");
+}
+
+static void
+answer_text (SoupServerMessage *msg, guint status, const char *text)
+{
+  soup_server_message_set_status (msg, status, NULL);
+  soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY, text, strlen (text));
+}
+
+static void
+answer_bytes (SoupServerMessage *msg, const char *type, GBytes *bytes, const char *cache)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Cache-Control", cache);
+  soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, data, size);
+}
+
+/* The page's files, by path. */
+static const struct {
+  const char *path, *resource, *type;
+} files[] = {
+  { "/", "index.html", "text/html; charset=utf-8" },
+  { "/ishi.js", "ishi.js", "text/javascript; charset=utf-8" },
+  { "/ishi-board.js", "ishi-board.js", "text/javascript; charset=utf-8" },
+  { "/ishi.css", "ishi.css", "text/css; charset=utf-8" },
+};
+
+static gboolean
+serve_file (SoupServerMessage *msg, const char *path)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    if (strcmp (path, files[i].path) == 0)
+      {
+        g_autofree char *name = g_strconcat (RESOURCE_PATH, files[i].resource, NULL);
+        g_autoptr (GBytes) bytes = g_resource_lookup_data (ishi_web_get_resource (), name,
+                                                           G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+        g_assert (bytes != NULL);
+        /* Asked again each time (a new Ishi serves a new page), cheap
+         * when unchanged. */
+        answer_bytes (msg, files[i].type, bytes, "no-cache");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* --- /lesson, in a worker thread ------------------------------------------ */
+
+typedef struct {
+  IshiRoomWeb *web;
+  SoupServerMessage *msg;
+  GHashTable *query;
+  char *key;
+  gboolean gone;             /* the client went away meanwhile */
+} LessonJob;
+
+static void
+lesson_job_free (gpointer data)
+{
+  LessonJob *job = data;
+
+  g_signal_handlers_disconnect_by_data (job->msg, job);
+  g_object_unref (job->msg);
+  g_object_unref (job->web);
+  g_hash_table_unref (job->query);
+  g_free (job->key);
+  g_free (job);
+}
+
+static void
+lesson_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  LessonJob *job = data;
+  GError *error = NULL;
+  GBytes *bytes = job->web->lesson_func (job->query, job->web->lesson_data, &error);
+
+  if (bytes)
+    g_task_return_pointer (task, bytes, (GDestroyNotify) g_bytes_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+lesson_answer (SoupServerMessage *msg, GBytes *bytes, const GError *error)
+{
+  if (bytes)
+    answer_bytes (msg, "application/json; charset=utf-8", bytes, "no-store");
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    answer_text (msg, SOUP_STATUS_NOT_FOUND, error->message);
+  else
+    answer_text (msg, SOUP_STATUS_BAD_REQUEST, error ? error->message : "");
+}
+
+static void
+lesson_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  IshiRoomWeb *self = ISHI_ROOM_WEB (source);
+  LessonJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (bytes)
+    {
+      if (g_hash_table_size (self->lesson_cache) >= LESSON_CACHE)
+        g_hash_table_remove_all (self->lesson_cache);
+      g_hash_table_replace (self->lesson_cache, g_strdup (job->key), g_bytes_ref (bytes));
+    }
+  if (job->gone)
+    return;
+  lesson_answer (job->msg, bytes, error);
+  soup_server_message_unpause (job->msg);
+}
+
+static void
+lesson_gone_cb (SoupServerMessage *msg, LessonJob *job)
+{
+  job->gone = TRUE;
+}
+
+/* The query in one order, as the cache's key. */
+static char *
+query_key (GHashTable *query)
+{
+  g_autoptr (GList) keys = g_list_sort (g_hash_table_get_keys (query), (GCompareFunc) strcmp);
+  GString *key = g_string_new (NULL);
+
+  for (GList *l = keys; l; l = l->next)
+    g_string_append_printf (key, "%s=%s&", (char *) l->data, (char *) g_hash_table_lookup (query, l->data));
+  return g_string_free (key, FALSE);
+}
+
+static void
+serve_lesson (IshiRoomWeb *self, SoupServerMessage *msg, GHashTable *query)
+{
+  g_autoptr (GTask) task = NULL;
+  g_autofree char *key = NULL;
+  GBytes *cached;
+  LessonJob *job;
+
+  if (self->lesson_func == NULL)
+    {
+      answer_text (msg, SOUP_STATUS_NOT_FOUND, "No lessons here.");
+      return;
+    }
+  if (query == NULL || g_hash_table_size (query) > 8)
+    {
+      answer_text (msg, SOUP_STATUS_BAD_REQUEST, "Which lesson?");
+      return;
+    }
+  key = query_key (query);
+  cached = g_hash_table_lookup (self->lesson_cache, key);
+  if (cached)
+    {
+      lesson_answer (msg, cached, NULL);
+      return;
+    }
+  job = g_new0 (LessonJob, 1);
+  job->web = g_object_ref (self);
+  job->msg = g_object_ref (msg);
+  job->query = g_hash_table_ref (query);
+  job->key = g_steal_pointer (&key);
+  g_signal_connect (msg, "disconnected", G_CALLBACK (lesson_gone_cb), job);
+  soup_server_message_pause (msg);
+  task = g_task_new (self, NULL, lesson_done_cb, NULL);
+  g_task_set_task_data (task, job, lesson_job_free);
+  g_task_run_in_thread (task, lesson_thread);
+}
+
+/* --- the one handler ------------------------------------------------------- */
+
+static void
+serve_websocket (IshiRoomWeb *self, SoupServerMessage *msg, const char *host)
+{
+  const char *origin = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Origin");
+  const char *host_header = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Host");
+  g_autofree char *ours = g_strconcat ("http://", host_header, NULL);
+
+  /* Only the page loaded from this host opens the room: its origin is
+   * the address it was loaded from. */
+  if (origin == NULL || g_ascii_strcasecmp (origin, ours) != 0)
+    {
+      answer_text (msg, SOUP_STATUS_FORBIDDEN, "The room opens from its own page only.");
+      return;
+    }
+  if (!soup_websocket_server_process_handshake (msg, NULL, NULL, NULL, NULL))
+    return;   /* libsoup said what was wrong (400) */
+  g_signal_connect_object (msg, "wrote-informational", G_CALLBACK (ws_upgraded_cb), self, 0);
+}
+
+static void
+handler (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
+{
+  IshiRoomWeb *self = data;
+  const char *method = soup_server_message_get_method (msg);
+  g_autofree char *host = request_host (msg);
+
+  set_security_headers (msg);
+  if (!host_is_ours (host))
+    {
+      answer_text (msg, SOUP_STATUS_MISDIRECTED_REQUEST, "Use this computer's address.");
+      return;
+    }
+  if (strcmp (method, "GET") != 0 && strcmp (method, "HEAD") != 0)
+    {
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow", "GET, HEAD");
+      answer_text (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "Only GET.");
+      return;
+    }
+  if (strcmp (path, "/room") == 0)
+    serve_websocket (self, msg, host);
+  else if (strcmp (path, "/lesson") == 0)
+    serve_lesson (self, msg, query);
+  else if (!serve_file (msg, path))
+    answer_text (msg, SOUP_STATUS_NOT_FOUND, "Not here.");
+}
+
+/* ------------------------------------------------------------------------ */
+/* The address for the pupils                                                */
+/* ------------------------------------------------------------------------ */
+
+/* 10/8, 172.16/12, 192.168/16 (RFC 1918): a school's or a home's network. */
+static gboolean
+is_private_ipv4 (guint32 a)
+{
+  return (a >> 24) == 10 || (a >> 20) == ((172u << 4) | 1) || (a >> 16) == ((192u << 8) | 168);
+}
+
+/* The machine's IPv4 address on its local network; NULL when it has none. */
+static char *
+local_address (void)
+{
+  struct ifaddrs *list = NULL;
+  char best[INET_ADDRSTRLEN] = "";
+  int best_rank = 0;
+
+  if (getifaddrs (&list) != 0)
+    return NULL;
+  for (struct ifaddrs *i = list; i; i = i->ifa_next)
+    {
+      guint32 a;
+      int rank;
+
+      if (i->ifa_addr == NULL || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP)
+          || (i->ifa_flags & IFF_LOOPBACK))
+        continue;
+      a = ntohl (((struct sockaddr_in *) i->ifa_addr)->sin_addr.s_addr);
+      if ((a >> 16) == ((169u << 8) | 254))
+        continue;   /* link-local: no DHCP answered */
+      rank = is_private_ipv4 (a) ? 2 : 1;
+      if (rank > best_rank)
+        {
+          best_rank = rank;
+          inet_ntop (AF_INET, &((struct sockaddr_in *) i->ifa_addr)->sin_addr, best, sizeof best);
+        }
+    }
+  freeifaddrs (list);
+  return best_rank ? g_strdup (best) : NULL;
+}
+
+char *
+ishi_room_web_get_url (IshiRoomWeb *self)
+{
+  g_autofree char *found = NULL;
+  const char *address = self->address;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), NULL);
+  if (address == NULL || strcmp (address, "0.0.0.0") == 0 || strcmp (address, "::") == 0)
+    address = found = local_address ();
+  if (address == NULL)
+    address = "127.0.0.1";
+  if (strchr (address, ':'))
+    return g_strdup_printf ("http://[%s]:%u/", address, self->port);
+  return g_strdup_printf ("http://%s:%u/", address, self->port);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The object                                                                */
+/* ------------------------------------------------------------------------ */
+
+void
+ishi_room_web_stop (IshiRoomWeb *self)
+{
+  GHashTableIter iter;
+  WebConn *conn;
+
+  g_return_if_fail (ISHI_IS_ROOM_WEB (self));
+  if (self->soup)
+    {
+      soup_server_disconnect (self->soup);
+      g_clear_object (&self->soup);
+    }
+  /* Each closes when its closing handshake is over (or times out), and
+   * its link goes then. */
+  g_hash_table_iter_init (&iter, self->conns);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &conn, NULL))
+    {
+      conn->web = NULL;
+      ws_close (conn);
+      g_hash_table_iter_remove (&iter);
+    }
+}
+
+static void
+ishi_room_web_dispose (GObject *object)
+{
+  IshiRoomWeb *self = ISHI_ROOM_WEB (object);
+
+  ishi_room_web_stop (self);
+  if (self->lesson_destroy)
+    g_clear_pointer (&self->lesson_data, self->lesson_destroy);
+  self->lesson_func = NULL;
+  g_clear_object (&self->server);
+  G_OBJECT_CLASS (ishi_room_web_parent_class)->dispose (object);
+}
+
+static void
+ishi_room_web_finalize (GObject *object)
+{
+  IshiRoomWeb *self = ISHI_ROOM_WEB (object);
+
+  g_hash_table_unref (self->conns);
+  g_hash_table_unref (self->lesson_cache);
+  g_free (self->address);
+  G_OBJECT_CLASS (ishi_room_web_parent_class)->finalize (object);
+}
+
+static void
+ishi_room_web_class_init (IshiRoomWebClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ishi_room_web_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ishi_room_web_finalize;
+}
+
+static void
+ishi_room_web_init (IshiRoomWeb *self)
+{
+  self->conns = g_hash_table_new (NULL, NULL);
+  self->lesson_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
+}
+
+IshiRoomWeb *
+ishi_room_web_new (IshiRoomServer *server)
+{
+  IshiRoomWeb *self;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (server), NULL);
+  self = g_object_new (ISHI_TYPE_ROOM_WEB, NULL);
+  self->server = g_object_ref (server);
+  return self;
+}
+
+void
+ishi_room_web_set_lessons (IshiRoomWeb *self, IshiRoomWebLessonFunc func, gpointer data,
+                           GDestroyNotify destroy)
+{
+  g_return_if_fail (ISHI_IS_ROOM_WEB (self));
+  if (self->lesson_destroy)
+    g_clear_pointer (&self->lesson_data, self->lesson_destroy);
+  self->lesson_func = func;
+  self->lesson_data = data;
+  self->lesson_destroy = destroy;
+  g_hash_table_remove_all (self->lesson_cache);
+}
+
+gboolean
+ishi_room_web_listen (IshiRoomWeb *self, const char *address, guint16 port, GError **error)
+{
+  g_autoptr (SoupServer) soup = NULL;
+  GSList *uris;
+  gboolean ok;
+
+  g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), FALSE);
+  g_return_val_if_fail (self->soup == NULL, FALSE);
+  soup = soup_server_new ("server-header", "Ishi", NULL);
+  if (address == NULL)
+    ok = soup_server_listen_all (soup, port, 0, error);
+  else
+    {
+      g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (address);
+      g_autoptr (GSocketAddress) where = NULL;
+
+      if (inet == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "“%s” is not an IP address.", address);
+          return FALSE;
+        }
+      where = g_inet_socket_address_new (inet, port);
+      ok = soup_server_listen (soup, where, 0, error);
+    }
+  if (!ok)
+    return FALSE;
+  uris = soup_server_get_uris (soup);
+  self->port = uris ? g_uri_get_port (uris->data) : port;
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  soup_server_add_handler (soup, NULL, handler, self, NULL);
+  g_free (self->address);
+  self->address = g_strdup (address);
+  self->soup = g_steal_pointer (&soup);
+  return TRUE;
+}
+
+guint16
+ishi_room_web_get_port (IshiRoomWeb *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), 0);
+  return self->port;
+}

@@ -1,0 +1,1057 @@
+// ishi.js — the pupils' page: a client of the class's room, speaking the
+// room's own protocol (IGS in client mode and Ishi's 700 lines) on a
+// WebSocket, one line a message (ishi-room-web.h).
+//
+// What a pupil does: joins with the room's code and her name from the
+// class's list; plays at her table; follows the step the teacher shows
+// everyone and answers its task; sees the teacher's pause; comes back
+// after a reload or a sleeping tablet with her token.  The browser keeps
+// only that way back (her name, her token, the room's code), and
+// forgets it when she leaves.
+//
+// SPDX-License-Identifier: GPL-3.0-or-later
+"use strict";
+
+const SEAT_KEY = "ishi-seat";
+// Below this many pixels between two lines a finger may miss: a stone is
+// shown first and placed on a second touch.
+const CONFIRM_BELOW_PX = 44;
+
+const $ = (id) => document.getElementById (id);
+
+const state = {
+  ws: null,
+  leaving: false,
+  retry: 0,
+  retryTimer: 0,
+  code: "",
+  name: "",
+  token: "",
+  askNames: false,       // the next Login: asks the class's names
+  names: null,           // being read (700 pupil … 700 pupils-end)
+  classNames: [],        // the class's list, as last read
+  atLogin: false,        // the room waits for a name
+  loggedIn: false,
+  clientMode: false,
+  joined: false,         // the code was right
+  tables: new Map (),
+  current: 0,            // the game of the last "15 Game" line
+  level: 0,
+  paused: false,
+  pauseText: "",
+  step: null,            // the step shown to everyone
+  ghost: null,
+  stepGhost: null,
+  lastMessage: "",
+};
+
+/* ------------------------------------------------------------------------ */
+/* Words                                                                     */
+/* ------------------------------------------------------------------------ */
+
+// What the room says in English, said to a child in Japanese.
+function childWords (text) {
+  const rules = [
+    [/not this room's code/, "ばんごうが ちがいます。プロジェクターの ばんごうを たしかめてね。"],
+    [/not your turn/, "いまは あいての ばんです。"],
+    [/^Illegal move \(occupied\)/, "そこには もう いしが あります。"],
+    [/^Illegal move \(suicide\)/, "そこに うつと、じぶんの いしが とられてしまいます。ほかの ところに うってね。"],
+    [/^Illegal move \((ko|superko)\)/, "コウです。いちど ほかの ところに うってから とりかえしてね。"],
+    [/^Illegal move \((double-three|double-four|overline)\)/, "そこは 黒の きんじてです。"],
+    [/^Illegal move/, "そこには うてません。"],
+    [/paused the class/, "先生が みんなを とめています。"],
+    [/only take back your own last move/, "まったが できるのは、じぶんが うった すぐあとだけです。"],
+    [/no stone to mark/, "そこには いしが ありません。"],
+    [/not playing a game/, "いまは たいきょくちゅうでは ありません。"],
+    [/waits for a player who is away/, "あいてが いなくなっています。もどるまで まってね。"],
+    [/^Names are/, "名前は 16もじまでで、あいだを あけないでね。"],
+    [/That name is in the room already/, "その 名前の 人が もう はいっています。"],
+    [/^Invalid password/, "その 名前の せきは、ほかの タブレットに あります。先生に きいてね。"],
+    [/room is full/, "へやが いっぱいです。先生に きいてね。"],
+    [/Too many lines/, "おすのが はやすぎます。すこし まってね。"],
+    [/no free seat|Every table is taken/, "あいている せきが ありません。"],
+    [/seated at table/, "もう すわっています。"],
+    [/Only your own last marking/, "とりけせるのは、じぶんが さいごに つけた しるしだけです。"],
+  ];
+  for (const [pattern, words] of rules)
+    if (pattern.test (text))
+      return words;
+  return "うまく いきませんでした。";
+}
+
+/* ------------------------------------------------------------------------ */
+/* The way back (the only thing kept)                                        */
+/* ------------------------------------------------------------------------ */
+
+function loadSeat () {
+  try {
+    const seat = JSON.parse (localStorage.getItem (SEAT_KEY) || "null");
+    if (seat && typeof seat.name === "string" && typeof seat.code === "string")
+      return seat;
+  } catch (e) {
+    // a broken entry is no way back
+  }
+  return null;
+}
+
+function saveSeat () {
+  try {
+    localStorage.setItem (SEAT_KEY, JSON.stringify ({ name: state.name, token: state.token, code: state.code }));
+  } catch (e) {
+    // private mode: the pupil joins again by hand
+  }
+}
+
+function forgetSeat () {
+  try {
+    localStorage.removeItem (SEAT_KEY);
+  } catch (e) {
+    // nothing kept
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The connection                                                            */
+/* ------------------------------------------------------------------------ */
+
+function send (line) {
+  if (state.ws && state.ws.readyState === WebSocket.OPEN)
+    state.ws.send (line);
+}
+
+function banner (text) {
+  $("banner").textContent = text || "";
+  $("banner").hidden = !text;
+}
+
+function connect () {
+  clearTimeout (state.retryTimer);
+  state.retryTimer = 0;
+  if (state.ws)
+    return;
+  const ws = new WebSocket (`ws://${location.host}/room`);
+  state.ws = ws;
+  state.atLogin = false;
+  state.loggedIn = false;
+  state.clientMode = false;
+  state.names = null;
+  ws.onmessage = (event) => {
+    if (typeof event.data === "string")
+      take (event.data);
+  };
+  ws.onopen = () => {
+    state.retry = 0;
+  };
+  ws.onclose = () => {
+    if (state.ws !== ws)
+      return;
+    state.ws = null;
+    if (state.leaving || !state.name) {
+      state.leaving = false;
+      return;
+    }
+    // Coming back: a moment later, then less and less often.
+    banner ("つながって いません。つなぎなおして います…");
+    const wait = Math.min (10000, 1000 * Math.pow (2, state.retry++));
+    state.retryTimer = setTimeout (connect, wait);
+  };
+}
+
+// A tablet waking up, a page shown again: back at once.
+document.addEventListener ("visibilitychange", () => {
+  if (document.visibilityState === "visible" && !state.ws && state.name)
+    connect ();
+});
+
+/* ------------------------------------------------------------------------ */
+/* Logging in                                                                */
+/* ------------------------------------------------------------------------ */
+
+function loginPrompt () {
+  state.atLogin = true;
+  if (state.askNames) {
+    state.askNames = false;
+    state.names = [];
+    state.atLogin = false;
+    send (`pupils ${state.code}`);
+    return;
+  }
+  if (state.name)
+    sendName ();
+}
+
+function sendName () {
+  state.atLogin = false;
+  send (state.name);
+}
+
+function passwordPrompt () {
+  // A name that keeps a seat: its token brings her back to it.
+  const seat = loadSeat ();
+  send (seat && seat.name === state.name && seat.token ? seat.token : "");
+}
+
+function loginRefused (text) {
+  const seat = loadSeat ();
+  if (seat && seat.name === state.name && /in the room already/.test (text)) {
+    // Her old connection (a tablet gone to sleep) is not closed yet: the
+    // room lets her in once it is; until then, again and again.
+    banner ("まえの つながりが きれるのを まっています…");
+    if (state.ws)
+      state.ws.close ();
+    return;
+  }
+  if (seat && seat.name === state.name)
+    forgetSeat ();
+  $("join-message").textContent = childWords (text);
+  state.name = "";
+  state.joined = false;
+  showNames ();
+}
+
+// The answer to `pupils CODE`: a wrong code, or a room with no list.
+function namesRefused (text) {
+  state.names = null;
+  if (/not this room's code/.test (text)) {
+    state.leaving = true;
+    if (state.ws)
+      state.ws.close ();
+    showCodeForm (childWords (text));
+    return;
+  }
+  state.classNames = [];
+  showNames ();
+}
+
+function loggedIn () {
+  state.loggedIn = true;
+  banner ("");
+  send ("set client true");
+  send (`/code ${state.code}`);
+}
+
+function showNames () {
+  const list = $("name-list");
+  list.replaceChildren ();
+  for (const name of state.classNames) {
+    const b = document.createElement ("button");
+    b.type = "button";
+    b.className = "name";
+    b.textContent = name;
+    b.addEventListener ("click", () => chooseName (name));
+    list.appendChild (b);
+  }
+  $("code-form").hidden = true;
+  $("names").hidden = state.classNames.length === 0;
+  $("name-form").hidden = !$("names").hidden;
+  if (!$("name-form").hidden)
+    $("name").focus ();
+  showPage ("join");
+}
+
+function chooseName (name) {
+  state.name = name;
+  $("join-message").textContent = "";
+  if (state.atLogin)
+    sendName ();
+  else if (!state.ws)
+    connect ();
+}
+
+/* ------------------------------------------------------------------------ */
+/* Tables                                                                    */
+/* ------------------------------------------------------------------------ */
+
+function table (n) {
+  let t = state.tables.get (n);
+  if (!t) {
+    t = { number: n, rule: "", size: 19, handicap: 0, minutes: 0, byoyomi: 0, seats: { B: null, W: null },
+          away: { B: false, W: false }, moves: [], started: false, counting: false, dead: new Set (),
+          result: null, adjourned: false, seconds: { B: -1, W: -1 }, stones: { B: -1, W: -1 },
+          clockAt: 0, board: null };
+    state.tables.set (n, t);
+  }
+  return t;
+}
+
+function game () {
+  return state.room ? state.room.game : "go";
+}
+
+// The pupil's own table: where she sits.
+function ownTable () {
+  for (const t of state.tables.values ())
+    for (const c of ["B", "W"])
+      if (t.seats[c] === state.name)
+        return { t, color: c };
+  return null;
+}
+
+function rebuild (t) {
+  const board = new IshiBoard (game (), t.size);
+  board.reset (t.handicap);
+  for (const m of t.moves)
+    if (!/^Handicap/i.test (m.text))
+      board.play (m.color === "B" ? 1 : 2, m.text);
+  t.board = board;
+}
+
+function toMove (t) {
+  if (t.moves.length === 0)
+    return t.handicap >= 2 ? "W" : "B";
+  const last = t.moves[t.moves.length - 1];
+  if (/^Handicap/i.test (last.text))
+    return "W";
+  return last.color === "B" ? "W" : "B";
+}
+
+function takeMove (n, color, text) {
+  const t = table (state.current);
+  if (n < t.moves.length)
+    t.moves.length = n;            // the game sent again from there
+  if (n > t.moves.length) {
+    send (`moves ${t.number}`);    // a gap: the whole game again
+    return;
+  }
+  if (n === 0 && /^Handicap (\d)/i.test (text))
+    t.handicap = parseInt (/^Handicap (\d)/i.exec (text)[1], 10);
+  t.moves.push ({ color, text });
+  t.result = null;
+  t.counting = false;
+  t.dead = new Set ();
+  state.ghost = null;
+  rebuild (t);
+  render ();
+}
+
+function takeHeader (text) {
+  // "Game N I: white (captures seconds stones) vs black (captures seconds stones)"
+  const m = /^Game (\d+) I: (\S+) \((-?\d+) (-?\d+) (-?\d+)\) vs (\S+) \((-?\d+) (-?\d+) (-?\d+)\)/.exec (text);
+  if (!m)
+    return false;
+  state.current = parseInt (m[1], 10);
+  const t = table (state.current);
+  t.started = true;
+  t.seconds = { W: parseInt (m[4], 10), B: parseInt (m[8], 10) };
+  t.stones = { W: parseInt (m[5], 10), B: parseInt (m[9], 10) };
+  t.clockAt = Date.now ();
+  return true;
+}
+
+function takeUndo (text) {
+  // "NAME undid the last move (D4) ."
+  const m = /^(\S+) undid the last move/.exec (text);
+  if (!m)
+    return;
+  for (const t of state.tables.values ())
+    if ((t.seats.B === m[1] || t.seats.W === m[1]) && t.moves.length > 0 && !t.result) {
+      t.moves.pop ();
+      rebuild (t);
+      render ();
+      return;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Ishi's 700 lines                                                          */
+/* ------------------------------------------------------------------------ */
+
+function takeIshi (text) {
+  const w = text.split (" ");
+  const n = parseInt (w[1], 10);
+  switch (w[0]) {
+  case "token":
+    state.token = w[1] || "";
+    if (state.joined)
+      saveSeat ();
+    break;
+  case "room":
+    state.room = { game: w[1], name: w.slice (2).join (" ") };
+    break;
+  case "code":
+    if (w[1] === "ok") {
+      state.joined = true;
+      saveSeat ();
+      $("join-message").textContent = "";
+      $("who").textContent = state.name;
+      $("leave").hidden = false;
+      render ();
+    }
+    break;
+  case "pupil":
+    if (state.names && w[1])
+      state.names.push (w[1]);
+    break;
+  case "pupils-end":
+    if (state.names) {
+      state.classNames = state.names;
+      state.names = null;
+      showNames ();
+    }
+    break;
+  case "level":
+    state.level = n || 0;
+    render ();
+    break;
+  case "table": {
+    const t = table (n);
+    const size = parseInt (w[3], 10);
+    const handicap = parseInt (w[4], 10);
+    if (t.size !== size || t.handicap !== handicap || t.rule !== w[2]) {
+      t.size = size;
+      t.handicap = handicap;
+      t.rule = w[2];
+      rebuild (t);
+    }
+    t.minutes = parseInt (w[6], 10);
+    t.byoyomi = parseInt (w[7], 10);
+    render ();
+    break;
+  }
+  case "seat": {
+    const t = table (n);
+    t.seats[w[2]] = w[3] === "-" ? null : w[3];
+    t.away[w[2]] = w[4] === "away";
+    render ();
+    break;
+  }
+  case "start": {
+    const t = table (n);
+    t.moves = [];
+    t.dead = new Set ();
+    t.result = null;
+    t.counting = false;
+    t.adjourned = false;
+    t.started = true;
+    rebuild (t);
+    render ();
+    break;
+  }
+  case "counting":
+    table (n).counting = true;
+    render ();
+    break;
+  case "dead": {
+    const t = table (n);
+    t.dead = new Set ();
+    for (const p of w.slice (2)) {
+      const q = t.board ? t.board.parse (p) : null;
+      if (q)
+        t.dead.add (`${q.x},${q.y}`);
+    }
+    render ();
+    break;
+  }
+  case "continue":
+    table (n).counting = false;
+    table (n).dead = new Set ();
+    render ();
+    break;
+  case "result":
+    table (n).result = w[2];
+    table (n).counting = false;
+    render ();
+    break;
+  case "adjourned":
+  case "resumed":
+    table (n).adjourned = w[0] === "adjourned";
+    render ();
+    break;
+  case "pause":
+    state.paused = true;
+    state.pauseText = w.slice (1).join (" ");
+    render ();
+    break;
+  case "resume":
+    state.paused = false;
+    render ();
+    break;
+  case "step": {
+    const k = parseInt (w[2], 10);
+    if (w[1] === "-" || !w[1] || !(k >= 0))
+      state.step = null;
+    else if (!state.step || state.step.lesson !== w[1] || state.step.n !== k)
+      newStep (w[1], k);
+    render ();
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reading the room's lines                                                  */
+/* ------------------------------------------------------------------------ */
+
+function take (line) {
+  if (/^Login:/.test (line)) {
+    loginPrompt ();
+    return;
+  }
+  if (/^Password:/.test (line)) {
+    passwordPrompt ();
+    return;
+  }
+  // Before and at login, before client mode: plain text, and the
+  // answer to `pupils CODE`.
+  if (!state.clientMode) {
+    if (line.startsWith ("700 "))
+      takeIshi (line.slice (4));
+    else if (line.startsWith ("#>")) {
+      state.clientMode = true;
+      loggedIn ();
+    } else if (/^Names are|^That name is in the room|^Invalid password|room is full/.test (line))
+      loginRefused (line);
+    else if (line.startsWith ("5 ") && state.names)
+      namesRefused (line.slice (2));
+    return;
+  }
+  const m = /^(\d+) ?(.*)$/.exec (line);
+  if (!m)
+    return;
+  const code = parseInt (m[1], 10), text = m[2];
+  switch (code) {
+  case 700:
+    takeIshi (text);
+    break;
+  case 15: {
+    if (takeHeader (text))
+      break;
+    const mv = /^\s*(\d+)\((B|W)\): (.+)$/.exec (text);
+    if (mv)
+      takeMove (parseInt (mv[1], 10), mv[2], mv[3].trim ());
+    break;
+  }
+  case 28:
+    takeUndo (text);
+    break;
+  case 5:
+    error (text);
+    break;
+  default:
+    break;
+  }
+}
+
+function error (text) {
+  if (/not this room's code/.test (text) && !state.joined) {
+    // The wrong code: out again, and asked again.
+    state.name = "";
+    forgetSeat ();
+    state.leaving = true;
+    send ("quit");
+    showCodeForm (childWords (text));
+    return;
+  }
+  say (childWords (text));
+}
+
+function say (words) {
+  state.lastMessage = words;
+  for (const id of ["table-message", "waiting-message"])
+    $(id).textContent = words;
+  clearTimeout (say.timer);
+  say.timer = setTimeout (() => {
+    for (const id of ["table-message", "waiting-message"])
+      $(id).textContent = "";
+  }, 6000);
+}
+
+/* ------------------------------------------------------------------------ */
+/* What is shown                                                             */
+/* ------------------------------------------------------------------------ */
+
+function showPage (id) {
+  for (const page of document.querySelectorAll (".page"))
+    page.hidden = page.id !== id;
+  document.body.dataset.page = id;
+}
+
+function showCodeForm (message) {
+  $("code-form").hidden = false;
+  $("names").hidden = true;
+  $("name-form").hidden = true;
+  $("join-message").textContent = message || "";
+  $("who").textContent = "";
+  $("leave").hidden = true;
+  showPage ("join");
+  $("code").focus ();
+}
+
+function render () {
+  $("cover").hidden = !state.paused;
+  if (state.paused)
+    $("cover-text").textContent = state.pauseText || "";
+  if (state.paused && !state.pauseText)
+    $("cover-text").replaceChildren (...rubyWords ("{先生|せんせい}のお{話|はなし}を{聞|き}きましょう"));
+  if (!state.joined)
+    return;
+  if (state.step) {
+    showPage ("step");
+    return;
+  }
+  const own = ownTable ();
+  if (own && (own.t.started || own.t.moves.length > 0)) {
+    renderTable (own.t, own.color);
+    showPage ("table");
+    return;
+  }
+  $("play-ishi").hidden = !(state.level > 0);
+  $("play-ishi").textContent = `Ishi と うつ (つよさ ${state.level})`;
+  $("sit").hidden = !!own;
+  showPage ("waiting");
+}
+
+// "{漢字|かんじ}" into ruby.
+function rubyWords (text) {
+  const out = [];
+  const re = /\{([^|}]+)\|([^}]+)\}/g;
+  let at = 0, m;
+  while ((m = re.exec (text)) !== null) {
+    if (m.index > at)
+      out.push (document.createTextNode (text.slice (at, m.index)));
+    out.push (ruby (m[1], m[2]));
+    at = re.lastIndex;
+  }
+  if (at < text.length)
+    out.push (document.createTextNode (text.slice (at)));
+  return out;
+}
+
+function ruby (base, reading) {
+  const r = document.createElement ("ruby");
+  r.append (base);
+  const rt = document.createElement ("rt");
+  rt.textContent = reading;
+  r.appendChild (rt);
+  return r;
+}
+
+function clock (t, c) {
+  const s = t.seconds[c];
+  if (s < 0 || (t.minutes === 0 && t.byoyomi === 0))
+    return "";
+  let left = s;
+  if (!t.result && !t.counting && !state.paused && toMove (t) === c)
+    left = Math.max (0, s - Math.floor ((Date.now () - t.clockAt) / 1000));
+  return `${Math.floor (left / 60)}:${String (left % 60).padStart (2, "0")}`;
+}
+
+function resultWords (t, color) {
+  const m = /^([BW])\+(.*)$/.exec (t.result || "");
+  if (!m)
+    return t.result === "0" || /draw/i.test (t.result || "") ? "ひきわけ です。" : "たいきょくが おわりました。";
+  const winner = m[1] === "B" ? "{黒|くろ}" : "{白|しろ}";
+  const you = m[1] === color ? "あなたの かち！" : "あなたの まけ。";
+  let how = "";
+  if (/^R/i.test (m[2]))
+    how = "(あいてが なげました)";
+  else if (/^T/i.test (m[2]))
+    how = "(じかんぎれ)";
+  else if (m[2])
+    how = t.rule === "pure" ? `(${m[2]}こ おおい)` : `(${m[2]}もく)`;
+  return `${winner}の かち ${how}。${you}`;
+}
+
+function renderTable (t, color) {
+  if (!t.board)
+    rebuild (t);
+  const svg = $("board");
+  const mine = color === "B" ? 1 : 2;
+  const ghost = state.ghost && state.ghost.table === t.number ? { x: state.ghost.x, y: state.ghost.y, color: mine } : null;
+  drawBoard (svg, t.board, { dead: t.dead, ghost });
+  for (const c of ["B", "W"]) {
+    const box = $(c === "B" ? "player-b" : "player-w");
+    box.querySelector (".name").textContent = (t.seats[c] || "") + (t.seats[c] === state.name ? " (あなた)" : "");
+    const caps = t.board.captures[c === "B" ? 1 : 2];
+    const parts = [];
+    if (game () === "go" && t.rule !== "pure")
+      parts.push (`とった いし ${caps}`);
+    const cl = clock (t, c);
+    if (cl)
+      parts.push (cl);
+    if (t.away[c])
+      parts.push ("いない");
+    box.querySelector (".info").textContent = parts.join ("  ");
+    box.classList.toggle ("to-move", !t.result && !t.counting && toMove (t) === c);
+  }
+  const playing = !t.result && !t.counting;
+  const turn = $("turn");
+  if (t.result)
+    turn.replaceChildren (...rubyWords (resultWords (t, color)));
+  else if (t.counting)
+    turn.textContent = "しんだ いしに タッチして しるしを つけてね。おわったら「これで いい」。";
+  else if (t.adjourned)
+    turn.textContent = "たいきょくは ちゅうだん しています。";
+  else if (toMove (t) === color)
+    turn.textContent = "あなたの ばんです。";
+  else
+    turn.textContent = "あいての ばんです。";
+  $("play-buttons").hidden = !playing;
+  $("count-buttons").hidden = !t.counting;
+  $("end-buttons").hidden = !t.result;
+  $("confirm").hidden = !ghost;
+  $("undo").disabled = t.moves.length === 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Touching the board                                                        */
+/* ------------------------------------------------------------------------ */
+
+function boardTouched (event) {
+  const own = ownTable ();
+  if (!own || !own.t.board)
+    return;
+  const { t, color } = own;
+  const p = boardPointAt ($("board"), t.board, event);
+  if (!p)
+    return;
+  const name = t.board.name (p.x, p.y);
+  if (t.counting) {
+    send (name);                 // marks the group dead, or alive again
+    return;
+  }
+  if (t.result || t.adjourned)
+    return;
+  if (toMove (t) !== color) {
+    say ("いまは あいての ばんです。");
+    return;
+  }
+  // A small board on a tablet: first a stone to look at, then the move.
+  const small = p.unit < CONFIRM_BELOW_PX;
+  const g = state.ghost;
+  if (small && !(g && g.table === t.number && g.x === p.x && g.y === p.y)) {
+    state.ghost = { table: t.number, x: p.x, y: p.y };
+    render ();
+    return;
+  }
+  state.ghost = null;
+  send (name);
+  render ();
+}
+
+function confirmMove () {
+  const own = ownTable ();
+  const g = state.ghost;
+  if (!own || !g)
+    return;
+  state.ghost = null;
+  send (own.t.board.name (g.x, g.y));
+  render ();
+}
+
+/* ------------------------------------------------------------------------ */
+/* The teacher's step                                                        */
+/* ------------------------------------------------------------------------ */
+
+function newStep (lesson, n) {
+  state.step = { lesson, n, seq: 0, moves: [], hint: 0, wrongs: 0, hinted: false, data: null, url: "",
+                 asking: 0 };
+  state.stepGhost = null;
+  askStep (null);
+}
+
+function stepQuery (answer) {
+  const s = state.step;
+  const q = new URLSearchParams ({ id: s.lesson, step: String (s.n) });
+  if (s.seq > 0)
+    q.set ("seq", String (s.seq));
+  if (s.moves.length > 0)
+    q.set ("moves", s.moves.map ((p) => `${p.x}.${p.y}`).join (","));
+  if (s.hint > 0)
+    q.set ("hint", String (s.hint));
+  if (answer)
+    q.set ("answer", `${answer.x}.${answer.y}`);
+  return q;
+}
+
+async function askStep (answer) {
+  const s = state.step;
+  if (!s)
+    return;
+  const asking = ++s.asking;
+  let data;
+  try {
+    const r = await fetch (`/lesson?${stepQuery (answer)}`, { cache: "no-store" });
+    if (!r.ok)
+      throw new Error (String (r.status));
+    data = await r.json ();
+  } catch (e) {
+    if (state.step === s)
+      $("step-feedback").textContent = "この ステップを よみこめませんでした。";
+    return;
+  }
+  if (state.step !== s || asking !== s.asking)
+    return;             // the teacher moved on meanwhile
+  s.data = data;
+  if (answer)
+    judged (s, data, answer);
+  renderStep ();
+}
+
+// The answer judged by the host: kept, and said to the teacher.
+function judged (s, data, answer) {
+  if (data.verdict === "goOn")
+    s.moves.push (answer);
+  if (data.verdict === "right" && data.task && data.task.puzzle)
+    s.moves.push (answer);
+  if (data.verdict === "right" || data.verdict === "wrong") {
+    const right = data.verdict === "right";
+    send (`/answer ${s.lesson} ${s.n} ${right ? "right" : "wrong"} ${right && s.wrongs === 0 ? "first" : "again"} `
+          + `${s.hinted ? "hint" : "nohint"}`);
+    if (!right)
+      s.wrongs++;
+  }
+}
+
+function paragraphs (box, list) {
+  box.replaceChildren ();
+  for (const runs of list || []) {
+    if (!runs)
+      continue;
+    const p = document.createElement ("p");
+    for (const run of runs) {
+      if (run.br)
+        p.appendChild (document.createElement ("br"));
+      else if (run.ruby)
+        p.appendChild (ruby (run.text, run.ruby));
+      else if (run.em) {
+        const em = document.createElement ("em");
+        em.textContent = run.text;
+        p.appendChild (em);
+      } else
+        p.append (run.text);
+    }
+    box.appendChild (p);
+  }
+}
+
+function renderStep () {
+  const s = state.step;
+  const d = s && s.data;
+  if (!d)
+    return;
+  paragraphs ($("step-lesson"), [d.title ? [...d.title, { text: `  ${d.step + 1} / ${d.steps}` }] : null]);
+  paragraphs ($("step-title"), [d.stepTitle]);
+  paragraphs ($("step-text"), d.text);
+  paragraphs ($("step-move-text"), d.sequence.text);
+  $("step-sequence").hidden = d.sequence.length === 0;
+  $("seq-next").disabled = d.sequence.done >= d.sequence.length;
+  $("seq-back").disabled = d.sequence.done === 0;
+  const taskOn = d.task && d.sequence.done >= d.sequence.length;
+  paragraphs ($("step-prompt"), taskOn ? [d.task.prompt] : []);
+  paragraphs ($("step-feedback"), d.feedback);
+  $("step-feedback").className = `text ${d.verdict || ""}`;
+  paragraphs ($("step-hint"), d.hint);
+  $("hint").hidden = !(taskOn && d.task.takesAnswers && (d.task.hasHint || s.hint < 2)) || s.hint >= 2;
+  if (s.url)
+    URL.revokeObjectURL (s.url);
+  s.url = URL.createObjectURL (new Blob ([d.board.svg], { type: "image/svg+xml" }));
+  $("step-board").src = s.url;
+  $("step-board").alt = "ずめん";
+  placeStepGhost ();
+}
+
+// The image's pixel → the nearest point of the diagram, or null.
+function stepPointAt (event) {
+  const d = state.step && state.step.data;
+  if (!d)
+    return null;
+  const img = $("step-board");
+  const r = img.getBoundingClientRect ();
+  const scale = r.width / d.board.width;
+  const px = (event.clientX - r.left) / scale, py = (event.clientY - r.top) / scale;
+  let best = null, bestD = Infinity;
+  for (const [x, y, cx, cy] of d.board.points) {
+    const dd = (cx - px) ** 2 + (cy - py) ** 2;
+    if (dd < bestD) {
+      bestD = dd;
+      best = { x, y, cx, cy };
+    }
+  }
+  if (!best || Math.sqrt (bestD) > d.board.spacing * 0.6)
+    return null;
+  best.unit = d.board.spacing * scale;
+  return best;
+}
+
+function placeStepGhost () {
+  const g = state.stepGhost, d = state.step && state.step.data;
+  const ghost = $("step-ghost") || (() => {
+    const e = document.createElement ("div");
+    e.id = "step-ghost";
+    $("step-board-box").appendChild (e);
+    return e;
+  }) ();
+  ghost.hidden = !g || !d;
+  $("step-confirm").hidden = ghost.hidden;
+  if (!g || !d)
+    return;
+  const img = $("step-board");
+  const scale = img.clientWidth / d.board.width;
+  const size = d.board.spacing * scale * 0.9;
+  ghost.style.width = ghost.style.height = `${size}px`;
+  ghost.style.left = `${img.offsetLeft + g.cx * scale - size / 2}px`;
+  ghost.style.top = `${img.offsetTop + g.cy * scale - size / 2}px`;
+}
+
+function stepTouched (event) {
+  const s = state.step, d = s && s.data;
+  if (!d || !d.task || !d.task.takesAnswers || d.sequence.done < d.sequence.length)
+    return;
+  const p = stepPointAt (event);
+  if (!p)
+    return;
+  const g = state.stepGhost;
+  if (p.unit < CONFIRM_BELOW_PX && !(g && g.x === p.x && g.y === p.y)) {
+    state.stepGhost = p;
+    placeStepGhost ();
+    return;
+  }
+  state.stepGhost = null;
+  placeStepGhost ();
+  askStep (p);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Buttons                                                                   */
+/* ------------------------------------------------------------------------ */
+
+function wire () {
+  $("code-form").addEventListener ("submit", (event) => {
+    event.preventDefault ();
+    const code = $("code").value.trim ();
+    if (!/^\d{4}$/.test (code)) {
+      $("join-message").textContent = "4けたの すうじを かいてね。";
+      return;
+    }
+    state.code = code;
+    state.joined = false;
+    state.name = "";
+    state.askNames = true;
+    $("join-message").textContent = "";
+    if (state.ws) {
+      state.leaving = true;
+      state.ws.close ();
+      state.ws = null;
+    }
+    state.leaving = false;
+    connect ();
+  });
+  $("not-listed").addEventListener ("click", () => {
+    $("names").hidden = true;
+    $("name-form").hidden = false;
+    $("name").focus ();
+  });
+  $("name-form").addEventListener ("submit", (event) => {
+    event.preventDefault ();
+    const name = $("name").value.trim ();
+    if (name)
+      chooseName (name);
+  });
+  $("board").addEventListener ("click", boardTouched);
+  $("confirm").addEventListener ("click", confirmMove);
+  $("pass").addEventListener ("click", () => send ("pass"));
+  $("undo").addEventListener ("click", () => send ("undo"));
+  $("resign").addEventListener ("click", () => {
+    const b = $("resign");
+    if (b.dataset.sure) {
+      delete b.dataset.sure;
+      b.textContent = "まけました";
+      send ("resign");
+      return;
+    }
+    b.dataset.sure = "1";
+    b.textContent = "ほんとうに まけました";
+    setTimeout (() => {
+      delete b.dataset.sure;
+      b.textContent = "まけました";
+    }, 4000);
+  });
+  $("done").addEventListener ("click", () => send ("done"));
+  $("continue").addEventListener ("click", () => send ("/continue"));
+  $("again").addEventListener ("click", () => send ("/start"));
+  $("stand").addEventListener ("click", () => send ("/leave"));
+  $("sit").addEventListener ("click", () => send ("/join"));
+  $("play-ishi").addEventListener ("click", () => send ("/engine"));
+  $("step-board").addEventListener ("click", stepTouched);
+  $("step-confirm").addEventListener ("click", () => {
+    const g = state.stepGhost;
+    state.stepGhost = null;
+    placeStepGhost ();
+    if (g)
+      askStep (g);
+  });
+  $("hint").addEventListener ("click", () => {
+    const s = state.step;
+    if (!s)
+      return;
+    s.hint = Math.min (2, s.hint + 1);
+    s.hinted = true;
+    askStep (null);
+  });
+  $("seq-next").addEventListener ("click", () => {
+    state.step.seq++;
+    askStep (null);
+  });
+  $("seq-back").addEventListener ("click", () => {
+    state.step.seq = Math.max (0, state.step.seq - 1);
+    askStep (null);
+  });
+  $("leave").addEventListener ("click", () => {
+    const b = $("leave");
+    if (!b.dataset.sure) {
+      b.dataset.sure = "1";
+      b.textContent = "ほんとうに おしまい？";
+      setTimeout (() => {
+        delete b.dataset.sure;
+        b.textContent = "おしまい";
+      }, 4000);
+      return;
+    }
+    delete b.dataset.sure;
+    b.textContent = "おしまい";
+    leave ();
+  });
+  window.addEventListener ("resize", placeStepGhost);
+  // The clocks move on screen.
+  setInterval (() => {
+    const own = ownTable ();
+    if (own && !state.step && (own.t.minutes > 0 || own.t.byoyomi > 0))
+      render ();
+  }, 1000);
+}
+
+function leave () {
+  forgetSeat ();
+  state.name = "";
+  state.token = "";
+  state.joined = false;
+  state.step = null;
+  state.tables.clear ();
+  state.leaving = true;
+  send ("quit");
+  if (state.ws)
+    state.ws.close ();
+  state.ws = null;
+  showCodeForm ("");
+}
+
+function start () {
+  wire ();
+  const seat = loadSeat ();
+  if (seat) {
+    // Back after a reload or a sleep: the same name, her token, the code.
+    state.name = seat.name;
+    state.token = seat.token || "";
+    state.code = seat.code;
+    state.joined = false;
+    banner ("つないで います…");
+    connect ();
+    return;
+  }
+  showCodeForm ("");
+}
+
+start ();

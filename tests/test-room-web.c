@@ -1,0 +1,547 @@
+/* test-room-web.c — the class's page and its WebSocket on loopback
+ * (ishi-room-web.h), with libsoup's own client as the browser: the page
+ * and its safety headers, the WebSocket refused to another origin and to
+ * a foreign host name, and a class in which a pupil on a WebSocket logs
+ * in from the class's list, gives the code, plays a pupil on the room's
+ * TCP port (the desktop client), and answers the step her teacher pushes
+ * (the step's JSON judged by the host, the answer reaching the teacher's
+ * counts); the room's limits on WebSocket lines as on TCP lines.
+ *
+ * Every wait is for a condition, bounded by a generous deadline.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "ishi-lesson-web.h"
+#include "ishi-room-client.h"
+#include "ishi-room-web.h"
+#include "ishi-test-util.h"
+
+#define DEADLINE_S 20
+#define CODE "2024"
+#define TEACHER_CODE "12345678"
+
+typedef struct {
+  IshiRoom *room;
+  IshiRoomServer *server;
+  IshiRoomWeb *web;
+  guint16 port, web_port;
+  SoupSession *session;
+} Host;
+
+static char *
+lesson_dir (void)
+{
+  return g_build_filename (g_getenv ("ISHI_TESTS_SRCDIR"), "..", "data", "lessons", NULL);
+}
+
+static void
+host_start (Host *h, gboolean class)
+{
+  IshiRoomConfig config = { .name = "Web", .game = "go", .code = CODE,
+                            .teacher_code = class ? TEACHER_CODE : NULL };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = lesson_dir ();
+  const char *dirs[] = { dir, NULL };
+
+  h->room = ishi_room_new (&config, &error);
+  g_assert_no_error (error);
+  h->server = ishi_room_server_new (h->room, NULL);
+  ishi_room_server_listen (h->server, "127.0.0.1", 0, &error);
+  g_assert_no_error (error);
+  h->port = ishi_room_server_get_port (h->server);
+  h->web = ishi_room_web_new (h->server);
+  ishi_room_web_set_lessons (h->web, ishi_lesson_web_answer, ishi_lesson_web_new (dirs),
+                             (GDestroyNotify) ishi_lesson_web_free);
+  ishi_room_web_listen (h->web, "127.0.0.1", 0, &error);
+  g_assert_no_error (error);
+  h->web_port = ishi_room_web_get_port (h->web);
+  g_assert_cmpuint (h->web_port, >, 0);
+  h->session = soup_session_new ();
+}
+
+static gboolean
+no_connections (gpointer data)
+{
+  return ishi_room_get_n_connections (data) == 0;
+}
+
+static void
+host_stop (Host *h)
+{
+  ishi_room_web_stop (h->web);
+  ishi_room_server_stop (h->server);
+  ishi_test_wait_until (no_connections, h->room, "every connection gone", DEADLINE_S);
+  g_object_unref (h->session);
+  g_object_unref (h->web);
+  g_object_unref (h->server);
+  g_object_unref (h->room);
+}
+
+/* ------------------------------------------------------------------------ */
+/* HTTP                                                                      */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  GBytes *body;
+  gboolean done;
+} Fetch;
+
+static void
+fetched_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Fetch *f = data;
+
+  f->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  f->done = TRUE;
+}
+
+static gboolean
+fetch_done (gpointer data)
+{
+  return ((Fetch *) data)->done;
+}
+
+/* A request, answered; `host` in place of the Host header when not NULL. */
+static SoupMessage *
+fetch (Host *h, const char *method, const char *path, const char *host, GBytes **body)
+{
+  g_autofree char *url = g_strdup_printf ("http://127.0.0.1:%u%s", h->web_port, path);
+  SoupMessage *msg = soup_message_new (method, url);
+  Fetch f = { NULL, FALSE };
+
+  if (host)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Host", host);
+  soup_session_send_and_read_async (h->session, msg, G_PRIORITY_DEFAULT, NULL, fetched_cb, &f);
+  ishi_test_wait_until (fetch_done, &f, "an HTTP answer", DEADLINE_S);
+  if (body)
+    *body = f.body;
+  else if (f.body)
+    g_bytes_unref (f.body);
+  return msg;
+}
+
+static const char *
+header (SoupMessage *msg, const char *name)
+{
+  return soup_message_headers_get_one (soup_message_get_response_headers (msg), name);
+}
+
+/* The page, its script and style, each with the policy that keeps every
+ * other script out; nothing but GET; no foreign host name. */
+static void
+test_page (void)
+{
+  Host h = { 0 };
+  g_autoptr (GBytes) body = NULL;
+  g_autoptr (SoupMessage) page = NULL;
+  const char *csp;
+
+  host_start (&h, TRUE);
+  page = fetch (&h, "GET", "/", NULL, &body);
+  g_assert_cmpuint (soup_message_get_status (page), ==, SOUP_STATUS_OK);
+  g_assert_true (g_str_has_prefix (header (page, "Content-Type"), "text/html"));
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (body, NULL), g_bytes_get_size (body), "<html lang=\"ja\">"));
+  csp = header (page, "Content-Security-Policy");
+  g_assert_nonnull (csp);
+  g_assert_nonnull (strstr (csp, "default-src 'none'"));
+  g_assert_nonnull (strstr (csp, "script-src 'self'"));
+  g_assert_null (strstr (csp, "unsafe"));
+  g_assert_cmpstr (header (page, "X-Frame-Options"), ==, "DENY");
+  g_assert_cmpstr (header (page, "X-Content-Type-Options"), ==, "nosniff");
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *paths[] = { "/ishi.js", "/ishi-board.js", "/ishi.css" };
+      g_autoptr (SoupMessage) file = fetch (&h, "GET", paths[i], NULL, NULL);
+
+      g_assert_cmpuint (soup_message_get_status (file), ==, SOUP_STATUS_OK);
+      g_assert_nonnull (header (file, "Content-Security-Policy"));
+    }
+  {
+    g_autoptr (SoupMessage) missing = fetch (&h, "GET", "/etc/passwd", NULL, NULL);
+    g_autoptr (SoupMessage) post = fetch (&h, "POST", "/", NULL, NULL);
+    /* A name a stranger's DNS points at this host (DNS rebinding). */
+    g_autoptr (SoupMessage) foreign = fetch (&h, "GET", "/", "evil.example:80", NULL);
+    g_autoptr (SoupMessage) local = fetch (&h, "GET", "/", "localhost", NULL);
+
+    g_assert_cmpuint (soup_message_get_status (missing), ==, SOUP_STATUS_NOT_FOUND);
+    g_assert_cmpuint (soup_message_get_status (post), ==, SOUP_STATUS_METHOD_NOT_ALLOWED);
+    g_assert_cmpuint (soup_message_get_status (foreign), ==, SOUP_STATUS_MISDIRECTED_REQUEST);
+    g_assert_cmpuint (soup_message_get_status (local), ==, SOUP_STATUS_OK);
+  }
+  {
+    /* A step there is not, a lesson there is not, a point off the board. */
+    g_autoptr (SoupMessage) bad = fetch (&h, "GET", "/lesson?id=pure-go-intro&step=99", NULL, NULL);
+    g_autoptr (SoupMessage) none = fetch (&h, "GET", "/lesson?id=no-such&step=0", NULL, NULL);
+    g_autoptr (SoupMessage) wrong = fetch (&h, "GET", "/lesson?id=pure-go-intro&step=3&answer=99.1", NULL, NULL);
+
+    g_assert_cmpuint (soup_message_get_status (bad), ==, SOUP_STATUS_NOT_FOUND);
+    g_assert_cmpuint (soup_message_get_status (none), ==, SOUP_STATUS_NOT_FOUND);
+    g_assert_cmpuint (soup_message_get_status (wrong), ==, SOUP_STATUS_BAD_REQUEST);
+  }
+  host_stop (&h);
+}
+
+/* ------------------------------------------------------------------------ */
+/* WebSockets                                                                */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  SoupWebsocketConnection *ws;
+  GString *got;              /* every message, one a line */
+  gboolean done, closed;
+  GError *error;
+} Ws;
+
+static void
+ws_message_cb (SoupWebsocketConnection *ws, int type, GBytes *message, Ws *w)
+{
+  gsize n;
+  const char *data = g_bytes_get_data (message, &n);
+
+  g_string_append_len (w->got, data, n);
+  g_string_append_c (w->got, '\n');
+}
+
+static void
+ws_closed_cb (SoupWebsocketConnection *ws, Ws *w)
+{
+  w->closed = TRUE;
+}
+
+static void
+ws_connected_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Ws *w = data;
+
+  w->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &w->error);
+  if (w->ws)
+    {
+      g_signal_connect (w->ws, "message", G_CALLBACK (ws_message_cb), w);
+      g_signal_connect (w->ws, "closed", G_CALLBACK (ws_closed_cb), w);
+    }
+  w->done = TRUE;
+}
+
+static gboolean
+ws_done (gpointer data)
+{
+  return ((Ws *) data)->done;
+}
+
+/* A WebSocket to the room from `origin` (NULL: the page's own). */
+static Ws *
+ws_open (Host *h, const char *origin)
+{
+  g_autofree char *url = g_strdup_printf ("ws://127.0.0.1:%u/room", h->web_port);
+  g_autofree char *own = g_strdup_printf ("http://127.0.0.1:%u", h->web_port);
+  g_autoptr (SoupMessage) msg = soup_message_new ("GET", url);
+  Ws *w = g_new0 (Ws, 1);
+
+  w->got = g_string_new (NULL);
+  soup_session_websocket_connect_async (h->session, msg, origin ? origin : own, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        ws_connected_cb, w);
+  ishi_test_wait_until (ws_done, w, "the WebSocket's handshake", DEADLINE_S);
+  return w;
+}
+
+static gboolean
+ws_closed (gpointer data)
+{
+  return ((Ws *) data)->closed;
+}
+
+static void
+ws_free (Ws *w)
+{
+  if (w->ws && soup_websocket_connection_get_state (w->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    {
+      soup_websocket_connection_close (w->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+      ishi_test_wait_until (ws_closed, w, "the WebSocket closed", DEADLINE_S);
+    }
+  if (w->ws)
+    g_signal_handlers_disconnect_by_data (w->ws, w);
+  g_clear_object (&w->ws);
+  g_clear_error (&w->error);
+  g_string_free (w->got, TRUE);
+  g_free (w);
+}
+
+static void
+ws_say (Ws *w, const char *line)
+{
+  soup_websocket_connection_send_text (w->ws, line);
+}
+
+typedef struct {
+  Ws *w;
+  const char *line;
+} LineWait;
+
+/* A message that is exactly `line`, or starts with it when it ends in '*'. */
+static gboolean
+has_line (gpointer data)
+{
+  LineWait *l = data;
+  gsize n = strlen (l->line);
+  gboolean prefix = n > 0 && l->line[n - 1] == '*';
+  const char *at = l->w->got->str;
+
+  if (prefix)
+    n--;
+  for (; at && *at; at = strchr (at, '\n'), at = at ? at + 1 : NULL)
+    if (strncmp (at, l->line, n) == 0 && (prefix || at[n] == '\n'))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+wait_line (Ws *w, const char *line)
+{
+  LineWait l = { w, line };
+  g_autofree char *what = g_strdup_printf ("the line “%s”", line);
+
+  ishi_test_wait_until (has_line, &l, what, DEADLINE_S);
+}
+
+/* A WebSocket opens only from the page's own origin. */
+static void
+test_origin (void)
+{
+  Host h = { 0 };
+  Ws *evil, *own;
+
+  host_start (&h, FALSE);
+  evil = ws_open (&h, "http://evil.example");
+  g_assert_null (evil->ws);
+  g_assert_nonnull (evil->error);
+  own = ws_open (&h, NULL);
+  g_assert_no_error (own->error);
+  wait_line (own, "Login: ");
+  ws_free (evil);
+  ws_free (own);
+  host_stop (&h);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A class                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static gboolean
+client_ready (gpointer data)
+{
+  IshiRoomClient *c = data;
+  return ishi_room_client_get_state (c) == ISHI_ROOM_CLIENT_ONLINE && ishi_room_client_get_token (c) != NULL;
+}
+
+typedef struct {
+  IshiRoomClient *client;
+  guint moves;
+} MovesWait;
+
+static gboolean
+has_moves (gpointer data)
+{
+  MovesWait *m = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (m->client, 1);
+  return t && t->moves->len >= m->moves;
+}
+
+/* The step's JSON, as the page asks for it. */
+static char *
+lesson_json (Host *h, const char *query)
+{
+  g_autofree char *path = g_strdup_printf ("/lesson?%s", query);
+  g_autoptr (GBytes) body = NULL;
+  g_autoptr (SoupMessage) msg = fetch (h, "GET", path, NULL, &body);
+
+  g_assert_cmpuint (soup_message_get_status (msg), ==, SOUP_STATUS_OK);
+  g_assert_true (g_str_has_prefix (header (msg, "Content-Type"), "application/json"));
+  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+/* A point of the step's task that the core judges right (or wrong), as
+ * "x.y"; NULL when it has none. */
+static char *
+task_point (const char *lesson_id, guint n, gboolean right)
+{
+  g_autofree char *dir = lesson_dir ();
+  g_autofree char *file = g_strdup_printf ("%s/%s.xml", dir, lesson_id);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiLesson) lesson = ishi_lesson_load (file, &error);
+  const IshiLessonStep *step;
+  IshiPosition *position;
+  char *found = NULL;
+
+  g_assert_no_error (error);
+  step = g_ptr_array_index (lesson->steps, n);
+  position = ishi_lesson_step_position (lesson, step, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  for (int y = 0; y < step->diagram.size && !found; y++)
+    for (int x = 0; x < step->diagram.size && !found; x++)
+      if (lesson->rules->check (position, step->task->to_play, x, y) == ISHI_MOVE_OK
+          && ishi_lesson_task_judge (lesson, step, position, x, y) == right)
+        found = g_strdup_printf ("%d.%d", x, y);
+  lesson->rules->position_free (position);
+  return found;
+}
+
+static void
+test_class (void)
+{
+  Host h = { 0 };
+  Ws *teacher, *hana;
+  IshiRoomClient *taro;
+  MovesWait m;
+  g_autofree char *right = task_point ("pure-go-intro", 3, TRUE);
+  g_autofree char *wrong = task_point ("pure-go-intro", 3, FALSE);
+
+  g_assert_nonnull (right);
+  g_assert_nonnull (wrong);
+  host_start (&h, TRUE);
+
+  /* The teacher (any client may be one; here a WebSocket too) puts two
+   * names on the class's list. */
+  teacher = ws_open (&h, NULL);
+  wait_line (teacher, "Login: ");
+  ws_say (teacher, "sensei");
+  ws_say (teacher, "set client true");
+  ws_say (teacher, "/teacher " TEACHER_CODE);
+  wait_line (teacher, "700 teacher");
+  ws_say (teacher, "/pupil add hana");
+  ws_say (teacher, "/pupil add taro");
+  wait_line (teacher, "700 pupil taro *");
+
+  /* Hana's tablet: the class's list for the room's code, her name from
+   * it, client mode, the code. */
+  hana = ws_open (&h, NULL);
+  wait_line (hana, "Login: ");
+  ws_say (hana, "pupils 9999");
+  wait_line (hana, "5 That is not this room's code.");
+  ws_say (hana, "pupils " CODE);
+  wait_line (hana, "700 pupil hana");
+  wait_line (hana, "700 pupil taro");
+  wait_line (hana, "700 pupils-end");
+  ws_say (hana, "hana");
+  wait_line (hana, "#> ");
+  ws_say (hana, "set client true");
+  ws_say (hana, "/code " CODE);
+  wait_line (hana, "700 code ok");
+  wait_line (hana, "700 token *");
+
+  /* Taro on Ishi's window (the room's TCP port). */
+  taro = ishi_room_client_new ("taro", CODE);
+  ishi_room_client_connect (taro, "127.0.0.1", h.port, 40);
+  ishi_test_wait_until (client_ready, taro, "taro logged in", DEADLINE_S);
+
+  /* Paired by the teacher: hana (Black) plays on her tablet, taro's
+   * window sees it; his move comes back to her. */
+  ws_say (teacher, "/classgame pure 7 0");
+  ws_say (teacher, "/pair hana taro");
+  wait_line (hana, "700 start 1");
+  ws_say (hana, "D4");
+  m = (MovesWait) { taro, 1 };
+  ishi_test_wait_until (has_moves, &m, "hana's move on taro's board", DEADLINE_S);
+  g_assert_cmpstr (g_ptr_array_index (ishi_room_client_get_table (taro, 1)->moves, 0), ==, "D4");
+  ishi_room_client_send (taro, "C3");
+  wait_line (hana, "15   1(W): C3");
+
+  /* The teacher shows everyone a step: hana's page asks for it, answers
+   * wrong and then right (the host judges), and says so to the room. */
+  ws_say (teacher, "/step pure-go-intro 3");
+  wait_line (hana, "700 step pure-go-intro 3");
+  {
+    g_autofree char *step = lesson_json (&h, "id=pure-go-intro&step=3");
+    g_autofree char *q_wrong = g_strdup_printf ("id=pure-go-intro&step=3&answer=%s", wrong);
+    g_autofree char *q_right = g_strdup_printf ("id=pure-go-intro&step=3&answer=%s", right);
+    g_autofree char *said_wrong = lesson_json (&h, q_wrong);
+    g_autofree char *said_right = lesson_json (&h, q_right);
+
+    /* Its text with its furigana, its diagram drawn as the window draws it. */
+    g_assert_nonnull (strstr (step, "\"ruby\":\"じゅんご\""));
+    g_assert_nonnull (strstr (step, "\"svg\":\"<?xml"));
+    g_assert_nonnull (strstr (step, "\"verdict\":null"));
+    g_assert_nonnull (strstr (said_wrong, "\"verdict\":\"wrong\""));
+    g_assert_nonnull (strstr (said_right, "\"verdict\":\"right\""));
+  }
+  ws_say (hana, "/answer pure-go-intro 3 wrong again nohint");
+  ws_say (hana, "/answer pure-go-intro 3 right again nohint");
+  wait_line (teacher, "700 answer hana right again nohint");
+  wait_line (teacher, "700 pupils 2");
+
+  /* The teacher's pause covers her page, and the tablet asleep comes back
+   * to her seat with her token. */
+  ws_say (teacher, "/pause");
+  wait_line (hana, "700 pause");
+  {
+    const char *t = strstr (hana->got->str, "700 token ");
+    g_autofree char *token = g_strndup (t + 10, strcspn (t + 10, "\n"));
+    Ws *back;
+
+    ws_free (hana);
+    back = ws_open (&h, NULL);
+    wait_line (back, "Login: ");
+    ws_say (back, "hana");
+    wait_line (back, "Password: ");
+    ws_say (back, token);
+    wait_line (back, "#> ");
+    ws_say (back, "set client true");
+    wait_line (back, "700 pause");
+    wait_line (back, "700 step pure-go-intro 3");
+    wait_line (back, "15   1(W): C3");
+    hana = back;
+  }
+
+  ishi_room_client_disconnect (taro);
+  g_object_unref (taro);
+  ws_free (hana);
+  ws_free (teacher);
+  host_stop (&h);
+}
+
+/* The room's limits hold for WebSocket lines as for TCP lines. */
+static void
+test_limits (void)
+{
+  Host h = { 0 };
+  Ws *w;
+  g_autofree char *long_line = g_strnfill (2000, 'x');
+  g_autofree char *huge = g_strnfill (8000, 'y');
+
+  host_start (&h, FALSE);
+  w = ws_open (&h, NULL);
+  wait_line (w, "Login: ");
+  ws_say (w, "flood");
+  ws_say (w, "set client true");
+  wait_line (w, "9 Set client to be True.");
+  /* A line over 1,024 bytes is refused, the connection kept. */
+  ws_say (w, long_line);
+  wait_line (w, "5 Line too long: it was dropped.");
+  /* 20 lines a second, bursts of 40. */
+  for (int i = 0; i < 100; i++)
+    ws_say (w, "ayt");
+  wait_line (w, "5 Too many lines: some were dropped.");
+  /* A message far over a line is not read at all: closed. */
+  ws_say (w, huge);
+  ishi_test_wait_until (ws_closed, w, "the WebSocket closed", DEADLINE_S);
+  ishi_test_wait_until (no_connections, h.room, "the room forgot it", DEADLINE_S);
+  ws_free (w);
+  host_stop (&h);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/room-web/page", test_page);
+  g_test_add_func ("/room-web/origin", test_origin);
+  g_test_add_func ("/room-web/class", test_class);
+  g_test_add_func ("/room-web/limits", test_limits);
+  return g_test_run ();
+}
