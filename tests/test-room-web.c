@@ -62,6 +62,13 @@ host_start (Host *h, gboolean class)
   g_assert_no_error (error);
   h->web_port = ishi_room_web_get_port (h->web);
   g_assert_cmpuint (h->web_port, >, 0);
+  {
+    g_autofree char *url = ishi_room_web_get_url (h->web);
+    g_autofree char *expected = g_strdup_printf ("http://127.0.0.1:%u/", h->web_port);
+
+    g_assert_cmpstr (url, ==, expected);
+    ishi_room_set_web_url (h->room, url);
+  }
   h->session = soup_session_new ();
 }
 
@@ -414,6 +421,11 @@ test_class (void)
   ws_say (teacher, "set client true");
   ws_say (teacher, "/teacher " TEACHER_CODE);
   wait_line (teacher, "700 teacher");
+  /* Where the tablets join, for the class view's QR code. */
+  {
+    g_autofree char *web = g_strdup_printf ("700 web http://127.0.0.1:%u/", h.web_port);
+    wait_line (teacher, web);
+  }
   ws_say (teacher, "/pupil add hana");
   ws_say (teacher, "/pupil add taro");
   wait_line (teacher, "700 pupil taro *");

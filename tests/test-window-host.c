@@ -2,6 +2,8 @@
  * loopback with its code shown large, a client logs in and is counted,
  * and closing the window closes the room with its records left in their
  * folder; a second room on a port already taken says why it cannot open.
+ * Start a Class serves the pupils' page for tablets on a second port,
+ * and the class view shows its address as text and as a QR code.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,8 +12,11 @@
 #include <string.h>
 
 #include <gtk/gtk.h>
+#include <libsoup/soup.h>
 
+#include "ishi-class-window.h"
 #include "ishi-host-window.h"
+#include "ishi-qr-view.h"
 #include "ishi-room-client.h"
 #include "ishi-test-util.h"
 
@@ -114,10 +119,114 @@ test_host (void)
   ishi_test_remove_tree (dir);
 }
 
+/* The first widget of `type` under `widget`. */
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static IshiClassWindow *
+class_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (ISHI_IS_CLASS_WINDOW (w))
+        return ISHI_CLASS_WINDOW (w);
+    }
+  return NULL;
+}
+
+static gboolean
+shows_qr (gpointer data)
+{
+  GtkWidget *qr = find_type (data, ISHI_TYPE_QR_VIEW);
+  return qr && gtk_widget_get_mapped (qr) && ishi_qr_view_get_modules (ISHI_QR_VIEW (qr)) > 0;
+}
+
+typedef struct {
+  GBytes *body;
+  gboolean done;
+} Fetch;
+
+static void
+fetched_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Fetch *f = data;
+
+  f->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, NULL);
+  f->done = TRUE;
+}
+
+static gboolean
+fetch_done (gpointer data)
+{
+  return ((Fetch *) data)->done;
+}
+
+static void
+test_class_page (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-host-XXXXXX", NULL);
+  GtkWidget *window = ishi_host_window_new (NULL, dir, "127.0.0.1");
+  IshiHostWindow *host = ISHI_HOST_WINDOW (window);
+  g_autoptr (SoupSession) session = soup_session_new ();
+  g_autoptr (SoupMessage) msg = NULL;
+  g_autofree char *url = NULL;
+  IshiClassWindow *view;
+  GtkWidget *qr;
+  Fetch f = { NULL, FALSE };
+
+  gtk_spin_button_set_value (find_spin (window), 0);
+  ishi_host_window_set_class (host);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ishi_host_window_open_room (host));
+  g_assert_cmpuint (ishi_host_window_get_web_port (host), >, 0);
+  g_assert_cmpuint (ishi_host_window_get_web_port (host), !=, ishi_host_window_get_port (host));
+  url = g_strdup_printf ("http://127.0.0.1:%u/", ishi_host_window_get_web_port (host));
+  /* The host window says where, and the class view shows it large. */
+  g_assert_nonnull (find_label (window, url));
+  view = class_window ();
+  g_assert_nonnull (view);
+  wait_for (shows_qr, view, "the class view's QR code");
+  qr = find_type (GTK_WIDGET (view), ISHI_TYPE_QR_VIEW);
+  g_assert_cmpstr (ishi_qr_view_get_text (ISHI_QR_VIEW (qr)), ==, url);
+  /* A QR code of version 2 or more: 25 modules a side, or more, and its
+   * finder pattern's dark corner. */
+  g_assert_cmpint (ishi_qr_view_get_modules (ISHI_QR_VIEW (qr)), >=, 25);
+  g_assert_true (ishi_qr_view_get_module (ISHI_QR_VIEW (qr), 0, 0));
+  g_assert_nonnull (find_label (GTK_WIDGET (view), url));
+
+  /* The page is there. */
+  msg = soup_message_new ("GET", url);
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, fetched_cb, &f);
+  wait_for (fetch_done, &f, "the page");
+  g_assert_cmpuint (soup_message_get_status (msg), ==, SOUP_STATUS_OK);
+  g_clear_pointer (&f.body, g_bytes_unref);
+
+  gtk_window_destroy (GTK_WINDOW (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-host/open-and-close", test_host);
+  g_test_add_func ("/window-host/class-page", test_class_page);
   return g_test_run ();
 }

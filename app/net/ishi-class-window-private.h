@@ -8,7 +8,9 @@
  *                          day's games kept and printed on a sheet;
  *   ishi-class-pupils.c    the class's list of pupils (added, renamed,
  *                          removed, Ishi's level for each) and the
- *                          pairing by dragging names.
+ *                          pairing by dragging names;
+ *   ishi-class-address.c   the address of the pupils' page for tablets,
+ *                          as text and as a QR code.
  * ishi-class-window.c calls the others; they call only
  * ishi-class-progress.c, which calls none of them.
  *
@@ -49,6 +51,9 @@ struct _IshiClassWindow {
   GtkEntry *add_entry;
   char *roster_shown;            /* the list the two above show */
   char *chosen;                  /* a name clicked, to pair with the next one clicked */
+  GtkWidget *address_bar;        /* the tablets' address above the boards */
+  GtkWidget *address_qr, *address_qr_large;
+  GtkLabel *address_label, *address_large;
   guint tick;
 };
 
@@ -68,6 +73,13 @@ void             ishi_class_progress_table_changed (IshiClassWindow *self, int n
 void             ishi_class_progress_rename (IshiClassWindow *self, const char *old, const char *new);
 /* Print the Day's Games…: a save dialog, then the sheet. */
 void             ishi_class_progress_print (IshiClassWindow *self);
+
+/* ishi-class-address.c: the bar above the boards, the page of the
+ * address large (the "address" page of the boards' stack), and both
+ * updated from what the room said. */
+GtkWidget       *ishi_class_address_bar_new (IshiClassWindow *self);
+GtkWidget       *ishi_class_address_page_new (IshiClassWindow *self);
+void             ishi_class_address_update (IshiClassWindow *self);
 
 /* ishi-class-pupils.c */
 GtkWidget       *ishi_class_pupils_page_new (IshiClassWindow *self);

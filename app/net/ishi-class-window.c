@@ -369,6 +369,7 @@ class_cb (IshiRoomClient *client, IshiClassWindow *self)
 
   ishi_class_lessons_update_answers (self);
   ishi_class_pupils_update (self);
+  ishi_class_address_update (self);
   /* Nothing of the class until the room took the teacher's code. */
   gtk_widget_set_visible (self->pause_button, teacher && !paused);
   gtk_widget_set_visible (self->resume_button, teacher && paused);
@@ -524,7 +525,9 @@ ishi_class_window_init (IshiClassWindow *self)
                             "notify::page-size", G_CALLBACK (queue_relayout), self);
   g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
                             "notify::page-size", G_CALLBACK (queue_relayout), self);
-  /* The pupils not playing above the boards, to pair by hand. */
+  /* Where the tablets join, then the pupils not playing above the
+   * boards, to pair by hand. */
+  gtk_box_append (GTK_BOX (boards), ishi_class_address_bar_new (self));
   gtk_box_append (GTK_BOX (boards), ishi_class_pupils_strip_new (self));
   gtk_box_append (GTK_BOX (boards), scrolled);
 
@@ -538,6 +541,7 @@ ishi_class_window_init (IshiClassWindow *self)
   self->stack = gtk_stack_new ();
   gtk_stack_add_named (GTK_STACK (self->stack), boards, "grid");
   gtk_stack_add_named (GTK_STACK (self->stack), self->large_box, "large");
+  gtk_stack_add_named (GTK_STACK (self->stack), ishi_class_address_page_new (self), "address");
 
   /* The boards, the lessons with the step to show everyone, the pupils. */
   {

@@ -2,7 +2,9 @@
  * opened on this computer (core/net's IshiRoom behind an IshiRoomServer,
  * published on the local network through Avahi), with its name, game and
  * four-digit code shown large, so that a teacher can put it on the
- * projector; and who is in it.  Closing the window closes the room (its
+ * projector; and who is in it.  A class also serves the pupils' page
+ * for tablets (ishi-room-web.h) on the next port (6971 beside 6970).
+ * Closing the window closes the room (its
  * records stay in their folder, and opening a room of the same name again
  * brings its tables and score list back).
  *
@@ -20,8 +22,10 @@
 #include "ishi-class-window.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-host-window.h"
+#include "ishi-lesson-web.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-server.h"
+#include "ishi-room-web.h"
 #include "ishi-secret.h"
 
 struct _IshiHostWindow {
@@ -33,7 +37,7 @@ struct _IshiHostWindow {
   GtkSpinButton *port_spin;
   GtkCheckButton *observers_check;
   GtkLabel *problem_label;
-  GtkLabel *code_label, *where_label, *people_label;
+  GtkLabel *code_label, *where_label, *people_label, *web_label;
 
   char *records_root;
   char *address;
@@ -42,6 +46,7 @@ struct _IshiHostWindow {
   GtkWidget *class_button;
   IshiRoom *room;
   IshiRoomServer *server;
+  IshiRoomWeb *web;              /* a class's page for the tablets, or NULL */
   IshiRoomMdns *mdns;
 };
 
@@ -68,6 +73,38 @@ static IshiPlayer *
 engine_new (const IshiRuleset *ruleset, int level, gpointer data)
 {
   return ishi_go_engine_player_new_at_level (ruleset, level);
+}
+
+/* The pupils' page of a class, on the port after the room's (any free
+ * one when the room's is), with the lessons the window shows; the class
+ * view learns its address from the room.  The room is open even when the
+ * page cannot be served: the window says why. */
+static void
+serve_page (IshiHostWindow *self)
+{
+  guint16 port = ishi_room_server_get_port (self->server);
+  const char *installed = g_getenv ("ISHI_LESSON_DIR");
+  g_auto (GStrv) dirs = ishi_lesson_default_dirs (installed ? installed : PKGDATADIR G_DIR_SEPARATOR_S "lessons");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *text = NULL;
+
+  self->web = ishi_room_web_new (self->server);
+  ishi_room_web_set_lessons (self->web, ishi_lesson_web_answer, ishi_lesson_web_new ((const char *const *) dirs),
+                             (GDestroyNotify) ishi_lesson_web_free);
+  if (!ishi_room_web_listen (self->web, self->address,
+                             self->address || port == G_MAXUINT16 ? 0 : port + 1, &error))
+    {
+      text = g_strdup_printf (_("The pupils’ page for tablets cannot be served: %s"), error->message);
+      gtk_label_set_text (self->web_label, text);
+      g_clear_object (&self->web);
+      return;
+    }
+  url = ishi_room_web_get_url (self->web);
+  ishi_room_set_web_url (self->room, url);
+  /* Translators: %s is the address pupils open in a tablet's browser */
+  text = g_strdup_printf (_("Pupils’ tablets: %s"), url);
+  gtk_label_set_text (self->web_label, text);
 }
 
 gboolean
@@ -139,6 +176,7 @@ ishi_host_window_open_room (IshiHostWindow *self)
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "open");
   if (self->teacher_code)
     {
+      serve_page (self);
       gtk_widget_set_visible (self->class_button, TRUE);
       ishi_host_window_open_class_view (self);
     }
@@ -187,6 +225,13 @@ ishi_host_window_get_port (IshiHostWindow *self)
 {
   g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), 0);
   return self->server ? ishi_room_server_get_port (self->server) : 0;
+}
+
+guint16
+ishi_host_window_get_web_port (IshiHostWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), 0);
+  return self->web ? ishi_room_web_get_port (self->web) : 0;
 }
 
 const char *
@@ -255,6 +300,10 @@ make_open_page (IshiHostWindow *self)
   gtk_box_append (GTK_BOX (box), caption);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->code_label));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->people_label));
+  self->web_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->web_label, TRUE);
+  gtk_label_set_selectable (self->web_label, TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->web_label));
   self->class_button = gtk_button_new_with_mnemonic (_("_Class View"));
   gtk_widget_set_halign (self->class_button, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (self->class_button, FALSE);
@@ -271,8 +320,11 @@ ishi_host_window_dispose (GObject *object)
   /* The records being written are finished before the room goes. */
   if (self->room)
     ishi_room_flush (self->room, 10000);
+  if (self->web)
+    ishi_room_web_stop (self->web);
   if (self->server)
     ishi_room_server_stop (self->server);
+  g_clear_object (&self->web);
   g_clear_object (&self->mdns);
   g_clear_object (&self->server);
   g_clear_object (&self->room);

@@ -29,6 +29,8 @@ GtkWidget *ishi_host_window_open_class_view (IshiHostWindow *self);
 gboolean   ishi_host_window_open_room (IshiHostWindow *self);
 /* The port listened on, 0 while closed. */
 guint16    ishi_host_window_get_port (IshiHostWindow *self);
+/* A class's page for the pupils' tablets: its port, 0 when none is served. */
+guint16    ishi_host_window_get_web_port (IshiHostWindow *self);
 /* The room's code (four digits). */
 const char *ishi_host_window_get_code (IshiHostWindow *self);
 

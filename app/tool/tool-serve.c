@@ -8,8 +8,9 @@
  *
  * It prints one line when it listens — "Room NAME, code CODE, port N" —
  * so a script (or a test, with --port 0) learns the port.  A class also
- * serves the pupils' page (ishi-room-web.h) on the web port (6971; 0: any
- * free port), and says where: "Pupils' page: http://ADDRESS:PORT/".  Started again
+ * serves the pupils' page (ishi-room-web.h) on the web port (the room's
+ * plus one, 6971; any free port when the room's is 0), and says where:
+ * "Pupils' page: http://ADDRESS:PORT/".  Started again
  * with the same --records folder it opens the same room: the tables, the
  * seats and the games in progress come back, and the players' clients
  * reconnect to them.
@@ -48,7 +49,7 @@ quit_cb (gpointer data)
 int
 ishi_tool_serve (int argc, char **argv)
 {
-  guint64 port = ISHI_ROOM_DEFAULT_PORT, web_port = ISHI_ROOM_DEFAULT_WEB_PORT;
+  guint64 port = ISHI_ROOM_DEFAULT_PORT, web_port = G_MAXUINT64;
   gboolean no_web = FALSE;
   const char *name = "Ishi", *code = NULL, *records = NULL, *game = "go", *address = NULL;
   gboolean no_observers = FALSE, is_class = FALSE;
@@ -140,6 +141,8 @@ ishi_tool_serve (int argc, char **argv)
     {
       g_auto (GStrv) dirs = ishi_tool_lesson_dirs ();
 
+      if (web_port == G_MAXUINT64)
+        web_port = port == 0 || port == G_MAXUINT16 ? 0 : port + 1;
       web = ishi_room_web_new (server);
       ishi_room_web_set_lessons (web, ishi_lesson_web_answer, ishi_lesson_web_new ((const char *const *) dirs),
                                  (GDestroyNotify) ishi_lesson_web_free);
@@ -158,6 +161,7 @@ ishi_tool_serve (int argc, char **argv)
   if (web)
     {
       g_autofree char *url = ishi_room_web_get_url (web);
+      ishi_room_set_web_url (room, url);
       printf (_("Pupils’ page: %s\n"), url);
     }
   printf (_("Records: %s\n"), records);

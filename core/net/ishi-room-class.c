@@ -73,6 +73,8 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
   if (g_hash_table_remove (room->roster, member->name))
     room_save (room);
   room_send (conn, ISHI_IGS_ISHI, "teacher");
+  if (room->web_url)
+    room_send (conn, ISHI_IGS_ISHI, "web %s", room->web_url);
   /* The answers to the step shown so far. */
   {
     GHashTableIter it;
@@ -376,6 +378,18 @@ ishi_room_get_teacher_code (IshiRoom *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM (self), NULL);
   return self->teacher_code;
+}
+
+void
+ishi_room_set_web_url (IshiRoom *self, const char *url)
+{
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  g_return_if_fail (url == NULL || (g_str_has_prefix (url, "http://") && !strpbrk (url, " \r\n")));
+  if (g_strcmp0 (url, self->web_url) == 0)
+    return;
+  g_free (self->web_url);
+  self->web_url = g_strdup (url);
+  room_send_teachers (self, ISHI_IGS_ISHI, "web %s", url ? url : "-");
 }
 
 gboolean

@@ -68,6 +68,14 @@ room_client_take_class (IshiRoomClient *self, char **w, const char *text)
       g_hash_table_replace (self->answers, g_strdup (w[1]), g_strdup_printf ("%s %s %s", w[2], w[3], w[4]));
       g_signal_emit_by_name (self, "class-changed");
     }
+  else if (strcmp (w[0], "web") == 0 && w[1])
+    {
+      /* The pupils' page's address, for the class view's QR code. */
+      g_clear_pointer (&self->web_url, g_free);
+      if (g_str_has_prefix (w[1], "http://") && strlen (w[1]) <= 200)
+        self->web_url = g_strdup (w[1]);
+      g_signal_emit_by_name (self, "class-changed");
+    }
   else if (strcmp (w[0], "pupils") == 0 && w[1])
     {
       gint64 n = 0;
@@ -163,6 +171,13 @@ ishi_room_client_list_pupils (IshiRoomClient *self)
   for (guint i = 0; i < self->roster->len; i++)
     g_strv_builder_add (builder, self->roster->pdata[i]);
   return g_strv_builder_end (builder);
+}
+
+const char *
+ishi_room_client_get_web_url (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  return self->web_url;
 }
 
 int

@@ -22,6 +22,7 @@ struct _IshiRoomClient {
   gboolean teacher;          /* a class's teacher (700 teacher) */
   gboolean class_paused;     /* the teacher paused everyone (700 pause) … */
   char *pause_text;          /* … with these words, "" for none */
+  char *web_url;             /* the pupils' page (700 web), NULL: none */
   char *step_lesson;         /* the lesson the teacher shows everyone (700 step), NULL: none … */
   guint step_number;         /* … and its step */
   GHashTable *answers;       /* the teacher's: name → "right|wrong first|again hint|nohint" */

@@ -82,6 +82,9 @@ char          **ishi_room_client_list_pupils (IshiRoomClient *self);
 /* A pupil's: the level the teacher set for her to play Ishi's engine
  * (`/engine`), 0 before the room said it (or in a room that is no class). */
 int             ishi_room_client_get_engine_level (IshiRoomClient *self);
+/* The teacher's: the address of the class's page for the pupils'
+ * tablets (700 web), NULL when the class serves none. */
+const char     *ishi_room_client_get_web_url (IshiRoomClient *self);
 /* A client of a plain Go server (NNGS, IGS): `password` answers the
  * server's "Password:", NULL logs in as a guest.  Its games are Go,
  * counted as the server counts them (territory, prisoners, its komi). */

@@ -416,6 +416,7 @@ ishi_room_finalize (GObject *object)
   g_free (self->teacher_code);
   g_free (self->pause_text);
   g_free (self->shared_step);
+  g_free (self->web_url);
   g_hash_table_unref (self->answers);
   g_hash_table_unref (self->roster);
   g_free (self->roster_told);

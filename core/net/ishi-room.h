@@ -83,6 +83,10 @@ const char *ishi_room_get_code (IshiRoom *self);
 const char *ishi_room_get_game (IshiRoom *self);
 /* The teacher's code of a class, NULL for a room. */
 const char *ishi_room_get_teacher_code (IshiRoom *self);
+/* The address of the class's page for the pupils' tablets
+ * (ishi-room-web.h), "http://…/": told to every teacher now and when she
+ * comes in (700 web URL), for the class view's QR code.  NULL: none. */
+void        ishi_room_set_web_url (IshiRoom *self, const char *url);
 /* Whether the teacher has paused the class. */
 gboolean    ishi_room_get_class_paused (IshiRoom *self);
 

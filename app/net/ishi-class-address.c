@@ -1,0 +1,103 @@
+/* ishi-class-address.c — where the pupils' tablets join the class: the
+ * address of the class's page (ishi-room-web.h, told by the room as
+ * `700 web URL`) as text and as a QR code, in a bar above the boards and
+ * as a page of its own as large as the window, for the projector.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "ishi-net"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ishi-class-window-private.h"
+#include "ishi-qr-view.h"
+
+static void
+large_clicked_cb (GtkButton *button, IshiClassWindow *self)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "address");
+}
+
+static void
+back_clicked_cb (GtkButton *button, IshiClassWindow *self)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "grid");
+}
+
+GtkWidget *
+ishi_class_address_bar_new (IshiClassWindow *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *large = gtk_button_new_with_mnemonic (_("Show the Address _Large"));
+
+  self->address_qr = ishi_qr_view_new ();
+  gtk_widget_set_size_request (self->address_qr, 120, 120);
+  self->address_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->address_label, TRUE);
+  gtk_label_set_selectable (self->address_label, TRUE);
+  gtk_label_set_xalign (self->address_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->address_label), TRUE);
+  gtk_widget_set_valign (large, GTK_ALIGN_CENTER);
+  g_signal_connect (large, "clicked", G_CALLBACK (large_clicked_cb), self);
+  gtk_box_append (GTK_BOX (bar), self->address_qr);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->address_label));
+  gtk_box_append (GTK_BOX (bar), large);
+  gtk_widget_set_margin_start (bar, 12);
+  gtk_widget_set_margin_end (bar, 12);
+  gtk_widget_set_margin_top (bar, 6);
+  gtk_widget_set_name (bar, "address-bar");
+  gtk_widget_set_visible (bar, FALSE);
+  self->address_bar = bar;
+  return bar;
+}
+
+GtkWidget *
+ishi_class_address_page_new (IshiClassWindow *self)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
+  GtkWidget *caption = gtk_label_new (_("Join from a tablet: read the code with its camera, or type the address."));
+
+  gtk_widget_set_halign (back, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (back, 12);
+  gtk_widget_set_margin_top (back, 12);
+  g_signal_connect (back, "clicked", G_CALLBACK (back_clicked_cb), self);
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_widget_add_css_class (caption, "title-2");
+  self->address_qr_large = ishi_qr_view_new ();
+  gtk_widget_set_vexpand (self->address_qr_large, TRUE);
+  gtk_widget_set_hexpand (self->address_qr_large, TRUE);
+  self->address_large = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_selectable (self->address_large, TRUE);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->address_large), 24);
+  gtk_box_append (GTK_BOX (page), back);
+  gtk_box_append (GTK_BOX (page), caption);
+  gtk_box_append (GTK_BOX (page), self->address_qr_large);
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->address_large));
+  return page;
+}
+
+void
+ishi_class_address_update (IshiClassWindow *self)
+{
+  const char *url = ishi_room_client_get_web_url (self->client);
+  g_autofree char *text = NULL;
+  g_autofree char *markup = NULL;
+
+  ishi_qr_view_set_text (ISHI_QR_VIEW (self->address_qr), url);
+  ishi_qr_view_set_text (ISHI_QR_VIEW (self->address_qr_large), url);
+  gtk_widget_set_visible (self->address_bar, url != NULL && ishi_room_client_is_teacher (self->client));
+  if (url == NULL)
+    {
+      if (g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "address") == 0)
+        gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "grid");
+      return;
+    }
+  /* Translators: %s is the address of the class's page, for tablets */
+  text = g_strdup_printf (_("Pupils on tablets open %s in the browser, or read the QR code."), url);
+  gtk_label_set_text (self->address_label, text);
+  markup = g_markup_printf_escaped ("<span size='300%%' weight='bold'>%s</span>", url);
+  gtk_label_set_markup (self->address_large, markup);
+}
