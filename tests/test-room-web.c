@@ -81,9 +81,13 @@ no_connections (gpointer data)
 static void
 host_stop (Host *h)
 {
+  /* The client's kept-alive connections first, then the host's. */
+  soup_session_abort (h->session);
   ishi_room_web_stop (h->web);
   ishi_room_server_stop (h->server);
   ishi_test_wait_until (no_connections, h->room, "every connection gone", DEADLINE_S);
+  for (int i = 0; i < 100 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
   g_object_unref (h->session);
   g_object_unref (h->web);
   g_object_unref (h->server);

@@ -538,28 +538,19 @@ ishi_room_server_new (IshiRoom *room, const IshiRoomLimits *limits)
   return self;
 }
 
-gboolean
-ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port, GError **error)
+guint16
+ishi_room_listen (GSocketListener *listener, const char *address, guint16 port, GError **error)
 {
-  g_autoptr (GSocketService) service = g_socket_service_new ();
-
-  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), FALSE);
-  g_return_val_if_fail (self->service == NULL, FALSE);
   /* A class joins at once: GLib's backlog of 10 would leave the rest of
    * them with connections that look open and are never accepted. */
-  g_socket_listener_set_backlog (G_SOCKET_LISTENER (service), LISTEN_BACKLOG);
+  g_socket_listener_set_backlog (listener, LISTEN_BACKLOG);
   if (address == NULL)
     {
       if (port == 0)
-        {
-          self->port = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (service), NULL, error);
-          if (self->port == 0)
-            return FALSE;
-        }
-      else if (!g_socket_listener_add_inet_port (G_SOCKET_LISTENER (service), port, NULL, error))
-        return FALSE;
-      else
-        self->port = port;
+        return g_socket_listener_add_any_inet_port (listener, NULL, error);
+      if (!g_socket_listener_add_inet_port (listener, port, NULL, error))
+        return 0;
+      return port;
     }
   else
     {
@@ -571,14 +562,26 @@ ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                        "“%s” is not an IP address.", address);
-          return FALSE;
+          return 0;
         }
       where = g_inet_socket_address_new (inet, port);
-      if (!g_socket_listener_add_address (G_SOCKET_LISTENER (service), where, G_SOCKET_TYPE_STREAM,
+      if (!g_socket_listener_add_address (listener, where, G_SOCKET_TYPE_STREAM,
                                           G_SOCKET_PROTOCOL_TCP, NULL, &effective, error))
-        return FALSE;
-      self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+        return 0;
+      return g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
     }
+}
+
+gboolean
+ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port, GError **error)
+{
+  g_autoptr (GSocketService) service = g_socket_service_new ();
+
+  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), FALSE);
+  g_return_val_if_fail (self->service == NULL, FALSE);
+  self->port = ishi_room_listen (G_SOCKET_LISTENER (service), address, port, error);
+  if (self->port == 0)
+    return FALSE;
   g_signal_connect (service, "incoming", G_CALLBACK (incoming_cb), self);
   g_socket_service_start (service);
   self->service = g_steal_pointer (&service);

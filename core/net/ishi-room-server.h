@@ -49,6 +49,9 @@ IshiRoomServer *ishi_room_server_new (IshiRoom *room, const IshiRoomLimits *limi
  * of the machine, IPv4 and IPv6; "127.0.0.1" or "::1": loopback only). */
 gboolean ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port,
                                   GError **error);
+/* `listener` listens as ishi_room_server_listen says, with room for a
+ * class joining at once; the port taken, 0 (and the error) when none. */
+guint16  ishi_room_listen (GSocketListener *listener, const char *address, guint16 port, GError **error);
 /* The port listened on (after listen, useful with port 0). */
 guint16  ishi_room_server_get_port (IshiRoomServer *self);
 /* Closes every connection and stops listening. */

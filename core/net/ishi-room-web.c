@@ -41,6 +41,7 @@ struct _IshiRoomWeb {
   GObject parent_instance;
   IshiRoomServer *server;
   SoupServer *soup;
+  GSocketService *service;   /* the port: its connections are handed to soup */
   char *address;             /* listened on, NULL: all */
   guint16 port;
   GHashTable *conns;         /* WebConn * set */
@@ -155,17 +156,6 @@ ws_closed_cb (SoupWebsocketConnection *ws, WebConn *conn)
   g_free (conn);
 }
 
-/* TCP keepalive, as on the room's own port: a tablet gone to sleep in the
- * middle of a class is found within about two minutes. */
-static void
-set_keepalive (SoupServerMessage *msg)
-{
-  GSocket *socket = soup_server_message_get_socket (msg);
-
-  if (socket)
-    ishi_room_socket_set_keepalive (socket);
-}
-
 /* The 101 answer has gone out: the connection is the WebSocket's, over a
  * stream that counts what it writes. */
 static void
@@ -176,7 +166,6 @@ ws_upgraded_cb (SoupServerMessage *msg, IshiRoomWeb *self)
   GSocketAddress *peer = soup_server_message_get_remote_address (msg);
 
   g_signal_handlers_disconnect_by_func (msg, ws_upgraded_cb, self);
-  set_keepalive (msg);
   stream = soup_server_message_steal_connection (msg);
   conn = g_new0 (WebConn, 1);
   conn->web = self;
@@ -273,6 +262,8 @@ static const struct {
   { "/ishi.js", "ishi.js", "text/javascript; charset=utf-8" },
   { "/ishi-board.js", "ishi-board.js", "text/javascript; charset=utf-8" },
   { "/ishi.css", "ishi.css", "text/css; charset=utf-8" },
+  { "/ishi.svg", "ishi.svg", "image/svg+xml" },
+  { "/favicon.ico", "ishi.svg", "image/svg+xml" },
 };
 
 static gboolean
@@ -456,8 +447,15 @@ handler (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTabl
       return;
     }
   if (strcmp (path, "/room") == 0)
-    serve_websocket (self, msg, host);
-  else if (strcmp (path, "/lesson") == 0)
+    {
+      serve_websocket (self, msg, host);
+      return;
+    }
+  /* libsoup 3.2 closes a connection it was handed after one answer (it
+   * keeps alive only those it accepted itself, whose sockets it loses):
+   * said, so that no client sends a second request on it. */
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
+  if (strcmp (path, "/lesson") == 0)
     serve_lesson (self, msg, query);
   else if (!serve_file (msg, path))
     answer_text (msg, SOUP_STATUS_NOT_FOUND, "Not here.");
@@ -533,6 +531,13 @@ ishi_room_web_stop (IshiRoomWeb *self)
   WebConn *conn;
 
   g_return_if_fail (ISHI_IS_ROOM_WEB (self));
+  if (self->service)
+    {
+      g_socket_service_stop (self->service);
+      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+      g_signal_handlers_disconnect_by_data (self->service, self);
+      g_clear_object (&self->service);
+    }
   if (self->soup)
     {
       soup_server_disconnect (self->soup);
@@ -611,40 +616,43 @@ ishi_room_web_set_lessons (IshiRoomWeb *self, IshiRoomWebLessonFunc func, gpoint
   g_hash_table_remove_all (self->lesson_cache);
 }
 
+/* A connection to the page's port, handed to libsoup as a stream: the
+ * socket stays ours (libsoup 3.2 loses the sockets it accepts itself).
+ * TCP keepalive, as on the room's own port: a tablet gone to sleep in the
+ * middle of a class is found within about two minutes. */
+static gboolean
+incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source, gpointer data)
+{
+  IshiRoomWeb *self = data;
+  g_autoptr (GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
+  g_autoptr (GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
+  g_autoptr (GError) error = NULL;
+
+  ishi_room_socket_set_keepalive (g_socket_connection_get_socket (connection));
+  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
+    g_debug ("A connection to the page was dropped: %s", error->message);
+  return TRUE;
+}
+
 gboolean
 ishi_room_web_listen (IshiRoomWeb *self, const char *address, guint16 port, GError **error)
 {
   g_autoptr (SoupServer) soup = NULL;
-  GSList *uris;
-  gboolean ok;
+  g_autoptr (GSocketService) service = g_socket_service_new ();
 
   g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), FALSE);
   g_return_val_if_fail (self->soup == NULL, FALSE);
-  soup = soup_server_new ("server-header", "Ishi", NULL);
-  if (address == NULL)
-    ok = soup_server_listen_all (soup, port, 0, error);
-  else
-    {
-      g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (address);
-      g_autoptr (GSocketAddress) where = NULL;
-
-      if (inet == NULL)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "“%s” is not an IP address.", address);
-          return FALSE;
-        }
-      where = g_inet_socket_address_new (inet, port);
-      ok = soup_server_listen (soup, where, 0, error);
-    }
-  if (!ok)
+  self->port = ishi_room_listen (G_SOCKET_LISTENER (service), address, port, error);
+  if (self->port == 0)
     return FALSE;
-  uris = soup_server_get_uris (soup);
-  self->port = uris ? g_uri_get_port (uris->data) : port;
-  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  soup = soup_server_new ("server-header", "Ishi", NULL);
   soup_server_add_handler (soup, NULL, handler, self, NULL);
+  g_signal_connect (service, "incoming", G_CALLBACK (incoming_cb), self);
+  g_socket_service_start (service);
   g_free (self->address);
   self->address = g_strdup (address);
   self->soup = g_steal_pointer (&soup);
+  self->service = g_steal_pointer (&service);
   return TRUE;
 }
 
