@@ -597,6 +597,7 @@ function render () {
     showPage ("table");
     return;
   }
+  $("hello").textContent = `${state.name} さん、ようこそ`;
   $("play-ishi").hidden = !(state.level > 0);
   $("play-ishi").textContent = `Ishi と うつ (つよさ ${state.level})`;
   $("sit").hidden = !!own;
@@ -788,6 +789,9 @@ async function askStep (answer) {
   if (answer)
     judged (s, data, answer);
   renderStep ();
+  // What was said of her answer, or the hint, where she looks.
+  if (answer || s.hint > 0)
+    (answer ? $("step-feedback") : $("step-hint")).scrollIntoView ({ block: "nearest" });
 }
 
 // The answer judged by the host: kept, and said to the teacher.
