@@ -521,7 +521,20 @@ test_class (void)
   host_stop (&h);
 }
 
-/* The room's limits hold for WebSocket lines as for TCP lines. */
+static void
+error_cb (IshiRoomClient *c, const char *text, GString *errors)
+{
+  g_string_append_printf (errors, "%s\n", text);
+}
+
+static gboolean
+told_to_wait (gpointer data)
+{
+  return strstr (((GString *) data)->str, "Too many wrong codes") != NULL;
+}
+
+/* The room's limits hold for WebSocket lines as for TCP lines, and its
+ * count of wrong codes by address does not care which one carried them. */
 static void
 test_limits (void)
 {
@@ -536,6 +549,22 @@ test_limits (void)
   ws_say (w, "flood");
   ws_say (w, "set client true");
   wait_line (w, "9 Set client to be True.");
+  /* Wrong codes from this address, on the WebSocket: after the free
+   * ones, a wait; and the room's TCP port says the same to a client from
+   * the same address. */
+  for (int i = 0; i < 12; i++)
+    ws_say (w, "/code 0000");
+  wait_line (w, "5 Too many wrong codes or tokens from your address: wait *");
+  {
+    g_autoptr (GString) errors = g_string_new (NULL);
+    IshiRoomClient *tcp = ishi_room_client_new ("tcp", "0000");
+
+    g_signal_connect (tcp, "error", G_CALLBACK (error_cb), errors);
+    ishi_room_client_connect (tcp, "127.0.0.1", h.port, 0);
+    ishi_test_wait_until (told_to_wait, errors, "the TCP client told to wait", DEADLINE_S);
+    ishi_room_client_disconnect (tcp);
+    g_object_unref (tcp);
+  }
   /* A line over 1,024 bytes is refused, the connection kept. */
   ws_say (w, long_line);
   wait_line (w, "5 Line too long: it was dropped.");
