@@ -400,6 +400,31 @@ test_gtp_session (void)
           x = (int) (col - columns);
           y = 9 - atoi (answer + 3);
           g_assert_cmpint (ishi_go_board_get (ishi_go_gtp_get_board (gtp), x, y), ==, ISHI_BLACK);
+          /* What `ishi-tool gtp --verbose` reports of it: the one genmove
+           * so far, its playouts (500 at most, one thread stopping early
+           * once its move is sure) and the time it took. */
+          {
+            IshiGoEngineMove last;
+            double seconds = -1;
+
+            g_assert_cmpuint (ishi_go_gtp_get_last_genmove (gtp, &last, &seconds), ==, 1);
+            g_assert_cmpint (last.action, ==, ISHI_GO_ENGINE_PLAY);
+            g_assert_cmpint (last.x, ==, x);
+            g_assert_cmpint (last.y, ==, y);
+            g_assert_cmpuint (last.playouts, >, 0);
+            g_assert_cmpuint (last.playouts, <=, 500);
+            g_assert_cmpfloat (seconds, >=, 0);
+          }
+        }
+      else if (g_str_equal (session[i].command, "protocol_version"))
+        {
+          IshiGoEngineMove last = { 0 };
+          double seconds = -1;
+
+          /* No genmove yet: nothing to report, nothing touched. */
+          g_assert_cmpstr (answer, ==, session[i].answer);
+          g_assert_cmpuint (ishi_go_gtp_get_last_genmove (gtp, &last, &seconds), ==, 0);
+          g_assert_cmpfloat (seconds, ==, -1);
         }
       else if (session[i].answer[0] == '\0')
         g_assert_null (answer);

@@ -60,7 +60,7 @@ static const Command commands[] = {
     N_("Let two engines play each other (Go: GTP; Renju: Piskvork) and print the results") },
   { "analyse", FULL (ishi_tool_analyse), "FILE.sgf --engine CMD [--output OUT.sgf] [--move-timeout S]",
     N_("Write a GTP engine’s score estimate on every move (property IV)") },
-  { "gtp", FULL (ishi_tool_gtp), "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N]",
+  { "gtp", FULL (ishi_tool_gtp), "[--level N | --playouts N | --time S] [--rules ROW] [--seed N] [--threads N] [--verbose]",
     N_("Play Go as a GTP engine on stdin and stdout (Ishi’s own engine)") },
   { "serve", FULL (ishi_tool_serve), "[--port N] [--name NAME] [--code CODE] [--records DIR] [--game go|renju] [--address ADDR] [--no-observers] [--class] [--teacher-code CODE] [--web-port N] [--no-web]",
     N_("Host a room of the online rules page on the network, without a window") },

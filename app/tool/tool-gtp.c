@@ -3,11 +3,14 @@
  * controller (see core/engines/go/ishi-go-gtp.h for the commands).
  *
  *   ishi-tool gtp [--level N | --playouts N | --time S] [--rules ROW]
- *                 [--seed N] [--threads N]
+ *                 [--seed N] [--threads N] [--verbose]
  *
- * --level 1..10 (default 6) sets the playouts and, at the lowest levels,
- * deliberate randomness; --playouts and --time replace the level's
- * playouts (with both, the first reached ends a move).  --rules names a
+ * --level 1..10 (default 6) sets the playouts and, at the lower levels,
+ * how often a move slips to one ranked a little lower; --playouts and
+ * --time replace the level's playouts (with both, the first reached ends
+ * a move).  --verbose writes a line to stderr after each genmove: the
+ * playouts, the seconds and the playouts a second (as Pachi and GNU Go
+ * report theirs, for the benchmarks).  --rules names a
  * row of the rule-set table by its id (default chinese); the controller
  * may change it with kgs-rules or ishi-rules.  Under a fixed number of
  * playouts and seed the answers are always the same.
@@ -41,6 +44,8 @@ ishi_tool_gtp (int argc, char **argv)
   const IshiRuleset *ruleset = ishi_ruleset_lookup ("chinese");
   int level = 6;
   double playouts = -1, seconds = -1, seed = 1, threads = 2;
+  gboolean verbose = FALSE;
+  guint genmoves = 0;
   g_autoptr(IshiGoEngine) engine = NULL;
   g_autoptr(IshiGoGtp) gtp = NULL;
   char *line = NULL;
@@ -51,6 +56,11 @@ ishi_tool_gtp (int argc, char **argv)
       const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
       double number;
 
+      if (g_str_equal (arg, "--verbose"))
+        {
+          verbose = TRUE;
+          continue;
+        }
       if (g_str_equal (arg, "--level") && parse_number (value, 1, 10, &number))
         level = (int) number;
       else if (g_str_equal (arg, "--playouts") && parse_number (value, 1, 1e9, &number))
@@ -96,6 +106,21 @@ ishi_tool_gtp (int argc, char **argv)
         {
           fputs (answer, stdout);
           fflush (stdout);
+        }
+      if (verbose)
+        {
+          IshiGoEngineMove move;
+          double s = 0;
+
+          if (ishi_go_gtp_get_last_genmove (gtp, &move, &s) != genmoves)
+            {
+              genmoves++;
+              /* Not translated: a log for scripts, like Pachi's and GNU Go's. */
+              fprintf (stderr, "genmove %u: %u playouts (%u kept) in %.3f s, %.0f a second, win rate %.1f %%\n",
+                       genmoves, move.playouts, move.reused, s, s > 0 ? move.playouts / s : 0,
+                       100 * move.win_rate);
+              fflush (stderr);
+            }
         }
       if (quit)
         break;

@@ -40,6 +40,10 @@ struct _IshiGoGtp {
   double time_left[2];
   int stones_left[2];
   gboolean has_time_left[2];
+  /* The last genmove's answer, its wall-clock seconds, and how many. */
+  IshiGoEngineMove last_move;
+  double last_seconds;
+  guint genmoves;
 };
 
 static const char *const command_names[] = {
@@ -89,6 +93,17 @@ ishi_go_gtp_free (IshiGoGtp *gtp)
   ishi_go_board_free (gtp->board);
   g_array_unref (gtp->moves);
   g_free (gtp);
+}
+
+guint
+ishi_go_gtp_get_last_genmove (IshiGoGtp *gtp, IshiGoEngineMove *move, double *seconds)
+{
+  if (gtp->genmoves > 0)
+    {
+      *move = gtp->last_move;
+      *seconds = gtp->last_seconds;
+    }
+  return gtp->genmoves;
 }
 
 const IshiGoBoard *
@@ -247,6 +262,7 @@ cmd_genmove (IshiGoGtp *gtp, char **args, GString *out)
   IshiColor color;
   IshiGoEngineMove move;
   g_autoptr(GError) error = NULL;
+  gint64 start;
 
   if (!parse_color (args[0], &color))
     {
@@ -256,12 +272,16 @@ cmd_genmove (IshiGoGtp *gtp, char **args, GString *out)
   ishi_go_board_set_to_move (gtp->board, color);
   ishi_go_engine_set_rules (gtp->engine, gtp->ruleset, gtp->komi, gtp->handicap);
   ishi_go_engine_set_seed (gtp->engine, gtp->seed + gtp->games * G_GUINT64_CONSTANT (1000003));
+  start = g_get_monotonic_time ();
   if (!ishi_go_engine_think (gtp->engine, gtp->board, time_budget (gtp, color), NULL, &move,
                              &error))
     {
       g_string_append (out, error->message);
       return FALSE;
     }
+  gtp->last_move = move;
+  gtp->last_seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
+  gtp->genmoves++;
   switch (move.action)
     {
     case ISHI_GO_ENGINE_RESIGN:

@@ -41,6 +41,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiGoGtp, ishi_go_gtp_free)
  * answers with nothing.  *quit becomes TRUE after `quit`. */
 char *ishi_go_gtp_handle (IshiGoGtp *gtp, const char *line, gboolean *quit);
 
+/* The engine's last answer to genmove and the wall-clock seconds it
+ * thought, for `ishi-tool gtp --verbose`; returns the number of genmoves
+ * answered so far (0: none yet, *move and *seconds untouched). */
+guint ishi_go_gtp_get_last_genmove (IshiGoGtp *gtp, IshiGoEngineMove *move, double *seconds);
+
 /* The board, for tests. */
 const IshiGoBoard *ishi_go_gtp_get_board (IshiGoGtp *gtp);
 
