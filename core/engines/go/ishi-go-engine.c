@@ -11,30 +11,32 @@
 #include <string.h>
 
 #include "ishi-deadstones.h"
+#include "ishi-go-choice.h"
 #include "ishi-go-engine.h"
 #include "ishi-go-search.h"
 #include "ishi-score.h"
 
-/* The levels.  Each doubles the playouts of the one below; the lowest
- * also draw their move at random among the searched ones (weighted by
- * visits), so that a child's first opponent makes the mistakes a
- * beginner can punish.  The ladder they make is measured by self-play
- * (tests/bench/README.md); the lowest steps are still much steeper than
- * the 2:1 the issue asks for. */
+/* The levels (issue 57), ranked on 9×9 against GNU Go and Pachi in
+ * tests/bench/README.md.  The lower ones play fewer playouts and slip now
+ * and then to a move the search ranked close to the best (ishi-go-choice.h),
+ * more often and further at the lowest, so that a child's first opponent
+ * makes the mistakes a beginner can punish and never a move no player
+ * would choose; level 5, the window's default, plays about as GNU Go's
+ * level 5; from there each level doubles the playouts of the one below. */
 static const struct {
   guint playouts;
-  double temperature;
+  IshiGoWeakness weakness;
 } levels[ISHI_GO_ENGINE_MAX_LEVEL] = {
-  { 16, 2.0 },
-  { 32, 1.0 },
-  { 64, 0.6 },
-  { 128, 0.3 },
-  { 256, 0.1 },
-  { 512, 0 },
-  { 1024, 0 },
-  { 2048, 0 },
-  { 4096, 0 },
-  { 8192, 0 },
+  { 300, { 0.3, 4, 0.2 } },
+  { 500, { 0.2, 3, 0.15 } },
+  { 700, { 0.1, 3, 0.1 } },
+  { 1000, { 0.05, 2, 0.05 } },
+  { 1500, { 0, 0, 0 } },
+  { 3000, { 0, 0, 0 } },
+  { 6000, { 0, 0, 0 } },
+  { 12000, { 0, 0, 0 } },
+  { 24000, { 0, 0, 0 } },
+  { 48000, { 0, 0, 0 } },
 };
 
 struct _IshiGoEngine {
@@ -46,7 +48,7 @@ struct _IshiGoEngine {
   double seconds;
   guint threads;
   guint64 seed;
-  double temperature;
+  IshiGoWeakness weakness;
   double resign;
   gboolean checked_playouts;
   GArray *last_stats;     /* IshiGoRootStat, merged over the threads */
@@ -129,7 +131,7 @@ ishi_go_engine_set_level (IshiGoEngine *engine, int level)
   level = CLAMP (level, ISHI_GO_ENGINE_MIN_LEVEL, ISHI_GO_ENGINE_MAX_LEVEL);
   engine->level = level;
   engine->playouts = levels[level - 1].playouts;
-  engine->temperature = levels[level - 1].temperature;
+  engine->weakness = levels[level - 1].weakness;
   engine->seconds = 0;
 }
 
@@ -182,9 +184,9 @@ ishi_go_engine_get_seed (IshiGoEngine *engine)
 }
 
 void
-ishi_go_engine_set_randomness (IshiGoEngine *engine, double temperature)
+ishi_go_engine_set_randomness (IshiGoEngine *engine, double slip)
 {
-  engine->temperature = MAX (temperature, 0);
+  engine->weakness.slip = CLAMP (slip, 0, 1);
 }
 
 void
@@ -340,58 +342,6 @@ static double
 mean (const IshiGoRootStat *s)
 {
   return s->visits > 0 ? s->value / s->visits : 0;
-}
-
-/* The move to play from the merged statistics. */
-static const IshiGoRootStat *
-choose (IshiGoEngine *engine, GArray *stats, guint64 *rng, gboolean territory)
-{
-  const IshiGoRootStat *best = NULL, *pass = NULL;
-
-  for (guint i = 0; i < stats->len; i++)
-    {
-      const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
-
-      if (best == NULL || s->visits > best->visits)
-        best = s;
-      if (s->move == ISHI_GO_MOVE_PASS)
-        pass = s;
-    }
-  if (best == NULL)
-    return NULL;
-
-  if (engine->temperature > 0 && best->move >= 0)
-    {
-      /* Draw among the moves on the board by visits^(1/T), the
-       * randomness of the lowest levels.  Passing is never drawn: a
-       * beginner's partner that passes at random ends games half
-       * played. */
-      double total = 0, r;
-
-      for (guint i = 0; i < stats->len; i++)
-        if (g_array_index (stats, IshiGoRootStat, i).move >= 0)
-          total += pow (g_array_index (stats, IshiGoRootStat, i).visits, 1 / engine->temperature);
-      r = (ishi_go_random (rng) >> 11) * (1.0 / 9007199254740992.0) * total;
-      for (guint i = 0; i < stats->len; i++)
-        {
-          const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
-
-          if (s->move < 0)
-            continue;
-          r -= pow (s->visits, 1 / engine->temperature);
-          if (r <= 0 && s->visits > 0)
-            return s;
-        }
-      return best;
-    }
-
-  /* Under territory counting a stone that changes nothing costs a point:
-   * when passing is as good as the best move (within the noise of its
-   * visits), pass. */
-  if (territory && pass != NULL && pass != best && pass->visits >= best->visits / 8 &&
-      pass->visits >= 16 && mean (pass) >= mean (best) - 0.01)
-    return pass;
-  return best;
 }
 
 /* Under territory counting (the Japanese method, and the art versions of
@@ -598,6 +548,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   guint total = 0;
   guint64 rng = engine->seed ^ ishi_go_board_get_hash (board);
   const IshiGoRootStat *chosen;
+  g_autofree IshiGoFast *fast = NULL;
   guint root_visits = 0;
   int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
   guint reused = 0;
@@ -646,8 +597,9 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       /* One tree with a number of playouts and the most visited move
        * chosen: stopping once that move is sure changes nothing but the
        * time (under territory counting the pass is weighed by its mean,
-       * and the lowest levels draw by visits, so not there). */
-      ishi_go_tree_set_early_stop (workers[t].tree, n == 1 && engine->temperature == 0 && !engine->ownership &&
+       * and the lower levels slip by visits, so not there; a move refused
+       * by ishi-go-choice.h is rare enough not to matter). */
+      ishi_go_tree_set_early_stop (workers[t].tree, n == 1 && engine->weakness.slip == 0 && !engine->ownership &&
                                    game.count != ISHI_GO_COUNT_TERRITORY);
       workers[t].playouts = engine->playouts > 0 ? (engine->playouts + n - 1 - t) / n : 0;
       workers[t].deadline = deadline;
@@ -681,7 +633,10 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       return TRUE;
     }
 
-  chosen = choose (engine, engine->last_stats, &rng, game.count == ISHI_GO_COUNT_TERRITORY);
+  fast = g_new (IshiGoFast, 1);
+  ishi_go_fast_set (fast, board);
+  chosen = ishi_go_choice_choose (engine->last_stats, fast, &engine->weakness,
+                                  game.count == ISHI_GO_COUNT_TERRITORY, &rng);
   set_move (move, chosen->move, size);
   if (move->action == ISHI_GO_ENGINE_PLAY && pass_wins_now (engine, board, game.count))
     set_move (move, ISHI_GO_MOVE_PASS, size);

@@ -77,7 +77,8 @@ void ishi_go_engine_set_rules (IshiGoEngine *engine, const IshiRuleset *ruleset,
                                int handicap);
 const IshiRuleset *ishi_go_engine_get_ruleset (IshiGoEngine *engine);
 
-/* A level sets the playouts and the randomness (see the table in the .c);
+/* A level sets the playouts and how often the move slips from the best
+ * (see the table in the .c);
  * playouts and time given afterwards override the level's playouts. */
 void  ishi_go_engine_set_level    (IshiGoEngine *engine, int level);
 int   ishi_go_engine_get_level    (IshiGoEngine *engine);
@@ -92,9 +93,11 @@ double ishi_go_engine_get_time    (IshiGoEngine *engine);
 void  ishi_go_engine_set_threads  (IshiGoEngine *engine, guint threads);
 void  ishi_go_engine_set_seed     (IshiGoEngine *engine, guint64 seed);
 guint64 ishi_go_engine_get_seed   (IshiGoEngine *engine);
-/* Temperature of the final choice: 0 plays the most visited move; above
- * 0 a move is drawn with probability ∝ visits^(1/T) (the lowest levels). */
-void  ishi_go_engine_set_randomness (IshiGoEngine *engine, double temperature);
+/* The chance (0..1) that a move slips from the best to one the search
+ * ranked a little lower, the lower levels' weakness (ishi-go-choice.h):
+ * 0 always plays the most visited move that is not refused, as analysis
+ * wants. */
+void  ishi_go_engine_set_randomness (IshiGoEngine *engine, double slip);
 /* Plays the playouts through the rules core's checked API, as the first
  * engine did, instead of the playout board: slower, kept so that
  * bench-engine measures both in one run.  Off by default. */
