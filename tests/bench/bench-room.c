@@ -1,6 +1,6 @@
 /* bench-room.c — the room under load, on loopback only.
  *
- *   bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R] [--class]
+ *   bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R] [--class [--web]]
  *
  * Starts `ISHI-TOOL serve` on 127.0.0.1 (a port of its own, records in a
  * temporary folder) and, in this process, 2×G players at G tables of
@@ -24,6 +24,12 @@
  * are 9×9; the host's port is printed first, for a teacher's view to
  * join (bench-class).
  *
+ * --web: half the players (White at every table) are pupils on the
+ * class's page: their lines go over a WebSocket to the host's second
+ * port (ishi-room-web.h, libsoup's client here), one a message, the same
+ * client code behind them.  The latency of the opponent's arrival is
+ * printed for the players on each transport.
+ *
  * Bounded: S seconds of play, then at most 10 s to stop; never another
  * address than 127.0.0.1.
  *
@@ -37,6 +43,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+
+#include <libsoup/soup.h>
 
 #include "ishi-game.h"
 #include "ishi-igs.h"
@@ -54,6 +62,7 @@ typedef struct {
   guint timer;
   guint asked_at;         /* moves+1 when a move was scheduled */
   gboolean counting_done;
+  SoupWebsocketConnection *ws;   /* --web: a pupil on the class's page */
 } Player;
 
 typedef struct {
@@ -75,6 +84,10 @@ struct _Bench {
   GHashTable *arrivals;    /* "table:number" → guint remaining */
   GArray *all_latency;     /* double ms, each arrival */
   GArray *last_latency;    /* double ms, the last arrival of a move */
+  GArray *player_latency[2];/* double ms, the opponent's arrival: at a TCP player, at a WebSocket player */
+  gboolean web;             /* --web: half the players on WebSockets */
+  guint16 web_port;
+  SoupSession *session;
   guint moves_sent, moves_relayed, refused;
   gboolean stopping;
   gboolean go;              /* everyone is in: the games may start */
@@ -316,7 +329,12 @@ player_changed (IshiRoomClient *c, int number, gpointer data)
       g_autofree char *k = key (number, n);
       /* Only the opponent's moves count as arrivals at this player. */
       if ((n % 2 == 0) != (color == ISHI_BLACK) && g_hash_table_contains (p->bench->sent, k))
-        arrived (p->bench, number, n);
+        {
+          gint64 *sent = g_hash_table_lookup (p->bench->sent, k);
+          double ms = (now_us () - *sent) / 1000.0;
+          g_array_append_val (p->bench->player_latency[p->ws != NULL], ms);
+          arrived (p->bench, number, n);
+        }
     }
   player_act (p);
 }
@@ -430,6 +448,57 @@ check_records (const char *dir, guint *games, guint *moves, guint *bad)
 }
 
 
+/* --web: a player's lines go to its WebSocket, one a message, and what
+ * comes back is fed to its client, as the page's script does. */
+static void
+ws_write (const char *line, gpointer data)
+{
+  Player *p = data;
+  g_autofree char *one = g_strndup (line, strcspn (line, "\n"));
+
+  if (p->ws && soup_websocket_connection_get_state (p->ws) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_send_text (p->ws, one);
+}
+
+static void
+ws_message_cb (SoupWebsocketConnection *ws, int type, GBytes *message, Player *p)
+{
+  gsize n;
+  const char *data = g_bytes_get_data (message, &n);
+  g_autofree char *line = g_strndup (data, n);
+
+  ishi_room_client_feed (p->client, line);
+}
+
+static void
+ws_connected_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Player *p = data;
+  g_autoptr (GError) error = NULL;
+
+  p->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  if (p->ws == NULL)
+    {
+      fprintf (stderr, "bench-room: player %d's WebSocket: %s\n", p->index, error->message);
+      return;
+    }
+  soup_websocket_connection_set_keepalive_interval (p->ws, 0);
+  g_signal_connect (p->ws, "message", G_CALLBACK (ws_message_cb), p);
+}
+
+static void
+connect_websocket (Player *p)
+{
+  Bench *b = p->bench;
+  g_autofree char *url = g_strdup_printf ("ws://127.0.0.1:%u/room", b->web_port);
+  g_autofree char *origin = g_strdup_printf ("http://127.0.0.1:%u", b->web_port);
+  g_autoptr (SoupMessage) msg = soup_message_new ("GET", url);
+
+  ishi_room_client_set_writer (p->client, ws_write, p);
+  soup_session_websocket_connect_async (b->session, msg, origin, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        ws_connected_cb, p);
+}
+
 /* The players, two by two for each table: logged in, then seated in order
  * (a table is filled before the next is opened).  FALSE (said why) when
  * they are not all in within 20 s. */
@@ -447,7 +516,10 @@ seat_players (Bench *b)
       g_signal_connect (p->client, "table-changed", G_CALLBACK (player_changed), p);
       g_signal_connect (p->client, "line", G_CALLBACK (player_line), p);
       g_signal_connect (p->client, "error", G_CALLBACK (player_error), p);
-      ishi_room_client_connect (p->client, "127.0.0.1", b->port, 3);
+      if (b->web && i % 2 == 1)
+        connect_websocket (p);
+      else
+        ishi_room_client_connect (p->client, "127.0.0.1", b->port, 3);
     }
   /* Seated in order (a table is filled before the next is opened), once
    * every player is in: a line sent before the login would be lost. */
@@ -521,7 +593,7 @@ dump_tables (Bench *b)
 /* `ishi-tool serve` on loopback, its records in DIR/records; its port in
  * *port.  NULL (and said) when it does not start. */
 static GSubprocess *
-start_host (const char *tool, const char *dir, gboolean is_class, guint16 *port)
+start_host (const char *tool, const char *dir, gboolean is_class, guint16 *port, guint16 *web_port)
 {
   g_autofree char *records = g_build_filename (dir, "records", NULL);
   const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1", "--code", "1111",
@@ -548,6 +620,14 @@ start_host (const char *tool, const char *dir, gboolean is_class, guint16 *port)
       return NULL;
     }
   *port = (guint16) g_ascii_strtoull (strstr (first, "port ") + 5, NULL, 10);
+  /* A class's page: "…: http://127.0.0.1:PORT/", before the records. */
+  for (int i = 0; i < 3 && is_class; i++)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (serve_out, NULL, NULL, NULL);
+      const char *url = line ? strstr (line, "http://127.0.0.1:") : NULL;
+      if (url)
+        *web_port = (guint16) g_ascii_strtoull (url + strlen ("http://127.0.0.1:"), NULL, 10);
+    }
   return serve;
 }
 
@@ -567,7 +647,7 @@ main (int argc, char **argv)
 
   if (argc < 2)
     {
-      fprintf (stderr, "usage: bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R] [--class]\n");
+      fprintf (stderr, "usage: bench-room ISHI-TOOL [--seconds S] [--games G] [--observers O] [--rate R] [--class [--web]]\n");
       return 2;
     }
   tool = argv[1];
@@ -582,6 +662,11 @@ main (int argc, char **argv)
           b.is_class = TRUE;
           continue;
         }
+      if (strcmp (argv[i], "--web") == 0)
+        {
+          b.web = TRUE;
+          continue;
+        }
       if (strcmp (argv[i], "--seconds") == 0)
         seconds = g_ascii_strtod (value, NULL);
       else if (strcmp (argv[i], "--games") == 0)
@@ -593,14 +678,23 @@ main (int argc, char **argv)
       i++;
     }
   if (seconds <= 0 || seconds > 3600 || b.n_tables < 1 || b.n_tables > 200 || b.n_observers < 0
-      || b.n_observers > 1000 || b.rate < 1 || b.rate > 100)
+      || b.n_observers > 1000 || b.rate < 1 || b.rate > 100 || (b.web && !b.is_class))
     {
       fprintf (stderr, "bench-room: out of range\n");
       return 2;
     }
-  serve = start_host (tool, dir, b.is_class, &b.port);
+  serve = start_host (tool, dir, b.is_class, &b.port, &b.web_port);
   if (serve == NULL)
     return 1;
+  if (b.web && b.web_port == 0)
+    {
+      fprintf (stderr, "bench-room: the host serves no page\n");
+      g_subprocess_send_signal (serve, SIGTERM);
+      return 1;
+    }
+  b.session = soup_session_new_with_options ("max-conns", 1000, "max-conns-per-host", 1000, NULL);
+  b.player_latency[0] = g_array_new (FALSE, FALSE, sizeof (double));
+  b.player_latency[1] = g_array_new (FALSE, FALSE, sizeof (double));
   if (b.is_class)
     {
       printf ("bench-room: host on port %u\n", b.port);
@@ -658,8 +752,9 @@ main (int argc, char **argv)
           load[0] = -1;
         fclose (f);
       }
-    printf ("bench-room: %s%d tables (%d players), %d observers, %d moves/s each, %.0f s, loopback\n",
-            b.is_class ? "a class of 9×9: " : "", b.n_tables, 2 * b.n_tables, b.n_observers, b.rate, seconds);
+    printf ("bench-room: %s%d tables (%d players%s), %d observers, %d moves/s each, %.0f s, loopback\n",
+            b.is_class ? "a class of 9×9: " : "", b.n_tables, 2 * b.n_tables,
+            b.web ? ", half of them on WebSockets" : "", b.n_observers, b.rate, seconds);
     printf ("  moves sent %u, relayed to everyone %u (%.1f/s), refused %u\n", b.moves_sent,
             b.moves_relayed, b.moves_relayed / (wall1 - wall0), b.refused);
     printf ("  latency, last arrival of a move: median %.2f ms, p99 %.2f ms, max %.2f ms\n",
@@ -667,6 +762,11 @@ main (int argc, char **argv)
             percentile (b.last_latency, 1.0));
     printf ("  latency, every arrival (%u): median %.2f ms, p99 %.2f ms\n", b.all_latency->len,
             percentile (b.all_latency, 0.5), percentile (b.all_latency, 0.99));
+    for (int w = 0; w < 2; w++)
+      if (b.player_latency[w]->len > 0)
+        printf ("  latency, the opponent's move at a player on %s (%u): median %.2f ms, p99 %.2f ms\n",
+                w ? "a WebSocket" : "TCP", b.player_latency[w]->len, percentile (b.player_latency[w], 0.5),
+                percentile (b.player_latency[w], 0.99));
     printf ("  host CPU %.3f cores (%.1f s in %.1f s); memory VmHWM %ld kB, VmRSS %ld kB\n",
             (cpu1 - cpu0) / (wall1 - wall0), cpu1 - cpu0, wall1 - wall0, hwm, rss);
     printf ("  clients (this process) CPU %.1f s; load average %.2f\n",
