@@ -210,8 +210,16 @@ def main():
         assert "こ" in readings, readings
         assert hana.execute_script("return document.querySelector('#step-lesson ruby').textContent") == "純碁じゅんご"
         shot(hana, shots, "step-1024x768.png")
-        shot(taro, shots, "step-768x1024.png")
         ok(f"the pushed step appears with its ruby ({len(readings)} readings)")
+
+        # taro asks for the hint twice: its words, then the answer marked.
+        taro.find_element(By.ID, "hint").click()
+        wait_until("the hint's words", lambda: taro.find_element(By.ID, "step-hint").text.strip() != "")
+        taro.find_element(By.ID, "hint").click()
+        wait_until("the answer marked", lambda: taro.execute_script("return state.step.data.hint.length") >= 2)
+        assert not taro.find_element(By.ID, "hint").is_displayed()
+        shot(taro, shots, "step-hint-768x1024.png")
+        ok("the hint, then the answer marked on the diagram")
 
         # A right answer, found by asking the host's judge point by point
         # as the page would, then touched on hana's diagram.
