@@ -39,6 +39,41 @@ engine_new (const IshiRuleset *ruleset, int level, gpointer data)
   return ishi_go_engine_player_new_at_level (ruleset, level);
 }
 
+/* A class's page for the pupils' tablets, with the lessons of this
+ * machine; NULL when the port cannot be had. */
+static IshiRoomWeb *
+serve_page (IshiRoomServer *server, const char *address, guint16 port, GError **error)
+{
+  g_auto (GStrv) dirs = ishi_tool_lesson_dirs ();
+  g_autoptr (IshiRoomWeb) web = ishi_room_web_new (server);
+
+  ishi_room_web_set_lessons (web, ishi_lesson_web_answer, ishi_lesson_web_new ((const char *const *) dirs),
+                             (GDestroyNotify) ishi_lesson_web_free);
+  if (!ishi_room_web_listen (web, address, port, error))
+    return NULL;
+  return g_steal_pointer (&web);
+}
+
+/* The lines a script reads: where the room and its page are.  The room
+ * read back from its folder keeps its own code. */
+static void
+say_where (IshiRoom *room, IshiRoomServer *server, IshiRoomWeb *web, const char *records)
+{
+  printf (_("Room %s, code %s, port %u\n"), ishi_room_get_name (room), ishi_room_get_code (room),
+          ishi_room_server_get_port (server));
+  if (ishi_room_get_teacher_code (room))
+    printf (_("A class: the teacher’s code is %s (keep it from the pupils)\n"),
+            ishi_room_get_teacher_code (room));
+  if (web)
+    {
+      g_autofree char *url = ishi_room_web_get_url (web);
+      ishi_room_set_web_url (room, url);
+      printf (_("Pupils’ page: %s\n"), url);
+    }
+  printf (_("Records: %s\n"), records);
+  fflush (stdout);
+}
+
 static gboolean
 quit_cb (gpointer data)
 {
@@ -139,33 +174,16 @@ ishi_tool_serve (int argc, char **argv)
     }
   if (ishi_room_get_teacher_code (room) && !no_web)
     {
-      g_auto (GStrv) dirs = ishi_tool_lesson_dirs ();
-
       if (web_port == G_MAXUINT64)
         web_port = port == 0 || port == G_MAXUINT16 ? 0 : port + 1;
-      web = ishi_room_web_new (server);
-      ishi_room_web_set_lessons (web, ishi_lesson_web_answer, ishi_lesson_web_new ((const char *const *) dirs),
-                                 (GDestroyNotify) ishi_lesson_web_free);
-      if (!ishi_room_web_listen (web, address, web_port, &error))
+      web = serve_page (server, address, web_port, &error);
+      if (web == NULL)
         {
           fprintf (stderr, "ishi-tool serve: %s\n", error->message);
           return 1;
         }
     }
-  /* The room read back from its folder keeps its own code. */
-  printf (_("Room %s, code %s, port %u\n"), ishi_room_get_name (room), ishi_room_get_code (room),
-          ishi_room_server_get_port (server));
-  if (ishi_room_get_teacher_code (room))
-    printf (_("A class: the teacher’s code is %s (keep it from the pupils)\n"),
-            ishi_room_get_teacher_code (room));
-  if (web)
-    {
-      g_autofree char *url = ishi_room_web_get_url (web);
-      ishi_room_set_web_url (room, url);
-      printf (_("Pupils’ page: %s\n"), url);
-    }
-  printf (_("Records: %s\n"), records);
-  fflush (stdout);
+  say_where (room, server, web, records);
   loop = g_main_loop_new (NULL, FALSE);
   g_unix_signal_add (SIGINT, quit_cb, loop);
   g_unix_signal_add (SIGTERM, quit_cb, loop);

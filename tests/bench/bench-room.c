@@ -590,6 +590,21 @@ dump_tables (Bench *b)
     }
 }
 
+static void
+print_latencies (Bench *b)
+{
+  printf ("  latency, last arrival of a move: median %.2f ms, p99 %.2f ms, max %.2f ms\n",
+          percentile (b->last_latency, 0.5), percentile (b->last_latency, 0.99),
+          percentile (b->last_latency, 1.0));
+  printf ("  latency, every arrival (%u): median %.2f ms, p99 %.2f ms\n", b->all_latency->len,
+          percentile (b->all_latency, 0.5), percentile (b->all_latency, 0.99));
+  for (int w = 0; w < 2; w++)
+    if (b->player_latency[w]->len > 0)
+      printf ("  latency, the opponent's move at a player on %s (%u): median %.2f ms, p99 %.2f ms\n",
+              w ? "a WebSocket" : "TCP", b->player_latency[w]->len, percentile (b->player_latency[w], 0.5),
+              percentile (b->player_latency[w], 0.99));
+}
+
 /* `ishi-tool serve` on loopback, its records in DIR/records; its port in
  * *port.  NULL (and said) when it does not start. */
 static GSubprocess *
@@ -629,6 +644,33 @@ start_host (const char *tool, const char *dir, gboolean is_class, guint16 *port,
         *web_port = (guint16) g_ascii_strtoull (url + strlen ("http://127.0.0.1:"), NULL, 10);
     }
   return serve;
+}
+
+/* The figures of the run. */
+static void
+report (Bench *b, double seconds, double cpu, double wall, double clients_cpu, long hwm, long rss,
+        guint games, guint moves, guint bad)
+{
+  double load[3] = { 0 };
+  FILE *f = fopen ("/proc/loadavg", "r");
+
+  if (f)
+    {
+      if (fscanf (f, "%lf %lf %lf", &load[0], &load[1], &load[2]) != 3)
+        load[0] = -1;
+      fclose (f);
+    }
+  printf ("bench-room: %s%d tables (%d players%s), %d observers, %d moves/s each, %.0f s, loopback\n",
+          b->is_class ? "a class of 9×9: " : "", b->n_tables, 2 * b->n_tables,
+          b->web ? ", half of them on WebSockets" : "", b->n_observers, b->rate, seconds);
+  printf ("  moves sent %u, relayed to everyone %u (%.1f/s), refused %u\n", b->moves_sent,
+          b->moves_relayed, b->moves_relayed / wall, b->refused);
+  print_latencies (b);
+  printf ("  host CPU %.3f cores (%.1f s in %.1f s); memory VmHWM %ld kB, VmRSS %ld kB\n",
+          cpu / wall, cpu, wall, hwm, rss);
+  printf ("  clients (this process) CPU %.1f s; load average %.2f\n", clients_cpu, load[0]);
+  printf ("  records: %u games, %u moves in them, %u unreadable; moves the players saw confirmed: %u\n",
+          games, moves, bad, b->moves_sent - b->refused);
 }
 
 int
@@ -693,8 +735,6 @@ main (int argc, char **argv)
       return 1;
     }
   b.session = soup_session_new_with_options ("max-conns", 1000, "max-conns-per-host", 1000, NULL);
-  b.player_latency[0] = g_array_new (FALSE, FALSE, sizeof (double));
-  b.player_latency[1] = g_array_new (FALSE, FALSE, sizeof (double));
   if (b.is_class)
     {
       printf ("bench-room: host on port %u\n", b.port);
@@ -705,6 +745,8 @@ main (int argc, char **argv)
   b.arrivals = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   b.all_latency = g_array_new (FALSE, FALSE, sizeof (double));
   b.last_latency = g_array_new (FALSE, FALSE, sizeof (double));
+  for (int w = 0; w < 2; w++)
+    b.player_latency[w] = g_array_new (FALSE, FALSE, sizeof (double));
 
   if (!seat_players (&b))
     {
@@ -743,37 +785,9 @@ main (int argc, char **argv)
     g_autofree char *records = g_build_filename (dir, "records", day, NULL);
     check_records (records, &games, &moves, &bad);
   }
-  {
-    double load[3] = { 0 };
-    FILE *f = fopen ("/proc/loadavg", "r");
-    if (f)
-      {
-        if (fscanf (f, "%lf %lf %lf", &load[0], &load[1], &load[2]) != 3)
-          load[0] = -1;
-        fclose (f);
-      }
-    printf ("bench-room: %s%d tables (%d players%s), %d observers, %d moves/s each, %.0f s, loopback\n",
-            b.is_class ? "a class of 9×9: " : "", b.n_tables, 2 * b.n_tables,
-            b.web ? ", half of them on WebSockets" : "", b.n_observers, b.rate, seconds);
-    printf ("  moves sent %u, relayed to everyone %u (%.1f/s), refused %u\n", b.moves_sent,
-            b.moves_relayed, b.moves_relayed / (wall1 - wall0), b.refused);
-    printf ("  latency, last arrival of a move: median %.2f ms, p99 %.2f ms, max %.2f ms\n",
-            percentile (b.last_latency, 0.5), percentile (b.last_latency, 0.99),
-            percentile (b.last_latency, 1.0));
-    printf ("  latency, every arrival (%u): median %.2f ms, p99 %.2f ms\n", b.all_latency->len,
-            percentile (b.all_latency, 0.5), percentile (b.all_latency, 0.99));
-    for (int w = 0; w < 2; w++)
-      if (b.player_latency[w]->len > 0)
-        printf ("  latency, the opponent's move at a player on %s (%u): median %.2f ms, p99 %.2f ms\n",
-                w ? "a WebSocket" : "TCP", b.player_latency[w]->len, percentile (b.player_latency[w], 0.5),
-                percentile (b.player_latency[w], 0.99));
-    printf ("  host CPU %.3f cores (%.1f s in %.1f s); memory VmHWM %ld kB, VmRSS %ld kB\n",
-            (cpu1 - cpu0) / (wall1 - wall0), cpu1 - cpu0, wall1 - wall0, hwm, rss);
-    printf ("  clients (this process) CPU %.1f s; load average %.2f\n",
-            self_usage.ru_utime.tv_sec + self_usage.ru_stime.tv_sec
-            + (self_usage.ru_utime.tv_usec + self_usage.ru_stime.tv_usec) / 1e6, load[0]);
-    printf ("  records: %u games, %u moves in them, %u unreadable; moves the players saw confirmed: %u\n",
-            games, moves, bad, b.moves_sent - b.refused);
-  }
+  report (&b, seconds, cpu1 - cpu0, wall1 - wall0,
+          self_usage.ru_utime.tv_sec + self_usage.ru_stime.tv_sec
+          + (self_usage.ru_utime.tv_usec + self_usage.ru_stime.tv_usec) / 1e6,
+          hwm, rss, games, moves, bad);
   return bad == 0 ? 0 : 1;
 }
