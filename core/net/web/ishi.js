@@ -65,6 +65,7 @@ function childWords (text) {
     [/not playing a game/, "いまは たいきょくちゅうでは ありません。"],
     [/waits for a player who is away/, "あいてが いなくなっています。もどるまで まってね。"],
     [/^Names are/, "名前は 16もじまでで、あいだを あけないでね。"],
+    [/^A name /, "その 名前は つかえません。ちがう 名前に してね。"],
     [/That name is in the room already/, "その 名前の 人が もう はいっています。"],
     [/^Invalid password/, "その 名前の せきは、ほかの タブレットに あります。先生に きいてね。"],
     [/room is full/, "へやが いっぱいです。先生に きいてね。"],
@@ -501,7 +502,11 @@ function take (line) {
     else if (line.startsWith ("#>")) {
       state.clientMode = true;
       loggedIn ();
-    } else if (/^Names are|^That name is in the room|^Invalid password|room is full/.test (line))
+    } else if (/^Welcome to .*, (.+)\.$/.test (line)) {
+      // The name as the room keeps it (its NFKC form: ｈａｎａ is hana),
+      // which its seats say.
+      state.name = /^Welcome to .*, (.+)\.$/.exec (line)[1];
+    } else if (/^Names are|^A name |^That name is in the room|^Invalid password|room is full/.test (line))
       loginRefused (line);
     else if (line.startsWith ("5 ") && state.names)
       namesRefused (line.slice (2));
