@@ -84,6 +84,10 @@ class Teacher:
         self.read()
         return any(l.rstrip("\r") == line for l in self.text.split("\n"))
 
+    def count(self, line):
+        self.read()
+        return sum(1 for l in self.text.split("\n") if l.rstrip("\r") == line)
+
     def wait(self, line):
         wait_until(f"the teacher hears “{line}”", lambda: self.has(line))
 
@@ -259,6 +263,18 @@ def main():
         stored = hana.execute_script("return Object.keys(localStorage)")
         assert stored == ["ishi-seat"], stored
         ok("a reloaded page comes back to its seat with its token, and keeps nothing else")
+
+        # The connection lost (a tablet asleep, the Wi-Fi gone): the page
+        # says so, and is back at its seat by itself.
+        seated = teacher.count("700 seat 1 W taro")
+        taro.execute_script("state.ws.close ()")
+        wait_until("taro's page says it is coming back", lambda: taro.find_element(By.ID, "banner").is_displayed())
+        wait_until("taro back at his table",
+                   lambda: not taro.find_element(By.ID, "banner").is_displayed() and page_shown(taro, "table")
+                   and taro.execute_script("return state.joined && state.ws && state.ws.readyState === 1"))
+        teacher.wait("700 seat 1 W taro away")
+        wait_until("the teacher sees taro back", lambda: teacher.count("700 seat 1 W taro") > seated)
+        ok("a lost connection comes back by itself, to its seat")
         print(f"1..{step_no}")
         return 0
     finally:
