@@ -270,11 +270,134 @@ test_host_killed (void)
   ishi_test_remove_tree (dir);
 }
 
+/* --- a bot again under its name ------------------------------------------ */
+
+static void
+exited_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* The process ends by itself, with status 0, within 60 s. */
+static void
+wait_exit (GSubprocess *process, const char *what)
+{
+  gboolean exited = FALSE;
+
+  g_subprocess_wait_async (process, NULL, exited_cb, &exited);
+  ishi_test_wait_until (is_true, &exited, what, 60);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+}
+
+static gboolean
+kuro_seated (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+  return t && g_strcmp0 (t->seats[ISHI_BLACK], "kuro") == 0 && !t->away[ISHI_BLACK];
+}
+
+static gboolean
+kuro_away (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+  return t && t->away[ISHI_BLACK];
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_IS_REGULAR);
+}
+
+static gboolean
+seats_free (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+  return t && t->seats[ISHI_BLACK] == NULL && t->seats[ISHI_WHITE] == NULL;
+}
+
+/* The last round's bot could not come back: after its games its seat
+ * stayed "away", and a bot of its name was asked a password it did not
+ * have and waited for ever.  Now a bot killed at its seat comes back to
+ * it with the token it kept (its state folder), and bots that have ended
+ * have left their seats for the next ones of their names. */
+static void
+test_bot_again (void)
+{
+  const char *tool = g_getenv ("ISHI_TOOL");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-bots-XXXXXX", NULL);
+  g_autofree char *records = g_build_filename (dir, "records", NULL);
+  g_autofree char *engine = g_strdup_printf ("%s gtp --level 1 --playouts 50 --seed 3", tool);
+  g_autofree char *server = NULL, *token_file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) serve = NULL;
+  g_autoptr (IshiRoomClient) watch = ishi_room_client_new ("watch", NULL);
+  const char *serve_argv[] = { tool, "serve", "--port", "0", "--address", "127.0.0.1",
+                               "--code", "5151", "--records", records, "--name", "Bots", NULL };
+  guint16 port;
+
+  serve = spawn (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, serve_argv);
+  g_assert_no_error (error);
+  port = read_port (serve);
+  server = g_strdup_printf ("127.0.0.1:%u", port);
+  {
+    g_autofree char *file = g_strdup_printf ("127.0.0.1_%u-kuro.token", port);
+    token_file = g_build_filename (g_get_user_state_dir (), "ishi", "bots", file, NULL);
+  }
+  ishi_room_client_connect (watch, "127.0.0.1", port, 3);
+  wait_for (online, watch, "the watcher in");
+  {
+    const char *kuro[] = { tool, "bot", "--server", server, "--name", "kuro", "--code", "5151",
+                           "--engine", engine, "--games", "1", NULL };
+    const char *shiro[] = { tool, "bot", "--server", server, "--name", "shiro", "--code", "5151",
+                            "--engine", engine, "--games", "1", NULL };
+    g_autoptr (GSubprocess) first = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, kuro);
+    g_autoptr (GSubprocess) again = NULL, other = NULL;
+
+    g_assert_no_error (error);
+    wait_for (kuro_seated, watch, "kuro at table 1");
+    wait_for (file_exists, token_file, "kuro's token kept");
+    g_subprocess_force_exit (first);
+    g_subprocess_wait (first, NULL, NULL);
+    wait_for (kuro_away, watch, "kuro away");
+    /* kuro again: its seat, with the token it kept; shiro joins; one game. */
+    again = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, kuro);
+    g_assert_no_error (error);
+    wait_for (kuro_seated, watch, "kuro back at its seat");
+    other = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, shiro);
+    g_assert_no_error (error);
+    wait_exit (again, "kuro's game played, kuro gone");
+    wait_exit (other, "shiro's game played, shiro gone");
+    /* Both left their seats for the next ones of their names. */
+    wait_for (seats_free, watch, "table 1's seats free");
+  }
+  ishi_room_client_disconnect (watch);
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_assert_true (g_subprocess_wait_check (serve, NULL, &error));
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *state = g_dir_make_tmp ("ishi-bots-state-XXXXXX", NULL);
+  int status;
+
+  /* The bots keep their tokens in their state folder: the test's own. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-bots/two-bots", test_two_bots);
   g_test_add_func ("/room-bots/host-killed", test_host_killed);
-  return g_test_run ();
+  g_test_add_func ("/room-bots/bot-again", test_bot_again);
+  status = g_test_run ();
+  ishi_test_remove_tree (state);
+  return status;
 }

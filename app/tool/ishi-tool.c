@@ -66,7 +66,7 @@ static const Command commands[] = {
     N_("Host a room of the online rules page on the network, without a window") },
   { "games-sheet", FULL (ishi_tool_games_sheet), "FOLDER --output OUT.pdf",
     N_("Print a class’s games of a day (a folder of records) as a sheet of final positions") },
-  { "bot", FULL (ishi_tool_bot), "[--igs] --server HOST[:PORT] --name NAME [--code CODE | --password P] --engine CMD [--games N] [--move-timeout S] [--sizes 9,13,19] [--max-minutes M]",
+  { "bot", FULL (ishi_tool_bot), "[--igs] --server HOST[:PORT] --name NAME [--code CODE | --password P] --engine CMD [--games N] [--move-timeout S] [--token-file F] [--sizes 9,13,19] [--max-minutes M]",
     N_("Seat a GTP engine at a table of a room, or with --igs on an NNGS or IGS server: it plays and counts") },
   { "piskvork", FULL (ishi_tool_piskvork), "[--level 1–6] [--seed N]",
     N_("Play Renju as a Piskvork (Gomocup) brain on stdin and stdout (Ishi’s own engine)") },

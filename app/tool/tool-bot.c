@@ -3,7 +3,7 @@
  * end, the count included, and stays for the next.
  *
  *   ishi-tool bot --server HOST[:PORT] --name NAME [--code CODE]
- *                 --engine CMD [--games N] [--move-timeout S]
+ *                 --engine CMD [--games N] [--move-timeout S] [--token-file F]
  *   ishi-tool bot --igs --server HOST[:PORT] --name NAME [--password P]
  *                 --engine CMD [--sizes 9,13,19] [--max-minutes M] …
  *
@@ -18,7 +18,14 @@
  * clear_board, komi, every move), so it never drifts from the host's
  * record; the host decides what was played.  At the count the bot accepts
  * the marks the host shows (done), again after each change.  --games N:
- * leaves after N games (scripts, tests); by default it stays.
+ * leaves after N games (scripts, tests); by default it stays.  A bot that
+ * stops between games gives its seat back (/leave), so that another of
+ * its name may sit; one stopped during a game keeps it.
+ *
+ * In a room the bot keeps the token the room gave it, the way back to its
+ * seat (ishi-room.h), in --token-file or in its state folder
+ * ($XDG_STATE_HOME/ishi/bots/HOST_PORT-NAME.token): a bot started again
+ * under its name after a crash, or after the host's, takes its seat back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,6 +39,7 @@
 #include "ishi-gtp-engine.h"
 #include "ishi-igs-server.h"
 #include "ishi-room-client.h"
+#include "ishi-room-name.h"
 #include "ishi-room-server.h"
 #include "ishi-tool.h"
 
@@ -56,13 +64,43 @@ typedef struct {
   int max_minutes;           /* the longest main time it accepts */
   gboolean removal_asked;    /* the engine was asked for the dead stones */
   guint dead_expected;       /* marks to wait for before done */
+  char *token_file;          /* in a room: where its token is kept */
+  gboolean leaving;          /* /leave and quit sent: waits for the room to close */
+  guint leave_ticks;
 } Bot;
+
+/* Stops once the room has closed the connection after /leave and quit
+ * (or after 3 s). */
+static gboolean
+left_cb (gpointer data)
+{
+  Bot *bot = data;
+
+  if (ishi_room_client_get_state (bot->client) == ISHI_ROOM_CLIENT_ONLINE && ++bot->leave_ticks < 30)
+    return G_SOURCE_CONTINUE;
+  g_main_loop_quit (bot->loop);
+  return G_SOURCE_REMOVE;
+}
 
 static void
 stop (Bot *bot, int status)
 {
+  IshiColor color;
+  int number = bot->token_file ? ishi_room_client_get_own_table (bot->client, &color) : 0;
+  const IshiRoomClientTable *t = number ? ishi_room_client_get_table (bot->client, number) : NULL;
+
   bot->status = status;
   bot->stopping = TRUE;
+  /* Between games, in a room: the seat is given back before it goes. */
+  if (t && (!t->started || t->result) && !bot->leaving
+      && ishi_room_client_get_state (bot->client) == ISHI_ROOM_CLIENT_ONLINE)
+    {
+      bot->leaving = TRUE;
+      ishi_room_client_send (bot->client, "/leave");
+      ishi_room_client_send (bot->client, "quit");
+      g_timeout_add (100, left_cb, bot);
+      return;
+    }
   g_main_loop_quit (bot->loop);
 }
 
@@ -459,9 +497,42 @@ changed_cb (IshiRoomClient *client, int number, gpointer data)
 static void
 line_cb (IshiRoomClient *client, int code, const char *text, gpointer data)
 {
+  Bot *bot = data;
+
+  /* The token kept for the next start (a room's only, 0600). */
+  if (code == 700 && bot->token_file && g_str_has_prefix (text, "token "))
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *folder = g_path_get_dirname (bot->token_file);
+      g_mkdir_with_parents (folder, 0700);
+      if (!g_file_set_contents_full (bot->token_file, text + 6, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                     &error))
+        fprintf (stderr, "ishi-tool bot: %s\n", error->message);
+    }
   /* The room's own lines (700 room, the token) come before any table. */
   if (code == 700)
     act (data);
+}
+
+static void
+login_failed_cb (IshiRoomClient *client, const char *text, gpointer data)
+{
+  fprintf (stderr, "%s: %s\n", ishi_room_client_get_name (client), text);
+  stop (data, 1);
+}
+
+/* Where a bot's token is kept by default: its state folder, a file for
+ * each room and name. */
+static char *
+token_path (const char *host, guint16 port, const char *name)
+{
+  g_autofree char *where = g_strdup_printf ("%s_%u", host, port);
+  g_autofree char *safe_name = ishi_room_name_safe (name);
+  g_autofree char *file = NULL;
+
+  g_strcanon (where, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.", '_');
+  file = g_strdup_printf ("%s-%s.token", where, safe_name);
+  return g_build_filename (g_get_user_state_dir (), "ishi", "bots", file, NULL);
 }
 
 static void
@@ -529,6 +600,7 @@ int
 ishi_tool_bot (int argc, char **argv)
 {
   const char *server = NULL, *name = NULL, *code = NULL, *engine = NULL, *password = NULL;
+  const char *token_file = NULL;
   const char *sizes = "9,13,19";
   gboolean igs = FALSE;
   guint64 games = 0, timeout = 60, max_minutes = 60;
@@ -557,6 +629,8 @@ ishi_tool_bot (int argc, char **argv)
         engine = value;
       else if (g_str_equal (arg, "--password"))
         password = value;
+      else if (g_str_equal (arg, "--token-file"))
+        token_file = value;
       else if (g_str_equal (arg, "--sizes"))
         sizes = value;
       else if (g_str_equal (arg, "--max-minutes"))
@@ -582,7 +656,7 @@ ishi_tool_bot (int argc, char **argv)
     goto bad;
   if (!igs && (password || !g_str_equal (sizes, "9,13,19") || max_minutes != 60))
     goto bad;   /* the limits are a plain server's: a room has its own */
-  if (igs && code)
+  if (igs && (code || token_file))
     goto bad;
   {
     g_auto (GStrv) list = g_strsplit (sizes, ",", -1);
@@ -601,11 +675,19 @@ ishi_tool_bot (int argc, char **argv)
   bot.move_timeout_ms = timeout * 1000;
   bot.client = igs ? ishi_room_client_new_for_server (name, password)
                    : ishi_room_client_new (name, code);
+  if (!igs)
+    {
+      g_autofree char *token = NULL;
+      bot.token_file = token_file ? g_strdup (token_file) : token_path (host, port, name);
+      if (g_file_get_contents (bot.token_file, &token, NULL, NULL))
+        ishi_room_client_set_token (bot.client, g_strstrip (token));
+    }
   bot.engine = ishi_gtp_engine_new (engine, NULL, NULL);
   g_signal_connect (bot.client, "table-changed", G_CALLBACK (changed_cb), &bot);
   g_signal_connect (bot.client, "state-changed", G_CALLBACK (state_cb), &bot);
   g_signal_connect (bot.client, "error", G_CALLBACK (error_cb), &bot);
   g_signal_connect (bot.client, "line", G_CALLBACK (line_cb), &bot);
+  g_signal_connect (bot.client, "login-failed", G_CALLBACK (login_failed_cb), &bot);
   g_signal_connect (bot.client, "match-offer", G_CALLBACK (offer_cb), &bot);
   g_signal_connect (bot.client, "komi-offer", G_CALLBACK (komi_cb), &bot);
   g_unix_signal_add (SIGINT, signal_cb, &bot);
@@ -619,6 +701,7 @@ ishi_tool_bot (int argc, char **argv)
   g_object_unref (bot.client);
   g_object_unref (bot.engine);
   g_main_loop_unref (bot.loop);
+  g_free (bot.token_file);
   return bot.status;
 
 bad:
