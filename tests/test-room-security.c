@@ -796,6 +796,215 @@ test_pupil_names (void)
   ishi_test_remove_tree (dir);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Nothing announced that is not saved                                      */
+/* ------------------------------------------------------------------------ */
+
+/* The records folder replaced by a file mid-game (what a full disk or a
+ * folder gone does, and it stops root too): the move is refused, both
+ * players and the watcher are told in words and see no move, the clocks
+ * stop; the folder back, play goes on, and the record holds every move
+ * announced.  (The old room announced moves 2–5, and the record after a
+ * restart held moves 0–1.) */
+static void
+test_unsaved_move_refused (void)
+{
+  g_autofree char *top = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autofree char *dir = g_build_filename (top, "records", NULL);
+  g_autofree char *away = g_build_filename (top, "records.away", NULL);
+  IshiRoom *room;
+  Conn *a, *k, *o;
+  g_autofree char *out = NULL;
+  const char *options[] = { "/option time 10", NULL };
+
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  room = room_new (dir);
+  fake_now = (gint64) 80000 * G_USEC_PER_SEC;
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  o = member (room, "obs", NULL);
+  seat_two (room, a, k, options);
+  g_free (say (o, "observe 1"));
+  play (a, "E5");
+  forget (a); forget (k); forget (o);
+
+  /* The folder goes. */
+  g_assert_cmpint (g_rename (dir, away), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+  g_test_expect_message ("ishi-net", G_LOG_LEVEL_WARNING, "Table 1: the game's record cannot be written*");
+  out = say (k, "C3");
+  g_test_assert_expected_messages ();
+  assert_line (out, "5 The host cannot save the game: it is paused. The last move was not taken.");
+  g_clear_pointer (&out, g_free);
+  assert_line (a->out->str, "5 The host cannot save the game: it is paused. The last move was not taken.");
+  assert_line (o->out->str, "5 The host cannot save the game: it is paused. The last move was not taken.");
+  assert_no_line_with (a->out->str, "C3");
+  assert_no_line_with (o->out->str, "C3");
+  g_assert_cmpstr (ishi_room_get_save_problem (room), !=, NULL);
+  forget (a); forget (k); forget (o);
+  /* Paused: no move, no time lost; a try meanwhile fails again. */
+  out = say (k, "C3");
+  assert_line (out, "5 The host cannot save the game: it is paused.");
+  g_clear_pointer (&out, g_free);
+  fake_now += 5 * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  g_assert_true (ishi_room_flush (room, 10000));
+  assert_no_line_with (k->out->str, "play goes on");
+  forget (k);
+
+  /* The folder back: play goes on, C3 again. */
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_rename (away, dir), ==, 0);
+  fake_now += 3 * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  g_assert_true (ishi_room_flush (room, 10000));
+  assert_line (k->out->str, "9 The host can save the game again: play goes on.");
+  assert_line (a->out->str, "9 The host can save the game again: play goes on.");
+  g_assert_cmpstr (ishi_room_get_save_problem (room), ==, NULL);
+  forget (a); forget (k); forget (o);
+  play (k, "C3");
+  assert_line (o->out->str, "15   1(W): C3");
+  play (a, "D4");
+  /* The clock lost nothing while the game was paused: 10 minutes less
+   * what the moves took (none: the room's clock only moved while paused). */
+  assert_line (o->out->str, "15 Game 1 I: ken (0 600 -1) vs anna (0 600 -1)");
+  /* A restart: the record holds every move announced. */
+  g_assert_true (ishi_room_flush (room, 10000));
+  conn_free (a); conn_free (k); conn_free (o);
+  g_object_unref (room);
+  {
+    IshiRoom *again = room_new (dir);
+    Conn *w = member (again, "watch", NULL);
+    g_autofree char *moves = say (w, "moves 1");
+    assert_line (moves, "15   0(B): E5");
+    assert_line (moves, "15   1(W): C3");
+    assert_line (moves, "15   2(B): D4");
+    conn_free (w);
+    g_object_unref (again);
+  }
+  ishi_test_remove_tree (top);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A restart at any moment                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* The host killed between /start and the first move: started again, the
+ * table comes back with its game and its players, with no warning; Black
+ * plays the first move.  (The old room said "cannot be resumed: no
+ * players", answered the players "It is not your turn" and GLib "invalid
+ * cast from IshiHumanPlayer to IshiRemotePlayer".) */
+static void
+test_restart_before_first_move (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoom *room = room_new (dir);
+  Conn *a = member (room, "anna", NULL), *k = member (room, "ken", NULL);
+  g_autofree char *anna_token = NULL, *ken_token = NULL, *out = NULL;
+
+  fake_now = (gint64) 70000 * G_USEC_PER_SEC;
+  seat_two (room, a, k, NULL);
+  g_assert_true (ishi_room_flush (room, 10000));
+  /* The tokens, as their clients keep them. */
+  out = say (a, "set client true");
+  anna_token = token_of (strstr (out, "700 token ") + 4);
+  g_clear_pointer (&out, g_free);
+  out = say (k, "set client true");
+  ken_token = token_of (strstr (out, "700 token ") + 4);
+  g_clear_pointer (&out, g_free);
+  /* kill -9: nothing more is written; the connections are gone. */
+  a->id = k->id = 0;
+  conn_free (a);
+  conn_free (k);
+  g_object_unref (room);
+
+  room = room_new (dir);
+  a = conn_new (room);
+  k = conn_new (room);
+  g_free (say (a, "anna"));
+  g_free (say (a, anna_token));
+  g_free (say (k, "ken"));
+  g_free (say (k, ken_token));
+  g_free (say (a, "set client true"));
+  g_free (say (k, "set client true"));
+  forget (a);
+  forget (k);
+  out = say (a, "/start");
+  assert_line (out, "5 The game at table 1 is on already.");
+  g_clear_pointer (&out, g_free);
+  forget (a);
+  out = say (a, "E5");
+  assert_no_line_with (out, "\n5 ");
+  g_clear_pointer (&out, g_free);
+  assert_line (k->out->str, "15   0(B): E5");
+  conn_free (a);
+  conn_free (k);
+  g_object_unref (room);
+  ishi_test_remove_tree (dir);
+}
+
+/* A room.ini full of garbage: the host starts, says which line is wrong,
+ * keeps the file as room.ini.broken-DATE, and opens the room from the
+ * records — the game at its table, its players taking their seats by
+ * name.  (The old host did not start: "Key file does not start with a
+ * group".) */
+static void
+test_broken_room_ini (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  g_autofree char *ini = g_build_filename (dir, "room.ini", NULL);
+  IshiRoom *room = room_new (dir);
+  Conn *a = member (room, "anna", NULL), *k = member (room, "ken", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  IshiRoomConfig config = {
+    .name = "Room 3", .game = "go", .code = "4711", .records_dir = dir,
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  gboolean kept = FALSE;
+
+  fake_now = (gint64) 90000 * G_USEC_PER_SEC;
+  seat_two (room, a, k, NULL);
+  play (a, "E5");
+  play (k, "C3");
+  g_assert_true (ishi_room_flush (room, 10000));
+  a->id = k->id = 0;
+  conn_free (a);
+  conn_free (k);
+  g_object_unref (room);
+  g_assert_true (g_file_set_contents (ini, "[room]\nname=Room 3\n\x01\x02 garbage\n[table 1]\nblack=anna\n", -1, NULL));
+
+  g_test_expect_message ("ishi-net", G_LOG_LEVEL_WARNING, "*room.ini: line 3 is wrong*kept as*room.ini.broken-*");
+  room = ishi_room_new (&config, &error);
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_assert_nonnull (room);
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    while ((name = g_dir_read_name (d)) != NULL)
+      kept |= g_str_has_prefix (name, "room.ini.broken-");
+  }
+  g_assert_true (kept);
+  /* The game at table 1; anna and ken take their seats by name. */
+  a = conn_new (room);
+  k = conn_new (room);
+  g_free (say (a, "anna"));
+  g_free (say (k, "ken"));
+  out = say (a, "set client true");
+  assert_line (out, "15   0(B): E5");
+  assert_line (out, "15   1(W): C3");
+  g_clear_pointer (&out, g_free);
+  g_free (say (k, "set client true"));
+  forget (k);
+  play (a, "D4");
+  assert_line (k->out->str, "15   2(B): D4");
+  conn_free (a);
+  conn_free (k);
+  g_object_unref (room);
+  ishi_test_remove_tree (dir);
+}
+
 static void
 login_failed_cb (IshiRoomClient *client, const char *text, char **said)
 {
@@ -849,5 +1058,8 @@ main (int argc, char **argv)
   g_test_add_func ("/room-security/name-rule", test_name_rule);
   g_test_add_func ("/room-security/pupil-names", test_pupil_names);
   g_test_add_func ("/room-security/refused-name-on-loopback", test_refused_name_on_loopback);
+  g_test_add_func ("/room-security/unsaved-move-refused", test_unsaved_move_refused);
+  g_test_add_func ("/room-security/restart-before-first-move", test_restart_before_first_move);
+  g_test_add_func ("/room-security/broken-room-ini", test_broken_room_ini);
   return g_test_run ();
 }

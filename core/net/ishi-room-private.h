@@ -36,6 +36,11 @@
 /* A room of a school or a club: more tables than anyone needs. */
 #define ROOM_MAX_TABLES 200
 
+/* What the players of a table are told while its record cannot be
+ * written, and when it can again. */
+#define ROOM_UNSAVED_TEXT "The host cannot save the game: it is paused."
+#define ROOM_SAVED_AGAIN_TEXT "The host can save the game again: play goes on."
+
 typedef struct _RoomMember RoomMember;
 typedef struct _RoomConn RoomConn;
 typedef struct _RoomTable RoomTable;
@@ -68,6 +73,9 @@ struct _RoomConn {
 struct _RoomMember {
   char *name;
   char *token;             /* given at the first login; the way back to the seat */
+  gboolean unclaimed;      /* a seat read back from a record alone (room.ini was
+                            * broken): its token is lost, the first login of its
+                            * name takes it */
   RoomConn *conn;          /* NULL while away */
   gboolean may_sit;        /* gave the room's code */
   RoomTable *table;        /* seated at it, or NULL */
@@ -112,6 +120,10 @@ struct _RoomTable {
    * saves between the lines. */
   gboolean saving;
   GQueue held;             /* HeldItem */
+  /* A record could not be written: the game is paused (clocks stopped,
+   * moves refused) until a save works again (ishi-room-records.c). */
+  gboolean unsaved;
+  gint64 unsaved_tried;    /* the last try, by the room's clock */
   /* A move is being played: a change of phase it causes (two passes, the
    * end) is announced after the move itself. */
   gboolean in_move;
@@ -149,8 +161,10 @@ struct _IshiRoom {
   GHashTable *members;     /* name → RoomMember (owned) */
   GPtrArray *tables;       /* RoomTable (owned), table n at n - 1 */
   GHashTable *scores;      /* name → double * (owned) */
-  guint saves_failed;
+  guint saves_failed;       /* room.ini */
   guint saves_pending;
+  guint unsaved_tables;     /* tables whose record cannot be written … */
+  char *save_problem;       /* … and why, for the host's window */
 };
 
 /* A seat's occupant is there: connected, or the room's own engine. */
@@ -218,7 +232,7 @@ void       table_swap_seats (RoomTable *table);
 /* 700 opening (and 700 swap once decided) to `to`, or to the table. */
 void       table_describe_opening (RoomTable *table, RoomMember *to);
 /* Builds the match of a game read back (ishi-room-store.c). */
-gboolean   table_resume_game (RoomTable *table, IshiGame *game);
+gboolean   table_resume_game (RoomTable *table, IshiGame *game, GError **error);
 
 /* ishi-room-lists.c */
 void       room_command_userlist (IshiRoom *room, RoomConn *conn);
@@ -261,8 +275,13 @@ void     room_save (IshiRoom *room);
  * folder): checked before any file of the room is opened. */
 gboolean room_path_inside (IshiRoom *room, const char *path);
 /* The table's record as it is now is written (in a worker thread); what
- * the table says from now on is held until it is on disk. */
+ * the table says from now on is held until it is on disk.  After a move
+ * (table_commit_move), a record that cannot be written takes the move
+ * back: it was never announced. */
 void     table_commit (RoomTable *table);
+void     table_commit_move (RoomTable *table);
+/* Tables whose records could not be written try again (every 2 s). */
+void     room_records_tick (IshiRoom *room);
 /* A line to the whole room, held behind the table's saves like its own. */
 void     table_broadcast (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* Sends a table line now, or holds it while a save is on its way. */

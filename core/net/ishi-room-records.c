@@ -3,6 +3,14 @@
  * table's lines held in order behind it, and the room itself (tables,
  * seats, tokens, the score list) saved in room.ini beside the records.
  *
+ * Nothing is announced that is not on disk.  When a record cannot be
+ * written (the disk full, the folder gone or not writable), the table
+ * stops: a move whose save failed is taken back (nobody saw it) and its
+ * player may play it again later; what else waited (the end of a game, a
+ * new one) waits on.  Its players and watchers are told, and the host's
+ * log; the clocks stop and every move is refused.  Every 2 s the record
+ * is tried again; once it is written, the table says so and play goes on.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
@@ -15,6 +23,8 @@
 #include "ishi-sgf.h"
 
 #define ROOM_FILE "room.ini"
+/* How often a table that cannot save tries again. */
+#define RETRY_SECONDS 2
 
 /* ------------------------------------------------------------------------ */
 /* Saving before announcing                                                  */
@@ -27,6 +37,7 @@ typedef struct {
   gsize length;
   int code;
   gboolean whole_room;
+  guint move;              /* a save after a move: its number; 0: another change */
 } HeldItem;
 
 typedef struct {
@@ -34,6 +45,7 @@ typedef struct {
   char *path;
   char *text;
   gsize length;
+  guint move;              /* as HeldItem's */
 } SaveJob;
 
 static void
@@ -68,7 +80,7 @@ save_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
     g_task_return_error (task, error);
 }
 
-static void start_save (RoomTable *table, char *text, gsize length);
+static void start_save (RoomTable *table, char *text, gsize length, guint move);
 
 gboolean
 room_path_inside (IshiRoom *room, const char *path)
@@ -94,13 +106,76 @@ release_held (RoomTable *table)
     {
       if (item->is_save)
         {
-          start_save (table, g_steal_pointer (&item->text), item->length);
+          start_save (table, g_steal_pointer (&item->text), item->length, item->move);
           g_free (item);
           continue;
         }
       room_send_table_now (table, item->whole_room, item->code, item->text);
       held_item_free (item);
     }
+}
+
+/* The moves from number `move` on are taken back (the one whose save
+ * failed, and any played behind it): while the game is being played only,
+ * and only when all that waited behind that save were moves. */
+static gboolean
+take_back_from (RoomTable *table, guint move)
+{
+  IshiGame *game;
+
+  if (move == 0 || table->match == NULL || ishi_match_get_phase (table->match) != ISHI_PHASE_PLAYING)
+    return FALSE;
+  for (GList *l = table->held.head; l; l = l->next)
+    if (((HeldItem *) l->data)->is_save && ((HeldItem *) l->data)->move == 0)
+      return FALSE;
+  game = ishi_match_get_game (table->match);
+  while (ishi_game_get_move_number (game) >= move)
+    {
+      IshiSgfNode *undone = ishi_game_get_node (game);
+      if (!ishi_match_undo (table->match))
+        return FALSE;
+      ishi_match_delete_variation (table->match, undone);
+    }
+  /* What was to announce them goes too. */
+  table_drop_held (table);
+  return TRUE;
+}
+
+/* A record could not be written: the table stops, and everyone there
+ * (and the host) is told. */
+static void
+table_cannot_save (RoomTable *table, const GError *error, guint move)
+{
+  IshiRoom *room = table->room;
+  gboolean taken_back = take_back_from (table, move);
+
+  room->unsaved_tables += !table->unsaved;
+  if (!table->unsaved)
+    g_warning ("Table %d: the game's record cannot be written (%s): the game is paused until it can.",
+               table->number, error->message);
+  g_free (room->save_problem);
+  room->save_problem = g_strdup (error->message);
+  table->unsaved = TRUE;
+  table->unsaved_tried = room_now (room);
+  table_update_pause (table);
+  room_send_table_now (table, FALSE, ISHI_IGS_ERROR,
+                       taken_back ? ROOM_UNSAVED_TEXT " The last move was not taken." : ROOM_UNSAVED_TEXT);
+  room_changed (room);
+}
+
+/* A record was written while the table was stopped: play goes on. */
+static void
+table_saves_again (RoomTable *table)
+{
+  IshiRoom *room = table->room;
+
+  table->unsaved = FALSE;
+  if (--room->unsaved_tables == 0)
+    g_clear_pointer (&room->save_problem, g_free);
+  g_message ("Table %d: the game's record is written again: the game goes on.", table->number);
+  table_update_pause (table);
+  room_send_table_now (table, FALSE, ISHI_IGS_INFO, ROOM_SAVED_AGAIN_TEXT);
+  room_changed (room);
 }
 
 static void
@@ -112,23 +187,68 @@ saved_cb (GObject *source, GAsyncResult *result, gpointer data)
   RoomTable *table;
 
   room->saves_pending--;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
-    {
-      if (room->saves_failed++ == 0)
-        g_warning ("%s", error->message);
-    }
+  g_task_propagate_boolean (G_TASK (result), &error);
   if (job->number < 1 || (guint) job->number > room->tables->len)
     return;
   table = g_ptr_array_index (room->tables, job->number - 1);
-  if (error)
-    room_send_table_now (table, FALSE, ISHI_IGS_ERROR,
-                         "The host cannot save this game's record; play goes on.");
   table->saving = FALSE;
+  if (error)
+    {
+      /* Nothing behind it goes out (but a move taken back is dropped with
+       * what announced it). */
+      table_cannot_save (table, error, job->move);
+      return;
+    }
+  if (table->unsaved)
+    {
+      /* The record as it is now is on disk: every save that waited is in
+       * it, and what waited may be said. */
+      GQueue kept = G_QUEUE_INIT;
+      HeldItem *item;
+      while ((item = g_queue_pop_head (&table->held)) != NULL)
+        if (item->is_save)
+          held_item_free (item);
+        else
+          g_queue_push_tail (&kept, item);
+      table->held = kept;
+      table_saves_again (table);
+    }
   release_held (table);
 }
 
+void
+room_records_tick (IshiRoom *room)
+{
+  gint64 now;
+
+  if (room->unsaved_tables == 0)
+    return;
+  now = room_now (room);
+  for (guint i = 0; i < room->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (room->tables, i);
+      IshiSgfNode *root;
+      char *text;
+      gsize length;
+
+      if (!table->unsaved || table->saving || table->match == NULL || table->record_path == NULL
+          || now - table->unsaved_tried < (gint64) RETRY_SECONDS * G_USEC_PER_SEC)
+        continue;
+      table->unsaved_tried = now;
+      /* A class's folder of the day may be what is gone. */
+      {
+        g_autofree char *folder = g_path_get_dirname (table->record_path);
+        if (room_path_inside (room, table->record_path))
+          g_mkdir_with_parents (folder, 0700);
+      }
+      root = ishi_game_get_root (ishi_match_get_game (table->match));
+      text = ishi_sgf_write (&root, 1, &length);
+      start_save (table, text, length, 0);
+    }
+}
+
 static void
-start_save (RoomTable *table, char *text, gsize length)
+start_save (RoomTable *table, char *text, gsize length, guint move)
 {
   IshiRoom *room = table->room;
   SaveJob *job = g_new0 (SaveJob, 1);
@@ -138,33 +258,50 @@ start_save (RoomTable *table, char *text, gsize length)
   job->path = g_strdup (table->record_path);
   job->text = text;
   job->length = length;
+  job->move = move;
   g_task_set_task_data (task, job, save_job_free);
   table->saving = TRUE;
   room->saves_pending++;
   g_task_run_in_thread (task, save_thread);
 }
 
-void
-table_commit (RoomTable *table)
+static void
+commit (RoomTable *table, guint move)
 {
   IshiSgfNode *root;
   char *text;
   gsize length;
+  HeldItem *item;
 
   if (table->record_path == NULL || table->match == NULL)
     return;
   root = ishi_game_get_root (ishi_match_get_game (table->match));
   text = ishi_sgf_write (&root, 1, &length);
-  if (!table->saving)
+  /* A table that cannot save keeps what it has to say until a try works
+   * (room_records_tick), which writes the record as it is then. */
+  if (!table->saving && !table->unsaved)
     {
-      start_save (table, text, length);
+      start_save (table, text, length, move);
       return;
     }
-  HeldItem *item = g_new0 (HeldItem, 1);
+  item = g_new0 (HeldItem, 1);
   item->is_save = TRUE;
   item->text = text;
   item->length = length;
+  item->move = move;
   g_queue_push_tail (&table->held, item);
+}
+
+void
+table_commit (RoomTable *table)
+{
+  commit (table, 0);
+}
+
+void
+table_commit_move (RoomTable *table)
+{
+  commit (table, table->match ? ishi_game_get_move_number (ishi_match_get_game (table->match)) : 0);
 }
 
 void
@@ -172,7 +309,7 @@ table_output (RoomTable *table, gboolean whole_room, int code, const char *text)
 {
   HeldItem *item;
 
-  if (!table->saving && g_queue_is_empty (&table->held))
+  if (!table->saving && !table->unsaved && g_queue_is_empty (&table->held))
     {
       room_send_table_now (table, whole_room, code, text);
       return;

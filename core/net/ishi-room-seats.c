@@ -256,7 +256,7 @@ table_update_pause (RoomTable *table)
 {
   if (table->match == NULL || !table_playing (table))
     return;
-  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned
+  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned || table->unsaved
                                        || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL
                                        || !member_present (table->seats[ISHI_BLACK])
                                        || !member_present (table->seats[ISHI_WHITE]));

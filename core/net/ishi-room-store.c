@@ -3,6 +3,13 @@
  * list, and each game in progress from its record (what is written is
  * ishi-room-records.c's).
  *
+ * A room.ini that cannot be read (garbage, a disk's error) does not stop
+ * the host: the log says which line is wrong, the file is kept beside as
+ * room.ini.broken-DATE for someone to look at, and the room opens from
+ * the records it finds — each game without a result at its table again,
+ * its players' names holding the seats.  Their tokens were in room.ini:
+ * the first to log in under a seat's name takes it (SECURITY.md).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
@@ -12,6 +19,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ishi-sgf.h"
@@ -71,9 +79,9 @@ restore_game (RoomTable *table, const char *base)
   collection = ishi_sgf_read_file (file, &error);
   if (collection)
     game = ishi_game_new_from_collection (collection, 0, &error);
-  if (game == NULL || !table_resume_game (table, game))
+  if (game == NULL || !table_resume_game (table, game, &error))
     g_warning ("%s: the game at table %d cannot be resumed: %s", table->record_path,
-               table->number, error ? error->message : "no players");
+               table->number, error ? error->message : "?");
 }
 
 static void
@@ -163,6 +171,165 @@ restore_class (IshiRoom *room, GKeyFile *file)
     }
 }
 
+/* The line of `text` that GKeyFile refuses (from 1), 0 if none: the
+ * first lines load up to it, and no longer with it (a search over the
+ * number of lines: GKeyFile reads line by line and stops at the first
+ * wrong one). */
+static guint
+broken_line (const char *text, gsize length)
+{
+  g_autoptr (GArray) ends = g_array_new (FALSE, FALSE, sizeof (gsize));
+  guint good = 0, bad;
+
+  for (gsize i = 0; i < length; i++)
+    if (text[i] == '\n' || i + 1 == length)
+      g_array_append_val (ends, (gsize) { i + 1 });
+  bad = ends->len + 1;
+  /* The first `good` lines load; the first `bad` do not (if bad <= len). */
+  while (bad - good > 1)
+    {
+      guint mid = good + (bad - good) / 2;
+      g_autoptr (GKeyFile) probe = g_key_file_new ();
+      if (g_key_file_load_from_data (probe, text, g_array_index (ends, gsize, mid - 1), G_KEY_FILE_NONE, NULL))
+        good = mid;
+      else
+        bad = mid;
+    }
+  return bad <= ends->len ? bad : 0;
+}
+
+/* A game in progress found in the records: the table its file's name
+ * gives ("tableN-…"), the latest of each. */
+static void
+find_games (IshiRoom *room, const char *folder, const char *prefix, GPtrArray *by_table)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      guint64 number = 0;
+      const char *dash;
+
+      if (prefix == NULL && strlen (name) == 10 && name[4] == '-' && name[7] == '-'
+          && g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          /* A class's folder of a day. */
+          find_games (room, path, name, by_table);
+          continue;
+        }
+      if (!g_str_has_prefix (name, "table") || !g_str_has_suffix (name, ".sgf")
+          || (dash = strchr (name, '-')) == NULL)
+        continue;
+      {
+        g_autofree char *digits = g_strndup (name + 5, dash - name - 5);
+        if (!g_ascii_string_to_unsigned (digits, 10, 1, ROOM_MAX_TABLES, &number, NULL))
+          continue;
+      }
+      if (number > by_table->len)
+        g_ptr_array_set_size (by_table, number);
+      {
+        g_autofree char *base = prefix ? g_build_filename (prefix, name, NULL) : g_strdup (name);
+        char *was = by_table->pdata[number - 1];
+        /* The names carry the date and time after the table: the later
+         * sorts after (a day's folder before it, for a class). */
+        if (was == NULL || strcmp (base, was) > 0)
+          {
+            g_autoptr (IshiSgfCollection) collection = NULL;
+            g_autoptr (IshiGame) game = NULL;
+            g_autofree char *re = NULL;
+            g_autoptr (GFile) file = g_file_new_for_path (path);
+            collection = ishi_sgf_read_file (file, NULL);
+            game = collection ? ishi_game_new_from_collection (collection, 0, NULL) : NULL;
+            re = game ? ishi_game_get_info (game, "RE") : NULL;
+            if (game && re == NULL)
+              {
+                g_free (was);
+                by_table->pdata[number - 1] = g_steal_pointer (&base);
+              }
+          }
+      }
+    }
+}
+
+/* A table from its record alone: its options from the record, its seats
+ * held for the players' names until they log in (their tokens are lost). */
+static void
+restore_table_from_record (IshiRoom *room, RoomTable *table, const char *base)
+{
+  g_autofree char *path = g_build_filename (room->records_dir, base, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (IshiSgfCollection) collection = ishi_sgf_read_file (file, NULL);
+  g_autoptr (IshiGame) game = collection ? ishi_game_new_from_collection (collection, 0, NULL) : NULL;
+  const char *keys[3] = { NULL, "PB", "PW" };
+  TableOptions *o = &table->options;
+
+  if (game == NULL)
+    return;
+  {
+    g_autofree char *ru = ishi_game_get_info (game, "RU");
+    g_autofree char *ha = ishi_game_get_info (game, "HA");
+    g_autofree char *km = ishi_game_get_info (game, "KM");
+    g_autofree char *tm = ishi_game_get_info (game, "TM");
+    const IshiRuleset *ruleset = ishi_ruleset_from_ru (ishi_rules_lookup (room->game), ru, NULL);
+    if (ruleset && strcmp (ruleset->game, room->game) == 0)
+      o->ruleset = ruleset;
+    o->size = ishi_game_get_size (game);
+    o->handicap = ha ? CLAMP (atoi (ha), 0, 9) : 0;
+    if (km)
+      {
+        double k = g_ascii_strtod (km, NULL);
+        if (isfinite (k) && k >= o->ruleset->komi_min && k <= o->ruleset->komi_max)
+          o->komi = k;
+      }
+    o->minutes = tm ? CLAMP (atoi (tm) / 60, 0, 60) : 0;
+  }
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autofree char *name = ishi_game_get_info (game, keys[c]);
+      RoomMember *member;
+      if (name == NULL || !ishi_room_name_is_valid (name) || g_hash_table_contains (room->members, name))
+        return;
+      member = room_member_new (room, name, NULL);
+      member->unclaimed = TRUE;
+      member->may_sit = TRUE;
+      member->table = table;
+      member->seat = c;
+      table->seats[c] = member;
+    }
+  restore_game (table, base);
+}
+
+/* room.ini is garbage: said, kept aside, and the room taken from the
+ * records. */
+static gboolean
+restore_broken (IshiRoom *room, const char *path, const GError *why)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *kept = g_strdup_printf ("%s.broken-%s", path, stamp);
+  g_autoptr (GPtrArray) by_table = g_ptr_array_new_with_free_func (g_free);
+  guint line = g_file_get_contents (path, &text, &length, NULL) ? broken_line (text, length) : 0;
+
+  if (g_rename (path, kept) != 0)
+    g_clear_pointer (&kept, g_free);
+  g_warning ("%s: line %u is wrong (%s); the file is kept as %s, and the room opens from the games in %s.",
+             path, line, why->message, kept ? kept : "(it could not be renamed)", room->records_dir);
+  find_games (room, room->records_dir, NULL, by_table);
+  for (guint n = 1; n <= by_table->len; n++)
+    {
+      RoomTable *table = table_new (room, n);
+      g_ptr_array_add (room->tables, table);
+      if (by_table->pdata[n - 1])
+        restore_table_from_record (room, table, by_table->pdata[n - 1]);
+    }
+  room_save (room);
+  return TRUE;
+}
+
 gboolean
 room_restore (IshiRoom *room, GError **error)
 {
@@ -183,8 +350,14 @@ room_restore (IshiRoom *room, GError **error)
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return TRUE;
-      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "%s: %s", path, local->message);
-      return FALSE;
+      if (local->domain != G_KEY_FILE_ERROR && !g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_INVAL))
+        {
+          /* Not garbage but the disk (permissions, a read error): the
+           * host says so and does not start on half a room. */
+          g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "%s: %s", path, local->message);
+          return FALSE;
+        }
+      return restore_broken (room, path, local);
     }
   /* The file names the room; the command line fills only what it lacks. */
   {

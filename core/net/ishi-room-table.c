@@ -374,15 +374,26 @@ seat_players (RoomTable *table)
 }
 
 gboolean
-table_resume_game (RoomTable *table, IshiGame *game)
+table_resume_game (RoomTable *table, IshiGame *game, GError **error)
 {
   IshiTimeControl tc = time_control (&table->options);
+  g_autoptr (GError) local = NULL;
 
   if (table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
-    return FALSE;
+    {
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "its seats are not both in room.ini");
+      return FALSE;
+    }
   table->match = ishi_match_new (game);
-  if (!ishi_match_last (table->match, NULL))
-    return FALSE;
+  /* To the last move; a game with none yet (the host stopped between
+   * /start and the first move) is at its end already. */
+  ishi_match_last (table->match, &local);
+  if (local)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      drop_match (table);
+      return FALSE;
+    }
   if (tc.system != ISHI_TIME_NONE)
     {
       g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
@@ -413,7 +424,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
       room_send_member (member, ISHI_IGS_ERROR, "The game at table %d is on already.", table->number);
       return;
     }
-  if (table->saving || !g_queue_is_empty (&table->held))
+  if (table->saving || table->unsaved || !g_queue_is_empty (&table->held))
     {
       room_send_member (member, ISHI_IGS_ERROR, "The last game is still being saved: /start again.");
       return;
@@ -489,6 +500,11 @@ check_player (RoomMember *member, IshiPhase phase)
   if (table == NULL || table->match == NULL || !table_playing (table))
     {
       room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      return FALSE;
+    }
+  if (table->unsaved)
+    {
+      room_send_member (member, ISHI_IGS_ERROR, "%s", ROOM_UNSAVED_TEXT);
       return FALSE;
     }
   if (table->adjourned)
@@ -601,8 +617,9 @@ table_play_for (RoomTable *table, IshiColor color, int x, int y)
     return status;
   /* A move withdraws a request to adjourn (as on NNGS). */
   table->adjourn_asked = ISHI_EMPTY;
-  /* Saved before it is announced (the announcement waits for the disk). */
-  table_commit (table);
+  /* Saved before it is announced (the announcement waits for the disk;
+   * if the disk fails, the move is taken back). */
+  table_commit_move (table);
   announce_move (table);
   if (table->phase_pending)
     {

@@ -128,6 +128,18 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       room_send_text (conn, "Login: ");
       return;
     }
+  if (member && member->unclaimed && member->conn == NULL)
+    {
+      /* A seat whose token went with a broken room.ini: the name takes
+       * it, with a new token. */
+      member->unclaimed = FALSE;
+      g_free (member->token);
+      member->token = ishi_secret_token ();
+      welcome (room, conn, member, TRUE);
+      room_save (room);
+      room_send_prompt (conn);
+      return;
+    }
   if (member)
     {
       /* A seated member coming back: its token is its password.  Its old
@@ -333,6 +345,13 @@ ishi_room_get_record_path (IshiRoom *self, int number)
   return ((RoomTable *) g_ptr_array_index (self->tables, number - 1))->record_path;
 }
 
+const char *
+ishi_room_get_save_problem (IshiRoom *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM (self), NULL);
+  return self->save_problem;
+}
+
 const char *ishi_room_get_name (IshiRoom *self) { return self->name; }
 const char *ishi_room_get_code (IshiRoom *self) { return self->code; }
 const char *ishi_room_get_game (IshiRoom *self) { return self->game; }
@@ -341,6 +360,7 @@ void
 ishi_room_tick (IshiRoom *self)
 {
   room_door_tick (self);
+  room_records_tick (self);
   for (guint i = 0; i < self->tables->len; i++)
     {
       RoomTable *table = g_ptr_array_index (self->tables, i);
@@ -421,6 +441,7 @@ ishi_room_finalize (GObject *object)
   g_hash_table_unref (self->roster);
   g_free (self->roster_told);
   ishi_room_gate_free (self->gate);
+  g_free (self->save_problem);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
 

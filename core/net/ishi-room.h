@@ -141,6 +141,10 @@ const char **ishi_room_commands_needing (IshiRoomRight right);
 guint ishi_room_get_n_connections (IshiRoom *self);
 /* The score list: names and points, sorted best first; free with g_strfreev. */
 char **ishi_room_get_scores (IshiRoom *self, double **points);
+/* Why the games' records cannot be written now (the system's words), or
+ * NULL: while it is not, the tables concerned are paused ("changed" says
+ * when it changes). */
+const char *ishi_room_get_save_problem (IshiRoom *self);
 /* The record file of table `number` (from 1), NULL when it has none. */
 const char *ishi_room_get_record_path (IshiRoom *self, int number);
 
