@@ -38,6 +38,7 @@ struct _IshiHostWindow {
   GtkCheckButton *observers_check;
   GtkLabel *problem_label;
   GtkLabel *code_label, *where_label, *people_label, *web_label;
+  GtkLabel *save_label;          /* the records cannot be written: said */
 
   char *records_root;
   char *address;
@@ -65,7 +66,18 @@ update_people (IshiHostWindow *self)
 static void
 room_changed_cb (IshiRoom *room, IshiHostWindow *self)
 {
+  const char *problem = ishi_room_get_save_problem (room);
+
   update_people (self);
+  /* Nothing is announced that is not saved: the host is told why the
+   * tables stopped. */
+  if (problem)
+    {
+      g_autofree char *text = g_strdup_printf (_("The games cannot be saved (%s): their tables are paused until they can."),
+                                               problem);
+      gtk_label_set_text (self->save_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->save_label), problem != NULL);
 }
 
 /* A class's pupil plays Ishi's Go engine at her level (/engine). */
@@ -304,6 +316,11 @@ make_open_page (IshiHostWindow *self)
   gtk_label_set_wrap (self->web_label, TRUE);
   gtk_label_set_selectable (self->web_label, TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->web_label));
+  self->save_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->save_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->save_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->save_label), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->save_label));
   self->class_button = gtk_button_new_with_mnemonic (_("_Class View"));
   gtk_widget_set_halign (self->class_button, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (self->class_button, FALSE);
