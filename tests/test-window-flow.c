@@ -272,6 +272,8 @@ test_renju_set (void)
   g_settings_reset (settings, "game");
   g_settings_reset (settings, "renju-ruleset");
   g_settings_reset (settings, "renju-set");
+  g_settings_reset (settings, "black-name");
+  g_settings_reset (settings, "white-name");
 }
 
 /* The New Game dialog's widget `id`. */
@@ -391,6 +393,70 @@ test_komi_line (void)
   g_settings_reset (settings, "handicap");
 }
 
+static GtkEditable *
+name_field (IshiNewGameDialog *dialog, const char *name)
+{
+  GtkWidget *entry = find_named (GTK_WIDGET (dialog), name);
+
+  g_assert_nonnull (entry);
+  return GTK_EDITABLE (entry);
+}
+
+static IshiNewGameDialog *
+open_new_game (IshiWindow *window)
+{
+  IshiNewGameDialog *dialog;
+
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* Issue 54 item 9: New Game offers the names typed for the last game (it
+ * kept the size and the engine, and forgot the names); an engine plays
+ * under its own name, and a person chosen again has the name back. */
+static void
+test_new_game_keeps_names (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  IshiWindow *window;
+  IshiNewGameDialog *dialog;
+  GtkDropDown *white;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "person");
+  window = new_window ();
+  dialog = open_new_game (window);
+  gtk_editable_set_text (name_field (dialog, "black-name"), "Aki");
+  gtk_editable_set_text (name_field (dialog, "white-name"), " Ben ");
+  g_signal_emit_by_name (dialog_widget (dialog, "start_button"), "clicked");
+  flush_events ();
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game_of (window)), "PW"), ==, "Ben");
+
+  dialog = open_new_game (window);
+  g_assert_cmpstr (gtk_editable_get_text (name_field (dialog, "black-name")), ==, "Aki");
+  g_assert_cmpstr (gtk_editable_get_text (name_field (dialog, "white-name")), ==, "Ben");
+  /* White an engine, then a person again: Ben is back. */
+  white = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "white-player"));
+  gtk_drop_down_set_selected (white, 1);
+  g_assert_cmpstr (gtk_editable_get_text (name_field (dialog, "white-name")), !=, "Ben");
+  gtk_drop_down_set_selected (white, 0);
+  g_assert_cmpstr (gtk_editable_get_text (name_field (dialog, "white-name")), ==, "Ben");
+  g_signal_emit_by_name (dialog_widget (dialog, "start_button"), "clicked");
+  flush_events ();
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game_of (window)), "PB"), ==, "Aki");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (ishi_game_get_root (game_of (window)), "PW"), ==, "Ben");
+  destroy_window (window);
+  for (const char *const *key = (const char *const[]) { "game", "ruleset", "board-size", "black-player",
+                                                        "white-player", "black-name", "white-name", NULL };
+       *key; key++)
+    g_settings_reset (settings, *key);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -417,5 +483,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-flow/renju-set", test_renju_set);
   g_test_add_func ("/window-flow/new-game-size-buttons", test_size_buttons);
   g_test_add_func ("/window-flow/new-game-komi-line", test_komi_line);
+  g_test_add_func ("/window-flow/new-game-keeps-names", test_new_game_keeps_names);
   return g_test_run ();
 }

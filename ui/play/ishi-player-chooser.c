@@ -19,6 +19,7 @@ struct _IshiPlayerChooser {
   GPtrArray *engines;       /* IshiEngineSpec that can play the row */
   GSettings *settings;
   const char *key;          /* "black-player" or "white-player" */
+  const char *name_key;     /* "black-name" or "white-name": the person's name */
   const IshiRuleset *row;   /* the rule set chosen in New Game */
   char *replaced;           /* the engine not offered for the row, that Ishi's replaced */
 };
@@ -70,7 +71,12 @@ player_changed_cb (IshiPlayerChooser *self)
   if (spec)
     gtk_editable_set_text (GTK_EDITABLE (self->entry), spec->name);
   else if (was_engine)
-    gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+    {
+      /* A person again: the name typed for one the last time. */
+      g_autofree char *name = g_settings_get_string (self->settings, self->name_key);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->entry), name);
+    }
   gtk_widget_set_sensitive (GTK_WIDGET (self->entry), spec == NULL);
   update_warning (self, spec);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -181,6 +187,14 @@ ishi_player_chooser_remember (IshiPlayerChooser *self)
   g_return_if_fail (ISHI_IS_PLAYER_CHOOSER (self));
   spec = ishi_player_chooser_get_engine (self);
   g_settings_set_string (self->settings, self->key, spec ? spec->id : "person");
+  /* A person's name is offered again next time (a club's two players
+   * play game after game); an engine's is its own, not kept. */
+  if (spec == NULL)
+    {
+      g_autofree char *name = ishi_player_chooser_get_name (self);
+
+      g_settings_set_string (self->settings, self->name_key, name ? name : "");
+    }
 }
 
 /* The row's label (the dialog's "_Black", "_White") reaches the name, or
@@ -264,6 +278,7 @@ ishi_player_chooser_new (IshiColor color, GSettings *settings)
   self = g_object_new (ISHI_TYPE_PLAYER_CHOOSER, NULL);
   self->settings = g_object_ref (settings);
   self->key = black ? "black-player" : "white-player";
+  self->name_key = black ? "black-name" : "white-name";
   /* The window tests find the drop-down and the entry by these names. */
   gtk_widget_set_name (GTK_WIDGET (self->drop_down), self->key);
   gtk_widget_set_name (GTK_WIDGET (self->entry), black ? "black-name" : "white-name");
@@ -271,5 +286,10 @@ ishi_player_chooser_new (IshiColor color, GSettings *settings)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   black ? _("Who plays Black") : _("Who plays White"), -1);
   gtk_entry_set_placeholder_text (self->entry, black ? _("Black player’s name") : _("White player’s name"));
+  {
+    g_autofree char *name = g_settings_get_string (settings, self->name_key);
+
+    gtk_editable_set_text (GTK_EDITABLE (self->entry), name);
+  }
   return GTK_WIDGET (self);
 }

@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiPlayerChooser, ishi_player_chooser, ISHI, PLAYER_CHOOSER, GtkBox)
 
 /* For `color` (ISHI_BLACK or ISHI_WHITE); the choice is remembered in
- * `settings` under "black-player" or "white-player". */
+ * `settings` under "black-player" or "white-player", and a person's name
+ * under "black-name" or "white-name" (the name typed is offered again). */
 GtkWidget            *ishi_player_chooser_new        (IshiColor color, GSettings *settings);
 /* The engines that can play the rule-set row `row` (ishi_engine_spec_fits:
  * GNU Go is not offered for Pure Go or equal stones), the choice kept where
@@ -37,7 +38,8 @@ const IshiEngineSpec *ishi_player_chooser_get_engine (IshiPlayerChooser *self);
 char                 *ishi_player_chooser_get_name   (IshiPlayerChooser *self);
 GtkEntry             *ishi_player_chooser_get_entry  (IshiPlayerChooser *self);
 GtkDropDown          *ishi_player_chooser_get_drop_down (IshiPlayerChooser *self);
-/* Writes the choice into the settings, for the next game. */
+/* Writes the choice (and a person's name) into the settings, for the
+ * next game. */
 void                  ishi_player_chooser_remember   (IshiPlayerChooser *self);
 
 G_END_DECLS
