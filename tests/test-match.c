@@ -364,15 +364,38 @@ test_counting (void)
     g_assert_nonnull (strstr (text, "4.5"));
   }
 
-  /* Reopening is the explicit step: RE goes until the next Finish. */
+  /* Reopening is the explicit step, and no change of the record (issue
+   * 54 item 7: it took RE and TB/TW out, and the title said "changed"):
+   * finished as it was, the record is untouched. */
+  counter.record_changed = 0;
   g_assert_true (ishi_match_reopen_count (match));
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
-  g_assert_null (re_of (match));
-  g_assert_true (ishi_match_toggle_dead (match, 3, 0));
+  g_assert_cmpstr (re_of (match), ==, "B+4.5");
   g_assert_true (ishi_match_finish (match));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_cmpuint (counter.record_changed, ==, 0);
+  /* Another mark: Finish writes the new count. */
+  g_assert_true (ishi_match_reopen_count (match));
+  g_assert_true (ishi_match_toggle_dead (match, 3, 0));
+  g_assert_cmpstr (re_of (match), ==, "B+4.5");
+  g_assert_true (ishi_match_finish (match));
+  g_assert_cmpuint (counter.record_changed, >, 0);
   /* White's wall dead: Black has all 20 empty-or-dead points of
    * columns A, B, D, E and 5 prisoners; White only komi: B+24.5. */
   g_assert_cmpstr (re_of (match), ==, "B+24.5");
+  /* Opened again and left for another node: the record's count stays. */
+  g_assert_true (ishi_match_reopen_count (match));
+  g_assert_true (ishi_match_toggle_dead (match, 3, 0));
+  g_assert_true (ishi_match_back (match));
+  g_assert_true (ishi_match_last (match, NULL));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_cmpstr (re_of (match), ==, "B+24.5");
+  /* Opened again and played on: the result is no longer the record's. */
+  g_assert_true (ishi_match_reopen_count (match));
+  g_assert_true (ishi_match_continue_play (match));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  g_assert_null (re_of (match));
+  g_assert_null (ishi_sgf_node_get_raw (ishi_game_get_node (ishi_match_get_game (match)), "TB"));
 }
 
 /* Pure Go: the stones are counted at once (pure-go-intro.ja.txt rule 5),
@@ -590,10 +613,11 @@ test_review_arrival (void)
   g_assert_cmpuint (counter.record_changed, ==, 0);
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
 
-  /* Count Again: the record's verdict gives way to a count of one's own. */
+  /* Count Again: the record's verdict gives way to a count of one's own
+   * when it is finished. */
   g_assert_true (ishi_match_reopen_count (match));
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
-  g_assert_null (re_of (match));
+  g_assert_nonnull (re_of (match));
   g_assert_true (ishi_match_finish (match));
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
   g_assert_nonnull (re_of (match));

@@ -569,13 +569,59 @@ test_scoring_finish (void)
     g_assert_nonnull (strstr (saved, property));
   }
 
+  /* Issue 54 item 7: Change the Count on the saved record is no change
+   * (it took RE out, and the title said "•"); finished as it was, the
+   * record is still the one saved. */
+  g_assert_false (ishi_session_get_modified (session));
   action (window, "reopen-count");
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
   g_assert_true (gtk_widget_get_can_target (widget_by_id (window, "finish_button")));
   g_clear_pointer (&re, g_free);
   re = ishi_game_get_info (game, "RE");
-  g_assert_null (re);
+  g_assert_cmpstr (re, ==, expected);
+  g_assert_false (ishi_session_get_modified (session));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  action (window, "finish");
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_false (ishi_session_get_modified (session));
+  /* A stone marked otherwise: a change, and back again: none. */
+  action (window, "reopen-count");
+  click (window, 2, 2);
+  action (window, "finish");
+  g_assert_true (ishi_session_get_modified (session));
+  action (window, "reopen-count");
+  click (window, 2, 2);
+  action (window, "finish");
+  g_assert_false (ishi_session_get_modified (session));
   destroy_window (window);
+}
+
+/* Issue 54 item 7: a record is "changed" only while it differs from the
+ * file: a variation played in a record opened and deleted again leaves
+ * nothing to save (the title kept its "•"). */
+static void
+test_changed_only_on_change (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gg])", "read.sgf");
+  IshiWindow *window = new_window ();
+  IshiSession *session = ishi_window_get_session (window);
+
+  open_file (window, path);
+  g_assert_false (ishi_session_get_modified (session));
+  action (window, "next");
+  click (window, 6, 6);           /* G3, where the record has W C7: a variation */
+  g_assert_true (ishi_session_get_modified (session));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  action (window, "delete-variation");
+  g_assert_false (ishi_session_get_modified (session));
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  /* A comment typed and taken out again: the same. */
+  ishi_game_set_node_text (game_of (window), "C", "A note");
+  g_assert_true (ishi_session_get_modified (session));
+  ishi_game_set_node_text (game_of (window), "C", NULL);
+  g_assert_false (ishi_session_get_modified (session));
+  destroy_window (window);
+  g_unlink (path);
 }
 
 static void
@@ -665,6 +711,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/restore", test_restore);
   g_test_add_func ("/window/close-asks", test_close_asks);
   g_test_add_func ("/window/scoring-finish", test_scoring_finish);
+  g_test_add_func ("/window/changed-only-on-change", test_changed_only_on_change);
   g_test_add_func ("/window/autosave", test_autosave_subprocess);
   g_test_add_func ("/window/autosave/subprocess", test_autosave);
   g_test_add_func ("/window/japanese", test_japanese);

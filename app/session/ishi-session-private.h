@@ -31,6 +31,10 @@ struct _IshiSession {
   GFile *collection_file;
   GFile *file;
   gboolean modified;
+  /* A checksum of the record as it would be written when it was last
+   * opened or saved (NULL: none, a restored game): the record is
+   * "modified" only while it differs from that. */
+  char *saved_digest;
 
   char *slot;               /* where this run's autosaves go */
   GPtrArray *waiting;       /* of char*: earlier runs' autosaves, newest

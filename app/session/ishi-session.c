@@ -42,13 +42,39 @@ ishi_session_drop_autosave (IshiSession *self)
   g_unlink (path);
 }
 
-void
-ishi_session_set_modified (IshiSession *self, gboolean modified)
+/* The record as it would be saved, in a few bytes. */
+static char *
+record_digest (IshiSession *self)
+{
+  IshiSgfNode *root;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  if (self->game == NULL)
+    return NULL;
+  root = ishi_game_get_root (self->game);
+  text = ishi_sgf_write (&root, 1, &length);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
+}
+
+static void
+set_modified_flag (IshiSession *self, gboolean modified)
 {
   if (self->modified == modified)
     return;
   self->modified = modified;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+/* FALSE: the record as it is now is the one on disk (opened, saved, or
+ * given up); TRUE: it is not, whatever it becomes (a restored game). */
+void
+ishi_session_set_modified (IshiSession *self, gboolean modified)
+{
+  g_clear_pointer (&self->saved_digest, g_free);
+  if (!modified)
+    self->saved_digest = record_digest (self);
+  set_modified_flag (self, modified);
 }
 
 static void
@@ -166,11 +192,24 @@ autosave_timeout_cb (gpointer data)
 }
 
 /* A move is on disk before anything else can happen; text typed letter by
- * letter into one node is gathered for a moment. */
+ * letter into one node is gathered for a moment.  A record back as it was
+ * opened or saved (a count changed and finished as it was, a variation
+ * played and deleted again) is not modified: there is nothing to save. */
 static void
 record_changed_cb (IshiSession *self)
 {
-  ishi_session_set_modified (self, TRUE);
+  if (self->saved_digest)
+    {
+      g_autofree char *digest = record_digest (self);
+
+      if (g_strcmp0 (digest, self->saved_digest) == 0)
+        {
+          set_modified_flag (self, FALSE);
+          ishi_session_drop_autosave (self);
+          return;
+        }
+    }
+  set_modified_flag (self, TRUE);
   if (ishi_game_get_node (self->game) != self->autosaved_node)
     ishi_session_autosave_now (self);
   else if (self->autosave_id == 0)
@@ -590,6 +629,7 @@ ishi_session_dispose (GObject *object)
   g_clear_pointer (&self->collection, g_ptr_array_unref);
   g_clear_object (&self->collection_file);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->saved_digest, g_free);
   G_OBJECT_CLASS (ishi_session_parent_class)->dispose (object);
 }
 

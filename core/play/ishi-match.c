@@ -56,6 +56,10 @@ struct _IshiMatch {
    * territory written: read-only until Count Again. */
   gboolean recorded;
   gboolean syncing;
+  /* The node whose finished count was opened again (Change the Count,
+   * Count Again): counted here while the record keeps its RE and TB/TW,
+   * until Finish writes the new count or play goes on; NULL otherwise. */
+  IshiSgfNode *reopened;
 
   /* The clock (issue 13): see the block "The clock" at the end. */
   IshiClock *clock;
@@ -218,6 +222,46 @@ read_finished_count (IshiMatch *self, IshiSgfNode *node)
   return counting;
 }
 
+/* The points of `id` (TB or TW) on `node`, as a size × size map. */
+static guint8 *
+territory_map (IshiSgfNode *node, const char *id, int size)
+{
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+  guint8 *map = g_new0 (guint8, size * size);
+  IshiSgfProperty *p = ishi_sgf_node_lookup (node, id);
+
+  for (guint i = 0; p && i < p->n_values; i++)
+    ishi_sgf_parse_point_list (p->values[i], size, points);
+  for (guint i = 0; i < points->len; i++)
+    {
+      IshiPoint *point = &g_array_index (points, IshiPoint, i);
+
+      map[point->y * size + point->x] = 1;
+    }
+  return map;
+}
+
+/* Whether the count now is what the current node and RE already say: the
+ * same result, the same points each side's (however they were listed). */
+static gboolean
+same_finished_count (IshiMatch *self, const char *re)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  const IshiScore *score = ishi_counting_get_score (self->counting);
+  int size = score->size;
+  g_autofree guint8 *tb = NULL;
+  g_autofree guint8 *tw = NULL;
+
+  if (score->owner == NULL || g_strcmp0 (ishi_sgf_node_get_raw (root_of (self), "RE"), re) != 0)
+    return FALSE;
+  tb = territory_map (node, "TB", size);
+  tw = territory_map (node, "TW", size);
+  for (int i = 0; i < size * size; i++)
+    if (tb[i] != (score->owner[i] == ISHI_BLACK) || tw[i] != (score->owner[i] == ISHI_WHITE))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 write_finished_count (IshiMatch *self)
 {
@@ -305,6 +349,8 @@ end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before, gboolea
       result->kind = ISHI_RESULT_COUNT;
       if (!ishi_score_method_has_dead_stones (self->ruleset->scoring))
         return ISHI_PHASE_FINISHED;
+      if (node == self->reopened)
+        return ISHI_PHASE_COUNTING;
       if (ishi_sgf_node_lookup (node, "TB") || ishi_sgf_node_lookup (node, "TW"))
         {
           *counted_before = TRUE;
@@ -423,6 +469,10 @@ sync_end (IshiMatch *self)
 
   if (self->forced != ISHI_RESULT_NONE && self->forced_node != node)
     self->forced = ISHI_RESULT_NONE;
+  /* A count opened again is given up by going elsewhere: the record's own
+   * is shown when the player comes back. */
+  if (self->reopened != node)
+    self->reopened = NULL;
 
   phase = end_here (self, &result, &counted_before, &recorded);
   /* A new end: from play, at another node, or another kind of end at the
@@ -1024,12 +1074,30 @@ ishi_match_set_claim (IshiMatch *self, int x, int y, IshiColor color)
   return ishi_counting_set_claim (self->counting, x, y, color);
 }
 
+/* The finished count and the result written at `node` (TB, TW, RE). */
+static void
+remove_finished_count (IshiMatch *self, IshiSgfNode *node)
+{
+  ishi_sgf_node_remove (node, "TB");
+  ishi_sgf_node_remove (node, "TW");
+  ishi_sgf_node_remove (root_of (self), "RE");
+  self->re_node = NULL;
+  ishi_game_touch (self->game);
+}
+
 gboolean
 ishi_match_continue_play (IshiMatch *self)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
   if (self->phase != ISHI_PHASE_COUNTING)
     return FALSE;
+  /* A count opened again after Finish: the game goes on, and the result
+   * the record had is no longer its result. */
+  if (self->reopened != NULL && self->reopened == ishi_game_get_node (self->game))
+    {
+      remove_finished_count (self, self->reopened);
+      self->reopened = NULL;
+    }
   /* The side to move after two passes is the one who passed first
    * (online-go-rules.ja.txt: play resumes to settle the disagreement). */
   ishi_game_resume (self->game);
@@ -1046,8 +1114,15 @@ ishi_match_finish (IshiMatch *self)
     return FALSE;
 
   re = ishi_counting_get_result (self->counting);
-  write_finished_count (self);
-  write_re (self, re);
+  /* A count opened again and finished as it was leaves the record as it
+   * was: nothing to save. */
+  if (!(self->reopened == ishi_game_get_node (self->game) && same_finished_count (self, re)))
+    {
+      write_finished_count (self);
+      write_re (self, re);
+    }
+  self->reopened = NULL;
+  self->recorded = FALSE;
   fill_count_result (self);
   set_phase (self, ISHI_PHASE_FINISHED);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -1065,12 +1140,11 @@ ishi_match_reopen_count (IshiMatch *self)
     return FALSE;
 
   node = ishi_game_get_node (self->game);
-  ishi_sgf_node_remove (node, "TB");
-  ishi_sgf_node_remove (node, "TW");
-  ishi_sgf_node_remove (root_of (self), "RE");
-  self->re_node = NULL;
+  /* The record keeps its result and territory until Finish writes the new
+   * count (or Continue Playing takes them out): opening the count is no
+   * change to save. */
+  self->reopened = node;
   self->recorded = FALSE;
-  ishi_game_touch (self->game);
   /* The marks the count was finished with stay; their history starts here. */
   set_phase (self, ISHI_PHASE_COUNTING);
   g_signal_emit (self, signals[CHANGED], 0);

@@ -161,7 +161,10 @@ gboolean ishi_match_continue_play (IshiMatch *self);
 /* Finish: RE and TB/TW are written and the phase is FINISHED. */
 gboolean ishi_match_finish (IshiMatch *self);
 /* After Finish, the explicit step to change the count again: back to
- * COUNTING with the marks the count was finished with; RE and TB/TW go. */
+ * COUNTING with the marks the count was finished with.  The record keeps
+ * its RE and TB/TW until Finish writes the new count (a count finished as
+ * it was leaves the record untouched) or Continue Playing takes them out;
+ * going to another node gives the reopened count up. */
 gboolean ishi_match_reopen_count (IshiMatch *self);
 
 /* --- the record -------------------------------------------------------- */
