@@ -540,6 +540,31 @@ test_engine_dead_stones (void)
   g_rmdir (dir);
 }
 
+/* Issue 54 item 1: the engine's pass is said, in the status line and to a
+ * screen reader, with what a pass in reply does (the status said only
+ * "Black to play · Move 2"); the person's pass then ends the game. */
+static void
+test_engine_pass_said (void)
+{
+  IshiWindow *window;
+  const char *said;
+
+  set_fake ("--pass");
+  window = start_game ("person", "engine:Fake");
+  click (window, 2, 2);           /* C7 */
+  wait_for_move (window, 2);      /* the fake passes */
+  if (g_getenv ("ISHI_ENGINE_SCREENSHOTS"))
+    save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_ENGINE_SCREENSHOTS"), "pass-said.png");
+  assert_status_has (window, "White passed: a pass in reply ends the game");
+  assert_status_has (window, "Black to play");
+  said = ishi_board_view_get_description (board_of (window));
+  g_assert_true (g_str_has_prefix (said, "White passes. A pass in reply ends the game. "));
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  g_assert_null (strstr (status_of (window), "passed"));
+  destroy_window (window);
+}
+
 /* ---- Ishi's own engines ------------------------------------------------ */
 
 /* The names New Game offers for Black in `game` ("go" or "renju"). */
@@ -1369,6 +1394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/engine-against-engine", test_engine_against_engine);
   g_test_add_func ("/engine/clock", test_clock);
   g_test_add_func ("/engine/dead-stones", test_engine_dead_stones);
+  g_test_add_func ("/engine/pass-said", test_engine_pass_said);
   g_test_add_func ("/engine/ishi-offered", test_ishi_offered);
   g_test_add_func ("/engine/offered-by-rules", test_offered_by_rules);
   g_test_add_func ("/engine/ishi-go", test_ishi_go);

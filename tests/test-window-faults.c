@@ -606,7 +606,8 @@ test_spoken_board (void)
   g_settings_set_string (settings, "coordinate-style", "japanese");
   flush_events ();
   ishi_board_view_set_cursor (board, 2, 6);
-  g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board), "White passes. 3の七, empty"));
+  g_assert_true (g_str_has_prefix (ishi_board_view_get_description (board),
+                                   "White passes. A pass in reply ends the game. 3の七, empty"));
   g_settings_reset (settings, "coordinate-style");
 
   /* Undo says what it took back (under Orca it said only the point). */

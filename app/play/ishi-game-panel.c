@@ -72,6 +72,23 @@ pure_go_note (IshiGamePanel *self)
                           ishi_player_get_name (engine));
 }
 
+/* The move just played was a pass (not a stone off the board): said in
+ * words, with what a pass in reply would do — a player facing an engine
+ * saw only "Black to play" after the engine's pass. */
+static char *
+pass_note (IshiGamePanel *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+  IshiColor color;
+  int x, y;
+
+  if (node->parent == NULL || !ishi_game_node_move (node, ishi_game_get_size (self->game), &color, &x, &y)
+      || x >= 0 || ishi_game_node_is_off_board (node))
+    return NULL;
+  return g_strdup (color == ISHI_BLACK ? _("Black passed: a pass in reply ends the game")
+                                       : _("White passed: a pass in reply ends the game"));
+}
+
 static void
 update_status (IshiGamePanel *self)
 {
@@ -110,6 +127,8 @@ update_status (IshiGamePanel *self)
       {
         g_autofree char *note = self->message ? NULL : pure_go_note (self);
 
+        if (note == NULL)
+          note = pass_note (self);
         if (note)
           g_string_append_printf (text, "%s\n", note);
       }

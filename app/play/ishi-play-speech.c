@@ -25,6 +25,7 @@ struct _IshiPlaySpeech {
   IshiSgfNode *spoken_node;
   int spoken_captures[3];   /* indexed by IshiColor, at spoken_node */
   char *event;
+  gboolean passed;          /* the event is a pass: a pass in reply ends the game */
 };
 
 IshiPlaySpeech *
@@ -118,9 +119,11 @@ ishi_play_speech_note_event (IshiPlaySpeech *self, IshiGame *game)
   if (node == self->spoken_node)
     return;
   g_clear_pointer (&self->event, g_free);
+  self->passed = FALSE;
   if (self->spoken_node && node->parent == self->spoken_node
       && ishi_game_node_move (node, size, &color, &x, &y))
     {
+      self->passed = x < 0 && !ishi_game_node_is_off_board (node);
       int taken = rules->has_captures ? rules->captures (position, color) - self->spoken_captures[color] : 0;
 
       if (taken > 0 && x >= 0 && !ishi_game_node_is_off_board (node))
@@ -213,6 +216,9 @@ ishi_play_speech_describe_point (IshiPlaySpeech *self, IshiGame *game, IshiMatch
      * point under the cursor ("Black D4. E5, empty, …"); Japanese ends it
      * with 「。」 */
     g_string_append_printf (text, _("%s. "), self->event);
+  /* After a pass (an engine's, most often), what passing back would do. */
+  if (self->event && self->passed && match && ishi_match_get_phase (match) == ISHI_PHASE_PLAYING)
+    g_string_append (text, _("A pass in reply ends the game. "));
   /* Translators: a point on the board for screen readers: "D4, black stone, white to play, move 31" */
   point = g_strdup_printf (_("%s, %s, %s, move %u"), where, stone, turn, ishi_game_get_move_number (game));
   g_string_append (text, point);
