@@ -656,8 +656,8 @@ static void
 test_toggle_dead (void)
 {
   /* OGS's own example (goban, toggleMetaGroupRemoval test): clicking the
-   * black stone at A4 removes it and B3 — reachable through empty points —
-   * but not D1, fenced off by the white wall. */
+   * black stone at A4 removes it and B3 — they share two liberties — but
+   * not D1, fenced off by the white wall. */
   const char *const ogs[] = {
     "X . O .",
     ". X O .",
@@ -706,6 +706,51 @@ test_toggle_dead (void)
   /* Empty points and points off the board change nothing. */
   g_assert_cmpuint (ishi_score_toggle_dead (7, d->board, dead, 3, 2), ==, 0);
   g_assert_cmpuint (ishi_score_toggle_dead (7, d->board, dead, 9, 0), ==, 0);
+}
+
+/* Issue 54 item 3: a click takes the string and the strings sharing a
+ * liberty with it, as the suggestion groups them — never lone stones of
+ * the same colour elsewhere (five black stones on the star points of an
+ * open 9×9 board, one click on E5 marked all five dead: "White prisoners
+ * 5"); a two-stone string and a stone a knight's move from it share no
+ * liberty either. */
+static void
+test_toggle_dead_group_only (void)
+{
+  const char *const rows[] = {
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . X . . . X . .",
+    ". . . . . . . . .",
+    ". . . . X . . . .",
+    ". . . . . . . . .",
+    ". . X . . . X . .",
+    ". . . . . . O . .",
+    "X X . . . . . O .",
+    NULL
+  };
+  g_autoptr(Diagram) d = diagram_new (rows);
+  g_autofree guint8 *dead = g_new0 (guint8, 81);
+  g_autoptr(IshiScore) s = NULL;
+  IshiScoreInput input = { .size = 9, .board = d->board, .dead = dead, .komi = 0 };
+  int marked = 0;
+
+  g_assert_cmpuint (ishi_score_toggle_dead (9, d->board, dead, 4, 4), ==, 1);
+  for (int p = 0; p < 81; p++)
+    marked += dead[p];
+  g_assert_cmpint (marked, ==, 1);
+  g_assert_true (dead[4 * 9 + 4]);
+  s = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
+  g_assert_cmpint (s->white.dead, ==, 1);
+  /* Back again, and the string of two in the corner: itself only (C3 is a
+   * knight's move from B1, with no liberty in common). */
+  g_assert_cmpuint (ishi_score_toggle_dead (9, d->board, dead, 4, 4), ==, 1);
+  g_assert_cmpuint (ishi_score_toggle_dead (9, d->board, dead, 0, 8), ==, 2);
+  g_assert_false (dead[6 * 9 + 2]);
+  /* White's G2 and H1, diagonal neighbours, share two liberties: one click
+   * takes both. */
+  g_assert_cmpuint (ishi_score_toggle_dead (9, d->board, dead, 6, 7), ==, 2);
+  g_assert_true (dead[8 * 9 + 7]);
 }
 
 /* Any position at all — strings without liberties, stones marked dead
@@ -1509,6 +1554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score/seki/littlego", test_seki_littlego);
   g_test_add_func ("/score/seki/by-hand", test_seki_by_hand);
   g_test_add_func ("/score/toggle-dead", test_toggle_dead);
+  g_test_add_func ("/score/toggle-dead-group-only", test_toggle_dead_group_only);
   g_test_add_func ("/score/random-positions", test_random_positions);
   g_test_add_func ("/score/fuego/static", test_fuego_static);
   g_test_add_func ("/score/fuego/final", test_fuego_final);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -596,6 +597,42 @@ test_scoring_finish (void)
   destroy_window (window);
 }
 
+/* Issue 54 item 3: in the count a click marks the group clicked, never
+ * every stone of its colour (five lone black stones on the star points,
+ * one click on E5 marked all five dead: "White prisoners 5"). */
+static void
+test_count_click_marks_group (void)
+{
+  static const int stones[][2] = { { 2, 6 }, { 6, 6 }, { 4, 4 }, { 2, 2 }, { 6, 2 } };
+  IshiWindow *window = new_window ();
+  const guint8 *dead;
+  int marked = 0;
+
+  {
+    g_autoptr(IshiMatch) fresh = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+
+    ishi_session_set_match (ishi_window_get_session (window), fresh);
+  }
+  flush_events ();
+  for (guint i = 0; i < G_N_ELEMENTS (stones); i++)
+    {
+      click (window, stones[i][0], stones[i][1]);
+      action (window, "pass");
+    }
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  dead = ishi_counting_get_dead (ishi_match_get_counting (match_of (window)));
+  g_assert_false (dead[4 * 9 + 4]);
+  click (window, 4, 4);
+  dead = ishi_counting_get_dead (ishi_match_get_counting (match_of (window)));
+  for (int p = 0; p < 81; p++)
+    marked += dead[p] != 0;
+  g_assert_true (dead[4 * 9 + 4]);
+  g_assert_cmpint (marked, ==, 1);
+  g_assert_cmpint (ishi_counting_get_score (ishi_match_get_counting (match_of (window)))->white.dead, ==, 1);
+  destroy_window (window);
+}
+
 /* Issue 54 item 7: a record is "changed" only while it differs from the
  * file: a variation played in a record opened and deleted again leaves
  * nothing to save (the title kept its "•"). */
@@ -712,6 +749,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/close-asks", test_close_asks);
   g_test_add_func ("/window/scoring-finish", test_scoring_finish);
   g_test_add_func ("/window/changed-only-on-change", test_changed_only_on_change);
+  g_test_add_func ("/window/count-click-marks-group", test_count_click_marks_group);
   g_test_add_func ("/window/autosave", test_autosave_subprocess);
   g_test_add_func ("/window/autosave/subprocess", test_autosave);
   g_test_add_func ("/window/japanese", test_japanese);

@@ -532,8 +532,8 @@ check_player (RoomMember *member, IshiPhase phase)
   return TRUE;
 }
 
-/* A click while counting marks (or unmarks) a group dead: every stone of
- * one colour around the point, strings apart too (ishi_score_toggle_dead).
+/* A click while counting marks (or unmarks) a group dead: the string at
+ * the point and the strings sharing a liberty with it (ishi_score_toggle_dead).
  * IGS's line names one point and its client removes that string: a line
  * is sent for each string whose mark changed, so qGo's board (and any IGS
  * client's) shows the same dead stones as the count. */

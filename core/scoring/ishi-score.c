@@ -501,11 +501,13 @@ ishi_score_find_seki (int size, const IshiColor *board, const guint8 *dead,
 /* --- marking ------------------------------------------------------------ */
 
 /* Flips the marks of the stones reachable from (x, y) through stones of
- * its colour — and, with `through_empty`, through empty points too — to
- * the opposite of the mark at (x, y).  Returns how many marks changed. */
+ * its colour — and, with `through_liberties`, through an empty point to the
+ * other strings of that colour it touches (a liberty they share), never
+ * from one empty point to the next — to the opposite of the mark at
+ * (x, y).  Returns how many marks changed. */
 static guint
 toggle_marks (int size, const IshiColor *board, guint8 *marks, int x, int y,
-              gboolean through_empty)
+              gboolean through_liberties)
 {
   int n, p0, top = 0;
   IshiColor color;
@@ -541,7 +543,9 @@ toggle_marks (int size, const IshiColor *board, guint8 *marks, int x, int y,
         {
           int r = nb[i];
 
-          if (!seen[r] && (board[r] == color || (through_empty && board[r] == ISHI_EMPTY)))
+          /* From a shared liberty only to the stones around it. */
+          if (!seen[r] && (board[r] == color
+                           || (through_liberties && board[q] == color && board[r] == ISHI_EMPTY)))
             {
               seen[r] = 1;
               stack[top++] = r;
@@ -557,11 +561,16 @@ ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, i
   g_return_val_if_fail (size > 0 && board != NULL && dead != NULL, 0);
 
   /* The rule of the online-go rules page: a click removes a dead stone
-   * with the stones that share its fate.  Like OGS, "sharing its fate"
-   * is read as: reachable through stones of the same colour and empty
-   * points, stopping at the other colour.  A dead group in the opponent's
-   * territory is fenced in by the opponent's stones, so the whole group
-   * goes at once, and the same click brings it back. */
+   * with the stones that share its fate.  "Sharing its fate" is read as
+   * the count's own suggestion reads it (share_within_groups in
+   * ishi-deadstones.c): strings of one colour that share a liberty live
+   * or die together, and the suggestion marks such a group as one.  So a
+   * click takes the string and the strings joined to it through shared
+   * liberties — a dead group of loose stones in the opponent's area goes
+   * at once, and the same click brings it back — but never a stone of the
+   * same colour elsewhere on the board.  (OGS and Sabaki go on from one
+   * empty point to the next, stopping only at the other colour: on an open
+   * board a click on one lone stone took every stone of its colour.) */
   return toggle_marks (size, board, dead, x, y, TRUE);
 }
 

@@ -279,11 +279,13 @@ char *ishi_score_format_result (double margin);
 guint ishi_score_find_seki (int size, const IshiColor *board, const guint8 *dead,
                             const guint8 *forced, guint8 *seki_out);
 
-/* Marking dead stones, as online servers do it: the stone at (x, y), its
- * string, and every stone of its colour that can be reached from it through
- * stones of that colour and empty points, are all marked dead — or, if
- * (x, y) was marked, all brought back.  Returns how many marks changed (0
- * for an empty point).  Count again afterwards: it is cheap. */
+/* Marking dead stones: the stone at (x, y), its string, and the strings of
+ * its colour joined to it through shared liberties (an empty point that
+ * touches both; the group the dead-stone suggestion judges as one) are
+ * all marked dead — or, if (x, y) was marked, all brought back.  Stones of
+ * that colour that share no liberty with the group stay as they are, however
+ * open the board between them.  Returns how many marks changed (0 for an
+ * empty point).  Count again afterwards: it is cheap. */
 guint ishi_score_toggle_dead (int size, const IshiColor *board, guint8 *dead, int x, int y);
 
 /* Marks (or unmarks) by hand the string at (x, y) as living in seki. */
