@@ -299,6 +299,8 @@ test_engine_test_button (void)
       wait_for_result (result);
       if (strstr (gtk_label_get_text (result), expect[i]) == NULL)
         g_error ("engine %d: “%s” does not say “%s”", i, gtk_label_get_text (result), expect[i]);
+      /* Said in the row of the engine tested (issue 54 item 6). */
+      g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (result), row));
     }
 
   g_settings_reset (settings, "engines");
@@ -306,6 +308,72 @@ test_engine_test_button (void)
   g_remove (good);
   g_remove (dies);
   g_remove (noise);
+  g_rmdir (dir);
+}
+
+static void
+run_frames (int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+}
+
+/* Issue 54 item 6: the Test's answer is shown beside the engine tested,
+ * in view: it was under Add Engine…, below the fold of a list of a few
+ * engines ("The engine works: GNU Go 3.8." needed scrolling). */
+static void
+test_result_in_view (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *dir = g_dir_make_tmp ("ishi-engines-XXXXXX", NULL);
+  g_autofree char *good = write_script (dir, "fake-engine", fake_engine);
+  g_autoptr(GString) value = g_string_new ("[");
+  IshiWindow *window = new_window ();
+  GtkWindow *preferences;
+  GtkWidget *list, *row, *scrolled;
+  GtkAdjustment *adjustment;
+  GtkLabel *result;
+  graphene_rect_t r, b;
+  const int n = 8;
+
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (value, "%s('Fake %d', '%s', '', '')", i ? ", " : "", i + 1, good);
+  g_string_append (value, "]");
+  {
+    g_autoptr(GVariant) engines = g_variant_parse (NULL, value->str, NULL, NULL, NULL);
+
+    g_settings_set_value (settings, "engines", engines);
+  }
+  preferences = open_preferences (window);
+  run_frames (30);
+  list = named (preferences, "engine-list");
+  result = GTK_LABEL (named (preferences, "test-result"));
+  scrolled = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  /* The player scrolls down until the last engine's Test button shows at
+   * the foot of the page, and presses it. */
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), n - 1));
+  g_assert_true (gtk_widget_compute_bounds (row, gtk_viewport_get_child (GTK_VIEWPORT (
+                                              gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)))), &r));
+  gtk_adjustment_set_value (adjustment, r.origin.y + r.size.height - gtk_adjustment_get_page_size (adjustment));
+  run_frames (10);
+  press (find_named (row, "engine-test"));
+  wait_for_result (result);
+  run_frames (20);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (result), "The engine works: Fake Engine 0.1."));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (result), row));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (result), scrolled, &b));
+  g_test_message ("page %d high, the answer at %g to %g (scrolled to %g of %g)", gtk_widget_get_height (scrolled),
+                  b.origin.y, b.origin.y + b.size.height, gtk_adjustment_get_value (adjustment),
+                  gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (b.origin.y, >=, 0);
+  g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (scrolled));
+  g_settings_reset (settings, "engines");
+  destroy_window (window);
+  g_remove (good);
   g_rmdir (dir);
 }
 
@@ -358,6 +426,15 @@ test_gnugo (void)
   press (named (preferences, "gnugo-test"));
   wait_for_result (result);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (result), "The engine works: GNU Go "));
+  /* Under GNU Go's own row, before Ishi's engines. */
+  {
+    graphene_rect_t test, said;
+
+    g_assert_true (gtk_widget_compute_bounds (named (preferences, "gnugo-test"), GTK_WIDGET (preferences), &test));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (result), GTK_WIDGET (preferences), &said));
+    g_assert_cmpfloat (said.origin.y, >=, test.origin.y + test.size.height);
+    g_assert_cmpfloat (said.origin.y, <, test.origin.y + test.size.height + 40);
+  }
   g_settings_reset (settings, "gnugo-level");
   destroy_window (window);
 }
@@ -424,6 +501,12 @@ test_screenshots (void)
                      "engine-test"));
   wait_for_result (GTK_LABEL (named (preferences, "test-result")));
   screenshot (GTK_WIDGET (preferences), dir, "preferences-engines.png");
+  if (gtk_widget_get_sensitive (named (preferences, "gnugo-test")))
+    {
+      press (named (preferences, "gnugo-test"));
+      wait_for_result (GTK_LABEL (named (preferences, "test-result")));
+      screenshot (GTK_WIDGET (preferences), dir, "preferences-gnugo-test.png");
+    }
   ishi_preferences_window_show_page (ISHI_PREFERENCES_WINDOW (preferences), "board");
   screenshot (GTK_WIDGET (preferences), dir, "preferences-board.png");
   ishi_preferences_window_show_page (ISHI_PREFERENCES_WINDOW (preferences), "play");
@@ -446,6 +529,7 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/menu-agrees", test_menu_agrees);
   g_test_add_func ("/preferences/engine-list", test_engine_list);
   g_test_add_func ("/preferences/engine-test-button", test_engine_test_button);
+  g_test_add_func ("/preferences/result-in-view", test_result_in_view);
   g_test_add_func ("/preferences/probe-hang", test_probe_hang);
   g_test_add_func ("/preferences/gnugo", test_gnugo);
   g_test_add_func ("/preferences/resign-without-asking", test_resign_without_asking);

@@ -17,6 +17,37 @@
 
 /* ---- Testing an engine ---------------------------------------------- */
 
+/* The page scrolled, the least it takes, so that the test's line is in
+ * view with the row of the engine tested (its slot): for a few frames
+ * after its text changed, as the page is laid out anew around it (its
+ * height, then the scrollbar's range, follow). */
+static gboolean
+reveal_tick (GtkWidget *line, GdkFrameClock *clock, gpointer data)
+{
+  int *frames = data;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (line, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *viewport = scrolled ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)) : NULL;
+  graphene_rect_t r;
+
+  /* Where the line is in the viewport, plus how far it is scrolled: where
+   * it is on the whole page. */
+  if (viewport && gtk_widget_get_visible (line)
+      && gtk_widget_compute_bounds (gtk_widget_get_parent (line), viewport, &r))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      double top = gtk_adjustment_get_value (adjustment) + r.origin.y;
+
+      gtk_adjustment_clamp_page (adjustment, top, top + r.size.height);
+    }
+  return ++*frames < 6 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+reveal_test_line (IshiPreferencesWindow *self)
+{
+  gtk_widget_add_tick_callback (self->test_line, reveal_tick, g_new0 (int, 1), g_free);
+}
+
 static void
 probed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -39,6 +70,7 @@ probed_cb (GObject *source, GAsyncResult *result, gpointer data)
   gtk_label_set_text (self->test_result, answer ? text : error->message);
   gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), answer ? "error" : "success");
   gtk_widget_add_css_class (GTK_WIDGET (self->test_result), answer ? "success" : "error");
+  reveal_test_line (self);
 }
 
 static void
@@ -52,8 +84,26 @@ start_probe (IshiPreferencesWindow *self, const char *command, const char *folde
   gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "success");
   gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), TRUE);
   gtk_spinner_start (self->test_spinner);
+  reveal_test_line (self);
   ishi_engine_probe_async (command, folder, init, PROBE_TIMEOUT_SECONDS, self->probe_cancel, probed_cb,
                            g_object_ref (self));
+}
+
+/* The result is said under the engine tested, where the eye is (it was at
+ * the foot of the page, under Add Engine…, out of view with a few engines
+ * in the list). */
+void
+ishi_preferences_window_place_test_line (IshiPreferencesWindow *self, GtkWidget *slot)
+{
+  GtkWidget *parent = gtk_widget_get_parent (self->test_line);
+
+  if (parent != slot)
+    {
+      if (parent)
+        gtk_box_remove (GTK_BOX (parent), self->test_line);
+      gtk_box_append (GTK_BOX (slot), self->test_line);
+    }
+  gtk_widget_set_visible (self->test_line, TRUE);
 }
 
 void
@@ -61,8 +111,10 @@ ishi_preferences_window_test_gnugo_cb (IshiPreferencesWindow *self)
 {
   g_autofree char *command = ishi_engine_gnugo_command (g_settings_get_int (self->settings, "gnugo-level"));
 
-  if (command)
-    start_probe (self, command, NULL, NULL);
+  if (command == NULL)
+    return;
+  ishi_preferences_window_place_test_line (self, self->gnugo_slot);
+  start_probe (self, command, NULL, NULL);
 }
 
 /* ---- The list of other engines -------------------------------------- */
@@ -132,6 +184,7 @@ test_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
     return;
   engine = &g_array_index (engines, Engine, index);
   init = g_strsplit (engine->init, "\n", -1);
+  ishi_preferences_window_place_test_line (self, g_object_get_data (G_OBJECT (button), "result-slot"));
   start_probe (self, engine->command, engine->folder, (const char *const *) init);
 }
 
@@ -178,11 +231,21 @@ ishi_preferences_window_fill_engine_list (IshiPreferencesWindow *self)
   g_autoptr(GArray) engines = read_engines (self->settings);
   GtkWidget *child;
 
+  /* A result said in a row of the list goes with the row: the engines
+   * changed, and the test's answer would be about another one. */
+  if (gtk_widget_get_parent (self->test_line) != self->gnugo_slot)
+    {
+      g_cancellable_cancel (self->probe_cancel);
+      gtk_widget_set_visible (self->test_line, FALSE);
+      ishi_preferences_window_place_test_line (self, self->gnugo_slot);
+      gtk_widget_set_visible (self->test_line, FALSE);
+    }
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->engine_list))))
     gtk_list_box_remove (self->engine_list, child);
   for (guint i = 0; i < engines->len; i++)
     {
       Engine *engine = &g_array_index (engines, Engine, i);
+      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *name = gtk_label_new (engine->name);
@@ -205,6 +268,7 @@ ishi_preferences_window_fill_engine_list (IshiPreferencesWindow *self)
       button = gtk_button_new_with_mnemonic (_("_Test"));
       gtk_widget_set_name (button, "engine-test");
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (button), "result-slot", slot);
       g_signal_connect (button, "clicked", G_CALLBACK (test_engine_cb), self);
       gtk_box_append (GTK_BOX (row), button);
       button = icon_button ("document-edit-symbolic", "engine-edit", _("Edit"));
@@ -213,7 +277,9 @@ ishi_preferences_window_fill_engine_list (IshiPreferencesWindow *self)
       button = icon_button ("user-trash-symbolic", "engine-remove", _("Remove"));
       g_signal_connect (button, "clicked", G_CALLBACK (remove_engine_cb), self);
       gtk_box_append (GTK_BOX (row), button);
-      gtk_list_box_append (self->engine_list, row);
+      /* The row, then the test's line under it when this one is tested. */
+      gtk_box_append (GTK_BOX (slot), row);
+      gtk_list_box_append (self->engine_list, slot);
     }
 }
 

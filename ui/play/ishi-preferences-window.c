@@ -266,7 +266,27 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_widget_set_sensitive (spin, gnugo != NULL);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (ishi_preferences_window_test_gnugo_cb), self);
   gtk_box_append (GTK_BOX (line), button);
-  gtk_box_append (GTK_BOX (box), line);
+  /* A test's spinner and answer, under the engine tested
+   * (ishi_preferences_window_place_test_line): here under GNU Go's row. */
+  self->gnugo_slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (self->gnugo_slot), line);
+  gtk_box_append (GTK_BOX (box), self->gnugo_slot);
+  self->test_line = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
+  gtk_widget_set_margin_start (self->test_line, 12);
+  gtk_widget_set_margin_end (self->test_line, 12);
+  gtk_widget_set_margin_bottom (self->test_line, 6);
+  self->test_spinner = GTK_SPINNER (gtk_spinner_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
+  gtk_box_append (GTK_BOX (self->test_line), GTK_WIDGET (self->test_spinner));
+  self->test_result = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->test_result), "test-result");
+  gtk_label_set_wrap (GTK_LABEL (self->test_result), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (self->test_result), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->test_result), 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->test_result), TRUE);
+  gtk_box_append (GTK_BOX (self->test_line), GTK_WIDGET (self->test_result));
+  gtk_box_append (GTK_BOX (self->gnugo_slot), self->test_line);
+  gtk_widget_set_visible (self->test_line, FALSE);
 
   /* Ishi's own engines need nothing installed: only their levels. */
   gtk_box_append (GTK_BOX (box), heading (_("Ishi’s Own Engines")));
@@ -316,18 +336,6 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (ishi_preferences_window_add_engine_cb), self);
   gtk_box_append (GTK_BOX (box), button);
-
-  line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->test_spinner = GTK_SPINNER (gtk_spinner_new ());
-  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->test_spinner));
-  self->test_result = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->test_result), "test-result");
-  gtk_label_set_wrap (GTK_LABEL (self->test_result), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (self->test_result), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->test_result), 0);
-  gtk_box_append (GTK_BOX (line), GTK_WIDGET (self->test_result));
-  gtk_box_append (GTK_BOX (box), line);
   ishi_preferences_window_fill_engine_list (self);
   g_signal_connect_object (self->settings, "changed::engines", G_CALLBACK (ishi_preferences_window_fill_engine_list), self,
                            G_CONNECT_SWAPPED);
@@ -390,6 +398,7 @@ ishi_preferences_window_dispose (GObject *object)
   g_cancellable_cancel (self->probe_cancel);
   g_clear_object (&self->probe_cancel);
   g_clear_object (&self->settings);
+  g_clear_object (&self->test_line);
   G_OBJECT_CLASS (ishi_preferences_window_parent_class)->dispose (object);
 }
 
