@@ -595,7 +595,8 @@ test_review_arrival (void)
     g_autofree char *said = ishi_match_describe_result (match);
 
     g_assert_nonnull (strstr (said, "Black wins by 4.5 (the record’s result)"));
-    g_assert_nonnull (strstr (said, "Ishi counts"));
+    /* Ishi's count says the same: it is not said again (issue 54 item 4). */
+    g_assert_null (strstr (said, "Ishi’s count"));
   }
   g_assert_false (ishi_match_forward (match, NULL));
   g_assert_cmpuint (counter.game_over, ==, 1);
@@ -621,6 +622,57 @@ test_review_arrival (void)
   g_assert_true (ishi_match_finish (match));
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
   g_assert_nonnull (re_of (match));
+}
+
+/* Issue 54 item 4: the end of a record whose moves leave the game open
+ * (a resignation RE tells of) says the record's result; one move back, or
+ * a move played on from there, does not.  A finished count that says
+ * otherwise than RE is said beside it, with the rules it counts by. */
+static IshiMatch *
+open_record (const char *sgf)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "r.sgf", &error);
+  g_autoptr(IshiGame) game = ishi_game_new_from_collection (collection, 0, &error);
+
+  g_assert_no_error (error);
+  return ishi_match_new (game);
+}
+
+static void
+test_record_end (void)
+{
+  g_autoptr(IshiMatch) match = open_record ("(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0.5]RE[W+R];B[ca];W[da])");
+  g_autoptr(IshiMatch) counted = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *winner = NULL;
+
+  g_assert_null (ishi_match_describe_record_end (match));
+  g_assert_true (ishi_match_last (match, NULL));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  said = ishi_match_describe_record_end (match);
+  g_assert_cmpstr (said, ==, "White wins by resignation (the record’s result)");
+  winner = ishi_match_describe_winner (match);
+  g_assert_cmpstr (winner, ==, "White wins by resignation");
+  g_assert_true (ishi_match_back (match));
+  g_assert_null (ishi_match_describe_record_end (match));
+  g_assert_null (ishi_match_describe_winner (match));
+  g_assert_true (ishi_match_last (match, NULL));
+  g_assert_cmpint (ishi_match_play (match, 0, 0), ==, ISHI_MOVE_OK);
+  g_assert_null (ishi_match_describe_record_end (match));
+  g_assert_true (ishi_match_back (match));
+  g_assert_null (ishi_match_describe_record_end (match));   /* played on: no longer the end */
+
+  /* TB/TW counted 6.5 for White (komi alone), RE says 0.5. */
+  counted = open_record ("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+0.5];B[];W[]TW[aa])");
+  g_assert_true (ishi_match_last (counted, NULL));
+  g_assert_cmpint (ishi_match_get_phase (counted), ==, ISHI_PHASE_FINISHED);
+  g_clear_pointer (&said, g_free);
+  said = ishi_match_describe_result (counted);
+  g_assert_cmpstr (said, ==, "White wins by 0.5 (the record’s result) · Ishi’s count (Japanese): White wins by 6.5");
+  g_clear_pointer (&winner, g_free);
+  winner = ishi_match_describe_winner (counted);
+  g_assert_cmpstr (winner, ==, "White wins by 0.5");
 }
 
 /* The two passes of a game being played open the count, even when the
@@ -849,6 +901,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/time-out", test_time_out);
   g_test_add_func ("/match/five", test_five);
   g_test_add_func ("/match/review-arrival", test_review_arrival);
+  g_test_add_func ("/match/record-end", test_record_end);
   g_test_add_func ("/match/passes-in-play-count", test_passes_in_play_count);
   g_test_add_func ("/match/delete-variation", test_delete_variation);
   g_test_add_func ("/match/mark-seki", test_mark_seki);

@@ -28,6 +28,7 @@
 #include <glib/gi18n-lib.h>
 #include "ishi-counting.h"
 #include "ishi-deadstones.h"
+#include "ishi-result.h"
 #include "ishi-game.h"
 #include "ishi-score.h"
 #include "ishi-sgf.h"
@@ -751,6 +752,80 @@ test_toggle_dead_group_only (void)
    * takes both. */
   g_assert_cmpuint (ishi_score_toggle_dead (9, d->board, dead, 6, 7), ==, 2);
   g_assert_true (dead[8 * 9 + 7]);
+}
+
+/* --- a record's result (RE) ------------------------------------------------ */
+
+/* Issue 54 item 4: RE as SGF FF[4] defines it (the examples are the
+ * specification's own: "B+0.5", "W+64", "B+12.5", "B+R", "W+Resign",
+ * "B+T", "W+Time", "B+F", "W+Forfeit", "0", "Draw", "Void", "?"), CGOS's
+ * "Illegal", and what no program should write, kept as written. */
+static void
+test_recorded_result (void)
+{
+  static const struct {
+    const char *re;
+    gboolean ff4;
+    IshiRecordedKind kind;
+    IshiColor winner;
+    IshiWinReason reason;
+    double margin;
+    const char *words;
+  } cases[] = {
+    { "B+0.5", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_POINTS, 0.5, "Black wins by 0.5" },
+    { "W+64", TRUE, ISHI_RECORDED_WIN, ISHI_WHITE, ISHI_WIN_POINTS, 64, "White wins by 64" },
+    { "B+12.5", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_POINTS, 12.5, "Black wins by 12.5" },
+    { "B+R", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_RESIGN, 0, "Black wins by resignation" },
+    { "W+Resign", TRUE, ISHI_RECORDED_WIN, ISHI_WHITE, ISHI_WIN_RESIGN, 0, "White wins by resignation" },
+    { "B+T", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_TIME, 0, "Black wins on time" },
+    { "W+Time", TRUE, ISHI_RECORDED_WIN, ISHI_WHITE, ISHI_WIN_TIME, 0, "White wins on time" },
+    { "B+F", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_FORFEIT, 0, "Black wins by forfeit" },
+    { "W+Forfeit", TRUE, ISHI_RECORDED_WIN, ISHI_WHITE, ISHI_WIN_FORFEIT, 0, "White wins by forfeit" },
+    { "B+Illegal", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_ILLEGAL, 0,
+      "Black wins: White played an illegal move" },
+    { "B+", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_UNSAID, 0, "Black wins" },
+    { "0", TRUE, ISHI_RECORDED_DRAW, ISHI_EMPTY, 0, 0, "A draw" },
+    { "Draw", TRUE, ISHI_RECORDED_DRAW, ISHI_EMPTY, 0, 0, "A draw" },
+    { "Void", TRUE, ISHI_RECORDED_VOID, ISHI_EMPTY, 0, 0, "No result (void)" },
+    { "?", TRUE, ISHI_RECORDED_UNKNOWN, ISHI_EMPTY, 0, 0, "The result is unknown" },
+    /* Case and spaces around the words are forgiven. */
+    { " w+r ", TRUE, ISHI_RECORDED_WIN, ISHI_WHITE, ISHI_WIN_RESIGN, 0, "White wins by resignation" },
+    { "draw", TRUE, ISHI_RECORDED_DRAW, ISHI_EMPTY, 0, 0, "A draw" },
+    /* A reason SGF has no word for, and no score. */
+    { "W+Disconnect", TRUE, ISHI_RECORDED_WIN, ISHI_WHITE, ISHI_WIN_OTHER, 0, "White wins (Disconnect)" },
+    { "B+3.5 points", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_OTHER, 0, "Black wins (3.5 points)" },
+    { "B+0", TRUE, ISHI_RECORDED_WIN, ISHI_BLACK, ISHI_WIN_OTHER, 0, "Black wins (0)" },
+    /* Not FF[4]: shown as the record has it (a Japanese record, an old
+     * program's words). */
+    { "257手完, 黒中押し勝ち", FALSE, ISHI_RECORDED_OTHER, ISHI_EMPTY, 0, 0,
+      "The record says: 257手完, 黒中押し勝ち" },
+    { "Black resigns", FALSE, ISHI_RECORDED_OTHER, ISHI_EMPTY, 0, 0, "The record says: Black resigns" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      IshiRecordedResult r;
+      g_autofree char *words = ishi_recorded_result_describe (cases[i].re);
+
+      g_test_message ("RE[%s]", cases[i].re);
+      g_assert_cmpint (ishi_recorded_result_parse (cases[i].re, &r), ==, cases[i].ff4);
+      g_assert_cmpint (r.kind, ==, cases[i].kind);
+      g_assert_cmpint (r.winner, ==, cases[i].winner);
+      if (r.kind == ISHI_RECORDED_WIN)
+        g_assert_cmpint (r.reason, ==, cases[i].reason);
+      g_assert_cmpfloat (r.margin, ==, cases[i].margin);
+      g_assert_cmpstr (words, ==, cases[i].words);
+      ishi_recorded_result_clear (&r);
+    }
+  /* A count agrees with the points and the draw, never with a reason. */
+  g_assert_true (ishi_recorded_result_agrees ("W+6.5", -6.5));
+  g_assert_false (ishi_recorded_result_agrees ("W+0.5", -6.5));
+  g_assert_false (ishi_recorded_result_agrees ("B+6.5", -6.5));
+  g_assert_true (ishi_recorded_result_agrees ("0", 0));
+  g_assert_true (ishi_recorded_result_agrees ("Draw", 0));
+  g_assert_false (ishi_recorded_result_agrees ("B+R", 12));
+  g_assert_false (ishi_recorded_result_agrees ("B+", 12));
+  g_assert_false (ishi_recorded_result_agrees (NULL, 0));
 }
 
 /* Any position at all — strings without liberties, stones marked dead
@@ -1555,6 +1630,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score/seki/by-hand", test_seki_by_hand);
   g_test_add_func ("/score/toggle-dead", test_toggle_dead);
   g_test_add_func ("/score/toggle-dead-group-only", test_toggle_dead_group_only);
+  g_test_add_func ("/score/recorded-result", test_recorded_result);
   g_test_add_func ("/score/random-positions", test_random_positions);
   g_test_add_func ("/score/fuego/static", test_fuego_static);
   g_test_add_func ("/score/fuego/final", test_fuego_final);

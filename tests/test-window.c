@@ -633,6 +633,61 @@ test_count_click_marks_group (void)
   destroy_window (window);
 }
 
+/* Issue 54 item 4: a record's result is shown in words as the record has
+ * it, at the end of the record whatever its moves end in, and Ishi's own
+ * count beside it where the count says otherwise, naming the rules. */
+static void
+open_at_end (IshiWindow *window, const char *sgf, char **path)
+{
+  *path = temp_copy (sgf, "result.sgf");
+  open_file (window, *path);
+  action (window, "last");
+}
+
+static void
+test_results_as_recorded (void)
+{
+  IshiWindow *window = new_window ();
+  g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL, *f = NULL;
+
+  /* No passes at the end: RE alone says how the game ended (nothing was
+   * shown). */
+  open_at_end (window, "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]RE[B+Illegal];B[ee];W[cc];B[gg])", &a);
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_PLAYING);
+  assert_status_has (window, "Black wins: White played an illegal move (the record’s result)");
+  g_assert_true (g_str_has_prefix (status_of (window), "Black wins: White played an illegal move\n"));
+  g_assert_nonnull (strstr (ishi_board_view_get_description (board_of (window)), "(the record’s result)"));
+  /* One move back it is not the end: nothing of the result. */
+  action (window, "previous");
+  g_assert_null (strstr (status_of (window), "the record’s result"));
+
+  open_at_end (window, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+R];B[ee];W[cc])", &b);
+  assert_status_has (window, "White wins by resignation (the record’s result)");
+
+  /* Two passes: the reason was dropped ("Black wins (the record's result)"). */
+  open_at_end (window, "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]RE[B+Illegal];B[ee];W[cc];B[];W[])", &c);
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  assert_status_has (window, "Black wins: White played an illegal move (the record’s result)");
+
+  /* RE beside a territory (TB/TW) that counts otherwise: only Ishi's
+   * count was shown ("White wins by 6.5"). */
+  open_at_end (window, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+0.5];B[];W[]TW[aa])", &d);
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  assert_status_has (window, "White wins by 0.5 (the record’s result) · Ishi’s count (Japanese): White wins by 6.5");
+  g_assert_true (g_str_has_prefix (status_of (window), "White wins by 0.5\n"));
+  /* …and where they agree, the count as Ishi explains it. */
+  open_at_end (window, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+6.5];B[];W[]TW[aa])", &e);
+  g_assert_null (strstr (status_of (window), "the record’s result"));
+  assert_status_has (window, "White wins by 6.5");
+  /* Nor in a game played on from the end of a record. */
+  open_at_end (window, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+R];B[ee];W[cc])", &f);
+  click (window, 0, 0);
+  g_assert_null (strstr (status_of (window), "the record’s result"));
+  destroy_window (window);
+  for (const char **p = (const char *[]) { a, b, c, d, e, f, NULL }; *p; p++)
+    g_unlink (*p);
+}
+
 /* Issue 54 item 7: a record is "changed" only while it differs from the
  * file: a variation played in a record opened and deleted again leaves
  * nothing to save (the title kept its "•"). */
@@ -750,6 +805,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/scoring-finish", test_scoring_finish);
   g_test_add_func ("/window/changed-only-on-change", test_changed_only_on_change);
   g_test_add_func ("/window/count-click-marks-group", test_count_click_marks_group);
+  g_test_add_func ("/window/results-as-recorded", test_results_as_recorded);
   g_test_add_func ("/window/autosave", test_autosave_subprocess);
   g_test_add_func ("/window/autosave/subprocess", test_autosave);
   g_test_add_func ("/window/japanese", test_japanese);

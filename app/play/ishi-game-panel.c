@@ -127,6 +127,11 @@ update_status (IshiGamePanel *self)
       {
         g_autofree char *note = self->message ? NULL : pure_go_note (self);
 
+        /* At the end of a record, what its RE says ("Black wins by
+         * resignation (the record’s result)"), where its moves end in no
+         * count. */
+        if (note == NULL)
+          note = ishi_match_describe_record_end (self->match);
         if (note == NULL)
           note = pass_note (self);
         if (note)
@@ -166,8 +171,7 @@ update_status (IshiGamePanel *self)
     g_string_append_printf (text, "\n%s", self->numbers_note);
   /* Once the game is over, who won comes first, as a headline. */
   {
-    g_autofree char *winner = ishi_match_get_phase (self->match) == ISHI_PHASE_FINISHED
-                                ? ishi_match_describe_winner (self->match) : NULL;
+    g_autofree char *winner = ishi_match_describe_winner (self->match);
     g_autofree char *markup = winner
       ? g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", winner, text->str)
       : g_markup_escape_text (text->str, -1);

@@ -160,6 +160,7 @@ ishi_play_speech_describe_point (IshiPlaySpeech *self, IshiGame *game, IshiMatch
   g_autofree char *where = NULL;
   g_autofree char *point = NULL;
   g_autofree char *result = NULL;
+  g_autofree char *recorded = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   const char *stone, *turn;
 
@@ -205,6 +206,10 @@ ishi_play_speech_describe_point (IshiPlaySpeech *self, IshiGame *game, IshiMatch
       else
         turn = result;
     }
+  /* The end of a record whose RE says how it ended ("Black wins by
+   * resignation (the record’s result)"): said as a finished game's is. */
+  else if (match && (recorded = ishi_match_describe_record_end (match)) != NULL)
+    turn = recorded;
   /* A refusal first, then the move just played, then the point under the
    * keyboard cursor and whose turn it is: the focused board reads the
    * change out (GTK 4.8 has no announcements). */

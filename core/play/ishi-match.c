@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-match.h"
+#include "ishi-result.h"
 
 struct _IshiMatch {
   GObject parent_instance;
@@ -60,6 +61,9 @@ struct _IshiMatch {
    * Count Again): counted here while the record keeps its RE and TB/TW,
    * until Finish writes the new count or play goes on; NULL otherwise. */
   IshiSgfNode *reopened;
+  /* The last node of the main line of a record opened (ishi_match_new),
+   * where its RE is told; NULL for a new game, or once deleted. */
+  IshiSgfNode *record_end;
 
   /* The clock (issue 13): see the block "The clock" at the end. */
   IshiClock *clock;
@@ -623,11 +627,17 @@ IshiMatch *
 ishi_match_new (IshiGame *game)
 {
   g_autofree char *ru = NULL;
+  IshiMatch *self;
+  IshiSgfNode *end;
 
   g_return_val_if_fail (ISHI_IS_GAME (game), NULL);
 
   ru = ishi_sgf_node_get_simple_text (ishi_game_get_root (game), "RU");
-  return match_new (game, ishi_ruleset_from_ru (ishi_game_get_rules (game), ru, NULL));
+  self = match_new (game, ishi_ruleset_from_ru (ishi_game_get_rules (game), ru, NULL));
+  for (end = ishi_game_get_root (game); end->first_child; end = end->first_child)
+    ;
+  self->record_end = end;
+  return self;
 }
 
 IshiMatch *
@@ -740,56 +750,90 @@ ishi_match_get_result (IshiMatch *self, IshiResult *result)
     }
 }
 
-/* The verdict of a reviewed record in words, from its RE as FF[4] writes
- * it ("B+3.5", "W+R", "0", "Void", "?"), with Ishi's own count beside it
- * when that is known. */
+/* The record's RE, unescaped; NULL when it has none. */
 static char *
-recorded_verdict (const char *re)
+record_re (IshiMatch *self)
 {
-  char *verdict = NULL;
-  char *end = NULL;
-  double margin;
-
-  if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+')
-    {
-      gboolean black = re[0] == 'B';
-      const char *how = re + 2;
-
-      margin = g_ascii_strtod (how, &end);
-      if (end != how && *end == '\0')
-        {
-          g_autofree char *points = ishi_score_format_margin (margin);
-          verdict = g_strdup_printf (black ? _("Black wins by %s") : _("White wins by %s"), points);
-        }
-      else if (g_ascii_strcasecmp (how, "R") == 0 || g_ascii_strcasecmp (how, "Resign") == 0)
-        verdict = g_strdup (black ? _("Black wins by resignation") : _("White wins by resignation"));
-      else if (g_ascii_strcasecmp (how, "T") == 0 || g_ascii_strcasecmp (how, "Time") == 0)
-        verdict = g_strdup (black ? _("Black wins on time") : _("White wins on time"));
-      else
-        verdict = g_strdup (black ? _("Black wins") : _("White wins"));
-    }
-  else if (strcmp (re, "0") == 0 || g_ascii_strcasecmp (re, "Draw") == 0 || g_ascii_strcasecmp (re, "Jigo") == 0)
-    verdict = g_strdup (_("A draw"));
-  else if (g_ascii_strcasecmp (re, "Void") == 0)
-    verdict = g_strdup (_("No result"));
-  else
-    verdict = g_strdup (_("The result is unknown"));
-  return verdict;
+  return ishi_sgf_node_get_simple_text (root_of (self), "RE");
 }
 
+/* The count's verdict in a few words ("White wins by 6.5", "A draw
+ * (jigo)", Pure Go's "Black wins by 3 stones"). */
 static char *
-describe_recorded (IshiMatch *self)
+count_verdict (IshiMatch *self)
 {
-  const char *re = ishi_sgf_node_get_raw (root_of (self), "RE");
-  g_autofree char *verdict = NULL;
-  g_autofree char *ours = self->counting ? ishi_counting_describe (self->counting) : NULL;
+  const IshiScore *score = ishi_counting_get_score (self->counting);
+  g_autofree char *margin = ishi_score_format_margin (score->margin);
 
-  if (re == NULL)
-    return g_steal_pointer (&ours);
-  verdict = recorded_verdict (re);
-  /* TRANSLATORS: the result a record gives, then Ishi's own count of it. */
-  return ours ? g_strdup_printf (_("%s (the record’s result) · Ishi counts: %s"), verdict, ours)
-              : g_strdup_printf (_("%s (the record’s result)"), verdict);
+  if (score->margin == 0)
+    return g_strdup (_("A draw (jigo)"));
+  if (ishi_counting_get_method (self->counting) == ISHI_SCORE_PURE
+      && score->black.komi == 0 && score->white.komi == 0)
+    {
+      int diff = (int) fabs (score->margin);
+
+      return g_strdup_printf (score->margin > 0
+                                ? g_dngettext (GETTEXT_PACKAGE, "Black wins by %d stone",
+                                               "Black wins by %d stones", diff)
+                                : g_dngettext (GETTEXT_PACKAGE, "White wins by %d stone",
+                                               "White wins by %d stones", diff), diff);
+    }
+  return g_strdup_printf (score->margin > 0 ? _("Black wins by %s") : _("White wins by %s"), margin);
+}
+
+/* A finished count whose record says something else than the count: RE
+ * read with no territory (a server's record, reviewed to its end), or RE
+ * beside a territory (TB/TW) that counts otherwise — "W+0.5" written by the
+ * program that played, Ishi's count of the marks 6.5. */
+static gboolean
+record_speaks (IshiMatch *self, const char *re)
+{
+  return re != NULL && self->phase == ISHI_PHASE_FINISHED && self->result.kind == ISHI_RESULT_COUNT
+         && (self->recorded || self->counting == NULL
+             || !ishi_recorded_result_agrees (re, ishi_counting_get_score (self->counting)->margin));
+}
+
+/* The record's result in words as the record has it, and Ishi's own count
+ * beside it where it says otherwise, naming the rule set it counts by. */
+static char *
+describe_recorded (IshiMatch *self, const char *re)
+{
+  g_autofree char *verdict = ishi_recorded_result_describe (re);
+  g_autofree char *ours = NULL;
+
+  if (self->counting && !ishi_recorded_result_agrees (re, ishi_counting_get_score (self->counting)->margin))
+    ours = count_verdict (self);
+  if (ours)
+    /* TRANSLATORS: the result a record gives, then Ishi's own count of the
+     * game by the rule set named: "White wins by 0.5 (the record’s result)
+     * · Ishi’s count (Japanese): White wins by 6.5". */
+    return g_strdup_printf (_("%s (the record’s result) · Ishi’s count (%s): %s"), verdict,
+                            _(self->ruleset->name), ours);
+  return g_strdup_printf (_("%s (the record’s result)"), verdict);
+}
+
+/* At the end of the main line of a record opened for review, where its
+ * moves do not end the game (a resignation, a loss on time, an illegal
+ * move only RE tells of), and the game is not played on from there. */
+static gboolean
+at_record_end (IshiMatch *self)
+{
+  IshiSgfNode *node = ishi_game_get_node (self->game);
+
+  return self->phase == ISHI_PHASE_PLAYING && self->record_end != NULL && node == self->record_end
+         && node->first_child == NULL;
+}
+
+char *
+ishi_match_describe_record_end (IshiMatch *self)
+{
+  g_autofree char *re = NULL;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+
+  if (!at_record_end (self) || (re = record_re (self)) == NULL)
+    return NULL;
+  return describe_recorded (self, re);
 }
 
 char *
@@ -807,8 +851,12 @@ ishi_match_describe_result (IshiMatch *self)
   switch (r.kind)
     {
     case ISHI_RESULT_COUNT:
-      if (self->recorded)
-        return describe_recorded (self);
+      {
+        g_autofree char *re = record_re (self);
+
+        if (record_speaks (self, re))
+          return describe_recorded (self, re);
+      }
       return self->counting ? ishi_counting_describe (self->counting) : NULL;
     case ISHI_RESULT_RESIGN:
       return g_strdup (black ? _("Black wins by resignation") : _("White wins by resignation"));
@@ -843,37 +891,23 @@ char *
 ishi_match_describe_winner (IshiMatch *self)
 {
   IshiResult r;
+  g_autofree char *re = NULL;
 
   g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
 
+  re = record_re (self);
+  if (re && at_record_end (self))
+    return ishi_recorded_result_describe (re);
   if (self->phase != ISHI_PHASE_FINISHED)
     return NULL;
   ishi_match_get_result (self, &r);
   if (r.kind != ISHI_RESULT_COUNT)
     return ishi_match_describe_result (self);
-  if (self->recorded && ishi_sgf_node_get_raw (root_of (self), "RE"))
-    return recorded_verdict (ishi_sgf_node_get_raw (root_of (self), "RE"));
+  if (record_speaks (self, re))
+    return ishi_recorded_result_describe (re);
   if (self->counting == NULL)
     return NULL;
-  {
-    const IshiScore *score = ishi_counting_get_score (self->counting);
-    g_autofree char *margin = ishi_score_format_margin (score->margin);
-
-    if (score->margin == 0)
-      return g_strdup (_("A draw (jigo)"));
-    if (ishi_counting_get_method (self->counting) == ISHI_SCORE_PURE
-        && score->black.komi == 0 && score->white.komi == 0)
-      {
-        int diff = (int) fabs (score->margin);
-
-        return g_strdup_printf (score->margin > 0
-                                  ? g_dngettext (GETTEXT_PACKAGE, "Black wins by %d stone",
-                                                 "Black wins by %d stones", diff)
-                                  : g_dngettext (GETTEXT_PACKAGE, "White wins by %d stone",
-                                                 "White wins by %d stones", diff), diff);
-      }
-    return g_strdup_printf (score->margin > 0 ? _("Black wins by %s") : _("White wins by %s"), margin);
-  }
+  return count_verdict (self);
 }
 
 gboolean
@@ -1325,6 +1359,12 @@ ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
     if (n == node)
       {
         self->end_node = NULL;
+        break;
+      }
+  for (IshiSgfNode *n = self->record_end; n; n = n->parent)
+    if (n == node)
+      {
+        self->record_end = NULL;
         break;
       }
   return ishi_game_delete_variation (self->game, node);

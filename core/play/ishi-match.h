@@ -111,8 +111,16 @@ char              *ishi_match_describe_result (IshiMatch *self);
  * written), not a count made here: Count Again opens one. */
 gboolean           ishi_match_result_is_recorded (IshiMatch *self);
 /* Who won, in a few words, for a headline ("White wins by 2.5", "Black
- * wins by resignation"); NULL unless the game is over. */
+ * wins by resignation"); NULL unless the game is over, or at the end of a
+ * reviewed record whose RE names a result (ishi_match_describe_record_end). */
 char              *ishi_match_describe_winner (IshiMatch *self);
+/* At the end of the main line of a record opened for review, while its
+ * moves leave the game open there (RE says "B+R", "W+T", "B+Illegal"…):
+ * the record's result in words, "Black wins by resignation (the record’s
+ * result)"; NULL anywhere else, and in a game played on from there.  A
+ * finished game's RE is told by ishi_match_describe_result, with Ishi's
+ * own count beside it where the count says otherwise. */
+char              *ishi_match_describe_record_end (IshiMatch *self);
 /* The komi the game is counted with (KM, or the rule set's). */
 double             ishi_match_get_komi    (IshiMatch *self);
 
