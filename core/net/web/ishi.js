@@ -30,6 +30,7 @@ const state = {
   askNames: false,       // the next Login: asks the class's names
   names: null,           // being read (700 pupil … 700 pupils-end)
   classNames: [],        // the class's list, as last read
+  namesInUse: new Set (), // … and the names someone holds now (700 pupil-in-use)
   atLogin: false,        // the room waits for a name
   loggedIn: false,
   clientMode: false,
@@ -173,6 +174,7 @@ function loginPrompt () {
   if (state.askNames) {
     state.askNames = false;
     state.names = [];
+    state.names.inUse = new Set ();
     state.atLogin = false;
     send (`pupils ${state.code}`);
     return;
@@ -234,11 +236,20 @@ function loggedIn () {
 function showNames () {
   const list = $("name-list");
   list.replaceChildren ();
+  const seat = loadSeat ();
   for (const name of state.classNames) {
     const b = document.createElement ("button");
     b.type = "button";
     b.className = "name";
     b.textContent = name;
+    // A name someone holds on another tablet or computer cannot be
+    // taken here, unless this browser keeps that name's token.
+    if (state.namesInUse.has (name) && !(seat && seat.name === name && seat.token)) {
+      b.disabled = true;
+      const note = document.createElement ("small");
+      note.textContent = "つかわれています";
+      b.appendChild (note);
+    }
     b.addEventListener ("click", () => chooseName (name));
     list.appendChild (b);
   }
@@ -383,9 +394,14 @@ function takeIshi (text) {
     if (state.names && w[1])
       state.names.push (w[1]);
     break;
+  case "pupil-in-use":
+    if (state.names && w[1])
+      state.names.inUse.add (w[1]);
+    break;
   case "pupils-end":
     if (state.names) {
       state.classNames = state.names;
+      state.namesInUse = state.names.inUse;
       state.names = null;
       showNames ();
     }
