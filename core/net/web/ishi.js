@@ -74,6 +74,7 @@ function childWords (text) {
     [/no free seat|Every table is taken/, "あいている せきが ありません。"],
     [/seated at table/, "もう すわっています。"],
     [/Only your own last marking/, "とりけせるのは、じぶんが さいごに つけた しるしだけです。"],
+    [/cannot save the game/, "コンピューターが きろくを のこせないので、たいきょくを とめています。先生に しらせてね。"],
   ];
   for (const [pattern, words] of rules)
     if (pattern.test (text))
@@ -549,6 +550,11 @@ function take (line) {
     break;
   case 5:
     error (text);
+    break;
+  case 9:
+    // The one word of the room's own that a pupil needs.
+    if (/can save the game again/.test (text))
+      say ("また きろくが のこせます。たいきょくを つづけてね。");
     break;
   default:
     break;
