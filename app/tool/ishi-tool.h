@@ -37,6 +37,10 @@ int ishi_tool_gtp (int argc, char **argv);
 int ishi_tool_piskvork (int argc, char **argv);
 int ishi_tool_serve (int argc, char **argv);   /* tool-serve.c: a room, headless */
 int ishi_tool_bot (int argc, char **argv);     /* tool-bot.c: an engine at a table */
+/* tool-bot-token.c: where a bot keeps its room's token by default (its
+ * state folder, a file for each room and name), and keeping it (0600). */
+char *ishi_tool_bot_token_path (const char *host, guint16 port, const char *name);
+void  ishi_tool_bot_token_save (const char *path, const char *token);
 int ishi_tool_games_sheet (int argc, char **argv);   /* tool-serve.c: a class's day of games */
 
 /* ishi-tool match --game renju (tool-match-renju.c): the options that

@@ -18,14 +18,10 @@
  * clear_board, komi, every move), so it never drifts from the host's
  * record; the host decides what was played.  At the count the bot accepts
  * the marks the host shows (done), again after each change.  --games N:
- * leaves after N games (scripts, tests); by default it stays.  A bot that
- * stops between games gives its seat back (/leave), so that another of
- * its name may sit; one stopped during a game keeps it.
- *
- * In a room the bot keeps the token the room gave it, the way back to its
- * seat (ishi-room.h), in --token-file or in its state folder
- * ($XDG_STATE_HOME/ishi/bots/HOST_PORT-NAME.token): a bot started again
- * under its name after a crash, or after the host's, takes its seat back.
+ * leaves after N games (scripts, tests); by default it stays.  Stopped
+ * between games it gives its seat back (/leave); during one it keeps it,
+ * and its token (--token-file, or $XDG_STATE_HOME/ishi/bots/) brings a bot
+ * of its name started again back to that seat.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,7 +35,6 @@
 #include "ishi-gtp-engine.h"
 #include "ishi-igs-server.h"
 #include "ishi-room-client.h"
-#include "ishi-room-name.h"
 #include "ishi-room-server.h"
 #include "ishi-tool.h"
 
@@ -75,11 +70,11 @@ static gboolean
 left_cb (gpointer data)
 {
   Bot *bot = data;
+  gboolean in = ishi_room_client_get_state (bot->client) == ISHI_ROOM_CLIENT_ONLINE && ++bot->leave_ticks < 30;
 
-  if (ishi_room_client_get_state (bot->client) == ISHI_ROOM_CLIENT_ONLINE && ++bot->leave_ticks < 30)
-    return G_SOURCE_CONTINUE;
-  g_main_loop_quit (bot->loop);
-  return G_SOURCE_REMOVE;
+  if (!in)
+    g_main_loop_quit (bot->loop);
+  return in;
 }
 
 static void
@@ -499,16 +494,9 @@ line_cb (IshiRoomClient *client, int code, const char *text, gpointer data)
 {
   Bot *bot = data;
 
-  /* The token kept for the next start (a room's only, 0600). */
+  /* The token kept for the next start (a room's only). */
   if (code == 700 && bot->token_file && g_str_has_prefix (text, "token "))
-    {
-      g_autoptr (GError) error = NULL;
-      g_autofree char *folder = g_path_get_dirname (bot->token_file);
-      g_mkdir_with_parents (folder, 0700);
-      if (!g_file_set_contents_full (bot->token_file, text + 6, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                     &error))
-        fprintf (stderr, "ishi-tool bot: %s\n", error->message);
-    }
+    ishi_tool_bot_token_save (bot->token_file, text + 6);
   /* The room's own lines (700 room, the token) come before any table. */
   if (code == 700)
     act (data);
@@ -521,19 +509,7 @@ login_failed_cb (IshiRoomClient *client, const char *text, gpointer data)
   stop (data, 1);
 }
 
-/* Where a bot's token is kept by default: its state folder, a file for
- * each room and name. */
-static char *
-token_path (const char *host, guint16 port, const char *name)
-{
-  g_autofree char *where = g_strdup_printf ("%s_%u", host, port);
-  g_autofree char *safe_name = ishi_room_name_safe (name);
-  g_autofree char *file = NULL;
 
-  g_strcanon (where, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.", '_');
-  file = g_strdup_printf ("%s-%s.token", where, safe_name);
-  return g_build_filename (g_get_user_state_dir (), "ishi", "bots", file, NULL);
-}
 
 static void
 state_cb (IshiRoomClient *client, gpointer data)
@@ -678,7 +654,7 @@ ishi_tool_bot (int argc, char **argv)
   if (!igs)
     {
       g_autofree char *token = NULL;
-      bot.token_file = token_file ? g_strdup (token_file) : token_path (host, port, name);
+      bot.token_file = token_file ? g_strdup (token_file) : ishi_tool_bot_token_path (host, port, name);
       if (g_file_get_contents (bot.token_file, &token, NULL, NULL))
         ishi_room_client_set_token (bot.client, g_strstrip (token));
     }
