@@ -332,7 +332,7 @@ test_tries_by_address (void)
   fake_now = (gint64) 20000 * G_USEC_PER_SEC;
   for (guint i = 0; i < 30; i++)
     {
-      g_autofree char *address = g_strdup_printf ("10.0.1.%u", i + 10);
+      g_autofree char *address = g_strdup_printf ("127.0.1.%u", i + 10);
       g_autofree char *name = g_strdup_printf ("pupil%u", i);
       Conn *c = conn_new_from (room, address);
       g_autofree char *typo = NULL, *right = NULL;
@@ -347,7 +347,7 @@ test_tries_by_address (void)
   for (guint i = 0; i < 30; i++)
     {
       g_autofree char *name = g_strdup_printf ("nat%u", i);
-      Conn *c = conn_new_from (room, "192.168.7.1");
+      Conn *c = conn_new_from (room, "127.0.7.1");
       g_autofree char *out = NULL;
       g_free (say (c, name));
       if (i % 6 == 0)
@@ -357,12 +357,12 @@ test_tries_by_address (void)
       assert_has (out, "code ok");
       conn_free (c);
     }
-  /* A sweep from 10.0.0.7, on two connections; told and logged. */
-  x = conn_new_from (room, "10.0.0.7");
+  /* A sweep from 127.0.0.7, on two connections; told and logged. */
+  x = conn_new_from (room, "127.0.0.7");
   g_free (say (x, "mallory"));
   for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++)
     g_free (say (x, "/code 0000"));
-  g_test_expect_message ("ishi-net", G_LOG_LEVEL_MESSAGE, "10.0.0.7: a wrong room code*next try waits 1 s");
+  g_test_expect_message ("ishi-net", G_LOG_LEVEL_MESSAGE, "127.0.0.7: a wrong room code*next try waits 1 s");
   forget (x);
   {
     g_autofree char *out = say (x, "/code 0001");
@@ -370,7 +370,7 @@ test_tries_by_address (void)
   }
   g_test_assert_expected_messages ();
   {
-    Conn *y = conn_new_from (room, "10.0.0.7");
+    Conn *y = conn_new_from (room, "127.0.0.7");
     g_autofree char *out = NULL;
     g_free (say (y, "mallory2"));
     forget (y);
@@ -380,7 +380,7 @@ test_tries_by_address (void)
   }
   /* Another address meanwhile: not slowed. */
   {
-    Conn *z = conn_new_from (room, "10.0.0.8");
+    Conn *z = conn_new_from (room, "127.0.0.8");
     g_autofree char *out = NULL;
     g_free (say (z, "zoe"));
     out = say (z, "/code 4711");
@@ -398,36 +398,36 @@ test_gate (void)
   static const guint waits[] = { 1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300 };
   gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
   guint wait = 0;
-  g_autofree char *k1 = ishi_room_gate_key ("::ffff:10.1.2.3");
+  g_autofree char *k1 = ishi_room_gate_key ("::ffff:127.1.2.3");
   g_autofree char *k2 = ishi_room_gate_key ("2001:db8:1:2:aaaa:bbbb:cccc:dddd");
   g_autofree char *k3 = ishi_room_gate_key ("::1");
   g_autofree char *k4 = ishi_room_gate_key (NULL);
 
-  g_assert_cmpstr (k1, ==, "10.1.2.3");
+  g_assert_cmpstr (k1, ==, "127.1.2.3");
   g_assert_cmpstr (k2, ==, "2001:db8:1:2::/64");
   g_assert_cmpstr (k3, ==, "::1");
   g_assert_cmpstr (k4, ==, "");
   for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++)
     {
-      g_assert_true (ishi_room_gate_may_try (gate, "10.1.2.3", now, NULL));
-      g_assert_cmpuint (ishi_room_gate_wrong (gate, "10.1.2.3", now), ==, 0);
+      g_assert_true (ishi_room_gate_may_try (gate, "127.1.2.3", now, NULL));
+      g_assert_cmpuint (ishi_room_gate_wrong (gate, "127.1.2.3", now), ==, 0);
     }
   for (guint i = 0; i < G_N_ELEMENTS (waits); i++)
     {
-      g_assert_cmpuint (ishi_room_gate_wrong (gate, "::ffff:10.1.2.3", now), ==, waits[i]);
-      g_assert_false (ishi_room_gate_may_try (gate, "10.1.2.3", now + G_USEC_PER_SEC / 2, &wait));
+      g_assert_cmpuint (ishi_room_gate_wrong (gate, "::ffff:127.1.2.3", now), ==, waits[i]);
+      g_assert_false (ishi_room_gate_may_try (gate, "127.1.2.3", now + G_USEC_PER_SEC / 2, &wait));
       g_assert_cmpuint (wait, ==, waits[i]);
       now += waits[i] * G_USEC_PER_SEC;
-      g_assert_true (ishi_room_gate_may_try (gate, "10.1.2.3", now, NULL));
+      g_assert_true (ishi_room_gate_may_try (gate, "127.1.2.3", now, NULL));
     }
   /* The same machine by another IPv6 address of its /64; another machine. */
   ishi_room_gate_wrong (gate, "2001:db8:1:2::5", now);
   g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:2::6", now), ==, 1);
   g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:3::5", now), ==, 0);
   /* Quiet for 15 minutes: forgotten. */
-  g_assert_cmpuint (ishi_room_gate_count (gate, "10.1.2.3", now), ==, ISHI_ROOM_FREE_TRIES + G_N_ELEMENTS (waits));
+  g_assert_cmpuint (ishi_room_gate_count (gate, "127.1.2.3", now), ==, ISHI_ROOM_FREE_TRIES + G_N_ELEMENTS (waits));
   now += ISHI_ROOM_FORGET_SECONDS * G_USEC_PER_SEC;
-  g_assert_cmpuint (ishi_room_gate_count (gate, "10.1.2.3", now), ==, 0);
+  g_assert_cmpuint (ishi_room_gate_count (gate, "127.1.2.3", now), ==, 0);
   ishi_room_gate_free (gate);
 }
 
@@ -498,11 +498,11 @@ test_door (void)
   seat_two (room, a, k, NULL);
   conn_free (a);                       /* anna's network is gone */
   o = member (room, "obs", NULL);
-  filler = conn_new_from (room, "10.5.5.5");
+  filler = conn_new_from (room, "127.0.5.5");
   g_free (say (filler, "filler"));                     /* 3 in of 4 */
   for (guint i = 0; i < 200; i++)
     {
-      silent[i] = conn_new_from (room, "10.9.9.9");
+      silent[i] = conn_new_from (room, "127.0.9.9");
       greeted += strcmp (silent[i]->out->str, "Login: ") == 0;
       waiting += silent[i]->out->len == 0;
       closed += silent[i]->closed;
@@ -518,12 +518,12 @@ test_door (void)
   g_clear_pointer (&out, g_free);
   g_assert_cmpstr (silent[ISHI_ROOM_PROMPTS_PER_ADDRESS]->out->str, ==, "Login: ");
   /* The room is full: a newcomer is refused, anna comes back. */
-  refused = conn_new_from (room, "10.0.0.2");
+  refused = conn_new_from (room, "127.0.0.2");
   out = say (refused, "late");
   assert_has (out, "The room is full.");
   g_assert_true (refused->closed);
   g_clear_pointer (&out, g_free);
-  back = conn_new_from (room, "10.0.0.3");
+  back = conn_new_from (room, "127.0.0.3");
   g_free (say (back, "anna"));
   out = say (back, token);
   assert_has (out, "Welcome to Room 3, anna.");
@@ -534,7 +534,7 @@ test_door (void)
   g_assert_true (all_closed (silent + 1, 199));
   g_assert_false (back->closed);
   conn_free (o);
-  late = conn_new_from (room, "10.9.9.9");
+  late = conn_new_from (room, "127.0.9.9");
   g_assert_cmpstr (late->out->str, ==, "Login: ");
   for (guint i = 0; i < 200; i++)
     conn_free (silent[i]);
