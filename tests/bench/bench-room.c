@@ -559,6 +559,13 @@ start_observers (Bench *b, GError **error)
     {
       g_autoptr (GSocketClient) sc = g_socket_client_new ();
       Observer *o = &b->observers[i];
+      /* Each from an address of its own (127.0.1.N, the machine itself),
+       * as the watchers of a class are machines of their own: the room
+       * lets only a few connections of one address log in at once. */
+      g_autofree char *from = g_strdup_printf ("127.0.1.%d", 1 + i % 250);
+      g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (from);
+      g_autoptr (GSocketAddress) local = g_inet_socket_address_new (inet, 0);
+      g_socket_client_set_local_address (sc, local);
       o->bench = b;
       o->table = i % b->n_tables + 1;
       o->line = g_string_new (NULL);
