@@ -50,7 +50,7 @@ conn_new (IshiRoom *room)
   return c;
 }
 
-/* A connection from `address` ("10.0.0.7"), as a transport gives it. */
+/* A connection from `address` ("127.0.0.7"), as a transport gives it. */
 G_GNUC_UNUSED static Conn *
 conn_new_from (IshiRoom *room, const char *address)
 {
