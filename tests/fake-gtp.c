@@ -29,6 +29,7 @@
  *                         by the next command, as KataGo does
  *   --estimate-fail-at=N  estimate_score answers "?" after N moves
  *   --estimate-delay=MS   estimate_score waits MS milliseconds first
+ *   --die-at-estimate=N   exit (status 1) on the (N+1)-th estimate_score
  *   --huge=N              genmove answers one line of N bytes of garbage
  *                         (an engine gone mad: what Ishi quotes must stay short)
  *   --endless             genmove answers a line that never ends (bytes
@@ -80,7 +81,7 @@ parse_vertex (const char *v, int *c, int *r)
 typedef struct {
   int die_at_start, slow, die_after, garbage, blank, resign, pass;
   int no_undo, cleanup, answer_after, crash;
-  int analyse, kata, fail_at, estimate_delay, dead_until_cleanup;
+  int analyse, kata, fail_at, estimate_delay, dead_until_cleanup, die_at_estimate;
   long huge;
   int endless, endless_lines;
   const char *hang, *answer, *logname, *dead, *child;
@@ -96,6 +97,7 @@ parse_options (int argc, char **argv, Options *o)
   memset (o, 0, sizeof *o);
   o->die_after = -1;
   o->fail_at = -1;
+  o->die_at_estimate = -1;
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
@@ -119,6 +121,7 @@ parse_options (int argc, char **argv, Options *o)
       else if (!strcmp (a, "--kata")) o->kata = 1;
       else if (!strncmp (a, "--estimate-fail-at=", 19)) o->fail_at = atoi (a + 19);
       else if (!strncmp (a, "--estimate-delay=", 17)) o->estimate_delay = atoi (a + 17);
+      else if (!strncmp (a, "--die-at-estimate=", 18)) o->die_at_estimate = atoi (a + 18);
       else if (!strncmp (a, "--huge=", 7)) o->huge = atol (a + 7);
       else if (!strcmp (a, "--endless")) o->endless = 1;
       else if (!strcmp (a, "--endless-lines")) o->endless_lines = 1;
@@ -279,6 +282,13 @@ genmove (const Options *o, const char *id, char *reply, size_t reply_size, int *
 static int
 analysis (const Options *o, const char *cmd, char *reply, size_t reply_size, int *ok)
 {
+  static int estimates;
+
+  if (!strcmp (cmd, "estimate_score") && o->die_at_estimate >= 0 && estimates++ >= o->die_at_estimate)
+    {
+      fprintf (stderr, "fake-gtp: out of memory (pretend)\n");
+      exit (1);
+    }
   if (!strcmp (cmd, "estimate_score"))
     {
       double lead = (5 * n_moves) % 17 - 8 + 0.5;

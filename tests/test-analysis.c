@@ -615,10 +615,53 @@ test_tool_same_annotations (void)
   g_rmdir (dir);
 }
 
+/* Issue 53, item 7: an engine that dies after five estimates.  The tool
+ * wrote nothing; now it writes the record with those five estimates (and
+ * no more), prints them, and says where the engine stopped; status 1. */
+static void
+test_tool_engine_dies (void)
+{
+  g_autofree char *cmd = ishi_test_fake_gtp_command ("--analyse --die-at-estimate=5");
+  NEED_FAKE (cmd);
+  const char *tool = g_getenv ("ISHI_TOOL");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-analysis-XXXXXX", NULL);
+  g_autofree char *in = g_build_filename (dir, "in.sgf", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.sgf", NULL);
+  g_autofree char *printed = NULL;
+  g_autoptr(IshiGame) written = NULL;
+  guint with_iv = 0, nodes = 0;
+
+  if (tool == NULL)
+    {
+      g_test_skip ("ISHI_TOOL is not set");
+      return;
+    }
+  g_assert_true (g_file_set_contents (in, game_text, -1, NULL));
+  {
+    const char *argv[] = { tool, "analyse", in, "--engine", cmd, "--output", out, NULL };
+
+    g_assert_cmpint (ishi_test_run_bounded (argv, 60, &printed), ==, 1);
+  }
+  g_assert_true (g_str_has_prefix (printed, "0\t-\t-7.5\n1\tE5\t-2.5\n"));
+  g_assert_true (g_file_test (out, G_FILE_TEST_IS_REGULAR));
+  written = ishi_test_game_from_file (out);
+  for (IshiSgfNode *n = ishi_game_get_root (written); n != NULL;
+       n = ishi_sgf_node_n_children (n) ? ishi_sgf_node_nth_child (n, 0) : NULL, nodes++)
+    if (ishi_sgf_node_get_raw (n, "IV") != NULL)
+      {
+        g_assert_cmpuint (nodes, ==, with_iv);   /* the first five, in a row */
+        with_iv++;
+      }
+  g_assert_cmpuint (with_iv, ==, 5);
+  g_assert_cmpuint (nodes, >, 5);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/analysis/53-7-tool-engine-dies", test_tool_engine_dies);
   g_test_add_func ("/analysis/parse-estimate", test_parse_estimate);
   g_test_add_func ("/analysis/parse-analyze", test_parse_analyze);
   g_test_add_func ("/analysis/describe", test_describe);

@@ -10,8 +10,12 @@
  * through IshiGtpPlayer's sync) and asked estimate_score (GNU Go), or
  * final_score when it has no estimate_score.  Prints "move<TAB>vertex<TAB>IV" for each node; with
  * --output, writes the record with IV on every node.  A node the engine
- * cannot estimate gets no IV and a warning.  Exit status 0, 1 when the
- * file or the engine cannot be used, 2 for bad arguments.
+ * cannot estimate gets no IV and a warning.  An engine that dies or hangs
+ * on the way ends the run, and what it gave is kept: the lines and the
+ * record with the estimates so far, and on stderr where it stopped (issue
+ * 53: nothing was written).  Exit status 0, 1 when the file or the engine
+ * cannot be used or the engine stopped before the end, 2 for bad
+ * arguments.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -127,7 +131,12 @@ ishi_tool_analyse (int argc, char **argv)
     g_main_context_iteration (NULL, TRUE);
   if (run.error)
     {
-      fprintf (stderr, "ishi-tool analyse: %s\n", run.error->message);
+      g_autofree char *shown = ishi_tool_show (stderr, run.error->message);
+      guint done = ishi_game_analyser_get_n_done (analyser);
+
+      /* TRANSLATORS: positions are counted from the root (position 0) to the last move. */
+      fprintf (stderr, _("ishi-tool analyse: the engine stopped at position %u of %u: %s\n"), done,
+               ishi_game_analyser_get_n_positions (analyser), shown);
       g_clear_error (&run.error);
       status = 1;
     }
@@ -148,7 +157,9 @@ ishi_tool_analyse (int argc, char **argv)
       printf ("%u\t%s\t%s\n", i, vertex ? vertex : "-", iv);
     }
   ishi_analyst_quit (analyst);
-  if (status == 0 && output)
+  /* Written whole or in part: an engine that stopped on the way leaves
+   * the estimates it gave. */
+  if (output)
     {
       IshiSgfNode *root = ishi_game_get_root (game);
       if (!ishi_sgf_save (&root, 1, output, &error))
@@ -156,6 +167,10 @@ ishi_tool_analyse (int argc, char **argv)
           fprintf (stderr, "ishi-tool analyse: %s\n", error->message);
           status = 1;
         }
+      else if (status != 0)
+        /* TRANSLATORS: %u the positions with an estimate, %s the file written. */
+        fprintf (stderr, _("ishi-tool analyse: the estimates of the %u positions before it are in %s\n"),
+                 ishi_game_analyser_get_n_done (analyser), output);
     }
   g_strfreev (files);
   g_free (engine_cmd);
