@@ -263,6 +263,69 @@ test_point_sets (void)
   g_assert_cmpuint (pts->len, ==, 7);
 }
 
+/* Issue 53, item 8: text labelled with the wrong character set.  The
+ * bytes are valid UTF-8, and read as GB2312 (GB18030) says the last byte
+ * of 手 takes the ']' after it: PB ran on over PW and RE.  The bytes are
+ * trusted, with a warning; a real GB2312 file is read as GB2312 still. */
+static void
+test_mislabelled_utf8 (void)
+{
+  static const char *text
+    = "(;GM[1]FF[4]CA[GB2312]SZ[19]PB[黑棋手]PW[白棋手]RE[B+R]KM[7.5];B[pd];W[dd])";
+  static const char gb[] = "(;GM[1]FF[4]CA[GB2312]SZ[19]PB[\xba\xda\xc6\xe5\xca\xd6]RE[B+R];B[pd])";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (text, strlen (text), "label.sgf", &error);
+  g_autoptr(IshiSgfCollection) real = NULL;
+  IshiSgfNode *root;
+  gboolean said = FALSE;
+
+  g_assert_no_error (error);
+  root = g_ptr_array_index (collection->games, 0);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PB"), ==, "黑棋手");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PW"), ==, "白棋手");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "RE"), ==, "B+R");
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "KM"), ==, "7.5");
+  g_assert_cmpuint (ishi_sgf_tree_count_nodes (root), ==, 3);
+  for (guint i = 0; i < collection->warnings->len; i++)
+    {
+      IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
+
+      said |= strstr (w->message, "GB2312") != NULL && strstr (w->message, "UTF-8") != NULL;
+    }
+  g_assert_true (said);
+
+  real = ishi_sgf_parse (gb, strlen (gb), "gb.sgf", &error);
+  g_assert_no_error (error);
+  root = g_ptr_array_index (real->games, 0);
+  g_assert_cmpstr (ishi_sgf_node_get_raw (root, "PB"), ==, "黑棋手");
+  g_assert_cmpuint (real->warnings->len, ==, 0);
+
+  /* ishi-tool normalize repairs it: UTF-8, CA[UTF-8], the names whole */
+  if (g_getenv ("ISHI_TOOL") != NULL)
+    {
+      g_autofree char *dir = g_dir_make_tmp ("ishi-sgf-XXXXXX", NULL);
+      g_autofree char *in = g_build_filename (dir, "in.sgf", NULL);
+      g_autofree char *out = g_build_filename (dir, "out.sgf", NULL);
+      g_autofree char *said_out = NULL;
+      g_autofree char *written = NULL;
+      const char *argv[] = { g_getenv ("ISHI_TOOL"), "normalize", in, out, NULL };
+      const char *info[] = { g_getenv ("ISHI_TOOL"), "info", in, NULL };
+
+      g_assert_true (g_file_set_contents (in, text, -1, NULL));
+      g_assert_cmpint (ishi_test_run_bounded (argv, 30, &said_out), ==, 0);
+      g_assert_nonnull (strstr (said_out, "UTF-8"));
+      g_assert_true (g_file_get_contents (out, &written, NULL, NULL));
+      g_assert_nonnull (strstr (written, "PB[黑棋手]"));
+      g_assert_nonnull (strstr (written, "PW[白棋手]"));
+      g_assert_nonnull (strstr (written, "CA[UTF-8]"));
+      g_clear_pointer (&said_out, g_free);
+      g_assert_cmpint (ishi_test_run_bounded (info, 30, &said_out), ==, 0);
+      g_assert_nonnull (strstr (said_out, "黑棋手"));
+      g_assert_null (strstr (said_out, "PW["));
+      ishi_test_remove_tree (dir);
+    }
+}
+
 static void
 test_human_points (void)
 {
@@ -1241,6 +1304,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/points", test_points);
   g_test_add_func ("/sgf/point-lists", test_point_lists);
   g_test_add_func ("/sgf/53-5-point-sets", test_point_sets);
+  g_test_add_func ("/sgf/53-8-mislabelled-utf8", test_mislabelled_utf8);
   g_test_add_func ("/sgf/human-points", test_human_points);
   g_test_add_func ("/sgf/root-size", test_root_size);
   g_test_add_func ("/sgf/variations", test_variations);

@@ -737,6 +737,83 @@ ishi_sgf_encoding_free (Encoding *e)
   g_free (e);
 }
 
+/* The end of the game tree whose '(' is at `open` (just after its ')', or
+ * the end of the data), its values found as in UTF-8 (only a '\\'
+ * escapes, no byte of a character is ASCII); 0 as soon as a byte shows
+ * that the tree is not UTF-8 (the usual case for a legacy set's text,
+ * found at its first character). */
+static gsize
+tree_end_utf8 (const guchar *d, gsize n, gsize open)
+{
+  gboolean in_value = FALSE;
+  int depth = 0;
+
+  for (gsize i = open; i < n; i++)
+    {
+      guchar c = d[i];
+
+      if (c >= 0x80)
+        {
+          gunichar ch = g_utf8_get_char_validated ((const char *) d + i, (gssize) (n - i));
+
+          if (ch == (gunichar) -1 || ch == (gunichar) -2)
+            return 0;
+          i += (gsize) g_utf8_skip[c] - 1;
+        }
+      else if (in_value)
+        {
+          /* an escaped ASCII byte; an escaped character is read as one */
+          if (c == '\\' && i + 1 < n && d[i + 1] < 0x80)
+            i++;
+          else if (c == ']')
+            in_value = FALSE;
+        }
+      else if (c == '[')
+        in_value = TRUE;
+      else if (c == '(')
+        depth++;
+      else if (c == ')' && --depth <= 0)
+        return i + 1;
+    }
+  return n;
+}
+
+/* Is the game tree whose '(' is at `open`, labelled with a set whose
+ * characters take two bytes, the second of which may be ASCII (Shift_JIS,
+ * GBK, Big5, UHC: `lead`), valid UTF-8 that the label would misread so
+ * that a ']' or a '\\' is taken for the second byte of a character, and a
+ * value runs on over the properties after it?  UTF-8 labelled GB2312 is:
+ * the last byte of 手 (E6 89 8B) leads, and PB[黑棋手]PW[… is one value.
+ * Only the tree's own bytes are looked at, so that the tree read alone
+ * later (its span) is read the same. */
+static gboolean
+tree_misread_utf8 (Parser *p, LeadScheme lead, gsize open)
+{
+  const guchar *d = p->data;
+  gsize end = tree_end_utf8 (d, p->length, open);
+
+  if (end == 0)
+    return FALSE;
+  for (gsize i = open; i < end; i++)
+    {
+      if (d[i] != '[')
+        continue;
+      for (i++; i < end && d[i] != ']'; i++)
+        {
+          if (d[i] == '\\')
+            i++;
+          else if (d[i] >= 0x80 && is_lead (lead, d[i]))
+            {
+              /* a character of the label's, as it would pair the bytes */
+              if (i + 1 < end && (d[i + 1] == ']' || d[i + 1] == '\\'))
+                return TRUE;
+              i++;
+            }
+        }
+    }
+  return FALSE;
+}
+
 /* Chooses the set of the game tree whose '(' is at `open`. */
 void
 ishi_sgf_start_tree_encoding (Parser *p,
@@ -786,6 +863,18 @@ ishi_sgf_start_tree_encoding (Parser *p,
           /* only possible for a later tree: the first was decoded up front */
           ishi_sgf_warn_at (p, open, _("Character set %s is only read for the first game of a file; "
                               "this game was read as UTF-8"), e->name);
+          e = &ishi_sgf_enc_utf8;
+        }
+      else if (e->lead != LEAD_NONE && tree_misread_utf8 (p, e->lead, open))
+        {
+          g_autofree char *shown = ishi_sgf_value_for_message (charset);
+
+          /* The bytes are valid UTF-8, and reading them as the label says
+           * would break the brackets of the properties: the bytes are
+           * trusted (issue 53), and the person told. */
+          /* TRANSLATORS: %s is the character set the file names in CA (GB2312, Shift_JIS...). */
+          ishi_sgf_warn_at (p, open, _("The file says it is %s (CA), but its text is UTF-8, which %s would "
+                                       "misread; it was read as UTF-8"), shown, shown);
           e = &ishi_sgf_enc_utf8;
         }
       else
