@@ -444,6 +444,44 @@ test_random_bytes (void)
   run_clear (&run);
 }
 
+/* Issue 53, item 9: `normalize IN OUT` with a FIFO, a folder or a device
+ * at OUT replaced it with a regular file and said nothing (exit 0).  OUT
+ * must be a regular file, or nothing: else an error, and OUT as it was. */
+static void
+test_save_not_a_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-hostile-XXXXXX", NULL);
+  g_autofree char *in = temp_file (dir, "in.sgf", "(;GM[1]SZ[9]PB[Aki];B[ee];W[cc])");
+  g_autofree char *fifo = g_build_filename (dir, "fifo.sgf", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.sgf", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.sgf", NULL);
+  GStatBuf st;
+  Run run = { 0 };
+
+  g_assert_no_errno (mkfifo (fifo, 0600));
+  g_assert_no_errno (g_mkdir (folder, 0700));
+  g_assert_no_errno (symlink ("fifo.sgf", link));
+  for (const char *const *out = (const char *const[]) { fifo, folder, link, "/dev/null", NULL }; *out; out++)
+    {
+      run_tool (&run, FALSE, (const char *[]) { "normalize", in, *out, NULL });
+      g_test_message ("%s: %s", *out, run.err);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_nonnull (strstr (run.err, "not a regular file"));
+    }
+  g_assert_no_errno (g_stat (fifo, &st));
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_no_errno (g_stat ("/dev/null", &st));
+  g_assert_true (S_ISCHR (st.st_mode));
+  run_clear (&run);
+  g_unlink (link);
+  g_unlink (fifo);
+  g_rmdir (folder);
+  g_unlink (in);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -453,6 +491,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-hostile/max-size", test_max_size);
   g_test_add_func ("/tool-hostile/messages", test_messages);
   g_test_add_func ("/tool-hostile/save", test_save);
+  g_test_add_func ("/tool-hostile/53-9-save-not-a-file", test_save_not_a_file);
   g_test_add_func ("/tool-hostile/random-bytes", test_random_bytes);
   g_test_add_func ("/tool-hostile/lesson-messages", test_lesson_messages);
   return g_test_run ();

@@ -344,8 +344,20 @@ save_contents (const char *path, const char *data, gsize length, GError **error)
   g_autofree char *target = resolve_links (path);
   g_autofree char *dir = g_path_get_dirname (target);
   GStatBuf st;
-  gboolean existed = g_stat (target, &st) == 0 && S_ISREG (st.st_mode);
+  gboolean there = g_stat (target, &st) == 0;
+  gboolean existed = there && S_ISREG (st.st_mode);
   int mode = existed ? (int) (st.st_mode & 07777) : 0666;
+
+  /* A folder, a device, a pipe or a socket is never replaced by a file
+   * (issue 53: `ishi-tool normalize IN OUT` put a file in a FIFO's place
+   * and said nothing). */
+  if (there && !existed)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                   /* TRANSLATORS: %s is a path; saving refuses to replace a folder, device or pipe. */
+                   _("%s is not a regular file (a folder, a device or a pipe); nothing was written"), target);
+      return FALSE;
+    }
 
   if (existed && g_access (dir, W_OK) != 0 && g_access (target, W_OK) == 0)
     return write_in_place (target, data, length, error);
