@@ -326,6 +326,43 @@ test_mislabelled_utf8 (void)
     }
 }
 
+/* Issue 53, item 10: KM and TM that C reads as no finite number ("nan",
+ * "inf") are left out with a warning; a komi that is text stays. */
+static void
+test_numbers_not_numbers (void)
+{
+  static const char *const cases[][2] = {
+    { "(;GM[1]FF[4]SZ[9]KM[nan];B[cc])", "KM" },
+    { "(;GM[1]FF[4]SZ[9]KM[-inf]TM[600];B[cc])", "KM" },
+    { "(;GM[1]FF[4]SZ[9]KM[6.5]TM[NaN];B[cc])", "TM" },
+    { "(;GM[1]FF[4]SZ[9]KM[1e999];B[cc])", "KM" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (cases[i][0], strlen (cases[i][0]), "n.sgf", &error);
+      IshiSgfNode *root;
+      IshiSgfWarning *w;
+
+      g_assert_no_error (error);
+      root = g_ptr_array_index (collection->games, 0);
+      g_assert_null (ishi_sgf_node_get_raw (root, cases[i][1]));
+      g_assert_cmpuint (collection->warnings->len, ==, 1);
+      w = g_ptr_array_index (collection->warnings, 0);
+      g_assert_nonnull (strstr (w->message, "is not a number"));
+      g_assert_cmpuint (ishi_sgf_tree_count_nodes (root), ==, 2);
+    }
+  {
+    static const char *text = "(;GM[1]FF[4]SZ[9]KM[6目半]TM[600];B[cc])";
+    g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (text, strlen (text), "k.sgf", NULL);
+    IshiSgfNode *root = g_ptr_array_index (collection->games, 0);
+
+    g_assert_cmpstr (ishi_sgf_node_get_raw (root, "KM"), ==, "6目半");
+    g_assert_cmpstr (ishi_sgf_node_get_raw (root, "TM"), ==, "600");
+  }
+}
+
 static void
 test_human_points (void)
 {
@@ -1305,6 +1342,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf/point-lists", test_point_lists);
   g_test_add_func ("/sgf/53-5-point-sets", test_point_sets);
   g_test_add_func ("/sgf/53-8-mislabelled-utf8", test_mislabelled_utf8);
+  g_test_add_func ("/sgf/53-10-numbers-not-numbers", test_numbers_not_numbers);
   g_test_add_func ("/sgf/human-points", test_human_points);
   g_test_add_func ("/sgf/root-size", test_root_size);
   g_test_add_func ("/sgf/variations", test_variations);

@@ -482,6 +482,29 @@ test_save_not_a_file (void)
   g_rmdir (dir);
 }
 
+/* Issue 53, item 10: `match --komi nan` was played with the rules' komi
+ * (NAN means that inside); numbers that are not finite are refused. */
+static void
+test_match_not_numbers (void)
+{
+  static const char *const bad[][2] = {
+    { "--komi", "nan" }, { "--komi", "inf" }, { "--komi", "-Infinity" }, { "--komi", "6.5x" },
+  };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      run_tool (&run, FALSE, (const char *[]) { "match", "--black", "true", "--white", "true", bad[i][0], bad[i][1],
+                                                NULL });
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "--komi"));
+    }
+  run_tool (&run, FALSE, (const char *[]) { "match", "--game", "renju", "--black", "ishi:1", "--white", "ishi:1",
+                                            "--turn-time", "nan", NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -492,6 +515,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-hostile/messages", test_messages);
   g_test_add_func ("/tool-hostile/save", test_save);
   g_test_add_func ("/tool-hostile/53-9-save-not-a-file", test_save_not_a_file);
+  g_test_add_func ("/tool-hostile/53-10-match-not-numbers", test_match_not_numbers);
   g_test_add_func ("/tool-hostile/random-bytes", test_random_bytes);
   g_test_add_func ("/tool-hostile/lesson-messages", test_lesson_messages);
   return g_test_run ();

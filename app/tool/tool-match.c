@@ -294,6 +294,7 @@ count_game (IshiMatch *match, Side *black, Side *white, int max_moves, GString *
 
 typedef struct {
   char *game;
+  char *komi_text;
   char *black;
   char *white;
   char *rules;
@@ -314,6 +315,7 @@ static void
 options_clear (Options *o)
 {
   g_clear_pointer (&o->game, g_free);
+  g_clear_pointer (&o->komi_text, g_free);
   g_clear_pointer (&o->black, g_free);
   g_clear_pointer (&o->white, g_free);
   g_clear_pointer (&o->rules, g_free);
@@ -392,6 +394,21 @@ check_options (Options *op, const IshiRuleset **ruleset, IshiTimeControl *tc)
       fprintf (stderr, "%s\n", _("ishi-tool match: a size of 5 to 25, at least one game, a handicap of 0 to 9 and positive limits, please"));
       return 2;
     }
+  /* A komi is a finite number of points: "nan" was played as the rules'
+   * komi, which NAN means here (issue 53). */
+  if (op->komi_text != NULL)
+    {
+      g_autofree char *text = g_strstrip (g_strdup (op->komi_text));
+      char *end = NULL;
+
+      op->komi = g_ascii_strtod (text, &end);
+      if (end == text || *end != '\0' || !isfinite (op->komi) || fabs (op->komi) > 1000)
+        {
+          fprintf (stderr, _("ishi-tool match: --komi takes a number of points, such as 6.5 (not “%s”)\n"),
+                   op->komi_text);
+          return 2;
+        }
+    }
   if (op->time && !ishi_time_control_from_setting (op->time, tc))
     {
       fprintf (stderr, _("ishi-tool match: “%s” is no time control\n"), op->time);
@@ -420,7 +437,7 @@ run_renju (Options *op)
     {
       return 2;
     }
-  if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1 || op->turn_time < 0
+  if (op->games < 1 || op->max_moves < 1 || op->move_timeout < 1 || !isfinite (op->turn_time) || op->turn_time < 0
       || op->turn_time > op->move_timeout)
     {
       fprintf (stderr, "%s\n", _("ishi-tool match: at least one game and positive limits, please"));
@@ -583,7 +600,7 @@ run_match (int argc, char **argv, Options *op)
     { "black", 0, 0, G_OPTION_ARG_STRING, &op->black, N_("Engine A's command line (Black in the first game)"), "CMD" },
     { "white", 0, 0, G_OPTION_ARG_STRING, &op->white, N_("Engine B's command line"), "CMD" },
     { "size", 0, 0, G_OPTION_ARG_INT, &op->size, N_("Board size (5–25)"), "N" },
-    { "komi", 0, 0, G_OPTION_ARG_DOUBLE, &op->komi, N_("Komi (default: the rules’)"), "K" },
+    { "komi", 0, 0, G_OPTION_ARG_STRING, &op->komi_text, N_("Komi (default: the rules’)"), "K" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &op->rules, N_("Rule set (default: japanese)"), "R" },
     { "games", 0, 0, G_OPTION_ARG_INT, &op->games, N_("Number of games"), "G" },
     { "handicap", 0, 0, G_OPTION_ARG_INT, &op->handicap, N_("Handicap stones"), "H" },

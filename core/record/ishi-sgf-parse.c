@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +96,44 @@ parse_int_range (const char *s,
   return TRUE;
 }
 
+/* KM and TM are numbers (SGF Real): one that C reads as no finite number
+ * — "nan", "inf", 1e999 — is no komi and no time.  It is left out with a
+ * warning, so that nothing after the reader takes it (issue 53: KM[nan]
+ * went through info, replay and normalize).  Text that is no number at
+ * all ("6目半") stays as it is: nothing reads it as a number. */
+static void
+check_root_numbers (Parser *p, IshiSgfNode *root)
+{
+  static const char *const ids[] = { "KM", "TM" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+    {
+      const char *raw = ishi_sgf_node_get_raw (root, ids[k]);
+      char *end = NULL;
+      double value;
+
+      if (raw == NULL)
+        continue;
+      value = g_ascii_strtod (raw, &end);
+      if (end == raw || isfinite (value))
+        continue;
+      for (guint i = 0; i < p->places->len; i++)
+        {
+          PropertyPlace *pp = &g_array_index (p->places, PropertyPlace, i);
+
+          if (strcmp (pp->property->id, ids[k]) == 0)
+            {
+              g_autofree char *shown = ishi_sgf_value_for_message (raw);
+
+              /* TRANSLATORS: KM (komi) or TM (time); the value is "nan", "inf" or the like. */
+              ishi_sgf_warn_at (p, pp->offset, _("%s[%s] is not a number; it was left out"), ids[k], shown);
+              break;
+            }
+        }
+      ishi_sgf_node_remove (root, ids[k]);
+    }
+}
+
 /* The root of a tree is complete: which game, and which board the points
  * of this tree are checked against.  SZ may come anywhere in the root, after
  * AB and AW too, which is why this waits for the end of the root. */
@@ -106,6 +145,7 @@ check_root (Parser      *p,
   const char *sz = ishi_sgf_node_get_raw (root, "SZ");
   int game = 1;
 
+  check_root_numbers (p, root);
   p->game_checked = TRUE;
   p->size = 0;
   if (gm != NULL && !parse_int_range (gm, strlen (gm), 1, 100000, &game))

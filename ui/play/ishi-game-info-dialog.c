@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #include <glib/gi18n-lib.h>
@@ -55,9 +56,10 @@ validate (IshiGameInfoDialog *self, const char *id, const char *text, char **why
   if (g_str_equal (id, "KM"))
     {
       char *end = NULL;
+      double komi = g_ascii_strtod (text, &end);
 
-      g_ascii_strtod (text, &end);
-      if (end == text || *end != '\0')
+      /* "nan" and "inf" are read by C, but are no komi (issue 53) */
+      if (end == text || *end != '\0' || !isfinite (komi))
         {
           *why = g_strdup_printf (_("Komi must be a number, such as 6.5 (not “%s”)."), text);
           return FALSE;

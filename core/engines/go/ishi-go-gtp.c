@@ -433,13 +433,17 @@ static gboolean
 cmd_time_left (IshiGoGtp *gtp, char **args, GString *out)
 {
   IshiColor color;
+  char *end = NULL;
+  double seconds = args[0] && args[1] ? g_ascii_strtod (args[1], &end) : 0;
 
-  if (!parse_color (args[0], &color) || args[1] == NULL || args[2] == NULL)
+  /* seconds that are no finite number ("nan", "inf") are no time (issue 53) */
+  if (!parse_color (args[0], &color) || args[1] == NULL || args[2] == NULL || end == args[1] || *end != '\0'
+      || !isfinite (seconds) || seconds < 0)
     {
       g_string_append (out, "syntax error");
       return FALSE;
     }
-  gtp->time_left[color - 1] = g_ascii_strtod (args[1], NULL);
+  gtp->time_left[color - 1] = seconds;
   gtp->stones_left[color - 1] = atoi (args[2]);
   gtp->has_time_left[color - 1] = TRUE;
   return TRUE;
