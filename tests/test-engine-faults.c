@@ -329,6 +329,44 @@ test_endless_answer (void)
     }
 }
 
+/* Issue 53, item 11: an engine run through an interpreter or a script
+ * (here sh) was named by that program in every message ("sh answered…");
+ * once it has said its GTP name, it is named so. */
+static void
+test_named_by_gtp_name (void)
+{
+  g_autofree char *fake = NULL;
+  g_autofree char *wrapped = NULL;
+  g_autofree char *quoted = NULL;
+  g_autofree char *black = NULL;
+  g_autofree char *white = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *sgf = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *text = NULL;
+
+  NEED_FAKE ();
+  fake = ishi_test_fake_gtp_command ("--answer=A1");
+  wrapped = g_strdup_printf ("exec %s", fake);
+  quoted = g_shell_quote (wrapped);
+  black = g_strdup_printf ("sh -c %s", quoted);
+  white = ishi_test_fake_gtp_command (NULL);
+  dir = g_dir_make_tmp ("ishi-faults-XXXXXX", NULL);
+  sgf = g_build_filename (dir, "game-001.sgf", NULL);
+  {
+    const char *argv[] = { g_getenv ("ISHI_TOOL"), "match", "--black", black, "--white", white, "--size", "5",
+                           "--rules", "japanese", "--games", "1", "--sgf-dir", dir, NULL };
+
+    g_assert_cmpint (ishi_test_run_bounded (argv, 60, &out), ==, 0);
+  }
+  g_test_message ("%s", out);
+  g_assert_nonnull (strstr (out, "Fake GTP answered the move A1"));
+  g_assert_null (strstr (out, "sh answered"));
+  g_assert_true (g_file_get_contents (sgf, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Fake GTP answered"));
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -344,5 +382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine-faults/child-ended", test_child_ended);
   g_test_add_func ("/engine-faults/53-3-next-game-after-death", test_next_game_after_death);
   g_test_add_func ("/engine-faults/53-5-endless-answer", test_endless_answer);
+  g_test_add_func ("/engine-faults/53-11-named-by-gtp-name", test_named_by_gtp_name);
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 /* test-window-restore.c — nothing lost after a crash (issue 53, items 1
- * and 2): a game against the computer, restored, has its players back (the
+ * and 2, and the window's part of item 11: a size from the settings that
+ * no window has): a game against the computer, restored, has its players back (the
  * engine at the level it played, the clock, whose turn), Go and Renju; the
  * autosaves of two crashes both survive; a damaged autosave is said to be
  * damaged and kept; an autosave that cannot be written is said in the
@@ -458,6 +459,30 @@ test_autosave_fails (void)
   g_mkdir_with_parents (dir, 0700);
 }
 
+/* Item 11: a size of the window in the settings that no window has (a
+ * negative width) gave a Gtk-CRITICAL (fatal here); the window takes its
+ * own size instead, and keeps a real one when it closes. */
+static void
+test_bad_window_size (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+
+  remove_autosaves ();
+  g_settings_set_int (settings, "window-width", -5);
+  g_settings_set_int (settings, "window-height", -300);
+  window = new_window ();
+  wait_for_layout (window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 0);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >, 0);
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), >, 0);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), >, 0);
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -470,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-restore/2-damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/window-restore/2-unreadable-autosave", test_unreadable_autosave);
   g_test_add_func ("/window-restore/2-autosave-fails", test_autosave_fails);
+  g_test_add_func ("/window-restore/11-bad-window-size", test_bad_window_size);
 
   return g_test_run ();
 }

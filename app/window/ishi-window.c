@@ -515,8 +515,17 @@ close_request_cb (GtkWindow *window)
   int width, height;
 
   gtk_window_get_default_size (window, &width, &height);
-  g_settings_set_int (self->settings, "window-width", width);
-  g_settings_set_int (self->settings, "window-height", height);
+  /* -1 (no size set, never resized): the size it has */
+  if (width <= 0 || height <= 0)
+    {
+      width = gtk_widget_get_width (GTK_WIDGET (window));
+      height = gtk_widget_get_height (GTK_WIDGET (window));
+    }
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   if (!ishi_session_get_modified (self->session))
     {
@@ -718,8 +727,16 @@ ishi_window_init (IshiWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
+  /* A size from the settings that no window has (negative, zero, or
+   * beyond any screen: issue 53, a Gtk-CRITICAL) is no size: the window's
+   * own. */
+  {
+    int width = g_settings_get_int (self->settings, "window-width");
+    int height = g_settings_get_int (self->settings, "window-height");
+
+    gtk_window_set_default_size (GTK_WINDOW (self), width > 0 && width <= 32767 ? width : -1,
+                                 height > 0 && height <= 32767 ? height : -1);
+  }
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 }

@@ -37,6 +37,7 @@ struct _IshiGtpEngine {
   char *command_line;
   char *workdir;
   char *display_name;
+  gboolean display_from_program;   /* no name was given: the program's, until it says its own */
 
   GSubprocess *process;
   GPid pid;
@@ -556,6 +557,7 @@ ishi_gtp_engine_new (const char *command_line, const char *workdir, const char *
         self->display_name = g_path_get_basename (argv[0]);
       else
         self->display_name = g_strdup (command_line);
+      self->display_from_program = TRUE;
     }
   /* Not running until started. */
   self->closed = TRUE;
@@ -682,6 +684,14 @@ on_start_reply (GObject *source, GAsyncResult *result, gpointer data)
         case 1:
           g_free (self->name);
           self->name = g_strdup (text);
+          /* Messages name the engine as it names itself, not by its
+           * program ("python3 answered…", issue 53), unless the person
+           * named it. */
+          if (self->display_from_program && g_strstrip (text)[0] != '\0')
+            {
+              g_free (self->display_name);
+              self->display_name = ishi_gtp_quote (text);
+            }
           break;
         case 2:
           g_free (self->version);

@@ -48,7 +48,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (IshiGtpEngine, ishi_gtp_engine, ISHI, GTP_ENGINE, GObject)
 
 /* An engine not started yet.  `display_name` names it in messages (NULL:
- * the program's base name).  `workdir` may be NULL. */
+ * the program's base name until the engine answers "name", then the name
+ * it gives itself).  `workdir` may be NULL. */
 IshiGtpEngine *ishi_gtp_engine_new (const char *command_line, const char *workdir,
                                     const char *display_name);
 
