@@ -505,6 +505,27 @@ test_match_not_numbers (void)
   run_clear (&run);
 }
 
+/* Issue 53, item 5, the other way round: a controller that sends `ishi-tool
+ * gtp` a line without end (3 MB, then a newline) gets an error for it, read
+ * past in bounded memory, and the next commands are answered. */
+static void
+test_gtp_endless_command (void)
+{
+  g_autofree char *tool = g_shell_quote (g_getenv ("ISHI_TOOL"));
+  g_autofree char *pipeline = NULL;
+  g_autofree char *out = NULL;
+
+  pipeline = g_strdup_printf ("{ head -c 3000000 /dev/zero | tr '\\0' x; printf '\\nname\\nquit\\n'; } | %s gtp",
+                              tool);
+  {
+    const char *argv[] = { "sh", "-c", pipeline, NULL };
+
+    g_assert_cmpint (ishi_test_run_bounded (argv, 60, &out), ==, 0);
+  }
+  g_assert_true (g_str_has_prefix (out, "? command too long\n\n"));
+  g_assert_nonnull (strstr (out, "= Ishi"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -516,6 +537,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tool-hostile/save", test_save);
   g_test_add_func ("/tool-hostile/53-9-save-not-a-file", test_save_not_a_file);
   g_test_add_func ("/tool-hostile/53-10-match-not-numbers", test_match_not_numbers);
+  g_test_add_func ("/tool-hostile/53-5-gtp-endless-command", test_gtp_endless_command);
   g_test_add_func ("/tool-hostile/random-bytes", test_random_bytes);
   g_test_add_func ("/tool-hostile/lesson-messages", test_lesson_messages);
   return g_test_run ();

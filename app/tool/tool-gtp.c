@@ -21,11 +21,41 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "ishi-go-gtp.h"
 #include "ishi-tool.h"
+
+/* A command is at most this long: a controller that sends a line without
+ * end gets an error for it, read past in bounded memory (issue 53). */
+#define MAX_COMMAND (1 << 20)
+
+/* The next line of `in` (its LF kept) in `line`; *too_long when it had
+ * more than MAX_COMMAND bytes (only the start is kept).  FALSE at the end. */
+static gboolean
+read_command (FILE *in, GString *line, gboolean *too_long)
+{
+  char chunk[4096];
+  gboolean any = FALSE;
+
+  g_string_truncate (line, 0);
+  *too_long = FALSE;
+  while (fgets (chunk, sizeof chunk, in) != NULL)
+    {
+      gsize n = strlen (chunk);
+
+      any = TRUE;
+      if (line->len + n <= MAX_COMMAND)
+        g_string_append_len (line, chunk, (gssize) n);
+      else
+        *too_long = TRUE;
+      if (n > 0 && chunk[n - 1] == '\n')
+        return TRUE;
+    }
+  return any;
+}
 
 static gboolean
 parse_number (const char *text, double min, double max, double *value)
@@ -48,8 +78,8 @@ ishi_tool_gtp (int argc, char **argv)
   guint genmoves = 0;
   g_autoptr(IshiGoEngine) engine = NULL;
   g_autoptr(IshiGoGtp) gtp = NULL;
-  char *line = NULL;
-  size_t cap = 0;
+  g_autoptr(GString) line = g_string_new (NULL);
+  gboolean too_long = FALSE;
 
   for (int i = 1; i < argc; i++)
     {
@@ -97,10 +127,11 @@ ishi_tool_gtp (int argc, char **argv)
   ishi_go_engine_set_threads (engine, (guint) threads);
   gtp = ishi_go_gtp_new (engine);
 
-  while (getline (&line, &cap, stdin) >= 0)
+  while (read_command (stdin, line, &too_long))
     {
       gboolean quit = FALSE;
-      g_autofree char *answer = ishi_go_gtp_handle (gtp, line, &quit);
+      g_autofree char *answer = too_long ? g_strdup ("? command too long\n\n")
+                                         : ishi_go_gtp_handle (gtp, line->str, &quit);
 
       if (answer != NULL)
         {
@@ -125,6 +156,5 @@ ishi_tool_gtp (int argc, char **argv)
       if (quit)
         break;
     }
-  free (line);
   return 0;
 }
