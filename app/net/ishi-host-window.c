@@ -226,6 +226,13 @@ ishi_host_window_set_class (IshiHostWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), _("Start a Class"));
 }
 
+gboolean
+ishi_host_window_is_class (IshiHostWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), FALSE);
+  return self->teacher_code != NULL;
+}
+
 static void
 open_clicked_cb (GtkButton *button, IshiHostWindow *self)
 {

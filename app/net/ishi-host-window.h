@@ -21,6 +21,8 @@ GtkWidget *ishi_host_window_new (GtkWindow *parent, const char *records_root, co
  * whose teacher's code the window keeps to itself; opening it opens the
  * teacher's class view too.  Call before opening. */
 void       ishi_host_window_set_class (IshiHostWindow *self);
+/* Whether it opens (or has opened) a class rather than a room. */
+gboolean   ishi_host_window_is_class (IshiHostWindow *self);
 /* Opens another class view (the Class View button); NULL for a room. */
 GtkWidget *ishi_host_window_open_class_view (IshiHostWindow *self);
 

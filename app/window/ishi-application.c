@@ -11,6 +11,7 @@
 
 #include "ishi-application.h"
 #include "ishi-first-frame.h"
+#include "ishi-help.h"
 #include "ishi-window.h"
 
 struct _IshiApplication {
@@ -77,6 +78,15 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer data)
                          NULL);
 }
 
+/* F1, Help: the manual, on the page of the window in front. */
+static void
+help_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  GtkWindow *front = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  ishi_help_show (front, ishi_help_topic (front));
+}
+
 static void
 quit_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
@@ -90,6 +100,7 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer data)
 
 static const GActionEntry app_entries[] = {
   { "about", about_activated },
+  { "help", help_activated },
   { "quit", quit_activated },
 };
 
@@ -98,6 +109,7 @@ ishi_application_startup (GApplication *app)
 {
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    { "app.help", { "F1", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },

@@ -19,6 +19,7 @@
 #include "ishi-engine-control.h"
 #include "ishi-file-dialogs.h"
 #include "ishi-handouts.h"
+#include "ishi-help.h"
 #include "ishi-game-info-dialog.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-lesson-view.h"
@@ -433,6 +434,7 @@ new_game_now (GtkWindow *window, gpointer data)
   IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect_object (dialog, "done", G_CALLBACK (new_game_done_cb), self, 0);
+  ishi_help_attach (GTK_WINDOW (dialog), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -448,8 +450,10 @@ game_info_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   IshiWindow *self = data;
 
-  gtk_window_present (ishi_game_info_dialog_new (GTK_WINDOW (self),
-                                                 ishi_session_get_game (self->session)));
+  GtkWindow *dialog = ishi_game_info_dialog_new (GTK_WINDOW (self), ishi_session_get_game (self->session));
+
+  ishi_help_attach (dialog, NULL);
+  gtk_window_present (dialog);
 }
 
 /* One Preferences window per main window: asked again, it comes to the front. */
@@ -461,6 +465,7 @@ preferences_activated (GSimpleAction *action, GVariant *param, gpointer data)
   if (self->preferences == NULL)
     {
       self->preferences = ishi_preferences_window_new (GTK_WINDOW (self), self->settings);
+      ishi_help_attach (self->preferences, NULL);
       g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
     }
   gtk_window_present (self->preferences);
@@ -551,7 +556,10 @@ export_image_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   IshiWindow *self = data;
 
-  gtk_window_present (ishi_handouts_export_dialog (GTK_WINDOW (self), self->session));
+  GtkWindow *dialog = ishi_handouts_export_dialog (GTK_WINDOW (self), self->session);
+
+  ishi_help_attach (dialog, "print");
+  gtk_window_present (dialog);
 }
 
 static void
@@ -567,28 +575,8 @@ print_activated (GSimpleAction *action, GVariant *param, gpointer data)
     ishi_show_error (GTK_WINDOW (self), _("The game could not be printed"), error ? error->message : NULL);
 }
 
-/* The shortcuts window is built when it is first asked for.  Kept where
- * GtkApplication looks for it (gtk/help-overlay.ui), it was built for
- * every window before its first frame (issue 23 item 16). */
-static void
-show_help_overlay_activated (GSimpleAction *action, GVariant *param, gpointer data)
-{
-  IshiWindow *self = data;
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
-
-  if (overlay == NULL)
-    {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/ishi/Ishi/ishi-shortcuts.ui");
-
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      /* it finds this action in place, and adds none of its own */
-      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
-    }
-  gtk_window_present (GTK_WINDOW (overlay));
-}
-
 static const GActionEntry win_entries[] = {
-  { "show-help-overlay", show_help_overlay_activated },
+  { "show-help-overlay", ishi_help_shortcuts_activated },
   { "export-image", export_image_activated },
   { "reload-lessons", ishi_window_reload_lessons_activated },
   { "print-lesson", ishi_window_print_lesson_activated },
