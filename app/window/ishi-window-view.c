@@ -6,7 +6,7 @@
  * of the window turns at once and stays turned in the next session: the
  * play page's (play and review), the Lessons page's and what is shown on
  * them (problems, lesson diagrams) are bound to it.  Prints and exported
- * images are not: they show the record as it is (README, View).
+ * images are not: they show the record as it is (ui/README.md).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

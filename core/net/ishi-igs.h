@@ -10,7 +10,7 @@
  * room commands, the rule sets of Ishi's table, Renju, the seat token) is
  * said in lines of a code of Ishi's own, 700, whose text is words
  * separated by spaces (`700 seat B anna`).  A real IGS client shows or
- * ignores them; an Ishi client reads them.  The README lists them.
+ * ignores them; an Ishi client reads them.  core/net/README.md lists them.
  *
  * Nothing here touches a socket: these are pure functions from text to
  * structures and back, so both parsers can be fuzzed and tested alone.
@@ -49,7 +49,7 @@ typedef enum {
   ISHI_IGS_USERLIST = 42,
   ISHI_IGS_REMOVING = 49,
   ISHI_IGS_ADJOURN_DECLINED = 53,
-  ISHI_IGS_ISHI     = 700,   /* Ishi's own lines: words, see the README */
+  ISHI_IGS_ISHI     = 700,   /* Ishi's own lines: words, see core/net/README.md */
 } IshiIgsCode;
 
 /* The second number of a prompt line ("1 5"): what the client is doing. */

@@ -4,7 +4,7 @@
  * (AB, AW, PL…), and below it the moves the file knows, as variations.
  * The side to move is the player's; the other side's moves are the
  * answers the file gives.  Which lines are right is read from the marks
- * problem files use (see README.md, "Problems"):
+ * problem files use (see core/README.md, "Problems"):
  *
  *   right  a comment with RIGHT or CORRECT (goproblems.com's files), or
  *          one that begins with "Right" or "Correct", or holds 正解 (not
