@@ -34,7 +34,7 @@ shots "$here/ja/figures" LANGUAGE=ja LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8
 # The translations name the new pictures (their checksums are in the
 # template): help/LANG/LANG.po follows.
 pot=$(mktemp)
-itstool -o "$pot" "$here"/C/*.page
+(cd "$here" && itstool -o "$pot" C/*.page)   # references relative to help/
 for lang in $(grep -v '^#' "$here/LINGUAS"); do
   python3 "$here/figure-refs.py" "$here/$lang/$lang.po" "$pot"
 done
