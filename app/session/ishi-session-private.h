@@ -49,5 +49,4 @@ struct _IshiSession {
 
 void ishi_session_drop_autosave (IshiSession *self);
 void ishi_session_set_modified (IshiSession *self, gboolean modified);
-char *ishi_session_slot_name (guint n);
 void ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection, gboolean modified);

@@ -16,7 +16,6 @@
 #define G_LOG_DOMAIN "ishi-session"
 #include "config.h"
 #include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -27,8 +26,9 @@
 /* The slots                                                                 */
 /* ------------------------------------------------------------------------ */
 
-char *
-ishi_session_slot_name (guint n)
+/* The name of slot `n` (from 1). */
+static char *
+slot_name (guint n)
 {
   return n <= 1 ? g_strdup ("autosave.sgf") : g_strdup_printf ("autosave-%u.sgf", n);
 }
@@ -84,7 +84,7 @@ free_slot (IshiSession *self)
 {
   for (guint n = 1;; n++)
     {
-      g_autofree char *name = ishi_session_slot_name (n);
+      g_autofree char *name = slot_name (n);
       g_autofree char *path = g_build_filename (self->state_dir, name, NULL);
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))

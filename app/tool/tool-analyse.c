@@ -54,6 +54,28 @@ on_position_failed (IshiGameAnalyser *analyser, guint index, const GError *error
   fprintf (stderr, _("ishi-tool analyse: move %u: %s\n"), index, shown);
 }
 
+/* "move<TAB>vertex<TAB>IV" for each node of the main line that has IV. */
+static void
+print_estimates (IshiGame *game)
+{
+  guint i = 0;
+
+  for (IshiSgfNode *n = ishi_game_get_root (game); n != NULL;
+       n = ishi_sgf_node_n_children (n) ? ishi_sgf_node_nth_child (n, 0) : NULL, i++)
+    {
+      IshiColor color;
+      int x, y;
+      g_autofree char *vertex = NULL;
+      const char *iv = ishi_sgf_node_get_raw (n, ISHI_ANALYSIS_PROPERTY);
+
+      if (iv == NULL)
+        continue;
+      if (ishi_game_node_move (n, ishi_game_get_size (game), &color, &x, &y))
+        vertex = ishi_gtp_vertex_format (ishi_game_get_size (game), x, y);
+      printf ("%u\t%s\t%s\n", i, vertex ? vertex : "-", iv);
+    }
+}
+
 int
 ishi_tool_analyse (int argc, char **argv)
 {
@@ -76,7 +98,6 @@ ishi_tool_analyse (int argc, char **argv)
   g_autoptr (IshiAnalyst) analyst = NULL;
   g_autoptr (IshiGameAnalyser) analyser = NULL;
   Run run = { 0 };
-  guint i = 0;
   int status = 0;
 
   g_option_context_set_summary (context, _("Write an engine’s score estimate on every move of the main line."));
@@ -142,20 +163,7 @@ ishi_tool_analyse (int argc, char **argv)
     }
   /* The same writing as the window's (ishi_game_analyser_apply). */
   ishi_game_analyser_apply (analyser, game);
-  for (IshiSgfNode *n = ishi_game_get_root (game); n != NULL;
-       n = ishi_sgf_node_n_children (n) ? ishi_sgf_node_nth_child (n, 0) : NULL, i++)
-    {
-      IshiColor color;
-      int x, y;
-      g_autofree char *vertex = NULL;
-      const char *iv = ishi_sgf_node_get_raw (n, ISHI_ANALYSIS_PROPERTY);
-
-      if (iv == NULL)
-        continue;
-      if (ishi_game_node_move (n, ishi_game_get_size (game), &color, &x, &y))
-        vertex = ishi_gtp_vertex_format (ishi_game_get_size (game), x, y);
-      printf ("%u\t%s\t%s\n", i, vertex ? vertex : "-", iv);
-    }
+  print_estimates (game);
   ishi_analyst_quit (analyst);
   /* Written whole or in part: an engine that stopped on the way leaves
    * the estimates it gave. */

@@ -55,6 +55,17 @@ void ishi_window_connect_server_activated (GSimpleAction *action, GVariant *para
 /* At start-up: Join a Room, on a computer a class shares. */
 void ishi_window_net_start (IshiWindow *self);
 
+/* ishi-window.c: the info bar, and a step once nothing of the game shown
+ * would be lost (ishi_file_dialogs_guard). */
+void ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details, GtkMessageType type);
+void ishi_window_guard (IshiWindow *self, IshiThenFunc then, gpointer data, GDestroyNotify destroy);
+
+/* ishi-window-restore.c: the autosaves offered back, a restored game's
+ * players, a failing autosave said. */
+void     ishi_window_restore_init (IshiWindow *self);
+gboolean ishi_window_offer_restore (IshiWindow *self);
+void     ishi_window_restore_answered (IshiWindow *self, int response);
+
 /* ishi-window-view.c: the View menu's board orientation. */
 void ishi_window_add_view_actions (IshiWindow *self);
 

@@ -94,8 +94,8 @@ match_changed_cb (IshiWindow *self)
 /* ------------------------------------------------------------------------ */
 
 /* Runs `then` once nothing of the game shown would be lost. */
-static void
-guard (IshiWindow *self, IshiThenFunc then, gpointer data, GDestroyNotify destroy)
+void
+ishi_window_guard (IshiWindow *self, IshiThenFunc then, gpointer data, GDestroyNotify destroy)
 {
   ishi_file_dialogs_guard (GTK_WINDOW (self), self->session, then, data, destroy);
 }
@@ -124,8 +124,8 @@ save_as_activated (GSimpleAction *action, GVariant *param, gpointer data)
 /* Opening                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static void
-show_info (IshiWindow *self, const char *text, GPtrArray *details, GtkMessageType type)
+void
+ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details, GtkMessageType type)
 {
   g_clear_pointer (&self->warnings, g_ptr_array_unref);
   if (details)
@@ -154,7 +154,7 @@ opened_cb (GPtrArray *warnings, gpointer data)
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                             "Ishi repaired %u problem in this file",
                                                             "Ishi repaired %u problems in this file", n), n);
-      show_info (self, text, warnings, GTK_MESSAGE_WARNING);
+      ishi_window_show_info (self, text, warnings, GTK_MESSAGE_WARNING);
     }
 }
 
@@ -189,7 +189,7 @@ ishi_window_open (IshiWindow *self, GFile *file)
   g_return_if_fail (ISHI_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  guard (self, open_now, g_object_ref (file), g_object_unref);
+  ishi_window_guard (self, open_now, g_object_ref (file), g_object_unref);
 }
 
 static void
@@ -235,151 +235,18 @@ drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, IshiWin
 }
 
 /* ------------------------------------------------------------------------ */
-/* Restore                                                                   */
+/* The info bar                                                              */
 /* ------------------------------------------------------------------------ */
-
-static gboolean offer_restore (IshiWindow *self);
-
-/* The autosave keeps who played each colour. */
-static char *
-seat_cb (IshiMatch *match, IshiColor color, gpointer data)
-{
-  IshiWindow *self = data;
-  const IshiEngineSpec *spec = ishi_engine_control_get_spec (self->engines, match, color);
-
-  return spec ? ishi_engine_spec_to_seat (spec) : NULL;
-}
-
-/* A restored game gets its players back (issue 53): the engines at the
- * levels they played at, the opening's questions; a person plays a colour
- * whose engine is gone, and is told so, as a damaged autosave is. */
-static void
-restore_now (GtkWindow *window, gpointer data)
-{
-  IshiWindow *self = ISHI_WINDOW (window);
-  g_autoptr(GError) error = NULL;
-  IshiRestored restored = { { NULL } };
-  g_autoptr(IshiEngineSpec) black = NULL;
-  g_autoptr(IshiEngineSpec) white = NULL;
-  g_autoptr(GString) said = g_string_new (NULL);
-  IshiMatch *match;
-
-  if (!ishi_session_restore (self->session, &restored, &error))
-    {
-      ishi_show_error (GTK_WINDOW (self), _("Could not restore the game"), error->message);
-      offer_restore (self);
-      return;
-    }
-  match = ishi_session_get_match (self->session);
-  if (restored.damage)
-    g_string_append (said, restored.damage);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    {
-      g_autoptr(GError) local = NULL;
-      IshiEngineSpec *spec;
-
-      if (restored.seats[c] == NULL)
-        continue;
-      spec = ishi_engine_spec_from_seat (self->settings, restored.seats[c], &local);
-      if (spec == NULL)
-        {
-          if (said->len)
-            g_string_append_c (said, ' ');
-          /* TRANSLATORS: after a restore, %s says why the engine could not come back. */
-          g_string_append_printf (said, c == ISHI_BLACK ? _("%s A person plays Black now.")
-                                                        : _("%s A person plays White now."), local->message);
-        }
-      if (c == ISHI_BLACK)
-        black = spec;
-      else
-        white = spec;
-    }
-  ishi_restored_clear (&restored);
-  ishi_engine_control_start (self->engines, match, black, white);
-  ishi_opening_bar_start (self->opening_bar, match);
-  if (said->len == 0)
-    offer_restore (self);
-  else if (offer_restore (self))
-    {
-      /* Said once the next question is answered. */
-      g_free (self->pending_warning);
-      self->pending_warning = g_string_free (g_steal_pointer (&said), FALSE);
-    }
-  else
-    show_info (self, said->str, NULL, GTK_MESSAGE_WARNING);
-}
 
 static void
 info_bar_response_cb (IshiWindow *self, int response)
 {
   if (self->info_is_restore && (response == GTK_RESPONSE_ACCEPT || response == GTK_RESPONSE_REJECT))
-    {
-      self->info_is_restore = FALSE;
-      gtk_info_bar_set_revealed (self->info_bar, FALSE);
-      if (response == GTK_RESPONSE_ACCEPT)
-        guard (self, restore_now, NULL, NULL);
-      else
-        {
-          ishi_session_discard_restore (self->session);
-          offer_restore (self);
-        }
-      if (!self->info_is_restore && self->pending_warning)
-        {
-          g_autofree char *text = g_steal_pointer (&self->pending_warning);
-
-          show_info (self, text, NULL, GTK_MESSAGE_WARNING);
-        }
-    }
+    ishi_window_restore_answered (self, response);
   else if (response == GTK_RESPONSE_HELP && self->warnings)
     ishi_show_details (GTK_WINDOW (self), _("What Ishi repaired"), self->warnings);
   else if (!self->info_is_restore)
     gtk_info_bar_set_revealed (self->info_bar, FALSE);
-}
-
-/* The question for the newest autosave waiting, if one waits. */
-static gboolean
-offer_restore (IshiWindow *self)
-{
-  guint n;
-
-  if (!ishi_session_restore_pending (self->session))
-    return FALSE;
-  n = ishi_session_restore_count (self->session);
-  self->info_is_restore = TRUE;
-  if (n == 1)
-    show_info (self, _("Ishi was closed before a game was saved. Restore that game?"), NULL,
-               GTK_MESSAGE_QUESTION);
-  else
-    {
-      /* TRANSLATORS: several crashes left several games; the newest is asked about first. */
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                            "Ishi was closed before %u game was saved. "
-                                                            "Restore the latest?",
-                                                            "Ishi was closed before %u games were saved. "
-                                                            "Restore the latest?", n), n);
-      show_info (self, text, NULL, GTK_MESSAGE_QUESTION);
-    }
-  return TRUE;
-}
-
-/* An autosave could not be written: said once (the session says it again
- * only after one succeeded), with what to do; after the restore question
- * when that is showing. */
-static void
-autosave_failed_cb (IshiWindow *self, const GError *error)
-{
-  g_autofree char *text = NULL;
-
-  /* TRANSLATORS: %s why the autosave failed. */
-  text = g_strdup_printf (_("Ishi cannot keep this game safe from a crash: %s. Save it now (Ctrl+S), and make "
-                            "the folder writable or free some space."), error->message);
-  if (self->info_is_restore)
-    {
-      g_free (self->pending_warning);
-      self->pending_warning = g_steal_pointer (&text);
-      return;
-    }
-  show_info (self, text, NULL, GTK_MESSAGE_WARNING);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -424,7 +291,7 @@ set_next_game_now (GtkWindow *window, gpointer data)
 static void
 set_next_game_cb (IshiWindow *self)
 {
-  guard (self, set_next_game_now, NULL, NULL);
+  ishi_window_guard (self, set_next_game_now, NULL, NULL);
 }
 
 static void
@@ -442,7 +309,7 @@ static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
   /* An unsaved game is asked about only when its moves would be lost. */
-  guard (ISHI_WINDOW (data), new_game_now, NULL, NULL);
+  ishi_window_guard (ISHI_WINDOW (data), new_game_now, NULL, NULL);
 }
 
 static void
@@ -538,7 +405,7 @@ close_request_cb (GtkWindow *window)
       return FALSE;
     }
   ishi_session_autosave_now (self->session);
-  guard (self, close_now, NULL, NULL);
+  ishi_window_guard (self, close_now, NULL, NULL);
   return TRUE;
 }
 
@@ -658,9 +525,7 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
   self->session = ishi_session_new (self->settings, state_dir);
-  ishi_session_set_seat_func (self->session, seat_cb, self);
-  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed_cb), self,
-                           G_CONNECT_SWAPPED);
+  ishi_window_restore_init (self);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
   {
     /* The engines' bar goes under the window's own info bar. */
@@ -780,7 +645,7 @@ ishi_window_start (IshiWindow *self)
                                     NAN);
   /* The offer first: from then on this game autosaves to a slot of its own. */
   ishi_session_begin_restore_offer (self->session);
-  offer_restore (self);
+  ishi_window_offer_restore (self);
   ishi_session_set_match (self->session, match);
   ishi_window_net_start (self);
 }
