@@ -10,7 +10,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "ishi-class-record.h"
@@ -281,11 +283,49 @@ test_class_record (void)
     csv = ishi_class_record_to_csv (record);
   }
   g_assert_cmpstr (csv, ==,
-                   "name,steps answered,right at the first try,hints,games,won\r\n"
+                   "\xef\xbb\xbf" "Name,Steps answered,Right at the first try,Hints,Games,Won\r\n"
                    "ken,2,0,1,1,0\r\n"
                    "mia,1,1,0,2,1\r\n"
                    "\"o,dd\",0,0,0,1,1\r\n"
                    "yui,1,1,0,1,1\r\n");
+  ishi_test_remove_tree (dir);
+}
+
+/* The report as a Japanese school opens it (issue 55): in a Japanese
+ * session the titles are Japanese, and the file begins with UTF-8's byte
+ * order mark, without which Excel in Japanese reads it as Shift_JIS and
+ * garbles the names. */
+static void
+test_class_record_japanese (void)
+{
+  const char *localedir = g_getenv ("ISHI_LOCALEDIR");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-record-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "5-2.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiClassRecord) record = ishi_class_record_load (path, &error);
+  g_autofree char *csv = NULL;
+
+  if (localedir == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      ishi_test_remove_tree (dir);
+      return;
+    }
+  g_assert_no_error (error);
+  ishi_class_record_note_answer (record, "はると", "pure-go-intro", 3, TRUE, TRUE, FALSE);
+  ishi_class_record_note_game (record, "はると", "2026-11-25 table 1 game 1", TRUE);
+  ishi_class_record_note_game (record, "大翔", "2026-11-25 table 1 game 1", FALSE);
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  csv = ishi_class_record_to_csv (record);
+  g_setenv ("LANGUAGE", "", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_assert_cmpstr (csv, ==,
+                   "\xef\xbb\xbf" "名前,答えたステップ,一回で正解,ヒント,対局,勝ち\r\n"
+                   "はると,1,1,0,1,1\r\n"
+                   "大翔,0,0,0,1,0\r\n");
   ishi_test_remove_tree (dir);
 }
 
@@ -673,6 +713,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-class/class", test_class);
   g_test_add_func ("/room-class/pairing", test_class_pairing);
   g_test_add_func ("/room-class/record", test_class_record);
+  g_test_add_func ("/room-class/record-japanese", test_class_record_japanese);
   g_test_add_func ("/room-class/pupils", test_class_pupils);
   g_test_add_func ("/room-class/names-on-loopback", test_class_names_on_loopback);
   g_test_add_func ("/room-class/game-for-all", test_class_game_for_all);

@@ -16,21 +16,9 @@
 #define A4_WIDTH 595.28          /* points */
 #define A4_HEIGHT 841.89
 #define MARGIN 56.0
-#define ROW_HEIGHT 22.0
-
-static const char *
-column_title (guint i)
-{
-  switch (i)
-    {
-    case 0: return _("Name");
-    case 1: return _("Steps answered");
-    case 2: return _("Right at the first try");
-    case 3: return _("Hints");
-    case 4: return _("Games");
-    default: return _("Won");
-    }
-}
+#define TITLE_BAND 44.0          /* the title line and the space under it */
+#define ROW_HEIGHT 22.0          /* a row at its ease … */
+#define ROW_HEIGHT_MIN 16.0      /* … and closed up, to keep a class on one page */
 
 static char *
 cell_text (const IshiClassRow *row, guint i)
@@ -44,16 +32,87 @@ cell_text (const IshiClassRow *row, guint i)
 /* PDF                                                                       */
 /* ------------------------------------------------------------------------ */
 
-static void
-draw_text (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, gboolean bold)
-{
-  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold 10" : "Sans 10");
+/* The columns: the name, then the five counts, each as wide as the page
+ * lets them be (their titles wrap onto a second line: "Right at the
+ * first try"). */
+#define NAME_WIDTH 140.0
+#define COUNT_WIDTH ((A4_WIDTH - 2 * MARGIN - NAME_WIDTH) / (ISHI_CLASS_RECORD_N_COLUMNS - 1))
+#define HEADING_BAND 40.0        /* the columns' titles, on up to three lines */
 
+/* `text` in the box from x of `width` (-1: as wide as it is), at its
+ * left, its middle or its right (`align`), in type of `points`. */
+static void
+draw_sized (cairo_t *cr, PangoLayout *layout, const char *text, double x, double width, double y,
+            double points, gboolean bold, PangoAlignment align)
+{
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  int text_width = 0;
+
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (font, points * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, width > 0 ? (int) (width * PANGO_SCALE) : -1);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, width > 0 ? align : PANGO_ALIGN_LEFT);
   pango_layout_set_text (layout, text, -1);
-  cairo_move_to (cr, x, y);
+  if (width <= 0 && align == PANGO_ALIGN_RIGHT)
+    pango_layout_get_size (layout, &text_width, NULL);
+  cairo_move_to (cr, x - (double) text_width / PANGO_SCALE, y);
   pango_cairo_show_layout (cr, layout);
   pango_font_description_free (font);
+}
+
+/* The columns' titles in bold, smaller; the rest in 10 points. */
+static void
+draw_text (cairo_t *cr, PangoLayout *layout, const char *text, double x, double width, double y,
+           gboolean bold, PangoAlignment align)
+{
+  draw_sized (cr, layout, text, x, width, y, bold ? 8.5 : 10, bold, align);
+}
+
+static double
+column_x (guint c)
+{
+  return MARGIN + (c == 0 ? 0 : NAME_WIDTH + (c - 1) * COUNT_WIDTH);
+}
+
+/* The report's pages: a class of 35 (up to 41) on one page, its
+ * rows closed up to fit; a larger one on as many pages as it takes. */
+void
+ishi_class_report_page_layout (guint n_rows, double *row_height, guint *rows_per_page, guint *pages)
+{
+  double room = A4_HEIGHT - 2 * MARGIN - TITLE_BAND - HEADING_BAND;   /* for the rows */
+  double height = ROW_HEIGHT;
+
+  if (n_rows * ROW_HEIGHT > room)
+    height = MAX (ROW_HEIGHT_MIN, room / n_rows);
+  *row_height = height;
+  *rows_per_page = MAX (1u, (guint) (room / height));
+  *pages = MAX (1u, (n_rows + *rows_per_page - 1) / *rows_per_page);
+}
+
+/* What every page of the report has: the class, the day, the page, and
+ * the columns' titles. */
+static double
+draw_page_top (cairo_t *cr, PangoLayout *layout, const char *title, const char *day, guint page,
+               guint pages)
+{
+  double y = MARGIN;
+  g_autofree char *where = pages > 1 ? g_strdup_printf (_("%s · page %u of %u"), day, page, pages)
+                                     : g_strdup (day);
+
+  draw_sized (cr, layout, title, MARGIN, -1, y, 13, TRUE, PANGO_ALIGN_LEFT);
+  draw_text (cr, layout, where, A4_WIDTH - MARGIN, -1, y + 3, FALSE, PANGO_ALIGN_RIGHT);
+  y += TITLE_BAND;
+  for (guint c = 0; c < ISHI_CLASS_RECORD_N_COLUMNS; c++)
+    draw_text (cr, layout, ishi_class_record_column_title (c), column_x (c), c == 0 ? NAME_WIDTH : COUNT_WIDTH,
+               y, TRUE, c == 0 ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER);
+  y += HEADING_BAND;
+  cairo_move_to (cr, MARGIN, y - 1);
+  cairo_line_to (cr, A4_WIDTH - MARGIN, y - 1);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+  return y;
 }
 
 gboolean
@@ -64,29 +123,38 @@ ishi_class_report_save_pdf (IshiClassRecord *record, const char *class_name, con
   cairo_surface_t *surface = cairo_pdf_surface_create (path, A4_WIDTH, A4_HEIGHT);
   cairo_t *cr = cairo_create (surface);
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  static const double columns[] = { 0, 150, 250, 350, 410, 460 };
-  double y = MARGIN;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  /* Translators: the day on the class report, as g_date_time_format
+   * writes it; Japanese: %Y年%-m月%-d日 */
+  g_autofree char *day = g_date_time_format (now, C_("report date", "%Y-%m-%d"));
   g_autofree char *title = g_strdup_printf (_("Class report: %s"), class_name);
+  double row_height, y = 0;
+  guint per_page, pages;
   cairo_status_t status;
 
-  draw_text (cr, layout, title, MARGIN, y, TRUE);
-  y += 2 * ROW_HEIGHT;
-  for (guint i = 0; i <= rows->len; i++)
+  ishi_class_report_page_layout (rows->len, &row_height, &per_page, &pages);
+  for (guint i = 0; i < MAX (rows->len, 1u); i++)
     {
-      if (y > A4_HEIGHT - MARGIN)
+      if (i % per_page == 0)
         {
-          cairo_show_page (cr);
-          y = MARGIN;
+          if (i > 0)
+            cairo_show_page (cr);
+          y = draw_page_top (cr, layout, title, day ? day : "", i / per_page + 1, pages);
         }
-      for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+      if (i >= rows->len)
+        break;
+      for (guint c = 0; c < ISHI_CLASS_RECORD_N_COLUMNS; c++)
         {
-          g_autofree char *text = i == 0 ? g_strdup (column_title (c)) : cell_text (rows->pdata[i - 1], c);
-          draw_text (cr, layout, text, MARGIN + columns[c], y, i == 0);
+          g_autofree char *text = cell_text (rows->pdata[i], c);
+          /* The type closes up with the rows (10 points at ease, 9.5
+           * at the closest), clear of the rule under it. */
+          draw_sized (cr, layout, text, column_x (c), c == 0 ? NAME_WIDTH : COUNT_WIDTH, y + 1,
+                      MIN (10.0, row_height * 0.6), FALSE, c == 0 ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER);
         }
-      y += ROW_HEIGHT;
-      cairo_move_to (cr, MARGIN, y - 4);
-      cairo_line_to (cr, A4_WIDTH - MARGIN, y - 4);
-      cairo_set_line_width (cr, i == 0 ? 1.0 : 0.3);
+      y += row_height;
+      cairo_move_to (cr, MARGIN, y - 1);
+      cairo_line_to (cr, A4_WIDTH - MARGIN, y - 1);
+      cairo_set_line_width (cr, 0.3);
       cairo_stroke (cr);
     }
   cairo_show_page (cr);
@@ -188,7 +256,7 @@ ishi_class_report_new (GtkWindow *parent, IshiClassRecord *record, const char *c
   for (guint i = 0; i <= rows->len; i++)
     for (guint c = 0; c < 6; c++)
       {
-        g_autofree char *text = i == 0 ? g_strdup (column_title (c)) : cell_text (rows->pdata[i - 1], c);
+        g_autofree char *text = i == 0 ? g_strdup (ishi_class_record_column_title (c)) : cell_text (rows->pdata[i - 1], c);
         GtkWidget *label = gtk_label_new (text);
         gtk_label_set_xalign (GTK_LABEL (label), c == 0 ? 0 : 1);
         if (i == 0)

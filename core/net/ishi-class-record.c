@@ -9,8 +9,11 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
+#include "config.h"
+
 #include "ishi-class-record.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ishi-igs.h"
@@ -182,12 +185,37 @@ csv_field (GString *out, const char *text)
   g_string_append_c (out, '"');
 }
 
+const char *
+ishi_class_record_column_title (guint column)
+{
+  switch (column)
+    {
+    case 0: return _("Name");
+    case 1: return _("Steps answered");
+    case 2: return _("Right at the first try");
+    case 3: return _("Hints");
+    case 4: return _("Games");
+    default: return _("Won");
+    }
+}
+
 char *
 ishi_class_record_to_csv (IshiClassRecord *record)
 {
   g_autoptr (GPtrArray) rows = ishi_class_record_rows (record);
-  GString *out = g_string_new ("name,steps answered,right at the first try,hints,games,won\r\n");
+  /* UTF-8 with its byte order mark: without it, Excel in a Japanese
+   * Windows reads the file as Shift_JIS and the names come out garbled;
+   * LibreOffice and every CSV reader of note take the mark as what it
+   * is.  The titles in the session's language, as on screen. */
+  GString *out = g_string_new ("\xef\xbb\xbf");
 
+  for (guint c = 0; c < ISHI_CLASS_RECORD_N_COLUMNS; c++)
+    {
+      if (c > 0)
+        g_string_append_c (out, ',');
+      csv_field (out, ishi_class_record_column_title (c));
+    }
+  g_string_append (out, "\r\n");
   for (guint i = 0; i < rows->len; i++)
     {
       IshiClassRow *row = rows->pdata[i];

@@ -43,7 +43,13 @@ void ishi_class_record_rename (IshiClassRecord *record, const char *old, const c
 
 /* The rows, by name (free with g_ptr_array_unref). */
 GPtrArray *ishi_class_record_rows (IshiClassRecord *record);
-/* The report as CSV (RFC 4180: a header line, one line per pupil). */
+/* The report's columns (a row's name, then its five counts in the order
+ * of IshiClassRow) and their titles, translated. */
+#define ISHI_CLASS_RECORD_N_COLUMNS 6
+const char *ishi_class_record_column_title (guint column);
+/* The report as CSV (RFC 4180: a header line of the titles, one line per
+ * pupil), in UTF-8 with a byte order mark, for spreadsheets to read it as
+ * UTF-8 whatever their language. */
 char      *ishi_class_record_to_csv (IshiClassRecord *record);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiClassRecord, ishi_class_record_free)

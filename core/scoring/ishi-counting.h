@@ -83,13 +83,13 @@ gboolean ishi_counting_can_undo   (IshiCounting *self);
 
 /* The result in SGF RE form ("B+3.5", "W+12", "0"). */
 char *ishi_counting_get_result (IshiCounting *self);
+/* A margin as players say it, without its sign: "2.5" in English, 「2目半」
+ * in Japanese (「半目」 for 0.5). */
+char *ishi_score_format_margin (double margin);
 /* The result for people, translated and explaining itself: Pure Go
  * 「黒 41 子・白 34 子、黒の 7 子勝ち」 (in the interface language), Japanese
  * territory and prisoners of each side then komi and the difference, and so
  * on (one line). */
-/* A margin as players say it, without its sign: "2.5" in English, 「2目半」
- * in Japanese (「半目」 for 0.5). */
-char *ishi_score_format_margin (double margin);
 char *ishi_counting_describe (IshiCounting *self);
 
 /* Signal "changed": after every toggle and undo. */

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-board-render.h"
+#include "ishi-result.h"
 #include "ishi-game-model.h"
 #include "ishi-game.h"
 #include "ishi-games-sheet.h"
@@ -27,11 +28,42 @@ draw_text (cairo_t *cr, PangoLayout *layout, const char *text, double x, double 
 
   pango_layout_set_font_description (layout, font);
   pango_layout_set_width (layout, bold ? -1 : 150 * PANGO_SCALE);
+  /* A caption's line may take two (a long result in words), no more. */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (layout, bold ? -1 : -2);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_text (layout, text, -1);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
   pango_font_description_free (font);
+}
+
+/* The table of a record from its file's name ("table3-…sgf", as the
+ * room and the class view name them), 0 for another name. */
+static guint
+table_of (const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  guint64 number = 0;
+  char *end = NULL;
+
+  if (!g_str_has_prefix (base, "table"))
+    return 0;
+  number = g_ascii_strtoull (base + 5, &end, 10);
+  return end != base + 5 && *end == '-' && number < G_MAXUINT ? (guint) number : 0;
+}
+
+/* In the order of the tables, then of the time each began (the names
+ * go on with it): table 2 before table 10. */
+static int
+by_table (gconstpointer a, gconstpointer b)
+{
+  const char *x = *(const char **) a, *y = *(const char **) b;
+  guint tx = table_of (x), ty = table_of (y);
+
+  if (tx != ty)
+    return tx < ty ? -1 : 1;
+  return g_strcmp0 (x, y);
 }
 
 /* One game of the sheet: its final position in the square at (x, y). */
@@ -57,12 +89,19 @@ draw_game (cairo_t *cr, PangoLayout *layout, const char *path, double x, double 
     g_autofree char *black = ishi_game_get_info (game, "PB");
     g_autofree char *white = ishi_game_get_info (game, "PW");
     g_autofree char *result = ishi_game_get_info (game, "RE");
+    g_autofree char *words = result && *result ? ishi_recorded_result_describe (result) : g_strdup (_("no result"));
+    guint table = table_of (path);
+
     cairo_save (cr);
     cairo_translate (cr, x, y);
     ishi_board_render (cr, side, side, model);
     cairo_restore (cr);
-    caption = g_strdup_printf ("● %s  ○ %s  %s", black ? black : "?", white ? white : "?",
-                               result && *result ? result : _("no result"));
+    /* Two lines under the board: the table and the result in words
+     * ("Table 3 · Black wins by 2.5", 「3 番卓・黒の2目半勝ち」), then the
+     * players. */
+    caption = table ? g_strdup_printf (_("Table %u · %s\n● %s  ○ %s"), table, words, black ? black : "?",
+                                       white ? white : "?")
+                    : g_strdup_printf ("%s\n● %s  ○ %s", words, black ? black : "?", white ? white : "?");
     draw_text (cr, layout, caption, x, y + side + 4, FALSE);
   }
 }
@@ -84,7 +123,7 @@ ishi_games_sheet_save_pdf (const char *folder, const char *path, GError **error)
   while ((name = g_dir_read_name (dir)))
     if (g_str_has_suffix (name, ".sgf"))
       g_ptr_array_add (files, g_build_filename (folder, name, NULL));
-  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (files, by_table);
   surface = cairo_pdf_surface_create (path, A4_WIDTH, A4_HEIGHT);
   cr = cairo_create (surface);
   layout = pango_cairo_create_layout (cr);
