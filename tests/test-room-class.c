@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ishi-class-record.h"
+#include "ishi-room-client.h"
 #include "ishi-room-names.h"
 #include "ishi-room-server.h"
 #include "ishi-room.h"
@@ -429,7 +430,10 @@ test_class_pupils (void)
   k = member (room, "ken", NULL);
   t = member (room, "sensei", NULL);
   out = ask_names (room, "4711");
-  g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil ken\n700 pupil sensei\n700 pupils-end\nLogin: ");
+  /* Each is in the room now: their names are in use too. */
+  g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil ken\n700 pupil sensei\n"
+                   "700 pupil-in-use anna\n700 pupil-in-use ken\n700 pupil-in-use sensei\n"
+                   "700 pupils-end\nLogin: ");
   g_clear_pointer (&out, g_free);
   out = ask_names (room, "4712");
   g_assert_cmpstr (out, ==, "5 That is not this room's code.\nLogin: ");
@@ -451,7 +455,7 @@ test_class_pupils (void)
   g_clear_pointer (&out, g_free);
   g_free (say (t, "/level anna 4"));
   out = ask_names (room, "4711");
-  g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil mia\n700 pupils-end\nLogin: ");
+  g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil mia\n700 pupil-in-use anna\n700 pupils-end\nLogin: ");
   g_clear_pointer (&out, g_free);
   conn_free (a);
   conn_free (t);
@@ -482,7 +486,7 @@ test_class_pupils (void)
 }
 
 typedef struct {
-  char **names;
+  char **names, **in_use;
   GError *error;
   gboolean done;
 } NamesAsked;
@@ -492,7 +496,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   NamesAsked *asked = data;
 
-  asked->names = ishi_room_names_finish (result, &asked->error);
+  asked->names = ishi_room_names_finish (result, &asked->in_use, &asked->error);
   asked->done = TRUE;
 }
 
@@ -500,6 +504,19 @@ static gboolean
 names_done (gpointer data)
 {
   return ((NamesAsked *) data)->done;
+}
+
+static void
+login_failed_cb (IshiRoomClient *client, const char *text, gpointer data)
+{
+  g_free (*(char **) data);
+  *(char **) data = g_strdup (text);
+}
+
+static gboolean
+said_something (gpointer data)
+{
+  return *(char **) data != NULL;
 }
 
 /* The same question over the network, as a shared computer asks it. */
@@ -524,10 +541,35 @@ test_class_names_on_loopback (void)
   g_assert_cmpstr (right.names[1], ==, "ren");
   g_assert_null (wrong.names);
   g_assert_error (wrong.error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED);
+  /* Both are in the room: their names are in use, and a shared computer
+   * says so (issue 55: a click on one hung the window). */
+  g_assert_cmpuint (g_strv_length (right.in_use), ==, 2);
+  g_assert_cmpstr (right.in_use[1], ==, "ren");
   g_strfreev (right.names);
+  g_strfreev (right.in_use);
   g_clear_error (&wrong.error);
-  conn_free (a);
+  /* A program that logs in as aoi anyway is told, once, and tries no
+   * more (it asked for ever). */
+  {
+    g_autoptr (IshiRoomClient) client = ishi_room_client_new ("aoi", "4711");
+    g_autofree char *said = NULL;
+    g_signal_connect (client, "login-failed", G_CALLBACK (login_failed_cb), &said);
+    ishi_room_client_connect (client, "127.0.0.1", ishi_room_server_get_port (server), 5);
+    ishi_test_wait_until (said_something, &said, "aoi refused", 20);
+    g_assert_cmpstr (said, ==, "The name “aoi” is in use on another computer.");
+    g_assert_cmpint (ishi_room_client_get_state (client), ==, ISHI_ROOM_CLIENT_OFFLINE);
+  }
+  /* ren has gone (no seat): her name is free again. */
   conn_free (r);
+  memset (&right, 0, sizeof right);
+  ishi_room_names_async ("127.0.0.1", ishi_room_server_get_port (server), "4711", NULL, names_cb, &right);
+  ishi_test_wait_until (names_done, &right, "the names again", 20);
+  g_assert_cmpuint (g_strv_length (right.names), ==, 2);
+  g_assert_cmpuint (g_strv_length (right.in_use), ==, 1);
+  g_assert_cmpstr (right.in_use[0], ==, "aoi");
+  g_strfreev (right.names);
+  g_strfreev (right.in_use);
+  conn_free (a);
   ishi_room_server_stop (server);
   ishi_test_remove_tree (dir);
 }

@@ -18,6 +18,9 @@
  */
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include "window-helpers.h"
 
 #include "ishi-class-window.h"
@@ -46,6 +49,51 @@ problem_said (gpointer data)
 {
   flush_events ();
   return *gtk_label_get_text (GTK_LABEL (find_named (data, "problem"))) != '\0';
+}
+
+static gboolean
+refused_said (gpointer data)
+{
+  IshiRoomWindow *window = data;
+  GtkWidget *form = ishi_room_window_get_form (window);
+
+  flush_events ();
+  return ishi_room_window_get_client (window) == NULL && gtk_widget_get_mapped (form)
+         && *gtk_label_get_text (GTK_LABEL (find_named (form, "problem"))) != '\0';
+}
+
+/* ren is in the class from one shared computer; at another, her name is
+ * shown in use and cannot be clicked, and a login with it anyway is
+ * refused in words at once — it retried for ever, "no answer from …"
+ * (issue 55). */
+static void
+name_in_use_elsewhere (Class *c, const char *address)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) other = g_settings_new_with_backend (APP_ID, backend);
+  GtkWidget *window, *form, *names, *ren;
+  g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), "ren");
+
+  g_settings_set_boolean (other, "shared-computer", TRUE);
+  g_settings_set_string (other, "room-address", address);
+  window = ishi_room_window_new (NULL, other, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  form = ishi_room_window_get_form (ISHI_ROOM_WINDOW (window));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (form, "code")), "4711");
+  ishi_test_wait_until (names_shown, form, "the class's names at the other computer", 20);
+  names = ishi_join_form_get_names (ISHI_JOIN_FORM (form));
+  ren = find_named (names, "ren");
+  g_assert_false (gtk_widget_get_sensitive (ren));
+  g_assert_true (gtk_widget_get_sensitive (find_named (names, "aoi")));
+  if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+    save_widget_png (window, g_getenv ("ISHI_CLASS_SCREENSHOTS"), "shared-names-in-use.png");
+  /* Tried anyway: said, and back to the names. */
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c->port, "ren", "4711");
+  ishi_test_wait_until (refused_said, window, "ren refused at the other computer", 20);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (form, "problem"))), ==, why);
+  ishi_test_wait_until (names_shown, form, "the names again", 20);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
 }
 
 static void
@@ -102,6 +150,7 @@ test_shared_computer (void)
     g_autofree char *kept = g_settings_get_string (settings, "room-player-name");
     g_assert_cmpstr (kept, ==, "kenta");   /* nothing of ren kept for the next pupil */
   }
+  name_in_use_elsewhere (&c, address);
   gtk_window_destroy (GTK_WINDOW (room_window));
   destroy_window (main_window);
   g_settings_set_boolean (settings, "shared-computer", FALSE);

@@ -26,6 +26,7 @@ struct _IshiJoinForm {
   IshiRoomMdns *mdns;
   GtkListBox *rooms;
   GtkLabel *rooms_note;
+  GtkWidget *rooms_part;         /* the rooms found: set aside while the class's names show */
   GtkEntry *address_entry, *name_entry, *code_entry;
   GtkLabel *problem_label;
   /* A computer the class shares (the "shared-computer" setting): the
@@ -166,12 +167,33 @@ join_clicked_cb (GtkButton *button, IshiJoinForm *self)
 static void
 name_clicked_cb (GtkButton *button, IshiJoinForm *self)
 {
-  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), gtk_button_get_label (button));
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_object_get_data (G_OBJECT (button), "ishi-name"));
   ishi_join_form_activate (self);
 }
 
+/* Whether this computer holds the token of `name` in the room at the
+ * address typed: then it may take the name back (its own connection
+ * before, or its seat), though the room says it is in use. */
+static gboolean
+holds_token (IshiJoinForm *self, const char *name)
+{
+  g_autofree char *host = NULL, *key = NULL;
+  g_autoptr (GVariant) tokens = NULL;
+  guint16 port;
+
+  if (self->settings == NULL
+      || !ishi_join_form_parse_address (gtk_editable_get_text (GTK_EDITABLE (self->address_entry)), &host, &port))
+    return FALSE;
+  key = g_strdup_printf ("%s:%u %s", host, port, name);
+  tokens = g_settings_get_value (self->settings, "room-tokens");
+  return g_variant_lookup (tokens, key, "&s", NULL);
+}
+
+/* The class's names, each a button; a name someone uses on another
+ * computer is shown greyed with the words why, and cannot be clicked
+ * (the room would refuse it). */
 static void
-show_names (IshiJoinForm *self, char **names)
+show_names (IshiJoinForm *self, char **names, char **in_use)
 {
   GtkWidget *child;
 
@@ -179,13 +201,34 @@ show_names (IshiJoinForm *self, char **names)
     gtk_flow_box_remove (self->names, child);
   for (guint i = 0; names && names[i]; i++)
     {
-      GtkWidget *button = gtk_button_new_with_label (names[i]);
+      gboolean taken = in_use && g_strv_contains ((const char *const *) in_use, names[i])
+                       && !holds_token (self, names[i]);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *label = gtk_label_new (names[i]);
+
+      gtk_box_append (GTK_BOX (box), label);
+      if (taken)
+        {
+          GtkWidget *note = gtk_label_new (_("in use on another computer"));
+          g_autofree char *description = g_strdup_printf (_("%s: in use on another computer"), names[i]);
+          gtk_widget_add_css_class (note, "caption");
+          gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+          gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
+          gtk_box_append (GTK_BOX (box), note);
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+        }
+      gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "ishi-pupil-name");
       gtk_widget_set_name (button, names[i]);
+      g_object_set_data_full (G_OBJECT (button), "ishi-name", g_strdup (names[i]), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (name_clicked_cb), self);
       gtk_flow_box_append (self->names, button);
     }
   gtk_widget_set_visible (self->names_box, names != NULL);
+  /* The room is chosen: the names take the room the rooms took. */
+  gtk_widget_set_visible (self->rooms_part, names == NULL);
 }
 
 static void
@@ -193,7 +236,8 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   IshiJoinForm *self = data;
   g_autoptr (GError) error = NULL;
-  g_auto (GStrv) names = ishi_room_names_finish (result, &error);
+  g_auto (GStrv) in_use = NULL;
+  g_auto (GStrv) names = ishi_room_names_finish (result, &in_use, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
@@ -201,7 +245,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   g_clear_object (&self->asking);
-  show_names (self, names);
+  show_names (self, names, in_use);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
     ishi_join_form_set_problem (self, _("That is not the room’s code: look at the projector again."));
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
@@ -233,12 +277,23 @@ code_changed_cb (GtkEditable *editable, IshiJoinForm *self)
   if (self->asking)
     g_cancellable_cancel (self->asking);
   g_clear_object (&self->asking);
-  show_names (self, NULL);
+  show_names (self, NULL, NULL);
   if (strlen (code) != 4 || strspn (code, "0123456789") != 4
       || !ishi_join_form_parse_address (gtk_editable_get_text (GTK_EDITABLE (self->address_entry)), &host, &port))
     return;
   self->asking = g_cancellable_new ();
   ishi_room_names_async (host, port, code, self->asking, names_cb, g_object_ref (self));
+}
+
+void
+ishi_join_form_refused (IshiJoinForm *self, const char *why)
+{
+  g_return_if_fail (ISHI_IS_JOIN_FORM (self));
+  if (self->shared && !gtk_widget_get_visible (GTK_WIDGET (self->name_entry)))
+    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
+  /* The names again, with the one in use marked now. */
+  code_changed_cb (GTK_EDITABLE (self->code_entry), self);
+  ishi_join_form_set_problem (self, why);
 }
 
 static void
@@ -260,7 +315,7 @@ set_shared (IshiJoinForm *self, gboolean shared)
   if (shared)
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
   else
-    show_names (self, NULL);
+    show_names (self, NULL, NULL);
   code_changed_cb (GTK_EDITABLE (self->code_entry), self);
 }
 
@@ -296,6 +351,7 @@ make_names_box (IshiJoinForm *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *heading = gtk_label_new (_("Who are you? Click your name."));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_widget_add_css_class (heading, "title-2");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
@@ -303,6 +359,7 @@ make_names_box (IshiJoinForm *self)
   gtk_flow_box_set_selection_mode (self->names, GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (self->names, 6);
   gtk_flow_box_set_homogeneous (self->names, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->names), GTK_ALIGN_START);
   gtk_flow_box_set_row_spacing (self->names, 6);
   gtk_flow_box_set_column_spacing (self->names, 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->names), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -310,8 +367,13 @@ make_names_box (IshiJoinForm *self)
   self->not_listed = gtk_button_new_with_mnemonic (_("My name is _not on the list"));
   gtk_widget_set_halign (self->not_listed, GTK_ALIGN_START);
   g_signal_connect (self->not_listed, "clicked", G_CALLBACK (not_listed_cb), self);
+  /* A class of 35 scrolls here, and Join stays on an 800-pixel screen. */
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->names));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
   gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->names));
+  gtk_box_append (GTK_BOX (box), scrolled);
   gtk_box_append (GTK_BOX (box), self->not_listed);
   gtk_widget_set_visible (box, FALSE);
   self->names_box = box;
@@ -448,9 +510,12 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->rooms_note), "dim-label");
   g_signal_connect (self->rooms, "row-selected", G_CALLBACK (row_selected_cb), self);
   g_signal_connect (self->rooms, "row-activated", G_CALLBACK (row_activated_cb), self);
-  gtk_box_append (GTK_BOX (self), heading);
-  gtk_box_append (GTK_BOX (self), scrolled);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->rooms_note));
+  self->rooms_part = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_vexpand (self->rooms_part, TRUE);
+  gtk_box_append (GTK_BOX (self->rooms_part), heading);
+  gtk_box_append (GTK_BOX (self->rooms_part), scrolled);
+  gtk_box_append (GTK_BOX (self->rooms_part), GTK_WIDGET (self->rooms_note));
+  gtk_box_append (GTK_BOX (self), self->rooms_part);
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);

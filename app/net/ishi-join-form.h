@@ -39,6 +39,10 @@ void     ishi_join_form_focus (IshiJoinForm *self);
  * when a field is missing or wrong. */
 gboolean ishi_join_form_activate (IshiJoinForm *self);
 
+/* The room refused the name (`why`): said under the fields, and on a
+ * computer the class shares, its names asked again (the one in use
+ * marked) for the pupil to pick hers. */
+void       ishi_join_form_refused (IshiJoinForm *self, const char *why);
 /* On a computer the class shares: ready for the next pupil (no name, no
  * code, no names listed). */
 void       ishi_join_form_next_pupil (IshiJoinForm *self);

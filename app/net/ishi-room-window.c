@@ -253,6 +253,36 @@ ishi_room_window_get_covered (IshiRoomWindow *self, const char **text)
   return self->cover && gtk_widget_get_visible (self->cover);
 }
 
+static void leave_room (IshiRoomWindow *self);
+
+/* The room would not take the name (in use on another computer): back
+ * to the form, which says why, and no more tries — once the client has
+ * finished saying so (it is let go of here). */
+static gboolean
+refused_idle_cb (gpointer data)
+{
+  IshiRoomWindow *self = data;
+  g_autofree char *why = g_object_steal_data (G_OBJECT (self), "ishi-refused");
+
+  if (self->log == NULL)
+    return G_SOURCE_REMOVE;   /* the window was closed meanwhile */
+  leave_room (self);
+  gtk_widget_set_visible (self->leave_button, FALSE);
+  gtk_label_set_text (self->title, _("Join a Room"));
+  gtk_label_set_text (self->subtitle, "");
+  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
+  ishi_join_form_refused (ISHI_JOIN_FORM (self->form), why);
+  ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+login_failed_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
+{
+  g_object_set_data_full (G_OBJECT (self), "ishi-refused", g_strdup (text), g_free);
+  g_idle_add_full (G_PRIORITY_DEFAULT, refused_idle_cb, g_object_ref (self), g_object_unref);
+}
+
 static void
 state_cb (IshiRoomClient *client, IshiRoomWindow *self)
 {
@@ -431,6 +461,7 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
+  g_signal_connect (self->client, "login-failed", G_CALLBACK (login_failed_cb), self);
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
   g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
   gtk_text_buffer_set_text (self->log, "", 0);

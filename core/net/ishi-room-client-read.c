@@ -572,6 +572,39 @@ take_line (IshiRoomClient *self, int code, const char *text)
 }
 
 
+/* Ishi's room refused the login (ishi-room.c's login_name and
+ * login_password), and would ask again for ever: the name is someone
+ * else's now — logged in from another computer, or keeping a seat whose
+ * token this computer does not have — or no name at all.  Said once, and
+ * no more tries; but a client that was in and lost its connection tries
+ * again, as the room may not yet know that its old connection is gone.
+ * TRUE when the line was such a refusal. */
+static gboolean
+room_refused_login (IshiRoomClient *self, const char *line)
+{
+  if (g_str_has_prefix (line, "That name is in the room already"))
+    {
+      if (!self->was_online)
+        {
+          g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
+          room_client_login_failed (self, why);
+        }
+      return TRUE;
+    }
+  if (g_str_has_prefix (line, "Invalid password"))
+    {
+      g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
+      room_client_login_failed (self, why);
+      return TRUE;
+    }
+  if (g_str_has_prefix (line, "Names are "))
+    {
+      room_client_login_failed (self, _("The room does not take this name: choose another."));
+      return TRUE;
+    }
+  return FALSE;
+}
+
 void
 ishi_room_client_feed (IshiRoomClient *self, const char *line)
 {
@@ -634,6 +667,8 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
           return;
         }
     }
+  if (!self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN && room_refused_login (self, valid))
+    return;
   if (self->state == ISHI_ROOM_CLIENT_LOGGING_IN
       && (g_str_has_prefix (valid, "#>") || strcmp (valid, "1 5") == 0))
     {

@@ -158,9 +158,11 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *                                         step, the answers, the list of pupils, a
  *                                         pupil's level;
  *   "pupil-renamed" (string old, string new)  the teacher renamed a pupil of the list;
- * and from a plain server:
  *   "login-failed" (string text)         the server refused the name or the
- *                                         password (the client stops trying);
+ *                                         password (the client stops trying):
+ *                                         in Ishi's room, a name in use on
+ *                                         another computer, at the first login;
+ * and from a plain server:
  *   "komi-offer" (string name, double komi)  the opponent offers a komi;
  *   "adjourn-request" (string name)       the opponent asks to adjourn. */
 

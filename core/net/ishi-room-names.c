@@ -18,7 +18,22 @@ typedef struct {
   GSocketConnection *connection;
   GDataInputStream *in;
   GPtrArray *names;
+  GPtrArray *in_use;
 } Lookup;
+
+typedef struct {
+  char **names, **in_use;
+} Answer;
+
+static void
+answer_free (gpointer data)
+{
+  Answer *a = data;
+
+  g_strfreev (a->names);
+  g_strfreev (a->in_use);
+  g_free (a);
+}
 
 static void
 lookup_free (gpointer data)
@@ -32,6 +47,7 @@ lookup_free (gpointer data)
   g_clear_object (&l->connection);
   g_clear_object (&l->client);
   g_ptr_array_unref (l->names);
+  g_ptr_array_unref (l->in_use);
   g_free (l);
 }
 
@@ -68,13 +84,20 @@ line_cb (GObject *source, GAsyncResult *result, gpointer data)
     text += 7;
   if (strcmp (text, "700 pupils-end") == 0)
     {
+      Answer *a = g_new0 (Answer, 1);
       g_ptr_array_sort (l->names, by_name);
       g_ptr_array_add (l->names, NULL);
-      g_task_return_pointer (task, g_ptr_array_steal (l->names, NULL), (GDestroyNotify) g_strfreev);
+      g_ptr_array_sort (l->in_use, by_name);
+      g_ptr_array_add (l->in_use, NULL);
+      a->names = (char **) g_ptr_array_steal (l->names, NULL);
+      a->in_use = (char **) g_ptr_array_steal (l->in_use, NULL);
+      g_task_return_pointer (task, a, answer_free);
       return;
     }
   if (g_str_has_prefix (text, "700 pupil ") && ishi_igs_name_is_valid (text + 10))
     g_ptr_array_add (l->names, g_strdup (text + 10));
+  else if (g_str_has_prefix (text, "700 pupil-in-use ") && ishi_igs_name_is_valid (text + 17))
+    g_ptr_array_add (l->in_use, g_strdup (text + 17));
   else if (g_str_has_prefix (text, "5 "))
     {
       gboolean no_class = strstr (text, "no class") != NULL;
@@ -143,6 +166,7 @@ ishi_room_names_async (const char *host, guint16 port, const char *code, GCancel
   g_task_set_source_tag (task, ishi_room_names_async);
   l->question = g_strdup_printf ("pupils %s\n", one);
   l->names = g_ptr_array_new_with_free_func (g_free);
+  l->in_use = g_ptr_array_new_with_free_func (g_free);
   l->client = g_socket_client_new ();
   g_socket_client_set_timeout (l->client, TIMEOUT_S);
   g_task_set_task_data (task, l, lookup_free);
@@ -150,8 +174,20 @@ ishi_room_names_async (const char *host, guint16 port, const char *code, GCancel
 }
 
 char **
-ishi_room_names_finish (GAsyncResult *result, GError **error)
+ishi_room_names_finish (GAsyncResult *result, char ***in_use, GError **error)
 {
+  Answer *a;
+  char **names;
+
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  if (in_use)
+    *in_use = NULL;
+  a = g_task_propagate_pointer (G_TASK (result), error);
+  if (a == NULL)
+    return NULL;
+  names = g_steal_pointer (&a->names);
+  if (in_use)
+    *in_use = g_steal_pointer (&a->in_use);
+  answer_free (a);
+  return names;
 }

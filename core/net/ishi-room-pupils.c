@@ -18,8 +18,10 @@
  * (ishi-room-records.c), across restarts of the host.
  *
  * Before logging in, the line `pupils CODE` at the Login: prompt asks the
- * names: one "700 pupil NAME" each, then "700 pupils-end", and Login:
- * again.  Without the room's code, nothing but the refusal.
+ * names: one "700 pupil NAME" each, then "700 pupil-in-use NAME" for each
+ * name someone holds now (in the room, or keeping a seat), then "700
+ * pupils-end", and Login: again.  Without the room's code, nothing but
+ * the refusal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -163,6 +165,15 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
           g_autofree char *text = g_strdup_printf ("%d pupil %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
           room_send_text (conn, text);
         }
+      /* The names someone holds now — in the room, or keeping a seat for
+       * a program that comes back with its token — which another computer
+       * cannot log in with. */
+      for (guint i = 0; i < list->len; i++)
+        if (g_hash_table_contains (room->members, list->pdata[i]))
+          {
+            g_autofree char *text = g_strdup_printf ("%d pupil-in-use %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
+            room_send_text (conn, text);
+          }
       room_send_text (conn, "700 pupils-end\n");
     }
   room_send_text (conn, "Login: ");
