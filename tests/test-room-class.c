@@ -38,8 +38,23 @@ class_shows_step (IshiRoom *room, Conn *a, Conn *t)
   assert_line (out, "5 Only the teacher shows a lesson's step to everyone.");
   g_clear_pointer (&out, g_free);
   out = say (t, "/step bad id 3");
-  assert_line (out, "5 Use: /step LESSON STEP (from 0), or /step - to stop.");
+  assert_line (out, "5 Use: /step LESSON STEP [task] (STEP from 0), or /step - to stop.");
   g_clear_pointer (&out, g_free);
+  /* A step without a task takes no answer (it counted in the class's
+   * report, issue 55); one with a task does. */
+  forget (t);
+  forget (a);
+  out = say (a, "/answer pure-go-1 3 right first nohint");
+  assert_line (out, "5 This step has no task to answer.");
+  g_clear_pointer (&out, g_free);
+  g_assert_null (strstr (t->out->str, "answer anna"));
+  g_free (say (t, "/step pure-go-1 3 task"));
+  forget (a);
+  out = say (a, "/answer pure-go-1 3 right first nohint");
+  if (g_str_has_prefix (out, "5 ") || strstr (out, "\n5 "))
+    g_error ("refused: %s", out);
+  g_clear_pointer (&out, g_free);
+  assert_line (t->out->str, "700 answer anna right first nohint");
   {
     Conn *again = conn_new (room);
     g_free (say (again, "sho"));

@@ -25,7 +25,14 @@ ishi_class_lessons_share (IshiClassWindow *self)
   g_autofree char *now = NULL;
 
   if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->share_toggle)) && id)
-    now = g_strdup_printf ("%s %u", id, ishi_lesson_view_get_step (view));
+    {
+      /* "task" when the step has one: the room takes answers to it only. */
+      const IshiLesson *lesson = ishi_lesson_view_get_lesson (view);
+      guint n = ishi_lesson_view_get_step (view);
+      gboolean task = lesson && n < lesson->steps->len
+                      && ((const IshiLessonStep *) g_ptr_array_index (lesson->steps, n))->task != NULL;
+      now = g_strdup_printf ("%s %u%s", id, n, task ? " task" : "");
+    }
   if (g_strcmp0 (now, self->shared) == 0)
     return;
   {

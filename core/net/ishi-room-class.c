@@ -16,13 +16,15 @@
  * (e.g. `pure 7 0`: Pure Go on 7×7 without a clock; the tables' players
  * cannot change it), or `/classgame -` lets the tables choose again.
  *
- * Lessons together: `/step LESSON N` shows everyone step N of a lesson
- * ("700 step LESSON N": each pupil's program turns its lesson page to
- * it, and follows as the teacher moves on); `/step -` lets them go.
- * A pupil's program reports her answers to that step's task (`/answer
- * LESSON N right|wrong first|again hint|nohint`); the teacher is told
- * each one ("700 answer NAME …", with "700 pupils COUNT" for the count),
- * and a new step starts a new list.
+ * Lessons together: `/step LESSON N [task]` shows everyone step N of a
+ * lesson ("700 step LESSON N": each pupil's program turns its lesson page
+ * to it, and follows as the teacher moves on); `/step -` lets them go.
+ * The teacher's program says `task` when the step has a task (the host
+ * need not have the lesson): a pupil's program reports her answers to it
+ * (`/answer LESSON N right|wrong first|again hint|nohint`), the teacher is
+ * told each one ("700 answer NAME …", with "700 pupils COUNT" for the
+ * count), and a new step starts a new list.  An answer to a step without
+ * a task is refused: it would count in the class's report.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -301,12 +303,14 @@ room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char 
       room_broadcast (room, ISHI_IGS_ISHI, "step -");
       return;
     }
-  if (g_strv_length (w) != 2 || !lesson_id_is_valid (w[0])
-      || !g_ascii_string_to_signed (w[1], 10, 0, 9999, &step, NULL))
+  if (g_strv_length (w) < 2 || g_strv_length (w) > 3 || !lesson_id_is_valid (w[0])
+      || !g_ascii_string_to_signed (w[1], 10, 0, 9999, &step, NULL)
+      || (w[2] && strcmp (w[2], "task") != 0))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /step LESSON STEP (from 0), or /step - to stop.");
+      room_send (conn, ISHI_IGS_ERROR, "Use: /step LESSON STEP [task] (STEP from 0), or /step - to stop.");
       return;
     }
+  room->shared_step_task = w[2] != NULL;
   {
     g_autofree char *now = g_strdup_printf ("%s %d", w[0], (int) step);
     if (g_strcmp0 (now, room->shared_step) != 0)
@@ -347,6 +351,11 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const cha
   step = g_strdup_printf ("%s %s", w[0], w[1]);
   if (room->shared_step == NULL || strcmp (step, room->shared_step) != 0 || conn->member->teacher)
     return;   /* a step of her own, not the class's: nobody collects it */
+  if (!room->shared_step_task)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "This step has no task to answer.");
+      return;
+    }
   /* A right answer stays right; a hint once asked for stays asked. */
   old = g_hash_table_lookup (room->answers, conn->member->name);
   answer = g_strdup_printf ("%s %s %s",
