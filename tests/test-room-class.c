@@ -472,14 +472,29 @@ test_class_pupils (void)
   out = ask_names (room, "4711");
   g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil mia\n700 pupil-in-use anna\n700 pupils-end\nLogin: ");
   g_clear_pointer (&out, g_free);
+  /* The list keeps the class's order, as the names came and as the
+   * teacher puts them (her register's), not the characters' (which put
+   * every kanji name after every name in kana: issue 55). */
+  g_free (say (t, "/pupil add 大翔"));
+  g_free (say (t, "/pupil add あおい"));
+  out = ask_names (room, "4711");
+  g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil mia\n700 pupil 大翔\n700 pupil あおい\n"
+                   "700 pupil-in-use anna\n700 pupils-end\nLogin: ");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/pupil move あおい 1");
+  assert_line (out, "9 あおい is number 1 on the class's list.");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/pupil move あおい 9");
+  assert_line (out, "5 Use: /pupil move NAME N, N from 1 to 4.");
+  g_clear_pointer (&out, g_free);
   conn_free (a);
   conn_free (t);
   g_object_unref (room);
 
-  /* The host again: the list and the levels are back. */
+  /* The host again: the list, its order and the levels are back. */
   room = class_new (dir, NULL);
   out = ask_names (room, "4711");
-  g_assert_cmpstr (out, ==, "700 pupil anna\n700 pupil mia\n700 pupils-end\nLogin: ");
+  g_assert_cmpstr (out, ==, "700 pupil あおい\n700 pupil anna\n700 pupil mia\n700 pupil 大翔\n700 pupils-end\nLogin: ");
   g_clear_pointer (&out, g_free);
   a = conn_new (room);
   g_free (say (a, "anna"));

@@ -216,6 +216,13 @@ row_shown (gpointer data)
 }
 
 static gboolean
+level_4 (gpointer data)
+{
+  flush_events ();
+  return gtk_spin_button_get_value_as_int (g_object_get_data (data, "ishi-level")) == 4;
+}
+
+static gboolean
 row_gone (gpointer data)
 {
   return !row_shown (data);
@@ -384,6 +391,15 @@ test_teacher (void)
   ishi_room_client_send (mei, "E5");
   ishi_test_wait_until (white_answered, teacher, "Ishi's answer seen by the teacher", 30);
 
+  /* A level set (here by the room's command, as the spin button sends
+   * it) changes the row in place: the list no longer jumps to its top
+   * after each click, and the next click lands on the same row (issue 55). */
+  {
+    GtkWidget *mei_row = row (w.view, "mei");
+    ishi_room_client_send (teacher, "/level mei 4");
+    ishi_test_wait_until (level_4, mei_row, "mei's level 4 shown", 20);
+    g_assert_true (row (w.view, "mei") == mei_row);
+  }
   /* The list: a name added, renamed (her progress with her), removed. */
   {
     GtkEntry *add = GTK_ENTRY (find_named (view, "add-pupil"));
@@ -401,7 +417,9 @@ test_teacher (void)
     }
     w.name = "sola";
     ishi_test_wait_until (row_shown, &w, "sola's row", 20);
-    g_signal_emit_by_name (find_named (row (w.view, "sola"), "remove"), "clicked");
+    /* Remove… asks once: only its Remove takes the name off. */
+    g_assert_true (GTK_IS_MENU_BUTTON (find_named (row (w.view, "sola"), "remove")));
+    g_signal_emit_by_name (find_named (row (w.view, "sola"), "remove-confirm"), "clicked");
     ishi_test_wait_until (row_gone, &w, "sola removed", 20);
   }
   /* The day's games on a sheet: aoi and ren's, ended; mei's, going on. */

@@ -211,6 +211,17 @@ remove_clicked_cb (GtkButton *button, IshiClassWindow *self)
 {
   g_autofree char *line = g_strdup_printf ("/pupil remove %s", row_name (GTK_WIDGET (button)));
 
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER)));
+  ishi_room_client_send (self->client, line);
+}
+
+/* Up or down one place in the class's order (its register's). */
+static void
+move_clicked_cb (GtkButton *button, IshiClassWindow *self)
+{
+  int to = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ishi-place"));
+  g_autofree char *line = g_strdup_printf ("/pupil move %s %d", row_name (GTK_WIDGET (button)), to);
+
   ishi_room_client_send (self->client, line);
 }
 
@@ -230,60 +241,104 @@ rename_activate_cb (GtkEntry *entry, IshiClassWindow *self)
   gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (GTK_WIDGET (entry), GTK_TYPE_POPOVER)));
 }
 
-/* One pupil: her name, whether she is here, Ishi's level for her,
- * Rename… and Remove (only while she is not in the room: her name is the
- * room's then). */
 static GtkWidget *
-make_row (IshiClassWindow *self, char **w)
+named (GtkWidget *widget, const char *name)
+{
+  g_object_set_data_full (G_OBJECT (widget), "ishi-name", g_strdup (name), g_free);
+  return widget;
+}
+
+/* Remove… asks once: a name taken off by a slip of the mouse takes the
+ * pupil's place on every shared computer with it. */
+static GtkWidget *
+make_remove (IshiClassWindow *self, const char *name)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  g_autofree char *question = g_strdup_printf (_("Take %s off the class’s list?"), name);
+  GtkWidget *label = gtk_label_new (question);
+  GtkWidget *confirm = named (gtk_button_new_with_mnemonic (_("_Remove")), name);
+
+  gtk_widget_add_css_class (confirm, "destructive-action");
+  gtk_widget_set_name (confirm, "remove-confirm");
+  g_signal_connect (confirm, "clicked", G_CALLBACK (remove_clicked_cb), self);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), confirm);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Remove…"));
+  gtk_widget_set_name (button, "remove");
+  return button;
+}
+
+/* One pupil: her place, her name, whether she is here, Ishi's level for
+ * her, up and down in the class's order, Rename… and Remove… (only while
+ * she is not in the room: her name is the room's then).  What changes
+ * (her state, her level, her place) is set by update_row. */
+static GtkWidget *
+make_row (IshiClassWindow *self, const char *pupil)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *name = gtk_label_new (w[0]);
-  GtkWidget *state = gtk_label_new (strcmp (w[1], "playing") == 0 ? _("Playing a game")
-                                    : strcmp (w[1], "here") == 0 ? _("In the room") : _("Not here"));
+  GtkWidget *place = gtk_label_new (NULL);
+  GtkWidget *name = gtk_label_new (pupil);
+  GtkWidget *state = gtk_label_new (NULL);
   GtkWidget *level_label = gtk_label_new (_("Ishi’s level"));
-  GtkWidget *level = gtk_spin_button_new_with_range (1, 10, 1);
+  GtkWidget *level = named (gtk_spin_button_new_with_range (1, 10, 1), pupil);
+  GtkWidget *up = named (gtk_button_new_from_icon_name ("go-up-symbolic"), pupil);
+  GtkWidget *down = named (gtk_button_new_from_icon_name ("go-down-symbolic"), pupil);
   GtkWidget *rename = gtk_menu_button_new ();
   GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *entry = gtk_entry_new ();
-  GtkWidget *remove = gtk_button_new_with_label (_("Remove"));
-  gboolean away = strcmp (w[1], "away") == 0;
-  g_autofree char *spin_label = g_strdup_printf (_("Ishi’s level for %s"), w[0]);
+  GtkWidget *entry = named (gtk_entry_new (), pupil);
+  GtkWidget *remove = make_remove (self, pupil);
+  g_autofree char *spin_label = g_strdup_printf (_("Ishi’s level for %s"), pupil);
+  g_autofree char *up_label = g_strdup_printf (_("Move %s up the list"), pupil);
+  g_autofree char *down_label = g_strdup_printf (_("Move %s down the list"), pupil);
 
-  g_object_set_data_full (G_OBJECT (box), "ishi-name", g_strdup (w[0]), g_free);
-  gtk_widget_set_name (box, w[0]);
+  named (box, pupil);
+  gtk_widget_set_name (box, pupil);
+  gtk_widget_add_css_class (place, "dim-label");
+  gtk_widget_add_css_class (place, "numeric");
+  gtk_widget_set_size_request (place, 32, -1);
+  gtk_label_set_xalign (GTK_LABEL (place), 1);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_widget_add_css_class (name, "heading");
   gtk_widget_add_css_class (state, "dim-label");
   gtk_widget_set_size_request (state, 140, -1);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (level), g_ascii_strtod (w[2], NULL));
-  g_object_set_data_full (G_OBJECT (level), "ishi-name", g_strdup (w[0]), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (level), GTK_ACCESSIBLE_PROPERTY_LABEL, spin_label, -1);
   g_signal_connect (level, "value-changed", G_CALLBACK (level_changed_cb), self);
-  gtk_editable_set_text (GTK_EDITABLE (entry), w[0]);
+  gtk_widget_set_tooltip_text (up, up_label);
+  gtk_widget_set_tooltip_text (down, down_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (up), GTK_ACCESSIBLE_PROPERTY_LABEL, up_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (down), GTK_ACCESSIBLE_PROPERTY_LABEL, down_label, -1);
+  gtk_widget_set_name (up, "up");
+  gtk_widget_set_name (down, "down");
+  g_signal_connect (up, "clicked", G_CALLBACK (move_clicked_cb), self);
+  g_signal_connect (down, "clicked", G_CALLBACK (move_clicked_cb), self);
+  gtk_editable_set_text (GTK_EDITABLE (entry), pupil);
   gtk_entry_set_max_length (GTK_ENTRY (entry), ISHI_IGS_MAX_NAME_CHARS);
-  g_object_set_data_full (G_OBJECT (entry), "ishi-name", g_strdup (w[0]), g_free);
   g_signal_connect (entry, "activate", G_CALLBACK (rename_activate_cb), self);
   gtk_popover_set_child (GTK_POPOVER (popover), entry);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (rename), popover);
   gtk_menu_button_set_label (GTK_MENU_BUTTON (rename), _("Rename…"));
-  g_object_set_data_full (G_OBJECT (remove), "ishi-name", g_strdup (w[0]), g_free);
-  gtk_widget_set_name (remove, "remove");
   gtk_widget_set_name (rename, "rename");
-  g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), self);
-  gtk_widget_set_sensitive (rename, away);
-  gtk_widget_set_sensitive (remove, away);
-  if (!away)
-    {
-      gtk_widget_set_tooltip_text (rename, _("She is in the room: change her name once she has left."));
-      gtk_widget_set_tooltip_text (remove, _("She is in the room: remove her name once she has left."));
-    }
+  gtk_box_append (GTK_BOX (box), place);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), state);
   gtk_box_append (GTK_BOX (box), level_label);
   gtk_box_append (GTK_BOX (box), level);
+  gtk_box_append (GTK_BOX (box), up);
+  gtk_box_append (GTK_BOX (box), down);
   gtk_box_append (GTK_BOX (box), rename);
   gtk_box_append (GTK_BOX (box), remove);
+  g_object_set_data (G_OBJECT (box), "ishi-place", place);
+  g_object_set_data (G_OBJECT (box), "ishi-state", state);
+  g_object_set_data (G_OBJECT (box), "ishi-level", level);
+  g_object_set_data (G_OBJECT (box), "ishi-up", up);
+  g_object_set_data (G_OBJECT (box), "ishi-down", down);
+  g_object_set_data (G_OBJECT (box), "ishi-rename", rename);
+  g_object_set_data (G_OBJECT (box), "ishi-remove", remove);
   gtk_widget_set_margin_top (box, 6);
   gtk_widget_set_margin_bottom (box, 6);
   gtk_widget_set_margin_start (box, 12);
@@ -291,27 +346,93 @@ make_row (IshiClassWindow *self, char **w)
   return box;
 }
 
+/* A row as the room tells it now ("NAME STATE LEVEL", `w`), at `place`
+ * (from 1) of `count`: in place, so that the list does not move under the
+ * teacher's pointer (made again, it jumped to its top at every level). */
+static void
+update_row (IshiClassWindow *self, GtkWidget *box, char **w, guint place, guint count)
+{
+  GtkSpinButton *level = g_object_get_data (G_OBJECT (box), "ishi-level");
+  GtkWidget *up = g_object_get_data (G_OBJECT (box), "ishi-up");
+  GtkWidget *down = g_object_get_data (G_OBJECT (box), "ishi-down");
+  GtkWidget *rename = g_object_get_data (G_OBJECT (box), "ishi-rename");
+  GtkWidget *remove = g_object_get_data (G_OBJECT (box), "ishi-remove");
+  gboolean away = strcmp (w[1], "away") == 0;
+  double value = g_ascii_strtod (w[2], NULL);
+  g_autofree char *number = g_strdup_printf ("%u", place);
+
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "ishi-place"), number);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "ishi-state"),
+                      strcmp (w[1], "playing") == 0 ? _("Playing a game")
+                      : strcmp (w[1], "here") == 0 ? _("In the room") : _("Not here"));
+  /* The room's level, without sending it back to the room. */
+  if (gtk_spin_button_get_value (level) != value)
+    {
+      g_signal_handlers_block_by_func (level, level_changed_cb, self);
+      gtk_spin_button_set_value (level, value);
+      g_signal_handlers_unblock_by_func (level, level_changed_cb, self);
+    }
+  g_object_set_data (G_OBJECT (up), "ishi-place", GINT_TO_POINTER (place - 1));
+  g_object_set_data (G_OBJECT (down), "ishi-place", GINT_TO_POINTER (place + 1));
+  gtk_widget_set_sensitive (up, place > 1);
+  gtk_widget_set_sensitive (down, place < count);
+  gtk_widget_set_sensitive (rename, away);
+  gtk_widget_set_sensitive (remove, away);
+  gtk_widget_set_tooltip_text (rename, away ? NULL : _("She is in the room: change her name once she has left."));
+  gtk_widget_set_tooltip_text (remove, away ? NULL : _("She is in the room: remove her name once she has left."));
+}
+
 void
 ishi_class_pupils_update (IshiClassWindow *self)
 {
   g_auto (GStrv) roster = ishi_room_client_list_pupils (self->client);
   g_autofree char *text = g_strjoinv ("\n", roster);
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
   GtkWidget *child;
+  guint n = g_strv_length (roster), i = 0;
+  gboolean same = TRUE;
 
   if (g_strcmp0 (text, self->roster_shown) == 0)
     return;
   g_free (self->roster_shown);
   self->roster_shown = g_steal_pointer (&text);
   update_strip (self, roster);
-  /* The list is made again: a level being changed comes back as it was
-   * set (the room tells it), and the rows are few. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pupils_list))))
-    gtk_list_box_remove (self->pupils_list, child);
-  for (guint i = 0; roster[i]; i++)
+  /* The rows shown, in order: kept when they are the same names in the
+   * same order (a level, who is here), made again otherwise. */
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->pupils_list)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child))
+      g_ptr_array_add (rows, gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child)));
+  same = rows->len == n;
+  for (i = 0; same && i < n; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
+      same = g_strcmp0 (row_name (rows->pdata[i]), w[0]) == 0;
+    }
+  if (!same)
+    {
+      /* Rows made again: the list stays scrolled where it was. */
+      GtkAdjustment *scroll = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gtk_widget_get_parent (GTK_WIDGET (self->pupils_list))));
+      double at = scroll ? gtk_adjustment_get_value (scroll) : 0;
+
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->pupils_list))))
+        gtk_list_box_remove (self->pupils_list, child);
+      g_ptr_array_set_size (rows, 0);
+      for (i = 0; i < n; i++)
+        {
+          g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
+          GtkWidget *row = make_row (self, w[0]);
+          gtk_list_box_append (self->pupils_list, row);
+          g_ptr_array_add (rows, row);
+        }
+      if (scroll)
+        gtk_adjustment_set_value (scroll, at);
+    }
+  for (i = 0; i < n; i++)
     {
       g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
       if (g_strv_length (w) == 3)
-        gtk_list_box_append (self->pupils_list, make_row (self, w));
+        update_row (self, rows->pdata[i], w, i + 1, n);
     }
 }
 

@@ -38,6 +38,7 @@ struct _IshiJoinForm {
   GtkFlowBox *names;
   GtkWidget *not_listed;         /* "My name is not on the list" */
   GCancellable *asking;
+  char *refusal;                 /* the room refused the name: said until the next try */
 };
 
 G_DEFINE_FINAL_TYPE (IshiJoinForm, ishi_join_form, GTK_TYPE_BOX)
@@ -143,6 +144,7 @@ ishi_join_form_activate (IshiJoinForm *self)
       return FALSE;
     }
   ishi_join_form_set_problem (self, NULL);
+  g_clear_pointer (&self->refusal, g_free);
   if (self->settings)
     {
       /* A shared computer keeps no pupil's name for the next one. */
@@ -260,7 +262,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
       ishi_join_form_set_problem (self, text);
     }
   else
-    ishi_join_form_set_problem (self, NULL);
+    ishi_join_form_set_problem (self, self->refusal);
   g_object_unref (self);
 }
 
@@ -292,6 +294,8 @@ ishi_join_form_refused (IshiJoinForm *self, const char *why)
   if (self->shared && !gtk_widget_get_visible (GTK_WIDGET (self->name_entry)))
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
   /* The names again, with the one in use marked now. */
+  g_free (self->refusal);
+  self->refusal = g_strdup (why);
   code_changed_cb (GTK_EDITABLE (self->code_entry), self);
   ishi_join_form_set_problem (self, why);
 }
@@ -467,6 +471,7 @@ ishi_join_form_dispose (GObject *object)
   g_clear_object (&self->asking);
   g_clear_object (&self->mdns);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->refusal, g_free);
   G_OBJECT_CLASS (ishi_join_form_parent_class)->dispose (object);
 }
 

@@ -72,7 +72,7 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
   member->teacher = TRUE;
   member->observing = NULL;
   /* The teacher is no pupil of the class's list (ishi-room-pupils.c). */
-  if (g_hash_table_remove (room->roster, member->name))
+  if (room_pupils_drop (room, member->name))
     room_save (room);
   room_send (conn, ISHI_IGS_ISHI, "teacher");
   if (room->web_url)

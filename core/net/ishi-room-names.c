@@ -85,7 +85,7 @@ line_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (strcmp (text, "700 pupils-end") == 0)
     {
       Answer *a = g_new0 (Answer, 1);
-      g_ptr_array_sort (l->names, by_name);
+      /* The names in the class's order, as the room keeps them. */
       g_ptr_array_add (l->names, NULL);
       g_ptr_array_sort (l->in_use, by_name);
       g_ptr_array_add (l->in_use, NULL);

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
 void   ishi_room_names_async  (const char *host, guint16 port, const char *code,
                                GCancellable *cancellable, GAsyncReadyCallback callback,
                                gpointer user_data);
-/* The names, by name (free with g_strfreev; may be empty), or NULL:
+/* The names, in the class's order (free with g_strfreev; may be empty), or NULL:
  * G_IO_ERROR_PERMISSION_DENIED for a wrong code, G_IO_ERROR_NOT_SUPPORTED
  * for a room that is no class, another G_IO_ERROR when the room cannot
  * be reached.  `in_use` (may be NULL): those of them that someone holds

@@ -145,6 +145,8 @@ struct _IshiRoom {
   gboolean class_game_set; /* the teacher chose one game for all (/classgame) … */
   TableOptions class_game; /* … this one; else the tables choose */
   GHashTable *roster;      /* a class's pupils: name → Ishi's level for her (GINT_TO_POINTER) */
+  GPtrArray *roster_order; /* … their order, as they came or the teacher put them (of char *;
+                            * room_pupils_names reads it with the roster) */
   char *roster_told;       /* the list as the teachers were last told it */
   IshiRoomEngineFunc engine_new;   /* Ishi's engine for /engine, NULL: none */
   gpointer engine_data;
@@ -358,6 +360,10 @@ void       room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char
 void       room_pupils_command_level (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 /* Ishi's level for `name` (1 when none was set). */
 int        room_pupils_level (IshiRoom *room, const char *name);
+/* The class's names in its order (the strings are the list's). */
+GPtrArray *room_pupils_names (IshiRoom *room);
+/* `name` off the list (and its order); FALSE when it was not on it. */
+gboolean   room_pupils_drop (IshiRoom *room, const char *name);
 /* The whole list to one teacher; to every teacher when it changed. */
 void       room_pupils_tell (IshiRoom *room, RoomConn *to);
 void       room_pupils_changed (IshiRoom *room);

@@ -4,8 +4,10 @@
  * pupil to pick her name from (no passwords: the room's code on the
  * projector is the key), and what the teacher sees and corrects.  A pupil
  * who gives the room's code is on it; the teacher adds a name before the
- * class, renames one typed wrong and removes one (`/pupil add NAME`,
- * `/pupil rename OLD NEW`, `/pupil remove NAME`), and sets the level of
+ * class, renames one typed wrong, removes one and puts one in its place
+ * (`/pupil add NAME`, `/pupil rename OLD NEW`, `/pupil remove NAME`,
+ * `/pupil move NAME N`): the list keeps the order the names came in, as
+ * the teacher's register does, and sets the level of
  * Ishi's engine for each (`/level NAME N`: what `/engine` plays her at,
  * 1 until she sets it).  A name is renamed or removed only while nobody
  * of that name is in the room or keeps a seat: the room's member would
@@ -47,6 +49,16 @@ room_pupils_level (IshiRoom *room, const char *name)
   return level ? GPOINTER_TO_INT (level) : LEVEL_MIN;
 }
 
+/* Puts `name` last in the class's order (once). */
+static void
+order_append (IshiRoom *room, const char *name)
+{
+  for (guint i = 0; i < room->roster_order->len; i++)
+    if (ishi_room_name_equal (room->roster_order->pdata[i], name))
+      return;
+  g_ptr_array_add (room->roster_order, g_strdup (name));
+}
+
 void
 room_pupils_note (IshiRoom *room, RoomMember *member)
 {
@@ -55,6 +67,7 @@ room_pupils_note (IshiRoom *room, RoomMember *member)
   if (!g_hash_table_contains (room->roster, member->name))
     {
       g_hash_table_insert (room->roster, g_strdup (member->name), GINT_TO_POINTER (LEVEL_MIN));
+      order_append (room, member->name);
       room_save (room);
     }
   room_send_member (member, ISHI_IGS_ISHI, "level %d", room_pupils_level (room, member->name));
@@ -66,19 +79,49 @@ by_name (gconstpointer a, gconstpointer b)
   return g_utf8_collate (*(const char **) a, *(const char **) b);
 }
 
-/* The names, sorted (the strings are the list's). */
-static GPtrArray *
-names (IshiRoom *room)
+gboolean
+room_pupils_drop (IshiRoom *room, const char *name)
+{
+  for (guint i = room->roster_order->len; i-- > 0;)
+    if (ishi_room_name_equal (room->roster_order->pdata[i], name))
+      g_ptr_array_remove_index (room->roster_order, i);
+  return g_hash_table_remove (room->roster, name);
+}
+
+GPtrArray *
+room_pupils_names (IshiRoom *room)
 {
   GPtrArray *list = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) rest = g_ptr_array_new ();
   GHashTableIter iter;
   gpointer name;
 
+  /* The class's order: as the names came (the teacher's first, as she
+   * added them, in the order of her register), and as she moved them —
+   * not the characters' order, which puts every kanji name after every
+   * name in kana. */
+  for (guint i = 0; i < room->roster_order->len; i++)
+    {
+      const char *key = NULL;
+      if (g_hash_table_lookup_extended (room->roster, room->roster_order->pdata[i], (gpointer *) &key, NULL)
+          && g_hash_table_add (seen, (gpointer) key))
+        g_ptr_array_add (list, (gpointer) key);
+    }
+  /* A name the order misses (a list kept before it had one) after them. */
   g_hash_table_iter_init (&iter, room->roster);
   while (g_hash_table_iter_next (&iter, &name, NULL))
-    g_ptr_array_add (list, name);
-  g_ptr_array_sort (list, by_name);
+    if (!g_hash_table_contains (seen, name))
+      g_ptr_array_add (rest, name);
+  g_ptr_array_sort (rest, by_name);
+  g_ptr_array_extend (list, rest, NULL, NULL);
   return list;
+}
+
+static GPtrArray *
+names (IshiRoom *room)
+{
+  return room_pupils_names (room);
 }
 
 /* "NAME STATE LEVEL" lines, one a pupil. */
@@ -212,6 +255,13 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char 
       old = g_strdup (stored);
       g_hash_table_remove (room->roster, old);
       g_hash_table_insert (room->roster, g_strdup (new), level);
+      /* In her place in the class's order. */
+      for (guint i = 0; i < room->roster_order->len; i++)
+        if (ishi_room_name_equal (room->roster_order->pdata[i], old))
+          {
+            g_free (room->roster_order->pdata[i]);
+            room->roster_order->pdata[i] = g_strdup (new);
+          }
       /* Her points in the score list (the pairing by level) go with her. */
       if (g_hash_table_steal_extended (room->scores, old, NULL, (gpointer *) &points))
         g_hash_table_insert (room->scores, g_strdup (new), points);
@@ -220,6 +270,43 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char 
       room_save (room);
       room_changed (room);
     }
+}
+
+/* `/pupil move NAME N`: the name to place N (from 1) of the class's
+ * order, as in the teacher's register. */
+static void
+move_pupil (IshiRoom *room, RoomConn *conn, const char *name, const char *place)
+{
+  g_autoptr (GPtrArray) list = NULL;
+  gint64 n = 0;
+  guint from = 0;
+
+  if (!g_hash_table_contains (room->roster, name))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", name);
+      return;
+    }
+  list = names (room);
+  if (!g_ascii_string_to_signed (place, 10, 1, list->len, &n, NULL))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /pupil move NAME N, N from 1 to %u.", list->len);
+      return;
+    }
+  /* The order made whole (every name of the list in it), then the move. */
+  g_ptr_array_set_size (room->roster_order, 0);
+  for (guint i = 0; i < list->len; i++)
+    {
+      g_ptr_array_add (room->roster_order, g_strdup (list->pdata[i]));
+      if (ishi_room_name_equal (list->pdata[i], name))
+        from = i;
+    }
+  {
+    char *moved = g_ptr_array_steal_index (room->roster_order, from);
+    g_ptr_array_insert (room->roster_order, (int) n - 1, moved);
+  }
+  room_send (conn, ISHI_IGS_INFO, "%s is number %d on the class's list.", name, (int) n);
+  room_save (room);
+  room_changed (room);
 }
 
 void
@@ -243,6 +330,7 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
         {
           g_autofree char *said = g_strdup_printf ("%s is on the class's list.", name);
           g_hash_table_insert (room->roster, g_strdup (name), GINT_TO_POINTER (LEVEL_MIN));
+          order_append (room, name);
           list_changed (room, conn, said);
         }
     }
@@ -255,14 +343,17 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
       else
         {
           g_autofree char *said = g_strdup_printf ("%s is no longer on the class's list.", w[1]);
-          g_hash_table_remove (room->roster, w[1]);
+          room_pupils_drop (room, w[1]);
           list_changed (room, conn, said);
         }
     }
   else if (n == 3 && strcmp (w[0], "rename") == 0)
     rename_pupil (room, conn, w[1], w[2]);
+  else if (n == 3 && strcmp (w[0], "move") == 0)
+    move_pupil (room, conn, w[1], w[2]);
   else
-    room_send (conn, ISHI_IGS_ERROR, "Use: /pupil add NAME, /pupil rename OLD NEW, or /pupil remove NAME.");
+    room_send (conn, ISHI_IGS_ERROR,
+               "Use: /pupil add NAME, /pupil rename OLD NEW, /pupil remove NAME, or /pupil move NAME N.");
 }
 
 void

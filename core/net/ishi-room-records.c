@@ -398,17 +398,12 @@ save_table (GKeyFile *file, RoomTable *table)
 static void
 save_class (GKeyFile *file, IshiRoom *room)
 {
-  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  /* In the class's order, which the list keeps. */
+  g_autoptr (GPtrArray) names = room_pupils_names (room);
   g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (int));
-  GHashTableIter iter;
-  gpointer name, level;
 
-  g_hash_table_iter_init (&iter, room->roster);
-  while (g_hash_table_iter_next (&iter, &name, &level))
-    {
-      g_ptr_array_add (names, name);
-      g_array_append_val (levels, (int) { GPOINTER_TO_INT (level) });
-    }
+  for (guint i = 0; i < names->len; i++)
+    g_array_append_val (levels, (int) { GPOINTER_TO_INT (g_hash_table_lookup (room->roster, names->pdata[i])) });
   if (names->len > 0)
     {
       g_key_file_set_string_list (file, "class", "pupils", (const char *const *) names->pdata, names->len);

@@ -153,8 +153,11 @@ restore_class (IshiRoom *room, GKeyFile *file)
 
   for (gsize i = 0; i < n_names; i++)
     if (ishi_room_name_is_valid (names[i]))
-      g_hash_table_replace (room->roster, g_strdup (names[i]),
-                            GINT_TO_POINTER (i < n_levels ? CLAMP (levels[i], 1, 10) : 1));
+      {
+        g_hash_table_replace (room->roster, g_strdup (names[i]),
+                              GINT_TO_POINTER (i < n_levels ? CLAMP (levels[i], 1, 10) : 1));
+        g_ptr_array_add (room->roster_order, g_strdup (names[i]));   /* kept in the class's order */
+      }
   if (ruleset && strcmp (ruleset->game, room->game) == 0)
     {
       const IshiRules *rules = ishi_ruleset_get_rules (ruleset);

@@ -439,6 +439,7 @@ ishi_room_finalize (GObject *object)
   g_free (self->web_url);
   g_hash_table_unref (self->answers);
   g_hash_table_unref (self->roster);
+  g_ptr_array_unref (self->roster_order);
   g_free (self->roster_told);
   ishi_room_gate_free (self->gate);
   g_free (self->save_problem);
@@ -466,6 +467,7 @@ ishi_room_init (IshiRoom *self)
   self->scores = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, g_free, g_free);
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->roster = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, g_free, NULL);
+  self->roster_order = g_ptr_array_new_with_free_func (g_free);
   self->gate = ishi_room_gate_new ();
   g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
