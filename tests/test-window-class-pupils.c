@@ -216,6 +216,16 @@ row_shown (gpointer data)
 }
 
 static gboolean
+code_shown (gpointer data)
+{
+  GtkWidget *code;
+
+  flush_events ();
+  code = find_named (data, "room-code");
+  return code && gtk_widget_is_visible (code) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (code)), "4711") == 0;
+}
+
+static gboolean
 level_4 (gpointer data)
 {
   flush_events ();
@@ -359,6 +369,16 @@ test_teacher (void)
   gtk_window_present (GTK_WINDOW (view));
   ishi_test_wait_until (teacher_in, view, "the teacher", 20);
   teacher = ishi_class_window_get_client (w.view);
+  /* The room's code large on the class view, for the projector (it was
+   * only in the small window that opened the room); hidden with a click,
+   * shown again from the header bar. */
+  ishi_test_wait_until (code_shown, view, "the room's code on the class view", 20);
+  g_signal_emit_by_name (find_named (view, "hide-code"), "clicked");
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (find_named (view, "room-code"),
+                                                                                       GTK_TYPE_REVEALER))));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (view, "code-toggle")), TRUE);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (find_named (view, "room-code"),
+                                                                                      GTK_TYPE_REVEALER))));
   aoi = pupil (&c, "aoi");
   ren = pupil (&c, "ren");
   mei = pupil (&c, "mei");
@@ -583,6 +603,17 @@ moves_seen (gpointer data)
   return TRUE;
 }
 
+/* A class's names, as children are called: two or three characters, in
+ * kana or kanji. */
+static const char *const class_names[] = {
+  "はると", "ゆい", "そうた", "めい", "りく", "あおい", "ゆうと", "こはる", "大翔", "陽菜", "湊", "結衣",
+  "蓮", "葵", "樹", "凛", "ひなた", "さくら", "かいと", "ゆな", "そら", "みお", "れん", "ここな",
+  "はやと", "いちか", "たくみ", "ほのか", "ゆうま", "りこ", "こうき", "まお", "悠真", "紬", "陽斗", "咲良",
+  "颯", "芽依", "律", "心春", "しょう", "あかり", "けんた", "ななみ", "だいき", "ひまり", "しゅん", "みゆ",
+  "健太", "美咲", "翔", "彩", "拓海", "莉子", "優", "愛", "ゆき", "まな", "こう", "えま", "りょう", "あい",
+  "てつ", "はな",
+};
+
 /* `n` boards of simulated pupils (2n of them, and three more waiting),
  * six moves at each, then the class view at 1920×1080 and 1280×800. */
 static void
@@ -600,11 +631,9 @@ pictures_of (const char *dir, guint n)
   w.view = ISHI_CLASS_WINDOW (view);
   gtk_window_present (GTK_WINDOW (view));
   ishi_test_wait_until (teacher_in, view, "the teacher", 20);
+  g_assert_cmpuint (2 * n, <=, G_N_ELEMENTS (class_names));
   for (guint i = 0; i < 2 * n; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s%u", i % 2 ? "はると" : "ゆい", i / 2 + 1);
-      g_ptr_array_add (pupils, pupil (&c, name));
-    }
+    g_ptr_array_add (pupils, pupil (&c, class_names[i]));
   ishi_room_client_send (ishi_class_window_get_client (w.view), "/classgame online 9 0");
   for (guint i = 0; i < 2 * n; i += 2)
     {

@@ -167,7 +167,10 @@ ishi_class_pupils_strip_new (IshiClassWindow *self)
   const char *how = _("Drag a name onto another to pair the two (the one dragged plays Black), or onto Ishi to play the computer. Or click one name, then another.");
 
   gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_tooltip_text (strip, how);
+  /* How to pair, on the heading only: a tooltip of the whole line stayed
+   * over the names after a drag (GTK shows it again when the pointer
+   * comes back from the drag without moving). */
+  gtk_widget_set_tooltip_text (label, how);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (chips), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (chips), 16);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (chips), 6);

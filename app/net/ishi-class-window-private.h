@@ -1,7 +1,10 @@
 /* ishi-class-window-private.h — the class view's parts, shared by the
  * files that make it, each a job of its own:
- *   ishi-class-window.c    the window, the grid of boards, one board large,
- *                          the pause and the class menu;
+ *   ishi-class-window.c    the window, one board large, the pause and the
+ *                          class menu;
+ *   ishi-class-boards.c    the page of boards: the room's code large, and
+ *                          every table's board in a grid that fills the
+ *                          screen (laid out by ishi-class-grid.c);
  *   ishi-class-lessons.c   the Lessons page: the step shown everyone and
  *                          who answered it;
  *   ishi-class-progress.c  each pupil's progress kept by name, and the
@@ -12,12 +15,14 @@
  *   ishi-class-address.c   the address of the pupils' page for tablets,
  *                          as text and as a QR code.
  * ishi-class-window.c calls the others; they call only
- * ishi-class-progress.c, which calls none of them.
+ * ishi-class-progress.c (ishi-class-boards.c also the strip of
+ * ishi-class-pupils.c), which calls none of them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "ishi-class-grid.h"
 #include "ishi-class-window.h"
 
 struct _IshiClassWindow {
@@ -35,8 +40,13 @@ struct _IshiClassWindow {
   GtkLabel *subtitle, *empty;
   gboolean refused;              /* the room refused the teacher's code */
   GtkWidget *scrolled;
-  int board_px;                  /* the boards' size, to fill the window */
+  IshiClassGrid layout;          /* the grid as laid out last */
   guint relayout_idle;           /* the grid's size changed: the boards' size is chosen again */
+  GtkWidget *code_band;          /* the room's code large (a GtkRevealer) … */
+  GtkWidget *code_toggle;        /* … shown and hidden from the header bar */
+  GtkLabel *code_caption, *code_digits;
+  GtkWidget *code_extras;        /* beside the code: the room's other ways in */
+  int code_px;
   GtkWidget *outer;              /* the boards, the lessons or the pupils */
   GtkWidget *lesson_view;
   GtkWidget *share_toggle;       /* Show Everyone This Step */
@@ -56,6 +66,15 @@ struct _IshiClassWindow {
   GtkLabel *address_label, *address_large;
   guint tick;
 };
+
+/* ishi-class-boards.c */
+GtkWidget       *ishi_class_boards_page_new (IshiClassWindow *self, GCallback activated);
+void             ishi_class_boards_cell_free (gpointer cell);
+void             ishi_class_boards_table_changed (IshiClassWindow *self, int number);
+void             ishi_class_boards_relayout (IshiClassWindow *self);
+void             ishi_class_boards_tick (IshiClassWindow *self);
+/* The room's code once the room told it, and the teacher's. */
+void             ishi_class_boards_update_code (IshiClassWindow *self);
 
 /* ishi-class-lessons.c */
 GtkWidget       *ishi_class_lessons_page_new (IshiClassWindow *self);

@@ -21,199 +21,11 @@
 
 G_DEFINE_FINAL_TYPE (IshiClassWindow, ishi_class_window, GTK_TYPE_WINDOW)
 
-typedef struct {
-  GtkWidget *box;
-  GtkLabel *names, *state;
-  GtkWidget *board;
-  char *drawn;                   /* what the board shows, to draw it again only when it changes */
-} Cell;
-
-/* ------------------------------------------------------------------------ */
-/* The grid                                                                  */
-/* ------------------------------------------------------------------------ */
-
-static void
-update_cell (IshiClassWindow *self, Cell *cell, int number)
-{
-  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
-  IshiMatch *match = t ? ishi_room_client_get_match (self->client, number) : NULL;
-  g_autoptr (IshiBoardModel) model = NULL;
-  g_autofree char *names = NULL, *state = NULL;
-  const char *black = t && t->seats[ISHI_BLACK] ? t->seats[ISHI_BLACK] : "—";
-  const char *white = t && t->seats[ISHI_WHITE] ? t->seats[ISHI_WHITE] : "—";
-
-  names = g_strdup_printf (_("%d. ● %s  ○ %s"), number, black, white);
-  gtk_label_set_text (cell->names, names);
-  /* The board is drawn again only when what it shows changed (the clocks
-   * under it change every second; a board costs milliseconds to draw). */
-  {
-    const char *last = t && t->moves->len ? t->moves->pdata[t->moves->len - 1] : "";
-    g_autofree char *drawn = g_strdup_printf ("%p %u %s %d %u %d %d", (gpointer) match,
-                                              t ? t->moves->len : 0, last, t && t->counting,
-                                              t ? t->dead->len : 0, t ? t->size : 9, t && t->result);
-    if (g_strcmp0 (drawn, cell->drawn) != 0)
-      {
-        g_free (cell->drawn);
-        cell->drawn = g_steal_pointer (&drawn);
-        if (match)
-          model = ishi_board_model_new_for_game (ishi_match_get_game (match), ISHI_GAME_MODEL_LAST_MOVE);
-        else
-          {
-            model = ishi_board_model_new (t ? t->size : 9);
-            model->dimmed = TRUE;
-          }
-        ishi_board_view_set_model (ISHI_BOARD_VIEW (cell->board), model);
-      }
-  }
-  if (match)
-    {
-      IshiGame *game = ishi_match_get_game (match);
-      IshiColor to_move = ishi_game_get_rules (game)->to_move (ishi_game_get_position (game));
-      g_autofree char *bclock = ishi_room_format_clock (t->seconds[ISHI_BLACK], t->stones[ISHI_BLACK]);
-      g_autofree char *wclock = ishi_room_format_clock (t->seconds[ISHI_WHITE], t->stones[ISHI_WHITE]);
-      if (t->result)
-        state = ishi_room_describe_re (t->result);
-      else if (t->counting)
-        state = g_strdup (_("Counting"));
-      else if (t->minutes > 0 || t->byoyomi > 0)
-        state = g_strdup_printf (_("%s to play · captures %d–%d · %s / %s"),
-                                 to_move == ISHI_BLACK ? _("Black") : _("White"),
-                                 t->captures[ISHI_BLACK], t->captures[ISHI_WHITE], bclock, wclock);
-      else
-        state = g_strdup_printf (_("%s to play · captures %d–%d"),
-                                 to_move == ISHI_BLACK ? _("Black") : _("White"),
-                                 t->captures[ISHI_BLACK], t->captures[ISHI_WHITE]);
-    }
-  else
-    state = g_strdup (_("Not begun"));
-  gtk_label_set_text (cell->state, state);
-}
-
-static void
-cell_free (gpointer data)
-{
-  Cell *cell = data;
-
-  g_free (cell->drawn);
-  g_free (cell);
-}
-
-static Cell *
-get_cell (IshiClassWindow *self, int number)
-{
-  Cell *cell = g_hash_table_lookup (self->cells, GINT_TO_POINTER (number));
-  g_autofree char *label = NULL;
-
-  if (cell)
-    return cell;
-  cell = g_new0 (Cell, 1);
-  cell->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  cell->names = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (cell->names, PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (GTK_WIDGET (cell->names), "heading");
-  cell->board = ishi_board_view_new ();
-  gtk_widget_set_size_request (cell->board, MAX (self->board_px, 180), MAX (self->board_px, 180));
-  gtk_widget_set_halign (cell->box, GTK_ALIGN_CENTER);
-  gtk_widget_set_can_focus (cell->board, FALSE);
-  label = g_strdup_printf (_("Board of table %d"), number);
-  ishi_board_view_set_label (ISHI_BOARD_VIEW (cell->board), label);
-  cell->state = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (cell->state, PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (cell->box), GTK_WIDGET (cell->names));
-  gtk_box_append (GTK_BOX (cell->box), cell->board);
-  gtk_box_append (GTK_BOX (cell->box), GTK_WIDGET (cell->state));
-  g_object_set_data (G_OBJECT (cell->box), "ishi-table", GINT_TO_POINTER (number));
-  gtk_flow_box_append (self->grid, cell->box);
-  g_hash_table_insert (self->cells, GINT_TO_POINTER (number), cell);
-  gtk_widget_set_visible (GTK_WIDGET (self->empty), FALSE);
-  return cell;
-}
-
-static void relayout (IshiClassWindow *self);
-
-static int
-by_table (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
-{
-  int x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "ishi-table"));
-  int y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "ishi-table"));
-
-  return (x > y) - (x < y);
-}
-
 static void
 table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 {
-  const IshiRoomClientTable *t = ishi_room_client_get_table (client, number);
-
   ishi_class_progress_table_changed (self, number);
-  /* A table shows in the grid once someone sits at it. */
-  if (t == NULL || (!t->started && !t->seats[ISHI_BLACK] && !t->seats[ISHI_WHITE]))
-    return;
-  update_cell (self, get_cell (self, number), number);
-  relayout (self);
-}
-
-/* The boards as large as the window lets all of them be: the number of
- * columns that gives the largest square for n boards (each with its two
- * lines of text), from the readable 180 px up to 520. */
-static void
-relayout (IshiClassWindow *self)
-{
-  int width = gtk_widget_get_width (self->scrolled) - 24;
-  int height = gtk_widget_get_height (self->scrolled) - 24;
-  guint n = g_hash_table_size (self->cells);
-  int best = 0;
-  guint best_cols = 1;
-  GHashTableIter iter;
-  gpointer value;
-
-  if (n == 0 || width <= 0 || height <= 0)
-    return;
-  for (guint cols = 1; cols <= MIN (n, 8u); cols++)
-    {
-      guint rows = (n + cols - 1) / cols;
-      int side = MIN (MIN (width / (int) cols - 12, height / (int) rows - 12 - 44), 520);
-      if (side > best)
-        {
-          best = side;
-          best_cols = cols;
-        }
-    }
-  /* Readable from the back of the room: never under 180 px, twenty to a
-   * line of a 9×9 board (the grid scrolls then). */
-  if (best < 180)
-    {
-      best = 180;
-      best_cols = MAX (1, MIN (8, width / (180 + 12)));
-    }
-  gtk_flow_box_set_min_children_per_line (self->grid, best_cols);
-  gtk_flow_box_set_max_children_per_line (self->grid, best_cols);
-  if (best == self->board_px)
-    return;
-  self->board_px = best;
-  g_hash_table_iter_init (&iter, self->cells);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    gtk_widget_set_size_request (((Cell *) value)->board, best, best);
-}
-
-/* The window was resized (or shown at last): the grid's page size
- * changed, and the boards' size is chosen again at once, not at the next
- * tick (after the allocation, not inside it). */
-static gboolean
-relayout_idle_cb (gpointer data)
-{
-  IshiClassWindow *self = data;
-
-  self->relayout_idle = 0;
-  relayout (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_relayout (IshiClassWindow *self)
-{
-  if (self->relayout_idle == 0)
-    self->relayout_idle = g_idle_add (relayout_idle_cb, self);
+  ishi_class_boards_table_changed (self, number);
 }
 
 /* The clocks run down between the host's reports. */
@@ -221,13 +33,9 @@ static gboolean
 tick_cb (gpointer data)
 {
   IshiClassWindow *self = data;
-  GHashTableIter iter;
-  gpointer key, value;
 
   ishi_class_lessons_share (self);
-  g_hash_table_iter_init (&iter, self->cells);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    update_cell (self, value, GPOINTER_TO_INT (key));
+  ishi_class_boards_tick (self);
   return G_SOURCE_CONTINUE;
 }
 
@@ -370,6 +178,7 @@ class_cb (IshiRoomClient *client, IshiClassWindow *self)
   ishi_class_lessons_update_answers (self);
   ishi_class_pupils_update (self);
   ishi_class_address_update (self);
+  ishi_class_boards_update_code (self);
   /* Nothing of the class until the room took the teacher's code. */
   gtk_widget_set_visible (self->pause_button, teacher && !paused);
   gtk_widget_set_visible (self->resume_button, teacher && paused);
@@ -473,12 +282,9 @@ ishi_class_window_init (IshiClassWindow *self)
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *title = gtk_label_new (_("The Class"));
-  GtkWidget *scrolled = self->scrolled = gtk_scrolled_window_new ();
-  GtkWidget *grid_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *boards = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *back = gtk_button_new_with_mnemonic (_("_Back to All Boards"));
+  GtkWidget *boards;
 
-  self->cells = g_hash_table_new_full (NULL, NULL, NULL, cell_free);
   self->games_noted = g_hash_table_new (NULL, NULL);
   self->game_files = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   gtk_widget_add_css_class (title, "title");
@@ -498,38 +304,8 @@ ishi_class_window_init (IshiClassWindow *self)
   gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->resume_button);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), make_class_menu (self));
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
-
-  self->grid = GTK_FLOW_BOX (gtk_flow_box_new ());
-  gtk_flow_box_set_homogeneous (self->grid, TRUE);
-  gtk_flow_box_set_max_children_per_line (self->grid, 8);
-  gtk_flow_box_set_selection_mode (self->grid, GTK_SELECTION_NONE);
-  gtk_flow_box_set_activate_on_single_click (self->grid, TRUE);
-  gtk_flow_box_set_row_spacing (self->grid, 12);
-  gtk_flow_box_set_column_spacing (self->grid, 12);
-  gtk_flow_box_set_sort_func (self->grid, by_table, NULL, NULL);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->grid), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->grid), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->grid), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->grid), 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Every table’s board"), -1);
-  g_signal_connect (self->grid, "child-activated", G_CALLBACK (child_activated_cb), self);
-  self->empty = GTK_LABEL (gtk_label_new (_("No pupil sits at a table yet. They join with the room’s code.")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->empty), "dim-label");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->empty), 24);
-  gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->empty));
-  gtk_box_append (GTK_BOX (grid_page), GTK_WIDGET (self->grid));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid_page);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled)),
-                            "notify::page-size", G_CALLBACK (queue_relayout), self);
-  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
-                            "notify::page-size", G_CALLBACK (queue_relayout), self);
-  /* Where the tablets join, then the pupils not playing above the
-   * boards, to pair by hand. */
-  gtk_box_append (GTK_BOX (boards), ishi_class_address_bar_new (self));
-  gtk_box_append (GTK_BOX (boards), ishi_class_pupils_strip_new (self));
-  gtk_box_append (GTK_BOX (boards), scrolled);
+  boards = ishi_class_boards_page_new (self, G_CALLBACK (child_activated_cb));
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->code_toggle);
 
   self->large_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_halign (back, GTK_ALIGN_START);

@@ -49,6 +49,7 @@ struct _IshiHostWindow {
   IshiRoomServer *server;
   IshiRoomWeb *web;              /* a class's page for the tablets, or NULL */
   IshiRoomMdns *mdns;
+  guint size_idle;
 };
 
 G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
@@ -61,6 +62,38 @@ update_people (IshiHostWindow *self)
                                                         "%u connections", n), n);
 
   gtk_label_set_text (self->people_label, text);
+}
+
+/* The code's digits a fifth of the window's height: they grow with it
+ * (maximised on the projector), as the class view's do. */
+static void
+size_code (IshiHostWindow *self)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  int px = CLAMP (height > 0 ? height / 5 : 0, 64, 400);
+  g_autofree char *markup = NULL;
+
+  if (self->code == NULL || self->server == NULL)
+    return;
+  markup = g_markup_printf_escaped ("<span size='%d' weight='bold'>%s</span>", px * PANGO_SCALE, self->code);
+  gtk_label_set_markup (self->code_label, markup);
+}
+
+static gboolean
+size_code_idle_cb (gpointer data)
+{
+  IshiHostWindow *self = data;
+
+  self->size_idle = 0;
+  size_code (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+resized_cb (IshiHostWindow *self)
+{
+  if (self->size_idle == 0)
+    self->size_idle = g_idle_add (size_code_idle_cb, self);
 }
 
 static void
@@ -126,7 +159,6 @@ ishi_host_window_open_room (IshiHostWindow *self)
   const char *game = gtk_drop_down_get_selected (self->game_dropdown) == 1 ? "renju" : "go";
   guint16 port = (guint16) gtk_spin_button_get_value_as_int (self->port_spin);
   g_autofree char *records = NULL;
-  g_autofree char *code_markup = NULL;
   g_autofree char *where = NULL;
   g_autoptr (GError) error = NULL;
   IshiRoomConfig config = { 0 };
@@ -179,13 +211,18 @@ ishi_host_window_open_room (IshiHostWindow *self)
       ishi_room_mdns_publish (self->mdns, ishi_room_get_name (self->room), game,
                               ishi_room_server_get_port (self->server));
     }
-  code_markup = g_markup_printf_escaped ("<span size='400%%' weight='bold'>%s</span>", self->code);
-  gtk_label_set_markup (self->code_label, code_markup);
+  size_code (self);
   where = g_strdup_printf (_("Room “%s” on %s, port %u"), ishi_room_get_name (self->room),
                            g_get_host_name (), ishi_room_server_get_port (self->server));
   gtk_label_set_text (self->where_label, where);
   update_people (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "open");
+  {
+    /* The window says which room it holds open, not the form it was. */
+    g_autofree char *title = g_strdup_printf (self->teacher_code ? _("Class “%s”") : _("Room “%s”"),
+                                              ishi_room_get_name (self->room));
+    gtk_window_set_title (GTK_WINDOW (self), title);
+  }
   if (self->teacher_code)
     {
       serve_page (self);
@@ -341,6 +378,7 @@ ishi_host_window_dispose (GObject *object)
 {
   IshiHostWindow *self = ISHI_HOST_WINDOW (object);
 
+  g_clear_handle_id (&self->size_idle, g_source_remove);
   /* The records being written are finished before the room goes. */
   if (self->room)
     ishi_room_flush (self->room, 10000);
@@ -383,6 +421,9 @@ ishi_host_window_init (IshiHostWindow *self)
   gtk_window_set_child (GTK_WINDOW (self), self->stack);
   gtk_window_set_title (GTK_WINDOW (self), _("Host a Room"));
   gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (resized_cb), NULL);
+  g_signal_connect (self, "notify::maximized", G_CALLBACK (resized_cb), NULL);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (resized_cb), NULL);
   self->code = ishi_secret_digits (4);
 }
 

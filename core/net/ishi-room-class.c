@@ -1,7 +1,9 @@
 /* ishi-room-class.c — a class: a room with a teacher.
  *
  * A class is a room whose host gave it a teacher's code besides the
- * room's.  `/teacher CODE` makes a member the teacher: she watches every
+ * room's.  `/teacher CODE` makes a member the teacher ("700 teacher", and
+ * "700 roomcode NNNN": the room's code, which her screen shows the class
+ * on the projector): she watches every
  * table at once (its moves come to her as to an observer), and only she
  * may pause the class: `/pause [TEXT]` stops every clock, refuses every
  * move and tells every screen to cover its board ("700 pause [TEXT]");
@@ -77,6 +79,9 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
   room_send (conn, ISHI_IGS_ISHI, "teacher");
   if (room->web_url)
     room_send (conn, ISHI_IGS_ISHI, "web %s", room->web_url);
+  /* The room's code, for the teacher's screen to show the class (her
+   * program may have come in with her own code only). */
+  room_send (conn, ISHI_IGS_ISHI, "roomcode %s", room->code);
   /* The answers to the step shown so far. */
   {
     GHashTableIter it;

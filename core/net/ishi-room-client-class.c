@@ -63,6 +63,12 @@ room_client_take_class (IshiRoomClient *self, char **w, const char *text)
         self->engine_level = n;
       g_signal_emit_by_name (self, "class-changed");
     }
+  else if (strcmp (w[0], "roomcode") == 0 && g_strv_length (w) == 2 && strlen (w[1]) <= 16)
+    {
+      g_free (self->room_code);
+      self->room_code = g_strdup (w[1]);
+      g_signal_emit_by_name (self, "class-changed");
+    }
   else if (strcmp (w[0], "answer") == 0 && g_strv_length (w) == 5 && ishi_igs_name_is_valid (w[1]))
     {
       g_hash_table_replace (self->answers, g_strdup (w[1]), g_strdup_printf ("%s %s %s", w[2], w[3], w[4]));
@@ -185,4 +191,11 @@ ishi_room_client_get_engine_level (IshiRoomClient *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), 0);
   return self->engine_level;
+}
+
+const char *
+ishi_room_client_get_room_code (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  return self->room_code;
 }

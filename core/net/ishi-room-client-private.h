@@ -31,6 +31,7 @@ struct _IshiRoomClient {
   GPtrArray *roster_next;    /* … the one being read, and its lines still to come */
   guint roster_left;
   int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
+  char *room_code;           /* the teacher's: the room's code (700 roomcode), NULL before */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */

@@ -439,6 +439,7 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->pause_text);
   g_free (self->step_lesson);
   g_free (self->web_url);
+  g_free (self->room_code);
   g_hash_table_unref (self->answers);
   g_ptr_array_unref (self->roster);
   g_clear_pointer (&self->roster_next, g_ptr_array_unref);

@@ -79,6 +79,9 @@ char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupi
  * "NAME here|playing|away LEVEL" each, by name; LEVEL is Ishi's level
  * for her.  Free with g_strfreev. */
 char          **ishi_room_client_list_pupils (IshiRoomClient *self);
+/* The teacher's: the room's code, which her screen shows the class (700
+ * roomcode), NULL before the room said it. */
+const char     *ishi_room_client_get_room_code (IshiRoomClient *self);
 /* A pupil's: the level the teacher set for her to play Ishi's engine
  * (`/engine`), 0 before the room said it (or in a room that is no class). */
 int             ishi_room_client_get_engine_level (IshiRoomClient *self);

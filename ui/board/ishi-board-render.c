@@ -82,6 +82,7 @@ ishi_board_model_copy (const IshiBoardModel *model)
   copy->orientation = model->orientation;
   copy->dimmed = model->dimmed;
   copy->bold_marks = model->bold_marks;
+  copy->bold_last_move = model->bold_last_move;
   copy->has_region = model->has_region;
   copy->region_min = model->region_min;
   copy->region_max = model->region_max;
@@ -962,6 +963,18 @@ draw_last_move (Painter *p, double cx, double cy, IshiColor stone)
     set_rgba (cr, ink_on (stone));
   else
     set_rgba (cr, stone == ISHI_BLACK ? &ink_red_on_black : &ink_red_on_white);
+  if (p->model->bold_last_move)
+    {
+      /* Half the stone's width in red, and a red ring at its edge: on a
+       * board of 150 px, a mark of some 8 px across, seen from the back
+       * of the room. */
+      cairo_arc (cr, cx, cy, p->radius * 0.5, 0, 2 * G_PI);
+      cairo_fill (cr);
+      cairo_set_line_width (cr, MAX (1.5, p->radius * 0.18));
+      cairo_arc (cr, cx, cy, p->radius * 0.91, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      return;
+    }
   cairo_arc (cr, cx, cy, p->radius * 0.27, 0, 2 * G_PI);
   cairo_fill (cr);
 }

@@ -112,6 +112,8 @@ struct _IshiBoardModel {
   IshiBoardOrientation orientation;
   gboolean dimmed;          /* the whole board faded (a dialog is in front, the game is over) */
   gboolean bold_marks;      /* a bolder forbidden ✕, to be seen across a classroom (lessons) */
+  gboolean bold_last_move;  /* the last move as a large disc in a ring, seen on a small board
+                             * from the back of a classroom (the class's grid of boards) */
 
   /* Lessons: draw only a part of the board, the rectangle region_min (top
    * left) .. region_max (bottom right), both inclusive: a corner or an edge
