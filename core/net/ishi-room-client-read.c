@@ -572,13 +572,13 @@ take_line (IshiRoomClient *self, int code, const char *text)
 }
 
 
-/* Ishi's room refused the login (ishi-room.c's login_name and
- * login_password), and would ask again for ever: the name is someone
- * else's now — logged in from another computer, or keeping a seat whose
- * token this computer does not have — or no name at all.  Said once, and
- * no more tries; but a client that was in and lost its connection tries
- * again, as the room may not yet know that its old connection is gone.
- * TRUE when the line was such a refusal. */
+/* Ishi's room refused the name because someone else holds it (ishi-room.c's
+ * login_name and login_password), logged in from another computer or
+ * keeping a seat whose token this computer does not have: said in the
+ * program's words (other refusals are said in the room's, when it asks
+ * for the name again), and no more tries; but a client that was in and
+ * lost its connection tries again, as the room may not yet know that its
+ * old connection is gone.  TRUE when the line was such a refusal. */
 static gboolean
 room_refused_login (IshiRoomClient *self, const char *line)
 {
@@ -595,11 +595,6 @@ room_refused_login (IshiRoomClient *self, const char *line)
     {
       g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
       room_client_login_failed (self, why);
-      return TRUE;
-    }
-  if (g_str_has_prefix (line, "Names are "))
-    {
-      room_client_login_failed (self, _("The room does not take this name: choose another."));
       return TRUE;
     }
   return FALSE;
