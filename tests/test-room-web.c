@@ -470,7 +470,7 @@ test_class (void)
 
   /* The teacher shows everyone a step: hana's page asks for it, answers
    * wrong and then right (the host judges), and says so to the room. */
-  ws_say (teacher, "/step pure-go-intro 3");
+  ws_say (teacher, "/step pure-go-intro 3 task");
   wait_line (hana, "700 step pure-go-intro 3");
   {
     g_autofree char *step = lesson_json (&h, "id=pure-go-intro&step=3");

@@ -203,7 +203,7 @@ def main():
         shot(taro, shots, "table-768x1024.png")
         ok("a pupil's move is seen by the other, and his reply by her")
 
-        teacher.say("/step pure-go-intro 3")
+        teacher.say("/step pure-go-intro 3 task")
         for d in (hana, taro):
             wait_until("the step's diagram",
                        lambda: page_shown(d, "step") and d.execute_script(
