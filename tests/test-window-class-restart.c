@@ -169,6 +169,21 @@ seated_with_one_move (gpointer data)
          && ishi_game_get_move_number (ishi_match_get_game (match)) == 1;
 }
 
+/* The first label under `widget` that says `text`. */
+static GtkWidget *
+find_label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_with (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Start a Class on `port` of loopback (0: any), records under `root`. */
 static GtkWidget *
 start_class (const char *root, guint16 port)
@@ -224,11 +239,30 @@ test_teacher_restarted (void)
   ishi_test_wait_until (offline, aoi, "aoi's program noticing", 20);
   ishi_test_wait_until (offline, ren, "ren's program noticing", 20);
 
-  /* Start a Class again, the same class on the same port: the class
-   * comes back with its codes; the pupils' programs find their seats by
-   * themselves, and the game goes on. */
-  host = start_class (root, port);
+  /* Start a Class again: the classes kept on this computer are listed
+   * (after a restart it offered a default name and port, and a typo
+   * opened a new, empty class); a typo is said to be a new class, and
+   * one click on the kept one opens it on its port, with its codes; the
+   * pupils' programs find their seats by themselves, and the game goes
+   * on. */
+  host = ishi_host_window_new (NULL, root, "127.0.0.1");
+  ishi_host_window_set_class (ISHI_HOST_WINDOW (host));
+  gtk_window_present (GTK_WINDOW (host));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), "5-2typo");
+  g_assert_nonnull (find_label_with (host, _("A new class: the classes kept on this computer are listed above.")));
+  {
+    GtkWidget *open = find_named (find_named (host, "kept-classes"), g_get_host_name ());
+    g_assert_nonnull (open);
+    if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+      save_widget_png (host, g_getenv ("ISHI_CLASS_SCREENSHOTS"), "start-a-class-kept.png");
+    g_signal_emit_by_name (open, "clicked");
+  }
+  g_assert_cmpuint (ishi_host_window_get_port (ISHI_HOST_WINDOW (host)), ==, port);
   g_assert_cmpstr (ishi_host_window_get_code (ISHI_HOST_WINDOW (host)), ==, code);
+  {
+    g_autofree char *typo = g_build_filename (root, "5-2typo", NULL);
+    g_assert_false (g_file_test (typo, G_FILE_TEST_EXISTS));
+  }
   ishi_test_wait_until (view_shows, GUINT_TO_POINTER (1), "the class view back with E5", 20);
   ishi_test_wait_until (seated_with_one_move, aoi, "aoi back at her game", 30);
   ishi_test_wait_until (seated_with_one_move, ren, "ren back at his game", 30);
@@ -248,7 +282,7 @@ main (int argc, char **argv)
 {
   int status;
 
-  window_test_init (&argc, &argv, NULL);
+  window_test_init (&argc, &argv, "ISHI_CLASS_SCREENSHOTS");
   /* The lessons a pupil's computer has: the shipped ones. */
   {
     g_autofree char *lessons = g_build_filename (g_getenv ("XDG_DATA_HOME"), "ishi", "lessons", NULL);

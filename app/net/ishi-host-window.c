@@ -45,6 +45,9 @@ struct _IshiHostWindow {
   char *code;
   char *teacher_code;            /* a class: the teacher's code, kept off the screen */
   GtkWidget *class_button;
+  GtkWidget *kept_box;           /* Start a Class: the classes kept on this computer, to open again */
+  GtkListBox *kept_list;
+  GtkLabel *name_note;           /* a class's name: kept here, or a new class */
   IshiRoom *room;
   IshiRoomServer *server;
   IshiRoomWeb *web;              /* a class's page for the tablets, or NULL */
@@ -195,6 +198,8 @@ ishi_host_window_open_room (IshiHostWindow *self)
       gtk_label_set_text (self->problem_label, text);
       return FALSE;
     }
+  /* The port kept with the room: Start a Class opens it there again. */
+  ishi_room_set_port (self->room, ishi_room_server_get_port (self->server));
   /* A room read back from its folder keeps its own code (and a class its
    * teacher's). */
   g_free (self->code);
@@ -254,6 +259,101 @@ class_clicked_cb (GtkButton *button, IshiHostWindow *self)
   ishi_host_window_open_class_view (self);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The classes kept on this computer                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Open this class again: its name, game and port, then the room (its
+ * folder brings back its codes, pupils, levels and games). */
+static void
+reopen_clicked_cb (GtkButton *button, IshiHostWindow *self)
+{
+  const char *folder = g_object_get_data (G_OBJECT (button), "ishi-folder");
+  const char *game = g_object_get_data (G_OBJECT (button), "ishi-game");
+  guint port = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ishi-port"));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), folder);
+  gtk_drop_down_set_selected (self->game_dropdown, g_strcmp0 (game, "renju") == 0 ? 1 : 0);
+  if (port)
+    gtk_spin_button_set_value (self->port_spin, port);
+  ishi_host_window_open_room (self);
+}
+
+/* Whether a class of `name` is kept here. */
+static gboolean
+is_kept (IshiHostWindow *self, const char *name)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->kept_list)); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "ishi-folder"), name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Under a class's name: whether it is one kept here, or a new one (a
+ * typo opened a new, empty class without a word). */
+static void
+name_changed_cb (GtkEditable *entry, IshiHostWindow *self)
+{
+  const char *name = gtk_editable_get_text (entry);
+  gboolean any = gtk_widget_get_first_child (GTK_WIDGET (self->kept_list)) != NULL;
+
+  if (self->teacher_code == NULL || !any)
+    gtk_label_set_text (self->name_note, "");
+  else if (is_kept (self, name))
+    gtk_label_set_text (self->name_note, _("A class kept on this computer: it opens with its pupils, levels and games."));
+  else
+    gtk_label_set_text (self->name_note, _("A new class: the classes kept on this computer are listed above."));
+}
+
+static void
+fill_kept (IshiHostWindow *self)
+{
+  g_autoptr (GPtrArray) kept = ishi_room_list_kept (self->records_root);
+  guint n = 0;
+
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const IshiRoomKept *k = kept->pdata[i];
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *label, *open;
+      g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (k->modified / G_USEC_PER_SEC);
+      /* Translators: when a class kept on this computer was last used,
+       * as g_date_time_format writes it */
+      g_autofree char *day = when ? g_date_time_format (when, C_("kept class", "%Y-%m-%d %H:%M")) : g_strdup ("");
+      g_autofree char *text = NULL, *open_label = NULL;
+
+      if (!k->is_class)
+        continue;
+      text = k->port ? g_strdup_printf (_("%s — %s, port %u, last opened %s"), k->name,
+                                        strcmp (k->game, "renju") == 0 ? _("Renju") : _("Go"), k->port, day)
+                     : g_strdup_printf (_("%s — %s, last opened %s"), k->name,
+                                        strcmp (k->game, "renju") == 0 ? _("Renju") : _("Go"), day);
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_hexpand (label, TRUE);
+      open_label = g_strdup_printf (_("Open “%s”"), k->name);
+      open = gtk_button_new_with_label (_("Open"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (open), GTK_ACCESSIBLE_PROPERTY_LABEL, open_label, -1);
+      gtk_widget_set_name (open, k->folder);
+      g_object_set_data_full (G_OBJECT (open), "ishi-folder", g_strdup (k->folder), g_free);
+      g_object_set_data_full (G_OBJECT (open), "ishi-game", g_strdup (k->game), g_free);
+      g_object_set_data (G_OBJECT (open), "ishi-port", GUINT_TO_POINTER ((guint) k->port));
+      g_signal_connect (open, "clicked", G_CALLBACK (reopen_clicked_cb), self);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), open);
+      gtk_widget_set_margin_start (row, 6);
+      gtk_widget_set_margin_end (row, 6);
+      gtk_widget_set_margin_top (row, 4);
+      gtk_widget_set_margin_bottom (row, 4);
+      g_object_set_data_full (G_OBJECT (row), "ishi-folder", g_strdup (k->folder), g_free);
+      gtk_list_box_append (self->kept_list, row);
+      n++;
+    }
+  gtk_widget_set_visible (self->kept_box, n > 0);
+}
+
 void
 ishi_host_window_set_class (IshiHostWindow *self)
 {
@@ -261,6 +361,11 @@ ishi_host_window_set_class (IshiHostWindow *self)
   g_free (self->teacher_code);
   self->teacher_code = ishi_secret_digits (8);
   gtk_window_set_title (GTK_WINDOW (self), _("Start a Class"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 640, 480);
+  /* The classes this computer kept (after a restart Start a Class offered
+   * a default name and port again): one click opens one again. */
+  fill_kept (self);
+  name_changed_cb (GTK_EDITABLE (self->name_entry), self);
 }
 
 gboolean
@@ -298,6 +403,35 @@ ishi_host_window_get_code (IshiHostWindow *self)
 }
 
 static GtkWidget *
+make_kept (IshiHostWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (_("Classes kept on this computer"));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  self->kept_list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (self->kept_list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->kept_list), "boxed-list");
+  gtk_widget_set_name (GTK_WIDGET (self->kept_list), "kept-classes");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->kept_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Classes kept on this computer"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->kept_list));
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 240);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_visible (box, FALSE);
+  self->kept_box = box;
+  return box;
+}
+
+static GtkWidget *
 make_form (IshiHostWindow *self)
 {
   GtkWidget *grid = gtk_grid_new ();
@@ -321,21 +455,33 @@ make_form (IshiHostWindow *self)
   self->problem_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->problem_label, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
+  self->name_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->name_note, TRUE);
+  gtk_label_set_xalign (self->name_note, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->name_note), "dim-label");
+  gtk_widget_set_name (GTK_WIDGET (self->name_entry), "room-name");
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Name"), GTK_WIDGET (self->name_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Game"), GTK_WIDGET (self->game_dropdown)), 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->game_dropdown), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Port"), GTK_WIDGET (self->port_spin)), 0, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->port_spin), 1, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->observers_check), 1, 3, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 4, 2, 1);
-  gtk_grid_attach (GTK_GRID (grid), open, 1, 5, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_note), 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Game"), GTK_WIDGET (self->game_dropdown)), 0, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->game_dropdown), 1, 2, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Port"), GTK_WIDGET (self->port_spin)), 0, 3, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->port_spin), 1, 3, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->observers_check), 1, 4, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 5, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), open, 1, 6, 1, 1);
   gtk_widget_add_css_class (open, "suggested-action");
   g_signal_connect (open, "clicked", G_CALLBACK (open_clicked_cb), self);
+  g_signal_connect (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
   /* Enter in the name opens the room. */
   gtk_entry_set_activates_default (self->name_entry, TRUE);
   gtk_window_set_default_widget (GTK_WINDOW (self), open);
-  return grid;
+  {
+    GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append (GTK_BOX (page), make_kept (self));
+    gtk_box_append (GTK_BOX (page), grid);
+    return page;
+  }
 }
 
 static GtkWidget *

@@ -140,6 +140,7 @@ struct _IshiRoom {
   char *pause_text;        /* what the pupils' screens say meanwhile ("" : the program's words) */
   char *shared_step;       /* "LESSON STEP" the teacher shows everyone (/step), NULL: none */
   char *web_url;           /* the pupils' page (ishi-room-web.h), said to the teachers; NULL: none */
+  guint16 port;            /* the port it was served on last (ishi_room_set_port), 0: not said */
   gboolean shared_step_task;   /* … and it has a task, whose answers count */
   GHashTable *answers;     /* name → "right|wrong first|again hint|nohint" for that step */
   gboolean class_game_set; /* the teacher chose one game for all (/classgame) … */

@@ -436,6 +436,8 @@ room_save (IshiRoom *room)
   if (room->teacher_code)
     g_key_file_set_string (file, "room", "teacher-code", room->teacher_code);
   g_key_file_set_integer (file, "room", "tables", room->tables->len);
+  if (room->port)
+    g_key_file_set_integer (file, "room", "port", room->port);
   if (room->teacher_code)
     save_class (file, room);
   g_hash_table_iter_init (&iter, room->scores);

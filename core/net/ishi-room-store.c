@@ -379,6 +379,9 @@ room_restore (IshiRoom *room, GError **error)
     if (code && strlen (code) == 4 && g_ascii_isdigit (code[0]) && g_ascii_isdigit (code[1])
         && g_ascii_isdigit (code[2]) && g_ascii_isdigit (code[3]))
       replace_str (&room->code, code);
+    gint port = g_key_file_get_integer (file, "room", "port", NULL);
+    if (port > 0 && port <= 65535)
+      room->port = (guint16) port;
     /* A class keeps its teacher's code: her view comes back after a
      * restart of the host, and the pupils' seats with it. */
     if (teacher && strlen (teacher) == 8 && strspn (teacher, "0123456789") == 8)
@@ -401,4 +404,80 @@ room_restore (IshiRoom *room, GError **error)
   for (int n = 1; n <= n_tables; n++)
     restore_table (room, file, n);
   return TRUE;
+}
+
+void
+ishi_room_set_port (IshiRoom *self, guint16 port)
+{
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  if (self->port == port)
+    return;
+  self->port = port;
+  room_save (self);
+}
+
+guint16
+ishi_room_get_port (IshiRoom *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM (self), 0);
+  return self->port;
+}
+
+static void
+kept_free (gpointer data)
+{
+  IshiRoomKept *kept = data;
+
+  g_free (kept->folder);
+  g_free (kept->name);
+  g_free (kept->game);
+  g_free (kept);
+}
+
+static int
+latest_first (gconstpointer a, gconstpointer b)
+{
+  const IshiRoomKept *x = *(IshiRoomKept **) a, *y = *(IshiRoomKept **) b;
+
+  return (x->modified < y->modified) - (x->modified > y->modified);
+}
+
+GPtrArray *
+ishi_room_list_kept (const char *records_root)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func (kept_free);
+  g_autoptr (GDir) dir = records_root ? g_dir_open (records_root, 0, NULL) : NULL;
+  const char *entry;
+
+  while (dir && (entry = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (records_root, entry, ROOM_FILE, NULL);
+      g_autoptr (GKeyFile) file = g_key_file_new ();
+      g_autoptr (GFile) gfile = g_file_new_for_path (path);
+      g_autoptr (GFileInfo) info = NULL;
+      g_autofree char *name = NULL, *game = NULL, *teacher = NULL;
+      IshiRoomKept *kept;
+      gint port;
+
+      if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL))
+        continue;
+      name = g_key_file_get_string (file, "room", "name", NULL);
+      game = g_key_file_get_string (file, "room", "game", NULL);
+      teacher = g_key_file_get_string (file, "room", "teacher-code", NULL);
+      port = g_key_file_get_integer (file, "room", "port", NULL);
+      if (game == NULL || (strcmp (game, "go") != 0 && strcmp (game, "renju") != 0))
+        continue;
+      kept = g_new0 (IshiRoomKept, 1);
+      kept->folder = g_strdup (entry);
+      kept->name = name && g_utf8_validate (name, -1, NULL) ? g_steal_pointer (&name) : g_strdup (entry);
+      kept->game = g_steal_pointer (&game);
+      kept->port = port > 0 && port <= 65535 ? (guint16) port : 0;
+      kept->is_class = teacher != NULL;
+      info = g_file_query_info (gfile, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      kept->modified = info ? (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED)
+                                * G_USEC_PER_SEC : 0;
+      g_ptr_array_add (list, kept);
+    }
+  g_ptr_array_sort (list, latest_first);
+  return list;
 }

@@ -89,6 +89,25 @@ const char *ishi_room_get_teacher_code (IshiRoom *self);
 void        ishi_room_set_web_url (IshiRoom *self, const char *url);
 /* Whether the teacher has paused the class. */
 gboolean    ishi_room_get_class_paused (IshiRoom *self);
+/* The port the room is served on, kept in its room.ini: Start a Class
+ * opens a class kept on this computer on the port its pupils' programs
+ * know.  0 before one was set. */
+void        ishi_room_set_port (IshiRoom *self, guint16 port);
+guint16     ishi_room_get_port (IshiRoom *self);
+
+/* A room kept on this computer: a folder of `records_root` with its
+ * room.ini (what a new host of that folder opens again). */
+typedef struct {
+  char *folder;              /* its name under records_root */
+  char *name, *game;         /* the room's, from its file */
+  guint16 port;              /* 0 when the file does not say */
+  gboolean is_class;
+  gint64 modified;           /* the file's last change, µs since 1970 */
+} IshiRoomKept;
+
+/* The rooms kept under `records_root`, the latest changed first (free
+ * with g_ptr_array_unref; empty when there is none or no folder). */
+GPtrArray  *ishi_room_list_kept (const char *records_root);
 
 /* A transport's side.  `send` writes text (whole lines, or the login
  * prompt) to the connection; it must not block and must not call back
