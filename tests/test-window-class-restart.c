@@ -83,6 +83,7 @@ test_pupil_restarted (void)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   IshiRoomClient *teacher, *ken, *yui;
   GtkWidget *window;
+  IshiWindow *main_window;
 
   class_open (&c);
   teacher = ishi_room_client_new ("sensei", NULL);
@@ -104,13 +105,17 @@ test_pupil_restarted (void)
   ishi_room_client_send (teacher, "/step pure-go-intro 2");
   ishi_test_wait_until (on_step_2, window, "yui on the teacher's step", 20);
 
-  /* Her computer restarted: the window and its program are gone. */
+  /* Her computer restarted: the window and its program are gone.  Ishi
+   * starts again and goes back to the class by itself (it opened an
+   * empty New Game board, and the child had to find Join a Room). */
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
-  window = ishi_room_window_new (NULL, settings, FALSE);
-  gtk_window_present (GTK_WINDOW (window));
-  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "yui", "4711");
+  main_window = new_window ();
+  window = GTK_WIDGET (toplevel_of_type (ISHI_TYPE_ROOM_WINDOW));
+  g_assert_nonnull (window);
   yui = ishi_room_window_get_client (ISHI_ROOM_WINDOW (window));
+  g_assert_nonnull (yui);
+  g_assert_cmpstr (ishi_room_client_get_name (yui), ==, "yui");
   ishi_test_wait_until (seated_with_moves, yui, "yui's game back", 20);
   ishi_test_wait_until (on_step_2, window, "yui's lesson step back", 20);
   /* Let go by the teacher: her table, with the game where it was. */
@@ -119,7 +124,15 @@ test_pupil_restarted (void)
   ishi_room_client_send (yui, "D4");
   ishi_test_wait_until (ken_sees_d4, ken, "yui's next move", 20);
 
+  /* She leaves the room at the end of the class: the next start is the
+   * ordinary one. */
+  g_signal_emit_by_name (find_named (window, "leave"), "clicked");
+  flush_events ();
   gtk_window_destroy (GTK_WINDOW (window));
+  destroy_window (main_window);
+  main_window = new_window ();
+  g_assert_null (toplevel_of_type (ISHI_TYPE_ROOM_WINDOW));
+  destroy_window (main_window);
   pupil_gone (ken);
   pupil_gone (teacher);
   flush_events ();

@@ -47,6 +47,10 @@ struct _IshiRoomWindow {
   gboolean was_online;
   guint attempts;                /* connections tried before the first login */
   char *where;                   /* "host, port N", for people */
+  char *host, *code;             /* where it joined, to come back to a class */
+  guint16 port;
+  gboolean in_class;             /* a class's pupil here: remembered to come back to */
+  gboolean coming_back;          /* the next join goes back to where this computer was */
   guint scores_left;             /* lines of the score list still to come */
 };
 
@@ -230,11 +234,36 @@ table_changed_cb (IshiRoomClient *client, int number, IshiRoomWindow *self)
   update_ishi_button (self);
 }
 
+/* A class's pupil (the room told her Ishi's level, which it tells only a
+ * class's pupils with its code): kept in the settings until she leaves,
+ * so that Ishi goes back to the class when her computer starts again. */
+static void
+remember_class (IshiRoomWindow *self, IshiRoomClient *client)
+{
+  if (self->in_class || self->settings == NULL || ishi_room_client_get_engine_level (client) <= 0)
+    return;
+  self->in_class = TRUE;
+  g_settings_set (self->settings, "room-class", "(sqss)", self->host, self->port,
+                  ishi_room_client_get_name (client), self->code ? self->code : "");
+}
+
+/* She left the class (Leave the Room, the window closed, her name
+ * refused): nothing to go back to. */
+static void
+forget_class (IshiRoomWindow *self)
+{
+  self->in_class = FALSE;
+  if (self->settings)
+    g_settings_reset (self->settings, "room-class");
+}
+
 static void
 class_cb (IshiRoomClient *client, IshiRoomWindow *self)
 {
   const char *text = NULL;
   gboolean paused = ishi_room_client_get_class_paused (client, &text);
+
+  remember_class (self, client);
 
   update_ishi_button (self);
   if (self->cover == NULL)
@@ -267,6 +296,7 @@ refused_idle_cb (gpointer data)
   if (self->log == NULL)
     return G_SOURCE_REMOVE;   /* the window was closed meanwhile */
   leave_room (self);
+  forget_class (self);
   gtk_widget_set_visible (self->leave_button, FALSE);
   gtk_label_set_text (self->title, _("Join a Room"));
   gtk_label_set_text (self->subtitle, "");
@@ -429,6 +459,7 @@ static void
 leave_clicked_cb (GtkButton *button, IshiRoomWindow *self)
 {
   leave_room (self);
+  forget_class (self);
   ishi_join_form_next_pupil (ISHI_JOIN_FORM (self->form));
   gtk_widget_set_visible (self->leave_button, FALSE);
   gtk_label_set_text (self->title, _("Join a Room"));
@@ -447,7 +478,15 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   self->attempts = 0;
   g_free (self->where);
   self->where = g_strdup_printf (_("%s, port %u"), host, port);
+  g_free (self->host);
+  self->host = g_strdup (host);
+  self->port = port;
+  g_free (self->code);
+  self->code = g_strdup (code);
+  self->in_class = FALSE;
   self->client = ishi_room_client_new (name, code && *code ? code : NULL);
+  ishi_room_client_set_coming_back (self->client, self->coming_back);
+  self->coming_back = FALSE;
   g_free (self->token_key);
   self->token_key = g_strdup_printf ("%s:%u %s", host, port, name);
   if (self->settings)
@@ -536,9 +575,20 @@ ishi_room_window_dispose (GObject *object)
   G_OBJECT_CLASS (ishi_room_window_parent_class)->dispose (object);
 }
 
+/* The window closed by its pupil: she has left the class. */
+static gboolean
+close_request_cb (GtkWindow *window, gpointer data)
+{
+  if (ISHI_ROOM_WINDOW (window)->client)
+    forget_class (ISHI_ROOM_WINDOW (window));
+  return FALSE;
+}
+
 static void
 ishi_room_window_finalize (GObject *object)
 {
+  g_free (ISHI_ROOM_WINDOW (object)->host);
+  g_free (ISHI_ROOM_WINDOW (object)->code);
   g_free (ISHI_ROOM_WINDOW (object)->token_key);
   g_free (ISHI_ROOM_WINDOW (object)->where);
   G_OBJECT_CLASS (ishi_room_window_parent_class)->finalize (object);
@@ -568,6 +618,7 @@ ishi_room_window_init (IshiRoomWindow *self)
   gtk_widget_set_valign (titles, GTK_ALIGN_CENTER);
   gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), titles);
   self->leave_button = gtk_button_new_with_mnemonic (_("_Leave the Room"));
+  gtk_widget_set_name (self->leave_button, "leave");
   gtk_widget_set_visible (self->leave_button, FALSE);
   g_signal_connect (self->leave_button, "clicked", G_CALLBACK (leave_clicked_cb), self);
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->leave_button);
@@ -582,6 +633,7 @@ ishi_room_window_init (IshiRoomWindow *self)
   gtk_window_set_child (GTK_WINDOW (self), self->stack);
   gtk_window_set_title (GTK_WINDOW (self), _("Join a Room"));
   gtk_window_set_default_size (GTK_WINDOW (self), 900, 700);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
 
 GtkWidget *
@@ -601,5 +653,25 @@ ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
   gtk_stack_add_named (GTK_STACK (self->stack), self->form, "form");
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
   ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+ishi_room_window_come_back (GtkWindow *parent, GSettings *settings)
+{
+  g_autofree char *host = NULL, *name = NULL, *code = NULL;
+  guint16 port = 0;
+  IshiRoomWindow *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_settings_get (settings, "room-class", "(sqss)", &host, &port, &name, &code);
+  if (*host == '\0' || port == 0 || *name == '\0')
+    return NULL;
+  /* Back to the class, as the child was: her name, the room's code, and
+   * the token of her seat (in the settings beside it). */
+  self = ISHI_ROOM_WINDOW (ishi_room_window_new (parent, settings, FALSE));
+  self->coming_back = TRUE;
+  ishi_room_window_join (self, host, port, name, code);
+  gtk_window_present (GTK_WINDOW (self));
   return GTK_WIDGET (self);
 }

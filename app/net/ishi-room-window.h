@@ -24,6 +24,10 @@ G_DECLARE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, ISHI, ROOM_WINDOW, GtkWi
 /* `settings` may be NULL (nothing remembered); `browse`: list the rooms
  * on the network through Avahi (the tests type the address). */
 GtkWidget      *ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse);
+/* A pupil's computer that was in a class (and did not leave it) starts
+ * again: a window that goes back to the class at once — her name, the
+ * room's code, her seat's token — or NULL when there is none. */
+GtkWidget      *ishi_room_window_come_back (GtkWindow *parent, GSettings *settings);
 /* Connects as the form's Join does. */
 void            ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port,
                                        const char *name, const char *code);

@@ -36,11 +36,15 @@ ishi_window_join_room_activated (GSimpleAction *action, GVariant *param, gpointe
   gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }
 
-/* On a computer a class shares, Ishi starts with Join a Room: the pupil
- * picks her name from the class's list (ishi-join-form.c). */
+/* A pupil's computer that was in a class goes back to it (it opened an
+ * empty board, and the child had to find Join a Room); on a computer a
+ * class shares, Ishi starts with Join a Room: the pupil picks her name
+ * from the class's list (ishi-join-form.c). */
 void
 ishi_window_net_start (IshiWindow *self)
 {
+  if (self->settings && ishi_room_window_come_back (GTK_WINDOW (self), self->settings))
+    return;
   if (self->settings && g_settings_get_boolean (self->settings, "shared-computer"))
     gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }

@@ -32,6 +32,7 @@ struct _IshiRoomClient {
   guint roster_left;
   int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
   char *room_code;           /* the teacher's: the room's code (700 roomcode), NULL before */
+  gboolean coming_back;      /* back to where this program was before it stopped */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
 
   /* The socket side. */

@@ -304,10 +304,19 @@ ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port, 
   self->port = port;
   self->max_retries = max_retries ? max_retries : 100;
   self->retries = 0;
-  self->was_online = FALSE;
+  /* A program coming back to where it was (a pupil's computer restarted)
+   * counts as one that was in: its old connection may still look open. */
+  self->was_online = self->coming_back;
   if (self->server)
     ishi_room_client_set_liveness (self, self->idle_ms, self->answer_ms);
   connect_now (self);
+}
+
+void
+ishi_room_client_set_coming_back (IshiRoomClient *self, gboolean coming_back)
+{
+  g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
+  self->coming_back = coming_back;
 }
 
 void

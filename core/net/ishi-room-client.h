@@ -117,6 +117,11 @@ const char     *ishi_room_client_get_room_game (IshiRoomClient *self);
 void     ishi_room_client_connect (IshiRoomClient *self, const char *host, guint16 port,
                                    guint max_retries);
 void     ishi_room_client_disconnect (IshiRoomClient *self);
+/* The program comes back to the room it was in before it stopped (a
+ * crash, a restart): its name is its own there, and when the room says
+ * it is in use (its old connection not yet found gone) the client tries
+ * again, as after a lost connection.  Before ishi_room_client_connect. */
+void     ishi_room_client_set_coming_back (IshiRoomClient *self, gboolean coming_back);
 /* How long a connection waits for the server's first prompt before it is
  * dropped and tried again (default 10 s; a connection the host's queue
  * had no room for looks open and says nothing). */
