@@ -30,19 +30,27 @@ GtkWidget *
 ishi_class_address_bar_new (IshiClassWindow *self)
 {
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *caption = gtk_label_new (_("Pupils on tablets: read the QR code, or open this address in the browser:"));
   GtkWidget *large = gtk_button_new_with_mnemonic (_("Show the Address _Large"));
 
   self->address_qr = ishi_qr_view_new ();
   gtk_widget_set_size_request (self->address_qr, 120, 120);
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  /* The address large enough to be typed from the back row (not
+   * selectable: a selectable label takes the focus and shows itself
+   * selected on the projector). */
   self->address_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->address_label, TRUE);
-  gtk_label_set_selectable (self->address_label, TRUE);
   gtk_label_set_xalign (self->address_label, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->address_label), TRUE);
+  gtk_box_append (GTK_BOX (words), caption);
+  gtk_box_append (GTK_BOX (words), GTK_WIDGET (self->address_label));
+  gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (words, TRUE);
   gtk_widget_set_valign (large, GTK_ALIGN_CENTER);
   g_signal_connect (large, "clicked", G_CALLBACK (large_clicked_cb), self);
   gtk_box_append (GTK_BOX (bar), self->address_qr);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->address_label));
+  gtk_box_append (GTK_BOX (bar), words);
   gtk_box_append (GTK_BOX (bar), large);
   gtk_widget_set_margin_start (bar, 12);
   gtk_widget_set_margin_end (bar, 12);
@@ -70,12 +78,14 @@ ishi_class_address_page_new (IshiClassWindow *self)
   gtk_widget_set_vexpand (self->address_qr_large, TRUE);
   gtk_widget_set_hexpand (self->address_qr_large, TRUE);
   self->address_large = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_selectable (self->address_large, TRUE);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->address_large), 24);
+  /* The room's code too: a pupil needs both. */
+  self->address_code = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->address_code), 24);
   gtk_box_append (GTK_BOX (page), back);
   gtk_box_append (GTK_BOX (page), caption);
   gtk_box_append (GTK_BOX (page), self->address_qr_large);
   gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->address_large));
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->address_code));
   return page;
 }
 
@@ -83,8 +93,8 @@ void
 ishi_class_address_update (IshiClassWindow *self)
 {
   const char *url = ishi_room_client_get_web_url (self->client);
-  g_autofree char *text = NULL;
-  g_autofree char *markup = NULL;
+  const char *code = ishi_room_client_get_room_code (self->client);
+  g_autofree char *small = NULL, *markup = NULL, *code_markup = NULL;
 
   ishi_qr_view_set_text (ISHI_QR_VIEW (self->address_qr), url);
   ishi_qr_view_set_text (ISHI_QR_VIEW (self->address_qr_large), url);
@@ -95,9 +105,12 @@ ishi_class_address_update (IshiClassWindow *self)
         gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "grid");
       return;
     }
-  /* Translators: %s is the address of the class's page, for tablets */
-  text = g_strdup_printf (_("Pupils on tablets open %s in the browser, or read the QR code."), url);
-  gtk_label_set_text (self->address_label, text);
+  small = g_markup_printf_escaped ("<span size='200%%' weight='bold'>%s</span>", url);
+  gtk_label_set_markup (self->address_label, small);
   markup = g_markup_printf_escaped ("<span size='300%%' weight='bold'>%s</span>", url);
   gtk_label_set_markup (self->address_large, markup);
+  code_markup = code ? g_markup_printf_escaped ("<span size='150%%'>%s</span>  <span size='300%%' weight='bold'>%s</span>",
+                                                _("The room’s code"), code)
+                     : NULL;
+  gtk_label_set_markup (self->address_code, code_markup ? code_markup : "");
 }

@@ -63,7 +63,7 @@ struct _IshiClassWindow {
   char *chosen;                  /* a name clicked, to pair with the next one clicked */
   GtkWidget *address_bar;        /* the tablets' address above the boards */
   GtkWidget *address_qr, *address_qr_large;
-  GtkLabel *address_label, *address_large;
+  GtkLabel *address_label, *address_large, *address_code;
   guint tick;
 };
 
