@@ -385,6 +385,122 @@ test_bot_again (void)
   ishi_test_remove_tree (dir);
 }
 
+/* --- two bots, the host killed under them ------------------------------ */
+
+/* The moves of the record in `records`, -1 while there is none; *over
+ * when it has a result. */
+static int
+record_moves (const char *records, gboolean *over)
+{
+  GDir *d = g_dir_open (records, 0, NULL);
+  const char *name;
+  int n = -1;
+
+  *over = FALSE;
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".sgf"))
+      {
+        g_autofree char *path = g_build_filename (records, name, NULL);
+        g_autoptr (GFile) file = g_file_new_for_path (path);
+        g_autoptr (IshiSgfCollection) col = ishi_sgf_read_file (file, NULL);
+        g_autoptr (IshiGame) game = col ? ishi_game_new_from_collection (col, 0, NULL) : NULL;
+        g_autofree char *re = game ? ishi_game_get_info (game, "RE") : NULL;
+        if (game && ishi_game_go_to_end (game, NULL))
+          n = ishi_game_get_move_number (game);
+        *over = re != NULL;
+      }
+  if (d)
+    g_dir_close (d);
+  return n;
+}
+
+static gboolean
+keep_looking (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+count_exit_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  (*(int *) data)++;
+}
+
+/* Issue 52, 4: two bots with Ishi's engine, the host killed with -9 at
+ * move 14 and started again on its records folder.  Each bot's client
+ * read the game sent again one move at a time, and the bot asked its
+ * engine for a move on the first moves of it: Black played on a stone
+ * ("Illegal move (occupied)"), and the game never ended.  Each must come
+ * back to the host's position and finish. */
+static void
+test_bots_host_killed (void)
+{
+  const char *tool = g_getenv ("ISHI_TOOL");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-bots-kill-XXXXXX", NULL);
+  g_autofree char *records = g_build_filename (dir, "records", NULL);
+  g_autofree char *engine = g_strdup_printf ("%s gtp --level 1 --playouts 200 --seed 5", tool);
+  g_autofree char *server = NULL, *port_text = NULL;
+  g_autoptr (GSubprocess) serve = NULL;
+  g_autoptr (GSubprocess) b1 = NULL;
+  g_autoptr (GSubprocess) b2 = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean over = FALSE;
+  int moves = -1, exited = 0;
+  guint16 port;
+  gint64 end;
+
+  g_assert_nonnull (tool);
+  serve = serve_on (tool, records, "0", &port);
+  port_text = g_strdup_printf ("%u", port);
+  server = g_strdup_printf ("127.0.0.1:%u", port);
+  {
+    const char *argv1[] = { tool, "bot", "--server", server, "--name", "kuro", "--code", "5151",
+                            "--engine", engine, "--games", "1", NULL };
+    const char *argv2[] = { tool, "bot", "--server", server, "--name", "shiro", "--code", "5151",
+                            "--engine", engine, "--games", "1", NULL };
+    b1 = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, argv1);
+    g_assert_no_error (error);
+    b2 = spawn (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, argv2);
+    g_assert_no_error (error);
+  }
+  g_subprocess_wait_async (b1, NULL, count_exit_cb, &exited);
+  g_subprocess_wait_async (b2, NULL, count_exit_cb, &exited);
+  end = g_get_monotonic_time () + 300 * G_USEC_PER_SEC;
+  while ((moves = record_moves (records, &over)) < 14 && !over && g_get_monotonic_time () < end)
+    g_usleep (5000);
+  g_assert_false (over);
+  g_assert_cmpint (moves, >=, 14);
+  g_test_message ("the host killed at move %d", moves);
+  g_subprocess_force_exit (serve);
+  g_subprocess_wait (serve, NULL, NULL);
+  g_clear_object (&serve);
+  serve = serve_on (tool, records, port_text, &port);
+  /* Both bots finish the game and leave by themselves (the loop wakes
+   * up to look at the deadline: bots that wait for each other say
+   * nothing). */
+  {
+    guint tick = g_timeout_add (100, keep_looking, NULL);
+    while (exited < 2 && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (tick);
+  }
+  if (exited < 2)
+    {
+      g_subprocess_force_exit (b1);
+      g_subprocess_force_exit (b2);
+      g_subprocess_force_exit (serve);
+    }
+  g_assert_cmpint (exited, ==, 2);
+  g_assert_true (g_subprocess_get_successful (b1));
+  g_assert_true (g_subprocess_get_successful (b2));
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_subprocess_wait (serve, NULL, NULL);
+  g_assert_cmpint (record_moves (records, &over), >, moves);
+  g_assert_true (over);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,6 +513,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-bots/two-bots", test_two_bots);
   g_test_add_func ("/room-bots/host-killed", test_host_killed);
   g_test_add_func ("/room-bots/bot-again", test_bot_again);
+  g_test_add_func ("/room-bots/bots-host-killed", test_bots_host_killed);
   status = g_test_run ();
   ishi_test_remove_tree (state);
   return status;

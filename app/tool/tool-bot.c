@@ -47,8 +47,14 @@ typedef struct {
   guint games, games_wanted;
   gboolean joined;
   guint starts_sent;         /* /start sent for game number starts_sent */
+  enum { START_NOW, START_WAITING, START_WAITED } start_wait;  /* White waits a second for Black's /start */
   gboolean thinking;
-  guint asked_at;            /* moves in the game when the engine was asked */
+  guint asked_at;            /* moves in the game when the engine was asked (+ 1) */
+  guint online;              /* times the client came online: a move asked before is stale */
+  guint asked_online;        /* … when the engine was asked */
+  guint refused;             /* the host refused the engine's moves so many times … */
+  guint refused_at;          /* … at this position (moves + 1) */
+  guint act_idle;
   guint dead_told;           /* the marks accepted (their count + 1), 0: none yet */
   gboolean counted;          /* the result of the game at the table was counted */
   gboolean stopping;
@@ -99,6 +105,21 @@ stop (Bot *bot, int status)
   g_main_loop_quit (bot->loop);
 }
 
+static void act (Bot *bot);
+
+/* The engine's move is for the position it was told: one the host has
+ * moved from since (the connection came back, the game was sent again)
+ * is dropped and the engine asked again. */
+static gboolean
+still_asked (Bot *bot)
+{
+  int number = ishi_room_client_get_own_table (bot->client, NULL);
+  const IshiRoomClientTable *t = number ? ishi_room_client_get_table (bot->client, number) : NULL;
+
+  return t && bot->asked_online == bot->online && bot->asked_at == t->moves->len + 1
+         && ishi_room_client_get_state (bot->client) == ISHI_ROOM_CLIENT_ONLINE;
+}
+
 static void
 genmove_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -107,6 +128,12 @@ genmove_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *reply = ishi_gtp_engine_send_finish (bot->engine, result, &error);
 
   bot->thinking = FALSE;
+  if (reply && !bot->failed_play && !ishi_room_client_is_server (bot->client) && !still_asked (bot))
+    {
+      bot->asked_at = 0;
+      act (bot);
+      return;
+    }
   if (reply == NULL || bot->failed_play)
     {
       fprintf (stderr, "ishi-tool bot: %s\n", error ? error->message : "the engine refused a move");
@@ -188,8 +215,12 @@ think (Bot *bot, IshiMatch *match, IshiColor color)
 {
   g_autofree char *genmove = g_strdup_printf ("genmove %s", color == ISHI_BLACK ? "b" : "w");
 
+  /* The whole game from an empty board, whatever the engine was told
+   * before: back after a break, or after the host's restart, the engine
+   * is where the host's record is. */
   tell_game (bot, match);
   bot->thinking = TRUE;
+  bot->asked_online = bot->online;
   ishi_gtp_engine_send_async (bot->engine, genmove, bot->move_timeout_ms, NULL, genmove_cb, bot);
 }
 
@@ -395,6 +426,18 @@ act_on_server (Bot *bot)
   }
 }
 
+static gboolean
+start_wait_cb (gpointer data)
+{
+  Bot *bot = data;
+
+  if (bot->start_wait == START_WAITING)
+    bot->start_wait = START_WAITED;
+  if (!bot->stopping)
+    act (bot);
+  return G_SOURCE_REMOVE;
+}
+
 /* What to do now, looked at after every change the host announced. */
 static void
 act (Bot *bot)
@@ -438,6 +481,19 @@ act (Bot *bot)
     {
       if (bot->starts_sent <= bot->games)
         {
+          /* Black starts; White a second later if Black has not (a
+           * person who waits for the bot): two bots both sent /start,
+           * and one was told "The game at table 1 is on already." */
+          if (color == ISHI_WHITE && bot->start_wait != START_WAITED)
+            {
+              if (bot->start_wait == START_NOW)
+                {
+                  bot->start_wait = START_WAITING;
+                  g_timeout_add_seconds (1, start_wait_cb, bot);
+                }
+              return;
+            }
+          bot->start_wait = START_NOW;
           bot->starts_sent = bot->games + 1;
           ishi_room_client_send (bot->client, "/start");
         }
@@ -445,6 +501,7 @@ act (Bot *bot)
     }
   if (!t->started || t->result)
     return;
+  bot->start_wait = START_NOW;   /* the next game: White waits again */
   if (t->adjourned)
     {
       /* An engine has all the time in the world: it takes the game up
@@ -478,7 +535,9 @@ act (Bot *bot)
       return;
     if (bot->asked_at == t->moves->len + 1)
       return;   /* asked already for this position (the move is on its way) */
-    bot->asked_at = t->moves->len + 1;
+    if (bot->refused_at != t->moves->len + 1)
+      bot->refused = 0;
+    bot->asked_at = bot->refused_at = t->moves->len + 1;
     think (bot, match, color);
   }
 }
@@ -518,7 +577,24 @@ state_cb (IshiRoomClient *client, gpointer data)
 
   if (ishi_room_client_get_state (client) != ISHI_ROOM_CLIENT_ONLINE)
     bot->joined = FALSE;   /* seated again by the host when it comes back */
+  else
+    {
+      /* A move sent while the connection was down never reached the
+       * host: the engine is asked again once the game is read. */
+      bot->online++;
+      bot->asked_at = 0;
+    }
   act (bot);
+}
+
+static gboolean
+act_idle_cb (gpointer data)
+{
+  Bot *bot = data;
+
+  bot->act_idle = 0;
+  act (bot);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -527,8 +603,20 @@ error_cb (IshiRoomClient *client, const char *text, gpointer data)
   Bot *bot = data;
 
   fprintf (stderr, "%s: %s\n", ishi_room_client_get_name (client), text);
-  /* A refused move is asked for again at the next change. */
+  /* A refused move is asked for again (the engine told the whole game
+   * once more); refused three times at one position, the bot passes
+   * rather than wait for a change that will not come. */
+  if (bot->asked_at == 0)
+    return;
+  if (++bot->refused >= 3)
+    {
+      bot->refused = 0;
+      ishi_room_client_send (client, "pass");
+      return;
+    }
   bot->asked_at = 0;
+  if (bot->act_idle == 0)
+    bot->act_idle = g_idle_add (act_idle_cb, bot);
 }
 
 static void
@@ -672,6 +760,7 @@ ishi_tool_bot (int argc, char **argv)
   ishi_room_client_connect (bot.client, host, port, 0);
   g_main_loop_run (bot.loop);
 
+  g_clear_handle_id (&bot.act_idle, g_source_remove);
   ishi_room_client_disconnect (bot.client);
   ishi_gtp_engine_quit (bot.engine);
   g_object_unref (bot.client);

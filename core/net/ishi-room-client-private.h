@@ -77,6 +77,7 @@ typedef struct {
   IshiMatch *match;          /* the copy, NULL until built */
   guint played;              /* moves of info.moves played in it */
   guint known;               /* the game is being sent again: moves it had before, 0 otherwise */
+  gboolean resending;        /* … and the copy waits for the whole of it */
   gboolean broken;
   gboolean info_asked;       /* a server: `games N` sent for the table's size and komi */
 } Table;
@@ -89,6 +90,9 @@ void room_client_sync_copy (IshiRoomClient *self, Table *t);
 Table *room_client_table (IshiRoomClient *self, int number);
 void room_client_table_changed (IshiRoomClient *self, Table *t);
 void room_client_drop_copy (Table *t);
+/* A game sent again is whole (a line other than its moves came): its copy
+ * is made and shown.  `lost`: the connection went in the middle of it. */
+void room_client_end_resends (IshiRoomClient *self, gboolean lost);
 
 /* ishi-room-client-class.c: a class's 700 lines (teacher, pause, step,
  * answer, pupils); TRUE when the line was one of them. */

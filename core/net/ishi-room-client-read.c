@@ -150,7 +150,10 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
    * change nothing of how the game stands: a finished game keeps its
    * result, a count goes on. */
   if ((guint) move->number < moves->len)
-    t->known = MAX (t->known, moves->len);
+    {
+      t->known = MAX (t->known, moves->len);
+      t->resending = TRUE;
+    }
   again = (guint) move->number < t->known;
   if (!again)
     t->known = 0;
@@ -190,8 +193,37 @@ take_move (IshiRoomClient *self, const IshiIgsMove *move)
       g_clear_pointer (&t->info.result, g_free);
       t->info.counting = FALSE;
     }
+  /* A game sent again is shown once it is whole, never a part of it: a
+   * bot back after the host's restart was asked for a move on the first
+   * two moves of fourteen, and played on a stone. */
+  if (t->resending)
+    return;
   room_client_sync_copy (self, t);
   room_client_table_changed (self, t);
+}
+
+void
+room_client_end_resends (IshiRoomClient *self, gboolean lost)
+{
+  GHashTableIter iter;
+  Table *t;
+
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &t))
+    if (t->resending)
+      {
+        t->resending = FALSE;
+        t->known = 0;
+        if (lost)
+          {
+            /* A part of the game: none is shown until it comes again. */
+            room_client_drop_copy (t);
+            t->broken = TRUE;
+            continue;
+          }
+        room_client_sync_copy (self, t);
+        room_client_table_changed (self, t);
+      }
 }
 
 static void
@@ -347,6 +379,7 @@ take_ishi (IshiRoomClient *self, const char *text)
       t = room_client_table (self, number);
       g_ptr_array_set_size (t->info.moves, 0);
       t->known = 0;
+      t->resending = FALSE;
       g_ptr_array_set_size (t->info.dead, 0);
       g_clear_pointer (&t->info.result, g_free);
       t->info.counting = FALSE;
@@ -414,6 +447,8 @@ room_client_set_state (IshiRoomClient *self, IshiRoomClientState state)
 {
   if (self->state == state)
     return;
+  if (state != ISHI_ROOM_CLIENT_ONLINE)
+    room_client_end_resends (self, TRUE);
   g_debug ("%s: state %d", self->name, state);
   self->state = state;
   g_signal_emit_by_name (self, "state-changed");
@@ -609,6 +644,7 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
 
   g_return_if_fail (ISHI_IS_ROOM_CLIENT (self));
   valid = g_utf8_make_valid (line, -1);
+  g_debug ("%s < %s", self->name, valid);
   if (g_str_has_prefix (valid, "Login:"))
     {
       if (!self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN && self->login_said)
@@ -692,6 +728,9 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
         }
       return;
     }
+  /* A game is sent as one block of move lines: whatever comes next ends it. */
+  if (code != ISHI_IGS_MOVE)
+    room_client_end_resends (self, FALSE);
   if (self->server && code == ISHI_IGS_INFO)
     {
       /* Answers to what the client asked by itself (`ayt`, `stored` at

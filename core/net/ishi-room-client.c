@@ -404,8 +404,8 @@ ishi_room_client_get_match (IshiRoomClient *self, int number)
 {
   Table *t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (number));
 
-  if (t == NULL)
-    return NULL;
+  if (t == NULL || t->resending)
+    return NULL;   /* nothing, or its moves are being sent again */
   room_client_sync_copy (self, t);
   return t->broken ? NULL : t->match;
 }
