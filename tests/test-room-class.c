@@ -643,7 +643,7 @@ test_class_game_for_all (void)
   assert_line (a->out->str, "9 Each table chooses its own game now (/option).");
   forget (a);
   out = say (a, "/option boardsize 9");
-  assert_line (out, "9 rin sets boardsize at table 5.");
+  assert_line (out, "9 rin sets boardsize to 9 at table 5.");
   g_clear_pointer (&out, g_free);
   conn_free (a);
   conn_free (t);

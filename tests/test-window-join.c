@@ -301,6 +301,15 @@ test_join (void)
   g_assert_cmpstr (table1 (s.me)->seats[ISHI_BLACK], ==, "hana");
   s.text = "Start begins";
   wait_for (status_has, &s, "the status saying Start");
+  /* An option set is said with its value, and the code typed is
+   * answered (issue 52, 6: "hana sets boardsize at table 1.", and
+   * nothing at all for /code). */
+  ishi_room_window_say (s.window, "/option boardsize 9");
+  s.text = "hana sets the board size to 9 at table 1.";
+  wait_for (log_has, &s, "the option said with its value");
+  ishi_room_window_say (s.window, "/code 4321");
+  s.text = "That is the room’s code";
+  wait_for (log_has, &s, "the code answered");
 
   play_to_the_count (&s, view);
 
@@ -317,8 +326,17 @@ test_join (void)
   wait_for (log_has, &s, "the opponent's words in the log");
   /* A wrong command gets the host's one line. */
   ishi_room_window_say (s.window, "/option boardsize 4");
-  s.text = "Options:";
+  s.text = "The room takes no such option or value";
   wait_for (log_has, &s, "the host's refusal");
+  /* Nothing of IGS's words reached the window (issue 52, 5). */
+  {
+    g_autofree char *log = ishi_room_window_get_log (s.window);
+    static const char *const wire[] = { "Set client to be", "Creating match", "Adding game to observation",
+                                        "You can check your score", "Options: /option", "has restarted your game" };
+    for (guint i = 0; i < G_N_ELEMENTS (wire); i++)
+      if (strstr (log, wire[i]))
+        g_error ("the window shows the room's wire words \"%s\":\n%s", wire[i], log);
+  }
 
   adjourn_then_drop (&s, view);
 
@@ -537,7 +555,7 @@ test_challenge (void)
   wait_for (offer_seen, seen, "the challenge at kenta's");
   g_assert_cmpstr (seen->str, ==, "hana W 9");
   ishi_room_client_send (other, "decline hana");
-  s.text = "kenta declines your request for a match.";
+  s.text = "kenta declines your offer of a game.";
   wait_for (log_has, &s, "the decline in her log");
 
   /* His offer, asked of her; Accept starts his game. */

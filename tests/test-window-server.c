@@ -135,7 +135,7 @@ result_logged (gpointer data)
   Scene *s = data;
   g_autofree char *log = ishi_server_window_get_log (s->window);
 
-  return strstr (log, "{Game 1: kumi vs hana : Black resigns. W 6.5 B 3.0}") != NULL;
+  return strstr (log, "Game 1 is over: Black resigns (hana against kumi).") != NULL;
 }
 
 static gboolean

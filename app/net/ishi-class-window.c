@@ -15,6 +15,8 @@
 #include "ishi-class-report.h"
 #include "ishi-class-window-private.h"
 #include "ishi-game-model.h"
+#include "ishi-igs.h"
+#include "ishi-room-say.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-words.h"
 
@@ -214,7 +216,11 @@ error_cb (IshiRoomClient *client, const char *text, IshiClassWindow *self)
       gtk_label_set_text (self->subtitle, _("That is not this class’s teacher’s code: nothing of the class is shown."));
       return;
     }
-  gtk_label_set_text (self->subtitle, text);
+  {
+    g_autofree char *words = ishi_room_say (ISHI_IGS_ERROR, text, FALSE, NULL);
+    if (words)
+      gtk_label_set_text (self->subtitle, words);
+  }
 }
 
 static void

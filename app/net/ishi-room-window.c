@@ -17,6 +17,7 @@
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-people.h"
+#include "ishi-room-say.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-window.h"
 
@@ -52,6 +53,7 @@ struct _IshiRoomWindow {
   gboolean in_class;             /* a class's pupil here: remembered to come back to */
   gboolean coming_back;          /* the next join goes back to where this computer was */
   guint scores_left;             /* lines of the score list still to come */
+  gboolean code_typed;           /* /code typed: its answer is said */
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, GTK_TYPE_WINDOW)
@@ -91,8 +93,11 @@ chat_cb (IshiRoomClient *client, const char *kind, const char *name, const char 
 static void
 error_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
 {
-  /* The host's refusals are its own words (English, as on IGS). */
-  log_line (self, "error", text);
+  /* The host's refusals are IGS's words on the wire: said here in Ishi's. */
+  g_autofree char *words = ishi_room_say (ISHI_IGS_ERROR, text, FALSE, NULL);
+
+  if (words)
+    log_line (self, "error", words);
 }
 
 static void
@@ -119,15 +124,25 @@ remember_token (IshiRoomWindow *self, const char *token)
 static void
 line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *self)
 {
-  if (code == ISHI_IGS_INFO && text[0] != '{')
-    log_line (self, "info", text);
-  else if (code == ISHI_IGS_INFO)
-    log_line (self, "result", text);
+  if (code == ISHI_IGS_INFO)
+    {
+      /* The room's words on the wire are IGS's ("Creating match [1] with
+       * ken vs anna."): said in Ishi's, or not at all. */
+      g_autofree char *words = ishi_room_say (code, text, FALSE, NULL);
+      if (words && *words)
+        log_line (self, text[0] == '{' ? "result" : "info", words);
+    }
   else if (code == ISHI_IGS_ISHI)
     {
       g_auto (GStrv) w = g_strsplit (text, " ", 3);
       if (g_strcmp0 (w[0], "token") == 0 && w[1])
         remember_token (self, w[1]);
+      else if (g_strcmp0 (w[0], "code") == 0 && g_strcmp0 (w[1], "ok") == 0 && self->code_typed)
+        {
+          /* /code typed in the chat: its answer, which was silent. */
+          self->code_typed = FALSE;
+          log_line (self, "info", _("That is the room’s code: you may sit at a table."));
+        }
       else if (g_strcmp0 (w[0], "scores") == 0 && w[1])
         {
           guint64 n = 0;
@@ -357,6 +372,8 @@ ishi_room_window_say (IshiRoomWindow *self, const char *text)
     {
       /* One of the page's commands, as typed; the host answers it. */
       log_line (self, "command", line);
+      if (g_str_has_prefix (line, "/code "))
+        self->code_typed = TRUE;
       ishi_room_client_send (self->client, line);
     }
   else

@@ -19,6 +19,7 @@
 #include "ishi-server-lists.h"
 #include "ishi-server-offer.h"
 #include "ishi-server-record.h"
+#include "ishi-room-say.h"
 #include "ishi-server-window.h"
 
 struct _IshiServerWindow {
@@ -84,8 +85,12 @@ chat_cb (IshiRoomClient *client, const char *kind, const char *name, const char 
 static void
 error_cb (IshiRoomClient *client, const char *text, IshiServerWindow *self)
 {
-  /* The server's own words (English on NNGS and IGS). */
-  log_line (self, "error", text);
+  /* The server's words (English on NNGS and IGS), in Ishi's where the
+   * line is one Ishi knows (ishi-room-say.c). */
+  g_autofree char *words = ishi_room_say (ISHI_IGS_ERROR, text, TRUE, NULL);
+
+  if (words)
+    log_line (self, "error", words);
 }
 
 static void
@@ -105,7 +110,11 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiServerWindow *s
         return;
     }
   if (code == ISHI_IGS_INFO && *text)
-    log_line (self, text[0] == '{' ? "result" : "info", text);
+    {
+      g_autofree char *words = ishi_room_say (code, text, TRUE, NULL);
+      if (words && *words)
+        log_line (self, text[0] == '{' ? "result" : "info", words);
+    }
 }
 
 /* ------------------------------------------------------------------------ */

@@ -241,8 +241,13 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
                         o->ruleset->komi_min, o->ruleset->komi_max);
       return;
     }
-  room_broadcast (room, ISHI_IGS_INFO, "%s sets %s at table %d.", member->name, name,
-                  table->number);
+  /* With the value set: "alice sets boardsize at table 1." said nothing
+   * of what it now is. */
+  {
+    g_autofree char *set = g_strcmp0 (name, "komi") == 0 ? g_strdup_printf ("%g", o->komi) : g_strdup (value);
+    room_broadcast (room, ISHI_IGS_INFO, "%s sets %s to %s at table %d.", member->name, name, set,
+                    table->number);
+  }
   table_announce_options (table);
   room_save (room);
 }
