@@ -129,6 +129,7 @@ static const Said said[] = {
     N_("Everyone else has a partner: you play in the next pairing, or with the teacher."), NULL },
   { ISHI_IGS_INFO, "Ishi plays %s at level %d.", N_("Ishi plays %1$s at level %2$s."), NULL },
   { ISHI_IGS_INFO, "%s is now %s.", N_("%1$s is now called %2$s."), NULL },
+  { ISHI_IGS_INFO, "%s is number %d on the class's list.", N_("%1$s is number %2$s on the class’s list."), NULL },
 
   /* The room's refusals. */
   { ISHI_IGS_ERROR, "Unknown command. Type help for the commands.", N_("The room does not know that command."), NULL },
@@ -262,10 +263,13 @@ static const Said said[] = {
   { ISHI_IGS_ERROR, "Use: /level NAME N, N from %d to %d.", N_("Type /level, a pupil’s name and a level from %1$s to %2$s."), NULL },
   { ISHI_IGS_ERROR, "Use: /pair BLACK WHITE.", N_("Type /pair and two names, Black’s first."), NULL },
   { ISHI_IGS_ERROR, "Use: /pairall random, or /pairall level.", N_("Type /pairall random, or /pairall level."), NULL },
-  { ISHI_IGS_ERROR, "Use: /pupil add NAME, /pupil rename OLD NEW, or /pupil remove NAME.",
-    N_("Type /pupil add NAME, /pupil rename OLD NEW, or /pupil remove NAME."), NULL },
-  { ISHI_IGS_ERROR, "Use: /step LESSON STEP (from 0), or /step - to stop.",
-    N_("Type /step, a lesson and its step (from 0), or /step - to stop."), NULL },
+  { ISHI_IGS_ERROR, "Use: /pupil add NAME, /pupil rename OLD NEW, /pupil remove NAME, or /pupil move NAME N.",
+    N_("Type /pupil add NAME, /pupil rename OLD NEW, /pupil remove NAME, or /pupil move NAME N."), NULL },
+  { ISHI_IGS_ERROR, "Use: /pupil move NAME N, N from 1 to %u.",
+    N_("Type /pupil move, a pupil’s name and her place on the list, from 1 to %1$s."), NULL },
+  { ISHI_IGS_ERROR, "Use: /step LESSON STEP [task] (STEP from 0), or /step - to stop.",
+    N_("Type /step, a lesson and its step (from 0), and task for a step to answer; or /step - to stop."), NULL },
+  { ISHI_IGS_ERROR, "This step has no task to answer.", N_("This step has no task to answer."), NULL },
   /* The room's door (ishi-room-door.c). */
   { ISHI_IGS_ERROR, "The room is full.", N_("The room is full."), NULL },
   { ISHI_IGS_ERROR, "Too many connections from your address are logging in: try again in a minute.",
