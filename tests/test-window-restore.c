@@ -13,7 +13,9 @@
 #include "config.h"
 
 #include <locale.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <utime.h>
 
@@ -344,6 +346,35 @@ test_two_crashes (void)
   remove_autosaves ();
 }
 
+/* Two crashes in the same second: the slot written last is still offered
+ * first, though a higher-numbered slot is older by a fraction of a second
+ * (the order once went by whole seconds, then by slot number). */
+static void
+test_same_second (void)
+{
+  g_autofree char *first = slot_path ("autosave.sgf");
+  g_autofree char *second = slot_path ("autosave-2.sgf");
+  struct timespec when[2];
+  IshiWindow *window;
+  g_autofree char *name = NULL;
+
+  remove_autosaves ();
+  write_slot ("autosave.sgf", "(;GM[1]FF[4]SZ[9]PB[Later];B[cc];W[gg])", 0);
+  write_slot ("autosave-2.sgf", "(;GM[1]FF[4]SZ[9]PB[Earlier];B[ee])", 0);
+  when[0].tv_sec = when[1].tv_sec = time (NULL) - 10;
+  when[0].tv_nsec = when[1].tv_nsec = 900000000;
+  g_assert_cmpint (utimensat (AT_FDCWD, first, when, 0), ==, 0);
+  when[0].tv_nsec = when[1].tv_nsec = 100000000;
+  g_assert_cmpint (utimensat (AT_FDCWD, second, when, 0), ==, 0);
+  window = new_window ();
+  answer (window, GTK_RESPONSE_ACCEPT);
+  name = ishi_game_get_info (game_of (window), "PB");
+  g_assert_cmpstr (name, ==, "Later");
+  answer (window, GTK_RESPONSE_REJECT);
+  destroy_window (window);
+  remove_autosaves ();
+}
+
 /* The file name of the one damaged autosave kept in the state folder. */
 static char *
 damaged_kept (void)
@@ -492,6 +523,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-restore/1-renju-engine-back", test_renju_engine_back);
   g_test_add_func ("/window-restore/1-engine-gone", test_engine_gone);
   g_test_add_func ("/window-restore/2-two-crashes", test_two_crashes);
+  g_test_add_func ("/window-restore/2-same-second", test_same_second);
   g_test_add_func ("/window-restore/2-damaged-autosave", test_damaged_autosave);
   g_test_add_func ("/window-restore/2-unreadable-autosave", test_unreadable_autosave);
   g_test_add_func ("/window-restore/2-autosave-fails", test_autosave_fails);

@@ -114,7 +114,9 @@ ishi_session_begin_restore_offer (IshiSession *self)
         continue;
       slot = g_new0 (Slot, 1);
       slot->path = g_steal_pointer (&path);
-      slot->mtime = (gint64) st.st_mtime;
+      /* In nanoseconds: two autosaves written in the same second (a crash
+       * soon after another) still come newest first. */
+      slot->mtime = (gint64) st.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_mtim.tv_nsec;
       slot->n = n;
       g_ptr_array_add (found, slot);
     }

@@ -17,7 +17,14 @@ done
 /usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "SKIP: python3-pyatspi is not installed"; exit 77; }
 
 export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" LANGUAGE= LC_ALL=C.UTF-8
+# A home of its own: the app it starts autosaves, and must neither write into
+# the real ~/.local/state/ishi nor find a game left there by another run.
+home=$(mktemp -d "${TMPDIR:-/tmp}/ishi-a11y-home-XXXXXX") || exit 1
+trap 'rm -rf "$home"' EXIT
+export XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
+  XDG_CACHE_HOME="$home/cache"
 run="$launcher --launch-immediately & sleep 1; /usr/bin/python3 '$here/board-atspi.py' '$build/app/ishi'"
 command -v xvfb-run >/dev/null || { echo "SKIP: xvfb-run is not installed"; exit 77; }
 unset DISPLAY
-exec xvfb-run -a -n $((200 + $$ % 500)) -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- sh -c "$run"
+xvfb-run -a -n $((200 + $$ % 500)) -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- sh -c "$run"
+exit $?
