@@ -144,6 +144,8 @@ typedef struct {
   guint first_delay_ms;
   gboolean was_active;
   guint source_id;
+  guint round;              /* of the focus given again at the start */
+  gpointer first_focus;     /* compared, never used: the focus then */
 } SpeakFocus;
 
 static void
@@ -168,13 +170,27 @@ give_focus_again (GtkWindow *window)
   g_object_unref (focus);
 }
 
+/* At the start the focus is given again after first_delay_ms, then twice
+ * more (3 and 8 times that) while it has not moved: a screen reader drops
+ * what an application says before it is on the desktop, and on a slow or
+ * busy computer that comes later than a second (a11y-board saw it).  Orca
+ * says nothing more for the focus given again to what it already follows. */
+static const guint again_after[] = { 1, 3, 8 };
+
 static gboolean
 give_focus_again_cb (gpointer data)
 {
   SpeakFocus *sf = data;
+  GtkWidget *focus = gtk_window_get_focus (sf->window);
 
   sf->source_id = 0;
+  if (sf->round > 0 && (gpointer) focus != sf->first_focus)
+    return G_SOURCE_REMOVE;       /* the person moved it: leave it */
+  sf->first_focus = focus;
   give_focus_again (sf->window);
+  if (++sf->round < G_N_ELEMENTS (again_after))
+    sf->source_id = g_timeout_add (sf->first_delay_ms * (again_after[sf->round] - again_after[sf->round - 1]),
+                                   give_focus_again_cb, sf);
   return G_SOURCE_REMOVE;
 }
 
