@@ -611,6 +611,64 @@ test_addresses (void)
     }
 }
 
+/* Issue 52, 7: Resign asks once, as KGS and Sabaki do; one click ended
+ * the game.  Cancel leaves it on; Resign ends it. */
+static void
+test_resign_asks (void)
+{
+  IshiRoomConfig config = { .name = "Club", .game = "go", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (IshiRoomClient) other = NULL;
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  Scene s = { .window = ISHI_ROOM_WINDOW (window) };
+  GtkWidget *dialog;
+  guint16 port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
+  s.me = ishi_room_window_get_client (s.window);
+  wait_for (me_online, &s, "the window in the room");
+  activate (&s, "room.sit");
+  other = ishi_room_client_new ("kenta", "4321");
+  s.other = other;
+  ishi_room_client_connect (other, "127.0.0.1", port, 5);
+  wait_for (other_online, &s, "the opponent in the room");
+  ishi_room_client_send (other, "/join 1");
+  wait_for (both_seated, &s, "both seated");
+  activate (&s, "room.start");
+  wait_for (started, &s, "the game begun");
+
+  activate (&s, "room.resign");
+  s.text = "Resign this game?";
+  wait_for (has_toplevel, &s, "the question");
+  dialog = toplevel_with ("Resign this game?");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  /* A round trip to the host: the game is still on after it. */
+  s.n = 0;
+  ishi_room_client_send (s.me, "moves 1");
+  ishi_room_client_send (other, "say still on?");
+  s.text = "still on?";
+  wait_for (log_has, &s, "a word after the cancel");
+  g_assert_null (table1 (s.me)->result);
+
+  activate (&s, "room.resign");
+  s.text = "Resign this game?";
+  wait_for (has_toplevel, &s, "the question again");
+  dialog = toplevel_with ("Resign this game?");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  wait_for (has_result, &s, "the resignation");
+  g_assert_cmpstr (table1 (s.me)->result, ==, "W+R");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_room_server_stop (server);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -619,5 +677,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-join/play", test_join);
   g_test_add_func ("/window-join/rif", test_rif);
   g_test_add_func ("/window-join/challenge", test_challenge);
+  g_test_add_func ("/window-join/resign-asks", test_resign_asks);
   return g_test_run ();
 }
