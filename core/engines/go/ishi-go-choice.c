@@ -96,19 +96,6 @@ tactical (IshiGoFast *f, int color, int p)
   return FALSE;
 }
 
-/* No stone within two points either way of p (a 5×5 square). */
-static gboolean
-alone (const IshiGoFast *f, int p)
-{
-  int px = p % f->stride, py = p / f->stride;
-
-  for (int y = MAX (1, py - 2); y <= MIN (f->size, py + 2); y++)
-    for (int x = MAX (1, px - 2); x <= MIN (f->size, px + 2); x++)
-      if (f->color[y * f->stride + x] != EMPTY)
-        return FALSE;
-  return TRUE;
-}
-
 /* The opening, where the edges are still far from the play: fewer stones
  * on the board than a sixth of its points (13 on 9×9, 60 on 19×19).  On
  * the smallest boards every line is near the middle: no opening there. */
@@ -129,7 +116,7 @@ ishi_go_choice_veto (IshiGoFast *f, int move)
     return ISHI_GO_VETO_LAST_EYES;
   if (ishi_go_tactics_self_atari (f, color, p, LARGE_STRING))
     return ISHI_GO_VETO_SELF_ATARI;
-  if (opening (f) && ((line == 1 && !tactical (f, color, p)) || (line == 2 && alone (f, p))))
+  if (opening (f) && ((line == 1 && !tactical (f, color, p)) || (line == 2 && ishi_go_fast_alone (f, p))))
     return ISHI_GO_VETO_OPENING_EDGE;
   return ISHI_GO_VETO_NONE;
 }

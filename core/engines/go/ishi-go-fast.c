@@ -346,6 +346,18 @@ ishi_go_fast_pass (IshiGoFast *f)
 }
 
 gboolean
+ishi_go_fast_alone (const IshiGoFast *f, int p)
+{
+  int px = p % f->stride, py = p / f->stride;
+
+  for (int y = MAX (1, py - 2); y <= MIN (f->size, py + 2); y++)
+    for (int x = MAX (1, px - 2); x <= MIN (f->size, px + 2); x++)
+      if (f->color[y * f->stride + x] != EMPTY)
+        return FALSE;
+  return TRUE;
+}
+
+gboolean
 ishi_go_fast_is_eye (const IshiGoFast *f, int color, int p)
 {
   const int s = f->stride;

@@ -90,6 +90,11 @@ void ishi_go_fast_pass (IshiGoFast *f);
  * diagonals hold at most one enemy stone (none on the edge). */
 gboolean ishi_go_fast_is_eye (const IshiGoFast *f, int color, int p);
 
+/* No stone within two points either way of the inner point p (a 5×5
+ * square, cut by the edges): the policy's priors and the opening's
+ * refusals (ishi-go-choice.c) call such a point far from the play. */
+gboolean ishi_go_fast_alone (const IshiGoFast *f, int p);
+
 /* The liberties of the string at p, up to `max` into libs; returns how
  * many (all of them when fewer than max). */
 int ishi_go_fast_liberties (IshiGoFast *f, int p, int max, int *libs);

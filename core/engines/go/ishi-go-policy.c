@@ -463,23 +463,6 @@ distances (IshiGoFast *f, int last, guint8 *dist)
     }
 }
 
-/* No stone within two points either way of p (a 5×5 square). */
-static gboolean
-alone (const IshiGoFast *f, int p)
-{
-  for (int dy = -2; dy <= 2; dy++)
-    for (int dx = -2; dx <= 2; dx++)
-      {
-        int x = p % f->stride + dx, y = p / f->stride + dy;
-
-        if (x < 1 || y < 1 || x > f->size || y > f->size)
-          continue;
-        if (f->color[y * f->stride + x] != EMPTY)
-          return FALSE;
-      }
-  return TRUE;
-}
-
 /* On the large boards: is p a 3-3, 3-4 or 4-4 point of a corner whose six
  * lines either way hold no stone yet (Fuego's opening knowledge, after
  * which the first stones go to the corners)? */
@@ -569,7 +552,7 @@ know (IshiGoFast *f, int last, int last2, Knowledge *k)
         k->flags[p] |= ISHI_GO_PRIOR_SHAPE;
       if (k->dist[p] <= NEAR_DISTANCE)
         k->flags[p] |= ISHI_GO_PRIOR_NEAR;
-      if (size >= 13 && (line == 1 || line == 3 || line == 4) && alone (f, p))
+      if (size >= 13 && (line == 1 || line == 3 || line == 4) && ishi_go_fast_alone (f, p))
         k->flags[p] |= line == 1 ? ISHI_GO_PRIOR_EDGE : ISHI_GO_PRIOR_THIRD_LINE;
       if (empty_corner (f, p))
         k->flags[p] |= ISHI_GO_PRIOR_CORNER;
