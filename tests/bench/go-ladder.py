@@ -14,6 +14,7 @@ standard error from the fit.
         [--size 9] [--komi 7] [--out DIR] [--opponent NAME=COMMAND ...]
       plays each pair (say 3:gnugo1) as `TOOL gtp --level LEVEL` (Black in
       the odd games) against the opponent, into DIR/SIZE-LLEVEL-OPPONENT/
+      (or two opponents, say pachi1000:gnugo10, to link them)
       (the games, the tool's table, and players.txt naming the two);
       opponents gnugo1, gnugo5 and gnugo10 are known (GNU Go 3.8, Chinese
       rules), pachiN is `pachi -t =N threads=1` (PACHI, default `pachi`,
@@ -57,11 +58,16 @@ def play(args):
     extra = dict(o.split("=", 1) for o in args.opponent)
     for pair in args.pair:
         level, opp = pair.split(":", 1)
-        name_a = "L" + level
+        if level.isdigit():
+            name_a = "L" + level
+            first = "%s gtp --level %s --rules chinese" % (shlex.quote(args.tool), level)
+        else:
+            # Two of the fixed opponents, to link them (say pachi1000:gnugo10).
+            name_a = level
+            first = opponent_command(level, extra, args.tool)
         folder = os.path.join(args.out, "%d-%s-%s" % (args.size, name_a, opp))
         os.makedirs(folder, exist_ok=True)
-        ishi = "%s gtp --level %s --rules chinese" % (shlex.quote(args.tool), level)
-        cmd = [args.tool, "match", "--black", ishi, "--white", opponent_command(opp, extra, args.tool),
+        cmd = [args.tool, "match", "--black", first, "--white", opponent_command(opp, extra, args.tool),
                "--size", str(args.size), "--komi", str(args.komi), "--rules", "chinese",
                "--games", str(args.games), "--alternate", "--move-timeout", "3600",
                "--sgf-dir", folder]
@@ -153,6 +159,9 @@ def table(dirs):
         for players in sorted(glob.glob(os.path.join(d, "**", "players.txt"), recursive=True)):
             folder = os.path.dirname(players)
             a, b, scores = results(folder)
+            if re.fullmatch(r"L\d+", b) and not re.fullmatch(r"L\d+", a):
+                # Ishi's level first, its own score.
+                a, b, scores = b, a, [1 - x for x in scores]
             if scores:
                 pairs.append((a, b, scores, folder))
     if not pairs:
