@@ -140,6 +140,173 @@ def shot(driver, folder, name):
     print(f"# screenshot {path}")
 
 
+def text(driver, element_id):
+    return driver.find_element(By.ID, element_id).text
+
+
+def words(driver, element_id):
+    """An element's text as read, its ruby's readings left out."""
+    return driver.execute_script(
+        "const e = document.getElementById(arguments[0]).cloneNode(true);"
+        " e.querySelectorAll('rt').forEach(r => r.remove()); return e.textContent", element_id)
+
+
+def shown(driver, element_id):
+    return driver.find_element(By.ID, element_id).is_displayed()
+
+
+def play_through(hana, taro, teacher, shots):
+    """The game of the first part played to its end: undo as the room
+    allows it (only one's own last move), a pass said to the other, two
+    passes and the count, a group marked dead and seen so by both, done
+    and the result."""
+    # The last move is taro's: he may take it back, hana may not.
+    wait_until("undo for the one who moved last", lambda: not taro.find_element(By.ID, "undo").get_attribute("disabled")
+               and hana.find_element(By.ID, "undo").get_attribute("disabled"))
+    taro.find_element(By.ID, "undo").click()
+    wait_until("taro's stone taken back on hana's board", lambda: stones(hana, "white") == 0)
+    wait_until("taro's turn again", lambda: "あなたの ばん" in text(taro, "turn"))
+    taro.execute_script("send ('C3')")
+    wait_until("taro's stone again", lambda: stones(hana, "white") == 1)
+    ok("undo as the room allows: the button only for the last move's player, the stone taken back on both pages")
+
+    hana.find_element(By.ID, "pass").click()
+    wait_until("taro told that hana passed", lambda: "パス" in text(taro, "turn"))
+    shot(taro, shots, "passed-768x1024.png")
+    taro.find_element(By.ID, "pass").click()
+    for d in (hana, taro):
+        wait_until("the count's buttons", lambda: shown(d, "done") and not shown(d, "pass"))
+    # hana marks taro's stone at C3 dead: a touch on it, seen by both.
+    board = hana.find_element(By.ID, "board")
+    unit = board.rect["width"] / 10
+    tap(hana, board, 3 * unit, 7 * unit)
+    for d in (hana, taro):
+        wait_until("C3 marked dead", lambda: d.execute_script("return ownTable ().t.dead.has ('2,6')"))
+    shot(hana, shots, "count-1024x768.png")
+    taro.find_element(By.ID, "done").click()
+    wait_until("hana told taro agrees", lambda: "taro" in text(hana, "turn") and "これで いい" in text(hana, "turn"))
+    wait_until("taro waits for hana", lambda: taro.find_element(By.ID, "done").get_attribute("disabled"))
+    ok("two passes, a stone marked dead on both pages, one player done and the other told")
+    hana.find_element(By.ID, "done").click()
+    wait_until("hana's result", lambda: "あなたの かち" in text(hana, "turn") and shown(hana, "again"))
+    wait_until("taro's result", lambda: "あなたの まけ" in text(taro, "turn"))
+    teacher.wait("700 result 1 B+75")
+    assert "75" in text(hana, "turn"), text(hana, "turn")
+    shot(hana, shots, "result-1024x768.png")
+    shot(taro, shots, "result-768x1024.png")
+    ok(f"done by both, the result on both pages: “{words(hana, 'turn')}”")
+
+
+def pure_go(hana, taro, teacher, shots):
+    """Pure Go on 19×19, where the lines are closer than a finger on a
+    tablet either way (34 px wide, 36 px upright; the 9×9 board of the
+    first game placed at a touch): a touch first shows the stone, and a
+    second touch on it, or the button, places it.  The stones counted at
+    two passes."""
+    teacher.say("/classgame pure 19 0")
+    teacher.wait("700 table 1 pure 19 0 0 0 0")
+    hana.find_element(By.ID, "again").click()
+    wait_until("the new game on taro's page", lambda: taro.execute_script(
+        "const o = ownTable (); return o && o.t.size === 19 && o.t.moves.length === 0 && !o.t.result"))
+    board = hana.find_element(By.ID, "board")
+    unit = board.rect["width"] / 20
+    assert unit < 44, unit
+    tap(hana, board, 10 * unit, 10 * unit)
+    wait_until("hana's stone to look at", lambda: shown(hana, "confirm"))
+    shot(hana, shots, "confirm-1024x768.png")
+    tap(hana, board, 10 * unit, 10 * unit)
+    wait_until("hana's stone placed by the second touch", lambda: stones(taro, "black") == 1)
+    board = taro.find_element(By.ID, "board")
+    unit = board.rect["width"] / 20
+    assert unit < 44, unit
+    tap(taro, board, 4 * unit, 4 * unit)
+    wait_until("taro's stone to look at", lambda: shown(taro, "confirm"))
+    time.sleep(0.3)
+    assert stones(hana, "white") == 0, "placed without the second touch"
+    shot(taro, shots, "confirm-768x1024.png")
+    taro.find_element(By.ID, "confirm").click()
+    wait_until("taro's stone placed", lambda: stones(hana, "white") == 1 and not shown(taro, "confirm"))
+    hana.execute_script("send ('K9')")
+    wait_until("hana's second stone", lambda: stones(taro, "black") == 2)
+    ok("19×19 on a tablet either way: a touch shows the stone, a second touch or the button places it")
+    taro.find_element(By.ID, "pass").click()
+    wait_until("hana's turn", lambda: "あなたの ばん" in text(hana, "turn"))
+    hana.find_element(By.ID, "pass").click()
+    teacher.wait("700 result 1 B+1")
+    wait_until("the count in Pure Go's words", lambda: "1こ おおい" in text(taro, "turn"))
+    shot(taro, shots, "pure-result-768x1024.png")
+    ok(f"Pure Go: the stones counted at two passes: “{words(taro, 'turn')}”")
+
+
+def start_host(tool, env, game, records):
+    host = subprocess.Popen([tool, "serve", "--class", "--game", game, "--port", "0", "--address", "127.0.0.1",
+                             "--records", records, "--code", CODE, "--teacher-code", TEACHER_CODE],
+                            stdout=subprocess.PIPE, text=True, env=env)
+    said = "".join(host.stdout.readline() for _ in range(4))
+    port = int(re.search(r"port (\d+)", said).group(1))
+    url = re.search(r"Pupils’ page: (http://\S+)", said).group(1)
+    return host, port, url
+
+
+def renju(hana, taro, tool, env, shots):
+    """A Renju class (free opening, 15×15): Renju's letters on the board,
+    a move the rules forbid Black said in the child's words, five in a row
+    and its result."""
+    records = tempfile.mkdtemp(prefix="ishi-browser-renju-")
+    host, port, url = start_host(tool, env, "renju", records)
+    try:
+        teacher = Teacher(port)
+        teacher.say("sensei")
+        teacher.say("set client true")
+        teacher.say(f"/teacher {TEACHER_CODE}")
+        teacher.wait("700 teacher")
+        teacher.say("/pupil add hana")
+        teacher.say("/pupil add taro")
+        teacher.wait("9 taro is on the class's list.")
+        join(hana, url, "hana")
+        join(taro, url, "taro")
+        teacher.say("/classgame renju-free 15 0")
+        teacher.say("/pair hana taro")
+        wait_until("hana's Renju board", lambda: page_shown(hana, "table") and page_shown(taro, "table"))
+        black, white = (hana, taro) if "あなたの ばん" in text(hana, "turn") else (taro, hana)
+        assert black.execute_script("return document.querySelector('#board text').textContent") == "a"
+        # Black's double three at g7 (renju-rules.ja.txt: 三々 is forbidden):
+        # h8 i9 with g9 f10? Simpler: two open threes crossing at g7.
+        # The first stone of a Renju game stands in the middle (h8).
+        black.execute_script("send ('e7')")
+        wait_until("the first stone in the middle, said in the child's words",
+                   lambda: "まんなか" in text(black, "table-message"))
+        moves = [("B", "h8"), ("W", "a1"), ("B", "e7"), ("W", "a3"), ("B", "f7"), ("W", "a5"), ("B", "g5"),
+                 ("W", "a7"), ("B", "g6"), ("W", "a9")]
+        for n, (c, m) in enumerate(moves):
+            (black if c == "B" else white).execute_script(f"send ('{m}')")
+            wait_until(f"move {m}", lambda: black.execute_script("return ownTable ().t.moves.length") == n + 1)
+        black.execute_script("send ('g7')")
+        wait_until("the forbidden move refused in the child's words",
+                   lambda: "きんじて" in text(black, "table-message"))
+        shot(black, shots, "renju-forbidden.png")
+        ok(f"Renju: a double three refused: “{words(black, 'table-message')}”")
+        for n, (c, m) in enumerate([("B", "d7"), ("W", "c7"), ("B", "h7"), ("W", "i7")]):
+            (black if c == "B" else white).execute_script(f"send ('{m}')")
+            wait_until(f"move {m}", lambda: black.execute_script("return ownTable ().t.moves.length") == 11 + n)
+        # Black's five: d7 e7 f7 g7 h7 — g7 is no double three now
+        # (a four and a three), touched on the board.
+        board = black.find_element(By.ID, "board")
+        unit = board.rect["width"] / 16
+        tap(black, board, 7 * unit, 9 * unit)
+        if shown(black, "confirm"):
+            black.find_element(By.ID, "confirm").click()
+        teacher.wait("700 result 1 B+")
+        wait_until("the five's result", lambda: "あなたの かち" in text(black, "turn")
+                   and "あなたの まけ" in text(white, "turn"))
+        shot(hana, shots, "renju-result.png")
+        ok(f"Renju: five in a row and its result: “{words(black, 'turn')}”")
+    finally:
+        host.terminate()
+        host.wait(timeout=DEADLINE)
+        shutil.rmtree(records, ignore_errors=True)
+
+
 def main():
     tool, lesson_dir = sys.argv[1], sys.argv[2]
     if not os.access(CHROMEDRIVER, os.X_OK) or not os.access(CHROMIUM, os.X_OK):
@@ -246,6 +413,14 @@ def main():
         shot(hana, shots, "step-answered-1024x768.png")
         ok("an answer given on the page reaches the teacher's counts")
 
+        # Reloaded during the step: back at the step, its diagram shown.
+        hana.refresh()
+        wait_until("hana back at the step",
+                   lambda: page_shown(hana, "step") and hana.execute_script(
+                       "const i = document.getElementById('step-board');"
+                       " return state.joined && i.complete && i.naturalWidth > 0"))
+        ok("a page reloaded during the step comes back to the step")
+
         teacher.say("/step -")
         teacher.say("/pause")
         for d in (hana, taro):
@@ -275,6 +450,10 @@ def main():
         teacher.wait("700 seat 1 W taro away")
         wait_until("the teacher sees taro back", lambda: teacher.count("700 seat 1 W taro") > seated)
         ok("a lost connection comes back by itself, to its seat")
+
+        play_through(hana, taro, teacher, shots)
+        pure_go(hana, taro, teacher, shots)
+        renju(hana, taro, tool, env, shots)
         print(f"1..{step_no}")
         return 0
     finally:

@@ -185,14 +185,16 @@ function drawBoard (svg, board, marks) {
   }
   for (const [x, y] of starPoints (n))
     svgElement ("circle", { cx: 1 + x, cy: 1 + y, r: 0.09, fill: "#222" }, svg);
-  const labels = svgElement ("g", { "font-size": 0.36, "text-anchor": "middle", fill: "#333",
+  // The coordinates at the margin's outer half: a stone on the edge
+  // (a radius of 0.47) leaves them whole.
+  const labels = svgElement ("g", { "font-size": 0.32, "text-anchor": "middle", fill: "#333",
                                     "font-family": "sans-serif" }, svg);
   for (let i = 0; i < n; i++) {
     const column = board.name (i, 0).replace (/\d+$/, "");
-    svgElement ("text", { x: 1 + i, y: 0.55 }, labels).textContent = column;
-    svgElement ("text", { x: 1 + i, y: n + 0.75 }, labels).textContent = column;
-    svgElement ("text", { x: 0.42, y: 1 + i + 0.13 }, labels).textContent = String (n - i);
-    svgElement ("text", { x: n + 0.58, y: 1 + i + 0.13 }, labels).textContent = String (n - i);
+    svgElement ("text", { x: 1 + i, y: 0.38 }, labels).textContent = column;
+    svgElement ("text", { x: 1 + i, y: n + 0.88 }, labels).textContent = column;
+    svgElement ("text", { x: 0.27, y: 1 + i + 0.11 }, labels).textContent = String (n - i);
+    svgElement ("text", { x: n + 0.73, y: 1 + i + 0.11 }, labels).textContent = String (n - i);
   }
   const dead = marks && marks.dead ? marks.dead : new Set ();
   for (let y = 0; y < n; y++)

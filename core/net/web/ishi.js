@@ -58,23 +58,25 @@ function childWords (text) {
     [/^Illegal move \(occupied\)/, "そこには もう いしが あります。"],
     [/^Illegal move \(suicide\)/, "そこに うつと、じぶんの いしが とられてしまいます。ほかの ところに うってね。"],
     [/^Illegal move \((ko|superko)\)/, "コウです。いちど ほかの ところに うってから とりかえしてね。"],
-    [/^Illegal move \((double-three|double-four|overline)\)/, "そこは 黒の きんじてです。"],
+    [/^Illegal move \((double-three|double-four|overline)\)/, "そこは {黒|くろ}の きんじてです。"],
+    [/^Illegal move \(not-centre\)/, "さいしょの いしは、まんなかの てんに うってね。"],
+    [/^Illegal move \(no-pass\)/, "この ルールでは パスが できません。"],
     [/^Illegal move/, "そこには うてません。"],
-    [/paused the class/, "先生が みんなを とめています。"],
+    [/paused the class/, "{先生|せんせい}が みんなを とめています。"],
     [/only take back your own last move/, "まったが できるのは、じぶんが うった すぐあとだけです。"],
     [/no stone to mark/, "そこには いしが ありません。"],
     [/not playing a game/, "いまは たいきょくちゅうでは ありません。"],
     [/waits for a player who is away/, "あいてが いなくなっています。もどるまで まってね。"],
-    [/^Names are/, "名前は 16もじまでで、あいだを あけないでね。"],
-    [/^A name /, "その 名前は つかえません。ちがう 名前に してね。"],
-    [/That name is in the room already/, "その 名前の 人が もう はいっています。"],
-    [/^Invalid password/, "その 名前の せきは、ほかの タブレットに あります。先生に きいてね。"],
-    [/room is full/, "へやが いっぱいです。先生に きいてね。"],
+    [/^Names are/, "{名前|なまえ}は 16もじまでで、あいだを あけないでね。"],
+    [/^A name /, "その {名前|なまえ}は つかえません。ちがう {名前|なまえ}に してね。"],
+    [/That name is in the room already/, "その {名前|なまえ}の {人|ひと}が もう はいっています。"],
+    [/^Invalid password/, "その {名前|なまえ}の せきは、ほかの タブレットに あります。{先生|せんせい}に きいてね。"],
+    [/room is full/, "へやが いっぱいです。{先生|せんせい}に きいてね。"],
     [/Too many lines/, "おすのが はやすぎます。すこし まってね。"],
     [/no free seat|Every table is taken/, "あいている せきが ありません。"],
     [/seated at table/, "もう すわっています。"],
     [/Only your own last marking/, "とりけせるのは、じぶんが さいごに つけた しるしだけです。"],
-    [/cannot save the game/, "コンピューターが きろくを のこせないので、たいきょくを とめています。先生に しらせてね。"],
+    [/cannot save the game/, "コンピューターが きろくを のこせないので、たいきょくを とめています。{先生|せんせい}に しらせてね。"],
   ];
   for (const [pattern, words] of rules)
     if (pattern.test (text))
@@ -207,7 +209,7 @@ function loginRefused (text) {
   }
   if (seat && seat.name === state.name)
     forgetSeat ();
-  $("join-message").textContent = childWords (text);
+  $("join-message").replaceChildren (...rubyWords (childWords (text)));
   state.name = "";
   state.joined = false;
   showNames ();
@@ -280,6 +282,7 @@ function table (n) {
   if (!t) {
     t = { number: n, rule: "", size: 19, handicap: 0, minutes: 0, byoyomi: 0, seats: { B: null, W: null },
           away: { B: false, W: false }, moves: [], started: false, counting: false, dead: new Set (),
+          done: { mine: false, other: "" },
           result: null, adjourned: false, seconds: { B: -1, W: -1 }, stones: { B: -1, W: -1 },
           clockAt: 0, board: null };
     state.tables.set (n, t);
@@ -329,6 +332,7 @@ function takeMove (n, color, text) {
   if (n === 0 && /^Handicap (\d)/i.test (text))
     t.handicap = parseInt (/^Handicap (\d)/i.exec (text)[1], 10);
   t.moves.push ({ color, text });
+  say ("");                        // a refusal said before is past
   t.result = null;
   t.counting = false;
   t.dead = new Set ();
@@ -447,10 +451,13 @@ function takeIshi (text) {
   }
   case "counting":
     table (n).counting = true;
+    table (n).done = { mine: false, other: "" };
     render ();
     break;
   case "dead": {
     const t = table (n);
+    // A change of the marks: both say done again (ishi-room-table.c).
+    t.done = { mine: false, other: "" };
     t.dead = new Set ();
     for (const p of w.slice (2)) {
       const q = t.board ? t.board.parse (p) : null;
@@ -551,11 +558,18 @@ function take (line) {
   case 5:
     error (text);
     break;
-  case 9:
-    // The one word of the room's own that a pupil needs.
+  case 9: {
+    // The room's own words that a pupil needs.
     if (/can save the game again/.test (text))
       say ("また きろくが のこせます。たいきょくを つづけてね。");
+    const done = /^(\S+) has typed done\.$/.exec (text);
+    const own = ownTable ();
+    if (done && own && own.t.counting) {
+      own.t.done.other = done[1];
+      render ();
+    }
     break;
+  }
   default:
     break;
   }
@@ -574,10 +588,12 @@ function error (text) {
   say (childWords (text));
 }
 
+// Words for the pupil (with "{漢字|かんじ}" for ruby), under the board or
+// the waiting page's buttons, for a few seconds.
 function say (words) {
   state.lastMessage = words;
   for (const id of ["table-message", "waiting-message"])
-    $(id).textContent = words;
+    $(id).replaceChildren (...rubyWords (words));
   clearTimeout (say.timer);
   say.timer = setTimeout (() => {
     for (const id of ["table-message", "waiting-message"])
@@ -599,7 +615,7 @@ function showCodeForm (message) {
   $("code-form").hidden = false;
   $("names").hidden = true;
   $("name-form").hidden = true;
-  $("join-message").textContent = message || "";
+  $("join-message").replaceChildren (...rubyWords (message || ""));
   $("who").textContent = "";
   $("leave").hidden = true;
   showPage ("join");
@@ -666,20 +682,43 @@ function clock (t, c) {
   return `${Math.floor (left / 60)}:${String (left % 60).padStart (2, "0")}`;
 }
 
+// The room's result (SGF's RE: "B+3.5", "W+R", "B+", "W+F", "0",
+// "Void") in a child's words.
 function resultWords (t, color) {
   const m = /^([BW])\+(.*)$/.exec (t.result || "");
-  if (!m)
-    return t.result === "0" || /draw/i.test (t.result || "") ? "ひきわけ です。" : "たいきょくが おわりました。";
+  if (!m) {
+    if (t.result === "0" || /^draw/i.test (t.result || ""))
+      return "ひきわけ です。";
+    if (/^void/i.test (t.result || ""))
+      return "この たいきょくは なしに なりました。";
+    return "たいきょくが おわりました。";
+  }
   const winner = m[1] === "B" ? "{黒|くろ}" : "{白|しろ}";
   const you = m[1] === color ? "あなたの かち！" : "あなたの まけ。";
+  const loser = m[1] === "B" ? "{白|しろ}" : "{黒|くろ}";
   let how = "";
   if (/^R/i.test (m[2]))
-    how = "(あいてが なげました)";
+    how = m[1] === color ? "あいてが まけましたと いいました" : "まけましたと いいました";
   else if (/^T/i.test (m[2]))
-    how = "(じかんぎれ)";
-  else if (m[2])
-    how = t.rule === "pure" ? `(${m[2]}こ おおい)` : `(${m[2]}もく)`;
-  return `${winner}の かち ${how}。${you}`;
+    how = `${loser}の じかんぎれ`;
+  else if (/^F/i.test (m[2]))
+    // Renju: Black's forbidden move; otherwise a forfeit.
+    how = game () === "renju" && m[1] === "W" ? "{黒|くろ}の きんじて" : "はんそく";
+  else if (m[2] === "" && game () === "renju")
+    how = "五つ ならびました";
+  else if (/^[0-9.]+$/.test (m[2]))
+    how = t.rule === "pure" ? `${m[2]}こ おおい` : `${m[2]}もく`;
+  return how ? `${winner}の かち（${how}）。${you}` : `${winner}の かち。${you}`;
+}
+
+// Whom the room lets take back the last move: its player, a stone (not
+// a pass), and not the opening's three stones of a Renju rule with an
+// opening (ishi-room-table.c).
+function mayUndo (t, color) {
+  const last = t.moves[t.moves.length - 1];
+  if (!last || last.color !== color || /^(pass|handicap)/i.test (last.text))
+    return false;
+  return !(game () === "renju" && t.rule !== "renju-free" && t.moves.length <= 3);
 }
 
 function renderTable (t, color) {
@@ -708,19 +747,28 @@ function renderTable (t, color) {
   const turn = $("turn");
   if (t.result)
     turn.replaceChildren (...rubyWords (resultWords (t, color)));
+  else if (t.counting && t.done.mine)
+    turn.textContent = "あいての へんじを まっています。しるしを かえるなら、いしに タッチしてね。";
+  else if (t.counting && t.done.other)
+    turn.textContent = `${t.done.other} さんは「これで いい」と いっています。よければ「これで いい」を おしてね。`;
   else if (t.counting)
     turn.textContent = "しんだ いしに タッチして しるしを つけてね。おわったら「これで いい」。";
   else if (t.adjourned)
     turn.textContent = "たいきょくは ちゅうだん しています。";
-  else if (toMove (t) === color)
-    turn.textContent = "あなたの ばんです。";
-  else
-    turn.textContent = "あいての ばんです。";
+  else {
+    const last = t.moves[t.moves.length - 1];
+    const passed = last && /^pass$/i.test (last.text);
+    if (toMove (t) === color)
+      turn.textContent = passed ? "あいては パスしました。あなたの ばんです。" : "あなたの ばんです。";
+    else
+      turn.textContent = passed ? "パスしました。あいての ばんです。" : "あいての ばんです。";
+  }
   $("play-buttons").hidden = !playing;
   $("count-buttons").hidden = !t.counting;
   $("end-buttons").hidden = !t.result;
   $("confirm").hidden = !ghost;
-  $("undo").disabled = t.moves.length === 0;
+  $("undo").disabled = !mayUndo (t, color);
+  $("done").disabled = t.done.mine;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1000,7 +1048,13 @@ function wire () {
       b.textContent = "まけました";
     }, 4000);
   });
-  $("done").addEventListener ("click", () => send ("done"));
+  $("done").addEventListener ("click", () => {
+    const own = ownTable ();
+    if (own)
+      own.t.done.mine = true;
+    send ("done");
+    render ();
+  });
   $("continue").addEventListener ("click", () => send ("/continue"));
   $("again").addEventListener ("click", () => send ("/start"));
   $("stand").addEventListener ("click", () => send ("/leave"));
