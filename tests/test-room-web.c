@@ -17,6 +17,7 @@
 #include <libsoup/soup.h>
 #include <string.h>
 
+#include "ishi-kanji-grade.h"
 #include "ishi-lesson-web.h"
 #include "ishi-room-client.h"
 #include "ishi-room-web.h"
@@ -580,6 +581,89 @@ test_limits (void)
   host_stop (&h);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The page's words                                                          */
+/* ------------------------------------------------------------------------ */
+
+/* `text` without what lies between `open` and `close` (both removed). */
+static char *
+without_spans (const char *text, const char *open, const char *close)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text, *start;
+
+  while ((start = strstr (p, open)) != NULL)
+    {
+      const char *end = strstr (start + strlen (open), close);
+
+      g_string_append_len (out, p, start - p);
+      if (end == NULL)
+        return g_string_free (out, FALSE);
+      p = end + strlen (close);
+    }
+  g_string_append (out, p);
+  return g_string_free (out, FALSE);
+}
+
+/* Every kanji a child reads on the page without its reading is one of
+ * grade 1's (学年別漢字配当表, ishi-kanji-grade.c): the page serves every
+ * class, from the first year up.  Kanji with their ruby — <ruby> in the
+ * page, "{漢字|かんじ}" in its script — and in comments do not count;
+ * the lessons' own words are checked by `ishi-tool lessons check`. */
+static void
+test_words_grade_1 (void)
+{
+  const char *files[] = { "index.html", "ishi.js", "ishi-board.js" };
+  g_autoptr (GString) found = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_strconcat ("/io/github/ishi/Ishi/web/", files[i], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
+      g_autofree char *text = NULL, *a = NULL, *b = NULL, *c = NULL;
+
+      g_assert_no_error (error);
+      text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      a = without_spans (text, "<!--", "-->");
+      b = without_spans (a, "<ruby>", "</ruby>");
+      c = without_spans (b, "/*", "*/");
+      for (const char *p = c; *p; p = g_utf8_next_char (p))
+        {
+          gunichar ch = g_utf8_get_char (p);
+
+          /* a line's comment, to its end (not a URL's "://") */
+          if (p[0] == '/' && p[1] == '/' && (p == c || p[-1] != ':'))
+            {
+              const char *eol = strchr (p, '\n');
+              if (eol == NULL)
+                break;
+              p = eol;
+              continue;
+            }
+          /* "{漢字|": kanji given their reading */
+          if (ch == '{')
+            {
+              const char *q = p + 1;
+              while (*q && (guchar) *q >= 0x80)
+                q = g_utf8_next_char (q);
+              if (*q == '|' && q > p + 1)
+                {
+                  p = q;
+                  continue;
+                }
+            }
+          if (ishi_kanji_is_kanji (ch) && ishi_kanji_grade (ch) != 1)
+            {
+              const char *eol = strchr (p, '\n');
+              g_string_append_printf (found, "%s: %.*s\n", files[i], (int) (eol ? eol - p : (long) strlen (p)), p);
+            }
+        }
+    }
+  if (found->len > 0)
+    g_test_fail_printf ("kanji beyond grade 1 without their reading:\n%s", found->str);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -588,5 +672,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room-web/origin", test_origin);
   g_test_add_func ("/room-web/class", test_class);
   g_test_add_func ("/room-web/limits", test_limits);
+  g_test_add_func ("/room-web/words-grade-1", test_words_grade_1);
   return g_test_run ();
 }
