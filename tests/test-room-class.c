@@ -526,7 +526,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   NamesAsked *asked = data;
 
-  asked->names = ishi_room_names_finish (result, &asked->in_use, &asked->error);
+  asked->names = ishi_room_names_finish (result, &asked->in_use, NULL, &asked->error);
   asked->done = TRUE;
 }
 
@@ -615,11 +615,26 @@ test_class_game_for_all (void)
   Conn *t = member (room, "sensei", NULL), *m;
   g_autofree char *out = NULL;
 
-  g_free (say (t, "/teacher 12345678"));
+  out = say (t, "/teacher 12345678");
+  /* The teacher is told the game for all (her menu checks it): none yet. */
+  assert_line (out, "700 classgame -");
+  g_clear_pointer (&out, g_free);
   g_free (say (a, "/join"));
   forget (a);
+  forget (t);
   g_free (say (t, "/classgame pure 7 0"));
   assert_line (a->out->str, "700 table 1 pure 7 0 0 0 0");
+  assert_line (t->out->str, "700 classgame pure 7 0");
+  /* The pupils' grade: every screen told, kept, a pupil cannot set it. */
+  forget (a);
+  g_free (say (t, "/grade 3"));
+  assert_line (a->out->str, "700 grade 3");
+  out = say (a, "/grade 6");
+  assert_line (out, "5 Only the teacher sets the class's grade.");
+  g_clear_pointer (&out, g_free);
+  out = say (t, "/grade 7");
+  assert_line (out, "5 Use: /grade N, N the pupils' school grade from 1 to 6 (0: none).");
+  g_clear_pointer (&out, g_free);
   out = say (a, "/option boardsize 9");
   assert_line (out, "5 The teacher set one game for everyone: pure on 7×7.");
   g_clear_pointer (&out, g_free);
@@ -633,8 +648,20 @@ test_class_game_for_all (void)
 
   room = class_new (dir, NULL);
   a = member (room, "rin", NULL);
+  /* The grade kept: told at the login, and with the names. */
+  {
+    Conn *again = conn_new (room);
+    g_free (say (again, "sho"));
+    assert_line (again->out->str, "grade 3");
+    conn_free (again);
+  }
+  out = ask_names (room, "4711");
+  g_assert_nonnull (strstr (out, "700 grade 3\n700 pupils-end"));
+  g_clear_pointer (&out, g_free);
   t = member (room, "sensei", NULL);
-  g_free (say (t, "/teacher 12345678"));
+  out = say (t, "/teacher 12345678");
+  assert_line (out, "700 classgame pure 7 0");
+  g_clear_pointer (&out, g_free);
   out = say (a, "/join 5");
   assert_line (out, "700 table 5 pure 7 0 0 0 0");
   g_clear_pointer (&out, g_free);

@@ -216,6 +216,28 @@ row_shown (gpointer data)
 }
 
 static gboolean
+menu_checks_game (gpointer data)
+{
+  GActionGroup *group = ishi_class_window_get_actions (data);
+  g_autoptr (GVariant) state = NULL;
+
+  flush_events ();
+  state = g_action_group_get_action_state (group, "game");
+  return g_strcmp0 (g_variant_get_string (state, NULL), "online 9 0") == 0;
+}
+
+static gboolean
+menu_checks_grade_2 (gpointer data)
+{
+  GActionGroup *group = ishi_class_window_get_actions (data);
+  g_autoptr (GVariant) state = NULL;
+
+  flush_events ();
+  state = g_action_group_get_action_state (group, "grade");
+  return g_variant_get_int32 (state) == 2;
+}
+
+static gboolean
 code_shown (gpointer data)
 {
   GtkWidget *code;
@@ -379,6 +401,12 @@ test_teacher (void)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_named (view, "code-toggle")), TRUE);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_ancestor (find_named (view, "room-code"),
                                                                                       GTK_TYPE_REVEALER))));
+  /* The game for all chosen in the menu is checked there once the room
+   * took it (nothing showed which was in force), and so is the grade. */
+  g_assert_true (gtk_widget_activate_action (view, "class.game", "s", "online 9 0"));
+  ishi_test_wait_until (menu_checks_game, view, "Go 9×9 checked", 20);
+  g_assert_true (gtk_widget_activate_action (view, "class.grade", "i", 2));
+  ishi_test_wait_until (menu_checks_grade_2, view, "grade 2 checked", 20);
   aoi = pupil (&c, "aoi");
   ren = pupil (&c, "ren");
   mei = pupil (&c, "mei");

@@ -37,6 +37,8 @@ struct _IshiClassWindow {
   GtkWidget *large_view;
   GtkWidget *pause_button, *resume_button;
   GtkWidget *menu_button, *switcher;     /* the teacher's controls, shown once she is the teacher */
+  GSimpleAction *game_action, *grade_action;  /* the menu's game for all and pupils' grade (their checks) */
+  GActionGroup *actions;         /* "class": the menu's */
   GtkLabel *subtitle, *empty;
   gboolean refused;              /* the room refused the teacher's code */
   GtkWidget *scrolled;

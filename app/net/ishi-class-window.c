@@ -98,9 +98,6 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
   const char *name = g_action_get_name (G_ACTION (action));
   static const struct { const char *action, *line; } lines[] = {
     { "pair-random", "/pairall random" }, { "pair-level", "/pairall level" },
-    { "game-pure-7", "/classgame pure 7 0" }, { "game-online-9", "/classgame online 9 0" },
-    { "game-online-9-timed", "/classgame online 9 10" }, { "game-online-13", "/classgame online 13 15" },
-    { "game-tables-choose", "/classgame -" },
   };
 
   if (strcmp (name, "report") == 0)
@@ -120,6 +117,33 @@ class_action_cb (GSimpleAction *action, GVariant *param, gpointer data)
       ishi_room_client_send (self->client, lines[i].line);
 }
 
+/* The game for all and the pupils' grade: radio items whose check shows
+ * what the room says is in force (nothing showed it), and a click asks
+ * the room for another (/classgame, /grade); the check moves when the room
+ * has taken it. */
+static void
+class_state_cb (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  IshiClassWindow *self = data;
+  g_autofree char *line = NULL;
+
+  if (strcmp (g_action_get_name (G_ACTION (action)), "game") == 0)
+    line = g_strdup_printf ("/classgame %s", g_variant_get_string (value, NULL));
+  else
+    line = g_strdup_printf ("/grade %d", g_variant_get_int32 (value));
+  ishi_room_client_send (self->client, line);
+}
+
+/* The menu's checks as the room last said. */
+static void
+update_class_menu (IshiClassWindow *self)
+{
+  const char *game = ishi_room_client_get_class_game (self->client);
+
+  g_simple_action_set_state (self->game_action, g_variant_new_string (game ? game : "-"));
+  g_simple_action_set_state (self->grade_action, g_variant_new_int32 (ishi_room_client_get_class_grade (self->client)));
+}
+
 static GtkWidget *
 make_class_menu (IshiClassWindow *self)
 {
@@ -127,10 +151,16 @@ make_class_menu (IshiClassWindow *self)
   GMenu *menu = g_menu_new ();
   GMenu *pairing = g_menu_new ();
   GMenu *games = g_menu_new ();
+  GMenu *grades = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
-  static const char *names[] = { "pair-random", "pair-level", "game-pure-7", "game-online-9",
-                                 "game-online-9-timed", "game-online-13", "game-tables-choose",
-                                 "report", "games-sheet" };
+  static const char *names[] = { "pair-random", "pair-level", "report", "games-sheet" };
+  static const struct { const char *label, *game; } game_items[] = {
+    { N_("Everyone Plays Pure Go 7×7, No Clock"), "pure 7 0" },
+    { N_("Everyone Plays Go 9×9, No Clock"), "online 9 0" },
+    { N_("Everyone Plays Go 9×9, 10 Minutes"), "online 9 10" },
+    { N_("Everyone Plays Go 13×13, 15 Minutes"), "online 13 15" },
+    { N_("Each Table Chooses Its Game"), "-" },
+  };
   GMenu *report = g_menu_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -140,17 +170,38 @@ make_class_menu (IshiClassWindow *self)
       g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
       g_object_unref (action);
     }
+  self->game_action = g_simple_action_new_stateful ("game", G_VARIANT_TYPE_STRING, g_variant_new_string ("-"));
+  self->grade_action = g_simple_action_new_stateful ("grade", G_VARIANT_TYPE_INT32, g_variant_new_int32 (0));
+  g_signal_connect (self->game_action, "change-state", G_CALLBACK (class_state_cb), self);
+  g_signal_connect (self->grade_action, "change-state", G_CALLBACK (class_state_cb), self);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (self->game_action));
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (self->grade_action));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "class", G_ACTION_GROUP (group));
-  g_object_unref (group);
+  self->actions = G_ACTION_GROUP (group);   /* its reference, kept */
   g_menu_append (pairing, _("Pair Everyone at _Random"), "class.pair-random");
   g_menu_append (pairing, _("Pair Everyone by _Level"), "class.pair-level");
-  g_menu_append (games, _("Everyone Plays Pure Go 7×7, No Clock"), "class.game-pure-7");
-  g_menu_append (games, _("Everyone Plays Go 9×9, No Clock"), "class.game-online-9");
-  g_menu_append (games, _("Everyone Plays Go 9×9, 10 Minutes"), "class.game-online-9-timed");
-  g_menu_append (games, _("Everyone Plays Go 13×13, 15 Minutes"), "class.game-online-13");
-  g_menu_append (games, _("Each Table Chooses Its Game"), "class.game-tables-choose");
+  for (guint i = 0; i < G_N_ELEMENTS (game_items); i++)
+    {
+      g_autoptr (GMenuItem) item = g_menu_item_new (_(game_items[i].label), NULL);
+      g_menu_item_set_action_and_target_value (item, "class.game", g_variant_new_string (game_items[i].game));
+      g_menu_append_item (games, item);
+    }
+  /* The pupils' grade: their screens read each kanji above it. */
+  for (int g = 1; g <= 6; g++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Grade %d"), g);
+      g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target_value (item, "class.grade", g_variant_new_int32 (g));
+      g_menu_append_item (grades, item);
+    }
+  {
+    g_autoptr (GMenuItem) item = g_menu_item_new (_("None (Grown-Ups)"), NULL);
+    g_menu_item_set_action_and_target_value (item, "class.grade", g_variant_new_int32 (0));
+    g_menu_append_item (grades, item);
+  }
   g_menu_append_section (menu, NULL, G_MENU_MODEL (games));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (pairing));
+  g_menu_append_submenu (menu, _("Pupils’ _Grade (Readings over Kanji)"), G_MENU_MODEL (grades));
   g_menu_append (report, _("Class _Report…"), "class.report");
   g_menu_append (report, _("The Day’s _Games on a Sheet…"), "class.games-sheet");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (report));
@@ -161,6 +212,7 @@ make_class_menu (IshiClassWindow *self)
   gtk_widget_set_name (button, "class-menu");
   g_object_unref (pairing);
   g_object_unref (games);
+  g_object_unref (grades);
   g_object_unref (menu);
   return button;
 }
@@ -181,6 +233,7 @@ class_cb (IshiRoomClient *client, IshiClassWindow *self)
   ishi_class_pupils_update (self);
   ishi_class_address_update (self);
   ishi_class_boards_update_code (self);
+  update_class_menu (self);
   /* Nothing of the class until the room took the teacher's code. */
   gtk_widget_set_visible (self->pause_button, teacher && !paused);
   gtk_widget_set_visible (self->resume_button, teacher && paused);
@@ -229,6 +282,13 @@ renamed_cb (IshiRoomClient *client, const char *old, const char *new, IshiClassW
   ishi_class_progress_rename (self, old, new);
 }
 
+GActionGroup *
+ishi_class_window_get_actions (IshiClassWindow *self)
+{
+  g_return_val_if_fail (ISHI_IS_CLASS_WINDOW (self), NULL);
+  return self->actions;
+}
+
 IshiRoomClient *
 ishi_class_window_get_client (IshiClassWindow *self)
 {
@@ -256,6 +316,9 @@ ishi_class_window_dispose (GObject *object)
       ishi_room_client_disconnect (self->client);
     }
   g_clear_object (&self->client);
+  g_clear_object (&self->game_action);
+  g_clear_object (&self->grade_action);
+  g_clear_object (&self->actions);
   G_OBJECT_CLASS (ishi_class_window_parent_class)->dispose (object);
 }
 

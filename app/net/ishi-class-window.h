@@ -26,6 +26,9 @@ G_DECLARE_FINAL_TYPE (IshiClassWindow, ishi_class_window, ISHI, CLASS_WINDOW, Gt
 GtkWidget      *ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port,
                                        const char *name, const char *code, const char *teacher_code);
 IshiRoomClient *ishi_class_window_get_client (IshiClassWindow *self);
+/* The class menu's actions ("class": pair-random, pair-level, game (the
+ * game for all, checked as the room says), grade, report, games-sheet). */
+GActionGroup   *ishi_class_window_get_actions (IshiClassWindow *self);
 /* The boards shown in the grid (tables with a game). */
 guint           ishi_class_window_get_n_boards (IshiClassWindow *self);
 /* Opens table `number` large (as a click on its board does); 0: back to the grid. */

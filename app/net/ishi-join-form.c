@@ -239,7 +239,8 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
   IshiJoinForm *self = data;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) in_use = NULL;
-  g_auto (GStrv) names = ishi_room_names_finish (result, &in_use, &error);
+  int grade = 0;
+  g_auto (GStrv) names = ishi_room_names_finish (result, &in_use, &grade, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {

@@ -16,7 +16,10 @@
  * (the room's score list, neighbours together), one left over waiting —
  * and `/classgame RULE SIZE MINUTES` sets the one game all pairs play
  * (e.g. `pure 7 0`: Pure Go on 7×7 without a clock; the tables' players
- * cannot change it), or `/classgame -` lets the tables choose again.
+ * cannot change it), or `/classgame -` lets the tables choose again
+ * (the teachers are told it: "700 classgame RULE SIZE MINUTES|-").
+ * `/grade N` sets the pupils' school grade: every screen is told ("700
+ * grade N") and reads each kanji above it.
  *
  * Lessons together: `/step LESSON N [task]` shows everyone step N of a
  * lesson ("700 step LESSON N": each pupil's program turns its lesson page
@@ -82,6 +85,12 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
   /* The room's code, for the teacher's screen to show the class (her
    * program may have come in with her own code only). */
   room_send (conn, ISHI_IGS_ISHI, "roomcode %s", room->code);
+  /* The one game for all, which her menu shows checked. */
+  if (room->class_game_set)
+    room_send (conn, ISHI_IGS_ISHI, "classgame %s %d %d", room->class_game.ruleset->id, room->class_game.size,
+               room->class_game.minutes);
+  else
+    room_send (conn, ISHI_IGS_ISHI, "classgame -");
   /* The answers to the step shown so far. */
   {
     GHashTableIter it;
@@ -249,6 +258,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
       room->class_game_set = FALSE;
       room_save (room);
       room_broadcast (room, ISHI_IGS_INFO, "Each table chooses its own game now (/option).");
+      room_send_teachers (room, ISHI_IGS_ISHI, "classgame -");
       return;
     }
   ruleset = g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
@@ -278,6 +288,27 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
   room_save (room);
   room_send (conn, ISHI_IGS_INFO, "The class plays %s on %d×%d, %d minutes each.", ruleset->id, (int) size,
              (int) size, (int) minutes);
+  room_send_teachers (room, ISHI_IGS_ISHI, "classgame %s %d %d", ruleset->id, (int) size, (int) minutes);
+}
+
+/* `/grade N`: the school grade of the class's pupils (1 to 6), whose
+ * screens then read each kanji above it with its reading (as the lessons
+ * for that grade do); 0: none (grown-ups, or every kanji read). */
+void
+room_command_grade (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  gint64 grade = 0;
+
+  if (!g_ascii_string_to_signed (args, 10, 0, 6, &grade, NULL))
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Use: /grade N, N the pupils' school grade from 1 to 6 (0: none).");
+      return;
+    }
+  if (room->class_grade == (int) grade)
+    return;
+  room->class_grade = (int) grade;
+  room_save (room);
+  room_broadcast (room, ISHI_IGS_ISHI, "grade %d", room->class_grade);
 }
 
 /* A lesson's id: what a file name can be, without spaces. */
@@ -381,6 +412,9 @@ room_class_send_state (IshiRoom *room, RoomConn *conn)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
   if (room->shared_step)
     room_send (conn, ISHI_IGS_ISHI, "step %s", room->shared_step);
+  /* The pupils' grade: their screens read the kanji above it. */
+  if (room->teacher_code && room->class_grade)
+    room_send (conn, ISHI_IGS_ISHI, "grade %d", room->class_grade);
   /* A pupil's level for Ishi's engine (ishi-room-pupils.c). */
   if (room->teacher_code && conn->member->may_sit && !conn->member->teacher
       && g_hash_table_contains (room->roster, conn->member->name))

@@ -63,6 +63,21 @@ room_client_take_class (IshiRoomClient *self, char **w, const char *text)
         self->engine_level = n;
       g_signal_emit_by_name (self, "class-changed");
     }
+  else if (strcmp (w[0], "grade") == 0 && g_strv_length (w) == 2)
+    {
+      gint64 n = 0;
+      if (g_ascii_string_to_signed (w[1], 10, 0, 6, &n, NULL) && self->class_grade != n)
+        {
+          self->class_grade = n;
+          g_signal_emit_by_name (self, "class-changed");
+        }
+    }
+  else if (strcmp (w[0], "classgame") == 0 && w[1])
+    {
+      g_free (self->class_game);
+      self->class_game = strcmp (w[1], "-") == 0 ? NULL : g_strjoinv (" ", w + 1);
+      g_signal_emit_by_name (self, "class-changed");
+    }
   else if (strcmp (w[0], "roomcode") == 0 && g_strv_length (w) == 2 && strlen (w[1]) <= 16)
     {
       g_free (self->room_code);
@@ -198,4 +213,18 @@ ishi_room_client_get_room_code (IshiRoomClient *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
   return self->room_code;
+}
+
+int
+ishi_room_client_get_class_grade (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), 0);
+  return self->class_grade;
+}
+
+const char *
+ishi_room_client_get_class_game (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  return self->class_game;
 }

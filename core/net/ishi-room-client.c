@@ -449,6 +449,7 @@ ishi_room_client_finalize (GObject *object)
   g_free (self->step_lesson);
   g_free (self->web_url);
   g_free (self->room_code);
+  g_free (self->class_game);
   g_hash_table_unref (self->answers);
   g_ptr_array_unref (self->roster);
   g_clear_pointer (&self->roster_next, g_ptr_array_unref);

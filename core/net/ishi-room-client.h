@@ -79,6 +79,12 @@ char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupi
  * "NAME here|playing|away LEVEL" each, by name; LEVEL is Ishi's level
  * for her.  Free with g_strfreev. */
 char          **ishi_room_client_list_pupils (IshiRoomClient *self);
+/* The school grade of the class's pupils (700 grade, 1 to 6), whose
+ * screens read each kanji above it; 0: none (or no class). */
+int             ishi_room_client_get_class_grade (IshiRoomClient *self);
+/* The teacher's: the one game for all, "RULE SIZE MINUTES" (700
+ * classgame), or NULL while each table chooses. */
+const char     *ishi_room_client_get_class_game (IshiRoomClient *self);
 /* The teacher's: the room's code, which her screen shows the class (700
  * roomcode), NULL before the room said it. */
 const char     *ishi_room_client_get_room_code (IshiRoomClient *self);

@@ -416,6 +416,7 @@ static const RoomCommand commands[] = {
   { "/pair",      RIGHT_TEACHER, room_command_pair, "Only the teacher pairs the class and sets its game." },
   { "/pairall",   RIGHT_TEACHER, room_command_pair_all, "Only the teacher pairs the class and sets its game." },
   { "/classgame", RIGHT_TEACHER, room_command_class_game, "Only the teacher pairs the class and sets its game." },
+  { "/grade",     RIGHT_TEACHER, room_command_grade, "Only the teacher sets the class's grade." },
   { "/step",      RIGHT_TEACHER, room_command_step, "Only the teacher shows a lesson's step to everyone." },
   { "/pupil",     RIGHT_TEACHER, room_pupils_command_pupil, "Only the teacher changes the class's list." },
   { "/level",     RIGHT_TEACHER, room_pupils_command_level, "Only the teacher sets Ishi's level for a pupil." },

@@ -19,10 +19,12 @@ typedef struct {
   GDataInputStream *in;
   GPtrArray *names;
   GPtrArray *in_use;
+  int grade;
 } Lookup;
 
 typedef struct {
   char **names, **in_use;
+  int grade;
 } Answer;
 
 static void
@@ -91,6 +93,7 @@ line_cb (GObject *source, GAsyncResult *result, gpointer data)
       g_ptr_array_add (l->in_use, NULL);
       a->names = (char **) g_ptr_array_steal (l->names, NULL);
       a->in_use = (char **) g_ptr_array_steal (l->in_use, NULL);
+      a->grade = l->grade;
       g_task_return_pointer (task, a, answer_free);
       return;
     }
@@ -98,6 +101,12 @@ line_cb (GObject *source, GAsyncResult *result, gpointer data)
     g_ptr_array_add (l->names, g_strdup (text + 10));
   else if (g_str_has_prefix (text, "700 pupil-in-use ") && ishi_igs_name_is_valid (text + 17))
     g_ptr_array_add (l->in_use, g_strdup (text + 17));
+  else if (g_str_has_prefix (text, "700 grade "))
+    {
+      gint64 grade = 0;
+      if (g_ascii_string_to_signed (text + 10, 10, 0, 6, &grade, NULL))
+        l->grade = (int) grade;
+    }
   else if (g_str_has_prefix (text, "5 "))
     {
       gboolean no_class = strstr (text, "no class") != NULL;
@@ -174,7 +183,7 @@ ishi_room_names_async (const char *host, guint16 port, const char *code, GCancel
 }
 
 char **
-ishi_room_names_finish (GAsyncResult *result, char ***in_use, GError **error)
+ishi_room_names_finish (GAsyncResult *result, char ***in_use, int *grade, GError **error)
 {
   Answer *a;
   char **names;
@@ -182,12 +191,16 @@ ishi_room_names_finish (GAsyncResult *result, char ***in_use, GError **error)
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   if (in_use)
     *in_use = NULL;
+  if (grade)
+    *grade = 0;
   a = g_task_propagate_pointer (G_TASK (result), error);
   if (a == NULL)
     return NULL;
   names = g_steal_pointer (&a->names);
   if (in_use)
     *in_use = g_steal_pointer (&a->in_use);
+  if (grade)
+    *grade = a->grade;
   answer_free (a);
   return names;
 }

@@ -141,6 +141,7 @@ struct _IshiRoom {
   char *shared_step;       /* "LESSON STEP" the teacher shows everyone (/step), NULL: none */
   char *web_url;           /* the pupils' page (ishi-room-web.h), said to the teachers; NULL: none */
   guint16 port;            /* the port it was served on last (ishi_room_set_port), 0: not said */
+  int class_grade;         /* the pupils' school grade (/grade, 1 to 6), 0: none */
   gboolean shared_step_task;   /* … and it has a task, whose answers count */
   GHashTable *answers;     /* name → "right|wrong first|again hint|nohint" for that step */
   gboolean class_game_set; /* the teacher chose one game for all (/classgame) … */
@@ -314,6 +315,7 @@ void       room_command_pause (IshiRoom *room, RoomConn *conn, const char *word,
 void       room_command_pair (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 void       room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 void       room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
+void       room_command_grade (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 void       room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 void       room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 /* What a member who logs in learns of the class (its pause). */

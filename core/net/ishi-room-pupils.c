@@ -217,6 +217,12 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
             g_autofree char *text = g_strdup_printf ("%d pupil-in-use %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
             room_send_text (conn, text);
           }
+      /* The pupils' grade: the shared computer's list reads its kanji. */
+      if (room->class_grade)
+        {
+          g_autofree char *text = g_strdup_printf ("%d grade %d\n", ISHI_IGS_ISHI, room->class_grade);
+          room_send_text (conn, text);
+        }
       room_send_text (conn, "700 pupils-end\n");
     }
   room_send_text (conn, "Login: ");

@@ -409,6 +409,8 @@ save_class (GKeyFile *file, IshiRoom *room)
       g_key_file_set_string_list (file, "class", "pupils", (const char *const *) names->pdata, names->len);
       g_key_file_set_integer_list (file, "class", "levels", (int *) levels->data, levels->len);
     }
+  if (room->class_grade)
+    g_key_file_set_integer (file, "class", "grade", room->class_grade);
   if (room->class_game_set)
     {
       g_autofree char *game = g_strdup_printf ("%s %d %d", room->class_game.ruleset->id, room->class_game.size,

@@ -148,9 +148,11 @@ restore_class (IshiRoom *room, GKeyFile *file)
   g_auto (GStrv) names = g_key_file_get_string_list (file, "class", "pupils", &n_names, NULL);
   g_autofree int *levels = g_key_file_get_integer_list (file, "class", "levels", &n_levels, NULL);
   g_autofree char *game = g_key_file_get_string (file, "class", "game", NULL);
+  gint grade = g_key_file_get_integer (file, "class", "grade", NULL);
   g_auto (GStrv) w = game ? g_strsplit (game, " ", -1) : NULL;
   const IshiRuleset *ruleset = w && g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
 
+  room->class_grade = CLAMP (grade, 0, 6);
   for (gsize i = 0; i < n_names; i++)
     if (ishi_room_name_is_valid (names[i]))
       {
