@@ -21,6 +21,7 @@
 #include "ishi-lesson-view.h"
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
+#include "ishi-room-table-view.h"
 #include "ishi-room-window.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
@@ -73,6 +74,30 @@ anna_black (gpointer data)
   const IshiRoomClientTable *t = ishi_room_client_get_table (((Class *) data)->anna, 1);
 
   return t && g_strcmp0 (t->seats[ISHI_BLACK], "anna") == 0;
+}
+
+static gboolean
+table_1_full (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Class *) data)->anna, 1);
+
+  return t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE];
+}
+
+static gboolean
+yui_waits (gpointer data)
+{
+  IshiRoomClient *yui = ishi_room_window_get_client (((Class *) data)->pupil_window);
+
+  return ishi_room_client_in_class (yui);
+}
+
+static gboolean
+yui_seated (gpointer data)
+{
+  IshiColor color;
+
+  return ishi_room_client_get_own_table (ishi_room_window_get_client (((Class *) data)->pupil_window), &color) != 0;
 }
 
 static gboolean
@@ -280,7 +305,24 @@ test_class (void)
   ishi_room_client_send (c.anna, "/join 1");
   ishi_test_wait_until (anna_black, &c, "anna at table 1 as Black", 20);
   ishi_room_client_send (c.ken, "/join 1");
-  ishi_room_client_send (ishi_room_window_get_client (c.pupil_window), "/join 2");
+  ishi_test_wait_until (table_1_full, &c, "ken at table 1", 20);
+  /* yui, not seated, is shown no table by number: the room tells a
+   * pupil of no table but hers, so "table 1" was someone else's, shown
+   * empty ("Nobody sits at this table yet"), and Sit Down got "Table 1
+   * has no free seat." (issue 55, 1).  She waits for hers; Sit Down takes
+   * a free table. */
+  ishi_test_wait_until (yui_waits, &c, "yui told she is in a class", 20);
+  {
+    IshiRoomTableView *view = ISHI_ROOM_TABLE_VIEW (ishi_room_window_get_table_view (c.pupil_window));
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    g_assert_cmpstr (ishi_room_table_view_get_status (view), ==,
+                     "Your teacher gives you your table: wait here, or Sit Down at a free one.");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "room.sit", NULL));
+    ishi_test_wait_until (yui_seated, &c, "yui seated at a free table", 20);
+    g_assert_cmpint (ishi_room_table_view_get_table (view), ==, 2);
+    g_assert_cmpstr (ishi_room_table_view_get_status (view), ==, "Waiting for an opponent to sit down.");
+  }
   ishi_test_wait_until (two_boards, &c, "two boards in the grid", 20);
   ishi_room_client_send (c.anna, "/start");
   ishi_test_wait_until (started, &c, "the game at table 1", 20);

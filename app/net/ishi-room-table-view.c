@@ -44,6 +44,7 @@ struct _IshiRoomTableView {
   GtkLabel *bar_name[3], *bar_captures[3], *bar_clock[3];
   GtkLabel *title, *status;
   GtkSpinButton *table_spin;
+  GtkWidget *table_row;           /* "Table" and its spin button */
   GtkWidget *options;
   GtkWidget *rif;                 /* renju-rif: the opening's choices */
   char *status_text;
@@ -241,12 +242,27 @@ set_enabled (IshiRoomTableView *self, const char *name, gboolean enabled)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* A pupil of a class with no seat: the teacher gives out the tables, and
+ * the room tells her of no table but her own, so a table by number would
+ * be someone else's, shown empty ("Nobody sits at this table"), whose
+ * Sit Down the room refuses (issue 55, 1).  She waits for hers, or sits
+ * at whichever table is free. */
+static gboolean
+waiting_for_table (IshiRoomTableView *self)
+{
+  IshiColor color;
+
+  return !self->fixed && ishi_room_client_in_class (self->client) && !ishi_room_client_is_teacher (self->client)
+         && ishi_room_client_get_own_table (self->client, &color) == 0;
+}
+
 static void
 update (IshiRoomTableView *self)
 {
   IshiColor own;
   int number = shown_table (self, &own);
-  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
+  gboolean waiting = waiting_for_table (self);
+  const IshiRoomClientTable *t = waiting ? NULL : ishi_room_client_get_table (self->client, number);
   IshiMatch *match = t && t->started ? ishi_room_client_get_match (self->client, number) : NULL;
   gboolean online = ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE;
   gboolean on = t && t->started && t->result == NULL;
@@ -275,6 +291,11 @@ update (IshiRoomTableView *self)
   g_free (self->status_text);
   self->status_text = ishi_room_describe_status (t, ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE,
                                                  self->fixed, seated ? own : ISHI_EMPTY, to_move, on, count);
+  if (waiting && online)
+    {
+      g_free (self->status_text);
+      self->status_text = g_strdup (_("Your teacher gives you your table: wait here, or Sit Down at a free one."));
+    }
   if (t && t->result && t->server_counted && match)
     {
       /* The server's count is the result; Ishi's own is said beside it
@@ -298,9 +319,13 @@ update (IshiRoomTableView *self)
                           : g_strdup_printf (_("Table %d — %s, %d×%d"), number, row ? _(row->name) : t->ruleset,
                                              t->size, t->size);
     }
+  else if (waiting)
+    title = g_strdup (_("Waiting for Your Table"));
   else
     title = g_strdup_printf (_("Table %d"), number);
   gtk_label_set_text (self->title, title);
+  if (self->table_row)
+    gtk_widget_set_visible (self->table_row, !waiting);
   ishi_room_rif_show (ISHI_ROOM_RIF (self->rif), t, seated ? own : ISHI_EMPTY);
   if (!self->fixed)
     {
@@ -481,7 +506,8 @@ action_cb (GSimpleAction *action, GVariant *param, gpointer data)
     {
       /* The table being watched, when one is chosen; else any free one. */
       const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, self->chosen);
-      gboolean free_seat = t == NULL || t->seats[ISHI_BLACK] == NULL || t->seats[ISHI_WHITE] == NULL;
+      gboolean free_seat = !waiting_for_table (self)
+                           && (t == NULL || t->seats[ISHI_BLACK] == NULL || t->seats[ISHI_WHITE] == NULL);
       g_autofree char *line = free_seat ? g_strdup_printf ("/join %d", self->chosen) : g_strdup ("/join");
       send (self, line);
       return;
@@ -631,6 +657,7 @@ make_controls (IshiRoomTableView *self)
   gtk_box_append (GTK_BOX (row), label);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->table_spin));
   gtk_box_append (GTK_BOX (box), row);
+  self->table_row = row;
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
@@ -762,6 +789,7 @@ ishi_room_table_view_new_for_game (IshiRoomClient *client, int number)
   self->changed_at = g_get_monotonic_time ();
   g_signal_connect (client, "table-changed", G_CALLBACK (table_changed_cb), self);
   g_signal_connect (client, "state-changed", G_CALLBACK (state_changed_cb), self);
+  g_signal_connect_swapped (client, "class-changed", G_CALLBACK (update), self);
   self->tick = g_timeout_add (500, tick_cb, self);
   update (self);
   return GTK_WIDGET (self);
@@ -778,6 +806,7 @@ ishi_room_table_view_new (IshiRoomClient *client)
   self->changed_at = g_get_monotonic_time ();
   g_signal_connect (client, "table-changed", G_CALLBACK (table_changed_cb), self);
   g_signal_connect (client, "state-changed", G_CALLBACK (state_changed_cb), self);
+  g_signal_connect_swapped (client, "class-changed", G_CALLBACK (update), self);
   self->tick = g_timeout_add (500, tick_cb, self);
   update (self);
   return GTK_WIDGET (self);

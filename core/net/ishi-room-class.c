@@ -408,6 +408,10 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const cha
 void
 room_class_send_state (IshiRoom *room, RoomConn *conn)
 {
+  /* A class: a pupil's window waits for the table the teacher gives her
+   * (she is told of no other table) and reads the kanji at its grade. */
+  if (room->teacher_code)
+    room_send (conn, ISHI_IGS_ISHI, "class");
   if (room->class_paused)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
   if (room->shared_step)

@@ -63,6 +63,14 @@ room_client_take_class (IshiRoomClient *self, char **w, const char *text)
         self->engine_level = n;
       g_signal_emit_by_name (self, "class-changed");
     }
+  else if (strcmp (w[0], "class") == 0 && w[1] == NULL)
+    {
+      if (!self->in_class)
+        {
+          self->in_class = TRUE;
+          g_signal_emit_by_name (self, "class-changed");
+        }
+    }
   else if (strcmp (w[0], "grade") == 0 && g_strv_length (w) == 2)
     {
       gint64 n = 0;
@@ -213,6 +221,13 @@ ishi_room_client_get_room_code (IshiRoomClient *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
   return self->room_code;
+}
+
+gboolean
+ishi_room_client_in_class (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), FALSE);
+  return self->in_class;
 }
 
 int

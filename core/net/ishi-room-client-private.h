@@ -33,6 +33,7 @@ struct _IshiRoomClient {
   int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
   char *room_code;           /* the teacher's: the room's code (700 roomcode), NULL before */
   gboolean coming_back;      /* back to where this program was before it stopped */
+  gboolean in_class;         /* the room is a class (700 class) */
   int class_grade;           /* the class's pupils' grade (700 grade), 0: none */
   char *class_game;          /* the teacher's: "RULE SIZE MINUTES" for all (700 classgame), NULL: none */
   char *kibitz_from;         /* a kibitz header waiting for its text line */

@@ -79,6 +79,9 @@ char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupi
  * "NAME here|playing|away LEVEL" each, by name; LEVEL is Ishi's level
  * for her.  Free with g_strfreev. */
 char          **ishi_room_client_list_pupils (IshiRoomClient *self);
+/* Whether the room is a class (700 class, told at login): its pupils are
+ * given their tables by the teacher and told of no other table. */
+gboolean        ishi_room_client_in_class (IshiRoomClient *self);
 /* The school grade of the class's pupils (700 grade, 1 to 6), whose
  * screens read each kanji above it; 0: none (or no class). */
 int             ishi_room_client_get_class_grade (IshiRoomClient *self);
