@@ -18,6 +18,9 @@
 #include <glib/gi18n.h>
 
 #include "ishi-igs.h"
+#include "ishi-kanji-readings.h"
+#include "ishi-lesson-words.h"
+#include "ishi-room-ruby.h"
 #include "ishi-room-say.h"
 
 /* "…" "…" pieces of C string literals as one text. */
@@ -247,6 +250,56 @@ test_words_japanese (void)
   setlocale (LC_ALL, "C.UTF-8");
 }
 
+/* A pupil's table in a class reads every kanji of its words at the
+ * class's grade (issue 55, 7): each of its Japanese words has the
+ * readings of its kanji (ishi-kanji-readings.c), checked as a children's
+ * lesson's text is at grade 1; at grade 3, 着席 is read and 白 is not. */
+static void
+test_pupil_readings (void)
+{
+  const char *dir = g_getenv ("ISHI_LOCALEDIR");
+  const char *const *words = ishi_room_ruby_pupil_words ();
+  guint unread = 0;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  for (guint i = 0; words[i]; i++)
+    {
+      const char *ja = _(words[i]);
+      guint missing = 99;
+      g_autofree char *braced = ishi_kanji_readings_add (ja, &missing);
+      g_autoptr (GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_cmpstr (ja, !=, words[i]);   /* translated */
+      if (missing || ishi_lesson_words_check_text (braced, 1, "po/ja.po", 0, warnings))
+        {
+          g_test_message ("no reading for a kanji of \"%s\" (%s)", ja, braced);
+          unread++;
+        }
+    }
+  g_assert_cmpuint (unread, ==, 0);
+  {
+    g_autoptr (IshiLessonParagraph) para = ishi_kanji_readings_paragraph ("白の番です。着席しました。", 3);
+    IshiLessonRun *first = g_ptr_array_index (para->runs, 0), *second = g_ptr_array_index (para->runs, 1);
+    g_assert_cmpuint (para->runs->len, ==, 3);
+    g_assert_cmpint (first->kind, ==, ISHI_LESSON_RUN_TEXT);
+    g_assert_cmpstr (first->text, ==, "白の番です。");   /* 白 and 番: grade 1 and 2 */
+    g_assert_cmpint (second->kind, ==, ISHI_LESSON_RUN_RUBY);
+    g_assert_cmpstr (second->text, ==, "着席");
+    g_assert_cmpstr (second->ruby, ==, "ちゃくせき");
+  }
+  g_setenv ("LANGUAGE", "", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,5 +309,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room-say/every-line", test_every_line);
   g_test_add_func ("/room-say/words", test_words);
   g_test_add_func ("/room-say/words-japanese", test_words_japanese);
+  g_test_add_func ("/room-say/pupil-readings", test_pupil_readings);
   return g_test_run ();
 }

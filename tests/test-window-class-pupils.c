@@ -711,6 +711,70 @@ pictures_of (const char *dir, guint n)
   class_close (&c);
 }
 
+static gboolean
+grade_told (gpointer data)
+{
+  flush_events ();
+  return ishi_room_client_get_class_grade (ishi_room_window_get_client (data)) == 2;
+}
+
+static gboolean
+yui_at_table (gpointer data)
+{
+  IshiColor color;
+
+  flush_events ();
+  return ishi_room_client_get_own_table (ishi_room_window_get_client (data), &color) != 0;
+}
+
+static gboolean
+two_moves (gpointer data)
+{
+  IshiColor color;
+  IshiRoomClient *client = ishi_room_window_get_client (data);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (client, ishi_room_client_get_own_table (client, &color));
+
+  flush_events ();
+  return t && t->moves->len >= 2;
+}
+
+/* A pupil's screens at the class's grade 2: waiting for her table, then
+ * at it, 1280×800 (in Japanese with LANGUAGE=ja). */
+static void
+pupil_pictures (const char *dir)
+{
+  Class c = { 0 };
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  IshiRoomClient *teacher, *haruto, *yui;
+
+  class_open (&c);
+  teacher = ishi_room_client_new ("sensei", NULL);
+  ishi_room_client_connect (teacher, "127.0.0.1", c.port, 5);
+  ishi_test_wait_until (online, teacher, "the teacher", 20);
+  ishi_room_client_send (teacher, "/teacher 20261125");
+  ishi_room_client_send (teacher, "/grade 2");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "ゆい", "4711");
+  yui = ishi_room_window_get_client (ISHI_ROOM_WINDOW (window));
+  ishi_test_wait_until (online, yui, "ゆい", 20);
+  ishi_test_wait_until (grade_told, window, "the grade told", 20);
+  save_widget_png (window, dir, "pupil-waiting-grade-2.png");
+  haruto = pupil (&c, "はると");
+  ishi_room_client_send (teacher, "/classgame pure 7 0");
+  ishi_room_client_send (teacher, "/pair ゆい はると");
+  ishi_test_wait_until (yui_at_table, window, "ゆい at her table", 20);
+  ishi_room_client_send (yui, "D4");
+  ishi_room_client_send (haruto, "C3");
+  ishi_test_wait_until (two_moves, window, "two moves", 20);
+  save_widget_png (window, dir, "pupil-table-grade-2.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pupil_gone (haruto);
+  pupil_gone (teacher);
+  flush_events ();
+  class_close (&c);
+}
+
 static void
 test_pictures (void)
 {
@@ -722,6 +786,9 @@ test_pictures (void)
       return;
     }
   g_mkdir_with_parents (dir, 0700);
+  pupil_pictures (dir);
+  if (g_getenv ("ISHI_CLASS_PUPIL_ONLY"))
+    return;
   pictures_of (dir, 4);
   pictures_of (dir, 16);
   pictures_of (dir, 32);

@@ -24,7 +24,9 @@
 #include "ishi-igs.h"
 #include "ishi-play-speech.h"
 #include "ishi-room-options.h"
+#include "ishi-lesson-text.h"
 #include "ishi-room-rif.h"
+#include "ishi-room-ruby.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-words.h"
 #include "ishi-ruleset.h"
@@ -45,6 +47,10 @@ struct _IshiRoomTableView {
   GtkLabel *title, *status;
   GtkSpinButton *table_spin;
   GtkWidget *table_row;           /* "Table" and its spin button */
+  GtkWidget *buttons[10];         /* the table's buttons, with their words in `labels` */
+  GtkWidget *options_expander;
+  GtkWidget *title_ruby, *status_ruby;   /* title and status with readings (IshiLessonText) */
+  int grade;                      /* the class's grade the words are read at, 0: none */
   GtkWidget *options;
   GtkWidget *rif;                 /* renju-rif: the opening's choices */
   char *status_text;
@@ -242,6 +248,48 @@ set_enabled (IshiRoomTableView *self, const char *name, gboolean enabled)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* A pupil's screen in a class reads its kanji at the class's grade (the
+ * teacher's /grade): the buttons relabelled when it changes. */
+static void
+update_grade (IshiRoomTableView *self)
+{
+  int grade = 0;
+
+  if (!self->fixed && ishi_room_client_in_class (self->client) && !ishi_room_client_is_teacher (self->client))
+    grade = ishi_room_client_get_class_grade (self->client);
+  if (grade == self->grade)
+    return;
+  self->grade = grade;
+  for (guint i = 0; i < G_N_ELEMENTS (self->buttons); i++)
+    if (self->buttons[i])
+      ishi_room_ruby_button (self->buttons[i], _(g_object_get_data (G_OBJECT (self->buttons[i]), "ishi-words")),
+                             grade);
+  if (self->options_expander)
+    {
+      /* The expander's words as a label of their own, read as a button's. */
+      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *ruby = ishi_lesson_text_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      g_autofree char *plain = g_strdup (_("_Options"));
+      char *mark = strstr (plain, "(_");
+      if (mark)
+        *mark = '\0';
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), ruby);
+      ishi_room_ruby_text (GTK_LABEL (label), ruby, plain, grade);
+      if (grade && gtk_widget_get_visible (ruby))
+        gtk_expander_set_label_widget (GTK_EXPANDER (self->options_expander), box);
+      else
+        {
+          g_object_ref_sink (box);
+          g_object_unref (box);
+          gtk_expander_set_label_widget (GTK_EXPANDER (self->options_expander), NULL);
+          gtk_expander_set_label (GTK_EXPANDER (self->options_expander), _("_Options"));
+          gtk_expander_set_use_underline (GTK_EXPANDER (self->options_expander), TRUE);
+        }
+    }
+}
+
 /* A pupil of a class with no seat: the teacher gives out the tables, and
  * the room tells her of no table but her own, so a table by number would
  * be someone else's, shown empty ("Nobody sits at this table"), whose
@@ -310,7 +358,8 @@ update (IshiRoomTableView *self)
           self->status_text = both;
         }
     }
-  gtk_label_set_text (self->status, self->status_text);
+  update_grade (self);
+  ishi_room_ruby_text (self->status, self->status_ruby, self->status_text, self->grade);
   ishi_board_view_update_description (ISHI_BOARD_VIEW (self->board));
   if (t && t->ruleset)
     {
@@ -323,7 +372,7 @@ update (IshiRoomTableView *self)
     title = g_strdup (_("Waiting for Your Table"));
   else
     title = g_strdup_printf (_("Table %d"), number);
-  gtk_label_set_text (self->title, title);
+  ishi_room_ruby_text (self->title, self->title_ruby, title, self->grade);
   if (self->table_row)
     gtk_widget_set_visible (self->table_row, !waiting);
   ishi_room_rif_show (ISHI_ROOM_RIF (self->rif), t, seated ? own : ISHI_EMPTY);
@@ -357,7 +406,7 @@ say (IshiRoomTableView *self, const char *text)
 {
   g_free (self->status_text);
   self->status_text = g_strdup (text);
-  gtk_label_set_text (self->status, text);
+  ishi_room_ruby_text (self->status, self->status_ruby, text, self->grade);
   /* The board says it too: a click refused, for whoever listens. */
   g_free (self->message);
   self->message = g_strdup (text);
@@ -643,7 +692,7 @@ make_controls (IshiRoomTableView *self)
   GtkWidget *label = gtk_label_new_with_mnemonic (_("_Table"));
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Options"));
-  static const struct { const char *label, *action; } buttons[] = {
+  static const struct { const char *label, *action; } buttons[G_N_ELEMENTS (self->buttons)] = {
     { N_("_Sit Down"), "room.sit" }, { N_("Lea_ve Seat"), "room.leave" },
     { N_("S_tart"), "room.start" }, { N_("_Pass"), "room.pass" },
     { N_("_Undo"), "room.undo" }, { N_("_Resign"), "room.resign" },
@@ -662,8 +711,12 @@ make_controls (IshiRoomTableView *self)
   gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-    gtk_grid_attach (GTK_GRID (grid), action_button (_(buttons[i].label), buttons[i].action),
-                     i % 2, i / 2, 1, 1);
+    {
+      self->buttons[i] = action_button (_(buttons[i].label), buttons[i].action);
+      g_object_set_data (G_OBJECT (self->buttons[i]), "ishi-words", (gpointer) buttons[i].label);
+      gtk_grid_attach (GTK_GRID (grid), self->buttons[i], i % 2, i / 2, 1, 1);
+    }
+  self->options_expander = expander;
   gtk_box_append (GTK_BOX (box), grid);
   self->options = ishi_room_options_new ();
   g_signal_connect (self->options, "send", G_CALLBACK (options_send_cb), self);
@@ -743,9 +796,16 @@ ishi_room_table_view_init (IshiRoomTableView *self)
   gtk_label_set_xalign (self->status, 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The table’s state"), -1);
+  self->title_ruby = ishi_lesson_text_new ();
+  self->status_ruby = ishi_lesson_text_new ();
+  gtk_widget_set_visible (self->title_ruby, FALSE);
+  gtk_widget_set_visible (self->status_ruby, FALSE);
+  gtk_widget_set_halign (self->title_ruby, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->title));
+  gtk_box_append (GTK_BOX (middle), self->title_ruby);
   gtk_box_append (GTK_BOX (middle), self->board);
   gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->status));
+  gtk_box_append (GTK_BOX (middle), self->status_ruby);
   self->rif = ishi_room_rif_new ();
   g_signal_connect (self->rif, "send", G_CALLBACK (options_send_cb), self);
   gtk_box_append (GTK_BOX (middle), self->rif);

@@ -122,14 +122,20 @@ above_grade (const char *base, gsize length, int grade)
 IshiLessonParagraph *
 ishi_lesson_words_for_grade (IshiLessonWord word, int grade, const char *const *args)
 {
+  g_return_val_if_fail (word < ISHI_LESSON_N_WORDS, NULL);
+  return ishi_lesson_words_parse (words[word], grade, args);
+}
+
+IshiLessonParagraph *
+ishi_lesson_words_parse (const char *text, int grade, const char *const *args)
+{
   IshiLessonParagraph *para;
   const char *p;
 
-  g_return_val_if_fail (word < ISHI_LESSON_N_WORDS, NULL);
-
+  g_return_val_if_fail (text != NULL, NULL);
   para = ishi_lesson_paragraph_new_plain ("");
   g_ptr_array_set_size (para->runs, 0);
-  p = words[word];
+  p = text;
   while (*p)
     {
       const char *bar, *close;

@@ -78,6 +78,10 @@ gboolean ishi_lesson_is_for_children (const IshiLesson *lesson);
 IshiLessonParagraph *ishi_lesson_words_for_grade (IshiLessonWord word, int grade,
                                                   const char *const *args);
 
+/* A text of the table's form ("{打|う}つ", %1 and %2 the arguments) as
+ * a paragraph for a reader of `grade`, as above. */
+IshiLessonParagraph *ishi_lesson_words_parse (const char *text, int grade, const char *const *args);
+
 /* The same for the lesson's readers; NULL for a lesson that is not for
  * children (the caller says it in its own, translated, words). */
 IshiLessonParagraph *ishi_lesson_words (const IshiLesson *lesson, IshiLessonWord word,

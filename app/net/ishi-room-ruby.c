@@ -1,0 +1,127 @@
+/* ishi-room-ruby.c — see ishi-room-ruby.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "ishi-kanji-readings.h"
+#include "ishi-lesson-text.h"
+#include "ishi-room-ruby.h"
+
+/* "着席(_S)" → "着席", "_Sit Down" → "Sit Down". */
+static char *
+without_mnemonic (const char *mnemonic)
+{
+  GString *out = g_string_new (NULL);
+  const char *open = strstr (mnemonic, "(_");
+
+  for (const char *p = mnemonic; *p; p++)
+    {
+      if (p == open && p[2] && p[3] == ')')
+        {
+          p += 3;
+          continue;
+        }
+      if (*p != '_')
+        g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A button's words are never broken: the text asks for its whole width
+ * (a reading wider than its base spreads the base, and 対局条件 broke). */
+static void
+keep_on_one_line (GtkWidget *text)
+{
+  int minimum = 0, natural = 0;
+
+  gtk_widget_measure (text, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  /* The natural width is the base's; a spread base takes up to a quarter more. */
+  gtk_widget_set_size_request (text, natural + natural / 4, -1);
+}
+
+/* The paragraph of `text` at `grade`, or NULL when it has no reading to
+ * show there. */
+static IshiLessonParagraph *
+paragraph_with_ruby (const char *text, int grade)
+{
+  IshiLessonParagraph *para;
+
+  if (grade < 1 || grade > 6 || text == NULL)
+    return NULL;
+  para = ishi_kanji_readings_paragraph (text, grade);
+  for (guint i = 0; i < para->runs->len; i++)
+    if (((IshiLessonRun *) g_ptr_array_index (para->runs, i))->kind == ISHI_LESSON_RUN_RUBY)
+      return para;
+  ishi_lesson_paragraph_free (para);
+  return NULL;
+}
+
+void
+ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade)
+{
+  g_autofree char *plain = without_mnemonic (mnemonic);
+  g_autoptr (IshiLessonParagraph) para = paragraph_with_ruby (plain, grade);
+  GtkWidget *text;
+
+  g_return_if_fail (GTK_IS_BUTTON (button));
+  if (para == NULL)
+    {
+      gtk_button_set_label (GTK_BUTTON (button), mnemonic);
+      gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
+  text = ishi_lesson_text_new ();
+  gtk_widget_set_halign (text, GTK_ALIGN_CENTER);
+  gtk_widget_set_can_target (text, FALSE);
+  ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), para);
+  keep_on_one_line (text);
+  gtk_button_set_child (GTK_BUTTON (button), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+}
+
+void
+ishi_room_ruby_text (GtkLabel *label, GtkWidget *ruby, const char *text, int grade)
+{
+  g_autoptr (IshiLessonParagraph) para = paragraph_with_ruby (text, grade);
+
+  g_return_if_fail (GTK_IS_LABEL (label) && ISHI_IS_LESSON_TEXT (ruby));
+  gtk_label_set_text (label, text ? text : "");
+  ishi_lesson_text_clear (ISHI_LESSON_TEXT (ruby));
+  if (para)
+    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (ruby), para);
+  gtk_widget_set_size_request (ruby, -1, -1);
+  if (para && !gtk_label_get_wrap (label))
+    keep_on_one_line (ruby);
+  gtk_widget_set_visible (GTK_WIDGET (label), para == NULL);
+  gtk_widget_set_visible (ruby, para != NULL);
+}
+
+const char *const *
+ishi_room_ruby_pupil_words (void)
+{
+  static const char *const words[] = {
+    "_Sit Down", "Lea_ve Seat", "S_tart", "_Pass", "_Undo", "_Resign", "_Finish", "_Continue Playing",
+    "_Adjourn", "Scor_e List", "_Options", "_Table", "Waiting for Your Table", "Table %d",
+    "Table %d — %s, %d×%d", "Go", "Pure Go", "Renju",
+    "Your teacher gives you your table: wait here, or Sit Down at a free one.",
+    "Not connected: Ishi is trying to reach the room again…",
+    "Nobody sits at this table yet: Sit Down takes a seat.", "Waiting for an opponent to sit down.",
+    "Both seats are taken: Start begins the game.", "The players are seated; the game has not begun.",
+    "A seat is free: Sit Down takes it.",
+    "The game is adjourned: Start takes it up again when both players are here.",
+    "%s (%s) has lost the connection: the clock is stopped until they are back.",
+    "Counting. Click a group to mark it dead or alive, then Finish; Continue Playing goes back to the game. %s",
+    "The players are counting. %s", "Your move (%s).", "%s to play.", "Black", "White",
+    "Reading the game’s moves from the host…", "The game has not begun.", "You are watching: Sit Down to play.",
+    "It is your opponent’s turn.", "The game ended without a result.", "The game is a draw.", "Result: %s",
+    "%s wins.", "%s wins by resignation.", "%s wins on time.", "%s wins by forfeit.", "%s wins by %s points.",
+    "Listen to your teacher.", "Connection lost: joining again…", "Joining…", NULL,
+  };
+  return words;
+}

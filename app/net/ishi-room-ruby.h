@@ -1,0 +1,29 @@
+/* ishi-room-ruby.h — a pupil's screen in a class at the class's grade: the
+ * room's buttons and its table's state read their kanji above the grade
+ * the teacher set (/grade, ishi-room-class.c), as the lessons for that
+ * grade do (issue 55, 7).  The readings are those of
+ * ishi-kanji-readings.h; in English nothing changes (no kanji).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* `button`'s label: `mnemonic` (translated, "着席(_S)") as it is for
+ * grade 0, or with the readings over its kanji above `grade` (1 to 6) —
+ * then without its mnemonic, its accessible label the words as read. */
+void ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade);
+
+/* A text shown in `label`, or with readings in `ruby` (an IshiLessonText
+ * beside it) when `grade` is 1 to 6 and the text has a kanji above it:
+ * the one shown, the other hidden.  `label` keeps the text either way. */
+void ishi_room_ruby_text (GtkLabel *label, GtkWidget *ruby, const char *text, int grade);
+
+/* The English of the words a pupil's table shows (msgids), for the test
+ * that every kanji of their translations has its reading. */
+const char *const *ishi_room_ruby_pupil_words (void);
+
+G_END_DECLS
