@@ -235,6 +235,10 @@ describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
     case ISHI_WHITE: stone = _("white stone"); break;
     default: stone = _("empty"); break;
     }
+  /* The count's marks, for one who cannot see the faded stones. */
+  if (model->points[y * model->size + x].flags & ISHI_BOARD_FLAG_DEAD)
+    stone = model->points[y * model->size + x].stone == ISHI_BLACK ? _("black stone, marked dead")
+                                                                   : _("white stone, marked dead");
   /* Translators: for screen readers, a point of the room's board and the
    * table's state: "D4, black stone. Counting. …" */
   return g_strdup_printf (_("%s, %s. %s"), where, stone, self->status_text ? self->status_text : "");
