@@ -8,7 +8,9 @@
  *   - the teacher's, which hosted the class (Start a Class): her windows
  *     and the room are gone; Start a Class again on the same port brings
  *     the class back from its folder, with the same codes, and the
- *     pupils' programs connect again by themselves to their seats.
+ *     pupils' programs connect again by themselves to their seats;
+ *   - a player's in a room, not a class: Ishi started again offers the
+ *     room above the board (Join Again, Forget It) (issue 52, 10).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -290,6 +292,155 @@ test_teacher_restarted (void)
   ishi_test_remove_tree (root);
 }
 
+/* The label of the main window's offer to join a room again, when shown. */
+static GtkLabel *
+room_offer (GtkWidget *root)
+{
+  if (GTK_IS_INFO_BAR (root) && gtk_info_bar_get_revealed (GTK_INFO_BAR (root)))
+    {
+      GtkWidget *label = g_object_get_data (G_OBJECT (root), "label");
+      if (label && strstr (gtk_label_get_text (GTK_LABEL (label)), "in the room"))
+        return GTK_LABEL (label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = room_offer (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkInfoBar *
+room_offer_bar (GtkWidget *root)
+{
+  GtkLabel *label = room_offer (root);
+  GtkWidget *w = label ? GTK_WIDGET (label) : NULL;
+
+  while (w && !GTK_IS_INFO_BAR (w))
+    w = gtk_widget_get_parent (w);
+  return w ? GTK_INFO_BAR (w) : NULL;
+}
+
+static gboolean
+one_move (gpointer data)
+{
+  IshiRoomClient *client = data;
+  IshiColor color;
+  int own;
+  IshiMatch *match;
+
+  flush_events ();
+  own = ishi_room_client_get_own_table (client, &color);
+  match = own ? ishi_room_client_get_match (client, own) : NULL;
+  return ishi_room_client_get_state (client) == ISHI_ROOM_CLIENT_ONLINE && match && color == ISHI_BLACK
+         && ishi_game_get_move_number (ishi_match_get_game (match)) == 1;
+}
+
+static gboolean
+both_seated (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+
+  flush_events ();
+  return t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE];
+}
+
+/* Issue 52, 10: after a crash in a room the player had to find Join a
+ * Room and press Join again.  Ishi started again offers it above the
+ * board, as it offers a game to restore; Join Again brings her back to
+ * her seat and her game, Forget It asks no more, and a room left (Leave
+ * the Room) or its window closed is not offered. */
+static void
+test_room_player_restarted (void)
+{
+  IshiRoomConfig config = { .name = "Club", .game = "go", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (IshiRoomClient) ken = NULL;
+  g_autofree char *where = NULL;
+  IshiRoomClient *hana;
+  GtkWidget *window;
+  IshiWindow *main_window;
+  GtkLabel *offer;
+  guint16 port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  window = ishi_room_window_new (NULL, settings, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", port, "hana", "4321");
+  hana = ishi_room_window_get_client (ISHI_ROOM_WINDOW (window));
+  ishi_test_wait_until (online, hana, "hana", 20);
+  ishi_room_client_send (hana, "/join 1");
+  ken = ishi_room_client_new ("ken", "4321");
+  ishi_room_client_connect (ken, "127.0.0.1", port, 5);
+  ishi_test_wait_until (online, ken, "ken", 20);
+  ishi_room_client_send (ken, "/join 1");
+  ishi_test_wait_until (both_seated, hana, "both seated", 20);
+  ishi_room_client_send (hana, "/start");
+  ishi_room_client_send (hana, "E5");
+  ishi_test_wait_until (one_move, hana, "hana's move", 20);
+
+  /* Ishi ends with the room's window open (no close asked: a crash). */
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  main_window = new_window ();
+  g_assert_null (toplevel_of_type (ISHI_TYPE_ROOM_WINDOW));
+  offer = room_offer (GTK_WIDGET (main_window));
+  g_assert_nonnull (offer);
+  where = g_strdup_printf ("127.0.0.1 (port %u) as hana", port);
+  g_assert_nonnull (strstr (gtk_label_get_text (offer), where));
+  gtk_info_bar_response (room_offer_bar (GTK_WIDGET (main_window)), GTK_RESPONSE_ACCEPT);
+  flush_events ();
+  g_assert_null (room_offer (GTK_WIDGET (main_window)));
+  window = GTK_WIDGET (toplevel_of_type (ISHI_TYPE_ROOM_WINDOW));
+  g_assert_nonnull (window);
+  hana = ishi_room_window_get_client (ISHI_ROOM_WINDOW (window));
+  g_assert_cmpstr (ishi_room_client_get_name (hana), ==, "hana");
+  ishi_test_wait_until (one_move, hana, "hana back at her seat and game", 20);
+  destroy_window (main_window);
+
+  /* Forget It: not asked again. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  main_window = new_window ();
+  g_assert_nonnull (room_offer (GTK_WIDGET (main_window)));
+  gtk_info_bar_response (room_offer_bar (GTK_WIDGET (main_window)), GTK_RESPONSE_REJECT);
+  flush_events ();
+  g_assert_null (toplevel_of_type (ISHI_TYPE_ROOM_WINDOW));
+  destroy_window (main_window);
+  main_window = new_window ();
+  g_assert_null (room_offer (GTK_WIDGET (main_window)));
+  destroy_window (main_window);
+
+  /* Left with Leave the Room, or its window closed: nothing offered. */
+  for (int closed = 0; closed <= 1; closed++)
+    {
+      window = ishi_room_window_new (NULL, settings, FALSE);
+      gtk_window_present (GTK_WINDOW (window));
+      ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", port, "hana", "4321");
+      ishi_test_wait_until (online, ishi_room_window_get_client (ISHI_ROOM_WINDOW (window)), "hana again", 20);
+      if (closed)
+        gtk_window_close (GTK_WINDOW (window));
+      else
+        {
+          g_signal_emit_by_name (find_named (window, "leave"), "clicked");
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+      flush_events ();
+      main_window = new_window ();
+      g_assert_null (room_offer (GTK_WIDGET (main_window)));
+      destroy_window (main_window);
+    }
+  ishi_room_server_stop (server);
+  flush_events ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -309,6 +460,7 @@ main (int argc, char **argv)
   }
   g_test_add_func ("/window-class-restart/pupil", test_pupil_restarted);
   g_test_add_func ("/window-class-restart/teacher", test_teacher_restarted);
+  g_test_add_func ("/window-class-restart/room-player", test_room_player_restarted);
   status = g_test_run ();
   return status;
 }

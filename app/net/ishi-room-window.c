@@ -262,14 +262,27 @@ remember_class (IshiRoomWindow *self, IshiRoomClient *client)
                   ishi_room_client_get_name (client), self->code ? self->code : "");
 }
 
-/* She left the class (Leave the Room, the window closed, her name
- * refused): nothing to go back to. */
+/* She left the class or the room (Leave the Room, the window closed, her
+ * name refused): nothing to go back to. */
 static void
-forget_class (IshiRoomWindow *self)
+forget_room (IshiRoomWindow *self)
 {
   self->in_class = FALSE;
   if (self->settings)
-    g_settings_reset (self->settings, "room-class");
+    {
+      g_settings_reset (self->settings, "room-class");
+      ishi_room_window_forget_seat (self->settings);
+    }
+}
+
+/* In a room (its window open, not left): Ishi offers it again at start-up
+ * when it ends without the window closed — a crash (issue 52, 10). */
+static void
+remember_seat (IshiRoomWindow *self)
+{
+  if (self->settings && self->client)
+    g_settings_set (self->settings, "room-seat", "(sqss)", self->host, self->port,
+                    ishi_room_client_get_name (self->client), self->code ? self->code : "");
 }
 
 static void
@@ -311,7 +324,7 @@ refused_idle_cb (gpointer data)
   if (self->log == NULL)
     return G_SOURCE_REMOVE;   /* the window was closed meanwhile */
   leave_room (self);
-  forget_class (self);
+  forget_room (self);
   gtk_widget_set_visible (self->leave_button, FALSE);
   gtk_label_set_text (self->title, _("Join a Room"));
   gtk_label_set_text (self->subtitle, "");
@@ -334,6 +347,8 @@ state_cb (IshiRoomClient *client, IshiRoomWindow *self)
   switch (ishi_room_client_get_state (client))
     {
     case ISHI_ROOM_CLIENT_ONLINE:
+      if (!self->was_online)
+        remember_seat (self);
       self->was_online = TRUE;
       gtk_label_set_text (self->subtitle, _("In the room"));
       break;
@@ -476,7 +491,7 @@ static void
 leave_clicked_cb (GtkButton *button, IshiRoomWindow *self)
 {
   leave_room (self);
-  forget_class (self);
+  forget_room (self);
   ishi_join_form_next_pupil (ISHI_JOIN_FORM (self->form));
   gtk_widget_set_visible (self->leave_button, FALSE);
   gtk_label_set_text (self->title, _("Join a Room"));
@@ -597,7 +612,7 @@ static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
   if (ISHI_ROOM_WINDOW (window)->client)
-    forget_class (ISHI_ROOM_WINDOW (window));
+    forget_room (ISHI_ROOM_WINDOW (window));
   return FALSE;
 }
 
@@ -673,22 +688,11 @@ ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
   return GTK_WIDGET (self);
 }
 
-GtkWidget *
-ishi_room_window_come_back (GtkWindow *parent, GSettings *settings)
+void
+ishi_room_window_join_again (IshiRoomWindow *self, const char *host, guint16 port, const char *name,
+                             const char *code)
 {
-  g_autofree char *host = NULL, *name = NULL, *code = NULL;
-  guint16 port = 0;
-  IshiRoomWindow *self;
-
-  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
-  g_settings_get (settings, "room-class", "(sqss)", &host, &port, &name, &code);
-  if (*host == '\0' || port == 0 || *name == '\0')
-    return NULL;
-  /* Back to the class, as the child was: her name, the room's code, and
-   * the token of her seat (in the settings beside it). */
-  self = ISHI_ROOM_WINDOW (ishi_room_window_new (parent, settings, FALSE));
+  g_return_if_fail (ISHI_IS_ROOM_WINDOW (self));
   self->coming_back = TRUE;
   ishi_room_window_join (self, host, port, name, code);
-  gtk_window_present (GTK_WINDOW (self));
-  return GTK_WIDGET (self);
 }

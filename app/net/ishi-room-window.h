@@ -28,9 +28,18 @@ GtkWidget      *ishi_room_window_new (GtkWindow *parent, GSettings *settings, gb
  * again: a window that goes back to the class at once — her name, the
  * room's code, her seat's token — or NULL when there is none. */
 GtkWidget      *ishi_room_window_come_back (GtkWindow *parent, GSettings *settings);
-/* Connects as the form's Join does. */
+/* A player's computer that was in a room when Ishi ended without its
+ * window closed (a crash): where and as whom (FALSE: none), the window
+ * that joins it again, and the offer declined. */
+gboolean        ishi_room_window_get_seat (GSettings *settings, char **host, guint16 *port, char **name);
+GtkWidget      *ishi_room_window_come_back_to_seat (GtkWindow *parent, GSettings *settings);
+void            ishi_room_window_forget_seat (GSettings *settings);
+/* Connects as the form's Join does; join_again, as a player coming back
+ * to her seat after a restart (ishi-room-return.c). */
 void            ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port,
                                        const char *name, const char *code);
+void            ishi_room_window_join_again (IshiRoomWindow *self, const char *host, guint16 port,
+                                             const char *name, const char *code);
 /* The client, once joined (NULL before). */
 IshiRoomClient *ishi_room_window_get_client (IshiRoomWindow *self);
 GtkWidget      *ishi_room_window_get_table_view (IshiRoomWindow *self);

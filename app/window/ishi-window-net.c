@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ishi-host-window.h"
 #include "ishi-room-window.h"
 #include "ishi-server-window.h"
@@ -36,15 +38,68 @@ ishi_window_join_room_activated (GSimpleAction *action, GVariant *param, gpointe
   gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }
 
+static void
+room_bar_response_cb (GtkInfoBar *bar, int response, IshiWindow *self)
+{
+  gtk_info_bar_set_revealed (bar, FALSE);
+  if (response == GTK_RESPONSE_ACCEPT)
+    ishi_room_window_come_back_to_seat (GTK_WINDOW (self), self->settings);
+  else
+    ishi_room_window_forget_seat (self->settings);
+}
+
+/* Ishi ended while its room window was open (a crash): the room is
+ * offered again, as the play page offers the game it restores, above the
+ * board (the player had to find Join a Room and press Join again). */
+static void
+offer_room (IshiWindow *self)
+{
+  g_autofree char *host = NULL, *name = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+  guint16 port;
+
+  if (!ishi_room_window_get_seat (self->settings, &host, &port, &name))
+    return;
+  if (self->room_bar == NULL)
+    {
+      self->room_bar = GTK_INFO_BAR (gtk_info_bar_new ());
+      gtk_info_bar_set_message_type (self->room_bar, GTK_MESSAGE_QUESTION);
+      /* Named by their text alone (GTK 4.8 says "_Join Again Join Again"). */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_info_bar_add_button (self->room_bar, _("_Join Again"),
+                                                                               GTK_RESPONSE_ACCEPT)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Join Again"), -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_info_bar_add_button (self->room_bar, _("_Forget It"),
+                                                                               GTK_RESPONSE_REJECT)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forget It"), -1);
+      label = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_info_bar_add_child (self->room_bar, label);
+      g_object_set_data (G_OBJECT (self->room_bar), "label", label);
+      g_signal_connect (self->room_bar, "response", G_CALLBACK (room_bar_response_cb), self);
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->info_bar))),
+                                  GTK_WIDGET (self->room_bar), GTK_WIDGET (self->info_bar));
+    }
+  /* Translators: "Ishi ended while you were in the room at schoolpc
+   * (port 6969) as hana." */
+  text = g_strdup_printf (_("Ishi ended while you were in the room at %s (port %u) as %s."), host, port, name);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (self->room_bar), "label"), text);
+  gtk_info_bar_set_revealed (self->room_bar, TRUE);
+}
+
 /* A pupil's computer that was in a class goes back to it (it opened an
  * empty board, and the child had to find Join a Room); on a computer a
  * class shares, Ishi starts with Join a Room: the pupil picks her name
- * from the class's list (ishi-join-form.c). */
+ * from the class's list (ishi-join-form.c); after a crash in a room, Ishi
+ * offers to join it again. */
 void
 ishi_window_net_start (IshiWindow *self)
 {
   if (self->settings && ishi_room_window_come_back (GTK_WINDOW (self), self->settings))
     return;
+  if (self->settings && !g_settings_get_boolean (self->settings, "shared-computer"))
+    offer_room (self);
   if (self->settings && g_settings_get_boolean (self->settings, "shared-computer"))
     gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }

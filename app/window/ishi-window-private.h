@@ -45,6 +45,7 @@ struct _IshiWindow {
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
   char *pending_warning;    /* said once the restore question is answered */
   IshiReader *reader;
+  GtkInfoBar *room_bar;     /* the offer to join the room again after a crash */
 };
 
 /* ishi-window-net.c: the network menu's actions. */

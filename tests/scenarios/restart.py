@@ -37,13 +37,16 @@ def body():
     move(alice, "E5", "Black")
     move(bob, "C7", "White")
 
-    # Bob's program dies; started again, it joins from the fields it
-    # remembers.
+    # Bob's program dies; started again, it offers the room it was in
+    # above its board (Join Again).
     bob.kill()
     wait(lambda: "(away)" in " ".join(alice.bars()), "bob away, in alice's window")
     check("alice's window says bob is away", True)
     bob.start()
-    bob.join_again()
+    offer = bob.find(bob.main, lambda n: role(n) == "label" and "Ishi ended while you were in the room" in text_of(n),
+                     "the offer to join again")
+    check("bob's new window offers the room", "as bob" in text_of(offer), text_of(offer))
+    bob.come_back()
     bob.place(640, 0)
     wait(lambda: bob.bars() == ["* alice", "bob"], "bob back at his seat")
     check("bob, back: E5 black, C7 white", bob.point("E5") == "black stone"

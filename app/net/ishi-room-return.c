@@ -1,0 +1,67 @@
+/* ishi-room-return.c — going back to a room when Ishi starts again: a
+ * pupil's class at once (room-class), a player's room when she asks for
+ * it after a crash (room-seat); both kept in the settings by the room
+ * window while it is in the room, with the seat's token beside them.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ishi-room-window.h"
+
+static GtkWidget *
+come_back_to (GtkWindow *parent, GSettings *settings, const char *key)
+{
+  g_autofree char *host = NULL, *name = NULL, *code = NULL;
+  guint16 port = 0;
+  GtkWidget *window;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_settings_get (settings, key, "(sqss)", &host, &port, &name, &code);
+  if (*host == '\0' || port == 0 || *name == '\0')
+    return NULL;
+  /* Back to the room, as the player was: her name, the room's code, and
+   * the token of her seat (in the settings beside it). */
+  window = ishi_room_window_new (parent, settings, FALSE);
+  ishi_room_window_join_again (ISHI_ROOM_WINDOW (window), host, port, name, code);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+GtkWidget *
+ishi_room_window_come_back (GtkWindow *parent, GSettings *settings)
+{
+  return come_back_to (parent, settings, "room-class");
+}
+
+gboolean
+ishi_room_window_get_seat (GSettings *settings, char **host, guint16 *port, char **name)
+{
+  g_autofree char *h = NULL, *n = NULL, *code = NULL;
+  guint16 p = 0;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), FALSE);
+  g_settings_get (settings, "room-seat", "(sqss)", &h, &p, &n, &code);
+  if (*h == '\0' || p == 0 || *n == '\0')
+    return FALSE;
+  if (host)
+    *host = g_steal_pointer (&h);
+  if (port)
+    *port = p;
+  if (name)
+    *name = g_steal_pointer (&n);
+  return TRUE;
+}
+
+GtkWidget *
+ishi_room_window_come_back_to_seat (GtkWindow *parent, GSettings *settings)
+{
+  return come_back_to (parent, settings, "room-seat");
+}
+
+void
+ishi_room_window_forget_seat (GSettings *settings)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_settings_reset (settings, "room-seat");
+}
