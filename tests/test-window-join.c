@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -669,6 +670,75 @@ test_resign_asks (void)
   ishi_room_server_stop (server);
 }
 
+static GtkWidget *
+find_type (GtkWidget *root, GType type, const char *css_class)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (css_class == NULL || gtk_widget_has_css_class (root, css_class)))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type, css_class);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The main loop run for `ms` milliseconds (frames drawn, sizes given). */
+static void
+pump (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+}
+
+/* Issue 52, 6: opening Options in a window of ordinary height put the
+ * players' names above the window's top (the page was shrunk from the
+ * top to make room).  They stay where they were; the page scrolls. */
+static void
+test_options_keep_names (void)
+{
+  IshiRoomConfig config = { .name = "Club", .game = "go", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  Scene s = { .window = ISHI_ROOM_WINDOW (window) };
+  GtkWidget *name, *expander;
+  graphene_rect_t before, after;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 560);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (s.window, "127.0.0.1", ishi_room_server_get_port (server), "hana", "4321");
+  s.me = ishi_room_window_get_client (s.window);
+  wait_for (me_online, &s, "the window in the room");
+  activate (&s, "room.sit");
+  pump (300);
+  name = find_type (window, GTK_TYPE_LABEL, "ishi-room-black");
+  expander = find_type (window, GTK_TYPE_EXPANDER, NULL);
+  g_assert_nonnull (name);
+  g_assert_nonnull (expander);
+  g_assert_true (gtk_widget_compute_bounds (name, window, &before));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  pump (500);
+  g_assert_true (gtk_widget_compute_bounds (name, window, &after));
+  g_test_message ("the name's top: %g before, %g after Options opened (window %d high)", before.origin.y,
+                  after.origin.y, gtk_widget_get_height (window));
+  g_assert_cmpfloat (after.origin.y, >=, 0);
+  g_assert_cmpfloat (fabs (after.origin.y - before.origin.y), <, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_room_server_stop (server);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -678,5 +748,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-join/rif", test_rif);
   g_test_add_func ("/window-join/challenge", test_challenge);
   g_test_add_func ("/window-join/resign-asks", test_resign_asks);
+  g_test_add_func ("/window-join/options-keep-names", test_options_keep_names);
   return g_test_run ();
 }

@@ -415,8 +415,8 @@ make_room (IshiRoomWindow *self)
   GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   GtkWidget *chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
-
   GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *table_scroll;
 
   self->table_view = ishi_room_table_view_new (self->client);
   gtk_widget_set_margin_start (self->table_view, 12);
@@ -452,8 +452,13 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_margin_start (chat, 12);
   gtk_widget_set_margin_end (chat, 12);
   gtk_widget_set_margin_bottom (chat, 12);
+  /* The table scrolls when it is taller than its pane (Options open):
+   * shrunk by the pane, it lost its top, the players' names. */
+  table_scroll = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (table_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (table_scroll), overlay);
   self->room_stack = gtk_stack_new ();
-  gtk_stack_add_named (GTK_STACK (self->room_stack), overlay, "table");
+  gtk_stack_add_named (GTK_STACK (self->room_stack), table_scroll, "table");
   gtk_paned_set_start_child (GTK_PANED (paned), self->room_stack);
   gtk_paned_set_end_child (GTK_PANED (paned), chat);
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
