@@ -148,8 +148,8 @@ activate (Scene *s, const char *action)
   g_assert_true (gtk_widget_activate_action (ishi_room_window_get_table_view (s->window), action, NULL));
 }
 
-static IshiColor
-stone_shown (Scene *s, int x, int y)
+static const IshiBoardPoint *
+point_shown (Scene *s, int x, int y)
 {
   IshiBoardView *board = NULL;
   GtkWidget *view = ishi_room_window_get_table_view (s->window);
@@ -166,7 +166,13 @@ stone_shown (Scene *s, int x, int y)
     }
   g_queue_clear (&queue);
   g_assert_nonnull (board);
-  return ishi_board_model_peek_point (ishi_board_view_get_model (board), x, y)->stone;
+  return ishi_board_model_peek_point (ishi_board_view_get_model (board), x, y);
+}
+
+static IshiColor
+stone_shown (Scene *s, int x, int y)
+{
+  return point_shown (s, x, y)->stone;
 }
 
 static void
@@ -232,6 +238,10 @@ play_to_the_count (Scene *s, IshiRoomTableView *view)
   g_assert_true (g_str_has_prefix (table1 (s->me)->result, "B+"));
   s->text = "Black wins by";
   wait_for (status_has, s, "the result in words");
+  /* The counted game's board keeps the dead stone marked (it showed
+   * again as a living stone once the result came). */
+  g_assert_cmpint (stone_shown (s, 1, 1), ==, ISHI_WHITE);
+  g_assert_true (point_shown (s, 1, 1)->flags & ISHI_BOARD_FLAG_DEAD);
 }
 
 /* The second game of test_join: adjourned by both, taken up again with

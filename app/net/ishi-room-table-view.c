@@ -131,7 +131,9 @@ update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *
       IshiGame *game = ishi_match_get_game (match);
       model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE | ISHI_GAME_MODEL_OUTCOME
                                                      | ISHI_GAME_MODEL_HINTS);
-      if (t->counting && !renju)
+      /* The count's marks, and after a counted result the dead stones
+       * still marked (they showed again as living stones). */
+      if ((t->counting || (t->result && t->dead->len > 0)) && !renju)
         {
           g_autofree guint8 *dead = NULL;
           g_autoptr (IshiScore) score = ishi_room_count (t, game, &dead);
@@ -141,7 +143,7 @@ update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *
               if (dead[i])
                 model->points[i].flags |= ISHI_BOARD_FLAG_DEAD;
             }
-          if (score)
+          if (score && t->counting)
             {
               g_autofree char *re = ishi_room_describe_re (score->result);
               *count_text = g_strdup_printf (_("Black %g, White %g: %s"), score->black.total,
