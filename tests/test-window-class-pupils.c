@@ -564,6 +564,37 @@ refused_shown (gpointer data)
   return find_label (data, _("That is not this class’s teacher’s code: nothing of the class is shown.")) != NULL;
 }
 
+static gboolean
+detail_shown (gpointer data)
+{
+  flush_events ();
+  return gtk_widget_get_visible (find_named (data, "detail"));
+}
+
+/* No system's words for a child (issue 55, 7): with no system bus, the
+ * rooms' list said "Rooms cannot be listed (There is no system bus to
+ * reach Avahi: …): type the address." to the pupil; she reads what to do,
+ * and the system's words are under Details for the Teacher. */
+static void
+test_no_system_words (void)
+{
+  GtkWidget *window, *form;
+  const char *note;
+
+  g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=/nonexistent/ishi-test-bus", TRUE);
+  window = ishi_room_window_new (NULL, NULL, TRUE);
+  form = ishi_room_window_get_form (ISHI_ROOM_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_test_wait_until (detail_shown, form, "the details for the teacher", 20);
+  note = gtk_label_get_text (GTK_LABEL (find_named (form, "rooms-note")));
+  g_assert_cmpstr (note, ==, _("Ishi cannot look for rooms here: type the address your teacher gives you."));
+  g_assert_null (strstr (note, "Avahi"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (find_named (form, "detail"))))),
+                            "Avahi"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("DBUS_SYSTEM_BUS_ADDRESS");
+}
+
 static void
 test_pupil (void)
 {
@@ -801,6 +832,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-class-pupils/shared-computer", test_shared_computer);
   g_test_add_func ("/window-class-pupils/teacher", test_teacher);
   g_test_add_func ("/window-class-pupils/pupil", test_pupil);
+  g_test_add_func ("/window-class-pupils/no-system-words", test_no_system_words);
   g_test_add_func ("/window-class-pupils/pictures", test_pictures);
   return g_test_run ();
 }

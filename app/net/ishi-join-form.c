@@ -29,6 +29,9 @@ struct _IshiJoinForm {
   GtkWidget *rooms_part;         /* the rooms found: set aside while the class's names show */
   GtkEntry *address_entry, *name_entry, *code_entry;
   GtkLabel *problem_label;
+  GtkWidget *detail;              /* "Details for the Teacher": what the system said */
+  GtkLabel *detail_label;
+  char *rooms_detail, *names_detail;   /* … for the rooms' list, for the class's names */
   /* A computer the class shares (the "shared-computer" setting): the
    * class's names, asked of its room once the code is typed. */
   gboolean shared;
@@ -90,6 +93,20 @@ ishi_join_form_set_problem (IshiJoinForm *self, const char *text)
 {
   g_return_if_fail (ISHI_IS_JOIN_FORM (self));
   gtk_label_set_text (self->problem_label, text ? text : "");
+}
+
+/* What the system said (Avahi, D-Bus, a socket's error) is no sentence
+ * for a child at a shared computer: she reads what to do, and the words
+ * of the system wait under "Details for the Teacher" (issue 55, 7). */
+static void
+update_detail (IshiJoinForm *self)
+{
+  g_autofree char *text = g_strjoin ("\n", self->names_detail ? self->names_detail : "",
+                                     self->rooms_detail ? self->rooms_detail : "", NULL);
+
+  g_strstrip (text);
+  gtk_label_set_text (self->detail_label, text);
+  gtk_widget_set_visible (self->detail, *text != '\0');
 }
 
 void
@@ -248,6 +265,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   g_clear_object (&self->asking);
+  g_clear_pointer (&self->names_detail, g_free);
   show_names (self, names, in_use);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
     ishi_join_form_set_problem (self, _("That is not the room’s code: look at the projector again."));
@@ -259,11 +277,13 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   else if (error)
     {
-      g_autofree char *text = g_strdup_printf (_("The class’s names cannot be asked: %s"), error->message);
-      ishi_join_form_set_problem (self, text);
+      g_free (self->names_detail);
+      self->names_detail = g_strdup_printf (_("The class’s names cannot be asked: %s"), error->message);
+      ishi_join_form_set_problem (self, _("Ishi cannot reach the class. Ask your teacher."));
     }
   else
     ishi_join_form_set_problem (self, self->refusal);
+  update_detail (self);
   g_object_unref (self);
 }
 
@@ -422,15 +442,16 @@ rebuild_rooms (IshiJoinForm *self)
       g_object_set_data_full (G_OBJECT (label), "ishi-address", g_steal_pointer (&address), g_free);
       gtk_list_box_append (self->rooms, label);
     }
+  g_clear_pointer (&self->rooms_detail, g_free);
   if (ishi_room_mdns_get_problem (self->mdns))
     {
-      g_autofree char *text = g_strdup_printf (_("Rooms cannot be listed (%s): type the address."),
-                                               ishi_room_mdns_get_problem (self->mdns));
-      gtk_label_set_text (self->rooms_note, text);
+      self->rooms_detail = g_strdup_printf (_("Rooms cannot be listed: %s"), ishi_room_mdns_get_problem (self->mdns));
+      gtk_label_set_text (self->rooms_note, _("Ishi cannot look for rooms here: type the address your teacher gives you."));
     }
   else
     gtk_label_set_text (self->rooms_note, rooms && rooms->len ? ""
                                           : _("No room found on this network yet."));
+  update_detail (self);
 }
 
 static void
@@ -473,6 +494,8 @@ ishi_join_form_dispose (GObject *object)
   g_clear_object (&self->mdns);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->refusal, g_free);
+  g_clear_pointer (&self->rooms_detail, g_free);
+  g_clear_pointer (&self->names_detail, g_free);
   G_OBJECT_CLASS (ishi_join_form_parent_class)->dispose (object);
 }
 
@@ -514,6 +537,7 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_label_set_xalign (self->rooms_note, 0);
   gtk_label_set_wrap (self->rooms_note, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->rooms_note), "dim-label");
+  gtk_widget_set_name (GTK_WIDGET (self->rooms_note), "rooms-note");
   g_signal_connect (self->rooms, "row-selected", G_CALLBACK (row_selected_cb), self);
   g_signal_connect (self->rooms, "row-activated", G_CALLBACK (row_activated_cb), self);
   self->rooms_part = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -538,6 +562,15 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_label_set_wrap (self->problem_label, TRUE);
   gtk_label_set_xalign (self->problem_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
+  self->detail_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->detail_label, TRUE);
+  gtk_label_set_xalign (self->detail_label, 0);
+  gtk_label_set_selectable (self->detail_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->detail_label), "dim-label");
+  self->detail = gtk_expander_new_with_mnemonic (_("_Details for the Teacher"));
+  gtk_expander_set_child (GTK_EXPANDER (self->detail), GTK_WIDGET (self->detail_label));
+  gtk_widget_set_visible (self->detail, FALSE);
+  gtk_widget_set_name (self->detail, "detail");
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Address"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->address_entry), 1, 0, 1, 1);
   self->name_label = ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry));
@@ -546,6 +579,7 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Room _code"), GTK_WIDGET (self->code_entry)), 0, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->code_entry), 1, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 3, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), self->detail, 0, 4, 2, 1);
   gtk_widget_set_name (GTK_WIDGET (self->address_entry), "address");
   gtk_widget_set_name (GTK_WIDGET (self->name_entry), "name");
   gtk_widget_set_name (GTK_WIDGET (self->code_entry), "code");
@@ -554,10 +588,10 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_widget_add_css_class (join, "suggested-action");
   /* The class's names (on a shared computer) before Join; the teacher's
    * setting last. */
-  gtk_grid_attach (GTK_GRID (grid), make_names_box (self), 0, 4, 2, 1);
-  gtk_grid_attach (GTK_GRID (grid), join, 1, 5, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), make_names_box (self), 0, 5, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), join, 1, 6, 1, 1);
   self->shared_check = gtk_check_button_new_with_mnemonic (_("This computer is _shared by a class: each pupil picks her name from the class’s list"));
-  gtk_grid_attach (GTK_GRID (grid), self->shared_check, 0, 6, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), self->shared_check, 0, 7, 2, 1);
   g_signal_connect (self->code_entry, "changed", G_CALLBACK (code_changed_cb), self);
   g_signal_connect (join, "clicked", G_CALLBACK (join_clicked_cb), self);
   g_signal_connect_swapped (self->address_entry, "activate", G_CALLBACK (ishi_join_form_activate), self);
