@@ -80,6 +80,10 @@ test_count_strings (void)
   out = say (k, "pass");
   assert_line (out, "700 counting 1");
   assert_line (out, "700 dead 1 A3 A1");
+  /* What each side has with those marks (territory counting, komi 0):
+   * Black the eight empty points of columns A and B, the two points of
+   * the dead stones and those two as prisoners; White E1 to E5. */
+  assert_line (out, "700 count 1 12 5");
   /* The host's suggestion in IGS's words too, as removed by the player
    * whose pass began the count. */
   assert_line (out, "49 Game 1 ken is removing @ A3");

@@ -279,7 +279,10 @@ game_ended (IshiMatch *match, RoomTable *table)
 
 /* `700 dead N P1 P2…`: every stone marked dead now, after each change of
  * the marks (the host's suggestion at first), so that every client shows
- * the same marks the count will be made with. */
+ * the same marks the count will be made with; then `700 count N B W`,
+ * what each side has with those marks (the totals the count compares,
+ * komi in White's), for a client that does not count itself (the
+ * tablets' page). */
 static void
 announce_dead (RoomTable *table, RoomMember *to)
 {
@@ -304,6 +307,18 @@ announce_dead (RoomTable *table, RoomMember *to)
     room_send_member (to, ISHI_IGS_ISHI, "%s", line->str);
   else
     table_send (table, ISHI_IGS_ISHI, "%s", line->str);
+  {
+    const IshiScore *score = ishi_counting_get_score (counting);
+    char black[G_ASCII_DTOSTR_BUF_SIZE], white[G_ASCII_DTOSTR_BUF_SIZE];
+
+    g_ascii_formatd (black, sizeof black, "%g", score->black.total);
+    g_ascii_formatd (white, sizeof white, "%g", score->white.total);
+    g_string_printf (line, "count %d %s %s", table->number, black, white);
+    if (to)
+      room_send_member (to, ISHI_IGS_ISHI, "%s", line->str);
+    else
+      table_send (table, ISHI_IGS_ISHI, "%s", line->str);
+  }
 }
 
 /* The match's phase says when a game is over: FINISHED after a count

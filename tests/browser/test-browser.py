@@ -32,7 +32,6 @@ try:
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.action_chains import ActionChains
 except ImportError:
     print("1..0 # SKIP python3-selenium is not installed")
     sys.exit(77)
@@ -84,6 +83,10 @@ class Teacher:
         self.read()
         return any(l.rstrip("\r") == line for l in self.text.split("\n"))
 
+    def has_text(self, text):
+        self.read()
+        return text in self.text
+
     def count(self, line):
         self.read()
         return sum(1 for l in self.text.split("\n") if l.rstrip("\r") == line)
@@ -104,14 +107,20 @@ def browser(width, height):
     # The page's own size exactly, as a tablet's screen.
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    # A tablet's screen: touch events, as a finger gives them.
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     return driver
 
 
 def tap(driver, element, x, y):
-    """A touch at (x, y) of the element's box, from its top left."""
-    r = element.rect
-    ActionChains(driver).move_to_element_with_offset(
-        element, int(x - r["width"] / 2), int(y - r["height"] / 2)).click().perform()
+    """A finger's touch at (x, y) of the element's box, from its top left:
+    touch events, as a tablet sends them (the click that follows is the
+    browser's)."""
+    left, top = driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top]", element)
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent",
+                           {"type": "touchStart", "touchPoints": [{"x": left + x, "y": top + y}]})
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
 def join(driver, url, name):
@@ -182,6 +191,12 @@ def play_through(hana, taro, teacher, shots):
     tap(hana, board, 3 * unit, 7 * unit)
     for d in (hana, taro):
         wait_until("C3 marked dead", lambda: d.execute_script("return ownTable ().t.dead.has ('2,6')"))
+    # What each side has with that mark, as the host counts it: Black 80
+    # points of territory (79 empty, C3) and C3 as a prisoner, White the
+    # komi (the room's online rules: 6).
+    teacher.wait("700 count 1 81 6")
+    for d in (hana, taro):
+        wait_until("the count on the page", lambda: "黒 81、白 6" in words(d, "count"))
     shot(hana, shots, "count-1024x768.png")
     taro.find_element(By.ID, "done").click()
     wait_until("hana told taro agrees", lambda: "taro" in text(hana, "turn") and "これで いい" in text(hana, "turn"))
@@ -261,10 +276,20 @@ def renju(hana, taro, tool, env, shots):
         teacher.say(f"/teacher {TEACHER_CODE}")
         teacher.wait("700 teacher")
         teacher.say("/pupil add hana")
-        teacher.say("/pupil add taro")
-        teacher.wait("9 taro is on the class's list.")
+        teacher.wait("9 hana is on the class's list.")
         join(hana, url, "hana")
-        join(taro, url, "taro")
+        # taro is not on this class's list: he types his name.
+        taro.get(url)
+        wait_until("the code's form", lambda: taro.find_element(By.ID, "code").is_displayed())
+        taro.find_element(By.ID, "code").send_keys(CODE)
+        taro.find_element(By.CSS_SELECTOR, "#code-form button").click()
+        wait_until("the class's list", lambda: shown(taro, "not-listed"))
+        taro.find_element(By.ID, "not-listed").click()
+        taro.find_element(By.ID, "name").send_keys("taro")
+        taro.find_element(By.CSS_SELECTOR, "#name-form button").click()
+        wait_until("taro in the room", lambda: taro.execute_script("return state.joined"))
+        wait_until("taro on the teacher's list", lambda: teacher.has_text("700 pupil taro "))
+        ok("a pupil not on the class's list types his name, and is put on it")
         teacher.say("/classgame renju-free 15 0")
         teacher.say("/pair hana taro")
         wait_until("hana's Renju board", lambda: page_shown(hana, "table") and page_shown(taro, "table"))

@@ -282,7 +282,7 @@ function table (n) {
   if (!t) {
     t = { number: n, rule: "", size: 19, handicap: 0, minutes: 0, byoyomi: 0, seats: { B: null, W: null },
           away: { B: false, W: false }, moves: [], started: false, counting: false, dead: new Set (),
-          done: { mine: false, other: "" },
+          done: { mine: false, other: "" }, count: null, komi: 0,
           result: null, adjourned: false, seconds: { B: -1, W: -1 }, stones: { B: -1, W: -1 },
           clockAt: 0, board: null };
     state.tables.set (n, t);
@@ -425,6 +425,7 @@ function takeIshi (text) {
       t.rule = w[2];
       rebuild (t);
     }
+    t.komi = parseFloat (w[5]) || 0;
     t.minutes = parseInt (w[6], 10);
     t.byoyomi = parseInt (w[7], 10);
     render ();
@@ -443,6 +444,7 @@ function takeIshi (text) {
     t.dead = new Set ();
     t.result = null;
     t.counting = false;
+    t.count = null;
     t.adjourned = false;
     t.started = true;
     rebuild (t);
@@ -467,8 +469,14 @@ function takeIshi (text) {
     render ();
     break;
   }
+  case "count":
+    // What each side has with the marks now, as the host counts it.
+    table (n).count = { B: parseFloat (w[2]), W: parseFloat (w[3]) };
+    render ();
+    break;
   case "continue":
     table (n).counting = false;
+    table (n).count = null;
     table (n).dead = new Set ();
     render ();
     break;
@@ -763,6 +771,12 @@ function renderTable (t, color) {
     else
       turn.textContent = passed ? "パスしました。あいての ばんです。" : "あいての ばんです。";
   }
+  const count = t.counting && t.count;
+  $("count").hidden = !count;
+  if (count)
+    $("count").replaceChildren (...rubyWords (
+      `いま かぞえると {黒|くろ} ${t.count.B}、{白|しろ} ${t.count.W}`
+      + (t.komi > 0 ? `（{白|しろ}は コミ ${t.komi}を ふくむ）` : "")));
   $("play-buttons").hidden = !playing;
   $("count-buttons").hidden = !t.counting;
   $("end-buttons").hidden = !t.result;
