@@ -28,40 +28,10 @@
 #include "ishi-room-rif.h"
 #include "ishi-room-ruby.h"
 #include "ishi-room-table-view.h"
+#include "ishi-room-table-view-private.h"
 #include "ishi-room-words.h"
 #include "ishi-ruleset.h"
 #include "ishi-score.h"
-
-struct _IshiRoomTableView {
-  GtkBox parent_instance;
-
-  IshiRoomClient *client;
-  gboolean fixed;                 /* one game of a plain server, whoever plays it */
-  int chosen;                     /* the table chosen to watch */
-  int observing;                  /* the table an `observe` was sent for */
-  GSimpleActionGroup *actions;
-
-  GtkWidget *board;
-  GtkWidget *bar[3];
-  GtkLabel *bar_name[3], *bar_captures[3], *bar_clock[3];
-  GtkLabel *title, *status;
-  GtkSpinButton *table_spin;
-  GtkWidget *table_row;           /* "Table" and its spin button */
-  GtkWidget *buttons[10];         /* the table's buttons, with their words in `labels` */
-  GtkWidget *options_expander;
-  GtkWidget *title_ruby, *status_ruby;   /* title and status with readings (IshiLessonText) */
-  int grade;                      /* the class's grade the words are read at, 0: none */
-  GtkWidget *options;
-  GtkWidget *rif;                 /* renju-rif: the opening's choices */
-  char *status_text;
-  char *message;                  /* a refusal said by the board, until the next change */
-  IshiPlaySpeech *speech;         /* what the board says to screen readers */
-  IshiMatch *spoken;              /* the copy it last spoke of (a new copy: no move told) */
-
-  gint64 changed_at;              /* monotonic µs of the last change: the clock runs from it */
-  guint tick;
-  guint watch_idle;               /* a table told of: watched once its seats are read too */
-};
 
 G_DEFINE_FINAL_TYPE (IshiRoomTableView, ishi_room_table_view, GTK_TYPE_BOX)
 
@@ -112,138 +82,12 @@ send (IshiRoomTableView *self, const char *line)
 /* What is shown                                                             */
 /* ------------------------------------------------------------------------ */
 
-static const char *
-room_game (IshiRoomTableView *self)
+const char *
+room_table_game (IshiRoomTableView *self)
 {
   const char *game = ishi_room_client_get_room_game (self->client);
 
   return game ? game : "go";
-}
-
-static void
-update_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *match, char **count_text)
-{
-  gboolean renju = strcmp (room_game (self), "renju") == 0;
-  g_autoptr (IshiBoardModel) model = NULL;
-
-  if (match)
-    {
-      IshiGame *game = ishi_match_get_game (match);
-      model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE | ISHI_GAME_MODEL_OUTCOME
-                                                     | ISHI_GAME_MODEL_HINTS);
-      /* The count's marks, and after a counted result the dead stones
-       * still marked (they showed again as living stones). */
-      if ((t->counting || (t->result && t->dead->len > 0)) && !renju)
-        {
-          g_autofree guint8 *dead = NULL;
-          g_autoptr (IshiScore) score = ishi_room_count (t, game, &dead);
-          for (int i = 0; score && i < model->size * model->size; i++)
-            {
-              model->points[i].territory = score->owner[i];
-              if (dead[i])
-                model->points[i].flags |= ISHI_BOARD_FLAG_DEAD;
-            }
-          if (score && t->counting)
-            {
-              g_autofree char *re = ishi_room_describe_re (score->result);
-              *count_text = g_strdup_printf (_("Black %g, White %g: %s"), score->black.total,
-                                             score->white.total, re);
-            }
-        }
-    }
-  else
-    model = ishi_board_model_new (t ? t->size : (renju ? 15 : 9));
-  model->coords = renju ? ISHI_BOARD_COORDS_RENJU : ISHI_BOARD_COORDS_WESTERN;
-  model->dimmed = t == NULL || !t->started;
-  ishi_board_view_set_model (ISHI_BOARD_VIEW (self->board), model);
-  ishi_board_view_set_label (ISHI_BOARD_VIEW (self->board),
-                             renju ? _("Renju board of the room") : _("Go board of the room"));
-}
-
-static void
-update_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to_move, gboolean on)
-{
-  gint64 elapsed = (g_get_monotonic_time () - self->changed_at) / G_USEC_PER_SEC;
-
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    {
-      const char *name = t && t->seats[c] ? t->seats[c] : _("(free seat)");
-      g_autofree char *text = NULL;
-      g_autofree char *captures = NULL;
-
-      text = g_strdup_printf ("%s%s%s", on && to_move == c ? "* " : "", name,
-                              t && t->away[c] ? _(" (away)") : "");
-      gtk_label_set_text (self->bar_name[c], text);
-      captures = g_strdup_printf (_("Captures: %d"), t ? t->captures[c] : 0);
-      gtk_label_set_text (self->bar_captures[c], captures);
-      gtk_widget_set_visible (GTK_WIDGET (self->bar_captures[c]), strcmp (room_game (self), "go") == 0);
-      if (t && (t->minutes > 0 || t->byoyomi > 0 || t->seconds[c] > 0) && t->started)
-        {
-          int left = t->seconds[c];
-          g_autofree char *clock = NULL;
-          /* The host's time at its last report, run down here while this
-           * side is to move (the host stops it while a player is away). */
-          if (on && to_move == c && !t->counting && !t->adjourned && !t->away[ISHI_BLACK]
-              && !t->away[ISHI_WHITE])
-            left -= (int) elapsed;
-          clock = ishi_room_format_clock (left, t->stones[c]);
-          gtk_label_set_text (self->bar_clock[c], clock);
-          gtk_widget_set_visible (GTK_WIDGET (self->bar_clock[c]), TRUE);
-        }
-      else
-        gtk_widget_set_visible (GTK_WIDGET (self->bar_clock[c]), FALSE);
-    }
-}
-
-static IshiBoardCoords
-speech_coords (gpointer data)
-{
-  IshiRoomTableView *self = data;
-
-  return strcmp (room_game (self), "renju") == 0 ? ISHI_BOARD_COORDS_RENJU : ISHI_BOARD_COORDS_WESTERN;
-}
-
-/* The board's accessible description, as the play page's board says it
- * (ishi-play-speech.c): the move just played, the point under the
- * keyboard cursor, its stone and whose turn it is; while the game is
- * not on (counting, ended, not begun), the table's state line in place
- * of the turn.  A screen reader's user plays in the room with it. */
-static char *
-describe_point_cb (IshiBoardView *board, int x, int y, gpointer data)
-{
-  IshiRoomTableView *self = data;
-  int number;
-  const IshiRoomClientTable *t;
-  IshiMatch *match;
-  const IshiRules *rules;
-  const IshiBoardModel *model = ishi_board_view_get_model (board);
-  g_autofree char *where = NULL;
-  const char *stone;
-
-  if (self->client == NULL)
-    return NULL;   /* not built yet */
-  number = ishi_room_table_view_get_table (self);
-  t = ishi_room_client_get_table (self->client, number);
-  match = t && t->started ? ishi_room_client_get_match (self->client, number) : NULL;
-  rules = ishi_rules_lookup (room_game (self));
-  if (match && t->result == NULL && !t->counting)
-    return ishi_play_speech_describe_point (self->speech, ishi_match_get_game (match), NULL, self->message, x, y);
-  if (model == NULL || rules == NULL || x < 0 || y < 0 || x >= model->size || y >= model->size)
-    return NULL;
-  where = rules->format_point (model->size, x, y);
-  switch (model->points[y * model->size + x].stone)
-    {
-    case ISHI_BLACK: stone = _("black stone"); break;
-    case ISHI_WHITE: stone = _("white stone"); break;
-    default: stone = _("empty"); break;
-    }
-  /* The count's marks, for one who cannot see the faded stones. */
-  if (model->points[y * model->size + x].flags & ISHI_BOARD_FLAG_DEAD)
-    stone = model->points[y * model->size + x].stone == ISHI_BLACK ? _("black stone, marked dead")
-                                                                   : _("white stone, marked dead");
-  /* Translators: for screen readers, a point of the room's board and the
-   * table's state: "D4, black stone. Counting. …" */
-  return g_strdup_printf (_("%s, %s. %s"), where, stone, self->status_text ? self->status_text : "");
 }
 
 static void
@@ -252,48 +96,6 @@ set_enabled (IshiRoomTableView *self, const char *name, gboolean enabled)
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
-/* A pupil's screen in a class reads its kanji at the class's grade (the
- * teacher's /grade): the buttons relabelled when it changes. */
-static void
-update_grade (IshiRoomTableView *self)
-{
-  int grade = 0;
-
-  if (!self->fixed && ishi_room_client_in_class (self->client) && !ishi_room_client_is_teacher (self->client))
-    grade = ishi_room_client_get_class_grade (self->client);
-  if (grade == self->grade)
-    return;
-  self->grade = grade;
-  for (guint i = 0; i < G_N_ELEMENTS (self->buttons); i++)
-    if (self->buttons[i])
-      ishi_room_ruby_button (self->buttons[i], _(g_object_get_data (G_OBJECT (self->buttons[i]), "ishi-words")),
-                             grade);
-  if (self->options_expander)
-    {
-      /* The expander's words as a label of their own, read as a button's. */
-      GtkWidget *label = gtk_label_new (NULL);
-      GtkWidget *ruby = ishi_lesson_text_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      g_autofree char *plain = g_strdup (_("_Options"));
-      char *mark = strstr (plain, "(_");
-      if (mark)
-        *mark = '\0';
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (GTK_BOX (box), ruby);
-      ishi_room_ruby_text (GTK_LABEL (label), ruby, plain, grade);
-      if (grade && gtk_widget_get_visible (ruby))
-        gtk_expander_set_label_widget (GTK_EXPANDER (self->options_expander), box);
-      else
-        {
-          g_object_ref_sink (box);
-          g_object_unref (box);
-          gtk_expander_set_label_widget (GTK_EXPANDER (self->options_expander), NULL);
-          gtk_expander_set_label (GTK_EXPANDER (self->options_expander), _("_Options"));
-          gtk_expander_set_use_underline (GTK_EXPANDER (self->options_expander), TRUE);
-        }
-    }
 }
 
 /* A pupil of a class with no seat: the teacher gives out the tables, and
@@ -340,8 +142,8 @@ update (IshiRoomTableView *self)
       ishi_play_speech_note_event (self->speech, game);
     }
   g_clear_pointer (&self->message, g_free);
-  update_board (self, t, match, &count);
-  update_bars (self, t, to_move, on);
+  room_table_show_board (self, t, match, &count);
+  room_table_show_bars (self, t, to_move, on);
   g_free (self->status_text);
   self->status_text = ishi_room_describe_status (t, ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE,
                                                  self->fixed, seated ? own : ISHI_EMPTY, to_move, on, count);
@@ -364,7 +166,7 @@ update (IshiRoomTableView *self)
           self->status_text = both;
         }
     }
-  update_grade (self);
+  room_table_show_grade (self);
   ishi_room_ruby_text (self->status, self->status_ruby, self->status_text, self->grade);
   ishi_board_view_update_description (ISHI_BOARD_VIEW (self->board));
   if (t && t->ruleset)
@@ -385,7 +187,7 @@ update (IshiRoomTableView *self)
   if (!self->fixed)
     {
       if (t)
-        ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_game (self), t);
+        ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_table_game (self), t);
       gtk_widget_set_sensitive (self->options, online && seated && !on);
       gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
     }
@@ -397,7 +199,7 @@ update (IshiRoomTableView *self)
   if (on && t->adjourned)
     on_board = FALSE;
   set_enabled (self, "pass", online && seated && on_board && !t->counting && to_move == own
-               && strcmp (room_game (self), "go") == 0);
+               && strcmp (room_table_game (self), "go") == 0);
   set_enabled (self, "undo", online && seated && on_board && t->moves->len > 0);
   set_enabled (self, "resign", online && seated && on);
   set_enabled (self, "adjourn", online && seated && on_board);
@@ -498,7 +300,7 @@ ishi_room_table_view_click (IshiRoomTableView *self, int x, int y)
           return;
         }
     }
-  point = ishi_igs_format_point (room_game (self), t->size, x, y);
+  point = ishi_igs_format_point (room_table_game (self), t->size, x, y);
   send (self, point);
 }
 
@@ -631,7 +433,7 @@ tick_cb (gpointer data)
   if (match && (t->minutes > 0 || t->byoyomi > 0 || t->seconds[ISHI_BLACK] > 0))
     {
       IshiGame *game = ishi_match_get_game (match);
-      update_bars (self, t, ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)), TRUE);
+      room_table_show_bars (self, t, ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)), TRUE);
     }
   return G_SOURCE_CONTINUE;
 }
@@ -795,8 +597,8 @@ ishi_room_table_view_init (IshiRoomTableView *self)
   gtk_widget_set_vexpand (self->board, TRUE);
   gtk_widget_set_size_request (self->board, 240, 240);
   g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
-  self->speech = ishi_play_speech_new (speech_coords, self);
-  ishi_board_view_set_describe_func (ISHI_BOARD_VIEW (self->board), describe_point_cb, self, NULL);
+  self->speech = ishi_play_speech_new (room_table_speech_coords, self);
+  ishi_board_view_set_describe_func (ISHI_BOARD_VIEW (self->board), room_table_describe_point, self, NULL);
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->status, TRUE);
   gtk_label_set_xalign (self->status, 0);
