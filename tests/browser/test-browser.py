@@ -207,6 +207,20 @@ def play_through(hana, taro, teacher, shots):
     wait_until("taro's result", lambda: "あなたの まけ" in text(taro, "turn"))
     teacher.wait("700 result 1 B+75")
     assert "75" in text(hana, "turn"), text(hana, "turn")
+    # Every other ending the room writes (SGF's RE), in the same words:
+    # who won, and how.
+    endings = {"W+R": "白の かち（まけましたと いいました）。あなたの まけ。",
+               "B+R": "黒の かち（あいてが まけましたと いいました）。あなたの かち！",
+               "W+T": "白の かち（黒の じかんぎれ）。あなたの まけ。",
+               "W+F": "白の かち（黒の はんそく）。あなたの まけ。",
+               "B+0.5": "黒の かち（0.5もく）。あなたの かち！",
+               "0": "ひきわけ です。", "Void": "この たいきょくは なしに なりました。"}
+    for re_, said in endings.items():
+        got = hana.execute_script(
+            "const e = document.createElement('p');"
+            " e.replaceChildren(...rubyWords(resultWords({result: arguments[0], rule: 'online'}, 'B')));"
+            " e.querySelectorAll('rt').forEach(r => r.remove()); return e.textContent", re_)
+        assert got == said, (re_, got)
     shot(hana, shots, "result-1024x768.png")
     shot(taro, shots, "result-768x1024.png")
     ok(f"done by both, the result on both pages: “{words(hana, 'turn')}”")

@@ -711,7 +711,7 @@ function resultWords (t, color) {
     how = `${loser}の じかんぎれ`;
   else if (/^F/i.test (m[2]))
     // Renju: Black's forbidden move; otherwise a forfeit.
-    how = game () === "renju" && m[1] === "W" ? "{黒|くろ}の きんじて" : "はんそく";
+    how = game () === "renju" && m[1] === "W" ? "{黒|くろ}の きんじて" : `${loser}の はんそく`;
   else if (m[2] === "" && game () === "renju")
     how = "五つ ならびました";
   else if (/^[0-9.]+$/.test (m[2]))
