@@ -45,6 +45,65 @@ names_shown (gpointer data)
 }
 
 static gboolean
+names_35 (gpointer data)
+{
+  GtkWidget *names;
+  guint n = 0;
+
+  flush_events ();
+  names = ishi_join_form_get_names (data);
+  for (GtkWidget *c = names ? gtk_widget_get_first_child (names) : NULL; c; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n == 35;
+}
+
+static gboolean
+roster_35 (gpointer data)
+{
+  g_auto (GStrv) pupils = ishi_room_client_list_pupils (data);
+
+  return g_strv_length (pupils) == 35;
+}
+
+/* A class of 35 on a screen 800 px high (issue 55, 11): the names scroll,
+ * and Join stays on the screen — the window's least height, with its
+ * title bar, fits 800 px less a panel (40 px). */
+static void
+class_of_35 (Class *c, GtkWidget *room_window, GtkWidget *form)
+{
+  static const char *const more[] = {
+    "はると", "ゆい", "そうた", "めい", "りく", "あおい", "ゆうと", "こはる", "大翔", "陽菜", "湊", "結衣",
+    "蓮", "葵", "樹", "凛", "ひなた", "さくら", "かいと", "ゆな", "そら", "みお", "悠真", "紬", "陽斗",
+    "咲良", "颯", "芽依", "律", "心春", "健太", "美咲", "翔",
+  };
+  IshiRoomClient *teacher = ishi_room_client_new ("sensei", NULL);
+  int minimum = 0, natural = 0;
+
+  ishi_room_client_connect (teacher, "127.0.0.1", c->port, 5);
+  ishi_test_wait_until (online, teacher, "the teacher", 20);
+  ishi_room_client_send (teacher, "/teacher 20261125");
+  for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("/pupil add %s", more[i]);
+      ishi_room_client_send (teacher, line);
+    }
+  ishi_test_wait_until (roster_35, teacher, "35 on the class's list", 20);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (form, "code")), "471");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (form, "code")), "4711");
+  ishi_test_wait_until (names_35, form, "the class's 35 names", 20);
+  gtk_widget_measure (room_window, GTK_ORIENTATION_VERTICAL, 1280, &minimum, &natural, NULL, NULL);
+  g_test_message ("Join a Room with 35 names: %d px high at least", minimum);
+  g_assert_cmpint (minimum, <=, 800 - 40 - 50);
+  if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+    {
+      gtk_window_set_default_size (GTK_WINDOW (room_window), 1280, 710);
+      flush_events ();
+      save_widget_png (room_window, g_getenv ("ISHI_CLASS_SCREENSHOTS"), "shared-names-35-1280x710.png");
+    }
+  pupil_gone (teacher);
+}
+
+static gboolean
 problem_said (gpointer data)
 {
   flush_events ();
@@ -143,6 +202,8 @@ test_shared_computer (void)
   g_assert_nonnull (find_named (names, "ren"));
   if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
     save_widget_png (GTK_WIDGET (room_window), g_getenv ("ISHI_CLASS_SCREENSHOTS"), "shared-names.png");
+  class_of_35 (&c, GTK_WIDGET (room_window), form);
+  names = ishi_join_form_get_names (ISHI_JOIN_FORM (form));
   g_signal_emit_by_name (find_named (names, "ren"), "clicked");
   ishi_test_wait_until (online, ishi_room_window_get_client (room_window), "ren in the class", 20);
   g_assert_cmpstr (ishi_room_client_get_name (ishi_room_window_get_client (room_window)), ==, "ren");

@@ -101,10 +101,15 @@ ishi_join_form_set_problem (IshiJoinForm *self, const char *text)
 static void
 update_detail (IshiJoinForm *self)
 {
+  /* The rooms' problem while the rooms' list is shown (not under a
+   * class's names). */
+  gboolean rooms = self->rooms_detail && self->rooms_part && gtk_widget_get_visible (self->rooms_part);
   g_autofree char *text = g_strjoin ("\n", self->names_detail ? self->names_detail : "",
-                                     self->rooms_detail ? self->rooms_detail : "", NULL);
+                                     rooms ? self->rooms_detail : "", NULL);
 
   g_strstrip (text);
+  if (self->detail_label == NULL)
+    return;   /* not built yet */
   gtk_label_set_text (self->detail_label, text);
   gtk_widget_set_visible (self->detail, *text != '\0');
 }
@@ -248,6 +253,7 @@ show_names (IshiJoinForm *self, char **names, char **in_use)
   gtk_widget_set_visible (self->names_box, names != NULL);
   /* The room is chosen: the names take the room the rooms took. */
   gtk_widget_set_visible (self->rooms_part, names == NULL);
+  update_detail (self);
 }
 
 static void
