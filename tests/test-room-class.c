@@ -246,6 +246,18 @@ test_class_pairing (void)
     }
   g_assert_cmpuint (seated, ==, 4);
   g_assert_cmpuint (waiting, ==, 1);
+  /* Each pupil reads of her own table only (issue 55, 6): every pupil
+   * read every pairing ("… sit at table 3 …", "Creating match …"). */
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      guint sit = 0, match = 0;
+      for (const char *p = pupils[i]->out->str; (p = strstr (p, " sit at table ")); p++)
+        sit++;
+      for (const char *p = pupils[i]->out->str; (p = strstr (p, "9 Creating match [")); p++)
+        match++;
+      g_assert_cmpuint (sit, ==, match);
+      g_assert_cmpuint (sit, <=, 1);
+    }
   /* A pupil in a game is not paired again. */
   forget (t);
   {

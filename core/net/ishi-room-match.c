@@ -83,7 +83,7 @@ room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const Tabl
       m->observing = NULL;
     }
   table->options = *options;
-  room_broadcast (room, ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).", black->name, white->name,
+  room_tell_table (table, ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).", black->name, white->name,
                   table->number, black->name);
   table_announce_options (table);
   table_command_start (room, black);

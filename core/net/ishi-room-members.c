@@ -183,6 +183,29 @@ room_broadcast (IshiRoom *room, int code, const char *format, ...)
       room_send (conn, code, "%s", text);
 }
 
+void
+room_tell_table (RoomTable *table, int code, const char *format, ...)
+{
+  IshiRoom *room = table->room;
+  GHashTableIter iter;
+  RoomMember *member;
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (room->teacher_code == NULL)
+    {
+      room_broadcast (room, code, "%s", text);
+      return;
+    }
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    if (member->conn && (member->teacher || member->table == table || room_member_watches (member, table)))
+      room_send_member (member, code, "%s", text);
+}
+
 /* To the table's players and observers, or everyone: now. */
 void
 room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text)

@@ -195,6 +195,10 @@ void room_send_prompt (RoomConn *conn);
 void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* To every teacher of a class who is in. */
 void room_send_teachers (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* A line about a table's game for everyone in a room; in a class, for the
+ * table's players, its watchers and the teachers only: each pupil reads of
+ * her own table, not thirty lines of the others' (issue 55, 6). */
+void room_tell_table (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* To the table's players and observers. */
 void table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 

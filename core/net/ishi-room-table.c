@@ -491,7 +491,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
     }
   table_commit (table);
   room_save (room);
-  room_broadcast (room, ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.", table->number,
+  room_tell_table (table, ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.", table->number,
                   table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
   /* A new game at a table that had one: a client starts its copy again. */
   room_broadcast (room, ISHI_IGS_ISHI, "start %d", table->number);
