@@ -12,6 +12,7 @@
 
 #include "ishi-game-tree.h"
 #include "ishi-move-list.h"
+#include "ishi-play-page.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
@@ -176,6 +177,118 @@ test_move_list (void)
   g_unlink (path);
 }
 
+/* The row of the move list whose text begins with `prefix` ("22 "), among
+ * the rows the list has made (those in view and a few more). */
+static GtkWidget *
+move_row (IshiMoveList *list, const char *prefix)
+{
+  GtkWidget *view = GTK_WIDGET (ishi_move_list_get_view (list));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (view); row; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_widget_get_first_child (row);
+
+      if (GTK_IS_LABEL (label) && gtk_widget_get_child_visible (row)
+          && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), prefix))
+        return row;
+    }
+  return NULL;
+}
+
+/* Whether `row` lies wholly inside the list's visible part. */
+static gboolean
+row_in_view (IshiMoveList *list, GtkWidget *row)
+{
+  GtkWidget *view = GTK_WIDGET (ishi_move_list_get_view (list));
+  graphene_rect_t r;
+
+  if (row == NULL || !gtk_widget_compute_bounds (row, view, &r))
+    return FALSE;
+  return r.origin.y >= 0 && r.origin.y + r.size.height <= gtk_widget_get_height (view);
+}
+
+static void
+review_key (IshiWindow *window, guint keyval)
+{
+  g_assert_true (ishi_play_page_review_key (page_of (window), keyval, 0));
+  wait_for_layout (window);
+}
+
+/* Issue 54 item 5: the list follows the game.  Opened at move 22 it
+ * showed moves 1–16 with nothing highlighted, and the pointer moving over
+ * it took the highlight off the current move; Page Up and Page Down go ten
+ * moves (as KGS and Sabaki do), Home and End to the ends. */
+static void
+test_move_list_follows (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[19]C[Forty moves]");
+  g_autofree char *path = NULL;
+  IshiWindow *window;
+  IshiMoveList *list;
+  GtkNotebook *notebook;
+  GtkWidget *current, *other;
+
+  for (int i = 0; i < 40; i++)
+    g_string_append_printf (sgf, ";%c[%c%c]", i % 2 ? 'W' : 'B', 'a' + i % 19, 'a' + (i / 19) * 3 + i % 2);
+  g_string_append (sgf, ")");
+  path = temp_copy (sgf->str, "forty.sgf");
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_file (window, path);
+  g_assert_true (ishi_match_go_to_move (match_of (window), 22, NULL));
+  wait_for_layout (window);
+  /* The Moves tab, chosen after the record moved. */
+  notebook = GTK_NOTEBOOK (widget_by_id (window, "record_notebook"));
+  list = ISHI_MOVE_LIST (widget_by_id (window, "move_list"));
+  gtk_notebook_set_current_page (notebook, gtk_notebook_page_num (notebook, GTK_WIDGET (list)));
+  wait_for_layout (window);
+  if (g_getenv ("ISHI_REVIEW_SCREENSHOTS"))
+    save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_REVIEW_SCREENSHOTS"), "move-list-22.png");
+  g_assert_cmpint (ishi_move_list_get_selected (list), ==, 21);
+  current = move_row (list, "22 ");
+  g_assert_true (row_in_view (list, current));
+  g_assert_true (gtk_widget_get_state_flags (current) & GTK_STATE_FLAG_SELECTED);
+
+  /* The pointer over another row marks it, lightly: the current move
+   * keeps its highlight. */
+  other = move_row (list, "20 ");
+  g_assert_nonnull (other);
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (other);
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+          g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
+      }
+  }
+  wait_for_layout (window);
+  g_assert_cmpint (ishi_move_list_get_selected (list), ==, 21);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 22);
+
+  /* Ten moves on and back, then the ends; the list follows each time. */
+  review_key (window, GDK_KEY_Page_Down);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 32);
+  g_assert_cmpint (ishi_move_list_get_selected (list), ==, 31);
+  g_assert_true (row_in_view (list, move_row (list, "32 ")));
+  review_key (window, GDK_KEY_Page_Down);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 40);
+  review_key (window, GDK_KEY_Page_Up);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 30);
+  review_key (window, GDK_KEY_Home);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  review_key (window, GDK_KEY_Page_Up);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  review_key (window, GDK_KEY_End);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 40);
+  g_assert_cmpint (ishi_move_list_get_selected (list), ==, 39);
+  g_assert_true (row_in_view (list, move_row (list, "40 ")));
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* 100,000 variations at one node (as bench-hostile writes them): the tree
  * has a row for each, the list of variations stops at a few dozen and
  * points to the tree, and going to the last variation keeps it in view. */
@@ -227,11 +340,12 @@ test_many_variations (void)
 int
 main (int argc, char **argv)
 {
-  window_test_init (&argc, &argv, NULL);
+  window_test_init (&argc, &argv, "ISHI_REVIEW_SCREENSHOTS");
 
   g_test_add_func ("/window-review/tree", test_tree_layout_and_clicks);
   g_test_add_func ("/window-review/tree-keyboard", test_tree_keyboard);
   g_test_add_func ("/window-review/move-list", test_move_list);
+  g_test_add_func ("/window-review/move-list-follows", test_move_list_follows);
   g_test_add_func ("/window-review/many-variations", test_many_variations);
   return g_test_run ();
 }

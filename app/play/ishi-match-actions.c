@@ -175,6 +175,17 @@ next_cb (GSimpleAction *a, GVariant *p, gpointer data)
   said (self, ishi_match_forward (self->match, &error), error);
 }
 
+/* Page Up and Page Down: ten moves at a time, as KGS and Sabaki do. */
+static void
+step_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiMatchActions *self = data;
+  g_autoptr(GError) error = NULL;
+  int moves = g_str_equal (g_action_get_name (G_ACTION (a)), "back-ten") ? -10 : 10;
+
+  said (self, ishi_match_step (self->match, moves, &error), error);
+}
+
 static void
 last_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
@@ -223,6 +234,7 @@ static const GActionEntry entries[] = {
   { "undo", undo_cb }, { "redo", redo_cb },
   { "first", first_cb }, { "previous", previous_cb },
   { "next", next_cb }, { "last", last_cb },
+  { "back-ten", step_cb }, { "forward-ten", step_cb },
   { "delete-variation", delete_variation_cb },
   { "finish", finish_cb }, { "continue", continue_cb }, { "reopen-count", reopen_count_cb },
 };
@@ -273,6 +285,8 @@ ishi_match_actions_update (IshiMatchActions *self)
   set_enabled (self, "first", node->parent != NULL);
   set_enabled (self, "previous", node->parent != NULL);
   set_enabled (self, "next", node->first_child != NULL);
+  set_enabled (self, "back-ten", node->parent != NULL);
+  set_enabled (self, "forward-ten", node->first_child != NULL);
   set_enabled (self, "last", node->first_child != NULL);
   set_enabled (self, "delete-variation", variation_start (node) != NULL);
   set_enabled (self, "finish", phase == ISHI_PHASE_COUNTING);

@@ -86,8 +86,10 @@ ishi_play_keys_review (GtkWidget *page, GtkWidget *board, gboolean reviewing,
     {
     case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "first"; break;
     case GDK_KEY_End: case GDK_KEY_KP_End: action = "last"; break;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: action = "previous"; break;
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: action = "next"; break;
+    /* Ten moves at a time, as KGS and Sabaki do; the arrows (reviewing)
+     * and the wheel one. */
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: action = "back-ten"; break;
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: action = "forward-ten"; break;
     /* While playing, the arrows move the board's keyboard cursor. */
     case GDK_KEY_Left: case GDK_KEY_KP_Left: action = reviewing ? "previous" : NULL; break;
     case GDK_KEY_Right: case GDK_KEY_KP_Right: action = reviewing ? "next" : NULL; break;

@@ -9,7 +9,8 @@
  * bar and the menus reach them:
  *
  *   play.pass, play.off-board, play.agree-stop, play.resign, play.undo, play.redo, play.first,
- *   play.previous, play.next, play.last, play.goto-move,
+ *   play.previous, play.next, play.last, play.back-ten, play.forward-ten (Page Up and Page
+ *   Down: ten moves), play.goto-move,
  *   play.delete-variation, play.finish, play.continue, play.reopen-count,
  *   play.review (boolean state: the review panel is shown).
  *

@@ -1337,6 +1337,32 @@ ishi_match_go_to_move (IshiMatch *self, guint move_number, GError **error)
 }
 
 gboolean
+ishi_match_step (IshiMatch *self, int moves, GError **error)
+{
+  IshiSgfNode *before;
+  guint number;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+
+  before = ishi_game_get_node (self->game);
+  number = ishi_game_get_move_number (self->game);
+  if (moves < 0)
+    {
+      /* A resignation or a loss on time is a step of its own, as with
+       * ishi_match_back. */
+      if (self->forced != ISHI_RESULT_NONE)
+        {
+          ishi_match_back (self);
+          moves++;
+        }
+      ishi_game_go_to_move (self->game, number > (guint) -moves ? number + moves : 0, error);
+    }
+  else if (moves > 0)
+    ishi_game_go_to_move (self->game, number + moves, error);
+  return ishi_game_get_node (self->game) != before || self->forced != ISHI_RESULT_NONE;
+}
+
+gboolean
 ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
 {
   g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);

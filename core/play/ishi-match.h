@@ -191,6 +191,9 @@ gboolean ishi_match_forward (IshiMatch *self, GError **error);
 gboolean ishi_match_last    (IshiMatch *self, GError **error);
 gboolean ishi_match_go_to   (IshiMatch *self, IshiSgfNode *node, GError **error);
 gboolean ishi_match_go_to_move (IshiMatch *self, guint move_number, GError **error);
+/* `moves` moves on along the current line (back when negative), as far
+ * as the line goes: Page Down and Page Up.  TRUE when the position moved. */
+gboolean ishi_match_step (IshiMatch *self, int moves, GError **error);
 /* Deletes the variation that starts at `node` (a child somewhere in the
  * record, not the root) with everything after it; if the current node is
  * in it, the current node becomes its parent.  FALSE for the root. */

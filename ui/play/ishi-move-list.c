@@ -20,6 +20,8 @@ struct _IshiMoveList {
   GtkStringList *moves;
   GtkSingleSelection *selection;
   gboolean updating;
+  int current;              /* the row of the current move, -1: none */
+  guint scroll_tick;        /* brings `current` into view once laid out */
 };
 
 enum { MOVE_ACTIVATED, N_SIGNALS };
@@ -52,6 +54,50 @@ activate_cb (GtkListView *view, guint position, IshiMoveList *self)
     g_signal_emit (self, signals[MOVE_ACTIVATED], 0, position);
 }
 
+/* A row chosen by a click or the list's arrow keys: the game goes there
+ * (and the selection comes back from the caller as the current move). */
+static void
+selection_changed_cb (IshiMoveList *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION || (int) selected == self->current)
+    return;
+  g_signal_emit (self, signals[MOVE_ACTIVATED], 0, selected);
+}
+
+/* The current row in view.  The list can only scroll once it is laid out:
+ * a list filled and given its current row before it is shown (a record
+ * opened at move 22, the Moves tab chosen later) scrolls when it is, on
+ * its first frames. */
+static gboolean
+scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  IshiMoveList *self = ISHI_MOVE_LIST (widget);
+
+  if (gtk_widget_get_height (GTK_WIDGET (self->view)) <= 0)
+    return G_SOURCE_CONTINUE;
+  if (self->current >= 0 && (guint) self->current < g_list_model_get_n_items (G_LIST_MODEL (self->moves)))
+    /* GTK 4.8 has no gtk_list_view_scroll_to (4.12): the list's action. */
+    gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", (guint) self->current);
+  self->scroll_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll (IshiMoveList *self)
+{
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
+}
+
+static void
+move_list_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ishi_move_list_parent_class)->map (widget);
+  queue_scroll (ISHI_MOVE_LIST (widget));
+}
+
 void
 ishi_move_list_set_moves (IshiMoveList *self, const char *const *rows)
 {
@@ -71,13 +117,15 @@ ishi_move_list_set_current (IshiMoveList *self, int index)
 
   n = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
   self->updating = TRUE;
-  if (index < 0 || (guint) index >= n)
-    gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-  else
+  self->current = index >= 0 && (guint) index < n ? index : -1;
+  gtk_single_selection_set_selected (self->selection, self->current >= 0 ? (guint) self->current
+                                                                         : GTK_INVALID_LIST_POSITION);
+  if (self->current >= 0)
     {
-      gtk_single_selection_set_selected (self->selection, index);
-      /* GTK 4.8 has no gtk_list_view_scroll_to (4.12): the list's action. */
-      gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", (guint) index);
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)) && gtk_widget_get_height (GTK_WIDGET (self->view)) > 0)
+        gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", (guint) index);
+      else
+        queue_scroll (self);
     }
   self->updating = FALSE;
 }
@@ -96,6 +144,23 @@ ishi_move_list_get_move (IshiMoveList *self, guint index)
   return gtk_string_list_get_string (self->moves, index);
 }
 
+int
+ishi_move_list_get_selected (IshiMoveList *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (ISHI_IS_MOVE_LIST (self), -1);
+  selected = gtk_single_selection_get_selected (self->selection);
+  return selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected;
+}
+
+GtkListView *
+ishi_move_list_get_view (IshiMoveList *self)
+{
+  g_return_val_if_fail (ISHI_IS_MOVE_LIST (self), NULL);
+  return self->view;
+}
+
 void
 ishi_move_list_activate (IshiMoveList *self, guint index)
 {
@@ -108,6 +173,9 @@ ishi_move_list_dispose (GObject *object)
 {
   IshiMoveList *self = ISHI_MOVE_LIST (object);
 
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   G_OBJECT_CLASS (ishi_move_list_parent_class)->dispose (object);
 }
@@ -118,6 +186,7 @@ ishi_move_list_class_init (IshiMoveListClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ishi_move_list_dispose;
+  widget_class->map = move_list_map;
   /* ::move-activated (guint index): a row was clicked or chosen with Enter. */
   signals[MOVE_ACTIVATED] = g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -131,6 +200,7 @@ ishi_move_list_init (IshiMoveList *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
+  self->current = -1;
   self->moves = gtk_string_list_new (NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->moves));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
@@ -138,8 +208,12 @@ ishi_move_list_init (IshiMoveList *self)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
   self->view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
-  gtk_list_view_set_single_click_activate (self->view, TRUE);
+  /* Not single-click-activate: with it the row under the pointer is
+   * selected as the pointer moves, and the current move's highlight went
+   * wherever the mouse was.  A click selects a row, which goes there; the
+   * hover keeps its own, lighter mark (style.css). */
   g_signal_connect (self->view, "activate", G_CALLBACK (activate_cb), self);
+  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
   self->scrolled = gtk_scrolled_window_new ();

@@ -1,7 +1,10 @@
 /* ishi-move-list.h — the moves of the line on screen as text, one a row
- * ("87 W M12"), the current one selected and kept in view: for reviewing
- * by number and for screen readers, which read the rows as they are.
- * A click (or Enter) on a row emits "move-activated" with its index.
+ * ("87 W M12"), the current one selected and kept in view — also when the
+ * list is shown after the record moved (it scrolls once laid out): for
+ * reviewing by number and for screen readers, which read the rows as they
+ * are.  A click on a row, the list's arrow keys or Enter emit
+ * "move-activated" with its index; the pointer over a row only marks it
+ * (lighter than the current row's mark), never selects it.
  *
  * The rows are written by the caller (it knows the rules' coordinates).
  *
@@ -26,5 +29,9 @@ guint      ishi_move_list_get_n_moves (IshiMoveList *self);
 const char *ishi_move_list_get_move   (IshiMoveList *self, guint index);
 /* What a click on row `index` does (for tests). */
 void       ishi_move_list_activate    (IshiMoveList *self, guint index);
+/* The row selected (the current move's), -1 for none; the list view
+ * itself (for tests). */
+int          ishi_move_list_get_selected (IshiMoveList *self);
+GtkListView *ishi_move_list_get_view     (IshiMoveList *self);
 
 G_END_DECLS
