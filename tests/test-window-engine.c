@@ -484,7 +484,8 @@ engine_dead_shown (IshiWindow *window, gconstpointer data)
 {
   GtkWidget *box = find_named (GTK_WIDGET (window), "engine-dead");
 
-  return box && gtk_widget_get_visible (box);
+  /* Its room is kept before (empty, unseen): shown is seen. */
+  return box && gtk_widget_get_visible (box) && gtk_widget_get_opacity (box) > 0;
 }
 
 static const char *
@@ -517,12 +518,12 @@ test_engine_dead_stones (void)
   wait_until (window, engine_dead_shown, NULL, "the engine's dead stones");
   g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP marks the same dead stones.");
   use = find_named (GTK_WIDGET (window), "use-engine-dead");
-  g_assert_false (gtk_widget_get_visible (use));
+  g_assert_false (gtk_widget_get_sensitive (use));   /* in its place, unseen */
   /* The person calls C7 dead: the engine sees it otherwise there. */
   g_assert_true (ishi_match_toggle_dead (match_of (window), 2, 2));
   flush_events ();
   g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP sees the dead stones otherwise at C7.");
-  g_assert_true (gtk_widget_get_visible (use));
+  g_assert_true (gtk_widget_get_sensitive (use));
   g_signal_emit_by_name (use, "clicked");
   g_assert_false (ishi_counting_get_dead (ishi_match_get_counting (match_of (window)))[2 * 9 + 2]);
   g_assert_cmpstr (engine_dead_text (window), ==, "Fake GTP marks the same dead stones.");
@@ -530,7 +531,7 @@ test_engine_dead_stones (void)
    * panel, and White, who passed first, is asked with kgs-genmove_cleanup
    * (listed by the fake), so that it would capture what it calls dead. */
   g_assert_true (ishi_match_continue_play (match_of (window)));
-  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (window), "engine-dead")));
+  g_assert_false (engine_dead_shown (window, NULL));
   wait_for_move (window, 4);
   g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
   g_assert_cmpint (count_lines (log, "genmove w"), ==, 1);

@@ -878,7 +878,7 @@ test_count_keeps_board_size (void)
   action (window, "pass");
   action (window, "pass");       /* Pure Go: counted at once */
   wait_for_layout (window);
-  g_assert_true (gtk_widget_get_child_visible (widget_by_id (window, "count_view")));
+  g_assert_true (gtk_widget_get_child_visible (gtk_widget_get_ancestor (widget_by_id (window, "count_view"), GTK_TYPE_SCROLLED_WINDOW)));
   g_assert_cmpint (gtk_widget_get_width (board), ==, before_w);
   g_assert_cmpint (gtk_widget_get_height (board), ==, before_h);
   destroy_window (window);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "ishi-analysis-panel.h"
 #include "ishi-board-frame.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
@@ -186,14 +187,14 @@ check_count_keeps_board (int width, int height, gboolean stays)
   int side;
 
   new_go_game (window, 9);
-  g_assert_false (gtk_widget_get_child_visible (count));
+  g_assert_false (gtk_widget_get_child_visible (gtk_widget_get_ancestor (count, GTK_TYPE_SCROLLED_WINDOW)));
   side = board_side (window);
   before = bounds_in (board, GTK_WIDGET (window));
   action (window, "pass");
   action (window, "pass");
   wait_for_layout (window);
-  g_assert_true (gtk_widget_get_child_visible (count));
-  g_assert_true (gtk_widget_get_child_visible (buttons));
+  g_assert_true (gtk_widget_get_child_visible (gtk_widget_get_ancestor (count, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_true (gtk_widget_get_child_visible (gtk_widget_get_ancestor (buttons, GTK_TYPE_SCROLLED_WINDOW)));
   after = bounds_in (board, GTK_WIDGET (window));
   aside2 = bounds_in (buttons, GTK_WIDGET (window));
   aside = bounds_in (count, GTK_WIDGET (window));
@@ -213,7 +214,7 @@ check_count_keeps_board (int width, int height, gboolean stays)
   }
   action (window, "continue");
   wait_for_layout (window);
-  g_assert_false (gtk_widget_get_child_visible (count));
+  g_assert_false (gtk_widget_get_child_visible (gtk_widget_get_ancestor (count, GTK_TYPE_SCROLLED_WINDOW)));
   g_assert_cmpint (board_side (window), ==, side);
   destroy_window (window);
 }
@@ -225,6 +226,187 @@ test_count_beside_board (void)
   check_count_keeps_board (1280, 800, TRUE);
   /* The default size, nearly square: the count's room is kept. */
   check_count_keeps_board (760, 820, FALSE);
+}
+
+/* ---- Issue 54 item 2: the board keeps its size ------------------------ */
+
+/* The fake GTP engine (tests/fake-gtp) as White and as the analyst: it
+ * passes at once, names no dead stones at the count, and gives an estimate
+ * at once. */
+static void
+use_fake_engine (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *quoted = g_shell_quote (g_getenv ("ISHI_FAKE_GTP"));
+  g_autofree char *command = g_strdup_printf ("%s --pass --analyse", quoted);
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
+  g_variant_builder_add (&builder, "(ssss)", "Fake", command, "", "");
+  g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
+  g_settings_set_string (settings, "analysis-engine", "engine:Fake");
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "engine:Fake");
+}
+
+/* New Game as the settings say (a person against the fake engine). */
+static void
+start_engine_game (IshiWindow *window)
+{
+  GtkWindow *dialog;
+
+  action (window, "win.new-game");
+  dialog = toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  wait_for_layout (window);
+}
+
+/* Until the engine has answered: the game at move `number`. */
+static void
+wait_move (IshiWindow *window, guint number)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (ishi_game_get_move_number (game_of (window)) < number)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the engine did not answer in 30 s");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  flush_events ();
+}
+
+static void
+wait_estimate (IshiWindow *window)
+{
+  IshiAnalysisPanel *panel = ISHI_ANALYSIS_PANEL (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_ANALYSIS_PANEL));
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  const char *text;
+
+  while ((text = ishi_analysis_panel_get_estimate_text (panel)) == NULL || g_str_has_suffix (text, "…"))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("no estimate in 30 s (the panel says “%s”)", text ? text : "");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  wait_for_layout (window);
+}
+
+/* The sides of the board at each step, into `sides` (a GString, for the
+ * message), and whether each was `first`. */
+static gboolean
+same_side (IshiWindow *window, const char *step, int first, GString *sides)
+{
+  int side;
+
+  wait_for_layout (window);
+  side = board_side (window);
+  if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS"))
+    {
+      const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+      g_autofree char *name = g_strdup_printf ("%s-%d-keeps-%s.png", lang, gtk_widget_get_width (GTK_WIDGET (window)),
+                                               step);
+
+      g_strdelimit (name, " ", '-');
+      save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+    }
+  g_string_append_printf (sides, " %s %d", step, side);
+  return side == first;
+}
+
+/* Through a game at `width`×`height`: the restore question's bar shown and
+ * answered (the same side), then a new game against an engine: its moves,
+ * an estimate, the count coming after the passes with the engine's line, a
+ * click marking a group dead (the engine then sees it otherwise, and its
+ * button comes) and another bringing it back, play going on: the board's
+ * side is the same at each step.  It was 586 px, 566
+ * when the count came, 464 after one click in it; the estimate's line took
+ * about 16 px, the restore question's bar as much again. */
+static void
+check_board_keeps_size (int width, int height)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
+  g_autofree char *autosave = g_build_filename (dir, "autosave.sgf", NULL);
+  g_autoptr(GString) sides = g_string_new (NULL);
+  GtkInfoBar *bar;
+  IshiWindow *window;
+  gboolean same = TRUE;
+  int first;
+
+  remove_autosaves ();
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (autosave, "(;GM[1]FF[4]SZ[9]RU[Japanese];B[dd];W[cc])", -1, NULL));
+  window = ishi_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_layout (window);
+  bar = GTK_INFO_BAR (widget_by_id (window, "info_bar"));
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  first = board_side (window);
+  {
+    g_autoptr(GString) unused = g_string_new (NULL);
+
+    same_side (window, "restore question", first, unused);   /* its picture */
+  }
+  g_string_append_printf (sides, "restore question %d", first);
+  gtk_info_bar_response (bar, GTK_RESPONSE_REJECT);
+  same &= same_side (window, "answered", first, sides);
+  /* A game against an engine keeps room for the engine's line in the
+   * count from its start: its board may be a little smaller than a game
+   * between two people's, and keeps that size throughout. */
+  start_engine_game (window);
+  first = board_side (window);
+  same &= same_side (window, "new game", first, sides);
+  click (window, 2, 2);          /* the engine passes after each move */
+  wait_move (window, 2);
+  click (window, 6, 6);
+  wait_move (window, 4);
+  same &= same_side (window, "moves", first, sides);
+  action (window, "estimate-score");
+  wait_estimate (window);
+  same &= same_side (window, "estimate", first, sides);
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  same &= same_side (window, "count", first, sides);
+  click (window, 2, 2);
+  same &= same_side (window, "a mark", first, sides);
+  click (window, 2, 2);
+  same &= same_side (window, "unmarked", first, sides);
+  action (window, "continue");
+  same &= same_side (window, "play on", first, sides);
+  g_test_message ("%d×%d: board side%s", width, height, sides->str);
+  if (!same)
+    g_error ("%d×%d: the board changed size:%s", width, height, sides->str);
+  destroy_window (window);
+  remove_autosaves ();
+}
+
+static void
+test_board_keeps_size (void)
+{
+  use_fake_engine ();
+  check_board_keeps_size (760, 820);     /* the default size, nearly square */
+  check_board_keeps_size (800, 600);
+  check_board_keeps_size (1280, 800);
+  check_board_keeps_size (640, 900);     /* tall */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    for (const char *const *key = (const char *const[]) { "engines", "analysis-engine", "game", "ruleset", "board-size",
+                                                          "handicap", "time-control", "black-player",
+                                                          "white-player", NULL };
+         *key; key++)
+      g_settings_reset (settings, *key);
+  }
 }
 
 /* The same in a tall area (the main window is too wide for one on the
@@ -443,6 +625,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/window-layout/board-takes-room", test_board_takes_room);
   g_test_add_func ("/window-layout/count-beside-board", test_count_beside_board);
+  g_test_add_func ("/window-layout/board-keeps-size", test_board_keeps_size);
   g_test_add_func ("/window-layout/bars-under-board", test_bars_under_board);
   g_test_add_func ("/window-layout/title-room", test_title_room);
   g_test_add_func ("/window-layout/frame-portrait", test_frame_portrait);

@@ -529,7 +529,7 @@ test_scoring_finish (void)
   match = match_of (window);
   game = game_of (window);
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
-  g_assert_true (gtk_widget_get_child_visible (widget_by_id (window, "count_view")));
+  g_assert_true (gtk_widget_get_child_visible (gtk_widget_get_ancestor (widget_by_id (window, "count_view"), GTK_TYPE_SCROLLED_WINDOW)));
   g_assert_true (gtk_widget_get_can_target (widget_by_id (window, "finish_button")));
 
   /* "B+21.5" → "Black wins by 21.5" (then the next part of the line) */

@@ -33,7 +33,6 @@ struct _IshiAnalysisPanel {
   GtkBox parent_instance;
 
   GtkWidget *graph;
-  GtkWidget *estimate_label;
   GtkWidget *progress_box;
   GtkWidget *progress;
 
@@ -59,7 +58,7 @@ struct _IshiAnalysisPanel {
 
 G_DEFINE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, GTK_TYPE_BOX)
 
-enum { BOARD_CHANGED, N_SIGNALS };
+enum { BOARD_CHANGED, ESTIMATE_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------------------ */
@@ -227,13 +226,17 @@ position_chosen_cb (IshiAnalysisPanel *self, guint index)
 
 static void update_actions (IshiAnalysisPanel *self);
 
+/* The estimate (or what the engine says instead) goes to the status line
+ * under the board, which keeps its room: a line of its own here took 16
+ * pixels from the board while it was shown. */
 static void
 show_estimate (IshiAnalysisPanel *self, const char *text)
 {
+  if (g_strcmp0 (self->estimate_text, text) == 0)
+    return;
   g_free (self->estimate_text);
   self->estimate_text = g_strdup (text);
-  gtk_label_set_text (GTK_LABEL (self->estimate_label), text ? text : "");
-  gtk_widget_set_visible (self->estimate_label, text != NULL);
+  g_signal_emit (self, signals[ESTIMATE_CHANGED], 0);
 }
 
 static void
@@ -631,6 +634,9 @@ ishi_analysis_panel_class_init (IshiAnalysisPanelClass *klass)
   signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 0);
+  signals[ESTIMATE_CHANGED] = g_signal_new ("estimate-changed", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 0);
 }
 
 static void
@@ -642,12 +648,6 @@ ishi_analysis_panel_init (IshiAnalysisPanel *self)
   gtk_box_set_spacing (GTK_BOX (self), 4);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_end (GTK_WIDGET (self), 6);
-
-  self->estimate_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->estimate_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->estimate_label), 0);
-  gtk_widget_set_visible (self->estimate_label, FALSE);
-  gtk_box_append (GTK_BOX (self), self->estimate_label);
 
   self->graph = ishi_score_graph_new ();
   gtk_widget_set_size_request (self->graph, -1, 80);

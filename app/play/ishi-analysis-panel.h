@@ -43,6 +43,8 @@ const char *ishi_analysis_panel_get_estimate_text (IshiAnalysisPanel *self);
 IshiShowTerritory *ishi_analysis_panel_get_territory (IshiAnalysisPanel *self);
 
 /* Signals:
- *   "board-changed"  the marks to draw changed: decorate again. */
+ *   "board-changed"     the marks to draw changed: decorate again;
+ *   "estimate-changed"  the estimate in words (get_estimate_text) changed:
+ *                       the play page says it in the status line. */
 
 G_END_DECLS

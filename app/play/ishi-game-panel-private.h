@@ -41,6 +41,7 @@ struct _IshiGamePanel {
   char *message;
   char *hint;
   char *numbers_note;      /* "10 at 4": the moves numbered that no stone shows */
+  char *estimate;          /* the analysis' estimate in words, or its message */
 
   /* Equal stones: the step of the count shown on the board (-1: none,
    * the count as usual), and a claim waiting for the other player. */

@@ -127,6 +127,9 @@ update_status (IshiGamePanel *self)
       {
         g_autofree char *note = self->message ? NULL : pure_go_note (self);
 
+        /* An estimate asked for comes first, in the note's line. */
+        if (note == NULL && self->estimate)
+          note = g_strdup (self->estimate);
         /* At the end of a record, what its RE says ("Black wins by
          * resignation (the record’s result)"), where its moves end in no
          * count. */
@@ -167,6 +170,8 @@ update_status (IshiGamePanel *self)
   /* The captures are in the players' bars, under each name. */
   g_string_append (text, " · ");
   g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
+  if (self->estimate && ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
+    g_string_append_printf (text, " · %s", self->estimate);
   if (self->numbers_note)
     g_string_append_printf (text, "\n%s", self->numbers_note);
   /* Once the game is over, who won comes first, as a headline. */
@@ -236,6 +241,11 @@ update_bottom (IshiGamePanel *self)
   ishi_score_view_set_expected (self->score_view, ishi_match_get_ruleset (self->match)->scoring,
                                 ishi_match_get_komi (self->match) != 0 && !isnan (ishi_match_get_komi (self->match)));
   ishi_score_view_set_counting (self->score_view, counting);
+  /* Against an engine its opinion of the dead stones comes with the count:
+   * its line's room is kept before. */
+  ishi_score_view_set_engine_expected (self->score_view,
+                                       !ishi_player_is_human (ishi_match_get_player (self->match, ISHI_BLACK))
+                                       || !ishi_player_is_human (ishi_match_get_player (self->match, ISHI_WHITE)));
   if (self->count_shown != (counting != NULL))
     {
       self->count_shown = counting != NULL;
@@ -400,6 +410,8 @@ ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match)
   self->step = -1;
   self->pending = FALSE;
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
+  /* An engine seated: its line under the count keeps its room from now. */
+  g_signal_connect_swapped (match, "players-changed", G_CALLBACK (ishi_game_panel_update), self);
   g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
   ishi_game_panel_update (self);
 }
@@ -422,6 +434,19 @@ ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const char *
   self->message = g_strdup (message);
   g_free (self->hint);
   self->hint = g_strdup (hint);
+  if (self->match)
+    update_status (self);
+}
+
+void
+ishi_game_panel_set_estimate (IshiGamePanel *self, const char *estimate)
+{
+  g_return_if_fail (ISHI_IS_GAME_PANEL (self));
+
+  if (g_strcmp0 (self->estimate, estimate) == 0)
+    return;
+  g_free (self->estimate);
+  self->estimate = g_strdup (estimate);
   if (self->match)
     update_status (self);
 }
@@ -469,6 +494,7 @@ ishi_game_panel_finalize (GObject *object)
   g_free (self->message);
   g_free (self->hint);
   g_free (self->numbers_note);
+  g_free (self->estimate);
   G_OBJECT_CLASS (ishi_game_panel_parent_class)->finalize (object);
 }
 

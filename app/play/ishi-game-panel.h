@@ -31,6 +31,9 @@ void ishi_game_panel_set_match (IshiGamePanel *self, IshiMatch *match);
  * (`message`) and why the point under the pointer is forbidden (`hint`);
  * either may be NULL. */
 void ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const char *hint);
+/* The estimate of the score in words (or the engine's message instead),
+ * said in the status line; NULL for none. */
+void ishi_game_panel_set_estimate (IshiGamePanel *self, const char *estimate);
 /* The notes of the numbers on the stones ("10 at 4"), under the status;
  * NULL for none. */
 void ishi_game_panel_set_numbers_note (IshiGamePanel *self, const char *note);

@@ -433,6 +433,20 @@ board_changed_cb (IshiPlayPage *self)
 }
 
 static void
+players_changed_cb (IshiPlayPage *self)
+{
+  if (!ishi_board_frame_get_aside_shown (self->board_frame))
+    ishi_board_frame_plan_again (self->board_frame);
+}
+
+/* The analysis' estimate, in the status line (which keeps its room). */
+static void
+estimate_changed_cb (IshiPlayPage *self)
+{
+  ishi_game_panel_set_estimate (self->game_panel, ishi_analysis_panel_get_estimate_text (self->analysis_panel));
+}
+
+static void
 match_changed_cb (IshiPlayPage *self)
 {
   g_clear_pointer (&self->message, g_free);
@@ -461,6 +475,11 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   if (self->review_panel)
     ishi_review_panel_set_match (self->review_panel, match);
   ishi_game_panel_set_match (self->game_panel, match);
+  /* Another game's count (other rules, other columns, an engine's line):
+   * where it goes is worked out again, once, before the board is first
+   * drawn — and when the players are seated, as they are right after. */
+  ishi_board_frame_plan_again (self->board_frame);
+  g_signal_connect_object (match, "players-changed", G_CALLBACK (players_changed_cb), self, G_CONNECT_SWAPPED);
   ishi_clock_view_set_match (ishi_game_panel_get_clock_view (self->game_panel), match);
   if (self->analysis_panel)
     ishi_analysis_panel_set_match (self->analysis_panel, match);
@@ -646,6 +665,8 @@ ishi_play_page_new (GSettings *settings)
   self->analysis_panel = ISHI_ANALYSIS_PANEL (ishi_analysis_panel_new (settings,
                                                                        G_ACTION_MAP (self->actions)));
   gtk_box_append (GTK_BOX (self->analysis_slot), GTK_WIDGET (self->analysis_panel));
+  g_signal_connect_object (self->analysis_panel, "estimate-changed", G_CALLBACK (estimate_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analysis_panel, "board-changed", G_CALLBACK (board_changed_cb),
                            self, G_CONNECT_SWAPPED);
   self->forced_win = ishi_forced_win_new (G_ACTION_MAP (self->actions), settings);

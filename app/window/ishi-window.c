@@ -528,11 +528,12 @@ ishi_window_init (IshiWindow *self)
   ishi_window_restore_init (self);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
   {
-    /* The engines' bar goes under the window's own info bar. */
+    /* The engines' bar lies over the page under the window's own
+     * information bar, as it does. */
     GtkWidget *bar = ishi_engine_bar_new ();
 
-    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->info_bar))), bar,
-                                GTK_WIDGET (self->info_bar));
+    gtk_widget_add_css_class (bar, "ishi-floating-bar");
+    gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->info_bar))), bar);
     self->engines = ishi_engine_control_new (ISHI_ENGINE_BAR (bar));
   }
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",

@@ -90,6 +90,7 @@ enum {
   CHANGED,
   GAME_OVER,
   COLOURS_EXCHANGED,
+  PLAYERS_CHANGED,
   N_SIGNALS
 };
 
@@ -601,6 +602,8 @@ ishi_match_class_init (IshiMatchClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[COLOURS_EXCHANGED] = g_signal_new ("colours-exchanged", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PLAYERS_CHANGED] = g_signal_new ("players-changed", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -934,7 +937,8 @@ ishi_match_set_player (IshiMatch *self, IshiColor color, IshiPlayer *player)
 
   if (self->players[color])
     ishi_player_cancel (self->players[color]);
-  g_set_object (&self->players[color], player);
+  if (g_set_object (&self->players[color], player))
+    g_signal_emit (self, signals[PLAYERS_CHANGED], 0);
 }
 
 void

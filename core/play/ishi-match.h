@@ -257,6 +257,7 @@ gboolean  ishi_match_opening_pick    (IshiMatch *self, int x, int y, const char 
  *   "game-over"    the game arrived at an end (see above), once per arrival;
  *   "colours-exchanged"  an opening's swap: the players of Black and White
  *                  changed places (ishi_match_get_player);
+ *   "players-changed"  another player was seated (ishi_match_set_player);
  *   notify::phase  the phase changed. */
 
 G_END_DECLS

@@ -10,14 +10,29 @@
 
 #define SPACING 0    /* between the panel's two parts: their own margins */
 
+/* Where the board and the panel go in an area of one size: worked out
+ * once for that size (from the panel's natural size then), and kept while
+ * the area keeps its size, whatever the panel's parts show meanwhile. */
+typedef struct {
+  gboolean valid;
+  int width, height, footer_height;   /* the area it is for */
+  gboolean keep_room;
+  GtkAllocation whole;                /* the board without the panel */
+  GtkAllocation with;                 /* the board beside the panel */
+  GtkAllocation aside;                /* the panel's rectangle */
+  gboolean row;                       /* its parts side by side */
+  gboolean reserve;                   /* the board keeps to `with` even while hidden */
+} Layout;
+
 struct _IshiBoardFrame {
   GtkWidget parent_instance;
 
   GtkWidget *board;
-  GtkWidget *parts[2];
+  GtkWidget *parts[2];      /* each in a scrolled window of the frame's */
   GtkWidget *footer;
   gboolean shown;
   gboolean keep_room;
+  Layout layout;
 };
 
 enum { PROP_0, PROP_BOARD, PROP_ASIDE_SHOWN, PROP_KEEP_ROOM, N_PROPS };
@@ -32,12 +47,22 @@ part_counts (IshiBoardFrame *self, int i)
   return self->parts[i] && gtk_widget_get_visible (self->parts[i]);
 }
 
+/* A part's least size is its scrolled window's; its natural size is what
+ * it shows itself, at the size given (GTK 4.8's scrolled window measures
+ * the height its child wants at its natural width, not at `for_size`: a
+ * line that wraps once more at the width given was not counted). */
 static void
 measure_part (IshiBoardFrame *self, int i, GtkOrientation orientation, int for_size, int *minimum, int *natural)
 {
+  int unused;
+
   *minimum = *natural = 0;
-  if (part_counts (self, i))
-    gtk_widget_measure (self->parts[i], orientation, for_size, minimum, natural, NULL, NULL);
+  if (!part_counts (self, i))
+    return;
+  gtk_widget_measure (self->parts[i], orientation, for_size, minimum, &unused, NULL, NULL);
+  gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->parts[i])), orientation, for_size,
+                      &unused, natural, NULL, NULL);
+  *natural = MAX (*natural, *minimum);
 }
 
 static void
@@ -107,23 +132,42 @@ row_size (IshiBoardFrame *self, int width, int *w, int *h)
   return *w <= width;
 }
 
-/* The parts inside the panel's rectangle, centred in it. */
+/* The room a part takes across its row of `total` when the row has only
+ * `room`: its share, never less than it needs at least. */
+static int
+share (int want, int total, int room, int minimum)
+{
+  if (total <= room || total == 0)
+    return want;
+  return MAX (minimum, (int) ((gint64) want * room / total));
+}
+
+/* The parts inside the panel's rectangle, centred in it.  The rectangle
+ * was chosen for the parts as they were (see Layout): parts that have
+ * grown since share it, and scroll inside it. */
 static void
 allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
 {
-  int min, w[2], h[2], x, y;
+  int min[2], w[2], h[2], hmin[2], x, y;
 
   for (int i = 0; i < 2; i++)
+    measure_part (self, i, GTK_ORIENTATION_HORIZONTAL, -1, &min[i], &w[i]);
+  for (int i = 0, total = w[0] + w[1]; i < 2 && row; i++)
+    w[i] = share (w[i], total, MAX (0, r->width - SPACING), min[i]);
+  for (int i = 0; i < 2; i++)
     {
-      measure_part (self, i, GTK_ORIENTATION_HORIZONTAL, -1, &min, &w[i]);
-      w[i] = row ? w[i] : r->width;
-      measure_part (self, i, GTK_ORIENTATION_VERTICAL, w[i], &min, &h[i]);
+      w[i] = row ? w[i] : MAX (r->width, min[i]);
+      measure_part (self, i, GTK_ORIENTATION_VERTICAL, w[i], &hmin[i], &h[i]);
     }
+  for (int i = 0, total = h[0] + h[1]; i < 2 && !row; i++)
+    h[i] = share (h[i], total, MAX (0, r->height - SPACING), hmin[i]);
+  for (int i = 0; i < 2 && row; i++)
+    h[i] = MAX (hmin[i], r->height);
   x = row ? r->x + MAX (0, r->width - w[0] - w[1] - SPACING) / 2 : r->x;
   y = row ? r->y : r->y + MAX (0, r->height - h[0] - h[1] - SPACING) / 2;
   for (int i = 0; i < 2; i++)
     {
-      GtkAllocation a = { x, y, w[i], row ? r->height : h[i] };
+      GtkAllocation a = { x, y, w[i], h[i] };
 
       if (!part_counts (self, i))
         continue;
@@ -173,18 +217,20 @@ place_below (int width, int height, int ah, GtkAllocation *board, GtkAllocation 
     }
 }
 
-/* The board's rectangle (what it is given, its square centred in it) and
- * the panel's place, in an area `height` high above the footer's band;
- * a panel under the board comes under the footer too. */
-static GtkAllocation
-allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int footer_height)
+/* Where the board and the panel go in an area `width`×`height` above the
+ * footer's band, from the parts' natural sizes now (into `layout`); a
+ * panel under the board comes under the footer too. */
+static void
+plan_layout (IshiBoardFrame *self, int width, int height, int footer_height, Layout *layout)
 {
-  GtkAllocation board = { 0, 0, width, height }, with, aside;
   int board_min = 0, aw, ah_side, rw, ah;
   gboolean row, below;
 
+  *layout = (Layout) { .valid = TRUE, .width = width, .height = height, .footer_height = footer_height,
+                       .keep_room = self->keep_room };
+  layout->whole = layout->with = (GtkAllocation) { 0, 0, width, height };
   if (!part_counts (self, 0) && !part_counts (self, 1))
-    return board;
+    return;
   if (self->board)
     gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
   stacked_size (self, 0, &aw, &ah_side);
@@ -198,23 +244,41 @@ allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int foote
           && (width - aw < board_min || MIN (width, height - ah) > MIN (width - aw, height));
   if (below)
     {
-      place_below (width, height, ah, &with, &aside);
-      aside.y += footer_height;
+      place_below (width, height, ah, &layout->with, &layout->aside);
+      layout->aside.y += footer_height;
     }
   else
-    place_at_side (width, height, aw, &with, &aside);
-  allocate_parts (self, &aside, below && row);
-  /* Shown, the panel has its place.  Hidden, the board is centred in the
-   * whole area, except in a nearly square one where the panel's parts fit
-   * side by side under the board and the room is to be kept: their row
-   * (about what the bars under the board take) stays theirs, so that the
-   * board does not shrink when they come.  Where even that does not fit
-   * (a narrow area), keeping a whole column's height for a count that may
-   * never come would cost the board more than it saves: the board shrinks
-   * while the panel is shown. */
-  if (self->shown || (self->keep_room && below && row && MIN (with.width, with.height) < MIN (width, height)))
-    board = with;
-  return board;
+    place_at_side (width, height, aw, &layout->with, &layout->aside);
+  layout->row = below && row;
+  /* While the room is to be kept (a game played, which ends in a count),
+   * the board has the size it has beside the panel all the time, so that
+   * it does not shrink when the count comes: in a nearly square area the
+   * row of the panel's parts under the board stays theirs, in a tall or
+   * narrow one their column.  Where the board has that size in the whole
+   * area too (a wide area: the panel beside it, in the room the square
+   * leaves), it stays centred and slides over when the panel comes. */
+  layout->reserve = self->keep_room
+                    && MIN (layout->with.width, layout->with.height) < MIN (width, height);
+}
+
+/* The board's rectangle (what it is given, its square centred in it) and
+ * the panel's place.  The plan is made again only when the area changes
+ * size (or the room to keep, or the parts): the board then keeps its size
+ * whatever the panel shows from one moment to the next — a longer line in
+ * the count, a button more — and the panel's parts scroll if they outgrow
+ * their place. */
+static GtkAllocation
+allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int footer_height)
+{
+  Layout *layout = &self->layout;
+
+  if (!layout->valid || layout->width != width || layout->height != height
+      || layout->footer_height != footer_height || layout->keep_room != self->keep_room)
+    plan_layout (self, width, height, footer_height, layout);
+  if (!part_counts (self, 0) && !part_counts (self, 1))
+    return layout->whole;
+  allocate_parts (self, &layout->aside, layout->row);
+  return self->shown || layout->reserve ? layout->with : layout->whole;
 }
 
 /* The footer right under the board's square, as wide as the square (or
@@ -295,15 +359,25 @@ ishi_board_frame_set_aside (IshiBoardFrame *self, GtkWidget *first, GtkWidget *s
 
   for (int i = 0; i < 2; i++)
     {
+      GtkWidget *scrolled;
+
       g_clear_pointer (&self->parts[i], gtk_widget_unparent);
       if (parts[i] == NULL)
         continue;
-      self->parts[i] = parts[i];
-      gtk_widget_set_parent (parts[i], GTK_WIDGET (self));
+      /* Each part as large as it likes (the natural sizes go through), and
+       * scrolled when it has outgrown the place planned for it. */
+      scrolled = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), parts[i]);
+      self->parts[i] = scrolled;
+      gtk_widget_set_parent (scrolled, GTK_WIDGET (self));
       /* Hidden parts are measured (their room is kept) but neither drawn
        * nor reached by the keyboard or a screen reader. */
-      gtk_widget_set_child_visible (parts[i], self->shown);
+      gtk_widget_set_child_visible (scrolled, self->shown);
     }
+  self->layout.valid = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -351,6 +425,15 @@ ishi_board_frame_set_keep_room (IshiBoardFrame *self, gboolean keep)
   self->keep_room = keep;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEEP_ROOM]);
+}
+
+void
+ishi_board_frame_plan_again (IshiBoardFrame *self)
+{
+  g_return_if_fail (ISHI_IS_BOARD_FRAME (self));
+
+  self->layout.valid = FALSE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 gboolean

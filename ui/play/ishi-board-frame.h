@@ -12,9 +12,15 @@
  * room to spare either way, the row of the panel's parts under the board
  * is kept for them all the time while "keep-room" is TRUE (a game being
  * played, which ends in a count), so that the board does not shrink when
- * they come; with "keep-room" FALSE (a record being read), or where not
- * even that row fits, the board has the whole area and shrinks while the
- * panel is shown.
+ * they come — and in a narrow area, where they go one over the other, their
+ * column; with "keep-room" FALSE (a record being read) the board has the
+ * whole area and shrinks while the panel is shown.
+ *
+ * Where things go is worked out from the parts' natural sizes when the
+ * frame gets a new size (and after set_aside or plan_again), and then
+ * kept: what the parts show may change (a line more in the count, a
+ * button), the board keeps its size and place, and a part that has
+ * outgrown its place scrolls (each part is put in a scrolled window).
  *
  * A footer (the players' bars) sits right under the square, as wide as
  * the board, the board's area being what it leaves.
@@ -49,5 +55,8 @@ void       ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean show
 gboolean   ishi_board_frame_get_aside_shown (IshiBoardFrame *self);
 /* Property "keep-room" (boolean, TRUE at first): see above. */
 void       ishi_board_frame_set_keep_room   (IshiBoardFrame *self, gboolean keep);
+/* The parts will show other things from now on (a new game, under other
+ * rules): where things go is worked out again at the next layout. */
+void       ishi_board_frame_plan_again      (IshiBoardFrame *self);
 
 G_END_DECLS

@@ -33,9 +33,20 @@ struct _IshiScoreView {
   GtkWidget *engine_button;
   char *engine;
   GArray *engine_dead;         /* IshiPoint */
+  gboolean engine_expected;    /* an engine plays: its line's room is kept */
 };
 
 G_DEFINE_FINAL_TYPE (IshiScoreView, ishi_score_view, GTK_TYPE_BOX)
+
+/* A button with no use now keeps its place, unseen and out of reach. */
+static void
+keep_place (GtkWidget *widget, gboolean shown)
+{
+  gtk_widget_set_opacity (widget, shown ? 1.0 : 0.0);
+  gtk_widget_set_can_target (widget, shown);
+  gtk_widget_set_can_focus (widget, shown);
+  gtk_widget_set_sensitive (widget, shown);
+}
 
 static char *
 number (double value)
@@ -190,9 +201,17 @@ update_engine (IshiScoreView *self)
   const guint8 *dead;
   int size, n = 0;
 
-  gtk_widget_set_visible (self->engine_box, self->engine != NULL && self->counting != NULL);
-  if (self->engine == NULL || self->counting == NULL)
-    return;
+  gboolean told = self->engine != NULL && self->counting != NULL;
+
+  /* Kept in its place, empty, while an engine's opinion is to come. */
+  gtk_widget_set_visible (self->engine_box, told || self->engine_expected);
+  gtk_widget_set_opacity (self->engine_box, told ? 1.0 : 0.0);
+  if (!told)
+    {
+      gtk_label_set_text (self->engine_label, "");
+      keep_place (self->engine_button, FALSE);
+      return;
+    }
   size = ishi_counting_get_size (self->counting);
   dead = ishi_counting_get_dead (self->counting);
   marks = engine_marks (self, size);
@@ -213,7 +232,19 @@ update_engine (IshiScoreView *self)
     /* TRANSLATORS: an engine's name, then points such as "C3 D4". */
     text = g_strdup_printf (_("%s sees the dead stones otherwise at %s."), self->engine, differ->str);
   gtk_label_set_text (self->engine_label, text);
-  gtk_widget_set_visible (self->engine_button, n > 0);
+  /* The button keeps its place when there is nothing to take. */
+  keep_place (self->engine_button, n > 0);
+}
+
+void
+ishi_score_view_set_engine_expected (IshiScoreView *self, gboolean expected)
+{
+  g_return_if_fail (ISHI_IS_SCORE_VIEW (self));
+
+  if (self->engine_expected == !!expected)
+    return;
+  self->engine_expected = !!expected;
+  update_engine (self);
 }
 
 static void
@@ -309,6 +340,17 @@ ishi_score_view_init (IshiScoreView *self)
   self->engine_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->engine_label, TRUE);
   gtk_label_set_xalign (self->engine_label, 0);
+  {
+    /* Two lines' height at least, from before the engine's words come (a
+     * longer list of points wraps on, and scrolls where the count's place
+     * is short). */
+    PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->engine_label), "Ag\nAg");
+    int height;
+
+    pango_layout_get_pixel_size (layout, NULL, &height);
+    gtk_widget_set_size_request (GTK_WIDGET (self->engine_label), -1, height);
+    g_object_unref (layout);
+  }
   gtk_widget_set_hexpand (GTK_WIDGET (self->engine_label), TRUE);
   self->engine_button = gtk_button_new_with_mnemonic (_("Use the _Engine’s"));
   gtk_widget_set_name (self->engine_button, "use-engine-dead");

@@ -27,5 +27,9 @@ void ishi_score_view_set_expected (IshiScoreView *self, IshiScoreMethod method, 
  * and, where not, the points; a button puts the engine's marks on the
  * count.  `engine` NULL takes it away. */
 void ishi_score_view_set_engine_dead (IshiScoreView *self, const char *engine, GArray *dead);
+/* An engine plays the game: the room of its line under the table is kept
+ * before the count too (empty), so that the view keeps its size when the
+ * engine's opinion comes (the board beside it keeps its own). */
+void ishi_score_view_set_engine_expected (IshiScoreView *self, gboolean expected);
 
 G_END_DECLS
