@@ -841,6 +841,101 @@ test_shipped (void)
   g_test_message ("%u files, %u Go problems, %u Renju", files, count.go, count.renju);
 }
 
+/* A record opened as a game that is a problem (issue 54, 8). */
+static gboolean
+text_is_problem (const char *sgf)
+{
+  g_autoptr(IshiSgfCollection) c = ishi_sgf_parse (sgf, strlen (sgf), "record.sgf", NULL);
+
+  g_assert_nonnull (c);
+  return ishi_problem_record_is_problem (g_ptr_array_index (c->games, 0));
+}
+
+static void
+test_record_is_problem (void)
+{
+  g_autofree char *marks = ishi_test_src_path ("data/problem-marks.sgf");
+  g_autofree char *data = NULL;
+  g_autofree char *shipped = ishi_test_src_path ("../data/problems");
+  /* Records of other programs: games, and one problem (MultiGo's 「黑先」
+   * with its answers as variations and labels, the right one first). */
+  static const struct { const char *file; gboolean problem; } samples[] = {
+    { "sgf/gogui/ff4_ex.sgf", FALSE }, { "sgf/littlego/misc/setup-variations.sgf", FALSE },
+    { "sgf/littlego/misc/markup.sgf", FALSE }, { "sgf/sabaki/complex.sgf", FALSE },
+    { "sgf/littlego/misc/node-tree-view.sgf", FALSE }, { "sgf/sabaki/no-ca.sgf", TRUE },
+  };
+
+  /* Answers as variations with labels, nothing marked (EasyGo's way). */
+  g_assert_true (text_is_problem ("(;GM[1]FF[4]SZ[9]AB[cc][dc][ec]AW[cd][dd][ed][fd]C[Black to play]"
+                                  "(;B[fc]LB[fc:A];W[gc])(;B[gd]LB[gd:B];W[fc])(;B[ge]LB[ge:C]))"));
+  /* One line marked RIGHT (goproblems.com). */
+  g_assert_true (text_is_problem ("(;GM[1]SZ[9]AB[ed]AW[ee];B[fe];W[ef];B[eg]C[RIGHT])"));
+  /* Setup in a node after the root; White to play. */
+  g_assert_true (text_is_problem ("(;GM[1]SZ[9];AB[ed]AW[ee]PL[W](;W[fe])(;W[ef]BM[1]))"));
+  /* The core's marked file. */
+  g_assert_true (g_file_get_contents (marks, &data, NULL, NULL));
+  g_assert_true (text_is_problem (data));
+
+  /* Games: no setup; a handicap game with variations; a game with its
+   * players and result; one line without marks; no move to play; a game
+   * that runs longer than a problem. */
+  g_assert_false (text_is_problem ("(;GM[1]SZ[9](;B[ee];W[cc])(;B[cc]C[Wrong]))"));
+  g_assert_false (text_is_problem ("(;GM[1]SZ[9]HA[2]AB[cc][gg](;W[ee])(;W[ce]))"));
+  g_assert_false (text_is_problem ("(;GM[1]SZ[9]PB[Ann]PW[Ben]RE[W+R]AB[cc](;W[ee])(;W[ce]C[Wrong move]))"));
+  g_assert_false (text_is_problem ("(;GM[1]SZ[9]AB[cc]AW[dd];W[ee];B[ff])"));
+  g_assert_false (text_is_problem ("(;GM[1]SZ[9]AB[cc]AW[dd]C[Just a position with a label]LB[cc:A])"));
+  {
+    g_autoptr(GString) sgf = g_string_new ("(;GM[1]SZ[19]AB[aa]AW[ba](");
+
+    for (int i = 0; i < 70; i++)
+      g_string_append_printf (sgf, ";%c[%c%c]", i % 2 ? 'W' : 'B', 'c' + i % 17, 'c' + i / 17);
+    g_string_append (sgf, ")(;B[ss]))");
+    g_assert_false (text_is_problem (sgf->str));
+  }
+
+  /* Ishi's own problems, every one. */
+  {
+    g_autoptr(GDir) folder = g_dir_open (shipped, 0, NULL);
+    const char *name;
+    guint n = 0;
+
+    g_assert_nonnull (folder);
+    while ((name = g_dir_read_name (folder)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (shipped, name, NULL);
+        g_autoptr(GFile) file = g_file_new_for_path (path);
+        g_autoptr(IshiSgfCollection) c = NULL;
+
+        if (!g_str_has_suffix (name, ".sgf"))
+          continue;
+        c = ishi_sgf_read_file (file, NULL);
+        g_assert_nonnull (c);
+        for (guint i = 0; i < c->games->len; i++, n++)
+          if (!ishi_problem_record_is_problem (g_ptr_array_index (c->games, i)))
+            g_error ("%s, game %u, is not taken for a problem", name, i + 1);
+      }
+    g_assert_cmpuint (n, >, 40);
+  }
+
+  /* The samples (SKIP without them). */
+  for (gsize i = 0; i < G_N_ELEMENTS (samples); i++)
+    {
+      g_autofree char *path = ishi_test_data_path (samples[i].file);
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(IshiSgfCollection) c = NULL;
+
+      if (path == NULL)
+        return;
+      file = g_file_new_for_path (path);
+      c = ishi_sgf_read_file (file, NULL);
+      g_assert_nonnull (c);
+      for (guint j = 0; j < c->games->len; j++)
+        if (ishi_problem_record_is_problem (g_ptr_array_index (c->games, j)) != (samples[i].problem && j == 0))
+          g_error ("%s, game %u, is %staken for a problem", samples[i].file, j + 1,
+                   samples[i].problem ? "not " : "");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -866,5 +961,6 @@ main (int argc, char **argv)
   g_test_add_func ("/problem/check/limit", test_check_limit);
   g_test_add_func ("/problem/check/renju", test_renju);
   g_test_add_func ("/problem/shipped", test_shipped);
+  g_test_add_func ("/problem/record-is-problem", test_record_is_problem);
   return g_test_run ();
 }

@@ -291,6 +291,89 @@ test_folder_and_fault (void)
   destroy_window (window);
 }
 
+static gboolean
+read_and_loaded (gpointer data)
+{
+  return !ishi_window_is_reading (data) && !ishi_window_is_loading_problems (data);
+}
+
+static const char *
+info_text (IshiWindow *window)
+{
+  GtkInfoBar *bar = GTK_INFO_BAR (widget_by_id (window, "info_bar"));
+
+  return gtk_info_bar_get_revealed (bar) ? gtk_label_get_text (GTK_LABEL (widget_by_id (window, "info_label"))) : "";
+}
+
+/* A problem file opened with Open… (issue 54, 8): a tsumego with its
+ * answers as variations and labels A, B, C, as a problem collection
+ * writes it, opens on the Problems page, where a wrong move is said; the
+ * info bar offers it as a game record, which opens it on the Play page.
+ * A game record with variations still opens as a game. */
+static void
+test_opened_as_game (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]CA[UTF-8]SZ[9]GN[Corner]"
+                                     "AB[ba][bb][cb][db][eb]AW[cc][dc][ec][fc][fb]"
+                                     "C[Black to play and live.]LB[da:A][ea:B][fa:C]"
+                                     "(;B[ea];W[da];B[fa]C[RIGHT])"
+                                     "(;B[da];W[ea]C[Dead.])"
+                                     "(;B[fa];W[ea]C[Dead.]))",
+                                     "corner.sgf");
+  g_autofree char *game = temp_copy ("(;GM[1]FF[4]SZ[9]PB[Ann]PW[Ben]HA[2]AB[cc][gg]"
+                                     "(;W[ee];B[ce])(;W[ce]C[Better: E5.]))",
+                                     "handicap.sgf");
+  IshiWindow *window = new_window ();
+  GtkStack *stack;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  stack = GTK_STACK (widget_by_id (window, "stack"));
+  open_file (window, path);
+  ishi_test_wait_until (read_and_loaded, window, "the problem to be read", 20);
+  flush_events ();
+  g_assert_nonnull (view_of (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view_of (window))));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  assert_says (window, "title", "Corner");
+  assert_says (window, "question", "Black to play and live.");
+  g_assert_null (ishi_session_get_file (ishi_window_get_session (window)));
+  if (english ())
+    g_assert_nonnull (strstr (info_text (window), "“corner.sgf” holds problems"));
+  shot (window, "problem-opened-as-game.png");
+  play_at (window, "D9");
+  assert_says (window, "verdict", "Wrong.");
+
+  /* Open as a Game Record: the file on the Play page, labels and all. */
+  gtk_info_bar_response (GTK_INFO_BAR (widget_by_id (window, "info_bar")), GTK_RESPONSE_APPLY);
+  ishi_test_wait_until (read_and_loaded, window, "the record to be read", 20);
+  flush_events ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    GFile *opened = ishi_session_get_file (ishi_window_get_session (window));
+
+    g_assert_nonnull (opened);
+    g_assert_true (g_file_equal (opened, file));
+    g_assert_nonnull (ishi_sgf_node_lookup (ishi_game_get_root (game_of (window)), "LB"));
+  }
+
+  /* A game, opened from the Problems view: the Play page, nothing said. */
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  open_file (window, game);
+  ishi_test_wait_until (read_and_loaded, window, "the game to be read", 20);
+  flush_events ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  g_assert_cmpstr (info_text (window), ==, "");
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (game);
+
+    g_assert_true (g_file_equal (ishi_session_get_file (ishi_window_get_session (window)), file));
+  }
+  destroy_window (window);
+  g_unlink (path);
+  g_unlink (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -301,5 +384,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-problems/file", test_file);
   g_test_add_func ("/window-problems/shipped", test_shipped);
   g_test_add_func ("/window-problems/folder-and-fault", test_folder_and_fault);
+  g_test_add_func ("/window-problems/opened-as-game", test_opened_as_game);
   return g_test_run ();
 }

@@ -40,12 +40,15 @@ struct _IshiWindow {
   GSettings *settings;
   GtkWindow *preferences;   /* weak: the window owns itself */
   IshiEngineControl *engines;
-  GtkWidget *details_button, *restore_button, *discard_button;
+  GtkWidget *details_button, *restore_button, *discard_button, *as_game_button;
   GPtrArray *warnings;      /* of char*: details behind the info bar */
   gboolean info_is_restore; /* the info bar offers to restore an autosave */
   char *pending_warning;    /* said once the restore question is answered */
   IshiReader *reader;
   GtkInfoBar *room_bar;     /* the offer to join the room again after a crash */
+  GFile *problems_opened;   /* opened as a game, shown on the Problems page: the
+                             * info bar offers it as a game record */
+  GFile *as_game;           /* to be opened as a game record all the same */
 };
 
 /* ishi-window-net.c: the network menu's actions. */
@@ -77,3 +80,8 @@ void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *para
 
 /* ishi-window-problems.c: the Problems page, its actions. */
 void ishi_window_problems_init (IshiWindow *self);
+/* A file opened as a game whose games read as problems (`games` as the
+ * reader gave them): TRUE when it went to the Problems page instead. */
+gboolean ishi_window_problems_take (IshiWindow *self, GFile *file, GPtrArray *games);
+/* The info bar's Open as a Game Record: that file on the Play page. */
+void ishi_window_problems_open_as_game (IshiWindow *self);

@@ -2,7 +2,10 @@
  * Problems view (made when first asked for, with Ishi's own sets), shown
  * on the Lessons page in the lessons' place (Problems… there, or Open
  * Problems… and Open a Folder of Problems… in the main menu; its Lessons
- * button goes back), and a set read in a thread and shown.
+ * button goes back), and a set read in a thread and shown.  A file opened
+ * as a game (Open…, the recent files, a drop, the command line) whose
+ * games read as problems goes there too, the info bar offering it as a
+ * game record (to edit it, say).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +18,7 @@
 #include "ishi-a11y-names.h"
 #include "ishi-dialogs.h"
 #include "ishi-problem-view.h"
+#include "ishi-problem.h"
 #include "ishi-window-private.h"
 
 static void leave_cb (IshiWindow *self);
@@ -97,6 +101,68 @@ ishi_window_is_loading_problems (IshiWindow *self)
 {
   g_return_val_if_fail (ISHI_IS_WINDOW (self), FALSE);
   return self->problems_loading > 0;
+}
+
+/* The file's first game (a collection of problems has one in each) reads
+ * as a problem (ishi_problem_record_is_problem). */
+static gboolean
+reads_as_problems (GFile *file, IshiCollectionGame *first)
+{
+  IshiSgfNode *root;
+  gboolean problem;
+
+  if (first->root != NULL)
+    return ishi_problem_record_is_problem (first->root);
+  if (!first->span.exact)
+    return FALSE;
+  root = ishi_sgf_read_span (file, &first->span, NULL);
+  if (root == NULL)
+    return FALSE;
+  problem = ishi_problem_record_is_problem (root);
+  ishi_sgf_node_free (root);
+  return problem;
+}
+
+gboolean
+ishi_window_problems_take (IshiWindow *self, GFile *file, GPtrArray *games)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (ISHI_IS_WINDOW (self), FALSE);
+
+  if (self->as_game != NULL && g_file_equal (self->as_game, file))
+    {
+      g_clear_object (&self->as_game);
+      return FALSE;
+    }
+  g_clear_object (&self->as_game);
+  if (games == NULL || games->len == 0 || !reads_as_problems (file, g_ptr_array_index (games, 0)))
+    return FALSE;
+  ishi_window_open_problems (self, file);
+  g_set_object (&self->problems_opened, file);
+  if (self->info_is_restore)
+    return TRUE;  /* the restore question stays until it is answered */
+  name = g_file_get_basename (file);
+  text = g_strdup_printf (_("“%s” holds problems: it is open in the Problems view, where your moves are "
+                            "answered and judged."), name);
+  ishi_window_show_info (self, text, NULL, GTK_MESSAGE_INFO);
+  gtk_widget_set_visible (self->as_game_button, TRUE);
+  return TRUE;
+}
+
+void
+ishi_window_problems_open_as_game (IshiWindow *self)
+{
+  g_return_if_fail (ISHI_IS_WINDOW (self));
+
+  gtk_info_bar_set_revealed (self->info_bar, FALSE);
+  if (self->problems_opened == NULL)
+    return;
+  g_clear_object (&self->as_game);
+  self->as_game = g_steal_pointer (&self->problems_opened);
+  gtk_stack_set_visible_child_name (self->stack, "play");
+  ishi_window_open (self, self->as_game);
 }
 
 static void

@@ -134,6 +134,7 @@ ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details, G
   gtk_widget_set_visible (self->details_button, details != NULL);
   gtk_widget_set_visible (self->restore_button, self->info_is_restore);
   gtk_widget_set_visible (self->discard_button, self->info_is_restore);
+  gtk_widget_set_visible (self->as_game_button, FALSE);
   gtk_info_bar_set_show_close_button (self->info_bar, !self->info_is_restore);
   gtk_info_bar_set_message_type (self->info_bar, type);
   gtk_info_bar_set_revealed (self->info_bar, TRUE);
@@ -146,6 +147,8 @@ opened_cb (GPtrArray *warnings, gpointer data)
   IshiWindow *self = data;
   guint n = warnings ? warnings->len : 0;
 
+  /* Opened from the Lessons page (or the Problems view): the game shown. */
+  gtk_stack_set_visible_child_name (self->stack, "play");
   if (self->info_is_restore)
     return;  /* the restore question stays until it is answered */
   gtk_info_bar_set_revealed (self->info_bar, FALSE);
@@ -162,6 +165,8 @@ opened_cb (GPtrArray *warnings, gpointer data)
 static void
 read_cb (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings, const GError *error)
 {
+  if (ishi_window_problems_take (self, file, games))
+    return;
   ishi_session_open_read (self->session, GTK_WINDOW (self), file, games, warnings, error,
                           opened_cb, self);
 }
@@ -245,6 +250,8 @@ info_bar_response_cb (IshiWindow *self, int response)
     ishi_window_restore_answered (self, response);
   else if (response == GTK_RESPONSE_HELP && self->warnings)
     ishi_show_details (GTK_WINDOW (self), _("What Ishi repaired"), self->warnings);
+  else if (response == GTK_RESPONSE_APPLY)
+    ishi_window_problems_open_as_game (self);
   else if (!self->info_is_restore)
     gtk_info_bar_set_revealed (self->info_bar, FALSE);
 }
@@ -470,6 +477,8 @@ ishi_window_dispose (GObject *object)
   if (self->session)
     ishi_session_set_seat_func (self->session, NULL, NULL);
   g_clear_object (&self->reader);
+  g_clear_object (&self->problems_opened);
+  g_clear_object (&self->as_game);
   g_clear_object (&self->engines);
   if (self->preferences)
     g_object_remove_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
@@ -567,6 +576,8 @@ ishi_window_init (IshiWindow *self)
   self->details_button = gtk_info_bar_add_button (self->info_bar, _("_Details"), GTK_RESPONSE_HELP);
   self->restore_button = gtk_info_bar_add_button (self->info_bar, _("_Restore"), GTK_RESPONSE_ACCEPT);
   self->discard_button = gtk_info_bar_add_button (self->info_bar, _("D_iscard"), GTK_RESPONSE_REJECT);
+  self->as_game_button = gtk_info_bar_add_button (self->info_bar, _("Open as a _Game Record"), GTK_RESPONSE_APPLY);
+  gtk_widget_set_visible (self->as_game_button, FALSE);
   ishi_info_bar_name_close_button (self->info_bar);
   ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self));
   /* Orca says the board (which has the focus) when the window opens. */

@@ -152,6 +152,17 @@ gboolean ishi_problem_node_on_wrong_path (const IshiProblem *problem, const Ishi
  * child to the end of the line (of GPtrArray*). */
 GPtrArray *ishi_problem_right_lines (const IshiProblem *problem);
 
+/* ---- A record opened as a game ----------------------------------------------- */
+
+/* Whether the game tree `root` reads as a problem rather than a game, for
+ * a file opened as a game (issue 54): it sets up a position (AB, AW at the
+ * root or the setup nodes after it; not handicap stones, HA) with a move
+ * to play, names no players and has no result (PB, PW, RE), its main line
+ * is short (60 moves at most), and its lines are marked right or wrong as
+ * the Problems page reads them, or it gives its answers as variations.
+ * Ishi's own problems (IG) are problems whatever else they hold. */
+gboolean ishi_problem_record_is_problem (const IshiSgfNode *root);
+
 /* ---- Text with ruby --------------------------------------------------------- */
 
 /* Comments may give a reading to kanji as Japanese plain text does
