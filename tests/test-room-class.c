@@ -136,6 +136,16 @@ test_class (void)
   }
 
   class_shows_step (room, a, t);
+  /* A pupil wrong once, whose page then forgot it (a tablet's page
+   * reloaded keeps only her token), says her next right answer is her
+   * first: the room knows better, and counts it right after a wrong one. */
+  forget (t);
+  g_free (say (k, "/answer pure-go-1 3 wrong again nohint"));
+  assert_line (t->out->str, "700 answer ken wrong again nohint");
+  g_free (say (k, "/answer pure-go-1 3 right first nohint"));
+  assert_line (t->out->str, "700 answer ken right again nohint");
+  forget (t);
+  forget (k);
 
   /* Resumed: the game goes on, White's 30 s of thought counted, not the pause. */
   out = say (t, "/resume");

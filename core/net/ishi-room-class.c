@@ -392,11 +392,13 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const cha
       room_send (conn, ISHI_IGS_ERROR, "This step has no task to answer.");
       return;
     }
-  /* A right answer stays right; a hint once asked for stays asked. */
+  /* A right answer stays right; a hint once asked for stays asked; an
+   * answer after another is at the first try only if that one was (a
+   * page reloaded, which forgot her wrong answer, says "first" again). */
   old = g_hash_table_lookup (room->answers, conn->member->name);
   answer = g_strdup_printf ("%s %s %s",
                             old && g_str_has_prefix (old, "right") ? "right" : w[2],
-                            old && strstr (old, " first") ? "first" : w[3],
+                            old ? (strstr (old, " first") ? "first" : "again") : w[3],
                             old && g_str_has_suffix (old, " hint") ? "hint" : w[4]);
   if (old && strcmp (old, answer) == 0)
     return;
