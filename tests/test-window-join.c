@@ -710,7 +710,8 @@ pump (guint ms)
 
 /* Issue 52, 6: opening Options in a window of ordinary height put the
  * players' names above the window's top (the page was shrunk from the
- * top to make room).  They stay where they were; the page scrolls. */
+ * top to make room).  They stay where they were; the page scrolls.  And
+ * the window's buttons are named by their words for screen readers. */
 static void
 test_options_keep_names (void)
 {
@@ -728,11 +729,19 @@ test_options_keep_names (void)
   g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 560);
   gtk_window_present (GTK_WINDOW (window));
+  /* Named by their words, as Orca says them (it said "_Join Join"). */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_button (window, "_Join")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Join"));
   ishi_room_window_join (s.window, "127.0.0.1", ishi_room_server_get_port (server), "hana", "4321");
   s.me = ishi_room_window_get_client (s.window);
   wait_for (me_online, &s, "the window in the room");
   activate (&s, "room.sit");
   pump (300);
+  /* The table's buttons, as they take the focus. */
+  gtk_widget_grab_focus (find_button (window, "Lea_ve Seat"));
+  pump (50);
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_button (window, "Lea_ve Seat")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Leave Seat"));
   name = find_type (window, GTK_TYPE_LABEL, "ishi-room-black");
   expander = find_type (window, GTK_TYPE_EXPANDER, NULL);
   g_assert_nonnull (name);

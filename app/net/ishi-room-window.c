@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-a11y-names.h"
 #include "ishi-class-window.h"
 #include "ishi-igs.h"
 #include "ishi-net-log.h"
@@ -416,7 +417,7 @@ make_room (IshiRoomWindow *self)
   GtkWidget *chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *overlay = gtk_overlay_new ();
-  GtkWidget *table_scroll;
+  GtkWidget *table_scroll = gtk_scrolled_window_new ();
 
   self->table_view = ishi_room_table_view_new (self->client);
   gtk_widget_set_margin_start (self->table_view, 12);
@@ -452,9 +453,7 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_margin_start (chat, 12);
   gtk_widget_set_margin_end (chat, 12);
   gtk_widget_set_margin_bottom (chat, 12);
-  /* The table scrolls when it is taller than its pane (Options open):
-   * shrunk by the pane, it lost its top, the players' names. */
-  table_scroll = gtk_scrolled_window_new ();
+  /* Taller than its pane (Options open), the table scrolls (shrunk, it lost its top). */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (table_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (table_scroll), overlay);
   self->room_stack = gtk_stack_new ();
@@ -690,6 +689,8 @@ ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
   gtk_stack_add_named (GTK_STACK (self->stack), self->form, "form");
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
   ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
+  /* Buttons named by their words, not "_Join Join" (GTK 4.8). */
+  ishi_window_help_screen_readers (GTK_WINDOW (self), 0);
   return GTK_WIDGET (self);
 }
 
