@@ -8,6 +8,7 @@
 
 #include "ishi-board-render.h"
 #include "ishi-game.h"
+#include "ishi-room-client.h"
 #include "ishi-rules.h"
 #include "ishi-sgf.h"
 
@@ -37,6 +38,15 @@ int ishi_tool_gtp (int argc, char **argv);
 int ishi_tool_piskvork (int argc, char **argv);
 int ishi_tool_serve (int argc, char **argv);   /* tool-serve.c: a room, headless */
 int ishi_tool_bot (int argc, char **argv);     /* tool-bot.c: an engine at a table */
+/* tool-bot-igs.c: the bot on a plain Go server (--igs): match offers,
+ * komi, and its engine's dead stones as one point a chain. */
+GPtrArray *ishi_tool_bot_dead_points (IshiGame *game, const char *reply);
+void       ishi_tool_bot_answer_offer (IshiRoomClient *client, const gboolean *sizes, guint n_sizes,
+                                       int max_minutes, const char *name, int color, int size,
+                                       int minutes, int byoyomi);
+void       ishi_tool_bot_komi_cb (IshiRoomClient *client, const char *name, double komi,
+                                  gpointer data);
+
 /* tool-bot-token.c: where a bot keeps its room's token by default (its
  * state folder, a file for each room and name), and keeping it (0600). */
 char *ishi_tool_bot_token_path (const char *host, guint16 port, const char *name);

@@ -233,34 +233,6 @@ typedef struct {
   IshiMatch *match;
 } Removal;
 
-/* Marks (x, y) and the stones of its chain in `seen`. */
-static void
-mark_chain (const IshiRules *rules, const IshiPosition *pos, int size, int x, int y, guint8 *seen)
-{
-  IshiColor c = rules->stone_at (pos, x, y);
-  GArray *todo = g_array_new (FALSE, FALSE, sizeof (int));
-  int start = y * size + x;
-
-  seen[start] = 1;
-  g_array_append_val (todo, start);
-  while (todo->len > 0)
-    {
-      int p = g_array_index (todo, int, todo->len - 1);
-      static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
-      g_array_set_size (todo, todo->len - 1);
-      for (int d = 0; d < 4; d++)
-        {
-          int nx = p % size + dx[d], ny = p / size + dy[d];
-          if (nx < 0 || ny < 0 || nx >= size || ny >= size || seen[ny * size + nx]
-              || rules->stone_at (pos, nx, ny) != c)
-            continue;
-          seen[ny * size + nx] = 1;
-          g_array_append_val (todo, (int) { ny * size + nx });
-        }
-    }
-  g_array_unref (todo);
-}
-
 /* The engine's dead stones: one point of each chain is sent (the server
  * removes the whole chain), then done. */
 static void
@@ -270,31 +242,16 @@ dead_cb (GObject *source, GAsyncResult *result, gpointer data)
   Bot *bot = r->bot;
   g_autoptr (GError) error = NULL;
   g_autofree char *reply = ishi_gtp_engine_send_finish (bot->engine, result, &error);
-  IshiGame *game = ishi_match_get_game (r->match);
-  const IshiRules *rules = ishi_game_get_rules (game);
-  const IshiPosition *pos = ishi_game_get_position (game);
-  int size = ishi_game_get_size (game);
-  g_autofree guint8 *seen = g_malloc0 (size * size);
-  g_auto (GStrv) words = g_strsplit_set (reply ? reply : "", " \t\r\n", -1);
+  g_autoptr (GPtrArray) points = ishi_tool_bot_dead_points (ishi_match_get_game (r->match), reply);
   const IshiRoomClientTable *t = ishi_room_client_get_table (bot->client, ishi_room_client_get_own_table (bot->client, NULL));
-  guint sent = 0;
 
-  for (guint i = 0; words[i]; i++)
-    {
-      int x, y;
-      if (!rules->parse_point (size, words[i], &x, &y) || x < 0
-          || rules->stone_at (pos, x, y) == ISHI_EMPTY || seen[y * size + x])
-        continue;
-      mark_chain (rules, pos, size, x, y, seen);
-      g_autofree char *point = rules->format_point (size, x, y);
-      ishi_room_client_send (bot->client, point);
-      sent++;
-    }
+  for (guint i = 0; i < points->len; i++)
+    ishi_room_client_send (bot->client, g_ptr_array_index (points, i));
   /* Each removal is echoed ("Removing @ C3"): done after the last. */
-  bot->dead_expected = (t ? t->dead->len : 0) + sent;
+  bot->dead_expected = (t ? t->dead->len : 0) + points->len;
   g_object_unref (r->match);
   g_free (r);
-  if (sent == 0)
+  if (points->len == 0)
     ishi_room_client_send (bot->client, "done");
 }
 
@@ -315,43 +272,9 @@ offer_cb (IshiRoomClient *client, const char *name, int color, int size, int min
           gpointer data)
 {
   Bot *bot = data;
-  g_autofree char *line = NULL;
 
-  if (size >= 0 && size < (int) G_N_ELEMENTS (bot->sizes) && bot->sizes[size]
-      && minutes <= bot->max_minutes && ishi_room_client_get_own_table (client, NULL) == 0)
-    {
-      line = ishi_igs_format_match (name, color, size, minutes, byoyomi);
-      ishi_room_client_send (client, line);
-      printf ("%s: accepts %s's %dx%d, %d min + %d min\n", ishi_room_client_get_name (client), name,
-              size, size, minutes, byoyomi);
-      fflush (stdout);
-      return;
-    }
-  line = g_strdup_printf ("decline %s", name);
-  ishi_room_client_send (client, line);
-  {
-    GString *sizes = g_string_new (NULL);
-    for (guint s = 2; s < G_N_ELEMENTS (bot->sizes); s++)
-      if (bot->sizes[s])
-        g_string_append_printf (sizes, "%s%ux%u", sizes->len ? ", " : "", s, s);
-    g_free (line);
-    /* A server's tell is plain text for people: said in English, as the
-     * servers themselves speak. */
-    line = g_strdup_printf ("tell %s I play %s, with at most %d minutes of main time.", name,
-                            sizes->str, bot->max_minutes);
-    g_string_free (sizes, TRUE);
-  }
-  ishi_room_client_send (client, line);
-}
-
-/* An engine plays with any komi: an offer is taken as it is. */
-static void
-komi_cb (IshiRoomClient *client, const char *name, double komi, gpointer data)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  g_autofree char *line = g_strdup_printf ("komi %s", g_ascii_dtostr (buffer, sizeof buffer, komi));
-
-  ishi_room_client_send (client, line);
+  ishi_tool_bot_answer_offer (client, bot->sizes, G_N_ELEMENTS (bot->sizes), bot->max_minutes,
+                              name, color, size, minutes, byoyomi);
 }
 
 /* A game at the bot's table ended: said once; TRUE when the bot has
@@ -753,7 +676,7 @@ ishi_tool_bot (int argc, char **argv)
   g_signal_connect (bot.client, "line", G_CALLBACK (line_cb), &bot);
   g_signal_connect (bot.client, "login-failed", G_CALLBACK (login_failed_cb), &bot);
   g_signal_connect (bot.client, "match-offer", G_CALLBACK (offer_cb), &bot);
-  g_signal_connect (bot.client, "komi-offer", G_CALLBACK (komi_cb), &bot);
+  g_signal_connect (bot.client, "komi-offer", G_CALLBACK (ishi_tool_bot_komi_cb), &bot);
   g_unix_signal_add (SIGINT, signal_cb, &bot);
   g_unix_signal_add (SIGTERM, signal_cb, &bot);
   ishi_gtp_engine_start_async (bot.engine, 0, NULL, started_cb, &bot);
