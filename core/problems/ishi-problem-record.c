@@ -15,41 +15,15 @@
 
 #include <stdlib.h>
 
-#include "ishi-problem.h"
+#include "ishi-problem-private.h"
 
 /* A problem's longest main line; a longer record is a game. */
 #define MAX_PROBLEM_MOVES 60
-
-static IshiColor
-mover (const IshiSgfNode *node)
-{
-  if (ishi_sgf_node_lookup (node, "B") != NULL)
-    return ISHI_BLACK;
-  if (ishi_sgf_node_lookup (node, "W") != NULL)
-    return ISHI_WHITE;
-  return ISHI_EMPTY;
-}
 
 static gboolean
 sets_up_stones (const IshiSgfNode *node)
 {
   return ishi_sgf_node_lookup (node, "AB") != NULL || ishi_sgf_node_lookup (node, "AW") != NULL;
-}
-
-/* The next node of a pre-order walk under `top`, or NULL (no recursion:
- * trees may be deep). */
-static const IshiSgfNode *
-next_in_tree (const IshiSgfNode *node, const IshiSgfNode *top)
-{
-  if (node->first_child != NULL)
-    return node->first_child;
-  while (node != top)
-    {
-      if (node->next_sibling != NULL)
-        return node->next_sibling;
-      node = node->parent;
-    }
-  return NULL;
 }
 
 gboolean
@@ -67,7 +41,7 @@ ishi_problem_record_is_problem (const IshiSgfNode *root)
    * after it (where ishi_problem_new starts), and not handicap stones. */
   setup = sets_up_stones (root);
   while (start->first_child != NULL && start->first_child->next_sibling == NULL
-         && mover (start->first_child) == ISHI_EMPTY)
+         && ishi_problem_node_mover (start->first_child) == ISHI_EMPTY)
     {
       start = start->first_child;
       setup = setup || sets_up_stones (start);
@@ -77,7 +51,7 @@ ishi_problem_record_is_problem (const IshiSgfNode *root)
     return FALSE;
   /* A move to play, as the Problems page needs one. */
   for (const IshiSgfNode *c = start->first_child; c != NULL && player == ISHI_EMPTY; c = c->next_sibling)
-    player = mover (c);
+    player = ishi_problem_node_mover (c);
   if (player == ISHI_EMPTY)
     return FALSE;
   /* Ishi's own problems say their goal. */
@@ -88,10 +62,10 @@ ishi_problem_record_is_problem (const IshiSgfNode *root)
       || ishi_sgf_node_lookup (root, "RE") != NULL)
     return FALSE;
   for (const IshiSgfNode *n = start->first_child; n != NULL; n = n->first_child)
-    if (mover (n) != ISHI_EMPTY && ++moves > MAX_PROBLEM_MOVES)
+    if (ishi_problem_node_mover (n) != ISHI_EMPTY && ++moves > MAX_PROBLEM_MOVES)
       return FALSE;
   /* Its lines marked right or wrong, or answers given as variations. */
-  for (const IshiSgfNode *n = start; n != NULL; n = next_in_tree (n, start))
+  for (const IshiSgfNode *n = start; n != NULL; n = ishi_problem_next_in_tree (n, start))
     {
       if (n != start && ishi_problem_node_mark (n, player) != ISHI_PROBLEM_MARK_NONE)
         return TRUE;

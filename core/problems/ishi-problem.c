@@ -23,7 +23,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-game.h"
-#include "ishi-problem.h"
+#include "ishi-problem-private.h"
 
 G_DEFINE_QUARK (ishi-problem-error-quark, ishi_problem_error)
 
@@ -74,8 +74,8 @@ ishi_problem_comment_mark (const char *comment)
   return ISHI_PROBLEM_MARK_NONE;
 }
 
-static IshiColor
-node_mover (const IshiSgfNode *node)
+IshiColor
+ishi_problem_node_mover (const IshiSgfNode *node)
 {
   if (ishi_sgf_node_lookup (node, "B") != NULL)
     return ISHI_BLACK;
@@ -93,7 +93,7 @@ ishi_problem_node_mark (const IshiSgfNode *node, IshiColor player)
 
   g_return_val_if_fail (node != NULL, ISHI_PROBLEM_MARK_NONE);
 
-  mover = node_mover (node);
+  mover = ishi_problem_node_mover (node);
   /* TE and BM judge the move of the node: only the player's own move says
    * something about the answer (the other side's "good move" may be the
    * best resistance of a right line). */
@@ -148,7 +148,7 @@ find_start (IshiSgfNode *root)
   IshiSgfNode *node = root;
 
   while (node->first_child != NULL && node->first_child->next_sibling == NULL
-         && node_mover (node->first_child) == ISHI_EMPTY)
+         && ishi_problem_node_mover (node->first_child) == ISHI_EMPTY)
     node = node->first_child;
   return node;
 }
@@ -157,8 +157,8 @@ static IshiColor
 find_player (const IshiSgfNode *root, const IshiSgfNode *start)
 {
   for (const IshiSgfNode *c = start->first_child; c != NULL; c = c->next_sibling)
-    if (node_mover (c) != ISHI_EMPTY)
-      return node_mover (c);
+    if (ishi_problem_node_mover (c) != ISHI_EMPTY)
+      return ishi_problem_node_mover (c);
   for (const IshiSgfNode *n = start; n != NULL; n = n == root ? NULL : n->parent)
     {
       const char *pl = ishi_sgf_node_get_raw (n, "PL");
@@ -173,8 +173,8 @@ find_player (const IshiSgfNode *root, const IshiSgfNode *start)
 
 /* The next node of a walk of the tree under `top` (pre-order, no
  * recursion: trees may be deep), or NULL at the end. */
-static IshiSgfNode *
-next_in_tree (IshiSgfNode *node, const IshiSgfNode *top)
+IshiSgfNode *
+ishi_problem_next_in_tree (const IshiSgfNode *node, const IshiSgfNode *top)
 {
   if (node->first_child != NULL)
     return node->first_child;
@@ -190,7 +190,7 @@ next_in_tree (IshiSgfNode *node, const IshiSgfNode *top)
 static gboolean
 any_mark (IshiProblem *p)
 {
-  for (IshiSgfNode *n = next_in_tree (p->start, p->start); n != NULL; n = next_in_tree (n, p->start))
+  for (IshiSgfNode *n = ishi_problem_next_in_tree (p->start, p->start); n != NULL; n = ishi_problem_next_in_tree (n, p->start))
     if (ishi_problem_node_mark (n, p->player) != ISHI_PROBLEM_MARK_NONE)
       return TRUE;
   return FALSE;
@@ -209,13 +209,13 @@ find_lines (IshiProblem *p)
       /* The main line is the answer; every node off it is on a wrong path. */
       for (IshiSgfNode *n = p->start->first_child; n != NULL; n = n->first_child)
         g_hash_table_add (p->right, n);
-      for (IshiSgfNode *n = next_in_tree (p->start, p->start); n != NULL; n = next_in_tree (n, p->start))
+      for (IshiSgfNode *n = ishi_problem_next_in_tree (p->start, p->start); n != NULL; n = ishi_problem_next_in_tree (n, p->start))
         if (!g_hash_table_contains (p->right, n))
           g_hash_table_add (p->wrong, n);
       g_hash_table_unref (right_seen);
       return;
     }
-  for (IshiSgfNode *n = next_in_tree (p->start, p->start); n != NULL; n = next_in_tree (n, p->start))
+  for (IshiSgfNode *n = ishi_problem_next_in_tree (p->start, p->start); n != NULL; n = ishi_problem_next_in_tree (n, p->start))
     {
       IshiProblemMark mark = ishi_problem_node_mark (n, p->player);
       gboolean parent_wrong = n->parent != p->start && g_hash_table_contains (p->wrong, n->parent);
@@ -275,7 +275,7 @@ ishi_problem_new (IshiSgfNode *root, const char *filename, guint index, GError *
     gboolean has_move = FALSE;
 
     for (const IshiSgfNode *c = p->start->first_child; c != NULL && !has_move; c = c->next_sibling)
-      has_move = node_mover (c) == p->player;
+      has_move = ishi_problem_node_mover (c) == p->player;
     if (!has_move)
       {
         g_set_error (error, ISHI_PROBLEM_ERROR, ISHI_PROBLEM_ERROR_INVALID,
@@ -429,7 +429,7 @@ ishi_problem_right_lines (const IshiProblem *problem)
   g_return_val_if_fail (problem != NULL, lines);
 
   start = problem->start;
-  for (IshiSgfNode *n = next_in_tree (start, start); n != NULL; n = next_in_tree (n, start))
+  for (IshiSgfNode *n = ishi_problem_next_in_tree (start, start); n != NULL; n = ishi_problem_next_in_tree (n, start))
     if (n->first_child == NULL && g_hash_table_contains (problem->right, n))
       {
         GPtrArray *line = g_ptr_array_new ();
