@@ -416,20 +416,6 @@ open_new_game (IshiWindow *window)
 /* Issue 54 item 9: New Game offers the names typed for the last game (it
  * kept the size and the engine, and forgot the names); an engine plays
  * under its own name, and a person chosen again has the name back. */
-/* ISHI_WINDOW_SCREENSHOTS=DIR: pictures of what these tests show, for
- * people to look at (nothing compares them). */
-static void
-shot (gpointer widget, const char *name)
-{
-  const char *dir = g_getenv ("ISHI_WINDOW_SCREENSHOTS");
-
-  if (dir != NULL)
-    {
-      g_mkdir_with_parents (dir, 0700);
-      save_widget_png (GTK_WIDGET (widget), dir, name);
-    }
-}
-
 static void
 test_new_game_keeps_names (void)
 {
@@ -454,7 +440,7 @@ test_new_game_keeps_names (void)
   dialog = open_new_game (window);
   g_assert_cmpstr (gtk_editable_get_text (name_field (dialog, "black-name")), ==, "Aki");
   g_assert_cmpstr (gtk_editable_get_text (name_field (dialog, "white-name")), ==, "Ben");
-  shot (dialog, "new-game-keeps-names.png");
+  save_widget_png_if_asked (GTK_WIDGET (dialog), "new-game-keeps-names.png");
   /* White an engine, then a person again: Ben is back. */
   white = GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "white-player"));
   gtk_drop_down_set_selected (white, 1);

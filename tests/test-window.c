@@ -597,20 +597,6 @@ test_scoring_finish (void)
   destroy_window (window);
 }
 
-/* ISHI_WINDOW_SCREENSHOTS=DIR: pictures of what these tests show, for
- * people to look at (nothing compares them). */
-static void
-shot (gpointer widget, const char *name)
-{
-  const char *dir = g_getenv ("ISHI_WINDOW_SCREENSHOTS");
-
-  if (dir != NULL)
-    {
-      g_mkdir_with_parents (dir, 0700);
-      save_widget_png (GTK_WIDGET (widget), dir, name);
-    }
-}
-
 /* Issue 54 item 3: in the count a click marks the group clicked, never
  * every stone of its colour (five lone black stones on the star points,
  * one click on E5 marked all five dead: "White prisoners 5"). */
@@ -638,7 +624,7 @@ test_count_click_marks_group (void)
   dead = ishi_counting_get_dead (ishi_match_get_counting (match_of (window)));
   g_assert_false (dead[4 * 9 + 4]);
   click (window, 4, 4);
-  shot (window, "count-click-one-group.png");
+  save_widget_png_if_asked (GTK_WIDGET (window), "count-click-one-group.png");
   dead = ishi_counting_get_dead (ishi_match_get_counting (match_of (window)));
   for (int p = 0; p < 81; p++)
     marked += dead[p] != 0;
@@ -719,9 +705,9 @@ test_changed_only_on_change (void)
   click (window, 6, 6);           /* G3, where the record has W C7: a variation */
   g_assert_true (ishi_session_get_modified (session));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
-  shot (window, "variation-played.png");
+  save_widget_png_if_asked (GTK_WIDGET (window), "variation-played.png");
   action (window, "delete-variation");
-  shot (window, "variation-deleted.png");
+  save_widget_png_if_asked (GTK_WIDGET (window), "variation-deleted.png");
   g_assert_false (ishi_session_get_modified (session));
   g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
   /* A comment typed and taken out again: the same. */

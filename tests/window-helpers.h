@@ -87,6 +87,20 @@ save_widget_png (GtkWidget *widget, const char *dir, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
+/* The same into $ISHI_WINDOW_SCREENSHOTS when it names a folder (test-window,
+ * test-window-flow); nothing otherwise. */
+G_GNUC_UNUSED static void
+save_widget_png_if_asked (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("ISHI_WINDOW_SCREENSHOTS");
+
+  if (dir != NULL)
+    {
+      g_mkdir_with_parents (dir, 0700);
+      save_widget_png (widget, dir, name);
+    }
+}
+
 /* Deletes every autosave of the state folder (autosave.sgf,
  * autosave-2.sgf...): the windows of earlier tests, destroyed without
  * closing as after a crash, leave theirs, and each is kept and offered. */
