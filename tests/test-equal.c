@@ -1331,7 +1331,7 @@ test_no_pass_ko (void)
 /* --- 三 "目"的定义: seki points and claims -------------------------------- */
 
 static IshiColor *
-board_from_rows (const char *const *rows, int size)
+colors_from_rows (const char *const *rows, int size)
 {
   IshiColor *board = g_new0 (IshiColor, size * size);
 
@@ -1365,7 +1365,7 @@ test_four_liberty_seki (void)
   const char *const rows[] = {
     "OOXXOO.", "OX..XO.", "OX..XO.", "OXOOXO.", "OXXXXO.", "OOOOOO.", ".......",
   };
-  g_autofree IshiColor *board = board_from_rows (rows, 7);
+  g_autofree IshiColor *board = colors_from_rows (rows, 7);
   g_autofree guint8 *seki = g_new0 (guint8, 49);
   IshiScoreInput input = { .size = 7, .board = board, .seki = seki };
 
@@ -1404,7 +1404,7 @@ static void
 test_one_sided_claim (void)
 {
   const char *const rows[] = { "OOOX.", "..OXO", "XXOXX", "XXOX.", ".OOX." };
-  g_autofree IshiColor *board = board_from_rows (rows, 5);
+  g_autofree IshiColor *board = colors_from_rows (rows, 5);
   g_autofree guint8 *dead = g_new0 (guint8, 25);
   g_autofree IshiColor *claims = g_new0 (IshiColor, 25);
   IshiScoreInput input = { .size = 5, .board = board, .dead = dead };

@@ -23,34 +23,7 @@
 #include "ishi-go-game.h"
 #include "ishi-ruleset.h"
 
-/* A board from rows of 'X' (black), 'O' (white) and '.', top row first
- * (GTP's row `size`), under `row`'s ko and suicide rules, `to_move` to
- * play. */
-static IshiGoBoard *
-board_from_rows (const char *const *rows, const char *row, IshiColor to_move)
-{
-  const IshiRuleset *ruleset = ishi_ruleset_lookup (row);
-  int size = (int) strlen (rows[0]);
-  IshiRulesOptions options;
-  IshiGoBoard *board;
-
-  g_assert_nonnull (ruleset);
-  ishi_ruleset_get_options (ruleset, size, &options);
-  board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
-  for (int y = 0; y < size; y++)
-    {
-      g_assert_cmpint ((int) strlen (rows[y]), ==, size);
-      for (int x = 0; x < size; x++)
-        if (rows[y][x] != '.')
-          {
-            IshiPoint p = { x, y };
-
-            ishi_go_board_setup (board, &p, 1, rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
-          }
-    }
-  ishi_go_board_set_to_move (board, to_move);
-  return board;
-}
+#include "go-rows.h"
 
 static IshiGoFast *
 fast_of (const IshiGoBoard *board)
@@ -73,7 +46,7 @@ vertex (int size, const char *v)
 static IshiGoVeto
 veto_at (const char *const *rows, IshiColor to_move, const char *v)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (rows, "chinese", to_move);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (rows, "chinese", to_move);
   g_autofree IshiGoFast *f = fast_of (board);
 
   return ishi_go_choice_veto (f, vertex ((int) strlen (rows[0]), v));
@@ -234,7 +207,7 @@ stats_of (int size, const char *const *moves, const guint *visits, const double 
 static void
 test_choose (void)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (opening_rows, "chinese", ISHI_BLACK);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (opening_rows, "chinese", ISHI_BLACK);
   g_autofree IshiGoFast *f = fast_of (board);
   /* E9 the most visited, but refused; then D4, F4, C6 (a slip's
    * candidates), then G4 too far below, B7 refused, and the pass. */
@@ -280,7 +253,7 @@ test_choose (void)
 static void
 test_choose_pass (void)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (two_eyes_rows, "pure", ISHI_WHITE);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (two_eyes_rows, "pure", ISHI_WHITE);
   g_autofree IshiGoFast *f = fast_of (board);
   const char *moves[] = { "E6", "F3", "pass" };
   const guint visits[] = { 40, 30, 0 };
@@ -320,7 +293,7 @@ test_levels_keep_eyes (void)
   for (int level = ISHI_GO_ENGINE_MIN_LEVEL; level <= 3; level++)
     for (guint64 seed = 1; seed <= 12; seed++)
       {
-        g_autoptr(IshiGoBoard) board = board_from_rows (two_eyes_rows, "pure", ISHI_BLACK);
+        g_autoptr(IshiGoBoard) board = go_board_from_rows (two_eyes_rows, "pure", ISHI_BLACK);
         IshiGoEngineMove move;
 
         g_assert_cmpint (ishi_go_board_play (board, ISHI_BLACK, -1, -1), ==, ISHI_MOVE_OK);
@@ -338,7 +311,7 @@ test_level_one_opening (void)
 {
   for (guint64 seed = 1; seed <= 6; seed++)
     {
-      g_autoptr(IshiGoBoard) board = board_from_rows ((const char *const[]) {
+      g_autoptr(IshiGoBoard) board = go_board_from_rows ((const char *const[]) {
           ".........", ".........", ".........", ".........", ".........",
           ".........", ".........", ".........", "........." }, "chinese", ISHI_BLACK);
       g_autoptr(IshiGoBoard) again = ishi_go_board_copy (board);

@@ -21,34 +21,7 @@
 #include "ishi-go-gtp.h"
 #include "ishi-test-util.h"
 
-/* A board from rows of 'X' (black), 'O' (white) and '.', top row first,
- * under `row`'s ko and suicide rules, `to_move` to play. */
-static IshiGoBoard *
-board_from_rows (const char *const *rows, const char *row, IshiColor to_move)
-{
-  const IshiRuleset *ruleset = ishi_ruleset_lookup (row);
-  int size = (int) strlen (rows[0]);
-  IshiRulesOptions options;
-  IshiGoBoard *board;
-
-  g_assert_nonnull (ruleset);
-  ishi_ruleset_get_options (ruleset, size, &options);
-  board = ishi_go_board_new (size, options.ko_rule, options.allow_suicide);
-  ishi_go_board_set_off_board_moves (board, options.off_board_moves, options.no_pass);
-  for (int y = 0; y < size; y++)
-    {
-      g_assert_cmpint ((int) strlen (rows[y]), ==, size);
-      for (int x = 0; x < size; x++)
-        if (rows[y][x] != '.')
-          {
-            IshiPoint p = { x, y };
-
-            ishi_go_board_setup (board, &p, 1, rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
-          }
-    }
-  ishi_go_board_set_to_move (board, to_move);
-  return board;
-}
+#include "go-rows.h"
 
 static IshiGoEngineMove
 think (const char *row, double komi, const IshiGoBoard *board, guint playouts)
@@ -90,7 +63,7 @@ static const char *const atari_rows[] = {
 static void
 test_capture (void)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (atari_rows, "chinese", ISHI_WHITE);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (atari_rows, "chinese", ISHI_WHITE);
 
   assert_plays (think ("chinese", 7, board, 2000), 4, 5);
 }
@@ -98,7 +71,7 @@ test_capture (void)
 static void
 test_escape (void)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (atari_rows, "chinese", ISHI_BLACK);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (atari_rows, "chinese", ISHI_BLACK);
 
   assert_plays (think ("chinese", 7, board, 2000), 4, 5);
 }
@@ -129,7 +102,7 @@ test_ko (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      g_autoptr(IshiGoBoard) board = board_from_rows (ko_rows, rows[i], ISHI_BLACK);
+      g_autoptr(IshiGoBoard) board = go_board_from_rows (ko_rows, rows[i], ISHI_BLACK);
       IshiGoEngineMove move = think (rows[i], komi[i], board, 2000);
       int kx, ky;
       IshiColor kc;
@@ -175,7 +148,7 @@ static const char *const end_rows[] = {
 static IshiGoBoard *
 end_board (const char *row)
 {
-  IshiGoBoard *board = board_from_rows (end_rows, row, ISHI_WHITE);
+  IshiGoBoard *board = go_board_from_rows (end_rows, row, ISHI_WHITE);
 
   g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
   return board;
@@ -213,7 +186,7 @@ static const char *const eyes_rows[] = {
 static void
 test_pure_fills_extra_eye (void)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (eyes_rows, "pure", ISHI_WHITE);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (eyes_rows, "pure", ISHI_WHITE);
   IshiGoEngineMove move;
 
   g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
@@ -236,7 +209,7 @@ test_japanese_passes (void)
 static void
 test_deterministic (void)
 {
-  g_autoptr(IshiGoBoard) board = board_from_rows (atari_rows, "chinese", ISHI_BLACK);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (atari_rows, "chinese", ISHI_BLACK);
   g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("chinese"), 7, 0);
   IshiGoEngineMove first, again;
 
@@ -310,7 +283,7 @@ test_reuse (void)
   g_assert_true (ishi_go_engine_think (a, board, 0, NULL, &ma, NULL));
   g_assert_cmpuint (ma.reused, ==, 0);
   {
-    g_autoptr(IshiGoBoard) other = board_from_rows (atari_rows, "chinese", ISHI_BLACK);
+    g_autoptr(IshiGoBoard) other = go_board_from_rows (atari_rows, "chinese", ISHI_BLACK);
 
     g_assert_true (ishi_go_engine_think (a, other, 0, NULL, &ma, NULL));
     g_assert_cmpuint (ma.reused, ==, 0);

@@ -21,36 +21,17 @@
 #include "ishi-go-search.h"
 #include "ishi-go-tactics.h"
 
+#include "go-rows.h"
+
 /* A playout board from rows of 'X' (black), 'O' (white) and '.', top
  * row first (GTP's row `size` first), `to_move` to play, simple ko; and
  * the stones of `more`, GTP vertices after 'B' or 'W' ("W D3 B G7"; NULL:
  * none). */
-static IshiGoBoard *
-board_from_rows (const char *const *rows, IshiKoRule ko_rule, IshiColor to_move)
-{
-  int size = (int) strlen (rows[0]);
-  IshiGoBoard *board = ishi_go_board_new (size, ko_rule, FALSE);
-
-  for (int y = 0; y < size; y++)
-    {
-      g_assert_cmpint ((int) strlen (rows[y]), ==, size);
-      for (int x = 0; x < size; x++)
-        if (rows[y][x] != '.')
-          {
-            IshiPoint p = { x, y };
-
-            ishi_go_board_setup (board, &p, 1, rows[y][x] == 'X' ? ISHI_BLACK : ISHI_WHITE);
-          }
-    }
-  ishi_go_board_set_to_move (board, to_move);
-  return board;
-}
-
 static IshiGoFast *
 fast_from_rows_and (const char *const *rows, IshiColor to_move, const char *more)
 {
   int size = (int) strlen (rows[0]);
-  g_autoptr(IshiGoBoard) board = board_from_rows (rows, ISHI_KO_SIMPLE, to_move);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows_with (rows, ISHI_KO_SIMPLE, FALSE, to_move);
   g_auto(GStrv) words = g_strsplit (more != NULL ? more : "", " ", -1);
   IshiGoFast *f = g_new0 (IshiGoFast, 1);
 
@@ -431,7 +412,8 @@ static void
 test_early_stop (void)
 {
   const IshiRuleset *chinese = ishi_ruleset_lookup ("chinese");
-  g_autoptr(IshiGoBoard) board = board_from_rows (big_capture_rows, chinese->ko_rule, ISHI_BLACK);
+  g_autoptr(IshiGoBoard) board = go_board_from_rows_with (big_capture_rows, chinese->ko_rule,
+                                                          FALSE, ISHI_BLACK);
   IshiGoGame game;
   IshiGoTree *full, *early;
   gint stop = 0;

@@ -439,7 +439,7 @@ test_ruby (void)
 /* --- the searches ------------------------------------------------------------------- */
 
 static IshiGoBoard *
-board_from_rows (int size, const char *rows)
+board_from_string (int size, const char *rows)
 {
   IshiGoBoard *board = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
   int i = 0;
@@ -473,7 +473,7 @@ test_search_ladder (void)
     "........."
     "........."
     ".........";
-  g_autoptr(IshiGoBoard) board = board_from_rows (9, rows);
+  g_autoptr(IshiGoBoard) board = board_from_string (9, rows);
   IshiSearchLimits region = { { 3, 3 }, { 8, 8 }, 0 };
   IshiPoint target = { 5, 5 }, move;
   guint64 nodes = 0;
@@ -524,8 +524,8 @@ test_search_life (void)
     "OOOOO...."
     "XXXXO...."
     "...XO....";
-  g_autoptr(IshiGoBoard) two = board_from_rows (9, alive);
-  g_autoptr(IshiGoBoard) three = board_from_rows (9, straight_three);
+  g_autoptr(IshiGoBoard) two = board_from_string (9, alive);
+  g_autoptr(IshiGoBoard) three = board_from_string (9, straight_three);
   IshiSearchLimits corner = { { 0, 5 }, { 5, 8 }, 0 };
   IshiPoint a2 = { 0, 7 }, move;
 
@@ -564,7 +564,7 @@ test_search_best (void)
     "X.X.XOOOO"
     "XXXXXOOOO"
     "XXXXXOOOO";
-  g_autoptr(IshiGoBoard) board = board_from_rows (9, rows);
+  g_autoptr(IshiGoBoard) board = board_from_string (9, rows);
   IshiSearchLimits middle = { { 4, 3 }, { 4, 5 }, 0 };
   IshiPoint move;
   int value;
