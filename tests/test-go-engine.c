@@ -418,7 +418,8 @@ test_gtp_session (void)
 }
 
 /* A 7×7 game, the engine against itself at the lowest level through the
- * match (ishi-match.h) and IshiGoEnginePlayer, under every Go row: every
+ * match (ishi-match.h) and IshiGoEnginePlayer, under every Go row (100
+ * playouts a move: what is tested is the match, not the play): every
  * move the engine answers is accepted by the match (a refusal is a
  * fatal warning), and the game ends — by two passes, Pure Go's count or
  * the agreed stop of the no-pass rows. */
@@ -449,6 +450,7 @@ test_self_play_every_row (void)
       match = ishi_match_new_game (row, 7, 0, NAN);
       engine = ishi_go_engine_new (row, ishi_match_get_komi (match), 0);
       ishi_go_engine_set_level (engine, 1);
+      ishi_go_engine_set_playouts (engine, 100);
       ishi_go_engine_set_seed (engine, 3);
       black = ishi_go_engine_player_new (engine, "Black");
       white = ishi_go_engine_player_new (engine, "White");
