@@ -258,7 +258,7 @@ static void
 test_pupil_readings (void)
 {
   const char *dir = g_getenv ("ISHI_LOCALEDIR");
-  const char *const *words = ishi_room_ruby_pupil_words ();
+  const char *const *lists[] = { ishi_room_ruby_pupil_words (), ishi_room_say_words () };
   guint unread = 0;
 
   if (dir == NULL)
@@ -271,8 +271,10 @@ test_pupil_readings (void)
   bindtextdomain (GETTEXT_PACKAGE, dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  for (guint i = 0; words[i]; i++)
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+  for (guint i = 0; lists[l][i]; i++)
     {
+      const char *const *words = lists[l];
       const char *ja = _(words[i]);
       guint missing = 99;
       g_autofree char *braced = ishi_kanji_readings_add (ja, &missing);
@@ -286,6 +288,26 @@ test_pupil_readings (void)
         }
     }
   g_assert_cmpuint (unread, ==, 0);
+  {
+    /* A word alone is read where no other kanji is glued to it: the 黒
+     * of 黒板 and the 中 of 中学 would be misread; the words of 今部屋
+     * and 一度試し cover the whole run. */
+    static const char *const glued[][2] = {
+      { "黒板を見ましょう。黒の番です。", "黒板を{見|み}ましょう。{黒|くろ}の{番|ばん}です。" },
+      { "中学の対局中", "中学の{対局|たいきょく}{中|ちゅう}" },
+      { "今部屋にいます", "{今|いま}{部屋|へや}にいます" },
+      { "一度試して", "{一度|いちど}{試|ため}して" },
+      { "白の反則勝ちです。3 人", "{白|しろ}の{反則勝|はんそくが}ちです。3 {人|にん}" },
+      { "{a|b}", "｛a｜b｝" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (glued); i++)
+      {
+        guint missing = 0;
+        g_autofree char *braced = ishi_kanji_readings_add (glued[i][0], &missing);
+        g_assert_cmpstr (braced, ==, glued[i][1]);
+        g_assert_cmpuint (missing, ==, i == 0 ? 2 : i == 1 ? 2 : 0);
+      }
+  }
   {
     g_autoptr (IshiLessonParagraph) para = ishi_kanji_readings_paragraph ("白の番です。着席しました。", 3);
     IshiLessonRun *first = g_ptr_array_index (para->runs, 0), *second = g_ptr_array_index (para->runs, 1);

@@ -473,3 +473,20 @@ ishi_room_say_wires (void)
     }
   return wires;
 }
+
+const char *const *
+ishi_room_say_words (void)
+{
+  static const char **words;
+
+  if (g_once_init_enter (&words))
+    {
+      const char **w = g_new0 (const char *, G_N_ELEMENTS (said) + 1);
+      guint n = 0;
+      for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+        if (said[i].words)
+          w[n++] = said[i].words;
+      g_once_init_leave (&words, w);
+    }
+  return words;
+}

@@ -26,5 +26,8 @@ char *ishi_room_say (int code, const char *text, gboolean server, gboolean *know
 /* For tests: the room's formats the table knows, as the room writes them
  * (NULL-terminated; owned by the table). */
 const char *const *ishi_room_say_wires (void);
+/* For tests: the words a room's window says for them (msgids, the
+ * servers' own left out; NULL-terminated; owned by the table). */
+const char *const *ishi_room_say_words (void);
 
 G_END_DECLS

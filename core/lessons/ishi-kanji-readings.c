@@ -38,6 +38,26 @@ static const char *const words[] = {
   "{入|はい}り{直|なお}して", "{入室中|にゅうしつちゅう}", "{入室|にゅうしつ}", "{応答|おうとう}",
   "{一度|いちど}", "{読|よ}み{込|こ}んで", "{手|て}", "{黒|くろ}", "{白|しろ}", "{状況|じょうきょう}",
   "{切断中|せつだんちゅう}", "{部屋|へや}", "{合|あ}って", "{入|はい}り", "{中|ちゅう}",
+  /* The room's sentences in the log (ishi-room-say.c) and the Join a
+   * Room form: a kanji alone is read only where no other kanji is glued
+   * to it (see ishi_kanji_readings_add). */
+  "{一部|いちぶ}", "{交替|こうたい}", " {人|にん}", "{人|ひと}", "{今|いま}", "{付|つ}", "{何|なに}",
+  "{使|つか}", "{保存|ほぞん}", "{値|あたい}", "{先|さき}に", "{入|はい}", "{入力|にゅうりょく}",
+  "{全員|ぜんいん}", "{再開|さいかい}", "{申|もう}し{出|で}", "{出|で}て", "{出|で}ま", "{申|もう}し", "{込|こ}", "{切|き}", "{別|べつ}",
+  "{前|まえ}", "{半目|はんもく}", "{印|しるし}", "{反則勝|はんそくが}ち", "{時間勝|じかんが}ち",
+  "{目勝|めが}ち", "{時間切|じかんぎ}れ", "{受|う}け", "{古|ふる}い", "{新|あたら}しい", "{組|く}み",
+  "{合|あ}わせ", "{同意|どうい}", "{名前|なまえ}", "{名簿|めいぼ}", "{問題|もんだい}", "{変|か}え",
+  "{多|おお}", "{大|おお}きさ", "{始|はじ}め", "{学年|がくねん}", "{対|たい}", "{少|すこ}し",
+  "{後|あと}", "{必要|ひつよう}", "{戻|もど}", "{手目|てめ}", "{打|う}", "{押|お}", "{持|も}", "{捨|す}",
+  "{提示|ていじ}", "{数字|すうじ}", "{整数|せいすう}", "{断|ことわ}", "{最後|さいご}", "{条件|じょうけん}",
+  "{来|こ}なかっ", "{次|つぎ}", "{止|と}", "{決|き}", "{消|け}", "{満員|まんいん}", "{点|てん}",
+  "{珠型|しゅけい}", "{生徒|せいと}", "{番号|ばんごう}", "{順番|じゅんばん}", "{順|じゅん}",
+  "{直|なお}", "{直後|ちょくご}", "{着|つ}", "{知|し}", "{碁盤|ごばん}", "{秒|びょう}", "{秒読|びょうよ}み",
+  "{答|こた}え", "{終|お}え", "{続|つづ}け", "{置|お}", "{自分|じぶん}", "{自身|じしん}", "{見|み}",
+  "{観戦|かんせん}", "{観戦者|かんせんしゃ}", "{言|い}", "{試|ため}し", "{負|ま}け", "{送|おく}",
+  "{選|えら}", "{間|あいだ}", "{間違|まちが}", "{離|はな}れ", " {分|ふん}", "({分|ふん})", "{分後|ふんご}", "{読|よ}",
+  "{時間|じかん}", "{聞|き}", "{強|つよ}さ", "{一覧|いちらん}", "{教|おし}え", "{桁|けた}",
+  "{空欄|くうらん}", "{使用中|しようちゅう}", "{詳|くわ}しい", "{情報|じょうほう}", "{向|む}け",
 };
 
 /* A word as written without its readings ("打ち掛け"). */
@@ -60,11 +80,19 @@ surface (const char *word)
   return g_string_free (out, FALSE);
 }
 
+/* A piece of the text: a word of the table (`word` its index) or one
+ * character (`word` -1). */
+typedef struct {
+  gsize start, length;
+  int word;
+} Piece;
+
 char *
 ishi_kanji_readings_add (const char *text, guint *missing)
 {
   static char *surfaces[G_N_ELEMENTS (words)];
   static gsize done;
+  g_autoptr (GArray) pieces = g_array_new (FALSE, FALSE, sizeof (Piece));
   GString *out;
   guint unread = 0;
 
@@ -75,39 +103,81 @@ ishi_kanji_readings_add (const char *text, guint *missing)
         surfaces[i] = surface (words[i]);
       g_once_init_leave (&done, 1);
     }
-  out = g_string_new (NULL);
+  /* The words, longest first from the left. */
   for (const char *p = text; *p;)
     {
-      gsize best_length = 0;
-      guint best = 0;
+      Piece piece = { p - text, g_utf8_next_char (p) - p, -1 };
 
-      /* A brace of the text itself would read as a word of ours: its
-       * full-width form. */
-      if (*p == '{' || *p == '}' || *p == '|')
-        {
-          g_string_append (out, *p == '{' ? "｛" : *p == '}' ? "｝" : "｜");
-          p++;
-          continue;
-        }
       for (guint i = 0; i < G_N_ELEMENTS (words); i++)
         {
           gsize length = strlen (surfaces[i]);
-          if (length > best_length && strncmp (p, surfaces[i], length) == 0)
+          if (length > (piece.word < 0 ? 0 : piece.length) && strncmp (p, surfaces[i], length) == 0)
             {
-              best_length = length;
-              best = i;
+              piece.length = length;
+              piece.word = i;
             }
         }
-      if (best_length > 0)
+      g_array_append_val (pieces, piece);
+      p += piece.length;
+    }
+  /* A run of kanji is read only when the table's words cover all of it:
+   * not the 黒 of 黒板 nor the 中 of 中学, which it would misread. */
+  for (guint i = 0; i < pieces->len;)
+    {
+      guint last = i;
+      gboolean whole = TRUE;
+
+      /* The pieces from i to last hold one run of kanji (and the kana
+       * of its words). */
+      while (last < pieces->len)
         {
-          g_string_append (out, words[best]);
-          p += best_length;
+          Piece *q = &g_array_index (pieces, Piece, last);
+          gunichar first = g_utf8_get_char (text + q->start);
+          gunichar end = g_utf8_get_char (g_utf8_prev_char (text + q->start + q->length));
+
+          if (!ishi_kanji_is_kanji (first) && (last == i || !ishi_kanji_is_kanji (end)))
+            break;
+          if (q->word < 0)
+            whole = FALSE;
+          last++;
+          if (!ishi_kanji_is_kanji (end))
+            break;
+        }
+      if (last == i)
+        {
+          i++;
           continue;
         }
-      if (ishi_kanji_is_kanji (g_utf8_get_char (p)))
-        unread++;
-      g_string_append_len (out, p, g_utf8_next_char (p) - p);
-      p = g_utf8_next_char (p);
+      for (guint k = i; k < last; k++)
+        {
+          Piece *q = &g_array_index (pieces, Piece, k);
+          if (!whole && q->word >= 0)
+            {
+              /* Said as it is, a character at a time. */
+              for (const char *c = text + q->start; c < text + q->start + q->length; c = g_utf8_next_char (c))
+                if (ishi_kanji_is_kanji (g_utf8_get_char (c)))
+                  unread++;
+              q->word = -2;
+            }
+          else if (q->word < 0)
+            unread++;
+        }
+      i = last;
+    }
+  out = g_string_new (NULL);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      Piece *q = &g_array_index (pieces, Piece, i);
+      const char *p = text + q->start;
+
+      if (q->word >= 0)
+        g_string_append (out, words[q->word]);
+      /* A brace of the text itself would read as a word of ours: its
+       * full-width form. */
+      else if (*p == '{' || *p == '}' || *p == '|')
+        g_string_append (out, *p == '{' ? "｛" : *p == '}' ? "｝" : "｜");
+      else
+        g_string_append_len (out, p, q->length);
     }
   if (missing)
     *missing = unread;
