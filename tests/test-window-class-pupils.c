@@ -26,6 +26,8 @@
 #include "ishi-class-window.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-join-form.h"
+#include "ishi-lesson-text.h"
+#include "ishi-room-chat.h"
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
 #include "ishi-room-window.h"
@@ -837,6 +839,214 @@ two_moves (gpointer data)
   return t && t->moves->len >= 2;
 }
 
+/* The first IshiLessonText under `root` shown with the CSS class
+ * `css` (NULL: any), or NULL. */
+static GtkWidget *
+ruby_under (GtkWidget *root, const char *css)
+{
+  if (ISHI_IS_LESSON_TEXT (root) && gtk_widget_get_visible (root) && (css == NULL || gtk_widget_has_css_class (root, css)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ruby_under (child, css);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The button's own mnemonic (when its words are not a label), or NULL. */
+static GtkShortcut *
+own_mnemonic (GtkWidget *button)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (button);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller)
+          && g_strcmp0 (gtk_event_controller_get_name (GTK_EVENT_CONTROLLER (controller)), "ishi-mnemonic") == 0)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), 0);
+          g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)), ==,
+                           GTK_SHORTCUT_SCOPE_MANAGED);
+          return shortcut;   /* the controller keeps it */
+        }
+    }
+  return NULL;
+}
+
+static GtkWidget *
+button_with_action (GtkWidget *root, const char *action)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_with_action (child, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+grade_is (gpointer data)
+{
+  IshiRoomWindow *window = g_object_get_data (data, "window");
+
+  flush_events ();
+  return ishi_room_client_get_class_grade (ishi_room_window_get_client (window))
+         == GPOINTER_TO_INT (g_object_get_data (data, "grade"));
+}
+
+static gboolean
+log_has (gpointer data)
+{
+  g_autofree char *log = ishi_room_window_get_log (g_object_get_data (data, "window"));
+
+  flush_events ();
+  return strstr (log, g_object_get_data (data, "text")) != NULL;
+}
+
+static gboolean
+covered (gpointer data)
+{
+  flush_events ();
+  return ishi_room_window_get_covered (data, NULL);
+}
+
+static gboolean
+ishi_button_shown (gpointer data)
+{
+  flush_events ();
+  return gtk_widget_get_visible (ishi_room_window_get_ishi_button (data));
+}
+
+static void
+count_click (GtkButton *button, guint *clicks)
+{
+  (*clicks)++;
+}
+
+static gboolean
+clicked_once (gpointer data)
+{
+  flush_events ();
+  return *(guint *) data == 1;
+}
+
+/* Every screen a class's pupil sees reads its kanji at the class's grade
+ * (issue 55, 7): the log (the room's lines, the teacher's words, the
+ * score list), the teacher's pause over the table and Play Ishi; buttons
+ * whose words have readings keep their key (Alt+E: Score List); at grade
+ * 0 all is as before.  In Japanese. */
+static void
+test_readings (void)
+{
+  Class c = { 0 };
+  GtkWidget *window;
+  g_autoptr (GObject) wait = g_object_new (G_TYPE_OBJECT, NULL);
+  IshiRoomClient *teacher;
+  GtkWidget *lines, *chat, *scores, *ruby;
+  GtkShortcut *mnemonic;
+  guint clicks = 0;
+  g_autofree char *read = NULL;
+
+  if (g_getenv ("ISHI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  textdomain (GETTEXT_PACKAGE);   /* gettext looks at LANGUAGE again */
+  window = ishi_room_window_new (NULL, NULL, FALSE);
+  class_open (&c);
+  teacher = ishi_room_client_new ("sensei", NULL);
+  ishi_room_client_connect (teacher, "127.0.0.1", c.port, 5);
+  ishi_test_wait_until (online, teacher, "the teacher", 20);
+  ishi_room_client_send (teacher, "/teacher 20261125");
+  ishi_room_client_send (teacher, "/grade 1");
+  ishi_room_client_send (teacher, "/pupil add ゆい");
+  ishi_room_client_send (teacher, "/level ゆい 3");
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "ゆい", "4711");
+  g_object_set_data (wait, "window", window);
+  g_object_set_data (wait, "grade", GINT_TO_POINTER (1));
+  ishi_test_wait_until (grade_is, wait, "grade 1 told", 20);
+  ishi_test_wait_until (ishi_button_shown, window, "Play Ishi", 20);
+
+  /* The teacher's words and the score list, read in the log. */
+  ishi_room_client_send (teacher, "shout 対局を始めます");
+  g_object_set_data (wait, "text", (gpointer) "対局を始めます");
+  ishi_test_wait_until (log_has, wait, "the teacher's words", 20);
+  chat = find_widget (window, NULL, ISHI_TYPE_ROOM_CHAT);
+  g_assert_cmpint (ishi_room_chat_get_grade (ISHI_ROOM_CHAT (chat)), ==, 1);
+  lines = ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat));
+  g_assert_nonnull (lines);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
+  g_assert_cmpstr (read, ==, "sensei: 対局(たいきょく)を始(はじ)めます");
+  g_clear_pointer (&read, g_free);
+
+  /* Score List's key, though its words are not a label. */
+  scores = button_with_action (window, "room.scores");
+  g_assert_true (ISHI_IS_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
+  mnemonic = own_mnemonic (scores);
+  g_assert_nonnull (mnemonic);
+  g_assert_true (GTK_IS_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic)));
+  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
+                    GDK_KEY_e);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
+  g_assert_cmpstr (read, ==, "成績表(せいせきひょう)(E)");
+  g_clear_pointer (&read, g_free);
+  g_signal_connect (scores, "clicked", G_CALLBACK (count_click), &clicks);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (mnemonic), GTK_SHORTCUT_ACTION_EXCLUSIVE, scores, NULL));
+  ishi_test_wait_until (clicked_once, &clicks, "Score List pressed by its key", 20);
+  g_object_set_data (wait, "text", (gpointer) "成績表は空です");
+  ishi_test_wait_until (log_has, wait, "the score list", 20);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
+  g_assert_cmpstr (read, ==, "成績表(せいせきひょう)は空です。まだ終(お)わった対局(たいきょく)がありません。");
+  g_clear_pointer (&read, g_free);
+
+  /* Play Ishi, at grade 1: 打 and 強 read; Alt+I. */
+  ruby = gtk_button_get_child (GTK_BUTTON (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
+  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "Ishi と打(う)つ(強(つよ)さ 3)(I)");
+  g_clear_pointer (&read, g_free);
+  mnemonic = own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window)));
+  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
+                    GDK_KEY_i);
+
+  /* The pause: the teacher's words over the table, read. */
+  ishi_room_client_send (teacher, "/pause");
+  ishi_test_wait_until (covered, window, "the pause", 20);
+  ruby = ruby_under (window, "ishi-cover-words");
+  g_assert_nonnull (ruby);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "先生のお話(はなし)を聞(き)きましょう");
+  g_clear_pointer (&read, g_free);
+  save_widget_png_if_asked (window, "pupil-paused-grade-1.png");
+  ishi_room_client_send (teacher, "/resume");
+
+  /* Grade 0: the plain log and labels, GTK's own mnemonics. */
+  ishi_room_client_send (teacher, "/grade 0");
+  g_object_set_data (wait, "grade", GINT_TO_POINTER (0));
+  ishi_test_wait_until (grade_is, wait, "grade 0 told", 20);
+  g_assert_null (ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat)));
+  g_assert_true (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (scores))));
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (scores)));
+  g_assert_null (own_mnemonic (scores));
+  g_assert_null (own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pupil_gone (teacher);
+  flush_events ();
+  class_close (&c);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 /* A pupil's screens at the class's grade 2: waiting for her table, then
  * at it, 1280×800 (in Japanese with LANGUAGE=ja). */
 static void
@@ -901,6 +1111,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-class-pupils/teacher", test_teacher);
   g_test_add_func ("/window-class-pupils/pupil", test_pupil);
   g_test_add_func ("/window-class-pupils/no-system-words", test_no_system_words);
+  g_test_add_func ("/window-class-pupils/readings", test_readings);
   g_test_add_func ("/window-class-pupils/pictures", test_pictures);
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "ishi-room-window.h"
 
 static GtkWidget *
@@ -64,4 +66,37 @@ ishi_room_window_forget_seat (GSettings *settings)
 {
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_settings_reset (settings, "room-seat");
+}
+
+void
+ishi_room_window_keep_token (GSettings *settings, const char *key, const char *token)
+{
+  g_autoptr (GVariant) tokens = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *k, *value;
+
+  if (settings == NULL || key == NULL)
+    return;
+  /* An a{ss}: GVariantDict would make an a{sv}, which the key refuses. */
+  tokens = g_settings_get_value (settings, "room-tokens");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, tokens);
+  while (g_variant_iter_next (&iter, "{&s&s}", &k, &value))
+    if (strcmp (k, key) != 0)
+      g_variant_builder_add (&builder, "{ss}", k, value);
+  g_variant_builder_add (&builder, "{ss}", key, token);
+  g_settings_set_value (settings, "room-tokens", g_variant_builder_end (&builder));
+}
+
+char *
+ishi_room_window_find_token (GSettings *settings, const char *key)
+{
+  g_autoptr (GVariant) tokens = NULL;
+  char *token = NULL;
+
+  if (settings == NULL || key == NULL)
+    return NULL;
+  tokens = g_settings_get_value (settings, "room-tokens");
+  return g_variant_lookup (tokens, key, "s", &token) ? token : NULL;
 }

@@ -32,6 +32,64 @@ without_mnemonic (const char *mnemonic)
   return g_string_free (out, FALSE);
 }
 
+/* "着席(_S)" → "着席(S)": the key still said, as GTK shows it. */
+static char *
+without_underline (const char *mnemonic)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = mnemonic; *p; p++)
+    {
+      if (*p == '_' && p[1] != '_')
+        continue;
+      g_string_append_c (out, *p);
+      if (*p == '_')
+        p++;   /* "__": one underscore */
+    }
+  return g_string_free (out, FALSE);
+}
+
+guint
+ishi_room_ruby_mnemonic_key (const char *mnemonic)
+{
+  for (const char *p = mnemonic; p && *p; p++)
+    if (*p == '_')
+      {
+        if (p[1] == '_')
+          p++;
+        else if (p[1])
+          return gdk_keyval_to_lower (gdk_unicode_to_keyval (g_utf8_get_char (p + 1)));
+      }
+  return 0;
+}
+
+/* The button's mnemonic as its label would have it (Alt and the key), for
+ * a button whose words are not a label: a shortcut of the window's
+ * mnemonics (GTK_SHORTCUT_SCOPE_MANAGED) that activates the button. */
+static void
+set_mnemonic (GtkWidget *button, guint keyval)
+{
+  GtkEventController *old = g_object_get_data (G_OBJECT (button), "ishi-mnemonic");
+  GtkEventController *controller;
+
+  if (old)
+    {
+      g_object_set_data (G_OBJECT (button), "ishi-mnemonic", NULL);
+      gtk_widget_remove_controller (button, old);
+    }
+  if (keyval == 0)
+    return;
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_name (controller, "ishi-mnemonic");
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_mnemonic_trigger_new (keyval),
+                                                          g_object_ref (gtk_mnemonic_action_get ())));
+  gtk_widget_add_controller (button, controller);
+  g_object_set_data (G_OBJECT (button), "ishi-mnemonic", controller);
+}
+
 /* A button's words are never broken: the text asks for its whole width
  * (a reading wider than its base spreads the base, and 対局条件 broke). */
 static void
@@ -65,10 +123,12 @@ void
 ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade)
 {
   g_autofree char *plain = without_mnemonic (mnemonic);
-  g_autoptr (IshiLessonParagraph) para = paragraph_with_ruby (plain, grade);
+  g_autofree char *shown = without_underline (mnemonic);
+  g_autoptr (IshiLessonParagraph) para = paragraph_with_ruby (shown, grade);
   GtkWidget *text;
 
   g_return_if_fail (GTK_IS_BUTTON (button));
+  set_mnemonic (button, para ? ishi_room_ruby_mnemonic_key (mnemonic) : 0);
   if (para == NULL)
     {
       gtk_button_set_label (GTK_BUTTON (button), mnemonic);
@@ -121,7 +181,13 @@ ishi_room_ruby_pupil_words (void)
     "Reading the game’s moves from the host…", "The game has not begun.", "You are watching: Sit Down to play.",
     "It is your opponent’s turn.", "The game ended without a result.", "The game is a draw.", "Result: %s",
     "%s wins.", "%s wins by resignation.", "%s wins on time.", "%s wins by forfeit.", "%s wins by %s points.",
-    "Listen to your teacher.", "Connection lost: joining again…", "Joining…", NULL,
+    "Listen to your teacher.", "Connection lost: joining again…", "Joining…",
+    /* The room's window: its log, Play Ishi, its title. */
+    "The room’s score list (the winner scores the difference, the loser 0):",
+    "The room’s score list is empty: no game has ended yet.", "  %s: %s points",
+    "That is the room’s code: you may sit at a table.", "%s (to the table): %s", "%s (to you): %s",
+    "The teacher shows the lesson “%s”, which this computer does not have.", "Play _Ishi (Level %d)",
+    "In the room", "Not connected", "No answer from %s yet: trying again…", NULL,
   };
   return words;
 }

@@ -13,9 +13,14 @@
 G_BEGIN_DECLS
 
 /* `button`'s label: `mnemonic` (translated, "着席(_S)") as it is for
- * grade 0, or with the readings over its kanji above `grade` (1 to 6) —
- * then without its mnemonic, its accessible label the words as read. */
+ * grade 0, or with the readings over its kanji above `grade` (1 to 6)
+ * and its key shown ("着席(S)"), Alt and the key still pressing it (a
+ * mnemonic shortcut on the button); its accessible label the words as
+ * read. */
 void ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade);
+
+/* The key of a mnemonic ("着席(_S)": s), or 0. */
+guint ishi_room_ruby_mnemonic_key (const char *mnemonic);
 
 /* A text shown in `label`, or with readings in `ruby` (an IshiLessonText
  * beside it) when `grade` is 1 to 6 and the text has a kanji above it:

@@ -14,10 +14,13 @@
 #include "ishi-class-window.h"
 #include "ishi-igs.h"
 #include "ishi-net-log.h"
+#include "ishi-lesson-text.h"
 #include "ishi-lesson-view.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
+#include "ishi-room-chat.h"
 #include "ishi-room-people.h"
+#include "ishi-room-ruby.h"
 #include "ishi-room-say.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-window.h"
@@ -38,9 +41,9 @@ struct _IshiRoomWindow {
   GtkWidget *room_stack;         /* the table, or the lesson step the teacher shows everyone */
   GtkWidget *lesson_view;        /* made when a step is first shown */
   GtkLabel *cover_label;
+  GtkWidget *cover_ruby;         /* the cover's words with readings, at a class's grade */
   GtkTextBuffer *log;
-  GtkTextView *log_view;
-  GtkEntry *chat_entry;
+  GtkWidget *chat;               /* the log and the line to type in (ishi-room-chat.h) */
   GtkLabel *title, *subtitle;
   GtkWidget *leave_button;
   GtkWidget *header;
@@ -66,7 +69,10 @@ G_DEFINE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, GTK_TYPE_WINDOW)
 static void
 log_line (IshiRoomWindow *self, const char *tag, const char *text)
 {
-  ishi_net_log_append (self->log, self->log_view, tag, text);
+  if (self->chat)
+    ishi_room_chat_add (ISHI_ROOM_CHAT (self->chat), tag, text);
+  else
+    ishi_net_log_append (self->log, NULL, tag, text);
 }
 
 char *
@@ -102,27 +108,6 @@ error_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
 }
 
 static void
-remember_token (IshiRoomWindow *self, const char *token)
-{
-  g_autoptr (GVariant) tokens = NULL;
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *key, *value;
-
-  if (self->settings == NULL || self->token_key == NULL)
-    return;
-  /* An a{ss}: GVariantDict would make an a{sv}, which the key refuses. */
-  tokens = g_settings_get_value (self->settings, "room-tokens");
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
-  g_variant_iter_init (&iter, tokens);
-  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
-    if (strcmp (key, self->token_key) != 0)
-      g_variant_builder_add (&builder, "{ss}", key, value);
-  g_variant_builder_add (&builder, "{ss}", self->token_key, token);
-  g_settings_set_value (self->settings, "room-tokens", g_variant_builder_end (&builder));
-}
-
-static void
 line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *self)
 {
   if (code == ISHI_IGS_INFO)
@@ -137,7 +122,7 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
     {
       g_auto (GStrv) w = g_strsplit (text, " ", 3);
       if (g_strcmp0 (w[0], "token") == 0 && w[1])
-        remember_token (self, w[1]);
+        ishi_room_window_keep_token (self->settings, self->token_key, w[1]);
       else if (g_strcmp0 (w[0], "code") == 0 && g_strcmp0 (w[1], "ok") == 0 && self->code_typed)
         {
           /* /code typed in the chat: its answer, which was silent. */
@@ -223,6 +208,15 @@ ishi_room_window_get_lesson_view (IshiRoomWindow *self)
          ? self->lesson_view : NULL;
 }
 
+/* A class's pupil reads her screen at the class's grade (issue 55, 7). */
+static int
+pupil_grade (IshiRoomWindow *self)
+{
+  if (self->client == NULL || !ishi_room_client_in_class (self->client) || ishi_room_client_is_teacher (self->client))
+    return 0;
+  return ishi_room_client_get_class_grade (self->client);
+}
+
 /* Play Ishi: shown to a class's pupil who is not playing a game. */
 static void
 update_ishi_button (IshiRoomWindow *self)
@@ -233,7 +227,13 @@ update_ishi_button (IshiRoomWindow *self)
   const IshiRoomClientTable *t = own ? ishi_room_client_get_table (self->client, own) : NULL;
   g_autofree char *label = g_strdup_printf (_("Play _Ishi (Level %d)"), level);
 
-  gtk_button_set_label (GTK_BUTTON (self->ishi_button), label);
+  if (g_strcmp0 (label, g_object_get_data (G_OBJECT (self->ishi_button), "ishi-words")) != 0
+      || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->ishi_button), "ishi-grade")) != pupil_grade (self))
+    {
+      ishi_room_ruby_button (self->ishi_button, label, pupil_grade (self));
+      g_object_set_data_full (G_OBJECT (self->ishi_button), "ishi-words", g_steal_pointer (&label), g_free);
+      g_object_set_data (G_OBJECT (self->ishi_button), "ishi-grade", GINT_TO_POINTER (pupil_grade (self)));
+    }
   gtk_widget_set_visible (self->ishi_button, level > 0 && (t == NULL || !t->started || t->result != NULL));
 }
 
@@ -291,13 +291,15 @@ class_cb (IshiRoomClient *client, IshiRoomWindow *self)
 {
   const char *text = NULL;
   gboolean paused = ishi_room_client_get_class_paused (client, &text);
+  int grade = pupil_grade (self);
 
   remember_class (self, client);
 
   update_ishi_button (self);
   if (self->cover == NULL)
     return;
-  gtk_label_set_text (self->cover_label, text && *text ? text : _("Listen to your teacher."));
+  ishi_room_chat_set_grade (ISHI_ROOM_CHAT (self->chat), grade);
+  ishi_room_ruby_text (self->cover_label, self->cover_ruby, text && *text ? text : _("Listen to your teacher."), grade);
   gtk_widget_set_visible (self->cover, paused);
   show_shared_step (self);
 }
@@ -400,10 +402,9 @@ ishi_room_window_say (IshiRoomWindow *self, const char *text)
 }
 
 static void
-chat_activate_cb (GtkEntry *entry, IshiRoomWindow *self)
+chat_say_cb (IshiRoomChat *chat, const char *text, IshiRoomWindow *self)
 {
-  ishi_room_window_say (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  ishi_room_window_say (self, text);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -414,8 +415,7 @@ static GtkWidget *
 make_room (IshiRoomWindow *self)
 {
   GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
-  GtkWidget *chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *chat = ishi_room_chat_new (self->log);
   GtkWidget *overlay = gtk_overlay_new ();
   GtkWidget *table_scroll = gtk_scrolled_window_new ();
 
@@ -431,25 +431,18 @@ make_room (IshiRoomWindow *self)
   gtk_label_set_justify (self->cover_label, GTK_JUSTIFY_CENTER);
   gtk_widget_set_vexpand (GTK_WIDGET (self->cover_label), TRUE);
   gtk_box_append (GTK_BOX (self->cover), GTK_WIDGET (self->cover_label));
+  self->cover_ruby = ishi_lesson_text_new ();
+  gtk_widget_add_css_class (self->cover_ruby, "ishi-cover-words");
+  gtk_widget_set_valign (self->cover_ruby, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->cover_ruby, GTK_ALIGN_CENTER);
+  gtk_widget_set_vexpand (self->cover_ruby, TRUE);
+  gtk_widget_set_visible (self->cover_ruby, FALSE);
+  gtk_box_append (GTK_BOX (self->cover), self->cover_ruby);
   gtk_widget_set_visible (self->cover, FALSE);
   gtk_overlay_set_child (GTK_OVERLAY (overlay), self->table_view);
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->cover);
-  self->log_view = GTK_TEXT_VIEW (gtk_text_view_new_with_buffer (self->log));
-  gtk_text_view_set_editable (self->log_view, FALSE);
-  gtk_text_view_set_cursor_visible (self->log_view, FALSE);
-  gtk_text_view_set_wrap_mode (self->log_view, GTK_WRAP_WORD_CHAR);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The room’s chat"), -1);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->log_view));
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_widget_set_size_request (scrolled, -1, 80);
-  self->chat_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->chat_entry,
-                                  _("Say something to the room, or a command: /join, /start, /option time 10…"));
-  gtk_entry_set_max_length (self->chat_entry, ISHI_IGS_MAX_LINE - 16);
-  g_signal_connect (self->chat_entry, "activate", G_CALLBACK (chat_activate_cb), self);
-  gtk_box_append (GTK_BOX (chat), scrolled);
-  gtk_box_append (GTK_BOX (chat), GTK_WIDGET (self->chat_entry));
+  self->chat = chat;
+  g_signal_connect (chat, "say", G_CALLBACK (chat_say_cb), self);
   gtk_widget_set_margin_start (chat, 12);
   gtk_widget_set_margin_end (chat, 12);
   gtk_widget_set_margin_bottom (chat, 12);
@@ -484,6 +477,7 @@ leave_room (IshiRoomWindow *self)
       self->room_box = NULL;
       self->table_view = NULL;
       self->cover = NULL;
+      self->chat = NULL;
       self->room_stack = NULL;
       self->lesson_view = NULL;
     }
@@ -525,13 +519,11 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   self->coming_back = FALSE;
   g_free (self->token_key);
   self->token_key = g_strdup_printf ("%s:%u %s", host, port, name);
-  if (self->settings)
-    {
-      g_autoptr (GVariant) tokens = g_settings_get_value (self->settings, "room-tokens");
-      const char *token = NULL;
-      if (g_variant_lookup (tokens, self->token_key, "&s", &token))
-        ishi_room_client_set_token (self->client, token);
-    }
+  {
+    g_autofree char *token = ishi_room_window_find_token (self->settings, self->token_key);
+    if (token)
+      ishi_room_client_set_token (self->client, token);
+  }
   g_signal_connect (self->client, "chat", G_CALLBACK (chat_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);

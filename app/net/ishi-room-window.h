@@ -34,6 +34,10 @@ GtkWidget      *ishi_room_window_come_back (GtkWindow *parent, GSettings *settin
 gboolean        ishi_room_window_get_seat (GSettings *settings, char **host, guint16 *port, char **name);
 GtkWidget      *ishi_room_window_come_back_to_seat (GtkWindow *parent, GSettings *settings);
 void            ishi_room_window_forget_seat (GSettings *settings);
+/* The token of a seat, kept under "host:port name" (room-tokens), which
+ * brings the player back to it after a crash; NULL when none. */
+void            ishi_room_window_keep_token (GSettings *settings, const char *key, const char *token);
+char           *ishi_room_window_find_token (GSettings *settings, const char *key);
 /* Connects as the form's Join does; join_again, as a player coming back
  * to her seat after a restart (ishi-room-return.c). */
 void            ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port,
