@@ -359,11 +359,16 @@ test_nngs_session (void)
   g_assert_cmpfloat (t->server_score[ISHI_BLACK], ==, 3.0);
   g_assert_cmpint (ishi_room_client_get_own_table (s.client, NULL), ==, 1);
 
-  /* The copy holds the game as played (E5 … F4, B's pass) with komi 6.5,
-   * and Ishi's own count of it with A9 dead is NNGS's. */
+  /* The copy holds the game as played (E5 … F4, Black's pass and
+   * White's: NNGS sends the second pass to no one, and counts; the record
+   * lacked it) with komi 6.5, and Ishi's own count of it with A9 dead is
+   * NNGS's. */
   match = ishi_room_client_get_match (s.client, 1);
   g_assert_nonnull (match);
-  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 11);
+  g_assert_cmpuint (t->moves->len, ==, 12);
+  g_assert_cmpstr (t->moves->pdata[10], ==, "Pass");
+  g_assert_cmpstr (t->moves->pdata[11], ==, "Pass");
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 12);
   {
     IshiScoreInput input;
     g_autofree guint8 *dead = g_new0 (guint8, 81);

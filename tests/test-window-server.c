@@ -14,6 +14,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-board-view.h"
 #include "ishi-igs-server.h"
 #include "ishi-igs.h"
 #include "ishi-room-client.h"
@@ -89,17 +90,19 @@ view1 (Scene *s)
 }
 
 static guint wanted_moves;
+static int click_game = 1;
 
 static gboolean
 moves_in (gpointer data)
 {
   Scene *s = data;
-  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), 1);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), click_game);
 
-  return t && t->moves->len >= wanted_moves;
+  return t && t->moves->len >= wanted_moves && ishi_server_window_get_view (s->window, click_game) != NULL;
 }
 
-/* Clicks `point` once the game has `moves` moves (the server's echo). */
+/* Clicks `point` in game `click_game` (1 unless told) once it has `moves`
+ * moves (the server's echo). */
 static void
 click (Scene *s, guint moves, const char *point)
 {
@@ -108,7 +111,7 @@ click (Scene *s, guint moves, const char *point)
   wanted_moves = moves;
   ishi_test_wait_until (moves_in, s, point, 20);
   g_assert_true (ishi_igs_parse_point ("go", 9, point, &x, &y));
-  ishi_room_table_view_click (view1 (s), x, y);
+  ishi_room_table_view_click (ISHI_ROOM_TABLE_VIEW (ishi_server_window_get_view (s->window, click_game)), x, y);
 }
 
 static gboolean
@@ -116,6 +119,15 @@ counting (gpointer data)
 {
   Scene *s = data;
   const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), 1);
+
+  return t && t->counting && t->dead->len > 0;
+}
+
+static gboolean
+counting_game2 (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), 2);
 
   return t && t->counting && t->dead->len > 0;
 }
@@ -233,6 +245,9 @@ test_play (void)
       g_assert_nonnull (strstr (text, "PW[kumi]"));
       g_assert_nonnull (strstr (text, "PC[127.0.0.1:"));
       g_assert_nonnull (strstr (text, ";B[ee]"));
+      /* Both passes: NNGS sends the second to no one, and counts (the
+       * record lacked White's). */
+      g_assert_true (g_str_has_suffix (g_strstrip (text), ";B[]\n;W[])"));
       saved++;
     }
   g_dir_close (dir);
@@ -316,11 +331,200 @@ test_observe (void)
   ishi_test_replay_free (s.replay);
 }
 
+/* The board game `number`'s tab shows. */
+static const IshiBoardPoint *
+point_shown (Scene *s, int number, const char *point)
+{
+  IshiBoardView *board = NULL;
+  GQueue queue = G_QUEUE_INIT;
+  int x, y;
+
+  g_queue_push_tail (&queue, ishi_server_window_get_view (s->window, number));
+  while (!g_queue_is_empty (&queue) && board == NULL)
+    {
+      GtkWidget *w = g_queue_pop_head (&queue);
+      if (ISHI_IS_BOARD_VIEW (w))
+        board = ISHI_BOARD_VIEW (w);
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_queue_push_tail (&queue, c);
+    }
+  g_queue_clear (&queue);
+  g_assert_nonnull (board);
+  g_assert_true (ishi_igs_parse_point ("go", 9, point, &x, &y));
+  return ishi_board_model_peek_point (ishi_board_view_get_model (board), x, y);
+}
+
+static gboolean
+tab_open (gpointer data)
+{
+  Scene *s = data;
+
+  return ishi_server_window_get_view (s->window, wanted_game) != NULL;
+}
+
+/* How many times the client sent `line`. */
+static guint
+times_sent (Scene *s, const char *line)
+{
+  g_auto (GStrv) lines = g_strsplit (ishi_test_replay_get_received (s->replay), "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    n += strcmp (lines[i], line) == 0;
+  return n;
+}
+
+/* hana's program comes back after a crash (issue 52, 9; NNGS's lines,
+ * tests/net/nngs-crash-return.script): ken's program had already loaded
+ * the game, as game 2, before her client mode.  Her window opens game
+ * 2's tab with its six moves and her turn, at once (it said "No game
+ * open" and, in red, "ken is currently playing a game." until ken moved:
+ * its `load` was refused). */
+static void
+test_crash_return (void)
+{
+  g_autofree char *script = ishi_test_src_path ("net/nngs-crash-return.script");
+  GtkWidget *window = ishi_server_window_new (NULL, NULL);
+  Scene s = { ISHI_SERVER_WINDOW (window) };
+  g_autofree char *log = NULL;
+  IshiRoomClient *client;
+  IshiColor own = ISHI_EMPTY;
+  guint16 port;
+
+  s.replay = ishi_test_replay_new (script, &port);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_server_window_connect (s.window, "127.0.0.1", port, "hana", NULL);
+  client = ishi_server_window_get_client (s.window);
+  wait_step (&s, 6, "moves 2");
+  wanted_game = 2;
+  wanted_len = 6;
+  ishi_test_wait_until (game_has, &s, "game 2's moves", 20);
+  ishi_test_wait_until (tab_open, &s, "game 2's tab", 20);
+  g_assert_cmpint (ishi_room_client_get_own_table (client, &own), ==, 2);
+  g_assert_cmpint (own, ==, ISHI_BLACK);
+  g_assert_cmpstr (ishi_room_table_view_get_status (ISHI_ROOM_TABLE_VIEW (ishi_server_window_get_view (s.window, 2))),
+                   ==, "Your move (Black).");
+  g_assert_cmpint (point_shown (&s, 2, "F3")->stone, ==, ISHI_WHITE);
+  g_assert_cmpint (point_shown (&s, 2, "D4")->stone, ==, ISHI_BLACK);
+  /* No `load` (refused: the game is on), and nothing in red. */
+  g_assert_null (strstr (ishi_test_replay_get_received (s.replay), "load "));
+  log = ishi_server_window_get_log (s.window);
+  g_assert_null (strstr (log, "currently playing"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_test_replay_free (s.replay);
+}
+
+static gboolean
+result_is (gpointer data)
+{
+  Scene *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (ishi_server_window_get_client (s->window), 2);
+
+  return t && g_strcmp0 (t->result, "W+5.5") == 0;
+}
+
+/* ken's window while hana's program crashes and comes back (issue 52, 9;
+ * NNGS's lines, tests/net/nngs-crash-stayed.script): game 1 adjourned,
+ * taken up again as game 2 by hana's `load` (his own, second, refused).
+ * One tab, game 2's (game 1's stayed, dead); no refusal in red; after
+ * the count the record has both passes and the board the dead stone
+ * marked; and no `load` after the game (two red "There is no stored game
+ * ken vs. hana" came of it). */
+static void
+test_crash_stayed (void)
+{
+  g_autofree char *script = ishi_test_src_path ("net/nngs-crash-stayed.script");
+  g_autofree char *records = g_dir_make_tmp ("ishi-server-XXXXXX", NULL);
+  GtkWidget *window = ishi_server_window_new (NULL, NULL);
+  Scene s = { ISHI_SERVER_WINDOW (window) };
+  g_autofree char *log = NULL, *question = NULL;
+  const IshiRoomClientTable *old;
+  IshiRoomClient *client;
+  guint16 port;
+  GDir *dir;
+  const char *file;
+  guint saved = 0;
+
+  s.replay = ishi_test_replay_new (script, &port);
+  ishi_server_window_set_records_dir (s.window, records);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_server_window_connect (s.window, "127.0.0.1", port, "ken", NULL);
+  client = ishi_server_window_get_client (s.window);
+  wait_step (&s, 5, "the lists");
+  question = answer_question (GTK_RESPONSE_ACCEPT);
+  g_assert_nonnull (strstr (question, "hana asks for a game"));
+  wait_step (&s, 6, "the match accepted");
+  click_game = 1;
+  click (&s, 1, "C3");
+  wait_step (&s, 10, "C3");
+  click (&s, 3, "C7");
+  wait_step (&s, 11, "C7");
+  click (&s, 5, "F3");
+
+  /* hana's crash, her return: game 2. */
+  wait_step (&s, 15, "moves 2");
+  wanted_game = 2;
+  wanted_len = 7;
+  ishi_test_wait_until (game_has, &s, "game 2's moves", 20);
+  ishi_test_wait_until (tab_open, &s, "game 2's tab", 20);
+  g_assert_null (ishi_server_window_get_view (s.window, 1));
+  old = ishi_room_client_get_table (client, 1);
+  g_assert_true (old->adjourned);
+  g_assert_cmpint (old->resumed_as, ==, 2);
+  g_assert_cmpint (ishi_room_client_get_own_table (client, NULL), ==, 2);
+  log = ishi_server_window_get_log (s.window);
+  g_assert_null (strstr (log, "currently playing"));
+  g_clear_pointer (&log, g_free);
+  g_assert_cmpuint (times_sent (&s, "load ken-hana"), ==, 1);
+
+  /* The game to its end: C5, hana's pass and ken's, F3 dead, done. */
+  click_game = 2;
+  click (&s, 7, "C5");
+  wait_step (&s, 18, "C5");
+  wanted_len = 9;
+  ishi_test_wait_until (game_has, &s, "hana's pass", 20);
+  gtk_widget_activate_action (ishi_server_window_get_view (s.window, 2), "room.pass", NULL);
+  wait_step (&s, 19, "pass");
+  ishi_test_wait_until (counting_game2, &s, "the count", 20);
+  gtk_widget_activate_action (ishi_server_window_get_view (s.window, 2), "room.finish", NULL);
+  wait_step (&s, 20, "done");
+  ishi_test_wait_until (result_is, &s, "the result", 20);
+  wait_step (&s, 22, "the lists after the game");
+  /* Still marked dead after the result (it showed again). */
+  g_assert_cmpint (point_shown (&s, 2, "F3")->stone, ==, ISHI_WHITE);
+  g_assert_true (point_shown (&s, 2, "F3")->flags & ISHI_BOARD_FLAG_DEAD);
+  g_assert_cmpuint (times_sent (&s, "load ken-hana"), ==, 1);
+  log = ishi_server_window_get_log (s.window);
+  g_assert_null (strstr (log, "stored game"));
+  g_assert_null (strstr (log, "currently playing"));
+
+  /* One record, with both passes (White's was missing). */
+  dir = g_dir_open (records, 0, NULL);
+  while ((file = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (records, file, NULL);
+      g_autofree char *text = NULL;
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      g_assert_nonnull (strstr (text, "RE[W+5.5]"));
+      g_assert_nonnull (strstr (text, ";B[ee]\n;W[cg]\n;B[gc]\n;W[cc]\n;B[df]\n;W[fg]\n;B[gg]\n;W[ce]\n;B[]\n;W[])"));
+      saved++;
+    }
+  g_dir_close (dir);
+  g_assert_cmpuint (saved, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_test_replay_free (s.replay);
+  ishi_test_remove_tree (records);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-server/play", test_play);
   g_test_add_func ("/window-server/observe", test_observe);
+  g_test_add_func ("/window-server/crash-return", test_crash_return);
+  g_test_add_func ("/window-server/crash-stayed", test_crash_stayed);
   return g_test_run ();
 }

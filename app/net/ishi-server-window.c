@@ -157,6 +157,7 @@ open_tab (IshiServerWindow *self, int number)
   g_signal_connect (close, "clicked", G_CALLBACK (close_clicked_cb), self);
   gtk_box_append (GTK_BOX (tab), label);
   gtk_box_append (GTK_BOX (tab), close);
+  gtk_widget_set_visible (GTK_WIDGET (self->tabs), TRUE);
   gtk_notebook_set_current_page (self->tabs, gtk_notebook_append_page (self->tabs, view, tab));
   g_hash_table_insert (self->views, GINT_TO_POINTER (number), view);
   gtk_stack_set_visible_child_name (self->games_stack, "tabs");
@@ -185,7 +186,12 @@ close_tab (IshiServerWindow *self, int number)
   g_hash_table_remove (self->views, GINT_TO_POINTER (number));
   gtk_notebook_remove_page (self->tabs, gtk_notebook_page_num (self->tabs, view));
   if (gtk_notebook_get_n_pages (self->tabs) == 0)
-    gtk_stack_set_visible_child_name (self->games_stack, "empty");
+    {
+      /* Hidden too: GTK 4.8 measures a notebook whose last page went
+       * with tabs of height -3 (a warning), and the stack measures it. */
+      gtk_stack_set_visible_child_name (self->games_stack, "empty");
+      gtk_widget_set_visible (GTK_WIDGET (self->tabs), FALSE);
+    }
 }
 
 void
@@ -269,16 +275,12 @@ table_changed_cb (IshiRoomClient *client, int number, IshiServerWindow *self)
           g_clear_pointer (&self->wanted_opponent, g_free);
         }
     }
-  if (t->adjourned && own_table && own_table != number && g_hash_table_contains (self->views, GINT_TO_POINTER (number)))
+  if (t->resumed_as && g_hash_table_contains (self->views, GINT_TO_POINTER (number)))
     {
-      /* Taken up again under another number (NNGS's load): one tab. */
-      const IshiRoomClientTable *now = ishi_room_client_get_table (client, own_table);
-      if (g_strcmp0 (now->seats[ISHI_WHITE], t->seats[ISHI_WHITE]) == 0
-          && g_strcmp0 (now->seats[ISHI_BLACK], t->seats[ISHI_BLACK]) == 0)
-        {
-          close_tab (self, number);
-          return;
-        }
+      /* Taken up again under another number (NNGS's load): its tab is
+       * the new number's; the old one would stay, dead. */
+      close_tab (self, number);
+      return;
     }
   if (t->result && g_hash_table_contains (self->views, GINT_TO_POINTER (number))
       && g_strcmp0 (g_hash_table_lookup (self->saved, GINT_TO_POINTER (number)), t->result) != 0)
@@ -382,27 +384,6 @@ ishi_server_window_say (IshiServerWindow *self, const char *text)
     }
   log_line (self, "command", line);
   ishi_room_client_send (self->client, command);
-}
-
-/* An adjourned game of one's own comes back when both are here (NNGS's
- * `load`, its help file). */
-static void
-lists_changed_cb (IshiRoomClient *client, IshiServerWindow *self)
-{
-  g_autoptr (GPtrArray) players = ishi_room_client_list_players (client);
-  IshiColor own;
-  int number = ishi_room_client_get_own_table (client, &own);
-  const IshiRoomClientTable *t = number ? ishi_room_client_get_table (client, number) : NULL;
-
-  if (t == NULL || !t->adjourned || t->result || !t->seats[ISHI_WHITE] || !t->seats[ISHI_BLACK])
-    return;
-  for (guint i = 0; i < players->len; i++)
-    if (strcmp (((IshiIgsWhoEntry *) players->pdata[i])->name, t->seats[ishi_color_other (own)]) == 0)
-      {
-        g_autofree char *line = g_strdup_printf ("load %s-%s", t->seats[ISHI_WHITE], t->seats[ISHI_BLACK]);
-        ishi_room_client_send (client, line);
-        return;
-      }
 }
 
 static void
@@ -560,7 +541,6 @@ ishi_server_window_connect (IshiServerWindow *self, const char *host, guint16 po
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
-  g_signal_connect (self->client, "lists-changed", G_CALLBACK (lists_changed_cb), self);
   g_signal_connect (self->client, "match-offer", G_CALLBACK (offer_cb), self);
   g_signal_connect (self->client, "adjourn-request", G_CALLBACK (adjourn_cb), self);
   g_signal_connect (self->client, "komi-offer", G_CALLBACK (komi_cb), self);

@@ -63,6 +63,8 @@ struct _IshiRoomClient {
   gboolean games_full;       /* a whole `games` list was asked for */
   int own_game;              /* the game the server created for this client, 0: none */
   GPtrArray *stored;         /* "white-black" of this client's adjourned games (`stored`) */
+  GPtrArray *loads;          /* "white-black" of the `load`s the client sent by itself: the
+                              * server's refusal of one is no line for its users */
   gboolean was_online;       /* logged in once since connect */
   char *login_said;          /* the room's last words at the login, on this connection */
   /* Is the server still there?  A plain server that says nothing for
@@ -83,6 +85,7 @@ typedef struct {
   gboolean resending;        /* … and the copy waits for the whole of it */
   gboolean broken;
   gboolean info_asked;       /* a server: `games N` sent for the table's size and komi */
+  gboolean load_sent;        /* a server: `load` sent for this adjourned game of the client's */
 } Table;
 
 /* ishi-room-client-read.c */
@@ -111,6 +114,10 @@ void room_client_ask_table_info (IshiRoomClient *self, Table *t);
 void room_client_server_init (IshiRoomClient *self);
 /* Logged in: asks the stored games, then the lists. */
 void room_client_server_logged_in (IshiRoomClient *self);
+/* The client's own game goes on as `t` (its header, or the games list):
+ * the same two players' game under another number, put aside, was taken
+ * up again as this one. */
+void room_client_taken_up (IshiRoomClient *self, Table *t);
 
 /* ishi-room-client.c */
 void room_client_write_line (IshiRoomClient *self, const char *line);

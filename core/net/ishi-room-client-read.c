@@ -261,21 +261,8 @@ take_header (IshiRoomClient *self, const IshiIgsGameHeader *h)
     {
       /* The client's own game (created, or loaded again under a new
        * number): it goes on. */
-      GHashTableIter iter;
-      Table *other;
       self->own_game = h->game;
-      t->info.adjourned = FALSE;
-      /* The same two players' game under another number is this one,
-       * put aside and taken up again here. */
-      g_hash_table_iter_init (&iter, self->tables);
-      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &other))
-        if (other != t && other->info.result == NULL && !other->info.adjourned
-            && g_strcmp0 (other->info.seats[ISHI_WHITE], h->white) == 0
-            && g_strcmp0 (other->info.seats[ISHI_BLACK], h->black) == 0)
-          {
-            other->info.adjourned = TRUE;
-            room_client_table_changed (self, other);
-          }
+      room_client_taken_up (self, t);
     }
   if (t->info.ruleset == NULL)
     room_client_ask_table_info (self, t);
@@ -516,6 +503,17 @@ take_result (IshiRoomClient *self, const char *text)
   t->info.counting = FALSE;
   if (game == self->own_game)
     self->own_game = 0;
+  if (!adjourned)
+    {
+      /* Over: no refusal of a `load` of it is to be kept from anyone. */
+      g_autofree char *pair = g_strdup_printf ("%s-%s", white, black);
+      for (guint i = 0; i < self->loads->len; i++)
+        if (strcmp (self->loads->pdata[i], pair) == 0)
+          {
+            g_ptr_array_remove_index (self->loads, i);
+            break;
+          }
+    }
   room_client_table_changed (self, t);
 }
 

@@ -17,7 +17,16 @@
  * listed there is on the server (its `who`, or its shout "{NAME [rank]
  * has connected.}") it sends `load WHITE-BLACK`; the server answers with
  * the game's header and its last move, and the client asks the moves
- * before it (a gap, see ishi-room-client-read.c).
+ * before it (a gap, see ishi-room-client-read.c).  The player who stayed
+ * does the same for the game it saw adjourned, when the other comes
+ * back.  NNGS 1.1.22 (run on loopback, tests/net/nngs-crash-*.script):
+ * whichever `load` comes first restores the game, under a new number, for
+ * both — the one who comes back may find it restored at its login,
+ * before its client mode, and sees it only in its `who` and `games`
+ * lists — and refuses the other ("ken is currently playing a game.").  So
+ * the client sends no `load` for an opponent who plays, takes up its own
+ * game from the games list, and keeps the refusal of its own `load` from
+ * its users.
  *
  * A server counts as Japanese rules do (territory and prisoners, the
  * komi it announces): the copy is made with that rule set.
@@ -52,9 +61,40 @@ who_free (gpointer data)
 
 /* A line of the games list: kept, and given to the table when the client
  * follows that game. */
+static void ask_whole_game (IshiRoomClient *self, Table *t);
+
+/* A game of the client's own in the games list while it knows of none
+ * going on: restored by the server (the other player's `load`, at this
+ * client's login): it is taken up, and its moves asked for. */
+static Table *
+own_game_listed (IshiRoomClient *self, const IshiIgsGameEntry *e)
+{
+  Table *own = self->own_game ? g_hash_table_lookup (self->tables, GINT_TO_POINTER (self->own_game)) : NULL;
+  Table *t;
+
+  if (strcmp (e->white, self->name) != 0 && strcmp (e->black, self->name) != 0)
+    return NULL;
+  if (own != NULL && own->info.result == NULL && !own->info.adjourned)
+    return NULL;   /* one game at a time: the one the client follows */
+  t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (e->game));
+  if (t != NULL && (t->info.result != NULL || t->info.moves->len > 0))
+    return NULL;   /* known already (or an old game's number: its header says) */
+  t = room_client_table (self, e->game);
+  g_free (t->info.seats[ISHI_WHITE]);
+  g_free (t->info.seats[ISHI_BLACK]);
+  t->info.seats[ISHI_WHITE] = g_strdup (e->white);
+  t->info.seats[ISHI_BLACK] = g_strdup (e->black);
+  t->info.started = TRUE;
+  t->info_asked = TRUE;   /* this line gives the size and komi */
+  self->own_game = e->game;
+  room_client_taken_up (self, t);
+  return t;
+}
+
 static void
 take_game_entry (IshiRoomClient *self, IshiIgsGameEntry *e)
 {
+  Table *adopted = self->server ? own_game_listed (self, e) : NULL;
   Table *t = g_hash_table_lookup (self->tables, GINT_TO_POINTER (e->game));
 
   if (t != NULL)
@@ -79,6 +119,16 @@ take_game_entry (IshiRoomClient *self, IshiIgsGameEntry *e)
   g_hash_table_replace (self->games, GINT_TO_POINTER (e->game), g_memdup2 (e, sizeof *e));
   memset (e, 0, sizeof *e);   /* the strings now belong to the list */
   self->lists_dirty = TRUE;
+  if (adopted)
+    ask_whole_game (self, adopted);
+}
+
+static void
+ask_whole_game (IshiRoomClient *self, Table *t)
+{
+  g_autofree char *line = g_strdup_printf ("moves %d", t->info.number);
+
+  ishi_room_client_send (self, line);
 }
 
 void
@@ -153,10 +203,46 @@ take_who_line (IshiRoomClient *self, const char *text)
   return n > 0;
 }
 
-/* `load` for each stored game whose opponent is on the server. */
+/* `load WHITE-BLACK`, sent by the client itself. */
+static void
+send_load (IshiRoomClient *self, const char *white, const char *black)
+{
+  g_autofree char *pair = g_strdup_printf ("%s-%s", white, black);
+  g_autofree char *line = g_strdup_printf ("load %s", pair);
+
+  for (guint i = 0; i < self->loads->len; i++)
+    if (strcmp (self->loads->pdata[i], pair) == 0)
+      {
+        ishi_room_client_send (self, line);
+        return;
+      }
+  ishi_room_client_send (self, line);
+  g_ptr_array_add (self->loads, g_steal_pointer (&pair));
+}
+
+/* Can a game with `other` be taken up now?  `arrived`: the name the
+ * server just said has connected; else the players' list says whether
+ * `other` is on and plays no game (NNGS refuses to load a game of a
+ * player who plays: the other's `load` came first). */
+static gboolean
+can_load_with (IshiRoomClient *self, const char *other, const char *arrived)
+{
+  IshiIgsWhoEntry *e;
+
+  if (arrived)
+    return strcmp (arrived, other) == 0;
+  e = g_hash_table_lookup (self->players, other);
+  return e != NULL && e->playing == 0;
+}
+
+/* `load` for each stored game, and each game of the client's seen
+ * adjourned, whose opponent is on the server and free. */
 static void
 resume_stored (IshiRoomClient *self, const char *arrived)
 {
+  GHashTableIter iter;
+  Table *t;
+
   for (guint i = 0; i < self->stored->len; )
     {
       const char *pair = self->stored->pdata[i];
@@ -165,16 +251,92 @@ resume_stored (IshiRoomClient *self, const char *arrived)
       const char *black = dash + 1;
       const char *other = strcmp (white, self->name) == 0 ? black : white;
 
-      if ((arrived && strcmp (arrived, other) == 0)
-          || (arrived == NULL && g_hash_table_contains (self->players, other)))
+      if (can_load_with (self, other, arrived))
         {
-          g_autofree char *line = g_strdup_printf ("load %s", pair);
-          ishi_room_client_send (self, line);
+          send_load (self, white, black);
           g_ptr_array_remove_index (self->stored, i);
         }
       else
         i++;
     }
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &t))
+    {
+      const char *white = t->info.seats[ISHI_WHITE], *black = t->info.seats[ISHI_BLACK];
+      const char *other;
+
+      if (!t->info.adjourned || t->info.result || t->info.resumed_as || !white || !black
+          || (strcmp (white, self->name) != 0 && strcmp (black, self->name) != 0))
+        continue;
+      other = strcmp (white, self->name) == 0 ? black : white;
+      if ((arrived || !t->load_sent) && can_load_with (self, other, arrived))
+        {
+          t->load_sent = TRUE;
+          send_load (self, white, black);
+        }
+    }
+}
+
+void
+room_client_taken_up (IshiRoomClient *self, Table *t)
+{
+  GHashTableIter iter;
+  Table *other;
+  const char *white = t->info.seats[ISHI_WHITE], *black = t->info.seats[ISHI_BLACK];
+  g_autofree char *pair = g_strdup_printf ("%s-%s", white, black);
+
+  t->info.adjourned = FALSE;
+  t->info.resumed_as = 0;
+  t->load_sent = FALSE;
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &other))
+    if (other != t && other->info.result == NULL && other->info.resumed_as == 0
+        && g_strcmp0 (other->info.seats[ISHI_WHITE], white) == 0
+        && g_strcmp0 (other->info.seats[ISHI_BLACK], black) == 0)
+      {
+        other->info.adjourned = TRUE;
+        other->info.resumed_as = t->info.number;
+        room_client_table_changed (self, other);
+      }
+  /* Stored no more: nothing to load. */
+  for (guint i = 0; i < self->stored->len; i++)
+    if (strcmp (self->stored->pdata[i], pair) == 0)
+      {
+        g_ptr_array_remove_index (self->stored, i);
+        break;
+      }
+}
+
+/* The server's refusal of a `load` the client sent by itself: "ken is
+ * currently playing a game." (the other's `load` came first: the game
+ * is on, and the games list shows it), "There is no stored game ken vs.
+ * hana" (it was taken up or ended).  TRUE when the line was one. */
+static gboolean
+take_load_refused (IshiRoomClient *self, const char *text)
+{
+  for (guint i = 0; i < self->loads->len; i++)
+    {
+      const char *pair = self->loads->pdata[i];
+      const char *dash = strchr (pair, '-');
+      g_autofree char *white = g_strndup (pair, dash - pair);
+      const char *black = dash + 1;
+      g_autofree char *playing_w = g_strdup_printf ("%s is currently playing a game.", white);
+      g_autofree char *playing_b = g_strdup_printf ("%s is currently playing a game.", black);
+      g_autofree char *none = g_strdup_printf ("There is no stored game %s vs. %s", white, black);
+
+      if (strcmp (text, playing_w) == 0 || strcmp (text, playing_b) == 0)
+        {
+          g_ptr_array_remove_index (self->loads, i);
+          ishi_room_client_refresh_lists (self);
+          return TRUE;
+        }
+      if (strcmp (text, none) == 0)
+        {
+          g_ptr_array_remove_index (self->loads, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 /* "  kumi-hana" (code 23): a stored game of this client's. */
@@ -265,6 +427,15 @@ take_info (IshiRoomClient *self, const char *text)
   if (g_str_has_prefix (text, "You can check your score with the score command")
       && (t = count_table (self)) != NULL)
     {
+      /* NNGS counts after the second pass in a row, and sends it to no
+       * one (its gameproc.c: the players are counting then); its move
+       * list has it (`moves N`).  The copy and the record take it. */
+      if (!t->info.counting && t->info.moves->len > 0
+          && g_ascii_strcasecmp (t->info.moves->pdata[t->info.moves->len - 1], "Pass") == 0)
+        {
+          g_ptr_array_add (t->info.moves, g_strdup ("Pass"));
+          room_client_sync_copy (self, t);
+        }
       t->info.counting = TRUE;
       g_ptr_array_set_size (t->info.dead, 0);
       room_client_table_changed (self, t);
@@ -338,8 +509,7 @@ room_client_take_server_line (IshiRoomClient *self, int code, const char *text)
               g_hash_table_replace (self->players, e->name, e);
               self->lists_dirty = TRUE;
             }
-          if (self->stored->len)
-            resume_stored (self, who);
+          resume_stored (self, who);
         }
       else if (g_str_has_prefix (text, "{") && g_str_has_suffix (text, " has disconnected}"))
         {
@@ -354,6 +524,8 @@ room_client_take_server_line (IshiRoomClient *self, int code, const char *text)
       return take_who_line (self, text);
     case ISHI_IGS_INFO:
       return take_info (self, text);
+    case ISHI_IGS_ERROR:
+      return self->loads->len > 0 && take_load_refused (self, text);
     case ISHI_IGS_SCORE:
       if (ishi_igs_parse_score (text, &white, &black) && (t = count_table (self)) != NULL)
         {
@@ -403,6 +575,7 @@ room_client_server_init (IshiRoomClient *self)
   self->players = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, who_free);
   self->games = g_hash_table_new_full (NULL, NULL, NULL, entry_free);
   self->stored = g_ptr_array_new_with_free_func (g_free);
+  self->loads = g_ptr_array_new_with_free_func (g_free);
 }
 
 gboolean

@@ -390,7 +390,7 @@ ishi_room_client_get_own_table (IshiRoomClient *self, IshiColor *color)
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &t))
     for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-      if (g_strcmp0 (t->info.seats[c], self->name) == 0)
+      if (g_strcmp0 (t->info.seats[c], self->name) == 0 && t->info.resumed_as == 0)
         {
           if (color)
             *color = c;
@@ -438,6 +438,7 @@ ishi_room_client_finalize (GObject *object)
   g_hash_table_unref (self->players);
   g_hash_table_unref (self->games);
   g_ptr_array_unref (self->stored);
+  g_ptr_array_unref (self->loads);
   g_free (self->name);
   g_free (self->login_said);
   g_free (self->code);

@@ -51,6 +51,8 @@ typedef struct {
   gboolean started;          /* a game is (or was) here: its start or its moves were seen;
                               * the game is on while `result` is NULL */
   gboolean adjourned;        /* the game is put aside (adjourn) until it is taken up again */
+  int resumed_as;            /* a plain server: … and was taken up again as this game (NNGS's
+                              * `load` gives it a new number); 0 otherwise */
   char *opening;             /* renju-rif: the opening Black chose (700 opening), NULL before */
   gboolean opening_decided;  /* renju-rif: White has swapped or kept (700 swap) … */
   gboolean swapped;          /* … and swapped */
