@@ -45,6 +45,11 @@ static const Said said[] = {
   { ISHI_IGS_INFO, "You can check your score with the score command, type 'done' when finished.", NULL, NULL },
   { ISHI_IGS_INFO, "yes", NULL, NULL },
   { ISHI_IGS_INFO, "Use <match %s %s %d %d %d> or <decline %s> to respond.", NULL, NULL },
+  /* NNGS's, said again by the line after them ("{Game 1: … has
+   * adjourned.}", "… has restarted your game."). */
+  { ISHI_IGS_INFO, "Game has been adjourned.", NULL, NULL },
+  { ISHI_IGS_INFO, "Game %d: %s vs %s : has adjourned.", NULL, NULL },
+  { ISHI_IGS_INFO, "%s has restored your old game.", NULL, NULL },
   /* The room and its tables. */
   { ISHI_IGS_INFO, "Welcome to %s, %s.", N_("Welcome to %1$s, %2$s."), NULL },
   { ISHI_IGS_INFO, "Goodbye.", N_("Goodbye."), NULL },
@@ -82,10 +87,11 @@ static const Said said[] = {
   { ISHI_IGS_INFO, "{Game %d: %s vs %s : %s forfeits on time.}",
     N_("The game at table %1$s is over: %4$s loses on time (%3$s against %2$s)."), "nnnc",
     N_("Game %1$s is over: %4$s loses on time (%3$s against %2$s).") },
-  /* NNGS: a resignation with the count of the board as it stood. */
+  /* NNGS's result of a count (its gameproc.c, END_DONE: the loser
+   * "resigns", with the scores); it said "Black resigns" of a counted game. */
   { ISHI_IGS_INFO, "{Game %d: %s vs %s : %s resigns. W %.1f B %.1f}",
     N_("The game at table %1$s is over: %4$s resigns (%3$s against %2$s)."), "nnnc",
-    N_("Game %1$s is over: %4$s resigns (%3$s against %2$s).") },
+    N_("Game %1$s is counted: Black %6$s, White %5$s (%3$s against %2$s).") },
   { ISHI_IGS_INFO, "{Game %d: %s vs %s : W %.1f B %.1f}",
     N_("The game at table %1$s is counted: Black %5$s, White %4$s (%3$s against %2$s)."), NULL,
     N_("Game %1$s is counted: Black %5$s, White %4$s (%3$s against %2$s).") },
