@@ -469,6 +469,103 @@ test_nngs_resume (void)
   g_ptr_array_unref (s.errors);
 }
 
+static int game_wanted;
+static guint game_len;
+
+static gboolean
+game_has (gpointer data)
+{
+  Session *s = data;
+  const IshiRoomClientTable *t = ishi_room_client_get_table (s->client, game_wanted);
+
+  return t && t->moves->len >= game_len && ishi_room_client_get_match (s->client, game_wanted) != NULL;
+}
+
+static gboolean
+game2_over (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (((Session *) data)->client, 2);
+
+  return t && t->result;
+}
+
+/* The opponent's program crashes, and comes back while this client stays
+ * (issue 52, 9; NNGS's lines, tests/net/nngs-crash-stayed.script): game
+ * 1 is adjourned; her program's `load` comes first and the game goes on
+ * as game 2; this client's own `load`, sent on NNGS's shout of her login,
+ * is refused, which is no error for its users; game 1 is marked as taken
+ * up again as 2; the count has both passes.  (The window's own `who` and
+ * `games` are sent here by the test.) */
+static void
+test_nngs_crash_stayed (void)
+{
+  g_autofree char *path = ishi_test_src_path ("net/nngs-crash-stayed.script");
+  Session s = { 0 };
+  guint16 port;
+  const IshiRoomClientTable *t, *old;
+  IshiColor own = ISHI_EMPTY;
+
+  s.replay = ishi_test_replay_new (path, &port);
+  s.client = ishi_room_client_new_for_server ("ken", NULL);
+  s.offers = g_ptr_array_new_with_free_func (g_free);
+  s.errors = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (s.client, "match-offer", G_CALLBACK (offer_cb), &s);
+  g_signal_connect (s.client, "error", G_CALLBACK (error_cb), &s);
+  ishi_room_client_connect (s.client, "127.0.0.1", port, 1);
+  s.step = 5;
+  ishi_test_wait_until (at_step, &s, "the lists", 20);
+  ishi_test_wait_until (one_offer, &s, "hana's offer", 20);
+  send_at (&s, 5, s.offers->pdata[0]);
+  s.step = 7;
+  ishi_test_wait_until (at_step, &s, "games 1", 20);
+  ishi_room_client_refresh_lists (s.client);
+  send_at (&s, 9, "C3");
+  wait_moves (&s, 3);
+  send_at (&s, 10, "C7");
+  wait_moves (&s, 5);
+  send_at (&s, 11, "F3");
+
+  /* The adjournment, her return, the refused `load`, game 2. */
+  s.step = 17;
+  ishi_test_wait_until (at_step, &s, "the lists after the refused load", 20);
+  game_wanted = 2;
+  game_len = 7;
+  ishi_test_wait_until (game_has, &s, "game 2", 20);
+  g_assert_cmpuint (s.errors->len, ==, 0);
+  g_assert_cmpint (ishi_room_client_get_own_table (s.client, &own), ==, 2);
+  g_assert_cmpint (own, ==, ISHI_WHITE);
+  old = ishi_room_client_get_table (s.client, 1);
+  g_assert_true (old->adjourned);
+  g_assert_null (old->result);
+  g_assert_cmpint (old->resumed_as, ==, 2);
+  g_assert_nonnull (strstr (ishi_test_replay_get_received (s.replay), "load ken-hana\ngames 2\nmoves 2\nwho\ngames\n"));
+
+  /* C5, hana's pass, ken's: the count has both, then the result. */
+  send_at (&s, 17, "C5");
+  game_len = 9;
+  ishi_test_wait_until (game_has, &s, "hana's pass", 20);
+  send_at (&s, 18, "pass");
+  send_at (&s, 19, "done");
+  ishi_test_wait_until (game2_over, &s, "the result", 20);
+  t = ishi_room_client_get_table (s.client, 2);
+  g_assert_cmpstr (t->result, ==, "W+5.5");
+  g_assert_cmpuint (t->moves->len, ==, 10);
+  g_assert_cmpstr (t->moves->pdata[8], ==, "Pass");
+  g_assert_cmpstr (t->moves->pdata[9], ==, "Pass");
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (ishi_room_client_get_match (s.client, 2))), ==, 10);
+  g_assert_cmpuint (t->dead->len, ==, 1);
+  g_assert_cmpstr (t->dead->pdata[0], ==, "F3");
+  /* Game 1 is nobody's game any more: not the client's own. */
+  g_assert_cmpint (ishi_room_client_get_own_table (s.client, NULL), ==, 2);
+  g_assert_cmpuint (s.errors->len, ==, 0);
+
+  ishi_room_client_disconnect (s.client);
+  g_object_unref (s.client);
+  ishi_test_replay_free (s.replay);
+  g_ptr_array_unref (s.offers);
+  g_ptr_array_unref (s.errors);
+}
+
 static gboolean
 handicap_placed (gpointer data)
 {
@@ -628,6 +725,7 @@ main (int argc, char **argv)
   g_test_add_func ("/igs-server/nngs-login", test_nngs_login);
   g_test_add_func ("/igs-server/nngs-session", test_nngs_session);
   g_test_add_func ("/igs-server/nngs-resume", test_nngs_resume);
+  g_test_add_func ("/igs-server/nngs-crash-stayed", test_nngs_crash_stayed);
   g_test_add_func ("/igs-server/nngs-handicap", test_nngs_handicap);
   g_test_add_func ("/igs-server/nngs-silence", test_nngs_silence);
   return g_test_run ();
