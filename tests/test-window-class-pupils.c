@@ -641,27 +641,55 @@ detail_shown (gpointer data)
   return gtk_widget_get_visible (find_named (data, "detail"));
 }
 
+static gboolean
+note_said (gpointer data)
+{
+  flush_events ();
+  return *gtk_label_get_text (GTK_LABEL (find_named (data, "rooms-note"))) != '\0';
+}
+
 /* No system's words for a child (issue 55, 7): with no system bus, the
  * rooms' list said "Rooms cannot be listed (There is no system bus to
- * reach Avahi: …): type the address." to the pupil; she reads what to do,
- * and the system's words are under Details for the Teacher. */
+ * reach Avahi: …): type the address." to the pupil; on a computer the
+ * class shares, or one whose class has a grade, she reads what to do, and
+ * the system's words are under Details for the Teacher.  Elsewhere (the
+ * teacher's computer) the note says the problem itself, with no child's
+ * sentence. */
 static void
 test_no_system_words (void)
 {
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
   GtkWidget *window, *form;
   const char *note;
 
   g_setenv ("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=/nonexistent/ishi-test-bus", TRUE);
-  window = ishi_room_window_new (NULL, NULL, TRUE);
-  form = ishi_room_window_get_form (ISHI_ROOM_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (window));
-  ishi_test_wait_until (detail_shown, form, "the details for the teacher", 20);
-  note = gtk_label_get_text (GTK_LABEL (find_named (form, "rooms-note")));
-  g_assert_cmpstr (note, ==, _("Ishi cannot look for rooms here: type the address your teacher gives you."));
-  g_assert_null (strstr (note, "Avahi"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (find_named (form, "detail"))))),
-                            "Avahi"));
-  gtk_window_destroy (GTK_WINDOW (window));
+  for (guint computer = 0; computer < 3; computer++)
+    {
+      /* 0: the teacher's; 1: shared by a class; 2: a pupil's, in a class of grade 3. */
+      g_settings_set_boolean (settings, "shared-computer", computer == 1);
+      g_settings_set_int (settings, "class-grade", computer == 2 ? 3 : 0);
+      window = ishi_room_window_new (NULL, settings, TRUE);
+      form = ishi_room_window_get_form (ISHI_ROOM_WINDOW (window));
+      gtk_window_present (GTK_WINDOW (window));
+      ishi_test_wait_until (note_said, form, "the rooms' note", 20);
+      note = gtk_label_get_text (GTK_LABEL (find_named (form, "rooms-note")));
+      if (computer == 0)
+        {
+          g_assert_nonnull (strstr (note, "Avahi"));
+          g_assert_null (strstr (note, _("Ishi cannot look for rooms here: type the address your teacher gives you.")));
+          g_assert_false (gtk_widget_get_visible (find_named (form, "detail")));
+        }
+      else
+        {
+          ishi_test_wait_until (detail_shown, form, "the details for the teacher", 20);
+          g_assert_cmpstr (note, ==, _("Ishi cannot look for rooms here: type the address your teacher gives you."));
+          g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (find_named (form, "detail"))))),
+                                    "Avahi"));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      flush_events ();
+    }
   g_unsetenv ("DBUS_SYSTEM_BUS_ADDRESS");
 }
 
@@ -1018,6 +1046,14 @@ test_readings (void)
   g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
                     GDK_KEY_i);
 
+  /* The header: the room's name and Leave the Room. */
+  ruby = gtk_button_get_child (GTK_BUTTON (find_named (window, "leave")));
+  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "退室(たいしつ)(L)");
+  g_clear_pointer (&read, g_free);
+  g_assert_nonnull (own_mnemonic (find_named (window, "leave")));
+
   /* The pause: the teacher's words over the table, read. */
   ishi_room_client_send (teacher, "/pause");
   ishi_test_wait_until (covered, window, "the pause", 20);
@@ -1043,6 +1079,99 @@ test_readings (void)
   pupil_gone (teacher);
   flush_events ();
   class_close (&c);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+static void
+focus_in (GtkEventControllerFocus *focus, gboolean *focused)
+{
+  *focused = TRUE;
+}
+
+/* Join a Room on a child's computer in a class reads at the class's grade
+ * (issue 55, 7): the grade this computer's class had (class-grade, which
+ * the room window keeps), its labels with readings and their keys (Alt+C
+ * still goes to the code), the placeholder's words beside the field
+ * (観戦だけなら空欄), the window's title; at grade 0 all as before.  In
+ * Japanese. */
+static void
+test_join_form_readings (void)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  GtkWidget *window, *form, *code, *label, *twin;
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkShortcut *mnemonic;
+  gboolean focused = FALSE;
+  g_autofree char *read = NULL;
+
+  if (g_getenv ("ISHI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  g_settings_set_int (settings, "class-grade", 2);
+  window = ishi_room_window_new (NULL, settings, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  form = ishi_room_window_get_form (ISHI_ROOM_WINDOW (window));
+  g_assert_cmpint (ishi_join_form_get_grade (ISHI_JOIN_FORM (form)), ==, 2);
+  code = find_named (form, "code");
+  /* The code's label: shown by its twin, read; Alt+C to the field. */
+  label = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (gtk_widget_get_parent (gtk_widget_get_parent (code))); c;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c) && gtk_label_get_mnemonic_widget (GTK_LABEL (c)) == code)
+      label = c;
+  g_assert_nonnull (label);
+  twin = g_object_get_data (G_OBJECT (label), "ishi-ruby-twin");
+  g_assert_nonnull (twin);
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_true (gtk_widget_get_visible (twin));
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (twin));
+  g_assert_cmpstr (read, ==, "対局室(たいきょくしつ)のコード(C)");
+  g_clear_pointer (&read, g_free);
+  mnemonic = own_mnemonic (twin);
+  g_assert_nonnull (mnemonic);
+  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
+                    GDK_KEY_c);
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_in), &focused);
+  gtk_widget_add_controller (code, focus);
+  gtk_widget_grab_focus (find_named (form, "address"));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (mnemonic), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                               twin, NULL));
+  flush_events ();
+  g_assert_true (focused);
+  /* The placeholder's words beside the field, read. */
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (code)), ==, "");
+  twin = ruby_under (gtk_widget_get_parent (code), NULL);
+  g_assert_nonnull (twin);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (twin));
+  g_assert_cmpstr (read, ==, "4 桁(けた)の数字。観戦(かんせん)だけなら空欄(くうらん)");
+  g_clear_pointer (&read, g_free);
+  /* The window's title. */
+  twin = ruby_under (gtk_window_get_titlebar (GTK_WINDOW (window)), "title");
+  g_assert_nonnull (twin);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (twin));
+  g_assert_cmpstr (read, ==, "対局室(たいきょくしつ)に入る");
+  g_clear_pointer (&read, g_free);
+  save_widget_png_if_asked (window, "join-form-grade-2.png");
+
+  /* Grade 0: the labels, the placeholder and the title as they were. */
+  g_settings_set_int (settings, "class-grade", 0);
+  flush_events ();
+  g_assert_cmpint (ishi_join_form_get_grade (ISHI_JOIN_FORM (form)), ==, 0);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_true (gtk_label_get_use_underline (GTK_LABEL (label)));
+  g_assert_false (gtk_widget_get_visible (g_object_get_data (G_OBJECT (label), "ishi-ruby-twin")));
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (code)), ==, _("4 digits; empty to watch"));
+  g_assert_null (ruby_under (gtk_window_get_titlebar (GTK_WINDOW (window)), "title"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
   g_unsetenv ("LANGUAGE");
   textdomain (GETTEXT_PACKAGE);
 }
@@ -1112,6 +1241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-class-pupils/pupil", test_pupil);
   g_test_add_func ("/window-class-pupils/no-system-words", test_no_system_words);
   g_test_add_func ("/window-class-pupils/readings", test_readings);
+  g_test_add_func ("/window-class-pupils/join-form-readings", test_join_form_readings);
   g_test_add_func ("/window-class-pupils/pictures", test_pictures);
   return g_test_run ();
 }

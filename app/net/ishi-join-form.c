@@ -14,92 +14,76 @@
 
 #include "ishi-form-row.h"
 #include "ishi-igs.h"
-#include "ishi-join-form.h"
+#include "ishi-join-form-private.h"
 #include "ishi-room-name.h"
 #include "ishi-room-names.h"
+#include "ishi-room-ruby.h"
 #include "ishi-room-server.h"
 
-struct _IshiJoinForm {
-  GtkBox parent_instance;
-
-  GSettings *settings;
-  IshiRoomMdns *mdns;
-  GtkListBox *rooms;
-  GtkLabel *rooms_note;
-  GtkWidget *rooms_part;         /* the rooms found: set aside while the class's names show */
-  GtkEntry *address_entry, *name_entry, *code_entry;
-  GtkLabel *problem_label;
-  GtkWidget *detail;              /* "Details for the Teacher": what the system said */
-  GtkLabel *detail_label;
-  char *rooms_detail, *names_detail;   /* … for the rooms' list, for the class's names */
-  /* A computer the class shares (the "shared-computer" setting): the
-   * class's names, asked of its room once the code is typed. */
-  gboolean shared;
-  GtkWidget *shared_check;
-  GtkWidget *name_label;
-  GtkWidget *names_box;          /* "Who are you?" and the names */
-  GtkFlowBox *names;
-  GtkWidget *not_listed;         /* "My name is not on the list" */
-  GCancellable *asking;
-  char *refusal;                 /* the room refused the name: said until the next try */
-};
 
 G_DEFINE_FINAL_TYPE (IshiJoinForm, ishi_join_form, GTK_TYPE_BOX)
 
-enum { JOIN, N_SIGNALS };
+enum { JOIN, GRADE_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
-gboolean
-ishi_join_form_parse_address (const char *text, char **host, guint16 *port)
-{
-  g_autofree char *copy = g_strstrip (g_strdup (text ? text : ""));
-  const char *port_text = NULL;
-  char *h = copy;
-  guint64 p = ISHI_ROOM_DEFAULT_PORT;
-
-  if (*copy == '\0')
-    return FALSE;
-  if (*copy == '[')
-    {
-      /* "[::1]:6970": an IPv6 address with a port. */
-      char *close = strchr (copy, ']');
-      if (close == NULL)
-        return FALSE;
-      *close = '\0';
-      h = copy + 1;
-      if (close[1] == ':')
-        port_text = close + 2;
-      else if (close[1] != '\0')
-        return FALSE;
-    }
-  else if (strchr (copy, ':') == strrchr (copy, ':') && strchr (copy, ':'))
-    {
-      /* One colon: host:port.  More: a bare IPv6 address. */
-      char *colon = strchr (copy, ':');
-      *colon = '\0';
-      port_text = colon + 1;
-    }
-  if (*h == '\0' || strpbrk (h, " \t/"))
-    return FALSE;
-  if (port_text && !g_ascii_string_to_unsigned (port_text, 10, 1, 65535, &p, NULL))
-    return FALSE;
-  *host = g_strdup (h);
-  *port = (guint16) p;
-  return TRUE;
-}
 
 void
 ishi_join_form_set_problem (IshiJoinForm *self, const char *text)
 {
   g_return_if_fail (ISHI_IS_JOIN_FORM (self));
-  gtk_label_set_text (self->problem_label, text ? text : "");
+  ishi_room_ruby_label (self->problem_label, text ? text : "", self->grade);
+}
+
+/* The form's words at the grade (none: 0). */
+static void
+show_grade (IshiJoinForm *self)
+{
+  g_autofree char *note = g_strdup (gtk_label_get_text (self->rooms_note));
+  g_autofree char *problem = g_strdup (gtk_label_get_text (self->problem_label));
+  int grade = self->grade;
+
+  ishi_room_ruby_label (GTK_LABEL (self->heading), _("Rooms on this network"), grade);
+  ishi_room_ruby_label (self->rooms_note, note, grade);
+  ishi_room_ruby_label (GTK_LABEL (self->address_label), _("_Address"), grade);
+  ishi_room_ruby_label (GTK_LABEL (self->name_label), _("Your _name"), grade);
+  ishi_room_ruby_label (GTK_LABEL (self->code_label), _("Room _code"), grade);
+  ishi_room_ruby_label (self->problem_label, problem, grade);
+  ishi_room_ruby_label (GTK_LABEL (self->names_heading), _("Who are you? Click your name."), grade);
+  ishi_room_ruby_button (self->not_listed, _("My name is _not on the list"), grade);
+  ishi_room_ruby_button (self->join_button, _("_Join"), grade);
+  /* A placeholder cannot show readings: words beside the field do. */
+  ishi_room_ruby_label (GTK_LABEL (self->code_hint), _("4 digits; empty to watch"), grade);
+  ishi_room_ruby_set_visible (self->code_hint, grade > 0);
+  gtk_entry_set_placeholder_text (self->code_entry, grade > 0 ? "" : _("4 digits; empty to watch"));
+  g_signal_emit (self, signals[GRADE_CHANGED], 0);
+}
+
+static void
+set_grade (IshiJoinForm *self, int grade)
+{
+  if (grade == self->grade)
+    return;
+  self->grade = grade;
+  show_grade (self);
+}
+
+static void
+grade_setting_cb (GSettings *settings, const char *key, IshiJoinForm *self)
+{
+  set_grade (self, g_settings_get_int (settings, "class-grade"));
+}
+
+int
+ishi_join_form_get_grade (IshiJoinForm *self)
+{
+  g_return_val_if_fail (ISHI_IS_JOIN_FORM (self), 0);
+  return self->grade;
 }
 
 /* What the system said (Avahi, D-Bus, a socket's error) is no sentence
  * for a child at a shared computer: she reads what to do, and the words
  * of the system wait under "Details for the Teacher" (issue 55, 7). */
-static void
-update_detail (IshiJoinForm *self)
+void
+ishi_join_form_update_detail (IshiJoinForm *self)
 {
   /* The rooms' problem while the rooms' list is shown (not under a
    * class's names). */
@@ -240,6 +224,7 @@ show_names (IshiJoinForm *self, char **names, char **in_use)
           gtk_label_set_wrap (GTK_LABEL (note), TRUE);
           gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
           gtk_box_append (GTK_BOX (box), note);
+          ishi_room_ruby_label (GTK_LABEL (note), _("in use on another computer"), self->grade);
           gtk_widget_set_sensitive (button, FALSE);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
         }
@@ -253,7 +238,7 @@ show_names (IshiJoinForm *self, char **names, char **in_use)
   gtk_widget_set_visible (self->names_box, names != NULL);
   /* The room is chosen: the names take the room the rooms took. */
   gtk_widget_set_visible (self->rooms_part, names == NULL);
-  update_detail (self);
+  ishi_join_form_update_detail (self);
 }
 
 static void
@@ -272,13 +257,17 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   g_clear_object (&self->asking);
   g_clear_pointer (&self->names_detail, g_free);
+  if (names && self->settings)
+    g_settings_set_int (self->settings, "class-grade", CLAMP (grade, 0, 6));   /* the room's answer */
+  else if (names)
+    set_grade (self, CLAMP (grade, 0, 6));
   show_names (self, names, in_use);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
     ishi_join_form_set_problem (self, _("That is not the room’s code: look at the projector again."));
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
     {
       /* A room, not a class: the pupil types her name. */
-      gtk_widget_set_visible (self->name_label, TRUE);
+      ishi_room_ruby_set_visible (self->name_label, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->name_entry), TRUE);
     }
   else if (error)
@@ -289,7 +278,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   else
     ishi_join_form_set_problem (self, self->refusal);
-  update_detail (self);
+  ishi_join_form_update_detail (self);
   g_object_unref (self);
 }
 
@@ -330,7 +319,7 @@ ishi_join_form_refused (IshiJoinForm *self, const char *why)
 static void
 not_listed_cb (GtkButton *button, IshiJoinForm *self)
 {
-  gtk_widget_set_visible (self->name_label, TRUE);
+  ishi_room_ruby_set_visible (self->name_label, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->name_entry), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
 }
@@ -341,7 +330,7 @@ static void
 set_shared (IshiJoinForm *self, gboolean shared)
 {
   self->shared = shared;
-  gtk_widget_set_visible (self->name_label, !shared);
+  ishi_room_ruby_set_visible (self->name_label, !shared);
   gtk_widget_set_visible (GTK_WIDGET (self->name_entry), !shared);
   if (shared)
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");
@@ -384,6 +373,7 @@ make_names_box (IshiJoinForm *self)
   GtkWidget *heading = gtk_label_new (_("Who are you? Click your name."));
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
+  self->names_heading = heading;
   gtk_widget_add_css_class (heading, "title-2");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   self->names = GTK_FLOW_BOX (gtk_flow_box_new ());
@@ -415,76 +405,6 @@ make_names_box (IshiJoinForm *self)
 /* The rooms found                                                           */
 /* ------------------------------------------------------------------------ */
 
-static char *
-sighting_address (const IshiRoomSighting *s)
-{
-  const char *host = s->address ? s->address : s->host;
-
-  return strchr (host, ':') ? g_strdup_printf ("[%s]:%u", host, s->port)
-                            : g_strdup_printf ("%s:%u", host, s->port);
-}
-
-static void
-rebuild_rooms (IshiJoinForm *self)
-{
-  GPtrArray *rooms = ishi_room_mdns_get_rooms (self->mdns);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rooms))))
-    gtk_list_box_remove (self->rooms, child);
-  for (guint i = 0; rooms && i < rooms->len; i++)
-    {
-      const IshiRoomSighting *s = rooms->pdata[i];
-      g_autofree char *address = sighting_address (s);
-      const char *game = g_strcmp0 (s->game, "renju") == 0 ? _("Renju")
-                         : g_strcmp0 (s->game, "go") == 0 ? _("Go") : "";
-      g_autofree char *text = g_strdup_printf ("%s — %s (%s)", s->name, game, s->host ? s->host : address);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 6);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      g_object_set_data_full (G_OBJECT (label), "ishi-address", g_steal_pointer (&address), g_free);
-      gtk_list_box_append (self->rooms, label);
-    }
-  g_clear_pointer (&self->rooms_detail, g_free);
-  if (ishi_room_mdns_get_problem (self->mdns))
-    {
-      self->rooms_detail = g_strdup_printf (_("Rooms cannot be listed: %s"), ishi_room_mdns_get_problem (self->mdns));
-      gtk_label_set_text (self->rooms_note, _("Ishi cannot look for rooms here: type the address your teacher gives you."));
-    }
-  else
-    gtk_label_set_text (self->rooms_note, rooms && rooms->len ? ""
-                                          : _("No room found on this network yet."));
-  update_detail (self);
-}
-
-static void
-rooms_changed_cb (IshiRoomMdns *mdns, gpointer arg, IshiJoinForm *self)
-{
-  rebuild_rooms (self);
-}
-
-static void
-row_selected_cb (GtkListBox *box, GtkListBoxRow *row, IshiJoinForm *self)
-{
-  const char *address;
-
-  if (row == NULL)
-    return;
-  address = g_object_get_data (G_OBJECT (gtk_list_box_row_get_child (row)), "ishi-address");
-  if (address)
-    gtk_editable_set_text (GTK_EDITABLE (self->address_entry), address);
-}
-
-static void
-row_activated_cb (GtkListBox *box, GtkListBoxRow *row, IshiJoinForm *self)
-{
-  row_selected_cb (box, row, self);
-  ishi_join_form_activate (self);
-}
-
 /* ------------------------------------------------------------------------ */
 
 static void
@@ -512,6 +432,9 @@ ishi_join_form_class_init (IshiJoinFormClass *klass)
   signals[JOIN] = g_signal_new ("join", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                 NULL, G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_UINT, G_TYPE_STRING,
                                 G_TYPE_STRING);
+  /* The grade the form reads at changed (ishi_join_form_get_grade). */
+  signals[GRADE_CHANGED] = g_signal_new ("grade-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -521,7 +444,10 @@ ishi_join_form_init (IshiJoinForm *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *join = gtk_button_new_with_mnemonic (_("_Join"));
   GtkWidget *heading = gtk_label_new (_("Rooms on this network"));
+  GtkWidget *code_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
+  self->heading = heading;
+  self->join_button = join;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 12);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 24);
@@ -544,8 +470,8 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_label_set_wrap (self->rooms_note, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->rooms_note), "dim-label");
   gtk_widget_set_name (GTK_WIDGET (self->rooms_note), "rooms-note");
-  g_signal_connect (self->rooms, "row-selected", G_CALLBACK (row_selected_cb), self);
-  g_signal_connect (self->rooms, "row-activated", G_CALLBACK (row_activated_cb), self);
+  g_signal_connect (self->rooms, "row-selected", G_CALLBACK (ishi_join_form_row_selected_cb), self);
+  g_signal_connect (self->rooms, "row-activated", G_CALLBACK (ishi_join_form_row_activated_cb), self);
   self->rooms_part = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_vexpand (self->rooms_part, TRUE);
   gtk_box_append (GTK_BOX (self->rooms_part), heading);
@@ -577,13 +503,21 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_expander_set_child (GTK_EXPANDER (self->detail), GTK_WIDGET (self->detail_label));
   gtk_widget_set_visible (self->detail, FALSE);
   gtk_widget_set_name (self->detail, "detail");
-  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Address"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
+  self->address_label = ishi_form_row_label (_("_Address"), GTK_WIDGET (self->address_entry));
+  gtk_grid_attach (GTK_GRID (grid), self->address_label, 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->address_entry), 1, 0, 1, 1);
   self->name_label = ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry));
   gtk_grid_attach (GTK_GRID (grid), self->name_label, 0, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->name_entry), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Room _code"), GTK_WIDGET (self->code_entry)), 0, 2, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->code_entry), 1, 2, 1, 1);
+  self->code_label = ishi_form_row_label (_("Room _code"), GTK_WIDGET (self->code_entry));
+  gtk_grid_attach (GTK_GRID (grid), self->code_label, 0, 2, 1, 1);
+  self->code_hint = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->code_hint, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (self->code_hint), 0);
+  gtk_widget_set_visible (self->code_hint, FALSE);
+  gtk_box_append (GTK_BOX (code_box), GTK_WIDGET (self->code_entry));
+  gtk_box_append (GTK_BOX (code_box), self->code_hint);
+  gtk_grid_attach (GTK_GRID (grid), code_box, 1, 2, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 3, 2, 1);
   gtk_grid_attach (GTK_GRID (grid), self->detail, 0, 4, 2, 1);
   gtk_widget_set_name (GTK_WIDGET (self->address_entry), "address");
@@ -620,6 +554,8 @@ ishi_join_form_new (GSettings *settings, IshiRoomMdns *mdns)
       gtk_editable_set_text (GTK_EDITABLE (self->address_entry), address);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (self->shared_check),
                                    g_settings_get_boolean (settings, "shared-computer"));
+      self->grade = g_settings_get_int (settings, "class-grade");
+      g_signal_connect_object (settings, "changed::class-grade", G_CALLBACK (grade_setting_cb), self, 0);
     }
   else
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_user_name ());
@@ -628,13 +564,15 @@ ishi_join_form_new (GSettings *settings, IshiRoomMdns *mdns)
   if (mdns)
     {
       self->mdns = g_object_ref (mdns);
-      g_signal_connect (mdns, "added", G_CALLBACK (rooms_changed_cb), self);
-      g_signal_connect (mdns, "removed", G_CALLBACK (rooms_changed_cb), self);
-      g_signal_connect (mdns, "problem", G_CALLBACK (rooms_changed_cb), self);
+      g_signal_connect_swapped (mdns, "added", G_CALLBACK (ishi_join_form_rebuild_rooms), self);
+      g_signal_connect_swapped (mdns, "removed", G_CALLBACK (ishi_join_form_rebuild_rooms), self);
+      g_signal_connect_swapped (mdns, "problem", G_CALLBACK (ishi_join_form_rebuild_rooms), self);
       ishi_room_mdns_browse (mdns);
-      rebuild_rooms (self);
+      ishi_join_form_rebuild_rooms (self);
     }
   else
     gtk_label_set_text (self->rooms_note, _("Type the address of the room’s computer."));
+  if (self->grade > 0)
+    show_grade (self);
   return GTK_WIDGET (self);
 }

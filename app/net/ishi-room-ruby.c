@@ -63,11 +63,21 @@ ishi_room_ruby_mnemonic_key (const char *mnemonic)
   return 0;
 }
 
+/* A label's mnemonic: its mnemonic widget's, as GtkLabel does it. */
+static gboolean
+label_mnemonic_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  GtkWidget *target = gtk_label_get_mnemonic_widget (data);
+
+  return target && gtk_widget_mnemonic_activate (target, FALSE);
+}
+
 /* The button's mnemonic as its label would have it (Alt and the key), for
  * a button whose words are not a label: a shortcut of the window's
- * mnemonics (GTK_SHORTCUT_SCOPE_MANAGED) that activates the button. */
+ * mnemonics (GTK_SHORTCUT_SCOPE_MANAGED) that activates the button — or,
+ * `label` not NULL, the label's mnemonic widget. */
 static void
-set_mnemonic (GtkWidget *button, guint keyval)
+set_mnemonic (GtkWidget *button, guint keyval, GtkLabel *label)
 {
   GtkEventController *old = g_object_get_data (G_OBJECT (button), "ishi-mnemonic");
   GtkEventController *controller;
@@ -85,7 +95,8 @@ set_mnemonic (GtkWidget *button, guint keyval)
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                         gtk_shortcut_new (gtk_mnemonic_trigger_new (keyval),
-                                                          g_object_ref (gtk_mnemonic_action_get ())));
+                                                          label ? gtk_callback_action_new (label_mnemonic_cb, label, NULL)
+                                                                : g_object_ref (gtk_mnemonic_action_get ())));
   gtk_widget_add_controller (button, controller);
   g_object_set_data (G_OBJECT (button), "ishi-mnemonic", controller);
 }
@@ -127,8 +138,15 @@ ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade)
   g_autoptr (IshiLessonParagraph) para = paragraph_with_ruby (shown, grade);
   GtkWidget *text;
 
-  g_return_if_fail (GTK_IS_BUTTON (button));
-  set_mnemonic (button, para ? ishi_room_ruby_mnemonic_key (mnemonic) : 0);
+  g_return_if_fail (GTK_IS_BUTTON (button) || GTK_IS_MENU_BUTTON (button));
+  set_mnemonic (button, para ? ishi_room_ruby_mnemonic_key (mnemonic) : 0, NULL);
+  if (para == NULL && GTK_IS_MENU_BUTTON (button))
+    {
+      gtk_menu_button_set_label (GTK_MENU_BUTTON (button), mnemonic);
+      gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
   if (para == NULL)
     {
       gtk_button_set_label (GTK_BUTTON (button), mnemonic);
@@ -138,10 +156,14 @@ ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade)
     }
   text = ishi_lesson_text_new ();
   gtk_widget_set_halign (text, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
   gtk_widget_set_can_target (text, FALSE);
   ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), para);
   keep_on_one_line (text);
-  gtk_button_set_child (GTK_BUTTON (button), text);
+  if (GTK_IS_MENU_BUTTON (button))
+    gtk_menu_button_set_child (GTK_MENU_BUTTON (button), text);
+  else
+    gtk_button_set_child (GTK_BUTTON (button), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
 }
 
@@ -160,6 +182,94 @@ ishi_room_ruby_text (GtkLabel *label, GtkWidget *ruby, const char *text, int gra
     keep_on_one_line (ruby);
   gtk_widget_set_visible (GTK_WIDGET (label), para == NULL);
   gtk_widget_set_visible (ruby, para != NULL);
+}
+
+/* The twin shows in the label's stead when it has readings, and neither
+ * when the label is to be hidden. */
+static void
+show_twin (GtkWidget *label, GtkWidget *twin, gboolean ruby)
+{
+  gboolean wanted = !GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "ishi-ruby-hidden"));
+
+  gtk_widget_set_visible (label, wanted && !ruby);
+  gtk_widget_set_visible (twin, wanted && ruby);
+}
+
+/* A twin for `label` in the same place of its parent (a GtkBox or a
+ * GtkGrid), looking as it does; NULL for another parent. */
+static GtkWidget *
+make_twin (GtkLabel *label)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (label));
+  GtkWidget *twin;
+  g_auto (GStrv) classes = gtk_widget_get_css_classes (GTK_WIDGET (label));
+  float xalign = gtk_label_get_xalign (label);
+
+  if (!GTK_IS_GRID (parent) && !GTK_IS_BOX (parent))
+    return NULL;
+  twin = ishi_lesson_text_new ();
+  for (guint i = 0; classes[i]; i++)
+    gtk_widget_add_css_class (twin, classes[i]);
+  /* Words that wrap take the width their label had. */
+  gtk_widget_set_halign (twin, gtk_label_get_wrap (label) ? GTK_ALIGN_FILL
+                               : gtk_widget_get_halign (GTK_WIDGET (label)) != GTK_ALIGN_FILL
+                               ? gtk_widget_get_halign (GTK_WIDGET (label))
+                               : xalign < 0.25 ? GTK_ALIGN_START : xalign > 0.75 ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (twin, gtk_widget_get_valign (GTK_WIDGET (label)));
+  gtk_widget_set_hexpand (twin, gtk_widget_get_hexpand (GTK_WIDGET (label)));
+  gtk_widget_set_can_target (twin, FALSE);
+  if (GTK_IS_GRID (parent))
+    {
+      int column, row, width, height;
+      gtk_grid_query_child (GTK_GRID (parent), GTK_WIDGET (label), &column, &row, &width, &height);
+      gtk_grid_attach (GTK_GRID (parent), twin, column, row, width, height);
+    }
+  else
+    gtk_box_insert_child_after (GTK_BOX (parent), twin, GTK_WIDGET (label));
+  g_object_set_data (G_OBJECT (label), "ishi-ruby-twin", twin);
+  return twin;
+}
+
+void
+ishi_room_ruby_label (GtkLabel *label, const char *words, int grade)
+{
+  GtkWidget *twin = g_object_get_data (G_OBJECT (label), "ishi-ruby-twin");
+  gboolean mnemonic = gtk_label_get_mnemonic_widget (label) != NULL;
+  g_autofree char *shown = mnemonic ? without_underline (words) : g_strdup (words);
+  g_autoptr (IshiLessonParagraph) para = paragraph_with_ruby (shown, grade);
+
+  g_return_if_fail (GTK_IS_LABEL (label) && words != NULL);
+  if (mnemonic)
+    gtk_label_set_text_with_mnemonic (label, words);
+  else
+    gtk_label_set_text (label, words);
+  if (twin == NULL && (para == NULL || (twin = make_twin (label)) == NULL))
+    return;
+  ishi_lesson_text_clear (ISHI_LESSON_TEXT (twin));
+  if (para)
+    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (twin), para);
+  gtk_widget_set_size_request (twin, -1, -1);
+  if (para && !gtk_label_get_wrap (label))
+    keep_on_one_line (twin);
+  /* One mnemonic: the twin's while it shows (a hidden label's would
+   * share the key with it). */
+  if (mnemonic && para)
+    gtk_label_set_text (label, words);
+  set_mnemonic (twin, mnemonic && para ? ishi_room_ruby_mnemonic_key (words) : 0, label);
+  show_twin (GTK_WIDGET (label), twin, para != NULL);
+}
+
+void
+ishi_room_ruby_set_visible (GtkWidget *label, gboolean visible)
+{
+  GtkWidget *twin = g_object_get_data (G_OBJECT (label), "ishi-ruby-twin");
+
+  g_return_if_fail (GTK_IS_LABEL (label));
+  g_object_set_data (G_OBJECT (label), "ishi-ruby-hidden", GINT_TO_POINTER (!visible));
+  if (twin == NULL)
+    gtk_widget_set_visible (label, visible);
+  else
+    show_twin (label, twin, ishi_lesson_text_get_text (ISHI_LESSON_TEXT (twin))[0] != '\0');
 }
 
 const char *const *
@@ -187,7 +297,18 @@ ishi_room_ruby_pupil_words (void)
     "The room’s score list is empty: no game has ended yet.", "  %s: %s points",
     "That is the room’s code: you may sit at a table.", "%s (to the table): %s", "%s (to you): %s",
     "The teacher shows the lesson “%s”, which this computer does not have.", "Play _Ishi (Level %d)",
-    "In the room", "Not connected", "No answer from %s yet: trying again…", NULL,
+    "In the room", "Not connected", "No answer from %s yet: trying again…", "Join a Room", "_Leave the Room",
+    "_People",
+    /* Join a Room on a child's computer in a class (ishi-join-form.c). */
+    "Rooms on this network", "_Address", "Your _name", "Room _code", "Who are you? Click your name.",
+    "My name is _not on the list", "_Join", "4 digits; empty to watch", "in use on another computer",
+    "Ishi cannot look for rooms here: type the address your teacher gives you.", "No room found on this network yet.",
+    "Type the address of the room’s computer.", "Click your name in the list.",
+    "Type the room’s code from the projector, then click your name.", "Ishi cannot reach the class. Ask your teacher.",
+    "That is not the room’s code: look at the projector again.",
+    "The room’s code is four digits (leave it empty to watch only); a teacher gives her class’s eight.",
+    "A name is 1 to 16 letters or digits, with - _ . inside and no spaces; it does not mix Latin letters with Cyrillic or Greek ones.",
+    "Choose a room in the list, or type its computer’s address (host or host:port).", NULL,
   };
   return words;
 }

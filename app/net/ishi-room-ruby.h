@@ -19,6 +19,15 @@ G_BEGIN_DECLS
  * read. */
 void ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade);
 
+/* `label` showing `words` (translated; with a mnemonic when the label has
+ * a mnemonic widget), or, when they have a kanji above `grade` (1 to 6),
+ * an IshiLessonText with their readings in its place (its twin, made in
+ * the same place of its parent, a GtkBox or a GtkGrid, with its CSS
+ * classes; Alt and the key still reach the mnemonic widget). */
+void ishi_room_ruby_label (GtkLabel *label, const char *words, int grade);
+/* Shows or hides `label`, or its twin when that is shown in its stead. */
+void ishi_room_ruby_set_visible (GtkWidget *label, gboolean visible);
+
 /* The key of a mnemonic ("着席(_S)": s), or 0. */
 guint ishi_room_ruby_mnemonic_key (const char *mnemonic);
 

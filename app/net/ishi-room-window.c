@@ -15,13 +15,13 @@
 #include "ishi-igs.h"
 #include "ishi-net-log.h"
 #include "ishi-lesson-text.h"
-#include "ishi-lesson-view.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-chat.h"
 #include "ishi-room-people.h"
 #include "ishi-room-ruby.h"
 #include "ishi-room-say.h"
+#include "ishi-room-step.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-window.h"
 
@@ -107,6 +107,31 @@ error_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
     log_line (self, "error", words);
 }
 
+/* A class's pupil reads her screen at the class's grade (issue 55, 7). */
+static int
+pupil_grade (IshiRoomWindow *self)
+{
+  if (self->client == NULL || !ishi_room_client_in_class (self->client) || ishi_room_client_is_teacher (self->client))
+    return 0;
+  return ishi_room_client_get_class_grade (self->client);
+}
+
+/* The header's words at its reader's grade: a class's pupil's in the
+ * room, this computer's class's on the form (title, state, Leave, People). */
+static void
+set_titles (IshiRoomWindow *self, const char *title, const char *subtitle)
+{
+  int grade = self->client ? pupil_grade (self) : ishi_join_form_get_grade (ISHI_JOIN_FORM (self->form));
+  g_autofree char *t = g_strdup (title ? title : gtk_label_get_text (self->title));
+  g_autofree char *st = g_strdup (subtitle ? subtitle : gtk_label_get_text (self->subtitle));
+
+  ishi_room_ruby_label (self->title, t, grade);
+  ishi_room_ruby_label (self->subtitle, st, grade);
+  ishi_room_ruby_button (self->leave_button, _("_Leave the Room"), grade);
+  if (self->people_button)
+    ishi_room_ruby_button (self->people_button, _("_People"), grade);
+}
+
 static void
 line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *self)
 {
@@ -149,55 +174,10 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
           const char *name = strchr (strchr (text, ' ') + 1, ' ');
           g_autofree char *title = g_strdup_printf ("%s — %s", name + 1,
                                                     strcmp (w[1], "renju") == 0 ? _("Renju") : _("Go"));
-          gtk_label_set_text (self->title, title);
+          set_titles (self, title, NULL);
           gtk_window_set_title (GTK_WINDOW (self), title);
         }
     }
-}
-
-/* The pupil's answer to the class's step goes to the teacher. */
-static void
-answered_cb (IshiLessonView *view, const char *lesson, guint step, gboolean right, gboolean first_try,
-             gboolean hinted, IshiRoomWindow *self)
-{
-  g_autofree char *line = g_strdup_printf ("/answer %s %u %s %s %s", lesson, step, right ? "right" : "wrong",
-                                           first_try ? "first" : "again", hinted ? "hint" : "nohint");
-
-  if (self->client)
-    ishi_room_client_send (self->client, line);
-}
-
-/* Lessons together: the step the teacher shows everyone, on this
- * pupil's own lesson page (her answers on her own board); the table again
- * when the teacher lets the class go. */
-static void
-show_shared_step (IshiRoomWindow *self)
-{
-  guint step = 0;
-  const char *lesson = ishi_room_client_get_class_step (self->client, &step);
-
-  if (lesson == NULL)
-    {
-      gtk_stack_set_visible_child_name (GTK_STACK (self->room_stack), "table");
-      return;
-    }
-  if (self->lesson_view == NULL)
-    {
-      self->lesson_view = ishi_lesson_view_new (self->settings, NULL);
-      g_signal_connect (self->lesson_view, "answered", G_CALLBACK (answered_cb), self);
-      gtk_stack_add_named (GTK_STACK (self->room_stack), self->lesson_view, "lesson");
-    }
-  if (g_strcmp0 (ishi_lesson_view_get_lesson_id (ISHI_LESSON_VIEW (self->lesson_view)), lesson) != 0
-      && !ishi_lesson_view_open_lesson (ISHI_LESSON_VIEW (self->lesson_view), lesson))
-    {
-      g_autofree char *text = g_strdup_printf (_("The teacher shows the lesson “%s”, which this computer does not have."),
-                                               lesson);
-      log_line (self, "error", text);
-      return;
-    }
-  if (ishi_lesson_view_get_step (ISHI_LESSON_VIEW (self->lesson_view)) != step)
-    ishi_lesson_view_go_to_step (ISHI_LESSON_VIEW (self->lesson_view), step);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->room_stack), "lesson");
 }
 
 GtkWidget *
@@ -206,15 +186,6 @@ ishi_room_window_get_lesson_view (IshiRoomWindow *self)
   g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), NULL);
   return self->room_stack && g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->room_stack)), "lesson") == 0
          ? self->lesson_view : NULL;
-}
-
-/* A class's pupil reads her screen at the class's grade (issue 55, 7). */
-static int
-pupil_grade (IshiRoomWindow *self)
-{
-  if (self->client == NULL || !ishi_room_client_in_class (self->client) || ishi_room_client_is_teacher (self->client))
-    return 0;
-  return ishi_room_client_get_class_grade (self->client);
 }
 
 /* Play Ishi: shown to a class's pupil who is not playing a game. */
@@ -294,14 +265,25 @@ class_cb (IshiRoomClient *client, IshiRoomWindow *self)
   int grade = pupil_grade (self);
 
   remember_class (self, client);
+  /* The Join a Room form of this computer reads at this grade (a child's
+   * computer in a class). */
+  if (self->settings && pupil_grade (self) != g_settings_get_int (self->settings, "class-grade")
+      && ishi_room_client_in_class (client) && !ishi_room_client_is_teacher (client))
+    g_settings_set_int (self->settings, "class-grade", grade);
 
   update_ishi_button (self);
   if (self->cover == NULL)
     return;
   ishi_room_chat_set_grade (ISHI_ROOM_CHAT (self->chat), grade);
+  set_titles (self, NULL, NULL);
   ishi_room_ruby_text (self->cover_label, self->cover_ruby, text && *text ? text : _("Listen to your teacher."), grade);
   gtk_widget_set_visible (self->cover, paused);
-  show_shared_step (self);
+  {
+    g_autofree char *missing = ishi_room_step_show (GTK_STACK (self->room_stack), &self->lesson_view, self->settings,
+                                                    client);
+    if (missing)
+      log_line (self, "error", missing);
+  }
 }
 
 gboolean
@@ -329,8 +311,7 @@ refused_idle_cb (gpointer data)
   leave_room (self);
   forget_room (self);
   gtk_widget_set_visible (self->leave_button, FALSE);
-  gtk_label_set_text (self->title, _("Join a Room"));
-  gtk_label_set_text (self->subtitle, "");
+  set_titles (self, _("Join a Room"), "");
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
   ishi_join_form_refused (ISHI_JOIN_FORM (self->form), why);
   ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
@@ -353,23 +334,23 @@ state_cb (IshiRoomClient *client, IshiRoomWindow *self)
       if (!self->was_online)
         remember_seat (self);
       self->was_online = TRUE;
-      gtk_label_set_text (self->subtitle, _("In the room"));
+      set_titles (self, NULL, _("In the room"));
       break;
     case ISHI_ROOM_CLIENT_CONNECTING:
     case ISHI_ROOM_CLIENT_LOGGING_IN:
       if (self->was_online)
-        gtk_label_set_text (self->subtitle, _("Connection lost: joining again…"));
+        set_titles (self, NULL, _("Connection lost: joining again…"));
       else if (self->attempts++ == 0)
-        gtk_label_set_text (self->subtitle, _("Joining…"));
+        set_titles (self, NULL, _("Joining…"));
       else
         {
           g_autofree char *text = g_strdup_printf (_("No answer from %s yet: trying again…"), self->where);
-          gtk_label_set_text (self->subtitle, text);
+          set_titles (self, NULL, text);
         }
       break;
     case ISHI_ROOM_CLIENT_OFFLINE:
     default:
-      gtk_label_set_text (self->subtitle, _("Not connected"));
+      set_titles (self, NULL, _("Not connected"));
       break;
     }
 }
@@ -492,8 +473,7 @@ leave_clicked_cb (GtkButton *button, IshiRoomWindow *self)
   forget_room (self);
   ishi_join_form_next_pupil (ISHI_JOIN_FORM (self->form));
   gtk_widget_set_visible (self->leave_button, FALSE);
-  gtk_label_set_text (self->title, _("Join a Room"));
-  gtk_label_set_text (self->subtitle, "");
+  set_titles (self, _("Join a Room"), "");
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
   ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
 }
@@ -538,7 +518,7 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   gtk_widget_set_visible (self->leave_button, TRUE);
   self->people_button = ishi_room_people_new (GTK_WINDOW (self), self->client);
   gtk_header_bar_pack_end (GTK_HEADER_BAR (self->header), self->people_button);
-  gtk_label_set_text (self->title, host);
+  set_titles (self, host, NULL);
   /* Retries without end while the window is open: a school's network
    * that drops for a minute must not end the game. */
   ishi_room_client_connect (self->client, host, port, G_MAXUINT);
@@ -559,6 +539,13 @@ join_cb (IshiJoinForm *form, const char *host, guint port, const char *name, con
       return;
     }
   ishi_room_window_join (self, host, (guint16) port, name, code);
+}
+
+static void
+form_grade_cb (IshiRoomWindow *self)
+{
+  if (self->client == NULL)
+    set_titles (self, NULL, NULL);
 }
 
 IshiRoomClient *
@@ -678,6 +665,8 @@ ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
     self->mdns = ishi_room_mdns_new (NULL);
   self->form = ishi_join_form_new (settings, self->mdns);
   g_signal_connect (self->form, "join", G_CALLBACK (join_cb), self);
+  g_signal_connect_swapped (self->form, "grade-changed", G_CALLBACK (form_grade_cb), self);
+  set_titles (self, NULL, NULL);
   gtk_stack_add_named (GTK_STACK (self->stack), self->form, "form");
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
   ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
