@@ -74,8 +74,14 @@ command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args
       room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
       return;
     }
-  conn->member->may_sit = TRUE;
   room_send (conn, ISHI_IGS_ISHI, "code ok");
+  /* A challenge she accepted while she lacked it begins; the others
+   * made to her then are made again, to answer. */
+  if (!conn->member->may_sit)
+    {
+      conn->member->may_sit = TRUE;
+      room_match_code_given (room, conn->member);
+    }
   /* A pupil of a class: on its list, and told her level for Ishi. */
   room_pupils_note (room, conn->member);
   room_changed (room);
@@ -451,7 +457,7 @@ lookup (const char *word, const char *args)
 
 /* Whether the connection holds the row's right; if not, it is told so. */
 static gboolean
-allowed (RoomConn *conn, const RoomCommand *row)
+allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *args)
 {
   RoomMember *member = conn->member;
   gboolean ok = FALSE;
@@ -469,6 +475,10 @@ allowed (RoomConn *conn, const RoomCommand *row)
       ok = member != NULL && member->may_sit;
       if (!refused)
         refused = "You need the room's code: /code NNNN.";
+      /* A challenge, or its acceptance, refused in the words IGS clients
+       * show beside the challenge (ishi-room-match.c). */
+      if (!ok && member && row->handler == command_match && room_match_refuse_without_code (room, member, args))
+        return FALSE;
       break;
     case RIGHT_SEATED:
       ok = member != NULL && member->table != NULL;
@@ -554,7 +564,7 @@ room_command_line (IshiRoom *room, RoomConn *conn, const char *line)
   row = lookup (lower, args);
   if (row == NULL || row->right == RIGHT_ANYONE)
     room_send (conn, ISHI_IGS_ERROR, "Unknown command: %s. Type help for the commands.", word);
-  else if (allowed (conn, row))
+  else if (allowed (room, conn, row, args))
     row->handler (room, conn, lower, args);
   if (!conn->closing)
     room_send_prompt (conn);

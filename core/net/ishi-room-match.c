@@ -47,6 +47,22 @@ static void
 clear_offer (RoomMember *member)
 {
   g_clear_pointer (&member->offer.to, g_free);
+  member->offer.accepted = FALSE;
+}
+
+/* `from`'s standing offer, told to `to` in IGS's two lines: qGo opens
+ * its match dialog on the second (its igsconnection.cpp reads the terms
+ * between "<" and ">"). */
+static void
+send_offer (RoomMember *from, RoomMember *to)
+{
+  const char *colour = from->offer.color == ISHI_BLACK ? "Black" : "White";
+
+  room_send_member (to, ISHI_IGS_INFO, "Match [%dx%d] in %d minutes requested with %s as %s.", from->offer.size,
+                    from->offer.size, from->offer.minutes, from->name, colour);
+  room_send_member (to, ISHI_IGS_INFO, "Use <match %s %s %d %d %d> or <decline %s> to respond.", from->name,
+                    from->offer.color == ISHI_BLACK ? "W" : "B", from->offer.size, from->offer.minutes,
+                    from->offer.byo, from->name);
 }
 
 /* Seats the two at a table with both seats free, with these options, and
@@ -200,11 +216,89 @@ room_command_match (IshiRoom *room, RoomMember *member, const char *args)
   member->offer.byo = (int) byo;
   room_send_member (member, ISHI_IGS_INFO, "Requesting match in %d min with %s as %s.", (int) minutes,
                     other->name, mine == ISHI_BLACK ? "White" : "Black");
-  room_send_member (other, ISHI_IGS_INFO, "Match [%dx%d] in %d minutes requested with %s as %s.",
-                    (int) size, (int) size, (int) minutes, member->name, mine == ISHI_BLACK ? "Black" : "White");
-  room_send_member (other, ISHI_IGS_INFO, "Use <match %s %s %d %d %d> or <decline %s> to respond.",
-                    member->name, mine == ISHI_BLACK ? "W" : "B", (int) size, (int) minutes, (int) byo,
-                    member->name);
+  send_offer (member, other);
+}
+
+/* `member`'s terms in `w` (NAME B|W SIZE MINUTES BYO) are those of
+ * `other`'s offer to her, from her side: an acceptance. */
+static gboolean
+answers_offer (RoomMember *other, RoomMember *member, char **w)
+{
+  g_autofree char *terms = NULL, *given = NULL;
+
+  if (other->offer.to == NULL || g_ascii_strcasecmp (other->offer.to, member->name) != 0 || g_strv_length (w) < 5)
+    return FALSE;
+  terms = g_strdup_printf ("%s %d %d %d", other->offer.color == ISHI_BLACK ? "W" : "B", other->offer.size,
+                           other->offer.minutes, other->offer.byo);
+  given = g_strjoin (" ", w[1], w[2], w[3], w[4], NULL);
+  return g_ascii_strcasecmp (terms, given) == 0;
+}
+
+/* One without the room's code who challenges, or accepts a challenge, is
+ * refused in the words IGS gives for a player closed to matches: qGo shows
+ * them in its match dialog, in red ("NAME not open for matches": its
+ * igsconnection.cpp looks for "is not open to match requests" and the
+ * name between quotes), where any other error line would reach only its
+ * Console; the way in follows them, for the Console.  qGo then greys
+ * that dialog's Accept for good (gamedialog.cpp: nothing lights it
+ * again, not a challenge made anew), so an acceptance is kept: the game
+ * begins when she gives the code (room_match_code_given), and the one
+ * who offered it is told why she waits.  FALSE when `args` name nobody
+ * else in the room (then the row's own words). */
+gboolean
+room_match_refuse_without_code (IshiRoom *room, RoomMember *member, const char *args)
+{
+  g_auto (GStrv) w = ishi_igs_split_words (args, 0);
+  RoomMember *other = w[0] ? find_member (room, w[0]) : NULL;
+
+  if (other == NULL || other == member)
+    return FALSE;
+  if (!answers_offer (other, member, w))
+    {
+      room_send_member (member, ISHI_IGS_ERROR,
+                        "Player \"%s\" is not open to match requests without the room's code: /code NNNN.",
+                        other->name);
+      return TRUE;
+    }
+  room_send_member (member, ISHI_IGS_ERROR,
+                    "Player \"%s\" is not open to match requests without the room's code: "
+                    "/code NNNN, and the game begins.", other->name);
+  if (!other->offer.accepted)
+    room_send_member (other, ISHI_IGS_INFO, "%s accepts, but needs the room's code: the game begins when it is given.",
+                      member->name);
+  other->offer.accepted = TRUE;
+  return TRUE;
+}
+
+/* `member` has just given the room's code: a challenge she accepted
+ * without it begins (the first, if several); if none, every offer made
+ * to her that still stands is made again, in the lines IGS clients
+ * answer (a client that never answered shows it anew). */
+void
+room_match_code_given (IshiRoom *room, RoomMember *member)
+{
+  g_autoptr (GPtrArray) standing = g_ptr_array_new ();
+  GHashTableIter iter;
+  RoomMember *m;
+
+  g_hash_table_iter_init (&iter, room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &m))
+    if (m != member && m->conn && m->offer.to && g_ascii_strcasecmp (m->offer.to, member->name) == 0 && !busy (m))
+      g_ptr_array_add (standing, m);
+  for (guint i = 0; i < standing->len; i++)
+    {
+      m = standing->pdata[i];
+      if (m->offer.accepted)
+        {
+          g_autofree char *terms = g_strdup_printf ("%s %s %d %d %d", m->name,
+                                                    m->offer.color == ISHI_BLACK ? "W" : "B", m->offer.size,
+                                                    m->offer.minutes, m->offer.byo);
+          room_command_match (room, member, terms);
+          return;
+        }
+    }
+  for (guint i = 0; i < standing->len; i++)
+    send_offer (standing->pdata[i], member);
 }
 
 /* `decline NAME` refuses a match offer; `decline adjourn`, a request to

@@ -88,6 +88,8 @@ struct _RoomMember {
     char *to;              /* the member offered to, NULL: none */
     IshiColor color;       /* the colour the offerer takes */
     int size, minutes, byo;
+    gboolean accepted;     /* accepted by one without the room's code:
+                            * the game begins when she gives it */
   } offer;
 };
 
@@ -263,6 +265,8 @@ void       table_announce_options (RoomTable *table);
 /* ishi-room-match.c */
 void       room_command_match (IshiRoom *room, RoomMember *member, const char *args);
 void       room_command_decline (IshiRoom *room, RoomMember *member, const char *args);
+gboolean   room_match_refuse_without_code (IshiRoom *room, RoomMember *member, const char *args);
+void       room_match_code_given (IshiRoom *room, RoomMember *member);
 /* Offers from and to a member who goes are dropped. */
 void       room_member_clear_offers (IshiRoom *room, RoomMember *member);
 
