@@ -322,6 +322,47 @@ test_match_without_code (void)
   conn_free (m);
 }
 
+/* An undo as qGo reads it: the players in NNGS's line for them, the
+ * watchers in its line for watchers (qGo, watching, took the players'
+ * line from a board it does not have and fell); a marking taken back
+ * while counting is no IGS undo (qGo read a point from it) but a line for
+ * the Console and the mark's removal line again, which qGo toggles. */
+static void
+test_undo_watched (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL), *k = member (room, "ken", NULL), *o = member (room, "obs", NULL);
+
+  seat_two (room, a, k, NULL);
+  g_free (say (o, "observe 1"));
+  play (a, "E5");
+  forget (k);
+  forget (o);
+  g_free (say (a, "undo"));
+  assert_line (k->out->str, "28 anna undid the last move (E5) .");
+  assert_line (o->out->str, "28 Undo in game 1: ken vs anna:  E5");
+  assert_no_line_with (o->out->str, "undid");
+  forget (a);
+  play (a, "E5");
+  play (k, "C7");
+  play (a, "pass");
+  play (k, "pass");
+  play (a, "C7");
+  forget (a);
+  forget (k);
+  forget (o);
+  g_free (say (a, "undo"));
+  for (Conn **c = (Conn *[]) { a, k, o, NULL }; *c; c++)
+    {
+      assert_line ((*c)->out->str, "9 anna took back the last marking.");
+      assert_line ((*c)->out->str, "49 Game 1 anna is removing @ C7");
+      assert_no_line_with ((*c)->out->str, "28 ");
+    }
+  conn_free (a);
+  conn_free (k);
+  conn_free (o);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -330,6 +371,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-igs/qgo-words", test_qgo_words);
   g_test_add_func ("/room-igs/match", test_igs_match);
   g_test_add_func ("/room-igs/match-without-code", test_match_without_code);
+  g_test_add_func ("/room-igs/undo-watched", test_undo_watched);
   g_test_add_func ("/room-igs/client-reads-room", test_client_reads_room);
   return g_test_run ();
 }

@@ -69,6 +69,7 @@ static const Said said[] = {
   { ISHI_IGS_INFO, "%s is back.", N_("%1$s is back."), NULL },
   { ISHI_IGS_INFO, "%s wants to play on: the game continues.",
     N_("%1$s chose Continue Playing: the game goes on."), NULL },
+  { ISHI_IGS_INFO, "%s took back the last marking.", N_("%1$s took back their last dead mark."), NULL },
   { ISHI_IGS_INFO, "%s has typed done.", N_("%1$s accepts the count: Finish to accept it too."), NULL },
   { ISHI_IGS_INFO, "%s would like to adjourn the game.",
     N_("%1$s asks to adjourn the game: Adjourn agrees."), NULL },

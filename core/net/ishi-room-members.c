@@ -206,21 +206,23 @@ room_tell_table (RoomTable *table, int code, const char *format, ...)
       room_send_member (member, code, "%s", text);
 }
 
-/* To the table's players and observers, or everyone: now. */
+/* To the table's players and observers, everyone, or one of the two: now. */
 void
-room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text)
+room_send_table_now (RoomTable *table, TableAudience audience, int code, const char *text)
 {
   GHashTableIter iter;
   RoomMember *member;
 
-  if (whole_room)
+  if (audience == TABLE_TO_ROOM)
     {
       room_broadcast (table->room, code, "%s", text);
       return;
     }
   g_hash_table_iter_init (&iter, table->room->members);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    if (room_member_watches (member, table))
+    if (room_member_watches (member, table)
+        && !(audience == TABLE_TO_PLAYERS && member->table != table)
+        && !(audience == TABLE_TO_WATCHERS && member->table == table))
       room_send_member (member, code, "%s", text);
 }
 

@@ -213,7 +213,10 @@ void        table_send_removals (RoomTable *table, RoomMember *to, const guint8 
                                  int first, const char *name);
 const char *table_last_passer (RoomTable *table);
 void room_changed (IshiRoom *room);
-void room_send_table_now (RoomTable *table, gboolean whole_room, int code, const char *text);
+/* Who hears a table's line: its players and watchers, the whole room, its
+ * players only, its watchers only (IGS tells them an undo in other words). */
+typedef enum { TABLE_TO_TABLE, TABLE_TO_ROOM, TABLE_TO_PLAYERS, TABLE_TO_WATCHERS } TableAudience;
+void room_send_table_now (RoomTable *table, TableAudience audience, int code, const char *text);
 
 /* ishi-room-table.c */
 RoomTable *table_new (IshiRoom *room, int number);
@@ -298,7 +301,9 @@ void     room_records_tick (IshiRoom *room);
 /* A line to the whole room, held behind the table's saves like its own. */
 void     table_broadcast (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* Sends a table line now, or holds it while a save is on its way. */
-void     table_output (RoomTable *table, gboolean whole_room, int code, const char *text);
+void     table_output (RoomTable *table, TableAudience audience, int code, const char *text);
+void     table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
 void     table_drop_held (RoomTable *table);
 /* ishi-room-store.c */
 gboolean room_restore (IshiRoom *room, GError **error);

@@ -36,7 +36,7 @@ typedef struct {
   char *text;              /* a line's text, or the record to write */
   gsize length;
   int code;
-  gboolean whole_room;
+  TableAudience audience;
   guint move;              /* a save after a move: its number; 0: another change */
 } HeldItem;
 
@@ -110,7 +110,7 @@ release_held (RoomTable *table)
           g_free (item);
           continue;
         }
-      room_send_table_now (table, item->whole_room, item->code, item->text);
+      room_send_table_now (table, item->audience, item->code, item->text);
       held_item_free (item);
     }
 }
@@ -305,19 +305,19 @@ table_commit_move (RoomTable *table)
 }
 
 void
-table_output (RoomTable *table, gboolean whole_room, int code, const char *text)
+table_output (RoomTable *table, TableAudience audience, int code, const char *text)
 {
   HeldItem *item;
 
   if (!table->saving && !table->unsaved && g_queue_is_empty (&table->held))
     {
-      room_send_table_now (table, whole_room, code, text);
+      room_send_table_now (table, audience, code, text);
       return;
     }
   item = g_new0 (HeldItem, 1);
   item->text = g_strdup (text);
   item->code = code;
-  item->whole_room = whole_room;
+  item->audience = audience;
   g_queue_push_tail (&table->held, item);
 }
 
@@ -330,7 +330,7 @@ table_broadcast (RoomTable *table, int code, const char *format, ...)
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  table_output (table, TRUE, code, text);
+  table_output (table, TABLE_TO_ROOM, code, text);
 }
 
 void
@@ -348,7 +348,19 @@ table_send (RoomTable *table, int code, const char *format, ...)
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  table_output (table, FALSE, code, text);
+  table_output (table, TABLE_TO_TABLE, code, text);
+}
+
+void
+table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  table_output (table, audience, code, text);
 }
 
 static const char *const seat_keys[3] = { NULL, "black", "white" };

@@ -656,14 +656,26 @@ table_command_undo (IshiRoom *room, RoomMember *member)
     {
       if (!check_player (member, ISHI_PHASE_COUNTING))
         return;
-      if (table->last_marker != member->seat || !ishi_match_undo (table->match))
+      IshiCounting *counting = ishi_match_get_counting (table->match);
+      int n = ishi_game_get_size (ishi_match_get_game (table->match));
+      g_autofree guint8 *was = counting ? g_memdup2 (ishi_counting_get_dead (counting), n * n) : NULL;
+
+      if (table->last_marker != member->seat || was == NULL || !ishi_match_undo (table->match))
         {
           room_send_member (member, ISHI_IGS_ERROR, "Only your own last marking can be taken back.");
           return;
         }
       table->last_marker = ISHI_EMPTY;
       table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
-      table_send (table, ISHI_IGS_UNDO, "%s undid the last marking.", member->name);
+      /* Not IGS's undo line (28), which its clients read as a move taken
+       * back: qGo 2.1 reads a point from it, and watching, it has no
+       * board to take it from and falls (igsconnection.cpp).  The marks
+       * that changed are said in IGS's removal lines, as a click's are
+       * (qGo only ever marks with them: on its board the mark stays). */
+      table_send (table, ISHI_IGS_INFO, "%s took back the last marking.", member->name);
+      counting = ishi_match_get_counting (table->match);
+      if (counting)
+        table_send_removals (table, NULL, was, ishi_counting_get_dead (counting), -1, member->name);
       announce_dead (table, NULL);
       room_changed (room);
       return;
@@ -693,7 +705,13 @@ table_command_undo (IshiRoom *room, RoomMember *member)
    * variation behind (the next move takes its place on the main line). */
   ishi_match_delete_variation (table->match, undone);
   table_commit (table);
-  table_send (table, ISHI_IGS_UNDO, "%s undid the last move (%s) .", member->name, point);
+  /* The players are told as NNGS tells them, the watchers in its words for
+   * watchers: qGo takes the players' line from its opponent's board, and
+   * watching, it has none and falls (igsconnection.cpp, handle_undo). */
+  table_send_to (table, TABLE_TO_PLAYERS, ISHI_IGS_UNDO, "%s undid the last move (%s) .", member->name, point);
+  table_send_to (table, TABLE_TO_WATCHERS, ISHI_IGS_UNDO, "Undo in game %d: %s vs %s:  %s", table->number,
+                 table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
+                 table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-", point);
   room_changed (room);
 }
 
