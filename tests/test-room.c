@@ -334,6 +334,14 @@ test_clock_stops_while_away (void)
   out = say (k, "D4");
   assert_line (out, "15 Game 1 I: ken (0 540 -1) vs anna (0 600 -1)");
   g_clear_pointer (&out, g_free);
+  /* The game over, no clock is said to stop for one who leaves. */
+  forget (a);
+  play (a, "resign");
+  forget (k);
+  ishi_room_detach (room, a->id);
+  a->id = 0;
+  assert_line (k->out->str, "9 anna has lost the connection.");
+  assert_no_line_with (k->out->str, "clock");
   conn_free (a);
   conn_free (k);
   ishi_test_remove_tree (dir);

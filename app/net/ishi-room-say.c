@@ -66,6 +66,7 @@ static const Said said[] = {
     N_("%1$s and %2$s sit down at table %3$s: %4$s plays Black."), NULL },
   { ISHI_IGS_INFO, "%s has lost the connection: the clock is stopped.",
     N_("%1$s has lost the connection: the clock is stopped until they are back."), NULL },
+  { ISHI_IGS_INFO, "%s has lost the connection.", N_("%1$s has lost the connection."), NULL },
   { ISHI_IGS_INFO, "%s is back.", N_("%1$s is back."), NULL },
   { ISHI_IGS_INFO, "%s wants to play on: the game continues.",
     N_("%1$s chose Continue Playing: the game goes on."), NULL },

@@ -280,8 +280,11 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
       /* The clock stops while a player is away (online-go-rules.ja.txt, time). */
       table_update_pause (table);
     }
-  room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection: the clock is stopped."
-                                            : "%s is back.", member->name);
+  /* The clock is said to stop only while a game is on. */
+  if (away && table->match && table_playing (table))
+    room_broadcast (room, ISHI_IGS_INFO, "%s has lost the connection: the clock is stopped.", member->name);
+  else
+    room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection." : "%s is back.", member->name);
   room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
                   member->name, away ? " away" : "");
   room_changed (room);
