@@ -66,6 +66,9 @@ room_table_show_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, Ish
 {
   gint64 elapsed = (g_get_monotonic_time () - self->changed_at) / G_USEC_PER_SEC;
 
+  /* While counting nobody is to move: no `*`. */
+  if (t && t->counting)
+    to_move = ISHI_EMPTY;
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     {
       const char *name = t && t->seats[c] ? t->seats[c] : _("(free seat)");

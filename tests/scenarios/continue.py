@@ -60,6 +60,8 @@ def body():
     for w in players:
         wait(lambda: w.enabled("Finish"), "counting in " + w.person + "'s window")
     check("counting: Continue Playing offered to both", all(w.enabled("Continue Playing") for w in players))
+    check("counting: no * on either bar", all(w.bars() == ["alice", "bob"] for w in players),
+          [w.bars() for w in players])
 
     # Black marks White's stone dead: both windows show the mark.
     alice.play("C7")
