@@ -190,6 +190,11 @@ static const Case cases[] = {
   { ISHI_IGS_INFO, "{Game 1: bob vs alice : B+T}", "Black wins on time", "黒の時間勝ち" },
   { ISHI_IGS_ERROR, "Illegal move (occupied): f7.", "The host refused f7: ", "f7" },
   { ISHI_IGS_ERROR, "It is not your turn.", "your opponent’s turn", "相手の番" },
+  /* NNGS's (its formats table), in a server's window. */
+  { ISHI_IGS_INFO, "Match [1] with hana in 10 accepted.", NULL, NULL },
+  { ISHI_IGS_INFO, "Creating match [2] with hana.", "Game 2 begins against hana.", "hana さん" },
+  { ISHI_IGS_INFO, "Removing @ F3", "The group at F3 is marked dead.", "F3 の石を死に石" },
+  { ISHI_IGS_INFO, "hana has restored your old game.", NULL, NULL },
 };
 
 static void

@@ -505,6 +505,10 @@ test_crash_stayed (void)
   g_assert_null (strstr (log, "has restored your old game"));
   g_assert_null (strstr (log, "Game has been adjourned."));
   g_assert_nonnull (strstr (log, "You are back at your game against hana."));
+  g_assert_nonnull (strstr (log, "Game 1 begins against hana."));
+  g_assert_nonnull (strstr (log, "The group at F3 is marked dead."));
+  g_assert_null (strstr (log, "Removing @"));
+  g_assert_null (strstr (log, "accepted"));
 
   /* One record, with both passes (White's was missing). */
   dir = g_dir_open (records, 0, NULL);

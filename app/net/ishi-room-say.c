@@ -50,6 +50,7 @@ static const Said said[] = {
   { ISHI_IGS_INFO, "Game has been adjourned.", NULL, NULL },
   { ISHI_IGS_INFO, "Game %d: %s vs %s : has adjourned.", NULL, NULL },
   { ISHI_IGS_INFO, "%s has restored your old game.", NULL, NULL },
+  { ISHI_IGS_INFO, "Match [%d] with %s in %d accepted.", NULL, NULL },
   /* The room and its tables. */
   { ISHI_IGS_INFO, "Welcome to %s, %s.", N_("Welcome to %1$s, %2$s."), NULL },
   { ISHI_IGS_INFO, "Goodbye.", N_("Goodbye."), NULL },
@@ -62,6 +63,10 @@ static const Said said[] = {
   { ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.",
     N_("The game at table %1$s begins: %3$s plays Black, %2$s White."), NULL,
     N_("Game %1$s begins: %3$s plays Black, %2$s White.") },
+  /* NNGS's, to the players of a game (its formats table; after the room's
+   * line above, which this one's %s would take whole). */
+  { ISHI_IGS_INFO, "Creating match [%d] with %s.", N_("Game %1$s begins against %2$s."), NULL },
+  { ISHI_IGS_INFO, "Removing @ %s", N_("The group at %1$s is marked dead."), NULL },
   { ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).",
     N_("%1$s and %2$s sit down at table %3$s: %4$s plays Black."), NULL },
   { ISHI_IGS_INFO, "%s has lost the connection: the clock is stopped.",
