@@ -23,6 +23,7 @@
 
 #include "window-helpers.h"
 
+#include "ishi-board-view.h"
 #include "ishi-class-window.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-join-form.h"
@@ -1176,6 +1177,65 @@ test_join_form_readings (void)
   textdomain (GETTEXT_PACKAGE);
 }
 
+static gboolean
+board_is_7 (gpointer data)
+{
+  GtkWidget *board = find_widget (data, NULL, ISHI_TYPE_BOARD_VIEW);
+
+  flush_events ();
+  return board && ishi_board_view_get_model (ISHI_BOARD_VIEW (board))->size == 7;
+}
+
+static gboolean
+at_table_2 (gpointer data)
+{
+  IshiColor color;
+
+  flush_events ();
+  return ishi_room_client_get_own_table (ishi_room_window_get_client (data), &color) == 2;
+}
+
+/* A pupil waiting for her table sees the board of the class's game (it
+ * was 9×9 in a 7×7 class), and seated at table 2 the greyed table number
+ * says 2 (it said 1, the one shown before). */
+static void
+test_waiting_board (void)
+{
+  Class c = { 0 };
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  IshiRoomClient *teacher, *haruto, *sota, *mei;
+  GtkWidget *spin;
+
+  class_open (&c);
+  teacher = ishi_room_client_new ("sensei", NULL);
+  ishi_room_client_connect (teacher, "127.0.0.1", c.port, 5);
+  ishi_test_wait_until (online, teacher, "the teacher", 20);
+  ishi_room_client_send (teacher, "/teacher 20261125");
+  ishi_room_client_send (teacher, "/classgame pure 7 0");
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "yui", "4711");
+  ishi_test_wait_until (online, ishi_room_window_get_client (ISHI_ROOM_WINDOW (window)), "yui", 20);
+  ishi_test_wait_until (board_is_7, window, "the class's 7×7 board while she waits", 20);
+  haruto = pupil (&c, "haruto");
+  sota = pupil (&c, "sota");
+  mei = pupil (&c, "mei");
+  ishi_room_client_send (teacher, "/pair haruto sota");
+  ishi_room_client_send (teacher, "/pair yui mei");
+  ishi_test_wait_until (at_table_2, window, "yui at table 2", 20);
+  spin = find_widget (window, NULL, GTK_TYPE_SPIN_BUTTON);
+  g_assert_false (gtk_widget_get_sensitive (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_cmpint (ishi_board_view_get_model (ISHI_BOARD_VIEW (find_widget (window, NULL, ISHI_TYPE_BOARD_VIEW)))->size,
+                   ==, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pupil_gone (haruto);
+  pupil_gone (sota);
+  pupil_gone (mei);
+  pupil_gone (teacher);
+  flush_events ();
+  class_close (&c);
+}
+
 /* A pupil's screens at the class's grade 2: waiting for her table, then
  * at it, 1280×800 (in Japanese with LANGUAGE=ja). */
 static void
@@ -1242,6 +1302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-class-pupils/no-system-words", test_no_system_words);
   g_test_add_func ("/window-class-pupils/readings", test_readings);
   g_test_add_func ("/window-class-pupils/join-form-readings", test_join_form_readings);
+  g_test_add_func ("/window-class-pupils/waiting-board", test_waiting_board);
   g_test_add_func ("/window-class-pupils/pictures", test_pictures);
   return g_test_run ();
 }

@@ -21,6 +21,21 @@
 #include "ishi-ruleset.h"
 #include "ishi-score.h"
 
+/* The board shown with no table: the class's game's ("pure 7 0": a
+ * pupil waiting for her table sees the board she will play on), or the
+ * game's usual one. */
+static int
+room_table_empty_size (IshiRoomTableView *self, gboolean renju)
+{
+  const char *game = ishi_room_client_get_class_game (self->client);
+  g_auto (GStrv) w = game ? g_strsplit (game, " ", 3) : NULL;
+  guint64 size = 0;
+
+  if (w && w[0] && w[1] && g_ascii_string_to_unsigned (w[1], 10, 5, 25, &size, NULL))
+    return (int) size;
+  return renju ? 15 : 9;
+}
+
 void
 room_table_show_board (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiMatch *match, char **count_text)
 {
@@ -53,7 +68,7 @@ room_table_show_board (IshiRoomTableView *self, const IshiRoomClientTable *t, Is
         }
     }
   else
-    model = ishi_board_model_new (t ? t->size : (renju ? 15 : 9));
+    model = ishi_board_model_new (t ? t->size : room_table_empty_size (self, renju));
   model->coords = renju ? ISHI_BOARD_COORDS_RENJU : ISHI_BOARD_COORDS_WESTERN;
   model->dimmed = t == NULL || !t->started;
   ishi_board_view_set_model (ISHI_BOARD_VIEW (self->board), model);

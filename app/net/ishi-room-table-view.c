@@ -190,6 +190,14 @@ update (IshiRoomTableView *self)
         ishi_room_options_show (ISHI_ROOM_OPTIONS (self->options), room_table_game (self), t);
       gtk_widget_set_sensitive (self->options, online && seated && !on);
       gtk_widget_set_sensitive (GTK_WIDGET (self->table_spin), !seated);
+      /* Seated, the greyed number is her table's (it said the one chosen before). */
+      if (seated && gtk_spin_button_get_value_as_int (self->table_spin) != number)
+        {
+          self->chosen = number;
+          g_signal_handlers_block_matched (self->table_spin, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+          gtk_spin_button_set_value (self->table_spin, number);
+          g_signal_handlers_unblock_matched (self->table_spin, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+        }
     }
   set_enabled (self, "sit", online && !seated);
   set_enabled (self, "leave", online && seated && !on);

@@ -258,7 +258,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
       room->class_game_set = FALSE;
       room_save (room);
       room_broadcast (room, ISHI_IGS_INFO, "Each table chooses its own game now (/option).");
-      room_send_teachers (room, ISHI_IGS_ISHI, "classgame -");
+      room_broadcast (room, ISHI_IGS_ISHI, "classgame -");
       return;
     }
   ruleset = g_strv_length (w) == 3 ? ishi_ruleset_lookup (w[0]) : NULL;
@@ -288,7 +288,8 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
   room_save (room);
   room_send (conn, ISHI_IGS_INFO, "The class plays %s on %d×%d, %d minutes each.", ruleset->id, (int) size,
              (int) size, (int) minutes);
-  room_send_teachers (room, ISHI_IGS_ISHI, "classgame %s %d %d", ruleset->id, (int) size, (int) minutes);
+  /* Everyone: a pupil waiting for her table sees its board. */
+  room_broadcast (room, ISHI_IGS_ISHI, "classgame %s %d %d", ruleset->id, (int) size, (int) minutes);
 }
 
 /* `/grade N`: the school grade of the class's pupils (1 to 6), whose
@@ -418,6 +419,10 @@ room_class_send_state (IshiRoom *room, RoomConn *conn)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
   if (room->shared_step)
     room_send (conn, ISHI_IGS_ISHI, "step %s", room->shared_step);
+  /* The game for all: the board a pupil waits with is its size. */
+  if (room->teacher_code && room->class_game_set)
+    room_send (conn, ISHI_IGS_ISHI, "classgame %s %d %d", room->class_game.ruleset->id, room->class_game.size,
+               room->class_game.minutes);
   /* The pupils' grade: their screens read the kanji above it. */
   if (room->teacher_code && room->class_grade)
     room_send (conn, ISHI_IGS_ISHI, "grade %d", room->class_grade);
