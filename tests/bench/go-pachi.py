@@ -11,6 +11,21 @@ start and the end, and a run to be quoted wants a quiet machine.
 
   go-pachi.py TOOL [--pachi pachi] [--size 9] [--seconds 1] [--games 20]
       [--seed 1] [--komi 7] [--out DIR]
+  go-pachi.py TOOL --ishi-playouts N --pachi-playouts M ...   (equal CPU time)
+  go-pachi.py calibrate TOOL [--pachi pachi] --ishi-playouts N
+      --pachi-playouts M [--every 8] GAME.sgf...
+
+Wall-clock seconds are not a fair budget on a shared machine: an engine
+given a second gets whatever fraction of a core the load leaves it.  The
+fair budget is CPU time, and a fixed number of playouts is a fixed CPU
+time that no load can change.  `calibrate` runs each engine alone (one
+thread) at a fixed playout count on the positions of GAME.sgf every
+EVERY moves, reads its CPU time (user + system, /proc/PID/stat) before and
+after each genmove, and prints the CPU seconds a move and the playouts
+per CPU second of each; the match is then played at the playouts that
+make the same CPU seconds a move for both (`--ishi-playouts N
+--pachi-playouts M`: Ishi `gtp --playouts N`, Pachi `-t =M`), and the
+match's own CPU time a move of each engine is printed beside the score.
 
 Pachi is not part of Ishi (GPL-2, pasky/pachi; built from its public source
 with `make DCNN= JOSEKIFIX=`); PACHI's folder must hold its pattern files,
@@ -22,15 +37,122 @@ def load():
     return open("/proc/loadavg").read().split()[0]
 
 def wrapped(command, out, name):
-    """The command, its stderr kept in OUT/NAME.log and its peak memory
-    (VmHWM) in OUT/NAME.mem, read each second while it runs: the match
-    kills an engine as soon as it has said quit, too soon for a report
-    at its end."""
-    log, mem = (shlex.quote(os.path.abspath(os.path.join(out, name + e))) for e in (".log", ".mem"))
-    inner = ("exec 3<&0; %s <&3 2>>%s & pid=$!; "
+    """The command, its stderr kept in OUT/NAME.log, its peak memory
+    (VmHWM) in OUT/NAME.mem and its CPU time so far in OUT/NAME.cpu/PID
+    (user + system clock ticks, /proc/PID/stat), read every 0.2 s while it
+    runs: the match kills an engine as soon as it has said quit, too soon
+    for a report at its end."""
+    log, mem, cpu = (shlex.quote(os.path.abspath(os.path.join(out, name + e)))
+                     for e in (".log", ".mem", ".cpu"))
+    inner = ("mkdir -p %s; exec 3<&0; %s <&3 2>>%s & pid=$!; "
              "while kill -0 $pid 2>/dev/null; do grep VmHWM /proc/$pid/status > %s.new && mv %s.new %s; "
-             "sleep 1; done; wait $pid") % (command, log, mem, mem, mem)
+             "cut -d' ' -f14,15 /proc/$pid/stat > %s/$pid.new 2>/dev/null && mv %s/$pid.new %s/$pid; "
+             "sleep 0.2; done; wait $pid") % (cpu, command, log, mem, mem, mem, cpu, cpu, cpu)
     return "sh -c " + shlex.quote(inner)
+
+def cpu_of(pid):
+    """User + system CPU seconds of a running process, all its threads."""
+    fields = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+def match_cpu(out, name):
+    """Total CPU seconds of NAME's processes over the match (OUT/NAME.cpu)."""
+    folder = os.path.join(out, name + ".cpu")
+    total = 0.0
+    if os.path.isdir(folder):
+        for f in os.listdir(folder):
+            if f.isdigit():
+                u, k = open(os.path.join(folder, f)).read().split()
+                total += (int(u) + int(k)) / os.sysconf("SC_CLK_TCK")
+    return total
+
+def genmoves(out, colour_of_engine):
+    """Moves played by each engine in the games saved in OUT (passes
+    included), from the SGF's PB/PW names."""
+    counts = {}
+    for f in sorted(os.listdir(out)):
+        if f.endswith(".sgf"):
+            text = open(os.path.join(out, f), errors="replace").read()
+            for colour in "BW":
+                m = re.search(r"P%s\[([^\]]*)\]" % colour, text)
+                who = m.group(1) if m else colour
+                counts[who] = counts.get(who, 0) + len(re.findall(r";%s\[" % colour, text))
+    return counts
+
+def gtp_vertex(sgf, size):
+    if sgf == "" or sgf == "tt" and size <= 19:
+        return "pass"
+    x, y = ord(sgf[0]) - ord("a"), ord(sgf[1]) - ord("a")
+    return "ABCDEFGHJKLMNOPQRST"[x] + str(size - y)
+
+class Gtp:
+    def __init__(self, command):
+        self.p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        answer = []
+        while True:
+            l = self.p.stdout.readline()
+            if not l:
+                raise RuntimeError("the engine stopped at: " + line)
+            if l.strip() == "" and answer:
+                break
+            if l.strip():
+                answer.append(l.strip())
+        if not answer[0].startswith("="):
+            raise RuntimeError("%s: %s" % (line, answer[0]))
+        return answer[0][1:].strip()
+    def close(self):
+        try:
+            self.send("quit")
+        except Exception:
+            pass
+        self.p.wait(timeout=10)
+
+def calibrate(argv):
+    ap = argparse.ArgumentParser(prog="go-pachi.py calibrate")
+    ap.add_argument("tool")
+    ap.add_argument("games", nargs="+")
+    ap.add_argument("--pachi", default="pachi")
+    ap.add_argument("--ishi-playouts", type=int, required=True)
+    ap.add_argument("--pachi-playouts", type=int, required=True)
+    ap.add_argument("--every", type=int, default=8)
+    ap.add_argument("--komi", type=float, default=7)
+    args = ap.parse_args(argv)
+    positions = []
+    for path in args.games:
+        text = open(path, errors="replace").read()
+        size = int(re.search(r"SZ\[(\d+)\]", text).group(1))
+        moves = re.findall(r";([BW])\[([a-s]{0,2})\]", text)
+        for k in range(0, len(moves) - 1, args.every):
+            positions.append((os.path.basename(path), size, moves[:k]))
+    print("load average at the start %s; %d positions" % (load(), len(positions)), flush=True)
+    engines = (("Ishi", args.ishi_playouts, "exec %s gtp --playouts %d --threads 1 --rules chinese --seed 1" % (
+                    shlex.quote(args.tool), args.ishi_playouts)),
+               ("Pachi", args.pachi_playouts, "exec %s -t =%d threads=1 -r chinese" % (
+                    args.pachi, args.pachi_playouts)))
+    for name, n, command in engines:
+        engine = Gtp(command)
+        times = []
+        for game, size, moves in positions:
+            engine.send("boardsize %d" % size)
+            engine.send("clear_board")
+            engine.send("komi %g" % args.komi)
+            for colour, vertex in moves:
+                engine.send("play %s %s" % (colour, gtp_vertex(vertex, size)))
+            colour = "W" if moves and moves[-1][0] == "B" else "B"
+            before = cpu_of(engine.p.pid)
+            engine.send("genmove %s" % colour)
+            times.append(cpu_of(engine.p.pid) - before)
+        engine.close()
+        mean = statistics.mean(times)
+        print("%s at %d playouts a move: CPU a move mean %.3f s (median %.3f, min %.3f, max %.3f, "
+              "%d positions): %.0f playouts a CPU second" % (
+                  name, n, mean, statistics.median(times), min(times), max(times), len(times), n / mean),
+              flush=True)
+    print("load average at the end %s" % load())
 
 def rates(path, pattern):
     values = []
@@ -46,6 +168,8 @@ def peak(path):
     return max(values) / 1024 if values else float("nan")
 
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "calibrate":
+        return calibrate(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("tool")
     ap.add_argument("--pachi", default="pachi")
@@ -55,12 +179,16 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--komi", type=float, default=7)
     ap.add_argument("--out", default="go-pachi")
+    ap.add_argument("--ishi-playouts", type=int, default=0)
+    ap.add_argument("--pachi-playouts", type=int, default=0)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     s = "%g" % args.seconds
-    ishi = "%s gtp --time %s --threads 1 --rules chinese --seed %d --verbose" % (
-        shlex.quote(args.tool), s, args.seed)
-    pachi = "%s -t %s threads=1 -r chinese" % (args.pachi, s)
+    budget = ("--playouts %d" % args.ishi_playouts) if args.ishi_playouts else ("--time " + s)
+    ishi = "%s gtp %s --threads 1 --rules chinese --seed %d --verbose" % (
+        shlex.quote(args.tool), budget, args.seed)
+    pachi = "%s -t %s threads=1 -r chinese" % (
+        args.pachi, ("=%d" % args.pachi_playouts) if args.pachi_playouts else s)
     cmd = [args.tool, "match", "--black", wrapped(ishi, args.out, "ishi"),
            "--white", wrapped(pachi, args.out, "pachi"), "--size", str(args.size),
            "--komi", "%g" % args.komi, "--rules", "chinese", "--games", str(args.games),
@@ -78,6 +206,12 @@ def main():
                               ("Pachi", pachi_rate, peak(os.path.join(args.out, "pachi.mem")))):
         print("%s: playouts a second, median of %d moves: %s; peak memory %.0f MiB" % (
             name, len(values), "%.0f" % statistics.median(values) if values else "—", mem))
+    moves = genmoves(args.out, None)
+    for name, key in (("Ishi", "ishi"), ("Pachi", "pachi")):
+        n = sum(v for k, v in moves.items() if k.lower().startswith(key))
+        total = match_cpu(args.out, key)
+        if n:
+            print("%s: CPU in the match %.1f s over %d moves, %.3f s a move" % (name, total, n, total / n))
     print("load average at the start %s, at the end %s" % (start, end))
 
 if __name__ == "__main__":

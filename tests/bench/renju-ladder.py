@@ -15,6 +15,15 @@ counted into one table with Elo ratings, as tests/bench/go-ladder.py does
       Ishi's level is White in the odd games (the first opening's Black is
       the opponent), into DIR/renju-LLEVEL-OPPONENT/;
   renju-ladder.py table DIR...
+  renju-ladder.py calibrate TOOL --rapfi PBRAIN [--level 6] [--nodes N]
+        [--every 6] GAME.sgf...
+      each brain alone (Ishi's `piskvork --level L`, Rapfi at N nodes a
+      move) on the positions of the games every EVERY moves: its CPU time
+      a move (user + system of its process, /proc/PID/stat, before and
+      after each move) and Rapfi's nodes a CPU second, so that Rapfi's
+      node budget can be set to the same CPU time as Ishi's level (or to
+      a share of it): a CPU time, unlike a wall-clock time, no load can
+      change.
 
 Rapfi (GPL-3, dhbloo/rapfi, the Gomocup champion) is not part of Ishi:
 built from its public source with its built-in classical evaluation (no
@@ -22,7 +31,7 @@ network weights), one search thread, its Piskvork brain `pbrain-rapfi`.
 To give it a time instead, pass --opponent rapfi300ms="rapfi-300ms" with
 a wrapper of your own; a time depends on the load.
 """
-import argparse, datetime, importlib.util, os, re, shlex, subprocess, sys
+import argparse, datetime, time, importlib.util, os, re, shlex, subprocess, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("go_ladder", os.path.join(here, "go-ladder.py"))
@@ -68,6 +77,76 @@ def play(args):
     ladder.ANCHOR = "rapfi100"
     ladder.table([args.out])
 
+def cpu_of(pid):
+    """User + system CPU seconds of a running process, all its threads."""
+    fields = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+def brain_times(command, infos, positions):
+    """CPU seconds the brain takes for a move in each position."""
+    p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True)
+    def say(line):
+        p.stdin.write(line + "\n")
+        p.stdin.flush()
+    def answer():
+        while True:
+            line = p.stdout.readline()
+            if not line:
+                raise RuntimeError("the brain stopped: " + command)
+            line = line.strip()
+            if line and not line.startswith(("MESSAGE", "DEBUG")):
+                return line
+    say("START 15")
+    if answer() != "OK":
+        raise RuntimeError("START refused: " + command)
+    for info in ["rule 4", "timeout_turn 60000", "timeout_match 100000000",
+                 "time_left 100000000"] + infos:
+        say("INFO " + info)
+    times = []
+    for moves in positions:
+        mover = "B" if len(moves) % 2 == 0 else "W"
+        # Rapfi drops a command read just after its answer (see
+        # tool-match-renju.c, BRAIN_SETTLE_US): a moment's pause first.
+        time.sleep(0.05)
+        say("BOARD")
+        for colour, x, y in moves:
+            say("%d,%d,%d" % (x, y, 1 if colour == mover else 2))
+        before = cpu_of(p.pid)
+        say("DONE")
+        line = answer()
+        times.append(cpu_of(p.pid) - before)
+        if not re.fullmatch(r"\d+,\d+", line):
+            raise RuntimeError("%s answered %s" % (command, line))
+    say("END")
+    try:
+        p.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        p.kill()
+    return times
+
+def calibrate(args):
+    import statistics
+    positions = []
+    for path in args.games:
+        text = open(path, errors="replace").read()
+        moves = [(c, ord(m[0]) - 97, ord(m[1]) - 97) for c, m in re.findall(r";([BW])\[([a-o]{2})\]", text)]
+        for k in range(args.every, len(moves) - 1, args.every):
+            positions.append(moves[:k])
+    print("load average at the start %s; %d positions" % (open("/proc/loadavg").read().split()[0],
+                                                          len(positions)), flush=True)
+    brains = [("Ishi level %d" % args.level, 0, "exec %s piskvork --level %d --seed 2" % (
+                  shlex.quote(args.tool), args.level), [])]
+    for n in args.nodes:
+        brains.append(("Rapfi at %d nodes" % n, n, "exec " + shlex.quote(args.rapfi), ["max_node %d" % n]))
+    for name, n, command, infos in brains:
+        times = brain_times(command, infos, positions)
+        mean = statistics.mean(times)
+        print("%s: CPU a move mean %.3f s (median %.3f, min %.3f, max %.3f, %d positions)%s" % (
+            name, mean, statistics.median(times), min(times), max(times), len(times),
+            ": %.0f nodes a CPU second" % (n / mean) if n and mean > 0 else ""), flush=True)
+    print("load average at the end %s" % open("/proc/loadavg").read().split()[0])
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="what", required=True)
@@ -80,9 +159,18 @@ def main():
     p.add_argument("--opponent", action="append", default=[])
     t = sub.add_parser("table")
     t.add_argument("dirs", nargs="+")
+    c = sub.add_parser("calibrate")
+    c.add_argument("tool")
+    c.add_argument("games", nargs="+")
+    c.add_argument("--rapfi", required=True)
+    c.add_argument("--level", type=int, default=6)
+    c.add_argument("--nodes", type=int, action="append", default=[])
+    c.add_argument("--every", type=int, default=6)
     args = ap.parse_args()
     if args.what == "play":
         play(args)
+    elif args.what == "calibrate":
+        calibrate(args)
     else:
         ladder.ANCHOR = "rapfi100"
         ladder.table(args.dirs)
