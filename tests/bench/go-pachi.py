@@ -14,6 +14,8 @@ start and the end, and a run to be quoted wants a quiet machine.
   go-pachi.py TOOL --ishi-playouts N --pachi-playouts M ...   (equal CPU time)
   go-pachi.py calibrate TOOL [--pachi pachi] --ishi-playouts N
       --pachi-playouts M [--every 8] GAME.sgf...
+  go-pachi.py summary DIR   (the saved games of a match, stopped or not:
+      Ishi's score ± one standard error, each engine's CPU a move)
 
 Wall-clock seconds are not a fair budget on a shared machine: an engine
 given a second gets whatever fraction of a core the load leaves it.  The
@@ -167,9 +169,51 @@ def peak(path):
     values = rates(path, r"VmHWM:\s*(\d+) kB")
     return max(values) / 1024 if values else float("nan")
 
+def summary(out):
+    """Ishi's score over the games saved in OUT (a draw half a win, ± one
+    standard error), by colour, forfeits apart; then each engine's CPU
+    time a move over the match, its playouts and its peak memory."""
+    won = drawn = n = forfeits = 0.0
+    lines = []
+    for f in sorted(os.listdir(out)):
+        if not f.endswith(".sgf"):
+            continue
+        text = open(os.path.join(out, f), errors="replace").read()
+        result = re.search(r"RE\[([^\]]*)\]", text)
+        black = re.search(r"PB\[([^\]]*)\]", text)
+        if not result or not black:
+            continue
+        ishi = "B" if black.group(1).lower().startswith("ishi") else "W"
+        r = result.group(1)
+        n += 1
+        if r.startswith(("0", "Draw", "Jigo")):
+            drawn += 1
+        elif r[0] == ishi:
+            won += 1
+        forfeits += r.endswith("+F")
+        lines.append("%s Ishi %s: %s, %d moves" % (f, "Black" if ishi == "B" else "White", r,
+                                                  len(re.findall(r";[BW]\[", text))))
+    print("\n".join(lines))
+    if n:
+        p = (won + drawn / 2) / n
+        print("Ishi: %g won, %g drawn, %g lost of %g (%g by forfeit): %.1f %% ± %.1f" % (
+            won, drawn, n - won - drawn, n, forfeits, 100 * p, 100 * (p * (1 - p) / n) ** 0.5))
+    ishi_moves = len(rates(os.path.join(out, "ishi.log"), r"^genmove (\d+):"))
+    pachi_moves = len(rates(os.path.join(out, "pachi.log"), r"\((\d+) games/s"))
+    playouts = rates(os.path.join(out, "ishi.log"), r"^genmove \d+: (\d+) playouts")
+    for name, key, moves in (("Ishi", "ishi", ishi_moves), ("Pachi", "pachi", pachi_moves)):
+        total = match_cpu(out, key)
+        if moves:
+            print("%s: CPU %.1f s over %d moves, %.3f s a move; peak memory %.0f MiB" % (
+                name, total, moves, total / moves, peak(os.path.join(out, key + ".mem"))))
+    if playouts:
+        print("Ishi's playouts a move: median %.0f" % statistics.median(playouts))
+
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "calibrate":
         return calibrate(sys.argv[2:])
+    if len(sys.argv) > 2 and sys.argv[1] == "summary":
+        return summary(sys.argv[2])
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("tool")
     ap.add_argument("--pachi", default="pachi")
