@@ -188,6 +188,8 @@ static const Case cases[] = {
   { ISHI_IGS_INFO, "alice sets rule to pure at table 1.", "alice sets the rules to Pure Go", "純碁" },
   { ISHI_IGS_INFO, "{Game 1: bob vs alice : White resigns.}", "White resigns (alice against bob)", "白が投了" },
   { ISHI_IGS_INFO, "{Game 1: bob vs alice : B+T}", "Black wins on time", "黒の時間勝ち" },
+  { ISHI_IGS_INFO, "{Game 1: bob vs alice : W 6.0 B 0.0}", "counted: Black 0, White 6 (", "黒 0、白 6 です" },
+  { ISHI_IGS_INFO, "{Game 1: bob vs alice : W 6.5 B 10.0}", "Black 10, White 6.5 (", "黒 10、白 6.5 です" },
   { ISHI_IGS_ERROR, "Illegal move (occupied): f7.", "The host refused f7: ", "f7" },
   { ISHI_IGS_ERROR, "It is not your turn.", "your opponent’s turn", "相手の番" },
   /* NNGS's (its formats table), in a server's window. */

@@ -149,7 +149,7 @@ result_logged (gpointer data)
 
   /* NNGS's "Black resigns. W 6.5 B 3.0" of a count (it was said
    * "Black resigns"). */
-  return strstr (log, "Game 1 is counted: Black 3.0, White 6.5 (hana against kumi).") != NULL
+  return strstr (log, "Game 1 is counted: Black 3, White 6.5 (hana against kumi).") != NULL
          && strstr (log, "resigns") == NULL;
 }
 

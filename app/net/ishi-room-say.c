@@ -26,7 +26,8 @@
  * c a colour (Black, White, B, W); r a result (RE: B+R, W+3.5); o an
  * option's name (boardsize, time…); v an option's value (a rule's id is
  * said by its name); u a rule's id; m why a move is illegal (occupied,
- * ko…), said as the board says it. */
+ * ko…), said as the board says it; p points, said without a ".0" (IGS
+ * writes 6.0). */
 typedef struct {
   int code;                  /* ISHI_IGS_INFO, ISHI_IGS_ERROR */
   const char *wire;          /* the line as the room writes it */
@@ -97,10 +98,10 @@ static const Said said[] = {
   /* NNGS's result of a count (its gameproc.c, END_DONE: the loser
    * "resigns", with the scores); it said "Black resigns" of a counted game. */
   { ISHI_IGS_INFO, "{Game %d: %s vs %s : %s resigns. W %.1f B %.1f}",
-    N_("The game at table %1$s is over: %4$s resigns (%3$s against %2$s)."), "nnnc",
+    N_("The game at table %1$s is over: %4$s resigns (%3$s against %2$s)."), "nnncpp",
     N_("Game %1$s is counted: Black %6$s, White %5$s (%3$s against %2$s).") },
   { ISHI_IGS_INFO, "{Game %d: %s vs %s : W %.1f B %.1f}",
-    N_("The game at table %1$s is counted: Black %5$s, White %4$s (%3$s against %2$s)."), NULL,
+    N_("The game at table %1$s is counted: Black %5$s, White %4$s (%3$s against %2$s)."), "nnnpp",
     N_("Game %1$s is counted: Black %5$s, White %4$s (%3$s against %2$s).") },
   { ISHI_IGS_INFO, "{Game %d: %s vs %s : %s}",
     N_("The game at table %1$s is over: %4$s (%3$s against %2$s)."), "nnnr",
@@ -413,6 +414,8 @@ say_value (char kind, const char *value, const char *option)
       return option && strcmp (option, "rule") == 0 ? rule_name (value) : g_strdup (value);
     case 'u':
       return rule_name (value);
+    case 'p':
+      return g_str_has_suffix (value, ".0") ? g_strndup (value, strlen (value) - 2) : g_strdup (value);
     case 'm':
       for (IshiMoveStatus st = ISHI_MOVE_OK + 1; st <= ISHI_MOVE_OPENING_NOT_OFFERED; st++)
         if (strcmp (value, ishi_move_status_to_string (st)) == 0)
