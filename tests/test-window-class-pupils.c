@@ -939,6 +939,18 @@ log_has (gpointer data)
 }
 
 static gboolean
+lines_at_least (gpointer data)
+{
+  IshiRoomChat *chat = ISHI_ROOM_CHAT (find_widget (g_object_get_data (data, "window"), NULL, ISHI_TYPE_ROOM_CHAT));
+  guint n = 0;
+
+  flush_events ();
+  for (GtkWidget *c = gtk_widget_get_first_child (ishi_room_chat_get_ruby_lines (chat)); c; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n >= GPOINTER_TO_UINT (g_object_get_data (data, "lines"));
+}
+
+static gboolean
 covered (gpointer data)
 {
   flush_events ();
@@ -1036,6 +1048,24 @@ test_readings (void)
   read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
   g_assert_cmpstr (read, ==, "成績表(せいせきひょう)は空です。まだ終(お)わった対局(たいきょく)がありません。");
   g_clear_pointer (&read, g_free);
+
+  /* The newest line in view: the lines scroll to it. */
+  for (guint i = 0; i < 12; i++)
+    ishi_room_client_send (teacher, "shout 対局を始めます");
+  g_object_set_data (wait, "lines", GUINT_TO_POINTER (14));
+  ishi_test_wait_until (lines_at_least, wait, "14 lines", 20);
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (lines, GTK_TYPE_SCROLLED_WINDOW)));
+    for (guint i = 0; i < 10; i++)
+      {
+        g_usleep (20000);
+        flush_events ();
+      }
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment), >=,
+                       gtk_adjustment_get_upper (adjustment) - 1);
+  }
 
   /* Play Ishi, at grade 1: 打 and 強 read; Alt+I. */
   ruby = gtk_button_get_child (GTK_BUTTON (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));

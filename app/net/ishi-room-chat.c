@@ -34,7 +34,8 @@ struct _IshiRoomChat {
   GtkEntry *entry;
   GPtrArray *lines;          /* "tag\ttext" of the newest lines, for the ruby view */
   int grade;
-  guint scroll_tick;
+  gboolean follow;           /* the newest line kept in view (the list was at its end) */
+  guint follow_tick, follow_frames;
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomChat, ishi_room_chat, GTK_TYPE_BOX)
@@ -67,17 +68,35 @@ ensure_css (void)
   g_object_set_data (G_OBJECT (display), "ishi-room-chat-css", GINT_TO_POINTER (1));
 }
 
-/* The newest line in view once it is laid out. */
+/* The newest line in view once it is laid out (the list grows when it
+ * is), unless the reader had scrolled back. */
+static void
+adjustment_changed_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
+{
+  if (self->follow)
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                          - gtk_adjustment_get_page_size (adjustment));
+}
+
+/* A line's text finds its height over a few frames (its readings once it
+ * has its width): the end kept in view through them. */
 static gboolean
-scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+follow_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   IshiRoomChat *self = ISHI_ROOM_CHAT (widget);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll));
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
-                                        - gtk_adjustment_get_page_size (adjustment));
-  self->scroll_tick = 0;
+  adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), self);
+  if (++self->follow_frames < 8)
+    return G_SOURCE_CONTINUE;
+  self->follow_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+static void
+adjustment_value_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
+{
+  self->follow = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                 >= gtk_adjustment_get_upper (adjustment) - 1;
 }
 
 static void
@@ -97,8 +116,9 @@ add_ruby_line (IshiRoomChat *self, const char *line)
     }
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (self->ruby_lines), text);
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
+  self->follow_frames = 0;
+  if (self->follow && self->follow_tick == 0)
+    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick_cb, NULL, NULL);
 }
 
 void
@@ -161,9 +181,9 @@ ishi_room_chat_dispose (GObject *object)
 {
   IshiRoomChat *self = ISHI_ROOM_CHAT (object);
 
-  if (self->scroll_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-  self->scroll_tick = 0;
+  if (self->follow_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick);
+  self->follow_tick = 0;
   g_clear_object (&self->log);
   g_clear_pointer (&self->lines, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_room_chat_parent_class)->dispose (object);
@@ -200,6 +220,11 @@ ishi_room_chat_init (IshiRoomChat *self)
   self->ruby_scroll = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->ruby_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->ruby_scroll), self->ruby_lines);
+  self->follow = TRUE;
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), "changed",
+                    G_CALLBACK (adjustment_changed_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), "value-changed",
+                    G_CALLBACK (adjustment_value_cb), self);
   self->stack = gtk_stack_new ();
   gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "plain");
   gtk_stack_add_named (GTK_STACK (self->stack), self->ruby_scroll, "ruby");
