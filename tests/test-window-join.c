@@ -559,6 +559,8 @@ test_challenge (void)
   g_assert_nonnull (people);
   gtk_menu_button_popup (GTK_MENU_BUTTON (people));
   wait_for (kenta_listed, &s, "kenta in her list of the room");
+  /* Her own name is there, without a Challenge… of herself. */
+  g_assert_null (find_named_button (gtk_window_get_titlebar (GTK_WINDOW (window)), "hana"));
   g_signal_emit_by_name (find_named_button (gtk_window_get_titlebar (GTK_WINDOW (window)), "kenta"), "clicked");
   s.text = "Challenge kenta";
   wait_for (has_toplevel, &s, "the challenge's terms");

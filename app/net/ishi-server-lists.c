@@ -63,19 +63,24 @@ lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
     {
       const IshiIgsWhoEntry *p = players->pdata[i];
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      g_autofree char *text = self->room ? (p->playing ? g_strdup_printf (_("%s — at table %d"), p->name, p->playing)
-                                                       : g_strdup (p->name))
-                              : p->playing ? g_strdup_printf (_("%s  %s  idle %s — playing game %d"), p->name, p->rank, p->idle, p->playing)
-                                           : g_strdup_printf (_("%s  %s  idle %s"), p->name, p->rank, p->idle);
-      GtkWidget *challenge = gtk_button_new_with_label (_("Challenge…"));
+      gboolean me = g_strcmp0 (p->name, ishi_room_client_get_name (client)) == 0;
+      /* Translators: one's own name in the list of the room's people */
+      g_autofree char *name = me ? g_strdup_printf (_("%s (you)"), p->name) : g_strdup (p->name);
+      g_autofree char *text = self->room ? (p->playing ? g_strdup_printf (_("%s — at table %d"), name, p->playing)
+                                                       : g_strdup (name))
+                              : p->playing ? g_strdup_printf (_("%s  %s  idle %s — playing game %d"), name, p->rank, p->idle, p->playing)
+                                           : g_strdup_printf (_("%s  %s  idle %s"), name, p->rank, p->idle);
+      GtkWidget *challenge;
 
       gtk_box_append (GTK_BOX (row), list_label (text));
+      gtk_list_box_append (self->players, row);
+      if (me)                  /* no one challenges herself */
+        continue;
+      challenge = gtk_button_new_with_label (_("Challenge…"));
       g_object_set_data_full (G_OBJECT (challenge), "ishi-name", g_strdup (p->name), g_free);
-      gtk_widget_set_sensitive (challenge, strcmp (p->name, ishi_room_client_get_name (client)) != 0
-                                           && p->playing == 0 && strchr (p->flags, 'X') == NULL);
+      gtk_widget_set_sensitive (challenge, p->playing == 0 && strchr (p->flags, 'X') == NULL);
       g_signal_connect (challenge, "clicked", G_CALLBACK (challenge_clicked_cb), self);
       gtk_box_append (GTK_BOX (row), challenge);
-      gtk_list_box_append (self->players, row);
     }
   if (self->games == NULL)
     return;
