@@ -1225,23 +1225,45 @@ at_table_2 (gpointer data)
   return ishi_room_client_get_own_table (ishi_room_window_get_client (data), &color) == 2;
 }
 
+static gboolean
+game_started (gpointer data)
+{
+  IshiColor color;
+  IshiRoomClient *client = ishi_room_window_get_client (data);
+  const IshiRoomClientTable *t = ishi_room_client_get_table (client, ishi_room_client_get_own_table (client, &color));
+
+  flush_events ();
+  return t && t->started;
+}
+
 /* A pupil waiting for her table sees the board of the class's game (it
  * was 9×9 in a 7×7 class), and seated at table 2 the greyed table number
- * says 2 (it said 1, the one shown before). */
+ * says 2 (it said 1, the one shown before).  Resign's question reads at
+ * the class's grade (in Japanese, grade 3). */
 static void
 test_waiting_board (void)
 {
   Class c = { 0 };
-  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  GtkWidget *window;
   IshiRoomClient *teacher, *haruto, *sota, *mei;
-  GtkWidget *spin;
+  GtkWidget *spin, *dialog, *ruby;
+  g_autofree char *read = NULL;
 
+  if (g_getenv ("ISHI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  window = ishi_room_window_new (NULL, NULL, FALSE);
   class_open (&c);
   teacher = ishi_room_client_new ("sensei", NULL);
   ishi_room_client_connect (teacher, "127.0.0.1", c.port, 5);
   ishi_test_wait_until (online, teacher, "the teacher", 20);
   ishi_room_client_send (teacher, "/teacher 20261125");
   ishi_room_client_send (teacher, "/classgame pure 7 0");
+  ishi_room_client_send (teacher, "/grade 3");
   gtk_window_present (GTK_WINDOW (window));
   ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", c.port, "yui", "4711");
   ishi_test_wait_until (online, ishi_room_window_get_client (ISHI_ROOM_WINDOW (window)), "yui", 20);
@@ -1257,6 +1279,23 @@ test_waiting_board (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
   g_assert_cmpint (ishi_board_view_get_model (ISHI_BOARD_VIEW (find_widget (window, NULL, ISHI_TYPE_BOARD_VIEW)))->size,
                    ==, 7);
+  ishi_test_wait_until (game_started, window, "yui's game", 20);
+  g_assert_true (gtk_widget_activate_action (ishi_room_window_get_table_view (ISHI_ROOM_WINDOW (window)),
+                                             "room.resign", NULL));
+  flush_events ();
+  dialog = GTK_WIDGET (toplevel_of_type (GTK_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  ruby = ruby_under (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)), NULL);
+  g_assert_nonnull (ruby);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "この対局を投了(とうりょう)しますか?");
+  g_clear_pointer (&read, g_free);
+  ruby = gtk_button_get_child (GTK_BUTTON (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT)));
+  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "投了(とうりょう)(R)");
+  save_widget_png_if_asked (dialog, "resign-question-grade-3.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   pupil_gone (haruto);
   pupil_gone (sota);
@@ -1264,6 +1303,8 @@ test_waiting_board (void)
   pupil_gone (teacher);
   flush_events ();
   class_close (&c);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
 }
 
 /* A pupil's screens at the class's grade 2: waiting for her table, then

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-a11y-names.h"
 #include "ishi-game-model.h"
 #include "ishi-lesson-text.h"
 #include "ishi-room-ruby.h"
@@ -205,4 +206,54 @@ room_table_show_grade (IshiRoomTableView *self)
           gtk_expander_set_use_underline (GTK_EXPANDER (self->options_expander), TRUE);
         }
     }
+}
+
+static void
+resign_response_cb (GtkDialog *dialog, int response, IshiRoomTableView *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT)
+    ishi_room_client_send (self->client, "resign");
+}
+
+/* Resign is asked once, as KGS and Sabaki ask: one click lost a game.  A
+ * class's pupil reads the question at her grade too. */
+void
+room_table_ask_resign (IshiRoomTableView *self, int number, IshiColor own)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
+  const char *opponent = t && own != ISHI_EMPTY ? t->seats[ishi_color_other (own)] : NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
+                                   _("Resign this game?"));
+  if (opponent)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                              self->fixed ? _("%s wins it.")
+                                                          : _("%s wins it, and the room’s score list gives them 20 points."),
+                                              opponent);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
+                          _("_Resign"), GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+                            "destructive-action");
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Resign"));
+  if (self->grade > 0)
+    {
+      GtkWidget *area = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+      for (GtkWidget *c = gtk_widget_get_first_child (area); c; c = gtk_widget_get_next_sibling (c))
+        if (GTK_IS_LABEL (c) && gtk_widget_get_visible (c))
+          {
+            g_autofree char *words = g_strdup (gtk_label_get_text (GTK_LABEL (c)));
+            ishi_room_ruby_label (GTK_LABEL (c), words, self->grade);
+          }
+      ishi_room_ruby_button (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+                             _("_Resign"), self->grade);
+    }
+  ishi_window_help_screen_readers (GTK_WINDOW (dialog), 0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }

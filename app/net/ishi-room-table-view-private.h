@@ -52,6 +52,7 @@ void            room_table_show_board (IshiRoomTableView *self, const IshiRoomCl
 void            room_table_show_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, IshiColor to_move,
                                       gboolean on);
 void            room_table_show_grade (IshiRoomTableView *self);
+void            room_table_ask_resign (IshiRoomTableView *self, int number, IshiColor own);
 IshiBoardCoords room_table_speech_coords (gpointer data);
 char           *room_table_describe_point (IshiBoardView *board, int x, int y, gpointer data);
 

@@ -18,7 +18,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ishi-a11y-names.h"
 #include "ishi-board-view.h"
 #include "ishi-game-model.h"
 #include "ishi-igs.h"
@@ -319,45 +318,6 @@ point_activated_cb (IshiBoardView *view, int x, int y, IshiRoomTableView *self)
 }
 
 static void
-resign_response_cb (GtkDialog *dialog, int response, IshiRoomTableView *self)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response == GTK_RESPONSE_ACCEPT)
-    send (self, "resign");
-}
-
-/* Resign is asked once, as KGS and Sabaki ask: one click lost a game. */
-static void
-ask_resign (IshiRoomTableView *self)
-{
-  IshiColor own;
-  int number = shown_table (self, &own);
-  const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, number);
-  const char *opponent = t && own != ISHI_EMPTY ? t->seats[ishi_color_other (own)] : NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog;
-
-  dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
-                                   _("Resign this game?"));
-  if (opponent)
-    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                              self->fixed ? _("%s wins it.")
-                                                          : _("%s wins it, and the room’s score list gives them 20 points."),
-                                              opponent);
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          _("_Resign"), GTK_RESPONSE_ACCEPT, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  gtk_widget_add_css_class (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
-                            "destructive-action");
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Resign"));
-  ishi_window_help_screen_readers (GTK_WINDOW (dialog), 0);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 action_cb (GSimpleAction *action, GVariant *param, gpointer data)
 {
   IshiRoomTableView *self = data;
@@ -379,7 +339,9 @@ action_cb (GSimpleAction *action, GVariant *param, gpointer data)
     }
   if (strcmp (name, "resign") == 0)
     {
-      ask_resign (self);
+      IshiColor own;
+      int number = shown_table (self, &own);
+      room_table_ask_resign (self, number, own);
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
