@@ -30,6 +30,7 @@
 #include "ishi-lesson-text.h"
 #include "ishi-room-chat.h"
 #include "ishi-room-client.h"
+#include "ishi-room-options.h"
 #include "ishi-room-server.h"
 #include "ishi-room-window.h"
 #include "ishi-room.h"
@@ -1225,6 +1226,21 @@ at_table_2 (gpointer data)
   return ishi_room_client_get_own_table (ishi_room_window_get_client (data), &color) == 2;
 }
 
+/* The table's options, in their expander (collapsed: out of the tree). */
+static GtkWidget *
+options_under (GtkWidget *root)
+{
+  if (GTK_IS_EXPANDER (root) && ISHI_IS_ROOM_OPTIONS (gtk_expander_get_child (GTK_EXPANDER (root))))
+    return gtk_expander_get_child (GTK_EXPANDER (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = options_under (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 game_started (gpointer data)
 {
@@ -1280,6 +1296,20 @@ test_waiting_board (void)
   g_assert_cmpint (ishi_board_view_get_model (ISHI_BOARD_VIEW (find_widget (window, NULL, ISHI_TYPE_BOARD_VIEW)))->size,
                    ==, 7);
   ishi_test_wait_until (game_started, window, "yui's game", 20);
+  /* Her table's options (対局条件) at the grade: 盤 read, Alt+S kept. */
+  {
+    GtkWidget *options = options_under (window);
+    GtkWidget *size = NULL;
+    for (GtkWidget *l = gtk_widget_get_first_child (gtk_widget_get_first_child (options)); l;
+         l = gtk_widget_get_next_sibling (l))
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (l), "ishi-words"), _("Board _size")) == 0)
+        size = g_object_get_data (G_OBJECT (l), "ishi-ruby-twin");
+    g_assert_nonnull (size);
+    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (size));
+    g_assert_cmpstr (read, ==, "盤(ばん)の大きさ(S)");
+    g_clear_pointer (&read, g_free);
+    g_assert_nonnull (own_mnemonic (size));
+  }
   g_assert_true (gtk_widget_activate_action (ishi_room_window_get_table_view (ISHI_ROOM_WINDOW (window)),
                                              "room.resign", NULL));
   flush_events ();

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-room-options.h"
+#include "ishi-room-ruby.h"
 #include "ishi-ruleset.h"
 
 struct _IshiRoomOptions {
@@ -24,6 +25,7 @@ struct _IshiRoomOptions {
   char *game;
   GtkSpinButton *size, *komi, *handicap, *minutes, *byoyomi;
   GtkWidget *komi_label, *handicap_label;
+  GtkWidget *set_button;
 
   /* What the host announced last, to send only what changed and to
    * follow the host without undoing what is being typed. */
@@ -89,9 +91,9 @@ ishi_room_options_show (IshiRoomOptions *self, const char *game, const IshiRoomC
   go = strcmp (game, "go") == 0;
   fill_rules (self, game);
   gtk_widget_set_visible (GTK_WIDGET (self->komi), go);
-  gtk_widget_set_visible (self->komi_label, go);
+  ishi_room_ruby_set_visible (self->komi_label, go);
   gtk_widget_set_visible (GTK_WIDGET (self->handicap), go);
-  gtk_widget_set_visible (self->handicap_label, go);
+  ishi_room_ruby_set_visible (self->handicap_label, go);
   if (table->ruleset && g_strcmp0 (self->shown_rule, table->ruleset) != 0)
     {
       g_free (self->shown_rule);
@@ -162,6 +164,7 @@ add_row (IshiRoomOptions *self, GtkGrid *grid, int row, const char *mnemonic, do
 
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  g_object_set_data (G_OBJECT (label), "ishi-words", (gpointer) mnemonic);
   gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, spin, 1, row, 1, 1);
   if (label_out)
@@ -210,6 +213,7 @@ ishi_room_options_init (IshiRoomOptions *self)
   gtk_grid_set_column_spacing (grid, 12);
   gtk_label_set_mnemonic_widget (GTK_LABEL (rule_label), GTK_WIDGET (self->rule));
   gtk_label_set_xalign (GTK_LABEL (rule_label), 0);
+  g_object_set_data (G_OBJECT (rule_label), "ishi-words", (gpointer) _("_Rules"));
   gtk_grid_attach (grid, rule_label, 0, 0, 1, 1);
   gtk_grid_attach (grid, GTK_WIDGET (self->rule), 1, 0, 1, 1);
   self->size = add_row (self, grid, 1, _("Board _size"), 5, 19, 1, NULL);
@@ -222,6 +226,7 @@ ishi_room_options_init (IshiRoomOptions *self)
   self->shown_komi = NAN;
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (grid));
   gtk_widget_set_halign (set, GTK_ALIGN_END);
+  self->set_button = set;
   g_signal_connect (set, "clicked", G_CALLBACK (set_clicked_cb), self);
   gtk_box_append (GTK_BOX (self), set);
 }
@@ -230,4 +235,20 @@ GtkWidget *
 ishi_room_options_new (void)
 {
   return g_object_new (ISHI_TYPE_ROOM_OPTIONS, NULL);
+}
+
+void
+ishi_room_options_set_grade (IshiRoomOptions *self, int grade)
+{
+  GtkWidget *grid = gtk_widget_get_first_child (GTK_WIDGET (self));
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  g_return_if_fail (ISHI_IS_ROOM_OPTIONS (self));
+  /* The labels first: the twins they get are put beside them. */
+  for (GtkWidget *c = gtk_widget_get_first_child (grid); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c) && g_object_get_data (G_OBJECT (c), "ishi-words"))
+      g_ptr_array_add (labels, c);
+  for (guint i = 0; i < labels->len; i++)
+    ishi_room_ruby_label (labels->pdata[i], g_object_get_data (labels->pdata[i], "ishi-words"), grade);
+  ishi_room_ruby_button (self->set_button, _("_Set Options"), grade);
 }

@@ -297,6 +297,7 @@ ishi_room_ruby_pupil_words (void)
     "The room’s score list is empty: no game has ended yet.", "  %s: %s points",
     "That is the room’s code: you may sit at a table.", "%s (to the table): %s", "%s (to you): %s",
     "The teacher shows the lesson “%s”, which this computer does not have.", "Play _Ishi (Level %d)",
+    "_Rules", "Board _size", "_Komi", "_Handicap", "_Minutes each", "_Byo-yomi (seconds)", "_Set Options",
     "Resign this game?", "%s wins it, and the room’s score list gives them 20 points.", "Resign",
     "In the room", "Not connected", "No answer from %s yet: trying again…", "Join a Room", "_Leave the Room",
     "_People",

@@ -16,6 +16,7 @@
 #include "ishi-a11y-names.h"
 #include "ishi-game-model.h"
 #include "ishi-lesson-text.h"
+#include "ishi-room-options.h"
 #include "ishi-room-ruby.h"
 #include "ishi-room-table-view-private.h"
 #include "ishi-room-words.h"
@@ -182,6 +183,8 @@ room_table_show_grade (IshiRoomTableView *self)
     if (self->buttons[i])
       ishi_room_ruby_button (self->buttons[i], _(g_object_get_data (G_OBJECT (self->buttons[i]), "ishi-words")),
                              grade);
+  if (self->options)
+    ishi_room_options_set_grade (ISHI_ROOM_OPTIONS (self->options), grade);
   if (self->options_expander)
     {
       /* The expander's words as a label of their own, read as a button's. */
