@@ -869,20 +869,34 @@ two_moves (gpointer data)
   return t && t->moves->len >= 2;
 }
 
+/* The first widget under `root` (itself included) that `match` takes. */
+static GtkWidget *
+widget_where (GtkWidget *root, gboolean (*match) (GtkWidget *widget, const char *data), const char *data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = widget_where (child, match, data);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_ruby (GtkWidget *widget, const char *css)
+{
+  return ISHI_IS_LESSON_TEXT (widget) && gtk_widget_get_visible (widget)
+         && (css == NULL || gtk_widget_has_css_class (widget, css));
+}
+
 /* The first IshiLessonText under `root` shown with the CSS class
  * `css` (NULL: any), or NULL. */
 static GtkWidget *
 ruby_under (GtkWidget *root, const char *css)
 {
-  if (ISHI_IS_LESSON_TEXT (root) && gtk_widget_get_visible (root) && (css == NULL || gtk_widget_has_css_class (root, css)))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = ruby_under (child, css);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return widget_where (root, is_ruby, css);
 }
 
 /* The button's own mnemonic (when its words are not a label), or NULL. */
@@ -906,18 +920,10 @@ own_mnemonic (GtkWidget *button)
   return NULL;
 }
 
-static GtkWidget *
-button_with_action (GtkWidget *root, const char *action)
+static gboolean
+has_action (GtkWidget *widget, const char *action)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = button_with_action (child, action);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
 static gboolean
@@ -978,6 +984,34 @@ clicked_once (gpointer data)
   return *(guint *) data == 1;
 }
 
+/* Play Ishi at grade 1 (打 and 強 read; Alt+I) and Leave the Room in the
+ * header. */
+static void
+check_header (GtkWidget *window)
+{
+  GtkWidget *ruby;
+  GtkShortcut *mnemonic;
+  g_autofree char *read = NULL;
+
+  /* Play Ishi, at grade 1: 打 and 強 read; Alt+I. */
+  ruby = gtk_button_get_child (GTK_BUTTON (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
+  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "Ishi と打(う)つ(強(つよ)さ 3)(I)");
+  g_clear_pointer (&read, g_free);
+  mnemonic = own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window)));
+  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
+                    GDK_KEY_i);
+
+  /* Leave the Room in the header. */
+  ruby = gtk_button_get_child (GTK_BUTTON (find_named (window, "leave")));
+  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "退室(たいしつ)(L)");
+  g_clear_pointer (&read, g_free);
+  g_assert_nonnull (own_mnemonic (find_named (window, "leave")));
+}
+
 /* Every screen a class's pupil sees reads its kanji at the class's grade
  * (issue 55, 7): the log (the room's lines, the teacher's words, the
  * score list), the teacher's pause over the table and Play Ishi; buttons
@@ -1031,7 +1065,7 @@ test_readings (void)
   g_clear_pointer (&read, g_free);
 
   /* Score List's key, though its words are not a label. */
-  scores = button_with_action (window, "room.scores");
+  scores = widget_where (window, has_action, "room.scores");
   g_assert_true (ISHI_IS_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
   mnemonic = own_mnemonic (scores);
   g_assert_nonnull (mnemonic);
@@ -1068,23 +1102,7 @@ test_readings (void)
                        gtk_adjustment_get_upper (adjustment) - 1);
   }
 
-  /* Play Ishi, at grade 1: 打 and 強 read; Alt+I. */
-  ruby = gtk_button_get_child (GTK_BUTTON (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
-  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
-  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
-  g_assert_cmpstr (read, ==, "Ishi と打(う)つ(強(つよ)さ 3)(I)");
-  g_clear_pointer (&read, g_free);
-  mnemonic = own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window)));
-  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
-                    GDK_KEY_i);
-
-  /* The header: the room's name and Leave the Room. */
-  ruby = gtk_button_get_child (GTK_BUTTON (find_named (window, "leave")));
-  g_assert_true (ISHI_IS_LESSON_TEXT (ruby));
-  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
-  g_assert_cmpstr (read, ==, "退室(たいしつ)(L)");
-  g_clear_pointer (&read, g_free);
-  g_assert_nonnull (own_mnemonic (find_named (window, "leave")));
+  check_header (window);
 
   /* The pause: the teacher's words over the table, read. */
   ishi_room_client_send (teacher, "/pause");
@@ -1226,19 +1244,11 @@ at_table_2 (gpointer data)
   return ishi_room_client_get_own_table (ishi_room_window_get_client (data), &color) == 2;
 }
 
-/* The table's options, in their expander (collapsed: out of the tree). */
-static GtkWidget *
-options_under (GtkWidget *root)
+/* The table's options' expander (collapsed, they are out of the tree). */
+static gboolean
+holds_options (GtkWidget *widget, const char *unused)
 {
-  if (GTK_IS_EXPANDER (root) && ISHI_IS_ROOM_OPTIONS (gtk_expander_get_child (GTK_EXPANDER (root))))
-    return gtk_expander_get_child (GTK_EXPANDER (root));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = options_under (child);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_EXPANDER (widget) && ISHI_IS_ROOM_OPTIONS (gtk_expander_get_child (GTK_EXPANDER (widget)));
 }
 
 static gboolean
@@ -1298,7 +1308,7 @@ test_waiting_board (void)
   ishi_test_wait_until (game_started, window, "yui's game", 20);
   /* Her table's options (対局条件) at the grade: 盤 read, Alt+S kept. */
   {
-    GtkWidget *options = options_under (window);
+    GtkWidget *options = gtk_expander_get_child (GTK_EXPANDER (widget_where (window, holds_options, NULL)));
     GtkWidget *size = NULL;
     for (GtkWidget *l = gtk_widget_get_first_child (gtk_widget_get_first_child (options)); l;
          l = gtk_widget_get_next_sibling (l))
