@@ -1104,6 +1104,14 @@ test_readings (void)
 
   check_header (window);
 
+  /* Her table's bars, while she waits: the free seats read. */
+  ruby = ruby_under (window, "ishi-room-black");
+  g_assert_nonnull (ruby);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "(空席(くうせき))");
+  g_clear_pointer (&read, g_free);
+  save_widget_png_if_asked (window, "pupil-waiting-grade-1.png");
+
   /* The pause: the teacher's words over the table, read. */
   ishi_room_client_send (teacher, "/pause");
   ishi_test_wait_until (covered, window, "the pause", 20);

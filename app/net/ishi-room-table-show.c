@@ -94,7 +94,14 @@ room_table_show_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, Ish
 
       text = g_strdup_printf ("%s%s%s", on && to_move == c ? "* " : "", name,
                               t && t->away[c] ? _(" (away)") : "");
-      gtk_label_set_text (self->bar_name[c], text);
+      /* A free seat and "away" read at a class's grade; relaid only when
+       * the words or the grade change, not at each tick of the clocks. */
+      if (g_strcmp0 (gtk_label_get_text (self->bar_name[c]), text) != 0
+          || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->bar_name[c]), "ishi-grade")) != self->grade)
+        {
+          g_object_set_data (G_OBJECT (self->bar_name[c]), "ishi-grade", GINT_TO_POINTER (self->grade));
+          ishi_room_ruby_label (self->bar_name[c], text, self->grade);
+        }
       captures = g_strdup_printf (_("Captures: %d"), t ? t->captures[c] : 0);
       gtk_label_set_text (self->bar_captures[c], captures);
       gtk_widget_set_visible (GTK_WIDGET (self->bar_captures[c]), strcmp (room_table_game (self), "go") == 0);
