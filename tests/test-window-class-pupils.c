@@ -33,6 +33,7 @@
 #include "ishi-room-options.h"
 #include "ishi-room-server.h"
 #include "ishi-room-window.h"
+#include "ishi-server-lists.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
 #include "class-helpers.h"
@@ -891,6 +892,12 @@ is_ruby (GtkWidget *widget, const char *css)
          && (css == NULL || gtk_widget_has_css_class (widget, css));
 }
 
+static gboolean
+has_ruby_child (gpointer button)
+{
+  return ISHI_IS_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (button)));
+}
+
 /* The first IshiLessonText under `root` shown with the CSS class
  * `css` (NULL: any), or NULL. */
 static GtkWidget *
@@ -1111,6 +1118,23 @@ test_readings (void)
   g_assert_cmpstr (read, ==, "(空席(くうせき))");
   g_clear_pointer (&read, g_free);
   save_widget_png_if_asked (window, "pupil-waiting-grade-1.png");
+
+  /* The room's people, read: the list's button at her grade. */
+  {
+    GtkWidget *lists = find_widget (window, NULL, ISHI_TYPE_SERVER_LISTS);
+    GtkWidget *refresh;
+
+    g_assert_nonnull (lists);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (gtk_widget_get_ancestor (lists, GTK_TYPE_MENU_BUTTON)));
+    refresh = gtk_widget_get_last_child (lists);
+    g_assert_true (GTK_IS_BUTTON (refresh));
+    ishi_test_wait_until (has_ruby_child, refresh, "the people's list read", 20);
+    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (refresh))));
+    g_assert_cmpstr (read, ==, "一覧(いちらん)を更新(こうしん)(R)");
+    g_clear_pointer (&read, g_free);
+    save_widget_png_if_asked (lists, "pupil-people-grade-1.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (gtk_widget_get_ancestor (lists, GTK_TYPE_MENU_BUTTON)));
+  }
 
   /* The pause: the teacher's words over the table, read. */
   ishi_room_client_send (teacher, "/pause");

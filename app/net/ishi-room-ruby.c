@@ -300,7 +300,7 @@ ishi_room_ruby_pupil_words (void)
     "_Rules", "Board _size", "_Komi", "_Handicap", "_Minutes each", "_Byo-yomi (seconds)", "_Set Options",
     "Resign this game?", "%s wins it, and the room’s score list gives them 20 points.", "Resign",
     "In the room", "Not connected", "No answer from %s yet: trying again…", "Join a Room", "_Leave the Room",
-    "_People", "(free seat)", " (away)",
+    "_People", "(free seat)", " (away)", "%s (you)", "%s — at table %d", "Challenge…", "_Refresh the Lists",
     /* Join a Room on a child's computer in a class (ishi-join-form.c). */
     "Rooms on this network", "_Address", "Your _name", "Room _code", "Who are you? Click your name.",
     "My name is _not on the list", "_Join", "4 digits; empty to watch", "in use on another computer",

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-igs-server.h"
+#include "ishi-room-ruby.h"
 #include "ishi-server-lists.h"
 
 struct _IshiServerLists {
@@ -18,6 +19,7 @@ struct _IshiServerLists {
 
   IshiRoomClient *client;
   GtkListBox *players, *games;
+  GtkWidget *refresh;
   gboolean room;               /* Ishi's room: `who` gives the table where one sits */
 };
 
@@ -52,12 +54,23 @@ clear (GtkListBox *box)
     gtk_list_box_remove (box, child);
 }
 
+/* A class's pupil reads the room's list at the class's grade (issue 55, 7). */
+static int
+pupil_grade (IshiServerLists *self)
+{
+  if (!self->room || !ishi_room_client_in_class (self->client) || ishi_room_client_is_teacher (self->client))
+    return 0;
+  return ishi_room_client_get_class_grade (self->client);
+}
+
 static void
 lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
 {
   g_autoptr (GPtrArray) players = ishi_room_client_list_players (client);
   g_autoptr (GPtrArray) games = ishi_room_client_list_games (client);
+  int grade = pupil_grade (self);
 
+  ishi_room_ruby_button (self->refresh, _("_Refresh the Lists"), grade);
   clear (self->players);
   for (guint i = 0; i < players->len; i++)
     {
@@ -70,13 +83,18 @@ lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
                                                        : g_strdup (name))
                               : p->playing ? g_strdup_printf (_("%s  %s  idle %s — playing game %d"), name, p->rank, p->idle, p->playing)
                                            : g_strdup_printf (_("%s  %s  idle %s"), name, p->rank, p->idle);
+      GtkWidget *label = list_label (text);
       GtkWidget *challenge;
 
-      gtk_box_append (GTK_BOX (row), list_label (text));
+      gtk_box_append (GTK_BOX (row), label);
+      if (grade > 0)
+        ishi_room_ruby_label (GTK_LABEL (label), text, grade);
       gtk_list_box_append (self->players, row);
       if (me)                  /* no one challenges herself */
         continue;
       challenge = gtk_button_new_with_label (_("Challenge…"));
+      if (grade > 0)
+        ishi_room_ruby_button (challenge, _("Challenge…"), grade);
       g_object_set_data_full (G_OBJECT (challenge), "ishi-name", g_strdup (p->name), g_free);
       gtk_widget_set_sensitive (challenge, p->playing == 0 && strchr (p->flags, 'X') == NULL);
       g_signal_connect (challenge, "clicked", G_CALLBACK (challenge_clicked_cb), self);
@@ -166,6 +184,7 @@ lists_new (IshiRoomClient *client, gboolean room)
   GtkWidget *refresh = gtk_button_new_with_mnemonic (_("_Refresh the Lists"));
 
   self->room = room;
+  self->refresh = refresh;
   /* In Ishi's room, the games are its tables (the window's Table). */
   gtk_notebook_append_page (GTK_NOTEBOOK (lists),
                             scrolled_list (&self->players, room ? _("People in the room") : _("Players on the server")),
