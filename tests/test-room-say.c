@@ -22,6 +22,7 @@
 #include "ishi-lesson-words.h"
 #include "ishi-room-ruby.h"
 #include "ishi-room-say.h"
+#include "ishi-ruleset.h"
 
 /* "…" "…" pieces of C string literals as one text. */
 static char *
@@ -259,14 +260,23 @@ test_words_japanese (void)
 
 /* A pupil's table in a class reads every kanji of its words at the
  * class's grade (issue 55, 7): each of its Japanese words has the
- * readings of its kanji (ishi-kanji-readings.c), checked as a children's
+ * readings of its kanji (ishi-kanji-readings.c), the rule sets' names
+ * too (Options), checked as a children's
  * lesson's text is at grade 1; at grade 3, 着席 is read and 白 is not. */
 static void
 test_pupil_readings (void)
 {
   const char *dir = g_getenv ("ISHI_LOCALEDIR");
-  const char *const *lists[] = { ishi_room_ruby_pupil_words (), ishi_room_say_words () };
+  guint n_rows;
+  const IshiRuleset *rows = ishi_ruleset_get_all (&n_rows);
+  g_autoptr (GPtrArray) rule_names = g_ptr_array_new ();   /* the Options' drop-down */
+  const char *const *lists[] = { ishi_room_ruby_pupil_words (), ishi_room_say_words (), NULL };
   guint unread = 0;
+
+  for (guint i = 0; i < n_rows; i++)
+    g_ptr_array_add (rule_names, (gpointer) rows[i].name);
+  g_ptr_array_add (rule_names, NULL);
+  lists[2] = (const char *const *) rule_names->pdata;
 
   if (dir == NULL)
     {

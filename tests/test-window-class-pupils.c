@@ -1283,6 +1283,21 @@ holds_options (GtkWidget *widget, const char *unused)
   return GTK_IS_EXPANDER (widget) && ISHI_IS_ROOM_OPTIONS (gtk_expander_get_child (GTK_EXPANDER (widget)));
 }
 
+/* The expander whose child is `child`. */
+static GtkExpander *
+expander_of (GtkWidget *root, GtkWidget *child)
+{
+  if (GTK_IS_EXPANDER (root) && gtk_expander_get_child (GTK_EXPANDER (root)) == child)
+    return GTK_EXPANDER (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkExpander *found = expander_of (c, child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 game_started (gpointer data)
 {
@@ -1351,6 +1366,15 @@ test_waiting_board (void)
     g_assert_cmpstr (read, ==, "盤(ばん)の大きさ(S)");
     g_clear_pointer (&read, g_free);
     g_assert_nonnull (own_mnemonic (size));
+    /* The rule set shown in the drop-down, read too. */
+    gtk_expander_set_expanded (expander_of (window, options), TRUE);
+    flush_events ();
+    size = ruby_under (find_widget (options, NULL, GTK_TYPE_DROP_DOWN), NULL);
+    g_assert_nonnull (size);
+    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (size));
+    g_assert_cmpstr (read, ==, "純碁(じゅんご)");
+    g_clear_pointer (&read, g_free);
+    save_widget_png_if_asked (window, "pupil-options-grade-3.png");
   }
   g_assert_true (gtk_widget_activate_action (ishi_room_window_get_table_view (ISHI_ROOM_WINDOW (window)),
                                              "room.resign", NULL));

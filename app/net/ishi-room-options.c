@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-lesson-text.h"
 #include "ishi-room-options.h"
 #include "ishi-room-ruby.h"
 #include "ishi-ruleset.h"
@@ -26,6 +27,8 @@ struct _IshiRoomOptions {
   GtkSpinButton *size, *komi, *handicap, *minutes, *byoyomi;
   GtkWidget *komi_label, *handicap_label;
   GtkWidget *set_button;
+  GtkListItemFactory *plain_factory;   /* the drop-down's own, for grade 0 */
+  int grade;
 
   /* What the host announced last, to send only what changed and to
    * follow the host without undoing what is being typed. */
@@ -184,6 +187,7 @@ ishi_room_options_finalize (GObject *object)
   IshiRoomOptions *self = ISHI_ROOM_OPTIONS (object);
 
   g_ptr_array_unref (self->rule_ids);
+  g_clear_object (&self->plain_factory);
   g_free (self->game);
   g_free (self->shown_rule);
   G_OBJECT_CLASS (ishi_room_options_parent_class)->finalize (object);
@@ -209,6 +213,7 @@ ishi_room_options_init (IshiRoomOptions *self)
   self->rule_ids = g_ptr_array_new ();
   self->rule_names = gtk_string_list_new (NULL);
   self->rule = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (self->rule_names), NULL));
+  self->plain_factory = g_object_ref (gtk_drop_down_get_factory (self->rule));
   gtk_grid_set_row_spacing (grid, 6);
   gtk_grid_set_column_spacing (grid, 12);
   gtk_label_set_mnemonic_widget (GTK_LABEL (rule_label), GTK_WIDGET (self->rule));
@@ -237,6 +242,29 @@ ishi_room_options_new (void)
   return g_object_new (ISHI_TYPE_ROOM_OPTIONS, NULL);
 }
 
+/* The rule sets' names at a class's grade: a label, or its readings
+ * beside it (ishi_room_ruby_text). */
+static void
+rule_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, IshiRoomOptions *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), ishi_lesson_text_new ());
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+rule_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, IshiRoomOptions *self)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  ishi_room_ruby_text (GTK_LABEL (label), gtk_widget_get_next_sibling (label),
+                       gtk_string_object_get_string (gtk_list_item_get_item (item)), self->grade);
+}
+
 void
 ishi_room_options_set_grade (IshiRoomOptions *self, int grade)
 {
@@ -251,4 +279,18 @@ ishi_room_options_set_grade (IshiRoomOptions *self, int grade)
   for (guint i = 0; i < labels->len; i++)
     ishi_room_ruby_label (labels->pdata[i], g_object_get_data (labels->pdata[i], "ishi-words"), grade);
   ishi_room_ruby_button (self->set_button, _("_Set Options"), grade);
+  if (grade != self->grade)
+    {
+      self->grade = grade;
+      if (grade == 0)
+        gtk_drop_down_set_factory (self->rule, self->plain_factory);
+      else
+        {
+          g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+          g_signal_connect (factory, "setup", G_CALLBACK (rule_setup_cb), self);
+          g_signal_connect (factory, "bind", G_CALLBACK (rule_bind_cb), self);
+          gtk_drop_down_set_factory (self->rule, factory);
+        }
+    }
 }

@@ -3,7 +3,7 @@
  * The words are those of a pupil's screens in a class as po/ja.po says
  * them: the room's buttons (着席, 離席, 投了, 終局, 打ち掛け, 成績表,
  * 対局条件), its table's state and results, the pause and the lost
- * connection.  test-room-say fails for a kanji of those screens that no
+ * connection, the rule sets' names.  test-room-say fails for a kanji of those screens that no
  * word here reads, so a new or changed translation comes with its word.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -58,6 +58,10 @@ static const char *const words[] = {
   "{選|えら}", "{間|あいだ}", "{間違|まちが}", "{離|はな}れ", " {分|ふん}", "({分|ふん})", "{分後|ふんご}", "{読|よ}",
   "{時間|じかん}", "{聞|き}", "{強|つよ}さ", "{一覧|いちらん}", "{更新|こうしん}", "{教|おし}え", "{桁|けた}",
   "{空欄|くうらん}", "{使用中|しようちゅう}", "{空|から}で", "{空|から}の", "{設定|せってい}", "{退室|たいしつ}", "{教室|きょうしつ}", "{文字|もじ}", "{途中|とちゅう}", "{空白|くうはく}", "{混|ま}ぜ", "{名|めい}", "{終|お}わ", "{勝|か}っ", "{差|さ}", "{点数|てんすう}", "{詳|くわ}しい", "{情報|じょうほう}", "{向|む}け",
+  /* The rule sets' names (Options). */
+  "{日本|にほん}", "{中国|ちゅうごく}", "{応氏|おうし}", "{等子比空|とうしひくう}", "{等子|とうし}", "{芸術版|げいじゅつばん}",
+  "{律法版|りっぽうばん}", "{単純|たんじゅん}", "{盤外|ばんがい}", "{着手|ちゃくしゅ}", "{碁笥|ごけ}", "{自由|じゆう}",
+  "{五珠|ごじゅ}", "{二題|にだい}",
 };
 
 /* A word as written without its readings ("打ち掛け"). */
