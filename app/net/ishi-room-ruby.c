@@ -195,6 +195,25 @@ show_twin (GtkWidget *label, GtkWidget *twin, gboolean ruby)
   gtk_widget_set_visible (twin, wanted && ruby);
 }
 
+/* A label's twin greyed as a label is when it cannot be used (the table's
+ * options while they are not hers to set): a label's own grey is its
+ * theme's colour for label:disabled, which an IshiLessonText does not
+ * match. */
+static void
+ensure_css (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autoptr (GtkCssProvider) css = NULL;
+
+  if (display == NULL || g_object_get_data (G_OBJECT (display), "ishi-room-ruby-css"))
+    return;
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (css, ".ishi-ruby-label:disabled { opacity: 0.55; }\n", -1);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data (G_OBJECT (display), "ishi-room-ruby-css", GINT_TO_POINTER (1));
+}
+
 /* A twin for `label` in the same place of its parent (a GtkBox or a
  * GtkGrid), looking as it does; NULL for another parent. */
 static GtkWidget *
@@ -207,9 +226,11 @@ make_twin (GtkLabel *label)
 
   if (!GTK_IS_GRID (parent) && !GTK_IS_BOX (parent))
     return NULL;
+  ensure_css ();
   twin = ishi_lesson_text_new ();
   for (guint i = 0; classes[i]; i++)
     gtk_widget_add_css_class (twin, classes[i]);
+  gtk_widget_add_css_class (twin, "ishi-ruby-label");
   /* Words that wrap take the width their label had. */
   gtk_widget_set_halign (twin, gtk_label_get_wrap (label) ? GTK_ALIGN_FILL
                                : gtk_widget_get_halign (GTK_WIDGET (label)) != GTK_ALIGN_FILL
