@@ -232,10 +232,12 @@ make_twin (GtkLabel *label)
     gtk_widget_add_css_class (twin, classes[i]);
   gtk_widget_add_css_class (twin, "ishi-ruby-label");
   /* Words that wrap take the width their label had. */
+  /* Words that start at the left fill it too (a player's bar keeps its
+   * width and its background). */
   gtk_widget_set_halign (twin, gtk_label_get_wrap (label) ? GTK_ALIGN_FILL
                                : gtk_widget_get_halign (GTK_WIDGET (label)) != GTK_ALIGN_FILL
                                ? gtk_widget_get_halign (GTK_WIDGET (label))
-                               : xalign < 0.25 ? GTK_ALIGN_START : xalign > 0.75 ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
+                               : xalign < 0.25 ? GTK_ALIGN_FILL : xalign > 0.75 ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
   gtk_widget_set_valign (twin, gtk_widget_get_valign (GTK_WIDGET (label)));
   gtk_widget_set_hexpand (twin, gtk_widget_get_hexpand (GTK_WIDGET (label)));
   gtk_widget_set_can_target (twin, FALSE);
