@@ -1065,6 +1065,13 @@ test_readings (void)
   ishi_test_wait_until (log_has, wait, "the teacher's words", 20);
   chat = find_widget (window, NULL, ISHI_TYPE_ROOM_CHAT);
   g_assert_cmpint (ishi_room_chat_get_grade (ISHI_ROOM_CHAT (chat)), ==, 1);
+  /* Her entry's placeholder, which cannot carry readings, has no kanji. */
+  {
+    const char *hint = gtk_entry_get_placeholder_text (GTK_ENTRY (find_widget (chat, NULL, GTK_TYPE_ENTRY)));
+    g_assert_true (hint != NULL && *hint != '\0');
+    for (const char *h = hint; *h; h = g_utf8_next_char (h))
+      g_assert_cmpint (g_unichar_get_script (g_utf8_get_char (h)), !=, G_UNICODE_SCRIPT_HAN);
+  }
   lines = ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat));
   g_assert_nonnull (lines);
   read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
@@ -1152,6 +1159,8 @@ test_readings (void)
   g_object_set_data (wait, "grade", GINT_TO_POINTER (0));
   ishi_test_wait_until (grade_is, wait, "grade 0 told", 20);
   g_assert_null (ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat)));
+  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (GTK_ENTRY (find_widget (chat, NULL, GTK_TYPE_ENTRY))),
+                            "/option time 10"));
   g_assert_true (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (scores))));
   g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (scores)));
   g_assert_null (own_mnemonic (scores));

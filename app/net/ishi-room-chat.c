@@ -151,6 +151,12 @@ ishi_room_chat_set_grade (IshiRoomChat *self, int grade)
   for (guint i = 0; grade && i < self->lines->len; i++)
     add_ruby_line (self, g_ptr_array_index (self->lines, i));
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), grade ? "ruby" : "plain");
+  /* A placeholder cannot carry readings: a child's has no kanji, and no
+   * commands. */
+  gtk_entry_set_placeholder_text (self->entry, grade
+                                  /* Translators: for a child in a class; no kanji in the translation */
+                                  ? _("Write to the room here, then press Enter")
+                                  : _("Say something to the room, or a command: /join, /start, /option time 10…"));
 }
 
 int
