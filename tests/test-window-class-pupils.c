@@ -1019,6 +1019,39 @@ check_header (GtkWidget *window)
   g_assert_nonnull (own_mnemonic (find_named (window, "leave")));
 }
 
+/* A waiting pupil's bars and the room's people, read at grade 1. */
+static void
+check_bars_and_people (GtkWidget *window)
+{
+  char *read;
+  GtkWidget *ruby;
+
+  /* Her table's bars, while she waits: the free seats read. */
+  ruby = ruby_under (window, "ishi-room-black");
+  g_assert_nonnull (ruby);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
+  g_assert_cmpstr (read, ==, "(空席(くうせき))");
+  g_clear_pointer (&read, g_free);
+  save_widget_png_if_asked (window, "pupil-waiting-grade-1.png");
+
+  /* The room's people, read: the list's button at her grade. */
+  {
+    GtkWidget *lists = find_widget (window, NULL, ISHI_TYPE_SERVER_LISTS);
+    GtkWidget *refresh;
+
+    g_assert_nonnull (lists);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (gtk_widget_get_ancestor (lists, GTK_TYPE_MENU_BUTTON)));
+    refresh = gtk_widget_get_last_child (lists);
+    g_assert_true (GTK_IS_BUTTON (refresh));
+    ishi_test_wait_until (has_ruby_child, refresh, "the people's list read", 20);
+    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (refresh))));
+    g_assert_cmpstr (read, ==, "一覧(いちらん)を更新(こうしん)(R)");
+    g_clear_pointer (&read, g_free);
+    save_widget_png_if_asked (lists, "pupil-people-grade-1.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (gtk_widget_get_ancestor (lists, GTK_TYPE_MENU_BUTTON)));
+  }
+}
+
 /* Every screen a class's pupil sees reads its kanji at the class's grade
  * (issue 55, 7): the log (the room's lines, the teacher's words, the
  * score list), the teacher's pause over the table and Play Ishi; buttons
@@ -1118,30 +1151,7 @@ test_readings (void)
 
   check_header (window);
 
-  /* Her table's bars, while she waits: the free seats read. */
-  ruby = ruby_under (window, "ishi-room-black");
-  g_assert_nonnull (ruby);
-  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (ruby));
-  g_assert_cmpstr (read, ==, "(空席(くうせき))");
-  g_clear_pointer (&read, g_free);
-  save_widget_png_if_asked (window, "pupil-waiting-grade-1.png");
-
-  /* The room's people, read: the list's button at her grade. */
-  {
-    GtkWidget *lists = find_widget (window, NULL, ISHI_TYPE_SERVER_LISTS);
-    GtkWidget *refresh;
-
-    g_assert_nonnull (lists);
-    gtk_menu_button_popup (GTK_MENU_BUTTON (gtk_widget_get_ancestor (lists, GTK_TYPE_MENU_BUTTON)));
-    refresh = gtk_widget_get_last_child (lists);
-    g_assert_true (GTK_IS_BUTTON (refresh));
-    ishi_test_wait_until (has_ruby_child, refresh, "the people's list read", 20);
-    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (refresh))));
-    g_assert_cmpstr (read, ==, "一覧(いちらん)を更新(こうしん)(R)");
-    g_clear_pointer (&read, g_free);
-    save_widget_png_if_asked (lists, "pupil-people-grade-1.png");
-    gtk_menu_button_popdown (GTK_MENU_BUTTON (gtk_widget_get_ancestor (lists, GTK_TYPE_MENU_BUTTON)));
-  }
+  check_bars_and_people (window);
 
   /* The pause: the teacher's words over the table, read. */
   ishi_room_client_send (teacher, "/pause");
