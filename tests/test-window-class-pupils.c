@@ -1019,12 +1019,21 @@ check_header (GtkWidget *window)
   g_assert_nonnull (own_mnemonic (find_named (window, "leave")));
 }
 
-/* A waiting pupil's bars and the room's people, read at grade 1. */
+/* A waiting pupil's chat hint, bars and the room's people at grade 1. */
 static void
-check_bars_and_people (GtkWidget *window)
+check_waiting_words (GtkWidget *window)
 {
   char *read;
   GtkWidget *ruby;
+
+  /* Her entry's placeholder, which cannot carry readings, has no kanji. */
+  {
+    GtkWidget *chat = find_widget (window, NULL, ISHI_TYPE_ROOM_CHAT);
+    const char *hint = gtk_entry_get_placeholder_text (GTK_ENTRY (find_widget (chat, NULL, GTK_TYPE_ENTRY)));
+    g_assert_true (hint != NULL && *hint != '\0');
+    for (const char *h = hint; *h; h = g_utf8_next_char (h))
+      g_assert_cmpint (g_unichar_get_script (g_utf8_get_char (h)), !=, G_UNICODE_SCRIPT_HAN);
+  }
 
   /* Her table's bars, while she waits: the free seats read. */
   ruby = ruby_under (window, "ishi-room-black");
@@ -1098,13 +1107,6 @@ test_readings (void)
   ishi_test_wait_until (log_has, wait, "the teacher's words", 20);
   chat = find_widget (window, NULL, ISHI_TYPE_ROOM_CHAT);
   g_assert_cmpint (ishi_room_chat_get_grade (ISHI_ROOM_CHAT (chat)), ==, 1);
-  /* Her entry's placeholder, which cannot carry readings, has no kanji. */
-  {
-    const char *hint = gtk_entry_get_placeholder_text (GTK_ENTRY (find_widget (chat, NULL, GTK_TYPE_ENTRY)));
-    g_assert_true (hint != NULL && *hint != '\0');
-    for (const char *h = hint; *h; h = g_utf8_next_char (h))
-      g_assert_cmpint (g_unichar_get_script (g_utf8_get_char (h)), !=, G_UNICODE_SCRIPT_HAN);
-  }
   lines = ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat));
   g_assert_nonnull (lines);
   read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
@@ -1151,7 +1153,7 @@ test_readings (void)
 
   check_header (window);
 
-  check_bars_and_people (window);
+  check_waiting_words (window);
 
   /* The pause: the teacher's words over the table, read. */
   ishi_room_client_send (teacher, "/pause");
@@ -1302,21 +1304,6 @@ holds_options (GtkWidget *widget, const char *unused)
   return GTK_IS_EXPANDER (widget) && ISHI_IS_ROOM_OPTIONS (gtk_expander_get_child (GTK_EXPANDER (widget)));
 }
 
-/* The expander whose child is `child`. */
-static GtkExpander *
-expander_of (GtkWidget *root, GtkWidget *child)
-{
-  if (GTK_IS_EXPANDER (root) && gtk_expander_get_child (GTK_EXPANDER (root)) == child)
-    return GTK_EXPANDER (root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkExpander *found = expander_of (c, child);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 game_started (gpointer data)
 {
@@ -1374,7 +1361,8 @@ test_waiting_board (void)
   ishi_test_wait_until (game_started, window, "yui's game", 20);
   /* Her table's options (対局条件) at the grade: 盤 read, Alt+S kept. */
   {
-    GtkWidget *options = gtk_expander_get_child (GTK_EXPANDER (widget_where (window, holds_options, NULL)));
+    GtkExpander *expander = GTK_EXPANDER (widget_where (window, holds_options, NULL));
+    GtkWidget *options = gtk_expander_get_child (expander);
     GtkWidget *size = NULL;
     for (GtkWidget *l = gtk_widget_get_first_child (gtk_widget_get_first_child (options)); l;
          l = gtk_widget_get_next_sibling (l))
@@ -1386,7 +1374,7 @@ test_waiting_board (void)
     g_clear_pointer (&read, g_free);
     g_assert_nonnull (own_mnemonic (size));
     /* The rule set shown in the drop-down, read too. */
-    gtk_expander_set_expanded (expander_of (window, options), TRUE);
+    gtk_expander_set_expanded (expander, TRUE);
     flush_events ();
     size = ruby_under (find_widget (options, NULL, GTK_TYPE_DROP_DOWN), NULL);
     g_assert_nonnull (size);
