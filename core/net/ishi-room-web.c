@@ -15,6 +15,8 @@
 
 #include "ishi-counted-stream.h"
 #include "ishi-igs.h"
+#include "ishi-room-gate.h"
+#include "ishi-room-web-door.h"
 #include "ishi-web-resources.h"
 
 #define RESOURCE_PATH "/io/github/ishi/Ishi/web/"
@@ -28,6 +30,15 @@
 #define MAX_UNFINISHED (16 * ISHI_IGS_MAX_LINE)
 /* Lesson answers kept (the same step, drawn once for the class). */
 #define LESSON_CACHE 256
+/* RFC 6585 (libsoup 3.2 names it not). */
+#define STATUS_TOO_MANY_REQUESTS 429
+/* /lesson from all addresses together, a second (bursts of twice that),
+ * and the addresses whose rate is kept (beyond, all are forgotten). */
+#define LESSON_RATE_ALL 50
+#define LESSON_ADDRESSES 4096
+/* The longest value of a /lesson parameter (a step's moves, 361 of them
+ * at most, fit). */
+#define LESSON_MAX_VALUE 4096
 
 /* Nothing but the page's own files; no inline script or style; pictures
  * of the lesson's diagram made in the page (blob:); the WebSocket to this
@@ -41,7 +52,9 @@ struct _IshiRoomWeb {
   GObject parent_instance;
   IshiRoomServer *server;
   SoupServer *soup;
-  GSocketService *service;   /* the port: its connections are handed to soup */
+  GSocketListener *listener; /* the port: its connections are handed to soup */
+  IshiWebDoor *door;         /* … through the door, under the limits */
+  IshiRoomWebLimits limits;
   char *address;             /* listened on, NULL: all */
   guint16 port;
   GHashTable *conns;         /* WebConn * set */
@@ -49,6 +62,8 @@ struct _IshiRoomWeb {
   gpointer lesson_data;
   GDestroyNotify lesson_destroy;
   GHashTable *lesson_cache;  /* query key → GBytes */
+  GHashTable *lesson_rates;  /* address key → IshiRoomFlood */
+  IshiRoomFlood lesson_rate_all;
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomWeb, ishi_room_web, G_TYPE_OBJECT)
@@ -166,6 +181,8 @@ ws_upgraded_cb (SoupServerMessage *msg, IshiRoomWeb *self)
   GSocketAddress *peer = soup_server_message_get_remote_address (msg);
 
   g_signal_handlers_disconnect_by_func (msg, ws_upgraded_cb, self);
+  if (self->door)
+    ishi_web_door_upgraded (self->door, msg);
   stream = soup_server_message_steal_connection (msg);
   conn = g_new0 (WebConn, 1);
   conn->web = self;
@@ -206,6 +223,20 @@ request_host (SoupServerMessage *msg)
     }
   end = strchr (host, ':');
   return g_ascii_strdown (host, end ? end - host : -1);
+}
+
+/* How many times the request has header `name`. */
+static guint
+header_count (SoupServerMessage *msg, const char *name)
+{
+  SoupMessageHeadersIter iter;
+  const char *n, *v;
+  guint count = 0;
+
+  soup_message_headers_iter_init (&iter, soup_server_message_get_request_headers (msg));
+  while (soup_message_headers_iter_next (&iter, &n, &v))
+    count += g_ascii_strcasecmp (n, name) == 0;
+  return count;
 }
 
 /* The host's own names only (see the header: DNS rebinding). */
@@ -369,6 +400,72 @@ query_key (GHashTable *query)
   return g_string_free (key, FALSE);
 }
 
+/* The page's parameters, and no others: each other one would be one more
+ * answer to draw and to keep. */
+static gboolean
+lesson_query_is_valid (GHashTable *query)
+{
+  static const char *const known[] = { "id", "step", "seq", "moves", "hint", "answer", NULL };
+  GHashTableIter iter;
+  const char *name, *value;
+
+  if (query == NULL || g_hash_table_lookup (query, "id") == NULL || g_hash_table_lookup (query, "step") == NULL)
+    return FALSE;
+  g_hash_table_iter_init (&iter, query);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, (gpointer *) &value))
+    if (!g_strv_contains (known, name) || value == NULL || strlen (value) > LESSON_MAX_VALUE)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether the address (and all together) is within the rate of
+ * /lesson now. */
+static gboolean
+lesson_within_rate (IshiRoomWeb *self, SoupServerMessage *msg)
+{
+  GSocketAddress *peer = soup_server_message_get_remote_address (msg);
+  g_autofree char *text = G_IS_INET_SOCKET_ADDRESS (peer)
+    ? g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (peer))) : NULL;
+  g_autofree char *key = ishi_room_gate_key (text);
+  IshiRoomFlood *rate = g_hash_table_lookup (self->lesson_rates, key);
+  gint64 now = g_get_monotonic_time ();
+
+  if (rate == NULL)
+    {
+      if (g_hash_table_size (self->lesson_rates) >= LESSON_ADDRESSES)
+        g_hash_table_remove_all (self->lesson_rates);
+      rate = g_new0 (IshiRoomFlood, 1);
+      ishi_room_flood_init (rate, self->limits.lesson_rate ? self->limits.lesson_rate : 5, now);
+      g_hash_table_insert (self->lesson_rates, g_steal_pointer (&key), rate);
+    }
+  return ishi_room_flood_line (rate, now) == ISHI_ROOM_LINE_TAKEN
+         && ishi_room_flood_line (&self->lesson_rate_all, now) == ISHI_ROOM_LINE_TAKEN;
+}
+
+/* The room's code, in the page's X-Ishi-Code header: the lesson is the
+ * class's, as the room is. */
+static gboolean
+lesson_code_is_right (IshiRoomWeb *self, SoupServerMessage *msg)
+{
+  const char *code = soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "X-Ishi-Code");
+  GSocketAddress *peer = soup_server_message_get_remote_address (msg);
+  g_autofree char *address = G_IS_INET_SOCKET_ADDRESS (peer)
+    ? g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (peer))) : NULL;
+  guint wait = 0;
+
+  if (ishi_room_check_code (ishi_room_server_get_room (self->server), address, code, &wait))
+    return TRUE;
+  if (wait > 0)
+    {
+      g_autofree char *after = g_strdup_printf ("%u", wait);
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", after);
+      answer_text (msg, STATUS_TOO_MANY_REQUESTS, "Too many wrong codes from your address: wait.");
+    }
+  else
+    answer_text (msg, SOUP_STATUS_FORBIDDEN, "The room's code, please.");
+  return FALSE;
+}
+
 static void
 serve_lesson (IshiRoomWeb *self, SoupServerMessage *msg, GHashTable *query)
 {
@@ -382,16 +479,27 @@ serve_lesson (IshiRoomWeb *self, SoupServerMessage *msg, GHashTable *query)
       answer_text (msg, SOUP_STATUS_NOT_FOUND, "No lessons here.");
       return;
     }
-  if (query == NULL || g_hash_table_size (query) > 8)
+  if (!lesson_query_is_valid (query))
     {
       answer_text (msg, SOUP_STATUS_BAD_REQUEST, "Which lesson?");
       return;
     }
+  if (!lesson_code_is_right (self, msg))
+    return;
   key = query_key (query);
   cached = g_hash_table_lookup (self->lesson_cache, key);
   if (cached)
     {
       lesson_answer (msg, cached, NULL);
+      return;
+    }
+  /* A drawing costs the host: so many a second.  (The class's step,
+   * drawn once, is then kept: a whole class behind one router asks it at
+   * once and is served from the cache.) */
+  if (!lesson_within_rate (self, msg))
+    {
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", "1");
+      answer_text (msg, STATUS_TOO_MANY_REQUESTS, "Too many requests: wait a second.");
       return;
     }
   job = g_new0 (LessonJob, 1);
@@ -416,8 +524,9 @@ serve_websocket (IshiRoomWeb *self, SoupServerMessage *msg, const char *host)
   g_autofree char *ours = g_strconcat ("http://", host_header, NULL);
 
   /* Only the page loaded from this host opens the room: its origin is
-   * the address it was loaded from. */
-  if (origin == NULL || g_ascii_strcasecmp (origin, ours) != 0)
+   * the address it was loaded from, said once (of two, libsoup would
+   * give one: a foreign one may hide behind ours). */
+  if (origin == NULL || header_count (msg, "Origin") != 1 || g_ascii_strcasecmp (origin, ours) != 0)
     {
       answer_text (msg, SOUP_STATUS_FORBIDDEN, "The room opens from its own page only.");
       return;
@@ -433,9 +542,14 @@ handler (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTabl
   IshiRoomWeb *self = data;
   const char *method = soup_server_message_get_method (msg);
   g_autofree char *host = request_host (msg);
+  GUri *uri = soup_server_message_get_uri (msg);
+  g_autofree char *uri_host = uri && g_uri_get_host (uri) ? g_ascii_strdown (g_uri_get_host (uri), -1) : NULL;
 
   set_security_headers (msg);
-  if (!host_is_ours (host))
+  /* One Host, ours; and a request in absolute form ("GET http://…/")
+   * names ours too (its host is the one that counts, RFC 9112 3.2.2). */
+  if (!host_is_ours (host) || header_count (msg, "Host") != 1 || !host_is_ours (uri_host)
+      || strcmp (uri_host, host) != 0)
     {
       answer_text (msg, SOUP_STATUS_MISDIRECTED_REQUEST, "Use this computer's address.");
       return;
@@ -531,12 +645,11 @@ ishi_room_web_stop (IshiRoomWeb *self)
   WebConn *conn;
 
   g_return_if_fail (ISHI_IS_ROOM_WEB (self));
-  if (self->service)
+  g_clear_pointer (&self->door, ishi_web_door_free);
+  if (self->listener)
     {
-      g_socket_service_stop (self->service);
-      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
-      g_signal_handlers_disconnect_by_data (self->service, self);
-      g_clear_object (&self->service);
+      g_socket_listener_close (self->listener);
+      g_clear_object (&self->listener);
     }
   if (self->soup)
     {
@@ -574,6 +687,7 @@ ishi_room_web_finalize (GObject *object)
 
   g_hash_table_unref (self->conns);
   g_hash_table_unref (self->lesson_cache);
+  g_hash_table_unref (self->lesson_rates);
   g_free (self->address);
   G_OBJECT_CLASS (ishi_room_web_parent_class)->finalize (object);
 }
@@ -590,6 +704,8 @@ ishi_room_web_init (IshiRoomWeb *self)
 {
   self->conns = g_hash_table_new (NULL, NULL);
   self->lesson_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
+  self->lesson_rates = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  ishi_room_flood_init (&self->lesson_rate_all, LESSON_RATE_ALL, g_get_monotonic_time ());
 }
 
 IshiRoomWeb *
@@ -616,43 +732,38 @@ ishi_room_web_set_lessons (IshiRoomWeb *self, IshiRoomWebLessonFunc func, gpoint
   g_hash_table_remove_all (self->lesson_cache);
 }
 
-/* A connection to the page's port, handed to libsoup as a stream: the
- * socket stays ours (libsoup 3.2 loses the sockets it accepts itself).
- * TCP keepalive, as on the room's own port: a tablet gone to sleep in the
- * middle of a class is found within about two minutes. */
-static gboolean
-incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source, gpointer data)
+void
+ishi_room_web_set_limits (IshiRoomWeb *self, const IshiRoomWebLimits *limits)
 {
-  IshiRoomWeb *self = data;
-  g_autoptr (GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
-  g_autoptr (GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
-  g_autoptr (GError) error = NULL;
-
-  ishi_room_socket_set_keepalive (g_socket_connection_get_socket (connection));
-  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
-    g_debug ("A connection to the page was dropped: %s", error->message);
-  return TRUE;
+  g_return_if_fail (ISHI_IS_ROOM_WEB (self));
+  self->limits = limits ? *limits : (IshiRoomWebLimits) { 0 };
+  if (self->door)
+    ishi_web_door_set_limits (self->door, &self->limits);
 }
 
+/* The port's connections are accepted by the door (ishi-room-web-door.h),
+ * under the room's limits from their first byte, and handed to libsoup
+ * as streams: the sockets stay ours (libsoup 3.2 loses the sockets it
+ * accepts itself). */
 gboolean
 ishi_room_web_listen (IshiRoomWeb *self, const char *address, guint16 port, GError **error)
 {
   g_autoptr (SoupServer) soup = NULL;
-  g_autoptr (GSocketService) service = g_socket_service_new ();
+  g_autoptr (GSocketListener) listener = g_socket_listener_new ();
 
   g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), FALSE);
   g_return_val_if_fail (self->soup == NULL, FALSE);
-  self->port = ishi_room_listen (G_SOCKET_LISTENER (service), address, port, error);
+  self->port = ishi_room_listen (listener, address, port, error);
   if (self->port == 0)
     return FALSE;
   soup = soup_server_new ("server-header", "Ishi", NULL);
   soup_server_add_handler (soup, NULL, handler, self, NULL);
-  g_signal_connect (service, "incoming", G_CALLBACK (incoming_cb), self);
-  g_socket_service_start (service);
   g_free (self->address);
   self->address = g_strdup (address);
   self->soup = g_steal_pointer (&soup);
-  self->service = g_steal_pointer (&service);
+  self->listener = g_steal_pointer (&listener);
+  self->door = ishi_web_door_new (self->soup, &self->limits);
+  ishi_web_door_listen (self->door, self->listener);
   return TRUE;
 }
 
@@ -661,4 +772,11 @@ ishi_room_web_get_port (IshiRoomWeb *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), 0);
   return self->port;
+}
+
+guint
+ishi_room_web_get_n_http (IshiRoomWeb *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), 0);
+  return self->door ? ishi_web_door_get_count (self->door) : 0;
 }
