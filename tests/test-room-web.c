@@ -22,6 +22,7 @@
 #include "ishi-kanji-grade.h"
 #include "ishi-lesson-web.h"
 #include "ishi-room-gate.h"
+#include "ishi-room-web-door.h"
 #include "ishi-room-client.h"
 #include "ishi-room-web.h"
 #include "ishi-test-util.h"
@@ -691,16 +692,17 @@ typedef struct {
   gboolean closed;
 } Raw;
 
+/* To 127.0.0.1, or ::1 (`family` IPv6). */
 static Raw *
-raw_open (guint16 port, const char *text)
+raw_open_family (GSocketFamily family, guint16 port, const char *text)
 {
   Raw *r = g_new0 (Raw, 1);
-  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (family);
   g_autoptr (GSocketAddress) where = g_inet_socket_address_new (loopback, port);
   g_autoptr (GError) error = NULL;
 
   r->got = g_string_new (NULL);
-  r->socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, &error);
+  r->socket = g_socket_new (family, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, &error);
   g_assert_no_error (error);
   /* Loopback: the kernel completes it in its queue, accepted or not. */
   g_socket_connect (r->socket, where, NULL, &error);
@@ -709,6 +711,12 @@ raw_open (guint16 port, const char *text)
   if (text)
     g_assert_cmpint (g_socket_send (r->socket, text, strlen (text), NULL, NULL), ==, (gssize) strlen (text));
   return r;
+}
+
+static Raw *
+raw_open (guint16 port, const char *text)
+{
+  return raw_open_family (G_SOCKET_FAMILY_IPV4, port, text);
 }
 
 static void
@@ -821,6 +829,89 @@ test_unfinished_requests (void)
   raw_free (extra);
   wait_http (&h, 0);
   host_stop (&h);
+}
+
+typedef struct {
+  IshiWebDoor *door;
+  guint n;
+} DoorCount;
+
+static gboolean
+door_count_is (gpointer data)
+{
+  DoorCount *c = data;
+
+  return ishi_web_door_get_count (c->door) == c->n;
+}
+
+static void
+page_cb (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTable *query, gpointer data)
+{
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+}
+
+/* All addresses together at the limit: a newcomer from another address
+ * (::1) makes the oldest unfinished request of the address that holds the
+ * most (127.0.0.1) go, and is let in; one more from that address is
+ * refused, not let in at its own expense. */
+static void
+test_door_makes_room (void)
+{
+  g_autoptr (SoupServer) soup = soup_server_new (NULL, NULL);
+  g_autoptr (GSocketListener) listener = g_socket_listener_new ();
+  IshiRoomWebLimits limits = { .per_address = 10, .total = 2 };
+  IshiWebDoor *door = ishi_web_door_new (soup, &limits);
+  g_autoptr (GInetAddress) v4 = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GInetAddress) v6 = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV6);
+  g_autoptr (GSocketAddress) at4 = g_inet_socket_address_new (v4, 0);
+  g_autoptr (GSocketAddress) at6 = NULL;
+  g_autoptr (GSocketAddress) effective = NULL;
+  g_autoptr (GError) error = NULL;
+  DoorCount two = { door, 2 };
+  Raw *old, *young, *second, *newcomer, *again;
+  guint16 port;
+
+  soup_server_add_handler (soup, NULL, page_cb, NULL, NULL);
+  g_socket_listener_add_address (listener, at4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL, &effective,
+                                 &error);
+  g_assert_no_error (error);
+  port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+  at6 = g_inet_socket_address_new (v6, port);
+  if (!g_socket_listener_add_address (listener, at6, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL, NULL,
+                                      &error))
+    {
+      g_test_skip_printf ("no ::1 here: %s", error->message);
+      ishi_web_door_free (door);
+      return;
+    }
+  ishi_web_door_listen (door, listener);
+  old = raw_open (port, UNFINISHED);
+  ishi_test_wait_until (door_count_is, &(DoorCount) { door, 1 }, "the first request in", DEADLINE_S);
+  young = raw_open (port, UNFINISHED);
+  ishi_test_wait_until (door_count_is, &two, "two requests in", DEADLINE_S);
+  newcomer = raw_open_family (G_SOCKET_FAMILY_IPV6, port, "GET / HTTP/1.1\r\nHost: [::1]\r\n\r\n");
+  ishi_test_wait_until (raw_closed, old, "the oldest request gone", DEADLINE_S);
+  ishi_test_wait_until (raw_closed, newcomer, "the newcomer answered", DEADLINE_S);
+  g_assert_true (g_str_has_prefix (newcomer->got->str, "HTTP/1.1 200 "));
+  g_assert_false (raw_closed (young));
+  /* 127.0.0.1 now holds one, and the other place is free again: a
+   * second from it comes in; a third is refused, not let in at its own
+   * expense. */
+  second = raw_open (port, UNFINISHED);
+  ishi_test_wait_until (door_count_is, &two, "two requests in again", DEADLINE_S);
+  again = raw_open (port, UNFINISHED);
+  ishi_test_wait_until (raw_closed, again, "a third from 127.0.0.1 refused", DEADLINE_S);
+  g_assert_true (g_str_has_prefix (again->got->str, "HTTP/1.1 503 "));
+  g_assert_false (raw_closed (young));
+  g_assert_false (raw_closed (second));
+  raw_free (old);
+  raw_free (young);
+  raw_free (second);
+  raw_free (newcomer);
+  raw_free (again);
+  ishi_web_door_free (door);
+  soup_server_disconnect (soup);
+  g_socket_listener_close (listener);
 }
 
 /* A web port that would leave fewer descriptors than its reserve closes
@@ -1024,6 +1115,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-web/limits", test_limits);
   g_test_add_func ("/room-web/words-grade-1", test_words_grade_1);
   g_test_add_func ("/room-web/unfinished-requests", test_unfinished_requests);
+  g_test_add_func ("/room-web/door-makes-room", test_door_makes_room);
   g_test_add_func ("/room-web/reserve", test_reserve);
   g_test_add_func ("/room-web/descriptors-run-out", test_descriptors_run_out);
   g_test_add_func ("/room-web/lesson-guarded", test_lesson_guarded);
