@@ -404,7 +404,7 @@ test_gate (void)
   g_autofree char *k4 = ishi_room_gate_key (NULL);
 
   g_assert_cmpstr (k1, ==, "127.1.2.3");
-  g_assert_cmpstr (k2, ==, "2001:db8:1:2::/64");
+  g_assert_cmpstr (k2, ==, "2001:db8:1:2:aaaa:bbbb:cccc:dddd");
   g_assert_cmpstr (k3, ==, "::1");
   g_assert_cmpstr (k4, ==, "");
   for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++)
@@ -420,14 +420,53 @@ test_gate (void)
       now += waits[i] * G_USEC_PER_SEC;
       g_assert_true (ishi_room_gate_may_try (gate, "127.1.2.3", now, NULL));
     }
-  /* The same machine by another IPv6 address of its /64; another machine. */
+  /* An IPv6 address is counted whole: another of its /64 is another
+   * machine. */
   ishi_room_gate_wrong (gate, "2001:db8:1:2::5", now);
-  g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:2::6", now), ==, 1);
-  g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:3::5", now), ==, 0);
+  g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:2:0::5", now), ==, 1);
+  g_assert_cmpuint (ishi_room_gate_count (gate, "2001:db8:1:2::6", now), ==, 0);
   /* Quiet for 15 minutes: forgotten. */
   g_assert_cmpuint (ishi_room_gate_count (gate, "127.1.2.3", now), ==, ISHI_ROOM_FREE_TRIES + G_N_ELEMENTS (waits));
   now += ISHI_ROOM_FORGET_SECONDS * G_USEC_PER_SEC;
   g_assert_cmpuint (ishi_room_gate_count (gate, "127.1.2.3", now), ==, 0);
+  ishi_room_gate_free (gate);
+}
+
+/* Two machines on a school's IPv6 network (one /64): one's wrong codes
+ * never make the other wait (old main: counted as one, both waited);
+ * many addresses of one /64 trying codes at once make the /64 wait. */
+static void
+test_gate_ipv6 (void)
+{
+  IshiRoomGate *gate = ishi_room_gate_new ();
+  gint64 now = (gint64) 1000 * G_USEC_PER_SEC;
+  guint wait = 0, tries = 0;
+  g_autofree char *group = ishi_room_gate_group ("2001:db8:1:2::7");
+  g_autofree char *none = ishi_room_gate_group ("10.0.0.7");
+  g_autofree char *loopback = ishi_room_gate_group ("::1");
+
+  g_assert_cmpstr (group, ==, "2001:db8:1:2::/64");
+  g_assert_null (none);
+  g_assert_null (loopback);
+  for (guint i = 0; i < ISHI_ROOM_FREE_TRIES + 3; i++)
+    ishi_room_gate_wrong (gate, "2001:db8:1:2::10", now);
+  g_assert_false (ishi_room_gate_may_try (gate, "2001:db8:1:2::10", now, &wait));
+  g_assert_true (ishi_room_gate_may_try (gate, "2001:db8:1:2::11", now, NULL));
+  g_assert_true (ishi_room_gate_may_try (gate, "fe80::1", now, NULL));
+  /* One machine taking new addresses of its /64, each with its free
+   * tries: the /64 waits after its own free tries. */
+  for (guint a = 0x100; ishi_room_gate_may_try (gate, "2001:db8:1:2::11", now, NULL) && a < 0x200; a++)
+    {
+      g_autofree char *address = g_strdup_printf ("2001:db8:1:2::%x", a);
+      for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++, tries++)
+        ishi_room_gate_wrong (gate, address, now);
+    }
+  g_assert_cmpuint (tries + ISHI_ROOM_FREE_TRIES + 3, >, ISHI_ROOM_GROUP_FREE_TRIES);
+  g_assert_cmpuint (tries + ISHI_ROOM_FREE_TRIES + 3, <=, ISHI_ROOM_GROUP_FREE_TRIES + ISHI_ROOM_FREE_TRIES);
+  g_assert_false (ishi_room_gate_may_try (gate, "2001:db8:1:2::9999", now, &wait));
+  g_assert_cmpuint (wait, >=, 1);
+  /* Another /64 (another network) is not held up. */
+  g_assert_true (ishi_room_gate_may_try (gate, "2001:db8:1:3::11", now, NULL));
   ishi_room_gate_free (gate);
 }
 
@@ -1050,6 +1089,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-security/teacher-and-token-tries", test_teacher_and_token_tries);
   g_test_add_func ("/room-security/tries-by-address", test_tries_by_address);
   g_test_add_func ("/room-security/gate", test_gate);
+  g_test_add_func ("/room-security/gate-ipv6", test_gate_ipv6);
   g_test_add_func ("/room-security/silent-connections", test_silent_connections);
   g_test_add_func ("/room-security/door", test_door);
   g_test_add_func ("/room-security/flood", test_flood);

@@ -246,6 +246,8 @@ struct _IshiCountedStream {
   GIOStream *base;
   CountedInput *input;
   CountedOutput *output;
+  void (*closed_func) (gpointer data);
+  gpointer closed_data;
 };
 
 G_DEFINE_FINAL_TYPE (IshiCountedStream, ishi_counted_stream, G_TYPE_IO_STREAM)
@@ -262,9 +264,20 @@ ishi_counted_stream_get_output_stream (GIOStream *stream)
   return G_OUTPUT_STREAM (ISHI_COUNTED_STREAM (stream)->output);
 }
 
+static void
+tell_closed (IshiCountedStream *self)
+{
+  void (*func) (gpointer) = self->closed_func;
+
+  self->closed_func = NULL;
+  if (func)
+    func (self->closed_data);
+}
+
 static gboolean
 ishi_counted_stream_close (GIOStream *stream, GCancellable *cancellable, GError **error)
 {
+  tell_closed (ISHI_COUNTED_STREAM (stream));
   return g_io_stream_close (ISHI_COUNTED_STREAM (stream)->base, cancellable, error);
 }
 
@@ -288,6 +301,7 @@ ishi_counted_stream_close_async (GIOStream *stream, int priority, GCancellable *
 {
   GTask *task = g_task_new (stream, cancellable, callback, data);
 
+  tell_closed (ISHI_COUNTED_STREAM (stream));
   g_io_stream_close_async (ISHI_COUNTED_STREAM (stream)->base, priority, cancellable, close_cb, task);
 }
 
@@ -360,4 +374,12 @@ ishi_counted_stream_allow_reading (IshiCountedStream *self, guint64 total)
 {
   g_return_if_fail (ISHI_IS_COUNTED_STREAM (self));
   self->input->limit = total;
+}
+
+void
+ishi_counted_stream_set_closed_func (IshiCountedStream *self, void (*func) (gpointer data), gpointer data)
+{
+  g_return_if_fail (ISHI_IS_COUNTED_STREAM (self));
+  self->closed_func = func;
+  self->closed_data = data;
 }

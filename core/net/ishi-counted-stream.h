@@ -30,5 +30,9 @@ guint64 ishi_counted_stream_get_read (IshiCountedStream *self);
 /* Reading goes up to `total` bytes from the start, then fails with
  * G_IO_ERROR_MESSAGE_TOO_LARGE (G_MAXUINT64 at first: no limit). */
 void    ishi_counted_stream_allow_reading (IshiCountedStream *self, guint64 total);
+/* `func` is called once, when the stream is first asked to close (by
+ * whoever holds it), before the base closes; NULL: nothing. */
+void    ishi_counted_stream_set_closed_func (IshiCountedStream *self, void (*func) (gpointer data),
+                                             gpointer data);
 
 G_END_DECLS

@@ -19,6 +19,8 @@
 
 #include <string.h>
 
+#include "ishi-secret.h"
+
 gint64
 room_now (IshiRoom *room)
 {
@@ -214,4 +216,28 @@ room_door_wrong (IshiRoom *room, RoomConn *conn, const char *what)
   if (wait > 0)
     g_message ("%s: a wrong %s, %u wrong in a row from there: its next try waits %u s", conn->address, what,
                ishi_room_gate_count (room->gate, conn->address, now), wait);
+}
+
+gboolean
+ishi_room_check_code (IshiRoom *self, const char *address, const char *code, guint *wait_s)
+{
+  gint64 now;
+  guint wait = 0;
+
+  g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
+  now = room_now (self);
+  if (wait_s)
+    *wait_s = 0;
+  /* No code at all is no guess: refused, not counted. */
+  if (code == NULL)
+    return FALSE;
+  if (!ishi_room_gate_may_try (self->gate, address, now, wait_s))
+    return FALSE;
+  if (ishi_secret_equal (code, self->code))
+    return TRUE;
+  wait = ishi_room_gate_wrong (self->gate, address, now);
+  if (wait > 0)
+    g_message ("%s: a wrong code for the page's lessons, %u wrong in a row from there: its next try waits %u s",
+               address ? address : "?", ishi_room_gate_count (self->gate, address, now), wait);
+  return FALSE;
 }

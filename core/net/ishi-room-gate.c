@@ -62,18 +62,26 @@ ishi_room_gate_key (const char *address)
     if (memcmp (bytes, mapped, 12) == 0)
       return g_strdup_printf ("%u.%u.%u.%u", bytes[12], bytes[13], bytes[14], bytes[15]);
   }
-  if (g_inet_address_get_is_loopback (inet))
-    return g_strdup ("::1");
-  /* A machine has a whole /64 to itself: counted as one. */
-  {
-    guint8 prefix[16] = { 0 };
-    g_autoptr (GInetAddress) net = NULL;
-    g_autofree char *text = NULL;
-    memcpy (prefix, bytes, 8);
-    net = g_inet_address_new_from_bytes (prefix, G_SOCKET_FAMILY_IPV6);
-    text = g_inet_address_to_string (net);
-    return g_strdup_printf ("%s/64", text);
-  }
+  /* A machine is its whole address, as the network tells machines apart:
+   * the machines of a school's network share one /64. */
+  return g_inet_address_to_string (inet);
+}
+
+char *
+ishi_room_gate_group (const char *address)
+{
+  g_autoptr (GInetAddress) inet = address ? g_inet_address_new_from_string (address) : NULL;
+  g_autofree char *key = ishi_room_gate_key (address);
+  guint8 prefix[16] = { 0 };
+  g_autoptr (GInetAddress) net = NULL;
+  g_autofree char *text = NULL;
+
+  if (inet == NULL || strchr (key, ':') == NULL || g_inet_address_get_is_loopback (inet))
+    return NULL;
+  memcpy (prefix, g_inet_address_to_bytes (inet), 8);
+  net = g_inet_address_new_from_bytes (prefix, G_SOCKET_FAMILY_IPV6);
+  text = g_inet_address_to_string (net);
+  return g_strdup_printf ("%s/64", text);
 }
 
 /* The address's record as it stands at `now` (forgotten after a quiet
@@ -109,23 +117,34 @@ forget_oldest (IshiRoomGate *gate)
     g_hash_table_remove (gate->records, oldest);
 }
 
+/* How long from `now` the record's next try waits, 0: none. */
+static gint64
+record_wait (Record *r, gint64 now)
+{
+  return r && now < r->next_try ? r->next_try - now : 0;
+}
+
 gboolean
 ishi_room_gate_may_try (IshiRoomGate *gate, const char *address, gint64 now, guint *wait_s)
 {
   g_autofree char *key = ishi_room_gate_key (address);
-  Record *r = lookup (gate, key, now);
+  g_autofree char *group = ishi_room_gate_group (address);
+  gint64 own = record_wait (lookup (gate, key, now), now);
+  gint64 shared = group ? record_wait (lookup (gate, group, now), now) : 0;
+  gint64 wait = MAX (own, shared);
 
-  if (r == NULL || now >= r->next_try)
+  if (wait == 0)
     return TRUE;
   if (wait_s)
-    *wait_s = (guint) ((r->next_try - now + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+    *wait_s = (guint) ((wait + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
   return FALSE;
 }
 
-guint
-ishi_room_gate_wrong (IshiRoomGate *gate, const char *address, gint64 now)
+/* A wrong try against `key`, which has `free` tries before it waits:
+ * the wait its next try has, in seconds. */
+static guint
+record_wrong (IshiRoomGate *gate, const char *key, guint free, gint64 now)
 {
-  g_autofree char *key = ishi_room_gate_key (address);
   Record *r = lookup (gate, key, now);
   guint wait = 0;
 
@@ -134,16 +153,32 @@ ishi_room_gate_wrong (IshiRoomGate *gate, const char *address, gint64 now)
       if (g_hash_table_size (gate->records) >= MAX_ADDRESSES)
         forget_oldest (gate);
       r = g_new0 (Record, 1);
-      g_hash_table_insert (gate->records, g_steal_pointer (&key), r);
+      g_hash_table_insert (gate->records, g_strdup (key), r);
     }
   r->count++;
   r->last = now;
-  if (r->count > ISHI_ROOM_FREE_TRIES)
+  if (r->count > free)
     {
-      guint doublings = r->count - ISHI_ROOM_FREE_TRIES - 1;
+      guint doublings = r->count - free - 1;
       wait = doublings >= 9 ? ISHI_ROOM_MAX_WAIT_SECONDS : MIN (1u << doublings, ISHI_ROOM_MAX_WAIT_SECONDS);
     }
   r->next_try = now + (gint64) wait * G_USEC_PER_SEC;
+  return wait;
+}
+
+guint
+ishi_room_gate_wrong (IshiRoomGate *gate, const char *address, gint64 now)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+  g_autofree char *group = ishi_room_gate_group (address);
+  guint wait = record_wrong (gate, key, ISHI_ROOM_FREE_TRIES, now);
+
+  /* Many addresses of one /64 at once: the /64 waits too. */
+  if (group)
+    {
+      guint group_wait = record_wrong (gate, group, ISHI_ROOM_GROUP_FREE_TRIES, now);
+      wait = MAX (wait, group_wait);
+    }
   return wait;
 }
 

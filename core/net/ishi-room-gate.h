@@ -27,8 +27,12 @@
  *     2, 4 … seconds, at most 300 (a sweep of the 10,000 room codes then
  *     takes weeks); an address that gives no wrong secret for 15 minutes
  *     starts again.  A try while the address waits is not checked: it is
- *     answered with the wait.  Counted per address (an IPv6 address per /64, what one
- *     machine has), across connections and reconnections;
+ *     answered with the wait.  Counted per address (an IPv6 address whole,
+ *     as the network tells machines apart: a school's machines share one
+ *     /64), across connections and reconnections; and per IPv6 /64 too,
+ *     with 160 free tries (ISHI_ROOM_GROUP_FREE_TRIES): one machine's
+ *     wrong codes never make its neighbours wait, but one machine that
+ *     takes many addresses of its /64 to try more codes waits as a whole;
  *   - lines: 20 a second on average with bursts of 40; beyond that they
  *     are dropped with one error line a second, and a connection over the
  *     rate for 10 s (whatever got through meanwhile) is closed.  It is
@@ -50,6 +54,7 @@ G_BEGIN_DECLS
 #define ISHI_ROOM_WAITING_PER_ADDRESS  56
 #define ISHI_ROOM_MAX_UNLOGGED         256
 #define ISHI_ROOM_FREE_TRIES           10
+#define ISHI_ROOM_GROUP_FREE_TRIES     160
 #define ISHI_ROOM_MAX_WAIT_SECONDS     300
 #define ISHI_ROOM_FORGET_SECONDS       900
 #define ISHI_ROOM_LINES_PER_SECOND     20
@@ -65,10 +70,13 @@ IshiRoomGate *ishi_room_gate_new  (void);
 void          ishi_room_gate_free (IshiRoomGate *gate);
 
 /* What an address is counted as: an IPv4 address as it is (an IPv4
- * address in IPv6 form too), an IPv6 address's /64 ("2001:db8:1:2::/64";
- * "::1" itself), anything else (NULL: a connection without one) as it is
- * or "". */
+ * address in IPv6 form too), an IPv6 address whole, in its short form
+ * ("2001:db8:1:2::5"), anything else (NULL: a connection without one) as
+ * it is or "". */
 char    *ishi_room_gate_key (const char *address);
+/* The larger group an IPv6 address's wrong tries count in too, its /64
+ * ("2001:db8:1:2::/64"); NULL for any other address (IPv4, loopback). */
+char    *ishi_room_gate_group (const char *address);
 
 /* Whether `address` may try a secret at `now`; if not, *wait_s (when not
  * NULL) is how many seconds it must still wait, at least 1. */

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ishi-igs.h"
+#include "ishi-room-accept.h"
 
 #define READ_CHUNK 4096
 #define WRITE_VECTORS 64
@@ -35,7 +36,8 @@ struct _IshiRoomServer {
   GObject parent_instance;
   IshiRoom *room;
   IshiRoomLimits limits;
-  GSocketService *service;
+  GSocketListener *listener;
+  IshiRoomAccept *accept;   /* its accept loop */
   guint16 port;
   GHashTable *conns;        /* Conn * set (owned) */
 };
@@ -374,9 +376,8 @@ conn_enter (Conn *conn, const char *address)
   conn->id = ishi_room_attach_from (conn->server->room, conn, conn_send, conn_room_close, address);
 }
 
-static gboolean
-incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source,
-             gpointer data)
+static void
+incoming_cb (GSocketConnection *connection, gpointer data)
 {
   IshiRoomServer *self = data;
   Conn *conn = conn_new (self, sizeof (Conn), &tcp_transport);
@@ -388,7 +389,6 @@ incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *so
   conn_enter (conn, address);
   if (!conn->closing)
     conn_read (conn);
-  return TRUE;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -475,12 +475,11 @@ void
 ishi_room_server_stop (IshiRoomServer *self)
 {
   g_return_if_fail (ISHI_IS_ROOM_SERVER (self));
-  if (self->service)
+  g_clear_pointer (&self->accept, ishi_room_accept_free);
+  if (self->listener)
     {
-      g_socket_service_stop (self->service);
-      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
-      g_signal_handlers_disconnect_by_data (self->service, self);
-      g_clear_object (&self->service);
+      g_socket_listener_close (self->listener);
+      g_clear_object (&self->listener);
     }
   while (g_hash_table_size (self->conns) > 0)
     {
@@ -575,16 +574,15 @@ ishi_room_listen (GSocketListener *listener, const char *address, guint16 port, 
 gboolean
 ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port, GError **error)
 {
-  g_autoptr (GSocketService) service = g_socket_service_new ();
+  g_autoptr (GSocketListener) listener = g_socket_listener_new ();
 
   g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), FALSE);
-  g_return_val_if_fail (self->service == NULL, FALSE);
-  self->port = ishi_room_listen (G_SOCKET_LISTENER (service), address, port, error);
+  g_return_val_if_fail (self->listener == NULL, FALSE);
+  self->port = ishi_room_listen (listener, address, port, error);
   if (self->port == 0)
     return FALSE;
-  g_signal_connect (service, "incoming", G_CALLBACK (incoming_cb), self);
-  g_socket_service_start (service);
-  self->service = g_steal_pointer (&service);
+  self->listener = g_steal_pointer (&listener);
+  self->accept = ishi_room_accept_new (self->listener, ISHI_ROOM_TCP_RESERVE, incoming_cb, self);
   return TRUE;
 }
 
@@ -593,4 +591,11 @@ ishi_room_server_get_port (IshiRoomServer *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), 0);
   return self->port;
+}
+
+IshiRoom *
+ishi_room_server_get_room (IshiRoomServer *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_SERVER (self), NULL);
+  return self->room;
 }

@@ -14,7 +14,10 @@
  *   - a slow reader: when more than `max_queued` bytes wait to be written
  *     to a connection, it is closed (the others are not held up);
  *   - a half-open connection: TCP keepalive probes after a minute of
- *     silence close it within about two minutes.
+ *     silence close it within about two minutes;
+ *   - out of file descriptors, the accept loop waits before it tries
+ *     again, and the port leaves a few descriptors free for the records
+ *     (ishi-room-accept.h).
  *
  * A connection comes by TCP (the listener's own) or by another transport
  * that carries lines — the tablets' WebSocket (ishi-room-web.h) — which
@@ -52,6 +55,8 @@ gboolean ishi_room_server_listen (IshiRoomServer *self, const char *address, gui
 /* `listener` listens as ishi_room_server_listen says, with room for a
  * class joining at once; the port taken, 0 (and the error) when none. */
 guint16  ishi_room_listen (GSocketListener *listener, const char *address, guint16 port, GError **error);
+/* The room it serves. */
+IshiRoom *ishi_room_server_get_room (IshiRoomServer *self);
 /* The port listened on (after listen, useful with port 0). */
 guint16  ishi_room_server_get_port (IshiRoomServer *self);
 /* Closes every connection and stops listening. */

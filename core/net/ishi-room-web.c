@@ -5,7 +5,7 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-web.h"
+#include "ishi-room-web-private.h"
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -15,6 +15,7 @@
 
 #include "ishi-counted-stream.h"
 #include "ishi-igs.h"
+#include "ishi-room-web-door.h"
 #include "ishi-web-resources.h"
 
 #define RESOURCE_PATH "/io/github/ishi/Ishi/web/"
@@ -26,8 +27,6 @@
  * message ending (pings alone included). */
 #define MAX_MESSAGE (4 * ISHI_IGS_MAX_LINE)
 #define MAX_UNFINISHED (16 * ISHI_IGS_MAX_LINE)
-/* Lesson answers kept (the same step, drawn once for the class). */
-#define LESSON_CACHE 256
 
 /* Nothing but the page's own files; no inline script or style; pictures
  * of the lesson's diagram made in the page (blob:); the WebSocket to this
@@ -37,19 +36,6 @@
 
 typedef struct _WebConn WebConn;
 
-struct _IshiRoomWeb {
-  GObject parent_instance;
-  IshiRoomServer *server;
-  SoupServer *soup;
-  GSocketService *service;   /* the port: its connections are handed to soup */
-  char *address;             /* listened on, NULL: all */
-  guint16 port;
-  GHashTable *conns;         /* WebConn * set */
-  IshiRoomWebLessonFunc lesson_func;
-  gpointer lesson_data;
-  GDestroyNotify lesson_destroy;
-  GHashTable *lesson_cache;  /* query key → GBytes */
-};
 
 G_DEFINE_FINAL_TYPE (IshiRoomWeb, ishi_room_web, G_TYPE_OBJECT)
 
@@ -166,6 +152,8 @@ ws_upgraded_cb (SoupServerMessage *msg, IshiRoomWeb *self)
   GSocketAddress *peer = soup_server_message_get_remote_address (msg);
 
   g_signal_handlers_disconnect_by_func (msg, ws_upgraded_cb, self);
+  if (self->door)
+    ishi_web_door_upgraded (self->door, msg);
   stream = soup_server_message_steal_connection (msg);
   conn = g_new0 (WebConn, 1);
   conn->web = self;
@@ -208,6 +196,20 @@ request_host (SoupServerMessage *msg)
   return g_ascii_strdown (host, end ? end - host : -1);
 }
 
+/* How many times the request has header `name`. */
+static guint
+header_count (SoupServerMessage *msg, const char *name)
+{
+  SoupMessageHeadersIter iter;
+  const char *n, *v;
+  guint count = 0;
+
+  soup_message_headers_iter_init (&iter, soup_server_message_get_request_headers (msg));
+  while (soup_message_headers_iter_next (&iter, &n, &v))
+    count += g_ascii_strcasecmp (n, name) == 0;
+  return count;
+}
+
 /* The host's own names only (see the header: DNS rebinding). */
 static gboolean
 host_is_ours (const char *host)
@@ -236,15 +238,15 @@ set_security_headers (SoupServerMessage *msg)
   soup_message_headers_replace (headers, "Cross-Origin-Resource-Policy", "same-origin");
 }
 
-static void
-answer_text (SoupServerMessage *msg, guint status, const char *text)
+void
+room_web_answer_text (SoupServerMessage *msg, guint status, const char *text)
 {
   soup_server_message_set_status (msg, status, NULL);
   soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY, text, strlen (text));
 }
 
-static void
-answer_bytes (SoupServerMessage *msg, const char *type, GBytes *bytes, const char *cache)
+void
+room_web_answer_bytes (SoupServerMessage *msg, const char *type, GBytes *bytes, const char *cache)
 {
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
@@ -278,132 +280,10 @@ serve_file (SoupServerMessage *msg, const char *path)
         g_assert (bytes != NULL);
         /* Asked again each time (a new Ishi serves a new page), cheap
          * when unchanged. */
-        answer_bytes (msg, files[i].type, bytes, "no-cache");
+        room_web_answer_bytes (msg, files[i].type, bytes, "no-cache");
         return TRUE;
       }
   return FALSE;
-}
-
-/* --- /lesson, in a worker thread ------------------------------------------ */
-
-typedef struct {
-  IshiRoomWeb *web;
-  SoupServerMessage *msg;
-  GHashTable *query;
-  char *key;
-  gboolean gone;             /* the client went away meanwhile */
-} LessonJob;
-
-static void
-lesson_job_free (gpointer data)
-{
-  LessonJob *job = data;
-
-  g_signal_handlers_disconnect_by_data (job->msg, job);
-  g_object_unref (job->msg);
-  g_object_unref (job->web);
-  g_hash_table_unref (job->query);
-  g_free (job->key);
-  g_free (job);
-}
-
-static void
-lesson_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  LessonJob *job = data;
-  GError *error = NULL;
-  GBytes *bytes = job->web->lesson_func (job->query, job->web->lesson_data, &error);
-
-  if (bytes)
-    g_task_return_pointer (task, bytes, (GDestroyNotify) g_bytes_unref);
-  else
-    g_task_return_error (task, error);
-}
-
-static void
-lesson_answer (SoupServerMessage *msg, GBytes *bytes, const GError *error)
-{
-  if (bytes)
-    answer_bytes (msg, "application/json; charset=utf-8", bytes, "no-store");
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    answer_text (msg, SOUP_STATUS_NOT_FOUND, error->message);
-  else
-    answer_text (msg, SOUP_STATUS_BAD_REQUEST, error ? error->message : "");
-}
-
-static void
-lesson_done_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  IshiRoomWeb *self = ISHI_ROOM_WEB (source);
-  LessonJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GBytes) bytes = g_task_propagate_pointer (G_TASK (result), &error);
-
-  if (bytes)
-    {
-      if (g_hash_table_size (self->lesson_cache) >= LESSON_CACHE)
-        g_hash_table_remove_all (self->lesson_cache);
-      g_hash_table_replace (self->lesson_cache, g_strdup (job->key), g_bytes_ref (bytes));
-    }
-  if (job->gone)
-    return;
-  lesson_answer (job->msg, bytes, error);
-  soup_server_message_unpause (job->msg);
-}
-
-static void
-lesson_gone_cb (SoupServerMessage *msg, LessonJob *job)
-{
-  job->gone = TRUE;
-}
-
-/* The query in one order, as the cache's key. */
-static char *
-query_key (GHashTable *query)
-{
-  g_autoptr (GList) keys = g_list_sort (g_hash_table_get_keys (query), (GCompareFunc) strcmp);
-  GString *key = g_string_new (NULL);
-
-  for (GList *l = keys; l; l = l->next)
-    g_string_append_printf (key, "%s=%s&", (char *) l->data, (char *) g_hash_table_lookup (query, l->data));
-  return g_string_free (key, FALSE);
-}
-
-static void
-serve_lesson (IshiRoomWeb *self, SoupServerMessage *msg, GHashTable *query)
-{
-  g_autoptr (GTask) task = NULL;
-  g_autofree char *key = NULL;
-  GBytes *cached;
-  LessonJob *job;
-
-  if (self->lesson_func == NULL)
-    {
-      answer_text (msg, SOUP_STATUS_NOT_FOUND, "No lessons here.");
-      return;
-    }
-  if (query == NULL || g_hash_table_size (query) > 8)
-    {
-      answer_text (msg, SOUP_STATUS_BAD_REQUEST, "Which lesson?");
-      return;
-    }
-  key = query_key (query);
-  cached = g_hash_table_lookup (self->lesson_cache, key);
-  if (cached)
-    {
-      lesson_answer (msg, cached, NULL);
-      return;
-    }
-  job = g_new0 (LessonJob, 1);
-  job->web = g_object_ref (self);
-  job->msg = g_object_ref (msg);
-  job->query = g_hash_table_ref (query);
-  job->key = g_steal_pointer (&key);
-  g_signal_connect (msg, "disconnected", G_CALLBACK (lesson_gone_cb), job);
-  soup_server_message_pause (msg);
-  task = g_task_new (self, NULL, lesson_done_cb, NULL);
-  g_task_set_task_data (task, job, lesson_job_free);
-  g_task_run_in_thread (task, lesson_thread);
 }
 
 /* --- the one handler ------------------------------------------------------- */
@@ -416,10 +296,11 @@ serve_websocket (IshiRoomWeb *self, SoupServerMessage *msg, const char *host)
   g_autofree char *ours = g_strconcat ("http://", host_header, NULL);
 
   /* Only the page loaded from this host opens the room: its origin is
-   * the address it was loaded from. */
-  if (origin == NULL || g_ascii_strcasecmp (origin, ours) != 0)
+   * the address it was loaded from, said once (of two, libsoup would
+   * give one: a foreign one may hide behind ours). */
+  if (origin == NULL || header_count (msg, "Origin") != 1 || g_ascii_strcasecmp (origin, ours) != 0)
     {
-      answer_text (msg, SOUP_STATUS_FORBIDDEN, "The room opens from its own page only.");
+      room_web_answer_text (msg, SOUP_STATUS_FORBIDDEN, "The room opens from its own page only.");
       return;
     }
   if (!soup_websocket_server_process_handshake (msg, NULL, NULL, NULL, NULL))
@@ -433,17 +314,22 @@ handler (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTabl
   IshiRoomWeb *self = data;
   const char *method = soup_server_message_get_method (msg);
   g_autofree char *host = request_host (msg);
+  GUri *uri = soup_server_message_get_uri (msg);
+  g_autofree char *uri_host = uri && g_uri_get_host (uri) ? g_ascii_strdown (g_uri_get_host (uri), -1) : NULL;
 
   set_security_headers (msg);
-  if (!host_is_ours (host))
+  /* One Host, ours; and a request in absolute form ("GET http://…/")
+   * names ours too (its host is the one that counts, RFC 9112 3.2.2). */
+  if (!host_is_ours (host) || header_count (msg, "Host") != 1 || !host_is_ours (uri_host)
+      || strcmp (uri_host, host) != 0)
     {
-      answer_text (msg, SOUP_STATUS_MISDIRECTED_REQUEST, "Use this computer's address.");
+      room_web_answer_text (msg, SOUP_STATUS_MISDIRECTED_REQUEST, "Use this computer's address.");
       return;
     }
   if (strcmp (method, "GET") != 0 && strcmp (method, "HEAD") != 0)
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow", "GET, HEAD");
-      answer_text (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "Only GET.");
+      room_web_answer_text (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "Only GET.");
       return;
     }
   if (strcmp (path, "/room") == 0)
@@ -456,9 +342,9 @@ handler (SoupServer *server, SoupServerMessage *msg, const char *path, GHashTabl
    * said, so that no client sends a second request on it. */
   soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
   if (strcmp (path, "/lesson") == 0)
-    serve_lesson (self, msg, query);
+    room_web_serve_lesson (self, msg, query);
   else if (!serve_file (msg, path))
-    answer_text (msg, SOUP_STATUS_NOT_FOUND, "Not here.");
+    room_web_answer_text (msg, SOUP_STATUS_NOT_FOUND, "Not here.");
 }
 
 /* ------------------------------------------------------------------------ */
@@ -531,12 +417,11 @@ ishi_room_web_stop (IshiRoomWeb *self)
   WebConn *conn;
 
   g_return_if_fail (ISHI_IS_ROOM_WEB (self));
-  if (self->service)
+  g_clear_pointer (&self->door, ishi_web_door_free);
+  if (self->listener)
     {
-      g_socket_service_stop (self->service);
-      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
-      g_signal_handlers_disconnect_by_data (self->service, self);
-      g_clear_object (&self->service);
+      g_socket_listener_close (self->listener);
+      g_clear_object (&self->listener);
     }
   if (self->soup)
     {
@@ -574,6 +459,7 @@ ishi_room_web_finalize (GObject *object)
 
   g_hash_table_unref (self->conns);
   g_hash_table_unref (self->lesson_cache);
+  g_hash_table_unref (self->lesson_rates);
   g_free (self->address);
   G_OBJECT_CLASS (ishi_room_web_parent_class)->finalize (object);
 }
@@ -590,6 +476,7 @@ ishi_room_web_init (IshiRoomWeb *self)
 {
   self->conns = g_hash_table_new (NULL, NULL);
   self->lesson_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_bytes_unref);
+  room_web_lessons_init (self);
 }
 
 IshiRoomWeb *
@@ -616,43 +503,38 @@ ishi_room_web_set_lessons (IshiRoomWeb *self, IshiRoomWebLessonFunc func, gpoint
   g_hash_table_remove_all (self->lesson_cache);
 }
 
-/* A connection to the page's port, handed to libsoup as a stream: the
- * socket stays ours (libsoup 3.2 loses the sockets it accepts itself).
- * TCP keepalive, as on the room's own port: a tablet gone to sleep in the
- * middle of a class is found within about two minutes. */
-static gboolean
-incoming_cb (GSocketService *service, GSocketConnection *connection, GObject *source, gpointer data)
+void
+ishi_room_web_set_limits (IshiRoomWeb *self, const IshiRoomWebLimits *limits)
 {
-  IshiRoomWeb *self = data;
-  g_autoptr (GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
-  g_autoptr (GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
-  g_autoptr (GError) error = NULL;
-
-  ishi_room_socket_set_keepalive (g_socket_connection_get_socket (connection));
-  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
-    g_debug ("A connection to the page was dropped: %s", error->message);
-  return TRUE;
+  g_return_if_fail (ISHI_IS_ROOM_WEB (self));
+  self->limits = limits ? *limits : (IshiRoomWebLimits) { 0 };
+  if (self->door)
+    ishi_web_door_set_limits (self->door, &self->limits);
 }
 
+/* The port's connections are accepted by the door (ishi-room-web-door.h),
+ * under the room's limits from their first byte, and handed to libsoup
+ * as streams: the sockets stay ours (libsoup 3.2 loses the sockets it
+ * accepts itself). */
 gboolean
 ishi_room_web_listen (IshiRoomWeb *self, const char *address, guint16 port, GError **error)
 {
   g_autoptr (SoupServer) soup = NULL;
-  g_autoptr (GSocketService) service = g_socket_service_new ();
+  g_autoptr (GSocketListener) listener = g_socket_listener_new ();
 
   g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), FALSE);
   g_return_val_if_fail (self->soup == NULL, FALSE);
-  self->port = ishi_room_listen (G_SOCKET_LISTENER (service), address, port, error);
+  self->port = ishi_room_listen (listener, address, port, error);
   if (self->port == 0)
     return FALSE;
   soup = soup_server_new ("server-header", "Ishi", NULL);
   soup_server_add_handler (soup, NULL, handler, self, NULL);
-  g_signal_connect (service, "incoming", G_CALLBACK (incoming_cb), self);
-  g_socket_service_start (service);
   g_free (self->address);
   self->address = g_strdup (address);
   self->soup = g_steal_pointer (&soup);
-  self->service = g_steal_pointer (&service);
+  self->listener = g_steal_pointer (&listener);
+  self->door = ishi_web_door_new (self->soup, &self->limits);
+  ishi_web_door_listen (self->door, self->listener);
   return TRUE;
 }
 
@@ -661,4 +543,11 @@ ishi_room_web_get_port (IshiRoomWeb *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), 0);
   return self->port;
+}
+
+guint
+ishi_room_web_get_n_http (IshiRoomWeb *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WEB (self), 0);
+  return self->door ? ishi_web_door_get_count (self->door) : 0;
 }

@@ -133,6 +133,14 @@ void  ishi_room_detach  (IshiRoom *self, guint id);
 /* Tells the connection one error line (the transport's limits). */
 void  ishi_room_tell_error (IshiRoom *self, guint id, const char *message);
 
+/* Whether `code`, given from `address` outside the room's connections
+ * (the page's `/lesson`), is the room's code.  It meets the room's door as
+ * a code given on a connection does (ishi-room-gate.h): an address that
+ * must wait is not checked (FALSE, and *wait_s when not NULL: the seconds
+ * it waits), and a wrong code counts against it; no code (NULL) is
+ * refused and not counted. */
+gboolean ishi_room_check_code (IshiRoom *self, const char *address, const char *code, guint *wait_s);
+
 /* Waits (running the thread-default main context) until every record
  * being written is on disk and what waited for it has been sent: for a
  * host that stops, and for tests.  FALSE if that took more than

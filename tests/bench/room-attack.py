@@ -22,16 +22,30 @@ what each attack found:
              (and one from another loopback address, 127.0.0.2, at once):
              did they log in, and how long did it take?
   flood      1,000 lines a second: after how long is the connection closed?
+  web        the pupils' page's port (the host run at `ulimit -n 1024`, as a
+             desktop or systemd runs it): 1,100 connections from one
+             address (127.0.0.5) each send `GET / HTTP/1.1` and a Host line
+             and never finish, for 15 s; meanwhile a newcomer logs in over
+             TCP and over the page's WebSocket (how long?), and a seated
+             pair plays a move (is it written to its record?); the host's
+             CPU, memory, descriptors and log, before, at worst and after;
+             how many of the 1,100 the host closed, and when.
+  webmany    the same from 32 addresses (127.0.1.1 to 127.0.1.32), 34 or 35
+             each: the limit on all addresses together.
 
-Every connection goes to 127.0.0.1 (from 127.0.0.1 or 127.0.0.2, both the
+Every connection goes to 127.0.0.1 (from 127.0.0.1 to 127.0.0.7, all the
 machine itself); every attack is bounded in time.  Exit status 0 when the
 room held (nothing predicted, at most 150 wrong codes answered in 30 s,
 nothing written outside the records folder, the newcomer in, the flood
-closed within 12 s), 1 otherwise.
+closed within 12 s, the web port's newcomers in within 2 s and the
+seated pair's move written), 1 otherwise.
 """
 import argparse
+import base64
+import errno
 import os
 import re
+import resource
 import select
 import shutil
 import socket
@@ -45,6 +59,20 @@ HOST = "127.0.0.1"
 # itself too), so that the sweep's waits do not touch them.
 SOURCE_NAMES = "127.0.0.3"
 SOURCE_FLOOD = "127.0.0.4"
+# The web port's attacker, the pair at a table, the newcomer on the page.
+SOURCE_WEB = "127.0.0.5"
+SOURCE_GAME = "127.0.0.6"
+SOURCE_PUPIL = "127.0.0.7"
+# The host's descriptors, as a desktop session or systemd gives them.
+HOST_NOFILE = 1024
+
+
+def readable(sock, seconds):
+    """Whether `sock` has something to read within `seconds` (poll, not
+    select: the web attack's descriptors go past 1,024)."""
+    p = select.poll()
+    p.register(sock, select.POLLIN)
+    return bool(p.poll(max(0, seconds) * 1000))
 
 
 class Conn:
@@ -74,7 +102,7 @@ class Conn:
             left = end - time.monotonic()
             if left <= 0 or self.closed:
                 break
-            ready, _, _ = select.select([self.sock], [], [], left)
+            ready = readable(self.sock, left)
             if not ready:
                 break
             try:
@@ -392,28 +420,269 @@ def attack_flood(port):
         "closed after %.1f s" % closed_after if closed_after is not None else "NOT closed in 20 s")}
 
 
+# --------------------------------------------------------------------------
+# The pupils' page's port
+
+
+class WebSocket:
+    """The page's WebSocket, as a browser opens it (RFC 6455, text
+    frames only)."""
+
+    def __init__(self, port, source=None, timeout=5.0):
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if source:
+            self.sock.bind((source, 0))
+        self.sock.settimeout(timeout)
+        self.sock.connect((HOST, port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(("GET /room HTTP/1.1\r\nHost: %s:%d\r\nOrigin: http://%s:%d\r\nUpgrade: websocket\r\n"
+                           "Connection: Upgrade\r\nSec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                           % (HOST, port, HOST, port, key)).encode())
+        self.buf = b""
+        while b"\r\n\r\n" not in self.buf:
+            data = self.sock.recv(4096)
+            if not data:
+                raise OSError("closed before the upgrade")
+            self.buf += data
+        head, self.buf = self.buf.split(b"\r\n\r\n", 1)
+        if not head.startswith(b"HTTP/1.1 101"):
+            raise OSError("not upgraded: %r" % head[:40])
+        self.text = ""
+
+    def send(self, line):
+        payload = line.encode()
+        mask = os.urandom(4)
+        n = len(payload)
+        head = bytes([0x81, 0x80 | n]) if n < 126 else bytes([0x81, 0x80 | 126]) + n.to_bytes(2, "big")
+        self.sock.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def _frames(self):
+        while len(self.buf) >= 2:
+            n = self.buf[1] & 0x7F
+            at = 2
+            if n == 126:
+                if len(self.buf) < 4:
+                    return
+                n, at = int.from_bytes(self.buf[2:4], "big"), 4
+            elif n == 127:
+                if len(self.buf) < 10:
+                    return
+                n, at = int.from_bytes(self.buf[2:10], "big"), 10
+            if len(self.buf) < at + n:
+                return
+            if self.buf[0] & 0x0F == 1:
+                self.text += self.buf[at:at + n].decode("utf-8", "replace") + "\n"
+            self.buf = self.buf[at + n:]
+
+    def read_until(self, pattern, timeout=5.0):
+        end = time.monotonic() + timeout
+        rx = re.compile(pattern)
+        self._frames()
+        while not rx.search(self.text):
+            left = end - time.monotonic()
+            if left <= 0:
+                break
+            ready = readable(self.sock, left)
+            if not ready:
+                break
+            data = self.sock.recv(65536)
+            if not data:
+                break
+            self.buf += data
+            self._frames()
+        text, self.text = self.text, ""
+        return text
+
+    def close(self):
+        self.sock.close()
+
+
+def host_figures(pid):
+    """The host's CPU time (s), resident memory (MB) and open descriptors."""
+    fields = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
+    cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    rss = 0
+    for line in open("/proc/%d/status" % pid):
+        if line.startswith("VmRSS:"):
+            rss = int(line.split()[1]) / 1024
+    return cpu, rss, len(os.listdir("/proc/%d/fd" % pid))
+
+
+def moves_written(records):
+    """The moves in the records folder's games."""
+    n = 0
+    for root, _, files in os.walk(records):
+        for f in files:
+            if f.endswith(".sgf"):
+                n += len(re.findall(r";[BW]\[", open(os.path.join(root, f), encoding="utf-8", errors="replace").read()))
+    return n
+
+
+def seated_pair(port, code, table):
+    pair = []
+    for name in ("webblack%d" % table, "webwhite%d" % table):
+        c, _ = login(port, name, source=SOURCE_GAME)
+        pair.append(c)
+    for c in pair:
+        c.send("set client true")
+        c.send("/code %s" % code)
+        c.send("/join %d" % table)
+        c.read_until(r"seat %d [BW] " % table, 3.0)
+    pair[0].read_until(r"seat %d W " % table, 3.0)
+    pair[0].send("/start")
+    pair[0].read_until(r"Creating match", 3.0)
+    pair[0].send("D4")
+    pair[0].read_until(r"D4", 3.0)
+    pair[1].read_until(r"D4", 3.0)
+    return pair
+
+
+def newcomer_web(web_port, name):
+    t = time.monotonic()
+    try:
+        ws = WebSocket(web_port, source=SOURCE_PUPIL, timeout=10.0)
+        ws.read_until(r"Login: ", 10.0)
+        ws.send(name)
+        text = ws.read_until(r"guest account|#>|full|Too many", 10.0)
+        ws.close()
+        return "guest account" in text, time.monotonic() - t
+    except OSError as e:
+        return False, time.monotonic() - t
+
+
+def attack_web(port, web_port, code, pid, records, log_path, table, sources=(SOURCE_WEB,), seconds=15.0):
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1400:
+        return {"ok": False, "said": "this shell allows %d descriptors: 1,100 connections need more" % hard}
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(4096, hard) if hard != resource.RLIM_INFINITY else 4096, hard))
+    pair = seated_pair(port, code, table)
+    written_before = moves_written(records)
+    log_before = os.path.getsize(log_path)
+    cpu0, rss0, fds0 = host_figures(pid)
+    worst_rss, worst_fds = rss0, fds0
+    held = []
+    t0 = time.monotonic()
+    for i in range(1100):
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.bind((sources[i % len(sources)], 0))
+        s.setblocking(False)
+        s.connect_ex((HOST, web_port))
+        held.append(s)
+    started = time.monotonic() - t0
+    request = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    unsent = list(held)
+    closed_at = {}
+    refused = 0
+    tcp_said = web_said = move_said = ""
+    ok = True
+    tick = 0
+    while time.monotonic() - t0 < seconds:
+        # The head goes out as each connection is made; the host's answers
+        # (a refusal) and its closes are read.
+        still = []
+        for s in unsent:
+            try:
+                s.send(request)
+            except (BlockingIOError, InterruptedError):
+                still.append(s)
+            except OSError as e:
+                if e.errno in (errno.ENOTCONN, errno.EAGAIN, errno.EINPROGRESS, errno.EALREADY):
+                    still.append(s)   # not connected yet: in the kernel's queue
+                else:
+                    closed_at.setdefault(s, time.monotonic() - t0)
+        unsent = still
+        for s in held:
+            if s in closed_at:
+                continue
+            try:
+                data = s.recv(4096)
+            except (BlockingIOError, InterruptedError):
+                continue
+            except OSError as e:
+                if e.errno != errno.ENOTCONN:
+                    closed_at[s] = time.monotonic() - t0
+                continue
+            if data.startswith(b"HTTP/1.1 503"):
+                refused += 1
+            if not data:
+                closed_at[s] = time.monotonic() - t0
+        cpu, rss, fds = host_figures(pid)
+        worst_rss, worst_fds = max(worst_rss, rss), max(worst_fds, fds)
+        tick += 1
+        if tick == 3:
+            # A second in: a newcomer over TCP, one on the page, the pair's move.
+            t = time.monotonic()
+            try:
+                c, text = login(port, "newcomer%d" % table, timeout=10.0)
+                tcp_in = "guest account" in text
+                c.close()
+            except OSError:
+                tcp_in = False
+            tcp_time = time.monotonic() - t
+            web_in, web_time = newcomer_web(web_port, "pupil%d" % table)
+            pair[1].send("F6")
+            said = pair[1].read_until(r"\(W\): F6|cannot save|paused|Not a point", 5.0)
+            time.sleep(0.5)
+            saved = moves_written(records) > written_before and "cannot save" not in said
+            ok &= tcp_in and tcp_time <= 2 and web_in and web_time <= 2 and saved
+            tcp_said = "TCP newcomer %s in %.2f s" % ("logged" if tcp_in else "NOT logged", tcp_time)
+            web_said = "page's newcomer %s in %.2f s" % ("logged" if web_in else "NOT logged", web_time)
+            move_said = "the pair's move %s" % ("written" if saved else "NOT WRITTEN")
+        time.sleep(0.3)
+    cpu1, _, _ = host_figures(pid)
+    open_at_end = len(held) - len(closed_at)
+    for s in held:
+        s.close()
+    for c in pair:
+        c.close()
+    time.sleep(2)
+    cpu2, rss2, fds2 = host_figures(pid)
+    log_grew = os.path.getsize(log_path) - log_before
+    times = sorted(closed_at.values())
+    ok &= worst_fds < HOST_NOFILE and open_at_end == 0
+    return {"ok": ok,
+            "said": "1,100 connections from %d address%s made in %.2f s: %s; %s; %s; the host answered 503 to %d, closed %d "
+                    "(the last at %.1f s), %d still open at %.0f s; host CPU %.2f s in %.0f s, memory %.0f MB "
+                    "(at worst %.0f, after %.0f), descriptors %d (at worst %d of %d, after %d); its log grew "
+                    "%d bytes"
+                    % (len(sources), "" if len(sources) == 1 else "es", started, tcp_said or "no newcomer", web_said or "-", move_said or "-", refused, len(closed_at),
+                       times[-1] if times else 0, open_at_end, seconds, cpu1 - cpu0, seconds, rss0, worst_rss,
+                       rss2, fds0, worst_fds, HOST_NOFILE, fds2, log_grew)}
+
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("tool")
     ap.add_argument("--port", type=int, default=20150)
-    ap.add_argument("--only", default="tokens,sweep,names,silent,flood")
+    ap.add_argument("--only", default="tokens,sweep,names,silent,flood,web,webmany")
     args = ap.parse_args()
     work = tempfile.mkdtemp(prefix="ishi-attack-")
     records = os.path.join(work, "a", "b", "records")
+    log_path = os.path.join(work, "host.log")
+
+    def as_a_desktop():
+        hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+        resource.setrlimit(resource.RLIMIT_NOFILE, (HOST_NOFILE, hard))
+
+    log = open(log_path, "w")
     server = subprocess.Popen([args.tool, "serve", "--address", HOST, "--port", str(args.port), "--records",
                                records, "--class", "--name", "attack"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                              stdout=subprocess.PIPE, stderr=log, text=True, preexec_fn=as_a_desktop)
     held = True
     try:
         first = server.stdout.readline()
         m = re.search(r"code (\d+), port (\d+)", first)
         if not m:
-            print("the host did not start:", first, server.stderr.read(), file=sys.stderr)
+            print("the host did not start:", first, open(log_path).read(), file=sys.stderr)
             return 2
         code, port = m.group(1), int(m.group(2))
         attacks = {"tokens": lambda: attack_tokens(port), "sweep": lambda: attack_sweep(port),
                    "names": lambda: attack_names(port, records, code), "silent": lambda: attack_silent(port),
-                   "flood": lambda: attack_flood(port)}
+                   "flood": lambda: attack_flood(port),
+                   "web": lambda: attack_web(port, port + 1, code, server.pid, records, log_path, 1),
+                   "webmany": lambda: attack_web(port, port + 1, code, server.pid, records, log_path, 2,
+                                                 ["127.0.1.%d" % i for i in range(1, 33)])}
         for name in args.only.split(","):
             t = time.monotonic()
             result = attacks[name]()
@@ -427,9 +696,11 @@ def main():
             server.wait(15)
         except subprocess.TimeoutExpired:
             server.kill()
-        log = server.stderr.read()
+        log.close()
+        with open(log_path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
         shutil.rmtree(work, ignore_errors=True)
-        lines = [l for l in log.splitlines() if "127.0.0" in l]
+        lines = [l for l in text.splitlines() if "127.0.0" in l]
         print("host's log: %d lines naming an address%s" % (len(lines), (", e.g. " + lines[0]) if lines else ""))
     return 0 if held else 1
 

@@ -863,7 +863,17 @@ async function askStep (answer) {
   const asking = ++s.asking;
   let data;
   try {
-    const r = await fetch (`/lesson?${stepQuery (answer)}`, { cache: "no-store" });
+    // The room's code opens its lessons, as it opens the room; the host
+    // draws so many a second and says when to ask again (429).
+    let r;
+    for (let tries = 0; ; tries++) {
+      r = await fetch (`/lesson?${stepQuery (answer)}`,
+                       { cache: "no-store", headers: { "X-Ishi-Code": state.code } });
+      if (r.status !== 429 || tries >= 5)
+        break;
+      const after = Math.min (parseInt (r.headers.get ("Retry-After"), 10) || 1, 10);
+      await new Promise ((resolve) => setTimeout (resolve, after * 1000 + Math.random () * 500));
+    }
     if (!r.ok)
       throw new Error (String (r.status));
     data = await r.json ();
