@@ -564,6 +564,34 @@ test_five (void)
   g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
 }
 
+/* Renju's tournament rule: Black's forbidden point loses, and the result
+ * names the foul as a referee does (黒の反則負け（三三）; issue 67, item 5).
+ * Black h8 i8 and j9 j10: j8 would make the open threes h8-i8-j8 and
+ * j8-j9-j10 at once, a double three (renju-rules.ja.txt). */
+static void
+test_tournament_foul (void)
+{
+  IshiRulesOptions options = { .size = 15, .tournament = TRUE };
+  g_autoptr(IshiMatch) match = ishi_match_new_game_full (ishi_ruleset_lookup ("renju-free"),
+                                                          &options, 0, NAN);
+  static const int moves[][2] = { { 7, 7 }, { 1, 1 }, { 8, 7 }, { 1, 3 }, { 9, 8 }, { 13, 13 },
+                                  { 9, 9 }, { 13, 11 } };
+  IshiResult result;
+  g_autofree char *said = NULL;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_cmpint (ishi_match_play (match, moves[i][0], moves[i][1]), ==, ISHI_MOVE_OK);
+  /* j8, the double three, is played: it loses */
+  g_assert_cmpint (ishi_match_play (match, 9, 7), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  ishi_match_get_result (match, &result);
+  g_assert_cmpint (result.kind, ==, ISHI_RESULT_FORBIDDEN);
+  g_assert_cmpint (result.winner, ==, ISHI_WHITE);
+  g_assert_cmpstr (re_of (match), ==, "W+F");
+  said = ishi_match_describe_result (match);
+  g_assert_cmpstr (said, ==, "White wins: Black played a forbidden point (double three)");
+}
+
 /* Stepping onto the end of a record — the wheel, Page Down, End — is an
  * arrival too: the end is noticed once per arrival, and a reviewed
  * record keeps its own RE. */
@@ -900,6 +928,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match/forfeit", test_forfeit);
   g_test_add_func ("/match/time-out", test_time_out);
   g_test_add_func ("/match/five", test_five);
+  g_test_add_func ("/match/tournament-foul", test_tournament_foul);
   g_test_add_func ("/match/review-arrival", test_review_arrival);
   g_test_add_func ("/match/record-end", test_record_end);
   g_test_add_func ("/match/passes-in-play-count", test_passes_in_play_count);

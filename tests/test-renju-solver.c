@@ -12,7 +12,11 @@
  */
 #include "config.h"
 
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
 
 #include <glib.h>
 
@@ -617,9 +621,93 @@ test_async_cancel (void)
   ishi_renju_solution_clear (&a.solution);
 }
 
+/* The open middle game of test_async_cancel: a VCT to 35 moves runs there
+ * far longer than the budgets below. */
+#define LONG_SEARCH "X h8 j8 g9 i10 f7 O i8 h9 g8 j10 h10"
+#define CPU_BUDGET 0.5
+
+static double
+thread_cpu_seconds (void)
+{
+  struct timespec ts;
+
+  g_assert_cmpint (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts), ==, 0);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* The child of test_cpu_budget: says it starts, searches for CPU_BUDGET
+ * seconds of CPU time, and prints the CPU time the search took. */
+static int
+cpu_budget_child (void)
+{
+  IshiRenjuBoard board;
+  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 35, 0, CPU_BUDGET, FALSE, NULL, TRUE };
+  IshiRenjuSolution solution = { 0 };
+  double before;
+
+  board_from_stones (&board, LONG_SEARCH);
+  printf ("start\n");
+  fflush (stdout);
+  before = thread_cpu_seconds ();
+  ishi_renju_solve (&board, ISHI_BLACK, &limits, &solution);
+  printf ("%.3f %d %d\n", thread_cpu_seconds () - before, solution.limit_reached,
+          solution.win != ISHI_RENJU_WIN_NONE);
+  ishi_renju_solution_clear (&solution);
+  return 0;
+}
+
+/* A budget in CPU seconds (cpu_seconds, as the window's "Is There a Forced
+ * Win?" and ishi-tool renju-solve --time use it) is the same search on a
+ * busy machine: a search held still for longer than its budget — stopped
+ * with SIGSTOP, as a loaded machine's scheduler holds a thread — still
+ * searches its whole budget once it runs again.  A wall-clock budget would
+ * end at the first look at the clock after the pause, having searched
+ * next to nothing (issue 67, item 4: the window missed a win the tool found). */
+static void
+test_cpu_budget (void)
+{
+  g_autofree char *self_exe = g_file_read_link ("/proc/self/exe", NULL);
+  char *argv[] = { self_exe, (char *) "--cpu-budget-child", NULL };
+  g_autoptr(GError) error = NULL;
+  GPid pid;
+  int out_fd, status;
+  FILE *f;
+  char line[64];
+  double cpu = 0;
+  int limit_reached = 0, won = 1;
+
+  g_assert_nonnull (self_exe);
+  g_assert_true (g_spawn_async_with_pipes (NULL, argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                           &pid, NULL, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  f = fdopen (out_fd, "r");
+  g_assert_nonnull (f);
+  g_assert_nonnull (fgets (line, sizeof line, f));
+  g_assert_cmpstr (line, ==, "start\n");
+  /* the search has started; hold it still for twice its budget */
+  g_usleep (50000);
+  g_assert_cmpint (kill (pid, SIGSTOP), ==, 0);
+  g_usleep ((gulong) (2 * CPU_BUDGET * G_USEC_PER_SEC));
+  g_assert_cmpint (kill (pid, SIGCONT), ==, 0);
+  g_assert_nonnull (fgets (line, sizeof line, f));
+  fclose (f);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_cmpint (sscanf (line, "%lf %d %d", &cpu, &limit_reached, &won), ==, 3);
+  g_assert_false (won);
+  g_assert_true (limit_reached);
+  /* its whole budget (the clock is read every 256 positions), not the
+   * 50 ms before the pause */
+  g_assert_cmpfloat (cpu, >=, 0.9 * CPU_BUDGET);
+  g_assert_cmpfloat (cpu, <, 4 * CPU_BUDGET);
+}
+
 int
 main (int argc, char **argv)
 {
+  if (argc == 2 && strcmp (argv[1], "--cpu-budget-child") == 0)
+    return cpu_budget_child ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/renju-solver/forbidden-defence", test_forbidden_defence);
   g_test_add_func ("/renju-solver/double-four", test_double_four);
@@ -633,5 +721,6 @@ main (int argc, char **argv)
   g_test_add_func ("/renju-solver/async-same-answer", test_async_same_answer);
   g_test_add_func ("/renju-solver/async-limit", test_async_limit);
   g_test_add_func ("/renju-solver/async-cancel", test_async_cancel);
+  g_test_add_func ("/renju-solver/cpu-budget", test_cpu_budget);
   return g_test_run ();
 }

@@ -555,11 +555,57 @@ test_black_overline_does_not_win (void)
   rules->outcome (position, &outcome);
   g_assert_cmpint (outcome.end, ==, ISHI_END_FORBIDDEN);
   g_assert_cmpint (outcome.winner, ==, ISHI_WHITE);
+  g_assert_cmpint (outcome.foul, ==, ISHI_MOVE_OVERLINE);
   g_assert_cmpint (rules->play (position, ISHI_WHITE, 0, 0), ==, ISHI_MOVE_GAME_OVER);
   g_assert_true (rules->undo (position));
   rules->outcome (position, &outcome);
   g_assert_cmpint (outcome.end, ==, ISHI_END_NONE);
+  g_assert_cmpint (outcome.foul, ==, ISHI_MOVE_OK);
   g_assert_cmpint (rules->stone_at (position, 6, 7), ==, ISHI_EMPTY);
+  rules->position_free (position);
+}
+
+/* Under the tournament rule finding the forbidden points is Black's own
+ * task (renju-rules.ja.txt: a forbidden move loses): none is marked or
+ * explained before Black moves, and the foul played is named.  g8 makes
+ * the open threes e8-f8-g8 and g8-g9-g10 at once: a double three. */
+static void
+test_tournament_foul (void)
+{
+  const IshiRules *rules = ishi_rules_renju ();
+  const char *stones = "X e8 f8 g9 g10 O a1 a3 o15 o13";
+  IshiPosition *position = position_from_stones (stones, FALSE);
+  GArray *hints = rules->hints (position);
+  g_autofree char *why = NULL;
+  IshiOutcome outcome;
+  gboolean marked = FALSE;
+
+  /* the free rule: g8 is marked and explained */
+  for (guint i = 0; i < hints->len; i++)
+    {
+      const IshiHint *h = &g_array_index (hints, IshiHint, i);
+
+      if (h->point.x == pt ("g8").x && h->point.y == pt ("g8").y)
+        marked = h->reason == ISHI_MOVE_DOUBLE_THREE;
+    }
+  g_assert_true (marked);
+  why = rules->explain (position, pt ("g8").x, pt ("g8").y, NULL);
+  g_assert_nonnull (why);
+  rules->position_free (position);
+  g_array_unref (hints);
+
+  /* the tournament rule: nothing marked, nothing explained */
+  position = position_from_stones (stones, TRUE);
+  hints = rules->hints (position);
+  g_assert_cmpuint (hints->len, ==, 0);
+  g_array_unref (hints);
+  g_assert_null (rules->explain (position, pt ("g8").x, pt ("g8").y, NULL));
+  /* the foul loses, and is named */
+  g_assert_cmpint (rules->play (position, ISHI_BLACK, pt ("g8").x, pt ("g8").y), ==, ISHI_MOVE_OK);
+  rules->outcome (position, &outcome);
+  g_assert_cmpint (outcome.end, ==, ISHI_END_FORBIDDEN);
+  g_assert_cmpint (outcome.winner, ==, ISHI_WHITE);
+  g_assert_cmpint (outcome.foul, ==, ISHI_MOVE_DOUBLE_THREE);
   rules->position_free (position);
 }
 
@@ -1474,6 +1520,7 @@ main (int argc, char **argv)
   g_test_add_func ("/renju/rif/only-shapes-through-the-stone", test_only_shapes_through_the_stone);
   g_test_add_func ("/renju/game/white-overline-wins", test_white_overline_wins);
   g_test_add_func ("/renju/game/black-overline-does-not-win", test_black_overline_does_not_win);
+  g_test_add_func ("/renju/game/tournament-foul", test_tournament_foul);
   g_test_add_func ("/renju/game/black-five-wins", test_black_five_wins);
   g_test_add_func ("/renju/game/two-passes", test_two_passes_draw);
   g_test_add_func ("/renju/game/full-board", test_full_board_draw);

@@ -68,6 +68,28 @@ check_menu (IshiWindow *window, GMenuModel *menu, guint *n_items)
 }
 
 static void
+check_coordinate_labels (GMenuModel *menu)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if (section)
+        check_coordinate_labels (section);
+      if (submenu)
+        check_coordinate_labels (submenu);
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, "win.coordinate-style")
+          && g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && (strstr (label, "19") || strstr (label, "A–T")))
+        g_error ("View ▸ “%s” names one board's coordinates", label);
+    }
+}
+
+static void
 test_view_menu (void)
 {
   IshiWindow *window = new_window ();
@@ -77,6 +99,9 @@ test_view_menu (void)
 
   check_menu (window, gtk_menu_button_get_menu_model (button), &n_items);
   g_assert_cmpuint (n_items, >=, 15);
+  /* The coordinates are named by their kind, not by a 19×19 board's
+   * (issue 67, item 5: "A–T, 1–19" in a Renju game, drawn a–o, 1–15). */
+  check_coordinate_labels (gtk_menu_button_get_menu_model (button));
 
   /* View ▸ Coordinates 1–19, 一–十九, as the menu item activates it. */
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "coordinate-style"));

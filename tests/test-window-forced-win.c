@@ -237,6 +237,51 @@ test_no_win (void)
   destroy_window (window);
 }
 
+/* Issue 67, item 4: a search stopped by its time offers Search Longer,
+ * which searches the same position six times as long (1 s, then 6 s); a
+ * search that ended for want of longer lines does not, nor does Cancel
+ * leave it offered. */
+static void
+test_longer (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window = open_game (OPENING_GAME);
+  GtkWidget *longer;
+
+  g_settings_set_int (settings, "forced-win-seconds", 1);
+  action (window, "last");
+  g_assert_false (enabled (window, "forced-win-longer"));
+  action (window, "forced-win");
+  assert_says (window, "for up to 1 s");
+  wait_for_answer (window);
+  assert_says (window, "No forced win for Black found within 1 s");
+  g_assert_true (enabled (window, "forced-win-longer"));
+  longer = find_named (GTK_WIDGET (bar_of (window)), "longer");
+  g_assert_true (gtk_widget_get_visible (longer));
+  /* the button, as a person presses it */
+  g_signal_emit_by_name (longer, "clicked");
+  flush_events ();
+  g_assert_true (ishi_solve_bar_is_searching (bar_of (window)));
+  assert_says (window, "for up to 6 s");
+  g_assert_false (gtk_widget_get_visible (longer));
+  g_assert_false (enabled (window, "forced-win-longer"));
+  action (window, "forced-win-cancel");
+  g_assert_false (enabled (window, "forced-win-longer"));
+  destroy_window (window);
+
+  /* one stone each: no win within 35 moves, found without the time
+   * running out — longer would find nothing more */
+  window = open_game (NO_WIN_GAME);
+  action (window, "last");
+  action (window, "forced-win");
+  wait_for_answer (window);
+  assert_says (window, "No forced win for Black found by fours and threes");
+  g_assert_false (enabled (window, "forced-win-longer"));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (bar_of (window)), "longer")));
+  g_settings_reset (settings, "forced-win-seconds");
+  destroy_window (window);
+}
+
 /* Cancel, and a change of position, drop a search under way; the window
  * answers at once and can ask again. */
 static void
@@ -341,6 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/forced-win-window/vcf-line", test_vcf_line);
   g_test_add_func ("/forced-win-window/forbidden-defence", test_forbidden_defence);
   g_test_add_func ("/forced-win-window/no-win", test_no_win);
+  g_test_add_func ("/forced-win-window/longer", test_longer);
   g_test_add_func ("/forced-win-window/cancel", test_cancel);
   g_test_add_func ("/forced-win-window/edit", test_edit);
   g_test_add_func ("/forced-win-window/go", test_go);

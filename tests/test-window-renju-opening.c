@@ -14,6 +14,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-clock-view.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-opening-bar.h"
 #include "ishi-test-util.h"
@@ -311,6 +312,23 @@ test_rif_fifths (void)
   destroy_window (window);
 }
 
+/* 珠型交代打ち between two people: after White swaps, the bars name the
+ * one who now holds Black (issue 67, item 5, tried: they do). */
+static void
+test_rif_swap_names (void)
+{
+  IshiWindow *window = new_game ("renju-rif", "person", "person", "I2", 900);
+  IshiClockView *clocks = ISHI_CLOCK_VIEW (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_CLOCK_VIEW));
+
+  g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_BLACK), ==, "● Aki");
+  g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_WHITE), ==, "○ Ben");
+  press (window, "swap_button");
+  shot (window, "rif-swapped.png");
+  g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_BLACK), ==, "● Ben");
+  g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_WHITE), ==, "○ Aki");
+  destroy_window (window);
+}
+
 /* Undo against the engine at White's choice of a fifth move: back to the
  * choice, the engine's offers kept (Undo goes back to the person's own
  * step, and here the step waited for is the person's, not the side to
@@ -359,6 +377,7 @@ main (int argc, char **argv)
   window_test_init (&argc, &argv, "ISHI_RENJU_OPENING_SCREENSHOTS");
   shots = g_getenv ("ISHI_RENJU_OPENING_SCREENSHOTS");
   g_test_add_func ("/window-renju-opening/rif-fifths", test_rif_fifths);
+  g_test_add_func ("/window-renju-opening/rif-swap-names", test_rif_swap_names);
   g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
   g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);

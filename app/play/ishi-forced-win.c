@@ -26,7 +26,8 @@ struct _IshiForcedWin {
   GCancellable *search;     /* a search under way, or NULL */
   IshiSgfNode *asked_at;    /* the node it was asked at, then the node shown */
   IshiRenjuBoard asked_board; /* and the stones there (Edit changes them in place) */
-  guint seconds;            /* of the search under way */
+  guint seconds;            /* of the search under way, or of the last one */
+  gboolean may_search_longer; /* the last search stopped at its time */
   IshiColor attacker;
 };
 
@@ -35,6 +36,10 @@ G_DEFINE_FINAL_TYPE (IshiForcedWin, ishi_forced_win, G_TYPE_OBJECT)
 /* The longest line looked for (the solver's own default): a win by fours
  * or threes longer than this is not one a person would be shown. */
 #define MAX_MOVES 35u
+/* Search Longer gives six times the last search's time (10 s, then one
+ * minute, six, and ten, the most forced-win-seconds allows). */
+#define LONGER_FACTOR 6u
+#define LONGEST_SECONDS 600u
 
 static const char *
 side_name (IshiColor color)
@@ -59,6 +64,7 @@ update_actions (IshiForcedWin *self)
 
   enable (self, "forced-win", renju && self->search == NULL);
   enable (self, "forced-win-cancel", self->search != NULL);
+  enable (self, "forced-win-longer", renju && self->search == NULL && self->may_search_longer);
   enable (self, "forced-win-previous", step > 0);
   enable (self, "forced-win-next", step < n);
   enable (self, "forced-win-all", step < n);
@@ -71,6 +77,7 @@ stop (IshiForcedWin *self)
     g_cancellable_cancel (self->search);
   g_clear_object (&self->search);
   self->asked_at = NULL;
+  self->may_search_longer = FALSE;
   ishi_solve_bar_hide (self->bar);
   update_actions (self);
 }
@@ -121,7 +128,11 @@ show_answer (IshiForcedWin *self, const IshiRenjuSolution *s)
         _("No forced win for %s found within %u s — that does not mean there is none."),
         side_name (self->attacker), self->seconds);
 
-      ishi_solve_bar_show_message (self->bar, text);
+      self->may_search_longer = self->seconds < LONGEST_SECONDS;
+      if (self->may_search_longer)
+        ishi_solve_bar_show_limit (self->bar, text);
+      else
+        ishi_solve_bar_show_message (self->bar, text);
     }
   else
     {
@@ -189,10 +200,10 @@ current_board (IshiForcedWin *self, IshiRenjuBoard *board)
       ishi_renju_board_set (board, x, y, rules->stone_at (position, x, y));
 }
 
+/* Searches the position now for `seconds` of CPU time. */
 static void
-forced_win_cb (GSimpleAction *a, GVariant *p, gpointer data)
+start_search (IshiForcedWin *self, guint seconds)
 {
-  IshiForcedWin *self = data;
   IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, MAX_MOVES, 0, 0, FALSE, NULL };
   IshiRenjuBoard *board = &self->asked_board;
   g_autofree char *text = NULL;
@@ -202,19 +213,43 @@ forced_win_cb (GSimpleAction *a, GVariant *p, gpointer data)
   current_board (self, board);
   self->attacker = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
   self->asked_at = ishi_game_get_node (self->game);
+  self->may_search_longer = FALSE;
   if (has_five (board))
     {
       ishi_solve_bar_show_message (self->bar, _("The game is over: there is a five on the board."));
+      update_actions (self);
       return;
     }
-  self->seconds = g_settings_get_int (self->settings, "forced-win-seconds");
-  limits.max_seconds = self->seconds;
+  self->seconds = seconds;
+  limits.max_seconds = seconds;
+  limits.cpu_seconds = TRUE;   /* the budget of ishi-tool renju-solve --time */
   self->search = g_cancellable_new ();
-  /* Translators: %s is Black or White */
-  text = g_strdup_printf (_("Searching for a forced win for %s…"), side_name (self->attacker));
+  /* Translators: %s is Black or White, %u the seconds the search may take */
+  text = g_strdup_printf (_("Searching for a forced win for %s, for up to %u s of computing time…"),
+                          side_name (self->attacker), seconds);
   ishi_solve_bar_show_searching (self->bar, text);
   ishi_renju_solve_async (board, self->attacker, NULL, &limits, self->search, on_solved, self);
   update_actions (self);
+}
+
+static void
+forced_win_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiForcedWin *self = data;
+
+  start_search (self, g_settings_get_int (self->settings, "forced-win-seconds"));
+}
+
+/* The same position again, for longer: the answer said none was found
+ * within the time. */
+static void
+longer_cb (GSimpleAction *a, GVariant *p, gpointer data)
+{
+  IshiForcedWin *self = data;
+
+  if (!self->may_search_longer)
+    return;
+  start_search (self, MIN (self->seconds * LONGER_FACTOR, LONGEST_SECONDS));
 }
 
 static void
@@ -244,6 +279,7 @@ all_cb (GSimpleAction *a, GVariant *p, gpointer data)
 static const GActionEntry entries[] = {
   { "forced-win", forced_win_cb, NULL, NULL, NULL, { 0 } },
   { "forced-win-cancel", cancel_cb, NULL, NULL, NULL, { 0 } },
+  { "forced-win-longer", longer_cb, NULL, NULL, NULL, { 0 } },
   { "forced-win-previous", previous_cb, NULL, NULL, NULL, { 0 } },
   { "forced-win-next", next_cb, NULL, NULL, NULL, { 0 } },
   { "forced-win-all", all_cb, NULL, NULL, NULL, { 0 } },
@@ -306,6 +342,12 @@ bar_cancel_cb (IshiForcedWin *self)
 }
 
 static void
+bar_longer_cb (IshiForcedWin *self)
+{
+  longer_cb (NULL, NULL, self);
+}
+
+static void
 ishi_forced_win_dispose (GObject *object)
 {
   IshiForcedWin *self = ISHI_FORCED_WIN (object);
@@ -348,6 +390,7 @@ ishi_forced_win_new (GActionMap *map, GSettings *settings)
   self->settings = g_object_ref (settings);
   self->bar = g_object_ref_sink (ISHI_SOLVE_BAR (ishi_solve_bar_new ()));
   g_signal_connect_swapped (self->bar, "cancel", G_CALLBACK (bar_cancel_cb), self);
+  g_signal_connect_swapped (self->bar, "longer", G_CALLBACK (bar_longer_cb), self);
   g_signal_connect_swapped (self->bar, "board-changed", G_CALLBACK (update_actions), self);
   g_action_map_add_action_entries (map, entries, G_N_ELEMENTS (entries), self);
   /* The actions point at us: we live as long as the map holding them. */

@@ -3,16 +3,18 @@
  *
  * For the side to move it searches a win by continuous fours (VCF), then
  * by threes and fours (VCT), in a worker thread (ishi-renju-solve-task.h)
- * for at most the seconds of the GSettings key forced-win-seconds, with
+ * for at most the seconds of CPU time of the GSettings key
+ * forced-win-seconds (as `ishi-tool renju-solve --time`), with
  * "Searching…" and Cancel in the bar under the board (ishi-solve-bar.h).
  * Then it says what was found — the winner, the kind of win and its
  * length — and shows the line on the board move by move, the defender's
  * forced replies too; or it says that none was found within the time,
- * which is not the same as none existing.  The marks go when the position
+ * which is not the same as none existing, and offers Search Longer (six
+ * times the time, up to ten minutes).  The marks go when the position
  * changes.
  *
  * Actions (added to the play page's group, so "play.forced-win"…):
- * forced-win, forced-win-cancel, forced-win-previous, forced-win-next,
+ * forced-win, forced-win-cancel, forced-win-longer, forced-win-previous, forced-win-next,
  * forced-win-all.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -91,7 +91,23 @@ ishi_file_dialogs_chooser (GtkWindow *parent, IshiSession *session, const char *
   g_autoptr(GFile) folder = ishi_session_get_folder (session);
 
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (kind == GTK_FILE_CHOOSER_ACTION_OPEN)
+    {
+      /* Renju players keep records as move lists too ("h8 h9 i10" in a
+       * .txt file, ishi-renju-move-list.h): shown beside SGF, and all files for
+       * a list saved under another name. */
+      g_autoptr(GtkFileFilter) records = sgf_filter ();
+      g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (records, _("Game records (SGF) and Renju move lists"));
+      gtk_file_filter_add_suffix (records, "txt");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), records);
+      gtk_file_filter_set_name (all, _("All files"));
+      gtk_file_filter_add_pattern (all, "*");
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+    }
+  else
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (folder)
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   return chooser;

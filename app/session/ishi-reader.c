@@ -6,9 +6,12 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
+#include "ishi-renju-move-list.h"
 #include "ishi-reader.h"
 #include "ishi-session.h"
 
@@ -88,6 +91,57 @@ gather_game (IshiSgfNode *root, const IshiSgfSpan *span, gsize done, gsize total
   return TRUE;
 }
 
+/* A move list is a few kilobytes: a bigger text file is no move list. */
+#define MOVE_LIST_MAX_BYTES (64 * 1024)
+
+/* A file that holds no SGF may be a Renju move list (issue 67): its game,
+ * or FALSE with `error` left as it was when it is none, or the list's own
+ * error when it looks like one but a move is wrong. */
+static gboolean
+read_move_list (ReadJob *job, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *sgf = NULL;
+  gsize length = 0;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  GError *list_error = NULL;
+
+  info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
+      || g_file_info_get_size (info) > MOVE_LIST_MAX_BYTES
+      || !g_file_load_contents (job->file, NULL, &text, &length, NULL, NULL)
+      || !ishi_renju_move_list_looks_like (text, length))
+    return FALSE;
+  sgf = ishi_renju_move_list_to_sgf (text, (gssize) length, &list_error);
+  if (sgf)
+    collection = ishi_sgf_parse (sgf, strlen (sgf), NULL, &list_error);
+  if (collection == NULL || collection->games->len != 1)
+    {
+      g_autofree char *name = g_file_get_parse_name (job->file);
+
+      g_clear_error (error);
+      g_set_error (error, ISHI_RENJU_MOVE_LIST_ERROR, ISHI_RENJU_MOVE_LIST_ERROR_BAD_MOVE,
+                   /* Translators: the file's name, then why its moves cannot be read */
+                   _("%s holds a Renju move list that cannot be read: %s"), name,
+                   list_error ? list_error->message : "");
+      g_clear_error (&list_error);
+      return FALSE;
+    }
+  {
+    IshiSgfNode *root = g_ptr_array_steal_index (collection->games, 0);
+    IshiSgfSpan span = { 0 };
+    IshiCollectionGame *game = ishi_collection_game_new (root, &span, ishi_collection_picker_title (root, 0));
+
+    game->from_move_list = TRUE;
+    g_ptr_array_add (job->games, game);
+  }
+  job->warnings = g_ptr_array_new_with_free_func (g_free);
+  g_clear_error (error);
+  return TRUE;
+}
+
 /* The games of `file` (of IshiCollectionGame, freed with the array) and
  * the faults the reader repaired ("line 3, column 7: ..."), or NULL and
  * why; `progress` as read_games_async says. */
@@ -95,13 +149,20 @@ static gboolean
 read_games (ReadJob *job, GCancellable *cancellable, GError **error)
 {
   g_autoptr(IshiSgfCollection) collection = NULL;
+  GError *sgf_error = NULL;
 
   job->games = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_collection_game_free);
   /* a device, a pipe, a folder or a file over 256 MiB is refused by the
    * reader before anything is read */
-  collection = ishi_sgf_read_file_spans (job->file, gather_game, job, cancellable, error);
+  collection = ishi_sgf_read_file_spans (job->file, gather_game, job, cancellable, &sgf_error);
   if (collection == NULL)
-    return FALSE;
+    {
+      if (g_error_matches (sgf_error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_SYNTAX) && job->games->len == 0
+          && read_move_list (job, &sgf_error))
+        return TRUE;
+      g_propagate_error (error, sgf_error);
+      return FALSE;
+    }
   job->warnings = warning_lines (collection);
   return TRUE;
 }

@@ -309,6 +309,16 @@ ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrA
 }
 
 void
+ishi_session_set_match_unsaved (IshiSession *self, IshiMatch *match)
+{
+  g_return_if_fail (ISHI_IS_SESSION (self));
+  g_return_if_fail (ISHI_IS_MATCH (match));
+
+  ishi_session_drop_autosave (self);
+  ishi_session_take_match (self, match, NULL, NULL, TRUE);
+}
+
+void
 ishi_session_set_match (IshiSession *self, IshiMatch *match)
 {
   g_return_if_fail (ISHI_IS_SESSION (self));
@@ -376,7 +386,11 @@ ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint 
 
   match = ishi_match_new (game);
   ishi_session_drop_autosave (self);
-  ishi_session_take_match (self, match, file, games->len > 1 ? games : NULL, FALSE);
+  /* A move list is never written over with SGF: Save asks for a name. */
+  if (entry->from_move_list)
+    ishi_session_take_match (self, match, NULL, NULL, TRUE);
+  else
+    ishi_session_take_match (self, match, file, games->len > 1 ? games : NULL, FALSE);
   entry->taken = TRUE;
   if (file)
     remember_folder (self, file);

@@ -44,6 +44,10 @@ char      *ishi_session_get_title    (IshiSession *self);
 /* A new game replaces the one shown (the caller asked about unsaved
  * changes first); the old autosave is dropped. */
 void ishi_session_set_match (IshiSession *self, IshiMatch *match);
+/* The same for a game that is on no disk yet and would be lost if the
+ * window closed: a game pasted, or read from a Renju move list (saved as
+ * SGF under a name asked for, never over the list). */
+void ishi_session_set_match_unsaved (IshiSession *self, IshiMatch *match);
 
 /* A game of a file as IshiReader reads it (issue 23 item 14): of a
  * collection, only where each game is and its title are kept, and a game
@@ -55,6 +59,7 @@ typedef struct {
   IshiSgfSpan span;
   char *title;          /* for the picker: "3. Black – White  2026-11-22" */
   gboolean taken;       /* opened: the session's game stands here */
+  gboolean from_move_list; /* read from a Renju move list, not SGF: opened unsaved */
 } IshiCollectionGame;
 
 IshiCollectionGame *ishi_collection_game_new (IshiSgfNode *root, const IshiSgfSpan *span,

@@ -19,7 +19,8 @@
  *
  * or "No win found within the limit." and the nodes searched — which does
  * not mean that no win exists.  Without --time the answer is the same on
- * every machine.  Exit status 0 in both cases, 1 for an unreadable record,
+ * every machine.  --time counts seconds of CPU time, as the window's
+ * "Is There a Forced Win?" does: a busy machine takes longer, not less far.  Exit status 0 in both cases, 1 for an unreadable record,
  * 2 for a wrong command line.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -99,6 +100,7 @@ ishi_tool_renju_solve (int argc, char **argv)
               return 2;
             }
           limits.max_seconds = seconds;
+          limits.cpu_seconds = TRUE;   /* as the window's search: the same wins on a busy machine */
         }
       else if (g_strcmp0 (arg, "--attacker") == 0)
         {

@@ -70,6 +70,9 @@ void     ishi_window_restore_init (IshiWindow *self);
 gboolean ishi_window_offer_restore (IshiWindow *self);
 void     ishi_window_restore_answered (IshiWindow *self, int response);
 
+/* ishi-window-clipboard.c: Paste Game and Copy Moves as Text. */
+void ishi_window_clipboard_init (IshiWindow *self);
+
 /* ishi-window-view.c: the View menu's board orientation. */
 void ishi_window_add_view_actions (IshiWindow *self);
 

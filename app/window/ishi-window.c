@@ -564,6 +564,7 @@ ishi_window_init (IshiWindow *self)
   self->lessons_page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   ishi_window_add_page (self, self->lessons_page, "lessons", _("Lessons"));
   ishi_window_problems_init (self);
+  ishi_window_clipboard_init (self);
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (ishi_window_page_changed_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);

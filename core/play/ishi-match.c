@@ -869,7 +869,23 @@ ishi_match_describe_result (IshiMatch *self)
       return g_strdup (black ? _("Black wins with five in a row")
                              : _("White wins with five or more in a row"));
     case ISHI_RESULT_FORBIDDEN:
-      return g_strdup (_("White wins: Black played a forbidden point"));
+      {
+        IshiOutcome outcome;
+
+        /* The foul named, as a referee says it: 黒の反則負け（三三） */
+        ishi_game_get_outcome (self->game, &outcome);
+        switch (outcome.foul)
+          {
+          case ISHI_MOVE_DOUBLE_THREE:
+            return g_strdup (_("White wins: Black played a forbidden point (double three)"));
+          case ISHI_MOVE_DOUBLE_FOUR:
+            return g_strdup (_("White wins: Black played a forbidden point (double four)"));
+          case ISHI_MOVE_OVERLINE:
+            return g_strdup (_("White wins: Black played a forbidden point (overline)"));
+          default:
+            return g_strdup (_("White wins: Black played a forbidden point"));
+          }
+      }
     case ISHI_RESULT_FORFEIT:
       return g_strdup (black ? _("Black wins by forfeit: White’s engine failed")
                              : _("White wins by forfeit: Black’s engine failed"));

@@ -282,6 +282,7 @@ renju_play (IshiPosition *position, IshiColor color, int x, int y)
     {
       position->outcome.end = ISHI_END_FORBIDDEN;
       position->outcome.winner = ISHI_WHITE;
+      position->outcome.foul = forbidden;
     }
   set_stone (position, x, y, color);
   if (position->outcome.end == ISHI_END_NONE && ishi_renju_board_is_full (&position->board))
@@ -420,10 +421,14 @@ renju_parse_point (int size, const char *text, int *x, int *y)
 
 /* --- hints and explanations ---------------------------------------------- */
 
+/* Black's forbidden points are shown (and explained) while Black is to
+ * move — but not under the tournament rule, where finding them is Black's
+ * own task and playing one loses (renju-rules.ja.txt): marks would make
+ * the rule empty. */
 static gboolean
 shows_forbidden (const IshiPosition *position)
 {
-  return position->to_move == ISHI_BLACK && !game_over (position);
+  return position->to_move == ISHI_BLACK && !game_over (position) && !position->options.tournament;
 }
 
 static GArray *

@@ -60,6 +60,10 @@ typedef struct {
   IshiEnd end;
   IshiColor winner;         /* ISHI_EMPTY for a draw or while not decided */
   IshiPoint line[2];        /* Renju: the two ends of the winning five */
+  /* ISHI_END_FORBIDDEN: why Black's last point was forbidden
+   * (ISHI_MOVE_DOUBLE_THREE, _DOUBLE_FOUR or _OVERLINE); otherwise
+   * ISHI_MOVE_OK */
+  IshiMoveStatus foul;
 } IshiOutcome;
 
 /* A line segment that explains a hint: both ends inclusive. */

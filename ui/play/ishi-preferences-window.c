@@ -346,7 +346,10 @@ build_engines_page (IshiPreferencesWindow *self)
 static void
 build_board_page (IshiPreferencesWindow *self)
 {
-  static const char *const coordinate_labels[] = { N_("A–T, 1–19"), N_("1–19, 一–十九"), N_("None"), NULL };
+  /* Not "A–T, 1–19": the letters and numbers are the game's own (a–o and
+   * 1–15 in Renju, A–J and 1–9 on 9×9). */
+  static const char *const coordinate_labels[] = { N_("Letters and numbers"), N_("Numbers and kanji"),
+                                                   N_("None"), NULL };
   static const char *const numbers_labels[] = { N_("None"), N_("On the last moves"),
                                                 N_("On every move from a chosen one"), NULL };
   GtkWidget *box = page_box ();

@@ -16,6 +16,7 @@ struct _IshiSolveBar {
   GtkWidget *spinner;
   GtkWidget *label;
   GtkWidget *cancel;
+  GtkWidget *longer;      /* Search Longer, after a search stopped by its time */
   GtkWidget *stepper;     /* Previous, "3 of 7", Next, All */
   GtkWidget *previous;
   GtkWidget *position;
@@ -32,7 +33,7 @@ struct _IshiSolveBar {
 
 G_DEFINE_FINAL_TYPE (IshiSolveBar, ishi_solve_bar, GTK_TYPE_BOX)
 
-enum { SIGNAL_CANCEL, SIGNAL_BOARD_CHANGED, N_SIGNALS };
+enum { SIGNAL_CANCEL, SIGNAL_BOARD_CHANGED, SIGNAL_LONGER, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -74,6 +75,7 @@ show (IshiSolveBar *self, const char *text, gboolean searching)
   gtk_widget_set_visible (self->spinner, searching);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), searching);
   gtk_widget_set_visible (self->cancel, searching);
+  gtk_widget_set_visible (self->longer, FALSE);
   update_stepper (self);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   if (had)
@@ -92,6 +94,14 @@ ishi_solve_bar_show_message (IshiSolveBar *self, const char *text)
 {
   g_return_if_fail (ISHI_IS_SOLVE_BAR (self));
   show (self, text, FALSE);
+}
+
+void
+ishi_solve_bar_show_limit (IshiSolveBar *self, const char *text)
+{
+  g_return_if_fail (ISHI_IS_SOLVE_BAR (self));
+  show (self, text, FALSE);
+  gtk_widget_set_visible (self->longer, TRUE);
 }
 
 void
@@ -200,6 +210,7 @@ ishi_solve_bar_decorate (IshiSolveBar *self, IshiBoardModel *model)
 static void previous_cb (IshiSolveBar *self) { ishi_solve_bar_step (self, -1); }
 static void next_cb (IshiSolveBar *self) { ishi_solve_bar_step (self, 1); }
 static void cancel_cb (IshiSolveBar *self) { g_signal_emit (self, signals[SIGNAL_CANCEL], 0); }
+static void longer_cb (IshiSolveBar *self) { g_signal_emit (self, signals[SIGNAL_LONGER], 0); }
 
 static GtkWidget *
 button (IshiSolveBar *self, const char *mnemonic, const char *name, GCallback cb)
@@ -230,6 +241,9 @@ ishi_solve_bar_class_init (IshiSolveBarClass *klass)
   signals[SIGNAL_BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass),
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 0);
+  /* "longer": Search Longer was pressed, after ishi_solve_bar_show_limit */
+  signals[SIGNAL_LONGER] = g_signal_new ("longer", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -253,6 +267,10 @@ ishi_solve_bar_init (IshiSolveBar *self)
   gtk_box_append (box, self->label);
   self->cancel = button (self, _("_Cancel"), "cancel", G_CALLBACK (cancel_cb));
   gtk_box_append (box, self->cancel);
+  self->longer = button (self, _("Search _Longer"), "longer", G_CALLBACK (longer_cb));
+  gtk_widget_set_valign (self->longer, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->longer, FALSE);
+  gtk_box_append (box, self->longer);
 
   self->stepper = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_set_valign (self->stepper, GTK_ALIGN_CENTER);

@@ -27,6 +27,9 @@ GtkWidget *ishi_solve_bar_new (void);
 void ishi_solve_bar_show_searching (IshiSolveBar *self, const char *text);
 /* `text` alone (nothing found, or a failure). */
 void ishi_solve_bar_show_message   (IshiSolveBar *self, const char *text);
+/* `text` and Search Longer (signal "longer"): nothing found before the
+ * search's time ran out. */
+void ishi_solve_bar_show_limit     (IshiSolveBar *self, const char *text);
 /* `text` and the line: `points` (of IshiPoint, copied), the first of
  * colour `first`, then alternately.  The first move is shown; `forbidden`
  * (x < 0: none) is marked once the last is. */

@@ -48,6 +48,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "ishi-renju-solver.h"
 
@@ -59,6 +60,19 @@
 
 static const int dir_dx[4] = { 1, 0, 1, 1 };
 static const int dir_dy[4] = { 0, 1, 1, -1 };
+
+/* Now, in µs: the CPU time of the calling thread (`cpu`), or the
+ * monotonic clock.  The thread's CPU clock is what a time limit in the
+ * window and in ishi-tool means (see IshiRenjuSolveLimits.cpu_seconds). */
+static gint64
+now_usec (gboolean cpu)
+{
+  struct timespec ts;
+
+  if (cpu && clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+    return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+  return g_get_monotonic_time ();
+}
 
 typedef struct {
   guint64 key;
@@ -74,7 +88,8 @@ typedef struct {
   guint64 tt_mask;
   guint64 nodes;
   guint64 max_nodes;
-  gint64  deadline;  /* monotonic µs, 0: none */
+  gint64  deadline;  /* µs of `clock`, 0: none */
+  gboolean cpu_clock; /* the deadline is in the thread's CPU time */
   GCancellable *cancellable;
   gboolean aborted;
   /* the VCF line being built */
@@ -222,7 +237,7 @@ out_of_budget (Solver *s)
    * searched. */
   else if (g_cancellable_is_cancelled (s->cancellable))
     s->aborted = TRUE;
-  else if (s->deadline != 0 && (s->nodes & 255) == 0 && g_get_monotonic_time () > s->deadline)
+  else if (s->deadline != 0 && (s->nodes & 255) == 0 && now_usec (s->cpu_clock) > s->deadline)
     s->aborted = TRUE;
   return s->aborted;
 }
@@ -987,8 +1002,9 @@ solver_run (Solver *s, const IshiRenjuSolveLimits *limits, const IshiPoint *only
   s->max_nodes = limits->max_nodes;
   s->deadline = 0;
   s->cancellable = limits->cancellable;
+  s->cpu_clock = limits->cpu_seconds;
   if (limits->max_seconds > 0)
-    s->deadline = g_get_monotonic_time () + (gint64) (limits->max_seconds * G_USEC_PER_SEC);
+    s->deadline = now_usec (s->cpu_clock) + (gint64) (limits->max_seconds * G_USEC_PER_SEC);
 
   /* Deepening one attacker move at a time makes the line found the
    * shortest of its kind: what a puzzle's "in at most N moves" needs, and

@@ -49,6 +49,12 @@ typedef struct {
   /* Stops the search when cancelled, as a limit does (limit_reached);
    * NULL: none.  Not held: it must outlive the search. */
   GCancellable *cancellable;
+  /* TRUE: `max_seconds` counts the CPU time of the thread that searches,
+   * so that the same budget finds the same wins however busy the machine
+   * is (a person's "search for 10 s", in the window and in ishi-tool
+   * renju-solve alike); FALSE: the wall clock (an engine under a game's
+   * clock). */
+  gboolean cpu_seconds;
 } IshiRenjuSolveLimits;
 
 typedef enum {
