@@ -444,6 +444,38 @@ test_broken_user_lesson (void)
   g_rmdir (user);
 }
 
+/* A teacher's copy of a lesson, in her own folder with the id of an
+ * installed one, stands in its place in the list: one row, which says so
+ * (the list showed one of the two with no word why). */
+static void
+test_replaced_lesson (void)
+{
+  g_autofree char *good = lesson_dir ();
+  g_autofree char *user = g_dir_make_tmp ("ishi-lessons-XXXXXX", NULL);
+  g_autofree char *mine = g_build_filename (user, "my-capture.xml", NULL);
+  const char *dirs[] = { good, user, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *view;
+  g_autofree char *list = NULL;
+  g_autofree char *in_place = NULL;
+
+  g_assert_true (g_file_set_contents (mine,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<lesson xmlns=\"https://ishi.github.io/ns/lesson/1\" id=\"test-capture\" game=\"go\">\n"
+                                      "  <title>わたしの石を取る</title>\n"
+                                      "  <step><diagram size=\"7\"/><text><p>はい。</p></text></step>\n"
+                                      "</lesson>\n", -1, NULL));
+  view = g_object_ref_sink (ishi_lesson_view_new (settings, dirs));
+  list = ishi_lesson_view_describe_list (ISHI_LESSON_VIEW (view));
+  g_assert_null (strstr (list, "テスト：石を取る"));
+  in_place = g_strdup_printf ("わたしの石を取る — 0 / 1 step seen · from my-capture.xml, "
+                              "in place of the lesson of the same id in %s", good);
+  assert_has (list, in_place);
+  g_object_unref (view);
+  g_unlink (mine);
+  g_rmdir (user);
+}
+
 static void
 test_keys_and_sequence (void)
 {
@@ -1598,6 +1630,96 @@ test_shipped_lessons (void)
   flush_events ();
 }
 
+static gboolean
+is_lesson_row (GtkWidget *widget, gconstpointer id)
+{
+  return GTK_IS_LIST_BOX_ROW (widget)
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "lesson-id"), id) == 0;
+}
+
+/* Each text of `widget` is given at least the height it needs at the width
+ * it is given (a text given less is cut off at the bottom). */
+static void
+assert_texts_fit (GtkWidget *widget, const char *id)
+{
+  if (ISHI_IS_LESSON_TEXT (widget))
+    {
+      int need = 0;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget),
+                          &need, NULL, NULL, NULL);
+      if (gtk_widget_get_height (widget) < need)
+        g_error ("%s: a text of its row is %d px high, it needs %d at %d px wide", id,
+                 gtk_widget_get_height (widget), need, gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    assert_texts_fit (child, id);
+}
+
+/* Every lesson of `set` has its row in the list, whole, inside what the
+ * list scrolls through (issue 65 item 12: 三追いの詰め連珠, the last row,
+ * lay below the list's end at 1280×800: the texts wrapped at the list's
+ * narrower width into more lines than the list was measured with). */
+static void
+assert_lists_every_lesson (IshiLessonView *view, IshiLessonSet *set)
+{
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      GtkWidget *row = find_widget (GTK_WIDGET (view), is_lesson_row, lesson->id);
+      GtkWidget *viewport, *content;
+      graphene_rect_t bounds;
+
+      if (row == NULL)
+        g_error ("%s is not in the list", lesson->id);
+      g_assert_true (gtk_widget_get_mapped (row));
+      viewport = gtk_widget_get_ancestor (row, GTK_TYPE_VIEWPORT);
+      g_assert_nonnull (viewport);
+      content = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+      g_assert_true (gtk_widget_compute_bounds (row, content, &bounds));
+      if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (content) + 0.5)
+        g_error ("%s: its row ends at %g px, the list at %d px", lesson->id,
+                 bounds.origin.y + bounds.size.height, gtk_widget_get_height (content));
+      assert_texts_fit (row, lesson->id);
+    }
+}
+
+/* The window lists every shipped lesson, at a laptop's 1280×800 and a
+ * netbook's 1024×600 (`ishi-tool lessons list` gave 11, the page 10). */
+static void
+test_lists_shipped_lessons (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs (dirs);
+  static const int sizes[][2] = { { 1280, 800 }, { 1024, 600 }, { 700, 500 } };
+
+  if (set->lessons->len == 0)
+    {
+      g_test_skip ("no shipped lessons found");
+      return;
+    }
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+      GtkWidget *window = gtk_window_new ();
+      IshiLessonView *view;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+      view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+      gtk_window_present (GTK_WINDOW (window));
+      settle ();
+      g_test_message ("%d×%d", sizes[s][0], sizes[s][1]);
+      assert_lists_every_lesson (view, set);
+      if (s == 0)
+        screenshot (window, "lesson-list-shipped.png");
+      gtk_window_destroy (GTK_WINDOW (window));
+      flush_events ();
+    }
+}
+
 static IshiLessonView *
 find_lesson_view (GtkWidget *widget)
 {
@@ -1736,6 +1858,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/lesson-window/list", test_list);
   g_test_add_func ("/lesson-window/broken-user-lesson", test_broken_user_lesson);
+  g_test_add_func ("/lesson-window/replaced-lesson", test_replaced_lesson);
   g_test_add_func ("/lesson-window/keys-and-sequence", test_keys_and_sequence);
   g_test_add_func ("/lesson-window/task", test_task);
   g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
@@ -1755,6 +1878,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/ruby", test_ruby);
   g_test_add_func ("/lesson-window/ruby-overhang", test_ruby_overhang);
   g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
+  g_test_add_func ("/lesson-window/lists-shipped-lessons", test_lists_shipped_lessons);
   g_test_add_func ("/lesson-window/window", test_window);
 
   return g_test_run ();

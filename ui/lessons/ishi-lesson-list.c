@@ -24,6 +24,24 @@ replaced (IshiLessonSet *set, guint index)
   return FALSE;
 }
 
+/* The lesson that lesson `index` stands in place of (an earlier one of the
+ * same id: a teacher's copy in her own folder replaces the installed one),
+ * or NULL. */
+static const IshiLesson *
+replaces (IshiLessonSet *set, guint index)
+{
+  const IshiLesson *lesson = g_ptr_array_index (set->lessons, index);
+
+  for (guint i = 0; i < index; i++)
+    {
+      const IshiLesson *earlier = g_ptr_array_index (set->lessons, i);
+
+      if (strcmp (earlier->id, lesson->id) == 0)
+        return earlier;
+    }
+  return NULL;
+}
+
 const IshiLesson *
 ishi_lesson_list_lookup (IshiLessonSet *set, const char *id)
 {
@@ -42,10 +60,29 @@ ishi_lesson_list_lookup (IshiLessonSet *set, const char *id)
 /* Who the lesson is for, as the list says it: a school grade, or
  * grown-ups (a lesson's grade="adult" version); progress after it. */
 static char *
-lesson_detail (IshiLessonProgress *progress, const IshiLesson *lesson)
+lesson_detail (IshiLessonProgress *progress, IshiLessonSet *set, guint index)
 {
+  const IshiLesson *lesson = g_ptr_array_index (set->lessons, index);
+  const IshiLesson *earlier = replaces (set, index);
   g_autofree char *seen = ishi_lesson_progress_describe (progress, lesson);
 
+  /* The list shows one lesson of an id: it says which file stands in
+   * place of which, so that the one not listed is not simply missing. */
+  if (earlier != NULL)
+    {
+      g_autofree char *mine = g_path_get_basename (lesson->filename);
+      g_autofree char *theirs = g_path_get_dirname (earlier->filename);
+      g_autofree char *with = NULL;
+
+      /* TRANSLATORS: after a lesson's progress, when a lesson file in the
+       * user's folder has the same id as one installed: "5 / 34 steps seen
+       * · from my-lesson.xml, in place of the lesson of the same id in
+       * /usr/share/ishi/lessons" */
+      with = g_strdup_printf (_("%s · from %s, in place of the lesson of the same id in %s"),
+                              seen, mine, theirs);
+      g_free (seen);
+      seen = g_steal_pointer (&with);
+    }
   if (lesson->grade >= 1 && lesson->grade <= 6)
     /* TRANSLATORS: who a lesson is for, then the progress in it:
      * "For grade 3 pupils · 5 / 34 steps seen" */
@@ -159,7 +196,7 @@ ishi_lesson_list_fill (GtkWidget *parent, IshiLessonSet *set, IshiLessonProgress
               g_object_set_data (G_OBJECT (box), "lesson-open-data", data);
               g_signal_connect (box, "row-activated", G_CALLBACK (row_activated_cb), NULL);
             }
-          detail = lesson_detail (progress, lesson);
+          detail = lesson_detail (progress, set, i);
           row = list_row (lesson->title_runs, lesson->title, lesson->description_runs, detail, FALSE);
           g_object_set_data_full (G_OBJECT (row), "lesson-id", g_strdup (lesson->id), g_free);
           gtk_list_box_append (GTK_LIST_BOX (box), row);
@@ -202,7 +239,7 @@ ishi_lesson_list_describe (IshiLessonSet *set, IshiLessonProgress *progress)
 
       if (replaced (set, i))
         continue;
-      detail = lesson_detail (progress, lesson);
+      detail = lesson_detail (progress, set, i);
       g_string_append_printf (out, "%s — %s\n", lesson->title, detail);
     }
   for (guint i = 0; i < set->errors->len; i++)

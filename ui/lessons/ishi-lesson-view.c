@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-lesson-clamp.h"
 #include "ishi-lesson-list.h"
 #include "ishi-lesson-progress.h"
 #include "ishi-lesson-step-page.h"
@@ -475,6 +476,7 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
                 G_TYPE_BOOLEAN);
 
   g_type_ensure (ISHI_TYPE_LESSON_STEP_PAGE);
+  g_type_ensure (ISHI_TYPE_LESSON_CLAMP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/ishi-lesson-view.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, list_box);
