@@ -255,6 +255,25 @@ mark (IshiLessonView *view, const char *point)
   return ishi_board_model_peek_point (model, x, y)->mark;
 }
 
+/* The label drawn on `point` (a Go or Renju point), or NULL. */
+static const char *
+label_text (IshiLessonView *view, const char *point)
+{
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      if (label->point.x == x && label->point.y == y)
+        return label->text;
+    }
+  return NULL;
+}
+
 static IshiBoardFlags
 point_flags (IshiLessonView *view, const char *point)
 {
@@ -1720,6 +1739,64 @@ test_lists_shipped_lessons (void)
     }
 }
 
+/* A shipped lesson's diagrams as its text tells them (issue 65 item 17). */
+static void
+test_shipped_diagrams (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *window;
+  IshiLessonView *view;
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  if (!ishi_lesson_view_open_lesson (view, "pure-go-howto"))
+    {
+      g_test_skip ("no shipped lessons found");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  /* 純碁の遊び方 step 4: the second hint says ○ marks the answers; the
+   * diagram's "a" labels stood there and hid the circles. */
+  g_assert_true (ishi_lesson_view_go_to_step (view, 3));
+  g_assert_cmpstr (label_text (view, "D4"), ==, "a");
+  action (view, "lesson.hint");
+  action (view, "lesson.hint");
+  for (const char *const *p = (const char *const[]) { "A6", "E2", "D4", NULL }; *p; p++)
+    {
+      g_assert_cmpint (mark (view, *p), ==, ISHI_BOARD_MARK_CIRCLE);
+      g_assert_null (label_text (view, *p));
+    }
+  screenshot (window, "shipped-howto-hint.png");
+
+  /* 純碁のルール step 9: White takes back at "a" with move 4, numbered,
+   * the last move's mark on it, no "a" drawn over them. */
+  g_assert_true (ishi_lesson_view_open_lesson (view, "pure-go-intro"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 8));
+  g_assert_cmpstr (label_text (view, "E5"), ==, "a");
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (press (view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 8);
+  g_assert_cmpint (stone (view, "E5"), ==, ISHI_WHITE);
+  g_assert_null (label_text (view, "E5"));
+  {
+    const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+
+    g_assert_cmpuint (ishi_board_model_peek_point (model, 4, 4)->number, ==, 4);
+    g_assert_cmpint (model->last_move.x, ==, 4);
+    g_assert_cmpint (model->last_move.y, ==, 4);
+  }
+  screenshot (window, "shipped-intro-ko.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 static IshiLessonView *
 find_lesson_view (GtkWidget *widget)
 {
@@ -1879,6 +1956,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/ruby-overhang", test_ruby_overhang);
   g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
   g_test_add_func ("/lesson-window/lists-shipped-lessons", test_lists_shipped_lessons);
+  g_test_add_func ("/lesson-window/shipped-diagrams", test_shipped_diagrams);
   g_test_add_func ("/lesson-window/window", test_window);
 
   return g_test_run ();

@@ -150,6 +150,16 @@ decorate (IshiStepState *state, IshiBoardModel *model)
               point->mark = ISHI_BOARD_MARK_CIRCLE;
               point->flags |= ISHI_BOARD_FLAG_SELECTED;
             }
+          /* The hint says ○ is drawn on the answers: a label there (the
+           * diagram's "a") is drawn over the mark, and hid it (issue 65
+           * item 17, 純碁の遊び方 step 4). */
+          for (guint j = model->labels->len; j-- > 0;)
+            {
+              const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, j);
+
+              if (label->point.x == p.x && label->point.y == p.y)
+                g_array_remove_index (model->labels, j);
+            }
         }
     }
 }
