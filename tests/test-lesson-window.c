@@ -1188,6 +1188,59 @@ test_progress (void)
   fixture_close (&f);
 }
 
+/* The list counts the steps seen, not the furthest reached, and a task
+ * solved after a wrong answer or a hint apart from one solved at the
+ * first try (issue 65 item 14: "33 / 37 steps seen" after a jump,
+ * "7 / 7 solved" after wrong answers and a hint). */
+static void
+test_progress_counts (void)
+{
+  Fixture f;
+  g_autofree char *list = NULL;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  action (f.view, "lesson.reset-progress");
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+  /* step 2, its task (step 1 skipped): a wrong answer, then right */
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "A1");
+  click (f.view, "D3");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "正解！");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 2 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  g_clear_pointer (&list, g_free);
+  /* a jump to the last step and back counts those two, not all four */
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 3));
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 3 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  g_clear_pointer (&list, g_free);
+  /* the task opened again and solved cleanly: the first time stays */
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "D3");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 3 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  g_clear_pointer (&list, g_free);
+  fixture_close (&f);
+
+  /* a hint counts as help; no help at all says no more than solved */
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  action (f.view, "lesson.reset-progress");
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "D3");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 2 / 4 steps seen · 1 / 1 task solved\n");
+  g_clear_pointer (&list, g_free);
+  action (f.view, "lesson.reset-progress");
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  action (f.view, "lesson.hint");
+  click (f.view, "D3");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 2 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  fixture_close (&f);
+}
+
 /* Start Over forgets a lesson's progress; Reload Lessons reads the files
  * again after a teacher edited one, and keeps the open lesson open
  * (issue 23, item 11: neither existed). */
@@ -1276,7 +1329,9 @@ test_reset_and_reload (void)
   click (view, "D3");
   g_assert_true (ishi_lesson_view_go_to_step (view, 3));
   list = ishi_lesson_view_describe_list (view);
-  assert_lesson_progress (list, "テスト：石を取る", "4 / 4", "1 / 1");
+  /* steps 0, 2 and 3 seen (here and in /lesson-window/progress-counts);
+   * step 1 never was */
+  assert_lesson_progress (list, "テスト：石を取る", "3 / 4", "1 / 1");
   g_clear_pointer (&list, g_free);
 
   /* Start Over: the first step, and the list's progress as new. */
@@ -1948,6 +2003,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/progress-counts", test_progress_counts);
   g_test_add_func ("/lesson-window/progress-without-dconf", test_progress_without_dconf);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);
   g_test_add_func ("/lesson-window/projector", test_projector);

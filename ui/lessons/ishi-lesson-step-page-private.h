@@ -60,7 +60,7 @@ void ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const c
 const IshiLessonTask *ishi_lesson_step_page_task (IshiLessonStepPage *self);
 gboolean ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self);
 gboolean ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self);
-void ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved);
+void ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, IshiLessonSolved solved);
 void ishi_lesson_step_page_update_board (IshiLessonStepPage *self);
 void ishi_lesson_step_page_update_controls (IshiLessonStepPage *self);
 void ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible);

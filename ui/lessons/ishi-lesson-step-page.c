@@ -102,7 +102,7 @@ show_step (IshiLessonStepPage *self)
   }
   ishi_lesson_step_page_update_board (self);
   ishi_lesson_step_page_update_controls (self);
-  ishi_lesson_step_page_note_progress (self, FALSE);
+  ishi_lesson_step_page_note_progress (self, ISHI_LESSON_NOT_SOLVED);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 

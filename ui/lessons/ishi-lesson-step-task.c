@@ -28,7 +28,11 @@ answer_right (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
   /* A point found because the rules forbid it: they say why. */
   ishi_lesson_text_add_paragraph (self->feedback, reason);
   ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
-  ishi_lesson_step_page_note_progress (self, TRUE);
+  /* Right at the first try, or after a wrong answer or a hint: the list
+   * tells them apart, as a class's ○ and △ do. */
+  ishi_lesson_step_page_note_progress (self, self->wrong_answers == 0
+                                             && ishi_step_state_get_hint_level (self->state) == 0
+                                             ? ISHI_LESSON_SOLVED_FIRST_TRY : ISHI_LESSON_SOLVED_WITH_HELP);
 }
 
 static void

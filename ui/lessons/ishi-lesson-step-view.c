@@ -69,7 +69,7 @@ ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self)
 }
 
 void
-ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved)
+ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, IshiLessonSolved solved)
 {
   if (self->progress != NULL)
     ishi_lesson_progress_note (self->progress, self->lesson->id, self->step, solved);
