@@ -636,10 +636,14 @@ test_task (void)
   g_assert_cmpint (mark (f.view, "A1"), ==, ISHI_BOARD_MARK_CROSS);
   screenshot (f.window, "lesson-task-wrong.png");
 
-  /* An occupied point is refused by the rules, with the reason. */
+  /* An occupied point is refused by the rules, with the reason, said
+   * once: not the lesson's "wrong" after it, and no ✕ on the stone
+   * (issue 65 item 19). */
   click (f.view, "C4");
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), ishi_move_status_describe (ISHI_MOVE_OCCUPIED));
+  g_assert_null (strstr (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。"));
   g_assert_cmpint (stone (f.view, "C4"), ==, ISHI_BLACK);
+  g_assert_cmpint (mark (f.view, "C4"), ==, ISHI_BOARD_MARK_NONE);
 
   /* Hint: the text first, then the answer on the board. */
   action (f.view, "lesson.hint");
@@ -740,6 +744,12 @@ test_numbered_answer (void)
   model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
   g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 3)->number, ==, 1);   /* D4 */
   g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 2)->number, ==, 2);   /* D5 */
+  /* A click on stone 1 keeps its number: no ✕ over it, one message. */
+  click (f.view, "D4");
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 3)->number, ==, 1);
+  g_assert_cmpint (ishi_board_model_peek_point (model, 3, 3)->mark, ==, ISHI_BOARD_MARK_NONE);
+  g_assert_null (strstr (ishi_lesson_view_get_text (f.view, "feedback"), "E5です。"));
   /* A wrong answer is numbered too while it stands. */
   click (f.view, "A1");
   model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));

@@ -36,6 +36,7 @@ struct _IshiStepState {
   gboolean solved;
   guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answers marked */
   IshiPoint wrong_point;    /* the last wrong answer, crossed out; x < 0: none */
+  gboolean occupied;        /* the last answer was on a stone: refused, not crossed out */
   IshiPoint forbidden_point;/* a forbidden point found as the answer, marked */
   /* A Renju puzzle: the moves played so far (attacker, defender, …) and
    * the moves of the puzzle left. */
@@ -362,6 +363,12 @@ refusal (IshiStepState *state, int x, int y, IshiMoveStatus status)
   return ishi_lesson_refusal (state->lesson, state->position, x, y, status, state->segments);
 }
 
+gboolean
+ishi_step_state_was_occupied (IshiStepState *state)
+{
+  return state->occupied;
+}
+
 /* A move of the learner in a Renju puzzle: see ishi-lesson-step.h. */
 gboolean
 ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVerdict *verdict,
@@ -380,6 +387,7 @@ ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVer
   g_array_set_size (state->segments, 0);
   state->wrong_point = (IshiPoint) { -1, -1 };
   status = rules->check (state->position, state->step->task->to_play, x, y);
+  state->occupied = status == ISHI_MOVE_OCCUPIED;
   if (status != ISHI_MOVE_OK)
     {
       IshiLessonParagraph *why = refusal (state, x, y, status);
@@ -388,7 +396,9 @@ ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVer
         *reason = why;
       else
         ishi_lesson_paragraph_free (why);
-      state->wrong_point = (IshiPoint) { x, y };
+      /* a stone keeps its number: no ✕ drawn over it */
+      if (!state->occupied)
+        state->wrong_point = (IshiPoint) { x, y };
       *verdict = ISHI_TASK_WRONG;
       return FALSE;
     }
@@ -491,6 +501,7 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, IshiLessonParagraph 
   reset_task (state);
   right = ishi_lesson_task_judge (state->lesson, state->step, state->task_start, x, y);
   status = rules->check (state->position, task->to_play, x, y);
+  state->occupied = status == ISHI_MOVE_OCCUPIED;
   if (status == ISHI_MOVE_OK)
     {
       rules->play (state->position, task->to_play, x, y);
@@ -500,7 +511,10 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, IshiLessonParagraph 
     *reason = refusal (state, x, y, status);
   if (!right)
     {
-      state->wrong_point = (IshiPoint) { x, y };
+      /* A click on a stone is refused by the rules and said once; the
+       * stone keeps its number, with no ✕ over it (issue 65 item 19). */
+      if (!state->occupied)
+        state->wrong_point = (IshiPoint) { x, y };
       return ISHI_TASK_WRONG;
     }
   state->solved = TRUE;
