@@ -1858,6 +1858,19 @@ test_shipped_diagrams (void)
     g_assert_cmpint (model->last_move.y, ==, 4);
   }
   screenshot (window, "shipped-intro-ko.png");
+
+  /* はじめての純碁 step 12, the whole game: White's passes with no words
+   * of the lesson's own are said (there were ten in silence). */
+  g_assert_true (ishi_lesson_view_open_lesson (view, "pure-go-play"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 11));
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  for (int i = 0; i < 38; i++)
+    g_assert_true (press (view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 11);
+  assert_has (ishi_lesson_view_get_text (view, "move"), "白はパスしました。");
+  g_assert_true (press (view, GDK_KEY_Right));   /* Black C7, no words */
+  g_assert_cmpstr (ishi_lesson_view_get_text (view, "move"), ==, "");
+  screenshot (window, "shipped-play-pass.png");
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 }

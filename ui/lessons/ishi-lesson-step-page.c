@@ -124,7 +124,16 @@ play_sequence (IshiLessonStepPage *self)
                             ishi_step_state_get_sequence_done (self->state) - 1);
   ishi_lesson_text_clear (self->move_text);
   ishi_lesson_text_add_paragraphs (self->move_text, move->text);
-  gtk_widget_set_visible (GTK_WIDGET (self->move_text), move->text != NULL && move->text->len > 0);
+  /* A pass changes nothing on the board: said, when the lesson says
+   * nothing over it (issue 65 item 18: ten silent passes in a replay). */
+  if ((move->text == NULL || move->text->len == 0) && move->point.x < 0)
+    {
+      if (move->color == ISHI_BLACK)
+        ishi_lesson_step_page_say (self, self->move_text, ISHI_LESSON_WORD_BLACK_PASSES, NULL, _("Black passes."));
+      else
+        ishi_lesson_step_page_say (self, self->move_text, ISHI_LESSON_WORD_WHITE_PASSES, NULL, _("White passes."));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->move_text), *ishi_lesson_text_get_text (self->move_text) != '\0');
   show_task_prompt (self);
   ishi_lesson_step_page_update_board (self);
   ishi_lesson_step_page_update_controls (self);
