@@ -1976,6 +1976,55 @@ test_window (void)
   flush_events ();
 }
 
+/* A child who closes the window mid-lesson finds the lesson again, at
+ * her step, in the next window (issue 65 item 16: it opened on Play);
+ * one who left the Lessons page finds Play. */
+static void
+test_window_resume (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+  IshiLessonView *view;
+  GtkStack *stack;
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 1));
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+
+  window = ishi_window_new (NULL);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (view), ==, "test-capture");
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
+  screenshot (GTK_WIDGET (window), "window-resumed-lesson.png");
+  /* back to the list, then closed: the next window opens on Play */
+  ishi_lesson_view_show_list (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+
+  window = ishi_window_new (NULL);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2037,6 +2086,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/lists-shipped-lessons", test_lists_shipped_lessons);
   g_test_add_func ("/lesson-window/shipped-diagrams", test_shipped_diagrams);
   g_test_add_func ("/lesson-window/window", test_window);
+  g_test_add_func ("/lesson-window/window-resume", test_window_resume);
 
   return g_test_run ();
 }
