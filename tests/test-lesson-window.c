@@ -1018,6 +1018,38 @@ is_text_reading (GtkWidget *widget, gconstpointer part)
   return strstr (read, part) != NULL;
 }
 
+/* The reader's school year set in Preferences (the reading-grade key):
+ * the page reads the lessons again for her at once; a grown-up gets no
+ * readings, a first-year pupil the readings a third-year lesson leaves
+ * out, a sixth-year none over what she knows (issue 65 item 13). */
+static void
+test_reading_grade (void)
+{
+  Fixture f;
+
+  fixture_open (&f, 900, 700);
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "テスト：三年生(さんねんせい)"));
+  g_settings_set_int (f.settings, "reading-grade", 7);
+  flush_events ();
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_text_reading, "(さんねんせい)"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "テスト：三年生"));
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_text_reading, "打(う)てない点"));
+  /* the lesson stays open as the grade changes */
+  g_settings_set_int (f.settings, "reading-grade", 1);
+  flush_events ();
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (f.view), ==, "test-grade");
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "打(う)てない点"));
+  /* 黒 (grade 2) and 番 (grade 2) left bare for third-years: read for her */
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "黒(くろ)番(ばん)です。"));
+  screenshot (f.window, "lesson-reading-grade-1.png");
+  g_settings_set_int (f.settings, "reading-grade", 6);
+  flush_events ();
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_text_reading, "打(う)てない点"));
+  g_settings_reset (f.settings, "reading-grade");
+  fixture_close (&f);
+}
+
 /* The ruby written in a title or a description is drawn: in the list of
  * lessons (the title and the description), in the page's header (the
  * lesson's title) and over the step's heading — they were plain labels,
@@ -2072,6 +2104,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);
   g_test_add_func ("/lesson-window/title-ruby", test_title_ruby);
+  g_test_add_func ("/lesson-window/reading-grade", test_reading_grade);
   g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);

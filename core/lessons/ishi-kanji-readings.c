@@ -195,3 +195,129 @@ ishi_kanji_readings_paragraph (const char *text, int grade)
 
   return ishi_lesson_words_parse (braced, grade, NULL);
 }
+
+/* Does `text` have a kanji not taught by `grade` (or not taught at all)? */
+static gboolean
+has_kanji_above (const char *text, int grade)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      int g = ishi_kanji_grade (g_utf8_get_char (p));
+
+      if (g == 0 || g > grade)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+append_run (IshiLessonParagraph *para, IshiLessonRunKind kind, const char *text, const char *ruby)
+{
+  IshiLessonRun *run = g_new0 (IshiLessonRun, 1);
+
+  run->kind = kind;
+  run->text = g_strdup (text);
+  run->ruby = g_strdup (ruby);
+  g_ptr_array_add (para->runs, run);
+}
+
+IshiLessonParagraph *
+ishi_kanji_readings_for_reader (const IshiLessonParagraph *para, int grade)
+{
+  IshiLessonParagraph *out;
+  gboolean adult = grade == ISHI_LESSON_GRADE_ADULT;
+
+  if (para == NULL)
+    return NULL;
+  g_return_val_if_fail (adult || (grade >= 1 && grade <= ISHI_KANJI_GRADES), NULL);
+  out = ishi_lesson_paragraph_new_plain ("");
+  g_ptr_array_set_size (out->runs, 0);
+  out->line = para->line;
+  for (guint i = 0; i < para->runs->len; i++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (para->runs, i);
+
+      switch (run->kind)
+        {
+        case ISHI_LESSON_RUN_RUBY:
+          /* the lesson's own reading, where this reader needs one */
+          if (!adult && run->ruby != NULL && *run->ruby && has_kanji_above (run->text, grade))
+            append_run (out, ISHI_LESSON_RUN_RUBY, run->text, run->ruby);
+          else
+            append_run (out, ISHI_LESSON_RUN_TEXT, run->text, NULL);
+          break;
+        case ISHI_LESSON_RUN_TEXT:
+        case ISHI_LESSON_RUN_EM:
+          if (adult || !has_kanji_above (run->text, grade))
+            append_run (out, run->kind, run->text, NULL);
+          else
+            {
+              /* a kanji above her grade that the lesson, written for an
+               * older reader, left bare: the table's reading, if it
+               * knows the word */
+              g_autoptr(IshiLessonParagraph) read = ishi_kanji_readings_paragraph (run->text, grade);
+
+              for (guint j = 0; j < read->runs->len; j++)
+                {
+                  const IshiLessonRun *r = g_ptr_array_index (read->runs, j);
+
+                  append_run (out, r->kind == ISHI_LESSON_RUN_RUBY ? ISHI_LESSON_RUN_RUBY : run->kind,
+                              r->text, r->ruby);
+                }
+            }
+          break;
+        case ISHI_LESSON_RUN_BREAK:
+        default:
+          append_run (out, run->kind, run->text, NULL);
+          break;
+        }
+    }
+  return out;
+}
+
+static void
+reread (IshiLessonParagraph **para, int grade)
+{
+  IshiLessonParagraph *read = ishi_kanji_readings_for_reader (*para, grade);
+
+  ishi_lesson_paragraph_free (*para);
+  *para = read;
+}
+
+static void
+reread_all (GPtrArray *paragraphs, int grade)
+{
+  for (guint i = 0; paragraphs != NULL && i < paragraphs->len; i++)
+    reread ((IshiLessonParagraph **) &g_ptr_array_index (paragraphs, i), grade);
+}
+
+void
+ishi_lesson_set_reader_grade (IshiLesson *lesson, int grade)
+{
+  g_return_if_fail (lesson != NULL);
+  g_return_if_fail (grade == 0 || grade == ISHI_LESSON_GRADE_ADULT || (grade >= 1 && grade <= ISHI_KANJI_GRADES));
+
+  if (grade == 0 || lesson->reader_grade != 0)
+    return;
+  lesson->reader_grade = grade;
+  reread (&lesson->title_runs, grade);
+  if (lesson->description_runs != NULL)
+    reread (&lesson->description_runs, grade);
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
+
+      if (step->title_runs != NULL)
+        reread (&step->title_runs, grade);
+      reread_all (step->text, grade);
+      for (guint j = 0; step->sequence != NULL && j < step->sequence->len; j++)
+        reread_all (((IshiLessonMove *) g_ptr_array_index (step->sequence, j))->text, grade);
+      if (step->task != NULL)
+        {
+          reread (&step->task->prompt, grade);
+          reread_all (step->task->right, grade);
+          reread_all (step->task->wrong, grade);
+          reread_all (step->task->hint, grade);
+        }
+    }
+}

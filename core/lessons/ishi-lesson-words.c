@@ -173,9 +173,11 @@ ishi_lesson_words_parse (const char *text, int grade, const char *const *args)
 IshiLessonParagraph *
 ishi_lesson_words (const IshiLesson *lesson, IshiLessonWord word, const char *const *args)
 {
-  if (!ishi_lesson_is_for_children (lesson))
+  if (!ishi_lesson_is_for_children (lesson) || lesson->reader_grade == ISHI_LESSON_GRADE_ADULT)
     return NULL;
-  return ishi_lesson_words_for_grade (word, lesson->grade, args);
+  /* A child's words at her own grade, when a parent set it. */
+  return ishi_lesson_words_for_grade (word, lesson->reader_grade >= 1 && lesson->reader_grade <= ISHI_KANJI_GRADES
+                                              ? lesson->reader_grade : lesson->grade, args);
 }
 
 IshiLessonWord
