@@ -1050,6 +1050,54 @@ test_reading_grade (void)
   fixture_close (&f);
 }
 
+static gboolean
+is_button_reading (GtkWidget *widget, gconstpointer part)
+{
+  return GTK_IS_BUTTON (widget) && find_widget (widget, is_text_reading, part) != NULL;
+}
+
+/* Ishi's own words on the Lessons page, in Japanese, read as the lesson
+ * is: 盤で試す, レッスンの一覧へ, 正解 got no reading in a third-year
+ * lesson (issue 65 item 15); for a grown-up, plain labels again. */
+static void
+test_own_words_readings (void)
+{
+  Fixture f;
+
+  if (!g_test_subprocess ())
+    {
+      /* in Japanese from its start (GLib decides once whether to
+       * translate): main() reads ISHI_TEST_LOCALE */
+      if (setlocale (LC_ALL, "ja_JP.UTF-8") == NULL)
+        {
+          setlocale (LC_ALL, "");
+          g_test_skip ("no ja_JP.UTF-8 locale");
+          return;
+        }
+      setlocale (LC_ALL, "");
+      g_setenv ("ISHI_TEST_LOCALE", "ja_JP.UTF-8", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("ISHI_TEST_LOCALE");
+      g_test_trap_assert_passed ();
+      return;
+    }
+  fixture_open (&f, 1024, 600);
+  screenshot (f.window, "lesson-own-words-list.png");
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "0 / 1 正解(せいかい)"));
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)で試(ため)す"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_button_reading, "レッスンの一覧(いちらん)へ"));
+  screenshot (f.window, "lesson-own-words-readings.png");
+  g_settings_set_int (f.settings, "reading-grade", 7);
+  flush_events ();
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_widget (GTK_WIDGET (f.view), is_button_for,
+                                                                  "lesson.try-on-board"))),
+                   ==, "盤で試す(_T)");
+  g_settings_reset (f.settings, "reading-grade");
+  fixture_close (&f);
+}
+
 /* The ruby written in a title or a description is drawn: in the list of
  * lessons (the title and the description), in the page's header (the
  * lesson's title) and over the step's heading — they were plain labels,
@@ -2079,7 +2127,13 @@ main (int argc, char **argv)
   }
   /* English for the checks; the pictures are taken in whatever language
    * the caller asked for. */
-  if (shots == NULL)
+  if (g_getenv ("ISHI_TEST_LOCALE") != NULL)
+    {
+      /* a test in Japanese, in a subprocess (/lesson-window/own-words-readings) */
+      g_setenv ("LC_ALL", g_getenv ("ISHI_TEST_LOCALE"), TRUE);
+      g_setenv ("LANGUAGE", "ja", TRUE);
+    }
+  else if (shots == NULL)
     {
       g_setenv ("LC_ALL", "C.UTF-8", TRUE);
       g_unsetenv ("LANGUAGE");
@@ -2105,6 +2159,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);
   g_test_add_func ("/lesson-window/title-ruby", test_title_ruby);
   g_test_add_func ("/lesson-window/reading-grade", test_reading_grade);
+  g_test_add_func ("/lesson-window/own-words-readings", test_own_words_readings);
   g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);

@@ -512,6 +512,8 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, projector_counter);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, try_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, previous_button);
 
   gtk_widget_class_install_action (widget_class, "step.next", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "step.previous", NULL, action_cb);
