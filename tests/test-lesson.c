@@ -1481,6 +1481,91 @@ test_reader_grade (void)
     }
 }
 
+/* Every paragraph a shipped lesson shows or prints (text, moves, tasks),
+ * in plain text, one after the other. */
+static char *
+lesson_words_all (const IshiLesson *lesson)
+{
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
+      g_autofree char *text = ishi_lesson_paragraphs_to_plain (step->text);
+
+      g_string_append_printf (all, "%s\n", text ? text : "");
+      for (guint j = 0; j < step->sequence->len; j++)
+        {
+          g_autofree char *said = ishi_lesson_paragraphs_to_plain (((IshiLessonMove *) g_ptr_array_index (step->sequence, j))->text);
+
+          g_string_append_printf (all, "%s\n", said ? said : "");
+        }
+      if (step->task != NULL)
+        {
+          GPtrArray *parts[] = { step->task->right, step->task->wrong, step->task->hint };
+
+          for (gsize k = 0; k < G_N_ELEMENTS (parts); k++)
+            {
+              g_autofree char *said = ishi_lesson_paragraphs_to_plain (parts[k]);
+
+              g_string_append_printf (all, "%s\n", said ? said : "");
+            }
+        }
+    }
+  return g_string_free (all, FALSE);
+}
+
+/* What the texts say holds where they are read (issue 65 item 20): no
+ * "next page" (a worksheet prints the answer where there is none); the
+ * first lesson does not promise five rules it leaves to the second, and
+ * names the second; 連珠のルール's double-four task says what the point
+ * is, for White and for Black. */
+static void
+test_shipped_texts (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs (dirs);
+  const IshiLesson *play = NULL, *intro = NULL, *renju = NULL;
+
+  if (set->lessons->len == 0)
+    {
+      g_test_skip ("no shipped lessons found");
+      return;
+    }
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      g_autofree char *all = lesson_words_all (lesson);
+
+      if (strstr (all, "ページ") != NULL)
+        g_error ("%s speaks of a page: “%s”", lesson->id, strstr (all, "ページ"));
+      if (strcmp (lesson->id, "pure-go-play") == 0)
+        play = lesson;
+      else if (strcmp (lesson->id, "pure-go-intro") == 0)
+        intro = lesson;
+      else if (strcmp (lesson->id, "renju-rules") == 0)
+        renju = lesson;
+    }
+  g_assert_nonnull (play);
+  g_assert_nonnull (intro);
+  g_assert_nonnull (renju);
+  {
+    g_autofree char *end = ishi_lesson_paragraphs_to_plain (step_by_id (play, "your-turn")->text);
+    /* (the plain text has the readings in brackets: 純碁(じゅんご)) */
+    g_assert_cmpstr (intro->title, ==, "純碁のルール");
+    g_assert_null (strstr (end, "ルールは五つ"));
+    assert_contains (end, "のレッスン「純碁(じゅんご)のルール」");
+  }
+  {
+    g_autofree char *text = ishi_lesson_paragraphs_to_plain (step_by_id (renju, "double-four-task")->text);
+
+    assert_contains (text, "四々");
+    assert_contains (text, "禁(きん)じ手");
+    assert_contains (text, "白なら");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1508,6 +1593,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
   g_test_add_func ("/lesson/reader-grade", test_reader_grade);
+  g_test_add_func ("/lesson/shipped-texts", test_shipped_texts);
   g_test_add_func ("/lesson/children-words", test_children_words);
   g_test_add_func ("/lesson/tool/shipped-grades", test_shipped_grades);
   g_test_add_func ("/lesson/adult-grade", test_adult_grade);
