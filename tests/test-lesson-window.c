@@ -1910,6 +1910,16 @@ test_shipped_diagrams (void)
    * diagram's "a" labels stood there and hid the circles. */
   g_assert_true (ishi_lesson_view_go_to_step (view, 3));
   g_assert_cmpstr (label_text (view, "D4"), ==, "a");
+  /* The keyboard cursor (the board's centre, D4) does not wait on an
+   * answer: its box, on a projected board, gave D4 away (item 21). */
+  {
+    IshiPoint cursor = ishi_board_view_get_cursor (ishi_lesson_view_get_board (view));
+
+    g_assert_false (cursor.x == 3 && cursor.y == 3);   /* D4 */
+    g_assert_false (cursor.x == 0 && cursor.y == 1);   /* A6 */
+    g_assert_false (cursor.x == 4 && cursor.y == 5);   /* E2 */
+    g_assert_cmpint (ABS (cursor.x - 3) + ABS (cursor.y - 3), ==, 1);
+  }
   action (view, "lesson.hint");
   action (view, "lesson.hint");
   for (const char *const *p = (const char *const[]) { "A6", "E2", "D4", NULL }; *p; p++)

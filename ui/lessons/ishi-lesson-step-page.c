@@ -101,6 +101,15 @@ show_step (IshiLessonStepPage *self)
     ishi_board_view_set_label (self->board, label);
   }
   ishi_lesson_step_page_update_board (self);
+  {
+    /* The keyboard cursor, kept from the last step (the centre of a new
+     * board), does not wait on an answer. */
+    IshiPoint cursor = ishi_board_view_get_cursor (self->board);
+    IshiPoint away = ishi_step_state_away_from_answers (self->state, cursor);
+
+    if (away.x != cursor.x || away.y != cursor.y)
+      ishi_board_view_set_cursor (self->board, away.x, away.y);
+  }
   ishi_lesson_step_page_update_controls (self);
   ishi_lesson_step_page_note_progress (self, ISHI_LESSON_NOT_SOLVED);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);

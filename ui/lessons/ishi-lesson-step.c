@@ -369,6 +369,44 @@ ishi_step_state_was_occupied (IshiStepState *state)
   return state->occupied;
 }
 
+static gboolean
+is_in (const GArray *points, int x, int y)
+{
+  for (guint i = 0; i < points->len; i++)
+    if (g_array_index (points, IshiPoint, i).x == x && g_array_index (points, IshiPoint, i).y == y)
+      return TRUE;
+  return FALSE;
+}
+
+IshiPoint
+ishi_step_state_away_from_answers (IshiStepState *state, IshiPoint cursor)
+{
+  g_autoptr(GArray) answers = NULL;
+  int size = state->step->diagram.size;
+  IshiPoint best = cursor;
+  int best_distance = G_MAXINT;
+
+  if (state->step->task == NULL || state->task_start == NULL)
+    return cursor;
+  answers = ishi_lesson_task_answers (state->lesson, state->step, state->task_start);
+  if (!is_in (answers, cursor.x, cursor.y))
+    return cursor;
+  /* The nearest point that is not an answer (a box on the projected
+   * board gave the answer away, issue 65 item 21). */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        int distance = ABS (x - cursor.x) + ABS (y - cursor.y);
+
+        if (distance < best_distance && !is_in (answers, x, y))
+          {
+            best = (IshiPoint) { x, y };
+            best_distance = distance;
+          }
+      }
+  return best;
+}
+
 /* A move of the learner in a Renju puzzle: see ishi-lesson-step.h. */
 gboolean
 ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVerdict *verdict,
