@@ -255,6 +255,25 @@ mark (IshiLessonView *view, const char *point)
   return ishi_board_model_peek_point (model, x, y)->mark;
 }
 
+/* The label drawn on `point` (a Go or Renju point), or NULL. */
+static const char *
+label_text (IshiLessonView *view, const char *point)
+{
+  const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+  const char *letters = model->size == 15 ? "abcdefghijklmno" : "ABCDEFGHJKLMNOPQRST";
+  int x = strchr (letters, point[0]) - letters;
+  int y = model->size - atoi (point + 1);
+
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      if (label->point.x == x && label->point.y == y)
+        return label->text;
+    }
+  return NULL;
+}
+
 static IshiBoardFlags
 point_flags (IshiLessonView *view, const char *point)
 {
@@ -444,6 +463,38 @@ test_broken_user_lesson (void)
   g_rmdir (user);
 }
 
+/* A teacher's copy of a lesson, in her own folder with the id of an
+ * installed one, stands in its place in the list: one row, which says so
+ * (the list showed one of the two with no word why). */
+static void
+test_replaced_lesson (void)
+{
+  g_autofree char *good = lesson_dir ();
+  g_autofree char *user = g_dir_make_tmp ("ishi-lessons-XXXXXX", NULL);
+  g_autofree char *mine = g_build_filename (user, "my-capture.xml", NULL);
+  const char *dirs[] = { good, user, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *view;
+  g_autofree char *list = NULL;
+  g_autofree char *in_place = NULL;
+
+  g_assert_true (g_file_set_contents (mine,
+                                      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                      "<lesson xmlns=\"https://ishi.github.io/ns/lesson/1\" id=\"test-capture\" game=\"go\">\n"
+                                      "  <title>わたしの石を取る</title>\n"
+                                      "  <step><diagram size=\"7\"/><text><p>はい。</p></text></step>\n"
+                                      "</lesson>\n", -1, NULL));
+  view = g_object_ref_sink (ishi_lesson_view_new (settings, dirs));
+  list = ishi_lesson_view_describe_list (ISHI_LESSON_VIEW (view));
+  g_assert_null (strstr (list, "テスト：石を取る"));
+  in_place = g_strdup_printf ("わたしの石を取る — 0 / 1 step seen · from my-capture.xml, "
+                              "in place of the lesson of the same id in %s", good);
+  assert_has (list, in_place);
+  g_object_unref (view);
+  g_unlink (mine);
+  g_rmdir (user);
+}
+
 static void
 test_keys_and_sequence (void)
 {
@@ -585,10 +636,14 @@ test_task (void)
   g_assert_cmpint (mark (f.view, "A1"), ==, ISHI_BOARD_MARK_CROSS);
   screenshot (f.window, "lesson-task-wrong.png");
 
-  /* An occupied point is refused by the rules, with the reason. */
+  /* An occupied point is refused by the rules, with the reason, said
+   * once: not the lesson's "wrong" after it, and no ✕ on the stone
+   * (issue 65 item 19). */
   click (f.view, "C4");
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), ishi_move_status_describe (ISHI_MOVE_OCCUPIED));
+  g_assert_null (strstr (ishi_lesson_view_get_text (f.view, "feedback"), "そこでは取れません。"));
   g_assert_cmpint (stone (f.view, "C4"), ==, ISHI_BLACK);
+  g_assert_cmpint (mark (f.view, "C4"), ==, ISHI_BOARD_MARK_NONE);
 
   /* Hint: the text first, then the answer on the board. */
   action (f.view, "lesson.hint");
@@ -689,6 +744,12 @@ test_numbered_answer (void)
   model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
   g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 3)->number, ==, 1);   /* D4 */
   g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 2)->number, ==, 2);   /* D5 */
+  /* A click on stone 1 keeps its number: no ✕ over it, one message. */
+  click (f.view, "D4");
+  model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
+  g_assert_cmpuint (ishi_board_model_peek_point (model, 3, 3)->number, ==, 1);
+  g_assert_cmpint (ishi_board_model_peek_point (model, 3, 3)->mark, ==, ISHI_BOARD_MARK_NONE);
+  g_assert_null (strstr (ishi_lesson_view_get_text (f.view, "feedback"), "E5です。"));
   /* A wrong answer is numbered too while it stands. */
   click (f.view, "A1");
   model = ishi_board_view_get_model (ishi_lesson_view_get_board (f.view));
@@ -957,6 +1018,86 @@ is_text_reading (GtkWidget *widget, gconstpointer part)
   return strstr (read, part) != NULL;
 }
 
+/* The reader's school year set in Preferences (the reading-grade key):
+ * the page reads the lessons again for her at once; a grown-up gets no
+ * readings, a first-year pupil the readings a third-year lesson leaves
+ * out, a sixth-year none over what she knows (issue 65 item 13). */
+static void
+test_reading_grade (void)
+{
+  Fixture f;
+
+  fixture_open (&f, 900, 700);
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "テスト：三年生(さんねんせい)"));
+  g_settings_set_int (f.settings, "reading-grade", 7);
+  flush_events ();
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_text_reading, "(さんねんせい)"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "テスト：三年生"));
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_text_reading, "打(う)てない点"));
+  /* the lesson stays open as the grade changes */
+  g_settings_set_int (f.settings, "reading-grade", 1);
+  flush_events ();
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (f.view), ==, "test-grade");
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "打(う)てない点"));
+  /* 黒 (grade 2) and 番 (grade 2) left bare for third-years: read for her */
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "黒(くろ)番(ばん)です。"));
+  screenshot (f.window, "lesson-reading-grade-1.png");
+  g_settings_set_int (f.settings, "reading-grade", 6);
+  flush_events ();
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_text_reading, "打(う)てない点"));
+  g_settings_reset (f.settings, "reading-grade");
+  fixture_close (&f);
+}
+
+static gboolean
+is_button_reading (GtkWidget *widget, gconstpointer part)
+{
+  return GTK_IS_BUTTON (widget) && find_widget (widget, is_text_reading, part) != NULL;
+}
+
+/* Ishi's own words on the Lessons page, in Japanese, read as the lesson
+ * is: 盤で試す, レッスンの一覧へ, 正解 got no reading in a third-year
+ * lesson (issue 65 item 15); for a grown-up, plain labels again. */
+static void
+test_own_words_readings (void)
+{
+  Fixture f;
+
+  if (!g_test_subprocess ())
+    {
+      /* in Japanese from its start (GLib decides once whether to
+       * translate): main() reads ISHI_TEST_LOCALE */
+      if (setlocale (LC_ALL, "ja_JP.UTF-8") == NULL)
+        {
+          setlocale (LC_ALL, "");
+          g_test_skip ("no ja_JP.UTF-8 locale");
+          return;
+        }
+      setlocale (LC_ALL, "");
+      g_setenv ("ISHI_TEST_LOCALE", "ja_JP.UTF-8", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("ISHI_TEST_LOCALE");
+      g_test_trap_assert_passed ();
+      return;
+    }
+  fixture_open (&f, 1024, 600);
+  screenshot (f.window, "lesson-own-words-list.png");
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_text_reading, "0 / 1 正解(せいかい)"));
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)で試(ため)す"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_button_reading, "レッスンの一覧(いちらん)へ"));
+  screenshot (f.window, "lesson-own-words-readings.png");
+  g_settings_set_int (f.settings, "reading-grade", 7);
+  flush_events ();
+  g_assert_null (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (find_widget (GTK_WIDGET (f.view), is_button_for,
+                                                                  "lesson.try-on-board"))),
+                   ==, "盤で試す(_T)");
+  g_settings_reset (f.settings, "reading-grade");
+  fixture_close (&f);
+}
+
 /* The ruby written in a title or a description is drawn: in the list of
  * lessons (the title and the description), in the page's header (the
  * lesson's title) and over the step's heading — they were plain labels,
@@ -1137,6 +1278,59 @@ test_progress (void)
   fixture_close (&f);
 }
 
+/* The list counts the steps seen, not the furthest reached, and a task
+ * solved after a wrong answer or a hint apart from one solved at the
+ * first try (issue 65 item 14: "33 / 37 steps seen" after a jump,
+ * "7 / 7 solved" after wrong answers and a hint). */
+static void
+test_progress_counts (void)
+{
+  Fixture f;
+  g_autofree char *list = NULL;
+
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  action (f.view, "lesson.reset-progress");
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 0);
+  /* step 2, its task (step 1 skipped): a wrong answer, then right */
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "A1");
+  click (f.view, "D3");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "正解！");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 2 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  g_clear_pointer (&list, g_free);
+  /* a jump to the last step and back counts those two, not all four */
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 3));
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 3 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  g_clear_pointer (&list, g_free);
+  /* the task opened again and solved cleanly: the first time stays */
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "D3");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 3 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  g_clear_pointer (&list, g_free);
+  fixture_close (&f);
+
+  /* a hint counts as help; no help at all says no more than solved */
+  fixture_open (&f, 900, 700);
+  g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
+  action (f.view, "lesson.reset-progress");
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  click (f.view, "D3");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 2 / 4 steps seen · 1 / 1 task solved\n");
+  g_clear_pointer (&list, g_free);
+  action (f.view, "lesson.reset-progress");
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 2));
+  action (f.view, "lesson.hint");
+  click (f.view, "D3");
+  list = ishi_lesson_view_describe_list (f.view);
+  assert_has (list, "テスト：石を取る — 2 / 4 steps seen · 1 / 1 task solved, 0 at the first try");
+  fixture_close (&f);
+}
+
 /* Start Over forgets a lesson's progress; Reload Lessons reads the files
  * again after a teacher edited one, and keeps the open lesson open
  * (issue 23, item 11: neither existed). */
@@ -1225,7 +1419,9 @@ test_reset_and_reload (void)
   click (view, "D3");
   g_assert_true (ishi_lesson_view_go_to_step (view, 3));
   list = ishi_lesson_view_describe_list (view);
-  assert_lesson_progress (list, "テスト：石を取る", "4 / 4", "1 / 1");
+  /* steps 0, 2 and 3 seen (here and in /lesson-window/progress-counts);
+   * step 1 never was */
+  assert_lesson_progress (list, "テスト：石を取る", "3 / 4", "1 / 1");
   g_clear_pointer (&list, g_free);
 
   /* Start Over: the first step, and the list's progress as new. */
@@ -1598,6 +1794,177 @@ test_shipped_lessons (void)
   flush_events ();
 }
 
+static gboolean
+is_lesson_row (GtkWidget *widget, gconstpointer id)
+{
+  return GTK_IS_LIST_BOX_ROW (widget)
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "lesson-id"), id) == 0;
+}
+
+/* Each text of `widget` is given at least the height it needs at the width
+ * it is given (a text given less is cut off at the bottom). */
+static void
+assert_texts_fit (GtkWidget *widget, const char *id)
+{
+  if (ISHI_IS_LESSON_TEXT (widget))
+    {
+      int need = 0;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget),
+                          &need, NULL, NULL, NULL);
+      if (gtk_widget_get_height (widget) < need)
+        g_error ("%s: a text of its row is %d px high, it needs %d at %d px wide", id,
+                 gtk_widget_get_height (widget), need, gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    assert_texts_fit (child, id);
+}
+
+/* Every lesson of `set` has its row in the list, whole, inside what the
+ * list scrolls through (issue 65 item 12: 三追いの詰め連珠, the last row,
+ * lay below the list's end at 1280×800: the texts wrapped at the list's
+ * narrower width into more lines than the list was measured with). */
+static void
+assert_lists_every_lesson (IshiLessonView *view, IshiLessonSet *set)
+{
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      GtkWidget *row = find_widget (GTK_WIDGET (view), is_lesson_row, lesson->id);
+      GtkWidget *viewport, *content;
+      graphene_rect_t bounds;
+
+      if (row == NULL)
+        g_error ("%s is not in the list", lesson->id);
+      g_assert_true (gtk_widget_get_mapped (row));
+      viewport = gtk_widget_get_ancestor (row, GTK_TYPE_VIEWPORT);
+      g_assert_nonnull (viewport);
+      content = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+      g_assert_true (gtk_widget_compute_bounds (row, content, &bounds));
+      if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (content) + 0.5)
+        g_error ("%s: its row ends at %g px, the list at %d px", lesson->id,
+                 bounds.origin.y + bounds.size.height, gtk_widget_get_height (content));
+      assert_texts_fit (row, lesson->id);
+    }
+}
+
+/* The window lists every shipped lesson, at a laptop's 1280×800 and a
+ * netbook's 1024×600 (`ishi-tool lessons list` gave 11, the page 10). */
+static void
+test_lists_shipped_lessons (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs (dirs);
+  static const int sizes[][2] = { { 1280, 800 }, { 1024, 600 }, { 700, 500 } };
+
+  if (set->lessons->len == 0)
+    {
+      g_test_skip ("no shipped lessons found");
+      return;
+    }
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+      GtkWidget *window = gtk_window_new ();
+      IshiLessonView *view;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+      view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+      gtk_window_present (GTK_WINDOW (window));
+      settle ();
+      g_test_message ("%d×%d", sizes[s][0], sizes[s][1]);
+      assert_lists_every_lesson (view, set);
+      if (s == 0)
+        screenshot (window, "lesson-list-shipped.png");
+      gtk_window_destroy (GTK_WINDOW (window));
+      flush_events ();
+    }
+}
+
+/* A shipped lesson's diagrams as its text tells them (issue 65 item 17). */
+static void
+test_shipped_diagrams (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  GtkWidget *window;
+  IshiLessonView *view;
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  view = ISHI_LESSON_VIEW (ishi_lesson_view_new (settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  if (!ishi_lesson_view_open_lesson (view, "pure-go-howto"))
+    {
+      g_test_skip ("no shipped lessons found");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  /* 純碁の遊び方 step 4: the second hint says ○ marks the answers; the
+   * diagram's "a" labels stood there and hid the circles. */
+  g_assert_true (ishi_lesson_view_go_to_step (view, 3));
+  g_assert_cmpstr (label_text (view, "D4"), ==, "a");
+  /* The keyboard cursor (the board's centre, D4) does not wait on an
+   * answer: its box, on a projected board, gave D4 away (item 21). */
+  {
+    IshiPoint cursor = ishi_board_view_get_cursor (ishi_lesson_view_get_board (view));
+
+    g_assert_false (cursor.x == 3 && cursor.y == 3);   /* D4 */
+    g_assert_false (cursor.x == 0 && cursor.y == 1);   /* A6 */
+    g_assert_false (cursor.x == 4 && cursor.y == 5);   /* E2 */
+    g_assert_cmpint (ABS (cursor.x - 3) + ABS (cursor.y - 3), ==, 1);
+  }
+  action (view, "lesson.hint");
+  action (view, "lesson.hint");
+  for (const char *const *p = (const char *const[]) { "A6", "E2", "D4", NULL }; *p; p++)
+    {
+      g_assert_cmpint (mark (view, *p), ==, ISHI_BOARD_MARK_CIRCLE);
+      g_assert_null (label_text (view, *p));
+    }
+  screenshot (window, "shipped-howto-hint.png");
+
+  /* 純碁のルール step 9: White takes back at "a" with move 4, numbered,
+   * the last move's mark on it, no "a" drawn over them. */
+  g_assert_true (ishi_lesson_view_open_lesson (view, "pure-go-intro"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 8));
+  g_assert_cmpstr (label_text (view, "E5"), ==, "a");
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (press (view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 8);
+  g_assert_cmpint (stone (view, "E5"), ==, ISHI_WHITE);
+  g_assert_null (label_text (view, "E5"));
+  {
+    const IshiBoardModel *model = ishi_board_view_get_model (ishi_lesson_view_get_board (view));
+
+    g_assert_cmpuint (ishi_board_model_peek_point (model, 4, 4)->number, ==, 4);
+    g_assert_cmpint (model->last_move.x, ==, 4);
+    g_assert_cmpint (model->last_move.y, ==, 4);
+  }
+  screenshot (window, "shipped-intro-ko.png");
+
+  /* はじめての純碁 step 12, the whole game: White's passes with no words
+   * of the lesson's own are said (there were ten in silence). */
+  g_assert_true (ishi_lesson_view_open_lesson (view, "pure-go-play"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 11));
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  for (int i = 0; i < 38; i++)
+    g_assert_true (press (view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 11);
+  assert_has (ishi_lesson_view_get_text (view, "move"), "白はパスしました。");
+  g_assert_true (press (view, GDK_KEY_Right));   /* Black C7, no words */
+  g_assert_cmpstr (ishi_lesson_view_get_text (view, "move"), ==, "");
+  screenshot (window, "shipped-play-pass.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 static IshiLessonView *
 find_lesson_view (GtkWidget *widget)
 {
@@ -1699,6 +2066,55 @@ test_window (void)
   flush_events ();
 }
 
+/* A child who closes the window mid-lesson finds the lesson again, at
+ * her step, in the next window (issue 65 item 16: it opened on Play);
+ * one who left the Lessons page finds Play. */
+static void
+test_window_resume (void)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+  IshiLessonView *view;
+  GtkStack *stack;
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_true (ishi_lesson_view_open_lesson (view, "test-capture"));
+  g_assert_true (ishi_lesson_view_go_to_step (view, 1));
+  gtk_window_close (GTK_WINDOW (window));
+  flush_events ();
+
+  window = ishi_window_new (NULL);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  g_assert_cmpstr (ishi_lesson_view_get_lesson_id (view), ==, "test-capture");
+  g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
+  screenshot (GTK_WIDGET (window), "window-resumed-lesson.png");
+  /* back to the list, then closed: the next window opens on Play */
+  ishi_lesson_view_show_list (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+
+  window = ishi_window_new (NULL);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1721,7 +2137,13 @@ main (int argc, char **argv)
   }
   /* English for the checks; the pictures are taken in whatever language
    * the caller asked for. */
-  if (shots == NULL)
+  if (g_getenv ("ISHI_TEST_LOCALE") != NULL)
+    {
+      /* a test in Japanese, in a subprocess (/lesson-window/own-words-readings) */
+      g_setenv ("LC_ALL", g_getenv ("ISHI_TEST_LOCALE"), TRUE);
+      g_setenv ("LANGUAGE", "ja", TRUE);
+    }
+  else if (shots == NULL)
     {
       g_setenv ("LC_ALL", "C.UTF-8", TRUE);
       g_unsetenv ("LANGUAGE");
@@ -1736,6 +2158,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/lesson-window/list", test_list);
   g_test_add_func ("/lesson-window/broken-user-lesson", test_broken_user_lesson);
+  g_test_add_func ("/lesson-window/replaced-lesson", test_replaced_lesson);
   g_test_add_func ("/lesson-window/keys-and-sequence", test_keys_and_sequence);
   g_test_add_func ("/lesson-window/task", test_task);
   g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
@@ -1745,9 +2168,12 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);
   g_test_add_func ("/lesson-window/title-ruby", test_title_ruby);
+  g_test_add_func ("/lesson-window/reading-grade", test_reading_grade);
+  g_test_add_func ("/lesson-window/own-words-readings", test_own_words_readings);
   g_test_add_func ("/lesson-window/go-to-step", test_go_to_step);
   g_test_add_func ("/lesson-window/try-on-board", test_try_on_board);
   g_test_add_func ("/lesson-window/progress", test_progress);
+  g_test_add_func ("/lesson-window/progress-counts", test_progress_counts);
   g_test_add_func ("/lesson-window/progress-without-dconf", test_progress_without_dconf);
   g_test_add_func ("/lesson-window/reset-and-reload", test_reset_and_reload);
   g_test_add_func ("/lesson-window/projector", test_projector);
@@ -1755,7 +2181,10 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/ruby", test_ruby);
   g_test_add_func ("/lesson-window/ruby-overhang", test_ruby_overhang);
   g_test_add_func ("/lesson-window/shipped-lessons", test_shipped_lessons);
+  g_test_add_func ("/lesson-window/lists-shipped-lessons", test_lists_shipped_lessons);
+  g_test_add_func ("/lesson-window/shipped-diagrams", test_shipped_diagrams);
   g_test_add_func ("/lesson-window/window", test_window);
+  g_test_add_func ("/lesson-window/window-resume", test_window_resume);
 
   return g_test_run ();
 }

@@ -25,6 +25,7 @@
 
 #include "ishi-lesson.h"
 #include "ishi-kanji-grade.h"
+#include "ishi-kanji-readings.h"
 #include "ishi-lesson-words.h"
 #include "ishi-test-util.h"
 
@@ -1413,6 +1414,158 @@ test_list_lesson_dir (void)
   g_rmdir (home);
 }
 
+/* A paragraph's text with its readings: "盤(ばん)の上". */
+static char *
+read_out (const IshiLessonParagraph *para)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < para->runs->len; i++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (para->runs, i);
+
+      g_string_append (out, run->text);
+      if (run->kind == ISHI_LESSON_RUN_RUBY)
+        g_string_append_printf (out, "(%s)", run->ruby);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The reader's grade a parent sets (issue 65 item 13): the lesson's
+ * readings kept over the kanji above it and dropped over the others, the
+ * table's added where the lesson, written for older children, has none;
+ * none at all for a grown-up; and Ishi's own words at her grade. */
+static void
+test_reader_grade (void)
+{
+  static const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<lesson xmlns=\"https://ishi.github.io/ns/lesson/1\" id=\"r\" game=\"go\" grade=\"3\">\n"
+    "  <title><ruby>純碁<rt>じゅんご</rt></ruby>の石</title>\n"
+    "  <step><diagram size=\"7\"/>\n"
+    "    <text><p><ruby>盤<rt>ばん</rt></ruby>の上の黒石。<ruby>番<rt>ばん</rt></ruby>です。</p></text>\n"
+    "  </step>\n"
+    "</lesson>\n";
+  static const struct { int grade; const char *title, *text, *right; } cases[] = {
+    { 0, "純碁(じゅんご)の石", "盤(ばん)の上の黒石。番(ばん)です。", "正解(せいかい)！" },
+    { 1, "純碁(じゅんご)の石", "盤(ばん)の上の黒(くろ)石。番(ばん)です。", "正解(せいかい)！" },
+    { 6, "純碁(じゅんご)の石", "盤(ばん)の上の黒石。番です。", "正解！" },
+    { ISHI_LESSON_GRADE_ADULT, "純碁の石", "盤の上の黒石。番です。", NULL },
+  };
+
+  for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(IshiLesson) lesson = load_text (text, &error);
+      g_autoptr(IshiLessonParagraph) right = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *para = NULL;
+      const IshiLessonStep *step;
+
+      g_assert_no_error (error);
+      ishi_lesson_set_reader_grade (lesson, cases[c].grade);
+      step = g_ptr_array_index (lesson->steps, 0);
+      title = read_out (lesson->title_runs);
+      para = read_out (g_ptr_array_index (step->text, 0));
+      g_assert_cmpstr (title, ==, cases[c].title);
+      g_assert_cmpstr (para, ==, cases[c].text);
+      right = ishi_lesson_words (lesson, ISHI_LESSON_WORD_RIGHT, NULL);
+      if (cases[c].right == NULL)
+        g_assert_null (right);
+      else
+        {
+          g_autofree char *said = read_out (right);
+
+          g_assert_cmpstr (said, ==, cases[c].right);
+        }
+    }
+}
+
+/* Every paragraph a shipped lesson shows or prints (text, moves, tasks),
+ * in plain text, one after the other. */
+static char *
+lesson_words_all (const IshiLesson *lesson)
+{
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      const IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
+      g_autofree char *text = ishi_lesson_paragraphs_to_plain (step->text);
+
+      g_string_append_printf (all, "%s\n", text ? text : "");
+      for (guint j = 0; j < step->sequence->len; j++)
+        {
+          g_autofree char *said = ishi_lesson_paragraphs_to_plain (((IshiLessonMove *) g_ptr_array_index (step->sequence, j))->text);
+
+          g_string_append_printf (all, "%s\n", said ? said : "");
+        }
+      if (step->task != NULL)
+        {
+          GPtrArray *parts[] = { step->task->right, step->task->wrong, step->task->hint };
+
+          for (gsize k = 0; k < G_N_ELEMENTS (parts); k++)
+            {
+              g_autofree char *said = ishi_lesson_paragraphs_to_plain (parts[k]);
+
+              g_string_append_printf (all, "%s\n", said ? said : "");
+            }
+        }
+    }
+  return g_string_free (all, FALSE);
+}
+
+/* What the texts say holds where they are read (issue 65 item 20): no
+ * "next page" (a worksheet prints the answer where there is none); the
+ * first lesson does not promise five rules it leaves to the second, and
+ * names the second; 連珠のルール's double-four task says what the point
+ * is, for White and for Black. */
+static void
+test_shipped_texts (void)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+  g_autoptr(IshiLessonSet) set = ishi_lesson_set_load_dirs (dirs);
+  const IshiLesson *play = NULL, *intro = NULL, *renju = NULL;
+
+  if (set->lessons->len == 0)
+    {
+      g_test_skip ("no shipped lessons found");
+      return;
+    }
+  for (guint i = 0; i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
+      g_autofree char *all = lesson_words_all (lesson);
+
+      if (strstr (all, "ページ") != NULL)
+        g_error ("%s speaks of a page: “%s”", lesson->id, strstr (all, "ページ"));
+      if (strcmp (lesson->id, "pure-go-play") == 0)
+        play = lesson;
+      else if (strcmp (lesson->id, "pure-go-intro") == 0)
+        intro = lesson;
+      else if (strcmp (lesson->id, "renju-rules") == 0)
+        renju = lesson;
+    }
+  g_assert_nonnull (play);
+  g_assert_nonnull (intro);
+  g_assert_nonnull (renju);
+  {
+    g_autofree char *end = ishi_lesson_paragraphs_to_plain (step_by_id (play, "your-turn")->text);
+    /* (the plain text has the readings in brackets: 純碁(じゅんご)) */
+    g_assert_cmpstr (intro->title, ==, "純碁のルール");
+    g_assert_null (strstr (end, "ルールは五つ"));
+    assert_contains (end, "のレッスン「純碁(じゅんご)のルール」");
+  }
+  {
+    g_autofree char *text = ishi_lesson_paragraphs_to_plain (step_by_id (renju, "double-four-task")->text);
+
+    assert_contains (text, "四々");
+    assert_contains (text, "禁(きん)じ手");
+    assert_contains (text, "白なら");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1439,6 +1592,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson/one-term", test_one_term);
   g_test_add_func ("/lesson/kanji-grades", test_kanji_grades);
   g_test_add_func ("/lesson/grade-check", test_grade_check);
+  g_test_add_func ("/lesson/reader-grade", test_reader_grade);
+  g_test_add_func ("/lesson/shipped-texts", test_shipped_texts);
   g_test_add_func ("/lesson/children-words", test_children_words);
   g_test_add_func ("/lesson/tool/shipped-grades", test_shipped_grades);
   g_test_add_func ("/lesson/adult-grade", test_adult_grade);

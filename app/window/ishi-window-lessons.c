@@ -30,6 +30,7 @@ lesson_game_now (GtkWindow *window, gpointer data)
 /* The header bar's Pass, Resign and Undo act on the Play page: they are
  * shown with it only. */
 static void lesson_open_game_cb (IshiWindow *self, IshiMatch *match);
+static void remember_lesson (IshiWindow *self);
 
 /* The lessons are read, checked against their schema and listed when the
  * Lessons page is first shown, not before the first frame (issue 23 item
@@ -55,6 +56,40 @@ make_lessons (IshiWindow *self)
   self->lessons = ISHI_LESSON_VIEW (view);
   g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (view, "notify::lesson-id", G_CALLBACK (remember_lesson), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* The lesson shown, kept as it changes (not only when the window closes:
+ * a crash or a power cut keeps it too), so that a child who closed the
+ * window mid-lesson comes back to it (issue 65 item 16). */
+static void
+remember_lesson (IshiWindow *self)
+{
+  const char *id = NULL;
+  g_autofree char *kept = NULL;
+
+  /* The window taken apart changes its pages: that is not the child's. */
+  if (self->settings == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  if (self->lessons != NULL && gtk_stack_get_visible_child (self->stack) == self->lessons_page)
+    id = ishi_lesson_view_get_lesson_id (self->lessons);
+  kept = g_settings_get_string (self->settings, "lesson-open");
+  if (g_strcmp0 (kept, id ? id : "") != 0)
+    g_settings_set_string (self->settings, "lesson-open", id ? id : "");
+}
+
+void
+ishi_window_lessons_resume (IshiWindow *self)
+{
+  g_autofree char *id = g_settings_get_string (self->settings, "lesson-open");
+
+  if (*id == '\0')
+    return;
+  gtk_stack_set_visible_child (self->stack, self->lessons_page);
+  /* A lesson gone since (a teacher's file taken away): the list. */
+  if (self->lessons == NULL || !ishi_lesson_view_open_lesson (self->lessons, id))
+    remember_lesson (self);
 }
 
 void
@@ -73,6 +108,7 @@ ishi_window_page_changed_cb (IshiWindow *self)
       if (GTK_IS_WIDGET (button))   /* not while the window is taken apart */
         gtk_widget_set_visible (GTK_WIDGET (button), play);
     }
+  remember_lesson (self);
 }
 
 static void

@@ -78,6 +78,8 @@ void ishi_window_add_view_actions (IshiWindow *self);
 
 /* ishi-window-lessons.c: the Lessons page's side of the window. */
 void ishi_window_page_changed_cb (IshiWindow *self);
+/* Shows the lesson that was open when the last window closed, if any. */
+void ishi_window_lessons_resume (IshiWindow *self);
 void ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data);
 

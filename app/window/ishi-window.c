@@ -661,4 +661,5 @@ ishi_window_start (IshiWindow *self)
   ishi_window_offer_restore (self);
   ishi_session_set_match (self->session, match);
   ishi_window_net_start (self);
+  ishi_window_lessons_resume (self);
 }

@@ -46,7 +46,9 @@ static const char *const words[] = {
   "{全員|ぜんいん}", "{再開|さいかい}", "{申|もう}し{出|で}", "{出|で}て", "{出|で}ま", "{申|もう}し", "{込|こ}", "{切|き}", "{別|べつ}",
   "{前|まえ}", "{半目|はんもく}", "{印|しるし}", "{反則勝|はんそくが}ち", "{時間勝|じかんが}ち",
   "{目勝|めが}ち", "{時間切|じかんぎ}れ", "{受|う}け", "{古|ふる}い", "{新|あたら}しい", "{組|く}み",
-  "{合|あ}わせ", "{同意|どうい}", "{名前|なまえ}", "{名簿|めいぼ}", "{問題|もんだい}", "{変|か}え",
+  "{合|あ}わせ", "{同意|どうい}", "{名前|なまえ}", "{名簿|めいぼ}", "{問題|もんだい}",
+  /* the Lessons page's own words (issue 65 item 15) */
+  "{正解|せいかい}", "{一覧|いちらん}", "{試|ため}す", "{次|つぎ}へ", "{向|む}け", "{見|み}た", "{変|か}え",
   "{多|おお}", "{大|おお}きさ", "{始|はじ}め", "{学年|がくねん}", "{対|たい}", "{少|すこ}し",
   "{後|あと}", "{必要|ひつよう}", "{戻|もど}", "{手目|てめ}", "{打|う}", "{押|お}", "{持|も}", "{捨|す}",
   "{提示|ていじ}", "{数字|すうじ}", "{整数|せいすう}", "{断|ことわ}", "{最後|さいご}", "{条件|じょうけん}",
@@ -194,4 +196,130 @@ ishi_kanji_readings_paragraph (const char *text, int grade)
   g_autofree char *braced = ishi_kanji_readings_add (text, NULL);
 
   return ishi_lesson_words_parse (braced, grade, NULL);
+}
+
+/* Does `text` have a kanji not taught by `grade` (or not taught at all)? */
+static gboolean
+has_kanji_above (const char *text, int grade)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      int g = ishi_kanji_grade (g_utf8_get_char (p));
+
+      if (g == 0 || g > grade)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+append_run (IshiLessonParagraph *para, IshiLessonRunKind kind, const char *text, const char *ruby)
+{
+  IshiLessonRun *run = g_new0 (IshiLessonRun, 1);
+
+  run->kind = kind;
+  run->text = g_strdup (text);
+  run->ruby = g_strdup (ruby);
+  g_ptr_array_add (para->runs, run);
+}
+
+IshiLessonParagraph *
+ishi_kanji_readings_for_reader (const IshiLessonParagraph *para, int grade)
+{
+  IshiLessonParagraph *out;
+  gboolean adult = grade == ISHI_LESSON_GRADE_ADULT;
+
+  if (para == NULL)
+    return NULL;
+  g_return_val_if_fail (adult || (grade >= 1 && grade <= ISHI_KANJI_GRADES), NULL);
+  out = ishi_lesson_paragraph_new_plain ("");
+  g_ptr_array_set_size (out->runs, 0);
+  out->line = para->line;
+  for (guint i = 0; i < para->runs->len; i++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (para->runs, i);
+
+      switch (run->kind)
+        {
+        case ISHI_LESSON_RUN_RUBY:
+          /* the lesson's own reading, where this reader needs one */
+          if (!adult && run->ruby != NULL && *run->ruby && has_kanji_above (run->text, grade))
+            append_run (out, ISHI_LESSON_RUN_RUBY, run->text, run->ruby);
+          else
+            append_run (out, ISHI_LESSON_RUN_TEXT, run->text, NULL);
+          break;
+        case ISHI_LESSON_RUN_TEXT:
+        case ISHI_LESSON_RUN_EM:
+          if (adult || !has_kanji_above (run->text, grade))
+            append_run (out, run->kind, run->text, NULL);
+          else
+            {
+              /* a kanji above her grade that the lesson, written for an
+               * older reader, left bare: the table's reading, if it
+               * knows the word */
+              g_autoptr(IshiLessonParagraph) read = ishi_kanji_readings_paragraph (run->text, grade);
+
+              for (guint j = 0; j < read->runs->len; j++)
+                {
+                  const IshiLessonRun *r = g_ptr_array_index (read->runs, j);
+
+                  append_run (out, r->kind == ISHI_LESSON_RUN_RUBY ? ISHI_LESSON_RUN_RUBY : run->kind,
+                              r->text, r->ruby);
+                }
+            }
+          break;
+        case ISHI_LESSON_RUN_BREAK:
+        default:
+          append_run (out, run->kind, run->text, NULL);
+          break;
+        }
+    }
+  return out;
+}
+
+static void
+reread (IshiLessonParagraph **para, int grade)
+{
+  IshiLessonParagraph *read = ishi_kanji_readings_for_reader (*para, grade);
+
+  ishi_lesson_paragraph_free (*para);
+  *para = read;
+}
+
+static void
+reread_all (GPtrArray *paragraphs, int grade)
+{
+  for (guint i = 0; paragraphs != NULL && i < paragraphs->len; i++)
+    reread ((IshiLessonParagraph **) &g_ptr_array_index (paragraphs, i), grade);
+}
+
+void
+ishi_lesson_set_reader_grade (IshiLesson *lesson, int grade)
+{
+  g_return_if_fail (lesson != NULL);
+  g_return_if_fail (grade == 0 || grade == ISHI_LESSON_GRADE_ADULT || (grade >= 1 && grade <= ISHI_KANJI_GRADES));
+
+  if (grade == 0 || lesson->reader_grade != 0)
+    return;
+  lesson->reader_grade = grade;
+  reread (&lesson->title_runs, grade);
+  if (lesson->description_runs != NULL)
+    reread (&lesson->description_runs, grade);
+  for (guint i = 0; i < lesson->steps->len; i++)
+    {
+      IshiLessonStep *step = g_ptr_array_index (lesson->steps, i);
+
+      if (step->title_runs != NULL)
+        reread (&step->title_runs, grade);
+      reread_all (step->text, grade);
+      for (guint j = 0; step->sequence != NULL && j < step->sequence->len; j++)
+        reread_all (((IshiLessonMove *) g_ptr_array_index (step->sequence, j))->text, grade);
+      if (step->task != NULL)
+        {
+          reread (&step->task->prompt, grade);
+          reread_all (step->task->right, grade);
+          reread_all (step->task->wrong, grade);
+          reread_all (step->task->hint, grade);
+        }
+    }
 }

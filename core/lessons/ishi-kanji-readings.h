@@ -27,4 +27,17 @@ char *ishi_kanji_readings_add (const char *text, guint *missing);
  * ishi_lesson_paragraph_free. */
 IshiLessonParagraph *ishi_kanji_readings_paragraph (const char *text, int grade);
 
+/* `para` (a lesson's text) for a reader of `grade`: 1 to 6, the readings
+ * kept over the words with a kanji above that grade and dropped over the
+ * others, and the table's readings added over the words of its plain
+ * text that have a kanji above it; ISHI_LESSON_GRADE_ADULT: no reading at
+ * all.  NULL for NULL.  Free with ishi_lesson_paragraph_free. */
+IshiLessonParagraph *ishi_kanji_readings_for_reader (const IshiLessonParagraph *para, int grade);
+
+/* Every text of `lesson` (title, description, steps, moves, tasks) for a
+ * reader of `grade` as above, and Ishi's own words to her at that grade
+ * (lesson->reader_grade).  For a lesson read by a parent's choice of
+ * grade (Preferences), in place of its own grade="N"; 0 does nothing. */
+void ishi_lesson_set_reader_grade (IshiLesson *lesson, int grade);
+
 G_END_DECLS

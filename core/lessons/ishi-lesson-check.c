@@ -1239,6 +1239,45 @@ check_colours (Checker *c)
     }
 }
 
+/* Is `text` about counting stones now: a title that names counting
+ * (数え方, Counting), or a sentence that has the child count (数えます,
+ * 数えましょう, count the stones)?  The rules told in general (「さいごに石
+ * を数えて、多いほうが勝ち」) are not: they need no stones drawn.  Words of
+ * Japanese and English lessons; another language is not looked at. */
+static gboolean
+says_count (const char *text, gboolean title)
+{
+  static const char *const now[] = { "数えます", "数えましょう", "数えてみ", "かぞえます",
+                                     "かぞえましょう", "かぞえてみ", "count the", "let's count", NULL };
+  g_autofree char *folded = text ? g_utf8_casefold (text, -1) : NULL;
+
+  if (folded == NULL)
+    return FALSE;
+  if (title && (strstr (folded, "数え") || strstr (folded, "かぞえ") || strstr (folded, "count")))
+    return TRUE;
+  for (guint i = 0; now[i]; i++)
+    if (strstr (folded, now[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* A step about counting stones over a board with none (issue 65 item
+ * 17: はじめての純碁's step on counting showed an empty board): the child
+ * is told to count what she cannot see. */
+static void
+check_counting_board (Checker *c)
+{
+  const IshiLessonStep *step = c->step;
+  g_autofree char *text = NULL;
+
+  if (step->diagram.black->len > 0 || step->diagram.white->len > 0 || step->diagram.moves->len > 0
+      || step->sequence->len > 0)
+    return;
+  text = ishi_lesson_paragraphs_to_plain (step->text);
+  if (says_count (step->title, TRUE) || says_count (text, FALSE))
+    problem (c, step->diagram.line, _("the step counts stones, but its diagram has none"));
+}
+
 static void
 check_step (Checker *c)
 {
@@ -1256,6 +1295,7 @@ check_step (Checker *c)
   if (!is_renju (rules) && step->diagram.shows != ISHI_LESSON_SHOWS_NONE)
     problem (c, step->diagram.line, _("shows=\"%s\" is for Renju lessons"), shows_name (step->diagram.shows));
   check_colours (c);
+  check_counting_board (c);
 
   for (guint i = 0; i < step->diagram.moves->len; i++)
     if (!play_move (lesson, step, pos, g_ptr_array_index (step->diagram.moves, i), &error))

@@ -46,6 +46,8 @@ static const char *const words[ISHI_LESSON_N_WORDS] = {
   [ISHI_LESSON_WORD_HINT_ANSWER] = "{答|こた}えの{点|てん}に、○をつけました。",
   [ISHI_LESSON_WORD_HINT_LINE] = "{勝|か}つまでの{打|う}ち{方|かた}を、{番号|ばんごう}で{書|か}きました。",
   [ISHI_LESSON_WORD_END] = "これで、このレッスンはおしまいです。よくがんばりました！",
+  [ISHI_LESSON_WORD_BLACK_PASSES] = "{黒|くろ}はパスしました。",
+  [ISHI_LESSON_WORD_WHITE_PASSES] = "白はパスしました。",
   [ISHI_LESSON_WORD_NAME] = "{名前|なまえ}",
   [ISHI_LESSON_WORD_ANSWER] = "こたえ",
   [ISHI_LESSON_WORD_ANSWER_KEY] = "こたえ（{先生用|せんせいよう}）",
@@ -171,9 +173,11 @@ ishi_lesson_words_parse (const char *text, int grade, const char *const *args)
 IshiLessonParagraph *
 ishi_lesson_words (const IshiLesson *lesson, IshiLessonWord word, const char *const *args)
 {
-  if (!ishi_lesson_is_for_children (lesson))
+  if (!ishi_lesson_is_for_children (lesson) || lesson->reader_grade == ISHI_LESSON_GRADE_ADULT)
     return NULL;
-  return ishi_lesson_words_for_grade (word, lesson->grade, args);
+  /* A child's words at her own grade, when a parent set it. */
+  return ishi_lesson_words_for_grade (word, lesson->reader_grade >= 1 && lesson->reader_grade <= ISHI_KANJI_GRADES
+                                              ? lesson->reader_grade : lesson->grade, args);
 }
 
 IshiLessonWord

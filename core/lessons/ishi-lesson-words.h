@@ -45,6 +45,9 @@ typedef enum {
   ISHI_LESSON_WORD_HINT_ANSWER,
   ISHI_LESSON_WORD_HINT_LINE,
   ISHI_LESSON_WORD_END,
+  /* a sequence's pass, when the lesson says nothing over it */
+  ISHI_LESSON_WORD_BLACK_PASSES,
+  ISHI_LESSON_WORD_WHITE_PASSES,
   /* a worksheet */
   ISHI_LESSON_WORD_NAME,
   ISHI_LESSON_WORD_ANSWER,

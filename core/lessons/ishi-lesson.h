@@ -221,6 +221,10 @@ typedef struct {
   IshiLessonParagraph *description_runs; /* with its ruby; NULL when absent */
   GPtrArray *steps;           /* of IshiLessonStep* */
   int line;                   /* of <lesson> */
+  int reader_grade;           /* 0: its readers are those of `grade`; else the
+                               * grade of the one reading it (1–6, or
+                               * ISHI_LESSON_GRADE_ADULT: no readings), set by
+                               * ishi_lesson_set_reader_grade */
 } IshiLesson;
 
 #define ISHI_LESSON_NO_ORDER G_MAXINT

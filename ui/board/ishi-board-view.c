@@ -533,6 +533,13 @@ ishi_board_view_set_cursor (IshiBoardView *self, int x, int y)
   ishi_board_view_move_cursor_to (self, x, y);
 }
 
+IshiPoint
+ishi_board_view_get_cursor (IshiBoardView *self)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_VIEW (self), ((IshiPoint) { -1, -1 }));
+  return self->cursor;
+}
+
 
 void
 ishi_board_view_set_describe_func (IshiBoardView *self,

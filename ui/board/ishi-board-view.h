@@ -58,6 +58,7 @@ IshiBoardOrientation ishi_board_view_get_orientation (IshiBoardView *self);
 
 /* The keyboard cursor, always on the board (clamped). */
 void ishi_board_view_set_cursor (IshiBoardView *self, int x, int y);
+IshiPoint ishi_board_view_get_cursor (IshiBoardView *self);
 
 /* Called when the cursor moves or the model changes, for the accessible
  * description of the point under the cursor. */

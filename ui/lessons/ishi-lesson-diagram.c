@@ -21,6 +21,20 @@ number_move (IshiBoardModel *model, const IshiRules *rules, const IshiPosition *
     point->number = (guint) move->number;
 }
 
+/* Is `p` the point of one of the first `played` moves of the sequence? */
+static gboolean
+played_on (const IshiLessonStep *step, guint played, IshiPoint p)
+{
+  for (guint i = 0; i < played; i++)
+    {
+      const IshiLessonMove *move = g_ptr_array_index (step->sequence, i);
+
+      if (move->point.x == p.x && move->point.y == p.y)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static IshiBoardMark
 mark_for (IshiLessonMarkShape shape)
 {
@@ -94,6 +108,12 @@ ishi_lesson_diagram_model (const IshiLesson *lesson, const IshiLessonStep *step,
     {
       const IshiLessonLabel *label = &g_array_index (d->labels, IshiLessonLabel, i);
 
+      /* A move of the sequence played on a labelled point ("White takes
+       * back at a") shows its number and the last-move mark, which the
+       * label was drawn over (issue 65 item 17: 純碁のルール step 9). */
+      if (played_on (step, played, label->point)
+          && rules->stone_at (pos, label->point.x, label->point.y) != ISHI_EMPTY)
+        continue;
       ishi_board_model_add_label (model, label->point.x, label->point.y, ISHI_EMPTY, label->text);
     }
   for (guint i = 0; i < d->lines->len; i++)

@@ -17,6 +17,10 @@
 #include "ishi-lesson-progress.h"
 
 #define PROGRESS_KEY "lesson-progress"
+/* The steps seen one by one and the tasks solved with help (issue 65 item
+ * 14): lesson-progress counted the furthest step reached as "seen", and a
+ * task solved after wrong answers and a hint as simply solved. */
+#define STEPS_KEY "lesson-steps"
 
 struct _IshiLessonProgress {
   GObject parent_instance;
@@ -33,14 +37,78 @@ static GParamSpec *properties[N_PROPS];
 
 typedef struct {
   guint resume;
-  guint seen;
+  guint seen;               /* the furthest step reached + 1 (lesson-progress's count) */
   GArray *solved;           /* of guint, sorted */
+  gboolean has_steps;       /* the two below were kept (else: only `seen`) */
+  GArray *seen_steps;       /* of guint, sorted: the steps shown */
+  GArray *helped;           /* of guint, sorted: solved after a wrong answer or a hint */
 } Progress;
 
 static void
 progress_clear (Progress *progress)
 {
   g_clear_pointer (&progress->solved, g_array_unref);
+  g_clear_pointer (&progress->seen_steps, g_array_unref);
+  g_clear_pointer (&progress->helped, g_array_unref);
+}
+
+static gboolean
+steps_has (const GArray *steps, guint step)
+{
+  for (guint i = 0; i < steps->len; i++)
+    if (g_array_index (steps, guint, i) == step)
+      return TRUE;
+  return FALSE;
+}
+
+/* Adds `step` to the sorted `steps` unless it is there. */
+static void
+steps_add (GArray *steps, guint step)
+{
+  guint i = 0;
+
+  if (steps_has (steps, step))
+    return;
+  while (i < steps->len && g_array_index (steps, guint, i) < step)
+    i++;
+  g_array_insert_val (steps, i, step);
+}
+
+static void
+steps_from_variant (GArray *steps, GVariant *list)
+{
+  gsize n;
+  const guint32 *values = g_variant_get_fixed_array (list, &n, sizeof (guint32));
+
+  for (gsize i = 0; i < n; i++)
+    steps_add (steps, values[i]);
+}
+
+static void
+steps_from_file (GArray *steps, GKeyFile *file, const char *id, const char *key)
+{
+  gsize n = 0;
+  g_autofree int *values = g_key_file_get_integer_list (file, id, key, &n, NULL);
+
+  for (gsize i = 0; i < n; i++)
+    if (values[i] >= 0)
+      steps_add (steps, (guint) values[i]);
+}
+
+static void
+steps_to_file (GKeyFile *file, const char *id, const char *key, const GArray *steps)
+{
+  g_autofree int *values = g_new0 (int, MAX (steps->len, 1));
+
+  for (guint i = 0; i < steps->len; i++)
+    values[i] = (int) g_array_index (steps, guint, i);
+  g_key_file_set_integer_list (file, id, key, values, steps->len);
+}
+
+static GVariant *
+steps_variant (const GArray *steps)
+{
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, steps->data, steps->len, sizeof (guint32));
 }
 
 static void
@@ -172,15 +240,29 @@ progress_read (IshiLessonProgress *self, const char *id, Progress *progress)
   progress->resume = 0;
   progress->seen = 0;
   progress->solved = g_array_new (FALSE, FALSE, sizeof (guint));
+  progress->has_steps = FALSE;
+  progress->seen_steps = g_array_new (FALSE, FALSE, sizeof (guint));
+  progress->helped = g_array_new (FALSE, FALSE, sizeof (guint));
 
   if (self->settings != NULL)
     {
       g_autoptr(GVariant) all = g_settings_get_value (self->settings, PROGRESS_KEY);
       g_autoptr(GVariant) entry = g_variant_lookup_value (all, id, G_VARIANT_TYPE ("(uuau)"));
+      g_autoptr(GVariant) all_steps = g_settings_get_value (self->settings, STEPS_KEY);
+      g_autoptr(GVariant) steps_entry = g_variant_lookup_value (all_steps, id, G_VARIANT_TYPE ("(auau)"));
       g_autoptr(GVariant) solved = NULL;
       const guint32 *steps;
       gsize n;
 
+      if (steps_entry != NULL)
+        {
+          g_autoptr(GVariant) seen = g_variant_get_child_value (steps_entry, 0);
+          g_autoptr(GVariant) helped = g_variant_get_child_value (steps_entry, 1);
+
+          progress->has_steps = TRUE;
+          steps_from_variant (progress->seen_steps, seen);
+          steps_from_variant (progress->helped, helped);
+        }
       if (entry == NULL)
         return;
       g_variant_get (entry, "(uu@au)", &progress->resume, &progress->seen, &solved);
@@ -200,6 +282,12 @@ progress_read (IshiLessonProgress *self, const char *id, Progress *progress)
 
       if (!g_key_file_has_group (file, id))
         return;
+      if (g_key_file_has_key (file, id, "seen-steps", NULL))
+        {
+          progress->has_steps = TRUE;
+          steps_from_file (progress->seen_steps, file, id, "seen-steps");
+          steps_from_file (progress->helped, file, id, "helped");
+        }
       progress->resume = (guint) MAX (0, g_key_file_get_integer (file, id, "resume", NULL));
       progress->seen = (guint) MAX (0, g_key_file_get_integer (file, id, "seen", NULL));
       solved = g_key_file_get_integer_list (file, id, "solved", &n, NULL);
@@ -238,6 +326,21 @@ progress_write (IshiLessonProgress *self, const char *id, const Progress *progre
                                g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, progress->solved->data,
                                                           progress->solved->len, sizeof (guint32)));
       g_settings_set_value (self->settings, PROGRESS_KEY, g_variant_builder_end (&builder));
+
+      g_clear_pointer (&all, g_variant_unref);
+      all = g_settings_get_value (self->settings, STEPS_KEY);
+      g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(auau)}"));
+      g_variant_iter_init (&iter, all);
+      while (g_variant_iter_next (&iter, "{&s@(auau)}", &key, &value))
+        {
+          if (strcmp (key, id) != 0)
+            g_variant_builder_add (&builder, "{s@(auau)}", key, value);
+          g_variant_unref (value);
+        }
+      if (progress != NULL)
+        g_variant_builder_add (&builder, "{s(@au@au)}", id, steps_variant (progress->seen_steps),
+                               steps_variant (progress->helped));
+      g_settings_set_value (self->settings, STEPS_KEY, g_variant_builder_end (&builder));
     }
   else
     {
@@ -254,6 +357,8 @@ progress_write (IshiLessonProgress *self, const char *id, const Progress *progre
           g_key_file_set_integer (file, id, "resume", (int) progress->resume);
           g_key_file_set_integer (file, id, "seen", (int) progress->seen);
           g_key_file_set_integer_list (file, id, "solved", solved, progress->solved->len);
+          steps_to_file (file, id, "seen-steps", progress->seen_steps);
+          steps_to_file (file, id, "helped", progress->helped);
         }
       file_write (self, file);
     }
@@ -316,10 +421,7 @@ ishi_lesson_progress_reset (IshiLessonProgress *self, const char *id)
 static gboolean
 progress_has_solved (const Progress *progress, guint step)
 {
-  for (guint i = 0; i < progress->solved->len; i++)
-    if (g_array_index (progress->solved, guint, i) == step)
-      return TRUE;
-  return FALSE;
+  return steps_has (progress->solved, step);
 }
 
 guint
@@ -336,21 +438,28 @@ ishi_lesson_progress_get_resume (IshiLessonProgress *self, const char *id)
 }
 
 void
-ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint step, gboolean solved)
+ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint step, IshiLessonSolved solved)
 {
   Progress progress;
 
   g_return_if_fail (ISHI_IS_LESSON_PROGRESS (self));
   progress_read (self, id, &progress);
+  if (!progress.has_steps)
+    /* kept before the steps were: the furthest step reached is all
+     * there is, and the steps before it are taken as seen */
+    for (guint i = 0; i < progress.seen; i++)
+      steps_add (progress.seen_steps, i);
+  progress.has_steps = TRUE;
   progress.resume = step;
   progress.seen = MAX (progress.seen, step + 1);
-  if (solved && !progress_has_solved (&progress, step))
+  steps_add (progress.seen_steps, step);
+  /* The first time a task is solved says how: a later try at it (the
+   * step opened again) changes nothing. */
+  if (solved != ISHI_LESSON_NOT_SOLVED && !progress_has_solved (&progress, step))
     {
-      guint i = 0;
-
-      while (i < progress.solved->len && g_array_index (progress.solved, guint, i) < step)
-        i++;
-      g_array_insert_val (progress.solved, i, step);
+      steps_add (progress.solved, step);
+      if (solved == ISHI_LESSON_SOLVED_WITH_HELP)
+        steps_add (progress.helped, step);
     }
   progress_write (self, id, &progress);
   progress_clear (&progress);
@@ -360,7 +469,7 @@ char *
 ishi_lesson_progress_describe (IshiLessonProgress *self, const IshiLesson *lesson)
 {
   guint n_steps = lesson->steps->len;
-  guint n_tasks = 0, solved = 0;
+  guint n_tasks = 0, solved = 0, helped = 0, seen = 0;
   Progress progress;
   g_autofree char *steps = NULL;
   char *text;
@@ -373,11 +482,25 @@ ishi_lesson_progress_describe (IshiLessonProgress *self, const IshiLesson *lesso
         n_tasks++;
         if (progress_has_solved (&progress, i))
           solved++;
+        if (progress_has_solved (&progress, i) && steps_has (progress.helped, i))
+          helped++;
       }
+  if (progress.has_steps)
+    for (guint i = 0; i < progress.seen_steps->len; i++)
+      seen += g_array_index (progress.seen_steps, guint, i) < n_steps;
+  else
+    seen = MIN (progress.seen, n_steps);
   /* Translators: progress in a lesson: steps seen of all steps */
   steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u / %u step seen", "%u / %u steps seen", n_steps),
-                           MIN (progress.seen, n_steps), n_steps);
-  if (n_tasks > 0)
+                           seen, n_steps);
+  if (helped > 0)
+    /* Translators: "5 / 34 steps seen · 7 / 12 tasks solved, 5 at the
+     * first try": the others after a wrong answer or a hint (as a class's
+     * ○ and △ tell them apart) */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u / %u task solved, %u at the first try",
+                                         "%s · %u / %u tasks solved, %u at the first try", n_tasks),
+                            steps, solved, n_tasks, solved - helped);
+  else if (n_tasks > 0)
     /* Translators: "5 / 34 steps seen · 2 / 12 tasks solved" */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u / %u task solved",
                                          "%s · %u / %u tasks solved", n_tasks),

@@ -45,15 +45,22 @@ const char *ishi_lesson_progress_get_problem (IshiLessonProgress *self);
 /* The step to open lesson `id` at (0 for a new lesson). */
 guint ishi_lesson_progress_get_resume (IshiLessonProgress *self, const char *id);
 
-/* Step `step` of lesson `id` was shown (and, when `solved`, its task
- * solved): it becomes the step to resume at. */
-void  ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint step, gboolean solved);
+typedef enum {
+  ISHI_LESSON_NOT_SOLVED,
+  ISHI_LESSON_SOLVED_FIRST_TRY,   /* no wrong answer, no hint before */
+  ISHI_LESSON_SOLVED_WITH_HELP,   /* after a wrong answer or a hint */
+} IshiLessonSolved;
+
+/* Step `step` of lesson `id` was shown (and its task solved, as `solved`
+ * says): it is counted as seen, and becomes the step to resume at. */
+void  ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint step, IshiLessonSolved solved);
 
 /* Forgets everything about lesson `id`: it starts again at its first
  * step, nothing seen, nothing solved. */
 void  ishi_lesson_progress_reset (IshiLessonProgress *self, const char *id);
 
-/* "5 / 34 steps seen · 2 / 12 tasks solved", translated. */
+/* "5 / 34 steps seen · 2 / 12 tasks solved", translated; with ", 1 at the
+ * first try" when a task was solved with help. */
 char *ishi_lesson_progress_describe (IshiLessonProgress *self, const IshiLesson *lesson);
 
 G_END_DECLS

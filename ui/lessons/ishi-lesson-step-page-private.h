@@ -38,6 +38,8 @@ struct _IshiLessonStepPage {
   GtkLabel *projector_counter;
   GtkWidget *hint_button;
   GtkWidget *next_button;
+  GtkWidget *try_button;
+  GtkWidget *previous_button;
 
   const IshiLesson *lesson;   /* NULL: nothing shown */
   IshiLessonProgress *progress;
@@ -60,8 +62,13 @@ void ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const c
 const IshiLessonTask *ishi_lesson_step_page_task (IshiLessonStepPage *self);
 gboolean ishi_lesson_step_page_sequence_over (IshiLessonStepPage *self);
 gboolean ishi_lesson_step_page_takes_answers (IshiLessonStepPage *self);
-void ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, gboolean solved);
+void ishi_lesson_step_page_note_progress (IshiLessonStepPage *self, IshiLessonSolved solved);
 void ishi_lesson_step_page_update_board (IshiLessonStepPage *self);
 void ishi_lesson_step_page_update_controls (IshiLessonStepPage *self);
+/* The reader's grade (hers, or the lesson's readers'), 0: none. */
+int  ishi_lesson_step_page_reader_grade (IshiLessonStepPage *self);
+/* Sets a button's words, with readings over the kanji above the reader's
+ * grade (an IshiLessonText in place of its label). */
+void ishi_lesson_step_page_label_button (IshiLessonStepPage *self, GtkWidget *button, const char *mnemonic);
 void ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible);
 void ishi_lesson_step_page_point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self);

@@ -101,8 +101,17 @@ show_step (IshiLessonStepPage *self)
     ishi_board_view_set_label (self->board, label);
   }
   ishi_lesson_step_page_update_board (self);
+  {
+    /* The keyboard cursor, kept from the last step (the centre of a new
+     * board), does not wait on an answer. */
+    IshiPoint cursor = ishi_board_view_get_cursor (self->board);
+    IshiPoint away = ishi_step_state_away_from_answers (self->state, cursor);
+
+    if (away.x != cursor.x || away.y != cursor.y)
+      ishi_board_view_set_cursor (self->board, away.x, away.y);
+  }
   ishi_lesson_step_page_update_controls (self);
-  ishi_lesson_step_page_note_progress (self, FALSE);
+  ishi_lesson_step_page_note_progress (self, ISHI_LESSON_NOT_SOLVED);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
@@ -124,7 +133,16 @@ play_sequence (IshiLessonStepPage *self)
                             ishi_step_state_get_sequence_done (self->state) - 1);
   ishi_lesson_text_clear (self->move_text);
   ishi_lesson_text_add_paragraphs (self->move_text, move->text);
-  gtk_widget_set_visible (GTK_WIDGET (self->move_text), move->text != NULL && move->text->len > 0);
+  /* A pass changes nothing on the board: said, when the lesson says
+   * nothing over it (issue 65 item 18: ten silent passes in a replay). */
+  if ((move->text == NULL || move->text->len == 0) && move->point.x < 0)
+    {
+      if (move->color == ISHI_BLACK)
+        ishi_lesson_step_page_say (self, self->move_text, ISHI_LESSON_WORD_BLACK_PASSES, NULL, _("Black passes."));
+      else
+        ishi_lesson_step_page_say (self, self->move_text, ISHI_LESSON_WORD_WHITE_PASSES, NULL, _("White passes."));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->move_text), *ishi_lesson_text_get_text (self->move_text) != '\0');
   show_task_prompt (self);
   ishi_lesson_step_page_update_board (self);
   ishi_lesson_step_page_update_controls (self);
@@ -503,6 +521,8 @@ ishi_lesson_step_page_class_init (IshiLessonStepPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, projector_counter);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, try_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonStepPage, previous_button);
 
   gtk_widget_class_install_action (widget_class, "step.next", NULL, action_cb);
   gtk_widget_class_install_action (widget_class, "step.previous", NULL, action_cb);

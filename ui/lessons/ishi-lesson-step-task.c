@@ -28,7 +28,11 @@ answer_right (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
   /* A point found because the rules forbid it: they say why. */
   ishi_lesson_text_add_paragraph (self->feedback, reason);
   ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
-  ishi_lesson_step_page_note_progress (self, TRUE);
+  /* Right at the first try, or after a wrong answer or a hint: the list
+   * tells them apart, as a class's ○ and △ do. */
+  ishi_lesson_step_page_note_progress (self, self->wrong_answers == 0
+                                             && ishi_step_state_get_hint_level (self->state) == 0
+                                             ? ISHI_LESSON_SOLVED_FIRST_TRY : ISHI_LESSON_SOLVED_WITH_HELP);
 }
 
 static void
@@ -38,7 +42,10 @@ answer_wrong (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
   /* Why the rules refuse the point comes first (a forbidden point, a
    * suicide), then the teacher's word. */
   ishi_lesson_text_add_paragraph (self->feedback, reason);
-  ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->wrong);
+  /* A click on a stone: the rules' one sentence, not the lesson's "wrong"
+   * after it too (two red messages for one click, issue 65 item 19). */
+  if (!ishi_step_state_was_occupied (self->state))
+    ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->wrong);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
     ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_WRONG, NULL, _("Not quite. Try again."));
   gtk_widget_error_bell (GTK_WIDGET (self));

@@ -36,6 +36,7 @@ struct _IshiStepState {
   gboolean solved;
   guint hint_level;         /* 0 nothing, 1 the hint text, 2 the answers marked */
   IshiPoint wrong_point;    /* the last wrong answer, crossed out; x < 0: none */
+  gboolean occupied;        /* the last answer was on a stone: refused, not crossed out */
   IshiPoint forbidden_point;/* a forbidden point found as the answer, marked */
   /* A Renju puzzle: the moves played so far (attacker, defender, …) and
    * the moves of the puzzle left. */
@@ -149,6 +150,16 @@ decorate (IshiStepState *state, IshiBoardModel *model)
             {
               point->mark = ISHI_BOARD_MARK_CIRCLE;
               point->flags |= ISHI_BOARD_FLAG_SELECTED;
+            }
+          /* The hint says ○ is drawn on the answers: a label there (the
+           * diagram's "a") is drawn over the mark, and hid it (issue 65
+           * item 17, 純碁の遊び方 step 4). */
+          for (guint j = model->labels->len; j-- > 0;)
+            {
+              const IshiBoardLabel *label = &g_array_index (model->labels, IshiBoardLabel, j);
+
+              if (label->point.x == p.x && label->point.y == p.y)
+                g_array_remove_index (model->labels, j);
             }
         }
     }
@@ -352,6 +363,50 @@ refusal (IshiStepState *state, int x, int y, IshiMoveStatus status)
   return ishi_lesson_refusal (state->lesson, state->position, x, y, status, state->segments);
 }
 
+gboolean
+ishi_step_state_was_occupied (IshiStepState *state)
+{
+  return state->occupied;
+}
+
+static gboolean
+is_in (const GArray *points, int x, int y)
+{
+  for (guint i = 0; i < points->len; i++)
+    if (g_array_index (points, IshiPoint, i).x == x && g_array_index (points, IshiPoint, i).y == y)
+      return TRUE;
+  return FALSE;
+}
+
+IshiPoint
+ishi_step_state_away_from_answers (IshiStepState *state, IshiPoint cursor)
+{
+  g_autoptr(GArray) answers = NULL;
+  int size = state->step->diagram.size;
+  IshiPoint best = cursor;
+  int best_distance = G_MAXINT;
+
+  if (state->step->task == NULL || state->task_start == NULL)
+    return cursor;
+  answers = ishi_lesson_task_answers (state->lesson, state->step, state->task_start);
+  if (!is_in (answers, cursor.x, cursor.y))
+    return cursor;
+  /* The nearest point that is not an answer (a box on the projected
+   * board gave the answer away, issue 65 item 21). */
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      {
+        int distance = ABS (x - cursor.x) + ABS (y - cursor.y);
+
+        if (distance < best_distance && !is_in (answers, x, y))
+          {
+            best = (IshiPoint) { x, y };
+            best_distance = distance;
+          }
+      }
+  return best;
+}
+
 /* A move of the learner in a Renju puzzle: see ishi-lesson-step.h. */
 gboolean
 ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVerdict *verdict,
@@ -370,6 +425,7 @@ ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVer
   g_array_set_size (state->segments, 0);
   state->wrong_point = (IshiPoint) { -1, -1 };
   status = rules->check (state->position, state->step->task->to_play, x, y);
+  state->occupied = status == ISHI_MOVE_OCCUPIED;
   if (status != ISHI_MOVE_OK)
     {
       IshiLessonParagraph *why = refusal (state, x, y, status);
@@ -378,7 +434,9 @@ ishi_step_state_puzzle_prejudge (IshiStepState *state, int x, int y, IshiTaskVer
         *reason = why;
       else
         ishi_lesson_paragraph_free (why);
-      state->wrong_point = (IshiPoint) { x, y };
+      /* a stone keeps its number: no ✕ drawn over it */
+      if (!state->occupied)
+        state->wrong_point = (IshiPoint) { x, y };
       *verdict = ISHI_TASK_WRONG;
       return FALSE;
     }
@@ -481,6 +539,7 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, IshiLessonParagraph 
   reset_task (state);
   right = ishi_lesson_task_judge (state->lesson, state->step, state->task_start, x, y);
   status = rules->check (state->position, task->to_play, x, y);
+  state->occupied = status == ISHI_MOVE_OCCUPIED;
   if (status == ISHI_MOVE_OK)
     {
       rules->play (state->position, task->to_play, x, y);
@@ -490,7 +549,10 @@ ishi_step_state_answer (IshiStepState *state, int x, int y, IshiLessonParagraph 
     *reason = refusal (state, x, y, status);
   if (!right)
     {
-      state->wrong_point = (IshiPoint) { x, y };
+      /* A click on a stone is refused by the rules and said once; the
+       * stone keeps its number, with no ✕ over it (issue 65 item 19). */
+      if (!state->occupied)
+        state->wrong_point = (IshiPoint) { x, y };
       return ISHI_TASK_WRONG;
     }
   state->solved = TRUE;

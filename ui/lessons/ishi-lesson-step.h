@@ -108,6 +108,13 @@ IshiPoint ishi_step_state_get_reply (IshiStepState *state);
  * to 2 when the task has no hint text); returns the new level. */
 guint    ishi_step_state_ask_hint (IshiStepState *state);
 guint    ishi_step_state_get_hint_level (IshiStepState *state);
+/* Was the last answer a point with a stone on it (refused by the rules,
+ * not an answer: said once, not crossed out)? */
+gboolean ishi_step_state_was_occupied (IshiStepState *state);
+/* Where the keyboard cursor may wait at the task's start without pointing
+ * at an answer: `cursor` itself when it is not one (or when every point
+ * is), else the nearest point that is not. */
+IshiPoint ishi_step_state_away_from_answers (IshiStepState *state, IshiPoint cursor);
 
 /* Try it on a board: a new free game from the position as it stands. */
 IshiMatch *ishi_step_state_new_match (IshiStepState *state, GError **error);

@@ -12,10 +12,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-lesson-clamp.h"
 #include "ishi-lesson-list.h"
 #include "ishi-lesson-progress.h"
 #include "ishi-lesson-step-page.h"
 #include "ishi-lesson-view.h"
+#include "ishi-kanji-readings.h"
 #include "ishi-lesson.h"
 #include "ishi-ui-resources.h"
 
@@ -475,6 +477,7 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
                 G_TYPE_BOOLEAN);
 
   g_type_ensure (ISHI_TYPE_LESSON_STEP_PAGE);
+  g_type_ensure (ISHI_TYPE_LESSON_CLAMP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/ishi-lesson-view.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, list_box);
@@ -542,6 +545,9 @@ ishi_lesson_view_new (GSettings *settings, const char *const *dirs)
   /* The step's diagram turns with the window's boards (View menu). */
   g_settings_bind (self->settings, "board-orientation", ishi_lesson_view_get_board (self),
                    "orientation", G_SETTINGS_BIND_GET);
+  /* The reader's grade set in Preferences: the lessons read again for her. */
+  g_signal_connect_object (self->settings, "changed::reading-grade", G_CALLBACK (ishi_lesson_view_reload),
+                           self, G_CONNECT_SWAPPED);
   ishi_lesson_view_reload (self);
   return GTK_WIDGET (self);
 }
@@ -558,6 +564,14 @@ ishi_lesson_view_reload (IshiLessonView *self)
   self->lesson = NULL;
   g_clear_pointer (&self->set, ishi_lesson_set_free);
   self->set = ishi_lesson_set_load_dirs ((const char *const *) self->dirs);
+  {
+    /* 1–6: a child of that school year; 7: a grown-up (no readings) */
+    int grade = g_settings_get_int (self->settings, "reading-grade");
+
+    for (guint i = 0; grade > 0 && i < self->set->lessons->len; i++)
+      ishi_lesson_set_reader_grade (g_ptr_array_index (self->set->lessons, i),
+                                    grade > 6 ? ISHI_LESSON_GRADE_ADULT : grade);
+  }
   fill_list (self);
   if (id == NULL || !ishi_lesson_view_open_lesson (self, id))
     ishi_lesson_view_show_list (self);

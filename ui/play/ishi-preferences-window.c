@@ -381,6 +381,49 @@ build_board_page (IshiPreferencesWindow *self)
   add_page (self, box, "board", _("Board"));
 }
 
+/* An int key as the position in a drop-down (0, 1, 2… in order). */
+static gboolean
+int_to_index (GValue *value, GVariant *variant, gpointer data)
+{
+  g_value_set_uint (value, (guint) MAX (0, g_variant_get_int32 (variant)));
+  return TRUE;
+}
+
+static GVariant *
+index_to_int (const GValue *value, const GVariantType *type, gpointer data)
+{
+  return g_variant_new_int32 ((gint32) g_value_get_uint (value));
+}
+
+/* Who reads the lessons (issue 65 item 13): a parent sets the child's
+ * school year, and the readings over the kanji follow it. */
+static void
+build_lessons_page (IshiPreferencesWindow *self)
+{
+  static const char *const grades[] = {
+    N_("As each lesson is written"), N_("Grade 1"), N_("Grade 2"), N_("Grade 3"), N_("Grade 4"),
+    N_("Grade 5"), N_("Grade 6"), N_("A grown-up: no readings"), NULL
+  };
+  g_autofree const char **translated = g_new0 (const char *, G_N_ELEMENTS (grades));
+  GtkWidget *box = page_box ();
+  GtkWidget *drop_down, *note;
+
+  for (guint i = 0; grades[i]; i++)
+    translated[i] = _(grades[i]);
+  drop_down = gtk_drop_down_new_from_strings (translated);
+  gtk_widget_set_name (drop_down, "reading-grade");
+  g_settings_bind_with_mapping (self->settings, "reading-grade", drop_down, "selected", G_SETTINGS_BIND_DEFAULT,
+                                int_to_index, index_to_int, NULL, NULL);
+  gtk_box_append (GTK_BOX (box), setting_row (_("_School year of the reader"), drop_down));
+  note = gtk_label_new (_("Readings (furigana) are shown over the kanji a child of that year has not learnt yet, in the lessons and in Ishi's words on the Lessons page."));
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (note), 50);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_box_append (GTK_BOX (box), note);
+  add_page (self, box, "lessons", _("Lessons"));
+}
+
 static void
 build_play_page (IshiPreferencesWindow *self)
 {
@@ -448,6 +491,7 @@ ishi_preferences_window_new (GtkWindow *parent, GSettings *settings)
   build_engines_page (self);
   build_board_page (self);
   build_play_page (self);
+  build_lessons_page (self);
   return GTK_WINDOW (self);
 }
 
