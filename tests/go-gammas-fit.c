@@ -50,6 +50,8 @@ struct _GoData {
   GArray *positions;
   GArray *candidates;
   guint n_games[GO_N_CLASSES];
+  double features_us[GO_N_CLASSES], priors_us[GO_N_CLASSES];   /* time spent */
+  guint n_timed[GO_N_CLASSES];
 };
 
 GoData *
@@ -76,6 +78,15 @@ go_data_n_games (const GoData *data, int klass)
   return data->n_games[klass];
 }
 
+void
+go_data_times (const GoData *data, int klass, double *features_us, double *priors_us)
+{
+  guint n = MAX (1, data->n_timed[klass]);
+
+  *features_us = data->features_us[klass] / n;
+  *priors_us = data->priors_us[klass] / n;
+}
+
 guint
 go_data_n_positions (const GoData *data, int klass, gboolean held_out)
 {
@@ -96,6 +107,7 @@ add_position (GoData *data, IshiGoFast *f, int last, int last2, gboolean last_pa
               int played, int klass, gboolean held_out)
 {
   int n = 0, chosen = -1, me = f->to_move;
+  gint64 t0, t1;
   g_autofree int *points = g_new (int, f->n_empty + 1);
   g_autofree int *moves = g_new (int, f->n_empty + 1);
   g_autofree float *wins = g_new (float, f->n_empty + 1);
@@ -124,8 +136,13 @@ add_position (GoData *data, IshiGoFast *f, int last, int last2, gboolean last_pa
   moves[n++] = -1;
   if (chosen < 0)
     return;
+  t0 = g_get_monotonic_time ();
   ishi_go_features_of (f, last, last2, last_passed, points, n, m);
+  t1 = g_get_monotonic_time ();
   ishi_go_policy_priors (f, last, last2, moves, n, wins, visits);
+  data->features_us[klass] += (double) (t1 - t0);
+  data->priors_us[klass] += (double) (g_get_monotonic_time () - t1);
+  data->n_timed[klass]++;
   for (int i = 0; i < n; i++)
     {
       Candidate c = { .m = m[i] };

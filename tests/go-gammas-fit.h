@@ -37,6 +37,10 @@ gboolean go_data_add_file (GoData *data, const char *path, const char *player, G
 gboolean go_data_add_dir (GoData *data, const char *dir, const char *player, GError **error);
 guint go_data_n_positions (const GoData *data, int klass, gboolean held_out);
 guint go_data_n_games (const GoData *data, int klass);
+/* The mean wall-clock time, in microseconds, of the features of all the
+ * legal moves of a position of `klass`, and of ishi_go_policy_priors on
+ * them (the same positions, one after the other). */
+void go_data_times (const GoData *data, int klass, double *features_us, double *priors_us);
 
 /* The gammas fitted to the positions of `klass` (the held-out ones too
  * when `all`), sorted by key: an array of IshiGoGamma. */

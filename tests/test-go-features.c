@@ -104,6 +104,35 @@ test_capture (void)
   g_assert_cmpint (m.value[ISHI_GO_FEATURE_PASS], ==, 1);
 }
 
+/* The tree's bias from the compiled table: taking the stone just played
+ * gets the most, every move something, the pass nothing. */
+static void
+test_priors (void)
+{
+  g_autofree IshiGoFast *f = fast_from_rows_and (capture_rows, ISHI_BLACK, NULL);
+  int moves[82], n = 0, take = -1;
+  float wins[82] = { 0 }, visits[82] = { 0 };
+
+  for (int p = 0; p < 81; p++)
+    if (f->color[ishi_go_fast_point (f, p)] == ISHI_GO_FAST_EMPTY)
+      {
+        if (ishi_go_fast_point (f, p) == vertex (f, "E4"))
+          take = n;
+        moves[n++] = p;
+      }
+  moves[n++] = -1;
+  ishi_go_features_priors (f, vertex (f, "E5"), vertex (f, "D5"), moves, n, 14, 2, wins, visits);
+  g_assert_cmpint (take, >=, 0);
+  for (int i = 0; i < n - 1; i++)
+    {
+      g_assert_cmpfloat (visits[i], >, 0);
+      g_assert_cmpfloat (wins[i], ==, visits[i]);
+      if (i != take)
+        g_assert_cmpfloat (visits[i], <, visits[take]);
+    }
+  g_assert_cmpfloat (visits[n - 1], ==, 0);
+}
+
 /* test-go-policy.c's ladder: Black D4 (C4, D5, E3 White). */
 static const char *const ladder_rows[] = {
   ".........",
@@ -226,6 +255,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/go-features/capture", test_capture);
+  g_test_add_func ("/go-features/priors", test_priors);
   g_test_add_func ("/go-features/ladder", test_ladder);
   g_test_add_func ("/go-features/self-atari", test_self_atari);
   g_test_add_func ("/go-features/patterns", test_patterns);

@@ -31,7 +31,7 @@
 static void
 report (const char *what, const GoData *data, int klass, const IshiGoGammaTable *table)
 {
-  double t1, t5, ll, p1, p5;
+  double t1, t5, ll, p1, p5, fus, pus;
   guint n = go_evaluate (data, klass, table, &t1, &t5, &ll, &p1, &p5);
 
   if (n == 0)
@@ -48,6 +48,9 @@ report (const char *what, const GoData *data, int klass, const IshiGoGammaTable 
            "  priors:    top 1 %.1f %% ± %.1f, top 5 %.1f %% ± %.1f\n",
            what, go_data_n_games (data, klass), go_data_n_positions (data, klass, FALSE), n,
            100 * t1, SE (t1), 100 * t5, SE (t5), ll, 100 * p1, SE (p1), 100 * p5, SE (p5));
+  go_data_times (data, klass, &fus, &pus);
+  fprintf (stderr, "  time a position, all legal moves: features %.0f µs, priors %.0f µs (wall clock)\n",
+           fus, pus);
 }
 
 int

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -372,4 +373,26 @@ ishi_go_features_strengths (IshiGoFast *f, int last, int last2, gboolean last_pa
   ishi_go_features_of (f, last, last2, last_passed, points, n, m);
   for (int i = 0; i < n; i++)
     strengths[i] = moves[i] == -2 ? 0 : ishi_go_features_strength (table, &m[i]);
+}
+
+void
+ishi_go_features_priors (IshiGoFast *f, int last, int last2, const int *moves, int n,
+                         float e, float scale, float *wins, float *visits)
+{
+  g_autofree float *s = g_new (float, n);
+  float total = 0;
+
+  ishi_go_features_strengths (f, last, last2, FALSE, moves, n, s);
+  for (int i = 0; i < n; i++)
+    total += s[i];
+  if (total <= 0)
+    return;
+  for (int i = 0; i < n; i++)
+    if (moves[i] >= 0)
+      {
+        float b = scale * e * sqrtf (s[i] / total);
+
+        wins[i] += b;
+        visits[i] += b;
+      }
 }

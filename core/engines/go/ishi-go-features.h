@@ -105,4 +105,13 @@ float ishi_go_features_strength (const IshiGoGammaTable *table, const IshiGoMove
 void ishi_go_features_strengths (IshiGoFast *f, int last, int last2, gboolean last_passed,
                                  const int *moves, int n, float *strengths);
 
+/* The tree's progressive bias (ishi-go-search.c): to the priors of the n
+ * moves (as ishi_go_policy_priors gives them, points as there) adds won
+ * playouts, `scale` times the even prior's count `e` times the square
+ * root of each move's share of the strengths (Pachi's pattern prior has
+ * the same form), so that the moves a stronger player plays are tried
+ * first and kept longer.  A pass or an off-board move gets none. */
+void ishi_go_features_priors (IshiGoFast *f, int last, int last2, const int *moves, int n,
+                              float e, float scale, float *wins, float *visits);
+
 G_END_DECLS

@@ -31,6 +31,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-go-features.h"
 #include "ishi-go-policy.h"
 #include "ishi-go-search.h"
 
@@ -40,6 +41,12 @@
  * both distinct 9×9 games against the one with 0.15). */
 #define EXPLORATION 0.0
 #define MARGIN_SHARE 0.1
+/* The learned predictor's progressive bias (ishi_go_features_priors):
+ * won playouts, this many times the even prior's count times the square
+ * root of the move's share of the strengths; 0 turns it off.  Off: at
+ * 3,000 playouts on 9×9 it did not beat the engine without it
+ * (tests/bench/README.md, "The move predictor"). */
+#define LEARNED_PRIOR 0
 /* Nodes per tree: 128 MB.  A node gets its children at its
  * (expand_at)th visit, 2 on the small boards and more on the large ones,
  * where each expansion adds some 300 nodes: on 19×19 one every 7 visits
@@ -168,9 +175,13 @@ expand (IshiGoTree *tree, int index, int last, int last2)
       IshiGoFast *f = tree->playout.fast;
 
       ishi_go_fast_set (f, tree->board);
-      ishi_go_policy_priors (f, last >= 0 ? ishi_go_fast_point (f, last) : 0,
-                            last2 >= 0 ? ishi_go_fast_point (f, last2) : 0,
-                            tree->moves, n, tree->prior_wins, tree->prior_visits);
+      int l = last >= 0 ? ishi_go_fast_point (f, last) : 0;
+      int l2 = last2 >= 0 ? ishi_go_fast_point (f, last2) : 0;
+
+      ishi_go_policy_priors (f, l, l2, tree->moves, n, tree->prior_wins, tree->prior_visits);
+      if (LEARNED_PRIOR > 0)
+        ishi_go_features_priors (f, l, l2, tree->moves, n, f->size >= 15 ? 20.0f : 14.0f,
+                                 (float) LEARNED_PRIOR, tree->prior_wins, tree->prior_visits);
     }
   for (int i = 0; i < n; i++)
     {
