@@ -574,6 +574,13 @@ void
 ishi_go_policy_priors (IshiGoFast *f, int last, int last2, const int *moves, int n,
                        float *wins, float *visits)
 {
+  ishi_go_policy_priors_full (f, last, last2, moves, n, FALSE, wins, visits);
+}
+
+void
+ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves, int n,
+                            gboolean tactics_only, float *wins, float *visits)
+{
   Knowledge k;
   /* The even prior's playouts (Pachi's "eqex"): more on the large boards,
    * where a move's first playouts say less. */
@@ -615,6 +622,9 @@ ishi_go_policy_priors (IshiGoFast *f, int last, int last2, const int *moves, int
           w += 2 * e;
           v += 2 * e;
         }
+      if (tactics_only)
+        flags &= ISHI_GO_PRIOR_CAPTURE | ISHI_GO_PRIOR_ESCAPE | ISHI_GO_PRIOR_CAUGHT |
+                 ISHI_GO_PRIOR_LADDER | ISHI_GO_PRIOR_SELF_ATARI;
       if (flags & (ISHI_GO_PRIOR_ATARI | ISHI_GO_PRIOR_DEFEND))
         {
           w += 0.5f * e;

@@ -31,6 +31,12 @@ gboolean ishi_go_policy_shape (const IshiGoFast *f, int p);
 void ishi_go_policy_priors (IshiGoFast *f, int last, int last2, const int *moves, int n,
                             float *wins, float *visits);
 
+/* The same; with `tactics_only` only the captures, escapes, ladders and
+ * self-ataris speak (the rest is left to the learned predictor,
+ * ishi-go-features.h): every other move gets the even prior. */
+void ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves, int n,
+                                 gboolean tactics_only, float *wins, float *visits);
+
 /* For the tests and tools: the parts of the prior, by name, for one move. */
 enum {
   ISHI_GO_PRIOR_CAPTURE = 1 << 0,       /* takes a string in atari */
