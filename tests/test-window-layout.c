@@ -383,6 +383,24 @@ check_board_keeps_size (int width, int height)
   same &= same_side (window, "unmarked", first, sides);
   action (window, "continue");
   same &= same_side (window, "play on", first, sides);
+  /* Issue 66 item 6: the count finished, its result in the status line
+   * (two lines where one was), and the board as it was (528 → 514 px). */
+  {
+    gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+    action (window, "pass");
+    while (ishi_match_get_phase (match_of (window)) != ISHI_PHASE_COUNTING)
+      {
+        if (g_get_monotonic_time () > deadline)
+          g_error ("no count in 30 s");
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (2000);
+      }
+  }
+  same &= same_side (window, "count again", first, sides);
+  action (window, "finish");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  same &= same_side (window, "finished", first, sides);
   g_test_message ("%d×%d: board side%s", width, height, sides->str);
   if (!same)
     g_error ("%d×%d: the board changed size:%s", width, height, sides->str);

@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "ishi-bar-slot.h"
 #include "ishi-engine-control.h"
 #include "ishi-file-dialogs.h"
 #include "ishi-lesson-view.h"
@@ -28,6 +29,7 @@ struct _IshiWindow {
   GtkLabel *header_title, *header_rules;
   GtkStack *stack;
   IshiSetBar *set_bar;
+  IshiBarSlot *bar_slot;
   IshiOpeningBar *opening_bar;
 
   IshiPlayPage *play_page;

@@ -83,6 +83,8 @@ static void
 match_changed_cb (IshiWindow *self)
 {
   ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
+  /* Another game: the room its bars need is its own. */
+  ishi_bar_slot_forget (self->bar_slot);
   ishi_set_bar_follow (self->set_bar, ishi_session_get_match (self->session));
   ishi_opening_bar_follow (self->opening_bar, ishi_session_get_match (self->session));
   ishi_engine_control_follow (self->engines, ishi_session_get_match (self->session));
@@ -500,6 +502,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ishi_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
 
+  g_type_ensure (ISHI_TYPE_BAR_SLOT);
   g_type_ensure (ISHI_TYPE_SET_BAR);
   g_type_ensure (ISHI_TYPE_OPENING_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-window.ui");
@@ -512,6 +515,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_rules);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, bar_slot);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, opening_bar);
   /* Found by ishi_window_page_changed_cb() with gtk_widget_get_template_child(). */
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
