@@ -52,6 +52,7 @@ make_lessons (IshiWindow *self)
   gtk_widget_set_vexpand (view, TRUE);
   gtk_box_append (GTK_BOX (self->lessons_page), view);
   ishi_icon_buttons_unlabel_icons (view);
+  ishi_mnemonic_buttons_name (view);
   self->lessons = ISHI_LESSON_VIEW (view);
   g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
                            G_CONNECT_SWAPPED);
