@@ -374,6 +374,40 @@ test_opened_as_game (void)
   g_unlink (game);
 }
 
+/* Issue 66 item 3: New Game from the Problems view (a problem file opened,
+ * Ctrl+N, Start) started the game behind the problem: the Play page comes
+ * to the front, the file's offer gone with it. */
+static void
+test_new_game_in_front (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]CA[UTF-8]SZ[9]GN[Corner]"
+                                     "AB[ba][bb][cb][db][eb]AW[cc][dc][ec][fc][fb]"
+                                     "C[Black to play and live.]"
+                                     "(;B[ea];W[da];B[fa]C[RIGHT])"
+                                     "(;B[da];W[ea]C[Dead.]))",
+                                     "corner-new.sgf");
+  IshiWindow *window = new_window ();
+  GtkStack *stack = GTK_STACK (widget_by_id (window, "stack"));
+  GtkWindow *dialog;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_file (window, path);
+  ishi_test_wait_until (read_and_loaded, window, "the problem to be read", 20);
+  flush_events ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  action (window, "win.new-game");
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  g_assert_cmpstr (info_text (window), ==, "");
+  shot (window, "new-game-from-problems.png");
+  destroy_window (window);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,5 +419,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-problems/shipped", test_shipped);
   g_test_add_func ("/window-problems/folder-and-fault", test_folder_and_fault);
   g_test_add_func ("/window-problems/opened-as-game", test_opened_as_game);
+  g_test_add_func ("/window-problems/new-game-in-front", test_new_game_in_front);
   return g_test_run ();
 }

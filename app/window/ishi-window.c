@@ -270,6 +270,11 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
   if (match == NULL)
     return;
   ishi_session_set_match (self->session, match);
+  /* Started from the Lessons page or the Problems view: the game in front
+   * (it began behind the problem), and the problem file's offer gone. */
+  gtk_stack_set_visible_child_name (self->stack, "play");
+  if (!self->info_is_restore)
+    gtk_info_bar_set_revealed (self->info_bar, FALSE);
   ishi_set_bar_start (self->set_bar, ishi_new_game_dialog_get_renju_set (dialog), match);
   ishi_engine_control_start (self->engines, match, ishi_new_game_dialog_get_engine (dialog, ISHI_BLACK),
                              ishi_new_game_dialog_get_engine (dialog, ISHI_WHITE));
