@@ -98,6 +98,9 @@ gboolean ishi_session_begin_restore_offer (IshiSession *self);
 gboolean ishi_session_restore_pending (IshiSession *self);
 /* How many autosaves still wait. */
 guint    ishi_session_restore_count (IshiSession *self);
+/* Whether the autosave offered next cannot be read whole (cut short by a
+ * full disk, say): the question can say so before it is restored. */
+gboolean ishi_session_restore_damaged (IshiSession *self);
 /* What a restore brought back beside the game. */
 typedef struct {
   char *seats[3];  /* by IshiColor: who played (see IshiSessionSeatFunc); NULL: a person */
