@@ -496,6 +496,37 @@ check_count_buttons (int width, int height)
   g_settings_reset (settings, "board-size");
 }
 
+/* Issue 66 item 6: the engine's pass that ends the game is said in the
+ * status line (the screen reader said it; the line did not). */
+static void
+test_engine_pass_said (void)
+{
+  IshiWindow *window;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  use_fake_engine ();
+  window = window_of_size (1280, 800);
+  start_engine_game (window);
+  action (window, "pass");        /* Black passes first: the engine's pass ends it */
+  while (ishi_match_get_phase (match_of (window)) != ISHI_PHASE_COUNTING)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the engine did not pass in 30 s");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  flush_events ();
+  assert_status_has (window, "White passed too: the game is over");
+  action (window, "continue");
+  click (window, 4, 4);
+  wait_move (window, 4);          /* the engine passes */
+  action (window, "pass");        /* a pass in reply ends the game */
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  assert_status_has (window, "Black passed too: the game is over");
+  destroy_window (window);
+  remove_autosaves ();
+}
+
 static void
 test_count_remark (void)
 {
@@ -726,6 +757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/frame-keep-room", test_frame_keep_room);
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
   g_test_add_func ("/window-layout/count-remark", test_count_remark);
+  g_test_add_func ("/window-layout/engine-pass-said", test_engine_pass_said);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();
 }

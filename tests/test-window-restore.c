@@ -528,6 +528,54 @@ test_bad_window_size (void)
   g_settings_reset (settings, "window-height");
 }
 
+/* Issue 66 item 6: no "•" (unsaved changes) on a new game at move 0
+ * after a saved one, nor while the restore question waits. */
+static void
+test_no_changed_mark (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])", "saved.sgf");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  IshiWindow *window;
+  GtkLabel *title;
+
+  remove_autosaves ();
+  /* Against Ishi, with a clock, as a club player plays. */
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "byoyomi:600:3:30:0:0:0");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "ishi");
+  window = new_window ();
+  title = GTK_LABEL (widget_by_id (window, "header_title"));
+  ishi_window_open (window, file);
+  flush_events ();
+  g_assert_null (strstr (gtk_label_get_text (title), "•"));
+  start_new_game (window);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  if (strstr (gtk_label_get_text (title), "•") != NULL)
+    g_error ("a new game at move 0 is shown as changed: “%s”", gtk_label_get_text (title));
+  g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
+  click (window, 4, 4);
+  g_assert_nonnull (strstr (gtk_label_get_text (title), "•"));
+  crash (window);
+  for (const char *const *key = (const char *const[]) { "game", "ruleset", "board-size", "handicap", "time-control",
+                                                        "black-player", "white-player", NULL }; *key; key++)
+    g_settings_reset (settings, *key);
+
+  /* The question waits: the game under it is not one played yet. */
+  window = new_window ();
+  g_assert_true (ishi_session_restore_pending (ishi_window_get_session (window)));
+  title = GTK_LABEL (widget_by_id (window, "header_title"));
+  if (strstr (gtk_label_get_text (title), "•") != NULL)
+    g_error ("shown as changed while the restore question waits: “%s”", gtk_label_get_text (title));
+  destroy_window (window);
+  remove_autosaves ();
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -542,6 +590,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-restore/2-unreadable-autosave", test_unreadable_autosave);
   g_test_add_func ("/window-restore/2-autosave-fails", test_autosave_fails);
   g_test_add_func ("/window-restore/11-bad-window-size", test_bad_window_size);
+  g_test_add_func ("/window-restore/12-no-changed-mark", test_no_changed_mark);
 
   return g_test_run ();
 }

@@ -102,8 +102,9 @@ set_status (IshiGamePanel *self, const char *winner, const char *text)
     markup = g_markup_escape_text (first, -1);
   gtk_label_set_lines (self->status_label, rest ? 1 : 2);
   gtk_label_set_markup (self->status_label, markup);
+  /* The whole line in the tooltip, for what an ellipsis cut. */
   whole = rest ? g_strdup_printf ("%s\n%s", first, rest) : NULL;
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), whole);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), whole ? whole : first);
 }
 
 /* The move just played was a pass (not a stone off the board): said in
@@ -150,6 +151,18 @@ update_status (IshiGamePanel *self)
                                   where);
           break;
         }
+      /* The pass that ended the game, an engine's most often: said here
+       * as the screen reader says it (issue 66). */
+      {
+        IshiSgfNode *node = ishi_game_get_node (self->game);
+        IshiColor color;
+        int x, y;
+
+        if (node->parent != NULL && ishi_game_node_move (node, ishi_game_get_size (self->game), &color, &x, &y)
+            && x < 0 && !ishi_game_node_is_off_board (node))
+          g_string_append_printf (text, "%s · ", color == ISHI_BLACK ? _("Black passed too: the game is over")
+                                                                     : _("White passed too: the game is over"));
+      }
       g_string_append (text, result ? result : "");
       if (ishi_score_method_has_dead_stones (ishi_match_get_ruleset (self->match)->scoring))
         g_string_append_printf (text, " · %s", _("Click a group to mark it dead, or alive again"));
