@@ -395,6 +395,26 @@ test_new_game_in_front (void)
   ishi_test_wait_until (read_and_loaded, window, "the problem to be read", 20);
   flush_events ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  /* Issue 66 item 6: the "holds problems" bar leaves the problem set's
+   * own bar uncovered, and the header shows no game's title. */
+  {
+    GtkWidget *bar = widget_by_id (window, "info_bar");
+    graphene_rect_t b, v;
+
+    for (int i = 0; i < 60; i++)      /* the bar's slide down */
+      {
+        flush_events ();
+        g_usleep (10000);
+      }
+    g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+    g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &b));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view_of (window)), GTK_WIDGET (window), &v));
+    if (v.origin.y < b.origin.y + b.size.height)
+      g_error ("the problems' bar (from y %g) is under the information bar (to y %g)",
+               v.origin.y, b.origin.y + b.size.height);
+    g_assert_false (gtk_widget_get_visible (widget_by_id (window, "title_box")));
+    shot (window, "problems-under-info-bar.png");
+  }
   action (window, "win.new-game");
   dialog = find_dialog_for (window);
   g_assert_nonnull (dialog);
@@ -403,6 +423,7 @@ test_new_game_in_front (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
   g_assert_cmpstr (info_text (window), ==, "");
+  g_assert_true (gtk_widget_get_visible (widget_by_id (window, "title_box")));
   shot (window, "new-game-from-problems.png");
   destroy_window (window);
   g_unlink (path);

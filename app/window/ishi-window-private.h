@@ -77,6 +77,7 @@ void ishi_window_add_view_actions (IshiWindow *self);
 
 /* ishi-window-lessons.c: the Lessons page's side of the window. */
 void ishi_window_page_changed_cb (IshiWindow *self);
+void ishi_window_info_room_cb (IshiWindow *self);
 void ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data);
 

@@ -526,6 +526,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "title_box", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, opening_swap_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
@@ -574,6 +575,8 @@ ishi_window_init (IshiWindow *self)
   ishi_window_add_page (self, self->lessons_page, "lessons", _("Lessons"));
   ishi_window_problems_init (self);
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (ishi_window_page_changed_cb), self);
+  g_signal_connect_swapped (self->info_bar, "notify::revealed", G_CALLBACK (ishi_window_info_room_cb), self);
+  g_signal_connect_swapped (self->info_label, "notify::label", G_CALLBACK (ishi_window_info_room_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   ishi_window_add_view_actions (self);
