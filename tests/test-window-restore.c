@@ -24,6 +24,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-new-game-dialog.h"
+#include "ishi-go-levels.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
@@ -548,6 +549,20 @@ test_no_changed_mark (void)
   g_settings_set_string (settings, "time-control", "byoyomi:600:3:30:0:0:0");
   g_settings_set_string (settings, "black-player", "person");
   g_settings_set_string (settings, "white-player", "ishi");
+  g_settings_set_int (settings, "ishi-level", 5);
+  g_settings_set_boolean (settings, "lock-engine-level", FALSE);
+  {
+    /* The player's results have Ishi at level 4 (the record is renamed so
+     * at the start, which marked the new game as changed). */
+    g_autoptr(GError) error = NULL;
+    IshiGoLevels *levels = ishi_go_levels_new (NULL, &error);
+
+    g_assert_no_error (error);
+    ishi_go_levels_set (levels, g_get_user_name (), 4);
+    ishi_go_levels_set (levels, g_get_real_name (), 4);
+    g_assert_true (ishi_go_levels_save (levels, NULL));
+    ishi_go_levels_free (levels);
+  }
   window = new_window ();
   title = GTK_LABEL (widget_by_id (window, "header_title"));
   ishi_window_open (window, file);
@@ -555,6 +570,11 @@ test_no_changed_mark (void)
   g_assert_null (strstr (gtk_label_get_text (title), "•"));
   start_new_game (window);
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  {
+    g_autofree char *pw = ishi_game_get_info (game_of (window), "PW");
+
+    g_assert_cmpstr (pw, ==, "Ishi (level 4)");
+  }
   if (strstr (gtk_label_get_text (title), "•") != NULL)
     g_error ("a new game at move 0 is shown as changed: “%s”", gtk_label_get_text (title));
   g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
@@ -562,7 +582,8 @@ test_no_changed_mark (void)
   g_assert_nonnull (strstr (gtk_label_get_text (title), "•"));
   crash (window);
   for (const char *const *key = (const char *const[]) { "game", "ruleset", "board-size", "handicap", "time-control",
-                                                        "black-player", "white-player", NULL }; *key; key++)
+                                                        "black-player", "white-player", "ishi-level",
+                                                        "lock-engine-level", NULL }; *key; key++)
     g_settings_reset (settings, *key);
 
   /* The question waits: the game under it is not one played yet. */

@@ -83,6 +83,9 @@ char    *ishi_session_suggest_name (IshiSession *self);
 
 /* The autosave. */
 void     ishi_session_autosave_now (IshiSession *self);
+/* A new game's record as it is now holds nothing to save (the players'
+ * names written at its start, no move): not modified, no autosave. */
+void     ishi_session_start_unchanged (IshiSession *self);
 /* Who plays `color` of `match`, for the autosave: an engine's description
  * (ishi_engine_spec_to_seat), NULL for a person.  The window gives it (it
  * knows the engines); the autosave keeps it, with the clock's time control,

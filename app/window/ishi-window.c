@@ -279,6 +279,11 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
   ishi_engine_control_start (self->engines, match, ishi_new_game_dialog_get_engine (dialog, ISHI_BLACK),
                              ishi_new_game_dialog_get_engine (dialog, ISHI_WHITE));
   ishi_opening_bar_start (self->opening_bar, match);
+  /* Nothing played yet: the names the start wrote into the record (Ishi
+   * renamed for the level it plays at) are no change to save, and showed
+   * "•" at move 0 (issue 66). */
+  if (ishi_game_get_move_number (ishi_match_get_game (match)) == 0)
+    ishi_session_start_unchanged (self->session);
 }
 
 /* 珠型交代打ち: White took Black; the engines change sides with it. */
