@@ -377,6 +377,9 @@ test_names_clean (void)
   gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (window, "stack")), "play");
   flush_events ();
 
+  /* Saved: New Game then asks nothing first. */
+  action (window, "win.save");
+  g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
   for (const char *const *name = (const char *const[]) { "win.new-game", "win.game-info", "win.preferences", NULL };
        *name; name++)
     {
@@ -385,7 +388,7 @@ test_names_clean (void)
       dialog = find_dialog_for (window);
       g_assert_nonnull (dialog);
       assert_names_clean (GTK_WIDGET (dialog), *name);
-      gtk_window_destroy (dialog);
+      gtk_window_close (dialog);
       flush_events ();
     }
   destroy_window (window);

@@ -12,6 +12,7 @@
 struct _IshiBarSlot {
   GtkWidget parent_instance;
 
+  GtkWidget *box;           /* the bars, one over the other */
   int kept;                 /* the height asked for with nothing shown */
 };
 
@@ -26,7 +27,7 @@ static void
 add_child (GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type)
 {
   if (GTK_IS_WIDGET (child))
-    gtk_widget_insert_before (GTK_WIDGET (child), GTK_WIDGET (buildable), NULL);
+    gtk_box_append (GTK_BOX (ISHI_BAR_SLOT (buildable)->box), GTK_WIDGET (child));
   else
     parent_buildable->add_child (buildable, builder, child, type);
 }
@@ -44,26 +45,7 @@ slot_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
 {
   IshiBarSlot *self = ISHI_BAR_SLOT (widget);
 
-  *minimum = *natural = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      int min = 0, nat = 0;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_VERTICAL ? for_size : -1,
-                          &min, &nat, NULL, NULL);
-      if (orientation == GTK_ORIENTATION_VERTICAL)
-        {
-          *minimum += min;
-          *natural += nat;
-        }
-      else
-        {
-          *minimum = MAX (*minimum, min);
-          *natural = MAX (*natural, nat);
-        }
-    }
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, NULL, NULL);
   if (orientation == GTK_ORIENTATION_VERTICAL)
     {
       /* The room kept is a minimum: a bar that grows (a question that
@@ -73,28 +55,28 @@ slot_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
     }
 }
 
+/* Whether a bar shows. */
+static gboolean
+any_shown (IshiBarSlot *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->box); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 slot_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   IshiBarSlot *self = ISHI_BAR_SLOT (widget);
-  gboolean any = FALSE;
-  int y = 0;
+  int min = 0, nat = 0;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      int min = 0, nat = 0;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      any = TRUE;
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
-      nat = MAX (min, MIN (nat, height - y));
-      gtk_widget_size_allocate (child, &(GtkAllocation) { 0, y, width, nat }, -1);
-      y += nat;
-    }
+  /* The bars at the top of the room, at their own height. */
+  gtk_widget_measure (self->box, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  gtk_widget_size_allocate (self->box, &(GtkAllocation) { 0, 0, width, MIN (MAX (min, nat), MAX (height, min)) }, -1);
   /* Nothing is resized here: the height is the one given, kept from now
    * on while a bar shows in it. */
-  if (any && height > self->kept)
+  if (any_shown (self) && height > self->kept)
     self->kept = height;
 }
 
@@ -118,10 +100,9 @@ ishi_bar_slot_get_kept (IshiBarSlot *self)
 static void
 slot_dispose (GObject *object)
 {
-  GtkWidget *child;
+  IshiBarSlot *self = ISHI_BAR_SLOT (object);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (ishi_bar_slot_parent_class)->dispose (object);
 }
 
@@ -139,6 +120,8 @@ ishi_bar_slot_class_init (IshiBarSlotClass *klass)
 static void
 ishi_bar_slot_init (IshiBarSlot *self)
 {
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }
 
 GtkWidget *
