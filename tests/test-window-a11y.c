@@ -250,6 +250,151 @@ test_record_tabs_keep_arrows (void)
   destroy_window (window);
 }
 
+/* The value of `widget`'s accessible label, or NULL: the test API says
+ * what it is when asked to compare it with what it cannot be. */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "\001");
+}
+
+static void
+collect_widgets (GtkWidget *root, GPtrArray *all)
+{
+  g_ptr_array_add (all, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, all);
+}
+
+/* The name GTK 4.8 gives `widget` (gtkatcontext.c): its label, then the
+ * labels of the widgets it is labelled by, joined by spaces.  The widgets
+ * it is labelled by are found among `all` (the test API compares a
+ * relation with a list, one widget here). */
+static char *
+accessible_name (GtkWidget *widget, GPtrArray *all)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  char *own = accessible_label (widget);
+
+  if (own)
+    g_ptr_array_add (parts, own);
+  if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    for (guint i = 0; i < all->len; i++)
+      {
+        GtkWidget *other = g_ptr_array_index (all, i);
+        char *differs;
+
+        if (other == widget)
+          continue;
+        differs = gtk_test_accessible_check_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                                      other, NULL);
+        if (differs == NULL)
+          {
+            char *label = accessible_label (other);
+
+            if (label)
+              g_ptr_array_add (parts, label);
+          }
+        g_free (differs);
+      }
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" ", (char **) parts->pdata);
+}
+
+/* "Delete This Variation Delete This Variation": the same words twice. */
+static gboolean
+doubled (const char *name)
+{
+  size_t n = strlen (name);
+
+  return n % 2 == 1 && name[n / 2] == ' ' && strncmp (name, name + n / 2 + 1, n / 2) == 0;
+}
+
+/* Every widget under `root` (shown or not) with a name: no mnemonic's
+ * underscore in it, no text said twice.  Labels and text fields show what
+ * they hold (a file's name may have an underscore); the controls are
+ * checked.  Returns how many names were checked. */
+static guint
+assert_names_clean (GtkWidget *root, const char *where)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  guint checked = 0;
+
+  collect_widgets (root, all);
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *widget = g_ptr_array_index (all, i);
+      g_autofree char *name = NULL;
+
+      if (GTK_IS_LABEL (widget) || GTK_IS_EDITABLE (widget) || GTK_IS_TEXT_VIEW (widget))
+        continue;
+      name = accessible_name (widget, all);
+      if (name == NULL)
+        continue;
+      checked++;
+      if (strchr (name, '_') != NULL)
+        g_error ("%s: a %s (%s) is named “%s”, with a mnemonic’s underscore", where, G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget), name);
+      if (doubled (name))
+        g_error ("%s: a %s is named “%s”, the same text twice", where, G_OBJECT_TYPE_NAME (widget), name);
+    }
+  return checked;
+}
+
+/* Issue 66 item 5: a screen reader heard "_Delete This Variation Delete
+ * This Variation" and "C_hange the Count".  Every window's tree: the main
+ * window with the review panel and a finished count, the Problems and
+ * Lessons pages, the room's bar, and the dialogs it opens. */
+static void
+test_names_clean (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee](;W[cc];B[gg];W[];B[])(;W[gc]))",
+                                     "names.sgf");
+  IshiWindow *window = new_window ();
+  GtkWindow *dialog;
+  guint checked;
+
+  open_file (window, path);
+  action (window, "review");
+  action (window, "last");
+  flush_events ();
+  if (ishi_match_get_phase (match_of (window)) == ISHI_PHASE_COUNTING)
+    action (window, "finish");
+  flush_events ();
+  checked = assert_names_clean (GTK_WIDGET (window), "the main window");
+  g_assert_cmpuint (checked, >=, 20);
+  /* The record's own buttons, relabelled as the game goes. */
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), "reopen_button", G_TYPE_INVALID));
+  gtk_button_set_label (GTK_BUTTON (widget_by_id (window, "reopen_button")), "C_hange the Count");
+  assert_names_clean (GTK_WIDGET (window), "the main window, the count relabelled");
+  /* The Lessons page, made when first shown. */
+  gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (window, "stack")), "lessons");
+  flush_events ();
+  assert_names_clean (GTK_WIDGET (window), "the Lessons page");
+  gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (window, "stack")), "play");
+  flush_events ();
+
+  /* Saved: New Game then asks nothing first. */
+  action (window, "win.save");
+  g_assert_false (ishi_session_get_modified (ishi_window_get_session (window)));
+  for (const char *const *name = (const char *const[]) { "win.new-game", "win.game-info", "win.preferences", NULL };
+       *name; name++)
+    {
+      action (window, *name);
+      flush_events ();
+      dialog = find_dialog_for (window);
+      g_assert_nonnull (dialog);
+      assert_names_clean (GTK_WIDGET (dialog), *name);
+      gtk_window_close (dialog);
+      flush_events ();
+    }
+  destroy_window (window);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -262,5 +407,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-a11y/board-focused-at-start", test_board_focused_at_start);
   g_test_add_func ("/window-a11y/result-spoken", test_result_spoken);
   g_test_add_func ("/window-a11y/record-tabs-keep-arrows", test_record_tabs_keep_arrows);
+  g_test_add_func ("/window-a11y/names-clean", test_names_clean);
   return g_test_run ();
 }

@@ -383,6 +383,24 @@ check_board_keeps_size (int width, int height)
   same &= same_side (window, "unmarked", first, sides);
   action (window, "continue");
   same &= same_side (window, "play on", first, sides);
+  /* Issue 66 item 6: the count finished, its result in the status line
+   * (two lines where one was), and the board as it was (528 → 514 px). */
+  {
+    gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+    action (window, "pass");
+    while (ishi_match_get_phase (match_of (window)) != ISHI_PHASE_COUNTING)
+      {
+        if (g_get_monotonic_time () > deadline)
+          g_error ("no count in 30 s");
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (2000);
+      }
+  }
+  same &= same_side (window, "count again", first, sides);
+  action (window, "finish");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  same &= same_side (window, "finished", first, sides);
   g_test_message ("%d×%d: board side%s", width, height, sides->str);
   if (!same)
     g_error ("%d×%d: the board changed size:%s", width, height, sides->str);
@@ -407,6 +425,113 @@ test_board_keeps_size (void)
          *key; key++)
       g_settings_reset (settings, *key);
   }
+}
+
+/* Whether `widget` lies wholly inside the window, and shown. */
+static gboolean
+in_window (IshiWindow *window, GtkWidget *widget)
+{
+  graphene_rect_t r;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &r))
+    return FALSE;
+  return r.origin.x >= 0 && r.origin.y >= 0 && r.size.width > 0
+         && r.origin.x + r.size.width <= gtk_widget_get_width (GTK_WIDGET (window))
+         && r.origin.y + r.size.height <= gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+/* Issue 66 item 4: the engine's remark on the dead stones ("… sees the dead
+ * stones otherwise at G8 B5 C4 …") pushed Continue Playing and Finish off
+ * a 1280×800 window; it wraps, and the buttons stay in reach, at 760
+ * pixels wide too. */
+static void
+check_count_buttons (int width, int height)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  const char *label;
+
+  use_fake_engine ();
+  g_settings_set_int (settings, "board-size", 19);
+  window = window_of_size (width, height);
+  start_engine_game (window);
+  /* Twelve lone stones, the engine passing after each; marked dead, which
+   * the engine (no dead stones) sees otherwise. */
+  for (guint i = 0; i < 12; i++)
+    {
+      click (window, 2 + 2 * (int) (i % 6), 2 + 3 * (int) (i / 6));
+      wait_move (window, 2 * i + 2);
+    }
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  /* A click marks all the stones that share the empty area dead. */
+  click (window, 2, 2);
+  {
+    GtkWidget *use = find_named (GTK_WIDGET (window), "use-engine-dead");
+    gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+    /* The engine's opinion comes when it has answered. */
+    while (!gtk_widget_get_sensitive (use))
+      {
+        if (g_get_monotonic_time () > deadline)
+          g_error ("no engine’s opinion on the dead stones in 30 s: “%s”, move %u, phase %d", gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (find_named (GTK_WIDGET (window), "engine-dead")))), ishi_game_get_move_number (game_of (window)), ishi_match_get_phase (match_of (window)));
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (2000);
+      }
+  }
+  wait_for_layout (window);
+  label = gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (find_named (GTK_WIDGET (window), "engine-dead"))));
+  g_assert_cmpuint (g_utf8_strlen (label, -1), >, 40);   /* a long remark, in either language */
+  if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS"))
+    {
+      const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+      g_autofree char *name = g_strdup_printf ("%s-%d-count-remark.png", lang, width);
+
+      save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+    }
+  g_assert_true (in_window (window, widget_by_id (window, "continue_button")));
+  g_assert_true (in_window (window, widget_by_id (window, "finish_button")));
+  destroy_window (window);
+  remove_autosaves ();
+  g_settings_reset (settings, "board-size");
+}
+
+/* Issue 66 item 6: the engine's pass that ends the game is said in the
+ * status line (the screen reader said it; the line did not). */
+static void
+test_engine_pass_said (void)
+{
+  IshiWindow *window;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  use_fake_engine ();
+  window = window_of_size (1280, 800);
+  start_engine_game (window);
+  action (window, "pass");        /* Black passes first: the engine's pass ends it */
+  while (ishi_match_get_phase (match_of (window)) != ISHI_PHASE_COUNTING)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the engine did not pass in 30 s");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  flush_events ();
+  assert_status_has (window, "White passed too: the game is over");
+  action (window, "continue");
+  click (window, 4, 4);
+  wait_move (window, 4);          /* the engine passes */
+  action (window, "pass");        /* a pass in reply ends the game */
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  assert_status_has (window, "Black passed too: the game is over");
+  destroy_window (window);
+  remove_autosaves ();
+}
+
+static void
+test_count_remark (void)
+{
+  check_count_buttons (1280, 800);
+  check_count_buttons (760, 820);
 }
 
 /* The same in a tall area (the main window is too wide for one on the
@@ -631,6 +756,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/frame-portrait", test_frame_portrait);
   g_test_add_func ("/window-layout/frame-keep-room", test_frame_keep_room);
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
+  g_test_add_func ("/window-layout/count-remark", test_count_remark);
+  g_test_add_func ("/window-layout/engine-pass-said", test_engine_pass_said);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();
 }

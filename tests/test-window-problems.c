@@ -374,6 +374,61 @@ test_opened_as_game (void)
   g_unlink (game);
 }
 
+/* Issue 66 item 3: New Game from the Problems view (a problem file opened,
+ * Ctrl+N, Start) started the game behind the problem: the Play page comes
+ * to the front, the file's offer gone with it. */
+static void
+test_new_game_in_front (void)
+{
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]CA[UTF-8]SZ[9]GN[Corner]"
+                                     "AB[ba][bb][cb][db][eb]AW[cc][dc][ec][fc][fb]"
+                                     "C[Black to play and live.]"
+                                     "(;B[ea];W[da];B[fa]C[RIGHT])"
+                                     "(;B[da];W[ea]C[Dead.]))",
+                                     "corner-new.sgf");
+  IshiWindow *window = new_window ();
+  GtkStack *stack = GTK_STACK (widget_by_id (window, "stack"));
+  GtkWindow *dialog;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_file (window, path);
+  ishi_test_wait_until (read_and_loaded, window, "the problem to be read", 20);
+  flush_events ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  /* Issue 66 item 6: the "holds problems" bar leaves the problem set's
+   * own bar uncovered, and the header shows no game's title. */
+  {
+    GtkWidget *bar = widget_by_id (window, "info_bar");
+    graphene_rect_t b, v;
+
+    for (int i = 0; i < 60; i++)      /* the bar's slide down */
+      {
+        flush_events ();
+        g_usleep (10000);
+      }
+    g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+    g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (window), &b));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view_of (window)), GTK_WIDGET (window), &v));
+    if (v.origin.y < b.origin.y + b.size.height)
+      g_error ("the problems' bar (from y %g) is under the information bar (to y %g)",
+               v.origin.y, b.origin.y + b.size.height);
+    g_assert_false (gtk_widget_get_visible (widget_by_id (window, "title_box")));
+    shot (window, "problems-under-info-bar.png");
+  }
+  action (window, "win.new-game");
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  g_assert_cmpstr (info_text (window), ==, "");
+  g_assert_true (gtk_widget_get_visible (widget_by_id (window, "title_box")));
+  shot (window, "new-game-from-problems.png");
+  destroy_window (window);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,5 +440,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-problems/shipped", test_shipped);
   g_test_add_func ("/window-problems/folder-and-fault", test_folder_and_fault);
   g_test_add_func ("/window-problems/opened-as-game", test_opened_as_game);
+  g_test_add_func ("/window-problems/new-game-in-front", test_new_game_in_front);
   return g_test_run ();
 }

@@ -180,12 +180,39 @@ click_first (IshiWindow *window, gboolean offer)
   g_assert_not_reached ();
 }
 
+/* Where the board is in the window, laid out. */
+static graphene_rect_t
+board_place (IshiWindow *window)
+{
+  graphene_rect_t r;
+
+  wait_for_layout (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board_of (window)), GTK_WIDGET (window), &r));
+  return r;
+}
+
+/* Issue 66 item 2: the board keeps its size and place while the bar above
+ * it comes, changes and goes (the board grew under the mouse when White's
+ * choice was answered, and clicks aimed at g11 played g10). */
+static void
+assert_board_kept (IshiWindow *window, const graphene_rect_t *before, const char *when)
+{
+  graphene_rect_t now = board_place (window);
+
+  if (!graphene_rect_equal (before, &now))
+    g_error ("%s: the board moved from %g,%g %g×%g to %g,%g %g×%g", when,
+             before->origin.x, before->origin.y, before->size.width, before->size.height,
+             now.origin.x, now.origin.y, now.size.width, now.size.height);
+}
+
 /* Plays the person's side through the bar and the board to Black 7,
- * checking at each step that the bar asks what the step is. */
+ * checking at each step that the bar asks what the step is, and that the
+ * board stays where it is. */
 static void
 play_through (IshiWindow *window, const char *name, gboolean offer_ten)
 {
   guint swaps = 0;
+  graphene_rect_t place = board_place (window);
 
   for (;;)
     {
@@ -193,6 +220,11 @@ play_through (IshiWindow *window, const char *name, gboolean offer_ten)
       g_autofree char *file = NULL;
 
       wait_for_person (window);
+      {
+        g_autofree char *when = g_strdup_printf ("%s at move %u", name, ishi_game_get_move_number (game_of (window)));
+
+        assert_board_kept (window, &place, when);
+      }
       ishi_match_get_opening_step (match_of (window), &step);
       if (step.kind == ISHI_OPENING_STEP_NONE && ishi_game_get_move_number (game_of (window)) >= 7)
         break;
@@ -268,6 +300,7 @@ play_through (IshiWindow *window, const char *name, gboolean offer_ten)
 
     shot (window, file);
   }
+  assert_board_kept (window, &place, "the opening over");
 }
 
 /* Soosõrv-8, a person holding Black against the engine: the engine keeps
@@ -329,6 +362,45 @@ test_rif_swap_names (void)
   destroy_window (window);
 }
 
+/* The RIF rule, opening D1, Ishi holding White (issue 66 item 2): the bar
+ * says White's choice, then goes after Black's next moves; the board stays
+ * where it was, at 1280 × 800 as at 760 pixels wide. */
+static void
+test_rif_choice_bar (void)
+{
+  for (int narrow = 0; narrow < 2; narrow++)
+    {
+      IshiWindow *window = new_game ("renju-rif", "person", "ishi-renju", "D1", narrow ? 760 : 1280);
+      graphene_rect_t place;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), narrow ? 760 : 1280, 800);
+      wait_for_person (window);
+      g_assert_true (gtk_widget_get_visible (bar_widget (window, NULL)));
+      place = board_place (window);
+      shot (window, narrow ? "rif-choice-760.png" : "rif-choice.png");
+      while (ishi_game_get_move_number (game_of (window)) < 7)
+        {
+          g_autofree char *when = g_strdup_printf ("move %u", ishi_game_get_move_number (game_of (window)));
+
+          click_first (window, FALSE);
+          wait_for_person (window);
+          assert_board_kept (window, &place, when);
+        }
+      g_assert_false (gtk_widget_get_visible (bar_widget (window, NULL)));
+      shot (window, narrow ? "rif-after-760.png" : "rif-after.png");
+      /* A new game forgets the room: without a bar the board has it. */
+      {
+        IshiMatch *match = ishi_match_new_game (ishi_ruleset_lookup ("renju-free"), 15, 0, 0);
+
+        ishi_session_set_match (ishi_window_get_session (window), match);
+        g_object_unref (match);
+        if (!narrow)   /* at 760 pixels the width is what limits the board */
+          g_assert_cmpfloat (board_place (window).size.height, >, place.size.height);
+      }
+      destroy_window (window);
+    }
+}
+
 /* Undo against the engine at White's choice of a fifth move: back to the
  * choice, the engine's offers kept (Undo goes back to the person's own
  * step, and here the step waited for is the person's, not the side to
@@ -381,5 +453,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
   g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);
+  g_test_add_func ("/window-renju-opening/rif-choice-bar", test_rif_choice_bar);
   return g_test_run ();
 }

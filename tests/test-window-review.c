@@ -289,6 +289,83 @@ test_move_list_follows (void)
   g_unlink (path);
 }
 
+/* Issue 66 item 1: one current move whichever widget has the focus.  A
+ * row clicked in the Moves tab keeps the keys working: → and ← step, ↓ and
+ * ↑ too, from the current move (not from the row clicked before End); End
+ * shows the last row whole and Home scrolls back to the top. */
+static void
+test_move_list_keys (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[19]C[Many moves]");
+  g_autofree char *path = NULL;
+  IshiWindow *window;
+  IshiMoveList *list;
+  GtkNotebook *notebook;
+  GtkAdjustment *v;
+  GtkWidget *row;
+
+  for (int i = 0; i < 120; i++)
+    g_string_append_printf (sgf, ";%c[%c%c]", i % 2 ? 'W' : 'B', 'a' + i % 19, 'a' + (i / 19) * 2 + i % 2);
+  g_string_append (sgf, ")");
+  path = temp_copy (sgf->str, "many-moves.sgf");
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_file (window, path);
+  wait_for_layout (window);
+  notebook = GTK_NOTEBOOK (widget_by_id (window, "record_notebook"));
+  list = ISHI_MOVE_LIST (widget_by_id (window, "move_list"));
+  gtk_notebook_set_current_page (notebook, gtk_notebook_page_num (notebook, GTK_WIDGET (list)));
+  wait_for_layout (window);
+  v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (ishi_move_list_get_view (list)));
+
+  /* A click on row 5: the game goes there and the row has the focus. */
+  row = move_row (list, "5 ");
+  g_assert_nonnull (row);
+  gtk_widget_grab_focus (row);
+  ishi_move_list_activate (list, 4);
+  wait_for_layout (window);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 5);
+  g_assert_true (gtk_widget_has_focus (row));
+
+  review_key (window, GDK_KEY_Right);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 6);
+  g_assert_cmpint (ishi_move_list_get_selected (list), ==, 5);
+  review_key (window, GDK_KEY_Left);
+  review_key (window, GDK_KEY_Left);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
+  review_key (window, GDK_KEY_Down);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 5);
+
+  /* End, then ↓ stays at the end, ↑ goes one back: from the current move. */
+  review_key (window, GDK_KEY_End);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 120);
+  if (g_getenv ("ISHI_REVIEW_SCREENSHOTS"))
+    save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_REVIEW_SCREENSHOTS"), "move-list-end.png");
+  g_assert_true (row_in_view (list, move_row (list, "120 ")));
+  review_key (window, GDK_KEY_Down);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 120);
+  review_key (window, GDK_KEY_Up);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 119);
+  g_assert_cmpint (ishi_move_list_get_selected (list), ==, 118);
+  g_assert_true (row_in_view (list, move_row (list, "119 ")));
+  /* The focus is on the current row, where the keys go on from. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_assert_true (focus == move_row (list, "119 "));
+  }
+
+  /* Home: move 0, no row current, the list at its top. */
+  review_key (window, GDK_KEY_Home);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
+  g_assert_true (row_in_view (list, move_row (list, "1 ")));
+  review_key (window, GDK_KEY_Down);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 1);
+  destroy_window (window);
+  g_unlink (path);
+}
+
 /* 100,000 variations at one node (as bench-hostile writes them): the tree
  * has a row for each, the list of variations stops at a few dozen and
  * points to the tree, and going to the last variation keeps it in view. */
@@ -346,6 +423,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-review/tree-keyboard", test_tree_keyboard);
   g_test_add_func ("/window-review/move-list", test_move_list);
   g_test_add_func ("/window-review/move-list-follows", test_move_list_follows);
+  g_test_add_func ("/window-review/move-list-keys", test_move_list_keys);
   g_test_add_func ("/window-review/many-variations", test_many_variations);
   return g_test_run ();
 }

@@ -72,6 +72,41 @@ pure_go_note (IshiGamePanel *self)
                           ishi_player_get_name (engine));
 }
 
+/* The status line in the room kept for it (two lines, or a headline and
+ * a line): Pango's limit of lines is a paragraph's, and the winner's
+ * headline over a result that wrapped took a third line at Finish — the
+ * board shrank by it (issue 66).  One paragraph may wrap to two lines; two
+ * (a note over whose turn it is, the headline over the result) have a line
+ * each, ellipsized, the whole in the tooltip; more are joined. */
+static void
+set_status (IshiGamePanel *self, const char *winner, const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "\n", -1);
+  g_autofree char *first = NULL, *rest = NULL, *markup = NULL, *whole = NULL;
+
+  if (winner)
+    {
+      first = g_strdup (winner);
+      rest = g_strjoinv (" · ", parts);
+    }
+  else
+    {
+      first = g_strdup (parts[0] ? parts[0] : "");
+      rest = parts[0] && parts[1] ? g_strjoinv (" · ", parts + 1) : NULL;
+    }
+  if (winner)
+    markup = g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", first, rest);
+  else if (rest)
+    markup = g_markup_printf_escaped ("%s\n%s", first, rest);
+  else
+    markup = g_markup_escape_text (first, -1);
+  gtk_label_set_lines (self->status_label, rest ? 1 : 2);
+  gtk_label_set_markup (self->status_label, markup);
+  /* The whole line in the tooltip, for what an ellipsis cut. */
+  whole = rest ? g_strdup_printf ("%s\n%s", first, rest) : NULL;
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), whole ? whole : first);
+}
+
 /* The move just played was a pass (not a stone off the board): said in
  * words, with what a pass in reply would do — a player facing an engine
  * saw only "Black to play" after the engine's pass. */
@@ -81,6 +116,7 @@ pass_note (IshiGamePanel *self)
   IshiSgfNode *node = ishi_game_get_node (self->game);
   IshiColor color;
   int x, y;
+
 
   if (node->parent == NULL || !ishi_game_node_move (node, ishi_game_get_size (self->game), &color, &x, &y)
       || x >= 0 || ishi_game_node_is_off_board (node))
@@ -115,6 +151,18 @@ update_status (IshiGamePanel *self)
                                   where);
           break;
         }
+      /* The pass that ended the game, an engine's most often: said here
+       * as the screen reader says it (issue 66). */
+      {
+        IshiSgfNode *node = ishi_game_get_node (self->game);
+        IshiColor color;
+        int x, y;
+
+        if (node->parent != NULL && ishi_game_node_move (node, ishi_game_get_size (self->game), &color, &x, &y)
+            && x < 0 && !ishi_game_node_is_off_board (node))
+          g_string_append_printf (text, "%s · ", color == ISHI_BLACK ? _("Black passed too: the game is over")
+                                                                     : _("White passed too: the game is over"));
+      }
       g_string_append (text, result ? result : "");
       if (ishi_score_method_has_dead_stones (ishi_match_get_ruleset (self->match)->scoring))
         g_string_append_printf (text, " · %s", _("Click a group to mark it dead, or alive again"));
@@ -164,7 +212,7 @@ update_status (IshiGamePanel *self)
 
       g_string_truncate (text, 0);
       g_string_append_printf (text, _("Step %d of %u: %s"), self->step + 1, steps->len, step->text);
-      gtk_label_set_text (self->status_label, text->str);
+      set_status (self, NULL, text->str);
       return;
     }
   /* The captures are in the players' bars, under each name. */
@@ -177,11 +225,8 @@ update_status (IshiGamePanel *self)
   /* Once the game is over, who won comes first, as a headline. */
   {
     g_autofree char *winner = ishi_match_describe_winner (self->match);
-    g_autofree char *markup = winner
-      ? g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", winner, text->str)
-      : g_markup_escape_text (text->str, -1);
 
-    gtk_label_set_markup (self->status_label, markup);
+    set_status (self, winner, text->str);
   }
 }
 

@@ -33,14 +33,12 @@ leave_move_field (GtkWidget *board, GtkSpinButton *spin, guint keyval)
 }
 
 /* The focus is on a notebook's tabs (GTK 4.8 focuses the notebook or a
- * widget of its tab strip, outside the page shown) or in a list view. */
+ * widget of its tab strip, outside the page shown). */
 static gboolean
 focus_takes_arrows (GtkWidget *focus)
 {
   GtkWidget *notebook = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_NOTEBOOK) : NULL;
 
-  if (focus && gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
-    return TRUE;
   if (notebook)
     {
       GtkNotebook *nb = GTK_NOTEBOOK (notebook);
@@ -75,13 +73,27 @@ ishi_play_keys_review (GtkWidget *page, GtkWidget *board, gboolean reviewing,
   if (spin == NULL && focus
       && (GTK_IS_TEXT (focus) || GTK_IS_TEXT_VIEW (focus) || GTK_IS_EDITABLE (focus)))
     return FALSE;
-  /* The Tree and Moves tabs and the move list take their arrows: under
-   * Orca, Right on the tabs went to the next move, not to the Moves tab,
-   * and the move list could not be reached from the keyboard. */
+  /* The Tree and Moves tabs take their arrows: under Orca, Right on the
+   * tabs went to the next move, not to the Moves tab. */
   if ((keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left
        || keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)
       && focus_takes_arrows (focus))
     return FALSE;
+  /* In the move list every arrow steps through the record from the current
+   * move: the list's own arrows moved a cursor of its own, which stayed on
+   * the row clicked while End and Home moved the game (issue 66). */
+  if (focus && gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_VIEW))
+    switch (keyval)
+      {
+      case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Left: case GDK_KEY_KP_Left:
+        g_action_group_activate_action (actions, "previous", NULL);
+        return TRUE;
+      case GDK_KEY_Down: case GDK_KEY_KP_Down: case GDK_KEY_Right: case GDK_KEY_KP_Right:
+        g_action_group_activate_action (actions, "next", NULL);
+        return TRUE;
+      default:
+        break;
+      }
   switch (keyval)
     {
     case GDK_KEY_Home: case GDK_KEY_KP_Home: action = "first"; break;

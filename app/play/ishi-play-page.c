@@ -239,6 +239,7 @@ ensure_review_panel (IshiPlayPage *self)
       self->review_panel = g_object_new (ISHI_TYPE_REVIEW_PANEL, NULL);
       /* its arrows named for a screen reader, as the window's others are */
       ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self->review_panel));
+      ishi_mnemonic_buttons_name (GTK_WIDGET (self->review_panel));
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->side_panel),
                                      GTK_WIDGET (self->review_panel));
       if (self->match)

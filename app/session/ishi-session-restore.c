@@ -146,6 +146,20 @@ ishi_session_restore_count (IshiSession *self)
   return self->waiting->len;
 }
 
+gboolean
+ishi_session_restore_damaged (IshiSession *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+
+  g_return_val_if_fail (ISHI_IS_SESSION (self), FALSE);
+  if (self->waiting->len == 0)
+    return FALSE;
+  file = g_file_new_for_path (g_ptr_array_index (self->waiting, 0));
+  collection = ishi_sgf_read_file (file, NULL);
+  return collection == NULL || collection->games->len == 0 || collection->warnings->len > 0;
+}
+
 /* The question answered: the next one, or, when none waits any more, this
  * run's autosave back in the first slot if that one is free. */
 static void
@@ -212,18 +226,26 @@ take_private (IshiSgfNode *root, const char *key)
   return text;
 }
 
-/* What the reader repaired, in a few words: the first fault and a count. */
+/* What is wrong with a damaged autosave, in a player's words: the
+ * reader's faults name SGF properties, Ishi's own among them ("XISHINOD"),
+ * which mean nothing to a player (issue 66).  An autosave is written by
+ * Ishi, so a fault in it is a file cut short or spoiled on the disk. */
 static char *
-describe_damage (GPtrArray *warnings)
+describe_damage (const char *path, GPtrArray *warnings)
 {
-  const IshiSgfWarning *first = g_ptr_array_index (warnings, 0);
+  g_autofree char *text = NULL;
+  gsize length = 0;
 
-  if (warnings->len == 1)
-    return g_strdup (first->message);
-  /* TRANSLATORS: the first fault found in a damaged autosave, then how many there were. */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (and %u more fault)", "%s (and %u more faults)",
-                                       warnings->len - 1),
-                          first->message, warnings->len - 1);
+  if (g_file_get_contents (path, &text, &length, NULL))
+    {
+      g_strchomp (text);
+      if (!g_str_has_suffix (text, ")"))
+        return g_strdup (_("the file ends before the game does"));
+    }
+  /* TRANSLATORS: how many faults were found in a damaged autosave. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u part of it could not be read",
+                                       "%u parts of it could not be read", warnings->len),
+                          warnings->len);
 }
 
 /* The autosave as a match, its private properties taken into `restored`;
@@ -298,7 +320,7 @@ ishi_session_restore (IshiSession *self, IshiRestored *restored, GError **error)
   if (match == NULL || (warnings && warnings->len > 0))
     {
       g_autofree char *aside = keep_aside (self, path);
-      g_autofree char *what = match ? describe_damage (warnings) : g_strdup (local->message);
+      g_autofree char *what = match ? describe_damage (aside ? aside : path, warnings) : g_strdup (local->message);
 
       next_waiting (self);
       if (match == NULL)

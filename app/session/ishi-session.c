@@ -216,6 +216,16 @@ record_changed_cb (IshiSession *self)
     self->autosave_id = g_timeout_add (300, autosave_timeout_cb, self);
 }
 
+void
+ishi_session_start_unchanged (IshiSession *self)
+{
+  g_return_if_fail (ISHI_IS_SESSION (self));
+  if (self->game == NULL || self->file != NULL)
+    return;
+  ishi_session_drop_autosave (self);
+  ishi_session_set_modified (self, FALSE);
+}
+
 /* Moving through the record changes where a restore should land. */
 static void
 game_changed_cb (IshiSession *self)

@@ -88,6 +88,9 @@ char    *ishi_session_suggest_name (IshiSession *self);
 
 /* The autosave. */
 void     ishi_session_autosave_now (IshiSession *self);
+/* A new game's record as it is now holds nothing to save (the players'
+ * names written at its start, no move): not modified, no autosave. */
+void     ishi_session_start_unchanged (IshiSession *self);
 /* Who plays `color` of `match`, for the autosave: an engine's description
  * (ishi_engine_spec_to_seat), NULL for a person.  The window gives it (it
  * knows the engines); the autosave keeps it, with the clock's time control,
@@ -103,6 +106,9 @@ gboolean ishi_session_begin_restore_offer (IshiSession *self);
 gboolean ishi_session_restore_pending (IshiSession *self);
 /* How many autosaves still wait. */
 guint    ishi_session_restore_count (IshiSession *self);
+/* Whether the autosave offered next cannot be read whole (cut short by a
+ * full disk, say): the question can say so before it is restored. */
+gboolean ishi_session_restore_damaged (IshiSession *self);
 /* What a restore brought back beside the game. */
 typedef struct {
   char *seats[3];  /* by IshiColor: who played (see IshiSessionSeatFunc); NULL: a person */

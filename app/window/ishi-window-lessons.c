@@ -53,6 +53,7 @@ make_lessons (IshiWindow *self)
   gtk_widget_set_vexpand (view, TRUE);
   gtk_box_append (GTK_BOX (self->lessons_page), view);
   ishi_icon_buttons_unlabel_icons (view);
+  ishi_mnemonic_buttons_name (view);
   self->lessons = ISHI_LESSON_VIEW (view);
   g_signal_connect_object (view, "open-game", G_CALLBACK (lesson_open_game_cb), self,
                            G_CONNECT_SWAPPED);
@@ -92,11 +93,34 @@ ishi_window_lessons_resume (IshiWindow *self)
     remember_lesson (self);
 }
 
+/* The window's information bar lies over the top of the page, so that the
+ * board keeps its place; over the Lessons page it covered the problem
+ * set's own bar ("… holds problems" over Previous and Next, issue 66):
+ * there the page makes room for it while it is shown. */
+void
+ishi_window_info_room_cb (IshiWindow *self)
+{
+  GtkWidget *revealer = gtk_widget_get_first_child (GTK_WIDGET (self->info_bar));
+  GtkWidget *content = revealer && GTK_IS_REVEALER (revealer) ? gtk_revealer_get_child (GTK_REVEALER (revealer)) : NULL;
+  int height = 0;
+
+  if (content && gtk_info_bar_get_revealed (self->info_bar))
+    {
+      GtkWidget *bars = gtk_widget_get_parent (GTK_WIDGET (self->info_bar));
+
+      gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+      height += gtk_widget_get_margin_top (bars) + 6;
+    }
+  gtk_widget_set_margin_top (self->lessons_page, height);
+}
+
 void
 ishi_window_page_changed_cb (IshiWindow *self)
 {
   gboolean play = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0;
-  static const char *const buttons[] = { "pass_button", "undo_button", "edit_button" };
+  /* The game's title and rules, and its buttons, with the game only: on
+   * the Lessons page they told of a game out of sight (issue 66). */
+  static const char *const buttons[] = { "pass_button", "undo_button", "edit_button", "title_box" };
 
   if (gtk_stack_get_visible_child (self->stack) == self->lessons_page)
     make_lessons (self);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-a11y-names.h"
 #include "ishi-host-window.h"
 #include "ishi-room-window.h"
 #include "ishi-server-window.h"
@@ -65,13 +66,11 @@ offer_room (IshiWindow *self)
     {
       self->room_bar = GTK_INFO_BAR (gtk_info_bar_new ());
       gtk_info_bar_set_message_type (self->room_bar, GTK_MESSAGE_QUESTION);
-      /* Named by their text alone (GTK 4.8 says "_Join Again Join Again"). */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_info_bar_add_button (self->room_bar, _("_Join Again"),
-                                                                               GTK_RESPONSE_ACCEPT)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Join Again"), -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_info_bar_add_button (self->room_bar, _("_Forget It"),
-                                                                               GTK_RESPONSE_REJECT)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Forget It"), -1);
+      gtk_info_bar_add_button (self->room_bar, _("_Join Again"), GTK_RESPONSE_ACCEPT);
+      gtk_info_bar_add_button (self->room_bar, _("_Forget It"), GTK_RESPONSE_REJECT);
+      /* Named by their text alone (GTK 4.8 said "_Join Again Join Again",
+       * and with a name of their own "Join Again Join Again"). */
+      ishi_mnemonic_buttons_name (GTK_WIDGET (self->room_bar));
       label = gtk_label_new (NULL);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);

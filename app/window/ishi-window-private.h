@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "ishi-bar-slot.h"
 #include "ishi-engine-control.h"
 #include "ishi-file-dialogs.h"
 #include "ishi-lesson-view.h"
@@ -28,6 +29,7 @@ struct _IshiWindow {
   GtkLabel *header_title, *header_rules;
   GtkStack *stack;
   IshiSetBar *set_bar;
+  IshiBarSlot *bar_slot;
   IshiOpeningBar *opening_bar;
 
   IshiPlayPage *play_page;
@@ -80,6 +82,7 @@ void ishi_window_add_view_actions (IshiWindow *self);
 void ishi_window_page_changed_cb (IshiWindow *self);
 /* Shows the lesson that was open when the last window closed, if any. */
 void ishi_window_lessons_resume (IshiWindow *self);
+void ishi_window_info_room_cb (IshiWindow *self);
 void ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data);
 

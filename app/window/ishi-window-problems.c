@@ -39,6 +39,7 @@ make_view (IshiWindow *self)
   gtk_widget_set_visible (view, FALSE);
   gtk_box_append (GTK_BOX (self->lessons_page), view);
   ishi_icon_buttons_unlabel_icons (view);
+  ishi_mnemonic_buttons_name (view);
   self->problems = ISHI_PROBLEM_VIEW (view);
   g_signal_connect_object (view, "leave", G_CALLBACK (leave_cb), self, G_CONNECT_SWAPPED);
 }

@@ -94,7 +94,24 @@ ishi_window_offer_restore (IshiWindow *self)
     return FALSE;
   n = ishi_session_restore_count (self->session);
   self->info_is_restore = TRUE;
-  if (n == 1)
+  if (ishi_session_restore_damaged (self->session))
+    {
+      /* Said before the answer, not only after the restore (issue 66). */
+      g_autofree char *text = NULL;
+
+      if (n == 1)
+        text = g_strdup (_("Ishi was closed before a game was saved, and its autosave is damaged. "
+                           "Restore what can be read of it?"));
+      else
+        /* TRANSLATORS: several crashes left several games; the newest, asked about first, is damaged. */
+        text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Ishi was closed before %u game was saved; the autosave of the "
+                                             "latest is damaged. Restore what can be read of it?",
+                                             "Ishi was closed before %u games were saved; the autosave of the "
+                                             "latest is damaged. Restore what can be read of it?", n), n);
+      ishi_window_show_info (self, text, NULL, GTK_MESSAGE_WARNING);
+    }
+  else if (n == 1)
     ishi_window_show_info (self, _("Ishi was closed before a game was saved. Restore that game?"), NULL,
                GTK_MESSAGE_QUESTION);
   else

@@ -83,6 +83,8 @@ static void
 match_changed_cb (IshiWindow *self)
 {
   ishi_play_page_set_match (self->play_page, ishi_session_get_match (self->session));
+  /* Another game: the room its bars need is its own. */
+  ishi_bar_slot_forget (self->bar_slot);
   ishi_set_bar_follow (self->set_bar, ishi_session_get_match (self->session));
   ishi_opening_bar_follow (self->opening_bar, ishi_session_get_match (self->session));
   ishi_engine_control_follow (self->engines, ishi_session_get_match (self->session));
@@ -268,10 +270,20 @@ new_game_done_cb (IshiNewGameDialog *dialog, IshiWindow *self)
   if (match == NULL)
     return;
   ishi_session_set_match (self->session, match);
+  /* Started from the Lessons page or the Problems view: the game in front
+   * (it began behind the problem), and the problem file's offer gone. */
+  gtk_stack_set_visible_child_name (self->stack, "play");
+  if (!self->info_is_restore)
+    gtk_info_bar_set_revealed (self->info_bar, FALSE);
   ishi_set_bar_start (self->set_bar, ishi_new_game_dialog_get_renju_set (dialog), match);
   ishi_engine_control_start (self->engines, match, ishi_new_game_dialog_get_engine (dialog, ISHI_BLACK),
                              ishi_new_game_dialog_get_engine (dialog, ISHI_WHITE));
   ishi_opening_bar_start (self->opening_bar, match);
+  /* Nothing played yet: the names the start wrote into the record (Ishi
+   * renamed for the level it plays at) are no change to save, and showed
+   * "•" at move 0 (issue 66). */
+  if (ishi_game_get_move_number (ishi_match_get_game (match)) == 0)
+    ishi_session_start_unchanged (self->session);
 }
 
 /* 珠型交代打ち: White took Black; the engines change sides with it. */
@@ -500,6 +512,7 @@ ishi_window_class_init (IshiWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ishi_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = close_request_cb;
 
+  g_type_ensure (ISHI_TYPE_BAR_SLOT);
   g_type_ensure (ISHI_TYPE_SET_BAR);
   g_type_ensure (ISHI_TYPE_OPENING_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-window.ui");
@@ -512,11 +525,13 @@ ishi_window_class_init (IshiWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, header_rules);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, set_bar);
+  gtk_widget_class_bind_template_child (widget_class, IshiWindow, bar_slot);
   gtk_widget_class_bind_template_child (widget_class, IshiWindow, opening_bar);
   /* Found by ishi_window_page_changed_cb() with gtk_widget_get_template_child(). */
   gtk_widget_class_bind_template_child_full (widget_class, "pass_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "edit_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "title_box", FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, set_next_game_cb);
   gtk_widget_class_bind_template_callback (widget_class, opening_swap_cb);
   gtk_widget_class_bind_template_callback (widget_class, info_bar_response_cb);
@@ -566,6 +581,8 @@ ishi_window_init (IshiWindow *self)
   ishi_window_problems_init (self);
   ishi_window_clipboard_init (self);
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (ishi_window_page_changed_cb), self);
+  g_signal_connect_swapped (self->info_bar, "notify::revealed", G_CALLBACK (ishi_window_info_room_cb), self);
+  g_signal_connect_swapped (self->info_label, "notify::label", G_CALLBACK (ishi_window_info_room_cb), self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries), self);
   ishi_window_add_view_actions (self);

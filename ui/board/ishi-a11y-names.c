@@ -101,30 +101,73 @@ ishi_icon_buttons_unlabel_icons (GtkWidget *root)
     ishi_icon_buttons_unlabel_icons (child);
 }
 
+/* The text of a label with mnemonics as it reads: "_" marks the next
+ * character, "__" is an underscore. */
+static char *
+without_mnemonics (const char *label)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = label; *p; p++)
+    {
+      if (*p == '_' && p[1] != '\0')
+        p++;
+      g_string_append_c (text, *p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void name_one (GtkWidget *widget);
+
+static void
+relabelled_cb (GtkWidget *widget)
+{
+  name_one (widget);
+}
+
+/* One button or check button named by its text alone; named again when
+ * its text changes ("C_ount Again" / "C_hange the Count"), which sets
+ * GTK 4.8's name with the underscore again. */
+static void
+name_one (GtkWidget *widget)
+{
+  const char *label = NULL;
+
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
+    label = gtk_button_get_label (GTK_BUTTON (widget));
+  else if (GTK_IS_CHECK_BUTTON (widget) && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
+    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (label == NULL)
+    return;
+  if (!g_object_get_data (G_OBJECT (widget), "ishi-named-by-text"))
+    {
+      g_object_set_data (G_OBJECT (widget), "ishi-named-by-text", GINT_TO_POINTER (1));
+      g_signal_connect (widget, "notify::label", G_CALLBACK (relabelled_cb), NULL);
+      g_signal_connect (widget, "notify::use-underline", G_CALLBACK (relabelled_cb), NULL);
+    }
+  if (strchr (label, '_') != NULL)
+    {
+      g_autofree char *text = without_mnemonics (label);
+
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+    }
+}
+
 static void
 name_mnemonic_buttons (GtkWidget *root)
 {
-  if (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root))
-      && gtk_button_get_label (GTK_BUTTON (root)) != NULL
-      && strchr (gtk_button_get_label (GTK_BUTTON (root)), '_') != NULL)
-    {
-      const char *label = gtk_button_get_label (GTK_BUTTON (root));
-      GString *text = g_string_new (NULL);
-
-      /* "_" marks the next character; "__" is an underscore. */
-      for (const char *p = label; *p; p++)
-        {
-          if (*p == '_' && p[1] != '\0')
-            p++;
-          g_string_append_c (text, *p);
-        }
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
-      g_string_free (text, TRUE);
-    }
+  name_one (root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
     name_mnemonic_buttons (child);
+}
+
+void
+ishi_mnemonic_buttons_name (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+  name_mnemonic_buttons (root);
 }
 
 static void

@@ -30,6 +30,14 @@ void ishi_info_bar_name_close_button (GtkInfoBar *info_bar);
  * its own name only. */
 void ishi_icon_buttons_unlabel_icons (GtkWidget *root);
 
+/* GTK 4.8 names a button whose label has a mnemonic by its label as
+ * written and again by its text ("_Delete This Variation Delete This
+ * Variation"), and a check button by its label as written: under `root`
+ * each is named by its text alone, and again whenever its text changes.
+ * For parts added to a window after ishi_window_help_screen_readers (the
+ * review panel, made when first shown). */
+void ishi_mnemonic_buttons_name (GtkWidget *root);
+
 /* What a window needs for a screen reader under GTK 4.8, in one call:
  * - a button whose label has a mnemonic is named by its text only (GTK
  *   4.8 named it by the label as written too: Orca said "Discard D_iscard

@@ -45,6 +45,58 @@ bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   GtkStringObject *text = gtk_list_item_get_item (item);
 
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (text));
+  /* Its place, for the focus to find the current row (1-based: 0 is none). */
+  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "ishi-row",
+                     GUINT_TO_POINTER (gtk_list_item_get_position (item) + 1));
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "ishi-row", NULL);
+}
+
+/* The focus, when it is in the list, on the current row: the list's
+ * keyboard cursor is its focused row, and one that stayed on the row
+ * clicked while the keys moved the game made two current moves. */
+static void
+focus_current (IshiMoveList *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  if (self->current < 0 || focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view)))
+    return;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->view)); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_widget_get_first_child (row);
+
+      if (label && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "ishi-row")) == (guint) self->current + 1
+          && gtk_widget_get_child_visible (row))
+        {
+          if (row != focus)
+            gtk_widget_grab_focus (row);
+          return;
+        }
+    }
+}
+
+/* The current row in view, or the top of the list when no move is
+ * current (move 0): Home went to move 0 and left the list at its end. */
+static void
+scroll_to_current (IshiMoveList *self)
+{
+  if (self->current >= 0)
+    /* GTK 4.8 has no gtk_list_view_scroll_to (4.12): the list's action. */
+    gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", (guint) self->current);
+  else
+    {
+      GtkAdjustment *v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->view));
+
+      if (v)
+        gtk_adjustment_set_value (v, gtk_adjustment_get_lower (v));
+    }
 }
 
 static void
@@ -77,9 +129,11 @@ scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 
   if (gtk_widget_get_height (GTK_WIDGET (self->view)) <= 0)
     return G_SOURCE_CONTINUE;
-  if (self->current >= 0 && (guint) self->current < g_list_model_get_n_items (G_LIST_MODEL (self->moves)))
-    /* GTK 4.8 has no gtk_list_view_scroll_to (4.12): the list's action. */
-    gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", (guint) self->current);
+  if (self->current < (int) g_list_model_get_n_items (G_LIST_MODEL (self->moves)))
+    {
+      scroll_to_current (self);
+      focus_current (self);
+    }
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }
@@ -120,13 +174,11 @@ ishi_move_list_set_current (IshiMoveList *self, int index)
   self->current = index >= 0 && (guint) index < n ? index : -1;
   gtk_single_selection_set_selected (self->selection, self->current >= 0 ? (guint) self->current
                                                                          : GTK_INVALID_LIST_POSITION);
-  if (self->current >= 0)
-    {
-      if (gtk_widget_get_mapped (GTK_WIDGET (self)) && gtk_widget_get_height (GTK_WIDGET (self->view)) > 0)
-        gtk_widget_activate_action (GTK_WIDGET (self->view), "list.scroll-to-item", "u", (guint) index);
-      else
-        queue_scroll (self);
-    }
+  /* Scrolled now when the list is laid out, and again on the next frame,
+   * where the row scrolled to exists and can take the focus. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && gtk_widget_get_height (GTK_WIDGET (self->view)) > 0)
+    scroll_to_current (self);
+  queue_scroll (self);
   self->updating = FALSE;
 }
 
@@ -207,6 +259,7 @@ ishi_move_list_init (IshiMoveList *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), NULL);
   self->view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
   /* Not single-click-activate: with it the row under the pointer is
    * selected as the pointer moves, and the current move's highlight went

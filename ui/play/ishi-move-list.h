@@ -2,9 +2,11 @@
  * ("87 W M12"), the current one selected and kept in view — also when the
  * list is shown after the record moved (it scrolls once laid out): for
  * reviewing by number and for screen readers, which read the rows as they
- * are.  A click on a row, the list's arrow keys or Enter emit
- * "move-activated" with its index; the pointer over a row only marks it
- * (lighter than the current row's mark), never selects it.
+ * are.  A click on a row or Enter emit "move-activated" with its index
+ * (the window steps through the record on the arrows, and the focus, when
+ * it is in the list, follows the current row); the pointer over a row
+ * only marks it (lighter than the current row's mark), never selects it.
+ * At move 0 (no row current) the list shows its top.
  *
  * The rows are written by the caller (it knows the rules' coordinates).
  *

@@ -281,6 +281,8 @@ ishi_preferences_window_fill_engine_list (IshiPreferencesWindow *self)
       gtk_box_append (GTK_BOX (slot), row);
       gtk_list_box_append (self->engine_list, slot);
     }
+  /* "Test", not "_Test Test", for a screen reader. */
+  ishi_mnemonic_buttons_name (GTK_WIDGET (self->engine_list));
 }
 
 /* ---- The engine editor ---------------------------------------------- */

@@ -492,6 +492,8 @@ ishi_preferences_window_new (GtkWindow *parent, GSettings *settings)
   build_board_page (self);
   build_play_page (self);
   build_lessons_page (self);
+  /* The pages' buttons named for a screen reader, now they are made. */
+  ishi_mnemonic_buttons_name (GTK_WIDGET (self));
   return GTK_WINDOW (self);
 }
 

@@ -339,6 +339,11 @@ ishi_score_view_init (IshiScoreView *self)
   gtk_widget_set_name (self->engine_box, "engine-dead");
   self->engine_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->engine_label, TRUE);
+  gtk_label_set_wrap_mode (self->engine_label, PANGO_WRAP_WORD_CHAR);
+  /* Its natural width is a short line's: the count's place is planned from
+   * the natural widths, and a list of points on one line pushed Continue
+   * Playing and Finish off a window 760 pixels wide (issue 66). */
+  gtk_label_set_max_width_chars (self->engine_label, 40);
   gtk_label_set_xalign (self->engine_label, 0);
   {
     /* Two lines' height at least, from before the engine's words come (a
