@@ -251,7 +251,8 @@ test_longer (void)
   g_settings_set_int (settings, "forced-win-seconds", 1);
   action (window, "last");
   g_assert_false (enabled (window, "forced-win-longer"));
-  action (window, "forced-win");
+  /* the bar's words as the search starts, before the loop lets it end */
+  ask (window);
   assert_says (window, "for up to 1 s");
   wait_for_answer (window);
   assert_says (window, "No forced win for Black found within 1 s");
@@ -260,11 +261,11 @@ test_longer (void)
   g_assert_true (gtk_widget_get_visible (longer));
   /* the button, as a person presses it */
   g_signal_emit_by_name (longer, "clicked");
-  flush_events ();
   g_assert_true (ishi_solve_bar_is_searching (bar_of (window)));
   assert_says (window, "for up to 6 s");
   g_assert_false (gtk_widget_get_visible (longer));
   g_assert_false (enabled (window, "forced-win-longer"));
+  flush_events ();
   action (window, "forced-win-cancel");
   g_assert_false (enabled (window, "forced-win-longer"));
   destroy_window (window);
