@@ -21,30 +21,7 @@
 #include "ishi-go-search.h"
 #include "ishi-go-tactics.h"
 
-#include "go-rows.h"
-
-/* A playout board from rows of 'X' (black), 'O' (white) and '.', top
- * row first (GTP's row `size` first), `to_move` to play, simple ko; and
- * the stones of `more`, GTP vertices after 'B' or 'W' ("W D3 B G7"; NULL:
- * none). */
-static IshiGoFast *
-fast_from_rows_and (const char *const *rows, IshiColor to_move, const char *more)
-{
-  int size = (int) strlen (rows[0]);
-  g_autoptr(IshiGoBoard) board = go_board_from_rows_with (rows, ISHI_KO_SIMPLE, FALSE, to_move);
-  g_auto(GStrv) words = g_strsplit (more != NULL ? more : "", " ", -1);
-  IshiGoFast *f = g_new0 (IshiGoFast, 1);
-
-  for (guint i = 0; words[i] != NULL && words[i + 1] != NULL; i += 2)
-    {
-      const char *v = words[i + 1];
-      IshiPoint p = { v[0] - 'A' - (v[0] > 'I'), size - atoi (v + 1) };
-
-      ishi_go_board_setup (board, &p, 1, words[i][0] == 'B' ? ISHI_BLACK : ISHI_WHITE);
-    }
-  ishi_go_fast_set (f, board);
-  return f;
-}
+#include "go-fast-rows.h"
 
 static IshiGoFast *
 fast_from_rows (const char *const *rows, IshiColor to_move)
