@@ -307,6 +307,49 @@ group_of (guint64 key)
   return g >= ISHI_GO_N_FEATURES ? ISHI_GO_N_FEATURES : g;
 }
 
+/* One step of Coulom's MM for the features of group `g`: each candidate's
+ * strength is the product of its features' gammas; a feature's gamma
+ * becomes its wins (with the prior's one) over the sum, at each position
+ * where it stands, of its share of the position's total strength. */
+static void
+mm_update_group (const GoData *data, const GArray *used, const gint32 *slot, const GArray *keys, int g,
+                 const double *wins, double *gamma, double *denominator, double *strength)
+{
+  guint n_features = keys->len;
+  guint k = 0;
+
+  for (guint i = 0; i < n_features; i++)
+    denominator[i] = 0;
+  for (guint u = 0; u < used->len; u++)
+    {
+      const Position *p = &g_array_index (data->positions, Position, g_array_index (used, guint, u));
+      double total = 0;
+
+      for (guint j = 0; j < p->n; j++)
+        {
+          const gint32 *sl = &slot[(gsize) (k + j) * N_GROUPS];
+          double s = 1;
+
+          for (int h = 0; h < N_GROUPS; h++)
+            if (sl[h] >= 0)
+              s *= gamma[sl[h]];
+          strength[k + j] = s;
+          total += s;
+        }
+      for (guint j = 0; j < p->n; j++)
+        {
+          gint32 s = slot[(gsize) (k + j) * N_GROUPS + g];
+
+          if (s >= 0)
+            denominator[s] += strength[k + j] / gamma[s] / total;
+        }
+      k += p->n;
+    }
+  for (guint i = 0; i < n_features; i++)
+    if (group_of (g_array_index (keys, guint64, i)) == g)
+      gamma[i] = (wins[i] + 1) / (denominator[i] + 2 / (gamma[i] + 1));
+}
+
 GArray *
 go_fit (const GoData *data, int klass, gboolean all, int iterations)
 {
@@ -419,40 +462,7 @@ go_fit (const GoData *data, int klass, gboolean all, int iterations)
 
   for (int it = 0; it < iterations; it++)
     for (int g = 0; g < N_GROUPS; g++)
-      {
-        guint k = 0;
-
-        for (guint i = 0; i < n_features; i++)
-          denominator[i] = 0;
-        for (guint u = 0; u < used->len; u++)
-          {
-            const Position *p = &g_array_index (data->positions, Position, g_array_index (used, guint, u));
-            double total = 0;
-
-            for (guint j = 0; j < p->n; j++)
-              {
-                const gint32 *sl = &slot[(gsize) (k + j) * N_GROUPS];
-                double s = 1;
-
-                for (int h = 0; h < N_GROUPS; h++)
-                  if (sl[h] >= 0)
-                    s *= gamma[sl[h]];
-                strength[k + j] = s;
-                total += s;
-              }
-            for (guint j = 0; j < p->n; j++)
-              {
-                gint32 s = slot[(gsize) (k + j) * N_GROUPS + g];
-
-                if (s >= 0)
-                  denominator[s] += strength[k + j] / gamma[s] / total;
-              }
-            k += p->n;
-          }
-        for (guint i = 0; i < n_features; i++)
-          if (group_of (g_array_index (keys, guint64, i)) == g)
-            gamma[i] = (wins[i] + 1) / (denominator[i] + 2 / (gamma[i] + 1));
-      }
+      mm_update_group (data, used, slot, keys, g, wins, gamma, denominator, strength);
 
   for (guint i = 0; i < n_features; i++)
     {
