@@ -18,10 +18,7 @@
 #include <math.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
-
 #include "ishi-match-private.h"
-#include "ishi-result.h"
 
 struct _IshiMatch {
   GObject parent_instance;
