@@ -40,7 +40,7 @@
 #include <libxml/tree.h>
 
 #include "ishi-core-resources.h"
-#include "ishi-lesson.h"
+#include "ishi-lesson-private.h"
 #include "ishi-lesson-schema.h"
 #include "ishi-lesson-syntax.h"
 
@@ -365,8 +365,8 @@ schema_parser_error (void *data, xmlError *error)
   g_warning ("lesson.rng: %s", error && error->message ? error->message : "?");
 }
 
-static xmlRelaxNG *
-load_schema (GError **error)
+xmlRelaxNG *
+ishi_lesson_load_schema (GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   xmlRelaxNGParserCtxt *pctxt;
@@ -1246,9 +1246,9 @@ xml_error (void *data, xmlError *error)
   ishi_syntax_error_set (first, error);
 }
 
-static IshiLesson *
-load_with_schema (xmlRelaxNG *schema, const char *data, gsize length, const char *filename,
-                  GError **error)
+IshiLesson *
+ishi_lesson_load_with_schema (xmlRelaxNG *schema, const char *data, gsize length,
+                              const char *filename, GError **error)
 {
   Reader r = { filename, NULL, NULL, NULL, NULL, NULL, 0 };
   xmlParserCtxt *ctxt = NULL;
@@ -1368,18 +1368,18 @@ ishi_lesson_load_from_data (const char *data, gsize length, const char *filename
   g_return_val_if_fail (filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  schema = load_schema (error);
+  schema = ishi_lesson_load_schema (error);
   if (schema == NULL)
     return NULL;
-  lesson = load_with_schema (schema, data ? data : "", length, filename, error);
+  lesson = ishi_lesson_load_with_schema (schema, data ? data : "", length, filename, error);
   xmlRelaxNGFree (schema);
   return lesson;
 }
 
 /* Reads at most ISHI_LESSON_MAX_BYTES + 1 bytes: a larger file is refused
  * without being read whole. */
-static char *
-read_limited (const char *filename, gsize *length, GError **error)
+char *
+ishi_lesson_read_limited (const char *filename, gsize *length, GError **error)
 {
   FILE *f = g_fopen (filename, "rb");
   char *data;
@@ -1434,118 +1434,8 @@ ishi_lesson_load (const char *filename, GError **error)
   g_return_val_if_fail (filename != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = read_limited (filename, &length, error);
+  data = ishi_lesson_read_limited (filename, &length, error);
   if (data == NULL)
     return NULL;
   return ishi_lesson_load_from_data (data, length, filename, error);
-}
-
-/* --- many lessons -------------------------------------------------------------- */
-
-static void
-load_error_free (gpointer data)
-{
-  IshiLessonLoadError *e = data;
-
-  g_free (e->filename);
-  g_clear_error (&e->error);
-  g_free (e);
-}
-
-void
-ishi_lesson_set_free (IshiLessonSet *set)
-{
-  if (set == NULL)
-    return;
-  g_ptr_array_unref (set->lessons);
-  g_ptr_array_unref (set->errors);
-  g_free (set);
-}
-
-static int
-compare_order (gconstpointer a, gconstpointer b)
-{
-  const IshiLesson *x = *(IshiLesson *const *) a, *y = *(IshiLesson *const *) b;
-
-  return (x->order > y->order) - (x->order < y->order);
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
-IshiLessonSet *
-ishi_lesson_set_load_dirs (const char * const *dirs)
-{
-  IshiLessonSet *set = g_new0 (IshiLessonSet, 1);
-  g_autoptr(GError) schema_error = NULL;
-  xmlRelaxNG *schema;
-
-  set->lessons = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_lesson_free);
-  set->errors = g_ptr_array_new_with_free_func (load_error_free);
-  schema = load_schema (&schema_error);
-  if (schema == NULL)
-    {
-      IshiLessonLoadError *e = g_new0 (IshiLessonLoadError, 1);
-
-      e->filename = g_strdup ("lesson.rng");
-      e->error = g_steal_pointer (&schema_error);
-      g_ptr_array_add (set->errors, e);
-      return set;
-    }
-
-  for (guint i = 0; dirs != NULL && dirs[i] != NULL; i++)
-    {
-      g_autoptr(GDir) dir = g_dir_open (dirs[i], 0, NULL);
-      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-      const char *name;
-
-      if (dir == NULL)
-        continue;
-      while ((name = g_dir_read_name (dir)) != NULL)
-        if (g_str_has_suffix (name, ".xml"))
-          g_ptr_array_add (names, g_strdup (name));
-      g_ptr_array_sort (names, compare_names);
-      for (guint j = 0; j < names->len; j++)
-        {
-          g_autofree char *path = g_build_filename (dirs[i], g_ptr_array_index (names, j), NULL);
-          g_autofree char *data = NULL;
-          GError *error = NULL;
-          IshiLesson *lesson = NULL;
-          gsize length = 0;
-
-          data = read_limited (path, &length, &error);
-          if (data != NULL)
-            lesson = load_with_schema (schema, data, length, path, &error);
-          if (lesson != NULL)
-            g_ptr_array_add (set->lessons, lesson);
-          else
-            {
-              IshiLessonLoadError *e = g_new0 (IshiLessonLoadError, 1);
-
-              e->filename = g_steal_pointer (&path);
-              e->error = error;
-              g_ptr_array_add (set->errors, e);
-            }
-        }
-    }
-  xmlRelaxNGFree (schema);
-  /* By order="…"; a stable sort, so lessons of the same order (or none)
-   * keep the order of the folders and of their file names. */
-  g_ptr_array_sort (set->lessons, compare_order);
-  return set;
-}
-
-char **
-ishi_lesson_default_dirs (const char *installed_dir)
-{
-  GPtrArray *dirs = g_ptr_array_new ();
-
-  if (installed_dir != NULL)
-    g_ptr_array_add (dirs, g_strdup (installed_dir));
-  g_ptr_array_add (dirs, g_build_filename (g_get_user_data_dir (), "ishi", "lessons", NULL));
-  g_ptr_array_add (dirs, NULL);
-  return (char **) g_ptr_array_free (dirs, FALSE);
 }

@@ -77,102 +77,7 @@
 
 #include <string.h>
 
-#include "ishi-go-board.h"
-
-enum {
-  EMPTY = ISHI_EMPTY,
-  BLACK = ISHI_BLACK,
-  WHITE = ISHI_WHITE,
-  BORDER = 3,
-};
-
-#define IS_STONE(c) ((guint) (c) - 1u < 2u)
-
-/* A point index 0 is always on the border, so 0 means "no point". */
-#define NO_POINT 0
-
-typedef struct {
-  guint32 offset;   /* into the arena */
-  gint32 old;
-} Change;
-
-/* What an undo step restores besides the arrays. */
-typedef struct {
-  guint n_changes;
-  guint64 hash;
-  gint32 ko_point;
-  guint8 ko_color;
-  guint8 to_move;
-  guint8 resigned;
-  gboolean pushed_history;
-  gboolean pushed_board_log;
-  guint history_floor;
-  int offboard[2];
-  guint passes;
-  int captures[2];
-} Step;
-
-struct _IshiGoBoard {
-  int size;
-  int stride;
-  int n_cells;          /* length of each per-point array */
-  IshiKoRule ko_rule;
-  gboolean allow_suicide;
-
-  /* All arrays that moves change, in one block so that a change is an
-   * offset and a value. */
-  gint32 *arena;
-  gsize arena_len;
-  gint32 *n_empty;      /* one value */
-  gint32 *color;        /* EMPTY, BLACK, WHITE or BORDER */
-  gint32 *head;         /* stones: the head point of their string */
-  gint32 *next;         /* stones: the next stone of the string (a ring) */
-  gint32 *n_stones;     /* heads: stones in the string */
-  gint32 *n_plibs;      /* heads: pseudo-liberties */
-  gint32 *lib_sum;      /* heads: sum of the pseudo-liberties' indices */
-  gint32 *lib_sq;       /* heads: sum of their squares */
-  gint32 *empty;        /* the empty points, in any order, n_empty of them */
-  gint32 *empty_pos;    /* empty points: their place in empty[] */
-
-  const guint64 *keys;  /* Zobrist: keys[2 * p + color - 1] (zobrist_keys) */
-
-  guint64 hash;
-  gint32 ko_point;      /* NO_POINT or the point ko_color may not play */
-  IshiColor ko_color;
-  IshiColor to_move;
-  IshiColor resigned;
-  guint passes;
-  int captures[2];      /* by BLACK, by WHITE */
-
-  Change *changes;
-  guint n_changes, changes_alloc;
-  Step *steps;
-  guint n_steps, steps_alloc;
-
-  /* Positional superko: every position so far, in order, and the same
-   * hashes in an open-addressing table (linear probing) for lookup. */
-  guint64 *history;
-  guint n_history, history_alloc;
-  guint64 *table;
-  guint table_mask;
-  /* 两弃停止,信息清零 (counting-methods.zh.txt, 六.2): when set, two passes
-   * in a row start the history again from the position at the passes.
-   * Positions before history_floor stay in the table (so that undo only
-   * has to restore the floor) but no longer forbid a move. */
-  gboolean reset_at_two_passes;
-  guint history_floor;
-
-  /* 广义禁全同 (ISHI_KO_GENERALISED_SUPERKO): off-board stones by colour
-   * are part of the whole position (the history holds whole-position
-   * hashes), and every showing of the board alone — at the start, after
-   * each move, off-board move and pass — is logged, for the rule that an
-   * off-board move may not show a board a fourth time. */
-  gboolean allow_off_board;
-  gboolean no_pass;
-  int offboard[2];
-  guint64 *board_log;
-  guint n_board_log, board_log_alloc;
-};
+#include "ishi-go-board-private.h"
 
 /* --- Zobrist keys -------------------------------------------------------- */
 
@@ -213,12 +118,6 @@ zobrist_keys (void)
       g_once_init_leave (&table, keys);
     }
   return table;
-}
-
-static inline guint64
-key (const IshiGoBoard *b, int color, int p)
-{
-  return b->keys[2 * p + color - 1];
 }
 
 /* --- the superko history ------------------------------------------------- */
@@ -443,16 +342,6 @@ empty_add (IshiGoBoard *b, const gboolean rec, int p)
 }
 
 /* --- strings ------------------------------------------------------------- */
-
-/* Exactly one liberty: all pseudo-liberties are the same point. */
-static inline gboolean
-in_atari (const IshiGoBoard *b, int h)
-{
-  gint64 n = b->n_plibs[h];
-  gint64 sum = b->lib_sum[h];
-
-  return n > 0 && n * (gint64) b->lib_sq[h] == sum * sum;
-}
 
 G_ALWAYS_INLINE static inline void
 add_plib (IshiGoBoard *b, const gboolean rec, int h, int lib)
@@ -770,18 +659,6 @@ set_arrays (IshiGoBoard *b)
   b->lib_sq = b->lib_sum + n;
   b->empty = b->lib_sq + n;
   b->empty_pos = b->empty + n;
-}
-
-static inline int
-point_index (const IshiGoBoard *b, int x, int y)
-{
-  return (y + 1) * b->stride + x + 1;
-}
-
-static inline gboolean
-on_board (const IshiGoBoard *b, int x, int y)
-{
-  return x >= 0 && y >= 0 && x < b->size && y < b->size;
 }
 
 IshiGoBoard *
@@ -1552,162 +1429,13 @@ ishi_go_board_play_random (IshiGoBoard *board, guint64 *rng)
   return FALSE;
 }
 
-/* --- for tests ----------------------------------------------------------- */
+/* --- for the checker (ishi-go-board-verify.c) ------------------------------ */
 
-/* ishi_go_board_verify, for one string (the `n` stones in `stack`,
- * through (x, y), with `libs` pseudo-liberties whose indices sum to `sum`
- * and whose squares to `sq`): its head, its ring, its counts. */
-static void
-verify_string (const IshiGoBoard *b, GString *msg, int x, int y, int p, int color,
-               const gint32 *stack, int n, gint32 libs, gint32 sum, gint32 sq)
+void
+ishi_go_board_history_check (const IshiGoBoard *b, gboolean *is_last, gboolean *in_table)
 {
-  int h, s, count;
+  guint64 whole = whole_hash (b, b->hash);
 
-  h = b->head[p];
-  if (b->head[h] != h || b->color[h] != color)
-    g_string_append_printf (msg, "(%d,%d): head %d is not a head\n", x, y, h);
-  for (int i = 0; i < n; i++)
-    if (b->head[stack[i]] != h)
-      g_string_append_printf (msg, "(%d,%d): stone %d has head %d, not %d\n",
-                              x, y, stack[i], b->head[stack[i]], h);
-  /* The ring must go through every stone once. */
-  count = 0;
-  s = h;
-  do
-    {
-      if (b->color[s] != color || b->head[s] != h)
-        {
-          g_string_append_printf (msg, "(%d,%d): ring leaves the string at %d\n", x, y, s);
-          break;
-        }
-      s = b->next[s];
-      count++;
-    }
-  while (s != h && count <= n);
-  if (count != n)
-    g_string_append_printf (msg, "(%d,%d): ring of %d stones, string of %d\n", x, y, count, n);
-  if (b->n_stones[h] != n)
-    g_string_append_printf (msg, "(%d,%d): n_stones %d, counted %d\n", x, y, b->n_stones[h], n);
-  if (b->n_plibs[h] != libs || b->lib_sum[h] != sum || b->lib_sq[h] != sq)
-    g_string_append_printf (msg, "(%d,%d): pseudo-liberties %d/%d/%d, counted %d/%d/%d\n",
-                            x, y, b->n_plibs[h], b->lib_sum[h], b->lib_sq[h], libs, sum, sq);
-  if (in_atari (b, h) != (ishi_go_board_count_liberties (b, x, y) == 1))
-    g_string_append_printf (msg, "(%d,%d): atari test says %d with %d liberties\n",
-                            x, y, in_atari (b, h), ishi_go_board_count_liberties (b, x, y));
-}
-
-gboolean
-ishi_go_board_verify (const IshiGoBoard *b, char **problem)
-{
-  g_autofree gint32 *stack = NULL;
-  g_autofree guint8 *seen = NULL;
-  g_autoptr(GString) msg = g_string_new (NULL);
-  guint64 hash = 0;
-  gint32 n_empty = 0;
-
-  g_return_val_if_fail (b != NULL, FALSE);
-
-  stack = g_new (gint32, b->n_cells);
-  seen = g_new0 (guint8, b->n_cells);
-
-  for (int p = 0; p < b->n_cells; p++)
-    {
-      int x = p % b->stride - 1, y = p / b->stride - 1;
-
-      if (on_board (b, x, y) != (b->color[p] != BORDER))
-        g_string_append_printf (msg, "cell %d: border wrong\n", p);
-    }
-
-  for (int y = 0; y < b->size; y++)
-    for (int x = 0; x < b->size; x++)
-      {
-        int p = point_index (b, x, y);
-        int color = b->color[p];
-        int n = 0;
-        gint32 libs = 0, sum = 0, sq = 0;
-
-        if (color == EMPTY)
-          {
-            gint32 i = b->empty_pos[p];
-
-            n_empty++;
-            if (i < 0 || i >= *b->n_empty || b->empty[i] != p)
-              g_string_append_printf (msg, "(%d,%d): not in the empty list\n", x, y);
-            continue;
-          }
-        if (!IS_STONE (color))
-          {
-            g_string_append_printf (msg, "(%d,%d): bad colour %d\n", x, y, color);
-            continue;
-          }
-        hash ^= key (b, color, p);
-        if (seen[p])
-          continue;
-
-        stack[n++] = p;
-        seen[p] = 1;
-        for (int i = 0; i < n; i++)
-          {
-            int t = stack[i];
-            const int nb[4] = { t - b->stride, t - 1, t + 1, t + b->stride };
-
-            for (int j = 0; j < 4; j++)
-              {
-                if (b->color[nb[j]] == color && !seen[nb[j]])
-                  {
-                    seen[nb[j]] = 1;
-                    stack[n++] = nb[j];
-                  }
-                else if (b->color[nb[j]] == EMPTY)
-                  {
-                    libs++;
-                    sum += nb[j];
-                    sq += nb[j] * nb[j];
-                  }
-              }
-          }
-
-        verify_string (b, msg, x, y, p, color, stack, n, libs, sum, sq);
-      }
-
-  if (n_empty != *b->n_empty)
-    g_string_append_printf (msg, "%d empty points, list has %d\n", n_empty, *b->n_empty);
-  if (hash != b->hash)
-    g_string_append_printf (msg, "hash %016" G_GINT64_MODIFIER "x, recomputed %016" G_GINT64_MODIFIER "x\n",
-                            b->hash, hash);
-  if (b->ko_rule != ISHI_KO_SIMPLE)
-    {
-      if (b->n_history == 0 || b->history[b->n_history - 1] != whole_hash (b, b->hash))
-        g_string_append (msg, "the current position is not the last in the history\n");
-      if (!history_contains (b, whole_hash (b, b->hash)))
-        g_string_append (msg, "the current position is not in the history table\n");
-    }
-
-  if (msg->len == 0)
-    return TRUE;
-  if (problem)
-    *problem = g_string_free (g_steal_pointer (&msg), FALSE);
-  return FALSE;
-}
-
-char *
-ishi_go_board_to_string (const IshiGoBoard *board)
-{
-  GString *s;
-
-  g_return_val_if_fail (board != NULL, NULL);
-
-  s = g_string_sized_new ((gsize) (board->size * (board->size + 1)));
-  for (int y = 0; y < board->size; y++)
-    {
-      for (int x = 0; x < board->size; x++)
-        switch (board->color[point_index (board, x, y)])
-          {
-          case BLACK: g_string_append_c (s, 'X'); break;
-          case WHITE: g_string_append_c (s, 'O'); break;
-          default: g_string_append_c (s, '.'); break;
-          }
-      g_string_append_c (s, '\n');
-    }
-  return g_string_free (s, FALSE);
+  *is_last = b->n_history > 0 && b->history[b->n_history - 1] == whole;
+  *in_table = history_contains (b, whole);
 }

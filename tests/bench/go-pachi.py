@@ -34,6 +34,7 @@ with `make DCNN= JOSEKIFIX=`); PACHI's folder must hold its pattern files,
 so --pachi is best a small script that changes into it first.
 """
 import argparse, os, re, shlex, statistics, subprocess, sys
+from proc_cpu import cpu_of
 
 def load():
     return open("/proc/loadavg").read().split()[0]
@@ -51,11 +52,6 @@ def wrapped(command, out, name):
              "cut -d' ' -f14,15 /proc/$pid/stat > %s/$pid.new 2>/dev/null && mv %s/$pid.new %s/$pid; "
              "sleep 0.2; done; wait $pid") % (cpu, command, log, mem, mem, mem, cpu, cpu, cpu)
     return "sh -c " + shlex.quote(inner)
-
-def cpu_of(pid):
-    """User + system CPU seconds of a running process, all its threads."""
-    fields = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 def match_cpu(out, name):
     """Total CPU seconds of NAME's processes over the match (OUT/NAME.cpu)."""

@@ -32,6 +32,7 @@ To give it a time instead, pass --opponent rapfi300ms="rapfi-300ms" with
 a wrapper of your own; a time depends on the load.
 """
 import argparse, datetime, time, importlib.util, os, re, shlex, subprocess, sys
+from proc_cpu import cpu_of
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("go_ladder", os.path.join(here, "go-ladder.py"))
@@ -76,11 +77,6 @@ def play(args):
         print("\n".join(out.splitlines()[-4:]), flush=True)
     ladder.ANCHOR = "rapfi100"
     ladder.table([args.out])
-
-def cpu_of(pid):
-    """User + system CPU seconds of a running process, all its threads."""
-    fields = open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 def brain_times(command, infos, positions):
     """CPU seconds the brain takes for a move in each position."""
