@@ -60,12 +60,24 @@ static const char *const atari_rows[] = {
   ".........",
 };
 
+/* White to move need not take at once, only make sure the pair cannot
+ * escape: after White's E4 (the capture) and after each of F4 G4 D3 E3
+ * F3 H3 E2 F2 G2 (a net), GNU Go 3.8's `dragon_status D5` is dead; after
+ * any other move it is critical, E4 its point. */
 static void
 test_capture (void)
 {
   g_autoptr(IshiGoBoard) board = go_board_from_rows (atari_rows, "chinese", ISHI_WHITE);
+  IshiGoEngineMove move = think ("chinese", 7, board, 2000);
+  static const char *const kills[] = { "E4", "F4", "G4", "D3", "E3", "F3", "H3", "E2", "F2", "G2" };
+  gboolean kills_it = FALSE;
 
-  assert_plays (think ("chinese", 7, board, 2000), 4, 5);
+  g_assert_cmpint (move.action, ==, ISHI_GO_ENGINE_PLAY);
+  for (guint i = 0; i < G_N_ELEMENTS (kills); i++)
+    if (move.x == (kills[i][0] < 'I' ? kills[i][0] - 'A' : kills[i][0] - 'B') &&
+        move.y == 9 - (kills[i][1] - '0'))
+      kills_it = TRUE;
+  g_assert_true (kills_it);
 }
 
 static void

@@ -69,10 +69,18 @@ test_capture (void)
   g_assert_cmpint (m.value[ISHI_GO_FEATURE_DIST_LAST], ==, 2);      /* next to it */
   g_assert_cmpint (m.value[ISHI_GO_FEATURE_DIST_LAST2], ==, 3);     /* diagonal */
   g_assert_cmpint (m.value[ISHI_GO_FEATURE_LINE], ==, 4);           /* 4th line, stones near */
+  /* A9 extended to A8 is chased along the edge (B8, A7; B7, A6; …) to
+   * the corner and taken: a stone that cannot escape. */
   m = features (f, "E5", NULL, "A8");
-  g_assert_cmpint (m.value[ISHI_GO_FEATURE_CAPTURE], ==, 3);
+  g_assert_cmpint (m.value[ISHI_GO_FEATURE_CAPTURE], ==, 5);
   g_assert_cmpint (m.value[ISHI_GO_FEATURE_LINE], ==, 1);
   g_assert_cmpint (m.value[ISHI_GO_FEATURE_DIST_LAST2], ==, 0);     /* no move before */
+  /* With no last move known, E5 (which E4 would give three liberties)
+   * counts as urgent as the last move's string; A9 still does not. */
+  m = features (f, NULL, NULL, "E4");
+  g_assert_cmpint (m.value[ISHI_GO_FEATURE_CAPTURE], ==, 1);
+  m = features (f, NULL, NULL, "A8");
+  g_assert_cmpint (m.value[ISHI_GO_FEATURE_CAPTURE], ==, 5);
   /* A quiet point: none of the tactical features. */
   m = features (f, "E5", NULL, "H2");
   for (int g = ISHI_GO_FEATURE_CAPTURE; g <= ISHI_GO_FEATURE_NAKADE; g++)

@@ -166,12 +166,23 @@ string_features (IshiGoFast *f, int me, int last, guint8 (*value)[ISHI_GO_N_FEAT
           {
             int v;
 
+            /* Whether extending would save the string decides how urgent
+             * taking it is: in the stronger player's games a string left
+             * in atari is mostly one that cannot escape.  With no last
+             * move known (a position set up, or after a pass) a string
+             * that would escape counts as the last move's. */
+            gboolean escapes = !ishi_go_tactics_caught (f, p);
+
             if (last > 0 && f->color[last] != EMPTY && f->head[last] == p)
+              v = 1;
+            else if (last <= 0 && escapes)
               v = 1;
             else if (next_to_atari (f, p, me))
               v = 2;
-            else
+            else if (escapes)
               v = f->n_stones[p] <= 2 ? 3 : 4;
+            else
+              v = f->n_stones[p] <= 2 ? 5 : 6;
             set_min (&value[libs[0]][ISHI_GO_FEATURE_CAPTURE], v);
           }
         else if (n == 1)

@@ -26,8 +26,10 @@ G_BEGIN_DECLS
 
 /* The groups of features: a move has at most one value of each (0: none). */
 enum {
-  ISHI_GO_FEATURE_CAPTURE,      /* 1 the last move's string, 2 a string next to one of
-                                 * ours in atari, 3 another of one or two stones, 4 of more */
+  ISHI_GO_FEATURE_CAPTURE,      /* 1 the last move's string (with no last move, any
+                                 * that would escape), 2 a string next to one of ours in
+                                 * atari; another that would escape by extending: 3 of one
+                                 * or two stones, 4 of more; one that would not: 5, 6 */
   ISHI_GO_FEATURE_ESCAPE,       /* extends a string of ours in atari: 1 next to the last
                                  * move, and it lives; 2 another that lives; 3 it does not
                                  * (one liberty left, or two and a ladder catches it) */

@@ -579,7 +579,7 @@ ishi_go_policy_priors (IshiGoFast *f, int last, int last2, const int *moves, int
 
 void
 ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves, int n,
-                            gboolean tactics_only, float *wins, float *visits)
+                            gboolean warnings_only, float *wins, float *visits)
 {
   Knowledge k;
   /* The even prior's playouts (Pachi's "eqex"): more on the large boards,
@@ -603,6 +603,8 @@ ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves
       flags = k.flags[p];
       w += 0.5f * e;
       v += e;
+      if (warnings_only)
+        flags &= ISHI_GO_PRIOR_CAUGHT | ISHI_GO_PRIOR_SELF_ATARI;
       if (flags & ISHI_GO_PRIOR_CAPTURE)
         {
           float b = e * (2 + MIN (k.stones[p], 6) / 3.0f);
@@ -622,9 +624,6 @@ ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves
           w += 2 * e;
           v += 2 * e;
         }
-      if (tactics_only)
-        flags &= ISHI_GO_PRIOR_CAPTURE | ISHI_GO_PRIOR_ESCAPE | ISHI_GO_PRIOR_CAUGHT |
-                 ISHI_GO_PRIOR_LADDER | ISHI_GO_PRIOR_SELF_ATARI;
       if (flags & (ISHI_GO_PRIOR_ATARI | ISHI_GO_PRIOR_DEFEND))
         {
           w += 0.5f * e;

@@ -31,11 +31,12 @@ gboolean ishi_go_policy_shape (const IshiGoFast *f, int p);
 void ishi_go_policy_priors (IshiGoFast *f, int last, int last2, const int *moves, int n,
                             float *wins, float *visits);
 
-/* The same; with `tactics_only` only the captures, escapes, ladders and
- * self-ataris speak (the rest is left to the learned predictor,
- * ishi-go-features.h): every other move gets the even prior. */
+/* The same; with `warnings_only` only the even prior and the warnings
+ * speak — a self-atari, an escape that runs into a ladder, each as lost
+ * playouts — and the rest is left to the learned predictor
+ * (ishi-go-features.h), which adds only won ones. */
 void ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves, int n,
-                                 gboolean tactics_only, float *wins, float *visits);
+                                 gboolean warnings_only, float *wins, float *visits);
 
 /* For the tests and tools: the parts of the prior, by name, for one move. */
 enum {
