@@ -434,7 +434,8 @@ test_rif_fifths (void)
 }
 
 /* 珠型交代打ち between two people: after White swaps, the bars name the
- * one who now holds Black (issue 67, item 5, tried: they do). */
+ * one who now holds Black (issue 67, item 5, tried: they do), and so does
+ * the status line beside the colour to act. */
 static void
 test_rif_swap_names (void)
 {
@@ -443,10 +444,16 @@ test_rif_swap_names (void)
 
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_BLACK), ==, "● Aki");
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_WHITE), ==, "○ Ben");
+  if (shots == NULL)   /* the words are English's, the C locale's */
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label"))), "(Ben)"));
   press (window, "swap_button");
   shot (window, "rif-swapped.png");
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_BLACK), ==, "● Ben");
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_WHITE), ==, "○ Aki");
+  /* the status names the player beside the colour, before and after */
+  if (shots == NULL)
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label"))),
+                              "White to play (Aki)"));
   destroy_window (window);
 }
 
