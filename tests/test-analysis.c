@@ -2,7 +2,7 @@
  * the engines' answers read on strings; the GTP analyst against
  * tests/fake-gtp.c (top_moves, estimate_score, kata-analyze); Ishi's own
  * engine as analyst under Pure Go and equal stones, with a fixed seed and
- * playouts; "Analyse This Game" over a record, with a failing position,
+ * playouts; Ishi's Renju engine on a Renju record; "Analyse This Game" over a record, with a failing position,
  * Cancel and a dying engine; and `ishi-tool analyse` writing the same
  * annotations as the analyser the window uses.
  *
@@ -459,6 +459,72 @@ test_game_analyser (void)
   ishi_analyst_quit (analyst);
 }
 
+/* Ishi's Renju engine as analyst (issue 67, item 3): Black's open three on
+ * row 8 (h8 i8 j8) with Black to move is a win — a straight four at g8 or
+ * k8 (renju-rules.ja.txt: 達四) — so the best candidate is one of them at
+ * 100%, the estimate is Black's at 100%, and Analyse This Game gives a
+ * share of wins for each position, Black's win at the end. */
+static const char *renju_text =
+  "(;GM[4]FF[4]SZ[15];B[hh];W[ag];B[ih];W[ai];B[jh];W[ak])";
+
+static void
+test_renju (void)
+{
+  g_autoptr(IshiGame) game = ishi_test_game_from_text (renju_text);
+  g_autoptr(IshiGame) go = ishi_test_game_from_text (game_text);
+  g_autoptr(IshiMatch) match = NULL;
+  g_autoptr(IshiMatch) go_match = ishi_match_new (go);
+  g_autoptr(IshiAnalyst) analyst = ishi_analyst_new_renju (3);
+  g_autoptr(GArray) got = NULL;
+  g_autoptr(IshiGameAnalyser) analyser = NULL;
+  g_autoptr(GArray) values = NULL;
+  g_autofree char *label = NULL;
+  const IshiAnalysisCandidate *best;
+  IshiAnalysisEstimate e;
+  gboolean win_rate = FALSE;
+  Run r = { 0 };
+  Answer a = { 0 };
+
+  g_assert_true (ishi_game_go_to_end (game, NULL));
+  match = ishi_match_new (game);
+  got = candidates (analyst, match, 3);
+  g_assert_cmpuint (got->len, >=, 1);
+  g_assert_cmpuint (got->len, <=, 3);
+  best = &g_array_index (got, IshiAnalysisCandidate, 0);
+  g_assert_false (best->pass);
+  g_assert_cmpint (best->y, ==, 7);
+  g_assert_true (best->x == 6 || best->x == 10);
+  g_assert_cmpfloat (best->win_rate, ==, 1.0);
+  label = ishi_analysis_candidate_label (best);
+  g_assert_cmpstr (label, ==, "100%");
+  e = estimate (analyst, match);
+  g_assert_cmpfloat (e.black_win_rate, ==, 1.0);
+  g_assert_true (isnan (e.black_lead));
+
+  /* a Go game is not the Renju engine's */
+  ishi_analyst_estimate_async (analyst, go_match, NULL, on_estimate, &a);
+  wait_for (&a.done);
+  g_assert_error (a.error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_UNSUPPORTED);
+  g_clear_error (&a.error);
+
+  analyser = ishi_game_analyser_new (analyst, game, NULL);
+  g_assert_cmpuint (ishi_game_analyser_get_n_positions (analyser), ==, 7);
+  ishi_game_analyser_run_async (analyser, 0, NULL, on_run, &r);
+  wait_for (&r.done);
+  g_assert_no_error (r.error);
+  g_assert_cmpuint (ishi_game_analyser_apply (analyser, game), ==, 7);
+  values = ishi_game_analysis_values (game, &win_rate);
+  g_assert_true (win_rate);
+  g_assert_cmpuint (values->len, ==, 7);
+  for (guint i = 0; i < 7; i++)
+    {
+      double v = g_array_index (values, double, i);
+
+      g_assert_true (v >= 0 && v <= 1);
+    }
+  g_assert_cmpfloat (g_array_index (values, double, 6), ==, 1.0);
+}
+
 /* apply() stops where the main line is no longer the one analysed. */
 static void
 test_game_analyser_changed_line (void)
@@ -672,6 +738,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/go-pure", test_go_pure);
   g_test_add_func ("/analysis/go-equal", test_go_equal);
   g_test_add_func ("/analysis/game", test_game_analyser);
+  g_test_add_func ("/analysis/renju", test_renju);
   g_test_add_func ("/analysis/game-changed-line", test_game_analyser_changed_line);
   g_test_add_func ("/analysis/game-cancel", test_game_analyser_cancel);
   g_test_add_func ("/analysis/game-cancel-mid-command", test_game_analyser_cancel_mid_command);

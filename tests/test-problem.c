@@ -13,6 +13,8 @@
 #include "ishi-problem-play.h"
 #include "ishi-problem-search.h"
 #include "ishi-problem.h"
+#include "ishi-problem-renju-why.h"
+#include "ishi-rules.h"
 #include "ishi-test-util.h"
 
 static IshiProblemSet *
@@ -212,6 +214,96 @@ test_play_wrong (void)
   play (p, "E3", ISHI_PROBLEM_VERDICT_SOLVED, "", NULL);
   g_assert_true (ishi_problem_play_get_solved (p));
   g_assert_false (ishi_problem_play_get_first_try (p));
+}
+
+/* 詰め連珠 (issue 67, item 5): a wrong move says why it fails.  The
+ * shipped set's wrong first moves are fours that the block answers; the
+ * other shapes on boards set up here (points as ishi-types.h has them, y
+ * from the top: h8 is (7, 7), row r is y = 15 − r). */
+static const char *
+why_of (IshiProblemSet *set, guint index, const char *move)
+{
+  IshiProblem *problem = g_ptr_array_index (set->problems, index);
+  g_autoptr(IshiProblemPlay) p = ishi_problem_play_new (problem, NULL);
+  IshiProblemAnswer answer = { 0 };
+  IshiPoint at = pt (problem, move);
+  static char why[512];
+
+  g_assert_cmpint (ishi_problem_play_move (p, at.x, at.y, &answer), ==, ISHI_PROBLEM_VERDICT_WRONG);
+  g_assert_nonnull (answer.why);
+  g_strlcpy (why, answer.why, sizeof why);
+  ishi_problem_answer_clear (&answer);
+  return why;
+}
+
+static char *
+why_on (const char *const *black, const char *const *white, IshiProblemGoalKind goal, const char *move,
+        const char *reply)
+{
+  const IshiRules *rules = ishi_rules_renju ();
+  IshiRenjuBoard board;
+  IshiPoint m, r = { -1, -1 };
+
+  ishi_renju_board_init (&board);
+  for (int c = 0; c < 2; c++)
+    for (const char *const *s = c == 0 ? black : white; *s; s++)
+      {
+        int x, y;
+
+        g_assert_true (rules->parse_point (15, *s, &x, &y));
+        ishi_renju_board_set (&board, x, y, c == 0 ? ISHI_BLACK : ISHI_WHITE);
+      }
+  g_assert_true (rules->parse_point (15, move, &m.x, &m.y));
+  if (reply)
+    g_assert_true (rules->parse_point (15, reply, &r.x, &r.y));
+  return ishi_problem_renju_why_wrong (&board, ISHI_BLACK, goal, m, r, NULL);
+}
+
+static void
+test_renju_why (void)
+{
+  g_autoptr(IshiProblemSet) set = set_from_file ("../data/problems/08-renju.sgf");
+  static const char *const none[] = { NULL };
+  static const char *const lone[] = { "h8", NULL };
+  static const char *const pair[] = { "h8", "i8", NULL };
+  static const char *const row3[] = { "c3", "d3", "e3", "g2", NULL };
+  static const char *const col_g[] = { "b3", "g4", "g5", "g6", NULL };
+  static const char *const four_w[] = { "h8", "h9", "h10", "h11", NULL };
+  static const char *const under[] = { "h7", NULL };
+  char *why;
+
+  /* つめれんじゅ 1: f11 is blocked at h13, the first move of the win */
+  g_assert_cmpstr (why_of (set, 0, "f11"), ==,
+                   "f11 makes a four, and White blocks it at h13. The block takes h13, a point your win needs.");
+  /* つめれんじゅ 2: g12 is no point of the win, and fours remain */
+  g_assert_cmpstr (why_of (set, 1, "f13"), ==,
+                   "f13 makes a four, and White blocks it at g12. The fours left to you do not win from there.");
+  /* つめれんじゅ 3, White attacking */
+  g_assert_cmpstr (why_of (set, 2, "i11"), ==,
+                   "i11 makes a four, and Black blocks it at j12. The block takes j12, a point your win needs.");
+
+  /* White's four left standing */
+  why = why_on (under, four_w, ISHI_PROBLEM_GOAL_VCF, "a1", "h12");
+  g_assert_cmpstr (why, ==, "White had a four: unless you block it at h12 first, White makes five there.");
+  g_free (why);
+  /* the block makes a four of White's */
+  why = why_on (row3, col_g, ISHI_PROBLEM_GOAL_VCF, "f3", "g3");
+  g_assert_cmpstr (why, ==, "f3 makes a four, and White blocks it at g3. That makes a four of White's: "
+                            "you must stop it at g7, and your attack stops there.");
+  g_free (why);
+  /* no four in a VCF; neither four nor three in a VCT; a three */
+  why = why_on (lone, none, ISHI_PROBLEM_GOAL_VCF, "i9", "a1");
+  g_assert_cmpstr (why, ==, "i9 is no four: in a VCF every move must be one, or White gets a free move. "
+                            "White answers at a1.");
+  g_free (why);
+  why = why_on (lone, none, ISHI_PROBLEM_GOAL_VCT, "i9", "a1");
+  g_assert_cmpstr (why, ==, "i9 makes neither a four nor a three, so White gets a free move. White answers at a1.");
+  g_free (why);
+  why = why_on (pair, none, ISHI_PROBLEM_GOAL_VCT, "j8", "k8");
+  g_assert_cmpstr (why, ==, "j8 makes a three, and White stops it at k8.");
+  g_free (why);
+  /* a problem with no Renju goal: nothing said */
+  g_assert_null (why_on (lone, none, ISHI_PROBLEM_GOAL_NONE, "i9", "a1"));
 }
 
 static void
@@ -960,6 +1052,7 @@ main (int argc, char **argv)
   g_test_add_func ("/problem/check/add-refutations", test_add_refutations);
   g_test_add_func ("/problem/check/limit", test_check_limit);
   g_test_add_func ("/problem/check/renju", test_renju);
+  g_test_add_func ("/problem/renju-why", test_renju_why);
   g_test_add_func ("/problem/shipped", test_shipped);
   g_test_add_func ("/problem/record-is-problem", test_record_is_problem);
   return g_test_run ();

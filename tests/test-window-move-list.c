@@ -1,7 +1,8 @@
 /* test-window-move-list.c — a Renju player's records in the window (issue
  * 67, item 1): a move list in a text file opens as a game, a pasted one
  * too (Ctrl+V on the board), and Copy Moves as Text gives the list back;
- * a list with a wrong move, or text that is no game, is said so in words.
+ * a list with a wrong move, or text that is no game, is said so in words;
+ * a RenLib library (.lib) opens with its variations.
  *
  * The moves: "1. h8 2. h9 3. i10" is Black h8, White h9, Black i10
  * (renju-rules.ja.txt's notation; h8 the centre).
@@ -16,6 +17,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-reader.h"
+#include "ishi-renlib.h"
 #include "ishi-rules.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -103,6 +105,67 @@ test_refused_file (void)
   g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_SYNTAX);
   g_unlink (bad);
   g_unlink (letter);
+}
+
+/* A RenLib library, built byte by byte from the format (ishi-renlib.c):
+ * the header, a root, h8 (0x78) marked, i9 (0x69) with the comment
+ * "Sosei", then h9 (0x68) as i9's sibling, cut short or whole. */
+static char *
+temp_lib (const char *name, gboolean whole)
+{
+  static const guint8 lib[] = {
+    0xFF, 'R', 'e', 'n', 'L', 'i', 'b', 0xFF, 3, 4,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0x00, 0x00,
+    0x78, 0x10,                                   /* h8, marked */
+    0x69, 0x80 | 0x40 | 0x08, 'S', 'o', 's', 'e', 'i', 0,  /* i9: a sibling follows; no child */
+    0x68, 0x40,                                   /* h9 */
+  };
+  char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+
+  g_assert_true (g_file_set_contents (path, (const char *) lib, whole ? sizeof lib : sizeof lib - 6, NULL));
+  return path;
+}
+
+/* A RenLib library opens as a Renju game with its variations, unsaved,
+ * and the window says its marks are not kept; one cut short is refused
+ * with RenLib's name and what is wrong. */
+static void
+test_open_renlib (void)
+{
+  g_autofree char *path = temp_lib ("opening.lib", TRUE);
+  g_autofree char *cut = temp_lib ("cut.lib", FALSE);
+  g_autoptr(GFile) cut_file = g_file_new_for_path (cut);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  IshiWindow *window = new_window ();
+
+  games = ishi_reader_read_games (file, &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), "marks (1) and start flags (0) are not kept"));
+
+  open_file (window, path);
+  g_assert_null (find_dialog_for (window));
+  g_assert_true (ishi_game_get_rules (game_of (window)) == ishi_rules_renju ());
+  action (window, "last");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  g_assert_cmpint (stone_at (window, "h8"), ==, ISHI_BLACK);
+  g_assert_cmpint (stone_at (window, "i9"), ==, ISHI_WHITE);
+  g_assert_null (ishi_session_get_file (ishi_window_get_session (window)));
+  destroy_window (window);
+
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = ishi_reader_read_games (cut_file, NULL, &error);
+  g_assert_null (games);
+  g_assert_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_BAD_NODE);
+  g_assert_nonnull (strstr (error->message, "cut.lib is a RenLib library that cannot be read"));
+  g_assert_nonnull (strstr (error->message, "ends in the middle"));
+  g_unlink (path);
+  g_unlink (cut);
 }
 
 static void
@@ -249,6 +312,7 @@ main (int argc, char **argv)
   window_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-move-list/open-file", test_open_file);
   g_test_add_func ("/window-move-list/refused-file", test_refused_file);
+  g_test_add_func ("/window-move-list/open-renlib", test_open_renlib);
   g_test_add_func ("/window-move-list/paste-and-copy", test_paste_and_copy);
   return g_test_run ();
 }

@@ -253,6 +253,26 @@ test_shipped (void)
   destroy_window (window);
 }
 
+/* A 詰め連珠 answered wrong says why (issue 67, item 5): つめれんじゅ 1,
+ * f11 is a four that White blocks at h13, where the win starts. */
+static void
+test_renju_wrong (void)
+{
+  IshiWindow *window = new_window ();
+  g_autofree char *path = g_build_filename (g_getenv ("ISHI_TESTS_SRCDIR"), "..", "data", "problems",
+                                            "08-renju.sgf", NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  open_problems (window, path);
+  assert_says (window, "title", "つめれんじゅ 1");
+  play_at (window, "f11");
+  assert_says (window, "verdict", "Wrong. f11 makes a four, and White blocks it at h13. "
+                                  "The block takes h13, a point your win needs.");
+  g_assert_cmpint (stone_at (window, "h13"), ==, ISHI_WHITE);
+  shot (window, "renju-wrong.png");
+  destroy_window (window);
+}
+
 /* A folder of problems, and a file with none: said in a dialog. */
 static void
 test_folder_and_fault (void)
@@ -438,6 +458,7 @@ main (int argc, char **argv)
   g_setenv ("ISHI_PROBLEM_DIR", shipped, TRUE);
   g_test_add_func ("/window-problems/file", test_file);
   g_test_add_func ("/window-problems/shipped", test_shipped);
+  g_test_add_func ("/window-problems/renju-wrong", test_renju_wrong);
   g_test_add_func ("/window-problems/folder-and-fault", test_folder_and_fault);
   g_test_add_func ("/window-problems/opened-as-game", test_opened_as_game);
   g_test_add_func ("/window-problems/new-game-in-front", test_new_game_in_front);

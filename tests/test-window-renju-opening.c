@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <gtk/gtk.h>
 
 #include "ishi-clock-view.h"
@@ -91,6 +93,92 @@ new_game (const char *row, const char *black, const char *white, const char *cod
   g_settings_reset (settings, "renju-ruleset");
   g_settings_set_string (settings, "game", "go");
   return window;
+}
+
+/* The entries of the time drop-down, one a line. */
+static char *
+time_entries (GtkWidget *dialog)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (find_widget (dialog, "time_dropdown", G_TYPE_INVALID)));
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (text, "%s\n", gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (text, FALSE);
+}
+
+static guint
+entry_index (GtkWidget *dialog, const char *entry)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (find_widget (dialog, "time_dropdown", G_TYPE_INVALID)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), entry))
+      return i;
+  g_error ("no time entry “%s”", entry);
+}
+
+/* Renju's New Game (issue 67, item 5): Renju's clocks, not Go's byo-yomi
+ * in periods nor Canadian; the lots for colours without Go's "nigiri";
+ * a Renju preset chosen is the time control started, and stays when the
+ * game drop-down goes to Go and back. */
+static void
+test_time_presets (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  GtkWidget *dialog, *time, *game;
+  g_autofree char *renju = NULL;
+  g_autofree char *go = NULL;
+  g_autofree char *started = NULL;
+  IshiTimeControl tc;
+  guint per_move;
+
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "person");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = GTK_WIDGET (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  time = find_widget (dialog, "time_dropdown", G_TYPE_INVALID);
+  game = find_widget (dialog, "game_dropdown", G_TYPE_INVALID);
+  renju = time_entries (dialog);
+  g_assert_null (strstr (renju, "byo-yomi"));
+  g_assert_null (strstr (renju, "Canadian"));
+  g_assert_nonnull (strstr (renju, "30 min, then 30 s a move\n"));
+  g_assert_true (g_str_has_suffix (renju, "Other…\n"));
+  g_assert_null (strstr (gtk_check_button_get_label (GTK_CHECK_BUTTON (find_widget (dialog, "nigiri_check", G_TYPE_INVALID))),
+                         "nigiri"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (time)), ==, 0);
+
+  per_move = entry_index (dialog, "30 min, then 30 s a move");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (time), per_move);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (game), 0);
+  flush_events ();
+  go = time_entries (dialog);
+  g_assert_nonnull (strstr (go, "10 min + 5 × 30 s byo-yomi\n"));
+  /* Go has no such preset: the same clock, as Other… */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (time)), ==, entry_index (dialog, "Other…"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (game), 1);
+  flush_events ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (time)), ==, per_move);
+
+  g_signal_emit_by_name (find_widget (dialog, "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  started = g_settings_get_string (settings, "time-control");
+  g_assert_true (ishi_time_control_from_setting (started, &tc));
+  g_assert_cmpint (tc.system, ==, ISHI_TIME_BYOYOMI);
+  g_assert_cmpint (tc.main_time, ==, 1800);
+  g_assert_cmpint (tc.periods, ==, 1);
+  g_assert_cmpint (tc.period_time, ==, 30);
+  destroy_window (window);
+  g_settings_reset (settings, "time-control");
+  g_settings_reset (settings, "black-player");
+  g_settings_reset (settings, "white-player");
+  g_settings_reset (settings, "renju-ruleset");
+  g_settings_set_string (settings, "game", "go");
 }
 
 static GtkWidget *
@@ -346,7 +434,8 @@ test_rif_fifths (void)
 }
 
 /* 珠型交代打ち between two people: after White swaps, the bars name the
- * one who now holds Black (issue 67, item 5, tried: they do). */
+ * one who now holds Black (issue 67, item 5, tried: they do), and so does
+ * the status line beside the colour to act. */
 static void
 test_rif_swap_names (void)
 {
@@ -355,10 +444,16 @@ test_rif_swap_names (void)
 
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_BLACK), ==, "● Aki");
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_WHITE), ==, "○ Ben");
+  if (shots == NULL)   /* the words are English's, the C locale's */
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label"))), "(Ben)"));
   press (window, "swap_button");
   shot (window, "rif-swapped.png");
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_BLACK), ==, "● Ben");
   g_assert_cmpstr (ishi_clock_view_get_name (clocks, ISHI_WHITE), ==, "○ Aki");
+  /* the status names the player beside the colour, before and after */
+  if (shots == NULL)
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (widget_by_id (window, "status_label"))),
+                              "White to play (Aki)"));
   destroy_window (window);
 }
 
@@ -454,5 +549,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
   g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);
   g_test_add_func ("/window-renju-opening/rif-choice-bar", test_rif_choice_bar);
+  g_test_add_func ("/window-renju-opening/time-presets", test_time_presets);
   return g_test_run ();
 }

@@ -28,6 +28,10 @@
 #define GAME_PLAYOUTS 600
 /* Ishi's engine's playouts for a territory map (a second or so on 19×19). */
 #define TERRITORY_PLAYOUTS 6000
+/* Ishi's Renju engine's levels for a hint and for each position of
+ * Analyse This Game (ishi-renju-engine.h: 1 … 6). */
+#define RENJU_HINT_LEVEL 4
+#define RENJU_GAME_LEVEL 3
 
 struct _IshiAnalysisPanel {
   GtkBox parent_instance;
@@ -87,6 +91,14 @@ choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
 {
   g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
 
+  /* Renju: Ishi's Renju engine (issue 67, item 3); GTP engines play Go. */
+  if (self->match && g_str_equal (ishi_match_get_ruleset (self->match)->game, "renju"))
+    {
+      guint level = playouts >= HINT_PLAYOUTS ? RENJU_HINT_LEVEL : RENJU_GAME_LEVEL;
+
+      *key = g_strdup_printf ("renju:%u", level);
+      return ishi_analyst_new_renju (level);
+    }
   for (IshiColor c = ISHI_BLACK; self->match && c <= ISHI_WHITE && *chosen == '\0'; c++)
     {
       IshiPlayer *p = ishi_match_get_player (self->match, c);
@@ -479,10 +491,12 @@ update_actions (IshiAnalysisPanel *self)
 {
   gboolean go = self->match != NULL
                 && g_str_equal (ishi_match_get_ruleset (self->match)->game, "go");
+  gboolean renju = self->match != NULL
+                   && g_str_equal (ishi_match_get_ruleset (self->match)->game, "renju");
 
-  enable (self, "show-good-move", go && self->question == NULL);
+  enable (self, "show-good-move", (go || renju) && self->question == NULL);
   enable (self, "estimate-score", go && self->question == NULL);
-  enable (self, "analyse-game", go && self->analyser == NULL);
+  enable (self, "analyse-game", (go || renju) && self->analyser == NULL);
   enable (self, "cancel-analysis", self->analyser != NULL);
 }
 

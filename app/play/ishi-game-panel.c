@@ -195,12 +195,24 @@ update_status (IshiGamePanel *self)
 
         /* Renju's opening rules: a choice, an offer or the fifth move
          * to keep is the acting side's, not always the side to move's. */
+        IshiColor acting;
+        g_autofree char *name = NULL;
+
         ishi_match_get_opening_step (self->match, &step);
+        acting = step.kind != ISHI_OPENING_STEP_NONE && step.kind != ISHI_OPENING_STEP_PLACE
+                 ? step.color : rules->to_move (position);
         if (step.kind != ISHI_OPENING_STEP_NONE && step.kind != ISHI_OPENING_STEP_PLACE)
-          g_string_append (text, step.color == ISHI_BLACK ? _("Black to choose") : _("White to choose"));
+          g_string_append (text, acting == ISHI_BLACK ? _("Black to choose") : _("White to choose"));
         else
-          g_string_append (text, rules->to_move (position) == ISHI_BLACK ? _("Black to play")
-                                                                          : _("White to play"));
+          g_string_append (text, acting == ISHI_BLACK ? _("Black to play") : _("White to play"));
+        /* Renju's players change colours in a game (the swap of 珠型交代打ち,
+         * the RIF rule's and Soosõrv's): who acts is named beside the
+         * colour (issue 67, item 5). */
+        if (rules == ishi_rules_renju ())
+          name = ishi_game_get_info (self->game, acting == ISHI_BLACK ? "PB" : "PW");
+        if (name && *g_strstrip (name))
+          /* Translators: "Black to play (Aki)": the side's words, then the player's name */
+          g_string_append_printf (text, _(" (%s)"), name);
       }
       break;
     }
@@ -370,13 +382,15 @@ match_changed_cb (IshiGamePanel *self)
 }
 
 /* The record's game information changed (White took Black after the
- * opening, Game Information): the players' bars follow at once. */
+ * opening, Game Information): the players' bars follow at once, and the
+ * status line that names who acts in Renju. */
 static void
 record_changed_cb (IshiGamePanel *self)
 {
   IshiColor to_move = ishi_match_get_acting_color (self->match);
 
   update_players (self, ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING, to_move);
+  update_status (self);
 }
 
 gboolean

@@ -94,13 +94,15 @@ ishi_file_dialogs_chooser (GtkWindow *parent, IshiSession *session, const char *
   if (kind == GTK_FILE_CHOOSER_ACTION_OPEN)
     {
       /* Renju players keep records as move lists too ("h8 h9 i10" in a
-       * .txt file, ishi-renju-move-list.h): shown beside SGF, and all files for
+       * .txt file, ishi-renju-move-list.h) and RenLib libraries (.lib,
+       * ishi-renlib.h): shown beside SGF, and all files for
        * a list saved under another name. */
       g_autoptr(GtkFileFilter) records = sgf_filter ();
       g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
-      gtk_file_filter_set_name (records, _("Game records (SGF) and Renju move lists"));
+      gtk_file_filter_set_name (records, _("Game records (SGF), Renju move lists and RenLib libraries"));
       gtk_file_filter_add_suffix (records, "txt");
+      gtk_file_filter_add_suffix (records, "lib");
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), records);
       gtk_file_filter_set_name (all, _("All files"));
       gtk_file_filter_add_pattern (all, "*");

@@ -12,6 +12,7 @@
 
 #include "ishi-collection-picker.h"
 #include "ishi-renju-move-list.h"
+#include "ishi-renlib.h"
 #include "ishi-reader.h"
 #include "ishi-session.h"
 
@@ -142,6 +143,91 @@ read_move_list (ReadJob *job, GError **error)
   return TRUE;
 }
 
+/* RenLib's libraries reach a few megabytes; a bigger file is refused
+ * before it is read. */
+#define RENLIB_MAX_BYTES (16 * 1024 * 1024)
+
+static gboolean
+is_named_lib (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *lower = name ? g_ascii_strdown (name, -1) : NULL;
+
+  return lower && g_str_has_suffix (lower, ".lib");
+}
+
+/* Does `file` start as a RenLib library (ishi-renlib.h)?  Its first bytes
+ * only are read. */
+static gboolean
+is_renlib (GFile *file)
+{
+  g_autoptr(GFileInputStream) in = g_file_read (file, NULL, NULL);
+  guint8 head[20];
+  gsize got = 0;
+
+  if (in == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (in), head, sizeof head, &got, NULL, NULL))
+    return FALSE;
+  return ishi_renlib_looks_like (head, got, is_named_lib (file));
+}
+
+/* The game of a RenLib library (issue 67), with a line for what it holds
+ * that the record cannot keep (its marks and start flags). */
+static gboolean
+read_renlib (ReadJob *job, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *sgf = NULL;
+  gsize length = 0;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  IshiRenlibSummary summary;
+  GError *lib_error = NULL;
+  g_autofree char *name = g_file_get_parse_name (job->file);
+
+  info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (info == NULL)
+    return FALSE;
+  if (g_file_info_get_size (info) > RENLIB_MAX_BYTES)
+    {
+      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_TOO_BIG,
+                   /* Translators: the file's name, then its size limit in MB */
+                   _("%s is a RenLib library bigger than %d MB: Ishi reads no bigger ones."),
+                   name, RENLIB_MAX_BYTES / (1024 * 1024));
+      return FALSE;
+    }
+  if (!g_file_load_contents (job->file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  sgf = ishi_renlib_to_sgf ((const guint8 *) data, length, is_named_lib (job->file), &summary, &lib_error);
+  if (sgf)
+    collection = ishi_sgf_parse (sgf, strlen (sgf), NULL, &lib_error);
+  if (collection == NULL || collection->games->len != 1)
+    {
+      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_BAD_NODE,
+                   /* Translators: the file's name, then why it cannot be read */
+                   _("%s is a RenLib library that cannot be read: %s"), name,
+                   lib_error ? lib_error->message : "");
+      g_clear_error (&lib_error);
+      return FALSE;
+    }
+  {
+    IshiSgfNode *root = g_ptr_array_steal_index (collection->games, 0);
+    IshiSgfSpan span = { 0 };
+    IshiCollectionGame *game = ishi_collection_game_new (root, &span, ishi_collection_picker_title (root, 0));
+
+    /* not SGF: opened as a new game, never written over */
+    game->from_move_list = TRUE;
+    g_ptr_array_add (job->games, game);
+  }
+  job->warnings = g_ptr_array_new_with_free_func (g_free);
+  if (summary.marks + summary.starts > 0)
+    g_ptr_array_add (job->warnings,
+                     g_strdup_printf (/* Translators: RenLib's bookmarks and start flags; the two counts */
+                                      _("RenLib’s marks (%u) and start flags (%u) are not kept: a game record has no place for them."),
+                                      summary.marks, summary.starts));
+  return TRUE;
+}
+
 /* The games of `file` (of IshiCollectionGame, freed with the array) and
  * the faults the reader repaired ("line 3, column 7: ..."), or NULL and
  * why; `progress` as read_games_async says. */
@@ -152,6 +238,8 @@ read_games (ReadJob *job, GCancellable *cancellable, GError **error)
   GError *sgf_error = NULL;
 
   job->games = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_collection_game_free);
+  if (is_renlib (job->file))
+    return read_renlib (job, error);
   /* a device, a pipe, a folder or a file over 256 MiB is refused by the
    * reader before anything is read */
   collection = ishi_sgf_read_file_spans (job->file, gather_game, job, cancellable, &sgf_error);

@@ -12,6 +12,8 @@
 #include "config.h"
 
 #include "ishi-problem-play.h"
+#include "ishi-problem-renju-why.h"
+#include "ishi-rules.h"
 
 struct _IshiProblemPlay {
   GObject parent_instance;
@@ -34,6 +36,7 @@ ishi_problem_answer_clear (IshiProblemAnswer *answer)
   if (answer == NULL)
     return;
   g_clear_pointer (&answer->comment, g_free);
+  g_clear_pointer (&answer->why, g_free);
   *answer = (IshiProblemAnswer) { .reply = { -1, -1 } };
 }
 
@@ -225,6 +228,45 @@ reply (IshiProblemPlay *self, IshiProblemAnswer *answer)
   return TRUE;
 }
 
+/* A 詰め連珠's wrong move in words: the board before it is the one shown
+ * without the move and the reply (Renju takes no stones). */
+static char *
+renju_why (IshiProblemPlay *self, IshiPoint move, const IshiProblemAnswer *answer)
+{
+  const IshiRules *rules = ishi_game_get_rules (self->game);
+  const IshiPosition *position = ishi_game_get_position (self->game);
+  IshiProblemGoal goal;
+  IshiRenjuBoard before;
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GArray) wins = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+  if (rules != ishi_rules_renju () || !ishi_problem_get_goal (self->problem, &goal, NULL)
+      || (goal.kind != ISHI_PROBLEM_GOAL_VCF && goal.kind != ISHI_PROBLEM_GOAL_VCT))
+    return NULL;
+  ishi_renju_board_init (&before);
+  for (int y = 0; y < ISHI_RENJU_SIZE; y++)
+    for (int x = 0; x < ISHI_RENJU_SIZE; x++)
+      if (rules->stone_at (position, x, y) != ISHI_EMPTY)
+        ishi_renju_board_set (&before, x, y, rules->stone_at (position, x, y));
+  ishi_renju_board_set (&before, move.x, move.y, ISHI_EMPTY);
+  if (answer->replied && answer->reply.x >= 0)
+    ishi_renju_board_set (&before, answer->reply.x, answer->reply.y, ISHI_EMPTY);
+  /* the attacker's moves of the first right line */
+  lines = ishi_problem_right_lines (self->problem);
+  for (guint j = 0; lines->len > 0 && j < ((GPtrArray *) g_ptr_array_index (lines, 0))->len; j++)
+    {
+      IshiSgfNode *node = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (lines, 0), j);
+      IshiColor color;
+      int x, y;
+
+      if (ishi_game_node_move (node, ISHI_RENJU_SIZE, &color, &x, &y) && x >= 0
+          && color == ishi_problem_get_player (self->problem))
+        g_array_append_val (wins, ((IshiPoint) { x, y }));
+    }
+  return ishi_problem_renju_why_wrong (&before, ishi_problem_get_player (self->problem), goal.kind, move,
+                                       answer->replied ? answer->reply : (IshiPoint) { -1, -1 }, wins);
+}
+
 static void
 add_comment (GString *s, IshiSgfNode *node)
 {
@@ -280,7 +322,10 @@ ishi_problem_play_move (IshiProblemPlay *self, int x, int y, IshiProblemAnswer *
       && ishi_problem_play_is_over (self))
     verdict = ISHI_PROBLEM_VERDICT_SOLVED;
   if (verdict == ISHI_PROBLEM_VERDICT_WRONG)
-    self->missed = TRUE;
+    {
+      self->missed = TRUE;
+      answer->why = renju_why (self, (IshiPoint) { x, y }, answer);
+    }
   if (verdict == ISHI_PROBLEM_VERDICT_SOLVED && !self->solved)
     {
       self->solved = TRUE;

@@ -47,6 +47,8 @@ typedef struct {
   gboolean replied;       /* Ishi answered with the file's move `reply` */
   IshiPoint reply;        /* (-1, -1): a pass */
   char *comment;          /* the file's comments on the move and the reply, or NULL */
+  char *why;              /* WRONG in a 詰め連珠 (VCF, VCT): why the move fails, with
+                           * the reply (ishi-problem-renju-why.h), or NULL */
 } IshiProblemAnswer;
 
 void ishi_problem_answer_clear (IshiProblemAnswer *answer);

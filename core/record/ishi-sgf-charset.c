@@ -562,6 +562,15 @@ guess_from_bytes (const guchar *d,
   return best;
 }
 
+const char *
+ishi_sgf_guess_iconv (const guchar *d,
+                      gsize         n)
+{
+  if (g_utf8_validate ((const char *) d, (gssize) n, NULL))
+    return ishi_sgf_enc_utf8.iconv;
+  return guess_from_bytes (d, n)->iconv;
+}
+
 /* The character set of text with no CA: UTF-8 if the whole file is valid
  * UTF-8, else the likeliest legacy set.  Worked out once per file. */
 static const Encoding *

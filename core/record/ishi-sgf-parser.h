@@ -232,6 +232,9 @@ gboolean ishi_sgf_check_text_is_sgf (const guchar *d, gsize n, const char *filen
 GArray *ishi_sgf_blank_zero_bytes (Parser *p, char **decoded);
 char *ishi_sgf_decode_stateful_start (Parser *p, char **decoded, gboolean *bad);
 void ishi_sgf_warn_zero_bytes (Parser *p, GArray *nul_offsets);
+/* The iconv name of the likeliest set of `d` (text with no CA): "UTF-8"
+ * when it is valid UTF-8; for other readers of legacy text (RenLib's). */
+const char *ishi_sgf_guess_iconv (const guchar *d, gsize n);
 /* `reader`: whose lists to use (NULL: lists of its own, for this text) */
 IshiSgfCollection *ishi_sgf_parse_text (const char *data, gsize length, const char *filename, IshiSgfGameFunc func, IshiSgfSpanFunc span_func, gpointer user_data, GCancellable *cancellable, gboolean release, const char *file_set, IshiSgfReader *reader, GError **error);
 

@@ -29,17 +29,45 @@ G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
 enum { SIGNAL_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-/* The time drop-down's presets, in its order; the last entry is "Other…". */
-static const IshiTimeControl presets[] = {
-  { .system = ISHI_TIME_NONE },
-  { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 },
-  { .system = ISHI_TIME_BYOYOMI, .main_time = 600, .periods = 5, .period_time = 30 },
-  { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 3, .period_time = 60 },
-  { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 1800, .period_time = 30 },
-  { .system = ISHI_TIME_CANADIAN, .main_time = 600, .stones = 25, .period_time = 300 },
-  { .system = ISHI_TIME_FISCHER, .main_time = 300, .increment = 10 },
+/* The time drop-down's presets, in its order; after them comes "Other…".
+ * Go's are Go's clocks (byo-yomi in periods, Canadian); Renju's are those
+ * of its tournaments: absolute time, a main time then a fixed time a move
+ * (秒読み in Japan's tournaments), and Fischer's increment as the RIF's
+ * championships play it. */
+typedef struct {
+  const char *label;
+  IshiTimeControl tc;
+} Preset;
+
+static const Preset go_presets[] = {
+  { N_("No time limit"), { .system = ISHI_TIME_NONE } },
+  { N_("10 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 } },
+  { N_("10 min + 5 × 30 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 600, .periods = 5, .period_time = 30 } },
+  { N_("30 min + 3 × 60 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 3, .period_time = 60 } },
+  { N_("Online rules page: 30 min, 30 s per move at the end"),
+    { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 1800, .period_time = 30 } },
+  { N_("Canadian: 10 min + 25 moves in 5 min"),
+    { .system = ISHI_TIME_CANADIAN, .main_time = 600, .stones = 25, .period_time = 300 } },
+  { N_("Fischer: 5 min + 10 s a move"), { .system = ISHI_TIME_FISCHER, .main_time = 300, .increment = 10 } },
 };
-#define TIME_OTHER G_N_ELEMENTS (presets)
+
+static const Preset renju_presets[] = {
+  { N_("No time limit"), { .system = ISHI_TIME_NONE } },
+  { N_("10 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 } },
+  { N_("30 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 1800 } },
+  { N_("30 min, then 30 s a move"), { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 1, .period_time = 30 } },
+  { N_("Fischer: 5 min + 10 s a move"), { .system = ISHI_TIME_FISCHER, .main_time = 300, .increment = 10 } },
+  { N_("Fischer: 60 min + 30 s a move"), { .system = ISHI_TIME_FISCHER, .main_time = 3600, .increment = 30 } },
+};
+
+/* The presets the time drop-down shows now (self->time_renju: Renju's),
+ * their number in `n`: its entry `*n` is "Other…". */
+static const Preset *
+shown_presets (IshiNewGameDialog *self, guint *n)
+{
+  *n = self->time_renju ? G_N_ELEMENTS (renju_presets) : G_N_ELEMENTS (go_presets);
+  return self->time_renju ? renju_presets : go_presets;
+}
 
 /* The custom system drop-down's order. */
 static const IshiTimeSystem systems[] = {
@@ -101,6 +129,7 @@ update_visibility (IshiNewGameDialog *self)
     self->komi_label, GTK_WIDGET (self->komi_spin),
   };
   guint time = gtk_drop_down_get_selected (self->time_dropdown);
+  guint n_presets;
   IshiTimeSystem system = systems[MIN (gtk_drop_down_get_selected (self->system_dropdown),
                                        G_N_ELEMENTS (systems) - 1)];
   int size = (int) gtk_adjustment_get_value (self->size_adjustment);
@@ -124,7 +153,8 @@ update_visibility (IshiNewGameDialog *self)
   gtk_adjustment_set_upper (self->handicap_adjustment, MAX (most, row->handicap_one ? 1 : 0));
   gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_spin), most > 0 || row->handicap_one);
 
-  gtk_widget_set_visible (self->custom_box, time == TIME_OTHER);
+  shown_presets (self, &n_presets);
+  gtk_widget_set_visible (self->custom_box, time == n_presets);
   gtk_widget_set_visible (self->count_label, system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_CANADIAN);
   gtk_widget_set_visible (self->count_spin, system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_CANADIAN);
   gtk_widget_set_visible (self->seconds_label, system != ISHI_TIME_ABSOLUTE);
@@ -215,10 +245,41 @@ rules_changed_cb (IshiNewGameDialog *self)
     ishi_player_chooser_set_ruleset (self->players[i], ishi_new_game_dialog_current_row (self));
 }
 
+static void show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc);
+
+/* The time drop-down's entries for the game chosen: Go's or Renju's
+ * presets, then "Other…".  The time control shown stays when the other
+ * game's list has it, as a custom one when not (the custom systems are
+ * the same for both). */
+static void
+fill_times (IshiNewGameDialog *self)
+{
+  gboolean renju = ishi_new_game_dialog_is_renju (self);
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  IshiTimeControl tc = { .system = ISHI_TIME_NONE };
+  const Preset *presets;
+  guint n;
+
+  if (gtk_drop_down_get_model (self->time_dropdown) != NULL)
+    {
+      if (self->time_renju == renju)
+        return;
+      ishi_new_game_dialog_current_time_control (self, &tc);
+    }
+  self->time_renju = renju;
+  presets = shown_presets (self, &n);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (list, _(presets[i].label));
+  gtk_string_list_append (list, _("Other…"));
+  gtk_drop_down_set_model (self->time_dropdown, G_LIST_MODEL (list));
+  show_time_control (self, &tc);
+}
+
 static void
 game_changed_cb (IshiNewGameDialog *self)
 {
   fill_rules (self, NULL);
+  fill_times (self);
   rules_changed_cb (self);
 }
 
@@ -255,12 +316,14 @@ void
 ishi_new_game_dialog_current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc)
 {
   guint index = gtk_drop_down_get_selected (self->time_dropdown);
+  guint n;
+  const Preset *presets = shown_presets (self, &n);
   IshiTimeSystem system;
   int seconds;
 
-  if (index < G_N_ELEMENTS (presets))
+  if (index < n)
     {
-      *tc = presets[index];
+      *tc = presets[index].tc;
       return;
     }
   memset (tc, 0, sizeof *tc);
@@ -294,13 +357,16 @@ ishi_new_game_dialog_current_time_control (IshiNewGameDialog *self, IshiTimeCont
 static void
 show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
-    if (ishi_time_control_equal (&presets[i], tc))
+  guint n;
+  const Preset *presets = shown_presets (self, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (ishi_time_control_equal (&presets[i].tc, tc))
       {
         gtk_drop_down_set_selected (self->time_dropdown, i);
         return;
       }
-  gtk_drop_down_set_selected (self->time_dropdown, TIME_OTHER);
+  gtk_drop_down_set_selected (self->time_dropdown, n);
   for (guint i = 0; i < G_N_ELEMENTS (systems); i++)
     if (systems[i] == tc->system)
       gtk_drop_down_set_selected (self->system_dropdown, i);
@@ -525,6 +591,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_drop_down_set_selected (self->game_dropdown, renju ? 1 : 0);
   gtk_adjustment_set_value (self->size_adjustment, g_settings_get_int (settings, "board-size"));
   fill_rules (self, ruleset);
+  fill_times (self);
   rules_changed_cb (self);
   gtk_adjustment_set_value (self->handicap_adjustment, g_settings_get_int (settings, "handicap"));
   follow_rule_set (self);

@@ -49,6 +49,7 @@ struct _IshiNewGameDialog {
   GSettings *settings;
   GPtrArray *rows;          /* the IshiRuleset rows the rules drop-down lists */
   gboolean filling;         /* the drop-downs are being filled: ignore their signals */
+  gboolean time_renju;      /* the time drop-down lists Renju's presets */
   IshiMatch *match;         /* made by Start */
   IshiRenjuSet *set;        /* made by Start for a two-game set */
 };

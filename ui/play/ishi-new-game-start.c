@@ -119,7 +119,8 @@ ishi_new_game_dialog_start_clicked_cb (IshiNewGameDialog *self)
 
   if (ishi_new_game_dialog_is_renju (self) && gtk_check_button_get_active (self->nigiri_check))
     {
-      /* 握り (renju-rules.ja.txt): the player named first holds the black
+      /* 握り (renju-rules.ja.txt; Japanese keeps the word, English says
+       * "lots", Go's "nigiri" being no Renju word): the player named first holds the black
        * stones; an even total exchanges the colours. */
       g_autoptr(GRand) rand = g_rand_new ();
       IshiNigiri nigiri;
@@ -127,8 +128,8 @@ ishi_new_game_dialog_start_clicked_cb (IshiNewGameDialog *self)
 
       ishi_renju_nigiri (rand, 0, 0, &nigiri);
       why = g_strdup_printf (nigiri.exchange
-                               ? _("Nigiri: %u and %u stones, an even total: the players exchanged colours.")
-                               : _("Nigiri: %u and %u stones, an odd total: the colours stay."),
+                               ? _("Lots drawn: %u and %u stones, an even total: the players exchanged colours.")
+                               : _("Lots drawn: %u and %u stones, an odd total: the colours stay."),
                              nigiri.black_hand, nigiri.white_hand);
       if (nigiri.exchange)
         ishi_renju_exchange_colours (ishi_match_get_game (self->match), why);

@@ -253,10 +253,19 @@ show_verdict (IshiProblemPage *self, IshiProblemVerdict verdict, const IshiProbl
     case ISHI_PROBLEM_VERDICT_WRONG:
       /* Translators: a wrong move of a problem; then Ishi's answer, e.g.
        * "White answers at E4.", and what the learner may do */
-      words = *reply ? g_strdup_printf ("%s %s %s", _("Wrong."), reply, ishi_problem_play_is_over (self->play)
-                                          ? _("Take the move back with Undo, or Try Again.")
-                                          : _("You may play on to see why, or take the move back with Undo."))
-                     : g_strdup_printf ("%s %s", _("Wrong."), _("Take the move back with Undo, or Try Again."));
+      {
+        const char *next = ishi_problem_play_is_over (self->play)
+                           ? _("Take the move back with Undo, or Try Again.")
+                           : _("You may play on to see why, or take the move back with Undo.");
+
+        /* a 詰め連珠: why the move fails, Ishi's answer said in it */
+        if (answer->why)
+          words = g_strdup_printf ("%s %s %s", _("Wrong."), answer->why, next);
+        else if (*reply)
+          words = g_strdup_printf ("%s %s %s", _("Wrong."), reply, next);
+        else
+          words = g_strdup_printf ("%s %s", _("Wrong."), _("Take the move back with Undo, or Try Again."));
+      }
       say (self, "wrong", words);
       break;
     case ISHI_PROBLEM_VERDICT_OVER:

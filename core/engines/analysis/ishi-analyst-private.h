@@ -13,10 +13,11 @@ G_BEGIN_DECLS
 struct _IshiAnalyst {
   GObject parent_instance;
 
-  /* One of the two. */
+  /* One of the three. */
   IshiGtpEngine *gtp;
   IshiGtpPlayer *player;
   IshiGoEngine *go;
+  guint renju_level;          /* Ishi's Renju engine at this level (ishi-analyst-renju.c) */
 
   int timeout_ms;
   int analyze_ms;
@@ -28,5 +29,10 @@ struct _IshiAnalyst {
  * *source holds the timeout (0 once it has fired), for g_clear_handle_id
  * when the answer comes first. */
 void ishi_analyst_stop_analyze_later (IshiAnalyst *self, guint *source);
+
+/* A Renju question in a worker thread; `callback` gets the inner task,
+ * `task` (the outer one) its data, as Ishi's Go engine's questions. */
+void ishi_analyst_ask_renju (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
+                             GCancellable *cancellable, GAsyncReadyCallback callback, gpointer task);
 
 G_END_DECLS

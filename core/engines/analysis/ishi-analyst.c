@@ -66,11 +66,20 @@ ishi_analyst_new_go (const IshiGoEngine *engine)
   return self;
 }
 
+IshiAnalyst *
+ishi_analyst_new_renju (guint level)
+{
+  IshiAnalyst *self = g_object_new (ISHI_TYPE_ANALYST, NULL);
+
+  self->renju_level = MAX (level, 1);
+  return self;
+}
+
 const char *
 ishi_analyst_get_name (IshiAnalyst *self)
 {
   g_return_val_if_fail (ISHI_IS_ANALYST (self), NULL);
-  if (self->go)
+  if (self->go || self->renju_level)
     return "Ishi";
   if (ishi_gtp_engine_get_name (self->gtp) != NULL)
     return ishi_gtp_engine_get_name (self->gtp);
@@ -218,6 +227,9 @@ ishi_analysis_candidate_label (const IshiAnalysisCandidate *candidate)
     return g_strdup_printf ("%d%%", (int) lround (candidate->share * 100));
   if (!isnan (candidate->value))
     return g_strdup_printf ("%d", (int) lround (candidate->value));
+  /* Ishi's Renju engine: its judgement as a share of wins */
+  if (!isnan (candidate->win_rate))
+    return g_strdup_printf ("%d%%", (int) lround (candidate->win_rate * 100));
   return g_strdup ("");
 }
 
@@ -559,6 +571,20 @@ ask (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_BUSY,
                                _("%s is busy with another question."), ishi_analyst_get_name (self));
       g_object_unref (task);
+      return;
+    }
+  if (self->renju_level)
+    {
+      if (!g_str_equal (ruleset->game, "renju"))
+        {
+          g_task_return_new_error (task, ISHI_GTP_ERROR, ISHI_GTP_ERROR_UNSUPPORTED,
+                                   _("%s’s Renju engine analyses Renju games only."), ishi_analyst_get_name (self));
+          g_object_unref (task);
+          return;
+        }
+      self->busy = TRUE;
+      g_task_set_task_data (task, question_new (match, max, estimate), question_free);
+      ishi_analyst_ask_renju (self, match, max, estimate, cancellable, on_searched, task);
       return;
     }
   if (!g_str_equal (ruleset->game, "go"))

@@ -62,6 +62,14 @@ IshiAnalyst *ishi_analyst_new_gtp (IshiGtpEngine *engine, int timeout_ms);
  * seed, threads); the row, komi and handicap come from each match. */
 IshiAnalyst *ishi_analyst_new_go  (const IshiGoEngine *engine);
 
+/* Ishi's Renju engine at `level` (ISHI_RENJU_ENGINE_MIN_LEVEL..MAX):
+ * candidates and a judgement of Renju positions, as a share of wins for
+ * Black (ishi-analyst-renju.c); it answers Renju games only. */
+IshiAnalyst *ishi_analyst_new_renju (guint level);
+/* The engine's judgement (its units, positive for the side to move) as a
+ * share of wins, 0..1, for that side. */
+double       ishi_analyst_renju_win_rate (gint score);
+
 /* "GNU Go", "Ishi". */
 const char  *ishi_analyst_get_name (IshiAnalyst *self);
 /* How long kata-analyze / lz-analyze are read (ms, default 1000). */
