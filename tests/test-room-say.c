@@ -285,6 +285,12 @@ test_encoding (void)
     g_auto (GStrv) args = NULL;
 
     g_assert_cmpstr (wire, ==, "say 5 not-your-turn");
+    {
+      /* Its English again from the arguments (ishi-tool bot prints it). */
+      const char *const two[] = { "ko", "D4", NULL };
+      g_autofree char *igs = ishi_room_message_igs_of (ishi_room_message_by_id ("illegal-move"), two);
+      g_assert_cmpstr (igs, ==, "Illegal move (ko): D4.");
+    }
     g_assert_true (ishi_room_message_parse_wire ("9 leaves-table\tana", NULL, &id, &message, &args));
     g_assert_null (message);   /* two arguments, one given */
     g_assert_false (ishi_room_message_parse_wire ("9", NULL, NULL, NULL, NULL));

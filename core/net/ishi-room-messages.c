@@ -525,11 +525,19 @@ ishi_room_message_igs (const char *text)
 {
   const IshiRoomMessage *message;
   g_auto (GStrv) args = NULL;
-  GString *out;
-  guint a = 0;
 
   if (!ishi_room_message_decode (text, &message, &args))
     return g_strdup (text);
+  return ishi_room_message_igs_of (message, (const char *const *) args);
+}
+
+char *
+ishi_room_message_igs_of (const IshiRoomMessage *message, const char *const *args)
+{
+  GString *out;
+  guint a = 0;
+
+  g_return_val_if_fail ((int) g_strv_length ((char **) args) == ishi_room_message_n_args (message), NULL);
   out = g_string_new (NULL);
   for (const char *p = message->igs; *p; p++)
     {

@@ -73,6 +73,9 @@ gboolean ishi_room_message_decode (const char *text, const IshiRoomMessage **mes
  * text (itself).  A new string. */
 char *ishi_room_message_igs (const char *text);
 
+/* … of `message` with its arguments (as many as it takes). */
+char *ishi_room_message_igs_of (const IshiRoomMessage *message, const char *const *args);
+
 /* What a client of the catalogue receives for `text` of IGS code `code`:
  * "say CODE ID\tARG…" (without the 700), or NULL when it is no message
  * of the catalogue (an encoded one, or a plain text that is a message
