@@ -101,7 +101,8 @@ send_line_v (RoomConn *conn, int code, const char *format, va_list args)
 {
   g_autofree char *text = ishi_room_message_format_valist (format, args);
   g_autofree char *line = NULL;
-  g_autofree char *said = conn->client_mode && conn->says ? ishi_room_message_wire (code, text) : NULL;
+  g_autofree char *said = conn->says ? ishi_room_message_wire (code, text) : NULL;
+  gboolean coded = conn->client_mode || said != NULL;   /* Ishi's line has its code before client mode too */
 
   if (conn->qgo && code == ISHI_IGS_ISHI)
     {
@@ -127,7 +128,7 @@ send_line_v (RoomConn *conn, int code, const char *format, va_list args)
       g_free (text);
       text = igs;
     }
-  line = conn->client_mode ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
+  line = coded ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
   conn->send (conn->transport, line, strlen (line));
 }
 

@@ -529,10 +529,6 @@ function take (line) {
     else if (line.startsWith ("#>")) {
       state.clientMode = true;
       loggedIn ();
-    } else if (/^Welcome to .*, (.+)\.$/.test (line)) {
-      // The name as the room keeps it (its NFKC form: ｈａｎａ is hana),
-      // which its seats say.
-      state.name = /^Welcome to .*, (.+)\.$/.exec (line)[1];
     }
     return;
   }
@@ -576,8 +572,12 @@ function takeSay (rest) {
   const code = parseInt (m[1], 10), id = m[2];
   const args = m[3] === undefined ? [] : m[3].split ("\t");
   if (!state.clientMode) {
-    // At the login: a name refused, or the answer to `pupils CODE`.
-    if (state.names)
+    // At the login: in, a name refused, or the answer to `pupils CODE`.
+    if (id === "welcome" && args.length === 2) {
+      // The name as the room keeps it (its NFKC form: ｈａｎａ is hana),
+      // which its seats say.
+      state.name = args[1];
+    } else if (state.names)
       namesRefused (id, args);
     else if (code === 5)
       loginRefused (id, args);
