@@ -408,7 +408,7 @@ test_words_japanese (void)
                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
     g_autofree char *js = NULL;
     g_auto (GStrv) lines = NULL;
-    g_autoptr (GHashTable) page = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autoptr (GHashTable) page = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
     guint n;
     const IshiRoomMessage *all = ishi_room_messages_get_all (&n);
 
