@@ -1,12 +1,16 @@
-/* test-room-say.c — the room's lines in Ishi's own words
- * (app/net/ishi-room-say.c), issue 52 item 5.
+/* test-room-say.c — the room's messages in Ishi's own words: the
+ * catalogue (core/net/ishi-room-messages.c) and the window's saying of it
+ * (app/net/ishi-room-say.c), issue 52 item 5 and issue 64 item 2.
  *
  * Every line the room can send a person (IGS codes 9 and 5: what it says,
- * what it refuses) is read out of core/net's sources and must have its
- * entry, word for word, so that no window shows IGS's words ("Set client
- * to be True.", "Creating match [1] with alice vs bob."); the lines the
- * issue names are said in Ishi's words, in English and in Japanese; a
- * line nobody knows is said as it came.
+ * what it refuses) is read out of core/net's sources and must be a
+ * message of the catalogue, word for word, so that no window shows IGS's
+ * words ("Set client to be True.", "Creating match [1] with alice vs
+ * bob."); each message's words take its arguments, have their Japanese,
+ * and the page's catalogue (ishi-says.js) has them; messages are said by
+ * id in English and in Japanese; a plain server's line is said in the
+ * same words, one nobody knows as it came; a message travels encoded
+ * and comes out as the English IGS clients always read.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +25,9 @@
 #include "ishi-kanji-readings.h"
 #include "ishi-lesson-words.h"
 #include "ishi-room-ruby.h"
+#include "ishi-room-messages.h"
 #include "ishi-room-say.h"
+#include "ishi-web-resources.h"
 #include "ishi-ruleset.h"
 
 /* "…" "…" pieces of C string literals as one text. */
@@ -72,10 +78,15 @@ room_lines (GHashTable *lines)
   g_autoptr (GRegex) defines = g_regex_new ("#define (ROOM_\\w+_TEXT) " LITERALS, 0, 0, NULL);
   g_autoptr (GRegex) sends = g_regex_new ("ISHI_IGS_(?:INFO|ERROR)\\s*,\\s*(?:[\\w>-]+\\s*\\?\\s*" LITERALS
                                           ":\\s*" LITERALS "|" LITERALS ")", 0, 0, NULL);
-  g_autoptr (GRegex) refusals = g_regex_new ("(?:RIGHT_\\w+,\\s*\\w+,\\s*|refused = |room_conn_close \\([^,]+,[^,]+,\\s*)"
+  g_autoptr (GRegex) refusals = g_regex_new ("(?:RIGHT_\\w+,\\s*\\w+,\\s*|refused = |(?:room_conn_close|ishi_room_tell_error) \\([^,]+,[^,]+,\\s*)"
                                              LITERALS, 0, 0, NULL);
   g_autoptr (GRegex) printfs = g_regex_new ("text = g_strdup_printf \\(" LITERALS, 0, 0, NULL);
   g_autoptr (GRegex) returns = g_regex_new ("return " LITERALS ";", 0, 0, NULL);
+  /* At the login: the lines sent as text ("…\\n", the `pupils` query's
+   * "5 …\\n"), and why a name is refused. */
+  g_autoptr (GRegex) texts = g_regex_new ("room_send_text \\([^,]+,\\s*\"(?:5 )?((?:[^\"\\\\]|\\\\[^n])*)\\\\n\"\\)",
+                                          0, 0, NULL);
+  g_autoptr (GRegex) whys = g_regex_new ("(?:\\*why = |#define RULE )" LITERALS, 0, 0, NULL);
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   GHashTable *macros = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr (GMatchInfo) m = NULL;
@@ -117,7 +128,14 @@ room_lines (GHashTable *lines)
               g_hash_table_add (lines, join_literals (lit));
           }
       g_clear_pointer (&m, g_match_info_free);
-      for (GRegex *const *r = (GRegex *const[]) { refusals, printfs, NULL }; *r; r++)
+      for (g_regex_match (texts, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+        {
+          g_autofree char *line = g_match_info_fetch (m, 1);
+          if (!g_str_has_prefix (line, "700 "))
+            g_hash_table_add (lines, g_strcompress (line));
+        }
+      g_clear_pointer (&m, g_match_info_free);
+      for (GRegex *const *r = (GRegex *const[]) { refusals, printfs, whys, NULL }; *r; r++)
         {
           if (*r == printfs && strcmp (name, "ishi-room-door.c") != 0)
             continue;
@@ -143,13 +161,11 @@ room_lines (GHashTable *lines)
   g_hash_table_remove (lines, "%s");
 }
 
-/* Every line of the room has its words (or is said to need none). */
+/* Every line of the room is a message of the catalogue. */
 static void
 test_every_line (void)
 {
   g_autoptr (GHashTable) lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr (GHashTable) known = g_hash_table_new (g_str_hash, g_str_equal);
-  const char *const *wires = ishi_room_say_wires ();
   GHashTableIter iter;
   gpointer line;
   guint missing = 0;
@@ -157,47 +173,163 @@ test_every_line (void)
   room_lines (lines);
   /* The room says more than 100 things to people: the sources were read. */
   g_assert_cmpuint (g_hash_table_size (lines), >, 100);
-  for (guint i = 0; wires[i]; i++)
-    g_hash_table_add (known, (gpointer) wires[i]);
   g_hash_table_iter_init (&iter, lines);
   while (g_hash_table_iter_next (&iter, &line, NULL))
-    if (!g_hash_table_contains (known, line))
+    if (ishi_room_message_by_format (line) == NULL)
       {
-        g_test_message ("the room says \"%s\": give it Ishi's words in app/net/ishi-room-say.c", (char *) line);
+        g_test_message ("the room says \"%s\": give it an id and Ishi's words in core/net/ishi-room-messages.c",
+                        (char *) line);
         missing++;
       }
   g_assert_cmpuint (missing, ==, 0);
 }
 
+/* The highest %N$s of `words`, and whether each is of that form. */
+static guint
+highest_argument (const char *words)
+{
+  guint high = 0;
+
+  for (const char *p = strchr (words, '%'); p; p = strchr (p + 1, '%'))
+    {
+      g_assert_true (g_ascii_isdigit (p[1]) && p[2] == '$' && p[3] == 's');
+      high = MAX (high, (guint) (p[1] - '0'));
+    }
+  return high;
+}
+
+/* Each message: a unique id of lowercase words, a format of the
+ * conversions the catalogue carries, words that take no argument it does
+ * not have, kinds for no more arguments than it has. */
+static void
+test_catalogue (void)
+{
+  guint n;
+  const IshiRoomMessage *all = ishi_room_messages_get_all (&n);
+  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) formats = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpuint (n, >, 100);
+  for (guint i = 0; i < n; i++)
+    {
+      int args = ishi_room_message_n_args (&all[i]);
+
+      g_assert_true (g_regex_match_simple ("^[a-z0-9]+(-[a-z0-9]+)*$", all[i].id, 0, 0));
+      g_assert_true (g_hash_table_add (ids, (gpointer) all[i].id));
+      g_assert_true (g_hash_table_add (formats, (gpointer) all[i].igs));
+      g_assert_true (ishi_room_message_by_id (all[i].id) == &all[i]);
+      g_assert_true (ishi_room_message_by_format (all[i].igs) == &all[i]);
+      if (args < 0)
+        g_error ("%s: \"%s\" has a conversion the catalogue does not carry", all[i].id, all[i].igs);
+      g_assert_cmpuint (strlen (all[i].kinds), <=, (guint) args);
+      if (all[i].words)
+        g_assert_cmpuint (highest_argument (all[i].words), <=, (guint) args);
+      if (all[i].server_words)
+        g_assert_cmpuint (highest_argument (all[i].server_words), <=, (guint) args);
+    }
+}
+
+/* A message made by the room's senders (ishi_room_message_format) comes
+ * out for IGS clients as printf made it before, and for Ishi's as its id
+ * and arguments; a plain text stays as it is. */
+static void
+test_encoding (void)
+{
+  struct { char *encoded, *printed; const char *wire; } made[] = {
+    { ishi_room_message_format ("Observing game %2d (%s vs. %s) :", 3, "bob", "alice"),
+      g_strdup_printf ("Observing game %2d (%s vs. %s) :", 3, "bob", "alice"), "say 9 observing-game-vs\t3\tbob\talice" },
+    { ishi_room_message_format ("{Game %d: %s vs %s : W %.1f B %.1f}", 12, "bob", "alice", 6.5, 0.0),
+      g_strdup_printf ("{Game %d: %s vs %s : W %.1f B %.1f}", 12, "bob", "alice", 6.5, 0.0),
+      "say 9 result-counted\t12\tbob\talice\t6.5\t0.0" },
+    { ishi_room_message_format ("Komi is a whole or half number from %g to %g.", -50.0, 50.0),
+      g_strdup_printf ("Komi is a whole or half number from %g to %g.", -50.0, 50.0),
+      "say 9 komi-whole-or-half-number\t-50\t50" },
+    { ishi_room_message_format ("%u pupils paired, %u waiting.", 4u, 1u),
+      g_strdup_printf ("%u pupils paired, %u waiting.", 4u, 1u), "say 9 pupils-paired-waiting\t4\t1" },
+    /* A name with the catalogue's marks and a tab in it keeps its place. */
+    { ishi_room_message_format ("%s leaves table %d.", "a\x1f" "b\tc", 2),
+      g_strdup ("a b c leaves table 2."), "say 9 leaves-table\ta b c\t2" },
+    /* Not a message: as it is, and nothing for Ishi's clients. */
+    { ishi_room_message_format ("!%s!: %s", "hana", "hello"), g_strdup ("!hana!: hello"), NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (made); i++)
+    {
+      g_autofree char *igs = ishi_room_message_igs (made[i].encoded);
+      g_autofree char *wire = ishi_room_message_wire (ISHI_IGS_INFO, made[i].encoded);
+
+      g_assert_cmpstr (igs, ==, made[i].printed);
+      g_assert_cmpstr (wire, ==, made[i].wire);
+      if (wire)
+        {
+          int code = 0;
+          g_autofree char *id = NULL;
+          g_auto (GStrv) args = NULL;
+          const IshiRoomMessage *message = NULL;
+
+          g_assert_true (ishi_room_message_parse_wire (wire + 4, &code, &id, &message, &args));
+          g_assert_cmpint (code, ==, ISHI_IGS_INFO);
+          g_assert_nonnull (message);
+          g_assert_cmpstr (message->id, ==, id);
+          g_assert_cmpint (g_strv_length (args), ==, ishi_room_message_n_args (message));
+        }
+      g_free (made[i].encoded);
+      g_free (made[i].printed);
+    }
+  {
+    /* A message without arguments passed on whole ("%s"), and one of an
+     * unknown id (a newer room's): read, not said as another. */
+    g_autofree char *wire = ishi_room_message_wire (ISHI_IGS_ERROR, "It is not your turn.");
+    g_autofree char *id = NULL;
+    const IshiRoomMessage *message = &ishi_room_messages_get_all (NULL)[0];
+    g_auto (GStrv) args = NULL;
+
+    g_assert_cmpstr (wire, ==, "say 5 not-your-turn");
+    {
+      /* Its English again from the arguments (ishi-tool bot prints it). */
+      const char *const two[] = { "ko", "D4", NULL };
+      g_autofree char *igs = ishi_room_message_igs_of (ishi_room_message_by_id ("illegal-move"), two);
+      g_assert_cmpstr (igs, ==, "Illegal move (ko): D4.");
+    }
+    g_assert_true (ishi_room_message_parse_wire ("9 leaves-table\tana", NULL, &id, &message, &args));
+    g_assert_null (message);   /* two arguments, one given */
+    g_assert_false (ishi_room_message_parse_wire ("9", NULL, NULL, NULL, NULL));
+    g_assert_false (ishi_room_message_parse_wire ("x not-your-turn", NULL, NULL, NULL, NULL));
+  }
+}
+
 typedef struct {
-  int code;
-  const char *line;          /* as the room sends it */
+  const char *id;            /* a room's message, or NULL: a plain server's line */
+  const char *args;          /* the message's arguments, tab-separated; the server's line */
   const char *en;            /* a part of Ishi's words; NULL: not said */
   const char *ja;            /* … in Japanese */
 } Case;
 
 static const Case cases[] = {
-  { ISHI_IGS_INFO, "Set client to be True.", NULL, NULL },
-  { ISHI_IGS_INFO, "Adding game to observation list.", NULL, NULL },
-  { ISHI_IGS_INFO, "Creating match [1] with bob vs alice.", "table 1 begins: alice plays Black, bob White",
+  { "set-client", "True", NULL, NULL },
+  { "adding-game-observation-list", "", NULL, NULL },
+  { "game-begins", "1\tbob\talice", "table 1 begins: alice plays Black, bob White",
     "黒は alice さん、白は bob さん" },
-  { ISHI_IGS_INFO, "alice has restarted your game.", "You are back at your game against alice.", "alice さんとの対局に戻りました" },
-  { ISHI_IGS_INFO, "Requesting match in 10 min with quinn as White.", "quinn playing White",
-    "quinn さんが白" },
-  { ISHI_IGS_INFO, "alice sets boardsize to 9 at table 1.", "alice sets the board size to 9 at table 1.",
-    "碁盤の大きさを 9" },
-  { ISHI_IGS_INFO, "alice sets rule to pure at table 1.", "alice sets the rules to Pure Go", "純碁" },
-  { ISHI_IGS_INFO, "{Game 1: bob vs alice : White resigns.}", "White resigns (alice against bob)", "白が投了" },
-  { ISHI_IGS_INFO, "{Game 1: bob vs alice : B+T}", "Black wins on time", "黒の時間勝ち" },
-  { ISHI_IGS_INFO, "{Game 1: bob vs alice : W 6.0 B 0.0}", "counted: Black 0, White 6 (", "黒 0、白 6 です" },
-  { ISHI_IGS_INFO, "{Game 1: bob vs alice : W 6.5 B 10.0}", "Black 10, White 6.5 (", "黒 10、白 6.5 です" },
-  { ISHI_IGS_ERROR, "Illegal move (occupied): f7.", "The host refused f7: ", "f7" },
-  { ISHI_IGS_ERROR, "It is not your turn.", "your opponent’s turn", "相手の番" },
-  /* NNGS's (its formats table), in a server's window. */
-  { ISHI_IGS_INFO, "Match [1] with hana in 10 accepted.", NULL, NULL },
-  { ISHI_IGS_INFO, "Creating match [2] with hana.", "Game 2 begins against hana.", "hana さん" },
-  { ISHI_IGS_INFO, "Removing @ F3", "The group at F3 is marked dead.", "F3 の石を死に石" },
-  { ISHI_IGS_INFO, "hana has restored your old game.", NULL, NULL },
+  { "has-restarted-game", "alice", "You are back at your game against alice.", "alice さんとの対局に戻りました" },
+  { "requesting-match-min", "10\tquinn\tWhite", "quinn playing White", "quinn さんが白" },
+  { "sets-table", "alice\tboardsize\t9\t1", "alice sets the board size to 9 at table 1.", "碁盤の大きさを 9" },
+  { "sets-table", "alice\trule\tpure\t1", "alice sets the rules to Pure Go", "純碁" },
+  { "result-resigns", "1\tbob\talice\tWhite", "White resigns (alice against bob)", "白が投了" },
+  { "result", "1\tbob\talice\tB+T", "Black wins on time", "黒の時間勝ち" },
+  { "result-counted", "1\tbob\talice\t6.0\t0.0", "counted: Black 0, White 6 (", "黒 0、白 6 です" },
+  { "result-counted", "1\tbob\talice\t6.5\t10.0", "Black 10, White 6.5 (", "黒 10、白 6.5 です" },
+  { "illegal-move", "occupied\tf7", "The host refused f7: ", "f7" },
+  { "not-your-turn", "", "your opponent’s turn", "相手の番" },
+  /* A plain server's lines: the room's words, and NNGS's own. */
+  { NULL, "Set client to be True.", NULL, NULL },
+  { NULL, "Creating match [1] with bob vs alice.", "Game 1 begins: alice plays Black, bob White",
+    "黒は alice さん、白は bob さん" },
+  { NULL, "{Game 1: bob vs alice : W 6.5 B 10.0}", "Game 1 is counted: Black 10, White 6.5 (", "黒 10、白 6.5 です" },
+  { NULL, "It is not your turn.", "your opponent’s turn", "相手の番" },
+  { NULL, "Match [1] with hana in 10 accepted.", NULL, NULL },
+  { NULL, "Creating match [2] with hana.", "Game 2 begins against hana.", "hana さん" },
+  { NULL, "Removing @ F3", "The group at F3 is marked dead.", "F3 の石を死に石" },
+  { NULL, "hana has restored your old game.", NULL, NULL },
 };
 
 static void
@@ -205,12 +337,22 @@ check_cases (gboolean japanese)
 {
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      gboolean known = FALSE;
-      g_autofree char *words = ishi_room_say (cases[i].code, cases[i].line, FALSE, &known);
+      g_autofree char *words = NULL;
       const char *want = japanese ? cases[i].ja : cases[i].en;
 
-      g_test_message ("%s → %s", cases[i].line, words ? words : "(not said)");
-      g_assert_true (known);
+      if (cases[i].id)
+        {
+          g_auto (GStrv) args = *cases[i].args ? g_strsplit (cases[i].args, "\t", -1) : g_new0 (char *, 1);
+          g_assert_nonnull (ishi_room_message_by_id (cases[i].id));
+          words = ishi_room_say_message (cases[i].id, (const char *const *) args);
+        }
+      else
+        {
+          gboolean known = FALSE;
+          words = ishi_room_say (cases[i].args, &known);
+          g_assert_true (known);
+        }
+      g_test_message ("%s %s → %s", cases[i].id ? cases[i].id : "", cases[i].args, words ? words : "(not said)");
       if (want == NULL)
         {
           g_assert_null (words);
@@ -218,7 +360,7 @@ check_cases (gboolean japanese)
         }
       g_assert_nonnull (words);
       if (strstr (words, want) == NULL)
-        g_error ("\"%s\" said as \"%s\", without \"%s\"", cases[i].line, words, want);
+        g_error ("\"%s\" said as \"%s\", without \"%s\"", cases[i].args, words, want);
       /* Nothing of the wire's words, and no value left unfilled. */
       g_assert_null (strstr (words, "Creating match"));
       g_assert_null (strstr (words, "$s"));
@@ -230,12 +372,16 @@ test_words (void)
 {
   gboolean known = TRUE;
   g_autofree char *other = NULL;
+  const char *two[] = { "ana", NULL };
 
   check_cases (FALSE);
   /* A line no entry knows is said as it came. */
-  other = ishi_room_say (ISHI_IGS_INFO, "Something new from a server.", TRUE, &known);
+  other = ishi_room_say ("Something new from a server.", &known);
   g_assert_false (known);
   g_assert_cmpstr (other, ==, "Something new from a server.");
+  /* A newer room's message, or one with other arguments: not said. */
+  g_assert_null (ishi_room_say_message ("something-new", NULL));
+  g_assert_null (ishi_room_say_message ("leaves-table", two));
 }
 
 static void
@@ -254,6 +400,67 @@ test_words_japanese (void)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);   /* the window's _() (gi18n.h), as main.c sets it */
   check_cases (TRUE);
+  {
+    /* The page's catalogue (ishi-says.js, built from po/ja.po) has every
+     * message, with its number of arguments and, where a window says it,
+     * the window's Japanese, word for word. */
+    g_autoptr (GBytes) bytes = g_resource_lookup_data (ishi_web_get_resource (), "/io/github/ishi/Ishi/web/ishi-says.js",
+                                                       G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+    g_autofree char *js = NULL;
+    g_auto (GStrv) lines = NULL;
+    g_autoptr (GHashTable) page = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    guint n;
+    const IshiRoomMessage *all = ishi_room_messages_get_all (&n);
+
+    g_assert_nonnull (bytes);
+    js = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+    lines = g_strsplit (js, "\n", -1);
+    for (guint i = 0; lines[i]; i++)
+      if (g_str_has_prefix (lines[i], " \""))
+        {
+          g_autofree char *id = g_strndup (lines[i] + 2, strcspn (lines[i] + 2, "\""));
+          g_hash_table_insert (page, g_steal_pointer (&id), lines[i]);
+        }
+    g_assert_cmpuint (g_hash_table_size (page), ==, n);
+    for (guint i = 0; i < n; i++)
+      {
+        const char *line = g_hash_table_lookup (page, all[i].id);
+        g_autofree char *args = g_strdup_printf ("\"n\": %d}", ishi_room_message_n_args (&all[i]));
+
+        if (line == NULL)
+          g_error ("%s is not in the page's catalogue", all[i].id);
+        g_assert_nonnull (strstr (line, args));
+        if (all[i].words)
+          {
+            GString *ja = g_string_new ("\"ja\": \"");
+            for (const char *p = _(all[i].words); *p; p++)
+              {
+                if (*p == '"' || *p == '\\')
+                  g_string_append_c (ja, '\\');
+                g_string_append_c (ja, *p);
+              }
+            g_string_append (ja, "\", ");
+            if (strstr (line, ja->str) == NULL)
+              g_error ("%s: the page says \"%s\", not %s", all[i].id, line, ja->str);
+            g_string_free (ja, TRUE);
+          }
+        else
+          g_assert_null (strstr (line, "\"ja\""));
+      }
+  }
+  {
+    /* Every message a window says has its Japanese. */
+    guint n, untranslated = 0;
+    const IshiRoomMessage *all = ishi_room_messages_get_all (&n);
+    for (guint i = 0; i < n; i++)
+      for (const char *const *w = (const char *const[]) { all[i].words, all[i].server_words, NULL }; *w; w++)
+        if (strcmp (_(*w), *w) == 0)
+          {
+            g_test_message ("%s: no Japanese for \"%s\" in po/ja.po", all[i].id, *w);
+            untranslated++;
+          }
+    g_assert_cmpuint (untranslated, ==, 0);
+  }
   g_setenv ("LANGUAGE", "", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
 }
@@ -346,6 +553,8 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-say/every-line", test_every_line);
+  g_test_add_func ("/room-say/catalogue", test_catalogue);
+  g_test_add_func ("/room-say/encoding", test_encoding);
   g_test_add_func ("/room-say/words", test_words);
   g_test_add_func ("/room-say/words-japanese", test_words_japanese);
   g_test_add_func ("/room-say/pupil-readings", test_pupil_readings);

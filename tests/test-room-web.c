@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "ishi-igs.h"
 #include "ishi-kanji-grade.h"
 #include "ishi-lesson-web.h"
 #include "ishi-room-gate.h"
@@ -457,7 +458,7 @@ test_class (void)
   hana = ws_open (&h, NULL);
   wait_line (hana, "Login: ");
   ws_say (hana, "pupils 9999");
-  wait_line (hana, "5 That is not this room's code.");
+  wait_line (hana, "700 say 5 wrong-room-code");   /* the page reads the room's messages by id */
   ws_say (hana, "pupils " CODE);
   wait_line (hana, "700 pupil hana");
   wait_line (hana, "700 pupil taro");
@@ -545,10 +546,18 @@ error_cb (IshiRoomClient *c, const char *text, GString *errors)
   g_string_append_printf (errors, "%s\n", text);
 }
 
+/* Ishi's client hears the room's messages by id (ishi-room-messages.h). */
+static void
+say_cb (IshiRoomClient *c, int code, const char *id, const char *const *args, GString *errors)
+{
+  if (code == ISHI_IGS_ERROR)
+    g_string_append_printf (errors, "%s\n", id);
+}
+
 static gboolean
 told_to_wait (gpointer data)
 {
-  return strstr (((GString *) data)->str, "Too many wrong codes") != NULL;
+  return strstr (((GString *) data)->str, "too-many-wrong-codes-or\n") != NULL;
 }
 
 /* The room's limits hold for WebSocket lines as for TCP lines, and its
@@ -566,18 +575,19 @@ test_limits (void)
   wait_line (w, "Login: ");
   ws_say (w, "flood");
   ws_say (w, "set client true");
-  wait_line (w, "9 Set client to be True.");
+  wait_line (w, "700 say 9 set-client\tTrue");
   /* Wrong codes from this address, on the WebSocket: after the free
    * ones, a wait; and the room's TCP port says the same to a client from
    * the same address. */
   for (int i = 0; i < 12; i++)
     ws_say (w, "/code 0000");
-  wait_line (w, "5 Too many wrong codes or tokens from your address: wait *");
+  wait_line (w, "700 say 5 too-many-wrong-codes-or\t*");
   {
     g_autoptr (GString) errors = g_string_new (NULL);
     IshiRoomClient *tcp = ishi_room_client_new ("tcp", "0000");
 
     g_signal_connect (tcp, "error", G_CALLBACK (error_cb), errors);
+    g_signal_connect (tcp, "say", G_CALLBACK (say_cb), errors);
     ishi_room_client_connect (tcp, "127.0.0.1", h.port, 0);
     ishi_test_wait_until (told_to_wait, errors, "the TCP client told to wait", DEADLINE_S);
     ishi_room_client_disconnect (tcp);
@@ -585,11 +595,11 @@ test_limits (void)
   }
   /* A line over 1,024 bytes is refused, the connection kept. */
   ws_say (w, long_line);
-  wait_line (w, "5 Line too long: it was dropped.");
+  wait_line (w, "700 say 5 line-too-long");
   /* 20 lines a second, bursts of 40. */
   for (int i = 0; i < 100; i++)
     ws_say (w, "ayt");
-  wait_line (w, "5 Too many lines: some were dropped.");
+  wait_line (w, "700 say 5 too-many-lines-some-were");
   /* A message far over a line is not read at all: closed. */
   ws_say (w, huge);
   ishi_test_wait_until (ws_closed, w, "the WebSocket closed", DEADLINE_S);

@@ -19,6 +19,7 @@
 #include "ishi-class-window.h"
 #include "ishi-games-sheet.h"
 #include "ishi-lesson-view.h"
+#include "ishi-igs.h"
 #include "ishi-room-client.h"
 #include "ishi-room-server.h"
 #include "ishi-room-table-view.h"
@@ -40,6 +41,17 @@ ken_error_cb (IshiRoomClient *client, const char *text, Class *c)
 {
   g_free (c->refused);
   c->refused = g_strdup (text);
+}
+
+/* The room's refusals come by id (ishi-room-messages.h). */
+static void
+ken_say_cb (IshiRoomClient *client, int code, const char *id, const char *const *args, Class *c)
+{
+  if (code == ISHI_IGS_ERROR)
+    {
+      g_free (c->refused);
+      c->refused = g_strdup (id);
+    }
 }
 
 static gboolean
@@ -345,9 +357,10 @@ test_class (void)
   g_assert_cmpstr (text, ==, "Listen to your teacher.");
   ishi_test_wait_until (ken_paused, &c, "ken told", 20);
   g_signal_connect (c.ken, "error", G_CALLBACK (ken_error_cb), &c);
+  g_signal_connect (c.ken, "say", G_CALLBACK (ken_say_cb), &c);
   ishi_room_client_send (c.ken, "C3");
   ishi_test_wait_until (ken_refused, &c, "ken's move refused", 20);
-  g_assert_cmpstr (c.refused, ==, "The teacher has paused the class.");
+  g_assert_cmpstr (c.refused, ==, "teacher-has-paused-class");
 
   /* Resume: uncovered; ken's move is taken now. */
   ishi_class_window_pause (c.class_window, FALSE);

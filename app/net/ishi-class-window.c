@@ -263,17 +263,27 @@ state_cb (IshiRoomClient *client, IshiClassWindow *self)
 static void
 error_cb (IshiRoomClient *client, const char *text, IshiClassWindow *self)
 {
-  if (!ishi_room_client_is_teacher (client) && strcmp (text, "That is not the teacher's code.") == 0)
+  /* An older room's refusal, or one not in the catalogue (say_cb). */
+  gtk_label_set_text (self->subtitle, text);
+}
+
+/* The room's refusals by id (ishi-room-messages.h), in the window's words. */
+static void
+say_cb (IshiRoomClient *client, int code, const char *id, const char *const *args, IshiClassWindow *self)
+{
+  g_autofree char *words = NULL;
+
+  if (code != ISHI_IGS_ERROR)
+    return;
+  if (!ishi_room_client_is_teacher (client) && strcmp (id, "wrong-teacher-code") == 0)
     {
       self->refused = TRUE;
       gtk_label_set_text (self->subtitle, _("That is not this class’s teacher’s code: nothing of the class is shown."));
       return;
     }
-  {
-    g_autofree char *words = ishi_room_say (ISHI_IGS_ERROR, text, FALSE, NULL);
-    if (words)
-      gtk_label_set_text (self->subtitle, words);
-  }
+  words = ishi_room_say_message (id, args);
+  if (words)
+    gtk_label_set_text (self->subtitle, words);
 }
 
 static void
@@ -419,6 +429,7 @@ ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port, const 
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
+  g_signal_connect (self->client, "say", G_CALLBACK (say_cb), self);
   g_signal_connect (self->client, "pupil-renamed", G_CALLBACK (renamed_cb), self);
   class_cb (self->client, self);
   ishi_room_client_connect (self->client, host, port, G_MAXUINT);

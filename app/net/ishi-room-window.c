@@ -20,6 +20,7 @@
 #include "ishi-room-chat.h"
 #include "ishi-room-people.h"
 #include "ishi-room-ruby.h"
+#include "ishi-room-messages.h"
 #include "ishi-room-say.h"
 #include "ishi-room-step.h"
 #include "ishi-room-table-view.h"
@@ -100,11 +101,21 @@ chat_cb (IshiRoomClient *client, const char *kind, const char *name, const char 
 static void
 error_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
 {
-  /* The host's refusals are IGS's words on the wire: said here in Ishi's. */
-  g_autofree char *words = ishi_room_say (ISHI_IGS_ERROR, text, FALSE, NULL);
+  /* Ishi's room says its refusals by id (say_cb): this is an older
+   * room's line, or one not in the catalogue, said as it came. */
+  log_line (self, "error", text);
+}
 
-  if (words)
-    log_line (self, "error", words);
+/* A message of the room's catalogue in the window's words
+ * (ishi-room-say.h); a result stands out in the log. */
+static void
+say_cb (IshiRoomClient *client, int code, const char *id, const char *const *args, IshiRoomWindow *self)
+{
+  const IshiRoomMessage *message = ishi_room_message_by_id (id);
+  g_autofree char *words = ishi_room_say_message (id, args);
+
+  if (words && *words)
+    log_line (self, code == ISHI_IGS_ERROR ? "error" : message->igs[0] == '{' ? "result" : "info", words);
 }
 
 /* A class's pupil reads her screen at the class's grade (issue 55, 7). */
@@ -137,11 +148,10 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
 {
   if (code == ISHI_IGS_INFO)
     {
-      /* The room's words on the wire are IGS's ("Creating match [1] with
-       * ken vs anna."): said in Ishi's, or not at all. */
-      g_autofree char *words = ishi_room_say (code, text, FALSE, NULL);
-      if (words && *words)
-        log_line (self, text[0] == '{' ? "result" : "info", words);
+      /* Ishi's room says its messages by id (say_cb): this is an older
+       * room's line, or one not in the catalogue, said as it came. */
+      if (*text)
+        log_line (self, text[0] == '{' ? "result" : "info", text);
     }
   else if (code == ISHI_IGS_ISHI)
     {
@@ -507,6 +517,7 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   g_signal_connect (self->client, "chat", G_CALLBACK (chat_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
+  g_signal_connect (self->client, "say", G_CALLBACK (say_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "login-failed", G_CALLBACK (login_failed_cb), self);
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);

@@ -87,7 +87,7 @@ error_cb (IshiRoomClient *client, const char *text, IshiServerWindow *self)
 {
   /* The server's words (English on NNGS and IGS), in Ishi's where the
    * line is one Ishi knows (ishi-room-say.c). */
-  g_autofree char *words = ishi_room_say (ISHI_IGS_ERROR, text, TRUE, NULL);
+  g_autofree char *words = ishi_room_say (text, NULL);
 
   if (words)
     log_line (self, "error", words);
@@ -111,7 +111,7 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiServerWindow *s
     }
   if (code == ISHI_IGS_INFO && *text)
     {
-      g_autofree char *words = ishi_room_say (code, text, TRUE, NULL);
+      g_autofree char *words = ishi_room_say (text, NULL);
       if (words && *words)
         log_line (self, text[0] == '{' ? "result" : "info", words);
     }

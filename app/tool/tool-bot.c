@@ -34,7 +34,9 @@
 
 #include "ishi-gtp-engine.h"
 #include "ishi-igs-server.h"
+#include "ishi-igs.h"
 #include "ishi-room-client.h"
+#include "ishi-room-messages.h"
 #include "ishi-room-server.h"
 #include "ishi-tool.h"
 
@@ -542,6 +544,21 @@ error_cb (IshiRoomClient *client, const char *text, gpointer data)
     bot->act_idle = g_idle_add (act_idle_cb, bot);
 }
 
+/* Ishi's room says its refusals by id (ishi-room-messages.h): the bot
+ * reads them as the English line they stand for. */
+static void
+say_cb (IshiRoomClient *client, int code, const char *id, const char *const *args, gpointer data)
+{
+  const IshiRoomMessage *message = ishi_room_message_by_id (id);
+  g_autofree char *text = NULL;
+
+  if (code != ISHI_IGS_ERROR)
+    return;
+  if (message && (int) g_strv_length ((char **) args) == ishi_room_message_n_args (message))
+    text = ishi_room_message_igs_of (message, args);
+  error_cb (client, text ? text : id, data);
+}
+
 static void
 started_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -673,6 +690,7 @@ ishi_tool_bot (int argc, char **argv)
   g_signal_connect (bot.client, "table-changed", G_CALLBACK (changed_cb), &bot);
   g_signal_connect (bot.client, "state-changed", G_CALLBACK (state_cb), &bot);
   g_signal_connect (bot.client, "error", G_CALLBACK (error_cb), &bot);
+  g_signal_connect (bot.client, "say", G_CALLBACK (say_cb), &bot);
   g_signal_connect (bot.client, "line", G_CALLBACK (line_cb), &bot);
   g_signal_connect (bot.client, "login-failed", G_CALLBACK (login_failed_cb), &bot);
   g_signal_connect (bot.client, "match-offer", G_CALLBACK (offer_cb), &bot);

@@ -12,6 +12,8 @@
 #include "ishi-room-client-private.h"
 
 #include <glib/gi18n-lib.h>
+
+#include "ishi-room-messages.h"
 #include <math.h>
 #include <string.h>
 
@@ -517,6 +519,34 @@ take_result (IshiRoomClient *self, const char *text)
   room_client_table_changed (self, t);
 }
 
+/* A message of the room's catalogue, "CODE ID\tARG…"
+ * (ishi-room-messages.h): said by the client's windows in their words. */
+static void
+take_say (IshiRoomClient *self, const char *rest)
+{
+  g_autofree char *id = NULL;
+  g_auto (GStrv) args = NULL;
+  int code;
+
+  if (!ishi_room_message_parse_wire (rest, &code, &id, NULL, &args))
+    return;
+  if (strcmp (id, "match-offer-respond") == 0 && g_strv_length (args) == 6)
+    {
+      /* IGS's "Use <match NAME COLOR SIZE MINUTES BYO> or <decline
+       * NAME> to respond.": an offer to answer. */
+      guint64 size = 0, minutes = 0, byo = 0;
+
+      if ((strcmp (args[1], "B") == 0 || strcmp (args[1], "W") == 0)
+          && g_ascii_string_to_unsigned (args[2], 10, 2, 52, &size, NULL)
+          && g_ascii_string_to_unsigned (args[3], 10, 0, 100000, &minutes, NULL)
+          && g_ascii_string_to_unsigned (args[4], 10, 0, 100000, &byo, NULL))
+        g_signal_emit_by_name (self, "match-offer", args[0], (int) (args[1][0] == 'B' ? ISHI_BLACK : ISHI_WHITE),
+                               (int) size, (int) minutes, (int) byo);
+      return;
+    }
+  g_signal_emit_by_name (self, "say", code, id, args);
+}
+
 static void
 take_line (IshiRoomClient *self, int code, const char *text)
 {
@@ -597,7 +627,10 @@ take_line (IshiRoomClient *self, int code, const char *text)
       g_signal_emit_by_name (self, "error", text);
       break;
     case ISHI_IGS_ISHI:
-      take_ishi (self, text);
+      if (g_str_has_prefix (text, "say "))
+        take_say (self, text + 4);
+      else
+        take_ishi (self, text);
       break;
     default:
       break;
@@ -704,6 +737,8 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
       /* Logged in: client mode (before anyone hears of the login and
        * sends its own lines), and the code to sit. */
       self->was_online = TRUE;
+      if (!self->server)
+        room_client_write_line (self, "set says true");   /* the room's messages by id, before client mode */
       room_client_write_line (self, "set client true");
       room_client_set_state (self, ISHI_ROOM_CLIENT_ONLINE);
       if (self->server)

@@ -475,6 +475,10 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
                                 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
   signals[ERROR] = g_signal_new ("error", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* A message of the room's catalogue (ishi-room-messages.h): its IGS
+   * code, its id, its arguments. */
+  g_signal_new ("say", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                G_TYPE_INT, G_TYPE_STRING, G_TYPE_STRV);
   g_signal_new ("lists-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   g_signal_new ("match-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
                 G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);

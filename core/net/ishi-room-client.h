@@ -168,6 +168,8 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *   "table-changed" (int number)          options, seats, moves, marks, result;
  *   "chat"      (string kind, string name, string text)  say, shout, kibitz;
  *   "error"     (string text)             a 5 line: what the server refused;
+ *   "say"       (int code, string id, strv args)  a message of Ishi's room by id
+ *               (ishi-room-messages.h), in place of its 9 or 5 line;
  *   "lists-changed"                       who (or a server's games) was read;
  *   "match-offer" (string name, int color, int size, int minutes, int byoyomi)
  *                                         someone asks for a game (IGS's

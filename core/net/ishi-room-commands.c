@@ -119,6 +119,8 @@ command_set (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
   g_auto (GStrv) words = ishi_igs_split_words (args, 2);
   RoomTable *table = member->table;
 
+  if (words[0] && g_ascii_strcasecmp (words[0], "says") == 0)
+    conn->says = words[1] && g_ascii_strcasecmp (words[1], "true") == 0;   /* Ishi's clients: the catalogue's ids */
   if (words[0] == NULL || g_ascii_strcasecmp (words[0], "client") != 0)
     return;
   conn->client_mode = words[1] ? (g_ascii_strcasecmp (words[1], "true") == 0

@@ -194,8 +194,8 @@ room_door_may_try (IshiRoom *room, RoomConn *conn)
 
   if (ishi_room_gate_may_try (room->gate, conn->address, room_now (room), &wait))
     return TRUE;
-  text = g_strdup_printf ("Too many wrong codes or tokens from your address: wait %u s before the next try.",
-                          wait);
+  text = ishi_room_message_format ("Too many wrong codes or tokens from your address: wait %u s before the next try.",
+                                   wait);
   if (conn->state == CONN_IN)
     room_send (conn, ISHI_IGS_ERROR, "%s", text);
   else

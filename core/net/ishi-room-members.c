@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "ishi-room-messages.h"
 #include "ishi-secret.h"
 
 G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
@@ -25,7 +26,24 @@ G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
 void
 room_send_text (RoomConn *conn, const char *text)
 {
-  conn->send (conn->transport, text, strlen (text));
+  g_autofree char *igs = ishi_room_message_igs (text);   /* a message of the catalogue in English */
+
+  if (conn->says)
+    {
+      /* The refusals at the login ("…\n", the `pupils` query's "5 …\n"):
+       * by id to a client of the catalogue. */
+      const char *rest = text + (g_str_has_prefix (text, "5 ") ? 2 : 0);
+      g_autofree char *line = g_strndup (rest, strcspn (rest, "\n"));
+      g_autofree char *said = g_str_has_suffix (text, "\n") ? ishi_room_message_wire (ISHI_IGS_ERROR, line) : NULL;
+
+      if (said)
+        {
+          g_autofree char *out = g_strdup_printf ("%d %s\n", ISHI_IGS_ISHI, said);
+          conn->send (conn->transport, out, strlen (out));
+          return;
+        }
+    }
+  conn->send (conn->transport, igs, strlen (igs));
 }
 
 /* What a person at qGo reads of one of the room's own 700 lines.  qGo
@@ -81,8 +99,10 @@ qgo_words (const char *text)
 static void
 send_line_v (RoomConn *conn, int code, const char *format, va_list args)
 {
-  g_autofree char *text = g_strdup_vprintf (format, args);
+  g_autofree char *text = ishi_room_message_format_valist (format, args);
   g_autofree char *line = NULL;
+  g_autofree char *said = conn->says ? ishi_room_message_wire (code, text) : NULL;
+  gboolean coded = conn->client_mode || said != NULL;   /* Ishi's line has its code before client mode too */
 
   if (conn->qgo && code == ISHI_IGS_ISHI)
     {
@@ -94,7 +114,21 @@ send_line_v (RoomConn *conn, int code, const char *format, va_list args)
       text = g_steal_pointer (&words);
       code = ISHI_IGS_INFO;
     }
-  line = conn->client_mode ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
+  /* A message of the catalogue: its id and arguments to a client that
+   * reads them (ishi-room-messages.h), its English to any other. */
+  if (said)
+    {
+      g_free (text);
+      text = g_steal_pointer (&said);
+      code = ISHI_IGS_ISHI;
+    }
+  else
+    {
+      char *igs = ishi_room_message_igs (text);
+      g_free (text);
+      text = igs;
+    }
+  line = coded ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
   conn->send (conn->transport, line, strlen (line));
 }
 
@@ -175,7 +209,7 @@ room_broadcast (IshiRoom *room, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  text = ishi_room_message_format_valist (format, args);
   va_end (args);
   g_hash_table_iter_init (&iter, room->conns);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &conn))
@@ -193,7 +227,7 @@ room_tell_table (RoomTable *table, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  text = ishi_room_message_format_valist (format, args);
   va_end (args);
   if (room->teacher_code == NULL)
     {

@@ -28,6 +28,7 @@
 
 #include "ishi-igs.h"
 #include "ishi-room-gate.h"
+#include "ishi-room-messages.h"
 #include "ishi-room-name.h"
 #include "ishi-match.h"
 #include "ishi-ruleset.h"
@@ -61,6 +62,7 @@ struct _RoomConn {
   ConnState state;
   gboolean client_mode;
   gboolean qgo;            /* the client named itself qGo (`id qGov…`) */
+  gboolean says;           /* reads the catalogue's ids (`set says true`, ishi-room-messages.h) */
   gboolean closing;        /* the room closed it (quit, a limit): nothing more is read */
   char *address;           /* where it comes from, for the host's log ("local": none) */
   char *key;               /* … as the limits count it (ishi_room_gate_key) */

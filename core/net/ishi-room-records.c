@@ -328,7 +328,7 @@ table_broadcast (RoomTable *table, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  text = ishi_room_message_format_valist (format, args);
   va_end (args);
   table_output (table, TABLE_TO_ROOM, code, text);
 }
@@ -346,7 +346,7 @@ table_send (RoomTable *table, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  text = ishi_room_message_format_valist (format, args);
   va_end (args);
   table_output (table, TABLE_TO_TABLE, code, text);
 }
@@ -358,7 +358,7 @@ table_send_to (RoomTable *table, TableAudience audience, int code, const char *f
   va_list args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  text = ishi_room_message_format_valist (format, args);
   va_end (args);
   table_output (table, audience, code, text);
 }

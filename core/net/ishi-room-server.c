@@ -373,7 +373,8 @@ conn_new (IshiRoomServer *self, gsize size, const ConnTransport *transport)
 static void
 conn_enter (Conn *conn, const char *address)
 {
-  conn->id = ishi_room_attach_from (conn->server->room, conn, conn_send, conn_room_close, address);
+  conn->id = ishi_room_attach_says (conn->server->room, conn, conn_send, conn_room_close, address,
+                                    conn->link_funcs && conn->link_funcs->says);
 }
 
 static void

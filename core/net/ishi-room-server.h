@@ -76,6 +76,7 @@ typedef struct {
   void  (*write)  (gpointer data, const char *text, gsize length);
   gsize (*queued) (gpointer data);
   void  (*close)  (gpointer data);
+  gboolean says;   /* its client reads the room's messages by id (ishi-room-messages.h) */
 } IshiRoomLinkFuncs;
 
 typedef struct _IshiRoomLink IshiRoomLink;

@@ -110,7 +110,7 @@ ws_close (gpointer data)
     soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
 }
 
-static const IshiRoomLinkFuncs ws_funcs = { ws_write, ws_queued, ws_close };
+static const IshiRoomLinkFuncs ws_funcs = { ws_write, ws_queued, ws_close, TRUE };   /* the page reads ishi-says.js */
 
 static void
 ws_message_cb (SoupWebsocketConnection *ws, int type, GBytes *message, WebConn *conn)
@@ -262,6 +262,7 @@ static const struct {
 } files[] = {
   { "/", "index.html", "text/html; charset=utf-8" },
   { "/ishi.js", "ishi.js", "text/javascript; charset=utf-8" },
+  { "/ishi-says.js", "ishi-says.js", "text/javascript; charset=utf-8" },
   { "/ishi-board.js", "ishi-board.js", "text/javascript; charset=utf-8" },
   { "/ishi.css", "ishi.css", "text/css; charset=utf-8" },
   { "/ishi.svg", "ishi.svg", "image/svg+xml" },

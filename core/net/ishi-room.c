@@ -215,6 +215,13 @@ guint
 ishi_room_attach_from (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, IshiRoomCloseFunc close,
                        const char *address)
 {
+  return ishi_room_attach_says (self, transport, send, close, address, FALSE);
+}
+
+guint
+ishi_room_attach_says (IshiRoom *self, gpointer transport, IshiRoomSendFunc send, IshiRoomCloseFunc close,
+                       const char *address, gboolean says)
+{
   RoomConn *conn;
 
   g_return_val_if_fail (ISHI_IS_ROOM (self), 0);
@@ -225,6 +232,7 @@ ishi_room_attach_from (IshiRoom *self, gpointer transport, IshiRoomSendFunc send
   conn->close = close;
   conn->address = g_strdup (address ? address : "local");
   conn->key = ishi_room_gate_key (address);
+  conn->says = says;
   g_hash_table_insert (self->conns, GUINT_TO_POINTER (conn->id), conn);
   room_door_attach (self, conn);
   return conn->id;
@@ -248,7 +256,7 @@ ishi_room_receive (IshiRoom *self, guint id, const char *line)
     return;
   /* Bytes that are not UTF-8 are not text: they are dropped, the rest kept. */
   valid = g_utf8_make_valid (line, -1);
-  g_strdelimit (valid, "\r\t", ' ');
+  g_strdelimit (valid, "\r\t\x1e\x1f", ' ');   /* tabs and the catalogue's marks (ishi-room-messages.c) */
   switch (conn->state)
     {
     case CONN_LOGIN:

@@ -122,6 +122,10 @@ typedef void (*IshiRoomCloseFunc) (gpointer connection);
  * (never 0).  ishi_room_attach: from no address. */
 guint ishi_room_attach_from (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
                              IshiRoomCloseFunc close, const char *address);
+/* … from a client that reads the room's messages by id from its first
+ * line on (the pupils' page, which the room serves: ishi-room-messages.h). */
+guint ishi_room_attach_says (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
+                             IshiRoomCloseFunc close, const char *address, gboolean says);
 guint ishi_room_attach  (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
                          IshiRoomCloseFunc close);
 /* The rate of lines a connection may send (the server's limits). */

@@ -395,6 +395,14 @@ def main():
         drivers.append(hana)
         taro = browser(768, 1024)
         drivers.append(taro)
+        # A wrong code: the room's refusal comes by id, said in the
+        # child's words of ishi-says.js (ishi-room-messages-child.txt).
+        hana.get(url)
+        wait_until("the code's form", lambda: hana.find_element(By.ID, "code").is_displayed())
+        hana.find_element(By.ID, "code").send_keys("0000")
+        hana.find_element(By.CSS_SELECTOR, "#code-form button").click()
+        wait_until("the wrong code said", lambda: "ばんごうが ちがいます" in text(hana, "join-message"))
+        ok(f"a wrong code is said in a child's words: “{words(hana, 'join-message')}”")
         join(hana, url, "hana")
         join(taro, url, "taro")
         shot(hana, shots, "waiting-1024x768.png")

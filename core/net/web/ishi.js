@@ -50,38 +50,31 @@ const state = {
 /* Words                                                                     */
 /* ------------------------------------------------------------------------ */
 
-// What the room says in English, said to a child in Japanese.
-function childWords (text) {
-  const rules = [
-    [/not this room's code/, "ばんごうが ちがいます。プロジェクターの ばんごうを たしかめてね。"],
-    [/not your turn/, "いまは あいての ばんです。"],
-    [/^Illegal move \(occupied\)/, "そこには もう いしが あります。"],
-    [/^Illegal move \(suicide\)/, "そこに うつと、じぶんの いしが とられてしまいます。ほかの ところに うってね。"],
-    [/^Illegal move \((ko|superko)\)/, "コウです。いちど ほかの ところに うってから とりかえしてね。"],
-    [/^Illegal move \((double-three|double-four|overline)\)/, "そこは {黒|くろ}の きんじてです。"],
-    [/^Illegal move \(not-centre\)/, "さいしょの いしは、まんなかの てんに うってね。"],
-    [/^Illegal move \(no-pass\)/, "この ルールでは パスが できません。"],
-    [/^Illegal move/, "そこには うてません。"],
-    [/paused the class/, "{先生|せんせい}が みんなを とめています。"],
-    [/only take back your own last move/, "まったが できるのは、じぶんが うった すぐあとだけです。"],
-    [/no stone to mark/, "そこには いしが ありません。"],
-    [/not playing a game/, "いまは たいきょくちゅうでは ありません。"],
-    [/waits for a player who is away/, "あいてが いなくなっています。もどるまで まってね。"],
-    [/^Names are/, "{名前|なまえ}は 16もじまでで、あいだを あけないでね。"],
-    [/^A name /, "その {名前|なまえ}は つかえません。ちがう {名前|なまえ}に してね。"],
-    [/That name is in the room already/, "その {名前|なまえ}の {人|ひと}が もう はいっています。"],
-    [/^Invalid password/, "その {名前|なまえ}の せきは、ほかの タブレットに あります。{先生|せんせい}に きいてね。"],
-    [/room is full/, "へやが いっぱいです。{先生|せんせい}に きいてね。"],
-    [/Too many lines/, "おすのが はやすぎます。すこし まってね。"],
-    [/no free seat|Every table is taken/, "あいている せきが ありません。"],
-    [/seated at table/, "もう すわっています。"],
-    [/Only your own last marking/, "とりけせるのは、じぶんが さいごに つけた しるしだけです。"],
-    [/cannot save the game/, "コンピューターが きろくを のこせないので、たいきょくを とめています。{先生|せんせい}に しらせてね。"],
-  ];
-  for (const [pattern, words] of rules)
-    if (pattern.test (text))
+// A message of the room (its id and arguments, "700 say CODE ID\tARG…",
+// core/net/ishi-room-messages.h: the room sends the page's connections
+// nothing else, from the first line on) in the page's words: a child's where
+// ishi-says.js has them (for the message, or the message and its first
+// argument), else its Japanese (po/ja.po) with the arguments in place.
+function messageWords (id, args) {
+  const m = SAYS[id];
+  if (!m || (m.n !== args.length))
+    return "うまく いきませんでした。";   // a newer room's message
+  if (m.child) {
+    const words = m.child[args[0]] ?? m.child[""];
+    if (words !== undefined)
       return words;
-  return "うまく いきませんでした。";
+  }
+  if (!m.ja)
+    return "";
+  return m.ja.replace (/%(\d)\$s/g, (all, k) => {
+    const value = args[k - 1] ?? "";
+    const kind = m.kinds[k - 1] || "n";
+    if (kind === "c")
+      return SAY_VALUES[value === "B" ? "Black" : value === "W" ? "White" : value] ?? value;
+    if (kind === "p")
+      return value.replace (/\.0$/, "");
+    return value;
+  });
 }
 
 /* ------------------------------------------------------------------------ */
@@ -197,9 +190,9 @@ function passwordPrompt () {
   send (seat && seat.name === state.name && seat.token ? seat.token : "");
 }
 
-function loginRefused (text) {
+function loginRefused (id, args) {
   const seat = loadSeat ();
-  if (seat && seat.name === state.name && /in the room already/.test (text)) {
+  if (seat && seat.name === state.name && id === "name-in-room") {
     // Her old connection (a tablet gone to sleep) is not closed yet: the
     // room lets her in once it is; until then, again and again.
     banner ("まえの つながりが きれるのを まっています…");
@@ -209,20 +202,20 @@ function loginRefused (text) {
   }
   if (seat && seat.name === state.name)
     forgetSeat ();
-  $("join-message").replaceChildren (...rubyWords (childWords (text)));
+  $("join-message").replaceChildren (...rubyWords (messageWords (id, args)));
   state.name = "";
   state.joined = false;
   showNames ();
 }
 
 // The answer to `pupils CODE`: a wrong code, or a room with no list.
-function namesRefused (text) {
+function namesRefused (id, args) {
   state.names = null;
-  if (/not this room's code/.test (text)) {
+  if (id === "wrong-room-code") {
     state.leaving = true;
     if (state.ws)
       state.ws.close ();
-    showCodeForm (childWords (text));
+    showCodeForm (messageWords (id, args));
     return;
   }
   state.classNames = [];
@@ -529,19 +522,14 @@ function take (line) {
   // Before and at login, before client mode: plain text, and the
   // answer to `pupils CODE`.
   if (!state.clientMode) {
-    if (line.startsWith ("700 "))
+    if (line.startsWith ("700 say "))
+      takeSay (line.slice (8));
+    else if (line.startsWith ("700 "))
       takeIshi (line.slice (4));
     else if (line.startsWith ("#>")) {
       state.clientMode = true;
       loggedIn ();
-    } else if (/^Welcome to .*, (.+)\.$/.test (line)) {
-      // The name as the room keeps it (its NFKC form: ｈａｎａ is hana),
-      // which its seats say.
-      state.name = /^Welcome to .*, (.+)\.$/.exec (line)[1];
-    } else if (/^Names are|^A name |^That name is in the room|^Invalid password|room is full/.test (line))
-      loginRefused (line);
-    else if (line.startsWith ("5 ") && state.names)
-      namesRefused (line.slice (2));
+    }
     return;
   }
   const m = /^(\d+) ?(.*)$/.exec (line);
@@ -550,7 +538,10 @@ function take (line) {
   const code = parseInt (m[1], 10), text = m[2];
   switch (code) {
   case 700:
-    takeIshi (text);
+    if (text.startsWith ("say "))
+      takeSay (text.slice (4));
+    else
+      takeIshi (text);
     break;
   case 15: {
     if (takeHeader (text))
@@ -564,36 +555,58 @@ function take (line) {
     takeUndo (text);
     break;
   case 5:
-    error (text);
+    // Not a message of the catalogue (ishi-says.js has them all).
+    say ("うまく いきませんでした。");
     break;
-  case 9: {
-    // The room's own words that a pupil needs.
-    if (/can save the game again/.test (text))
-      say ("また きろくが のこせます。たいきょくを つづけてね。");
-    const done = /^(\S+) has typed done\.$/.exec (text);
-    const own = ownTable ();
-    if (done && own && own.t.counting) {
-      own.t.done.other = done[1];
-      render ();
-    }
-    break;
-  }
   default:
     break;
   }
 }
 
-function error (text) {
-  if (/not this room's code/.test (text) && !state.joined) {
+// A message of the room, "CODE ID\tARG…": a refusal (code 5) said to the
+// pupil, and the few of its words (code 9) a pupil needs.
+function takeSay (rest) {
+  const m = /^(\d+) ([a-z0-9-]+)(?:\t(.*))?$/.exec (rest);
+  if (!m)
+    return;
+  const code = parseInt (m[1], 10), id = m[2];
+  const args = m[3] === undefined ? [] : m[3].split ("\t");
+  if (!state.clientMode) {
+    // At the login: in, a name refused, or the answer to `pupils CODE`.
+    if (id === "welcome" && args.length === 2) {
+      // The name as the room keeps it (its NFKC form: ｈａｎａ is hana),
+      // which its seats say.
+      state.name = args[1];
+    } else if (state.names)
+      namesRefused (id, args);
+    else if (code === 5)
+      loginRefused (id, args);
+    return;
+  }
+  if (code === 5) {
+    error (id, args);
+    return;
+  }
+  if (id === "host-can-save-again")
+    say (messageWords (id, args));
+  const own = ownTable ();
+  if (id === "has-typed-done" && own && own.t.counting) {
+    own.t.done.other = args[0];
+    render ();
+  }
+}
+
+function error (id, args) {
+  if (id === "wrong-room-code" && !state.joined) {
     // The wrong code: out again, and asked again.
     state.name = "";
     forgetSeat ();
     state.leaving = true;
     send ("quit");
-    showCodeForm (childWords (text));
+    showCodeForm (messageWords (id, args));
     return;
   }
-  say (childWords (text));
+  say (messageWords (id, args));
 }
 
 // Words for the pupil (with "{漢字|かんじ}" for ruby), under the board or

@@ -1,0 +1,91 @@
+/* ishi-room-messages.h — the catalogue of what the room says to people.
+ *
+ * Each message has an id ("not-your-turn"), its words for IGS clients
+ * (qGo, a telnet: NNGS's and IGS's English, a printf format, word for
+ * word as the room has always sent it), the kinds of its arguments, and
+ * Ishi's own words for it (English for gettext, %1$s… for the arguments
+ * in their order; NULL: a window says nothing of it).
+ *
+ * On the wire an Ishi client that asked for the catalogue (`set says
+ * true`, before `set client true`) receives, in place of the English
+ * line of code CODE, Ishi's line
+ *
+ *     700 say CODE ID<TAB>ARG<TAB>ARG…
+ *
+ * and says the message in its own words: the window through gettext
+ * (app/net/ishi-room-say.c), the pupils' page from ishi-says.js, built
+ * from the same words' translations in po/ja.po.  Every other client
+ * (qGo, telnet, an older Ishi) reads the English line as before.
+ *
+ * In the room a message travels as text until it is sent: the room's
+ * printf-style senders make it with ishi_room_message_format(), which
+ * gives a catalogued format its encoded form (its id and each argument
+ * as the format writes it), and the last step before a connection makes
+ * of it the line that connection reads (ishi_room_message_igs() or
+ * ishi_room_message_wire()).
+ *
+ * The kinds of the arguments (one letter each, in order; a missing one is
+ * 'n'): n a name or a number, said as it is; c a colour (Black, White, B,
+ * W); r a result (RE: B+R, W+3.5); o an option's name (boardsize, time…);
+ * v an option's value (a rule's id is said by its name); u a rule's id;
+ * m why a move is illegal (occupied, ko…); p points (IGS writes 6.0).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stdarg.h>
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *id;
+  const char *igs;           /* the English line's printf format */
+  const char *kinds;
+  const char *words;         /* N_(): Ishi's words, or NULL: not said */
+  /* On a plain server (NNGS, IGS), whose numbers are games, not a room's
+   * tables: other words, or NULL for the same. */
+  const char *server_words;
+} IshiRoomMessage;
+
+/* The whole catalogue (n: its length). */
+const IshiRoomMessage *ishi_room_messages_get_all (guint *n);
+const IshiRoomMessage *ishi_room_message_by_id (const char *id);
+/* The message whose English format is `igs`, or NULL. */
+const IshiRoomMessage *ishi_room_message_by_format (const char *igs);
+/* The number of arguments its format takes, or -1 when the format has a
+ * conversion the catalogue does not carry (only %s, %d, %u, %g, %f with
+ * a width or a precision are). */
+int ishi_room_message_n_args (const IshiRoomMessage *message);
+
+/* `format` with its arguments: the encoded message when the format is the
+ * catalogue's, else the text as printf makes it. */
+char *ishi_room_message_format_valist (const char *format, va_list args) G_GNUC_PRINTF (1, 0);
+char *ishi_room_message_format (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* `text` as made above: its message and its arguments (each as the
+ * format wrote it, a width's spaces kept), or FALSE for a plain text. */
+gboolean ishi_room_message_decode (const char *text, const IshiRoomMessage **message, GStrv *args);
+
+/* The English line for IGS clients: of an encoded message, of a plain
+ * text (itself).  A new string. */
+char *ishi_room_message_igs (const char *text);
+
+/* … of `message` with its arguments (as many as it takes). */
+char *ishi_room_message_igs_of (const IshiRoomMessage *message, const char *const *args);
+
+/* What a client of the catalogue receives for `text` of IGS code `code`:
+ * "say CODE ID\tARG…" (without the 700), or NULL when it is no message
+ * of the catalogue (an encoded one, or a plain text that is a message
+ * without arguments, as a refusal passed on with "%s"). */
+char *ishi_room_message_wire (int code, const char *text);
+
+/* Reads "CODE ID\tARG…" (a 700 say line's rest): the message (NULL when
+ * the id is unknown: a newer room's) and its id, code and arguments (the
+ * width's spaces gone).  FALSE when the line is no such line. */
+gboolean ishi_room_message_parse_wire (const char *rest, int *code, char **id,
+                                       const IshiRoomMessage **message, GStrv *args);
+
+G_END_DECLS
