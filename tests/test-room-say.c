@@ -66,7 +66,7 @@ static void
 room_lines (GHashTable *lines)
 {
   const char *srcdir = g_getenv ("ISHI_TESTS_SRCDIR");
-  g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", NULL);
+  g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", "host", NULL);
   g_autofree char *private_path = g_build_filename (dir, "ishi-room-private.h", NULL);
   g_autofree char *private_h = NULL;
   g_autoptr (GRegex) defines = g_regex_new ("#define (ROOM_\\w+_TEXT) " LITERALS, 0, 0, NULL);
