@@ -11,7 +11,8 @@
  *     its own (tests/layers.txt, the one table of the order);
  *   - a file of core/ includes GTK (<gtk/…>, <gdk/…>, <gsk/…>);
  *   - a file of ui/ includes anything of app/;
- *   - a folder under core/ or ui/ with C files is missing from the table.
+ *   - a folder under core/ or ui/ with C files is missing from the table;
+ *   - two headers have one name (an include would find either).
  *
  * Headers that are not in the tree (config.h, the generated resources)
  * belong to no layer and are passed over.
@@ -225,6 +226,15 @@ layers_check (Layers *l, const char *root, const char *table_path, GError **erro
   for (guint i = 0; i < l->folders->len; i++)
     if (rank_of (l, l->folders->pdata[i]) == 0)
       problem (l, l->folders->pdata[i], 0, "a folder with C files that tests/layers.txt does not list");
+  {
+    GHashTableIter iter;
+    gpointer name, folder;
+
+    g_hash_table_iter_init (&iter, l->header);
+    while (g_hash_table_iter_next (&iter, &name, &folder))
+      if (*(const char *) folder == '\0')
+        problem (l, name, 0, "the name of headers in two folders");
+  }
   for (guint i = 0; i < l->files->len; i++)
     check_file (l, root, l->files->pdata[i]);
   return TRUE;
@@ -257,6 +267,16 @@ test_tree (void)
   for (guint i = 0; i < l.problems->len; i++)
     g_printerr ("%s\n", (char *) l.problems->pdata[i]);
   g_assert_cmpuint (l.problems->len, ==, 0);
+  /* The network by side: the host and the client beside each other, so
+   * that neither includes the other, both over the protocol; the windows
+   * of app/net over the folders they share. */
+  g_assert_cmpint (rank_of (&l, "core/net/protocol"), >, 0);
+  g_assert_cmpint (rank_of (&l, "core/net/host"), ==, rank_of (&l, "core/net/client"));
+  g_assert_cmpint (rank_of (&l, "core/net/protocol"), <, rank_of (&l, "core/net/host"));
+  g_assert_cmpint (rank_of (&l, "app/net/shared"), <, rank_of (&l, "app/net/table"));
+  g_assert_cmpint (rank_of (&l, "app/net/table"), <, rank_of (&l, "app/net/class"));
+  g_assert_cmpint (rank_of (&l, "app/net/class"), ==, rank_of (&l, "app/net/server"));
+  g_assert_cmpint (rank_of (&l, "app/net/room"), ==, rank_of (&l, "app/net/host"));
   layers_clear (&l);
 }
 
@@ -303,6 +323,8 @@ test_faults (void)
   write_file (root, "ui/board/ishi-board.c",
               "#include \"ishi-match.h\"\n#include <gtk/gtk.h>\n#include \"ishi-window.h\"\n");
   write_file (root, "app/ishi-window.h", "#include \"ishi-board.h\"\n");
+  write_file (root, "core/play/ishi-room.h", "#pragma once\n");
+  write_file (root, "core/lessons/ishi-room.h", "#pragma once\n");
 
   g_assert_true (layers_check (&l, root, table, &error));
   g_assert_no_error (error);
@@ -314,8 +336,9 @@ test_faults (void)
   g_assert_true (has_problem (&l, "core/lessons/ishi-lesson.c:1: core/lessons includes \"ishi-match.h\" of core/play, which sits beside it"));
   g_assert_true (has_problem (&l, "core/extra:0: a folder with C files"));
   g_assert_true (has_problem (&l, "ui/board/ishi-board.c:3: ui/ includes \"ishi-window.h\" of app/"));
+  g_assert_true (has_problem (&l, "ishi-room.h:0: the name of headers in two folders"));
   /* Downward includes, GTK in ui/, config.h: no problem. */
-  g_assert_cmpuint (l.problems->len, ==, 5);
+  g_assert_cmpuint (l.problems->len, ==, 6);
   layers_clear (&l);
 
   rm = g_strdup_printf ("rm -rf '%s'", root);

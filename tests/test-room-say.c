@@ -1,6 +1,6 @@
 /* test-room-say.c — the room's messages in Ishi's own words: the
- * catalogue (core/net/ishi-room-messages.c) and the window's saying of it
- * (app/net/ishi-room-say.c), issue 52 item 5 and issue 64 item 2.
+ * catalogue (core/net/protocol/ishi-room-messages.c) and the window's saying of it
+ * (app/net/table/ishi-room-say.c), issue 52 item 5 and issue 64 item 2.
  *
  * Every line the room can send a person (IGS codes 9 and 5: what it says,
  * what it refuses) is read out of core/net's sources and must be a
@@ -72,7 +72,7 @@ static void
 room_lines (GHashTable *lines)
 {
   const char *srcdir = g_getenv ("ISHI_TESTS_SRCDIR");
-  g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", NULL);
+  g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", "host", NULL);
   g_autofree char *private_path = g_build_filename (dir, "ishi-room-private.h", NULL);
   g_autofree char *private_h = NULL;
   g_autoptr (GRegex) defines = g_regex_new ("#define (ROOM_\\w+_TEXT) " LITERALS, 0, 0, NULL);
@@ -177,7 +177,7 @@ test_every_line (void)
   while (g_hash_table_iter_next (&iter, &line, NULL))
     if (ishi_room_message_by_format (line) == NULL)
       {
-        g_test_message ("the room says \"%s\": give it an id and Ishi's words in core/net/ishi-room-messages.c",
+        g_test_message ("the room says \"%s\": give it an id and Ishi's words in core/net/protocol/ishi-room-messages.c",
                         (char *) line);
         missing++;
       }

@@ -529,10 +529,47 @@ test_crash_stayed (void)
   ishi_test_remove_tree (records);
 }
 
+/* The port a typed server address gets: the one typed, else a Go
+ * server's 6969 — a bare IPv6 address too, which took the room's 6970
+ * when the form read it with Join a Room's reader. */
+static void
+connect_port_cb (IshiServerForm *form, const char *host, guint port, const char *name,
+                 const char *password, guint *seen)
+{
+  *seen = port;
+}
+
+static void
+test_form_ports (void)
+{
+  struct { const char *text; guint port; } cases[] = {
+    { "igs.example", 6969 },
+    { "igs.example:7000", 7000 },
+    { "[::1]", 6969 },
+    { "[::1]:7001", 7001 },
+    { "::1", 6969 },
+  };
+  GtkWidget *form = g_object_ref_sink (ishi_server_form_new (NULL));
+  guint seen = 0;
+
+  g_signal_connect (form, "connect", G_CALLBACK (connect_port_cb), &seen);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      seen = 0;
+      ishi_server_form_fill (ISHI_SERVER_FORM (form), cases[i].text, "kumi", NULL);
+      g_assert_true (ishi_server_form_activate (ISHI_SERVER_FORM (form)));
+      g_assert_cmpuint (seen, ==, cases[i].port);
+    }
+  ishi_server_form_fill (ISHI_SERVER_FORM (form), "igs.example:0", "kumi", NULL);
+  g_assert_false (ishi_server_form_activate (ISHI_SERVER_FORM (form)));
+  g_object_unref (form);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/window-server/form-ports", test_form_ports);
   g_test_add_func ("/window-server/play", test_play);
   g_test_add_func ("/window-server/observe", test_observe);
   g_test_add_func ("/window-server/crash-return", test_crash_return);

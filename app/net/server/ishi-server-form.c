@@ -10,9 +10,9 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-address-row.h"
 #include "ishi-form-row.h"
 #include "ishi-igs.h"
-#include "ishi-join-form.h"
 #include "ishi-server-form.h"
 
 #define MAX_SERVERS 10
@@ -98,15 +98,12 @@ ishi_server_form_activate (IshiServerForm *self)
   guint16 port = 0;
 
   g_return_val_if_fail (ISHI_IS_SERVER_FORM (self), FALSE);
-  if (!ishi_join_form_parse_address (address, &host, &port))
+  if (!ishi_address_parse (address, ISHI_SERVER_DEFAULT_PORT, &host, &port))
     {
       ishi_server_form_set_problem (self, _("Choose a server in the list, or type its address (host or host:port)."));
       gtk_widget_grab_focus (GTK_WIDGET (self->address_entry));
       return FALSE;
     }
-  /* A typed address without a port is a Go server's usual one. */
-  if (strchr (address, ':') == NULL || (address[0] == '[' && strstr (address, "]:") == NULL))
-    port = ISHI_SERVER_DEFAULT_PORT;
   if (!ishi_igs_name_is_valid (name))
     {
       ishi_server_form_set_problem (self, _("A name is 1 to 16 characters, without spaces or any of * ! : [ ] ( ) { }."));
@@ -155,14 +152,8 @@ static void
 add_server_row (IshiServerForm *self, const char *address, const char *label_text)
 {
   g_autofree char *text = label_text ? g_strdup_printf ("%s — %s", address, label_text) : g_strdup (address);
-  GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  g_object_set_data_full (G_OBJECT (label), "ishi-address", g_strdup (address), g_free);
-  gtk_list_box_append (self->servers, label);
+  gtk_list_box_append (self->servers, ishi_address_row_new (text, address));
 }
 
 static void
@@ -180,13 +171,7 @@ fill_servers (IshiServerForm *self)
 static void
 row_selected_cb (GtkListBox *box, GtkListBoxRow *row, IshiServerForm *self)
 {
-  const char *address;
-
-  if (row == NULL)
-    return;
-  address = g_object_get_data (G_OBJECT (gtk_list_box_row_get_child (row)), "ishi-address");
-  if (address)
-    gtk_editable_set_text (GTK_EDITABLE (self->address_entry), address);
+  ishi_address_row_fill (row, GTK_EDITABLE (self->address_entry));
 }
 
 /* ------------------------------------------------------------------------ */

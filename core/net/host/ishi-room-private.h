@@ -335,8 +335,6 @@ void       room_command_step (IshiRoom *room, RoomConn *conn, const char *word, 
 void       room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const char *args);
 /* What a member who logs in learns of the class (its pause). */
 void       room_class_send_state (IshiRoom *room, RoomConn *conn);
-/* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */
-gboolean   room_member_watches (RoomMember *member, RoomTable *table);
 /* ishi-room-seats.c: the clock stops while the class is paused, the game
  * adjourned or a player away. */
 void       table_update_pause (RoomTable *table);
@@ -367,6 +365,8 @@ void       room_conn_close (IshiRoom *room, RoomConn *conn, const char *text);
 
 /* ishi-room-members.c */
 RoomMember *room_member_new (IshiRoom *room, const char *name, const char *token);
+/* Whether `member` sees the lines of `table`: seated, observing, or the teacher. */
+gboolean   room_member_watches (RoomMember *member, RoomTable *table);
 
 /* ishi-room-pupils.c: the class's list of pupils.  A pupil who gives the
  * room's code is on it; the teacher adds, renames and removes names

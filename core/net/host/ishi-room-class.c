@@ -45,12 +45,6 @@
 
 static guint count_pupils (IshiRoom *room);
 
-gboolean
-room_member_watches (RoomMember *member, RoomTable *table)
-{
-  return member->table == table || member->observing == table || member->teacher;
-}
-
 void
 room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {

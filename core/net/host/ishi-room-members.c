@@ -270,6 +270,15 @@ room_changed (IshiRoom *room)
 /* Members                                                                   */
 /* ------------------------------------------------------------------------ */
 
+/* A member's part in a table is state of the member: seated, observing,
+ * or the class's teacher, who sees every table.  Here with the sending
+ * that asks it, not with the class's commands. */
+gboolean
+room_member_watches (RoomMember *member, RoomTable *table)
+{
+  return member->table == table || member->observing == table || member->teacher;
+}
+
 RoomMember *
 room_member_new (IshiRoom *room, const char *name, const char *token)
 {
