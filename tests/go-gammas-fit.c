@@ -350,6 +350,27 @@ mm_update_group (const GoData *data, const GArray *used, const gint32 *slot, con
       gamma[i] = (wins[i] + 1) / (denominator[i] + 2 / (gamma[i] + 1));
 }
 
+/* Each feature's wins: how often it is one of the move played's. */
+static void
+count_wins (const GoData *data, const GArray *used, const gint32 *slot, double *wins)
+{
+  guint k = 0;
+
+  for (guint u = 0; u < used->len; u++)
+    {
+      const Position *p = &g_array_index (data->positions, Position, g_array_index (used, guint, u));
+
+      for (int g = 0; g < N_GROUPS; g++)
+        {
+          gint32 s = slot[(gsize) (k + p->chosen) * N_GROUPS + g];
+
+          if (s >= 0)
+            wins[s] += 1;
+        }
+      k += p->n;
+    }
+}
+
 GArray *
 go_fit (const GoData *data, int klass, gboolean all, int iterations)
 {
@@ -442,23 +463,7 @@ go_fit (const GoData *data, int klass, gboolean all, int iterations)
   strength = g_new (double, n_cand);
   for (guint i = 0; i < n_features; i++)
     gamma[i] = 1;
-  {
-    guint k = 0;
-
-    for (guint u = 0; u < used->len; u++)
-      {
-        const Position *p = &g_array_index (data->positions, Position, g_array_index (used, guint, u));
-
-        for (int g = 0; g < N_GROUPS; g++)
-          {
-            gint32 s = slot[(gsize) (k + p->chosen) * N_GROUPS + g];
-
-            if (s >= 0)
-              wins[s] += 1;
-          }
-        k += p->n;
-      }
-  }
+  count_wins (data, used, slot, wins);
 
   for (int it = 0; it < iterations; it++)
     for (int g = 0; g < N_GROUPS; g++)
