@@ -1490,12 +1490,17 @@ test_projector (void)
                     ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)));
     g_assert_cmpint (gtk_widget_get_height (counter), >=,
                      ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) * 0.8);
+    /* The readings too (issue 65 item 21): three fifths of the type, not
+     * the usual half; the usual half again after projector mode. */
+    g_assert_cmpfloat (ishi_lesson_text_get_ruby_scale (ISHI_LESSON_TEXT (text)), >=, 0.6);
   }
   screenshot (f.window, "lesson-projector.png");
   g_assert_true (press (f.view, GDK_KEY_Escape));
   g_assert_false (ishi_lesson_view_get_projector (f.view));
   g_assert_true (gtk_widget_is_visible (next));
   g_assert_true (wait_for (text_is_normal, f.view));
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_scale (ISHI_LESSON_TEXT (find_widget (GTK_WIDGET (f.view), is_step_text, NULL))),
+                     ==, 0.5);
   /* Esc outside projector mode is left to the window. */
   g_assert_false (press (f.view, GDK_KEY_Escape));
   g_assert_true (press (f.view, GDK_KEY_F11));

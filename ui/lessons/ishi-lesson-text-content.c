@@ -229,3 +229,23 @@ ishi_lesson_text_get_font_px (IshiLessonText *self)
 
   return self->font_px;
 }
+
+void
+ishi_lesson_text_set_ruby_scale (IshiLessonText *self, double scale)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  scale = CLAMP (scale, 0, 1);
+  if (fabs (self->ruby_scale - scale) < 0.001)
+    return;
+  self->ruby_scale = scale;
+  ishi_lesson_text_invalidate (self);
+}
+
+double
+ishi_lesson_text_get_ruby_scale (IshiLessonText *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), 0);
+
+  return self->ruby_scale > 0 ? self->ruby_scale : 0.5;
+}
