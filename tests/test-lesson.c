@@ -1562,7 +1562,10 @@ test_shipped_texts (void)
 
     assert_contains (text, "四々");
     assert_contains (text, "禁(きん)じ手");
-    assert_contains (text, "白なら");
+    /* White wins there if the stones were hers; said of the stones, not of
+     * a White who would play Black's stones */
+    assert_contains (text, "これが白の石なら");
+    g_assert_null (strstr (text, "白ならそのまま"));
   }
 }
 
