@@ -74,4 +74,11 @@ double ishi_lesson_text_get_ruby_scale (IshiLessonText *self);
  * take: 0 when every reading fits over its base and its neighbours. */
 double ishi_lesson_text_get_ruby_spread (IshiLessonText *self);
 
+/* Labels `button` with `mnemonic` ("盤で試す(_T)") read for a reader of
+ * `grade` (1–6): an IshiLessonText with the room's readings over the
+ * kanji above it, the button keeping its plain name for a screen reader
+ * and its Alt key; a plain label for any other grade or where no reading
+ * is needed. */
+void ishi_lesson_text_label_button (GtkWidget *button, const char *mnemonic, int grade);
+
 G_END_DECLS
