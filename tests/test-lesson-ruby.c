@@ -215,10 +215,11 @@ kinsoku_fault (PangoLayout *layout)
 }
 
 /* Japanese line breaking in the lesson text: at every width from five
- * characters to a whole line, no line starts with 。、」 or a small kana
- * (Pango's own rules let 「ょっと」 start one), and no sentence ends on a
- * line of its own 「ん。」 (both seen in projector mode).  Fails on the
- * old code at a few widths each. */
+ * characters to a whole line, no line starts with 。、」 or a small kana,
+ * and no sentence ends on a line of its own (「ん。」, seen in projector
+ * mode).  On the old code the last line of a sentence was 「ん。」 or
+ * 「い。」 alone at about a hundred widths (Pango keeps the small kana of
+ * these words with the kana before them by itself). */
 static void
 test_kinsoku (void)
 {
@@ -232,7 +233,7 @@ test_kinsoku (void)
   ishi_lesson_text_append (text, ISHI_TEXT_RUN_RUBY, "黒", "くろ");
   ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, "がちょっと", NULL);
   ishi_lesson_text_append (text, ISHI_TEXT_RUN_RUBY, "有利", "ゆうり");
-  ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, "です。「ジャンケン」で決めましょう！ここには打てません。", NULL);
+  ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, "です。「ジャンケン」で決めましょう！ここには打てません。しょっちゅう、きゅうしょをねらってちょうだい。", NULL);
   gtk_window_set_child (GTK_WINDOW (window), widget);
   gtk_window_present (GTK_WINDOW (window));
   flush_events ();
