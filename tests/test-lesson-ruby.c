@@ -24,7 +24,7 @@
 #include <pango/pangocairo.h>
 
 #include "ishi-lesson-ruby.h"
-#include "ishi-lesson-text.h"
+#include "ishi-lesson-text-private.h"
 #include "ishi-lesson.h"
 #include "window-helpers.h"
 
@@ -178,6 +178,87 @@ test_places_match (void)
   g_object_unref (context);
 }
 
+/* Does a line of `layout` start with a mark that may not start a line
+ * (JIS X 4051), or is a sentence's last line two characters or fewer
+ * (「ん。」 alone, issue 65 item 21)?  The offending line, or NULL. */
+static char *
+kinsoku_fault (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+  static const char marks[] = "。、」）！？・ーっゃゅょッャュョ";
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      const char *start = text + line->start_index, *end = start + line->length;
+      g_autoptr(GString) chars = g_string_new (NULL);
+      char first[8];
+      int first_len;
+      glong n = 0;
+
+      for (const char *p = start; p < end; p = g_utf8_next_char (p))
+        if (g_utf8_get_char (p) != 0x2060)
+          {
+            g_string_append_unichar (chars, g_utf8_get_char (p));
+            n++;
+          }
+      if (line->start_index == 0 || n == 0)
+        continue;
+      first_len = g_unichar_to_utf8 (g_utf8_get_char (chars->str), first);
+      first[first_len] = '\0';
+      if (strstr (marks, first) != NULL)
+        return g_string_free (g_steal_pointer (&chars), FALSE);
+      if (n <= 2 && g_str_has_suffix (chars->str, "。"))
+        return g_string_free (g_steal_pointer (&chars), FALSE);
+    }
+  return NULL;
+}
+
+/* Japanese line breaking in the lesson text: at every width from five
+ * characters to a whole line, no line starts with 。、」 or a small kana,
+ * and no sentence ends on a line of its own (「ん。」, seen in projector
+ * mode).  On the old code the last line of a sentence was 「ん。」 or
+ * 「い。」 alone at about a hundred widths (Pango keeps the small kana of
+ * these words with the kana before them by itself). */
+static void
+test_kinsoku (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *widget = ishi_lesson_text_new ();
+  IshiLessonText *text = ISHI_LESSON_TEXT (widget);
+  guint faults = 0;
+
+  ishi_lesson_text_set_font_px (text, 20);
+  ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, "その石はもう取れません。", NULL);
+  ishi_lesson_text_append (text, ISHI_TEXT_RUN_RUBY, "黒", "くろ");
+  ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, "がちょっと", NULL);
+  ishi_lesson_text_append (text, ISHI_TEXT_RUN_RUBY, "有利", "ゆうり");
+  ishi_lesson_text_append (text, ISHI_TEXT_RUN_PLAIN, "です。「ジャンケン」で決めましょう！ここには打てません。しょっちゅう、きゅうしょをねらってちょうだい。", NULL);
+  gtk_window_set_child (GTK_WINDOW (window), widget);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  for (int width = 100; width <= 700; width++)
+    {
+      int height;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+      for (guint i = 0; i < text->layouts->len; i++)
+        {
+          g_autofree char *fault = kinsoku_fault (g_ptr_array_index (text->layouts, i));
+
+          if (fault != NULL)
+            {
+              g_test_message ("at %d px a line reads 「%s」", width, fault);
+              faults++;
+            }
+        }
+    }
+  g_assert_cmpuint (faults, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -185,6 +266,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/lesson-ruby/53-6-places-match", test_places_match);
   g_test_add_func ("/lesson-ruby/53-6-many-ruby", test_many_ruby);
+  g_test_add_func ("/lesson-ruby/65-21-kinsoku", test_kinsoku);
 
   return g_test_run ();
 }

@@ -1056,6 +1056,34 @@ is_button_reading (GtkWidget *widget, gconstpointer part)
   return GTK_IS_BUTTON (widget) && find_widget (widget, is_text_reading, part) != NULL;
 }
 
+/* Does `button` answer Alt+`keyval` (a mnemonic the window manages)? */
+static gboolean
+has_mnemonic (GtkWidget *button, guint keyval)
+{
+  g_autoptr(GListModel) controllers = NULL;
+
+  g_assert_nonnull (button);
+  controllers = gtk_widget_observe_controllers (button);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) != GTK_SHORTCUT_SCOPE_MANAGED)
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_MNEMONIC_TRIGGER (trigger)
+              && gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (trigger)) == keyval)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Ishi's own words on the Lessons page, in Japanese, read as the lesson
  * is: 盤で試す, レッスンの一覧へ, 正解 got no reading in a third-year
  * lesson (issue 65 item 15); for a grown-up, plain labels again. */
@@ -1087,7 +1115,20 @@ test_own_words_readings (void)
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-grade"));
   g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)で試(ため)す"));
   g_assert_nonnull (find_widget (GTK_WIDGET (f.view), is_button_reading, "レッスンの一覧(いちらん)へ"));
+  /* its key kept with its readings: Alt+T (it was lost with the label) */
+  g_assert_true (has_mnemonic (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)で試(ため)す"),
+                               GDK_KEY_t));
   screenshot (f.window, "lesson-own-words-readings.png");
+  /* A first-year: the list's own buttons too (問題, 読み直す), their keys
+   * kept */
+  g_settings_set_int (f.settings, "reading-grade", 1);
+  flush_events ();
+  ishi_lesson_view_show_list (f.view);
+  flush_events ();
+  g_assert_true (has_mnemonic (find_widget (GTK_WIDGET (f.view), is_button_reading, "問題(もんだい)"), GDK_KEY_p));
+  g_assert_true (has_mnemonic (find_widget (GTK_WIDGET (f.view), is_button_reading, "読(よ)み直(なお)す"),
+                               GDK_KEY_r));
+  screenshot (f.window, "lesson-own-words-first-year.png");
   g_settings_set_int (f.settings, "reading-grade", 7);
   flush_events ();
   g_assert_null (find_widget (GTK_WIDGET (f.view), is_button_reading, "盤(ばん)"));
@@ -1490,12 +1531,17 @@ test_projector (void)
                     ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)));
     g_assert_cmpint (gtk_widget_get_height (counter), >=,
                      ishi_lesson_text_get_font_px (ISHI_LESSON_TEXT (text)) * 0.8);
+    /* The readings too (issue 65 item 21): three fifths of the type, not
+     * the usual half; the usual half again after projector mode. */
+    g_assert_cmpfloat (ishi_lesson_text_get_ruby_scale (ISHI_LESSON_TEXT (text)), >=, 0.6);
   }
   screenshot (f.window, "lesson-projector.png");
   g_assert_true (press (f.view, GDK_KEY_Escape));
   g_assert_false (ishi_lesson_view_get_projector (f.view));
   g_assert_true (gtk_widget_is_visible (next));
   g_assert_true (wait_for (text_is_normal, f.view));
+  g_assert_cmpfloat (ishi_lesson_text_get_ruby_scale (ISHI_LESSON_TEXT (find_widget (GTK_WIDGET (f.view), is_step_text, NULL))),
+                     ==, 0.5);
   /* Esc outside projector mode is left to the window. */
   g_assert_false (press (f.view, GDK_KEY_Escape));
   g_assert_true (press (f.view, GDK_KEY_F11));

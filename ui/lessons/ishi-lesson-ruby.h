@@ -1,5 +1,5 @@
-/* ishi-lesson-ruby.h — where the bases of ruby are in a Pango layout, for
- * the lesson window (ishi-lesson-text.c) and the printed sheets
+/* ishi-lesson-ruby.h — where the bases of ruby are in a Pango layout, and
+ * where its lines may break, for the lesson window (ishi-lesson-text.c) and the printed sheets
  * (ishi-lesson-sheet-text.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,5 +17,15 @@ G_BEGIN_DECLS
  * walks the layout from its start at each call: a step with 8,000 ruby
  * took 8.7 s to lay out (issue 53). */
 void ishi_lesson_layout_places (PangoLayout *layout, const int *indexes, guint n, PangoRectangle *places);
+
+/* Japanese line breaking (kinsoku) for `text` (its `length` bytes, the
+ * text of a layout): adds to `attrs` the places where a line may not
+ * break, beyond Pango's own (UAX #14, which lets a line start with a small
+ * kana: 「ょっと」).  A line never starts with a mark JIS X 4051 keeps
+ * from a line's start (closing brackets, 、。，．・：；！？, small kana,
+ * ー and the iteration marks), and a sentence's last line holds at least
+ * the two characters before its 。！？ (never 「ん。」 alone).  U+2060 WORD
+ * JOINER (inside ruby bases) counts as no character. */
+void ishi_lesson_layout_kinsoku (const char *text, gsize length, PangoAttrList *attrs);
 
 G_END_DECLS

@@ -133,6 +133,7 @@ paragraph_layout (cairo_t *cr, const IshiLessonParagraph *paragraph, double size
         }
     }
   pango_layout_set_text (layout, text->str, (int) text->len);
+  ishi_lesson_layout_kinsoku (text->str, text->len, attrs);
   pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
   g_string_free (text, TRUE);

@@ -59,49 +59,7 @@ ishi_lesson_step_page_reader_grade (IshiLessonStepPage *self)
 void
 ishi_lesson_step_page_label_button (IshiLessonStepPage *self, GtkWidget *button, const char *mnemonic)
 {
-  int grade = ishi_lesson_step_page_reader_grade (self);
-  g_autoptr(GString) plain = g_string_new (mnemonic);
-  g_autoptr(IshiLessonParagraph) read = NULL;
-  gboolean has_ruby = FALSE;
-
-  g_string_replace (plain, "_", "", 0);
-  if (grade > 0)
-    {
-      read = ishi_kanji_readings_paragraph (plain->str, grade);
-      for (guint i = 0; i < read->runs->len; i++)
-        has_ruby |= ((IshiLessonRun *) g_ptr_array_index (read->runs, i))->kind == ISHI_LESSON_RUN_RUBY;
-    }
-  if (has_ruby)
-    {
-      /* Ishi's own words on the page, read as the lesson's are (issue
-       * 65 item 15: 盤で試す, レッスンの一覧へ had no reading); the
-       * button keeps its name for a screen reader, and its key. */
-      GtkWidget *text = gtk_button_get_child (GTK_BUTTON (button));
-      g_autofree char *was = ISHI_IS_LESSON_TEXT (text) ? ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (text)) : NULL;
-      g_autofree char *now = NULL;
-
-      if (!ISHI_IS_LESSON_TEXT (text))
-        {
-          text = ishi_lesson_text_new ();
-          gtk_widget_set_can_target (text, FALSE);
-          gtk_button_set_child (GTK_BUTTON (button), text);
-        }
-      ishi_lesson_text_clear (ISHI_LESSON_TEXT (text));
-      ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), read);
-      now = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (text));
-      if (g_strcmp0 (was, now) != 0)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
-      g_object_set_data_full (G_OBJECT (button), "ishi-label", g_strdup (mnemonic), g_free);
-      return;
-    }
-  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), mnemonic) != 0
-      || !GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
-    {
-      gtk_button_set_label (GTK_BUTTON (button), mnemonic);
-      gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    }
-  g_object_set_data_full (G_OBJECT (button), "ishi-label", g_strdup (mnemonic), g_free);
+  ishi_lesson_text_label_button (button, mnemonic, ishi_lesson_step_page_reader_grade (self));
 }
 
 void

@@ -9,6 +9,7 @@
 #include "config.h"
 #include <math.h>
 #include <string.h>
+#include "ishi-kanji-readings.h"
 #include "ishi-lesson-text-private.h"
 
 /* --- content ------------------------------------------------------------ */
@@ -228,4 +229,107 @@ ishi_lesson_text_get_font_px (IshiLessonText *self)
   g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), 0);
 
   return self->font_px;
+}
+
+void
+ishi_lesson_text_set_ruby_scale (IshiLessonText *self, double scale)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  scale = CLAMP (scale, 0, 1);
+  if (fabs (self->ruby_scale - scale) < 0.001)
+    return;
+  self->ruby_scale = scale;
+  ishi_lesson_text_invalidate (self);
+}
+
+double
+ishi_lesson_text_get_ruby_scale (IshiLessonText *self)
+{
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), 0);
+
+  return self->ruby_scale > 0 ? self->ruby_scale : 0.5;
+}
+
+/* The button's key (Alt and the underlined letter) kept when its label is
+ * an IshiLessonText, which has no mnemonic of its own: a shortcut the
+ * window manages, as GtkLabel adds for its mnemonic. */
+static void
+keep_mnemonic (GtkWidget *button, const char *mnemonic)
+{
+  GtkEventController *controller = g_object_get_data (G_OBJECT (button), "ishi-mnemonic");
+  const char *underline = mnemonic ? strchr (mnemonic, '_') : NULL;
+  guint keyval = 0;
+
+  if (controller != NULL)
+    {
+      gtk_widget_remove_controller (button, controller);
+      g_object_set_data (G_OBJECT (button), "ishi-mnemonic", NULL);
+    }
+  if (underline != NULL && underline[1] != '\0')
+    keyval = gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (underline + 1)));
+  if (keyval == 0 || !GTK_IS_BUTTON (button) || ISHI_IS_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (button))) == FALSE)
+    return;
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_name (controller, "ishi-mnemonic");
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_mnemonic_trigger_new (keyval),
+                                                          g_object_ref (gtk_mnemonic_action_get ())));
+  gtk_widget_add_controller (button, controller);
+  g_object_set_data (G_OBJECT (button), "ishi-mnemonic", controller);
+}
+
+void
+ishi_lesson_text_label_button (GtkWidget *button, const char *mnemonic, int grade)
+{
+  g_autoptr(GString) plain = NULL;
+  g_autoptr(IshiLessonParagraph) read = NULL;
+  gboolean has_ruby = FALSE;
+
+  g_return_if_fail (GTK_IS_BUTTON (button) && mnemonic != NULL);
+
+  plain = g_string_new (mnemonic);
+  g_string_replace (plain, "_", "", 0);
+  if (grade >= 1 && grade <= 6)
+    {
+      read = ishi_kanji_readings_paragraph (plain->str, grade);
+      for (guint i = 0; i < read->runs->len; i++)
+        has_ruby |= ((IshiLessonRun *) g_ptr_array_index (read->runs, i))->kind == ISHI_LESSON_RUN_RUBY;
+    }
+  if (has_ruby)
+    {
+      /* Ishi's own words on the page, read as the lesson's are (issue
+       * 65 item 15: 盤で試す, レッスンの一覧へ had no reading); the
+       * button keeps its name for a screen reader, and its key. */
+      GtkWidget *text = gtk_button_get_child (GTK_BUTTON (button));
+      g_autofree char *was = ISHI_IS_LESSON_TEXT (text) ? ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (text)) : NULL;
+      g_autofree char *now = NULL;
+
+      if (!ISHI_IS_LESSON_TEXT (text))
+        {
+          text = ishi_lesson_text_new ();
+          gtk_widget_set_can_target (text, FALSE);
+          gtk_button_set_child (GTK_BUTTON (button), text);
+        }
+      ishi_lesson_text_clear (ISHI_LESSON_TEXT (text));
+      ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), read);
+      now = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (text));
+      if (g_strcmp0 (was, now) != 0)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain->str, -1);
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "ishi-label"), mnemonic) != 0
+          || g_object_get_data (G_OBJECT (button), "ishi-mnemonic") == NULL)
+        keep_mnemonic (button, mnemonic);
+      g_object_set_data_full (G_OBJECT (button), "ishi-label", g_strdup (mnemonic), g_free);
+      return;
+    }
+  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), mnemonic) != 0
+      || !GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
+    {
+      gtk_button_set_label (GTK_BUTTON (button), mnemonic);
+      gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+  keep_mnemonic (button, NULL);    /* the label has its own */
+  g_object_set_data_full (G_OBJECT (button), "ishi-label", g_strdup (mnemonic), g_free);
 }

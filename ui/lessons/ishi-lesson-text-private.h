@@ -35,6 +35,7 @@ struct _IshiLessonText {
   GPtrArray *paragraphs;    /* of Paragraph */
   char *spoken;             /* cache for get_text */
   double font_px;
+  double ruby_scale;        /* the readings' type, of the base's; 0: the usual half */
 
   /* The layouts for one width (in pixels), or none (layout_width < 0). */
   int layout_width;

@@ -19,7 +19,7 @@
 #include "ishi-lesson-ruby.h"
 #include "ishi-lesson-text-private.h"
 
-#define RUBY_SCALE 0.5
+#define RUBY_SCALE 0.5                  /* of the base type's size, unless set */
 #define RUBY_OVERLAP 0.18              /* of the base type's size */
 #define PARAGRAPH_GAP 0.6               /* of the base type's size */
 
@@ -100,6 +100,12 @@ base_font (IshiLessonText *self)
   return font;
 }
 
+static double
+ruby_scale (IshiLessonText *self)
+{
+  return self->ruby_scale > 0 ? self->ruby_scale : RUBY_SCALE;
+}
+
 static int
 text_width (PangoContext *context, const PangoFontDescription *font, const char *text)
 {
@@ -174,7 +180,7 @@ char_at (const GString *text, guint index)
  * the line without gaps: こうご leaves a quarter of a character free at
  * each end of 交互); over a kanji without ruby, nothing. */
 static void
-ruby_allowances (Paragraph *paragraph, double size)
+ruby_allowances (Paragraph *paragraph, double ruby_size)
 {
   guint n = paragraph->rubies->len;
   g_autofree double *free_room = g_new0 (double, n);   /* px, each side of each base */
@@ -195,11 +201,11 @@ ruby_allowances (Paragraph *paragraph, double size)
       if (r > 0 && g_array_index (paragraph->rubies, Ruby, r - 1).end == ruby->start)
         ruby->reach_before = free_room[r - 1];
       else
-        ruby->reach_before = before != 0 && takes_overhang (before) ? size * RUBY_SCALE : 0;
+        ruby->reach_before = before != 0 && takes_overhang (before) ? ruby_size : 0;
       if (r + 1 < n && g_array_index (paragraph->rubies, Ruby, r + 1).start == ruby->end)
         ruby->reach_after = free_room[r + 1];
       else
-        ruby->reach_after = after != 0 && takes_overhang (after) ? size * RUBY_SCALE : 0;
+        ruby->reach_after = after != 0 && takes_overhang (after) ? ruby_size : 0;
     }
 }
 
@@ -260,7 +266,7 @@ ensure_layouts (IshiLessonText *self, int width)
   if (!pango_font_description_get_size_is_absolute (font))
     size *= 96.0 / 72.0;      /* points to pixels at GTK's default resolution */
   ruby_font = pango_font_description_copy (font);
-  pango_font_description_set_absolute_size (ruby_font, MAX (1.0, size * RUBY_SCALE) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (ruby_font, MAX (1.0, size * ruby_scale (self)) * PANGO_SCALE);
   {
     g_autoptr(PangoLayout) probe = pango_layout_new (context);
 
@@ -307,7 +313,7 @@ ensure_layouts (IshiLessonText *self, int width)
           ruby->base_width = cached_width (base_widths, context, font, base);
           ruby->reading_width = cached_width (reading_widths, context, ruby_font, ruby->reading);
         }
-      ruby_allowances (paragraph, size);
+      ruby_allowances (paragraph, size * ruby_scale (self));
       for (guint r = 0; r < paragraph->rubies->len; r++)
         {
           Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
@@ -331,6 +337,7 @@ ensure_layouts (IshiLessonText *self, int width)
               self->spread += (double) extra * n_chars / PANGO_SCALE;
             }
         }
+      ishi_lesson_layout_kinsoku (paragraph->text->str, paragraph->text->len, attrs);
       pango_layout_set_attributes (layout, attrs);
       pango_attr_list_unref (attrs);
 
@@ -426,7 +433,7 @@ ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (!pango_font_description_get_size_is_absolute (font))
     size *= 96.0 / 72.0;
   ruby_font = pango_font_description_copy (font);
-  pango_font_description_set_absolute_size (ruby_font, MAX (1.0, size * RUBY_SCALE) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (ruby_font, MAX (1.0, size * ruby_scale (self)) * PANGO_SCALE);
   ruby_layout = pango_layout_new (context);
   pango_layout_set_font_description (ruby_layout, ruby_font);
 

@@ -4,7 +4,8 @@
  * GtkLabel cannot draw ruby, so this widget lays out each paragraph as one
  * PangoLayout of the base text, leaves a band above every line of a
  * paragraph that has ruby, and draws each reading centred above its base
- * in a type half the size.  A ruby base is never broken across two lines,
+ * in a type half the size (or larger: ishi_lesson_text_set_ruby_scale).
+ * A ruby base is never broken across two lines,
  * and a base narrower than its reading is spread out to the reading's width
  * (the usual way of setting 中付き mono ruby), so readings never run into
  * each other.
@@ -64,9 +65,20 @@ char *ishi_lesson_text_dup_text_with_readings (IshiLessonText *self);
 /* The size of the base type in pixels; 0 (the default) follows CSS. */
 void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);
 double ishi_lesson_text_get_font_px (IshiLessonText *self);
+/* The readings' type as a share of the base's: 0.5 (the usual, and 0),
+ * larger in projector mode, to be read from the back of a room. */
+void   ishi_lesson_text_set_ruby_scale (IshiLessonText *self, double scale);
+double ishi_lesson_text_get_ruby_scale (IshiLessonText *self);
 /* How much space (px) the current layout adds between the characters of
  * ruby bases whose reading is wider than the base and the neighbours can
  * take: 0 when every reading fits over its base and its neighbours. */
 double ishi_lesson_text_get_ruby_spread (IshiLessonText *self);
+
+/* Labels `button` with `mnemonic` ("盤で試す(_T)") read for a reader of
+ * `grade` (1–6): an IshiLessonText with the room's readings over the
+ * kanji above it, the button keeping its plain name for a screen reader
+ * and its Alt key; a plain label for any other grade or where no reading
+ * is needed. */
+void ishi_lesson_text_label_button (GtkWidget *button, const char *mnemonic, int grade);
 
 G_END_DECLS

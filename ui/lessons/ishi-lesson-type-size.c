@@ -36,11 +36,22 @@ text_room (IshiLessonTypeSize *self)
   return room;
 }
 
+/* Projector mode's readings: three fifths of the base type, not the
+ * usual half, read from the back of a room too (at 1920×1080 the base is
+ * 47 px: readings of 28 px, not 23). */
+#define PROJECTOR_RUBY_SCALE 0.6
+
 static void
 set_type_size (IshiLessonTypeSize *self, double px)
 {
+  double ruby_scale = px > 0 ? PROJECTOR_RUBY_SCALE : 0;
+
   for (gsize i = 0; i < G_N_ELEMENTS (self->texts); i++)
-    ishi_lesson_text_set_font_px (self->texts[i], px);
+    {
+      ishi_lesson_text_set_font_px (self->texts[i], px);
+      ishi_lesson_text_set_ruby_scale (self->texts[i], ruby_scale);
+    }
+  ishi_lesson_text_set_ruby_scale (self->title, ruby_scale);
   if (px == self->title_px)
     return;
   self->title_px = px;

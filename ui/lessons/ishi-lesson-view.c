@@ -16,6 +16,7 @@
 #include "ishi-lesson-list.h"
 #include "ishi-lesson-progress.h"
 #include "ishi-lesson-step-page.h"
+#include "ishi-lesson-text.h"
 #include "ishi-lesson-view.h"
 #include "ishi-kanji-readings.h"
 #include "ishi-lesson.h"
@@ -29,6 +30,8 @@ struct _IshiLessonView {
   /* template children */
   GtkStack *stack;
   GtkWidget *list_box;
+  GtkWidget *problems_button;
+  GtkWidget *reload_button;
   IshiLessonStepPage *step_page;
 
   GSettings *settings;
@@ -69,10 +72,39 @@ open_cb (const char *id, gpointer data)
   ishi_lesson_view_open_lesson (ISHI_LESSON_VIEW (data), id);
 }
 
+/* Whose kanji the list's own buttons are read for: the child's a parent
+ * set (1–6; a grown-up: none), else the youngest readers' of the lessons
+ * listed; 0 for none. */
+static int
+list_grade (IshiLessonView *self)
+{
+  int grade = g_settings_get_int (self->settings, "reading-grade");
+  int youngest = 0;
+
+  if (grade >= 1 && grade <= 6)
+    return grade;
+  if (grade != 0 || self->set == NULL)
+    return 0;
+  for (guint i = 0; i < self->set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (self->set->lessons, i);
+
+      if (lesson->grade >= 1 && lesson->grade <= 6 && (youngest == 0 || lesson->grade < youngest))
+        youngest = lesson->grade;
+    }
+  return youngest;
+}
+
 static void
 fill_list (IshiLessonView *self)
 {
+  int grade = list_grade (self);
+
   ishi_lesson_list_fill (self->list_box, self->set, self->progress, open_cb, self);
+  /* The list's own buttons, read as its lessons are (issue 65 item 15:
+   * 問題, 読み直す for a first-year) */
+  ishi_lesson_text_label_button (self->problems_button, _("_Problems…"), grade);
+  ishi_lesson_text_label_button (self->reload_button, _("_Reload Lessons"), grade);
 }
 
 char *
@@ -481,6 +513,8 @@ ishi_lesson_view_class_init (IshiLessonViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/ishi-lesson-view.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, stack);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, list_box);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonView, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, IshiLessonView, reload_button);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, step_page);
   gtk_widget_class_bind_template_child (widget_class, IshiLessonView, progress_problem);
 
