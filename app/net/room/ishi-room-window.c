@@ -328,10 +328,19 @@ refused_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Ishi's room's refusal read by its id: a name against the rules
+ * (name-rule, name-accent…) in the window's words, in her language; a
+ * name someone else holds (name-in-room, invalid-password) as the client
+ * says it, with the name; an older room's line as it came. */
 static void
 login_failed_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
 {
-  g_object_set_data_full (G_OBJECT (self), "ishi-refused", g_strdup (text), g_free);
+  const char *id = ishi_room_client_get_refusal (client);
+  g_autofree char *words = NULL;
+
+  if (id && strcmp (id, "name-in-room") != 0 && strcmp (id, "invalid-password") != 0)
+    words = ishi_room_say_message (id, NULL);
+  g_object_set_data_full (G_OBJECT (self), "ishi-refused", g_strdup (words ? words : text), g_free);
   g_idle_add_full (G_PRIORITY_DEFAULT, refused_idle_cb, g_object_ref (self), g_object_unref);
 }
 
