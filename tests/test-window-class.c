@@ -26,6 +26,7 @@
 #include "ishi-room-window.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
+#include "window-helpers.h"
 
 typedef struct {
   IshiClassWindow *class_window;
@@ -206,6 +207,16 @@ lessons_together (Class *c)
     ishi_class_window_share_step (c->class_window, TRUE);
     wanted_step = 3;
     ishi_test_wait_until (pupil_on_step, c, "the pupil following to step 4", 20);
+    /* Paused on a step: the cover is over the step too, and the step
+     * takes no click nor key (it covered only the table: her click on
+     * the task counted while the class listened, issue 65, 1). */
+    ishi_class_window_pause (c->class_window, TRUE);
+    ishi_test_wait_until (covered, c, "the pupil's step covered", 20);
+    g_assert_false (gtk_widget_is_sensitive (ishi_room_window_get_lesson_view (c->pupil_window)));
+    save_widget_png_if_asked (GTK_WIDGET (c->pupil_window), "class-pupil-step-paused.png");
+    ishi_class_window_pause (c->class_window, FALSE);
+    ishi_test_wait_until (uncovered, c, "the step uncovered", 20);
+    g_assert_true (gtk_widget_is_sensitive (ishi_room_window_get_lesson_view (c->pupil_window)));
     /* yui answers right at the first try on her lesson page; anna's
      * program reports a wrong answer; an answer to another step is not
      * the class's.  The teacher sees 1 right of 3 pupils. */
