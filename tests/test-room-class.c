@@ -837,12 +837,58 @@ test_class_every_right (void)
   ishi_test_remove_tree (dir);
 }
 
+/* A table's result in a class goes to its players, its watchers and the
+ * teacher, not to the other tables' children: every pupil window's chat
+ * read "1番の卓の対局を計算しました…(さくら 対 はると)" (issue 65, 2).
+ * A room that is no class still tells everyone (test-room's results). */
+static void
+test_class_results_to_own_table (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  Conn *a, *k, *t, *y, *m;
+
+  g_assert_no_error (error);
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  t = member (room, "sensei", NULL);
+  y = member (room, "yui", NULL);
+  m = member (room, "mio", NULL);
+  g_free (say (t, "/teacher 12345678"));
+  seat_two (room, a, k, NULL);
+  g_free (say (y, "/join 2"));
+  g_free (say (m, "/join 2"));
+  forget (t);
+  forget (y);
+  forget (m);
+  forget (k);
+  g_free (say (a, "resign"));
+  assert_line (t->out->str, "9 {Game 1: ken vs anna : Black resigns.}");
+  assert_line (t->out->str, "700 result 1 W+R");
+  assert_line (k->out->str, "9 {Game 1: ken vs anna : Black resigns.}");
+  assert_no_line_with (y->out->str, "Game 1");
+  assert_no_line_with (y->out->str, "result 1");
+  assert_no_line_with (m->out->str, "Game 1");
+  conn_free (a);
+  conn_free (k);
+  conn_free (t);
+  conn_free (y);
+  conn_free (m);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-class/class", test_class);
   g_test_add_func ("/room-class/pairing", test_class_pairing);
+  g_test_add_func ("/room-class/results-to-own-table", test_class_results_to_own_table);
   g_test_add_func ("/room-class/record", test_class_record);
   g_test_add_func ("/room-class/record-japanese", test_class_record_japanese);
   g_test_add_func ("/room-class/pupils", test_class_pupils);
