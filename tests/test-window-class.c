@@ -35,6 +35,7 @@ typedef struct {
   IshiRoom *room;
   guint moves;
   char *refused;                 /* ken's last refusal */
+  const char *text;              /* a label's words waited for */
 } Class;
 
 static void
@@ -137,6 +138,15 @@ anna_has_echo (gpointer data)
   const IshiRoomClientTable *t = ishi_room_client_get_table (((Class *) data)->anna, 1);
 
   return t && t->moves->len >= 1;
+}
+
+static gboolean
+window_address_shown (gpointer data)
+{
+  Class *c = data;
+  GtkWidget *label = find_named (GTK_WIDGET (c->class_window), "window-address");
+
+  return label && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), c->text) == 0;
 }
 
 static gboolean
@@ -310,6 +320,23 @@ test_class (void)
   c.class_window = ISHI_CLASS_WINDOW (teacher);
   gtk_window_present (GTK_WINDOW (teacher));
   ishi_test_wait_until (teacher_in, &c, "the teacher's code taken", 20);
+  /* The projector's address: the tablets' page, and what a pupil at an
+   * Ishi window types — the page's host and the room's port (issue 65, 3). */
+  ishi_room_set_web_url (room, "http://192.168.1.5:7411/");
+  {
+    g_autofree char *expected = g_strdup_printf ("In an Ishi window: Join a Room, address 192.168.1.5:%u", port);
+    c.text = expected;
+    ishi_test_wait_until (window_address_shown, &c, "the address for windows", 20);
+    c.text = NULL;
+    save_widget_png_if_asked (teacher, "class-address-bar.png");
+    if (g_getenv ("ISHI_WINDOW_SCREENSHOTS"))
+      {
+        GtkWidget *stack = gtk_widget_get_ancestor (find_named (teacher, "address-bar"), GTK_TYPE_STACK);
+        gtk_stack_set_visible_child_name (GTK_STACK (stack), "address");
+        save_widget_png_if_asked (teacher, "class-address-large.png");
+        gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
+      }
+  }
 
   /* Two pupils at table 1, a third in her window at table 2. */
   c.anna = ishi_room_client_new ("anna", "4711");

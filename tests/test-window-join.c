@@ -604,8 +604,14 @@ test_addresses (void)
     { "[::1]:7001", "::1", 7001 },
     { "[fe80::1]", "fe80::1", 6970 },
     { "::1", "::1", 6970 },
+    /* The tablets' page's address, as the projector shows it: its host,
+     * the room's own port (issue 65, 3). */
+    { "http://192.168.1.5:7411/", "192.168.1.5", 6970 },
+    { " HTTP://school.local:7411 ", "school.local", 6970 },
+    { "http://[::1]:7411/", "::1", 6970 },
   };
-  const char *bad[] = { "", "   ", "host:0", "host:70000", "host:x", "a b", "[::1", "[::1]x", ":80" };
+  const char *bad[] = { "", "   ", "host:0", "host:70000", "host:x", "a b", "[::1", "[::1]x", ":80",
+                        "http://", "http:///", "http://a b:7411/", "http://user@host:7411/", "ftp://host/" };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {

@@ -66,6 +66,8 @@ struct _IshiClassWindow {
   GtkWidget *address_bar;        /* the tablets' address above the boards */
   GtkWidget *address_qr, *address_qr_large;
   GtkLabel *address_label, *address_large, *address_code;
+  GtkLabel *window_label, *window_large;   /* what a pupil types in an Ishi window */
+  guint16 room_port;             /* the room's, as this window joined it */
   guint tick;
 };
 
@@ -101,6 +103,7 @@ void             ishi_class_progress_print (IshiClassWindow *self);
 GtkWidget       *ishi_class_address_bar_new (IshiClassWindow *self);
 GtkWidget       *ishi_class_address_page_new (IshiClassWindow *self);
 void             ishi_class_address_update (IshiClassWindow *self);
+char            *ishi_class_address_for_windows (const char *url, guint16 room_port);
 
 /* ishi-class-pupils.c */
 GtkWidget       *ishi_class_pupils_page_new (IshiClassWindow *self);

@@ -424,6 +424,7 @@ ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port, const 
   if (parent && gtk_window_get_application (parent))
     gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->teacher_code = g_strdup (teacher_code);
+  self->room_port = port;
   self->client = ishi_room_client_new (name, code);
   g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
