@@ -433,6 +433,23 @@ def main():
         shot(taro, shots, "table-768x1024.png")
         ok("a pupil's move is seen by the other, and his reply by her")
 
+        # The banner of a lost connection (issue 65, 5): the board makes
+        # room for it and stays above the footer, the footer on screen.
+        for d, size in ((hana, "1024x768"), (taro, "768x1024")):
+            d.execute_script("banner ('つながって いません。つなぎなおして います…')")
+            boxes = d.execute_script(
+                "const b = document.getElementById('board-box').getBoundingClientRect();"
+                " const f = document.querySelector('footer').getBoundingClientRect();"
+                " const n = document.getElementById('banner').getBoundingClientRect();"
+                " return [n.bottom, b.top, b.bottom, f.top, f.bottom, window.innerHeight]")
+            banner_bottom, board_top, board_bottom, footer_top, footer_bottom, height = boxes
+            assert banner_bottom <= board_top + 1, boxes
+            assert board_bottom <= footer_top + 1, boxes
+            assert footer_bottom <= height + 1, boxes
+            shot(d, shots, f"banner-{size}.png")
+            d.execute_script("banner ('')")
+        ok("the lost connection's banner leaves the board above the footer")
+
         teacher.say("/step pure-go-intro 3 task")
         for d in (hana, taro):
             wait_until("the step's diagram",

@@ -120,6 +120,8 @@ function send (line) {
 function banner (text) {
   $("banner").textContent = text || "";
   $("banner").hidden = !text;
+  /* The board makes room for it (ishi.css's --banner). */
+  document.body.classList.toggle ("with-banner", !!text);
 }
 
 function connect () {
