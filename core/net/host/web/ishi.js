@@ -665,7 +665,7 @@ function render () {
   }
   $("hello").textContent = `${state.name} さん、ようこそ`;
   $("play-ishi").hidden = !(state.level > 0);
-  $("play-ishi").textContent = `Ishi と うつ (つよさ ${state.level})`;
+  $("play-ishi").textContent = `コンピューターと うつ (つよさ ${state.level})`;
   $("sit").hidden = !!own;
   showPage ("waiting");
 }
@@ -1067,6 +1067,8 @@ function wire () {
     const name = $("name").value.trim ();
     if (name)
       chooseName (name);
+    else
+      $("join-message").replaceChildren (...rubyWords ("{名前|なまえ}を かいてね。"));
   });
   $("board").addEventListener ("click", boardTouched);
   $("confirm").addEventListener ("click", confirmMove);
