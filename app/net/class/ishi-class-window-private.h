@@ -22,6 +22,7 @@
  */
 #pragma once
 
+#include "ishi-board-render.h"
 #include "ishi-class-grid.h"
 #include "ishi-class-window.h"
 
@@ -75,6 +76,11 @@ struct _IshiClassWindow {
 GtkWidget       *ishi_class_boards_page_new (IshiClassWindow *self, GCallback activated);
 void             ishi_class_boards_cell_free (gpointer cell);
 void             ishi_class_boards_table_changed (IshiClassWindow *self, int number);
+/* The stones the count marks dead (while counting, and after a counted
+ * result) marked on a grid's board, drawn faded as the table's board
+ * draws them. */
+void             ishi_class_boards_mark_dead (IshiBoardModel *model, const IshiRoomClientTable *t,
+                                              IshiMatch *match);
 void             ishi_class_boards_relayout (IshiClassWindow *self);
 void             ishi_class_boards_tick (IshiClassWindow *self);
 /* The room's code once the room told it, and the teacher's. */
