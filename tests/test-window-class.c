@@ -140,6 +140,16 @@ anna_has_echo (gpointer data)
   return t && t->moves->len >= 1;
 }
 
+/* The words of every label named `name` under `root`, a line each. */
+static void
+labels_named (GtkWidget *root, const char *name, GString *out)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    labels_named (c, name, out);
+}
+
 static gboolean
 window_address_shown (gpointer data)
 {
@@ -235,6 +245,23 @@ lessons_together (Class *c)
     ishi_room_client_send (c->anna, "/answer pure-go-intro 3 wrong again nohint");
     ishi_room_client_send (c->ken, "/answer pure-go-intro 1 right first nohint");
     ishi_test_wait_until (answers_counted, c, "the answers counted", 20);
+    /* Who has not answered yet is named too: ken answered another step
+     * (issue 65, 8: the list named only those who had). */
+    {
+      g_autoptr (GString) answered = g_string_new (NULL), unanswered = g_string_new (NULL);
+      labels_named (GTK_WIDGET (c->class_window), "answered", answered);
+      labels_named (GTK_WIDGET (c->class_window), "unanswered", unanswered);
+      g_assert_cmpstr (answered->str, ==, "×  anna\n○  yui\n");
+      g_assert_cmpstr (unanswered->str, ==, "…  ken\n");
+    }
+    if (g_getenv ("ISHI_WINDOW_SCREENSHOTS"))
+      {
+        GtkWidget *outer = gtk_widget_get_ancestor (GTK_WIDGET (lessons), GTK_TYPE_STACK);
+        gtk_window_set_default_size (GTK_WINDOW (c->class_window), 1920, 1080);
+        gtk_stack_set_visible_child_name (GTK_STACK (outer), "lessons");
+        save_widget_png_if_asked (GTK_WIDGET (c->class_window), "class-answers-1920x1080.png");
+        gtk_stack_set_visible_child_name (GTK_STACK (outer), "boards");
+      }
     {
       guint pupils = 0;
       g_auto (GStrv) answers = ishi_room_client_list_answers (ishi_class_window_get_client (c->class_window), &pupils);
