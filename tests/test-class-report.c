@@ -19,6 +19,7 @@
 #include "ishi-class-report.h"
 #include "ishi-class-window-private.h"
 #include "ishi-game-model.h"
+#include "ishi-save-folder.h"
 #include "ishi-games-sheet.h"
 #include "ishi-test-util.h"
 
@@ -331,6 +332,36 @@ test_dead_stones_marked (void)
   }
 }
 
+/* The report's and the sheet's save dialogs open in the Documents folder
+ * (or the home folder), then in the folder saved to last from the same
+ * window; they opened in the working folder (issue 65, 10). */
+static void
+test_save_folder (void)
+{
+  g_autoptr (GObject) window = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr (GObject) other = g_object_new (G_TYPE_OBJECT, NULL);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *expected = g_strdup (documents && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                                        ? documents : g_get_home_dir ());
+  g_autoptr (GFile) first = ishi_save_folder_for (window);
+  g_autofree char *first_path = g_file_get_path (first);
+  g_autofree char *here = g_get_current_dir ();
+  g_autoptr (GFile) saved = g_file_new_for_path ("/tmp/ishi-class-papers/5-2.csv");
+  g_autoptr (GFile) next = NULL, elsewhere = NULL;
+  g_autofree char *next_path = NULL;
+
+  g_assert_cmpstr (first_path, ==, expected);
+  if (g_strcmp0 (here, expected) != 0)
+    g_assert_cmpstr (first_path, !=, here);
+  ishi_save_folder_remember (window, saved);
+  next = ishi_save_folder_for (window);
+  next_path = g_file_get_path (next);
+  g_assert_cmpstr (next_path, ==, "/tmp/ishi-class-papers");
+  /* Another window's saves are its own. */
+  elsewhere = ishi_save_folder_for (other);
+  g_assert_true (g_file_equal (elsewhere, first));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,5 +379,6 @@ main (int argc, char **argv)
   g_test_add_func ("/class-report/games-sheet", test_games_sheet);
   g_test_add_func ("/class-report/games-sheet-japanese", test_games_sheet_japanese);
   g_test_add_func ("/class-report/dead-stones-marked", test_dead_stones_marked);
+  g_test_add_func ("/class-report/save-folder", test_save_folder);
   return g_test_run ();
 }
