@@ -119,6 +119,13 @@ test_class (void)
   assert_line (k->out->str, "700 pause 先生のお話を聞きましょう");
   forget (a);
   forget (k);
+  /* Paused again with other words: every cover says them. */
+  g_free (say (t, "/pause 前を見てください"));
+  assert_line (a->out->str, "700 pause 前を見てください");
+  assert_line (k->out->str, "700 pause 前を見てください");
+  g_free (say (t, "/pause 先生のお話を聞きましょう"));
+  forget (a);
+  forget (k);
   fake_now += 300 * G_USEC_PER_SEC;
   ishi_room_tick (room);
   out = say (k, "C3");

@@ -111,7 +111,9 @@ room_command_pause (IshiRoom *room, RoomConn *conn, const char *word, const char
 {
   gboolean pause = strcmp (word, "/pause") == 0;
 
-  if (room->class_paused == pause)
+  /* Paused again with other words: the covers say the new ones (they
+   * kept the first, issue 65). */
+  if (room->class_paused == pause && !(pause && g_strcmp0 (args, room->pause_text) != 0))
     return;
   room->class_paused = pause;
   g_free (room->pause_text);
