@@ -151,6 +151,16 @@ labels_named (GtkWidget *root, const char *name, GString *out)
 }
 
 static gboolean
+subtitle_says (gpointer data)
+{
+  Class *c = data;
+  GtkWidget *label = find_named (GTK_WIDGET (c->class_window), "subtitle");
+
+  flush_events ();
+  return label && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), c->text) == 0;
+}
+
+static gboolean
 window_address_shown (gpointer data)
 {
   Class *c = data;
@@ -347,6 +357,12 @@ test_class (void)
   c.class_window = ISHI_CLASS_WINDOW (teacher);
   gtk_window_present (GTK_WINDOW (teacher));
   ishi_test_wait_until (teacher_in, &c, "the teacher's code taken", 20);
+  /* The class's name in the title; no game said to be on before one is
+   * (issue 65, 11). */
+  flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (teacher)), ==, "5-2 — The Class");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (teacher, "subtitle"))), ==,
+                   "The class is in: no game has begun yet.");
   /* The projector's address: the tablets' page, and what a pupil at an
    * Ishi window types — the page's host and the room's port (issue 65, 3). */
   ishi_room_set_web_url (room, "http://192.168.1.5:7411/");
@@ -403,6 +419,9 @@ test_class (void)
   ishi_test_wait_until (two_boards, &c, "two boards in the grid", 20);
   ishi_room_client_send (c.anna, "/start");
   ishi_test_wait_until (started, &c, "the game at table 1", 20);
+  c.text = "The class is playing.";
+  ishi_test_wait_until (subtitle_says, &c, "the class said to be playing", 20);
+  c.text = NULL;
 
   /* anna is Black (seated first): her move reaches the teacher's grid. */
   ishi_room_client_send (c.anna, "E5");

@@ -40,7 +40,7 @@ struct _IshiClassWindow {
   GtkWidget *menu_button, *switcher;     /* the teacher's controls, shown once she is the teacher */
   GSimpleAction *game_action, *grade_action;  /* the menu's game for all and pupils' grade (their checks) */
   GActionGroup *actions;         /* "class": the menu's */
-  GtkLabel *subtitle, *empty;
+  GtkLabel *title, *subtitle, *empty;
   gboolean refused;              /* the room refused the teacher's code */
   GtkWidget *scrolled;
   IshiClassGrid layout;          /* the grid as laid out last */
