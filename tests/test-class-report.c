@@ -17,6 +17,9 @@
 
 #include "ishi-class-record.h"
 #include "ishi-class-report.h"
+#include "ishi-class-window-private.h"
+#include "ishi-game-model.h"
+#include "ishi-save-folder.h"
 #include "ishi-games-sheet.h"
 #include "ishi-test-util.h"
 
@@ -290,6 +293,75 @@ test_games_sheet_japanese (void)
   ishi_test_remove_tree (dir);
 }
 
+/* A counted game's dead stones drawn faded on the day's sheet and on the
+ * teacher's grid, as the board draws them (they were drawn as living
+ * stones, issue 65, 7): the sheet reads them from the record's territory
+ * (a white stone in TB), the grid from the room's dead marks. */
+static void
+test_dead_stones_marked (void)
+{
+  static const char sgf[] = "(;GM[1]FF[4]SZ[9]KM[0]RU[Japanese]RE[B+9]"
+                            ";B[cc];W[dd];B[ee];W[ff]TB[dd][aa]TW[ii])";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), NULL, &error);
+  g_autoptr (IshiGame) game = NULL;
+
+  g_assert_no_error (error);
+  game = ishi_game_new_from_collection (collection, 0, &error);
+  g_assert_no_error (error);
+  ishi_game_go_to_end (game, NULL);
+  {
+    g_autoptr (IshiBoardModel) model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE);
+    ishi_games_sheet_mark_dead (model, ishi_game_get_node (game));
+    g_assert_true (model->points[3 * 9 + 3].flags & ISHI_BOARD_FLAG_DEAD);    /* W dd in Black's territory */
+    g_assert_false (model->points[2 * 9 + 2].flags & ISHI_BOARD_FLAG_DEAD);   /* B cc */
+    g_assert_false (model->points[5 * 9 + 5].flags & ISHI_BOARD_FLAG_DEAD);   /* W ff */
+    g_assert_false (model->points[0].flags & ISHI_BOARD_FLAG_DEAD);           /* aa: empty */
+  }
+  {
+    g_autoptr (IshiMatch) match = ishi_match_new (game);
+    g_autoptr (IshiBoardModel) model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_LAST_MOVE);
+    g_autoptr (GPtrArray) dead = g_ptr_array_new ();
+    IshiRoomClientTable t = { .number = 1, .ruleset = (char *) "online", .size = 9, .dead = dead,
+                              .counting = TRUE };
+
+    g_ptr_array_add (dead, (gpointer) "D6");   /* dd: column D, row 9 − 3 */
+    ishi_class_boards_mark_dead (model, &t, match);
+    g_assert_true (model->points[3 * 9 + 3].flags & ISHI_BOARD_FLAG_DEAD);
+    g_assert_false (model->points[5 * 9 + 5].flags & ISHI_BOARD_FLAG_DEAD);
+  }
+}
+
+/* The report's and the sheet's save dialogs open in the Documents folder
+ * (or the home folder), then in the folder saved to last from the same
+ * window; they opened in the working folder (issue 65, 10). */
+static void
+test_save_folder (void)
+{
+  g_autoptr (GObject) window = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr (GObject) other = g_object_new (G_TYPE_OBJECT, NULL);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *expected = g_strdup (documents && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                                        ? documents : g_get_home_dir ());
+  g_autoptr (GFile) first = ishi_save_folder_for (window);
+  g_autofree char *first_path = g_file_get_path (first);
+  g_autofree char *here = g_get_current_dir ();
+  g_autoptr (GFile) saved = g_file_new_for_path ("/tmp/ishi-class-papers/5-2.csv");
+  g_autoptr (GFile) next = NULL, elsewhere = NULL;
+  g_autofree char *next_path = NULL;
+
+  g_assert_cmpstr (first_path, ==, expected);
+  if (g_strcmp0 (here, expected) != 0)
+    g_assert_cmpstr (first_path, !=, here);
+  ishi_save_folder_remember (window, saved);
+  next = ishi_save_folder_for (window);
+  next_path = g_file_get_path (next);
+  g_assert_cmpstr (next_path, ==, "/tmp/ishi-class-papers");
+  /* Another window's saves are its own. */
+  elsewhere = ishi_save_folder_for (other);
+  g_assert_true (g_file_equal (elsewhere, first));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -306,5 +378,7 @@ main (int argc, char **argv)
   g_test_add_func ("/class-report/report-japanese", test_report_japanese);
   g_test_add_func ("/class-report/games-sheet", test_games_sheet);
   g_test_add_func ("/class-report/games-sheet-japanese", test_games_sheet_japanese);
+  g_test_add_func ("/class-report/dead-stones-marked", test_dead_stones_marked);
+  g_test_add_func ("/class-report/save-folder", test_save_folder);
   return g_test_run ();
 }

@@ -119,6 +119,13 @@ test_class (void)
   assert_line (k->out->str, "700 pause 先生のお話を聞きましょう");
   forget (a);
   forget (k);
+  /* Paused again with other words: every cover says them. */
+  g_free (say (t, "/pause 前を見てください"));
+  assert_line (a->out->str, "700 pause 前を見てください");
+  assert_line (k->out->str, "700 pause 前を見てください");
+  g_free (say (t, "/pause 先生のお話を聞きましょう"));
+  forget (a);
+  forget (k);
   fake_now += 300 * G_USEC_PER_SEC;
   ishi_room_tick (room);
   out = say (k, "C3");
@@ -135,6 +142,24 @@ test_class (void)
     conn_free (again);
   }
 
+  /* A step with a task shown while paused: no answer is taken until the
+   * class goes on (a window the cover missed counted its click as right,
+   * issue 65, 1). */
+  g_free (say (t, "/step pure-go-1 3 task"));
+  forget (t);
+  out = say (a, "/answer pure-go-1 3 right first nohint");
+  assert_line (out, "5 The teacher has paused the class.");
+  g_clear_pointer (&out, g_free);
+  g_assert_null (strstr (t->out->str, "answer anna"));
+
+  /* Resumed: the game goes on, White's 30 s of thought counted, not the pause. */
+  out = say (t, "/resume");
+  g_clear_pointer (&out, g_free);
+  assert_line (a->out->str, "700 resume");
+  out = say (k, "C3");
+  assert_line (out, "15 Game 1 I: ken (0 570 -1) vs anna (0 600 -1)");
+  g_clear_pointer (&out, g_free);
+
   class_shows_step (room, a, t);
   /* A pupil wrong once, whose page then forgot it (a tablet's page
    * reloaded keeps only her token), says her next right answer is her
@@ -146,14 +171,6 @@ test_class (void)
   assert_line (t->out->str, "700 answer ken right again nohint");
   forget (t);
   forget (k);
-
-  /* Resumed: the game goes on, White's 30 s of thought counted, not the pause. */
-  out = say (t, "/resume");
-  g_clear_pointer (&out, g_free);
-  assert_line (a->out->str, "700 resume");
-  out = say (k, "C3");
-  assert_line (out, "15 Game 1 I: ken (0 570 -1) vs anna (0 600 -1)");
-  g_clear_pointer (&out, g_free);
 
   /* A class's games are kept in a folder per day. */
   {
@@ -827,12 +844,58 @@ test_class_every_right (void)
   ishi_test_remove_tree (dir);
 }
 
+/* A table's result in a class goes to its players, its watchers and the
+ * teacher, not to the other tables' children: every pupil window's chat
+ * read "1番の卓の対局を計算しました…(さくら 対 はると)" (issue 65, 2).
+ * A room that is no class still tells everyone (test-room's results). */
+static void
+test_class_results_to_own_table (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-room-XXXXXX", NULL);
+  IshiRoomConfig config = {
+    .name = "5-2", .game = "go", .code = "4711", .records_dir = dir, .teacher_code = "12345678",
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  Conn *a, *k, *t, *y, *m;
+
+  g_assert_no_error (error);
+  a = member (room, "anna", NULL);
+  k = member (room, "ken", NULL);
+  t = member (room, "sensei", NULL);
+  y = member (room, "yui", NULL);
+  m = member (room, "mio", NULL);
+  g_free (say (t, "/teacher 12345678"));
+  seat_two (room, a, k, NULL);
+  g_free (say (y, "/join 2"));
+  g_free (say (m, "/join 2"));
+  forget (t);
+  forget (y);
+  forget (m);
+  forget (k);
+  g_free (say (a, "resign"));
+  assert_line (t->out->str, "9 {Game 1: ken vs anna : Black resigns.}");
+  assert_line (t->out->str, "700 result 1 W+R");
+  assert_line (k->out->str, "9 {Game 1: ken vs anna : Black resigns.}");
+  assert_no_line_with (y->out->str, "Game 1");
+  assert_no_line_with (y->out->str, "result 1");
+  assert_no_line_with (m->out->str, "Game 1");
+  conn_free (a);
+  conn_free (k);
+  conn_free (t);
+  conn_free (y);
+  conn_free (m);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-class/class", test_class);
   g_test_add_func ("/room-class/pairing", test_class_pairing);
+  g_test_add_func ("/room-class/results-to-own-table", test_class_results_to_own_table);
   g_test_add_func ("/room-class/record", test_class_record);
   g_test_add_func ("/room-class/record-japanese", test_class_record_japanese);
   g_test_add_func ("/room-class/pupils", test_class_pupils);

@@ -1177,6 +1177,28 @@ test_readings (void)
   g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (scores)));
   g_assert_null (own_mnemonic (scores));
   g_assert_null (own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
+  /* The plain log scrolls to its newest line too: Score List's lines
+   * came under the pane's edge, and the button seemed to do nothing
+   * (issue 65, 9). */
+  {
+    GtkWidget *view = find_widget (chat, NULL, GTK_TYPE_TEXT_VIEW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
+    for (guint i = 0; i < 12; i++)
+      ishi_room_client_send (teacher, "shout 対局を始めます");
+    ishi_room_client_send (teacher, "shout the last line");
+    g_object_set_data (wait, "text", (gpointer) "the last line");
+    ishi_test_wait_until (log_has, wait, "the last line", 20);
+    for (guint i = 0; i < 10; i++)
+      {
+        g_usleep (20000);
+        flush_events ();
+      }
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment), >=,
+                       gtk_adjustment_get_upper (adjustment) - 1);
+    save_widget_png_if_asked (window, "pupil-chat-grade-0.png");
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   pupil_gone (teacher);

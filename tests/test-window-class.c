@@ -26,6 +26,7 @@
 #include "ishi-room-window.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
+#include "window-helpers.h"
 
 typedef struct {
   IshiClassWindow *class_window;
@@ -34,6 +35,7 @@ typedef struct {
   IshiRoom *room;
   guint moves;
   char *refused;                 /* ken's last refusal */
+  const char *text;              /* a label's words waited for */
 } Class;
 
 static void
@@ -138,6 +140,35 @@ anna_has_echo (gpointer data)
   return t && t->moves->len >= 1;
 }
 
+/* The words of every label named `name` under `root`, a line each. */
+static void
+labels_named (GtkWidget *root, const char *name, GString *out)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    labels_named (c, name, out);
+}
+
+static gboolean
+subtitle_says (gpointer data)
+{
+  Class *c = data;
+  GtkWidget *label = find_named (GTK_WIDGET (c->class_window), "subtitle");
+
+  flush_events ();
+  return label && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), c->text) == 0;
+}
+
+static gboolean
+window_address_shown (gpointer data)
+{
+  Class *c = data;
+  GtkWidget *label = find_named (GTK_WIDGET (c->class_window), "window-address");
+
+  return label && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), c->text) == 0;
+}
+
 static gboolean
 covered (gpointer data)
 {
@@ -206,6 +237,16 @@ lessons_together (Class *c)
     ishi_class_window_share_step (c->class_window, TRUE);
     wanted_step = 3;
     ishi_test_wait_until (pupil_on_step, c, "the pupil following to step 4", 20);
+    /* Paused on a step: the cover is over the step too, and the step
+     * takes no click nor key (it covered only the table: her click on
+     * the task counted while the class listened, issue 65, 1). */
+    ishi_class_window_pause (c->class_window, TRUE);
+    ishi_test_wait_until (covered, c, "the pupil's step covered", 20);
+    g_assert_false (gtk_widget_is_sensitive (ishi_room_window_get_lesson_view (c->pupil_window)));
+    save_widget_png_if_asked (GTK_WIDGET (c->pupil_window), "class-pupil-step-paused.png");
+    ishi_class_window_pause (c->class_window, FALSE);
+    ishi_test_wait_until (uncovered, c, "the step uncovered", 20);
+    g_assert_true (gtk_widget_is_sensitive (ishi_room_window_get_lesson_view (c->pupil_window)));
     /* yui answers right at the first try on her lesson page; anna's
      * program reports a wrong answer; an answer to another step is not
      * the class's.  The teacher sees 1 right of 3 pupils. */
@@ -214,6 +255,23 @@ lessons_together (Class *c)
     ishi_room_client_send (c->anna, "/answer pure-go-intro 3 wrong again nohint");
     ishi_room_client_send (c->ken, "/answer pure-go-intro 1 right first nohint");
     ishi_test_wait_until (answers_counted, c, "the answers counted", 20);
+    /* Who has not answered yet is named too: ken answered another step
+     * (issue 65, 8: the list named only those who had). */
+    {
+      g_autoptr (GString) answered = g_string_new (NULL), unanswered = g_string_new (NULL);
+      labels_named (GTK_WIDGET (c->class_window), "answered", answered);
+      labels_named (GTK_WIDGET (c->class_window), "unanswered", unanswered);
+      g_assert_cmpstr (answered->str, ==, "×  anna\n○  yui\n");
+      g_assert_cmpstr (unanswered->str, ==, "…  ken\n");
+    }
+    if (g_getenv ("ISHI_WINDOW_SCREENSHOTS"))
+      {
+        GtkWidget *outer = gtk_widget_get_ancestor (GTK_WIDGET (lessons), GTK_TYPE_STACK);
+        gtk_window_set_default_size (GTK_WINDOW (c->class_window), 1920, 1080);
+        gtk_stack_set_visible_child_name (GTK_STACK (outer), "lessons");
+        save_widget_png_if_asked (GTK_WIDGET (c->class_window), "class-answers-1920x1080.png");
+        gtk_stack_set_visible_child_name (GTK_STACK (outer), "boards");
+      }
     {
       guint pupils = 0;
       g_auto (GStrv) answers = ishi_room_client_list_answers (ishi_class_window_get_client (c->class_window), &pupils);
@@ -299,6 +357,29 @@ test_class (void)
   c.class_window = ISHI_CLASS_WINDOW (teacher);
   gtk_window_present (GTK_WINDOW (teacher));
   ishi_test_wait_until (teacher_in, &c, "the teacher's code taken", 20);
+  /* The class's name in the title; no game said to be on before one is
+   * (issue 65, 11). */
+  flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (teacher)), ==, "5-2 — The Class");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (teacher, "subtitle"))), ==,
+                   "The class is in: no game has begun yet.");
+  /* The projector's address: the tablets' page, and what a pupil at an
+   * Ishi window types — the page's host and the room's port (issue 65, 3). */
+  ishi_room_set_web_url (room, "http://192.168.1.5:7411/");
+  {
+    g_autofree char *expected = g_strdup_printf ("In an Ishi window: Join a Room, address 192.168.1.5:%u", port);
+    c.text = expected;
+    ishi_test_wait_until (window_address_shown, &c, "the address for windows", 20);
+    c.text = NULL;
+    save_widget_png_if_asked (teacher, "class-address-bar.png");
+    if (g_getenv ("ISHI_WINDOW_SCREENSHOTS"))
+      {
+        GtkWidget *stack = gtk_widget_get_ancestor (find_named (teacher, "address-bar"), GTK_TYPE_STACK);
+        gtk_stack_set_visible_child_name (GTK_STACK (stack), "address");
+        save_widget_png_if_asked (teacher, "class-address-large.png");
+        gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
+      }
+  }
 
   /* Two pupils at table 1, a third in her window at table 2. */
   c.anna = ishi_room_client_new ("anna", "4711");
@@ -338,6 +419,9 @@ test_class (void)
   ishi_test_wait_until (two_boards, &c, "two boards in the grid", 20);
   ishi_room_client_send (c.anna, "/start");
   ishi_test_wait_until (started, &c, "the game at table 1", 20);
+  c.text = "The class is playing.";
+  ishi_test_wait_until (subtitle_says, &c, "the class said to be playing", 20);
+  c.text = NULL;
 
   /* anna is Black (seated first): her move reaches the teacher's grid. */
   ishi_room_client_send (c.anna, "E5");

@@ -222,11 +222,89 @@ test_class_page (void)
   ishi_test_remove_tree (dir);
 }
 
+static GtkMessageDialog *
+question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+asked (gpointer data)
+{
+  return question () != NULL;
+}
+
+static gboolean
+gone (gpointer data)
+{
+  return *(GtkWidget **) data == NULL;
+}
+
+static gboolean
+view_online (gpointer data)
+{
+  IshiClassWindow *view = class_window ();
+  return view && ishi_room_client_get_state (ishi_class_window_get_client (view)) == ISHI_ROOM_CLIENT_ONLINE;
+}
+
+/* Closing the window (Ctrl+Q closes every window) while a pupil is in
+ * the class asks first; Cancel keeps the class, End the Class ends it.
+ * The teacher's own class view is nobody to ask about (issue 65, 5). */
+static void
+test_close_asks (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-host-XXXXXX", NULL);
+  GtkWidget *window = ishi_host_window_new (NULL, dir, "127.0.0.1");
+  IshiHostWindow *host = ISHI_HOST_WINDOW (window);
+  g_autoptr (IshiRoomClient) pupil = NULL;
+  g_autofree char *secondary = NULL;
+  GtkMessageDialog *dialog;
+
+  gtk_spin_button_set_value (find_spin (window), 0);
+  ishi_host_window_set_class (host);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ishi_host_window_open_room (host));
+  wait_for (view_online, NULL, "the teacher's class view in the room");
+  pupil = ishi_room_client_new ("aoi", ishi_host_window_get_code (host));
+  ishi_room_client_connect (pupil, "127.0.0.1", ishi_host_window_get_port (host), 5);
+  wait_for (client_in, pupil, "the pupil in the class");
+
+  gtk_window_close (GTK_WINDOW (window));
+  wait_for (asked, NULL, "the question");
+  dialog = question ();
+  g_object_get (dialog, "secondary-text", &secondary, NULL);
+  g_assert_nonnull (strstr (secondary, "1 person is still in it"));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_assert_true (gtk_widget_get_visible (window));
+  g_assert_cmpint (ishi_room_client_get_state (pupil), ==, ISHI_ROOM_CLIENT_ONLINE);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  wait_for (asked, NULL, "the question again");
+  gtk_dialog_response (GTK_DIALOG (question ()), GTK_RESPONSE_ACCEPT);
+  wait_for (gone, &window, "the room ended");
+  ishi_room_client_disconnect (pupil);
+  if (class_window ())
+    gtk_window_destroy (GTK_WINDOW (class_window ()));
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/window-host/open-and-close", test_host);
   g_test_add_func ("/window-host/class-page", test_class_page);
+  g_test_add_func ("/window-host/close-asks", test_close_asks);
   return g_test_run ();
 }

@@ -604,8 +604,14 @@ test_addresses (void)
     { "[::1]:7001", "::1", 7001 },
     { "[fe80::1]", "fe80::1", 6970 },
     { "::1", "::1", 6970 },
+    /* The tablets' page's address, as the projector shows it: its host,
+     * the room's own port (issue 65, 3). */
+    { "http://192.168.1.5:7411/", "192.168.1.5", 6970 },
+    { " HTTP://school.local:7411 ", "school.local", 6970 },
+    { "http://[::1]:7411/", "::1", 6970 },
   };
-  const char *bad[] = { "", "   ", "host:0", "host:70000", "host:x", "a b", "[::1", "[::1]x", ":80" };
+  const char *bad[] = { "", "   ", "host:0", "host:70000", "host:x", "a b", "[::1", "[::1]x", ":80",
+                        "http://", "http:///", "http://a b:7411/", "http://user@host:7411/", "ftp://host/" };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
@@ -760,6 +766,61 @@ test_options_keep_names (void)
   ishi_room_server_stop (server);
 }
 
+static GtkWidget *
+find_widget_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+form_says (gpointer data)
+{
+  Scene *s = data;
+  GtkWidget *form = ishi_room_window_get_form (s->window);
+  GtkWidget *problem = find_widget_named (form, "problem");
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return gtk_widget_get_mapped (form) && problem && *gtk_label_get_text (GTK_LABEL (problem)) != '\0';
+}
+
+/* Issue 64's leftover: a name the room refuses at the login is read by
+ * the refusal's id in the catalogue and said in the window's words (the
+ * form said "The room refused to let you in: Names are 1 to 16 letters
+ * or digits (of any script)…", the room's English, in every language). */
+static void
+test_name_refused_by_id (void)
+{
+  IshiRoomConfig config = { .name = "Club", .game = "go", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *window = ishi_room_window_new (NULL, NULL, FALSE);
+  Scene s = { .window = ISHI_ROOM_WINDOW (window) };
+  GtkWidget *problem;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  gtk_window_present (GTK_WINDOW (window));
+  /* A space: against the room's rule for names (ishi-room-name.c). */
+  ishi_room_window_join (s.window, "127.0.0.1", ishi_room_server_get_port (server), "ha na", "4321");
+  wait_for (form_says, &s, "the refusal on the form");
+  problem = find_widget_named (ishi_room_window_get_form (s.window), "problem");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), ==,
+                   "A name is 1 to 16 letters or digits, of any script, with - _ . inside it and no spaces.");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ishi_room_server_stop (server);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -770,5 +831,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-join/challenge", test_challenge);
   g_test_add_func ("/window-join/resign-asks", test_resign_asks);
   g_test_add_func ("/window-join/options-keep-names", test_options_keep_names);
+  g_test_add_func ("/window-join/name-refused-by-id", test_name_refused_by_id);
   return g_test_run ();
 }

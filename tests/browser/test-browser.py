@@ -399,6 +399,14 @@ def main():
         # child's words of ishi-says.js (ishi-room-messages-child.txt).
         hana.get(url)
         wait_until("the code's form", lambda: hana.find_element(By.ID, "code").is_displayed())
+        # A short code: the page's own words, not Chromium's English bubble
+        # "Please match the requested format." (issue 65, 6).
+        hana.find_element(By.ID, "code").send_keys("12")
+        hana.find_element(By.CSS_SELECTOR, "#code-form button").click()
+        wait_until("the short code said", lambda: text(hana, "join-message") == "4けたの すうじを かいてね。")
+        shot(hana, shots, "short-code-1024x768.png")
+        hana.find_element(By.ID, "code").clear()
+        ok("a short code is said in the page's words")
         hana.find_element(By.ID, "code").send_keys("0000")
         hana.find_element(By.CSS_SELECTOR, "#code-form button").click()
         wait_until("the wrong code said", lambda: "ばんごうが ちがいます" in text(hana, "join-message"))
@@ -432,6 +440,23 @@ def main():
         shot(hana, shots, "table-1024x768.png")
         shot(taro, shots, "table-768x1024.png")
         ok("a pupil's move is seen by the other, and his reply by her")
+
+        # The banner of a lost connection (issue 65, 5): the board makes
+        # room for it and stays above the footer, the footer on screen.
+        for d, size in ((hana, "1024x768"), (taro, "768x1024")):
+            d.execute_script("banner ('つながって いません。つなぎなおして います…')")
+            boxes = d.execute_script(
+                "const b = document.getElementById('board-box').getBoundingClientRect();"
+                " const f = document.querySelector('footer').getBoundingClientRect();"
+                " const n = document.getElementById('banner').getBoundingClientRect();"
+                " return [n.bottom, b.top, b.bottom, f.top, f.bottom, window.innerHeight]")
+            banner_bottom, board_top, board_bottom, footer_top, footer_bottom, height = boxes
+            assert banner_bottom <= board_top + 1, boxes
+            assert board_bottom <= footer_top + 1, boxes
+            assert footer_bottom <= height + 1, boxes
+            shot(d, shots, f"banner-{size}.png")
+            d.execute_script("banner ('')")
+        ok("the lost connection's banner leaves the board above the footer")
 
         teacher.say("/step pure-go-intro 3 task")
         for d in (hana, taro):

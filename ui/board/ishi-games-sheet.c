@@ -66,6 +66,34 @@ by_table (gconstpointer a, gconstpointer b)
   return g_strcmp0 (x, y);
 }
 
+void
+ishi_games_sheet_mark_dead (IshiBoardModel *model, IshiSgfNode *node)
+{
+  static const char *const keys[] = { "TB", "TW" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      IshiSgfProperty *p = ishi_sgf_node_lookup (node, keys[k]);
+      IshiColor other = k == 0 ? ISHI_WHITE : ISHI_BLACK;
+      g_autoptr (GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
+
+      if (p == NULL)
+        continue;
+      ishi_sgf_parse_point_set (p->values, p->n_values, model->size, points, NULL);
+      for (guint i = 0; i < points->len; i++)
+        {
+          IshiPoint *q = &g_array_index (points, IshiPoint, i);
+          IshiBoardPoint *bp;
+
+          if (q->x < 0 || q->y < 0 || q->x >= model->size || q->y >= model->size)
+            continue;
+          bp = &model->points[q->y * model->size + q->x];
+          if (bp->stone == other)
+            bp->flags |= ISHI_BOARD_FLAG_DEAD;
+        }
+    }
+}
+
 /* One game of the sheet: its final position in the square at (x, y). */
 static void
 draw_game (cairo_t *cr, PangoLayout *layout, const char *path, double x, double y, double side)
@@ -92,6 +120,8 @@ draw_game (cairo_t *cr, PangoLayout *layout, const char *path, double x, double 
     g_autofree char *words = result && *result ? ishi_recorded_result_describe (result) : g_strdup (_("no result"));
     guint table = table_of (path);
 
+    /* A counted game's dead stones faded, as the board draws them. */
+    ishi_games_sheet_mark_dead (model, ishi_game_get_node (game));
     cairo_save (cr);
     cairo_translate (cr, x, y);
     ishi_board_render (cr, side, side, model);

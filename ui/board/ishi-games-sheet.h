@@ -9,7 +9,15 @@
 
 #include <glib.h>
 
+#include "ishi-board-render.h"
+#include "ishi-sgf.h"
+
 G_BEGIN_DECLS
+
+/* The stones a counted record's last node counts dead — standing in the
+ * other side's territory (TB, TW), as CGoban and Sabaki write it — marked
+ * ISHI_BOARD_FLAG_DEAD on `model` (drawn faded, as the board draws them). */
+void ishi_games_sheet_mark_dead (IshiBoardModel *model, IshiSgfNode *node);
 
 /* FALSE (the file named) when the folder cannot be read or the PDF
  * written; a record that cannot be read is named on the sheet instead. */

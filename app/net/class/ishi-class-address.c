@@ -9,10 +9,13 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ishi-class-window-private.h"
 #include "ishi-qr-view.h"
+#include "ishi-room-server.h"
 
 static void
 large_clicked_cb (GtkButton *button, IshiClassWindow *self)
@@ -43,8 +46,13 @@ ishi_class_address_bar_new (IshiClassWindow *self)
    * selected on the projector). */
   self->address_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->address_label, 0);
+  self->window_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->window_label, 0);
+  gtk_label_set_wrap (self->window_label, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->window_label), "window-address");
   gtk_box_append (GTK_BOX (words), caption);
   gtk_box_append (GTK_BOX (words), GTK_WIDGET (self->address_label));
+  gtk_box_append (GTK_BOX (words), GTK_WIDGET (self->window_label));
   gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (words, TRUE);
   gtk_widget_set_valign (large, GTK_ALIGN_CENTER);
@@ -84,14 +92,35 @@ ishi_class_address_page_new (IshiClassWindow *self)
   gtk_box_append (GTK_BOX (page), back);
   gtk_box_append (GTK_BOX (page), caption);
   gtk_box_append (GTK_BOX (page), self->address_qr_large);
+  self->window_large = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->window_large, TRUE);
+  gtk_label_set_justify (self->window_large, GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->address_large));
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->window_large));
   gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->address_code));
   return page;
+}
+
+/* What a pupil at an Ishi window types in Join a Room: the page's host
+ * and the room's port (none when it is the default, which the form
+ * takes; the form takes the page's address too), or NULL. */
+char *
+ishi_class_address_for_windows (const char *url, guint16 room_port)
+{
+  g_autoptr (GUri) uri = url ? g_uri_parse (url, G_URI_FLAGS_NONE, NULL) : NULL;
+  const char *host = uri ? g_uri_get_host (uri) : NULL;
+
+  if (host == NULL || *host == '\0')
+    return NULL;
+  if (room_port == 0 || room_port == ISHI_ROOM_DEFAULT_PORT)
+    return strchr (host, ':') ? g_strdup_printf ("[%s]", host) : g_strdup (host);
+  return strchr (host, ':') ? g_strdup_printf ("[%s]:%u", host, room_port) : g_strdup_printf ("%s:%u", host, room_port);
 }
 
 void
 ishi_class_address_update (IshiClassWindow *self)
 {
+  g_autofree char *for_windows = NULL, *window_words = NULL, *window_markup = NULL;
   const char *url = ishi_room_client_get_web_url (self->client);
   const char *code = ishi_room_client_get_room_code (self->client);
   g_autofree char *small = NULL, *markup = NULL, *code_markup = NULL;
@@ -113,4 +142,10 @@ ishi_class_address_update (IshiClassWindow *self)
                                                 _("The room’s code"), code)
                      : NULL;
   gtk_label_set_markup (self->address_code, code_markup ? code_markup : "");
+  /* A pupil at an Ishi window types the room's computer (issue 65, 3). */
+  for_windows = ishi_class_address_for_windows (url, self->room_port);
+  window_words = for_windows ? g_strdup_printf (_("In an Ishi window: Join a Room, address %s"), for_windows) : NULL;
+  gtk_label_set_text (self->window_label, window_words ? window_words : "");
+  window_markup = window_words ? g_markup_printf_escaped ("<span size='150%%'>%s</span>", window_words) : NULL;
+  gtk_label_set_markup (self->window_large, window_markup ? window_markup : "");
 }

@@ -75,6 +75,20 @@ state_text (const IshiRoomClientTable *t, IshiMatch *match, int number)
   return g_strdup_printf (_("%s · %s"), table, what);
 }
 
+void
+ishi_class_boards_mark_dead (IshiBoardModel *model, const IshiRoomClientTable *t, IshiMatch *match)
+{
+  g_autofree guint8 *dead = NULL;
+  g_autoptr (IshiScore) score = NULL;
+
+  if (t == NULL || !(t->counting || (t->result && t->dead->len > 0)))
+    return;
+  score = ishi_room_count (t, ishi_match_get_game (match), &dead);
+  for (int i = 0; score && dead && i < model->size * model->size; i++)
+    if (dead[i])
+      model->points[i].flags |= ISHI_BOARD_FLAG_DEAD;
+}
+
 static void
 update_cell (IshiClassWindow *self, Cell *cell, int number)
 {
@@ -116,7 +130,10 @@ update_cell (IshiClassWindow *self, Cell *cell, int number)
         g_free (cell->drawn);
         cell->drawn = g_steal_pointer (&drawn);
         if (match)
-          model = ishi_board_model_new_for_game (ishi_match_get_game (match), ISHI_GAME_MODEL_LAST_MOVE);
+          {
+            model = ishi_board_model_new_for_game (ishi_match_get_game (match), ISHI_GAME_MODEL_LAST_MOVE);
+            ishi_class_boards_mark_dead (model, t, match);
+          }
         else
           {
             model = ishi_board_model_new (t ? t->size : 9);

@@ -64,14 +64,41 @@ share_toggled_cb (GtkToggleButton *toggle, IshiClassWindow *self)
   ishi_class_lessons_share (self);
 }
 
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* A row of the answers' list, large enough to be read on the projector
+ * from the back of the room (the marks were ~13 px at 1920×1080). */
+static void
+append_answer_row (IshiClassWindow *self, const char *mark, const char *name, const char *note, const char *id)
+{
+  g_autofree char *markup = g_markup_printf_escaped ("<span size='xx-large' weight='bold'>%s</span>  "
+                                                     "<span size='x-large'>%s</span>%s%s",
+                                                     mark, name, note ? "  " : "", note ? note : "");
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_name (label, id);
+  gtk_list_box_append (self->answers_list, label);
+}
+
 /* Who answered the step shown everyone: ○ right at the first try, △
  * right after a wrong answer, × not yet right, and (hint) when a hint
- * was asked for; the count of right answers over the class. */
+ * was asked for; then the pupils in the room who have not answered yet
+ * (the list named only those who had, issue 65); the count of right
+ * answers over the class. */
 void
 ishi_class_lessons_update_answers (IshiClassWindow *self)
 {
   guint pupils = 0, right = 0;
   g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
+  g_auto (GStrv) roster = ishi_room_client_list_pupils (self->client);
+  g_autoptr (GHashTable) answered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autofree char *count = NULL;
   GtkWidget *child;
 
@@ -81,21 +108,69 @@ ishi_class_lessons_update_answers (IshiClassWindow *self)
     {
       g_auto (GStrv) w = g_strsplit (answers[i], " ", 4);
       gboolean is_right = g_strcmp0 (w[1], "right") == 0;
-      g_autofree char *text = NULL;
-      GtkWidget *label;
+      g_autofree char *note = NULL;
       guint step = 0;
       const char *lesson = ishi_room_client_get_class_step (self->client, &step);
       if (g_strv_length (w) < 4)
         continue;
+      g_hash_table_add (answered, g_strdup (w[0]));
       right += is_right;
       if (lesson && ishi_class_progress_record (self))
         ishi_class_record_note_answer (self->record, w[0], lesson, step, is_right,
                                        strcmp (w[2], "first") == 0, strcmp (w[3], "hint") == 0);
-      text = g_strdup_printf ("%s %s%s", !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0],
-                              strcmp (w[3], "hint") == 0 ? _(" (hint)") : "");
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_append (self->answers_list, label);
+      note = strcmp (w[3], "hint") == 0 ? g_markup_printf_escaped ("<span size='large'>%s</span>", _("(hint)")) : NULL;
+      append_answer_row (self, !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0], note, "answered");
+    }
+  /* Who is in the room, by name: the class's list says who is here
+   * ("NAME here LEVEL"), the tables who sits (a pupil not on the list). */
+  if (ishi_room_client_get_class_step (self->client, NULL))
+    {
+      g_autoptr (GPtrArray) waiting = g_ptr_array_new_with_free_func (g_free);
+      GHashTableIter iter;
+      gpointer key;
+      guint named;
+
+      for (guint i = 0; roster[i]; i++)
+        {
+          g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
+          if (g_strv_length (w) >= 2 && strcmp (w[1], "here") == 0 && !g_hash_table_contains (answered, w[0]))
+            {
+              g_hash_table_add (answered, g_strdup (w[0]));
+              g_ptr_array_add (waiting, g_strdup (w[0]));
+            }
+        }
+      g_hash_table_iter_init (&iter, self->cells);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        {
+          const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, GPOINTER_TO_INT (key));
+          for (IshiColor c = ISHI_BLACK; t && c <= ISHI_WHITE; c++)
+            if (t->seats[c] && !t->away[c] && !g_hash_table_contains (answered, t->seats[c])
+                && !g_str_has_prefix (t->seats[c], "Ishi-Lv")   /* the room's engine (ishi-room-engine.c) */)
+              {
+                g_hash_table_add (answered, g_strdup (t->seats[c]));
+                g_ptr_array_add (waiting, g_strdup (t->seats[c]));
+              }
+        }
+      g_ptr_array_sort (waiting, (GCompareFunc) compare_names);
+      named = g_strv_length (answers) + waiting->len;
+      if (waiting->len > 0 || pupils > named)
+        {
+          GtkWidget *label = gtk_label_new (_("Not answered yet:"));
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "title-4");
+          gtk_widget_set_margin_top (label, 12);
+          gtk_list_box_append (self->answers_list, label);
+        }
+      for (guint i = 0; i < waiting->len; i++)
+        append_answer_row (self, "…", waiting->pdata[i], NULL, "unanswered");
+      /* Pupils the window knows by no name (not listed, not seated). */
+      if (pupils > named)
+        {
+          g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more pupil", "%u more pupils",
+                                                                pupils - named),
+                                                   pupils - named);
+          append_answer_row (self, "…", more, NULL, "unanswered");
+        }
     }
   count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
   gtk_label_set_text (self->answers_count, count);

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-class-window-private.h"
+#include "ishi-save-folder.h"
 #include "ishi-games-sheet.h"
 #include "ishi-sgf.h"
 
@@ -214,6 +215,7 @@ sheet_response_cb (GtkNativeDialog *chooser, int response, IshiClassWindow *self
   if (response == GTK_RESPONSE_ACCEPT && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))))
     {
       path = g_file_get_path (file);
+      ishi_save_folder_remember (G_OBJECT (self), file);
       if (!ishi_class_window_save_games_sheet (self, path, &error))
         gtk_label_set_text (self->subtitle, error->message);
     }
@@ -236,6 +238,7 @@ ishi_class_progress_print (IshiClassWindow *self)
   gtk_file_filter_add_suffix (pdf, "pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pdf);
   g_object_unref (pdf);
+  ishi_save_folder_apply (GTK_FILE_CHOOSER (chooser), G_OBJECT (self));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", G_CALLBACK (sheet_response_cb), self, 0);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-class-report.h"
+#include "ishi-save-folder.h"
 
 #define A4_WIDTH 595.28          /* points */
 #define A4_HEIGHT 841.89
@@ -190,6 +191,16 @@ report_free (gpointer data)
   g_free (r);
 }
 
+/* Who keeps the last folder saved to: the class's window the report
+ * was opened from (its games sheet saves there too), else the report. */
+static GObject *
+folder_owner (GtkWindow *report)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (report);
+
+  return G_OBJECT (parent ? parent : report);
+}
+
 static void
 save_response_cb (GtkNativeDialog *chooser, int response, gpointer data)
 {
@@ -201,7 +212,11 @@ save_response_cb (GtkNativeDialog *chooser, int response, gpointer data)
 
   if (response == GTK_RESPONSE_ACCEPT && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))))
     {
+      GtkWindow *report = gtk_native_dialog_get_transient_for (chooser);
+
       path = g_file_get_path (file);
+      if (report)
+        ishi_save_folder_remember (folder_owner (report), file);
       if (pdf)
         ishi_class_report_save_pdf (r->record, r->class_name, path, &error);
       else
@@ -226,6 +241,7 @@ save_clicked_cb (GtkButton *button, gpointer data)
                                                                _("_Save"), _("_Cancel"));
   g_autofree char *name = g_strdup_printf ("%s.%s", r->class_name, pdf ? "pdf" : "csv");
 
+  ishi_save_folder_apply (GTK_FILE_CHOOSER (chooser), folder_owner (window));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data (G_OBJECT (chooser), "ishi-report", r);
   g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), data);

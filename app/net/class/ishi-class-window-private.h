@@ -22,6 +22,7 @@
  */
 #pragma once
 
+#include "ishi-board-render.h"
 #include "ishi-class-grid.h"
 #include "ishi-class-window.h"
 
@@ -39,7 +40,7 @@ struct _IshiClassWindow {
   GtkWidget *menu_button, *switcher;     /* the teacher's controls, shown once she is the teacher */
   GSimpleAction *game_action, *grade_action;  /* the menu's game for all and pupils' grade (their checks) */
   GActionGroup *actions;         /* "class": the menu's */
-  GtkLabel *subtitle, *empty;
+  GtkLabel *title, *subtitle, *empty;
   gboolean refused;              /* the room refused the teacher's code */
   GtkWidget *scrolled;
   IshiClassGrid layout;          /* the grid as laid out last */
@@ -66,6 +67,8 @@ struct _IshiClassWindow {
   GtkWidget *address_bar;        /* the tablets' address above the boards */
   GtkWidget *address_qr, *address_qr_large;
   GtkLabel *address_label, *address_large, *address_code;
+  GtkLabel *window_label, *window_large;   /* what a pupil types in an Ishi window */
+  guint16 room_port;             /* the room's, as this window joined it */
   guint tick;
 };
 
@@ -73,6 +76,11 @@ struct _IshiClassWindow {
 GtkWidget       *ishi_class_boards_page_new (IshiClassWindow *self, GCallback activated);
 void             ishi_class_boards_cell_free (gpointer cell);
 void             ishi_class_boards_table_changed (IshiClassWindow *self, int number);
+/* The stones the count marks dead (while counting, and after a counted
+ * result) marked on a grid's board, drawn faded as the table's board
+ * draws them. */
+void             ishi_class_boards_mark_dead (IshiBoardModel *model, const IshiRoomClientTable *t,
+                                              IshiMatch *match);
 void             ishi_class_boards_relayout (IshiClassWindow *self);
 void             ishi_class_boards_tick (IshiClassWindow *self);
 /* The room's code once the room told it, and the teacher's. */
@@ -101,6 +109,7 @@ void             ishi_class_progress_print (IshiClassWindow *self);
 GtkWidget       *ishi_class_address_bar_new (IshiClassWindow *self);
 GtkWidget       *ishi_class_address_page_new (IshiClassWindow *self);
 void             ishi_class_address_update (IshiClassWindow *self);
+char            *ishi_class_address_for_windows (const char *url, guint16 room_port);
 
 /* ishi-class-pupils.c */
 GtkWidget       *ishi_class_pupils_page_new (IshiClassWindow *self);

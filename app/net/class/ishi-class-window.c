@@ -23,11 +23,14 @@
 
 G_DEFINE_FINAL_TYPE (IshiClassWindow, ishi_class_window, GTK_TYPE_WINDOW)
 
+static void update_titles (IshiClassWindow *self);
+
 static void
 table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 {
   ishi_class_progress_table_changed (self, number);
   ishi_class_boards_table_changed (self, number);
+  update_titles (self);
 }
 
 /* The clocks run down between the host's reports. */
@@ -242,9 +245,49 @@ class_cb (IshiRoomClient *client, IshiClassWindow *self)
   gtk_widget_set_visible (self->outer, teacher);
   if (!teacher && self->refused)
     return;
-  gtk_label_set_text (self->subtitle, !teacher ? _("Connecting as the teacher…")
-                                      : paused ? _("Everyone is listening: the games are paused.")
-                                               : _("The class is playing."));
+  update_titles (self);
+}
+
+/* Whether a game is on at some table (begun, not over). */
+static gboolean
+game_on (IshiClassWindow *self)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, self->cells);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, GPOINTER_TO_INT (key));
+      if (t && t->started && !t->result)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The class's name in the title (the window said only "The Class"), and
+ * under it what the class does: playing only once a game is on. */
+static void
+update_titles (IshiClassWindow *self)
+{
+  const char *room = ishi_room_client_get_room_name (self->client);
+  gboolean teacher = ishi_room_client_is_teacher (self->client);
+  g_autofree char *title = room ? g_strdup_printf (_("%s — The Class"), room) : g_strdup (_("The Class"));
+
+  gtk_label_set_text (self->title, title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  if (!teacher && self->refused)
+    return;
+  if (!teacher || ishi_room_client_get_state (self->client) != ISHI_ROOM_CLIENT_ONLINE)
+    {
+      if (!teacher)
+        gtk_label_set_text (self->subtitle, _("Connecting as the teacher…"));
+      return;
+    }
+  gtk_label_set_text (self->subtitle, ishi_room_client_get_class_paused (self->client, NULL)
+                                      ? _("Everyone is listening: the games are paused.")
+                                      : game_on (self) ? _("The class is playing.")
+                                                       : _("The class is in: no game has begun yet."));
 }
 
 static void
@@ -367,7 +410,9 @@ ishi_class_window_init (IshiClassWindow *self)
   self->games_noted = g_hash_table_new (NULL, NULL);
   self->game_files = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   gtk_widget_add_css_class (title, "title");
+  self->title = GTK_LABEL (title);
   self->subtitle = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->subtitle), "subtitle");
   gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
   gtk_box_append (GTK_BOX (titles), title);
   gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->subtitle));
@@ -424,6 +469,7 @@ ishi_class_window_new (GtkWindow *parent, const char *host, guint16 port, const 
   if (parent && gtk_window_get_application (parent))
     gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->teacher_code = g_strdup (teacher_code);
+  self->room_port = port;
   self->client = ishi_room_client_new (name, code);
   g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);

@@ -53,6 +53,7 @@ struct _IshiHostWindow {
   IshiRoomWeb *web;              /* a class's page for the tablets, or NULL */
   IshiRoomMdns *mdns;
   guint size_idle;
+  gboolean end_confirmed;        /* asked, and the room is to end */
 };
 
 G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
@@ -249,6 +250,7 @@ ishi_host_window_open_class_view (IshiHostWindow *self)
    * comes back by itself), on this computer. */
   view = ishi_class_window_new (GTK_WINDOW (self), self->address ? self->address : "127.0.0.1",
                                 ishi_room_server_get_port (self->server), "sensei", NULL, self->teacher_code);
+  g_object_set_data (G_OBJECT (view), "ishi-host-window", self);   /* not someone else in the room */
   gtk_window_present (GTK_WINDOW (view));
   return view;
 }
@@ -519,6 +521,73 @@ make_open_page (IshiHostWindow *self)
   return box;
 }
 
+/* Who else is in the room: its connections but the teacher's own Class
+ * windows on this computer. */
+static guint
+others_in_room (IshiHostWindow *self)
+{
+  guint n = ishi_room_get_n_connections (self->room);
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && n > 0; i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ISHI_IS_CLASS_WINDOW (w) && g_object_get_data (G_OBJECT (w), "ishi-host-window") == self)
+        n--;
+    }
+  return n;
+}
+
+static gboolean
+end_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+end_response_cb (GtkDialog *dialog, int response, IshiHostWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  /* Closed once the question is gone (it is transient for this window). */
+  self->end_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, end_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+/* Closing the window (or Ctrl+Q) while pupils or players are in the room
+ * ends it for them: asked first (it ended a running class at once,
+ * issue 65). */
+static gboolean
+close_request_cb (GtkWindow *window, gpointer data)
+{
+  IshiHostWindow *self = ISHI_HOST_WINDOW (window);
+  GtkWidget *dialog, *end;
+  guint others;
+
+  if (self->room == NULL || self->end_confirmed || (others = others_in_room (self)) == 0)
+    return FALSE;
+  dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
+                                   GTK_BUTTONS_NONE, "%s",
+                                   self->teacher_code ? _("End the class?") : _("Close the room?"));
+  gtk_message_dialog_format_secondary_text (
+    GTK_MESSAGE_DIALOG (dialog),
+    g_dngettext (GETTEXT_PACKAGE,
+                 "%u person is still in it and is left without the room. Its games are kept in its folder and come back when it is opened again.",
+                 "%u people are still in it and are left without the room. Its games are kept in its folder and come back when it is opened again.",
+                 others),
+    others);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  end = gtk_dialog_add_button (GTK_DIALOG (dialog), self->teacher_code ? _("_End the Class") : _("C_lose the Room"),
+                               GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (end, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (end_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
 static void
 ishi_host_window_dispose (GObject *object)
 {
@@ -570,6 +639,7 @@ ishi_host_window_init (IshiHostWindow *self)
   g_signal_connect (self, "notify::default-height", G_CALLBACK (resized_cb), NULL);
   g_signal_connect (self, "notify::maximized", G_CALLBACK (resized_cb), NULL);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (resized_cb), NULL);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
   self->code = ishi_secret_digits (4);
 }
 

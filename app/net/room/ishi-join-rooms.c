@@ -16,10 +16,28 @@
 #include "ishi-room-ruby.h"
 #include "ishi-room-server.h"
 
+/* The address as a pupil reads it off the projector: the room's (host,
+ * host:port, [v6]:port), or the tablets' page's (http://HOST:7411/), whose
+ * host is the room's computer and whose port is the page's: the room is
+ * at its own port there, the default one (issue 65: the page's address
+ * was refused, and without Avahi a window pupil had nothing to type). */
 gboolean
 ishi_join_form_parse_address (const char *text, char **host, guint16 *port)
 {
-  return ishi_address_parse (text, ISHI_ROOM_DEFAULT_PORT, host, port);
+  g_autofree char *copy = g_strstrip (g_strdup (text ? text : ""));
+
+  if (g_ascii_strncasecmp (copy, "http://", 7) == 0 || g_ascii_strncasecmp (copy, "https://", 8) == 0)
+    {
+      g_autoptr (GUri) uri = g_uri_parse (copy, G_URI_FLAGS_NONE, NULL);
+      const char *h = uri ? g_uri_get_host (uri) : NULL;
+
+      if (h == NULL || *h == '\0' || g_uri_get_userinfo (uri) != NULL || strpbrk (h, " \t/[]"))
+        return FALSE;
+      *host = g_strdup (h);
+      *port = ISHI_ROOM_DEFAULT_PORT;
+      return TRUE;
+    }
+  return ishi_address_parse (copy, ISHI_ROOM_DEFAULT_PORT, host, port);
 }
 
 static char *

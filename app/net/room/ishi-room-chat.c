@@ -35,6 +35,8 @@ struct _IshiRoomChat {
   GPtrArray *lines;          /* "tag\ttext" of the newest lines, for the ruby view */
   int grade;
   gboolean follow;           /* the newest line kept in view (the list was at its end) */
+  gboolean follow_plain;     /* … and in the plain log (grade 0) */
+  GtkWidget *plain_scroll;
   guint follow_tick, follow_frames;
 };
 
@@ -70,10 +72,18 @@ ensure_css (void)
 
 /* The newest line in view once it is laid out (the list grows when it
  * is), unless the reader had scrolled back. */
+static gboolean *
+follow_of (IshiRoomChat *self, GtkAdjustment *adjustment)
+{
+  return self->plain_scroll
+         && adjustment == gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->plain_scroll))
+         ? &self->follow_plain : &self->follow;
+}
+
 static void
 adjustment_changed_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
 {
-  if (self->follow)
+  if (*follow_of (self, adjustment))
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
                                           - gtk_adjustment_get_page_size (adjustment));
 }
@@ -86,6 +96,7 @@ follow_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   IshiRoomChat *self = ISHI_ROOM_CHAT (widget);
 
   adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), self);
+  adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->plain_scroll)), self);
   if (++self->follow_frames < 8)
     return G_SOURCE_CONTINUE;
   self->follow_tick = 0;
@@ -95,8 +106,8 @@ follow_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 static void
 adjustment_value_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
 {
-  self->follow = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
-                 >= gtk_adjustment_get_upper (adjustment) - 1;
+  *follow_of (self, adjustment) = gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+                                  >= gtk_adjustment_get_upper (adjustment) - 1;
 }
 
 static void
@@ -130,7 +141,15 @@ ishi_room_chat_add (IshiRoomChat *self, const char *tag, const char *text)
   if (self->lines->len > MAX_RUBY_LINES)
     g_ptr_array_remove_index (self->lines, 0);
   if (self->grade == 0)
-    return;
+    {
+      /* The text view lays its new lines out over a few frames: the
+       * end kept in view through them (it stayed where the first
+       * frame's end was, under the newest lines). */
+      self->follow_frames = 0;
+      if (self->follow_plain && self->follow_tick == 0)
+        self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick_cb, NULL, NULL);
+      return;
+    }
   add_ruby_line (self, g_ptr_array_index (self->lines, self->lines->len - 1));
   if (self->lines->len == MAX_RUBY_LINES)
     gtk_box_remove (GTK_BOX (self->ruby_lines), gtk_widget_get_first_child (self->ruby_lines));
@@ -227,6 +246,12 @@ ishi_room_chat_init (IshiRoomChat *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->ruby_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->ruby_scroll), self->ruby_lines);
   self->follow = TRUE;
+  self->follow_plain = TRUE;
+  self->plain_scroll = scrolled;
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), "changed",
+                    G_CALLBACK (adjustment_changed_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), "value-changed",
+                    G_CALLBACK (adjustment_value_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), "changed",
                     G_CALLBACK (adjustment_changed_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), "value-changed",

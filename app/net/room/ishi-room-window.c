@@ -288,6 +288,8 @@ class_cb (IshiRoomClient *client, IshiRoomWindow *self)
   set_titles (self, NULL, NULL);
   ishi_room_ruby_text (self->cover_label, self->cover_ruby, text && *text ? text : _("Listen to your teacher."), grade);
   gtk_widget_set_visible (self->cover, paused);
+  /* Nor does the keyboard reach under it. */
+  gtk_widget_set_sensitive (self->room_stack, !paused);
   {
     g_autofree char *missing = ishi_room_step_show (GTK_STACK (self->room_stack), &self->lesson_view, self->settings,
                                                     client);
@@ -302,7 +304,8 @@ ishi_room_window_get_covered (IshiRoomWindow *self, const char **text)
   g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), FALSE);
   if (text)
     *text = self->cover ? gtk_label_get_text (self->cover_label) : NULL;
-  return self->cover && gtk_widget_get_visible (self->cover);
+  /* On screen: over whatever she sees (mapped), not only meant to be. */
+  return self->cover && gtk_widget_get_visible (self->cover) && gtk_widget_get_mapped (self->cover);
 }
 
 static void leave_room (IshiRoomWindow *self);
@@ -328,10 +331,19 @@ refused_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Ishi's room's refusal read by its id: a name against the rules
+ * (name-rule, name-accent…) in the window's words, in her language; a
+ * name someone else holds (name-in-room, invalid-password) as the client
+ * says it, with the name; an older room's line as it came. */
 static void
 login_failed_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
 {
-  g_object_set_data_full (G_OBJECT (self), "ishi-refused", g_strdup (text), g_free);
+  const char *id = ishi_room_client_get_refusal (client);
+  g_autofree char *words = NULL;
+
+  if (id && strcmp (id, "name-in-room") != 0 && strcmp (id, "invalid-password") != 0)
+    words = ishi_room_say_message (id, NULL);
+  g_object_set_data_full (G_OBJECT (self), "ishi-refused", g_strdup (words ? words : text), g_free);
   g_idle_add_full (G_PRIORITY_DEFAULT, refused_idle_cb, g_object_ref (self), g_object_unref);
 }
 
@@ -430,7 +442,6 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_visible (self->cover_ruby, FALSE);
   gtk_box_append (GTK_BOX (self->cover), self->cover_ruby);
   gtk_widget_set_visible (self->cover, FALSE);
-  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->table_view);
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->cover);
   self->chat = chat;
   g_signal_connect (chat, "say", G_CALLBACK (chat_say_cb), self);
@@ -439,10 +450,14 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_margin_bottom (chat, 12);
   /* Taller than its pane (Options open), the table scrolls (shrunk, it lost its top). */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (table_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (table_scroll), overlay);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (table_scroll), self->table_view);
   self->room_stack = gtk_stack_new ();
   gtk_stack_add_named (GTK_STACK (self->room_stack), table_scroll, "table");
-  gtk_paned_set_start_child (GTK_PANED (paned), self->room_stack);
+  /* The cover is over the table or the lesson's step, whichever the
+   * pupil sees (it covered the table only: her click on a step shown to
+   * everyone counted while the class was paused, issue 65). */
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), self->room_stack);
+  gtk_paned_set_start_child (GTK_PANED (paned), overlay);
   gtk_paned_set_end_child (GTK_PANED (paned), chat);
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);

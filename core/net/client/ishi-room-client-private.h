@@ -67,6 +67,8 @@ struct _IshiRoomClient {
                               * server's refusal of one is no line for its users */
   gboolean was_online;       /* logged in once since connect */
   char *login_said;          /* the room's last words at the login, on this connection */
+  const char *login_said_id; /* …their id in the catalogue (ishi-room-messages.h), or NULL */
+  const char *refusal;       /* the id of the room's refusal said by the last "login-failed" */
   /* Is the server still there?  A plain server that says nothing for
    * idle_ms is asked `ayt` ("are you there", NNGS's help file); no word
    * within answer_ms more and the connection is taken as lost. */

@@ -640,30 +640,27 @@ take_line (IshiRoomClient *self, int code, const char *text)
 
 /* Ishi's room refused the name because someone else holds it (ishi-room.c's
  * login_name and login_password), logged in from another computer or
- * keeping a seat whose token this computer does not have: said in the
- * program's words (other refusals are said in the room's, when it asks
+ * keeping a seat whose token this computer does not have — its line read
+ * by its id in the catalogue, name-in-room or invalid-password, the line
+ * whole: said in the program's words (other refusals when the room asks
  * for the name again), and no more tries; but a client that was in and
  * lost its connection tries again, as the room may not yet know that its
  * old connection is gone.  TRUE when the line was such a refusal. */
 static gboolean
 room_refused_login (IshiRoomClient *self, const char *line)
 {
-  if (g_str_has_prefix (line, "That name is in the room already"))
-    {
-      if (!self->was_online)
-        {
-          g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
-          room_client_login_failed (self, why);
-        }
-      return TRUE;
-    }
-  if (g_str_has_prefix (line, "Invalid password"))
+  const IshiRoomMessage *message = ishi_room_message_by_format (line);
+  const char *id = message ? message->id : NULL;
+
+  if (id == NULL || (strcmp (id, "name-in-room") != 0 && strcmp (id, "invalid-password") != 0))
+    return FALSE;
+  if (strcmp (id, "name-in-room") != 0 || !self->was_online)
     {
       g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
+      self->refusal = id;
       room_client_login_failed (self, why);
-      return TRUE;
     }
-  return FALSE;
+  return TRUE;
 }
 
 void
@@ -683,6 +680,7 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
           /* Asked again: the room refused the name (or the token), and
            * said why; asking again would only be refused again. */
           g_autofree char *why = g_strdup_printf (_("The room refused to let you in: %s"), self->login_said);
+          self->refusal = self->login_said_id;
           room_client_login_failed (self, why);
           return;
         }
@@ -756,8 +754,11 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
        * for the name again. */
       if (!self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN && *valid)
         {
+          const IshiRoomMessage *message = ishi_room_message_by_format (valid);
+
           g_free (self->login_said);
           self->login_said = g_strdup (valid);
+          self->login_said_id = message ? message->id : NULL;
         }
       return;
     }

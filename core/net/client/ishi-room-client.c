@@ -276,6 +276,8 @@ connected_cb (GObject *source, GAsyncResult *result, gpointer data)
   self->ayt_sent_us = 0;
   self->ayt_pending = 0;
   g_clear_pointer (&self->login_said, g_free);
+  self->login_said_id = NULL;
+  self->refusal = NULL;
   /* The connection timeout is for connecting: a room may be quiet for
    * long, and a read must wait as long as it is. */
   g_socket_set_timeout (g_socket_connection_get_socket (connection), 0);
@@ -354,6 +356,7 @@ ishi_room_client_disconnect (IshiRoomClient *self)
 
 const char *ishi_room_client_get_name (IshiRoomClient *self) { return self->name; }
 const char *ishi_room_client_get_token (IshiRoomClient *self) { return self->token; }
+const char *ishi_room_client_get_refusal (IshiRoomClient *self) { return self->refusal; }
 IshiRoomClientState ishi_room_client_get_state (IshiRoomClient *self) { return self->state; }
 const char *ishi_room_client_get_room_name (IshiRoomClient *self) { return self->room_name; }
 const char *ishi_room_client_get_room_game (IshiRoomClient *self) { return self->room_game; }

@@ -114,6 +114,12 @@ void            ishi_room_client_refresh_lists (IshiRoomClient *self);
 GPtrArray      *ishi_room_client_list_players (IshiRoomClient *self);
 GPtrArray      *ishi_room_client_list_games (IshiRoomClient *self);
 const char     *ishi_room_client_get_name (IshiRoomClient *self);
+/* In a "login-failed" handler: the id in the room's catalogue
+ * (ishi-room-messages.h) of what Ishi's room refused ("name-rule",
+ * "name-in-room", "invalid-password"…), for the window to say in its own
+ * words; NULL when the refusal is not the room's or not in the catalogue
+ * (a plain server's, an older or newer room's). */
+const char     *ishi_room_client_get_refusal (IshiRoomClient *self);
 /* The token the room gave (remember it to come back to a seat). */
 const char     *ishi_room_client_get_token (IshiRoomClient *self);
 void            ishi_room_client_set_token (IshiRoomClient *self, const char *token);

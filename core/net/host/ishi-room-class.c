@@ -111,7 +111,9 @@ room_command_pause (IshiRoom *room, RoomConn *conn, const char *word, const char
 {
   gboolean pause = strcmp (word, "/pause") == 0;
 
-  if (room->class_paused == pause)
+  /* Paused again with other words: the covers say the new ones (they
+   * kept the first, issue 65). */
+  if (room->class_paused == pause && !(pause && g_strcmp0 (args, room->pause_text) != 0))
     return;
   room->class_paused = pause;
   g_free (room->pause_text);
@@ -382,6 +384,13 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const cha
   step = g_strdup_printf ("%s %s", w[0], w[1]);
   if (room->shared_step == NULL || strcmp (step, room->shared_step) != 0 || conn->member->teacher)
     return;   /* a step of her own, not the class's: nobody collects it */
+  /* Paused, the class listens: no answer counts (a window that showed
+   * the step under no cover counted its click, issue 65). */
+  if (room->class_paused)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "The teacher has paused the class.");
+      return;
+    }
   if (!room->shared_step_task)
     {
       room_send (conn, ISHI_IGS_ERROR, "This step has no task to answer.");

@@ -240,14 +240,16 @@ room_tell_table (RoomTable *table, int code, const char *format, ...)
       room_send_member (member, code, "%s", text);
 }
 
-/* To the table's players and observers, everyone, or one of the two: now. */
+/* To the table's players and observers, everyone, or one of the two: now.
+ * In a class "everyone" is the table's and the teacher: a child reads of
+ * her own table only, not of the others' games and names (issue 65). */
 void
 room_send_table_now (RoomTable *table, TableAudience audience, int code, const char *text)
 {
   GHashTableIter iter;
   RoomMember *member;
 
-  if (audience == TABLE_TO_ROOM)
+  if (audience == TABLE_TO_ROOM && table->room->teacher_code == NULL)
     {
       room_broadcast (table->room, code, "%s", text);
       return;

@@ -120,6 +120,8 @@ function send (line) {
 function banner (text) {
   $("banner").textContent = text || "";
   $("banner").hidden = !text;
+  /* The board makes room for it (ishi.css's --banner). */
+  document.body.classList.toggle ("with-banner", !!text);
 }
 
 function connect () {
@@ -663,7 +665,7 @@ function render () {
   }
   $("hello").textContent = `${state.name} さん、ようこそ`;
   $("play-ishi").hidden = !(state.level > 0);
-  $("play-ishi").textContent = `Ishi と うつ (つよさ ${state.level})`;
+  $("play-ishi").textContent = `コンピューターと うつ (つよさ ${state.level})`;
   $("sit").hidden = !!own;
   showPage ("waiting");
 }
@@ -1065,6 +1067,8 @@ function wire () {
     const name = $("name").value.trim ();
     if (name)
       chooseName (name);
+    else
+      $("join-message").replaceChildren (...rubyWords ("{名前|なまえ}を かいてね。"));
   });
   $("board").addEventListener ("click", boardTouched);
   $("confirm").addEventListener ("click", confirmMove);
