@@ -389,6 +389,16 @@ test_preferences (void)
   g_signal_emit_by_name (find_named (GTK_WIDGET (editor), "engine-save"), "clicked");
   flush_events ();
   g_assert_cmpstr (ishi_engine_spec_protocol (settings, "Rapfi"), ==, "piskvork");
+  /* offered under Help While Playing, for Renju games */
+  {
+    GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (find_named (GTK_WIDGET (preferences),
+                                                                            "analysis-engine")));
+    gboolean listed = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+      listed |= g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "Rapfi (Renju games)");
+    g_assert_true (listed);
+  }
 
   row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
   g_assert_nonnull (row);
