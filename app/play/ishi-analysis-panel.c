@@ -17,6 +17,7 @@
 #include "ishi-game-analyser.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-gtp-player.h"
+#include "ishi-piskvork-player.h"
 #include "ishi-ruleset.h"
 #include "ishi-score-graph.h"
 #include "ishi-show-territory.h"
@@ -60,6 +61,10 @@ struct _IshiAnalysisPanel {
   IshiShowTerritory *territory;  /* Show Territory */
 };
 
+/* A Piskvork brain's time for a hint, and for each position of a game. */
+#define BRAIN_HINT_MS 5000
+#define BRAIN_GAME_MS 2000
+
 G_DEFINE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, GTK_TYPE_BOX)
 
 enum { BOARD_CHANGED, ESTIMATE_CHANGED, N_SIGNALS };
@@ -84,6 +89,37 @@ gtp_analyst (IshiAnalysisPanel *self, IshiGtpEngine *engine)
   return ishi_analyst_new_gtp (engine, g_settings_get_int (self->settings, "move-timeout") * 1000);
 }
 
+/* A Renju game's brain (a copy of the player's: the player keeps its own),
+ * or the brain `chosen` in Preferences; NULL when neither. */
+static IshiAnalyst *
+renju_brain_analyst (IshiAnalysisPanel *self, const char *chosen, int ms, char **key)
+{
+  g_autoptr(IshiEngineSpec) spec = NULL;
+  g_autoptr(IshiPiskvorkBrain) brain = NULL;
+
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      IshiPlayer *p = ishi_match_get_player (self->match, c);
+
+      if (ISHI_IS_PISKVORK_PLAYER (p))
+        {
+          IshiPiskvorkBrain *b = ishi_piskvork_player_get_brain (ISHI_PISKVORK_PLAYER (p));
+
+          brain = ishi_piskvork_brain_new_like (b);
+          ishi_piskvork_brain_set_move_time (brain, ms);
+          *key = g_strdup_printf ("brain-player:%p:%d", (void *) b, ms);
+          return ishi_analyst_new_piskvork (brain);
+        }
+    }
+  spec = *chosen ? ishi_engine_spec_lookup (self->settings, chosen) : NULL;
+  if (spec == NULL || spec->kind != ISHI_ENGINE_KIND_PISKVORK)
+    return NULL;
+  brain = ishi_piskvork_brain_new (spec->command, spec->folder, spec->name);
+  ishi_piskvork_brain_set_move_time (brain, ms);
+  *key = g_strdup_printf ("spec:%s:%s:%d", spec->id, spec->command, ms);
+  return ishi_analyst_new_piskvork (brain);
+}
+
 /* The analyst for a question: the game's engine, else Preferences' choice.
  * *key names it, so that a hint's analyst can be kept while it fits. */
 static IshiAnalyst *
@@ -91,11 +127,19 @@ choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
 {
   g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
 
-  /* Renju: Ishi's Renju engine (issue 67, item 3); GTP engines play Go. */
+  /* Renju: the game's Piskvork brain, else the brain chosen in
+   * Preferences, else Ishi's Renju engine (issue 67, items 2 and 3); GTP
+   * engines play Go. */
   if (self->match && g_str_equal (ishi_match_get_ruleset (self->match)->game, "renju"))
     {
+      /* A brain thinks the time it is told: a hint a few seconds, each
+       * position of Analyse This Game less. */
+      IshiAnalyst *brain = renju_brain_analyst (self, chosen, playouts >= HINT_PLAYOUTS ? BRAIN_HINT_MS
+                                                                                        : BRAIN_GAME_MS, key);
       guint level = playouts >= HINT_PLAYOUTS ? RENJU_HINT_LEVEL : RENJU_GAME_LEVEL;
 
+      if (brain)
+        return brain;
       *key = g_strdup_printf ("renju:%u", level);
       return ishi_analyst_new_renju (level);
     }
@@ -130,7 +174,7 @@ choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
     {
       g_autoptr(IshiEngineSpec) spec = ishi_engine_spec_lookup (self->settings, chosen);
 
-      if (spec != NULL)
+      if (spec != NULL && spec->kind == ISHI_ENGINE_KIND_GTP)
         {
           g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (spec->command, spec->folder,
                                                                  spec->name);

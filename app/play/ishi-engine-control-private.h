@@ -11,6 +11,7 @@
 #include "ishi-go-engine-player.h"
 #include "ishi-go-levels.h"
 #include "ishi-gtp-player.h"
+#include "ishi-piskvork-player.h"
 
 typedef struct {
   IshiPlayer *player;         /* NULL: a person */
@@ -73,11 +74,16 @@ ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color)
     return FALSE;
   if (ishi_engine_control_gtp_of (side))
     return ishi_gtp_player_is_thinking (ishi_engine_control_gtp_of (side));
+  if (ISHI_IS_PISKVORK_PLAYER (side->player))
+    return ishi_piskvork_player_is_thinking (ISHI_PISKVORK_PLAYER (side->player));
   return ishi_match_get_phase (self->match) == ISHI_PHASE_PLAYING && !ishi_match_get_paused (self->match)
          && ishi_engine_control_to_move (self) == color;
 }
 
 void ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message);
+/* A Piskvork brain lost by forfeit (ishi-piskvork-player.h): the bar says
+ * why, and that the record is kept. */
+void ishi_engine_control_show_forfeit (IshiEngineControl *self, IshiColor color, const char *message);
 void ishi_engine_control_update_bar (IshiEngineControl *self);
 void ishi_engine_control_stop_all (IshiEngineControl *self);
 void ishi_engine_control_match_changed_cb (IshiEngineControl *self);

@@ -24,6 +24,14 @@ failed_cb (IshiGtpPlayer *player, const GError *error, IshiEngineControl *self)
                 error->message);
 }
 
+static void
+brain_failed_cb (IshiPiskvorkPlayer *player, const GError *error, IshiEngineControl *self)
+{
+  ishi_engine_control_show_forfeit (self, ISHI_PLAYER (player) == self->sides[ISHI_BLACK].player ? ISHI_BLACK
+                                                                                                : ISHI_WHITE,
+                                    error->message);
+}
+
 /* The engine's process ended between moves (kill -9): said at once, not
  * at its next turn.  While a command is out, its failure says it. */
 static void
@@ -68,6 +76,8 @@ drop_side (IshiEngineControl *self, IshiColor color)
         }
       else
         ishi_player_cancel (side->player);
+      if (ISHI_IS_PISKVORK_PLAYER (side->player))
+        ishi_piskvork_brain_quit (ishi_piskvork_player_get_brain (ISHI_PISKVORK_PLAYER (side->player)));
     }
   g_clear_object (&side->player);
   g_clear_pointer (&side->spec, ishi_engine_spec_free);
@@ -90,6 +100,11 @@ add_side (IshiEngineControl *self, IshiColor color, const IshiEngineSpec *spec)
       g_signal_connect (ishi_gtp_player_get_engine (ishi_engine_control_gtp_of (side)), "stderr-line", G_CALLBACK (stderr_cb),
                         self);
       g_signal_connect (ishi_gtp_player_get_engine (ishi_engine_control_gtp_of (side)), "died", G_CALLBACK (died_cb), self);
+    }
+  if (ISHI_IS_PISKVORK_PLAYER (side->player))
+    {
+      g_signal_connect_swapped (side->player, "notify::thinking", G_CALLBACK (ishi_engine_control_thinking_cb), self);
+      g_signal_connect (side->player, "failed", G_CALLBACK (brain_failed_cb), self);
     }
   ishi_match_set_player (self->match, color, side->player);
   if (ishi_engine_control_gtp_of (side))

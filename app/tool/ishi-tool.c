@@ -68,7 +68,7 @@ static const Command commands[] = {
     N_("Print a class’s games of a day (a folder of records) as a sheet of final positions") },
   { "bot", FULL (ishi_tool_bot), "[--igs] --server HOST[:PORT] --name NAME [--code CODE | --password P] --engine CMD [--games N] [--move-timeout S] [--token-file F] [--sizes 9,13,19] [--max-minutes M]",
     N_("Seat a GTP engine at a table of a room, or with --igs on an NNGS or IGS server: it plays and counts") },
-  { "piskvork", FULL (ishi_tool_piskvork), "[--level 1–6] [--seed N]",
+  { "piskvork", FULL (ishi_tool_piskvork), "[--level 1–6] [--seed N] [--messages]",
     N_("Play Renju as a Piskvork (Gomocup) brain on stdin and stdout (Ishi’s own engine)") },
 };
 

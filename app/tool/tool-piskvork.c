@@ -2,7 +2,7 @@
  * brain on stdin and stdout, for Piskvork, the Gomocup managers,
  * Yixin-Board or `ishi-tool match --game renju`.
  *
- *   ishi-tool piskvork [--level N] [--seed N]
+ *   ishi-tool piskvork [--level N] [--seed N] [--messages]
  *
  * The commands of the protocol it answers (one line each; coordinates are
  * "x,y" from 0, x from the left, y from the top, as Ishi's core counts):
@@ -29,6 +29,11 @@
  * positions first when that comes sooner, so that under a generous time
  * the answers are the same on every run (fixed seed).
  *
+ * With --messages each move comes after a line "MESSAGE Depth D | Eval E |
+ * Nodes N", as Rapfi writes its search (Eval from the brain's side, in
+ * the engine's units): Ishi's window reads the evaluation from it when the
+ * brain analyses (ishi-piskvork-brain.h); managers pass MESSAGE lines over.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -53,6 +58,7 @@ typedef struct {
   gint64 timeout_turn;    /* ms; 0: as fast as possible */
   gint64 time_left;       /* ms; < 0: not given */
   gboolean renju;         /* the rule asks for Renju (or was never given) */
+  gboolean messages;      /* --messages: the search's depth and evaluation before each move */
 } Brain;
 
 static void
@@ -131,6 +137,8 @@ brain_move (Brain *brain)
     }
   ishi_renju_board_set (&brain->board, result.move.x, result.move.y, brain->own);
   brain->moves++;
+  if (brain->messages)
+    say ("MESSAGE Depth %u | Eval %d | Nodes %" G_GUINT64_FORMAT, result.depth, result.score, result.nodes);
   say ("%d,%d", result.move.x, result.move.y);
 }
 
@@ -268,6 +276,11 @@ ishi_tool_piskvork (int argc, char **argv)
       else if (g_str_equal (argv[i], "--seed") && value
                && g_ascii_string_to_signed (value, 10, 0, G_MAXINT32, &number, NULL))
         brain.seed = (guint64) number;
+      else if (g_str_equal (argv[i], "--messages"))
+        {
+          brain.messages = TRUE;
+          continue;
+        }
       else
         {
           return 2;

@@ -15,6 +15,7 @@
 #include "ishi-go-engine-player.h"
 #include "ishi-gtp-player.h"
 #include "ishi-gtp-protocol.h"
+#include "ishi-piskvork-player.h"
 #include "ishi-renju-engine-player.h"
 
 /* Resigning, when Preferences allow it: the best move wins fewer than one
@@ -84,19 +85,83 @@ ishi_spec (IshiEngineKind kind, int level)
   return spec;
 }
 
+const char *
+ishi_engine_spec_protocol (GSettings *settings, const char *name)
+{
+  g_autoptr(GVariant) all = NULL;
+  const char *protocol = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), "gtp");
+  if (name == NULL)
+    return "gtp";
+  all = g_settings_get_value (settings, "engine-protocols");
+  if (g_variant_lookup (all, name, "&s", &protocol) && g_str_equal (protocol, "piskvork"))
+    return "piskvork";
+  return "gtp";
+}
+
+void
+ishi_engine_spec_set_protocol (GSettings *settings, const char *name, const char *protocol)
+{
+  g_autoptr(GVariant) old = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key, *value;
+
+  g_return_if_fail (G_IS_SETTINGS (settings) && name != NULL);
+  if (g_str_equal (ishi_engine_spec_protocol (settings, name), protocol ? protocol : "gtp"))
+    return;
+  old = g_settings_get_value (settings, "engine-protocols");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    if (!g_str_equal (key, name))
+      g_variant_builder_add (&builder, "{ss}", key, value);
+  if (g_strcmp0 (protocol, "piskvork") == 0)
+    g_variant_builder_add (&builder, "{ss}", name, "piskvork");
+  g_settings_set_value (settings, "engine-protocols", g_variant_builder_end (&builder));
+}
+
+/* The engines of Preferences' list that play `game` (NULL: all). */
+static void
+add_listed (GPtrArray *list, GSettings *settings, const char *game)
+{
+  g_autoptr(GVariant) engines = g_settings_get_value (settings, "engines");
+  const char *name, *command, *folder, *init;
+  GVariantIter iter;
+
+  g_variant_iter_init (&iter, engines);
+  while (g_variant_iter_next (&iter, "(&s&s&s&s)", &name, &command, &folder, &init))
+    {
+      gboolean brain = g_str_equal (ishi_engine_spec_protocol (settings, name), "piskvork");
+      IshiEngineSpec *spec;
+
+      if (game != NULL && !g_str_equal (game, brain ? "renju" : "go"))
+        continue;
+      spec = g_new0 (IshiEngineSpec, 1);
+      spec->id = g_strconcat ("engine:", name, NULL);
+      spec->name = g_strdup (name);
+      spec->command = g_strdup (command);
+      spec->folder = folder[0] ? g_strdup (folder) : NULL;
+      spec->init = brain ? g_new0 (char *, 1) : split_init (init);
+      spec->kind = brain ? ISHI_ENGINE_KIND_PISKVORK : ISHI_ENGINE_KIND_GTP;
+      g_ptr_array_add (list, spec);
+    }
+}
+
 GPtrArray *
 ishi_engine_spec_list (GSettings *settings, const char *game)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_engine_spec_free);
   int level = g_settings_get_int (settings, "gnugo-level");
   g_autofree char *gnugo = NULL;
-  g_autoptr(GVariant) engines = NULL;
-  const char *name, *command, *folder, *init;
-  GVariantIter iter;
 
   if (game == NULL || g_str_equal (game, "renju"))
-    g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_RENJU,
-                                      g_settings_get_int (settings, "ishi-renju-level")));
+    {
+      g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_RENJU,
+                                        g_settings_get_int (settings, "ishi-renju-level")));
+      add_listed (list, settings, "renju");
+    }
   if (game != NULL && !g_str_equal (game, "go"))
     return list;
   g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_GO, g_settings_get_int (settings, "ishi-level")));
@@ -113,19 +178,7 @@ ishi_engine_spec_list (GSettings *settings, const char *game)
       spec->init = g_new0 (char *, 1);
       g_ptr_array_add (list, spec);
     }
-  engines = g_settings_get_value (settings, "engines");
-  g_variant_iter_init (&iter, engines);
-  while (g_variant_iter_next (&iter, "(&s&s&s&s)", &name, &command, &folder, &init))
-    {
-      IshiEngineSpec *spec = g_new0 (IshiEngineSpec, 1);
-
-      spec->id = g_strconcat ("engine:", name, NULL);
-      spec->name = g_strdup (name);
-      spec->command = g_strdup (command);
-      spec->folder = folder[0] ? g_strdup (folder) : NULL;
-      spec->init = split_init (init);
-      g_ptr_array_add (list, spec);
-    }
+  add_listed (list, settings, "go");
   return list;
 }
 
@@ -309,6 +362,11 @@ ishi_engine_spec_fits (const IshiEngineSpec *spec, const IshiRuleset *row, GSett
       return go;   /* it plays and counts every Go row (ishi-go-game.c) */
     case ISHI_ENGINE_KIND_ISHI_RENJU:
       return !go;
+    case ISHI_ENGINE_KIND_PISKVORK:
+      /* A brain plays the game, not an opening rule's swaps and fifth
+       * moves (ishi-piskvork-player.h); the RIF row's opening New Game
+       * lays out before it. */
+      return !go && !ishi_ruleset_has_opening_steps (row);
     case ISHI_ENGINE_KIND_GTP:
     default:
       break;
@@ -351,6 +409,13 @@ ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s)
       }
     case ISHI_ENGINE_KIND_ISHI_RENJU:
       return ishi_renju_engine_player_new ((guint) spec->level, 1, 0);
+    case ISHI_ENGINE_KIND_PISKVORK:
+      {
+        g_autoptr(IshiPiskvorkBrain) brain = ishi_piskvork_brain_new (spec->command, spec->folder, spec->name);
+
+        ishi_piskvork_brain_set_move_time (brain, move_timeout_s * 1000);
+        return ishi_piskvork_player_new (brain);
+      }
     case ISHI_ENGINE_KIND_GTP:
     default:
       {

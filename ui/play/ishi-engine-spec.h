@@ -18,13 +18,14 @@ typedef enum {
   ISHI_ENGINE_KIND_GTP = 0,     /* a program run as a child (GNU Go, KataGo...) */
   ISHI_ENGINE_KIND_ISHI_GO,     /* core/engines/go, in a worker thread */
   ISHI_ENGINE_KIND_ISHI_RENJU,  /* core/engines/renju, in a worker thread */
+  ISHI_ENGINE_KIND_PISKVORK,    /* a Renju brain run as a child (Rapfi, Embryo...) */
 } IshiEngineKind;
 
 typedef struct {
   char *id;        /* "ishi", "ishi-renju", "gnugo", or "engine:" and the name in Preferences */
   char *name;      /* for the screen and PB/PW */
-  char *command;   /* GTP: a shell-quoted command line, run without a shell */
-  char *folder;    /* GTP: where it starts; NULL: the home folder */
+  char *command;   /* GTP, Piskvork: a shell-quoted command line, run without a shell */
+  char *folder;    /* GTP, Piskvork: where it starts; NULL: the home folder */
   char **init;     /* GTP: commands sent after it starts (may be empty) */
   IshiEngineKind kind;
   int level;       /* Ishi's engines: their level */
@@ -39,9 +40,10 @@ void            ishi_engine_spec_free (IshiEngineSpec *spec);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiEngineSpec, ishi_engine_spec_free)
 
 /* The engines that can play `game` ("go" or "renju"; NULL: all): for Go,
- * Ishi's Go engine, GNU Go when it is installed, then the engines of
+ * Ishi's Go engine, GNU Go when it is installed, then the GTP engines of
  * Preferences in their order (GTP speaks Go only); for Renju, Ishi's
- * Renju engine.  An array of IshiEngineSpec. */
+ * Renju engine, then the Piskvork brains of Preferences (the
+ * "engine-protocols" key says which).  An array of IshiEngineSpec. */
 GPtrArray      *ishi_engine_spec_list   (GSettings *settings, const char *game);
 /* The engine with `id`, or NULL ("person", or an engine removed since). */
 IshiEngineSpec *ishi_engine_spec_lookup (GSettings *settings, const char *id);
@@ -74,7 +76,13 @@ void            ishi_engine_spec_remember_commands (GSettings *settings, const c
                                                     const char *const *commands);
 char          **ishi_engine_spec_known_commands    (GSettings *settings, const char *command_line);
 
-/* The player for `spec`: an IshiGtpPlayer (not started: its first sync
+/* How the engine named `name` in Preferences is spoken to: "piskvork" or
+ * "gtp"; set, or "gtp" forgotten, with set_protocol. */
+const char     *ishi_engine_spec_protocol     (GSettings *settings, const char *name);
+void            ishi_engine_spec_set_protocol (GSettings *settings, const char *name, const char *protocol);
+
+/* The player for `spec`: an IshiPiskvorkPlayer for a brain (a move may
+ * take `move_timeout_s` seconds, its INFO timeout_turn), an IshiGtpPlayer (not started: its first sync
  * starts it and sends the init commands; a genmove without a clock may
  * take `move_timeout_s` seconds), an IshiGoEnginePlayer or an
  * IshiRenjuEnginePlayer at the spec's level (deterministic: a fixed seed

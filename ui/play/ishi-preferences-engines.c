@@ -7,10 +7,12 @@
  */
 #define G_LOG_DOMAIN "ishi-preferences"
 #include "config.h"
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include "ishi-a11y-names.h"
 #include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
+#include "ishi-piskvork-brain.h"
 #include "ishi-preferences-private.h"
 
 #define PROBE_TIMEOUT_SECONDS 15
@@ -73,6 +75,49 @@ probed_cb (GObject *source, GAsyncResult *result, gpointer data)
   reveal_test_line (self);
 }
 
+/* A Piskvork brain's test: started, told START 15 and the Renju rule,
+ * its name said from ABOUT; then ended. */
+static void
+brain_probed_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(IshiPreferencesWindow) self = data;
+  g_autoptr(IshiPiskvorkBrain) brain = ISHI_PISKVORK_BRAIN (source);   /* start_brain_probe's */
+  g_autoptr(GError) error = NULL;
+  gboolean ok = ishi_piskvork_brain_start_finish (brain, result, &error);
+  g_autofree char *text = NULL;
+
+  ishi_piskvork_brain_quit (brain);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  gtk_spinner_stop (self->test_spinner);
+  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
+  if (ok)
+    /* TRANSLATORS: %s the brain's name from its ABOUT answer ("Rapfi"). */
+    text = g_strdup_printf (_("The brain works: %s, playing Renju."), ishi_piskvork_brain_get_name (brain));
+  gtk_label_set_text (self->test_result, ok ? text : error->message);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), ok ? "error" : "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->test_result), ok ? "success" : "error");
+  reveal_test_line (self);
+}
+
+static void
+start_brain_probe (IshiPreferencesWindow *self, const char *command, const char *folder, const char *name)
+{
+  IshiPiskvorkBrain *brain = ishi_piskvork_brain_new (command, folder, name);
+
+  g_cancellable_cancel (self->probe_cancel);
+  g_clear_object (&self->probe_cancel);
+  self->probe_cancel = g_cancellable_new ();
+  gtk_label_set_text (self->test_result, _("Starting the engine…"));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "success");
+  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), TRUE);
+  gtk_spinner_start (self->test_spinner);
+  reveal_test_line (self);
+  ishi_piskvork_brain_set_start_time (brain, PROBE_TIMEOUT_SECONDS * 1000);
+  ishi_piskvork_brain_start_async (brain, self->probe_cancel, brain_probed_cb, g_object_ref (self));
+}
+
 static void
 start_probe (IshiPreferencesWindow *self, const char *command, const char *folder, const char *const *init)
 {
@@ -122,6 +167,12 @@ ishi_preferences_window_test_gnugo_cb (IshiPreferencesWindow *self)
 typedef struct {
   char *name, *command, *folder, *init;
 } Engine;
+
+static gboolean
+is_brain (GSettings *settings, const Engine *engine)
+{
+  return g_str_equal (ishi_engine_spec_protocol (settings, engine->name), "piskvork");
+}
 
 static void
 engine_clear (Engine *engine)
@@ -185,7 +236,10 @@ test_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
   engine = &g_array_index (engines, Engine, index);
   init = g_strsplit (engine->init, "\n", -1);
   ishi_preferences_window_place_test_line (self, g_object_get_data (G_OBJECT (button), "result-slot"));
-  start_probe (self, engine->command, engine->folder, (const char *const *) init);
+  if (is_brain (self->settings, engine))
+    start_brain_probe (self, engine->command, engine->folder, engine->name);
+  else
+    start_probe (self, engine->command, engine->folder, (const char *const *) init);
 }
 
 static void
@@ -208,6 +262,7 @@ remove_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
 
   if (index < 0 || (guint) index >= engines->len)
     return;
+  ishi_engine_spec_set_protocol (self->settings, g_array_index (engines, Engine, index).name, "gtp");
   g_array_remove_index (engines, index);
   write_engines (self->settings, engines);
 }
@@ -249,7 +304,9 @@ ishi_preferences_window_fill_engine_list (IshiPreferencesWindow *self)
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *name = gtk_label_new (engine->name);
-      GtkWidget *command = gtk_label_new (engine->command);
+      /* TRANSLATORS: under a Piskvork brain's name in Preferences: the game it plays, its command. */
+      g_autofree char *brain_line = g_strdup_printf (_("Renju brain · %s"), engine->command);
+      GtkWidget *command = gtk_label_new (is_brain (self->settings, engine) ? brain_line : engine->command);
       GtkWidget *button;
 
       gtk_widget_set_margin_start (row, 12);
@@ -293,11 +350,60 @@ typedef struct {
   GtkEntry *name, *command, *folder;
   GtkTextView *init;
   GtkLabel *error;
+  GtkDropDown *game;             /* 0: Go (GTP), 1: Renju (Piskvork) */
+  GtkWidget *init_label, *init_box;
+  gboolean game_chosen;          /* by the person: no longer guessed */
+  char *old_name;                /* the engine's name before the edit */
 } Editor;
+
+/* "pbrain-rapfi", "rapfi", "embryo", "Yixin": a Renju brain by its name
+ * (the Gomocup's brains are named pbrain-*). */
+static gboolean
+looks_like_brain (const char *command)
+{
+  g_auto(GStrv) argv = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *lower = NULL;
+
+  if (!g_shell_parse_argv (command, NULL, &argv, NULL) || argv[0] == NULL)
+    return FALSE;
+  base = g_path_get_basename (argv[0]);
+  lower = g_ascii_strdown (base, -1);
+  return g_str_has_prefix (lower, "pbrain") || strstr (lower, "rapfi") || strstr (lower, "embryo")
+         || strstr (lower, "yixin") || (argv[1] && g_str_equal (argv[1], "piskvork"));
+}
+
+static void
+editor_game_shown (Editor *editor)
+{
+  gboolean brain = gtk_drop_down_get_selected (editor->game) == 1;
+
+  gtk_widget_set_visible (editor->init_label, !brain);
+  gtk_widget_set_visible (editor->init_box, !brain);
+}
+
+static void
+editor_command_changed_cb (GtkEditable *entry, Editor *editor)
+{
+  if (editor->game_chosen)
+    return;
+  g_signal_handlers_block_matched (editor->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, editor);
+  gtk_drop_down_set_selected (editor->game, looks_like_brain (gtk_editable_get_text (entry)) ? 1 : 0);
+  g_signal_handlers_unblock_matched (editor->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, editor);
+  editor_game_shown (editor);
+}
+
+static void
+editor_game_changed_cb (GtkDropDown *drop_down, GParamSpec *pspec, Editor *editor)
+{
+  editor->game_chosen = TRUE;
+  editor_game_shown (editor);
+}
 
 static void
 editor_free (Editor *editor)
 {
+  g_free (editor->old_name);
   g_object_unref (editor->self);
   g_free (editor);
 }
@@ -326,6 +432,11 @@ editor_save_cb (GtkButton *button, Editor *editor)
     gtk_label_set_text (editor->error, _("The working folder does not exist."));
   else
     {
+      /* the protocol first: the list is drawn again when the engines change */
+      if (editor->old_name && !g_str_equal (editor->old_name, engine.name))
+        ishi_engine_spec_set_protocol (editor->self->settings, editor->old_name, "gtp");
+      ishi_engine_spec_set_protocol (editor->self->settings, engine.name,
+                                     gtk_drop_down_get_selected (editor->game) == 1 ? "piskvork" : "gtp");
       if (editor->index >= 0 && (guint) editor->index < engines->len)
         {
           engine_clear (&g_array_index (engines, Engine, editor->index));
@@ -403,9 +514,27 @@ edit_engine (IshiPreferencesWindow *self, int index)
                                   engine ? engine->command : NULL, _("katago gtp -model model.bin.gz"));
   editor->folder = editor_entry (GTK_GRID (grid), 2, _("_Working folder"), "engine-folder",
                                  engine ? engine->folder : NULL, _("The home folder"));
-  label = gtk_label_new_with_mnemonic (_("_Init commands, one a line"));
+  label = gtk_label_new_with_mnemonic (_("_Plays"));
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  {
+    /* TRANSLATORS: the two kinds of engine in Preferences' editor. */
+    const char *const games[] = { N_("Go (a GTP engine)"), N_("Renju (a Piskvork brain: Rapfi, Embryo…)"), NULL };
+    g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+    GtkWidget *drop_down;
+
+    for (guint i = 0; games[i]; i++)
+      gtk_string_list_append (list, _(games[i]));
+    drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)),
+                                   gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+    gtk_widget_set_name (drop_down, "engine-game");
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), drop_down);
+    editor->game = GTK_DROP_DOWN (drop_down);
+    gtk_grid_attach (GTK_GRID (grid), label, 0, 3, 1, 1);
+    gtk_grid_attach (GTK_GRID (grid), drop_down, 1, 3, 1, 1);
+  }
+  editor->init_label = label = gtk_label_new_with_mnemonic (_("_Init commands, one a line"));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 3, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 4, 2, 1);
   text = gtk_text_view_new ();
   gtk_widget_set_name (text, "engine-init");
   gtk_text_view_set_monospace (GTK_TEXT_VIEW (text), TRUE);
@@ -413,11 +542,22 @@ edit_engine (IshiPreferencesWindow *self, int index)
   if (engine)
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text)), engine->init, -1);
   editor->init = GTK_TEXT_VIEW (text);
-  scrolled = gtk_scrolled_window_new ();
+  editor->init_box = scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text);
   gtk_widget_set_size_request (scrolled, -1, 100);
   gtk_widget_add_css_class (scrolled, "frame");
-  gtk_grid_attach (GTK_GRID (grid), scrolled, 0, 4, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), scrolled, 0, 5, 2, 1);
+  /* An engine's kind as kept; a new one's guessed from its command until
+   * the person chooses. */
+  if (engine)
+    {
+      editor->old_name = g_strdup (engine->name);
+      editor->game_chosen = TRUE;
+      gtk_drop_down_set_selected (editor->game, is_brain (self->settings, engine) ? 1 : 0);
+    }
+  editor_game_shown (editor);
+  g_signal_connect (editor->command, "changed", G_CALLBACK (editor_command_changed_cb), editor);
+  g_signal_connect (editor->game, "notify::selected", G_CALLBACK (editor_game_changed_cb), editor);
   label = gtk_label_new (NULL);
   gtk_widget_set_name (label, "engine-error");
   gtk_widget_add_css_class (label, "error");
@@ -425,7 +565,7 @@ edit_engine (IshiPreferencesWindow *self, int index)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_visible (label, FALSE);
   editor->error = GTK_LABEL (label);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, 5, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), label, 0, 6, 2, 1);
   gtk_window_set_child (GTK_WINDOW (window), grid);
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -179,6 +179,26 @@ fill_analyst_choices (GtkDropDown *drop_down, IshiPreferencesWindow *self)
         selected = n;
       n++;
     }
+  /* The Piskvork brains, for Renju games (Ishi's Renju engine otherwise). */
+  {
+    g_autoptr(GPtrArray) brains = ishi_engine_spec_list (self->settings, "renju");
+
+    for (guint i = 0; i < brains->len; i++)
+      {
+        const IshiEngineSpec *spec = g_ptr_array_index (brains, i);
+        g_autofree char *label = NULL;
+
+        if (spec->kind != ISHI_ENGINE_KIND_PISKVORK)
+          continue;
+        /* TRANSLATORS: a Piskvork brain in the "Analyse with" list. */
+        label = g_strdup_printf (_("%s (Renju games)"), spec->name);
+        gtk_string_list_append (names, label);
+        g_strv_builder_add (ids, spec->id);
+        if (g_strcmp0 (spec->id, chosen) == 0)
+          selected = n;
+        n++;
+      }
+  }
   /* TRANSLATORS: Ishi's own Go engine in the "Analyse with" list. */
   gtk_string_list_append (names, _("Ishi (any rule set)"));
   g_strv_builder_add (ids, "ishi");

@@ -13,11 +13,12 @@ G_BEGIN_DECLS
 struct _IshiAnalyst {
   GObject parent_instance;
 
-  /* One of the three. */
+  /* One of the four. */
   IshiGtpEngine *gtp;
   IshiGtpPlayer *player;
   IshiGoEngine *go;
   guint renju_level;          /* Ishi's Renju engine at this level (ishi-analyst-renju.c) */
+  IshiPiskvorkBrain *brain;   /* a Piskvork brain (ishi-analyst-piskvork.c) */
 
   int timeout_ms;
   int analyze_ms;
@@ -34,5 +35,9 @@ void ishi_analyst_stop_analyze_later (IshiAnalyst *self, guint *source);
  * `task` (the outer one) its data, as Ishi's Go engine's questions. */
 void ishi_analyst_ask_renju (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
                              GCancellable *cancellable, GAsyncReadyCallback callback, gpointer task);
+
+/* A Renju question to the Piskvork brain: `task` (its source the analyst)
+ * is completed, and let go, with the answer. */
+void ishi_analyst_ask_piskvork (IshiAnalyst *self, IshiMatch *match, gboolean estimate, GTask *task);
 
 G_END_DECLS

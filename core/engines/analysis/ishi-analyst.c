@@ -25,6 +25,9 @@ ishi_analyst_finalize (GObject *object)
 
   if (self->gtp && ishi_gtp_engine_is_running (self->gtp))
     ishi_gtp_engine_quit (self->gtp);
+  if (self->brain)
+    ishi_piskvork_brain_quit (self->brain);
+  g_clear_object (&self->brain);
   g_clear_object (&self->player);
   g_clear_object (&self->gtp);
   g_clear_pointer (&self->go, ishi_go_engine_free);
@@ -75,10 +78,23 @@ ishi_analyst_new_renju (guint level)
   return self;
 }
 
+IshiAnalyst *
+ishi_analyst_new_piskvork (IshiPiskvorkBrain *brain)
+{
+  IshiAnalyst *self;
+
+  g_return_val_if_fail (ISHI_IS_PISKVORK_BRAIN (brain), NULL);
+  self = g_object_new (ISHI_TYPE_ANALYST, NULL);
+  self->brain = g_object_ref (brain);
+  return self;
+}
+
 const char *
 ishi_analyst_get_name (IshiAnalyst *self)
 {
   g_return_val_if_fail (ISHI_IS_ANALYST (self), NULL);
+  if (self->brain)
+    return ishi_piskvork_brain_get_name (self->brain);
   if (self->go || self->renju_level)
     return "Ishi";
   if (ishi_gtp_engine_get_name (self->gtp) != NULL)
@@ -101,6 +117,8 @@ ishi_analyst_quit (IshiAnalyst *self)
   g_return_if_fail (ISHI_IS_ANALYST (self));
   if (self->gtp && ishi_gtp_engine_is_running (self->gtp))
     ishi_gtp_engine_quit (self->gtp);
+  if (self->brain)
+    ishi_piskvork_brain_quit (self->brain);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -571,6 +589,19 @@ ask (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_BUSY,
                                _("%s is busy with another question."), ishi_analyst_get_name (self));
       g_object_unref (task);
+      return;
+    }
+  if (self->brain)
+    {
+      if (!g_str_equal (ruleset->game, "renju"))
+        {
+          /* TRANSLATORS: %s a Piskvork brain's name. */
+          g_task_return_new_error (task, ISHI_GTP_ERROR, ISHI_GTP_ERROR_UNSUPPORTED,
+                                   _("%s analyses Renju games only."), ishi_analyst_get_name (self));
+          g_object_unref (task);
+          return;
+        }
+      ishi_analyst_ask_piskvork (self, match, estimate, task);
       return;
     }
   if (self->renju_level)

@@ -28,6 +28,7 @@
 #include "ishi-go-engine.h"
 #include "ishi-gtp-player.h"
 #include "ishi-match.h"
+#include "ishi-piskvork-brain.h"
 #include "ishi-territory-map.h"
 
 G_BEGIN_DECLS
@@ -70,7 +71,12 @@ IshiAnalyst *ishi_analyst_new_renju (guint level);
  * share of wins, 0..1, for that side. */
 double       ishi_analyst_renju_win_rate (gint score);
 
-/* "GNU Go", "Ishi". */
+/* A Piskvork brain (a reference is taken; started by the first question):
+ * its move as the one candidate, and its evaluation, where it writes one,
+ * as a share of wins (ishi-analyst-piskvork.c); Renju games only. */
+IshiAnalyst *ishi_analyst_new_piskvork (IshiPiskvorkBrain *brain);
+
+/* "GNU Go", "Ishi", "Rapfi". */
 const char  *ishi_analyst_get_name (IshiAnalyst *self);
 /* How long kata-analyze / lz-analyze are read (ms, default 1000). */
 void         ishi_analyst_set_analyze_time (IshiAnalyst *self, int ms);

@@ -131,8 +131,12 @@ static void next_position (GTask *task);
 static gboolean
 error_is_local (const GError *error)
 {
+  /* a brain that refused a position, or gave no evaluation, starts again
+   * for the next (ishi-analyst-piskvork.c) */
   return g_error_matches (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_FAILED)
-         || g_error_matches (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE);
+         || g_error_matches (error, ISHI_GTP_ERROR, ISHI_GTP_ERROR_GARBAGE)
+         || g_error_matches (error, ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_REFUSED)
+         || g_error_matches (error, ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_GARBAGE);
 }
 
 static void
