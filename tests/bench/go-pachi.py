@@ -221,6 +221,10 @@ def main():
     ap.add_argument("--out", default="go-pachi")
     ap.add_argument("--ishi-playouts", type=int, default=0)
     ap.add_argument("--pachi-playouts", type=int, default=0)
+    ap.add_argument("--move-timeout", type=float, default=0,
+                    help="seconds of wall time before a silent engine forfeits (default: 20 times "
+                         "--seconds, at least 60; with fixed playouts 1800, since the wall time of "
+                         "a fixed budget is the load's and the timeout is there only for a hung engine)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     s = "%g" % args.seconds
@@ -229,10 +233,16 @@ def main():
         shlex.quote(args.tool), budget, args.seed)
     pachi = "%s -t %s threads=1 -r chinese" % (
         args.pachi, ("=%d" % args.pachi_playouts) if args.pachi_playouts else s)
+    if args.move_timeout > 0:
+        timeout = args.move_timeout
+    elif args.ishi_playouts and args.pachi_playouts:
+        timeout = 1800
+    else:
+        timeout = max(60, 20 * args.seconds)
     cmd = [args.tool, "match", "--black", wrapped(ishi, args.out, "ishi"),
            "--white", wrapped(pachi, args.out, "pachi"), "--size", str(args.size),
            "--komi", "%g" % args.komi, "--rules", "chinese", "--games", str(args.games),
-           "--alternate", "--move-timeout", str(max(60, 20 * args.seconds)), "--sgf-dir", args.out]
+           "--alternate", "--move-timeout", "%g" % timeout, "--sgf-dir", args.out]
     start = load()
     print("$ " + " ".join(shlex.quote(w) for w in cmd), flush=True)
     out = subprocess.run(cmd, stdout=subprocess.PIPE, text=True).stdout
