@@ -14,6 +14,8 @@ start and the end, and a run to be quoted wants a quiet machine.
   go-pachi.py TOOL --ishi-playouts N --pachi-playouts M ...   (equal CPU time)
   go-pachi.py calibrate TOOL [--pachi pachi] --ishi-playouts N
       --pachi-playouts M [--every 8] GAME.sgf...
+  go-pachi.py agree ANALYSIS GAME.sgf [--pachi pachi] --pachi-playouts M
+      (the best moves of bench-analyse's positions against Pachi's)
   go-pachi.py summary DIR   (the saved games of a match, stopped or not:
       Ishi's score ± one standard error, each engine's CPU a move)
 
@@ -152,6 +154,47 @@ def calibrate(argv):
               flush=True)
     print("load average at the end %s" % load())
 
+def agree(argv):
+    """Pachi asked the positions that bench-analyse asked Ishi's analyser
+    (its `position` lines in ANALYSIS): how often the two best moves are
+    the same, ± one standard error, and each one's CPU a position."""
+    ap = argparse.ArgumentParser(prog="go-pachi.py agree")
+    ap.add_argument("analysis")
+    ap.add_argument("game")
+    ap.add_argument("--pachi", default="pachi")
+    ap.add_argument("--pachi-playouts", type=int, required=True)
+    ap.add_argument("--komi", type=float, default=7.5)
+    args = ap.parse_args(argv)
+    text = open(args.game, errors="replace").read()
+    size = int(re.search(r"SZ\[(\d+)\]", text).group(1))
+    moves = re.findall(r";([BW])\[([a-s]{0,2})\]", text)
+    asked = []
+    for line in open(args.analysis):
+        w = line.split()
+        if len(w) == 7 and w[0] == "position":
+            asked.append((int(w[1]), w[2], w[3].upper(), float(w[6])))
+    pachi = Gtp("exec %s -t =%d threads=1 -r chinese" % (args.pachi, args.pachi_playouts))
+    same, ishi_cpu, pachi_cpu = 0, [], []
+    for n, colour, ishi_move, cpu in asked:
+        pachi.send("boardsize %d" % size)
+        pachi.send("clear_board")
+        pachi.send("komi %g" % args.komi)
+        for c, v in moves[:n]:
+            pachi.send("play %s %s" % (c, gtp_vertex(v, size)))
+        before = cpu_of(pachi.p.pid)
+        answer = pachi.send("genmove %s" % colour).upper()
+        pachi_cpu.append(cpu_of(pachi.p.pid) - before)
+        ishi_cpu.append(cpu)
+        same += answer == ishi_move
+        print("move %d %s: Ishi %s, Pachi %s" % (n, colour, ishi_move, answer), flush=True)
+    pachi.close()
+    if asked:
+        p = same / len(asked)
+        print("the same best move at %d of %d positions: %.1f %% ± %.1f; CPU a position: "
+              "Ishi %.3f s, Pachi at %d playouts %.3f s" % (
+                  same, len(asked), 100 * p, 100 * (p * (1 - p) / len(asked)) ** 0.5,
+                  statistics.mean(ishi_cpu), args.pachi_playouts, statistics.mean(pachi_cpu)))
+
 def rates(path, pattern):
     values = []
     if os.path.exists(path):
@@ -208,6 +251,8 @@ def summary(out):
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "calibrate":
         return calibrate(sys.argv[2:])
+    if len(sys.argv) > 1 and sys.argv[1] == "agree":
+        return agree(sys.argv[2:])
     if len(sys.argv) > 2 and sys.argv[1] == "summary":
         return summary(sys.argv[2])
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -221,6 +266,10 @@ def main():
     ap.add_argument("--out", default="go-pachi")
     ap.add_argument("--ishi-playouts", type=int, default=0)
     ap.add_argument("--pachi-playouts", type=int, default=0)
+    ap.add_argument("--move-timeout", type=float, default=0,
+                    help="seconds of wall time before a silent engine forfeits (default: 20 times "
+                         "--seconds, at least 60; with fixed playouts 1800, since the wall time of "
+                         "a fixed budget is the load's and the timeout is there only for a hung engine)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     s = "%g" % args.seconds
@@ -229,10 +278,16 @@ def main():
         shlex.quote(args.tool), budget, args.seed)
     pachi = "%s -t %s threads=1 -r chinese" % (
         args.pachi, ("=%d" % args.pachi_playouts) if args.pachi_playouts else s)
+    if args.move_timeout > 0:
+        timeout = args.move_timeout
+    elif args.ishi_playouts and args.pachi_playouts:
+        timeout = 1800
+    else:
+        timeout = max(60, 20 * args.seconds)
     cmd = [args.tool, "match", "--black", wrapped(ishi, args.out, "ishi"),
            "--white", wrapped(pachi, args.out, "pachi"), "--size", str(args.size),
            "--komi", "%g" % args.komi, "--rules", "chinese", "--games", str(args.games),
-           "--alternate", "--move-timeout", str(max(60, 20 * args.seconds)), "--sgf-dir", args.out]
+           "--alternate", "--move-timeout", "%g" % timeout, "--sgf-dir", args.out]
     start = load()
     print("$ " + " ".join(shlex.quote(w) for w in cmd), flush=True)
     out = subprocess.run(cmd, stdout=subprocess.PIPE, text=True).stdout

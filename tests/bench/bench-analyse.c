@@ -1,0 +1,200 @@
+/* bench-analyse — Analyse This Game with Ishi's own engine, as the window
+ * runs it, on one record:
+ *
+ *   bench-analyse FILE.sgf [--playouts N] [--threads T] [--every K]
+ *                 [--no-game]
+ *
+ * First the whole main line through the window's analyser
+ * (ishi-game-analyser.h, Ishi's engine in-process, ishi_analyst_new_go):
+ * the positions, the wall and CPU seconds in all and a position.  Then
+ * every Kth position (K = 10 by default) asked for its best move, as
+ * *Show a Good Move* asks, one line a position:
+ *
+ *   position MOVES COLOUR VERTEX SHARE WIN-RATE CPU-SECONDS
+ *
+ * (MOVES: the moves played before it; VERTEX in GTP's letters, "pass"
+ * for a pass).  go-pachi.py agree reads those lines and asks Pachi the
+ * same positions.  CPU time is the process's (getrusage: the engine's
+ * worker threads included), so the figures do not depend on the load.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+#include "ishi-analyst.h"
+#include "ishi-game-analyser.h"
+#include "ishi-sgf.h"
+
+static double
+cpu_seconds (void)
+{
+  struct rusage u;
+
+  getrusage (RUSAGE_SELF, &u);
+  return (double) u.ru_utime.tv_sec + u.ru_utime.tv_usec / 1e6 +
+         (double) u.ru_stime.tv_sec + u.ru_stime.tv_usec / 1e6;
+}
+
+typedef struct {
+  GMainLoop *loop;
+  gboolean ok;
+  GArray *candidates;
+  GError *error;
+} Wait;
+
+static void
+on_run (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Wait *w = data;
+
+  w->ok = ishi_game_analyser_run_finish (ISHI_GAME_ANALYSER (source), result, &w->error);
+  g_main_loop_quit (w->loop);
+}
+
+static void
+on_candidates (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Wait *w = data;
+
+  w->candidates = ishi_analyst_candidates_finish (ISHI_ANALYST (source), result, &w->error);
+  g_main_loop_quit (w->loop);
+}
+
+static const char *
+vertex (const IshiAnalysisCandidate *c, int size, char *buf)
+{
+  if (c->pass)
+    return "pass";
+  g_snprintf (buf, 8, "%c%d", "ABCDEFGHJKLMNOPQRST"[c->x], size - c->y);
+  return buf;
+}
+
+int
+main (int argc, char **argv)
+{
+  int playouts = 10000, threads = 1, every = 10;
+  gboolean no_game = FALSE;
+  GOptionEntry entries[] = {
+    { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts, "Playouts a position (10000)", "N" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "The engine's threads (1)", "T" },
+    { "every", 0, 0, G_OPTION_ARG_INT, &every, "Best moves of every Kth position (10)", "K" },
+    { "no-game", 0, 0, G_OPTION_ARG_NONE, &no_game, "Only the best moves", NULL },
+    { NULL },
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.sgf");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiSgfCollection) collection = NULL;
+  g_autoptr(IshiGame) game = NULL;
+  g_autoptr(IshiGoEngine) engine = NULL;
+  g_autoptr(IshiAnalyst) analyst = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) line = g_ptr_array_new ();
+  Wait w = { .loop = g_main_loop_new (NULL, FALSE) };
+  int size;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 || playouts < 1 ||
+      threads < 1 || every < 1)
+    {
+      fprintf (stderr, "bench-analyse: %s\n", error ? error->message : "one FILE.sgf, see --help");
+      return 2;
+    }
+  file = g_file_new_for_commandline_arg (argv[1]);
+  collection = ishi_sgf_read_file (file, &error);
+  if (collection != NULL)
+    game = ishi_game_new_from_collection (collection, 0, &error);
+  if (game == NULL)
+    {
+      fprintf (stderr, "bench-analyse: %s: %s\n", argv[1], error->message);
+      return 1;
+    }
+  size = ishi_game_get_size (game);
+  /* The rules, komi and handicap come from each position's match. */
+  engine = ishi_go_engine_new (ishi_ruleset_lookup ("chinese"), 7.5, 0);
+  ishi_go_engine_set_playouts (engine, (guint) playouts);
+  ishi_go_engine_set_threads (engine, (guint) threads);
+  ishi_go_engine_set_seed (engine, 1);
+  analyst = ishi_analyst_new_go (engine);
+
+  if (!no_game)
+    {
+      g_autoptr(IshiGameAnalyser) analyser = ishi_game_analyser_new (analyst, game, &error);
+      gint64 start;
+      double cpu;
+      guint n;
+
+      if (analyser == NULL)
+        {
+          fprintf (stderr, "bench-analyse: %s\n", error->message);
+          return 1;
+        }
+      n = ishi_game_analyser_get_n_positions (analyser);
+      start = g_get_monotonic_time ();
+      cpu = cpu_seconds ();
+      ishi_game_analyser_run_async (analyser, 0, NULL, on_run, &w);
+      g_main_loop_run (w.loop);
+      if (!w.ok)
+        {
+          fprintf (stderr, "bench-analyse: %s\n", w.error->message);
+          return 1;
+        }
+      cpu = cpu_seconds () - cpu;
+      printf ("analyse-game positions %u playouts %d threads %d wall %.1f s cpu %.1f s; "
+              "a position: wall %.3f s cpu %.3f s\n",
+              n, playouts, threads, (g_get_monotonic_time () - start) / 1e6, cpu,
+              (g_get_monotonic_time () - start) / 1e6 / n, cpu / n);
+      fflush (stdout);
+    }
+
+  {
+    g_autoptr(IshiMatch) match = ishi_match_new (game);
+    guint moves = 0;
+
+    for (IshiSgfNode *node = ishi_game_get_root (game); node != NULL;
+         node = ishi_sgf_node_n_children (node) ? ishi_sgf_node_nth_child (node, 0) : NULL)
+      g_ptr_array_add (line, node);
+    for (guint i = 0; i < line->len; i++)
+      {
+        IshiSgfNode *node = line->pdata[i];
+        int x, y;
+
+        if (i > 0 && ishi_game_node_move (node, size, NULL, &x, &y))
+          moves++;
+        if (moves % (guint) every != 0 || i + 1 == line->len)
+          continue;
+        if (i + 1 < line->len && !ishi_game_node_move (line->pdata[i + 1], size, NULL, &x, &y))
+          continue;   /* the next node sets stones up: not a position of play */
+        if (!ishi_match_go_to (match, node, &error))
+          {
+            fprintf (stderr, "bench-analyse: position %u: %s\n", moves, error->message);
+            return 1;
+          }
+        double cpu = cpu_seconds ();
+        ishi_analyst_candidates_async (analyst, match, 1, NULL, on_candidates, &w);
+        g_main_loop_run (w.loop);
+        cpu = cpu_seconds () - cpu;
+        if (w.candidates == NULL || w.candidates->len == 0)
+          {
+            fprintf (stderr, "bench-analyse: position %u: %s\n", moves,
+                     w.error ? w.error->message : "no candidate");
+            g_clear_error (&w.error);
+            g_clear_pointer (&w.candidates, g_array_unref);
+            continue;
+          }
+        IshiAnalysisCandidate *c = &g_array_index (w.candidates, IshiAnalysisCandidate, 0);
+        char buf[8];
+
+        printf ("position %u %c %s %.3f %.3f %.3f\n", moves,
+                ishi_match_get_acting_color (match) == ISHI_BLACK ? 'B' : 'W',
+                vertex (c, size, buf), c->share, c->win_rate, cpu);
+        fflush (stdout);
+        g_clear_pointer (&w.candidates, g_array_unref);
+      }
+  }
+  g_main_loop_unref (w.loop);
+  return 0;
+}
