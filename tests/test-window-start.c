@@ -10,10 +10,12 @@
 
 #include <locale.h>
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "ishi-go-levels.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -187,6 +189,76 @@ test_not_over_restore (void)
   destroy_window (window);
 }
 
+static const char *
+text_of (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget = find_named (root, name);
+
+  g_assert_nonnull (widget);
+  return GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget))
+                               : gtk_editable_get_text (GTK_EDITABLE (widget));
+}
+
+/* Issue 66 item 6: New Game names the level Ishi plays the person at —
+ * the level kept for her name, 4 — where it named Preferences' level 5
+ * and the game then started at 4.  Another name, never seen, gets
+ * Preferences' level; the record has the level played. */
+static void
+test_new_game_names_level (void)
+{
+  g_autoptr(GSettings) s = settings ();
+  g_autoptr(IshiGoLevels) levels = ishi_go_levels_new (NULL, NULL);
+  g_autofree char *pw = NULL;
+  gboolean shown;
+  IshiWindow *window;
+  GtkWindow *dialog;
+  GtkWidget *note;
+
+  ishi_go_levels_set (levels, "Aki", 4);
+  g_assert_true (ishi_go_levels_save (levels, NULL));
+  g_settings_set_boolean (s, "show-start-page", TRUE);
+  g_settings_set_string (s, "game", "go");
+  g_settings_set_int (s, "ishi-level", 5);
+  g_settings_set_string (s, "black-name", "Aki");
+  window = first_window (&shown);
+  g_assert_true (shown);
+  press (way (window, "start-play-ishi"));
+  dialog = find_dialog_for (window);
+  g_assert_nonnull (dialog);
+  note = find_named (GTK_WIDGET (dialog), "white-level-note");
+  g_assert_nonnull (note);
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "black-name"), ==, "Aki");
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 4)");
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "Aki at level 4 (5 in Preferences)"));
+
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Ben");
+  flush_events ();
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 5)");
+  g_assert_false (gtk_widget_get_visible (note));
+
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
+  flush_events ();
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 4)");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  settle (window);
+  pw = ishi_game_get_info (game_of (window), "PW");
+  g_assert_cmpstr (pw, ==, "Ishi (level 4)");
+  destroy_window (window);
+
+  /* A teacher's lock: Preferences' level for everyone. */
+  g_settings_set_boolean (s, "lock-engine-level", TRUE);
+  g_settings_set_boolean (s, "show-start-page", TRUE);
+  window = first_window (&shown);
+  press (way (window, "start-play-ishi"));
+  dialog = find_dialog_for (window);
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 5)");
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (dialog), "white-level-note")));
+  gtk_window_destroy (dialog);
+  g_settings_set_boolean (s, "lock-engine-level", FALSE);
+  destroy_window (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -194,5 +266,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-start/first-start", test_first_start);
   g_test_add_func ("/window-start/ways-to-a-game", test_ways_to_a_game);
   g_test_add_func ("/window-start/not-over-restore", test_not_over_restore);
+  g_test_add_func ("/window-start/new-game-names-level", test_new_game_names_level);
   return g_test_run ();
 }
