@@ -44,7 +44,7 @@ static const Preset go_presets[] = {
   { N_("10 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 } },
   { N_("10 min + 5 × 30 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 600, .periods = 5, .period_time = 30 } },
   { N_("30 min + 3 × 60 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 3, .period_time = 60 } },
-  { N_("Online rules page: 30 min, 30 s per move at the end"),
+  { N_("Online byo-yomi: 30 min, 30 s per move at the end"),
     { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 1800, .period_time = 30 } },
   { N_("Canadian: 10 min + 25 moves in 5 min"),
     { .system = ISHI_TIME_CANADIAN, .main_time = 600, .stones = 25, .period_time = 300 } },
