@@ -376,6 +376,23 @@ test_names_clean (void)
   assert_names_clean (GTK_WIDGET (window), "the Lessons page");
   gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (window, "stack")), "play");
   flush_events ();
+  /* The first start's page (issue 66 item 8): each way named by its
+   * heading alone. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+    IshiWindow *first;
+
+    remove_autosaves ();   /* no question to restore a game: a first start */
+    g_settings_set_boolean (settings, "show-start-page", TRUE);
+    first = new_window ();
+    g_assert_true (ishi_window_show_start_page (first));
+    flush_events ();
+    assert_names_clean (GTK_WIDGET (first), "the start page");
+    gtk_stack_set_visible_child_name (GTK_STACK (widget_by_id (first, "stack")), "play");
+    flush_events ();
+    g_assert_false (g_settings_get_boolean (settings, "show-start-page"));
+    destroy_window (first);
+  }
 
   /* Saved: New Game then asks nothing first. */
   action (window, "win.save");

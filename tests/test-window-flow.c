@@ -180,6 +180,23 @@ test_clocks (void)
   action (window, "pause");
   g_assert_false (ishi_match_get_paused (match));
   g_assert_false (gtk_widget_get_visible (widget_by_id (window, "paused_label")));
+
+  /* Issue 66 item 10: New Game open, the clock stands (it ran on behind
+   * the dialog); cancelled, it runs again.  (The game counts as kept, so
+   * that New Game comes without the question about its moves.) */
+  ishi_session_start_unchanged (ishi_window_get_session (window));
+  action (window, "win.new-game");
+  g_assert_true (ISHI_IS_NEW_GAME_DIALOG (find_dialog_for (window)));
+  g_assert_true (ishi_match_get_paused (match));
+  now += (gint64) 600 * G_USEC_PER_SEC;
+  ishi_clock_tick (clock);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, 60 * G_USEC_PER_SEC);
+  gtk_window_destroy (find_dialog_for (window));
+  flush_events ();
+  g_assert_false (ishi_match_get_paused (match));
+  now += (gint64) 10 * G_USEC_PER_SEC;
+  ishi_clock_tick (clock);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, 50 * G_USEC_PER_SEC);
   destroy_window (window);
 }
 

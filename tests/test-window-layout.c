@@ -743,6 +743,49 @@ test_screenshots (void)
   dialog_screenshot (lang);
 }
 
+/* Issue 66 item 10: the header's rules line is whole where the window
+ * has room for it ("Renju, RIF rule with t…" at 1280 pixels), every rule
+ * set's with its komi, and cut short, not pushing the main menu off, at
+ * 760. */
+static void
+test_rules_line_whole (void)
+{
+  IshiWindow *window = window_of_size (1280, 800);
+  GtkLabel *rules = GTK_LABEL (widget_by_id (window, "header_rules"));
+  guint n = 0;
+  const IshiRuleset *all = ishi_ruleset_get_all (&n);
+  graphene_rect_t b;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const IshiRuleset *ruleset = &all[i];
+      int size = strcmp (ruleset->game, "go") == 0 ? 19 : ishi_ruleset_get_rules (ruleset)->default_size;
+      g_autoptr(IshiMatch) match = ishi_match_new_game (ruleset, size, 0, NAN);
+
+      ishi_session_set_match (ishi_window_get_session (window), match);
+      wait_for_layout (window);
+      g_assert_nonnull (strstr (gtk_label_get_text (rules), _(ruleset->name)));
+      {
+        /* The whole line's width against the label's. */
+        g_autoptr(PangoLayout) whole = pango_layout_copy (gtk_label_get_layout (rules));
+        int width;
+
+        pango_layout_set_width (whole, -1);
+        pango_layout_set_ellipsize (whole, PANGO_ELLIPSIZE_NONE);
+        pango_layout_get_pixel_size (whole, &width, NULL);
+        if (width > gtk_widget_get_width (GTK_WIDGET (rules)))
+          g_error ("“%s” (%d pixels) is cut short to %d at 1280 pixels", gtk_label_get_text (rules), width,
+                   gtk_widget_get_width (GTK_WIDGET (rules)));
+      }
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 760, 800);
+  wait_for_layout (window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 760);
+  b = bounds_in (widget_by_id (window, "menu_button"), GTK_WIDGET (window));
+  g_assert_cmpfloat (b.origin.x + b.size.width, <=, 760);
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -758,6 +801,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
   g_test_add_func ("/window-layout/count-remark", test_count_remark);
   g_test_add_func ("/window-layout/engine-pass-said", test_engine_pass_said);
+  g_test_add_func ("/window-layout/rules-line-whole", test_rules_line_whole);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();
 }

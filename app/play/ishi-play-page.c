@@ -52,6 +52,7 @@ struct _IshiPlayPage {
 
   gboolean user_paused;     /* Pause was chosen */
   gboolean hidden;          /* the page is not on the screen */
+  gboolean held;            /* New Game is open over it */
   char *message;            /* the last refusal, shown until the next change */
   IshiPoint hover;          /* the point under the pointer, x < 0 for none */
   gboolean covered;         /* a menu is open over the board: no ghost */
@@ -258,12 +259,22 @@ goto_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
   ishi_review_panel_focus_move (ensure_review_panel (self));
 }
 
-/* The clock stops while the game is paused or the page is not shown. */
+/* The clock stops while the game is paused, the page is not shown or New
+ * Game is open over it. */
 static void
 apply_pause (IshiPlayPage *self)
 {
   if (self->match)
-    ishi_match_set_paused (self->match, self->user_paused || self->hidden);
+    ishi_match_set_paused (self->match, self->user_paused || self->hidden || self->held);
+}
+
+void
+ishi_play_page_hold_clock (IshiPlayPage *self, gboolean held)
+{
+  g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
+
+  self->held = held;
+  apply_pause (self);
 }
 
 static void

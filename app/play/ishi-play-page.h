@@ -45,6 +45,9 @@ void          ishi_play_page_drop_hover (IshiPlayPage *self);
 /* A menu is open over the board (TRUE) or closed again: while it is open
  * the pointer's moves bring no ghost stone back. */
 void          ishi_play_page_set_covered (IshiPlayPage *self, gboolean covered);
+/* New Game is open (TRUE) or closed again: the game's clock stops while
+ * the players choose the next game (issue 66), as when Pause is chosen. */
+void          ishi_play_page_hold_clock (IshiPlayPage *self, gboolean held);
 /* An engine's dead stones beside the count (ishi_score_view_set_engine_dead). */
 void          ishi_play_page_set_engine_dead (IshiPlayPage *self, const char *engine, GArray *dead);
 /* A key pressed in the window: TRUE when it was a review key and the page

@@ -43,7 +43,10 @@ ishi_application_activate (GApplication *app)
 
   gtk_window_present (GTK_WINDOW (window));
   if (created)
-    ishi_window_start (window);
+    {
+      ishi_window_start (window);
+      ishi_window_show_start_page (window);
+    }
 }
 
 static void

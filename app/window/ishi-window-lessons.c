@@ -133,6 +133,7 @@ ishi_window_page_changed_cb (IshiWindow *self)
         gtk_widget_set_visible (GTK_WIDGET (button), play);
     }
   remember_lesson (self);
+  ishi_window_start_page_left (self);
 }
 
 static void

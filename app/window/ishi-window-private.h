@@ -80,6 +80,8 @@ void ishi_window_add_view_actions (IshiWindow *self);
 
 /* ishi-window-lessons.c: the Lessons page's side of the window. */
 void ishi_window_page_changed_cb (IshiWindow *self);
+/* ishi-window-start.c: the first start's page left for a game or a lesson. */
+void ishi_window_start_page_left (IshiWindow *self);
 /* Shows the lesson that was open when the last window closed, if any. */
 void ishi_window_lessons_resume (IshiWindow *self);
 void ishi_window_info_room_cb (IshiWindow *self);

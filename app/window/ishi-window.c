@@ -313,12 +313,23 @@ set_next_game_cb (IshiWindow *self)
   ishi_window_guard (self, set_next_game_now, NULL, NULL);
 }
 
+/* New Game closed, with a new game or none: the clock runs again. */
+static void
+new_game_closed_cb (IshiWindow *self)
+{
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    ishi_play_page_hold_clock (self->play_page, FALSE);
+}
+
 static void
 new_game_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
+  /* The game's clock stands while the players choose the next one. */
+  ishi_play_page_hold_clock (self->play_page, TRUE);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (new_game_closed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "done", G_CALLBACK (new_game_done_cb), self, 0);
   ishi_help_attach (GTK_WINDOW (dialog), NULL);
   gtk_window_present (GTK_WINDOW (dialog));

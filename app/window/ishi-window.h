@@ -43,5 +43,10 @@ void     ishi_window_open_problems (IshiWindow *self, GFile *file);
 gboolean ishi_window_is_loading_problems (IshiWindow *self);
 /* The first game of a new window, and the offer to restore an unsaved one. */
 void ishi_window_start (IshiWindow *self);
+/* After ishi_window_start, on a start without a file: on the first start
+ * (the setting "show-start-page"), the page of three ways into a game —
+ * play Ishi, play a friend, start a lesson — in front of the board, unless
+ * a question or a lesson the window came back to is there.  TRUE: shown. */
+gboolean ishi_window_show_start_page (IshiWindow *self);
 
 G_END_DECLS

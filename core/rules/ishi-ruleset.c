@@ -106,7 +106,7 @@ static const IshiRuleset rows[] = {
     .ru = "Japanese", .accepts = japanese_accepts,
   },
   {
-    .id = "online", .name = N_("Online rules page"),
+    .id = "online", .name = N_("Japanese for online play"),
     .summary = N_("Territory plus prisoners; komi from −6 to 9, none with handicap stones."),
     .game = "go", .ko_rule = ISHI_KO_SIMPLE, .allow_suicide = FALSE,
     .scoring = ISHI_SCORE_JAPANESE, .komi = 6, .komi_handicap = 0,

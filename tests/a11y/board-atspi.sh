@@ -16,13 +16,17 @@ done
 [ -x "$launcher" ] || { echo "SKIP: at-spi2-core is not installed"; exit 77; }
 /usr/bin/python3 -c "import pyatspi" 2>/dev/null || { echo "SKIP: python3-pyatspi is not installed"; exit 77; }
 
-export GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" LANGUAGE= LC_ALL=C.UTF-8
+export GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" LANGUAGE= LC_ALL=C.UTF-8
 # A home of its own: the app it starts autosaves, and must neither write into
 # the real ~/.local/state/ishi nor find a game left there by another run.
 home=$(mktemp -d "${TMPDIR:-/tmp}/ishi-a11y-home-XXXXXX") || exit 1
 trap 'rm -rf "$home"' EXIT
 export XDG_STATE_HOME="$home/state" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" \
   XDG_CACHE_HOME="$home/cache"
+# Settings in a keyfile of its own home: the window opens on the board, not
+# on the first start's page of ways into a game (ishi-window-start.c).
+mkdir -p "$home/config/glib-2.0/settings"
+printf '[io/github/ishi/Ishi]\nshow-start-page=false\n' > "$home/config/glib-2.0/settings/keyfile"
 run="$launcher --launch-immediately & sleep 1; /usr/bin/python3 '$here/board-atspi.py' '$build/app/ishi'"
 command -v xvfb-run >/dev/null || { echo "SKIP: xvfb-run is not installed"; exit 77; }
 unset DISPLAY

@@ -18,7 +18,7 @@ build=$(cd "$build" && pwd)
 bench=$build/tests/bench/bench-startup
 
 if [ ! -x "$bench" ]; then
-  echo "SKIP: $bench is not built (-Dbenchmarks=true)"
+  echo "SKIP: $bench is not built (meson compile -C $build benchmarks)"
   exit 0
 fi
 home=$(mktemp -d /tmp/ishi-startup-XXXXXX)

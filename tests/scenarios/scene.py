@@ -251,6 +251,14 @@ class Window:
                    XDG_CACHE_HOME=os.path.join(self.home, "cache"),
                    XDG_STATE_HOME=os.path.join(self.home, "state"))
         env.pop("NO_AT_BRIDGE", None)
+        # The window on its board, not on the first start's page of ways
+        # into a game (ishi-window-start.c); a window started again keeps
+        # what the last one wrote.
+        keyfile = os.path.join(self.home, "config", "glib-2.0", "settings", "keyfile")
+        if not os.path.exists(keyfile):
+            os.makedirs(os.path.dirname(keyfile), exist_ok=True)
+            with open(keyfile, "w") as f:
+                f.write("[io/github/ishi/Ishi]\nshow-start-page=false\n")
         if self.lang:
             env.update(LANGUAGE=self.lang, LANG="ja_JP.UTF-8", LC_ALL="ja_JP.UTF-8")
         self.proc = subprocess.Popen([APP], env=env, stdout=subprocess.DEVNULL, stderr=open(

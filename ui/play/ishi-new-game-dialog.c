@@ -44,7 +44,7 @@ static const Preset go_presets[] = {
   { N_("10 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 } },
   { N_("10 min + 5 × 30 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 600, .periods = 5, .period_time = 30 } },
   { N_("30 min + 3 × 60 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 3, .period_time = 60 } },
-  { N_("Online rules page: 30 min, 30 s per move at the end"),
+  { N_("Online byo-yomi: 30 min, 30 s per move at the end"),
     { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 1800, .period_time = 30 } },
   { N_("Canadian: 10 min + 25 moves in 5 min"),
     { .system = ISHI_TIME_CANADIAN, .main_time = 600, .stones = 25, .period_time = 300 } },
@@ -415,6 +415,34 @@ static void
 players_changed_cb (IshiNewGameDialog *self)
 {
   gtk_widget_set_sensitive (GTK_WIDGET (self->pattern_dropdown), !ishi_new_game_dialog_engine_chooses_opening (self));
+  /* Ishi's Go engine against a person plays at the level kept for the
+   * person's name (as ishi-engine-control.c starts it: the name typed, or
+   * the login name), unless a teacher locked the levels.  Naming it
+   * changes the engine's entry, which calls this again: not then. */
+  if (self->naming_levels)
+    return;
+  self->naming_levels = TRUE;
+  for (int i = 0; i < 2; i++)
+    {
+      const IshiEngineSpec *spec = ishi_player_chooser_get_engine (self->players[i]);
+      g_autofree char *person = NULL;
+      int level = 0;
+
+      if (self->players[1 - i] == NULL)
+        break;    /* Black's chooser, before White's is made */
+      if (spec && spec->kind == ISHI_ENGINE_KIND_ISHI_GO
+          && ishi_player_chooser_get_engine (self->players[1 - i]) == NULL
+          && !g_settings_get_boolean (self->settings, "lock-engine-level"))
+        {
+          person = ishi_player_chooser_get_name (self->players[1 - i]);
+          if (self->levels == NULL)
+            self->levels = ishi_go_levels_new (NULL, NULL);   /* a broken file: Preferences' level */
+          level = CLAMP (ishi_go_levels_get (self->levels, person ? person : g_get_user_name (), spec->level),
+                         1, 10);
+        }
+      ishi_player_chooser_set_played_level (self->players[i], level, person);
+    }
+  self->naming_levels = FALSE;
 }
 
 void
@@ -476,6 +504,7 @@ ishi_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->set);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->levels, ishi_go_levels_free);
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -611,6 +640,9 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
       gtk_label_set_mnemonic_widget (GTK_LABEL (label), chooser);
       ishi_player_chooser_set_ruleset (self->players[i], ishi_new_game_dialog_current_row (self));
       g_signal_connect_swapped (chooser, "changed", G_CALLBACK (players_changed_cb), self);
+      /* The name typed is whose level Ishi plays at. */
+      g_signal_connect_swapped (ishi_player_chooser_get_entry (self->players[i]), "changed",
+                                G_CALLBACK (players_changed_cb), self);
     }
   players_changed_cb (self);
   name_drop_downs (self);

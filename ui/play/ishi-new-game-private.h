@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "ishi-go-levels.h"
 #include "ishi-new-game-dialog.h"
 
 #include "ishi-a11y-names.h"
@@ -52,6 +53,8 @@ struct _IshiNewGameDialog {
   gboolean time_renju;      /* the time drop-down lists Renju's presets */
   IshiMatch *match;         /* made by Start */
   IshiRenjuSet *set;        /* made by Start for a two-game set */
+  IshiGoLevels *levels;     /* Ishi's levels by player, read when first needed */
+  gboolean naming_levels;   /* players_changed_cb() is naming them */
 };
 
 const IshiRuleset *ishi_new_game_dialog_current_row (IshiNewGameDialog *self);

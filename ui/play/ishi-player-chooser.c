@@ -16,6 +16,9 @@ struct _IshiPlayerChooser {
   GtkDropDown *drop_down;   /* Person, then `engines` */
   GtkEntry *entry;
   GtkLabel *warning;        /* what the engine chosen gets wrong under the row */
+  GtkLabel *note;           /* the level Ishi plays this person at, and why */
+  int played_level;         /* that level; 0: the engine's own */
+  char *person;             /* whom it plays (NULL: the one at the computer) */
   GPtrArray *engines;       /* IshiEngineSpec that can play the row */
   GSettings *settings;
   const char *key;          /* "black-player" or "white-player" */
@@ -60,6 +63,48 @@ update_warning (IshiPlayerChooser *self, const IshiEngineSpec *spec)
   gtk_widget_set_visible (GTK_WIDGET (self->warning), text != NULL);
 }
 
+/* The engine's name in the entry, as the record will have it: Ishi's Go
+ * engine against a person plays at the level kept for that person
+ * (ishi-go-levels.h), which New Game showed as Preferences' level — "Ishi
+ * (level 5)" for a game played at 4 (issue 66).  The level played is
+ * named, and why it is not Preferences'. */
+static void
+show_engine_name (IshiPlayerChooser *self, const IshiEngineSpec *spec)
+{
+  g_autofree char *name = NULL, *note = NULL;
+  gboolean other = spec != NULL && spec->kind == ISHI_ENGINE_KIND_ISHI_GO && self->played_level > 0
+                   && self->played_level != spec->level;
+
+  if (other)
+    {
+      /* TRANSLATORS: Ishi's own engine in New Game and in the record (PB/PW). */
+      name = g_strdup_printf (_("Ishi (level %d)"), self->played_level);
+      note = self->person
+               /* TRANSLATORS: New Game, under Ishi's engine: "Ishi plays Aki at level 4 (5 in Preferences)…" */
+               ? g_strdup_printf (_("Ishi plays %s at level %d (%d in Preferences): its level follows each player’s wins and losses."),
+                                  self->person, self->played_level, spec->level)
+               : g_strdup_printf (_("Ishi plays you at level %d (%d in Preferences): its level follows your wins and losses."),
+                                  self->played_level, spec->level);
+    }
+  /* Set only when it changes: each change is a name typed to the dialog,
+   * which names the level again. */
+  if (spec && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->entry)), name ? name : spec->name) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->entry), name ? name : spec->name);
+  gtk_label_set_text (self->note, note ? note : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->note), note != NULL);
+}
+
+void
+ishi_player_chooser_set_played_level (IshiPlayerChooser *self, int level, const char *person)
+{
+  g_return_if_fail (ISHI_IS_PLAYER_CHOOSER (self));
+
+  self->played_level = level;
+  g_free (self->person);
+  self->person = g_strdup (person);
+  show_engine_name (self, ishi_player_chooser_get_engine (self));
+}
+
 /* A player is a person (whose name is typed) or an engine (whose name
  * goes into the record as it is). */
 static void
@@ -69,7 +114,7 @@ player_changed_cb (IshiPlayerChooser *self)
   gboolean was_engine = !gtk_widget_get_sensitive (GTK_WIDGET (self->entry));
 
   if (spec)
-    gtk_editable_set_text (GTK_EDITABLE (self->entry), spec->name);
+    show_engine_name (self, spec);
   else if (was_engine)
     {
       /* A person again: the name typed for one the last time. */
@@ -226,6 +271,7 @@ ishi_player_chooser_finalize (GObject *object)
 
   g_clear_pointer (&self->engines, g_ptr_array_unref);
   g_free (self->replaced);
+  g_free (self->person);
   G_OBJECT_CLASS (ishi_player_chooser_parent_class)->finalize (object);
 }
 
@@ -263,6 +309,13 @@ ishi_player_chooser_init (IshiPlayerChooser *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->warning), "warning");
   gtk_widget_set_visible (GTK_WIDGET (self->warning), FALSE);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->warning));
+  self->note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->note, TRUE);
+  gtk_label_set_xalign (self->note, 0);
+  gtk_label_set_max_width_chars (self->note, 60);
+  gtk_widget_add_css_class (GTK_WIDGET (self->note), "dim-label");
+  gtk_widget_set_visible (GTK_WIDGET (self->note), FALSE);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->note));
   g_signal_connect_swapped (self->drop_down, "notify::selected", G_CALLBACK (selected_cb), self);
 }
 
@@ -283,6 +336,7 @@ ishi_player_chooser_new (IshiColor color, GSettings *settings)
   gtk_widget_set_name (GTK_WIDGET (self->drop_down), self->key);
   gtk_widget_set_name (GTK_WIDGET (self->entry), black ? "black-name" : "white-name");
   gtk_widget_set_name (GTK_WIDGET (self->warning), black ? "black-warning" : "white-warning");
+  gtk_widget_set_name (GTK_WIDGET (self->note), black ? "black-level-note" : "white-level-note");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   black ? _("Who plays Black") : _("Who plays White"), -1);
   gtk_entry_set_placeholder_text (self->entry, black ? _("Black player’s name") : _("White player’s name"));

@@ -41,5 +41,9 @@ GtkDropDown          *ishi_player_chooser_get_drop_down (IshiPlayerChooser *self
 /* Writes the choice (and a person's name) into the settings, for the
  * next game. */
 void                  ishi_player_chooser_remember   (IshiPlayerChooser *self);
+/* Ishi's Go engine, if chosen, plays `person` (NULL: the one at the
+ * computer) at `level` (0: the engine's own): named so, with why. */
+void                  ishi_player_chooser_set_played_level (IshiPlayerChooser *self, int level,
+                                                            const char *person);
 
 G_END_DECLS
