@@ -281,7 +281,7 @@ test_close_asks (void)
   wait_for (asked, NULL, "the question");
   dialog = question ();
   g_object_get (dialog, "secondary-text", &secondary, NULL);
-  g_assert_nonnull (strstr (secondary, "1 person is still in it"));
+  g_assert_nonnull (strstr (secondary, "1 person is still in the room and will be disconnected"));
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   g_assert_true (gtk_widget_get_visible (window));
   g_assert_cmpint (ishi_room_client_get_state (pupil), ==, ISHI_ROOM_CLIENT_ONLINE);

@@ -574,8 +574,8 @@ close_request_cb (GtkWindow *window, gpointer data)
   gtk_message_dialog_format_secondary_text (
     GTK_MESSAGE_DIALOG (dialog),
     g_dngettext (GETTEXT_PACKAGE,
-                 "%u person is still in it and is left without the room. Its games are kept in its folder and come back when it is opened again.",
-                 "%u people are still in it and are left without the room. Its games are kept in its folder and come back when it is opened again.",
+                 "%u person is still in the room and will be disconnected. The room’s games are kept in its folder and come back when it is opened again.",
+                 "%u people are still in the room and will be disconnected. The room’s games are kept in its folder and come back when it is opened again.",
                  others),
     others);
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
