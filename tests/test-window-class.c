@@ -365,9 +365,9 @@ test_class (void)
                    "The class is in: no game has begun yet.");
   /* The projector's address: the tablets' page, and what a pupil at an
    * Ishi window types — the page's host and the room's port (issue 65, 3). */
-  ishi_room_set_web_url (room, "http://192.168.1.5:7411/");
+  ishi_room_set_web_url (room, "http://127.0.0.5:7411/");
   {
-    g_autofree char *expected = g_strdup_printf ("In an Ishi window: Join a Room, address 192.168.1.5:%u", port);
+    g_autofree char *expected = g_strdup_printf ("In an Ishi window: Join a Room, address 127.0.0.5:%u", port);
     c.text = expected;
     ishi_test_wait_until (window_address_shown, &c, "the address for windows", 20);
     c.text = NULL;
