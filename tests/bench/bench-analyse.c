@@ -73,6 +73,104 @@ vertex (const IshiAnalysisCandidate *c, int size, char *buf)
   return buf;
 }
 
+/* The whole main line through the window's analyser: its time. */
+static gboolean
+time_game (IshiAnalyst *analyst, IshiGame *game, Wait *w, int playouts, int threads)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(IshiGameAnalyser) analyser = ishi_game_analyser_new (analyst, game, &error);
+  gint64 start;
+  double cpu, wall;
+  guint n;
+
+  if (analyser == NULL)
+    {
+      fprintf (stderr, "bench-analyse: %s\n", error->message);
+      return FALSE;
+    }
+  n = ishi_game_analyser_get_n_positions (analyser);
+  start = g_get_monotonic_time ();
+  cpu = cpu_seconds ();
+  ishi_game_analyser_run_async (analyser, 0, NULL, on_run, w);
+  g_main_loop_run (w->loop);
+  if (!w->ok)
+    {
+      fprintf (stderr, "bench-analyse: %s\n", w->error->message);
+      return FALSE;
+    }
+  cpu = cpu_seconds () - cpu;
+  wall = (g_get_monotonic_time () - start) / 1e6;
+  printf ("analyse-game positions %u playouts %d threads %d wall %.1f s cpu %.1f s; "
+          "a position: wall %.3f s cpu %.3f s\n",
+          n, playouts, threads, wall, cpu, wall / n, cpu / n);
+  fflush (stdout);
+  return TRUE;
+}
+
+/* The best move at `node`, `moves` moves into the game, as one line;
+ * FALSE when the position cannot be set up. */
+static gboolean
+best_move (IshiAnalyst *analyst, IshiMatch *match, IshiSgfNode *node, guint moves, int size, Wait *w)
+{
+  g_autoptr(GError) error = NULL;
+  IshiAnalysisCandidate *c;
+  char buf[8];
+  double cpu;
+
+  if (!ishi_match_go_to (match, node, &error))
+    {
+      fprintf (stderr, "bench-analyse: position %u: %s\n", moves, error->message);
+      return FALSE;
+    }
+  cpu = cpu_seconds ();
+  ishi_analyst_candidates_async (analyst, match, 1, NULL, on_candidates, w);
+  g_main_loop_run (w->loop);
+  cpu = cpu_seconds () - cpu;
+  if (w->candidates == NULL || w->candidates->len == 0)
+    {
+      fprintf (stderr, "bench-analyse: position %u: %s\n", moves,
+               w->error ? w->error->message : "no candidate");
+      g_clear_error (&w->error);
+      g_clear_pointer (&w->candidates, g_array_unref);
+      return TRUE;
+    }
+  c = &g_array_index (w->candidates, IshiAnalysisCandidate, 0);
+  printf ("position %u %c %s %.3f %.3f %.3f\n", moves,
+          ishi_match_get_acting_color (match) == ISHI_BLACK ? 'B' : 'W',
+          vertex (c, size, buf), c->share, c->win_rate, cpu);
+  fflush (stdout);
+  g_clear_pointer (&w->candidates, g_array_unref);
+  return TRUE;
+}
+
+/* Every `every`th position of the main line with a move to follow. */
+static gboolean
+best_moves (IshiAnalyst *analyst, IshiGame *game, int every, Wait *w)
+{
+  g_autoptr(IshiMatch) match = ishi_match_new (game);
+  g_autoptr(GPtrArray) line = g_ptr_array_new ();
+  int size = ishi_game_get_size (game);
+  guint moves = 0;
+
+  for (IshiSgfNode *node = ishi_game_get_root (game); node != NULL;
+       node = ishi_sgf_node_n_children (node) ? ishi_sgf_node_nth_child (node, 0) : NULL)
+    g_ptr_array_add (line, node);
+  for (guint i = 0; i < line->len; i++)
+    {
+      int x, y;
+
+      if (i > 0 && ishi_game_node_move (line->pdata[i], size, NULL, &x, &y))
+        moves++;
+      if (moves % (guint) every != 0 || i + 1 == line->len)
+        continue;
+      if (!ishi_game_node_move (line->pdata[i + 1], size, NULL, &x, &y))
+        continue;   /* the next node sets stones up: not a position of play */
+      if (!best_move (analyst, match, line->pdata[i], moves, size, w))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -92,9 +190,8 @@ main (int argc, char **argv)
   g_autoptr(IshiGoEngine) engine = NULL;
   g_autoptr(IshiAnalyst) analyst = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GPtrArray) line = g_ptr_array_new ();
   Wait w = { .loop = g_main_loop_new (NULL, FALSE) };
-  int size;
+  gboolean ok;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2 || playouts < 1 ||
@@ -112,7 +209,6 @@ main (int argc, char **argv)
       fprintf (stderr, "bench-analyse: %s: %s\n", argv[1], error->message);
       return 1;
     }
-  size = ishi_game_get_size (game);
   /* The rules, komi and handicap come from each position's match. */
   engine = ishi_go_engine_new (ishi_ruleset_lookup ("chinese"), 7.5, 0);
   ishi_go_engine_set_playouts (engine, (guint) playouts);
@@ -120,81 +216,8 @@ main (int argc, char **argv)
   ishi_go_engine_set_seed (engine, 1);
   analyst = ishi_analyst_new_go (engine);
 
-  if (!no_game)
-    {
-      g_autoptr(IshiGameAnalyser) analyser = ishi_game_analyser_new (analyst, game, &error);
-      gint64 start;
-      double cpu;
-      guint n;
-
-      if (analyser == NULL)
-        {
-          fprintf (stderr, "bench-analyse: %s\n", error->message);
-          return 1;
-        }
-      n = ishi_game_analyser_get_n_positions (analyser);
-      start = g_get_monotonic_time ();
-      cpu = cpu_seconds ();
-      ishi_game_analyser_run_async (analyser, 0, NULL, on_run, &w);
-      g_main_loop_run (w.loop);
-      if (!w.ok)
-        {
-          fprintf (stderr, "bench-analyse: %s\n", w.error->message);
-          return 1;
-        }
-      cpu = cpu_seconds () - cpu;
-      printf ("analyse-game positions %u playouts %d threads %d wall %.1f s cpu %.1f s; "
-              "a position: wall %.3f s cpu %.3f s\n",
-              n, playouts, threads, (g_get_monotonic_time () - start) / 1e6, cpu,
-              (g_get_monotonic_time () - start) / 1e6 / n, cpu / n);
-      fflush (stdout);
-    }
-
-  {
-    g_autoptr(IshiMatch) match = ishi_match_new (game);
-    guint moves = 0;
-
-    for (IshiSgfNode *node = ishi_game_get_root (game); node != NULL;
-         node = ishi_sgf_node_n_children (node) ? ishi_sgf_node_nth_child (node, 0) : NULL)
-      g_ptr_array_add (line, node);
-    for (guint i = 0; i < line->len; i++)
-      {
-        IshiSgfNode *node = line->pdata[i];
-        int x, y;
-
-        if (i > 0 && ishi_game_node_move (node, size, NULL, &x, &y))
-          moves++;
-        if (moves % (guint) every != 0 || i + 1 == line->len)
-          continue;
-        if (i + 1 < line->len && !ishi_game_node_move (line->pdata[i + 1], size, NULL, &x, &y))
-          continue;   /* the next node sets stones up: not a position of play */
-        if (!ishi_match_go_to (match, node, &error))
-          {
-            fprintf (stderr, "bench-analyse: position %u: %s\n", moves, error->message);
-            return 1;
-          }
-        double cpu = cpu_seconds ();
-        ishi_analyst_candidates_async (analyst, match, 1, NULL, on_candidates, &w);
-        g_main_loop_run (w.loop);
-        cpu = cpu_seconds () - cpu;
-        if (w.candidates == NULL || w.candidates->len == 0)
-          {
-            fprintf (stderr, "bench-analyse: position %u: %s\n", moves,
-                     w.error ? w.error->message : "no candidate");
-            g_clear_error (&w.error);
-            g_clear_pointer (&w.candidates, g_array_unref);
-            continue;
-          }
-        IshiAnalysisCandidate *c = &g_array_index (w.candidates, IshiAnalysisCandidate, 0);
-        char buf[8];
-
-        printf ("position %u %c %s %.3f %.3f %.3f\n", moves,
-                ishi_match_get_acting_color (match) == ISHI_BLACK ? 'B' : 'W',
-                vertex (c, size, buf), c->share, c->win_rate, cpu);
-        fflush (stdout);
-        g_clear_pointer (&w.candidates, g_array_unref);
-      }
-  }
+  ok = (no_game || time_game (analyst, game, &w, playouts, threads)) &&
+       best_moves (analyst, game, every, &w);
   g_main_loop_unref (w.loop);
-  return 0;
+  return ok ? 0 : 1;
 }
