@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-analyst-choice.h"
 #include "ishi-analysis.h"
 #include "ishi-analyst.h"
 #include "ishi-engine-spec.h"
@@ -22,17 +23,8 @@
 #include "ishi-score-graph.h"
 #include "ishi-show-territory.h"
 
-/* Candidates shown at most; playouts of Ishi's engine for a hint, and for
- * each position of Analyse This Game (a quick look, not a game move). */
+/* Candidates shown at most. */
 #define MAX_CANDIDATES 5
-#define HINT_PLAYOUTS 4000
-#define GAME_PLAYOUTS 600
-/* Ishi's engine's playouts for a territory map (a second or so on 19×19). */
-#define TERRITORY_PLAYOUTS 6000
-/* Ishi's Renju engine's levels for a hint and for each position of
- * Analyse This Game (ishi-renju-engine.h: 1 … 6). */
-#define RENJU_HINT_LEVEL 4
-#define RENJU_GAME_LEVEL 3
 
 struct _IshiAnalysisPanel {
   GtkBox parent_instance;
@@ -61,10 +53,6 @@ struct _IshiAnalysisPanel {
   IshiShowTerritory *territory;  /* Show Territory */
 };
 
-/* A Piskvork brain's time for a hint, and for each position of a game. */
-#define BRAIN_HINT_MS 5000
-#define BRAIN_GAME_MS 2000
-
 G_DEFINE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, GTK_TYPE_BOX)
 
 enum { BOARD_CHANGED, ESTIMATE_CHANGED, N_SIGNALS };
@@ -75,130 +63,16 @@ static guint signals[N_SIGNALS];
 /* ------------------------------------------------------------------------ */
 
 static IshiAnalyst *
-go_analyst (guint playouts)
-{
-  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_default ("go"), 6.5, 0);
-
-  ishi_go_engine_set_playouts (engine, playouts);
-  return ishi_analyst_new_go (engine);
-}
-
-static IshiAnalyst *
-gtp_analyst (IshiAnalysisPanel *self, IshiGtpEngine *engine)
-{
-  return ishi_analyst_new_gtp (engine, g_settings_get_int (self->settings, "move-timeout") * 1000);
-}
-
-/* A Renju game's brain (a copy of the player's: the player keeps its own),
- * or the brain `chosen` in Preferences; NULL when neither. */
-static IshiAnalyst *
-renju_brain_analyst (IshiAnalysisPanel *self, const char *chosen, int ms, char **key)
-{
-  g_autoptr(IshiEngineSpec) spec = NULL;
-  g_autoptr(IshiPiskvorkBrain) brain = NULL;
-
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    {
-      IshiPlayer *p = ishi_match_get_player (self->match, c);
-
-      if (ISHI_IS_PISKVORK_PLAYER (p))
-        {
-          IshiPiskvorkBrain *b = ishi_piskvork_player_get_brain (ISHI_PISKVORK_PLAYER (p));
-
-          brain = ishi_piskvork_brain_new_like (b);
-          ishi_piskvork_brain_set_move_time (brain, ms);
-          *key = g_strdup_printf ("brain-player:%p:%d", (void *) b, ms);
-          return ishi_analyst_new_piskvork (brain);
-        }
-    }
-  spec = *chosen ? ishi_engine_spec_lookup (self->settings, chosen) : NULL;
-  if (spec == NULL || spec->kind != ISHI_ENGINE_KIND_PISKVORK)
-    return NULL;
-  brain = ishi_piskvork_brain_new (spec->command, spec->folder, spec->name);
-  ishi_piskvork_brain_set_move_time (brain, ms);
-  *key = g_strdup_printf ("spec:%s:%s:%d", spec->id, spec->command, ms);
-  return ishi_analyst_new_piskvork (brain);
-}
-
-/* The analyst for a question: the game's engine, else Preferences' choice.
- * *key names it, so that a hint's analyst can be kept while it fits. */
-static IshiAnalyst *
-choose_analyst (IshiAnalysisPanel *self, guint playouts, char **key)
-{
-  g_autofree char *chosen = g_settings_get_string (self->settings, "analysis-engine");
-
-  /* Renju: the game's Piskvork brain, else the brain chosen in
-   * Preferences, else Ishi's Renju engine (issue 67, items 2 and 3); GTP
-   * engines play Go. */
-  if (self->match && g_str_equal (ishi_match_get_ruleset (self->match)->game, "renju"))
-    {
-      /* A brain thinks the time it is told: a hint a few seconds, each
-       * position of Analyse This Game less. */
-      IshiAnalyst *brain = renju_brain_analyst (self, chosen, playouts >= HINT_PLAYOUTS ? BRAIN_HINT_MS
-                                                                                        : BRAIN_GAME_MS, key);
-      guint level = playouts >= HINT_PLAYOUTS ? RENJU_HINT_LEVEL : RENJU_GAME_LEVEL;
-
-      if (brain)
-        return brain;
-      *key = g_strdup_printf ("renju:%u", level);
-      return ishi_analyst_new_renju (level);
-    }
-  for (IshiColor c = ISHI_BLACK; self->match && c <= ISHI_WHITE && *chosen == '\0'; c++)
-    {
-      IshiPlayer *p = ishi_match_get_player (self->match, c);
-
-      if (ISHI_IS_GTP_PLAYER (p))
-        {
-          IshiGtpEngine *e = ishi_gtp_player_get_engine (ISHI_GTP_PLAYER (p));
-          g_autoptr(IshiGtpEngine) copy = ishi_gtp_engine_new_like (e);
-
-          *key = g_strdup_printf ("gtp-player:%p", (void *) e);
-          return gtp_analyst (self, copy);
-        }
-      if (ISHI_IS_GO_ENGINE_PLAYER (p))
-        {
-          g_autoptr(IshiGoEngine) e = ishi_go_engine_copy (
-            ishi_go_engine_player_get_engine (ISHI_GO_ENGINE_PLAYER (p)));
-
-          ishi_go_engine_set_playouts (e, playouts);
-          *key = g_strdup_printf ("ishi:%u", playouts);
-          return ishi_analyst_new_go (e);
-        }
-    }
-  if (*chosen == '\0')
-    {
-      g_free (chosen);
-      chosen = g_strdup ("gnugo");
-    }
-  if (!g_str_equal (chosen, "ishi"))
-    {
-      g_autoptr(IshiEngineSpec) spec = ishi_engine_spec_lookup (self->settings, chosen);
-
-      if (spec != NULL && spec->kind == ISHI_ENGINE_KIND_GTP)
-        {
-          g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (spec->command, spec->folder,
-                                                                 spec->name);
-
-          *key = g_strdup_printf ("spec:%s:%s", spec->id, spec->command);
-          return gtp_analyst (self, engine);
-        }
-    }
-  /* Ishi's own engine: chosen, or nothing else is installed. */
-  *key = g_strdup_printf ("ishi:%u", playouts);
-  return go_analyst (playouts);
-}
-
-static IshiAnalyst *
 territory_analyst (gpointer data, char **key)
 {
-  return choose_analyst (data, TERRITORY_PLAYOUTS, key);
+  return ishi_analyst_choose (ISHI_ANALYSIS_PANEL (data)->settings, ISHI_ANALYSIS_PANEL (data)->match, TERRITORY_PLAYOUTS, key);
 }
 
 static IshiAnalyst *
 hint_analyst (IshiAnalysisPanel *self)
 {
   g_autofree char *key = NULL;
-  g_autoptr(IshiAnalyst) analyst = choose_analyst (self, HINT_PLAYOUTS, &key);
+  g_autoptr(IshiAnalyst) analyst = ishi_analyst_choose (self->settings, self->match, HINT_PLAYOUTS, &key);
 
   if (self->analyst && g_strcmp0 (key, self->analyst_key) == 0)
     return self->analyst;
@@ -486,7 +360,7 @@ analyse_game_cb (GSimpleAction *a, GVariant *p, gpointer data)
 
   if (self->match == NULL || self->analyser)
     return;
-  analyst = choose_analyst (self, GAME_PLAYOUTS, &key);
+  analyst = ishi_analyst_choose (self->settings, self->match, GAME_PLAYOUTS, &key);
   self->analyser = ishi_game_analyser_new (analyst, self->game, &error);
   if (self->analyser == NULL)
     {
