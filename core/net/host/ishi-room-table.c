@@ -91,19 +91,22 @@ table_to_move (RoomTable *table)
 /* The game                                                                  */
 /* ------------------------------------------------------------------------ */
 
-/* Who plays `color` in the table's game: the seat's name, or the
- * record's for a finished game whose player has left the table. */
+/* Who plays `color` in the table's game: the seat's name; a finished
+ * game's from its record (its player may have left the table, another
+ * sat down). */
 static char *
 seat_name (RoomTable *table, IshiColor color)
 {
   const char *name;
 
-  if (table->seats[color])
+  if (table->seats[color] && table_playing (table))
     return table->seats[color]->name;
   name = ishi_sgf_node_get_raw (ishi_game_get_root (ishi_match_get_game (table->match)),
                                 color == ISHI_BLACK ? "PB" : "PW");
   /* Only read (ishi_igs_format_game_header). */
-  return (char *) (name && ishi_room_name_is_valid (name) ? name : "-");
+  if (name && ishi_room_name_is_valid (name))
+    return (char *) name;
+  return table->seats[color] ? table->seats[color]->name : "-";
 }
 
 static void
