@@ -144,14 +144,15 @@ test_finished_after_restart (void)
   g_clear_pointer (&out, g_free);
   forget (t);
 
-  /* Back with their tokens: yui listed as playing at table 2, anna as in
-   * the room at her finished table, which she sees as it ended. */
+  /* Back with their tokens: yui listed as playing at table 2, anna as
+   * seated at her finished table (she was listed as one who had not
+   * played yet), which she sees as it ended. */
   y = back (room, "yui", yui_token);
   assert_line (t->out->str, "700 pupil yui playing 1");
   a = back (room, "anna", anna_token);
   assert_line (a->out->str, result);
   assert_line (a->out->str, "700 dead 1 A1");
-  assert_line (t->out->str, "700 pupil anna here 1");
+  assert_line (t->out->str, "700 pupil anna seated 1");
   /* The game over is not played on; table 2's is. */
   forget (a);
   out = say (a, "B1");

@@ -330,6 +330,18 @@ counting_at_1 (gpointer data)
   return t && t->counting;
 }
 
+/* aoi's chip in the pairing line says `data`. */
+static gboolean
+chip_says (gpointer data)
+{
+  GtkWidget *chip;
+
+  flush_events ();
+  chip = class_view () ? find_named (GTK_WIDGET (class_view ()), "aoi") : NULL;
+  return chip && GTK_IS_BUTTON (chip) && gtk_widget_get_visible (chip)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (chip)), data) == 0;
+}
+
 /* The line under table `n`'s board (starts "Table N · "). */
 static char *
 state_under (int n)
@@ -432,6 +444,12 @@ test_finished_restarted (void)
     under = state_under (2);
     g_assert_nonnull (under);
     g_assert_cmpstr (under, !=, begun);
+  }
+  /* aoi and ren, seated at their finished table, are free to pair and
+   * named with it (the line said "Not playing yet"). */
+  {
+    g_autofree char *chip = g_strdup_printf (_("%s · table %d"), "aoi", 1);
+    ishi_test_wait_until (chip_says, chip, "aoi's chip with her table", 20);
   }
   if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
     {
