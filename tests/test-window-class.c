@@ -372,13 +372,21 @@ test_class (void)
     ishi_test_wait_until (window_address_shown, &c, "the address for windows", 20);
     c.text = NULL;
     save_widget_png_if_asked (teacher, "class-address-bar.png");
-    if (g_getenv ("ISHI_WINDOW_SCREENSHOTS"))
-      {
-        GtkWidget *stack = gtk_widget_get_ancestor (find_named (teacher, "address-bar"), GTK_TYPE_STACK);
-        gtk_stack_set_visible_child_name (GTK_STACK (stack), "address");
-        save_widget_png_if_asked (teacher, "class-address-large.png");
-        gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
-      }
+    /* Shown large, the room's code is larger than over the boards (it
+     * came out smaller there, issue 65, 11). */
+    {
+      GtkWidget *stack = gtk_widget_get_ancestor (find_named (teacher, "address-bar"), GTK_TYPE_STACK);
+      int bar = 0, large = 0;
+      gtk_stack_set_visible_child_name (GTK_STACK (stack), "address");
+      flush_events ();
+      gtk_widget_measure (find_named (teacher, "room-code"), GTK_ORIENTATION_VERTICAL, -1, NULL, &bar, NULL, NULL);
+      gtk_widget_measure (find_named (teacher, "address-code"), GTK_ORIENTATION_VERTICAL, -1, NULL, &large, NULL,
+                          NULL);
+      g_assert_cmpint (bar, >, 0);
+      g_assert_cmpint (large * 10, >=, bar * 13);
+      save_widget_png_if_asked (teacher, "class-address-large.png");
+      gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
+    }
   }
 
   /* Two pupils at table 1, a third in her window at table 2. */
