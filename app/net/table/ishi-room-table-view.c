@@ -606,7 +606,7 @@ ensure_css (void)
                                    "border-radius: 4px; font-weight: bold; }\n"
                                    ".ishi-room-white { background: #ffffff; color: #1a1a1a; padding: 4px 8px; "
                                    "border-radius: 4px; font-weight: bold; border: 1px solid #888888; }\n"
-                                   ".ishi-class-cover { background: rgba(250, 246, 236, 0.97); }\n"
+                                   ".ishi-class-cover { background: rgb(250, 246, 236); }\n"
                                    ".ishi-class-cover label { font-size: 32pt; font-weight: bold; color: #3d2b1f; }\n", -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
