@@ -142,6 +142,9 @@ update (IshiRoomTableView *self)
     }
   g_clear_pointer (&self->message, g_free);
   room_table_show_board (self, t, match, &count);
+  /* The grade first: the bars read at the one now (a free seat kept its
+   * reading after /grade 0 until the table changed). */
+  room_table_show_grade (self);
   room_table_show_bars (self, t, to_move, on);
   g_free (self->status_text);
   self->status_text = ishi_room_describe_status (t, ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE,
