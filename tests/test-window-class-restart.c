@@ -19,6 +19,7 @@
 #include "window-helpers.h"
 
 #include "class-helpers.h"
+#include "ishi-class-record.h"
 #include "ishi-class-window.h"
 #include "ishi-host-window.h"
 #include "ishi-lesson-view.h"
@@ -450,6 +451,28 @@ test_finished_restarted (void)
   {
     g_autofree char *chip = g_strdup_printf (_("%s · table %d"), "aoi", 1);
     ishi_test_wait_until (chip_says, chip, "aoi's chip with her table", 20);
+  }
+  /* The game come back counts once in the pupils' progress, and is one
+   * file among the day's games (the new view noted it again). */
+  {
+    IshiClassRecord *record = ishi_class_window_get_record (class_view ());
+    g_autoptr (GPtrArray) rows = NULL;
+    g_autofree char *folder = ishi_class_window_get_games_folder (class_view ());
+    g_autoptr (GDir) dir = NULL;
+    const char *name;
+    guint games = 0, files = 0;
+
+    g_assert_nonnull (record);
+    rows = ishi_class_record_rows (record);
+    for (guint i = 0; i < rows->len; i++)
+      if (strcmp (((IshiClassRow *) rows->pdata[i])->name, "aoi") == 0)
+        games = ((IshiClassRow *) rows->pdata[i])->games;
+    g_assert_cmpuint (games, ==, 1);
+    dir = g_dir_open (folder, 0, NULL);
+    g_assert_nonnull (dir);
+    while ((name = g_dir_read_name (dir)))
+      files += g_str_has_prefix (name, "table1-");
+    g_assert_cmpuint (files, ==, 1);
   }
   if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
     {
