@@ -19,10 +19,12 @@
 #include "window-helpers.h"
 
 #include "class-helpers.h"
+#include "ishi-class-record.h"
 #include "ishi-class-window.h"
 #include "ishi-host-window.h"
 #include "ishi-lesson-view.h"
 #include "ishi-room-window.h"
+#include "ishi-room-words.h"
 
 static gboolean
 seated_with_moves (gpointer data)
@@ -292,6 +294,202 @@ test_teacher_restarted (void)
   ishi_test_remove_tree (root);
 }
 
+/* The class view's table `n` (the data) has a result, dead stones and
+ * its moves, and its board is on the grid. */
+typedef struct {
+  int table;
+  guint moves;
+  gboolean finished;
+} Shown;
+
+static gboolean
+view_shows_table (gpointer data)
+{
+  const Shown *want = data;
+  IshiClassWindow *view;
+  IshiRoomClient *client;
+  const IshiRoomClientTable *t;
+  IshiMatch *match;
+
+  flush_events ();
+  view = class_view ();
+  client = view ? ishi_class_window_get_client (view) : NULL;
+  t = client && ishi_room_client_is_teacher (client) ? ishi_room_client_get_table (client, want->table) : NULL;
+  match = t ? ishi_room_client_get_match (client, want->table) : NULL;
+  return match && ishi_class_window_get_n_boards (view) == 2
+         && ishi_game_get_move_number (ishi_match_get_game (match)) == want->moves
+         && (!want->finished || (t->result && t->dead->len > 0));
+}
+
+static gboolean
+counting_at_1 (gpointer data)
+{
+  const IshiRoomClientTable *t;
+
+  flush_events ();
+  t = ishi_room_client_get_table (data, 1);
+  return t && t->counting;
+}
+
+/* aoi's chip in the pairing line says `data`. */
+static gboolean
+chip_says (gpointer data)
+{
+  GtkWidget *chip;
+
+  flush_events ();
+  chip = class_view () ? find_named (GTK_WIDGET (class_view ()), "aoi") : NULL;
+  return chip && GTK_IS_BUTTON (chip) && gtk_widget_get_visible (chip)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (chip)), data) == 0;
+}
+
+/* The line under table `n`'s board (starts "Table N · "). */
+static char *
+state_under (int n)
+{
+  g_autofree char *table = g_strdup_printf (_("Table %d"), n);
+  g_autofree char *prefix = g_strdup_printf (_("%s · %s"), table, "");
+  GtkWidget *label = NULL;
+  GPtrArray *stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, class_view ());
+  while (stack->len > 0 && label == NULL)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+      if (GTK_IS_LABEL (w) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), prefix))
+        label = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_ptr_array_unref (stack);
+  return label ? g_strdup (gtk_label_get_text (GTK_LABEL (label))) : NULL;
+}
+
+/* The teacher's window restarted after one table's game ended and while
+ * another's goes on (issue 65, 4): the grid showed the finished table's
+ * board empty with captures 0–0, and "Not begun" at a table whose pupils
+ * sat there.  Now the finished game comes back as it ended, its result
+ * and the count's dead stones, and the other is played on. */
+static void
+test_finished_restarted (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("ishi-class-host-XXXXXX", NULL);
+  GtkWidget *host = start_class (root, 0);
+  guint16 port = ishi_host_window_get_port (ISHI_HOST_WINDOW (host));
+  g_autofree char *code = g_strdup (ishi_host_window_get_code (ISHI_HOST_WINDOW (host)));
+  /* 5×5: Black's wall on C, White's on D; Black takes B3, White's A1 is
+   * left dead in Black's area. */
+  const char *moves[] = { "C1", "D1", "C2", "D2", "C3", "D3", "C4", "D4", "C5", "D5",
+                          "B2", "B3", "B4", "pass", "A3", "A1", "pass", "pass" };
+  Shown finished = { 1, G_N_ELEMENTS (moves), TRUE }, on = { 2, 2, FALSE };
+  g_autofree char *result = NULL, *expected = NULL, *under = NULL;
+  IshiRoomClient *aoi, *ren, *mio, *yui, *teacher;
+
+  ishi_test_wait_until (view_is_teacher, NULL, "the class view", 20);
+  teacher = ishi_class_window_get_client (class_view ());
+  ishi_room_client_send (teacher, "/classgame online 5 0");
+  aoi = pupil_of (port, code, "aoi");
+  ren = pupil_of (port, code, "ren");
+  mio = pupil_of (port, code, "mio");
+  yui = pupil_of (port, code, "yui");
+  ishi_room_client_send (teacher, "/pair aoi ren");
+  ishi_room_client_send (teacher, "/pair mio yui");
+  /* Each move once the teacher's view has the one before. */
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      Shown before = { 1, i, FALSE };
+      ishi_test_wait_until (view_shows_table, &before, moves[i], 20);
+      ishi_room_client_send (i % 2 ? ren : aoi, moves[i]);
+    }
+  ishi_test_wait_until (counting_at_1, teacher, "the count", 20);
+  ishi_room_client_send (aoi, "done");
+  ishi_room_client_send (ren, "done");
+  ishi_test_wait_until (view_shows_table, &finished, "table 1's result", 20);
+  result = g_strdup (ishi_room_client_get_table (teacher, 1)->result);
+  {
+    Shown before = { 2, 0, FALSE }, one = { 2, 1, FALSE };
+    ishi_test_wait_until (view_shows_table, &before, "table 2", 20);
+    ishi_room_client_send (mio, "C3");
+    ishi_test_wait_until (view_shows_table, &one, "C3 at table 2", 20);
+    ishi_room_client_send (yui, "D4");
+    ishi_test_wait_until (view_shows_table, &on, "D4 at table 2", 20);
+  }
+
+  /* The teacher's computer restarted: Start a Class again, the kept one. */
+  gtk_window_destroy (GTK_WINDOW (class_view ()));
+  gtk_window_destroy (GTK_WINDOW (host));
+  ishi_test_wait_until (offline, aoi, "aoi's program noticing", 20);
+  ishi_test_wait_until (offline, mio, "mio's program noticing", 20);
+  host = ishi_host_window_new (NULL, root, "127.0.0.1");
+  ishi_host_window_set_class (ISHI_HOST_WINDOW (host));
+  gtk_window_present (GTK_WINDOW (host));
+  {
+    GtkWidget *open = find_named (find_named (host, "kept-classes"), g_get_host_name ());
+    g_assert_nonnull (open);
+    g_signal_emit_by_name (open, "clicked");
+  }
+  ishi_test_wait_until (view_shows_table, &finished, "table 1 as it ended, after the restart", 20);
+  ishi_test_wait_until (view_shows_table, &on, "table 2's game, after the restart", 20);
+  g_assert_cmpstr (ishi_room_client_get_table (ishi_class_window_get_client (class_view ()), 1)->result, ==, result);
+  ishi_test_wait_until (seated_with_moves, mio, "mio back at her game", 30);
+  ishi_test_wait_until (seated_with_moves, yui, "yui back at her game", 30);
+  {
+    g_autofree char *table_1 = g_strdup_printf (_("Table %d"), 1);
+    g_autofree char *table_2 = g_strdup_printf (_("Table %d"), 2);
+    g_autofree char *what = ishi_room_describe_re (result);
+    g_autofree char *begun = g_strdup_printf (_("%s · %s"), table_2, _("Not begun"));
+    expected = g_strdup_printf (_("%s · %s"), table_1, what);
+    under = state_under (1);
+    g_assert_cmpstr (under, ==, expected);
+    g_clear_pointer (&under, g_free);
+    under = state_under (2);
+    g_assert_nonnull (under);
+    g_assert_cmpstr (under, !=, begun);
+  }
+  /* aoi and ren, seated at their finished table, are free to pair and
+   * named with it (the line said "Not playing yet"). */
+  {
+    g_autofree char *chip = g_strdup_printf (_("%s · table %d"), "aoi", 1);
+    ishi_test_wait_until (chip_says, chip, "aoi's chip with her table", 20);
+  }
+  /* The game come back counts once in the pupils' progress, and is one
+   * file among the day's games (the new view noted it again). */
+  {
+    IshiClassRecord *record = ishi_class_window_get_record (class_view ());
+    g_autoptr (GPtrArray) rows = NULL;
+    g_autofree char *folder = ishi_class_window_get_games_folder (class_view ());
+    g_autoptr (GDir) dir = NULL;
+    const char *name;
+    guint games = 0, files = 0;
+
+    g_assert_nonnull (record);
+    rows = ishi_class_record_rows (record);
+    for (guint i = 0; i < rows->len; i++)
+      if (strcmp (((IshiClassRow *) rows->pdata[i])->name, "aoi") == 0)
+        games = ((IshiClassRow *) rows->pdata[i])->games;
+    g_assert_cmpuint (games, ==, 1);
+    dir = g_dir_open (folder, 0, NULL);
+    g_assert_nonnull (dir);
+    while ((name = g_dir_read_name (dir)))
+      files += g_str_has_prefix (name, "table1-");
+    g_assert_cmpuint (files, ==, 1);
+  }
+  if (g_getenv ("ISHI_CLASS_SCREENSHOTS"))
+    {
+      gtk_window_set_default_size (GTK_WINDOW (class_view ()), 1280, 800);
+      save_widget_png (GTK_WIDGET (class_view ()), g_getenv ("ISHI_CLASS_SCREENSHOTS"), "class-restarted-finished.png");
+    }
+
+  pupil_gone (aoi);
+  pupil_gone (ren);
+  pupil_gone (mio);
+  pupil_gone (yui);
+  gtk_window_destroy (GTK_WINDOW (class_view ()));
+  gtk_window_destroy (GTK_WINDOW (host));
+  flush_events ();
+  ishi_test_remove_tree (root);
+}
+
 /* The label of the main window's offer to join a room again, when shown. */
 static GtkLabel *
 room_offer (GtkWidget *root)
@@ -461,6 +659,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-class-restart/pupil", test_pupil_restarted);
   g_test_add_func ("/window-class-restart/teacher", test_teacher_restarted);
   g_test_add_func ("/window-class-restart/room-player", test_room_player_restarted);
+  g_test_add_func ("/window-class-restart/finished", test_finished_restarted);
   status = g_test_run ();
   return status;
 }

@@ -187,6 +187,60 @@ ken_paused (gpointer data)
   return ishi_room_client_get_class_paused (((Class *) data)->ken, NULL);
 }
 
+/* The first widget under `root` with the style class `name`. */
+static GtkWidget *
+find_with_class (GtkWidget *root, const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_with_class (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* How many points of the pause cover's upper quarter (above its words)
+ * are not its own colour, as the window is drawn: what shows through of
+ * the page under it (the step showed through a translucent cover). */
+static guint
+cover_show_through (GtkWidget *window)
+{
+  GtkWidget *cover = find_with_class (window, "ishi-class-cover");
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autofree guchar *pixels = NULL;
+  graphene_rect_t r;
+  guint wrong = 0;
+
+  g_assert_nonnull (cover);
+  for (int i = 0; i < 20; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  g_assert_true (gtk_widget_compute_bounds (cover, window, &r));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (int y = (int) r.origin.y + 8; y < (int) (r.origin.y + r.size.height / 4); y += 5)
+    for (int x = (int) r.origin.x + 8; x < (int) (r.origin.x + r.size.width) - 8; x += 5)
+      {
+        /* Cairo's ARGB32: blue, green, red, alpha in memory. */
+        const guchar *p = pixels + ((gsize) y * width + x) * 4;
+        wrong += ABS (p[2] - 250) > 3 || ABS (p[1] - 246) > 3 || ABS (p[0] - 236) > 3;
+      }
+  return wrong;
+}
+
 static guint wanted_step;
 
 static gboolean
@@ -244,6 +298,7 @@ lessons_together (Class *c)
     ishi_test_wait_until (covered, c, "the pupil's step covered", 20);
     g_assert_false (gtk_widget_is_sensitive (ishi_room_window_get_lesson_view (c->pupil_window)));
     save_widget_png_if_asked (GTK_WIDGET (c->pupil_window), "class-pupil-step-paused.png");
+    g_assert_cmpuint (cover_show_through (GTK_WIDGET (c->pupil_window)), ==, 0);
     ishi_class_window_pause (c->class_window, FALSE);
     ishi_test_wait_until (uncovered, c, "the step uncovered", 20);
     g_assert_true (gtk_widget_is_sensitive (ishi_room_window_get_lesson_view (c->pupil_window)));
@@ -372,13 +427,21 @@ test_class (void)
     ishi_test_wait_until (window_address_shown, &c, "the address for windows", 20);
     c.text = NULL;
     save_widget_png_if_asked (teacher, "class-address-bar.png");
-    if (g_getenv ("ISHI_WINDOW_SCREENSHOTS"))
-      {
-        GtkWidget *stack = gtk_widget_get_ancestor (find_named (teacher, "address-bar"), GTK_TYPE_STACK);
-        gtk_stack_set_visible_child_name (GTK_STACK (stack), "address");
-        save_widget_png_if_asked (teacher, "class-address-large.png");
-        gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
-      }
+    /* Shown large, the room's code is larger than over the boards (it
+     * came out smaller there, issue 65, 11). */
+    {
+      GtkWidget *stack = gtk_widget_get_ancestor (find_named (teacher, "address-bar"), GTK_TYPE_STACK);
+      int bar = 0, large = 0;
+      gtk_stack_set_visible_child_name (GTK_STACK (stack), "address");
+      flush_events ();
+      gtk_widget_measure (find_named (teacher, "room-code"), GTK_ORIENTATION_VERTICAL, -1, NULL, &bar, NULL, NULL);
+      gtk_widget_measure (find_named (teacher, "address-code"), GTK_ORIENTATION_VERTICAL, -1, NULL, &large, NULL,
+                          NULL);
+      g_assert_cmpint (bar, >, 0);
+      g_assert_cmpint (large * 10, >=, bar * 13);
+      save_widget_png_if_asked (teacher, "class-address-large.png");
+      gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
+    }
   }
 
   /* Two pupils at table 1, a third in her window at table 2. */

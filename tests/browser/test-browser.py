@@ -258,6 +258,15 @@ def pure_go(hana, taro, teacher, shots):
     assert unit < 44, unit
     tap(hana, board, 10 * unit, 10 * unit)
     wait_until("hana's stone to look at", lambda: shown(hana, "confirm"))
+    # Seen on the wood: a stone hardly see-through in a red ring of 3 px or
+    # more (a 0.55-opaque disc with a 2.7 px ring was faint, issue 65, 11).
+    ghost = hana.execute_script(
+        "const g = document.getElementById ('ghost'); if (!g) return null;"
+        "const unit = document.getElementById ('board').getBoundingClientRect ().width / 20;"
+        "const ring = g.querySelector ('circle[fill=none]'), stone = g.querySelector ('circle:not([fill=none])');"
+        "return ring && stone ? [parseFloat (ring.getAttribute ('stroke-width')) * unit,"
+        " parseFloat (stone.getAttribute ('opacity'))] : null")
+    assert ghost and ghost[0] >= 3 and ghost[1] >= 0.8, ghost
     shot(hana, shots, "confirm-1024x768.png")
     tap(hana, board, 10 * unit, 10 * unit)
     wait_until("hana's stone placed by the second touch", lambda: stones(taro, "black") == 1)

@@ -88,6 +88,7 @@ ishi_class_address_page_new (IshiClassWindow *self)
   self->address_large = GTK_LABEL (gtk_label_new (NULL));
   /* The room's code too: a pupil needs both. */
   self->address_code = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->address_code), "address-code");
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->address_code), 24);
   gtk_box_append (GTK_BOX (page), back);
   gtk_box_append (GTK_BOX (page), caption);
@@ -138,8 +139,12 @@ ishi_class_address_update (IshiClassWindow *self)
   gtk_label_set_markup (self->address_label, small);
   markup = g_markup_printf_escaped ("<span size='300%%' weight='bold'>%s</span>", url);
   gtk_label_set_markup (self->address_large, markup);
-  code_markup = code ? g_markup_printf_escaped ("<span size='150%%'>%s</span>  <span size='300%%' weight='bold'>%s</span>",
-                                                _("The room’s code"), code)
+  /* The code half as large again as the band's over the boards, which
+   * grows with the window (ishi-class-boards.c): at a fixed 300 % it came
+   * out smaller there than over the boards at a projector's size. */
+  code_markup = code ? g_markup_printf_escaped ("<span size='150%%'>%s</span>  <span size='%d' weight='bold'>%s</span>",
+                                                _("The room’s code"),
+                                                (int) (MAX (self->code_px, 40) * 1.5 * 0.75 * PANGO_SCALE), code)
                      : NULL;
   gtk_label_set_markup (self->address_code, code_markup ? code_markup : "");
   /* A pupil at an Ishi window types the room's computer (issue 65, 3). */

@@ -259,6 +259,8 @@ size_code (IshiClassWindow *self)
   self->code_px = px;
   set_type (self->code_digits, px, TRUE);
   set_type (self->code_caption, MAX (16, px * 3 / 10), TRUE);
+  /* The large address page's code follows (ishi-class-address.c). */
+  ishi_class_address_update (self);
 }
 
 /* The boards as large as the window lets all of them be, the grid filling

@@ -97,6 +97,37 @@ day_folder (IshiClassWindow *self)
   return room ? g_build_filename (g_get_user_data_dir (), "ishi", "classes", room, day, NULL) : NULL;
 }
 
+/* The same for a game whoever asks, in this window or the one opened
+ * after a restart of the host (the finished tables come back): its
+ * players, moves and result. */
+static guint
+game_hash (const IshiRoomClientTable *t)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s %s %s", t->seats[ISHI_BLACK] ? t->seats[ISHI_BLACK] : "-",
+                          t->seats[ISHI_WHITE] ? t->seats[ISHI_WHITE] : "-", t->result ? t->result : "-");
+  for (guint i = 0; i < t->moves->len; i++)
+    g_string_append_printf (text, " %s", (char *) t->moves->pdata[i]);
+  return g_str_hash (text->str);
+}
+
+/* The file of this game already in the folder (from before a restart of
+ * the host), or NULL. */
+static char *
+file_of_game (const char *folder, int number, guint hash)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autofree char *prefix = g_strdup_printf ("table%d-", number);
+  g_autofree char *suffix = g_strdup_printf ("-%08x.sgf", hash);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    if (g_str_has_prefix (name, prefix) && g_str_has_suffix (name, suffix))
+      return g_build_filename (folder, name, NULL);
+  return NULL;
+}
+
 /* Table `number`'s game as the class view has it, in the day's folder:
  * a file for each game, written again as the game goes on. */
 static gboolean
@@ -110,16 +141,19 @@ keep_game (IshiClassWindow *self, int number, const IshiRoomClientTable *t, GErr
 
   if (match == NULL || folder == NULL || t->seats[ISHI_BLACK] == NULL || t->seats[ISHI_WHITE] == NULL)
     return TRUE;
+  if (path == NULL && t->result)
+    path = file_of_game (folder, number, game_hash (t));
   if (path == NULL)
     {
       g_autoptr (GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *stamp = g_date_time_format (now, "%H%M%S");
-      g_autofree char *file = g_strdup_printf ("table%d-%s-%s-%s.sgf", number, stamp, t->seats[ISHI_BLACK],
-                                               t->seats[ISHI_WHITE]);
+      g_autofree char *file = g_strdup_printf ("table%d-%s-%s-%s-%08x.sgf", number, stamp, t->seats[ISHI_BLACK],
+                                               t->seats[ISHI_WHITE], game_hash (t));
       g_strdelimit (file, "/\\", '_');
       path = g_build_filename (folder, file, NULL);
-      g_hash_table_insert (self->game_files, GINT_TO_POINTER (number), (char *) path);
     }
+  if (path != g_hash_table_lookup (self->game_files, GINT_TO_POINTER (number)))
+    g_hash_table_insert (self->game_files, GINT_TO_POINTER (number), (char *) path);
   game = ishi_match_get_game (match);
   ishi_game_set_info (game, "PB", t->seats[ISHI_BLACK]);
   ishi_game_set_info (game, "PW", t->seats[ISHI_WHITE]);
@@ -135,8 +169,10 @@ static void
 note_game (IshiClassWindow *self, int number, const IshiRoomClientTable *t)
 {
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H:%M:%S");
-  g_autofree char *id = g_strdup_printf ("%s table %d", stamp, number);
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  /* The same game, come back after a restart of the host, counts once
+   * (its id was the time it was seen). */
+  g_autofree char *id = t->result ? g_strdup_printf ("%s table %d %08x", day, number, game_hash (t)) : NULL;
   g_autoptr (GError) error = NULL;
 
   if (t->result == NULL)

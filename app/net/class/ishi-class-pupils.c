@@ -128,7 +128,25 @@ make_chip (IshiClassWindow *self, const char *name, const char *label)
   return chip;
 }
 
-/* The pupils here and not playing, and Ishi. */
+/* The table `name` sits at on the grid, 0: none. */
+static int
+table_of (IshiClassWindow *self, const char *name)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, self->cells);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const IshiRoomClientTable *t = ishi_room_client_get_table (self->client, GPOINTER_TO_INT (key));
+      if (t && (g_strcmp0 (t->seats[ISHI_BLACK], name) == 0 || g_strcmp0 (t->seats[ISHI_WHITE], name) == 0))
+        return GPOINTER_TO_INT (key);
+    }
+  return 0;
+}
+
+/* The pupils here and free to pair (not playing: none yet, or seated at
+ * a table whose game is over, named with it), and Ishi. */
 static void
 update_strip (IshiClassWindow *self, char **roster)
 {
@@ -141,9 +159,13 @@ update_strip (IshiClassWindow *self, char **roster)
   for (guint i = 0; roster[i]; i++)
     {
       g_auto (GStrv) w = g_strsplit (roster[i], " ", 3);
-      if (g_strv_length (w) == 3 && strcmp (w[1], "here") == 0)
+      if (g_strv_length (w) == 3 && (strcmp (w[1], "here") == 0 || strcmp (w[1], "seated") == 0))
         {
-          gtk_flow_box_append (box, make_chip (self, w[0], w[0]));
+          int table = strcmp (w[1], "seated") == 0 ? table_of (self, w[0]) : 0;
+          /* Translators: a pupil's chip in the pairing line: her name
+           * and the table she sits at, its game over ("aoi · table 1") */
+          g_autofree char *label = table ? g_strdup_printf (_("%s · table %d"), w[0], table) : g_strdup (w[0]);
+          gtk_flow_box_append (box, make_chip (self, w[0], label));
           n++;
         }
     }
@@ -162,7 +184,9 @@ GtkWidget *
 ishi_class_pupils_strip_new (IshiClassWindow *self)
 {
   GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label = gtk_label_new (_("Not playing yet:"));
+  /* Who may be paired: not only who has not played yet (a pupil at her
+   * finished table was listed under "Not playing yet", issue 65, 4). */
+  GtkWidget *label = gtk_label_new (_("Free to pair:"));
   GtkWidget *chips = gtk_flow_box_new ();
   const char *how = _("Drag a name onto another to pair the two (the one dragged plays Black), or onto Ishi to play the computer. Or click one name, then another.");
 
@@ -367,6 +391,7 @@ update_row (IshiClassWindow *self, GtkWidget *box, char **w, guint place, guint 
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "ishi-place"), number);
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "ishi-state"),
                       strcmp (w[1], "playing") == 0 ? _("Playing a game")
+                      : strcmp (w[1], "seated") == 0 ? _("At a table, no game on")
                       : strcmp (w[1], "here") == 0 ? _("In the room") : _("Not here"));
   /* The room's level, without sending it back to the room. */
   if (gtk_spin_button_get_value (level) != value)
@@ -389,16 +414,24 @@ void
 ishi_class_pupils_update (IshiClassWindow *self)
 {
   g_auto (GStrv) roster = ishi_room_client_list_pupils (self->client);
-  g_autofree char *text = g_strjoinv ("\n", roster);
+  g_autoptr (GString) text = g_string_new (NULL);
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
   GtkWidget *child;
   guint n = g_strv_length (roster), i = 0;
   gboolean same = TRUE;
 
-  if (g_strcmp0 (text, self->roster_shown) == 0)
+  /* The list, and the table each seated pupil's chip names (the seats
+   * come after the list when the teacher comes in). */
+  for (guint k = 0; roster[k]; k++)
+    {
+      g_auto (GStrv) w = g_strsplit (roster[k], " ", 3);
+      g_string_append_printf (text, "%s %d\n", roster[k],
+                              w[0] && w[1] && strcmp (w[1], "seated") == 0 ? table_of (self, w[0]) : 0);
+    }
+  if (g_strcmp0 (text->str, self->roster_shown) == 0)
     return;
   g_free (self->roster_shown);
-  self->roster_shown = g_steal_pointer (&text);
+  self->roster_shown = g_string_free (g_steal_pointer (&text), FALSE);
   update_strip (self, roster);
   /* The rows shown, in order: kept when they are the same names in the
    * same order (a level, who is here), made again otherwise. */

@@ -30,6 +30,8 @@ table_changed_cb (IshiRoomClient *client, int number, IshiClassWindow *self)
 {
   ishi_class_progress_table_changed (self, number);
   ishi_class_boards_table_changed (self, number);
+  /* A pupil's chip names the table she sits at. */
+  ishi_class_pupils_update (self);
   update_titles (self);
 }
 

@@ -142,6 +142,9 @@ update (IshiRoomTableView *self)
     }
   g_clear_pointer (&self->message, g_free);
   room_table_show_board (self, t, match, &count);
+  /* The grade first: the bars read at the one now (a free seat kept its
+   * reading after /grade 0 until the table changed). */
+  room_table_show_grade (self);
   room_table_show_bars (self, t, to_move, on);
   g_free (self->status_text);
   self->status_text = ishi_room_describe_status (t, ishi_room_client_get_state (self->client) == ISHI_ROOM_CLIENT_ONLINE,
@@ -606,7 +609,7 @@ ensure_css (void)
                                    "border-radius: 4px; font-weight: bold; }\n"
                                    ".ishi-room-white { background: #ffffff; color: #1a1a1a; padding: 4px 8px; "
                                    "border-radius: 4px; font-weight: bold; border: 1px solid #888888; }\n"
-                                   ".ishi-class-cover { background: rgba(250, 246, 236, 0.97); }\n"
+                                   ".ishi-class-cover { background: rgb(250, 246, 236); }\n"
                                    ".ishi-class-cover label { font-size: 32pt; font-weight: bold; color: #3d2b1f; }\n", -1);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);

@@ -78,8 +78,9 @@ const char     *ishi_room_client_get_class_step (IshiRoomClient *self, guint *st
  * number of pupils in the class. */
 char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils);
 /* The teacher's: the class's list of pupils (ishi-room-pupils.c), one
- * "NAME here|playing|away LEVEL" each, by name; LEVEL is Ishi's level
- * for her.  Free with g_strfreev. */
+ * "NAME here|seated|playing|away LEVEL" each, by name (seated: at a
+ * table whose game is not on); LEVEL is Ishi's level for her.  Free with
+ * g_strfreev. */
 char          **ishi_room_client_list_pupils (IshiRoomClient *self);
 /* Whether the room is a class (700 class, told at login): its pupils are
  * given their tables by the teacher and told of no other table. */

@@ -14,7 +14,7 @@
  * keep the old name.
  *
  * Every teacher is told the list when it changes ("700 roster COUNT", then
- * "700 pupil NAME here|playing|away LEVEL" for each, by name), and of a
+ * "700 pupil NAME here|seated|playing|away LEVEL" for each, by name), and of a
  * rename ("700 renamed OLD NEW", for her record of progress); a pupil is
  * told her own level ("700 level N").  The list is saved in room.ini
  * (ishi-room-records.c), across restarts of the host.
@@ -134,8 +134,11 @@ roster_text (IshiRoom *room)
   for (guint i = 0; i < list->len; i++)
     {
       RoomMember *m = g_hash_table_lookup (room->members, list->pdata[i]);
+      /* Seated at a table whose game is not on (over, or not begun): not
+       * a pupil who has not played yet (issue 65, 4). */
       const char *state = m == NULL || m->conn == NULL ? "away"
-                          : m->table && table_playing (m->table) ? "playing" : "here";
+                          : m->table && table_playing (m->table) ? "playing"
+                          : m->table ? "seated" : "here";
       g_string_append_printf (text, "%s %s %d\n", (char *) list->pdata[i], state,
                               room_pupils_level (room, list->pdata[i]));
     }

@@ -390,15 +390,16 @@ save_table (GKeyFile *file, RoomTable *table)
             g_key_file_set_integer (file, group, engine_key, room_engine_level (table->seats[c]->engine));
           }
       }
-  if (table->record_path && table_playing (table))
+  if (table->record_path && table->match)
     {
       /* The record's path in the records folder: its name, or a class's
-       * "DAY/name". */
+       * "DAY/name".  A finished game's too: after a restart its table
+       * shows how it ended (issue 65, 4), until a new game there. */
       const char *base = table->record_path + strlen (table->room->records_dir);
       while (*base == G_DIR_SEPARATOR)
         base++;
       g_key_file_set_string (file, group, "record", base);
-      if (table->adjourned)
+      if (table->adjourned && table_playing (table))
         g_key_file_set_boolean (file, group, "adjourned", TRUE);
       if (table->opening_decided)
         g_key_file_set_boolean (file, group, "swapped", table->swapped);

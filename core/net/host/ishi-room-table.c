@@ -91,6 +91,24 @@ table_to_move (RoomTable *table)
 /* The game                                                                  */
 /* ------------------------------------------------------------------------ */
 
+/* Who plays `color` in the table's game: the seat's name; a finished
+ * game's from its record (its player may have left the table, another
+ * sat down). */
+static char *
+seat_name (RoomTable *table, IshiColor color)
+{
+  const char *name;
+
+  if (table->seats[color] && table_playing (table))
+    return table->seats[color]->name;
+  name = ishi_sgf_node_get_raw (ishi_game_get_root (ishi_match_get_game (table->match)),
+                                color == ISHI_BLACK ? "PB" : "PW");
+  /* Only read (ishi_igs_format_game_header). */
+  if (name && ishi_room_name_is_valid (name))
+    return (char *) name;
+  return table->seats[color] ? table->seats[color]->name : "-";
+}
+
 static void
 header (RoomTable *table, IshiIgsGameHeader *h)
 {
@@ -100,8 +118,8 @@ header (RoomTable *table, IshiIgsGameHeader *h)
   IshiClock *clock = ishi_match_get_clock (table->match);
 
   h->game = table->number;
-  h->white = table->seats[ISHI_WHITE]->name;
-  h->black = table->seats[ISHI_BLACK]->name;
+  h->white = seat_name (table, ISHI_WHITE);
+  h->black = seat_name (table, ISHI_BLACK);
   h->white_captures = rules->has_captures ? rules->captures (position, ISHI_WHITE) : 0;
   h->black_captures = rules->has_captures ? rules->captures (position, ISHI_BLACK) : 0;
   h->white_seconds = h->black_seconds = 0;
@@ -183,8 +201,10 @@ table_send_game (RoomTable *table, RoomMember *member)
     room_send_member (member, ISHI_IGS_ISHI, "adjourned %d", table->number);
   if (ishi_match_get_phase (table->match) == ISHI_PHASE_FINISHED)
     {
-      /* A game over: one who watches it now sees how it ended. */
+      /* A game over: one who watches it now sees how it ended, and the
+       * stones its count took as dead (the teacher's grid fades them). */
       g_autofree char *re = ishi_game_get_info (game, "RE");
+      announce_dead (table, member);
       room_send_member (member, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
     }
   table_describe_opening (table, member);
@@ -388,17 +408,35 @@ seat_players (RoomTable *table)
   ishi_match_ask_to_move (table->match);
 }
 
+/* A game that ended without a move saying so (a resignation, a flag, a
+ * forfeit: the record's RE alone, "W+R") ends so again. */
+static void
+end_as_recorded (IshiMatch *match)
+{
+  g_autofree char *re = ishi_game_get_info (ishi_match_get_game (match), "RE");
+  IshiColor loser;
+  const char *how;
+
+  if (re == NULL || ishi_match_get_phase (match) != ISHI_PHASE_PLAYING || (re[0] != 'B' && re[0] != 'W')
+      || re[1] != '+')
+    return;
+  loser = re[0] == 'B' ? ISHI_WHITE : ISHI_BLACK;
+  how = re + 2;
+  if (strcmp (how, "R") == 0 || strcmp (how, "Resign") == 0)
+    ishi_match_resign (match, loser);
+  else if (strcmp (how, "T") == 0 || strcmp (how, "Time") == 0)
+    ishi_match_time_out (match, loser);
+  else if (strcmp (how, "F") == 0 || strcmp (how, "Forfeit") == 0)
+    ishi_match_forfeit (match, loser, NULL);
+}
+
 gboolean
 table_resume_game (RoomTable *table, IshiGame *game, GError **error)
 {
   IshiTimeControl tc = time_control (&table->options);
   g_autoptr (GError) local = NULL;
+  gboolean seated = table->seats[ISHI_BLACK] != NULL && table->seats[ISHI_WHITE] != NULL;
 
-  if (table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
-    {
-      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "its seats are not both in room.ini");
-      return FALSE;
-    }
   table->match = ishi_match_new (game);
   /* To the last move; a game with none yet (the host stopped between
    * /start and the first move) is at its end already. */
@@ -409,6 +447,15 @@ table_resume_game (RoomTable *table, IshiGame *game, GError **error)
       drop_match (table);
       return FALSE;
     }
+  end_as_recorded (table->match);
+  /* A finished game is shown as it ended, whoever still sits there; a
+   * game to play on needs its two players. */
+  if (!seated && table_playing (table))
+    {
+      g_set_error (error, ISHI_ROOM_ERROR, ISHI_ROOM_ERROR_RECORDS, "its seats are not both in room.ini");
+      drop_match (table);
+      return FALSE;
+    }
   if (tc.system != ISHI_TIME_NONE)
     {
       g_autoptr (IshiClock) clock = ishi_clock_new (&tc);
@@ -416,7 +463,8 @@ table_resume_game (RoomTable *table, IshiGame *game, GError **error)
       ishi_clock_restore_from_node (clock, ishi_game_get_node (game));
       ishi_match_set_clock (table->match, clock);
     }
-  seat_players (table);
+  if (seated)
+    seat_players (table);
   return TRUE;
 }
 

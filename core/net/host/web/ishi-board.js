@@ -218,11 +218,18 @@ function drawBoard (svg, board, marks) {
     svgElement ("circle", { cx: 1 + board.last.x, cy: 1 + board.last.y, r: 0.2, fill: "none",
                             stroke: c === 1 ? "#fff" : "#000", "stroke-width": 0.07 }, svg);
   }
+  // The stone a first touch shows before it is placed: drawn as a stone,
+  // a little see-through, in a thick red ring, seen on the wood at every
+  // size (at 0.55 a 19×19 one was faint, a white one hardly there).
   const ghost = marks && marks.ghost;
-  if (ghost)
-    svgElement ("circle", { cx: 1 + ghost.x, cy: 1 + ghost.y, r: 0.47, opacity: 0.55,
-                            fill: ghost.color === 1 ? "#000" : "#fff", stroke: "#c00", "stroke-width": 0.08,
-                            id: "ghost" }, svg);
+  if (ghost) {
+    const g = svgElement ("g", { id: "ghost" }, svg);
+    svgElement ("circle", { cx: 1 + ghost.x, cy: 1 + ghost.y, r: 0.44, opacity: 0.8,
+                            fill: ghost.color === 1 ? "url(#g-black)" : "url(#g-white)",
+                            stroke: ghost.color === 1 ? "#000" : "#777", "stroke-width": 0.03 }, g);
+    svgElement ("circle", { cx: 1 + ghost.x, cy: 1 + ghost.y, r: 0.47, fill: "none",
+                            stroke: "#d00000", "stroke-width": 0.1 }, g);
+  }
 }
 
 // The intersection under a pointer event, or null (a unit a line).
