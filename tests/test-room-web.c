@@ -1064,6 +1064,101 @@ test_lesson_guarded (void)
   host_stop (&h);
 }
 
+/* The step's JSON for `query`, or the status it was refused with. */
+static guint
+lesson_status (Host *h, const char *query)
+{
+  g_autofree char *path = g_strdup_printf ("/lesson?%s", query);
+  g_autoptr (SoupMessage) msg = fetch (h, "GET", path, NULL, NULL);
+
+  return soup_message_get_status (msg);
+}
+
+/* The first pass of step `n`'s sequence that the lesson says nothing
+ * over, counted from 1 (the page's seq), or 0. */
+static guint
+silent_pass (const char *lesson_id, guint n)
+{
+  g_autofree char *dir = lesson_dir ();
+  g_autofree char *file = g_strdup_printf ("%s/%s.xml", dir, lesson_id);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiLesson) lesson = ishi_lesson_load (file, &error);
+  const IshiLessonStep *step;
+
+  g_assert_no_error (error);
+  step = g_ptr_array_index (lesson->steps, n);
+  for (guint i = 0; step->sequence && i < step->sequence->len; i++)
+    {
+      const IshiLessonMove *move = g_ptr_array_index (step->sequence, i);
+      if (move->point.x < 0 && (move->text == NULL || move->text->len == 0))
+        return i + 1;
+    }
+  return 0;
+}
+
+/* The lesson's step for the class's grade (grade=1…6, adult), as the
+ * Lessons page reads it for a reader's grade (issue 65 items 13, 15); a
+ * whole game's pass said where the lesson says nothing (item 18); a touch
+ * on a stone answered once, the diagram unchanged (item 19).  Old main:
+ * grade refused (400), the pass silent, two messages. */
+static void
+test_lesson_readers (void)
+{
+  Host h = { 0 };
+  IshiRoomWebLimits limits = { .lesson_rate = 100 };
+  guint pass = silent_pass ("pure-go-play", 11);
+
+  g_assert_cmpuint (pass, >, 0);
+  host_start (&h, FALSE);
+  ishi_room_web_set_limits (h.web, &limits);
+  {
+    g_autofree char *written = lesson_json (&h, "id=pure-go-intro&step=3");
+    g_autofree char *first = lesson_json (&h, "id=pure-go-intro&step=3&grade=1");
+    g_autofree char *third = lesson_json (&h, "id=pure-go-intro&step=3&grade=3");
+    g_autofree char *adult = lesson_json (&h, "id=pure-go-intro&step=3&grade=adult");
+
+    /* 取 (grade 3), bare in the lesson written for third-years: read for
+     * a first-year, not for a third-year; 個 (grade 5) read for both;
+     * nothing read for a grown-up. */
+    g_assert_nonnull (strstr (written, "\"reader\":null"));
+    g_assert_null (strstr (written, "\"text\":\"取\",\"ruby\":\"と\""));
+    g_assert_nonnull (strstr (first, "\"reader\":\"1\""));
+    g_assert_nonnull (strstr (first, "\"text\":\"取\",\"ruby\":\"と\""));
+    g_assert_nonnull (strstr (first, "\"text\":\"個\",\"ruby\":\"こ\""));
+    g_assert_null (strstr (third, "\"text\":\"取\",\"ruby\":\"と\""));
+    g_assert_nonnull (strstr (third, "\"text\":\"個\",\"ruby\":\"こ\""));
+    g_assert_nonnull (strstr (adult, "\"reader\":\"adult\""));
+    g_assert_null (strstr (adult, "\"ruby\""));
+  }
+  g_assert_cmpuint (lesson_status (&h, "id=pure-go-intro&step=3&grade=0"), ==, SOUP_STATUS_BAD_REQUEST);
+  g_assert_cmpuint (lesson_status (&h, "id=pure-go-intro&step=3&grade=7"), ==, SOUP_STATUS_BAD_REQUEST);
+  g_assert_cmpuint (lesson_status (&h, "id=pure-go-intro&step=3&grade=grown"), ==, SOUP_STATUS_BAD_REQUEST);
+  {
+    g_autofree char *query = g_strdup_printf ("id=pure-go-play&step=11&seq=%u", pass);
+    g_autofree char *said = lesson_json (&h, query);
+
+    g_assert_nonnull (strstr (said, "はパスしました。"));
+  }
+  {
+    /* E6, a black stone of the step (x 4, y 3): the rules' one sentence,
+     * not the lesson's "wrong" after it; the same drawing (cairo numbers
+     * each surface it makes: its id aside), no ✕ over the stone. */
+    g_autofree char *asked = lesson_json (&h, "id=pure-go-intro&step=3");
+    g_autofree char *touched = lesson_json (&h, "id=pure-go-intro&step=3&answer=4.3");
+    g_autoptr (GRegex) surface = g_regex_new ("surface[0-9]+", 0, 0, NULL);
+    g_autofree char *board_touched = g_regex_replace_literal (surface, strstr (touched, "\"board\":"), -1, 0,
+                                                              "surface", 0, NULL);
+    g_autofree char *board_asked = g_regex_replace_literal (surface, strstr (asked, "\"board\":"), -1, 0,
+                                                            "surface", 0, NULL);
+
+    g_assert_nonnull (strstr (touched, "\"verdict\":\"wrong\""));
+    g_assert_nonnull (strstr (touched, "石があります"));
+    g_assert_null (strstr (touched, "黒石は取れません"));
+    g_assert_cmpstr (board_touched, ==, board_asked);
+  }
+  host_stop (&h);
+}
+
 static gboolean
 raw_has_head (gpointer data)
 {
@@ -1129,6 +1224,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-web/reserve", test_reserve);
   g_test_add_func ("/room-web/descriptors-run-out", test_descriptors_run_out);
   g_test_add_func ("/room-web/lesson-guarded", test_lesson_guarded);
+  g_test_add_func ("/room-web/lesson-readers", test_lesson_readers);
   g_test_add_func ("/room-web/two-origins-absolute-form", test_two_origins_absolute_form);
   return g_test_run ();
 }

@@ -180,6 +180,158 @@ def shown(driver, element_id):
     return driver.find_element(By.ID, element_id).is_displayed()
 
 
+def readings(driver, element_id):
+    """The readings (rt) under an element, in order."""
+    return driver.execute_script(
+        "return [...document.getElementById(arguments[0]).querySelectorAll('rt')].map(e => e.textContent)",
+        element_id)
+
+
+def read_at(driver, element_id, grade):
+    """What a reader of school grade `grade` (1 to 6) meets under an
+    element, by the page's own table of kanji by grade (KANJI_GRADES,
+    学年別漢字配当表): the kanji above her grade left without a reading,
+    and the words given a reading she does not need."""
+    return driver.execute_script("""
+        const grades = new Map ();
+        KANJI_GRADES.forEach ((kanji, g) => { for (const c of kanji) grades.set (c, g + 1); });
+        const above = (c) => /[\u4E00-\u9FFF]/.test (c) && (grades.get (c) ?? 7) > arguments[1];
+        const bare = [], needless = [];
+        const walk = document.createTreeWalker (document.getElementById (arguments[0]), NodeFilter.SHOW_TEXT);
+        for (let n; (n = walk.nextNode ());) {
+          if (n.parentElement.closest ('rt'))
+            continue;
+          const inRuby = n.parentElement.closest ('ruby');
+          if (!inRuby)
+            bare.push (...[...n.textContent].filter (above));
+          else if (![...n.textContent].some (above))
+            needless.push (n.textContent);
+        }
+        return [bare.join (''), needless];""", element_id, grade)
+
+
+def set_grade(teacher, pupils, grade):
+    """The teacher's /grade, heard by the pages (and their step asked
+    again at it)."""
+    teacher.say(f"/grade {grade}")
+    reader = "adult" if grade == 0 else str(grade)
+    for d in pupils:
+        wait_until(f"grade {grade} on the page, its step read again", lambda: d.execute_script(
+            "return state.grade === arguments[0] && (!state.step || state.step.data.reader === arguments[1])",
+            grade, reader))
+
+
+def grades(hana, taro, teacher, shots):
+    """The class's grade (/grade) decides the readings of the whole page
+    (issue 65 items 13 and 15, issue 64 item 2): the lesson's step as the
+    Lessons page reads it for a child of that grade (a reading over every
+    kanji above it, none over the others), the page's own words and the
+    room's messages in a child's words (ishi-says.js) alike; a grown-ups'
+    class (grade 0) reads no readings at all.  The layout looked at in
+    each."""
+    pupils = (hana, taro)
+    for grade in (1, 3):
+        set_grade(teacher, pupils, grade)
+        for part in ("step-side",):
+            bare, needless = read_at(hana, part, grade)
+            assert bare == "", (grade, part, bare)
+            assert needless == [], (grade, part, needless)
+        assert readings(hana, "step-text"), grade
+        # A refusal of the room with a kanji of grade 2 (黒) in the
+        # child's words of the page's catalogue.
+        hana.execute_script("take ('700 say 5 illegal-move\\tdouble-three\\tg7')")
+        wait_until("the refusal said", lambda: "きんじて" in words(hana, "table-message"))
+        assert readings(hana, "table-message") == (["くろ"] if grade == 1 else []), readings(hana, "table-message")
+        shot(hana, shots, f"step-grade-{grade}-1024x768.png")
+        # The page's own words: the teacher's pause (先生 of grade 1,
+        # 話 and 聞 of grade 2).
+        teacher.say("/pause")
+        wait_until("the pause's cover", lambda: hana.find_element(By.ID, "cover").is_displayed())
+        assert readings(hana, "cover-text") == (["はなし", "き"] if grade == 1 else []), readings(hana, "cover-text")
+        shot(hana, shots, f"pause-grade-{grade}-1024x768.png")
+        teacher.say("/resume")
+        wait_until("the cover gone", lambda: not hana.find_element(By.ID, "cover").is_displayed())
+        ok(f"grade {grade}: the step, a refusal and the pause read at the class's grade")
+    set_grade(teacher, pupils, 0)
+    assert hana.execute_script("return document.querySelectorAll('rt').length") == 0, \
+        readings(hana, "step-side")
+    assert words(hana, "step-text").strip() != ""
+    shot(hana, shots, "step-adult-1024x768.png")
+    teacher.say("/pause")
+    wait_until("the pause's cover", lambda: hana.find_element(By.ID, "cover").is_displayed())
+    assert words(hana, "cover-text") == "先生のお話を聞きましょう", words(hana, "cover-text")
+    assert hana.execute_script("return document.querySelectorAll('rt').length") == 0
+    shot(hana, shots, "pause-adult-1024x768.png")
+    teacher.say("/resume")
+    wait_until("the cover gone", lambda: not hana.find_element(By.ID, "cover").is_displayed())
+    ok("a grown-ups' class (grade 0): no readings anywhere on the page")
+    set_grade(teacher, pupils, 1)
+
+
+def replay_passes(hana, teacher, shots, lesson_dir):
+    """はじめての純碁's whole game (pure-go-play, step 12): each pass of
+    the replay is said, the nine White passes the lesson says nothing over
+    too (issue 65 item 18: they were stepped through in silence)."""
+    with open(os.path.join(lesson_dir, "pure-go-play.xml"), encoding="utf-8") as f:
+        game = re.search(r'<step id="game">.*?<sequence>(.*?)</sequence>', f.read(), re.S).group(1)
+    moves = re.findall(r'<move color="(black|white)" at="([^"]+)"', game)
+    assert sum(1 for _, at in moves if at == "pass") >= 12, moves
+    teacher.say("/step pure-go-play 11")
+    wait_until("the game's step", lambda: hana.execute_script(
+        "return state.step && state.step.data && state.step.data.sequence.length") == len(moves))
+    # Its first 36 moves placed at once (each click is a drawing by the
+    # host: a second under load), the rest, from the move before its
+    # first pass, clicked through.
+    first = next(k for k, (_, at) in enumerate(moves, 1) if at == "pass") - 1
+    hana.execute_script("state.step.seq = arguments[0]; askStep (null)", first - 1)
+    wait_until("the replay at its first passes", lambda: hana.execute_script(
+        "return state.step.data.sequence.done") == first - 1)
+    silent = []
+    passes = 0
+    for k, (color, at) in enumerate(moves, 1):
+        if k < first:
+            continue
+        hana.find_element(By.ID, "seq-next").click()
+        wait_until(f"move {k} of the replay", lambda: hana.execute_script(
+            "return state.step.data.sequence.done") == k)
+        said = words(hana, "step-move-text")
+        if at == "pass" and ("パス" not in said or ("白" if color == "white" else "黒") not in said):
+            silent.append((k, color, said))
+        if at == "pass":
+            passes += 1
+            if passes == 2:   # the first the lesson says nothing over
+                shot(hana, shots, "replay-pass-1024x768.png")
+    assert not silent, silent
+    shot(hana, shots, "replay-end-1024x768.png")
+    ok(f"a whole game's replay says each of its {sum(1 for _, at in moves if at == 'pass')} passes")
+
+
+def touch_stone(taro, shots):
+    """A touch on a stone of the diagram (issue 65 item 19): one message,
+    the rules' (not the lesson's "wrong" after it), and the diagram as it
+    was, no ✕ over the stone."""
+    # The diagram as drawn (cairo numbers each surface it makes: its id aside).
+    def drawn():
+        return re.sub(r"surface\d+", "surface", taro.execute_script("return state.step.data.board.svg"))
+    before = drawn()
+    # E6, a black stone of pure-go-intro's step 4 (x 4, y 3 from the top left).
+    px, py = taro.execute_script(
+        "const p = state.step.data.board.points.find (p => p[0] === 4 && p[1] === 3); return [p[2], p[3]]")
+    img = taro.find_element(By.ID, "step-board")
+    scale = img.rect["width"] / taro.execute_script("return state.step.data.board.width")
+    wrongs = taro.execute_script("return state.step.wrongs")
+    tap(taro, img, px * scale, py * scale)
+    if taro.find_element(By.ID, "step-confirm").is_displayed():
+        taro.find_element(By.ID, "step-confirm").click()
+    wait_until("taro's touch judged", lambda: taro.execute_script("return state.step.wrongs") == wrongs + 1)
+    feedback = taro.execute_script("return state.step.data.feedback")
+    assert len(feedback) == 1, feedback
+    assert "石があります" in words(taro, "step-feedback"), words(taro, "step-feedback")
+    assert drawn() == before, "the diagram changed"
+    shot(taro, shots, "step-stone-touched-768x1024.png")
+    ok(f"a touch on a stone: one message (“{words(taro, 'step-feedback')}”), the diagram unchanged")
+
+
 def play_through(hana, taro, teacher, shots):
     """The game of the first part played to its end: undo as the room
     allows it (only one's own last move), a pass said to the other, two
@@ -396,6 +548,8 @@ def main():
         teacher.say(f"/teacher {TEACHER_CODE}")
         teacher.wait("700 teacher")
         teacher.wait(f"700 web {url}")
+        # First-years: the page's words and the lessons read for them.
+        teacher.say("/grade 1")
         teacher.say("/pupil add hana")
         teacher.say("/pupil add taro")
         teacher.wait("700 pupil taro here 1" if False else "9 taro is on the class's list.")
@@ -488,6 +642,7 @@ def main():
         assert not taro.find_element(By.ID, "hint").is_displayed()
         shot(taro, shots, "step-hint-768x1024.png")
         ok("the hint, then the answer marked on the diagram")
+        touch_stone(taro, shots)
 
         # A right answer, found by asking the host's judge point by point
         # as the page would, then touched on hana's diagram.
@@ -508,6 +663,7 @@ def main():
         teacher.wait("700 pupils 2")
         shot(hana, shots, "step-answered-1024x768.png")
         ok("an answer given on the page reaches the teacher's counts")
+        grades(hana, taro, teacher, shots)
 
         # Reloaded during the step: back at the step, its diagram shown.
         hana.refresh()
@@ -517,6 +673,7 @@ def main():
                        " return state.joined && i.complete && i.naturalWidth > 0"))
         ok("a page reloaded during the step comes back to the step")
 
+        replay_passes(hana, teacher, shots, lesson_dir)
         teacher.say("/step -")
         teacher.say("/pause")
         for d in (hana, taro):

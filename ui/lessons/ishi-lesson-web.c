@@ -18,6 +18,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ishi-kanji-grade.h"
+#include "ishi-kanji-readings.h"
 #include "ishi-lesson-step.h"
 #include "ishi-lesson-words.h"
 
@@ -25,9 +27,14 @@
 #define SVG_SIDE 480.0
 /* More answers than a puzzle has moves is no answer. */
 #define MAX_MOVES 64
+/* The readers a step is said for: 0 as each lesson is written, 1 to 6 a
+ * school year, GROWN_UP no readings (the page's grade=adult). */
+#define GROWN_UP 7
 
 struct _IshiLessonWeb {
-  IshiLessonSet *set;
+  char **dirs;
+  GMutex lock;                       /* guards the loading of sets[1..] */
+  IshiLessonSet *sets[GROWN_UP + 1]; /* the lessons as each reader reads them */
 };
 
 IshiLessonWeb *
@@ -35,7 +42,9 @@ ishi_lesson_web_new (const char *const *dirs)
 {
   IshiLessonWeb *web = g_new0 (IshiLessonWeb, 1);
 
-  web->set = ishi_lesson_set_load_dirs (dirs);
+  web->dirs = g_strdupv ((char **) dirs);
+  g_mutex_init (&web->lock);
+  web->sets[0] = ishi_lesson_set_load_dirs (dirs);
   return web;
 }
 
@@ -44,8 +53,38 @@ ishi_lesson_web_free (IshiLessonWeb *web)
 {
   if (web == NULL)
     return;
-  ishi_lesson_set_free (web->set);
+  for (guint i = 0; i < G_N_ELEMENTS (web->sets); i++)
+    if (web->sets[i])
+      ishi_lesson_set_free (web->sets[i]);
+  g_mutex_clear (&web->lock);
+  g_strfreev (web->dirs);
   g_free (web);
+}
+
+/* The lessons read by a reader of `grade` (0, 1 to 6, GROWN_UP), as the
+ * Lessons page reads them for the reading grade a parent set
+ * (ishi_lesson_set_reader_grade): loaded once for each, at its first
+ * request, then only read (a worker thread each request). */
+static IshiLessonSet *
+lessons_for (IshiLessonWeb *web, guint grade)
+{
+  IshiLessonSet *set;
+
+  if (grade == 0)
+    return web->sets[0];
+  g_mutex_lock (&web->lock);
+  if (web->sets[grade] == NULL)
+    {
+      IshiLessonSet *read = ishi_lesson_set_load_dirs ((const char *const *) web->dirs);
+
+      for (guint i = 0; i < read->lessons->len; i++)
+        ishi_lesson_set_reader_grade (g_ptr_array_index (read->lessons, i),
+                                      grade == GROWN_UP ? ISHI_LESSON_GRADE_ADULT : (int) grade);
+      web->sets[grade] = read;
+    }
+  set = web->sets[grade];
+  g_mutex_unlock (&web->lock);
+  return set;
 }
 
 /* --- JSON ------------------------------------------------------------------ */
@@ -260,12 +299,33 @@ parse_moves (const char *text, int size, GError **error)
   return g_steal_pointer (&moves);
 }
 
-static const IshiLesson *
-find_lesson (IshiLessonWeb *web, const char *id)
+/* grade=1…6 or grade=adult (GROWN_UP); none: 0, as written. */
+static gboolean
+query_grade (GHashTable *query, guint *grade, GError **error)
 {
-  for (guint i = 0; id && i < web->set->lessons->len; i++)
+  const char *text = g_hash_table_lookup (query, "grade");
+
+  if (g_strcmp0 (text, "adult") == 0)
     {
-      const IshiLesson *lesson = g_ptr_array_index (web->set->lessons, i);
+      *grade = GROWN_UP;
+      return TRUE;
+    }
+  if (!query_uint (query, "grade", ISHI_KANJI_GRADES, grade, error))
+    return FALSE;
+  if (text != NULL && *grade == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "grade: 1 to 6, or adult.");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const IshiLesson *
+find_lesson (IshiLessonSet *set, const char *id)
+{
+  for (guint i = 0; id && i < set->lessons->len; i++)
+    {
+      const IshiLesson *lesson = g_ptr_array_index (set->lessons, i);
       if (g_strcmp0 (lesson->id, id) == 0)
         return lesson;
     }
@@ -306,7 +366,11 @@ say_verdict (Paragraphs *feedback, IshiStepState *state, const IshiLesson *lesso
       break;
     case ISHI_TASK_WRONG:
       paragraphs_take (feedback, reason);
-      paragraphs_add (feedback, task->wrong);
+      /* A touch on a stone: the rules' one sentence, not the lesson's
+       * "wrong" after it too (two messages for one touch, issue 65 item
+       * 19, as the Lessons page says it). */
+      if (!ishi_step_state_was_occupied (state))
+        paragraphs_add (feedback, task->wrong);
       if (feedback->all->len == 0)
         paragraphs_say (feedback, lesson, ISHI_LESSON_WORD_WRONG, NULL, _("Not quite. Try again."));
       break;
@@ -375,16 +439,19 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
 {
   IshiLessonWeb *web = data;
   const char *id = g_hash_table_lookup (query, "id");
-  const IshiLesson *lesson = find_lesson (web, id);
+  const IshiLesson *lesson;
   const IshiLessonStep *step;
-  guint n, seq, hint;
+  guint n, seq, hint, grade;
   g_autoptr (GArray) moves = NULL;
   g_autoptr (GArray) answer = NULL;
   IshiStepState *state;
   IshiTaskVerdict verdict = ISHI_TASK_IGNORED;
-  Paragraphs feedback, hints;
+  Paragraphs feedback, hints, moved;
   GString *out;
 
+  if (!query_grade (query, &grade, error))
+    return NULL;
+  lesson = find_lesson (lessons_for (web, grade), id);
   if (lesson == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "No lesson “%s” here.", id ? id : "");
@@ -420,6 +487,7 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
   /* Played as the page's clicks were: the sequence, the hints, the answers. */
   paragraphs_init (&feedback);
   paragraphs_init (&hints);
+  paragraphs_init (&moved);
   for (guint i = 0; i < seq && !ishi_step_state_sequence_over (state); i++)
     if (!ishi_step_state_play_sequence (state, NULL))
       break;
@@ -441,6 +509,22 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
       verdict = ishi_step_state_answer (state, p.x, p.y, &reason);
       say_verdict (&feedback, state, lesson, verdict, reason);
     }
+  if (ishi_step_state_get_sequence_done (state) > 0)
+    {
+      const IshiLessonMove *move = g_ptr_array_index (step->sequence, ishi_step_state_get_sequence_done (state) - 1);
+
+      paragraphs_add (&moved, move->text);
+      /* A pass changes nothing on the board: said, when the lesson says
+       * nothing over it, as the Lessons page says it (a whole game's
+       * replay stepped through its passes in silence, issue 65 item 18). */
+      if (moved.all->len == 0 && move->point.x < 0)
+        {
+          if (move->color == ISHI_BLACK)
+            paragraphs_say (&moved, lesson, ISHI_LESSON_WORD_BLACK_PASSES, NULL, _("Black passes."));
+          else
+            paragraphs_say (&moved, lesson, ISHI_LESSON_WORD_WHITE_PASSES, NULL, _("White passes."));
+        }
+    }
   if (ishi_step_state_get_hint_level (state) >= 1)
     paragraphs_add (&hints, ishi_step_state_get_task (state)->hint);
   if (ishi_step_state_get_hint_level (state) >= 2)
@@ -458,18 +542,20 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
   json_string (out, lesson->rules == ishi_rules_renju () ? "renju" : "go");
   g_string_append (out, ",\"title\":");
   json_paragraph (out, lesson->title_runs);
-  g_string_append_printf (out, ",\"grade\":%d,\"step\":%u,\"steps\":%u,\"stepTitle\":", lesson->grade, n,
-                          lesson->steps->len);
+  g_string_append_printf (out, ",\"grade\":%d,\"reader\":", lesson->grade);
+  if (grade == 0)
+    g_string_append (out, "null");
+  else if (grade == GROWN_UP)
+    g_string_append (out, "\"adult\"");
+  else
+    g_string_append_printf (out, "\"%u\"", grade);
+  g_string_append_printf (out, ",\"step\":%u,\"steps\":%u,\"stepTitle\":", n, lesson->steps->len);
   json_paragraph (out, step->title_runs);
   g_string_append (out, ",\"text\":");
   json_paragraphs (out, step->text);
   g_string_append_printf (out, ",\"sequence\":{\"length\":%u,\"done\":%u,\"text\":",
                           ishi_step_state_get_sequence_length (state), ishi_step_state_get_sequence_done (state));
-  if (ishi_step_state_get_sequence_done (state) > 0)
-    json_paragraphs (out, ((IshiLessonMove *) g_ptr_array_index (step->sequence,
-                                                                 ishi_step_state_get_sequence_done (state) - 1))->text);
-  else
-    g_string_append (out, "[]");
+  json_paragraphs (out, moved.all);
   g_string_append (out, "},\"task\":");
   json_task (out, state);
   if (answer)
@@ -486,6 +572,7 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
 
   paragraphs_clear (&feedback);
   paragraphs_clear (&hints);
+  paragraphs_clear (&moved);
   ishi_step_state_free (state);
   return g_string_free_to_bytes (out);
 }

@@ -4,13 +4,19 @@
  * by the board renderer that draws the window's.
  *
  * The page asks
- * `GET /lesson?id=LESSON&step=N[&seq=K][&moves=X.Y,…][&hint=H][&answer=X.Y]`:
+ * `GET /lesson?id=LESSON&step=N[&seq=K][&moves=X.Y,…][&hint=H][&answer=X.Y][&grade=G]`:
  * the step N (from 0) of the lesson, K moves of its sequence played, a
  * Renju puzzle's moves so far (each judged right), the hint asked for H
  * times, and the answer just given, judged (points in core coordinates,
- * x.y: x from the left, y from the top).  The answer:
+ * x.y: x from the left, y from the top), for a reader of school grade G
+ * (1 to 6, the class's /grade; "adult": no readings; none: as the lesson
+ * is written) as the Lessons page reads a lesson for the grade a parent
+ * set (ishi_lesson_set_reader_grade): its texts and Ishi's words.  A
+ * pass of a sequence the lesson says nothing over is said ("白はパスしま
+ * した。").  The answer:
  *
  *   { "lesson": ID, "game": "go"|"renju", "title": P, "grade": G,
+ *     "reader": null|"1"…"6"|"adult" (the grade asked for),
  *     "step": N, "steps": COUNT, "stepTitle": P|null, "text": [P…],
  *     "sequence": { "length": L, "done": K, "text": [P…] },
  *     "task": null | { "prompt": P|null, "hasHint": B, "puzzle": B,

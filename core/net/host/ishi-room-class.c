@@ -418,6 +418,12 @@ room_class_send_state (IshiRoom *room, RoomConn *conn)
    * (she is told of no other table) and reads the kanji at its grade. */
   if (room->teacher_code)
     room_send (conn, ISHI_IGS_ISHI, "class");
+  /* The pupils' grade: their screens read the kanji above it; 0 too
+   * (grown-ups: no readings), which the tablets' page needs to hear (it
+   * reads its words for a first-year until told), before the step it
+   * then asks for at that grade. */
+  if (room->teacher_code)
+    room_send (conn, ISHI_IGS_ISHI, "grade %d", room->class_grade);
   if (room->class_paused)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
   if (room->shared_step)
@@ -426,9 +432,6 @@ room_class_send_state (IshiRoom *room, RoomConn *conn)
   if (room->teacher_code && room->class_game_set)
     room_send (conn, ISHI_IGS_ISHI, "classgame %s %d %d", room->class_game.ruleset->id, room->class_game.size,
                room->class_game.minutes);
-  /* The pupils' grade: their screens read the kanji above it. */
-  if (room->teacher_code && room->class_grade)
-    room_send (conn, ISHI_IGS_ISHI, "grade %d", room->class_grade);
   /* A pupil's level for Ishi's engine (ishi-room-pupils.c). */
   if (room->teacher_code && conn->member->may_sit && !conn->member->teacher
       && g_hash_table_contains (room->roster, conn->member->name))

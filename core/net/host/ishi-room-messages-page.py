@@ -3,9 +3,11 @@
 # messages (ishi-says.js), made at build time from the same sources the
 # window reads: each message of ishi-room-messages.c with its arguments'
 # kinds, its Japanese from po/ja.po (the translation of its words), and
-# its child's words from ishi-room-messages-child.txt.
+# its child's words from ishi-room-messages-child.txt; and the kanji of
+# each school grade (ishi-kanji-grade.c), by which the page keeps a
+# reading only over a kanji above the class's grade.
 #
-#   ishi-room-messages-page.py MESSAGES.c JA.po CHILD.txt OUT.js
+#   ishi-room-messages-page.py MESSAGES.c JA.po CHILD.txt KANJI-GRADE.c OUT.js
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 import json
@@ -60,8 +62,21 @@ def n_args(igs):
     return len(re.findall(r'%[-.0-9]*[sdugf]', igs.replace('%%', '')))
 
 
+def kanji_grades(path):
+    """The kanji of grades 1 to 6, one string each, from the C table."""
+    with open(path, encoding='utf-8') as f:
+        source = f.read()
+    table = re.search(r'grades\[ISHI_KANJI_GRADES\]\s*=\s*\{(.*?)\};', source, re.S)
+    if not table:
+        sys.exit(f'{path}: no table of grades')
+    grades = [c_string(m.group(1)) for m in re.finditer(LIT + r',', re.sub(r'/\*.*?\*/', '', table.group(1), flags=re.S))]
+    if len(grades) != 6 or any(len(g) < 80 for g in grades):
+        sys.exit(f'{path}: {len(grades)} grades read')
+    return grades
+
+
 def main():
-    messages_c, po, child_txt, out = sys.argv[1:5]
+    messages_c, po, child_txt, grade_c, out = sys.argv[1:6]
     with open(messages_c, encoding='utf-8') as f:
         source = f.read()
     ja = read_po(po)
@@ -102,6 +117,10 @@ def main():
         f.write('const SAYS = {\n' + ',\n'.join(f' {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, sort_keys=True)}'
                                               for k, v in sorted(says.items())) + '\n};\n')
         f.write('const SAY_VALUES = ' + json.dumps(values, ensure_ascii=False, sort_keys=True) + ';\n')
+        # 学年別漢字配当表: KANJI_GRADES[g - 1] the kanji taught in grade g.
+        # (Indented by two: a line of one space and a quote is a message's.)
+        f.write('const KANJI_GRADES = [\n' + ',\n'.join('  ' + json.dumps(g, ensure_ascii=False)
+                                                         for g in kanji_grades(grade_c)) + '\n];\n')
 
 
 if __name__ == '__main__':

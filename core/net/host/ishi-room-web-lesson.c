@@ -110,7 +110,7 @@ query_key (GHashTable *query)
 static gboolean
 lesson_query_is_valid (GHashTable *query)
 {
-  static const char *const known[] = { "id", "step", "seq", "moves", "hint", "answer", NULL };
+  static const char *const known[] = { "id", "step", "seq", "moves", "hint", "answer", "grade", NULL };
   GHashTableIter iter;
   const char *name, *value;
 

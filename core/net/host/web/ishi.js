@@ -2,6 +2,12 @@
 // room's own protocol (IGS in client mode and Ishi's 700 lines) on a
 // WebSocket, one line a message (ishi-room-web.h).
 //
+// Its words are read at the class's grade (the teacher's /grade, told as
+// "700 grade N"), as a pupil's Ishi window reads them: a reading over each
+// kanji above the grade, none over the others, and none at all for
+// grown-ups (grade 0); until the room tells it, as written, for a
+// first-year.  The lesson's step comes read at that grade too.
+//
 // What a pupil does: joins with the room's code and her name from the
 // class's list; plays at her table; follows the step the teacher shows
 // everyone and answers its task; sees the teacher's pause; comes back
@@ -38,6 +44,7 @@ const state = {
   tables: new Map (),
   current: 0,            // the game of the last "15 Game" line
   level: 0,
+  grade: null,           // the class's grade (700 grade N): 1 to 6, 0 grown-ups, null not told
   paused: false,
   pauseText: "",
   step: null,            // the step shown to everyone
@@ -410,6 +417,10 @@ function takeIshi (text) {
     state.level = n || 0;
     render ();
     break;
+  case "grade":
+    if (n >= 0 && n <= 6)
+      setGrade (n);
+    break;
   case "table": {
     const t = table (n);
     const size = parseInt (w[3], 10);
@@ -670,7 +681,8 @@ function render () {
   showPage ("waiting");
 }
 
-// "{漢字|かんじ}" into ruby.
+// "{漢字|かんじ}" into ruby where the class's grade needs it, else the
+// kanji alone.
 function rubyWords (text) {
   const out = [];
   const re = /\{([^|}]+)\|([^}]+)\}/g;
@@ -678,12 +690,58 @@ function rubyWords (text) {
   while ((m = re.exec (text)) !== null) {
     if (m.index > at)
       out.push (document.createTextNode (text.slice (at, m.index)));
-    out.push (ruby (m[1], m[2]));
+    out.push (needsReading (m[1]) ? ruby (m[1], m[2]) : document.createTextNode (m[1]));
     at = re.lastIndex;
   }
   if (at < text.length)
     out.push (document.createTextNode (text.slice (at)));
   return out;
+}
+
+// The school grade that teaches a kanji (学年別漢字配当表, KANJI_GRADES
+// of ishi-says.js): 1 to 6, or 7 for one taught later.
+function kanjiGrade (c) {
+  if (!kanjiGrade.table) {
+    kanjiGrade.table = new Map ();
+    KANJI_GRADES.forEach ((kanji, g) => {
+      for (const k of kanji)
+        kanjiGrade.table.set (k, g + 1);
+    });
+  }
+  return kanjiGrade.table.get (c) ?? 7;
+}
+
+// Whether a reader of the class's grade needs the reading of `word`: a
+// kanji above her grade in it (ishi-kanji-readings.c's rule); none for
+// grown-ups; all, as written, while the grade is not told.
+function needsReading (word) {
+  if (state.grade === null)
+    return true;
+  if (state.grade === 0)
+    return false;
+  for (const c of word)
+    if (/[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\u{20000}-\u{3134F}]/u.test (c) && kanjiGrade (c) > state.grade)
+      return true;
+  return false;
+}
+
+// The class's grade told (or changed by the teacher): the page's words,
+// and the step shown, read again at it.
+function setGrade (grade) {
+  if (state.grade === grade)
+    return;
+  state.grade = grade;
+  relabel ();
+  render ();
+  if (state.step)
+    askStep (null);
+}
+
+// The page's own words written in index.html (data-words, with
+// "{漢字|かんじ}"), laid out at the class's grade.
+function relabel () {
+  for (const e of document.querySelectorAll ("[data-words]"))
+    e.replaceChildren (...rubyWords (e.dataset.words));
 }
 
 function ruby (base, reading) {
@@ -868,6 +926,9 @@ function stepQuery (answer) {
     q.set ("hint", String (s.hint));
   if (answer)
     q.set ("answer", `${answer.x}.${answer.y}`);
+  // The step read at the class's grade (none: as the lesson is written).
+  if (state.grade !== null)
+    q.set ("grade", state.grade === 0 ? "adult" : String (state.grade));
   return q;
 }
 
@@ -1165,6 +1226,7 @@ function leave () {
 }
 
 function start () {
+  relabel ();
   wire ();
   const seat = loadSeat ();
   if (seat) {
