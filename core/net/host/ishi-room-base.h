@@ -5,8 +5,8 @@
  * that it is saved).  It calls no other part of the room.
  *
  * The parts above it, each with its header, each calling only those
- * below it (tests/layers.txt keeps the order; test-layers fails on a
- * call back):
+ * below it (tests/layers.txt names this folder one of parts, and
+ * test-layers fails when their includes make a circle):
  *   ishi-room-door.c     the limits every connection meets (ishi-room-gate.h);
  *   ishi-room-records.c  records saved before a table's lines go out, and room.ini;
  *   ishi-room-removals.c the count in IGS's removal lines;

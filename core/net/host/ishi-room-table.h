@@ -9,9 +9,6 @@
 
 #include "ishi-room-base.h"
 
-/* A room of a school or a club: more tables than anyone needs. */
-#define ROOM_MAX_TABLES 200
-
 RoomTable *table_new (IshiRoom *room, int number);
 void       table_free (RoomTable *table);
 void       table_defaults (IshiRoom *room, TableOptions *options);
