@@ -12,7 +12,13 @@
  *   - a file of core/ includes GTK (<gtk/…>, <gdk/…>, <gsk/…>);
  *   - a file of ui/ includes anything of app/;
  *   - a folder under core/ or ui/ with C files is missing from the table;
- *   - two headers have one name (an include would find either).
+ *   - two headers have one name (an include would find either);
+ *   - in a folder of parts (a `parts` line of tests/layers.txt), the parts
+ *     include each other in a circle (a part is a .c file and the header
+ *     of its name; a face, the library's header its parts include for its
+ *     types, stands for the parts it includes), or a header belongs to no
+ *     part (a header that several files share is how their calls to each
+ *     other hide).
  *
  * Headers that are not in the tree (config.h, the generated resources)
  * belong to no layer and are passed over.
@@ -32,6 +38,7 @@ typedef struct {
   GPtrArray  *folders;    /* every folder under core/, ui/, app/ that holds C files */
   GPtrArray  *files;      /* every .c and .h, relative to the root */
   GPtrArray  *problems;   /* "FILE:LINE: what is wrong" */
+  GHashTable *parts;      /* folder of parts -> its faces (GPtrArray of header names) */
 } Layers;
 
 static void
@@ -42,6 +49,7 @@ layers_clear (Layers *l)
   g_clear_pointer (&l->folders, g_ptr_array_unref);
   g_clear_pointer (&l->files, g_ptr_array_unref);
   g_clear_pointer (&l->problems, g_ptr_array_unref);
+  g_clear_pointer (&l->parts, g_hash_table_unref);
 }
 
 static gboolean
@@ -61,8 +69,19 @@ read_table (Layers *l, const char *path, GError **error)
 
       if (*line == '\0' || *line == '#')
         continue;
-      rank++;
       words = g_strsplit_set (line, " \t", -1);
+      if (strcmp (words[0], "parts") == 0)
+        {
+          /* parts FOLDER [face HEADER…] */
+          GPtrArray *faces = g_ptr_array_new_with_free_func (g_free);
+
+          for (int w = 2; words[1] != NULL && words[w] != NULL; w++)
+            if (*words[w] != '\0' && strcmp (words[w], "face") != 0)
+              g_ptr_array_add (faces, g_strdup (words[w]));
+          g_hash_table_insert (l->parts, g_strdup (words[1] ? words[1] : ""), faces);
+          continue;
+        }
+      rank++;
       for (int w = 0; words[w] != NULL; w++)
         if (*words[w] != '\0')
           g_hash_table_insert (l->rank, g_strdup (words[w]), GINT_TO_POINTER (rank));
@@ -206,6 +225,221 @@ check_file (Layers *l, const char *root, const char *file)
     }
 }
 
+/* ------------------------------------------------------------------------ */
+/* A folder of parts: no circle                                              */
+/* ------------------------------------------------------------------------ */
+
+/* The part a file of the folder belongs to: its name without ".c" or ".h". */
+static char *
+part_of (const char *file)
+{
+  g_autofree char *base = g_path_get_basename (file);
+  char *dot = strrchr (base, '.');
+
+  if (dot)
+    *dot = '\0';
+  return g_steal_pointer (&base);
+}
+
+typedef struct {
+  char *to;       /* the part included */
+  char *where;    /* "FILE:LINE" of the include */
+} PartEdge;
+
+static void
+part_edge_free (gpointer data)
+{
+  PartEdge *e = data;
+
+  g_free (e->to);
+  g_free (e->where);
+  g_free (e);
+}
+
+static gboolean
+is_face (GPtrArray *faces, const char *header)
+{
+  for (guint i = 0; i < faces->len; i++)
+    if (strcmp (faces->pdata[i], header) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Depth first from `part`; a part met again while on the path closes a
+ * circle, reported once at the include that closes it. */
+static void
+visit_part (Layers *l, const char *folder, GHashTable *edges, GHashTable *state, GPtrArray *path,
+            const char *part)
+{
+  GPtrArray *out = g_hash_table_lookup (edges, part);
+
+  g_hash_table_insert (state, (gpointer) part, GINT_TO_POINTER (1));   /* on the path */
+  g_ptr_array_add (path, (gpointer) part);
+  for (guint i = 0; out && i < out->len; i++)
+    {
+      PartEdge *e = out->pdata[i];
+      int seen = GPOINTER_TO_INT (g_hash_table_lookup (state, e->to));
+
+      if (seen == 1)
+        {
+          g_autoptr (GString) circle = g_string_new (NULL);
+          guint from = 0;
+
+          while (strcmp (path->pdata[from], e->to) != 0)
+            from++;
+          for (guint k = from; k < path->len; k++)
+            g_string_append_printf (circle, "%s -> ", (char *) path->pdata[k]);
+          g_string_append (circle, e->to);
+          g_ptr_array_add (l->problems,
+                           g_strdup_printf ("%s: the parts of %s call each other in a circle: %s",
+                                            e->where, folder, circle->str));
+        }
+      else if (seen == 0)
+        {
+          /* The edges' own key, which lives as long as the walk. */
+          const char *to = NULL;
+          g_hash_table_lookup_extended (edges, e->to, (gpointer *) &to, NULL);
+          visit_part (l, folder, edges, state, path, to ? to : e->to);
+        }
+    }
+  g_ptr_array_remove_index (path, path->len - 1);
+  g_hash_table_insert (state, (gpointer) part, GINT_TO_POINTER (2));   /* done */
+}
+
+/* The headers of `folder` that `file` includes, in order: "NAME" for
+ * each, its line in `lines_out`. */
+static GPtrArray *
+folder_includes (Layers *l, const char *root, const char *file, const char *folder, GArray *lines_out)
+{
+  g_autofree char *path = g_build_filename (root, file, NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return names;
+  lines = g_strsplit (text, "\n", -1);
+  for (int n = 0; lines[n] != NULL; n++)
+    {
+      const char *p = lines[n], *end;
+      g_autofree char *name = NULL;
+      const char *target_folder;
+
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (!g_str_has_prefix (p, "#include"))
+        continue;
+      p += strlen ("#include");
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (*p != '"' || (end = strchr (p + 1, '"')) == NULL)
+        continue;
+      name = g_strndup (p + 1, end - p - 1);
+      target_folder = g_hash_table_lookup (l->header, name);
+      if (target_folder == NULL || strcmp (target_folder, folder) != 0)
+        continue;
+      g_ptr_array_add (names, g_steal_pointer (&name));
+      g_array_append_val (lines_out, (int) { n + 1 });
+    }
+  return names;
+}
+
+/* `part` includes `header` at `where`: an edge to the header's part; a
+ * face is no part, and stands for the parts' headers it includes. */
+static void
+add_part_edge (GHashTable *edges, GHashTable *face_includes, GPtrArray *faces, const char *part,
+               const char *header, const char *where, int depth)
+{
+  g_autofree char *to = part_of (header);
+
+  if (is_face (faces, header))
+    {
+      GPtrArray *through = g_hash_table_lookup (face_includes, header);
+
+      for (guint i = 0; through && depth < 8 && i < through->len; i++)
+        add_part_edge (edges, face_includes, faces, part, through->pdata[i], where, depth + 1);
+      return;
+    }
+  if (strcmp (to, part) != 0)
+    {
+      PartEdge *e = g_new0 (PartEdge, 1);
+      e->to = g_steal_pointer (&to);
+      e->where = g_strdup (where);
+      g_ptr_array_add (g_hash_table_lookup (edges, part), e);
+    }
+}
+
+/* The parts of `folder` include each other one way only, and every
+ * header but a face is a part's. */
+static void
+check_parts (Layers *l, const char *root, const char *folder, GPtrArray *faces)
+{
+  g_autoptr (GHashTable) sources = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) edges = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                        (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr (GHashTable) face_includes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                                (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr (GHashTable) state = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  g_autoptr (GPtrArray) files = g_ptr_array_new ();
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  for (guint i = 0; i < l->files->len; i++)
+    {
+      g_autofree char *dir = g_path_get_dirname (l->files->pdata[i]);
+
+      if (strcmp (dir, folder) != 0)
+        continue;
+      g_ptr_array_add (files, l->files->pdata[i]);
+      if (g_str_has_suffix (l->files->pdata[i], ".c"))
+        g_hash_table_add (sources, part_of (l->files->pdata[i]));
+    }
+  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  /* What each face includes of the folder, first. */
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (files->pdata[i]);
+      g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+
+      if (is_face (faces, base))
+        g_hash_table_insert (face_includes, g_strdup (base),
+                             folder_includes (l, root, files->pdata[i], folder, lines));
+    }
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *file = files->pdata[i];
+      g_autofree char *base = g_path_get_basename (file);
+      g_autofree char *part = part_of (file);
+      g_autoptr (GArray) lines = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr (GPtrArray) included = NULL;
+
+      if (is_face (faces, base))
+        continue;
+      if (g_str_has_suffix (file, ".h") && !g_hash_table_contains (sources, part))
+        problem (l, file, 0, "a header of no part of %s (no %s.c): a header several files share hides "
+                 "their calls to each other", folder, part);
+      if (!g_hash_table_contains (edges, part))
+        g_hash_table_insert (edges, g_strdup (part), g_ptr_array_new_with_free_func (part_edge_free));
+      included = folder_includes (l, root, file, folder, lines);
+      for (guint k = 0; k < included->len; k++)
+        {
+          g_autofree char *where = g_strdup_printf ("%s:%d", file, g_array_index (lines, int, k));
+          add_part_edge (edges, face_includes, faces, part, included->pdata[k], where, 0);
+        }
+    }
+  /* In the order of their names, so that a circle is reported the same
+   * way each time. */
+  g_hash_table_iter_init (&iter, edges);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (names, key);
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    if (g_hash_table_lookup (state, names->pdata[i]) == NULL)
+      visit_part (l, folder, edges, state, path, names->pdata[i]);
+}
+
 /* Checks the tree at `root` by the table at `table_path`; the problems
  * found are left in l->problems. */
 static gboolean
@@ -216,6 +450,7 @@ layers_check (Layers *l, const char *root, const char *table_path, GError **erro
   l->folders = g_ptr_array_new_with_free_func (g_free);
   l->files = g_ptr_array_new_with_free_func (g_free);
   l->problems = g_ptr_array_new_with_free_func (g_free);
+  l->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
 
   if (!read_table (l, table_path, error))
     return FALSE;
@@ -237,6 +472,14 @@ layers_check (Layers *l, const char *root, const char *table_path, GError **erro
   }
   for (guint i = 0; i < l->files->len; i++)
     check_file (l, root, l->files->pdata[i]);
+  {
+    GHashTableIter iter;
+    gpointer folder, faces;
+
+    g_hash_table_iter_init (&iter, l->parts);
+    while (g_hash_table_iter_next (&iter, &folder, &faces))
+      check_parts (l, root, folder, faces);
+  }
   return TRUE;
 }
 
@@ -277,6 +520,10 @@ test_tree (void)
   g_assert_cmpint (rank_of (&l, "app/net/table"), <, rank_of (&l, "app/net/class"));
   g_assert_cmpint (rank_of (&l, "app/net/class"), ==, rank_of (&l, "app/net/server"));
   g_assert_cmpint (rank_of (&l, "app/net/room"), ==, rank_of (&l, "app/net/host"));
+  /* The host's parts call each other one way (its files were walked: a
+   * base and its parts above). */
+  g_assert_true (g_hash_table_contains (l.parts, "core/net/host"));
+  g_assert_true (g_ptr_array_find_with_equal_func (l.files, "core/net/host/ishi-room-base.h", g_str_equal, NULL));
   layers_clear (&l);
 }
 
@@ -312,7 +559,8 @@ test_faults (void)
 
   g_assert_nonnull (root);
   write_file (root, "layers.txt",
-              "# test\ncore/rules\ncore/record\ncore/play core/lessons\nui/board\napp\n");
+              "# test\ncore/rules\ncore/record\ncore/play core/lessons\ncore/host\nui/board\napp\n"
+              "parts core/host face ishi-host.h\n");
   write_file (root, "core/rules/ishi-rules.h", "#pragma once\n");
   write_file (root, "core/rules/ishi-rules.c",
               "#include \"config.h\"\n#include \"ishi-rules.h\"\n\n#include \"ishi-match.h\"\n");
@@ -325,6 +573,15 @@ test_faults (void)
   write_file (root, "app/ishi-window.h", "#include \"ishi-board.h\"\n");
   write_file (root, "core/play/ishi-room.h", "#pragma once\n");
   write_file (root, "core/lessons/ishi-room.h", "#pragma once\n");
+  /* A folder of parts: a face, a part that includes it for its types (no
+   * circle), two parts that include each other, and a header of no part. */
+  write_file (root, "core/host/ishi-host.h", "#pragma once\n");
+  write_file (root, "core/host/ishi-host.c", "#include \"ishi-host.h\"\n#include \"ishi-host-a.h\"\n");
+  write_file (root, "core/host/ishi-host-a.h", "#pragma once\n#include \"ishi-host.h\"\n");
+  write_file (root, "core/host/ishi-host-a.c", "#include \"ishi-host-a.h\"\n#include \"ishi-host-b.h\"\n");
+  write_file (root, "core/host/ishi-host-b.h", "#pragma once\n");
+  write_file (root, "core/host/ishi-host-b.c", "#include \"ishi-host-b.h\"\n#include \"ishi-host-a.h\"\n");
+  write_file (root, "core/host/ishi-host-private.h", "#pragma once\n");
 
   g_assert_true (layers_check (&l, root, table, &error));
   g_assert_no_error (error);
@@ -337,8 +594,11 @@ test_faults (void)
   g_assert_true (has_problem (&l, "core/extra:0: a folder with C files"));
   g_assert_true (has_problem (&l, "ui/board/ishi-board.c:3: ui/ includes \"ishi-window.h\" of app/"));
   g_assert_true (has_problem (&l, "ishi-room.h:0: the name of headers in two folders"));
-  /* Downward includes, GTK in ui/, config.h: no problem. */
-  g_assert_cmpuint (l.problems->len, ==, 6);
+  g_assert_true (has_problem (&l, "core/host/ishi-host-b.c:2: the parts of core/host call each other in a circle: ishi-host-a -> ishi-host-b -> ishi-host-a"));
+  g_assert_true (has_problem (&l, "core/host/ishi-host-private.h:0: a header of no part of core/host"));
+  /* Downward includes, GTK in ui/, config.h, the face included by a
+   * part: no problem. */
+  g_assert_cmpuint (l.problems->len, ==, 8);
   layers_clear (&l);
 
   rm = g_strdup_printf ("rm -rf '%s'", root);

@@ -66,14 +66,14 @@ join_literals (const char *source)
  *   a command's refusal in the command table, and `refused = "…"`;
  *   a closing word of the door (room_conn_close (…, "…")) and its other
  *     words made with g_strdup_printf;
- *   what a player waits for in the opening (`return "…";` there);
- *   the ROOM_…_TEXT words of ishi-room-private.h, wherever they are used. */
+ *   what a player waits for in the opening (`return "…";` in ishi-room-renju.c);
+ *   the ROOM_…_TEXT words of ishi-room-records.h, wherever they are used. */
 static void
 room_lines (GHashTable *lines)
 {
   const char *srcdir = g_getenv ("ISHI_TESTS_SRCDIR");
   g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", "host", NULL);
-  g_autofree char *private_path = g_build_filename (dir, "ishi-room-private.h", NULL);
+  g_autofree char *private_path = g_build_filename (dir, "ishi-room-records.h", NULL);
   g_autofree char *private_h = NULL;
   g_autoptr (GRegex) defines = g_regex_new ("#define (ROOM_\\w+_TEXT) " LITERALS, 0, 0, NULL);
   g_autoptr (GRegex) sends = g_regex_new ("ISHI_IGS_(?:INFO|ERROR)\\s*,\\s*(?:[\\w>-]+\\s*\\?\\s*" LITERALS
@@ -146,7 +146,7 @@ room_lines (GHashTable *lines)
             }
           g_clear_pointer (&m, g_match_info_free);
         }
-      if (strcmp (name, "ishi-room-opening.c") == 0)
+      if (strcmp (name, "ishi-room-renju.c") == 0)
         {
           for (g_regex_match (returns, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
             {

@@ -14,7 +14,8 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-adjourn.h"
+#include "ishi-room-records.h"
 
 void
 table_command_adjourn (IshiRoom *room, RoomMember *member)
@@ -50,7 +51,7 @@ table_command_adjourn (IshiRoom *room, RoomMember *member)
   table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : has adjourned.}", table->number,
                    table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
   table_broadcast (table, ISHI_IGS_ISHI, "adjourned %d", table->number);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 
@@ -71,7 +72,7 @@ table_take_up (IshiRoom *room, RoomMember *member)
   table_broadcast (table, ISHI_IGS_INFO, "Game %d: %s vs %s : taken up again by %s.", table->number,
                    table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name, member->name);
   table_broadcast (table, ISHI_IGS_ISHI, "resumed %d", table->number);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
   return TRUE;
 }

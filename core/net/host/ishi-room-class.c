@@ -35,7 +35,11 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-class.h"
+#include "ishi-room-door.h"
+#include "ishi-room-match.h"
+#include "ishi-room-pupils.h"
+#include "ishi-room-table.h"
 
 #include <string.h>
 
@@ -72,7 +76,7 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
   member->observing = NULL;
   /* The teacher is no pupil of the class's list (ishi-room-pupils.c). */
   if (room_pupils_drop (room, member->name))
-    room_save (room);
+    room_state_changed (room);
   room_send (conn, ISHI_IGS_ISHI, "teacher");
   if (room->web_url)
     room_send (conn, ISHI_IGS_ISHI, "web %s", room->web_url);
@@ -252,7 +256,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
   if (g_strv_length (w) == 1 && strcmp (w[0], "-") == 0)
     {
       room->class_game_set = FALSE;
-      room_save (room);
+      room_state_changed (room);
       room_broadcast (room, ISHI_IGS_INFO, "Each table chooses its own game now (/option).");
       room_broadcast (room, ISHI_IGS_ISHI, "classgame -");
       return;
@@ -281,7 +285,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
       if (table->seats[ISHI_BLACK] || table->seats[ISHI_WHITE])
         table_announce_options (table);
     }
-  room_save (room);
+  room_state_changed (room);
   room_send (conn, ISHI_IGS_INFO, "The class plays %s on %d×%d, %d minutes each.", ruleset->id, (int) size,
              (int) size, (int) minutes);
   /* Everyone: a pupil waiting for her table sees its board. */
@@ -304,7 +308,7 @@ room_command_grade (IshiRoom *room, RoomConn *conn, const char *word, const char
   if (room->class_grade == (int) grade)
     return;
   room->class_grade = (int) grade;
-  room_save (room);
+  room_state_changed (room);
   room_broadcast (room, ISHI_IGS_ISHI, "grade %d", room->class_grade);
 }
 

@@ -19,7 +19,17 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-commands.h"
+#include "ishi-room-adjourn.h"
+#include "ishi-room-class.h"
+#include "ishi-room-door.h"
+#include "ishi-room-engine.h"
+#include "ishi-room-lists.h"
+#include "ishi-room-match.h"
+#include "ishi-room-opening.h"
+#include "ishi-room-pupils.h"
+#include "ishi-room-seats.h"
+#include "ishi-room-table.h"
 
 #include <string.h>
 
@@ -46,6 +56,31 @@ typedef struct {
   /* What one without the right is told; NULL: the right's own words. */
   const char *refused;
 } RoomCommand;
+
+/* Who the member is to the room: its token (its way back to its seat
+ * after a lost connection), the room's game and name.  Sent at login and
+ * again when client mode is set, so that a client reads them as 700 lines. */
+void
+room_send_identity (IshiRoom *room, RoomConn *conn)
+{
+  room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
+  room_send (conn, ISHI_IGS_ISHI, "room %s %s", room->game, room->name);
+  if (conn->member->may_sit)
+    room_send (conn, ISHI_IGS_ISHI, "code ok");
+  if (conn->member->teacher)
+    room_send (conn, ISHI_IGS_ISHI, "teacher");
+  room_class_send_state (room, conn);
+  /* The tables people sit at, for a member who holds no seat too: a
+   * watcher who came without the code was told of no table, so its
+   * window never watched one and showed an empty board.  In a class,
+   * the pupils' tables are the teacher's to see. */
+  for (guint i = 0; (room->teacher_code == NULL || conn->member->teacher) && i < room->tables->len; i++)
+    {
+      RoomTable *table = g_ptr_array_index (room->tables, i);
+      if (table->seats[ISHI_BLACK] || table->seats[ISHI_WHITE] || table->match)
+        table_describe_options (table, conn->member);
+    }
+}
 
 /* ------------------------------------------------------------------------ */
 /* Handlers of the room's own commands                                       */
@@ -147,7 +182,7 @@ command_set (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 
 /* IGS's `id`, a client's name: qGo is told an observed game's size in a
  * form it reads (ishi-room-lists.c), and the room's own lines in plain
- * words or not at all (ishi-room-members.c).  It names itself after the
+ * words or not at all (ishi-room-base.c).  It names itself after the
  * login, so its token is said again, in those words. */
 static void
 command_id (IshiRoom *room, RoomConn *conn, const char *word, const char *args)

@@ -15,17 +15,11 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-door.h"
 
 #include <string.h>
 
 #include "ishi-secret.h"
-
-gint64
-room_now (IshiRoom *room)
-{
-  return room->time_func ? room->time_func (room->time_data) : g_get_monotonic_time ();
-}
 
 /* A connection not logged in (at the prompt or waiting), not closing. */
 static gboolean

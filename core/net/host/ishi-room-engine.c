@@ -23,7 +23,10 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-engine.h"
+#include "ishi-room-class.h"
+#include "ishi-room-pupils.h"
+#include "ishi-room-table.h"
 
 #include <string.h>
 
@@ -48,13 +51,8 @@ room_engine_attach (IshiRoom *room, RoomMember *member, int level)
   engine->member = member;
   engine->level = level;
   member->engine = engine;
+  member->engine_level = level;
   member->may_sit = TRUE;
-}
-
-int
-room_engine_level (RoomEngine *engine)
-{
-  return engine->level;
 }
 
 static void
@@ -177,7 +175,7 @@ engine_leaves (IshiRoom *room, RoomMember *member)
   room_broadcast (room, ISHI_IGS_INFO, "%s leaves table %d.", member->name, table->number);
   room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
   g_hash_table_remove (room->members, member->name);
-  room_save (room);
+  room_state_changed (room);
 }
 
 static void

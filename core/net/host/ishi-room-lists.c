@@ -8,7 +8,9 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-lists.h"
+#include "ishi-room-records.h"
+#include "ishi-room-table.h"
 
 #include <string.h>
 

@@ -17,7 +17,9 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-match.h"
+#include "ishi-room-adjourn.h"
+#include "ishi-room-table.h"
 
 #include <string.h>
 
@@ -103,7 +105,7 @@ room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const Tabl
                   table->number, black->name);
   table_announce_options (table);
   table_command_start (room, black);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 

@@ -8,13 +8,18 @@
  *      (`/swap`: he now holds Black) or stays White (`/keep`);
  *   3. White plays move 4, and the game goes on in turn.
  * The three stones are ordinary moves of the record; the choice is said in
- * 700 lines (`700 opening N CODE`, `700 swap N yes|no`).
+ * 700 lines (`700 opening N CODE`, `700 swap N yes|no`).  These are the
+ * commands, above the table; what the table itself reads of the opening
+ * (the lines, what a move waits for) is ishi-room-renju.c, below it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-opening.h"
+#include "ishi-room-records.h"
+#include "ishi-room-renju.h"
+#include "ishi-room-table.h"
 #include "ishi-renju-openings.h"
 
 static gboolean
@@ -84,7 +89,7 @@ table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
   table_broadcast (table, ISHI_IGS_INFO, "%s chooses the opening %s at table %d. %s: /swap or /keep.",
                    member->name, opening->code, table->number, table->seats[ISHI_WHITE]->name);
   table_describe_opening (table, NULL);
-  room_save (room);
+  room_state_changed (room);
 }
 
 void
@@ -112,69 +117,8 @@ table_command_swap (IshiRoom *room, RoomMember *member, gboolean swap)
                                               : "%s keeps White: %s plays Black, and %s plays White 4.",
                    member->name, table->seats[ISHI_BLACK]->name, table->seats[ISHI_WHITE]->name);
   table_broadcast (table, ISHI_IGS_ISHI, "swap %d %s", table->number, swap ? "yes" : "no");
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
-}
-
-void
-table_describe_opening (RoomTable *table, RoomMember *to)
-{
-  IshiGame *game;
-  IshiPoint stones[3];
-  const IshiRenjuOpening *opening;
-  int size;
-
-  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
-    return;
-  game = ishi_match_get_game (table->match);
-  if (ishi_game_get_move_number (game) < 3)
-    return;
-  /* The first three stones: the last three moves met going up from the
-   * game's node to its root. */
-  size = ishi_game_get_size (game);
-  {
-    guint found = 0;
-    for (IshiSgfNode *node = ishi_game_get_node (game); node; node = node->parent)
-      {
-        IshiColor c;
-        IshiPoint p;
-        if (!ishi_game_node_move (node, size, &c, &p.x, &p.y))
-          continue;
-        stones[found % 3] = p;
-        found++;
-      }
-    if (found < 3)
-      return;
-    /* stones[] holds the last three met, the first move last: put it in order. */
-    {
-      IshiPoint ordered[3];
-      for (guint i = 0; i < 3; i++)
-        ordered[i] = stones[(found - 1 - i) % 3];
-      memcpy (stones, ordered, sizeof ordered);
-    }
-  }
-  opening = ishi_renju_opening_identify (stones, NULL);
-  if (to)
-    room_send_member (to, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
-  else
-    table_broadcast (table, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
-  if (table->opening_decided && to)
-    room_send_member (to, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
-}
-
-const char *
-table_opening_wait (RoomTable *table)
-{
-  guint moves;
-
-  if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
-    return NULL;
-  moves = ishi_game_get_move_number (ishi_match_get_game (table->match));
-  if (moves < 3)
-    return "The player who holds Black chooses the opening first: /opening D1 to D13 or I1 to I13.";
-  if (moves == 3 && !table->opening_decided)
-    return "The player who holds White decides first: /swap (take Black) or /keep (stay White).";
-  return NULL;
 }
 
 void

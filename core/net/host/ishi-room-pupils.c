@@ -29,7 +29,8 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-pupils.h"
+#include "ishi-room-door.h"
 
 #include <string.h>
 
@@ -68,15 +69,9 @@ room_pupils_note (IshiRoom *room, RoomMember *member)
     {
       g_hash_table_insert (room->roster, g_strdup (member->name), GINT_TO_POINTER (LEVEL_MIN));
       order_append (room, member->name);
-      room_save (room);
+      room_state_changed (room);
     }
   room_send_member (member, ISHI_IGS_ISHI, "level %d", room_pupils_level (room, member->name));
-}
-
-static int
-by_name (gconstpointer a, gconstpointer b)
-{
-  return g_utf8_collate (*(const char **) a, *(const char **) b);
 }
 
 gboolean
@@ -86,36 +81,6 @@ room_pupils_drop (IshiRoom *room, const char *name)
     if (ishi_room_name_equal (room->roster_order->pdata[i], name))
       g_ptr_array_remove_index (room->roster_order, i);
   return g_hash_table_remove (room->roster, name);
-}
-
-GPtrArray *
-room_pupils_names (IshiRoom *room)
-{
-  GPtrArray *list = g_ptr_array_new ();
-  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr (GPtrArray) rest = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer name;
-
-  /* The class's order: as the names came (the teacher's first, as she
-   * added them, in the order of her register), and as she moved them —
-   * not the characters' order, which puts every kanji name after every
-   * name in kana. */
-  for (guint i = 0; i < room->roster_order->len; i++)
-    {
-      const char *key = NULL;
-      if (g_hash_table_lookup_extended (room->roster, room->roster_order->pdata[i], (gpointer *) &key, NULL)
-          && g_hash_table_add (seen, (gpointer) key))
-        g_ptr_array_add (list, (gpointer) key);
-    }
-  /* A name the order misses (a list kept before it had one) after them. */
-  g_hash_table_iter_init (&iter, room->roster);
-  while (g_hash_table_iter_next (&iter, &name, NULL))
-    if (!g_hash_table_contains (seen, name))
-      g_ptr_array_add (rest, name);
-  g_ptr_array_sort (rest, by_name);
-  g_ptr_array_extend (list, rest, NULL, NULL);
-  return list;
 }
 
 static GPtrArray *
@@ -235,7 +200,7 @@ static void
 list_changed (IshiRoom *room, RoomConn *conn, const char *said)
 {
   room_send (conn, ISHI_IGS_INFO, "%s", said);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 
@@ -276,7 +241,7 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char 
         g_hash_table_insert (room->scores, g_strdup (new), points);
       room_send_teachers (room, ISHI_IGS_ISHI, "renamed %s %s", old, new);
       room_send (conn, ISHI_IGS_INFO, "%s is now %s.", old, new);
-      room_save (room);
+      room_state_changed (room);
       room_changed (room);
     }
 }
@@ -314,7 +279,7 @@ move_pupil (IshiRoom *room, RoomConn *conn, const char *name, const char *place)
     g_ptr_array_insert (room->roster_order, (int) n - 1, moved);
   }
   room_send (conn, ISHI_IGS_INFO, "%s is number %d on the class's list.", name, (int) n);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 
@@ -384,6 +349,6 @@ room_pupils_command_level (IshiRoom *room, RoomConn *conn, const char *word, con
   g_hash_table_replace (room->roster, g_strdup (w[0]), GINT_TO_POINTER ((int) level));
   room_send_member (g_hash_table_lookup (room->members, w[0]), ISHI_IGS_ISHI, "level %d", (int) level);
   room_send (conn, ISHI_IGS_INFO, "Ishi plays %s at level %d.", w[0], (int) level);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }

@@ -15,7 +15,7 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-records.h"
 
 #include <math.h>
 #include <string.h>
@@ -387,7 +387,7 @@ save_table (GKeyFile *file, RoomTable *table)
         if (table->seats[c]->engine)
           {
             g_autofree char *engine_key = g_strdup_printf ("%s-engine", seat_keys[c]);
-            g_key_file_set_integer (file, group, engine_key, room_engine_level (table->seats[c]->engine));
+            g_key_file_set_integer (file, group, engine_key, table->seats[c]->engine_level);
           }
       }
   if (table->record_path && table->match)

@@ -8,7 +8,8 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-removals.h"
+#include "ishi-room-records.h"
 
 #include "ishi-counting.h"
 

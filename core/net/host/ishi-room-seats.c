@@ -1,14 +1,16 @@
 /* ishi-room-seats.c — a table's seats and options: /join, /leave,
- * /option and /komi (online-go-rules.ja.txt, オプション), and the 700 lines
- * that tell clients how a table is set.  Split from ishi-room-table.c,
- * which plays the game; and whether a seat's player is there (the clock
+ * /option and /komi (online-go-rules.ja.txt, オプション).  Above
+ * ishi-room-table.c, which plays the game and does not call back; the 700
+ * lines that tell clients how a table is set are the base's
+ * (table_describe_options).  And a seat's player away and back (the clock
  * stops while one is away).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-seats.h"
+#include "ishi-room-table.h"
 
 #include <math.h>
 #include <string.h>
@@ -32,47 +34,6 @@ free_table (IshiRoom *room)
   table = table_new (room, room->tables->len + 1);
   g_ptr_array_add (room->tables, table);
   return table;
-}
-
-const char *
-table_color_word (IshiColor color)
-{
-  return color == ISHI_BLACK ? "B" : "W";
-}
-
-double
-table_komi (RoomTable *table)
-{
-  if (!isnan (table->options.komi))
-    return table->options.komi;
-  return ishi_ruleset_komi (table->options.ruleset, table->options.handicap);
-}
-
-/* What an Ishi client needs to set its copy of the table up: `700 table`
- * gives the options, `700 seat` who sits where. */
-void
-table_describe_options (RoomTable *table, RoomMember *to)
-{
-  const TableOptions *o = &table->options;
-  g_autofree char *komi = g_strdup_printf ("%g", table_komi (table));
-
-  room_send_member (to, ISHI_IGS_ISHI, "table %d %s %d %d %s %d %d", table->number,
-                    o->ruleset->id, o->size, o->handicap, komi, o->minutes, o->byoyomi);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (table->seats[c])
-      room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                        table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
-}
-
-void
-table_announce_options (RoomTable *table)
-{
-  GHashTableIter iter;
-  RoomMember *member;
-
-  g_hash_table_iter_init (&iter, table->room->members);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    table_describe_options (table, member);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -127,7 +88,7 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
   room_broadcast (room, ISHI_IGS_INFO, "%s sits at table %d as %s.", member->name, table->number,
                   seat == ISHI_BLACK ? "Black" : "White");
   table_announce_options (table);
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 
@@ -150,7 +111,7 @@ table_command_leave (IshiRoom *room, RoomMember *member)
   member->table = NULL;
   room_broadcast (room, ISHI_IGS_INFO, "%s leaves table %d.", member->name, table->number);
   room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 
@@ -249,23 +210,12 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
                     table->number);
   }
   table_announce_options (table);
-  room_save (room);
+  room_state_changed (room);
 }
 
 /* ------------------------------------------------------------------------ */
 /* Who is there                                                              */
 /* ------------------------------------------------------------------------ */
-
-void
-table_update_pause (RoomTable *table)
-{
-  if (table->match == NULL || !table_playing (table))
-    return;
-  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned || table->unsaved
-                                       || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL
-                                       || !member_present (table->seats[ISHI_BLACK])
-                                       || !member_present (table->seats[ISHI_WHITE]));
-}
 
 void
 table_member_away (RoomTable *table, RoomMember *member, gboolean away)

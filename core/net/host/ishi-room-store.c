@@ -14,7 +14,10 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-store.h"
+#include "ishi-room-engine.h"
+#include "ishi-room-records.h"
+#include "ishi-room-table.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -331,7 +334,7 @@ restore_broken (IshiRoom *room, const char *path, const GError *why)
       if (by_table->pdata[n - 1])
         restore_table_from_record (room, table, by_table->pdata[n - 1]);
     }
-  room_save (room);
+  room_state_changed (room);
   return TRUE;
 }
 
@@ -415,7 +418,7 @@ ishi_room_set_port (IshiRoom *self, guint16 port)
   if (self->port == port)
     return;
   self->port = port;
-  room_save (self);
+  room_state_changed (self);
 }
 
 guint16

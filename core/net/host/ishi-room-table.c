@@ -19,7 +19,10 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-table.h"
+#include "ishi-room-records.h"
+#include "ishi-room-removals.h"
+#include "ishi-room-renju.h"
 
 #include <math.h>
 #include <string.h>
@@ -293,7 +296,7 @@ game_ended (IshiMatch *match, RoomTable *table)
       add_score (room, table->seats[result.winner]->name, points);
       add_score (room, table->seats[ishi_color_other (result.winner)]->name, 0);
     }
-  room_save (room);
+  room_state_changed (room);
   room_changed (room);
 }
 
@@ -538,7 +541,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
         }
     }
   table_commit (table);
-  room_save (room);
+  room_state_changed (room);
   room_tell_table (table, ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.", table->number,
                   table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
   /* A new game at a table that had one: a client starts its copy again. */

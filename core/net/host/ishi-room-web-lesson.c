@@ -6,7 +6,7 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-web-private.h"
+#include "ishi-room-web-lesson.h"
 
 #include <string.h>
 

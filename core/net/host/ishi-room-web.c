@@ -5,7 +5,8 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-web-private.h"
+#include "ishi-room-web-base.h"
+#include "ishi-room-web-lesson.h"
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -35,7 +36,6 @@
             "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 typedef struct _WebConn WebConn;
-
 
 G_DEFINE_FINAL_TYPE (IshiRoomWeb, ishi_room_web, G_TYPE_OBJECT)
 
@@ -236,24 +236,6 @@ set_security_headers (SoupServerMessage *msg)
   soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
   soup_message_headers_replace (headers, "Cross-Origin-Opener-Policy", "same-origin");
   soup_message_headers_replace (headers, "Cross-Origin-Resource-Policy", "same-origin");
-}
-
-void
-room_web_answer_text (SoupServerMessage *msg, guint status, const char *text)
-{
-  soup_server_message_set_status (msg, status, NULL);
-  soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY, text, strlen (text));
-}
-
-void
-room_web_answer_bytes (SoupServerMessage *msg, const char *type, GBytes *bytes, const char *cache)
-{
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-
-  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Cache-Control", cache);
-  soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, data, size);
 }
 
 /* The page's files, by path. */

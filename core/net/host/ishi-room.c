@@ -6,7 +6,18 @@
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room.h"
+
+#include "ishi-room-base.h"
+#include "ishi-room-commands.h"
+#include "ishi-room-door.h"
+#include "ishi-room-engine.h"
+#include "ishi-room-match.h"
+#include "ishi-room-pupils.h"
+#include "ishi-room-records.h"
+#include "ishi-room-seats.h"
+#include "ishi-room-store.h"
+#include "ishi-room-table.h"
 
 #include <math.h>
 #include <string.h>
@@ -57,31 +68,6 @@ conn_free (gpointer data)
   g_free (conn->address);
   g_free (conn->key);
   g_free (conn);
-}
-
-/* Who the member is to the room: its token (its way back to its seat
- * after a lost connection), the room's game and name.  Sent at login and
- * again when client mode is set, so that a client reads them as 700 lines. */
-void
-room_send_identity (IshiRoom *room, RoomConn *conn)
-{
-  room_send (conn, ISHI_IGS_ISHI, "token %s", conn->member->token);
-  room_send (conn, ISHI_IGS_ISHI, "room %s %s", room->game, room->name);
-  if (conn->member->may_sit)
-    room_send (conn, ISHI_IGS_ISHI, "code ok");
-  if (conn->member->teacher)
-    room_send (conn, ISHI_IGS_ISHI, "teacher");
-  room_class_send_state (room, conn);
-  /* The tables people sit at, for a member who holds no seat too: a
-   * watcher who came without the code was told of no table, so its
-   * window never watched one and showed an empty board.  In a class,
-   * the pupils' tables are the teacher's to see. */
-  for (guint i = 0; (room->teacher_code == NULL || conn->member->teacher) && i < room->tables->len; i++)
-    {
-      RoomTable *table = g_ptr_array_index (room->tables, i);
-      if (table->seats[ISHI_BLACK] || table->seats[ISHI_WHITE] || table->match)
-        table_describe_options (table, conn->member);
-    }
 }
 
 static void
@@ -136,7 +122,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       g_free (member->token);
       member->token = ishi_secret_token ();
       welcome (room, conn, member, TRUE);
-      room_save (room);
+      room_state_changed (room);
       room_send_prompt (conn);
       return;
     }
@@ -311,39 +297,6 @@ ishi_room_get_n_connections (IshiRoom *self)
   return g_hash_table_size (self->conns);
 }
 
-static int
-compare_scores (gconstpointer a, gconstpointer b, gpointer data)
-{
-  GHashTable *scores = data;
-  double pa = *(double *) g_hash_table_lookup (scores, *(char **) a);
-  double pb = *(double *) g_hash_table_lookup (scores, *(char **) b);
-
-  if (pa != pb)
-    return pa > pb ? -1 : 1;
-  return g_strcmp0 (*(char **) a, *(char **) b);
-}
-
-char **
-ishi_room_get_scores (IshiRoom *self, double **points)
-{
-  GPtrArray *names = g_ptr_array_new ();
-  GHashTableIter iter;
-  char *name;
-
-  g_hash_table_iter_init (&iter, self->scores);
-  while (g_hash_table_iter_next (&iter, (gpointer *) &name, NULL))
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort_with_data (names, compare_scores, self->scores);
-  if (points)
-    {
-      *points = g_new (double, names->len + 1);
-      for (guint i = 0; i < names->len; i++)
-        (*points)[i] = *(double *) g_hash_table_lookup (self->scores, names->pdata[i]);
-    }
-  g_ptr_array_add (names, NULL);
-  return (char **) g_ptr_array_free (names, FALSE);
-}
-
 const char *
 ishi_room_get_record_path (IshiRoom *self, int number)
 {
@@ -477,6 +430,8 @@ ishi_room_init (IshiRoom *self)
   self->roster = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, g_free, NULL);
   self->roster_order = g_ptr_array_new_with_free_func (g_free);
   self->gate = ishi_room_gate_new ();
+  /* What the parts mark with room_state_changed is saved in room.ini. */
+  self->save_state = room_save;
   g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);
 }
 

@@ -1,15 +1,18 @@
-/* ishi-room-members.c — the room's members and what is sent to them:
+/* ishi-room-base.c — the room's state and its sending (ishi-room-base.h):
  * lines in client mode (with their code) or not, to one connection, one
  * member, a table or the whole room, the prompt that says what a member
- * is doing, and a new member with its token.  The lowest part of the
- * room: it calls nothing else of it.
+ * is doing, a table's options and seats; a new member with its token;
+ * the mark that the state changed; and what the parts read of the state
+ * (the clock, a table's komi and pause, the class's list, the scores).
+ * The lowest part of the room: it calls nothing else of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
 
-#include "ishi-room-private.h"
+#include "ishi-room-base.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ishi-room-messages.h"
@@ -266,6 +269,148 @@ void
 room_changed (IshiRoom *room)
 {
   g_signal_emit_by_name (room, "changed");
+}
+
+void
+room_state_changed (IshiRoom *room)
+{
+  if (room->save_state)
+    room->save_state (room);
+}
+
+gint64
+room_now (IshiRoom *room)
+{
+  return room->time_func ? room->time_func (room->time_data) : g_get_monotonic_time ();
+}
+
+/* ------------------------------------------------------------------------ */
+/* Tables                                                                    */
+/* ------------------------------------------------------------------------ */
+
+const char *
+table_color_word (IshiColor color)
+{
+  return color == ISHI_BLACK ? "B" : "W";
+}
+
+double
+table_komi (RoomTable *table)
+{
+  if (!isnan (table->options.komi))
+    return table->options.komi;
+  return ishi_ruleset_komi (table->options.ruleset, table->options.handicap);
+}
+
+/* What an Ishi client needs to set its copy of the table up: `700 table`
+ * gives the options, `700 seat` who sits where. */
+void
+table_describe_options (RoomTable *table, RoomMember *to)
+{
+  const TableOptions *o = &table->options;
+  g_autofree char *komi = g_strdup_printf ("%g", table_komi (table));
+
+  room_send_member (to, ISHI_IGS_ISHI, "table %d %s %d %d %s %d %d", table->number,
+                    o->ruleset->id, o->size, o->handicap, komi, o->minutes, o->byoyomi);
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    if (table->seats[c])
+      room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
+                        table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
+}
+
+void
+table_announce_options (RoomTable *table)
+{
+  GHashTableIter iter;
+  RoomMember *member;
+
+  g_hash_table_iter_init (&iter, table->room->members);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
+    table_describe_options (table, member);
+}
+
+void
+table_update_pause (RoomTable *table)
+{
+  if (table->match == NULL || !table_playing (table))
+    return;
+  ishi_match_set_paused (table->match, table->room->class_paused || table->adjourned || table->unsaved
+                                       || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL
+                                       || !member_present (table->seats[ISHI_BLACK])
+                                       || !member_present (table->seats[ISHI_WHITE]));
+}
+
+/* ------------------------------------------------------------------------ */
+/* The class's list and the score list                                      */
+/* ------------------------------------------------------------------------ */
+
+static int
+by_name (gconstpointer a, gconstpointer b)
+{
+  return g_utf8_collate (*(const char **) a, *(const char **) b);
+}
+
+GPtrArray *
+room_pupils_names (IshiRoom *room)
+{
+  GPtrArray *list = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) rest = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer name;
+
+  /* The class's order: as the names came (the teacher's first, as she
+   * added them, in the order of her register), and as she moved them —
+   * not the characters' order, which puts every kanji name after every
+   * name in kana. */
+  for (guint i = 0; i < room->roster_order->len; i++)
+    {
+      const char *key = NULL;
+      if (g_hash_table_lookup_extended (room->roster, room->roster_order->pdata[i], (gpointer *) &key, NULL)
+          && g_hash_table_add (seen, (gpointer) key))
+        g_ptr_array_add (list, (gpointer) key);
+    }
+  /* A name the order misses (a list kept before it had one) after them. */
+  g_hash_table_iter_init (&iter, room->roster);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    if (!g_hash_table_contains (seen, name))
+      g_ptr_array_add (rest, name);
+  g_ptr_array_sort (rest, by_name);
+  g_ptr_array_extend (list, rest, NULL, NULL);
+  return list;
+}
+
+static int
+compare_scores (gconstpointer a, gconstpointer b, gpointer data)
+{
+  GHashTable *scores = data;
+  double pa = *(double *) g_hash_table_lookup (scores, *(char **) a);
+  double pb = *(double *) g_hash_table_lookup (scores, *(char **) b);
+
+  if (pa != pb)
+    return pa > pb ? -1 : 1;
+  return g_strcmp0 (*(char **) a, *(char **) b);
+}
+
+char **
+ishi_room_get_scores (IshiRoom *self, double **points)
+{
+  GPtrArray *names = g_ptr_array_new ();
+  GHashTableIter iter;
+  char *name;
+
+  g_hash_table_iter_init (&iter, self->scores);
+  while (g_hash_table_iter_next (&iter, (gpointer *) &name, NULL))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort_with_data (names, compare_scores, self->scores);
+  if (points)
+    {
+      *points = g_new (double, names->len + 1);
+      for (guint i = 0; i < names->len; i++)
+        (*points)[i] = *(double *) g_hash_table_lookup (self->scores, names->pdata[i]);
+    }
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (names, FALSE);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -1,5 +1,7 @@
-/* ishi-room-web-private.h — what the page's files share: the object's
- * fields, the answers' helpers, and `/lesson` (ishi-room-web-lesson.c).
+/* ishi-room-web-base.h — what the page's files share: the object's
+ * fields and the answers' helpers (ishi-room-web-base.c).  Under the page
+ * (ishi-room-web.c) and its `/lesson` (ishi-room-web-lesson.h), which
+ * call it and not each other back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,10 +35,5 @@ struct _IshiRoomWeb {
 
 void room_web_answer_text  (SoupServerMessage *msg, guint status, const char *text);
 void room_web_answer_bytes (SoupServerMessage *msg, const char *type, GBytes *bytes, const char *cache);
-
-/* The lessons' cache and rates, made empty. */
-void room_web_lessons_init (IshiRoomWeb *self);
-/* `GET /lesson?…`: the step's JSON, drawn in a worker thread. */
-void room_web_serve_lesson (IshiRoomWeb *self, SoupServerMessage *msg, GHashTable *query);
 
 G_END_DECLS

@@ -1,0 +1,12 @@
+/* ishi-room-renju.h — Renju's opening as a table reads it (ishi-room-renju.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ishi-room-base.h"
+
+/* 700 opening (and 700 swap once decided) to `to`, or to the table. */
+void        table_describe_opening (RoomTable *table, RoomMember *to);
+/* Why the table's next move must wait (Renju's opening, the swap), or NULL. */
+const char *table_opening_wait (RoomTable *table);
