@@ -321,11 +321,16 @@ new_game_closed_cb (IshiWindow *self)
     ishi_play_page_hold_clock (self->play_page, FALSE);
 }
 
+/* `data`: NULL, or the players to offer (a GStrv: Black's, White's). */
 static void
 new_game_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+  const char *const *players = data;
+
+  if (players)
+    ishi_new_game_dialog_set_players (dialog, players[0], players[1]);
 
   /* The game's clock stands while the players choose the next one. */
   ishi_play_page_hold_clock (self->play_page, TRUE);
@@ -338,8 +343,16 @@ new_game_now (GtkWindow *window, gpointer data)
 static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
+  ishi_window_new_game (ISHI_WINDOW (data), NULL, NULL);
+}
+
+void
+ishi_window_new_game (IshiWindow *self, const char *black, const char *white)
+{
+  char **players = black && white ? g_strdupv ((char *[]) { (char *) black, (char *) white, NULL }) : NULL;
+
   /* An unsaved game is asked about only when its moves would be lost. */
-  ishi_window_guard (ISHI_WINDOW (data), new_game_now, NULL, NULL);
+  ishi_window_guard (self, new_game_now, players, (GDestroyNotify) g_strfreev);
 }
 
 static void
