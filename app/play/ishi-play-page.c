@@ -700,3 +700,10 @@ ishi_play_page_set_engine_dead (IshiPlayPage *self, const char *engine, GArray *
   g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
   ishi_game_panel_set_engine_dead (self->game_panel, engine, dead);
 }
+
+GtkBox *
+ishi_play_page_get_status_end (IshiPlayPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), NULL);
+  return ishi_game_panel_get_status_end (self->game_panel);
+}

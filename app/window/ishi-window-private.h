@@ -79,6 +79,10 @@ void     ishi_window_restore_answered (IshiWindow *self, int response);
 /* ishi-window-clipboard.c: Paste Game and Copy Moves as Text. */
 void ishi_window_clipboard_init (IshiWindow *self);
 
+/* ishi-window-engine-bar.c: the engines' bar and their control, once the
+ * play page is made. */
+void ishi_window_engine_bar_init (IshiWindow *self);
+
 /* ishi-window-view.c: the View menu's board orientation. */
 void ishi_window_add_view_actions (IshiWindow *self);
 

@@ -575,15 +575,6 @@ ishi_window_init (IshiWindow *self)
   self->session = ishi_session_new (self->settings, state_dir);
   ishi_window_restore_init (self);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
-  {
-    /* The engines' bar lies over the page under the window's own
-     * information bar, as it does. */
-    GtkWidget *bar = ishi_engine_bar_new ();
-
-    gtk_widget_add_css_class (bar, "ishi-floating-bar");
-    gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->info_bar))), bar);
-    self->engines = ishi_engine_control_new (ISHI_ENGINE_BAR (bar));
-  }
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",
                            G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "hide",
@@ -594,6 +585,7 @@ ishi_window_init (IshiWindow *self)
   g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);
 
   self->play_page = ISHI_PLAY_PAGE (ishi_play_page_new (self->settings));
+  ishi_window_engine_bar_init (self);
   /* An engine's dead stones go beside the count. */
   g_signal_connect_object (self->engines, "dead-stones", G_CALLBACK (ishi_play_page_set_engine_dead),
                            self->play_page, G_CONNECT_SWAPPED);
