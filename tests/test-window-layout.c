@@ -627,6 +627,51 @@ test_thinking_bar (void)
   check_thinking_bar (800, 600, 13);
 }
 
+/* Issue 66 item 10: with the review panel open at 760 pixels the board
+ * touched the window's left edge (and the panel) under an empty band: it
+ * has its margin on every side, and is centred in the room the panel
+ * leaves. */
+static void
+test_review_margin (void)
+{
+  g_autofree char *record = record_path ();
+  static const int sizes[][2] = { { 760, 820 }, { 1280, 800 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      IshiWindow *window = window_of_size (sizes[i][0], sizes[i][1]);
+      GtkWidget *panel = widget_by_id (window, "side_panel");
+      graphene_rect_t square, p, frame;
+
+      open_file (window, record);
+      for (int k = 0; k < 14; k++)
+        action (window, "next");
+      if (!gtk_widget_get_visible (panel))
+        action (window, "review");
+      wait_for_layout (window);
+      g_assert_true (gtk_widget_get_mapped (panel));
+      if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS"))
+        {
+          const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+          g_autofree char *name = g_strdup_printf ("%s-%dx%d-review.png", lang, sizes[i][0], sizes[i][1]);
+
+          save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+        }
+      square = board_square (window);
+      p = bounds_in (panel, GTK_WIDGET (window));
+      frame = bounds_in (widget_by_id (window, "board_frame"), GTK_WIDGET (window));
+      g_test_message ("%d×%d: board %g at %g,%g; the panel from %g; the frame %g×%g at %g,%g", sizes[i][0],
+                      sizes[i][1], square.size.width, square.origin.x, square.origin.y, p.origin.x,
+                      frame.size.width, frame.size.height, frame.origin.x, frame.origin.y);
+      g_assert_cmpfloat (square.origin.x, >=, 6);
+      g_assert_cmpfloat (p.origin.x - (square.origin.x + square.size.width), >=, 6);
+      g_assert_cmpfloat (square.origin.y, >=, frame.origin.y + 6);
+      /* Centred across the room left of the panel. */
+      g_assert_cmpfloat (fabs (square.origin.x + square.size.width / 2 - p.origin.x / 2), <=, 1);
+      destroy_window (window);
+    }
+}
+
 static void
 test_count_remark (void)
 {
@@ -902,6 +947,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/count-remark", test_count_remark);
   g_test_add_func ("/window-layout/engine-pass-said", test_engine_pass_said);
   g_test_add_func ("/window-layout/thinking-bar", test_thinking_bar);
+  g_test_add_func ("/window-layout/review-margin", test_review_margin);
   g_test_add_func ("/window-layout/rules-line-whole", test_rules_line_whole);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();

@@ -642,6 +642,10 @@ ishi_play_page_init (IshiPlayPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->speech = ishi_play_speech_new (speech_coords, self);
   ishi_game_panel_place_count (self->game_panel, self->board_frame);
+  /* The board clear of the window's edges and of the review panel: with
+   * the panel open at 760 pixels it touched the window's left edge
+   * (issue 66). */
+  ishi_board_frame_set_margin (self->board_frame, 6);
   self->hover = (IshiPoint) { -1, -1 };
   self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
 
