@@ -136,8 +136,9 @@ update_board (IshiPlayPage *self)
   ishi_game_panel_set_numbers_note (self->game_panel, number_notes);
   model->coords = current_coords (self);
   /* A paused game says so on the board (the label over it) and hides
-   * nothing but dims it. */
-  model->dimmed = ishi_match_get_paused (self->match);
+   * nothing but dims it — not when only New Game stands its clock: the
+   * board behind the dialog said "Paused" over a game nobody paused. */
+  model->dimmed = ishi_match_get_paused (self->match) && (self->user_paused || !self->held);
   gtk_widget_set_visible (self->paused_label, model->dimmed);
   if (ishi_game_panel_decorate (self->game_panel, model))
     ;   /* the count's marks */
