@@ -321,13 +321,14 @@ new_game_closed_cb (IshiWindow *self)
     ishi_play_page_hold_clock (self->play_page, FALSE);
 }
 
-/* `data`: NULL, or the players to offer (a GStrv: Black's, White's). */
+/* `data`: NULL, or the players to offer (a GStrv: Black's, White's),
+ * which this step owns once it runs (ishi_file_dialogs_guard). */
 static void
 new_game_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
-  const char *const *players = data;
+  g_auto(GStrv) players = data;
 
   if (players)
     ishi_new_game_dialog_set_players (dialog, players[0], players[1]);
