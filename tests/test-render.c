@@ -217,6 +217,80 @@ test_small_board_coordinates (void)
   cairo_surface_destroy (surface);
 }
 
+/* The dark rows of ink in columns [x0, x1] between rows [y0, y1), into
+ * `top` and `bottom` (-1 when there is none); the same across for
+ * `left`/`right` when those are not NULL. */
+static void
+ink_box (cairo_surface_t *surface, int x0, int x1, int y0, int y1, int *top, int *bottom, int *left, int *right)
+{
+  *top = *bottom = -1;
+  if (left)
+    *left = *right = -1;
+  for (int y = MAX (0, y0); y < y1; y++)
+    for (int x = MAX (0, x0); x <= x1; x++)
+      if (luminance_at (surface, x, y) < 110)
+        {
+          *top = *top < 0 ? y : *top;
+          *bottom = y;
+          if (left)
+            {
+              *left = *left < 0 || x < *left ? x : *left;
+              *right = MAX (*right, x);
+            }
+        }
+}
+
+/* Issue 66 item 10: a 19×19 board's coordinates at 1280×800 (a board of
+ * about 650 px) were 12 px letters on 31 px lines, hard to read; as
+ * Sabaki's and GoGui's they keep a size of their own relative to the
+ * board (its side, the window's size near enough), on 9×9 and 13×13 as on
+ * 19×19, and stay in the band between the edge stones and the wood's
+ * edge: the "A" above column A and the "19" left of row 19 are
+ * measured. */
+static void
+test_coordinates_readable (void)
+{
+  static const int sizes[] = { 9, 13, 19 };
+  static const int sides[] = { 500, 650, 930 };
+
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (gsize w = 0; w < G_N_ELEMENTS (sides); w++)
+      {
+        int size = sizes[s], side = sides[w];
+        g_autoptr(IshiBoardModel) model = ishi_board_model_new (size);
+        IshiBoardGeometry g;
+        cairo_surface_t *surface;
+        double cx, cy, r;
+        int top, bottom, left, right, unused;
+
+        model->coords = ISHI_BOARD_COORDS_WESTERN;
+        ishi_board_geometry_init (&g, side, side, size, model->coords);
+        surface = render (model, side);
+        ishi_board_geometry_point_to_pixel (&g, 0, 0, &cx, &cy);
+        r = g.spacing * 0.47;
+        /* The "A" above A19, down into where a stone there would lie;
+         * the "19" (or 13, 9) left of it, the same (the lines start
+         * further in). */
+        ink_box (surface, (int) (cx - g.spacing * 0.4), (int) (cx + g.spacing * 0.4), (int) g.board_y,
+                 (int) floor (cy - r) + 2, &top, &bottom, NULL, NULL);
+        ink_box (surface, (int) g.board_x, (int) floor (cx - r) + 1, (int) (cy - g.spacing * 0.4),
+                 (int) (cy + g.spacing * 0.4), &unused, &unused, &left, &right);
+        g_test_message ("%d×%d on %d px: spacing %.0f, the A %d px high (rows %d–%d, the stone from %.0f), "
+                        "the row's name at columns %d–%d (the stone from %.0f)",
+                        size, size, side, g.spacing, bottom - top + 1, top, bottom, cy - r, left, right, cx - r);
+        g_assert_cmpint (top, >, (int) g.board_y);
+        /* A cap height of 0.73 of the type's size, less a pixel lost to
+         * antialiasing: 15 px type on a 650-px board, letters of 10 or
+         * 11 px (they were 8 on 19×19). */
+        g_assert_cmpfloat (bottom - top + 1, >=, side * 0.023 * 0.65);
+        /* Clear of the stones, with a pixel between. */
+        g_assert_cmpfloat (bottom, <, cy - r - 1);
+        g_assert_cmpint (left, >, (int) g.board_x);
+        g_assert_cmpfloat (right, <, cx - r - 1);
+        cairo_surface_destroy (surface);
+      }
+}
+
 /* The lines drawn through an intersection pass through the pixel the
  * geometry gives for it, and a black stone drawn there is centred on it. */
 static void
@@ -1109,6 +1183,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/model/copy", test_model_copy);
   g_test_add_func ("/render/pixels/on-intersections", test_pixels_on_intersections);
   g_test_add_func ("/render/pixels/small-board-coordinates", test_small_board_coordinates);
+  g_test_add_func ("/render/pixels/coordinates-readable", test_coordinates_readable);
   g_test_add_func ("/render/bold-forbidden", test_bold_forbidden);
   g_test_add_func ("/render/mark-over-number", test_mark_over_number);
   g_test_add_func ("/render/golden/9x9-markup", test_golden_markup);

@@ -583,10 +583,15 @@ test_count_legend (void)
   g_assert_true (ishi_match_toggle_dead (match_of (window), 2, 2));
   flush_events ();
   g_assert_nonnull (strstr (gtk_label_get_text (title), "faded stones: dead"));
+  /* Whole, in the room the count has (issue 66: "faded stones: …"). */
+  wait_for_layout (window);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
   g_assert_null (strstr (gtk_label_get_text (title), "seki"));
   g_assert_true (ishi_match_toggle_seki (match_of (window), 4, 4));
   flush_events ();
   g_assert_nonnull (strstr (gtk_label_get_text (title), "seki"));
+  wait_for_layout (window);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
   destroy_window (window);
   g_unlink (path);
 }

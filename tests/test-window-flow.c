@@ -188,6 +188,8 @@ test_clocks (void)
   action (window, "win.new-game");
   g_assert_true (ISHI_IS_NEW_GAME_DIALOG (find_dialog_for (window)));
   g_assert_true (ishi_match_get_paused (match));
+  /* The board is not dimmed under "Paused" for it: nobody paused. */
+  g_assert_false (gtk_widget_get_visible (widget_by_id (window, "paused_label")));
   now += (gint64) 600 * G_USEC_PER_SEC;
   ishi_clock_tick (clock);
   g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, 60 * G_USEC_PER_SEC);

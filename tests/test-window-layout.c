@@ -18,6 +18,7 @@
 
 #include "ishi-analysis-panel.h"
 #include "ishi-board-frame.h"
+#include "ishi-engine-bar.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -527,6 +528,164 @@ test_engine_pass_said (void)
   remove_autosaves ();
 }
 
+/* The square the board draws (its coordinates in it), in the window's
+ * coordinates. */
+static graphene_rect_t
+board_square (IshiWindow *window)
+{
+  GtkWidget *board = GTK_WIDGET (board_of (window));
+  graphene_rect_t b = bounds_in (board, GTK_WIDGET (window));
+  double side = board_side (window);
+
+  return GRAPHENE_RECT_INIT (b.origin.x + (b.size.width - side) / 2, b.origin.y + (b.size.height - side) / 2,
+                             side, side);
+}
+
+/* Issue 66 item 10: the engine's "thinking…" bar lay over the top of the
+ * board and covered its top row of coordinates while the engine thought.
+ * It comes at the end of the status line: clear of the board's square,
+ * inside the window, and the board keeps its size and place when it comes
+ * and goes; at 19×19 at 1280×800 and at the default 760×820. */
+static void
+check_thinking_bar (int width, int height, int size)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *quoted = g_shell_quote (g_getenv ("ISHI_FAKE_GTP"));
+  g_autofree char *command = g_strdup_printf ("%s --hang-on=genmove", quoted);
+  GVariantBuilder builder;
+  IshiWindow *window;
+  IshiEngineBar *bar;
+  graphene_rect_t before, during, after, b;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  use_fake_engine ();
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
+  g_variant_builder_add (&builder, "(ssss)", "Fake", command, "", "");
+  g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
+  g_settings_set_int (settings, "board-size", size);
+  window = window_of_size (width, height);
+  start_engine_game (window);
+  bar = ISHI_ENGINE_BAR (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_ENGINE_BAR));
+  /* The engine started: nothing on the bar. */
+  while (ishi_engine_bar_get_state (bar) != ISHI_ENGINE_BAR_HIDDEN)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the engine did not start in 30 s");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  wait_for_layout (window);
+  before = board_square (window);
+  click (window, 2, 2);
+  while (ishi_engine_bar_get_state (bar) != ISHI_ENGINE_BAR_THINKING)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the engine did not think in 30 s");
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  /* The bar's revealer slides it in. */
+  for (int i = 0; i < 60; i++)
+    {
+      flush_events ();
+      g_usleep (10000);
+    }
+  wait_for_layout (window);
+  if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS"))
+    {
+      const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+      g_autofree char *name = g_strdup_printf ("%s-%dx%d-%d-thinking.png", lang, width, height, size);
+
+      save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+    }
+  /* Under the sanitizers a slow machine's timeouts may fail the engine
+   * meanwhile: its failure is a card over the page by design, and there
+   * is no thinking bar left to measure. */
+  if (ishi_engine_bar_get_state (bar) != ISHI_ENGINE_BAR_THINKING)
+    {
+      g_test_message ("%d×%d: the engine failed before the bar was measured: “%s”", width, height,
+                      ishi_engine_bar_get_message (bar));
+      g_test_incomplete ("the engine failed while thinking (a timeout on a slow machine)");
+      destroy_window (window);
+      remove_autosaves ();
+      g_settings_reset (settings, "board-size");
+      g_settings_reset (settings, "engines");
+      return;
+    }
+  during = board_square (window);
+  b = bounds_in (GTK_WIDGET (bar), GTK_WIDGET (window));
+  g_test_message ("%d×%d, %d×%d: board %g at %g,%g; the bar %g×%g at %g,%g", width, height, size, size,
+                  during.size.width, during.origin.x, during.origin.y, b.size.width, b.size.height,
+                  b.origin.x, b.origin.y);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
+  g_assert_true (in_window (window, GTK_WIDGET (bar)));
+  g_assert_false (graphene_rect_intersection (&during, &b, NULL));
+  g_assert_true (graphene_rect_equal (&before, &during));
+  /* Stop: the turn comes back, the bar goes, the board stays. */
+  g_signal_emit_by_name (find_named (GTK_WIDGET (bar), "stop"), "clicked");
+  wait_for_layout (window);
+  g_assert_cmpint (ishi_engine_bar_get_state (bar), ==, ISHI_ENGINE_BAR_HIDDEN);
+  after = board_square (window);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  destroy_window (window);
+  remove_autosaves ();
+  g_settings_reset (settings, "board-size");
+  g_settings_reset (settings, "engines");
+}
+
+static void
+test_thinking_bar (void)
+{
+  check_thinking_bar (1280, 800, 19);
+  check_thinking_bar (760, 820, 9);
+  check_thinking_bar (800, 600, 13);
+}
+
+/* Issue 66 item 10: with the review panel open at 760 pixels the board
+ * touched the window's left edge (and the panel) under an empty band: it
+ * has its margin on every side, and is centred in the room the panel
+ * leaves. */
+static void
+test_review_margin (void)
+{
+  g_autofree char *record = record_path ();
+  static const int sizes[][2] = { { 760, 820 }, { 1280, 800 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      IshiWindow *window = window_of_size (sizes[i][0], sizes[i][1]);
+      GtkWidget *panel = widget_by_id (window, "side_panel");
+      graphene_rect_t square, p, frame;
+
+      open_file (window, record);
+      for (int k = 0; k < 14; k++)
+        action (window, "next");
+      if (!gtk_widget_get_visible (panel))
+        action (window, "review");
+      wait_for_layout (window);
+      g_assert_true (gtk_widget_get_mapped (panel));
+      if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS"))
+        {
+          const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+          g_autofree char *name = g_strdup_printf ("%s-%dx%d-review.png", lang, sizes[i][0], sizes[i][1]);
+
+          save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+        }
+      square = board_square (window);
+      p = bounds_in (panel, GTK_WIDGET (window));
+      frame = bounds_in (widget_by_id (window, "board_frame"), GTK_WIDGET (window));
+      g_test_message ("%d×%d: board %g at %g,%g; the panel from %g; the frame %g×%g at %g,%g", sizes[i][0],
+                      sizes[i][1], square.size.width, square.origin.x, square.origin.y, p.origin.x,
+                      frame.size.width, frame.size.height, frame.origin.x, frame.origin.y);
+      g_assert_cmpfloat (square.origin.x, >=, 6);
+      g_assert_cmpfloat (p.origin.x - (square.origin.x + square.size.width), >=, 6);
+      g_assert_cmpfloat (square.origin.y, >=, frame.origin.y + 6);
+      /* Centred across the room left of the panel. */
+      g_assert_cmpfloat (fabs (square.origin.x + square.size.width / 2 - p.origin.x / 2), <=, 1);
+      destroy_window (window);
+    }
+}
+
 static void
 test_count_remark (void)
 {
@@ -801,6 +960,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/record-keeps-board", test_record_keeps_board);
   g_test_add_func ("/window-layout/count-remark", test_count_remark);
   g_test_add_func ("/window-layout/engine-pass-said", test_engine_pass_said);
+  g_test_add_func ("/window-layout/thinking-bar", test_thinking_bar);
+  g_test_add_func ("/window-layout/review-margin", test_review_margin);
   g_test_add_func ("/window-layout/rules-line-whole", test_rules_line_whole);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();

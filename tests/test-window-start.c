@@ -114,8 +114,10 @@ test_first_start (void)
 }
 
 /* Play Ishi opens New Game with Ishi's engine as White; Cancel comes back
- * to the page.  Play a Friend opens it with two people; Start goes to the
- * board and the page is not shown again. */
+ * to the page, and New Game's players are as they were (issue 66: the
+ * buttons wrote them before New Game opened, Cancel or not).  Play a
+ * Friend opens it with two people; Start goes to the board, remembers
+ * them, and the page is not shown again. */
 static void
 test_ways_to_a_game (void)
 {
@@ -124,9 +126,13 @@ test_ways_to_a_game (void)
   IshiWindow *window;
   GtkWindow *dialog;
   g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
 
   g_settings_set_boolean (s, "show-start-page", TRUE);
   g_settings_set_string (s, "game", "go");
+  /* The players of the last New Game: Ishi as Black. */
+  g_settings_set_string (s, "black-player", "ishi");
+  g_settings_set_string (s, "white-player", "person");
   window = first_window (&shown);
   g_assert_true (shown);
 
@@ -134,8 +140,6 @@ test_ways_to_a_game (void)
   dialog = find_dialog_for (window);
   g_assert_nonnull (dialog);
   g_assert_true (ISHI_IS_NEW_GAME_DIALOG (dialog));
-  white = g_settings_get_string (s, "white-player");
-  g_assert_cmpstr (white, ==, "ishi");
   /* The dialog has Ishi's engine for White, a person for Black. */
   g_assert_nonnull (ishi_new_game_dialog_get_engine (ISHI_NEW_GAME_DIALOG (dialog), ISHI_WHITE));
   g_assert_cmpint (ishi_new_game_dialog_get_engine (ISHI_NEW_GAME_DIALOG (dialog), ISHI_WHITE)->kind, ==,
@@ -145,15 +149,24 @@ test_ways_to_a_game (void)
   flush_events ();
   g_assert_cmpstr (page_name (window), ==, "start");
   g_assert_true (g_settings_get_boolean (s, "show-start-page"));
+  black = g_settings_get_string (s, "black-player");
+  white = g_settings_get_string (s, "white-player");
+  g_assert_cmpstr (black, ==, "ishi");
+  g_assert_cmpstr (white, ==, "person");
 
   press (way (window, "start-play-friend"));
-  g_clear_pointer (&white, g_free);
-  white = g_settings_get_string (s, "white-player");
-  g_assert_cmpstr (white, ==, "person");
   dialog = find_dialog_for (window);
   g_assert_nonnull (dialog);
+  g_assert_null (ishi_new_game_dialog_get_engine (ISHI_NEW_GAME_DIALOG (dialog), ISHI_BLACK));
+  g_assert_null (ishi_new_game_dialog_get_engine (ISHI_NEW_GAME_DIALOG (dialog), ISHI_WHITE));
+  g_clear_pointer (&black, g_free);
+  black = g_settings_get_string (s, "black-player");
+  g_assert_cmpstr (black, ==, "ishi");
   g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
   settle (window);
+  g_clear_pointer (&black, g_free);
+  black = g_settings_get_string (s, "black-player");
+  g_assert_cmpstr (black, ==, "person");
   g_assert_cmpstr (page_name (window), ==, "play");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board_of (window))));
   g_assert_false (g_settings_get_boolean (s, "show-start-page"));
@@ -195,6 +208,13 @@ text_of (GtkWidget *root, const char *name)
   GtkWidget *widget = find_named (root, name);
 
   g_assert_nonnull (widget);
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+
+      g_assert_true (GTK_IS_STRING_OBJECT (item));
+      return gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+    }
   return GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget))
                                : gtk_editable_get_text (GTK_EDITABLE (widget));
 }
@@ -229,12 +249,15 @@ test_new_game_names_level (void)
   g_assert_nonnull (note);
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "black-name"), ==, "Aki");
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 4)");
+  /* The drop-down names the same level (it kept Preferences' 5). */
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-player"), ==, "Ishi (level 4)");
   g_assert_true (gtk_widget_get_visible (note));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "Aki at level 4 (5 in Preferences)"));
 
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Ben");
   flush_events ();
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 5)");
+  g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-player"), ==, "Ishi (level 5)");
   g_assert_false (gtk_widget_get_visible (note));
 
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");

@@ -35,6 +35,7 @@ struct _IshiGamePanel {
   GtkLabel *step_label;
   GtkDropDown *way_dropdown;
   GtkLabel *status_label;
+  GtkWidget *status_end;
 
   IshiMatch *match;
   IshiGame *game;

@@ -482,6 +482,13 @@ ishi_game_panel_set_engine_dead (IshiGamePanel *self, const char *engine, GArray
   ishi_score_view_set_engine_dead (self->score_view, engine, dead);
 }
 
+GtkBox *
+ishi_game_panel_get_status_end (IshiGamePanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_GAME_PANEL (self), NULL);
+  return GTK_BOX (self->status_end);
+}
+
 void
 ishi_game_panel_set_note (IshiGamePanel *self, const char *message, const char *hint)
 {
@@ -591,7 +598,7 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
   BIND (count_view); BIND (count_buttons); BIND (clock_view); BIND (score_view);
   BIND (off_board_box); BIND (off_board_button); BIND (stop_button);
   BIND (seki_toggle); BIND (continue_button); BIND (undo_mark_button); BIND (finish_button);
-  BIND (reopen_button); BIND (status_label);
+  BIND (reopen_button); BIND (status_label); BIND (status_end);
   BIND (claim_toggle); BIND (claim_box); BIND (accept_button); BIND (dispute_button);
   BIND (step_box); BIND (step_back_button); BIND (step_forward_button); BIND (step_label);
   BIND (way_dropdown);

@@ -39,6 +39,9 @@ void ishi_game_panel_set_estimate (IshiGamePanel *self, const char *estimate);
 void ishi_game_panel_set_numbers_note (IshiGamePanel *self, const char *note);
 /* An engine's dead stones beside the count (ishi_score_view_set_engine_dead). */
 void ishi_game_panel_set_engine_dead (IshiGamePanel *self, const char *engine, GArray *dead);
+/* The box at the end of the status line, for what an engine is doing (a
+ * widget no higher than a button: the line keeps its height). */
+GtkBox *ishi_game_panel_get_status_end (IshiGamePanel *self);
 /* While counting: a click marks seki (TRUE) or dead stones (FALSE). */
 gboolean ishi_game_panel_get_seki_mode (IshiGamePanel *self);
 

@@ -136,8 +136,9 @@ update_board (IshiPlayPage *self)
   ishi_game_panel_set_numbers_note (self->game_panel, number_notes);
   model->coords = current_coords (self);
   /* A paused game says so on the board (the label over it) and hides
-   * nothing but dims it. */
-  model->dimmed = ishi_match_get_paused (self->match);
+   * nothing but dims it — not when only New Game stands its clock: the
+   * board behind the dialog said "Paused" over a game nobody paused. */
+  model->dimmed = ishi_match_get_paused (self->match) && (self->user_paused || !self->held);
   gtk_widget_set_visible (self->paused_label, model->dimmed);
   if (ishi_game_panel_decorate (self->game_panel, model))
     ;   /* the count's marks */
@@ -642,6 +643,10 @@ ishi_play_page_init (IshiPlayPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->speech = ishi_play_speech_new (speech_coords, self);
   ishi_game_panel_place_count (self->game_panel, self->board_frame);
+  /* The board clear of the window's edges and of the review panel: with
+   * the panel open at 760 pixels it touched the window's left edge
+   * (issue 66). */
+  ishi_board_frame_set_margin (self->board_frame, 6);
   self->hover = (IshiPoint) { -1, -1 };
   self->hover_segments = g_array_new (FALSE, FALSE, sizeof (IshiSegment));
 
@@ -699,4 +704,11 @@ ishi_play_page_set_engine_dead (IshiPlayPage *self, const char *engine, GArray *
 {
   g_return_if_fail (ISHI_IS_PLAY_PAGE (self));
   ishi_game_panel_set_engine_dead (self->game_panel, engine, dead);
+}
+
+GtkBox *
+ishi_play_page_get_status_end (IshiPlayPage *self)
+{
+  g_return_val_if_fail (ISHI_IS_PLAY_PAGE (self), NULL);
+  return ishi_game_panel_get_status_end (self->game_panel);
 }

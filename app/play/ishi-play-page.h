@@ -50,6 +50,8 @@ void          ishi_play_page_set_covered (IshiPlayPage *self, gboolean covered);
 void          ishi_play_page_hold_clock (IshiPlayPage *self, gboolean held);
 /* An engine's dead stones beside the count (ishi_score_view_set_engine_dead). */
 void          ishi_play_page_set_engine_dead (IshiPlayPage *self, const char *engine, GArray *dead);
+/* The end of the status line under the board (ishi_game_panel_get_status_end). */
+GtkBox       *ishi_play_page_get_status_end (IshiPlayPage *self);
 /* A key pressed in the window: TRUE when it was a review key and the page
  * acted on it. */
 gboolean      ishi_play_page_review_key (IshiPlayPage *self, guint keyval, GdkModifierType modifiers);

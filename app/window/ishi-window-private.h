@@ -65,6 +65,10 @@ void ishi_window_net_start (IshiWindow *self);
  * would be lost (ishi_file_dialogs_guard). */
 void ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details, GtkMessageType type);
 void ishi_window_guard (IshiWindow *self, IshiThenFunc then, gpointer data, GDestroyNotify destroy);
+/* New Game, the players chosen in it (`black` and `white`: "person" or an
+ * engine's id; both NULL: the choice remembered) but remembered only at
+ * Start. */
+void ishi_window_new_game (IshiWindow *self, const char *black, const char *white);
 
 /* ishi-window-restore.c: the autosaves offered back, a restored game's
  * players, a failing autosave said. */
@@ -74,6 +78,10 @@ void     ishi_window_restore_answered (IshiWindow *self, int response);
 
 /* ishi-window-clipboard.c: Paste Game and Copy Moves as Text. */
 void ishi_window_clipboard_init (IshiWindow *self);
+
+/* ishi-window-engine-bar.c: the engines' bar and their control, once the
+ * play page is made. */
+void ishi_window_engine_bar_init (IshiWindow *self);
 
 /* ishi-window-view.c: the View menu's board orientation. */
 void ishi_window_add_view_actions (IshiWindow *self);

@@ -20,18 +20,18 @@
 #include "ishi-window-private.h"
 
 /* Who plays in the New Game the button opens: a person as Black, and as
- * White Ishi's engine for the game last chosen (Go or Renju), or a person. */
+ * White Ishi's engine for the game last chosen (Go or Renju), or a person
+ * — chosen there, and remembered only if the game is started: Cancel
+ * leaves the players of New Game as they were (issue 66). */
 static void
 new_game_with (IshiWindow *self, gboolean computer)
 {
   g_autofree char *game = g_settings_get_string (self->settings, "game");
   const char *engine = g_strcmp0 (game, "renju") == 0 ? "ishi-renju" : "ishi";
 
-  g_settings_set_string (self->settings, "black-player", "person");
-  g_settings_set_string (self->settings, "white-player", computer ? engine : "person");
   /* The page stays behind New Game: Cancel comes back to it, Start goes
    * to the board (new_game_done_cb). */
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  ishi_window_new_game (self, "person", computer ? engine : "person");
 }
 
 static void

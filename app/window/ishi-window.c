@@ -321,11 +321,17 @@ new_game_closed_cb (IshiWindow *self)
     ishi_play_page_hold_clock (self->play_page, FALSE);
 }
 
+/* `data`: NULL, or the players to offer (a GStrv: Black's, White's),
+ * which this step owns once it runs (ishi_file_dialogs_guard). */
 static void
 new_game_now (GtkWindow *window, gpointer data)
 {
   IshiWindow *self = ISHI_WINDOW (window);
   IshiNewGameDialog *dialog = ishi_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+  g_auto(GStrv) players = data;
+
+  if (players)
+    ishi_new_game_dialog_set_players (dialog, players[0], players[1]);
 
   /* The game's clock stands while the players choose the next one. */
   ishi_play_page_hold_clock (self->play_page, TRUE);
@@ -338,8 +344,16 @@ new_game_now (GtkWindow *window, gpointer data)
 static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
+  ishi_window_new_game (ISHI_WINDOW (data), NULL, NULL);
+}
+
+void
+ishi_window_new_game (IshiWindow *self, const char *black, const char *white)
+{
+  char **players = black && white ? g_strdupv ((char *[]) { (char *) black, (char *) white, NULL }) : NULL;
+
   /* An unsaved game is asked about only when its moves would be lost. */
-  ishi_window_guard (ISHI_WINDOW (data), new_game_now, NULL, NULL);
+  ishi_window_guard (self, new_game_now, players, (GDestroyNotify) g_strfreev);
 }
 
 static void
@@ -562,15 +576,6 @@ ishi_window_init (IshiWindow *self)
   self->session = ishi_session_new (self->settings, state_dir);
   ishi_window_restore_init (self);
   self->reader = ishi_reader_new (GTK_WINDOW (self));
-  {
-    /* The engines' bar lies over the page under the window's own
-     * information bar, as it does. */
-    GtkWidget *bar = ishi_engine_bar_new ();
-
-    gtk_widget_add_css_class (bar, "ishi-floating-bar");
-    gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->info_bar))), bar);
-    self->engines = ishi_engine_control_new (ISHI_ENGINE_BAR (bar));
-  }
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "show",
                            G_CALLBACK (menu_shown_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->menu_button)), "hide",
@@ -581,6 +586,7 @@ ishi_window_init (IshiWindow *self)
   g_signal_connect_swapped (self->session, "notify::file", G_CALLBACK (update_title), self);
 
   self->play_page = ISHI_PLAY_PAGE (ishi_play_page_new (self->settings));
+  ishi_window_engine_bar_init (self);
   /* An engine's dead stones go beside the count. */
   g_signal_connect_object (self->engines, "dead-stones", G_CALLBACK (ishi_play_page_set_engine_dead),
                            self->play_page, G_CONNECT_SWAPPED);

@@ -151,10 +151,14 @@ ishi_board_draw_coordinates (IshiBoardPainter *p)
   double inner = STONE_RADIUS + 0.1;
   double band = (margin - inner) * g->spacing;
   double offset = (inner * g->spacing) + band / 2.0;
-  /* A third of a spacing, but never so small that a 19×19 board in a
-   * small window has labels nobody can read (about 6 px at 800×600): at
-   * least 9 px where the band has room for it. */
-  double font = MAX (g->spacing * 0.38, MIN (MIN_COORD_FONT, band * 0.7));
+  /* A third of a spacing, but never so small that a 19×19 board has
+   * labels nobody can read: as Sabaki's and GoGui's, they keep a size of
+   * their own as the lines come closer — a share of the board's side (a
+   * 19×19 board at 1280×800 had 12 px labels on 31 px lines, 6 px at
+   * 800×600), at least 9 px — where the band between the edge stones and
+   * the wood's edge has room for it. */
+  double floor_size = MAX (MIN_COORD_FONT, g->board_side * MIN_COORD_FONT_SHARE);
+  double font = MAX (g->spacing * 0.38, MIN (floor_size, band * 0.7));
   /* Western and Renju boards are named on all four sides; Japanese
    * diagrams above and on the right. */
   gboolean all_sides = g->coords != ISHI_BOARD_COORDS_JAPANESE;

@@ -25,6 +25,10 @@
 #define MARGIN_JAPANESE 1.62
 
 #define MIN_COORD_FONT 9.0   /* pixels */
+/* The coordinates' least size as a share of the board's side (the
+ * window's size, near enough): 15 px on the 650-px board of a 1280×800
+ * window, whatever the board's size (issue 66). */
+#define MIN_COORD_FONT_SHARE 0.023
 #define STONE_RADIUS 0.47   /* of a spacing: a thin gap between neighbours */
 
 typedef struct {

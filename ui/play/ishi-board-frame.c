@@ -32,6 +32,7 @@ struct _IshiBoardFrame {
   GtkWidget *footer;
   gboolean shown;
   gboolean keep_room;
+  int margin;               /* around the board's square, but under it */
   Layout layout;
 };
 
@@ -306,6 +307,11 @@ frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
   measure_footer (self, GTK_ORIENTATION_VERTICAL, -1, &min, &footer_height);
   footer_height = MIN (footer_height, height);
   board = allocate_board_and_aside (self, width, height - footer_height, footer_height);
+  /* The margin at the sides and above, where the square would touch the
+   * window's edge, the panel or the header bar; under it is the footer. */
+  if (self->margin > 0 && board.width > 2 * self->margin && board.height > self->margin)
+    board = (GtkAllocation) { board.x + self->margin, board.y + self->margin, board.width - 2 * self->margin,
+                              board.height - self->margin };
   if (self->board && gtk_widget_get_visible (self->board))
     gtk_widget_size_allocate (self->board, &board, -1);
   if (self->footer && gtk_widget_get_visible (self->footer))
@@ -412,6 +418,15 @@ ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown)
       gtk_widget_set_child_visible (self->parts[i], shown);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASIDE_SHOWN]);
+}
+
+void
+ishi_board_frame_set_margin (IshiBoardFrame *self, int margin)
+{
+  g_return_if_fail (ISHI_IS_BOARD_FRAME (self));
+
+  self->margin = MAX (0, margin);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 void

@@ -53,6 +53,10 @@ void       ishi_board_frame_set_footer (IshiBoardFrame *self, GtkWidget *footer)
  * on the screen.  Its room is reckoned with either way. */
 void       ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown);
 gboolean   ishi_board_frame_get_aside_shown (IshiBoardFrame *self);
+/* The room kept between the board's square and the frame's edges (and
+ * the panel) at its sides and above it (0 at first): the square touched
+ * the window's edge when the area was narrower than high. */
+void       ishi_board_frame_set_margin      (IshiBoardFrame *self, int margin);
 /* Property "keep-room" (boolean, TRUE at first): see above. */
 void       ishi_board_frame_set_keep_room   (IshiBoardFrame *self, gboolean keep);
 /* The parts will show other things from now on (a new game, under other

@@ -25,13 +25,18 @@ struct _IshiEngineBar {
   GtkLabel *output;
   GtkWidget *buttons[RESPONSE_RESTART + 1];
   GQueue lines;               /* of char *: the last OUTPUT_LINES of stderr */
+  char *output_text;          /* the lines shown under the message, or NULL */
   IshiEngineBarState state;
+  gboolean compact;
 };
 
 G_DEFINE_FINAL_TYPE (IshiEngineBar, ishi_engine_bar, GTK_TYPE_WIDGET)
 
 enum { SIGNAL_STOP, SIGNAL_PAUSE, SIGNAL_RESUME, SIGNAL_PLAY_ON, SIGNAL_RESTART, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_STATE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 /* The buttons' widget names, for the tests: the names of their signals. */
 static const char *
@@ -52,10 +57,18 @@ response_cb (GtkInfoBar *info_bar, int response, IshiEngineBar *self)
 /* Shows the bar in `state` with the buttons `shown` (a NULL-free list
  * ending in 0). */
 static void
+set_state (IshiEngineBar *self, IshiEngineBarState state)
+{
+  if (self->state == state)
+    return;
+  self->state = state;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+}
+
+static void
 show (IshiEngineBar *self, IshiEngineBarState state, GtkMessageType type, const char *text,
       const int *shown)
 {
-  self->state = state;
   gtk_label_set_text (self->message, text);
   gtk_info_bar_set_message_type (self->info_bar, type);
   for (int r = RESPONSE_STOP; r <= RESPONSE_RESTART; r++)
@@ -70,13 +83,51 @@ show (IshiEngineBar *self, IshiEngineBarState state, GtkMessageType type, const 
     gtk_spinner_stop (self->spinner);
   gtk_info_bar_set_revealed (self->info_bar, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+  set_state (self, state);
+}
+
+/* The output's lines one under the other; in a compact bar on one line,
+ * its end (the latest) in view. */
+static void
+show_output_text (IshiEngineBar *self)
+{
+  const char *text = self->output_text;
+
+  if (self->compact && text)
+    {
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      g_autofree char *joined = g_strjoinv (" · ", lines);
+
+      gtk_label_set_text (self->output, joined);
+    }
+  else
+    gtk_label_set_text (self->output, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->output), text && text[0]);
 }
 
 static void
 show_output (IshiEngineBar *self, const char *text)
 {
-  gtk_label_set_text (self->output, text ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->output), text && text[0]);
+  g_free (self->output_text);
+  self->output_text = g_strdup (text);
+  show_output_text (self);
+}
+
+void
+ishi_engine_bar_set_compact (IshiEngineBar *self, gboolean compact)
+{
+  g_return_if_fail (ISHI_IS_ENGINE_BAR (self));
+
+  self->compact = compact = !!compact;
+  gtk_label_set_wrap (self->message, !compact);
+  gtk_label_set_ellipsize (self->message, compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (self->output, !compact);
+  gtk_label_set_ellipsize (self->output, compact ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_NONE);
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "ishi-compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "ishi-compact");
+  show_output_text (self);
 }
 
 void
@@ -141,10 +192,10 @@ void
 ishi_engine_bar_hide (IshiEngineBar *self)
 {
   g_return_if_fail (ISHI_IS_ENGINE_BAR (self));
-  self->state = ISHI_ENGINE_BAR_HIDDEN;
   gtk_spinner_stop (self->spinner);
   gtk_info_bar_set_revealed (self->info_bar, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  set_state (self, ISHI_ENGINE_BAR_HIDDEN);
 }
 
 IshiEngineBarState
@@ -167,10 +218,22 @@ ishi_engine_bar_dispose (GObject *object)
   IshiEngineBar *self = ISHI_ENGINE_BAR (object);
 
   g_queue_clear_full (&self->lines, g_free);
+  g_clear_pointer (&self->output_text, g_free);
   if (self->info_bar)
     gtk_widget_unparent (GTK_WIDGET (self->info_bar));
   self->info_bar = NULL;
   G_OBJECT_CLASS (ishi_engine_bar_parent_class)->dispose (object);
+}
+
+static void
+ishi_engine_bar_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  IshiEngineBar *self = ISHI_ENGINE_BAR (object);
+
+  if (id == PROP_STATE)
+    g_value_set_int (value, self->state);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
 }
 
 static void
@@ -179,6 +242,12 @@ ishi_engine_bar_class_init (IshiEngineBarClass *klass)
   static const char *names[N_SIGNALS] = { "stop", "pause", "resume", "play-on", "restart" };
 
   G_OBJECT_CLASS (klass)->dispose = ishi_engine_bar_dispose;
+  G_OBJECT_CLASS (klass)->get_property = ishi_engine_bar_get_property;
+  /* an IshiEngineBarState */
+  properties[PROP_STATE] = g_param_spec_int ("state", NULL, NULL, ISHI_ENGINE_BAR_HIDDEN, ISHI_ENGINE_BAR_FAILED,
+                                             ISHI_ENGINE_BAR_HIDDEN,
+                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   for (int i = 0; i < N_SIGNALS; i++)
     signals[i] = g_signal_new (names[i], G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -217,6 +286,7 @@ ishi_engine_bar_init (IshiEngineBar *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->output), "caption");
   gtk_widget_set_visible (GTK_WIDGET (self->output), FALSE);
   gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->message));
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->output));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->spinner));

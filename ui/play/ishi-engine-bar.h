@@ -37,6 +37,14 @@ void ishi_engine_bar_show_paused   (IshiEngineBar *self);
 void ishi_engine_bar_show_failed   (IshiEngineBar *self, const char *message, const char *output);
 void ishi_engine_bar_hide          (IshiEngineBar *self);
 
+/* Compact (FALSE at first): a bar in a line of its own, no higher than a
+ * button, its message on one line and the engine's output on one line
+ * after it, the latest in view (the window's status line, issue 66); not
+ * compact: wrapped, the output's lines one under the other. */
+void ishi_engine_bar_set_compact   (IshiEngineBar *self, gboolean compact);
+
+/* Property "state" (int, an IshiEngineBarState), notified when it
+ * changes. */
 IshiEngineBarState ishi_engine_bar_get_state   (IshiEngineBar *self);
 const char        *ishi_engine_bar_get_message (IshiEngineBar *self);
 

@@ -651,6 +651,17 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   return self;
 }
 
+void
+ishi_new_game_dialog_set_players (IshiNewGameDialog *self, const char *black, const char *white)
+{
+  const char *ids[2] = { black, white };
+
+  g_return_if_fail (ISHI_IS_NEW_GAME_DIALOG (self));
+  for (int i = 0; i < 2; i++)
+    if (ids[i])
+      ishi_player_chooser_choose (self->players[i], ids[i]);
+}
+
 const IshiEngineSpec *
 ishi_new_game_dialog_get_engine (IshiNewGameDialog *self, IshiColor color)
 {

@@ -16,6 +16,12 @@ G_DECLARE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, ISHI, NEW_GAME_DI
 /* The choices start from, and are remembered in, `settings`. */
 IshiNewGameDialog *ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings);
 
+/* Who plays, chosen for this game (`black`, `white`: "person" or an
+ * engine's id, as the settings keep them; NULL leaves the choice
+ * remembered): remembered only if Start is pressed (the start page's Play
+ * Ishi and Play a Friend; issue 66). */
+void ishi_new_game_dialog_set_players (IshiNewGameDialog *self, const char *black, const char *white);
+
 /* In "done": the new game's controller, with its rule set, players' names
  * and clock (when a time control was chosen), a Renju opening's first
  * stones already played (owned by the dialog: take a reference).  A swap

@@ -63,6 +63,36 @@ update_warning (IshiPlayerChooser *self, const IshiEngineSpec *spec)
   gtk_widget_set_visible (GTK_WIDGET (self->warning), text != NULL);
 }
 
+static void selected_cb (IshiPlayerChooser *self);
+
+/* The engines' names in the drop-down: the one chosen as the entry names
+ * it (`chosen`), the others as they are.  The drop-down kept Preferences'
+ * level ("Ishi (level 5)") beside an entry that named the level played
+ * (issue 66). */
+static void
+name_engines (IshiPlayerChooser *self, const char *chosen)
+{
+  GListModel *list = gtk_drop_down_get_model (self->drop_down);
+  guint selected = gtk_drop_down_get_selected (self->drop_down);
+
+  if (!GTK_IS_STRING_LIST (list))
+    return;
+  for (guint i = 0; i < self->engines->len; i++)
+    {
+      const IshiEngineSpec *spec = g_ptr_array_index (self->engines, i);
+      const char *name = i + 1 == selected && chosen ? chosen : spec->name;
+
+      if (i + 1 >= g_list_model_get_n_items (list)
+          || g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (list), i + 1), name) == 0)
+        continue;
+      /* The same engine chosen, under its new name. */
+      g_signal_handlers_block_by_func (self->drop_down, selected_cb, self);
+      gtk_string_list_splice (GTK_STRING_LIST (list), i + 1, 1, (const char *const[]) { name, NULL });
+      gtk_drop_down_set_selected (self->drop_down, selected);
+      g_signal_handlers_unblock_by_func (self->drop_down, selected_cb, self);
+    }
+}
+
 /* The engine's name in the entry, as the record will have it: Ishi's Go
  * engine against a person plays at the level kept for that person
  * (ishi-go-levels.h), which New Game showed as Preferences' level — "Ishi
@@ -92,6 +122,7 @@ show_engine_name (IshiPlayerChooser *self, const IshiEngineSpec *spec)
     gtk_editable_set_text (GTK_EDITABLE (self->entry), name ? name : spec->name);
   gtk_label_set_text (self->note, note ? note : "");
   gtk_widget_set_visible (GTK_WIDGET (self->note), note != NULL);
+  name_engines (self, name);
 }
 
 void
@@ -115,7 +146,9 @@ player_changed_cb (IshiPlayerChooser *self)
 
   if (spec)
     show_engine_name (self, spec);
-  else if (was_engine)
+  else
+    name_engines (self, NULL);
+  if (spec == NULL && was_engine)
     {
       /* A person again: the name typed for one the last time. */
       g_autofree char *name = g_settings_get_string (self->settings, self->name_key);
@@ -192,6 +225,26 @@ ishi_player_chooser_set_ruleset (IshiPlayerChooser *self, const IshiRuleset *row
   gtk_drop_down_set_selected (self->drop_down, selected);
   g_signal_handlers_unblock_by_func (self->drop_down, selected_cb, self);
   player_changed_cb (self);
+}
+
+gboolean
+ishi_player_chooser_choose (IshiPlayerChooser *self, const char *id)
+{
+  g_return_val_if_fail (ISHI_IS_PLAYER_CHOOSER (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (g_strcmp0 (id, "person") == 0)
+    {
+      gtk_drop_down_set_selected (self->drop_down, 0);
+      return TRUE;
+    }
+  for (guint i = 0; i < self->engines->len; i++)
+    if (g_strcmp0 (((IshiEngineSpec *) g_ptr_array_index (self->engines, i))->id, id) == 0)
+      {
+        gtk_drop_down_set_selected (self->drop_down, i + 1);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 void

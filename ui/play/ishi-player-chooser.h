@@ -32,6 +32,9 @@ GtkWidget            *ishi_player_chooser_new        (IshiColor color, GSettings
 void                  ishi_player_chooser_set_ruleset (IshiPlayerChooser *self, const IshiRuleset *row);
 /* The same for the default row of `game` ("go", "renju"). */
 void                  ishi_player_chooser_set_game   (IshiPlayerChooser *self, const char *game);
+/* Chooses `id` ("person", or an engine's id, as the settings keep them)
+ * without remembering it: FALSE when the row offers no such engine. */
+gboolean              ishi_player_chooser_choose     (IshiPlayerChooser *self, const char *id);
 /* NULL for a person, or the engine chosen (owned by the chooser). */
 const IshiEngineSpec *ishi_player_chooser_get_engine (IshiPlayerChooser *self);
 /* The name, spaces stripped; NULL when none was typed. */

@@ -81,7 +81,7 @@ add_column (IshiScoreView *self, int *column, const char *what, double black, do
   (*column)++;
 }
 
-/* The method, and beside it a legend of the marks the count put on the
+/* The method, and under it a legend of the marks the count put on the
  * board, when there are any: faded stones are dead, squares (on stones)
  * and circles (on points) are seki. */
 static void
@@ -105,7 +105,7 @@ set_title (IshiScoreView *self, const IshiScore *score)
     g_string_append_printf (legend, "%s%s", legend->len ? " · " : "",
                             _("□ on stones, ○ on points: seki"));
   markup = legend->len
-    ? g_markup_printf_escaped ("%s  <span weight=\"normal\" size=\"small\">%s</span>", method, legend->str)
+    ? g_markup_printf_escaped ("%s\n<span weight=\"normal\" size=\"small\">%s</span>", method, legend->str)
     : g_markup_escape_text (method, -1);
   gtk_label_set_markup (self->title_label, markup);
 }
