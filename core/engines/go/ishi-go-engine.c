@@ -74,7 +74,11 @@ ishi_go_engine_new (const IshiRuleset *ruleset, double komi, int handicap)
 
   g_return_val_if_fail (ruleset != NULL && g_str_equal (ruleset->game, "go"), NULL);
   ishi_go_engine_set_rules (engine, ruleset, komi, handicap);
-  ishi_go_engine_set_level (engine, 6);
+  /* A new engine never slips (what analysis and the count want): the
+   * first level that does not, with the 3,000 playouts a move new engines
+   * have always had. */
+  ishi_go_engine_set_level (engine, 8);
+  engine->playouts = 3000;
   engine->threads = 2;
   engine->seed = 1;
   return engine;
@@ -191,6 +195,12 @@ void
 ishi_go_engine_set_randomness (IshiGoEngine *engine, double slip)
 {
   engine->weakness.slip = CLAMP (slip, 0, 1);
+}
+
+double
+ishi_go_engine_get_randomness (IshiGoEngine *engine)
+{
+  return engine->weakness.slip;
 }
 
 void
