@@ -571,6 +571,18 @@ test_cancel (void)
 static void
 test_levels_and_budget (void)
 {
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("chinese"), 7, 0);
+
+  /* A new engine, as the analysis and the count make it, never slips,
+   * even with its playouts set; the default level 5 does, level 8 not. */
+  g_assert_cmpfloat (ishi_go_engine_get_randomness (engine), ==, 0);
+  ishi_go_engine_set_playouts (engine, 500);
+  g_assert_cmpfloat (ishi_go_engine_get_randomness (engine), ==, 0);
+  ishi_go_engine_set_level (engine, 5);
+  g_assert_cmpfloat (ishi_go_engine_get_randomness (engine), >, 0);
+  ishi_go_engine_set_level (engine, 8);
+  g_assert_cmpfloat (ishi_go_engine_get_randomness (engine), ==, 0);
+
   g_assert_cmpint (ishi_go_engine_adapt_level (5, TRUE), ==, 6);
   g_assert_cmpint (ishi_go_engine_adapt_level (5, FALSE), ==, 4);
   g_assert_cmpint (ishi_go_engine_adapt_level (ISHI_GO_ENGINE_MAX_LEVEL, TRUE), ==,

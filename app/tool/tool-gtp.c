@@ -5,7 +5,7 @@
  *   ishi-tool gtp [--level N | --playouts N | --time S] [--rules ROW]
  *                 [--seed N] [--threads N] [--verbose]
  *
- * --level 1..10 (default 6) sets the playouts and, at the lower levels,
+ * --level 1..10 (default 8: 1,500 playouts, never a slip) sets the playouts and, at the lower levels,
  * how often a move slips to one ranked a little lower; --playouts and
  * --time replace the level's playouts (with both, the first reached ends
  * a move).  --verbose writes a line to stderr after each genmove: the
@@ -72,7 +72,7 @@ int
 ishi_tool_gtp (int argc, char **argv)
 {
   const IshiRuleset *ruleset = ishi_ruleset_lookup ("chinese");
-  int level = 6;
+  int level = 8;
   double playouts = -1, seconds = -1, seed = 1, threads = 2;
   gboolean verbose = FALSE;
   guint genmoves = 0;

@@ -98,6 +98,7 @@ guint64 ishi_go_engine_get_seed   (IshiGoEngine *engine);
  * 0 always plays the most visited move that is not refused, as analysis
  * wants. */
 void  ishi_go_engine_set_randomness (IshiGoEngine *engine, double slip);
+double ishi_go_engine_get_randomness (IshiGoEngine *engine);
 /* Plays the playouts through the rules core's checked API, as the first
  * engine did, instead of the playout board: slower, kept so that
  * bench-engine measures both in one run.  Off by default. */
