@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""go-ladder.py -- Ishi's Go levels ranked against fixed opponents (issue 57).
+"""go-ladder.py -- Ishi's Go levels ranked against fixed opponents.
 
 Each level plays matches through `ishi-tool match` (Ishi's rules core the
 referee, colours alternating, every game saved) against opponents whose

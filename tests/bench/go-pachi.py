@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""go-pachi.py -- Ishi's strongest Go engine against Pachi at equal time (issue 57).
+"""go-pachi.py -- Ishi's strongest Go engine against Pachi at equal time.
 
 Both engines on one thread and the same seconds a move, colours alternating,
 Chinese rules, Ishi's rules core the referee (`ishi-tool match`), every game
