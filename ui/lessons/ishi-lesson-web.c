@@ -434,6 +434,58 @@ json_task (GString *out, IshiStepState *state)
                           ishi_step_state_get_moves_left (state));
 }
 
+/* The text of the sequence's last move played; a pass changes nothing on
+ * the board, so when the lesson says nothing over it, it is said as the
+ * Lessons page says it (a whole game's replay would step through its
+ * passes in silence). */
+static void
+say_sequence_move (Paragraphs *moved, IshiStepState *state, const IshiLesson *lesson,
+                   const IshiLessonStep *step)
+{
+  guint done = ishi_step_state_get_sequence_done (state);
+  const IshiLessonMove *move;
+
+  if (done == 0)
+    return;
+  move = g_ptr_array_index (step->sequence, done - 1);
+  paragraphs_add (moved, move->text);
+  if (moved->all->len == 0 && move->point.x < 0)
+    {
+      if (move->color == ISHI_BLACK)
+        paragraphs_say (moved, lesson, ISHI_LESSON_WORD_BLACK_PASSES, NULL, _("Black passes."));
+      else
+        paragraphs_say (moved, lesson, ISHI_LESSON_WORD_WHITE_PASSES, NULL, _("White passes."));
+    }
+}
+
+/* The hints asked so far: the task's hint, then where the answer is. */
+static void
+say_hints (Paragraphs *hints, IshiStepState *state, const IshiLesson *lesson)
+{
+  if (ishi_step_state_get_hint_level (state) >= 1)
+    paragraphs_add (hints, ishi_step_state_get_task (state)->hint);
+  if (ishi_step_state_get_hint_level (state) >= 2)
+    {
+      if (ishi_step_state_is_puzzle (state))
+        paragraphs_say (hints, lesson, ISHI_LESSON_WORD_HINT_LINE, NULL,
+                        _("The winning line is numbered on the board."));
+      else
+        paragraphs_say (hints, lesson, ISHI_LESSON_WORD_HINT_ANSWER, NULL, _("The answer is marked on the board."));
+    }
+}
+
+/* Whose readings the step was read for: none (0), a grown-up, a grade. */
+static void
+json_reader (GString *out, guint grade)
+{
+  if (grade == 0)
+    g_string_append (out, "null");
+  else if (grade == GROWN_UP)
+    g_string_append (out, "\"adult\"");
+  else
+    g_string_append_printf (out, "\"%u\"", grade);
+}
+
 GBytes *
 ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
 {
@@ -509,32 +561,8 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
       verdict = ishi_step_state_answer (state, p.x, p.y, &reason);
       say_verdict (&feedback, state, lesson, verdict, reason);
     }
-  if (ishi_step_state_get_sequence_done (state) > 0)
-    {
-      const IshiLessonMove *move = g_ptr_array_index (step->sequence, ishi_step_state_get_sequence_done (state) - 1);
-
-      paragraphs_add (&moved, move->text);
-      /* A pass changes nothing on the board: said, when the lesson says
-       * nothing over it, as the Lessons page says it (a whole game's
-       * replay stepped through its passes in silence, issue 65 item 18). */
-      if (moved.all->len == 0 && move->point.x < 0)
-        {
-          if (move->color == ISHI_BLACK)
-            paragraphs_say (&moved, lesson, ISHI_LESSON_WORD_BLACK_PASSES, NULL, _("Black passes."));
-          else
-            paragraphs_say (&moved, lesson, ISHI_LESSON_WORD_WHITE_PASSES, NULL, _("White passes."));
-        }
-    }
-  if (ishi_step_state_get_hint_level (state) >= 1)
-    paragraphs_add (&hints, ishi_step_state_get_task (state)->hint);
-  if (ishi_step_state_get_hint_level (state) >= 2)
-    {
-      if (ishi_step_state_is_puzzle (state))
-        paragraphs_say (&hints, lesson, ISHI_LESSON_WORD_HINT_LINE, NULL,
-                        _("The winning line is numbered on the board."));
-      else
-        paragraphs_say (&hints, lesson, ISHI_LESSON_WORD_HINT_ANSWER, NULL, _("The answer is marked on the board."));
-    }
+  say_sequence_move (&moved, state, lesson, step);
+  say_hints (&hints, state, lesson);
 
   out = g_string_new ("{\"lesson\":");
   json_string (out, lesson->id);
@@ -543,12 +571,7 @@ ishi_lesson_web_answer (GHashTable *query, gpointer data, GError **error)
   g_string_append (out, ",\"title\":");
   json_paragraph (out, lesson->title_runs);
   g_string_append_printf (out, ",\"grade\":%d,\"reader\":", lesson->grade);
-  if (grade == 0)
-    g_string_append (out, "null");
-  else if (grade == GROWN_UP)
-    g_string_append (out, "\"adult\"");
-  else
-    g_string_append_printf (out, "\"%u\"", grade);
+  json_reader (out, grade);
   g_string_append_printf (out, ",\"step\":%u,\"steps\":%u,\"stepTitle\":", n, lesson->steps->len);
   json_paragraph (out, step->title_runs);
   g_string_append (out, ",\"text\":");
