@@ -1081,6 +1081,51 @@ check_waiting_words (GtkWidget *window)
  * score list), the teacher's pause over the table and Play Ishi; buttons
  * whose words have readings keep their key (Alt+E: Score List); at grade
  * 0 all is as before.  In Japanese. */
+/* The lines inside the scrolled window of `inside`, once drawn, scrolled to
+ * their newest. */
+static void
+assert_scrolled_to_end (GtkWidget *inside)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (inside, GTK_TYPE_SCROLLED_WINDOW)));
+
+  for (guint i = 0; i < 10; i++)
+    {
+      g_usleep (20000);
+      flush_events ();
+    }
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment), >=,
+                     gtk_adjustment_get_upper (adjustment) - 1);
+}
+
+/* Score List at grade 1: its words read, its own Alt key E, which presses
+ * it; the room's answer in the log.  Returns the button. */
+static GtkWidget *
+press_score_list_by_key (GtkWidget *window, GObject *wait)
+{
+  GtkWidget *scores = widget_where (window, has_action, "room.scores");
+  GtkShortcut *mnemonic;
+  guint clicks = 0;
+  g_autofree char *read = NULL;
+
+  g_assert_true (ISHI_IS_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
+  mnemonic = own_mnemonic (scores);
+  g_assert_nonnull (mnemonic);
+  g_assert_true (GTK_IS_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic)));
+  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
+                    GDK_KEY_e);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
+  g_assert_cmpstr (read, ==, "成績表(せいせきひょう)(E)");
+  g_signal_connect (scores, "clicked", G_CALLBACK (count_click), &clicks);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (mnemonic), GTK_SHORTCUT_ACTION_EXCLUSIVE, scores, NULL));
+  ishi_test_wait_until (clicked_once, &clicks, "Score List pressed by its key", 20);
+  g_signal_handlers_disconnect_by_func (scores, count_click, &clicks);
+  g_object_set_data (wait, "text", (gpointer) "成績表は空です");
+  ishi_test_wait_until (log_has, wait, "the score list", 20);
+  return scores;
+}
+
 static void
 test_readings (void)
 {
@@ -1089,8 +1134,6 @@ test_readings (void)
   g_autoptr (GObject) wait = g_object_new (G_TYPE_OBJECT, NULL);
   IshiRoomClient *teacher;
   GtkWidget *lines, *chat, *scores, *ruby;
-  GtkShortcut *mnemonic;
-  guint clicks = 0;
   g_autofree char *read = NULL;
 
   if (g_getenv ("ISHI_LOCALEDIR") == NULL)
@@ -1129,21 +1172,7 @@ test_readings (void)
   g_clear_pointer (&read, g_free);
 
   /* Score List's key, though its words are not a label. */
-  scores = widget_where (window, has_action, "room.scores");
-  g_assert_true (ISHI_IS_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
-  mnemonic = own_mnemonic (scores);
-  g_assert_nonnull (mnemonic);
-  g_assert_true (GTK_IS_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic)));
-  g_assert_cmpuint (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (gtk_shortcut_get_trigger (mnemonic))), ==,
-                    GDK_KEY_e);
-  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_button_get_child (GTK_BUTTON (scores))));
-  g_assert_cmpstr (read, ==, "成績表(せいせきひょう)(E)");
-  g_clear_pointer (&read, g_free);
-  g_signal_connect (scores, "clicked", G_CALLBACK (count_click), &clicks);
-  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (mnemonic), GTK_SHORTCUT_ACTION_EXCLUSIVE, scores, NULL));
-  ishi_test_wait_until (clicked_once, &clicks, "Score List pressed by its key", 20);
-  g_object_set_data (wait, "text", (gpointer) "成績表は空です");
-  ishi_test_wait_until (log_has, wait, "the score list", 20);
+  scores = press_score_list_by_key (window, wait);
   read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
   g_assert_cmpstr (read, ==, "成績表(せいせきひょう)は空です。まだ終(お)わった対局(たいきょく)がありません。");
   g_clear_pointer (&read, g_free);
@@ -1153,18 +1182,7 @@ test_readings (void)
     ishi_room_client_send (teacher, "shout 対局を始めます");
   g_object_set_data (wait, "lines", GUINT_TO_POINTER (14));
   ishi_test_wait_until (lines_at_least, wait, "14 lines", 20);
-  {
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (lines, GTK_TYPE_SCROLLED_WINDOW)));
-    for (guint i = 0; i < 10; i++)
-      {
-        g_usleep (20000);
-        flush_events ();
-      }
-    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
-    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment), >=,
-                       gtk_adjustment_get_upper (adjustment) - 1);
-  }
+  assert_scrolled_to_end (lines);
 
   check_header (window);
 
@@ -1204,25 +1222,13 @@ test_readings (void)
   /* The plain log scrolls to its newest line too: Score List's lines
    * came under the pane's edge, and the button seemed to do nothing
    * (issue 65, 9). */
-  {
-    GtkWidget *view = find_widget (chat, NULL, GTK_TYPE_TEXT_VIEW);
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
-    for (guint i = 0; i < 12; i++)
-      ishi_room_client_send (teacher, "shout 対局を始めます");
-    ishi_room_client_send (teacher, "shout the last line");
-    g_object_set_data (wait, "text", (gpointer) "the last line");
-    ishi_test_wait_until (log_has, wait, "the last line", 20);
-    for (guint i = 0; i < 10; i++)
-      {
-        g_usleep (20000);
-        flush_events ();
-      }
-    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
-    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment), >=,
-                       gtk_adjustment_get_upper (adjustment) - 1);
-    save_widget_png_if_asked (window, "pupil-chat-grade-0.png");
-  }
+  for (guint i = 0; i < 12; i++)
+    ishi_room_client_send (teacher, "shout 対局を始めます");
+  ishi_room_client_send (teacher, "shout the last line");
+  g_object_set_data (wait, "text", (gpointer) "the last line");
+  ishi_test_wait_until (log_has, wait, "the last line", 20);
+  assert_scrolled_to_end (find_widget (chat, NULL, GTK_TYPE_TEXT_VIEW));
+  save_widget_png_if_asked (window, "pupil-chat-grade-0.png");
 
   gtk_window_destroy (GTK_WINDOW (window));
   pupil_gone (teacher);
