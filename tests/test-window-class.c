@@ -389,43 +389,19 @@ progress_and_papers (Class *c, const char *dir, GtkWidget *teacher, IshiRoom *ro
 
 }
 
+/* The projector's address: the tablets' page, and what a pupil at an
+ * Ishi window types; the room's code shown large. */
 static void
-test_class (void)
+check_address (Class *c, IshiRoom *room, GtkWidget *teacher, guint16 port)
 {
-  g_autofree char *dir = g_dir_make_tmp ("ishi-class-XXXXXX", NULL);
-  IshiRoomConfig config = { .name = "5-2", .game = "go", .code = "4711", .records_dir = dir,
-                            .teacher_code = "20261125" };
-  g_autoptr (GError) error = NULL;
-  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
-  g_autoptr (IshiRoomServer) server = NULL;
-  GtkWidget *teacher, *pupil;
-  Class c = { 0 };
-  const char *text = NULL;
-  guint16 port;
-
-  g_assert_no_error (error);
-  server = ishi_room_server_new (room, NULL);
-  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
-  port = ishi_room_server_get_port (server);
-
-  teacher = ishi_class_window_new (NULL, "127.0.0.1", port, "sensei", NULL, "20261125");
-  c.class_window = ISHI_CLASS_WINDOW (teacher);
-  gtk_window_present (GTK_WINDOW (teacher));
-  ishi_test_wait_until (teacher_in, &c, "the teacher's code taken", 20);
-  /* The class's name in the title; no game said to be on before one is
-   * (issue 65, 11). */
-  flush_events ();
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (teacher)), ==, "5-2 — The Class");
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (teacher, "subtitle"))), ==,
-                   "The class is in: no game has begun yet.");
   /* The projector's address: the tablets' page, and what a pupil at an
    * Ishi window types — the page's host and the room's port (issue 65, 3). */
   ishi_room_set_web_url (room, "http://127.0.0.5:7411/");
   {
     g_autofree char *expected = g_strdup_printf ("In an Ishi window: Join a Room, address 127.0.0.5:%u", port);
-    c.text = expected;
-    ishi_test_wait_until (window_address_shown, &c, "the address for windows", 20);
-    c.text = NULL;
+    c->text = expected;
+    ishi_test_wait_until (window_address_shown, c, "the address for windows", 20);
+    c->text = NULL;
     save_widget_png_if_asked (teacher, "class-address-bar.png");
     /* Shown large, the room's code is larger than over the boards (it
      * came out smaller there, issue 65, 11). */
@@ -443,6 +419,67 @@ test_class (void)
       gtk_stack_set_visible_child_name (GTK_STACK (stack), "grid");
     }
   }
+}
+
+/* Pause Everyone covers the pupil's board with the words to listen and
+ * refuses ken's move; Resume uncovers it and takes the move. */
+static void
+pause_and_resume (Class *c, IshiRoom *room)
+{
+  const char *text = NULL;
+
+  /* Pause Everyone: the pupil's board is covered with the words to
+   * listen; a move is refused. */
+  ishi_class_window_pause (c->class_window, TRUE);
+  ishi_test_wait_until (covered, c, "the pupil's board covered", 20);
+  g_assert_true (ishi_room_window_get_covered (c->pupil_window, &text));
+  g_assert_cmpstr (text, ==, "Listen to your teacher.");
+  ishi_test_wait_until (ken_paused, c, "ken told", 20);
+  g_signal_connect (c->ken, "error", G_CALLBACK (ken_error_cb), c);
+  g_signal_connect (c->ken, "say", G_CALLBACK (ken_say_cb), c);
+  ishi_room_client_send (c->ken, "C3");
+  ishi_test_wait_until (ken_refused, c, "ken's move refused", 20);
+  g_assert_cmpstr (c->refused, ==, "teacher-has-paused-class");
+
+  /* Resume: uncovered; ken's move is taken now. */
+  ishi_class_window_pause (c->class_window, FALSE);
+  ishi_test_wait_until (uncovered, c, "the pupil's board back", 20);
+  g_assert_false (ishi_room_get_class_paused (room));
+  g_assert_cmpuint (ishi_room_client_get_table (c->anna, 1)->moves->len, ==, 1);
+  ishi_room_client_send (c->ken, "C3");
+  c->moves = 2;
+  ishi_test_wait_until (teacher_sees_moves, c, "C3 after the pause", 20);
+}
+
+static void
+test_class (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-class-XXXXXX", NULL);
+  IshiRoomConfig config = { .name = "5-2", .game = "go", .code = "4711", .records_dir = dir,
+                            .teacher_code = "20261125" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  GtkWidget *teacher, *pupil;
+  Class c = { 0 };
+  guint16 port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+
+  teacher = ishi_class_window_new (NULL, "127.0.0.1", port, "sensei", NULL, "20261125");
+  c.class_window = ISHI_CLASS_WINDOW (teacher);
+  gtk_window_present (GTK_WINDOW (teacher));
+  ishi_test_wait_until (teacher_in, &c, "the teacher's code taken", 20);
+  /* The class's name in the title; no game said to be on before one is
+   * (issue 65, 11). */
+  flush_events ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (teacher)), ==, "5-2 — The Class");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (teacher, "subtitle"))), ==,
+                   "The class is in: no game has begun yet.");
+  check_address (&c, room, teacher, port);
 
   /* Two pupils at table 1, a third in her window at table 2. */
   c.anna = ishi_room_client_new ("anna", "4711");
@@ -496,27 +533,7 @@ test_class (void)
   ishi_class_window_show_table (c.class_window, 1);
   ishi_class_window_show_table (c.class_window, 0);
 
-  /* Pause Everyone: the pupil's board is covered with the words to
-   * listen; a move is refused. */
-  ishi_class_window_pause (c.class_window, TRUE);
-  ishi_test_wait_until (covered, &c, "the pupil's board covered", 20);
-  g_assert_true (ishi_room_window_get_covered (c.pupil_window, &text));
-  g_assert_cmpstr (text, ==, "Listen to your teacher.");
-  ishi_test_wait_until (ken_paused, &c, "ken told", 20);
-  g_signal_connect (c.ken, "error", G_CALLBACK (ken_error_cb), &c);
-  g_signal_connect (c.ken, "say", G_CALLBACK (ken_say_cb), &c);
-  ishi_room_client_send (c.ken, "C3");
-  ishi_test_wait_until (ken_refused, &c, "ken's move refused", 20);
-  g_assert_cmpstr (c.refused, ==, "teacher-has-paused-class");
-
-  /* Resume: uncovered; ken's move is taken now. */
-  ishi_class_window_pause (c.class_window, FALSE);
-  ishi_test_wait_until (uncovered, &c, "the pupil's board back", 20);
-  g_assert_false (ishi_room_get_class_paused (room));
-  g_assert_cmpuint (ishi_room_client_get_table (c.anna, 1)->moves->len, ==, 1);
-  ishi_room_client_send (c.ken, "C3");
-  c.moves = 2;
-  ishi_test_wait_until (teacher_sees_moves, &c, "C3 after the pause", 20);
+  pause_and_resume (&c, room);
 
   lessons_together (&c);
   progress_and_papers (&c, dir, teacher, room);
