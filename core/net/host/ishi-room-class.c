@@ -38,6 +38,7 @@
 #include "ishi-room-class.h"
 #include "ishi-room-door.h"
 #include "ishi-room-match.h"
+#include "ishi-room-moves.h"
 #include "ishi-room-pupils.h"
 #include "ishi-room-table.h"
 

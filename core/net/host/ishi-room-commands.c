@@ -26,6 +26,7 @@
 #include "ishi-room-engine.h"
 #include "ishi-room-lists.h"
 #include "ishi-room-match.h"
+#include "ishi-room-moves.h"
 #include "ishi-room-opening.h"
 #include "ishi-room-pupils.h"
 #include "ishi-room-seats.h"

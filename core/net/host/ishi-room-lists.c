@@ -9,8 +9,8 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-lists.h"
+#include "ishi-room-moves.h"
 #include "ishi-room-records.h"
-#include "ishi-room-table.h"
 
 #include <string.h>
 

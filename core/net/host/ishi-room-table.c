@@ -1,6 +1,7 @@
 /* ishi-room-table.c — one table of the room: its game refereed by an
- * IshiMatch (its seats and options: ishi-room-seats.c), the end of the
- * game across the network, and the score list.
+ * IshiMatch (its seats and options: ishi-room-seats.c; the game told in
+ * IGS's lines: ishi-room-moves.c), the end of the game across the
+ * network, and the score list.
  *
  * The online page's flow (online-go-rules.ja.txt): /join takes a seat,
  * /start begins once two are seated; options are set by the seated
@@ -20,6 +21,7 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-table.h"
+#include "ishi-room-moves.h"
 #include "ishi-room-records.h"
 #include "ishi-room-removals.h"
 #include "ishi-room-renju.h"
@@ -94,144 +96,6 @@ table_to_move (RoomTable *table)
 /* The game                                                                  */
 /* ------------------------------------------------------------------------ */
 
-/* Who plays `color` in the table's game: the seat's name; a finished
- * game's from its record (its player may have left the table, another
- * sat down). */
-static char *
-seat_name (RoomTable *table, IshiColor color)
-{
-  const char *name;
-
-  if (table->seats[color] && table_playing (table))
-    return table->seats[color]->name;
-  name = ishi_sgf_node_get_raw (ishi_game_get_root (ishi_match_get_game (table->match)),
-                                color == ISHI_BLACK ? "PB" : "PW");
-  /* Only read (ishi_igs_format_game_header). */
-  if (name && ishi_room_name_is_valid (name))
-    return (char *) name;
-  return table->seats[color] ? table->seats[color]->name : "-";
-}
-
-static void
-header (RoomTable *table, IshiIgsGameHeader *h)
-{
-  IshiGame *game = ishi_match_get_game (table->match);
-  const IshiRules *rules = ishi_game_get_rules (game);
-  const IshiPosition *position = ishi_game_get_position (game);
-  IshiClock *clock = ishi_match_get_clock (table->match);
-
-  h->game = table->number;
-  h->white = seat_name (table, ISHI_WHITE);
-  h->black = seat_name (table, ISHI_BLACK);
-  h->white_captures = rules->has_captures ? rules->captures (position, ISHI_WHITE) : 0;
-  h->black_captures = rules->has_captures ? rules->captures (position, ISHI_BLACK) : 0;
-  h->white_seconds = h->black_seconds = 0;
-  h->white_stones = h->black_stones = -1;
-  if (clock && ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE)
-    {
-      IshiClockState s;
-      ishi_clock_get_state (clock, ISHI_WHITE, &s);
-      h->white_seconds = s.countdown / G_USEC_PER_SEC;
-      ishi_clock_get_state (clock, ISHI_BLACK, &s);
-      h->black_seconds = s.countdown / G_USEC_PER_SEC;
-    }
-}
-
-/* The IGS number of the move at `node`: moves counted from 0, a handicap
- * being move 0 as IGS reports it. */
-static int
-igs_number (RoomTable *table, guint move_number)
-{
-  return (int) move_number - 1 + (table->options.handicap >= 2 ? 1 : 0);
-}
-
-static char *
-move_text (RoomTable *table, IshiSgfNode *node, IshiColor *color)
-{
-  IshiGame *game = ishi_match_get_game (table->match);
-  int x, y;
-
-  if (!ishi_game_node_move (node, ishi_game_get_size (game), color, &x, &y))
-    return NULL;
-  return ishi_igs_format_point (table->room->game, ishi_game_get_size (game), x, y);
-}
-
-static void announce_dead (RoomTable *table, RoomMember *to);
-
-void
-table_send_game (RoomTable *table, RoomMember *member)
-{
-  IshiIgsGameHeader h;
-  g_autofree char *line = NULL;
-  GPtrArray *path;
-  IshiGame *game;
-  IshiSgfNode *node;
-
-  table_describe_options (table, member);
-  if (table->match == NULL)
-    return;
-  game = ishi_match_get_game (table->match);
-  header (table, &h);
-  line = ishi_igs_format_game_header (&h);
-  room_send_member (member, ISHI_IGS_MOVE, "%s", line);
-  if (table->options.handicap >= 2)
-    room_send_member (member, ISHI_IGS_MOVE, "  0(B): Handicap %d", table->options.handicap);
-  path = g_ptr_array_new ();
-  for (node = ishi_game_get_node (game); node; node = node->parent)
-    g_ptr_array_insert (path, 0, node);
-  for (guint i = 0, n = 0; i < path->len; i++)
-    {
-      IshiColor color;
-      g_autofree char *text = move_text (table, path->pdata[i], &color);
-      if (text == NULL)
-        continue;
-      g_autofree char *move = ishi_igs_format_move (igs_number (table, ++n), color, text);
-      room_send_member (member, ISHI_IGS_MOVE, "%s", move);
-    }
-  g_ptr_array_unref (path);
-  if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING)
-    {
-      /* In IGS's words too: an IGS client enters its count on the line,
-       * and shows the dead stones from the removals. */
-      room_send_member (member, ISHI_IGS_INFO,
-                        "You can check your score with the score command, type 'done' when finished.");
-      table_send_removals (table, member, NULL, ishi_counting_get_dead (ishi_match_get_counting (table->match)), -1,
-                     table_last_passer (table));
-      room_send_member (member, ISHI_IGS_ISHI, "counting %d", table->number);
-      announce_dead (table, member);
-    }
-  if (table->adjourned && table_playing (table))
-    room_send_member (member, ISHI_IGS_ISHI, "adjourned %d", table->number);
-  if (ishi_match_get_phase (table->match) == ISHI_PHASE_FINISHED)
-    {
-      /* A game over: one who watches it now sees how it ended, and the
-       * stones its count took as dead (the teacher's grid fades them). */
-      g_autofree char *re = ishi_game_get_info (game, "RE");
-      announce_dead (table, member);
-      room_send_member (member, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
-    }
-  table_describe_opening (table, member);
-}
-
-static void
-announce_move (RoomTable *table)
-{
-  IshiGame *game = ishi_match_get_game (table->match);
-  IshiIgsGameHeader h;
-  IshiColor color;
-  g_autofree char *head = NULL;
-  g_autofree char *text = move_text (table, ishi_game_get_node (game), &color);
-  g_autofree char *move = NULL;
-
-  if (text == NULL)
-    return;
-  header (table, &h);
-  head = ishi_igs_format_game_header (&h);
-  move = ishi_igs_format_move (igs_number (table, ishi_game_get_move_number (game)), color, text);
-  table_send (table, ISHI_IGS_MOVE, "%s", head);
-  table_send (table, ISHI_IGS_MOVE, "%s", move);
-}
-
 static void
 add_score (IshiRoom *room, const char *name, double points)
 {
@@ -300,50 +164,6 @@ game_ended (IshiMatch *match, RoomTable *table)
   room_changed (room);
 }
 
-/* `700 dead N P1 P2…`: every stone marked dead now, after each change of
- * the marks (the host's suggestion at first), so that every client shows
- * the same marks the count will be made with; then `700 count N B W`,
- * what each side has with those marks (the totals the count compares,
- * komi in White's), for a client that does not count itself (the
- * tablets' page). */
-static void
-announce_dead (RoomTable *table, RoomMember *to)
-{
-  IshiCounting *counting = ishi_match_get_counting (table->match);
-  g_autoptr (GString) line = g_string_new (NULL);
-  const guint8 *dead;
-  int size;
-
-  if (counting == NULL)
-    return;
-  dead = ishi_counting_get_dead (counting);
-  size = ishi_counting_get_size (counting);
-  g_string_printf (line, "dead %d", table->number);
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      if (dead[y * size + x])
-        {
-          g_autofree char *p = ishi_igs_format_point (table->room->game, size, x, y);
-          g_string_append_printf (line, " %s", p);
-        }
-  if (to)
-    room_send_member (to, ISHI_IGS_ISHI, "%s", line->str);
-  else
-    table_send (table, ISHI_IGS_ISHI, "%s", line->str);
-  {
-    const IshiScore *score = ishi_counting_get_score (counting);
-    char black[G_ASCII_DTOSTR_BUF_SIZE], white[G_ASCII_DTOSTR_BUF_SIZE];
-
-    g_ascii_formatd (black, sizeof black, "%g", score->black.total);
-    g_ascii_formatd (white, sizeof white, "%g", score->white.total);
-    g_string_printf (line, "count %d %s %s", table->number, black, white);
-    if (to)
-      room_send_member (to, ISHI_IGS_ISHI, "%s", line->str);
-    else
-      table_send (table, ISHI_IGS_ISHI, "%s", line->str);
-  }
-}
-
 /* The match's phase says when a game is over: FINISHED after a count
  * both finished, a resignation, a flag, a five ("game-over" is emitted
  * already when two passes begin the count). */
@@ -371,7 +191,7 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
   table_send_removals (table, NULL, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
                  table_last_passer (table));
   table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
-  announce_dead (table, NULL);
+  table_announce_dead (table, NULL);
 }
 
 static IshiTimeControl
@@ -619,7 +439,7 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
   table_send_removals (table, NULL, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
                  y * size + x, member->name);
-  announce_dead (table, NULL);
+  table_announce_dead (table, NULL);
   room_changed (table->room);   /* the marks changed: an engine accepts them again */
 }
 
@@ -686,7 +506,7 @@ table_play_for (RoomTable *table, IshiColor color, int x, int y)
   /* Saved before it is announced (the announcement waits for the disk;
    * if the disk fails, the move is taken back). */
   table_commit_move (table);
-  announce_move (table);
+  table_announce_move (table);
   if (table->phase_pending)
     {
       table->phase_pending = FALSE;
@@ -727,7 +547,7 @@ table_command_undo (IshiRoom *room, RoomMember *member)
       counting = ishi_match_get_counting (table->match);
       if (counting)
         table_send_removals (table, NULL, was, ishi_counting_get_dead (counting), -1, member->name);
-      announce_dead (table, NULL);
+      table_announce_dead (table, NULL);
       room_changed (room);
       return;
     }

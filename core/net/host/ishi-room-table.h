@@ -18,8 +18,6 @@ void       table_command_undo (IshiRoom *room, RoomMember *member);
 void       table_command_done (IshiRoom *room, RoomMember *member);
 void       table_command_continue (IshiRoom *room, RoomMember *member);
 void       table_command_resign (IshiRoom *room, RoomMember *member);
-/* The whole game to one member: the options, the seats, every move. */
-void       table_send_game (RoomTable *table, RoomMember *member);
 IshiColor  table_to_move (RoomTable *table);
 /* Plays a move for `color` (its player must be asked), saves it, then
  * announces it. */

@@ -13,6 +13,7 @@
 #include "ishi-room-door.h"
 #include "ishi-room-engine.h"
 #include "ishi-room-match.h"
+#include "ishi-room-moves.h"
 #include "ishi-room-pupils.h"
 #include "ishi-room-records.h"
 #include "ishi-room-seats.h"
