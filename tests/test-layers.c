@@ -230,6 +230,13 @@ check_file (Layers *l, const char *root, const char *file)
 /* ------------------------------------------------------------------------ */
 
 /* The part a file of the folder belongs to: its name without ".c" or ".h". */
+/* g_ptr_array_sort () hands its function pointers to the elements. */
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
 static char *
 part_of (const char *file)
 {
@@ -396,7 +403,7 @@ check_parts (Layers *l, const char *root, const char *folder, GPtrArray *faces)
       if (g_str_has_suffix (l->files->pdata[i], ".c"))
         g_hash_table_add (sources, part_of (l->files->pdata[i]));
     }
-  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (files, compare_names);
   /* What each face includes of the folder, first. */
   for (guint i = 0; i < files->len; i++)
     {
@@ -434,7 +441,7 @@ check_parts (Layers *l, const char *root, const char *folder, GPtrArray *faces)
   g_hash_table_iter_init (&iter, edges);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     g_ptr_array_add (names, key);
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     if (g_hash_table_lookup (state, names->pdata[i]) == NULL)
       visit_part (l, folder, edges, state, path, names->pdata[i]);
