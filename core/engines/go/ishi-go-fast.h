@@ -33,6 +33,9 @@ G_BEGIN_DECLS
 
 #define ISHI_GO_FAST_STRIDE (ISHI_GO_BOARD_MAX_SIZE + 1)
 #define ISHI_GO_FAST_CELLS ((ISHI_GO_BOARD_MAX_SIZE + 2) * ISHI_GO_FAST_STRIDE + 1)
+/* The boards from this size up are "large": the priors and the playouts'
+ * result are set apart for them (ishi-go-policy.c, ishi-go-search.c). */
+#define ISHI_GO_LARGE_BOARD 15
 
 enum { ISHI_GO_FAST_EMPTY = 0, ISHI_GO_FAST_BLACK = 1, ISHI_GO_FAST_WHITE = 2,
        ISHI_GO_FAST_BORDER = 3 };

@@ -584,7 +584,7 @@ ishi_go_policy_priors_full (IshiGoFast *f, int last, int last2, const int *moves
   Knowledge k;
   /* The even prior's playouts (Pachi's "eqex"): more on the large boards,
    * where a move's first playouts say less. */
-  const float e = f->size >= 15 ? 20.0f : 14.0f;
+  const float e = f->size >= ISHI_GO_LARGE_BOARD ? 20.0f : 14.0f;
   static const float near_bonus[NEAR_DISTANCE + 1] = { 0, 1.5f, 1.5f, 0.5f };
 
   know (f, last, last2, &k);

@@ -194,7 +194,7 @@ expand (IshiGoTree *tree, int index, int last, int last2)
 
       if (LEARNED_PRIOR > 0)
         {
-          const float e = f->size >= 15 ? 20.0f : 14.0f;
+          const float e = f->size >= ISHI_GO_LARGE_BOARD ? 20.0f : 14.0f;
 
           ishi_go_policy_priors_full (f, l, l2, tree->moves, n, TRUE, tree->prior_wins,
                                       tree->prior_visits);
@@ -256,13 +256,13 @@ select_child (IshiGoTree *tree, int index)
   return parent->first_child + best_i;
 }
 
-/* The result of a margin for Black, 0..1: the win, and a small share for
- * the margin itself. */
+/* The result of a margin for Black, 0..1: the win, and a share for the
+ * margin itself (MARGIN_SHARE_SMALL or _LARGE). */
 static double
 black_result (double margin, int size)
 {
   double win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
-  double share = size >= 15 ? MARGIN_SHARE_LARGE : MARGIN_SHARE_SMALL;
+  double share = size >= ISHI_GO_LARGE_BOARD ? MARGIN_SHARE_LARGE : MARGIN_SHARE_SMALL;
 
   /* Linear in the margin over the whole board, so that one point more
    * is seen even in a game long won (a tanh would flatten out there). */
