@@ -16,16 +16,33 @@ struct _IshiRoomAccept {
   GCancellable *cancellable;
   IshiRoomAcceptFunc func;
   gpointer data;
+  IshiRoomAcceptMakeRoom make_room;
+  gpointer make_room_data;
   guint reserve;
   guint wait_ms;             /* before the next accept; 0: none */
   guint retry;               /* the wait's source */
   gboolean pending;          /* an accept under way */
   gboolean freed;            /* freed meanwhile: the accept's callback frees */
-  gboolean told_failing;     /* said once for this shortage */
-  gboolean told_reserve;
+  gint64 told_failing;       /* when the shortage was last said (once a minute at most) */
+  gboolean failing;
+  gint64 told_reserve;
   guint64 failures;
   guint64 refused;
+  guint64 made_room;
 };
+
+/* Whether a thing last said at *told may be said again now (once a
+ * minute: the log says a shortage, not every turn of it). */
+static gboolean
+time_to_tell (gint64 *told)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (*told != 0 && now - *told < 60 * G_USEC_PER_SEC)
+    return FALSE;
+  *told = now;
+  return TRUE;
+}
 
 static void accept_next (IshiRoomAccept *self);
 
@@ -79,36 +96,25 @@ accepted_cb (GObject *source, GAsyncResult *result, gpointer data)
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
       self->failures++;
-      if (!self->told_failing)
-        {
-          self->told_failing = TRUE;
-          g_message ("New connections wait: %s", error->message);
-        }
+      if (!self->failing && time_to_tell (&self->told_failing))
+        g_message ("New connections wait: %s", error->message);
+      self->failing = TRUE;
       self->wait_ms = self->wait_ms ? MIN (2 * self->wait_ms, LONGEST_WAIT_MS) : FIRST_WAIT_MS;
       self->retry = g_timeout_add (self->wait_ms, retry_cb, self);
       return;
     }
   self->wait_ms = 0;
-  if (self->told_failing)
-    {
-      self->told_failing = FALSE;
-      g_message ("New connections are accepted again.");
-    }
-  if (within_reserve (self, g_socket_connection_get_socket (connection)))
+  self->failing = FALSE;
+  if (within_reserve (self, g_socket_connection_get_socket (connection))
+      && !(self->make_room && self->make_room (connection, self->make_room_data) && ++self->made_room))
     {
       self->refused++;
-      if (!self->told_reserve)
-        {
-          self->told_reserve = TRUE;
-          g_message ("Few file descriptors are left: new connections are closed (%u kept free).", self->reserve);
-        }
+      if (time_to_tell (&self->told_reserve))
+        g_message ("Few file descriptors are left: new connections are closed (%u kept free).", self->reserve);
       g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
     }
   else
-    {
-      self->told_reserve = FALSE;
-      self->func (connection, self->data);
-    }
+    self->func (connection, self->data);
   accept_next (self);
 }
 
@@ -144,6 +150,14 @@ ishi_room_accept_set_reserve (IshiRoomAccept *self, guint reserve)
 }
 
 void
+ishi_room_accept_set_make_room (IshiRoomAccept *self, IshiRoomAcceptMakeRoom make_room, gpointer data)
+{
+  g_return_if_fail (self != NULL);
+  self->make_room = make_room;
+  self->make_room_data = data;
+}
+
+void
 ishi_room_accept_free (IshiRoomAccept *self)
 {
   if (self == NULL)
@@ -170,4 +184,11 @@ ishi_room_accept_get_refused (IshiRoomAccept *self)
 {
   g_return_val_if_fail (self != NULL, 0);
   return self->refused;
+}
+
+guint64
+ishi_room_accept_get_made_room (IshiRoomAccept *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->made_room;
 }

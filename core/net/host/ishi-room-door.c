@@ -11,6 +11,21 @@
  * connection.  Wrong secrets are counted by address in the gate, which
  * makes the next try wait.
  *
+ * Places kept for the class (issue 74).  The door's places (connections
+ * not logged in) and the guests' (logged in without the room's code) are
+ * pools shared by every address: when one is full, a newcomer makes the
+ * oldest connection of the pool — the oldest silent one first — of the
+ * address that holds the most go, if that address holds more than the
+ * newcomer's (as the web port's door does, ishi-room-web-door.c).  A few
+ * addresses then never keep a pupil, a token or the teacher out: they
+ * lose their oldest as she comes.  A connection that gave the room's code
+ * at the login (`pupils CODE`, the pupils' page and a shared computer) is
+ * in no pool: it is the class.  In a class a guest's words never reach
+ * anyone (ISHI_ROOM_RIGHT_TALK), and everyone's chat has budgets.
+ *
+ * Nothing here writes to the host's log at once: what the door refused
+ * is counted by address (IshiRoomReport) and said once a minute.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
@@ -26,6 +41,94 @@ static gboolean
 at_door (RoomConn *conn)
 {
   return conn->state != CONN_IN && !conn->closing;
+}
+
+/* … that the door may let go for a newcomer: not one that gave the code. */
+static gboolean
+in_door_pool (RoomConn *conn)
+{
+  return at_door (conn) && !conn->vouched;
+}
+
+gboolean
+room_conn_guest (RoomConn *conn)
+{
+  return conn->state == CONN_IN && !conn->closing && conn->member != NULL && !conn->member->may_sit
+         && !conn->member->teacher && !conn->vouched;
+}
+
+void
+room_door_note (IshiRoom *room, RoomConn *conn, const char *what)
+{
+  ishi_room_report_note (room->report, what, conn ? conn->address : NULL);
+}
+
+/* Of a pool (the door's, the guests'): the connection to let go for a
+ * newcomer from `key` (NULL: one who holds none) — of the address that
+ * holds the most, if it holds more than `key` does, the oldest silent
+ * one, else the oldest — or NULL.  `*own` is how many `key` holds. */
+static RoomConn *
+pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, guint *own)
+{
+  g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  RoomConn *c, *victim = NULL;
+  guint mine, victim_n = 0;
+
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
+    if (in_pool (c))
+      g_hash_table_replace (counts, c->key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, c->key)) + 1));
+  mine = key ? GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) : 0;
+  if (own)
+    *own = mine;
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
+    {
+      guint n;
+
+      if (!in_pool (c))
+        continue;
+      n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, c->key));
+      if (n <= mine)
+        continue;
+      if (victim == NULL || n > victim_n
+          || (n == victim_n && (victim->heard > c->heard
+                                || (victim->heard == c->heard && c->opened < victim->opened))))
+        {
+          victim = c;
+          victim_n = n;
+        }
+    }
+  return victim;
+}
+
+/* Lets the pool's victim for `key` go, telling it `text` and counting
+ * it as `what`: TRUE when there was one. */
+static gboolean
+evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, const char *what, const char *text)
+{
+  RoomConn *victim = pool_victim (room, in_pool, key, NULL);
+
+  if (victim == NULL)
+    return FALSE;
+  room_door_note (room, victim, what);
+  room_conn_close (room, victim, text);
+  return TRUE;
+}
+
+static gboolean
+evict_at_door (IshiRoom *room, const char *key)
+{
+  return evict (room, in_door_pool, key, "connections not logged in let go for a newcomer",
+                "Too many are at the door: try again in a moment.");
+}
+
+static gboolean
+evict_guest (IshiRoom *room, const char *key)
+{
+  return evict (room, room_conn_guest, key, "guests let go for a newcomer",
+                "The room needed your place: come back with the room's code.");
 }
 
 /* Of `key`'s connections at the door but `self`: how many are at the
@@ -97,10 +200,16 @@ room_door_attach (IshiRoom *room, RoomConn *conn)
 
   conn->opened = room_now (room);
   ishi_room_flood_init (&conn->flood, room->line_rate, conn->opened);
+  conn->state = CONN_WAITING;   /* not at the prompt until greeted: none to greet after it */
   count_door (room, conn, conn->key, &prompts, &waiting, &all);
+  /* Full: the address that holds the most lets its oldest go, unless
+   * this one's address holds as many (it then makes way for itself only
+   * by waiting). */
+  if (all >= ISHI_ROOM_MAX_UNLOGGED && evict_at_door (room, conn->key))
+    count_door (room, conn, conn->key, &prompts, &waiting, &all);
   if (all >= ISHI_ROOM_MAX_UNLOGGED)
     {
-      conn->state = CONN_WAITING;   /* not at the prompt: none to greet after it */
+      room_door_note (room, conn, "connections refused, the door full");
       room_conn_close (room, conn, "The room is full.");
     }
   else if (prompts < ISHI_ROOM_PROMPTS_PER_ADDRESS)
@@ -112,10 +221,80 @@ room_door_attach (IshiRoom *room, RoomConn *conn)
     conn->state = CONN_WAITING;
   else
     {
-      g_debug ("%s: too many connections not logged in; one more closed", conn->address);
-      conn->state = CONN_WAITING;
+      room_door_note (room, conn, "connections refused, too many from one address");
       room_conn_close (room, conn, "Too many connections from your address are logging in: try again in a minute.");
     }
+}
+
+gboolean
+room_door_guest_place (IshiRoom *room, RoomConn *conn)
+{
+  gboolean class = room->teacher_code != NULL;
+  guint per_address = class ? ISHI_ROOM_CLASS_GUESTS_PER_ADDRESS : ISHI_ROOM_GUESTS_PER_ADDRESS;
+  guint guests_max = class ? MIN (ISHI_ROOM_CLASS_GUESTS, room->max_connections) : room->max_connections;
+  guint own = 0, guests = 0, in = 0;
+  GHashTableIter iter;
+  RoomConn *c;
+
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
+    if (c != conn && c->state == CONN_IN && !c->closing)
+      {
+        in++;
+        if (room_conn_guest (c))
+          {
+            guests++;
+            own += strcmp (c->key, conn->key) == 0;
+          }
+      }
+  /* One who gave the code at the login is no guest: only the room's
+   * places count for her, and a guest gives his up for her. */
+  if (conn->vouched)
+    {
+      if (in < room->max_connections || evict_guest (room, NULL))
+        return TRUE;
+      room_door_note (room, conn, "logins refused, the room full");
+      room_conn_close (room, conn, "The room is full.");
+      return FALSE;
+    }
+  if (own >= per_address)
+    {
+      room_door_note (room, conn, "guests refused, too many from one address");
+      room_conn_close (room, conn, "Too many guests from your address: come in with the room's code.");
+      return FALSE;
+    }
+  if ((guests < guests_max && in < room->max_connections) || evict_guest (room, conn->key))
+    return TRUE;
+  room_door_note (room, conn, "logins refused, the room full");
+  room_conn_close (room, conn, "The room is full.");
+  return FALSE;
+}
+
+gboolean
+room_door_make_room (IshiRoom *room, const char *address)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+
+  return evict_at_door (room, key) || evict_guest (room, key);
+}
+
+gboolean
+room_door_talk (IshiRoom *room, RoomConn *conn)
+{
+  gint64 now = room_now (room);
+
+  if (!ishi_room_budget_take (&conn->chat, ISHI_ROOM_CHAT_PER_SECOND, ISHI_ROOM_CHAT_BURST, now)
+      || !ishi_room_budget_take (&room->chat, ISHI_ROOM_ROOM_CHAT_PER_SECOND, ISHI_ROOM_ROOM_CHAT_BURST, now))
+    {
+      room_door_note (room, conn, "chat lines over the budget");
+      if (conn->chat_told == 0 || now - conn->chat_told >= G_USEC_PER_SEC)
+        {
+          conn->chat_told = now;
+          room_send (conn, ISHI_IGS_ERROR, "Too much talk at once: your words were not sent.");
+        }
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -123,6 +302,7 @@ room_door_line (IshiRoom *room, RoomConn *conn)
 {
   if (conn->closing)
     return FALSE;
+  conn->heard = TRUE;
   switch (ishi_room_flood_line (&conn->flood, room_now (room)))
     {
     case ISHI_ROOM_LINE_TAKEN:
@@ -137,8 +317,7 @@ room_door_line (IshiRoom *room, RoomConn *conn)
         room_send_text (conn, "Too many lines: some were dropped.\n");
       return FALSE;
     case ISHI_ROOM_LINE_CLOSE:
-      g_message ("%s: a connection sent more than %u lines a second for %d s; closed", conn->address,
-                 conn->flood.rate, ISHI_ROOM_FLOOD_SECONDS);
+      room_door_note (room, conn, "connections closed for a flood of lines");
       room_conn_close (room, conn, "Too many lines for ten seconds: the connection is closed.");
       return FALSE;
     default:
@@ -154,6 +333,10 @@ room_door_tick (IshiRoom *room)
   GHashTableIter iter;
   RoomConn *c;
 
+  g_autofree char *report = ishi_room_report_take (room->report, now);
+
+  if (report)
+    g_message ("%s", report);
   g_hash_table_iter_init (&iter, room->conns);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
     if (at_door (c) && now - c->opened >= (gint64) ISHI_ROOM_LOGIN_SECONDS * G_USEC_PER_SEC)
@@ -168,19 +351,6 @@ room_door_tick (IshiRoom *room)
 }
 
 gboolean
-room_door_full (IshiRoom *room)
-{
-  GHashTableIter iter;
-  RoomConn *c;
-  guint in = 0;
-
-  g_hash_table_iter_init (&iter, room->conns);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
-    in += c->state == CONN_IN && !c->closing;
-  return in >= room->max_connections;
-}
-
-gboolean
 room_door_may_try (IshiRoom *room, RoomConn *conn)
 {
   guint wait = 0;
@@ -188,6 +358,7 @@ room_door_may_try (IshiRoom *room, RoomConn *conn)
 
   if (ishi_room_gate_may_try (room->gate, conn->address, room_now (room), &wait))
     return TRUE;
+  room_door_note (room, conn, "tries refused while the address waited");
   text = ishi_room_message_format ("Too many wrong codes or tokens from your address: wait %u s before the next try.",
                                    wait);
   if (conn->state == CONN_IN)
@@ -204,19 +375,16 @@ room_door_may_try (IshiRoom *room, RoomConn *conn)
 void
 room_door_wrong (IshiRoom *room, RoomConn *conn, const char *what)
 {
-  gint64 now = room_now (room);
-  guint wait = ishi_room_gate_wrong (room->gate, conn->address, now);
+  g_autofree char *said = g_strdup_printf ("wrong %ss", what);
 
-  if (wait > 0)
-    g_message ("%s: a wrong %s, %u wrong in a row from there: its next try waits %u s", conn->address, what,
-               ishi_room_gate_count (room->gate, conn->address, now), wait);
+  ishi_room_gate_wrong (room->gate, conn->address, room_now (room));
+  room_door_note (room, conn, said);
 }
 
 gboolean
 ishi_room_check_code (IshiRoom *self, const char *address, const char *code, guint *wait_s)
 {
   gint64 now;
-  guint wait = 0;
 
   g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
   now = room_now (self);
@@ -229,9 +397,45 @@ ishi_room_check_code (IshiRoom *self, const char *address, const char *code, gui
     return FALSE;
   if (ishi_secret_equal (code, self->code))
     return TRUE;
-  wait = ishi_room_gate_wrong (self->gate, address, now);
-  if (wait > 0)
-    g_message ("%s: a wrong code for the page's lessons, %u wrong in a row from there: its next try waits %u s",
-               address ? address : "?", ishi_room_gate_count (self->gate, address, now), wait);
+  ishi_room_gate_wrong (self->gate, address, now);
+  ishi_room_report_note (self->report, "wrong codes for the page's lessons", address);
   return FALSE;
+}
+
+gboolean
+ishi_room_make_room (IshiRoom *self, const char *address)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
+  return room_door_make_room (self, address);
+}
+
+void
+ishi_room_note_refused (IshiRoom *self, const char *address, const char *what)
+{
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  ishi_room_report_note (self->report, what, address);
+}
+
+gboolean
+room_door_knock (IshiRoom *room, RoomConn *conn, const char *code)
+{
+  RoomMember *member = conn->member;
+
+  if (room->teacher_code == NULL || member == NULL
+      || !ishi_room_gate_group_waits (room->gate, conn->address, room_now (room)))
+    return FALSE;
+  /* Checked, and answered the same whether right or wrong: a sweep from
+   * the network learns nothing here, and only a right code is shown to
+   * the teacher. */
+  if (code && ishi_secret_equal (code, room->code))
+    {
+      if (!member->knocking)
+        room_door_note (room, conn, "pupils let wait for the teacher, their network waiting");
+      member->knocking = TRUE;
+      room_send_teachers (room, ISHI_IGS_ISHI, "knock %s", member->name);
+    }
+  else
+    room_door_wrong (room, conn, "room code");
+  room_send (conn, ISHI_IGS_ERROR, "Many wrong codes came from your network: your teacher can let you in.");
+  return TRUE;
 }

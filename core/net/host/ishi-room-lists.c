@@ -9,6 +9,7 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-lists.h"
+#include "ishi-room-door.h"
 #include "ishi-room-moves.h"
 #include "ishi-room-records.h"
 
@@ -196,6 +197,8 @@ room_command_say (IshiRoom *room, RoomConn *conn, const char *args)
       room_send (conn, ISHI_IGS_ERROR, "say talks to your opponent: you are not playing. Use shout.");
       return;
     }
+  if (!room_door_talk (room, conn))
+    return;
   room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_SAY,
                     "*%s*: %s", member->name, args);
 }
@@ -212,7 +215,7 @@ room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args)
       return;
     }
   table = room_find_table (room, conn, words[0]);
-  if (table == NULL)
+  if (table == NULL || !room_door_talk (room, conn))
     return;
   table_send (table, ISHI_IGS_KIBITZ, "Kibitz %s [ NR ]: Game %s vs %s [%d]", conn->member->name,
               table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",

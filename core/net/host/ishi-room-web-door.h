@@ -15,7 +15,12 @@
  *     that it was handed alive: it closes each after its answer); a head
  *     and body over MAX_REQUEST bytes close it too;
  *   - the port's accept loop (ishi-room-accept.h) keeps `reserve`
- *     descriptors free for the room's records and its TCP port.
+ *     descriptors free for the room's records and its TCP port; a
+ *     newcomer given one of them makes the oldest unfinished request of
+ *     the address that holds the most go (or, when the HTTP connections
+ *     are few, the oldest silent connection at the room's door, or guest),
+ *     and is kept: at `ulimit -n 256` the reserve is reached before the
+ *     limits above, and eviction works there too.
  *
  * How: the port's connections are accepted here, not by libsoup, and
  * handed to it (soup_server_accept_iostream) through a stream that counts
@@ -41,8 +46,10 @@ G_BEGIN_DECLS
 typedef struct _IshiWebDoor IshiWebDoor;
 
 /* The door of `soup`'s connections, under `limits` (its zeros: the
- * defaults of IshiRoomWebLimits). */
-IshiWebDoor *ishi_web_door_new (SoupServer *soup, const IshiRoomWebLimits *limits);
+ * defaults of IshiRoomWebLimits), for `room` (what it refuses is counted
+ * in the room's log of the minute; short of descriptors, the room's door
+ * lets one of its own go for a newcomer too). */
+IshiWebDoor *ishi_web_door_new (SoupServer *soup, const IshiRoomWebLimits *limits, IshiRoom *room);
 void         ishi_web_door_free (IshiWebDoor *door);
 void         ishi_web_door_set_limits (IshiWebDoor *door, const IshiRoomWebLimits *limits);
 /* Starts accepting on `listener`. */

@@ -516,7 +516,7 @@ ishi_room_web_listen (IshiRoomWeb *self, const char *address, guint16 port, GErr
   self->address = g_strdup (address);
   self->soup = g_steal_pointer (&soup);
   self->listener = g_steal_pointer (&listener);
-  self->door = ishi_web_door_new (self->soup, &self->limits);
+  self->door = ishi_web_door_new (self->soup, &self->limits, ishi_room_server_get_room (self->server));
   ishi_web_door_listen (self->door, self->listener);
   return TRUE;
 }
