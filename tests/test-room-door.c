@@ -286,13 +286,15 @@ honest_get_in (Host *h, const char *token, const char *what, void (*refill) (gpo
 /* Places kept for the class                                                 */
 /* ------------------------------------------------------------------------ */
 
-/* 4 addresses x 64 silent connections: the door's 256 places.  A pupil, a
+/* 4 addresses x 64 silent connections: the door's 256 places (at
+ * `ulimit -n 1024` and more; fewer below, ishi_room_door_places).  A pupil, a
  * token and the teacher from other addresses get in at once (main: "The
  * room is full." for the attack's whole time), each making an attacker's
  * oldest silent connection go; the teacher already in is not touched. */
 typedef struct {
   Host *host;
   Peer *silent[ISHI_ROOM_MAX_UNLOGGED];
+  guint places;            /* the door's (ishi_room_door_places) */
   guint closed;            /* by the host */
 } Holders;
 
@@ -307,7 +309,7 @@ refill (gpointer data)
 
   run_host (20);
   before = ishi_room_get_n_connections (h->host->room);
-  for (guint i = 0; i < ISHI_ROOM_MAX_UNLOGGED; i++)
+  for (guint i = 0; i < h->places; i++)
     if (h->silent[i] == NULL || !peer_read (h->silent[i]))
       {
         g_autofree char *source = g_strdup_printf ("127.0.2.%u", i % 4 + 1);
@@ -327,7 +329,7 @@ static void
 test_held_door (void)
 {
   Host h = { 0 };
-  Holders holders = { &h };
+  Holders holders = { &h, { NULL }, ishi_room_door_places () };
   g_autofree char *token = NULL;
   Peer *teacher;
 
@@ -339,7 +341,7 @@ test_held_door (void)
   g_assert_cmpuint (holders.closed, ==, 3);
   g_assert_true (peer_read (teacher));
   peer_free (teacher);
-  for (guint i = 0; i < ISHI_ROOM_MAX_UNLOGGED; i++)
+  for (guint i = 0; i < holders.places; i++)
     peer_free (holders.silent[i]);
   host_stop (&h);
 }
@@ -532,17 +534,42 @@ test_guests (void)
        *line; line++)
     {
       out = say (g, *line);
-      assert_has (out, "In a class only its pupils and teacher talk");
+      assert_has (out, "Only the class's pupils and teacher talk here: /code NNNN.");
       g_clear_pointer (&out, g_free);
       forget (g);
       fake_now += G_USEC_PER_SEC;
     }
   for (Conn *const *m = (Conn *const[]) { t, a, k, NULL }; *m; m++)
     assert_no_line_with ((*m)->out->str, "hello class");
-  /* A member's words do reach the class. */
+  /* Nor does she read the class's names or watch its games. */
+  out = say (g, "who");
+  assert_has (out, "mallory");
+  assert_no_line_with (out, "anna");
+  g_clear_pointer (&out, g_free);
+  forget (g);
+  out = say (g, "userlist");
+  assert_no_line_with (out, "anna");
+  g_clear_pointer (&out, g_free);
+  forget (g);
+  out = say (g, "games");
+  assert_no_line_with (out, "anna");
+  g_clear_pointer (&out, g_free);
+  forget (g);
+  out = say (g, "observe 1");
+  assert_has (out, "Only the class's pupils and teacher watch its games: /code NNNN.");
+  g_clear_pointer (&out, g_free);
+  forget (g);
+  out = say (k, "who");
+  assert_has (out, "anna");
+  g_clear_pointer (&out, g_free);
+  forget (k);
+  /* A member's words do reach the class; the teacher's, however many. */
   g_free (say (a, "shout good luck"));
   assert_has (k->out->str, "!anna!: good luck");
   assert_has (t->out->str, "!anna!: good luck");
+  for (guint i = 0; i < ISHI_ROOM_ROOM_CHAT_BURST + 10; i++)   /* within the lines' own rate */
+    g_free (say (t, "shout listen"));
+  g_assert_cmpuint (count_lines (a->out->str, "!sensei!: listen"), ==, ISHI_ROOM_ROOM_CHAT_BURST + 10);
   /* From one address: 8 guests, the 9th refused. */
   for (guint i = 1; i < ISHI_ROOM_CLASS_GUESTS_PER_ADDRESS; i++)
     {
@@ -760,6 +787,20 @@ test_ipv6_gate (void)
   assert_has (out, "Many wrong codes came from your network: your teacher can let you in.");
   g_clear_pointer (&out, g_free);
   assert_no_line_with (t->out->str, "knock");
+  /* A tablet asks the class's names from there: none, the same words for
+   * a right code and a wrong one (its page then asks her name). */
+  for (const char *const *ask = (const char *const[]) { "pupils 4711", "pupils 1234", NULL }; *ask; ask++)
+    {
+      Conn *tablet = conn_new_from (room, "2001:db8:1:2::a4");
+      forget (tablet);
+      out = say (tablet, *ask);
+      assert_line (out, "5 Many wrong codes came from your network: your teacher can let you in.");
+      assert_no_line_with (out, "pupil ");
+      assert_no_line_with (out, "pupils-end");
+      g_assert_false (tablet->closed);
+      g_clear_pointer (&out, g_free);
+      conn_free (tablet);
+    }
   /* Only the teacher lets in, and only one who waits. */
   out = say (k, "/admit hana");
   assert_has (out, "Only the teacher lets a pupil in.");

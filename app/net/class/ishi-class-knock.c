@@ -33,6 +33,7 @@ ishi_class_knock_bar_new (IshiClassWindow *self)
   gtk_widget_set_margin_top (self->knock_box, 6);
   gtk_widget_set_margin_bottom (self->knock_box, 6);
   self->knock_bar = gtk_revealer_new ();
+  gtk_widget_set_name (self->knock_bar, "knock-bar");
   gtk_revealer_set_child (GTK_REVEALER (self->knock_bar), self->knock_box);
   return self->knock_bar;
 }
@@ -57,6 +58,7 @@ ishi_class_knock_update (IshiClassWindow *self)
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_widget_add_css_class (button, "suggested-action");
+      gtk_widget_set_name (button, "let-in");
       g_object_set_data_full (G_OBJECT (button), "name", g_strdup (names[i]), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (let_in_clicked_cb), self);
       gtk_box_append (GTK_BOX (row), label);

@@ -57,14 +57,15 @@ descriptor_limit (void)
   return (guint) limit.rlim_cur;
 }
 
-/* Whether a connection on `socket` would leave fewer than the reserve. */
+/* Whether a connection on `socket` would leave fewer than `reserve`
+ * descriptors. */
 static gboolean
-within_reserve (IshiRoomAccept *self, GSocket *socket)
+within_reserve (GSocket *socket, guint reserve)
 {
   int fd = g_socket_get_fd (socket);
   guint limit = descriptor_limit ();
 
-  return limit != G_MAXUINT && fd >= 0 && (guint64) fd + self->reserve >= limit;
+  return limit != G_MAXUINT && fd >= 0 && (guint64) fd + reserve >= limit;
 }
 
 static gboolean
@@ -84,6 +85,8 @@ accepted_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GSocketConnection) connection = g_socket_listener_accept_finish (G_SOCKET_LISTENER (source), result,
                                                                               NULL, &error);
+  GSocket *socket;
+  gboolean made_room = FALSE;
 
   self->pending = FALSE;
   if (self->freed)
@@ -105,16 +108,28 @@ accepted_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   self->wait_ms = 0;
   self->failing = FALSE;
-  if (within_reserve (self, g_socket_connection_get_socket (connection))
-      && !(self->make_room && self->make_room (connection, self->make_room_data) && ++self->made_room))
+  socket = g_socket_connection_get_socket (connection);
+  /* Among the reserved descriptors: another connection goes for it (its
+   * descriptor closed from the main loop before anything else, so before
+   * the next accept); in the last half of them, the newcomer is closed,
+   * so that connections whose close takes a while can never eat the
+   * reserve. */
+  if (within_reserve (socket, self->reserve))
     {
-      self->refused++;
-      if (time_to_tell (&self->told_reserve))
-        g_message ("Few file descriptors are left: new connections are closed (%u kept free).", self->reserve);
-      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+      made_room = !within_reserve (socket, self->reserve / 2) && self->make_room
+                  && self->make_room (connection, self->make_room_data);
+      if (!made_room)
+        {
+          self->refused++;
+          if (time_to_tell (&self->told_reserve))
+            g_message ("Few file descriptors are left: new connections are closed (%u kept free).", self->reserve);
+          g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+          accept_next (self);
+          return;
+        }
+      self->made_room++;
     }
-  else
-    self->func (connection, self->data);
+  self->func (connection, self->data);
   accept_next (self);
 }
 

@@ -45,7 +45,7 @@ typedef IshiRoomRight RoomRight;
 #define RIGHT_CODE    ISHI_ROOM_RIGHT_CODE
 #define RIGHT_SEATED  ISHI_ROOM_RIGHT_SEATED
 #define RIGHT_TEACHER ISHI_ROOM_RIGHT_TEACHER
-#define RIGHT_TALK    ISHI_ROOM_RIGHT_TALK
+#define RIGHT_CLASS   ISHI_ROOM_RIGHT_CLASS
 
 /* `word` is the command as typed, in small letters; `args` the rest of
  * the line ("" when none). */
@@ -413,15 +413,15 @@ static const RoomCommand commands[] = {
   { "userlist",   RIGHT_IN,      command_userlist, NULL },
   { "games",      RIGHT_IN,      command_games, NULL },
   { "game",       RIGHT_IN,      command_games, NULL },
-  { "observe",    RIGHT_IN,      command_observe, NULL },
+  { "observe",    RIGHT_CLASS,   command_observe, "Only the class's pupils and teacher watch its games: /code NNNN." },
   { "unobserve",  RIGHT_IN,      command_observe, NULL },
-  { "all",        RIGHT_IN,      command_all, NULL },
-  { "moves",      RIGHT_IN,      command_moves, NULL },
-  { "refresh",    RIGHT_IN,      command_moves, NULL },
-  { "shout",      RIGHT_TALK,    command_shout, NULL },
-  { "yell",       RIGHT_TALK,    command_shout, NULL },
-  { "say",        RIGHT_TALK,    command_say, NULL },
-  { "kibitz",     RIGHT_TALK,    command_kibitz, NULL },
+  { "all",        RIGHT_CLASS,   command_all, "Only the class's pupils and teacher watch its games: /code NNNN." },
+  { "moves",      RIGHT_CLASS,   command_moves, "Only the class's pupils and teacher watch its games: /code NNNN." },
+  { "refresh",    RIGHT_CLASS,   command_moves, "Only the class's pupils and teacher watch its games: /code NNNN." },
+  { "shout",      RIGHT_CLASS,   command_shout, "Only the class's pupils and teacher talk here: /code NNNN." },
+  { "yell",       RIGHT_CLASS,   command_shout, "Only the class's pupils and teacher talk here: /code NNNN." },
+  { "say",        RIGHT_CLASS,   command_say, "Only the class's pupils and teacher talk here: /code NNNN." },
+  { "kibitz",     RIGHT_CLASS,   command_kibitz, "Only the class's pupils and teacher talk here: /code NNNN." },
   { "/scores",    RIGHT_IN,      command_scores, NULL },
 
   /* The codes: the room's, and the class teacher's (ishi-room-class.c) */
@@ -525,12 +525,10 @@ allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *arg
       if (!refused)
         refused = "Only the teacher may do that.";
       break;
-    case RIGHT_TALK:
-      /* In a class a guest's words reach nobody: the children are not
-       * there to be shouted at by whoever found the port. */
+    case RIGHT_CLASS:
+      /* In a class a guest's words reach nobody, nor does she watch the
+       * children's games: they are not there for whoever found the port. */
       ok = member != NULL && (room->teacher_code == NULL || !room_conn_guest (conn));
-      if (!refused)
-        refused = "In a class only its pupils and teacher talk: come in with the room's code (/code NNNN).";
       break;
     default:
       g_assert_not_reached ();

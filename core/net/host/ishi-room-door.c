@@ -196,7 +196,7 @@ room_door_advance (IshiRoom *room, RoomConn *gone)
 void
 room_door_attach (IshiRoom *room, RoomConn *conn)
 {
-  guint prompts, waiting, all;
+  guint prompts, waiting, all, places = ishi_room_door_places ();
 
   conn->opened = room_now (room);
   ishi_room_flood_init (&conn->flood, room->line_rate, conn->opened);
@@ -205,9 +205,9 @@ room_door_attach (IshiRoom *room, RoomConn *conn)
   /* Full: the address that holds the most lets its oldest go, unless
    * this one's address holds as many (it then makes way for itself only
    * by waiting). */
-  if (all >= ISHI_ROOM_MAX_UNLOGGED && evict_at_door (room, conn->key))
+  if (all >= places && evict_at_door (room, conn->key))
     count_door (room, conn, conn->key, &prompts, &waiting, &all);
-  if (all >= ISHI_ROOM_MAX_UNLOGGED)
+  if (all >= places)
     {
       room_door_note (room, conn, "connections refused, the door full");
       room_conn_close (room, conn, "The room is full.");
@@ -231,7 +231,9 @@ room_door_guest_place (IshiRoom *room, RoomConn *conn)
 {
   gboolean class = room->teacher_code != NULL;
   guint per_address = class ? ISHI_ROOM_CLASS_GUESTS_PER_ADDRESS : ISHI_ROOM_GUESTS_PER_ADDRESS;
-  guint guests_max = class ? MIN (ISHI_ROOM_CLASS_GUESTS, room->max_connections) : room->max_connections;
+  guint places = ishi_room_door_places ();
+  guint guests_max = class ? MIN (MIN (ISHI_ROOM_CLASS_GUESTS, places), room->max_connections)
+                           : MIN (2 * places, room->max_connections);
   guint own = 0, guests = 0, in = 0;
   GHashTableIter iter;
   RoomConn *c;
@@ -283,6 +285,10 @@ room_door_talk (IshiRoom *room, RoomConn *conn)
 {
   gint64 now = room_now (room);
 
+  /* The teacher talks to her class as much as she needs (her code is
+   * hers alone), and a room's talk never keeps her words out. */
+  if (conn->member && conn->member->teacher)
+    return TRUE;
   if (!ishi_room_budget_take (&conn->chat, ISHI_ROOM_CHAT_PER_SECOND, ISHI_ROOM_CHAT_BURST, now)
       || !ishi_room_budget_take (&room->chat, ISHI_ROOM_ROOM_CHAT_PER_SECOND, ISHI_ROOM_ROOM_CHAT_BURST, now))
     {
@@ -414,6 +420,22 @@ ishi_room_note_refused (IshiRoom *self, const char *address, const char *what)
 {
   g_return_if_fail (ISHI_IS_ROOM (self));
   ishi_room_report_note (self->report, what, address);
+}
+
+gboolean
+room_door_names_waiting (IshiRoom *room, RoomConn *conn, const char *code)
+{
+  if (room->teacher_code == NULL || !ishi_room_gate_group_waits (room->gate, conn->address, room_now (room)))
+    return FALSE;
+  /* No list of names from a network that swept the codes: the same words
+   * for a right and a wrong code, and she types her name (the pupils'
+   * page shows its name form), then gives the code and waits for the
+   * teacher (room_door_knock). */
+  if (code == NULL || !ishi_secret_equal (code, room->code))
+    room_door_wrong (room, conn, "room code");
+  room_send_text (conn, "5 Many wrong codes came from your network: your teacher can let you in.\n");
+  room_send_text (conn, "Login: ");
+  return TRUE;
 }
 
 gboolean

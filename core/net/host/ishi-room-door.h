@@ -37,6 +37,10 @@ gboolean room_door_talk (IshiRoom *room, RoomConn *conn);
  * a wrong one is counted; she is told the same either way.  FALSE when
  * her network does not wait (the code is checked as ever). */
 gboolean room_door_knock (IshiRoom *room, RoomConn *conn, const char *code);
+/* `pupils CODE` at the login from such a network: no names, the same
+ * words as above (and a wrong code counted); FALSE when its network does
+ * not wait. */
+gboolean room_door_names_waiting (IshiRoom *room, RoomConn *conn, const char *code);
 /* Counted for the host's log of the minute, with the connection's address. */
 void     room_door_note (IshiRoom *room, RoomConn *conn, const char *what);
 /* Whether the connection may try a secret now; if not, it is told how

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 /* Addresses remembered at most: beyond, the one whose last wrong try is
  * oldest is forgotten (each costs a few dozen bytes). */
@@ -82,6 +83,16 @@ ishi_room_gate_group (const char *address)
   net = g_inet_address_new_from_bytes (prefix, G_SOCKET_FAMILY_IPV6);
   text = g_inet_address_to_string (net);
   return g_strdup_printf ("%s/64", text);
+}
+
+guint
+ishi_room_door_places (void)
+{
+  struct rlimit limit;
+
+  if (getrlimit (RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur >= 1024)
+    return ISHI_ROOM_MAX_UNLOGGED;
+  return MAX (32, (guint) limit.rlim_cur / 8);
 }
 
 /* The address's record as it stands at `now` (forgotten after a quiet

@@ -18,20 +18,23 @@
  *     once; the next 56 wait unanswered for a place (a class that joins
  *     at once from behind one router is let in a few at a time), and any
  *     further one is closed; 256 connections not logged in, from all
- *     addresses together, at most: when they are taken, a newcomer makes
+ *     addresses together, at most (fewer below `ulimit -n 1024`:
+ *     ishi_room_door_places): when they are taken, a newcomer makes
  *     the oldest silent one of the address that holds the most go, if it
  *     holds more than the newcomer's (a connection that gave the room's
  *     code at the login, `pupils CODE`, never goes);
  *   - guests (logged in without the room's code): in a class 8 from one
- *     address and 32 in all, in an open room 16 from one address; when
+ *     address and 32 in all, in an open room 16 from one address (and
+ *     twice the door's places in all); when
  *     the room's places (200 unless the host says otherwise) or a class's
  *     guests' are taken, a newcomer makes the oldest guest of the address
  *     that holds the most go, as at the door; a seated member coming back
  *     with her token is always let in; in a class a guest's words reach
  *     nobody;
  *   - chat: 1 line a second from each sender (bursts of 5), 10 from the
- *     whole room (bursts of 20); not queued to a member who has 64 KiB
- *     waiting, so that talk never makes her a slow reader;
+ *     whole room (bursts of 20), the teacher's words aside; not queued to
+ *     a member who has 64 KiB waiting, so that talk never makes her a
+ *     slow reader;
  *   - secrets (the room's code, the teacher's code): an address
  *     may give 10 wrong ones; each further one makes the next try wait 1,
  *     2, 4 … seconds, at most 300 (a sweep of the 10,000 room codes then
@@ -87,7 +90,8 @@ G_BEGIN_DECLS
 #define ISHI_ROOM_CLASS_GUESTS              32
 #define ISHI_ROOM_GUESTS_PER_ADDRESS        16
 /* Chat (shout, kibitz, say): a sender's 1 line a second, bursts of 5;
- * the room's 10 lines a second in all, bursts of 20; chat is not queued
+ * the room's 10 lines a second in all, bursts of 20 (a class's teacher
+ * has no budget: her words are not counted); chat is not queued
  * to a member who has more than 64 KiB waiting to be written to her
  * (moves, clocks and the count always are). */
 #define ISHI_ROOM_CHAT_PER_SECOND           1
@@ -97,6 +101,15 @@ G_BEGIN_DECLS
 #define ISHI_ROOM_CHAT_QUEUED               (64 * 1024)
 /* The host's log: what the door refused, once a minute at most. */
 #define ISHI_ROOM_REPORT_SECONDS            60
+
+/* The places at the door (connections not logged in, and the web port's
+ * HTTP connections each), for the process's descriptors: 256
+ * (ISHI_ROOM_MAX_UNLOGGED) from `ulimit -n 1024` up, an eighth of the
+ * limit below it, 32 at least (32 at 256).  So the pools are full, and a
+ * newcomer makes the biggest holder's oldest go, before the descriptors'
+ * reserve is reached (ishi-room-accept.h): at `ulimit -n 256` 256 places
+ * would have taken every descriptor first (issue 74). */
+guint ishi_room_door_places (void);
 
 /* ------------------------------------------------------------------------ */
 /* Wrong secrets, counted per address                                        */

@@ -161,6 +161,8 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
 
   if (room->teacher_code == NULL)
     room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
+  else if (room_door_names_waiting (room, conn, code))
+    return;
   else if (!room_door_may_try (room, conn))
     return;
   else if (!ishi_secret_equal (code, room->code))

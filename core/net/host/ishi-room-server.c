@@ -158,7 +158,10 @@ close_idle (gpointer data)
 }
 
 /* The room asks to close (quit, full): after what it said is written is
- * not waited for; the close runs from the main loop, not inside the room. */
+ * not waited for (a socket takes what it can at once); the close runs
+ * from the main loop, not inside the room, and before anything else the
+ * loop does next: a connection let go for a newcomer gives its descriptor
+ * back before the next one is accepted (issue 74). */
 static void
 conn_room_close (gpointer data)
 {
@@ -167,7 +170,7 @@ conn_room_close (gpointer data)
   if (conn->doomed)
     return;
   conn->doomed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, conn_ref (conn), (GDestroyNotify) conn_unref);
+  g_idle_add_full (G_PRIORITY_HIGH, close_idle, conn_ref (conn), (GDestroyNotify) conn_unref);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -267,16 +267,19 @@ make_room_cb (GSocketConnection *connection, gpointer data)
   return TRUE;
 }
 
-void
+GSocket *
 ishi_web_door_upgraded (IshiWebDoor *door, SoupServerMessage *msg)
 {
   Conn *conn = conn_of (door, msg);
+  GSocket *socket;
 
   if (conn == NULL)
-    return;
+    return NULL;
+  socket = g_object_ref (g_socket_connection_get_socket (conn->connection));
   /* The room reads it now, and limits it. */
   ishi_counted_stream_allow_reading (conn->stream, G_MAXUINT64);
   conn_forget (conn);
+  return socket;
 }
 
 /* A quarter of the process's descriptors, 64 to 1,024. */
@@ -296,7 +299,7 @@ ishi_web_door_set_limits (IshiWebDoor *door, const IshiRoomWebLimits *limits)
   IshiRoomWebLimits l = limits ? *limits : (IshiRoomWebLimits) { 0 };
 
   l.per_address = l.per_address ? l.per_address : ISHI_ROOM_PROMPTS_PER_ADDRESS + ISHI_ROOM_WAITING_PER_ADDRESS;
-  l.total = l.total ? l.total : ISHI_ROOM_MAX_UNLOGGED;
+  l.total = l.total ? l.total : ishi_room_door_places ();
   l.request_ms = l.request_ms ? l.request_ms : 10 * 1000;
   l.answer_ms = l.answer_ms ? l.answer_ms : 30 * 1000;
   l.idle_ms = l.idle_ms ? l.idle_ms : 5 * 1000;

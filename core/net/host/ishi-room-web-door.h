@@ -55,8 +55,10 @@ void         ishi_web_door_set_limits (IshiWebDoor *door, const IshiRoomWebLimit
 /* Starts accepting on `listener`. */
 void         ishi_web_door_listen (IshiWebDoor *door, GSocketListener *listener);
 /* `msg` is upgraded to a WebSocket: its connection leaves the door's
- * counts and deadlines (the room counts it now). */
-void         ishi_web_door_upgraded (IshiWebDoor *door, SoupServerMessage *msg);
+ * counts and deadlines (the room counts it now).  Its socket (a new
+ * reference; NULL if the door did not know it), for the WebSocket to shut
+ * when the room closes it without waiting for libsoup's goodbye. */
+GSocket     *ishi_web_door_upgraded (IshiWebDoor *door, SoupServerMessage *msg);
 /* HTTP connections open now. */
 guint        ishi_web_door_get_count (IshiWebDoor *door);
 

@@ -176,8 +176,9 @@ typedef enum {
   ISHI_ROOM_RIGHT_CODE,      /* gave the room's code */
   ISHI_ROOM_RIGHT_SEATED,    /* holds a seat at a table */
   ISHI_ROOM_RIGHT_TEACHER,   /* gave the class's teacher code */
-  ISHI_ROOM_RIGHT_TALK,      /* logged in; in a class, with the room's code or the
-                              * teacher's (a guest's words never reach a class) */
+  ISHI_ROOM_RIGHT_CLASS,     /* logged in; in a class, with the room's code or the
+                              * teacher's (a guest's words never reach a class, nor
+                              * does she watch its games) */
 } IshiRoomRight;
 
 /* The commands that need `right`, as typed (free with g_free, not the
