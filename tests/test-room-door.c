@@ -842,8 +842,8 @@ test_report (void)
   ishi_room_tick (room);   /* not yet: nothing said */
   fake_now += 31 * G_USEC_PER_SEC;
   g_test_expect_message ("ishi-net", G_LOG_LEVEL_MESSAGE,
-                         "the door in the last 61 s: 36 connections refused, too many from one address (127.0.9.9 36);"
-                         " 11 wrong room codes (127.0.7.7 11); 19 tries refused while the address waited (127.0.7.7 19)*");
+                         "the door in the last 61 s: connections refused, too many from one address: 36 (127.0.9.9 36);"
+                         " wrong room codes: 11 (127.0.7.7 11); tries refused while the address waited: 19 (127.0.7.7 19)*");
   ishi_room_tick (room);
   g_test_assert_expected_messages ();
   fake_now += 120 * G_USEC_PER_SEC;

@@ -374,7 +374,7 @@ ishi_room_report_take (IshiRoomReport *report, gint64 now)
         g_ptr_array_add (keys, key);
 
       g_ptr_array_sort_with_data (keys, by_count, line->by_address);
-      g_string_append_printf (text, "%s %" G_GUINT64_FORMAT " %s (", i ? ";" : "", line->total, line->what);
+      g_string_append_printf (text, "%s %s: %" G_GUINT64_FORMAT " (", i ? ";" : "", line->what, line->total);
       for (guint k = 0; k < keys->len && k < REPORT_NAMED; k++)
         {
           guint n = GPOINTER_TO_UINT (g_hash_table_lookup (line->by_address, keys->pdata[k]));

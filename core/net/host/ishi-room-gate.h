@@ -188,9 +188,10 @@ void            ishi_room_report_free (IshiRoomReport *report);
  * `address` (NULL: none). */
 void            ishi_room_report_note (IshiRoomReport *report, const char *what, const char *address);
 /* The minute's report, once ISHI_ROOM_REPORT_SECONDS have passed since
- * the last one and something was noted, as one line ("refused in the
- * last 60 s: 1,240 connections (127.0.0.5 800, 127.0.0.6 440); …"); then
- * it starts again.  NULL: nothing to say yet. */
+ * the last one and something was noted, as one line ("the door in the
+ * last 60 s: connections refused, the door full: 1240 (127.0.0.5 800,
+ * 127.0.0.6 440); …", the four addresses that did the most of each);
+ * then it starts again.  NULL: nothing to say yet. */
 char           *ishi_room_report_take (IshiRoomReport *report, gint64 now);
 
 G_END_DECLS
