@@ -812,6 +812,7 @@ test_ipv6_gate (void)
   out = say (t, "/admit hana");
   assert_line (out, "700 knock-end hana");
   g_clear_pointer (&out, g_free);
+  assert_line (pupil->out->str, "9 Your teacher let you in.");
   assert_line (pupil->out->str, "700 code ok");
   out = say (pupil, "/join 2");
   assert_has (out, "700 seat 2 B hana");

@@ -146,6 +146,7 @@ room_command_admit (IshiRoom *room, RoomConn *conn, const char *word, const char
       room_send (conn, ISHI_IGS_ERROR, "Nobody called %s waits to be let in.", args);
       return;
     }
+  room_send_member (member, ISHI_IGS_INFO, "Your teacher let you in.");
   room_class_code_given (room, member);
   room_send_teachers (room, ISHI_IGS_ISHI, "knock-end %s", member->name);
 }

@@ -360,6 +360,8 @@ static const IshiRoomMessage messages[] = {
     "", N_("Many wrong codes came from this network: your teacher can let you in."), NULL },
   { "nobody-waits-let-in", "Nobody called %s waits to be let in.",
     "", N_("Nobody called %1$s is waiting to be let in."), NULL },
+  { "teacher-let-in", "Your teacher let you in.",
+    "", N_("Your teacher let you in."), NULL },
   { "only-teacher-lets-in", "Only the teacher lets a pupil in.",
     "", N_("Only the teacher lets a pupil in."), NULL },
   /* At the login, before a client mode (ishi-room.c, ishi-room-name.c,

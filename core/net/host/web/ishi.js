@@ -604,7 +604,7 @@ function takeSay (rest) {
     error (id, args);
     return;
   }
-  if (id === "host-can-save-again")
+  if (id === "host-can-save-again" || id === "teacher-let-in")
     say (messageWords (id, args));
   const own = ownTable ();
   if (id === "has-typed-done" && own && own.t.counting) {
