@@ -614,6 +614,11 @@ function takeSay (rest) {
 }
 
 function error (id, args) {
+  if (id === "network-waits-teacher" && !state.joined) {
+    // In, but not yet in the class: her teacher lets her in ("code ok").
+    $("join-message").replaceChildren (...rubyWords (messageWords (id, args)));
+    return;
+  }
   if (id === "wrong-room-code" && !state.joined) {
     // The wrong code: out again, and asked again.
     state.name = "";
