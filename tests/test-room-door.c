@@ -25,6 +25,7 @@
 
 #include "ishi-room-gate.h"
 #include "ishi-room-server.h"
+#include "ishi-room-web.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
 #include "room-helpers.h"
@@ -852,6 +853,44 @@ test_report (void)
   conn_free (s);
 }
 
+/* The web port's refusals reach the log of the minute too, with the
+ * address they came from. */
+static void
+test_web_report (void)
+{
+  g_autoptr (IshiRoom) room = class_new (0);
+  g_autoptr (IshiRoomServer) server = ishi_room_server_new (room, NULL);
+  g_autoptr (IshiRoomWeb) web = ishi_room_web_new (server);
+  IshiRoomWebLimits limits = { .per_address = 2 };
+  g_autoptr (GError) error = NULL;
+  Peer *p[3];
+  guint16 port;
+
+  fake_now = (gint64) 60000 * G_USEC_PER_SEC;
+  ishi_room_tick (room);
+  ishi_room_web_set_limits (web, &limits);
+  g_assert_true (ishi_room_web_listen (web, "127.0.0.1", 0, &error));
+  port = ishi_room_web_get_port (web);
+  for (guint i = 0; i < 3; i++)
+    {
+      p[i] = peer_open ("127.0.0.60", port, 0);
+      g_assert_nonnull (p[i]);
+      peer_send (p[i], "GET / HTTP/1.1\r\nHost: 127.0.0.1\r");
+      run_host (20);
+    }
+  g_assert_true (peer_wait (p[2], "503"));
+  fake_now += 61 * G_USEC_PER_SEC;
+  g_test_expect_message ("ishi-net", G_LOG_LEVEL_MESSAGE,
+                         "the door in the last 61 s: HTTP connections refused: 1 (127.0.0.60 1)");
+  ishi_room_tick (room);
+  g_test_assert_expected_messages ();
+  for (guint i = 0; i < 3; i++)
+    peer_free (p[i]);
+  ishi_room_web_stop (web);
+  ishi_room_server_stop (server);
+  run_host (20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -864,5 +903,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room-door/chat-budgets", test_chat_budgets);
   g_test_add_func ("/room-door/ipv6-gate", test_ipv6_gate);
   g_test_add_func ("/room-door/report", test_report);
+  g_test_add_func ("/room-door/web-report", test_web_report);
   return g_test_run ();
 }

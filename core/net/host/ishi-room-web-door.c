@@ -41,7 +41,7 @@ static void
 note (IshiWebDoor *door, const char *key, const char *what)
 {
   if (door->room)
-    note (door, key, what);
+    ishi_room_note_refused (door->room, key, what);
 }
 
 static void
