@@ -26,6 +26,9 @@ connection — and attacks it for SECONDS from several source addresses:
              code from a new address of it every 2 s
   mixed      hold, holdws, guests8, shoutscode and chatflood at once, for
              70 s at least (the host's log says the door's minute)
+  http       16 addresses x 32 HTTP requests to the page's port that never
+             finish (a head's first lines), opened again when closed, for
+             70 s at least: the host's log under churn
 
 Every 4 s of the attack (from 1 s) an honest pupil logs in over TCP and
 gives the code, one on the page's WebSocket, the page is loaded (GET /),
@@ -240,8 +243,8 @@ class Attackers:
             return
         s.setblocking(False)
         target = V6_NET + "1" if family == socket.AF_INET6 else V4
-        ws = any(st[0] == "ws" for st in slot.steps)
-        s.connect_ex((target, self.web_port if ws else self.port))
+        web = any(st[0] in ("ws", "http") for st in slot.steps)
+        s.connect_ex((target, self.web_port if web else self.port))
         slot.sock, slot.state, slot.buf, slot.held_since = s, 0, b"", None
         self.opened += 1
 
@@ -255,6 +258,14 @@ class Attackers:
         ws = any(st[0] == "ws" for st in slot.steps)
         while slot.state < len(slot.steps):
             step = slot.steps[slot.state]
+            if step[0] == "http":
+                if slot.held_since is None:
+                    try:
+                        slot.sock.send(b"GET / HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % self.web_port)
+                    except OSError:
+                        return
+                    slot.held_since = now
+                return
             if step[0] == "ws":
                 if slot.held_since is None:
                     host = "127.0.0.1:%d" % self.web_port
@@ -551,6 +562,10 @@ def build(att, name, code, v6net):
                 steps += [("send", "/code %s" % code), ("expect", rb"code ok")]
             steps += [("burst", 40, shout, 1.0)]
             att.add("127.0.5.%d" % (i % 5 + 1), steps)
+    elif name == "http":
+        for a in range(16):
+            for _ in range(32):
+                att.add("127.0.7.%d" % (a + 1), [("http",)])
     elif name == "mixed":
         for part in ("hold", "holdws", "guests8", "shoutscode", "chatflood"):
             build(att, part, code, v6net)
@@ -681,7 +696,7 @@ def main():
     print("attack      nofile  pupil TCP       pupil page WS   page            token           teacher         "
           "move            members closed  held/opened/closed  host CPU  RSS start/worst/after (HWM) MB  fds  log")
     for i, name in enumerate(args.only.split(",")):
-        r = run_attack(tool, name, args.nofile, max(args.seconds, 70) if name == "mixed" else args.seconds,
+        r = run_attack(tool, name, args.nofile, max(args.seconds, 70) if name in ("mixed", "http") else args.seconds,
                        args.port + 2 * i)
         t = r["tries"]
         print("%-11s %-6d  %-15s %-15s %-15s %-15s %-15s %-15s %-15s %4d/%d/%d  %5.2f s  %.0f/%.0f/%.0f (%.0f)  %d  %d B"

@@ -21,7 +21,7 @@
  * lose their oldest as she comes.  A connection that gave the room's code
  * at the login (`pupils CODE`, the pupils' page and a shared computer) is
  * in no pool: it is the class.  In a class a guest's words never reach
- * anyone (ISHI_ROOM_RIGHT_TALK), and everyone's chat has budgets.
+ * anyone (ISHI_ROOM_RIGHT_CLASS), and everyone's chat has budgets.
  *
  * Nothing here writes to the host's log at once: what the door refused
  * is counted by address (IshiRoomReport) and said once a minute.
