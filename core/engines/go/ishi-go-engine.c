@@ -294,6 +294,7 @@ merge_stats (Worker *workers, guint n)
             {
               g_array_index (merged, IshiGoRootStat, j).visits += a->visits;
               g_array_index (merged, IshiGoRootStat, j).value += a->value;
+              g_array_index (merged, IshiGoRootStat, j).score += a->score;
             }
         }
     }
@@ -699,6 +700,8 @@ ishi_go_engine_get_candidates (IshiGoEngine *engine, guint max)
       c.y = m.y;
       c.share = total > 0 ? (double) s->visits / total : 0;
       c.win_rate = mean (s);
+      c.visits = s->visits;
+      c.score = s->visits > 0 ? s->score / s->visits : 0;
       g_array_append_val (out, c);
     }
   return out;

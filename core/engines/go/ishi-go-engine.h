@@ -59,7 +59,11 @@ typedef struct {
   IshiGoEngineAction action;
   int x, y;
   double share;              /* of the root's visits */
-  double win_rate;
+  double win_rate;           /* for the side to move, 0..1 */
+  guint visits;
+  double score;              /* Black's mean margin at the end of the move's
+                              * playouts, in points, komi included, by the
+                              * count of the engine's rules */
 } IshiGoEngineCandidate;
 
 typedef struct _IshiGoEngine IshiGoEngine;
