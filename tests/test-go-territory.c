@@ -29,6 +29,22 @@
 
 #include "go-rows.h"
 
+/* Two walls: Black's 36 points against White's 27, White behind by 2.5
+ * with komi 6.5.  The engine as White once played into Black's area
+ * after Black's pass at every level (C7, C5 …), the lost game's shape;
+ * GNU Go passes for both colours. */
+static const char *const walls9[] = {
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+};
+
 /* The end of a 9×9 game between Ishi's level 5 and GNU Go level 5
  * (tests/bench/games/2026-11-27-go-levels-margin/9-L5-gnugo5/game-004.sgf):
  * the six White stones at the lower left are dead (GNU Go's
@@ -168,6 +184,8 @@ assert_answer (const char *const *rows, IshiColor passer, int first, int last, g
 static void
 test_settled_9 (void)
 {
+  assert_answer (walls9, ISHI_BLACK, 1, 10, 3, -1, -1);
+  assert_answer (walls9, ISHI_WHITE, 1, 10, 3, -1, -1);
   assert_answer (settled9, ISHI_BLACK, 1, 10, 3, -1, -1);
   assert_answer (settled9, ISHI_WHITE, 1, 10, 3, -1, -1);
 }
