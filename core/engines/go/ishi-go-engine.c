@@ -593,6 +593,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     set_move (move, ishi_go_endgame_fill_before_passing (board, engine->last_stats), size);
   move->visits = chosen->visits;
   move->win_rate = mean (chosen);
+  move->score = chosen->visits > 0 ? chosen->score / chosen->visits : 0;
   move->playouts = total;
   move->reused = reused;
   if (engine->resign > 0 && move->win_rate < engine->resign && total >= 200)

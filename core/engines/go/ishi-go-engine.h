@@ -47,6 +47,8 @@ typedef struct {
   IshiGoEngineAction action;
   int x, y;                  /* PLAY */
   double win_rate;           /* of the chosen move, for the side to move, 0..1 */
+  double score;              /* Black's mean margin at the end of the chosen
+                              * move's playouts, in points (its candidate's) */
   guint playouts;            /* played in all */
   guint visits;              /* of the chosen move */
   guint reused;              /* playouts kept from the last search (its tree
