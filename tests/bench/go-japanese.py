@@ -8,23 +8,24 @@
       (Ishi's rules core the referee, colours alternating), every game
       saved in DIR with Ishi's log (ishi.log: each move's win rate and
       margin);
-  go-japanese.py check DIR... [--gnugo GNUGO]
+  go-japanese.py check TOOL DIR... [--gnugo GNUGO]
       reads every game in the DIRs and, from the first pass to the two
-      passes that end the game, judges each of Ishi's moves by GNU Go's
-      final_score (Japanese rules) of the position before and after it:
-      a move after which the score is worse for Ishi lost points — a stone
-      in its own territory, one that dies in the other's area —, one that
-      changes nothing played right after the other's pass was needless (a
-      dame, or a point that was no one's to take); and compares each game's
-      result by Ishi's count with GNU Go's final_score of the position where
-      the two passes ended it.
+      passes that end the game, judges each of Ishi's moves by the count of
+      the position before and after it, twice: by Ishi's own Japanese count
+      (`TOOL score --rules japanese`, the dead stones as Ishi suggests
+      them) and by GNU Go's final_score.  A move after which the count is
+      worse for Ishi lost points — a stone in its own territory, one that
+      dies in the other's area —; one that changes nothing, played right
+      after the other's pass, was needless (a dame, or a point that was no
+      one's to take).  And it compares each game's result by Ishi's count
+      with GNU Go's final_score of the position where two passes ended it.
 
 GNU Go is 3.8 (/usr/games/gnugo on Debian; GNUGO names another).  Its
 final_score removes the stones it judges dead and counts territory and
 prisoners as the Japanese rules do; it is not Ishi's count, which is why it
 is the referee here.
 """
-import argparse, glob, os, re, shlex, subprocess, sys
+import argparse, glob, os, re, shlex, subprocess, sys, tempfile
 
 COLS = "ABCDEFGHJKLMNOPQRST"
 
@@ -104,7 +105,40 @@ def gtp_move(colour, move, size):
     return "play %s %s%d" % (colour.lower(), COLS[ord(move[0]) - 97], size - (ord(move[1]) - 97))
 
 
-def check_game(path, gnugo):
+def ishi_count(tool, size, komi, moves):
+    """Black's margin by Ishi's Japanese count of the position after `moves`."""
+    sgf = "(;GM[1]FF[4]SZ[%d]KM[%s]RU[Japanese]%s)" % (
+        size, komi, "".join(";%s[%s]" % (c, m) for c, m in moves))
+    with tempfile.NamedTemporaryFile("w", suffix=".sgf") as f:
+        f.write(sgf)
+        f.flush()
+        out = subprocess.run([tool, "score", f.name, "--rules", "japanese", "--komi", str(komi)],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+    return margin(out.strip().splitlines()[-1])
+
+
+def judge(moves, first, end, ishi, scores):
+    """Ishi's moves from `first` to `end` judged by `scores` (index: Black's
+    margin before that move): the ones that lost points, the needless ones."""
+    sign = 1 if ishi == "B" else -1
+    lost, needless = [], []
+    for i in range(first, end):
+        c, m = moves[i]
+        if c != ishi or m == "":
+            continue
+        delta = sign * (scores[i + 1] - scores[i])
+        where = "%s%d" % (COLS[ord(m[0]) - 97], int(SIZE[0]) - (ord(m[1]) - 97))
+        if delta < 0:
+            lost.append("%d %s (%+g)" % (i + 1, where, delta))
+        elif delta == 0 and i > 0 and moves[i - 1][1] == "":
+            needless.append("%d %s" % (i + 1, where))
+    return lost, needless
+
+
+SIZE = [19]
+
+
+def check_game(path, gnugo, tool):
     size, komi, ishi, moves, result = read_game(path)
     # The game as played up to the two passes that ended it (any play after
     # them settled a disagreement on the dead stones).
@@ -126,20 +160,14 @@ def check_game(path, gnugo):
     final = margin(g("final_score"))
     scores[end] = final
     g.close()
-    sign = 1 if ishi == "B" else -1
+    SIZE[0] = size
     lost, needless, after = [], [], 0
+    ishi_lost, ishi_needless = [], []
     if first_pass is not None:
-        for i in range(first_pass, end):
-            c, m = moves[i]
-            if c != ishi or m == "":
-                continue
-            after += 1
-            delta = sign * (scores[i + 1] - scores[i])
-            where = "%s%d" % (COLS[ord(m[0]) - 97], size - (ord(m[1]) - 97))
-            if delta < 0:
-                lost.append("%d %s (%+g)" % (i + 1, where, delta))
-            elif delta == 0 and i > 0 and moves[i - 1][1] == "":
-                needless.append("%d %s" % (i + 1, where))
+        after = sum(1 for c, m in moves[first_pass:end] if c == ishi and m != "")
+        lost, needless = judge(moves, first_pass, end, ishi, scores)
+        own = {i: ishi_count(tool, size, komi, moves[:i]) for i in range(first_pass, end + 1)}
+        ishi_lost, ishi_needless = judge(moves, first_pass, end, ishi, own)
     ishi_margin = None
     m = re.fullmatch(r"([BW])\+([0-9.]+)", result)
     if m:
@@ -147,24 +175,29 @@ def check_game(path, gnugo):
     elif result in ("0", "Draw", "Jigo"):
         ishi_margin = 0.0
     return dict(path=path, ishi=ishi, result=result, after=after, lost=lost, needless=needless,
+                ishi_lost=ishi_lost, ishi_needless=ishi_needless,
                 gnugo=final, ishi_count=ishi_margin, passed=ended)
 
 
 def check(args):
     gnugo = gnugo_path(args)
     games = sorted(p for d in args.dirs for p in glob.glob(os.path.join(d, "game-*.sgf")))
-    total_after = total_lost = total_needless = counted = agree = 0
+    total_after = total_lost = total_needless = counted = agree = ishi_lost = ishi_needless = 0
     for path in games:
-        r = check_game(path, gnugo)
+        r = check_game(path, gnugo, args.tool)
         total_after += r["after"]
         total_lost += len(r["lost"])
         total_needless += len(r["needless"])
+        ishi_lost += len(r["ishi_lost"])
+        ishi_needless += len(r["ishi_needless"])
         line = "%s: Ishi %s, %s; %d moves after the first pass" % (
             os.path.relpath(path), "Black" if r["ishi"] == "B" else "White", r["result"], r["after"])
-        if r["lost"]:
-            line += "; lost points: " + ", ".join(r["lost"])
-        if r["needless"]:
-            line += "; needless: " + ", ".join(r["needless"])
+        for judge_name, a, b in (("by Ishi's count", r["ishi_lost"], r["ishi_needless"]),
+                                 ("by GNU Go's", r["lost"], r["needless"])):
+            if a:
+                line += "; lost points %s: %s" % (judge_name, ", ".join(a))
+            if b:
+                line += "; needless %s: %s" % (judge_name, ", ".join(b))
         if r["passed"] and r["ishi_count"] is not None:
             counted += 1
             same = abs(r["ishi_count"] - r["gnugo"]) < 0.01
@@ -172,9 +205,10 @@ def check(args):
             line += "; GNU Go's final_score %s%g%s" % ("B+" if r["gnugo"] > 0 else "W+" if r["gnugo"] < 0 else "",
                                                    abs(r["gnugo"]), " (agrees)" if same else " (differs)")
         print(line, flush=True)
-    print("%d games; Ishi's moves after the first pass: %d; that lost points: %d; needless after the other's pass: %d; "
-          "games counted: %d, GNU Go's final_score the same in %d" % (
-              len(games), total_after, total_lost, total_needless, counted, agree))
+    print("%d games; Ishi's moves after the first pass: %d; by Ishi's count %d lost points and %d were needless "
+          "after the other's pass; by GNU Go's final_score %d and %d; games counted: %d, GNU Go's final_score "
+          "the same in %d" % (len(games), total_after, ishi_lost, ishi_needless, total_lost, total_needless,
+                              counted, agree))
 
 
 def main():
@@ -191,6 +225,7 @@ def main():
     p.add_argument("--gnugo")
     p.add_argument("--out", required=True)
     c = sub.add_parser("check")
+    c.add_argument("tool")
     c.add_argument("dirs", nargs="+")
     c.add_argument("--gnugo")
     args = parser.parse_args()

@@ -469,10 +469,23 @@ endgame_choice (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast
   g_autofree double *white = g_new (double, points);
   const IshiGoRootStat *pass = find_stat (engine->last_stats, ISHI_GO_MOVE_PASS);
 
+  g_autoptr(GArray) sane = NULL;
+
   if (pass == NULL || !ishi_go_engine_get_ownership (engine, black, white))
     return ishi_go_choice_choose (engine->last_stats, fast, NULL, TRUE, rng);
-  return find_stat (engine->last_stats, ishi_go_endgame_choose (engine->last_stats, board, engine->komi,
-                                                                engine->handicap, black, white));
+  /* The moves refused at every level stay refused here (one of the last
+   * two eyes, a large string put in atari: a seki's shared liberty filled
+   * from the inside was one). */
+  sane = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
+  for (guint i = 0; i < engine->last_stats->len; i++)
+    {
+      const IshiGoRootStat *s = &g_array_index (engine->last_stats, IshiGoRootStat, i);
+
+      if (s->move < 0 || ishi_go_choice_veto (fast, s->move) == ISHI_GO_VETO_NONE)
+        g_array_append_val (sane, *s);
+    }
+  return find_stat (engine->last_stats, ishi_go_endgame_choose (sane, board, engine->komi, engine->handicap,
+                                                                black, white));
 }
 
 gboolean
