@@ -665,6 +665,42 @@ test_full_room (void)
   conn_free (m);
 }
 
+/* A classmate with the code holds the door from 32 addresses, each of
+ * its 8 prompts having given it (`pupils CODE`, as a tablet does): a
+ * pupil from elsewhere still gets in, the oldest of them let go; a tablet
+ * that gave the code is no guest. */
+static void
+test_code_holders_at_door (void)
+{
+  g_autoptr (IshiRoom) room = class_new (0);
+  g_autoptr (GPtrArray) held = g_ptr_array_new_with_free_func ((GDestroyNotify) conn_free);
+  guint places = ishi_room_door_places (), closed = 0;
+  Conn *pupil;
+  g_autofree char *out = NULL;
+
+  fake_now = (gint64) 70000 * G_USEC_PER_SEC;
+  for (guint i = 0; i < places; i++)
+    {
+      g_autofree char *address = g_strdup_printf ("127.0.8.%u", i / ISHI_ROOM_PROMPTS_PER_ADDRESS + 1);
+      Conn *c = conn_new_from (room, address);
+      g_free (say (c, "pupils 4711"));
+      g_ptr_array_add (held, c);
+      fake_now += G_USEC_PER_SEC / 100;
+    }
+  for (guint i = 0; i < held->len; i++)
+    g_assert_false (((Conn *) held->pdata[i])->closed);
+  pupil = conn_new_from (room, "127.0.0.50");
+  g_assert_cmpstr (pupil->out->str, ==, "Login: ");
+  for (guint i = 0; i < held->len; i++)
+    closed += ((Conn *) held->pdata[i])->closed;
+  g_assert_cmpuint (closed, ==, 1);
+  g_assert_true (((Conn *) held->pdata[0])->closed);
+  forget (pupil);
+  out = say (pupil, "pupil");
+  assert_has (out, "guest account");
+  conn_free (pupil);
+}
+
 static gsize slow_queued;
 
 static gsize
@@ -900,6 +936,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-door/chat-burst", test_chat_burst);
   g_test_add_func ("/room-door/guests", test_guests);
   g_test_add_func ("/room-door/full-room", test_full_room);
+  g_test_add_func ("/room-door/code-holders-at-door", test_code_holders_at_door);
   g_test_add_func ("/room-door/chat-budgets", test_chat_budgets);
   g_test_add_func ("/room-door/ipv6-gate", test_ipv6_gate);
   g_test_add_func ("/room-door/report", test_report);

@@ -20,7 +20,7 @@
  * addresses then never keep a pupil, a token or the teacher out: they
  * lose their oldest as she comes.  A connection that gave the room's code
  * at the login (`pupils CODE`, the pupils' page and a shared computer) is
- * in no pool: it is the class.  In a class a guest's words never reach
+ * no guest, and the last to go at the door.  In a class a guest's words never reach
  * anyone (ISHI_ROOM_RIGHT_CLASS), and everyone's chat has budgets.
  *
  * Nothing here writes to the host's log at once: what the door refused
@@ -43,11 +43,14 @@ at_door (RoomConn *conn)
   return conn->state != CONN_IN && !conn->closing;
 }
 
-/* … that the door may let go for a newcomer: not one that gave the code. */
-static gboolean
-in_door_pool (RoomConn *conn)
+/* Who goes first at the door (every connection at it may go for a
+ * newcomer, one that gave the code too, last: a classmate who read it off
+ * the projector holds no place for good): a silent connection, then one that said
+ * something, then one that gave the room's code. */
+static int
+door_rank (RoomConn *conn)
 {
-  return at_door (conn) && !conn->vouched;
+  return conn->vouched ? 2 : conn->heard ? 1 : 0;
 }
 
 gboolean
@@ -65,8 +68,9 @@ room_door_note (IshiRoom *room, RoomConn *conn, const char *what)
 
 /* Of a pool (the door's, the guests'): the connection to let go for a
  * newcomer from `key` (NULL: one who holds none) — of the address that
- * holds the most, if it holds more than `key` does, the oldest silent
- * one, else the oldest — or NULL.  `*own` is how many `key` holds. */
+ * holds the most, if it holds more than `key` does, the oldest of the
+ * first rank (door_rank: the silent ones first) — or NULL.  `*own` is
+ * how many `key` holds. */
 static RoomConn *
 pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, guint *own)
 {
@@ -93,8 +97,8 @@ pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, 
       if (n <= mine)
         continue;
       if (victim == NULL || n > victim_n
-          || (n == victim_n && (victim->heard > c->heard
-                                || (victim->heard == c->heard && c->opened < victim->opened))))
+          || (n == victim_n && (door_rank (c) < door_rank (victim)
+                                || (door_rank (c) == door_rank (victim) && c->opened < victim->opened))))
         {
           victim = c;
           victim_n = n;
@@ -120,7 +124,7 @@ evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, const 
 static gboolean
 evict_at_door (IshiRoom *room, const char *key)
 {
-  return evict (room, in_door_pool, key, "connections not logged in let go for a newcomer",
+  return evict (room, at_door, key, "connections not logged in let go for a newcomer",
                 "Too many are at the door: try again in a moment.");
 }
 

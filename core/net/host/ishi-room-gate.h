@@ -22,7 +22,7 @@
  *     ishi_room_door_places): when they are taken, a newcomer makes
  *     the oldest silent one of the address that holds the most go, if it
  *     holds more than the newcomer's (a connection that gave the room's
- *     code at the login, `pupils CODE`, never goes);
+ *     code at the login, `pupils CODE`, last);
  *   - guests (logged in without the room's code): in a class 8 from one
  *     address and 32 in all, in an open room 16 from one address (and
  *     twice the door's places in all); when
