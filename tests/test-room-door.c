@@ -701,6 +701,55 @@ test_code_holders_at_door (void)
   conn_free (pupil);
 }
 
+/* A classmate with the code fills an open room of 6 places from one
+ * address; a pupil from elsewhere gets in, his oldest at no table let
+ * go; a seated player is never let go, nor is one from an address that
+ * holds no more than the newcomer's. */
+static void
+test_code_holders_fill_room (void)
+{
+  IshiRoomConfig config = {
+    .name = "Room", .game = "go", .code = "4711", .max_connections = 6,
+    .time_func = fake_time, .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  Conn *m[4], *a, *k, *p, *late;
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  fake_now = (gint64) 80000 * G_USEC_PER_SEC;
+  a = enter (room, "127.0.1.21", "anna", "4711");
+  k = enter (room, "127.0.1.21", "ken", "4711");
+  seat_two (room, a, k, NULL);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("m%u", i);
+      m[i] = enter (room, "127.0.9.9", name, "4711");
+      fake_now += G_USEC_PER_SEC;
+    }
+  p = conn_new_from (room, "127.0.0.50");
+  out = say (p, "pupil");
+  assert_has (out, "guest account");
+  g_clear_pointer (&out, g_free);
+  assert_has (m[0]->out->str, "The room was full: your place went to someone who came.");
+  g_assert_true (m[0]->closed);
+  g_assert_false (a->closed || k->closed || m[1]->closed);
+  /* Full again; the newcomer's address holds one already, the pair's two
+   * play: 127.0.9.9's next oldest goes (3 > 1). */
+  late = conn_new_from (room, "127.0.0.50");
+  out = say (late, "pupil2");
+  assert_has (out, "guest account");
+  g_assert_true (m[1]->closed);
+  g_assert_false (a->closed || k->closed);
+  for (guint i = 0; i < 4; i++)
+    conn_free (m[i]);
+  conn_free (late);
+  conn_free (p);
+  conn_free (a);
+  conn_free (k);
+}
+
 static gsize slow_queued;
 
 static gsize
@@ -937,6 +986,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-door/guests", test_guests);
   g_test_add_func ("/room-door/full-room", test_full_room);
   g_test_add_func ("/room-door/code-holders-at-door", test_code_holders_at_door);
+  g_test_add_func ("/room-door/code-holders-fill-room", test_code_holders_fill_room);
   g_test_add_func ("/room-door/chat-budgets", test_chat_budgets);
   g_test_add_func ("/room-door/ipv6-gate", test_ipv6_gate);
   g_test_add_func ("/room-door/report", test_report);

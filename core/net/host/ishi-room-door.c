@@ -69,10 +69,10 @@ room_door_note (IshiRoom *room, RoomConn *conn, const char *what)
 /* Of a pool (the door's, the guests'): the connection to let go for a
  * newcomer from `key` (NULL: one who holds none) — of the address that
  * holds the most, if it holds more than `key` does, the oldest of the
- * first rank (door_rank: the silent ones first) — or NULL.  `*own` is
- * how many `key` holds. */
+ * first `rank` (the lowest) — or NULL.  `*own` is how many `key` holds. */
 static RoomConn *
-pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, guint *own)
+pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), int (*rank) (RoomConn *), const char *key,
+             guint *own)
 {
   g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
   GHashTableIter iter;
@@ -97,8 +97,8 @@ pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, 
       if (n <= mine)
         continue;
       if (victim == NULL || n > victim_n
-          || (n == victim_n && (door_rank (c) < door_rank (victim)
-                                || (door_rank (c) == door_rank (victim) && c->opened < victim->opened))))
+          || (n == victim_n && (rank (c) < rank (victim)
+                                || (rank (c) == rank (victim) && c->opened < victim->opened))))
         {
           victim = c;
           victim_n = n;
@@ -110,9 +110,10 @@ pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, 
 /* Lets the pool's victim for `key` go, telling it `text` and counting
  * it as `what`: TRUE when there was one. */
 static gboolean
-evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, const char *what, const char *text)
+evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), int (*rank) (RoomConn *), const char *key,
+       const char *what, const char *text)
 {
-  RoomConn *victim = pool_victim (room, in_pool, key, NULL);
+  RoomConn *victim = pool_victim (room, in_pool, rank, key, NULL);
 
   if (victim == NULL)
     return FALSE;
@@ -124,15 +125,55 @@ evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), const char *key, const 
 static gboolean
 evict_at_door (IshiRoom *room, const char *key)
 {
-  return evict (room, at_door, key, "connections not logged in let go for a newcomer",
+  return evict (room, at_door, door_rank, key, "connections not logged in let go for a newcomer",
                 "Too many are at the door: try again in a moment.");
+}
+
+static int
+no_rank (RoomConn *conn)
+{
+  return 0;
 }
 
 static gboolean
 evict_guest (IshiRoom *room, const char *key)
 {
-  return evict (room, room_conn_guest, key, "guests let go for a newcomer",
+  return evict (room, room_conn_guest, no_rank, key, "guests let go for a newcomer",
                 "The room needed your place: come back with the room's code.");
+}
+
+/* When all the room's places are taken, someone with the code who sits at
+ * no table (nor the teacher, nor an engine) may give hers up too, after
+ * the guests of her address: a classmate who read the code off the
+ * projector cannot fill the room either. */
+static gboolean
+guest_or_idle (RoomConn *conn)
+{
+  return room_conn_guest (conn)
+         || (conn->state == CONN_IN && !conn->closing && conn->member != NULL && !conn->member->teacher
+             && conn->member->table == NULL && conn->member->engine == NULL);
+}
+
+static int
+guests_first (RoomConn *conn)
+{
+  return room_conn_guest (conn) ? 0 : 1;
+}
+
+static gboolean
+evict_from_full_room (IshiRoom *room, const char *key)
+{
+  RoomConn *victim = pool_victim (room, guest_or_idle, guests_first, key, NULL);
+  gboolean guest;
+
+  if (victim == NULL)
+    return FALSE;
+  guest = room_conn_guest (victim);
+  room_door_note (room, victim, guest ? "guests let go for a newcomer"
+                                      : "members at no table let go for a newcomer, the room full");
+  room_conn_close (room, victim, guest ? "The room needed your place: come back with the room's code."
+                                       : "The room was full: your place went to someone who came.");
+  return TRUE;
 }
 
 /* Of `key`'s connections at the door but `self`: how many are at the
@@ -257,7 +298,7 @@ room_door_guest_place (IshiRoom *room, RoomConn *conn)
    * places count for her, and a guest gives his up for her. */
   if (conn->vouched)
     {
-      if (in < room->max_connections || evict_guest (room, NULL))
+      if (in < room->max_connections || evict_from_full_room (room, NULL))
         return TRUE;
       room_door_note (room, conn, "logins refused, the room full");
       room_conn_close (room, conn, "The room is full.");
@@ -269,7 +310,9 @@ room_door_guest_place (IshiRoom *room, RoomConn *conn)
       room_conn_close (room, conn, "Too many guests from your address: come in with the room's code.");
       return FALSE;
     }
-  if ((guests < guests_max && in < room->max_connections) || evict_guest (room, conn->key))
+  if (guests < guests_max && in < room->max_connections)
+    return TRUE;
+  if (in >= room->max_connections ? evict_from_full_room (room, conn->key) : evict_guest (room, conn->key))
     return TRUE;
   room_door_note (room, conn, "logins refused, the room full");
   room_conn_close (room, conn, "The room is full.");

@@ -26,11 +26,12 @@
  *   - guests (logged in without the room's code): in a class 8 from one
  *     address and 32 in all, in an open room 16 from one address (and
  *     twice the door's places in all); when
- *     the room's places (200 unless the host says otherwise) or a class's
- *     guests' are taken, a newcomer makes the oldest guest of the address
- *     that holds the most go, as at the door; a seated member coming back
- *     with her token is always let in; in a class a guest's words reach
- *     nobody;
+ *     a class's guests' places are taken, a newcomer makes the oldest
+ *     guest of the address that holds the most go, as at the door; when
+ *     the room's (200 unless the host says otherwise) are, the address
+ *     that holds the most guests and members at no table gives one up,
+ *     its guests first; a seated member coming back with her token is
+ *     always let in; in a class a guest's words reach nobody;
  *   - chat: 1 line a second from each sender (bursts of 5), 10 from the
  *     whole room (bursts of 20), the teacher's words aside; not queued to
  *     a member who has 64 KiB waiting, so that talk never makes her a

@@ -348,6 +348,8 @@ static const IshiRoomMessage messages[] = {
     "", N_("Too many connections were waiting to join: the room let this one go. Try again in a moment."), NULL },
   { "guest-let-go", "The room needed your place: come back with the room's code.",
     "", N_("The room needed your place for someone else: join again with the room’s code."), NULL },
+  { "member-let-go", "The room was full: your place went to someone who came.",
+    "", N_("The room was full: your place went to someone who was joining."), NULL },
   { "too-many-guests-from-address", "Too many guests from your address: come in with the room's code.",
     "", N_("Too many people from this computer’s address are in the room without its code: join with the room’s code."), NULL },
   { "too-much-talk", "Too much talk at once: your words were not sent.",
