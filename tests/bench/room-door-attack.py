@@ -157,33 +157,29 @@ class Line:
                 break
             p = select.poll()
             p.register(self.sock, select.POLLIN)
-            if not p.poll(left * 1000):
+            if not p.poll(left * 1000) or not self._receive():
                 break
-            try:
-                data = self.sock.recv(65536)
-            except OSError:
-                data = b""
-            if not data:
-                self.closed = True
-                break
-            self.buf += data
             self._take()
         text, self.text = self.text, ""
         return text
+
+    def _receive(self):
+        """What waits is added to the buffer; False once the host closed it."""
+        try:
+            data = self.sock.recv(65536)
+        except OSError:
+            data = b""
+        if not data:
+            self.closed = True
+            return False
+        self.buf += data
+        return True
 
     def alive(self):
         """Whether the host has not closed it (what waits is read and kept)."""
         p = select.poll()
         p.register(self.sock, select.POLLIN)
-        while p.poll(0):
-            try:
-                data = self.sock.recv(65536)
-            except OSError:
-                data = b""
-            if not data:
-                self.closed = True
-                break
-            self.buf += data
+        while p.poll(0) and self._receive():
             if len(self.buf) > 1 << 20:
                 self._take()
                 self.text = self.text[-4096:]
