@@ -723,8 +723,10 @@ ishi_problem_view_init (IshiProblemView *self)
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
-  gtk_stack_add_named (GTK_STACK (self->stack), build_list_page (self), "list");
-  gtk_stack_add_named (GTK_STACK (self->stack), build_set_page (self), "set");
+  /* Titled: a screen reader names the page by its title (Orca said
+   * "GtkStackPage panel"). */
+  gtk_stack_add_titled (GTK_STACK (self->stack), build_list_page (self), "list", _("Problems"));
+  gtk_stack_add_titled (GTK_STACK (self->stack), build_set_page (self), "set", _("Problem"));
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "list");
 }
 
