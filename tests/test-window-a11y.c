@@ -306,6 +306,22 @@ test_continue_gives_board_keys (void)
   destroy_window (window);
 }
 
+/* `keyval` pressed in the move list's view: where the focus goes. */
+static GtkWidget *
+tab_from_list (IshiWindow *window, GtkWidget *view, guint keyval, GdkModifierType modifiers)
+{
+  gboolean handled = FALSE;
+  GtkWidget *focus;
+
+  g_signal_emit_by_name (key_controller_of (view), "key-pressed", keyval, 0, modifiers, &handled);
+  flush_events ();
+  g_assert_true (handled);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_test_message ("%s from the list: %s", gdk_keyval_name (keyval), G_OBJECT_TYPE_NAME (focus));
+  return focus;
+}
+
 /* Issue 77 item 16: Tab and Shift+Tab leave the move list for the next
  * control and the one before, as from any list; the arrows move in it
  * (through the record).  GTK 4.8's list stepped from row to row with Tab. */
@@ -314,7 +330,6 @@ test_move_list_lets_tab_go (void)
 {
   IshiWindow *window = new_window ();
   GtkWidget *list, *view, *focus;
-  gboolean handled = FALSE;
 
   for (int i = 0; i < 6; i++)
     click (window, i, i % 2 ? 6 : 2);
@@ -333,25 +348,15 @@ test_move_list_lets_tab_go (void)
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), view));
 
-  g_signal_emit_by_name (key_controller_of (view), "key-pressed", GDK_KEY_Tab, 0, (GdkModifierType) 0, &handled);
-  flush_events ();
-  g_assert_true (handled);
-  focus = gtk_window_get_focus (GTK_WINDOW (window));
-  g_assert_nonnull (focus);
-  g_test_message ("Tab from the list: %s", G_OBJECT_TYPE_NAME (focus));
+  /* Tab: the next control after the list (the node's name), the game
+   * where it was. */
+  focus = tab_from_list (window, view, GDK_KEY_Tab, 0);
   g_assert_false (focus == view || gtk_widget_is_ancestor (focus, list));
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
 
   g_assert_true (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD));
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), view));
-  handled = FALSE;
-  g_signal_emit_by_name (key_controller_of (view), "key-pressed", GDK_KEY_ISO_Left_Tab, 0, GDK_SHIFT_MASK,
-                         &handled);
-  flush_events ();
-  g_assert_true (handled);
-  focus = gtk_window_get_focus (GTK_WINDOW (window));
-  g_assert_nonnull (focus);
-  g_test_message ("Shift+Tab from the list: %s", G_OBJECT_TYPE_NAME (focus));
+  focus = tab_from_list (window, view, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
   g_assert_false (focus == view || gtk_widget_is_ancestor (focus, list));
   /* The one before the list: the Tree and Moves tabs. */
   g_assert_true (focus == widget_by_id (window, "record_notebook"));

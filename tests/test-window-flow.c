@@ -572,8 +572,12 @@ test_new_game_remembers_each_game (void)
   g_assert_cmpfloat (ishi_match_get_komi (match_of (window)), ==, 0.5);
   g_assert_false (ishi_player_is_human (ishi_match_get_player (match_of (window), ISHI_WHITE)));
 
-  /* The next New Game opens on Go as played; Renju, never started, has
-   * its rules from before. */
+  /* The next New Game (in a new window: the engine may have played its
+   * first move already, and New Game would ask about it) opens on Go as
+   * played; Renju, never started, has its rules from before. */
+  destroy_window (window);
+  remove_autosaves ();
+  window = new_window ();
   dialog = open_new_game (window);
   g_assert_cmpstr (rules_shown (dialog), ==, "Chinese");
   g_assert_cmpfloat (spin_value (dialog, "size_spin"), ==, 13);

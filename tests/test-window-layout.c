@@ -715,6 +715,19 @@ take_if_asked (IshiWindow *window, int width, const char *step)
     }
 }
 
+/* The engine's opinion on the dead stones has come: its button works. */
+static gboolean
+engine_told (gpointer button)
+{
+  return gtk_widget_get_sensitive (button);
+}
+
+static gboolean
+analysis_over (gpointer panel)
+{
+  return !ishi_analysis_panel_is_running (panel);
+}
+
 /* Issue 77 item 13, at `width`×`height`: a 9×9 game against an engine,
  * whose count comes with the engine's remark and "Use the Engine's".
  * During play the board is centred (at 1024×700 it sat at the left of a
@@ -731,7 +744,6 @@ check_count_whole (int width, int height, gboolean stays)
   IshiWindow *window;
   GtkWidget *frame, *use;
   graphene_rect_t f, playing, counting, again;
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   use_fake_engine ();
   window = window_of_size (width, height);
@@ -752,13 +764,7 @@ check_count_whole (int width, int height, gboolean stays)
   g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
   click (window, 2, 2);
   use = find_named (GTK_WIDGET (window), "use-engine-dead");
-  while (!gtk_widget_get_sensitive (use))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("no engine’s opinion on the dead stones in 30 s");
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
+  ishi_test_wait_until (engine_told, use, "the engine's opinion on the dead stones", 30);
   wait_for_layout (window);
   take_if_asked (window, width, "count-whole");
   counting = board_square (window);
@@ -836,17 +842,7 @@ check_analysis_keeps_board (int width, int height)
   g_assert_true (graphene_rect_equal (&during, &before));
   g_assert_cmpfloat (s.size.height, >, 0);
   g_assert_false (graphene_rect_intersection (&s, &during, NULL));
-  {
-    gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-
-    while (ishi_analysis_panel_is_running (panel))
-      {
-        if (g_get_monotonic_time () > deadline)
-          g_error ("the analysis took more than 30 s");
-        g_main_context_iteration (NULL, FALSE);
-        g_usleep (2000);
-      }
-  }
+  ishi_test_wait_until (analysis_over, panel, "the end of the analysis", 30);
   wait_for_layout (window);
   take_if_asked (window, width, "analysed");
   after = board_square (window);
