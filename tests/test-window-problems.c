@@ -562,7 +562,7 @@ test_own_sets_named (void)
                                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
       if (japanese)
         g_assert_cmpstr (label, ==, event);
-      else
+      else if (english ())   /* (pictures may be taken in another language) */
         for (const char *p = label; *p; p = g_utf8_next_char (p))
           if (g_utf8_get_char (p) >= 0x3000)
             g_error ("the set %s is named “%s” in English", (char *) g_ptr_array_index (names, k), label);
