@@ -38,9 +38,11 @@
 
 typedef struct {
   int fd;
-  GString *in;      /* read, not yet waited for */
+  GString *in;      /* read, not yet waited for (a WebSocket's: its text frames, a line each) */
   GString *seen;    /* what the last wait passed, up to what it waited for */
   gboolean closed;
+  GString *raw;     /* a WebSocket's bytes not yet read into frames; NULL: a TCP line peer */
+  gboolean upgraded;
 } Peer;
 
 /* A connection from `source` to 127.0.0.1:`port`, not waited for; NULL
@@ -72,6 +74,64 @@ peer_open (const char *source, guint16 port, int rcvbuf)
   return p;
 }
 
+static void peer_write (Peer *p, const char *bytes, gsize length);
+
+/* A connection to the page's port from `source` that asks for the room's
+ * WebSocket as the page does (its lines are then frames), not waited for. */
+static Peer *
+peer_open_ws (const char *source, guint16 web_port)
+{
+  Peer *p = peer_open (source, web_port, 0);
+  g_autofree char *request = NULL;
+
+  if (p == NULL)
+    return NULL;
+  p->raw = g_string_new (NULL);
+  request = g_strdup_printf ("GET /room HTTP/1.1\r\nHost: 127.0.0.1:%u\r\nOrigin: http://127.0.0.1:%u\r\n"
+                             "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+                             web_port, web_port);
+  peer_write (p, request, strlen (request));
+  return p;
+}
+
+/* A WebSocket's bytes read into its text frames, one line each. */
+static void
+peer_frames (Peer *p)
+{
+  if (!p->upgraded)
+    {
+      const char *end = strstr (p->raw->str, "\r\n\r\n");
+      if (end == NULL)
+        return;
+      if (!g_str_has_prefix (p->raw->str, "HTTP/1.1 101"))
+        p->closed = TRUE;
+      p->upgraded = TRUE;
+      g_string_erase (p->raw, 0, end + 4 - p->raw->str);
+    }
+  while (p->raw->len >= 2)
+    {
+      const guint8 *b = (const guint8 *) p->raw->str;
+      gsize n = b[1] & 0x7f, at = 2;
+
+      if (n == 126)
+        {
+          if (p->raw->len < 4)
+            return;
+          n = (b[2] << 8) | b[3];
+          at = 4;
+        }
+      if (p->raw->len < at + n)
+        return;
+      if ((b[0] & 0x0f) == 1)
+        {
+          g_string_append_len (p->in, p->raw->str + at, n);
+          g_string_append_c (p->in, '\n');
+        }
+      g_string_erase (p->raw, 0, at + n);
+    }
+}
+
 /* What waits is read; FALSE once the host closed it. */
 static gboolean
 peer_read (Peer *p)
@@ -81,7 +141,12 @@ peer_read (Peer *p)
   while (!p->closed)
     {
       ssize_t n = recv (p->fd, buf, sizeof buf, 0);
-      if (n > 0)
+      if (n > 0 && p->raw)
+        {
+          g_string_append_len (p->raw, buf, n);
+          peer_frames (p);
+        }
+      else if (n > 0)
         g_string_append_len (p->in, buf, n);
       else if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR && errno != ENOTCONN))
         p->closed = TRUE;
@@ -92,14 +157,13 @@ peer_read (Peer *p)
 }
 
 static void
-peer_send (Peer *p, const char *line)
+peer_write (Peer *p, const char *bytes, gsize length)
 {
-  g_autofree char *text = g_strconcat (line, "\n", NULL);
   gsize done = 0;
 
-  while (done < strlen (text))
+  while (done < length)
     {
-      ssize_t n = send (p->fd, text + done, strlen (text) - done, MSG_NOSIGNAL);
+      ssize_t n = send (p->fd, bytes + done, length - done, MSG_NOSIGNAL);
       if (n > 0)
         done += n;
       else if (errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOTCONN)
@@ -107,6 +171,35 @@ peer_send (Peer *p, const char *line)
       else
         return;
     }
+}
+
+/* A line: on a WebSocket, a masked text frame (the mask zero). */
+static void
+peer_send (Peer *p, const char *line)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  gsize n = strlen (line);
+
+  if (p->raw == NULL)
+    {
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+  else
+    {
+      g_string_append_c (out, (char) 0x81);
+      if (n < 126)
+        g_string_append_c (out, (char) (0x80 | n));
+      else
+        {
+          g_string_append_c (out, (char) (0x80 | 126));
+          g_string_append_c (out, (char) (n >> 8));
+          g_string_append_c (out, (char) (n & 0xff));
+        }
+      g_string_append_len (out, "\0\0\0\0", 4);
+      g_string_append (out, line);
+    }
+  peer_write (p, out->str, out->len);
 }
 
 static void
@@ -117,6 +210,8 @@ peer_free (Peer *p)
   close (p->fd);
   g_string_free (p->in, TRUE);
   g_string_free (p->seen, TRUE);
+  if (p->raw)
+    g_string_free (p->raw, TRUE);
   g_free (p);
 }
 
@@ -183,7 +278,8 @@ peer_login (const char *source, guint16 port, const char *name)
 typedef struct {
   IshiRoom *room;
   IshiRoomServer *server;
-  guint16 port;
+  IshiRoomWeb *web;        /* the page's port */
+  guint16 port, web_port;
   char *dir;
 } Host;
 
@@ -207,11 +303,16 @@ host_start (Host *h)
   g_assert_true (ishi_room_server_listen (h->server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
   h->port = ishi_room_server_get_port (h->server);
+  h->web = ishi_room_web_new (h->server);
+  g_assert_true (ishi_room_web_listen (h->web, "127.0.0.1", 0, &error));
+  h->web_port = ishi_room_web_get_port (h->web);
 }
 
 static void
 host_stop (Host *h)
 {
+  ishi_room_web_stop (h->web);
+  g_clear_object (&h->web);
   ishi_room_server_stop (h->server);
   run_host (50);
   g_clear_object (&h->server);
@@ -345,6 +446,75 @@ test_held_door (void)
   /* One of theirs for each of the three (and no more). */
   g_assert_cmpuint (holders.closed, ==, 3);
   g_assert_true (peer_read (teacher));
+  peer_free (teacher);
+  for (guint i = 0; i < holders.places; i++)
+    peer_free (holders.silent[i]);
+  host_stop (&h);
+}
+
+/* The same with silent WebSockets, 8 addresses of 32 (the issue's 8 x 64
+ * kept the door as well): a pupil on the page's WebSocket, a token on
+ * TCP and the teacher on the page's port get in, each making a holder's
+ * oldest go. */
+static void
+refill_ws (gpointer data)
+{
+  Holders *h = data;
+  guint before, opened = 0;
+
+  run_host (20);
+  before = ishi_room_get_n_connections (h->host->room);
+  for (guint i = 0; i < h->places; i++)
+    if (h->silent[i] == NULL || !peer_read (h->silent[i]))
+      {
+        g_autofree char *source = g_strdup_printf ("127.0.4.%u", i % 8 + 1);
+        h->closed += h->silent[i] != NULL;
+        peer_free (h->silent[i]);
+        h->silent[i] = peer_open_ws (source, h->host->web_port);
+        g_assert_nonnull (h->silent[i]);
+        opened++;
+      }
+  for (gint64 end = g_get_monotonic_time () + DEADLINE_S * G_USEC_PER_SEC;
+       ishi_room_get_n_connections (h->host->room) < before + opened && g_get_monotonic_time () < end;)
+    run_host (10);
+  g_assert_cmpuint (ishi_room_get_n_connections (h->host->room), >=, before + opened);
+}
+
+static void
+test_held_door_websockets (void)
+{
+  Host h = { 0 };
+  Holders holders = { &h, { NULL }, ishi_room_door_places () };
+  g_autofree char *token = NULL;
+  Peer *teacher, *pupil, *back, *teacher2;
+
+  host_start (&h);
+  token = class_set_up (&h, &teacher);
+  refill_ws (&holders);
+  pupil = peer_open_ws ("127.0.0.50", h.web_port);
+  g_assert_true (peer_wait (pupil, "Login: "));
+  peer_send (pupil, "tablet");
+  peer_send (pupil, "/code 4711");
+  g_assert_true (peer_wait (pupil, "code ok"));
+  refill_ws (&holders);
+  back = peer_login ("127.0.0.51", h.port, "hana");
+  g_assert_nonnull (back);
+  g_assert_true (peer_wait (back, "Password: "));
+  peer_send (back, token);
+  g_assert_true (peer_wait (back, "Welcome to 5-2, hana."));
+  refill_ws (&holders);
+  teacher2 = peer_open_ws ("127.0.0.52", h.web_port);
+  g_assert_true (peer_wait (teacher2, "Login: "));
+  peer_send (teacher2, "sensei2");
+  peer_send (teacher2, "set client true");
+  peer_send (teacher2, "/teacher 12345678");
+  g_assert_true (peer_wait (teacher2, "700 teacher"));
+  refill_ws (&holders);
+  g_assert_cmpuint (holders.closed, ==, 3);
+  g_assert_true (peer_read (teacher));
+  peer_free (pupil);
+  peer_free (back);
+  peer_free (teacher2);
   peer_free (teacher);
   for (guint i = 0; i < holders.places; i++)
     peer_free (holders.silent[i]);
@@ -986,6 +1156,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-door/held-door", test_held_door);
+  g_test_add_func ("/room-door/held-door-websockets", test_held_door_websockets);
   g_test_add_func ("/room-door/few-descriptors", test_few_descriptors);
   g_test_add_func ("/room-door/chat-burst", test_chat_burst);
   g_test_add_func ("/room-door/guests", test_guests);
