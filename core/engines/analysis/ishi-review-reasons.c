@@ -335,8 +335,10 @@ ishi_review_read_reasons_of (const IshiReviewPosition *at, IshiReason *out, guin
         }
     }
   /* A cut: the other side played next where the better move connected two
-   * of the mover's strings. */
-  if (r >= 0 && r == b && n < max)
+   * of the mover's strings (a move there that captures is no cut: the
+   * stones taken are said above). */
+  if (r >= 0 && r == b && n < max && ishi_go_board_get (after, r % size, r / size) == ISHI_EMPTY
+      && captured_by (after, size, r, me) == 0)
     {
       int x = r % size, y = r / size, first = -1;
       const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
@@ -363,8 +365,10 @@ ishi_review_read_reasons_of (const IshiReviewPosition *at, IshiReason *out, guin
         add (out, &n, max, ISHI_REASON_CUT, r, size, 0);
     }
   /* A group that lived before the move and dies after it, by the
-   * playouts; with one eye when that is what it has. */
-  if (at->owner_before && at->owner_after && n < max)
+   * playouts; with one eye when that is what it has (not said again of
+   * stones left in atari or caught in a ladder above). */
+  if (at->owner_before && at->owner_after && n < max
+      && !(n > 0 && (out[0].kind == ISHI_REASON_ATARI || out[0].kind == ISHI_REASON_LADDER_RUN)))
     {
       g_autofree guint8 *done = g_new0 (guint8, size * size);
 
@@ -485,4 +489,98 @@ ishi_review_reason_text (const IshiReason *reason, IshiColor mover, int size,
     default:
       return NULL;
     }
+}
+
+/* "6.5", "12" (a half point kept). */
+static char *
+points_text (double points)
+{
+  long halves = lround (points * 2);
+
+  if (halves % 2)
+    return g_strdup_printf (C_("lead", "%ld.5"), halves / 2);
+  return g_strdup_printf (C_("lead", "%ld"), halves / 2);
+}
+
+char *
+ishi_review_move_summary (IshiGame *game, const IshiReview *review, const IshiReviewMove *m)
+{
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+  g_autofree char *point = m->pass ? g_strdup (_("pass")) : rules->format_point (size, m->x, m->y);
+  g_autofree char *better = NULL;
+  g_autofree char *head = NULL, *loss = NULL;
+  gboolean black = m->color == ISHI_BLACK;
+
+  /* TRANSLATORS: "Move 45, Black D4". */
+  head = g_strdup_printf (black ? _("Move %u, Black %s") : _("Move %u, White %s"), m->number, point);
+  if (isnan (m->lost))
+    return g_steal_pointer (&head);
+  if (m->has_better)
+    better = m->better_pass ? g_strdup (_("pass")) : rules->format_point (size, m->better_x, m->better_y);
+  if (review->win_rate)
+    {
+      int share = (int) lround (m->lost * 100);
+
+      if (share == 0)
+        return better ? g_strdup_printf (_("%s: nothing lost (the engine’s first choice was %s)."), head, better)
+                      : g_strdup_printf (_("%s: nothing lost."), head);
+      /* TRANSLATORS: "Move 45, Black D4: Black's share of wins fell by 12%; H8 was better." */
+      loss = g_strdup_printf (black ? _("Black’s share of wins fell by %d%%") : _("White’s share of wins fell by %d%%"),
+                              share);
+    }
+  else
+    {
+      g_autofree char *points = points_text (m->lost);
+
+      if (lround (m->lost * 2) == 0)
+        return better ? g_strdup_printf (_("%s: nothing lost (the engine’s first choice was %s)."), head, better)
+                      : g_strdup_printf (_("%s: nothing lost."), head);
+      /* TRANSLATORS: "about 6.5 points lost". */
+      loss = g_strdup_printf (_("about %s points lost"), points);
+    }
+  if (better)
+    /* TRANSLATORS: "Move 45, Black D4: about 6.5 points lost; Q16 was better." */
+    return g_strdup_printf (_("%s: %s; %s was better."), head, loss, better);
+  return g_strdup_printf (_("%s: %s."), head, loss);
+}
+
+char *
+ishi_review_move_reasons (IshiGame *game, const IshiReviewMove *m)
+{
+  const IshiRules *rules = ishi_game_get_rules (game);
+  int size = ishi_game_get_size (game);
+  IshiReason reasons[4];
+  guint n = ishi_review_read_reasons (m->node, size, reasons, G_N_ELEMENTS (reasons));
+  g_autofree char *better = m->has_better && !m->better_pass ? rules->format_point (size, m->better_x, m->better_y)
+                                                             : NULL;
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *at = reasons[i].x >= 0 ? rules->format_point (size, reasons[i].x, reasons[i].y)
+                                              : g_strdup ("");
+      g_autofree char *text = ishi_review_reason_text (&reasons[i], m->color, size, at, better);
+
+      if (text == NULL)
+        continue;
+      if (out->len)
+        g_string_append_c (out, ' ');
+      g_string_append (out, text);
+    }
+  if (out->len == 0)
+    {
+      g_string_free (out, TRUE);
+      return NULL;
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+ishi_review_describe_move (IshiGame *game, const IshiReview *review, const IshiReviewMove *m)
+{
+  g_autofree char *summary = ishi_review_move_summary (game, review, m);
+  g_autofree char *reasons = ishi_review_move_reasons (game, m);
+
+  return reasons ? g_strdup_printf ("%s %s", summary, reasons) : g_steal_pointer (&summary);
 }

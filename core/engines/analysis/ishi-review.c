@@ -10,7 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib/gi18n.h>
 
 #include "ishi-analysis.h"
 #include "ishi-game-analyser.h"
@@ -255,6 +254,12 @@ lost_by (IshiReview *review, GPtrArray *cands, guint i, const IshiReviewMove *m)
       if (!isnan (after_value))
         return MAX (0, sign * (best->lead - after_value));
     }
+  /* The analyst's own first choice loses nothing, whatever its estimates
+   * of the two positions say: their difference is then the estimates'
+   * noise, not the move's. */
+  if (before && before->len > 0
+      && find_candidate (before, m->pass, m->x, m->y) == &g_array_index (before, IshiAnalysisCandidate, 0))
+    return 0;
   if (isnan (v0) || isnan (v1))
     return NAN;
   if (review->win_rate)
@@ -389,4 +394,21 @@ ishi_review_mistakes (const IshiReview *review, IshiColor color, guint max)
   if (out->len > max)
     g_array_set_size (out, max);
   return out;
+}
+
+char *
+ishi_review_candidate_label (const IshiAnalysisCandidate *candidate, IshiColor to_move)
+{
+  double lead;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (isnan (candidate->lead))
+    return ishi_analysis_candidate_label (candidate);
+  lead = round ((to_move == ISHI_WHITE ? -candidate->lead : candidate->lead) * 10) / 10;
+  if (lead == 0)
+    lead = 0;
+  g_ascii_formatd (buf, sizeof buf, lead > 0 ? "+%.1f" : "%.1f", lead);
+  if (candidate->visits == 0)
+    return g_strdup (buf);
+  return g_strdup_printf ("%s\n%u", buf, candidate->visits);
 }

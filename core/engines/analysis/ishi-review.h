@@ -114,10 +114,23 @@ GArray  *ishi_review_mistakes (const IshiReview *review, IshiColor color, guint 
  * blunder (four times the threshold or more). */
 int      ishi_review_grade (const IshiReview *review, double lost);
 
+/* A candidate's label on the board while reviewing: the lead of the side
+ * to move after it and, under it, its visits ("+3.5\n412"); without a
+ * lead, ishi_analysis_candidate_label's. */
+char    *ishi_review_candidate_label (const IshiAnalysisCandidate *candidate, IshiColor to_move);
+
 /* The reason in words, translated (one or two sentences), for `mover`:
  * "The group at D4 was left in atari: White took its 3 stones at E4.";
  * `better` is the better move's point ("Q16"), or NULL. */
 char    *ishi_review_reason_text (const IshiReason *reason, IshiColor mover, int size,
                                   const char *at, const char *better);
+
+/* The move in words: "Move 45, Black D4: about 6.5 points lost; Q16 was
+ * better." (or the share of wins that fell, or "no loss"). */
+char    *ishi_review_move_summary  (IshiGame *game, const IshiReview *review, const IshiReviewMove *m);
+/* The reasons kept for the move (IR) in words, or NULL when none is known. */
+char    *ishi_review_move_reasons  (IshiGame *game, const IshiReviewMove *m);
+/* Both, one after the other. */
+char    *ishi_review_describe_move (IshiGame *game, const IshiReview *review, const IshiReviewMove *m);
 
 G_END_DECLS
