@@ -47,6 +47,8 @@ typedef struct {
   IshiGoEngineAction action;
   int x, y;                  /* PLAY */
   double win_rate;           /* of the chosen move, for the side to move, 0..1 */
+  double score;              /* Black's mean margin at the end of the chosen
+                              * move's playouts, in points (its candidate's) */
   guint playouts;            /* played in all */
   guint visits;              /* of the chosen move */
   guint reused;              /* playouts kept from the last search (its tree
@@ -59,7 +61,11 @@ typedef struct {
   IshiGoEngineAction action;
   int x, y;
   double share;              /* of the root's visits */
-  double win_rate;
+  double win_rate;           /* for the side to move, 0..1 */
+  guint visits;
+  double score;              /* Black's mean margin at the end of the move's
+                              * playouts, in points, komi included, by the
+                              * count of the engine's rules */
 } IshiGoEngineCandidate;
 
 typedef struct _IshiGoEngine IshiGoEngine;
