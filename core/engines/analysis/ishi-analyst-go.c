@@ -145,7 +145,6 @@ candidates_of (GoQuestion *q)
 {
   g_autoptr(GArray) got = ishi_go_engine_get_candidates (q->engine, q->max);
   GArray *out = g_array_new (FALSE, FALSE, sizeof (IshiAnalysisCandidate));
-  guint total = ishi_go_engine_get_playouts (q->engine);
 
   for (guint i = 0; i < got->len; i++)
     {
@@ -156,7 +155,8 @@ candidates_of (GoQuestion *q)
         continue;
       c.share = g->share;
       c.win_rate = g->win_rate;
-      c.visits = (guint) lround (g->share * total);
+      c.visits = g->visits;
+      c.lead = g->score;
       g_array_append_val (out, c);
     }
   return out;

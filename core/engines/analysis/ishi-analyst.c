@@ -230,6 +230,14 @@ ishi_analysis_parse_analyze (int size, const char *text, gboolean lz, GError **e
             visits = g_ascii_strtod (words[j + 1], NULL);
           else if (g_str_equal (words[j], "winrate"))
             c.win_rate = g_ascii_strtod (words[j + 1], NULL) / (lz ? 10000.0 : 1.0);
+          else if (g_str_equal (words[j], "scoreLead"))
+            {
+              /* KataGo's lead, for the side to move (turned to Black's
+               * by the caller, which knows who that is). */
+              double lead = g_ascii_strtod (words[j + 1], NULL);
+
+              c.lead = isfinite (lead) ? lead : NAN;
+            }
         }
       c.share = visits;
       c.visits = visits > 0 && visits < G_MAXUINT ? (guint) visits : 0;
@@ -427,6 +435,9 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
       }
     if (out->len > q->max)
       g_array_set_size (out, q->max);
+    if (q->to_move == ISHI_WHITE)
+      for (guint i = 0; i < out->len; i++)
+        g_array_index (out, IshiAnalysisCandidate, i).lead = -g_array_index (out, IshiAnalysisCandidate, i).lead;
     g_task_return_pointer (task, out, (GDestroyNotify) g_array_unref);
   }
 }

@@ -158,7 +158,8 @@ IshiTerritoryMap *ishi_analyst_territory_finish (IshiAnalyst *self, GAsyncResult
 gboolean ishi_analysis_parse_estimate (const char *text, IshiAnalysisEstimate *estimate);
 /* kata-analyze / lz-analyze output ("info move D4 visits 120 winrate 0.54
  * ... pv D4 Q16 info move ..."; lz-analyze's win rate is in 1/10000):
- * IshiAnalysisCandidate, best first, share of the visits computed.  NULL
+ * IshiAnalysisCandidate, best first, share of the visits computed; lead
+ * KataGo's scoreLead as it gives it, for the side to move.  NULL
  * with ISHI_GTP_ERROR_GARBAGE when no candidate can be read. */
 GArray  *ishi_analysis_parse_analyze (int size, const char *text, gboolean lz, GError **error);
 

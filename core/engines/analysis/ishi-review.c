@@ -195,27 +195,6 @@ ishi_review_free (IshiReview *review)
   g_free (review);
 }
 
-/* The value of the position a candidate list was searched at: the lead
- * of its candidates weighed by their visits (the search's own mean), for
- * the side that is to move there; NAN when none has a lead. */
-static double
-searched_value (const GArray *candidates)
-{
-  double sum = 0, weight = 0;
-
-  for (guint i = 0; candidates && i < candidates->len; i++)
-    {
-      const IshiAnalysisCandidate *c = &g_array_index (candidates, IshiAnalysisCandidate, i);
-
-      if (!isnan (c->lead) && c->visits > 0)
-        {
-          sum += c->lead * c->visits;
-          weight += c->visits;
-        }
-    }
-  return weight > 0 ? sum / weight : NAN;
-}
-
 static const IshiAnalysisCandidate *
 find_candidate (const GArray *candidates, gboolean pass, int x, int y)
 {
@@ -230,36 +209,31 @@ find_candidate (const GArray *candidates, gboolean pass, int x, int y)
 }
 
 /* The points (or share of wins) the move at `i` lost, from its mover's
- * side; NAN when not known. */
+ * side; NAN when not known.  The best candidate's lead less the move
+ * played's when the two were searched in one tree, enough of them both
+ * (their difference is then free of what having the move is worth in the
+ * playouts); else the change of the estimate from the position before to
+ * the one after, each searched with its own side to move, as KaTrain
+ * counts it. */
 static double
 lost_by (IshiReview *review, GPtrArray *cands, guint i, const IshiReviewMove *m)
 {
-  const GArray *before = cands->pdata[i - 1], *after = cands->pdata[i];
+  const GArray *before = cands->pdata[i - 1];
   double sign = m->color == ISHI_WHITE ? -1 : 1;
   double v0 = g_array_index (review->values, double, i - 1);
   double v1 = g_array_index (review->values, double, i);
+  const IshiAnalysisCandidate *best = before && before->len > 0 ? &g_array_index (before, IshiAnalysisCandidate, 0)
+                                                                 : NULL;
+  const IshiAnalysisCandidate *played = find_candidate (before, m->pass, m->x, m->y);
 
-  if (!review->win_rate && before && before->len > 0
-      && !isnan (g_array_index (before, IshiAnalysisCandidate, 0).lead))
-    {
-      const IshiAnalysisCandidate *best = &g_array_index (before, IshiAnalysisCandidate, 0);
-      const IshiAnalysisCandidate *played = find_candidate (before, m->pass, m->x, m->y);
-      double after_value;
-
-      if (played == best)
-        return 0;
-      if (played && !isnan (played->lead) && played->visits >= SURE_SHARE * best->visits)
-        return MAX (0, sign * (best->lead - played->lead));
-      after_value = searched_value (after);
-      if (!isnan (after_value))
-        return MAX (0, sign * (best->lead - after_value));
-    }
   /* The analyst's own first choice loses nothing, whatever its estimates
    * of the two positions say: their difference is then the estimates'
    * noise, not the move's. */
-  if (before && before->len > 0
-      && find_candidate (before, m->pass, m->x, m->y) == &g_array_index (before, IshiAnalysisCandidate, 0))
+  if (best && played == best)
     return 0;
+  if (!review->win_rate && best && played && !isnan (best->lead) && !isnan (played->lead)
+      && played->visits >= SURE_SHARE * best->visits && best->visits > 0)
+    return MAX (0, sign * (best->lead - played->lead));
   if (isnan (v0) || isnan (v1))
     return NAN;
   if (review->win_rate)

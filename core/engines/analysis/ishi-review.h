@@ -15,13 +15,12 @@
  * Other programs keep these private properties and ignore them.
  *
  * Points lost by a move are the best move's value less the played move's,
- * from the mover's side (as KaTrain counts them), never below 0: both are
- * Black's lead with the other side to move, from the analyst's candidates
- * at the position before (the most visited one, and the move played when
- * it is among them) or, the move played not among them, from the search
- * of the position after it.  Without candidates with a lead (GNU Go, a
- * Renju brain) the change of the estimate stands for it: points, or the
- * share of wins (0..1) when the record has win rates only.
+ * from the mover's side (as KaTrain counts them), never below 0: the
+ * leads of the analyst's most visited candidate and of the move played
+ * when both were searched in one tree, enough of them both; else the
+ * change of the estimate from the position before the move to the one
+ * after it — points, or the share of wins (0..1) when the record has win
+ * rates only (a Renju brain).  The analyst's first choice loses nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
