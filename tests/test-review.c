@@ -17,9 +17,12 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ishi-analysis.h"
 #include "ishi-analyst.h"
 #include "ishi-game-analyser.h"
+#include "ishi-kanji-readings.h"
 #include "ishi-review.h"
 #include "ishi-review-reasons.h"
 #include "ishi-ruleset.h"
@@ -403,6 +406,72 @@ test_known_saw (void)
   g_assert_cmpfloat (after, <, 6);
 }
 
+/* What the Mistakes tab says, in Japanese, is read for a child at her
+ * grade as the lessons are: every kanji of it has its word in the table
+ * of readings (ishi-kanji-readings.c), so none is left unread. */
+static void
+test_readings (void)
+{
+  static const char *const said[] = {
+    "%s would have captured %u stone: a capture missed.",
+    "%s would have caught %u stone in a ladder.",
+    "Black left %u stone in atari, and White took it at %s.",
+    "White left %u stone in atari, and Black took it at %s.",
+    "In Ishi’s reading the group at %s (%u stone) lived before this move and dies after it.",
+    "Black’s group at %s was left with only one eye, and one eye does not live.",
+    "White’s group at %s was left with only one eye, and one eye does not live.",
+    "The stones at %s were caught in a ladder that works: running out only made the loss bigger.",
+    "White cut at %s next; Black could have connected there.",
+    "Black cut at %s next; White could have connected there.",
+    "Black played inside Black’s own territory, where a stone adds nothing.",
+    "White played inside White’s own territory, where a stone adds nothing.",
+    "This move filled a neutral point (dame) while bigger points were left.",
+    "Black played inside White’s territory, where the stone cannot live.",
+    "White played inside Black’s territory, where the stone cannot live.",
+    "The biggest point was elsewhere, at %s.",
+    "Move %u, Black %s", "Move %u, White %s",
+    "%s: nothing lost (the engine’s first choice was %s).", "%s: nothing lost.",
+    "Black’s share of wins fell by %d%%", "White’s share of wins fell by %d%%",
+    "about %s points lost", "%s: %s; %s was better.", "%s: %s.",
+    "Black (%s)", "White (%s)", "No big mistake found.",
+    "Analyse This Game (Ctrl+Shift+A) finds each side’s biggest mistakes.",
+  };
+  const char *dir = g_getenv ("ISHI_LOCALEDIR");
+  guint unread = 0;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    {
+      const char *ja = g_dgettext (GETTEXT_PACKAGE, said[i]);
+      guint missing = 0;
+      g_autofree char *braced = ishi_kanji_readings_add (ja, &missing);
+
+      g_assert_cmpstr (ja, !=, said[i]);   /* translated */
+      if (missing)
+        {
+          g_test_message ("no reading for a kanji of \"%s\" (%s)", ja, braced);
+          unread++;
+        }
+    }
+  /* The lead as the review writes it, "4目半". */
+  {
+    guint missing = 0;
+    g_autofree char *braced = ishi_kanji_readings_add ("約14目半の損", &missing);
+
+    g_test_message ("%s", braced);
+    unread += missing;
+  }
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_assert_cmpuint (unread, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -417,5 +486,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review/reader-capture", test_reader_capture);
   g_test_add_func ("/review/known-mistake", test_known_mistake);
   g_test_add_func ("/review/known-saw", test_known_saw);
+  g_test_add_func ("/review/readings", test_readings);
   return g_test_run ();
 }

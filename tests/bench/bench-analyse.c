@@ -42,6 +42,7 @@
 #include "ishi-analysis.h"
 #include "ishi-analyst.h"
 #include "ishi-game-analyser.h"
+#include "ishi-review.h"
 #include "ishi-sgf.h"
 
 static double
@@ -105,6 +106,73 @@ stones_at (IshiMatch *match, IshiSgfNode *node)
   return n;
 }
 
+static void
+gtp_point (char *buf, int size, gboolean pass, int x, int y)
+{
+  if (pass || x < 0)
+    g_strlcpy (buf, "pass", 8);
+  else
+    g_snprintf (buf, 8, "%c%d", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x], size - y);
+}
+
+/* Each side's biggest mistakes as the review lists them, one a line:
+ *   mistake MOVE COLOUR PLAYED BETTER LOST REASONS
+ * (GTP's letters; BETTER "-" when none; REASONS the IR words, or "-");
+ * then, for a comparison, ten moves spread over the game that the review
+ * finds lost half a point or less ("calm MOVE COLOUR PLAYED"). */
+static void
+print_mistakes (IshiGame *game)
+{
+  g_autoptr(IshiReview) review = ishi_review_new (game);
+  int size = ishi_game_get_size (game);
+
+  for (IshiColor c = ISHI_BLACK; review && c <= ISHI_WHITE; c++)
+    {
+      g_autoptr(GArray) mistakes = ishi_review_mistakes (review, c, ISHI_REVIEW_MISTAKES);
+
+      for (guint i = 0; i < mistakes->len; i++)
+        {
+          const IshiReviewMove *m = &g_array_index (review->moves, IshiReviewMove, g_array_index (mistakes, guint, i));
+          IshiSgfProperty *ir = ishi_sgf_node_lookup (m->node, ISHI_REVIEW_REASON_PROPERTY);
+          g_autoptr(GString) reasons = g_string_new (NULL);
+          char played[8], better[8];
+
+          gtp_point (played, size, m->pass, m->x, m->y);
+          if (m->has_better)
+            gtp_point (better, size, m->better_pass, m->better_x, m->better_y);
+          else
+            g_strlcpy (better, "-", sizeof better);
+          for (guint k = 0; ir && k < ir->n_values; k++)
+            g_string_append_printf (reasons, "%s%s", k ? "," : "", ir->values[k]);
+          printf ("mistake %u %c %s %s %.1f %s\n", m->number, c == ISHI_BLACK ? 'B' : 'W', played, better,
+                  m->lost, reasons->len ? reasons->str : "-");
+        }
+    }
+  if (review)
+    {
+      g_autoptr(GArray) calm = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < review->moves->len; i++)
+        {
+          const IshiReviewMove *m = &g_array_index (review->moves, IshiReviewMove, i);
+
+          if (!isnan (m->lost) && m->lost <= 0.5 && !m->pass)
+            g_array_append_val (calm, i);
+        }
+      for (guint k = 0; k < 10 && calm->len > 0; k++)
+        {
+          const IshiReviewMove *m = &g_array_index (review->moves, IshiReviewMove,
+                                                    g_array_index (calm, guint, k * calm->len / 10));
+          char played[8];
+
+          if (k > 0 && k * calm->len / 10 == (k - 1) * calm->len / 10)
+            continue;
+          gtp_point (played, size, m->pass, m->x, m->y);
+          printf ("calm %u %c %s\n", m->number, m->color == ISHI_BLACK ? 'B' : 'W', played);
+        }
+    }
+}
+
 /* The values after each move and the saw of the record's IV. */
 static void
 print_saw (IshiGame *game)
@@ -142,6 +210,7 @@ print_saw (IshiGame *game)
       before = stones;
     }
   printf ("saw %.2f over %u moves\n", n ? sum / n : NAN, n);
+  print_mistakes (game);
   fflush (stdout);
 }
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 #include <cairo.h>
@@ -787,6 +788,20 @@ draw_number (Painter *p, double cx, double cy, guint number, IshiColor stone,
 static void
 draw_label (Painter *p, double cx, double cy, const char *text, IshiColor on)
 {
+  const char *second = strchr (text, '\n');
+
+  if (second != NULL)
+    {
+      /* Two lines (a review's candidate: its lead over its visits), each
+       * smaller, the second the lighter. */
+      g_autofree char *first = g_strndup (text, second - text);
+
+      ishi_board_draw_text (p, cx, cy - p->geometry.spacing * 0.17, first, LATIN_FONT,
+                            p->geometry.spacing * 0.32, PANGO_WEIGHT_BOLD, p->radius * 1.7, NULL, ink_on (on));
+      ishi_board_draw_text (p, cx, cy + p->geometry.spacing * 0.19, second + 1, LATIN_FONT,
+                            p->geometry.spacing * 0.26, PANGO_WEIGHT_NORMAL, p->radius * 1.5, NULL, ink_on (on));
+      return;
+    }
   ishi_board_draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.5,
              PANGO_WEIGHT_BOLD, p->radius * 1.6, NULL, ink_on (on));
 }

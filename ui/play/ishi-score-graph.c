@@ -221,16 +221,6 @@ ishi_score_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_fill (cr);
     }
 
-  /* The scale: the leads of the top and bottom lines, at the left. */
-  if (self->values->len > 0)
-    {
-      g_autofree char *top = value_text (self, self->win_rate ? 1.0 : scale);
-      g_autofree char *bottom = value_text (self, self->win_rate ? 0.0 : -scale);
-
-      draw_text (self, cr, top, 3, 1, 0, 0, FALSE);
-      draw_text (self, cr, bottom, 3, height - 1, 0, 1, FALSE);
-    }
-
   /* The position shown: a red line and a dot on its value. */
   if (self->values->len > 0 && self->current < self->values->len)
     {
@@ -256,6 +246,17 @@ ishi_score_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         draw_text (self, cr, text, width - 3, 1, 1, 0, TRUE);
       }
     }
+  /* The scale: the leads of the top and bottom lines, at the left, over
+   * the current position's line. */
+  if (self->values->len > 0)
+    {
+      g_autofree char *top = value_text (self, self->win_rate ? 1.0 : scale);
+      g_autofree char *bottom = value_text (self, self->win_rate ? 0.0 : -scale);
+
+      draw_text (self, cr, top, 3, 1, 0, 0, FALSE);
+      draw_text (self, cr, bottom, 3, height - 1, 0, 1, FALSE);
+    }
+
   cairo_destroy (cr);
 }
 
