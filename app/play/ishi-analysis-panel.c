@@ -208,8 +208,9 @@ position_chosen_cb (IshiAnalysisPanel *self, guint index)
 /* ------------------------------------------------------------------------ */
 
 /* The engine's candidates are shown at every move while reviewing a game
- * nobody is playing: a record opened, or a game over (its record has a
- * result) — never a hint in a game being played. */
+ * no engine or distant player is playing: a record opened, or a game over
+ * (its record has a result) — never a hint in a game against an engine or
+ * over the network. */
 static gboolean
 review_shows_candidates (IshiAnalysisPanel *self)
 {
@@ -218,8 +219,12 @@ review_shows_candidates (IshiAnalysisPanel *self)
   if (ishi_sgf_node_lookup (ishi_game_get_root (self->game), "RE") != NULL)
     return TRUE;
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    if (ishi_match_get_player (self->match, c) != NULL)
-      return FALSE;
+    {
+      IshiPlayer *p = ishi_match_get_player (self->match, c);
+
+      if (p != NULL && !ISHI_IS_HUMAN_PLAYER (p))
+        return FALSE;
+    }
   return TRUE;
 }
 

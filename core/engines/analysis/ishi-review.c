@@ -381,8 +381,8 @@ ishi_review_candidate_label (const IshiAnalysisCandidate *candidate, IshiColor t
   lead = round ((to_move == ISHI_WHITE ? -candidate->lead : candidate->lead) * 10) / 10;
   if (lead == 0)
     lead = 0;
-  g_ascii_formatd (buf, sizeof buf, lead > 0 ? "+%.1f" : "%.1f", lead);
+  g_ascii_formatd (buf, sizeof buf, "%.1f", lead);
   if (candidate->visits == 0)
-    return g_strdup (buf);
-  return g_strdup_printf ("%s\n%u", buf, candidate->visits);
+    return g_strdup_printf ("%s%s", lead > 0 ? "+" : "", buf);
+  return g_strdup_printf ("%s%s\n%u", lead > 0 ? "+" : "", buf, candidate->visits);
 }
