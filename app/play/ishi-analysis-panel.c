@@ -42,6 +42,7 @@ struct _IshiAnalysisPanel {
   IshiAnalyst *analyst;       /* for hints and estimates, kept between them */
   char *analyst_key;          /* what it was made from */
   GCancellable *question;     /* a hint or estimate under way */
+  gboolean quiet;             /* …asked by the review itself: no words */
   IshiSgfNode *asked_at;      /* the node it was asked at */
 
   GArray *candidates;         /* shown at `shown_at`, or NULL */
@@ -273,10 +274,12 @@ on_candidates (GObject *source, GAsyncResult *result, gpointer data)
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;   /* the position changed, or the panel is gone */
   self = data;
-  if (got == NULL)
-    show_estimate (self, error->message);
-  else if (got->len == 0)
-    show_estimate (self, _("The engine suggests no move here."));
+  if (got == NULL || got->len == 0)
+    {
+      /* Asked by the review itself: nothing to say when nothing came. */
+      if (!self->quiet)
+        show_estimate (self, got == NULL ? error->message : _("The engine suggests no move here."));
+    }
   else
     {
       show_estimate (self, NULL);
@@ -322,6 +325,7 @@ ask (IshiAnalysisPanel *self, gboolean estimate, gboolean quiet)
   analyst = hint_analyst (self);
   self->question = g_cancellable_new ();
   self->asked_at = ishi_game_get_node (self->game);
+  self->quiet = quiet;
   if (!quiet)
     show_estimate (self, estimate ? _("Estimating the score…") : _("Looking for a good move…"));
   if (estimate)
@@ -338,16 +342,17 @@ show_good_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
   ask (data, FALSE, FALSE);
 }
 
-/* While reviewing, the candidates of a position the record keeps none
- * for are asked at once, as Show a Good Move would be (not while Analyse
- * This Game runs: it has the engine). */
+/* While reviewing an analysed game, the candidates of a position the
+ * record keeps none for (a variation tried) are asked at once, as Show a
+ * Good Move would be, without a word in the status line (not while
+ * Analyse This Game runs: it has the engine). */
 static void
 ask_candidates_for_review (IshiAnalysisPanel *self)
 {
   IshiSgfNode *node;
 
   if (!self->reviewing || self->game == NULL || self->analyser || self->question
-      || !review_shows_candidates (self))
+      || self->review == NULL || !review_shows_candidates (self))
     return;
   node = ishi_game_get_node (self->game);
   if (self->candidates && self->shown_at == node)
