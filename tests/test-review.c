@@ -22,6 +22,7 @@
 #include "ishi-analysis.h"
 #include "ishi-analyst.h"
 #include "ishi-game-analyser.h"
+#include "ishi-go-gtp.h"
 #include "ishi-kanji-readings.h"
 #include "ishi-review.h"
 #include "ishi-review-reasons.h"
@@ -406,6 +407,39 @@ test_known_saw (void)
   g_assert_cmpfloat (after, <, 6);
 }
 
+/* Ishi's GTP server answers estimate_score with its playouts' count, so
+ * that `ishi-tool analyse --engine "ishi-tool gtp"` (and Sabaki) no longer
+ * read final_score, the count of a game in progress as if it had ended:
+ * +353.5 after the first move of issue 76's record. */
+static void
+test_gtp_estimate (void)
+{
+  static const char *const setup[] = { "boardsize 19", "ishi-rules japanese", "komi 6.5", "play b R4" };
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
+  g_autoptr(IshiGoGtp) gtp = NULL;
+  g_autofree char *listed = NULL, *answer = NULL;
+  gboolean quit = FALSE;
+  double lead;
+
+  ishi_go_engine_set_playouts (engine, 300);
+  ishi_go_engine_set_threads (engine, 1);
+  gtp = ishi_go_gtp_new (engine);
+  listed = ishi_go_gtp_handle (gtp, "list_commands", &quit);
+  g_assert_nonnull (strstr (listed, "\nestimate_score\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    {
+      g_autofree char *ok = ishi_go_gtp_handle (gtp, setup[i], &quit);
+
+      g_assert_cmpstr (ok, ==, "= \n\n");
+    }
+  answer = ishi_go_gtp_handle (gtp, "estimate_score", &quit);
+  g_test_message ("estimate_score after R4: %s", answer);
+  g_assert_true (g_str_has_prefix (answer, "= "));
+  g_strstrip (answer);
+  g_assert_true (ishi_analysis_parse_score (answer + 2, &lead));
+  g_assert_cmpfloat (fabs (lead), <, 15);
+}
+
 /* What the Mistakes tab says, in Japanese, is read for a child at her
  * grade as the lessons are: every kanji of it has its word in the table
  * of readings (ishi-kanji-readings.c), so none is left unread. */
@@ -487,5 +521,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review/known-mistake", test_known_mistake);
   g_test_add_func ("/review/known-saw", test_known_saw);
   g_test_add_func ("/review/readings", test_readings);
+  g_test_add_func ("/review/gtp-estimate", test_gtp_estimate);
   return g_test_run ();
 }

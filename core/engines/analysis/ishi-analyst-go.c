@@ -23,7 +23,7 @@
 
 #include "ishi-analyst-private.h"
 #include "ishi-go-engine-player.h"
-#include "ishi-score.h"
+#include "ishi-go-estimate.h"
 
 typedef struct {
   IshiGoEngine *engine;
@@ -57,53 +57,6 @@ ishi_position_analysis_free (IshiPositionAnalysis *analysis)
   g_free (analysis);
 }
 
-/* Black's lead by the row's count of a position whose points end Black's
- * with the share black[p] and White's with white[p]: an empty point is
- * its owner's, a stone that ends the other side's is dead (under
- * territory counting its point and a prisoner); the prisoners taken so
- * far and the komi (the area rows' handicap compensation with it) as
- * the playouts count them (ishi-go-game.c). */
-double
-ishi_analyst_go_count (const IshiGoBoard *board, const IshiRuleset *ruleset, double komi,
-                       int handicap, const double *black, const double *white)
-{
-  int size = ishi_go_board_get_size (board);
-  double lead = 0;
-
-  switch (ruleset->scoring)
-    {
-    case ISHI_SCORE_PURE:
-    case ISHI_SCORE_CHINESE:
-    case ISHI_SCORE_EQUAL_LAW:
-    case ISHI_SCORE_EQUAL_BOWLS_LAW:
-    case ISHI_SCORE_EQUAL_OFF_LAW:
-    case ISHI_SCORE_EQUAL_NOPASS_LAW:
-      for (int p = 0; p < size * size; p++)
-        lead += black[p] - white[p];
-      if (ruleset->scoring != ISHI_SCORE_PURE)
-        komi += ishi_ruleset_handicap_compensation (ruleset, handicap);
-      return lead - komi;
-    default:
-      for (int p = 0; p < size * size; p++)
-        switch (ishi_go_board_get (board, p % size, p / size))
-          {
-          case ISHI_BLACK:
-            lead -= 2 * white[p];
-            break;
-          case ISHI_WHITE:
-            lead += 2 * black[p];
-            break;
-          default:
-            lead += black[p] - white[p];
-            break;
-          }
-      lead += ishi_go_board_get_captures (board, ISHI_BLACK) - ishi_go_board_get_captures (board, ISHI_WHITE);
-      if (ruleset->off_board_moves)
-        lead += ishi_go_board_get_off_board (board, ISHI_WHITE) - ishi_go_board_get_off_board (board, ISHI_BLACK);
-      return lead - komi;
-    }
-}
-
 typedef struct {
   double lead;             /* Black's, by the ownership */
   double black_win_rate;
@@ -134,7 +87,7 @@ search (GoQuestion *q, const IshiGoBoard *board, guint playouts, GCancellable *c
   out->white = g_new (double, size * size);
   if (ishi_go_engine_get_ownership (q->engine, out->black, out->white))
     {
-      out->lead = ishi_analyst_go_count (board, &q->ruleset, q->komi, q->handicap, out->black, out->white);
+      out->lead = ishi_go_estimate_count (q->board, &q->ruleset, q->komi, q->handicap, out->black, out->white);
       out->counted = TRUE;
     }
   return TRUE;
@@ -174,10 +127,22 @@ go_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellabl
   GError *error = NULL;
   IshiAnalysisEstimate e = { NAN, NAN, NAN, NAN };
   IshiPositionAnalysis *analysis;
+  g_autoptr(IshiGoBoard) fresh = NULL;
+  const IshiGoBoard *searched = q->board;
 
+  /* A game over (two passes): the engine's search would take the passes
+   * as the end and count the stones as they stand, dead ones too.  The
+   * stones are searched again as a position to play out — with each side
+   * to move in turn, as the dead stones are read (ishi-go-dead.h) — and
+   * counted with the game's prisoners. */
+  if (ishi_go_board_get_passes (q->board) >= 2 && q->kind != ISHI_ANALYST_CANDIDATES)
+    {
+      searched = fresh = ishi_go_estimate_stones_of (q->board);
+      both = TRUE;
+    }
   if (both)
     playouts = MAX (playouts / 2, 1);
-  if (!search (q, q->board, playouts, cancellable, &mine, &error))
+  if (!search (q, searched, playouts, cancellable, &mine, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -190,7 +155,7 @@ go_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellabl
     }
   if (both)
     {
-      g_autoptr(IshiGoBoard) turned = ishi_go_board_copy (q->board);
+      g_autoptr(IshiGoBoard) turned = ishi_go_board_copy (searched);
 
       ishi_go_board_set_to_move (turned, q->to_move == ISHI_BLACK ? ISHI_WHITE : ISHI_BLACK);
       if (!search (q, turned, playouts, cancellable, &other, &error))

@@ -82,13 +82,9 @@ IshiAnalyst *ishi_analyst_new_gtp (IshiGtpEngine *engine, int timeout_ms);
  * seed, threads); the row, komi and handicap come from each match.
  *
  * Its estimate is Black's lead in points by the count of its playouts'
- * ownership, with the win rate beside it (ishi-analyst-go.c). */
+ * ownership (ishi-go-estimate.h), with the win rate beside it
+ * (ishi-analyst-go.c). */
 IshiAnalyst *ishi_analyst_new_go  (const IshiGoEngine *engine);
-/* Black's lead by the count of `ruleset` on `board` whose points end
- * Black's with the share black[p] and White's with white[p] (p = y * size
- * + x): the ownership's count, komi included. */
-double       ishi_analyst_go_count (const IshiGoBoard *board, const IshiRuleset *ruleset, double komi,
-                                    int handicap, const double *black, const double *white);
 /* The estimate as the mean of two searches, one with each side to move,
  * half the playouts each, instead of one (off by default: measured worse,
  * see ishi-analyst-go.c). */

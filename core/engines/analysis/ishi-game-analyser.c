@@ -153,6 +153,26 @@ error_is_local (const GError *error)
          || g_error_matches (error, ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_GARBAGE);
 }
 
+/* The end of the line, where the game ended by two passes: its value is
+ * the game's own result when the record says it in points (RE[B+2.5]) —
+ * what the count gave, not an estimate of it. */
+static void
+result_at_end (IshiGameAnalyser *self, guint index, IshiAnalysisEstimate *e)
+{
+  g_autofree char *re = NULL;
+  IshiOutcome outcome;
+  double lead;
+
+  if (index + 1 != self->line->len || isnan (e->black_lead))
+    return;
+  ishi_game_get_outcome (self->game, &outcome);
+  re = ishi_game_get_info (self->game, "RE");
+  if (outcome.end != ISHI_END_TWO_PASSES || re == NULL || !ishi_analysis_parse_score (re, &lead))
+    return;
+  e->black_lead = lead;
+  e->lead_low = e->lead_high = NAN;
+}
+
 static void
 on_estimate (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -176,6 +196,7 @@ on_estimate (GObject *source, GAsyncResult *result, gpointer data)
     }
   else
     {
+      result_at_end (self, run->index, &a->estimate);
       g_array_index (self->results, IshiAnalysisEstimate, run->index) = a->estimate;
       g_array_index (self->known, gboolean, run->index) = TRUE;
       g_ptr_array_index (self->positions, run->index) = a;
