@@ -403,6 +403,8 @@ decorate_candidates (IshiAnalysisPanel *self, IshiBoardModel *model, const GArra
 {
   IshiColor to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
 
+  guint most = candidates->len > 0 ? g_array_index (candidates, IshiAnalysisCandidate, 0).visits : 0;
+
   for (guint i = 0; i < candidates->len; i++)
     {
       const IshiAnalysisCandidate *c = &g_array_index (candidates, IshiAnalysisCandidate, i);
@@ -410,6 +412,9 @@ decorate_candidates (IshiAnalysisPanel *self, IshiBoardModel *model, const GArra
 
       if (c->pass || !ishi_board_model_contains (model, c->x, c->y)
           || ishi_board_model_peek_point (model, c->x, c->y)->stone != ISHI_EMPTY)
+        continue;
+      /* A move the engine looked at a few times only: its lead is noise. */
+      if (i > 0 && c->visits > 0 && c->visits * 20 < most)
         continue;
       label = ishi_review_candidate_label (c, to_move);
       /* A translucent stone of the side to move, as a variation's. */
