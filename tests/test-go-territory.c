@@ -15,8 +15,9 @@
  * --japanese-rules`, komi 6.5, the position set up and the other side's
  * pass played): it passes in the settled positions for both colours, and
  * in each one with a point left it plays that point.  The engine plays at
- * every level (its playouts and its slips) and several seeds: a fixed
- * number of playouts, so that nothing depends on timing.
+ * every level on 9×9 (its playouts and its slips) and several seeds, at
+ * the levels of up to 12,000 playouts a move on 19×19: a fixed number of
+ * playouts, so that nothing depends on timing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -181,39 +182,48 @@ assert_answer (const char *const *rows, IshiColor passer, int first, int last, g
       }
 }
 
+/* Levels 1 to 8 with three seeds; levels 9 and 10, whose playouts take a
+ * second or more a move here, with one. */
 static void
 test_settled_9 (void)
 {
-  assert_answer (walls9, ISHI_BLACK, 1, 10, 3, -1, -1);
-  assert_answer (walls9, ISHI_WHITE, 1, 10, 3, -1, -1);
-  assert_answer (settled9, ISHI_BLACK, 1, 10, 3, -1, -1);
-  assert_answer (settled9, ISHI_WHITE, 1, 10, 3, -1, -1);
+  const char *const *const positions[] = { walls9, settled9 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    for (IshiColor passer = ISHI_BLACK; passer <= ISHI_WHITE; passer++)
+      {
+        assert_answer (positions[i], passer, 1, 8, 3, -1, -1);
+        assert_answer (positions[i], passer, 9, 10, 1, -1, -1);
+      }
 }
 
 static void
 test_point_left_9 (void)
 {
   /* F4: x 5, y 5 (row 4 of 9). */
-  assert_answer (open9, ISHI_BLACK, 1, 10, 3, 5, 5);
-  assert_answer (open9, ISHI_WHITE, 1, 10, 3, 5, 5);
+  for (IshiColor passer = ISHI_BLACK; passer <= ISHI_WHITE; passer++)
+    {
+      assert_answer (open9, passer, 1, 8, 3, 5, 5);
+      assert_answer (open9, passer, 9, 10, 1, 5, 5);
+    }
 }
 
-/* 19×19: every level up to 8 with two seeds for both colours; levels 9
- * and 10, whose playouts take seconds a move here, with one seed and one
- * colour, and the point left at levels 1 to 8 with one seed. */
+/* 19×19: levels 1 to 7 (up to 12,000 playouts a move) with one seed for
+ * both colours; levels 8 to 10 (16,000 to 120,000) take seconds a move
+ * here and are left to the 9×9 tests and the benchmark
+ * (tests/bench/go-japanese.py). */
 static void
 test_settled_19 (void)
 {
-  assert_answer (settled19, ISHI_BLACK, 1, 8, 2, -1, -1);
-  assert_answer (settled19, ISHI_WHITE, 1, 8, 2, -1, -1);
-  assert_answer (settled19, ISHI_BLACK, 9, 10, 1, -1, -1);
+  assert_answer (settled19, ISHI_BLACK, 1, 7, 1, -1, -1);
+  assert_answer (settled19, ISHI_WHITE, 1, 7, 1, -1, -1);
 }
 
 static void
 test_point_left_19 (void)
 {
   /* L13: x 10, y 6. */
-  assert_answer (open19, ISHI_BLACK, 1, 8, 1, 10, 6);
+  assert_answer (open19, ISHI_BLACK, 1, 7, 1, 10, 6);
 }
 
 int

@@ -15,32 +15,65 @@
 #include "ishi-go-engine.h"
 #include "ishi-go-search.h"
 
-/* The levels, ranked on 9×9 against GNU Go in tests/bench/README.md
- * ("Ishi's Go levels, ranked").  The lower ones play fewer playouts and
- * slip now and then to a move the search ranked close to the best
- * (ishi-go-choice.h), more often and further at the lowest, so that a
- * child's first opponent makes the mistakes a beginner can punish and
- * never a move no player would choose.  Level 5, the window's default,
- * plays about as GNU Go's level 5 does.  Refitted on 2026-11-27 after the
+/* The levels, ranked against GNU Go on each board size in
+ * tests/bench/README.md ("Ishi's Go levels, ranked").  The lower ones play
+ * fewer playouts and slip now and then to a move the search ranked close
+ * to the best (ishi-go-choice.h), more often and further at the lowest,
+ * so that a child's first opponent makes the mistakes a beginner can
+ * punish and never a move no player would choose.  Level 5, the window's
+ * default, plays about as GNU Go's level 5 does on each size.
+ *
+ * A playout counts for less on a larger board — more moves to find, more
+ * fights at once —, so each level has its playouts for the small boards
+ * (up to 11×11, fitted on 9×9), the middle ones (12×12 to 16×16, fitted
+ * on 13×13) and the large ones (from 17×17, fitted on 19×19), with the
+ * same slips.  On 9×9 the table was refitted on 2026-11-27 after the
  * learned priors (ishi-go-features.h) made every playout count for more:
  * the old level 5 (1,500 playouts) then won 19 of 20 against GNU Go level
  * 5, the old level 2 (500, slipping 20 %) 42.5 % and level 3 (700, 10 %)
- * 65 %; the new level 5 lies between them. */
+ * 65 %; the new level 5 lies between them.  On 19×19, 1,000 playouts
+ * without a slip lost all of their first three games to GNU Go level 5,
+ * by 95 to 220 points; the large boards' column was fitted to it. */
 static const struct {
-  guint playouts;
+  guint playouts[3];      /* small, middle, large boards */
   IshiGoWeakness weakness;
 } levels[ISHI_GO_ENGINE_MAX_LEVEL] = {
-  { 150, { 0.3, 4, 0.2 } },
-  { 300, { 0.3, 4, 0.2 } },
-  { 400, { 0.25, 3, 0.15 } },
-  { 500, { 0.2, 3, 0.15 } },
-  { 600, { 0.15, 3, 0.12 } },
-  { 700, { 0.1, 3, 0.1 } },
-  { 1000, { 0.05, 2, 0.05 } },
-  { 1500, { 0, 0, 0 } },
-  { 12000, { 0, 0, 0 } },
-  { 48000, { 0, 0, 0 } },
+  { { 150, 450, 1500 }, { 0.3, 4, 0.2 } },
+  { { 300, 900, 2500 }, { 0.3, 4, 0.2 } },
+  { { 400, 1200, 3500 }, { 0.25, 3, 0.15 } },
+  { { 500, 1500, 4500 }, { 0.2, 3, 0.15 } },
+  { { 600, 1800, 6000 }, { 0.15, 3, 0.12 } },
+  { { 700, 2200, 8000 }, { 0.1, 3, 0.1 } },
+  { { 1000, 3000, 12000 }, { 0.05, 2, 0.05 } },
+  { { 1500, 4500, 16000 }, { 0, 0, 0 } },
+  { { 12000, 24000, 48000 }, { 0, 0, 0 } },
+  { { 48000, 80000, 120000 }, { 0, 0, 0 } },
 };
+
+/* The column of the table for a board of `size`. */
+static int
+size_class (int size)
+{
+  return size <= 11 ? 0 : size <= 16 ? 1 : 2;
+}
+
+/* Playouts per CPU second of one thread on the middle of a game, as
+ * `go-pachi.py calibrate` measured them (tests/bench/README.md, "Ishi's
+ * Go engine: speed"): for the time a move New Game shows. */
+static const double playouts_per_second[3] = { 26000, 14000, 9600 };
+
+guint
+ishi_go_engine_level_playouts (int level, int size)
+{
+  level = CLAMP (level, ISHI_GO_ENGINE_MIN_LEVEL, ISHI_GO_ENGINE_MAX_LEVEL);
+  return levels[level - 1].playouts[size_class (size)];
+}
+
+double
+ishi_go_engine_level_seconds (int level, int size, guint threads)
+{
+  return ishi_go_engine_level_playouts (level, size) / (playouts_per_second[size_class (size)] * MAX (threads, 1));
+}
 
 struct _IshiGoEngine {
   const IshiRuleset *ruleset;
@@ -48,6 +81,7 @@ struct _IshiGoEngine {
   int handicap;
   int level;
   guint playouts;
+  gboolean level_playouts;  /* the level's playouts for the board's size */
   double seconds;
   guint threads;
   guint64 seed;
@@ -77,7 +111,7 @@ ishi_go_engine_new (const IshiRuleset *ruleset, double komi, int handicap)
    * first level that does not, with the 3,000 playouts a move new engines
    * have always had. */
   ishi_go_engine_set_level (engine, 8);
-  engine->playouts = 3000;
+  ishi_go_engine_set_playouts (engine, 3000);
   engine->threads = 2;
   engine->seed = 1;
   return engine;
@@ -137,7 +171,8 @@ ishi_go_engine_set_level (IshiGoEngine *engine, int level)
 {
   level = CLAMP (level, ISHI_GO_ENGINE_MIN_LEVEL, ISHI_GO_ENGINE_MAX_LEVEL);
   engine->level = level;
-  engine->playouts = levels[level - 1].playouts;
+  engine->playouts = levels[level - 1].playouts[0];
+  engine->level_playouts = TRUE;
   engine->weakness = levels[level - 1].weakness;
   engine->seconds = 0;
 }
@@ -152,6 +187,7 @@ void
 ishi_go_engine_set_playouts (IshiGoEngine *engine, guint playouts)
 {
   engine->playouts = playouts;
+  engine->level_playouts = FALSE;
 }
 
 guint
@@ -507,7 +543,9 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   g_autofree IshiGoFast *fast = NULL;
   guint root_visits = 0;
   int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
-  guint reused = 0, playouts = engine->playouts;
+  guint reused = 0;
+  guint playouts = engine->level_playouts ? ishi_go_engine_level_playouts (engine->level, size)
+                                          : engine->playouts;
   gboolean reuse, endgame, count_owners;
 
   g_return_val_if_fail (engine->playouts > 0 || engine->seconds > 0 || seconds > 0, FALSE);
