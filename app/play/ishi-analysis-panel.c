@@ -414,7 +414,7 @@ decorate_candidates (IshiAnalysisPanel *self, IshiBoardModel *model, const GArra
           || ishi_board_model_peek_point (model, c->x, c->y)->stone != ISHI_EMPTY)
         continue;
       /* A move the engine looked at a few times only: its lead is noise. */
-      if (i > 0 && c->visits > 0 && c->visits * 20 < most)
+      if (i > 0 && most > 0 && c->visits * 20 < most)
         continue;
       label = ishi_review_candidate_label (c, to_move);
       /* A translucent stone of the side to move, as a variation's. */

@@ -104,7 +104,8 @@ candidates_of (GoQuestion *q)
       const IshiGoEngineCandidate *g = &g_array_index (got, IshiGoEngineCandidate, i);
       IshiAnalysisCandidate c = ISHI_ANALYSIS_CANDIDATE_INIT (g->action != ISHI_GO_ENGINE_PLAY, g->x, g->y);
 
-      if (g->action == ISHI_GO_ENGINE_RESIGN)
+      /* A move the search never tried has no figures. */
+      if (g->action == ISHI_GO_ENGINE_RESIGN || g->visits == 0)
         continue;
       c.share = g->share;
       c.win_rate = g->win_rate;
