@@ -2,6 +2,7 @@
 """analyse-mistakes.py -- do other engines find Ishi's biggest mistakes?
 
   analyse-mistakes.py BENCH ANALYSED.sgf... [--gnugo /usr/games/gnugo] [--level 10]
+  analyse-mistakes.py BENCH ANALYSED.sgf... --pachi PACHI [--pachi-playouts 10000]
 
 Each ANALYSED.sgf is a record written by `bench-analyse --saw --output`
 (Analyse This Game with Ishi's engine: IV, IC, IR); BENCH is the built
@@ -12,7 +13,13 @@ before each mistake, under the record's rules and komi, and asked its own
 best moves with their values (`top_moves_black`/`_white`).  A mistake is
 confirmed when GNU Go proposes another move and finds the move played
 worse: it is not among GNU Go's top moves, or its value there is lower
-than that of GNU Go's first (and, strictly, by 2 points or more).  For a
+than that of GNU Go's first (and, strictly, by 2 points or more).  With
+--pachi the judge is Pachi at a fixed number of playouts (one thread,
+`gogui-winrates`: its candidates with their share of wins, most visited
+first): confirmed when Pachi's first is another move and the move played
+is not among its candidates or wins less (strictly: 3 % less or more).
+GNU Go cannot judge games it played itself (its own moves are its first
+choice by construction): there Pachi judges.  For a
 comparison the same is asked of moves the review finds calm (lost half a
 point or less: bench-analyse's "calm" lines): GNU Go proposes another move
 for many moves that lose nothing, and the difference between the two
@@ -66,7 +73,10 @@ def main():
     ap.add_argument("games", nargs="+")
     ap.add_argument("--gnugo", default="/usr/games/gnugo")
     ap.add_argument("--level", type=int, default=10)
+    ap.add_argument("--pachi")
+    ap.add_argument("--pachi-playouts", type=int, default=10000)
     args = ap.parse_args()
+    judge_name = "Pachi at %d playouts" % args.pachi_playouts if args.pachi else "GNU Go level %d" % args.level
     total = confirmed = strict = with_reason = with_reason_confirmed = 0
     calm_total = calm_confirmed = calm_strict = 0
     for path in args.games:
@@ -78,8 +88,12 @@ def main():
         listed = subprocess.run([args.bench, path, "--read"], capture_output=True, text=True).stdout
         mistakes = [l.split() for l in listed.splitlines() if l.startswith("mistake ")]
         mistakes += [l.split() + ["-", "0", "calm"] for l in listed.splitlines() if l.startswith("calm ")]
-        gnugo = Gtp("%s --mode gtp --level %d %s" % (args.gnugo, args.level,
-                                                     "--chinese-rules" if chinese else "--japanese-rules"))
+        if args.pachi:
+            gnugo = Gtp("exec %s -t =%d threads=1 %s" % (args.pachi, args.pachi_playouts,
+                                                        "" if chinese else "-r japanese"))
+        else:
+            gnugo = Gtp("%s --mode gtp --level %d %s" % (args.gnugo, args.level,
+                                                         "--chinese-rules" if chinese else "--japanese-rules"))
         gnugo.send("boardsize %d" % size)
         for m in mistakes:
             number, colour, played, better, lost, reasons = int(m[1]), m[2], m[3], m[4], m[5], m[6]
@@ -87,12 +101,20 @@ def main():
             gnugo.send("komi %g" % komi)
             for c, v in moves[:number - 1]:
                 gnugo.send("play %s %s" % (c, gtp_vertex(v, size)))
-            answer = gnugo.send("top_moves_%s" % ("black" if colour == "B" else "white")).split()
-            top = dict((answer[i].upper(), float(answer[i + 1])) for i in range(0, len(answer) - 1, 2))
-            first = answer[0].upper() if answer else None
+            if args.pachi:
+                # Pachi answers for the side to move: the record's turn.
+                labels = re.findall(r"LABEL ([A-T]\d+) (\d+)", gnugo.send("gogui-winrates"))
+                top = dict((v.upper(), float(w)) for v, w in labels)
+                first = labels[0][0].upper() if labels else None
+                margin = 3
+            else:
+                answer = gnugo.send("top_moves_%s" % ("black" if colour == "B" else "white")).split()
+                top = dict((answer[i].upper(), float(answer[i + 1])) for i in range(0, len(answer) - 1, 2))
+                first = answer[0].upper() if answer else None
+                margin = 2
             ok = first is not None and first != played.upper() and \
                 (played.upper() not in top or top[played.upper()] < top[first])
-            sure = ok and (played.upper() not in top or top[first] - top[played.upper()] >= 2)
+            sure = ok and (played.upper() not in top or top[first] - top[played.upper()] >= margin)
             if m[0] == "calm":
                 calm_total += 1
                 calm_confirmed += ok
@@ -104,15 +126,15 @@ def main():
                 if reasons != "-":
                     with_reason += 1
                     with_reason_confirmed += ok
-            print("%s %s %d %s %s (Ishi: %s better, %s points): GNU Go %s%s -> %s" % (
-                path.split("/")[-1], m[0], number, colour, played, better, lost,
+            print("%s %s %d %s %s (Ishi: %s better, %s points): %s %s%s -> %s" % (
+                path.split("/")[-1], m[0], number, colour, played, better, lost, judge_name,
                 " ".join("%s %.1f" % kv for kv in list(top.items())[:3]) or "no move",
                 "" if played.upper() not in top else "; played %.1f" % top[played.upper()],
                 "confirmed" if ok else "not confirmed"), flush=True)
         gnugo.close()
-    print("GNU Go level %d also finds the move worse than its own: %s; by 2 points or more: %s" % (
-        args.level, share(confirmed, total), share(strict, total)))
-    print("  the calm moves, for comparison: %s; by 2 points or more: %s" % (
+    print("%s also finds the move worse than its own: %s; by %s or more: %s" % (
+        judge_name, share(confirmed, total), "3 %" if args.pachi else "2 points", share(strict, total)))
+    print("  the calm moves, for comparison: %s; strictly: %s" % (
         share(calm_confirmed, calm_total), share(calm_strict, calm_total)))
     print("  of those with a reason in words: %s; mistakes with a reason: %d of %d" % (
         share(with_reason_confirmed, with_reason), with_reason, total))
