@@ -27,39 +27,14 @@ shares is what the review's list adds.  Printed: each mistake with GNU
 Go's answer, then the shares confirmed, ± one standard error, with and
 without a reason in words, and how many of Ishi's mistakes had a reason.
 """
-import argparse, re, subprocess, sys
+import argparse, importlib.util, os, re, subprocess, sys
 
-def gtp_vertex(sgf, size):
-    if sgf == "" or (sgf == "tt" and size <= 19):
-        return "pass"
-    x, y = ord(sgf[0]) - ord("a"), ord(sgf[1]) - ord("a")
-    return "ABCDEFGHJKLMNOPQRST"[x] + str(size - y)
-
-class Gtp:
-    def __init__(self, command):
-        self.p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-        answer = []
-        while True:
-            l = self.p.stdout.readline()
-            if not l:
-                raise RuntimeError("the engine stopped at: " + line)
-            if l.strip() == "" and answer:
-                break
-            if l.strip():
-                answer.append(l.strip())
-        if not answer[0].startswith("="):
-            raise RuntimeError("%s: %s" % (line, answer[0]))
-        return " ".join(answer)[1:].strip()
-    def close(self):
-        try:
-            self.send("quit")
-        except Exception:
-            pass
-        self.p.wait(timeout=10)
+# The GTP pipe and the vertex of go-pachi.py.
+here = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("go_pachi", os.path.join(here, "go-pachi.py"))
+go_pachi = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(go_pachi)
+Gtp, gtp_vertex = go_pachi.Gtp, go_pachi.gtp_vertex
 
 def share(k, n):
     if n == 0:
@@ -103,7 +78,8 @@ def main():
                 gnugo.send("play %s %s" % (c, gtp_vertex(v, size)))
             if args.pachi:
                 # Pachi answers for the side to move: the record's turn.
-                labels = re.findall(r"LABEL ([A-T]\d+) (\d+)", gnugo.send("gogui-winrates"))
+                gnugo.send("gogui-winrates")
+                labels = re.findall(r"LABEL ([A-T]\d+) (\d+)", " ".join(gnugo.lines))
                 top = dict((v.upper(), float(w)) for v, w in labels)
                 first = labels[0][0].upper() if labels else None
                 margin = 3
