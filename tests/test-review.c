@@ -462,7 +462,7 @@ test_readings (void)
     "This move filled a neutral point (dame) while bigger points were left.",
     "Black played inside White’s territory, where the stone cannot live.",
     "White played inside Black’s territory, where the stone cannot live.",
-    "The biggest point was elsewhere, at %s.",
+    "The biggest point was elsewhere on the board, far from this move.",
     "Move %u, Black %s", "Move %u, White %s",
     "%s: nothing lost (the engine’s first choice was %s).", "%s: nothing lost.",
     "Black’s share of wins fell by %d%%", "White’s share of wins fell by %d%%",

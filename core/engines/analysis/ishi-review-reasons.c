@@ -484,7 +484,7 @@ ishi_review_reason_text (const IshiReason *reason, IshiColor mover, int size,
                                            reason->stones),
                               at, reason->stones);
     case ISHI_REASON_ELSEWHERE:
-      return g_strdup_printf (_("The biggest point was elsewhere, at %s."), better ? better : at);
+      return g_strdup (_("The biggest point was elsewhere on the board, far from this move."));
     case ISHI_REASON_NONE:
     default:
       return NULL;
