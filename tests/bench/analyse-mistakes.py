@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """analyse-mistakes.py -- do other engines find Ishi's biggest mistakes?
 
-  analyse-mistakes.py BENCH ANALYSED.sgf... [--gnugo /usr/games/gnugo] [--level 10]
+  analyse-mistakes.py BENCH ANALYSED.sgf... [--gnugo /usr/games/gnugo] [--level 10] [--calm 10]
   analyse-mistakes.py BENCH ANALYSED.sgf... --pachi PACHI [--pachi-playouts 10000]
 
 Each ANALYSED.sgf is a record written by `bench-analyse --saw --output`
@@ -50,6 +50,7 @@ def main():
     ap.add_argument("--level", type=int, default=10)
     ap.add_argument("--pachi")
     ap.add_argument("--pachi-playouts", type=int, default=10000)
+    ap.add_argument("--calm", type=int, default=10, help="calm moves asked a game (at most 10)")
     args = ap.parse_args()
     judge_name = "Pachi at %d playouts" % args.pachi_playouts if args.pachi else "GNU Go level %d" % args.level
     total = confirmed = strict = with_reason = with_reason_confirmed = 0
@@ -62,7 +63,9 @@ def main():
         moves = re.findall(r";([BW])\[([a-s]{0,2})\]", text)
         listed = subprocess.run([args.bench, path, "--read"], capture_output=True, text=True).stdout
         mistakes = [l.split() for l in listed.splitlines() if l.startswith("mistake ")]
-        mistakes += [l.split() + ["-", "0", "calm"] for l in listed.splitlines() if l.startswith("calm ")]
+        calm = [l.split() + ["-", "0", "calm"] for l in listed.splitlines() if l.startswith("calm ")]
+        # spread over the game as bench-analyse spread them
+        mistakes += [calm[i * len(calm) // args.calm] for i in range(min(args.calm, len(calm)))]
         if args.pachi:
             gnugo = Gtp("exec %s -t =%d threads=1 %s" % (args.pachi, args.pachi_playouts,
                                                         "" if chinese else "-r japanese"))
