@@ -25,6 +25,9 @@
 #include <gtk/gtk.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-mistakes-view.h"
+#include "ishi-move-list.h"
+#include "ishi-review.h"
 #include "ishi-analysis.h"
 #include "ishi-preferences-window.h"
 #include "ishi-analyst.h"
@@ -322,7 +325,8 @@ test_stored_and_click (void)
   destroy_window (window);
 }
 
-/* Ishi's own engine answers in Pure Go, where GTP engines cannot. */
+/* Ishi's own engine answers in Pure Go, where GTP engines cannot, with
+ * its candidates' leads (in stones) and visits. */
 static void
 test_ishi_pure_go (void)
 {
@@ -340,10 +344,116 @@ test_ishi_pure_go (void)
   candidates = ishi_analysis_panel_get_candidates (panel_of (window));
   g_assert_cmpuint (candidates->len, >=, 2);
   c = &g_array_index (candidates, IshiAnalysisCandidate, 0);
-  label = ishi_analysis_candidate_label (c);
-  g_assert_true (g_str_has_suffix (label, "%"));
+  /* Its lead for the side to move (Black) over its visits. */
+  label = ishi_review_candidate_label (c, ISHI_BLACK);
+  g_assert_false (isnan (c->lead));
+  g_assert_nonnull (strchr (label, '\n'));
   g_assert_cmpstr (label_at (window, c->x, c->y), ==, label);
   destroy_window (window);
+}
+
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  save_widget_png (widget, g_getenv ("ISHI_ANALYSIS_SCREENSHOTS"), name);
+}
+
+/* Issue 76: the review after Analyse This Game, with Ishi's own engine.
+ * Black leaves two stones in atari (move 2) and White takes them: the
+ * Mistakes tab names the move with its reason and goes there with a
+ * click; Ctrl+] and Ctrl+[ (next- and previous-mistake) step between the
+ * mistakes; the move list and the stones show the loss; the candidates
+ * the record keeps are drawn while the review panel is open; and the
+ * record, saved and opened again, shows all of it without an engine. */
+static void
+test_review (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  const char *record = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PL[W]"
+                       "AB[fa][fb][fc][fd][fe][ff][fg][fh][fi][dd][de]"
+                       "AW[ca][cb][cc][cd][ce][cf][cg][ch][ci][dc][df]"
+                       ";W[ed];B[hh];W[ee];B[ge])";
+  g_autofree char *saved = g_build_filename (g_get_tmp_dir (), "ishi-test-review-saved.sgf", NULL);
+  IshiWindow *window;
+  IshiMistakesView *mistakes;
+  IshiMoveList *list;
+  g_autofree char *row = NULL;
+  g_autoptr(GError) error = NULL;
+  const IshiBoardModel *model;
+
+  g_settings_set_string (settings, "analysis-engine", "ishi");
+  window = open_game (record);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  action (window, "analyse-game");
+  wait_until (window, analysis_over, "Ishi's analysis");
+  g_assert_true (ishi_analysis_panel_get_review (panel_of (window)) != NULL);
+
+  action (window, "review");
+  wait_for_layout (window);
+  mistakes = ISHI_MISTAKES_VIEW (widget_by_id (window, "mistakes_view"));
+  g_assert_cmpuint (ishi_mistakes_view_get_n_rows (mistakes), >=, 1);
+  row = ishi_mistakes_view_get_text (mistakes, 0);
+  g_test_message ("%s", row);
+  g_assert_true (g_str_has_prefix (row, "Move 2, Black H2: about "));
+  g_assert_nonnull (strstr (row, "E5 was better."));
+  g_assert_nonnull (strstr (row, "Black left 2 stones in atari, and White took them at E5."));
+
+  /* A click on it: the game goes there, the status line says it. */
+  ishi_mistakes_view_activate (mistakes, 0);
+  flush_events ();
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  g_assert_true (g_str_has_prefix (ishi_analysis_panel_get_estimate_text (panel_of (window)), "Move 2, Black H2"));
+  /* The stone of move 2 with its loss; the move list's row too. */
+  model = ishi_board_view_get_model (board_of (window));
+  g_assert_cmpint (ishi_board_model_peek_point (model, 7, 7)->loss, >=, 2);
+  list = ISHI_MOVE_LIST (widget_by_id (window, "move_list"));
+  g_assert_cmpuint (ishi_move_list_get_grade (list, 1), >=, 2);
+  g_assert_nonnull (strstr (ishi_move_list_get_move (list, 1), "2 B H2  −"));
+  /* The candidates kept for this position (White to play): on the board,
+   * each with its lead and visits. */
+  {
+    g_autoptr(GArray) kept = ishi_review_read_candidates (ishi_game_get_node (game_of (window)), 9);
+    const IshiAnalysisCandidate *c = &g_array_index (kept, IshiAnalysisCandidate, 0);
+
+    g_assert_nonnull (kept);
+    g_assert_false (isnan (c->lead));
+    g_assert_cmpuint (c->visits, >, 0);
+    g_assert_nonnull (label_at (window, c->x, c->y));
+    g_assert_nonnull (strchr (label_at (window, c->x, c->y), '\n'));
+  }
+  /* Next and previous mistake from the first move. */
+  action (window, "first");
+  action (window, "next-mistake");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  action (window, "last");
+  action (window, "previous-mistake");
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), <, 4);
+
+  /* Saved and opened again: the review is whole, no engine asked. */
+  g_assert_true (ishi_sgf_save (&(IshiSgfNode *){ ishi_game_get_root (game_of (window)) }, 1, saved, &error));
+  g_assert_no_error (error);
+  destroy_window (window);
+  g_settings_set_string (settings, "analysis-engine", "engine:Missing");
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  open_file (window, saved);
+  wait_for_layout (window);
+  g_assert_true (ishi_analysis_panel_get_review (panel_of (window)) != NULL);
+  mistakes = ISHI_MISTAKES_VIEW (widget_by_id (window, "mistakes_view"));
+  g_assert_cmpuint (ishi_mistakes_view_get_n_rows (mistakes), >=, 1);
+  {
+    g_autofree char *again = ishi_mistakes_view_get_text (mistakes, 0);
+
+    g_assert_cmpstr (again, ==, row);
+  }
+  if (g_getenv ("ISHI_ANALYSIS_SCREENSHOTS"))
+    {
+      ishi_mistakes_view_activate (mistakes, 0);
+      wait_for_layout (window);
+      screenshot (GTK_WIDGET (window), "4-review.png");
+    }
+  destroy_window (window);
+  g_unlink (saved);
 }
 
 /* Preferences: "Analyse with" lists the engines and sets the key. */
@@ -391,11 +501,6 @@ test_preferences (void)
 
 /* ------------------------------------------------------------------------ */
 
-static void
-screenshot (GtkWidget *widget, const char *name)
-{
-  save_widget_png (widget, g_getenv ("ISHI_ANALYSIS_SCREENSHOTS"), name);
-}
 
 /* With GNU Go, as a person sees it: the marks of Show a Good Move, the
  * estimate, and the graph of a 9x9 game analysed. */
@@ -462,6 +567,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis-window/stored-and-click", test_stored_and_click);
   g_test_add_func ("/analysis-window/ishi-pure-go", test_ishi_pure_go);
   g_test_add_func ("/analysis-window/preferences", test_preferences);
+  g_test_add_func ("/analysis-window/review", test_review);
   g_test_add_func ("/analysis-window/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include "ishi-game-tree.h"
 #include "ishi-move-list.h"
+#include "ishi-new-game-dialog.h"
 #include "ishi-play-page.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -414,6 +415,133 @@ test_many_variations (void)
   g_unlink (path);
 }
 
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop for `ms` milliseconds: time enough for an engine at
+ * level 1 to answer, had it been asked. */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+  guint wake = g_timeout_add (20, wake_up, NULL);
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  flush_events ();
+}
+
+/* Issue 76 item 4: after a live game against Ishi the review keys step one
+ * move, as in a record opened from a file.  Stepping back into a finished
+ * game asked Ishi to move again where it was White's turn, and it played
+ * its move of the record, so → and ↓ went two moves and ← and ↑ stayed. */
+static void
+test_keys_after_live_game (void)
+{
+  static const int stones[][2] = { { 2, 2 }, { 6, 6 }, { 2, 6 }, { 6, 2 }, { 4, 4 }, { 4, 2 } };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  IshiMoveList *list;
+  GtkNotebook *notebook;
+  guint end;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_int (settings, "board-size", 9);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "ishi");
+  g_settings_set_int (settings, "ishi-level", 1);
+  g_settings_set_boolean (settings, "lock-engine-level", TRUE);
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  action (window, "win.new-game");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG)),
+                                      "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  for (guint i = 0; i < G_N_ELEMENTS (stones); i++)
+    {
+      IshiGame *game = game_of (window);
+      gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+      while (ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)) != ISHI_BLACK)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          run_for (20);
+        }
+      if (ishi_match_play (match_of (window), stones[i][0], stones[i][1]) != ISHI_MOVE_OK)
+        g_assert_cmpint (ishi_match_pass (match_of (window)), ==, ISHI_MOVE_OK);
+      run_for (50);
+    }
+  while (ishi_game_get_rules (game_of (window))->to_move (ishi_game_get_position (game_of (window)))
+         != ISHI_BLACK)
+    run_for (20);
+  ishi_match_resign (match_of (window), ISHI_BLACK);
+  run_for (100);
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  end = ishi_game_get_move_number (game_of (window));
+  g_assert_cmpuint (end, ==, 12);
+
+  /* F9, the Moves tab, a click on row 8. */
+  action (window, "review");
+  wait_for_layout (window);
+  notebook = GTK_NOTEBOOK (widget_by_id (window, "record_notebook"));
+  list = ISHI_MOVE_LIST (widget_by_id (window, "move_list"));
+  gtk_notebook_set_current_page (notebook, gtk_notebook_page_num (notebook, GTK_WIDGET (list)));
+  wait_for_layout (window);
+  gtk_widget_grab_focus (move_row (list, "8 "));
+  ishi_move_list_activate (list, 7);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 8);
+
+  /* Each key one move, whoever is to move there; nobody plays. */
+  review_key (window, GDK_KEY_Left);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 7);
+  review_key (window, GDK_KEY_Up);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 6);
+  review_key (window, GDK_KEY_Right);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 7);
+  review_key (window, GDK_KEY_Down);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 8);
+
+  /* The focus on the board: the same. */
+  gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
+  review_key (window, GDK_KEY_Left);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 7);
+  review_key (window, GDK_KEY_Left);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 6);
+  review_key (window, GDK_KEY_Right);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 7);
+  review_key (window, GDK_KEY_End);
+  run_for (300);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, end);
+  /* The record is the game played: no move was added by the steps. */
+  {
+    guint nodes = 0;
+
+    for (IshiSgfNode *n = ishi_game_get_root (game_of (window)); n; n = n->first_child)
+      {
+        g_assert_cmpuint (ishi_sgf_node_n_children (n), <=, 1);
+        nodes++;
+      }
+    g_assert_cmpuint (nodes, ==, end + 1);
+  }
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +553,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-review/move-list-follows", test_move_list_follows);
   g_test_add_func ("/window-review/move-list-keys", test_move_list_keys);
   g_test_add_func ("/window-review/many-variations", test_many_variations);
+  g_test_add_func ("/window-review/keys-after-live-game", test_keys_after_live_game);
   return g_test_run ();
 }

@@ -19,6 +19,7 @@
 #include "ishi-go-engine-player.h"
 #include "ishi-gtp-player.h"
 #include "ishi-piskvork-player.h"
+#include "ishi-review.h"
 #include "ishi-ruleset.h"
 #include "ishi-score-graph.h"
 #include "ishi-show-territory.h"
@@ -41,6 +42,7 @@ struct _IshiAnalysisPanel {
   IshiAnalyst *analyst;       /* for hints and estimates, kept between them */
   char *analyst_key;          /* what it was made from */
   GCancellable *question;     /* a hint or estimate under way */
+  gboolean quiet;             /* …asked by the review itself: no words */
   IshiSgfNode *asked_at;      /* the node it was asked at */
 
   GArray *candidates;         /* shown at `shown_at`, or NULL */
@@ -48,9 +50,15 @@ struct _IshiAnalysisPanel {
   char *estimate_text;
 
   IshiGameAnalyser *analyser; /* Analyse This Game under way, or NULL */
+  gboolean thorough;          /* …with the thorough budget */
   GCancellable *analysis;
 
   IshiShowTerritory *territory;  /* Show Territory */
+
+  gboolean reviewing;         /* the review panel is open (F9) */
+  IshiReview *review;         /* the record's analysis read as a review, or NULL */
+  gboolean review_dirty;      /* the record changed: read it again */
+  char *review_text;          /* the current move's loss and reason, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (IshiAnalysisPanel, ishi_analysis_panel, GTK_TYPE_BOX)
@@ -98,6 +106,51 @@ depth_of (IshiSgfNode *node)
   return depth;
 }
 
+static void show_estimate (IshiAnalysisPanel *self, const char *text);
+static void ask_candidates_for_review (IshiAnalysisPanel *self);
+
+/* "Black’s move 45 (D4) lost about 6.5 points; Q16 was better." and the
+ * reasons Ishi's readers found, for the move at the current node. */
+static void
+refresh_review (IshiAnalysisPanel *self)
+{
+  const IshiReviewMove *m;
+  g_autofree char *text = NULL;
+
+  if (self->review_dirty || (self->review == NULL && self->game))
+    {
+      g_clear_pointer (&self->review, ishi_review_free);
+      self->review = self->game && self->analyser == NULL ? ishi_review_new (self->game) : NULL;
+      self->review_dirty = FALSE;
+      {
+        g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (guint));
+
+        for (IshiColor c = ISHI_BLACK; self->review && c <= ISHI_WHITE; c++)
+          {
+            g_autoptr(GArray) mistakes = ishi_review_mistakes (self->review, c, ISHI_REVIEW_MISTAKES);
+
+            for (guint i = 0; i < mistakes->len; i++)
+              {
+                guint at = g_array_index (self->review->moves, IshiReviewMove,
+                                          g_array_index (mistakes, guint, i)).number;
+
+                g_array_append_val (marks, at);
+              }
+          }
+        ishi_score_graph_set_marks (ISHI_SCORE_GRAPH (self->graph), (guint *) marks->data, marks->len);
+      }
+    }
+  m = self->review && self->game ? ishi_review_find (self->review, ishi_game_get_node (self->game)) : NULL;
+  if (m && self->reviewing)
+    text = ishi_review_describe_move (self->game, self->review, m);
+  if (g_strcmp0 (text, self->review_text) != 0)
+    {
+      g_free (self->review_text);
+      self->review_text = g_steal_pointer (&text);
+      g_signal_emit (self, signals[ESTIMATE_CHANGED], 0);
+    }
+}
+
 static void
 refresh_graph (IshiAnalysisPanel *self)
 {
@@ -133,6 +186,7 @@ refresh_graph (IshiAnalysisPanel *self)
                                  values->len, win_rate);
   ishi_score_graph_set_current (ISHI_SCORE_GRAPH (self->graph),
                                 depth_of (ishi_game_get_node (self->game)));
+  refresh_review (self);
 }
 
 static void
@@ -153,6 +207,27 @@ position_chosen_cb (IshiAnalysisPanel *self, guint index)
 /* ------------------------------------------------------------------------ */
 /* Show a Good Move, Estimate the Score                                      */
 /* ------------------------------------------------------------------------ */
+
+/* The engine's candidates are shown at every move while reviewing a game
+ * no engine or distant player is playing: a record opened, or a game over
+ * (its record has a result) — never a hint in a game against an engine or
+ * over the network. */
+static gboolean
+review_shows_candidates (IshiAnalysisPanel *self)
+{
+  if (self->match == NULL || ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING)
+    return FALSE;
+  if (ishi_sgf_node_lookup (ishi_game_get_root (self->game), "RE") != NULL)
+    return TRUE;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      IshiPlayer *p = ishi_match_get_player (self->match, c);
+
+      if (p != NULL && !ISHI_IS_HUMAN_PLAYER (p))
+        return FALSE;
+    }
+  return TRUE;
+}
 
 static void update_actions (IshiAnalysisPanel *self);
 
@@ -199,10 +274,12 @@ on_candidates (GObject *source, GAsyncResult *result, gpointer data)
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;   /* the position changed, or the panel is gone */
   self = data;
-  if (got == NULL)
-    show_estimate (self, error->message);
-  else if (got->len == 0)
-    show_estimate (self, _("The engine suggests no move here."));
+  if (got == NULL || got->len == 0)
+    {
+      /* Asked by the review itself: nothing to say when nothing came. */
+      if (!self->quiet)
+        show_estimate (self, got == NULL ? error->message : _("The engine suggests no move here."));
+    }
   else
     {
       show_estimate (self, NULL);
@@ -236,8 +313,9 @@ on_estimate (GObject *source, GAsyncResult *result, gpointer data)
   question_done (self);
 }
 
+/* `quiet`: asked by the review itself, without a word in the status line. */
 static void
-ask (IshiAnalysisPanel *self, gboolean estimate)
+ask (IshiAnalysisPanel *self, gboolean estimate, gboolean quiet)
 {
   IshiAnalyst *analyst;
 
@@ -247,7 +325,9 @@ ask (IshiAnalysisPanel *self, gboolean estimate)
   analyst = hint_analyst (self);
   self->question = g_cancellable_new ();
   self->asked_at = ishi_game_get_node (self->game);
-  show_estimate (self, estimate ? _("Estimating the score…") : _("Looking for a good move…"));
+  self->quiet = quiet;
+  if (!quiet)
+    show_estimate (self, estimate ? _("Estimating the score…") : _("Looking for a good move…"));
   if (estimate)
     ishi_analyst_estimate_async (analyst, self->match, self->question, on_estimate, self);
   else
@@ -259,38 +339,111 @@ ask (IshiAnalysisPanel *self, gboolean estimate)
 static void
 show_good_move_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
-  ask (data, FALSE);
+  ask (data, FALSE, FALSE);
+}
+
+/* While reviewing an analysed game, the candidates of a position the
+ * record keeps none for (a variation tried) are asked at once, as Show a
+ * Good Move would be, without a word in the status line (not while
+ * Analyse This Game runs: it has the engine). */
+static void
+ask_candidates_for_review (IshiAnalysisPanel *self)
+{
+  IshiSgfNode *node;
+
+  if (!self->reviewing || self->game == NULL || self->analyser || self->question
+      || self->review == NULL || !review_shows_candidates (self))
+    return;
+  node = ishi_game_get_node (self->game);
+  if (self->candidates && self->shown_at == node)
+    return;
+  if (ishi_sgf_node_lookup (node, ISHI_REVIEW_CANDIDATES_PROPERTY) != NULL)
+    return;
+  {
+    IshiOutcome outcome;
+
+    ishi_game_get_outcome (self->game, &outcome);
+    if (outcome.end != ISHI_END_NONE)
+      return;
+  }
+  ask (self, FALSE, TRUE);
 }
 
 static void
 estimate_score_cb (GSimpleAction *a, GVariant *p, gpointer data)
 {
-  ask (data, TRUE);
+  ask (data, TRUE, FALSE);
+}
+
+/* Each stone on the board with the loss of the move that put it there. */
+static void
+decorate_losses (IshiAnalysisPanel *self, IshiBoardModel *model)
+{
+  int size = ishi_game_get_size (self->game);
+  g_autofree guint8 *done = g_new0 (guint8, size * size);
+
+  for (IshiSgfNode *n = ishi_game_get_node (self->game); n && n->parent; n = n->parent)
+    {
+      const IshiReviewMove *m = ishi_review_find (self->review, n);
+      IshiBoardPoint *pt;
+
+      if (m == NULL || m->pass || m->x < 0 || !ishi_board_model_contains (model, m->x, m->y)
+          || done[m->y * size + m->x])
+        continue;
+      done[m->y * size + m->x] = 1;
+      pt = ishi_board_model_get_point (model, m->x, m->y);
+      /* The stone of that move still there (not taken and played again). */
+      if (pt->stone == m->color)
+        pt->loss = (guint8) ishi_review_grade (self->review, m->lost);
+    }
+}
+
+static void
+decorate_candidates (IshiAnalysisPanel *self, IshiBoardModel *model, const GArray *candidates)
+{
+  IshiColor to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+
+  guint most = candidates->len > 0 ? g_array_index (candidates, IshiAnalysisCandidate, 0).visits : 0;
+
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const IshiAnalysisCandidate *c = &g_array_index (candidates, IshiAnalysisCandidate, i);
+      g_autofree char *label = NULL;
+
+      if (c->pass || !ishi_board_model_contains (model, c->x, c->y)
+          || ishi_board_model_peek_point (model, c->x, c->y)->stone != ISHI_EMPTY)
+        continue;
+      /* A move the engine looked at a few times only: its lead is noise. */
+      if (i > 0 && most > 0 && c->visits * 20 < most)
+        continue;
+      label = ishi_review_candidate_label (c, to_move);
+      /* A translucent stone of the side to move, as a variation's. */
+      ishi_board_model_add_label (model, c->x, c->y, to_move, label);
+      if (i == 0)
+        ishi_board_model_get_point (model, c->x, c->y)->flags |= ISHI_BOARD_FLAG_HIGHLIGHT;
+    }
 }
 
 void
 ishi_analysis_panel_decorate (IshiAnalysisPanel *self, IshiBoardModel *model)
 {
-  IshiColor to_move;
+  IshiSgfNode *node;
 
   g_return_if_fail (ISHI_IS_ANALYSIS_PANEL (self));
   ishi_show_territory_decorate (self->territory, model);
-  if (self->candidates == NULL || self->game == NULL
-      || self->shown_at != ishi_game_get_node (self->game))
+  if (self->game == NULL)
     return;
-  to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
-  for (guint i = 0; i < self->candidates->len; i++)
+  node = ishi_game_get_node (self->game);
+  if (self->reviewing && self->review)
+    decorate_losses (self, model);
+  if (self->candidates != NULL && self->shown_at == node)
+    decorate_candidates (self, model, self->candidates);
+  else if (self->reviewing && review_shows_candidates (self))
     {
-      const IshiAnalysisCandidate *c = &g_array_index (self->candidates, IshiAnalysisCandidate, i);
-      g_autofree char *label = NULL;
+      g_autoptr(GArray) kept = ishi_review_read_candidates (node, ishi_game_get_size (self->game));
 
-      if (c->pass || !ishi_board_model_contains (model, c->x, c->y))
-        continue;
-      label = ishi_analysis_candidate_label (c);
-      /* A translucent stone of the side to move, as a variation's. */
-      ishi_board_model_add_label (model, c->x, c->y, to_move, label);
-      if (i == 0)
-        ishi_board_model_get_point (model, c->x, c->y)->flags |= ISHI_BOARD_FLAG_HIGHLIGHT;
+      if (kept)
+        decorate_candidates (self, model, kept);
     }
 }
 
@@ -308,7 +461,8 @@ update_progress (IshiAnalysisPanel *self)
     return;
   n = ishi_game_analyser_get_n_positions (self->analyser);
   done = ishi_game_analyser_get_n_done (self->analyser);
-  text = g_strdup_printf (_("Analysing this game: %u of %u positions"), done, n);
+  text = g_strdup_printf (self->thorough ? _("Analysing this game thoroughly: %u of %u positions")
+                                         : _("Analysing this game: %u of %u positions"), done, n);
   gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), n ? (double) done / n : 0);
   gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
 }
@@ -332,8 +486,10 @@ analysis_finished (IshiAnalysisPanel *self, IshiGameAnalyser *analyser, const GE
   gtk_widget_set_visible (self->progress_box, FALSE);
   if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     show_estimate (self, error->message);
+  self->review_dirty = TRUE;
   refresh_graph (self);
   update_actions (self);
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
 }
 
 static void
@@ -360,7 +516,9 @@ analyse_game_cb (GSimpleAction *a, GVariant *p, gpointer data)
 
   if (self->match == NULL || self->analyser)
     return;
-  analyst = ishi_analyst_choose (self->settings, self->match, GAME_PLAYOUTS, &key);
+  self->thorough = g_str_equal (g_action_get_name (G_ACTION (a)), "analyse-game-thoroughly");
+  analyst = ishi_analyst_choose (self->settings, self->match,
+                                 self->thorough ? GAME_PLAYOUTS_THOROUGH : GAME_PLAYOUTS, &key);
   self->analyser = ishi_game_analyser_new (analyst, self->game, &error);
   if (self->analyser == NULL)
     {
@@ -392,6 +550,7 @@ static const GActionEntry entries[] = {
   { "show-good-move", show_good_move_cb, NULL, NULL, NULL, { 0 } },
   { "estimate-score", estimate_score_cb, NULL, NULL, NULL, { 0 } },
   { "analyse-game", analyse_game_cb, NULL, NULL, NULL, { 0 } },
+  { "analyse-game-thoroughly", analyse_game_cb, NULL, NULL, NULL, { 0 } },
   { "cancel-analysis", cancel_analysis_cb, NULL, NULL, NULL, { 0 } },
 };
 
@@ -415,6 +574,7 @@ update_actions (IshiAnalysisPanel *self)
   enable (self, "show-good-move", (go || renju) && self->question == NULL);
   enable (self, "estimate-score", go && self->question == NULL);
   enable (self, "analyse-game", (go || renju) && self->analyser == NULL);
+  enable (self, "analyse-game-thoroughly", (go || renju) && self->analyser == NULL);
   enable (self, "cancel-analysis", self->analyser != NULL);
 }
 
@@ -438,6 +598,7 @@ match_changed_cb (IshiAnalysisPanel *self)
   if ((self->candidates || self->estimate_text) && self->shown_at != node && self->question == NULL)
     clear_help (self);
   refresh_graph (self);
+  ask_candidates_for_review (self);
 }
 
 static void
@@ -457,6 +618,14 @@ stop_all (IshiAnalysisPanel *self)
     }
 }
 
+static void
+record_changed_cb (IshiAnalysisPanel *self)
+{
+  self->review_dirty = TRUE;
+  refresh_graph (self);
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
+}
+
 void
 ishi_analysis_panel_set_match (IshiAnalysisPanel *self, IshiMatch *match)
 {
@@ -474,12 +643,13 @@ ishi_analysis_panel_set_match (IshiAnalysisPanel *self, IshiMatch *match)
     self->game = g_object_ref (ishi_match_get_game (match));
   g_clear_pointer (&self->candidates, g_array_unref);
   self->shown_at = NULL;
+  self->review_dirty = TRUE;
   show_estimate (self, NULL);
   ishi_show_territory_set_match (self->territory, match);
   if (match)
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
-      g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (refresh_graph), self);
+      g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
     }
   refresh_graph (self);
   update_actions (self);
@@ -510,7 +680,26 @@ const char *
 ishi_analysis_panel_get_estimate_text (IshiAnalysisPanel *self)
 {
   g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), NULL);
-  return self->estimate_text;
+  return self->estimate_text ? self->estimate_text : self->review_text;
+}
+
+void
+ishi_analysis_panel_set_reviewing (IshiAnalysisPanel *self, gboolean reviewing)
+{
+  g_return_if_fail (ISHI_IS_ANALYSIS_PANEL (self));
+  if (self->reviewing == reviewing)
+    return;
+  self->reviewing = reviewing;
+  refresh_review (self);
+  ask_candidates_for_review (self);
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
+}
+
+IshiReview *
+ishi_analysis_panel_get_review (IshiAnalysisPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), NULL);
+  return self->review;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -553,6 +742,8 @@ ishi_analysis_panel_finalize (GObject *object)
   IshiAnalysisPanel *self = ISHI_ANALYSIS_PANEL (object);
 
   g_clear_pointer (&self->candidates, g_array_unref);
+  g_clear_pointer (&self->review, ishi_review_free);
+  g_free (self->review_text);
   g_free (self->estimate_text);
   g_free (self->analyst_key);
   G_OBJECT_CLASS (ishi_analysis_panel_parent_class)->finalize (object);

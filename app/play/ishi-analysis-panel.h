@@ -21,6 +21,7 @@
 
 #include "ishi-board-render.h"
 #include "ishi-match.h"
+#include "ishi-review.h"
 #include "ishi-show-territory.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,13 @@ gboolean   ishi_analysis_panel_is_running (IshiAnalysisPanel *self);
 GArray    *ishi_analysis_panel_get_candidates (IshiAnalysisPanel *self);
 /* The estimate in words shown now, or NULL. */
 const char *ishi_analysis_panel_get_estimate_text (IshiAnalysisPanel *self);
+/* The review panel is open (F9): the moves' losses on the stones, the
+ * engine's candidates at every move of a game nobody plays (those the
+ * record keeps, else asked at once), the current move's loss and reasons
+ * in the status line. */
+void       ishi_analysis_panel_set_reviewing (IshiAnalysisPanel *self, gboolean reviewing);
+/* The record's analysis as a review (ishi-review.h), or NULL. */
+IshiReview *ishi_analysis_panel_get_review (IshiAnalysisPanel *self);
 /* Show Territory, which the panel owns (its analyst, its words). */
 IshiShowTerritory *ishi_analysis_panel_get_territory (IshiAnalysisPanel *self);
 

@@ -27,6 +27,7 @@
 #include "ishi-play-speech.h"
 
 #include "ishi-a11y-names.h"
+#include "ishi-game-analyser.h"
 #include "ishi-review-panel.h"
 
 struct _IshiPlayPage {
@@ -306,11 +307,28 @@ review_cb (GSimpleAction *action, GVariant *state, gpointer data)
   if (!hiding)
     ensure_review_panel (self);
   gtk_widget_set_visible (self->side_panel, !hiding);
+  if (self->analysis_panel)
+    ishi_analysis_panel_set_reviewing (self->analysis_panel, !hiding);
+}
+
+/* The next or previous of the biggest mistakes (the Mistakes tab). */
+static void
+step_mistake_cb (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  IshiPlayPage *self = data;
+  int direction = g_str_equal (g_action_get_name (G_ACTION (action)), "next-mistake") ? 1 : -1;
+
+  if (!gtk_widget_get_visible (self->side_panel))
+    g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review", g_variant_new_boolean (TRUE));
+  if (!ishi_review_panel_step_mistake (ensure_review_panel (self), direction))
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 /* The page's own actions; those on the game are IshiMatchActions'. */
 static const GActionEntry play_entries[] = {
   { "goto-move", goto_move_cb },
+  { "next-mistake", step_mistake_cb },
+  { "previous-mistake", step_mistake_cb },
   { "review", NULL, NULL, "false", review_cb },
   { "pause", NULL, NULL, "false", pause_cb },
 };
@@ -526,10 +544,16 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   if (self->forced_win)
     ishi_forced_win_set_match (self->forced_win, match);
   apply_pause (self);
-  /* The review panel comes with a record that has variations or comments
-   * to show, and goes with a new game; in between it is the player's (F9). */
-  g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review",
-                                      g_variant_new_boolean (ishi_sgf_tree_has_variations_or_comments (ishi_game_get_root (self->game))));
+  /* The review panel comes with a record that has variations, comments or
+   * an analysis to show, and goes with a new game; in between it is the
+   * player's (F9). */
+  {
+    g_autoptr(GArray) analysed = ishi_game_analysis_values (self->game, NULL);
+
+    g_action_group_change_action_state (G_ACTION_GROUP (self->actions), "review",
+                                        g_variant_new_boolean (analysed != NULL
+                                                               || ishi_sgf_tree_has_variations_or_comments (ishi_game_get_root (self->game))));
+  }
 
   {
     const IshiRules *rules = ishi_game_get_rules (self->game);

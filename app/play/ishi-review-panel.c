@@ -9,8 +9,11 @@
 
 #include <glib/gi18n.h>
 
+#include <math.h>
+
 #include "ishi-game-model.h"
 #include "ishi-game-tree.h"
+#include "ishi-mistakes-view.h"
 #include "ishi-move-list.h"
 #include "ishi-review-panel.h"
 
@@ -29,6 +32,7 @@ struct _IshiReviewPanel {
   GtkTextView *comment_view;
   IshiGameTree *game_tree;
   IshiMoveList *move_list;
+  IshiMistakesView *mistakes_view;
 
   IshiMatch *match;
   gboolean tree_dirty;      /* the record changed: lay the tree out again */
@@ -36,6 +40,9 @@ struct _IshiReviewPanel {
   IshiSgfNode *line_tip;    /* the end of the line it shows */
   IshiGame *game;
   gboolean updating;        /* the panel is being filled: ignore its signals */
+  IshiReview *review;       /* the record's analysis, or NULL */
+  gboolean review_dirty;    /* the record changed: read it again */
+  guint update_idle;        /* an update after a change of the record */
 };
 
 G_DEFINE_FINAL_TYPE (IshiReviewPanel, ishi_review_panel, GTK_TYPE_BOX)
@@ -106,18 +113,32 @@ move_point (IshiReviewPanel *self, IshiSgfNode *node, IshiColor *color)
          : x < 0 ? g_strdup (_("pass")) : ishi_game_get_rules (self->game)->format_point (size, x, y);
 }
 
-/* "87 W M12": the move list's row for `node`. */
+/* "87 W M12": the move list's row for `node`; in an analysed game with
+ * the points its move lost, "87 W M12  −4.5" (or the share of wins). */
 static char *
-move_row (IshiReviewPanel *self, IshiSgfNode *node, guint number)
+move_row (IshiReviewPanel *self, IshiSgfNode *node, guint number, guint8 *grade)
 {
   IshiColor color;
   g_autofree char *point = move_point (self, node, &color);
+  g_autofree char *row = NULL;
+  const IshiReviewMove *m = self->review ? ishi_review_find (self->review, node) : NULL;
 
+  *grade = 0;
   if (point == NULL)
     return NULL;
   /* TRANSLATORS: a row of the move list: number, colour, point: "87 W M12". */
-  return g_strdup_printf (_("%u %s %s"), number,
-                          color == ISHI_BLACK ? C_("move list", "B") : C_("move list", "W"), point);
+  row = g_strdup_printf (_("%u %s %s"), number,
+                         color == ISHI_BLACK ? C_("move list", "B") : C_("move list", "W"), point);
+  if (m == NULL || isnan (m->lost))
+    return g_steal_pointer (&row);
+  *grade = (guint8) ishi_review_grade (self->review, m->lost);
+  if (*grade == 0)
+    return g_steal_pointer (&row);
+  if (self->review->win_rate)
+    /* TRANSLATORS: a move list's row with the share of wins its move lost: "87 W M12  −12%". */
+    return g_strdup_printf (_("%s  −%d%%"), row, (int) lround (m->lost * 100));
+  /* TRANSLATORS: a move list's row with the points its move lost: "87 W M12  −4.5". */
+  return g_strdup_printf (_("%s  −%.1f"), row, m->lost);
 }
 
 /* What a screen reader says of the tree's current node, the game being
@@ -159,6 +180,7 @@ update_moves (IshiReviewPanel *self, IshiSgfNode *node)
     {
       g_autoptr(GPtrArray) path = g_ptr_array_new ();
       g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GByteArray) grades = g_byte_array_new ();
 
       for (IshiSgfNode *n = tip; n; n = n->parent)
         g_ptr_array_add (path, n);
@@ -166,15 +188,18 @@ update_moves (IshiReviewPanel *self, IshiSgfNode *node)
       for (guint i = path->len; i > 0; i--)
         {
           IshiSgfNode *n = g_ptr_array_index (path, i - 1);
-          char *row = move_row (self, n, self->line->len + 1);
+          guint8 grade;
+          char *row = move_row (self, n, self->line->len + 1, &grade);
 
           if (row)
             {
               g_ptr_array_add (rows, row);
               g_ptr_array_add (self->line, n);
+              g_byte_array_append (grades, &grade, 1);
             }
         }
       g_ptr_array_add (rows, NULL);
+      ishi_move_list_set_grades (self->move_list, grades->data, grades->len);
       ishi_move_list_set_moves (self->move_list, (const char *const *) rows->pdata);
       self->line_tip = tip;
     }
@@ -199,6 +224,14 @@ update (IshiReviewPanel *self)
   if (self->game == NULL)
     return;
   self->updating = TRUE;
+  if (self->review_dirty)
+    {
+      g_clear_pointer (&self->review, ishi_review_free);
+      self->review = ishi_review_new (self->game);
+      self->review_dirty = FALSE;
+      self->line_tip = NULL;
+      ishi_mistakes_view_set_review (self->mistakes_view, self->game, self->review);
+    }
   gtk_adjustment_set_upper (self->move_adjustment, line_length (self->game));
   gtk_adjustment_set_value (self->move_adjustment, ishi_game_get_move_number (self->game));
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_entry)), name ? name : "") != 0)
@@ -303,10 +336,72 @@ comment_changed_cb (IshiReviewPanel *self, GtkTextBuffer *buffer)
 }
 
 
+static gboolean
+update_idle_cb (gpointer data)
+{
+  IshiReviewPanel *self = data;
+
+  self->update_idle = 0;
+  update (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 record_changed_cb (IshiReviewPanel *self)
 {
   self->tree_dirty = TRUE;
+  self->review_dirty = TRUE;
+  /* An analysis written into the record changes no position: the move
+   * list and the mistakes follow it all the same. */
+  if (self->update_idle == 0)
+    self->update_idle = g_idle_add (update_idle_cb, self);
+}
+
+static void
+mistake_activated_cb (IshiReviewPanel *self, IshiSgfNode *node)
+{
+  if (self->match && !ishi_match_go_to (self->match, node, NULL))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+gboolean
+ishi_review_panel_step_mistake (IshiReviewPanel *self, int direction)
+{
+  GPtrArray *nodes;
+  guint here;
+  IshiSgfNode *target = NULL;
+
+  g_return_val_if_fail (ISHI_IS_REVIEW_PANEL (self), FALSE);
+  if (self->match == NULL)
+    return FALSE;
+  if (self->review_dirty)
+    update (self);
+  nodes = ishi_mistakes_view_get_nodes (self->mistakes_view);
+  here = ishi_game_get_move_number (self->game);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      const IshiReviewMove *m = ishi_review_find (self->review, nodes->pdata[i]);
+
+      if (m == NULL)
+        continue;
+      if (direction > 0 && m->number > here)
+        {
+          target = nodes->pdata[i];
+          break;
+        }
+      if (direction < 0 && m->number < here)
+        target = nodes->pdata[i];
+    }
+  if (target == NULL)
+    return FALSE;
+  return ishi_match_go_to (self->match, target, NULL);
+}
+
+IshiMistakesView *
+ishi_review_panel_get_mistakes_view (IshiReviewPanel *self)
+{
+  g_return_val_if_fail (ISHI_IS_REVIEW_PANEL (self), NULL);
+  return self->mistakes_view;
 }
 
 static void
@@ -337,6 +432,7 @@ ishi_review_panel_set_match (IshiReviewPanel *self, IshiMatch *match)
   g_set_object (&self->match, match);
   g_set_object (&self->game, ishi_match_get_game (match));
   self->tree_dirty = TRUE;
+  self->review_dirty = TRUE;
   self->line_tip = NULL;
   g_ptr_array_set_size (self->line, 0);
   g_signal_connect_swapped (self->game, "record-changed", G_CALLBACK (record_changed_cb), self);
@@ -363,6 +459,8 @@ ishi_review_panel_dispose (GObject *object)
   g_clear_object (&self->match);
   g_clear_object (&self->game);
   g_clear_pointer (&self->line, g_ptr_array_unref);
+  g_clear_pointer (&self->review, ishi_review_free);
+  g_clear_handle_id (&self->update_idle, g_source_remove);
   G_OBJECT_CLASS (ishi_review_panel_parent_class)->dispose (object);
 }
 
@@ -374,6 +472,7 @@ ishi_review_panel_class_init (IshiReviewPanelClass *klass)
   G_OBJECT_CLASS (klass)->dispose = ishi_review_panel_dispose;
   g_type_ensure (ISHI_TYPE_GAME_TREE);
   g_type_ensure (ISHI_TYPE_MOVE_LIST);
+  g_type_ensure (ISHI_TYPE_MISTAKES_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/ishi/Ishi/ishi-review-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, move_spin);
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, move_adjustment);
@@ -383,6 +482,8 @@ ishi_review_panel_class_init (IshiReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, comment_view);
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, game_tree);
   gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, move_list);
+  gtk_widget_class_bind_template_child (widget_class, IshiReviewPanel, mistakes_view);
+  gtk_widget_class_bind_template_callback (widget_class, mistake_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, tree_node_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, move_spin_changed_cb);

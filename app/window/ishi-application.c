@@ -127,6 +127,9 @@ ishi_application_startup (GApplication *app)
     { "play.show-good-move", { "<Control>h", NULL } },
     { "play.estimate-score", { "<Control>e", NULL } },
     { "play.analyse-game", { "<Control><Shift>a", NULL } },
+    /* The biggest mistakes of an analysed game, in the order played. */
+    { "play.next-mistake", { "<Control>bracketright", NULL } },
+    { "play.previous-mistake", { "<Control>bracketleft", NULL } },
     { "play.show-territory", { "<Control>t", NULL } },
     { "play.forced-win", { "<Control>f", NULL } },
     { "play.forced-win-previous", { "<Alt>Page_Up", NULL } },

@@ -449,6 +449,13 @@ ask_to_move (IshiMatch *self)
 
   if (self->phase != ISHI_PHASE_PLAYING || self->paused)
     return;
+  /* A finished game (its record has a result) is reviewed, not played on:
+   * stepping back into it to a position where an engine was to move asked
+   * the engine again, which played its move of the record, and the review
+   * keys went two moves forward and none back (issue 76).  Undo, which
+   * takes the result back, lets the game go on. */
+  if (ishi_sgf_node_lookup (root_of (self), "RE") != NULL)
+    return;
   /* The player the opening waits for, when it is not the side to move
    * (White keeping one of Black's fifth moves). */
   to_move = ishi_match_get_acting_color (self);

@@ -103,6 +103,7 @@ class Gtp:
                 answer.append(l.strip())
         if not answer[0].startswith("="):
             raise RuntimeError("%s: %s" % (line, answer[0]))
+        self.lines = answer   # every line of the answer (gogui-winrates has several)
         return answer[0][1:].strip()
     def close(self):
         try:

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 #include <cairo.h>
@@ -787,6 +788,20 @@ draw_number (Painter *p, double cx, double cy, guint number, IshiColor stone,
 static void
 draw_label (Painter *p, double cx, double cy, const char *text, IshiColor on)
 {
+  const char *second = strchr (text, '\n');
+
+  if (second != NULL)
+    {
+      /* Two lines (a review's candidate: its lead over its visits), each
+       * smaller, the second the lighter. */
+      g_autofree char *first = g_strndup (text, second - text);
+
+      ishi_board_draw_text (p, cx, cy - p->geometry.spacing * 0.17, first, LATIN_FONT,
+                            p->geometry.spacing * 0.32, PANGO_WEIGHT_BOLD, p->radius * 1.7, NULL, ink_on (on));
+      ishi_board_draw_text (p, cx, cy + p->geometry.spacing * 0.19, second + 1, LATIN_FONT,
+                            p->geometry.spacing * 0.26, PANGO_WEIGHT_NORMAL, p->radius * 1.5, NULL, ink_on (on));
+      return;
+    }
   ishi_board_draw_text (p, cx, cy, text, LATIN_FONT, p->geometry.spacing * 0.5,
              PANGO_WEIGHT_BOLD, p->radius * 1.6, NULL, ink_on (on));
 }
@@ -1014,8 +1029,40 @@ draw_translucent_stones (Painter *p)
     }
 }
 
+/* A review's mark of a move's loss (ishi-board-render.h): a dot of its
+ * colour, in the middle of the stone or, where a number, a mark or the
+ * last move's ring is there, at its upper right. */
+static void
+draw_loss (Painter *p, double cx, double cy, guint8 loss, gboolean aside)
+{
+  static const Rgba colours[] = {
+    { 0.93, 0.80, 0.12, 1 },   /* 1: a little */
+    { 0.96, 0.50, 0.08, 1 },   /* 2: a mistake */
+    { 0.86, 0.10, 0.10, 1 },   /* 3: a blunder */
+  };
+  cairo_t *cr = p->cr;
+  double r = p->radius * (aside ? 0.2 : 0.26);
+
+  if (aside)
+    {
+      cx += p->radius * 0.62;
+      cy -= p->radius * 0.62;
+    }
+  cairo_save (cr);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  if (p->model->mono)
+    cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
+  else
+    set_rgba (cr, &colours[MIN (loss, 3) - 1]);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+  cairo_set_line_width (cr, MAX (0.8, p->radius * 0.05));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* What each point carries: territory, a move number or the last-move ring,
- * a markup shape. */
+ * a markup shape, a review's loss. */
 static void
 draw_point_markup (Painter *p)
 {
@@ -1050,6 +1097,8 @@ draw_point_markup (Painter *p)
           draw_last_move (p, cx, cy, shown);
         if (pt->mark != ISHI_BOARD_MARK_NONE)
           draw_mark (p, cx, cy, pt->mark, ink_on (shown));
+        if (pt->loss > 0 && shown != ISHI_EMPTY)
+          draw_loss (p, cx, cy, pt->loss, pt->number > 0 || pt->mark != ISHI_BOARD_MARK_NONE || last);
       }
 }
 

@@ -68,6 +68,10 @@ typedef struct {
   /* Show Territory (ishi-board-territory.h): -1 White's for sure … +1
    * Black's for sure; 0 (the default) no shading. */
   double ownership;
+  /* A review (ishi-review.h): how much the move that put this stone lost,
+   * as a coloured dot on it: 0 none, 1 a little (yellow), 2 a mistake
+   * (orange), 3 a blunder (red). */
+  guint8 loss;
 } IshiBoardPoint;
 
 /* Text on a point: an SGF LB label (color ISHI_EMPTY: the text alone, on

@@ -22,6 +22,7 @@ struct _IshiMoveList {
   gboolean updating;
   int current;              /* the row of the current move, -1: none */
   guint scroll_tick;        /* brings `current` into view once laid out */
+  GByteArray *grades;       /* a review's grade of each row's loss (0..3) */
 };
 
 enum { MOVE_ACTIVATED, N_SIGNALS };
@@ -39,11 +40,31 @@ setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_list_item_set_child (item, label);
 }
 
+/* The row's colour by its move's loss in a review (style.css). */
+static void
+set_grade (GtkWidget *label, guint grade)
+{
+  static const char *const classes[] = { NULL, "loss-1", "loss-2", "loss-3" };
+
+  for (guint i = 1; i < G_N_ELEMENTS (classes); i++)
+    if (i == grade)
+      gtk_widget_add_css_class (label, classes[i]);
+    else
+      gtk_widget_remove_css_class (label, classes[i]);
+}
+
+static guint
+grade_of (IshiMoveList *self, guint position)
+{
+  return position < self->grades->len ? self->grades->data[position] : 0;
+}
+
 static void
 bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   GtkStringObject *text = gtk_list_item_get_item (item);
 
+  set_grade (gtk_list_item_get_child (item), grade_of (data, gtk_list_item_get_position (item)));
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (text));
   /* Its place, for the focus to find the current row (1-based: 0 is none). */
   g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "ishi-row",
@@ -211,6 +232,32 @@ ishi_move_list_set_current (IshiMoveList *self, int index)
   self->updating = FALSE;
 }
 
+void
+ishi_move_list_set_grades (IshiMoveList *self, const guint8 *grades, guint n)
+{
+  g_return_if_fail (ISHI_IS_MOVE_LIST (self));
+  g_byte_array_set_size (self->grades, 0);
+  if (n > 0)
+    g_byte_array_append (self->grades, grades, n);
+  /* The rows made already, coloured again. */
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->view)); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_widget_get_first_child (row);
+      guint position = label ? GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (label), "ishi-row")) : 0;
+
+      if (position > 0)
+        set_grade (label, grade_of (self, position - 1));
+    }
+}
+
+guint
+ishi_move_list_get_grade (IshiMoveList *self, guint index)
+{
+  g_return_val_if_fail (ISHI_IS_MOVE_LIST (self), 0);
+  return grade_of (self, index);
+}
+
 guint
 ishi_move_list_get_n_moves (IshiMoveList *self)
 {
@@ -258,6 +305,7 @@ ishi_move_list_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  g_clear_pointer (&self->grades, g_byte_array_unref);
   G_OBJECT_CLASS (ishi_move_list_parent_class)->dispose (object);
 }
 
@@ -282,12 +330,13 @@ ishi_move_list_init (IshiMoveList *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   self->current = -1;
+  self->grades = g_byte_array_new ();
   self->moves = gtk_string_list_new (NULL);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->moves));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), NULL);
   self->view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (self->selection), factory));
   /* Not single-click-activate: with it the row under the pointer is

@@ -27,6 +27,10 @@ void       ishi_move_list_set_moves   (IshiMoveList *self, const char *const *ro
 /* Selects row `index` and scrolls it into view; -1 selects none. */
 void       ishi_move_list_set_current (IshiMoveList *self, int index);
 guint      ishi_move_list_get_n_moves (IshiMoveList *self);
+/* A review's grade of each row's loss, 0 none … 3 a blunder: the row's
+ * colour (n may be shorter than the list: the rest have none). */
+void       ishi_move_list_set_grades  (IshiMoveList *self, const guint8 *grades, guint n);
+guint      ishi_move_list_get_grade   (IshiMoveList *self, guint index);
 /* The text of row `index` (for tests). */
 const char *ishi_move_list_get_move   (IshiMoveList *self, guint index);
 /* What a click on row `index` does (for tests). */

@@ -18,6 +18,7 @@ struct _IshiScoreGraph {
   GArray *values;        /* double */
   gboolean win_rate;
   guint current;
+  GArray *marks;         /* guint: the positions marked under the graph */
 };
 
 G_DEFINE_FINAL_TYPE (IshiScoreGraph, ishi_score_graph, GTK_TYPE_WIDGET)
@@ -27,10 +28,13 @@ static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------------------ */
 
+/* The largest lead shown, rounded up to a number the scale's labels read
+ * well: 10, 20, 30, 40, 50, 60, 80, 100, 150, 200 … points. */
 static double
 scale_of (IshiScoreGraph *self)
 {
-  double scale = 10;
+  static const double steps[] = { 10, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 400 };
+  double largest = 0;
 
   if (self->win_rate)
     return 0.5;
@@ -39,9 +43,62 @@ scale_of (IshiScoreGraph *self)
       double v = g_array_index (self->values, double, i);
 
       if (!isnan (v))
-        scale = MAX (scale, fabs (v));
+        largest = MAX (largest, fabs (v));
     }
-  return scale;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (largest <= steps[i])
+      return steps[i];
+  return ceil (largest / 100) * 100;
+}
+
+/* "B+3.5", "W+12", "0"; a win rate "B 62%" (Black's). */
+static char *
+value_text (IshiScoreGraph *self, double v)
+{
+  if (self->win_rate)
+    {
+      int black = (int) lround (v * 100);
+
+      return black >= 50
+             /* TRANSLATORS: Black's share of wins on the score graph: "B 62%". */
+             ? g_strdup_printf (_("B %d%%"), black)
+             /* TRANSLATORS: White's share of wins on the score graph: "W 62%". */
+             : g_strdup_printf (_("W %d%%"), 100 - black);
+    }
+  if (lround (fabs (v) * 2) == 0)
+    return g_strdup ("0");
+  if (fabs (v - round (v)) < 0.05)
+    return g_strdup_printf (v > 0 ? _("B+%.0f") : _("W+%.0f"), fabs (v));
+  /* TRANSLATORS: Black's and White's leads on the score graph: "B+3.5", "W+12". */
+  return g_strdup_printf (v > 0 ? _("B+%.1f") : _("W+%.1f"), fabs (v));
+}
+
+/* Text at (x, y), its corner given by `xalign` and `yalign` (0 left or
+ * top, 1 right or bottom), on a pale patch so that it reads over the
+ * graph. */
+static void
+draw_text (IshiScoreGraph *self, cairo_t *cr, const char *text, double x, double y,
+           double xalign, double yalign, gboolean bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+  int w, h;
+
+  pango_font_description_set_size (font, 8 * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  x -= xalign * w;
+  y -= yalign * h;
+  cairo_set_source_rgba (cr, 0.96, 0.95, 0.92, 0.85);
+  cairo_rectangle (cr, x - 2, y, w + 4, h);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, bold ? 0.05 : 0.25, bold ? 0.05 : 0.25, bold ? 0.05 : 0.25);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
 }
 
 static double
@@ -146,6 +203,24 @@ ishi_score_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     cairo_set_dash (cr, NULL, 0, 0);
   }
 
+  /* The marked positions (the biggest mistakes): a small red tick at the
+   * foot of the graph. */
+  cairo_set_source_rgb (cr, 0.80, 0.12, 0.10);
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      guint at = g_array_index (self->marks, guint, i);
+      double x;
+
+      if (at >= self->values->len)
+        continue;
+      x = x_of (self, at, width);
+      cairo_move_to (cr, x - 3.5, height);
+      cairo_line_to (cr, x + 3.5, height);
+      cairo_line_to (cr, x, height - 6);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+
   /* The position shown: a red line and a dot on its value. */
   if (self->values->len > 0 && self->current < self->values->len)
     {
@@ -162,7 +237,26 @@ ishi_score_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           cairo_arc (cr, x, mid - half * level_of (self, v, scale), 3.5, 0, 2 * G_PI);
           cairo_fill (cr);
         }
+      /* …and its value in numbers, at the right. */
+      {
+        g_autofree char *now = isnan (v) ? g_strdup (_("no estimate")) : value_text (self, v);
+        /* TRANSLATORS: the position shown on the score graph: "Move 87: B+3.5". */
+        g_autofree char *text = g_strdup_printf (_("Move %u: %s"), self->current, now);
+
+        draw_text (self, cr, text, width - 3, 1, 1, 0, TRUE);
+      }
     }
+  /* The scale: the leads of the top and bottom lines, at the left, over
+   * the current position's line. */
+  if (self->values->len > 0)
+    {
+      g_autofree char *top = value_text (self, self->win_rate ? 1.0 : scale);
+      g_autofree char *bottom = value_text (self, self->win_rate ? 0.0 : -scale);
+
+      draw_text (self, cr, top, 3, 1, 0, 0, FALSE);
+      draw_text (self, cr, bottom, 3, height - 1, 0, 1, FALSE);
+    }
+
   cairo_destroy (cr);
 }
 
@@ -253,6 +347,8 @@ update_accessible (IshiScoreGraph *self)
                             (int) lround (v * 100));
   else
     text = g_strdup_printf (_("Move %u: Black’s lead %+.1f"), self->current, v);
+  /* The value drawn at the right changes with it. */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
@@ -300,6 +396,16 @@ ishi_score_graph_set_current (IshiScoreGraph *self, guint index)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+ishi_score_graph_set_marks (IshiScoreGraph *self, const guint *positions, guint n)
+{
+  g_return_if_fail (ISHI_IS_SCORE_GRAPH (self));
+  g_array_set_size (self->marks, 0);
+  if (n > 0)
+    g_array_append_vals (self->marks, positions, n);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 guint
 ishi_score_graph_get_current (IshiScoreGraph *self)
 {
@@ -313,6 +419,7 @@ ishi_score_graph_finalize (GObject *object)
   IshiScoreGraph *self = ISHI_SCORE_GRAPH (object);
 
   g_array_unref (self->values);
+  g_array_unref (self->marks);
   G_OBJECT_CLASS (ishi_score_graph_parent_class)->finalize (object);
 }
 
@@ -339,6 +446,7 @@ ishi_score_graph_init (IshiScoreGraph *self)
   GtkEventController *key = gtk_event_controller_key_new ();
 
   self->values = g_array_new (FALSE, FALSE, sizeof (double));
+  self->marks = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("The score graph: Black’s lead above the line, White’s below. "

@@ -4,7 +4,8 @@
  * The widget knows no rules and no engines: it is given an array of
  * numbers (Black's lead in points, or Black's win rate 0..1) and the
  * index of the position shown, and draws Black's side above the middle
- * line, White's below.  A missing value (NAN) leaves a gap.  Clicking or
+ * line, White's below, with the scale (the leads of its top and bottom
+ * lines) at the left and the value of the position shown at the right.  A missing value (NAN) leaves a gap.  Clicking or
  * dragging on it emits "position-chosen" with the index under the
  * pointer; the window goes to that move.  The keyboard moves the same way
  * (← → Home End) when it has the focus.
@@ -31,6 +32,8 @@ guint ishi_score_graph_get_n_values (IshiScoreGraph *self);
 /* The value at `index`, NAN when it has none. */
 double ishi_score_graph_get_value  (IshiScoreGraph *self, guint index);
 void  ishi_score_graph_set_current (IshiScoreGraph *self, guint index);
+/* Positions marked with a red tick under the graph (the biggest mistakes). */
+void  ishi_score_graph_set_marks   (IshiScoreGraph *self, const guint *positions, guint n);
 guint ishi_score_graph_get_current (IshiScoreGraph *self);
 
 /* The index under the x coordinate `x` of a widget `width` wide. */

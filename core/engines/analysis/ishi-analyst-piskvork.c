@@ -23,9 +23,10 @@
 
 #include "ishi-analyst-private.h"
 #include "ishi-piskvork-player.h"
+#include "ishi-renju-board.h"
 
 typedef struct {
-  gboolean estimate;
+  IshiAnalystQuestion kind;
   IshiColor to_move;
 } BrainQuestion;
 
@@ -47,7 +48,7 @@ on_brain_move (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   mover = move.has_eval ? ishi_piskvork_win_rate (move.eval) : NAN;
-  if (q->estimate)
+  if (q->kind != ISHI_ANALYST_CANDIDATES)
     {
       IshiAnalysisEstimate *e;
 
@@ -63,13 +64,30 @@ on_brain_move (GObject *source, GAsyncResult *result, gpointer data)
       e = g_new (IshiAnalysisEstimate, 1);
       e->black_lead = e->lead_low = e->lead_high = NAN;
       e->black_win_rate = q->to_move == ISHI_BLACK ? mover : 1 - mover;
-      g_task_return_pointer (task, e, g_free);
+      if (q->kind == ISHI_ANALYST_ESTIMATE)
+        g_task_return_pointer (task, e, g_free);
+      else
+        {
+          /* The whole position: the estimate and the brain's move, the
+           * one candidate it gives. */
+          IshiPositionAnalysis *a = g_new0 (IshiPositionAnalysis, 1);
+          IshiAnalysisCandidate c = ISHI_ANALYSIS_CANDIDATE_INIT (FALSE, move.x, move.y);
+
+          c.win_rate = mover;
+          a->estimate = *e;
+          a->size = ISHI_RENJU_SIZE;
+          a->candidates = g_array_new (FALSE, FALSE, sizeof (IshiAnalysisCandidate));
+          g_array_append_val (a->candidates, c);
+          g_free (e);
+          g_task_return_pointer (task, a, (GDestroyNotify) ishi_position_analysis_free);
+        }
     }
   else
     {
       GArray *out = g_array_new (FALSE, FALSE, sizeof (IshiAnalysisCandidate));
-      IshiAnalysisCandidate c = { FALSE, move.x, move.y, NAN, mover, NAN };
+      IshiAnalysisCandidate c = ISHI_ANALYSIS_CANDIDATE_INIT (FALSE, move.x, move.y);
 
+      c.win_rate = mover;
       g_array_append_val (out, c);
       g_task_return_pointer (task, out, (GDestroyNotify) g_array_unref);
     }
@@ -77,7 +95,7 @@ on_brain_move (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 void
-ishi_analyst_ask_piskvork (IshiAnalyst *self, IshiMatch *match, gboolean estimate, GTask *task)
+ishi_analyst_ask_piskvork (IshiAnalyst *self, IshiMatch *match, IshiAnalystQuestion kind, GTask *task)
 {
   IshiGame *game = ishi_match_get_game (match);
   g_autoptr(GArray) stones = ishi_piskvork_stones_of_game (game);
@@ -93,7 +111,7 @@ ishi_analyst_ask_piskvork (IshiAnalyst *self, IshiMatch *match, gboolean estimat
       return;
     }
   q = g_new0 (BrainQuestion, 1);
-  q->estimate = estimate;
+  q->kind = kind;
   q->to_move = stones->len % 2 == 0 ? ISHI_BLACK : ISHI_WHITE;
   g_task_set_task_data (task, q, g_free);
   self->busy = TRUE;

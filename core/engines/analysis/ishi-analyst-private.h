@@ -23,7 +23,20 @@ struct _IshiAnalyst {
   int timeout_ms;
   int analyze_ms;
   gboolean busy;
+  gboolean both_sides;        /* Ishi's engine: the estimate from both sides' searches */
 };
+
+/* What a question asks. */
+typedef enum {
+  ISHI_ANALYST_CANDIDATES,
+  ISHI_ANALYST_ESTIMATE,
+  ISHI_ANALYST_POSITION,      /* an IshiPositionAnalysis */
+} IshiAnalystQuestion;
+
+/* A question to Ishi's Go engine in a worker thread (ishi-analyst-go.c);
+ * `callback` gets the inner task, `task` (the outer one) its data. */
+void ishi_analyst_ask_go (IshiAnalyst *self, IshiMatch *match, guint max, IshiAnalystQuestion kind,
+                          GCancellable *cancellable, GAsyncReadyCallback callback, gpointer task);
 
 /* kata-analyze and lz-analyze stream until the next command: after the
  * analyst's reading time (analyze_ms) a harmless command ends them.
@@ -38,6 +51,6 @@ void ishi_analyst_ask_renju (IshiAnalyst *self, IshiMatch *match, guint max, gbo
 
 /* A Renju question to the Piskvork brain: `task` (its source the analyst)
  * is completed, and let go, with the answer. */
-void ishi_analyst_ask_piskvork (IshiAnalyst *self, IshiMatch *match, gboolean estimate, GTask *task);
+void ishi_analyst_ask_piskvork (IshiAnalyst *self, IshiMatch *match, IshiAnalystQuestion kind, GTask *task);
 
 G_END_DECLS

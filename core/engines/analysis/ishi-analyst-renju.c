@@ -74,9 +74,9 @@ renju_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
     ishi_renju_engine_score_moves (&q->board, q->to_move, q->level, moves, n, scores);
     for (guint i = 0; i < n; i++)
       {
-        IshiAnalysisCandidate c = { FALSE, moves[i].x, moves[i].y, NAN,
-                                    ishi_analyst_renju_win_rate (scores[i]), NAN };
+        IshiAnalysisCandidate c = ISHI_ANALYSIS_CANDIDATE_INIT (FALSE, moves[i].x, moves[i].y);
 
+        c.win_rate = ishi_analyst_renju_win_rate (scores[i]);
         g_array_append_val (out, c);
       }
     g_array_sort (out, compare_win_rate);

@@ -66,7 +66,15 @@ ishi_analyst_new_go (const IshiGoEngine *engine)
   IshiAnalyst *self = g_object_new (ISHI_TYPE_ANALYST, NULL);
 
   self->go = ishi_go_engine_copy (engine);
+  self->both_sides = FALSE;
   return self;
+}
+
+void
+ishi_analyst_set_both_sides (IshiAnalyst *self, gboolean both)
+{
+  g_return_if_fail (ISHI_IS_ANALYST (self));
+  self->both_sides = both;
 }
 
 IshiAnalyst *
@@ -203,7 +211,9 @@ ishi_analysis_parse_analyze (int size, const char *text, gboolean lz, GError **e
   n = g_strv_length (words);
   for (guint i = 0; i < n; i++)
     {
-      IshiAnalysisCandidate c = { FALSE, -1, -1, 0, NAN, NAN };
+      IshiAnalysisCandidate c = ISHI_ANALYSIS_CANDIDATE_INIT (FALSE, -1, -1);
+
+      c.share = 0;
       IshiGtpVertexKind kind;
       double visits = 0;
 
@@ -220,8 +230,17 @@ ishi_analysis_parse_analyze (int size, const char *text, gboolean lz, GError **e
             visits = g_ascii_strtod (words[j + 1], NULL);
           else if (g_str_equal (words[j], "winrate"))
             c.win_rate = g_ascii_strtod (words[j + 1], NULL) / (lz ? 10000.0 : 1.0);
+          else if (g_str_equal (words[j], "scoreLead"))
+            {
+              /* KataGo's lead, for the side to move (turned to Black's
+               * by the caller, which knows who that is). */
+              double lead = g_ascii_strtod (words[j + 1], NULL);
+
+              c.lead = isfinite (lead) ? lead : NAN;
+            }
         }
       c.share = visits;
+      c.visits = visits > 0 && visits < G_MAXUINT ? (guint) visits : 0;
       total += visits;
       g_array_append_val (out, c);
     }
@@ -315,7 +334,7 @@ typedef struct {
   guint max;
   int size;
   IshiColor to_move;
-  gboolean estimate;
+  IshiAnalystQuestion kind;
   gboolean lz;
   guint stop_source;
 } Question;
@@ -330,7 +349,7 @@ question_free (gpointer data)
 }
 
 static Question *
-question_new (IshiMatch *match, guint max, gboolean estimate)
+question_new (IshiMatch *match, guint max, IshiAnalystQuestion kind)
 {
   Question *q = g_new0 (Question, 1);
   IshiGame *game = ishi_match_get_game (match);
@@ -340,7 +359,7 @@ question_new (IshiMatch *match, guint max, gboolean estimate)
   q->max = max;
   q->size = ishi_game_get_size (game);
   q->to_move = rules->to_move (ishi_game_get_position (game));
-  q->estimate = estimate;
+  q->kind = kind;
   return q;
 }
 
@@ -368,7 +387,7 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
-  if (q->estimate)
+  if (q->kind == ISHI_ANALYST_ESTIMATE)
     {
       IshiAnalysisEstimate *e = g_new (IshiAnalysisEstimate, 1);
 
@@ -401,7 +420,9 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
             for (guint i = 0; i < top->len; i++)
               {
                 const IshiGtpCandidate *t = &g_array_index (top, IshiGtpCandidate, i);
-                IshiAnalysisCandidate c = { FALSE, t->point.x, t->point.y, NAN, NAN, t->value };
+                IshiAnalysisCandidate c = ISHI_ANALYSIS_CANDIDATE_INIT (FALSE, t->point.x, t->point.y);
+
+                c.value = t->value;
 
                 g_array_append_val (out, c);
               }
@@ -414,6 +435,9 @@ on_answer (GObject *source, GAsyncResult *result, gpointer data)
       }
     if (out->len > q->max)
       g_array_set_size (out, q->max);
+    if (q->to_move == ISHI_WHITE)
+      for (guint i = 0; i < out->len; i++)
+        g_array_index (out, IshiAnalysisCandidate, i).lead = -g_array_index (out, IshiAnalysisCandidate, i).lead;
     g_task_return_pointer (task, out, (GDestroyNotify) g_array_unref);
   }
 }
@@ -468,7 +492,7 @@ on_synced (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (task);
       return;
     }
-  if (q->estimate)
+  if (q->kind == ISHI_ANALYST_ESTIMATE)
     command = g_strdup (ishi_gtp_engine_has_command (self->gtp, "estimate_score")
                         ? "estimate_score" : "final_score");
   else if (ishi_gtp_engine_has_command (self->gtp, "kata-analyze")
@@ -494,66 +518,6 @@ on_synced (GObject *source, GAsyncResult *result, gpointer data)
                                  g_task_get_cancellable (task), on_answer, task);
 }
 
-/* ------------------------------------------------------------------------ */
-/* Ishi's engine                                                             */
-/* ------------------------------------------------------------------------ */
-
-typedef struct {
-  IshiGoEngine *engine;
-  IshiGoBoard *board;
-  Question *q;
-} Search;
-
-static void
-search_free (gpointer data)
-{
-  Search *s = data;
-
-  ishi_go_engine_free (s->engine);
-  ishi_go_board_free (s->board);
-  question_free (s->q);
-  g_free (s);
-}
-
-static void
-search_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Search *s = data;
-  IshiGoEngineMove move;
-  GError *error = NULL;
-
-  if (!ishi_go_engine_think (s->engine, s->board, 0, cancellable, &move, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (s->q->estimate)
-    {
-      IshiAnalysisEstimate *e = g_new (IshiAnalysisEstimate, 1);
-
-      e->black_lead = e->lead_low = e->lead_high = NAN;
-      e->black_win_rate = s->q->to_move == ISHI_WHITE ? 1 - move.win_rate : move.win_rate;
-      g_task_return_pointer (task, e, g_free);
-      return;
-    }
-  {
-    g_autoptr(GArray) got = ishi_go_engine_get_candidates (s->engine, s->q->max);
-    GArray *out = g_array_new (FALSE, FALSE, sizeof (IshiAnalysisCandidate));
-
-    for (guint i = 0; i < got->len; i++)
-      {
-        const IshiGoEngineCandidate *g = &g_array_index (got, IshiGoEngineCandidate, i);
-        IshiAnalysisCandidate c = { g->action != ISHI_GO_ENGINE_PLAY, g->x, g->y,
-                                    g->share, g->win_rate, NAN };
-
-        if (g->action == ISHI_GO_ENGINE_RESIGN)
-          continue;
-        g_array_append_val (out, c);
-      }
-    g_task_return_pointer (task, out, (GDestroyNotify) g_array_unref);
-  }
-}
-
 static void
 on_searched (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -564,8 +528,10 @@ on_searched (GObject *source, GAsyncResult *result, gpointer data)
   task_done (outer);
   if (answer == NULL)
     g_task_return_error (outer, g_steal_pointer (&error));
-  else if (((Question *) g_task_get_task_data (outer))->estimate)
+  else if (((Question *) g_task_get_task_data (outer))->kind == ISHI_ANALYST_ESTIMATE)
     g_task_return_pointer (outer, answer, g_free);
+  else if (((Question *) g_task_get_task_data (outer))->kind == ISHI_ANALYST_POSITION)
+    g_task_return_pointer (outer, answer, (GDestroyNotify) ishi_position_analysis_free);
   else
     g_task_return_pointer (outer, answer, (GDestroyNotify) g_array_unref);
   g_object_unref (outer);
@@ -576,7 +542,7 @@ on_searched (GObject *source, GAsyncResult *result, gpointer data)
 /* ------------------------------------------------------------------------ */
 
 static void
-ask (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
+ask (IshiAnalyst *self, IshiMatch *match, guint max, IshiAnalystQuestion kind,
      GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data,
      gpointer tag)
 {
@@ -601,7 +567,7 @@ ask (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
           g_object_unref (task);
           return;
         }
-      ishi_analyst_ask_piskvork (self, match, estimate, task);
+      ishi_analyst_ask_piskvork (self, match, kind, task);
       return;
     }
   if (self->renju_level)
@@ -614,8 +580,8 @@ ask (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
           return;
         }
       self->busy = TRUE;
-      g_task_set_task_data (task, question_new (match, max, estimate), question_free);
-      ishi_analyst_ask_renju (self, match, max, estimate, cancellable, on_searched, task);
+      g_task_set_task_data (task, question_new (match, max, kind), question_free);
+      ishi_analyst_ask_renju (self, match, max, kind == ISHI_ANALYST_ESTIMATE, cancellable, on_searched, task);
       return;
     }
   if (!g_str_equal (ruleset->game, "go"))
@@ -628,28 +594,12 @@ ask (IshiAnalyst *self, IshiMatch *match, guint max, gboolean estimate,
   self->busy = TRUE;
   if (self->gtp)
     {
-      g_task_set_task_data (task, question_new (match, max, estimate), question_free);
+      g_task_set_task_data (task, question_new (match, max, kind), question_free);
       ishi_gtp_player_sync_async (self->player, match, cancellable, on_synced, task);
       return;
     }
-  {
-    Search *s = g_new0 (Search, 1);
-    IshiGame *game = ishi_match_get_game (match);
-    g_autofree char *ha = ishi_game_get_info (game, "HA");
-    g_autoptr(GTask) inner = NULL;
-
-    s->q = question_new (match, max, estimate);
-    g_task_set_task_data (task, question_new (match, max, estimate), question_free);
-    s->engine = ishi_go_engine_copy (self->go);
-    ishi_go_engine_set_rules (s->engine, ruleset, ishi_match_get_komi (match),
-                              ha != NULL ? atoi (ha) : 0);
-    /* Candidates are shown as they are: no randomness in the choice. */
-    ishi_go_engine_set_randomness (s->engine, 0);
-    s->board = ishi_go_engine_board_from_match (match);
-    inner = g_task_new (self, cancellable, on_searched, task);
-    g_task_set_task_data (inner, s, search_free);
-    g_task_run_in_thread (inner, search_thread);
-  }
+  g_task_set_task_data (task, question_new (match, max, kind), question_free);
+  ishi_analyst_ask_go (self, match, max, kind, cancellable, on_searched, task);
 }
 
 void
@@ -658,7 +608,8 @@ ishi_analyst_candidates_async (IshiAnalyst *self, IshiMatch *match, guint max,
                                GAsyncReadyCallback callback, gpointer user_data)
 {
   g_return_if_fail (ISHI_IS_ANALYST (self) && ISHI_IS_MATCH (match));
-  ask (self, match, max, FALSE, cancellable, callback, user_data, ishi_analyst_candidates_async);
+  ask (self, match, max, ISHI_ANALYST_CANDIDATES, cancellable, callback, user_data,
+       ishi_analyst_candidates_async);
 }
 
 GArray *
@@ -674,7 +625,7 @@ ishi_analyst_estimate_async (IshiAnalyst *self, IshiMatch *match,
                              GAsyncReadyCallback callback, gpointer user_data)
 {
   g_return_if_fail (ISHI_IS_ANALYST (self) && ISHI_IS_MATCH (match));
-  ask (self, match, 0, TRUE, cancellable, callback, user_data, ishi_analyst_estimate_async);
+  ask (self, match, 0, ISHI_ANALYST_ESTIMATE, cancellable, callback, user_data, ishi_analyst_estimate_async);
 }
 
 gboolean
@@ -689,4 +640,97 @@ ishi_analyst_estimate_finish (IshiAnalyst *self, GAsyncResult *result,
     return FALSE;
   *estimate = *e;
   return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* A whole position: Ishi's engine in one question, the others in two        */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+  IshiMatch *match;
+  guint max;
+  IshiPositionAnalysis *analysis;
+} Composite;
+
+static void
+composite_free (gpointer data)
+{
+  Composite *c = data;
+
+  g_clear_object (&c->match);
+  ishi_position_analysis_free (c->analysis);
+  g_free (c);
+}
+
+static void
+on_composite_candidates (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr(GTask) task = data;
+  Composite *c = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  GArray *got = ishi_analyst_candidates_finish (ISHI_ANALYST (source), result, &error);
+
+  if (got == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  /* An engine with no candidates to give still has its estimate. */
+  if (got != NULL)
+    {
+      g_array_unref (c->analysis->candidates);
+      c->analysis->candidates = got;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&c->analysis), (GDestroyNotify) ishi_position_analysis_free);
+}
+
+static void
+on_composite_estimate (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GTask *task = data;
+  Composite *c = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!ishi_analyst_estimate_finish (ISHI_ANALYST (source), result, &c->analysis->estimate, &error))
+    {
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+  ishi_analyst_candidates_async (ISHI_ANALYST (source), c->match, c->max, g_task_get_cancellable (task),
+                                 on_composite_candidates, task);
+}
+
+void
+ishi_analyst_position_async (IshiAnalyst *self, IshiMatch *match, guint max,
+                             GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task;
+  Composite *c;
+
+  g_return_if_fail (ISHI_IS_ANALYST (self) && ISHI_IS_MATCH (match));
+  if (self->go || self->brain)
+    {
+      ask (self, match, max, ISHI_ANALYST_POSITION, cancellable, callback, user_data,
+           ishi_analyst_position_async);
+      return;
+    }
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, ishi_analyst_position_async);
+  c = g_new0 (Composite, 1);
+  c->match = g_object_ref (match);
+  c->max = MAX (max, 1);
+  c->analysis = g_new0 (IshiPositionAnalysis, 1);
+  c->analysis->candidates = g_array_new (FALSE, FALSE, sizeof (IshiAnalysisCandidate));
+  c->analysis->size = ishi_game_get_size (ishi_match_get_game (match));
+  g_task_set_task_data (task, c, composite_free);
+  ishi_analyst_estimate_async (self, match, cancellable, on_composite_estimate, task);
+}
+
+IshiPositionAnalysis *
+ishi_analyst_position_finish (IshiAnalyst *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -33,14 +33,19 @@
 
 G_BEGIN_DECLS
 
-/* One candidate, best first.  What is not known is NAN. */
+/* One candidate, best first.  What is not known is NAN (0 for visits). */
 typedef struct {
   gboolean pass;          /* the candidate is a pass (or an off-board move) */
   int x, y;               /* the point, y from the top */
   double share;           /* of the engine's visits, 0..1 (Ishi, kata/lz) */
   double win_rate;        /* for the side to move, 0..1 (Ishi, kata/lz) */
   double value;           /* GNU Go's value of the move (top_moves) */
+  double lead;            /* Black's lead after it, points, komi included (Ishi) */
+  guint visits;           /* the engine's visits of it (Ishi, kata/lz) */
 } IshiAnalysisCandidate;
+
+/* A candidate with nothing known but its point. */
+#define ISHI_ANALYSIS_CANDIDATE_INIT(pass, x, y) { (pass), (x), (y), NAN, NAN, NAN, NAN, 0 }
 
 /* An estimate of a position, from Black's view, komi included.  What is
  * not known is NAN. */
@@ -51,6 +56,20 @@ typedef struct {
   double black_win_rate;  /* 0..1 */
 } IshiAnalysisEstimate;
 
+/* Everything an analyst says of one position, for Analyse This Game: the
+ * estimate, the candidates (best first; empty when it gives none) and,
+ * from Ishi's own engine, who owns each point (size², Black's share of the
+ * playouts less White's; NULL otherwise). */
+typedef struct {
+  IshiAnalysisEstimate estimate;
+  GArray *candidates;
+  int size;
+  double *ownership;
+} IshiPositionAnalysis;
+
+void ishi_position_analysis_free (IshiPositionAnalysis *analysis);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiPositionAnalysis, ishi_position_analysis_free)
+
 #define ISHI_TYPE_ANALYST (ishi_analyst_get_type ())
 G_DECLARE_FINAL_TYPE (IshiAnalyst, ishi_analyst, ISHI, ANALYST, GObject)
 
@@ -60,8 +79,16 @@ G_DECLARE_FINAL_TYPE (IshiAnalyst, ishi_analyst, ISHI, ANALYST, GObject)
  * a second. */
 IshiAnalyst *ishi_analyst_new_gtp (IshiGtpEngine *engine, int timeout_ms);
 /* Ishi's own engine with `engine`'s settings (copied: level, playouts,
- * seed, threads); the row, komi and handicap come from each match. */
+ * seed, threads); the row, komi and handicap come from each match.
+ *
+ * Its estimate is Black's lead in points by the count of its playouts'
+ * ownership (ishi-go-estimate.h), with the win rate beside it
+ * (ishi-analyst-go.c). */
 IshiAnalyst *ishi_analyst_new_go  (const IshiGoEngine *engine);
+/* The estimate as the mean of two searches, one with each side to move,
+ * half the playouts each, instead of one (off by default: measured worse,
+ * see ishi-analyst-go.c). */
+void         ishi_analyst_set_both_sides (IshiAnalyst *self, gboolean both);
 
 /* Ishi's Renju engine at `level` (ISHI_RENJU_ENGINE_MIN_LEVEL..MAX):
  * candidates and a judgement of Renju positions, as a share of wins for
@@ -98,6 +125,16 @@ void     ishi_analyst_estimate_async  (IshiAnalyst *self, IshiMatch *match,
 gboolean ishi_analyst_estimate_finish (IshiAnalyst *self, GAsyncResult *result,
                                        IshiAnalysisEstimate *estimate, GError **error);
 
+/* The estimate, the candidates (at most `max`) and where known the
+ * ownership at the match's current node: one search of Ishi's engine (two
+ * with both sides), or a GTP engine's estimate and then its candidates (a
+ * failure of the second leaves the candidates empty). */
+void                  ishi_analyst_position_async  (IshiAnalyst *self, IshiMatch *match, guint max,
+                                                    GCancellable *cancellable,
+                                                    GAsyncReadyCallback callback, gpointer user_data);
+IshiPositionAnalysis *ishi_analyst_position_finish (IshiAnalyst *self, GAsyncResult *result,
+                                                    GError **error);
+
 /* The territory map at the match's current node (ishi-territory-map.h):
  * who owns each point and how surely, from Ishi's engine's playouts,
  * KataGo's ownership, GNU Go's influence or an engine's dead stones; in
@@ -117,7 +154,8 @@ IshiTerritoryMap *ishi_analyst_territory_finish (IshiAnalyst *self, GAsyncResult
 gboolean ishi_analysis_parse_estimate (const char *text, IshiAnalysisEstimate *estimate);
 /* kata-analyze / lz-analyze output ("info move D4 visits 120 winrate 0.54
  * ... pv D4 Q16 info move ..."; lz-analyze's win rate is in 1/10000):
- * IshiAnalysisCandidate, best first, share of the visits computed.  NULL
+ * IshiAnalysisCandidate, best first, share of the visits computed; lead
+ * KataGo's scoreLead as it gives it, for the side to move.  NULL
  * with ISHI_GTP_ERROR_GARBAGE when no candidate can be read. */
 GArray  *ishi_analysis_parse_analyze (int size, const char *text, gboolean lz, GError **error);
 

@@ -10,6 +10,9 @@
 
 #include "ishi-analysis.h"
 #include "ishi-game-analyser.h"
+#include "ishi-go-engine-player.h"
+#include "ishi-review.h"
+#include "ishi-review-reasons.h"
 
 struct _IshiGameAnalyser {
   GObject parent_instance;
@@ -20,6 +23,7 @@ struct _IshiGameAnalyser {
   GPtrArray *line;         /* the copy's main line, root first */
   GArray *results;         /* IshiAnalysisEstimate per position */
   GArray *known;           /* gboolean per position */
+  GPtrArray *positions;    /* IshiPositionAnalysis per position, or NULL */
   guint done;
   gboolean running;
 };
@@ -40,6 +44,7 @@ ishi_game_analyser_finalize (GObject *object)
   g_clear_pointer (&self->line, g_ptr_array_unref);
   g_clear_pointer (&self->results, g_array_unref);
   g_clear_pointer (&self->known, g_array_unref);
+  g_clear_pointer (&self->positions, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_game_analyser_parent_class)->finalize (object);
 }
 
@@ -61,6 +66,7 @@ ishi_game_analyser_init (IshiGameAnalyser *self)
   self->line = g_ptr_array_new ();
   self->results = g_array_new (FALSE, TRUE, sizeof (IshiAnalysisEstimate));
   self->known = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_position_analysis_free);
 }
 
 static void
@@ -91,6 +97,7 @@ ishi_game_analyser_new (IshiAnalyst *analyst, IshiGame *game, GError **error)
   main_line (self->game, self->line);
   g_array_set_size (self->results, self->line->len);
   g_array_set_size (self->known, self->line->len);
+  g_ptr_array_set_size (self->positions, self->line->len);
   return g_steal_pointer (&self);
 }
 
@@ -119,6 +126,13 @@ ishi_game_analyser_get_result (IshiGameAnalyser *self, guint index,
   return TRUE;
 }
 
+const IshiPositionAnalysis *
+ishi_game_analyser_get_position (IshiGameAnalyser *self, guint index)
+{
+  g_return_val_if_fail (ISHI_IS_GAME_ANALYSER (self), NULL);
+  return index < self->positions->len ? self->positions->pdata[index] : NULL;
+}
+
 /* ------------------------------------------------------------------------ */
 
 typedef struct {
@@ -139,16 +153,36 @@ error_is_local (const GError *error)
          || g_error_matches (error, ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_GARBAGE);
 }
 
+/* The end of the line, where the game ended by two passes: its value is
+ * the game's own result when the record says it in points (RE[B+2.5]) —
+ * what the count gave, not an estimate of it. */
+static void
+result_at_end (IshiGameAnalyser *self, guint index, IshiAnalysisEstimate *e)
+{
+  g_autofree char *re = NULL;
+  IshiOutcome outcome;
+  double lead;
+
+  if (index + 1 != self->line->len || isnan (e->black_lead))
+    return;
+  ishi_game_get_outcome (self->game, &outcome);
+  re = ishi_game_get_info (self->game, "RE");
+  if (outcome.end != ISHI_END_TWO_PASSES || re == NULL || !ishi_analysis_parse_score (re, &lead))
+    return;
+  e->black_lead = lead;
+  e->lead_low = e->lead_high = NAN;
+}
+
 static void
 on_estimate (GObject *source, GAsyncResult *result, gpointer data)
 {
   GTask *task = data;
   IshiGameAnalyser *self = g_task_get_source_object (task);
   Run *run = g_task_get_task_data (task);
-  IshiAnalysisEstimate e;
   g_autoptr(GError) error = NULL;
+  IshiPositionAnalysis *a = ishi_analyst_position_finish (ISHI_ANALYST (source), result, &error);
 
-  if (!ishi_analyst_estimate_finish (ISHI_ANALYST (source), result, &e, &error))
+  if (a == NULL)
     {
       if (!error_is_local (error) || g_cancellable_is_cancelled (g_task_get_cancellable (task)))
         {
@@ -162,8 +196,10 @@ on_estimate (GObject *source, GAsyncResult *result, gpointer data)
     }
   else
     {
-      g_array_index (self->results, IshiAnalysisEstimate, run->index) = e;
+      result_at_end (self, run->index, &a->estimate);
+      g_array_index (self->results, IshiAnalysisEstimate, run->index) = a->estimate;
       g_array_index (self->known, gboolean, run->index) = TRUE;
+      g_ptr_array_index (self->positions, run->index) = a;
       self->done++;
       g_signal_emit (self, signals[POSITION_DONE], 0, run->index);
     }
@@ -198,8 +234,8 @@ next_position (GTask *task)
       g_object_unref (task);
       return;
     }
-  ishi_analyst_estimate_async (self->analyst, self->match, g_task_get_cancellable (task),
-                               on_estimate, task);
+  ishi_analyst_position_async (self->analyst, self->match, ISHI_GAME_ANALYSER_CANDIDATES,
+                               g_task_get_cancellable (task), on_estimate, task);
 }
 
 void
@@ -247,18 +283,76 @@ same_move (const IshiSgfNode *a, const IshiSgfNode *b, int size)
   return !ma || (ca == cb && xa == xb && ya == yb);
 }
 
+/* The point of `node`'s move, y * size + x; -1 for a pass or none. */
+static int
+move_point (const IshiSgfNode *node, int size, IshiColor *color)
+{
+  int x, y;
+
+  if (node == NULL || !ishi_game_node_move (node, size, color, &x, &y) || x < 0)
+    return -1;
+  return y * size + x;
+}
+
+/* The reasons of each side's biggest mistakes, from Ishi's readers
+ * (ishi-review-reasons.h), on the nodes of `game`'s line analysed. */
+static void
+write_reasons (IshiGameAnalyser *self, IshiGame *game, GPtrArray *line, guint same)
+{
+  g_autoptr(IshiReview) review = NULL;
+  int size = ishi_game_get_size (game);
+
+  if (!g_str_equal (ishi_match_get_ruleset (self->match)->game, "go"))
+    return;
+  review = ishi_review_new (game);
+  if (review == NULL)
+    return;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      g_autoptr(GArray) mistakes = ishi_review_mistakes (review, c, ISHI_REVIEW_MISTAKES);
+
+      for (guint k = 0; k < mistakes->len; k++)
+        {
+          const IshiReviewMove *m = &g_array_index (review->moves, IshiReviewMove, g_array_index (mistakes, guint, k));
+          guint i = m->number;
+          const IshiPositionAnalysis *before = i - 1 < self->positions->len ? self->positions->pdata[i - 1] : NULL;
+          const IshiPositionAnalysis *after = i < self->positions->len ? self->positions->pdata[i] : NULL;
+          g_autoptr(IshiGoBoard) board = NULL;
+          IshiReviewPosition at = { 0 };
+          IshiReason reasons[2];
+          IshiColor reply_color = ISHI_EMPTY;
+          guint n;
+
+          if (i >= same || !ishi_match_go_to (self->match, self->line->pdata[i - 1], NULL))
+            continue;
+          board = ishi_go_engine_board_from_match (self->match);
+          at.before = board;
+          at.color = m->color;
+          at.move = m->pass ? -1 : m->y * size + m->x;
+          at.better = m->has_better && !m->better_pass ? m->better_y * size + m->better_x : -1;
+          at.reply = i + 1 < self->line->len ? move_point (self->line->pdata[i + 1], size, &reply_color) : -1;
+          if (reply_color == m->color)
+            at.reply = -1;
+          at.owner_before = before && before->size == size ? before->ownership : NULL;
+          at.owner_after = after && after->size == size ? after->ownership : NULL;
+          n = ishi_review_read_reasons_of (&at, reasons, G_N_ELEMENTS (reasons));
+          ishi_review_write_reasons (line->pdata[i], size, reasons, n);
+        }
+    }
+}
+
 guint
 ishi_game_analyser_apply (IshiGameAnalyser *self, IshiGame *game)
 {
   g_autoptr(GPtrArray) line = g_ptr_array_new ();
   int size = ishi_game_get_size (game);
-  guint written = 0;
+  guint written = 0, same = 0;
 
   g_return_val_if_fail (ISHI_IS_GAME_ANALYSER (self) && ISHI_IS_GAME (game), 0);
   if (size != ishi_game_get_size (self->game))
     return 0;
   main_line (game, line);
-  for (guint i = 0; i < line->len && i < self->line->len; i++)
+  for (guint i = 0; i < line->len && i < self->line->len; i++, same++)
     {
       const IshiAnalysisEstimate *e = &g_array_index (self->results, IshiAnalysisEstimate, i);
 
@@ -268,10 +362,16 @@ ishi_game_analyser_apply (IshiGameAnalyser *self, IshiGame *game)
         continue;
       ishi_analysis_write (line->pdata[i], e->black_lead);
       ishi_analysis_write_win_rate (line->pdata[i], e->black_win_rate);
+      if (self->positions->pdata[i])
+        ishi_review_write_candidates (line->pdata[i], size,
+                                      ((IshiPositionAnalysis *) self->positions->pdata[i])->candidates);
       written++;
     }
   if (written > 0)
-    ishi_game_touch (game);
+    {
+      write_reasons (self, game, line, same);
+      ishi_game_touch (game);
+    }
   return written;
 }
 

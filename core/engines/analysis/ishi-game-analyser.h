@@ -36,6 +36,12 @@ guint    ishi_game_analyser_get_n_done (IshiGameAnalyser *self);
 gboolean ishi_game_analyser_get_result (IshiGameAnalyser *self, guint index,
                                         IshiAnalysisEstimate *estimate);
 
+/* The candidates asked at each position. */
+#define ISHI_GAME_ANALYSER_CANDIDATES 6
+
+/* All that was found at `index` (candidates, ownership), or NULL. */
+const IshiPositionAnalysis *ishi_game_analyser_get_position (IshiGameAnalyser *self, guint index);
+
 /* Every position in turn, from `first` on; completes when all are done,
  * or with G_IO_ERROR_CANCELLED (the results so far stay) or the engine's
  * error. */
@@ -46,7 +52,7 @@ gboolean ishi_game_analyser_run_finish (IshiGameAnalyser *self, GAsyncResult *re
                                         GError **error);
 
 /* Writes the results into `game`'s main line (IV for a score, IW for a
- * win rate), from the root down as long as its moves are the ones
+ * win rate, IC for the candidates: ishi-review.h), from the root down as long as its moves are the ones
  * analysed; marks the record changed when anything was written.  Returns
  * the number of nodes written. */
 guint    ishi_game_analyser_apply (IshiGameAnalyser *self, IshiGame *game);

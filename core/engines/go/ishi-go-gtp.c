@@ -12,6 +12,7 @@
 
 #include "ishi-deadstones.h"
 #include "ishi-go-dead.h"
+#include "ishi-go-estimate.h"
 #include "ishi-go-gtp.h"
 #include "ishi-score.h"
 
@@ -50,7 +51,7 @@ static const char *const command_names[] = {
   "protocol_version", "name", "version", "known_command", "list_commands", "quit",
   "boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard",
   "fixed_handicap", "place_free_handicap", "set_free_handicap",
-  "time_settings", "time_left", "final_score", "final_status_list",
+  "time_settings", "time_left", "final_score", "estimate_score", "final_status_list",
   "kgs-rules", "ishi-rules", "ishi-candidates",
 };
 
@@ -503,6 +504,38 @@ cmd_final_score (IshiGoGtp *gtp, GString *out)
   return TRUE;
 }
 
+/* The position's score as the engine sees it, the game not over (issue
+ * 76): Black's lead by the count of its playouts' ownership
+ * (ishi-go-estimate.h), "B+3.5", "W+12.0" or "0", as GNU Go's
+ * estimate_score answers — a GTP client that reads estimate_score before
+ * final_score (ishi-tool analyse, Sabaki) no longer counts a game in
+ * progress as if it had ended. */
+static gboolean
+cmd_estimate_score (IshiGoGtp *gtp, GString *out)
+{
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_copy (gtp->engine);
+  g_autoptr(GError) error = NULL;
+  double lead;
+
+  ishi_go_engine_set_rules (engine, gtp->ruleset, gtp->komi, gtp->handicap);
+  ishi_go_engine_set_randomness (engine, 0);
+  if (!ishi_go_estimate_lead (engine, gtp->board, gtp->ruleset, gtp->komi, gtp->handicap, NULL, &lead, &error))
+    {
+      g_string_append (out, "cannot estimate the score");
+      return FALSE;
+    }
+  lead = round (lead * 10) / 10;
+  if (lead == 0)
+    g_string_append (out, "0");
+  else
+    {
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_string_append_printf (out, "%c+%s", lead > 0 ? 'B' : 'W', g_ascii_formatd (buf, sizeof buf, "%.1f", fabs (lead)));
+    }
+  return TRUE;
+}
+
 static gboolean
 cmd_final_status_list (IshiGoGtp *gtp, char **args, GString *out)
 {
@@ -664,6 +697,8 @@ run (IshiGoGtp *gtp, const char *command, char **args, GString *out, gboolean *q
     return cmd_time_left (gtp, args, out);
   else if (g_str_equal (command, "final_score"))
     return cmd_final_score (gtp, out);
+  else if (g_str_equal (command, "estimate_score"))
+    return cmd_estimate_score (gtp, out);
   else if (g_str_equal (command, "final_status_list"))
     return cmd_final_status_list (gtp, args, out);
   else if (g_str_equal (command, "kgs-rules"))
