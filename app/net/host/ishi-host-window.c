@@ -54,6 +54,8 @@ struct _IshiHostWindow {
   IshiRoomMdns *mdns;
   guint size_idle;
   gboolean end_confirmed;        /* asked, and the room is to end */
+  IshiHostEndedFunc ended;       /* asked for by another window: called once the room ended */
+  GObject *ended_object;
 };
 
 G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
@@ -550,7 +552,12 @@ end_response_cb (GtkDialog *dialog, int response, IshiHostWindow *self)
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response != GTK_RESPONSE_ACCEPT)
-    return;
+    {
+      /* Kept: whoever asked to close goes no further. */
+      self->ended = NULL;
+      g_clear_object (&self->ended_object);
+      return;
+    }
   /* Closed once the question is gone (it is transient for this window). */
   self->end_confirmed = TRUE;
   g_idle_add_full (G_PRIORITY_DEFAULT, end_idle_cb, g_object_ref (self), g_object_unref);
@@ -588,12 +595,76 @@ close_request_cb (GtkWindow *window, gpointer data)
   return TRUE;
 }
 
+gboolean
+ishi_host_window_ask_to_end (IshiHostWindow *self, IshiHostEndedFunc ended, GObject *object)
+{
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), FALSE);
+  if (self->room == NULL || self->end_confirmed || others_in_room (self) == 0)
+    return FALSE;
+  self->ended = ended;
+  g_set_object (&self->ended_object, object);
+  /* In front, with its question over it. */
+  gtk_window_present (GTK_WINDOW (self));
+  gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
+typedef struct {
+  IshiHostEndedFunc ended;
+  GObject *object;
+} Ended;
+
+static gboolean
+ended_idle_cb (gpointer data)
+{
+  Ended *e = data;
+
+  e->ended (e->object);
+  g_object_unref (e->object);
+  g_free (e);
+  return G_SOURCE_REMOVE;
+}
+
+/* The room ended: the teacher's class views of it go with it (they
+ * would try to come back to a class that is over), and whoever asked to
+ * close after it goes on, once this window is gone. */
+static void
+room_ended (IshiHostWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  g_autoptr (GPtrArray) views = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWindow *w = g_list_model_get_item (toplevels, i);
+      if (ISHI_IS_CLASS_WINDOW (w) && g_object_get_data (G_OBJECT (w), "ishi-host-window") == self)
+        g_ptr_array_add (views, w);
+      else
+        g_object_unref (w);
+    }
+  for (guint i = 0; i < views->len; i++)
+    {
+      g_object_set_data (views->pdata[i], "ishi-host-window", NULL);
+      gtk_window_destroy (views->pdata[i]);
+    }
+  if (self->ended && self->ended_object)
+    {
+      Ended *e = g_new (Ended, 1);
+      e->ended = self->ended;
+      e->object = g_steal_pointer (&self->ended_object);
+      g_idle_add (ended_idle_cb, e);
+    }
+  self->ended = NULL;
+  g_clear_object (&self->ended_object);
+}
+
 static void
 ishi_host_window_dispose (GObject *object)
 {
   IshiHostWindow *self = ISHI_HOST_WINDOW (object);
 
   g_clear_handle_id (&self->size_idle, g_source_remove);
+  room_ended (self);
   /* The records being written are finished before the room goes. */
   if (self->room)
     ishi_room_flush (self->room, 10000);
@@ -650,6 +721,13 @@ ishi_host_window_new (GtkWindow *parent, const char *records_root, const char *a
 
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  /* Kept by the application, as the class views and the room windows
+   * are: Ctrl+Q reaches it (and asks before the room ends under the
+   * people in it), and the room is closed, its records written, before
+   * Ishi ends (the last other window closed ended the program with the
+   * room in it, without a word). */
+  if (parent && gtk_window_get_application (parent))
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->records_root = records_root ? g_strdup (records_root)
                                     : g_build_filename (g_get_user_data_dir (), "ishi", "rooms", NULL);
   self->address = g_strdup (address);
