@@ -150,6 +150,56 @@ def join(driver, url, name):
     wait_until(f"{name} in the room", lambda: driver.execute_script("return state.joined"))
 
 
+def open_name_list(driver, url):
+    """A tablet at the class's list of names: the page holds no connection
+    while the child looks for her name (the room's door closes one that
+    gives no name within 20 s)."""
+    driver.get(url)
+    wait_until("the code's form", lambda: driver.find_element(By.ID, "code").is_displayed())
+    driver.find_element(By.ID, "code").send_keys(CODE)
+    driver.find_element(By.CSS_SELECTOR, "#code-form button").click()
+    wait_until("the class's list of names", lambda: driver.find_element(By.ID, "names").is_displayed()
+               and driver.find_elements(By.CSS_SELECTOR, "button.name"))
+    wait_until("the list's connection let go", lambda: driver.execute_script("return state.ws === null"))
+    return time.monotonic()
+
+
+def touch(driver, element):
+    """A finger on the middle of an element."""
+    tap(driver, element, element.rect["width"] / 2, element.rect["height"] / 2)
+
+
+def name_list_waits(yui, since, teacher, shots):
+    """A tablet left on the class's list longer than the door's 20 s
+    (issue 77, 2: it was closed, 「…接続を切りました。」 in red, and the
+    first tap on はいる did nothing): the list is still there, nothing
+    said, and the first touch on ここに名前がない, a name and はいる gets
+    in.  The door's words, if a connection was ever closed, come in a
+    child's words, and the first touch after them works too."""
+    waited = time.monotonic() - since
+    if waited < 21:
+        time.sleep(21 - waited)
+    waited = time.monotonic() - since
+    assert yui.find_element(By.ID, "names").is_displayed()
+    assert text(yui, "join-message") == "", text(yui, "join-message")
+    assert yui.execute_script("return state.ws === null")
+    shot(yui, shots, "names-after-21s-1024x768.png")
+    # The door's words as the page says them (grade 1: 名前 read).
+    yui.execute_script("take ('700 say 5 no-login-within-seconds-connection')")
+    said = words(yui, "join-message")
+    assert said.startswith("じかんが たって"), said
+    assert readings(yui, "join-message") == ["なまえ"], readings(yui, "join-message")
+    assert "接続" not in said
+    shot(yui, shots, "names-door-words-1024x768.png")
+    touch(yui, yui.find_element(By.ID, "not-listed"))
+    wait_until("the name form", lambda: yui.find_element(By.ID, "name").is_displayed())
+    yui.find_element(By.ID, "name").send_keys("yui")
+    touch(yui, yui.find_element(By.CSS_SELECTOR, "#name-form button"))
+    wait_until("yui in at the first touch", lambda: yui.execute_script("return state.joined"), deadline=10)
+    wait_until("yui on the teacher's list", lambda: teacher.has_text("700 pupil yui "))
+    ok(f"a tablet left {waited:.0f} s on the list holds no connection, and the first touch on はいる gets in")
+
+
 def page_shown(driver, page):
     return driver.execute_script(f"return !document.getElementById('{page}').hidden")
 
@@ -577,6 +627,11 @@ def main():
         join(hana, url, "hana")
         join(taro, url, "taro")
         shot(hana, shots, "waiting-1024x768.png")
+        # yui's tablet stays on the list while the class goes on.
+        yui = browser(1024, 768)
+        drivers.append(yui)
+        yui_since = open_name_list(yui, url)
+        shot(yui, shots, "names-1024x768.png")
         ok("two pupils joined from their pages by the class's list")
 
         teacher.say("/classgame online 9 0")
@@ -705,6 +760,7 @@ def main():
         ok("a lost connection comes back by itself, to its seat")
 
         play_through(hana, taro, teacher, shots)
+        name_list_waits(yui, yui_since, teacher, shots)
         pure_go(hana, taro, teacher, shots)
         renju(hana, taro, tool, env, shots)
         print(f"1..{step_no}")

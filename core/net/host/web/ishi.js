@@ -143,7 +143,8 @@ function connect () {
   state.clientMode = false;
   state.names = null;
   ws.onmessage = (event) => {
-    if (typeof event.data === "string")
+    // A connection let go says nothing more (its last "Login: ").
+    if (state.ws === ws && typeof event.data === "string")
       take (event.data);
   };
   ws.onopen = () => {
@@ -193,6 +194,22 @@ function sendName () {
   send (state.name);
 }
 
+// The page lets its connection go: the room's door closes a connection
+// that gives no name within 20 seconds (ishi-room-door.c), and a child
+// may look for her name far longer.  The page holds no connection while
+// it shows the list or the name form; a touch on a name opens a new one,
+// as an Ishi window asks for the names on a connection of its own
+// (ishi-room-names.c).
+function letGo () {
+  const ws = state.ws;
+  state.ws = null;
+  state.atLogin = false;
+  if (ws) {
+    ws.onclose = null;
+    ws.close ();
+  }
+}
+
 function passwordPrompt () {
   // A name that keeps a seat: its token brings her back to it.
   const seat = loadSeat ();
@@ -214,6 +231,7 @@ function loginRefused (id, args) {
   $("join-message").replaceChildren (...rubyWords (messageWords (id, args)));
   state.name = "";
   state.joined = false;
+  letGo ();
   showNames ();
 }
 
@@ -228,6 +246,7 @@ function namesRefused (id, args) {
     return;
   }
   state.classNames = [];
+  letGo ();
   showNames ();
 }
 
@@ -266,13 +285,18 @@ function showNames () {
   showPage ("join");
 }
 
+// A name touched (or typed): given at once on a connection at the
+// prompt, else on a new one (the first touch did nothing while an old
+// connection was closing, issue 77).
 function chooseName (name) {
   state.name = name;
   $("join-message").textContent = "";
-  if (state.atLogin)
+  if (state.ws && state.atLogin && state.ws.readyState === WebSocket.OPEN) {
     sendName ();
-  else if (!state.ws)
-    connect ();
+    return;
+  }
+  letGo ();
+  connect ();
 }
 
 /* ------------------------------------------------------------------------ */
@@ -410,6 +434,7 @@ function takeIshi (text) {
       state.classNames = state.names;
       state.namesInUse = state.names.inUse;
       state.names = null;
+      letGo ();
       showNames ();
     }
     break;
