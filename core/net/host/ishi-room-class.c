@@ -357,6 +357,9 @@ room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char 
     room->shared_step = g_steal_pointer (&now);
   }
   room_broadcast (room, ISHI_IGS_ISHI, "step %s", room->shared_step);
+  /* The count the answers are counted over, as the step starts (the
+   * teacher's count said 0 / 0 under six names, issue 77). */
+  room_send_teachers (room, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
 }
 
 static guint
