@@ -786,8 +786,9 @@ test_renju_forbidden (void)
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そのとおり。");
   g_assert_cmpint (stone (f.view, "g9"), ==, ISHI_EMPTY);
   g_assert_cmpint (stone (f.view, "j9"), ==, ISHI_EMPTY);
-  /* The rules say why, and the point is marked forbidden. */
-  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "\n");
+  /* One message for one answer: the lesson's own, not the rules'
+   * sentence under it (issue 77, 5); the point is marked forbidden. */
+  g_assert_null (strchr (ishi_lesson_view_get_text (f.view, "feedback"), '\n'));
   g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN);
   /* Drawn bold (test-render checks the ink). */
   g_assert_true (ishi_board_view_get_model (ishi_lesson_view_get_board (f.view))->bold_marks);
@@ -795,6 +796,47 @@ test_renju_forbidden (void)
   screenshot (f.window, "lesson-renju-33-found.png");
 
   fixture_close (&f);
+}
+
+/* The shipped lesson `id` at step `n` (from 0), in `f`. */
+static void
+open_shipped (Fixture *f, const char *id, guint n)
+{
+  g_autofree char *dir = ishi_test_src_path ("../data/lessons");
+  const char *dirs[] = { dir, NULL };
+
+  f->settings = g_settings_new ("io.github.ishi.Ishi");
+  f->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  f->view = ISHI_LESSON_VIEW (ishi_lesson_view_new (f->settings, dirs));
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->view));
+  gtk_window_present (GTK_WINDOW (f->window));
+  flush_events ();
+  g_assert_true (ishi_lesson_view_open_lesson (f->view, id));
+  g_assert_true (ishi_lesson_view_go_to_step (f->view, n));
+}
+
+/* One message for one answer (issue 77, 5): a point the rules refuse —
+ * a suicide, a ko, an overline found — is answered in the lesson's own
+ * words alone; Ishi's sentence on the rule came under them. */
+static void
+test_one_message (void)
+{
+  static const struct { const char *lesson; guint step; const char *point; const char *said; } cases[] = {
+    { "pure-go-howto", 5, "D4", "aはかこまれているので、黒は打てません。" },
+    { "pure-go-intro", 7, "E5", "aは、いま取られたばかりのコウなので打てません。" },
+    { "renju-rules", 7, "g8", "正解です。そこに打つと黒が六つならぶ長連になり、禁じ手で黒の負けです。" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Fixture f;
+
+      open_shipped (&f, cases[i].lesson, cases[i].step);
+      click (f.view, cases[i].point);
+      g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, cases[i].said);
+      fixture_close (&f);
+    }
 }
 
 /* The label drawn on (x, y) of the board, or NULL. */
@@ -2210,6 +2252,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/clicker-keeps-keys", test_clicker_keeps_keys);
   g_test_add_func ("/lesson-window/numbered-answer", test_numbered_answer);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
+  g_test_add_func ("/lesson-window/one-message", test_one_message);
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);

@@ -359,20 +359,26 @@ say_verdict (Paragraphs *feedback, IshiStepState *state, const IshiLesson *lesso
   switch (verdict)
     {
     case ISHI_TASK_RIGHT:
+      /* One message for one answer, as the Lessons page says it: the
+       * lesson's own, else the rules' reason, else Ishi's word. */
       paragraphs_add (feedback, task->right);
       if (feedback->all->len == 0)
+        paragraphs_take (feedback, g_steal_pointer (&reason));
+      if (feedback->all->len == 0)
         paragraphs_say (feedback, lesson, ISHI_LESSON_WORD_RIGHT, NULL, _("Right!"));
-      paragraphs_take (feedback, reason);
+      ishi_lesson_paragraph_free (reason);
       break;
     case ISHI_TASK_WRONG:
-      paragraphs_take (feedback, reason);
       /* A touch on a stone: the rules' one sentence, not the lesson's
-       * "wrong" after it too (two messages for one touch, issue 65 item
-       * 19, as the Lessons page says it). */
+       * "wrong" (issue 65 item 19); else the lesson's own words, and the
+       * rules' reason only when it says nothing (issue 77). */
       if (!ishi_step_state_was_occupied (state))
         paragraphs_add (feedback, task->wrong);
       if (feedback->all->len == 0)
+        paragraphs_take (feedback, g_steal_pointer (&reason));
+      if (feedback->all->len == 0)
         paragraphs_say (feedback, lesson, ISHI_LESSON_WORD_WRONG, NULL, _("Not quite. Try again."));
+      ishi_lesson_paragraph_free (reason);
       break;
     case ISHI_TASK_GO_ON:
       {
