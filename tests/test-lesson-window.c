@@ -710,7 +710,9 @@ test_clicker_keeps_keys (void)
   g_assert_true (gtk_widget_has_focus (board));
   g_assert_false (press (f.view, GDK_KEY_Right));
   g_assert_false (press (f.view, GDK_KEY_space));
-  /* Page Down always turns the step. */
+  /* Page Down always turns the step (the task not answered: said
+   * first, then on). */
+  g_assert_true (press (f.view, GDK_KEY_Page_Down));
   g_assert_true (press (f.view, GDK_KEY_Page_Down));
   g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
   /* Tab to the board (as GTK moves the focus) chooses it too. */
@@ -726,6 +728,12 @@ test_clicker_keeps_keys (void)
   g_assert_true (ishi_lesson_view_open_lesson (f.view, "test-capture"));
   g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
   g_assert_false (gtk_widget_has_focus (GTK_WIDGET (ishi_lesson_view_get_board (f.view))));
+  /* → on the task not answered: it says so, and a second → goes on
+   * (it passed it without a word, issue 77, 8). */
+  g_assert_true (press (f.view, GDK_KEY_Right));
+  g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 2);
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==,
+                   "This task is not answered yet. To go on without answering, press Next again.");
   g_assert_true (press (f.view, GDK_KEY_Right));
   g_assert_cmpuint (ishi_lesson_view_get_step (f.view), ==, 3);
   fixture_close (&f);
@@ -792,7 +800,7 @@ test_renju_forbidden (void)
   g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN);
   /* Drawn bold (test-render checks the ink). */
   g_assert_true (ishi_board_view_get_model (ishi_lesson_view_get_board (f.view))->bold_marks);
-  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), !=, "");
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), ==, "This is the end of the lesson. Well done!");
   screenshot (f.window, "lesson-renju-33-found.png");
 
   fixture_close (&f);
@@ -837,6 +845,25 @@ test_one_message (void)
       g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, cases[i].said);
       fixture_close (&f);
     }
+}
+
+/* The last step's words are true to what was done (issue 77, 8: 「よく
+ * がんばりました！」 after 4 of 7): one of pure-go-howto's five tasks
+ * solved, the end says so, in the lesson's words for its grade. */
+static void
+test_closing_counts (void)
+{
+  Fixture f;
+
+  open_shipped (&f, "pure-go-howto", 1);
+  click (f.view, "A1");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "いいですね。");
+  g_assert_true (ishi_lesson_view_go_to_step (f.view, 9));
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), ==,
+                   "これで、このレッスンはおしまいです。5問のうち、1問に答えられました。"
+                   "のこりの問題にも、もどってみよう。");
+  screenshot (f.window, "lesson-closing-partly.png");
+  fixture_close (&f);
 }
 
 /* The label drawn on (x, y) of the board, or NULL. */
@@ -2253,6 +2280,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/numbered-answer", test_numbered_answer);
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/one-message", test_one_message);
+  g_test_add_func ("/lesson-window/closing-counts", test_closing_counts);
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);
   g_test_add_func ("/lesson-window/child-messages", test_child_messages);

@@ -106,6 +106,7 @@ show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const IshiLesso
       return;
     }
   ishi_lesson_text_clear (self->feedback);
+  self->tried = TRUE;
   if (verdict == ISHI_TASK_RIGHT)
     answer_right (self, reason);
   else if (verdict == ISHI_TASK_GO_ON)
