@@ -1121,9 +1121,29 @@ press_score_list_by_key (GtkWidget *window, GObject *wait)
   g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (mnemonic), GTK_SHORTCUT_ACTION_EXCLUSIVE, scores, NULL));
   ishi_test_wait_until (clicked_once, &clicks, "Score List pressed by its key", 20);
   g_signal_handlers_disconnect_by_func (scores, count_click, &clicks);
-  g_object_set_data (wait, "text", (gpointer) "成績表は空です");
-  ishi_test_wait_until (log_has, wait, "the score list", 20);
+  g_object_set_data (wait, "text", (gpointer) "このクラスでのあなたの点数");
+  ishi_test_wait_until (log_has, wait, "her points", 20);
   return scores;
+}
+
+static gboolean
+seated_at_1 (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+
+  flush_events ();
+  return t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE];
+}
+
+static gboolean
+has_scores (gpointer data)
+{
+  double *points = NULL;
+  g_auto (GStrv) names = ishi_room_get_scores (data, &points);
+
+  flush_events ();
+  g_free (points);
+  return names[0] != NULL;
 }
 
 static void
@@ -1171,11 +1191,34 @@ test_readings (void)
   g_assert_cmpstr (read, ==, "sensei: 対局(たいきょく)を始(はじ)めます");
   g_clear_pointer (&read, g_free);
 
-  /* Score List's key, though its words are not a label. */
-  scores = press_score_list_by_key (window, wait);
-  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
-  g_assert_cmpstr (read, ==, "成績表(せいせきひょう)は空です。まだ終(お)わった対局(たいきょく)がありません。");
-  g_clear_pointer (&read, g_free);
+  /* Score List's key, though its words are not a label; a pupil is told
+   * her own points, never her classmates' by name (ren's 20 points for
+   * aoi's resignation came into every pupil's chat, issue 77, 4). */
+  {
+    IshiRoomClient *aoi = pupil (&c, "aoi"), *ren = pupil (&c, "ren");
+    g_autofree char *log = NULL;
+    double *points = NULL;
+    g_auto (GStrv) names = NULL;
+
+    ishi_room_client_send (teacher, "/pair aoi ren");
+    ishi_test_wait_until (seated_at_1, aoi, "aoi and ren's game", 20);
+    ishi_room_client_send (aoi, "resign");
+    ishi_test_wait_until (has_scores, c.room, "ren's points", 20);
+    names = ishi_room_get_scores (c.room, &points);
+    g_assert_cmpstr (names[0], ==, "ren");
+    g_free (points);
+    scores = press_score_list_by_key (window, wait);
+    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
+    g_assert_cmpstr (read, ==, "このクラスでのあなたの点数(てんすう)：0 点(てん)（勝(か)った人は差(さ)の点数(てんすう)、"
+                               "負(ま)けた人は 0 点(てん)）。");
+    g_clear_pointer (&read, g_free);
+    log = ishi_room_window_get_log (ISHI_ROOM_WINDOW (window));
+    g_assert_null (strstr (log, "ren:"));
+    g_assert_null (strstr (log, "20 点"));
+    g_assert_null (strstr (log, "対局室の成績表"));
+    pupil_gone (aoi);
+    pupil_gone (ren);
+  }
 
   /* The newest line in view: the lines scroll to it. */
   for (guint i = 0; i < 12; i++)
