@@ -1096,6 +1096,26 @@ assert_scrolled_to_end (GtkWidget *inside)
                      gtk_adjustment_get_upper (adjustment) - 1);
 }
 
+/* The chat's newest line is drawn whole inside its pane, and so are the
+ * three before it: the pane showed three, the newest under its edge
+ * where the wheel could not bring it (the viewport kept the place it had
+ * before the line came), issue 77, 4. */
+static void
+assert_chat_shows_newest (GtkWidget *lines)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (lines, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *line = gtk_widget_get_last_child (lines);
+  graphene_rect_t r;
+
+  for (guint i = 0; i < 4; i++, line = gtk_widget_get_prev_sibling (line))
+    {
+      g_assert_nonnull (line);
+      g_assert_true (gtk_widget_compute_bounds (line, scrolled, &r));
+      g_assert_cmpfloat (r.origin.y, >=, -0.5);
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (scrolled) + 0.5);
+    }
+}
+
 /* Score List at grade 1: its words read, its own Alt key E, which presses
  * it; the room's answer in the log.  Returns the button. */
 static GtkWidget *
@@ -1223,6 +1243,7 @@ test_readings (void)
   g_object_set_data (wait, "lines", GUINT_TO_POINTER (14));
   ishi_test_wait_until (lines_at_least, wait, "14 lines", 20);
   assert_scrolled_to_end (lines);
+  assert_chat_shows_newest (lines);
 
   check_header (window);
 
