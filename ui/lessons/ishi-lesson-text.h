@@ -61,6 +61,11 @@ const char *ishi_lesson_text_get_text (IshiLessonText *self);
 /* The same with each reading in parentheses after its base
  * ("打(う)ちます"). */
 char *ishi_lesson_text_dup_text_with_readings (IshiLessonText *self);
+/* The text as laid out at `width` pixels (0: the widget's width): its
+ * lines one a line, its paragraphs apart by an empty line (a line
+ * separator of the text kept at its line's end as U+2028); NULL without
+ * a width. */
+char *ishi_lesson_text_dup_lines (IshiLessonText *self, int width);
 
 /* The size of the base type in pixels; 0 (the default) follows CSS. */
 void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);

@@ -1009,24 +1009,52 @@ function judged (s, data, answer) {
   }
 }
 
+// The longest phrase with a reading kept on one line (a longer one may
+// break where it must).
+const PHRASE_MAX = 12;
+
+// A paragraph's runs (ishi-lesson-web.c): its lines break at the spaces
+// and at the <wbr> between phrases (word-break: keep-all, ishi.css).  A
+// ruby is laid out whole, and Chromium breaks a line beside it as
+// beside a kanji (3／個): a short phrase with a reading is held on one
+// line (3個多いので、).
 function paragraphs (box, list) {
   box.replaceChildren ();
   for (const runs of list || []) {
     if (!runs)
       continue;
     const p = document.createElement ("p");
+    let phrase = [], withRuby = false, length = 0;
+    const endPhrase = () => {
+      if (withRuby && length <= PHRASE_MAX) {
+        const span = document.createElement ("span");
+        span.className = "phrase";
+        span.append (...phrase);
+        p.appendChild (span);
+      } else
+        p.append (...phrase);
+      phrase = [];
+      withRuby = false;
+      length = 0;
+    };
     for (const run of runs) {
-      if (run.br)
-        p.appendChild (document.createElement ("br"));
-      else if (run.ruby)
-        p.appendChild (ruby (run.text, run.ruby));
-      else if (run.em) {
+      if (run.br || run.wbr) {
+        endPhrase ();
+        p.appendChild (document.createElement (run.br ? "br" : "wbr"));
+        continue;
+      }
+      length += [...run.text].length;
+      if (run.ruby) {
+        phrase.push (ruby (run.text, run.ruby));
+        withRuby = true;
+      } else if (run.em) {
         const em = document.createElement ("em");
         em.textContent = run.text;
-        p.appendChild (em);
+        phrase.push (em);
       } else
-        p.append (run.text);
+        phrase.push (document.createTextNode (run.text));
     }
+    endPhrase ();
     box.appendChild (p);
   }
 }
