@@ -2439,8 +2439,9 @@ test_window (void)
 }
 
 /* A child who closes the window mid-lesson finds the lesson again, at
- * her step, in the next window (issue 65 item 16: it opened on Play);
- * one who left the Lessons page finds Play. */
+ * her step, in the next window (issue 65 item 16: it opened on Play); one
+ * who closed it on the list of lessons finds the list; one who left the
+ * Lessons page finds Play. */
 static void
 test_window_resume (void)
 {
@@ -2472,8 +2473,24 @@ test_window_resume (void)
   g_assert_cmpstr (ishi_lesson_view_get_lesson_id (view), ==, "test-capture");
   g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 1);
   screenshot (GTK_WIDGET (window), "window-resumed-lesson.png");
-  /* back to the list, then closed: the next window opens on Play */
+  /* back to the list, then closed: the next window opens on the list
+   * (it opened on Play, an empty board, issue 77, 9) */
   ishi_lesson_view_show_list (view);
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+
+  window = ishi_window_new (NULL);
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  stack = find_stack (GTK_WIDGET (window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
+  view = find_lesson_view (GTK_WIDGET (window));
+  g_assert_nonnull (view);
+  g_assert_null (ishi_lesson_view_get_lesson_id (view));
+  /* the Play page, then closed: the next window opens on Play */
+  gtk_stack_set_visible_child_name (stack, "play");
+  flush_events ();
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 
