@@ -318,6 +318,7 @@ ishi_room_ruby_pupil_words (void)
     /* The room's window: its log, Play Ishi, its title. */
     "The room’s score list (the winner scores the difference, the loser 0):",
     "The room’s score list is empty: no game has ended yet.", "  %s: %s points",
+    "Your points in this class: %s (the winner of a game scores the difference, the loser 0).",
     "That is the room’s code: you may sit at a table.", "%s (to the table): %s", "%s (to you): %s",
     "The teacher shows the lesson “%s”, which this computer does not have.", "Play _Ishi (Level %d)",
     "_Rules", "Board _size", "_Komi", "_Handicap", "_Minutes each", "_Byo-yomi (seconds)", "_Set Options",
@@ -328,6 +329,7 @@ ishi_room_ruby_pupil_words (void)
     "Rooms on this network", "_Address", "Your _name", "Room _code", "Who are you? Click your name.",
     "My name is _not on the list", "_Join", "4 digits; empty to watch", "in use on another computer",
     "Ishi cannot look for rooms here: type the address your teacher gives you.", "No room found on this network yet.",
+    "Ishi cannot look for rooms on this network: type the address of the room’s computer.",
     "Type the address of the room’s computer.", "Click your name in the list.",
     "Type the room’s code from the projector, then click your name.", "Ishi cannot reach the class. Ask your teacher.",
     "That is not the room’s code: look at the projector again.",
