@@ -86,4 +86,9 @@ double ishi_lesson_text_get_ruby_spread (IshiLessonText *self);
  * is needed. */
 void ishi_lesson_text_label_button (GtkWidget *button, const char *mnemonic, int grade);
 
+/* A wrapping GtkLabel's lines break as the lessons' do (ishi-phrases.h),
+ * between words and phrases of up to a dozen characters: its text's
+ * attributes, to be set again when the text changes. */
+void ishi_lesson_label_break_phrases (GtkLabel *label);
+
 G_END_DECLS

@@ -174,6 +174,9 @@ ishi_room_ruby_text (GtkLabel *label, GtkWidget *ruby, const char *text, int gra
 
   g_return_if_fail (GTK_IS_LABEL (label) && ISHI_IS_LESSON_TEXT (ruby));
   gtk_label_set_text (label, text ? text : "");
+  /* Its lines break between words, as the lessons' (issue 77). */
+  if (gtk_label_get_wrap (label))
+    ishi_lesson_label_break_phrases (label);
   ishi_lesson_text_clear (ISHI_LESSON_TEXT (ruby));
   if (para)
     ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (ruby), para);
@@ -266,6 +269,8 @@ ishi_room_ruby_label (GtkLabel *label, const char *words, int grade)
     gtk_label_set_text_with_mnemonic (label, words);
   else
     gtk_label_set_text (label, words);
+  if (gtk_label_get_wrap (label))
+    ishi_lesson_label_break_phrases (label);
   if (twin == NULL && (para == NULL || (twin = make_twin (label)) == NULL))
     return;
   ishi_lesson_text_clear (ISHI_LESSON_TEXT (twin));
