@@ -267,6 +267,10 @@ test_teacher_restarted (void)
   gtk_window_present (GTK_WINDOW (host));
   gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), "5-2typo");
   g_assert_nonnull (find_label_with (host, _("A new class: the classes kept on this computer are listed above.")));
+  /* Its own name is the kept class's (it said "a new class" too). */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), g_get_host_name ());
+  g_assert_nonnull (find_label_with (host, _("A class kept on this computer: it opens with its pupils, levels and games.")));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), "5-2typo");
   {
     GtkWidget *open = find_named (find_named (host, "kept-classes"), g_get_host_name ());
     g_assert_nonnull (open);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-class-window-private.h"
+#include "ishi-lesson-text.h"
 #include "ishi-lesson-view.h"
 
 /* Lessons together: while Show Everyone This Step is on, the step shown
@@ -210,6 +211,19 @@ ishi_class_lessons_update_answers (IshiClassWindow *self)
     }
   count = answers_count_text (self, right, g_strv_length (answers), pupils, named_pupils);
   gtk_label_set_text (self->answers_count, count);
+  /* The count large; a sentence saying there is none in the usual type,
+   * broken between its words. */
+  if (strchr (count, '/'))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->answers_count), "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->answers_count), "title-2");
+      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "dim-label");
+    }
+  ishi_lesson_label_break_phrases (self->answers_count);
   if (answers[0])
     ishi_class_progress_save (self);
 }

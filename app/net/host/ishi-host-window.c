@@ -22,6 +22,7 @@
 #include "ishi-class-window.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-host-window.h"
+#include "ishi-lesson-text.h"
 #include "ishi-lesson-web.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-server.h"
@@ -287,10 +288,16 @@ reopen_clicked_cb (GtkButton *button, IshiHostWindow *self)
 static gboolean
 is_kept (IshiHostWindow *self, const char *name)
 {
+  /* Each row's box, in the GtkListBoxRow the list put it in (the row
+   * itself has no folder: the class kept under the name typed was said
+   * to be a new one). */
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->kept_list)); row;
        row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "ishi-folder"), name) == 0)
-      return TRUE;
+    {
+      GtkWidget *box = GTK_IS_LIST_BOX_ROW (row) ? gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)) : row;
+      if (box && g_strcmp0 (g_object_get_data (G_OBJECT (box), "ishi-folder"), name) == 0)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -585,6 +592,11 @@ close_request_cb (GtkWindow *window, gpointer data)
                  "%u people are still in the room and will be disconnected. The room’s games are kept in its folder and come back when it is opened again.",
                  others),
     others);
+  /* Its words break between words, not inside one (フォ／ルダー). */
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)));
+       w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w))
+      ishi_lesson_label_break_phrases (GTK_LABEL (w));
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
   end = gtk_dialog_add_button (GTK_DIALOG (dialog), self->teacher_code ? _("_End the Class") : _("C_lose the Room"),
                                GTK_RESPONSE_ACCEPT);
