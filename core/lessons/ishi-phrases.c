@@ -77,6 +77,7 @@ is_japanese (Class k)
 typedef struct {
   gsize offset;
   Class k;
+  gunichar c;
 } Char;
 
 static GArray *
@@ -88,7 +89,7 @@ chars_of (const char *text, gssize length)
   for (const char *p = text; p < end; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
-      Char ch = { p - text, class_of (c) };
+      Char ch = { p - text, class_of (c), c };
 
       if (c != WORD_JOINER)
         g_array_append_val (chars, ch);
@@ -123,7 +124,7 @@ ishi_phrases_spaced (const char *text, gssize length)
 /* May a line break between a character of class `a` and one of `b`
  * (`before` the class of the character before `a`)? */
 static gboolean
-may_break (Class before, Class a, Class b, gboolean in_words)
+may_break (Class before, Class a, Class b, gboolean in_words, gunichar a_char)
 {
   if (a == C_HARD || b == C_HARD)
     return TRUE;    /* the line ends there anyway: no phrase runs across */
@@ -138,8 +139,10 @@ may_break (Class before, Class a, Class b, gboolean in_words)
   if (b == C_OPEN)
     return a != C_OPEN;
   /* Between phrases of text without spaces: a word's kana ending (or a
-   * particle) before the next word. */
-  return !in_words && a == C_HIRA && (b == C_KANJI || b == C_KATA || b == C_ALNUM || b == C_OTHER);
+   * particle) before the next word; not the polite お or ご that begins
+   * a word (お友だち). */
+  return !in_words && a == C_HIRA && (b == C_KANJI || b == C_KATA || b == C_ALNUM || b == C_OTHER)
+         && !((a_char == 0x304A /* お */ || a_char == 0x3054 /* ご */) && before != C_HIRA);
 }
 
 GArray *
@@ -157,7 +160,7 @@ ishi_phrases_breaks (const char *text, gssize length)
       const Char *a = &g_array_index (chars, Char, i - 1), *b = &g_array_index (chars, Char, i);
       Class before = i >= 2 ? g_array_index (chars, Char, i - 2).k : C_NONE;
 
-      if (may_break (before, a->k, b->k, in_words))
+      if (may_break (before, a->k, b->k, in_words, a->c))
         g_array_append_val (breaks, b->offset);
     }
   return breaks;
