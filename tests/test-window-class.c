@@ -306,6 +306,12 @@ lessons_together (Class *c)
     g_assert_true (ishi_lesson_view_go_to_step (lessons, 1));
     ishi_class_window_share_step (c->class_window, TRUE);
     wait_count (c, "This step has no task to answer.");
+    /* … and nobody is listed as not having answered it. */
+    {
+      g_autoptr (GString) unanswered = g_string_new (NULL);
+      labels_named (GTK_WIDGET (c->class_window), "unanswered", unanswered);
+      g_assert_cmpstr (unanswered->str, ==, "");
+    }
     g_assert_true (ishi_lesson_view_go_to_step (lessons, 2));
     ishi_class_window_share_step (c->class_window, TRUE);
     wanted_step = 2;

@@ -131,7 +131,7 @@ answers_count_text (IshiClassWindow *self, guint right, guint answered, guint pu
 void
 ishi_class_lessons_update_answers (IshiClassWindow *self)
 {
-  guint pupils = 0, right = 0, named_pupils = 0;
+  guint pupils = 0, right = 0, named_pupils = 0, shown_step = 0;
   g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
   g_auto (GStrv) roster = ishi_room_client_list_pupils (self->client);
   g_autoptr (GHashTable) answered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -158,8 +158,10 @@ ishi_class_lessons_update_answers (IshiClassWindow *self)
       append_answer_row (self, !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0], note, "answered");
     }
   /* Who is in the room, by name: the class's list says who is here
-   * ("NAME here LEVEL"), the tables who sits (a pupil not on the list). */
-  if (ishi_room_client_get_class_step (self->client, NULL))
+   * ("NAME here LEVEL"), the tables who sits (a pupil not on the list);
+   * nobody waits to answer a step without a task. */
+  if (ishi_room_client_get_class_step (self->client, &shown_step)
+      && class_step_has_task (self, ishi_room_client_get_class_step (self->client, NULL), shown_step))
     {
       g_autoptr (GPtrArray) waiting = g_ptr_array_new_with_free_func (g_free);
       GHashTableIter iter;
