@@ -2438,6 +2438,19 @@ test_window (void)
   flush_events ();
 }
 
+/* A new main window, as Ishi opens one; its page stack in `stack`. */
+static IshiWindow *
+next_window (GtkStack **stack)
+{
+  IshiWindow *window = ishi_window_new (NULL);
+
+  ishi_window_start (window);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+  *stack = find_stack (GTK_WIDGET (window));
+  return window;
+}
+
 /* A child who closes the window mid-lesson finds the lesson again, at
  * her step, in the next window (issue 65 item 16: it opened on Play); one
  * who closed it on the list of lessons finds the list; one who left the
@@ -2445,14 +2458,10 @@ test_window (void)
 static void
 test_window_resume (void)
 {
-  IshiWindow *window = ishi_window_new (NULL);
-  IshiLessonView *view;
   GtkStack *stack;
+  IshiWindow *window = next_window (&stack);
+  IshiLessonView *view;
 
-  ishi_window_start (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  stack = find_stack (GTK_WIDGET (window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
   gtk_stack_set_visible_child_name (stack, "lessons");
   flush_events ();
@@ -2462,11 +2471,7 @@ test_window_resume (void)
   gtk_window_close (GTK_WINDOW (window));
   flush_events ();
 
-  window = ishi_window_new (NULL);
-  ishi_window_start (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  stack = find_stack (GTK_WIDGET (window));
+  window = next_window (&stack);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
   view = find_lesson_view (GTK_WIDGET (window));
   g_assert_nonnull (view);
@@ -2479,11 +2484,7 @@ test_window_resume (void)
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 
-  window = ishi_window_new (NULL);
-  ishi_window_start (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  stack = find_stack (GTK_WIDGET (window));
+  window = next_window (&stack);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "lessons");
   view = find_lesson_view (GTK_WIDGET (window));
   g_assert_nonnull (view);
@@ -2494,11 +2495,7 @@ test_window_resume (void)
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 
-  window = ishi_window_new (NULL);
-  ishi_window_start (window);
-  gtk_window_present (GTK_WINDOW (window));
-  flush_events ();
-  stack = find_stack (GTK_WIDGET (window));
+  window = next_window (&stack);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "play");
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
