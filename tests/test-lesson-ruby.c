@@ -24,6 +24,7 @@
 #include <pango/pangocairo.h>
 
 #include "ishi-lesson-ruby.h"
+#include "ishi-phrases.h"
 #include "ishi-lesson-text-private.h"
 #include "ishi-lesson.h"
 #include "window-helpers.h"
@@ -259,6 +260,65 @@ test_kinsoku (void)
   flush_events ();
 }
 
+/* The lessons' line breaking as Pango lays it out (the lesson text, the
+ * sheets and a pupil's wrapping labels share it): at widths from 3 to 30
+ * characters, every line begins where ishi_phrases_breaks lets it, or
+ * inside a phrase longer than the line.  A phrase's range beside a
+ * closing mark's made Pango break where the second began (四々／で、,
+ * issue 77). */
+static void
+test_phrase_breaks (void)
+{
+  static const char *const texts[] = {
+    "正解です。そこは四が二つできる四々で、黒の禁じ手です。",
+    "先生があなたの卓を決めます。ここで待つか、「着席」で空いている卓に座りましょう。",
+    "もう打つところがないときや、打つと損をするときは「パス」をします。パスも一手とかぞえます。",
+    "正解！白は e9 でふせぎました。つづけて打ちましょう（あと 1 手）。",
+  };
+  PangoFontMap *map = pango_cairo_font_map_get_default ();
+  PangoContext *context = pango_font_map_create_context (map);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  guint lines = 0;
+
+  pango_font_description_set_absolute_size (font, 20 * PANGO_SCALE);
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    for (int chars = 3; chars <= 30; chars++)
+      {
+        g_autoptr (PangoLayout) layout = pango_layout_new (context);
+        g_autoptr (GArray) breaks = ishi_phrases_breaks (texts[t], -1);
+        PangoAttrList *attrs = pango_attr_list_new ();
+
+        pango_layout_set_font_description (layout, font);
+        pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_width (layout, chars * 20 * PANGO_SCALE);
+        pango_layout_set_text (layout, texts[t], -1);
+        ishi_lesson_layout_line_breaks (texts[t], strlen (texts[t]), chars, attrs);
+        pango_layout_set_attributes (layout, attrs);
+        pango_attr_list_unref (attrs);
+        for (GSList *l = pango_layout_get_lines_readonly (layout)->next; l; l = l->next, lines++)
+          {
+            gsize at = ((PangoLayoutLine *) l->data)->start_index, from = 0, to = strlen (texts[t]);
+            gboolean allowed = FALSE;
+
+            for (guint b = 0; b < breaks->len; b++)
+              {
+                gsize x = g_array_index (breaks, gsize, b);
+                allowed |= x == at;
+                if (x < at)
+                  from = x;
+                else if (x > at && x < to)
+                  to = x;
+              }
+            if (!allowed && g_utf8_strlen (texts[t] + from, to - from) <= chars)
+              g_error ("%d characters a line: a line begins inside 「%.*s」: 「%s」", chars, (int) (to - from),
+                       texts[t] + from, texts[t] + at);
+          }
+      }
+  g_assert_cmpuint (lines, >, 100);
+  pango_font_description_free (font);
+  g_object_unref (context);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,6 +327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ruby/53-6-places-match", test_places_match);
   g_test_add_func ("/lesson-ruby/53-6-many-ruby", test_many_ruby);
   g_test_add_func ("/lesson-ruby/65-21-kinsoku", test_kinsoku);
+  g_test_add_func ("/lesson-ruby/77-6-phrase-breaks", test_phrase_breaks);
 
   return g_test_run ();
 }

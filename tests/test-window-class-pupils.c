@@ -671,8 +671,9 @@ note_said (gpointer data)
  * reach Avahi: …): type the address." to the pupil; on a computer the
  * class shares, or one whose class has a grade, she reads what to do, and
  * the system's words are under Details for the Teacher.  Elsewhere (the
- * teacher's computer) the note says the problem itself, with no child's
- * sentence. */
+ * teacher's computer, or a pupil's own before it knows her class) the
+ * note says what to do in a grown-up's words, the system's words under
+ * Details too. */
 static void
 test_no_system_words (void)
 {
@@ -692,19 +693,15 @@ test_no_system_words (void)
       gtk_window_present (GTK_WINDOW (window));
       ishi_test_wait_until (note_said, form, "the rooms' note", 20);
       note = gtk_label_get_text (GTK_LABEL (find_named (form, "rooms-note")));
-      if (computer == 0)
-        {
-          g_assert_nonnull (strstr (note, "Avahi"));
-          g_assert_null (strstr (note, _("Ishi cannot look for rooms here: type the address your teacher gives you.")));
-          g_assert_false (gtk_widget_get_visible (find_named (form, "detail")));
-        }
-      else
-        {
-          ishi_test_wait_until (detail_shown, form, "the details for the teacher", 20);
-          g_assert_cmpstr (note, ==, _("Ishi cannot look for rooms here: type the address your teacher gives you."));
-          g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (find_named (form, "detail"))))),
-                                    "Avahi"));
-        }
+      /* A computer of no class yet may be a pupil's own too: the note
+       * says what to do there as well (it said Avahi's words, issue 77). */
+      g_assert_cmpstr (note, ==, computer == 0
+                                 ? _("Ishi cannot look for rooms on this network: type the address of the room’s computer.")
+                                 : _("Ishi cannot look for rooms here: type the address your teacher gives you."));
+      g_assert_null (strstr (note, "Avahi"));
+      ishi_test_wait_until (detail_shown, form, "the details for the teacher", 20);
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (find_named (form, "detail"))))),
+                                "Avahi"));
       gtk_window_destroy (GTK_WINDOW (window));
       flush_events ();
     }
@@ -1099,6 +1096,26 @@ assert_scrolled_to_end (GtkWidget *inside)
                      gtk_adjustment_get_upper (adjustment) - 1);
 }
 
+/* The chat's newest line is drawn whole inside its pane, and so are the
+ * three before it: the pane showed three, the newest under its edge
+ * where the wheel could not bring it (the viewport kept the place it had
+ * before the line came), issue 77, 4. */
+static void
+assert_chat_shows_newest (GtkWidget *lines)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (lines, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *line = gtk_widget_get_last_child (lines);
+  graphene_rect_t r;
+
+  for (guint i = 0; i < 4; i++, line = gtk_widget_get_prev_sibling (line))
+    {
+      g_assert_nonnull (line);
+      g_assert_true (gtk_widget_compute_bounds (line, scrolled, &r));
+      g_assert_cmpfloat (r.origin.y, >=, -0.5);
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (scrolled) + 0.5);
+    }
+}
+
 /* Score List at grade 1: its words read, its own Alt key E, which presses
  * it; the room's answer in the log.  Returns the button. */
 static GtkWidget *
@@ -1121,9 +1138,29 @@ press_score_list_by_key (GtkWidget *window, GObject *wait)
   g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (mnemonic), GTK_SHORTCUT_ACTION_EXCLUSIVE, scores, NULL));
   ishi_test_wait_until (clicked_once, &clicks, "Score List pressed by its key", 20);
   g_signal_handlers_disconnect_by_func (scores, count_click, &clicks);
-  g_object_set_data (wait, "text", (gpointer) "成績表は空です");
-  ishi_test_wait_until (log_has, wait, "the score list", 20);
+  g_object_set_data (wait, "text", (gpointer) "このクラスでのあなたの点数");
+  ishi_test_wait_until (log_has, wait, "her points", 20);
   return scores;
+}
+
+static gboolean
+seated_at_1 (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+
+  flush_events ();
+  return t && t->seats[ISHI_BLACK] && t->seats[ISHI_WHITE];
+}
+
+static gboolean
+has_scores (gpointer data)
+{
+  double *points = NULL;
+  g_auto (GStrv) names = ishi_room_get_scores (data, &points);
+
+  flush_events ();
+  g_free (points);
+  return names[0] != NULL;
 }
 
 static void
@@ -1171,11 +1208,34 @@ test_readings (void)
   g_assert_cmpstr (read, ==, "sensei: 対局(たいきょく)を始(はじ)めます");
   g_clear_pointer (&read, g_free);
 
-  /* Score List's key, though its words are not a label. */
-  scores = press_score_list_by_key (window, wait);
-  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
-  g_assert_cmpstr (read, ==, "成績表(せいせきひょう)は空です。まだ終(お)わった対局(たいきょく)がありません。");
-  g_clear_pointer (&read, g_free);
+  /* Score List's key, though its words are not a label; a pupil is told
+   * her own points, never her classmates' by name (ren's 20 points for
+   * aoi's resignation came into every pupil's chat, issue 77, 4). */
+  {
+    IshiRoomClient *aoi = pupil (&c, "aoi"), *ren = pupil (&c, "ren");
+    g_autofree char *log = NULL;
+    double *points = NULL;
+    g_auto (GStrv) names = NULL;
+
+    ishi_room_client_send (teacher, "/pair aoi ren");
+    ishi_test_wait_until (seated_at_1, aoi, "aoi and ren's game", 20);
+    ishi_room_client_send (aoi, "resign");
+    ishi_test_wait_until (has_scores, c.room, "ren's points", 20);
+    names = ishi_room_get_scores (c.room, &points);
+    g_assert_cmpstr (names[0], ==, "ren");
+    g_free (points);
+    scores = press_score_list_by_key (window, wait);
+    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
+    g_assert_cmpstr (read, ==, "このクラスでのあなたの点数(てんすう)：0 点(てん)（勝(か)った人は差(さ)の点数(てんすう)、"
+                               "負(ま)けた人は 0 点(てん)）。");
+    g_clear_pointer (&read, g_free);
+    log = ishi_room_window_get_log (ISHI_ROOM_WINDOW (window));
+    g_assert_null (strstr (log, "ren:"));
+    g_assert_null (strstr (log, "20 点"));
+    g_assert_null (strstr (log, "対局室の成績表"));
+    pupil_gone (aoi);
+    pupil_gone (ren);
+  }
 
   /* The newest line in view: the lines scroll to it. */
   for (guint i = 0; i < 12; i++)
@@ -1183,6 +1243,7 @@ test_readings (void)
   g_object_set_data (wait, "lines", GUINT_TO_POINTER (14));
   ishi_test_wait_until (lines_at_least, wait, "14 lines", 20);
   assert_scrolled_to_end (lines);
+  assert_chat_shows_newest (lines);
 
   check_header (window);
 

@@ -233,6 +233,20 @@ view_is_teacher (gpointer data)
   return view && ishi_room_client_is_teacher (ishi_class_window_get_client (view));
 }
 
+static gboolean
+on_a_step (gpointer data)
+{
+  flush_events ();
+  return ishi_room_client_get_class_step (data, NULL) != NULL;
+}
+
+static gboolean
+on_no_step (gpointer data)
+{
+  flush_events ();
+  return ishi_room_client_get_class_step (data, NULL) == NULL;
+}
+
 static void
 test_teacher_restarted (void)
 {
@@ -249,6 +263,9 @@ test_teacher_restarted (void)
   ishi_test_wait_until (view_shows, GUINT_TO_POINTER (0), "aoi and ren's board", 20);
   ishi_room_client_send (aoi, "E5");
   ishi_test_wait_until (view_shows, GUINT_TO_POINTER (1), "E5 in the class view", 20);
+  /* A step shown everyone before the restart. */
+  ishi_room_client_send (ishi_class_window_get_client (class_view ()), "/step pure-go-intro 2 task");
+  ishi_test_wait_until (on_a_step, aoi, "aoi on the step", 20);
 
   /* The teacher's computer restarted: her windows and the room are gone. */
   gtk_window_destroy (GTK_WINDOW (class_view ()));
@@ -267,6 +284,10 @@ test_teacher_restarted (void)
   gtk_window_present (GTK_WINDOW (host));
   gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), "5-2typo");
   g_assert_nonnull (find_label_with (host, _("A new class: the classes kept on this computer are listed above.")));
+  /* Its own name is the kept class's (it said "a new class" too). */
+  gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), g_get_host_name ());
+  g_assert_nonnull (find_label_with (host, _("A class kept on this computer: it opens with its pupils, levels and games.")));
+  gtk_editable_set_text (GTK_EDITABLE (find_named (host, "room-name")), "5-2typo");
   {
     GtkWidget *open = find_named (find_named (host, "kept-classes"), g_get_host_name ());
     g_assert_nonnull (open);
@@ -283,6 +304,9 @@ test_teacher_restarted (void)
   ishi_test_wait_until (view_shows, GUINT_TO_POINTER (1), "the class view back with E5", 20);
   ishi_test_wait_until (seated_with_one_move, aoi, "aoi back at her game", 30);
   ishi_test_wait_until (seated_with_one_move, ren, "ren back at his game", 30);
+  /* The class shows no step now: aoi's program leaves the old one (it
+   * stayed on it, issue 77). */
+  ishi_test_wait_until (on_no_step, aoi, "aoi off the old step", 20);
   ishi_room_client_send (ren, "C3");
   ishi_test_wait_until (view_shows, GUINT_TO_POINTER (2), "C3 after the restart", 20);
 

@@ -260,6 +260,23 @@ answers_counted (gpointer data)
   return g_strcmp0 (count, "1 / 3 right") == 0;
 }
 
+/* The answers' count says `data`. */
+static const char *wanted_count;
+
+static gboolean
+count_says (gpointer data)
+{
+  flush_events ();
+  return g_strcmp0 (ishi_class_window_get_answers_count (((Class *) data)->class_window), wanted_count) == 0;
+}
+
+static void
+wait_count (Class *c, const char *text)
+{
+  wanted_count = text;
+  ishi_test_wait_until (count_says, c, text, 20);
+}
+
 static gboolean
 game_noted (gpointer data)
 {
@@ -282,11 +299,26 @@ lessons_together (Class *c)
    * followed as she moves on; let go, the pupil is back at her table. */
   {
     IshiLessonView *lessons = ISHI_LESSON_VIEW (ishi_class_window_get_lesson_view (c->class_window));
+    /* No step shown: no count (it said "0 / 3 right", issue 77, 3). */
+    wait_count (c, "No step is shown to the class.");
     g_assert_true (ishi_lesson_view_open_lesson (lessons, "pure-go-intro"));
+    /* A step without a task takes no answers: nothing to count. */
+    g_assert_true (ishi_lesson_view_go_to_step (lessons, 1));
+    ishi_class_window_share_step (c->class_window, TRUE);
+    wait_count (c, "This step has no task to answer.");
+    /* … and nobody is listed as not having answered it. */
+    {
+      g_autoptr (GString) unanswered = g_string_new (NULL);
+      labels_named (GTK_WIDGET (c->class_window), "unanswered", unanswered);
+      g_assert_cmpstr (unanswered->str, ==, "");
+    }
     g_assert_true (ishi_lesson_view_go_to_step (lessons, 2));
     ishi_class_window_share_step (c->class_window, TRUE);
     wanted_step = 2;
     ishi_test_wait_until (pupil_on_step, c, "the pupil on step 3 of the lesson", 20);
+    /* The first push: nobody has answered, three pupils are asked (it
+     * said "0 / 0 right" over their names). */
+    wait_count (c, "0 / 3 right");
     g_assert_true (ishi_lesson_view_go_to_step (lessons, 3));
     ishi_class_window_share_step (c->class_window, TRUE);
     wanted_step = 3;
@@ -337,6 +369,7 @@ lessons_together (Class *c)
     }
     ishi_class_window_share_step (c->class_window, FALSE);
     ishi_test_wait_until (pupil_at_table, c, "the pupil back at her table", 20);
+    wait_count (c, "No step is shown to the class.");
   }
 
 }

@@ -14,11 +14,13 @@
 #include <gtk/gtk.h>
 #include <libsoup/soup.h>
 
+#include "ishi-application.h"
 #include "ishi-class-window.h"
 #include "ishi-host-window.h"
 #include "ishi-qr-view.h"
 #include "ishi-room-client.h"
 #include "ishi-test-util.h"
+#include "ishi-window.h"
 
 typedef gboolean (*Condition) (gpointer data);
 
@@ -299,6 +301,106 @@ test_close_asks (void)
   ishi_test_remove_tree (dir);
 }
 
+static gboolean
+table_playing (gpointer data)
+{
+  const IshiRoomClientTable *t = ishi_room_client_get_table (data, 1);
+  return t && t->moves->len == 1;
+}
+
+static void
+flush (void)
+{
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The teacher's main window, with a class running from it and a table
+ * still playing: Ctrl+Q (app.quit) and closing the main window ask first,
+ * and Cancel keeps everything (the class ended at once, its process gone
+ * in 0.3 s, issue 77, 1); End the Class ends it, its class view with it,
+ * and Ishi's windows close. */
+static void
+test_quit_asks (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-host-XXXXXX", NULL);
+  IshiApplication *app = ishi_application_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoomClient) aoi = NULL, ren = NULL;
+  GtkWidget *main_window, *window, *view;
+  IshiHostWindow *host;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  main_window = GTK_WIDGET (ishi_window_new (app));
+  ishi_window_start (ISHI_WINDOW (main_window));
+  gtk_window_present (GTK_WINDOW (main_window));
+  window = ishi_host_window_new (GTK_WINDOW (main_window), dir, "127.0.0.1");
+  host = ISHI_HOST_WINDOW (window);
+  gtk_spin_button_set_value (find_spin (window), 0);
+  ishi_host_window_set_class (host);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ishi_host_window_open_room (host));
+  wait_for (view_online, NULL, "the teacher's class view in the room");
+  view = GTK_WIDGET (class_window ());
+  g_object_add_weak_pointer (G_OBJECT (main_window), (gpointer *) &main_window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  aoi = ishi_room_client_new ("aoi", ishi_host_window_get_code (host));
+  ren = ishi_room_client_new ("ren", ishi_host_window_get_code (host));
+  ishi_room_client_connect (aoi, "127.0.0.1", ishi_host_window_get_port (host), 5);
+  ishi_room_client_connect (ren, "127.0.0.1", ishi_host_window_get_port (host), 5);
+  wait_for (client_in, aoi, "aoi in the class");
+  wait_for (client_in, ren, "ren in the class");
+  ishi_room_client_send (ishi_class_window_get_client (ISHI_CLASS_WINDOW (view)), "/pair aoi ren");
+  ishi_room_client_send (aoi, "E5");
+  wait_for (table_playing, aoi, "aoi and ren's game");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
+
+  /* Ctrl+Q while the class runs: asked, over the class's window. */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  wait_for (asked, NULL, "Ctrl+Q's question");
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question ())) == GTK_WINDOW (window));
+  {
+    g_autofree char *primary = NULL, *secondary = NULL;
+    g_object_get (question (), "text", &primary, "secondary-text", &secondary, NULL);
+    g_assert_cmpstr (primary, ==, "End the class?");
+    g_assert_nonnull (strstr (secondary, "2 people are still in the room"));
+  }
+  gtk_dialog_response (GTK_DIALOG (question ()), GTK_RESPONSE_CANCEL);
+  flush ();
+  g_assert_nonnull (main_window);
+  g_assert_nonnull (window);
+  g_assert_nonnull (view);
+  g_assert_cmpint (ishi_room_client_get_state (aoi), ==, ISHI_ROOM_CLIENT_ONLINE);
+  g_assert_true (table_playing (ren));
+
+  /* Closing the main window asks the same. */
+  gtk_window_close (GTK_WINDOW (main_window));
+  wait_for (asked, NULL, "the main window's question");
+  gtk_dialog_response (GTK_DIALOG (question ()), GTK_RESPONSE_CANCEL);
+  flush ();
+  g_assert_nonnull (main_window);
+  g_assert_nonnull (window);
+  g_assert_nonnull (view);
+  g_assert_cmpint (ishi_room_client_get_state (ren), ==, ISHI_ROOM_CLIENT_ONLINE);
+
+  /* Ctrl+Q, End the Class: the class ends, and every window goes. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  wait_for (asked, NULL, "Ctrl+Q's question again");
+  gtk_dialog_response (GTK_DIALOG (question ()), GTK_RESPONSE_ACCEPT);
+  wait_for (gone, &window, "the class ended");
+  wait_for (gone, &view, "its class view closed");
+  wait_for (gone, &main_window, "the main window closed");
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  ishi_room_client_disconnect (aoi);
+  ishi_room_client_disconnect (ren);
+  flush ();
+  g_object_unref (app);
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -306,5 +408,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-host/open-and-close", test_host);
   g_test_add_func ("/window-host/class-page", test_class_page);
   g_test_add_func ("/window-host/close-asks", test_close_asks);
+  g_test_add_func ("/window-host/quit-asks", test_quit_asks);
   return g_test_run ();
 }

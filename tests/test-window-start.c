@@ -16,6 +16,8 @@
 #include <glib/gstdio.h>
 
 #include "ishi-go-levels.h"
+#include "ishi-kanji-grade.h"
+#include "ishi-lesson-text.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -79,7 +81,7 @@ press (GtkWidget *button)
 
 /* The first start shows the three ways, not the board; the header's
  * game buttons are away with the board.  Start a Lesson goes to the
- * lessons, and the next window opens on the board. */
+ * lessons, and the next window opens on them. */
 static void
 test_first_start (void)
 {
@@ -107,10 +109,13 @@ test_first_start (void)
   g_assert_false (g_settings_get_boolean (s, "show-start-page"));
   destroy_window (window);
 
+  /* The next window opens where this one was left: on the lessons
+   * (it opened on an empty board, issue 77), and no start page. */
   window = first_window (&shown);
   g_assert_false (shown);
-  g_assert_cmpstr (page_name (window), ==, "play");
+  g_assert_cmpstr (page_name (window), ==, "lessons");
   destroy_window (window);
+  g_settings_reset (s, "lesson-open");
 }
 
 /* Play Ishi opens New Game with Ishi's engine as White; Cancel comes back
@@ -306,6 +311,86 @@ test_new_game_names_level (void)
   destroy_window (window);
 }
 
+/* The kanji of `text` ("囲碁(いご)と…", the words with their readings)
+ * above `grade` and not followed by a reading, gathered in `bare`. */
+static void
+bare_kanji (const char *text, int grade, GString *bare)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      int g = ishi_kanji_grade (c);
+      const char *q = p;
+
+      if (g_unichar_get_script (c) != G_UNICODE_SCRIPT_HAN || (g >= 1 && g <= grade))
+        continue;
+      while (*q && g_unichar_get_script (g_utf8_get_char (q)) == G_UNICODE_SCRIPT_HAN)
+        q = g_utf8_next_char (q);
+      if (*q != '(')
+        g_string_append_unichar (bare, c);
+    }
+}
+
+static void
+gather_words (GtkWidget *widget, int grade, GString *bare, guint *read)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (ISHI_IS_LESSON_TEXT (widget))
+    {
+      g_autofree char *text = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (widget));
+      bare_kanji (text, grade, bare);
+      (*read)++;
+    }
+  else if (GTK_IS_LABEL (widget))
+    bare_kanji (gtk_label_get_text (GTK_LABEL (widget)), grade, bare);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    gather_words (c, grade, bare, read);
+}
+
+/* A child's first page reads at her grade, as the lessons do (issue 77,
+ * 9: nothing outside the lessons had readings): with the reader's grade
+ * set (a first-year), every kanji above it has its reading, in Japanese;
+ * set back to none, the page is as written. */
+static void
+test_child_reads (void)
+{
+  g_autoptr(GSettings) s = settings ();
+  g_autoptr(GString) bare = g_string_new (NULL);
+  guint read = 0;
+  gboolean shown;
+  IshiWindow *window;
+  GtkWidget *page;
+
+  if (g_getenv ("ISHI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  textdomain (GETTEXT_PACKAGE);   /* gettext looks at LANGUAGE again */
+  g_settings_set_boolean (s, "show-start-page", TRUE);
+  g_settings_set_int (s, "reading-grade", 1);
+  window = first_window (&shown);
+  g_assert_true (shown);
+  page = gtk_stack_get_visible_child (GTK_STACK (widget_by_id (window, "stack")));
+  gather_words (page, 1, bare, &read);
+  g_assert_cmpstr (bare->str, ==, "");
+  g_assert_cmpuint (read, >=, 6);
+  if (g_getenv ("ISHI_START_SCREENSHOTS"))
+    save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_START_SCREENSHOTS"), "start-page-grade-1.png");
+  /* No reader set: as written, no reading. */
+  g_settings_set_int (s, "reading-grade", 0);
+  read = 0;
+  gather_words (page, 6, bare, &read);
+  g_assert_cmpuint (read, ==, 0);
+  destroy_window (window);
+  g_settings_reset (s, "show-start-page");
+  g_settings_reset (s, "reading-grade");
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -314,5 +399,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-start/ways-to-a-game", test_ways_to_a_game);
   g_test_add_func ("/window-start/not-over-restore", test_not_over_restore);
   g_test_add_func ("/window-start/new-game-names-level", test_new_game_names_level);
+  g_test_add_func ("/window-start/child-reads", test_child_reads);
   return g_test_run ();
 }

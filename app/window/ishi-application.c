@@ -91,14 +91,29 @@ help_activated (GSimpleAction *action, GVariant *param, gpointer data)
 }
 
 static void
-quit_activated (GSimpleAction *action, GVariant *param, gpointer data)
+quit_now (GObject *app)
 {
-  GtkApplication *app = data;
-  GList *windows = gtk_application_get_windows (app);
+  GList *windows;
 
-  /* Closing through close-request asks about unsaved games first. */
+  /* A room or class with people in it ends only when its host says so:
+   * asked first, and the quitting goes on once it has ended (Ctrl+Q
+   * ended a running class at once, issue 77). */
+  if (ishi_window_net_ask_rooms (quit_now, app))
+    return;
+  /* Closing through close-request asks about unsaved games first.  A
+   * copy of the list: each window closed leaves it. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  for (GList *l = windows; l; l = l->next)
+    g_object_ref (l->data);
   for (GList *l = windows; l; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  quit_now (data);
 }
 
 static const GActionEntry app_entries[] = {

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ishi-dialogs.h"
@@ -73,8 +75,10 @@ remember_lesson (IshiWindow *self)
   /* The window taken apart changes its pages: that is not the child's. */
   if (self->settings == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
+  /* The Lessons page with its list is kept too, as "/" (no lesson's id):
+   * quit from the list, Ishi opened on an empty board (issue 77). */
   if (self->lessons != NULL && gtk_stack_get_visible_child (self->stack) == self->lessons_page)
-    id = ishi_lesson_view_get_lesson_id (self->lessons);
+    id = ishi_lesson_view_get_lesson_id (self->lessons) ? ishi_lesson_view_get_lesson_id (self->lessons) : "/";
   kept = g_settings_get_string (self->settings, "lesson-open");
   if (g_strcmp0 (kept, id ? id : "") != 0)
     g_settings_set_string (self->settings, "lesson-open", id ? id : "");
@@ -88,6 +92,8 @@ ishi_window_lessons_resume (IshiWindow *self)
   if (*id == '\0')
     return;
   gtk_stack_set_visible_child (self->stack, self->lessons_page);
+  if (strcmp (id, "/") == 0)
+    return;   /* the list */
   /* A lesson gone since (a teacher's file taken away): the list. */
   if (self->lessons == NULL || !ishi_lesson_view_open_lesson (self->lessons, id))
     remember_lesson (self);

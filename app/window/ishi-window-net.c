@@ -103,6 +103,25 @@ ishi_window_net_start (IshiWindow *self)
     gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }
 
+/* A room or class with people in it ends only when its host says so:
+ * before the window closes (or Ishi quits), the first such room's window
+ * asks (the class ended at once under a table still playing, issue 77);
+ * once it has ended, `then` is called with `object`, which closes what
+ * was to close.  FALSE when no room has anyone in it. */
+gboolean
+ishi_window_net_ask_rooms (void (*then) (GObject *object), GObject *object)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (ISHI_IS_HOST_WINDOW (w) && ishi_host_window_ask_to_end (ISHI_HOST_WINDOW (w), then, object))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Connect to a Server: Ishi on NNGS and IGS. */
 void
 ishi_window_connect_server_activated (GSimpleAction *action, GVariant *param, gpointer data)

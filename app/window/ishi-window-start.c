@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-room-ruby.h"
 #include "ishi-window-private.h"
 
 /* Who plays in the New Game the button opens: a person as Black, and as
@@ -58,6 +59,42 @@ open_cb (GtkButton *button, IshiWindow *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.open", NULL);
 }
 
+/* The page's words as a child reads them: with readings over the kanji
+ * above the grade a parent set (reading-grade 1 to 6), as the lessons
+ * have them; as written for a grown-up or a reader not set (issue 77:
+ * nothing outside the lessons had readings).  Each label keeps its
+ * words' msgid ("ishi-words"). */
+static void
+read_page (GtkWidget *page, int grade)
+{
+  grade = grade >= 1 && grade <= 6 ? grade : 0;
+  for (GtkWidget *w = gtk_widget_get_first_child (page); w; w = gtk_widget_get_next_sibling (w))
+    {
+      const char *words = g_object_get_data (G_OBJECT (w), "ishi-words");
+
+      if (GTK_IS_LABEL (w) && words)
+        ishi_room_ruby_label (GTK_LABEL (w), _(words), grade);
+      else if (GTK_IS_BUTTON (w) && words)
+        ishi_room_ruby_button (w, _(words), grade);
+      read_page (w, grade);
+    }
+}
+
+static void
+reading_grade_cb (GSettings *settings, const char *key, GtkWidget *page)
+{
+  read_page (page, g_settings_get_int (settings, "reading-grade"));
+}
+
+static GtkWidget *
+words_label (const char *msgid)
+{
+  GtkWidget *label = gtk_label_new (_(msgid));
+
+  g_object_set_data (G_OBJECT (label), "ishi-words", (gpointer) msgid);
+  return label;
+}
+
 /* A big button: what it does, and under it in smaller words what that
  * means.  Its name for a screen reader is the first, its description the
  * second (a button with a box inside has no name of its own). */
@@ -66,8 +103,8 @@ way_button (const char *id, const char *title, const char *subtitle, GCallback c
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *heading = gtk_label_new (title);
-  GtkWidget *line = gtk_label_new (subtitle);
+  GtkWidget *heading = words_label (title);
+  GtkWidget *line = words_label (subtitle);
 
   gtk_widget_add_css_class (heading, "title-3");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
@@ -82,8 +119,8 @@ way_button (const char *id, const char *title, const char *subtitle, GCallback c
   gtk_widget_set_margin_end (box, 6);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_set_name (button, id);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _(title),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(subtitle), -1);
   g_signal_connect (button, "clicked", clicked, self);
   return button;
 }
@@ -96,8 +133,8 @@ start_page_new (IshiWindow *self)
   /* The icon is decoration: a screen reader starts at the title. */
   GtkWidget *icon = g_object_new (GTK_TYPE_IMAGE, "icon-name", APP_ID,
                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-  GtkWidget *title = gtk_label_new (_("Welcome to Ishi"));
-  GtkWidget *intro = gtk_label_new (_("Go and Renju, to play and to learn. How would you like to begin?"));
+  GtkWidget *title = words_label (N_("Welcome to Ishi"));
+  GtkWidget *intro = words_label (N_("Go and Renju, to play and to learn. How would you like to begin?"));
   GtkWidget *first, *open;
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -117,20 +154,21 @@ start_page_new (IshiWindow *self)
   gtk_box_append (GTK_BOX (box), icon);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), intro);
-  first = way_button ("start-play-ishi", _("Play Ishi"),
-                      _("The computer is your opponent: choose the game, the board and its level."),
+  first = way_button ("start-play-ishi", N_("Play Ishi"),
+                      N_("The computer is your opponent: choose the game, the board and its level."),
                       G_CALLBACK (play_ishi_cb), self);
   gtk_widget_add_css_class (first, "suggested-action");
   /* The smaller words dimmed, except on the blue of the first way. */
   gtk_widget_remove_css_class (gtk_widget_get_last_child (gtk_button_get_child (GTK_BUTTON (first))), "dim-label");
   gtk_box_append (GTK_BOX (box), first);
   gtk_box_append (GTK_BOX (box),
-                  way_button ("start-play-friend", _("Play a Friend"), _("Two people at this computer, taking turns on one board."),
+                  way_button ("start-play-friend", N_("Play a Friend"), N_("Two people at this computer, taking turns on one board."),
                               G_CALLBACK (play_friend_cb), self));
   gtk_box_append (GTK_BOX (box),
-                  way_button ("start-lesson", _("Start a Lesson"), _("The rules of Go and Renju step by step, and problems to solve."),
+                  way_button ("start-lesson", N_("Start a Lesson"), N_("The rules of Go and Renju step by step, and problems to solve."),
                               G_CALLBACK (lesson_cb), self));
   open = gtk_button_new_with_label (_("Open a Game Record…"));
+  g_object_set_data (G_OBJECT (open), "ishi-words", (gpointer) N_("Open a Game Record…"));
   gtk_widget_set_name (open, "start-open");
   gtk_widget_add_css_class (open, "flat");
   gtk_widget_set_halign (open, GTK_ALIGN_CENTER);
@@ -138,6 +176,11 @@ start_page_new (IshiWindow *self)
   gtk_box_append (GTK_BOX (box), open);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   g_object_set_data (G_OBJECT (scrolled), "ishi-first-way", first);
+  if (self->settings)
+    {
+      reading_grade_cb (self->settings, "reading-grade", box);
+      g_signal_connect_object (self->settings, "changed::reading-grade", G_CALLBACK (reading_grade_cb), box, 0);
+    }
   return scrolled;
 }
 

@@ -449,6 +449,10 @@ close_request_cb (GtkWindow *window)
       g_settings_set_int (self->settings, "window-height", height);
     }
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  /* A class running from this window: asked first, and closed once it
+   * has ended (Ctrl+Q, or closing this window, ended it at once). */
+  if (ishi_window_net_ask_rooms ((void (*) (GObject *)) gtk_window_close, G_OBJECT (self)))
+    return TRUE;
   if (!ishi_session_get_modified (self->session))
     {
       ishi_session_forget (self->session);

@@ -43,6 +43,11 @@ void     ishi_window_open_problems (IshiWindow *self, GFile *file);
 gboolean ishi_window_is_loading_problems (IshiWindow *self);
 /* The first game of a new window, and the offer to restore an unsaved one. */
 void ishi_window_start (IshiWindow *self);
+
+/* Before Ishi quits or its window closes: a room or class with people in
+ * it ends only when its host says so (ishi-window-net.c).  TRUE when its
+ * window asks; `then (object)` is called once the room has ended. */
+gboolean ishi_window_net_ask_rooms (void (*then) (GObject *object), GObject *object);
 /* After ishi_window_start, on a start without a file: on the first start
  * (the setting "show-start-page"), the page of three ways into a game —
  * play Ishi, play a friend, start a lesson — in front of the board, unless

@@ -88,6 +88,21 @@ static const char *const words[] = {
   "{大|おお}きな{所|ところ}", "{残|のこ}って", "{詰|つ}め", "{一番|いちばん}{大|おお}きな{所|ところ}",
   "{第一候補|だいいちこうほ}", "{勝率|しょうりつ}", "{下|さ}がり", "{約|やく}", "{良|よ}い",
   "{悪手|あくしゅ}", "{検討|けんとう}", "{目半|もくはん}の", "{目|もく}の",
+  /* The grown-ups' lessons (連珠の珠型, the Renju puzzles) read by a
+   * third-year: every kanji above her grade has its word (有利, 最初,
+   * 互角, 戦, 呼, 種類 were bare, issue 77; test-lesson
+   * /lesson/younger-reader) */
+  "{有利|ゆうり}", "{最初|さいしょ}", "{互角|ごかく}", "{戦|たたか}", "{呼|よ}", "{種類|しゅるい}",
+  "{並|なら}", "{交互|こうご}", "{例|れい}", "{側|がわ}", "{右側|みぎがわ}", "{右下側|みぎしたがわ}",
+  "{反対側|はんたいがわ}", "{初級者|しょきゅうしゃ}", "{中級者|ちゅうきゅうしゃ}", "{国際大会|こくさいたいかい}",
+  "{境|さかい}", "{変|か}わ", "{実際|じっさい}", "{対称|たいしょう}", "{左右対称|さゆうたいしょう}",
+  "{必|かなら}ず", "{折|お}り{返|かえ}", "{段|だん}", "{直接|ちょくせつ}", "{間接|かんせつ}", "{範囲|はんい}",
+  "{記録|きろく}", "{説明|せつめい}", "{以内|いない}", "{開局規定|かいきょくきてい}",
+  "{丘月|きゅうげつ}", "{峡月|きょうげつ}", "{嵐月|らんげつ}", "{彗星|すいせい}", "{恒星|こうせい}",
+  "{斜月|しゃげつ}", "{松月|しょうげつ}", "{残月|ざんげつ}", "{浦月|ほげつ}", "{渓月|けいげつ}", "{溪月|けいげつ}",
+  "{瑞星|ずいせい}", "{疎星|そせい}", "{疏星|そせい}",
+  /* Ishi's first page, read by a child (ishi-window-start.c) */
+  "{一歩|いっぽ}", "{解|と}", "{棋譜|きふ}", "{開|ひら}",
 };
 
 /* A word as written without its readings ("打ち掛け"). */
@@ -108,6 +123,22 @@ surface (const char *word)
       g_string_append_c (out, *p);
     }
   return g_string_free (out, FALSE);
+}
+
+/* Does `p` start with a reading in brackets, （かな）, which reads the
+ * kanji before it (the lessons write a rare name so: 丘月（きゅうげつ））? */
+static gboolean
+read_in_brackets (const char *p)
+{
+  const char *open = "（";
+  const char *q;
+
+  if (strncmp (p, open, strlen (open)) != 0)
+    return FALSE;
+  for (q = p + strlen (open); *q && g_unichar_get_script (g_utf8_get_char (q)) == G_UNICODE_SCRIPT_HIRAGANA;
+       q = g_utf8_next_char (q))
+    ;
+  return q > p + strlen (open) && g_utf8_get_char (q) == 0xFF09;   /* ） */
 }
 
 /* A piece of the text: a word of the table (`word` its index) or one
@@ -178,6 +209,17 @@ ishi_kanji_readings_add (const char *text, guint *missing)
           i++;
           continue;
         }
+      /* A run the text reads itself, "丘月（きゅうげつ）": left as it is. */
+      {
+        Piece *q = &g_array_index (pieces, Piece, last - 1);
+        if (read_in_brackets (text + q->start + q->length))
+          {
+            for (guint k = i; k < last; k++)
+              g_array_index (pieces, Piece, k).word = -2;
+            i = last;
+            continue;
+          }
+      }
       for (guint k = i; k < last; k++)
         {
           Piece *q = &g_array_index (pieces, Piece, k);

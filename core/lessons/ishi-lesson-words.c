@@ -46,6 +46,10 @@ static const char *const words[ISHI_LESSON_N_WORDS] = {
   [ISHI_LESSON_WORD_HINT_ANSWER] = "{答|こた}えの{点|てん}に、○をつけました。",
   [ISHI_LESSON_WORD_HINT_LINE] = "{勝|か}つまでの{打|う}ち{方|かた}を、{番号|ばんごう}で{書|か}きました。",
   [ISHI_LESSON_WORD_END] = "これで、このレッスンはおしまいです。よくがんばりました！",
+  [ISHI_LESSON_WORD_END_PARTLY] = "これで、このレッスンはおしまいです。%1{問|もん}のうち、%2{問|もん}に"
+                                  "{答|こた}えられました。のこりの{問題|もんだい}にも、もどってみよう。",
+  [ISHI_LESSON_WORD_UNANSWERED] = "まだ、この{問題|もんだい}に{答|こた}えていません。{答|こた}えないで"
+                                  "先へ{進|すす}むときは、もう{一度|いちど}おしてね。",
   [ISHI_LESSON_WORD_BLACK_PASSES] = "{黒|くろ}はパスしました。",
   [ISHI_LESSON_WORD_WHITE_PASSES] = "白はパスしました。",
   [ISHI_LESSON_WORD_NAME] = "{名前|なまえ}",

@@ -45,6 +45,8 @@ typedef enum {
   ISHI_LESSON_WORD_HINT_ANSWER,
   ISHI_LESSON_WORD_HINT_LINE,
   ISHI_LESSON_WORD_END,
+  ISHI_LESSON_WORD_END_PARTLY,      /* %1 the tasks, %2 those solved */
+  ISHI_LESSON_WORD_UNANSWERED,
   /* a sequence's pass, when the lesson says nothing over it */
   ISHI_LESSON_WORD_BLACK_PASSES,
   ISHI_LESSON_WORD_WHITE_PASSES,

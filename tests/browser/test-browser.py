@@ -150,6 +150,254 @@ def join(driver, url, name):
     wait_until(f"{name} in the room", lambda: driver.execute_script("return state.joined"))
 
 
+def open_name_list(driver, url):
+    """A tablet at the class's list of names: the page holds no connection
+    while the child looks for her name (the room's door closes one that
+    gives no name within 20 s)."""
+    driver.get(url)
+    wait_until("the code's form", lambda: driver.find_element(By.ID, "code").is_displayed())
+    driver.find_element(By.ID, "code").send_keys(CODE)
+    driver.find_element(By.CSS_SELECTOR, "#code-form button").click()
+    wait_until("the class's list of names", lambda: driver.find_element(By.ID, "names").is_displayed()
+               and driver.find_elements(By.CSS_SELECTOR, "button.name"))
+    wait_until("the list's connection let go", lambda: driver.execute_script("return state.ws === null"))
+    return time.monotonic()
+
+
+def touch(driver, element):
+    """A finger on the middle of an element."""
+    tap(driver, element, element.rect["width"] / 2, element.rect["height"] / 2)
+
+
+def name_list_waits(yui, since, teacher, shots):
+    """A tablet left on the class's list longer than the door's 20 s
+    (issue 77, 2: it was closed, 「…接続を切りました。」 in red, and the
+    first tap on はいる did nothing): the list is still there, nothing
+    said, and the first touch on ここに名前がない, a name and はいる gets
+    in.  The door's words, if a connection was ever closed, come in a
+    child's words, and the first touch after them works too."""
+    waited = time.monotonic() - since
+    if waited < 21:
+        time.sleep(21 - waited)
+    waited = time.monotonic() - since
+    assert yui.find_element(By.ID, "names").is_displayed()
+    assert text(yui, "join-message") == "", text(yui, "join-message")
+    assert yui.execute_script("return state.ws === null")
+    shot(yui, shots, "names-after-21s-1024x768.png")
+    # The door's words as the page says them (grade 1: 名前 read).
+    yui.execute_script("take ('700 say 5 no-login-within-seconds-connection')")
+    said = words(yui, "join-message")
+    assert said.startswith("じかんが たって"), said
+    assert readings(yui, "join-message") == ["なまえ"], readings(yui, "join-message")
+    assert "接続" not in said
+    shot(yui, shots, "names-door-words-1024x768.png")
+    touch(yui, yui.find_element(By.ID, "not-listed"))
+    wait_until("the name form", lambda: yui.find_element(By.ID, "name").is_displayed())
+    yui.find_element(By.ID, "name").send_keys("yui")
+    touch(yui, yui.find_element(By.CSS_SELECTOR, "#name-form button"))
+    wait_until("yui in at the first touch", lambda: yui.execute_script("return state.joined"), deadline=10)
+    wait_until("yui on the teacher's list", lambda: teacher.has_text("700 pupil yui "))
+    ok(f"a tablet left {waited:.0f} s on the list holds no connection, and the first touch on はいる gets in")
+
+
+# The Japanese line breaking every lesson's words get on the page
+# (issue 77, 6): the test's own statement of what a word is, the one
+# test-lesson-window.c checks the window's lines with.
+CLOSING = set("」』）】、。，．！？・：；")
+
+
+def word_class(c):
+    if c in " \u3000":
+        return "space"
+    if c == "ー":
+        return "kata"
+    if c == "々":
+        return "kanji"
+    if c in CLOSING:
+        return "close"
+    o = ord(c)
+    if 0x3041 <= o <= 0x309F:
+        return "hira"
+    if 0x30A0 <= o <= 0x30FF:
+        return "kata"
+    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF:
+        return "kanji"
+    if c.isalnum():
+        return "latin"
+    return "other"
+
+
+JAPANESE = ("hira", "kata", "kanji")
+
+
+def cuts_word(z, a, b, in_words):
+    """Does a break between a and b (z before a) cut a word: inside one
+    script's run (アタ／リ, こ／の), a kanji and its kana (負／け), a word
+    and its particle, a number and its counter (1／手)?  In text written
+    in words, any break but at a space or after a mark."""
+    x, y = word_class(a), word_class(b)
+    if y == "close":
+        return True
+    if x == "space":
+        return z is not None and word_class(z) == "latin" and y in JAPANESE
+    if x == "close":
+        return False
+    if in_words:
+        return b not in "「（"
+    if x == y and x != "other":
+        return True
+    return (x, y) in {("kanji", "hira"), ("kata", "hira"), ("latin", "kanji"), ("kanji", "latin"),
+                      ("latin", "hira")}
+
+
+def in_words(text):
+    return any(text[i] in " \u3000" and word_class(text[i - 1]) in JAPANESE and word_class(text[i + 1]) in JAPANESE
+               for i in range(1, len(text) - 1))
+
+
+def bad_breaks(lines):
+    """The breaks of a paragraph's lines that cut a word, but where the
+    unbroken stretch around them is longer than the longest line."""
+    bad = []
+    text = "".join(lines)
+    words = in_words(text)
+    widest = max(len(l) for l in lines)
+    at = 0
+    for k in range(1, len(lines)):
+        at += len(lines[k - 1])
+        if not lines[k - 1] or not lines[k] or lines[k - 1].endswith("\u2028"):
+            continue
+        z = text[at - 2] if at >= 2 else None
+        if not cuts_word(z, text[at - 1], text[at], words):
+            continue
+        lo, hi = at - 1, at
+        while lo > 0 and cuts_word(text[lo - 2] if lo >= 2 else None, text[lo - 1], text[lo], words):
+            lo -= 1
+        while hi + 1 < len(text) and cuts_word(text[hi - 1], text[hi], text[hi + 1], words):
+            hi += 1
+        if hi + 1 - lo <= widest:
+            bad.append(f"{lines[k - 1]} ／ {lines[k]}")
+    return bad
+
+
+LINES_JS = """
+const lines = (el) => [...el.querySelectorAll ('p')].map ((p) => {
+  const out = [];
+  let cur = '', top = null;
+  const size = parseFloat (getComputedStyle (p).fontSize);
+  const walk = document.createTreeWalker (p, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let n; (n = walk.nextNode ());) {
+    if (n.nodeType === 1) {
+      if (n.tagName === 'BR') { out.push (cur + '\\u2028'); cur = ''; top = null; }
+      continue;
+    }
+    if (n.parentElement.closest ('rt'))
+      continue;
+    const t = n.textContent;
+    for (let i = 0; i < t.length; i++) {
+      const r = document.createRange ();
+      r.setStart (n, i);
+      r.setEnd (n, i + 1);
+      const rects = r.getClientRects ();
+      if (rects.length) {
+        const y = rects[0].top;
+        if (top !== null && y > top + size * 0.5) { out.push (cur); cur = ''; }
+        if (top === null || y > top + size * 0.5) top = y;
+      }
+      cur += t[i];
+    }
+  }
+  out.push (cur);
+  return out;
+});
+"""
+
+
+def lesson_steps(lesson_dir):
+    steps = []
+    for name in sorted(os.listdir(lesson_dir)):
+        if name.endswith(".xml"):
+            with open(os.path.join(lesson_dir, name), encoding="utf-8") as f:
+                xml = f.read()
+            lesson_id = re.search(r'<lesson[^>]* id="([^"]+)"', xml).group(1)
+            steps += [(lesson_id, n) for n in range(len(re.findall(r"<step[ >]", xml)))]
+    return steps
+
+
+def fetch_steps(url, steps, grade):
+    """Every step's JSON as the page gets it, asked from ten loopback
+    addresses at once (the host draws five a second for each)."""
+    import http.client
+    import threading
+    host, port = re.match(r"http://([^:/]+):(\d+)/", url).groups()
+    got = {}
+
+    def worker(k):
+        conn = http.client.HTTPConnection(host, int(port), timeout=DEADLINE, source_address=(f"127.0.0.{11 + k}", 0))
+        for lesson_id, n in steps[k::10]:
+            for _ in range(60):
+                conn.request("GET", f"/lesson?id={lesson_id}&step={n}&grade={grade}", headers={"X-Ishi-Code": CODE})
+                r = conn.getresponse()
+                body = r.read()
+                if r.status != 429:
+                    break
+                time.sleep(float(r.getheader("Retry-After", "1")))
+            assert r.status == 200, (lesson_id, n, r.status)
+            got[(lesson_id, n)] = body.decode("utf-8")
+        conn.close()
+
+    threads = [threading.Thread(target=worker, args=(k,)) for k in range(10)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return got
+
+
+def line_breaks(drivers, url, lesson_dir, shots):
+    """Every shipped lesson's words (each step's title, text and prompt)
+    as the page lays them out on a tablet held either way, in the step
+    page's own columns: no line breaks inside a word (い／いました, こ／の,
+    issue 77, 6); the page's own words break at their spaces."""
+    steps = lesson_steps(lesson_dir)
+    data = fetch_steps(url, steps, 1)
+    checked = 0
+    for d, size in drivers:
+        bad = []
+        for (lesson_id, n), body in sorted(data.items()):
+            got = d.execute_script(LINES_JS + """
+                const d = JSON.parse (arguments[0]);
+                paragraphs ($("step-title"), [d.stepTitle]);
+                paragraphs ($("step-text"), d.text);
+                paragraphs ($("step-prompt"), d.task ? [d.task.prompt] : []);
+                return [...lines ($("step-title")), ...lines ($("step-text")), ...lines ($("step-prompt"))];""", body)
+            for para in got:
+                checked += len(para) - 1
+                bad += [f"{lesson_id} {n + 1} {size}: {b}" for b in bad_breaks(para)]
+            if (lesson_id, n) == ("pure-go-intro", 3):
+                shot(d, shots, f"line-breaks-{size}.png")
+        assert not bad, "\n".join(bad[:20])
+        assert d.execute_script("return document.querySelectorAll('#step-text wbr').length") > 0
+        d.execute_script("renderStep ()")
+    # The page's own words: the waiting page's, broken at their spaces.
+    for d, size in drivers:
+        para = d.execute_script(LINES_JS + """
+            const p = document.createElement ('p');
+            p.textContent = 'まえの つながりが きれるのを まっています。つながって いません。つなぎなおして います…';
+            const box = document.createElement ('div');
+            box.style.width = '9em';
+            box.appendChild (p);
+            document.body.appendChild (box);
+            const got = lines (box);
+            box.remove ();
+            return got;""")[0]
+        assert not bad_breaks(para), para
+        assert all(l.endswith(" ") or l.endswith("。") or l is para[-1] for l in para), para
+    assert checked > 200, checked
+    ok(f"every lesson's words on the page ({len(steps)} steps, {checked} line breaks on two tablets) "
+       "break between words and phrases, never inside one")
+
+
 def page_shown(driver, page):
     return driver.execute_script(f"return !document.getElementById('{page}').hidden")
 
@@ -577,6 +825,11 @@ def main():
         join(hana, url, "hana")
         join(taro, url, "taro")
         shot(hana, shots, "waiting-1024x768.png")
+        # yui's tablet stays on the list while the class goes on.
+        yui = browser(1024, 768)
+        drivers.append(yui)
+        yui_since = open_name_list(yui, url)
+        shot(yui, shots, "names-1024x768.png")
         ok("two pupils joined from their pages by the class's list")
 
         teacher.say("/classgame online 9 0")
@@ -633,6 +886,7 @@ def main():
         assert hana.execute_script("return document.querySelector('#step-lesson ruby').textContent") == "純碁じゅんご"
         shot(hana, shots, "step-1024x768.png")
         ok(f"the pushed step appears with its ruby ({len(readings)} readings)")
+        line_breaks(((hana, "1024x768"), (taro, "768x1024")), url, lesson_dir, shots)
 
         # taro asks for the hint twice: its words, then the answer marked.
         taro.find_element(By.ID, "hint").click()
@@ -705,6 +959,7 @@ def main():
         ok("a lost connection comes back by itself, to its seat")
 
         play_through(hana, taro, teacher, shots)
+        name_list_waits(yui, yui_since, teacher, shots)
         pure_go(hana, taro, teacher, shots)
         renju(hana, taro, tool, env, shots)
         print(f"1..{step_no}")

@@ -465,6 +465,23 @@ ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint step,
   progress_clear (&progress);
 }
 
+void
+ishi_lesson_progress_count_tasks (IshiLessonProgress *self, const IshiLesson *lesson, guint *tasks, guint *solved)
+{
+  Progress progress;
+
+  g_return_if_fail (ISHI_IS_LESSON_PROGRESS (self));
+  *tasks = *solved = 0;
+  progress_read (self, lesson->id, &progress);
+  for (guint i = 0; i < lesson->steps->len; i++)
+    if (((const IshiLessonStep *) g_ptr_array_index (lesson->steps, i))->task != NULL)
+      {
+        (*tasks)++;
+        *solved += progress_has_solved (&progress, i);
+      }
+  progress_clear (&progress);
+}
+
 char *
 ishi_lesson_progress_describe (IshiLessonProgress *self, const IshiLesson *lesson)
 {

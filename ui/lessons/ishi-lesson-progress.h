@@ -59,6 +59,11 @@ void  ishi_lesson_progress_note (IshiLessonProgress *self, const char *id, guint
  * step, nothing seen, nothing solved. */
 void  ishi_lesson_progress_reset (IshiLessonProgress *self, const char *id);
 
+/* How many of `lesson`'s steps have a task, and of those how many are
+ * solved. */
+void  ishi_lesson_progress_count_tasks (IshiLessonProgress *self, const IshiLesson *lesson, guint *tasks,
+                                        guint *solved);
+
 /* "5 / 34 steps seen · 2 / 12 tasks solved", translated; with ", 1 at the
  * first try" when a task was solved with help. */
 char *ishi_lesson_progress_describe (IshiLessonProgress *self, const IshiLesson *lesson);

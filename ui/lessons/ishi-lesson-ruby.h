@@ -28,4 +28,13 @@ void ishi_lesson_layout_places (PangoLayout *layout, const int *indexes, guint n
  * JOINER (inside ruby bases) counts as no character. */
 void ishi_lesson_layout_kinsoku (const char *text, gsize length, PangoAttrList *attrs);
 
+/* The lessons' line breaking for `text`: kinsoku as above, and no line
+ * breaks inside a word or a phrase (ishi-phrases.h) of at most
+ * `max_chars` characters (a line's room); a longer phrase breaks where
+ * Pango would (the line could not hold it).  In place of
+ * ishi_lesson_layout_kinsoku, not beside it: one attribute list holds
+ * both without overlapping ranges (Pango broke a line where a second,
+ * overlapping range began). */
+void ishi_lesson_layout_line_breaks (const char *text, gsize length, int max_chars, PangoAttrList *attrs);
+
 G_END_DECLS

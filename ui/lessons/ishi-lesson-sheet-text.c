@@ -133,7 +133,8 @@ paragraph_layout (cairo_t *cr, const IshiLessonParagraph *paragraph, double size
         }
     }
   pango_layout_set_text (layout, text->str, (int) text->len);
-  ishi_lesson_layout_kinsoku (text->str, text->len, attrs);
+  /* The window's line breaking: between words and phrases (issue 77). */
+  ishi_lesson_layout_line_breaks (text->str, text->len, width > 0 ? (int) (width / MAX (size, 1.0)) : G_MAXINT, attrs);
   pango_layout_set_attributes (layout, attrs);
   pango_attr_list_unref (attrs);
   g_string_free (text, TRUE);

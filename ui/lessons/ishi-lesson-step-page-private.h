@@ -48,6 +48,8 @@ struct _IshiLessonStepPage {
   GCancellable *judging;      /* a puzzle move being judged, or NULL */
   IshiPoint judged;           /* that move */
   guint wrong_answers;        /* on this step's task, since it was shown */
+  gboolean tried;             /* an answer given on this step's task, since it was shown */
+  gboolean told_unanswered;   /* Next said the task waits: the next Next goes on */
   char *counter_text;
 
   gboolean projector;

@@ -59,6 +59,8 @@ show_step (IshiLessonStepPage *self)
 
   stop_judging (self);
   self->wrong_answers = 0;
+  self->tried = FALSE;
+  self->told_unanswered = FALSE;
   g_clear_pointer (&self->state, ishi_step_state_free);
   ishi_lesson_text_clear (self->text);
   ishi_lesson_step_page_set_text_visible (self->move_text, FALSE);
@@ -158,6 +160,22 @@ ishi_lesson_step_page_next (IshiLessonStepPage *self)
   /* A sequence is played one move at a time before the step changes. */
   if (!ishi_lesson_step_page_sequence_over (self))
     play_sequence (self);
+  /* A task not answered yet: said once, and the next Next goes on (→
+   * passed it without a word, issue 77).  A wrong answer, or a puzzle's
+   * first move, was an answer: its words are there, and the list of
+   * steps keeps the task unsolved. */
+  else if (ishi_lesson_step_page_takes_answers (self) && !self->tried && !self->told_unanswered)
+    {
+      self->told_unanswered = TRUE;
+      ishi_lesson_text_clear (self->feedback);
+      ishi_lesson_step_page_set_feedback_class (self, "note");
+      ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_UNANSWERED, NULL,
+                                 self->step + 1 < self->lesson->steps->len
+                                 ? _("This task is not answered yet. To go on without answering, press Next again.")
+                                 : _("This task is not answered yet."));
+      ishi_lesson_step_page_set_text_visible (self->feedback, TRUE);
+      ishi_lesson_step_page_update_controls (self);
+    }
   else if (self->step + 1 < self->lesson->steps->len)
     {
       self->step++;

@@ -22,11 +22,14 @@ static void
 answer_right (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
 {
   ishi_lesson_step_page_set_feedback_class (self, "right");
+  /* One message for one answer: the lesson's own; else, for a point
+   * found because the rules forbid it, why they do; else Ishi's word
+   * (the rules' sentence came under the lesson's, issue 77). */
   ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->right);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
+    ishi_lesson_text_add_paragraph (self->feedback, reason);
+  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
     ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_RIGHT, NULL, _("Right!"));
-  /* A point found because the rules forbid it: they say why. */
-  ishi_lesson_text_add_paragraph (self->feedback, reason);
   ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
   /* Right at the first try, or after a wrong answer or a hint: the list
    * tells them apart, as a class's ○ and △ do. */
@@ -39,13 +42,15 @@ static void
 answer_wrong (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
 {
   ishi_lesson_step_page_set_feedback_class (self, "wrong");
-  /* Why the rules refuse the point comes first (a forbidden point, a
-   * suicide), then the teacher's word. */
-  ishi_lesson_text_add_paragraph (self->feedback, reason);
-  /* A click on a stone: the rules' one sentence, not the lesson's "wrong"
-   * after it too (two red messages for one click, issue 65 item 19). */
+  /* One message for one answer: the lesson's own words; why the rules
+   * refuse the point (a suicide, a ko, a forbidden point) only when the
+   * lesson says nothing (both came, one under the other, issue 77).  A
+   * click on a stone: the rules' one sentence, not the lesson's "wrong"
+   * (which speaks of a point one may play, issue 65 item 19). */
   if (!ishi_step_state_was_occupied (self->state))
     ishi_lesson_text_add_paragraphs (self->feedback, ishi_lesson_step_page_task (self)->wrong);
+  if (*ishi_lesson_text_get_text (self->feedback) == '\0')
+    ishi_lesson_text_add_paragraph (self->feedback, reason);
   if (*ishi_lesson_text_get_text (self->feedback) == '\0')
     ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_WRONG, NULL, _("Not quite. Try again."));
   gtk_widget_error_bell (GTK_WIDGET (self));
@@ -101,6 +106,7 @@ show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const IshiLesso
       return;
     }
   ishi_lesson_text_clear (self->feedback);
+  self->tried = TRUE;
   if (verdict == ISHI_TASK_RIGHT)
     answer_right (self, reason);
   else if (verdict == ISHI_TASK_GO_ON)

@@ -67,6 +67,7 @@ ishi_lesson_step_page_set_feedback_class (IshiLessonStepPage *self, const char *
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "right");
   gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "wrong");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->feedback), "note");
   if (css_class)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback), css_class);
 }
@@ -126,6 +127,37 @@ describe_step (IshiLessonStepPage *self)
                                   spoken->str, -1);
 }
 
+/* The lesson's last words, true to what was done: "Well done!" when
+ * every task is solved (or there is none), else how many were (it said
+ * 「よくがんばりました！」 after 4 of 7, issue 77). */
+static void
+say_closing (IshiLessonStepPage *self)
+{
+  guint tasks = 0, solved = 0;
+  g_autofree char *n_tasks = NULL, *n_solved = NULL, *text = NULL;
+
+  if (self->progress)
+    ishi_lesson_progress_count_tasks (self->progress, self->lesson, &tasks, &solved);
+  if (solved >= tasks)
+    {
+      ishi_lesson_step_page_say (self, self->closing, ISHI_LESSON_WORD_END, NULL,
+                                 _("This is the end of the lesson. Well done!"));
+      return;
+    }
+  n_tasks = g_strdup_printf ("%u", tasks);
+  n_solved = g_strdup_printf ("%u", solved);
+  /* Translators: the end of a lesson whose tasks are not all solved:
+   * "… You solved 4 of its 7 tasks: …" */
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "This is the end of the lesson. You solved %u of its %u task: "
+                                       "the others are waiting in the list of steps.",
+                                       "This is the end of the lesson. You solved %u of its %u tasks: "
+                                       "the others are waiting in the list of steps.", tasks),
+                          solved, tasks);
+  ishi_lesson_step_page_say (self, self->closing, ISHI_LESSON_WORD_END_PARTLY,
+                             (const char *const[]) { n_tasks, n_solved, NULL }, text);
+}
+
 void
 ishi_lesson_step_page_update_controls (IshiLessonStepPage *self)
 {
@@ -152,8 +184,7 @@ ishi_lesson_step_page_update_controls (IshiLessonStepPage *self)
     {
       ishi_lesson_text_clear (self->closing);
       if (closing)
-        ishi_lesson_step_page_say (self, self->closing, ISHI_LESSON_WORD_END, NULL,
-                                   _("This is the end of the lesson. Well done!"));
+        say_closing (self);
       gtk_widget_set_visible (GTK_WIDGET (self->closing), closing);
     }
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),

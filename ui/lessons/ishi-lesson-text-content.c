@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 #include "ishi-kanji-readings.h"
+#include "ishi-lesson-ruby.h"
 #include "ishi-lesson-text-private.h"
 
 /* --- content ------------------------------------------------------------ */
@@ -332,4 +333,24 @@ ishi_lesson_text_label_button (GtkWidget *button, const char *mnemonic, int grad
     }
   keep_mnemonic (button, NULL);    /* the label has its own */
   g_object_set_data_full (G_OBJECT (button), "ishi-label", g_strdup (mnemonic), g_free);
+}
+
+/* A phrase longer than this breaks where Pango would: a label does not
+ * know its line's room when its text is set. */
+#define LABEL_PHRASE_MAX 12
+
+void
+ishi_lesson_label_break_phrases (GtkLabel *label)
+{
+  const char *text;
+  PangoAttrList *attrs;
+
+  g_return_if_fail (GTK_IS_LABEL (label));
+  if (gtk_label_get_use_markup (label))
+    return;   /* its attributes are its markup's */
+  text = gtk_label_get_text (label);
+  attrs = pango_attr_list_new ();
+  ishi_lesson_layout_line_breaks (text, strlen (text), LABEL_PHRASE_MAX, attrs);
+  gtk_label_set_attributes (label, attrs);
+  pango_attr_list_unref (attrs);
 }

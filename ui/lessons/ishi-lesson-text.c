@@ -337,7 +337,10 @@ ensure_layouts (IshiLessonText *self, int width)
               self->spread += (double) extra * n_chars / PANGO_SCALE;
             }
         }
-      ishi_lesson_layout_kinsoku (paragraph->text->str, paragraph->text->len, attrs);
+      /* Lines break between words and phrases, never inside one (アタ／リ,
+       * 負／けです, issue 77): as far as a line holds a phrase. */
+      ishi_lesson_layout_line_breaks (paragraph->text->str, paragraph->text->len, (int) (width / MAX (size, 1.0)),
+                                      attrs);
       pango_layout_set_attributes (layout, attrs);
       pango_attr_list_unref (attrs);
 
@@ -353,6 +356,40 @@ ensure_layouts (IshiLessonText *self, int width)
       self->height += height;
       g_ptr_array_add (self->layouts, layout);
     }
+}
+
+char *
+ishi_lesson_text_dup_lines (IshiLessonText *self, int width)
+{
+  GString *out;
+
+  g_return_val_if_fail (ISHI_IS_LESSON_TEXT (self), NULL);
+  if (width <= 0)
+    width = gtk_widget_get_width (GTK_WIDGET (self));
+  if (width <= 0)
+    return NULL;
+  ensure_layouts (self, width);
+  out = g_string_new (NULL);
+  for (guint i = 0; i < self->layouts->len; i++)
+    {
+      PangoLayout *layout = g_ptr_array_index (self->layouts, i);
+      const char *text = pango_layout_get_text (layout);
+
+      if (i > 0)
+        g_string_append (out, "\n\n");
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+        {
+          PangoLayoutLine *line = l->data;
+
+          if (l != pango_layout_get_lines_readonly (layout))
+            g_string_append_c (out, '\n');
+          for (const char *p = text + line->start_index; p < text + line->start_index + line->length;
+               p = g_utf8_next_char (p))
+            if (g_utf8_get_char (p) != 0x2060)
+              g_string_append_unichar (out, g_utf8_get_char (p));
+        }
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* --- GtkWidget ---------------------------------------------------------- */

@@ -61,6 +61,11 @@ const char *ishi_lesson_text_get_text (IshiLessonText *self);
 /* The same with each reading in parentheses after its base
  * ("打(う)ちます"). */
 char *ishi_lesson_text_dup_text_with_readings (IshiLessonText *self);
+/* The text as laid out at `width` pixels (0: the widget's width): its
+ * lines one a line, its paragraphs apart by an empty line (a line
+ * separator of the text kept at its line's end as U+2028); NULL without
+ * a width. */
+char *ishi_lesson_text_dup_lines (IshiLessonText *self, int width);
 
 /* The size of the base type in pixels; 0 (the default) follows CSS. */
 void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);
@@ -80,5 +85,10 @@ double ishi_lesson_text_get_ruby_spread (IshiLessonText *self);
  * and its Alt key; a plain label for any other grade or where no reading
  * is needed. */
 void ishi_lesson_text_label_button (GtkWidget *button, const char *mnemonic, int grade);
+
+/* A wrapping GtkLabel's lines break as the lessons' do (ishi-phrases.h),
+ * between words and phrases of up to a dozen characters: its text's
+ * attributes, to be set again when the text changes. */
+void ishi_lesson_label_break_phrases (GtkLabel *label);
 
 G_END_DECLS

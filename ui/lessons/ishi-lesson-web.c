@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "ishi-lesson-web.h"
+#include "ishi-phrases.h"
 
 #include <cairo-svg.h>
 #include <glib/gi18n-lib.h>
@@ -110,36 +111,113 @@ json_string (GString *out, const char *text)
   g_string_append_c (out, '"');
 }
 
+static gboolean
+is_break (GArray *breaks, gsize offset)
+{
+  guint lo = 0, hi = breaks->len;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      gsize at = g_array_index (breaks, gsize, mid);
+
+      if (at == offset)
+        return TRUE;
+      if (at < offset)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return FALSE;
+}
+
+/* A run's piece of text (`length` bytes of `text`, at byte `at` of the
+ * paragraph), plain or emphasised; a space no line breaks after (e9 で,
+ * 1 手) is a no-break space, as CSS would break there. */
+static void
+json_text_run (GString *out, const IshiLessonRun *run, const char *text, gsize length, gsize at, GArray *breaks)
+{
+  g_autoptr (GString) piece = g_string_new (NULL);
+
+  for (gsize i = 0; i < length; i++)
+    if (text[i] == ' ' && !is_break (breaks, at + i + 1))
+      g_string_append (piece, "\u00a0");
+    else
+      g_string_append_c (piece, text[i]);
+  g_string_append (out, "{\"text\":");
+  json_string (out, piece->str);
+  if (run->kind == ISHI_LESSON_RUN_EM)
+    g_string_append (out, ",\"em\":true");
+  g_string_append_c (out, '}');
+}
+
+/* A paragraph's runs, with {"wbr":true} where a line may break: the
+ * window's rule (ishi-phrases.h), for the page's CSS word-break: keep-all
+ * (Chromium broke アタ／リ, い／いました). */
 static void
 json_paragraph (GString *out, const IshiLessonParagraph *paragraph)
 {
+  g_autoptr (GString) plain = g_string_new (NULL);
+  g_autoptr (GArray) breaks = NULL;
+  gsize at = 0;
+  guint b = 0;
+  gboolean first = TRUE;
+
   if (paragraph == NULL)
     {
       g_string_append (out, "null");
       return;
     }
+  for (guint i = 0; i < paragraph->runs->len; i++)
+    {
+      const IshiLessonRun *run = g_ptr_array_index (paragraph->runs, i);
+      g_string_append (plain, run->kind == ISHI_LESSON_RUN_BREAK ? "\n" : run->text ? run->text : "");
+    }
+  breaks = ishi_phrases_breaks (plain->str, plain->len);
   g_string_append_c (out, '[');
   for (guint i = 0; i < paragraph->runs->len; i++)
     {
       const IshiLessonRun *run = g_ptr_array_index (paragraph->runs, i);
+      const char *text = run->kind == ISHI_LESSON_RUN_BREAK ? "\n" : run->text ? run->text : "";
+      gsize length = strlen (text), from = 0;
 
-      if (i > 0)
-        g_string_append_c (out, ',');
-      if (run->kind == ISHI_LESSON_RUN_BREAK)
+      /* A break where the run begins (a line's end comes anyway at <br>). */
+      while (b < breaks->len && g_array_index (breaks, gsize, b) <= at)
         {
-          g_string_append (out, "{\"br\":true}");
-          continue;
+          if (g_array_index (breaks, gsize, b) == at && at > 0 && run->kind != ISHI_LESSON_RUN_BREAK
+              && ((const IshiLessonRun *) g_ptr_array_index (paragraph->runs, i - 1))->kind != ISHI_LESSON_RUN_BREAK)
+            {
+              g_string_append (out, first ? "" : ",");
+              g_string_append (out, "{\"wbr\":true}");
+              first = FALSE;
+            }
+          b++;
         }
-      g_string_append (out, "{\"text\":");
-      json_string (out, run->text);
-      if (run->kind == ISHI_LESSON_RUN_RUBY)
+      g_string_append (out, first ? "" : ",");
+      first = FALSE;
+      if (run->kind == ISHI_LESSON_RUN_BREAK)
+        g_string_append (out, "{\"br\":true}");
+      else if (run->kind == ISHI_LESSON_RUN_RUBY)
         {
+          g_string_append (out, "{\"text\":");
+          json_string (out, text);
           g_string_append (out, ",\"ruby\":");
           json_string (out, run->ruby ? run->ruby : "");
+          g_string_append_c (out, '}');
         }
-      else if (run->kind == ISHI_LESSON_RUN_EM)
-        g_string_append (out, ",\"em\":true");
-      g_string_append_c (out, '}');
+      else
+        {
+          /* The breaks inside the run split it. */
+          for (; b < breaks->len && g_array_index (breaks, gsize, b) < at + length; b++)
+            {
+              gsize cut = g_array_index (breaks, gsize, b) - at;
+              json_text_run (out, run, text + from, cut - from, at + from, breaks);
+              g_string_append (out, ",{\"wbr\":true},");
+              from = cut;
+            }
+          json_text_run (out, run, text + from, length - from, at + from, breaks);
+        }
+      at += length;
     }
   g_string_append_c (out, ']');
 }
@@ -359,20 +437,26 @@ say_verdict (Paragraphs *feedback, IshiStepState *state, const IshiLesson *lesso
   switch (verdict)
     {
     case ISHI_TASK_RIGHT:
+      /* One message for one answer, as the Lessons page says it: the
+       * lesson's own, else the rules' reason, else Ishi's word. */
       paragraphs_add (feedback, task->right);
       if (feedback->all->len == 0)
+        paragraphs_take (feedback, g_steal_pointer (&reason));
+      if (feedback->all->len == 0)
         paragraphs_say (feedback, lesson, ISHI_LESSON_WORD_RIGHT, NULL, _("Right!"));
-      paragraphs_take (feedback, reason);
+      ishi_lesson_paragraph_free (reason);
       break;
     case ISHI_TASK_WRONG:
-      paragraphs_take (feedback, reason);
       /* A touch on a stone: the rules' one sentence, not the lesson's
-       * "wrong" after it too (two messages for one touch, issue 65 item
-       * 19, as the Lessons page says it). */
+       * "wrong" (issue 65 item 19); else the lesson's own words, and the
+       * rules' reason only when it says nothing (issue 77). */
       if (!ishi_step_state_was_occupied (state))
         paragraphs_add (feedback, task->wrong);
       if (feedback->all->len == 0)
+        paragraphs_take (feedback, g_steal_pointer (&reason));
+      if (feedback->all->len == 0)
         paragraphs_say (feedback, lesson, ISHI_LESSON_WORD_WRONG, NULL, _("Not quite. Try again."));
+      ishi_lesson_paragraph_free (reason);
       break;
     case ISHI_TASK_GO_ON:
       {

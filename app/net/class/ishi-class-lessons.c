@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-class-window-private.h"
+#include "ishi-lesson-text.h"
 #include "ishi-lesson-view.h"
 
 /* Lessons together: while Show Everyone This Step is on, the step shown
@@ -87,6 +88,41 @@ append_answer_row (IshiClassWindow *self, const char *mark, const char *name, co
   gtk_list_box_append (self->answers_list, label);
 }
 
+/* Whether the class's step (`lesson`'s step `n`) has a task, as far as
+ * the lesson open here tells; a step of another lesson is taken to have
+ * one (the room takes answers only to a step with a task). */
+static gboolean
+class_step_has_task (IshiClassWindow *self, const char *lesson_id, guint n)
+{
+  IshiLessonView *view = ISHI_LESSON_VIEW (self->lesson_view);
+  const IshiLesson *lesson = ishi_lesson_view_get_lesson (view);
+
+  if (lesson == NULL || g_strcmp0 (ishi_lesson_view_get_lesson_id (view), lesson_id) != 0 || n >= lesson->steps->len)
+    return TRUE;
+  return ((const IshiLessonStep *) g_ptr_array_index (lesson->steps, n))->task != NULL;
+}
+
+/* The count over the answers' list, saying what is true: the right
+ * answers over the pupils asked (those named in the list, or the room's
+ * count when it knows more); no count while no step is shown, nor for a
+ * step without a task, nor with nobody to ask ("0 / 0 right" with six
+ * names waiting, and "0 / 2" with no step shown, issue 77). */
+static char *
+answers_count_text (IshiClassWindow *self, guint right, guint answered, guint pupils, guint named)
+{
+  guint step = 0;
+  const char *lesson = ishi_room_client_get_class_step (self->client, &step);
+  guint asked = MAX (MAX (pupils, named), answered);
+
+  if (lesson == NULL)
+    return g_strdup (_("No step is shown to the class."));
+  if (!class_step_has_task (self, lesson, step))
+    return g_strdup (_("This step has no task to answer."));
+  if (asked == 0)
+    return g_strdup (_("No pupil is in the class."));
+  return g_strdup_printf (_("%u / %u right"), right, asked);
+}
+
 /* Who answered the step shown everyone: ○ right at the first try, △
  * right after a wrong answer, × not yet right, and (hint) when a hint
  * was asked for; then the pupils in the room who have not answered yet
@@ -95,7 +131,7 @@ append_answer_row (IshiClassWindow *self, const char *mark, const char *name, co
 void
 ishi_class_lessons_update_answers (IshiClassWindow *self)
 {
-  guint pupils = 0, right = 0;
+  guint pupils = 0, right = 0, named_pupils = 0, shown_step = 0;
   g_auto (GStrv) answers = ishi_room_client_list_answers (self->client, &pupils);
   g_auto (GStrv) roster = ishi_room_client_list_pupils (self->client);
   g_autoptr (GHashTable) answered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -122,8 +158,10 @@ ishi_class_lessons_update_answers (IshiClassWindow *self)
       append_answer_row (self, !is_right ? "×" : strcmp (w[2], "first") == 0 ? "○" : "△", w[0], note, "answered");
     }
   /* Who is in the room, by name: the class's list says who is here
-   * ("NAME here LEVEL"), the tables who sits (a pupil not on the list). */
-  if (ishi_room_client_get_class_step (self->client, NULL))
+   * ("NAME here LEVEL"), the tables who sits (a pupil not on the list);
+   * nobody waits to answer a step without a task. */
+  if (ishi_room_client_get_class_step (self->client, &shown_step)
+      && class_step_has_task (self, ishi_room_client_get_class_step (self->client, NULL), shown_step))
     {
       g_autoptr (GPtrArray) waiting = g_ptr_array_new_with_free_func (g_free);
       GHashTableIter iter;
@@ -153,6 +191,7 @@ ishi_class_lessons_update_answers (IshiClassWindow *self)
         }
       g_ptr_array_sort (waiting, (GCompareFunc) compare_names);
       named = g_strv_length (answers) + waiting->len;
+      named_pupils = named;
       if (waiting->len > 0 || pupils > named)
         {
           GtkWidget *label = gtk_label_new (_("Not answered yet:"));
@@ -172,8 +211,21 @@ ishi_class_lessons_update_answers (IshiClassWindow *self)
           append_answer_row (self, "…", more, NULL, "unanswered");
         }
     }
-  count = g_strdup_printf (_("%u / %u right"), right, MAX (pupils, g_strv_length (answers)));
+  count = answers_count_text (self, right, g_strv_length (answers), pupils, named_pupils);
   gtk_label_set_text (self->answers_count, count);
+  /* The count large; a sentence saying there is none in the usual type,
+   * broken between its words. */
+  if (strchr (count, '/'))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->answers_count), "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->answers_count), "title-2");
+      gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "dim-label");
+    }
+  ishi_lesson_label_break_phrases (self->answers_count);
   if (answers[0])
     ishi_class_progress_save (self);
 }
@@ -202,6 +254,9 @@ ishi_class_lessons_page_new (IshiClassWindow *self)
   g_signal_connect (self->share_toggle, "toggled", G_CALLBACK (share_toggled_cb), self);
   self->answers_count = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->answers_count), "title-2");
+  gtk_widget_set_name (GTK_WIDGET (self->answers_count), "answers-count");
+  gtk_label_set_wrap (self->answers_count, TRUE);
+  gtk_label_set_max_width_chars (self->answers_count, 16);
   self->answers_list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->answers_list, GTK_SELECTION_NONE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->answers_list), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -22,6 +22,7 @@
 #include "ishi-class-window.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-host-window.h"
+#include "ishi-lesson-text.h"
 #include "ishi-lesson-web.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-server.h"
@@ -54,6 +55,8 @@ struct _IshiHostWindow {
   IshiRoomMdns *mdns;
   guint size_idle;
   gboolean end_confirmed;        /* asked, and the room is to end */
+  IshiHostEndedFunc ended;       /* asked for by another window: called once the room ended */
+  GObject *ended_object;
 };
 
 G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
@@ -285,10 +288,16 @@ reopen_clicked_cb (GtkButton *button, IshiHostWindow *self)
 static gboolean
 is_kept (IshiHostWindow *self, const char *name)
 {
+  /* Each row's box, in the GtkListBoxRow the list put it in (the row
+   * itself has no folder: the class kept under the name typed was said
+   * to be a new one). */
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->kept_list)); row;
        row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "ishi-folder"), name) == 0)
-      return TRUE;
+    {
+      GtkWidget *box = GTK_IS_LIST_BOX_ROW (row) ? gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)) : row;
+      if (box && g_strcmp0 (g_object_get_data (G_OBJECT (box), "ishi-folder"), name) == 0)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -550,7 +559,12 @@ end_response_cb (GtkDialog *dialog, int response, IshiHostWindow *self)
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response != GTK_RESPONSE_ACCEPT)
-    return;
+    {
+      /* Kept: whoever asked to close goes no further. */
+      self->ended = NULL;
+      g_clear_object (&self->ended_object);
+      return;
+    }
   /* Closed once the question is gone (it is transient for this window). */
   self->end_confirmed = TRUE;
   g_idle_add_full (G_PRIORITY_DEFAULT, end_idle_cb, g_object_ref (self), g_object_unref);
@@ -578,6 +592,11 @@ close_request_cb (GtkWindow *window, gpointer data)
                  "%u people are still in the room and will be disconnected. The room’s games are kept in its folder and come back when it is opened again.",
                  others),
     others);
+  /* Its words break between words, not inside one (フォ／ルダー). */
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)));
+       w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w))
+      ishi_lesson_label_break_phrases (GTK_LABEL (w));
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
   end = gtk_dialog_add_button (GTK_DIALOG (dialog), self->teacher_code ? _("_End the Class") : _("C_lose the Room"),
                                GTK_RESPONSE_ACCEPT);
@@ -588,12 +607,76 @@ close_request_cb (GtkWindow *window, gpointer data)
   return TRUE;
 }
 
+gboolean
+ishi_host_window_ask_to_end (IshiHostWindow *self, IshiHostEndedFunc ended, GObject *object)
+{
+  g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), FALSE);
+  if (self->room == NULL || self->end_confirmed || others_in_room (self) == 0)
+    return FALSE;
+  self->ended = ended;
+  g_set_object (&self->ended_object, object);
+  /* In front, with its question over it. */
+  gtk_window_present (GTK_WINDOW (self));
+  gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
+typedef struct {
+  IshiHostEndedFunc ended;
+  GObject *object;
+} Ended;
+
+static gboolean
+ended_idle_cb (gpointer data)
+{
+  Ended *e = data;
+
+  e->ended (e->object);
+  g_object_unref (e->object);
+  g_free (e);
+  return G_SOURCE_REMOVE;
+}
+
+/* The room ended: the teacher's class views of it go with it (they
+ * would try to come back to a class that is over), and whoever asked to
+ * close after it goes on, once this window is gone. */
+static void
+room_ended (IshiHostWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  g_autoptr (GPtrArray) views = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWindow *w = g_list_model_get_item (toplevels, i);
+      if (ISHI_IS_CLASS_WINDOW (w) && g_object_get_data (G_OBJECT (w), "ishi-host-window") == self)
+        g_ptr_array_add (views, w);
+      else
+        g_object_unref (w);
+    }
+  for (guint i = 0; i < views->len; i++)
+    {
+      g_object_set_data (views->pdata[i], "ishi-host-window", NULL);
+      gtk_window_destroy (views->pdata[i]);
+    }
+  if (self->ended && self->ended_object)
+    {
+      Ended *e = g_new (Ended, 1);
+      e->ended = self->ended;
+      e->object = g_steal_pointer (&self->ended_object);
+      g_idle_add (ended_idle_cb, e);
+    }
+  self->ended = NULL;
+  g_clear_object (&self->ended_object);
+}
+
 static void
 ishi_host_window_dispose (GObject *object)
 {
   IshiHostWindow *self = ISHI_HOST_WINDOW (object);
 
   g_clear_handle_id (&self->size_idle, g_source_remove);
+  room_ended (self);
   /* The records being written are finished before the room goes. */
   if (self->room)
     ishi_room_flush (self->room, 10000);
@@ -650,6 +733,13 @@ ishi_host_window_new (GtkWindow *parent, const char *records_root, const char *a
 
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  /* Kept by the application, as the class views and the room windows
+   * are: Ctrl+Q reaches it (and asks before the room ends under the
+   * people in it), and the room is closed, its records written, before
+   * Ishi ends (the last other window closed ended the program with the
+   * room in it, without a word). */
+  if (parent && gtk_window_get_application (parent))
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->records_root = records_root ? g_strdup (records_root)
                                     : g_build_filename (g_get_user_data_dir (), "ishi", "rooms", NULL);
   self->address = g_strdup (address);

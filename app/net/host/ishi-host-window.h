@@ -36,4 +36,13 @@ guint16    ishi_host_window_get_web_port (IshiHostWindow *self);
 /* The room's code (four digits). */
 const char *ishi_host_window_get_code (IshiHostWindow *self);
 
+/* Before another window closes (the main window, Ctrl+Q): when people
+ * are in the room, the window comes to the front and asks, as closing it
+ * does, whether the room (or class) is to end; once it has ended (the
+ * window gone, its class views with it) `ended` is called with `object`,
+ * and never when the host keeps it.  FALSE when nobody is in the room:
+ * nothing asked, nothing called. */
+typedef void (*IshiHostEndedFunc) (GObject *object);
+gboolean    ishi_host_window_ask_to_end (IshiHostWindow *self, IshiHostEndedFunc ended, GObject *object);
+
 G_END_DECLS

@@ -68,19 +68,17 @@ ishi_join_form_rebuild_rooms (IshiJoinForm *self)
       gtk_list_box_append (self->rooms, ishi_address_row_new (text, address));
     }
   g_clear_pointer (&self->rooms_detail, g_free);
+  /* What to do, and the system's words (Avahi's, D-Bus's) under Details
+   * for the teacher: a pupil's own computer, before it knows her class,
+   * showed them raw (issue 77). */
+  if (ishi_room_mdns_get_problem (self->mdns))
+    self->rooms_detail = g_strdup_printf (_("Rooms cannot be listed: %s"), ishi_room_mdns_get_problem (self->mdns));
   if (ishi_room_mdns_get_problem (self->mdns) && (self->shared || self->grade > 0))
-    {
-      /* A child's computer: what to do, and the system's words for the teacher. */
-      self->rooms_detail = g_strdup_printf (_("Rooms cannot be listed: %s"), ishi_room_mdns_get_problem (self->mdns));
-      ishi_room_ruby_label (self->rooms_note, _("Ishi cannot look for rooms here: type the address your teacher gives you."),
-                            self->grade);
-    }
+    ishi_room_ruby_label (self->rooms_note, _("Ishi cannot look for rooms here: type the address your teacher gives you."),
+                          self->grade);
   else if (ishi_room_mdns_get_problem (self->mdns))
-    {
-      g_autofree char *note = g_strdup_printf (_("Rooms cannot be listed here (%s): type the address of the room’s computer."),
-                                               ishi_room_mdns_get_problem (self->mdns));
-      ishi_room_ruby_label (self->rooms_note, note, 0);
-    }
+    ishi_room_ruby_label (self->rooms_note, _("Ishi cannot look for rooms on this network: type the address of the room’s "
+                                              "computer."), 0);
   else
     ishi_room_ruby_label (self->rooms_note, rooms && rooms->len ? "" : _("No room found on this network yet."),
                           self->grade);

@@ -81,7 +81,7 @@ follow_of (IshiRoomChat *self, GtkAdjustment *adjustment)
 }
 
 static void
-adjustment_changed_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
+scroll_to_end (GtkAdjustment *adjustment, IshiRoomChat *self)
 {
   if (*follow_of (self, adjustment))
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
@@ -89,18 +89,33 @@ adjustment_changed_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
 }
 
 /* A line's text finds its height over a few frames (its readings once it
- * has its width): the end kept in view through them. */
+ * has its width): the end kept in view through them, from the frame
+ * clock's update, before the lines are laid out.  Set while the viewport
+ * configured its adjustment (in its allocation), the value was taken but
+ * the lines stayed where they were: the newest line under the edge, and
+ * the wheel could not reach it (issue 77). */
 static gboolean
 follow_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   IshiRoomChat *self = ISHI_ROOM_CHAT (widget);
 
-  adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), self);
-  adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->plain_scroll)), self);
+  scroll_to_end (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->ruby_scroll)), self);
+  scroll_to_end (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->plain_scroll)), self);
   if (++self->follow_frames < 8)
     return G_SOURCE_CONTINUE;
   self->follow_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+/* The lines grew (or the pane): followed from the next frames. */
+static void
+adjustment_changed_cb (GtkAdjustment *adjustment, IshiRoomChat *self)
+{
+  if (!*follow_of (self, adjustment))
+    return;
+  self->follow_frames = 0;
+  if (self->follow_tick == 0)
+    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick_cb, NULL, NULL);
 }
 
 static void
@@ -260,7 +275,9 @@ ishi_room_chat_init (IshiRoomChat *self)
   gtk_stack_add_named (GTK_STACK (self->stack), scrolled, "plain");
   gtk_stack_add_named (GTK_STACK (self->stack), self->ruby_scroll, "ruby");
   gtk_widget_set_vexpand (self->stack, TRUE);
-  gtk_widget_set_size_request (self->stack, -1, 80);
+  /* Some six lines of the log, four with readings at least (it showed
+   * three, the newest cut, issue 77). */
+  gtk_widget_set_size_request (self->stack, -1, 150);
   self->entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (self->entry,
                                   _("Say something to the room, or a command: /join, /start, /option time 10…"));

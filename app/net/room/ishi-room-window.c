@@ -172,6 +172,13 @@ line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *sel
           log_line (self, "info", n ? _("The room’s score list (the winner scores the difference, the loser 0):")
                                     : _("The room’s score list is empty: no game has ended yet."));
         }
+      else if (g_strcmp0 (w[0], "myscore") == 0 && w[1])
+        {
+          /* A class's pupil: her own points only (ishi-room-commands.c). */
+          g_autofree char *line = g_strdup_printf (_("Your points in this class: %s (the winner of a game scores the "
+                                                     "difference, the loser 0)."), w[1]);
+          log_line (self, "info", line);
+        }
       else if (g_strcmp0 (w[0], "score") == 0 && w[1] && w[2] && self->scores_left > 0)
         {
           g_autofree char *row = g_strdup_printf (_("  %s: %s points"), w[2], w[1]);

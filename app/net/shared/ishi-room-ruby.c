@@ -174,6 +174,9 @@ ishi_room_ruby_text (GtkLabel *label, GtkWidget *ruby, const char *text, int gra
 
   g_return_if_fail (GTK_IS_LABEL (label) && ISHI_IS_LESSON_TEXT (ruby));
   gtk_label_set_text (label, text ? text : "");
+  /* Its lines break between words, as the lessons' (issue 77). */
+  if (gtk_label_get_wrap (label))
+    ishi_lesson_label_break_phrases (label);
   ishi_lesson_text_clear (ISHI_LESSON_TEXT (ruby));
   if (para)
     ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (ruby), para);
@@ -266,6 +269,8 @@ ishi_room_ruby_label (GtkLabel *label, const char *words, int grade)
     gtk_label_set_text_with_mnemonic (label, words);
   else
     gtk_label_set_text (label, words);
+  if (gtk_label_get_wrap (label))
+    ishi_lesson_label_break_phrases (label);
   if (twin == NULL && (para == NULL || (twin = make_twin (label)) == NULL))
     return;
   ishi_lesson_text_clear (ISHI_LESSON_TEXT (twin));
@@ -318,6 +323,7 @@ ishi_room_ruby_pupil_words (void)
     /* The room's window: its log, Play Ishi, its title. */
     "The room’s score list (the winner scores the difference, the loser 0):",
     "The room’s score list is empty: no game has ended yet.", "  %s: %s points",
+    "Your points in this class: %s (the winner of a game scores the difference, the loser 0).",
     "That is the room’s code: you may sit at a table.", "%s (to the table): %s", "%s (to you): %s",
     "The teacher shows the lesson “%s”, which this computer does not have.", "Play _Ishi (Level %d)",
     "_Rules", "Board _size", "_Komi", "_Handicap", "_Minutes each", "_Byo-yomi (seconds)", "_Set Options",
@@ -328,6 +334,7 @@ ishi_room_ruby_pupil_words (void)
     "Rooms on this network", "_Address", "Your _name", "Room _code", "Who are you? Click your name.",
     "My name is _not on the list", "_Join", "4 digits; empty to watch", "in use on another computer",
     "Ishi cannot look for rooms here: type the address your teacher gives you.", "No room found on this network yet.",
+    "Ishi cannot look for rooms on this network: type the address of the room’s computer.",
     "Type the address of the room’s computer.", "Click your name in the list.",
     "Type the room’s code from the projector, then click your name.", "Ishi cannot reach the class. Ask your teacher.",
     "That is not the room’s code: look at the projector again.",

@@ -397,6 +397,9 @@ room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char 
     room->shared_step = g_steal_pointer (&now);
   }
   room_broadcast (room, ISHI_IGS_ISHI, "step %s", room->shared_step);
+  /* The count the answers are counted over, as the step starts (the
+   * teacher's count said 0 / 0 under six names, issue 77). */
+  room_send_teachers (room, ISHI_IGS_ISHI, "pupils %u", count_pupils (room));
 }
 
 static guint
@@ -471,8 +474,13 @@ room_class_send_state (IshiRoom *room, RoomConn *conn)
     room_send (conn, ISHI_IGS_ISHI, "grade %d", room->class_grade);
   if (room->class_paused)
     room_send (conn, ISHI_IGS_ISHI, "pause%s%s", *room->pause_text ? " " : "", room->pause_text);
+  /* The step shown everyone, or none: a pupil's program back after the
+   * teacher's restart (whose class shows no step) stayed on the step it
+   * had shown. */
   if (room->shared_step)
     room_send (conn, ISHI_IGS_ISHI, "step %s", room->shared_step);
+  else if (room->teacher_code)
+    room_send (conn, ISHI_IGS_ISHI, "step -");
   /* The game for all: the board a pupil waits with is its size. */
   if (room->teacher_code && room->class_game_set)
     room_send (conn, ISHI_IGS_ISHI, "classgame %s %d %d", room->class_game.ruleset->id, room->class_game.size,

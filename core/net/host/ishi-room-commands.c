@@ -94,6 +94,19 @@ command_scores (IshiRoom *room, RoomConn *conn, const char *word, const char *ar
   double *points = NULL;
   g_auto (GStrv) names = ishi_room_get_scores (room, &points);
 
+  /* A class's pupil is told her own points, never her classmates' by
+   * name (the list came into every pupil's chat, issue 77): "700 myscore
+   * POINTS".  The teacher, and a room's players, get the list. */
+  if (room->teacher_code && !conn->member->teacher)
+    {
+      double own = 0;
+      for (guint i = 0; names[i]; i++)
+        if (strcmp (names[i], conn->member->name) == 0)
+          own = points[i];
+      room_send (conn, ISHI_IGS_ISHI, "myscore %g", own);
+      g_free (points);
+      return;
+    }
   room_send (conn, ISHI_IGS_ISHI, "scores %u", g_strv_length (names));
   for (guint i = 0; names[i]; i++)
     room_send (conn, ISHI_IGS_ISHI, "score %g %s", points[i], names[i]);
@@ -128,7 +141,7 @@ static const char *const help_lines[] = {
   "  /option rule japanese|chinese|pure|online|...  /option boardsize 5..19",
   "  /komi N            komi, in the rule set's range",
   "  /continue          end the counting and play on",
-  "  /scores            the room's score list",
+  "  /scores            the room's score list (a class's pupil: her own points)",
   "IGS commands: who, games, observe N, unobserve N, moves N, say TEXT,",
   "  kibitz N TEXT, shout TEXT, a point (D4) or pass, undo, done, resign, adjourn, quit.",
 };

@@ -143,7 +143,8 @@ function connect () {
   state.clientMode = false;
   state.names = null;
   ws.onmessage = (event) => {
-    if (typeof event.data === "string")
+    // A connection let go says nothing more (its last "Login: ").
+    if (state.ws === ws && typeof event.data === "string")
       take (event.data);
   };
   ws.onopen = () => {
@@ -193,6 +194,22 @@ function sendName () {
   send (state.name);
 }
 
+// The page lets its connection go: the room's door closes a connection
+// that gives no name within 20 seconds (ishi-room-door.c), and a child
+// may look for her name far longer.  The page holds no connection while
+// it shows the list or the name form; a touch on a name opens a new one,
+// as an Ishi window asks for the names on a connection of its own
+// (ishi-room-names.c).
+function letGo () {
+  const ws = state.ws;
+  state.ws = null;
+  state.atLogin = false;
+  if (ws) {
+    ws.onclose = null;
+    ws.close ();
+  }
+}
+
 function passwordPrompt () {
   // A name that keeps a seat: its token brings her back to it.
   const seat = loadSeat ();
@@ -214,6 +231,7 @@ function loginRefused (id, args) {
   $("join-message").replaceChildren (...rubyWords (messageWords (id, args)));
   state.name = "";
   state.joined = false;
+  letGo ();
   showNames ();
 }
 
@@ -228,6 +246,7 @@ function namesRefused (id, args) {
     return;
   }
   state.classNames = [];
+  letGo ();
   showNames ();
   // Her network sent many wrong codes: she types her name, and her
   // teacher lets her in (SECURITY.md).
@@ -270,13 +289,18 @@ function showNames () {
   showPage ("join");
 }
 
+// A name touched (or typed): given at once on a connection at the
+// prompt, else on a new one (the first touch did nothing while an old
+// connection was closing, issue 77).
 function chooseName (name) {
   state.name = name;
   $("join-message").textContent = "";
-  if (state.atLogin)
+  if (state.ws && state.atLogin && state.ws.readyState === WebSocket.OPEN) {
     sendName ();
-  else if (!state.ws)
-    connect ();
+    return;
+  }
+  letGo ();
+  connect ();
 }
 
 /* ------------------------------------------------------------------------ */
@@ -414,6 +438,7 @@ function takeIshi (text) {
       state.classNames = state.names;
       state.namesInUse = state.names.inUse;
       state.names = null;
+      letGo ();
       showNames ();
     }
     break;
@@ -993,24 +1018,52 @@ function judged (s, data, answer) {
   }
 }
 
+// The longest phrase with a reading kept on one line (a longer one may
+// break where it must).
+const PHRASE_MAX = 12;
+
+// A paragraph's runs (ishi-lesson-web.c): its lines break at the spaces
+// and at the <wbr> between phrases (word-break: keep-all, ishi.css).  A
+// ruby is laid out whole, and Chromium breaks a line beside it as
+// beside a kanji (3／個): a short phrase with a reading is held on one
+// line (3個多いので、).
 function paragraphs (box, list) {
   box.replaceChildren ();
   for (const runs of list || []) {
     if (!runs)
       continue;
     const p = document.createElement ("p");
+    let phrase = [], withRuby = false, length = 0;
+    const endPhrase = () => {
+      if (withRuby && length <= PHRASE_MAX) {
+        const span = document.createElement ("span");
+        span.className = "phrase";
+        span.append (...phrase);
+        p.appendChild (span);
+      } else
+        p.append (...phrase);
+      phrase = [];
+      withRuby = false;
+      length = 0;
+    };
     for (const run of runs) {
-      if (run.br)
-        p.appendChild (document.createElement ("br"));
-      else if (run.ruby)
-        p.appendChild (ruby (run.text, run.ruby));
-      else if (run.em) {
+      if (run.br || run.wbr) {
+        endPhrase ();
+        p.appendChild (document.createElement (run.br ? "br" : "wbr"));
+        continue;
+      }
+      length += [...run.text].length;
+      if (run.ruby) {
+        phrase.push (ruby (run.text, run.ruby));
+        withRuby = true;
+      } else if (run.em) {
         const em = document.createElement ("em");
         em.textContent = run.text;
-        p.appendChild (em);
+        phrase.push (em);
       } else
-        p.append (run.text);
+        phrase.push (document.createTextNode (run.text));
     }
+    endPhrase ();
     box.appendChild (p);
   }
 }
