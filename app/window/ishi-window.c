@@ -137,6 +137,7 @@ ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details, G
   gtk_widget_set_visible (self->restore_button, self->info_is_restore);
   gtk_widget_set_visible (self->discard_button, self->info_is_restore);
   gtk_widget_set_visible (self->as_game_button, FALSE);
+  ishi_window_library_hide (self);
   gtk_info_bar_set_show_close_button (self->info_bar, !self->info_is_restore);
   gtk_info_bar_set_message_type (self->info_bar, type);
   gtk_info_bar_set_revealed (self->info_bar, TRUE);
@@ -154,6 +155,8 @@ opened_cb (GPtrArray *warnings, gpointer data)
   if (self->info_is_restore)
     return;  /* the restore question stays until it is answered */
   gtk_info_bar_set_revealed (self->info_bar, FALSE);
+  if (ishi_window_library_opened (self))
+    return;
   if (n > 0)
     {
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -169,6 +172,7 @@ read_cb (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings, c
 {
   if (ishi_window_problems_take (self, file, games))
     return;
+  ishi_window_library_read (self, file, games);
   ishi_session_open_read (self->session, GTK_WINDOW (self), file, games, warnings, error,
                           opened_cb, self);
 }
@@ -516,6 +520,7 @@ ishi_window_dispose (GObject *object)
   g_clear_object (&self->reader);
   g_clear_object (&self->problems_opened);
   g_clear_object (&self->as_game);
+  g_clear_object (&self->library_file);
   g_clear_object (&self->engines);
   if (self->preferences)
     g_object_remove_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
