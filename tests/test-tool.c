@@ -417,6 +417,19 @@ test_renju_files (void)
   run_tool (&run, "--encoding", "klingon", "info", lib, NULL);
   g_assert_true (exited_with (&run, 2));
 
+  /* renju-solve reads a move list; --attacker must be the side to move
+   * (White here, after h8 h9 h10 i9 j10); its help says the defaults */
+  run_tool (&run, "renju-solve", list, "--attacker", "black", "--vcf", NULL);
+  g_assert_true (exited_with (&run, 2));
+  g_assert_nonnull (strstr (run.err, "it is White’s turn in this position"));
+  run_tool (&run, "renju-solve", list, "--attacker", "white", "--vcf", "--time", "0", NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_nonnull (strstr (run.out, "Nodes searched:"));
+  run_tool (&run, "renju-solve", "--help", NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_nonnull (strstr (run.out, "(default 10;"));
+  g_assert_nonnull (strstr (run.out, "(default 35)"));
+
   g_unlink (list);
   g_unlink (sgf);
   g_unlink (back);

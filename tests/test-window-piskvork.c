@@ -18,6 +18,7 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "ishi-analysis-panel.h"
@@ -341,6 +342,51 @@ test_restart (void)
   reset_settings ();
 }
 
+/* New Game tells an engine of Preferences a time for its moves (issue 78):
+ * 5 s the first time, the time set kept for it; the brain hears it as
+ * INFO timeout_turn (it took the 60 s of the move timeout). */
+static void
+test_move_time (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-brain-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "brain.log", NULL);
+  g_autofree char *options = g_strdup_printf ("--log=%s", log);
+  g_autofree char *heard = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  GtkSpinButton *seconds;
+
+  NEED_BRAINS ();
+  set_engines (options);
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_boolean (settings, "renju-set", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "engine:Brain");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  seconds = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "white-seconds"));
+  g_assert_nonnull (seconds);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (seconds)));
+  g_assert_false (gtk_widget_is_visible (find_named (GTK_WIDGET (dialog), "black-seconds")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (seconds), ==, 5);
+  gtk_spin_button_set_value (seconds, 3);
+  save_widget_png_if_asked (GTK_WIDGET (dialog), "new-game-brain-time.png");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  wait_until (window, at_move, GUINT_TO_POINTER (2), "the brain's move");
+  g_assert_true (g_file_get_contents (log, &heard, NULL, NULL));
+  g_assert_nonnull (strstr (heard, "INFO timeout_turn 3000\n"));
+  g_assert_cmpint (ishi_engine_spec_move_seconds (settings, "engine:Brain"), ==, 3);
+  destroy_window (window);
+  g_unlink (log);
+  g_rmdir (dir);
+  reset_settings ();
+}
+
 /* ---- Preferences ▸ Other Engines ----------------------------------------- */
 
 static GtkWindow *
@@ -537,6 +583,7 @@ main (int argc, char **argv)
   g_test_add_func ("/piskvork-window/game", test_game);
   g_test_add_func ("/piskvork-window/failure", test_failure);
   g_test_add_func ("/piskvork-window/restart", test_restart);
+  g_test_add_func ("/piskvork-window/move-time", test_move_time);
   g_test_add_func ("/piskvork-window/analyst", test_analyst);
   return g_test_run ();
 }

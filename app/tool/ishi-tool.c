@@ -33,6 +33,7 @@ typedef struct {
   const char *synopsis;
   const char *summary;
   gboolean own_usage;   /* prints its own usage when its arguments are wrong */
+  const char *details;  /* its options and their defaults, for COMMAND --help; may be NULL */
 } Command;
 
 static const Command commands[] = {
@@ -51,7 +52,15 @@ static const Command commands[] = {
   { "renju-forbidden", FULL (ishi_tool_renju_forbidden), "FILE.sgf",
     N_("List Black’s forbidden points in a Renju position") },
   { "renju-solve", FULL (ishi_tool_renju_solve), "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
-    N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position") },
+    N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position"), FALSE,
+    N_("The position is the end of the record's main line (SGF, a RenLib library or a move list).\n"
+       "  --vct          continuous fours first, then threes and fours (the default)\n"
+       "  --vcf          continuous fours only\n"
+       "  --max-moves N  the longest line looked for, 1 to 59 (default 35)\n"
+       "  --time S       seconds of CPU time, 0 for no limit (default 10; with 0 the answer is the same "
+       "on every machine)\n"
+       "  --attacker C   black or white: the side to move (the default), whose win is looked for\n"
+       "A line found is a shortest one of its kind; \"No win found\" does not mean that there is none.") },
   { "lessons", FULL (ishi_tool_lessons), "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram"), TRUE },
   { "problems", FULL (ishi_tool_problems), "check [--grade N] [--add-refutations OUT.sgf] FILE.sgf|FOLDER… | list FILE.sgf|FOLDER…",
@@ -108,6 +117,8 @@ print_command_help (FILE *out, const Command *command)
 {
   print_usage (out, command);
   fprintf (out, "\n%s\n", _(command->summary));
+  if (command->details)
+    fprintf (out, "\n%s\n", _(command->details));
 }
 
 static void

@@ -39,6 +39,7 @@ ishi_engine_spec_copy (const IshiEngineSpec *spec)
   copy->kind = spec->kind;
   copy->level = spec->level;
   copy->resign = spec->resign;
+  copy->move_seconds = spec->move_seconds;
   return copy;
 }
 
@@ -145,6 +146,7 @@ add_listed (GPtrArray *list, GSettings *settings, const char *game)
       spec->folder = folder[0] ? g_strdup (folder) : NULL;
       spec->init = brain ? g_new0 (char *, 1) : split_init (init);
       spec->kind = brain ? ISHI_ENGINE_KIND_PISKVORK : ISHI_ENGINE_KIND_GTP;
+      spec->move_seconds = ishi_engine_spec_move_seconds (settings, spec->id);
       g_ptr_array_add (list, spec);
     }
 }
@@ -180,6 +182,36 @@ ishi_engine_spec_list (GSettings *settings, const char *game)
     }
   add_listed (list, settings, "go");
   return list;
+}
+
+int
+ishi_engine_spec_move_seconds (GSettings *settings, const char *id)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, "engine-move-seconds");
+  int seconds;
+
+  if (id == NULL || !g_variant_lookup (all, id, "i", &seconds))
+    return ISHI_ENGINE_DEFAULT_MOVE_SECONDS;
+  return CLAMP (seconds, 1, 3600);
+}
+
+void
+ishi_engine_spec_set_move_seconds (GSettings *settings, const char *id, int seconds)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, "engine-move-seconds");
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  int value;
+
+  g_return_if_fail (id != NULL);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&si}", &key, &value))
+    if (strcmp (key, id) != 0)
+      g_variant_builder_add (&builder, "{si}", key, value);
+  g_variant_builder_add (&builder, "{si}", id, CLAMP (seconds, 1, 3600));
+  g_settings_set_value (settings, "engine-move-seconds", g_variant_builder_end (&builder));
 }
 
 IshiEngineSpec *
@@ -413,7 +445,8 @@ ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s)
       {
         g_autoptr(IshiPiskvorkBrain) brain = ishi_piskvork_brain_new (spec->command, spec->folder, spec->name);
 
-        ishi_piskvork_brain_set_move_time (brain, move_timeout_s * 1000);
+        ishi_piskvork_brain_set_move_time (brain, (spec->move_seconds > 0 ? spec->move_seconds
+                                                                           : move_timeout_s) * 1000);
         return ishi_piskvork_player_new (brain);
       }
     case ISHI_ENGINE_KIND_GTP:
@@ -424,6 +457,7 @@ ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s)
 
         ishi_gtp_player_set_init_commands (player, (const char *const *) spec->init);
         ishi_gtp_player_set_move_timeout (player, move_timeout_s * 1000);
+        ishi_gtp_player_set_move_seconds (player, spec->move_seconds);
         return ISHI_PLAYER (player);
       }
     }

@@ -30,7 +30,14 @@ typedef struct {
   IshiEngineKind kind;
   int level;       /* Ishi's engines: their level */
   gboolean resign; /* Ishi's Go engine: resigns a game that stays lost */
+  int move_seconds; /* GTP and Piskvork engines of Preferences: the time told for a move
+                     * in a game without a clock ("engine-move-seconds"); 0: none */
 } IshiEngineSpec;
+
+/* The time a move an engine of Preferences is told when New Game has
+ * not been asked for another: a few seconds, as a person waits for a
+ * move (60 s, the move timeout, was what Rapfi took for every move). */
+#define ISHI_ENGINE_DEFAULT_MOVE_SECONDS 5
 
 #define ISHI_TYPE_ENGINE_SPEC (ishi_engine_spec_get_type ())
 GType ishi_engine_spec_get_type (void) G_GNUC_CONST;
@@ -81,10 +88,17 @@ char          **ishi_engine_spec_known_commands    (GSettings *settings, const c
 const char     *ishi_engine_spec_protocol     (GSettings *settings, const char *name);
 void            ishi_engine_spec_set_protocol (GSettings *settings, const char *name, const char *protocol);
 
-/* The player for `spec`: an IshiPiskvorkPlayer for a brain (a move may
- * take `move_timeout_s` seconds, its INFO timeout_turn), an IshiGtpPlayer (not started: its first sync
- * starts it and sends the init commands; a genmove without a clock may
- * take `move_timeout_s` seconds), an IshiGoEnginePlayer or an
+/* The time a move an engine of Preferences is told (its id, "engine:…"),
+ * as New Game last set it; kept by set_move_seconds. */
+int             ishi_engine_spec_move_seconds     (GSettings *settings, const char *id);
+void            ishi_engine_spec_set_move_seconds (GSettings *settings, const char *id, int seconds);
+
+/* The player for `spec`: an IshiPiskvorkPlayer for a brain (told the
+ * spec's move_seconds for a move, its INFO timeout_turn, else
+ * `move_timeout_s`), an IshiGtpPlayer (not started: its first sync starts
+ * it and sends the init commands; told the spec's move_seconds without a
+ * clock; a genmove without a clock may take `move_timeout_s` seconds), an
+ * IshiGoEnginePlayer or an
  * IshiRenjuEnginePlayer at the spec's level (deterministic: a fixed seed
  * and the level's playouts or budget, never a time); Ishi's Go engine
  * resigns only when the spec says so (the "ishi-resign" setting). */

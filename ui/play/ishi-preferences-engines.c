@@ -380,6 +380,10 @@ editor_game_shown (Editor *editor)
 
   gtk_widget_set_visible (editor->init_label, !brain);
   gtk_widget_set_visible (editor->init_box, !brain);
+  /* The examples of the kind chosen: a Renju brain is added as often as a
+   * Go engine (issue 78: the editor spoke of KataGo only). */
+  gtk_entry_set_placeholder_text (editor->name, brain ? _("Rapfi") : _("KataGo"));
+  gtk_entry_set_placeholder_text (editor->command, brain ? _("pbrain-rapfi") : _("katago gtp -model model.bin.gz"));
 }
 
 static void

@@ -335,7 +335,9 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_box_append (GTK_BOX (box), setting_row (_("_Renju, level (1 weakest, 6 strongest)"), spin));
 
   gtk_box_append (GTK_BOX (box), heading (_("Other Engines")));
-  label = gtk_label_new (_("Any program that speaks GTP: KataGo, Leela Zero, Pachi, Fuego…"));
+  label = gtk_label_new (_("Programs of your own: Go engines that speak GTP (KataGo, Leela Zero, Pachi, Fuego…) "
+                           "and Renju brains that speak the Piskvork protocol of Gomocup (Rapfi, Embryo, "
+                           "Yixin…). Add one with its command line; New Game then offers it."));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
