@@ -565,7 +565,7 @@ test_five (void)
 }
 
 /* Renju's tournament rule: Black's forbidden point loses, and the result
- * names the foul as a referee does (黒の反則負け（三三）; issue 67, item 5).
+ * names the foul as a referee does (黒の反則負け（三々）; issue 67, item 5).
  * Black h8 i8 and j9 j10: j8 would make the open threes h8-i8-j8 and
  * j8-j9-j10 at once, a double three (renju-rules.ja.txt). */
 static void

@@ -145,7 +145,7 @@ ishi_match_describe_result (IshiMatch *self)
       {
         IshiOutcome outcome;
 
-        /* The foul named, as a referee says it: 黒の反則負け（三三） */
+        /* The foul named, as a referee says it: 黒の反則負け（三々） */
         ishi_game_get_outcome (ishi_match_get_game (self), &outcome);
         switch (outcome.foul)
           {
