@@ -81,19 +81,17 @@ static void
 make_list (IshiWindow *self)
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  GtkWidget *box, *label;
 
   for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
     gtk_string_list_append (labels, _(sets[i].label));
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  label = gtk_label_new_with_mnemonic (_("_Read the texts as"));
+  /* Beside the bar's words, which say what it is for; a screen reader
+   * hears its name. */
   self->library_list = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL));
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->library_list));
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->library_list));
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  self->library_box = box;
-  gtk_info_bar_add_child (self->info_bar, box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->library_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The set the library’s comments are read in"), -1);
+  gtk_widget_set_valign (GTK_WIDGET (self->library_list), GTK_ALIGN_CENTER);
+  self->library_box = GTK_WIDGET (self->library_list);
+  gtk_info_bar_add_action_widget (self->info_bar, self->library_box, GTK_RESPONSE_NONE);
   g_signal_connect (self->library_list, "notify::selected", G_CALLBACK (chosen_cb), self);
 }
 

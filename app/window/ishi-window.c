@@ -46,6 +46,16 @@ rules_line (IshiMatch *match)
 
   if (ruleset == NULL)
     return g_strdup ("");
+  /* A Renju record that names no rule (a move list, a RenLib library, a
+   * game pasted) is Renju, not the RIF's opening rule it is played under
+   * (issue 78: a pasted "h8 a1 …" was labelled 連珠(RIF)). */
+  if (strcmp (ruleset->game, "renju") == 0)
+    {
+      g_autofree char *ru = ishi_game_get_info (ishi_match_get_game (match), "RU");
+
+      if (ru == NULL || *ru == '\0')
+        return g_strdup (_("Renju"));
+    }
   komi = ishi_match_get_komi (match);
   if (strcmp (ruleset->game, "go") != 0 || isnan (komi))
     return g_strdup (_(ruleset->name));
@@ -570,8 +580,8 @@ ishi_window_class_init (IshiWindowClass *klass)
 static void
 ishi_window_init (IshiWindow *self)
 {
-  static const char *settings_actions[] = { "coordinate-style", "move-numbers", "show-forbidden",
-                                            "clock-sound" };
+  /* move-numbers: the game shown's setting, Go's or Renju's (ishi-window-view.c) */
+  static const char *settings_actions[] = { "coordinate-style", "show-forbidden", "clock-sound" };
   g_autofree char *state_dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
   GtkDropTarget *drop;
   GtkEventController *keys;

@@ -398,7 +398,7 @@ ishi_player_chooser_init (IshiPlayerChooser *self)
   gtk_widget_set_visible (GTK_WIDGET (self->note), FALSE);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->note));
   {
-    GtkWidget *label = gtk_label_new_with_mnemonic (_("_Seconds a move:"));
+    GtkWidget *label = gtk_label_new_with_mnemonic (_("Seconds a mo_ve:"));
 
     self->time_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     self->seconds = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 600, 1));

@@ -383,6 +383,9 @@ build_board_page (IshiPreferencesWindow *self)
   gtk_box_append (GTK_BOX (box), setting_row (_("Move _numbers on the stones"),
                                               bound_drop_down (self, "move-numbers", numbers_labels,
                                                                numbers_nicks)));
+  gtk_box_append (GTK_BOX (box), setting_row (_("Move numbers in _Renju"),
+                                              bound_drop_down (self, "renju-move-numbers", numbers_labels,
+                                                               numbers_nicks)));
   spin = gtk_spin_button_new_with_range (1, 999, 1);
   gtk_widget_set_name (spin, "move-numbers-last");
   g_settings_bind (self->settings, "move-numbers-last", spin, "value", G_SETTINGS_BIND_DEFAULT);
