@@ -583,6 +583,39 @@ test_levels_and_budget (void)
   ishi_go_engine_set_level (engine, 8);
   g_assert_cmpfloat (ishi_go_engine_get_randomness (engine), ==, 0);
 
+  /* Each level plays the playouts of its board's size (the table
+   * compiled in): more on the larger boards, the same slips, and a new
+   * number of playouts set afterwards wins over the level's. */
+  for (int level = ISHI_GO_ENGINE_MIN_LEVEL; level <= ISHI_GO_ENGINE_MAX_LEVEL; level++)
+    {
+      g_assert_cmpuint (ishi_go_engine_level_playouts (level, 13), >, ishi_go_engine_level_playouts (level, 9));
+      g_assert_cmpuint (ishi_go_engine_level_playouts (level, 19), >, ishi_go_engine_level_playouts (level, 13));
+      g_assert_cmpfloat (ishi_go_engine_level_seconds (level, 19, 2), >, 0);
+      if (level > ISHI_GO_ENGINE_MIN_LEVEL)
+        g_assert_cmpuint (ishi_go_engine_level_playouts (level, 19), >,
+                          ishi_go_engine_level_playouts (level - 1, 19));
+    }
+  for (int size = 7; size <= 19; size += 6)
+    {
+      g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);
+      g_autoptr(GError) error = NULL;
+      IshiGoEngineMove move;
+
+      ishi_go_engine_set_level (engine, 1);
+      ishi_go_engine_set_threads (engine, 1);
+      g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (move.playouts, ==, ishi_go_engine_level_playouts (1, size));
+    }
+  ishi_go_engine_set_playouts (engine, 200);
+  {
+    g_autoptr(IshiGoBoard) board = ishi_go_board_new (19, ISHI_KO_SIMPLE, FALSE);
+    IshiGoEngineMove move;
+
+    g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, NULL));
+    g_assert_cmpuint (move.playouts, ==, 200);
+  }
+
   g_assert_cmpint (ishi_go_engine_adapt_level (5, TRUE), ==, 6);
   g_assert_cmpint (ishi_go_engine_adapt_level (5, FALSE), ==, 4);
   g_assert_cmpint (ishi_go_engine_adapt_level (ISHI_GO_ENGINE_MAX_LEVEL, TRUE), ==,

@@ -292,24 +292,32 @@ test_ishi_dead_stones (void)
   g_settings_reset (settings, "lock-engine-level");
 }
 
-/* Resigning is off by default; the setting reaches the window's player. */
+/* Resigning is on by default, for grown-ups; off when the setting is off
+ * or when a child reads at this computer (a school year chosen under
+ * Lessons); the setting reaches the window's player. */
+static gboolean
+spec_resigns (GSettings *settings)
+{
+  g_autoptr(IshiEngineSpec) spec = ishi_engine_spec_lookup (settings, "ishi");
+  g_autoptr(IshiPlayer) player = ishi_engine_spec_new_player (spec, 60);
+
+  return ishi_go_engine_player_get_resign (ISHI_GO_ENGINE_PLAYER (player)) > 0;
+}
+
 static void
 test_resign_setting (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr(IshiEngineSpec) off = NULL;
-  g_autoptr(IshiEngineSpec) on = NULL;
-  g_autoptr(IshiPlayer) quiet = NULL;
-  g_autoptr(IshiPlayer) resigns = NULL;
 
-  g_assert_false (g_settings_get_boolean (settings, "ishi-resign"));
-  off = ishi_engine_spec_lookup (settings, "ishi");
-  quiet = ishi_engine_spec_new_player (off, 60);
-  g_assert_cmpfloat (ishi_go_engine_player_get_resign (ISHI_GO_ENGINE_PLAYER (quiet)), ==, 0);
-  g_settings_set_boolean (settings, "ishi-resign", TRUE);
-  on = ishi_engine_spec_lookup (settings, "ishi");
-  resigns = ishi_engine_spec_new_player (on, 60);
-  g_assert_cmpfloat (ishi_go_engine_player_get_resign (ISHI_GO_ENGINE_PLAYER (resigns)), >, 0);
+  g_assert_true (g_settings_get_boolean (settings, "ishi-resign"));
+  g_assert_true (spec_resigns (settings));
+  g_settings_set_int (settings, "reading-grade", 3);
+  g_assert_false (spec_resigns (settings));
+  g_settings_set_int (settings, "reading-grade", 7);
+  g_assert_true (spec_resigns (settings));
+  g_settings_reset (settings, "reading-grade");
+  g_settings_set_boolean (settings, "ishi-resign", FALSE);
+  g_assert_false (spec_resigns (settings));
   g_settings_reset (settings, "ishi-resign");
 }
 

@@ -219,6 +219,25 @@ text_of (GtkWidget *root, const char *name)
                                : gtk_editable_get_text (GTK_EDITABLE (widget));
 }
 
+/* The note under Ishi's Go engine says what the level played is on the
+ * board chosen: its strength against GNU Go and its time a move, from the
+ * engine's table for that size. */
+static void
+assert_level_note (GtkWidget *note, int level)
+{
+  g_autofree char *line = NULL;
+  const char *text = gtk_label_get_text (GTK_LABEL (note));
+  int board = 0;
+
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_nonnull (strstr (text, "Level "));
+  g_assert_cmpint (sscanf (strstr (text, "Level "), "Level %*d on %d", &board), ==, 1);
+  line = g_strdup_printf ("Level %d on %d×%d: ", level, board, board);
+  g_assert_nonnull (strstr (text, line));
+  g_assert_nonnull (strstr (text, " a move."));
+  g_assert_nonnull (strstr (text, level == 5 ? "about as strong as GNU Go’s level 5" : "GNU Go"));
+}
+
 /* Issue 66 item 6: New Game names the level Ishi plays the person at —
  * the level kept for her name, 4 — where it named Preferences' level 5
  * and the game then started at 4.  Another name, never seen, gets
@@ -253,12 +272,16 @@ test_new_game_names_level (void)
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-player"), ==, "Ishi (level 4)");
   g_assert_true (gtk_widget_get_visible (note));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "Aki at level 4 (5 in Preferences)"));
+  assert_level_note (note, 4);
 
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Ben");
   flush_events ();
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 5)");
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-player"), ==, "Ishi (level 5)");
-  g_assert_false (gtk_widget_get_visible (note));
+  /* At Preferences' level the note says only the level's strength and time
+   * on the board chosen. */
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (note)), "in Preferences"));
+  assert_level_note (note, 5);
 
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "black-name")), "Aki");
   flush_events ();
@@ -276,7 +299,8 @@ test_new_game_names_level (void)
   press (way (window, "start-play-ishi"));
   dialog = find_dialog_for (window);
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 5)");
-  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (dialog), "white-level-note")));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "white-level-note"))),
+                         "in Preferences"));
   gtk_window_destroy (dialog);
   g_settings_set_boolean (s, "lock-engine-level", FALSE);
   destroy_window (window);

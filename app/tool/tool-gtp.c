@@ -147,9 +147,10 @@ ishi_tool_gtp (int argc, char **argv)
             {
               genmoves++;
               /* Not translated: a log for scripts, like Pachi's and GNU Go's. */
-              fprintf (stderr, "genmove %u: %u playouts (%u kept) in %.3f s, %.0f a second, win rate %.1f %%\n",
+              fprintf (stderr, "genmove %u: %u playouts (%u kept) in %.3f s, %.0f a second, win rate %.1f %%, "
+                       "Black's margin %+.1f\n",
                        genmoves, move.playouts, move.reused, s, s > 0 ? move.playouts / s : 0,
-                       100 * move.win_rate);
+                       100 * move.win_rate, move.score);
               fflush (stderr);
             }
         }

@@ -151,6 +151,18 @@ add_listed (GPtrArray *list, GSettings *settings, const char *game)
     }
 }
 
+/* Ishi's Go engine resigns a game that stays lost when Preferences allow
+ * it (on by default) and the reader is not a child: a school year chosen
+ * under Lessons (1 to 6) means a child at this computer, who plays the
+ * game to its end and counts it. */
+static gboolean
+resigns (GSettings *settings)
+{
+  int grade = g_settings_get_int (settings, "reading-grade");
+
+  return g_settings_get_boolean (settings, "ishi-resign") && !(grade >= 1 && grade <= 6);
+}
+
 GPtrArray *
 ishi_engine_spec_list (GSettings *settings, const char *game)
 {
@@ -167,7 +179,7 @@ ishi_engine_spec_list (GSettings *settings, const char *game)
   if (game != NULL && !g_str_equal (game, "go"))
     return list;
   g_ptr_array_add (list, ishi_spec (ISHI_ENGINE_KIND_ISHI_GO, g_settings_get_int (settings, "ishi-level")));
-  ((IshiEngineSpec *) list->pdata[list->len - 1])->resign = g_settings_get_boolean (settings, "ishi-resign");
+  ((IshiEngineSpec *) list->pdata[list->len - 1])->resign = resigns (settings);
   gnugo = ishi_engine_gnugo_command (level);
   if (gnugo)
     {

@@ -288,6 +288,9 @@ static void
 size_changed_cb (IshiNewGameDialog *self)
 {
   update_visibility (self);
+  for (int i = 0; i < 2 && self->players[i]; i++)
+    ishi_player_chooser_set_board_size (self->players[i],
+                                        (int) gtk_adjustment_get_value (self->size_adjustment));
   for (guint i = 0; i < G_N_ELEMENTS (usual_sizes); i++)
     gtk_toggle_button_set_active (self->size_buttons[i],
                                   (int) gtk_adjustment_get_value (self->size_adjustment) == usual_sizes[i]);
@@ -639,6 +642,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
       gtk_grid_attach (GTK_GRID (gtk_widget_get_parent (label)), chooser, 1, 11 + i, 1, 1);
       gtk_label_set_mnemonic_widget (GTK_LABEL (label), chooser);
       ishi_player_chooser_set_ruleset (self->players[i], ishi_new_game_dialog_current_row (self));
+      ishi_player_chooser_set_board_size (self->players[i], (int) gtk_adjustment_get_value (self->size_adjustment));
       g_signal_connect_swapped (chooser, "changed", G_CALLBACK (players_changed_cb), self);
       /* The name typed is whose level Ishi plays at. */
       g_signal_connect_swapped (ishi_player_chooser_get_entry (self->players[i]), "changed",

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ishi-go-engine.h"
 #include "ishi-player-chooser.h"
 
 struct _IshiPlayerChooser {
@@ -20,6 +21,7 @@ struct _IshiPlayerChooser {
   GtkWidget *time_row;      /* an engine of Preferences: the time it is told for a move */
   GtkSpinButton *seconds;
   int played_level;         /* that level; 0: the engine's own */
+  int size;                 /* the board's size chosen (0: not told) */
   char *person;             /* whom it plays (NULL: the one at the computer) */
   GPtrArray *engines;       /* IshiEngineSpec that can play the row */
   GSettings *settings;
@@ -95,6 +97,45 @@ name_engines (IshiPlayerChooser *self, const char *chosen)
     }
 }
 
+/* What a level of Ishi's Go engine is, against GNU Go, as
+ * tests/bench/README.md ranks the levels on each board size. */
+static const char *
+level_rank (int level)
+{
+  if (level <= 3)
+    return _("weaker than GNU Go’s weakest level");
+  switch (level)
+    {
+    case 4:
+      return _("a little weaker than GNU Go’s level 5");
+    case 5:
+      return _("about as strong as GNU Go’s level 5");
+    case 6:
+      return _("a little stronger than GNU Go’s level 5");
+    case 7:
+      return _("stronger than GNU Go’s level 5");
+    default:
+      return _("stronger than GNU Go’s level 10");
+    }
+}
+
+/* Ishi's Go engine at `level` on the board chosen: its strength and its
+ * time a move, which grows with the level and the board (level 10 thinks
+ * for seconds on 19×19). */
+static char *
+level_note (IshiPlayerChooser *self, int level)
+{
+  double seconds = ishi_go_engine_level_seconds (level, self->size, 2);
+  g_autofree char *time = seconds < 0.1 ? g_strdup (_("under a tenth of a second"))
+                          /* TRANSLATORS: the time a move of Ishi's engine, "about 0.3 s". */
+                          : g_strdup_printf (seconds < 10 ? _("about %.1f s") : _("about %.0f s"), seconds);
+
+  /* TRANSLATORS: New Game, under Ishi's Go engine: "Level 5 on 19×19: about
+   * as strong as GNU Go's level 5; about 0.3 s a move." */
+  return g_strdup_printf (_("Level %d on %d×%d: %s; %s a move."), level, self->size, self->size,
+                          level_rank (level), time);
+}
+
 /* The engine's name in the entry, as the record will have it: Ishi's Go
  * engine against a person plays at the level kept for that person
  * (ishi-go-levels.h), which New Game showed as Preferences' level — "Ishi
@@ -118,6 +159,14 @@ show_engine_name (IshiPlayerChooser *self, const IshiEngineSpec *spec)
                : g_strdup_printf (_("Ishi plays you at level %d (%d in Preferences): its level follows your wins and losses."),
                                   self->played_level, spec->level);
     }
+  if (spec != NULL && spec->kind == ISHI_ENGINE_KIND_ISHI_GO && self->size > 0)
+    {
+      g_autofree char *strength = level_note (self, other ? self->played_level : spec->level);
+      char *both = note ? g_strconcat (note, "\n", strength, NULL) : g_steal_pointer (&strength);
+
+      g_free (note);
+      note = both;
+    }
   /* Set only when it changes: each change is a name typed to the dialog,
    * which names the level again. */
   if (spec && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->entry)), name ? name : spec->name) != 0)
@@ -125,6 +174,17 @@ show_engine_name (IshiPlayerChooser *self, const IshiEngineSpec *spec)
   gtk_label_set_text (self->note, note ? note : "");
   gtk_widget_set_visible (GTK_WIDGET (self->note), note != NULL);
   name_engines (self, name);
+}
+
+void
+ishi_player_chooser_set_board_size (IshiPlayerChooser *self, int size)
+{
+  g_return_if_fail (ISHI_IS_PLAYER_CHOOSER (self));
+
+  if (self->size == size)
+    return;
+  self->size = size;
+  show_engine_name (self, ishi_player_chooser_get_engine (self));
 }
 
 void

@@ -44,6 +44,9 @@ GtkDropDown          *ishi_player_chooser_get_drop_down (IshiPlayerChooser *self
 /* Writes the choice (and a person's name) into the settings, for the
  * next game. */
 void                  ishi_player_chooser_remember   (IshiPlayerChooser *self);
+/* The board's size chosen: under Ishi's Go engine the chooser says what
+ * its level is on that size and its time a move. */
+void                  ishi_player_chooser_set_board_size (IshiPlayerChooser *self, int size);
 /* Ishi's Go engine, if chosen, plays `person` (NULL: the one at the
  * computer) at `level` (0: the engine's own): named so, with why. */
 void                  ishi_player_chooser_set_played_level (IshiPlayerChooser *self, int level,

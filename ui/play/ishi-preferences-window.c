@@ -320,7 +320,7 @@ build_engines_page (IshiPreferencesWindow *self)
      * can hold it at the level above. */
     GtkWidget *lock = gtk_check_button_new_with_mnemonic (_("_Keep this level (otherwise it follows each player’s results)"));
 
-    GtkWidget *resign = gtk_check_button_new_with_mnemonic (_("Go: r_esign a game that stays lost (off for children)"));
+    GtkWidget *resign = gtk_check_button_new_with_mnemonic (_("Go: r_esign a game that stays lost (never when a school year is chosen under Lessons)"));
 
     gtk_widget_set_name (lock, "lock-engine-level");
     g_settings_bind (self->settings, "lock-engine-level", lock, "active", G_SETTINGS_BIND_DEFAULT);

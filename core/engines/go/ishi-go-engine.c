@@ -10,38 +10,70 @@
 #include <math.h>
 #include <string.h>
 
-#include "ishi-deadstones.h"
 #include "ishi-go-choice.h"
+#include "ishi-go-endgame.h"
 #include "ishi-go-engine.h"
 #include "ishi-go-search.h"
-#include "ishi-score.h"
 
-/* The levels, ranked on 9×9 against GNU Go in tests/bench/README.md
- * ("Ishi's Go levels, ranked").  The lower ones play fewer playouts and
- * slip now and then to a move the search ranked close to the best
- * (ishi-go-choice.h), more often and further at the lowest, so that a
- * child's first opponent makes the mistakes a beginner can punish and
- * never a move no player would choose.  Level 5, the window's default,
- * plays about as GNU Go's level 5 does.  Refitted on 2026-11-27 after the
+/* The levels, ranked against GNU Go on each board size in
+ * tests/bench/README.md ("Ishi's Go levels, ranked").  The lower ones play
+ * fewer playouts and slip now and then to a move the search ranked close
+ * to the best (ishi-go-choice.h), more often and further at the lowest,
+ * so that a child's first opponent makes the mistakes a beginner can
+ * punish and never a move no player would choose.  Level 5, the window's
+ * default, plays about as GNU Go's level 5 does on each size.
+ *
+ * A playout counts for less on a larger board — more moves to find, more
+ * fights at once —, so each level has its playouts for the small boards
+ * (up to 11×11, fitted on 9×9), the middle ones (12×12 to 16×16, fitted
+ * on 13×13) and the large ones (from 17×17, fitted on 19×19), with the
+ * same slips.  On 9×9 the table was refitted on 2026-11-27 after the
  * learned priors (ishi-go-features.h) made every playout count for more:
  * the old level 5 (1,500 playouts) then won 19 of 20 against GNU Go level
  * 5, the old level 2 (500, slipping 20 %) 42.5 % and level 3 (700, 10 %)
- * 65 %; the new level 5 lies between them. */
+ * 65 %; the new level 5 lies between them.  On 19×19, 1,000 playouts
+ * without a slip lost all of their first three games to GNU Go level 5,
+ * by 95 to 220 points; the large boards' column was fitted to it. */
 static const struct {
-  guint playouts;
+  guint playouts[3];      /* small, middle, large boards */
   IshiGoWeakness weakness;
 } levels[ISHI_GO_ENGINE_MAX_LEVEL] = {
-  { 150, { 0.3, 4, 0.2 } },
-  { 300, { 0.3, 4, 0.2 } },
-  { 400, { 0.25, 3, 0.15 } },
-  { 500, { 0.2, 3, 0.15 } },
-  { 600, { 0.15, 3, 0.12 } },
-  { 700, { 0.1, 3, 0.1 } },
-  { 1000, { 0.05, 2, 0.05 } },
-  { 1500, { 0, 0, 0 } },
-  { 12000, { 0, 0, 0 } },
-  { 48000, { 0, 0, 0 } },
+  { { 150, 450, 1500 }, { 0.3, 4, 0.2 } },
+  { { 300, 900, 2500 }, { 0.3, 4, 0.2 } },
+  { { 400, 1200, 3500 }, { 0.25, 3, 0.15 } },
+  { { 500, 1500, 4500 }, { 0.2, 3, 0.15 } },
+  { { 600, 1800, 6000 }, { 0.15, 3, 0.12 } },
+  { { 700, 2200, 8000 }, { 0.1, 3, 0.1 } },
+  { { 1000, 3000, 12000 }, { 0.05, 2, 0.05 } },
+  { { 1500, 4500, 16000 }, { 0, 0, 0 } },
+  { { 12000, 24000, 48000 }, { 0, 0, 0 } },
+  { { 48000, 80000, 120000 }, { 0, 0, 0 } },
 };
+
+/* The column of the table for a board of `size`. */
+static int
+size_class (int size)
+{
+  return size <= 11 ? 0 : size <= 16 ? 1 : 2;
+}
+
+/* Playouts per CPU second of one thread on the middle of a game, as
+ * `go-pachi.py calibrate` measured them (tests/bench/README.md, "Ishi's
+ * Go engine: speed"): for the time a move New Game shows. */
+static const double playouts_per_second[3] = { 26000, 14000, 9600 };
+
+guint
+ishi_go_engine_level_playouts (int level, int size)
+{
+  level = CLAMP (level, ISHI_GO_ENGINE_MIN_LEVEL, ISHI_GO_ENGINE_MAX_LEVEL);
+  return levels[level - 1].playouts[size_class (size)];
+}
+
+double
+ishi_go_engine_level_seconds (int level, int size, guint threads)
+{
+  return ishi_go_engine_level_playouts (level, size) / (playouts_per_second[size_class (size)] * MAX (threads, 1));
+}
 
 struct _IshiGoEngine {
   const IshiRuleset *ruleset;
@@ -49,6 +81,7 @@ struct _IshiGoEngine {
   int handicap;
   int level;
   guint playouts;
+  gboolean level_playouts;  /* the level's playouts for the board's size */
   double seconds;
   guint threads;
   guint64 seed;
@@ -78,7 +111,7 @@ ishi_go_engine_new (const IshiRuleset *ruleset, double komi, int handicap)
    * first level that does not, with the 3,000 playouts a move new engines
    * have always had. */
   ishi_go_engine_set_level (engine, 8);
-  engine->playouts = 3000;
+  ishi_go_engine_set_playouts (engine, 3000);
   engine->threads = 2;
   engine->seed = 1;
   return engine;
@@ -138,7 +171,8 @@ ishi_go_engine_set_level (IshiGoEngine *engine, int level)
 {
   level = CLAMP (level, ISHI_GO_ENGINE_MIN_LEVEL, ISHI_GO_ENGINE_MAX_LEVEL);
   engine->level = level;
-  engine->playouts = levels[level - 1].playouts;
+  engine->playouts = levels[level - 1].playouts[0];
+  engine->level_playouts = TRUE;
   engine->weakness = levels[level - 1].weakness;
   engine->seconds = 0;
 }
@@ -153,6 +187,7 @@ void
 ishi_go_engine_set_playouts (IshiGoEngine *engine, guint playouts)
 {
   engine->playouts = playouts;
+  engine->level_playouts = FALSE;
 }
 
 guint
@@ -294,6 +329,7 @@ merge_stats (Worker *workers, guint n)
             {
               g_array_index (merged, IshiGoRootStat, j).visits += a->visits;
               g_array_index (merged, IshiGoRootStat, j).value += a->value;
+              g_array_index (merged, IshiGoRootStat, j).score += a->score;
             }
         }
     }
@@ -302,13 +338,14 @@ merge_stats (Worker *workers, guint n)
 
 /* Adds up the owners counted by every tree (none when not asked). */
 static void
-merge_owners (IshiGoEngine *engine, Worker *workers, guint n, int size, guint total)
+merge_owners (IshiGoEngine *engine, Worker *workers, guint n, int size, guint total,
+              gboolean counted)
 {
   int points = size * size;
 
   g_clear_pointer (&engine->last_owned, g_free);
   engine->last_playouts = 0;
-  if (!engine->ownership || total == 0)
+  if (!counted || total == 0)
     return;
   engine->last_owned = g_new0 (guint64, 2 * points);
   for (guint t = 0; t < n; t++)
@@ -358,106 +395,6 @@ mean (const IshiGoRootStat *s)
   return s->visits > 0 ? s->value / s->visits : 0;
 }
 
-/* Under territory counting (the Japanese method, and the art versions of
- * equal stones, whose result is territory's), when the opponent has just
- * passed, passing ends the game, and what it is worth is no playout's
- * guess: it is the count of the position as it stands, with the dead
- * stones as Ishi suggests them (what final_status_list answers and the
- * window proposes), by the Japanese method as the playouts count the art
- * versions too.  When that count is a win, pass: any stone more only
- * fills the engine's own territory, a point less each (and under the art
- * versions a move more to pay for).
- *
- * The search alone does not see it: an unvisited pass waits behind every
- * move that wins (ishi-go-search.c), so against a person who passed
- * every time the engine filled its whole territory down to its eyes
- * before it passed (test-go-endgame, /go-endgame/japanese). */
-static gboolean
-pass_wins_now (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoCount count)
-{
-  int size = ishi_go_board_get_size (board), n = size * size;
-  IshiColor me = ishi_go_board_get_to_move (board);
-  g_autofree IshiColor *stones = NULL;
-  g_autofree guint8 *dead = NULL;
-  IshiScoreInput input = { 0 };
-  g_autoptr(IshiScore) score = NULL;
-  double margin;
-
-  if (count != ISHI_GO_COUNT_TERRITORY || ishi_go_board_get_passes (board) != 1 ||
-      ishi_go_board_check (board, me, -1, -1) != ISHI_MOVE_OK)
-    return FALSE;
-  stones = g_new (IshiColor, n);
-  dead = g_new0 (guint8, n);
-  for (int p = 0; p < n; p++)
-    stones[p] = ishi_go_board_get (board, p % size, p / size);
-  ishi_dead_stones_guess (size, stones, me, NULL, dead, NULL);
-  input.size = size;
-  input.board = stones;
-  input.dead = dead;
-  input.captured_by_black = ishi_go_board_get_captures (board, ISHI_BLACK);
-  input.captured_by_white = ishi_go_board_get_captures (board, ISHI_WHITE);
-  input.handicap = engine->handicap;
-  input.komi = engine->komi;
-  score = ishi_score_compute (ISHI_SCORE_JAPANESE, &input);
-  margin = score->margin;
-  /* The art versions with off-board moves: each costs its side a point,
-   * as in the playouts' count (ishi-go-game.c). */
-  if (engine->ruleset->off_board_moves)
-    margin += ishi_go_board_get_off_board (board, ISHI_WHITE) - ishi_go_board_get_off_board (board, ISHI_BLACK);
-  return me == ISHI_BLACK ? margin > 0 : margin < 0;
-}
-
-/* A stone that only adds to the count: a legal point with no stone of
- * the opponent beside it, whose string keeps two liberties or more (so
- * never one of the last two eyes). */
-static gboolean
-quiet_fill (const IshiGoBoard *board, IshiColor me, int x, int y)
-{
-  int size = ishi_go_board_get_size (board);
-  const int nx[4] = { x - 1, x + 1, x, x };
-  const int ny[4] = { y, y, y - 1, y + 1 };
-  g_autoptr(IshiGoBoard) after = NULL;
-
-  if (ishi_go_board_get (board, x, y) != ISHI_EMPTY || ishi_go_board_check (board, me, x, y) != ISHI_MOVE_OK)
-    return FALSE;
-  for (int i = 0; i < 4; i++)
-    if (nx[i] >= 0 && ny[i] >= 0 && nx[i] < size && ny[i] < size &&
-        ishi_go_board_get (board, nx[i], ny[i]) == ishi_color_other (me))
-      return FALSE;
-  after = ishi_go_board_copy (board);
-  ishi_go_board_play (after, me, x, y);
-  return ishi_go_board_count_liberties (after, x, y) >= 2;
-}
-
-/* Pure Go, the opponent has just passed and the search chose to pass too,
- * which ends the game: while a quiet filling stone is left, play it
- * instead (the most visited one, else the first) — every stone counts,
- * and the lowest levels, with their few playouts, would otherwise end a
- * child's game half played (a draw at move 10 in test-window-endgame).
- * Returns the move, or ISHI_GO_MOVE_PASS when none is left. */
-static int
-fill_before_passing (const IshiGoBoard *board, GArray *stats)
-{
-  int size = ishi_go_board_get_size (board);
-  IshiColor me = ishi_go_board_get_to_move (board);
-  const IshiGoRootStat *best = NULL;
-
-  for (guint i = 0; i < stats->len; i++)
-    {
-      const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
-
-      if (s->move >= 0 && s->visits > 0 && (best == NULL || s->visits > best->visits) &&
-          quiet_fill (board, me, s->move % size, s->move / size))
-        best = s;
-    }
-  if (best != NULL)
-    return best->move;
-  for (int p = 0; p < size * size; p++)
-    if (quiet_fill (board, me, p % size, p / size))
-      return p;
-  return ISHI_GO_MOVE_PASS;
-}
-
 /* The last `n` moves (at most 2) that led to `board`, newest first — a
  * point y * size + x or ISHI_GO_MOVE_PASS — read from its undo history.
  * Returns how many it could tell: fewer at the start, after setup stones
@@ -501,11 +438,12 @@ history_moves (const IshiGoBoard *board, int n, int *moves)
  * by the two moves since (the engine's and the reply), under the same
  * game; never for a search that counts owners. */
 static gboolean
-may_reuse (const IshiGoEngine *engine, const IshiGoGame *game, guint n, int n_history)
+may_reuse (const IshiGoEngine *engine, const IshiGoGame *game, guint n, int n_history,
+           gboolean count_owners)
 {
   const IshiGoGame *kept = &engine->kept_game;
 
-  return !engine->ownership && engine->n_kept == n && n_history == 2 && kept->size == game->size &&
+  return !count_owners && engine->n_kept == n && n_history == 2 && kept->size == game->size &&
          kept->count == game->count && kept->komi == game->komi &&
          kept->off_board_costs == game->off_board_costs &&
          kept->checked_playouts == game->checked_playouts;
@@ -515,10 +453,11 @@ may_reuse (const IshiGoEngine *engine, const IshiGoGame *game, guint n, int n_hi
  * A search that counted owners (the count's reading) is not kept: its
  * trees would go on counting in the next one. */
 static void
-keep_trees (IshiGoEngine *engine, Worker *workers, guint n, const IshiGoGame *game)
+keep_trees (IshiGoEngine *engine, Worker *workers, guint n, const IshiGoGame *game,
+            gboolean counted_owners)
 {
   drop_kept (engine);
-  if (engine->ownership)
+  if (counted_owners)
     {
       for (guint t = 0; t < n; t++)
         ishi_go_tree_free (workers[t].tree);
@@ -546,6 +485,45 @@ no_move (const IshiGoBoard *board, IshiGoEngineMove *move)
   move->x = move->y = -1;
 }
 
+static const IshiGoRootStat *
+find_stat (GArray *stats, int m)
+{
+  for (guint i = 0; i < stats->len; i++)
+    if (g_array_index (stats, IshiGoRootStat, i).move == m)
+      return &g_array_index (stats, IshiGoRootStat, i);
+  return NULL;
+}
+
+/* The territory endgame's move (ishi-go-endgame.h), from the last
+ * search, whose owners were counted; never a slip (a point given away at
+ * the end teaches nothing). */
+static const IshiGoRootStat *
+endgame_choice (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast, guint64 *rng)
+{
+  int points = engine->last_size * engine->last_size;
+  g_autofree double *black = g_new (double, points);
+  g_autofree double *white = g_new (double, points);
+  const IshiGoRootStat *pass = find_stat (engine->last_stats, ISHI_GO_MOVE_PASS);
+
+  g_autoptr(GArray) sane = NULL;
+
+  if (pass == NULL || !ishi_go_engine_get_ownership (engine, black, white))
+    return ishi_go_choice_choose (engine->last_stats, fast, NULL, TRUE, rng);
+  /* The moves refused at every level stay refused here (one of the last
+   * two eyes, a large string put in atari: a seki's shared liberty filled
+   * from the inside was one). */
+  sane = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
+  for (guint i = 0; i < engine->last_stats->len; i++)
+    {
+      const IshiGoRootStat *s = &g_array_index (engine->last_stats, IshiGoRootStat, i);
+
+      if (s->move < 0 || ishi_go_choice_veto (fast, s->move) == ISHI_GO_VETO_NONE)
+        g_array_append_val (sane, *s);
+    }
+  return find_stat (engine->last_stats, ishi_go_endgame_choose (sane, board, engine->komi, engine->handicap,
+                                                                black, white));
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -566,7 +544,9 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   guint root_visits = 0;
   int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
   guint reused = 0;
-  gboolean reuse;
+  guint playouts = engine->level_playouts ? ishi_go_engine_level_playouts (engine->level, size)
+                                          : engine->playouts;
+  gboolean reuse, endgame, count_owners;
 
   g_return_val_if_fail (engine->playouts > 0 || engine->seconds > 0 || seconds > 0, FALSE);
 
@@ -584,7 +564,13 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     last = history[0];
   if (n_history >= 2 && history[1] >= 0)
     last2 = history[1];
-  reuse = may_reuse (engine, &game, n, n_history);
+  /* The territory endgame (ishi-go-endgame.h): the owners counted, the
+   * pass given its playouts, and enough of them at every level. */
+  endgame = ishi_go_endgame_territory (&game, n_history, history);
+  count_owners = engine->ownership || endgame;
+  if (endgame && playouts > 0)
+    playouts = MAX (playouts, ISHI_GO_ENDGAME_PLAYOUTS);
+  reuse = may_reuse (engine, &game, n, n_history, count_owners);
 
   for (guint t = 0; t < n; t++)
     {
@@ -605,7 +591,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
         }
       if (workers[t].tree == NULL)
         workers[t].tree = ishi_go_tree_new (&game, board, seed ^ ishi_go_board_get_hash (board));
-      if (engine->ownership)
+      if (count_owners)
         ishi_go_tree_count_owners (workers[t].tree);
       ishi_go_tree_set_last_moves (workers[t].tree, last, last2);
       /* One tree with a number of playouts and the most visited move
@@ -613,9 +599,9 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
        * time (under territory counting the pass is weighed by its mean,
        * and the lower levels slip by visits, so not there; a move refused
        * by ishi-go-choice.h is rare enough not to matter). */
-      ishi_go_tree_set_early_stop (workers[t].tree, n == 1 && engine->weakness.slip == 0 && !engine->ownership &&
+      ishi_go_tree_set_early_stop (workers[t].tree, n == 1 && engine->weakness.slip == 0 && !count_owners &&
                                    game.count != ISHI_GO_COUNT_TERRITORY);
-      workers[t].playouts = engine->playouts > 0 ? (engine->playouts + n - 1 - t) / n : 0;
+      workers[t].playouts = playouts > 0 ? (playouts + n - 1 - t) / n : 0;
       workers[t].deadline = deadline;
       workers[t].stop = &stop;
       if (t > 0)
@@ -632,8 +618,8 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   g_clear_pointer (&engine->last_stats, g_array_unref);
   engine->last_stats = merge_stats (workers, n);
   engine->last_size = size;
-  merge_owners (engine, workers, n, size, total);
-  keep_trees (engine, workers, n, &game);
+  merge_owners (engine, workers, n, size, total, count_owners);
+  keep_trees (engine, workers, n, &game, count_owners);
 
   for (guint i = 0; i < engine->last_stats->len; i++)
     root_visits += g_array_index (engine->last_stats, IshiGoRootStat, i).visits;
@@ -649,16 +635,16 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
 
   fast = g_new (IshiGoFast, 1);
   ishi_go_fast_set (fast, board);
-  chosen = ishi_go_choice_choose (engine->last_stats, fast, &engine->weakness,
-                                  game.count == ISHI_GO_COUNT_TERRITORY, &rng);
+  chosen = endgame ? endgame_choice (engine, board, fast, &rng)
+                   : ishi_go_choice_choose (engine->last_stats, fast, &engine->weakness,
+                                            game.count == ISHI_GO_COUNT_TERRITORY, &rng);
   set_move (move, chosen->move, size);
-  if (move->action == ISHI_GO_ENGINE_PLAY && pass_wins_now (engine, board, game.count))
-    set_move (move, ISHI_GO_MOVE_PASS, size);
   if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
       ishi_go_board_get_passes (board) == 1)
-    set_move (move, fill_before_passing (board, engine->last_stats), size);
+    set_move (move, ishi_go_endgame_fill_before_passing (board, engine->last_stats), size);
   move->visits = chosen->visits;
   move->win_rate = mean (chosen);
+  move->score = chosen->visits > 0 ? chosen->score / chosen->visits : 0;
   move->playouts = total;
   move->reused = reused;
   if (engine->resign > 0 && move->win_rate < engine->resign && total >= 200)
@@ -699,6 +685,8 @@ ishi_go_engine_get_candidates (IshiGoEngine *engine, guint max)
       c.y = m.y;
       c.share = total > 0 ? (double) s->visits / total : 0;
       c.win_rate = mean (s);
+      c.visits = s->visits;
+      c.score = s->visits > 0 ? s->score / s->visits : 0;
       g_array_append_val (out, c);
     }
   return out;

@@ -47,6 +47,8 @@ typedef struct {
   IshiGoEngineAction action;
   int x, y;                  /* PLAY */
   double win_rate;           /* of the chosen move, for the side to move, 0..1 */
+  double score;              /* Black's mean margin at the end of the chosen
+                              * move's playouts, in points (its candidate's) */
   guint playouts;            /* played in all */
   guint visits;              /* of the chosen move */
   guint reused;              /* playouts kept from the last search (its tree
@@ -59,7 +61,11 @@ typedef struct {
   IshiGoEngineAction action;
   int x, y;
   double share;              /* of the root's visits */
-  double win_rate;
+  double win_rate;           /* for the side to move, 0..1 */
+  guint visits;
+  double score;              /* Black's mean margin at the end of the move's
+                              * playouts, in points, komi included, by the
+                              * count of the engine's rules */
 } IshiGoEngineCandidate;
 
 typedef struct _IshiGoEngine IshiGoEngine;
@@ -77,11 +83,18 @@ void ishi_go_engine_set_rules (IshiGoEngine *engine, const IshiRuleset *ruleset,
                                int handicap);
 const IshiRuleset *ishi_go_engine_get_ruleset (IshiGoEngine *engine);
 
-/* A level sets the playouts and how often the move slips from the best
- * (see the table in the .c);
- * playouts and time given afterwards override the level's playouts. */
+/* A level sets the playouts — for the board's size, see
+ * ishi_go_engine_level_playouts — and how often the move slips from the
+ * best (see the table in the .c); playouts and time given afterwards
+ * override the level's playouts. */
 void  ishi_go_engine_set_level    (IshiGoEngine *engine, int level);
 int   ishi_go_engine_get_level    (IshiGoEngine *engine);
+/* The playouts a move of `level` on a board of `size` (the levels are
+ * ranked against GNU Go on each size), and about how many seconds of wall
+ * time they take on `threads` cores of the machine they were measured on
+ * (a figure for New Game, never a limit). */
+guint  ishi_go_engine_level_playouts (int level, int size);
+double ishi_go_engine_level_seconds  (int level, int size, guint threads);
 /* Playouts per move (all threads together); 0: no limit (then a time must
  * be set). */
 void  ishi_go_engine_set_playouts (IshiGoEngine *engine, guint playouts);

@@ -80,6 +80,7 @@ typedef struct {
    * as playouts added to the node's own: visits, and the wins among them. */
   float prior_visits;
   float prior_value;
+  float score;            /* sum of the playouts' margins, Black's (points) */
 } Node;
 
 struct _IshiGoTree {
@@ -271,7 +272,7 @@ black_result (double margin, int size)
 }
 
 static void
-backup (IshiGoTree *tree, int depth, IshiColor root_color, double black)
+backup (IshiGoTree *tree, int depth, IshiColor root_color, double black, double margin)
 {
   IshiGoPlayout *po = &tree->playout;
   int j = po->n_moves - 1;
@@ -310,6 +311,7 @@ backup (IshiGoTree *tree, int depth, IshiColor root_color, double black)
       /* This node's own move was made by the other side. */
       node->visits++;
       node->value += (float) (1 - result);
+      node->score += (float) margin;
     }
 }
 
@@ -348,7 +350,7 @@ simulate (IshiGoTree *tree)
       tree->path[depth++] = index;
     }
   margin = ishi_go_game_playout (&tree->game, tree->board, last, po, &tree->rng);
-  backup (tree, depth, root_color, black_result (margin, tree->game.size));
+  backup (tree, depth, root_color, black_result (margin, tree->game.size), margin);
 }
 
 /* Can the root's most visited move still lose that place in the playouts
@@ -490,7 +492,7 @@ ishi_go_tree_root_stats (IshiGoTree *tree)
   for (guint32 i = 0; root->first_child >= 0 && i < root->n_children; i++)
     {
       const Node *c = NODE (tree, root->first_child + (int) i);
-      IshiGoRootStat s = { c->move, c->visits, c->value };
+      IshiGoRootStat s = { c->move, c->visits, c->value, c->score };
 
       g_array_append_val (stats, s);
     }

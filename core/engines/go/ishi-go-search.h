@@ -18,6 +18,8 @@ typedef struct {
   int move;           /* ISHI_GO_MOVE_*, or y * size + x */
   guint visits;
   double value;       /* sum of results for the side to move at the root */
+  double score;       /* sum of the playouts' margins, Black's, in points
+                       * (by the game's count, komi included) */
 } IshiGoRootStat;
 
 typedef struct _IshiGoTree IshiGoTree;

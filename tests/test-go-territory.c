@@ -1,0 +1,238 @@
+/* test-go-territory.c — Ishi's Go engine at the end of a game under
+ * Japanese rules: after the other side's pass it passes where nothing is
+ * left to take, and takes a point where one is.
+ *
+ * Under territory counting a stone in one's own territory is a point less,
+ * a stone that dies in the other's area gives them a prisoner, and a dame
+ * filled after the other has passed changes nothing
+ * (online-go-rules.ja.txt: territory and prisoners are counted).  The
+ * engine once played on after the other side's pass, into its own area and
+ * into the other's, eleven times in a lost 9×9 game; its search weighs
+ * wins, and a lost (or won) game's moves all look alike there
+ * (ishi-go-endgame.h).
+ *
+ * Each position's answer comes from GNU Go 3.8 (`gnugo --mode gtp
+ * --japanese-rules`, komi 6.5, the position set up and the other side's
+ * pass played): it passes in the settled positions for both colours, and
+ * in each one with a point left it plays that point.  The engine plays at
+ * every level on 9×9 (its playouts and its slips) and several seeds, at
+ * the levels of up to 12,000 playouts a move on 19×19: a fixed number of
+ * playouts, so that nothing depends on timing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ishi-go-engine.h"
+#include "ishi-test-util.h"
+
+#include "go-rows.h"
+
+/* Two walls: Black's 36 points against White's 27, White behind by 2.5
+ * with komi 6.5.  The engine as White once played into Black's area
+ * after Black's pass at every level (C7, C5 …), the lost game's shape;
+ * GNU Go passes for both colours. */
+static const char *const walls9[] = {
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+  "....XO...",
+};
+
+/* The end of a 9×9 game between Ishi's level 5 and GNU Go level 5
+ * (tests/bench/games/2026-11-27-go-levels-margin/9-L5-gnugo5/game-004.sgf):
+ * the six White stones at the lower left are dead (GNU Go's
+ * final_status_list), E8, G8, E4 and B5 Black's, A9 and G1 White's. */
+static const char *const settled9[] = {
+  ".OOXXXXXX",
+  "OOOX.X.XO",
+  "XOOOXXXOO",
+  "XXOOOOOOO",
+  "X.XXXOOOO",
+  "XXXX.XOOO",
+  "OOOXXXOOO",
+  ".OXXXOOOO",
+  ".OOXOO.OO",
+};
+
+/* The same with Black's F4 taken away: F4 is a point for either side
+ * (GNU Go plays it for both; its top_moves: 2 points for White, 1 for
+ * Black). */
+static const char *const open9[] = {
+  ".OOXXXXXX",
+  "OOOX.X.XO",
+  "XOOOXXXOO",
+  "XXOOOOOOO",
+  "X.XXXOOOO",
+  "XXXX..OOO",
+  "OOOXXXOOO",
+  ".OXXXOOOO",
+  ".OOXOO.OO",
+};
+
+/* The end of a 19×19 game of GNU Go 3.8 level 1 against itself under
+ * Japanese rules (`--seed 5`), both having passed: territories, dame
+ * filled, dead stones at T9, E8, S4 and D2 (its final_status_list). */
+static const char *const settled19[] = {
+  "..XOOO......OXX....",
+  "..XXOOO....O.OX....",
+  "..XOO..O.....OXX...",
+  "..XOXOOO....OOOXX..",
+  "..XOXXOOOO...OXX...",
+  "..XOOXXOXXO.OOOOX..",
+  ".OXOOXOOXXO.OXXX...",
+  "XXXXOXXXX.XOOOOX...",
+  "OOOXXOX...XXXOOX.X.",
+  "..OOOOX..XOOXXOOX..",
+  "..OXXX...XXOOOOXXXO",
+  "..OXO.X...XXXXXXOX.",
+  ".OOOXX..XXOOX.XOOXX",
+  "OO.OOOX.XOOXXXOO.OX",
+  "XOOOXX..XOOXXOO.OOO",
+  "XXOXXOXXXOXXXXXO.XO",
+  "..XXXOOOOOOXOOO.OO.",
+  "X.XOXOOXXOOO.......",
+  "....XXXXOO.........",
+};
+
+/* The same with White's L13 taken away: White plays it again after
+ * Black's pass (GNU Go's top_moves: 2.2 points). */
+static const char *const open19[] = {
+  "..XOOO......OXX....",
+  "..XXOOO....O.OX....",
+  "..XOO..O.....OXX...",
+  "..XOXOOO....OOOXX..",
+  "..XOXXOOOO...OXX...",
+  "..XOOXXOXXO.OOOOX..",
+  ".OXOOXOOXX..OXXX...",
+  "XXXXOXXXX.XOOOOX...",
+  "OOOXXOX...XXXOOX.X.",
+  "..OOOOX..XOOXXOOX..",
+  "..OXXX...XXOOOOXXXO",
+  "..OXO.X...XXXXXXOX.",
+  ".OOOXX..XXOOX.XOOXX",
+  "OO.OOOX.XOOXXXOO.OX",
+  "XOOOXX..XOOXXOO.OOO",
+  "XXOXXOXXXOXXXXXO.XO",
+  "..XXXOOOOOOXOOO.OO.",
+  "X.XOXOOXXOOO.......",
+  "....XXXXOO.........",
+};
+
+/* `rows` with `passer` having just passed, under Japanese rules. */
+static IshiGoBoard *
+after_pass (const char *const *rows, IshiColor passer)
+{
+  IshiGoBoard *board = go_board_from_rows (rows, "japanese", passer);
+
+  g_assert_cmpint (ishi_go_board_play (board, passer, -1, -1), ==, ISHI_MOVE_OK);
+  return board;
+}
+
+static IshiGoEngineMove
+think (const IshiGoBoard *board, int level, guint64 seed)
+{
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
+  g_autoptr(GError) error = NULL;
+  IshiGoEngineMove move;
+
+  ishi_go_engine_set_level (engine, level);
+  ishi_go_engine_set_seed (engine, seed);
+  g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static const char *
+describe (IshiGoEngineMove move)
+{
+  static char text[32];
+
+  if (move.action == ISHI_GO_ENGINE_PASS)
+    return "pass";
+  g_snprintf (text, sizeof text, "(%d, %d) action %d", move.x, move.y, move.action);
+  return text;
+}
+
+/* At each level from `first` to `last` and each seed from 1 to `seeds`,
+ * the side to move after `passer`'s pass plays `x`, `y`, or passes when
+ * `x` is -1. */
+static void
+assert_answer (const char *const *rows, IshiColor passer, int first, int last, guint seeds, int x, int y)
+{
+  g_autoptr(IshiGoBoard) board = after_pass (rows, passer);
+
+  for (int level = first; level <= last; level++)
+    for (guint64 seed = 1; seed <= seeds; seed++)
+      {
+        IshiGoEngineMove move = think (board, level, seed);
+        gboolean right = x < 0 ? move.action == ISHI_GO_ENGINE_PASS
+                               : move.action == ISHI_GO_ENGINE_PLAY && move.x == x && move.y == y;
+
+        if (!right)
+          g_error ("level %d, seed %" G_GUINT64_FORMAT ", %s to move: %s, not %s", level, seed,
+                   passer == ISHI_BLACK ? "White" : "Black", describe (move), x < 0 ? "a pass" : "the point");
+      }
+}
+
+/* Levels 1 to 8 with three seeds; levels 9 and 10, whose playouts take a
+ * second or more a move here, with one. */
+static void
+test_settled_9 (void)
+{
+  const char *const *const positions[] = { walls9, settled9 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    for (IshiColor passer = ISHI_BLACK; passer <= ISHI_WHITE; passer++)
+      {
+        assert_answer (positions[i], passer, 1, 8, 3, -1, -1);
+        assert_answer (positions[i], passer, 9, 10, 1, -1, -1);
+      }
+}
+
+static void
+test_point_left_9 (void)
+{
+  /* F4: x 5, y 5 (row 4 of 9). */
+  for (IshiColor passer = ISHI_BLACK; passer <= ISHI_WHITE; passer++)
+    {
+      assert_answer (open9, passer, 1, 8, 3, 5, 5);
+      assert_answer (open9, passer, 9, 10, 1, 5, 5);
+    }
+}
+
+/* 19×19: levels 1 to 7 (up to 12,000 playouts a move) with one seed for
+ * both colours; levels 8 to 10 (16,000 to 120,000) take seconds a move
+ * here and are left to the 9×9 tests and the benchmark
+ * (tests/bench/go-japanese.py). */
+static void
+test_settled_19 (void)
+{
+  assert_answer (settled19, ISHI_BLACK, 1, 7, 1, -1, -1);
+  assert_answer (settled19, ISHI_WHITE, 1, 7, 1, -1, -1);
+}
+
+static void
+test_point_left_19 (void)
+{
+  /* L13: x 10, y 6. */
+  assert_answer (open19, ISHI_BLACK, 1, 7, 1, 10, 6);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/go-territory/settled-9x9", test_settled_9);
+  g_test_add_func ("/go-territory/point-left-9x9", test_point_left_9);
+  g_test_add_func ("/go-territory/settled-19x19", test_settled_19);
+  g_test_add_func ("/go-territory/point-left-19x19", test_point_left_19);
+  return g_test_run ();
+}
