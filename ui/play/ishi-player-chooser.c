@@ -203,8 +203,7 @@ ishi_player_chooser_set_played_level (IshiPlayerChooser *self, int level, const 
 static gboolean
 has_move_time (const IshiEngineSpec *spec)
 {
-  return spec != NULL && g_str_has_prefix (spec->id, "engine:")
-         && (spec->kind == ISHI_ENGINE_KIND_GTP || spec->kind == ISHI_ENGINE_KIND_PISKVORK);
+  return spec != NULL && g_str_has_prefix (spec->id, "engine:") && !ishi_engine_kind_is_own (spec->kind);
 }
 
 static void
@@ -298,7 +297,7 @@ ishi_player_chooser_set_ruleset (IshiPlayerChooser *self, const IshiRuleset *row
       gtk_string_list_append (list, spec->name);
       if (g_strcmp0 (spec->id, chosen) == 0)
         selected = self->engines->len;
-      if (spec->kind != ISHI_ENGINE_KIND_GTP && own == 0)
+      if (ishi_engine_kind_is_own (spec->kind) && own == 0)
         own = self->engines->len;
     }
   /* An engine that cannot play the row is not offered; a computer was

@@ -16,7 +16,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-a11y-names.h"
-#include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
 #include "ishi-preferences-private.h"
 
@@ -170,8 +169,9 @@ fill_analyst_choices (GtkDropDown *drop_down, IshiPreferencesWindow *self)
     {
       const IshiEngineSpec *spec = g_ptr_array_index (specs, i);
 
-      /* Ishi's own engine comes last, as "any rule set". */
-      if (spec->kind != ISHI_ENGINE_KIND_GTP)
+      /* Ishi's own engine comes last, as "any rule set"; the programs
+       * of Go here (the engines' table says which kinds are programs). */
+      if (ishi_engine_kind_is_own (spec->kind))
         continue;
       gtk_string_list_append (names, spec->name);
       g_strv_builder_add (ids, spec->id);
@@ -188,7 +188,7 @@ fill_analyst_choices (GtkDropDown *drop_down, IshiPreferencesWindow *self)
         const IshiEngineSpec *spec = g_ptr_array_index (brains, i);
         g_autofree char *label = NULL;
 
-        if (spec->kind != ISHI_ENGINE_KIND_PISKVORK)
+        if (ishi_engine_kind_is_own (spec->kind))
           continue;
         /* TRANSLATORS: a Piskvork brain in the "Analyse with" list. */
         label = g_strdup_printf (_("%s (Renju games)"), spec->name);
@@ -257,7 +257,7 @@ add_analyst_choice (IshiPreferencesWindow *self, GtkWidget *box)
 static void
 build_engines_page (IshiPreferencesWindow *self)
 {
-  g_autofree char *gnugo = ishi_engine_gnugo_path ();
+  g_autofree char *gnugo = ishi_engine_spec_gnugo_path ();
   GtkWidget *box = page_box ();
   GtkWidget *label, *spin, *button, *line;
 
