@@ -445,6 +445,16 @@ test_any_record (void)
   d = ishi_record_parse ((const guint8 *) neither, strlen (neither), "letter.txt", NULL, &format, NULL, &error);
   g_assert_null (d);
   g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_SYNTAX);
+  g_clear_error (&error);
+  /* bytes that only start like a point are no move list: plain text is */
+  {
+    static const guint8 noise[] = { 'U', '1', 0x81, 0x02, 'x', 0xFE, ' ', 'h', '8' };
+    g_autoptr(IshiSgfCollection) e = ishi_record_parse (noise, sizeof noise, "noise.bin", NULL, &format, NULL,
+                                                        &error);
+
+    g_assert_null (e);
+    g_assert_error (error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_SYNTAX);
+  }
   g_assert_cmpint (ishi_record_format_for_path ("D4.LIB"), ==, ISHI_RECORD_RENLIB);
   g_assert_cmpint (ishi_record_format_for_path ("d4.sgf"), ==, ISHI_RECORD_SGF);
 }

@@ -69,6 +69,20 @@ parse_renlib (const guint8 *data, gsize length, const char *name, const char *ch
   return collection;
 }
 
+/* A move list is plain text: UTF-8 with no control character but line
+ * breaks and tabs.  Bytes that only start like a point ("U1…" in random
+ * data) are no list, and keep the SGF reader's word for them. */
+static gboolean
+is_plain_text (const guint8 *data, gsize length)
+{
+  if (!g_utf8_validate ((const char *) data, (gssize) length, NULL))
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    if (data[i] < 0x20 && data[i] != '\n' && data[i] != '\r' && data[i] != '\t')
+      return FALSE;
+  return TRUE;
+}
+
 /* A text with no game tree may be a move list: its game, or NULL with
  * `error` left as it was when it is none, or the list's own error when it
  * looks like one but a move is wrong. */
@@ -79,7 +93,7 @@ parse_move_list (const guint8 *data, gsize length, const char *name, GError **er
   g_autofree char *sgf = NULL;
   IshiSgfCollection *collection = NULL;
 
-  if (length > ISHI_RECORD_MOVE_LIST_MAX_BYTES
+  if (length > ISHI_RECORD_MOVE_LIST_MAX_BYTES || !is_plain_text (data, length)
       || !ishi_renju_move_list_looks_like ((const char *) data, length))
     return NULL;
   sgf = ishi_renju_move_list_to_sgf ((const char *) data, (gssize) length, &list_error);
@@ -134,11 +148,18 @@ ishi_record_parse (const guint8 *data, gsize length, const char *filename, const
 gboolean
 ishi_record_file_is_renlib (GFile *file)
 {
-  g_autoptr(GFileInputStream) in = g_file_read (file, NULL, NULL);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) in = NULL;
   g_autofree char *name = g_file_get_basename (file);
   guint8 head[20];
   gsize got = 0;
 
+  /* Only a regular file is opened: a FIFO or a device would never give
+   * its first bytes, or never end (the SGF reader then says why). */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  in = g_file_read (file, NULL, NULL);
   if (in == NULL || !g_input_stream_read_all (G_INPUT_STREAM (in), head, sizeof head, &got, NULL, NULL))
     return FALSE;
   return ishi_renlib_looks_like (head, got, ishi_record_named_lib (name));

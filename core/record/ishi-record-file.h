@@ -48,7 +48,8 @@ IshiSgfCollection *ishi_record_read_file (GFile *file, guint64 max_size, const c
                                           IshiRecordFormat *format, IshiRenlibSummary *summary,
                                           GError **error);
 
-/* Does `file` start as a RenLib library?  Its first bytes only are read. */
+/* Does `file` start as a RenLib library?  Its first bytes only are read,
+ * of a regular file only (a FIFO or a device is none). */
 gboolean ishi_record_file_is_renlib (GFile *file);
 
 /* The format a path asks for when written: ISHI_RECORD_RENLIB for *.lib,
