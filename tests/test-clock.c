@@ -1144,12 +1144,100 @@ test_match_review_stops_clock (void)
   g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
   g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, S (55));
 
-  /* Undo: stopped; the move played instead starts the other side's time. */
+  /* Undo is no look at the record: play goes on from the move taken back
+   * to, and so does the player's time (issue 77 item 14); the move played
+   * instead starts the other side's. */
   g_assert_true (ishi_match_undo (match));
-  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);
-  g_assert_cmpint (play_after (match, &fake, 100, 6, 2), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_BLACK);
+  g_assert_cmpint (play_after (match, &fake, 10, 6, 2), ==, ISHI_MOVE_OK);
   g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
-  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_BLACK), ==, S (50));
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_BLACK), ==, S (40));
+  g_assert_cmpint (fake.time_outs[ISHI_BLACK] + fake.time_outs[ISHI_WHITE], ==, 0);
+}
+
+/* Along every line of `node`'s tree, each side's time left (BL, WL) goes
+ * down from one of its moves to its next, never up and never the same
+ * (absolute time: no period starts again, nothing is added).  The number
+ * of times read. */
+static guint
+assert_times_go_down (const IshiSgfNode *node, double black, double white)
+{
+  guint n = 0;
+  IshiNodeTime t;
+
+  if (ishi_node_time_read (node, ISHI_BLACK, &t))
+    {
+      if (!(t.time_left < black))
+        g_error ("BL[%g] after BL[%g]", t.time_left, black);
+      black = t.time_left;
+      n++;
+    }
+  if (ishi_node_time_read (node, ISHI_WHITE, &t))
+    {
+      if (!(t.time_left < white))
+        g_error ("WL[%g] after WL[%g]", t.time_left, white);
+      white = t.time_left;
+      n++;
+    }
+  for (const IshiSgfNode *c = node->first_child; c; c = c->next_sibling)
+    n += assert_times_go_down (c, black, white);
+  return n;
+}
+
+/* Issue 77 item 14: the times saved went up (WL[585.731] at move 2,
+ * WL[598.133] at move 4) and were repeated (moves 82-90).  A game with
+ * Undo, the same move played again after it (which follows the record's
+ * own node), an engine-like answer played again, a look back and a move
+ * from there: each move the clock counted has the time its player had
+ * left, every line's times go down, and a move played while the clock
+ * stood has none. */
+static void
+test_match_undo_times (void)
+{
+  IshiTimeControl tc = { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 };
+  Fake fake;
+  IshiClock *clock;
+  g_autoptr(IshiMatch) match = timed_match (&tc, &fake, &clock);
+  IshiGame *game = ishi_match_get_game (match);
+  g_autoptr(IshiSgfNode) back = NULL;
+  IshiNodeTime t;
+
+  g_assert_cmpint (play_after (match, &fake, 5, 2, 2), ==, ISHI_MOVE_OK);    /* B 595 */
+  g_assert_cmpint (play_after (match, &fake, 10, 6, 6), ==, ISHI_MOVE_OK);   /* W 590 */
+  g_assert_cmpint (play_after (match, &fake, 5, 2, 6), ==, ISHI_MOVE_OK);    /* B 590 */
+  g_assert_cmpint (play_after (match, &fake, 3, 6, 2), ==, ISHI_MOVE_OK);    /* W 587 */
+  /* Undo White's move: White thinks again on his time, and plays it again
+   * (the record's node followed): 2 s more. */
+  g_assert_true (ishi_match_undo (match));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+  g_assert_cmpint (play_after (match, &fake, 2, 6, 2), ==, ISHI_MOVE_OK);
+  g_assert_true (ishi_node_time_read (ishi_game_get_node (game), ISHI_WHITE, &t));
+  g_assert_cmpfloat_with_epsilon (t.time_left, 585, 0.0005);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_BLACK);
+  /* Two moves back and both played again, the first as before. */
+  g_assert_cmpint (play_after (match, &fake, 4, 4, 4), ==, ISHI_MOVE_OK);    /* B 586 */
+  g_assert_cmpint (play_after (match, &fake, 1, 4, 6), ==, ISHI_MOVE_OK);    /* W 584 */
+  g_assert_true (ishi_match_undo (match));
+  g_assert_true (ishi_match_undo (match));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_BLACK);
+  g_assert_cmpint (play_after (match, &fake, 6, 4, 4), ==, ISHI_MOVE_OK);    /* B 580, the same node */
+  g_assert_true (ishi_node_time_read (ishi_game_get_node (game), ISHI_BLACK, &t));
+  g_assert_cmpfloat_with_epsilon (t.time_left, 580, 0.0005);
+  g_assert_cmpint (play_after (match, &fake, 2, 5, 5), ==, ISHI_MOVE_OK);    /* W 582, a new line */
+  g_assert_true (ishi_node_time_read (ishi_game_get_node (game), ISHI_WHITE, &t));
+  g_assert_cmpfloat_with_epsilon (t.time_left, 582, 0.0005);
+  /* A look two moves back stops the clock; a move from there is played
+   * untimed (no BL), and starts White's time. */
+  g_assert_true (ishi_match_step (match, -2, NULL));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);
+  fake.now += S (100);
+  g_assert_cmpint (ishi_match_play (match, 0, 8), ==, ISHI_MOVE_OK);
+  g_assert_false (ishi_node_time_read (ishi_game_get_node (game), ISHI_BLACK, &t));
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_WHITE);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_BLACK), ==, S (580));
+
+  back = reread (ishi_game_get_root (game));
+  g_assert_cmpuint (assert_times_go_down (back, 601, 601), ==, 7);
   g_assert_cmpint (fake.time_outs[ISHI_BLACK] + fake.time_outs[ISHI_WHITE], ==, 0);
 }
 
@@ -1213,6 +1301,7 @@ main (int argc, char **argv)
   g_test_add_func ("/match-clock/late-move", test_match_late_move);
   g_test_add_func ("/match-clock/counting-stops-clock", test_match_counting_stops_clock);
   g_test_add_func ("/match-clock/review-stops-clock", test_match_review_stops_clock);
+  g_test_add_func ("/match-clock/undo-times", test_match_undo_times);
   g_test_add_func ("/time-control/setting-round-trip", test_setting_round_trip);
 
   return g_test_run ();

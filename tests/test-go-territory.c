@@ -182,6 +182,28 @@ assert_answer (const char *const *rows, IshiColor passer, int first, int last, g
       }
 }
 
+/* The pass need not be the last move: Black passed, then White filled a
+ * point of its own territory (H5) and Black one of its own (C5) — the
+ * engine, with only the last two moves in view, went on into Black's area
+ * (B5, C8) at levels 1, 5 and 8.  GNU Go passes for White (and for Black
+ * after White's pass). */
+static void
+test_pass_further_back (void)
+{
+  g_autoptr(IshiGoBoard) board = after_pass (walls9, ISHI_BLACK);
+
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, 7, 4), ==, ISHI_MOVE_OK);
+  g_assert_cmpint (ishi_go_board_play (board, ISHI_BLACK, 2, 4), ==, ISHI_MOVE_OK);
+  for (int level = ISHI_GO_ENGINE_MIN_LEVEL; level <= 8; level++)
+    {
+      IshiGoEngineMove move = think (board, level, 1);
+
+      if (move.action != ISHI_GO_ENGINE_PASS)
+        g_error ("level %d, White to move, Black's pass three moves back: %s, not a pass", level,
+                 describe (move));
+    }
+}
+
 /* Levels 1 to 8 with three seeds; levels 9 and 10, whose playouts take a
  * second or more a move here, with one. */
 static void
@@ -232,6 +254,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/go-territory/settled-9x9", test_settled_9);
   g_test_add_func ("/go-territory/point-left-9x9", test_point_left_9);
+  g_test_add_func ("/go-territory/pass-further-back", test_pass_further_back);
   g_test_add_func ("/go-territory/settled-19x19", test_settled_19);
   g_test_add_func ("/go-territory/point-left-19x19", test_point_left_19);
   return g_test_run ();

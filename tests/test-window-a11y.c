@@ -14,6 +14,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-move-list.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -250,6 +251,118 @@ test_record_tabs_keep_arrows (void)
   destroy_window (window);
 }
 
+/* The window's own key controller, which a key press reaches first
+ * wherever the focus is (the play page's keys). */
+static gboolean
+press (IshiWindow *window, guint keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (key_controller_of (GTK_WIDGET (window)), "key-pressed", keyval, 0, (GdkModifierType) 0,
+                         &handled);
+  flush_events ();
+  return handled;
+}
+
+/* Issue 77 item 12: after Continue Playing (the button pressed, with the
+ * keyboard or the mouse), the button goes and the board has the keys
+ * again: P passes, without a Tab first.  Finish likewise. */
+static void
+test_continue_gives_board_keys (void)
+{
+  IshiWindow *window = new_window ();
+  g_autoptr(IshiMatch) match = ishi_match_new_game (ishi_ruleset_lookup ("japanese"), 9, 0, NAN);
+  GtkWidget *board = GTK_WIDGET (board_of (window));
+  GtkWidget *button;
+
+  ishi_session_set_match (ishi_window_get_session (window), match);
+  flush_events ();
+  click (window, 2, 2);
+  click (window, 6, 6);
+  g_assert_true (press (window, GDK_KEY_p));
+  g_assert_true (press (window, GDK_KEY_p));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  button = widget_by_id (window, "continue_button");
+  gtk_widget_grab_focus (button);
+  flush_events ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == button);
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_PLAYING);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  /* White passed first: White is to move, and P passes for him. */
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 4);
+  g_assert_true (press (window, GDK_KEY_p));
+  g_assert_cmpuint (ishi_game_get_move_number (ishi_match_get_game (match)), ==, 5);
+  g_assert_true (press (window, GDK_KEY_p));
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_COUNTING);
+  /* Finish from the keyboard: the board again, which says the result. */
+  button = widget_by_id (window, "finish_button");
+  gtk_widget_grab_focus (button);
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+  g_assert_cmpint (ishi_match_get_phase (match), ==, ISHI_PHASE_FINISHED);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  destroy_window (window);
+}
+
+/* `keyval` pressed in the move list's view: where the focus goes. */
+static GtkWidget *
+tab_from_list (IshiWindow *window, GtkWidget *view, guint keyval, GdkModifierType modifiers)
+{
+  gboolean handled = FALSE;
+  GtkWidget *focus;
+
+  g_signal_emit_by_name (key_controller_of (view), "key-pressed", keyval, 0, modifiers, &handled);
+  flush_events ();
+  g_assert_true (handled);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_test_message ("%s from the list: %s", gdk_keyval_name (keyval), G_OBJECT_TYPE_NAME (focus));
+  return focus;
+}
+
+/* Issue 77 item 16: Tab and Shift+Tab leave the move list for the next
+ * control and the one before, as from any list; the arrows move in it
+ * (through the record).  GTK 4.8's list stepped from row to row with Tab. */
+static void
+test_move_list_lets_tab_go (void)
+{
+  IshiWindow *window = new_window ();
+  GtkWidget *list, *view, *focus;
+
+  for (int i = 0; i < 6; i++)
+    click (window, i, i % 2 ? 6 : 2);
+  action (window, "review");
+  flush_events ();
+  gtk_notebook_set_current_page (GTK_NOTEBOOK (widget_by_id (window, "record_notebook")), 1);
+  list = widget_by_id (window, "move_list");
+  view = GTK_WIDGET (ishi_move_list_get_view (ISHI_MOVE_LIST (list)));
+  wait_for_layout (window);
+  action (window, "previous");
+  g_assert_true (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD));
+  flush_events ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), view));
+  /* Up goes a move back, in the list. */
+  g_assert_true (press (window, GDK_KEY_Up));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), view));
+
+  /* Tab: the next control after the list (the node's name), the game
+   * where it was. */
+  focus = tab_from_list (window, view, GDK_KEY_Tab, 0);
+  g_assert_false (focus == view || gtk_widget_is_ancestor (focus, list));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 4);
+
+  g_assert_true (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), view));
+  focus = tab_from_list (window, view, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
+  g_assert_false (focus == view || gtk_widget_is_ancestor (focus, list));
+  /* The one before the list: the Tree and Moves tabs. */
+  g_assert_true (focus == widget_by_id (window, "record_notebook"));
+  destroy_window (window);
+}
+
 /* The value of `widget`'s accessible label, or NULL: the test API says
  * what it is when asked to compare it with what it cannot be. */
 static char *
@@ -425,5 +538,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-a11y/result-spoken", test_result_spoken);
   g_test_add_func ("/window-a11y/record-tabs-keep-arrows", test_record_tabs_keep_arrows);
   g_test_add_func ("/window-a11y/names-clean", test_names_clean);
+  g_test_add_func ("/window-a11y/continue-gives-board-keys", test_continue_gives_board_keys);
+  g_test_add_func ("/window-a11y/move-list-lets-tab-go", test_move_list_lets_tab_go);
   return g_test_run ();
 }

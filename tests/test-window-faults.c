@@ -553,15 +553,27 @@ test_header_title (void)
   GtkLabel *rules = GTK_LABEL (widget_by_id (window, "header_rules"));
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *changed = g_strdup_printf ("%s •", base);
+  g_autofree char *named = g_strdup_printf ("%s — Ishi", base);
+  g_autofree char *named_changed = g_strdup_printf ("• %s — Ishi", base);
 
+  /* A game never saved has a name too (issue 77 item 10: "• Ishi"). */
+  {
+    IshiWindow *unsaved = new_window ();
+
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (unsaved)), ==, "New game — Ishi");
+    click (unsaved, 3, 3);
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (unsaved)), ==, "• New game — Ishi");
+    destroy_window (unsaved);
+  }
   open_file (window, path);
   g_assert_cmpstr (gtk_label_get_text (title), ==, base);
   g_assert_cmpstr (gtk_label_get_text (rules), ==, "Japanese · komi 6.5");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, base);
+  /* The window's title too (a screen reader's name for the window). */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, named);
   action (window, "last");
   click (window, 2, 2);
   g_assert_cmpstr (gtk_label_get_text (title), ==, changed);
-  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, named_changed);
   destroy_window (window);
   g_unlink (path);
 }

@@ -477,6 +477,122 @@ test_new_game_keeps_names (void)
     g_settings_reset (settings, *key);
 }
 
+/* The kind of engine chosen for `color`, or -1 for a person. */
+static int
+engine_kind (IshiNewGameDialog *dialog, IshiColor color)
+{
+  const IshiEngineSpec *spec = ishi_new_game_dialog_get_engine (dialog, color);
+
+  return spec ? (int) spec->kind : -1;
+}
+
+static void
+choose_game (IshiNewGameDialog *dialog, gboolean renju)
+{
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_widget (dialog, "game_dropdown")), renju ? 1 : 0);
+  flush_events ();
+}
+
+static const char *
+rules_shown (IshiNewGameDialog *dialog)
+{
+  GtkDropDown *rules = GTK_DROP_DOWN (dialog_widget (dialog, "rules_dropdown"));
+
+  return gtk_string_object_get_string (gtk_drop_down_get_selected_item (rules));
+}
+
+static double
+spin_value (IshiNewGameDialog *dialog, const char *id)
+{
+  return gtk_spin_button_get_value (GTK_SPIN_BUTTON (dialog_widget (dialog, id)));
+}
+
+/* Issue 77 item 15: switching Game to Renju set White to a person, and
+ * back to Go gave Pure Go, 9×9, no komi and White a person.  Each game
+ * keeps what was chosen for it: Go's rules, size, komi, handicap and
+ * players, Renju's rules and options; an engine stays an engine (Ishi's
+ * own for the other game).  The first switch to Go gives the rules and
+ * size last played there. */
+static void
+test_new_game_remembers_each_game (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.ishi.Ishi");
+  IshiWindow *window;
+  IshiNewGameDialog *dialog;
+
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "japanese");
+  g_settings_set_string (settings, "renju-ruleset", "renju-rif");
+  g_settings_set_int (settings, "board-size", 19);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "ishi");
+  window = new_window ();
+  dialog = open_new_game (window);
+  g_assert_cmpstr (rules_shown (dialog), ==, "Japanese");
+  g_assert_cmpfloat (spin_value (dialog, "size_spin"), ==, 19);
+  g_assert_cmpint (engine_kind (dialog, ISHI_WHITE), ==, ISHI_ENGINE_KIND_ISHI_GO);
+  /* Go as the player wants it: Chinese rules on 13×13, two stones, komi 0.5. */
+  choose_rules (dialog, "chinese");
+  g_signal_emit_by_name (dialog_widget (dialog, "size_13_button"), "clicked");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_widget (dialog, "handicap_spin")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (dialog_widget (dialog, "komi_spin")), 0.5);
+
+  /* Renju: the engine stays an engine, Renju's. */
+  choose_game (dialog, TRUE);
+  g_assert_cmpstr (rules_shown (dialog), ==, "Renju (RIF)");
+  g_assert_cmpint (engine_kind (dialog, ISHI_WHITE), ==, ISHI_ENGINE_KIND_ISHI_RENJU);
+  g_assert_cmpint (engine_kind (dialog, ISHI_BLACK), ==, -1);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dialog_widget (dialog, "rules_dropdown")), 1);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (dialog_widget (dialog, "tournament_check")), TRUE);
+  save_widget_png_if_asked (GTK_WIDGET (dialog), "new-game-renju-kept.png");
+
+  /* Go again, as it was left. */
+  choose_game (dialog, FALSE);
+  g_assert_cmpstr (rules_shown (dialog), ==, "Chinese");
+  g_assert_cmpfloat (spin_value (dialog, "size_spin"), ==, 13);
+  g_assert_cmpfloat (spin_value (dialog, "handicap_spin"), ==, 2);
+  g_assert_cmpfloat (spin_value (dialog, "komi_spin"), ==, 0.5);
+  g_assert_cmpint (engine_kind (dialog, ISHI_WHITE), ==, ISHI_ENGINE_KIND_ISHI_GO);
+  g_assert_cmpint (engine_kind (dialog, ISHI_BLACK), ==, -1);
+  save_widget_png_if_asked (GTK_WIDGET (dialog), "new-game-go-kept.png");
+
+  /* Renju again, as it was left. */
+  choose_game (dialog, TRUE);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dialog_widget (dialog, "rules_dropdown"))), ==, 1);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (dialog_widget (dialog, "tournament_check"))));
+  g_assert_cmpint (engine_kind (dialog, ISHI_WHITE), ==, ISHI_ENGINE_KIND_ISHI_RENJU);
+
+  /* Go started: the game is what the fields said. */
+  choose_game (dialog, FALSE);
+  g_signal_emit_by_name (dialog_widget (dialog, "start_button"), "clicked");
+  flush_events ();
+  g_assert_cmpint (ishi_game_get_size (game_of (window)), ==, 13);
+  g_assert_cmpstr (ishi_match_get_ruleset (match_of (window))->id, ==, "chinese");
+  g_assert_cmpfloat (ishi_match_get_komi (match_of (window)), ==, 0.5);
+  g_assert_false (ishi_player_is_human (ishi_match_get_player (match_of (window), ISHI_WHITE)));
+
+  /* The next New Game (in a new window: the engine may have played its
+   * first move already, and New Game would ask about it) opens on Go as
+   * played; Renju, never started, has its rules from before. */
+  destroy_window (window);
+  remove_autosaves ();
+  window = new_window ();
+  dialog = open_new_game (window);
+  g_assert_cmpstr (rules_shown (dialog), ==, "Chinese");
+  g_assert_cmpfloat (spin_value (dialog, "size_spin"), ==, 13);
+  choose_game (dialog, TRUE);
+  g_assert_cmpstr (rules_shown (dialog), ==, "Renju (RIF)");
+  g_assert_cmpint (engine_kind (dialog, ISHI_WHITE), ==, ISHI_ENGINE_KIND_ISHI_RENJU);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+  destroy_window (window);
+  for (const char *const *key = (const char *const[]) { "game", "ruleset", "renju-ruleset", "board-size", "handicap",
+                                                        "black-player", "white-player", "renju-tournament", NULL };
+       *key; key++)
+    g_settings_reset (settings, *key);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -504,5 +620,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-flow/new-game-size-buttons", test_size_buttons);
   g_test_add_func ("/window-flow/new-game-komi-line", test_komi_line);
   g_test_add_func ("/window-flow/new-game-keeps-names", test_new_game_keeps_names);
+  g_test_add_func ("/window-flow/new-game-remembers-each-game", test_new_game_remembers_each_game);
   return g_test_run ();
 }

@@ -686,6 +686,183 @@ test_review_margin (void)
     }
 }
 
+/* `widget` is whole in the scrolled window it is in (the count's parts
+ * scroll when they outgrow their place): nothing of it cut. */
+static void
+assert_whole (IshiWindow *window, GtkWidget *widget, const char *what)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t w, s;
+
+  g_assert_nonnull (scrolled);
+  w = bounds_in (widget, GTK_WIDGET (window));
+  s = bounds_in (scrolled, GTK_WIDGET (window));
+  if (w.origin.y < s.origin.y - 0.5 || w.origin.y + w.size.height > s.origin.y + s.size.height + 0.5
+      || w.origin.x < s.origin.x - 0.5 || w.origin.x + w.size.width > s.origin.x + s.size.width + 0.5)
+    g_error ("%s is cut: %g×%g at %g,%g in a place %g×%g at %g,%g", what, w.size.width, w.size.height, w.origin.x,
+             w.origin.y, s.size.width, s.size.height, s.origin.x, s.origin.y);
+}
+
+static void
+take_if_asked (IshiWindow *window, int width, const char *step)
+{
+  if (g_getenv ("ISHI_LAYOUT_SCREENSHOTS"))
+    {
+      const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+      g_autofree char *name = g_strdup_printf ("%s-%d-%s.png", lang, width, step);
+
+      save_widget_png (GTK_WIDGET (window), g_getenv ("ISHI_LAYOUT_SCREENSHOTS"), name);
+    }
+}
+
+/* The engine's opinion on the dead stones has come: its button works. */
+static gboolean
+engine_told (gpointer button)
+{
+  return gtk_widget_get_sensitive (button);
+}
+
+static gboolean
+analysis_over (gpointer panel)
+{
+  return !ishi_analysis_panel_is_running (panel);
+}
+
+/* Issue 77 item 13, at `width`×`height`: a 9×9 game against an engine,
+ * whose count comes with the engine's remark and "Use the Engine's".
+ * During play the board is centred (at 1024×700 it sat at the left of a
+ * column kept empty for the count); the count keeps its size, and its
+ * place too where the room beside it is wide enough (`stays`; at 1280 it
+ * jumped 242 pixels left); the count's words and buttons are whole (at
+ * 760 the remark and the button were cut); and the count planned again
+ * with the remark there (a window resized, another game's count) is where
+ * it was. */
+static void
+check_count_whole (int width, int height, gboolean stays)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiWindow *window;
+  GtkWidget *frame, *use;
+  graphene_rect_t f, playing, counting, again;
+
+  use_fake_engine ();
+  window = window_of_size (width, height);
+  start_engine_game (window);
+  frame = widget_by_id (window, "board_frame");
+  f = bounds_in (frame, GTK_WIDGET (window));
+  playing = board_square (window);
+  g_test_message ("%d×%d: the square %g at %g,%g in a frame %g wide at %g", width, height, playing.size.width,
+                  playing.origin.x, playing.origin.y, f.size.width, f.origin.x);
+  g_assert_cmpfloat (fabs (playing.origin.x + playing.size.width / 2 - (f.origin.x + f.size.width / 2)), <=, 1.5);
+  /* Three lone stones, marked dead, which the engine sees otherwise. */
+  for (guint i = 0; i < 3; i++)
+    {
+      click (window, 2 + 2 * (int) i, 2);
+      wait_move (window, 2 * i + 2);
+    }
+  action (window, "pass");
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_COUNTING);
+  click (window, 2, 2);
+  use = find_named (GTK_WIDGET (window), "use-engine-dead");
+  ishi_test_wait_until (engine_told, use, "the engine's opinion on the dead stones", 30);
+  wait_for_layout (window);
+  take_if_asked (window, width, "count-whole");
+  counting = board_square (window);
+  g_test_message ("%d×%d: counting, the square %g at %g,%g", width, height, counting.size.width,
+                  counting.origin.x, counting.origin.y);
+  g_assert_cmpfloat (counting.size.width, ==, playing.size.width);
+  if (stays)
+    g_assert_true (graphene_rect_equal (&counting, &playing));
+  assert_whole (window, find_named (GTK_WIDGET (window), "engine-dead"), "the engine's remark");
+  assert_whole (window, use, "Use the Engine's");
+  assert_whole (window, widget_by_id (window, "score_view"), "the count");
+  assert_whole (window, widget_by_id (window, "continue_button"), "Continue Playing");
+  assert_whole (window, widget_by_id (window, "finish_button"), "Finish");
+
+  ishi_board_frame_plan_again (ISHI_BOARD_FRAME (frame));
+  wait_for_layout (window);
+  again = board_square (window);
+  g_test_message ("%d×%d: planned again, the square %g at %g,%g", width, height, again.size.width,
+                  again.origin.x, again.origin.y);
+  take_if_asked (window, width, "count-planned-again");
+  g_assert_true (graphene_rect_equal (&again, &counting));
+  assert_whole (window, use, "Use the Engine's, planned again");
+  destroy_window (window);
+  remove_autosaves ();
+}
+
+static void
+test_count_whole (void)
+{
+  check_count_whole (760, 800, FALSE);     /* the default size */
+  check_count_whole (1024, 700, FALSE);
+  check_count_whole (1280, 800, TRUE);
+  check_count_whole (1920, 1080, TRUE);
+}
+
+/* Issue 77 item 13: Analyse This Game's progress, then its graph, came in
+ * a band under the board, which shrank 647 → 529 → 565 pixels at
+ * 1280×800.  Left of the square, where the room is, the board keeps its
+ * size and place, and they are clear of it. */
+static void
+check_analysis_keeps_board (int width, int height)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *quoted = g_shell_quote (g_getenv ("ISHI_FAKE_GTP"));
+  g_autofree char *command = g_strdup_printf ("%s --analyse --estimate-delay=150", quoted);
+  g_autofree char *path = temp_copy ("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc];B[gc];W[cg];B[gg];W[eg]"
+                                     ";B[fh];W[ec];B[dd];W[dc])", "analysed.sgf");
+  GVariantBuilder builder;
+  IshiWindow *window;
+  IshiAnalysisPanel *panel;
+  GtkWidget *slot;
+  graphene_rect_t before, during, after, s;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssss)"));
+  g_variant_builder_add (&builder, "(ssss)", "Fake", command, "", "");
+  g_settings_set_value (settings, "engines", g_variant_builder_end (&builder));
+  g_settings_set_string (settings, "analysis-engine", "engine:Fake");
+  window = window_of_size (width, height);
+  open_file (window, path);
+  if (gtk_widget_get_visible (widget_by_id (window, "side_panel")))
+    action (window, "review");
+  wait_for_layout (window);
+  panel = ISHI_ANALYSIS_PANEL (find_widget (GTK_WIDGET (window), NULL, ISHI_TYPE_ANALYSIS_PANEL));
+  slot = widget_by_id (window, "analysis_slot");
+  before = board_square (window);
+  action (window, "analyse-game");
+  g_assert_true (ishi_analysis_panel_is_running (panel));
+  wait_for_layout (window);
+  take_if_asked (window, width, "analysing");
+  during = board_square (window);
+  s = bounds_in (slot, GTK_WIDGET (window));
+  g_test_message ("%d×%d: the square %g at %g,%g; analysing %g at %g,%g; the slot %g×%g at %g,%g", width, height,
+                  before.size.width, before.origin.x, before.origin.y, during.size.width, during.origin.x,
+                  during.origin.y, s.size.width, s.size.height, s.origin.x, s.origin.y);
+  g_assert_true (graphene_rect_equal (&during, &before));
+  g_assert_cmpfloat (s.size.height, >, 0);
+  g_assert_false (graphene_rect_intersection (&s, &during, NULL));
+  ishi_test_wait_until (analysis_over, panel, "the end of the analysis", 30);
+  wait_for_layout (window);
+  take_if_asked (window, width, "analysed");
+  after = board_square (window);
+  s = bounds_in (slot, GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_visible (ishi_analysis_panel_get_graph (panel)));
+  g_assert_true (graphene_rect_equal (&after, &before));
+  g_assert_cmpfloat (s.size.height, >=, 48);
+  g_assert_false (graphene_rect_intersection (&s, &after, NULL));
+  destroy_window (window);
+  g_unlink (path);
+  remove_autosaves ();
+}
+
+static void
+test_analysis_keeps_board (void)
+{
+  check_analysis_keeps_board (1280, 800);
+  check_analysis_keeps_board (1920, 1080);
+}
+
 static void
 test_count_remark (void)
 {
@@ -963,6 +1140,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/thinking-bar", test_thinking_bar);
   g_test_add_func ("/window-layout/review-margin", test_review_margin);
   g_test_add_func ("/window-layout/rules-line-whole", test_rules_line_whole);
+  g_test_add_func ("/window-layout/count-whole", test_count_whole);
+  g_test_add_func ("/window-layout/analysis-keeps-board", test_analysis_keeps_board);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -188,8 +188,12 @@ test_shipped (void)
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
   list = ishi_problem_view_describe_list (view);
   g_test_message ("%s", list);
-  g_assert_nonnull (strstr (list, english () ? "石を取る — 6 problems · 9×9, 13×13" : "石を取る"));
-  g_assert_nonnull (strstr (list, "シチョウ"));
+  /* Ishi's own sets named in the window's language (issue 77 item 11). */
+  if (english ())
+    {
+      g_assert_nonnull (strstr (list, "Capturing Stones — 6 problems · 9×9, 13×13"));
+      g_assert_nonnull (strstr (list, "Ladders"));
+    }
   shot (window, "problem-sets.png");
 
   /* The first set: 石を取る 1, the white stone in atari at E5. */
@@ -223,13 +227,15 @@ test_shipped (void)
   /* A random order keeps the problem shown and changes the rest. */
   ishi_problem_view_set_random (view, TRUE, 11);
   g_assert_true (ishi_problem_view_get_random (view));
-  assert_says (window, "title", "石を取る 2");
+  if (english ())
+    assert_says (window, "title", "Capturing Stones 2");
   ishi_problem_view_set_random (view, FALSE, 0);
   g_assert_cmpstr (ishi_problem_view_get_counter (view), ==, "2 / 6");
 
   /* A 13×13 problem in a corner is shown as that part of the board. */
   g_assert_true (ishi_problem_view_go_to (view, 3));
-  assert_says (window, "title", "石を取る 4");
+  if (english ())
+    assert_says (window, "title", "Capturing Stones 4");
   {
     const IshiBoardModel *model = ishi_board_view_get_model (ishi_problem_page_get_board (problem_page_of (window)));
 
@@ -264,6 +270,7 @@ test_renju_wrong (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
   open_problems (window, path);
+  /* A file opened is named as it names itself, Ishi's own too. */
   assert_says (window, "title", "つめれんじゅ 1");
   play_at (window, "f11");
   assert_says (window, "verdict", "Wrong. f11 makes a four, and White blocks it at h13. "
@@ -449,12 +456,135 @@ test_new_game_in_front (void)
   g_unlink (path);
 }
 
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The buttons of the list of sets, in their order (each keeps its line
+ * for ishi_problem_view_describe_list). */
+static void
+collect_set_buttons (GtkWidget *root, GPtrArray *found)
+{
+  if (GTK_IS_BUTTON (root) && g_object_get_data (G_OBJECT (root), "line") != NULL)
+    g_ptr_array_add (found, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_set_buttons (c, found);
+}
+
+static GtkWidget *
+set_button (IshiProblemView *view, guint index)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_set_buttons (GTK_WIDGET (view), found);
+  return index < found->len ? g_ptr_array_index (found, index) : NULL;
+}
+
+/* The set's name as the button shows it: its first line. */
+static const char *
+set_button_title (GtkWidget *button)
+{
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+
+  g_assert_true (GTK_IS_LABEL (gtk_widget_get_first_child (box)));
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
+}
+
+/* The name of the set the SGF file at `path` gives (its first EV). */
+static char *
+file_event (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) ev = g_regex_new ("EV\\[([^]]*)\\]", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (g_regex_match (ev, text, 0, &match));
+  return g_match_info_fetch (match, 1);
+}
+
+/* Issue 77 items 10 and 11: every set of Ishi's own, in the list of
+ * sets, is a button a screen reader names by the set's name and
+ * describes by what it holds (Orca said "GtkButton" for each), the name in
+ * the window's language: English in English, in Japanese the name the
+ * file gives (石を取る, シチョウ …).  Run in English, then in Japanese in
+ * a process of its own (GLib decides once whether to translate). */
+static void
+test_own_sets_named (void)
+{
+  gboolean japanese = g_getenv ("ISHI_TEST_JAPANESE") != NULL;
+  g_autofree char *dir = ishi_test_src_path ("../data/problems");
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  IshiWindow *window;
+  IshiProblemView *view;
+  const char *name;
+  guint i = 0;
+
+  if (!japanese && !g_test_subprocess () && english ())
+    {
+      g_setenv ("ISHI_TEST_JAPANESE", "1", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("ISHI_TEST_JAPANESE");
+      g_test_trap_assert_passed ();
+    }
+  g_assert_nonnull (folder);
+  while ((name = g_dir_read_name (folder)) != NULL)
+    if (g_str_has_suffix (name, ".sgf"))
+      g_ptr_array_add (names, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (names, (GCompareFunc) compare_paths);
+  g_assert_cmpuint (names->len, >=, 8);
+
+  window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-problems", NULL);
+  flush_events ();
+  view = view_of (window);
+  g_assert_nonnull (view);
+  g_assert_true (ishi_problem_view_is_showing_list (view));
+  for (guint k = 0; k < names->len; k++)
+    {
+      g_autofree char *event = file_event (g_ptr_array_index (names, k));
+      GtkWidget *button = set_button (view, k);
+      const char *label;
+      char *failed;
+
+      g_assert_nonnull (button);
+      label = set_button_title (button);
+      g_test_message ("%s: “%s”", (char *) g_ptr_array_index (names, k), label);
+      /* Named, and by the set's name as the button shows it. */
+      failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      if (failed != NULL)
+        g_error ("the set %s: %s", (char *) g_ptr_array_index (names, k), failed);
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      if (japanese)
+        g_assert_cmpstr (label, ==, event);
+      else if (english ())   /* (pictures may be taken in another language) */
+        for (const char *p = label; *p; p = g_utf8_next_char (p))
+          if (g_utf8_get_char (p) >= 0x3000)
+            g_error ("the set %s is named “%s” in English", (char *) g_ptr_array_index (names, k), label);
+      i++;
+    }
+  g_assert_cmpuint (i, ==, names->len);
+  destroy_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   g_autofree char *shipped = ishi_test_src_path ("../data/problems");
+  gboolean japanese = g_getenv ("ISHI_TEST_JAPANESE") != NULL;
 
-  window_test_init (&argc, &argv, "ISHI_PROBLEM_SCREENSHOTS");
+  if (japanese)
+    {
+      /* the Japanese half of /window-problems/own-sets-named */
+      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      g_setenv ("LANGUAGE", "ja", TRUE);
+    }
+  window_test_init (&argc, &argv, japanese ? "ISHI_TEST_JAPANESE" : "ISHI_PROBLEM_SCREENSHOTS");
   g_setenv ("ISHI_PROBLEM_DIR", shipped, TRUE);
   g_test_add_func ("/window-problems/file", test_file);
   g_test_add_func ("/window-problems/shipped", test_shipped);
@@ -462,5 +592,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-problems/folder-and-fault", test_folder_and_fault);
   g_test_add_func ("/window-problems/opened-as-game", test_opened_as_game);
   g_test_add_func ("/window-problems/new-game-in-front", test_new_game_in_front);
+  g_test_add_func ("/window-problems/own-sets-named", test_own_sets_named);
   return g_test_run ();
 }

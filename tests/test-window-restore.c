@@ -597,6 +597,43 @@ test_no_changed_mark (void)
   g_unlink (path);
 }
 
+/* Issue 77 item 14: a game left while its player looked back at move 2
+ * (the autosave keeps that place) came back with the clocks of move 2,
+ * and the times saved went up from there (WL[585.731] at move 2,
+ * WL[598.133] at move 4).  The clocks go on from the times of the line's
+ * end, where play goes on. */
+static void
+test_clock_from_line_end (void)
+{
+  g_autofree char *slot = slot_path ("autosave.sgf");
+  g_autofree char *dir = g_path_get_dirname (slot);
+  IshiWindow *window;
+  IshiClock *clock;
+  IshiNodeTime t;
+
+  remove_autosaves ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (slot, "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]TM[600]OT[3x30 byo-yomi]"
+                                            "XISHINODE[0*2]XISHICLOCK[byoyomi:600:3:30:0:0:0]"
+                                            ";B[ee]BL[590];W[cc]WL[585];B[gc]BL[580];W[cg]WL[570])", -1, NULL));
+  window = restart_and_restore ();
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+  clock = ishi_match_get_clock (match_of (window));
+  g_assert_nonnull (clock);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_BLACK), ==, 580 * G_USEC_PER_SEC);
+  g_assert_cmpint (ishi_clock_get_main_left (clock, ISHI_WHITE), ==, 570 * G_USEC_PER_SEC);
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_EMPTY);   /* looking back */
+  action (window, "last");
+  g_assert_cmpint (ishi_clock_get_side (clock), ==, ISHI_BLACK);
+  click (window, 6, 6);
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 5);
+  g_assert_true (ishi_node_time_read (ishi_game_get_node (game_of (window)), ISHI_BLACK, &t));
+  g_assert_cmpfloat (t.time_left, <=, 580);
+  g_assert_cmpfloat (t.time_left, >, 570);
+  destroy_window (window);
+  remove_autosaves ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -612,6 +649,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-restore/2-autosave-fails", test_autosave_fails);
   g_test_add_func ("/window-restore/11-bad-window-size", test_bad_window_size);
   g_test_add_func ("/window-restore/12-no-changed-mark", test_no_changed_mark);
+  g_test_add_func ("/window-restore/clock-from-line-end", test_clock_from_line_end);
 
   return g_test_run ();
 }

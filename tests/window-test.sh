@@ -40,9 +40,11 @@ XDG_CONFIG_HOME=$tmp/config
 XDG_CACHE_HOME=$tmp/cache
 export XDG_STATE_HOME XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME
 
+# The screen holds a 1920×1080 window (the layout tests' largest); at
+# 1280×1024 such a window was made 1280 wide without a word.
 if command -v Xvfb >/dev/null 2>&1; then
   : > "$tmp/display"
-  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp \
+  Xvfb -displayfd 3 -screen 0 1920x1200x24 -nolisten tcp \
     3>"$tmp/display" >"$tmp/xvfb.log" 2>&1 &
   xpid=$!
   # The number comes with a newline once the server takes clients.

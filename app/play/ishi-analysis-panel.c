@@ -590,6 +590,9 @@ ishi_analysis_panel_init (IshiAnalysisPanel *self)
   self->progress_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->progress = gtk_progress_bar_new ();
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
+  /* As narrow as the room left of the board (the play page puts the panel
+   * there): its whole text asked 217 pixels of 299 at 1280×800. */
+  gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress), PANGO_ELLIPSIZE_MIDDLE);
   gtk_widget_set_hexpand (self->progress, TRUE);
   gtk_widget_set_valign (self->progress, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->progress_box), self->progress);

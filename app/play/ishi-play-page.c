@@ -56,6 +56,7 @@ struct _IshiPlayPage {
   char *message;            /* the last refusal, shown until the next change */
   IshiPoint hover;          /* the point under the pointer, x < 0 for none */
   gboolean covered;         /* a menu is open over the board: no ghost */
+  IshiPhase phase;          /* the match's, as last seen */
   char *hover_reason;       /* why that point is forbidden (Renju), or NULL */
   GArray *hover_segments;   /* of IshiSegment: the lines that forbid it */
 
@@ -459,12 +460,37 @@ estimate_changed_cb (IshiPlayPage *self)
   ishi_game_panel_set_estimate (self->game_panel, ishi_analysis_panel_get_estimate_text (self->analysis_panel));
 }
 
+/* Play went on or stopped (Continue Playing, Finish, two passes): a focus
+ * left on the count's buttons, which then have no use and are hidden,
+ * goes to the board, where P passes and the arrows move the cursor again
+ * without a Tab first (issue 77 item 12). */
+static void
+phase_changed (IshiPlayPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  IshiPhase phase = ishi_match_get_phase (self->match);
+
+  if (phase == self->phase)
+    return;
+  self->phase = phase;
+  /* The count's parts are beside the board, in its frame; a button that
+   * lost its use may have lost the focus already (to none). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      && (focus == NULL
+          || (focus != GTK_WIDGET (self->board)
+              && (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->game_panel))
+                  || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_frame))))))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
 static void
 match_changed_cb (IshiPlayPage *self)
 {
   g_clear_pointer (&self->message, g_free);
   note_event (self);
   update_all (self);
+  phase_changed (self);
 }
 
 void
@@ -482,6 +508,7 @@ ishi_play_page_set_match (IshiPlayPage *self, IshiMatch *match)
   note_event (self);
   g_clear_pointer (&self->message, g_free);
   self->hover = (IshiPoint) { -1, -1 };
+  self->phase = ishi_match_get_phase (match);
   g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
   ishi_match_actions_set_match (self->match_actions, match);
   ishi_edit_mode_set_match (self->edit_mode, match);

@@ -295,8 +295,14 @@ read_autosave (const char *path, IshiRestored *restored, GFile **original, GPtrA
   if (clock_text && ishi_time_control_from_setting (clock_text, &tc) && tc.system != ISHI_TIME_NONE)
     {
       g_autoptr(IshiClock) clock = ishi_clock_new (&tc);
+      IshiSgfNode *end = ishi_game_get_node (game);
 
-      ishi_clock_restore_from_node (clock, ishi_game_get_node (game));
+      /* From the end of the line shown, where play goes on: a player
+       * looking back at move 2 when Ishi stopped got the clocks of move 2,
+       * and the times saved went up from there (issue 77 item 14). */
+      while (end->first_child != NULL)
+        end = end->first_child;
+      ishi_clock_restore_from_node (clock, end);
       ishi_match_set_clock (match, clock);
     }
   return g_steal_pointer (&match);

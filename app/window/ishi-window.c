@@ -73,9 +73,15 @@ update_title (IshiWindow *self)
 {
   g_autofree char *name = ishi_session_get_title (self->session);
   gboolean modified = ishi_session_get_modified (self->session);
-  g_autofree char *title = g_strdup_printf ("%s%s", modified ? "• " : "", name ? name : _("Ishi"));
   /* The header bar names a game never saved too; • marks unsaved changes. */
   g_autofree char *shown = g_strdup_printf ("%s%s", name ? name : _("New game"), modified ? " •" : "");
+  /* The window's title (the window list's, and a screen reader's name for
+   * the window) names the game as the header bar does, then the program:
+   * "• New game — Ishi", where it said "• Ishi". */
+  /* TRANSLATORS: the main window's title: the game's name (a file's, or
+   * "New game"), then the program's. */
+  g_autofree char *named = g_strdup_printf (_("%s — Ishi"), name ? name : _("New game"));
+  g_autofree char *title = g_strdup_printf ("%s%s", modified ? "• " : "", named);
   g_autofree char *rules = rules_line (ishi_session_get_match (self->session));
 
   gtk_window_set_title (GTK_WINDOW (self), title);

@@ -67,6 +67,11 @@ struct _IshiMatch {
   gboolean paused;
   IshiColor asked;        /* the player last asked to move, or ISHI_EMPTY */
   IshiColor moving;            /* the clock waits for this side's move */
+  /* Where play goes on, when that is not the end of a line: the node a
+   * move was just played to (one already in the record) or taken back to.
+   * The clock runs there as at a line's end; NULL once the record is
+   * looked at elsewhere (sync_end). */
+  IshiSgfNode *play_node;
 };
 
 static void clock_sync (IshiMatch *self);
@@ -467,6 +472,8 @@ sync_end (IshiMatch *self)
 
   if (self->syncing)
     return;
+  if (node != self->play_node)
+    self->play_node = NULL;
   self->syncing = TRUE;
 
   if (self->forced != ISHI_RESULT_NONE && self->forced_node != node)
@@ -820,7 +827,12 @@ act (IshiMatch *self, int x, int y)
   self->moving = ISHI_EMPTY;
   self->acting = FALSE;
   if (status == ISHI_MOVE_OK)
-    clock_after_move (self, mover);
+    {
+      /* Play goes on from here, even into moves the record had already
+       * (the same move played again after Undo). */
+      self->play_node = ishi_game_get_node (self->game);
+      clock_after_move (self, mover);
+    }
   return status;
 }
 
@@ -1112,7 +1124,14 @@ ishi_match_undo (IshiMatch *self)
     }
   if (self->re_node == node)
     take_back_re (self);
-  return ishi_game_back (self->game);
+  if (!ishi_game_back (self->game))
+    return FALSE;
+  /* Play goes on from the move taken back to, and the clock with it: the
+   * player to move thinks on his time again (it stood, and the move played
+   * then had no time to write but the one before: issue 77 item 14). */
+  self->play_node = ishi_game_get_node (self->game);
+  clock_sync (self);
+  return TRUE;
 }
 
 gboolean
@@ -1249,11 +1268,12 @@ ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
 /* ------------------------------------------------------------------------ */
 
 /* The clock follows the phase and the place in the record: the side to
- * move's time runs while PLAYING at the tip of the record (a node with
- * nothing played after it), nobody's otherwise — so stepping back through
- * the record to look at it, or taking a move back, stops the clocks
- * instead of letting a reviewed position lose on time, and the next move
- * played from there starts the other side's time again.  While a move of
+ * move's time runs while PLAYING where play goes on — the tip of the
+ * record (a node with nothing played after it), or the node a move was
+ * just taken back to or played to (play_node) — and nobody's otherwise:
+ * stepping through the record to look at it stops the clocks instead of
+ * letting a reviewed position lose on time, and a move played from a
+ * position looked at starts the other side's time again.  While a move of
  * the match is being played (self->moving) the clock waits for
  * clock_after_move(), which charges the move to its player before the
  * other side's time runs. */
@@ -1261,11 +1281,13 @@ static void
 clock_sync (IshiMatch *self)
 {
   IshiColor to_move = ISHI_EMPTY;
+  IshiSgfNode *node;
 
   if (self->clock == NULL || self->moving != ISHI_EMPTY)
     return;
+  node = ishi_game_get_node (self->game);
   if (self->phase == ISHI_PHASE_PLAYING
-      && (ishi_game_get_node (self->game)->first_child == NULL || has_offers (self)))
+      && (node->first_child == NULL || node == self->play_node || has_offers (self)))
     to_move = ishi_match_get_acting_color (self);
   if (ishi_clock_get_side (self->clock) != to_move)
     ishi_clock_switch (self->clock, to_move);
@@ -1288,10 +1310,16 @@ clock_after_move (IshiMatch *self, IshiColor mover)
 {
   gint64 time_left;
   int overtime;
+  gboolean counted;
 
   if (self->clock == NULL)
     return;
-  if (ishi_clock_move_made (self->clock, mover)
+  /* BL/WL (and OB/OW) only for a move whose time the clock counted: a
+   * move played while it stood (from a position looked at) has no time of
+   * its own, and got the time of its player's last timed move, repeated
+   * (issue 77 item 14). */
+  counted = ishi_clock_get_side (self->clock) == mover;
+  if (ishi_clock_move_made (self->clock, mover) && counted
       && ishi_clock_get_last_move (self->clock, mover, &time_left, &overtime))
     {
       ishi_node_time_write (ishi_game_get_node (self->game), mover, time_left, overtime);

@@ -265,7 +265,7 @@ class Window:
             os.path.join(self.home, "stderr.txt"), "a"), preexec_fn=die_with_parent)
         Scene.procs.append(self.proc)
         self.app = wait(self._find_app, self.person + "'s ishi on the accessibility bus", 30)
-        self.main = wait(lambda: self.toplevel(self.t("Ishi")), self.person + "'s main window")
+        self.main = wait(self.main_window, self.person + "'s main window")
         # The main window out of the screenshots' way (no window manager
         # places windows: all would open at the top left).
         for wid in subprocess.run(["xdotool", "search", "--pid", str(self.proc.pid)],
@@ -297,11 +297,23 @@ class Window:
                 return w
         return None
 
+    @staticmethod
+    def is_main(name):
+        """The main window's title: the game's name, then the program's
+        ("New game — Ishi", "• kifu.sgf — Ishi")."""
+        return name == "Ishi" or (name or "").endswith(" — Ishi")
+
+    def main_window(self):
+        for w in self.toplevels():
+            if self.is_main(w.name):
+                return w
+        return None
+
     def room(self):
         """The room window: Join a Room's window once it has joined (its
         title is then the room's name and game)."""
         for w in self.toplevels():
-            if w.name not in ("Ishi", self.t("Join a Room")) and " — " in (w.name or ""):
+            if not self.is_main(w.name) and w.name != self.t("Join a Room") and " — " in (w.name or ""):
                 return w
         return None
 

@@ -30,13 +30,14 @@ struct _IshiBoardFrame {
   GtkWidget *board;
   GtkWidget *parts[2];      /* each in a scrolled window of the frame's */
   GtkWidget *footer;
+  GtkWidget *side;          /* left of the square, or under everything */
   gboolean shown;
   gboolean keep_room;
   int margin;               /* around the board's square, but under it */
   Layout layout;
 };
 
-enum { PROP_0, PROP_BOARD, PROP_ASIDE_SHOWN, PROP_KEEP_ROOM, N_PROPS };
+enum { PROP_0, PROP_BOARD, PROP_SIDE, PROP_ASIDE_SHOWN, PROP_KEEP_ROOM, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (IshiBoardFrame, ishi_board_frame, GTK_TYPE_WIDGET)
@@ -74,6 +75,26 @@ measure_footer (IshiBoardFrame *self, GtkOrientation orientation, int for_size, 
     gtk_widget_measure (self->footer, orientation, for_size, minimum, natural, NULL, NULL);
 }
 
+/* The side panel takes part when it shows something. */
+static gboolean
+side_counts (IshiBoardFrame *self)
+{
+  int min, nat;
+
+  if (self->side == NULL || !gtk_widget_get_visible (self->side))
+    return FALSE;
+  gtk_widget_measure (self->side, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+  return nat > 0;
+}
+
+static void
+measure_side (IshiBoardFrame *self, GtkOrientation orientation, int for_size, int *minimum, int *natural)
+{
+  *minimum = *natural = 0;
+  if (side_counts (self))
+    gtk_widget_measure (self->side, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
 /* The board's least side and the panel's least room: across, the wider
  * of the two; down, the board over the panel's parts (its place when
  * nothing fits beside the board).  Natural: the board beside the parts. */
@@ -82,7 +103,7 @@ frame_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   IshiBoardFrame *self = ISHI_BOARD_FRAME (widget);
-  int board_min = 0, board_nat = 0, min[2], nat[2];
+  int board_min = 0, board_nat = 0, min[2], nat[2], side_min, side_nat;
 
   if (self->board && gtk_widget_get_visible (self->board))
     gtk_widget_measure (self->board, orientation, -1, &board_min, &board_nat, NULL, NULL);
@@ -91,15 +112,18 @@ frame_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
   for (int i = 0; i < 2; i++)
     measure_part (self, i, orientation, -1, &min[i], &nat[i]);
   measure_footer (self, orientation, -1, &foot_min, &foot_nat);
+  measure_side (self, orientation, -1, &side_min, &side_nat);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MAX (foot_min, MAX (board_min, MAX (min[0], min[1])));
-      *natural = MAX (foot_nat, board_nat + MAX (nat[0], nat[1]));
+      *minimum = MAX (side_min, MAX (foot_min, MAX (board_min, MAX (min[0], min[1]))));
+      *natural = MAX (side_nat, MAX (foot_nat, board_nat + MAX (nat[0], nat[1])));
     }
   else
     {
-      *minimum = board_min + min[0] + min[1] + foot_min;
-      *natural = MAX (board_nat, nat[0] + nat[1]) + foot_nat;
+      /* The side panel under everything, where the square leaves no room
+       * at its left. */
+      *minimum = board_min + min[0] + min[1] + foot_min + side_min;
+      *natural = MAX (board_nat, nat[0] + nat[1]) + foot_nat + side_nat;
     }
 }
 
@@ -127,7 +151,9 @@ row_size (IshiBoardFrame *self, int width, int *w, int *h)
   for (int i = 0; i < 2; i++)
     measure_part (self, i, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat[i]);
   *w = nat[0] + nat[1] + (nat[0] > 0 && nat[1] > 0 ? SPACING : 0);
-  measure_part (self, 0, GTK_ORIENTATION_VERTICAL, nat[0], &min, &h0);
+  /* The first part's height at the width it will have: the row's room to
+   * spare is its (allocate_parts). */
+  measure_part (self, 0, GTK_ORIENTATION_VERTICAL, MAX (nat[0], width - *w + nat[0]), &min, &h0);
   measure_part (self, 1, GTK_ORIENTATION_VERTICAL, nat[1], &min, &h1);
   *h = MAX (h0, h1);
   return *w <= width;
@@ -143,9 +169,11 @@ share (int want, int total, int room, int minimum)
   return MAX (minimum, (int) ((gint64) want * room / total));
 }
 
-/* The parts inside the panel's rectangle, centred in it.  The rectangle
- * was chosen for the parts as they were (see Layout): parts that have
- * grown since share it, and scroll inside it. */
+/* The parts inside the panel's rectangle, centred in it; side by side,
+ * the first one has the row's room to spare (the count's table and words,
+ * which then wrap less).  The rectangle was chosen for the parts as they
+ * were (see Layout): parts that have grown since share it, and scroll
+ * inside it. */
 static void
 allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
 {
@@ -155,6 +183,8 @@ allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
     measure_part (self, i, GTK_ORIENTATION_HORIZONTAL, -1, &min[i], &w[i]);
   for (int i = 0, total = w[0] + w[1]; i < 2 && row; i++)
     w[i] = share (w[i], total, MAX (0, r->width - SPACING), min[i]);
+  if (row && part_counts (self, 0))
+    w[0] = MAX (w[0], r->width - w[1] - (part_counts (self, 1) ? SPACING : 0));
   for (int i = 0; i < 2; i++)
     {
       w[i] = row ? w[i] : MAX (r->width, min[i]);
@@ -268,14 +298,22 @@ plan_layout (IshiBoardFrame *self, int width, int height, int footer_height, Lay
  * whatever the panel shows from one moment to the next — a longer line in
  * the count, a button more — and the panel's parts scroll if they outgrow
  * their place. */
-static GtkAllocation
-allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int footer_height)
+static Layout *
+ensure_layout (IshiBoardFrame *self, int width, int height, int footer_height)
 {
   Layout *layout = &self->layout;
 
   if (!layout->valid || layout->width != width || layout->height != height
       || layout->footer_height != footer_height || layout->keep_room != self->keep_room)
     plan_layout (self, width, height, footer_height, layout);
+  return layout;
+}
+
+static GtkAllocation
+allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int footer_height)
+{
+  Layout *layout = ensure_layout (self, width, height, footer_height);
+
   if (!part_counts (self, 0) && !part_counts (self, 1))
     return layout->whole;
   allocate_parts (self, &layout->aside, layout->row);
@@ -297,25 +335,87 @@ allocate_footer (IshiBoardFrame *self, int width, const GtkAllocation *board, in
                             -1);
 }
 
+/* The margin at the sides and above, where the square would touch the
+ * window's edge, the panel or the header bar; under it is the footer. */
+static GtkAllocation
+inside_margin (IshiBoardFrame *self, GtkAllocation board)
+{
+  if (self->margin > 0 && board.width > 2 * self->margin && board.height > self->margin)
+    board = (GtkAllocation) { board.x + self->margin, board.y + self->margin, board.width - 2 * self->margin,
+                              board.height - self->margin };
+  return board;
+}
+
+/* The room left of the square the board draws in `board`. */
+static int
+room_left_of_square (IshiBoardFrame *self, GtkAllocation board)
+{
+  board = inside_margin (self, board);
+  return board.x + (board.width - MIN (board.width, board.height)) / 2;
+}
+
+/* Whether the side panel fits left of the square as it is planned, with
+ * the count shown or not (the room there the narrower of the two): its
+ * width there into `side_width`. */
+static gboolean
+side_fits_left (IshiBoardFrame *self, int width, int height, int footer_height, int *side_width)
+{
+  Layout *layout = ensure_layout (self, width, height, footer_height);
+  int room = room_left_of_square (self, layout->whole), min, nat;
+
+  if (part_counts (self, 0) || part_counts (self, 1))
+    room = MIN (room, room_left_of_square (self, layout->with));
+  *side_width = room - 2 * MAX (self->margin, 6);
+  measure_side (self, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat);
+  return *side_width >= min;
+}
+
 static void
 frame_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   IshiBoardFrame *self = ISHI_BOARD_FRAME (widget);
   GtkAllocation board;
-  int min, footer_height;
+  int min, footer_height, side_width = 0, side_height = 0;
+  gboolean side = side_counts (self), left = FALSE;
 
   measure_footer (self, GTK_ORIENTATION_VERTICAL, -1, &min, &footer_height);
   footer_height = MIN (footer_height, height);
-  board = allocate_board_and_aside (self, width, height - footer_height, footer_height);
-  /* The margin at the sides and above, where the square would touch the
-   * window's edge, the panel or the header bar; under it is the footer. */
-  if (self->margin > 0 && board.width > 2 * self->margin && board.height > self->margin)
-    board = (GtkAllocation) { board.x + self->margin, board.y + self->margin, board.width - 2 * self->margin,
-                              board.height - self->margin };
+  /* The side panel (the analysis' graph and progress) left of the square
+   * when the room there is wide enough: the board keeps its size when it
+   * comes (a bar across under the board took 118 pixels of a 647-pixel
+   * board at 1280×800, and gave back 82: issue 77 item 13); else under
+   * everything, the board having the rest. */
+  if (side)
+    {
+      left = side_fits_left (self, width, height - footer_height, footer_height, &side_width);
+      if (!left)
+        {
+          measure_side (self, GTK_ORIENTATION_VERTICAL, width, &min, &side_height);
+          side_height = MIN (side_height, MAX (0, height - footer_height));
+        }
+    }
+  board = allocate_board_and_aside (self, width, height - footer_height - side_height, footer_height);
+  board = inside_margin (self, board);
   if (self->board && gtk_widget_get_visible (self->board))
     gtk_widget_size_allocate (self->board, &board, -1);
   if (self->footer && gtk_widget_get_visible (self->footer))
     allocate_footer (self, width, &board, footer_height);
+  if (side && left)
+    {
+      /* Beside the square's lower part, its bottom at the square's. */
+      int square = MIN (board.width, board.height), h;
+      int bottom = board.y + (board.height + square) / 2;
+      int gap = MAX (self->margin, 6);
+
+      measure_side (self, GTK_ORIENTATION_VERTICAL, side_width, &min, &h);
+      h = MIN (h, bottom);
+      gtk_widget_size_allocate (self->side,
+                                &(GtkAllocation) { gap, MAX (0, bottom - h), side_width, h }, -1);
+    }
+  else if (side)
+    gtk_widget_size_allocate (self->side, &(GtkAllocation) { 0, height - side_height, width, side_height }, -1);
+  else if (self->side && gtk_widget_get_visible (self->side))
+    gtk_widget_size_allocate (self->side, &(GtkAllocation) { 0, height, width, 0 }, -1);
 }
 
 static void
@@ -327,6 +427,8 @@ frame_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     gtk_widget_snapshot_child (widget, self->board, snapshot);
   if (self->footer)
     gtk_widget_snapshot_child (widget, self->footer, snapshot);
+  if (self->side)
+    gtk_widget_snapshot_child (widget, self->side, snapshot);
   for (int i = 0; i < 2 && self->shown; i++)
     if (self->parts[i])
       gtk_widget_snapshot_child (widget, self->parts[i], snapshot);
@@ -385,6 +487,31 @@ ishi_board_frame_set_aside (IshiBoardFrame *self, GtkWidget *first, GtkWidget *s
     }
   self->layout.valid = FALSE;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+ishi_board_frame_set_side (IshiBoardFrame *self, GtkWidget *side)
+{
+  g_return_if_fail (ISHI_IS_BOARD_FRAME (self));
+  g_return_if_fail (side == NULL || GTK_IS_WIDGET (side));
+
+  if (self->side == side)
+    return;
+  g_clear_pointer (&self->side, gtk_widget_unparent);
+  if (side)
+    {
+      self->side = side;
+      gtk_widget_set_parent (side, GTK_WIDGET (self));
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+}
+
+GtkWidget *
+ishi_board_frame_get_side (IshiBoardFrame *self)
+{
+  g_return_val_if_fail (ISHI_IS_BOARD_FRAME (self), NULL);
+  return self->side;
 }
 
 void
@@ -474,6 +601,9 @@ ishi_board_frame_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_BOARD:
       g_value_set_object (value, self->board);
       break;
+    case PROP_SIDE:
+      g_value_set_object (value, self->side);
+      break;
     case PROP_ASIDE_SHOWN:
       g_value_set_boolean (value, self->shown);
       break;
@@ -495,6 +625,9 @@ ishi_board_frame_set_property (GObject *object, guint prop_id, const GValue *val
     case PROP_BOARD:
       ishi_board_frame_set_board (self, g_value_get_object (value));
       break;
+    case PROP_SIDE:
+      ishi_board_frame_set_side (self, g_value_get_object (value));
+      break;
     case PROP_ASIDE_SHOWN:
       ishi_board_frame_set_aside_shown (self, g_value_get_boolean (value));
       break;
@@ -513,6 +646,7 @@ ishi_board_frame_dispose (GObject *object)
 
   g_clear_pointer (&self->board, gtk_widget_unparent);
   g_clear_pointer (&self->footer, gtk_widget_unparent);
+  g_clear_pointer (&self->side, gtk_widget_unparent);
   g_clear_pointer (&self->parts[0], gtk_widget_unparent);
   g_clear_pointer (&self->parts[1], gtk_widget_unparent);
   G_OBJECT_CLASS (ishi_board_frame_parent_class)->dispose (object);
@@ -534,6 +668,9 @@ ishi_board_frame_class_init (IshiBoardFrameClass *klass)
   properties[PROP_BOARD] = g_param_spec_object ("board", NULL, NULL, GTK_TYPE_WIDGET,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                 | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE] = g_param_spec_object ("side", NULL, NULL, GTK_TYPE_WIDGET,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                               | G_PARAM_STATIC_STRINGS);
   properties[PROP_ASIDE_SHOWN] = g_param_spec_boolean ("aside-shown", NULL, NULL, FALSE,
                                                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);

@@ -49,6 +49,14 @@ void       ishi_board_frame_set_aside  (IshiBoardFrame *self, GtkWidget *first, 
 /* A band right under the board's square, as wide as it (the players'
  * bars), always there: the board's room is what the band leaves. */
 void       ishi_board_frame_set_footer (IshiBoardFrame *self, GtkWidget *footer);
+/* Property "side" (GtkWidget): a panel of its own that comes and goes
+ * (the analysis' graph and progress), left of the square, its bottom at
+ * the square's and as wide as the room there, where that room is wide
+ * enough for it (with the count shown or not): the board keeps its size
+ * and place when it comes.  Otherwise it goes under everything, across
+ * the frame, and the board has what it leaves. */
+void       ishi_board_frame_set_side   (IshiBoardFrame *self, GtkWidget *side);
+GtkWidget *ishi_board_frame_get_side   (IshiBoardFrame *self);
 /* Property "aside-shown" (boolean, FALSE at first): whether the panel is
  * on the screen.  Its room is reckoned with either way. */
 void       ishi_board_frame_set_aside_shown (IshiBoardFrame *self, gboolean shown);

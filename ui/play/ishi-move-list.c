@@ -99,6 +99,35 @@ scroll_to_current (IshiMoveList *self)
     }
 }
 
+/* Tab and Shift+Tab leave the list for the next control or the one
+ * before, as they leave a list in other programs; the arrows move in it.
+ * GTK 4.8's list view stepped from row to row with Tab (its "tab-behavior"
+ * comes in 4.12), and the list was hard to leave by keyboard (issue 77
+ * item 16).  The list takes no focus while the window moves it on, so the
+ * move starts after the list as a whole. */
+static gboolean
+tab_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state, IshiMoveList *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkDirectionType direction;
+
+  if (keyval != GDK_KEY_Tab && keyval != GDK_KEY_KP_Tab && keyval != GDK_KEY_ISO_Left_Tab)
+    return FALSE;
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || root == NULL)
+    return FALSE;
+  direction = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? GTK_DIR_TAB_BACKWARD
+                                                                          : GTK_DIR_TAB_FORWARD;
+  gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
+  /* At the end of the window's chain it starts again, as GtkWindow does. */
+  if (!gtk_widget_child_focus (GTK_WIDGET (root), direction))
+    {
+      gtk_root_set_focus (root, NULL);
+      gtk_widget_child_focus (GTK_WIDGET (root), direction);
+    }
+  gtk_widget_set_can_focus (GTK_WIDGET (self), TRUE);
+  return TRUE;
+}
+
 static void
 activate_cb (GtkListView *view, guint position, IshiMoveList *self)
 {
@@ -267,6 +296,13 @@ ishi_move_list_init (IshiMoveList *self)
    * hover keeps its own, lighter mark (style.css). */
   g_signal_connect (self->view, "activate", G_CALLBACK (activate_cb), self);
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (tab_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
   self->scrolled = gtk_scrolled_window_new ();

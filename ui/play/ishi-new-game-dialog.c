@@ -12,6 +12,8 @@
 
 #include <math.h>
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-private.h"
@@ -276,11 +278,101 @@ fill_times (IshiNewGameDialog *self)
 }
 
 static void
+choices_clear (IshiGameChoices *c)
+{
+  g_free (c->ruleset);
+  for (int i = 0; i < 2; i++)
+    {
+      g_free (c->players[i]);
+      g_free (c->names[i]);
+    }
+  memset (c, 0, sizeof *c);
+}
+
+/* The fields as they are, kept for their game. */
+static void
+keep_choices (IshiNewGameDialog *self, IshiGameChoices *c)
+{
+  choices_clear (c);
+  c->kept = TRUE;
+  c->ruleset = g_strdup (ishi_new_game_dialog_current_row (self)->id);
+  c->size = (int) gtk_adjustment_get_value (self->size_adjustment);
+  c->handicap = gtk_spin_button_get_value_as_int (self->handicap_spin);
+  c->komi = gtk_adjustment_get_value (self->komi_adjustment);
+  c->tournament = gtk_check_button_get_active (self->tournament_check);
+  c->nigiri = gtk_check_button_get_active (self->nigiri_check);
+  c->set = gtk_check_button_get_active (self->set_check);
+  c->pattern = gtk_drop_down_get_selected (self->pattern_dropdown);
+  for (int i = 0; i < 2; i++)
+    {
+      const IshiEngineSpec *spec = ishi_player_chooser_get_engine (self->players[i]);
+
+      c->players[i] = g_strdup (spec ? spec->id : "person");
+      c->names[i] = g_strdup (gtk_editable_get_text (GTK_EDITABLE (ishi_player_chooser_get_entry (self->players[i]))));
+    }
+}
+
+/* What was kept for the game shown again, after its rules are filled in
+ * (whose komi it overrides). */
+static void
+give_back_choices (IshiNewGameDialog *self, const IshiGameChoices *c)
+{
+  gtk_adjustment_set_value (self->handicap_adjustment, c->handicap);
+  gtk_adjustment_set_value (self->komi_adjustment, c->komi);
+  gtk_check_button_set_active (self->tournament_check, c->tournament);
+  gtk_check_button_set_active (self->nigiri_check, c->nigiri);
+  gtk_check_button_set_active (self->set_check, c->set);
+  gtk_drop_down_set_selected (self->pattern_dropdown, c->pattern);
+  for (int i = 0; i < 2; i++)
+    if (ishi_player_chooser_choose (self->players[i], c->players[i]) && g_str_equal (c->players[i], "person"))
+      gtk_editable_set_text (GTK_EDITABLE (ishi_player_chooser_get_entry (self->players[i])), c->names[i]);
+}
+
+/* Go or Renju chosen: each keeps its own rules, size, komi, handicap,
+ * options and players, as they were left when the other was chosen; the
+ * first time, the rules and size last played (issue 77 item 15: Renju set
+ * White to Person, and Go came back as Pure Go, 9×9, no komi).  A player
+ * that was an engine stays one: Ishi's own for the other game, the only
+ * one that plays both. */
+static void
 game_changed_cb (IshiNewGameDialog *self)
 {
-  fill_rules (self, NULL);
+  gboolean renju = ishi_new_game_dialog_is_renju (self);
+  IshiGameChoices *to = &self->choices[renju ? 1 : 0];
+  gboolean engine[2] = { FALSE, FALSE };
+  g_autofree char *ruleset = NULL;
+
+  if (!self->built)
+    {
+      fill_rules (self, NULL);
+      fill_times (self);
+      rules_changed_cb (self);
+      return;
+    }
+  if (renju == self->shown_renju)
+    return;
+  keep_choices (self, &self->choices[self->shown_renju ? 1 : 0]);
+  for (int i = 0; i < 2; i++)
+    engine[i] = ishi_player_chooser_get_engine (self->players[i]) != NULL;
+  self->shown_renju = renju;
+  ruleset = to->kept ? g_strdup (to->ruleset) : g_settings_get_string (self->settings, renju ? "renju-ruleset" : "ruleset");
+  if (!renju)
+    gtk_adjustment_set_value (self->size_adjustment, to->kept ? to->size : g_settings_get_int (self->settings, "board-size"));
+  fill_rules (self, ruleset);
   fill_times (self);
   rules_changed_cb (self);
+  if (to->kept)
+    give_back_choices (self, to);
+  else
+    {
+      if (!renju)
+        gtk_adjustment_set_value (self->handicap_adjustment, g_settings_get_int (self->settings, "handicap"));
+      follow_rule_set (self);
+      for (int i = 0; i < 2; i++)
+        if (engine[i] && ishi_player_chooser_get_engine (self->players[i]) == NULL)
+          ishi_player_chooser_choose (self->players[i], renju ? "ishi-renju" : "ishi");
+    }
+  update_summary (self);
 }
 
 /* The size's button pressed in, the others out. */
@@ -508,6 +600,8 @@ ishi_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->set);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->levels, ishi_go_levels_free);
+  choices_clear (&self->choices[0]);
+  choices_clear (&self->choices[1]);
   G_OBJECT_CLASS (ishi_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -651,6 +745,8 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   players_changed_cb (self);
   name_drop_downs (self);
   update_visibility (self);
+  self->shown_renju = renju;
+  self->built = TRUE;
   gtk_widget_grab_focus (GTK_WIDGET (self->game_dropdown));
   return self;
 }

@@ -18,6 +18,19 @@
 #include "ishi-player-chooser.h"
 #include "ishi-renju-set.h"
 
+/* What was chosen for one game (Go or Renju) when the other was chosen
+ * instead, given back when it comes back. */
+typedef struct {
+  gboolean kept;
+  char *ruleset;            /* the row's id */
+  int size, handicap;
+  double komi;
+  gboolean tournament, nigiri, set;
+  guint pattern;
+  char *players[2];         /* Black's and White's: "person" or an engine's id */
+  char *names[2];           /* a person's name as typed */
+} IshiGameChoices;
+
 struct _IshiNewGameDialog {
   GtkWindow parent_instance;
 
@@ -55,6 +68,9 @@ struct _IshiNewGameDialog {
   IshiRenjuSet *set;        /* made by Start for a two-game set */
   IshiGoLevels *levels;     /* Ishi's levels by player, read when first needed */
   gboolean naming_levels;   /* players_changed_cb() is naming them */
+  gboolean built;           /* the players' choosers are there */
+  gboolean shown_renju;     /* the game the fields show */
+  IshiGameChoices choices[2];   /* Go's and Renju's, as last left */
 };
 
 const IshiRuleset *ishi_new_game_dialog_current_row (IshiNewGameDialog *self);

@@ -147,6 +147,33 @@ add_columns (IshiScoreView *self, IshiScoreMethod method, const IshiScoreSide *b
   add_column (self, &column, _("Total"), b->total, w->total);
 }
 
+/* Under a method with dead stones the legend's line ("faded stones:
+ * dead") comes with the first mark: its room is kept under the method from
+ * the start, as the engine's line's is, so that the count is as high with
+ * it as without.  It came later, in a place planned without it, and pushed
+ * the engine's line and its button out of sight at 760 pixels (issue 77
+ * item 13). */
+static void
+keep_legend_room (IshiScoreView *self, IshiScoreMethod method)
+{
+  int height = -1;
+
+  if (ishi_score_method_has_dead_stones (method))
+    {
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->title_label), NULL);
+      /* The lines as they will read, in the window's language (a line of
+       * Japanese is higher than one of English). */
+      g_autofree char *markup = g_markup_printf_escaped ("%s\n<span weight=\"normal\" size=\"small\">%s</span>",
+                                                         ishi_score_method_describe (method),
+                                                         _("faded stones: dead"));
+
+      pango_layout_set_markup (layout, markup, -1);
+      pango_layout_get_pixel_size (layout, NULL, &height);
+      g_object_unref (layout);
+    }
+  gtk_widget_set_size_request (GTK_WIDGET (self->title_label), -1, height);
+}
+
 static void
 update (IshiScoreView *self)
 {
@@ -161,6 +188,7 @@ update (IshiScoreView *self)
   add_label (self, " ", 0, 0);
   add_label (self, _("Black"), 0, 1);
   add_label (self, _("White"), 0, 2);
+  keep_legend_room (self, self->counting ? ishi_counting_get_method (self->counting) : self->method);
   if (self->counting)
     {
       score = ishi_counting_get_score (self->counting);
@@ -342,14 +370,26 @@ ishi_score_view_init (IshiScoreView *self)
   gtk_label_set_wrap_mode (self->engine_label, PANGO_WRAP_WORD_CHAR);
   /* Its natural width is a short line's: the count's place is planned from
    * the natural widths, and a list of points on one line pushed Continue
-   * Playing and Finish off a window 760 pixels wide (issue 66). */
-  gtk_label_set_max_width_chars (self->engine_label, 40);
+   * Playing and Finish off a window 760 pixels wide (issue 66).  Shorter
+   * than the table's with the button beside it, so that the count is as
+   * wide whatever the engine says: planned with its words (a window made
+   * wider, a game restored), it was as wide as a line of them, wider than
+   * the room beside the board at 1280 pixels, which jumped 242 pixels left
+   * (and at 1024 stayed at the left of an empty column all the game long:
+   * issue 77 item 13).  Given more room (under the board), it takes it. */
+  gtk_label_set_max_width_chars (self->engine_label, 12);
+  /* The same with its words and without them, before they come. */
+  gtk_label_set_width_chars (self->engine_label, 12);
   gtk_label_set_xalign (self->engine_label, 0);
   {
     /* Two lines' height at least, from before the engine's words come (a
      * longer list of points wraps on, and scrolls where the count's place
-     * is short). */
-    PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->engine_label), "Ag\nAg");
+     * is short) — two lines of the window's language: a line of Japanese
+     * is higher than "Ag", and the engine's second line and its button
+     * were cut (issue 77 item 13). */
+    g_autofree char *line = g_strdup_printf (_("%s marks the same dead stones."), "Ag");
+    g_autofree char *lines = g_strdup_printf ("%s\n%s", line, line);
+    PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->engine_label), lines);
     int height;
 
     pango_layout_get_pixel_size (layout, NULL, &height);

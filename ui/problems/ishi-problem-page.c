@@ -471,6 +471,13 @@ ishi_problem_page_set_play (IshiProblemPage *self, IshiProblemPlay *play)
   changed (self);
 }
 
+void
+ishi_problem_page_set_title (IshiProblemPage *self, const char *title)
+{
+  g_return_if_fail (ISHI_IS_PROBLEM_PAGE (self));
+  gtk_label_set_text (self->title, title ? title : "");
+}
+
 IshiProblemPlay *
 ishi_problem_page_get_play (IshiProblemPage *self)
 {

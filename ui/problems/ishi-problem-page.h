@@ -30,6 +30,8 @@ GtkWidget *ishi_problem_page_new (void);
 /* Shows `play` (NULL: nothing) from where it stands. */
 void             ishi_problem_page_set_play (IshiProblemPage *self, IshiProblemPlay *play);
 IshiProblemPlay *ishi_problem_page_get_play (IshiProblemPage *self);
+/* The problem's title in place of its GN (after set_play). */
+void             ishi_problem_page_set_title (IshiProblemPage *self, const char *title);
 /* Whether Next Problem leads anywhere (the set's last problem: no). */
 void             ishi_problem_page_set_has_next (IshiProblemPage *self, gboolean has_next);
 

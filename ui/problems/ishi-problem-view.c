@@ -23,6 +23,7 @@ typedef struct {
 /* A set in the list, with where the learner is in it. */
 typedef struct {
   IshiProblemSet *set;
+  const char *own_title; /* one of Ishi's own sets: its name (untranslated), else NULL */
   char *title;
   char *details;
   Result *results;       /* one per problem, by the file's order */
@@ -98,6 +99,35 @@ set_title (IshiProblemSet *set)
   return g_steal_pointer (&first);
 }
 
+/* Ishi's own sets (data/problems) are written in Japanese, their names
+ * too (EV, GN), as the problems are for Japanese children first; here are
+ * their names for the window's language, by file.  test-window-problems
+ * checks that every file installed has one. */
+static const struct {
+  const char *file;
+  const char *title;
+} own_titles[] = {
+  /* TRANSLATORS: the names of Ishi's own sets of problems; Japanese gives
+   * the names the files have (石を取る, にげる, シチョウ …). */
+  { "01-capture.sgf", N_("Capturing Stones") },
+  { "02-escape.sgf", N_("Escaping") },
+  { "03-ladder.sgf", N_("Ladders") },
+  { "04-net.sgf", N_("Nets") },
+  { "05-snapback.sgf", N_("Snapbacks") },
+  { "06-eyes.sgf", N_("Making and Taking Eyes") },
+  { "07-pure-go-endings.sgf", N_("Ending a Game of Pure Go") },
+  { "08-renju.sgf", N_("Renju Problems") },
+};
+
+static const char *
+own_title (const char *file)
+{
+  for (guint i = 0; file != NULL && i < G_N_ELEMENTS (own_titles); i++)
+    if (strcmp (own_titles[i].file, file) == 0)
+      return own_titles[i].title;
+  return NULL;
+}
+
 /* "12 problems · 9×9, 13×13" */
 static char *
 set_details (IshiProblemSet *set)
@@ -123,13 +153,15 @@ set_details (IshiProblemSet *set)
   return g_string_free (s, FALSE);
 }
 
+/* `own`: one of Ishi's own sets, named in the window's language. */
 static Entry *
-entry_new (IshiProblemSet *set)
+entry_new (IshiProblemSet *set, gboolean own)
 {
   Entry *e = g_new0 (Entry, 1);
 
   e->set = set;
-  e->title = set_title (set);
+  e->own_title = own ? own_title (set->name) : NULL;
+  e->title = e->own_title ? g_strdup (_(e->own_title)) : set_title (set);
   e->details = set_details (set);
   e->results = g_new0 (Result, MAX (set->problems->len, 1));
   e->order = ishi_problem_order_new (set->problems->len, 0);
@@ -218,6 +250,16 @@ show_problem (IshiProblemView *self)
   if (play == NULL)
     g_warning ("%s", error->message);   /* the loader read this very record */
   ishi_problem_page_set_play (self->page, play);
+  /* Ishi's own problems are numbered under the set's name in the window's
+   * language, as their GN numbers them in Japanese (「石を取る 1」). */
+  if (e->own_title != NULL && play != NULL)
+    {
+      /* TRANSLATORS: a problem of Ishi's own sets: the set's name and the
+       * problem's number, "Ladders 3"; Japanese 「シチョウ 3」. */
+      g_autofree char *title = g_strdup_printf (_("%s %u"), e->title, index + 1);
+
+      ishi_problem_page_set_title (self->page, title);
+    }
   update_labels (self);
 }
 
@@ -289,6 +331,16 @@ rebuild_list (IshiProblemView *self)
       if (tried > 0)
         gtk_box_append (GTK_BOX (box), list_label (progress, "dim-label"));
       gtk_button_set_child (GTK_BUTTON (button), box);
+      /* Named for a screen reader, which said "GtkButton" for a button
+       * whose child is a box: the set's name, then what it holds and how
+       * it went as the description. */
+      {
+        g_autofree char *description = tried > 0 ? g_strdup_printf ("%s. %s", e->details, progress)
+                                                 : g_strdup (e->details);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, e->title,
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+      }
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (i));
       g_object_set_data_full (G_OBJECT (button), "line", g_strdup_printf ("%s — %s", e->title, e->details),
@@ -309,7 +361,7 @@ ishi_problem_view_open_set (IshiProblemView *self, IshiProblemSet *set)
   g_return_if_fail (ISHI_IS_PROBLEM_VIEW (self));
   g_return_if_fail (set != NULL && set->problems->len > 0);
 
-  g_ptr_array_add (self->entries, entry_new (set));
+  g_ptr_array_add (self->entries, entry_new (set, FALSE));
   rebuild_list (self);
   show_set (self, g_ptr_array_index (self->entries, self->entries->len - 1));
 }
@@ -500,7 +552,7 @@ load_shipped (IshiProblemView *self, const char *dir)
       if (set == NULL)
         g_warning ("%s", error->message);
       else
-        g_ptr_array_add (self->entries, entry_new (set));
+        g_ptr_array_add (self->entries, entry_new (set, TRUE));
     }
 }
 
@@ -671,8 +723,10 @@ ishi_problem_view_init (IshiProblemView *self)
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
-  gtk_stack_add_named (GTK_STACK (self->stack), build_list_page (self), "list");
-  gtk_stack_add_named (GTK_STACK (self->stack), build_set_page (self), "set");
+  /* Titled: a screen reader names the page by its title (Orca said
+   * "GtkStackPage panel"). */
+  gtk_stack_add_titled (GTK_STACK (self->stack), build_list_page (self), "list", _("Problems"));
+  gtk_stack_add_titled (GTK_STACK (self->stack), build_set_page (self), "set", _("Problem"));
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "list");
 }
 

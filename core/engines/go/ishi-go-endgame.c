@@ -29,7 +29,10 @@
  * own territory and into the other's area, where its stones died, eleven
  * times after the other side had passed.
  *
- * So once a pass has been played (ishi_go_endgame_territory), a move must
+ * So once a pass has been played (ishi_go_endgame_territory) — by either
+ * side, at any time since: the other may play on after one's pass, and the
+ * engine with it; a person's early pass in a child's game turns it on
+ * early, where the open regions are left to the search —, a move must
  * earn its stone by the count as it stands, with the dead stones Ishi
  * suggests — the count the players will agree to when they pass
  * (ishi_go_endgame_worth_a_stone) — and the engine passes when none does.
@@ -205,12 +208,19 @@ worth_a_stone (const Count *c, const IshiGoBoard *board, IshiColor me, int p,
 }
 
 gboolean
-ishi_go_endgame_territory (const IshiGoGame *game, int n_history, const int *history)
+ishi_go_endgame_territory (const IshiGoGame *game, const IshiGoBoard *board)
 {
+  g_autoptr(IshiGoBoard) before = NULL;
+
   if (game->count != ISHI_GO_COUNT_TERRITORY)
     return FALSE;
-  for (int i = 0; i < n_history && i < 2; i++)
-    if (history[i] == ISHI_GO_MOVE_PASS)
+  if (ishi_go_board_get_passes (board) > 0)
+    return TRUE;
+  /* A position of the history with a pass just before it: the board keeps
+   * each step's state, so the undo goes back through them. */
+  before = ishi_go_board_copy (board);
+  while (ishi_go_board_get_undo_depth (before) > 0 && ishi_go_board_undo (before))
+    if (ishi_go_board_get_passes (before) > 0)
       return TRUE;
   return FALSE;
 }

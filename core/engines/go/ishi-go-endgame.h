@@ -32,11 +32,10 @@ G_BEGIN_DECLS
  * known well enough. */
 #define ISHI_GO_ENDGAME_PLAYOUTS 1000
 
-/* The territory endgame: the count is territory's and one of the last two
- * moves (`history`, newest first, `n_history` of them known) was a pass
- * — the other side has passed, or the engine itself did and the other
- * played on. */
-gboolean ishi_go_endgame_territory (const IshiGoGame *game, int n_history, const int *history);
+/* The territory endgame: the count is territory's and a pass has been
+ * played in the game that led to `board` (its history, as far as the
+ * board knows it: not before setup stones). */
+gboolean ishi_go_endgame_territory (const IshiGoGame *game, const IshiGoBoard *board);
 
 /* The move of the territory endgame for the side to move of `board`,
  * from the root's statistics of a search whose owners were counted

@@ -566,7 +566,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     last2 = history[1];
   /* The territory endgame (ishi-go-endgame.h): the owners counted, the
    * pass given its playouts, and enough of them at every level. */
-  endgame = ishi_go_endgame_territory (&game, n_history, history);
+  endgame = ishi_go_endgame_territory (&game, board);
   count_owners = engine->ownership || endgame;
   if (endgame && playouts > 0)
     playouts = MAX (playouts, ISHI_GO_ENDGAME_PLAYOUTS);
