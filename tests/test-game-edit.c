@@ -214,7 +214,7 @@ test_compressed_list (void)
 
 /* Renju: a position set up by hand is judged by the rules like a played
  * one — Black's double three at the point between two open twos is
- * forbidden (renju-rules.ja.txt, 三三禁). */
+ * forbidden (renju-rules.ja.txt, 三々の禁手). */
 static void
 test_renju_setup (void)
 {

@@ -608,6 +608,30 @@ test_time_left (void)
   game_clear (&g);
 }
 
+/* Without a clock, an engine told a time for a move hears it as byo-yomi
+ * (issue 78: the time New Game sets for an engine of Preferences). */
+static void
+test_move_seconds (void)
+{
+  g_autofree char *probe = ishi_test_fake_gtp_command ("");
+  Game g = { 0 };
+  IshiGtpPlayer *player = NULL;
+  g_autoptr (IshiMatch) match = NULL;
+  g_autofree char *log = NULL;
+
+  NEED_FAKE (probe);
+  match = new_match ("", 0, &g, &player);
+  ishi_gtp_player_set_move_seconds (player, 7);
+  g_assert_cmpint (ishi_match_play (match, 4, 4), ==, ISHI_MOVE_OK);
+  wait_move_or_fail (&g);
+  g_assert_no_error (g.error);
+  log = read_log (&g);
+  g_assert_nonnull (strstr (log, "time_settings 0 7 1"));
+  g_assert_true (strstr (log, "time_settings 0 7 1") < strstr (log, "genmove w"));
+  g_object_unref (player);
+  game_clear (&g);
+}
+
 static void
 test_stop (void)
 {
@@ -864,6 +888,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gtp-player/resign-and-pass", test_resign_and_pass);
   g_test_add_func ("/gtp-player/handicap-free", test_handicap_free);
   g_test_add_func ("/gtp-player/time-left", test_time_left);
+  g_test_add_func ("/gtp-player/move-seconds", test_move_seconds);
   g_test_add_func ("/gtp-player/stop", test_stop);
   g_test_add_func ("/gtp-player/cleanup", test_cleanup);
   g_test_add_func ("/gtp-player/rules-told", test_rules_told);

@@ -13,6 +13,8 @@
  *   - a file of ui/ includes anything of app/;
  *   - a folder under core/ or ui/ with C files is missing from the table;
  *   - two headers have one name (an include would find either);
+ *   - a file writes a word (a name of the code, a header) that an `only`
+ *     line of tests/layers.txt keeps to other folders;
  *   - in a folder of parts (a `parts` line of tests/layers.txt), the parts
  *     include each other in a circle (a part is a .c file and the header
  *     of its name; a face, the library's header its parts include for its
@@ -39,7 +41,25 @@ typedef struct {
   GPtrArray  *files;      /* every .c and .h, relative to the root */
   GPtrArray  *problems;   /* "FILE:LINE: what is wrong" */
   GHashTable *parts;      /* folder of parts -> its faces (GPtrArray of header names) */
+  GPtrArray  *only;       /* of Only: words only some folders may write */
 } Layers;
+
+/* An `only` line of the table: the words (a name of the code, a header)
+ * that only the files under `prefixes` may write. */
+typedef struct {
+  GStrv prefixes;
+  GStrv words;
+} Only;
+
+static void
+only_free (gpointer data)
+{
+  Only *o = data;
+
+  g_strfreev (o->prefixes);
+  g_strfreev (o->words);
+  g_free (o);
+}
 
 static void
 layers_clear (Layers *l)
@@ -50,6 +70,7 @@ layers_clear (Layers *l)
   g_clear_pointer (&l->files, g_ptr_array_unref);
   g_clear_pointer (&l->problems, g_ptr_array_unref);
   g_clear_pointer (&l->parts, g_hash_table_unref);
+  g_clear_pointer (&l->only, g_ptr_array_unref);
 }
 
 static gboolean
@@ -70,6 +91,25 @@ read_table (Layers *l, const char *path, GError **error)
       if (*line == '\0' || *line == '#')
         continue;
       words = g_strsplit_set (line, " \t", -1);
+      if (strcmp (words[0], "only") == 0)
+        {
+          /* only PREFIX… : WORD… */
+          GStrvBuilder *prefixes = g_strv_builder_new (), *said = g_strv_builder_new ();
+          gboolean after = FALSE;
+          Only *o = g_new0 (Only, 1);
+
+          for (int w = 1; words[w] != NULL; w++)
+            if (strcmp (words[w], ":") == 0)
+              after = TRUE;
+            else if (*words[w] != '\0')
+              g_strv_builder_add (after ? said : prefixes, words[w]);
+          o->prefixes = g_strv_builder_end (prefixes);
+          o->words = g_strv_builder_end (said);
+          g_strv_builder_unref (prefixes);
+          g_strv_builder_unref (said);
+          g_ptr_array_add (l->only, o);
+          continue;
+        }
       if (strcmp (words[0], "parts") == 0)
         {
           /* parts FOLDER [face HEADER…] */
@@ -192,6 +232,47 @@ check_include (Layers *l, const char *file, const char *folder, int line_no,
              folder, name, target);
 }
 
+/* Does `line` hold `word` whole (not inside a longer name)? */
+static gboolean
+says_word (const char *line, const char *word)
+{
+  gsize n = strlen (word);
+
+  for (const char *at = strstr (line, word); at != NULL; at = strstr (at + 1, word))
+    {
+      gboolean before = at > line && (g_ascii_isalnum (at[-1]) || at[-1] == '_' || at[-1] == '-');
+      gboolean after = g_ascii_isalnum (at[n]) || at[n] == '_' || at[n] == '-';
+
+      if (!before && !after)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The `only` lines: a word written outside the folders that may. */
+static void
+check_only (Layers *l, const char *file, char **lines)
+{
+  for (guint k = 0; k < l->only->len; k++)
+    {
+      const Only *o = g_ptr_array_index (l->only, k);
+      gboolean allowed = FALSE;
+
+      for (int p = 0; o->prefixes[p] != NULL && !allowed; p++)
+        allowed = g_str_has_prefix (file, o->prefixes[p]);
+      if (allowed)
+        continue;
+      for (int i = 0; lines[i] != NULL; i++)
+        for (int w = 0; o->words[w] != NULL; w++)
+          if (says_word (lines[i], o->words[w]))
+            {
+              g_autofree char *who = g_strjoinv (" ", o->prefixes);
+
+              problem (l, file, i + 1, "%s is written only in %s", o->words[w], who);
+            }
+    }
+}
+
 static void
 check_file (Layers *l, const char *root, const char *file)
 {
@@ -206,6 +287,7 @@ check_file (Layers *l, const char *root, const char *file)
       return;
     }
   lines = g_strsplit (text, "\n", -1);
+  check_only (l, file, lines);
   for (int i = 0; lines[i] != NULL; i++)
     {
       const char *p = lines[i];
@@ -458,6 +540,7 @@ layers_check (Layers *l, const char *root, const char *table_path, GError **erro
   l->files = g_ptr_array_new_with_free_func (g_free);
   l->problems = g_ptr_array_new_with_free_func (g_free);
   l->parts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  l->only = g_ptr_array_new_with_free_func (only_free);
 
   if (!read_table (l, table_path, error))
     return FALSE;
@@ -531,6 +614,11 @@ test_tree (void)
    * base and its parts above). */
   g_assert_true (g_hash_table_contains (l.parts, "core/net/host"));
   g_assert_true (g_ptr_array_find_with_equal_func (l.files, "core/net/host/ishi-room-base.h", g_str_equal, NULL));
+  /* The engines' registry (issue 79): above every engine, and the one
+   * door of ui/ to the engines' programs (an `only` line of the table). */
+  g_assert_cmpint (rank_of (&l, "core/engines/registry"), >, rank_of (&l, "core/engines/piskvork"));
+  g_assert_cmpint (rank_of (&l, "core/engines/registry"), <, rank_of (&l, "ui/play"));
+  g_assert_cmpuint (l.only->len, >=, 1);
   layers_clear (&l);
 }
 
@@ -567,7 +655,8 @@ test_faults (void)
   g_assert_nonnull (root);
   write_file (root, "layers.txt",
               "# test\ncore/rules\ncore/record\ncore/play core/lessons\ncore/host\nui/board\napp\n"
-              "parts core/host face ishi-host.h\n");
+              "parts core/host face ishi-host.h\n"
+              "only core/engines/ : ISHI_KIND_GTP ishi-gtp-player.h\n");
   write_file (root, "core/rules/ishi-rules.h", "#pragma once\n");
   write_file (root, "core/rules/ishi-rules.c",
               "#include \"config.h\"\n#include \"ishi-rules.h\"\n\n#include \"ishi-match.h\"\n");
@@ -589,6 +678,11 @@ test_faults (void)
   write_file (root, "core/host/ishi-host-b.h", "#pragma once\n");
   write_file (root, "core/host/ishi-host-b.c", "#include \"ishi-host-b.h\"\n#include \"ishi-host-a.h\"\n");
   write_file (root, "core/host/ishi-host-private.h", "#pragma once\n");
+  /* Words only core/engines/ may write: once where it may, twice where
+   * not (a longer name that holds the word is another word). */
+  write_file (root, "core/engines/ishi-kinds.c", "int k = ISHI_KIND_GTP;\n#include \"ishi-gtp-player.h\"\n");
+  write_file (root, "ui/board/ishi-chooser.c", "int a = ISHI_KIND_GTPX;\nint b = ISHI_KIND_GTP;\n"
+             "#include \"ishi-gtp-player.h\"\n");
 
   g_assert_true (layers_check (&l, root, table, &error));
   g_assert_no_error (error);
@@ -603,9 +697,13 @@ test_faults (void)
   g_assert_true (has_problem (&l, "ishi-room.h:0: the name of headers in two folders"));
   g_assert_true (has_problem (&l, "core/host/ishi-host-b.c:2: the parts of core/host call each other in a circle: ishi-host-a -> ishi-host-b -> ishi-host-a"));
   g_assert_true (has_problem (&l, "core/host/ishi-host-private.h:0: a header of no part of core/host"));
+  g_assert_true (has_problem (&l, "ui/board/ishi-chooser.c:2: ISHI_KIND_GTP is written only in core/engines/"));
+  g_assert_true (has_problem (&l, "ui/board/ishi-chooser.c:3: ishi-gtp-player.h is written only in core/engines/"));
   /* Downward includes, GTK in ui/, config.h, the face included by a
-   * part: no problem. */
-  g_assert_cmpuint (l.problems->len, ==, 8);
+   * part, a word where it may be written: no problem (core/engines is a
+   * folder the small table does not list: one more). */
+  g_assert_true (has_problem (&l, "core/engines:0: a folder with C files"));
+  g_assert_cmpuint (l.problems->len, ==, 11);
   layers_clear (&l);
 
   rm = g_strdup_printf ("rm -rf '%s'", root);

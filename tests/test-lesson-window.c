@@ -788,7 +788,7 @@ test_renju_forbidden (void)
   g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "closing"), ==, "");
   /* j9 makes one three only: allowed, so not the answer. */
   click (f.view, "j9");
-  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこは禁じ手ではありません。");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そこは禁手ではありません。");
   /* g9 is the double three: the right answer, and no stone goes there. */
   click (f.view, "g9");
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "そのとおり。");
@@ -1195,7 +1195,7 @@ test_renju_puzzle (void)
   g_assert_cmpint (stone (f.view, "h9"), ==, ISHI_BLACK);
   assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "h9");
   click (f.view, "g6");
-  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "禁じ手です。白の勝ち。");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "禁手です。白の勝ち。");
   g_assert_true (point_flags (f.view, "i8") & ISHI_BOARD_FLAG_FORBIDDEN);
   g_assert_cmpint (stone (f.view, "i8"), ==, ISHI_EMPTY);
   screenshot (f.window, "lesson-renju-puzzle-forbidden.png");
@@ -1263,7 +1263,7 @@ has_class (GtkWidget *widget, gconstpointer css_class)
 }
 
 /* Every kanji of `text` is taught by `grade`, or read through its ruby
- * ("禁(きん)じ手": a kanji followed, after its base, by a reading). */
+ * ("禁手(きんて)": kanji followed, after their base, by a reading). */
 static void
 assert_readable (const char *text, int grade)
 {
@@ -1287,7 +1287,7 @@ assert_readable (const char *text, int grade)
 
 /* A lesson with grade="3": what Ishi itself says in it — the rules'
  * refusal, the hint's answer, a Renju forbidden point — is said in the
- * words the lesson teaches (となり, not ダメ; 禁じ手) and in kanji a
+ * words the lesson teaches (となり, not ダメ; 禁手) and in kanji a
  * third-year pupil reads (「自殺手は打てません：打った石のダメがなくなります。」
  * had 殺, a grade-4 kanji; 「盤の上に答えの場所を示しました。」 盤 and 示). */
 static void
@@ -1322,7 +1322,7 @@ test_child_messages (void)
   click (f.view, "g9");
   g_free (read);
   read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (feedback));
-  assert_has (read, "三々の禁(きん)じ手です。");
+  assert_has (read, "三々の禁手(きんて)です。");
   assert_readable (read, 3);
   g_assert_true (point_flags (f.view, "g9") & ISHI_BOARD_FLAG_FORBIDDEN || mark (f.view, "g9") == ISHI_BOARD_MARK_CROSS);
   screenshot (f.window, "lesson-child-forbidden.png");
@@ -2143,7 +2143,7 @@ test_shipped_lessons (void)
         }
       g_test_message ("%s: %u steps, %u presses", lesson->id, lesson->steps->len, presses);
     }
-  /* The teacher's step 30 of 連珠のルール, 「三々の禁じ手をさがそう」: typed,
+  /* The teacher's step 30 of 連珠のルール, 「三々の禁手をさがそう」: typed,
    * not pressed through (38 presses of →, with the sequences' moves). */
   if (ishi_lesson_view_open_lesson (view, "renju-rules"))
     {
@@ -2155,7 +2155,7 @@ test_shipped_lessons (void)
       g_signal_emit_by_name (number, "activate");
       flush_events ();
       g_assert_cmpuint (ishi_lesson_view_get_step (view), ==, 29);
-      g_assert_nonnull (find_widget (GTK_WIDGET (view), is_text_reading, "三々の禁(きん)じ手をさがそう"));
+      g_assert_nonnull (find_widget (GTK_WIDGET (view), is_text_reading, "三々の禁手(きんて)をさがそう"));
       screenshot (window, "shipped-go-to-step-30.png");
     }
   gtk_window_destroy (GTK_WINDOW (window));

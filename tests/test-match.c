@@ -502,7 +502,7 @@ test_forfeit (void)
   comment = ishi_game_get_node_text (game, "C");
   g_assert_cmpstr (comment, ==, "A good start.\n\nGNU Go stopped in the middle of the game.");
   words = ishi_match_describe_result (match);
-  g_assert_nonnull (strstr (words, "forfeit"));
+  g_assert_cmpstr (words, ==, "Black wins: White’s engine failed");
   g_assert_cmpint (ishi_match_play (match, 3, 3), ==, ISHI_MOVE_GAME_OVER);
 
   g_assert_true (ishi_match_undo (match));
@@ -565,7 +565,7 @@ test_five (void)
 }
 
 /* Renju's tournament rule: Black's forbidden point loses, and the result
- * names the foul as a referee does (黒の反則負け（三三）; issue 67, item 5).
+ * names the foul as a referee does (黒の反則負け（三々）; issue 67, item 5).
  * Black h8 i8 and j9 j10: j8 would make the open threes h8-i8-j8 and
  * j8-j9-j10 at once, a double three (renju-rules.ja.txt). */
 static void

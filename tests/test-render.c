@@ -1172,6 +1172,58 @@ test_golden_mono (void)
   check_golden ("19x19-mono", model, 480);
 }
 
+/* Issue 78: a library's own labels name its variations on the board and
+ * in the list — D4 after h8 h9 i9 with the library's "A" on i8 (no move)
+ * and "B" on g10 (a move) — and a variation with no label gets a letter
+ * the labels do not use. */
+static void
+test_library_labels (void)
+{
+  static const char *const sgf = "(;GM[4]SZ[15];B[hh];W[hg];B[ig]LB[ih:A][gf:B](;W[gf])(;W[jh])(;W[ii]))";
+  g_autoptr(IshiSgfCollection) collection = ishi_sgf_parse (sgf, strlen (sgf), "lib", NULL);
+  g_autoptr(IshiGame) game = ishi_game_new_from_collection (collection, 0, NULL);
+  g_autoptr(IshiBoardModel) model = NULL;
+  IshiSgfNode *node;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL;
+  guint at_g10 = 0, at_i8 = 0, at_j8 = 0;
+
+  for (int i = 0; i < 3; i++)
+    g_assert_true (ishi_game_forward (game, NULL));
+  node = ishi_game_get_node (game);
+  first = ishi_variation_name (node, 0, 15);
+  second = ishi_variation_name (node, 1, 15);
+  third = ishi_variation_name (node, 2, 15);
+  g_assert_cmpstr (first, ==, "B");
+  g_assert_cmpstr (second, ==, "C");
+  g_assert_cmpstr (third, ==, "D");
+  model = ishi_board_model_new_for_game (game, ISHI_GAME_MODEL_DEFAULT);
+  for (guint i = 0; i < model->labels->len; i++)
+    {
+      IshiBoardLabel *l = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      if (l->point.x == 6 && l->point.y == 5)   /* g10: the library's B, on a white stone to play */
+        {
+          at_g10++;
+          g_assert_cmpstr (l->text, ==, "B");
+          g_assert_cmpint (l->color, ==, ISHI_WHITE);
+        }
+      if (l->point.x == 8 && l->point.y == 7)   /* i8: the library's A, no move */
+        {
+          at_i8++;
+          g_assert_cmpstr (l->text, ==, "A");
+          g_assert_cmpint (l->color, ==, ISHI_EMPTY);
+        }
+      if (l->point.x == 9 && l->point.y == 7)   /* j8: no label, Ishi's C */
+        {
+          at_j8++;
+          g_assert_cmpstr (l->text, ==, "C");
+        }
+    }
+  g_assert_cmpuint (at_g10, ==, 1);
+  g_assert_cmpuint (at_i8, ==, 1);
+  g_assert_cmpuint (at_j8, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1198,6 +1250,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/golden/19x19-mono", test_golden_mono);
   g_test_add_func ("/render/to-file", test_to_file);
   g_test_add_func ("/render/tool", test_tool_render);
+  g_test_add_func ("/render/library-labels", test_library_labels);
 
   return g_test_run ();
 }

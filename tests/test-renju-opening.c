@@ -21,6 +21,7 @@
 #include "ishi-renju-opening-choice.h"
 #include "ishi-renju-opening-play.h"
 #include "ishi-renju-openings.h"
+#include "ishi-renju-symmetry.h"
 #include "ishi-ruleset.h"
 #include "ishi-sgf.h"
 #include "ishi-test-util.h"
@@ -143,35 +144,177 @@ board_of (IshiRenjuBoard *board, const char *black, const char *white)
     ishi_renju_board_set (board, P (w[i]).x, P (w[i]).y, ISHI_WHITE);
 }
 
-/* Two fifth moves are symmetrical when a turn or reflection of the board
- * about h8 leaves the stones as they are and carries one onto the other. */
+/* Two fifth moves are symmetrical when a turn or a reflection that keeps
+ * the stones carries one onto the other, about any point or line: the
+ * RIF's rule wants the offers "unequal in all respects", and
+ * renju-rules.ja.txt counts the openings by the stones' own symmetry
+ * ("黒 1・白２の線対称", 第３章 珠型について).  The table: positions after
+ * White 4 symmetrical about h8, about another point and about a line that
+ * misses h8, with pairs that are one offer and pairs that are not. */
+static const struct {
+  const char *what, *black, *white;
+  const char *about;       /* the symmetry named in the refusal, or NULL */
+  const char *same[4];     /* pairs "a b" that are one offer */
+  const char *differ[4];   /* pairs that are two */
+} symmetric_positions[] = {
+  /* D1 (寒星) with White 4 on its axis: the line of column h, through h8. */
+  { "D1 + h6", "h8 h10", "h9 h6", "the line of column h",
+    { "g7 i7", "f11 j11", "g7 g7" }, { "g7 g9", "g7 i9" } },
+  /* I1 (長星) with White 4 on g7: the four stones lie on one diagonal,
+   * which is the line of symmetry (the issue's case refused before). */
+  { "I1 + g7", "h8 j10", "i9 g7", "the diagonal line through h8 and i9",
+    { "i7 g9", "f8 h6", "k12 k12" }, { "i7 g7x", "i7 h7" } },
+  /* D1 with White 4 on i9: h8 h9 h10 i9 is its own mirror across row 9,
+   * a line that misses h8 (the issue's case accepted before). */
+  { "D1 + i9", "h8 h10", "h9 i9", "the line of row 9",
+    { "g10 g8", "j11 j7", "i10 i8" }, { "g10 g9", "g10 j8" } },
+  /* D4 (花月) with White 4 on i8: a square of two colours, turned half
+   * about the point between h8 and i9, and reflected across its two
+   * diagonals. */
+  { "D4 + i8", "h8 i9", "h9 i8", "the point midway between h8 and i9",
+    { "g8 j9", "g9 j8", "h10 i7" }, { "g8 j8", "g8 g9" } },
+  /* D7 (金星) with White 4 on j7: a half turn about i8, a point that is
+   * not h8 and no stone. */
+  { "D7 + j7", "h8 j8", "h9 j7", "the point i8",
+    { "h7 j9", "g8 k8", "i10 i6" }, { "h7 j7x", "h7 h10" } },
+  /* Black and White in rows: the line between columns h and i. */
+  { "h8 i8 / h9 i9", "h8 i8", "h9 i9", "the line between columns h and i",
+    { "g8 j8", "g10 j10" }, { "g8 j9", "g8 g10" } },
+  /* D2 (渓月) with White 4 on j10: no symmetry at all. */
+  { "D2 + j10", "h8 i10", "h9 j10", NULL, { "g7 g7" }, { "g7 i7", "g10 i8", "g8 i9" } },
+};
+
+/* The board's eight turns and reflections about h8, and a shift by
+ * (dx, dy), applied to a point: the same positions elsewhere. */
+static IshiPoint
+moved (IshiPoint p, int t, int dx, int dy)
+{
+  static const int m[8][4] = {
+    { 1, 0, 0, 1 }, { 0, -1, 1, 0 }, { -1, 0, 0, -1 }, { 0, 1, -1, 0 },
+    { -1, 0, 0, 1 }, { 1, 0, 0, -1 }, { 0, 1, 1, 0 }, { 0, -1, -1, 0 },
+  };
+  int x = p.x - 7, y = p.y - 7;
+
+  return (IshiPoint) { 7 + m[t][0] * x + m[t][1] * y + dx, 7 + m[t][2] * x + m[t][3] * y + dy };
+}
+
+static void
+moved_board (IshiRenjuBoard *board, const char *black, const char *white, int t, int dx, int dy)
+{
+  g_auto(GStrv) b = g_strsplit (black, " ", -1);
+  g_auto(GStrv) w = g_strsplit (white, " ", -1);
+
+  ishi_renju_board_init (board);
+  for (int i = 0; b[i]; i++)
+    {
+      IshiPoint p = moved (P (b[i]), t, dx, dy);
+      ishi_renju_board_set (board, p.x, p.y, ISHI_BLACK);
+    }
+  for (int i = 0; w[i]; i++)
+    {
+      IshiPoint p = moved (P (w[i]), t, dx, dy);
+      ishi_renju_board_set (board, p.x, p.y, ISHI_WHITE);
+    }
+}
+
+/* A pair "a b"; a point written "g7x" is a stone of the position (an
+ * occupied point, never symmetrical to an empty one). */
+static void
+pair_of (const char *pair, int t, int dx, int dy, IshiPoint *a, IshiPoint *b)
+{
+  g_auto(GStrv) two = g_strsplit (pair, " ", 2);
+  g_autofree char *second = g_strndup (two[1], strcspn (two[1], "x"));
+
+  *a = moved (P (two[0]), t, dx, dy);
+  *b = moved (P (second), t, dx, dy);
+}
+
 static void
 test_symmetry (void)
 {
-  IshiRenjuBoard board;
+  static const int shifts[][2] = { { 0, 0 }, { 2, -1 }, { -3, 2 } };
 
-  /* D1 (Kansei) with White 4 on its axis, the h column: the position is
-   * its own mirror image left to right. */
-  board_of (&board, "h8 h10", "h9 h6");
-  g_assert_true (ishi_renju_fifths_symmetric (&board, P ("g7"), P ("i7")));
-  g_assert_true (ishi_renju_fifths_symmetric (&board, P ("f11"), P ("j11")));
-  g_assert_true (ishi_renju_fifths_symmetric (&board, P ("g7"), P ("g7")));
-  g_assert_false (ishi_renju_fifths_symmetric (&board, P ("g7"), P ("g9")));
-  g_assert_false (ishi_renju_fifths_symmetric (&board, P ("g7"), P ("i9")));
-  /* White 4 off the axis: no symmetry is left. */
-  board_of (&board, "h8 h10", "h9 i6");
-  g_assert_false (ishi_renju_fifths_symmetric (&board, P ("g7"), P ("i7")));
-  /* A cross of two colours, Black up and down, White left and right: the
-   * half turn and the reflections across the h column and the 8th row
-   * keep it (a quarter turn would put Black on White's points). */
-  board_of (&board, "h8 h10 h6", "f8 j8");
-  g_assert_true (ishi_renju_fifths_symmetric (&board, P ("i9"), P ("g7")));
-  g_assert_true (ishi_renju_fifths_symmetric (&board, P ("i9"), P ("g9")));
-  g_assert_false (ishi_renju_fifths_symmetric (&board, P ("i10"), P ("g9")));
-  /* A square of four about a point between the lines is no symmetry of
-   * the board: its edges are nearer on one side. */
-  board_of (&board, "h8 i8", "h9 i9");
-  g_assert_false (ishi_renju_fifths_symmetric (&board, P ("g8"), P ("j8")));
+  for (gsize i = 0; i < G_N_ELEMENTS (symmetric_positions); i++)
+    for (int t = 0; t < 8; t++)
+      for (gsize s = 0; s < G_N_ELEMENTS (shifts); s++)
+        {
+          IshiRenjuBoard board;
+          int dx = shifts[s][0], dy = shifts[s][1];
+
+          moved_board (&board, symmetric_positions[i].black, symmetric_positions[i].white, t, dx, dy);
+          for (int k = 0; k < 4 && symmetric_positions[i].same[k]; k++)
+            {
+              IshiPoint a, b;
+
+              pair_of (symmetric_positions[i].same[k], t, dx, dy, &a, &b);
+              if (!ishi_renju_fifths_symmetric (&board, a, b) || !ishi_renju_fifths_symmetric (&board, b, a))
+                g_error ("%s turned %d shifted (%d, %d): %s should be one offer", symmetric_positions[i].what, t,
+                         dx, dy, symmetric_positions[i].same[k]);
+            }
+          for (int k = 0; k < 4 && symmetric_positions[i].differ[k]; k++)
+            {
+              IshiPoint a, b;
+
+              pair_of (symmetric_positions[i].differ[k], t, dx, dy, &a, &b);
+              if (ishi_renju_fifths_symmetric (&board, a, b))
+                g_error ("%s turned %d shifted (%d, %d): %s should be two offers", symmetric_positions[i].what, t,
+                         dx, dy, symmetric_positions[i].differ[k]);
+            }
+        }
+}
+
+/* The offers refused through the match, with the line or point named, as
+ * the position stands on the board (unturned). */
+static void
+test_symmetry_named (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (symmetric_positions); i++)
+    {
+      IshiRenjuBoard board;
+      IshiPoint offered[1], a, b;
+      g_autoptr(GError) error = NULL;
+
+      if (!symmetric_positions[i].about)
+        continue;
+      moved_board (&board, symmetric_positions[i].black, symmetric_positions[i].white, 0, 0, 0);
+      pair_of (symmetric_positions[i].same[0], 0, 0, 0, &a, &b);
+      offered[0] = a;
+      g_assert_cmpint (ishi_renju_fifth_check (&board, offered, 1, b, NULL), ==,
+                       a.x == b.x && a.y == b.y ? ISHI_MOVE_OPENING_REPEATED : ISHI_MOVE_OPENING_SYMMETRIC);
+      g_assert_false (ishi_renju_fifth_validate (&board, offered, 1, b, &error));
+      g_test_message ("%s: %s", symmetric_positions[i].what, error->message);
+      g_assert_nonnull (strstr (error->message, symmetric_positions[i].about));
+    }
+}
+
+/* Every symmetry of a position, the quarter turns too (eight stones in
+ * two rings about j10), and the description of each. */
+static void
+test_symmetry_group (void)
+{
+  IshiRenjuBoard board;
+  IshiRenjuSymmetry all[8];
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+
+  board_of (&board, "j11 k10 j9 i10", "i11 k11 k9 i9");
+  g_assert_cmpuint (ishi_renju_board_symmetries (&board, all), ==, 8);
+  g_assert_null (ishi_renju_symmetry_describe (&all[0]));
+  for (guint i = 1; i < 8; i++)
+    g_ptr_array_add (said, ishi_renju_symmetry_describe (&all[i]));
+  g_ptr_array_add (said, NULL);
+  {
+    g_autofree char *joined = g_strjoinv ("; ", (char **) said->pdata);
+    g_assert_cmpstr (joined, ==, "the point j10; the point j10; the point j10; the line of column j; "
+                     "the line of row 10; the diagonal line through j10 and k9; "
+                     "the diagonal line through h8 and i9");
+  }
+  /* One White stone less (k9): only the reflection that keeps i11 keeps
+   * them all. */
+  ishi_renju_board_set (&board, P ("k9").x, P ("k9").y, ISHI_EMPTY);
+  g_assert_cmpuint (ishi_renju_board_symmetries (&board, all), ==, 2);
+  /* An empty board: the identity only. */
+  ishi_renju_board_init (&board);
+  g_assert_cmpuint (ishi_renju_board_symmetries (&board, all), ==, 1);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -240,7 +383,7 @@ test_rif_fifths_people (void)
   g_clear_error (&error);
   two[1] = P ("i7");
   g_assert_false (ishi_match_opening_offer (match, two, 2, &error));
-  g_assert_nonnull (strstr (error->message, "i7 is a mirror image of g7"));
+  g_assert_nonnull (strstr (error->message, "i7 is the same fifth move as g7"));
   g_clear_error (&error);
   /* All or none: nothing of the refused pairs was offered. */
   ishi_match_get_opening_step (match, &step);
@@ -376,7 +519,7 @@ test_soosorv_people (void)
    * them, so j8 mirrors h10 and is refused beside it. */
   three[2] = P ("j8");
   g_assert_false (ishi_match_opening_offer (match, three, 3, &error));
-  g_assert_nonnull (strstr (error->message, "j8 is a mirror image of h10"));
+  g_assert_nonnull (strstr (error->message, "j8 is the same fifth move as h10"));
   g_clear_error (&error);
   three[2] = P ("f8");
   g_assert_true (ishi_match_opening_offer (match, three, 3, &error));
@@ -482,6 +625,45 @@ test_taraguchi_people (void)
         assert_step (again, ISHI_OPENING_STEP_NONE, ISHI_EMPTY);
       }
     }
+}
+
+/* The match refuses a symmetrical offer whatever the centre of the
+ * symmetry: under the RIF rule D1 with White 4 on i9 (the line of row 9),
+ * under Taraguchi-10 a square of two colours about the point between h8
+ * and i9 — both accepted before issue 78, when only h8's counted. */
+static void
+test_symmetry_match (void)
+{
+  g_autoptr(IshiMatch) rif = new_match ("renju-rif-fifths");
+  g_autoptr(IshiMatch) taraguchi = new_match ("renju-taraguchi-10");
+  IshiOpeningStep step;
+
+  play (rif, "h8");
+  play (rif, "h9");
+  play (rif, "h10");
+  g_assert_true (ishi_match_opening_choose (rif, ISHI_OPENING_KEEP, NULL, NULL));
+  play (rif, "i9");
+  play (rif, "g10");
+  g_assert_cmpint (ishi_match_play (rif, P ("g8").x, P ("g8").y), ==, ISHI_MOVE_OPENING_SYMMETRIC);
+  play (rif, "g9");
+  assert_step (rif, ISHI_OPENING_STEP_PICK, ISHI_WHITE);
+
+  play (taraguchi, "h8");
+  g_assert_true (ishi_match_opening_choose (taraguchi, ISHI_OPENING_KEEP, NULL, NULL));
+  play (taraguchi, "h9");
+  g_assert_true (ishi_match_opening_choose (taraguchi, ISHI_OPENING_KEEP, NULL, NULL));
+  play (taraguchi, "i9");
+  g_assert_true (ishi_match_opening_choose (taraguchi, ISHI_OPENING_KEEP, NULL, NULL));
+  play (taraguchi, "i8");
+  g_assert_true (ishi_match_opening_choose (taraguchi, ISHI_OPENING_OFFER, NULL, NULL));
+  play (taraguchi, "g8");
+  g_assert_cmpint (ishi_match_play (taraguchi, P ("j9").x, P ("j9").y), ==, ISHI_MOVE_OPENING_SYMMETRIC);
+  /* reflected across the diagonal through h8 and i9 */
+  g_assert_cmpint (ishi_match_play (taraguchi, P ("h7").x, P ("h7").y), ==, ISHI_MOVE_OPENING_SYMMETRIC);
+  play (taraguchi, "j8");
+  ishi_match_get_opening_step (taraguchi, &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_OFFER);
+  g_assert_cmpuint (step.offered, ==, 2);
 }
 
 /* An offer refused for being forbidden for Black.  A real fifth move
@@ -802,6 +984,9 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/renju-opening/rows", test_rows);
   g_test_add_func ("/renju-opening/symmetry", test_symmetry);
+  g_test_add_func ("/renju-opening/symmetry-named", test_symmetry_named);
+  g_test_add_func ("/renju-opening/symmetry-group", test_symmetry_group);
+  g_test_add_func ("/renju-opening/symmetry-match", test_symmetry_match);
   g_test_add_func ("/renju-opening/rif-fifths/people", test_rif_fifths_people);
   g_test_add_func ("/renju-opening/soosorv/people", test_soosorv_people);
   g_test_add_func ("/renju-opening/taraguchi/people", test_taraguchi_people);

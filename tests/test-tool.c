@@ -367,6 +367,77 @@ test_normalize (void)
   run_clear (&run);
 }
 
+/* Issue 78: `info` and `normalize` read a RenLib library (tests/data/renlib,
+ * made by make-libs.py) and a move list; normalize writes SGF and a
+ * library back, the texts in the library's set; --encoding chooses. */
+static void
+test_renju_files (void)
+{
+  g_autofree char *lib = ishi_test_src_path ("data/renlib/sjis.lib");
+  g_autofree char *dir = g_dir_make_tmp ("ishi-tool-XXXXXX", NULL);
+  g_autofree char *list = g_build_filename (dir, "moves.txt", NULL);
+  g_autofree char *sgf = g_build_filename (dir, "sjis.sgf", NULL);
+  g_autofree char *back = g_build_filename (dir, "back.lib", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
+  g_autofree char *text = NULL, *original = NULL, *written = NULL;
+  gsize original_length = 0, written_length = 0;
+  Run run = { 0 };
+
+  run_tool (&run, "info", lib, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_nonnull (strstr (run.out, "GM: 4\nmoves: 4\n"));
+  g_assert_nonnull (strstr (run.err, "note: the library's texts were read as Shift_JIS"));
+  run_tool (&run, "--encoding", "sjis", "info", lib, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_cmpstr (run.err, ==, "");
+
+  g_assert_true (g_file_set_contents (list, "1. h8 2. h9 3. h10 i9 j10\n", -1, NULL));
+  run_tool (&run, "info", list, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_nonnull (strstr (run.out, "moves: 5\n"));
+  g_assert_true (g_file_set_contents (bad, "h8 h8\n", -1, NULL));
+  run_tool (&run, "info", bad, NULL);
+  g_assert_true (exited_with (&run, 1));
+  g_assert_nonnull (strstr (run.err, "Renju move list that cannot be read"));
+
+  run_tool (&run, "normalize", lib, sgf, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_true (g_file_get_contents (sgf, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "N[寒星]C[黒必勝とされる珠型です。]"));
+  g_assert_nonnull (strstr (text, "RLCA[Shift_JIS]"));
+  run_tool (&run, "normalize", sgf, back, NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_true (g_file_get_contents (lib, &original, &original_length, NULL));
+  g_assert_true (g_file_get_contents (back, &written, &written_length, NULL));
+  g_assert_cmpmem (written, written_length, original, original_length);
+  /* a set that cannot hold the texts: said, and nothing written over */
+  run_tool (&run, "--encoding", "cp1252", "normalize", sgf, back, NULL);
+  g_assert_true (exited_with (&run, 1));
+  g_assert_nonnull (strstr (run.err, "cannot be written in"));
+  run_tool (&run, "--encoding", "klingon", "info", lib, NULL);
+  g_assert_true (exited_with (&run, 2));
+
+  /* renju-solve reads a move list; --attacker must be the side to move
+   * (White here, after h8 h9 h10 i9 j10); its help says the defaults */
+  run_tool (&run, "renju-solve", list, "--attacker", "black", "--vcf", NULL);
+  g_assert_true (exited_with (&run, 2));
+  g_assert_nonnull (strstr (run.err, "it is White’s turn in this position"));
+  run_tool (&run, "renju-solve", list, "--attacker", "white", "--vcf", "--time", "0", NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_nonnull (strstr (run.out, "Nodes searched:"));
+  run_tool (&run, "renju-solve", "--help", NULL);
+  g_assert_true (exited_with (&run, 0));
+  g_assert_nonnull (strstr (run.out, "(default 10;"));
+  g_assert_nonnull (strstr (run.out, "(default 35)"));
+
+  g_unlink (list);
+  g_unlink (sgf);
+  g_unlink (back);
+  g_unlink (bad);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -380,6 +451,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tool/info", test_info);
   g_test_add_func ("/tool/replay/collection", test_replay_collection);
   g_test_add_func ("/tool/normalize", test_normalize);
+  g_test_add_func ("/tool/renju-files", test_renju_files);
 
   g_test_add_func ("/tool/app-help", test_app_help);
   return g_test_run ();

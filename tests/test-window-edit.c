@@ -498,7 +498,7 @@ test_renju (void)
                                       g_variant_new_string ("white"));
   flush_events ();
   model = ishi_board_view_get_model (board_of (window));
-  /* g8: a double three for Black (renju-rules.ja.txt, 三三禁). */
+  /* g8: a double three for Black (renju-rules.ja.txt, 三々の禁手). */
   g_assert_true (ishi_board_model_get_point ((IshiBoardModel *) model, 6, 7)->flags & ISHI_BOARD_FLAG_FORBIDDEN);
   destroy_window (window);
 }

@@ -127,9 +127,10 @@ temp_lib (const char *name, gboolean whole)
   return path;
 }
 
-/* A RenLib library opens as a Renju game with its variations, unsaved,
- * and the window says its marks are not kept; one cut short is refused
- * with RenLib's name and what is wrong. */
+/* A RenLib library opens as a Renju game with its variations under its own
+ * name (issue 78: it opened as an unsaved new game), its marks kept, and
+ * Save writes it back as a library, byte for byte; one cut short is
+ * refused with RenLib's name and what is wrong. */
 static void
 test_open_renlib (void)
 {
@@ -140,32 +141,87 @@ test_open_renlib (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) warnings = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  gsize before_length = 0, after_length = 0;
   IshiWindow *window = new_window ();
+  IshiSession *session;
 
   games = ishi_reader_read_games (file, &warnings, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (games->len, ==, 1);
-  g_assert_cmpuint (warnings->len, ==, 1);
-  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 0), "marks (1) and start flags (0) are not kept"));
+  g_assert_cmpuint (warnings->len, ==, 0);
 
   open_file (window, path);
+  session = ishi_window_get_session (window);
   g_assert_null (find_dialog_for (window));
   g_assert_true (ishi_game_get_rules (game_of (window)) == ishi_rules_renju ());
   action (window, "last");
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
   g_assert_cmpint (stone_at (window, "h8"), ==, ISHI_BLACK);
   g_assert_cmpint (stone_at (window, "i9"), ==, ISHI_WHITE);
-  g_assert_null (ishi_session_get_file (ishi_window_get_session (window)));
+  g_assert_true (g_file_equal (ishi_session_get_file (session), file));
+  g_assert_false (ishi_session_get_modified (session));
+  {
+    g_autofree char *title = ishi_session_get_title (session);
+    g_assert_cmpstr (title, ==, "opening.lib");
+  }
+  g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+  g_assert_true (g_unlink (path) == 0);
+  action (window, "win.save");
+  g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+  g_assert_cmpmem (after, after_length, before, before_length);
   destroy_window (window);
 
   g_clear_pointer (&games, g_ptr_array_unref);
   games = ishi_reader_read_games (cut_file, NULL, &error);
   g_assert_null (games);
-  g_assert_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_BAD_NODE);
+  g_assert_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_TRUNCATED);
   g_assert_nonnull (strstr (error->message, "cut.lib is a RenLib library that cannot be read"));
   g_assert_nonnull (strstr (error->message, "ends in the middle"));
   g_unlink (path);
   g_unlink (cut);
+}
+
+/* The info bar says which set a library's texts were read in, and its list
+ * reads them in another: the GBK library of tests/data/renlib read as
+ * windows-1252 shows 「¡ï»¶Ó­Ê¹ÓÃ」, read back as GBK 「★欢迎使用」 (issue 78). */
+static void
+test_renlib_encoding (void)
+{
+  g_autofree char *path = ishi_test_src_path ("data/renlib/gbk.lib");
+  IshiWindow *window = (remove_autosaves (), new_window ());
+  GtkInfoBar *bar = GTK_INFO_BAR (widget_by_id (window, "info_bar"));
+  GtkLabel *label = GTK_LABEL (widget_by_id (window, "info_label"));
+  GtkDropDown *list;
+  g_autofree char *name = NULL;
+
+  open_file (window, path);
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "read as Chinese, simplified (GBK)"));
+  list = GTK_DROP_DOWN (find_widget (GTK_WIDGET (bar), NULL, GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (list)));
+  name = ishi_sgf_node_get_simple_text (ishi_game_get_root (game_of (window)), "N");
+  g_assert_cmpstr (name, ==, "★欢迎使用Renlib棋谱库软件！");
+
+  gtk_drop_down_set_selected (list, 4);   /* Western (Windows-1252) */
+  flush_events ();
+  g_clear_pointer (&name, g_free);
+  name = ishi_sgf_node_get_simple_text (ishi_game_get_root (game_of (window)), "N");
+  g_assert_true (g_str_has_prefix (name, "¡ï»¶Ó­Ê¹ÓÃ"));
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "read as Western (Windows-1252)."));
+  save_widget_png_if_asked (GTK_WIDGET (window), "renlib-encoding");
+
+  gtk_drop_down_set_selected (list, 0);   /* back to GBK */
+  flush_events ();
+  g_clear_pointer (&name, g_free);
+  name = ishi_sgf_node_get_simple_text (ishi_game_get_root (game_of (window)), "N");
+  g_assert_cmpstr (name, ==, "★欢迎使用Renlib棋谱库软件！");
+  {
+    g_autofree char *kept = ishi_sgf_node_get_simple_text (ishi_game_get_root (game_of (window)), "RLCA");
+    g_assert_cmpstr (kept, ==, "GB18030");
+  }
+  destroy_window (window);
 }
 
 static void
@@ -313,6 +369,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-move-list/open-file", test_open_file);
   g_test_add_func ("/window-move-list/refused-file", test_refused_file);
   g_test_add_func ("/window-move-list/open-renlib", test_open_renlib);
+  g_test_add_func ("/window-move-list/renlib-encoding", test_renlib_encoding);
   g_test_add_func ("/window-move-list/paste-and-copy", test_paste_and_copy);
   return g_test_run ();
 }

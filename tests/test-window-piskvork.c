@@ -1,9 +1,9 @@
 /* test-window-piskvork.c — a Piskvork brain in the window (issue 67, item
  * 2): offered in New Game for Renju (and not for Go, nor for an opening
  * rule with swaps), a game against it from New Game with its moves on the
- * board, a brain that plays an occupied point or hangs losing by forfeit
- * with the reason on the engine bar and the record kept, Undo taking the
- * forfeit back; and the brain as the analyst of a Renju game: Show a Good
+ * board, a brain that plays an occupied point, hangs or crashes said on
+ * the engine bar with the game as it was (no forfeit), Restart starting it
+ * again and the game going on; and the brain as the analyst of a Renju game: Show a Good
  * Move (its move, its evaluation as a share) and Analyse This Game (the
  * graph).  The real brain is Ishi's own, `ishi-tool piskvork --level 1`
  * (a fixed seed and a budget of positions: the same moves every run); the
@@ -18,6 +18,7 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "ishi-analysis-panel.h"
@@ -257,9 +258,11 @@ test_game (void)
   reset_settings ();
 }
 
-/* A brain that plays an occupied point, or hangs: a forfeit, said. */
+/* A brain that plays an occupied point, hangs, answers garbage or crashes:
+ * said on the bar, and the game stays as it was — no forfeit, no result
+ * (issue 78) —; Play On Without the Engine lets a person play White. */
 static void
-test_forfeit (void)
+test_failure (void)
 {
   static const struct {
     const char *options;
@@ -268,7 +271,7 @@ test_forfeit (void)
     { "--answer=7,7", "played h8, which is not allowed" },
     { "--hang-after=0", "did not answer BOARD" },
     { "--garbage", "“banana”, which is no point of the board" },
-    { "--die-after=0", "ended" },
+    { "--die-after=0", "crashed: its program ended without answering" },
   };
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
 
@@ -278,7 +281,6 @@ test_forfeit (void)
       IshiWindow *window;
       const char *message;
       g_autofree char *re = NULL;
-      g_autofree char *comment = NULL;
 
       g_test_message ("%s", faults[i].options);
       g_settings_set_int (settings, "move-timeout", 1);
@@ -288,29 +290,100 @@ test_forfeit (void)
       message = ishi_engine_bar_get_message (bar_of (window));
       g_test_message ("%s", message);
       g_assert_nonnull (strstr (message, faults[i].says));
-      g_assert_nonnull (strstr (message, "forfeit"));
+      g_assert_nonnull (strstr (message, "play on without the engine, or restart it"));
+      g_assert_null (strstr (message, "forfeit"));
       re = ishi_game_get_info (game_of (window), "RE");
-      g_assert_cmpstr (re, ==, "B+F");
-      comment = ishi_game_get_node_text (game_of (window), "C");
-      g_assert_nonnull (strstr (comment, faults[i].says));
-      /* the record is as it was: Black's h8, no move after it */
+      g_assert_null (re);
+      /* the record is as it was: Black's h8, no move after it, White to play */
       g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 1);
       g_assert_cmpint (ishi_game_get_rules (game_of (window))->stone_at (ishi_game_get_position (game_of (window)), 7,
                                                                          7), ==, ISHI_BLACK);
-      g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+      g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_PLAYING);
+      if (i == 3)
+        save_widget_png_if_asked (GTK_WIDGET (window), "piskvork-crash.png");
       if (i == 0)
         {
-          save_widget_png_if_asked (GTK_WIDGET (window), "piskvork-forfeit.png");
-          /* play on as two people, the forfeit taken back */
+          /* play on as two people */
           g_signal_emit_by_name (find_named (GTK_WIDGET (bar_of (window)), "play-on"), "clicked");
-          action (window, "undo");
-          g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_PLAYING);
-          g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 1);
           click (window, 8, 8);
           g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
         }
       destroy_window (window);
     }
+  reset_settings ();
+}
+
+/* A brain that dies mid-game (its process ends while it thinks of move 4):
+ * Restart the Engine starts a new one, which plays move 4, and the game
+ * goes on from where it was (issue 78: the bar closed and nothing started). */
+static void
+test_restart (void)
+{
+  IshiWindow *window;
+  IshiColor color;
+  int x, y;
+
+  NEED_BRAINS ();
+  set_engines ("--die-after=1");   /* answers one move, dies at the second */
+  window = start_renju ();
+  wait_until (window, at_move, GUINT_TO_POINTER (2), "the brain's first move");
+  click (window, 7, 9);
+  wait_until (window, bar_failed, NULL, "the brain's death at move 4");
+  g_assert_nonnull (strstr (ishi_engine_bar_get_message (bar_of (window)), "crashed"));
+  g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
+  g_signal_emit_by_name (find_named (GTK_WIDGET (bar_of (window)), "restart"), "clicked");
+  wait_until (window, at_move, GUINT_TO_POINTER (4), "the restarted brain's move");
+  g_assert_true (ishi_game_get_last_move (game_of (window), &color, &x, &y));
+  g_assert_cmpint (color, ==, ISHI_WHITE);
+  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_PLAYING);
+  g_assert_cmpint (ishi_engine_bar_get_state (bar_of (window)), !=, ISHI_ENGINE_BAR_FAILED);
+  g_assert_true (ISHI_IS_PISKVORK_PLAYER (ishi_match_get_player (match_of (window), ISHI_WHITE)));
+  destroy_window (window);
+  reset_settings ();
+}
+
+/* New Game tells an engine of Preferences a time for its moves (issue 78):
+ * 5 s the first time, the time set kept for it; the brain hears it as
+ * INFO timeout_turn (it took the 60 s of the move timeout). */
+static void
+test_move_time (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ishi-brain-XXXXXX", NULL);
+  g_autofree char *log = g_build_filename (dir, "brain.log", NULL);
+  g_autofree char *options = g_strdup_printf ("--log=%s", log);
+  g_autofree char *heard = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  IshiNewGameDialog *dialog;
+  IshiWindow *window;
+  GtkSpinButton *seconds;
+
+  NEED_BRAINS ();
+  set_engines (options);
+  g_settings_set_string (settings, "game", "renju");
+  g_settings_set_string (settings, "renju-ruleset", "renju-free");
+  g_settings_set_boolean (settings, "renju-set", FALSE);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "engine:Brain");
+  window = new_window ();
+  action (window, "win.new-game");
+  dialog = ISHI_NEW_GAME_DIALOG (toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG));
+  seconds = GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "white-seconds"));
+  g_assert_nonnull (seconds);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (seconds)));
+  g_assert_false (gtk_widget_is_visible (find_named (GTK_WIDGET (dialog), "black-seconds")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (seconds), ==, 5);
+  gtk_spin_button_set_value (seconds, 3);
+  save_widget_png_if_asked (GTK_WIDGET (dialog), "new-game-brain-time.png");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  flush_events ();
+  wait_until (window, at_move, GUINT_TO_POINTER (2), "the brain's move");
+  g_assert_true (g_file_get_contents (log, &heard, NULL, NULL));
+  g_assert_nonnull (strstr (heard, "INFO timeout_turn 3000\n"));
+  g_assert_cmpint (ishi_engine_spec_move_seconds (settings, "engine:Brain"), ==, 3);
+  destroy_window (window);
+  g_unlink (log);
+  g_rmdir (dir);
   reset_settings ();
 }
 
@@ -508,7 +581,9 @@ main (int argc, char **argv)
   g_test_add_func ("/piskvork-window/preferences", test_preferences);
   g_test_add_func ("/piskvork-window/offered", test_offered);
   g_test_add_func ("/piskvork-window/game", test_game);
-  g_test_add_func ("/piskvork-window/forfeit", test_forfeit);
+  g_test_add_func ("/piskvork-window/failure", test_failure);
+  g_test_add_func ("/piskvork-window/restart", test_restart);
+  g_test_add_func ("/piskvork-window/move-time", test_move_time);
   g_test_add_func ("/piskvork-window/analyst", test_analyst);
   return g_test_run ();
 }

@@ -231,6 +231,42 @@ test_numbers (void)
   flush_events ();
   g_assert_cmpuint (number_at (window, moves[6].x, moves[6].y), ==, 0);
 
+  /* Renju: its players read a game by its numbers (issue 78): on from
+   * the first move by default, Go's setting untouched, and View › Move
+   * Numbers changes Renju's. */
+  {
+    g_autoptr(IshiMatch) renju = ishi_match_new_game (ishi_ruleset_lookup ("renju-free"), 15, 0, NAN);
+
+    g_settings_reset (settings, "move-numbers-from");
+    ishi_session_set_match (ishi_window_get_session (window), renju);
+    flush_events ();
+    click (window, 7, 7);   /* h8: Black 1 goes on the centre */
+    click (window, 9, 9);
+    g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 2);
+    g_assert_cmpuint (number_at (window, 7, 7), ==, 1);
+    g_assert_cmpuint (number_at (window, 9, 9), ==, 2);
+    g_action_group_activate_action (G_ACTION_GROUP (window), "move-numbers", g_variant_new_string ("off"));
+    flush_events ();
+    g_assert_cmpuint (number_at (window, 9, 9), ==, 0);
+    g_assert_cmpint (g_settings_get_enum (settings, "renju-move-numbers"), ==, 0);
+    g_assert_cmpint (g_settings_get_enum (settings, "move-numbers"), ==, 0);
+    g_settings_reset (settings, "renju-move-numbers");
+    /* a five: the result said once, as the headline (it was said again
+     * in the line under it) */
+    {
+      static const IshiPoint more[] = { { 8, 7 }, { 0, 0 }, { 9, 7 }, { 0, 1 }, { 10, 7 }, { 0, 2 }, { 11, 7 } };
+      const char *status, *first;
+
+      for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+        click (window, more[i].x, more[i].y);
+      status = status_of (window);
+      g_test_message ("%s", status);
+      first = strstr (status, "Black wins with five in a row");
+      g_assert_nonnull (first);
+      g_assert_null (strstr (first + 1, "Black wins with five in a row"));
+    }
+  }
+
   g_settings_reset (settings, "move-numbers");
   g_settings_reset (settings, "move-numbers-from");
   g_settings_reset (settings, "move-numbers-last");

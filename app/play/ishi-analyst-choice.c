@@ -59,7 +59,9 @@ renju_brain_analyst (GSettings *settings, IshiMatch *match, const char *chosen, 
         }
     }
   spec = *chosen ? ishi_engine_spec_lookup (settings, chosen) : NULL;
-  if (spec == NULL || spec->kind != ISHI_ENGINE_KIND_PISKVORK)
+  /* a program of Renju: a Piskvork brain (the engines' table's kinds) */
+  if (spec == NULL || ishi_engine_kind_is_own (spec->kind)
+      || g_strcmp0 (ishi_engine_kind_row (spec->kind)->protocol, "piskvork") != 0)
     return NULL;
   brain = ishi_piskvork_brain_new (spec->command, spec->folder, spec->name);
   ishi_piskvork_brain_set_move_time (brain, ms);
@@ -119,7 +121,7 @@ ishi_analyst_choose (GSettings *settings, IshiMatch *match, guint playouts, char
     {
       g_autoptr(IshiEngineSpec) spec = ishi_engine_spec_lookup (settings, chosen);
 
-      if (spec != NULL && spec->kind == ISHI_ENGINE_KIND_GTP)
+      if (spec != NULL && g_strcmp0 (ishi_engine_kind_row (spec->kind)->protocol, "gtp") == 0)
         {
           g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (spec->command, spec->folder,
                                                                  spec->name);

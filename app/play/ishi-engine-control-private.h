@@ -81,9 +81,6 @@ ishi_engine_control_thinking (IshiEngineControl *self, IshiColor color)
 }
 
 void ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, const char *message);
-/* A Piskvork brain lost by forfeit (ishi-piskvork-player.h): the bar says
- * why, and that the record is kept. */
-void ishi_engine_control_show_forfeit (IshiEngineControl *self, IshiColor color, const char *message);
 void ishi_engine_control_update_bar (IshiEngineControl *self);
 void ishi_engine_control_stop_all (IshiEngineControl *self);
 void ishi_engine_control_match_changed_cb (IshiEngineControl *self);

@@ -27,7 +27,7 @@ failed_cb (IshiGtpPlayer *player, const GError *error, IshiEngineControl *self)
 static void
 brain_failed_cb (IshiPiskvorkPlayer *player, const GError *error, IshiEngineControl *self)
 {
-  ishi_engine_control_show_forfeit (self, ISHI_PLAYER (player) == self->sides[ISHI_BLACK].player ? ISHI_BLACK
+  ishi_engine_control_show_failure (self, ISHI_PLAYER (player) == self->sides[ISHI_BLACK].player ? ISHI_BLACK
                                                                                                 : ISHI_WHITE,
                                     error->message);
 }

@@ -72,21 +72,6 @@ ishi_engine_control_show_failure (IshiEngineControl *self, IshiColor color, cons
 }
 
 void
-ishi_engine_control_show_forfeit (IshiEngineControl *self, IshiColor color, const char *message)
-{
-  /* TRANSLATORS: after a brain's failure (%s); the game ended by forfeit. */
-  g_autofree char *text = g_strdup_printf (_("%s It loses the game by forfeit; the record is kept, and Undo "
-                                             "takes the forfeit back."), message);
-
-  if (self->failed != ISHI_EMPTY)
-    return;
-  self->failed = color;
-  ishi_engine_control_stop_all (self);
-  if (self->bar)
-    ishi_engine_bar_show_failed (self->bar, text, NULL);
-}
-
-void
 ishi_engine_control_emit_dead_stones (IshiEngineControl *self, const char *engine, GArray *dead)
 {
   g_signal_emit (self, ishi_engine_control_signals[SIGNAL_DEAD_STONES], 0, engine, dead);

@@ -168,7 +168,14 @@ update_status (IshiGamePanel *self)
         g_string_append_printf (text, " · %s", _("Click a group to mark it dead, or alive again"));
       break;
     case ISHI_PHASE_FINISHED:
-      g_string_append (text, result ? result : _("The game is over"));
+      {
+        g_autofree char *winner = ishi_match_describe_winner (self->match);
+
+        /* The result is the headline above (issue 78: it was said twice,
+         * 「黒の勝ち（五連）」 over 「黒の勝ち（五連）・11 手目」). */
+        if (winner == NULL || g_strcmp0 (winner, result) != 0)
+          g_string_append (text, result ? result : _("The game is over"));
+      }
       break;
     case ISHI_PHASE_PLAYING:
     default:
@@ -228,7 +235,8 @@ update_status (IshiGamePanel *self)
       return;
     }
   /* The captures are in the players' bars, under each name. */
-  g_string_append (text, " · ");
+  if (text->len > 0 && !g_str_has_suffix (text->str, " · "))
+    g_string_append (text, " · ");
   g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
   if (self->estimate && ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
     g_string_append_printf (text, " · %s", self->estimate);

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ishi-figures.h"
@@ -13,11 +15,17 @@
 
 enum { NUMBERS_OFF = 0, NUMBERS_LAST, NUMBERS_FROM };
 
+const char *
+ishi_move_numbers_key (IshiGame *game)
+{
+  return game && strcmp (ishi_game_get_rules (game)->id, "renju") == 0 ? "renju-move-numbers" : "move-numbers";
+}
+
 gboolean
-ishi_move_numbers_shown (GSettings *settings)
+ishi_move_numbers_shown (GSettings *settings, IshiGame *game)
 {
   g_return_val_if_fail (G_IS_SETTINGS (settings), FALSE);
-  return g_settings_get_enum (settings, "move-numbers") != NUMBERS_OFF;
+  return g_settings_get_enum (settings, ishi_move_numbers_key (game)) != NUMBERS_OFF;
 }
 
 guint
@@ -26,7 +34,7 @@ ishi_move_numbers_first (GSettings *settings, IshiGame *game)
   guint now = ishi_game_get_move_number (game);
   guint last = (guint) g_settings_get_int (settings, "move-numbers-last");
 
-  switch (g_settings_get_enum (settings, "move-numbers"))
+  switch (g_settings_get_enum (settings, ishi_move_numbers_key (game)))
     {
     case NUMBERS_LAST:
       return now >= last ? now - last + 1 : 1;

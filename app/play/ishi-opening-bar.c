@@ -202,7 +202,7 @@ ask (IshiOpeningBar *self, const IshiOpeningStep *step)
                                 "%u fifth moves anywhere, White keeping one."), step->count);
     case ISHI_OPENING_STEP_OFFER:
       return g_strdup_printf (_("Black offers %u fifth moves: click each on the board (%u so far). No two may "
-                                "be mirror images; Undo takes the last back."), step->count, step->offered);
+                                "be symmetrical; Undo takes the last back."), step->count, step->offered);
     case ISHI_OPENING_STEP_PICK:
       return g_strdup_printf (_("Black offered %u fifth moves, the lettered stones. White keeps one: click it "
                                 "on the board, or choose it here."), step->offered);

@@ -123,7 +123,7 @@ update_board (IshiPlayPage *self)
   const IshiRules *rules = ishi_game_get_rules (self->game);
   g_autofree char *number_notes = NULL;
 
-  if (ishi_move_numbers_shown (self->settings))
+  if (ishi_move_numbers_shown (self->settings, self->game))
     flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
   if (!g_settings_get_boolean (self->settings, "show-forbidden"))
     flags &= ~ISHI_GAME_MODEL_HINTS;

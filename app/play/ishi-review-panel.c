@@ -71,7 +71,7 @@ variation_row (IshiReviewPanel *self, IshiSgfNode *child, guint index)
 {
   const IshiRules *rules = ishi_game_get_rules (self->game);
   int size = ishi_game_get_size (self->game);
-  g_autofree char *letter = ishi_variation_letter (index);
+  g_autofree char *letter = ishi_variation_name (child->parent, index, ishi_game_get_size (self->game));
   g_autofree char *name = ishi_sgf_node_get_simple_text (child, "N");
   g_autofree char *where = NULL;
   g_autofree char *text = NULL;

@@ -11,8 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
+#include "ishi-record-file.h"
 #include "ishi-renju-move-list.h"
-#include "ishi-renlib.h"
 #include "ishi-reader.h"
 #include "ishi-session.h"
 
@@ -35,6 +35,7 @@ struct _IshiReader {
 
   GtkWindow *parent;        /* weak */
   Reading *reading;         /* a read in a thread, or NULL */
+  const char *encoding;     /* for the read being started (ishi_reader_read_as) */
 };
 
 G_DEFINE_FINAL_TYPE (IshiReader, ishi_reader, G_TYPE_OBJECT)
@@ -62,6 +63,7 @@ warning_lines (IshiSgfCollection *collection)
  * how far it has come is written where the caller reads it. */
 typedef struct {
   GFile *file;
+  const char *encoding;  /* a RenLib library's texts' set, or NULL: guessed */
   gint *progress;        /* thousandths, the caller's, or NULL */
   GPtrArray *games;
   GPtrArray *warnings;
@@ -92,140 +94,23 @@ gather_game (IshiSgfNode *root, const IshiSgfSpan *span, gsize done, gsize total
   return TRUE;
 }
 
-/* A move list is a few kilobytes: a bigger text file is no move list. */
-#define MOVE_LIST_MAX_BYTES (64 * 1024)
-
-/* A file that holds no SGF may be a Renju move list (issue 67): its game,
- * or FALSE with `error` left as it was when it is none, or the list's own
- * error when it looks like one but a move is wrong. */
-static gboolean
-read_move_list (ReadJob *job, GError **error)
+/* The one game of a RenLib library or a move list (read by
+ * core/record/ishi-record-file.c): a library keeps its file, so that Save
+ * writes it back as a library; a move list is opened unsaved. */
+static void
+take_one_game (ReadJob *job, IshiSgfCollection *collection, IshiRecordFormat format,
+               const IshiRenlibSummary *summary)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *sgf = NULL;
-  gsize length = 0;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  GError *list_error = NULL;
+  IshiSgfNode *root = g_ptr_array_steal_index (collection->games, 0);
+  IshiSgfSpan span = { 0 };
+  IshiCollectionGame *game = ishi_collection_game_new (root, &span, ishi_collection_picker_title (root, 0));
 
-  info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR
-      || g_file_info_get_size (info) > MOVE_LIST_MAX_BYTES
-      || !g_file_load_contents (job->file, NULL, &text, &length, NULL, NULL)
-      || !ishi_renju_move_list_looks_like (text, length))
-    return FALSE;
-  sgf = ishi_renju_move_list_to_sgf (text, (gssize) length, &list_error);
-  if (sgf)
-    collection = ishi_sgf_parse (sgf, strlen (sgf), NULL, &list_error);
-  if (collection == NULL || collection->games->len != 1)
-    {
-      g_autofree char *name = g_file_get_parse_name (job->file);
-
-      g_clear_error (error);
-      g_set_error (error, ISHI_RENJU_MOVE_LIST_ERROR, ISHI_RENJU_MOVE_LIST_ERROR_BAD_MOVE,
-                   /* Translators: the file's name, then why its moves cannot be read */
-                   _("%s holds a Renju move list that cannot be read: %s"), name,
-                   list_error ? list_error->message : "");
-      g_clear_error (&list_error);
-      return FALSE;
-    }
-  {
-    IshiSgfNode *root = g_ptr_array_steal_index (collection->games, 0);
-    IshiSgfSpan span = { 0 };
-    IshiCollectionGame *game = ishi_collection_game_new (root, &span, ishi_collection_picker_title (root, 0));
-
-    game->from_move_list = TRUE;
-    g_ptr_array_add (job->games, game);
-  }
+  game->from_move_list = format == ISHI_RECORD_MOVE_LIST;
+  game->from_renlib = format == ISHI_RECORD_RENLIB;
+  game->encoding = summary->encoding;
+  game->encoding_guessed = summary->encoding_guessed;
+  g_ptr_array_add (job->games, game);
   job->warnings = g_ptr_array_new_with_free_func (g_free);
-  g_clear_error (error);
-  return TRUE;
-}
-
-/* RenLib's libraries reach a few megabytes; a bigger file is refused
- * before it is read. */
-#define RENLIB_MAX_BYTES (16 * 1024 * 1024)
-
-static gboolean
-is_named_lib (GFile *file)
-{
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *lower = name ? g_ascii_strdown (name, -1) : NULL;
-
-  return lower && g_str_has_suffix (lower, ".lib");
-}
-
-/* Does `file` start as a RenLib library (ishi-renlib.h)?  Its first bytes
- * only are read. */
-static gboolean
-is_renlib (GFile *file)
-{
-  g_autoptr(GFileInputStream) in = g_file_read (file, NULL, NULL);
-  guint8 head[20];
-  gsize got = 0;
-
-  if (in == NULL
-      || !g_input_stream_read_all (G_INPUT_STREAM (in), head, sizeof head, &got, NULL, NULL))
-    return FALSE;
-  return ishi_renlib_looks_like (head, got, is_named_lib (file));
-}
-
-/* The game of a RenLib library (issue 67), with a line for what it holds
- * that the record cannot keep (its marks and start flags). */
-static gboolean
-read_renlib (ReadJob *job, GError **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *sgf = NULL;
-  gsize length = 0;
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(IshiSgfCollection) collection = NULL;
-  IshiRenlibSummary summary;
-  GError *lib_error = NULL;
-  g_autofree char *name = g_file_get_parse_name (job->file);
-
-  info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return FALSE;
-  if (g_file_info_get_size (info) > RENLIB_MAX_BYTES)
-    {
-      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_TOO_BIG,
-                   /* Translators: the file's name, then its size limit in MB */
-                   _("%s is a RenLib library bigger than %d MB: Ishi reads no bigger ones."),
-                   name, RENLIB_MAX_BYTES / (1024 * 1024));
-      return FALSE;
-    }
-  if (!g_file_load_contents (job->file, NULL, &data, &length, NULL, error))
-    return FALSE;
-  sgf = ishi_renlib_to_sgf ((const guint8 *) data, length, is_named_lib (job->file), &summary, &lib_error);
-  if (sgf)
-    collection = ishi_sgf_parse (sgf, strlen (sgf), NULL, &lib_error);
-  if (collection == NULL || collection->games->len != 1)
-    {
-      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_BAD_NODE,
-                   /* Translators: the file's name, then why it cannot be read */
-                   _("%s is a RenLib library that cannot be read: %s"), name,
-                   lib_error ? lib_error->message : "");
-      g_clear_error (&lib_error);
-      return FALSE;
-    }
-  {
-    IshiSgfNode *root = g_ptr_array_steal_index (collection->games, 0);
-    IshiSgfSpan span = { 0 };
-    IshiCollectionGame *game = ishi_collection_game_new (root, &span, ishi_collection_picker_title (root, 0));
-
-    /* not SGF: opened as a new game, never written over */
-    game->from_move_list = TRUE;
-    g_ptr_array_add (job->games, game);
-  }
-  job->warnings = g_ptr_array_new_with_free_func (g_free);
-  if (summary.marks + summary.starts > 0)
-    g_ptr_array_add (job->warnings,
-                     g_strdup_printf (/* Translators: RenLib's bookmarks and start flags; the two counts */
-                                      _("RenLib’s marks (%u) and start flags (%u) are not kept: a game record has no place for them."),
-                                      summary.marks, summary.starts));
-  return TRUE;
 }
 
 /* The games of `file` (of IshiCollectionGame, freed with the array) and
@@ -238,16 +123,45 @@ read_games (ReadJob *job, GCancellable *cancellable, GError **error)
   GError *sgf_error = NULL;
 
   job->games = g_ptr_array_new_with_free_func ((GDestroyNotify) ishi_collection_game_free);
-  if (is_renlib (job->file))
-    return read_renlib (job, error);
+  if (ishi_record_file_is_renlib (job->file))
+    {
+      IshiRecordFormat format;
+      IshiRenlibSummary summary;
+
+      collection = ishi_record_read_file (job->file, ISHI_RECORD_RENLIB_MAX_BYTES, job->encoding, &format,
+                                          &summary, error);
+      if (collection == NULL)
+        return FALSE;
+      take_one_game (job, collection, format, &summary);
+      return TRUE;
+    }
   /* a device, a pipe, a folder or a file over 256 MiB is refused by the
    * reader before anything is read */
   collection = ishi_sgf_read_file_spans (job->file, gather_game, job, cancellable, &sgf_error);
   if (collection == NULL)
     {
-      if (g_error_matches (sgf_error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_SYNTAX) && job->games->len == 0
-          && read_move_list (job, &sgf_error))
-        return TRUE;
+      /* no game tree at all: a Renju move list, or the list's own error */
+      if (g_error_matches (sgf_error, ISHI_SGF_ERROR, ISHI_SGF_ERROR_SYNTAX) && job->games->len == 0)
+        {
+          IshiRecordFormat format = ISHI_RECORD_SGF;
+          IshiRenlibSummary summary;
+          GError *list_error = NULL;
+
+          collection = ishi_record_read_file (job->file, ISHI_SGF_MAX_FILE_SIZE, NULL, &format, &summary,
+                                              &list_error);
+          if (collection != NULL && format == ISHI_RECORD_MOVE_LIST)
+            {
+              g_clear_error (&sgf_error);
+              take_one_game (job, collection, format, &summary);
+              return TRUE;
+            }
+          if (g_error_matches (list_error, ISHI_RENJU_MOVE_LIST_ERROR, ISHI_RENJU_MOVE_LIST_ERROR_BAD_MOVE))
+            {
+              g_clear_error (&sgf_error);
+              sgf_error = g_steal_pointer (&list_error);
+            }
+          g_clear_error (&list_error);
+        }
       g_propagate_error (error, sgf_error);
       return FALSE;
     }
@@ -258,7 +172,13 @@ read_games (ReadJob *job, GCancellable *cancellable, GError **error)
 GPtrArray *
 ishi_reader_read_games (GFile *file, GPtrArray **warnings, GError **error)
 {
-  ReadJob job = { .file = file };
+  return ishi_reader_read_games_as (file, NULL, warnings, error);
+}
+
+GPtrArray *
+ishi_reader_read_games_as (GFile *file, const char *encoding, GPtrArray **warnings, GError **error)
+{
+  ReadJob job = { .file = file, .encoding = encoding };
   gboolean read;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -307,6 +227,7 @@ read_games_async (IshiReader *self, GFile *file, gint *progress, GCancellable *c
 
   job = g_new0 (ReadJob, 1);
   job->file = g_object_ref (file);
+  job->encoding = self->encoding;
   job->progress = progress;
   if (progress != NULL)
     g_atomic_int_set (progress, 0);
@@ -448,7 +369,7 @@ ishi_reader_read (IshiReader *self, GFile *file)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) warnings = NULL;
-      g_autoptr(GPtrArray) games = ishi_reader_read_games (file, &warnings, &error);
+      g_autoptr(GPtrArray) games = ishi_reader_read_games_as (file, self->encoding, &warnings, &error);
 
       g_signal_emit (self, signals[SIGNAL_READ], 0, file, games, warnings, error);
       return TRUE;
@@ -465,6 +386,19 @@ ishi_reader_read (IshiReader *self, GFile *file)
   gtk_window_present (reading->dialog);
   read_games_async (self, file, &reading->progress, reading->cancellable, read_done_cb, reading);
   return TRUE;
+}
+
+gboolean
+ishi_reader_read_as (IshiReader *self, GFile *file, const char *encoding)
+{
+  gboolean started;
+
+  g_return_val_if_fail (ISHI_IS_READER (self), FALSE);
+
+  self->encoding = encoding ? ishi_sgf_charset_name (encoding) : NULL;
+  started = ishi_reader_read (self, file);
+  self->encoding = NULL;
+  return started;
 }
 
 gboolean

@@ -29,6 +29,13 @@ void        ishi_reader_cancel (IshiReader *self);
  * IshiCollectionGame, see ishi-session.h) and the repaired faults (of
  * char *), or NULL and why. */
 GPtrArray  *ishi_reader_read_games (GFile *file, GPtrArray **warnings, GError **error);
+/* The same reading a RenLib library's texts in `encoding` (a name
+ * ishi_sgf_charset_name knows; NULL: guessed). */
+GPtrArray  *ishi_reader_read_games_as (GFile *file, const char *encoding, GPtrArray **warnings,
+                                       GError **error);
+/* ishi_reader_read with a RenLib library's texts read in `encoding`, when
+ * the guess was wrong. */
+gboolean    ishi_reader_read_as (IshiReader *self, GFile *file, const char *encoding);
 
 /* Signal "read" (GFile *file, GPtrArray *games, GPtrArray *warnings,
  * GError *error): the games of the file (of IshiCollectionGame) and the

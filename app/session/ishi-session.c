@@ -15,6 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "ishi-go-dead.h"
+#include "ishi-record-file.h"
 #include "ishi-session-private.h"
 
 G_DEFINE_FINAL_TYPE (IshiSession, ishi_session, G_TYPE_OBJECT)
@@ -522,7 +523,9 @@ ishi_session_save (IshiSession *self, GFile *file, GError **error)
           = g_array_index (spans, IshiSgfSpan, i);
       g_set_object (&self->collection_file, file);
     }
-  else if (!ishi_sgf_save (&root, 1, path, error))
+  /* A name ending in .lib is a RenLib library (a library opened is
+   * saved back as one, its texts in the set it was read in). */
+  else if (!ishi_record_save (&root, 1, path, NULL, NULL, error))
     return FALSE;
 
   ishi_session_drop_autosave (self);

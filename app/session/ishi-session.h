@@ -60,6 +60,9 @@ typedef struct {
   char *title;          /* for the picker: "3. Black – White  2026-11-22" */
   gboolean taken;       /* opened: the session's game stands here */
   gboolean from_move_list; /* read from a Renju move list, not SGF: opened unsaved */
+  gboolean from_renlib; /* read from a RenLib library: saved back as one */
+  const char *encoding; /* a library's texts' set (static), or NULL: ASCII */
+  gboolean encoding_guessed; /* …guessed, not chosen */
 } IshiCollectionGame;
 
 IshiCollectionGame *ishi_collection_game_new (IshiSgfNode *root, const IshiSgfSpan *span,

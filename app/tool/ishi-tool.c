@@ -33,6 +33,7 @@ typedef struct {
   const char *synopsis;
   const char *summary;
   gboolean own_usage;   /* prints its own usage when its arguments are wrong */
+  const char *details;  /* its options and their defaults, for COMMAND --help; may be NULL */
 } Command;
 
 static const Command commands[] = {
@@ -40,8 +41,8 @@ static const Command commands[] = {
     N_("Print the game information and the number of moves") },
   { "replay", ishi_tool_replay, "[--board] FILE.sgf…",
     N_("Replay the main line with the full rules and report the first illegal move") },
-  { "normalize", ishi_tool_normalize, "IN.sgf OUT.sgf",
-    N_("Write a clean UTF-8 copy and list what was repaired") },
+  { "normalize", ishi_tool_normalize, "IN.sgf|IN.lib|IN.txt OUT.sgf|OUT.lib",
+    N_("Write a clean UTF-8 copy and list what was repaired; OUT.lib writes a RenLib library") },
   { "render", FULL (ishi_tool_render), "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
     N_("Draw the position as a picture") },
   { "figures", FULL (ishi_tool_figures), "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
@@ -51,7 +52,15 @@ static const Command commands[] = {
   { "renju-forbidden", FULL (ishi_tool_renju_forbidden), "FILE.sgf",
     N_("List Black’s forbidden points in a Renju position") },
   { "renju-solve", FULL (ishi_tool_renju_solve), "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
-    N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position") },
+    N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position"), FALSE,
+    N_("The position is the end of the record's main line (SGF, a RenLib library or a move list).\n"
+       "  --vct          continuous fours first, then threes and fours (the default)\n"
+       "  --vcf          continuous fours only\n"
+       "  --max-moves N  the longest line looked for, 1 to 59 (default 35)\n"
+       "  --time S       seconds of CPU time, 0 for no limit (default 10; with 0 the answer is the same "
+       "on every machine)\n"
+       "  --attacker C   black or white: the side to move (the default), whose win is looked for\n"
+       "A line found is a shortest one of its kind; \"No win found\" does not mean that there is none.") },
   { "lessons", FULL (ishi_tool_lessons), "check [FILE.xml|FOLDER…] | list | render FILE.xml --step N [--move K] --output OUT | sheet FILE.xml --output OUT.pdf [--answers]",
     N_("Check lesson files against the rules, list the lessons, or draw a step’s diagram"), TRUE },
   { "problems", FULL (ishi_tool_problems), "check [--grade N] [--add-refutations OUT.sgf] FILE.sgf|FOLDER… | list FILE.sgf|FOLDER…",
@@ -108,12 +117,14 @@ print_command_help (FILE *out, const Command *command)
 {
   print_usage (out, command);
   fprintf (out, "\n%s\n", _(command->summary));
+  if (command->details)
+    fprintf (out, "\n%s\n", _(command->details));
 }
 
 static void
 print_help (FILE *out)
 {
-  fprintf (out, "%s\n", _("Usage: ishi-tool [--max-size SIZE] COMMAND [ARGUMENTS…]"));
+  fprintf (out, "%s\n", _("Usage: ishi-tool [--max-size SIZE] [--encoding NAME] COMMAND [ARGUMENTS…]"));
   fprintf (out, "\n%s\n", _("Commands:"));
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %s %s\n      %s\n", commands[i].name, commands[i].synopsis,
@@ -122,6 +133,11 @@ print_help (FILE *out)
            _("Show this help"), _("Show the version"));
   fprintf (out, "  --max-size SIZE  %s\n",
            _("Before the command: refuse files larger than SIZE (default 256M; from 1K to 4G)"));
+  fprintf (out, "  --encoding NAME  %s\n",
+           _("Before the command: read and write a RenLib library's texts in NAME (UTF-8, GBK, Shift_JIS, "
+             "Big5, EUC-KR, windows-1252) instead of the set guessed"));
+  fprintf (out, "\n%s\n", _("Wherever a command reads FILE.sgf it also reads a RenLib library (.lib) and a "
+                             "Renju move list (\"h8 h9 i10\" in a text file)."));
   fprintf (out, "\n%s\n", _("Only regular files are read: a device, a pipe or a folder is refused. "
                              "Text from a file is shown with its control characters escaped "
                              "on a terminal and in every warning and error."));
@@ -195,6 +211,29 @@ main (int argc, char **argv)
       if (!parse_size (value))
         {
           fprintf (stderr, _("ishi-tool: --max-size takes a size from 1K to 4G, such as 300M\n"));
+          return 2;
+        }
+      argc -= used;
+      argv += used;
+    }
+  /* --encoding NAME before the command: the set a RenLib library's texts
+   * are read in (and a library is written in), when the guess is wrong. */
+  while (argc >= 2 && g_str_has_prefix (argv[1], "--encoding"))
+    {
+      const char *value = NULL;
+      int used = 1;
+
+      if (g_str_has_prefix (argv[1], "--encoding="))
+        value = argv[1] + strlen ("--encoding=");
+      else if (strcmp (argv[1], "--encoding") == 0 && argc >= 3)
+        {
+          value = argv[2];
+          used = 2;
+        }
+      if (value == NULL || !ishi_tool_set_encoding (value))
+        {
+          fprintf (stderr, _("ishi-tool: --encoding takes one of %s\n"),
+                   "UTF-8, GBK (GB18030), Shift_JIS, Big5, EUC-KR, windows-1252");
           return 2;
         }
       argc -= used;

@@ -94,6 +94,10 @@ void ishi_tool_print_match_side (const char *label, int wins, int draws, int pla
 /* The largest file read (--max-size; ISHI_SGF_MAX_FILE_SIZE at first). */
 void    ishi_tool_set_max_size (guint64 bytes);
 guint64 ishi_tool_get_max_size (void);
+/* --encoding: the set of a RenLib library's texts (NULL: guessed);
+ * FALSE for a set Ishi does not know. */
+gboolean    ishi_tool_set_encoding (const char *name);
+const char *ishi_tool_get_encoding (void);
 /* Reads the SGF file named on the command line; when it cannot be read,
  * prints where and why on stderr and returns NULL (`stream` is unused). */
 IshiSgfCollection *ishi_tool_read_sgf (FILE *stream, const char *filename);

@@ -1,10 +1,16 @@
-/* ishi-tool normalize IN.sgf OUT.sgf — a clean UTF-8 copy of a file.
+/* ishi-tool normalize IN OUT — a clean UTF-8 copy of a file, or a RenLib
+ * library.
  *
- * Reads IN with every repair the reader makes, prints each one on stdout as
+ * Reads IN — SGF, a RenLib library or a Renju move list — with every
+ * repair the reader makes, prints each one on stdout as
  * "IN.sgf:LINE:COL: warning: MESSAGE" (this list is the command's output),
- * and writes OUT atomically in UTF-8 with CA[UTF-8].  Status 0 unless IN
- * cannot be read (then "IN:LINE:COL: error: MESSAGE" on stderr, status 1)
- * or OUT cannot be written (status 1).
+ * and writes OUT atomically: in UTF-8 with CA[UTF-8], or as a RenLib
+ * library when OUT ends in .lib (its texts in --encoding's set, else the
+ * one the library was read in, else the first of windows-1252, Shift_JIS,
+ * EUC-KR and GB18030 that holds them).  Status 0 unless IN cannot be read
+ * (then "IN:LINE:COL: error: MESSAGE" on stderr, status 1) or OUT cannot be
+ * written (status 1, with why: a record a library cannot hold names its
+ * move).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-record-file.h"
 #include "ishi-sgf.h"
 #include "ishi-tool.h"
 
@@ -43,8 +50,8 @@ ishi_tool_normalize (int    argc,
       ishi_tool_print_warning (stdout, in, w->line, w->column, w->message);
     }
 
-  if (!ishi_sgf_save ((IshiSgfNode **) collection->games->pdata,
-                      collection->games->len, out, &error))
+  if (!ishi_record_save ((IshiSgfNode **) collection->games->pdata, collection->games->len, out,
+                         ishi_tool_get_encoding (), NULL, &error))
     {
       const char *what = error->message;
 

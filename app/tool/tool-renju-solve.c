@@ -2,11 +2,13 @@
  *                              [--attacker black|white]
  * — is there a forced win in the position a Renju record ends with?
  *
- * The attacker is the side to move at the end of the record (or the one
- * --attacker names).  --vcf looks for continuous fours only; --vct (the
- * default) for continuous fours first, then for threes and fours.  The
- * moves are counted as ishi-renju-solver.h says: up to the move that makes
- * the win certain, the five not counted.
+ * The attacker is the side to move at the end of the record; --attacker
+ * names it, and must name that side (a forced win is the mover's: the line
+ * starts with the attacker's move).  --vcf looks for continuous fours
+ * only; --vct (the default) for continuous fours first, then for threes
+ * and fours.  The moves are counted as ishi-renju-solver.h says: up to the
+ * move that makes the win certain, the five not counted; --max-moves
+ * (default 35) is the longest line looked for.
  *
  * Output:
  *
@@ -18,10 +20,13 @@
  *   Nodes searched: 123
  *
  * or "No win found within the limit." and the nodes searched — which does
- * not mean that no win exists.  Without --time the answer is the same on
- * every machine.  --time counts seconds of CPU time, as the window's
- * "Is There a Forced Win?" does: a busy machine takes longer, not less far.  Exit status 0 in both cases, 1 for an unreadable record,
- * 2 for a wrong command line.
+ * not mean that no win exists.  --time counts seconds of CPU time, as the
+ * window's "Is There a Forced Win?" does (a busy machine takes longer, not
+ * less far): 10 by default, as the window's (a --vct search without a
+ * limit ran 7 minutes); --time 0 searches without a limit, and then the
+ * answer is the same on every machine.  Exit status 0 in both cases, 1
+ * for an unreadable record, 2 for a wrong command line (an --attacker who
+ * is not to move too).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -35,6 +40,10 @@
 #include "ishi-renju-board.h"
 #include "ishi-renju-solver.h"
 #include "ishi-tool.h"
+
+/* The search's time when --time is not given: the window's (GSettings
+ * "forced-win-seconds"). */
+#define ISHI_TOOL_RENJU_SOLVE_SECONDS 10
 
 static int
 usage (void)
@@ -66,7 +75,7 @@ color_name (IshiColor color)
 int
 ishi_tool_renju_solve (int argc, char **argv)
 {
-  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 0, 0, 0 };
+  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 0, 0, ISHI_TOOL_RENJU_SOLVE_SECONDS };
   const char *filename = NULL;
   const IshiRules *rules = NULL;
   IshiColor attacker = ISHI_EMPTY;
@@ -92,15 +101,15 @@ ishi_tool_renju_solve (int argc, char **argv)
         }
       else if (g_strcmp0 (arg, "--time") == 0)
         {
-          guint seconds;
+          const char *value = i + 1 < argc ? argv[++i] : NULL;
+          guint seconds = 0;
 
-          if (!parse_uint (i + 1 < argc ? argv[++i] : NULL, 3600, &seconds))
+          if (g_strcmp0 (value, "0") != 0 && !parse_uint (value, 3600, &seconds))
             {
-              fprintf (stderr, "%s\n", _("ishi-tool renju-solve: --time takes whole seconds from 1 to 3600"));
+              fprintf (stderr, "%s\n", _("ishi-tool renju-solve: --time takes whole seconds from 0 (no limit) to 3600"));
               return 2;
             }
           limits.max_seconds = seconds;
-          limits.cpu_seconds = TRUE;   /* as the window's search: the same wins on a busy machine */
         }
       else if (g_strcmp0 (arg, "--attacker") == 0)
         {
@@ -128,9 +137,21 @@ ishi_tool_renju_solve (int argc, char **argv)
   for (int y = 0; y < ISHI_RENJU_SIZE; y++)
     for (int x = 0; x < ISHI_RENJU_SIZE; x++)
       ishi_renju_board_set (&board, x, y, rules->stone_at (position, x, y));
-  if (attacker == ISHI_EMPTY)
-    attacker = rules->to_move (position);
-  rules->position_free (position);
+  limits.cpu_seconds = limits.max_seconds > 0;   /* as the window's search: the same wins on a busy machine */
+  {
+    IshiColor to_move = rules->to_move (position);
+
+    rules->position_free (position);
+    if (attacker != ISHI_EMPTY && attacker != to_move)
+      {
+        /* TRANSLATORS: renju-solve --attacker names the side not to move. */
+        fprintf (stderr, _("ishi-tool renju-solve: --attacker %s: it is %s’s turn in this position, and a forced "
+                           "win starts with the attacker’s move\n"),
+                 attacker == ISHI_BLACK ? "black" : "white", color_name (to_move));
+        return 2;
+      }
+    attacker = to_move;
+  }
 
   if (ishi_renju_solve (&board, attacker, &limits, &solution))
     {

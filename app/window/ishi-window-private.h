@@ -51,6 +51,13 @@ struct _IshiWindow {
   GFile *problems_opened;   /* opened as a game, shown on the Problems page: the
                              * info bar offers it as a game record */
   GFile *as_game;           /* to be opened as a game record all the same */
+  /* ishi-window-library.c: a RenLib library's texts' set, and the list to
+   * read them in another */
+  GFile *library_file;
+  const char *library_encoding;
+  gboolean library_guessed;
+  GtkWidget *library_box;
+  GtkDropDown *library_list;
 };
 
 /* ishi-window-net.c: the network menu's actions. */
@@ -95,6 +102,13 @@ void ishi_window_lessons_resume (IshiWindow *self);
 void ishi_window_info_room_cb (IshiWindow *self);
 void ishi_window_print_lesson_activated (GSimpleAction *action, GVariant *param, gpointer data);
 void ishi_window_reload_lessons_activated (GSimpleAction *action, GVariant *param, gpointer data);
+
+/* ishi-window-library.c: a RenLib library read (`games` as the reader
+ * gave them) and opened: the set its texts were read in, in the info bar
+ * with the list to read them in another (TRUE when it said so). */
+void     ishi_window_library_read (IshiWindow *self, GFile *file, GPtrArray *games);
+gboolean ishi_window_library_opened (IshiWindow *self);
+void     ishi_window_library_hide (IshiWindow *self);
 
 /* ishi-window-problems.c: the Problems page, its actions. */
 void ishi_window_problems_init (IshiWindow *self);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "ishi-board-orient.h"
+#include "ishi-move-numbers.h"
 #include "ishi-window-private.h"
 
 #define KEY "board-orientation"
@@ -60,13 +61,46 @@ number_from_here_activated (GSimpleAction *action, GVariant *param, gpointer dat
     return;
   g_settings_set_int (self->settings, "move-numbers-from",
                       (int) MIN (ishi_game_get_move_number (game) + 1, 9999));
-  g_settings_set_enum (self->settings, "move-numbers", 2 /* from */);
+  g_settings_set_enum (self->settings, ishi_move_numbers_key (game), 2 /* from */);
+}
+
+/* View › Move Numbers: the setting of the game shown (Go's or Renju's,
+ * ishi_move_numbers_key), its state following the game and the settings. */
+static void
+numbers_state_cb (IshiWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "move-numbers");
+  const char *key = ishi_move_numbers_key (ishi_session_get_game (self->session));
+  g_autofree char *nick = g_settings_get_string (self->settings, key);
+
+  if (action)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (nick));
+}
+
+static void
+numbers_change_cb (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  IshiWindow *self = data;
+  const char *key = ishi_move_numbers_key (ishi_session_get_game (self->session));
+
+  g_settings_set_string (self->settings, key, g_variant_get_string (value, NULL));
 }
 
 void
 ishi_window_add_view_actions (IshiWindow *self)
 {
   g_autoptr(GSimpleAction) from_here = g_simple_action_new ("number-from-here", NULL);
+  g_autoptr(GSimpleAction) numbers = g_simple_action_new_stateful ("move-numbers", G_VARIANT_TYPE_STRING,
+                                                                   g_variant_new_string ("off"));
+
+  g_signal_connect_object (numbers, "change-state", G_CALLBACK (numbers_change_cb), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (numbers));
+  g_signal_connect_object (self->settings, "changed::move-numbers", G_CALLBACK (numbers_state_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::renju-move-numbers", G_CALLBACK (numbers_state_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::match", G_CALLBACK (numbers_state_cb), self, G_CONNECT_SWAPPED);
+  numbers_state_cb (self);
 
   static const char *const names[] = { "rotate-board", "rotate-board-back", "flip-board", "board-as-recorded" };
 

@@ -46,6 +46,16 @@ rules_line (IshiMatch *match)
 
   if (ruleset == NULL)
     return g_strdup ("");
+  /* A Renju record that names no rule (a move list, a RenLib library, a
+   * game pasted) is Renju, not the RIF's opening rule it is played under
+   * (issue 78: a pasted "h8 a1 …" was labelled 連珠(RIF)). */
+  if (strcmp (ruleset->game, "renju") == 0)
+    {
+      g_autofree char *ru = ishi_game_get_info (ishi_match_get_game (match), "RU");
+
+      if (ru == NULL || *ru == '\0')
+        return g_strdup (_("Renju"));
+    }
   komi = ishi_match_get_komi (match);
   if (strcmp (ruleset->game, "go") != 0 || isnan (komi))
     return g_strdup (_(ruleset->name));
@@ -143,6 +153,7 @@ ishi_window_show_info (IshiWindow *self, const char *text, GPtrArray *details, G
   gtk_widget_set_visible (self->restore_button, self->info_is_restore);
   gtk_widget_set_visible (self->discard_button, self->info_is_restore);
   gtk_widget_set_visible (self->as_game_button, FALSE);
+  ishi_window_library_hide (self);
   gtk_info_bar_set_show_close_button (self->info_bar, !self->info_is_restore);
   gtk_info_bar_set_message_type (self->info_bar, type);
   gtk_info_bar_set_revealed (self->info_bar, TRUE);
@@ -160,6 +171,8 @@ opened_cb (GPtrArray *warnings, gpointer data)
   if (self->info_is_restore)
     return;  /* the restore question stays until it is answered */
   gtk_info_bar_set_revealed (self->info_bar, FALSE);
+  if (ishi_window_library_opened (self))
+    return;
   if (n > 0)
     {
       g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -175,6 +188,7 @@ read_cb (IshiWindow *self, GFile *file, GPtrArray *games, GPtrArray *warnings, c
 {
   if (ishi_window_problems_take (self, file, games))
     return;
+  ishi_window_library_read (self, file, games);
   ishi_session_open_read (self->session, GTK_WINDOW (self), file, games, warnings, error,
                           opened_cb, self);
 }
@@ -526,6 +540,7 @@ ishi_window_dispose (GObject *object)
   g_clear_object (&self->reader);
   g_clear_object (&self->problems_opened);
   g_clear_object (&self->as_game);
+  g_clear_object (&self->library_file);
   g_clear_object (&self->engines);
   if (self->preferences)
     g_object_remove_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
@@ -575,8 +590,8 @@ ishi_window_class_init (IshiWindowClass *klass)
 static void
 ishi_window_init (IshiWindow *self)
 {
-  static const char *settings_actions[] = { "coordinate-style", "move-numbers", "show-forbidden",
-                                            "clock-sound" };
+  /* move-numbers: the game shown's setting, Go's or Renju's (ishi-window-view.c) */
+  static const char *settings_actions[] = { "coordinate-style", "show-forbidden", "clock-sound" };
   g_autofree char *state_dir = g_build_filename (g_get_user_state_dir (), "ishi", NULL);
   GtkDropTarget *drop;
   GtkEventController *keys;

@@ -61,6 +61,7 @@ condition_words (IshiLessonCondition condition)
     case ISHI_LESSON_CONDITION_FOUR_THREE: return _("makes a four-three");
     case ISHI_LESSON_CONDITION_BLOCK_FOUR: return _("blocks the four");
     case ISHI_LESSON_CONDITION_FORBIDDEN: return _("is forbidden for Black");
+    case ISHI_LESSON_CONDITION_SAME_FIFTH: return _("is the same fifth move as the one offered");
     case ISHI_LESSON_CONDITION_VCF: return _("starts a win by continuous fours");
     case ISHI_LESSON_CONDITION_VCT: return _("starts a win by threes and fours");
     case ISHI_LESSON_CONDITION_NONE:
@@ -390,7 +391,7 @@ check_task (Checker *c, IshiPosition *pos)
             }
         }
       if (task->condition != ISHI_LESSON_CONDITION_NONE
-          && !ishi_lesson_condition_holds (rules, pos, task->condition, task->count, task->to_play, p.x, p.y))
+          && !ishi_lesson_task_holds (rules, pos, task, p.x, p.y))
         {
           if (task->condition == ISHI_LESSON_CONDITION_CAPTURES)
             problem (c, line, _("the answer %s does not capture %d stone(s)"), name, task->count);
@@ -424,7 +425,7 @@ check_task (Checker *c, IshiPosition *pos)
   for (int y = d->region_min.y; y <= d->region_max.y; y++)
     for (int x = d->region_min.x; x <= d->region_max.x; x++)
       {
-        if (!ishi_lesson_condition_holds (rules, pos, task->condition, task->count, task->to_play, x, y))
+        if (!ishi_lesson_task_holds (rules, pos, task, x, y))
           continue;
         n_right++;
         if (task->answers->len > 0 && !ishi_lesson_task_is_answer (task, x, y) && n_others++ < 3)

@@ -43,6 +43,7 @@
 
 #include "ishi-lesson-private.h"
 #include "ishi-renju-board.h"
+#include "ishi-renju-openings.h"
 #include "ishi-renju-solver.h"
 
 static const int dir_dx[ISHI_RENJU_N_DIRECTIONS] = { 1, 0, 1, 1 };
@@ -384,10 +385,34 @@ ishi_lesson_condition_is_renju (IshiLessonCondition condition)
     case ISHI_LESSON_CONDITION_FORBIDDEN:
     case ISHI_LESSON_CONDITION_VCF:
     case ISHI_LESSON_CONDITION_VCT:
+    case ISHI_LESSON_CONDITION_SAME_FIFTH:
       return TRUE;
     default:
       return FALSE;
     }
+}
+
+gboolean
+ishi_lesson_task_holds (const IshiRules *rules, const IshiPosition *position, const IshiLessonTask *task,
+                        int x, int y)
+{
+  g_return_val_if_fail (rules != NULL && position != NULL && task != NULL, FALSE);
+
+  if (task->condition == ISHI_LESSON_CONDITION_SAME_FIFTH)
+    {
+      IshiRenjuBoard board;
+      int size = position_size (rules, position);
+
+      /* The rules' own check (renju-rules.ja.txt's symmetry of the stones,
+       * ishi-renju-symmetry.h), as the match refuses a second offer. */
+      if (!ishi_lesson_is_renju (rules) || x < 0 || y < 0 || x >= size || y >= size
+          || (x == task->of.x && y == task->of.y))
+        return FALSE;
+      ishi_lesson_renju_board_from (rules, position, &board);
+      return ishi_renju_board_get (&board, x, y) == ISHI_EMPTY
+             && ishi_renju_fifths_symmetric (&board, task->of, (IshiPoint) { x, y });
+    }
+  return ishi_lesson_condition_holds (rules, position, task->condition, task->count, task->to_play, x, y);
 }
 
 gboolean

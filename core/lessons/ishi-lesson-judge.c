@@ -129,8 +129,7 @@ ishi_lesson_task_judge (const IshiLesson *lesson, const IshiLessonStep *step,
     return FALSE;
   if (task->answers->len > 0)
     return ishi_lesson_task_is_answer (task, x, y);
-  return ishi_lesson_condition_holds (lesson->rules, position, task->condition, task->count,
-                                      task->to_play, x, y);
+  return ishi_lesson_task_holds (lesson->rules, position, task, x, y);
 }
 
 GArray *

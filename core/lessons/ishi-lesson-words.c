@@ -5,7 +5,7 @@
  * which every reader knows; %1 and %2 are the arguments.  The words are
  * the lessons' own: the points next to a stone are its となり (the Pure Go
  * lessons never say ダメ or 呼吸点), a stone is 取られる when it is
- * かこまれる, Black's forbidden moves are 禁じ手 (三々, 四々, 長連), a
+ * かこまれる, Black's forbidden moves are 禁手 (三々, 四々, 長連: renju-rules.ja.txt's words, 第１章 3), a
  * Renju puzzle is won by 四追い or 三追い — as renju-rules.ja.txt and
  * pure-go-intro.ja.txt teach them.
  *
@@ -31,11 +31,11 @@ static const char *const words[ISHI_LESSON_N_WORDS] = {
   [ISHI_LESSON_WORD_KO] = "コウです。{取|と}られたすぐあとには、{取|と}り{返|かえ}せません。"
                           "{一度|いちど}ほかのところに{打|う}ってからにしましょう。",
   [ISHI_LESSON_WORD_SUPERKO] = "{前|まえ}と{同|おな}じ{形|かたち}にもどってしまうので、そこには{打|う}てません。",
-  [ISHI_LESSON_WORD_DOUBLE_THREE] = "{三々|さんさん}の{禁|きん}じ手です。三が二つ{同時|どうじ}にできるので、"
+  [ISHI_LESSON_WORD_DOUBLE_THREE] = "{三々|さんさん}の{禁手|きんて}です。三が二つ{同時|どうじ}にできるので、"
                                     "{黒|くろ}はそこに{打|う}てません。",
-  [ISHI_LESSON_WORD_DOUBLE_FOUR] = "四々の{禁|きん}じ手です。四が二つ{同時|どうじ}にできるので、"
+  [ISHI_LESSON_WORD_DOUBLE_FOUR] = "四々の{禁手|きんて}です。四が二つ{同時|どうじ}にできるので、"
                                    "{黒|くろ}はそこに{打|う}てません。",
-  [ISHI_LESSON_WORD_OVERLINE] = "{長連|ちょうれん}の{禁|きん}じ手です。{黒|くろ}の石が六つ{以上|いじょう}"
+  [ISHI_LESSON_WORD_OVERLINE] = "{長連|ちょうれん}の{禁手|きんて}です。{黒|くろ}の石が六つ{以上|いじょう}"
                                 "ならんでしまうので、{黒|くろ}はそこに{打|う}てません。",
   [ISHI_LESSON_WORD_NOT_ALLOWED] = "そこには{打|う}てません。",
   [ISHI_LESSON_WORD_WHITE_DEFENDS] = "{正解|せいかい}！白は %1 でふせぎました。つづけて{打|う}ちましょう"
@@ -67,7 +67,7 @@ static const char *const words[ISHI_LESSON_N_WORDS] = {
   [ISHI_LESSON_WORD_REASON_STRAIGHT_FOUR] = "{棒四|ぼうし}ができます。",
   [ISHI_LESSON_WORD_REASON_FOUR_THREE] = "四と三が{同時|どうじ}にできます（四三）。",
   [ISHI_LESSON_WORD_REASON_BLOCK_FOUR] = "{相|あい}手の四を{止|と}めます。",
-  [ISHI_LESSON_WORD_REASON_FORBIDDEN] = "{黒|くろ}の{禁|きん}じ手の{点|てん}です。",
+  [ISHI_LESSON_WORD_REASON_FORBIDDEN] = "{黒|くろ}の{禁手|きんて}の{点|てん}です。",
   [ISHI_LESSON_WORD_REASON_VCF] = "四を{打|う}ちつづけて{勝|か}てます（四{追|お}い）。",
   [ISHI_LESSON_WORD_REASON_VCT] = "三と四を{打|う}ちつづけて{勝|か}てます（三{追|お}い）。",
 };

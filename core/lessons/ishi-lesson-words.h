@@ -6,8 +6,8 @@
  * and it is written in Japanese: so are these words, whatever the
  * language of the desktop.  They are kept here as data, beside the
  * checker, and not in the translation catalogue, because they are lesson
- * text: written once in the lessons' own terms (となり, not ダメ; 禁じ手,
- * not 禁手), with a reading over every kanji a first-year pupil does not
+ * text: written once in the lessons' own terms (となり, not ダメ; 禁手,
+ * not 禁じ手 or 禁点), with a reading over every kanji a first-year pupil does not
  * know, so that one text serves every grade — the ruby is drawn only over
  * the kanji above the lesson's grade, as a teacher would write it.  The
  * checker checks them at the lesson's grade as it checks the lesson's own

@@ -101,6 +101,7 @@ condition_name (IshiLessonCondition condition)
     case ISHI_LESSON_CONDITION_FORBIDDEN: return "forbidden";
     case ISHI_LESSON_CONDITION_VCF: return "vcf";
     case ISHI_LESSON_CONDITION_VCT: return "vct";
+    case ISHI_LESSON_CONDITION_SAME_FIFTH: return "same-fifth";
     case ISHI_LESSON_CONDITION_NONE:
     default: return NULL;
     }

@@ -708,6 +708,7 @@ static const struct {
   { "forbidden", ISHI_LESSON_CONDITION_FORBIDDEN },
   { "vcf", ISHI_LESSON_CONDITION_VCF },
   { "vct", ISHI_LESSON_CONDITION_VCT },
+  { "same-fifth", ISHI_LESSON_CONDITION_SAME_FIFTH },
 };
 
 static gboolean
@@ -1022,6 +1023,7 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
           g_autofree char *count = attr (c, "count");
           g_autofree char *moves = attr (c, "moves");
           g_autofree char *at = attr (c, "at");
+          g_autofree char *of = attr (c, "of");
           gboolean puzzle;
 
           task->answer_line = node_line (c);
@@ -1048,6 +1050,16 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
                 }
               task->count = (int) n;
             }
+          /* of=: the fifth move offered, for condition="same-fifth" */
+          task->of = (IshiPoint) { -1, -1 };
+          if ((of != NULL) != (task->condition == ISHI_LESSON_CONDITION_SAME_FIFTH))
+            {
+              reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                           _("of= (the fifth move offered) goes with condition=“same-fifth”, and it needs one"));
+              return FALSE;
+            }
+          if (of != NULL && !parse_one_point (r, c, step->diagram.size, g_strstrip (of), FALSE, &task->of))
+            return FALSE;
           puzzle = task->condition == ISHI_LESSON_CONDITION_VCF
                    || task->condition == ISHI_LESSON_CONDITION_VCT;
           if (moves != NULL)

@@ -167,6 +167,11 @@ typedef enum {
    * whose one defence is forbidden to Black; ishi-renju-solver.h) */
   ISHI_LESSON_CONDITION_VCF,         /* by continuous fours */
   ISHI_LESSON_CONDITION_VCT,         /* by threes and fours */
+  /* Renju's opening rules with fifth moves offered: the point is the same
+   * fifth move as the one offered at `of` — a turn or a reflection of the
+   * stones, about any point or line, carries one onto the other
+   * (ishi_renju_fifths_symmetric), so the two may not both be offered */
+  ISHI_LESSON_CONDITION_SAME_FIFTH,
 } IshiLessonCondition;
 
 typedef enum {
@@ -181,6 +186,7 @@ typedef struct {
   IshiLessonCondition condition;
   int count;                  /* CAPTURES: at least this many (default 1) */
   int moves;                  /* VCF, VCT: in at most this many moves (moves="N") */
+  IshiPoint of;               /* SAME_FIFTH: the fifth move offered (of="g10") */
   GPtrArray *right;           /* of IshiLessonParagraph*; may be empty */
   GPtrArray *wrong;           /* of IshiLessonParagraph*; may be empty */
   GPtrArray *hint;            /* of IshiLessonParagraph*; may be empty */
@@ -296,6 +302,11 @@ gboolean ishi_lesson_condition_holds (const IshiRules *rules,
                                       const IshiPosition *position,
                                       IshiLessonCondition condition, int count,
                                       IshiColor color, int x, int y);
+
+/* Does (x, y) satisfy `task`'s condition in `position`: the condition with
+ * the task's count, colour and offered point. */
+gboolean ishi_lesson_task_holds (const IshiRules *rules, const IshiPosition *position,
+                                 const IshiLessonTask *task, int x, int y);
 
 /* Is the learner's move (x, y) a right answer to the step's task, in the
  * position where the task is asked (the diagram after its whole sequence)?

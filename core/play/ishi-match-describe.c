@@ -145,7 +145,7 @@ ishi_match_describe_result (IshiMatch *self)
       {
         IshiOutcome outcome;
 
-        /* The foul named, as a referee says it: 黒の反則負け（三三） */
+        /* The foul named, as a referee says it: 黒の反則負け（三々） */
         ishi_game_get_outcome (ishi_match_get_game (self), &outcome);
         switch (outcome.foul)
           {
@@ -160,8 +160,10 @@ ishi_match_describe_result (IshiMatch *self)
           }
       }
     case ISHI_RESULT_FORFEIT:
-      return g_strdup (black ? _("Black wins by forfeit: White’s engine failed")
-                             : _("White wins by forfeit: Black’s engine failed"));
+      /* Between engines (ishi-tool match) one that fails loses: no foul
+       * (反則) and no no-show (不戦敗), its program stopped. */
+      return g_strdup (black ? _("Black wins: White’s engine failed")
+                             : _("White wins: Black’s engine failed"));
     case ISHI_RESULT_DRAW:
       {
         IshiOutcome outcome;

@@ -42,9 +42,10 @@
  *      b. keeps Black and offers ten fifth moves anywhere, no two
  *         symmetrical; White keeps one and plays 6 anywhere.
  *
- * Two fifth moves are symmetrical when a turn or reflection of the board
- * leaves the four stones as they are and carries one onto the other
- * (ishi_renju_fifths_symmetric).  Nobody passes in the opening.
+ * Two fifth moves are symmetrical when a turn or a reflection about any
+ * point or line leaves the stones as they are and carries one onto the
+ * other (ishi_renju_fifths_symmetric, ishi-renju-symmetry.h).  Nobody
+ * passes in the opening.
  *
  * Each step is read from the record at its current node, so a game saved
  * in the middle of its opening, reopened or restored after a crash goes

@@ -70,6 +70,8 @@ typedef struct {
   guint8 point;
   guint8 is_move : 1;
   guint8 old_comment : 1;
+  guint8 mark : 1;
+  guint8 start : 1;
 } Node;
 
 typedef struct {
@@ -77,9 +79,10 @@ typedef struct {
   gsize length;
   gsize at;
   GArray *nodes;          /* of Node; 0 the root */
-  GByteArray *sample;     /* the new comments' bytes, for the guess */
+  GByteArray *sample;     /* the new texts' bytes, for the guess */
   IshiRenlibSummary summary;
-  const char *charset;
+  const char *charset;    /* the set of the texts (a name ishi_sgf_decode_charset takes) */
+  gboolean chosen;        /* given by the caller, not guessed */
   gboolean taken[SIZE * SIZE];
   GString *sgf;
 } Reader;
@@ -288,12 +291,23 @@ read_tree (Reader *r, GError **error)
             {
               n->text_at = at;
               n->text_length = length;
+              if (r->sample->len < (1 << 16))
+                {
+                  g_byte_array_append (r->sample, r->data + at, length);
+                  g_byte_array_append (r->sample, (const guint8 *) " ", 1);
+                }
             }
         }
       if (flags & FLAG_MARK)
-        r->summary.marks++;
+        {
+          r->summary.marks++;
+          node_at (r, node)->mark = TRUE;
+        }
       if (flags & FLAG_START)
-        r->summary.starts++;
+        {
+          r->summary.starts++;
+          node_at (r, node)->start = TRUE;
+        }
       if ((flags & FLAG_SIBLING) && node != 0)
         g_array_append_val (stack, node);
       if ((flags & FLAG_LEAF) && stack->len > 0)
@@ -339,9 +353,24 @@ text_of (Reader *r, guint32 at, guint32 length, gboolean old)
     }
   else
     {
-      utf8 = g_convert ((const char *) r->data + at, length, "UTF-8", r->charset, NULL, NULL, NULL);
-      if (utf8 == NULL)
-        utf8 = g_convert ((const char *) r->data + at, length, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+      const guchar *bytes = r->data + at;
+      gboolean bad = FALSE;
+
+      utf8 = ishi_sgf_decode_charset (r->charset, bytes, length, &bad);
+      /* Libraries are merged from their authors' files, each in its own
+       * code page: a text the library's set cannot read is read in the
+       * set it looks like alone — unless the set was chosen. */
+      if (bad && !r->chosen)
+        {
+          const char *own = ishi_sgf_guess_charset (bytes, length);
+
+          if (g_strcmp0 (own, r->charset) != 0)
+            {
+              g_free (utf8);
+              utf8 = ishi_sgf_decode_charset (own, bytes, length, NULL);
+              r->summary.other_set++;
+            }
+        }
     }
   out = g_string_new (NULL);
   for (const char *p = utf8; p && *p; p++)
@@ -433,7 +462,17 @@ write_node (Reader *r, guint32 i, guint depth, GError **error)
       r->summary.moves++;
     }
   else
-    g_string_append (r->sgf, "GM[4]FF[4]CA[UTF-8]SZ[15]");
+    {
+      g_string_append (r->sgf, "GM[4]FF[4]CA[UTF-8]SZ[15]");
+      /* The set the texts were read in, so that the library is written
+       * back in it (ishi-renlib-write.c) and read again the same. */
+      if (r->summary.encoding)
+        g_string_append_printf (r->sgf, "RLCA[%s]", r->summary.encoding);
+    }
+  if (n->mark)
+    g_string_append (r->sgf, "RLMARK[]");
+  if (n->start)
+    g_string_append (r->sgf, "RLSTART[]");
   if (n->comment_length > 0)
     {
       g_autofree char *text = text_of (r, n->comment_at, n->comment_length, n->old_comment);
@@ -477,12 +516,37 @@ char *
 ishi_renlib_to_sgf (const guint8 *data, gsize length, gboolean named_lib,
                     IshiRenlibSummary *summary, GError **error)
 {
+  return ishi_renlib_to_sgf_full (data, length, named_lib, NULL, summary, error);
+}
+
+/* Are there bytes above 0x7F in the sample (a text not in ASCII)? */
+static gboolean
+has_high_bytes (const GByteArray *sample)
+{
+  for (guint i = 0; i < sample->len; i++)
+    if (sample->data[i] >= 0x80)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+ishi_renlib_to_sgf_full (const guint8 *data, gsize length, gboolean named_lib, const char *charset,
+                         IshiRenlibSummary *summary, GError **error)
+{
   Reader r = { .data = data, .length = length };
   Node root = { .first_child = NO_NODE, .next_sibling = NO_NODE, .parent = NO_NODE };
   gboolean read;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
+  if (charset != NULL && ishi_sgf_charset_name (charset) == NULL)
+    {
+      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_ENCODING,
+                   /* Translators: an encoding named on the command line, then the ones known */
+                   _("“%s” is no encoding Ishi knows; it knows %s."), charset,
+                   "UTF-8, GBK (GB18030), Shift_JIS, Big5, EUC-KR, windows-1252");
+      return NULL;
+    }
   if (!ishi_renlib_looks_like (data, length, named_lib))
     {
       g_set_error_literal (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_NOT_RENLIB,
@@ -509,7 +573,19 @@ ishi_renlib_to_sgf (const guint8 *data, gsize length, gboolean named_lib,
   read = read_tree (&r, error);
   if (read)
     {
-      r.charset = ishi_sgf_guess_iconv (r.sample->data, r.sample->len);
+      if (charset != NULL)
+        {
+          r.charset = ishi_sgf_charset_name (charset);
+          r.chosen = TRUE;
+        }
+      else
+        r.charset = ishi_sgf_guess_charset (r.sample->data, r.sample->len);
+      /* Named only where a text needs it: ASCII reads the same in all. */
+      if (r.chosen || has_high_bytes (r.sample))
+        {
+          r.summary.encoding = r.charset;
+          r.summary.encoding_guessed = !r.chosen;
+        }
       r.sgf = g_string_new ("(");
       read = write_node (&r, 0, 0, error);
       if (read)

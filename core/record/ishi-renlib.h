@@ -16,11 +16,17 @@
  * the colours by depth as in RenLib, variations as the tree has them, the
  * one-line comment as the node's name (N), the longer comment as its comment
  * (C), board texts as labels (LB) on the position where they stand.  RenLib's
- * marks and start flags have no place in SGF: they are counted, for the
- * window to say that they were left out.
+ * marks and start flags have no place in SGF: they are kept as the private
+ * properties RLMARK[] and RLSTART[] on their nodes, so that the library
+ * written back (ishi_renlib_from_sgf) has them.
  *
- * Comments are in the Windows code page their writer used; the set is
- * guessed once for the whole file as for SGF without CA.  A file cut short,
+ * Texts are in the Windows code page their writer used: the set is guessed
+ * for the whole file as for SGF without CA (a byte the set cannot read
+ * counting against it, not ruling it out), and a text that the set cannot
+ * read — libraries are merged from files in several code pages — is read
+ * in the set it looks like alone.  When the guess is wrong the caller
+ * names the set.  The set is kept in the root as RLCA[GB18030] (when a
+ * text needs one), so that the library is written back in it.  A file cut short,
  * a point off the board, a move on a point its line has already taken or a
  * tree deeper than the board are refused with an error that says where.
  *
@@ -29,6 +35,8 @@
 #pragma once
 
 #include <glib.h>
+
+#include "ishi-sgf.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +49,8 @@ typedef enum {
   ISHI_RENLIB_ERROR_TRUNCATED,   /* the file ends inside a node or a text */
   ISHI_RENLIB_ERROR_BAD_NODE,    /* a point off the board, a taken point, too deep */
   ISHI_RENLIB_ERROR_TOO_BIG,     /* more nodes than Ishi reads from one file */
+  ISHI_RENLIB_ERROR_ENCODING,    /* an encoding asked for that Ishi does not know */
+  ISHI_RENLIB_ERROR_UNWRITABLE,  /* a record a library cannot hold (ishi-renlib-write.c) */
 } IshiRenlibError;
 
 /* What the file held and what of it the record keeps. */
@@ -48,8 +58,13 @@ typedef struct {
   guint moves;      /* move nodes in the record (after merging repeats) */
   guint comments;   /* nodes with a comment */
   guint labels;     /* board texts kept as labels */
-  guint marks;      /* RenLib marks, not kept */
-  guint starts;     /* RenLib start flags, not kept */
+  guint marks;      /* RenLib marks (kept as RLMARK) */
+  guint starts;     /* RenLib start flags (kept as RLSTART) */
+  /* The set the texts were read in ("GB18030", "Shift_JIS", "UTF-8",
+   * "windows-1252"…, a static string), or NULL when every text is ASCII. */
+  const char *encoding;
+  gboolean encoding_guessed;  /* guessed, not chosen by the caller */
+  guint other_set;  /* texts the library's set could not read, read in their own */
 } IshiRenlibSummary;
 
 /* Is `data` a RenLib library: its header, or — for a file named *.lib,
@@ -61,5 +76,24 @@ gboolean ishi_renlib_looks_like (const guint8 *data, gsize length, gboolean name
  * and `error`.  `summary` may be NULL. */
 char *ishi_renlib_to_sgf (const guint8 *data, gsize length, gboolean named_lib,
                           IshiRenlibSummary *summary, GError **error);
+/* The same with the texts read in `charset` (any name of UTF-8, GBK or
+ * GB18030, Shift_JIS or CP932, Big5, EUC-KR, windows-1252 or ISO-8859-1),
+ * for when the guess was wrong; NULL guesses.  ISHI_RENLIB_ERROR_ENCODING
+ * for a set Ishi does not know. */
+char *ishi_renlib_to_sgf_full (const guint8 *data, gsize length, gboolean named_lib,
+                               const char *charset, IshiRenlibSummary *summary, GError **error);
+
+/* The tree of `root` (a game of Renju on 15 × 15) as a RenLib library:
+ * moves, passes and variations; N and C as the node's comment (parted by a
+ * backspace), LB as board texts, RLMARK and RLSTART as RenLib's marks and
+ * start flags.  The texts are written in `charset` (as above), else in the
+ * record's RLCA, else in the first of windows-1252, Shift_JIS (CP932),
+ * EUC-KR (CP949) and GB18030 that holds them all (`charset_used`, may be
+ * NULL, gets its name).  NULL and ISHI_RENLIB_ERROR_UNWRITABLE for a game
+ * a library cannot hold — another game or board size, setup stones, two
+ * moves of one colour in a row, or a text the set cannot hold — with the
+ * place named. */
+guint8 *ishi_renlib_from_sgf (const IshiSgfNode *root, const char *charset, gsize *length,
+                              const char **charset_used, GError **error);
 
 G_END_DECLS

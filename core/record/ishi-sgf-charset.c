@@ -548,7 +548,11 @@ guess_from_bytes (const guchar *d,
 
       if (cd == (GIConv) -1)
         continue;
-      text = g_convert_with_iconv ((const char *) sample->data, sample->len, cd, NULL, NULL, NULL);
+      /* A byte the set cannot read costs that set (U+FFFD scores low)
+       * but does not rule it out: one stray byte in a long text in GBK
+       * (a character cut short, a byte of another set pasted in) made
+       * windows-1252 the only set left, and every comment garbled. */
+      text = ishi_sgf_convert_lenient (cd, candidates[k]->lead, sample->data, sample->len, NULL);
       ishi_sgf_converter_give (candidates[k]->iconv, cd);
       if (text == NULL)
         continue;
@@ -569,6 +573,66 @@ ishi_sgf_guess_iconv (const guchar *d,
   if (g_utf8_validate ((const char *) d, (gssize) n, NULL))
     return ishi_sgf_enc_utf8.iconv;
   return guess_from_bytes (d, n)->iconv;
+}
+
+const char *
+ishi_sgf_guess_charset (const guchar *d,
+                        gsize         n)
+{
+  if (g_utf8_validate ((const char *) d, (gssize) n, NULL))
+    return ishi_sgf_enc_utf8.name;
+  return guess_from_bytes (d, n)->name;
+}
+
+/* One of the sets Ishi knows by name (an alias: "gbk", "SJIS", "cp1252"),
+ * or NULL. */
+static const Encoding *
+known_encoding (const char *name)
+{
+  g_autofree char *key = ishi_sgf_normalise_charset (name);
+
+  for (gsize k = 0; k < G_N_ELEMENTS (encoding_aliases); k++)
+    if (strcmp (key, encoding_aliases[k].alias) == 0)
+      return encoding_aliases[k].encoding;
+  return NULL;
+}
+
+const char *
+ishi_sgf_charset_name (const char *name)
+{
+  const Encoding *e;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  e = known_encoding (name);
+  return e ? e->name : NULL;
+}
+
+char *
+ishi_sgf_decode_charset (const char *name, const guchar *d, gsize n, gboolean *bad)
+{
+  const Encoding *e = known_encoding (name);
+  GIConv cd;
+  char *text;
+
+  g_return_val_if_fail (e != NULL, NULL);
+  if (e == &ishi_sgf_enc_utf8)
+    {
+      if (g_utf8_validate ((const char *) d, (gssize) n, NULL))
+        return g_strndup ((const char *) d, n);
+      if (bad)
+        *bad = TRUE;
+      return g_utf8_make_valid ((const char *) d, (gssize) n);
+    }
+  cd = ishi_sgf_converter_take (e->iconv);
+  if (cd == (GIConv) -1)
+    {
+      if (bad)
+        *bad = TRUE;
+      return g_utf8_make_valid ((const char *) d, (gssize) n);
+    }
+  text = ishi_sgf_convert_lenient (cd, e->lead, d, n, bad);
+  ishi_sgf_converter_give (e->iconv, cd);
+  return text;
 }
 
 /* The character set of text with no CA: UTF-8 if the whole file is valid

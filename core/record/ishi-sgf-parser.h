@@ -235,6 +235,13 @@ void ishi_sgf_warn_zero_bytes (Parser *p, GArray *nul_offsets);
 /* The iconv name of the likeliest set of `d` (text with no CA): "UTF-8"
  * when it is valid UTF-8; for other readers of legacy text (RenLib's). */
 const char *ishi_sgf_guess_iconv (const guchar *d, gsize n);
+/* The same as the name a collection reports ("UTF-8", "GB18030",
+ * "Shift_JIS", "windows-1252"…), which ishi_sgf_decode_charset takes. */
+const char *ishi_sgf_guess_charset (const guchar *d, gsize n);
+/* `n` bytes in the set `name` (one ishi_sgf_charset_name knows) as UTF-8,
+ * U+FFFD for each byte the set cannot read (then *bad, may be NULL, is
+ * set). */
+char *ishi_sgf_decode_charset (const char *name, const guchar *d, gsize n, gboolean *bad);
 /* `reader`: whose lists to use (NULL: lists of its own, for this text) */
 IshiSgfCollection *ishi_sgf_parse_text (const char *data, gsize length, const char *filename, IshiSgfGameFunc func, IshiSgfSpanFunc span_func, gpointer user_data, GCancellable *cancellable, gboolean release, const char *file_set, IshiSgfReader *reader, GError **error);
 

@@ -221,6 +221,11 @@ char *ishi_sgf_read_span_text (GFile *file, const IshiSgfSpan *span, gsize *leng
                                GError **error);
 IshiSgfNode *ishi_sgf_read_span (GFile *file, const IshiSgfSpan *span, GError **error);
 
+/* The name Ishi reports for a character set it knows by any alias ("gbk"
+ * → "GB18030", "sjis" → "Shift_JIS", "cp1252" → "windows-1252"), a static
+ * string, or NULL for one it does not know. */
+const char *ishi_sgf_charset_name (const char *name);
+
 /* --- writing ------------------------------------------------------------ */
 
 /* Writes UTF-8 with CA[UTF-8] in each root. */

@@ -1,4 +1,4 @@
-/* ishi-renju-board.h — a Renju board and Black's forbidden points (禁じ手).
+/* ishi-renju-board.h — a Renju board and Black's forbidden points (禁手).
  *
  * The board is always 15 × 15 (RIF rules, article 2).  Points use the
  * coordinates of ishi-types.h: x from the left, y from the TOP, 0-based, so

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-renju-openings.h"
+#include "ishi-renju-symmetry.h"
 #include "ishi-rules.h"
 
 #define CENTRE 7   /* h8 is (7, 7) */
@@ -199,46 +200,10 @@ ishi_renju_opening_distance (int x, int y)
   return MAX (abs (x - CENTRE), abs (y - CENTRE));
 }
 
-/* (x, y) of the board carried by symmetry `s`: the matrices act on
- * (columns right, rows up), and board rows count down. */
-static IshiPoint
-carry (const Symmetry *s, int x, int y)
-{
-  int tx, ty;
-
-  apply (s, x - CENTRE, CENTRE - y, &tx, &ty);
-  return (IshiPoint) { CENTRE + tx, CENTRE - ty };
-}
-
 gboolean
 ishi_renju_fifths_symmetric (const IshiRenjuBoard *board, IshiPoint a, IshiPoint b)
 {
-  g_return_val_if_fail (board != NULL, FALSE);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (symmetries); i++)
-    {
-      const Symmetry *s = &symmetries[i];
-      IshiPoint image = carry (s, a.x, a.y);
-      gboolean kept = image.x == b.x && image.y == b.y;
-
-      /* The board is 15 × 15 about h8, so every symmetry carries it onto
-       * itself: the stones must land on stones of their own colour. */
-      for (int y = 0; y < ISHI_RENJU_SIZE && kept; y++)
-        for (int x = 0; x < ISHI_RENJU_SIZE && kept; x++)
-          {
-            IshiColor c = ishi_renju_board_get (board, x, y);
-
-            if (c != ISHI_EMPTY)
-              {
-                IshiPoint to = carry (s, x, y);
-
-                kept = ishi_renju_board_get (board, to.x, to.y) == c;
-              }
-          }
-      if (kept)
-        return TRUE;
-    }
-  return FALSE;
+  return ishi_renju_symmetric_points (board, a, b, NULL);
 }
 
 IshiMoveStatus
@@ -300,9 +265,19 @@ ishi_renju_fifth_validate (const IshiRenjuBoard *board, const IshiPoint *offered
                    _("%s is already offered: each fifth move is offered once."), name);
       break;
     case ISHI_MOVE_OPENING_SYMMETRIC:
-      other = rules->format_point (ISHI_RENJU_SIZE, mirror.x, mirror.y);
-      g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
-                   _("%s is a mirror image of %s, already offered: the fifth moves must differ."), name, other);
+      {
+        IshiRenjuSymmetry by;
+        g_autofree char *about = NULL;
+
+        other = rules->format_point (ISHI_RENJU_SIZE, mirror.x, mirror.y);
+        if (ishi_renju_symmetric_points (board, mirror, point, &by))
+          about = ishi_renju_symmetry_describe (&by);
+        /* TRANSLATORS: "g8 is the same fifth move as g10, already offered:
+         * the stones are symmetrical about the line of row 9." */
+        g_set_error (error, ISHI_RENJU_OPENING_ERROR, ISHI_RENJU_OPENING_ERROR_OFFER,
+                     _("%s is the same fifth move as %s, already offered: the stones are symmetrical about %s."),
+                     name, other, about ? about : "?");
+      }
       break;
     case ISHI_MOVE_DOUBLE_FOUR:
     case ISHI_MOVE_DOUBLE_THREE:

@@ -66,13 +66,12 @@ const IshiRenjuOpening *ishi_renju_opening_identify (const IshiPoint stones[3],
  * such squares). */
 int      ishi_renju_opening_distance (int x, int y);
 
-/* Are two fifth moves offered on `board` symmetrical — does one of the
- * eight turns and reflections of the board about h8 leave every stone on a
- * stone of its colour and carry `a` onto `b`?  The opening rules with
- * fifth moves offered (the RIF rule, Soosõrv, Taraguchi) refuse such a
- * pair: the positions after them are the same game.  TRUE when a == b.
- * Only the board's own symmetries count: the edges are part of the
- * position, so a shape that repeats about another point is not one. */
+/* Are two fifth moves offered on `board` symmetrical — does a turn or a
+ * reflection that leaves every stone on a stone of its colour, about any
+ * point or line (ishi-renju-symmetry.h), carry `a` onto `b`?  The opening
+ * rules with fifth moves offered (the RIF rule, Soosõrv, Taraguchi) refuse
+ * such a pair: the positions after them are the same game.  TRUE when
+ * a == b. */
 gboolean ishi_renju_fifths_symmetric (const IshiRenjuBoard *board, IshiPoint a, IshiPoint b);
 
 #define ISHI_RENJU_OPENING_ERROR (ishi_renju_opening_error_quark ())

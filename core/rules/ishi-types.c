@@ -54,7 +54,7 @@ ishi_move_status_describe (IshiMoveStatus status)
       return _("The opening rule asks for a choice first: see the bar above the board.");
     case ISHI_MOVE_OPENING_REPEATED: return _("That fifth move is already offered.");
     case ISHI_MOVE_OPENING_SYMMETRIC:
-      return _("That fifth move is a mirror image of one already offered: the offers must differ.");
+      return _("That fifth move is symmetrical to one already offered: the offers must differ.");
     case ISHI_MOVE_OPENING_NOT_OFFERED: return _("White keeps one of the fifth moves Black offered.");
     default: return _("The move is not allowed.");
     }

@@ -22,6 +22,99 @@ ishi_variation_letter (guint index)
   return g_string_free (s, FALSE);
 }
 
+/* The text of `node`'s label at (x, y), or NULL. */
+static char *
+label_at (const IshiSgfNode *node, int size, int x, int y)
+{
+  IshiSgfProperty *prop = ishi_sgf_node_lookup (node, "LB");
+
+  for (guint i = 0; prop && i < prop->n_values; i++)
+    {
+      g_autofree char *where = NULL, *label = NULL;
+      int lx, ly;
+
+      if (ishi_sgf_split_compose (prop->values[i], &where, &label)
+          && ishi_sgf_parse_point (where, size, &lx, &ly) && lx == x && ly == y)
+        {
+          char *text = ishi_sgf_unescape_text (label, TRUE);
+
+          if (text && *text)
+            return text;
+          g_free (text);
+        }
+    }
+  return NULL;
+}
+
+static gboolean
+is_label_of (const IshiSgfNode *node, const char *text)
+{
+  IshiSgfProperty *prop = ishi_sgf_node_lookup (node, "LB");
+
+  for (guint i = 0; prop && i < prop->n_values; i++)
+    {
+      g_autofree char *where = NULL, *label = NULL;
+      g_autofree char *unescaped = NULL;
+
+      if (ishi_sgf_split_compose (prop->values[i], &where, &label)
+          && g_strcmp0 ((unescaped = ishi_sgf_unescape_text (label, TRUE)), text) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+ishi_variation_name (const IshiSgfNode *node, guint index, int size)
+{
+  guint k = 0, letter = 0;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  /* the usual record: no labels, the letters in order (a node may have
+   * thousands of variations) */
+  if (ishi_sgf_node_lookup (node, "LB") == NULL)
+    return ishi_variation_letter (index);
+  for (const IshiSgfNode *child = node->first_child; child; child = child->next_sibling, k++)
+    {
+      IshiColor color;
+      int x, y;
+      g_autofree char *own = NULL;
+
+      if (ishi_game_node_move ((IshiSgfNode *) child, size, &color, &x, &y) && x >= 0)
+        own = label_at (node, size, x, y);
+      if (k == index && own)
+        return g_steal_pointer (&own);
+      if (own)
+        continue;
+      /* Ishi's letters, skipping those the node's labels use */
+      for (;;)
+        {
+          g_autofree char *candidate = ishi_variation_letter (letter++);
+
+          if (is_label_of (node, candidate))
+            continue;
+          if (k == index)
+            return g_steal_pointer (&candidate);
+          break;
+        }
+    }
+  return ishi_variation_letter (index);
+}
+
+/* Drops the plain labels (LB, no stone) at (x, y): a variation drawn
+ * there carries the label itself. */
+static void
+drop_plain_labels (IshiBoardModel *model, int x, int y)
+{
+  for (guint i = model->labels->len; i-- > 0;)
+    {
+      IshiBoardLabel *l = &g_array_index (model->labels, IshiBoardLabel, i);
+
+      if (l->point.x == x && l->point.y == y && l->color == ISHI_EMPTY)
+        g_array_remove_index (model->labels, i);   /* its clear function frees the text */
+    }
+}
+
 static void
 add_marks (IshiBoardModel *model, const IshiSgfNode *node, const char *id,
            IshiBoardMark mark, IshiBoardFlags flag)
@@ -175,7 +268,8 @@ add_variations (IshiBoardModel *model, IshiGame *game)
           || taken[y * model->size + x])
         continue;
       taken[y * model->size + x] = 1;
-      letter = ishi_variation_letter (index);
+      letter = ishi_variation_name (node, index, model->size);
+      drop_plain_labels (model, x, y);
       ishi_board_model_add_label (model, x, y, color, letter);
     }
 }

@@ -33,4 +33,10 @@ IshiBoardModel *ishi_board_model_new_for_game (IshiGame *game, IshiGameModelFlag
 /* The letter shown for variation `index` (0 → "A", 25 → "Z", 26 → "AA"). */
 char *ishi_variation_letter (guint index);
 
+/* The name of `node`'s child number `index` as the board and the list of
+ * variations show it: the record's own label (LB) at the child's point
+ * when the node has one there — a RenLib library's "A", "B"… —, else
+ * Ishi's letter, the next one no label of the node already uses. */
+char *ishi_variation_name (const IshiSgfNode *node, guint index, int size);
+
 G_END_DECLS

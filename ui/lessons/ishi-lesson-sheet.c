@@ -137,6 +137,9 @@ ishi_lesson_condition_reason (IshiLessonCondition condition, int count)
       return g_strdup (_("After it the opponent has no point that makes five."));
     case ISHI_LESSON_CONDITION_FORBIDDEN:
       return g_strdup (_("The point is forbidden for Black."));
+    case ISHI_LESSON_CONDITION_SAME_FIFTH:
+      return g_strdup (_("It is the same fifth move as the one offered: a turn or a reflection of the stones "
+                         "carries one onto the other."));
     case ISHI_LESSON_CONDITION_NONE:
     default:
       return NULL;

@@ -66,7 +66,7 @@ row_activated_cb (GtkListBox *box, GtkListBoxRow *row, IshiLessonStepList *self)
   choose (self, (guint) gtk_list_box_row_get_index (row));
 }
 
-/* "12　三々の禁じ手をさがそう": the number, then the title with its ruby. */
+/* "12　三々の禁手をさがそう": the number, then the title with its ruby. */
 static GtkWidget *
 step_row (const IshiLessonStep *step, guint index)
 {

@@ -18,6 +18,8 @@ struct _IshiPlayerChooser {
   GtkEntry *entry;
   GtkLabel *warning;        /* what the engine chosen gets wrong under the row */
   GtkLabel *note;           /* the level Ishi plays this person at, and why */
+  GtkWidget *time_row;      /* an engine of Preferences: the time it is told for a move */
+  GtkSpinButton *seconds;
   int played_level;         /* that level; 0: the engine's own */
   int size;                 /* the board's size chosen (0: not told) */
   char *person;             /* whom it plays (NULL: the one at the computer) */
@@ -196,6 +198,23 @@ ishi_player_chooser_set_played_level (IshiPlayerChooser *self, int level, const 
   show_engine_name (self, ishi_player_chooser_get_engine (self));
 }
 
+/* The engines of Preferences (GTP programs, Piskvork brains) are told
+ * a time for a move; Ishi's own play by their level, GNU Go by its. */
+static gboolean
+has_move_time (const IshiEngineSpec *spec)
+{
+  return spec != NULL && g_str_has_prefix (spec->id, "engine:") && !ishi_engine_kind_is_own (spec->kind);
+}
+
+static void
+seconds_changed_cb (IshiPlayerChooser *self)
+{
+  IshiEngineSpec *spec = (IshiEngineSpec *) ishi_player_chooser_get_engine (self);
+
+  if (has_move_time (spec))
+    spec->move_seconds = gtk_spin_button_get_value_as_int (self->seconds);
+}
+
 /* A player is a person (whose name is typed) or an engine (whose name
  * goes into the record as it is). */
 static void
@@ -216,6 +235,12 @@ player_changed_cb (IshiPlayerChooser *self)
       gtk_editable_set_text (GTK_EDITABLE (self->entry), name);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->entry), spec == NULL);
+  /* An engine of Preferences is told a time for its moves: the one last
+   * set for it, a few seconds the first time (issue 78: Rapfi took the
+   * 60 s of the move timeout for every move). */
+  gtk_widget_set_visible (self->time_row, has_move_time (spec));
+  if (has_move_time (spec))
+    gtk_spin_button_set_value (self->seconds, spec->move_seconds);
   update_warning (self, spec);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -272,7 +297,7 @@ ishi_player_chooser_set_ruleset (IshiPlayerChooser *self, const IshiRuleset *row
       gtk_string_list_append (list, spec->name);
       if (g_strcmp0 (spec->id, chosen) == 0)
         selected = self->engines->len;
-      if (spec->kind != ISHI_ENGINE_KIND_GTP && own == 0)
+      if (ishi_engine_kind_is_own (spec->kind) && own == 0)
         own = self->engines->len;
     }
   /* An engine that cannot play the row is not offered; a computer was
@@ -345,6 +370,8 @@ ishi_player_chooser_remember (IshiPlayerChooser *self)
   g_return_if_fail (ISHI_IS_PLAYER_CHOOSER (self));
   spec = ishi_player_chooser_get_engine (self);
   g_settings_set_string (self->settings, self->key, spec ? spec->id : "person");
+  if (has_move_time (spec))
+    ishi_engine_spec_set_move_seconds (self->settings, spec->id, spec->move_seconds);
   /* A person's name is offered again next time (a club's two players
    * play game after game); an engine's is its own, not kept. */
   if (spec == NULL)
@@ -429,6 +456,19 @@ ishi_player_chooser_init (IshiPlayerChooser *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->note), "dim-label");
   gtk_widget_set_visible (GTK_WIDGET (self->note), FALSE);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->note));
+  {
+    GtkWidget *label = gtk_label_new_with_mnemonic (_("Seconds a mo_ve:"));
+
+    self->time_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    self->seconds = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 600, 1));
+    gtk_spin_button_set_value (self->seconds, ISHI_ENGINE_DEFAULT_MOVE_SECONDS);
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->seconds));
+    gtk_box_append (GTK_BOX (self->time_row), label);
+    gtk_box_append (GTK_BOX (self->time_row), GTK_WIDGET (self->seconds));
+    gtk_widget_set_visible (self->time_row, FALSE);
+    gtk_box_append (GTK_BOX (self), self->time_row);
+    g_signal_connect_swapped (self->seconds, "value-changed", G_CALLBACK (seconds_changed_cb), self);
+  }
   g_signal_connect_swapped (self->drop_down, "notify::selected", G_CALLBACK (selected_cb), self);
 }
 
@@ -450,6 +490,10 @@ ishi_player_chooser_new (IshiColor color, GSettings *settings)
   gtk_widget_set_name (GTK_WIDGET (self->entry), black ? "black-name" : "white-name");
   gtk_widget_set_name (GTK_WIDGET (self->warning), black ? "black-warning" : "white-warning");
   gtk_widget_set_name (GTK_WIDGET (self->note), black ? "black-level-note" : "white-level-note");
+  gtk_widget_set_name (GTK_WIDGET (self->seconds), black ? "black-seconds" : "white-seconds");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->seconds), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  black ? _("Seconds a move for Black’s engine")
+                                        : _("Seconds a move for White’s engine"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   black ? _("Who plays Black") : _("Who plays White"), -1);
   gtk_entry_set_placeholder_text (self->entry, black ? _("Black player’s name") : _("White player’s name"));

@@ -10,9 +10,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include "ishi-a11y-names.h"
-#include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
-#include "ishi-piskvork-brain.h"
 #include "ishi-preferences-private.h"
 
 #define PROBE_TIMEOUT_SECONDS 15
@@ -50,76 +48,28 @@ reveal_test_line (IshiPreferencesWindow *self)
   gtk_widget_add_tick_callback (self->test_line, reveal_tick, g_new0 (int, 1), g_free);
 }
 
+/* The Test's answer (ishi_engine_kind_test_async: the row of the engine's
+ * kind starts it and says what it is), under the engine tested. */
 static void
-probed_cb (GObject *source, GAsyncResult *result, gpointer data)
+tested_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr(IshiPreferencesWindow) self = data;
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) commands = NULL;
-  g_autofree char *answer = ishi_engine_probe_finish_full (result, &commands, &error);
-  g_autofree char *text = NULL;
+  g_autofree char *text = ishi_engine_kind_test_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  /* What it can be told, for New Game's list (ishi_engine_spec_fits). */
-  if (answer && commands)
-    ishi_engine_spec_remember_commands (self->settings, ishi_engine_probe_get_command (result),
-                                        (const char *const *) commands);
-  gtk_spinner_stop (self->test_spinner);
-  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
-  if (answer)
-    text = g_strdup_printf (_("The engine works: %s."), answer);
-  gtk_label_set_text (self->test_result, answer ? text : error->message);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), answer ? "error" : "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->test_result), answer ? "success" : "error");
-  reveal_test_line (self);
-}
-
-/* A Piskvork brain's test: started, told START 15 and the Renju rule,
- * its name said from ABOUT; then ended. */
-static void
-brain_probed_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(IshiPreferencesWindow) self = data;
-  g_autoptr(IshiPiskvorkBrain) brain = ISHI_PISKVORK_BRAIN (source);   /* start_brain_probe's */
-  g_autoptr(GError) error = NULL;
-  gboolean ok = ishi_piskvork_brain_start_finish (brain, result, &error);
-  g_autofree char *text = NULL;
-
-  ishi_piskvork_brain_quit (brain);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   gtk_spinner_stop (self->test_spinner);
   gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), FALSE);
-  if (ok)
-    /* TRANSLATORS: %s the brain's name from its ABOUT answer ("Rapfi"). */
-    text = g_strdup_printf (_("The brain works: %s, playing Renju."), ishi_piskvork_brain_get_name (brain));
-  gtk_label_set_text (self->test_result, ok ? text : error->message);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), ok ? "error" : "success");
-  gtk_widget_add_css_class (GTK_WIDGET (self->test_result), ok ? "success" : "error");
+  gtk_label_set_text (self->test_result, text ? text : error->message);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), text ? "error" : "success");
+  gtk_widget_add_css_class (GTK_WIDGET (self->test_result), text ? "success" : "error");
   reveal_test_line (self);
 }
 
 static void
-start_brain_probe (IshiPreferencesWindow *self, const char *command, const char *folder, const char *name)
-{
-  IshiPiskvorkBrain *brain = ishi_piskvork_brain_new (command, folder, name);
-
-  g_cancellable_cancel (self->probe_cancel);
-  g_clear_object (&self->probe_cancel);
-  self->probe_cancel = g_cancellable_new ();
-  gtk_label_set_text (self->test_result, _("Starting the engine…"));
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "error");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->test_result), "success");
-  gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), TRUE);
-  gtk_spinner_start (self->test_spinner);
-  reveal_test_line (self);
-  ishi_piskvork_brain_set_start_time (brain, PROBE_TIMEOUT_SECONDS * 1000);
-  ishi_piskvork_brain_start_async (brain, self->probe_cancel, brain_probed_cb, g_object_ref (self));
-}
-
-static void
-start_probe (IshiPreferencesWindow *self, const char *command, const char *folder, const char *const *init)
+start_probe (IshiPreferencesWindow *self, IshiEngineKind kind, const char *command, const char *folder,
+             const char *const *init, const char *name)
 {
   g_cancellable_cancel (self->probe_cancel);
   g_clear_object (&self->probe_cancel);
@@ -130,8 +80,8 @@ start_probe (IshiPreferencesWindow *self, const char *command, const char *folde
   gtk_widget_set_visible (GTK_WIDGET (self->test_spinner), TRUE);
   gtk_spinner_start (self->test_spinner);
   reveal_test_line (self);
-  ishi_engine_probe_async (command, folder, init, PROBE_TIMEOUT_SECONDS, self->probe_cancel, probed_cb,
-                           g_object_ref (self));
+  ishi_engine_kind_test_async (kind, command, folder, init, name, PROBE_TIMEOUT_SECONDS, self->settings,
+                               self->probe_cancel, tested_cb, g_object_ref (self));
 }
 
 /* The result is said under the engine tested, where the eye is (it was at
@@ -154,12 +104,12 @@ ishi_preferences_window_place_test_line (IshiPreferencesWindow *self, GtkWidget 
 void
 ishi_preferences_window_test_gnugo_cb (IshiPreferencesWindow *self)
 {
-  g_autofree char *command = ishi_engine_gnugo_command (g_settings_get_int (self->settings, "gnugo-level"));
+  g_autoptr(IshiEngineSpec) gnugo = ishi_engine_spec_lookup (self->settings, "gnugo");
 
-  if (command == NULL)
+  if (gnugo == NULL)
     return;
   ishi_preferences_window_place_test_line (self, self->gnugo_slot);
-  start_probe (self, command, NULL, NULL);
+  start_probe (self, gnugo->kind, gnugo->command, NULL, NULL, NULL);
 }
 
 /* ---- The list of other engines -------------------------------------- */
@@ -168,10 +118,19 @@ typedef struct {
   char *name, *command, *folder, *init;
 } Engine;
 
+/* The row of the engine's kind, by the protocol Preferences keep for it. */
+static const IshiEngineKindRow *
+kind_of (GSettings *settings, const Engine *engine)
+{
+  const IshiEngineKindRow *row = ishi_engine_kind_for_protocol (ishi_engine_spec_protocol (settings, engine->name));
+
+  return row ? row : ishi_engine_kind_guess (NULL);   /* the protocol nothing else is: GTP */
+}
+
 static gboolean
 is_brain (GSettings *settings, const Engine *engine)
 {
-  return g_str_equal (ishi_engine_spec_protocol (settings, engine->name), "piskvork");
+  return !kind_of (settings, engine)->has_init;
 }
 
 static void
@@ -236,10 +195,8 @@ test_engine_cb (GtkButton *button, IshiPreferencesWindow *self)
   engine = &g_array_index (engines, Engine, index);
   init = g_strsplit (engine->init, "\n", -1);
   ishi_preferences_window_place_test_line (self, g_object_get_data (G_OBJECT (button), "result-slot"));
-  if (is_brain (self->settings, engine))
-    start_brain_probe (self, engine->command, engine->folder, engine->name);
-  else
-    start_probe (self, engine->command, engine->folder, (const char *const *) init);
+  start_probe (self, kind_of (self->settings, engine)->kind, engine->command, engine->folder,
+               (const char *const *) init, engine->name);
 }
 
 static void
@@ -356,30 +313,40 @@ typedef struct {
   char *old_name;                /* the engine's name before the edit */
 } Editor;
 
-/* "pbrain-rapfi", "rapfi", "embryo", "Yixin": a Renju brain by its name
- * (the Gomocup's brains are named pbrain-*). */
-static gboolean
-looks_like_brain (const char *command)
+/* The kinds of program the editor offers under Plays (the table's), and
+ * the one chosen. */
+static const IshiEngineKindRow *
+editor_kind (Editor *editor)
 {
-  g_auto(GStrv) argv = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *lower = NULL;
+  const IshiEngineKindRow *rows[ISHI_ENGINE_N_KINDS];
+  guint n = ishi_engine_kind_programs (rows);
+  guint i = gtk_drop_down_get_selected (editor->game);
 
-  if (!g_shell_parse_argv (command, NULL, &argv, NULL) || argv[0] == NULL)
-    return FALSE;
-  base = g_path_get_basename (argv[0]);
-  lower = g_ascii_strdown (base, -1);
-  return g_str_has_prefix (lower, "pbrain") || strstr (lower, "rapfi") || strstr (lower, "embryo")
-         || strstr (lower, "yixin") || (argv[1] && g_str_equal (argv[1], "piskvork"));
+  return i < n ? rows[i] : ishi_engine_kind_guess (NULL);
+}
+
+static void
+editor_choose_kind (Editor *editor, const IshiEngineKindRow *kind)
+{
+  const IshiEngineKindRow *rows[ISHI_ENGINE_N_KINDS];
+  guint n = ishi_engine_kind_programs (rows);
+
+  for (guint i = 0; i < n; i++)
+    if (rows[i] == kind)
+      gtk_drop_down_set_selected (editor->game, i);
 }
 
 static void
 editor_game_shown (Editor *editor)
 {
-  gboolean brain = gtk_drop_down_get_selected (editor->game) == 1;
+  const IshiEngineKindRow *kind = editor_kind (editor);
 
-  gtk_widget_set_visible (editor->init_label, !brain);
-  gtk_widget_set_visible (editor->init_box, !brain);
+  gtk_widget_set_visible (editor->init_label, kind->has_init);
+  gtk_widget_set_visible (editor->init_box, kind->has_init);
+  /* The examples of the kind chosen: a Renju brain is added as often as a
+   * Go engine (issue 78: the editor spoke of KataGo only). */
+  gtk_entry_set_placeholder_text (editor->name, _(kind->example_name));
+  gtk_entry_set_placeholder_text (editor->command, _(kind->example_command));
 }
 
 static void
@@ -388,7 +355,7 @@ editor_command_changed_cb (GtkEditable *entry, Editor *editor)
   if (editor->game_chosen)
     return;
   g_signal_handlers_block_matched (editor->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, editor);
-  gtk_drop_down_set_selected (editor->game, looks_like_brain (gtk_editable_get_text (entry)) ? 1 : 0);
+  editor_choose_kind (editor, ishi_engine_kind_guess (gtk_editable_get_text (entry)));
   g_signal_handlers_unblock_matched (editor->game, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, editor);
   editor_game_shown (editor);
 }
@@ -435,8 +402,7 @@ editor_save_cb (GtkButton *button, Editor *editor)
       /* the protocol first: the list is drawn again when the engines change */
       if (editor->old_name && !g_str_equal (editor->old_name, engine.name))
         ishi_engine_spec_set_protocol (editor->self->settings, editor->old_name, "gtp");
-      ishi_engine_spec_set_protocol (editor->self->settings, engine.name,
-                                     gtk_drop_down_get_selected (editor->game) == 1 ? "piskvork" : "gtp");
+      ishi_engine_spec_set_protocol (editor->self->settings, engine.name, editor_kind (editor)->protocol);
       if (editor->index >= 0 && (guint) editor->index < engines->len)
         {
           engine_clear (&g_array_index (engines, Engine, editor->index));
@@ -517,13 +483,14 @@ edit_engine (IshiPreferencesWindow *self, int index)
   label = gtk_label_new_with_mnemonic (_("_Plays"));
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   {
-    /* TRANSLATORS: the two kinds of engine in Preferences' editor. */
-    const char *const games[] = { N_("Go (a GTP engine)"), N_("Renju (a Piskvork brain: Rapfi, Embryo…)"), NULL };
+    /* The kinds of program of the engines' table (ishi-engine-kinds.h). */
+    const IshiEngineKindRow *rows[ISHI_ENGINE_N_KINDS];
+    guint n = ishi_engine_kind_programs (rows);
     g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
     GtkWidget *drop_down;
 
-    for (guint i = 0; games[i]; i++)
-      gtk_string_list_append (list, _(games[i]));
+    for (guint i = 0; i < n; i++)
+      gtk_string_list_append (list, _(rows[i]->label));
     drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)),
                                    gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
     gtk_widget_set_name (drop_down, "engine-game");
@@ -553,7 +520,7 @@ edit_engine (IshiPreferencesWindow *self, int index)
     {
       editor->old_name = g_strdup (engine->name);
       editor->game_chosen = TRUE;
-      gtk_drop_down_set_selected (editor->game, is_brain (self->settings, engine) ? 1 : 0);
+      editor_choose_kind (editor, kind_of (self->settings, engine));
     }
   editor_game_shown (editor);
   g_signal_connect (editor->command, "changed", G_CALLBACK (editor_command_changed_cb), editor);

@@ -9,7 +9,6 @@
 #include "ishi-preferences-window.h"
 
 #include "ishi-a11y-names.h"
-#include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
 
 struct _IshiPreferencesWindow {

@@ -16,7 +16,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-a11y-names.h"
-#include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
 #include "ishi-preferences-private.h"
 
@@ -170,8 +169,9 @@ fill_analyst_choices (GtkDropDown *drop_down, IshiPreferencesWindow *self)
     {
       const IshiEngineSpec *spec = g_ptr_array_index (specs, i);
 
-      /* Ishi's own engine comes last, as "any rule set". */
-      if (spec->kind != ISHI_ENGINE_KIND_GTP)
+      /* Ishi's own engine comes last, as "any rule set"; the programs
+       * of Go here (the engines' table says which kinds are programs). */
+      if (ishi_engine_kind_is_own (spec->kind))
         continue;
       gtk_string_list_append (names, spec->name);
       g_strv_builder_add (ids, spec->id);
@@ -188,7 +188,7 @@ fill_analyst_choices (GtkDropDown *drop_down, IshiPreferencesWindow *self)
         const IshiEngineSpec *spec = g_ptr_array_index (brains, i);
         g_autofree char *label = NULL;
 
-        if (spec->kind != ISHI_ENGINE_KIND_PISKVORK)
+        if (ishi_engine_kind_is_own (spec->kind))
           continue;
         /* TRANSLATORS: a Piskvork brain in the "Analyse with" list. */
         label = g_strdup_printf (_("%s (Renju games)"), spec->name);
@@ -257,7 +257,7 @@ add_analyst_choice (IshiPreferencesWindow *self, GtkWidget *box)
 static void
 build_engines_page (IshiPreferencesWindow *self)
 {
-  g_autofree char *gnugo = ishi_engine_gnugo_path ();
+  g_autofree char *gnugo = ishi_engine_spec_gnugo_path ();
   GtkWidget *box = page_box ();
   GtkWidget *label, *spin, *button, *line;
 
@@ -335,7 +335,9 @@ build_engines_page (IshiPreferencesWindow *self)
   gtk_box_append (GTK_BOX (box), setting_row (_("_Renju, level (1 weakest, 6 strongest)"), spin));
 
   gtk_box_append (GTK_BOX (box), heading (_("Other Engines")));
-  label = gtk_label_new (_("Any program that speaks GTP: KataGo, Leela Zero, Pachi, Fuego…"));
+  label = gtk_label_new (_("Programs of your own: Go engines that speak GTP (KataGo, Leela Zero, Pachi, Fuego…) "
+                           "and Renju brains that speak the Piskvork protocol of Gomocup (Rapfi, Embryo, "
+                           "Yixin…). Add one with its command line; New Game then offers it."));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "dim-label");
@@ -380,6 +382,9 @@ build_board_page (IshiPreferencesWindow *self)
                                                                coordinate_nicks)));
   gtk_box_append (GTK_BOX (box), setting_row (_("Move _numbers on the stones"),
                                               bound_drop_down (self, "move-numbers", numbers_labels,
+                                                               numbers_nicks)));
+  gtk_box_append (GTK_BOX (box), setting_row (_("Move numbers in _Renju"),
+                                              bound_drop_down (self, "renju-move-numbers", numbers_labels,
                                                                numbers_nicks)));
   spin = gtk_spin_button_new_with_range (1, 999, 1);
   gtk_widget_set_name (spin, "move-numbers-last");

@@ -21,6 +21,7 @@ struct _IshiGtpPlayer {
   IshiGtpEngine *engine;
   gboolean started;
   int move_timeout_ms;
+  int move_seconds;     /* told as byo-yomi when the game has no clock; 0: none */
   int timeout_ms;
 
   /* What the engine has: the base (size, komi, setup) and the moves since. */
@@ -206,8 +207,12 @@ add_time_ops (IshiGtpPlayer *self, SyncData *d)
   const IshiTimeControl *tc;
   gboolean kgs = ishi_gtp_engine_has_command (self->engine, "kgs-time_settings");
 
-  if (clock == NULL)
-    return;
+  if (clock == NULL || ishi_clock_get_time_control (clock)->system == ISHI_TIME_NONE)
+    {
+      if (self->move_seconds > 0)
+        add_op (d, OP_OTHER, g_strdup_printf ("time_settings 0 %d 1", self->move_seconds), NULL);
+      return;
+    }
   tc = ishi_clock_get_time_control (clock);
   switch (tc->system)
     {
@@ -1115,6 +1120,12 @@ void
 ishi_gtp_player_set_move_timeout (IshiGtpPlayer *self, int timeout_ms)
 {
   self->move_timeout_ms = timeout_ms > 0 ? timeout_ms : ISHI_GTP_DEFAULT_MOVE_TIMEOUT_MS;
+}
+
+void
+ishi_gtp_player_set_move_seconds (IshiGtpPlayer *self, int seconds)
+{
+  self->move_seconds = MAX (seconds, 0);
 }
 
 void

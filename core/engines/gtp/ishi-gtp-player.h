@@ -69,6 +69,11 @@ void     ishi_gtp_player_set_init_commands (IshiGtpPlayer *self, const char *con
 
 /* genmove's time with no clock; <= 0: ISHI_GTP_DEFAULT_MOVE_TIMEOUT_MS. */
 void     ishi_gtp_player_set_move_timeout (IshiGtpPlayer *self, int timeout_ms);
+/* In a game without a clock, the time it is told it may take for a move
+ * (time_settings 0 S 1: byo-yomi of S seconds, one stone a period), so
+ * that it does not think for as long as it may; the move timeout stays
+ * the longest Ishi waits.  0 (the default): nothing is told. */
+void     ishi_gtp_player_set_move_seconds (IshiGtpPlayer *self, int seconds);
 /* Quick commands' time; <= 0: ISHI_GTP_DEFAULT_TIMEOUT_MS. */
 void     ishi_gtp_player_set_timeout      (IshiGtpPlayer *self, int timeout_ms);
 

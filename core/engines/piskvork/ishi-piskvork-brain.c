@@ -202,9 +202,10 @@ succeed (GTask *task)
 static GError *
 ended_error (IshiPiskvorkBrain *self)
 {
-  /* TRANSLATORS: %s the brain's name. */
-  return g_error_new (ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_ENDED, _("%s ended."),
-                      ishi_piskvork_brain_get_name (self));
+  /* TRANSLATORS: %s the brain's name; its process ended without being
+   * asked to (a crash, a kill). */
+  return g_error_new (ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_ENDED,
+                      _("%s crashed: its program ended without answering."), ishi_piskvork_brain_get_name (self));
 }
 
 /* Why a read or a write was cancelled: the timer, the caller, or quit. */

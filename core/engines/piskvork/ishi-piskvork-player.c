@@ -129,13 +129,12 @@ set_thinking (IshiPiskvorkPlayer *self, GCancellable *cancellable)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 }
 
-/* The brain's colour loses by forfeit; the window hears why. */
+/* The brain failed: the game stays as it was (no forfeit: a program that
+ * crashed has committed no foul, and its opponent did not win), and the
+ * window hears why, to offer playing on without it or restarting it. */
 static void
-forfeit (IshiPiskvorkPlayer *self, IshiMatch *match, IshiColor color, GError *error)
+fail (IshiPiskvorkPlayer *self, GError *error)
 {
-  g_autofree char *reason = g_strdup (error->message);
-
-  ishi_match_forfeit (match, color, reason);
   g_signal_emit (self, signals[SIGNAL_FAILED], 0, error);
   g_error_free (error);
 }
@@ -173,7 +172,7 @@ on_move (GObject *source, GAsyncResult *result, gpointer data)
           g_error_free (error);
           return;
         }
-      forfeit (self, reply->match, reply->color, error);
+      fail (self, error);
       return;
     }
   status = ishi_match_play (reply->match, move.x, move.y);
@@ -181,7 +180,7 @@ on_move (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_autofree char *point = ishi_piskvork_point_name (move.x, move.y);
 
-      forfeit (self, reply->match, reply->color,
+      fail (self,
                /* TRANSLATORS: %s the brain's name, %s a point ("h8"), %s why it cannot be played. */
                g_error_new (ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_GARBAGE, _("%s played %s, which is not "
                                                                                 "allowed. %s"),
@@ -210,7 +209,7 @@ piskvork_your_turn (IshiPlayer *player, IshiMatch *match)
   ishi_match_get_opening_step (match, &step);
   if (!g_str_equal (ishi_match_get_ruleset (match)->game, "renju"))
     {
-      forfeit (self, match, acting,
+      fail (self,
                /* TRANSLATORS: %s the brain's name. */
                g_error_new (ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_REFUSED, _("%s plays Renju only."),
                             ishi_piskvork_brain_get_name (self->brain)));
@@ -218,7 +217,7 @@ piskvork_your_turn (IshiPlayer *player, IshiMatch *match)
     }
   if (step.kind != ISHI_OPENING_STEP_NONE)
     {
-      forfeit (self, match, acting,
+      fail (self,
                /* TRANSLATORS: %s the brain's name. */
                g_error_new (ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_REFUSED,
                             _("%s cannot take part in this opening rule’s swaps and fifth moves."),
@@ -228,7 +227,7 @@ piskvork_your_turn (IshiPlayer *player, IshiMatch *match)
   stones = ishi_piskvork_stones_of_game (game);
   if (stones == NULL)
     {
-      forfeit (self, match, acting,
+      fail (self,
                /* TRANSLATORS: %s the brain's name. */
                g_error_new (ISHI_PISKVORK_ERROR, ISHI_PISKVORK_ERROR_REFUSED,
                             _("This position cannot be told to %s: a pass, or stones set up out of turn."),

@@ -6,19 +6,20 @@
  * match (ishi_match_play), which judges it by Renju's rules.  Nothing
  * blocks: the window goes on while the brain thinks.
  *
- * A brain that fails loses the game by forfeit (ishi_match_forfeit: RE
- * "B+F" or "W+F", the reason in the record's comment), and "failed" is
- * emitted with the reason: it did not start, it ended, it answered
- * nothing within its time (INFO timeout_turn and a margin), it refused
- * the position, it answered something that is no point, or a point where
- * it cannot play (occupied; forbidden to Black when the match refuses
- * forbidden points — under the tournament rule the match itself ends the
- * game as Black's foul).  The record up to the brain's turn is kept as it
- * was, and Undo takes the forfeit back.
+ * A brain that fails leaves the game as it was — its turn, the record up
+ * to it — and "failed" is emitted with the reason: it did not start, it
+ * crashed (its process ended), it answered nothing within its time (INFO
+ * timeout_turn and a margin), it refused the position, it answered
+ * something that is no point, or a point where it cannot play (occupied;
+ * forbidden to Black when the match refuses forbidden points — under the
+ * tournament rule the match itself ends the game as Black's foul).  No
+ * forfeit: a program that failed committed no foul, and a person
+ * playing it has not won; the window offers to play on without it or to
+ * restart it (issue 78: after a forfeit, Restart had no game to go on).
  *
  * A brain plays the game, not the steps of an opening rule (swaps, fifth
- * moves offered): asked for such a step it loses by forfeit too (New
- * Game does not offer brains for those rows).
+ * moves offered): asked for such a step it fails the same way (New Game
+ * does not offer brains for those rows).
  *
  * Cancel (undo, a new game, Stop) drops the question: the brain, which
  * has no way to stop thinking in the protocol, is ended, and started
@@ -56,7 +57,7 @@ GArray            *ishi_piskvork_stones_of_game   (IshiGame *game);
 char              *ishi_piskvork_point_name       (int x, int y);
 
 /* Signals:
- *   "failed" (const GError *error): the brain lost by forfeit, the reason
- *            in `error`, after the match was told. */
+ *   "failed" (const GError *error): the brain failed, the reason in
+ *            `error`; the match still waits for its move. */
 
 G_END_DECLS

@@ -12,17 +12,6 @@
 
 #include "ishi-engine-probe.h"
 #include "ishi-engine-spec.h"
-#include "ishi-go-engine-player.h"
-#include "ishi-gtp-player.h"
-#include "ishi-gtp-protocol.h"
-#include "ishi-piskvork-player.h"
-#include "ishi-renju-engine-player.h"
-
-/* Resigning, when Preferences allow it: the best move wins fewer than one
- * playout in ten (a lost game's margin share alone stays below that) for
- * three of the engine's moves in a row. */
-#define ISHI_ENGINE_RESIGN_WIN_RATE 0.1
-#define ISHI_ENGINE_RESIGN_MOVES 3
 
 G_DEFINE_BOXED_TYPE (IshiEngineSpec, ishi_engine_spec, ishi_engine_spec_copy, ishi_engine_spec_free)
 
@@ -39,6 +28,7 @@ ishi_engine_spec_copy (const IshiEngineSpec *spec)
   copy->kind = spec->kind;
   copy->level = spec->level;
   copy->resign = spec->resign;
+  copy->move_seconds = spec->move_seconds;
   return copy;
 }
 
@@ -78,7 +68,7 @@ ishi_spec (IshiEngineKind kind, int level)
 
   spec->kind = kind;
   spec->level = level;
-  spec->id = g_strdup (kind == ISHI_ENGINE_KIND_ISHI_GO ? "ishi" : "ishi-renju");
+  spec->id = g_strdup (ishi_engine_kind_row (kind)->own_id);
   /* TRANSLATORS: Ishi's own engine in New Game and in the record (PB/PW). */
   spec->name = g_strdup_printf (_("Ishi (level %d)"), level);
   spec->init = g_new0 (char *, 1);
@@ -133,18 +123,21 @@ add_listed (GPtrArray *list, GSettings *settings, const char *game)
   g_variant_iter_init (&iter, engines);
   while (g_variant_iter_next (&iter, "(&s&s&s&s)", &name, &command, &folder, &init))
     {
-      gboolean brain = g_str_equal (ishi_engine_spec_protocol (settings, name), "piskvork");
+      const IshiEngineKindRow *kind = ishi_engine_kind_for_protocol (ishi_engine_spec_protocol (settings, name));
       IshiEngineSpec *spec;
 
-      if (game != NULL && !g_str_equal (game, brain ? "renju" : "go"))
+      if (kind == NULL)
+        kind = ishi_engine_kind_row (ISHI_ENGINE_KIND_GTP);
+      if (game != NULL && !g_str_equal (game, kind->game))
         continue;
       spec = g_new0 (IshiEngineSpec, 1);
       spec->id = g_strconcat ("engine:", name, NULL);
       spec->name = g_strdup (name);
       spec->command = g_strdup (command);
       spec->folder = folder[0] ? g_strdup (folder) : NULL;
-      spec->init = brain ? g_new0 (char *, 1) : split_init (init);
-      spec->kind = brain ? ISHI_ENGINE_KIND_PISKVORK : ISHI_ENGINE_KIND_GTP;
+      spec->init = kind->has_init ? split_init (init) : g_new0 (char *, 1);
+      spec->kind = kind->kind;
+      spec->move_seconds = ishi_engine_spec_move_seconds (settings, spec->id);
       g_ptr_array_add (list, spec);
     }
 }
@@ -192,6 +185,42 @@ ishi_engine_spec_list (GSettings *settings, const char *game)
     }
   add_listed (list, settings, "go");
   return list;
+}
+
+int
+ishi_engine_spec_move_seconds (GSettings *settings, const char *id)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, "engine-move-seconds");
+  int seconds;
+
+  if (id == NULL || !g_variant_lookup (all, id, "i", &seconds))
+    return ISHI_ENGINE_DEFAULT_MOVE_SECONDS;
+  return CLAMP (seconds, 1, 3600);
+}
+
+void
+ishi_engine_spec_set_move_seconds (GSettings *settings, const char *id, int seconds)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (settings, "engine-move-seconds");
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  int value;
+
+  g_return_if_fail (id != NULL);
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_next (&iter, "{&si}", &key, &value))
+    if (strcmp (key, id) != 0)
+      g_variant_builder_add (&builder, "{si}", key, value);
+  g_variant_builder_add (&builder, "{si}", id, CLAMP (seconds, 1, 3600));
+  g_settings_set_value (settings, "engine-move-seconds", g_variant_builder_end (&builder));
+}
+
+char *
+ishi_engine_spec_gnugo_path (void)
+{
+  return ishi_engine_gnugo_path ();
 }
 
 IshiEngineSpec *
@@ -251,20 +280,17 @@ ishi_engine_spec_from_seat (GSettings *settings, const char *seat, GError **erro
                    name);
       return NULL;
     }
-  switch (spec->kind)
+  if (ishi_engine_kind_is_own (spec->kind))
     {
-    case ISHI_ENGINE_KIND_ISHI_GO:
-    case ISHI_ENGINE_KIND_ISHI_RENJU:
-      {
-        /* The levels of Preferences: Go 1–10, Renju 1–6. */
-        g_autoptr(IshiEngineSpec) at = ishi_spec (spec->kind, CLAMP (level, 1, spec->kind == ISHI_ENGINE_KIND_ISHI_GO
-                                                                               ? 10 : 6));
+      /* The levels of Preferences (Go 1–10, Renju 1–6: the row's). */
+      const IshiEngineKindRow *kind = ishi_engine_kind_row (spec->kind);
+      g_autoptr(IshiEngineSpec) at = ishi_spec (spec->kind, CLAMP (level, 1, kind->max_level));
 
-        at->resign = spec->kind == ISHI_ENGINE_KIND_ISHI_GO && resign;
-        return g_steal_pointer (&at);
-      }
-    case ISHI_ENGINE_KIND_GTP:
-    default:
+      at->resign = kind->resigns && resign;
+      return g_steal_pointer (&at);
+    }
+  else
+    {
       if (g_str_equal (id, "gnugo") && level > 0)
         {
           g_autofree char *command = ishi_engine_gnugo_command (CLAMP (level, 1, 10));
@@ -327,116 +353,28 @@ ishi_engine_spec_known_commands (GSettings *settings, const char *command_line)
   return g_strsplit (joined, "\n", -1);
 }
 
-/* What a GTP engine that cannot be told the row gets wrong, in words. */
-static char *
-misfit_words (const IshiEngineSpec *spec, const IshiRuleset *row, gboolean known)
-{
-  g_autofree char *wrong = NULL;
-
-  if (row->scoring == ISHI_SCORE_PURE)
-    /* TRANSLATORS: beside an engine chosen for Pure Go in New Game. */
-    wrong = g_strdup_printf (_("%s cannot be told Pure Go: it counts territory or area, so it passes with "
-                               "its own area unfilled and loses games it thinks it has won."), spec->name);
-  else if (row->scoring != ISHI_SCORE_JAPANESE && row->scoring != ISHI_SCORE_CHINESE)
-    /* TRANSLATORS: beside an engine chosen for an equal-stones rule set. */
-    wrong = g_strdup_printf (_("%s cannot be told the equal-stones rules: it plays and passes as its own "
-                               "rules count, never off the board, so its end of the game is not this "
-                               "count’s."), spec->name);
-  else
-    /* TRANSLATORS: beside an engine that has no command to set the rules. */
-    wrong = g_strdup_printf (_("%s cannot be told these rules: it plays by its own, and its count may "
-                               "differ from Ishi’s."), spec->name);
-  if (known)
-    return g_steal_pointer (&wrong);
-  /* TRANSLATORS: before the words above, for an engine never started. */
-  return g_strdup_printf (_("Ishi does not know yet which rules it can be told (start it once, or test it "
-                            "in Preferences). %s"), wrong);
-}
-
 gboolean
 ishi_engine_spec_fits (const IshiEngineSpec *spec, const IshiRuleset *row, GSettings *settings,
                        char **warning)
 {
-  gboolean go, counted;
-  g_auto(GStrv) commands = NULL;
-  g_autofree char *rules = NULL;
+  const IshiEngineKindRow *kind;
 
   g_return_val_if_fail (spec != NULL, FALSE);
   if (warning != NULL)
     *warning = NULL;
   if (row == NULL)
     return TRUE;
-  go = g_strcmp0 (row->game, "go") == 0;
-  counted = row->scoring == ISHI_SCORE_JAPANESE || row->scoring == ISHI_SCORE_CHINESE;
-  switch (spec->kind)
-    {
-    case ISHI_ENGINE_KIND_ISHI_GO:
-      return go;   /* it plays and counts every Go row (ishi-go-game.c) */
-    case ISHI_ENGINE_KIND_ISHI_RENJU:
-      return !go;
-    case ISHI_ENGINE_KIND_PISKVORK:
-      /* A brain plays the game, not an opening rule's swaps and fifth
-       * moves (ishi-piskvork-player.h); the RIF row's opening New Game
-       * lays out before it. */
-      return !go && !ishi_ruleset_has_opening_steps (row);
-    case ISHI_ENGINE_KIND_GTP:
-    default:
-      break;
-    }
-  if (!go)
-    return FALSE;
-  /* GNU Go counts territory: the territory and area rows it plays (Ishi
-   * counts them, and settles the dead stones); under Pure Go it passes
-   * with its own area unfilled, and equal stones it does not know. */
-  if (g_strcmp0 (spec->id, "gnugo") == 0)
-    return counted;
-  commands = settings ? ishi_engine_spec_known_commands (settings, spec->command) : NULL;
-  rules = ishi_gtp_rules_command (row, (const char *const *) commands);
-  if (rules == NULL && warning != NULL)
-    *warning = misfit_words (spec, row, commands != NULL);
-  return TRUE;
+  kind = ishi_engine_kind_row (spec->kind);
+  return kind != NULL && kind->fits (spec, row, settings, warning);
 }
 
 IshiPlayer *
 ishi_engine_spec_new_player (const IshiEngineSpec *spec, int move_timeout_s)
 {
+  const IshiEngineKindRow *kind;
+
   g_return_val_if_fail (spec != NULL, NULL);
-
-  switch (spec->kind)
-    {
-    case ISHI_ENGINE_KIND_ISHI_GO:
-      {
-        /* The rules, komi and handicap come from each match; seed 1 and
-         * the level's playouts (no time) keep its games repeatable. */
-        g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_default ("go"), 6.5, 0);
-
-        IshiPlayer *player;
-
-        ishi_go_engine_set_level (engine, spec->level);
-        player = ishi_go_engine_player_new (engine, spec->name);
-        if (spec->resign)
-          ishi_go_engine_player_set_resign (ISHI_GO_ENGINE_PLAYER (player), ISHI_ENGINE_RESIGN_WIN_RATE,
-                                            ISHI_ENGINE_RESIGN_MOVES);
-        return player;
-      }
-    case ISHI_ENGINE_KIND_ISHI_RENJU:
-      return ishi_renju_engine_player_new ((guint) spec->level, 1, 0);
-    case ISHI_ENGINE_KIND_PISKVORK:
-      {
-        g_autoptr(IshiPiskvorkBrain) brain = ishi_piskvork_brain_new (spec->command, spec->folder, spec->name);
-
-        ishi_piskvork_brain_set_move_time (brain, move_timeout_s * 1000);
-        return ishi_piskvork_player_new (brain);
-      }
-    case ISHI_ENGINE_KIND_GTP:
-    default:
-      {
-        g_autoptr(IshiGtpEngine) engine = ishi_gtp_engine_new (spec->command, spec->folder, spec->name);
-        IshiGtpPlayer *player = ishi_gtp_player_new (engine);
-
-        ishi_gtp_player_set_init_commands (player, (const char *const *) spec->init);
-        ishi_gtp_player_set_move_timeout (player, move_timeout_s * 1000);
-        return ISHI_PLAYER (player);
-      }
-    }
+  kind = ishi_engine_kind_row (spec->kind);
+  g_return_val_if_fail (kind != NULL, NULL);
+  return kind->new_player (spec, move_timeout_s);
 }

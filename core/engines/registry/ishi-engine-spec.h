@@ -1,7 +1,11 @@
 /* ishi-engine-spec.h — a player a person can choose in New Game: Ishi's
  * own Go or Renju engine at the level of Preferences, GNU Go at its
- * level, or one of the GTP engines listed there; and the one place where a
- * player is made from such a choice (ishi_engine_spec_new_player).
+ * level, or one of the GTP engines and Piskvork brains listed there; and
+ * the one place where a player is made from such a choice
+ * (ishi_engine_spec_new_player), by the row of its kind
+ * (ishi-engine-kinds.h).  Below the window: it reads the application's
+ * settings it is given (the engines of Preferences, their levels), and
+ * nothing of GTK.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,19 +13,13 @@
 
 #include <gio/gio.h>
 
+#include "ishi-engine-kinds.h"
 #include "ishi-player.h"
 #include "ishi-ruleset.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  ISHI_ENGINE_KIND_GTP = 0,     /* a program run as a child (GNU Go, KataGo...) */
-  ISHI_ENGINE_KIND_ISHI_GO,     /* core/engines/go, in a worker thread */
-  ISHI_ENGINE_KIND_ISHI_RENJU,  /* core/engines/renju, in a worker thread */
-  ISHI_ENGINE_KIND_PISKVORK,    /* a Renju brain run as a child (Rapfi, Embryo...) */
-} IshiEngineKind;
-
-typedef struct {
+struct _IshiEngineSpec {
   char *id;        /* "ishi", "ishi-renju", "gnugo", or "engine:" and the name in Preferences */
   char *name;      /* for the screen and PB/PW */
   char *command;   /* GTP, Piskvork: a shell-quoted command line, run without a shell */
@@ -30,7 +28,14 @@ typedef struct {
   IshiEngineKind kind;
   int level;       /* Ishi's engines: their level */
   gboolean resign; /* Ishi's Go engine: resigns a game that stays lost */
-} IshiEngineSpec;
+  int move_seconds; /* GTP and Piskvork engines of Preferences: the time told for a move
+                     * in a game without a clock ("engine-move-seconds"); 0: none */
+};
+
+/* The time a move an engine of Preferences is told when New Game has
+ * not been asked for another: a few seconds, as a person waits for a
+ * move (60 s, the move timeout, was what Rapfi took for every move). */
+#define ISHI_ENGINE_DEFAULT_MOVE_SECONDS 5
 
 #define ISHI_TYPE_ENGINE_SPEC (ishi_engine_spec_get_type ())
 GType ishi_engine_spec_get_type (void) G_GNUC_CONST;
@@ -45,6 +50,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (IshiEngineSpec, ishi_engine_spec_free)
  * Renju engine, then the Piskvork brains of Preferences (the
  * "engine-protocols" key says which).  An array of IshiEngineSpec. */
 GPtrArray      *ishi_engine_spec_list   (GSettings *settings, const char *game);
+/* Where GNU Go's program is (/usr/games/gnugo or on PATH), or NULL when
+ * it is not installed: Preferences say so. */
+char           *ishi_engine_spec_gnugo_path (void);
 /* The engine with `id`, or NULL ("person", or an engine removed since). */
 IshiEngineSpec *ishi_engine_spec_lookup (GSettings *settings, const char *id);
 
@@ -81,10 +89,17 @@ char          **ishi_engine_spec_known_commands    (GSettings *settings, const c
 const char     *ishi_engine_spec_protocol     (GSettings *settings, const char *name);
 void            ishi_engine_spec_set_protocol (GSettings *settings, const char *name, const char *protocol);
 
-/* The player for `spec`: an IshiPiskvorkPlayer for a brain (a move may
- * take `move_timeout_s` seconds, its INFO timeout_turn), an IshiGtpPlayer (not started: its first sync
- * starts it and sends the init commands; a genmove without a clock may
- * take `move_timeout_s` seconds), an IshiGoEnginePlayer or an
+/* The time a move an engine of Preferences is told (its id, "engine:…"),
+ * as New Game last set it; kept by set_move_seconds. */
+int             ishi_engine_spec_move_seconds     (GSettings *settings, const char *id);
+void            ishi_engine_spec_set_move_seconds (GSettings *settings, const char *id, int seconds);
+
+/* The player for `spec`: an IshiPiskvorkPlayer for a brain (told the
+ * spec's move_seconds for a move, its INFO timeout_turn, else
+ * `move_timeout_s`), an IshiGtpPlayer (not started: its first sync starts
+ * it and sends the init commands; told the spec's move_seconds without a
+ * clock; a genmove without a clock may take `move_timeout_s` seconds), an
+ * IshiGoEnginePlayer or an
  * IshiRenjuEnginePlayer at the spec's level (deterministic: a fixed seed
  * and the level's playouts or budget, never a time); Ishi's Go engine
  * resigns only when the spec says so (the "ishi-resign" setting). */
