@@ -1,7 +1,8 @@
 /* ishi-lesson-reader.h — the reading of one lesson file, shared by the
  * loader that lets the file in (ishi-lesson-load.c) and the readers that
- * build the model from its tree (ishi-lesson.c): the reader's state (the
- * first error stops it) and the small readings of a node.
+ * build the model from its tree (ishi-lesson.c,
+ * ishi-lesson-read-diagram.c): the reader's state (the first error stops
+ * it) and the small readings of a node.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
