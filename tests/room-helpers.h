@@ -110,6 +110,23 @@ has_line (const char *text, const char *line)
       g_error ("did not expect \"%s\" in:\n%s", part, text);            \
   } G_STMT_END
 
+/* How many times `line` is in `text`. */
+G_GNUC_UNUSED static guint
+count_lines (const char *text, const char *line)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, line)) != NULL; p += strlen (line))
+    n++;
+  return n;
+}
+
+#define assert_has(text, part)                                         \
+  G_STMT_START {                                                        \
+    if (strstr (text, part) == NULL)                                    \
+      g_error ("expected \"%s\" in:\n%s", part, text);                 \
+  } G_STMT_END
+
 G_GNUC_UNUSED static char *
 token_of (const char *text)
 {

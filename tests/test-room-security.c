@@ -192,22 +192,6 @@ test_codes (void)
 /* Tries that cost time                                                      */
 /* ------------------------------------------------------------------------ */
 
-static guint
-count_lines (const char *text, const char *line)
-{
-  guint n = 0;
-
-  for (const char *p = text; (p = strstr (p, line)) != NULL; p += strlen (line))
-    n++;
-  return n;
-}
-
-#define assert_has(text, part)                                         \
-  G_STMT_START {                                                        \
-    if (strstr (text, part) == NULL)                                    \
-      g_error ("expected \"%s\" in:\n%s", part, text);                 \
-  } G_STMT_END
-
 /* A guest of a new name, logged in. */
 static Conn *
 guest (IshiRoom *room, guint *n)
@@ -270,7 +254,10 @@ test_code_sweep (void)
     conn_free (conns[i]);
 }
 
-/* Wrong teacher codes and wrong tokens cost time too. */
+/* Wrong teacher codes cost time too.  A token is 128 bits from the
+ * system's random source: it needs no try limit, and has none, so that a
+ * seated pupil never waits behind her network's wrong codes (issue 74);
+ * 300 guesses find nothing, and her own token still brings her back. */
 static void
 test_teacher_and_token_tries (void)
 {
@@ -283,10 +270,11 @@ test_teacher_and_token_tries (void)
   g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
   Conn *a, *k, *x;
   guint answered = 0;
+  g_autofree char *token = NULL;
 
   g_assert_no_error (error);
   fake_now = (gint64) 9000 * G_USEC_PER_SEC;
-  a = member (room, "anna", NULL);
+  a = member (room, "anna", &token);
   k = member (room, "ken", NULL);
   seat_two (room, a, k, NULL);
   x = member (room, "mallory", NULL);
@@ -301,6 +289,7 @@ test_teacher_and_token_tries (void)
   g_assert_cmpuint (answered, <=, 20);
   conn_free (x);
   /* anna away; a stranger gives her name and guesses her token. */
+  g_assert_nonnull (token);
   conn_free (a);
   fake_now += (gint64) 1000 * G_USEC_PER_SEC;
   answered = 0;
@@ -308,13 +297,23 @@ test_teacher_and_token_tries (void)
     {
       Conn *t = conn_new (room);
       g_autofree char *out = NULL;
+      g_autofree char *guess = g_strdup_printf ("%032x", i);
       g_free (say (t, "anna"));
-      out = say (t, "0123456789abcdef0123456789abcdef");
+      out = say (t, guess);
       answered += count_lines (out, "Invalid password.");
+      assert_no_line_with (out, "Welcome");
       conn_free (t);
       fake_now += 100 * G_USEC_PER_SEC / 1000;
     }
-  g_assert_cmpuint (answered, <=, 20);
+  g_assert_cmpuint (answered, ==, 300);
+  {
+    Conn *back = conn_new (room);
+    g_autofree char *out = NULL;
+    g_free (say (back, "anna"));
+    out = say (back, token);
+    assert_has (out, "Welcome to 5-2, anna.");
+    conn_free (back);
+  }
   conn_free (k);
   g_object_unref (g_steal_pointer (&room));
   ishi_test_remove_tree (dir);
@@ -357,18 +356,17 @@ test_tries_by_address (void)
       assert_has (out, "code ok");
       conn_free (c);
     }
-  /* A sweep from 127.0.0.7, on two connections; told and logged. */
+  /* A sweep from 127.0.0.7, on two connections; told, and the host's
+   * log names it in its report of the minute (test-room-door). */
   x = conn_new_from (room, "127.0.0.7");
   g_free (say (x, "mallory"));
   for (guint i = 0; i < ISHI_ROOM_FREE_TRIES; i++)
     g_free (say (x, "/code 0000"));
-  g_test_expect_message ("ishi-net", G_LOG_LEVEL_MESSAGE, "127.0.0.7: a wrong room code*next try waits 1 s");
   forget (x);
   {
     g_autofree char *out = say (x, "/code 0001");
     assert_has (out, "That is not this room's code.");
   }
-  g_test_assert_expected_messages ();
   {
     Conn *y = conn_new_from (room, "127.0.0.7");
     g_autofree char *out = NULL;
@@ -556,9 +554,18 @@ test_door (void)
   assert_has (out, "\"quick\" is a guest account here: the room keeps no accounts.");
   g_clear_pointer (&out, g_free);
   g_assert_cmpstr (silent[ISHI_ROOM_PROMPTS_PER_ADDRESS]->out->str, ==, "Login: ");
-  /* The room is full: a newcomer is refused, anna comes back. */
+  /* The room is full: a newcomer makes the oldest guest go (the filler;
+   * test-room-door holds the rule), a second one from her address (which
+   * then holds as many guests as any) is refused, anna comes back. */
   refused = conn_new_from (room, "127.0.0.2");
   out = say (refused, "late");
+  assert_has (out, "guest account");
+  g_assert_true (filler->closed);
+  g_clear_pointer (&out, g_free);
+  conn_free (filler);
+  filler = refused;
+  refused = conn_new_from (room, "127.0.0.2");
+  out = say (refused, "later");
   assert_has (out, "The room is full.");
   g_assert_true (refused->closed);
   g_clear_pointer (&out, g_free);

@@ -870,7 +870,7 @@ test_door_makes_room (void)
   g_autoptr (SoupServer) soup = soup_server_new (NULL, NULL);
   g_autoptr (GSocketListener) listener = g_socket_listener_new ();
   IshiRoomWebLimits limits = { .per_address = 10, .total = 2 };
-  IshiWebDoor *door = ishi_web_door_new (soup, &limits);
+  IshiWebDoor *door = ishi_web_door_new (soup, &limits, NULL);
   g_autoptr (GInetAddress) v4 = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
   g_autoptr (GInetAddress) v6 = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV6);
   g_autoptr (GSocketAddress) at4 = g_inet_socket_address_new (v4, 0);

@@ -69,6 +69,8 @@ struct _IshiClassWindow {
   GtkLabel *address_label, *address_large, *address_code;
   GtkLabel *window_label, *window_large;   /* what a pupil types in an Ishi window */
   guint16 room_port;             /* the room's, as this window joined it */
+  GtkWidget *knock_bar;          /* pupils waiting to be let in (a GtkRevealer) … */
+  GtkWidget *knock_box;          /* … one row each */
   guint tick;
 };
 
@@ -85,6 +87,10 @@ void             ishi_class_boards_relayout (IshiClassWindow *self);
 void             ishi_class_boards_tick (IshiClassWindow *self);
 /* The room's code once the room told it, and the teacher's. */
 void             ishi_class_boards_update_code (IshiClassWindow *self);
+
+/* ishi-class-knock.c: the pupils who wait for the teacher to let them in */
+GtkWidget       *ishi_class_knock_bar_new (IshiClassWindow *self);
+void             ishi_class_knock_update (IshiClassWindow *self);
 
 /* ishi-class-lessons.c */
 GtkWidget       *ishi_class_lessons_page_new (IshiClassWindow *self);

@@ -238,6 +238,7 @@ class_cb (IshiRoomClient *client, IshiClassWindow *self)
   ishi_class_pupils_update (self);
   ishi_class_address_update (self);
   ishi_class_boards_update_code (self);
+  ishi_class_knock_update (self);
   update_class_menu (self);
   /* Nothing of the class until the room took the teacher's code. */
   gtk_widget_set_visible (self->pause_button, teacher && !paused);
@@ -456,7 +457,13 @@ ishi_class_window_init (IshiClassWindow *self)
     gtk_stack_switcher_set_stack (GTK_STACK_SWITCHER (self->switcher), GTK_STACK (self->outer));
     gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->switcher);
   }
-  gtk_window_set_child (GTK_WINDOW (self), self->outer);
+  {
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append (GTK_BOX (box), ishi_class_knock_bar_new (self));
+    gtk_widget_set_vexpand (self->outer, TRUE);
+    gtk_box_append (GTK_BOX (box), self->outer);
+    gtk_window_set_child (GTK_WINDOW (self), box);
+  }
   gtk_window_set_title (GTK_WINDOW (self), _("The Class"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
   self->tick = g_timeout_add_seconds (1, tick_cb, self);

@@ -51,10 +51,29 @@ take_roster (IshiRoomClient *self, char **w)
   return TRUE;
 }
 
+/* "knock NAME": a pupil gave the room's code while her network waited
+ * after many wrong codes, and waits for the teacher (`/admit NAME`);
+ * "knock-end NAME": she was let in, or left. */
+static gboolean
+take_knock (IshiRoomClient *self, char **w)
+{
+  gboolean knock = strcmp (w[0], "knock") == 0;
+  guint at;
+
+  if ((!knock && strcmp (w[0], "knock-end") != 0) || g_strv_length (w) != 2 || !ishi_igs_name_is_valid (w[1]))
+    return FALSE;
+  if (g_ptr_array_find_with_equal_func (self->knocks, w[1], g_str_equal, &at))
+    g_ptr_array_remove_index (self->knocks, at);
+  if (knock && self->knocks->len < 64)
+    g_ptr_array_add (self->knocks, g_strdup (w[1]));
+  g_signal_emit_by_name (self, "class-changed");
+  return TRUE;
+}
+
 gboolean
 room_client_take_class (IshiRoomClient *self, char **w, const char *text)
 {
-  if (take_roster (self, w))
+  if (take_roster (self, w) || take_knock (self, w))
     return TRUE;
   if (strcmp (w[0], "level") == 0 && w[1])
     {
@@ -242,4 +261,15 @@ ishi_room_client_get_class_game (IshiRoomClient *self)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
   return self->class_game;
+}
+
+char **
+ishi_room_client_list_knocks (IshiRoomClient *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  for (guint i = 0; i < self->knocks->len; i++)
+    g_strv_builder_add (builder, self->knocks->pdata[i]);
+  return g_strv_builder_end (builder);
 }

@@ -30,6 +30,7 @@ struct _IshiRoomClient {
   GPtrArray *roster;         /* the teacher's: "NAME STATE LEVEL" of the class's list (700 roster) … */
   GPtrArray *roster_next;    /* … the one being read, and its lines still to come */
   guint roster_left;
+  GPtrArray *knocks;         /* the teacher's: pupils waiting for her to let them in (700 knock) */
   int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
   char *room_code;           /* the teacher's: the room's code (700 roomcode), NULL before */
   gboolean coming_back;      /* back to where this program was before it stopped */

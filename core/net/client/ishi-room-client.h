@@ -77,6 +77,10 @@ const char     *ishi_room_client_get_class_step (IshiRoomClient *self, guint *st
  * "NAME right|wrong first|again hint|nohint" each, by name, and the
  * number of pupils in the class. */
 char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupils);
+/* The teacher's: the pupils who gave the room's code while their network
+ * waited after many wrong codes, waiting for her to let them in
+ * (`/admit NAME`), in the order they came (free with g_strfreev). */
+char          **ishi_room_client_list_knocks (IshiRoomClient *self);
 /* The teacher's: the class's list of pupils (ishi-room-pupils.c), one
  * "NAME here|seated|playing|away LEVEL" each, by name (seated: at a
  * table whose game is not on); LEVEL is Ishi's level for her.  Free with

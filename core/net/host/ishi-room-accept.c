@@ -16,16 +16,33 @@ struct _IshiRoomAccept {
   GCancellable *cancellable;
   IshiRoomAcceptFunc func;
   gpointer data;
+  IshiRoomAcceptMakeRoom make_room;
+  gpointer make_room_data;
   guint reserve;
   guint wait_ms;             /* before the next accept; 0: none */
   guint retry;               /* the wait's source */
   gboolean pending;          /* an accept under way */
   gboolean freed;            /* freed meanwhile: the accept's callback frees */
-  gboolean told_failing;     /* said once for this shortage */
-  gboolean told_reserve;
+  gint64 told_failing;       /* when the shortage was last said (once a minute at most) */
+  gboolean failing;
+  gint64 told_reserve;
   guint64 failures;
   guint64 refused;
+  guint64 made_room;
 };
+
+/* Whether a thing last said at *told may be said again now (once a
+ * minute: the log says a shortage, not every turn of it). */
+static gboolean
+time_to_tell (gint64 *told)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (*told != 0 && now - *told < 60 * G_USEC_PER_SEC)
+    return FALSE;
+  *told = now;
+  return TRUE;
+}
 
 static void accept_next (IshiRoomAccept *self);
 
@@ -40,14 +57,15 @@ descriptor_limit (void)
   return (guint) limit.rlim_cur;
 }
 
-/* Whether a connection on `socket` would leave fewer than the reserve. */
+/* Whether a connection on `socket` would leave fewer than `reserve`
+ * descriptors. */
 static gboolean
-within_reserve (IshiRoomAccept *self, GSocket *socket)
+within_reserve (GSocket *socket, guint reserve)
 {
   int fd = g_socket_get_fd (socket);
   guint limit = descriptor_limit ();
 
-  return limit != G_MAXUINT && fd >= 0 && (guint64) fd + self->reserve >= limit;
+  return limit != G_MAXUINT && fd >= 0 && (guint64) fd + reserve >= limit;
 }
 
 static gboolean
@@ -67,6 +85,8 @@ accepted_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GSocketConnection) connection = g_socket_listener_accept_finish (G_SOCKET_LISTENER (source), result,
                                                                               NULL, &error);
+  GSocket *socket;
+  gboolean made_room = FALSE;
 
   self->pending = FALSE;
   if (self->freed)
@@ -79,36 +99,37 @@ accepted_cb (GObject *source, GAsyncResult *result, gpointer data)
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
       self->failures++;
-      if (!self->told_failing)
-        {
-          self->told_failing = TRUE;
-          g_message ("New connections wait: %s", error->message);
-        }
+      if (!self->failing && time_to_tell (&self->told_failing))
+        g_message ("New connections wait: %s", error->message);
+      self->failing = TRUE;
       self->wait_ms = self->wait_ms ? MIN (2 * self->wait_ms, LONGEST_WAIT_MS) : FIRST_WAIT_MS;
       self->retry = g_timeout_add (self->wait_ms, retry_cb, self);
       return;
     }
   self->wait_ms = 0;
-  if (self->told_failing)
+  self->failing = FALSE;
+  socket = g_socket_connection_get_socket (connection);
+  /* Among the reserved descriptors: another connection goes for it (its
+   * descriptor closed from the main loop before anything else, so before
+   * the next accept); in the last half of them, the newcomer is closed,
+   * so that connections whose close takes a while can never eat the
+   * reserve. */
+  if (within_reserve (socket, self->reserve))
     {
-      self->told_failing = FALSE;
-      g_message ("New connections are accepted again.");
-    }
-  if (within_reserve (self, g_socket_connection_get_socket (connection)))
-    {
-      self->refused++;
-      if (!self->told_reserve)
+      made_room = !within_reserve (socket, self->reserve / 2) && self->make_room
+                  && self->make_room (connection, self->make_room_data);
+      if (!made_room)
         {
-          self->told_reserve = TRUE;
-          g_message ("Few file descriptors are left: new connections are closed (%u kept free).", self->reserve);
+          self->refused++;
+          if (time_to_tell (&self->told_reserve))
+            g_message ("Few file descriptors are left: new connections are closed (%u kept free).", self->reserve);
+          g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+          accept_next (self);
+          return;
         }
-      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+      self->made_room++;
     }
-  else
-    {
-      self->told_reserve = FALSE;
-      self->func (connection, self->data);
-    }
+  self->func (connection, self->data);
   accept_next (self);
 }
 
@@ -144,6 +165,14 @@ ishi_room_accept_set_reserve (IshiRoomAccept *self, guint reserve)
 }
 
 void
+ishi_room_accept_set_make_room (IshiRoomAccept *self, IshiRoomAcceptMakeRoom make_room, gpointer data)
+{
+  g_return_if_fail (self != NULL);
+  self->make_room = make_room;
+  self->make_room_data = data;
+}
+
+void
 ishi_room_accept_free (IshiRoomAccept *self)
 {
   if (self == NULL)
@@ -170,4 +199,11 @@ ishi_room_accept_get_refused (IshiRoomAccept *self)
 {
   g_return_val_if_fail (self != NULL, 0);
   return self->refused;
+}
+
+guint64
+ishi_room_accept_get_made_room (IshiRoomAccept *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->made_room;
 }

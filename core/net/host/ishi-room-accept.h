@@ -13,7 +13,11 @@
  * files: a port that took every descriptor would leave the room unable to
  * write a game's record.  A port keeps `reserve` descriptors free: a
  * connection whose descriptor is among the last `reserve` of the
- * process's limit (RLIMIT_NOFILE) is closed at once.  The kernel gives the
+ * process's limit (RLIMIT_NOFILE) is closed at once — unless the port's
+ * owner lets another go for it (the oldest silent connection of the
+ * address that holds the most: ishi_room_accept_set_make_room), so that
+ * at `ulimit -n 256` as at 1024 a few addresses cannot keep everyone else
+ * out by holding the descriptors.  The kernel gives the
  * lowest free descriptor, so a connection given descriptor n means every
  * one below n is in use: fewer than `reserve` are left when n reaches the
  * limit less `reserve`.
@@ -39,11 +43,19 @@ typedef void (*IshiRoomAcceptFunc) (GSocketConnection *connection, gpointer data
 IshiRoomAccept *ishi_room_accept_new (GSocketListener *listener, guint reserve, IshiRoomAcceptFunc func,
                                       gpointer data);
 void            ishi_room_accept_set_reserve (IshiRoomAccept *self, guint reserve);
+/* Asked when a connection comes with a descriptor among the reserved
+ * ones: TRUE when it let another connection go for it (its descriptor
+ * is freed at once or nearly), and the newcomer is then kept; FALSE, and
+ * the newcomer is closed.  Without it every such newcomer is closed. */
+typedef gboolean (*IshiRoomAcceptMakeRoom) (GSocketConnection *connection, gpointer data);
+void            ishi_room_accept_set_make_room (IshiRoomAccept *self, IshiRoomAcceptMakeRoom make_room,
+                                                gpointer data);
 /* Stops accepting (the listener is the caller's to close). */
 void            ishi_room_accept_free (IshiRoomAccept *self);
-/* For the tests and the bench: accepts that failed, and connections
- * closed at once to keep the reserve. */
+/* For the tests and the bench: accepts that failed, connections closed
+ * at once to keep the reserve, and those kept for one let go. */
 guint64         ishi_room_accept_get_failures (IshiRoomAccept *self);
 guint64         ishi_room_accept_get_refused  (IshiRoomAccept *self);
+guint64         ishi_room_accept_get_made_room (IshiRoomAccept *self);
 
 G_END_DECLS

@@ -99,13 +99,29 @@ qgo_words (const char *text)
   return NULL;
 }
 
+/* Chat: a line of talk, which a member whose transport holds much for her
+ * goes without (ISHI_ROOM_CHAT_QUEUED), so that talk never makes her a
+ * slow reader to be closed; moves, clocks and the count are never chat. */
+static gboolean
+chat_dropped (RoomConn *conn, int code)
+{
+  return (code == ISHI_IGS_SHOUT || code == ISHI_IGS_SAY || code == ISHI_IGS_KIBITZ)
+         && conn->queued != NULL && conn->queued (conn->transport) > ISHI_ROOM_CHAT_QUEUED;
+}
+
 static void
 send_line_v (RoomConn *conn, int code, const char *format, va_list args)
 {
-  g_autofree char *text = ishi_room_message_format_valist (format, args);
+  g_autofree char *text = NULL;
   g_autofree char *line = NULL;
-  g_autofree char *said = conn->says ? ishi_room_message_wire (code, text) : NULL;
-  gboolean coded = conn->client_mode || said != NULL;   /* Ishi's line has its code before client mode too */
+  g_autofree char *said = NULL;
+  gboolean coded;
+
+  if (chat_dropped (conn, code))
+    return;
+  text = ishi_room_message_format_valist (format, args);
+  said = conn->says ? ishi_room_message_wire (code, text) : NULL;
+  coded = conn->client_mode || said != NULL;   /* Ishi's line has its code before client mode too */
 
   if (conn->qgo && code == ISHI_IGS_ISHI)
     {

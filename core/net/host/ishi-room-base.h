@@ -68,6 +68,11 @@ struct _RoomConn {
   char *key;               /* … as the limits count it (ishi_room_gate_key) */
   gint64 opened;           /* when it came, by the room's clock */
   IshiRoomFlood flood;     /* its lines per second */
+  gboolean heard;          /* it has sent a line (not silent) */
+  gboolean vouched;        /* gave the room's code at the login (`pupils CODE`): no guest */
+  IshiRoomQueuedFunc queued;   /* bytes waiting to be written to it; NULL: unknown */
+  IshiRoomBudget chat;     /* its chat lines (ishi-room-gate.h) */
+  gint64 chat_told;        /* the last "too much chat" */
   char *pending_name;
   RoomMember *member;      /* CONN_IN */
 };
@@ -84,6 +89,8 @@ struct _RoomMember {
   IshiColor seat;
   RoomTable *observing;    /* or NULL */
   gboolean teacher;        /* gave the class's teacher code: watches every table */
+  gboolean knocking;       /* gave the room's code while her network waited: the
+                            * teacher may let her in (/admit, ishi-room-door.c) */
   RoomEngine *engine;      /* Ishi's engine seated by the room (/engine): no
                             * connection, always there; NULL for a person */
   int engine_level;        /* … and its level (ishi-room-engine.c sets both) */
@@ -161,6 +168,8 @@ struct _IshiRoom {
   guint max_connections;   /* logged in */
   guint line_rate;         /* lines a second a connection may send */
   IshiRoomGate *gate;      /* wrong secrets by address (ishi-room-door.c) */
+  IshiRoomBudget chat;     /* the room's chat lines in all */
+  IshiRoomReport *report;  /* what the door refused, for the log once a minute */
   IshiClockTimeFunc time_func;
   gpointer time_data;
   guint tick_ms;

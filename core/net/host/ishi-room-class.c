@@ -99,6 +99,11 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
     g_hash_table_iter_init (&it, room->answers);
     while (g_hash_table_iter_next (&it, &name, &answer))
       room_send (conn, ISHI_IGS_ISHI, "answer %s %s", (char *) name, (char *) answer);
+    /* Pupils who wait for her to let them in. */
+    g_hash_table_iter_init (&it, room->members);
+    while (g_hash_table_iter_next (&it, NULL, &answer))
+      if (((RoomMember *) answer)->knocking && ((RoomMember *) answer)->conn)
+        room_send (conn, ISHI_IGS_ISHI, "knock %s", ((RoomMember *) answer)->name);
   }
   /* Every table where someone sits, and its game so far, as an
    * observer gets it. */
@@ -109,6 +114,41 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
         table_send_game (table, member);
     }
   room_changed (room);
+}
+
+void
+room_class_code_given (IshiRoom *room, RoomMember *member)
+{
+  member->knocking = FALSE;
+  room_send_member (member, ISHI_IGS_ISHI, "code ok");
+  /* A challenge she accepted while she lacked it begins; the others
+   * made to her then are made again, to answer. */
+  if (!member->may_sit)
+    {
+      member->may_sit = TRUE;
+      room_match_code_given (room, member);
+    }
+  /* A pupil of a class: on its list, and told her level for Ishi. */
+  room_pupils_note (room, member);
+  room_changed (room);
+}
+
+/* `/admit NAME`: the teacher lets in a pupil who gave the room's code
+ * while her network waited after many wrong codes (ishi-room-door.c,
+ * room_door_knock). */
+void
+room_command_admit (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
+{
+  RoomMember *member = *args ? g_hash_table_lookup (room->members, args) : NULL;
+
+  if (member == NULL || !member->knocking || member->conn == NULL)
+    {
+      room_send (conn, ISHI_IGS_ERROR, "Nobody called %s waits to be let in.", args);
+      return;
+    }
+  room_send_member (member, ISHI_IGS_INFO, "Your teacher let you in.");
+  room_class_code_given (room, member);
+  room_send_teachers (room, ISHI_IGS_ISHI, "knock-end %s", member->name);
 }
 
 void

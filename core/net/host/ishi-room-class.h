@@ -21,3 +21,7 @@ void room_class_send_state (IshiRoom *room, RoomConn *conn);
 /* Two free pupils leave the tables they sat at alone and play at a free
  * one, in the class's game (or the room's defaults). */
 void room_class_pair (IshiRoom *room, RoomMember *black, RoomMember *white);
+/* The member gave the room's code (or the teacher let her in): she may
+ * sit; told "700 code ok", and a pupil of a class goes on its list. */
+void room_class_code_given (IshiRoom *room, RoomMember *member);
+void room_command_admit (IshiRoom *room, RoomConn *conn, const char *word, const char *args);

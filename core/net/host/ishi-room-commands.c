@@ -45,6 +45,7 @@ typedef IshiRoomRight RoomRight;
 #define RIGHT_CODE    ISHI_ROOM_RIGHT_CODE
 #define RIGHT_SEATED  ISHI_ROOM_RIGHT_SEATED
 #define RIGHT_TEACHER ISHI_ROOM_RIGHT_TEACHER
+#define RIGHT_CLASS   ISHI_ROOM_RIGHT_CLASS
 
 /* `word` is the command as typed, in small letters; `args` the rest of
  * the line ("" when none). */
@@ -102,6 +103,10 @@ command_scores (IshiRoom *room, RoomConn *conn, const char *word, const char *ar
 static void
 command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
+  /* Her network (an IPv6 /64) waits after a sweep, not her address: the
+   * teacher may let her in. */
+  if (room_door_knock (room, conn, args))
+    return;
   if (!room_door_may_try (room, conn))
     return;
   if (!ishi_secret_equal (args, room->code))
@@ -110,17 +115,7 @@ command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args
       room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
       return;
     }
-  room_send (conn, ISHI_IGS_ISHI, "code ok");
-  /* A challenge she accepted while she lacked it begins; the others
-   * made to her then are made again, to answer. */
-  if (!conn->member->may_sit)
-    {
-      conn->member->may_sit = TRUE;
-      room_match_code_given (room, conn->member);
-    }
-  /* A pupil of a class: on its list, and told her level for Ishi. */
-  room_pupils_note (room, conn->member);
-  room_changed (room);
+  room_class_code_given (room, conn->member);
 }
 
 static const char *const help_lines[] = {
@@ -217,7 +212,8 @@ command_ayt (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 static void
 command_shout (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  room_broadcast (room, ISHI_IGS_SHOUT, "!%s!: %s", conn->member->name, args);
+  if (room_door_talk (room, conn))
+    room_broadcast (room, ISHI_IGS_SHOUT, "!%s!: %s", conn->member->name, args);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -417,20 +413,21 @@ static const RoomCommand commands[] = {
   { "userlist",   RIGHT_IN,      command_userlist, NULL },
   { "games",      RIGHT_IN,      command_games, NULL },
   { "game",       RIGHT_IN,      command_games, NULL },
-  { "observe",    RIGHT_IN,      command_observe, NULL },
+  { "observe",    RIGHT_CLASS,   command_observe, "Only the class's pupils and teacher watch its games: /code NNNN." },
   { "unobserve",  RIGHT_IN,      command_observe, NULL },
-  { "all",        RIGHT_IN,      command_all, NULL },
-  { "moves",      RIGHT_IN,      command_moves, NULL },
-  { "refresh",    RIGHT_IN,      command_moves, NULL },
-  { "shout",      RIGHT_IN,      command_shout, NULL },
-  { "yell",       RIGHT_IN,      command_shout, NULL },
-  { "say",        RIGHT_IN,      command_say, NULL },
-  { "kibitz",     RIGHT_IN,      command_kibitz, NULL },
+  { "all",        RIGHT_CLASS,   command_all, "Only the class's pupils and teacher watch its games: /code NNNN." },
+  { "moves",      RIGHT_CLASS,   command_moves, "Only the class's pupils and teacher watch its games: /code NNNN." },
+  { "refresh",    RIGHT_CLASS,   command_moves, "Only the class's pupils and teacher watch its games: /code NNNN." },
+  { "shout",      RIGHT_CLASS,   command_shout, "Only the class's pupils and teacher talk here: /code NNNN." },
+  { "yell",       RIGHT_CLASS,   command_shout, "Only the class's pupils and teacher talk here: /code NNNN." },
+  { "say",        RIGHT_CLASS,   command_say, "Only the class's pupils and teacher talk here: /code NNNN." },
+  { "kibitz",     RIGHT_CLASS,   command_kibitz, "Only the class's pupils and teacher talk here: /code NNNN." },
   { "/scores",    RIGHT_IN,      command_scores, NULL },
 
   /* The codes: the room's, and the class teacher's (ishi-room-class.c) */
   { "/code",      RIGHT_IN,      command_code, NULL },
   { "/teacher",   RIGHT_IN,      room_command_teacher, NULL },
+  { "/admit",     RIGHT_TEACHER, room_command_admit, "Only the teacher lets a pupil in." },
 
   /* Sitting and playing (ishi-room-seats.c, -table.c, -match.c) */
   { "/join",      RIGHT_CODE,    command_join, "To sit you need the room's code: /code NNNN." },
@@ -527,6 +524,11 @@ allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *arg
       ok = member != NULL && member->teacher;
       if (!refused)
         refused = "Only the teacher may do that.";
+      break;
+    case RIGHT_CLASS:
+      /* In a class a guest's words reach nobody, nor does she watch the
+       * children's games: they are not there for whoever found the port. */
+      ok = member != NULL && (room->teacher_code == NULL || !room_conn_guest (conn));
       break;
     default:
       g_assert_not_reached ();

@@ -11,6 +11,21 @@
  * connection.  Wrong secrets are counted by address in the gate, which
  * makes the next try wait.
  *
+ * Places kept for the class (issue 74).  The door's places (connections
+ * not logged in) and the guests' (logged in without the room's code) are
+ * pools shared by every address: when one is full, a newcomer makes the
+ * oldest connection of the pool — the oldest silent one first — of the
+ * address that holds the most go, if that address holds more than the
+ * newcomer's (as the web port's door does, ishi-room-web-door.c).  A few
+ * addresses then never keep a pupil, a token or the teacher out: they
+ * lose their oldest as she comes.  A connection that gave the room's code
+ * at the login (`pupils CODE`, the pupils' page and a shared computer) is
+ * no guest, and the last to go at the door.  In a class a guest's words never reach
+ * anyone (ISHI_ROOM_RIGHT_CLASS), and everyone's chat has budgets.
+ *
+ * Nothing here writes to the host's log at once: what the door refused
+ * is counted by address (IshiRoomReport) and said once a minute.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "ishi-net"
@@ -26,6 +41,139 @@ static gboolean
 at_door (RoomConn *conn)
 {
   return conn->state != CONN_IN && !conn->closing;
+}
+
+/* Who goes first at the door (every connection at it may go for a
+ * newcomer, one that gave the code too, last: a classmate who read it off
+ * the projector holds no place for good): a silent connection, then one that said
+ * something, then one that gave the room's code. */
+static int
+door_rank (RoomConn *conn)
+{
+  return conn->vouched ? 2 : conn->heard ? 1 : 0;
+}
+
+gboolean
+room_conn_guest (RoomConn *conn)
+{
+  return conn->state == CONN_IN && !conn->closing && conn->member != NULL && !conn->member->may_sit
+         && !conn->member->teacher && !conn->vouched;
+}
+
+void
+room_door_note (IshiRoom *room, RoomConn *conn, const char *what)
+{
+  ishi_room_report_note (room->report, what, conn ? conn->address : NULL);
+}
+
+/* Of a pool (the door's, the guests'): the connection to let go for a
+ * newcomer from `key` (NULL: one who holds none) — of the address that
+ * holds the most, if it holds more than `key` does, the oldest of the
+ * first `rank` (the lowest) — or NULL.  `*own` is how many `key` holds. */
+static RoomConn *
+pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), int (*rank) (RoomConn *), const char *key,
+             guint *own)
+{
+  g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  RoomConn *c, *victim = NULL;
+  guint mine, victim_n = 0;
+
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
+    if (in_pool (c))
+      g_hash_table_replace (counts, c->key, GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, c->key)) + 1));
+  mine = key ? GPOINTER_TO_UINT (g_hash_table_lookup (counts, key)) : 0;
+  if (own)
+    *own = mine;
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
+    {
+      guint n;
+
+      if (!in_pool (c))
+        continue;
+      n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, c->key));
+      if (n <= mine)
+        continue;
+      if (victim == NULL || n > victim_n
+          || (n == victim_n && (rank (c) < rank (victim)
+                                || (rank (c) == rank (victim) && c->opened < victim->opened))))
+        {
+          victim = c;
+          victim_n = n;
+        }
+    }
+  return victim;
+}
+
+/* Lets the pool's victim for `key` go, telling it `text` and counting
+ * it as `what`: TRUE when there was one. */
+static gboolean
+evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), int (*rank) (RoomConn *), const char *key,
+       const char *what, const char *text)
+{
+  RoomConn *victim = pool_victim (room, in_pool, rank, key, NULL);
+
+  if (victim == NULL)
+    return FALSE;
+  room_door_note (room, victim, what);
+  room_conn_close (room, victim, text);
+  return TRUE;
+}
+
+static gboolean
+evict_at_door (IshiRoom *room, const char *key)
+{
+  return evict (room, at_door, door_rank, key, "connections not logged in let go for a newcomer",
+                "Too many are at the door: try again in a moment.");
+}
+
+static int
+no_rank (RoomConn *conn)
+{
+  return 0;
+}
+
+static gboolean
+evict_guest (IshiRoom *room, const char *key)
+{
+  return evict (room, room_conn_guest, no_rank, key, "guests let go for a newcomer",
+                "The room needed your place: come back with the room's code.");
+}
+
+/* When all the room's places are taken, someone with the code who sits at
+ * no table (nor the teacher, nor an engine) may give hers up too, after
+ * the guests of her address: a classmate who read the code off the
+ * projector cannot fill the room either. */
+static gboolean
+guest_or_idle (RoomConn *conn)
+{
+  return room_conn_guest (conn)
+         || (conn->state == CONN_IN && !conn->closing && conn->member != NULL && !conn->member->teacher
+             && conn->member->table == NULL && conn->member->engine == NULL);
+}
+
+static int
+guests_first (RoomConn *conn)
+{
+  return room_conn_guest (conn) ? 0 : 1;
+}
+
+static gboolean
+evict_from_full_room (IshiRoom *room, const char *key)
+{
+  RoomConn *victim = pool_victim (room, guest_or_idle, guests_first, key, NULL);
+  gboolean guest;
+
+  if (victim == NULL)
+    return FALSE;
+  guest = room_conn_guest (victim);
+  room_door_note (room, victim, guest ? "guests let go for a newcomer"
+                                      : "members at no table let go for a newcomer, the room full");
+  room_conn_close (room, victim, guest ? "The room needed your place: come back with the room's code."
+                                       : "The room was full: your place went to someone who came.");
+  return TRUE;
 }
 
 /* Of `key`'s connections at the door but `self`: how many are at the
@@ -93,14 +241,20 @@ room_door_advance (IshiRoom *room, RoomConn *gone)
 void
 room_door_attach (IshiRoom *room, RoomConn *conn)
 {
-  guint prompts, waiting, all;
+  guint prompts, waiting, all, places = ishi_room_door_places ();
 
   conn->opened = room_now (room);
   ishi_room_flood_init (&conn->flood, room->line_rate, conn->opened);
+  conn->state = CONN_WAITING;   /* not at the prompt until greeted: none to greet after it */
   count_door (room, conn, conn->key, &prompts, &waiting, &all);
-  if (all >= ISHI_ROOM_MAX_UNLOGGED)
+  /* Full: the address that holds the most lets its oldest go, unless
+   * this one's address holds as many (it then makes way for itself only
+   * by waiting). */
+  if (all >= places && evict_at_door (room, conn->key))
+    count_door (room, conn, conn->key, &prompts, &waiting, &all);
+  if (all >= places)
     {
-      conn->state = CONN_WAITING;   /* not at the prompt: none to greet after it */
+      room_door_note (room, conn, "connections refused, the door full");
       room_conn_close (room, conn, "The room is full.");
     }
   else if (prompts < ISHI_ROOM_PROMPTS_PER_ADDRESS)
@@ -112,10 +266,88 @@ room_door_attach (IshiRoom *room, RoomConn *conn)
     conn->state = CONN_WAITING;
   else
     {
-      g_debug ("%s: too many connections not logged in; one more closed", conn->address);
-      conn->state = CONN_WAITING;
+      room_door_note (room, conn, "connections refused, too many from one address");
       room_conn_close (room, conn, "Too many connections from your address are logging in: try again in a minute.");
     }
+}
+
+gboolean
+room_door_guest_place (IshiRoom *room, RoomConn *conn)
+{
+  gboolean class = room->teacher_code != NULL;
+  guint per_address = class ? ISHI_ROOM_CLASS_GUESTS_PER_ADDRESS : ISHI_ROOM_GUESTS_PER_ADDRESS;
+  guint places = ishi_room_door_places ();
+  guint guests_max = class ? MIN (MIN (ISHI_ROOM_CLASS_GUESTS, places), room->max_connections)
+                           : MIN (2 * places, room->max_connections);
+  guint own = 0, guests = 0, in = 0;
+  GHashTableIter iter;
+  RoomConn *c;
+
+  g_hash_table_iter_init (&iter, room->conns);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
+    if (c != conn && c->state == CONN_IN && !c->closing)
+      {
+        in++;
+        if (room_conn_guest (c))
+          {
+            guests++;
+            own += strcmp (c->key, conn->key) == 0;
+          }
+      }
+  /* One who gave the code at the login is no guest: only the room's
+   * places count for her, and a guest gives his up for her. */
+  if (conn->vouched)
+    {
+      if (in < room->max_connections || evict_from_full_room (room, NULL))
+        return TRUE;
+      room_door_note (room, conn, "logins refused, the room full");
+      room_conn_close (room, conn, "The room is full.");
+      return FALSE;
+    }
+  if (own >= per_address)
+    {
+      room_door_note (room, conn, "guests refused, too many from one address");
+      room_conn_close (room, conn, "Too many guests from your address: come in with the room's code.");
+      return FALSE;
+    }
+  if (guests < guests_max && in < room->max_connections)
+    return TRUE;
+  if (in >= room->max_connections ? evict_from_full_room (room, conn->key) : evict_guest (room, conn->key))
+    return TRUE;
+  room_door_note (room, conn, "logins refused, the room full");
+  room_conn_close (room, conn, "The room is full.");
+  return FALSE;
+}
+
+gboolean
+room_door_make_room (IshiRoom *room, const char *address)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+
+  return evict_at_door (room, key) || evict_guest (room, key);
+}
+
+gboolean
+room_door_talk (IshiRoom *room, RoomConn *conn)
+{
+  gint64 now = room_now (room);
+
+  /* The teacher talks to her class as much as she needs (her code is
+   * hers alone), and a room's talk never keeps her words out. */
+  if (conn->member && conn->member->teacher)
+    return TRUE;
+  if (!ishi_room_budget_take (&conn->chat, ISHI_ROOM_CHAT_PER_SECOND, ISHI_ROOM_CHAT_BURST, now)
+      || !ishi_room_budget_take (&room->chat, ISHI_ROOM_ROOM_CHAT_PER_SECOND, ISHI_ROOM_ROOM_CHAT_BURST, now))
+    {
+      room_door_note (room, conn, "chat lines over the budget");
+      if (conn->chat_told == 0 || now - conn->chat_told >= G_USEC_PER_SEC)
+        {
+          conn->chat_told = now;
+          room_send (conn, ISHI_IGS_ERROR, "Too much talk at once: your words were not sent.");
+        }
+      return FALSE;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -123,6 +355,7 @@ room_door_line (IshiRoom *room, RoomConn *conn)
 {
   if (conn->closing)
     return FALSE;
+  conn->heard = TRUE;
   switch (ishi_room_flood_line (&conn->flood, room_now (room)))
     {
     case ISHI_ROOM_LINE_TAKEN:
@@ -137,8 +370,7 @@ room_door_line (IshiRoom *room, RoomConn *conn)
         room_send_text (conn, "Too many lines: some were dropped.\n");
       return FALSE;
     case ISHI_ROOM_LINE_CLOSE:
-      g_message ("%s: a connection sent more than %u lines a second for %d s; closed", conn->address,
-                 conn->flood.rate, ISHI_ROOM_FLOOD_SECONDS);
+      room_door_note (room, conn, "connections closed for a flood of lines");
       room_conn_close (room, conn, "Too many lines for ten seconds: the connection is closed.");
       return FALSE;
     default:
@@ -154,6 +386,10 @@ room_door_tick (IshiRoom *room)
   GHashTableIter iter;
   RoomConn *c;
 
+  g_autofree char *report = ishi_room_report_take (room->report, now);
+
+  if (report)
+    g_message ("%s", report);
   g_hash_table_iter_init (&iter, room->conns);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
     if (at_door (c) && now - c->opened >= (gint64) ISHI_ROOM_LOGIN_SECONDS * G_USEC_PER_SEC)
@@ -168,19 +404,6 @@ room_door_tick (IshiRoom *room)
 }
 
 gboolean
-room_door_full (IshiRoom *room)
-{
-  GHashTableIter iter;
-  RoomConn *c;
-  guint in = 0;
-
-  g_hash_table_iter_init (&iter, room->conns);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &c))
-    in += c->state == CONN_IN && !c->closing;
-  return in >= room->max_connections;
-}
-
-gboolean
 room_door_may_try (IshiRoom *room, RoomConn *conn)
 {
   guint wait = 0;
@@ -188,6 +411,7 @@ room_door_may_try (IshiRoom *room, RoomConn *conn)
 
   if (ishi_room_gate_may_try (room->gate, conn->address, room_now (room), &wait))
     return TRUE;
+  room_door_note (room, conn, "tries refused while the address waited");
   text = ishi_room_message_format ("Too many wrong codes or tokens from your address: wait %u s before the next try.",
                                    wait);
   if (conn->state == CONN_IN)
@@ -204,19 +428,16 @@ room_door_may_try (IshiRoom *room, RoomConn *conn)
 void
 room_door_wrong (IshiRoom *room, RoomConn *conn, const char *what)
 {
-  gint64 now = room_now (room);
-  guint wait = ishi_room_gate_wrong (room->gate, conn->address, now);
+  g_autofree char *said = g_strdup_printf ("wrong %ss", what);
 
-  if (wait > 0)
-    g_message ("%s: a wrong %s, %u wrong in a row from there: its next try waits %u s", conn->address, what,
-               ishi_room_gate_count (room->gate, conn->address, now), wait);
+  ishi_room_gate_wrong (room->gate, conn->address, room_now (room));
+  room_door_note (room, conn, said);
 }
 
 gboolean
 ishi_room_check_code (IshiRoom *self, const char *address, const char *code, guint *wait_s)
 {
   gint64 now;
-  guint wait = 0;
 
   g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
   now = room_now (self);
@@ -229,9 +450,61 @@ ishi_room_check_code (IshiRoom *self, const char *address, const char *code, gui
     return FALSE;
   if (ishi_secret_equal (code, self->code))
     return TRUE;
-  wait = ishi_room_gate_wrong (self->gate, address, now);
-  if (wait > 0)
-    g_message ("%s: a wrong code for the page's lessons, %u wrong in a row from there: its next try waits %u s",
-               address ? address : "?", ishi_room_gate_count (self->gate, address, now), wait);
+  ishi_room_gate_wrong (self->gate, address, now);
+  ishi_room_report_note (self->report, "wrong codes for the page's lessons", address);
   return FALSE;
+}
+
+gboolean
+ishi_room_make_room (IshiRoom *self, const char *address)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM (self), FALSE);
+  return room_door_make_room (self, address);
+}
+
+void
+ishi_room_note_refused (IshiRoom *self, const char *address, const char *what)
+{
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  ishi_room_report_note (self->report, what, address);
+}
+
+gboolean
+room_door_names_waiting (IshiRoom *room, RoomConn *conn, const char *code)
+{
+  if (room->teacher_code == NULL || !ishi_room_gate_group_waits (room->gate, conn->address, room_now (room)))
+    return FALSE;
+  /* No list of names from a network that swept the codes: the same words
+   * for a right and a wrong code, and she types her name (the pupils'
+   * page shows its name form), then gives the code and waits for the
+   * teacher (room_door_knock). */
+  if (code == NULL || !ishi_secret_equal (code, room->code))
+    room_door_wrong (room, conn, "room code");
+  room_send_text (conn, "5 Many wrong codes came from your network: your teacher can let you in.\n");
+  room_send_text (conn, "Login: ");
+  return TRUE;
+}
+
+gboolean
+room_door_knock (IshiRoom *room, RoomConn *conn, const char *code)
+{
+  RoomMember *member = conn->member;
+
+  if (room->teacher_code == NULL || member == NULL
+      || !ishi_room_gate_group_waits (room->gate, conn->address, room_now (room)))
+    return FALSE;
+  /* Checked, and answered the same whether right or wrong: a sweep from
+   * the network learns nothing here, and only a right code is shown to
+   * the teacher. */
+  if (code && ishi_secret_equal (code, room->code))
+    {
+      if (!member->knocking)
+        room_door_note (room, conn, "pupils let wait for the teacher, their network waiting");
+      member->knocking = TRUE;
+      room_send_teachers (room, ISHI_IGS_ISHI, "knock %s", member->name);
+    }
+  else
+    room_door_wrong (room, conn, "room code");
+  room_send (conn, ISHI_IGS_ERROR, "Many wrong codes came from your network: your teacher can let you in.");
+  return TRUE;
 }

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 #include <string.h>
+#include <sys/resource.h>
 
 /* Addresses remembered at most: beyond, the one whose last wrong try is
  * oldest is forgotten (each costs a few dozen bytes). */
@@ -84,6 +85,16 @@ ishi_room_gate_group (const char *address)
   return g_strdup_printf ("%s/64", text);
 }
 
+guint
+ishi_room_door_places (void)
+{
+  struct rlimit limit;
+
+  if (getrlimit (RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur >= 1024)
+    return ISHI_ROOM_MAX_UNLOGGED;
+  return MAX (32, (guint) limit.rlim_cur / 8);
+}
+
 /* The address's record as it stands at `now` (forgotten after a quiet
  * while), or NULL. */
 static Record *
@@ -138,6 +149,16 @@ ishi_room_gate_may_try (IshiRoomGate *gate, const char *address, gint64 now, gui
   if (wait_s)
     *wait_s = (guint) ((wait + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
   return FALSE;
+}
+
+gboolean
+ishi_room_gate_group_waits (IshiRoomGate *gate, const char *address, gint64 now)
+{
+  g_autofree char *key = ishi_room_gate_key (address);
+  g_autofree char *group = ishi_room_gate_group (address);
+
+  return group != NULL && record_wait (lookup (gate, key, now), now) == 0
+         && record_wait (lookup (gate, group, now), now) > 0;
 }
 
 /* A wrong try against `key`, which has `free` tries before it waits:
@@ -233,4 +254,139 @@ ishi_room_flood_line (IshiRoomFlood *flood, gint64 now)
       return ISHI_ROOM_LINE_DROPPED_TELL;
     }
   return ISHI_ROOM_LINE_DROPPED;
+}
+
+gboolean
+ishi_room_budget_take (IshiRoomBudget *budget, double rate, double burst, gint64 now)
+{
+  if (budget->refilled == 0)
+    budget->tokens = burst;
+  else if (now > budget->refilled)
+    budget->tokens = MIN (burst, budget->tokens + (now - budget->refilled) * rate / (double) G_USEC_PER_SEC);
+  budget->refilled = MAX (budget->refilled, now);
+  if (budget->refilled == 0)
+    budget->refilled = 1;
+  if (budget->tokens < 1)
+    return FALSE;
+  budget->tokens -= 1;
+  return TRUE;
+}
+
+/* Addresses named in one line of the report at most; the others are
+ * counted together (a report is bounded whatever the attack). */
+#define REPORT_ADDRESSES 64
+#define REPORT_NAMED 4
+
+typedef struct {
+  char *what;
+  guint64 total;
+  GHashTable *by_address;  /* address → count (GUINT_TO_POINTER) */
+} ReportLine;
+
+struct _IshiRoomReport {
+  GPtrArray *lines;        /* ReportLine, in the order first noted */
+  gint64 since;            /* the last report (0: none yet) */
+};
+
+static void
+report_line_free (gpointer data)
+{
+  ReportLine *line = data;
+
+  g_free (line->what);
+  g_hash_table_unref (line->by_address);
+  g_free (line);
+}
+
+IshiRoomReport *
+ishi_room_report_new (void)
+{
+  IshiRoomReport *report = g_new0 (IshiRoomReport, 1);
+
+  report->lines = g_ptr_array_new_with_free_func (report_line_free);
+  return report;
+}
+
+void
+ishi_room_report_free (IshiRoomReport *report)
+{
+  if (report == NULL)
+    return;
+  g_ptr_array_unref (report->lines);
+  g_free (report);
+}
+
+void
+ishi_room_report_note (IshiRoomReport *report, const char *what, const char *address)
+{
+  ReportLine *line = NULL;
+  const char *key = address && *address ? address : "?";
+
+  for (guint i = 0; i < report->lines->len && line == NULL; i++)
+    if (strcmp (((ReportLine *) report->lines->pdata[i])->what, what) == 0)
+      line = report->lines->pdata[i];
+  if (line == NULL)
+    {
+      line = g_new0 (ReportLine, 1);
+      line->what = g_strdup (what);
+      line->by_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_ptr_array_add (report->lines, line);
+    }
+  line->total++;
+  if (g_hash_table_contains (line->by_address, key) || g_hash_table_size (line->by_address) < REPORT_ADDRESSES)
+    g_hash_table_replace (line->by_address, g_strdup (key),
+                          GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (line->by_address, key)) + 1));
+}
+
+static int
+by_count (gconstpointer a, gconstpointer b, gpointer data)
+{
+  guint na = GPOINTER_TO_UINT (g_hash_table_lookup (data, *(const char **) a));
+  guint nb = GPOINTER_TO_UINT (g_hash_table_lookup (data, *(const char **) b));
+
+  if (na != nb)
+    return na > nb ? -1 : 1;
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+char *
+ishi_room_report_take (IshiRoomReport *report, gint64 now)
+{
+  GString *text;
+
+  if (report->since == 0)
+    report->since = now;
+  if (report->lines->len == 0 || now - report->since < (gint64) ISHI_ROOM_REPORT_SECONDS * G_USEC_PER_SEC)
+    return NULL;
+  text = g_string_new (NULL);
+  g_string_append_printf (text, "the door in the last %d s:",
+                          (int) ((now - report->since + G_USEC_PER_SEC / 2) / G_USEC_PER_SEC));
+  for (guint i = 0; i < report->lines->len; i++)
+    {
+      ReportLine *line = report->lines->pdata[i];
+      g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+      GHashTableIter iter;
+      gpointer key;
+      guint64 named = 0;
+
+      g_hash_table_iter_init (&iter, line->by_address);
+      while (g_hash_table_iter_next (&iter, &key, NULL))
+        g_ptr_array_add (keys, key);
+
+      g_ptr_array_sort_with_data (keys, by_count, line->by_address);
+      g_string_append_printf (text, "%s %s: %" G_GUINT64_FORMAT " (", i ? ";" : "", line->what, line->total);
+      for (guint k = 0; k < keys->len && k < REPORT_NAMED; k++)
+        {
+          guint n = GPOINTER_TO_UINT (g_hash_table_lookup (line->by_address, keys->pdata[k]));
+          g_string_append_printf (text, "%s%s %u", k ? ", " : "", (char *) keys->pdata[k], n);
+          named += n;
+        }
+      if (line->total > named)
+        g_string_append_printf (text, "%s%" G_GUINT64_FORMAT " from other addresses", named ? ", " : "",
+                                line->total - named);
+      g_string_append_c (text, ')');
+    }
+  g_ptr_array_set_size (report->lines, 0);
+  report->since = now;
+  return g_string_free (text, FALSE);
 }

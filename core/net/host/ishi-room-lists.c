@@ -9,6 +9,7 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-lists.h"
+#include "ishi-room-door.h"
 #include "ishi-room-moves.h"
 #include "ishi-room-records.h"
 
@@ -19,6 +20,14 @@
  * info, country, rank, won/lost, the game observed, the game played,
  * idle, flags, language; IGS's help file `userlist`). The room keeps no
  * ranks or records: NR and 0/0. */
+/* Whether `conn` sees `member` in the lists: in a class a guest sees
+ * only herself (the children's names are the class's). */
+static gboolean
+listed (IshiRoom *room, RoomConn *conn, RoomMember *member)
+{
+  return room->teacher_code == NULL || !room_conn_guest (conn) || member == conn->member;
+}
+
 void
 room_command_userlist (IshiRoom *room, RoomConn *conn)
 {
@@ -34,7 +43,7 @@ room_command_userlist (IshiRoom *room, RoomConn *conn)
                                                : g_strdup ("-");
       g_autofree char *pl = member->table && table_playing (member->table)
                               ? g_strdup_printf ("%d", member->table->number) : g_strdup ("-");
-      if (member->conn == NULL)
+      if (member->conn == NULL || !listed (room, conn, member))
         continue;
       room_send (conn, ISHI_IGS_USERLIST, "%10s  %-14s  %-7s  %3s %3d/%3d  %3s  %3s  %4s  %-2s default  F",
                  member->name, "<None>", "--", "NR", 0, 0, obs, pl, "0s", member->table ? "-X" : "--");
@@ -55,6 +64,8 @@ room_command_who (IshiRoom *room, RoomConn *conn)
                                                : g_strdup (" --");
       g_autofree char *pl = member->table ? g_strdup_printf ("%3d", member->table->number)
                                           : g_strdup (" --");
+      if (!listed (room, conn, member))
+        continue;
       room_send (conn, ISHI_IGS_WHO, "  %s  %s %s %-16s %4s   NR",
                  member->conn ? (member->table ? " " : "!") : "X",
                  obs, pl, member->name, member->conn ? "0s" : "-");
@@ -73,7 +84,7 @@ room_command_games (IshiRoom *room, RoomConn *conn)
       GHashTableIter iter;
       RoomMember *member;
 
-      if (table->match == NULL || !table_playing (table))
+      if (table->match == NULL || !table_playing (table) || !listed (room, conn, NULL))
         continue;
       g_hash_table_iter_init (&iter, room->members);
       while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
@@ -196,6 +207,8 @@ room_command_say (IshiRoom *room, RoomConn *conn, const char *args)
       room_send (conn, ISHI_IGS_ERROR, "say talks to your opponent: you are not playing. Use shout.");
       return;
     }
+  if (!room_door_talk (room, conn))
+    return;
   room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_SAY,
                     "*%s*: %s", member->name, args);
 }
@@ -212,7 +225,7 @@ room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args)
       return;
     }
   table = room_find_table (room, conn, words[0]);
-  if (table == NULL)
+  if (table == NULL || !room_door_talk (room, conn))
     return;
   table_send (table, ISHI_IGS_KIBITZ, "Kibitz %s [ NR ]: Game %s vs %s [%d]", conn->member->name,
               table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",

@@ -161,6 +161,8 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
 
   if (room->teacher_code == NULL)
     room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
+  else if (room_door_names_waiting (room, conn, code))
+    return;
   else if (!room_door_may_try (room, conn))
     return;
   else if (!ishi_secret_equal (code, room->code))
@@ -171,6 +173,9 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
   else
     {
       g_autoptr (GPtrArray) list = names (room);
+
+      /* It knows the code: the class's, never a guest (ishi-room-door.c). */
+      conn->vouched = TRUE;
       for (guint i = 0; i < list->len; i++)
         {
           g_autofree char *text = g_strdup_printf ("%d pupil %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);

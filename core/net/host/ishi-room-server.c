@@ -158,7 +158,10 @@ close_idle (gpointer data)
 }
 
 /* The room asks to close (quit, full): after what it said is written is
- * not waited for; the close runs from the main loop, not inside the room. */
+ * not waited for (a socket takes what it can at once); the close runs
+ * from the main loop, not inside the room, and before anything else the
+ * loop does next: a connection let go for a newcomer gives its descriptor
+ * back before the next one is accepted (issue 74). */
 static void
 conn_room_close (gpointer data)
 {
@@ -167,7 +170,7 @@ conn_room_close (gpointer data)
   if (conn->doomed)
     return;
   conn->doomed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle, conn_ref (conn), (GDestroyNotify) conn_unref);
+  g_idle_add_full (G_PRIORITY_HIGH, close_idle, conn_ref (conn), (GDestroyNotify) conn_unref);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -370,11 +373,22 @@ conn_new (IshiRoomServer *self, gsize size, const ConnTransport *transport)
 /* Where every connection enters the room, from its address: the room
  * greets it, or makes it wait, or closes it, under its limits
  * (ishi-room-gate.h), whatever carries it. */
+static gsize
+conn_queued (gpointer data)
+{
+  Conn *conn = data;
+
+  return conn->closing || conn->doomed ? 0 : conn->transport->queued (conn);
+}
+
 static void
 conn_enter (Conn *conn, const char *address)
 {
-  conn->id = ishi_room_attach_says (conn->server->room, conn, conn_send, conn_room_close, address,
+  IshiRoom *room = conn->server->room;
+
+  conn->id = ishi_room_attach_says (room, conn, conn_send, conn_room_close, address,
                                     conn->link_funcs && conn->link_funcs->says);
+  ishi_room_set_queued_func (room, conn->id, conn_queued);
 }
 
 static void
@@ -390,6 +404,18 @@ incoming_cb (GSocketConnection *connection, gpointer data)
   conn_enter (conn, address);
   if (!conn->closing)
     conn_read (conn);
+}
+
+/* Few descriptors are left: the room lets one go for the newcomer (the
+ * oldest silent connection of the address that holds the most), so that
+ * a few addresses cannot keep the reserve reached for everyone else. */
+static gboolean
+make_room_cb (GSocketConnection *connection, gpointer data)
+{
+  IshiRoomServer *self = data;
+  g_autofree char *address = peer_address (connection);
+
+  return ishi_room_make_room (self->room, address);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -584,6 +610,7 @@ ishi_room_server_listen (IshiRoomServer *self, const char *address, guint16 port
     return FALSE;
   self->listener = g_steal_pointer (&listener);
   self->accept = ishi_room_accept_new (self->listener, ISHI_ROOM_TCP_RESERVE, incoming_cb, self);
+  ishi_room_accept_set_make_room (self->accept, make_room_cb, self);
   return TRUE;
 }
 

@@ -33,8 +33,16 @@ struct _IshiWebDoor {
   IshiRoomAccept *accept;
   GHashTable *conns;           /* remote address object → Conn (owned) */
   GHashTable *per_address;     /* key → count */
-  gboolean told_full;          /* said once while refusing */
+  IshiRoom *room;              /* its log of the minute; its door */
 };
+
+/* Counted in the room's log of the minute. */
+static void
+note (IshiWebDoor *door, const char *key, const char *what)
+{
+  if (door->room)
+    ishi_room_note_refused (door->room, key, what);
+}
 
 static void
 conn_free (gpointer data)
@@ -150,13 +158,14 @@ refuse (GSocketConnection *connection)
  * of the address that holds the most goes, if it holds more than the
  * newcomer's address would (so many addresses cannot keep the port from
  * everyone else for a request's whole time, and no address is made to
- * give way to itself).  TRUE when one went. */
+ * give way to itself).  TRUE when one went.  `fewest`: how many the
+ * address that gives way must hold at least. */
 static gboolean
-evict_for (IshiWebDoor *door, const char *key)
+evict_for (IshiWebDoor *door, const char *key, guint fewest)
 {
   GHashTableIter iter;
   Conn *conn, *victim = NULL;
-  guint fewest = count_of (door, key) + 2, victim_n = 0;
+  guint victim_n = 0;
 
   g_hash_table_iter_init (&iter, door->conns);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &conn))
@@ -173,6 +182,7 @@ evict_for (IshiWebDoor *door, const char *key)
     }
   if (victim == NULL)
     return FALSE;
+  note (door, victim->key, "HTTP requests let go for a newcomer");
   /* Shut under libsoup, which closes it in its time: not counted from
    * now on. */
   g_socket_shutdown (g_socket_connection_get_socket (victim->connection), TRUE, TRUE, NULL);
@@ -207,17 +217,13 @@ incoming_cb (GSocketConnection *connection, gpointer data)
     }
   key = address_key (remote);
   if (count_of (door, key) < door->limits.per_address && g_hash_table_size (door->conns) >= door->limits.total)
-    evict_for (door, key);
+    evict_for (door, key, count_of (door, key) + 2);
   if (g_hash_table_size (door->conns) >= door->limits.total || count_of (door, key) >= door->limits.per_address)
     {
-      if (!door->told_full)
-        g_message ("%s: too many HTTP connections (%u from there, %u in all): new ones refused", key,
-                   count_of (door, key), g_hash_table_size (door->conns));
-      door->told_full = TRUE;
+      note (door, key, "HTTP connections refused");
       refuse (connection);
       return;
     }
-  door->told_full = FALSE;
   conn = g_new0 (Conn, 1);
   conn->door = door;
   conn->connection = g_object_ref (connection);
@@ -239,16 +245,41 @@ incoming_cb (GSocketConnection *connection, gpointer data)
     }
 }
 
-void
+/* Few descriptors are left: the oldest unfinished request of the address
+ * that holds the most goes for the newcomer (if it holds more than the
+ * newcomer's), else the room's door lets one of its own go.  The
+ * descriptor is freed at once (shut, and closed by libsoup or the room
+ * from the main loop), and the newcomer kept. */
+static gboolean
+make_room_cb (GSocketConnection *connection, gpointer data)
+{
+  IshiWebDoor *door = data;
+  g_autoptr (GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
+  g_autofree char *key = remote ? address_key (remote) : g_strdup ("");
+
+  if (evict_for (door, key, count_of (door, key) + 1))
+    return TRUE;
+  if (door->room == NULL || !ishi_room_make_room (door->room, key))
+    {
+      note (door, key, "connections refused, few descriptors left");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+GSocket *
 ishi_web_door_upgraded (IshiWebDoor *door, SoupServerMessage *msg)
 {
   Conn *conn = conn_of (door, msg);
+  GSocket *socket;
 
   if (conn == NULL)
-    return;
+    return NULL;
+  socket = g_object_ref (g_socket_connection_get_socket (conn->connection));
   /* The room reads it now, and limits it. */
   ishi_counted_stream_allow_reading (conn->stream, G_MAXUINT64);
   conn_forget (conn);
+  return socket;
 }
 
 /* A quarter of the process's descriptors, 64 to 1,024. */
@@ -268,7 +299,7 @@ ishi_web_door_set_limits (IshiWebDoor *door, const IshiRoomWebLimits *limits)
   IshiRoomWebLimits l = limits ? *limits : (IshiRoomWebLimits) { 0 };
 
   l.per_address = l.per_address ? l.per_address : ISHI_ROOM_PROMPTS_PER_ADDRESS + ISHI_ROOM_WAITING_PER_ADDRESS;
-  l.total = l.total ? l.total : ISHI_ROOM_MAX_UNLOGGED;
+  l.total = l.total ? l.total : ishi_room_door_places ();
   l.request_ms = l.request_ms ? l.request_ms : 10 * 1000;
   l.answer_ms = l.answer_ms ? l.answer_ms : 30 * 1000;
   l.idle_ms = l.idle_ms ? l.idle_ms : 5 * 1000;
@@ -280,10 +311,11 @@ ishi_web_door_set_limits (IshiWebDoor *door, const IshiRoomWebLimits *limits)
 }
 
 IshiWebDoor *
-ishi_web_door_new (SoupServer *soup, const IshiRoomWebLimits *limits)
+ishi_web_door_new (SoupServer *soup, const IshiRoomWebLimits *limits, IshiRoom *room)
 {
   IshiWebDoor *door = g_new0 (IshiWebDoor, 1);
 
+  door->room = room ? g_object_ref (room) : NULL;
   door->soup = g_object_ref (soup);
   door->conns = g_hash_table_new_full (NULL, NULL, NULL, conn_free);
   door->per_address = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -299,6 +331,7 @@ ishi_web_door_listen (IshiWebDoor *door, GSocketListener *listener)
 {
   g_return_if_fail (door->accept == NULL);
   door->accept = ishi_room_accept_new (listener, door->limits.reserve, incoming_cb, door);
+  ishi_room_accept_set_make_room (door->accept, make_room_cb, door);
 }
 
 void
@@ -320,6 +353,7 @@ ishi_web_door_free (IshiWebDoor *door)
   }
   g_hash_table_unref (door->conns);
   g_hash_table_unref (door->per_address);
+  g_clear_object (&door->room);
   g_object_unref (door->soup);
   g_free (door);
 }

@@ -15,7 +15,12 @@
  *     that it was handed alive: it closes each after its answer); a head
  *     and body over MAX_REQUEST bytes close it too;
  *   - the port's accept loop (ishi-room-accept.h) keeps `reserve`
- *     descriptors free for the room's records and its TCP port.
+ *     descriptors free for the room's records and its TCP port; a
+ *     newcomer given one of them makes the oldest unfinished request of
+ *     the address that holds the most go (or, when the HTTP connections
+ *     are few, the oldest silent connection at the room's door, or guest),
+ *     and is kept: at `ulimit -n 256` the reserve is reached before the
+ *     limits above, and eviction works there too.
  *
  * How: the port's connections are accepted here, not by libsoup, and
  * handed to it (soup_server_accept_iostream) through a stream that counts
@@ -41,15 +46,19 @@ G_BEGIN_DECLS
 typedef struct _IshiWebDoor IshiWebDoor;
 
 /* The door of `soup`'s connections, under `limits` (its zeros: the
- * defaults of IshiRoomWebLimits). */
-IshiWebDoor *ishi_web_door_new (SoupServer *soup, const IshiRoomWebLimits *limits);
+ * defaults of IshiRoomWebLimits), for `room` (what it refuses is counted
+ * in the room's log of the minute; short of descriptors, the room's door
+ * lets one of its own go for a newcomer too). */
+IshiWebDoor *ishi_web_door_new (SoupServer *soup, const IshiRoomWebLimits *limits, IshiRoom *room);
 void         ishi_web_door_free (IshiWebDoor *door);
 void         ishi_web_door_set_limits (IshiWebDoor *door, const IshiRoomWebLimits *limits);
 /* Starts accepting on `listener`. */
 void         ishi_web_door_listen (IshiWebDoor *door, GSocketListener *listener);
 /* `msg` is upgraded to a WebSocket: its connection leaves the door's
- * counts and deadlines (the room counts it now). */
-void         ishi_web_door_upgraded (IshiWebDoor *door, SoupServerMessage *msg);
+ * counts and deadlines (the room counts it now).  Its socket (a new
+ * reference; NULL if the door did not know it), for the WebSocket to shut
+ * when the room closes it without waiting for libsoup's goodbye. */
+GSocket     *ishi_web_door_upgraded (IshiWebDoor *door, SoupServerMessage *msg);
 /* HTTP connections open now. */
 guint        ishi_web_door_get_count (IshiWebDoor *door);
 

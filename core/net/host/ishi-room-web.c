@@ -49,7 +49,19 @@ struct _WebConn {
   IshiCountedStream *stream;
   guint64 handed;            /* bytes of the frames given to the WebSocket */
   IshiRoomLink *link;
+  GSocket *socket;           /* under it all */
+  guint shut;                /* the room closed it: the socket is shut soon after */
+  gboolean heard;            /* a message came from it */
 };
+
+/* A WebSocket the room closes is told so (the close frame), and its
+ * socket shut a moment later whether or not the other side answered
+ * (libsoup waits 5 s for it); one that never said a word, as soon as
+ * what the room wrote to it has gone: a silent connection let go for a
+ * newcomer gives its descriptor back at once (issue 74: at `ulimit -n
+ * 256` the door's evictions were eaten by WebSockets waiting for their
+ * goodbye). */
+#define CLOSE_WAIT_MS 250
 
 /* A server's frame: two bytes of header, two or eight more for a longer
  * payload, no mask. */
@@ -101,6 +113,17 @@ ws_queued (gpointer data)
   return conn->handed > written ? conn->handed - written : 0;
 }
 
+static gboolean
+shut_cb (gpointer data)
+{
+  WebConn *conn = data;
+
+  conn->shut = 0;
+  if (conn->socket)
+    g_socket_shutdown (conn->socket, TRUE, TRUE, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 ws_close (gpointer data)
 {
@@ -108,6 +131,10 @@ ws_close (gpointer data)
 
   if (soup_websocket_connection_get_state (conn->ws) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_close (conn->ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  if (!conn->heard && conn->socket)
+    g_socket_shutdown (conn->socket, TRUE, TRUE, NULL);   /* libsoup wrote the frames it could at once */
+  else if (conn->shut == 0)
+    conn->shut = g_timeout_add (CLOSE_WAIT_MS, shut_cb, conn);
 }
 
 static const IshiRoomLinkFuncs ws_funcs = { ws_write, ws_queued, ws_close, TRUE };   /* the page reads ishi-says.js */
@@ -125,6 +152,7 @@ ws_message_cb (SoupWebsocketConnection *ws, int type, GBytes *message, WebConn *
       return;
     }
   ishi_counted_stream_allow_reading (conn->stream, ishi_counted_stream_get_read (conn->stream) + MAX_UNFINISHED);
+  conn->heard = TRUE;
   /* One message, one line: its end is the line's end. */
   ishi_room_link_read (conn->link, data ? data : "", length);
   ishi_room_link_read (conn->link, "\n", 1);
@@ -136,7 +164,9 @@ ws_closed_cb (SoupWebsocketConnection *ws, WebConn *conn)
   if (conn->web)
     g_hash_table_remove (conn->web->conns, conn);
   g_signal_handlers_disconnect_by_data (ws, conn);
+  g_clear_handle_id (&conn->shut, g_source_remove);
   ishi_room_link_closed (conn->link);
+  g_clear_object (&conn->socket);
   g_clear_object (&conn->stream);
   g_clear_object (&conn->ws);
   g_free (conn);
@@ -150,13 +180,14 @@ ws_upgraded_cb (SoupServerMessage *msg, IshiRoomWeb *self)
   g_autoptr (GIOStream) stream = NULL;
   WebConn *conn;
   GSocketAddress *peer = soup_server_message_get_remote_address (msg);
+  GSocket *socket;
 
   g_signal_handlers_disconnect_by_func (msg, ws_upgraded_cb, self);
-  if (self->door)
-    ishi_web_door_upgraded (self->door, msg);
+  socket = self->door ? ishi_web_door_upgraded (self->door, msg) : NULL;
   stream = soup_server_message_steal_connection (msg);
   conn = g_new0 (WebConn, 1);
   conn->web = self;
+  conn->socket = socket;
   conn->stream = ishi_counted_stream_new (stream);
   conn->ws = soup_websocket_connection_new (G_IO_STREAM (conn->stream), soup_server_message_get_uri (msg),
                                             SOUP_WEBSOCKET_CONNECTION_SERVER,
@@ -516,7 +547,7 @@ ishi_room_web_listen (IshiRoomWeb *self, const char *address, guint16 port, GErr
   self->address = g_strdup (address);
   self->soup = g_steal_pointer (&soup);
   self->listener = g_steal_pointer (&listener);
-  self->door = ishi_web_door_new (self->soup, &self->limits);
+  self->door = ishi_web_door_new (self->soup, &self->limits, ishi_room_server_get_room (self->server));
   ishi_web_door_listen (self->door, self->listener);
   return TRUE;
 }

@@ -51,6 +51,11 @@ static void
 member_leaves (IshiRoom *room, RoomMember *member)
 {
   member->conn = NULL;
+  if (member->knocking)
+    {
+      member->knocking = FALSE;
+      room_send_teachers (room, ISHI_IGS_ISHI, "knock-end %s", member->name);
+    }
   room_member_clear_offers (room, member);
   if (member->table)
     {
@@ -139,13 +144,11 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
       room_send_text (conn, "Password: ");
       return;
     }
-  /* A full room takes no one new; a seated member coming back (above) is
-   * always let in. */
-  if (room_door_full (room))
-    {
-      room_conn_close (room, conn, "The room is full.");
-      return;
-    }
+  /* A guest's place: a full room lets its oldest guest of the address
+   * holding the most go, or takes no one new; a seated member coming back
+   * (above) is always let in. */
+  if (!room_door_guest_place (room, conn))
+    return;
   /* The room keeps no accounts: every new name is a guest, and said so
    * in the words of IGS and NNGS, which clients look for (qGo takes a
    * "guest" line as the end of the login and asks for no password). */
@@ -165,11 +168,13 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   RoomMember *member = g_hash_table_lookup (room->members, conn->pending_name);
 
   g_clear_pointer (&conn->pending_name, g_free);
-  if (!room_door_may_try (room, conn))
-    return;
+  /* A token is 128 bits from the system's random source: no try limit
+   * is needed to keep it from being guessed, so none makes a seated pupil
+   * wait behind her network's wrong room codes (issue 74).  A wrong one
+   * is only counted for the host's log. */
   if (member == NULL || !ishi_secret_equal (member->token, line))
     {
-      room_door_wrong (room, conn, "token");
+      room_door_note (room, conn, "wrong tokens");
       room_send_text (conn, "Invalid password.\n");
       conn->state = CONN_LOGIN;
       room_send_text (conn, "Login: ");
@@ -179,6 +184,9 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
     {
       RoomConn *old = member->conn;
 
+      /* Her own program after a network gone without a word, or someone
+       * who read her token off the network: the log says it. */
+      room_door_note (room, conn, "seats taken over with a token from a connection still open");
       room_send (old, ISHI_IGS_INFO, "You logged in again from elsewhere: this connection is closed.");
       old->member = NULL;
       old->state = CONN_LOGIN;
@@ -280,6 +288,17 @@ ishi_room_detach (IshiRoom *self, guint id)
     }
   g_hash_table_remove (self->conns, GUINT_TO_POINTER (id));
   room_changed (self);
+}
+
+void
+ishi_room_set_queued_func (IshiRoom *self, guint id, IshiRoomQueuedFunc queued)
+{
+  RoomConn *conn;
+
+  g_return_if_fail (ISHI_IS_ROOM (self));
+  conn = g_hash_table_lookup (self->conns, GUINT_TO_POINTER (id));
+  if (conn)
+    conn->queued = queued;
 }
 
 void
@@ -404,6 +423,7 @@ ishi_room_finalize (GObject *object)
   g_ptr_array_unref (self->roster_order);
   g_free (self->roster_told);
   ishi_room_gate_free (self->gate);
+  ishi_room_report_free (self->report);
   g_free (self->save_problem);
   G_OBJECT_CLASS (ishi_room_parent_class)->finalize (object);
 }
@@ -431,6 +451,7 @@ ishi_room_init (IshiRoom *self)
   self->roster = g_hash_table_new_full (ishi_room_name_hash, ishi_room_name_equal, g_free, NULL);
   self->roster_order = g_ptr_array_new_with_free_func (g_free);
   self->gate = ishi_room_gate_new ();
+  self->report = ishi_room_report_new ();
   /* What the parts mark with room_state_changed is saved in room.ini. */
   self->save_state = room_save;
   g_signal_connect (self, "changed", G_CALLBACK (changed_cb), NULL);

@@ -115,6 +115,8 @@ GPtrArray  *ishi_room_list_kept (const char *records_root);
  * quit, or the room is full); the transport then calls ishi_room_detach. */
 typedef void (*IshiRoomSendFunc) (gpointer connection, const char *text, gsize length);
 typedef void (*IshiRoomCloseFunc) (gpointer connection);
+/* How many bytes the transport still holds to write to the connection. */
+typedef gsize (*IshiRoomQueuedFunc) (gpointer connection);
 
 /* A connection came in from `address` (its IP address as text; NULL:
  * none, as a test's): the room sends "Login: ", or makes it wait, or
@@ -128,6 +130,18 @@ guint ishi_room_attach_says (IshiRoom *self, gpointer connection, IshiRoomSendFu
                              IshiRoomCloseFunc close, const char *address, gboolean says);
 guint ishi_room_attach  (IshiRoom *self, gpointer connection, IshiRoomSendFunc send,
                          IshiRoomCloseFunc close);
+/* How the room learns what waits to be written to connection `id`: chat
+ * is not queued to a member who has much waiting (ISHI_ROOM_CHAT_QUEUED),
+ * so that talk can never make the transport close her as a slow reader. */
+void  ishi_room_set_queued_func (IshiRoom *self, guint id, IshiRoomQueuedFunc queued);
+/* The process is short of descriptors and a connection came from
+ * `address`: the door lets go of the oldest silent connection not logged
+ * in, or else the oldest guest, of the address that holds the most (if
+ * it holds more than `address`).  TRUE when one was closed. */
+gboolean ishi_room_make_room (IshiRoom *self, const char *address);
+/* Something refused outside the room's connections (the web port's HTTP
+ * door): counted in the host's log of the minute, "WHAT (ADDRESS n, …)". */
+void  ishi_room_note_refused (IshiRoom *self, const char *address, const char *what);
 /* The rate of lines a connection may send (the server's limits). */
 void  ishi_room_set_lines_per_second (IshiRoom *self, guint rate);
 /* One line the connection sent, without its newline.  Any bytes at all. */
@@ -162,6 +176,9 @@ typedef enum {
   ISHI_ROOM_RIGHT_CODE,      /* gave the room's code */
   ISHI_ROOM_RIGHT_SEATED,    /* holds a seat at a table */
   ISHI_ROOM_RIGHT_TEACHER,   /* gave the class's teacher code */
+  ISHI_ROOM_RIGHT_CLASS,     /* logged in; in a class, with the room's code or the
+                              * teacher's (a guest's words never reach a class, nor
+                              * does she watch its games) */
 } IshiRoomRight;
 
 /* The commands that need `right`, as typed (free with g_free, not the

@@ -229,6 +229,10 @@ function namesRefused (id, args) {
   }
   state.classNames = [];
   showNames ();
+  // Her network sent many wrong codes: she types her name, and her
+  // teacher lets her in (SECURITY.md).
+  if (id === "network-waits-teacher")
+    $("join-message").replaceChildren (...rubyWords (messageWords (id, args)));
 }
 
 function loggedIn () {
@@ -600,7 +604,7 @@ function takeSay (rest) {
     error (id, args);
     return;
   }
-  if (id === "host-can-save-again")
+  if (id === "host-can-save-again" || id === "teacher-let-in")
     say (messageWords (id, args));
   const own = ownTable ();
   if (id === "has-typed-done" && own && own.t.counting) {
@@ -610,6 +614,11 @@ function takeSay (rest) {
 }
 
 function error (id, args) {
+  if (id === "network-waits-teacher" && !state.joined) {
+    // In, but not yet in the class: her teacher lets her in ("code ok").
+    $("join-message").replaceChildren (...rubyWords (messageWords (id, args)));
+    return;
+  }
   if (id === "wrong-room-code" && !state.joined) {
     // The wrong code: out again, and asked again.
     state.name = "";
