@@ -11,6 +11,7 @@
 #include "ishi-board-view.h"
 #include "ishi-dialogs.h"
 #include "ishi-figures.h"
+#include "ishi-form-row.h"
 #include "ishi-game-model.h"
 #include "ishi-handouts.h"
 #include "ishi-lesson-sheet.h"
@@ -156,16 +157,6 @@ copy_sgf_clicked (GtkButton *button, GtkWindow *dialog)
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (button)), text);
 }
 
-/* A label that names `target` (its mnemonic, and for screen readers). */
-static GtkWidget *
-row_label (const char *text, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  return label;
-}
 
 /* A rectangle dragged on the dialog's board: written into the region's
  * entry as players write points, and the region chosen. */
@@ -242,12 +233,12 @@ ishi_handouts_export_dialog (GtkWindow *parent, IshiSession *session)
   for (gsize i = 0; i < G_N_ELEMENTS (areas); i++)
     translated[i] = areas[i] ? _(areas[i]) : NULL;
   e->area = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (translated));
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Part of the board"), GTK_WIDGET (e->area)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Part of the board"), GTK_WIDGET (e->area)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (e->area), 1, row++, 1, 1);
   e->region = GTK_ENTRY (gtk_entry_new ());
   /* TRANSLATORS: an example of a region, two corners as players write points. */
   gtk_entry_set_placeholder_text (e->region, _("A1-J10"));
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Region (two corners)"), GTK_WIDGET (e->region)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Region (two corners)"), GTK_WIDGET (e->region)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (e->region), 1, row++, 1, 1);
   {
     g_autoptr(IshiBoardModel) model =
@@ -278,7 +269,7 @@ ishi_handouts_export_dialog (GtkWindow *parent, IshiSession *session)
 
   e->size = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (64, 4096, 16));
   gtk_spin_button_set_value (e->size, 800);
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Size in pixels"), GTK_WIDGET (e->size)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Size in pixels"), GTK_WIDGET (e->size)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (e->size), 1, row++, 1, 1);
 
   button = gtk_button_new_with_mnemonic (_("Copy _SGF"));

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-board-view.h"
+#include "ishi-form-row.h"
 #include "ishi-game-model.h"
 #include "ishi-lesson-step-dialog.h"
 #include "ishi-lesson-write.h"
@@ -199,7 +200,6 @@ file_chosen_cb (StepDialog *d)
 
 /* --- the question ---------------------------------------------------------- */
 
-static GtkWidget *row_label (const char *text, GtkWidget *target);
 
 
 static const AnswerKind *
@@ -318,25 +318,25 @@ add_task_section (StepDialog *d, GtkGrid *grid, int *row)
   d->prompt = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (d->prompt, _("Black to play: capture the white stone."));
   gtk_widget_set_hexpand (GTK_WIDGET (d->prompt), TRUE);
-  gtk_grid_attach (box, row_label (_("_Question"), GTK_WIDGET (d->prompt)), 0, r, 1, 1);
+  gtk_grid_attach (box, ishi_form_row_label (_("_Question"), GTK_WIDGET (d->prompt)), 0, r, 1, 1);
   gtk_grid_attach (box, GTK_WIDGET (d->prompt), 1, r++, 1, 1);
   d->to_play = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (sides));
   gtk_drop_down_set_selected (d->to_play, ishi_game_get_rules (d->game)->to_move (ishi_game_get_position (d->game))
                                           == ISHI_WHITE ? 1 : 0);
-  gtk_grid_attach (box, row_label (_("Who _answers"), GTK_WIDGET (d->to_play)), 0, r, 1, 1);
+  gtk_grid_attach (box, ishi_form_row_label (_("Who _answers"), GTK_WIDGET (d->to_play)), 0, r, 1, 1);
   gtk_grid_attach (box, GTK_WIDGET (d->to_play), 1, r++, 1, 1);
   table = answer_kinds (d, &n);
   for (guint i = 0; i < n; i++)
     gtk_string_list_append (kinds, _(table[i].label));
   d->answer_kind = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL));
-  gtk_grid_attach (box, row_label (_("The _right answer"), GTK_WIDGET (d->answer_kind)), 0, r, 1, 1);
+  gtk_grid_attach (box, ishi_form_row_label (_("The _right answer"), GTK_WIDGET (d->answer_kind)), 0, r, 1, 1);
   gtk_grid_attach (box, GTK_WIDGET (d->answer_kind), 1, r++, 1, 1);
   d->count = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 99, 1));
-  gtk_grid_attach (box, row_label (_("Stones to _capture, at least"), GTK_WIDGET (d->count)), 0, r, 1, 1);
+  gtk_grid_attach (box, ishi_form_row_label (_("Stones to _capture, at least"), GTK_WIDGET (d->count)), 0, r, 1, 1);
   gtk_grid_attach (box, GTK_WIDGET (d->count), 1, r++, 1, 1);
   d->hint = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (d->hint, _("(none)"));
-  gtk_grid_attach (box, row_label (_("_Hint"), GTK_WIDGET (d->hint)), 0, r, 1, 1);
+  gtk_grid_attach (box, ishi_form_row_label (_("_Hint"), GTK_WIDGET (d->hint)), 0, r, 1, 1);
   gtk_grid_attach (box, GTK_WIDGET (d->hint), 1, r++, 1, 1);
 
   /* Click the right points: circled; click again to take one back. */
@@ -503,15 +503,6 @@ list_files (void)
   return (GStrv) g_ptr_array_free (g_steal_pointer (&files), FALSE);
 }
 
-static GtkWidget *
-row_label (const char *text, GtkWidget *target)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  return label;
-}
 
 /* A small screen scrolls the dialog, the question and its board too. */
 static void
@@ -577,20 +568,20 @@ ishi_lesson_step_dialog_present (GtkWindow *parent, IshiGame *game)
   g_ptr_array_add (names, g_strdup (_("New lesson")));
   g_ptr_array_add (names, NULL);
   d->file = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char *const *) names->pdata));
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Lesson file"), GTK_WIDGET (d->file)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Lesson file"), GTK_WIDGET (d->file)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (d->file), 1, row++, 1, 1);
 
   d->file_name = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (d->file_name, _("my-lesson.xml"));
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("New _file name"), GTK_WIDGET (d->file_name)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("New _file name"), GTK_WIDGET (d->file_name)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (d->file_name), 1, row++, 1, 1);
   d->lesson_title = GTK_ENTRY (gtk_entry_new ());
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("New lesson’s _title"), GTK_WIDGET (d->lesson_title)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("New lesson’s _title"), GTK_WIDGET (d->lesson_title)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (d->lesson_title), 1, row++, 1, 1);
 
   d->step_title = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (d->step_title, _("(none)"));
-  gtk_grid_attach (GTK_GRID (grid), row_label (_("_Step title"), GTK_WIDGET (d->step_title)), 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Step title"), GTK_WIDGET (d->step_title)), 0, row, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (d->step_title), 1, row++, 1, 1);
 
   d->text = GTK_TEXT_VIEW (gtk_text_view_new ());
@@ -603,7 +594,7 @@ ishi_lesson_step_dialog_present (GtkWindow *parent, IshiGame *game)
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_widget_add_css_class (scrolled, "frame");
   {
-    GtkWidget *label = row_label (_("Te_xt (a blank line starts a new paragraph)"), GTK_WIDGET (d->text));
+    GtkWidget *label = ishi_form_row_label (_("Te_xt (a blank line starts a new paragraph)"), GTK_WIDGET (d->text));
 
     gtk_grid_attach (GTK_GRID (grid), label, 0, row++, 2, 1);
   }

@@ -17,6 +17,7 @@
 #include "ishi-go-dead.h"
 #include "ishi-record-file.h"
 #include "ishi-session-private.h"
+#include "ishi-session-collection.h"
 
 G_DEFINE_FINAL_TYPE (IshiSession, ishi_session, G_TYPE_OBJECT)
 
@@ -235,56 +236,6 @@ game_changed_cb (IshiSession *self)
     ishi_session_autosave_now (self);
 }
 
-/* ------------------------------------------------------------------------ */
-/* The games of a collection                                                 */
-/* ------------------------------------------------------------------------ */
-
-IshiCollectionGame *
-ishi_collection_game_new (IshiSgfNode *root, const IshiSgfSpan *span, char *title)
-{
-  IshiCollectionGame *game = g_new0 (IshiCollectionGame, 1);
-
-  game->root = root;
-  if (span)
-    game->span = *span;
-  game->title = title;
-  return game;
-}
-
-void
-ishi_collection_game_free (IshiCollectionGame *game)
-{
-  if (game == NULL)
-    return;
-  g_clear_pointer (&game->root, ishi_sgf_node_free);
-  g_free (game->title);
-  g_free (game);
-}
-
-void
-ishi_collection_game_drop_tree (IshiCollectionGame *game)
-{
-  g_return_if_fail (game != NULL);
-
-  if (game->span.exact)
-    g_clear_pointer (&game->root, ishi_sgf_node_free);
-}
-
-IshiSgfNode *
-ishi_collection_game_load (IshiCollectionGame *game, GFile *file, GError **error)
-{
-  g_return_val_if_fail (game != NULL, NULL);
-
-  if (game->root != NULL)
-    return g_steal_pointer (&game->root);
-  if (!game->span.exact || file == NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("This game is already open."));
-      return NULL;
-    }
-  return ishi_sgf_read_span (file, &game->span, error);
-}
-
 void
 ishi_session_take_match (IshiSession *self, IshiMatch *match, GFile *file, GPtrArray *collection,
             gboolean modified)
@@ -412,84 +363,6 @@ ishi_session_open_game (IshiSession *self, GFile *file, GPtrArray *games, guint 
 /* Saving                                                                    */
 /* ------------------------------------------------------------------------ */
 
-/* Appends `text` to `out`, counting its lines into `*lines`. */
-static void
-append_counted (GString *out, const char *text, gsize length, guint *lines)
-{
-  for (const char *p = text; (p = memchr (p, '\n', text + length - p)) != NULL; p++)
-    (*lines)++;
-  g_string_append_len (out, text, (gssize) length);
-}
-
-/* The text of the whole collection: the game shown and the trees the
- * reader kept written anew, every other game copied byte for byte from
- * the file it was read from; `spans` gets where each copied game is in the
- * new text (its start line; every piece starts a line). */
-static GString *
-collection_text (IshiSession *self, GArray *spans, GError **error)
-{
-  g_autoptr(GMappedFile) source = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
-  const char *bytes = NULL;
-  gsize length = 0;
-  guint lines = 0;
-
-  for (guint i = 0; i < self->collection->len; i++)
-    {
-      IshiCollectionGame *entry = g_ptr_array_index (self->collection, i);
-      IshiSgfSpan span = entry->span;
-
-      if (entry->taken || entry->root != NULL)
-        {
-          IshiSgfNode *root = entry->taken ? ishi_game_get_root (self->game) : entry->root;
-          gsize n = 0;
-          g_autofree char *text = ishi_sgf_write (&root, 1, &n);
-
-          append_counted (out, text, n, &lines);
-          g_array_append_val (spans, span);
-          continue;
-        }
-      if (source == NULL)
-        {
-          g_autofree char *from = self->collection_file ? g_file_get_path (self->collection_file) : NULL;
-          g_autoptr(GError) local = NULL;
-
-          source = from ? g_mapped_file_new (from, FALSE, &local) : NULL;
-          if (source == NULL)
-            {
-              g_autofree char *name = self->collection_file
-                                      ? g_file_get_parse_name (self->collection_file) : g_strdup ("?");
-
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("The other games could not be read from %s: %s"), name,
-                           local ? local->message : g_strerror (ENOENT));
-              return NULL;
-            }
-          bytes = g_mapped_file_get_contents (source);
-          length = g_mapped_file_get_length (source);
-        }
-      /* a tree starts with '(': anything else means the file was changed */
-      if (span.end > length || bytes[span.start] != '(')
-        {
-          g_autofree char *name = g_file_get_parse_name (self->collection_file);
-
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       _("%s was changed since it was read: its other games cannot be copied; "
-                         "save this game alone with Save As, or open the file again"), name);
-          return NULL;
-        }
-      span.line = lines + 1;
-      span.column = 1;
-      span.start = out->len;
-      append_counted (out, bytes + entry->span.start, (gsize) (entry->span.end - entry->span.start),
-                      &lines);
-      span.end = out->len;
-      append_counted (out, "\n", 1, &lines);
-      g_array_append_val (spans, span);
-    }
-  return g_steal_pointer (&out);
-}
-
 gboolean
 ishi_session_save (IshiSession *self, GFile *file, GError **error)
 {
@@ -513,7 +386,7 @@ ishi_session_save (IshiSession *self, GFile *file, GError **error)
   if (self->collection)
     {
       g_autoptr(GArray) spans = g_array_new (FALSE, FALSE, sizeof (IshiSgfSpan));
-      g_autoptr(GString) text = collection_text (self, spans, error);
+      g_autoptr(GString) text = ishi_session_collection_text (self, spans, error);
 
       if (text == NULL || !ishi_sgf_save_text (path, text->str, text->len, error))
         return FALSE;

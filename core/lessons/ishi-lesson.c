@@ -1,4 +1,6 @@
-/* ishi-lesson.c — reading lesson files (the format of lesson.rng).
+/* ishi-lesson.c — reading lesson files (the format of lesson.rng): the
+ * model of ishi-lesson.h built from a file's tree once ishi-lesson-load.c
+ * has let the file in.
  *
  * A lesson file is untrusted input: a teacher copies it from somewhere into
  * $XDG_DATA_HOME/ishi/lessons.  So the loader
@@ -27,25 +29,14 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
-#include <libxml/parser.h>
-#include <libxml/parserInternals.h>
-#include <libxml/relaxng.h>
 #include <libxml/tree.h>
 
-#include "ishi-core-resources.h"
-#include "ishi-lesson-private.h"
-#include "ishi-lesson-schema.h"
-#include "ishi-lesson-syntax.h"
+#include "ishi-lesson-read-diagram.h"
 
 #define LESSON_NS "https://ishi.github.io/ns/lesson/1"
-#define SCHEMA_RESOURCE "/io/github/ishi/Ishi/core/lesson.rng"
 
 G_DEFINE_QUARK (ishi-lesson-error-quark, ishi_lesson_error)
 
@@ -93,48 +84,6 @@ paragraphs_new (void)
 }
 
 static void
-move_free (gpointer data)
-{
-  IshiLessonMove *move = data;
-
-  g_clear_pointer (&move->text, g_ptr_array_unref);
-  g_free (move);
-}
-
-static void
-label_clear (gpointer data)
-{
-  IshiLessonLabel *label = data;
-
-  g_free (label->text);
-}
-
-static void
-diagram_init (IshiLessonDiagram *d)
-{
-  d->black = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  d->white = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  d->labels = g_array_new (FALSE, FALSE, sizeof (IshiLessonLabel));
-  g_array_set_clear_func (d->labels, label_clear);
-  d->marks = g_array_new (FALSE, FALSE, sizeof (IshiLessonMark));
-  d->highlights = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  d->lines = g_array_new (FALSE, FALSE, sizeof (IshiLessonLine));
-  d->moves = g_ptr_array_new_with_free_func (move_free);
-}
-
-static void
-diagram_clear (IshiLessonDiagram *d)
-{
-  g_clear_pointer (&d->black, g_array_unref);
-  g_clear_pointer (&d->white, g_array_unref);
-  g_clear_pointer (&d->labels, g_array_unref);
-  g_clear_pointer (&d->marks, g_array_unref);
-  g_clear_pointer (&d->highlights, g_array_unref);
-  g_clear_pointer (&d->lines, g_array_unref);
-  g_clear_pointer (&d->moves, g_ptr_array_unref);
-}
-
-static void
 task_free (IshiLessonTask *task)
 {
   if (task == NULL)
@@ -147,15 +96,15 @@ task_free (IshiLessonTask *task)
   g_free (task);
 }
 
-static void
-step_free (gpointer data)
+void
+ishi_lesson_step_free (gpointer data)
 {
   IshiLessonStep *step = data;
 
   g_free (step->id);
   g_free (step->title);
   g_clear_pointer (&step->title_runs, paragraph_free);
-  diagram_clear (&step->diagram);
+  ishi_lesson_diagram_clear (&step->diagram);
   g_clear_pointer (&step->text, g_ptr_array_unref);
   g_clear_pointer (&step->sequence, g_ptr_array_unref);
   task_free (step->task);
@@ -176,313 +125,6 @@ ishi_lesson_free (IshiLesson *lesson)
   g_clear_pointer (&lesson->description_runs, paragraph_free);
   g_clear_pointer (&lesson->steps, g_ptr_array_unref);
   g_free (lesson);
-}
-
-/* --- the reader's state -------------------------------------------------- */
-
-typedef struct {
-  const char *filename;
-  IshiLesson *lesson;
-  const IshiRules *rules;
-  GError *error;            /* the first error; reading stops there */
-  GArray *faults;           /* of IshiSchemaFault: what the schema refused */
-  char *first_fault;        /* libxml2's words for the first */
-  int first_fault_line;
-} Reader;
-
-G_GNUC_PRINTF (4, 5)
-static void
-reader_fail (Reader *r, IshiLessonError code, int line, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *what = NULL;
-
-  if (r->error != NULL)
-    return;
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (&r->error, ISHI_LESSON_ERROR, code, "%s:%d: %s", r->filename, line, what);
-}
-
-static int
-node_line (xmlNode *node)
-{
-  long line = xmlGetLineNo (node);
-
-  return line > 0 && line < G_MAXINT ? (int) line : 0;
-}
-
-static gboolean
-is_element (xmlNode *node, const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
-}
-
-/* An attribute value, newly allocated, or NULL when absent. */
-static char *
-attr (xmlNode *node, const char *name)
-{
-  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-static char *
-node_text (xmlNode *node)
-{
-  xmlChar *value = xmlNodeGetContent (node);
-  char *copy = g_strdup (value ? (const char *) value : "");
-
-  xmlFree (value);
-  return copy;
-}
-
-/* --- prolog: refuse any DOCTYPE before parsing ----------------------------- */
-
-/* Walks the prolog of the raw document (BOM, XML declaration, white space,
- * comments, processing instructions) up to the first element.  A DOCTYPE
- * can only stand there.  Returns FALSE (and the line) when one is found. */
-static gboolean
-prolog_has_no_doctype (const char *data, gsize length, int *doctype_line)
-{
-  const char *p = data;
-  const char *end = data + length;
-  int line = 1;
-
-  if (length >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
-    p += 3;
-  while (p < end)
-    {
-      if (*p == '\n')
-        {
-          line++;
-          p++;
-        }
-      else if (*p == ' ' || *p == '\t' || *p == '\r')
-        p++;
-      else if (end - p >= 4 && memcmp (p, "<!--", 4) == 0)
-        {
-          const char *close = g_strstr_len (p + 4, end - p - 4, "-->");
-
-          if (close == NULL)
-            return TRUE;   /* malformed: libxml2 says so */
-          for (; p < close; p++)
-            if (*p == '\n')
-              line++;
-          p = close + 3;
-        }
-      else if (end - p >= 2 && memcmp (p, "<?", 2) == 0)
-        {
-          const char *close = g_strstr_len (p + 2, end - p - 2, "?>");
-
-          if (close == NULL)
-            return TRUE;
-          for (; p < close; p++)
-            if (*p == '\n')
-              line++;
-          p = close + 2;
-        }
-      else if (end - p >= 2 && memcmp (p, "<!", 2) == 0)
-        {
-          /* <!DOCTYPE in any case, or anything else markup-declaration-like
-           * before the root: never allowed in a lesson. */
-          *doctype_line = line;
-          return FALSE;
-        }
-      else if (*p == '<')
-        return TRUE;   /* the root element */
-      else
-        {
-          /* Not markup: no XML in UTF-8 starts so.  Refused here rather
-           * than left to libxml2, which would guess another encoding
-           * (UTF-16, EBCDIC…) whose DOCTYPE this scan cannot see. */
-          *doctype_line = -line;
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* --- parsing and validation ------------------------------------------------ */
-
-/* Every fault the validator reports is kept: libxml2's own first words
- * are shown only if none of them can be explained (ishi-lesson-schema.c). */
-static void
-schema_error (void *data, xmlError *error)
-{
-  Reader *r = data;
-  IshiSchemaFault fault = { 0, NULL };
-
-  if (error == NULL)
-    return;
-  if (r->first_fault == NULL)
-    {
-      r->first_fault = g_strstrip (g_strdup (error->message ? error->message : "?"));
-      r->first_fault_line = error->node != NULL ? node_line ((xmlNode *) error->node) : error->line;
-    }
-  if (r->faults->len >= 64)
-    return;
-  fault.code = error->code;
-  fault.node = error->node;
-  g_array_append_val (r->faults, fault);
-}
-
-static void
-fail_schema (Reader *r)
-{
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (ishi_core_get_resource (), SCHEMA_RESOURCE,
-                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  g_autofree char *explained = NULL;
-  int line = 0;
-
-  if (bytes != NULL)
-    {
-      gsize size;
-      const char *text = g_bytes_get_data (bytes, &size);
-
-      explained = ishi_lesson_schema_explain (text, size, (IshiSchemaFault *) r->faults->data,
-                                              r->faults->len, &line);
-    }
-  if (explained != NULL)
-    reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, line, _("does not follow the lesson schema: %s"), explained);
-  else if (r->first_fault != NULL)
-    reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, r->first_fault_line,
-                 _("does not follow the lesson schema: %s"), r->first_fault);
-  else
-    reader_fail (r, ISHI_LESSON_ERROR_SCHEMA, 0, _("does not follow the lesson schema"));
-}
-
-static void
-schema_parser_error (void *data, xmlError *error)
-{
-  /* Only reached if the compiled-in schema were broken (a build error). */
-  g_warning ("lesson.rng: %s", error && error->message ? error->message : "?");
-}
-
-xmlRelaxNG *
-ishi_lesson_load_schema (GError **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  xmlRelaxNGParserCtxt *pctxt;
-  xmlRelaxNG *schema;
-  gsize size;
-  const char *data;
-
-  bytes = g_resource_lookup_data (ishi_core_get_resource (), SCHEMA_RESOURCE,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &size);
-  pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
-  xmlRelaxNGSetParserStructuredErrors (pctxt, schema_parser_error, NULL);
-  schema = xmlRelaxNGParse (pctxt);
-  xmlRelaxNGFreeParserCtxt (pctxt);
-  if (schema == NULL)
-    g_set_error_literal (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_IO,
-                         "lesson.rng: the compiled-in schema cannot be read");
-  return schema;
-}
-
-/* --- points ------------------------------------------------------------- */
-
-/* A point that is not on the board, said with what is: the columns and
- * rows of this board.  Go's columns skip the letter I (A–H, J–T), which a
- * teacher counting letters easily forgets, so a Go point in column I and a
- * Go board wide enough to reach past H both say so. */
-static void
-fail_not_a_point (Reader *r, xmlNode *node, int size, const char *text)
-{
-  gboolean go = strcmp (r->rules->id, "go") == 0;
-  g_autofree char *first = NULL;
-  g_autofree char *last = NULL;
-
-  if (go && (text[0] == 'I' || text[0] == 'i'))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                   _("“%s” is not a point: Go boards skip the letter I, so the column after H is J"),
-                   text);
-      return;
-    }
-  first = r->rules->format_point (size, 0, 0);
-  last = r->rules->format_point (size, size - 1, 0);
-  if (first == NULL || last == NULL)
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                   _("“%s” is not a point of this %d×%d board"), text, size, size);
-      return;
-    }
-  if (go && size > 8)
-    reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                 _("“%s” is not a point of this %d×%d board: its columns are %c to %c (the letter I is skipped) and its rows 1 to %d"),
-                 text, size, size, first[0], last[0], size);
-  else
-    reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                 _("“%s” is not a point of this %d×%d board: its columns are %c to %c and its rows 1 to %d"),
-                 text, size, size, first[0], last[0], size);
-}
-
-static gboolean
-parse_one_point (Reader *r, xmlNode *node, int size, const char *text, gboolean allow_pass,
-                 IshiPoint *point)
-{
-  int x = -1, y = -1;
-
-  if (!allow_pass && g_ascii_strcasecmp (text, "pass") == 0)
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node), _("“pass” is not allowed here"));
-      return FALSE;
-    }
-  if (!r->rules->parse_point (size, text, &x, &y))
-    {
-      fail_not_a_point (r, node, size, text);
-      return FALSE;
-    }
-  point->x = x;
-  point->y = y;
-  return TRUE;
-}
-
-static gboolean
-in_region (const IshiLessonDiagram *d, IshiPoint p)
-{
-  return p.x >= d->region_min.x && p.x <= d->region_max.x
-         && p.y >= d->region_min.y && p.y <= d->region_max.y;
-}
-
-/* Reads the point list of attribute `name` into `out` (of IshiPoint). */
-static gboolean
-read_points (Reader *r, xmlNode *node, const IshiLessonDiagram *d, const char *name,
-             GArray *out)
-{
-  g_autofree char *value = attr (node, name);
-  g_auto(GStrv) words = NULL;
-
-  if (value == NULL)
-    return TRUE;
-  words = g_strsplit_set (g_strstrip (value), " \t\r\n", -1);
-  for (guint i = 0; words[i]; i++)
-    {
-      IshiPoint p;
-
-      if (words[i][0] == '\0')
-        continue;
-      if (!parse_one_point (r, node, d->size, words[i], FALSE, &p))
-        return FALSE;
-      if (!in_region (d, p))
-        {
-          reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                       _("%s is outside the diagram’s region"), words[i]);
-          return FALSE;
-        }
-      g_array_append_val (out, p);
-    }
-  return TRUE;
 }
 
 /* --- rich text -------------------------------------------------------------- */
@@ -671,28 +313,6 @@ ishi_lesson_paragraphs_to_plain (GPtrArray *paragraphs)
 
 /* --- the model ------------------------------------------------------------ */
 
-static IshiColor
-parse_color (const char *text, IshiColor fallback)
-{
-  if (text == NULL)
-    return fallback;
-  return strcmp (text, "white") == 0 ? ISHI_WHITE : ISHI_BLACK;
-}
-
-static const struct {
-  const char *name;
-  IshiLessonShows shows;
-} shows_names[] = {
-  { "five", ISHI_LESSON_SHOWS_FIVE },
-  { "overline", ISHI_LESSON_SHOWS_OVERLINE },
-  { "four", ISHI_LESSON_SHOWS_FOUR },
-  { "straight-four", ISHI_LESSON_SHOWS_STRAIGHT_FOUR },
-  { "three", ISHI_LESSON_SHOWS_THREE },
-  { "four-three", ISHI_LESSON_SHOWS_FOUR_THREE },
-  { "double-four", ISHI_LESSON_SHOWS_DOUBLE_FOUR },
-  { "double-three", ISHI_LESSON_SHOWS_DOUBLE_THREE },
-};
-
 static const struct {
   const char *name;
   IshiLessonCondition condition;
@@ -712,291 +332,6 @@ static const struct {
 };
 
 static gboolean
-read_move (Reader *r, xmlNode *node, const IshiLessonDiagram *d, gboolean allow_pass,
-           IshiColor default_color, int default_number, IshiLessonMove **out)
-{
-  g_autofree char *color = attr (node, "color");
-  g_autofree char *at = attr (node, "at");
-  g_autofree char *number = attr (node, "number");
-  IshiLessonMove *move = g_new0 (IshiLessonMove, 1);
-
-  move->line = node_line (node);
-  move->color = parse_color (color, default_color);
-  {
-    g_autofree char *twice = attr (node, "twice");
-
-    /* "true" or "false", checked by the schema */
-    move->twice = g_strcmp0 (twice, "true") == 0;
-  }
-  move->number = default_number;
-  if (number != NULL)
-    {
-      guint64 n = 0;
-
-      if (!g_ascii_string_to_unsigned (number, 10, 1, 9999, &n, NULL))
-        {
-          reader_fail (r, ISHI_LESSON_ERROR_INVALID, move->line, _("the move number “%s” is not between 1 and 9999"), number);
-          move_free (move);
-          return FALSE;
-        }
-      move->number = (int) n;
-    }
-  if (at == NULL || !parse_one_point (r, node, d->size, g_strstrip (at), allow_pass, &move->point))
-    {
-      move_free (move);
-      return FALSE;
-    }
-  if (move->point.x >= 0 && !in_region (d, move->point))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, move->line, _("%s is outside the diagram’s region"), at);
-      move_free (move);
-      return FALSE;
-    }
-  *out = move;
-  return TRUE;
-}
-
-/* The size attribute, within the game's sizes; without it, the game's usual
- * lesson board (15 for Renju, 9 for Go). */
-static gboolean
-read_diagram_size (Reader *r, xmlNode *node, IshiLessonDiagram *d)
-{
-  g_autofree char *size = attr (node, "size");
-  gint64 n = 0;
-
-  d->size = r->rules->plain_letters ? 15 : 9;
-  if (size == NULL)
-    return TRUE;
-  if (!g_ascii_string_to_signed (size, 10, r->rules->min_size, r->rules->max_size, &n, NULL))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line,
-                   _("the board size %s is not allowed for %s (%d to %d)"),
-                   size, r->rules->id, r->rules->min_size, r->rules->max_size);
-      return FALSE;
-    }
-  d->size = (int) n;
-  return TRUE;
-}
-
-/* The region attribute, two corners "A:B" in any order, at least 2×2
- * points; without it, the whole board.  Needs the size. */
-static gboolean
-read_diagram_region (Reader *r, xmlNode *node, IshiLessonDiagram *d)
-{
-  g_autofree char *region = attr (node, "region");
-  g_auto(GStrv) corners = NULL;
-  IshiPoint a, b;
-
-  d->region_min.x = d->region_min.y = 0;
-  d->region_max.x = d->region_max.y = d->size - 1;
-  if (region == NULL)
-    return TRUE;
-  corners = g_strsplit (region, ":", 2);
-  if (g_strv_length (corners) != 2
-      || !parse_one_point (r, node, d->size, corners[0], FALSE, &a)
-      || !parse_one_point (r, node, d->size, corners[1], FALSE, &b))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is not inside the board"), region);
-      return FALSE;
-    }
-  d->has_region = TRUE;
-  d->region_min.x = MIN (a.x, b.x);
-  d->region_min.y = MIN (a.y, b.y);
-  d->region_max.x = MAX (a.x, b.x);
-  d->region_max.y = MAX (a.y, b.y);
-  if (d->region_max.x - d->region_min.x < 1 || d->region_max.y - d->region_min.y < 1)
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, d->line, _("the region “%s” is too small (at least 2×2 points)"), region);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* The shows attribute (a Renju shape the diagram claims); an unknown name
- * leaves it unset. */
-static void
-read_diagram_shows (xmlNode *node, IshiLessonDiagram *d)
-{
-  g_autofree char *shows = attr (node, "shows");
-
-  if (shows == NULL)
-    return;
-  for (gsize i = 0; i < G_N_ELEMENTS (shows_names); i++)
-    if (strcmp (shows, shows_names[i].name) == 0)
-      d->shows = shows_names[i].shows;
-}
-
-/* A <black> or <white>: its setup stones, each on a point that no setup
- * stone before it took (`occupied`, one cell a point, marks the taken ones). */
-static gboolean
-read_setup_stones (Reader *r, xmlNode *node, IshiLessonDiagram *d, guint8 *occupied)
-{
-  GArray *stones = is_element (node, "black") ? d->black : d->white;
-  guint before = stones->len;
-
-  if (!read_points (r, node, d, "at", stones))
-    return FALSE;
-  for (guint i = before; i < stones->len; i++)
-    {
-      IshiPoint p = g_array_index (stones, IshiPoint, i);
-      guint8 *cell = &occupied[p.y * d->size + p.x];
-
-      if (*cell)
-        {
-          g_autofree char *name = r->rules->format_point (d->size, p.x, p.y);
-
-          reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (node),
-                       _("two setup stones on %s"), name);
-          return FALSE;
-        }
-      *cell = 1;
-    }
-  return TRUE;
-}
-
-/* A <label>: a text (empty without the attribute) on one point of the
- * region. */
-static gboolean
-read_label (Reader *r, xmlNode *node, IshiLessonDiagram *d)
-{
-  IshiLessonLabel label = { { 0, 0 }, NULL, node_line (node) };
-  g_autofree char *at = attr (node, "at");
-
-  if (at == NULL || !parse_one_point (r, node, d->size, g_strstrip (at), FALSE, &label.point))
-    return FALSE;
-  if (!in_region (d, label.point))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, label.line, _("%s is outside the diagram’s region"), at);
-      return FALSE;
-    }
-  label.text = attr (node, "text");
-  if (label.text == NULL)
-    label.text = g_strdup ("");
-  g_array_append_val (d->labels, label);
-  return TRUE;
-}
-
-/* A <mark>: one mark of its shape (a triangle unless said otherwise) on
- * each of its points. */
-static gboolean
-read_mark (Reader *r, xmlNode *node, IshiLessonDiagram *d)
-{
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  g_autofree char *shape = attr (node, "shape");
-  IshiLessonMarkShape s = ISHI_LESSON_MARK_TRIANGLE;
-
-  if (g_strcmp0 (shape, "square") == 0)
-    s = ISHI_LESSON_MARK_SQUARE;
-  else if (g_strcmp0 (shape, "circle") == 0)
-    s = ISHI_LESSON_MARK_CIRCLE;
-  else if (g_strcmp0 (shape, "cross") == 0)
-    s = ISHI_LESSON_MARK_CROSS;
-  if (!read_points (r, node, d, "at", points))
-    return FALSE;
-  for (guint i = 0; i < points->len; i++)
-    {
-      IshiLessonMark mark = { g_array_index (points, IshiPoint, i), s, node_line (node) };
-
-      g_array_append_val (d->marks, mark);
-    }
-  return TRUE;
-}
-
-/* A <line> from one point to another, horizontal, vertical or diagonal,
- * both ends in the region. */
-static gboolean
-read_diagram_line (Reader *r, xmlNode *node, IshiLessonDiagram *d)
-{
-  g_autofree char *from = attr (node, "from");
-  g_autofree char *to = attr (node, "to");
-  IshiLessonLine line = { { 0, 0 }, { 0, 0 }, node_line (node) };
-  int dx, dy;
-
-  if (from == NULL || to == NULL
-      || !parse_one_point (r, node, d->size, g_strstrip (from), FALSE, &line.from)
-      || !parse_one_point (r, node, d->size, g_strstrip (to), FALSE, &line.to))
-    return FALSE;
-  dx = ABS (line.to.x - line.from.x);
-  dy = ABS (line.to.y - line.from.y);
-  if (!(dx == 0 || dy == 0 || dx == dy))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line,
-                   _("the line from %s to %s is not horizontal, vertical or diagonal"), from, to);
-      return FALSE;
-    }
-  if (!in_region (d, line.from) || !in_region (d, line.to))
-    {
-      reader_fail (r, ISHI_LESSON_ERROR_INVALID, line.line, _("the line from %s to %s leaves the diagram’s region"), from, to);
-      return FALSE;
-    }
-  g_array_append_val (d->lines, line);
-  return TRUE;
-}
-
-/* A numbered <move> shown on the diagram; by default of the colour after
- * the move before (`next_color`) and the number after it (`last_number`),
- * both then moved on past it. */
-static gboolean
-read_diagram_move (Reader *r, xmlNode *node, IshiLessonDiagram *d,
-                   IshiColor *next_color, int *last_number)
-{
-  IshiLessonMove *move = NULL;
-
-  if (!read_move (r, node, d, FALSE, *next_color, *last_number + 1, &move))
-    return FALSE;
-  g_ptr_array_add (d->moves, move);
-  *next_color = ishi_color_other (move->color);
-  *last_number = move->number;
-  return TRUE;
-}
-
-/* A <diagram>: its attributes first (the children need the size and the
- * region), then its children in document order, stopping at the first
- * error.  Without to-move, the side to move is the one after the last
- * numbered move (Black when there is none). */
-static gboolean
-read_diagram (Reader *r, xmlNode *node, IshiLessonDiagram *d)
-{
-  g_autofree char *to_move = attr (node, "to-move");
-  g_autofree guint8 *occupied = NULL;
-  int last_number = 0;
-  IshiColor next_color = ISHI_BLACK;
-
-  d->line = node_line (node);
-  if (!read_diagram_size (r, node, d) || !read_diagram_region (r, node, d))
-    return FALSE;
-  read_diagram_shows (node, d);
-
-  occupied = g_new0 (guint8, (gsize) d->size * d->size);
-  for (xmlNode *c = node->children; c && r->error == NULL; c = c->next)
-    {
-      gboolean ok = TRUE;
-
-      if (is_element (c, "black") || is_element (c, "white"))
-        ok = read_setup_stones (r, c, d, occupied);
-      else if (is_element (c, "label"))
-        ok = read_label (r, c, d);
-      else if (is_element (c, "mark"))
-        ok = read_mark (r, c, d);
-      else if (is_element (c, "highlight"))
-        ok = read_points (r, c, d, "at", d->highlights);
-      else if (is_element (c, "line"))
-        ok = read_diagram_line (r, c, d);
-      else if (is_element (c, "move"))
-        ok = read_diagram_move (r, c, d, &next_color, &last_number);
-      if (!ok)
-        return FALSE;
-    }
-
-  d->to_move_given = to_move != NULL;
-  if (to_move != NULL)
-    d->to_move = parse_color (to_move, ISHI_BLACK);
-  else
-    d->to_move = next_color;
-  return r->error == NULL;
-}
-
-static gboolean
 read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_play)
 {
   IshiLessonTask *task = g_new0 (IshiLessonTask, 1);
@@ -1005,7 +340,7 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
 
   step->task = task;
   task->line = node_line (node);
-  task->to_play = parse_color (to_play, default_to_play);
+  task->to_play = ishi_lesson_parse_color (to_play, default_to_play);
   task->then = g_strcmp0 (then, "stay") == 0 ? ISHI_LESSON_THEN_STAY : ISHI_LESSON_THEN_NEXT;
   task->answers = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
   task->count = 1;
@@ -1027,7 +362,7 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
           gboolean puzzle;
 
           task->answer_line = node_line (c);
-          if (!read_points (r, c, &step->diagram, "at", task->answers))
+          if (!ishi_lesson_read_points (r, c, &step->diagram, "at", task->answers))
             return FALSE;
           if (condition != NULL)
             for (gsize i = 0; i < G_N_ELEMENTS (condition_names); i++)
@@ -1112,9 +447,9 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
         {
           g_autofree char *at = attr (c, "at");
 
-          if (at == NULL || !parse_one_point (r, c, step->diagram.size, g_strstrip (at), TRUE, &task->reply))
+          if (at == NULL || !ishi_lesson_parse_one_point (r, c, step->diagram.size, g_strstrip (at), TRUE, &task->reply))
             return FALSE;
-          if (task->reply.x >= 0 && !in_region (&step->diagram, task->reply))
+          if (task->reply.x >= 0 && !ishi_lesson_in_region (&step->diagram, task->reply))
             {
               reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (c), _("%s is outside the diagram’s region"), at);
               return FALSE;
@@ -1135,9 +470,9 @@ read_step (Reader *r, xmlNode *node, GHashTable *ids)
   IshiColor next_color;
   int last_number;
 
-  diagram_init (&step->diagram);
+  ishi_lesson_diagram_init (&step->diagram);
   step->text = paragraphs_new ();
-  step->sequence = g_ptr_array_new_with_free_func (move_free);
+  step->sequence = g_ptr_array_new_with_free_func (ishi_lesson_move_free);
   step->line = node_line (node);
   step->id = attr (node, "id");
   g_ptr_array_add (r->lesson->steps, step);
@@ -1154,7 +489,7 @@ read_step (Reader *r, xmlNode *node, GHashTable *ids)
 
   /* The diagram first: the other parts need its size and region. */
   for (xmlNode *c = node->children; c; c = c->next)
-    if (is_element (c, "diagram") && !read_diagram (r, c, &step->diagram))
+    if (is_element (c, "diagram") && !ishi_lesson_read_diagram (r, c, &step->diagram))
       return FALSE;
 
   next_color = step->diagram.to_move;
@@ -1177,7 +512,7 @@ read_step (Reader *r, xmlNode *node, GHashTable *ids)
               {
                 IshiLessonMove *move = NULL;
 
-                if (!read_move (r, m, &step->diagram, TRUE, next_color, last_number + 1, &move))
+                if (!ishi_lesson_read_move (r, m, &step->diagram, TRUE, next_color, last_number + 1, &move))
                   return FALSE;
                 move->text = read_paragraphs (m);
                 g_ptr_array_add (step->sequence, move);
@@ -1193,8 +528,8 @@ read_step (Reader *r, xmlNode *node, GHashTable *ids)
   return r->error == NULL;
 }
 
-static gboolean
-read_lesson (Reader *r, xmlNode *root)
+gboolean
+ishi_lesson_read_root (Reader *r, xmlNode *root)
 {
   g_autofree char *game = attr (root, "game");
   g_autoptr(GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1243,211 +578,4 @@ read_lesson (Reader *r, xmlNode *root)
   if (r->lesson->title == NULL)
     r->lesson->title = g_strdup ("");
   return r->error == NULL;
-}
-
-/* --- entry points ------------------------------------------------------------ */
-
-static void
-xml_error (void *data, xmlError *error)
-{
-  xmlParserCtxt *ctxt = data;
-  IshiSyntaxError *first = ctxt ? ctxt->_private : NULL;
-
-  if (first == NULL || first->message != NULL || error == NULL || error->level < XML_ERR_ERROR)
-    return;
-  ishi_syntax_error_set (first, error);
-}
-
-IshiLesson *
-ishi_lesson_load_with_schema (xmlRelaxNG *schema, const char *data, gsize length,
-                              const char *filename, GError **error)
-{
-  Reader r = { filename, NULL, NULL, NULL, NULL, NULL, 0 };
-  xmlParserCtxt *ctxt = NULL;
-  xmlDoc *doc = NULL;
-  xmlRelaxNGValidCtxt *vctxt = NULL;
-  xmlNode *root;
-  int doctype_line = 0;
-  IshiSyntaxError first_error = { 0, };
-  xmlCharEncodingHandler *handler;
-
-  if (length > ISHI_LESSON_MAX_BYTES)
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE,
-                   _("%s:0: the file is larger than %d MiB"), filename, ISHI_LESSON_MAX_BYTES >> 20);
-      return NULL;
-    }
-  if (memchr (data, '\0', length) != NULL
-      || (!prolog_has_no_doctype (data, length, &doctype_line) && doctype_line < 0))
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML,
-                   _("%s:%d: not well-formed XML: a lesson is UTF-8 XML and starts with “<”"),
-                   filename, doctype_line < 0 ? -doctype_line : 1);
-      return NULL;
-    }
-  if (!prolog_has_no_doctype (data, length, &doctype_line))
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_DOCTYPE,
-                   _("%s:%d: a DOCTYPE or other declaration is not allowed in a lesson (it is refused unread)"),
-                   filename, doctype_line);
-      return NULL;
-    }
-
-  if (length == 0)
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, _("%s:1: not well-formed XML: the file is empty"),
-                   filename);
-      return NULL;
-    }
-  if (length > G_MAXINT)   /* unreachable: ISHI_LESSON_MAX_BYTES is smaller */
-    return NULL;
-  ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
-  if (ctxt == NULL)
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, "%s:0: out of memory", filename);
-      return NULL;
-    }
-  /* The first error is the one to show (later ones follow from it); it
-   * comes through the context's own handler, never a global one. */
-  ctxt->_private = &first_error;
-  ctxt->sax->serror = xml_error;
-  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-                           | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES | XML_PARSE_IGNORE_ENC);
-  handler = xmlFindCharEncodingHandler ("UTF-8");
-  if (handler != NULL)
-    xmlSwitchToEncoding (ctxt, handler);
-  xmlParseDocument (ctxt);
-  doc = ctxt->myDoc;
-  ctxt->myDoc = NULL;
-  if (doc == NULL || !ctxt->wellFormed)
-    {
-      int line = first_error.line;
-      g_autofree char *message = first_error.message != NULL
-                                 ? ishi_lesson_syntax_explain (&first_error, &line) : g_strdup ("?");
-
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_XML, _("%s:%d: not well-formed XML: %s"),
-                   filename, line, message);
-      goto out;
-    }
-  /* Second line of defence: the prolog check above makes this impossible. */
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_DOCTYPE,
-                   _("%s:1: a DOCTYPE is not allowed in a lesson"), filename);
-      goto out;
-    }
-
-  vctxt = xmlRelaxNGNewValidCtxt (schema);
-  r.faults = g_array_new (FALSE, FALSE, sizeof (IshiSchemaFault));
-  xmlRelaxNGSetValidStructuredErrors (vctxt, schema_error, &r);
-  if (xmlRelaxNGValidateDoc (vctxt, doc) != 0)
-    {
-      fail_schema (&r);
-      g_propagate_error (error, g_steal_pointer (&r.error));
-      goto out;
-    }
-
-  root = xmlDocGetRootElement (doc);
-  r.lesson = g_new0 (IshiLesson, 1);
-  r.lesson->filename = g_strdup (filename);
-  r.lesson->steps = g_ptr_array_new_with_free_func (step_free);
-  if (!read_lesson (&r, root))
-    {
-      g_clear_pointer (&r.lesson, ishi_lesson_free);
-      g_propagate_error (error, g_steal_pointer (&r.error));
-    }
-
-out:
-  ishi_syntax_error_clear (&first_error);
-  if (r.faults != NULL)
-    g_array_unref (r.faults);
-  g_free (r.first_fault);
-  if (vctxt != NULL)
-    xmlRelaxNGFreeValidCtxt (vctxt);
-  if (doc != NULL)
-    xmlFreeDoc (doc);
-  xmlFreeParserCtxt (ctxt);
-  return r.lesson;
-}
-
-IshiLesson *
-ishi_lesson_load_from_data (const char *data, gsize length, const char *filename, GError **error)
-{
-  xmlRelaxNG *schema;
-  IshiLesson *lesson;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (filename != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  schema = ishi_lesson_load_schema (error);
-  if (schema == NULL)
-    return NULL;
-  lesson = ishi_lesson_load_with_schema (schema, data ? data : "", length, filename, error);
-  xmlRelaxNGFree (schema);
-  return lesson;
-}
-
-/* Reads at most ISHI_LESSON_MAX_BYTES + 1 bytes: a larger file is refused
- * without being read whole. */
-char *
-ishi_lesson_read_limited (const char *filename, gsize *length, GError **error)
-{
-  FILE *f = g_fopen (filename, "rb");
-  char *data;
-  gsize n;
-
-  if (f == NULL)
-    {
-      int saved = errno;
-
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_IO, "%s:0: %s", filename, g_strerror (saved));
-      return NULL;
-    }
-  {
-    GStatBuf st;
-
-    /* A regular file's size is known: a large one is refused unread. */
-    if (fstat (fileno (f), &st) == 0 && S_ISREG (st.st_mode) && st.st_size > ISHI_LESSON_MAX_BYTES)
-      {
-        g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE,
-                     _("%s:0: the file is larger than %d MiB"), filename, ISHI_LESSON_MAX_BYTES >> 20);
-        fclose (f);
-        return NULL;
-      }
-  }
-  data = g_malloc (ISHI_LESSON_MAX_BYTES + 1);
-  n = fread (data, 1, ISHI_LESSON_MAX_BYTES + 1, f);
-  if (ferror (f))
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_IO, _("%s:0: cannot be read"), filename);
-      fclose (f);
-      g_free (data);
-      return NULL;
-    }
-  fclose (f);
-  if (n > ISHI_LESSON_MAX_BYTES)
-    {
-      g_set_error (error, ISHI_LESSON_ERROR, ISHI_LESSON_ERROR_TOO_LARGE,
-                   _("%s:0: the file is larger than %d MiB"), filename, ISHI_LESSON_MAX_BYTES >> 20);
-      g_free (data);
-      return NULL;
-    }
-  *length = n;
-  return data;
-}
-
-IshiLesson *
-ishi_lesson_load (const char *filename, GError **error)
-{
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (filename != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  data = ishi_lesson_read_limited (filename, &length, error);
-  if (data == NULL)
-    return NULL;
-  return ishi_lesson_load_from_data (data, length, filename, error);
 }

@@ -18,61 +18,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "ishi-match-private.h"
-
-struct _IshiMatch {
-  GObject parent_instance;
-
-  IshiGame *game;
-  const IshiRuleset *ruleset;
-  IshiPlayer *players[3];      /* indexed by IshiColor */
-
-  IshiPhase phase;
-  IshiResult result;
-  IshiSgfNode *end_node;       /* where the current end was seen; NULL while playing */
-  IshiCounting *counting;
-  /* The ownership reader of the dead-stone suggestion (NULL: the scoring
-   * core's own playouts). */
-  IshiOwnershipFunc reader;
-  gpointer reader_data;
-  GDestroyNotify reader_destroy;
-
-  /* A resignation or a loss on time: the node it happened at. */
-  IshiResultKind forced;
-  IshiColor forced_winner;
-  IshiSgfNode *forced_node;
-
-  /* A forfeit's reason went into the comment of forced_node: the comment
-   * it had before (NULL: none), to put back when the forfeit is undone. */
-  gboolean forfeit_commented;
-  char *comment_before;
-
-  /* The node whose end this match wrote into RE, to take it back. */
-  IshiSgfNode *re_node;
-  gboolean acting;             /* a move of the match is being played */
-  /* The end shown is a reviewed record's, with its own verdict (RE) and no
-   * territory written: read-only until Count Again. */
-  gboolean recorded;
-  gboolean syncing;
-  /* The node whose finished count was opened again (Change the Count,
-   * Count Again): counted here while the record keeps its RE and TB/TW,
-   * until Finish writes the new count or play goes on; NULL otherwise. */
-  IshiSgfNode *reopened;
-  /* The last node of the main line of a record opened (ishi_match_new),
-   * where its RE is told; NULL for a new game, or once deleted. */
-  IshiSgfNode *record_end;
-
-  /* The clock (issue 13): see the block "The clock" at the end. */
-  IshiClock *clock;
-  gboolean paused;
-  IshiColor asked;        /* the player last asked to move, or ISHI_EMPTY */
-  IshiColor moving;            /* the clock waits for this side's move */
-  /* Where play goes on, when that is not the end of a line: the node a
-   * move was just played to (one already in the record) or taken back to.
-   * The clock runs there as at a line's end; NULL once the record is
-   * looked at elsewhere (sync_end). */
-  IshiSgfNode *play_node;
-};
+#include "ishi-match-record.h"
 
 static void clock_sync (IshiMatch *self);
 static gboolean clock_before_move (IshiMatch *self, IshiColor mover);
@@ -97,201 +43,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* ------------------------------------------------------------------------ */
-/* The record                                                                */
-/* ------------------------------------------------------------------------ */
-
-static IshiSgfNode *
-root_of (IshiMatch *self)
-{
-  return ishi_game_get_root (self->game);
-}
-
-static gboolean
-is_go (IshiMatch *self)
-{
-  return ishi_game_get_rules (self->game) == ishi_rules_go ();
-}
-
-static void
-write_re (IshiMatch *self, const char *re)
-{
-  ishi_sgf_node_set_raw (root_of (self), "RE", re);
-  self->re_node = ishi_game_get_node (self->game);
-  ishi_game_touch (self->game);
-}
-
-static void
-take_back_re (IshiMatch *self)
-{
-  if (self->re_node == NULL)
-    return;
-  ishi_sgf_node_remove (root_of (self), "RE");
-  self->re_node = NULL;
-  ishi_game_touch (self->game);
-}
-
-static int
-handicap_of (IshiMatch *self)
-{
-  const char *raw = ishi_sgf_node_get_raw (root_of (self), "HA");
-  gint64 n = raw ? g_ascii_strtoll (raw, NULL, 10) : 0;
-
-  return n >= 2 && n <= 361 ? (int) n : 0;
-}
-
-double
-ishi_match_get_komi (IshiMatch *self)
-{
-  const char *raw;
-
-  g_return_val_if_fail (ISHI_IS_MATCH (self), 0);
-
-  raw = ishi_sgf_node_get_raw (root_of (self), "KM");
-  if (raw != NULL)
-    {
-      char *end = NULL;
-      double komi = g_ascii_strtod (raw, &end);
-
-      if (end != raw && isfinite (komi) && fabs (komi) < 1000)
-        return komi;
-    }
-  return ishi_ruleset_komi (self->ruleset, handicap_of (self));
-}
-
-static IshiCounting *
-new_counting (IshiMatch *self)
-{
-  IshiDeadStonesOptions options = { .ownership = self->reader, .ownership_data = self->reader_data };
-
-  return ishi_counting_new_full (self->game, self->ruleset->scoring, ishi_match_get_komi (self),
-                                 ishi_ruleset_handicap_compensation (self->ruleset, handicap_of (self)),
-                                 &options);
-}
-
-
-/* A finished count writes the territory (TB, TW) on its node, dead stones
- * included as the territory they stand in, as CGoban and Sabaki do; a
- * stone standing in the other side's territory is dead. */
-static IshiCounting *
-read_finished_count (IshiMatch *self, IshiSgfNode *node)
-{
-  int size = ishi_game_get_size (self->game);
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-  g_autoptr(GArray) tb = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  g_autoptr(GArray) tw = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  g_autofree guint8 *dead = NULL;
-  IshiCounting *counting;
-
-  for (IshiSgfProperty *p = ishi_sgf_node_lookup (node, "TB"); p; p = NULL)
-    ishi_sgf_parse_point_set (p->values, p->n_values, size, tb, NULL);
-  for (IshiSgfProperty *p = ishi_sgf_node_lookup (node, "TW"); p; p = NULL)
-    ishi_sgf_parse_point_set (p->values, p->n_values, size, tw, NULL);
-
-  dead = g_new0 (guint8, size * size);
-  for (guint i = 0; i < tb->len; i++)
-    {
-      IshiPoint *p = &g_array_index (tb, IshiPoint, i);
-      if (rules->stone_at (position, p->x, p->y) == ISHI_WHITE)
-        dead[p->y * size + p->x] = 1;
-    }
-  for (guint i = 0; i < tw->len; i++)
-    {
-      IshiPoint *p = &g_array_index (tw, IshiPoint, i);
-      if (rules->stone_at (position, p->x, p->y) == ISHI_BLACK)
-        dead[p->y * size + p->x] = 1;
-    }
-  counting = new_counting (self);
-  if (counting == NULL)
-    return NULL;
-  ishi_counting_set_dead (counting, dead);
-  /* An accepted claim (equal stones) is written as the claimant's
-   * territory: an empty point, or a dead stone's, that the count gives
-   * nobody, or the other side, is read back as one. */
-  if (ishi_score_method_is_equal_stones (self->ruleset->scoring))
-    for (int side = 0; side < 2; side++)
-      {
-        GArray *points = side == 0 ? tb : tw;
-        IshiColor color = side == 0 ? ISHI_BLACK : ISHI_WHITE;
-
-        for (guint i = 0; i < points->len; i++)
-          {
-            IshiPoint *p = &g_array_index (points, IshiPoint, i);
-            const IshiScore *score = ishi_counting_get_score (counting);
-
-            if ((rules->stone_at (position, p->x, p->y) == ISHI_EMPTY || dead[p->y * size + p->x])
-                && score->owner[p->y * size + p->x] != color)
-              ishi_counting_set_claim (counting, p->x, p->y, color);
-          }
-      }
-  return counting;
-}
-
-/* The points of `id` (TB or TW) on `node`, as a size × size map. */
-static guint8 *
-territory_map (IshiSgfNode *node, const char *id, int size)
-{
-  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (IshiPoint));
-  guint8 *map = g_new0 (guint8, size * size);
-  IshiSgfProperty *p = ishi_sgf_node_lookup (node, id);
-
-  for (guint i = 0; p && i < p->n_values; i++)
-    ishi_sgf_parse_point_list (p->values[i], size, points);
-  for (guint i = 0; i < points->len; i++)
-    {
-      IshiPoint *point = &g_array_index (points, IshiPoint, i);
-
-      map[point->y * size + point->x] = 1;
-    }
-  return map;
-}
-
-/* Whether the count now is what the current node and RE already say: the
- * same result, the same points each side's (however they were listed). */
-static gboolean
-same_finished_count (IshiMatch *self, const char *re)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  const IshiScore *score = ishi_counting_get_score (self->counting);
-  int size = score->size;
-  g_autofree guint8 *tb = NULL;
-  g_autofree guint8 *tw = NULL;
-
-  if (score->owner == NULL || g_strcmp0 (ishi_sgf_node_get_raw (root_of (self), "RE"), re) != 0)
-    return FALSE;
-  tb = territory_map (node, "TB", size);
-  tw = territory_map (node, "TW", size);
-  for (int i = 0; i < size * size; i++)
-    if (tb[i] != (score->owner[i] == ISHI_BLACK) || tw[i] != (score->owner[i] == ISHI_WHITE))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-write_finished_count (IshiMatch *self)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  const IshiScore *score = ishi_counting_get_score (self->counting);
-  int size = score->size;
-
-  ishi_sgf_node_remove (node, "TB");
-  ishi_sgf_node_remove (node, "TW");
-  if (score->owner == NULL)
-    return;
-  for (int y = 0; y < size; y++)
-    for (int x = 0; x < size; x++)
-      {
-        IshiColor owner = score->owner[y * size + x];
-        g_autofree char *value = NULL;
-
-        if (owner == ISHI_EMPTY)
-          continue;
-        value = ishi_sgf_format_point (x, y);
-        ishi_sgf_node_add_raw (node, owner == ISHI_BLACK ? "TB" : "TW", value);
-      }
-}
 
 /* ------------------------------------------------------------------------ */
 /* Noticing the end                                                          */
@@ -513,7 +264,7 @@ sync_end (IshiMatch *self)
       self->recorded = recorded;
       if (result.kind == ISHI_RESULT_COUNT)
         {
-          counting = counted_before ? read_finished_count (self, node) : new_counting (self);
+          counting = counted_before ? ishi_match_read_finished_count (self, node) : ishi_match_new_counting (self);
           set_counting (self, counting);
           fill_count_result (self);
         }
@@ -528,7 +279,7 @@ sync_end (IshiMatch *self)
           g_autofree char *re = result_re (&self->result, self->counting);
 
           if (re)
-            write_re (self, re);
+            ishi_match_write_re (self, re);
         }
     }
 
@@ -733,7 +484,7 @@ ishi_match_set_dead_stones_reader (IshiMatch *self, IshiOwnershipFunc reader, gp
       end_here (self, &result, &counted_before, &recorded);
       if (!counted_before)
         {
-          g_autoptr(IshiCounting) counting = new_counting (self);
+          g_autoptr(IshiCounting) counting = ishi_match_new_counting (self);
 
           set_counting (self, counting);
           fill_count_result (self);
@@ -1017,10 +768,10 @@ ishi_match_finish (IshiMatch *self)
   re = ishi_counting_get_result (self->counting);
   /* A count opened again and finished as it was leaves the record as it
    * was: nothing to save. */
-  if (!(self->reopened == ishi_game_get_node (self->game) && same_finished_count (self, re)))
+  if (!(self->reopened == ishi_game_get_node (self->game) && ishi_match_same_finished_count (self, re)))
     {
-      write_finished_count (self);
-      write_re (self, re);
+      ishi_match_write_finished_count (self);
+      ishi_match_write_re (self, re);
     }
   self->reopened = NULL;
   self->recorded = FALSE;
@@ -1118,7 +869,7 @@ ishi_match_undo (IshiMatch *self)
       /* A resignation or a loss on time is taken back alone; a forfeit
        * with the reason it wrote. */
       if (self->re_node == node)
-        take_back_re (self);
+        ishi_match_take_back_re (self);
       if (self->forced == ISHI_RESULT_FORFEIT && self->forfeit_commented && self->forced_node == node)
         {
           ishi_game_set_node_text (self->game, "C", self->comment_before);
@@ -1130,7 +881,7 @@ ishi_match_undo (IshiMatch *self)
       return TRUE;
     }
   if (self->re_node == node)
-    take_back_re (self);
+    ishi_match_take_back_re (self);
   if (!ishi_game_back (self->game))
     return FALSE;
   /* Play goes on from the move taken back to, and the clock with it: the
@@ -1245,7 +996,7 @@ ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
   for (IshiSgfNode *n = self->re_node; n; n = n->parent)
     if (n == node)
       {
-        take_back_re (self);
+        ishi_match_take_back_re (self);
         break;
       }
   for (IshiSgfNode *n = self->forced_node; n; n = n->parent)

@@ -1,5 +1,6 @@
-/* ishi-go-board-private.h — the Go board's structure, for the two files that
- * keep it: ishi-go-board.c (the rules: playing, undo, superko) and
+/* ishi-go-board-private.h — the Go board's structure, for the files that
+ * keep it: ishi-go-board.c (the rules: playing, undo, superko),
+ * ishi-go-board-history.c (the positions it remembers for superko) and
  * ishi-go-board-verify.c (the board checked against itself for the tests,
  * and the board as text).  Nothing else reads the structure; everything
  * else goes through ishi-go-board.h.  How the arrays are kept is explained at the top
@@ -68,7 +69,7 @@ struct _IshiGoBoard {
   gint32 *empty;        /* the empty points, in any order, n_empty of them */
   gint32 *empty_pos;    /* empty points: their place in empty[] */
 
-  const guint64 *keys;  /* Zobrist: keys[2 * p + color - 1] (zobrist_keys) */
+  const guint64 *keys;  /* Zobrist: keys[2 * p + color - 1] (ishi_go_board_zobrist_keys) */
 
   guint64 hash;
   gint32 ko_point;      /* NO_POINT or the point ko_color may not play */
@@ -135,9 +136,5 @@ on_board (const IshiGoBoard *b, int x, int y)
 {
   return x >= 0 && y >= 0 && x < b->size && y < b->size;
 }
-
-/* For the checker: whether the current whole position is the last of the
- * superko history (`is_last`) and found in its table (`in_table`). */
-void ishi_go_board_history_check (const IshiGoBoard *b, gboolean *is_last, gboolean *in_table);
 
 G_END_DECLS

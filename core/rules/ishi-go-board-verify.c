@@ -10,7 +10,7 @@
 
 #include "config.h"
 
-#include "ishi-go-board-private.h"
+#include "ishi-go-board-history.h"
 
 /* ishi_go_board_verify, for one string (the `n` stones in `stack`,
  * through (x, y), with `libs` pseudo-liberties whose indices sum to `sum`

@@ -1,6 +1,7 @@
 /* ishi-board-render-private.h — what the board renderer's drawing shares
  * with its sibling files (ishi-board-coords.c draws the names along the
- * edges): the painter, the fonts and the margins.
+ * edges, ishi-board-geometry.c places the board): the painter, the fonts
+ * and the margins.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,8 +48,10 @@ typedef struct {
   cairo_pattern_t *shadow;
 } IshiBoardPainter;
 
-/* ishi-board-render.c */
+/* ishi-board-geometry.c */
 double ishi_board_margin_for (IshiBoardCoords coords);
+
+/* ishi-board-render.c */
 /* The names along the edges: brown on wood, black on paper. */
 const IshiRgba *ishi_board_coord_color (const IshiBoardPainter *p);
 /* Draws `text` centred on (cx, cy), at most `max_width` wide: first

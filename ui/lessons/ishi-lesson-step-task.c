@@ -60,20 +60,10 @@ answer_wrong (IshiLessonStepPage *self, const IshiLessonParagraph *reason)
 static void
 answer_go_on (IshiLessonStepPage *self)
 {
-  const IshiRules *rules = self->lesson->rules;
-  IshiPoint reply = ishi_step_state_get_reply (self->state);
-  int left = ishi_step_state_get_moves_left (self->state);
-  g_autofree char *name = rules->format_point (ishi_step_state_get_step (self->state)->diagram.size,
-                                               reply.x, reply.y);
-  g_autofree char *count = g_strdup_printf ("%d", left);
-  const char *args[] = { name, count, NULL };
-  gboolean white = ishi_lesson_step_page_task (self)->to_play == ISHI_BLACK;
   g_autoptr(IshiLessonParagraph) words = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = ishi_step_state_describe_reply (self->state, &words);
 
   ishi_lesson_step_page_set_feedback_class (self, "right");
-  words = ishi_lesson_words (self->lesson, white ? ISHI_LESSON_WORD_WHITE_DEFENDS : ISHI_LESSON_WORD_BLACK_DEFENDS,
-                             args);
   if (words != NULL)
     {
       ishi_lesson_text_clear (self->feedback);
@@ -81,17 +71,6 @@ answer_go_on (IshiLessonStepPage *self)
       ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
       return;
     }
-  if (white)
-    /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Right. White defends at %s. Go on: %d move left.",
-                                         "Right. White defends at %s. Go on: %d moves left.", left),
-                            name, left);
-  else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Right. Black defends at %s. Go on: %d move left.",
-                                         "Right. Black defends at %s. Go on: %d moves left.", left),
-                            name, left);
   ishi_lesson_text_set_plain (self->feedback, text);
   ishi_lesson_step_page_set_text_visible (self->hint, FALSE);
 }

@@ -355,6 +355,33 @@ ishi_step_state_get_reply (IshiStepState *state)
   return state->reply;
 }
 
+char *
+ishi_step_state_describe_reply (IshiStepState *state, IshiLessonParagraph **words)
+{
+  const IshiLesson *lesson = state->lesson;
+  IshiPoint reply = state->reply;
+  int left = state->moves_left;
+  g_autofree char *name = lesson->rules->format_point (state->step->diagram.size, reply.x, reply.y);
+  g_autofree char *count = g_strdup_printf ("%d", left);
+  const char *args[] = { name, count, NULL };
+  gboolean white = state->step->task->to_play == ISHI_BLACK;
+
+  *words = ishi_lesson_words (lesson, white ? ISHI_LESSON_WORD_WHITE_DEFENDS : ISHI_LESSON_WORD_BLACK_DEFENDS,
+                              args);
+  if (*words != NULL)
+    return NULL;
+  if (white)
+    /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Right. White defends at %s. Go on: %d move left.",
+                                         "Right. White defends at %s. Go on: %d moves left.", left),
+                            name, left);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Right. Black defends at %s. Go on: %d move left.",
+                                       "Right. Black defends at %s. Go on: %d moves left.", left),
+                          name, left);
+}
+
 /* Why the rules refuse (x, y), in the words of the lesson's readers
  * (ishi_lesson_refusal), the lines of a forbidden point kept to draw. */
 static IshiLessonParagraph *

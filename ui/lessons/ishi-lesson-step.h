@@ -103,6 +103,11 @@ gboolean ishi_step_state_is_puzzle (IshiStepState *state);
 int      ishi_step_state_get_moves_left (IshiStepState *state);
 /* The defender's last reply in a puzzle; x < 0 when none yet. */
 IshiPoint ishi_step_state_get_reply (IshiStepState *state);
+/* What is said when a Renju puzzle goes on (GO_ON): the defender's reply
+ * and the moves left, in the lesson's words (`*words`, when it has them;
+ * NULL is returned) or else in Ishi's (returned; `*words` is NULL).  The
+ * Lessons page and the tablets' page both say it. */
+char    *ishi_step_state_describe_reply (IshiStepState *state, IshiLessonParagraph **words);
 /* Hint: 0 nothing asked, 1 the hint text, 2 the answers marked (from the
  * core, ishi_lesson_task_answers).  Asking moves one level on (straight
  * to 2 when the task has no hint text); returns the new level. */

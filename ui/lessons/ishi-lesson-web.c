@@ -460,16 +460,8 @@ say_verdict (Paragraphs *feedback, IshiStepState *state, const IshiLesson *lesso
       break;
     case ISHI_TASK_GO_ON:
       {
-        IshiPoint reply = ishi_step_state_get_reply (state);
-        int left = ishi_step_state_get_moves_left (state);
-        int size = ishi_step_state_get_step (state)->diagram.size;
-        g_autofree char *name = lesson->rules->format_point (size, reply.x, reply.y);
-        g_autofree char *count = g_strdup_printf ("%d", left);
-        const char *args[] = { name, count, NULL };
-        gboolean white = task->to_play == ISHI_BLACK;
-        IshiLessonParagraph *words = ishi_lesson_words (lesson, white ? ISHI_LESSON_WORD_WHITE_DEFENDS
-                                                                      : ISHI_LESSON_WORD_BLACK_DEFENDS, args);
-        g_autofree char *text = NULL;
+        IshiLessonParagraph *words = NULL;
+        g_autofree char *text = ishi_step_state_describe_reply (state, &words);
 
         ishi_lesson_paragraph_free (reason);
         if (words)
@@ -477,17 +469,6 @@ say_verdict (Paragraphs *feedback, IshiStepState *state, const IshiLesson *lesso
             paragraphs_take (feedback, words);
             break;
           }
-        if (white)
-          /* Translators: a Renju puzzle goes on; %s is White's reply ("e9") */
-          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Right. White defends at %s. Go on: %d move left.",
-                                               "Right. White defends at %s. Go on: %d moves left.", left),
-                                  name, left);
-        else
-          text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Right. Black defends at %s. Go on: %d move left.",
-                                               "Right. Black defends at %s. Go on: %d moves left.", left),
-                                  name, left);
         paragraphs_take (feedback, ishi_lesson_paragraph_new_plain (text));
         break;
       }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-form-row.h"
+#include "ishi-net-form.h"
 #include "ishi-igs.h"
 #include "ishi-join-form-private.h"
 #include "ishi-room-name.h"
@@ -440,31 +441,19 @@ ishi_join_form_class_init (IshiJoinFormClass *klass)
 static void
 ishi_join_form_init (IshiJoinForm *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *grid = ishi_net_form_grid ();
+  GtkWidget *scrolled;
   GtkWidget *join = gtk_button_new_with_mnemonic (_("_Join"));
-  GtkWidget *heading = gtk_label_new (_("Rooms on this network"));
+  GtkWidget *heading = ishi_net_form_heading (_("Rooms on this network"));
   GtkWidget *code_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   self->heading = heading;
   self->join_button = join;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 12);
-  gtk_widget_set_margin_start (GTK_WIDGET (self), 24);
-  gtk_widget_set_margin_end (GTK_WIDGET (self), 24);
-  gtk_widget_set_margin_top (GTK_WIDGET (self), 24);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 24);
+  ishi_net_form_init_page (GTK_BOX (self));
 
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
   self->rooms = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->rooms), "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->rooms), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Rooms on this network"), -1);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->rooms));
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 120);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  scrolled = ishi_net_form_list (self->rooms, _("Rooms on this network"), 120);
   self->rooms_note = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->rooms_note, 0);
   gtk_label_set_wrap (self->rooms_note, TRUE);
@@ -479,21 +468,13 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_box_append (GTK_BOX (self->rooms_part), GTK_WIDGET (self->rooms_note));
   gtk_box_append (GTK_BOX (self), self->rooms_part);
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  self->address_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->address_entry, _("host or host:port"));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->address_entry), TRUE);
-  self->name_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_max_length (self->name_entry, ISHI_IGS_MAX_NAME_CHARS);
+  self->address_entry = ishi_net_form_address_entry ();
+  self->name_entry = ishi_net_form_name_entry ();
   self->code_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_max_length (self->code_entry, 8);
   gtk_entry_set_input_purpose (self->code_entry, GTK_INPUT_PURPOSE_DIGITS);
   gtk_entry_set_placeholder_text (self->code_entry, _("4 digits; empty to watch"));
-  self->problem_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->problem_label, TRUE);
-  gtk_label_set_xalign (self->problem_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
+  self->problem_label = ishi_net_form_problem_label ();
   self->detail_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->detail_label, TRUE);
   gtk_label_set_xalign (self->detail_label, 0);
@@ -524,8 +505,7 @@ ishi_join_form_init (IshiJoinForm *self)
   gtk_widget_set_name (GTK_WIDGET (self->name_entry), "name");
   gtk_widget_set_name (GTK_WIDGET (self->code_entry), "code");
   gtk_widget_set_name (GTK_WIDGET (self->problem_label), "problem");
-  gtk_widget_set_halign (join, GTK_ALIGN_END);
-  gtk_widget_add_css_class (join, "suggested-action");
+  ishi_net_form_action (join);
   /* The class's names (on a shared computer) before Join; the teacher's
    * setting last. */
   gtk_grid_attach (GTK_GRID (grid), make_names_box (self), 0, 5, 2, 1);

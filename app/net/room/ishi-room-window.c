@@ -14,6 +14,7 @@
 #include "ishi-class-window.h"
 #include "ishi-igs.h"
 #include "ishi-net-log.h"
+#include "ishi-net-window.h"
 #include "ishi-lesson-text.h"
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
@@ -424,7 +425,6 @@ chat_say_cb (IshiRoomChat *chat, const char *text, IshiRoomWindow *self)
 static GtkWidget *
 make_room (IshiRoomWindow *self)
 {
-  GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   GtkWidget *chat = ishi_room_chat_new (self->log);
   GtkWidget *overlay = gtk_overlay_new ();
   GtkWidget *table_scroll = gtk_scrolled_window_new ();
@@ -452,9 +452,6 @@ make_room (IshiRoomWindow *self)
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->cover);
   self->chat = chat;
   g_signal_connect (chat, "say", G_CALLBACK (chat_say_cb), self);
-  gtk_widget_set_margin_start (chat, 12);
-  gtk_widget_set_margin_end (chat, 12);
-  gtk_widget_set_margin_bottom (chat, 12);
   /* Taller than its pane (Options open), the table scrolls (shrunk, it lost its top). */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (table_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (table_scroll), self->table_view);
@@ -464,21 +461,13 @@ make_room (IshiRoomWindow *self)
    * pupil sees (it covered the table only: her click on a step shown to
    * everyone counted while the class was paused, issue 65). */
   gtk_overlay_set_child (GTK_OVERLAY (overlay), self->room_stack);
-  gtk_paned_set_start_child (GTK_PANED (paned), overlay);
-  gtk_paned_set_end_child (GTK_PANED (paned), chat);
-  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  return paned;
+  return ishi_net_window_over_chat (overlay, chat);
 }
 
 static void
 leave_room (IshiRoomWindow *self)
 {
-  if (self->client)
-    {
-      g_signal_handlers_disconnect_by_data (self->client, self);
-      ishi_room_client_disconnect (self->client);
-    }
+  ishi_net_window_disconnect (self->client, self);
   if (self->people_button)
     {
       gtk_header_bar_remove (GTK_HEADER_BAR (self->header), self->people_button);
@@ -546,8 +535,7 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   g_signal_connect (self->client, "table-changed", G_CALLBACK (table_changed_cb), self);
   gtk_text_buffer_set_text (self->log, "", 0);
   self->room_box = make_room (self);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->room_box, "room");
-  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->room_box);
+  ishi_net_window_show_page (self->stack, self->room_box, "room");
   gtk_widget_set_visible (self->leave_button, TRUE);
   self->people_button = ishi_room_people_new (GTK_WINDOW (self), self->client);
   gtk_header_bar_pack_end (GTK_HEADER_BAR (self->header), self->people_button);
@@ -652,35 +640,19 @@ ishi_room_window_class_init (IshiRoomWindowClass *klass)
 static void
 ishi_room_window_init (IshiRoomWindow *self)
 {
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkHeaderBar *header = ishi_net_window_frame (GTK_WINDOW (self), _("Join a Room"), 900, 700, &self->title,
+                                                &self->subtitle, &self->stack, &self->log);
 
-  self->header = header;
-
-  self->title = GTK_LABEL (gtk_label_new (_("Join a Room")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->title), "title");
-  self->subtitle = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
-  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->title));
-  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->subtitle));
-  gtk_widget_set_valign (titles, GTK_ALIGN_CENTER);
-  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), titles);
+  self->header = GTK_WIDGET (header);
   self->leave_button = gtk_button_new_with_mnemonic (_("_Leave the Room"));
   gtk_widget_set_name (self->leave_button, "leave");
   gtk_widget_set_visible (self->leave_button, FALSE);
   g_signal_connect (self->leave_button, "clicked", G_CALLBACK (leave_clicked_cb), self);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->leave_button);
+  gtk_header_bar_pack_start (header, self->leave_button);
   self->ishi_button = gtk_button_new_with_mnemonic ("");
   gtk_widget_set_visible (self->ishi_button, FALSE);
   g_signal_connect (self->ishi_button, "clicked", G_CALLBACK (ishi_clicked_cb), self);
-  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), self->ishi_button);
-  gtk_window_set_titlebar (GTK_WINDOW (self), header);
-
-  self->log = ishi_net_log_new ();
-  self->stack = gtk_stack_new ();
-  gtk_window_set_child (GTK_WINDOW (self), self->stack);
-  gtk_window_set_title (GTK_WINDOW (self), _("Join a Room"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 900, 700);
+  gtk_header_bar_pack_end (header, self->ishi_button);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
 
@@ -689,10 +661,6 @@ ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
 {
   IshiRoomWindow *self = g_object_new (ISHI_TYPE_ROOM_WINDOW, NULL);
 
-  /* A window of its own beside the main one (a game in a room lasts), kept
-   * by the application so that closing the main window does not end it. */
-  if (parent && gtk_window_get_application (parent))
-    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->settings = settings ? g_object_ref (settings) : NULL;
   if (browse)
     self->mdns = ishi_room_mdns_new (NULL);
@@ -700,8 +668,7 @@ ishi_room_window_new (GtkWindow *parent, GSettings *settings, gboolean browse)
   g_signal_connect (self->form, "join", G_CALLBACK (join_cb), self);
   g_signal_connect_swapped (self->form, "grade-changed", G_CALLBACK (form_grade_cb), self);
   set_titles (self, NULL, NULL);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->form, "form");
-  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
+  ishi_net_window_show_form (GTK_WINDOW (self), parent, self->stack, self->form);
   ishi_join_form_focus (ISHI_JOIN_FORM (self->form));
   /* Buttons named by their words, not "_Join Join" (GTK 4.8). */
   ishi_window_help_screen_readers (GTK_WINDOW (self), 0);

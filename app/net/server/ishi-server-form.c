@@ -12,6 +12,7 @@
 
 #include "ishi-address-row.h"
 #include "ishi-form-row.h"
+#include "ishi-net-form.h"
 #include "ishi-igs.h"
 #include "ishi-server-form.h"
 
@@ -195,48 +196,28 @@ ishi_server_form_class_init (IshiServerFormClass *klass)
 static void
 ishi_server_form_init (IshiServerForm *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *grid = ishi_net_form_grid ();
+  GtkWidget *scrolled;
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Connect"));
-  GtkWidget *heading = gtk_label_new (_("Go servers (NNGS, IGS)"));
+  GtkWidget *heading = ishi_net_form_heading (_("Go servers (NNGS, IGS)"));
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 12);
-  gtk_widget_set_margin_start (GTK_WIDGET (self), 24);
-  gtk_widget_set_margin_end (GTK_WIDGET (self), 24);
-  gtk_widget_set_margin_top (GTK_WIDGET (self), 24);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 24);
+  ishi_net_form_init_page (GTK_BOX (self));
 
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
   self->servers = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->servers), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Go servers"), -1);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->servers));
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 100);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  scrolled = ishi_net_form_list (self->servers, _("Go servers"), 100);
   g_signal_connect (self->servers, "row-selected", G_CALLBACK (row_selected_cb), self);
   g_signal_connect_swapped (self->servers, "row-activated", G_CALLBACK (ishi_server_form_focus), self);
   gtk_box_append (GTK_BOX (self), heading);
   gtk_box_append (GTK_BOX (self), scrolled);
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  self->address_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->address_entry, _("host or host:port"));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->address_entry), TRUE);
-  self->name_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_max_length (self->name_entry, ISHI_IGS_MAX_NAME_CHARS);
+  self->address_entry = ishi_net_form_address_entry ();
+  self->name_entry = ishi_net_form_name_entry ();
   self->password_entry = gtk_password_entry_new ();
   gtk_password_entry_set_show_peek_icon (GTK_PASSWORD_ENTRY (self->password_entry), TRUE);
   self->guest_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Log in as a _guest (no password)")));
   g_signal_connect (self->guest_check, "toggled", G_CALLBACK (guest_toggled_cb), self);
   gtk_check_button_set_active (self->guest_check, TRUE);
-  self->problem_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->problem_label, TRUE);
-  gtk_label_set_xalign (self->problem_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->problem_label), "error");
+  self->problem_label = ishi_net_form_problem_label ();
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Server"), GTK_WIDGET (self->address_entry)), 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->address_entry), 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("Your _name"), GTK_WIDGET (self->name_entry)), 0, 1, 1, 1);
@@ -245,8 +226,7 @@ ishi_server_form_init (IshiServerForm *self)
   gtk_grid_attach (GTK_GRID (grid), ishi_form_row_label (_("_Password"), self->password_entry), 0, 3, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), self->password_entry, 1, 3, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->problem_label), 0, 4, 2, 1);
-  gtk_widget_set_halign (button, GTK_ALIGN_END);
-  gtk_widget_add_css_class (button, "suggested-action");
+  ishi_net_form_action (button);
   gtk_grid_attach (GTK_GRID (grid), button, 1, 5, 1, 1);
   g_signal_connect (button, "clicked", G_CALLBACK (connect_clicked_cb), self);
   g_signal_connect_swapped (self->address_entry, "activate", G_CALLBACK (ishi_server_form_activate), self);

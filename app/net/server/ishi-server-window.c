@@ -14,6 +14,7 @@
 #include "ishi-igs-server.h"
 #include "ishi-igs.h"
 #include "ishi-net-log.h"
+#include "ishi-net-window.h"
 #include "ishi-room-table-view.h"
 #include "ishi-server-form.h"
 #include "ishi-server-lists.h"
@@ -432,7 +433,6 @@ static GtkWidget *
 make_server (IshiServerWindow *self)
 {
   GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_HORIZONTAL);
-  GtkWidget *right = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
   GtkWidget *left = ishi_server_lists_new (self->client);
   GtkWidget *chat = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
@@ -468,15 +468,8 @@ make_server (IshiServerWindow *self)
   g_signal_connect (entry, "activate", G_CALLBACK (chat_activate_cb), self);
   gtk_box_append (GTK_BOX (chat), scrolled);
   gtk_box_append (GTK_BOX (chat), GTK_WIDGET (entry));
-  gtk_widget_set_margin_start (chat, 12);
-  gtk_widget_set_margin_end (chat, 12);
-  gtk_widget_set_margin_bottom (chat, 12);
-  gtk_paned_set_start_child (GTK_PANED (right), GTK_WIDGET (self->games_stack));
-  gtk_paned_set_end_child (GTK_PANED (right), chat);
-  gtk_paned_set_resize_end_child (GTK_PANED (right), FALSE);
-  gtk_paned_set_shrink_end_child (GTK_PANED (right), FALSE);
   gtk_paned_set_start_child (GTK_PANED (paned), left);
-  gtk_paned_set_end_child (GTK_PANED (paned), right);
+  gtk_paned_set_end_child (GTK_PANED (paned), ishi_net_window_over_chat (GTK_WIDGET (self->games_stack), chat));
   gtk_paned_set_resize_start_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_start_child (GTK_PANED (paned), FALSE);
   return paned;
@@ -485,11 +478,7 @@ make_server (IshiServerWindow *self)
 static void
 disconnect_from_server (IshiServerWindow *self)
 {
-  if (self->client)
-    {
-      g_signal_handlers_disconnect_by_data (self->client, self);
-      ishi_room_client_disconnect (self->client);
-    }
+  ishi_net_window_disconnect (self->client, self);
   if (self->server_box)
     {
       gtk_stack_remove (GTK_STACK (self->stack), self->server_box);
@@ -548,8 +537,7 @@ ishi_server_window_connect (IshiServerWindow *self, const char *host, guint16 po
   gtk_text_buffer_set_text (self->log, "", 0);
   gtk_window_set_focus (GTK_WINDOW (self), NULL);   /* the form's field is hidden */
   self->server_box = make_server (self);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->server_box, "server");
-  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->server_box);
+  ishi_net_window_show_page (self->stack, self->server_box, "server");
   gtk_widget_set_visible (self->disconnect_button, TRUE);
   gtk_label_set_text (self->title, host);
   /* Tried again without end while the window is open: a game in progress
@@ -609,31 +597,16 @@ ishi_server_window_class_init (IshiServerWindowClass *klass)
 static void
 ishi_server_window_init (IshiServerWindow *self)
 {
-  GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkHeaderBar *header = ishi_net_window_frame (GTK_WINDOW (self), _("Connect to a Server"), 1100, 760,
+                                                &self->title, &self->subtitle, &self->stack, &self->log);
 
   self->views = g_hash_table_new (NULL, NULL);
   self->saved = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->records_dir = g_build_filename (g_get_user_data_dir (), "ishi", "server-games", NULL);
-  self->title = GTK_LABEL (gtk_label_new (_("Connect to a Server")));
-  gtk_widget_add_css_class (GTK_WIDGET (self->title), "title");
-  self->subtitle = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->subtitle), "subtitle");
-  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->title));
-  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->subtitle));
-  gtk_widget_set_valign (titles, GTK_ALIGN_CENTER);
-  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), titles);
   self->disconnect_button = gtk_button_new_with_mnemonic (_("_Disconnect"));
   gtk_widget_set_visible (self->disconnect_button, FALSE);
   g_signal_connect (self->disconnect_button, "clicked", G_CALLBACK (disconnect_clicked_cb), self);
-  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), self->disconnect_button);
-  gtk_window_set_titlebar (GTK_WINDOW (self), header);
-
-  self->log = ishi_net_log_new ();
-  self->stack = gtk_stack_new ();
-  gtk_window_set_child (GTK_WINDOW (self), self->stack);
-  gtk_window_set_title (GTK_WINDOW (self), _("Connect to a Server"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 760);
+  gtk_header_bar_pack_start (header, self->disconnect_button);
 }
 
 GtkWidget *
@@ -641,13 +614,10 @@ ishi_server_window_new (GtkWindow *parent, GSettings *settings)
 {
   IshiServerWindow *self = g_object_new (ISHI_TYPE_SERVER_WINDOW, NULL);
 
-  if (parent && gtk_window_get_application (parent))
-    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->settings = settings ? g_object_ref (settings) : NULL;
   self->form = ishi_server_form_new (settings);
   g_signal_connect (self->form, "connect", G_CALLBACK (connect_cb), self);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->form, "form");
-  gtk_stack_set_visible_child (GTK_STACK (self->stack), self->form);
+  ishi_net_window_show_form (GTK_WINDOW (self), parent, self->stack, self->form);
   ishi_server_form_focus (ISHI_SERVER_FORM (self->form));
   return GTK_WIDGET (self);
 }

@@ -1,6 +1,7 @@
 /* ishi-form-row.h — a form's label: its mnemonic gives the focus to the
- * field it names, and it stands at the start of its row.  Used by the
- * network pages' forms (join, host, server, challenge).
+ * field it names (and screen readers say it with the field), and it stands
+ * at the start of its row.  Used by the network pages' forms (join, host,
+ * server, challenge) and the lessons' dialogs (handouts, a lesson step).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
