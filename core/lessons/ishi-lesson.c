@@ -393,7 +393,7 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
                            _("of= (the fifth move offered) goes with condition=“same-fifth”, and it needs one"));
               return FALSE;
             }
-          if (of != NULL && !parse_one_point (r, c, step->diagram.size, g_strstrip (of), FALSE, &task->of))
+          if (of != NULL && !ishi_lesson_parse_one_point (r, c, step->diagram.size, g_strstrip (of), FALSE, &task->of))
             return FALSE;
           puzzle = task->condition == ISHI_LESSON_CONDITION_VCF
                    || task->condition == ISHI_LESSON_CONDITION_VCT;
