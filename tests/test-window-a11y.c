@@ -99,6 +99,23 @@ assert_drop_downs_named (GtkWidget *root)
   return n;
 }
 
+/* The widget under `root` named `name` (gtk_widget_set_name). */
+static GtkWidget *
+widget_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = widget_named (child, name);
+
+      if (found)
+        return found;
+    }
+  g_assert_nonnull (root);
+  return NULL;
+}
+
 /* The New Game dialog is a dialog to a screen reader (Orca said nothing
  * when it opened: GTK 4.8 gave it no window role), its focus is on its
  * first field, and each drop-down's button says what it is and what it
@@ -123,6 +140,16 @@ test_new_game_dialog (void)
   g_assert_nonnull (game);
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (dialog), game));
   g_assert_cmpuint (assert_drop_downs_named (GTK_WIDGET (dialog)), >=, 6);
+
+  /* The players' names: an entry with no name of its own was "GtkEntry"
+   * to Orca, as the problem sets' buttons were "GtkButton" (issue 77's
+   * acceptance, read from the accessibility tree). */
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget_named (GTK_WIDGET (dialog), "black-name")),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "Black player’s name");
+  g_assert_null (failed);
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget_named (GTK_WIDGET (dialog), "white-name")),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "White player’s name");
+  g_assert_null (failed);
 
   button = drop_down_button (game);
   failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
