@@ -99,23 +99,6 @@ assert_drop_downs_named (GtkWidget *root)
   return n;
 }
 
-/* The widget under `root` named `name` (gtk_widget_set_name). */
-static GtkWidget *
-widget_named (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = widget_named (child, name);
-
-      if (found)
-        return found;
-    }
-  g_assert_nonnull (root);
-  return NULL;
-}
-
 /* The New Game dialog is a dialog to a screen reader (Orca said nothing
  * when it opened: GTK 4.8 gave it no window role), its focus is on its
  * first field, and each drop-down's button says what it is and what it
@@ -144,10 +127,10 @@ test_new_game_dialog (void)
   /* The players' names: an entry with no name of its own was "GtkEntry"
    * to Orca, as the problem sets' buttons were "GtkButton" (issue 77's
    * acceptance, read from the accessibility tree). */
-  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget_named (GTK_WIDGET (dialog), "black-name")),
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_named (GTK_WIDGET (dialog), "black-name")),
                                                GTK_ACCESSIBLE_PROPERTY_LABEL, "Black player’s name");
   g_assert_null (failed);
-  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget_named (GTK_WIDGET (dialog), "white-name")),
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_named (GTK_WIDGET (dialog), "white-name")),
                                                GTK_ACCESSIBLE_PROPERTY_LABEL, "White player’s name");
   g_assert_null (failed);
 
