@@ -38,10 +38,13 @@
 
 #include <glib.h>
 
+#include "ishi-room-message-ids.h"
+
 G_BEGIN_DECLS
 
 typedef struct {
   const char *id;
+  int code;                  /* its line's IGS code: ISHI_IGS_INFO or ISHI_IGS_ERROR */
   const char *igs;           /* the English line's printf format */
   const char *kinds;
   const char *words;         /* N_(): Ishi's words, or NULL: not said */
@@ -50,8 +53,21 @@ typedef struct {
   const char *server_words;
 } IshiRoomMessage;
 
-/* The whole catalogue (n: its length). */
+/* The messages by name (made from this catalogue at build time):
+ * IshiRoomMessageId, ISHI_ROOM_MSG_NOT_YOUR_TURN for "not-your-turn", and
+ * ROOM_MSG_NOT_YOUR_TURN, which stands for the id and a printf format of
+ * its arguments' conversions alone ("-": none): a sender declared with
+ * G_GNUC_PRINTF on that format, as the room's are (ishi-room-base.h),
+ *
+ *     room_say (conn, ROOM_MSG_SITS_TABLE, member->name, table->number, colour);
+ *
+ * is held by the compiler to the message's arguments, their number and
+ * their types. */
+/* The whole catalogue (n: its length), in the ids' order. */
 const IshiRoomMessage *ishi_room_messages_get_all (guint *n);
+/* The message of `id`, or NULL for ISHI_ROOM_MSG_NONE. */
+const IshiRoomMessage *ishi_room_message_get (IshiRoomMessageId id);
+IshiRoomMessageId      ishi_room_message_get_id (const IshiRoomMessage *message);
 const IshiRoomMessage *ishi_room_message_by_id (const char *id);
 /* The message whose English format is `igs`, or NULL. */
 const IshiRoomMessage *ishi_room_message_by_format (const char *igs);
@@ -64,6 +80,15 @@ int ishi_room_message_n_args (const IshiRoomMessage *message);
  * catalogue's, else the text as printf makes it. */
 char *ishi_room_message_format_valist (const char *format, va_list args) G_GNUC_PRINTF (1, 0);
 char *ishi_room_message_format (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* The message `id` with its arguments, read as the catalogue's format
+ * takes them: the form in which it travels in the room to the wire (its
+ * id, and each argument as the format writes it).  A new string. */
+char *ishi_room_message_encode_valist (IshiRoomMessageId id, va_list args);
+
+/* What a client of the catalogue receives for an encoded message:
+ * "say CODE ID\tARG…" (without the 700), or NULL when `said` is none. */
+char *ishi_room_message_to_say (const char *said);
 
 /* `text` as made above: its message and its arguments (each as the
  * format wrote it, a width's spaces kept), or FALSE for a plain text. */
