@@ -87,6 +87,9 @@ room_lines (GHashTable *lines)
   g_autoptr (GRegex) texts = g_regex_new ("room_send_text \\([^,]+,\\s*\"(?:5 )?((?:[^\"\\\\]|\\\\[^n])*)\\\\n\"\\)",
                                           0, 0, NULL);
   g_autoptr (GRegex) whys = g_regex_new ("(?:\\*why = |#define RULE )" LITERALS, 0, 0, NULL);
+  /* The messages said by name (room_say (conn, ROOM_MSG_X, …)): their
+   * English, as the catalogue has it. */
+  g_autoptr (GRegex) named = g_regex_new ("\\bROOM_MSG_([A-Z0-9_]+)\\b", 0, 0, NULL);
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   GHashTable *macros = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr (GMatchInfo) m = NULL;
@@ -146,6 +149,18 @@ room_lines (GHashTable *lines)
             }
           g_clear_pointer (&m, g_match_info_free);
         }
+      for (g_regex_match (named, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+        {
+          g_autofree char *upper = g_match_info_fetch (m, 1);
+          g_autofree char *id = g_ascii_strdown (upper, -1);
+          const IshiRoomMessage *message;
+
+          g_strdelimit (id, "_", '-');
+          message = ishi_room_message_by_id (id);
+          g_assert_nonnull (message);
+          g_hash_table_add (lines, g_strdup (message->igs));
+        }
+      g_clear_pointer (&m, g_match_info_free);
       if (strcmp (name, "ishi-room-renju.c") == 0)
         {
           for (g_regex_match (returns, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))

@@ -387,6 +387,22 @@ room_say_id (RoomConn *conn, IshiRoomMessageId id)
 }
 
 void
+room_say_id_member (RoomMember *member, IshiRoomMessageId id)
+{
+  if (member != NULL && member->conn != NULL)
+    room_say_id (member->conn, id);
+}
+
+void
+room_say_table_now (RoomTable *table, IshiRoomMessageId id)
+{
+  g_autofree char *said = room_message (id, "-");
+
+  g_return_if_fail (ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
+  room_send_table_now (table, TABLE_TO_TABLE, ishi_room_message_get (id)->code, said);
+}
+
+void
 room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ...)
 {
   g_autofree char *said = NULL;

@@ -232,6 +232,10 @@ void room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, .
 /* A message without arguments chosen as the room runs (a command's
  * refusal from its row, what the opening waits for). */
 void room_say_id (RoomConn *conn, IshiRoomMessageId id);
+void room_say_id_member (RoomMember *member, IshiRoomMessageId id);
+/* To a table's players and watchers now, not held behind its saves (what
+ * the saves themselves say). */
+void room_say_table_now (RoomTable *table, IshiRoomMessageId id);
 /* The message made, to be said later (a table's line held behind its
  * saves): a new string. */
 char *room_message (IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (2, 3);
