@@ -343,7 +343,7 @@ room_door_talk (IshiRoom *room, RoomConn *conn)
       if (conn->chat_told == 0 || now - conn->chat_told >= G_USEC_PER_SEC)
         {
           conn->chat_told = now;
-          room_send (conn, ISHI_IGS_ERROR, "Too much talk at once: your words were not sent.");
+          room_say (conn, ROOM_MSG_TOO_MUCH_TALK);
         }
       return FALSE;
     }
@@ -365,7 +365,7 @@ room_door_line (IshiRoom *room, RoomConn *conn)
       return FALSE;
     case ISHI_ROOM_LINE_DROPPED_TELL:
       if (conn->state == CONN_IN)
-        room_send (conn, ISHI_IGS_ERROR, "Too many lines: some were dropped.");
+        room_say (conn, ROOM_MSG_TOO_MANY_LINES_SOME_WERE);
       else if (conn->state != CONN_WAITING)
         room_send_text (conn, "Too many lines: some were dropped.\n");
       return FALSE;
@@ -505,6 +505,6 @@ room_door_knock (IshiRoom *room, RoomConn *conn, const char *code)
     }
   else
     room_door_wrong (room, conn, "room code");
-  room_send (conn, ISHI_IGS_ERROR, "Many wrong codes came from your network: your teacher can let you in.");
+  room_say (conn, ROOM_MSG_NETWORK_WAITS_TEACHER);
   return TRUE;
 }

@@ -83,7 +83,7 @@ welcome (IshiRoom *room, RoomConn *conn, RoomMember *member, gboolean back)
   conn->member = member;
   member->conn = conn;
   room_door_advance (room, conn);
-  room_send (conn, ISHI_IGS_INFO, "Welcome to %s, %s.", room->name, member->name);
+  room_say (conn, ROOM_MSG_WELCOME, room->name, member->name);
   room_send_identity (room, conn);
   if (back && member->table)
     {
@@ -187,7 +187,7 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
       /* Her own program after a network gone without a word, or someone
        * who read her token off the network: the log says it. */
       room_door_note (room, conn, "seats taken over with a token from a connection still open");
-      room_send (old, ISHI_IGS_INFO, "You logged in again from elsewhere: this connection is closed.");
+      room_say (old, ROOM_MSG_LOGGED_AGAIN_FROM_ELSEWHERE_THIS);
       old->member = NULL;
       old->state = CONN_LOGIN;
       old->closing = TRUE;
