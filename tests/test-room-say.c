@@ -89,7 +89,7 @@ room_lines (GHashTable *lines)
   g_autoptr (GRegex) whys = g_regex_new ("(?:\\*why = |#define RULE )" LITERALS, 0, 0, NULL);
   /* The messages said by name (room_say (conn, ROOM_MSG_X, …)): their
    * English, as the catalogue has it. */
-  g_autoptr (GRegex) named = g_regex_new ("\\bROOM_MSG_([A-Z0-9_]+)\\b", 0, 0, NULL);
+  g_autoptr (GRegex) named = g_regex_new ("\\b(?:ISHI_)?ROOM_MSG_([A-Z0-9_]+)\\b", 0, 0, NULL);
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   GHashTable *macros = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr (GMatchInfo) m = NULL;
@@ -155,6 +155,8 @@ room_lines (GHashTable *lines)
           g_autofree char *id = g_ascii_strdown (upper, -1);
           const IshiRoomMessage *message;
 
+          if (strcmp (upper, "NONE") == 0)
+            continue;
           g_strdelimit (id, "_", '-');
           message = ishi_room_message_by_id (id);
           g_assert_nonnull (message);

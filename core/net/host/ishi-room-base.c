@@ -111,10 +111,13 @@ chat_dropped (RoomConn *conn, int code)
 
 /* A message of the catalogue, encoded (ishi-room-messages.h): its id and
  * arguments to a client that reads them, its English to any other, with
- * its code in client mode or when `answer` (a question's answer before
- * the login, which a program reads), else alone (at the login). */
+ * its code in client mode (SAID_LINE), always (SAID_ANSWER: a question's
+ * answer before the login, which a program reads) or never (SAID_LOGIN:
+ * at the login, where no client mode is yet). */
+typedef enum { SAID_LINE, SAID_ANSWER, SAID_LOGIN } SaidHow;
+
 static void
-send_said (RoomConn *conn, const char *said, gboolean answer)
+send_said (RoomConn *conn, const char *said, SaidHow how)
 {
   const IshiRoomMessage *message;
   g_autofree char *line = NULL;
@@ -129,8 +132,9 @@ send_said (RoomConn *conn, const char *said, gboolean answer)
   else
     {
       g_autofree char *igs = ishi_room_message_igs (said);
-      line = conn->client_mode || answer ? g_strdup_printf ("%d %s\n", message->code, igs)
-                                         : g_strdup_printf ("%s\n", igs);
+      gboolean coded = how == SAID_ANSWER || (how == SAID_LINE && conn->client_mode);
+
+      line = coded ? g_strdup_printf ("%d %s\n", message->code, igs) : g_strdup_printf ("%s\n", igs);
     }
   conn->send (conn->transport, line, strlen (line));
 }
@@ -150,7 +154,7 @@ send_line (RoomConn *conn, int code, const char *text)
     return;
   if (ishi_room_message_decode (text, NULL, NULL))
     {
-      send_said (conn, text, FALSE);
+      send_said (conn, text, SAID_LINE);
       return;
     }
   /* A line passed on whole that is a message of the catalogue (until
@@ -362,7 +366,7 @@ room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
   va_start (args, types);
   said = ishi_room_message_encode_valist (id, args);
   va_end (args);
-  send_said (conn, said, FALSE);
+  send_said (conn, said, SAID_LINE);
 }
 
 void
@@ -374,7 +378,30 @@ room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
   va_start (args, types);
   said = ishi_room_message_encode_valist (id, args);
   va_end (args);
-  send_said (conn, said, TRUE);
+  send_said (conn, said, SAID_ANSWER);
+}
+
+void
+room_say_login (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  send_said (conn, said, SAID_LOGIN);
+}
+
+void
+room_say_valist (RoomConn *conn, IshiRoomMessageId id, const char *types, va_list args)
+{
+  g_autofree char *said = NULL;
+
+  /* "-": an id chosen as the room runs, said without arguments. */
+  g_return_if_fail (strcmp (types, "-") != 0 || ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
+  said = ishi_room_message_encode_valist (id, args);
+  send_said (conn, said, conn->state == CONN_IN ? SAID_LINE : SAID_LOGIN);
 }
 
 void
@@ -383,7 +410,7 @@ room_say_id (RoomConn *conn, IshiRoomMessageId id)
   g_autofree char *said = room_message (id, "-");
 
   g_return_if_fail (ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
-  send_said (conn, said, FALSE);
+  send_said (conn, said, SAID_LINE);
 }
 
 void
@@ -413,7 +440,7 @@ room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ..
   va_start (args, types);
   said = ishi_room_message_encode_valist (id, args);
   va_end (args);
-  send_said (member->conn, said, FALSE);
+  send_said (member->conn, said, SAID_LINE);
 }
 
 void

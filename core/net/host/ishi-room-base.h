@@ -229,6 +229,13 @@ void room_say_table (RoomTable *table, IshiRoomMessageId id, const char *types, 
 /* The answer to a question asked before the login (`pupils`): with its
  * code even then, for the program that asked. */
 void room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* At the login: the English alone, without a code (the prompts' lines). */
+void room_say_login (RoomConn *conn, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* As room_say to one who is in, as room_say_login to one at the door
+ * (a closing word, said to either). */
+void room_say_valist (RoomConn *conn, IshiRoomMessageId id, const char *types, va_list args) G_GNUC_PRINTF (3, 0);
+/* No message (a connection closed without a word). */
+#define ROOM_MSG_NONE ISHI_ROOM_MSG_NONE, "-"
 /* A message without arguments chosen as the room runs (a command's
  * refusal from its row, what the opening waits for). */
 void room_say_id (RoomConn *conn, IshiRoomMessageId id);

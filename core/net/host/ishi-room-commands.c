@@ -214,7 +214,7 @@ static void
 command_quit (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
   room_say (conn, ROOM_MSG_GOODBYE);
-  room_conn_close (room, conn, NULL);
+  room_conn_close (room, conn, ROOM_MSG_NONE);
 }
 
 static void

@@ -160,7 +160,7 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
   g_autofree char *code = g_strstrip (g_strdup (args));
 
   if (room->teacher_code == NULL)
-    room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
+    room_say_answer (conn, ROOM_MSG_NO_CLASS_NO_LIST);
   else if (room_door_names_waiting (room, conn, code))
     return;
   else if (!room_door_may_try (room, conn))
@@ -168,7 +168,7 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
   else if (!ishi_secret_equal (code, room->code))
     {
       room_door_wrong (room, conn, "room code");
-      room_send_text (conn, "5 That is not this room's code.\n");
+      room_say_answer (conn, ROOM_MSG_WRONG_ROOM_CODE);
     }
   else
     {
@@ -213,7 +213,7 @@ static void
 rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char *typed_new)
 {
   gpointer stored = NULL, level = NULL;
-  const char *why = NULL;
+  IshiRoomMessageId why = ISHI_ROOM_MSG_NONE;
   g_autofree char *new = ishi_room_name_take (typed_new, &why);
   g_autofree char *old = NULL;
   double *points;
@@ -221,7 +221,7 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char 
   if (!g_hash_table_lookup_extended (room->roster, typed_old, &stored, &level))
     room_say (conn, ROOM_MSG_NOT_ON_CLASS_LIST, typed_old);
   else if (new == NULL)
-    room_send (conn, ISHI_IGS_ERROR, "%s", why);
+    room_say_id (conn, why);
   else if (!ishi_room_name_equal (new, stored)
            && (g_hash_table_contains (room->roster, new) || g_hash_table_contains (room->members, new)))
     room_say (conn, ROOM_MSG_NAME_CLASS_ALREADY, new);
@@ -297,12 +297,12 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
 
   if (n == 2 && strcmp (w[0], "add") == 0)
     {
-      const char *why = NULL;
+      IshiRoomMessageId why = ISHI_ROOM_MSG_NONE;
       g_autofree char *name = ishi_room_name_take (w[1], &why);
       gpointer there = NULL;
 
       if (name == NULL)
-        room_send (conn, ISHI_IGS_ERROR, "%s", why);
+        room_say_id (conn, why);
       else if (g_hash_table_lookup_extended (room->roster, name, &there, NULL))
         room_say (conn, ROOM_MSG_ON_CLASS_LIST_ALREADY, (char *) there);
       else

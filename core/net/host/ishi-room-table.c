@@ -468,10 +468,10 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
   if (!check_player (member, ISHI_PHASE_PLAYING))
     return;
   {
-    const char *wait = table_opening_wait (table);
-    if (wait)
+    IshiRoomMessageId wait = table_opening_wait (table);
+    if (wait != ISHI_ROOM_MSG_NONE)
       {
-        room_send_member (member, ISHI_IGS_ERROR, "%s", wait);
+        room_say_id_member (member, wait);
         return;
       }
   }
