@@ -25,28 +25,12 @@ G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
 /* Sending                                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Text as it is: the login prompts, which have no code and no newline. */
+/* Text as it is: the login prompts, which have no code and no newline,
+ * and the lines of the `pupils` query. */
 void
 room_send_text (RoomConn *conn, const char *text)
 {
-  g_autofree char *igs = ishi_room_message_igs (text);   /* a message of the catalogue in English */
-
-  if (conn->says)
-    {
-      /* The refusals at the login ("…\n", the `pupils` query's "5 …\n"):
-       * by id to a client of the catalogue. */
-      const char *rest = text + (g_str_has_prefix (text, "5 ") ? 2 : 0);
-      g_autofree char *line = g_strndup (rest, strcspn (rest, "\n"));
-      g_autofree char *said = g_str_has_suffix (text, "\n") ? ishi_room_message_wire (ISHI_IGS_ERROR, line) : NULL;
-
-      if (said)
-        {
-          g_autofree char *out = g_strdup_printf ("%d %s\n", ISHI_IGS_ISHI, said);
-          conn->send (conn->transport, out, strlen (out));
-          return;
-        }
-    }
-  conn->send (conn->transport, igs, strlen (igs));
+  conn->send (conn->transport, text, strlen (text));
 }
 
 /* What a person at qGo reads of one of the room's own 700 lines.  qGo
@@ -147,20 +131,15 @@ send_line (RoomConn *conn, int code, const char *text)
 {
   g_autofree char *words = NULL;
   g_autofree char *line = NULL;
-  g_autofree char *said = NULL;
-  gboolean coded;
 
   if (chat_dropped (conn, code))
     return;
+  /* A message of the catalogue, held behind a table's saves. */
   if (ishi_room_message_decode (text, NULL, NULL))
     {
       send_said (conn, text, SAID_LINE);
       return;
     }
-  /* A line passed on whole that is a message of the catalogue (until
-   * every sender says its messages by id). */
-  said = conn->says ? ishi_room_message_wire (code, text) : NULL;
-  coded = conn->client_mode || said != NULL;   /* Ishi's line has its code before client mode too */
   if (conn->qgo && code == ISHI_IGS_ISHI)
     {
       words = qgo_words (text);
@@ -169,19 +148,14 @@ send_line (RoomConn *conn, int code, const char *text)
       text = words;
       code = ISHI_IGS_INFO;
     }
-  if (said)
-    {
-      text = said;
-      code = ISHI_IGS_ISHI;
-    }
-  line = coded ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
+  line = conn->client_mode ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
   conn->send (conn->transport, line, strlen (line));
 }
 
 static void
 send_line_v (RoomConn *conn, int code, const char *format, va_list args)
 {
-  g_autofree char *text = ishi_room_message_format_valist (format, args);
+  g_autofree char *text = g_strdup_vprintf (format, args);
 
   send_line (conn, code, text);
 }
@@ -290,7 +264,7 @@ room_send_teachers (IshiRoom *room, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
   teachers_line (room, code, text);
 }
@@ -302,7 +276,7 @@ room_broadcast (IshiRoom *room, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
   everyone_line (room, code, text);
 }
@@ -314,7 +288,7 @@ room_tell_table (RoomTable *table, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
   table_line (table, code, text);
 }

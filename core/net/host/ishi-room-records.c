@@ -327,7 +327,7 @@ table_broadcast (RoomTable *table, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
   table_output (table, TABLE_TO_ROOM, code, text);
 }
@@ -345,7 +345,7 @@ table_send (RoomTable *table, int code, const char *format, ...)
   va_list args;
 
   va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
   table_output (table, TABLE_TO_TABLE, code, text);
 }
@@ -357,7 +357,7 @@ table_send_to (RoomTable *table, TableAudience audience, int code, const char *f
   va_list args;
 
   va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  text = g_strdup_vprintf (format, args);
   va_end (args);
   table_output (table, audience, code, text);
 }

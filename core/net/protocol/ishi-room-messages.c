@@ -396,18 +396,18 @@ ishi_room_messages_get_all (guint *n)
 }
 
 static GHashTable *
-index_of (gboolean by_format)
+index_of_ids (void)
 {
-  static GHashTable *tables[2];
+  static GHashTable *table;
 
-  if (g_once_init_enter (&tables[by_format]))
+  if (g_once_init_enter (&table))
     {
       GHashTable *t = g_hash_table_new (g_str_hash, g_str_equal);
       for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
-        g_hash_table_insert (t, (gpointer) (by_format ? messages[i].igs : messages[i].id), (gpointer) &messages[i]);
-      g_once_init_leave (&tables[by_format], t);
+        g_hash_table_insert (t, (gpointer) messages[i].id, (gpointer) &messages[i]);
+      g_once_init_leave (&table, t);
     }
-  return tables[by_format];
+  return table;
 }
 
 const IshiRoomMessage *
@@ -426,13 +426,7 @@ ishi_room_message_get_id (const IshiRoomMessage *message)
 const IshiRoomMessage *
 ishi_room_message_by_id (const char *id)
 {
-  return id ? g_hash_table_lookup (index_of (FALSE), id) : NULL;
-}
-
-const IshiRoomMessage *
-ishi_room_message_by_format (const char *igs)
-{
-  return igs ? g_hash_table_lookup (index_of (TRUE), igs) : NULL;
+  return id ? g_hash_table_lookup (index_of_ids (), id) : NULL;
 }
 
 /* The conversion at `p` (after its '%'): its length up to and with its
@@ -539,25 +533,24 @@ ishi_room_message_encode_valist (IshiRoomMessageId id, va_list args)
 }
 
 char *
-ishi_room_message_format_valist (const char *format, va_list args)
-{
-  const IshiRoomMessage *message = ishi_room_message_by_format (format);
-
-  if (message == NULL || ishi_room_message_n_args (message) < 0)
-    return g_strdup_vprintf (format, args);
-  return encode (message, args);
-}
-
-char *
-ishi_room_message_format (const char *format, ...)
+ishi_room_message_encode (IshiRoomMessageId id, const char *types, ...)
 {
   va_list args;
-  char *text;
+  char *said;
 
-  va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
   va_end (args);
-  return text;
+  return said;
+}
+
+gboolean
+ishi_room_message_is (const char *line, IshiRoomMessageId id)
+{
+  const IshiRoomMessage *message = ishi_room_message_get (id);
+
+  g_return_val_if_fail (message != NULL && ishi_room_message_n_args (message) == 0, FALSE);
+  return line != NULL && strcmp (line, message->igs) == 0;
 }
 
 gboolean
@@ -611,32 +604,6 @@ ishi_room_message_igs_of (const IshiRoomMessage *message, const char *const *arg
           p += conversion (p + 1, &letter);
           g_string_append (out, args[a++]);
         }
-    }
-  return g_string_free (out, FALSE);
-}
-
-char *
-ishi_room_message_wire (int code, const char *text)
-{
-  const IshiRoomMessage *message;
-  g_auto (GStrv) args = NULL;
-  GString *out;
-
-  if (!ishi_room_message_decode (text, &message, &args))
-    {
-      /* A message without arguments passed on whole ("%s"): a command's
-       * refusal, what the opening waits for, the door's words. */
-      message = ishi_room_message_by_format (text);
-      if (message == NULL || ishi_room_message_n_args (message) != 0)
-        return NULL;
-      args = g_new0 (char *, 1);
-    }
-  out = g_string_new (NULL);
-  g_string_append_printf (out, "say %d %s", code, message->id);
-  for (guint i = 0; args[i]; i++)
-    {
-      g_string_append_c (out, '\t');
-      g_string_append (out, g_strstrip (args[i]));
     }
   return g_string_free (out, FALSE);
 }
