@@ -319,18 +319,6 @@ room_send_table_now (RoomTable *table, TableAudience audience, int code, const c
 /* The catalogue's messages, by id                                           */
 /* ------------------------------------------------------------------------ */
 
-char *
-room_message (IshiRoomMessageId id, const char *types, ...)
-{
-  va_list args;
-  char *said;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  return said;
-}
-
 void
 room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
@@ -381,7 +369,7 @@ room_say_valist (RoomConn *conn, IshiRoomMessageId id, const char *types, va_lis
 void
 room_say_id (RoomConn *conn, IshiRoomMessageId id)
 {
-  g_autofree char *said = room_message (id, "-");
+  g_autofree char *said = ishi_room_message_encode (id, "-");
 
   g_return_if_fail (ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
   send_said (conn, said, SAID_LINE);
@@ -397,7 +385,7 @@ room_say_id_member (RoomMember *member, IshiRoomMessageId id)
 void
 room_say_table_now (RoomTable *table, IshiRoomMessageId id)
 {
-  g_autofree char *said = room_message (id, "-");
+  g_autofree char *said = ishi_room_message_encode (id, "-");
 
   g_return_if_fail (ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
   room_send_table_now (table, TABLE_TO_TABLE, ishi_room_message_get (id)->code, said);
@@ -427,18 +415,6 @@ room_say_all (IshiRoom *room, IshiRoomMessageId id, const char *types, ...)
   said = ishi_room_message_encode_valist (id, args);
   va_end (args);
   everyone_line (room, ishi_room_message_get (id)->code, said);
-}
-
-void
-room_say_teachers (IshiRoom *room, IshiRoomMessageId id, const char *types, ...)
-{
-  g_autofree char *said = NULL;
-  va_list args;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  teachers_line (room, ishi_room_message_get (id)->code, said);
 }
 
 void

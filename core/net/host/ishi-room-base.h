@@ -219,9 +219,8 @@ table_playing (RoomTable *table)
  * made here at the wire, with its code in client mode. */
 void room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
 void room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
-/* To everyone in the room; to every teacher of a class who is in. */
+/* To everyone in the room. */
 void room_say_all (IshiRoom *room, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
-void room_say_teachers (IshiRoom *room, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
 /* About a table's game: to everyone in a room; in a class, to the
  * table's players, its watchers and the teachers only (each pupil reads of
  * her own table, not thirty lines of the others', issue 55, 6). */
@@ -243,13 +242,12 @@ void room_say_id_member (RoomMember *member, IshiRoomMessageId id);
 /* To a table's players and watchers now, not held behind its saves (what
  * the saves themselves say). */
 void room_say_table_now (RoomTable *table, IshiRoomMessageId id);
-/* The message made, to be said later (a table's line held behind its
- * saves): a new string. */
-char *room_message (IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (2, 3);
 
 /* A line that is no message of the catalogue — the room's own 700 lines
- * for Ishi's clients, IGS's lists, moves and removals — of `code` (its
- * number is written in client mode); text as it is (the login prompts). */
+ * for Ishi's clients, IGS's lists, moves, removals and chat — of `code`
+ * (its number is written in client mode), as printf makes it, the same
+ * to every client; text as it is (the login prompts). */
+/* To every teacher of a class who is in. */
 void room_send_text (RoomConn *conn, const char *text);
 void room_send (RoomConn *conn, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_member (RoomMember *member, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
