@@ -263,9 +263,9 @@ test_kinsoku (void)
 /* The lessons' line breaking as Pango lays it out (the lesson text, the
  * sheets and a pupil's wrapping labels share it): at widths from 3 to 30
  * characters, every line begins where ishi_phrases_breaks lets it, or
- * inside a phrase longer than the line.  A phrase's range beside a
- * closing mark's made Pango break where the second began (四々／で、,
- * issue 77). */
+ * inside a phrase longer than the line, and never inside a compound
+ * verb.  A phrase's range beside a closing mark's made Pango break where
+ * the second began (四々／で、, issue 77). */
 static void
 test_phrase_breaks (void)
 {
@@ -274,7 +274,12 @@ test_phrase_breaks (void)
     "先生があなたの卓を決めます。ここで待つか、「着席」で空いている卓に座りましょう。",
     "もう打つところがないときや、打つと損をするときは「パス」をします。パスも一手とかぞえます。",
     "正解！白は e9 でふせぎました。つづけて打ちましょう（あと 1 手）。",
+    "こんどは黒がbで取り返せます。詰め連珠の打ち方を読み込みます。",
   };
+  /* words no line begins inside where their phrase fits (7 characters
+   * at most here): a compound verb, nouns made of verbs
+   * (取り／返せ, 詰め／連珠) */
+  static const char *const whole[] = { "取り返せ", "詰め連珠", "打ち方", "読み込み" };
   PangoFontMap *map = pango_cairo_font_map_get_default ();
   PangoContext *context = pango_font_map_create_context (map);
   PangoFontDescription *font = pango_font_description_from_string ("Sans");
@@ -299,6 +304,12 @@ test_phrase_breaks (void)
           {
             gsize at = ((PangoLayoutLine *) l->data)->start_index, from = 0, to = strlen (texts[t]);
             gboolean allowed = FALSE;
+
+            for (guint w = 0; chars >= 8 && w < G_N_ELEMENTS (whole); w++)
+              for (const char *p = strstr (texts[t], whole[w]); p; p = strstr (p + 1, whole[w]))
+                if (at > (gsize) (p - texts[t]) && at < (gsize) (p - texts[t]) + strlen (whole[w]))
+                  g_error ("%d characters a line: a line begins inside 「%s」: 「%s」", chars, whole[w],
+                           texts[t] + at);
 
             for (guint b = 0; b < breaks->len; b++)
               {

@@ -975,6 +975,14 @@ is_kana_or_kanji (WordClass k)
   return k == W_HIRA || k == W_KATA || k == W_KANJI;
 }
 
+/* Words of the lessons with a kana between two kanji, a break after
+ * the kana cutting them (compound verbs, nouns made of verbs, a counter:
+ * 取り／返す, 詰め／連珠, 受け／方, 一か／所). */
+static const char *const kana_inside[] = {
+  "取り返", "折り返", "打ち返", "打ち方", "打ち進", "取り方", "勝ち負", "詰め連", "受け方", "数え方",
+  "遊び方", "使い方", "思い出", "折り目", "か所",
+};
+
 /* (`z` is the character before `a`.) */
 static gboolean
 cuts_word (gunichar z, gunichar a, gunichar b, gboolean in_words)
@@ -983,6 +991,14 @@ cuts_word (gunichar z, gunichar a, gunichar b, gboolean in_words)
 
   if (y == W_CLOSE)
     return TRUE;
+  if (!in_words && x == W_HIRA && y == W_KANJI)
+    for (guint i = 0; i < G_N_ELEMENTS (kana_inside); i++)
+      {
+        g_autofree gunichar *w = g_utf8_to_ucs4_fast (kana_inside[i], -1, NULL);
+
+        if ((w[2] == 0 ? a == w[0] && b == w[1] : z == w[0] && a == w[1] && b == w[2]))
+          return TRUE;
+      }
   /* letters and digits with their particle or counter: e9／でふせぎ, 1／手 */
   if (x == W_SPACE)
     return z != 0 && word_class (z) == W_LATIN && is_kana_or_kanji (y);

@@ -1648,7 +1648,7 @@ marked_breaks (const char *text)
 /* Where a line of Japanese may break (issue 77, 6): between phrases of a
  * text without spaces, at the spaces of one written in words, never
  * inside a word (アタ／リ, 「パ／ス」, ルー／ル, 負／けです, こ／の, い／いました,
- * （あと 1／手）); a word joiner is no character. */
+ * （あと 1／手）, 取り／返す); a word joiner is no character. */
 static void
 test_phrases (void)
 {
@@ -1662,6 +1662,13 @@ test_phrases (void)
     { "ルールの ヒントを いいました", "ルールの ｜ヒントを ｜いいました" },
     { "2. 黒をもつ人が", "2. 黒をもつ｜人が" },
     { "交\u2060互着手です", "交\u2060互着手です" },
+    /* a compound verb, a noun made of verbs, a counter, whole; an
+     * adjective, 同じ and 少し, phrases of their own */
+    { "黒はすぐに取り返すことはできません。", "黒はすぐに｜取り返すことはできません。" },
+    { "打ち方と勝ち負けの数え方", "打ち方と｜勝ち負けの｜数え方" },
+    { "詰め連珠の死に石を一か所読み込む", "詰め連珠の｜死に石を｜一か所読み込む" },
+    { "弱い方が同じ点に少し打ち込む", "弱い｜方が｜同じ｜点に｜少し｜打ち込む" },
+    { "点は23か所あります", "点は｜23か所あります" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

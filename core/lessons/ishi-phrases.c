@@ -121,11 +121,34 @@ ishi_phrases_spaced (const char *text, gssize length)
   return spaced (chars);
 }
 
-/* May a line break between a character of class `a` and one of `b`
- * (`before` the class of the character before `a`)? */
+/* Whether the kana `a` before the kanji `b` is inside a word, not a
+ * phrase's end: か所 (一か所, 13か所); one kana between two kanji that
+ * is the stem's okurigana of a compound verb or of a noun made from a
+ * verb (取り返す, 打ち込む, 書き出す, 持ち時間, 引き分け, 読み込み,
+ * 受け付け, 詰め連珠, 死に石); not an adjective's い (弱い方, 遠い点),
+ * nor 同じ or 少し (同じ点, 少し待つ), phrases of their own.  (`before`
+ * is the character before `a`, of class `before_class`.) */
 static gboolean
-may_break (Class before, Class a, Class b, gboolean in_words, gunichar a_char)
+inside_word (Class before_class, gunichar before, gunichar a, gunichar b)
 {
+  if (a == 0x304B /* か */ && b == 0x6240 /* 所 */)
+    return TRUE;
+  if (before_class != C_KANJI)
+    return FALSE;
+  if (a == 0x3044 /* い */)
+    return !in_list ("赤青白黒高安低長短強弱近遠広狭古早速遅重軽深浅太細丸若悪良濃薄暑寒熱痛辛甘苦暗固硬堅鋭鈍多無偉怖色角", before);
+  if ((a == 0x3058 /* じ */ && before == 0x540C /* 同 */) || (a == 0x3057 /* し */ && before == 0x5C11 /* 少 */))
+    return FALSE;
+  return in_list ("きぎしじちびみりえけげせぜねべめれ", a) || (a == 0x306B /* に */ && before == 0x6B7B /* 死 */);
+}
+
+/* May a line break between the characters `a` and `b` (`before` the one
+ * before `a`, NULL at the start)? */
+static gboolean
+may_break (const Char *before_char, const Char *a_char, const Char *b_char, gboolean in_words)
+{
+  Class before = before_char != NULL ? before_char->k : C_NONE, a = a_char->k, b = b_char->k;
+
   if (a == C_HARD || b == C_HARD)
     return TRUE;    /* the line ends there anyway: no phrase runs across */
   if (b == C_SPACE)
@@ -140,9 +163,10 @@ may_break (Class before, Class a, Class b, gboolean in_words, gunichar a_char)
     return a != C_OPEN;
   /* Between phrases of text without spaces: a word's kana ending (or a
    * particle) before the next word; not the polite お or ご that begins
-   * a word (お友だち). */
+   * a word (お友だち), nor a kana inside a word (取り返す). */
   return !in_words && a == C_HIRA && (b == C_KANJI || b == C_KATA || b == C_ALNUM || b == C_OTHER)
-         && !((a_char == 0x304A /* お */ || a_char == 0x3054 /* ご */) && before != C_HIRA);
+         && !((a_char->c == 0x304A /* お */ || a_char->c == 0x3054 /* ご */) && before != C_HIRA)
+         && !(b == C_KANJI && inside_word (before, before_char != NULL ? before_char->c : 0, a_char->c, b_char->c));
 }
 
 GArray *
@@ -158,9 +182,9 @@ ishi_phrases_breaks (const char *text, gssize length)
   for (guint i = 1; i < chars->len; i++)
     {
       const Char *a = &g_array_index (chars, Char, i - 1), *b = &g_array_index (chars, Char, i);
-      Class before = i >= 2 ? g_array_index (chars, Char, i - 2).k : C_NONE;
+      const Char *before = i >= 2 ? &g_array_index (chars, Char, i - 2) : NULL;
 
-      if (may_break (before, a->k, b->k, in_words, a->c))
+      if (may_break (before, a, b, in_words))
         g_array_append_val (breaks, b->offset);
     }
   return breaks;
