@@ -259,6 +259,25 @@ test_analyse_game (void)
   destroy_window (window);
 }
 
+/* The progress bar's words are whole at 1280×800, where the panel is the
+ * room left of the board: beside Cancel the bar was cut in the middle,
+ * "Analysing this ga… of 409 positions", and the count done was lost. */
+static void
+progress_whole (IshiWindow *window)
+{
+  GtkWidget *bar = find_widget (widget_by_id (window, "analysis_slot"), NULL, GTK_TYPE_PROGRESS_BAR);
+  int natural;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  wait_for_layout (window);
+  g_assert_nonnull (bar);
+  gtk_widget_measure (bar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("window %d×%d, progress bar %d pixels of %d (%s)", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), gtk_widget_get_width (bar), natural,
+                  gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)));
+  g_assert_cmpint (gtk_widget_get_width (bar), >=, natural);
+}
+
 static void
 test_cancel (void)
 {
@@ -270,6 +289,7 @@ test_cancel (void)
   action (window, "analyse-game");
   wait_until (window, one_value, "the first position");
   g_test_message ("first position done");
+  progress_whole (window);
   action (window, "cancel-analysis");
   g_test_message ("cancelled");
   wait_until (window, analysis_over, "the analysis to stop");
