@@ -307,6 +307,30 @@ test_cancel (void)
   destroy_window (window);
 }
 
+/* The colour of `widget`'s pixel (x, y) as drawn, 0..255 each. */
+static void
+pixel_of (GtkWidget *widget, int x, int y, guint8 rgb[3])
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) width * height * 4);
+  const guchar *p;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  /* CAIRO_FORMAT_ARGB32 in memory order: blue, green, red, alpha. */
+  p = data + ((gsize) y * width + x) * 4;
+  rgb[0] = p[2];
+  rgb[1] = p[1];
+  rgb[2] = p[0];
+}
+
 /* A record analysed before (by the window or `ishi-tool analyse`): its
  * graph is there at once, with no engine at all; a click goes to a move. */
 static void
@@ -339,6 +363,19 @@ test_stored_and_click (void)
   flush_events ();
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
   g_assert_cmpuint (ishi_score_graph_get_current (graph), ==, 3);
+  /* A mistake's tick at the first move is seen, not hidden under the
+   * scale's bottom label (the red of the tick, not the label's paper). */
+  {
+    guint first = 0;
+    guint8 rgb[3];
+
+    ishi_score_graph_set_marks (graph, &first, 1);
+    flush_events ();
+    pixel_of (GTK_WIDGET (graph), 5, gtk_widget_get_height (GTK_WIDGET (graph)) - 2, rgb);
+    g_test_message ("the tick's pixel: %u %u %u", rgb[0], rgb[1], rgb[2]);
+    g_assert_cmpuint (rgb[0], >, 150);
+    g_assert_cmpuint (rgb[1], <, 100);
+  }
   /* The board follows to the current move: its marker too. */
   action (window, "first");
   g_assert_cmpuint (ishi_score_graph_get_current (graph), ==, 0);
