@@ -433,6 +433,39 @@ test_rif_fifths (void)
   destroy_window (window);
 }
 
+/* A click on the point named as Renju's records name it ("g10"). */
+static void
+click_at (IshiWindow *window, const char *name)
+{
+  int x, y;
+
+  g_assert_true (ishi_rules_renju ()->parse_point (15, name, &x, &y));
+  click (window, x, y);
+}
+
+/* D1 with White 4 on i9 is its own mirror across row 9, a line that
+ * misses h8: g8 after g10 is the same fifth move (RIF's rule of 1996,
+ * renju-rules.ja.txt), refused in the window with the offer it repeats
+ * and the line named, as ishi-tool and the lessons name them (the status
+ * line said only "symmetrical to one already offered"). */
+static void
+test_rif_symmetric_named (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "person", "person", "D1", 900);
+  IshiOpeningStep step;
+
+  press (window, "keep_button");
+  click_at (window, "i9");
+  click_at (window, "g10");
+  click_at (window, "g8");
+  ishi_match_get_opening_step (match_of (window), &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_OFFER);
+  g_assert_cmpuint (step.offered, ==, 1);
+  assert_status_has (window, "g8 is the same fifth move as g10");
+  assert_status_has (window, "the line of row 9");
+  destroy_window (window);
+}
+
 /* 珠型交代打ち between two people: after White swaps, the bars name the
  * one who now holds Black (issue 67, item 5, tried: they do), and so does
  * the status line beside the colour to act. */
@@ -545,6 +578,7 @@ main (int argc, char **argv)
   shots = g_getenv ("ISHI_RENJU_OPENING_SCREENSHOTS");
   g_test_add_func ("/window-renju-opening/rif-fifths", test_rif_fifths);
   g_test_add_func ("/window-renju-opening/rif-swap-names", test_rif_swap_names);
+  g_test_add_func ("/window-renju-opening/rif-symmetric-named", test_rif_symmetric_named);
   g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
   g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);
