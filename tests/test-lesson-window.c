@@ -833,7 +833,7 @@ test_one_message (void)
   static const struct { const char *lesson; guint step; const char *point; const char *said; } cases[] = {
     { "pure-go-howto", 5, "D4", "aはかこまれているので、黒は打てません。" },
     { "pure-go-intro", 7, "E5", "aは、いま取られたばかりのコウなので打てません。" },
-    { "renju-rules", 7, "g8", "正解です。そこに打つと黒が六つならぶ長連になり、禁じ手で黒の負けです。" },
+    { "renju-rules", 7, "g8", "正解です。そこに打つと黒が六つならぶ長連になり、禁手で黒の負けです。" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

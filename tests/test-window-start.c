@@ -241,6 +241,11 @@ assert_level_note (GtkWidget *note, int level)
   g_assert_nonnull (strstr (text, line));
   g_assert_nonnull (strstr (text, " a move."));
   g_assert_nonnull (strstr (text, level == 5 ? "about as strong as GNU Go’s level 5" : "GNU Go"));
+  /* The rank was measured on 9×9: a larger board's note says so. */
+  if (board > 9)
+    g_assert_nonnull (strstr (text, "Its strength was measured on 9×9, where it is "));
+  else
+    g_assert_null (strstr (text, "measured on 9×9"));
 }
 
 /* Issue 66 item 6: New Game names the level Ishi plays the person at —
@@ -300,10 +305,14 @@ test_new_game_names_level (void)
   /* A teacher's lock: Preferences' level for everyone. */
   g_settings_set_boolean (s, "lock-engine-level", TRUE);
   g_settings_set_boolean (s, "show-start-page", TRUE);
+  g_settings_set_int (s, "board-size", 19);
   window = first_window (&shown);
   press (way (window, "start-play-ishi"));
   dialog = find_dialog_for (window);
   g_assert_cmpstr (text_of (GTK_WIDGET (dialog), "white-name"), ==, "Ishi (level 5)");
+  note = find_named (GTK_WIDGET (dialog), "white-level-note");
+  assert_level_note (note, 5);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "Level 5 on 19×19: "));
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "white-level-note"))),
                          "in Preferences"));
   gtk_window_destroy (dialog);
