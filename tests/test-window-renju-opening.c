@@ -466,6 +466,29 @@ test_rif_symmetric_named (void)
   destroy_window (window);
 }
 
+/* The opening's bar belongs to the game: on the Lessons page it is not
+ * shown (it stood above the lessons, asking for fifth moves), and back on
+ * the game it asks again. */
+static void
+test_bar_with_game_only (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "person", "person", "D1", 900);
+  GtkStack *stack = GTK_STACK (widget_by_id (window, "stack"));
+  GtkWidget *bar = widget_by_id (window, "opening_bar");
+
+  press (window, "keep_button");
+  click_at (window, "i9");
+  flush_events ();
+  g_assert_true (gtk_widget_is_visible (bar));
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+  g_assert_false (gtk_widget_is_visible (bar));
+  gtk_stack_set_visible_child_name (stack, "play");
+  flush_events ();
+  g_assert_true (gtk_widget_is_visible (bar));
+  destroy_window (window);
+}
+
 /* 珠型交代打ち between two people: after White swaps, the bars name the
  * one who now holds Black (issue 67, item 5, tried: they do), and so does
  * the status line beside the colour to act. */
@@ -579,6 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-renju-opening/rif-fifths", test_rif_fifths);
   g_test_add_func ("/window-renju-opening/rif-swap-names", test_rif_swap_names);
   g_test_add_func ("/window-renju-opening/rif-symmetric-named", test_rif_symmetric_named);
+  g_test_add_func ("/window-renju-opening/bar-with-game-only", test_bar_with_game_only);
   g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
   g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);
