@@ -584,13 +584,24 @@ test_levels_and_budget (void)
   g_assert_cmpfloat (ishi_go_engine_get_randomness (engine), ==, 0);
 
   /* Each level plays the playouts of its board's size (the table
-   * compiled in): more on the larger boards, the same slips, and a new
-   * number of playouts set afterwards wins over the level's. */
+   * compiled in): more on the larger boards, fewer slips there (by the
+   * board's area: level 5 slipping as on 9×9 won 1 of 8 against GNU Go
+   * level 5 on 13×13), and a new number of playouts set afterwards wins
+   * over the level's. */
   for (int level = ISHI_GO_ENGINE_MIN_LEVEL; level <= ISHI_GO_ENGINE_MAX_LEVEL; level++)
     {
       g_assert_cmpuint (ishi_go_engine_level_playouts (level, 13), >, ishi_go_engine_level_playouts (level, 9));
       g_assert_cmpuint (ishi_go_engine_level_playouts (level, 19), >, ishi_go_engine_level_playouts (level, 13));
       g_assert_cmpfloat (ishi_go_engine_level_seconds (level, 19, 2), >, 0);
+      g_assert_cmpfloat (ishi_go_engine_level_slip (level, 7), ==, ishi_go_engine_level_slip (level, 9));
+      if (level < 8)
+        {
+          g_assert_cmpfloat (ishi_go_engine_level_slip (level, 9), >, 0);
+          g_assert_cmpfloat (ishi_go_engine_level_slip (level, 13), <, ishi_go_engine_level_slip (level, 9) / 2);
+          g_assert_cmpfloat (ishi_go_engine_level_slip (level, 19), <, ishi_go_engine_level_slip (level, 13) / 2);
+        }
+      else
+        g_assert_cmpfloat (ishi_go_engine_level_slip (level, 19), ==, 0);
       if (level > ISHI_GO_ENGINE_MIN_LEVEL)
         g_assert_cmpuint (ishi_go_engine_level_playouts (level, 19), >,
                           ishi_go_engine_level_playouts (level - 1, 19));

@@ -806,22 +806,72 @@ test_renju_forbidden (void)
   fixture_close (&f);
 }
 
-/* The shipped lesson `id` at step `n` (from 0), in `f`. */
+/* The shipped lesson `id` at step `n` (from 0), in `f`, a window of
+ * `width` × `height`. */
 static void
-open_shipped (Fixture *f, const char *id, guint n)
+open_shipped_sized (Fixture *f, const char *id, guint n, int width, int height)
 {
   g_autofree char *dir = ishi_test_src_path ("../data/lessons");
   const char *dirs[] = { dir, NULL };
 
   f->settings = g_settings_new ("io.github.ishi.Ishi");
   f->window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   f->view = ISHI_LESSON_VIEW (ishi_lesson_view_new (f->settings, dirs));
   gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->view));
   gtk_window_present (GTK_WINDOW (f->window));
   flush_events ();
   g_assert_true (ishi_lesson_view_open_lesson (f->view, id));
   g_assert_true (ishi_lesson_view_go_to_step (f->view, n));
+}
+
+/* The shipped lesson `id` at step `n` (from 0), in `f`, at 1280 × 800. */
+static void
+open_shipped (Fixture *f, const char *id, guint n)
+{
+  open_shipped_sized (f, id, n, 1280, 800);
+}
+
+static gboolean
+is_feedback (GtkWidget *widget, gconstpointer unused)
+{
+  return ISHI_IS_LESSON_TEXT (widget) && gtk_widget_has_css_class (widget, "lesson-feedback");
+}
+
+/* Whether the page's feedback is shown whole in its text column's view. */
+static gboolean
+feedback_in_view (gpointer data)
+{
+  GtkWidget *feedback = find_widget (data, is_feedback, NULL);
+  GtkWidget *scroller = feedback ? gtk_widget_get_ancestor (feedback, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  graphene_rect_t r;
+
+  return scroller != NULL && gtk_widget_get_visible (feedback) && gtk_widget_get_height (feedback) > 0
+         && gtk_widget_compute_bounds (feedback, scroller, &r)
+         && r.origin.y >= 0 && r.origin.y + r.size.height <= gtk_widget_get_height (scroller) + 1;
+}
+
+/* What the page says to an answer, or to Next on a task not answered
+ * yet, is scrolled into view: in a short window (a pupil's room window,
+ * 900 × 700 with the chat under the lesson) it came under the column's
+ * bottom edge, and a child saw nothing happen (issue 77's acceptance). */
+static void
+test_feedback_in_view (void)
+{
+  Fixture f;
+
+  open_shipped_sized (&f, "pure-go-intro", 7, 900, 460);
+  g_assert_true (wait_for (text_is_laid_out, f.view));
+  settle ();
+  g_assert_false (feedback_in_view (f.view));
+  action (f.view, "lesson.next");
+  assert_has (ishi_lesson_view_get_text (f.view, "feedback"), "まだ、この問題に答えていません。");
+  g_assert_true (wait_for (feedback_in_view, f.view));
+  click (f.view, "E5");
+  g_assert_cmpstr (ishi_lesson_view_get_text (f.view, "feedback"), ==, "aは、いま取られたばかりのコウなので打てません。");
+  g_assert_true (wait_for (feedback_in_view, f.view));
+  screenshot (f.window, "lesson-feedback-in-view-900x460.png");
+  fixture_close (&f);
 }
 
 /* One message for one answer (issue 77, 5): a point the rules refuse —
@@ -2548,6 +2598,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-window/renju-forbidden", test_renju_forbidden);
   g_test_add_func ("/lesson-window/one-message", test_one_message);
   g_test_add_func ("/lesson-window/closing-counts", test_closing_counts);
+  g_test_add_func ("/lesson-window/feedback-in-view", test_feedback_in_view);
   g_test_add_func ("/lesson-window/line-breaks", test_line_breaks);
   g_test_add_func ("/lesson-window/renju-puzzle", test_renju_puzzle);
   g_test_add_func ("/lesson-window/renju-puzzle-async", test_renju_puzzle_async);

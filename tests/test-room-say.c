@@ -60,127 +60,120 @@ join_literals (const char *source)
 
 #define LITERALS "((?:\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+)"
 
-/* The room's lines for people, as its sources write them:
- *   a send (room_send…, table_send…, room_broadcast…) of code INFO or ERROR,
- *     its format or both formats of a `cond ? "…" : "…"`;
- *   a command's refusal in the command table, and `refused = "…"`;
- *   a closing word of the door (room_conn_close (…, "…")) and its other
- *     words made with g_strdup_printf;
- *   what a player waits for in the opening (`return "…";` in ishi-room-renju.c);
- *   the ROOM_…_TEXT words of ishi-room-records.h, wherever they are used. */
-static void
-room_lines (GHashTable *lines)
+/* The sources of the room's network code: the host, the protocol (but
+ * the catalogue itself) and the client. */
+static GPtrArray *
+net_sources (void)
 {
   const char *srcdir = g_getenv ("ISHI_TESTS_SRCDIR");
-  g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", "host", NULL);
-  g_autofree char *private_path = g_build_filename (dir, "ishi-room-records.h", NULL);
-  g_autofree char *private_h = NULL;
-  g_autoptr (GRegex) defines = g_regex_new ("#define (ROOM_\\w+_TEXT) " LITERALS, 0, 0, NULL);
-  g_autoptr (GRegex) sends = g_regex_new ("ISHI_IGS_(?:INFO|ERROR)\\s*,\\s*(?:[\\w>-]+\\s*\\?\\s*" LITERALS
-                                          ":\\s*" LITERALS "|" LITERALS ")", 0, 0, NULL);
-  g_autoptr (GRegex) refusals = g_regex_new ("(?:RIGHT_\\w+,\\s*\\w+,\\s*|refused = |(?:room_conn_close|ishi_room_tell_error) \\([^,]+,[^,]+,\\s*)"
-                                             LITERALS, 0, 0, NULL);
-  g_autoptr (GRegex) printfs = g_regex_new ("text = g_strdup_printf \\(" LITERALS, 0, 0, NULL);
-  g_autoptr (GRegex) returns = g_regex_new ("return " LITERALS ";", 0, 0, NULL);
-  /* At the login: the lines sent as text ("…\\n", the `pupils` query's
-   * "5 …\\n"), and why a name is refused. */
-  g_autoptr (GRegex) texts = g_regex_new ("room_send_text \\([^,]+,\\s*\"(?:5 )?((?:[^\"\\\\]|\\\\[^n])*)\\\\n\"\\)",
-                                          0, 0, NULL);
-  g_autoptr (GRegex) whys = g_regex_new ("(?:\\*why = |#define RULE )" LITERALS, 0, 0, NULL);
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  GHashTable *macros = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr (GMatchInfo) m = NULL;
-  const char *name;
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_nonnull (d);
-  g_assert_true (g_file_get_contents (private_path, &private_h, NULL, NULL));
-  for (g_regex_match (defines, private_h, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+  for (const char *const *sub = (const char *const[]) { "host", "protocol", "client", NULL }; *sub; sub++)
     {
-      g_autofree char *lit = g_match_info_fetch (m, 2);
-      g_hash_table_insert (macros, g_match_info_fetch (m, 1), g_strdup (lit));
-      g_hash_table_add (lines, join_literals (lit));
-    }
-  g_clear_pointer (&m, g_match_info_free);
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_autofree char *text = NULL;
-      GHashTableIter iter;
-      gpointer key, value;
+      g_autofree char *dir = g_build_filename (srcdir ? srcdir : "tests", "..", "core", "net", *sub, NULL);
+      g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+      const char *name;
 
-      if (!g_str_has_suffix (name, ".c") || !g_str_has_prefix (name, "ishi-room")
-          || g_str_has_prefix (name, "ishi-room-client"))
-        continue;
-      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-      /* The words' macros as the literals they are. */
-      g_hash_table_iter_init (&iter, macros);
-      while (g_hash_table_iter_next (&iter, &key, &value))
-        {
-          g_auto (GStrv) parts = g_strsplit (text, key, -1);
-          g_free (text);
-          text = g_strjoinv (value, parts);
-        }
-      for (g_regex_match (sends, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
-        for (int group = 1; group <= 3; group++)
-          {
-            g_autofree char *lit = g_match_info_fetch (m, group);
-            if (lit && *lit)
-              g_hash_table_add (lines, join_literals (lit));
-          }
-      g_clear_pointer (&m, g_match_info_free);
-      for (g_regex_match (texts, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
-        {
-          g_autofree char *line = g_match_info_fetch (m, 1);
-          if (!g_str_has_prefix (line, "700 "))
-            g_hash_table_add (lines, g_strcompress (line));
-        }
-      g_clear_pointer (&m, g_match_info_free);
-      for (GRegex *const *r = (GRegex *const[]) { refusals, printfs, whys, NULL }; *r; r++)
-        {
-          if (*r == printfs && strcmp (name, "ishi-room-door.c") != 0)
-            continue;
-          for (g_regex_match (*r, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
-            {
-              g_autofree char *lit = g_match_info_fetch (m, 1);
-              g_hash_table_add (lines, join_literals (lit));
-            }
-          g_clear_pointer (&m, g_match_info_free);
-        }
-      if (strcmp (name, "ishi-room-renju.c") == 0)
-        {
-          for (g_regex_match (returns, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
-            {
-              g_autofree char *lit = g_match_info_fetch (m, 1);
-              g_hash_table_add (lines, join_literals (lit));
-            }
-          g_clear_pointer (&m, g_match_info_free);
-        }
+      g_assert_nonnull (d);
+      while ((name = g_dir_read_name (d)) != NULL)
+        if ((g_str_has_suffix (name, ".c") || g_str_has_suffix (name, ".h"))
+            && strcmp (name, "ishi-room-messages.c") != 0)
+          g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
     }
-  g_hash_table_unref (macros);
-  /* Passed on as they are made elsewhere: no words of their own. */
-  g_hash_table_remove (lines, "%s");
+  return paths;
 }
 
-/* Every line of the room is a message of the catalogue. */
+/* The catalogue's messages are said by id, never found from their
+ * English: every message is named somewhere in the network code
+ * (room_say (conn, ROOM_MSG_X, …), ISHI_ROOM_MSG_X), and no string of the
+ * host is a message's English (a sender that wrote it out would send
+ * Ishi's clients English for it).  The English lines the host still sends
+ * with an INFO or ERROR code are lines of no message: listed. */
 static void
-test_every_line (void)
+test_by_id (void)
 {
-  g_autoptr (GHashTable) lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  GHashTableIter iter;
-  gpointer line;
-  guint missing = 0;
+  g_autoptr (GPtrArray) paths = net_sources ();
+  g_autoptr (GHashTable) named = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GRegex) names = g_regex_new ("\\b(?:ISHI_)?ROOM_MSG_([A-Z0-9_]+)\\b", 0, 0, NULL);
+  g_autoptr (GRegex) literals = g_regex_new (LITERALS, 0, 0, NULL);
+  g_autoptr (GRegex) sends = g_regex_new ("ISHI_IGS_(?:INFO|ERROR)\\s*,\\s*(?:[^\";]*\\?\\s*)?" LITERALS, 0, 0, NULL);
+  g_autoptr (GHashTable) english = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n, missing = 0, written = 0, plain = 0;
+  const IshiRoomMessage *all = ishi_room_messages_get_all (&n);
 
-  room_lines (lines);
-  /* The room says more than 100 things to people: the sources were read. */
-  g_assert_cmpuint (g_hash_table_size (lines), >, 100);
-  g_hash_table_iter_init (&iter, lines);
-  while (g_hash_table_iter_next (&iter, &line, NULL))
-    if (ishi_room_message_by_format (line) == NULL)
+  for (guint i = 0; i < n; i++)
+    if (strchr (all[i].igs, ' '))   /* "yes", a word, is a word of other lines too */
+      g_hash_table_insert (english, (gpointer) all[i].igs, (gpointer) all[i].id);
+  for (guint p = 0; p < paths->len; p++)
+    {
+      const char *path = paths->pdata[p];
+      gboolean host = strstr (path, G_DIR_SEPARATOR_S "host" G_DIR_SEPARATOR_S) != NULL;
+      g_autofree char *text = NULL;
+      g_autoptr (GMatchInfo) m = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      for (g_regex_match (names, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+        {
+          g_autofree char *upper = g_match_info_fetch (m, 1);
+          char *id = g_ascii_strdown (upper, -1);
+
+          g_strdelimit (id, "_", '-');
+          /* ROOM_MSG_X: the comments' name for any of them */
+          if (strcmp (id, "none") == 0 || strcmp (id, "x") == 0)
+            {
+              g_free (id);
+              continue;
+            }
+          if (ishi_room_message_by_id (id) == NULL)
+            g_error ("%s names ROOM_MSG_%s, which the catalogue has not", path, upper);
+          g_hash_table_add (named, id);
+        }
+      g_clear_pointer (&m, g_match_info_free);
+      if (!host)
+        continue;
+      /* The code, not its comments (which quote IGS's lines). */
       {
-        g_test_message ("the room says \"%s\": give it an id and Ishi's words in core/net/protocol/ishi-room-messages.c",
-                        (char *) line);
+        g_autoptr (GRegex) comments = g_regex_new ("/\\*.*?\\*/", G_REGEX_DOTALL, 0, NULL);
+        char *code = g_regex_replace_literal (comments, text, -1, 0, "", 0, NULL);
+
+        g_free (text);
+        text = code;
+      }
+      for (g_regex_match (literals, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+        {
+          g_autofree char *lit = g_match_info_fetch (m, 1);
+          g_autofree char *line = join_literals (lit);
+          const char *id = g_hash_table_lookup (english, line);
+
+          if (id)
+            {
+              g_test_message ("%s writes the English of %s: say it by id (ROOM_MSG_…)", path, id);
+              written++;
+            }
+        }
+      g_clear_pointer (&m, g_match_info_free);
+      for (g_regex_match (sends, text, 0, &m); g_match_info_matches (m); g_match_info_next (m, NULL))
+        {
+          g_autofree char *lit = g_match_info_fetch (m, 1);
+          g_autofree char *line = join_literals (lit);
+
+          if (strcmp (line, "%s") != 0)
+            {
+              g_test_message ("%s sends a line of no message: \"%s\"", path, line);
+              plain++;
+            }
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    if (!g_hash_table_contains (named, all[i].id))
+      {
+        g_test_message ("%s is said nowhere", all[i].id);
         missing++;
       }
+  g_test_message ("%u of the catalogue's %u messages named; %u English lines of no message", g_hash_table_size (named),
+                  n, plain);
+  g_assert_cmpuint (n, >, 100);
+  g_assert_cmpuint (written, ==, 0);
   g_assert_cmpuint (missing, ==, 0);
 }
 
@@ -218,7 +211,7 @@ test_catalogue (void)
       g_assert_true (g_hash_table_add (ids, (gpointer) all[i].id));
       g_assert_true (g_hash_table_add (formats, (gpointer) all[i].igs));
       g_assert_true (ishi_room_message_by_id (all[i].id) == &all[i]);
-      g_assert_true (ishi_room_message_by_format (all[i].igs) == &all[i]);
+      g_assert_true (ishi_room_message_get (ishi_room_message_get_id (&all[i])) == &all[i]);
       if (args < 0)
         g_error ("%s: \"%s\" has a conversion the catalogue does not carry", all[i].id, all[i].igs);
       g_assert_cmpuint (strlen (all[i].kinds), <=, (guint) args);
@@ -229,34 +222,35 @@ test_catalogue (void)
     }
 }
 
-/* A message made by the room's senders (ishi_room_message_format) comes
- * out for IGS clients as printf made it before, and for Ishi's as its id
- * and arguments; a plain text stays as it is. */
+/* A message said by id (ishi_room_message_encode, as room_say makes it)
+ * comes out for IGS clients as printf made it before, and for Ishi's as
+ * its code, id and arguments; a plain text stays as it is. */
 static void
 test_encoding (void)
 {
   struct { char *encoded, *printed; const char *wire; } made[] = {
-    { ishi_room_message_format ("Observing game %2d (%s vs. %s) :", 3, "bob", "alice"),
+    { ishi_room_message_encode (ROOM_MSG_OBSERVING_GAME_VS, 3, "bob", "alice"),
       g_strdup_printf ("Observing game %2d (%s vs. %s) :", 3, "bob", "alice"), "say 9 observing-game-vs\t3\tbob\talice" },
-    { ishi_room_message_format ("{Game %d: %s vs %s : W %.1f B %.1f}", 12, "bob", "alice", 6.5, 0.0),
+    { ishi_room_message_encode (ROOM_MSG_RESULT_COUNTED, 12, "bob", "alice", 6.5, 0.0),
       g_strdup_printf ("{Game %d: %s vs %s : W %.1f B %.1f}", 12, "bob", "alice", 6.5, 0.0),
       "say 9 result-counted\t12\tbob\talice\t6.5\t0.0" },
-    { ishi_room_message_format ("Komi is a whole or half number from %g to %g.", -50.0, 50.0),
+    { ishi_room_message_encode (ROOM_MSG_KOMI_WHOLE_OR_HALF_NUMBER, -50.0, 50.0),
       g_strdup_printf ("Komi is a whole or half number from %g to %g.", -50.0, 50.0),
-      "say 9 komi-whole-or-half-number\t-50\t50" },
-    { ishi_room_message_format ("%u pupils paired, %u waiting.", 4u, 1u),
+      "say 5 komi-whole-or-half-number\t-50\t50" },
+    { ishi_room_message_encode (ROOM_MSG_PUPILS_PAIRED_WAITING, 4u, 1u),
       g_strdup_printf ("%u pupils paired, %u waiting.", 4u, 1u), "say 9 pupils-paired-waiting\t4\t1" },
     /* A name with the catalogue's marks and a tab in it keeps its place. */
-    { ishi_room_message_format ("%s leaves table %d.", "a\x1f" "b\tc", 2),
+    { ishi_room_message_encode (ROOM_MSG_LEAVES_TABLE, "a\x1f" "b\tc", 2),
       g_strdup ("a b c leaves table 2."), "say 9 leaves-table\ta b c\t2" },
+    { ishi_room_message_encode (ROOM_MSG_NOT_YOUR_TURN), g_strdup ("It is not your turn."), "say 5 not-your-turn" },
     /* Not a message: as it is, and nothing for Ishi's clients. */
-    { ishi_room_message_format ("!%s!: %s", "hana", "hello"), g_strdup ("!hana!: hello"), NULL },
+    { g_strdup_printf ("!%s!: %s", "hana", "hello"), g_strdup ("!hana!: hello"), NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (made); i++)
     {
       g_autofree char *igs = ishi_room_message_igs (made[i].encoded);
-      g_autofree char *wire = ishi_room_message_wire (ISHI_IGS_INFO, made[i].encoded);
+      g_autofree char *wire = ishi_room_message_to_say (made[i].encoded);
 
       g_assert_cmpstr (igs, ==, made[i].printed);
       g_assert_cmpstr (wire, ==, made[i].wire);
@@ -268,8 +262,8 @@ test_encoding (void)
           const IshiRoomMessage *message = NULL;
 
           g_assert_true (ishi_room_message_parse_wire (wire + 4, &code, &id, &message, &args));
-          g_assert_cmpint (code, ==, ISHI_IGS_INFO);
           g_assert_nonnull (message);
+          g_assert_cmpint (code, ==, message->code);
           g_assert_cmpstr (message->id, ==, id);
           g_assert_cmpint (g_strv_length (args), ==, ishi_room_message_n_args (message));
         }
@@ -277,14 +271,16 @@ test_encoding (void)
       g_free (made[i].printed);
     }
   {
-    /* A message without arguments passed on whole ("%s"), and one of an
-     * unknown id (a newer room's): read, not said as another. */
-    g_autofree char *wire = ishi_room_message_wire (ISHI_IGS_ERROR, "It is not your turn.");
+    /* A line said before the client asks for ids, read by the id it
+     * expects; and one of an unknown id (a newer room's): read, not said
+     * as another. */
     g_autofree char *id = NULL;
     const IshiRoomMessage *message = &ishi_room_messages_get_all (NULL)[0];
     g_auto (GStrv) args = NULL;
 
-    g_assert_cmpstr (wire, ==, "say 5 not-your-turn");
+    g_assert_true (ishi_room_message_is ("That name is in the room already; choose another.", ISHI_ROOM_MSG_NAME_IN_ROOM));
+    g_assert_false (ishi_room_message_is ("That name is in the room already", ISHI_ROOM_MSG_NAME_IN_ROOM));
+    g_assert_false (ishi_room_message_is ("Invalid password.", ISHI_ROOM_MSG_NAME_IN_ROOM));
     {
       /* Its English again from the arguments (ishi-tool bot prints it). */
       const char *const two[] = { "ko", "D4", NULL };
@@ -552,7 +548,7 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "C.UTF-8");
   g_setenv ("LANGUAGE", "", TRUE);
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/room-say/every-line", test_every_line);
+  g_test_add_func ("/room-say/by-id", test_by_id);
   g_test_add_func ("/room-say/catalogue", test_catalogue);
   g_test_add_func ("/room-say/encoding", test_encoding);
   g_test_add_func ("/room-say/words", test_words);

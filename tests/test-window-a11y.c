@@ -124,6 +124,16 @@ test_new_game_dialog (void)
   g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (dialog), game));
   g_assert_cmpuint (assert_drop_downs_named (GTK_WIDGET (dialog)), >=, 6);
 
+  /* The players' names: an entry with no name of its own was "GtkEntry"
+   * to Orca, as the problem sets' buttons were "GtkButton" (issue 77's
+   * acceptance, read from the accessibility tree). */
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_named (GTK_WIDGET (dialog), "black-name")),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "Black player’s name");
+  g_assert_null (failed);
+  failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_named (GTK_WIDGET (dialog), "white-name")),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL, "White player’s name");
+  g_assert_null (failed);
+
   button = drop_down_button (game);
   failed = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                                "Game, Go");

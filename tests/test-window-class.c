@@ -292,6 +292,22 @@ pupil_at_table (gpointer data)
   return ishi_room_window_get_lesson_view (((Class *) data)->pupil_window) == NULL;
 }
 
+/* The button under `root` that activates `action`. */
+static GtkWidget *
+button_for_action (GtkWidget *root, const char *action)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_for_action (child, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 lessons_together (Class *c)
 {
@@ -316,6 +332,16 @@ lessons_together (Class *c)
     ishi_class_window_share_step (c->class_window, TRUE);
     wanted_step = 2;
     ishi_test_wait_until (pupil_on_step, c, "the pupil on step 3 of the lesson", 20);
+    /* Her step's buttons are named by their words for a screen reader
+     * (read from her accessibility tree: "_Previous Previous"). */
+    {
+      GtkWidget *view = ishi_room_window_get_lesson_view (c->pupil_window);
+      GtkWidget *previous = button_for_action (view, "step.previous");
+
+      g_assert_nonnull (previous);
+      g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (previous), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                         "Previous"));
+    }
     /* The first push: nobody has answered, three pupils are asked (it
      * said "0 / 0 right" over their names). */
     wait_count (c, "0 / 3 right");

@@ -357,6 +357,8 @@ test_join (void)
   ishi_test_remove_tree (dir);
 }
 
+static GtkWidget *find_widget_named (GtkWidget *root, const char *name);
+
 /* The first button under `root` whose label is `label`. */
 static GtkWidget *
 find_button (GtkWidget *root, const char *label)
@@ -653,6 +655,15 @@ test_resign_asks (void)
   ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
   s.me = ishi_room_window_get_client (s.window);
   wait_for (me_online, &s, "the window in the room");
+  /* Leave the Room, the table's buttons and the chat's field, before they
+   * take the focus ("GtkButton", "_Sit Down Sit Down" and "GtkEntry" in
+   * the accessibility tree). */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_button (window, "_Sit Down")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Sit Down"));
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_button (window, "_Leave the Room")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Leave the Room"));
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_widget_named (window, "chat-entry")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Message to the room"));
   activate (&s, "room.sit");
   other = ishi_room_client_new ("kenta", "4321");
   s.other = other;
@@ -743,6 +754,15 @@ test_options_keep_names (void)
   ishi_room_window_join (s.window, "127.0.0.1", ishi_room_server_get_port (server), "hana", "4321");
   s.me = ishi_room_window_get_client (s.window);
   wait_for (me_online, &s, "the window in the room");
+  /* Leave the Room, the table's buttons and the chat's field, before they
+   * take the focus ("GtkButton", "_Sit Down Sit Down" and "GtkEntry" in
+   * the accessibility tree). */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_button (window, "_Sit Down")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Sit Down"));
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_button (window, "_Leave the Room")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Leave the Room"));
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_widget_named (window, "chat-entry")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "Message to the room"));
   activate (&s, "room.sit");
   pump (300);
   /* The table's buttons, as they take the focus. */

@@ -54,6 +54,10 @@ struct _IshiLessonStepPage {
 
   gboolean projector;
   IshiLessonTypeSize type_size;
+
+  IshiLessonText *revealed;   /* said just now: scrolled into view once laid out */
+  guint reveal_tick;          /* its tick callback on the page, 0: none */
+  guint reveal_frames;        /* frames since it was said */
 };
 
 /* Adds a paragraph to `text`: Ishi's words for a children's lesson
@@ -73,4 +77,7 @@ int  ishi_lesson_step_page_reader_grade (IshiLessonStepPage *self);
  * grade (an IshiLessonText in place of its label). */
 void ishi_lesson_step_page_label_button (IshiLessonStepPage *self, GtkWidget *button, const char *mnemonic);
 void ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible);
+/* Shows `text` (the feedback, the hint) and scrolls the text column so
+ * that it is seen whole once laid out; NULL forgets one pending. */
+void ishi_lesson_step_page_reveal (IshiLessonStepPage *self, IshiLessonText *text);
 void ishi_lesson_step_page_point_activated_cb (IshiBoardView *board, int x, int y, IshiLessonStepPage *self);

@@ -174,6 +174,7 @@ ishi_lesson_step_page_next (IshiLessonStepPage *self)
                                  ? _("This task is not answered yet. To go on without answering, press Next again.")
                                  : _("This task is not answered yet."));
       ishi_lesson_step_page_set_text_visible (self->feedback, TRUE);
+      ishi_lesson_step_page_reveal (self, self->feedback);
       ishi_lesson_step_page_update_controls (self);
     }
   else if (self->step + 1 < self->lesson->steps->len)
@@ -477,6 +478,7 @@ ishi_lesson_step_page_dispose (GObject *object)
   IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (object);
 
   ishi_lesson_type_size_clear (&self->type_size);
+  ishi_lesson_step_page_reveal (self, NULL);
   stop_judging (self);
   if (self->step_list != NULL)
     {

@@ -100,7 +100,7 @@ show_verdict (IshiLessonStepPage *self, IshiTaskVerdict verdict, const IshiLesso
       if (!right)
         self->wrong_answers++;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
+  ishi_lesson_step_page_reveal (self, self->feedback);
   ishi_lesson_step_page_update_board (self);
   ishi_lesson_step_page_update_controls (self);
 }
@@ -135,7 +135,7 @@ judge_puzzle_move (IshiLessonStepPage *self, int x, int y)
   gtk_widget_add_css_class (GTK_WIDGET (self->feedback), "thinking");
   ishi_lesson_text_clear (self->feedback);
   ishi_lesson_step_page_say (self, self->feedback, ISHI_LESSON_WORD_THINKING, NULL, _("Thinking…"));
-  gtk_widget_set_visible (GTK_WIDGET (self->feedback), TRUE);
+  ishi_lesson_step_page_reveal (self, self->feedback);
   ishi_step_state_puzzle_judge_async (self->state, x, y, self->judging, puzzle_judged_cb, self);
 }
 
@@ -201,6 +201,6 @@ ishi_lesson_step_page_hint (IshiLessonStepPage *self)
     default:
       return;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->hint), TRUE);
+  ishi_lesson_step_page_reveal (self, self->hint);
   ishi_lesson_step_page_update_controls (self);
 }

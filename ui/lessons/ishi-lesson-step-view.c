@@ -27,6 +27,55 @@ ishi_lesson_step_page_set_text_visible (IshiLessonText *text, gboolean visible)
     ishi_lesson_text_clear (text);
 }
 
+/* What the page has just said is scrolled into the text column's view
+ * once laid out, the frame after it was said: in a short window (a
+ * pupil's room window, its chat under the lesson) an answer's verdict, or
+ * Next's note on a task not answered, came under the column's bottom edge
+ * and a child saw nothing happen.  Only as far as needed: the text above
+ * stays where it was when the words fit under it. */
+static gboolean
+reveal_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  IshiLessonStepPage *self = ISHI_LESSON_STEP_PAGE (widget);
+  GtkWidget *text = GTK_WIDGET (self->revealed);
+  GtkWidget *column = text ? gtk_widget_get_parent (text) : NULL;
+  GtkAdjustment *adjustment;
+  graphene_rect_t r;
+  double value, page;
+
+  /* The first tick comes before the frame's layout; the second after it. */
+  if (++self->reveal_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  self->revealed = NULL;
+  if (column == NULL || self->text_scroller == NULL || !gtk_widget_get_visible (text)
+      || !gtk_widget_compute_bounds (text, column, &r))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->text_scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (r.origin.y + r.size.height > value + page)
+    value = r.origin.y + r.size.height - page;
+  if (r.origin.y < value)
+    value = r.origin.y;
+  gtk_adjustment_set_value (adjustment, value);
+  return G_SOURCE_REMOVE;
+}
+
+void
+ishi_lesson_step_page_reveal (IshiLessonStepPage *self, IshiLessonText *text)
+{
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+  self->revealed = text;
+  self->reveal_frames = 0;
+  if (text == NULL)
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (text), TRUE);
+  self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+}
+
 void
 ishi_lesson_step_page_say (IshiLessonStepPage *self, IshiLessonText *text, IshiLessonWord word,
                            const char *const *args, const char *fallback)

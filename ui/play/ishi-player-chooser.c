@@ -506,6 +506,10 @@ ishi_player_chooser_new (IshiColor color, GSettings *settings)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   black ? _("Who plays Black") : _("Who plays White"), -1);
   gtk_entry_set_placeholder_text (self->entry, black ? _("Black player’s name") : _("White player’s name"));
+  /* Its name to a screen reader, which said "GtkEntry" (a placeholder is
+   * not a name, and goes when a name is typed). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  black ? _("Black player’s name") : _("White player’s name"), -1);
   {
     g_autofree char *name = g_settings_get_string (settings, self->name_key);
 

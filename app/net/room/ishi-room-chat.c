@@ -282,6 +282,10 @@ ishi_room_chat_init (IshiRoomChat *self)
   gtk_entry_set_placeholder_text (self->entry,
                                   _("Say something to the room, or a command: /join, /start, /option time 10…"));
   gtk_entry_set_max_length (self->entry, ISHI_IGS_MAX_LINE - 16);
+  /* Its name to a screen reader, which said "GtkEntry". */
+  gtk_widget_set_name (GTK_WIDGET (self->entry), "chat-entry");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Message to the room"), -1);
   g_signal_connect (self->entry, "activate", G_CALLBACK (activate_cb), self);
   gtk_box_append (GTK_BOX (self), self->stack);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->entry));

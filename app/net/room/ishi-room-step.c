@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ishi-a11y-names.h"
 #include "ishi-lesson-view.h"
 #include "ishi-room-step.h"
 
@@ -38,6 +39,11 @@ ishi_room_step_show (GtkStack *room_stack, GtkWidget **lesson_view, GSettings *s
       *lesson_view = ishi_lesson_view_new (settings, NULL);
       g_signal_connect_object (*lesson_view, "answered", G_CALLBACK (answered_cb), client, 0);
       gtk_stack_add_named (room_stack, *lesson_view, "lesson");
+      /* Its buttons named by their words for a screen reader, as the
+       * main window's Lessons page's are ("_Previous Previous" and
+       * "GtkImage" read from the pupil's accessibility tree). */
+      ishi_icon_buttons_unlabel_icons (*lesson_view);
+      ishi_mnemonic_buttons_name (*lesson_view);
     }
   if (g_strcmp0 (ishi_lesson_view_get_lesson_id (ISHI_LESSON_VIEW (*lesson_view)), lesson) != 0
       && !ishi_lesson_view_open_lesson (ISHI_LESSON_VIEW (*lesson_view), lesson))

@@ -430,6 +430,9 @@ make_room (IshiRoomWindow *self)
   GtkWidget *table_scroll = gtk_scrolled_window_new ();
 
   self->table_view = ishi_room_table_view_new (self->client);
+  /* Its buttons named by their words before they take the focus ("_Sit
+   * Down Sit Down" in the accessibility tree). */
+  ishi_mnemonic_buttons_name (self->table_view);
   gtk_widget_set_margin_start (self->table_view, 12);
   gtk_widget_set_margin_end (self->table_view, 12);
   gtk_widget_set_margin_top (self->table_view, 12);

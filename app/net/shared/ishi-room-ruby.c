@@ -144,14 +144,19 @@ ishi_room_ruby_button (GtkWidget *button, const char *mnemonic, int grade)
     {
       gtk_menu_button_set_label (GTK_MENU_BUTTON (button), mnemonic);
       gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (button), TRUE);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
       return;
     }
   if (para == NULL)
     {
       gtk_button_set_label (GTK_BUTTON (button), mnemonic);
       gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      /* Named by its words as read, as with readings below: without a
+       * name of its own it was "GtkButton" in the pupil's accessibility
+       * tree until it took the focus. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
       return;
     }
   text = ishi_lesson_text_new ();

@@ -31,22 +31,22 @@
 static const IshiRoomMessage server_first[] = {
   /* The result of a count (its gameproc.c, END_DONE: the loser
    * "resigns", with the scores); it said "Black resigns" of a counted game. */
-  { NULL, "{Game %d: %s vs %s : %s resigns. W %.1f B %.1f}", "nnncpp",
+  { NULL, 0, "{Game %d: %s vs %s : %s resigns. W %.1f B %.1f}", "nnncpp",
     N_("The game at table %1$s is over: %4$s resigns (%3$s against %2$s)."),
     N_("Game %1$s is counted: Black %6$s, White %5$s (%3$s against %2$s).") },
 };
 
 static const IshiRoomMessage server_lines[] = {
-  { NULL, "Game has been adjourned.", "", NULL, NULL },
+  { NULL, 0, "Game has been adjourned.", "", NULL, NULL },
   /* Said again by the line after them ("{Game 1: … has adjourned.}",
    * "… has restarted your game."). */
-  { NULL, "Game %d: %s vs %s : has adjourned.", "", NULL, NULL },
-  { NULL, "%s has restored your old game.", "", NULL, NULL },
-  { NULL, "Match [%d] with %s in %d accepted.", "", NULL, NULL },
+  { NULL, 0, "Game %d: %s vs %s : has adjourned.", "", NULL, NULL },
+  { NULL, 0, "%s has restored your old game.", "", NULL, NULL },
+  { NULL, 0, "Match [%d] with %s in %d accepted.", "", NULL, NULL },
   /* To the players of a game (after the room's "Creating match [%d]
    * with %s vs %s.", which this one's %s would take whole). */
-  { NULL, "Creating match [%d] with %s.", "", N_("Game %1$s begins against %2$s."), NULL },
-  { NULL, "Removing @ %s", "", N_("The group at %1$s is marked dead."), NULL },
+  { NULL, 0, "Creating match [%d] with %s.", "", N_("Game %1$s begins against %2$s."), NULL },
+  { NULL, 0, "Removing @ %s", "", N_("The group at %1$s is marked dead."), NULL },
 };
 
 /* The room's format as a regular expression: %s any text, %d and %u a

@@ -95,6 +95,9 @@ int   ishi_go_engine_get_level    (IshiGoEngine *engine);
  * (a figure for New Game, never a limit). */
 guint  ishi_go_engine_level_playouts (int level, int size);
 double ishi_go_engine_level_seconds  (int level, int size, guint threads);
+/* The share of `level`'s moves that slip on a board of `size`: the
+ * table's on 9×9 and smaller, less on a larger board, by its area. */
+double ishi_go_engine_level_slip     (int level, int size);
 /* Playouts per move (all threads together); 0: no limit (then a time must
  * be set). */
 void  ishi_go_engine_set_playouts (IshiGoEngine *engine, guint playouts);

@@ -649,18 +649,32 @@ take_line (IshiRoomClient *self, int code, const char *text)
 static gboolean
 room_refused_login (IshiRoomClient *self, const char *line)
 {
-  const IshiRoomMessage *message = ishi_room_message_by_format (line);
-  const char *id = message ? message->id : NULL;
+  gboolean in_room = ishi_room_message_is (line, ISHI_ROOM_MSG_NAME_IN_ROOM);
 
-  if (id == NULL || (strcmp (id, "name-in-room") != 0 && strcmp (id, "invalid-password") != 0))
+  if (!in_room && !ishi_room_message_is (line, ISHI_ROOM_MSG_INVALID_PASSWORD))
     return FALSE;
-  if (strcmp (id, "name-in-room") != 0 || !self->was_online)
+  if (!in_room || !self->was_online)
     {
       g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
-      self->refusal = id;
+      self->refusal = ishi_room_message_get (in_room ? ISHI_ROOM_MSG_NAME_IN_ROOM : ISHI_ROOM_MSG_INVALID_PASSWORD)->id;
       room_client_login_failed (self, why);
     }
   return TRUE;
+}
+
+/* The room's refusal at the login, a message without arguments said in
+ * English (the room says its messages by id only once asked, after the
+ * login): its id, or NULL for a line of no such message. */
+static const char *
+login_refusal_id (const char *line)
+{
+  guint n;
+  const IshiRoomMessage *all = ishi_room_messages_get_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (ishi_room_message_n_args (&all[i]) == 0 && ishi_room_message_is (line, ishi_room_message_get_id (&all[i])))
+      return all[i].id;
+  return NULL;
 }
 
 void
@@ -754,11 +768,9 @@ ishi_room_client_feed (IshiRoomClient *self, const char *line)
        * for the name again. */
       if (!self->server && self->state == ISHI_ROOM_CLIENT_LOGGING_IN && *valid)
         {
-          const IshiRoomMessage *message = ishi_room_message_by_format (valid);
-
           g_free (self->login_said);
           self->login_said = g_strdup (valid);
-          self->login_said_id = message ? message->id : NULL;
+          self->login_said_id = login_refusal_id (valid);
         }
       return;
     }

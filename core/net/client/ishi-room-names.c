@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ishi-igs.h"
+#include "ishi-room-messages.h"
 
 #define TIMEOUT_S 10
 
@@ -109,7 +110,7 @@ line_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   else if (g_str_has_prefix (text, "5 "))
     {
-      gboolean no_class = strstr (text, "no class") != NULL;
+      gboolean no_class = ishi_room_message_is (text + 2, ISHI_ROOM_MSG_NO_CLASS_NO_LIST);
       g_task_return_new_error (task, G_IO_ERROR, no_class ? G_IO_ERROR_NOT_SUPPORTED : G_IO_ERROR_PERMISSION_DENIED,
                                "%s", text + 2);
       return;

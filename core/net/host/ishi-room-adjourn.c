@@ -25,12 +25,12 @@ table_command_adjourn (IshiRoom *room, RoomMember *member)
 
   if (table == NULL || !table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
       return;
     }
   if (table->adjourned)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The game at table %d is adjourned already: /start takes it up again.",
+      room_say_member (member, ROOM_MSG_GAME_TABLE_ADJOURNED_ALREADY_START,
                         table->number);
       return;
     }
@@ -39,16 +39,16 @@ table_command_adjourn (IshiRoom *room, RoomMember *member)
     {
       /* The first to ask: the other agrees by asking too. */
       table->adjourn_asked = member->seat;
-      room_send_member (table->seats[other], ISHI_IGS_INFO, "%s would like to adjourn the game.",
+      room_say_member (table->seats[other], ROOM_MSG_WOULD_LIKE_ADJOURN_GAME,
                         member->name);
-      room_send_member (table->seats[other], ISHI_IGS_INFO, "Use adjourn to adjourn the game.");
-      room_send_member (member, ISHI_IGS_INFO, "Request for adjournment sent.");
+      room_say_member (table->seats[other], ROOM_MSG_USE_ADJOURN_ADJOURN_GAME);
+      room_say_member (member, ROOM_MSG_REQUEST_ADJOURNMENT_SENT);
       return;
     }
   table->adjourn_asked = ISHI_EMPTY;
   table->adjourned = TRUE;
   ishi_match_set_paused (table->match, TRUE);
-  table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : has adjourned.}", table->number,
+  table_say_all (table, ROOM_MSG_RESULT_ADJOURNED, table->number,
                    table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
   table_broadcast (table, ISHI_IGS_ISHI, "adjourned %d", table->number);
   room_state_changed (room);
@@ -64,12 +64,12 @@ table_take_up (IshiRoom *room, RoomMember *member)
     return FALSE;
   if (!member_present (table->seats[ISHI_BLACK]) || !member_present (table->seats[ISHI_WHITE]))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The adjourned game waits for your opponent.");
+      room_say_member (member, ROOM_MSG_ADJOURNED_GAME_WAITS_OPPONENT);
       return TRUE;
     }
   table->adjourned = FALSE;
   table_update_pause (table);
-  table_broadcast (table, ISHI_IGS_INFO, "Game %d: %s vs %s : taken up again by %s.", table->number,
+  table_say_all (table, ROOM_MSG_ADJOURNED_TAKEN_UP, table->number,
                    table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name, member->name);
   table_broadcast (table, ISHI_IGS_ISHI, "resumed %d", table->number);
   room_state_changed (room);
@@ -84,12 +84,12 @@ table_command_decline_adjourn (IshiRoom *room, RoomMember *member)
 
   if (table == NULL || !table_playing (table) || table->adjourn_asked != ishi_color_other (member->seat))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Nobody asked you to adjourn.");
+      room_say_member (member, ROOM_MSG_NOBODY_ASKED_ADJOURN);
       return;
     }
   table->adjourn_asked = ISHI_EMPTY;
   /* IGS's own line for it (code 53), which qGo reads. */
   room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_ADJOURN_DECLINED,
                     "Game %d adjournment is declined.", table->number);
-  room_send_member (member, ISHI_IGS_INFO, "You decline the adjournment.");
+  room_say_member (member, ROOM_MSG_DECLINE_ADJOURNMENT);
 }

@@ -25,28 +25,12 @@ G_DEFINE_QUARK (ishi-room-error-quark, ishi_room_error)
 /* Sending                                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Text as it is: the login prompts, which have no code and no newline. */
+/* Text as it is: the login prompts, which have no code and no newline,
+ * and the lines of the `pupils` query. */
 void
 room_send_text (RoomConn *conn, const char *text)
 {
-  g_autofree char *igs = ishi_room_message_igs (text);   /* a message of the catalogue in English */
-
-  if (conn->says)
-    {
-      /* The refusals at the login ("…\n", the `pupils` query's "5 …\n"):
-       * by id to a client of the catalogue. */
-      const char *rest = text + (g_str_has_prefix (text, "5 ") ? 2 : 0);
-      g_autofree char *line = g_strndup (rest, strcspn (rest, "\n"));
-      g_autofree char *said = g_str_has_suffix (text, "\n") ? ishi_room_message_wire (ISHI_IGS_ERROR, line) : NULL;
-
-      if (said)
-        {
-          g_autofree char *out = g_strdup_printf ("%d %s\n", ISHI_IGS_ISHI, said);
-          conn->send (conn->transport, out, strlen (out));
-          return;
-        }
-    }
-  conn->send (conn->transport, igs, strlen (igs));
+  conn->send (conn->transport, text, strlen (text));
 }
 
 /* What a person at qGo reads of one of the room's own 700 lines.  qGo
@@ -109,46 +93,71 @@ chat_dropped (RoomConn *conn, int code)
          && conn->queued != NULL && conn->queued (conn->transport) > ISHI_ROOM_CHAT_QUEUED;
 }
 
+/* A message of the catalogue, encoded (ishi-room-messages.h): its id and
+ * arguments to a client that reads them, its English to any other, with
+ * its code in client mode (SAID_LINE), always (SAID_ANSWER: a question's
+ * answer before the login, which a program reads) or never (SAID_LOGIN:
+ * at the login, where no client mode is yet). */
+typedef enum { SAID_LINE, SAID_ANSWER, SAID_LOGIN } SaidHow;
+
 static void
-send_line_v (RoomConn *conn, int code, const char *format, va_list args)
+send_said (RoomConn *conn, const char *said, SaidHow how)
 {
-  g_autofree char *text = NULL;
+  const IshiRoomMessage *message;
   g_autofree char *line = NULL;
-  g_autofree char *said = NULL;
-  gboolean coded;
 
-  if (chat_dropped (conn, code))
-    return;
-  text = ishi_room_message_format_valist (format, args);
-  said = conn->says ? ishi_room_message_wire (code, text) : NULL;
-  coded = conn->client_mode || said != NULL;   /* Ishi's line has its code before client mode too */
-
-  if (conn->qgo && code == ISHI_IGS_ISHI)
+  if (!ishi_room_message_decode (said, &message, NULL))
+    g_return_if_reached ();
+  if (conn->says)
     {
-      g_autofree char *words = qgo_words (text);
-
-      if (words == NULL)
-        return;
-      g_free (text);
-      text = g_steal_pointer (&words);
-      code = ISHI_IGS_INFO;
-    }
-  /* A message of the catalogue: its id and arguments to a client that
-   * reads them (ishi-room-messages.h), its English to any other. */
-  if (said)
-    {
-      g_free (text);
-      text = g_steal_pointer (&said);
-      code = ISHI_IGS_ISHI;
+      g_autofree char *say = ishi_room_message_to_say (said);
+      line = g_strdup_printf ("%d %s\n", ISHI_IGS_ISHI, say);
     }
   else
     {
-      char *igs = ishi_room_message_igs (text);
-      g_free (text);
-      text = igs;
+      g_autofree char *igs = ishi_room_message_igs (said);
+      gboolean coded = how == SAID_ANSWER || (how == SAID_LINE && conn->client_mode);
+
+      line = coded ? g_strdup_printf ("%d %s\n", message->code, igs) : g_strdup_printf ("%s\n", igs);
     }
-  line = coded ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
   conn->send (conn->transport, line, strlen (line));
+}
+
+/* A line of `code`: a message of the catalogue as it is said, any other
+ * text (the room's own 700 lines, IGS's lists and moves) as it is, with
+ * its code in client mode. */
+static void
+send_line (RoomConn *conn, int code, const char *text)
+{
+  g_autofree char *words = NULL;
+  g_autofree char *line = NULL;
+
+  if (chat_dropped (conn, code))
+    return;
+  /* A message of the catalogue, held behind a table's saves. */
+  if (ishi_room_message_decode (text, NULL, NULL))
+    {
+      send_said (conn, text, SAID_LINE);
+      return;
+    }
+  if (conn->qgo && code == ISHI_IGS_ISHI)
+    {
+      words = qgo_words (text);
+      if (words == NULL)
+        return;
+      text = words;
+      code = ISHI_IGS_INFO;
+    }
+  line = conn->client_mode ? g_strdup_printf ("%d %s\n", code, text) : g_strdup_printf ("%s\n", text);
+  conn->send (conn->transport, line, strlen (line));
+}
+
+static void
+send_line_v (RoomConn *conn, int code, const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+
+  send_line (conn, code, text);
 }
 
 void
@@ -202,8 +211,12 @@ room_send_prompt (RoomConn *conn)
     room_send_text (conn, "#> ");
 }
 
-void
-room_send_teachers (IshiRoom *room, int code, const char *format, ...)
+/* ------------------------------------------------------------------------ */
+/* To many: a line made once (a message encoded, or a text)                   */
+/* ------------------------------------------------------------------------ */
+
+static void
+teachers_line (IshiRoom *room, int code, const char *text)
 {
   GHashTableIter iter;
   RoomMember *member;
@@ -211,52 +224,73 @@ room_send_teachers (IshiRoom *room, int code, const char *format, ...)
   g_hash_table_iter_init (&iter, room->members);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
     if (member->teacher && member->conn)
-      {
-        va_list args;
-        va_start (args, format);
-        send_line_v (member->conn, code, format, args);
-        va_end (args);
-      }
+      send_line (member->conn, code, text);
 }
 
-void
-room_broadcast (IshiRoom *room, int code, const char *format, ...)
+static void
+everyone_line (IshiRoom *room, int code, const char *text)
 {
   GHashTableIter iter;
   RoomConn *conn;
-  g_autofree char *text = NULL;
-  va_list args;
 
-  va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
-  va_end (args);
   g_hash_table_iter_init (&iter, room->conns);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &conn))
     if (conn->state == CONN_IN)
-      room_send (conn, code, "%s", text);
+      send_line (conn, code, text);
 }
 
-void
-room_tell_table (RoomTable *table, int code, const char *format, ...)
+static void
+table_line (RoomTable *table, int code, const char *text)
 {
   IshiRoom *room = table->room;
   GHashTableIter iter;
   RoomMember *member;
-  g_autofree char *text = NULL;
-  va_list args;
 
-  va_start (args, format);
-  text = ishi_room_message_format_valist (format, args);
-  va_end (args);
   if (room->teacher_code == NULL)
     {
-      room_broadcast (room, code, "%s", text);
+      everyone_line (room, code, text);
       return;
     }
   g_hash_table_iter_init (&iter, room->members);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
     if (member->conn && (member->teacher || member->table == table || room_member_watches (member, table)))
-      room_send_member (member, code, "%s", text);
+      send_line (member->conn, code, text);
+}
+
+void
+room_send_teachers (IshiRoom *room, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  teachers_line (room, code, text);
+}
+
+void
+room_broadcast (IshiRoom *room, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  everyone_line (room, code, text);
+}
+
+void
+room_tell_table (RoomTable *table, int code, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  table_line (table, code, text);
 }
 
 /* To the table's players and observers, everyone, or one of the two: now.
@@ -270,15 +304,129 @@ room_send_table_now (RoomTable *table, TableAudience audience, int code, const c
 
   if (audience == TABLE_TO_ROOM && table->room->teacher_code == NULL)
     {
-      room_broadcast (table->room, code, "%s", text);
+      everyone_line (table->room, code, text);
       return;
     }
   g_hash_table_iter_init (&iter, table->room->members);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &member))
-    if (room_member_watches (member, table)
+    if (member->conn && room_member_watches (member, table)
         && !(audience == TABLE_TO_PLAYERS && member->table != table)
         && !(audience == TABLE_TO_WATCHERS && member->table == table))
-      room_send_member (member, code, "%s", text);
+      send_line (member->conn, code, text);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The catalogue's messages, by id                                           */
+/* ------------------------------------------------------------------------ */
+
+void
+room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  send_said (conn, said, SAID_LINE);
+}
+
+void
+room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  send_said (conn, said, SAID_ANSWER);
+}
+
+void
+room_say_login (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  send_said (conn, said, SAID_LOGIN);
+}
+
+void
+room_say_valist (RoomConn *conn, IshiRoomMessageId id, const char *types, va_list args)
+{
+  g_autofree char *said = NULL;
+
+  /* "-": an id chosen as the room runs, said without arguments. */
+  g_return_if_fail (strcmp (types, "-") != 0 || ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
+  said = ishi_room_message_encode_valist (id, args);
+  send_said (conn, said, conn->state == CONN_IN ? SAID_LINE : SAID_LOGIN);
+}
+
+void
+room_say_id (RoomConn *conn, IshiRoomMessageId id)
+{
+  g_autofree char *said = ishi_room_message_encode (id, "-");
+
+  g_return_if_fail (ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
+  send_said (conn, said, SAID_LINE);
+}
+
+void
+room_say_id_member (RoomMember *member, IshiRoomMessageId id)
+{
+  if (member != NULL && member->conn != NULL)
+    room_say_id (member->conn, id);
+}
+
+void
+room_say_table_now (RoomTable *table, IshiRoomMessageId id)
+{
+  g_autofree char *said = ishi_room_message_encode (id, "-");
+
+  g_return_if_fail (ishi_room_message_n_args (ishi_room_message_get (id)) == 0);
+  room_send_table_now (table, TABLE_TO_TABLE, ishi_room_message_get (id)->code, said);
+}
+
+void
+room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  if (member == NULL || member->conn == NULL)
+    return;
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  send_said (member->conn, said, SAID_LINE);
+}
+
+void
+room_say_all (IshiRoom *room, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  everyone_line (room, ishi_room_message_get (id)->code, said);
+}
+
+void
+room_say_table (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
+{
+  g_autofree char *said = NULL;
+  va_list args;
+
+  va_start (args, types);
+  said = ishi_room_message_encode_valist (id, args);
+  va_end (args);
+  table_line (table, ishi_room_message_get (id)->code, said);
 }
 
 void

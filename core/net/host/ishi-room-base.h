@@ -207,18 +207,53 @@ table_playing (RoomTable *table)
 /* Sending (ishi-room-base.c)                                                */
 /* ------------------------------------------------------------------------ */
 
-/* A line of `code` (its number is written in client mode); text as it is
- * (the login prompts). */
+/* The catalogue's messages (ishi-room-messages.h), by name: ROOM_MSG_X
+ * stands for the message's id and its arguments' types, which the
+ * compiler holds the arguments that follow to:
+ *
+ *     room_say (conn, ROOM_MSG_NOT_YOUR_TURN);
+ *     room_say_member (member, ROOM_MSG_TABLE_HAS_NO_FREE_SEAT, table->number);
+ *
+ * A client of the catalogue receives the id and the arguments and says
+ * them in its own words; any other (qGo, telnet) the message's English,
+ * made here at the wire, with its code in client mode. */
+void room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+void room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* To everyone in the room. */
+void room_say_all (IshiRoom *room, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* About a table's game: to everyone in a room; in a class, to the
+ * table's players, its watchers and the teachers only (each pupil reads of
+ * her own table, not thirty lines of the others', issue 55, 6). */
+void room_say_table (RoomTable *table, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* The answer to a question asked before the login (`pupils`): with its
+ * code even then, for the program that asked. */
+void room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* At the login: the English alone, without a code (the prompts' lines). */
+void room_say_login (RoomConn *conn, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+/* As room_say to one who is in, as room_say_login to one at the door
+ * (a closing word, said to either). */
+void room_say_valist (RoomConn *conn, IshiRoomMessageId id, const char *types, va_list args) G_GNUC_PRINTF (3, 0);
+/* No message (a connection closed without a word). */
+#define ROOM_MSG_NONE ISHI_ROOM_MSG_NONE, "-"
+/* A message without arguments chosen as the room runs (a command's
+ * refusal from its row, what the opening waits for). */
+void room_say_id (RoomConn *conn, IshiRoomMessageId id);
+void room_say_id_member (RoomMember *member, IshiRoomMessageId id);
+/* To a table's players and watchers now, not held behind its saves (what
+ * the saves themselves say). */
+void room_say_table_now (RoomTable *table, IshiRoomMessageId id);
+
+/* A line that is no message of the catalogue — the room's own 700 lines
+ * for Ishi's clients, IGS's lists, moves, removals and chat — of `code`
+ * (its number is written in client mode), as printf makes it, the same
+ * to every client; text as it is (the login prompts). */
+/* To every teacher of a class who is in. */
 void room_send_text (RoomConn *conn, const char *text);
 void room_send (RoomConn *conn, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_member (RoomMember *member, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_prompt (RoomConn *conn);
 void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-/* To every teacher of a class who is in. */
 void room_send_teachers (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-/* A line about a table's game for everyone in a room; in a class, for the
- * table's players, its watchers and the teachers only: each pupil reads of
- * her own table, not thirty lines of the others' (issue 55, 6). */
 void room_tell_table (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* Who hears a table's line: its players and watchers, the whole room, its
  * players only, its watchers only (IGS tells them an undo in other words). */

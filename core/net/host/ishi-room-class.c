@@ -57,7 +57,7 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
 
   if (room->teacher_code == NULL)
     {
-      room_send (conn, ISHI_IGS_ERROR, "This room is no class: it has no teacher.");
+      room_say (conn, ROOM_MSG_THIS_ROOM_NO_CLASS_IT);
       return;
     }
   if (!room_door_may_try (room, conn))
@@ -65,12 +65,12 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
   if (!ishi_secret_equal (args, room->teacher_code))
     {
       room_door_wrong (room, conn, "teacher code");
-      room_send (conn, ISHI_IGS_ERROR, "That is not the teacher's code.");
+      room_say (conn, ROOM_MSG_WRONG_TEACHER_CODE);
       return;
     }
   if (member->table)
     {
-      room_send (conn, ISHI_IGS_ERROR, "The teacher does not sit at a table: /leave first.");
+      room_say (conn, ROOM_MSG_TEACHER_DOES_NOT_SIT_TABLE);
       return;
     }
   member->teacher = TRUE;
@@ -143,10 +143,10 @@ room_command_admit (IshiRoom *room, RoomConn *conn, const char *word, const char
 
   if (member == NULL || !member->knocking || member->conn == NULL)
     {
-      room_send (conn, ISHI_IGS_ERROR, "Nobody called %s waits to be let in.", args);
+      room_say (conn, ROOM_MSG_NOBODY_WAITS_LET_IN, args);
       return;
     }
-  room_send_member (member, ISHI_IGS_INFO, "Your teacher let you in.");
+  room_say_member (member, ROOM_MSG_TEACHER_LET_IN);
   room_class_code_given (room, member);
   room_send_teachers (room, ISHI_IGS_ISHI, "knock-end %s", member->name);
 }
@@ -218,14 +218,14 @@ room_command_pair (IshiRoom *room, RoomConn *conn, const char *word, const char 
 
   if (g_strv_length (w) != 2)
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /pair BLACK WHITE.");
+      room_say (conn, ROOM_MSG_USE_PAIR_BLACK_WHITE);
       return;
     }
   black = find_pupil (room, w[0]);
   white = find_pupil (room, w[1]);
   if (black == NULL || white == NULL || black == white)
     {
-      room_send (conn, ISHI_IGS_ERROR, "%s is not a pupil free to play now.", black && black != white ? w[1] : w[0]);
+      room_say (conn, ROOM_MSG_NOT_PUPIL_FREE_PLAY_NOW, black && black != white ? w[1] : w[0]);
       return;
     }
   room_class_pair (room, black, white);
@@ -254,7 +254,7 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *word, const c
 
   if (*args && !by_level && strcmp (args, "random") != 0)
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /pairall random, or /pairall level.");
+      room_say (conn, ROOM_MSG_USE_PAIRALL_RANDOM_OR_PAIRALL);
       return;
     }
   g_hash_table_iter_init (&iter, room->members);
@@ -276,9 +276,8 @@ room_command_pair_all (IshiRoom *room, RoomConn *conn, const char *word, const c
   for (guint i = 0; i + 1 < pupils->len; i += 2)
     room_class_pair (room, pupils->pdata[i], pupils->pdata[i + 1]);
   if (pupils->len % 2 == 1)
-    room_send_member (pupils->pdata[pupils->len - 1], ISHI_IGS_INFO,
-                      "Everyone else has a partner: you play in the next pairing, or with the teacher.");
-  room_send (conn, ISHI_IGS_INFO, "%u pupils paired, %u waiting.", pupils->len - pupils->len % 2,
+    room_say_member (pupils->pdata[pupils->len - 1], ROOM_MSG_EVERYONE_ELSE_HAS_PARTNER_PLAY);
+  room_say (conn, ROOM_MSG_PUPILS_PAIRED_WAITING, pupils->len - pupils->len % 2,
              pupils->len % 2);
 }
 
@@ -298,7 +297,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
     {
       room->class_game_set = FALSE;
       room_state_changed (room);
-      room_broadcast (room, ISHI_IGS_INFO, "Each table chooses its own game now (/option).");
+      room_say_all (room, ROOM_MSG_EACH_TABLE_CHOOSES_ITS_OWN);
       room_broadcast (room, ISHI_IGS_ISHI, "classgame -");
       return;
     }
@@ -308,7 +307,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
       || !g_ascii_string_to_signed (w[1], 10, rules->min_size, MIN (rules->max_size, 19), &size, NULL)
       || !g_ascii_string_to_signed (w[2], 10, 0, 60, &minutes, NULL))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /classgame RULE SIZE MINUTES (e.g. pure 7 0), or /classgame - to let the tables choose.");
+      room_say (conn, ROOM_MSG_USE_CLASSGAME_RULE_SIZE_MINUTES);
       return;
     }
   table_defaults (room, &options);
@@ -327,7 +326,7 @@ room_command_class_game (IshiRoom *room, RoomConn *conn, const char *word, const
         table_announce_options (table);
     }
   room_state_changed (room);
-  room_send (conn, ISHI_IGS_INFO, "The class plays %s on %d×%d, %d minutes each.", ruleset->id, (int) size,
+  room_say (conn, ROOM_MSG_CLASS_PLAYS_ON_MINUTES_EACH, ruleset->id, (int) size,
              (int) size, (int) minutes);
   /* Everyone: a pupil waiting for her table sees its board. */
   room_broadcast (room, ISHI_IGS_ISHI, "classgame %s %d %d", ruleset->id, (int) size, (int) minutes);
@@ -343,7 +342,7 @@ room_command_grade (IshiRoom *room, RoomConn *conn, const char *word, const char
 
   if (!g_ascii_string_to_signed (args, 10, 0, 6, &grade, NULL))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /grade N, N the pupils' school grade from 1 to 6 (0: none).");
+      room_say (conn, ROOM_MSG_USE_GRADE_N_N_PUPILS);
       return;
     }
   if (room->class_grade == (int) grade)
@@ -385,7 +384,7 @@ room_command_step (IshiRoom *room, RoomConn *conn, const char *word, const char 
       || !g_ascii_string_to_signed (w[1], 10, 0, 9999, &step, NULL)
       || (w[2] && strcmp (w[2], "task") != 0))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /step LESSON STEP [task] (STEP from 0), or /step - to stop.");
+      room_say (conn, ROOM_MSG_USE_STEP_LESSON_STEP_TASK);
       return;
     }
   room->shared_step_task = w[2] != NULL;
@@ -426,7 +425,7 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const cha
       || (strcmp (w[3], "first") != 0 && strcmp (w[3], "again") != 0)
       || (strcmp (w[4], "hint") != 0 && strcmp (w[4], "nohint") != 0))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /answer LESSON STEP right|wrong first|again hint|nohint.");
+      room_say (conn, ROOM_MSG_USE_ANSWER_LESSON_STEP_RIGHT);
       return;
     }
   step = g_strdup_printf ("%s %s", w[0], w[1]);
@@ -436,12 +435,12 @@ room_command_answer (IshiRoom *room, RoomConn *conn, const char *word, const cha
    * the step under no cover counted its click, issue 65). */
   if (room->class_paused)
     {
-      room_send (conn, ISHI_IGS_ERROR, "The teacher has paused the class.");
+      room_say (conn, ROOM_MSG_TEACHER_HAS_PAUSED_CLASS);
       return;
     }
   if (!room->shared_step_task)
     {
-      room_send (conn, ISHI_IGS_ERROR, "This step has no task to answer.");
+      room_say (conn, ROOM_MSG_THIS_STEP_HAS_NO_TASK);
       return;
     }
   /* A right answer stays right; a hint once asked for stays asked; an

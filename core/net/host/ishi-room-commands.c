@@ -55,8 +55,9 @@ typedef struct {
   const char *word;
   RoomRight right;
   RoomCommandFunc handler;
-  /* What one without the right is told; NULL: the right's own words. */
-  const char *refused;
+  /* What one without the right is told (a message without arguments);
+   * ISHI_ROOM_MSG_NONE: the right's own words. */
+  IshiRoomMessageId refused;
 } RoomCommand;
 
 /* Who the member is to the room: its token (its way back to its seat
@@ -125,7 +126,7 @@ command_code (IshiRoom *room, RoomConn *conn, const char *word, const char *args
   if (!ishi_secret_equal (args, room->code))
     {
       room_door_wrong (room, conn, "room code");
-      room_send (conn, ISHI_IGS_ERROR, "That is not this room's code.");
+      room_say (conn, ROOM_MSG_WRONG_ROOM_CODE);
       return;
     }
   room_class_code_given (room, conn->member);
@@ -171,7 +172,7 @@ command_set (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
                                   || g_ascii_strcasecmp (words[1], "on") == 0
                                   || strcmp (words[1], "1") == 0)
                                : !conn->client_mode;
-  room_send (conn, ISHI_IGS_INFO, "Set client to be %s.", conn->client_mode ? "True" : "False");
+  room_say (conn, ROOM_MSG_SET_CLIENT, conn->client_mode ? "True" : "False");
   if (!conn->client_mode)
     return;
   room_send_identity (room, conn);
@@ -184,7 +185,7 @@ command_set (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
        * set the game's board up again (qGo then asks `game N` for its
        * size). */
       if (table_playing (table) && other)
-        room_send (conn, ISHI_IGS_INFO, "%s has restarted your game.", other->name);
+        room_say (conn, ROOM_MSG_HAS_RESTARTED_GAME, other->name);
       table_send_game (table, member);
     }
 }
@@ -212,14 +213,14 @@ command_nothing (IshiRoom *room, RoomConn *conn, const char *word, const char *a
 static void
 command_quit (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  room_send (conn, ISHI_IGS_INFO, "Goodbye.");
-  room_conn_close (room, conn, NULL);
+  room_say (conn, ROOM_MSG_GOODBYE);
+  room_conn_close (room, conn, ROOM_MSG_NONE);
 }
 
 static void
 command_ayt (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
-  room_send (conn, ISHI_IGS_INFO, "yes");
+  room_say (conn, ROOM_MSG_YES);
 }
 
 static void
@@ -388,7 +389,7 @@ command_move (IshiRoom *room, RoomConn *conn, const char *word, const char *args
 
   if (*args && (!g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL) || member->table == NULL
                 || (int) n != member->table->number))
-    room_send (conn, ISHI_IGS_ERROR, "You are not playing game %s.", args);
+    room_say (conn, ROOM_MSG_NOT_PLAYING_GAME_NUMBER, args);
   else
     table_command_move (room, member, word);
 }
@@ -404,80 +405,80 @@ command_move (IshiRoom *room, RoomConn *conn, const char *word, const char *args
  * for herself and the teacher's for another). */
 static const RoomCommand commands[] = {
   /* Before a name: a shared computer asks the class's names. */
-  { "pupils",     RIGHT_ANYONE,  room_pupils_login_query, NULL },
+  { "pupils",     RIGHT_ANYONE,  room_pupils_login_query, ISHI_ROOM_MSG_NONE },
 
   /* IGS's session */
-  { "set",        RIGHT_IN,      command_set, NULL },
-  { "toggle",     RIGHT_IN,      command_set, NULL },
-  { "id",         RIGHT_IN,      command_id, NULL },
-  { "quit",       RIGHT_IN,      command_quit, NULL },
-  { "exit",       RIGHT_IN,      command_quit, NULL },
-  { "ayt",        RIGHT_IN,      command_ayt, NULL },
-  { "help",       RIGHT_IN,      command_help, NULL },
-  { "/help",      RIGHT_IN,      command_help, NULL },
-  { "room",       RIGHT_IN,      command_nothing, NULL },
-  { "channels",   RIGHT_IN,      command_nothing, NULL },
-  { "join",       RIGHT_IN,      command_nothing, NULL },
-  { "seek",       RIGHT_IN,      command_nothing, NULL },
+  { "set",        RIGHT_IN,      command_set, ISHI_ROOM_MSG_NONE },
+  { "toggle",     RIGHT_IN,      command_set, ISHI_ROOM_MSG_NONE },
+  { "id",         RIGHT_IN,      command_id, ISHI_ROOM_MSG_NONE },
+  { "quit",       RIGHT_IN,      command_quit, ISHI_ROOM_MSG_NONE },
+  { "exit",       RIGHT_IN,      command_quit, ISHI_ROOM_MSG_NONE },
+  { "ayt",        RIGHT_IN,      command_ayt, ISHI_ROOM_MSG_NONE },
+  { "help",       RIGHT_IN,      command_help, ISHI_ROOM_MSG_NONE },
+  { "/help",      RIGHT_IN,      command_help, ISHI_ROOM_MSG_NONE },
+  { "room",       RIGHT_IN,      command_nothing, ISHI_ROOM_MSG_NONE },
+  { "channels",   RIGHT_IN,      command_nothing, ISHI_ROOM_MSG_NONE },
+  { "join",       RIGHT_IN,      command_nothing, ISHI_ROOM_MSG_NONE },
+  { "seek",       RIGHT_IN,      command_nothing, ISHI_ROOM_MSG_NONE },
 
   /* IGS's lists and talk (ishi-room-lists.c) */
-  { "who",        RIGHT_IN,      command_who, NULL },
-  { "players",    RIGHT_IN,      command_who, NULL },
-  { "userlist",   RIGHT_IN,      command_userlist, NULL },
-  { "games",      RIGHT_IN,      command_games, NULL },
-  { "game",       RIGHT_IN,      command_games, NULL },
-  { "observe",    RIGHT_CLASS,   command_observe, "Only the class's pupils and teacher watch its games: /code NNNN." },
-  { "unobserve",  RIGHT_IN,      command_observe, NULL },
-  { "all",        RIGHT_CLASS,   command_all, "Only the class's pupils and teacher watch its games: /code NNNN." },
-  { "moves",      RIGHT_CLASS,   command_moves, "Only the class's pupils and teacher watch its games: /code NNNN." },
-  { "refresh",    RIGHT_CLASS,   command_moves, "Only the class's pupils and teacher watch its games: /code NNNN." },
-  { "shout",      RIGHT_CLASS,   command_shout, "Only the class's pupils and teacher talk here: /code NNNN." },
-  { "yell",       RIGHT_CLASS,   command_shout, "Only the class's pupils and teacher talk here: /code NNNN." },
-  { "say",        RIGHT_CLASS,   command_say, "Only the class's pupils and teacher talk here: /code NNNN." },
-  { "kibitz",     RIGHT_CLASS,   command_kibitz, "Only the class's pupils and teacher talk here: /code NNNN." },
-  { "/scores",    RIGHT_IN,      command_scores, NULL },
+  { "who",        RIGHT_IN,      command_who, ISHI_ROOM_MSG_NONE },
+  { "players",    RIGHT_IN,      command_who, ISHI_ROOM_MSG_NONE },
+  { "userlist",   RIGHT_IN,      command_userlist, ISHI_ROOM_MSG_NONE },
+  { "games",      RIGHT_IN,      command_games, ISHI_ROOM_MSG_NONE },
+  { "game",       RIGHT_IN,      command_games, ISHI_ROOM_MSG_NONE },
+  { "observe",    RIGHT_CLASS,   command_observe, ISHI_ROOM_MSG_WATCH_NEEDS_CODE },
+  { "unobserve",  RIGHT_IN,      command_observe, ISHI_ROOM_MSG_NONE },
+  { "all",        RIGHT_CLASS,   command_all, ISHI_ROOM_MSG_WATCH_NEEDS_CODE },
+  { "moves",      RIGHT_CLASS,   command_moves, ISHI_ROOM_MSG_WATCH_NEEDS_CODE },
+  { "refresh",    RIGHT_CLASS,   command_moves, ISHI_ROOM_MSG_WATCH_NEEDS_CODE },
+  { "shout",      RIGHT_CLASS,   command_shout, ISHI_ROOM_MSG_TALK_NEEDS_CODE },
+  { "yell",       RIGHT_CLASS,   command_shout, ISHI_ROOM_MSG_TALK_NEEDS_CODE },
+  { "say",        RIGHT_CLASS,   command_say, ISHI_ROOM_MSG_TALK_NEEDS_CODE },
+  { "kibitz",     RIGHT_CLASS,   command_kibitz, ISHI_ROOM_MSG_TALK_NEEDS_CODE },
+  { "/scores",    RIGHT_IN,      command_scores, ISHI_ROOM_MSG_NONE },
 
   /* The codes: the room's, and the class teacher's (ishi-room-class.c) */
-  { "/code",      RIGHT_IN,      command_code, NULL },
-  { "/teacher",   RIGHT_IN,      room_command_teacher, NULL },
-  { "/admit",     RIGHT_TEACHER, room_command_admit, "Only the teacher lets a pupil in." },
+  { "/code",      RIGHT_IN,      command_code, ISHI_ROOM_MSG_NONE },
+  { "/teacher",   RIGHT_IN,      room_command_teacher, ISHI_ROOM_MSG_NONE },
+  { "/admit",     RIGHT_TEACHER, room_command_admit, ISHI_ROOM_MSG_ONLY_TEACHER_LETS_IN },
 
   /* Sitting and playing (ishi-room-seats.c, -table.c, -match.c) */
-  { "/join",      RIGHT_CODE,    command_join, "To sit you need the room's code: /code NNNN." },
-  { "match",      RIGHT_CODE,    command_match, "To play you need the room's code: /code NNNN." },
-  { "decline",    RIGHT_IN,      command_decline, NULL },
-  { "/engine",    RIGHT_IN,      command_engine, NULL },
-  { "/leave",     RIGHT_SEATED,  command_leave, "You have no seat." },
-  { "/option",    RIGHT_SEATED,  command_option, "Options belong to a table: /join first." },
-  { "/komi",      RIGHT_SEATED,  command_komi, "Options belong to a table: /join first." },
-  { "komi",       RIGHT_SEATED,  command_komi, "Options belong to a table: /join first." },
-  { "/start",     RIGHT_SEATED,  command_start, "A game starts when two players are seated: /join." },
-  { "load",       RIGHT_SEATED,  command_start, "A game starts when two players are seated: /join." },
-  { "adjourn",    RIGHT_SEATED,  command_adjourn, "You are not playing a game." },
-  { "/opening",   RIGHT_SEATED,  command_opening, "You are not playing a game." },
-  { "/swap",      RIGHT_SEATED,  command_swap, "You are not playing a game." },
-  { "/keep",      RIGHT_SEATED,  command_swap, "You are not playing a game." },
-  { "/continue",  RIGHT_SEATED,  command_continue, "You are not playing a game." },
-  { "undo",       RIGHT_SEATED,  command_undo, "You are not playing a game." },
-  { "undoplease", RIGHT_SEATED,  command_undo, "You are not playing a game." },
-  { "done",       RIGHT_SEATED,  command_done, "You are not playing a game." },
-  { "resign",     RIGHT_SEATED,  command_resign, "You are not playing a game." },
+  { "/join",      RIGHT_CODE,    command_join, ISHI_ROOM_MSG_SIT_NEED_ROOM_CODE_CODE },
+  { "match",      RIGHT_CODE,    command_match, ISHI_ROOM_MSG_PLAY_NEED_ROOM_CODE_CODE },
+  { "decline",    RIGHT_IN,      command_decline, ISHI_ROOM_MSG_NONE },
+  { "/engine",    RIGHT_IN,      command_engine, ISHI_ROOM_MSG_NONE },
+  { "/leave",     RIGHT_SEATED,  command_leave, ISHI_ROOM_MSG_NO_SEAT },
+  { "/option",    RIGHT_SEATED,  command_option, ISHI_ROOM_MSG_OPTIONS_BELONG_TABLE_JOIN_FIRST },
+  { "/komi",      RIGHT_SEATED,  command_komi, ISHI_ROOM_MSG_OPTIONS_BELONG_TABLE_JOIN_FIRST },
+  { "komi",       RIGHT_SEATED,  command_komi, ISHI_ROOM_MSG_OPTIONS_BELONG_TABLE_JOIN_FIRST },
+  { "/start",     RIGHT_SEATED,  command_start, ISHI_ROOM_MSG_GAME_STARTS_WHEN_TWO_PLAYERS },
+  { "load",       RIGHT_SEATED,  command_start, ISHI_ROOM_MSG_GAME_STARTS_WHEN_TWO_PLAYERS },
+  { "adjourn",    RIGHT_SEATED,  command_adjourn, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "/opening",   RIGHT_SEATED,  command_opening, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "/swap",      RIGHT_SEATED,  command_swap, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "/keep",      RIGHT_SEATED,  command_swap, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "/continue",  RIGHT_SEATED,  command_continue, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "undo",       RIGHT_SEATED,  command_undo, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "undoplease", RIGHT_SEATED,  command_undo, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "done",       RIGHT_SEATED,  command_done, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
+  { "resign",     RIGHT_SEATED,  command_resign, ISHI_ROOM_MSG_NOT_PLAYING_A_GAME },
 
   /* A class (ishi-room-class.c, -pupils.c, -engine.c) */
-  { "/answer",    RIGHT_CODE,    room_command_answer, "To answer you need the room's code: /code NNNN." },
-  { "/pause",     RIGHT_TEACHER, room_command_pause, "Only the teacher may pause or resume the class." },
-  { "/resume",    RIGHT_TEACHER, room_command_pause, "Only the teacher may pause or resume the class." },
-  { "/pair",      RIGHT_TEACHER, room_command_pair, "Only the teacher pairs the class and sets its game." },
-  { "/pairall",   RIGHT_TEACHER, room_command_pair_all, "Only the teacher pairs the class and sets its game." },
-  { "/classgame", RIGHT_TEACHER, room_command_class_game, "Only the teacher pairs the class and sets its game." },
-  { "/grade",     RIGHT_TEACHER, room_command_grade, "Only the teacher sets the class's grade." },
-  { "/step",      RIGHT_TEACHER, room_command_step, "Only the teacher shows a lesson's step to everyone." },
-  { "/pupil",     RIGHT_TEACHER, room_pupils_command_pupil, "Only the teacher changes the class's list." },
-  { "/level",     RIGHT_TEACHER, room_pupils_command_level, "Only the teacher sets Ishi's level for a pupil." },
+  { "/answer",    RIGHT_CODE,    room_command_answer, ISHI_ROOM_MSG_ANSWER_NEED_ROOM_CODE_CODE },
+  { "/pause",     RIGHT_TEACHER, room_command_pause, ISHI_ROOM_MSG_ONLY_TEACHER_MAY_PAUSE_OR },
+  { "/resume",    RIGHT_TEACHER, room_command_pause, ISHI_ROOM_MSG_ONLY_TEACHER_MAY_PAUSE_OR },
+  { "/pair",      RIGHT_TEACHER, room_command_pair, ISHI_ROOM_MSG_ONLY_TEACHER_PAIRS_CLASS_SETS },
+  { "/pairall",   RIGHT_TEACHER, room_command_pair_all, ISHI_ROOM_MSG_ONLY_TEACHER_PAIRS_CLASS_SETS },
+  { "/classgame", RIGHT_TEACHER, room_command_class_game, ISHI_ROOM_MSG_ONLY_TEACHER_PAIRS_CLASS_SETS },
+  { "/grade",     RIGHT_TEACHER, room_command_grade, ISHI_ROOM_MSG_ONLY_TEACHER_SETS_CLASS_GRADE },
+  { "/step",      RIGHT_TEACHER, room_command_step, ISHI_ROOM_MSG_ONLY_TEACHER_SHOWS_LESSON_STEP },
+  { "/pupil",     RIGHT_TEACHER, room_pupils_command_pupil, ISHI_ROOM_MSG_ONLY_TEACHER_CHANGES_CLASS_LIST },
+  { "/level",     RIGHT_TEACHER, room_pupils_command_level, ISHI_ROOM_MSG_ONLY_TEACHER_SETS_ISHI_LEVEL },
 };
 
 /* A point, which is no word of the table: "D4", "h8", "pass". */
-static const RoomCommand move_command = { NULL, RIGHT_IN, command_move, NULL };
+static const RoomCommand move_command = { NULL, RIGHT_IN, command_move, ISHI_ROOM_MSG_NONE };
 
 /* "D4", "h8", "pass": a move (or a marking while counting). */
 static gboolean
@@ -509,7 +510,7 @@ allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *arg
 {
   RoomMember *member = conn->member;
   gboolean ok = FALSE;
-  const char *refused = row->refused;
+  IshiRoomMessageId refused = row->refused;
 
   switch (row->right)
     {
@@ -521,8 +522,8 @@ allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *arg
       break;
     case RIGHT_CODE:
       ok = member != NULL && member->may_sit;
-      if (!refused)
-        refused = "You need the room's code: /code NNNN.";
+      if (refused == ISHI_ROOM_MSG_NONE)
+        refused = ISHI_ROOM_MSG_NEED_ROOM_CODE_CODE_NNNN;
       /* A challenge, or its acceptance, refused in the words IGS clients
        * show beside the challenge (ishi-room-match.c). */
       if (!ok && member && row->handler == command_match && room_match_refuse_without_code (room, member, args))
@@ -530,13 +531,13 @@ allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *arg
       break;
     case RIGHT_SEATED:
       ok = member != NULL && member->table != NULL;
-      if (!refused)
-        refused = "You have no seat.";
+      if (refused == ISHI_ROOM_MSG_NONE)
+        refused = ISHI_ROOM_MSG_NO_SEAT;
       break;
     case RIGHT_TEACHER:
       ok = member != NULL && member->teacher;
-      if (!refused)
-        refused = "Only the teacher may do that.";
+      if (refused == ISHI_ROOM_MSG_NONE)
+        refused = ISHI_ROOM_MSG_ONLY_TEACHER_MAY_DO_THAT;
       break;
     case RIGHT_CLASS:
       /* In a class a guest's words reach nobody, nor does she watch the
@@ -546,8 +547,8 @@ allowed (IshiRoom *room, RoomConn *conn, const RoomCommand *row, const char *arg
     default:
       g_assert_not_reached ();
     }
-  if (!ok && refused)
-    room_send (conn, ISHI_IGS_ERROR, "%s", refused);
+  if (!ok && refused != ISHI_ROOM_MSG_NONE)
+    room_say_id (conn, refused);
   return ok;
 }
 
@@ -608,7 +609,7 @@ room_command_line (IshiRoom *room, RoomConn *conn, const char *line)
   word = split_line (copy, &args);
   if (word[0] != '/' && !g_ascii_isalpha (word[0]))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Unknown command. Type help for the commands.");
+      room_say (conn, ROOM_MSG_UNKNOWN_COMMAND);
       room_send_prompt (conn);
       return;
     }
@@ -616,7 +617,7 @@ room_command_line (IshiRoom *room, RoomConn *conn, const char *line)
   lower = g_ascii_strdown (word, -1);
   row = lookup (lower, args);
   if (row == NULL || row->right == RIGHT_ANYONE)
-    room_send (conn, ISHI_IGS_ERROR, "Unknown command: %s. Type help for the commands.", word);
+    room_say (conn, ROOM_MSG_UNKNOWN_COMMAND_NAMED, word);
   else if (allowed (room, conn, row, args))
     row->handler (room, conn, lower, args);
   if (!conn->closing)

@@ -111,14 +111,14 @@ pool_victim (IshiRoom *room, gboolean (*in_pool) (RoomConn *), int (*rank) (Room
  * it as `what`: TRUE when there was one. */
 static gboolean
 evict (IshiRoom *room, gboolean (*in_pool) (RoomConn *), int (*rank) (RoomConn *), const char *key,
-       const char *what, const char *text)
+       const char *what, IshiRoomMessageId said)
 {
   RoomConn *victim = pool_victim (room, in_pool, rank, key, NULL);
 
   if (victim == NULL)
     return FALSE;
   room_door_note (room, victim, what);
-  room_conn_close (room, victim, text);
+  room_conn_close (room, victim, said, "-");
   return TRUE;
 }
 
@@ -126,7 +126,7 @@ static gboolean
 evict_at_door (IshiRoom *room, const char *key)
 {
   return evict (room, at_door, door_rank, key, "connections not logged in let go for a newcomer",
-                "Too many are at the door: try again in a moment.");
+                ISHI_ROOM_MSG_DOOR_LET_GO);
 }
 
 static int
@@ -139,7 +139,7 @@ static gboolean
 evict_guest (IshiRoom *room, const char *key)
 {
   return evict (room, room_conn_guest, no_rank, key, "guests let go for a newcomer",
-                "The room needed your place: come back with the room's code.");
+                ISHI_ROOM_MSG_GUEST_LET_GO);
 }
 
 /* When all the room's places are taken, someone with the code who sits at
@@ -171,8 +171,7 @@ evict_from_full_room (IshiRoom *room, const char *key)
   guest = room_conn_guest (victim);
   room_door_note (room, victim, guest ? "guests let go for a newcomer"
                                       : "members at no table let go for a newcomer, the room full");
-  room_conn_close (room, victim, guest ? "The room needed your place: come back with the room's code."
-                                       : "The room was full: your place went to someone who came.");
+  room_conn_close (room, victim, guest ? ISHI_ROOM_MSG_GUEST_LET_GO : ISHI_ROOM_MSG_MEMBER_LET_GO, "-");
   return TRUE;
 }
 
@@ -196,16 +195,17 @@ count_door (IshiRoom *room, RoomConn *self, const char *key, guint *prompts, gui
 }
 
 void
-room_conn_close (IshiRoom *room, RoomConn *conn, const char *text)
+room_conn_close (IshiRoom *room, RoomConn *conn, IshiRoomMessageId said, const char *types, ...)
 {
   if (conn->closing)
     return;
-  if (text && conn->state == CONN_IN)
-    room_send (conn, ISHI_IGS_ERROR, "%s", text);
-  else if (text)
+  if (said != ISHI_ROOM_MSG_NONE)
     {
-      g_autofree char *line = g_strconcat (text, "\n", NULL);
-      room_send_text (conn, line);
+      va_list args;
+
+      va_start (args, types);
+      room_say_valist (conn, said, types, args);
+      va_end (args);
     }
   conn->closing = TRUE;
   conn->close (conn->transport);
@@ -255,7 +255,7 @@ room_door_attach (IshiRoom *room, RoomConn *conn)
   if (all >= places)
     {
       room_door_note (room, conn, "connections refused, the door full");
-      room_conn_close (room, conn, "The room is full.");
+      room_conn_close (room, conn, ROOM_MSG_ROOM_FULL);
     }
   else if (prompts < ISHI_ROOM_PROMPTS_PER_ADDRESS)
     {
@@ -267,7 +267,7 @@ room_door_attach (IshiRoom *room, RoomConn *conn)
   else
     {
       room_door_note (room, conn, "connections refused, too many from one address");
-      room_conn_close (room, conn, "Too many connections from your address are logging in: try again in a minute.");
+      room_conn_close (room, conn, ROOM_MSG_TOO_MANY_CONNECTIONS_FROM_ADDRESS);
     }
 }
 
@@ -301,13 +301,13 @@ room_door_guest_place (IshiRoom *room, RoomConn *conn)
       if (in < room->max_connections || evict_from_full_room (room, NULL))
         return TRUE;
       room_door_note (room, conn, "logins refused, the room full");
-      room_conn_close (room, conn, "The room is full.");
+      room_conn_close (room, conn, ROOM_MSG_ROOM_FULL);
       return FALSE;
     }
   if (own >= per_address)
     {
       room_door_note (room, conn, "guests refused, too many from one address");
-      room_conn_close (room, conn, "Too many guests from your address: come in with the room's code.");
+      room_conn_close (room, conn, ROOM_MSG_TOO_MANY_GUESTS_FROM_ADDRESS);
       return FALSE;
     }
   if (guests < guests_max && in < room->max_connections)
@@ -315,7 +315,7 @@ room_door_guest_place (IshiRoom *room, RoomConn *conn)
   if (in >= room->max_connections ? evict_from_full_room (room, conn->key) : evict_guest (room, conn->key))
     return TRUE;
   room_door_note (room, conn, "logins refused, the room full");
-  room_conn_close (room, conn, "The room is full.");
+  room_conn_close (room, conn, ROOM_MSG_ROOM_FULL);
   return FALSE;
 }
 
@@ -343,7 +343,7 @@ room_door_talk (IshiRoom *room, RoomConn *conn)
       if (conn->chat_told == 0 || now - conn->chat_told >= G_USEC_PER_SEC)
         {
           conn->chat_told = now;
-          room_send (conn, ISHI_IGS_ERROR, "Too much talk at once: your words were not sent.");
+          room_say (conn, ROOM_MSG_TOO_MUCH_TALK);
         }
       return FALSE;
     }
@@ -365,13 +365,13 @@ room_door_line (IshiRoom *room, RoomConn *conn)
       return FALSE;
     case ISHI_ROOM_LINE_DROPPED_TELL:
       if (conn->state == CONN_IN)
-        room_send (conn, ISHI_IGS_ERROR, "Too many lines: some were dropped.");
+        room_say (conn, ROOM_MSG_TOO_MANY_LINES_SOME_WERE);
       else if (conn->state != CONN_WAITING)
-        room_send_text (conn, "Too many lines: some were dropped.\n");
+        room_say_login (conn, ROOM_MSG_TOO_MANY_LINES_SOME_WERE);
       return FALSE;
     case ISHI_ROOM_LINE_CLOSE:
       room_door_note (room, conn, "connections closed for a flood of lines");
-      room_conn_close (room, conn, "Too many lines for ten seconds: the connection is closed.");
+      room_conn_close (room, conn, ROOM_MSG_TOO_MANY_LINES_TEN_SECONDS);
       return FALSE;
     default:
       g_assert_not_reached ();
@@ -399,7 +399,7 @@ room_door_tick (IshiRoom *room)
     {
       c = g_hash_table_lookup (room->conns, late->pdata[i]);
       if (c && at_door (c))
-        room_conn_close (room, c, "No login within 20 seconds: the connection is closed.");
+        room_conn_close (room, c, ROOM_MSG_NO_LOGIN_WITHIN_SECONDS_CONNECTION);
     }
 }
 
@@ -407,20 +407,17 @@ gboolean
 room_door_may_try (IshiRoom *room, RoomConn *conn)
 {
   guint wait = 0;
-  g_autofree char *text = NULL;
 
   if (ishi_room_gate_may_try (room->gate, conn->address, room_now (room), &wait))
     return TRUE;
   room_door_note (room, conn, "tries refused while the address waited");
-  text = ishi_room_message_format ("Too many wrong codes or tokens from your address: wait %u s before the next try.",
-                                   wait);
   if (conn->state == CONN_IN)
-    room_send (conn, ISHI_IGS_ERROR, "%s", text);
+    room_say (conn, ROOM_MSG_TOO_MANY_WRONG_CODES_OR, wait);
   else
     {
       /* At the login: said, and closed (a client that comes back at once
        * would only be told again). */
-      room_conn_close (room, conn, text);
+      room_conn_close (room, conn, ROOM_MSG_TOO_MANY_WRONG_CODES_OR, wait);
     }
   return FALSE;
 }
@@ -480,7 +477,7 @@ room_door_names_waiting (IshiRoom *room, RoomConn *conn, const char *code)
    * teacher (room_door_knock). */
   if (code == NULL || !ishi_secret_equal (code, room->code))
     room_door_wrong (room, conn, "room code");
-  room_send_text (conn, "5 Many wrong codes came from your network: your teacher can let you in.\n");
+  room_say_answer (conn, ROOM_MSG_NETWORK_WAITS_TEACHER);
   room_send_text (conn, "Login: ");
   return TRUE;
 }
@@ -505,6 +502,6 @@ room_door_knock (IshiRoom *room, RoomConn *conn, const char *code)
     }
   else
     room_door_wrong (room, conn, "room code");
-  room_send (conn, ISHI_IGS_ERROR, "Many wrong codes came from your network: your teacher can let you in.");
+  room_say (conn, ROOM_MSG_NETWORK_WAITS_TEACHER);
   return TRUE;
 }

@@ -47,5 +47,7 @@ void     room_door_note (IshiRoom *room, RoomConn *conn, const char *what);
  * long to wait (and closed, at the login).  A wrong one is counted. */
 gboolean room_door_may_try (IshiRoom *room, RoomConn *conn);
 void     room_door_wrong (IshiRoom *room, RoomConn *conn, const char *what);
-/* Says `text` (NULL: nothing) and closes the connection. */
-void     room_conn_close (IshiRoom *room, RoomConn *conn, const char *text);
+/* Says the message (ROOM_MSG_X and its arguments, as room_say; ROOM_MSG_NONE:
+ * nothing) and closes the connection. */
+void     room_conn_close (IshiRoom *room, RoomConn *conn, IshiRoomMessageId said, const char *types, ...)
+  G_GNUC_PRINTF (4, 5);

@@ -172,7 +172,7 @@ engine_leaves (IshiRoom *room, RoomMember *member)
   RoomTable *table = member->table;
 
   table->seats[member->seat] = NULL;
-  room_broadcast (room, ISHI_IGS_INFO, "%s leaves table %d.", member->name, table->number);
+  room_say_all (room, ROOM_MSG_LEAVES_TABLE, member->name, table->number);
   room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
   g_hash_table_remove (room->members, member->name);
   room_state_changed (room);
@@ -247,22 +247,22 @@ engine_pupil (IshiRoom *room, RoomConn *conn, const char *args)
   RoomMember *caller = conn->member, *pupil = caller;
 
   if (room->teacher_code == NULL)
-    room_send (conn, ISHI_IGS_ERROR, "Ishi plays the pupils of a class: this room is no class.");
+    room_say (conn, ROOM_MSG_ISHI_PLAYS_PUPILS_CLASS_THIS);
   else if (args && *args && !caller->teacher)
-    room_send (conn, ISHI_IGS_ERROR, "Only the teacher seats another pupil at Ishi's table.");
+    room_say (conn, ROOM_MSG_ONLY_TEACHER_SEATS_ANOTHER_PUPIL);
   else if (room->engine_new == NULL || strcmp (room->game, "go") != 0)
-    room_send (conn, ISHI_IGS_ERROR, "This class has no engine to play.");
+    room_say (conn, ROOM_MSG_THIS_CLASS_HAS_NO_ENGINE);
   else if ((args == NULL || *args == '\0') && caller->teacher)
-    room_send (conn, ISHI_IGS_ERROR, "Use: /engine NAME (the pupil who plays Ishi).");
+    room_say (conn, ROOM_MSG_USE_ENGINE_NAME_PUPIL_WHO);
   else if (args && *args && ((pupil = g_hash_table_lookup (room->members, args)) == NULL
                              || pupil->conn == NULL || pupil->teacher || pupil->engine))
-    room_send (conn, ISHI_IGS_ERROR, "%s is not a pupil in the room now.", args);
+    room_say (conn, ROOM_MSG_NOT_PUPIL_ROOM_NOW, args);
   else if (!pupil->may_sit)
-    room_send (conn, ISHI_IGS_ERROR, "To play you need the room's code: /code NNNN.");
+    room_say (conn, ROOM_MSG_PLAY_NEED_ROOM_CODE_CODE);
   else if (pupil->table && table_playing (pupil->table))
-    room_send (conn, ISHI_IGS_ERROR, "%s's game is on: it ends first.", pupil->name);
+    room_say (conn, ROOM_MSG_GAME_ON_IT_ENDS_FIRST, pupil->name);
   else if (room->class_game_set && room->class_game.ruleset->off_board_moves)
-    room_send (conn, ISHI_IGS_ERROR, "Ishi cannot play the class's game here (its moves off the board).");
+    room_say (conn, ROOM_MSG_ISHI_CANNOT_PLAY_CLASS_GAME);
   else
     return pupil;
   return NULL;

@@ -107,7 +107,7 @@ room_find_table (IshiRoom *room, RoomConn *conn, const char *args)
   if (args == NULL || !g_ascii_string_to_unsigned (args, 10, 1, G_MAXINT, &n, NULL)
       || n > room->tables->len)
     {
-      room_send (conn, ISHI_IGS_ERROR, "No such game: %s.", args ? args : "");
+      room_say (conn, ROOM_MSG_NO_SUCH_GAME, args ? args : "");
       return NULL;
     }
   return g_ptr_array_index (room->tables, n - 1);
@@ -141,22 +141,22 @@ room_command_observe (IshiRoom *room, RoomConn *conn, const char *args, gboolean
       if (member->observing == table)
         {
           member->observing = NULL;
-          room_send (conn, ISHI_IGS_INFO, "Removing game %d from observation list.", table->number);
+          room_say (conn, ROOM_MSG_REMOVING_GAME_FROM_OBSERVATION_LIST, table->number);
         }
       return;
     }
   if (room->no_observers)
     {
-      room_send (conn, ISHI_IGS_ERROR, "This room is for its players only: nobody may observe.");
+      room_say (conn, ROOM_MSG_THIS_ROOM_ITS_PLAYERS_ONLY);
       return;
     }
   if (member->table == table)
     {
-      room_send (conn, ISHI_IGS_INFO, "You cannot observe a game that you are playing.");
+      room_say (conn, ROOM_MSG_CANNOT_OBSERVE_GAME_THAT_ARE);
       return;
     }
   member->observing = table;
-  room_send (conn, ISHI_IGS_INFO, "Adding game to observation list.");
+  room_say (conn, ROOM_MSG_ADDING_GAME_OBSERVATION_LIST);
   if (conn->qgo && table->match)
     send_qgo_props (conn, table);
   table_send_game (table, member);
@@ -177,7 +177,7 @@ room_command_all (IshiRoom *room, RoomConn *conn, const char *args)
 
   if (table == NULL)
     return;
-  room_send (conn, ISHI_IGS_INFO, "Observing game %2d (%s vs. %s) :", table->number,
+  room_say (conn, ROOM_MSG_OBSERVING_GAME_VS, table->number,
              table->seats[ISHI_WHITE] ? table->seats[ISHI_WHITE]->name : "-",
              table->seats[ISHI_BLACK] ? table->seats[ISHI_BLACK]->name : "-");
   g_hash_table_iter_init (&iter, room->members);
@@ -193,7 +193,7 @@ room_command_all (IshiRoom *room, RoomConn *conn, const char *args)
       }
   if (names->len)
     room_send (conn, ISHI_IGS_INFO, "%s", names->str);
-  room_send (conn, ISHI_IGS_INFO, "Found %u observers.", n);
+  room_say (conn, ROOM_MSG_FOUND_OBSERVERS, n);
 }
 
 void
@@ -204,7 +204,7 @@ room_command_say (IshiRoom *room, RoomConn *conn, const char *args)
 
   if (table == NULL || table->match == NULL)
     {
-      room_send (conn, ISHI_IGS_ERROR, "say talks to your opponent: you are not playing. Use shout.");
+      room_say (conn, ROOM_MSG_SAY_TALKS_OPPONENT_ARE_NOT);
       return;
     }
   if (!room_door_talk (room, conn))
@@ -221,7 +221,7 @@ room_command_kibitz (IshiRoom *room, RoomConn *conn, const char *args)
 
   if (words[0] == NULL || words[1] == NULL)
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: kibitz GAME TEXT.");
+      room_say (conn, ROOM_MSG_USE_KIBITZ_GAME_TEXT);
       return;
     }
   table = room_find_table (room, conn, words[0]);

@@ -60,9 +60,9 @@ send_offer (RoomMember *from, RoomMember *to)
 {
   const char *colour = from->offer.color == ISHI_BLACK ? "Black" : "White";
 
-  room_send_member (to, ISHI_IGS_INFO, "Match [%dx%d] in %d minutes requested with %s as %s.", from->offer.size,
+  room_say_member (to, ROOM_MSG_MATCH_X_MINUTES_REQUESTED, from->offer.size,
                     from->offer.size, from->offer.minutes, from->name, colour);
-  room_send_member (to, ISHI_IGS_INFO, "Use <match %s %s %d %d %d> or <decline %s> to respond.", from->name,
+  room_say_member (to, ROOM_MSG_MATCH_OFFER_RESPOND, from->name,
                     from->offer.color == ISHI_BLACK ? "W" : "B", from->offer.size, from->offer.minutes,
                     from->offer.byo, from->name);
 }
@@ -87,8 +87,8 @@ room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const Tabl
     }
   if (table == NULL)
     {
-      room_send_member (black, ISHI_IGS_ERROR, "There was a problem creating the new match: every table is taken.");
-      room_send_member (white, ISHI_IGS_ERROR, "There was a problem creating the new match: every table is taken.");
+      room_say_member (black, ROOM_MSG_THERE_WAS_PROBLEM_CREATING_NEW);
+      room_say_member (white, ROOM_MSG_THERE_WAS_PROBLEM_CREATING_NEW);
       return;
     }
   table->seats[ISHI_BLACK] = black;
@@ -101,7 +101,7 @@ room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const Tabl
       m->observing = NULL;
     }
   table->options = *options;
-  room_tell_table (table, ISHI_IGS_INFO, "%s and %s sit at table %d (%s Black).", black->name, white->name,
+  room_say_table (table, ROOM_MSG_SIT_TABLE_BLACK, black->name, white->name,
                   table->number, black->name);
   table_announce_options (table);
   table_command_start (room, black);
@@ -136,50 +136,50 @@ room_command_match (IshiRoom *room, RoomMember *member, const char *args)
       || !g_ascii_string_to_unsigned (w[3], 10, 0, 600, &minutes, NULL)
       || !g_ascii_string_to_unsigned (w[4], 10, 0, 600, &byo, NULL))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Use: match NAME B|W SIZE MINUTES BYO-YOMI-MINUTES.");
+      room_say_member (member, ROOM_MSG_USE_MATCH_NAME_B_W);
       return;
     }
   mine = g_ascii_toupper (w[1][0]) == 'B' ? ISHI_BLACK : ISHI_WHITE;
   if (strcmp (room->game, "go") != 0)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "This room plays %s: sit with /join and begin with /start.",
+      room_say_member (member, ROOM_MSG_THIS_ROOM_PLAYS_SIT_JOIN,
                         room->game);
       return;
     }
   if (busy (member))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You can't challenge while you are playing a game.");
+      room_say_member (member, ROOM_MSG_CANNOT_CHALLENGE_WHILE_PLAYING);
       return;
     }
   if (!member->may_sit)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "To play you need the room's code: /code NNNN.");
+      room_say_member (member, ROOM_MSG_PLAY_NEED_ROOM_CODE_CODE);
       return;
     }
   if ((other = find_member (room, w[0])) == NULL)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "No user named \"%s\" is logged in.", w[0]);
+      room_say_member (member, ROOM_MSG_NO_USER_NAMED_LOGGED, w[0]);
       return;
     }
   if (other == member)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You cannot challenge yourself.");
+      room_say_member (member, ROOM_MSG_CANNOT_CHALLENGE_YOURSELF);
       return;
     }
   if (busy (other))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Player \"%s\" is involved in another game.", other->name);
+      room_say_member (member, ROOM_MSG_PLAYER_INVOLVED_ANOTHER_GAME, other->name);
       return;
     }
   if (rules && (size < (guint64) rules->min_size || size > (guint64) MIN (rules->max_size, 19)))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Board sizes are %d to %d here.", rules->min_size,
+      room_say_member (member, ROOM_MSG_BOARD_SIZES_ARE_HERE, rules->min_size,
                         MIN (rules->max_size, 19));
       return;
     }
   if ((member->table && member->table != other->table) || (other->table && other->table != member->table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "%s is seated at a table: /leave first.",
+      room_say_member (member, ROOM_MSG_SEATED_TABLE_LEAVE_FIRST,
                         member->table ? "You are" : other->name);
       return;
     }
@@ -203,20 +203,20 @@ room_command_match (IshiRoom *room, RoomMember *member, const char *args)
     }
   if (other->offer.to && g_ascii_strcasecmp (other->offer.to, member->name) == 0)
     {
-      room_send_member (member, ISHI_IGS_INFO, "Declining offer from %s and offering new match parameters.",
+      room_say_member (member, ROOM_MSG_DECLINING_OFFER_FROM_OFFERING_NEW,
                         other->name);
-      room_send_member (other, ISHI_IGS_INFO, "%s declines your request for a match.", member->name);
+      room_say_member (other, ROOM_MSG_DECLINES_REQUEST_MATCH, member->name);
       clear_offer (other);
     }
   else if (member->offer.to && g_ascii_strcasecmp (member->offer.to, other->name) == 0)
-    room_send_member (other, ISHI_IGS_INFO, "%s updates the match request.", member->name);
+    room_say_member (other, ROOM_MSG_UPDATES_MATCH_REQUEST, member->name);
   clear_offer (member);
   member->offer.to = g_strdup (other->name);
   member->offer.color = mine;
   member->offer.size = (int) size;
   member->offer.minutes = (int) minutes;
   member->offer.byo = (int) byo;
-  room_send_member (member, ISHI_IGS_INFO, "Requesting match in %d min with %s as %s.", (int) minutes,
+  room_say_member (member, ROOM_MSG_REQUESTING_MATCH_MIN, (int) minutes,
                     other->name, mine == ISHI_BLACK ? "White" : "Black");
   send_offer (member, other);
 }
@@ -257,16 +257,13 @@ room_match_refuse_without_code (IshiRoom *room, RoomMember *member, const char *
     return FALSE;
   if (!answers_offer (other, member, w))
     {
-      room_send_member (member, ISHI_IGS_ERROR,
-                        "Player \"%s\" is not open to match requests without the room's code: /code NNNN.",
+      room_say_member (member, ROOM_MSG_MATCH_NEEDS_CODE,
                         other->name);
       return TRUE;
     }
-  room_send_member (member, ISHI_IGS_ERROR,
-                    "Player \"%s\" is not open to match requests without the room's code: "
-                    "/code NNNN, and the game begins.", other->name);
+  room_say_member (member, ROOM_MSG_MATCH_NEEDS_CODE_BEGINS, other->name);
   if (!other->offer.accepted)
-    room_send_member (other, ISHI_IGS_INFO, "%s accepts, but needs the room's code: the game begins when it is given.",
+    room_say_member (other, ROOM_MSG_ACCEPTS_BUT_NEEDS_ROOM_CODE,
                       member->name);
   other->offer.accepted = TRUE;
   return TRUE;
@@ -318,12 +315,12 @@ room_command_decline (IshiRoom *room, RoomMember *member, const char *args)
 
   if (other == NULL || other->offer.to == NULL || g_ascii_strcasecmp (other->offer.to, member->name) != 0)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "There is no offer from \"%s\" to decline.", args ? args : "");
+      room_say_member (member, ROOM_MSG_THERE_NO_OFFER_FROM_DECLINE, args ? args : "");
       return;
     }
   clear_offer (other);
-  room_send_member (other, ISHI_IGS_INFO, "%s declines your request for a match.", member->name);
-  room_send_member (member, ISHI_IGS_INFO, "You decline the match offer from %s.", other->name);
+  room_say_member (other, ROOM_MSG_DECLINES_REQUEST_MATCH, member->name);
+  room_say_member (member, ROOM_MSG_DECLINE_MATCH_OFFER_FROM, other->name);
 }
 
 void

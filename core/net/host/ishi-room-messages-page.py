@@ -15,7 +15,7 @@ import re
 import sys
 
 LIT = r'((?:"(?:[^"\\]|\\.)*"\s*)+)'
-ROW = re.compile(r'\{\s*"([a-z0-9-]+)",\s*' + LIT + r',\s*"([a-z]*)",\s*(?:N_\(\s*' + LIT + r'\)|NULL)\s*,\s*(?:N_\(\s*'
+ROW = re.compile(r'\{\s*"([a-z0-9-]+)",\s*ISHI_IGS_[A-Z]+,\s*' + LIT + r',\s*"([a-z]*)",\s*(?:N_\(\s*' + LIT + r'\)|NULL)\s*,\s*(?:N_\(\s*'
                  + LIT + r'\)|NULL)\s*\}', re.S)
 ESCAPES = {'n': '\n', 't': '\t', '"': '"', '\\': '\\'}
 

@@ -111,8 +111,7 @@ table_send_game (RoomTable *table, RoomMember *member)
     {
       /* In IGS's words too: an IGS client enters its count on the line,
        * and shows the dead stones from the removals. */
-      room_send_member (member, ISHI_IGS_INFO,
-                        "You can check your score with the score command, type 'done' when finished.");
+      room_say_member (member, ROOM_MSG_CAN_CHECK_SCORE_SCORE_COMMAND);
       table_send_removals (table, member, NULL, ishi_counting_get_dead (ishi_match_get_counting (table->match)), -1,
                      table_last_passer (table));
       room_send_member (member, ISHI_IGS_ISHI, "counting %d", table->number);

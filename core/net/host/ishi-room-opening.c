@@ -29,18 +29,18 @@ rif_table (RoomMember *member)
 
   if (table == NULL || !table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
       return FALSE;
     }
   if (table->options.ruleset->opening != ISHI_OPENING_RIF)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "This game has no opening to choose (its rule is %s).",
+      room_say_member (member, ROOM_MSG_THIS_GAME_HAS_NO_OPENING,
                         table->options.ruleset->id);
       return FALSE;
     }
   if (table->adjourned || ishi_match_get_paused (table->match))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The game is waiting: nothing can be chosen now.");
+      room_say_member (member, ROOM_MSG_GAME_WAITING_NOTHING_CAN_CHOSEN);
       return FALSE;
     }
   return TRUE;
@@ -57,12 +57,12 @@ table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
     return;
   if (member->seat != ISHI_BLACK)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The player who holds Black chooses the opening.");
+      room_say_member (member, ROOM_MSG_BLACK_CHOOSES_OPENING);
       return;
     }
   if (ishi_game_get_move_number (ishi_match_get_game (table->match)) != 0)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The opening is chosen already.");
+      room_say_member (member, ROOM_MSG_OPENING_CHOSEN_ALREADY);
       return;
     }
   opening = code && *code ? ishi_renju_opening_lookup (code) : NULL;
@@ -81,12 +81,12 @@ table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
       if (status != ISHI_MOVE_OK)
         {
           /* Not expected on an empty board; said rather than hidden. */
-          room_send_member (member, ISHI_IGS_ERROR, "The opening could not be placed (%s).",
+          room_say_member (member, ROOM_MSG_OPENING_COULD_NOT_PLACED,
                             ishi_move_status_to_string (status));
           return;
         }
     }
-  table_broadcast (table, ISHI_IGS_INFO, "%s chooses the opening %s at table %d. %s: /swap or /keep.",
+  table_say_all (table, ROOM_MSG_CHOOSES_OPENING_TABLE_SWAP_OR,
                    member->name, opening->code, table->number, table->seats[ISHI_WHITE]->name);
   table_describe_opening (table, NULL);
   room_state_changed (room);
@@ -101,20 +101,23 @@ table_command_swap (IshiRoom *room, RoomMember *member, gboolean swap)
     return;
   if (ishi_game_get_move_number (ishi_match_get_game (table->match)) != 3 || table->opening_decided)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "White swaps or keeps once, right after the opening is chosen.");
+      room_say_member (member, ROOM_MSG_WHITE_SWAPS_OR_KEEPS_ONCE);
       return;
     }
   if (member->seat != ISHI_WHITE)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The player who holds White decides.");
+      room_say_member (member, ROOM_MSG_WHITE_DECIDES);
       return;
     }
   table->opening_decided = TRUE;
   table->swapped = swap;
   if (swap)
     table_swap_seats (table);
-  table_broadcast (table, ISHI_IGS_INFO, swap ? "%s swaps: %s now holds Black, and %s plays White 4."
-                                              : "%s keeps White: %s plays Black, and %s plays White 4.",
+  if (swap)
+    table_say_all (table, ROOM_MSG_SWAPS_NOW_HOLDS_BLACK_PLAYS,
+                   member->name, table->seats[ISHI_BLACK]->name, table->seats[ISHI_WHITE]->name);
+  else
+    table_say_all (table, ROOM_MSG_KEEPS_WHITE_PLAYS_BLACK_PLAYS,
                    member->name, table->seats[ISHI_BLACK]->name, table->seats[ISHI_WHITE]->name);
   table_broadcast (table, ISHI_IGS_ISHI, "swap %d %s", table->number, swap ? "yes" : "no");
   room_state_changed (room);

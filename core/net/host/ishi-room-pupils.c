@@ -160,7 +160,7 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
   g_autofree char *code = g_strstrip (g_strdup (args));
 
   if (room->teacher_code == NULL)
-    room_send_text (conn, "5 This room is no class: it keeps no list of pupils.\n");
+    room_say_answer (conn, ROOM_MSG_NO_CLASS_NO_LIST);
   else if (room_door_names_waiting (room, conn, code))
     return;
   else if (!room_door_may_try (room, conn))
@@ -168,7 +168,7 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
   else if (!ishi_secret_equal (code, room->code))
     {
       room_door_wrong (room, conn, "room code");
-      room_send_text (conn, "5 That is not this room's code.\n");
+      room_say_answer (conn, ROOM_MSG_WRONG_ROOM_CODE);
     }
   else
     {
@@ -213,20 +213,20 @@ static void
 rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char *typed_new)
 {
   gpointer stored = NULL, level = NULL;
-  const char *why = NULL;
+  IshiRoomMessageId why = ISHI_ROOM_MSG_NONE;
   g_autofree char *new = ishi_room_name_take (typed_new, &why);
   g_autofree char *old = NULL;
   double *points;
 
   if (!g_hash_table_lookup_extended (room->roster, typed_old, &stored, &level))
-    room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", typed_old);
+    room_say (conn, ROOM_MSG_NOT_ON_CLASS_LIST, typed_old);
   else if (new == NULL)
-    room_send (conn, ISHI_IGS_ERROR, "%s", why);
+    room_say_id (conn, why);
   else if (!ishi_room_name_equal (new, stored)
            && (g_hash_table_contains (room->roster, new) || g_hash_table_contains (room->members, new)))
-    room_send (conn, ISHI_IGS_ERROR, "%s is a name in the class already.", new);
+    room_say (conn, ROOM_MSG_NAME_CLASS_ALREADY, new);
   else if (g_hash_table_contains (room->members, stored))
-    room_send (conn, ISHI_IGS_ERROR, "%s is in the room or keeps a seat: rename her once she has left.",
+    room_say (conn, ROOM_MSG_ROOM_OR_KEEPS_SEAT_RENAME,
                (char *) stored);
   else
     {
@@ -245,7 +245,7 @@ rename_pupil (IshiRoom *room, RoomConn *conn, const char *typed_old, const char 
       if (g_hash_table_steal_extended (room->scores, old, NULL, (gpointer *) &points))
         g_hash_table_insert (room->scores, g_strdup (new), points);
       room_send_teachers (room, ISHI_IGS_ISHI, "renamed %s %s", old, new);
-      room_send (conn, ISHI_IGS_INFO, "%s is now %s.", old, new);
+      room_say (conn, ROOM_MSG_RENAMED, old, new);
       room_state_changed (room);
       room_changed (room);
     }
@@ -262,13 +262,13 @@ move_pupil (IshiRoom *room, RoomConn *conn, const char *name, const char *place)
 
   if (!g_hash_table_contains (room->roster, name))
     {
-      room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", name);
+      room_say (conn, ROOM_MSG_NOT_ON_CLASS_LIST, name);
       return;
     }
   list = names (room);
   if (!g_ascii_string_to_signed (place, 10, 1, list->len, &n, NULL))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /pupil move NAME N, N from 1 to %u.", list->len);
+      room_say (conn, ROOM_MSG_USE_PUPIL_MOVE_NAME_N, list->len);
       return;
     }
   /* The order made whole (every name of the list in it), then the move. */
@@ -283,7 +283,7 @@ move_pupil (IshiRoom *room, RoomConn *conn, const char *name, const char *place)
     char *moved = g_ptr_array_steal_index (room->roster_order, from);
     g_ptr_array_insert (room->roster_order, (int) n - 1, moved);
   }
-  room_send (conn, ISHI_IGS_INFO, "%s is number %d on the class's list.", name, (int) n);
+  room_say (conn, ROOM_MSG_NUMBER_ON_CLASS_LIST, name, (int) n);
   room_state_changed (room);
   room_changed (room);
 }
@@ -297,14 +297,14 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
 
   if (n == 2 && strcmp (w[0], "add") == 0)
     {
-      const char *why = NULL;
+      IshiRoomMessageId why = ISHI_ROOM_MSG_NONE;
       g_autofree char *name = ishi_room_name_take (w[1], &why);
       gpointer there = NULL;
 
       if (name == NULL)
-        room_send (conn, ISHI_IGS_ERROR, "%s", why);
+        room_say_id (conn, why);
       else if (g_hash_table_lookup_extended (room->roster, name, &there, NULL))
-        room_send (conn, ISHI_IGS_ERROR, "%s is on the class's list already.", (char *) there);
+        room_say (conn, ROOM_MSG_ON_CLASS_LIST_ALREADY, (char *) there);
       else
         {
           g_autofree char *said = g_strdup_printf ("%s is on the class's list.", name);
@@ -316,9 +316,9 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
   else if (n == 2 && strcmp (w[0], "remove") == 0)
     {
       if (!g_hash_table_contains (room->roster, w[1]))
-        room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", w[1]);
+        room_say (conn, ROOM_MSG_NOT_ON_CLASS_LIST, w[1]);
       else if ((m = g_hash_table_lookup (room->members, w[1])) && m->conn)
-        room_send (conn, ISHI_IGS_ERROR, "%s is in the room now: remove the name once she has left.", w[1]);
+        room_say (conn, ROOM_MSG_ROOM_NOW_REMOVE_NAME_ONCE, w[1]);
       else
         {
           g_autofree char *said = g_strdup_printf ("%s is no longer on the class's list.", w[1]);
@@ -331,8 +331,7 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
   else if (n == 3 && strcmp (w[0], "move") == 0)
     move_pupil (room, conn, w[1], w[2]);
   else
-    room_send (conn, ISHI_IGS_ERROR,
-               "Use: /pupil add NAME, /pupil rename OLD NEW, /pupil remove NAME, or /pupil move NAME N.");
+    room_say (conn, ROOM_MSG_USE_PUPIL_ADD_NAME_PUPIL);
 }
 
 void
@@ -343,17 +342,17 @@ room_pupils_command_level (IshiRoom *room, RoomConn *conn, const char *word, con
 
   if (g_strv_length (w) != 2 || !g_ascii_string_to_signed (w[1], 10, LEVEL_MIN, LEVEL_MAX, &level, NULL))
     {
-      room_send (conn, ISHI_IGS_ERROR, "Use: /level NAME N, N from %d to %d.", LEVEL_MIN, LEVEL_MAX);
+      room_say (conn, ROOM_MSG_USE_LEVEL_NAME_N_N, LEVEL_MIN, LEVEL_MAX);
       return;
     }
   if (!g_hash_table_contains (room->roster, w[0]))
     {
-      room_send (conn, ISHI_IGS_ERROR, "%s is not on the class's list.", w[0]);
+      room_say (conn, ROOM_MSG_NOT_ON_CLASS_LIST, w[0]);
       return;
     }
   g_hash_table_replace (room->roster, g_strdup (w[0]), GINT_TO_POINTER ((int) level));
   room_send_member (g_hash_table_lookup (room->members, w[0]), ISHI_IGS_ISHI, "level %d", (int) level);
-  room_send (conn, ISHI_IGS_INFO, "Ishi plays %s at level %d.", w[0], (int) level);
+  room_say (conn, ROOM_MSG_ISHI_PLAYS_LEVEL, w[0], (int) level);
   room_state_changed (room);
   room_changed (room);
 }

@@ -9,10 +9,6 @@
 
 #include "ishi-room-base.h"
 
-/* What the players of a table are told while its record cannot be
- * written, and when it can again. */
-#define ROOM_UNSAVED_TEXT "The host cannot save the game: it is paused."
-#define ROOM_SAVED_AGAIN_TEXT "The host can save the game again: play goes on."
 
 /* room.ini written now: the room's save_state (ishi-room.c gives it). */
 void     room_save (IshiRoom *room);
@@ -34,5 +30,12 @@ void     table_broadcast (RoomTable *table, int code, const char *format, ...) G
 /* Sends a table line now, or holds it while a save is on its way. */
 void     table_output (RoomTable *table, TableAudience audience, int code, const char *text);
 void     table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+/* The same for the catalogue's messages by name (ROOM_MSG_X, as
+ * room_say in ishi-room-base.h): to the table, to the whole room, to an
+ * audience. */
+void     table_say (RoomTable *table, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+void     table_say_all (RoomTable *table, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
+void     table_say_to (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, ...)
   G_GNUC_PRINTF (4, 5);
 void     table_drop_held (RoomTable *table);

@@ -62,17 +62,17 @@ table_describe_opening (RoomTable *table, RoomMember *to)
     room_send_member (to, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
 }
 
-const char *
+IshiRoomMessageId
 table_opening_wait (RoomTable *table)
 {
   guint moves;
 
   if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
-    return NULL;
+    return ISHI_ROOM_MSG_NONE;
   moves = ishi_game_get_move_number (ishi_match_get_game (table->match));
   if (moves < 3)
-    return "The player who holds Black chooses the opening first: /opening D1 to D13 or I1 to I13.";
+    return ISHI_ROOM_MSG_BLACK_CHOOSES_OPENING_FIRST;
   if (moves == 3 && !table->opening_decided)
-    return "The player who holds White decides first: /swap (take Black) or /keep (stay White).";
-  return NULL;
+    return ISHI_ROOM_MSG_WHITE_DECIDES_FIRST;
+  return ISHI_ROOM_MSG_NONE;
 }

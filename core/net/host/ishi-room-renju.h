@@ -8,5 +8,6 @@
 
 /* 700 opening (and 700 swap once decided) to `to`, or to the table. */
 void        table_describe_opening (RoomTable *table, RoomMember *to);
-/* Why the table's next move must wait (Renju's opening, the swap), or NULL. */
-const char *table_opening_wait (RoomTable *table);
+/* Why the table's next move must wait (Renju's opening, the swap), or
+ * ISHI_ROOM_MSG_NONE. */
+IshiRoomMessageId table_opening_wait (RoomTable *table);

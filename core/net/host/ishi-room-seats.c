@@ -48,12 +48,12 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
 
   if (!member->may_sit)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "To sit you need the room's code: /code NNNN.");
+      room_say_member (member, ROOM_MSG_SIT_NEED_ROOM_CODE_CODE);
       return;
     }
   if (member->table)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You are seated at table %d already.",
+      room_say_member (member, ROOM_MSG_ARE_SEATED_TABLE_ALREADY,
                         member->table->number);
       return;
     }
@@ -62,7 +62,7 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
       guint64 n;
       if (!g_ascii_string_to_unsigned (args, 10, 1, ROOM_MAX_TABLES, &n, NULL))
         {
-          room_send_member (member, ISHI_IGS_ERROR, "Use: /join, or /join N for table N (1 to %d).",
+          room_say_member (member, ROOM_MSG_USE_JOIN_OR_JOIN_N,
                             ROOM_MAX_TABLES);
           return;
         }
@@ -71,13 +71,13 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
       table = g_ptr_array_index (room->tables, n - 1);
       if ((table->seats[ISHI_BLACK] && table->seats[ISHI_WHITE]) || table_playing (table))
         {
-          room_send_member (member, ISHI_IGS_ERROR, "Table %d has no free seat.", (int) n);
+          room_say_member (member, ROOM_MSG_TABLE_HAS_NO_FREE_SEAT, (int) n);
           return;
         }
     }
   else if ((table = free_table (room)) == NULL)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Every table is taken.");
+      room_say_member (member, ROOM_MSG_EVERY_TABLE_TAKEN);
       return;
     }
   seat = table->seats[ISHI_BLACK] == NULL ? ISHI_BLACK : ISHI_WHITE;
@@ -85,7 +85,7 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
   member->table = table;
   member->seat = seat;
   member->observing = NULL;
-  room_broadcast (room, ISHI_IGS_INFO, "%s sits at table %d as %s.", member->name, table->number,
+  room_say_all (room, ROOM_MSG_SITS_TABLE, member->name, table->number,
                   seat == ISHI_BLACK ? "Black" : "White");
   table_announce_options (table);
   room_state_changed (room);
@@ -99,17 +99,17 @@ table_command_leave (IshiRoom *room, RoomMember *member)
 
   if (table == NULL)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You have no seat.");
+      room_say_member (member, ROOM_MSG_NO_SEAT);
       return;
     }
   if (table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Your game is on: resign or finish it first.");
+      room_say_member (member, ROOM_MSG_GAME_ON_RESIGN_OR_FINISH);
       return;
     }
   table->seats[member->seat] = NULL;
   member->table = NULL;
-  room_broadcast (room, ISHI_IGS_INFO, "%s leaves table %d.", member->name, table->number);
+  room_say_all (room, ROOM_MSG_LEAVES_TABLE, member->name, table->number);
   room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
   room_state_changed (room);
   room_changed (room);
@@ -136,18 +136,18 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
 
   if (table == NULL)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Options belong to a table: /join first.");
+      room_say_member (member, ROOM_MSG_OPTIONS_BELONG_TABLE_JOIN_FIRST);
       return;
     }
   if (table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Options cannot change during a game.");
+      room_say_member (member, ROOM_MSG_OPTIONS_CANNOT_CHANGE_DURING_GAME);
       return;
     }
   if (room->class_game_set)
     {
       /* The teacher chose one game for everyone (ishi-room-class.c). */
-      room_send_member (member, ISHI_IGS_ERROR, "The teacher set one game for everyone: %s on %d×%d.",
+      room_say_member (member, ROOM_MSG_TEACHER_SET_ONE_GAME_EVERYONE,
                         room->class_game.ruleset->id, room->class_game.size, room->class_game.size);
       return;
     }
@@ -167,8 +167,7 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
   else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
            && ishi_ruleset_has_opening_steps (ishi_ruleset_lookup (value)))
     {
-      room_send_member (member, ISHI_IGS_ERROR,
-                        "%s is not played in a room yet: its swaps and fifth moves have no commands here.", value);
+      room_say_member (member, ROOM_MSG_NOT_PLAYED_ROOM_YET_ITS, value);
       return;
     }
   else if (g_strcmp0 (name, "rule") == 0 && value && ishi_ruleset_lookup (value)
@@ -187,7 +186,7 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
       if (end == value || *end || !isfinite (k) || k < o->ruleset->komi_min
           || k > o->ruleset->komi_max || fmod (k * 2, 1) != 0)
         {
-          room_send_member (member, ISHI_IGS_ERROR, "Komi is a whole or half number from %g to %g.",
+          room_say_member (member, ROOM_MSG_KOMI_WHOLE_OR_HALF_NUMBER,
                             o->ruleset->komi_min, o->ruleset->komi_max);
           return;
         }
@@ -195,9 +194,7 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
     }
   else
     {
-      room_send_member (member, ISHI_IGS_ERROR,
-                        "Options: /option time 0..60, /option byoyomi 0..120, /option handicap 0..9, "
-                        "/option rule NAME, /option boardsize %d..%d, /komi %g..%g.",
+      room_say_member (member, ROOM_MSG_OPTIONS_OPTION_TIME_OPTION_BYOYOMI,
                         rules->min_size, MIN (rules->max_size, 19),
                         o->ruleset->komi_min, o->ruleset->komi_max);
       return;
@@ -206,7 +203,7 @@ table_command_option (IshiRoom *room, RoomMember *member, const char *name, cons
    * of what it now is. */
   {
     g_autofree char *set = g_strcmp0 (name, "komi") == 0 ? g_strdup_printf ("%g", o->komi) : g_strdup (value);
-    room_broadcast (room, ISHI_IGS_INFO, "%s sets %s to %s at table %d.", member->name, name, set,
+    room_say_all (room, ROOM_MSG_SETS_TABLE, member->name, name, set,
                     table->number);
   }
   table_announce_options (table);
@@ -232,9 +229,11 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
     }
   /* The clock is said to stop only while a game is on. */
   if (away && table->match && table_playing (table))
-    room_broadcast (room, ISHI_IGS_INFO, "%s has lost the connection: the clock is stopped.", member->name);
+    room_say_all (room, ROOM_MSG_HAS_LOST_CONNECTION_CLOCK_STOPPED, member->name);
+  else if (away)
+    room_say_all (room, ROOM_MSG_HAS_LOST_CONNECTION, member->name);
   else
-    room_broadcast (room, ISHI_IGS_INFO, away ? "%s has lost the connection." : "%s is back.", member->name);
+    room_say_all (room, ROOM_MSG_IS_BACK, member->name);
   room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
                   member->name, away ? " away" : "");
   room_changed (room);

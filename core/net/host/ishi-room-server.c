@@ -292,7 +292,7 @@ conn_take_bytes (Conn *conn, const guint8 *bytes, gsize n)
         {
           g_string_truncate (conn->line, 0);
           conn->skipping = TRUE;
-          ishi_room_tell_error (conn->server->room, conn->id, "Line too long: it was dropped.");
+          ishi_room_tell_error (conn->server->room, conn->id, ISHI_ROOM_MSG_LINE_TOO_LONG);
           continue;
         }
       g_string_append_c (conn->line, c);

@@ -131,26 +131,26 @@ game_ended (IshiMatch *match, RoomTable *table)
           table_send (table, ISHI_IGS_SCORE, "%s (W:O): %.1f to %s (B:#): %.1f", w,
                       score->white.total, b, score->black.total);
         points = fabs (result.margin);
-        table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : W %.1f B %.1f}", table->number,
+        table_say_all (table, ROOM_MSG_RESULT_COUNTED, table->number,
                         w, b, score ? score->white.total : 0, score ? score->black.total : 0);
         break;
       }
     case ISHI_RESULT_RESIGN:
       points = RESIGN_POINTS;
-      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s resigns.}", table->number, w, b,
+      table_say_all (table, ROOM_MSG_RESULT_RESIGNS, table->number, w, b,
                       result.winner == ISHI_WHITE ? "Black" : "White");
       break;
     case ISHI_RESULT_TIME:
       /* A loss on time is a resignation (online-go-rules.ja.txt, byoyomi). */
       points = RESIGN_POINTS;
-      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s forfeits on time.}",
+      table_say_all (table, ROOM_MSG_RESULT_ON_TIME,
                       table->number, w, b, result.winner == ISHI_WHITE ? "Black" : "White");
       break;
     default:
       /* Renju's five or forbidden move: no margin; the page's resignation
        * value stands for a win without one.  A draw or a void game: none. */
       points = result.winner != ISHI_EMPTY ? RESIGN_POINTS : 0;
-      table_broadcast (table, ISHI_IGS_INFO, "{Game %d: %s vs %s : %s}", table->number, w, b,
+      table_say_all (table, ROOM_MSG_RESULT, table->number, w, b,
                       re ? re : "?");
       break;
     }
@@ -186,8 +186,7 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
     return;
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
   table->last_marker = ISHI_EMPTY;
-  table_send (table, ISHI_IGS_INFO,
-              "You can check your score with the score command, type 'done' when finished.");
+  table_say (table, ROOM_MSG_CAN_CHECK_SCORE_SCORE_COMMAND);
   table_send_removals (table, NULL, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
                  table_last_passer (table));
   table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
@@ -302,22 +301,22 @@ table_command_start (IshiRoom *room, RoomMember *member)
 
   if (table == NULL || table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "A game starts when two players are seated: /join.");
+      room_say_member (member, ROOM_MSG_GAME_STARTS_WHEN_TWO_PLAYERS);
       return;
     }
   if (table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The game at table %d is on already.", table->number);
+      room_say_member (member, ROOM_MSG_GAME_TABLE_ON_ALREADY, table->number);
       return;
     }
   if (table->saving || table->unsaved || !g_queue_is_empty (&table->held))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The last game is still being saved: /start again.");
+      room_say_member (member, ROOM_MSG_LAST_GAME_STILL_BEING_SAVED);
       return;
     }
   if (!member_present (table->seats[ISHI_BLACK]) || !member_present (table->seats[ISHI_WHITE]))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Your opponent is away.");
+      room_say_member (member, ROOM_MSG_OPPONENT_AWAY);
       return;
     }
   drop_match (table);
@@ -362,7 +361,7 @@ table_command_start (IshiRoom *room, RoomMember *member)
     }
   table_commit (table);
   room_state_changed (room);
-  room_tell_table (table, ISHI_IGS_INFO, "Creating match [%d] with %s vs %s.", table->number,
+  room_say_table (table, ROOM_MSG_GAME_BEGINS, table->number,
                   table->seats[ISHI_WHITE]->name, table->seats[ISHI_BLACK]->name);
   /* A new game at a table that had one: a client starts its copy again. */
   room_broadcast (room, ISHI_IGS_ISHI, "start %d", table->number);
@@ -385,34 +384,33 @@ check_player (RoomMember *member, IshiPhase phase)
 
   if (table == NULL || table->match == NULL || !table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
       return FALSE;
     }
   if (table->unsaved)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "%s", ROOM_UNSAVED_TEXT);
+      room_say_member (member, ROOM_MSG_HOST_CANNOT_SAVE);
       return FALSE;
     }
   if (table->adjourned)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The game is adjourned: /start takes it up again.");
+      room_say_member (member, ROOM_MSG_GAME_ADJOURNED_START_TAKES_IT);
       return FALSE;
     }
   if (table->room->class_paused)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The teacher has paused the class.");
+      room_say_member (member, ROOM_MSG_TEACHER_HAS_PAUSED_CLASS);
       return FALSE;
     }
   if (ishi_match_get_paused (table->match))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The game waits for a player who is away.");
+      room_say_member (member, ROOM_MSG_GAME_WAITS_PLAYER_WHO_AWAY);
       return FALSE;
     }
   if (ishi_match_get_phase (table->match) != phase)
     {
-      room_send_member (member, ISHI_IGS_ERROR, phase == ISHI_PHASE_PLAYING
-                        ? "The game is being counted: mark dead stones, done, or /continue."
-                        : "That is for the counting, after two passes.");
+      room_say_id_member (member, phase == ISHI_PHASE_PLAYING ? ISHI_ROOM_MSG_GAME_BEING_COUNTED_MARK_DEAD
+                                                              : ISHI_ROOM_MSG_THAT_COUNTING_AFTER_TWO_PASSES);
       return FALSE;
     }
   return TRUE;
@@ -432,7 +430,7 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
 
   if (!ishi_match_toggle_dead (table->match, x, y))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "There is no stone to mark there.");
+      room_say_member (member, ROOM_MSG_THERE_NO_STONE_MARK_THERE);
       return;
     }
   table->last_marker = member->seat;
@@ -453,12 +451,12 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
 
   if (table == NULL || table->match == NULL || !table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
       return;
     }
   if (!ishi_igs_parse_point (room->game, table->options.size, text, &x, &y))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "Not a point of the board: %s.", text);
+      room_say_member (member, ROOM_MSG_NOT_POINT_BOARD, text);
       return;
     }
   if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING && x >= 0)
@@ -470,22 +468,22 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
   if (!check_player (member, ISHI_PHASE_PLAYING))
     return;
   {
-    const char *wait = table_opening_wait (table);
-    if (wait)
+    IshiRoomMessageId wait = table_opening_wait (table);
+    if (wait != ISHI_ROOM_MSG_NONE)
       {
-        room_send_member (member, ISHI_IGS_ERROR, "%s", wait);
+        room_say_id_member (member, wait);
         return;
       }
   }
   player = ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat));
   if (table_to_move (table) != member->seat || !ishi_remote_player_is_asked (player))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "It is not your turn.");
+      room_say_member (member, ROOM_MSG_NOT_YOUR_TURN);
       return;
     }
   status = table_play_for (table, member->seat, x, y);
   if (status != ISHI_MOVE_OK)
-    room_send_member (member, ISHI_IGS_ERROR, "Illegal move (%s): %s.",
+    room_say_member (member, ROOM_MSG_ILLEGAL_MOVE,
                       ishi_move_status_to_string (status), text);
 }
 
@@ -533,7 +531,7 @@ table_command_undo (IshiRoom *room, RoomMember *member)
 
       if (table->last_marker != member->seat || was == NULL || !ishi_match_undo (table->match))
         {
-          room_send_member (member, ISHI_IGS_ERROR, "Only your own last marking can be taken back.");
+          room_say_member (member, ROOM_MSG_ONLY_OWN_LAST_MARKING_CAN);
           return;
         }
       table->last_marker = ISHI_EMPTY;
@@ -543,7 +541,7 @@ table_command_undo (IshiRoom *room, RoomMember *member)
        * board to take it from and falls (igsconnection.cpp).  The marks
        * that changed are said in IGS's removal lines, as a click's are
        * (qGo only ever marks with them: on its board the mark stays). */
-      table_send (table, ISHI_IGS_INFO, "%s took back the last marking.", member->name);
+      table_say (table, ROOM_MSG_TOOK_BACK_LAST_MARKING, member->name);
       counting = ishi_match_get_counting (table->match);
       if (counting)
         table_send_removals (table, NULL, was, ishi_counting_get_dead (counting), -1, member->name);
@@ -558,14 +556,14 @@ table_command_undo (IshiRoom *room, RoomMember *member)
   if (table->options.ruleset->opening == ISHI_OPENING_RIF
       && ishi_game_get_move_number (ishi_match_get_game (table->match)) <= 3)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "The opening's stones cannot be taken back.");
+      room_say_member (member, ROOM_MSG_OPENING_STONES_CANNOT_TAKEN_BACK);
       return;
     }
   /* Nobody takes back another's move: only the player who moved last. */
   if (!ishi_game_get_last_move (ishi_match_get_game (table->match), &last, &x, &y)
       || last != member->seat)
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You can only take back your own last move.");
+      room_say_member (member, ROOM_MSG_CAN_ONLY_TAKE_BACK_OWN);
       return;
     }
   g_autofree char *point = ishi_igs_format_point (room->game, table->options.size, x, y);
@@ -596,8 +594,7 @@ table_command_done (IshiRoom *room, RoomMember *member)
   table->done[member->seat] = TRUE;
   if (!table->done[ishi_color_other (member->seat)])
     {
-      room_send_member (table->seats[ishi_color_other (member->seat)], ISHI_IGS_INFO,
-                        "%s has typed done.", member->name);
+      room_say_member (table->seats[ishi_color_other (member->seat)], ROOM_MSG_HAS_TYPED_DONE, member->name);
       return;
     }
   ishi_match_finish (table->match);
@@ -614,7 +611,7 @@ table_command_continue (IshiRoom *room, RoomMember *member)
   if (!ishi_match_continue_play (table->match))
     return;
   table_commit (table);
-  table_send (table, ISHI_IGS_INFO, "%s wants to play on: the game continues.", member->name);
+  table_say (table, ROOM_MSG_WANTS_PLAY_ON_GAME_CONTINUES, member->name);
   table_send (table, ISHI_IGS_ISHI, "continue %d %s", table->number,
               table_color_word (table_to_move (table)));
   room_changed (room);
@@ -627,7 +624,7 @@ table_command_resign (IshiRoom *room, RoomMember *member)
 
   if (table == NULL || !table_playing (table))
     {
-      room_send_member (member, ISHI_IGS_ERROR, "You are not playing a game.");
+      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
       return;
     }
   ishi_match_resign (table->match, member->seat);

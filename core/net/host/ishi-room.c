@@ -83,7 +83,7 @@ welcome (IshiRoom *room, RoomConn *conn, RoomMember *member, gboolean back)
   conn->member = member;
   member->conn = conn;
   room_door_advance (room, conn);
-  room_send (conn, ISHI_IGS_INFO, "Welcome to %s, %s.", room->name, member->name);
+  room_say (conn, ROOM_MSG_WELCOME, room->name, member->name);
   room_send_identity (room, conn);
   if (back && member->table)
     {
@@ -98,7 +98,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
 {
   RoomMember *member;
   g_autofree char *name = NULL;
-  const char *why = NULL;
+  IshiRoomMessageId why = ISHI_ROOM_MSG_NONE;
 
   if (room_command_before_login (room, conn, line))
     return;
@@ -107,8 +107,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
   name = ishi_room_name_take (line, &why);
   if (name == NULL)
     {
-      g_autofree char *text = g_strconcat (why, "\n", NULL);
-      room_send_text (conn, text);
+      room_say_login (conn, why, "-");
       room_send_text (conn, "Login: ");
       return;
     }
@@ -116,7 +115,7 @@ login_name (IshiRoom *room, RoomConn *conn, const char *line)
   member = g_hash_table_lookup (room->members, line);
   if (member && ((member->conn && member->table == NULL) || member->engine))
     {
-      room_send_text (conn, "That name is in the room already; choose another.\n");
+      room_say_login (conn, ROOM_MSG_NAME_IN_ROOM);
       room_send_text (conn, "Login: ");
       return;
     }
@@ -175,7 +174,7 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   if (member == NULL || !ishi_secret_equal (member->token, line))
     {
       room_door_note (room, conn, "wrong tokens");
-      room_send_text (conn, "Invalid password.\n");
+      room_say_login (conn, ROOM_MSG_INVALID_PASSWORD);
       conn->state = CONN_LOGIN;
       room_send_text (conn, "Login: ");
       return;
@@ -187,7 +186,7 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
       /* Her own program after a network gone without a word, or someone
        * who read her token off the network: the log says it. */
       room_door_note (room, conn, "seats taken over with a token from a connection still open");
-      room_send (old, ISHI_IGS_INFO, "You logged in again from elsewhere: this connection is closed.");
+      room_say (old, ROOM_MSG_LOGGED_AGAIN_FROM_ELSEWHERE_THIS);
       old->member = NULL;
       old->state = CONN_LOGIN;
       old->closing = TRUE;
@@ -302,12 +301,12 @@ ishi_room_set_queued_func (IshiRoom *self, guint id, IshiRoomQueuedFunc queued)
 }
 
 void
-ishi_room_tell_error (IshiRoom *self, guint id, const char *message)
+ishi_room_tell_error (IshiRoom *self, guint id, IshiRoomMessageId message)
 {
   RoomConn *conn = g_hash_table_lookup (self->conns, GUINT_TO_POINTER (id));
 
   if (conn)
-    room_send (conn, ISHI_IGS_ERROR, "%s", message);
+    room_say_id (conn, message);
 }
 
 guint

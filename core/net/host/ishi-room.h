@@ -29,6 +29,7 @@
 #include <glib-object.h>
 
 #include "ishi-clock.h"
+#include "ishi-room-message-ids.h"
 #include "ishi-player.h"
 #include "ishi-ruleset.h"
 
@@ -149,7 +150,7 @@ void  ishi_room_receive (IshiRoom *self, guint id, const char *line);
 /* The connection is gone (closed, broken, dropped by the transport). */
 void  ishi_room_detach  (IshiRoom *self, guint id);
 /* Tells the connection one error line (the transport's limits). */
-void  ishi_room_tell_error (IshiRoom *self, guint id, const char *message);
+void  ishi_room_tell_error (IshiRoom *self, guint id, IshiRoomMessageId message);
 
 /* Whether `code`, given from `address` outside the room's connections
  * (the page's `/lesson`), is the room's code.  It meets the room's door as

@@ -8,7 +8,8 @@
 
 #include <string.h>
 
-#define RULE "Names are 1 to 16 letters or digits (of any script), with - _ . inside, without spaces."
+/* Why a name is refused: messages of the catalogue (ishi-room-messages.c). */
+#define RULE ISHI_ROOM_MSG_NAME_RULE
 
 static gboolean
 is_mark (gunichar c)
@@ -33,7 +34,7 @@ look_alike_script (gunichar c)
 
 /* The rule, on a name in NFKC form. */
 static gboolean
-check (const char *name, const char **why)
+check (const char *name, IshiRoomMessageId *why)
 {
   glong n = 0;
   int scripts = 0;
@@ -61,7 +62,7 @@ check (const char *name, const char **why)
           if (last_script != 0 || !(g_unichar_isalpha (last) || is_mark (last)))
             {
               if (why)
-                *why = "A name has no accent on a letter that has none of its own.";
+                *why = ISHI_ROOM_MSG_NAME_ACCENT;
               return FALSE;
             }
         }
@@ -83,14 +84,14 @@ check (const char *name, const char **why)
   if (scripts & (scripts - 1))
     {
       if (why)
-        *why = "A name does not mix Latin letters with Cyrillic or Greek ones.";
+        *why = ISHI_ROOM_MSG_NAME_MIXED_SCRIPTS;
       return FALSE;
     }
   return TRUE;
 }
 
 char *
-ishi_room_name_take (const char *name, const char **why)
+ishi_room_name_take (const char *name, IshiRoomMessageId *why)
 {
   g_autofree char *nfkc = NULL;
 

@@ -23,14 +23,16 @@
 
 #include <glib.h>
 
+#include "ishi-room-message-ids.h"
+
 G_BEGIN_DECLS
 
 #define ISHI_ROOM_NAME_MAX_CHARS 16
 
 /* The name as the room keeps it (its NFKC form), or NULL when it breaks
- * the rule; then *why (when not NULL) says how, in a sentence for the
- * person who typed it. */
-char    *ishi_room_name_take  (const char *name, const char **why);
+ * the rule; then *why (when not NULL) is the message that says how to the
+ * person who typed it (a message of the catalogue without arguments). */
+char    *ishi_room_name_take  (const char *name, IshiRoomMessageId *why);
 /* Whether `name` is a name the room takes as it is (already in NFKC). */
 gboolean ishi_room_name_is_valid (const char *name);
 /* Whether the room takes `name`, in its NFKC form (what a form asks). */
