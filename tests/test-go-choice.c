@@ -265,6 +265,45 @@ test_choose_pass (void)
   g_assert_cmpint (ishi_go_choice_choose (stats, f, &always, FALSE, &rng)->move, ==, ISHI_GO_MOVE_PASS);
 }
 
+/* Under territory counting the pass is taken when it is as good as the
+ * best move by the share of wins and by the margin: a game won (or lost)
+ * whatever is played, the pass 10 points worse, is played on; the pass
+ * as good by both is taken. */
+static void
+test_choose_pass_margin (void)
+{
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (opening_rows, "japanese", ISHI_WHITE);
+  g_autofree IshiGoFast *f = fast_of (board);
+  const char *moves[] = { "D4", "pass" };
+  const guint visits[] = { 800, 200 };
+  const double rates[] = { 0.99, 0.99 };
+  g_autoptr(GArray) stats = stats_of (9, moves, visits, rates, G_N_ELEMENTS (moves));
+  IshiGoRootStat *d4 = &g_array_index (stats, IshiGoRootStat, 0);
+  IshiGoRootStat *pass = &g_array_index (stats, IshiGoRootStat, 1);
+  guint64 rng = 5;
+
+  /* Black's margin: White (to move) leads by 25 after D4, by 15 after
+   * the pass. */
+  d4->score = -25.0 * d4->visits;
+  pass->score = -15.0 * pass->visits;
+  g_assert_cmpint (ishi_go_choice_choose (stats, f, NULL, TRUE, &rng)->move, ==, vertex (9, "D4"));
+  /* The same for Black to move, the margins turned round. */
+  {
+    g_autoptr(IshiGoBoard) black = go_board_from_rows (opening_rows, "japanese", ISHI_BLACK);
+    g_autofree IshiGoFast *fb = fast_of (black);
+
+    d4->score = 25.0 * d4->visits;
+    pass->score = 15.0 * pass->visits;
+    g_assert_cmpint (ishi_go_choice_choose (stats, fb, NULL, TRUE, &rng)->move, ==, vertex (9, "D4"));
+  }
+  /* Within a point: the pass. */
+  d4->score = -25.0 * d4->visits;
+  pass->score = -24.5 * pass->visits;
+  g_assert_cmpint (ishi_go_choice_choose (stats, f, NULL, TRUE, &rng)->move, ==, ISHI_GO_MOVE_PASS);
+  /* Not under area counting, where the pass is no cheaper. */
+  g_assert_cmpint (ishi_go_choice_choose (stats, f, NULL, FALSE, &rng)->move, ==, vertex (9, "D4"));
+}
+
 /* A level's move in a position, seed by seed. */
 static IshiGoEngineMove
 level_move (const char *row, double komi, const IshiGoBoard *board, int level, guint64 seed)
@@ -347,6 +386,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/go-choice/pass-margin", test_choose_pass_margin);
   g_test_add_func ("/go-choice/last-eyes", test_last_eyes);
   g_test_add_func ("/go-choice/self-atari", test_self_atari);
   g_test_add_func ("/go-choice/opening-edge", test_opening_edge);

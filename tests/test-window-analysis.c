@@ -259,6 +259,25 @@ test_analyse_game (void)
   destroy_window (window);
 }
 
+/* The progress bar's words are whole at 1280×800, where the panel is the
+ * room left of the board: beside Cancel the bar was cut in the middle,
+ * "Analysing this ga… of 409 positions", and the count done was lost. */
+static void
+progress_whole (IshiWindow *window)
+{
+  GtkWidget *bar = find_widget (widget_by_id (window, "analysis_slot"), NULL, GTK_TYPE_PROGRESS_BAR);
+  int natural;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  wait_for_layout (window);
+  g_assert_nonnull (bar);
+  gtk_widget_measure (bar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("window %d×%d, progress bar %d pixels of %d (%s)", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), gtk_widget_get_width (bar), natural,
+                  gtk_progress_bar_get_text (GTK_PROGRESS_BAR (bar)));
+  g_assert_cmpint (gtk_widget_get_width (bar), >=, natural);
+}
+
 static void
 test_cancel (void)
 {
@@ -270,6 +289,7 @@ test_cancel (void)
   action (window, "analyse-game");
   wait_until (window, one_value, "the first position");
   g_test_message ("first position done");
+  progress_whole (window);
   action (window, "cancel-analysis");
   g_test_message ("cancelled");
   wait_until (window, analysis_over, "the analysis to stop");
@@ -285,6 +305,30 @@ test_cancel (void)
   g_assert_true (enabled (window, "analyse-game"));
   g_assert_false (enabled (window, "cancel-analysis"));
   destroy_window (window);
+}
+
+/* The colour of `widget`'s pixel (x, y) as drawn, 0..255 each. */
+static void
+pixel_of (GtkWidget *widget, int x, int y, guint8 rgb[3])
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = g_malloc ((gsize) width * height * 4);
+  const guchar *p;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  /* CAIRO_FORMAT_ARGB32 in memory order: blue, green, red, alpha. */
+  p = data + ((gsize) y * width + x) * 4;
+  rgb[0] = p[2];
+  rgb[1] = p[1];
+  rgb[2] = p[0];
 }
 
 /* A record analysed before (by the window or `ishi-tool analyse`): its
@@ -319,6 +363,19 @@ test_stored_and_click (void)
   flush_events ();
   g_assert_cmpuint (ishi_game_get_move_number (game_of (window)), ==, 3);
   g_assert_cmpuint (ishi_score_graph_get_current (graph), ==, 3);
+  /* A mistake's tick at the first move is seen, not hidden under the
+   * scale's bottom label (the red of the tick, not the label's paper). */
+  {
+    guint first = 0;
+    guint8 rgb[3];
+
+    ishi_score_graph_set_marks (graph, &first, 1);
+    flush_events ();
+    pixel_of (GTK_WIDGET (graph), 5, gtk_widget_get_height (GTK_WIDGET (graph)) - 2, rgb);
+    g_test_message ("the tick's pixel: %u %u %u", rgb[0], rgb[1], rgb[2]);
+    g_assert_cmpuint (rgb[0], >, 150);
+    g_assert_cmpuint (rgb[1], <, 100);
+  }
   /* The board follows to the current move: its marker too. */
   action (window, "first");
   g_assert_cmpuint (ishi_score_graph_get_current (graph), ==, 0);

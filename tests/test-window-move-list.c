@@ -224,6 +224,39 @@ test_renlib_encoding (void)
   destroy_window (window);
 }
 
+/* A library opened while the restore question of a crash stands ("ishi
+ * D4.lib" after a crash): once the autosave is discarded, the bar says
+ * the set the comments were read in and has its list (the question took
+ * the bar, and the set was never said). */
+static void
+test_renlib_encoding_after_restore_question (void)
+{
+  g_autofree char *path = ishi_test_src_path ("data/renlib/gbk.lib");
+  g_autofree char *autosave = g_build_filename (g_get_user_state_dir (), "ishi", "autosave.sgf", NULL);
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  IshiWindow *window;
+  GtkInfoBar *bar;
+  GtkDropDown *list;
+
+  remove_autosaves ();
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (autosave, "(;GM[4]FF[4]SZ[15];B[hh];W[hg])", -1, NULL));
+  window = new_window ();
+  g_assert_true (ishi_session_restore_pending (ishi_window_get_session (window)));
+  bar = GTK_INFO_BAR (widget_by_id (window, "info_bar"));
+  open_file (window, path);
+  gtk_info_bar_response (bar, GTK_RESPONSE_REJECT);
+  flush_events ();
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (widget_by_id (window, "info_label"))),
+                            "read as Chinese, simplified (GBK)"));
+  list = GTK_DROP_DOWN (find_widget (GTK_WIDGET (bar), NULL, GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (list)));
+  destroy_window (window);
+  remove_autosaves ();
+}
+
 static void
 set_clipboard (IshiWindow *window, const char *text)
 {
@@ -370,6 +403,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-move-list/refused-file", test_refused_file);
   g_test_add_func ("/window-move-list/open-renlib", test_open_renlib);
   g_test_add_func ("/window-move-list/renlib-encoding", test_renlib_encoding);
+  g_test_add_func ("/window-move-list/renlib-encoding-after-restore-question", test_renlib_encoding_after_restore_question);
   g_test_add_func ("/window-move-list/paste-and-copy", test_paste_and_copy);
   return g_test_run ();
 }

@@ -433,6 +433,62 @@ test_rif_fifths (void)
   destroy_window (window);
 }
 
+/* A click on the point named as Renju's records name it ("g10"). */
+static void
+click_at (IshiWindow *window, const char *name)
+{
+  int x, y;
+
+  g_assert_true (ishi_rules_renju ()->parse_point (15, name, &x, &y));
+  click (window, x, y);
+}
+
+/* D1 with White 4 on i9 is its own mirror across row 9, a line that
+ * misses h8: g8 after g10 is the same fifth move (RIF's rule of 1996,
+ * renju-rules.ja.txt), refused in the window with the offer it repeats
+ * and the line named, as ishi-tool and the lessons name them (the status
+ * line said only "symmetrical to one already offered"). */
+static void
+test_rif_symmetric_named (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "person", "person", "D1", 900);
+  IshiOpeningStep step;
+
+  press (window, "keep_button");
+  click_at (window, "i9");
+  click_at (window, "g10");
+  click_at (window, "g8");
+  ishi_match_get_opening_step (match_of (window), &step);
+  g_assert_cmpint (step.kind, ==, ISHI_OPENING_STEP_OFFER);
+  g_assert_cmpuint (step.offered, ==, 1);
+  assert_status_has (window, "g8 is the same fifth move as g10");
+  assert_status_has (window, "the line of row 9");
+  destroy_window (window);
+}
+
+/* The opening's bar belongs to the game: on the Lessons page it is not
+ * shown (it stood above the lessons, asking for fifth moves), and back on
+ * the game it asks again. */
+static void
+test_bar_with_game_only (void)
+{
+  IshiWindow *window = new_game ("renju-rif-fifths", "person", "person", "D1", 900);
+  GtkStack *stack = GTK_STACK (widget_by_id (window, "stack"));
+  GtkWidget *bar = widget_by_id (window, "opening_bar");
+
+  press (window, "keep_button");
+  click_at (window, "i9");
+  flush_events ();
+  g_assert_true (gtk_widget_is_visible (bar));
+  gtk_stack_set_visible_child_name (stack, "lessons");
+  flush_events ();
+  g_assert_false (gtk_widget_is_visible (bar));
+  gtk_stack_set_visible_child_name (stack, "play");
+  flush_events ();
+  g_assert_true (gtk_widget_is_visible (bar));
+  destroy_window (window);
+}
+
 /* 珠型交代打ち between two people: after White swaps, the bars name the
  * one who now holds Black (issue 67, item 5, tried: they do), and so does
  * the status line beside the colour to act. */
@@ -545,6 +601,8 @@ main (int argc, char **argv)
   shots = g_getenv ("ISHI_RENJU_OPENING_SCREENSHOTS");
   g_test_add_func ("/window-renju-opening/rif-fifths", test_rif_fifths);
   g_test_add_func ("/window-renju-opening/rif-swap-names", test_rif_swap_names);
+  g_test_add_func ("/window-renju-opening/rif-symmetric-named", test_rif_symmetric_named);
+  g_test_add_func ("/window-renju-opening/bar-with-game-only", test_bar_with_game_only);
   g_test_add_func ("/window-renju-opening/soosorv", test_soosorv);
   g_test_add_func ("/window-renju-opening/taraguchi", test_taraguchi);
   g_test_add_func ("/window-renju-opening/undo-to-choice", test_undo_to_choice);

@@ -439,10 +439,13 @@ run_for (guint ms)
 /* Issue 76 item 4: after a live game against Ishi the review keys step one
  * move, as in a record opened from a file.  Stepping back into a finished
  * game asked Ishi to move again where it was White's turn, and it played
- * its move of the record, so → and ↓ went two moves and ← and ↑ stayed. */
+ * its move of the record, so → and ↓ went two moves and ← and ↑ stayed.
+ * The same in a game still being played (data: TRUE), looked at in the
+ * middle; and a move played there is answered. */
 static void
-test_keys_after_live_game (void)
+test_keys_after_live_game (gconstpointer data)
 {
+  gboolean playing = GPOINTER_TO_INT (data);
   static const int stones[][2] = { { 2, 2 }, { 6, 6 }, { 2, 6 }, { 6, 2 }, { 4, 4 }, { 4, 2 } };
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   IshiWindow *window;
@@ -482,9 +485,12 @@ test_keys_after_live_game (void)
   while (ishi_game_get_rules (game_of (window))->to_move (ishi_game_get_position (game_of (window)))
          != ISHI_BLACK)
     run_for (20);
-  ishi_match_resign (match_of (window), ISHI_BLACK);
-  run_for (100);
-  g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+  if (!playing)
+    {
+      ishi_match_resign (match_of (window), ISHI_BLACK);
+      run_for (100);
+      g_assert_cmpint (ishi_match_get_phase (match_of (window)), ==, ISHI_PHASE_FINISHED);
+    }
   end = ishi_game_get_move_number (game_of (window));
   g_assert_cmpuint (end, ==, 12);
 
@@ -539,6 +545,37 @@ test_keys_after_live_game (void)
       }
     g_assert_cmpuint (nodes, ==, end + 1);
   }
+  if (playing)
+    {
+      IshiGame *game = game_of (window);
+      gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+      IshiSgfNode *recorded;
+
+      /* At White's turn in the middle nobody plays; Black's new move at
+       * move 8 is answered there, in a variation. */
+      ishi_match_go_to_move (match_of (window), 7, NULL);
+      run_for (500);
+      g_assert_cmpuint (ishi_game_get_move_number (game), ==, 7);
+      g_assert_nonnull (ishi_game_get_node (game)->first_child);
+      g_assert_null (ishi_game_get_node (game)->first_child->next_sibling);
+      ishi_match_go_to_move (match_of (window), 8, NULL);
+      recorded = ishi_game_get_node (game)->first_child;
+      for (int p = 0; p < 81; p++)
+        if (ishi_match_play (match_of (window), p % 9, p / 9) == ISHI_MOVE_OK)
+          {
+            if (ishi_game_get_node (game) != recorded)
+              break;
+            ishi_match_go_to_move (match_of (window), 8, NULL);
+          }
+      g_assert_true (ishi_game_get_node (game) != recorded);
+      g_assert_cmpuint (ishi_game_get_move_number (game), ==, 9);
+      while (ishi_game_get_move_number (game) != 10)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          run_for (20);
+        }
+      g_assert_null (ishi_game_get_node (game)->first_child);
+    }
   destroy_window (window);
 }
 
@@ -553,6 +590,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-review/move-list-follows", test_move_list_follows);
   g_test_add_func ("/window-review/move-list-keys", test_move_list_keys);
   g_test_add_func ("/window-review/many-variations", test_many_variations);
-  g_test_add_func ("/window-review/keys-after-live-game", test_keys_after_live_game);
+  g_test_add_data_func ("/window-review/keys-after-live-game", GINT_TO_POINTER (FALSE), test_keys_after_live_game);
+  g_test_add_data_func ("/window-review/keys-in-live-game", GINT_TO_POINTER (TRUE), test_keys_after_live_game);
   return g_test_run ();
 }

@@ -778,16 +778,18 @@ ishi_analysis_panel_init (IshiAnalysisPanel *self)
   g_signal_connect_swapped (self->graph, "position-chosen", G_CALLBACK (position_chosen_cb), self);
   gtk_box_append (GTK_BOX (self), self->graph);
 
-  self->progress_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The bar over Cancel, not beside it: the panel is as narrow as the room
+   * left of the board (the play page puts it there), and beside Cancel the
+   * bar's words (217 pixels) had 203 at 1280×800, cut where the count of
+   * positions done is.  Narrower still, the end goes first. */
+  self->progress_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   self->progress = gtk_progress_bar_new ();
   gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
-  /* As narrow as the room left of the board (the play page puts the panel
-   * there): its whole text asked 217 pixels of 299 at 1280×800. */
-  gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (self->progress, TRUE);
-  gtk_widget_set_valign (self->progress, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->progress_box), self->progress);
   cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  gtk_widget_set_halign (cancel, GTK_ALIGN_END);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "play.cancel-analysis");
   gtk_box_append (GTK_BOX (self->progress_box), cancel);
   gtk_widget_set_visible (self->progress_box, FALSE);

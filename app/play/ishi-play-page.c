@@ -401,6 +401,10 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
       /* A Renju refusal says which lines forbid the point. */
       if (rules->explain && status != ISHI_MOVE_GAME_OVER)
         why = rules->explain (ishi_game_get_position (self->game), x, y, NULL);
+      /* A fifth move refused names the offer it repeats and the line or
+       * point the stones are symmetrical about. */
+      if (!why && (status == ISHI_MOVE_OPENING_SYMMETRIC || status == ISHI_MOVE_OPENING_REPEATED))
+        why = ishi_renju_opening_explain_offer (self->game, ishi_match_get_ruleset (self->match), x, y);
       say (self, why ? why : ishi_move_status_describe (status));
     }
 }

@@ -138,6 +138,11 @@ ishi_window_page_changed_cb (IshiWindow *self)
       if (GTK_IS_WIDGET (button))   /* not while the window is taken apart */
         gtk_widget_set_visible (GTK_WIDGET (button), play);
     }
+  /* The bars of the game's opening and of a Renju set likewise: the
+   * opening's step ("Black offers 2 fifth moves…") stood above the
+   * lessons. */
+  if (self->bar_slot != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->bar_slot), play);
   remember_lesson (self);
   ishi_window_start_page_left (self);
 }

@@ -157,7 +157,11 @@ ishi_window_restore_answered (IshiWindow *self, int response)
   else
     {
       ishi_session_discard_restore (self->session);
-      ishi_window_offer_restore (self);
+      /* A library opened while the question stood ("ishi D4.lib" after
+       * a crash): the set its comments were read in, and the list to
+       * read them in another, come now. */
+      if (!ishi_window_offer_restore (self) && self->pending_warning == NULL)
+        ishi_window_library_opened (self);
     }
   if (!self->info_is_restore && self->pending_warning)
     {

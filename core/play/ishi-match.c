@@ -23,6 +23,7 @@
 static void clock_sync (IshiMatch *self);
 static gboolean clock_before_move (IshiMatch *self, IshiColor mover);
 static void clock_after_move (IshiMatch *self, IshiColor mover);
+static gboolean has_offers (IshiMatch *self);
 
 G_DEFINE_FINAL_TYPE (IshiMatch, ishi_match, G_TYPE_OBJECT)
 
@@ -219,6 +220,26 @@ ask_to_move (IshiMatch *self)
     ishi_player_your_turn (self->players[to_move], self);
 }
 
+/* Play goes on here: the tip of the record (a node with nothing played
+ * after it), the node a move was just taken back to or played to
+ * (play_node), or a Renju opening's offer waiting for its choice.  Only
+ * there do the clocks run (clock_sync) and are the players asked to move;
+ * elsewhere the record is being looked at. */
+static gboolean
+plays_here (IshiMatch *self, IshiSgfNode *node)
+{
+  return node->first_child == NULL || node == self->play_node || has_offers (self);
+}
+
+/* Nobody is waiting to move: the player asked is told to stop. */
+static void
+stop_asking (IshiMatch *self)
+{
+  if (self->asked != ISHI_EMPTY && self->players[self->asked])
+    ishi_player_cancel (self->players[self->asked]);
+  self->asked = ISHI_EMPTY;
+}
+
 static void
 sync_end (IshiMatch *self)
 {
@@ -298,7 +319,14 @@ sync_end (IshiMatch *self)
     }
   g_signal_emit (self, signals[CHANGED], 0);
 
-  ask_to_move (self);
+  /* Stepping back through a game in progress to look at it asked the
+   * engine whose turn it was there, which played its move of the record
+   * again: the review keys went two moves forward and none back (issue 76,
+   * a game still being played; ask_to_move keeps a finished one still). */
+  if (self->acting || plays_here (self, ishi_game_get_node (self->game)))
+    ask_to_move (self);
+  else
+    stop_asking (self);
 }
 
 static void
@@ -889,6 +917,7 @@ ishi_match_undo (IshiMatch *self)
    * then had no time to write but the one before: issue 77 item 14). */
   self->play_node = ishi_game_get_node (self->game);
   clock_sync (self);
+  ask_to_move (self);
   return TRUE;
 }
 
@@ -1044,8 +1073,7 @@ clock_sync (IshiMatch *self)
   if (self->clock == NULL || self->moving != ISHI_EMPTY)
     return;
   node = ishi_game_get_node (self->game);
-  if (self->phase == ISHI_PHASE_PLAYING
-      && (node->first_child == NULL || node == self->play_node || has_offers (self)))
+  if (self->phase == ISHI_PHASE_PLAYING && plays_here (self, node))
     to_move = ishi_match_get_acting_color (self);
   if (ishi_clock_get_side (self->clock) != to_move)
     ishi_clock_switch (self->clock, to_move);

@@ -318,6 +318,26 @@ ishi_renju_opening_check_offer (IshiGame *game, const IshiRuleset *ruleset, int 
   return ishi_renju_fifth_check (&board, (IshiPoint *) offers->data, offers->len, (IshiPoint) { x, y }, mirror);
 }
 
+char *
+ishi_renju_opening_explain_offer (IshiGame *game, const IshiRuleset *ruleset, int x, int y)
+{
+  IshiOpeningStep step;
+  IshiRenjuBoard board;
+  g_autoptr(GArray) offers = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (ISHI_IS_GAME (game) && ruleset != NULL, NULL);
+
+  ishi_renju_opening_get_step (game, ruleset, &step);
+  if (step.kind != ISHI_OPENING_STEP_OFFER)
+    return NULL;
+  board_of (game, &board);
+  offers = ishi_renju_opening_get_offers (game);
+  if (ishi_renju_fifth_validate (&board, (IshiPoint *) offers->data, offers->len, (IshiPoint) { x, y }, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
 /* --- the record ------------------------------------------------------------ */
 
 static char *

@@ -124,6 +124,11 @@ IshiMoveStatus ishi_renju_opening_check_move (IshiGame *game, const IshiRuleset 
  * offer a symmetrical one mirrors. */
 IshiMoveStatus ishi_renju_opening_check_offer (IshiGame *game, const IshiRuleset *ruleset, int x, int y,
                                                IshiPoint *mirror);
+/* Why Black cannot offer (x, y) now, in a sentence for people: for a
+ * symmetrical offer it names the offer it repeats and the point or line
+ * the stones are symmetrical about.  NULL when it can be offered or no
+ * offers are asked for. */
+char *ishi_renju_opening_explain_offer (IshiGame *game, const IshiRuleset *ruleset, int x, int y);
 
 /* The record is written (see above), or nothing changes and `error`
  * says why for people, naming the point ("j7 is already offered."):

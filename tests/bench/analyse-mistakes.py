@@ -80,9 +80,22 @@ def main():
             for c, v in moves[:number - 1]:
                 gnugo.send("play %s %s" % (c, gtp_vertex(v, size)))
             if args.pachi:
-                # Pachi answers for the side to move: the record's turn.
-                gnugo.send("gogui-winrates")
-                labels = re.findall(r"LABEL ([A-T]\d+) (\d+)", " ".join(gnugo.lines))
+                # Pachi answers for the side to move: the record's turn.  With
+                # nothing to say (a game it takes as over) its answer lacks the
+                # empty line that ends it, so protocol_version is asked behind
+                # it and the answer read up to that one's "= 2".
+                gnugo.p.stdin.write("gogui-winrates\nprotocol_version\n")
+                gnugo.p.stdin.flush()
+                lines = []
+                while True:
+                    l = gnugo.p.stdout.readline()
+                    if not l:
+                        raise RuntimeError("Pachi stopped at move %d" % number)
+                    if l.strip() == "= 2":
+                        gnugo.p.stdout.readline()
+                        break
+                    lines.append(l.strip())
+                labels = re.findall(r"LABEL ([A-T]\d+) (\d+)", " ".join(lines))
                 top = dict((v.upper(), float(w)) for v, w in labels)
                 first = labels[0][0].upper() if labels else None
                 margin = 3

@@ -247,14 +247,15 @@ ishi_score_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       }
     }
   /* The scale: the leads of the top and bottom lines, at the left, over
-   * the current position's line. */
+   * the current position's line; the bottom one above the mistakes'
+   * ticks, which it hid at the first moves. */
   if (self->values->len > 0)
     {
       g_autofree char *top = value_text (self, self->win_rate ? 1.0 : scale);
       g_autofree char *bottom = value_text (self, self->win_rate ? 0.0 : -scale);
 
       draw_text (self, cr, top, 3, 1, 0, 0, FALSE);
-      draw_text (self, cr, bottom, 3, height - 1, 0, 1, FALSE);
+      draw_text (self, cr, bottom, 3, height - 7, 0, 1, FALSE);
     }
 
   cairo_destroy (cr);

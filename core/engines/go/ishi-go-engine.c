@@ -78,7 +78,8 @@ ishi_go_engine_level_playouts (int level, int size)
  * larger board the same share of a game's moves is more slips, and each
  * costs more (a group's life rather than a point): level 5 slipping 15 %
  * of its moves won 1 of 8 against GNU Go level 5 on 13×13, the same
- * search with no slip 4 of 8 (tests/bench/README.md).  So the share
+ * search with no slip 4 of 8, with the share scaled 6 of the same 8 and
+ * 8 of 16 in all (tests/bench/README.md).  So the share
  * shrinks with the board's area, about as many slips a game on every
  * size. */
 static double
