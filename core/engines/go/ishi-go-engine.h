@@ -90,7 +90,7 @@ const IshiRuleset *ishi_go_engine_get_ruleset (IshiGoEngine *engine);
 void  ishi_go_engine_set_level    (IshiGoEngine *engine, int level);
 int   ishi_go_engine_get_level    (IshiGoEngine *engine);
 /* The playouts a move of `level` on a board of `size` (the levels are
- * ranked against GNU Go on each size), and about how many seconds of wall
+ * ranked against GNU Go on 9×9 and 13×13, not yet on 19×19), and about how many seconds of wall
  * time they take on `threads` cores of the machine they were measured on
  * (a figure for New Game, never a limit). */
 guint  ishi_go_engine_level_playouts (int level, int size);
