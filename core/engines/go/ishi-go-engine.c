@@ -550,6 +550,24 @@ endgame_choice (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast
                                                                 black, white));
 }
 
+/* The move chosen from the search's statistics: the territory endgame's
+ * once a pass has been played, else the level's choice, its slips fewer
+ * on a larger board (slip_scale). */
+static const IshiGoRootStat *
+choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game, gboolean endgame,
+             guint64 *rng)
+{
+  g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
+  IshiGoWeakness weakness = engine->weakness;
+
+  ishi_go_fast_set (fast, board);
+  if (endgame)
+    return endgame_choice (engine, board, fast, rng);
+  if (engine->level_playouts)
+    weakness.slip *= slip_scale (ishi_go_board_get_size (board));
+  return ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -566,8 +584,6 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   guint total = 0;
   guint64 rng = engine->seed ^ ishi_go_board_get_hash (board);
   const IshiGoRootStat *chosen;
-  g_autofree IshiGoFast *fast = NULL;
-  IshiGoWeakness weakness;
   guint root_visits = 0;
   int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
   guint reused = 0;
@@ -660,15 +676,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       return TRUE;
     }
 
-  fast = g_new (IshiGoFast, 1);
-  ishi_go_fast_set (fast, board);
-  /* A level's slips fewer on a larger board (slip_scale). */
-  weakness = engine->weakness;
-  if (engine->level_playouts)
-    weakness.slip *= slip_scale (size);
-  chosen = endgame ? endgame_choice (engine, board, fast, &rng)
-                   : ishi_go_choice_choose (engine->last_stats, fast, &weakness,
-                                            game.count == ISHI_GO_COUNT_TERRITORY, &rng);
+  chosen = choose_move (engine, board, &game, endgame, &rng);
   set_move (move, chosen->move, size);
   if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
       ishi_go_board_get_passes (board) == 1)
