@@ -3,7 +3,7 @@
 passed, under Japanese rules, judged by GNU Go's count.
 
   go-settled.py TOOL... --games FILE.sgf... [--last 30] [--playouts 4000]
-        [--seeds 1] [--gnugo GNUGO]
+        [--seeds 1] [--game-move] [--gnugo GNUGO]
 
 For each game (Ishi against another engine, Japanese rules, Ishi named
 "Ishi" in PB or PW) and each of Ishi's moves among the last LAST before
@@ -12,8 +12,8 @@ japanese --seed S`, the game's moves played to it) for its move there, and
 judges each answer by GNU Go's final_score (level 10) of the position
 after it against the position before it: a move after which Ishi's side
 is worse by that count lost points (a stone in its own territory, one
-that dies in the other's area, a point left to the other).  The game's own
-move is judged too.  Prints per TOOL the moves asked, the ones that lost
+that dies in the other's area, a point left to the other); with
+--game-move the game's own move too.  Prints per TOOL the moves asked, the ones that lost
 points and the points lost, side by side.
 
 Judged by GNU Go 3.8, not by Ishi's count.  Slow: three final_scores a
@@ -58,6 +58,7 @@ def main():
     ap.add_argument("--last", type=int, default=30)
     ap.add_argument("--playouts", type=int, default=4000)
     ap.add_argument("--seeds", type=int, default=1)
+    ap.add_argument("--game-move", action="store_true", help="judge the game's own move too")
     ap.add_argument("--gnugo")
     args = ap.parse_args()
     gnugo = japanese.gnugo_path(args)
@@ -71,7 +72,9 @@ def main():
         for i in mine:
             before = score_after(gnugo, size, komi, moves[:i], ishi, None)
             m = moves[i][1]
-            answers = {"game": japanese.gtp_move(ishi, m, size).split()[-1].upper()}
+            answers = {}
+            if args.game_move:
+                answers["game"] = japanese.gtp_move(ishi, m, size).split()[-1].upper()
             for k, tool in enumerate(args.tools):
                 for seed in range(1, args.seeds + 1):
                     answers["tool %d/%d" % (k + 1, seed)] = ask(tool, size, komi, moves[:i], ishi,
@@ -93,6 +96,8 @@ def main():
     print("%-8s %6s %12s %12s" % ("", "moves", "lost points", "points lost"))
     for n in names:
         asked, lost, points = totals[n]
+        if asked == 0:
+            continue
         print("%-8s %6d %12d %12g" % (n, asked, lost, points))
 
 
