@@ -478,8 +478,21 @@ table_describe_options (RoomTable *table, RoomMember *to)
                     o->ruleset->id, o->size, o->handicap, komi, o->minutes, o->byoyomi);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (table->seats[c])
-      room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                        table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
+      {
+        g_autofree char *line = table_seat_line (table, c);
+        room_send_member (to, ISHI_IGS_ISHI, "%s", line);
+      }
+}
+
+char *
+table_seat_line (RoomTable *table, IshiColor seat)
+{
+  RoomMember *member = table->seats[seat];
+
+  if (member == NULL)
+    return g_strdup_printf ("seat %d %s -", table->number, table_color_word (seat));
+  return g_strdup_printf ("seat %d %s %s%s", table->number, table_color_word (seat),
+                          member->name, member_present (member) ? "" : " away");
 }
 
 void

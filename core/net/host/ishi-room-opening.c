@@ -19,6 +19,7 @@
 #include "ishi-room-opening.h"
 #include "ishi-room-records.h"
 #include "ishi-room-renju.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 #include "ishi-renju-openings.h"
 
@@ -133,17 +134,11 @@ table_swap_seats (RoomTable *table)
   g_autoptr (IshiPlayer) was_white = g_object_ref (ishi_match_get_player (table->match, ISHI_WHITE));
   IshiGame *game = ishi_match_get_game (table->match);
 
-  table->seats[ISHI_BLACK] = white;
-  table->seats[ISHI_WHITE] = black;
-  white->seat = ISHI_BLACK;
-  black->seat = ISHI_WHITE;
   ishi_match_set_player (table->match, ISHI_BLACK, was_white);
   ishi_match_set_player (table->match, ISHI_WHITE, was_black);
   ishi_game_set_info (game, "PB", white->name);
   ishi_game_set_info (game, "PW", black->name);
   table_commit (table);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    table_broadcast (table, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                     table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
+  room_seats_swap (table);
   ishi_match_ask_to_move (table->match);
 }

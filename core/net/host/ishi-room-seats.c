@@ -10,6 +10,7 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-seats.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 
 #include <math.h>
@@ -81,15 +82,9 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
       return;
     }
   seat = table->seats[ISHI_BLACK] == NULL ? ISHI_BLACK : ISHI_WHITE;
-  table->seats[seat] = member;
-  member->table = table;
-  member->seat = seat;
-  member->observing = NULL;
   room_say_all (room, ROOM_MSG_SITS_TABLE, member->name, table->number,
                   seat == ISHI_BLACK ? "Black" : "White");
-  table_announce_options (table);
-  room_state_changed (room);
-  room_changed (room);
+  room_seat (table, seat, member);
 }
 
 void
@@ -107,12 +102,8 @@ table_command_leave (IshiRoom *room, RoomMember *member)
       room_say_member (member, ROOM_MSG_GAME_ON_RESIGN_OR_FINISH);
       return;
     }
-  table->seats[member->seat] = NULL;
-  member->table = NULL;
   room_say_all (room, ROOM_MSG_LEAVES_TABLE, member->name, table->number);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
-  room_state_changed (room);
-  room_changed (room);
+  room_unseat (member);
 }
 
 static gboolean
@@ -234,7 +225,6 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
     room_say_all (room, ROOM_MSG_HAS_LOST_CONNECTION, member->name);
   else
     room_say_all (room, ROOM_MSG_IS_BACK, member->name);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
-                  member->name, away ? " away" : "");
+  room_seat_say_presence (member);
   room_changed (room);
 }
