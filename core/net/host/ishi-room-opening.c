@@ -70,9 +70,10 @@ table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
   if (opening == NULL || table->options.size != 15
       || !ishi_renju_opening_stones (opening, (IshiPoint) { 7, 6 }, FALSE, stones))
     {
-      room_send_member (member, ISHI_IGS_ERROR, table->options.size != 15
-                        ? "The 26 openings are played on 15×15."
-                        : "Use: /opening D1 … D13 (direct) or I1 … I13 (indirect).");
+      if (table->options.size != 15)
+        room_say_member (member, ROOM_MSG_OPENINGS_ON_FIFTEEN);
+      else
+        room_say_member (member, ROOM_MSG_USE_OPENING_DIRECT_INDIRECT);
       return;
     }
   for (int i = 0; i < 3; i++)
