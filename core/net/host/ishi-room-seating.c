@@ -62,15 +62,17 @@ room_unseat (RoomMember *member)
   room_changed (room);
 }
 
-static RoomTable *
-table_with_free_seats (IshiRoom *room)
+RoomTable *
+room_free_table (IshiRoom *room, gboolean both)
 {
   RoomTable *table;
 
   for (guint i = 0; i < room->tables->len; i++)
     {
       table = g_ptr_array_index (room->tables, i);
-      if (table->seats[ISHI_BLACK] == NULL && table->seats[ISHI_WHITE] == NULL && !table_playing (table))
+      if (!table_playing (table)
+          && (table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
+          && (!both || (table->seats[ISHI_BLACK] == NULL && table->seats[ISHI_WHITE] == NULL)))
         return table;
     }
   if (room->tables->len >= ROOM_MAX_TABLES)
@@ -89,7 +91,7 @@ room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const Tabl
    * one together. */
   free_seat (black);
   free_seat (white);
-  if ((table = table_with_free_seats (room)) == NULL)
+  if ((table = room_free_table (room, TRUE)) == NULL)
     {
       room_say_member (black, ROOM_MSG_THERE_WAS_PROBLEM_CREATING_NEW);
       room_say_member (white, ROOM_MSG_THERE_WAS_PROBLEM_CREATING_NEW);

@@ -13,6 +13,9 @@
  * she watches no other table; every member is told how the table now
  * stands, and room.ini is written. */
 void room_seat (RoomTable *table, IshiColor seat, RoomMember *member);
+/* The first table not playing with a free seat (both free: `both`), a
+ * new one if none is; NULL: the room has all the tables it may. */
+RoomTable *room_free_table (IshiRoom *room, gboolean both);
 /* Frees the seat `member` holds (none: nothing): everyone is told, and
  * room.ini is written. */
 void room_unseat (RoomMember *member);

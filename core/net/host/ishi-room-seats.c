@@ -18,25 +18,6 @@
 
 #include "ishi-remote-player.h"
 
-static RoomTable *
-free_table (IshiRoom *room)
-{
-  RoomTable *table;
-
-  for (guint i = 0; i < room->tables->len; i++)
-    {
-      table = g_ptr_array_index (room->tables, i);
-      if ((table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
-          && !table_playing (table))
-        return table;
-    }
-  if (room->tables->len >= ROOM_MAX_TABLES)
-    return NULL;
-  table = table_new (room, room->tables->len + 1);
-  g_ptr_array_add (room->tables, table);
-  return table;
-}
-
 /* ------------------------------------------------------------------------ */
 /* Seats and options                                                         */
 /* ------------------------------------------------------------------------ */
@@ -76,7 +57,7 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
           return;
         }
     }
-  else if ((table = free_table (room)) == NULL)
+  else if ((table = room_free_table (room, FALSE)) == NULL)
     {
       room_say_member (member, ROOM_MSG_EVERY_TABLE_TAKEN);
       return;
