@@ -1,6 +1,7 @@
 /* ishi-room-seats.c — a table's seats and options: /join, /leave,
  * /option and /komi (online-go-rules.ja.txt, オプション).  Above
- * ishi-room-table.c, which plays the game and does not call back; the 700
+ * ishi-room-table.c, which plays the game and does not call back; a seat
+ * is taken and freed by ishi-room-seating.c, which says so, and the 700
  * lines that tell clients how a table is set are the base's
  * (table_describe_options).  And a seat's player away and back (the clock
  * stops while one is away).
