@@ -183,6 +183,37 @@ test_igs_match (void)
   conn_free (k);
 }
 
+/* Two seated together at a table accept a match: they leave it for the
+ * first table with both seats free, and every client is told the old
+ * seats are free (the host had freed them without a word, and windows
+ * showed both still at table 2 while they played at table 1). */
+static void
+test_match_seated_together (void)
+{
+  g_autoptr (IshiRoom) room = room_new (NULL);
+  Conn *a = member (room, "anna", NULL);
+  Conn *k = member (room, "ken", NULL);
+  Conn *o = member (room, "obs", NULL);
+  g_autofree char *out = NULL;
+
+  g_free (say (a, "/join 2"));
+  g_free (say (k, "/join 2"));
+  assert_line (o->out->str, "700 seat 2 W ken");
+  g_free (say (a, "match ken B 9 10 5"));
+  forget (a);
+  forget (k);
+  forget (o);
+  out = say (k, "match anna W 9 10 5");
+  assert_line (out, "9 Creating match [1] with ken vs anna.");
+  assert_line (o->out->str, "700 seat 2 B -");
+  assert_line (o->out->str, "700 seat 2 W -");
+  assert_line (o->out->str, "700 seat 1 B anna");
+  assert_line (o->out->str, "700 seat 1 W ken");
+  conn_free (o);
+  conn_free (a);
+  conn_free (k);
+}
+
 /* What a window's client reads of the room's own lines: who is in it
  * (its `who`), and a challenge offered to it (IGS's match, as qGo sends
  * it), each fed as the room wrote it. */
@@ -371,6 +402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-igs/qgo-words", test_qgo_words);
   g_test_add_func ("/room-igs/match", test_igs_match);
   g_test_add_func ("/room-igs/match-without-code", test_match_without_code);
+  g_test_add_func ("/room-igs/match-seated-together", test_match_seated_together);
   g_test_add_func ("/room-igs/undo-watched", test_undo_watched);
   g_test_add_func ("/room-igs/client-reads-room", test_client_reads_room);
   return g_test_run ();

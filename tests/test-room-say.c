@@ -87,8 +87,8 @@ net_sources (void)
  * English: every message is named somewhere in the network code
  * (room_say (conn, ROOM_MSG_X, …), ISHI_ROOM_MSG_X), and no string of the
  * host is a message's English (a sender that wrote it out would send
- * Ishi's clients English for it).  The English lines the host still sends
- * with an INFO or ERROR code are lines of no message: listed. */
+ * Ishi's clients English for it), and the host sends no English line of
+ * its own with an INFO or ERROR code (a line of no message). */
 static void
 test_by_id (void)
 {
@@ -174,6 +174,7 @@ test_by_id (void)
                   n, plain);
   g_assert_cmpuint (n, >, 100);
   g_assert_cmpuint (written, ==, 0);
+  g_assert_cmpuint (plain, ==, 0);
   g_assert_cmpuint (missing, ==, 0);
 }
 

@@ -152,36 +152,6 @@ send_line (RoomConn *conn, int code, const char *text)
   conn->send (conn->transport, line, strlen (line));
 }
 
-static void
-send_line_v (RoomConn *conn, int code, const char *format, va_list args)
-{
-  g_autofree char *text = g_strdup_vprintf (format, args);
-
-  send_line (conn, code, text);
-}
-
-void
-room_send (RoomConn *conn, int code, const char *format, ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  send_line_v (conn, code, format, args);
-  va_end (args);
-}
-
-void
-room_send_member (RoomMember *member, int code, const char *format, ...)
-{
-  va_list args;
-
-  if (member == NULL || member->conn == NULL)
-    return;
-  va_start (args, format);
-  send_line_v (member->conn, code, format, args);
-  va_end (args);
-}
-
 static IshiIgsState
 member_state (RoomMember *member)
 {
@@ -257,40 +227,85 @@ table_line (RoomTable *table, int code, const char *text)
       send_line (member->conn, code, text);
 }
 
+/* Who hears a line: one connection (as a line, a question's answer
+ * before the login, or at the login), one member (none while she is
+ * away), the teachers, everyone in, or those of a table. */
+typedef enum { TO_CONN, TO_ANSWER, TO_LOGIN, TO_MEMBER, TO_TEACHERS, TO_EVERYONE, TO_TABLE } Hearers;
+
+/* The one way out of the room's senders below: a line made once (a
+ * message encoded, or a text), to its hearers. */
+static void
+deliver (Hearers to, gpointer whom, int code, const char *text)
+{
+  RoomMember *member = whom;
+
+  switch (to)
+    {
+    case TO_CONN:     send_line (whom, code, text); break;
+    case TO_ANSWER:   send_said (whom, text, SAID_ANSWER); break;
+    case TO_LOGIN:    send_said (whom, text, SAID_LOGIN); break;
+    case TO_MEMBER:   if (member && member->conn) send_line (member->conn, code, text); break;
+    case TO_TEACHERS: teachers_line (whom, code, text); break;
+    case TO_EVERYONE: everyone_line (whom, code, text); break;
+    case TO_TABLE:    table_line (whom, code, text); break;
+    default:          g_return_if_reached ();
+    }
+}
+
+static void
+send_v (Hearers to, gpointer whom, int code, const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+
+  deliver (to, whom, code, text);
+}
+
+static void
+say_v (Hearers to, gpointer whom, IshiRoomMessageId id, const char *types, va_list args)
+{
+  g_autofree char *said = ishi_room_message_encode_valist (id, args);
+
+  deliver (to, whom, ishi_room_message_get (id)->code, said);
+}
+
+/* The body of every sender below: the arguments after `last` made into
+ * one line by `make` (send_v, say_v), and delivered to its hearers. */
+#define DELIVER_ARGS(make, to, whom, key, last)  \
+  G_STMT_START {                                 \
+    va_list args;                                \
+    va_start (args, last);                       \
+    make (to, whom, key, last, args);            \
+    va_end (args);                               \
+  } G_STMT_END
+
+void
+room_send (RoomConn *conn, int code, const char *format, ...)
+{
+  DELIVER_ARGS (send_v, TO_CONN, conn, code, format);
+}
+
+void
+room_send_member (RoomMember *member, int code, const char *format, ...)
+{
+  DELIVER_ARGS (send_v, TO_MEMBER, member, code, format);
+}
+
 void
 room_send_teachers (IshiRoom *room, int code, const char *format, ...)
 {
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  teachers_line (room, code, text);
+  DELIVER_ARGS (send_v, TO_TEACHERS, room, code, format);
 }
 
 void
 room_broadcast (IshiRoom *room, int code, const char *format, ...)
 {
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  everyone_line (room, code, text);
+  DELIVER_ARGS (send_v, TO_EVERYONE, room, code, format);
 }
 
 void
 room_tell_table (RoomTable *table, int code, const char *format, ...)
 {
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  table_line (table, code, text);
+  DELIVER_ARGS (send_v, TO_TABLE, table, code, format);
 }
 
 /* To the table's players and observers, everyone, or one of the two: now.
@@ -322,37 +337,19 @@ room_send_table_now (RoomTable *table, TableAudience audience, int code, const c
 void
 room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
-  g_autofree char *said = NULL;
-  va_list args;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  send_said (conn, said, SAID_LINE);
+  DELIVER_ARGS (say_v, TO_CONN, conn, id, types);
 }
 
 void
 room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
-  g_autofree char *said = NULL;
-  va_list args;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  send_said (conn, said, SAID_ANSWER);
+  DELIVER_ARGS (say_v, TO_ANSWER, conn, id, types);
 }
 
 void
 room_say_login (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
-  g_autofree char *said = NULL;
-  va_list args;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  send_said (conn, said, SAID_LOGIN);
+  DELIVER_ARGS (say_v, TO_LOGIN, conn, id, types);
 }
 
 void
@@ -394,39 +391,19 @@ room_say_table_now (RoomTable *table, IshiRoomMessageId id)
 void
 room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ...)
 {
-  g_autofree char *said = NULL;
-  va_list args;
-
-  if (member == NULL || member->conn == NULL)
-    return;
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  send_said (member->conn, said, SAID_LINE);
+  DELIVER_ARGS (say_v, TO_MEMBER, member, id, types);
 }
 
 void
 room_say_all (IshiRoom *room, IshiRoomMessageId id, const char *types, ...)
 {
-  g_autofree char *said = NULL;
-  va_list args;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  everyone_line (room, ishi_room_message_get (id)->code, said);
+  DELIVER_ARGS (say_v, TO_EVERYONE, room, id, types);
 }
 
 void
 room_say_table (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
 {
-  g_autofree char *said = NULL;
-  va_list args;
-
-  va_start (args, types);
-  said = ishi_room_message_encode_valist (id, args);
-  va_end (args);
-  table_line (table, ishi_room_message_get (id)->code, said);
+  DELIVER_ARGS (say_v, TO_TABLE, table, id, types);
 }
 
 void
@@ -478,8 +455,21 @@ table_describe_options (RoomTable *table, RoomMember *to)
                     o->ruleset->id, o->size, o->handicap, komi, o->minutes, o->byoyomi);
   for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
     if (table->seats[c])
-      room_send_member (to, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                        table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
+      {
+        g_autofree char *line = table_seat_line (table, c);
+        room_send_member (to, ISHI_IGS_ISHI, "%s", line);
+      }
+}
+
+char *
+table_seat_line (RoomTable *table, IshiColor seat)
+{
+  RoomMember *member = table->seats[seat];
+
+  if (member == NULL)
+    return g_strdup_printf ("seat %d %s -", table->number, table_color_word (seat));
+  return g_strdup_printf ("seat %d %s %s%s", table->number, table_color_word (seat),
+                          member->name, member_present (member) ? "" : " away");
 }
 
 void

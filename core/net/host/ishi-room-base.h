@@ -12,6 +12,7 @@
  *   ishi-room-removals.c the count in IGS's removal lines;
  *   ishi-room-renju.c    Renju's opening as a table reads it;
  *   ishi-room-table.c    the tables: the game, its end, the score;
+ *   ishi-room-seating.c  who sits where: the only code that changes a seat;
  *   ishi-room-seats.c    a table's seats and options (/join, /leave, /option, /komi);
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
  *   ishi-room-adjourn.c  a game put aside (adjourn) and taken up again;
@@ -266,6 +267,9 @@ void room_send_table_now (RoomTable *table, TableAudience audience, int code, co
  * every member. */
 void table_describe_options (RoomTable *table, RoomMember *to);
 void table_announce_options (RoomTable *table);
+/* The 700 line of one seat: `seat N B name`, `… name away`, `seat N B -`
+ * (free). */
+char *table_seat_line (RoomTable *table, IshiColor seat);
 
 /* ------------------------------------------------------------------------ */
 /* The state changed                                                         */

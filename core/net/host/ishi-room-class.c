@@ -40,6 +40,7 @@
 #include "ishi-room-match.h"
 #include "ishi-room-moves.h"
 #include "ishi-room-pupils.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 
 #include <string.h>
@@ -192,17 +193,6 @@ room_class_pair (IshiRoom *room, RoomMember *black, RoomMember *white)
 {
   TableOptions options;
 
-  /* Leaving the tables they sat at alone, they go to a free one together. */
-  for (int i = 0; i < 2; i++)
-    {
-      RoomMember *m = i ? white : black;
-      if (m->table)
-        {
-          m->table->seats[m->seat] = NULL;
-          room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", m->table->number, table_color_word (m->seat));
-          m->table = NULL;
-        }
-    }
   if (room->class_game_set)
     options = room->class_game;
   else

@@ -26,6 +26,7 @@
 #include "ishi-room-engine.h"
 #include "ishi-room-class.h"
 #include "ishi-room-pupils.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 
 #include <string.h>
@@ -169,13 +170,9 @@ think (RoomEngine *engine, RoomTable *table)
 static void
 engine_leaves (IshiRoom *room, RoomMember *member)
 {
-  RoomTable *table = member->table;
-
-  table->seats[member->seat] = NULL;
-  room_say_all (room, ROOM_MSG_LEAVES_TABLE, member->name, table->number);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
+  room_say_all (room, ROOM_MSG_LEAVES_TABLE, member->name, member->table->number);
+  room_unseat (member);
   g_hash_table_remove (room->members, member->name);
-  room_state_changed (room);
 }
 
 static void

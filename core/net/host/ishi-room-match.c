@@ -19,6 +19,7 @@
 
 #include "ishi-room-match.h"
 #include "ishi-room-adjourn.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 
 #include <string.h>
@@ -65,48 +66,6 @@ send_offer (RoomMember *from, RoomMember *to)
   room_say_member (to, ROOM_MSG_MATCH_OFFER_RESPOND, from->name,
                     from->offer.color == ISHI_BLACK ? "W" : "B", from->offer.size, from->offer.minutes,
                     from->offer.byo, from->name);
-}
-
-/* Seats the two at a table with both seats free, with these options, and
- * starts the game. */
-void
-room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const TableOptions *options)
-{
-  RoomTable *table = NULL;
-
-  for (guint i = 0; i < room->tables->len && table == NULL; i++)
-    {
-      RoomTable *t = g_ptr_array_index (room->tables, i);
-      if (t->seats[ISHI_BLACK] == NULL && t->seats[ISHI_WHITE] == NULL && !table_playing (t))
-        table = t;
-    }
-  if (table == NULL && room->tables->len < ROOM_MAX_TABLES)
-    {
-      table = table_new (room, room->tables->len + 1);
-      g_ptr_array_add (room->tables, table);
-    }
-  if (table == NULL)
-    {
-      room_say_member (black, ROOM_MSG_THERE_WAS_PROBLEM_CREATING_NEW);
-      room_say_member (white, ROOM_MSG_THERE_WAS_PROBLEM_CREATING_NEW);
-      return;
-    }
-  table->seats[ISHI_BLACK] = black;
-  table->seats[ISHI_WHITE] = white;
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    {
-      RoomMember *m = table->seats[c];
-      m->table = table;
-      m->seat = c;
-      m->observing = NULL;
-    }
-  table->options = *options;
-  room_say_table (table, ROOM_MSG_SIT_TABLE_BLACK, black->name, white->name,
-                  table->number, black->name);
-  table_announce_options (table);
-  table_command_start (room, black);
-  room_state_changed (room);
-  room_changed (room);
 }
 
 /* IGS's terms: the room's defaults with the size and the times asked. */
@@ -190,13 +149,8 @@ room_command_match (IshiRoom *room, RoomMember *member, const char *args)
     {
       clear_offer (other);
       clear_offer (member);
-      if (member->table)
-        {
-          /* Seated together at one table already: both leave it first. */
-          RoomTable *t = member->table;
-          t->seats[ISHI_BLACK] = t->seats[ISHI_WHITE] = NULL;
-          member->table = other->table = NULL;
-        }
+      /* Seated together at one table already: both leave it first
+       * (room_seat_pair). */
       pair (room, mine == ISHI_BLACK ? member : other, mine == ISHI_BLACK ? other : member,
             (int) size, (int) minutes, (int) byo);
       return;

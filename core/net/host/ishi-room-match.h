@@ -13,5 +13,3 @@ gboolean room_match_refuse_without_code (IshiRoom *room, RoomMember *member, con
 void     room_match_code_given (IshiRoom *room, RoomMember *member);
 /* Offers from and to a member who goes are dropped. */
 void     room_member_clear_offers (IshiRoom *room, RoomMember *member);
-/* Seats the two at a free table with these options and starts. */
-void     room_seat_pair (IshiRoom *room, RoomMember *black, RoomMember *white, const TableOptions *options);

@@ -19,6 +19,7 @@
 #include "ishi-room-opening.h"
 #include "ishi-room-records.h"
 #include "ishi-room-renju.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 #include "ishi-renju-openings.h"
 
@@ -69,9 +70,10 @@ table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
   if (opening == NULL || table->options.size != 15
       || !ishi_renju_opening_stones (opening, (IshiPoint) { 7, 6 }, FALSE, stones))
     {
-      room_send_member (member, ISHI_IGS_ERROR, table->options.size != 15
-                        ? "The 26 openings are played on 15×15."
-                        : "Use: /opening D1 … D13 (direct) or I1 … I13 (indirect).");
+      if (table->options.size != 15)
+        room_say_member (member, ROOM_MSG_OPENINGS_ON_FIFTEEN);
+      else
+        room_say_member (member, ROOM_MSG_USE_OPENING_DIRECT_INDIRECT);
       return;
     }
   for (int i = 0; i < 3; i++)
@@ -133,17 +135,11 @@ table_swap_seats (RoomTable *table)
   g_autoptr (IshiPlayer) was_white = g_object_ref (ishi_match_get_player (table->match, ISHI_WHITE));
   IshiGame *game = ishi_match_get_game (table->match);
 
-  table->seats[ISHI_BLACK] = white;
-  table->seats[ISHI_WHITE] = black;
-  white->seat = ISHI_BLACK;
-  black->seat = ISHI_WHITE;
   ishi_match_set_player (table->match, ISHI_BLACK, was_white);
   ishi_match_set_player (table->match, ISHI_WHITE, was_black);
   ishi_game_set_info (game, "PB", white->name);
   ishi_game_set_info (game, "PW", black->name);
   table_commit (table);
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
-    table_broadcast (table, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (c),
-                     table->seats[c]->name, member_present (table->seats[c]) ? "" : " away");
+  room_seats_swap (table);
   ishi_match_ask_to_move (table->match);
 }

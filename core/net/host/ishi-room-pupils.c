@@ -202,9 +202,8 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
 }
 
 static void
-list_changed (IshiRoom *room, RoomConn *conn, const char *said)
+list_changed (IshiRoom *room)
 {
-  room_send (conn, ISHI_IGS_INFO, "%s", said);
   room_state_changed (room);
   room_changed (room);
 }
@@ -307,10 +306,10 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
         room_say (conn, ROOM_MSG_ON_CLASS_LIST_ALREADY, (char *) there);
       else
         {
-          g_autofree char *said = g_strdup_printf ("%s is on the class's list.", name);
           g_hash_table_insert (room->roster, g_strdup (name), GINT_TO_POINTER (LEVEL_MIN));
           order_append (room, name);
-          list_changed (room, conn, said);
+          room_say (conn, ROOM_MSG_ON_CLASS_LIST, name);
+          list_changed (room);
         }
     }
   else if (n == 2 && strcmp (w[0], "remove") == 0)
@@ -321,9 +320,9 @@ room_pupils_command_pupil (IshiRoom *room, RoomConn *conn, const char *word, con
         room_say (conn, ROOM_MSG_ROOM_NOW_REMOVE_NAME_ONCE, w[1]);
       else
         {
-          g_autofree char *said = g_strdup_printf ("%s is no longer on the class's list.", w[1]);
           room_pupils_drop (room, w[1]);
-          list_changed (room, conn, said);
+          room_say (conn, ROOM_MSG_NO_LONGER_ON_CLASS_LIST, w[1]);
+          list_changed (room);
         }
     }
   else if (n == 3 && strcmp (w[0], "rename") == 0)

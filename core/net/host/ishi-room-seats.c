@@ -1,6 +1,7 @@
 /* ishi-room-seats.c — a table's seats and options: /join, /leave,
  * /option and /komi (online-go-rules.ja.txt, オプション).  Above
- * ishi-room-table.c, which plays the game and does not call back; the 700
+ * ishi-room-table.c, which plays the game and does not call back; a seat
+ * is taken and freed by ishi-room-seating.c, which says so, and the 700
  * lines that tell clients how a table is set are the base's
  * (table_describe_options).  And a seat's player away and back (the clock
  * stops while one is away).
@@ -10,31 +11,13 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-seats.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 
 #include <math.h>
 #include <string.h>
 
 #include "ishi-remote-player.h"
-
-static RoomTable *
-free_table (IshiRoom *room)
-{
-  RoomTable *table;
-
-  for (guint i = 0; i < room->tables->len; i++)
-    {
-      table = g_ptr_array_index (room->tables, i);
-      if ((table->seats[ISHI_BLACK] == NULL || table->seats[ISHI_WHITE] == NULL)
-          && !table_playing (table))
-        return table;
-    }
-  if (room->tables->len >= ROOM_MAX_TABLES)
-    return NULL;
-  table = table_new (room, room->tables->len + 1);
-  g_ptr_array_add (room->tables, table);
-  return table;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Seats and options                                                         */
@@ -75,21 +58,15 @@ table_command_join (IshiRoom *room, RoomMember *member, const char *args)
           return;
         }
     }
-  else if ((table = free_table (room)) == NULL)
+  else if ((table = room_free_table (room, FALSE)) == NULL)
     {
       room_say_member (member, ROOM_MSG_EVERY_TABLE_TAKEN);
       return;
     }
   seat = table->seats[ISHI_BLACK] == NULL ? ISHI_BLACK : ISHI_WHITE;
-  table->seats[seat] = member;
-  member->table = table;
-  member->seat = seat;
-  member->observing = NULL;
   room_say_all (room, ROOM_MSG_SITS_TABLE, member->name, table->number,
                   seat == ISHI_BLACK ? "Black" : "White");
-  table_announce_options (table);
-  room_state_changed (room);
-  room_changed (room);
+  room_seat (table, seat, member);
 }
 
 void
@@ -107,12 +84,8 @@ table_command_leave (IshiRoom *room, RoomMember *member)
       room_say_member (member, ROOM_MSG_GAME_ON_RESIGN_OR_FINISH);
       return;
     }
-  table->seats[member->seat] = NULL;
-  member->table = NULL;
   room_say_all (room, ROOM_MSG_LEAVES_TABLE, member->name, table->number);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s -", table->number, table_color_word (member->seat));
-  room_state_changed (room);
-  room_changed (room);
+  room_unseat (member);
 }
 
 static gboolean
@@ -234,7 +207,6 @@ table_member_away (RoomTable *table, RoomMember *member, gboolean away)
     room_say_all (room, ROOM_MSG_HAS_LOST_CONNECTION, member->name);
   else
     room_say_all (room, ROOM_MSG_IS_BACK, member->name);
-  room_broadcast (room, ISHI_IGS_ISHI, "seat %d %s %s%s", table->number, table_color_word (member->seat),
-                  member->name, away ? " away" : "");
+  room_seat_say_presence (member);
   room_changed (room);
 }

@@ -17,6 +17,7 @@
 #include "ishi-room-store.h"
 #include "ishi-room-engine.h"
 #include "ishi-room-records.h"
+#include "ishi-room-seating.h"
 #include "ishi-room-table.h"
 
 #include <errno.h>
@@ -125,9 +126,7 @@ restore_table (IshiRoom *room, GKeyFile *file, int number)
       RoomMember *member = name ? restore_member (room, name, token) : NULL;
       if (member)
         {
-          member->table = table;
-          member->seat = c;
-          table->seats[c] = member;
+          room_seat_restored (table, c, member);
           /* Ishi's engine at a class's table (ishi-room-engine.c). */
           if (g_key_file_has_key (file, group, engine_key, NULL))
             room_engine_attach (room, member,
@@ -302,9 +301,7 @@ restore_table_from_record (IshiRoom *room, RoomTable *table, const char *base)
       member = room_member_new (room, name, NULL);
       member->unclaimed = TRUE;
       member->may_sit = TRUE;
-      member->table = table;
-      member->seat = c;
-      table->seats[c] = member;
+      room_seat_restored (table, c, member);
     }
   restore_game (table, base);
 }

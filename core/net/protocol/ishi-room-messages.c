@@ -382,6 +382,14 @@ static const IshiRoomMessage messages[] = {
     "", N_("That name keeps a seat for another computer."), NULL },
   { "no-class-no-list", ISHI_IGS_ERROR, "This room is no class: it keeps no list of pupils.",
     "", N_("This room is no class: it keeps no list of pupils."), NULL },
+  { "openings-on-fifteen", ISHI_IGS_ERROR, "The 26 openings are played on 15×15.",
+    "", N_("The 26 openings are played on the 15×15 board."), NULL },
+  { "use-opening-direct-indirect", ISHI_IGS_ERROR, "Use: /opening D1 … D13 (direct) or I1 … I13 (indirect).",
+    "", N_("Choose one of the 26 openings: D1 to D13 (direct) or I1 to I13 (indirect)."), NULL },
+  { "on-class-list", ISHI_IGS_INFO, "%s is on the class's list.",
+    "", N_("%1$s is on the class’s list."), NULL },
+  { "no-longer-on-class-list", ISHI_IGS_INFO, "%s is no longer on the class's list.",
+    "", N_("%1$s is no longer on the class’s list."), NULL },
 };
 
 /* The ids (ishi-room-message-ids.h) are made from these rows, in order. */
