@@ -107,6 +107,8 @@ static const char *const words[] = {
   /* The Play page's status line, read by a child playing Ishi
    * (ishi-game-panel.c; test-window-endgame /child-reads-status) */
   "{陣地|じんち}", "{埋|う}め", "{子勝|しが}ち", "{自殺手|じさつしゅ}",
+  /* and a pupil asked before she leaves her game (ishi-room-leave.c) */
+  "{待|ま}ち",
 };
 
 /* A word as written without its readings ("打ち掛け"). */

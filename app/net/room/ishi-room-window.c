@@ -19,6 +19,7 @@
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-chat.h"
+#include "ishi-room-leave.h"
 #include "ishi-room-people.h"
 #include "ishi-room-ruby.h"
 #include "ishi-room-messages.h"
@@ -60,6 +61,7 @@ struct _IshiRoomWindow {
   gboolean coming_back;          /* the next join goes back to where this computer was */
   guint scores_left;             /* lines of the score list still to come */
   gboolean code_typed;           /* /code typed: its answer is said */
+  gboolean leave_confirmed;      /* asked, and she leaves during her game */
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, GTK_TYPE_WINDOW)
@@ -608,19 +610,58 @@ ishi_room_window_dispose (GObject *object)
   IshiRoomWindow *self = ISHI_ROOM_WINDOW (object);
 
   leave_room (self);
+  ishi_net_ask_gone (GTK_WINDOW (self));
   g_clear_object (&self->mdns);
   g_clear_object (&self->settings);
   g_clear_object (&self->log);
   G_OBJECT_CLASS (ishi_room_window_parent_class)->dispose (object);
 }
 
-/* The window closed by its pupil: she has left the class. */
+static gboolean
+leave_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+leave_response_cb (GtkDialog *dialog, int response, IshiRoomWindow *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response != GTK_RESPONSE_ACCEPT)
+    {
+      /* Kept: whoever asked to close goes no further. */
+      ishi_net_ask_kept (GTK_WINDOW (self));
+      return;
+    }
+  /* Closed once the question is gone (it is transient for this window). */
+  self->leave_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, leave_idle_cb, g_object_ref (self), g_object_unref);
+}
+
+/* The window closed by its pupil: she has left the class — asked first
+ * when she leaves in the middle of her game (issue 77, 1). */
 static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
-  if (ISHI_ROOM_WINDOW (window)->client)
-    forget_room (ISHI_ROOM_WINDOW (window));
+  IshiRoomWindow *self = ISHI_ROOM_WINDOW (window);
+
+  if (!self->leave_confirmed
+      && ishi_room_leave_ask (window, self->client, pupil_grade (self), G_CALLBACK (leave_response_cb), self))
+    return TRUE;
+  if (self->client)
+    forget_room (self);
   return FALSE;
+}
+
+gboolean
+ishi_room_window_ask_to_leave (IshiRoomWindow *self, IshiNetThenFunc then, GObject *object)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), FALSE);
+  if (self->leave_confirmed || !ishi_room_leave_in_game (self->client, NULL))
+    return FALSE;
+  ishi_net_ask_then (GTK_WINDOW (self), then, object);
+  return TRUE;
 }
 
 static void
