@@ -121,10 +121,10 @@ set_status_ruby (IshiGamePanel *self, const char *first, const char *rest, gbool
 /* The status line in the room kept for it (two lines, or a headline and
  * a line): Pango's limit of lines is a paragraph's, and the winner's
  * headline over a result that wrapped took a third line at Finish — the
- * board shrank by it (issue 66).  One paragraph may wrap to two lines; two
- * (a note over whose turn it is, the headline over the result) have a line
- * each, ellipsized; more are joined.  At a child's grade its twin with
- * readings shows in its stead, in the same room. */
+ * board shrank by it (issue 66).  The headline over the result have a
+ * line each, ellipsized; anything else is one paragraph that may wrap to
+ * two lines.  At a child's grade its twin with readings shows in its
+ * stead, in the same room. */
 static void
 set_status (IshiGamePanel *self, const char *winner, const char *text)
 {
@@ -138,14 +138,12 @@ set_status (IshiGamePanel *self, const char *winner, const char *text)
       rest = g_strjoinv (" · ", parts);
     }
   else
-    {
-      first = g_strdup (parts[0] ? parts[0] : "");
-      rest = parts[0] && parts[1] ? g_strjoinv (" · ", parts + 1) : NULL;
-    }
+    /* A note over whose turn it is: one paragraph in the two lines, the
+     * turn after the note (a line each cut the note at 760 pixels in
+     * Japanese: 「…打つところがなくなっ…」, issue 77 item 13). */
+    first = g_strjoinv (" · ", parts);
   if (winner)
     markup = g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", first, rest);
-  else if (rest)
-    markup = g_markup_printf_escaped ("%s\n%s", first, rest);
   else
     markup = g_markup_escape_text (first, -1);
   gtk_label_set_lines (self->status_label, rest ? 1 : 2);
