@@ -636,6 +636,24 @@ test_addresses (void)
 
 /* Issue 52, 7: Resign asks once, as KGS and Sabaki do; one click ended
  * the game.  Cancel leaves it on; Resign ends it. */
+/* She sits at table 1, kenta (a client of the test's) joins her there,
+ * and she starts the game: kenta's client. */
+static IshiRoomClient *
+play_kenta (Scene *s, guint16 port)
+{
+  IshiRoomClient *other = ishi_room_client_new ("kenta", "4321");
+
+  activate (s, "room.sit");
+  s->other = other;
+  ishi_room_client_connect (other, "127.0.0.1", port, 5);
+  wait_for (other_online, s, "the opponent in the room");
+  ishi_room_client_send (other, "/join 1");
+  wait_for (both_seated, s, "both seated");
+  activate (s, "room.start");
+  wait_for (started, s, "the game begun");
+  return other;
+}
+
 static void
 test_resign_asks (void)
 {
@@ -666,15 +684,7 @@ test_resign_asks (void)
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "Leave the Room"));
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_widget_named (window, "chat-entry")),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "Message to the room"));
-  activate (&s, "room.sit");
-  other = ishi_room_client_new ("kenta", "4321");
-  s.other = other;
-  ishi_room_client_connect (other, "127.0.0.1", port, 5);
-  wait_for (other_online, &s, "the opponent in the room");
-  ishi_room_client_send (other, "/join 1");
-  wait_for (both_seated, &s, "both seated");
-  activate (&s, "room.start");
-  wait_for (started, &s, "the game begun");
+  other = play_kenta (&s, port);
 
   activate (&s, "room.resign");
   s.text = "Resign this game?";
@@ -745,15 +755,7 @@ test_quit_asks (void)
   ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
   s.me = ishi_room_window_get_client (s.window);
   wait_for (me_online, &s, "the window in the room");
-  activate (&s, "room.sit");
-  other = ishi_room_client_new ("kenta", "4321");
-  s.other = other;
-  ishi_room_client_connect (other, "127.0.0.1", port, 5);
-  wait_for (other_online, &s, "the opponent in the room");
-  ishi_room_client_send (other, "/join 1");
-  wait_for (both_seated, &s, "both seated");
-  activate (&s, "room.start");
-  wait_for (started, &s, "the game begun");
+  other = play_kenta (&s, port);
 
   /* Ctrl+Q: asked, over her room's window. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);

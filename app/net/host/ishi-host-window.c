@@ -54,7 +54,6 @@ struct _IshiHostWindow {
   IshiRoomWeb *web;              /* a class's page for the tablets, or NULL */
   IshiRoomMdns *mdns;
   guint size_idle;
-  gboolean end_confirmed;        /* asked, and the room is to end */
 };
 
 G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
@@ -545,28 +544,6 @@ others_in_room (IshiHostWindow *self)
   return n;
 }
 
-static gboolean
-end_idle_cb (gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-end_response_cb (GtkDialog *dialog, int response, IshiHostWindow *self)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response != GTK_RESPONSE_ACCEPT)
-    {
-      /* Kept: whoever asked to close goes no further. */
-      ishi_net_ask_kept (GTK_WINDOW (self));
-      return;
-    }
-  /* Closed once the question is gone (it is transient for this window). */
-  self->end_confirmed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT, end_idle_cb, g_object_ref (self), g_object_unref);
-}
-
 /* Closing the window (or Ctrl+Q) while pupils or players are in the room
  * ends it for them: asked first (it ended a running class at once,
  * issue 65). */
@@ -577,7 +554,7 @@ close_request_cb (GtkWindow *window, gpointer data)
   g_autofree char *secondary = NULL;
   guint others;
 
-  if (self->room == NULL || self->end_confirmed || (others = others_in_room (self)) == 0)
+  if (self->room == NULL || ishi_net_ask_confirmed (GTK_WINDOW (self)) || (others = others_in_room (self)) == 0)
     return FALSE;
   secondary = g_strdup_printf (
     g_dngettext (GETTEXT_PACKAGE,
@@ -586,7 +563,7 @@ close_request_cb (GtkWindow *window, gpointer data)
                  others),
     others);
   ishi_net_ask (window, self->teacher_code ? _("End the class?") : _("Close the room?"), secondary,
-                self->teacher_code ? _("_End the Class") : _("C_lose the Room"), G_CALLBACK (end_response_cb), self);
+                self->teacher_code ? _("_End the Class") : _("C_lose the Room"));
   return TRUE;
 }
 
@@ -594,7 +571,7 @@ gboolean
 ishi_host_window_ask_to_end (IshiHostWindow *self, IshiNetThenFunc ended, GObject *object)
 {
   g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), FALSE);
-  if (self->room == NULL || self->end_confirmed || others_in_room (self) == 0)
+  if (self->room == NULL || ishi_net_ask_confirmed (GTK_WINDOW (self)) || others_in_room (self) == 0)
     return FALSE;
   ishi_net_ask_then (GTK_WINDOW (self), ended, object);
   return TRUE;

@@ -25,7 +25,7 @@ ishi_room_leave_in_game (IshiRoomClient *client, int *table)
 }
 
 gboolean
-ishi_room_leave_ask (GtkWindow *window, IshiRoomClient *client, int grade, GCallback response, gpointer data)
+ishi_room_leave_ask (GtkWindow *window, IshiRoomClient *client, int grade)
 {
   g_autofree char *secondary = NULL;
   GtkWidget *dialog;
@@ -36,8 +36,7 @@ ishi_room_leave_ask (GtkWindow *window, IshiRoomClient *client, int grade, GCall
   secondary = g_strdup_printf (_("You are seated at table %d and your game is not over. If you leave, its clock "
                                  "stops and your opponent waits until you come back."),
                                table);
-  dialog = ishi_net_ask (window, _("Leave the room during your game?"), secondary, _("_Leave the Room"), response,
-                         data);
+  dialog = ishi_net_ask (window, _("Leave the room during your game?"), secondary, _("_Leave the Room"));
   /* A child reads it at her class's grade, as the rest of her window. */
   if (grade >= 1 && grade <= 6)
     {

@@ -19,10 +19,8 @@ G_BEGIN_DECLS
 gboolean ishi_room_leave_in_game (IshiRoomClient *client, int *table);
 
 /* Asks over `window` whether she leaves the room during her game, in
- * words read at `grade` (a class's, 1–6; 0: as written): `response`
- * (the dialog, its response, `data`) as ishi_net_ask's.  FALSE, and
- * nothing asked, when she is not in a game. */
-gboolean ishi_room_leave_ask (GtkWindow *window, IshiRoomClient *client, int grade, GCallback response,
-                              gpointer data);
+ * words read at `grade` (a class's, 1–6; 0: as written); her answer as
+ * ishi_net_ask's.  FALSE, and nothing asked, when she is not in a game. */
+gboolean ishi_room_leave_ask (GtkWindow *window, IshiRoomClient *client, int grade);
 
 G_END_DECLS

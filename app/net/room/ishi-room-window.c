@@ -61,7 +61,6 @@ struct _IshiRoomWindow {
   gboolean coming_back;          /* the next join goes back to where this computer was */
   guint scores_left;             /* lines of the score list still to come */
   gboolean code_typed;           /* /code typed: its answer is said */
-  gboolean leave_confirmed;      /* asked, and she leaves during her game */
 };
 
 G_DEFINE_FINAL_TYPE (IshiRoomWindow, ishi_room_window, GTK_TYPE_WINDOW)
@@ -617,28 +616,6 @@ ishi_room_window_dispose (GObject *object)
   G_OBJECT_CLASS (ishi_room_window_parent_class)->dispose (object);
 }
 
-static gboolean
-leave_idle_cb (gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-leave_response_cb (GtkDialog *dialog, int response, IshiRoomWindow *self)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response != GTK_RESPONSE_ACCEPT)
-    {
-      /* Kept: whoever asked to close goes no further. */
-      ishi_net_ask_kept (GTK_WINDOW (self));
-      return;
-    }
-  /* Closed once the question is gone (it is transient for this window). */
-  self->leave_confirmed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT, leave_idle_cb, g_object_ref (self), g_object_unref);
-}
-
 /* The window closed by its pupil: she has left the class — asked first
  * when she leaves in the middle of her game (issue 77, 1). */
 static gboolean
@@ -646,8 +623,8 @@ close_request_cb (GtkWindow *window, gpointer data)
 {
   IshiRoomWindow *self = ISHI_ROOM_WINDOW (window);
 
-  if (!self->leave_confirmed
-      && ishi_room_leave_ask (window, self->client, pupil_grade (self), G_CALLBACK (leave_response_cb), self))
+  if (!ishi_net_ask_confirmed (GTK_WINDOW (self))
+      && ishi_room_leave_ask (window, self->client, pupil_grade (self)))
     return TRUE;
   if (self->client)
     forget_room (self);
@@ -658,7 +635,7 @@ gboolean
 ishi_room_window_ask_to_leave (IshiRoomWindow *self, IshiNetThenFunc then, GObject *object)
 {
   g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), FALSE);
-  if (self->leave_confirmed || !ishi_room_leave_in_game (self->client, NULL))
+  if (ishi_net_ask_confirmed (GTK_WINDOW (self)) || !ishi_room_leave_in_game (self->client, NULL))
     return FALSE;
   ishi_net_ask_then (GTK_WINDOW (self), then, object);
   return TRUE;

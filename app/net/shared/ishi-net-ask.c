@@ -9,9 +9,36 @@
 #include "ishi-lesson-text.h"
 #include "ishi-net-ask.h"
 
+static gboolean
+close_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+response_cb (GtkDialog *dialog, int response, GtkWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response != GTK_RESPONSE_ACCEPT)
+    {
+      /* Kept: whoever asked to close goes no further. */
+      ishi_net_ask_kept (window);
+      return;
+    }
+  /* Closed once the question is gone (it is transient for the window). */
+  g_object_set_data (G_OBJECT (window), "ishi-net-confirmed", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle_cb, g_object_ref (window), g_object_unref);
+}
+
+gboolean
+ishi_net_ask_confirmed (GtkWindow *window)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "ishi-net-confirmed"));
+}
+
 GtkWidget *
-ishi_net_ask (GtkWindow *window, const char *primary, const char *secondary, const char *accept,
-              GCallback response, gpointer data)
+ishi_net_ask (GtkWindow *window, const char *primary, const char *secondary, const char *accept)
 {
   GtkWidget *dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", primary);
@@ -27,7 +54,7 @@ ishi_net_ask (GtkWindow *window, const char *primary, const char *secondary, con
   button = gtk_dialog_add_button (GTK_DIALOG (dialog), accept, GTK_RESPONSE_ACCEPT);
   gtk_widget_add_css_class (button, "destructive-action");
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  g_signal_connect (dialog, "response", response, data);
+  g_signal_connect (dialog, "response", G_CALLBACK (response_cb), window);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }

@@ -18,11 +18,13 @@ typedef void (*IshiNetThenFunc) (GObject *object);
 
 /* The question over `window` (modal, transient for it, shown): `primary`
  * in bold, `secondary` under it, its lines broken between words; Cancel
- * (the default) and `accept` (a mnemonic, a destructive action).
- * `response` gets GTK_RESPONSE_ACCEPT or another response, with `data`;
- * the handler destroys the dialog. */
-GtkWidget *ishi_net_ask (GtkWindow *window, const char *primary, const char *secondary, const char *accept,
-                         GCallback response, gpointer data);
+ * (the default) and `accept` (a mnemonic, a destructive action).  Its
+ * answer: `accept` closes `window` once the question is gone (and
+ * ishi_net_ask_confirmed says so from then on, for its close-request);
+ * Cancel keeps it (ishi_net_ask_kept). */
+GtkWidget *ishi_net_ask (GtkWindow *window, const char *primary, const char *secondary, const char *accept);
+/* Whether the person answered `accept` to `window`'s question. */
+gboolean   ishi_net_ask_confirmed (GtkWindow *window);
 
 /* Another window (the main window, Ctrl+Q) waits for `window` to close:
  * `then` (`object`) is called once `window` is gone, in an idle after its
