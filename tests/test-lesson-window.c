@@ -977,10 +977,11 @@ is_kana_or_kanji (WordClass k)
 
 /* Words of the lessons with a kana between two kanji, a break after
  * the kana cutting them (compound verbs, nouns made of verbs, a counter:
- * 取り／返す, 詰め／連珠, 受け／方, 一か／所). */
+ * 取り／返す, 詰め／連珠, 受け／方, 一か／所), and a verb's stem in kana before
+ * the kanji that makes a noun of it (すき／間, おわり／方). */
 static const char *const kana_inside[] = {
   "取り返", "折り返", "打ち返", "打ち方", "打ち進", "取り方", "勝ち負", "詰め連", "受け方", "数え方",
-  "遊び方", "使い方", "思い出", "折り目", "か所",
+  "遊び方", "使い方", "思い出", "折り目", "か所", "すき間", "わり方",
 };
 
 /* (`z` is the character before `a`.) */

@@ -648,7 +648,24 @@ test_room_player_restarted (void)
       ishi_room_window_join (ISHI_ROOM_WINDOW (window), "127.0.0.1", port, "hana", "4321");
       ishi_test_wait_until (online, ishi_room_window_get_client (ISHI_ROOM_WINDOW (window)), "hana again", 20);
       if (closed)
-        gtk_window_close (GTK_WINDOW (window));
+        {
+          GtkWindow *question = NULL;
+
+          /* Back in her game (above): asked first (issue 77, 1), and
+           * she leaves. */
+          g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+          gtk_window_close (GTK_WINDOW (window));
+          flush_events ();
+          question = toplevel_of_type (GTK_TYPE_MESSAGE_DIALOG);
+          g_assert_nonnull (question);
+          gtk_dialog_response (GTK_DIALOG (question), GTK_RESPONSE_ACCEPT);
+          for (int i = 0; i < 500 && window; i++)
+            {
+              flush_events ();
+              g_usleep (2000);
+            }
+          g_assert_null (window);
+        }
       else
         {
           g_signal_emit_by_name (find_named (window, "leave"), "clicked");

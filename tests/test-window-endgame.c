@@ -27,6 +27,7 @@
 #include "ishi-engine-control.h"
 #include "ishi-engine-spec.h"
 #include "ishi-go-engine-player.h"
+#include "ishi-kanji-readings.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -160,6 +161,165 @@ test_pure_go_to_the_end (void)
   assert_status_has (window, winner);
   screenshot (window, "endgame-2-counted.png");
   destroy_window (window);
+}
+
+/* What the status line shows a first-year, checked: every kanji above
+ * her grade has its reading (the twin with readings shows, the label
+ * not), and the line and the board keep their places.  Counts a line
+ * with `note` in it. */
+typedef struct {
+  graphene_rect_t line, board;
+  guint checked, notes, read;
+  GString *seen, *bare;
+} ChildView;
+
+static void
+check_child_view (IshiWindow *window, ChildView *view, const char *note)
+{
+  GtkWidget *label = widget_by_id (window, "status_label");
+  GtkWidget *read = widget_by_id (window, "status_read");
+  g_autoptr(GString) bare = g_string_new (NULL);
+  graphene_rect_t line, board;
+  guint n_read = 0;
+
+  wait_for_layout (window);
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (label), GTK_WIDGET (window), &line));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board_of (window)), GTK_WIDGET (window), &board));
+  if (view->checked++ == 0)
+    view->line = line, view->board = board;
+  g_assert_true (graphene_rect_equal (&line, &view->line));
+  g_assert_true (graphene_rect_equal (&board, &view->board));
+  /* The twin with readings shows where the words have a kanji above her
+   * grade (the core's words, g_dgettext's, stay English in this
+   * process: see test_child_words). */
+  bare_kanji (status_of (window), 1, bare);
+  if (gtk_widget_get_visible (label) == (bare->len > 0) || gtk_widget_get_visible (read) != (bare->len > 0))
+    g_error ("readings over “%s”: %s", status_of (window), gtk_widget_get_visible (read) ? "shown" : "not shown");
+  g_string_truncate (bare, 0);
+  gather_words (gtk_widget_get_parent (label), 1, bare, &n_read);
+  if (bare->len)
+    g_string_append_printf (view->bare, "%s in “%s”\n", bare->str, status_of (window));
+  view->read += n_read > 0;
+  g_string_append_printf (view->seen, "%s\n", status_of (window));
+  if (strstr (status_of (window), note))
+    view->notes++;
+}
+
+/* A first-year plays Ishi at Pure Go (issue 77, 9: outside the lessons
+ * nothing had readings, 「陣地を埋めています」): her school year set, the
+ * status line reads its kanji above it as the lessons do — whose turn,
+ * the note when Ishi plays on after her pass, a move refused, the result
+ * and the winner — in the room the line always keeps, so that the board
+ * never moves.  In Japanese (the catalogue built). */
+static void
+test_child_reads_status (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  ChildView view = { .seen = g_string_new (NULL), .bare = g_string_new (NULL) };
+  g_autofree char *note = NULL;
+  IshiWindow *window;
+  guint passes = 0;
+
+  if (g_getenv ("ISHI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  textdomain (GETTEXT_PACKAGE);   /* gettext looks at LANGUAGE again */
+  g_settings_set_int (settings, "reading-grade", 1);
+  window = start_game ("pure", 7, "");
+  note = g_strdup_printf (_("%s fills its own area: in Pure Go every stone counts. "
+                            "Pass again when you have nothing more to play."),
+                          ishi_player_get_name (ishi_match_get_player (match_of (window), ISHI_WHITE)));
+  wait_for_person (window);
+  check_child_view (window, &view, note);
+  /* A stone on a stone: refused, and said so. */
+  g_assert_cmpint (ishi_match_play (match_of (window), 2, 3), ==, ISHI_MOVE_OK);
+  wait_for_person (window);
+  {
+    g_autofree char *before = g_strdup (status_of (window));
+
+    click (window, 2, 3);
+    g_assert_cmpstr (status_of (window), !=, before);   /* a message said */
+    check_child_view (window, &view, note);
+  }
+  for (;;)
+    {
+      wait_for_person (window);
+      if (ishi_match_get_phase (match_of (window)) != ISHI_PHASE_PLAYING)
+        break;
+      check_child_view (window, &view, note);
+      if (view.notes == 1 && passes == 1)
+        screenshot (window, "endgame-child-1-playing-on.png");
+      action (window, "pass");
+      passes++;
+      g_assert_cmpuint (passes, <, 60);
+    }
+  check_child_view (window, &view, note);
+  screenshot (window, "endgame-child-2-counted.png");
+  g_test_message ("seen:\n%s", view.seen->str);
+  if (view.bare->len)
+    g_error ("no reading for\n%s", view.bare->str);
+  g_assert_cmpuint (view.notes, >, 0);
+  g_assert_cmpuint (view.read, >=, 3);
+  {
+    g_autofree char *winner = ishi_match_describe_winner (match_of (window));
+    assert_status_has (window, winner);
+  }
+  /* Read as written again: the label, in the same room. */
+  g_settings_set_int (settings, "reading-grade", 0);
+  wait_for_layout (window);
+  g_assert_true (gtk_widget_get_visible (widget_by_id (window, "status_label")));
+  g_assert_false (gtk_widget_get_visible (widget_by_id (window, "status_read")));
+  destroy_window (window);
+  g_string_free (view.seen, TRUE);
+  g_string_free (view.bare, TRUE);
+  g_settings_reset (settings, "reading-grade");
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* The core's words on the status line of a child's game read at her
+ * grade as well: the refusals, the count and its winner, Ishi's name
+ * (their Japanese through gettext: g_dgettext, which the core calls, does
+ * not translate in a test process started in the C locale). */
+static void
+test_child_words (void)
+{
+  static const char *const msgids[] = {
+    "That point is already occupied.", "Suicide is not allowed: the stone would have no liberties.",
+    "Ko: you may not retake the ko at once. Play elsewhere first.", "Black wins by %d stone",
+    "White wins by %d stone", "Black %s, White %s: Black wins by %d stone",
+    "Black %s, White %s: White wins by %d stone", "%d stone", "Black %s, White %s: a draw", "A draw (jigo)",
+    "Ishi (level %d)", "The game is over",
+  };
+  g_autoptr(GString) bare = g_string_new (NULL);
+
+  if (g_getenv ("ISHI_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("ISHI_LOCALEDIR is not set");
+      return;
+    }
+  g_setenv ("LANGUAGE", "ja", TRUE);
+  textdomain (GETTEXT_PACKAGE);
+  for (guint i = 0; i < G_N_ELEMENTS (msgids); i++)
+    {
+      const char *ja = gettext (msgids[i]);
+      g_autoptr(IshiLessonParagraph) para = ishi_kanji_readings_paragraph (ja, 1);
+      GtkWidget *text = g_object_ref_sink (ishi_lesson_text_new ());
+      g_autofree char *read = NULL;
+
+      g_assert_cmpstr (ja, !=, msgids[i]);
+      ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), para);
+      read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (text));
+      bare_kanji (read, 1, bare);
+      if (bare->len)
+        g_error ("no reading for %s in “%s”", bare->str, ja);
+      g_object_unref (text);
+    }
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
 }
 
 /* A clock running (a short one): Ishi never loses on time, and its flag
@@ -327,6 +487,8 @@ main (int argc, char **argv)
   window_test_init (&argc, &argv, "ISHI_ENDGAME_SCREENSHOTS");
 
   g_test_add_func ("/window-endgame/pure-go-to-the-end", test_pure_go_to_the_end);
+  g_test_add_func ("/window-endgame/child-reads-status", test_child_reads_status);
+  g_test_add_func ("/window-endgame/child-words", test_child_words);
   g_test_add_func ("/window-endgame/byoyomi", test_byoyomi);
   g_test_add_func ("/window-endgame/fischer", test_fischer);
   g_test_add_func ("/window-endgame/ishi-dead-stones", test_ishi_dead_stones);

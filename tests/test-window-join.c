@@ -15,6 +15,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-application.h"
 #include "ishi-board-view.h"
 #include "ishi-join-form.h"
 #include "ishi-room-client.h"
@@ -24,6 +25,7 @@
 #include "ishi-server-offer.h"
 #include "ishi-room.h"
 #include "ishi-test-util.h"
+#include "ishi-window.h"
 
 typedef gboolean (*Condition) (gpointer data);
 
@@ -634,6 +636,24 @@ test_addresses (void)
 
 /* Issue 52, 7: Resign asks once, as KGS and Sabaki do; one click ended
  * the game.  Cancel leaves it on; Resign ends it. */
+/* She sits at table 1, kenta (a client of the test's) joins her there,
+ * and she starts the game: kenta's client. */
+static IshiRoomClient *
+play_kenta (Scene *s, guint16 port)
+{
+  IshiRoomClient *other = ishi_room_client_new ("kenta", "4321");
+
+  activate (s, "room.sit");
+  s->other = other;
+  ishi_room_client_connect (other, "127.0.0.1", port, 5);
+  wait_for (other_online, s, "the opponent in the room");
+  ishi_room_client_send (other, "/join 1");
+  wait_for (both_seated, s, "both seated");
+  activate (s, "room.start");
+  wait_for (started, s, "the game begun");
+  return other;
+}
+
 static void
 test_resign_asks (void)
 {
@@ -664,15 +684,7 @@ test_resign_asks (void)
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "Leave the Room"));
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_widget_named (window, "chat-entry")),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "Message to the room"));
-  activate (&s, "room.sit");
-  other = ishi_room_client_new ("kenta", "4321");
-  s.other = other;
-  ishi_room_client_connect (other, "127.0.0.1", port, 5);
-  wait_for (other_online, &s, "the opponent in the room");
-  ishi_room_client_send (other, "/join 1");
-  wait_for (both_seated, &s, "both seated");
-  activate (&s, "room.start");
-  wait_for (started, &s, "the game begun");
+  other = play_kenta (&s, port);
 
   activate (&s, "room.resign");
   s.text = "Resign this game?";
@@ -697,6 +709,96 @@ test_resign_asks (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   ishi_room_server_stop (server);
+}
+
+static void pump (guint ms);
+
+static gboolean
+window_gone (gpointer data)
+{
+  return *(GtkWidget **) data == NULL;
+}
+
+/* A pupil's own Ctrl+Q (or closing her room's window, or Ishi's main
+ * window) in the middle of her game asks first, as the teacher's does
+ * before a class ends (issue 77, 1: it quit at once, her opponent left
+ * waiting): Cancel keeps every window and her game; Leave the Room
+ * leaves, and Ishi closes. */
+static void
+test_quit_asks (void)
+{
+  IshiRoomConfig config = { .name = "Club", .game = "go", .code = "4321" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (IshiRoomClient) other = NULL;
+  IshiApplication *app = ishi_application_new ();
+  GtkWidget *main_window, *window;
+  Scene s = { 0 };
+  GtkWidget *dialog;
+  guint16 port;
+
+  g_assert_no_error (error);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  main_window = GTK_WIDGET (ishi_window_new (app));
+  gtk_window_present (GTK_WINDOW (main_window));
+  window = ishi_room_window_new (GTK_WINDOW (main_window), NULL, FALSE);
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (window)) == GTK_APPLICATION (app));
+  g_object_add_weak_pointer (G_OBJECT (main_window), (gpointer *) &main_window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  s.window = ISHI_ROOM_WINDOW (window);
+  gtk_window_present (GTK_WINDOW (window));
+  ishi_room_window_join (s.window, "127.0.0.1", port, "hana", "4321");
+  s.me = ishi_room_window_get_client (s.window);
+  wait_for (me_online, &s, "the window in the room");
+  other = play_kenta (&s, port);
+
+  /* Ctrl+Q: asked, over her room's window. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  s.text = "Leave the room during your game?";
+  wait_for (has_toplevel, &s, "Ctrl+Q's question");
+  dialog = toplevel_with (s.text);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  {
+    g_autofree char *secondary = NULL;
+    g_object_get (dialog, "secondary-text", &secondary, NULL);
+    g_assert_nonnull (strstr (secondary, "table 1"));
+  }
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  pump (200);
+  g_assert_nonnull (main_window);
+  g_assert_nonnull (window);
+  g_assert_cmpint (ishi_room_client_get_state (s.me), ==, ISHI_ROOM_CLIENT_ONLINE);
+  g_assert_null (table1 (s.me)->result);
+
+  /* Her room's window closed, and Ishi's main window: the same. */
+  gtk_window_close (GTK_WINDOW (window));
+  wait_for (has_toplevel, &s, "the room window's question");
+  gtk_dialog_response (GTK_DIALOG (toplevel_with (s.text)), GTK_RESPONSE_CANCEL);
+  pump (200);
+  g_assert_nonnull (window);
+  gtk_window_close (GTK_WINDOW (main_window));
+  wait_for (has_toplevel, &s, "the main window's question");
+  gtk_dialog_response (GTK_DIALOG (toplevel_with (s.text)), GTK_RESPONSE_CANCEL);
+  pump (200);
+  g_assert_nonnull (main_window);
+  g_assert_nonnull (window);
+  g_assert_cmpint (ishi_room_client_get_state (s.me), ==, ISHI_ROOM_CLIENT_ONLINE);
+
+  /* Ctrl+Q, Leave the Room: she leaves, and every window goes. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  wait_for (has_toplevel, &s, "Ctrl+Q's question again");
+  gtk_dialog_response (GTK_DIALOG (toplevel_with (s.text)), GTK_RESPONSE_ACCEPT);
+  wait_for (window_gone, &window, "her room's window closed");
+  wait_for (window_gone, &main_window, "the main window closed");
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  ishi_room_client_disconnect (other);
+  ishi_room_server_stop (server);
+  g_object_unref (app);
 }
 
 static GtkWidget *
@@ -850,6 +952,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-join/rif", test_rif);
   g_test_add_func ("/window-join/challenge", test_challenge);
   g_test_add_func ("/window-join/resign-asks", test_resign_asks);
+  g_test_add_func ("/window-join/quit-asks", test_quit_asks);
   g_test_add_func ("/window-join/options-keep-names", test_options_keep_names);
   g_test_add_func ("/window-join/name-refused-by-id", test_name_refused_by_id);
   return g_test_run ();

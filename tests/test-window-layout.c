@@ -225,6 +225,9 @@ test_count_beside_board (void)
 {
   check_count_keeps_board (800, 600, FALSE);
   check_count_keeps_board (1280, 800, TRUE);
+  /* A laptop's window: the board slid 148 px left when the count came
+   * (issue 77, 13). */
+  check_count_keeps_board (1024, 700, TRUE);
   /* The default size, nearly square: the count's room is kept. */
   check_count_keeps_board (760, 820, FALSE);
 }
@@ -730,15 +733,16 @@ analysis_over (gpointer panel)
 
 /* Issue 77 item 13, at `width`×`height`: a 9×9 game against an engine,
  * whose count comes with the engine's remark and "Use the Engine's".
- * During play the board is centred (at 1024×700 it sat at the left of a
- * column kept empty for the count); the count keeps its size, and its
- * place too where the room beside it is wide enough (`stays`; at 1280 it
- * jumped 242 pixels left); the count's words and buttons are whole (at
- * 760 the remark and the button were cut); and the count planned again
- * with the remark there (a window resized, another game's count) is where
- * it was. */
+ * During play the board is centred, or off the centre by at most `off`
+ * pixels (at 1024×700 it sat at the left of a column kept empty for the
+ * count, ~300 pixels); the count keeps its size, and its place too
+ * (`stays`: at 1280 it jumped 242 pixels left, at 1024×700 148, where
+ * it now sits against the count's place, 69 pixels left of the centre);
+ * the count's words and buttons are whole (at 760 the remark and the
+ * button were cut); and the count planned again with the remark there (a
+ * window resized, another game's count) is where it was. */
 static void
-check_count_whole (int width, int height, gboolean stays)
+check_count_whole (int width, int height, gboolean stays, double off)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   IshiWindow *window;
@@ -753,7 +757,7 @@ check_count_whole (int width, int height, gboolean stays)
   playing = board_square (window);
   g_test_message ("%d×%d: the square %g at %g,%g in a frame %g wide at %g", width, height, playing.size.width,
                   playing.origin.x, playing.origin.y, f.size.width, f.origin.x);
-  g_assert_cmpfloat (fabs (playing.origin.x + playing.size.width / 2 - (f.origin.x + f.size.width / 2)), <=, 1.5);
+  g_assert_cmpfloat (fabs (playing.origin.x + playing.size.width / 2 - (f.origin.x + f.size.width / 2)), <=, off);
   /* Three lone stones, marked dead, which the engine sees otherwise. */
   for (guint i = 0; i < 3; i++)
     {
@@ -794,10 +798,88 @@ check_count_whole (int width, int height, gboolean stays)
 static void
 test_count_whole (void)
 {
-  check_count_whole (760, 800, FALSE);     /* the default size */
-  check_count_whole (1024, 700, FALSE);
-  check_count_whole (1280, 800, TRUE);
-  check_count_whole (1920, 1080, TRUE);
+  check_count_whole (760, 800, FALSE, 1.5);     /* the default size */
+  check_count_whole (1024, 700, TRUE, 75);
+  check_count_whole (1280, 800, TRUE, 1.5);
+  check_count_whole (1920, 1080, TRUE, 1.5);
+}
+
+/* Until Ishi has played a stone after the person's pass (its note on the
+ * status line), at most 60 s. */
+static gboolean
+ishi_played_on (gpointer window)
+{
+  IshiGame *game = game_of (window);
+  IshiSgfNode *node = ishi_game_get_node (game);
+  IshiColor color;
+  int x, y;
+
+  return node->parent && ishi_game_node_move (node, ishi_game_get_size (game), &color, &x, &y) && x >= 0
+         && color == ISHI_WHITE && ishi_game_node_move (node->parent, ishi_game_get_size (game), &color, &x, &y)
+         && x < 0;
+}
+
+/* Issue 77 item 13, in `language`: the default window (760 wide), a child's
+ * Pure Go game against Ishi, she passes and Ishi plays on: its note on
+ * the status line is whole, with whose turn it is after it (a line for
+ * the note cut it in Japanese: 「…打つところがなくなっ…」; in English too,
+ * "…Pass again when you have no…"). */
+static void
+check_note_whole (const char *language)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkLabel *status;
+  IshiWindow *window;
+  GtkWindow *dialog;
+
+  g_setenv ("LANGUAGE", language, TRUE);
+  textdomain (GETTEXT_PACKAGE);   /* gettext looks at LANGUAGE again */
+  g_settings_set_string (settings, "game", "go");
+  g_settings_set_string (settings, "ruleset", "pure");
+  g_settings_set_int (settings, "board-size", 7);
+  g_settings_set_int (settings, "handicap", 0);
+  g_settings_set_string (settings, "time-control", "");
+  g_settings_set_string (settings, "black-player", "person");
+  g_settings_set_string (settings, "white-player", "ishi");
+  g_settings_set_int (settings, "ishi-level", 1);
+  g_settings_set_boolean (settings, "lock-engine-level", TRUE);
+  window = window_of_size (760, 820);
+  action (window, "win.new-game");
+  dialog = toplevel_of_type (ISHI_TYPE_NEW_GAME_DIALOG);
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (dialog), "start_button", G_TYPE_INVALID), "clicked");
+  wait_for_layout (window);
+  action (window, "pass");
+  ishi_test_wait_until (ishi_played_on, window, "Ishi's stone after the pass", 60);
+  wait_for_layout (window);
+  take_if_asked (window, 760, "pure-go-note");
+  status = GTK_LABEL (widget_by_id (window, "status_label"));
+  g_test_message ("%s: “%s”", language, gtk_label_get_text (status));
+  {
+    g_autofree char *note = g_strdup_printf (_("%s fills its own area: in Pure Go every stone counts. "
+                                               "Pass again when you have nothing more to play."),
+                                             ishi_player_get_name (ishi_match_get_player (match_of (window),
+                                                                                          ISHI_WHITE)));
+    assert_status_has (window, note);
+  }
+  assert_status_has (window, _("Black to play"));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (status)));
+  destroy_window (window);
+  remove_autosaves ();
+  for (const char *const *key = (const char *const[]) { "game", "ruleset", "board-size", "handicap", "time-control",
+                                                        "black-player", "white-player", "ishi-level",
+                                                        "lock-engine-level", NULL };
+       *key; key++)
+    g_settings_reset (settings, *key);
+  g_unsetenv ("LANGUAGE");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+static void
+test_note_whole (void)
+{
+  check_note_whole ("en");
+  if (g_getenv ("ISHI_LOCALEDIR"))
+    check_note_whole ("ja");
 }
 
 /* Issue 77 item 13: Analyse This Game's progress, then its graph, came in
@@ -1141,6 +1223,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-layout/review-margin", test_review_margin);
   g_test_add_func ("/window-layout/rules-line-whole", test_rules_line_whole);
   g_test_add_func ("/window-layout/count-whole", test_count_whole);
+  g_test_add_func ("/window-layout/note-whole", test_note_whole);
   g_test_add_func ("/window-layout/analysis-keeps-board", test_analysis_keeps_board);
   g_test_add_func ("/window-layout/screenshots", test_screenshots);
   return g_test_run ();

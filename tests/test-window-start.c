@@ -16,8 +16,6 @@
 #include <glib/gstdio.h>
 
 #include "ishi-go-levels.h"
-#include "ishi-kanji-grade.h"
-#include "ishi-lesson-text.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
@@ -318,43 +316,6 @@ test_new_game_names_level (void)
   gtk_window_destroy (dialog);
   g_settings_set_boolean (s, "lock-engine-level", FALSE);
   destroy_window (window);
-}
-
-/* The kanji of `text` ("囲碁(いご)と…", the words with their readings)
- * above `grade` and not followed by a reading, gathered in `bare`. */
-static void
-bare_kanji (const char *text, int grade, GString *bare)
-{
-  for (const char *p = text; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      int g = ishi_kanji_grade (c);
-      const char *q = p;
-
-      if (g_unichar_get_script (c) != G_UNICODE_SCRIPT_HAN || (g >= 1 && g <= grade))
-        continue;
-      while (*q && g_unichar_get_script (g_utf8_get_char (q)) == G_UNICODE_SCRIPT_HAN)
-        q = g_utf8_next_char (q);
-      if (*q != '(')
-        g_string_append_unichar (bare, c);
-    }
-}
-
-static void
-gather_words (GtkWidget *widget, int grade, GString *bare, guint *read)
-{
-  if (!gtk_widget_get_visible (widget))
-    return;
-  if (ISHI_IS_LESSON_TEXT (widget))
-    {
-      g_autofree char *text = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (widget));
-      bare_kanji (text, grade, bare);
-      (*read)++;
-    }
-  else if (GTK_IS_LABEL (widget))
-    bare_kanji (gtk_label_get_text (GTK_LABEL (widget)), grade, bare);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    gather_words (c, grade, bare, read);
 }
 
 /* A child's first page reads at her grade, as the lessons do (issue 77,

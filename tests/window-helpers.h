@@ -17,6 +17,8 @@
 #include <gtk/gtk.h>
 
 #include "ishi-board-view.h"
+#include "ishi-kanji-grade.h"
+#include "ishi-lesson-text.h"
 #include "ishi-play-page.h"
 #include "ishi-session.h"
 #include "ishi-window.h"
@@ -336,4 +338,44 @@ wait_for_layout (IshiWindow *window)
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
+}
+
+/* The kanji of `text` ("囲碁(いご)と…", the words with their readings)
+ * above `grade` and not followed by a reading, gathered in `bare`. */
+G_GNUC_UNUSED static void
+bare_kanji (const char *text, int grade, GString *bare)
+{
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      int g = ishi_kanji_grade (c);
+      const char *q = p;
+
+      if (g_unichar_get_script (c) != G_UNICODE_SCRIPT_HAN || (g >= 1 && g <= grade))
+        continue;
+      while (*q && g_unichar_get_script (g_utf8_get_char (q)) == G_UNICODE_SCRIPT_HAN)
+        q = g_utf8_next_char (q);
+      if (*q != '(')
+        g_string_append_unichar (bare, c);
+    }
+}
+
+/* The words `widget` and the widgets in it show: the kanji above `grade`
+ * that no reading follows gathered in `bare` (a label's all), and the
+ * lesson texts (words with readings) counted in `read`. */
+G_GNUC_UNUSED static void
+gather_words (GtkWidget *widget, int grade, GString *bare, guint *read)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (ISHI_IS_LESSON_TEXT (widget))
+    {
+      g_autofree char *text = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (widget));
+      bare_kanji (text, grade, bare);
+      (*read)++;
+    }
+  else if (GTK_IS_LABEL (widget))
+    bare_kanji (gtk_label_get_text (GTK_LABEL (widget)), grade, bare);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    gather_words (c, grade, bare, read);
 }

@@ -35,6 +35,9 @@ struct _IshiGamePanel {
   GtkLabel *step_label;
   GtkDropDown *way_dropdown;
   GtkLabel *status_label;
+  GtkWidget *status_read;   /* the status line with readings, in its stead */
+  GtkWidget *status_head;   /* in it: the headline (IshiLessonText) */
+  GtkWidget *status_ruby;   /*        the line or lines */
   GtkWidget *status_end;
 
   IshiMatch *match;
@@ -51,6 +54,7 @@ struct _IshiGamePanel {
   IshiPoint claim_point;
   IshiColor claim_color;
   gboolean count_shown;
+  int grade;                /* the reader's school year, 1–6; 0: none */
 };
 
 

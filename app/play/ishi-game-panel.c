@@ -12,6 +12,8 @@
 #include <glib/gi18n.h>
 
 #include "ishi-game-panel-private.h"
+#include "ishi-kanji-readings.h"
+#include "ishi-lesson-text.h"
 #include "ishi-score-view.h"
 
 G_DEFINE_FINAL_TYPE (IshiGamePanel, ishi_game_panel, GTK_TYPE_BOX)
@@ -72,17 +74,63 @@ pure_go_note (IshiGamePanel *self)
                           ishi_player_get_name (engine));
 }
 
+/* `text` for the reader's grade: a paragraph with a reading over each
+ * kanji above it, or NULL where there is none to show (no grade set, or
+ * no such kanji: in English never). */
+static IshiLessonParagraph *
+read_at_grade (IshiGamePanel *self, const char *text, gboolean *any)
+{
+  IshiLessonParagraph *para;
+
+  if (self->grade < 1 || self->grade > 6 || text == NULL)
+    return NULL;
+  para = ishi_kanji_readings_paragraph (text, self->grade);
+  for (guint i = 0; i < para->runs->len; i++)
+    if (((IshiLessonRun *) g_ptr_array_index (para->runs, i))->kind == ISHI_LESSON_RUN_RUBY)
+      *any = TRUE;
+  return para;
+}
+
+/* The status line with readings over its kanji at the reader's grade (a
+ * child playing Ishi, issue 77 item 9), laid out as the label would be:
+ * the headline in its larger type, then one line; or one paragraph in
+ * two lines, or two in a line each.  FALSE when there is nothing to
+ * read: the label shows. */
+static gboolean
+set_status_ruby (IshiGamePanel *self, const char *first, const char *rest, gboolean headline)
+{
+  gboolean any = FALSE;
+  g_autoptr(IshiLessonParagraph) head = headline ? read_at_grade (self, first, &any) : NULL;
+  g_autoptr(IshiLessonParagraph) line = read_at_grade (self, headline ? rest : first, &any);
+  g_autoptr(IshiLessonParagraph) more = headline ? NULL : read_at_grade (self, rest, &any);
+
+  if (!any)
+    return FALSE;
+  ishi_lesson_text_clear (ISHI_LESSON_TEXT (self->status_head));
+  ishi_lesson_text_clear (ISHI_LESSON_TEXT (self->status_ruby));
+  if (head)
+    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (self->status_head), head);
+  ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (self->status_ruby), line);
+  if (more)
+    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (self->status_ruby), more);
+  ishi_lesson_text_set_max_lines (ISHI_LESSON_TEXT (self->status_ruby), head || more ? 1 : 2);
+  gtk_widget_set_visible (self->status_head, head != NULL);
+  return TRUE;
+}
+
 /* The status line in the room kept for it (two lines, or a headline and
  * a line): Pango's limit of lines is a paragraph's, and the winner's
  * headline over a result that wrapped took a third line at Finish — the
- * board shrank by it (issue 66).  One paragraph may wrap to two lines; two
- * (a note over whose turn it is, the headline over the result) have a line
- * each, ellipsized; more are joined. */
+ * board shrank by it (issue 66).  The headline over the result have a
+ * line each, ellipsized; anything else is one paragraph that may wrap to
+ * two lines.  At a child's grade its twin with readings shows in its
+ * stead, in the same room. */
 static void
 set_status (IshiGamePanel *self, const char *winner, const char *text)
 {
   g_auto(GStrv) parts = g_strsplit (text, "\n", -1);
   g_autofree char *first = NULL, *rest = NULL, *markup = NULL;
+  gboolean ruby;
 
   if (winner)
     {
@@ -90,14 +138,12 @@ set_status (IshiGamePanel *self, const char *winner, const char *text)
       rest = g_strjoinv (" · ", parts);
     }
   else
-    {
-      first = g_strdup (parts[0] ? parts[0] : "");
-      rest = parts[0] && parts[1] ? g_strjoinv (" · ", parts + 1) : NULL;
-    }
+    /* A note over whose turn it is: one paragraph in the two lines, the
+     * turn after the note (a line each cut the note at 760 pixels in
+     * Japanese: 「…打つところがなくなっ…」, issue 77 item 13). */
+    first = g_strjoinv (" · ", parts);
   if (winner)
     markup = g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", first, rest);
-  else if (rest)
-    markup = g_markup_printf_escaped ("%s\n%s", first, rest);
   else
     markup = g_markup_escape_text (first, -1);
   gtk_label_set_lines (self->status_label, rest ? 1 : 2);
@@ -105,6 +151,9 @@ set_status (IshiGamePanel *self, const char *winner, const char *text)
   /* No tooltip with the whole line: GTK 4.8 leaks an object of the
    * status label's tooltip at each window's end (LeakSanitizer, in every
    * window test); a screen reader reads the label's whole text. */
+  ruby = set_status_ruby (self, first, rest, winner != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), !ruby);
+  gtk_widget_set_visible (self->status_read, ruby);
 }
 
 /* The move just played was a pass (not a stone off the board): said in
@@ -606,7 +655,7 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
   BIND (count_view); BIND (count_buttons); BIND (clock_view); BIND (score_view);
   BIND (off_board_box); BIND (off_board_button); BIND (stop_button);
   BIND (seki_toggle); BIND (continue_button); BIND (undo_mark_button); BIND (finish_button);
-  BIND (reopen_button); BIND (status_label); BIND (status_end);
+  BIND (reopen_button); BIND (status_label); BIND (status_read); BIND (status_end);
   BIND (claim_toggle); BIND (claim_box); BIND (accept_button); BIND (dispute_button);
   BIND (step_box); BIND (step_back_button); BIND (step_forward_button); BIND (step_label);
   BIND (way_dropdown);
@@ -618,27 +667,44 @@ ishi_game_panel_class_init (IshiGamePanelClass *klass)
                                          G_TYPE_NONE, 0);
 }
 
+/* The height of the status line with readings: a headline and a line,
+ * or two lines, each with a reading over it. */
+static int
+ruby_status_height (IshiGamePanel *self)
+{
+  IshiLessonText *head = ISHI_LESSON_TEXT (self->status_head), *line = ISHI_LESSON_TEXT (self->status_ruby);
+  int one, two, headline;
+
+  ishi_lesson_text_clear (line);
+  ishi_lesson_text_set_max_lines (line, 1);
+  ishi_lesson_text_append (line, ISHI_TEXT_RUN_RUBY, "字", "じ");
+  gtk_widget_measure (self->status_ruby, GTK_ORIENTATION_VERTICAL, 1000, &one, NULL, NULL, NULL);
+  ishi_lesson_text_begin_paragraph (line);
+  ishi_lesson_text_append (line, ISHI_TEXT_RUN_RUBY, "字", "じ");
+  gtk_widget_measure (self->status_ruby, GTK_ORIENTATION_VERTICAL, 1000, &two, NULL, NULL, NULL);
+  ishi_lesson_text_clear (head);
+  ishi_lesson_text_append (head, ISHI_TEXT_RUN_RUBY, "字", "じ");
+  gtk_widget_measure (self->status_head, GTK_ORIENTATION_VERTICAL, 1000, &headline, NULL, NULL, NULL);
+  return MAX (two, headline + one);
+}
+
+/* The status line always has room for the winner's headline and a line
+ * under it (or two lines of a long count, which are lower), so that it
+ * never changes the board's size either — and with a child's grade set,
+ * for the same with readings, whichever it shows.  The sample is in the
+ * interface's own script: a Japanese line (a fallback CJK font) is taller
+ * than a Latin one, but measuring a kanji in an English interface loaded
+ * a CJK font before the first frame for nothing (issue 23 item 16).
+ * Measured again once the panel is in a window, in its type. */
 static void
-ishi_game_panel_init (IshiGamePanel *self)
+reserve_status (IshiGamePanel *self)
 {
   g_autoptr(PangoLayout) layout = NULL;
   g_autofree char *sample = NULL;
   const char *line;
+  gboolean kanji = FALSE;
   int height;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
-  self->step = -1;
-  g_signal_connect_swapped (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);
-  g_signal_connect_swapped (self->step_forward_button, "clicked", G_CALLBACK (step_forward_cb), self);
-  g_signal_connect_swapped (self->way_dropdown, "notify::selected", G_CALLBACK (way_selected_cb), self);
-  g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (ishi_game_panel_accept_cb), self);
-  g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (ishi_game_panel_dispute_cb), self);
-  /* The status line always has room for the winner's headline and a line
-   * under it (or two lines of a long count, which are lower), so that it
-   * never changes the board's size either.  The sample is in the
-   * interface's own script: a Japanese line (a fallback CJK font) is taller
-   * than a Latin one, but measuring a kanji in an English interface loaded
-   * a CJK font before the first frame for nothing (issue 23 item 16). */
   /* Translators: a sample of the tallest characters the status line shows
    * in your language (Japanese: "Ag字"), to give it its height. */
   line = _("Ag");
@@ -646,7 +712,46 @@ ishi_game_panel_init (IshiGamePanel *self)
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->status_label), NULL);
   pango_layout_set_markup (layout, sample, -1);
   pango_layout_get_pixel_size (layout, NULL, &height);
+  for (const char *p = line; *p; p = g_utf8_next_char (p))
+    kanji = kanji || g_unichar_get_script (g_utf8_get_char (p)) == G_UNICODE_SCRIPT_HAN;
+  if (kanji && self->grade >= 1 && self->grade <= 6)
+    height = MAX (height, ruby_status_height (self));
   gtk_widget_set_size_request (GTK_WIDGET (self->status_label), -1, height);
+  gtk_widget_set_size_request (self->status_read, -1, height);
+  if (self->match)
+    update_status (self);
+}
+
+void
+ishi_game_panel_set_reading_grade (IshiGamePanel *self, int grade)
+{
+  g_return_if_fail (ISHI_IS_GAME_PANEL (self));
+
+  grade = grade >= 1 && grade <= 6 ? grade : 0;
+  if (self->grade == grade)
+    return;
+  self->grade = grade;
+  reserve_status (self);
+}
+
+static void
+ishi_game_panel_init (IshiGamePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->step = -1;
+  g_signal_connect_swapped (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);
+  g_signal_connect_swapped (self->step_forward_button, "clicked", G_CALLBACK (step_forward_cb), self);
+  g_signal_connect_swapped (self->way_dropdown, "notify::selected", G_CALLBACK (way_selected_cb), self);
+  g_signal_connect_swapped (self->accept_button, "clicked", G_CALLBACK (ishi_game_panel_accept_cb), self);
+  g_signal_connect_swapped (self->dispute_button, "clicked", G_CALLBACK (ishi_game_panel_dispute_cb), self);
+  self->status_head = ishi_lesson_text_new ();
+  gtk_widget_add_css_class (self->status_head, "ishi-status-headline");
+  self->status_ruby = ishi_lesson_text_new ();
+  ishi_lesson_text_set_max_lines (ISHI_LESSON_TEXT (self->status_head), 1);
+  gtk_box_append (GTK_BOX (self->status_read), self->status_head);
+  gtk_box_append (GTK_BOX (self->status_read), self->status_ruby);
+  reserve_status (self);
+  g_signal_connect (self, "realize", G_CALLBACK (reserve_status), NULL);
 }
 
 /* The count beside the board (ishi-board-frame.h), shown while there is

@@ -72,6 +72,10 @@ gboolean             ishi_game_panel_decorate  (IshiGamePanel *self, IshiBoardMo
  * shown while the property "count-shown" is TRUE (counting, or counted);
  * the players' bars go right under the board, as wide as it. */
 void           ishi_game_panel_place_count    (IshiGamePanel *self, IshiBoardFrame *frame);
+/* The reader's school year (the setting "reading-grade"): 1 to 6, the
+ * status line reads its kanji above it, as the lessons do (its room kept
+ * for readings from then on); anything else, as written. */
+void           ishi_game_panel_set_reading_grade (IshiGamePanel *self, int grade);
 /* The players' bars under the board (names, captures, clocks). */
 IshiClockView *ishi_game_panel_get_clock_view (IshiGamePanel *self);
 

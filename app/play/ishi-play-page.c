@@ -725,6 +725,12 @@ ishi_play_page_init (IshiPlayPage *self)
   g_signal_connect_swapped (self->game_panel, "board-changed", G_CALLBACK (board_changed_cb), self);
 }
 
+static void
+reading_grade_changed_cb (IshiPlayPage *self)
+{
+  ishi_game_panel_set_reading_grade (self->game_panel, g_settings_get_int (self->settings, "reading-grade"));
+}
+
 GtkWidget *
 ishi_play_page_new (GSettings *settings)
 {
@@ -751,6 +757,10 @@ ishi_play_page_new (GSettings *settings)
   g_signal_connect_object (settings, "changed::clock-sound", G_CALLBACK (clock_sound_changed_cb),
                            self, G_CONNECT_SWAPPED);
   clock_sound_changed_cb (self);
+  /* A child's school year: the status line reads at it (issue 77). */
+  g_signal_connect_object (settings, "changed::reading-grade", G_CALLBACK (reading_grade_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  reading_grade_changed_cb (self);
   return GTK_WIDGET (self);
 }
 

@@ -103,9 +103,9 @@ ishi_window_net_start (IshiWindow *self)
     gtk_window_present (GTK_WINDOW (ishi_room_window_new (GTK_WINDOW (self), self->settings, TRUE)));
 }
 
-/* A room or class with people in it ends only when its host says so:
- * before the window closes (or Ishi quits), the first such room's window
- * asks (the class ended at once under a table still playing, issue 77);
+/* A room or class with people in it ends only when its host says so,
+ * and a pupil leaves her game only when she says so: before the window
+ * closes (or Ishi quits), the first such room's window asks (the class ended at once under a table still playing, issue 77);
  * once it has ended, `then` is called with `object`, which closes what
  * was to close.  FALSE when no room has anyone in it. */
 gboolean
@@ -117,6 +117,10 @@ ishi_window_net_ask_rooms (void (*then) (GObject *object), GObject *object)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
       if (ISHI_IS_HOST_WINDOW (w) && ishi_host_window_ask_to_end (ISHI_HOST_WINDOW (w), then, object))
+        return TRUE;
+      /* A pupil's own window, in the middle of her game (issue 77, 1). */
+      if (ISHI_IS_ROOM_WINDOW (w) && w != (GtkWindow *) object
+          && ishi_room_window_ask_to_leave (ISHI_ROOM_WINDOW (w), then, object))
         return TRUE;
     }
   return FALSE;

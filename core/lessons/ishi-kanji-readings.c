@@ -104,6 +104,11 @@ static const char *const words[] = {
   "{瑞星|ずいせい}", "{疎星|そせい}", "{疏星|そせい}",
   /* Ishi's first page, read by a child (ishi-window-start.c) */
   "{一歩|いっぽ}", "{解|と}", "{棋譜|きふ}", "{開|ひら}",
+  /* The Play page's status line, read by a child playing Ishi
+   * (ishi-game-panel.c; test-window-endgame /child-reads-status) */
+  "{陣地|じんち}", "{埋|う}め", "{子勝|しが}ち", "{自殺手|じさつしゅ}",
+  /* and a pupil asked before she leaves her game (ishi-room-leave.c) */
+  "{待|ま}ち",
 };
 
 /* A word as written without its readings ("打ち掛け"). */

@@ -121,11 +121,17 @@ ishi_phrases_spaced (const char *text, gssize length)
   return spaced (chars);
 }
 
+/* The last kana of a verb's stem (its 連用形: 取り, 打ち, 詰め, おわり,
+ * すき): the i- and e-row kana. */
+#define STEM_ENDS "きぎしじちびみりえけげせぜねべめれ"
+
 /* Whether the kana `a` before the kanji `b` is inside a word, not a
  * phrase's end: か所 (一か所, 13か所); one kana between two kanji that
  * is the stem's okurigana of a compound verb or of a noun made from a
  * verb (取り返す, 打ち込む, 書き出す, 持ち時間, 引き分け, 読み込み,
- * 受け付け, 詰め連珠, 死に石); not an adjective's い (弱い方, 遠い点),
+ * 受け付け, 詰め連珠, 死に石); a verb's stem in kana before the kanji
+ * that makes a noun of it, 方 (the way of: おわり方, やり方) or 間 (すき間),
+ * as children's texts write them; not an adjective's い (弱い方, 遠い点),
  * nor 同じ or 少し (同じ点, 少し待つ), phrases of their own.  (`before`
  * is the character before `a`, of class `before_class`.) */
 static gboolean
@@ -133,13 +139,15 @@ inside_word (Class before_class, gunichar before, gunichar a, gunichar b)
 {
   if (a == 0x304B /* か */ && b == 0x6240 /* 所 */)
     return TRUE;
+  if (before_class == C_HIRA && (b == 0x65B9 /* 方 */ || b == 0x9593 /* 間 */))
+    return in_list (STEM_ENDS, a);
   if (before_class != C_KANJI)
     return FALSE;
   if (a == 0x3044 /* い */)
     return !in_list ("赤青白黒高安低長短強弱近遠広狭古早速遅重軽深浅太細丸若悪良濃薄暑寒熱痛辛甘苦暗固硬堅鋭鈍多無偉怖色角", before);
   if ((a == 0x3058 /* じ */ && before == 0x540C /* 同 */) || (a == 0x3057 /* し */ && before == 0x5C11 /* 少 */))
     return FALSE;
-  return in_list ("きぎしじちびみりえけげせぜねべめれ", a) || (a == 0x306B /* に */ && before == 0x6B7B /* 死 */);
+  return in_list (STEM_ENDS, a) || (a == 0x306B /* に */ && before == 0x6B7B /* 死 */);
 }
 
 /* May a line break between the characters `a` and `b` (`before` the one

@@ -15,7 +15,8 @@
  *     kanji, katakana, a letter or a digit: the start of the next
  *     phrase (石を｜取る, 白が｜aに, もう｜打つところが), but not where
  *     the kana is inside a word: a verb's stem between two kanji
- *     (取り返す, 打ち方, 詰め連珠, not 弱い｜方, 同じ｜点), か所.
+ *     (取り返す, 打ち方, 詰め連珠, not 弱い｜方, 同じ｜点), a stem in kana
+ *     before 方 or 間 (おわり方, すき間), か所.
  * Nowhere else: not inside a run of katakana (アタリ, ルール, レッスン),
  * of hiragana (この, いいました), of kanji, of letters and digits, nor
  * between a kanji and the kana after it (負けです) or a digit and the

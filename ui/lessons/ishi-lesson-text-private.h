@@ -27,6 +27,7 @@ typedef struct {
   GString *spoken;          /* the bases alone, without joiners */
   GArray *emphasis;         /* of guint pairs: byte ranges */
   GArray *rubies;           /* of Ruby */
+  guint shown;              /* bytes of `text` laid out (before an ellipsis) */
 } Paragraph;
 
 struct _IshiLessonText {
@@ -36,6 +37,7 @@ struct _IshiLessonText {
   char *spoken;             /* cache for get_text */
   double font_px;
   double ruby_scale;        /* the readings' type, of the base's; 0: the usual half */
+  int max_lines;            /* a paragraph's lines at most; 0: no limit */
 
   /* The layouts for one width (in pixels), or none (layout_width < 0). */
   int layout_width;

@@ -214,9 +214,15 @@ ruby_allowances (Paragraph *paragraph, double ruby_size)
 static void
 place_rubies (Paragraph *paragraph, PangoLayout *layout)
 {
-  guint n = paragraph->rubies->len;
-  g_autofree int *indexes = g_new (int, 2 * n + 1);
-  g_autofree PangoRectangle *places = g_new (PangoRectangle, 2 * n + 1);
+  guint n = 0;
+  g_autofree int *indexes = NULL;
+  g_autofree PangoRectangle *places = NULL;
+
+  /* The bases shown (before an ellipsis, cut_layout). */
+  while (n < paragraph->rubies->len && g_array_index (paragraph->rubies, Ruby, n).end <= paragraph->shown)
+    n++;
+  indexes = g_new (int, 2 * n + 1);
+  places = g_new (PangoRectangle, 2 * n + 1);
 
   /* Each base's first and last character, in increasing order. */
   for (guint r = 0; r < n; r++)
@@ -237,6 +243,110 @@ place_rubies (Paragraph *paragraph, PangoLayout *layout)
       ruby->top = first->y / (double) PANGO_SCALE;
       if (last->y != first->y || ruby->right < ruby->left)
         ruby->right = ruby->left + first->width / (double) PANGO_SCALE;  /* should not happen: the base is joined */
+    }
+}
+
+/* The layout of `text` (`length` bytes: the paragraph's text, or the
+ * part of it shown before an ellipsis) at `width` pixels: emphasis bold,
+ * a base narrower than its reading spread out, lines broken between
+ * phrases, room above each line for the readings. */
+static PangoLayout *
+paragraph_layout (IshiLessonText *self, Paragraph *paragraph, const PangoFontDescription *font, double size,
+                  int width, const char *text, gsize length)
+{
+  PangoLayout *layout = pango_layout_new (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  pango_layout_set_text (layout, text, (int) length);
+
+  for (guint e = 0; e + 1 < paragraph->emphasis->len; e += 2)
+    {
+      PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+
+      bold->start_index = g_array_index (paragraph->emphasis, guint, e);
+      bold->end_index = g_array_index (paragraph->emphasis, guint, e + 1);
+      pango_attr_list_insert (attrs, bold);
+    }
+  for (guint r = 0; r < paragraph->rubies->len; r++)
+    {
+      Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+      const char *base = paragraph->text->str + ruby->start;
+      int reach = (int) ((ruby->reach_before + ruby->reach_after) * PANGO_SCALE);
+      glong n_chars = 0;
+
+      if (ruby->end > length)
+        break;
+      for (const char *p = base; p < paragraph->text->str + ruby->end; p = g_utf8_next_char (p))
+        if (g_utf8_get_char (p) != 0x2060)
+          n_chars++;
+      if (ruby->reading_width > ruby->base_width + reach && n_chars > 0)
+        {
+          int extra = (ruby->reading_width - ruby->base_width - reach) / n_chars;
+          PangoAttribute *spacing = pango_attr_letter_spacing_new (extra);
+
+          spacing->start_index = ruby->start;
+          spacing->end_index = ruby->end;
+          pango_attr_list_insert (attrs, spacing);
+          self->spread += (double) extra * n_chars / PANGO_SCALE;
+        }
+    }
+  /* Lines break between words and phrases, never inside one (アタ／リ,
+   * 負／けです, issue 77): as far as a line holds a phrase. */
+  ishi_lesson_layout_line_breaks (text, length, (int) (width / MAX (size, 1.0)), attrs);
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  if (paragraph->rubies->len > 0)
+    pango_layout_set_spacing (layout, (int) (self->ruby_band * PANGO_SCALE));
+  return layout;
+}
+
+/* The paragraph's first self->max_lines lines, the last ending in "…"
+ * where the text goes on: cut before a character (never inside a ruby
+ * base, whose reading goes with it) until the lines hold it. */
+static PangoLayout *
+cut_layout (IshiLessonText *self, Paragraph *paragraph, const PangoFontDescription *font, double size, int width)
+{
+  g_autoptr(PangoLayout) full = paragraph_layout (self, paragraph, font, size, width, paragraph->text->str,
+                                                  paragraph->text->len);
+  PangoLayoutLine *last = pango_layout_get_line_readonly (full, self->max_lines - 1);
+  const char *text = paragraph->text->str;
+  const char *cut = text + last->start_index + last->length;
+  g_autoptr(GString) shown = g_string_new (NULL);
+  double spread = self->spread;
+
+  for (;;)
+    {
+      PangoLayout *layout;
+
+      /* Not inside a base, nor after a joiner or a space. */
+      for (guint r = 0; r < paragraph->rubies->len; r++)
+        {
+          Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
+
+          if (ruby->start < (guint) (cut - text) && (guint) (cut - text) < ruby->end)
+            cut = text + ruby->start;
+        }
+      while (cut > text)
+        {
+          gunichar c = g_utf8_get_char (g_utf8_prev_char (cut));
+
+          if (c != 0x2060 && !g_unichar_isspace (c))
+            break;
+          cut = g_utf8_prev_char (cut);
+        }
+      g_string_assign (shown, "");
+      g_string_append_len (shown, text, cut - text);
+      g_string_append (shown, "…");
+      paragraph->shown = cut - text;
+      self->spread = spread;
+      layout = paragraph_layout (self, paragraph, font, size, width, shown->str, shown->len);
+      if (pango_layout_get_line_count (layout) <= self->max_lines || cut == text)
+        return layout;
+      g_object_unref (layout);
+      cut = g_utf8_prev_char (cut);
     }
 }
 
@@ -284,27 +394,13 @@ ensure_layouts (IshiLessonText *self, int width)
   for (guint i = 0; i < self->paragraphs->len; i++)
     {
       Paragraph *paragraph = g_ptr_array_index (self->paragraphs, i);
-      PangoLayout *layout = pango_layout_new (context);
-      PangoAttrList *attrs = pango_attr_list_new ();
+      PangoLayout *layout;
+      double spread = self->spread;
       int height;
-
-      pango_layout_set_font_description (layout, font);
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_width (layout, width * PANGO_SCALE);
-      pango_layout_set_text (layout, paragraph->text->str, paragraph->text->len);
-
-      for (guint e = 0; e + 1 < paragraph->emphasis->len; e += 2)
-        {
-          PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
-
-          bold->start_index = g_array_index (paragraph->emphasis, guint, e);
-          bold->end_index = g_array_index (paragraph->emphasis, guint, e + 1);
-          pango_attr_list_insert (attrs, bold);
-        }
 
       /* A reading wider than its base reaches over the neighbouring
        * characters as far as they allow (ruby_allowances); only what is
-       * left spreads the base out. */
+       * left spreads the base out (paragraph_layout). */
       for (guint r = 0; r < paragraph->rubies->len; r++)
         {
           Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
@@ -314,38 +410,14 @@ ensure_layouts (IshiLessonText *self, int width)
           ruby->reading_width = cached_width (reading_widths, context, ruby_font, ruby->reading);
         }
       ruby_allowances (paragraph, size * ruby_scale (self));
-      for (guint r = 0; r < paragraph->rubies->len; r++)
+      paragraph->shown = paragraph->text->len;
+      layout = paragraph_layout (self, paragraph, font, size, width, paragraph->text->str, paragraph->text->len);
+      if (self->max_lines > 0 && pango_layout_get_line_count (layout) > self->max_lines)
         {
-          Ruby *ruby = &g_array_index (paragraph->rubies, Ruby, r);
-          const char *base = paragraph->text->str + ruby->start;
-          int base_width = ruby->base_width;
-          int reading_width = ruby->reading_width;
-          int reach = (int) ((ruby->reach_before + ruby->reach_after) * PANGO_SCALE);
-          glong n_chars = 0;
-
-          for (const char *p = base; p < paragraph->text->str + ruby->end; p = g_utf8_next_char (p))
-            if (g_utf8_get_char (p) != 0x2060)
-              n_chars++;
-          if (reading_width > base_width + reach && n_chars > 0)
-            {
-              int extra = (reading_width - base_width - reach) / n_chars;
-              PangoAttribute *spacing = pango_attr_letter_spacing_new (extra);
-
-              spacing->start_index = ruby->start;
-              spacing->end_index = ruby->end;
-              pango_attr_list_insert (attrs, spacing);
-              self->spread += (double) extra * n_chars / PANGO_SCALE;
-            }
+          g_object_unref (layout);
+          self->spread = spread;
+          layout = cut_layout (self, paragraph, font, size, width);
         }
-      /* Lines break between words and phrases, never inside one (アタ／リ,
-       * 負／けです, issue 77): as far as a line holds a phrase. */
-      ishi_lesson_layout_line_breaks (paragraph->text->str, paragraph->text->len, (int) (width / MAX (size, 1.0)),
-                                      attrs);
-      pango_layout_set_attributes (layout, attrs);
-      pango_attr_list_unref (attrs);
-
-      if (paragraph->rubies->len > 0)
-        pango_layout_set_spacing (layout, (int) (self->ruby_band * PANGO_SCALE));
       place_rubies (paragraph, layout);
 
       pango_layout_get_pixel_size (layout, NULL, &height);
@@ -495,6 +567,8 @@ ishi_lesson_text_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           int reading_width, reading_height;
           double left = ruby->left, right = ruby->right, x, over;
 
+          if (ruby->end > paragraph->shown)
+            break;
           pango_layout_set_text (ruby_layout, ruby->reading, -1);
           pango_layout_get_pixel_size (ruby_layout, &reading_width, &reading_height);
           x = (left + right - reading_width) / 2;
@@ -564,6 +638,17 @@ ishi_lesson_text_init (IshiLessonText *self)
   self->paragraphs = g_ptr_array_new_with_free_func (paragraph_free);
   self->spoken = g_strdup ("");
   self->layout_width = -1;
+}
+
+void
+ishi_lesson_text_set_max_lines (IshiLessonText *self, int lines)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  if (self->max_lines == MAX (lines, 0))
+    return;
+  self->max_lines = MAX (lines, 0);
+  ishi_lesson_text_invalidate (self);
 }
 
 GtkWidget *

@@ -67,6 +67,11 @@ char *ishi_lesson_text_dup_text_with_readings (IshiLessonText *self);
  * a width. */
 char *ishi_lesson_text_dup_lines (IshiLessonText *self, int width);
 
+/* Each paragraph in `lines` lines at most, the last ending in "…" where
+ * its text goes on (a reading goes with its base); 0 (the default): as
+ * many as it takes.  The accessible text stays whole. */
+void ishi_lesson_text_set_max_lines (IshiLessonText *self, int lines);
+
 /* The size of the base type in pixels; 0 (the default) follows CSS. */
 void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);
 double ishi_lesson_text_get_font_px (IshiLessonText *self);

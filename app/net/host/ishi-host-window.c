@@ -54,9 +54,6 @@ struct _IshiHostWindow {
   IshiRoomWeb *web;              /* a class's page for the tablets, or NULL */
   IshiRoomMdns *mdns;
   guint size_idle;
-  gboolean end_confirmed;        /* asked, and the room is to end */
-  IshiHostEndedFunc ended;       /* asked for by another window: called once the room ended */
-  GObject *ended_object;
 };
 
 G_DEFINE_FINAL_TYPE (IshiHostWindow, ishi_host_window, GTK_TYPE_WINDOW)
@@ -547,29 +544,6 @@ others_in_room (IshiHostWindow *self)
   return n;
 }
 
-static gboolean
-end_idle_cb (gpointer data)
-{
-  gtk_window_close (GTK_WINDOW (data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-end_response_cb (GtkDialog *dialog, int response, IshiHostWindow *self)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response != GTK_RESPONSE_ACCEPT)
-    {
-      /* Kept: whoever asked to close goes no further. */
-      self->ended = NULL;
-      g_clear_object (&self->ended_object);
-      return;
-    }
-  /* Closed once the question is gone (it is transient for this window). */
-  self->end_confirmed = TRUE;
-  g_idle_add_full (G_PRIORITY_DEFAULT, end_idle_cb, g_object_ref (self), g_object_unref);
-}
-
 /* Closing the window (or Ctrl+Q) while pupils or players are in the room
  * ends it for them: asked first (it ended a running class at once,
  * issue 65). */
@@ -577,64 +551,30 @@ static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
   IshiHostWindow *self = ISHI_HOST_WINDOW (window);
-  GtkWidget *dialog, *end;
+  g_autofree char *secondary = NULL;
   guint others;
 
-  if (self->room == NULL || self->end_confirmed || (others = others_in_room (self)) == 0)
+  if (self->room == NULL || ishi_net_ask_confirmed (GTK_WINDOW (self)) || (others = others_in_room (self)) == 0)
     return FALSE;
-  dialog = gtk_message_dialog_new (window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
-                                   GTK_BUTTONS_NONE, "%s",
-                                   self->teacher_code ? _("End the class?") : _("Close the room?"));
-  gtk_message_dialog_format_secondary_text (
-    GTK_MESSAGE_DIALOG (dialog),
+  secondary = g_strdup_printf (
     g_dngettext (GETTEXT_PACKAGE,
                  "%u person is still in the room and will be disconnected. The room’s games are kept in its folder and come back when it is opened again.",
                  "%u people are still in the room and will be disconnected. The room’s games are kept in its folder and come back when it is opened again.",
                  others),
     others);
-  /* Its words break between words, not inside one (フォ／ルダー). */
-  for (GtkWidget *w = gtk_widget_get_first_child (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog)));
-       w; w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LABEL (w))
-      ishi_lesson_label_break_phrases (GTK_LABEL (w));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  end = gtk_dialog_add_button (GTK_DIALOG (dialog), self->teacher_code ? _("_End the Class") : _("C_lose the Room"),
-                               GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (end, "destructive-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  g_signal_connect (dialog, "response", G_CALLBACK (end_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ishi_net_ask (window, self->teacher_code ? _("End the class?") : _("Close the room?"), secondary,
+                self->teacher_code ? _("_End the Class") : _("C_lose the Room"));
   return TRUE;
 }
 
 gboolean
-ishi_host_window_ask_to_end (IshiHostWindow *self, IshiHostEndedFunc ended, GObject *object)
+ishi_host_window_ask_to_end (IshiHostWindow *self, IshiNetThenFunc ended, GObject *object)
 {
   g_return_val_if_fail (ISHI_IS_HOST_WINDOW (self), FALSE);
-  if (self->room == NULL || self->end_confirmed || others_in_room (self) == 0)
+  if (self->room == NULL || ishi_net_ask_confirmed (GTK_WINDOW (self)) || others_in_room (self) == 0)
     return FALSE;
-  self->ended = ended;
-  g_set_object (&self->ended_object, object);
-  /* In front, with its question over it. */
-  gtk_window_present (GTK_WINDOW (self));
-  gtk_window_close (GTK_WINDOW (self));
+  ishi_net_ask_then (GTK_WINDOW (self), ended, object);
   return TRUE;
-}
-
-typedef struct {
-  IshiHostEndedFunc ended;
-  GObject *object;
-} Ended;
-
-static gboolean
-ended_idle_cb (gpointer data)
-{
-  Ended *e = data;
-
-  e->ended (e->object);
-  g_object_unref (e->object);
-  g_free (e);
-  return G_SOURCE_REMOVE;
 }
 
 /* The room ended: the teacher's class views of it go with it (they
@@ -659,15 +599,7 @@ room_ended (IshiHostWindow *self)
       g_object_set_data (views->pdata[i], "ishi-host-window", NULL);
       gtk_window_destroy (views->pdata[i]);
     }
-  if (self->ended && self->ended_object)
-    {
-      Ended *e = g_new (Ended, 1);
-      e->ended = self->ended;
-      e->object = g_steal_pointer (&self->ended_object);
-      g_idle_add (ended_idle_cb, e);
-    }
-  self->ended = NULL;
-  g_clear_object (&self->ended_object);
+  ishi_net_ask_gone (GTK_WINDOW (self));
 }
 
 static void

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-net-ask.h"
+
 G_BEGIN_DECLS
 
 #define ISHI_TYPE_HOST_WINDOW (ishi_host_window_get_type ())
@@ -42,7 +44,6 @@ const char *ishi_host_window_get_code (IshiHostWindow *self);
  * window gone, its class views with it) `ended` is called with `object`,
  * and never when the host keeps it.  FALSE when nobody is in the room:
  * nothing asked, nothing called. */
-typedef void (*IshiHostEndedFunc) (GObject *object);
-gboolean    ishi_host_window_ask_to_end (IshiHostWindow *self, IshiHostEndedFunc ended, GObject *object);
+gboolean    ishi_host_window_ask_to_end (IshiHostWindow *self, IshiNetThenFunc ended, GObject *object);
 
 G_END_DECLS

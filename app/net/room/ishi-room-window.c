@@ -19,6 +19,7 @@
 #include "ishi-join-form.h"
 #include "ishi-room-mdns.h"
 #include "ishi-room-chat.h"
+#include "ishi-room-leave.h"
 #include "ishi-room-people.h"
 #include "ishi-room-ruby.h"
 #include "ishi-room-messages.h"
@@ -608,19 +609,36 @@ ishi_room_window_dispose (GObject *object)
   IshiRoomWindow *self = ISHI_ROOM_WINDOW (object);
 
   leave_room (self);
+  ishi_net_ask_gone (GTK_WINDOW (self));
   g_clear_object (&self->mdns);
   g_clear_object (&self->settings);
   g_clear_object (&self->log);
   G_OBJECT_CLASS (ishi_room_window_parent_class)->dispose (object);
 }
 
-/* The window closed by its pupil: she has left the class. */
+/* The window closed by its pupil: she has left the class — asked first
+ * when she leaves in the middle of her game (issue 77, 1). */
 static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
-  if (ISHI_ROOM_WINDOW (window)->client)
-    forget_room (ISHI_ROOM_WINDOW (window));
+  IshiRoomWindow *self = ISHI_ROOM_WINDOW (window);
+
+  if (!ishi_net_ask_confirmed (GTK_WINDOW (self))
+      && ishi_room_leave_ask (window, self->client, pupil_grade (self)))
+    return TRUE;
+  if (self->client)
+    forget_room (self);
   return FALSE;
+}
+
+gboolean
+ishi_room_window_ask_to_leave (IshiRoomWindow *self, IshiNetThenFunc then, GObject *object)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_WINDOW (self), FALSE);
+  if (ishi_net_ask_confirmed (GTK_WINDOW (self)) || !ishi_room_leave_in_game (self->client, NULL))
+    return FALSE;
+  ishi_net_ask_then (GTK_WINDOW (self), then, object);
+  return TRUE;
 }
 
 static void

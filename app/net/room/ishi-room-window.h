@@ -14,6 +14,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ishi-net-ask.h"
+
 #include "ishi-room-client.h"
 
 G_BEGIN_DECLS
@@ -61,5 +63,12 @@ gboolean        ishi_room_window_get_covered (IshiRoomWindow *self, const char *
 GtkWidget      *ishi_room_window_get_lesson_view (IshiRoomWindow *self);
 /* Sends what was typed in the chat field. */
 void            ishi_room_window_say (IshiRoomWindow *self, const char *text);
+
+/* Before another window closes (the main window, Ctrl+Q): when she is
+ * in the middle of her game at a table, the window comes to the front
+ * and asks, as closing it does (ishi-room-leave.h); once it is gone
+ * `then` is called with `object`, never when she stays.  FALSE when she
+ * is in no game: nothing asked. */
+gboolean        ishi_room_window_ask_to_leave (IshiRoomWindow *self, IshiNetThenFunc then, GObject *object);
 
 G_END_DECLS

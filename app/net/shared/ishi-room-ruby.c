@@ -333,6 +333,8 @@ ishi_room_ruby_pupil_words (void)
     "The teacher shows the lesson “%s”, which this computer does not have.", "Play _Ishi (Level %d)",
     "_Rules", "Board _size", "_Komi", "_Handicap", "_Minutes each", "_Byo-yomi (seconds)", "_Set Options",
     "Resign this game?", "%s wins it, and the room’s score list gives them 20 points.", "Resign",
+    "Leave the room during your game?", "_Cancel",
+    "You are seated at table %d and your game is not over. If you leave, its clock stops and your opponent waits until you come back.",
     "In the room", "Not connected", "No answer from %s yet: trying again…", "Join a Room", "_Leave the Room",
     "_People", "(free seat)", " (away)", "%s (you)", "%s — at table %d", "Challenge…", "_Refresh the Lists",
     /* Join a Room on a child's computer in a class (ishi-join-form.c). */
