@@ -554,37 +554,6 @@ endgame_choice (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast
                                                                 black, white));
 }
 
-/* Under territory counting before any pass, a stone that only fills a
- * settled area replaced by the search's next choice (ishi-go-endgame.h),
- * when the owners were counted. */
-static const IshiGoRootStat *
-instead_of_fill (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast,
-                 const IshiGoRootStat *chosen)
-{
-  int points = engine->last_size * engine->last_size;
-  g_autofree double *black = g_new (double, points);
-  g_autofree double *white = g_new (double, points);
-  g_autoptr(GArray) sane = NULL;
-  const IshiGoRootStat *kept, *other;
-
-  if (!ishi_go_engine_get_ownership (engine, black, white))
-    return chosen;
-  sane = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
-  for (guint i = 0; i < engine->last_stats->len; i++)
-    {
-      const IshiGoRootStat *s = &g_array_index (engine->last_stats, IshiGoRootStat, i);
-
-      if (s == chosen || s->move < 0 || ishi_go_choice_veto (fast, s->move) == ISHI_GO_VETO_NONE)
-        g_array_append_val (sane, *s);
-    }
-  kept = find_stat (sane, chosen->move);
-  other = find_stat (engine->last_stats,
-                     ishi_go_endgame_instead_of_fill (sane, kept, board, engine->komi, engine->handicap,
-                                                      black, white));
-  /* A pass the search never tried is not chosen blind. */
-  return other != NULL ? other : chosen;
-}
-
 /* The move chosen from the search's statistics: the territory endgame's
  * once a pass has been played, else the level's choice, its slips fewer
  * on a larger board (slip_scale). */
@@ -595,17 +564,12 @@ choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *g
   g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
   IshiGoWeakness weakness = engine->weakness;
 
-  const IshiGoRootStat *chosen;
-
   ishi_go_fast_set (fast, board);
   if (endgame)
     return endgame_choice (engine, board, fast, rng);
   if (engine->level_playouts)
     weakness.slip *= slip_scale (ishi_go_board_get_size (board));
-  chosen = ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
-  if (chosen != NULL && game->count == ISHI_GO_COUNT_TERRITORY)
-    chosen = instead_of_fill (engine, board, fast, chosen);
-  return chosen;
+  return ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
 }
 
 gboolean
@@ -650,12 +614,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   /* The territory endgame (ishi-go-endgame.h): the owners counted, the
    * pass given its playouts, and enough of them at every level. */
   endgame = ishi_go_endgame_territory (&game, board);
-  /* And in the second half of a game under territory counting, for the
-   * stones that only fill a settled area (instead_of_fill). */
-  count_owners = engine->ownership || endgame ||
-                 (game.count == ISHI_GO_COUNT_TERRITORY &&
-                  2 * (ishi_go_board_get_n_stones (board, ISHI_BLACK) +
-                       ishi_go_board_get_n_stones (board, ISHI_WHITE)) >= (guint) (size * size));
+  count_owners = engine->ownership || endgame;
   if (endgame && playouts > 0)
     playouts = MAX (playouts, ISHI_GO_ENDGAME_PLAYOUTS);
   reuse = may_reuse (engine, &game, n, n_history, count_owners);
