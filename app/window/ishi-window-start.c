@@ -218,7 +218,10 @@ ishi_window_show_start_page (IshiWindow *self)
       /* Named, not titled: no tab of its own in the switcher. */
       gtk_stack_add_named (self->stack, page, "start");
     }
-  gtk_stack_set_visible_child (self->stack, page);
+  /* At once, not faded in over the board: the board was never the
+   * first thing shown (and a test looking at the first frame saw it
+   * still mapped in the middle of the crossfade). */
+  gtk_stack_set_visible_child_full (self->stack, "start", GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_widget_grab_focus (g_object_get_data (G_OBJECT (page), "ishi-first-way"));
   return TRUE;
 }
