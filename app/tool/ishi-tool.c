@@ -41,8 +41,9 @@ static const Command commands[] = {
     N_("Print the game information and the number of moves") },
   { "replay", ishi_tool_replay, "[--board] FILE.sgf…",
     N_("Replay the main line with the full rules and report the first illegal move") },
-  { "normalize", ishi_tool_normalize, "IN.sgf|IN.lib|IN.txt OUT.sgf|OUT.lib",
-    N_("Write a clean UTF-8 copy and list what was repaired; OUT.lib writes a RenLib library") },
+  { "normalize", ishi_tool_normalize, "IN.sgf|IN.lib|IN.txt OUT.sgf|OUT.lib|-",
+    N_("Write a clean UTF-8 copy and list what was repaired; OUT.lib writes a RenLib library, "
+       "- the record to standard output (the repairs then to standard error)") },
   { "render", FULL (ishi_tool_render), "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
     N_("Draw the position as a picture") },
   { "figures", FULL (ishi_tool_figures), "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
