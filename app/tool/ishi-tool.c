@@ -44,15 +44,15 @@ static const Command commands[] = {
   { "normalize", ishi_tool_normalize, "IN.sgf|IN.lib|IN.txt OUT.sgf|OUT.lib|-",
     N_("Write a clean UTF-8 copy and list what was repaired; OUT.lib writes a RenLib library, "
        "- the record to standard output (the repairs then to standard error)") },
-  { "render", FULL (ishi_tool_render), "FILE.sgf [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
+  { "render", FULL (ishi_tool_render), "FILE.sgf|FILE.lib|FILE.txt [--move N] [--output OUT.png|.svg|.pdf] [--width PX] [--numbers] [--numbers-from N] [--region A1-J10] [--mono] [--coordinates STYLE] [--orientation TURN]",
     N_("Draw the position as a picture") },
-  { "figures", FULL (ishi_tool_figures), "FILE.sgf [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
+  { "figures", FULL (ishi_tool_figures), "FILE.sgf|FILE.lib|FILE.txt [--moves N] [--output OUT.pdf] [--paper a4|letter] [--from-one|--modulo|--no-numbers] [--mono] [--coordinates STYLE] [--comments]",
     N_("Print the game as figures of N moves, as books do, into a PDF file") },
   { "score", FULL (ishi_tool_score), "FILE.sgf [--rules R] [--komi K] [--dead auto|none|marks|POINTS] [--appendix a|b] [--explain]",
     N_("Count the final position") },
-  { "renju-forbidden", FULL (ishi_tool_renju_forbidden), "FILE.sgf",
+  { "renju-forbidden", FULL (ishi_tool_renju_forbidden), "FILE.sgf|FILE.lib|FILE.txt",
     N_("List Black’s forbidden points in a Renju position") },
-  { "renju-solve", FULL (ishi_tool_renju_solve), "FILE.sgf [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
+  { "renju-solve", FULL (ishi_tool_renju_solve), "FILE.sgf|FILE.lib|FILE.txt [--vcf|--vct] [--max-moves N] [--time S] [--attacker black|white]",
     N_("Look for a forced win (continuous fours, or threes and fours) in a Renju position"), FALSE,
     N_("The position is the end of the record's main line (SGF, a RenLib library or a move list).\n"
        "  --vct          continuous fours first, then threes and fours (the default)\n"
