@@ -11,7 +11,10 @@
  *   ishi-room-records.c  records saved before a table's lines go out, and room.ini;
  *   ishi-room-removals.c the count in IGS's removal lines;
  *   ishi-room-renju.c    Renju's opening as a table reads it;
- *   ishi-room-table.c    the tables: the game, its end, the score;
+ *   ishi-room-moves.c    a table's game in IGS's lines;
+ *   ishi-room-table.c    the tables: the game, its end, the score, what a
+ *                        table says (the parts above call its senders, the
+ *                        parts below return their lines to it);
  *   ishi-room-seating.c  who sits where: the only code that changes a seat;
  *   ishi-room-seats.c    a table's seats and options (/join, /leave, /option, /komi);
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
@@ -259,8 +262,8 @@ void room_tell_table (RoomTable *table, int code, const char *format, ...) G_GNU
 /* Who hears a table's line: its players and watchers, the whole room, its
  * players only, its watchers only (IGS tells them an undo in other words). */
 typedef enum { TABLE_TO_TABLE, TABLE_TO_ROOM, TABLE_TO_PLAYERS, TABLE_TO_WATCHERS } TableAudience;
-/* Now, not held behind the table's saves (those are ishi-room-records.h's
- * table_send and the others). */
+/* Now, not held behind the table's saves (those are ishi-room-table.h's
+ * table_send and the others, held by ishi-room-records.c). */
 void room_send_table_now (RoomTable *table, TableAudience audience, int code, const char *text);
 /* What an Ishi client needs to set its copy of the table up: `700 table`
  * gives the options, `700 seat` who sits where; to one member, or to

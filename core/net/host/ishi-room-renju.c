@@ -14,10 +14,9 @@
 #include <string.h>
 
 #include "ishi-renju-openings.h"
-#include "ishi-room-records.h"
 
-void
-table_describe_opening (RoomTable *table, RoomMember *to)
+char *
+table_opening_line (RoomTable *table)
 {
   IshiGame *game;
   IshiPoint stones[3];
@@ -25,10 +24,10 @@ table_describe_opening (RoomTable *table, RoomMember *to)
   int size;
 
   if (table->options.ruleset->opening != ISHI_OPENING_RIF || table->match == NULL)
-    return;
+    return NULL;
   game = ishi_match_get_game (table->match);
   if (ishi_game_get_move_number (game) < 3)
-    return;
+    return NULL;
   /* The first three stones: the last three moves met going up from the
    * game's node to its root. */
   size = ishi_game_get_size (game);
@@ -44,7 +43,7 @@ table_describe_opening (RoomTable *table, RoomMember *to)
         found++;
       }
     if (found < 3)
-      return;
+      return NULL;
     /* stones[] holds the last three met, the first move last: put it in order. */
     {
       IshiPoint ordered[3];
@@ -54,11 +53,18 @@ table_describe_opening (RoomTable *table, RoomMember *to)
     }
   }
   opening = ishi_renju_opening_identify (stones, NULL);
-  if (to)
-    room_send_member (to, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
-  else
-    table_broadcast (table, ISHI_IGS_ISHI, "opening %d %s", table->number, opening ? opening->code : "?");
-  if (table->opening_decided && to)
+  return g_strdup_printf ("opening %d %s", table->number, opening ? opening->code : "?");
+}
+
+void
+table_describe_opening (RoomTable *table, RoomMember *to)
+{
+  g_autofree char *line = table_opening_line (table);
+
+  if (line == NULL)
+    return;
+  room_send_member (to, ISHI_IGS_ISHI, "%s", line);
+  if (table->opening_decided)
     room_send_member (to, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
 }
 

@@ -6,7 +6,10 @@
 
 #include "ishi-room-base.h"
 
-/* 700 opening (and 700 swap once decided) to `to`, or to the table. */
+/* `700 opening N CODE`: the opening the first three stones make, for the
+ * table to send; NULL before them or in a game without the swap. */
+char       *table_opening_line (RoomTable *table);
+/* 700 opening (and 700 swap once decided) to `to`. */
 void        table_describe_opening (RoomTable *table, RoomMember *to);
 /* Why the table's next move must wait (Renju's opening, the swap), or
  * ISHI_ROOM_MSG_NONE. */

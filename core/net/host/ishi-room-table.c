@@ -93,6 +93,90 @@ table_to_move (RoomTable *table)
 }
 
 /* ------------------------------------------------------------------------ */
+/* What the table says                                                       */
+/* ------------------------------------------------------------------------ */
+
+/* Every table sender: its line made once (a text, or a message of the
+ * catalogue encoded, whose form is held and made each connection's words
+ * as it goes out), then sent or held behind the table's saves. */
+static void
+table_send_v (RoomTable *table, TableAudience audience, int code, const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+
+  table_output (table, audience, code, text);
+}
+
+static void
+table_say_v (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, va_list args)
+{
+  g_autofree char *said = ishi_room_message_encode_valist (id, args);
+
+  g_return_if_fail (said != NULL);
+  table_output (table, audience, ishi_room_message_get (id)->code, said);
+}
+
+#define TABLE_ARGS(make, audience, key, last)    \
+  G_STMT_START {                                 \
+    va_list args;                                \
+    va_start (args, last);                       \
+    make (table, audience, key, last, args);     \
+    va_end (args);                               \
+  } G_STMT_END
+
+void
+table_send (RoomTable *table, int code, const char *format, ...)
+{
+  TABLE_ARGS (table_send_v, TABLE_TO_TABLE, code, format);
+}
+
+void
+table_broadcast (RoomTable *table, int code, const char *format, ...)
+{
+  TABLE_ARGS (table_send_v, TABLE_TO_ROOM, code, format);
+}
+
+void
+table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
+{
+  TABLE_ARGS (table_send_v, audience, code, format);
+}
+
+void
+table_say (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
+{
+  TABLE_ARGS (table_say_v, TABLE_TO_TABLE, id, types);
+}
+
+void
+table_say_all (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
+{
+  TABLE_ARGS (table_say_v, TABLE_TO_ROOM, id, types);
+}
+
+void
+table_say_to (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, ...)
+{
+  TABLE_ARGS (table_say_v, audience, id, types);
+}
+/* Lines a lower part made (moves.c, removals.c), to the table: held
+ * behind its saves like every table line; frees them. */
+static void
+table_send_lines (RoomTable *table, int code, GPtrArray *lines)
+{
+  for (guint i = 0; i < lines->len; i++)
+    table_output (table, TABLE_TO_TABLE, code, lines->pdata[i]);
+  g_ptr_array_unref (lines);
+}
+
+/* The stones marked dead and what each side counts, to the table. */
+static void
+table_announce_dead (RoomTable *table)
+{
+  table_send_lines (table, ISHI_IGS_ISHI, table_dead_lines (table));
+}
+
+/* ------------------------------------------------------------------------ */
 /* The game                                                                  */
 /* ------------------------------------------------------------------------ */
 
@@ -187,10 +271,11 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
   table->last_marker = ISHI_EMPTY;
   table_say (table, ROOM_MSG_CAN_CHECK_SCORE_SCORE_COMMAND);
-  table_send_removals (table, NULL, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
-                 table_last_passer (table));
+  table_send_lines (table, ISHI_IGS_REMOVING,
+                    table_removal_lines (table, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
+                                         table_last_passer (table)));
   table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
-  table_announce_dead (table, NULL);
+  table_announce_dead (table);
 }
 
 static IshiTimeControl
@@ -435,9 +520,10 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
     }
   table->last_marker = member->seat;
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
-  table_send_removals (table, NULL, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
-                 y * size + x, member->name);
-  table_announce_dead (table, NULL);
+  table_send_lines (table, ISHI_IGS_REMOVING,
+                    table_removal_lines (table, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
+                                         y * size + x, member->name));
+  table_announce_dead (table);
   room_changed (table->room);   /* the marks changed: an engine accepts them again */
 }
 
@@ -504,7 +590,7 @@ table_play_for (RoomTable *table, IshiColor color, int x, int y)
   /* Saved before it is announced (the announcement waits for the disk;
    * if the disk fails, the move is taken back). */
   table_commit_move (table);
-  table_announce_move (table);
+  table_send_lines (table, ISHI_IGS_MOVE, table_move_lines (table));
   if (table->phase_pending)
     {
       table->phase_pending = FALSE;
@@ -544,8 +630,9 @@ table_command_undo (IshiRoom *room, RoomMember *member)
       table_say (table, ROOM_MSG_TOOK_BACK_LAST_MARKING, member->name);
       counting = ishi_match_get_counting (table->match);
       if (counting)
-        table_send_removals (table, NULL, was, ishi_counting_get_dead (counting), -1, member->name);
-      table_announce_dead (table, NULL);
+        table_send_lines (table, ISHI_IGS_REMOVING,
+                          table_removal_lines (table, was, ishi_counting_get_dead (counting), -1, member->name));
+      table_announce_dead (table);
       room_changed (room);
       return;
     }
