@@ -17,31 +17,30 @@
  * game's from its record (its player may have left the table, another
  * sat down). */
 static char *
-seat_name (RoomTable *table, IshiColor color)
+seat_name (RoomTable *table, IshiGame *game, IshiColor color)
 {
   const char *name;
 
   if (table->seats[color] && table_playing (table))
     return table->seats[color]->name;
-  name = ishi_sgf_node_get_raw (ishi_game_get_root (ishi_match_get_game (table->match)),
-                                color == ISHI_BLACK ? "PB" : "PW");
+  name = ishi_sgf_node_get_raw (ishi_game_get_root (game), color == ISHI_BLACK ? "PB" : "PW");
   /* Only read (ishi_igs_format_game_header). */
   if (name && ishi_room_name_is_valid (name))
     return (char *) name;
   return table->seats[color] ? table->seats[color]->name : "-";
 }
 
+/* The game header of the table's `game`. */
 static void
-header (RoomTable *table, IshiIgsGameHeader *h)
+header (RoomTable *table, IshiGame *game, IshiIgsGameHeader *h)
 {
-  IshiGame *game = ishi_match_get_game (table->match);
   const IshiRules *rules = ishi_game_get_rules (game);
   const IshiPosition *position = ishi_game_get_position (game);
   IshiClock *clock = ishi_match_get_clock (table->match);
 
   h->game = table->number;
-  h->white = seat_name (table, ISHI_WHITE);
-  h->black = seat_name (table, ISHI_BLACK);
+  h->white = seat_name (table, game, ISHI_WHITE);
+  h->black = seat_name (table, game, ISHI_BLACK);
   h->white_captures = rules->has_captures ? rules->captures (position, ISHI_WHITE) : 0;
   h->black_captures = rules->has_captures ? rules->captures (position, ISHI_BLACK) : 0;
   h->white_seconds = h->black_seconds = 0;
@@ -65,9 +64,8 @@ igs_number (RoomTable *table, guint move_number)
 }
 
 static char *
-move_text (RoomTable *table, IshiSgfNode *node, IshiColor *color)
+move_text (RoomTable *table, IshiGame *game, IshiSgfNode *node, IshiColor *color)
 {
-  IshiGame *game = ishi_match_get_game (table->match);
   int x, y;
 
   if (!ishi_game_node_move (node, ishi_game_get_size (game), color, &x, &y))
@@ -97,7 +95,7 @@ table_send_game (RoomTable *table, RoomMember *member)
   if (table->match == NULL)
     return;
   game = ishi_match_get_game (table->match);
-  header (table, &h);
+  header (table, game, &h);
   line = ishi_igs_format_game_header (&h);
   room_send_member (member, ISHI_IGS_MOVE, "%s", line);
   if (table->options.handicap >= 2)
@@ -108,7 +106,7 @@ table_send_game (RoomTable *table, RoomMember *member)
   for (guint i = 0, n = 0; i < path->len; i++)
     {
       IshiColor color;
-      g_autofree char *text = move_text (table, path->pdata[i], &color);
+      g_autofree char *text = move_text (table, game, path->pdata[i], &color);
       if (text == NULL)
         continue;
       g_autofree char *move = ishi_igs_format_move (igs_number (table, ++n), color, text);
@@ -146,11 +144,11 @@ table_move_lines (RoomTable *table)
   IshiGame *game = ishi_match_get_game (table->match);
   IshiIgsGameHeader h;
   IshiColor color;
-  g_autofree char *text = move_text (table, ishi_game_get_node (game), &color);
+  g_autofree char *text = move_text (table, game, ishi_game_get_node (game), &color);
 
   if (text == NULL)
     return lines;
-  header (table, &h);
+  header (table, game, &h);
   g_ptr_array_add (lines, ishi_igs_format_game_header (&h));
   g_ptr_array_add (lines, ishi_igs_format_move (igs_number (table, ishi_game_get_move_number (game)), color, text));
   return lines;

@@ -461,52 +461,49 @@ table_command_start (IshiRoom *room, RoomMember *member)
   room_changed (room);
 }
 
-/* `member` may act at its table's game: seated, the game on. */
-static gboolean
-check_player (RoomMember *member, IshiPhase phase)
+/* Why `member` may not act at its table's game in `phase` now (not
+ * seated, the game not on, the records not written, the game adjourned,
+ * the class or a player away, another phase), or ISHI_ROOM_MSG_NONE. */
+static IshiRoomMessageId
+player_refusal (RoomMember *member, IshiPhase phase)
 {
   RoomTable *table = member->table;
 
   if (table == NULL || table->match == NULL || !table_playing (table))
-    {
-      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_NOT_PLAYING_A_GAME;
   if (table->unsaved)
-    {
-      room_say_member (member, ROOM_MSG_HOST_CANNOT_SAVE);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_HOST_CANNOT_SAVE;
   if (table->adjourned)
-    {
-      room_say_member (member, ROOM_MSG_GAME_ADJOURNED_START_TAKES_IT);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_GAME_ADJOURNED_START_TAKES_IT;
   if (table->room->class_paused)
-    {
-      room_say_member (member, ROOM_MSG_TEACHER_HAS_PAUSED_CLASS);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_TEACHER_HAS_PAUSED_CLASS;
   if (ishi_match_get_paused (table->match))
-    {
-      room_say_member (member, ROOM_MSG_GAME_WAITS_PLAYER_WHO_AWAY);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_GAME_WAITS_PLAYER_WHO_AWAY;
   if (ishi_match_get_phase (table->match) != phase)
-    {
-      room_say_id_member (member, phase == ISHI_PHASE_PLAYING ? ISHI_ROOM_MSG_GAME_BEING_COUNTED_MARK_DEAD
-                                                              : ISHI_ROOM_MSG_THAT_COUNTING_AFTER_TWO_PASSES);
-      return FALSE;
-    }
-  return TRUE;
+    return phase == ISHI_PHASE_PLAYING ? ISHI_ROOM_MSG_GAME_BEING_COUNTED_MARK_DEAD
+                                       : ISHI_ROOM_MSG_THAT_COUNTING_AFTER_TWO_PASSES;
+  return ISHI_ROOM_MSG_NONE;
+}
+
+/* `member` may act at its table's game: seated, the game on; if not,
+ * she is told why. */
+static gboolean
+check_player (RoomMember *member, IshiPhase phase)
+{
+  IshiRoomMessageId refusal = player_refusal (member, phase);
+
+  if (refusal != ISHI_ROOM_MSG_NONE)
+    room_say_id_member (member, refusal);
+  return refusal == ISHI_ROOM_MSG_NONE;
 }
 
 /* A click while counting marks (or unmarks) a group dead: the string at
  * the point and the strings sharing a liberty with it (ishi_score_toggle_dead).
  * IGS's line names one point and its client removes that string: a line
  * is sent for each string whose mark changed, so qGo's board (and any IGS
- * client's) shows the same dead stones as the count. */
-static void
+ * client's) shows the same dead stones as the count.  Returns why no
+ * stone was marked, or ISHI_ROOM_MSG_NONE. */
+static IshiRoomMessageId
 mark_dead (RoomTable *table, RoomMember *member, int x, int y)
 {
   IshiCounting *counting = ishi_match_get_counting (table->match);
@@ -514,25 +511,41 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
   g_autofree guint8 *was = counting ? g_memdup2 (ishi_counting_get_dead (counting), size * size) : NULL;
 
   if (!ishi_match_toggle_dead (table->match, x, y))
-    {
-      room_say_member (member, ROOM_MSG_THERE_NO_STONE_MARK_THERE);
-      return;
-    }
+    return ISHI_ROOM_MSG_THERE_NO_STONE_MARK_THERE;
   table->last_marker = member->seat;
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
   table_send_lines (table, ISHI_IGS_REMOVING,
-                    table_removal_lines (table, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
-                                         y * size + x, member->name));
+                    table_removal_lines (table, was, ishi_counting_get_dead (counting), y * size + x,
+                                         member->name));
   table_announce_dead (table);
   room_changed (table->room);   /* the marks changed: an engine accepts them again */
+  return ISHI_ROOM_MSG_NONE;
 }
 
+/* Why `member`, who may play, may not play now: Renju's opening waits,
+ * or it is not her turn (her player is not asked); or ISHI_ROOM_MSG_NONE. */
+static IshiRoomMessageId
+turn_refusal (RoomTable *table, RoomMember *member)
+{
+  IshiRoomMessageId wait = table_opening_wait (table);
+
+  if (wait != ISHI_ROOM_MSG_NONE)
+    return wait;
+  if (table_to_move (table) != member->seat
+      || !ishi_remote_player_is_asked (ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat))))
+    return ISHI_ROOM_MSG_NOT_YOUR_TURN;
+  return ISHI_ROOM_MSG_NONE;
+}
+
+/* A point from a player: a move while the game is played, a mark while it
+ * is counted.  Each refusal is said once, here. */
 void
 table_command_move (IshiRoom *room, RoomMember *member, const char *text)
 {
   RoomTable *table = member->table;
-  IshiRemotePlayer *player;
+  IshiRoomMessageId refusal;
   IshiMoveStatus status;
+  IshiPhase phase;
   int x, y;
 
   if (table == NULL || table->match == NULL || !table_playing (table))
@@ -545,28 +558,19 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
       room_say_member (member, ROOM_MSG_NOT_POINT_BOARD, text);
       return;
     }
-  if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING && x >= 0)
+  /* A point while counting is a mark; a pass then is refused as a move. */
+  phase = ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING && x >= 0 ? ISHI_PHASE_COUNTING
+                                                                                  : ISHI_PHASE_PLAYING;
+  refusal = player_refusal (member, phase);
+  if (refusal == ISHI_ROOM_MSG_NONE)
+    refusal = phase == ISHI_PHASE_COUNTING ? mark_dead (table, member, x, y) : turn_refusal (table, member);
+  if (refusal != ISHI_ROOM_MSG_NONE)
     {
-      if (check_player (member, ISHI_PHASE_COUNTING))
-        mark_dead (table, member, x, y);
+      room_say_id_member (member, refusal);
       return;
     }
-  if (!check_player (member, ISHI_PHASE_PLAYING))
+  if (phase == ISHI_PHASE_COUNTING)
     return;
-  {
-    IshiRoomMessageId wait = table_opening_wait (table);
-    if (wait != ISHI_ROOM_MSG_NONE)
-      {
-        room_say_id_member (member, wait);
-        return;
-      }
-  }
-  player = ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat));
-  if (table_to_move (table) != member->seat || !ishi_remote_player_is_asked (player))
-    {
-      room_say_member (member, ROOM_MSG_NOT_YOUR_TURN);
-      return;
-    }
   status = table_play_for (table, member->seat, x, y);
   if (status != ISHI_MOVE_OK)
     room_say_member (member, ROOM_MSG_ILLEGAL_MOVE,
