@@ -9,8 +9,6 @@
  * test-layers fails when their includes make a circle):
  *   ishi-room-door.c     the limits every connection meets (ishi-room-gate.h);
  *   ishi-room-records.c  records saved before a table's lines go out, and room.ini;
- *   ishi-room-removals.c the count in IGS's removal lines;
- *   ishi-room-renju.c    Renju's opening as a table reads it;
  *   ishi-room-moves.c    a table's game in IGS's lines;
  *   ishi-room-table.c    the tables: the game, its end, the score, what a
  *                        table says (the parts above call its senders, the
@@ -28,6 +26,10 @@
  *   ishi-room-commands.c the table of the commands: who may use each, and
  *                        the one dispatcher that checks it;
  *   ishi-room.c          connections and logins: the room itself.
+ * Two parts read a game and know none of the room's state, for the
+ * table and the game told to return their lines: the count in IGS's
+ * removal lines (ishi-room-removals.c) and Renju's opening as a game
+ * reads (ishi-room-renju.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -207,6 +209,14 @@ table_playing (RoomTable *table)
   return table->match && ishi_match_get_phase (table->match) != ISHI_PHASE_FINISHED;
 }
 
+/* The table's game is Renju's with the opening and the swap (renju-rif,
+ * ishi-room-renju.h). */
+static inline gboolean
+table_has_swap (RoomTable *table)
+{
+  return table->match && table->options.ruleset->opening == ISHI_OPENING_RIF;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Sending (ishi-room-base.c)                                                */
 /* ------------------------------------------------------------------------ */
@@ -270,6 +280,9 @@ void room_send_table_now (RoomTable *table, TableAudience audience, int code, co
  * every member. */
 void table_describe_options (RoomTable *table, RoomMember *to);
 void table_announce_options (RoomTable *table);
+/* The player whose pass began the count (the suggested dead stones are
+ * said as removed by her), or "-". */
+const char *table_last_passer (RoomTable *table);
 /* The 700 line of one seat: `seat N B name`, `… name away`, `seat N B -`
  * (free). */
 char *table_seat_line (RoomTable *table, IshiColor seat);

@@ -119,8 +119,9 @@ table_send_game (RoomTable *table, RoomMember *member)
        * and shows the dead stones from the removals. */
       room_say_member (member, ROOM_MSG_CAN_CHECK_SCORE_SCORE_COMMAND);
       send_lines (member, ISHI_IGS_REMOVING,
-                  table_removal_lines (table, NULL, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
-                                       -1, table_last_passer (table)));
+                  room_removal_lines (game, table->room->game, table->number, NULL,
+                                      ishi_counting_get_dead (ishi_match_get_counting (table->match)), -1,
+                                      table_last_passer (table)));
       room_send_member (member, ISHI_IGS_ISHI, "counting %d", table->number);
       send_lines (member, ISHI_IGS_ISHI, table_dead_lines (table));
     }
@@ -134,7 +135,17 @@ table_send_game (RoomTable *table, RoomMember *member)
       send_lines (member, ISHI_IGS_ISHI, table_dead_lines (table));
       room_send_member (member, ISHI_IGS_ISHI, "result %d %s", table->number, re ? re : "?");
     }
-  table_describe_opening (table, member);
+  if (table_has_swap (table))
+    {
+      g_autofree char *opening = room_opening_line (game, table->number);
+
+      if (opening)
+        {
+          room_send_member (member, ISHI_IGS_ISHI, "%s", opening);
+          if (table->opening_decided)
+            room_send_member (member, ISHI_IGS_ISHI, "swap %d %s", table->number, table->swapped ? "yes" : "no");
+        }
+    }
 }
 
 GPtrArray *

@@ -11,6 +11,7 @@
 #include "ishi-room-removals.h"
 
 #include "ishi-counting.h"
+#include "ishi-igs.h"
 
 /* Marks the stones of (from) that changed as `covered`: the string, the
  * stones of one colour joined side by side, that IGS's `removing @ P`
@@ -47,10 +48,10 @@ cover_string (IshiGame *game, const guint8 *was, const guint8 *now, guint8 *cove
  * at `first` (or -1) first.  An IGS client (qGo) shows the count's dead
  * stones from these lines only. */
 GPtrArray *
-table_removal_lines (RoomTable *table, const guint8 *was, const guint8 *now, int first, const char *name)
+room_removal_lines (IshiGame *game, const char *room_game, int number, const guint8 *was, const guint8 *now,
+                    int first, const char *name)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
-  IshiGame *game = ishi_match_get_game (table->match);
   int size = ishi_game_get_size (game);
   g_autofree guint8 *none = was ? NULL : g_new0 (guint8, size * size);
   g_autofree guint8 *covered = g_new0 (guint8, size * size);
@@ -65,21 +66,8 @@ table_removal_lines (RoomTable *table, const guint8 *was, const guint8 *now, int
       if (p < 0 || covered[p] || (was[p] != 0) == (now[p] != 0))
         continue;
       cover_string (game, was, now, covered, p);
-      point = ishi_igs_format_point (table->room->game, size, p % size, p / size);
-      g_ptr_array_add (lines, g_strdup_printf ("Game %d %s is removing @ %s", table->number, name, point));
+      point = ishi_igs_format_point (room_game, size, p % size, p / size);
+      g_ptr_array_add (lines, g_strdup_printf ("Game %d %s is removing @ %s", number, name, point));
     }
   return lines;
-}
-
-/* The player whose pass began the count: the suggested dead stones are
- * said as removed by her. */
-const char *
-table_last_passer (RoomTable *table)
-{
-  IshiGame *game = ishi_match_get_game (table->match);
-  IshiColor color = ISHI_EMPTY;
-  int x, y;
-
-  ishi_game_node_move (ishi_game_get_node (game), ishi_game_get_size (game), &color, &x, &y);
-  return color != ISHI_EMPTY && table->seats[color] ? table->seats[color]->name : "-";
 }

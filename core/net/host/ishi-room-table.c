@@ -272,8 +272,9 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
   table->last_marker = ISHI_EMPTY;
   table_say (table, ROOM_MSG_CAN_CHECK_SCORE_SCORE_COMMAND);
   table_send_lines (table, ISHI_IGS_REMOVING,
-                    table_removal_lines (table, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
-                                         table_last_passer (table)));
+                    room_removal_lines (ishi_match_get_game (match), table->room->game, table->number, NULL,
+                                        ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
+                                        table_last_passer (table)));
   table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
   table_announce_dead (table);
 }
@@ -506,6 +507,7 @@ check_player (RoomMember *member, IshiPhase phase)
 static IshiRoomMessageId
 mark_dead (RoomTable *table, RoomMember *member, int x, int y)
 {
+  IshiGame *game = ishi_match_get_game (table->match);
   IshiCounting *counting = ishi_match_get_counting (table->match);
   int size = table->options.size;
   g_autofree guint8 *was = counting ? g_memdup2 (ishi_counting_get_dead (counting), size * size) : NULL;
@@ -515,8 +517,8 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
   table->last_marker = member->seat;
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
   table_send_lines (table, ISHI_IGS_REMOVING,
-                    table_removal_lines (table, was, ishi_counting_get_dead (counting), y * size + x,
-                                         member->name));
+                    room_removal_lines (game, table->room->game, table->number, was, ishi_counting_get_dead (counting),
+                                        y * size + x, member->name));
   table_announce_dead (table);
   room_changed (table->room);   /* the marks changed: an engine accepts them again */
   return ISHI_ROOM_MSG_NONE;
@@ -527,12 +529,16 @@ mark_dead (RoomTable *table, RoomMember *member, int x, int y)
 static IshiRoomMessageId
 turn_refusal (RoomTable *table, RoomMember *member)
 {
-  IshiRoomMessageId wait = table_opening_wait (table);
+  IshiGame *game = ishi_match_get_game (table->match);
+  IshiPlayer *player = ishi_match_get_player (table->match, member->seat);
+  IshiRoomMessageId wait = table->options.ruleset->opening == ISHI_OPENING_RIF
+                           ? room_opening_wait (game, table->opening_decided)
+                           : ISHI_ROOM_MSG_NONE;
 
   if (wait != ISHI_ROOM_MSG_NONE)
     return wait;
-  if (table_to_move (table) != member->seat
-      || !ishi_remote_player_is_asked (ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat))))
+  if (ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)) != member->seat
+      || !ishi_remote_player_is_asked (ISHI_REMOTE_PLAYER (player)))
     return ISHI_ROOM_MSG_NOT_YOUR_TURN;
   return ISHI_ROOM_MSG_NONE;
 }
@@ -635,7 +641,8 @@ table_command_undo (IshiRoom *room, RoomMember *member)
       counting = ishi_match_get_counting (table->match);
       if (counting)
         table_send_lines (table, ISHI_IGS_REMOVING,
-                          table_removal_lines (table, was, ishi_counting_get_dead (counting), -1, member->name));
+                          room_removal_lines (ishi_match_get_game (table->match), table->room->game, table->number,
+                                              was, ishi_counting_get_dead (counting), -1, member->name));
       table_announce_dead (table);
       room_changed (room);
       return;
