@@ -1,6 +1,7 @@
 /* ishi-match-private.h — what the match's own files (ishi-match.c,
- * ishi-match-record.c, ishi-match-describe.c) read of it beyond
- * ishi-match.h: its state, and the record it plays in.
+ * ishi-match-record.c, ishi-match-describe.c, ishi-match-navigate.c,
+ * ishi-match-clock.c) read of it beyond ishi-match.h: its state, the
+ * record it plays in, and how its end is noticed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -52,7 +53,7 @@ struct _IshiMatch {
    * where its RE is told; NULL for a new game, or once deleted. */
   IshiSgfNode *record_end;
 
-  /* The clock (issue 13): see the block "The clock" at the end. */
+  /* The clock (issue 13): see ishi-match-clock.c. */
   IshiClock *clock;
   gboolean paused;
   IshiColor asked;        /* the player last asked to move, or ISHI_EMPTY */
@@ -80,5 +81,16 @@ is_go (IshiMatch *self)
  * (ishi_match_new), where its RE is told; NULL for a new game, or once that
  * node is deleted. */
 IshiSgfNode *ishi_match_get_record_end (IshiMatch *self);
+
+/* The end at the current node noticed (ishi-match.c): the phase, the
+ * result, the clock and the player asked follow it; "changed" emitted. */
+void         ishi_match_sync_end (IshiMatch *self);
+/* Whether play goes on at `node` (the clocks run and the players are
+ * asked only there). */
+gboolean     ishi_match_plays_here (IshiMatch *self, IshiSgfNode *node);
+/* Black has offered fifth moves at this node: undo takes the last back. */
+gboolean     ishi_match_has_offers (IshiMatch *self);
+/* The match's "changed" signal emitted. */
+void         ishi_match_emit_changed (IshiMatch *self);
 
 G_END_DECLS

@@ -18,12 +18,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "ishi-match-clock.h"
 #include "ishi-match-record.h"
-
-static void clock_sync (IshiMatch *self);
-static gboolean clock_before_move (IshiMatch *self, IshiColor mover);
-static void clock_after_move (IshiMatch *self, IshiColor mover);
-static gboolean has_offers (IshiMatch *self);
 
 G_DEFINE_FINAL_TYPE (IshiMatch, ishi_match, G_TYPE_OBJECT)
 
@@ -58,10 +54,16 @@ set_phase (IshiMatch *self, IshiPhase phase)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
 }
 
+void
+ishi_match_emit_changed (IshiMatch *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static void
 counting_changed_cb (IshiMatch *self)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
+  ishi_match_emit_changed (self);
 }
 
 static void
@@ -223,12 +225,13 @@ ask_to_move (IshiMatch *self)
 /* Play goes on here: the tip of the record (a node with nothing played
  * after it), the node a move was just taken back to or played to
  * (play_node), or a Renju opening's offer waiting for its choice.  Only
- * there do the clocks run (clock_sync) and are the players asked to move;
- * elsewhere the record is being looked at. */
-static gboolean
-plays_here (IshiMatch *self, IshiSgfNode *node)
+ * there do the clocks run (ishi_match_clock_sync, ishi-match-clock.c)
+ * and are the players asked to move; elsewhere the record is being looked
+ * at. */
+gboolean
+ishi_match_plays_here (IshiMatch *self, IshiSgfNode *node)
 {
-  return node->first_child == NULL || node == self->play_node || has_offers (self);
+  return node->first_child == NULL || node == self->play_node || ishi_match_has_offers (self);
 }
 
 /* Nobody is waiting to move: the player asked is told to stop. */
@@ -240,8 +243,8 @@ stop_asking (IshiMatch *self)
   self->asked = ISHI_EMPTY;
 }
 
-static void
-sync_end (IshiMatch *self)
+void
+ishi_match_sync_end (IshiMatch *self)
 {
   IshiSgfNode *node = ishi_game_get_node (self->game);
   IshiResult result;
@@ -306,7 +309,7 @@ sync_end (IshiMatch *self)
 
   set_phase (self, phase);
   self->syncing = FALSE;
-  clock_sync (self);
+  ishi_match_clock_sync (self);
 
   if (arrived)
     {
@@ -323,7 +326,7 @@ sync_end (IshiMatch *self)
    * engine whose turn it was there, which played its move of the record
    * again: the review keys went two moves forward and none back (issue 76,
    * a game still being played; ask_to_move keeps a finished one still). */
-  if (self->acting || plays_here (self, ishi_game_get_node (self->game)))
+  if (self->acting || ishi_match_plays_here (self, ishi_game_get_node (self->game)))
     ask_to_move (self);
   else
     stop_asking (self);
@@ -332,7 +335,7 @@ sync_end (IshiMatch *self)
 static void
 game_changed_cb (IshiMatch *self)
 {
-  sync_end (self);
+  ishi_match_sync_end (self);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -412,7 +415,7 @@ match_new (IshiGame *game, const IshiRuleset *ruleset)
   self->ruleset = ruleset;
   g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb), self);
   /* A record may be opened at its end (a restored autosave). */
-  sync_end (self);
+  ishi_match_sync_end (self);
   return self;
 }
 
@@ -602,7 +605,7 @@ act (IshiMatch *self, int x, int y)
   if (status != ISHI_MOVE_OK)
     return status;
   mover = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
-  if (!clock_before_move (self, mover))
+  if (!ishi_match_clock_before_move (self, mover))
     return ISHI_MOVE_GAME_OVER;
   self->acting = TRUE;
   self->moving = mover;
@@ -617,7 +620,7 @@ act (IshiMatch *self, int x, int y)
       /* Play goes on from here, even into moves the record had already
        * (the same move played again after Undo). */
       self->play_node = ishi_game_get_node (self->game);
-      clock_after_move (self, mover);
+      ishi_match_clock_after_move (self, mover);
     }
   return status;
 }
@@ -675,7 +678,7 @@ force_end (IshiMatch *self, IshiResultKind kind, IshiColor loser)
   self->acting = TRUE;
   /* Counting stops: whatever was marked, the game ended otherwise. */
   self->phase = ISHI_PHASE_PLAYING;
-  sync_end (self);
+  ishi_match_sync_end (self);
   self->acting = FALSE;
   return TRUE;
 }
@@ -832,356 +835,6 @@ ishi_match_reopen_count (IshiMatch *self)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The record                                                                */
-/* ------------------------------------------------------------------------ */
-
-/* Black has offered fifth moves at this node: undo takes the last back. */
-static gboolean
-has_offers (IshiMatch *self)
-{
-  IshiOpeningStep step;
-
-  ishi_match_get_opening_step (self, &step);
-  return (step.kind == ISHI_OPENING_STEP_OFFER || step.kind == ISHI_OPENING_STEP_PICK) && step.offered > 0;
-}
-
-gboolean
-ishi_match_can_undo (IshiMatch *self)
-{
-  IshiSgfNode *node;
-
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-
-  if (self->phase == ISHI_PHASE_PLAYING && has_offers (self))
-    return TRUE;
-  node = ishi_game_get_node (self->game);
-  switch (self->phase)
-    {
-    case ISHI_PHASE_COUNTING:
-      return self->counting != NULL && ishi_counting_can_undo (self->counting);
-    case ISHI_PHASE_FINISHED:
-      if (self->forced != ISHI_RESULT_NONE)
-        return TRUE;
-      if (self->result.kind == ISHI_RESULT_COUNT
-          && ishi_score_method_has_dead_stones (self->ruleset->scoring))
-        return FALSE;
-      return node->parent != NULL;
-    case ISHI_PHASE_PLAYING:
-    default:
-      return node->parent != NULL;
-    }
-}
-
-gboolean
-ishi_match_undo (IshiMatch *self)
-{
-  IshiSgfNode *node;
-
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-
-  if (!ishi_match_can_undo (self))
-    return FALSE;
-  if (self->phase == ISHI_PHASE_COUNTING)
-    return ishi_counting_undo (self->counting);
-  if (self->phase == ISHI_PHASE_PLAYING && has_offers (self))
-    {
-      if (!ishi_renju_opening_take_back_offer (self->game, self->ruleset))
-        return FALSE;
-      sync_end (self);
-      return TRUE;
-    }
-
-  node = ishi_game_get_node (self->game);
-  if (self->phase == ISHI_PHASE_FINISHED && self->forced != ISHI_RESULT_NONE)
-    {
-      /* A resignation or a loss on time is taken back alone; a forfeit
-       * with the reason it wrote. */
-      if (self->re_node == node)
-        ishi_match_take_back_re (self);
-      if (self->forced == ISHI_RESULT_FORFEIT && self->forfeit_commented && self->forced_node == node)
-        {
-          ishi_game_set_node_text (self->game, "C", self->comment_before);
-          g_clear_pointer (&self->comment_before, g_free);
-          self->forfeit_commented = FALSE;
-        }
-      self->forced = ISHI_RESULT_NONE;
-      sync_end (self);
-      return TRUE;
-    }
-  if (self->re_node == node)
-    ishi_match_take_back_re (self);
-  if (!ishi_game_back (self->game))
-    return FALSE;
-  /* Play goes on from the move taken back to, and the clock with it: the
-   * player to move thinks on his time again (it stood, and the move played
-   * then had no time to write but the one before: issue 77 item 14). */
-  self->play_node = ishi_game_get_node (self->game);
-  clock_sync (self);
-  ask_to_move (self);
-  return TRUE;
-}
-
-gboolean
-ishi_match_can_redo (IshiMatch *self)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  /* Fifth moves offered are no moves to redo: White keeps one of them. */
-  return self->phase == ISHI_PHASE_PLAYING && ishi_game_get_node (self->game)->first_child != NULL
-         && !has_offers (self);
-}
-
-gboolean
-ishi_match_redo (IshiMatch *self, GError **error)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (!ishi_match_can_redo (self))
-    return FALSE;
-  return ishi_game_forward (self->game, error);
-}
-
-gboolean
-ishi_match_first (IshiMatch *self)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return ishi_game_go_to_start (self->game);
-}
-
-gboolean
-ishi_match_back (IshiMatch *self)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->forced != ISHI_RESULT_NONE)
-    {
-      /* Stepping back from a resignation or a loss on time shows the
-       * position it happened in; the result stays in the record. */
-      self->forced = ISHI_RESULT_NONE;
-      self->re_node = NULL;
-      sync_end (self);
-      return TRUE;
-    }
-  return ishi_game_back (self->game);
-}
-
-gboolean
-ishi_match_forward (IshiMatch *self, GError **error)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return ishi_game_forward (self->game, error);
-}
-
-gboolean
-ishi_match_last (IshiMatch *self, GError **error)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return ishi_game_go_to_end (self->game, error);
-}
-
-gboolean
-ishi_match_go_to (IshiMatch *self, IshiSgfNode *node, GError **error)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return ishi_game_go_to (self->game, node, error);
-}
-
-gboolean
-ishi_match_go_to_move (IshiMatch *self, guint move_number, GError **error)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return ishi_game_go_to_move (self->game, move_number, error);
-}
-
-gboolean
-ishi_match_step (IshiMatch *self, int moves, GError **error)
-{
-  IshiSgfNode *before;
-  guint number;
-
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-
-  before = ishi_game_get_node (self->game);
-  number = ishi_game_get_move_number (self->game);
-  if (moves < 0)
-    {
-      /* A resignation or a loss on time is a step of its own, as with
-       * ishi_match_back. */
-      if (self->forced != ISHI_RESULT_NONE)
-        {
-          ishi_match_back (self);
-          moves++;
-        }
-      ishi_game_go_to_move (self->game, number > (guint) -moves ? number + moves : 0, error);
-    }
-  else if (moves > 0)
-    ishi_game_go_to_move (self->game, number + moves, error);
-  return ishi_game_get_node (self->game) != before || self->forced != ISHI_RESULT_NONE;
-}
-
-gboolean
-ishi_match_delete_variation (IshiMatch *self, IshiSgfNode *node)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  g_return_val_if_fail (node != NULL, FALSE);
-
-  for (IshiSgfNode *n = self->re_node; n; n = n->parent)
-    if (n == node)
-      {
-        ishi_match_take_back_re (self);
-        break;
-      }
-  for (IshiSgfNode *n = self->forced_node; n; n = n->parent)
-    if (n == node)
-      {
-        self->forced = ISHI_RESULT_NONE;
-        self->forced_node = NULL;
-        break;
-      }
-  for (IshiSgfNode *n = self->end_node; n; n = n->parent)
-    if (n == node)
-      {
-        self->end_node = NULL;
-        break;
-      }
-  for (IshiSgfNode *n = self->record_end; n; n = n->parent)
-    if (n == node)
-      {
-        self->record_end = NULL;
-        break;
-      }
-  return ishi_game_delete_variation (self->game, node);
-}
-
-/* ------------------------------------------------------------------------ */
-/* The clock (issue 13)                                                      */
-/* ------------------------------------------------------------------------ */
-
-/* The clock follows the phase and the place in the record: the side to
- * move's time runs while PLAYING where play goes on — the tip of the
- * record (a node with nothing played after it), or the node a move was
- * just taken back to or played to (play_node) — and nobody's otherwise:
- * stepping through the record to look at it stops the clocks instead of
- * letting a reviewed position lose on time, and a move played from a
- * position looked at starts the other side's time again.  While a move of
- * the match is being played (self->moving) the clock waits for
- * clock_after_move(), which charges the move to its player before the
- * other side's time runs. */
-static void
-clock_sync (IshiMatch *self)
-{
-  IshiColor to_move = ISHI_EMPTY;
-  IshiSgfNode *node;
-
-  if (self->clock == NULL || self->moving != ISHI_EMPTY)
-    return;
-  node = ishi_game_get_node (self->game);
-  if (self->phase == ISHI_PHASE_PLAYING && plays_here (self, node))
-    to_move = ishi_match_get_acting_color (self);
-  if (ishi_clock_get_side (self->clock) != to_move)
-    ishi_clock_switch (self->clock, to_move);
-}
-
-/* A move after the flag fell is not in time: the tick notices it, emits
- * "time-out", and the game ends before the move is played. */
-static gboolean
-clock_before_move (IshiMatch *self, IshiColor mover)
-{
-  if (self->clock == NULL)
-    return TRUE;
-  ishi_clock_tick (self->clock);
-  /* (A side whose loss on time was taken back plays on untimed.) */
-  return self->phase == ISHI_PHASE_PLAYING;
-}
-
-static void
-clock_after_move (IshiMatch *self, IshiColor mover)
-{
-  gint64 time_left;
-  int overtime;
-  gboolean counted;
-
-  if (self->clock == NULL)
-    return;
-  /* BL/WL (and OB/OW) only for a move whose time the clock counted: a
-   * move played while it stood (from a position looked at) has no time of
-   * its own, and got the time of its player's last timed move, repeated
-   * (issue 77 item 14). */
-  counted = ishi_clock_get_side (self->clock) == mover;
-  if (ishi_clock_move_made (self->clock, mover) && counted
-      && ishi_clock_get_last_move (self->clock, mover, &time_left, &overtime))
-    {
-      ishi_node_time_write (ishi_game_get_node (self->game), mover, time_left, overtime);
-      ishi_game_touch (self->game);
-    }
-  /* The move may have ended play (two passes, five in a row). */
-  clock_sync (self);
-}
-
-static void
-clock_time_out_cb (IshiClock *clock, int color, IshiMatch *self)
-{
-  ishi_match_time_out (self, (IshiColor) color);
-}
-
-void
-ishi_match_set_clock (IshiMatch *self, IshiClock *clock)
-{
-  IshiSgfNode *root;
-
-  g_return_if_fail (ISHI_IS_MATCH (self));
-  g_return_if_fail (clock == NULL || ISHI_IS_CLOCK (clock));
-
-  if (self->clock == clock)
-    return;
-  if (self->clock)
-    {
-      g_signal_handlers_disconnect_by_data (self->clock, self);
-      ishi_clock_stop (self->clock);
-    }
-  g_set_object (&self->clock, clock);
-  if (clock == NULL)
-    return;
-
-  g_signal_connect (clock, "time-out", G_CALLBACK (clock_time_out_cb), self);
-  root = root_of (self);
-  if (root->first_child == NULL)
-    {
-      ishi_time_control_write_root (ishi_clock_get_time_control (clock), root);
-      ishi_game_touch (self->game);
-    }
-  ishi_clock_set_paused (clock, self->paused);
-  clock_sync (self);
-}
-
-IshiClock *
-ishi_match_get_clock (IshiMatch *self)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
-  return self->clock;
-}
-
-void
-ishi_match_set_paused (IshiMatch *self, gboolean paused)
-{
-  g_return_if_fail (ISHI_IS_MATCH (self));
-
-  paused = !!paused;
-  if (self->paused == paused)
-    return;
-  self->paused = paused;
-  if (self->clock)
-    ishi_clock_set_paused (self->clock, paused);
-  g_signal_emit (self, signals[CHANGED], 0);
-  if (!paused)
-    ask_to_move (self);
-}
-
-gboolean
-ishi_match_get_paused (IshiMatch *self)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  return self->paused;
-}
-
-/* ------------------------------------------------------------------------ */
 /* Renju's opening rules with swaps and fifth moves (ishi-renju-opening.h)  */
 /* ------------------------------------------------------------------------ */
 
@@ -1203,6 +856,16 @@ ishi_match_get_acting_color (IshiMatch *self)
   if (step.kind != ISHI_OPENING_STEP_NONE)
     return step.color;
   return ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
+}
+
+/* Black has offered fifth moves at this node: undo takes the last back. */
+gboolean
+ishi_match_has_offers (IshiMatch *self)
+{
+  IshiOpeningStep step;
+
+  ishi_match_get_opening_step (self, &step);
+  return (step.kind == ISHI_OPENING_STEP_OFFER || step.kind == ISHI_OPENING_STEP_PICK) && step.offered > 0;
 }
 
 static gboolean
@@ -1236,7 +899,7 @@ ishi_match_opening_choose (IshiMatch *self, IshiOpeningChoice choice, const char
       self->asked = ISHI_EMPTY;
       g_signal_emit (self, signals[COLOURS_EXCHANGED], 0);
     }
-  sync_end (self);
+  ishi_match_sync_end (self);
   return TRUE;
 }
 
@@ -1247,7 +910,7 @@ ishi_match_opening_declare (IshiMatch *self, guint count, const char *reason, GE
 
   if (!opening_playing (self, error) || !ishi_renju_opening_declare (self->game, self->ruleset, count, reason, error))
     return FALSE;
-  sync_end (self);
+  ishi_match_sync_end (self);
   return TRUE;
 }
 
@@ -1258,7 +921,7 @@ ishi_match_opening_offer (IshiMatch *self, const IshiPoint *points, guint n, GEr
 
   if (!opening_playing (self, error) || !ishi_renju_opening_offer (self->game, self->ruleset, points, n, error))
     return FALSE;
-  sync_end (self);
+  ishi_match_sync_end (self);
   return TRUE;
 }
 
