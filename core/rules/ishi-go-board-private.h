@@ -1,5 +1,6 @@
 /* ishi-go-board-private.h — the Go board's structure, for the files that
  * keep it: ishi-go-board.c (the rules: playing, undo, superko),
+ * ishi-go-board-state.c (the board made, copied and freed, and read),
  * ishi-go-board-history.c (the positions it remembers for superko) and
  * ishi-go-board-verify.c (the board checked against itself for the tests,
  * and the board as text).  Nothing else reads the structure; everything
