@@ -1,7 +1,8 @@
 /* ishi-board-render-private.h — what the board renderer's drawing shares
  * with its sibling files (ishi-board-coords.c draws the names along the
- * edges, ishi-board-geometry.c places the board): the painter, the fonts
- * and the margins.
+ * edges, ishi-board-markup.c what lies over the stones,
+ * ishi-board-geometry.c places the board): the painter, the fonts, the
+ * inks and the margins.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -51,7 +52,33 @@ typedef struct {
 /* ishi-board-geometry.c */
 double ishi_board_margin_for (IshiBoardCoords coords);
 
+static inline void
+ishi_board_set_rgba (cairo_t *cr, const IshiRgba *c)
+{
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+/* The pixel of the record's point (x, y). */
+static inline void
+ishi_board_point_center (const IshiBoardPainter *p, int x, int y, double *cx, double *cy)
+{
+  ishi_board_geometry_point_to_pixel (&p->geometry, x, y, cx, cy);
+}
+
+/* Whether the picture shows the record's point (x, y) (a region may not). */
+static inline gboolean
+ishi_board_shows_point (const IshiBoardPainter *p, int x, int y)
+{
+  return ishi_board_geometry_shows (&p->geometry, x, y);
+}
+
 /* ishi-board-render.c */
+/* The black of stones' marks and text; the GNOME blue of the cursor and
+ * of a selection. */
+extern const IshiRgba ishi_board_ink_black;
+extern const IshiRgba ishi_board_accent;
+/* Paints the wood over the whole board square; callers clip. */
+void ishi_board_paint_wood (const IshiBoardPainter *p);
 /* The names along the edges: brown on wood, black on paper. */
 const IshiRgba *ishi_board_coord_color (const IshiBoardPainter *p);
 /* Draws `text` centred on (cx, cy), at most `max_width` wide: first
@@ -64,3 +91,13 @@ void ishi_board_draw_text (IshiBoardPainter *p, double cx, double cy, const char
 
 /* ishi-board-coords.c */
 void ishi_board_draw_coordinates (IshiBoardPainter *p);
+
+/* ishi-board-markup.c, in the order the renderer draws them: each point's
+ * territory, move number or last-move ring, mark and loss; the labels;
+ * the dimmed, selected and highlighted points; the lines, arrows and
+ * bands; the crosses on forbidden points. */
+void ishi_board_draw_point_markup (IshiBoardPainter *p);
+void ishi_board_draw_labels (IshiBoardPainter *p);
+void ishi_board_draw_point_overlays (IshiBoardPainter *p);
+void ishi_board_draw_lines_and_bands (IshiBoardPainter *p);
+void ishi_board_draw_forbidden_points (IshiBoardPainter *p);
