@@ -226,6 +226,11 @@ void ishi_sgf_start_tree_encoding (Parser *p, gsize open);
 void ishi_sgf_release_pages (Parser *p, gsize from, gsize to);
 char *ishi_sgf_value_for_message (const char *value);
 void ishi_sgf_warn_at (Parser *p, gsize offset, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* a complete node checked (ishi-sgf-checks.c): a root's game, board and
+ * numbers (it sets p->size, or fails on a bad SZ), then every node's
+ * moves and setup points against the board */
+void ishi_sgf_check_root (Parser *p, IshiSgfNode *root);
+void ishi_sgf_check_points (Parser *p);
 /* the text before it is read (ishi-sgf-charset.c) */
 const char *ishi_sgf_read_byte_order (const guchar **text, gsize *length, char **decoded, gboolean *bad);
 gboolean ishi_sgf_check_text_is_sgf (const guchar *d, gsize n, const char *filename, GError **error);
