@@ -1,7 +1,9 @@
-/* ishi-sgf-parser.h — the SGF reader's state and what its three stages
- * share: the character sets and the text's checks before it is read
- * (ishi-sgf-charset.c), the tokens and the tree (ishi-sgf-parse.c), and
- * reading files and spans (ishi-sgf-read.c).
+/* ishi-sgf-parser.h — the SGF reader's state and what its stages share:
+ * the character sets and the text's checks before it is read
+ * (ishi-sgf-charset.c), the text settled and read into a collection
+ * (ishi-sgf-collection.c), the tokens and the tree (ishi-sgf-parse.c), the
+ * checks of a complete node (ishi-sgf-checks.c), and reading files and
+ * spans (ishi-sgf-read.c).
  * Private to core/record.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -226,6 +228,9 @@ void ishi_sgf_start_tree_encoding (Parser *p, gsize open);
 void ishi_sgf_release_pages (Parser *p, gsize from, gsize to);
 char *ishi_sgf_value_for_message (const char *value);
 void ishi_sgf_warn_at (Parser *p, gsize offset, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* the text read in one pass into p->collection (ishi-sgf-parse.c), once
+ * ishi_sgf_parse_text (ishi-sgf-collection.c) has settled it */
+void ishi_sgf_run (Parser *p);
 /* a complete node checked (ishi-sgf-checks.c): a root's game, board and
  * numbers (it sets p->size, or fails on a bad SZ), then every node's
  * moves and setup points against the board */
