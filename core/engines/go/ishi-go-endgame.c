@@ -207,6 +207,169 @@ worth_a_stone (const Count *c, const IshiGoBoard *board, IshiColor me, int p,
   return !only_dame (c, p) || saves_a_string (c, board, me, p) ? 0 : -1;
 }
 
+/* --- before the first pass ---------------------------------------------
+ *
+ * The same stones cost the same points before anyone has passed: at the
+ * end of a 19×19 game under Japanese rules, 85 % ahead and 4.5 points up
+ * by GNU Go's count, the engine (4,000 playouts) answered each of the
+ * other's endgame moves with a stone in its own territory — atari on a
+ * stone already dead, a point beside its own wall — five times in twenty
+ * moves, and lost by half a point (tests/bench/README.md).  Its search
+ * saw no difference: a point is a small share of a playout's result, and
+ * one of 361 points moves the win rate by less than its noise.
+ *
+ * So once most of the board is settled (SETTLED_SHARE of the points owned
+ * by one side in SETTLED_OWNER of the playouts), a stone that only fills
+ * a settled area — its point and every empty point or dead stone beside
+ * it counted to one side and kept by that side in the playouts, beside no
+ * living stone of the other, no string of its own in atari, and joining
+ * two of its own strings only when each has more than JOIN_LIBERTIES
+ * liberties, dead stones beside them counted as empty (else the stone may
+ * be the connection they need) — is
+ * replaced by the search's next choice that
+ * is not one, when the search rates that as well (its share of wins
+ * within ISHI_GO_ENDGAME_FILL_NOISE, with FILL_MIN_VISITS visits at
+ * least), the pass among them.  When none is, the engine reads the pass
+ * on its own before it may play it (ishi-go-engine.c, pass_instead):
+ * only a move read is chosen in the fill's stead. */
+#define SETTLED_SHARE 0.75
+#define SETTLED_OWNER 0.9
+#define FILL_MIN_VISITS 16
+#define JOIN_LIBERTIES 2
+
+static gboolean
+settled_board (int points, const double *black, const double *white)
+{
+  int settled = 0;
+
+  for (int p = 0; p < points; p++)
+    settled += black[p] >= SETTLED_OWNER || white[p] >= SETTLED_OWNER;
+  return settled >= SETTLED_SHARE * points;
+}
+
+/* The string that q belongs to, by its lowest point, and its liberties
+ * as the count sees them: the empty points beside it and the dead stones
+ * of the other side. */
+static int
+string_of (const Count *c, int q, int *liberties)
+{
+  IshiColor color = c->stones[q];
+  int n = c->size * c->size, head = 0, tail = 0, lowest = q;
+  g_autofree int *queue = g_new (int, n);
+  g_autofree guint8 *seen = g_new0 (guint8, n);
+
+  *liberties = 0;
+  queue[tail++] = q;
+  seen[q] = 1;
+  while (head < tail)
+    {
+      int r = queue[head++], nb[4], k = neighbours (c->size, r, nb);
+
+      lowest = MIN (lowest, r);
+      for (int i = 0; i < k; i++)
+        {
+          int t = nb[i];
+
+          if (seen[t])
+            continue;
+          if (c->stones[t] == color)
+            {
+              seen[t] = 1;
+              queue[tail++] = t;
+            }
+          else if (c->stones[t] == ISHI_EMPTY || c->dead[t])
+            {
+              seen[t] = 1;
+              (*liberties)++;
+            }
+        }
+    }
+  return lowest;
+}
+
+static gboolean
+settled_fill (const Count *c, const IshiGoBoard *board, IshiColor me, int p,
+              const double *black, const double *white)
+{
+  IshiColor owner = c->score->owner[p];
+  const double *kept = owner == ISHI_BLACK ? black : white;
+  int nb[4], k = neighbours (c->size, p, nb), string = -1, string_liberties = G_MAXINT;
+
+  if (c->stones[p] != ISHI_EMPTY || owner == ISHI_EMPTY || c->score->seki[p] || kept[p] < SETTLED_OWNER)
+    return FALSE;
+  for (int i = 0; i < k; i++)
+    {
+      int q = nb[i];
+
+      if (alive_stone (c, q, me))
+        {
+          int liberties, id = string_of (c, q, &liberties);
+
+          if (owner != me || ishi_go_board_count_liberties (board, q % c->size, q / c->size) == 1)
+            return FALSE;
+          /* Joining two strings: a stone that may be their connection,
+           * unless both have liberties to spare. */
+          if (string >= 0 && id != string && (liberties <= JOIN_LIBERTIES || string_liberties <= JOIN_LIBERTIES))
+            return FALSE;
+          string = id;
+          string_liberties = MIN (string_liberties, liberties);
+        }
+      else if (alive_stone (c, q, ishi_color_other (me)))
+        {
+          if (owner == me)
+            return FALSE;
+        }
+      else if (c->score->owner[q] != owner || kept[q] < SETTLED_OWNER)
+        return FALSE;
+    }
+  /* In its own area, nothing to take by the count (a capture of dead
+   * stones gains nothing they were not already counted for); in the
+   * other's, the count would take the new stone for alive. */
+  return owner != me || (me == ISHI_BLACK ? 1 : -1) * (margin_after (c, board, me, p) - c->score->margin) < 1;
+}
+
+int
+ishi_go_endgame_instead_of_fill (GArray *stats, const IshiGoRootStat *chosen, const IshiGoBoard *board,
+                                 double komi, int handicap, const double *black, const double *white,
+                                 gboolean *is_fill)
+{
+  int size = ishi_go_board_get_size (board);
+  IshiColor me = ishi_go_board_get_to_move (board);
+  const IshiGoRootStat *other = NULL;
+  double floor_ = 0;
+  gboolean fill;
+  Count c;
+
+  *is_fill = FALSE;
+  if (chosen->move < 0 || chosen->visits == 0 || !settled_board (size * size, black, white))
+    return chosen->move;
+  count_init (&c, board, komi, handicap);
+  fill = settled_fill (&c, board, me, chosen->move, black, white);
+  *is_fill = fill;
+  if (fill)
+    {
+      floor_ = chosen->value / chosen->visits - ISHI_GO_ENDGAME_FILL_NOISE;
+      for (guint i = 0; i < stats->len; i++)
+        {
+          const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
+
+          if (s == chosen || s->visits < FILL_MIN_VISITS || s->value / s->visits < floor_ ||
+              (s->move >= 0 && settled_fill (&c, board, me, s->move, black, white)))
+            continue;
+          if (other == NULL || s->visits > other->visits ||
+              (s->visits == other->visits && s->move < other->move))
+            other = s;
+        }
+    }
+  count_clear (&c);
+  /* No other move the search tried as much is as good: the fill, for the
+   * engine to weigh against a pass read on its own.  The territory
+   * endgame's choice here (c41930f) could be a pass the search had never
+   * tried, and two such passes at 90 % let GNU Go kill a group (lost by
+   * 24.5, tests/bench/README.md). */
+  return other != NULL ? other->move : chosen->move;
+}
+
 gboolean
 ishi_go_endgame_territory (const IshiGoGame *game, const IshiGoBoard *board)
 {
