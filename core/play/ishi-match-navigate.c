@@ -11,7 +11,6 @@
 
 #include "config.h"
 
-#include "ishi-match-clock.h"
 #include "ishi-match-record.h"
 #include "ishi-renju-opening.h"
 

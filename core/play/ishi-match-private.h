@@ -1,6 +1,6 @@
 /* ishi-match-private.h — what the match's own files (ishi-match.c,
  * ishi-match-record.c, ishi-match-describe.c, ishi-match-navigate.c,
- * ishi-match-clock.c) read of it beyond ishi-match.h: its state, the
+ * ishi-match-counting.c) read of it beyond ishi-match.h: its state, the
  * record it plays in, and how its end is noticed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -53,7 +53,7 @@ struct _IshiMatch {
    * where its RE is told; NULL for a new game, or once deleted. */
   IshiSgfNode *record_end;
 
-  /* The clock (issue 13): see ishi-match-clock.c. */
+  /* The clock (issue 13): see the block "The clock" in ishi-match.c. */
   IshiClock *clock;
   gboolean paused;
   IshiColor asked;        /* the player last asked to move, or ISHI_EMPTY */
@@ -92,5 +92,12 @@ gboolean     ishi_match_plays_here (IshiMatch *self, IshiSgfNode *node);
 gboolean     ishi_match_has_offers (IshiMatch *self);
 /* The match's "changed" signal emitted. */
 void         ishi_match_emit_changed (IshiMatch *self);
+/* The phase set, "notify::phase" emitted when it changes. */
+void         ishi_match_set_phase (IshiMatch *self, IshiPhase phase);
+/* The result's margin and winner taken from the count. */
+void         ishi_match_fill_count_result (IshiMatch *self);
+/* The side whose time runs made to follow the phase and the place in the
+ * record (nobody's while a move of the match is being played). */
+void         ishi_match_clock_sync (IshiMatch *self);
 
 G_END_DECLS

@@ -18,8 +18,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "ishi-match-clock.h"
 #include "ishi-match-record.h"
+
+static gboolean clock_before_move (IshiMatch *self, IshiColor mover);
+static void clock_after_move (IshiMatch *self, IshiColor mover);
 
 G_DEFINE_FINAL_TYPE (IshiMatch, ishi_match, G_TYPE_OBJECT)
 
@@ -45,8 +47,8 @@ static guint signals[N_SIGNALS];
 /* Noticing the end                                                          */
 /* ------------------------------------------------------------------------ */
 
-static void
-set_phase (IshiMatch *self, IshiPhase phase)
+void
+ishi_match_set_phase (IshiMatch *self, IshiPhase phase)
 {
   if (self->phase == phase)
     return;
@@ -149,8 +151,8 @@ end_here (IshiMatch *self, IshiResult *result, gboolean *counted_before, gboolea
     }
 }
 
-static void
-fill_count_result (IshiMatch *self)
+void
+ishi_match_fill_count_result (IshiMatch *self)
 {
   const IshiScore *score;
 
@@ -225,9 +227,8 @@ ask_to_move (IshiMatch *self)
 /* Play goes on here: the tip of the record (a node with nothing played
  * after it), the node a move was just taken back to or played to
  * (play_node), or a Renju opening's offer waiting for its choice.  Only
- * there do the clocks run (ishi_match_clock_sync, ishi-match-clock.c)
- * and are the players asked to move; elsewhere the record is being looked
- * at. */
+ * there do the clocks run (ishi_match_clock_sync) and are the players
+ * asked to move; elsewhere the record is being looked at. */
 gboolean
 ishi_match_plays_here (IshiMatch *self, IshiSgfNode *node)
 {
@@ -290,7 +291,7 @@ ishi_match_sync_end (IshiMatch *self)
         {
           counting = counted_before ? ishi_match_read_finished_count (self, node) : ishi_match_new_counting (self);
           set_counting (self, counting);
-          fill_count_result (self);
+          ishi_match_fill_count_result (self);
         }
       else
         set_counting (self, NULL);
@@ -307,7 +308,7 @@ ishi_match_sync_end (IshiMatch *self)
         }
     }
 
-  set_phase (self, phase);
+  ishi_match_set_phase (self, phase);
   self->syncing = FALSE;
   ishi_match_clock_sync (self);
 
@@ -518,7 +519,7 @@ ishi_match_set_dead_stones_reader (IshiMatch *self, IshiOwnershipFunc reader, gp
           g_autoptr(IshiCounting) counting = ishi_match_new_counting (self);
 
           set_counting (self, counting);
-          fill_count_result (self);
+          ishi_match_fill_count_result (self);
         }
     }
 }
@@ -605,7 +606,7 @@ act (IshiMatch *self, int x, int y)
   if (status != ISHI_MOVE_OK)
     return status;
   mover = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
-  if (!ishi_match_clock_before_move (self, mover))
+  if (!clock_before_move (self, mover))
     return ISHI_MOVE_GAME_OVER;
   self->acting = TRUE;
   self->moving = mover;
@@ -620,7 +621,7 @@ act (IshiMatch *self, int x, int y)
       /* Play goes on from here, even into moves the record had already
        * (the same move played again after Undo). */
       self->play_node = ishi_game_get_node (self->game);
-      ishi_match_clock_after_move (self, mover);
+      clock_after_move (self, mover);
     }
   return status;
 }
@@ -727,111 +728,134 @@ ishi_match_time_out (IshiMatch *self, IshiColor color)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Counting                                                                  */
+/* The clock (issue 13)                                                      */
 /* ------------------------------------------------------------------------ */
 
-gboolean
-ishi_match_toggle_dead (IshiMatch *self, int x, int y)
+/* The clock follows the phase and the place in the record: the side to
+ * move's time runs while PLAYING where play goes on — the tip of the
+ * record (a node with nothing played after it), or the node a move was
+ * just taken back to or played to (play_node) — and nobody's otherwise:
+ * stepping through the record to look at it stops the clocks instead of
+ * letting a reviewed position lose on time, and a move played from a
+ * position looked at starts the other side's time again.  While a move of
+ * the match is being played (self->moving) the clock waits for
+ * clock_after_move(), which charges the move to its player before the
+ * other side's time runs. */
+void
+ishi_match_clock_sync (IshiMatch *self)
 {
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
-    return FALSE;
-  return ishi_counting_toggle_dead (self->counting, x, y);
-}
-
-gboolean
-ishi_match_toggle_seki (IshiMatch *self, int x, int y)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
-    return FALSE;
-  return ishi_counting_toggle_seki (self->counting, x, y);
-}
-
-gboolean
-ishi_match_set_claim (IshiMatch *self, int x, int y, IshiColor color)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
-    return FALSE;
-  return ishi_counting_set_claim (self->counting, x, y, color);
-}
-
-/* The finished count and the result written at `node` (TB, TW, RE). */
-static void
-remove_finished_count (IshiMatch *self, IshiSgfNode *node)
-{
-  ishi_sgf_node_remove (node, "TB");
-  ishi_sgf_node_remove (node, "TW");
-  ishi_sgf_node_remove (root_of (self), "RE");
-  self->re_node = NULL;
-  ishi_game_touch (self->game);
-}
-
-gboolean
-ishi_match_continue_play (IshiMatch *self)
-{
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->phase != ISHI_PHASE_COUNTING)
-    return FALSE;
-  /* A count opened again after Finish: the game goes on, and the result
-   * the record had is no longer its result. */
-  if (self->reopened != NULL && self->reopened == ishi_game_get_node (self->game))
-    {
-      remove_finished_count (self, self->reopened);
-      self->reopened = NULL;
-    }
-  /* The side to move after two passes is the one who passed first
-   * (online-go-rules.ja.txt: play resumes to settle the disagreement). */
-  ishi_game_resume (self->game);
-  return TRUE;
-}
-
-gboolean
-ishi_match_finish (IshiMatch *self)
-{
-  g_autofree char *re = NULL;
-
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->phase != ISHI_PHASE_COUNTING || self->counting == NULL)
-    return FALSE;
-
-  re = ishi_counting_get_result (self->counting);
-  /* A count opened again and finished as it was leaves the record as it
-   * was: nothing to save. */
-  if (!(self->reopened == ishi_game_get_node (self->game) && ishi_match_same_finished_count (self, re)))
-    {
-      ishi_match_write_finished_count (self);
-      ishi_match_write_re (self, re);
-    }
-  self->reopened = NULL;
-  self->recorded = FALSE;
-  fill_count_result (self);
-  set_phase (self, ISHI_PHASE_FINISHED);
-  g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
-}
-
-gboolean
-ishi_match_reopen_count (IshiMatch *self)
-{
+  IshiColor to_move = ISHI_EMPTY;
   IshiSgfNode *node;
 
-  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
-  if (self->phase != ISHI_PHASE_FINISHED || self->result.kind != ISHI_RESULT_COUNT
-      || self->counting == NULL || !ishi_score_method_has_dead_stones (self->ruleset->scoring))
-    return FALSE;
-
+  if (self->clock == NULL || self->moving != ISHI_EMPTY)
+    return;
   node = ishi_game_get_node (self->game);
-  /* The record keeps its result and territory until Finish writes the new
-   * count (or Continue Playing takes them out): opening the count is no
-   * change to save. */
-  self->reopened = node;
-  self->recorded = FALSE;
-  /* The marks the count was finished with stay; their history starts here. */
-  set_phase (self, ISHI_PHASE_COUNTING);
+  if (self->phase == ISHI_PHASE_PLAYING && ishi_match_plays_here (self, node))
+    to_move = ishi_match_get_acting_color (self);
+  if (ishi_clock_get_side (self->clock) != to_move)
+    ishi_clock_switch (self->clock, to_move);
+}
+
+/* A move after the flag fell is not in time: the tick notices it, emits
+ * "time-out", and the game ends before the move is played. */
+static gboolean
+clock_before_move (IshiMatch *self, IshiColor mover)
+{
+  if (self->clock == NULL)
+    return TRUE;
+  ishi_clock_tick (self->clock);
+  /* (A side whose loss on time was taken back plays on untimed.) */
+  return self->phase == ISHI_PHASE_PLAYING;
+}
+
+static void
+clock_after_move (IshiMatch *self, IshiColor mover)
+{
+  gint64 time_left;
+  int overtime;
+  gboolean counted;
+
+  if (self->clock == NULL)
+    return;
+  /* BL/WL (and OB/OW) only for a move whose time the clock counted: a
+   * move played while it stood (from a position looked at) has no time of
+   * its own, and got the time of its player's last timed move, repeated
+   * (issue 77 item 14). */
+  counted = ishi_clock_get_side (self->clock) == mover;
+  if (ishi_clock_move_made (self->clock, mover) && counted
+      && ishi_clock_get_last_move (self->clock, mover, &time_left, &overtime))
+    {
+      ishi_node_time_write (ishi_game_get_node (self->game), mover, time_left, overtime);
+      ishi_game_touch (self->game);
+    }
+  /* The move may have ended play (two passes, five in a row). */
+  ishi_match_clock_sync (self);
+}
+
+static void
+clock_time_out_cb (IshiClock *clock, int color, IshiMatch *self)
+{
+  ishi_match_time_out (self, (IshiColor) color);
+}
+
+void
+ishi_match_set_clock (IshiMatch *self, IshiClock *clock)
+{
+  IshiSgfNode *root;
+
+  g_return_if_fail (ISHI_IS_MATCH (self));
+  g_return_if_fail (clock == NULL || ISHI_IS_CLOCK (clock));
+
+  if (self->clock == clock)
+    return;
+  if (self->clock)
+    {
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      ishi_clock_stop (self->clock);
+    }
+  g_set_object (&self->clock, clock);
+  if (clock == NULL)
+    return;
+
+  g_signal_connect (clock, "time-out", G_CALLBACK (clock_time_out_cb), self);
+  root = root_of (self);
+  if (root->first_child == NULL)
+    {
+      ishi_time_control_write_root (ishi_clock_get_time_control (clock), root);
+      ishi_game_touch (self->game);
+    }
+  ishi_clock_set_paused (clock, self->paused);
+  ishi_match_clock_sync (self);
+}
+
+IshiClock *
+ishi_match_get_clock (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), NULL);
+  return self->clock;
+}
+
+void
+ishi_match_set_paused (IshiMatch *self, gboolean paused)
+{
+  g_return_if_fail (ISHI_IS_MATCH (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (self->clock)
+    ishi_clock_set_paused (self->clock, paused);
   g_signal_emit (self, signals[CHANGED], 0);
-  return TRUE;
+  if (!paused)
+    ask_to_move (self);
+}
+
+gboolean
+ishi_match_get_paused (IshiMatch *self)
+{
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  return self->paused;
 }
 
 /* ------------------------------------------------------------------------ */
