@@ -1,8 +1,8 @@
 /* ishi-board-render-private.h — what the board renderer's drawing shares
- * with its sibling files (ishi-board-coords.c draws the names along the
- * edges, ishi-board-markup.c what lies over the stones,
- * ishi-board-geometry.c places the board): the painter, the fonts, the
- * inks and the margins.
+ * with its sibling files (ishi-board-paint.c paints the wood, the inks and
+ * the text, ishi-board-coords.c draws the names along the edges,
+ * ishi-board-markup.c what lies over the stones, ishi-board-geometry.c
+ * places the board): the painter, the fonts, the inks and the margins.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,7 +72,7 @@ ishi_board_shows_point (const IshiBoardPainter *p, int x, int y)
   return ishi_board_geometry_shows (&p->geometry, x, y);
 }
 
-/* ishi-board-render.c */
+/* ishi-board-paint.c */
 /* The black of stones' marks and text; the GNOME blue of the cursor and
  * of a selection. */
 extern const IshiRgba ishi_board_ink_black;
