@@ -27,6 +27,7 @@
 #include "ishi-phrases.h"
 #include "ishi-lesson-text-private.h"
 #include "ishi-lesson.h"
+#include "ishi-ruby-words.h"
 #include "window-helpers.h"
 
 static guint index_to_pos_calls;
@@ -330,6 +331,100 @@ test_phrase_breaks (void)
   g_object_unref (context);
 }
 
+/* The words of a window outside the lessons read at a child's grade
+ * (issue 77, 9: the Play page's bars, its count, the header): a label
+ * followed at grade 1 shows a twin with the readings in its stead while
+ * its words have a kanji above the grade, whatever its owner sets them
+ * to; its owner's showing and hiding reach the twin; the twin goes with
+ * the label; grade 0 gives the label back. */
+static void
+test_follow_label (void)
+{
+  GtkWidget *box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  GtkWidget *label = gtk_label_new ("黒の番");
+  GtkWidget *twin;
+
+  gtk_box_append (GTK_BOX (box), label);
+  ishi_ruby_follow_label (GTK_LABEL (label), 1);
+  twin = g_object_get_data (G_OBJECT (label), "ishi-ruby-twin");
+  g_assert_true (ISHI_IS_LESSON_TEXT (twin));
+  g_assert_true (gtk_widget_get_parent (twin) == box);
+  g_assert_true (gtk_widget_get_visible (twin));
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (twin)), ==, "黒の番");
+  {
+    g_autofree char *read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (twin));
+
+    g_assert_cmpstr (read, ==, "黒(くろ)の番(ばん)");
+  }
+
+  /* Words with no kanji above the grade (石 and 白 are a first-year's):
+   * the label, as written. */
+  gtk_label_set_text (GTK_LABEL (label), "白い石");
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_false (gtk_widget_get_visible (twin));
+  gtk_label_set_text (GTK_LABEL (label), "石を取る");
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_true (gtk_widget_get_visible (twin));
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (twin)), ==, "石を取る");
+
+  /* The owner shows it (again): the twin still shows in its stead. */
+  gtk_widget_set_visible (label, TRUE);
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_true (gtk_widget_get_visible (twin));
+  /* The owner empties and hides it: nothing shows. */
+  gtk_label_set_text (GTK_LABEL (label), "");
+  gtk_widget_set_visible (label, FALSE);
+  g_assert_false (gtk_widget_get_visible (twin));
+  gtk_label_set_text (GTK_LABEL (label), "取った");
+  g_assert_false (gtk_widget_get_visible (label));
+  g_assert_false (gtk_widget_get_visible (twin));
+  gtk_widget_set_visible (label, TRUE);
+  g_assert_true (gtk_widget_get_visible (twin));
+
+  /* Read as written again. */
+  ishi_ruby_follow_label (GTK_LABEL (label), 0);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_false (gtk_widget_get_visible (twin));
+  ishi_ruby_follow_label (GTK_LABEL (label), 2);
+  g_assert_true (gtk_widget_get_visible (twin));
+
+  /* The label taken out (a count's table made again): its twin too. */
+  gtk_box_remove (GTK_BOX (box), label);
+  g_assert_null (gtk_widget_get_first_child (box));
+  g_object_unref (box);
+}
+
+/* A button of words followed: read at the grade, and again when its owner
+ * gives it new words; its name for a screen reader the words. */
+static void
+test_follow_buttons (void)
+{
+  GtkWidget *box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+  GtkWidget *button = gtk_button_new_with_mnemonic ("新しいゲーム(_N)");
+  GtkWidget *icon = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+  GtkWidget *child;
+
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), icon);
+  ishi_ruby_follow_buttons (box, 1);
+  child = gtk_button_get_child (GTK_BUTTON (button));
+  g_assert_true (ISHI_IS_LESSON_TEXT (child));
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (child)), ==, "新しいゲーム(N)");
+  g_assert_true (GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (icon))));
+
+  gtk_button_set_label (GTK_BUTTON (button), "対局(_P)");
+  child = gtk_button_get_child (GTK_BUTTON (button));
+  g_assert_true (ISHI_IS_LESSON_TEXT (child));
+  g_assert_cmpstr (ishi_lesson_text_get_text (ISHI_LESSON_TEXT (child)), ==, "対局(P)");
+
+  ishi_ruby_follow_buttons (box, 0);
+  child = gtk_button_get_child (GTK_BUTTON (button));
+  g_assert_true (GTK_IS_LABEL (child));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child)), ==, "対局(_P)");
+  g_object_unref (box);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -339,6 +434,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lesson-ruby/53-6-many-ruby", test_many_ruby);
   g_test_add_func ("/lesson-ruby/65-21-kinsoku", test_kinsoku);
   g_test_add_func ("/lesson-ruby/77-6-phrase-breaks", test_phrase_breaks);
+  g_test_add_func ("/lesson-ruby/77-9-follow-label", test_follow_label);
+  g_test_add_func ("/lesson-ruby/77-9-follow-buttons", test_follow_buttons);
 
   return g_test_run ();
 }

@@ -830,10 +830,11 @@ test_sabaki_complex (void)
 /* --- ishi-tool info and normalize ---------------------------------------- */
 
 static gboolean
-run_tool (const char *const *args,
-          char              **out,
-          char              **err,
-          int                *status)
+run_tool_in (const char         *dir,
+             const char *const  *args,
+             char              **out,
+             char              **err,
+             int                *status)
 {
   const char *tool = g_getenv ("ISHI_TOOL");
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
@@ -849,11 +850,20 @@ run_tool (const char *const *args,
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_assert_true (g_spawn_sync (dir, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                out, err, &wait_status, &error));
   g_assert_no_error (error);
   *status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
   return TRUE;
+}
+
+static gboolean
+run_tool (const char *const *args,
+          char              **out,
+          char              **err,
+          int                *status)
+{
+  return run_tool_in (NULL, args, out, err, status);
 }
 
 static void
@@ -917,6 +927,45 @@ test_tool_normalize (void)
   g_rmdir (dir);
 }
 
+/* `normalize IN -`: the record on standard output, byte for byte what
+ * `normalize IN OUT.sgf` writes into OUT.sgf, the repairs on standard
+ * error, and no file named "-" (it was one before).  Needs no testdata. */
+static void
+test_tool_normalize_stdout (void)
+{
+  /* A game with one repair: the first node has no ';'. */
+  static const char record[] = "(GM[1]FF[4]SZ[9]PB[Ann]\n;B[ee];W[dd]C[hi])";
+  g_autofree char *dir = g_dir_make_tmp ("ishi-normalize-XXXXXX", NULL);
+  g_autofree char *in = g_build_filename (dir, "in.sgf", NULL);
+  g_autofree char *file = g_build_filename (dir, "out.sgf", NULL);
+  g_autofree char *dash = g_build_filename (dir, "-", NULL);
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *written = NULL;
+  int status = -1;
+
+  g_assert_nonnull (dir);
+  g_assert_true (g_file_set_contents (in, record, -1, NULL));
+  if (!run_tool_in (dir, (const char *[]) { "normalize", "in.sgf", "-", NULL }, &out, &err, &status))
+    {
+      ishi_test_remove_tree (dir);
+      return;
+    }
+  g_assert_cmpint (status, ==, 0);
+  g_assert_false (g_file_test (dash, G_FILE_TEST_EXISTS));
+  g_assert_true (g_str_has_prefix (out, "(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[Ann]"));
+  g_assert_null (strstr (out, "warning"));
+  g_assert_true (g_str_has_prefix (err, "in.sgf:1:2: warning: "));
+
+  g_assert_true (run_tool_in (dir, (const char *[]) { "normalize", "in.sgf", "out.sgf", NULL }, &out2, &err2,
+                              &status));
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_file_get_contents (file, &written, NULL, NULL));
+  g_assert_cmpstr (out, ==, written);
+  /* the repairs are the output when the record goes to a file */
+  g_assert_cmpstr (out2, ==, err);
+  g_assert_cmpstr (err2, ==, "");
+  ishi_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -948,6 +997,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sgf-testdata/sabaki-complex", test_sabaki_complex);
   g_test_add_func ("/sgf-testdata/tool/info", test_tool_info);
   g_test_add_func ("/sgf-testdata/tool/normalize", test_tool_normalize);
+  g_test_add_func ("/sgf-testdata/tool/normalize-stdout", test_tool_normalize_stdout);
 
   return g_test_run ();
 }

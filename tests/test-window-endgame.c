@@ -169,7 +169,7 @@ test_pure_go_to_the_end (void)
  * with `note` in it. */
 typedef struct {
   graphene_rect_t line, board;
-  guint checked, notes, read;
+  guint checked, notes, read, header_read;
   GString *seen, *bare;
 } ChildView;
 
@@ -187,6 +187,7 @@ check_child_view (IshiWindow *window, ChildView *view, const char *note)
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board_of (window)), GTK_WIDGET (window), &board));
   if (view->checked++ == 0)
     view->line = line, view->board = board;
+  if (!graphene_rect_equal (&line, &view->line)) g_printerr ("line %g %g %g %g was %g %g %g %g; status %s\n", line.origin.x, line.origin.y, line.size.width, line.size.height, view->line.origin.x, view->line.origin.y, view->line.size.width, view->line.size.height, status_of (window));
   g_assert_true (graphene_rect_equal (&line, &view->line));
   g_assert_true (graphene_rect_equal (&board, &view->board));
   /* The twin with readings shows where the words have a kanji above her
@@ -199,6 +200,14 @@ check_child_view (IshiWindow *window, ChildView *view, const char *note)
   gather_words (gtk_widget_get_parent (label), 1, bare, &n_read);
   if (bare->len)
     g_string_append_printf (view->bare, "%s in “%s”\n", bare->str, status_of (window));
+  /* The rest of the page and the header read at her grade too: New Game,
+   * 対局, the game's name and rules, the players' bars, the count. */
+  g_string_truncate (bare, 0);
+  gather_words (widget_by_id (window, "header_bar"), 1, bare, &view->header_read);
+  gather_words (gtk_stack_get_child_by_name (GTK_STACK (widget_by_id (window, "stack")), "play"), 1, bare,
+                &view->header_read);
+  if (bare->len)
+    g_string_append_printf (view->bare, "%s on the page\n", bare->str);
   view->read += n_read > 0;
   g_string_append_printf (view->seen, "%s\n", status_of (window));
   if (strstr (status_of (window), note))
@@ -263,6 +272,7 @@ test_child_reads_status (void)
     g_error ("no reading for\n%s", view.bare->str);
   g_assert_cmpuint (view.notes, >, 0);
   g_assert_cmpuint (view.read, >=, 3);
+  g_assert_cmpuint (view.header_read, >, 0);
   {
     g_autofree char *winner = ishi_match_describe_winner (match_of (window));
     assert_status_has (window, winner);
@@ -293,8 +303,19 @@ test_child_words (void)
     "White wins by %d stone", "Black %s, White %s: Black wins by %d stone",
     "Black %s, White %s: White wins by %d stone", "%d stone", "Black %s, White %s: a draw", "A draw (jigo)",
     "Ishi (level %d)", "The game is over",
+    /* The rest of the Play page (issue 77, 9): the header, the players'
+     * bars, the count beside the board, the engine's bar. */
+    "New Game", "Play", "Pass", "Black", "White", "%d captured", "Pure Go (stones on the board)",
+    "Stones on the board", "Total", "Territory", "Stones", "Shared points", "Handicap", "Territory (moku)",
+    "Points", "Komi", "The count", "faded stones: dead", "%s marks the same dead stones.",
+    "%s is thinking…", "Starting %s…", "The engines are paused.", "_Stop", "_Pause", "_Resume",
+    "_Finish", "_Continue Playing", "_Undo", "Mark _Seki", "C_ount Again", "C_hange the Count",
+    "Black to play", "White to play", "Move %u", "Black passed: a pass in reply ends the game",
+    "White passed: a pass in reply ends the game", "Click a group to mark it dead, or alive again",
+    "_Off the Board", "_Stop Here",
   };
   g_autoptr(GString) bare = g_string_new (NULL);
+  gboolean failed = FALSE;
 
   if (g_getenv ("ISHI_LOCALEDIR") == NULL)
     {
@@ -315,9 +336,11 @@ test_child_words (void)
       read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (text));
       bare_kanji (read, 1, bare);
       if (bare->len)
-        g_error ("no reading for %s in “%s”", bare->str, ja);
+        g_test_message ("no reading for %s in “%s”", bare->str, ja), failed = TRUE;
+      g_string_truncate (bare, 0);
       g_object_unref (text);
     }
+  g_assert_false (failed);
   g_unsetenv ("LANGUAGE");
   textdomain (GETTEXT_PACKAGE);
 }

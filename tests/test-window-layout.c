@@ -20,6 +20,7 @@
 #include "ishi-board-frame.h"
 #include "ishi-engine-bar.h"
 #include "ishi-new-game-dialog.h"
+#include "ishi-phrases.h"
 #include "ishi-test-util.h"
 #include "window-helpers.h"
 
@@ -824,6 +825,43 @@ ishi_played_on (gpointer window)
  * the status line is whole, with whose turn it is after it (a line for
  * the note cut it in Japanese: 「…打つところがなくなっ…」; in English too,
  * "…Pass again when you have no…"). */
+/* The label's lines break between phrases (ishi-phrases.h), as the
+ * lessons' do, or inside a phrase longer than the status line's limit
+ * (16 characters): 「なくなった｜ら」 broke at 760 wide in Japanese (issue
+ * 77, 6). */
+static void
+assert_breaks_between_phrases (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  g_autoptr (GArray) breaks = ishi_phrases_breaks (text, -1);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+    {
+      int start = ((PangoLayoutLine *) l->data)->start_index;
+      int before = 0, after = (int) strlen (text);
+
+      if (start == 0 || text[start - 1] == '\n')
+        continue;
+      for (guint i = 0; i < breaks->len; i++)
+        {
+          int b = (int) g_array_index (breaks, gsize, i);
+
+          if (b <= start)
+            before = b;
+          if (b >= start)
+            {
+              after = b;
+              break;
+            }
+        }
+      g_test_message ("a line starts at “%s”", text + start);
+      if (before != start && g_utf8_strlen (text + before, after - before) <= 16)
+        g_error ("the status line breaks inside “%.*s”: “%.*s” / “%s”", after - before, text + before,
+                 start, text, text + start);
+    }
+}
+
 static void
 check_note_whole (const char *language)
 {
@@ -863,6 +901,7 @@ check_note_whole (const char *language)
   }
   assert_status_has (window, _("Black to play"));
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (status)));
+  assert_breaks_between_phrases (status);
   destroy_window (window);
   remove_autosaves ();
   for (const char *const *key = (const char *const[]) { "game", "ruleset", "board-size", "handicap", "time-control",

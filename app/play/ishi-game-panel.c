@@ -8,12 +8,15 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
 #include "ishi-game-panel-private.h"
 #include "ishi-game-status.h"
 #include "ishi-kanji-readings.h"
+#include "ishi-lesson-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-lesson-text.h"
 #include "ishi-score-view.h"
 
@@ -92,6 +95,10 @@ set_status_ruby (IshiGamePanel *self, const char *first, const char *rest, gbool
   return TRUE;
 }
 
+/* A phrase of the status line longer than this may break inside (the
+ * line holds some 40 characters at the narrowest window). */
+#define STATUS_PHRASE_MAX 16
+
 /* The status line in the room kept for it (two lines, or a headline and
  * a line): Pango's limit of lines is a paragraph's, and the winner's
  * headline over a result that wrapped took a third line at Finish — the
@@ -103,7 +110,8 @@ static void
 set_status (IshiGamePanel *self, const char *winner, const char *text)
 {
   g_auto(GStrv) parts = g_strsplit (text, "\n", -1);
-  g_autofree char *first = NULL, *rest = NULL, *markup = NULL;
+  g_autofree char *first = NULL, *rest = NULL, *shown = NULL;
+  PangoAttrList *attrs = pango_attr_list_new ();
   gboolean ruby;
 
   if (winner)
@@ -116,12 +124,23 @@ set_status (IshiGamePanel *self, const char *winner, const char *text)
      * turn after the note (a line each cut the note at 760 pixels in
      * Japanese: 「…打つところがなくなっ…」, issue 77 item 13). */
     first = g_strjoinv (" · ", parts);
+  shown = winner ? g_strdup_printf ("%s\n%s", first, rest) : g_strdup (first);
   if (winner)
-    markup = g_markup_printf_escaped ("<span size=\"large\" weight=\"bold\">%s</span>\n%s", first, rest);
-  else
-    markup = g_markup_escape_text (first, -1);
+    {
+      PangoAttribute *large = pango_attr_scale_new (PANGO_SCALE_LARGE);
+      PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+
+      large->end_index = bold->end_index = (guint) strlen (first);
+      pango_attr_list_insert (attrs, large);
+      pango_attr_list_insert (attrs, bold);
+    }
+  /* Its lines break between words and phrases, as the lessons' do: 「な
+   * くなった｜ら」 broke at 760 wide (issue 77, 6). */
+  ishi_lesson_layout_line_breaks (shown, strlen (shown), STATUS_PHRASE_MAX, attrs);
   gtk_label_set_lines (self->status_label, rest ? 1 : 2);
-  gtk_label_set_markup (self->status_label, markup);
+  gtk_label_set_text (self->status_label, shown);
+  gtk_label_set_attributes (self->status_label, attrs);
+  pango_attr_list_unref (attrs);
   /* No tooltip with the whole line: GTK 4.8 leaks an object of the
    * status label's tooltip at each window's end (LeakSanitizer, in every
    * window test); a screen reader reads the label's whole text. */
@@ -226,6 +245,8 @@ update_bottom (IshiGamePanel *self)
   ishi_score_view_set_engine_expected (self->score_view,
                                        !ishi_player_is_human (ishi_match_get_player (self->match, ISHI_BLACK))
                                        || !ishi_player_is_human (ishi_match_get_player (self->match, ISHI_WHITE)));
+  if (self->grade)
+    ishi_ruby_follow_labels (self->count_view, self->grade);
   if (self->count_shown != (counting != NULL))
     {
       self->count_shown = counting != NULL;
@@ -403,6 +424,8 @@ ishi_game_panel_set_engine_dead (IshiGamePanel *self, const char *engine, GArray
 {
   g_return_if_fail (ISHI_IS_GAME_PANEL (self));
   ishi_score_view_set_engine_dead (self->score_view, engine, dead);
+  if (self->grade)
+    ishi_ruby_follow_labels (self->count_view, self->grade);
 }
 
 GtkBox *
@@ -588,6 +611,22 @@ reserve_status (IshiGamePanel *self)
     update_status (self);
 }
 
+/* The rest of the panel's words at the reader's grade (issue 77, 9): the
+ * players' bars, the count and its buttons, the engine's bar at the
+ * status line's end — followed as their owners change them; the count's
+ * table is made again at each count, so it is read again after. */
+static void
+read_words (IshiGamePanel *self)
+{
+  GtkWidget *parts[] = { GTK_WIDGET (self->clock_view), self->count_view, self->count_buttons, self->status_end };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      ishi_ruby_follow_labels (parts[i], self->grade);
+      ishi_ruby_follow_buttons (parts[i], self->grade);
+    }
+}
+
 void
 ishi_game_panel_set_reading_grade (IshiGamePanel *self, int grade)
 {
@@ -598,6 +637,7 @@ ishi_game_panel_set_reading_grade (IshiGamePanel *self, int grade)
     return;
   self->grade = grade;
   reserve_status (self);
+  read_words (self);
 }
 
 static void

@@ -146,7 +146,7 @@ ishi_tool_figures (int argc, char **argv)
       N_("Also end a figure at each comment or variation: comments, variations or both"), N_("WHERE") },
     { "ignore-record", 0, 0, G_OPTION_ARG_NONE, &ignore_record,
       N_("Ignore the record’s own figures and numbering (SGF FG and PM)"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf|FILE.lib|FILE.txt") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);

@@ -4,7 +4,9 @@
  * Reads IN — SGF, a RenLib library or a Renju move list — with every
  * repair the reader makes, prints each one on stdout as
  * "IN.sgf:LINE:COL: warning: MESSAGE" (this list is the command's output),
- * and writes OUT atomically: in UTF-8 with CA[UTF-8], or as a RenLib
+ * and writes OUT atomically.  OUT "-" is standard output: the SGF record
+ * goes there (as cat or sgfc would), and the repairs to stderr so that
+ * they stay out of it.  A file OUT is written in UTF-8 with CA[UTF-8], or as a RenLib
  * library when OUT ends in .lib (its texts in --encoding's set, else the
  * one the library was read in, else the first of windows-1252, Shift_JIS,
  * EUC-KR and GB18030 that holds them).  Status 0 unless IN cannot be read
@@ -16,7 +18,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -31,6 +35,7 @@ ishi_tool_normalize (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(IshiSgfCollection) collection = NULL;
   const char *in, *out;
+  gboolean to_stdout;
 
   if (argc != 3)
     {
@@ -43,11 +48,33 @@ ishi_tool_normalize (int    argc,
   if (collection == NULL)
     return 1;
 
+  to_stdout = strcmp (out, "-") == 0;
   for (guint i = 0; i < collection->warnings->len; i++)
     {
       IshiSgfWarning *w = g_ptr_array_index (collection->warnings, i);
 
-      ishi_tool_print_warning (stdout, in, w->line, w->column, w->message);
+      ishi_tool_print_warning (to_stdout ? stderr : stdout, in, w->line, w->column, w->message);
+    }
+
+  if (to_stdout)
+    {
+      g_autofree guint8 *bytes = NULL;
+      gsize length = 0;
+
+      /* The SGF text of a file save, from the same function. */
+      bytes = ishi_record_write ((IshiSgfNode **) collection->games->pdata, collection->games->len,
+                                 ISHI_RECORD_SGF, NULL, &length, NULL, &error);
+      if (bytes == NULL)
+        {
+          ishi_tool_print_error (stderr, "-", 0, 0, error->message);
+          return 1;
+        }
+      if (fwrite (bytes, 1, length, stdout) != length || fflush (stdout) != 0)
+        {
+          ishi_tool_print_error (stderr, "-", 0, 0, g_strerror (errno));
+          return 1;
+        }
+      return 0;
     }
 
   if (!ishi_record_save ((IshiSgfNode **) collection->games->pdata, collection->games->len, out,

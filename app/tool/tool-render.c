@@ -1,4 +1,4 @@
-/* ishi-tool render FILE.sgf [--move N] [--output OUT] [--width PX]
+/* ishi-tool render FILE.sgf|FILE.lib|FILE.txt [--move N] [--output OUT] [--width PX]
  *                           [--numbers] [--coordinates STYLE]
  *
  * Draws the position after move N of the main line (by default its end)
@@ -238,7 +238,7 @@ ishi_tool_render (int argc, char **argv)
     { "orientation", 0, 0, G_OPTION_ARG_STRING, &orientation,
       N_("Draw the board turned: rotate-90, rotate-180, rotate-270, flip, flip-rotate-90, flip-rotate-180 or flip-rotate-270"),
       N_("TURN") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE.sgf|FILE.lib|FILE.txt") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);

@@ -1,4 +1,4 @@
-/* ishi-tool renju-solve FILE.sgf [--vcf|--vct] [--max-moves N] [--time S]
+/* ishi-tool renju-solve FILE.sgf|FILE.lib|FILE.txt [--vcf|--vct] [--max-moves N] [--time S]
  *                              [--attacker black|white]
  * — is there a forced win in the position a Renju record ends with?
  *

@@ -90,6 +90,12 @@ void ishi_window_clipboard_init (IshiWindow *self);
  * play page is made. */
 void ishi_window_engine_bar_init (IshiWindow *self);
 
+/* The header's words at the reader's grade (ishi-window-read.c). */
+void ishi_window_read_init (IshiWindow *self);
+/* A dialog's words at the reader's grade (New Game: a child's way to play
+ * Ishi from the first page). */
+void ishi_window_read_dialog (IshiWindow *self, GtkWidget *dialog);
+
 /* ishi-window-view.c: the View menu's board orientation. */
 void ishi_window_add_view_actions (IshiWindow *self);
 

@@ -17,7 +17,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-window-private.h"
 
 /* Who plays in the New Game the button opens: a person as Black, and as
@@ -73,9 +73,9 @@ read_page (GtkWidget *page, int grade)
       const char *words = g_object_get_data (G_OBJECT (w), "ishi-words");
 
       if (GTK_IS_LABEL (w) && words)
-        ishi_room_ruby_label (GTK_LABEL (w), _(words), grade);
+        ishi_ruby_label (GTK_LABEL (w), _(words), grade);
       else if (GTK_IS_BUTTON (w) && words)
-        ishi_room_ruby_button (w, _(words), grade);
+        ishi_ruby_button (w, _(words), grade);
       read_page (w, grade);
     }
 }

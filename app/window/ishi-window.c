@@ -310,6 +310,7 @@ new_game_now (GtkWindow *window, gpointer data)
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (new_game_closed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "done", G_CALLBACK (new_game_done_cb), self, 0);
   ishi_help_attach (GTK_WINDOW (dialog), NULL);
+  ishi_window_read_dialog (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -592,6 +593,7 @@ ishi_window_init (IshiWindow *self)
   gtk_widget_set_visible (self->as_game_button, FALSE);
   ishi_info_bar_name_close_button (self->info_bar);
   ishi_icon_buttons_unlabel_icons (GTK_WIDGET (self));
+  ishi_window_read_init (self);
   /* Orca says the board (which has the focus) when the window opens. */
   ishi_window_help_screen_readers (GTK_WINDOW (self), 1000);
 

@@ -109,6 +109,10 @@ static const char *const words[] = {
   "{陣地|じんち}", "{埋|う}め", "{子勝|しが}ち", "{自殺手|じさつしゅ}",
   /* and a pupil asked before she leaves her game (ishi-room-leave.c) */
   "{待|ま}ち",
+  /* The rest of the Play page: the count beside the board, the engine's
+   * bar (test-window-endgame /child-words) */
+  "{盤上|ばんじょう}", "{合計|ごうけい}", "{共有点|きょうゆうてん}", "{薄|うす}い", "{判定|はんてい}",
+  "{起動|きどう}", "{一時停止|いちじていし}",
 };
 
 /* A word as written without its readings ("打ち掛け"). */

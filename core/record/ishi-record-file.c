@@ -223,6 +223,28 @@ ishi_record_read_file (GFile *file, guint64 max_size, const char *charset, IshiR
   return ishi_record_parse ((const guint8 *) data, length, name, charset, format, summary, error);
 }
 
+guint8 *
+ishi_record_write (IshiSgfNode *const *roots, guint n_roots, IshiRecordFormat format, const char *charset,
+                   gsize *length, const char **charset_used, GError **error)
+{
+  g_return_val_if_fail (roots != NULL && n_roots > 0 && length != NULL, NULL);
+  g_return_val_if_fail (format == ISHI_RECORD_SGF || format == ISHI_RECORD_RENLIB, NULL);
+
+  *length = 0;
+  if (format == ISHI_RECORD_SGF)
+    return (guint8 *) ishi_sgf_write (roots, n_roots, length);
+  if (n_roots != 1)
+    {
+      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_UNWRITABLE,
+                   /* Translators: the number of games in the collection */
+                   g_dngettext (GETTEXT_PACKAGE, "A RenLib library holds one game; this collection has %u.",
+                                "A RenLib library holds one game; this collection has %u.", n_roots),
+                   n_roots);
+      return NULL;
+    }
+  return ishi_renlib_from_sgf (roots[0], charset, length, charset_used, error);
+}
+
 gboolean
 ishi_record_save (IshiSgfNode *const *roots, guint n_roots, const char *path, const char *charset,
                   const char **charset_used, GError **error)
@@ -232,17 +254,7 @@ ishi_record_save (IshiSgfNode *const *roots, guint n_roots, const char *path, co
 
   g_return_val_if_fail (roots != NULL && n_roots > 0 && path != NULL, FALSE);
 
-  if (ishi_record_format_for_path (path) == ISHI_RECORD_SGF)
-    return ishi_sgf_save (roots, n_roots, path, error);
-  if (n_roots != 1)
-    {
-      g_set_error (error, ISHI_RENLIB_ERROR, ISHI_RENLIB_ERROR_UNWRITABLE,
-                   /* Translators: the number of games in the collection */
-                   g_dngettext (GETTEXT_PACKAGE, "A RenLib library holds one game; this collection has %u.",
-                                "A RenLib library holds one game; this collection has %u.", n_roots),
-                   n_roots);
-      return FALSE;
-    }
-  bytes = ishi_renlib_from_sgf (roots[0], charset, &length, charset_used, error);
+  bytes = ishi_record_write (roots, n_roots, ishi_record_format_for_path (path), charset, &length,
+                             charset_used, error);
   return bytes != NULL && ishi_sgf_save_text (path, (const char *) bytes, length, error);
 }

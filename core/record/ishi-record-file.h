@@ -57,6 +57,15 @@ gboolean ishi_record_file_is_renlib (GFile *file);
  * record: it would drop everything but the main line). */
 IshiRecordFormat ishi_record_format_for_path (const char *path);
 
+/* The bytes of `roots` in `format` (SGF or a RenLib library, never a move
+ * list), exactly what ishi_record_save writes into a file: the SGF text in
+ * UTF-8 with CA[UTF-8]; or a library of one game, its texts in `charset`
+ * when given, else as ishi_renlib_from_sgf chooses (`charset_used` may be
+ * NULL).  NULL with `error` set when a library cannot hold the record.
+ * Free with g_free. */
+guint8 *ishi_record_write (IshiSgfNode *const *roots, guint n_roots, IshiRecordFormat format,
+                           const char *charset, gsize *length, const char **charset_used, GError **error);
+
 /* Writes `roots` to `path` atomically in the format its name asks for:
  * SGF, or a RenLib library (one game, its texts in `charset` when given,
  * else as ishi_renlib_from_sgf chooses; `charset_used` may be NULL). */

@@ -38,6 +38,7 @@ struct _IshiLessonText {
   double font_px;
   double ruby_scale;        /* the readings' type, of the base's; 0: the usual half */
   int max_lines;            /* a paragraph's lines at most; 0: no limit */
+  PangoAlignment alignment; /* of its lines: left (the default), centre, right */
 
   /* The layouts for one width (in pixels), or none (layout_width < 0). */
   int layout_width;

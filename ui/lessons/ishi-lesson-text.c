@@ -260,6 +260,7 @@ paragraph_layout (IshiLessonText *self, Paragraph *paragraph, const PangoFontDes
   pango_layout_set_font_description (layout, font);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_width (layout, width * PANGO_SCALE);
+  pango_layout_set_alignment (layout, self->alignment);
   pango_layout_set_text (layout, text, (int) length);
 
   for (guint e = 0; e + 1 < paragraph->emphasis->len; e += 2)
@@ -648,6 +649,17 @@ ishi_lesson_text_set_max_lines (IshiLessonText *self, int lines)
   if (self->max_lines == MAX (lines, 0))
     return;
   self->max_lines = MAX (lines, 0);
+  ishi_lesson_text_invalidate (self);
+}
+
+void
+ishi_lesson_text_set_alignment (IshiLessonText *self, PangoAlignment alignment)
+{
+  g_return_if_fail (ISHI_IS_LESSON_TEXT (self));
+
+  if (self->alignment == alignment)
+    return;
+  self->alignment = alignment;
   ishi_lesson_text_invalidate (self);
 }
 

@@ -71,6 +71,9 @@ char *ishi_lesson_text_dup_lines (IshiLessonText *self, int width);
  * its text goes on (a reading goes with its base); 0 (the default): as
  * many as it takes.  The accessible text stays whole. */
 void ishi_lesson_text_set_max_lines (IshiLessonText *self, int lines);
+/* Its lines' alignment in its width: PANGO_ALIGN_LEFT (the default),
+ * _CENTER or _RIGHT (a label's twin aligned as the label is). */
+void ishi_lesson_text_set_alignment (IshiLessonText *self, PangoAlignment alignment);
 
 /* The size of the base type in pixels; 0 (the default) follows CSS. */
 void   ishi_lesson_text_set_font_px (IshiLessonText *self, double px);

@@ -440,7 +440,7 @@ build_lessons_page (IshiPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "reading-grade", drop_down, "selected", G_SETTINGS_BIND_DEFAULT,
                                 int_to_index, index_to_int, NULL, NULL);
   gtk_box_append (GTK_BOX (box), setting_row (_("_School year of the reader"), drop_down));
-  note = gtk_label_new (_("Readings (furigana) are shown over the kanji a child of that year has not learnt yet, in the lessons and in Ishi's words on the Lessons page."));
+  note = gtk_label_new (_("Readings (furigana) are shown over the kanji a child of that year has not learnt yet: in the lessons, in Ishi's words on the Lessons page, on the first page, on the Play page and in New Game."));
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_label_set_max_width_chars (GTK_LABEL (note), 50);

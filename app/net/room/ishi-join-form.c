@@ -18,7 +18,7 @@
 #include "ishi-join-form-private.h"
 #include "ishi-room-name.h"
 #include "ishi-room-names.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-room-server.h"
 
 
@@ -31,7 +31,7 @@ void
 ishi_join_form_set_problem (IshiJoinForm *self, const char *text)
 {
   g_return_if_fail (ISHI_IS_JOIN_FORM (self));
-  ishi_room_ruby_label (self->problem_label, text ? text : "", self->grade);
+  ishi_ruby_label (self->problem_label, text ? text : "", self->grade);
 }
 
 /* The form's words at the grade (none: 0). */
@@ -42,18 +42,18 @@ show_grade (IshiJoinForm *self)
   g_autofree char *problem = g_strdup (gtk_label_get_text (self->problem_label));
   int grade = self->grade;
 
-  ishi_room_ruby_label (GTK_LABEL (self->heading), _("Rooms on this network"), grade);
-  ishi_room_ruby_label (self->rooms_note, note, grade);
-  ishi_room_ruby_label (GTK_LABEL (self->address_label), _("_Address"), grade);
-  ishi_room_ruby_label (GTK_LABEL (self->name_label), _("Your _name"), grade);
-  ishi_room_ruby_label (GTK_LABEL (self->code_label), _("Room _code"), grade);
-  ishi_room_ruby_label (self->problem_label, problem, grade);
-  ishi_room_ruby_label (GTK_LABEL (self->names_heading), _("Who are you? Click your name."), grade);
-  ishi_room_ruby_button (self->not_listed, _("My name is _not on the list"), grade);
-  ishi_room_ruby_button (self->join_button, _("_Join"), grade);
+  ishi_ruby_label (GTK_LABEL (self->heading), _("Rooms on this network"), grade);
+  ishi_ruby_label (self->rooms_note, note, grade);
+  ishi_ruby_label (GTK_LABEL (self->address_label), _("_Address"), grade);
+  ishi_ruby_label (GTK_LABEL (self->name_label), _("Your _name"), grade);
+  ishi_ruby_label (GTK_LABEL (self->code_label), _("Room _code"), grade);
+  ishi_ruby_label (self->problem_label, problem, grade);
+  ishi_ruby_label (GTK_LABEL (self->names_heading), _("Who are you? Click your name."), grade);
+  ishi_ruby_button (self->not_listed, _("My name is _not on the list"), grade);
+  ishi_ruby_button (self->join_button, _("_Join"), grade);
   /* A placeholder cannot show readings: words beside the field do. */
-  ishi_room_ruby_label (GTK_LABEL (self->code_hint), _("4 digits; empty to watch"), grade);
-  ishi_room_ruby_set_visible (self->code_hint, grade > 0);
+  ishi_ruby_label (GTK_LABEL (self->code_hint), _("4 digits; empty to watch"), grade);
+  ishi_ruby_set_visible (self->code_hint, grade > 0);
   gtk_entry_set_placeholder_text (self->code_entry, grade > 0 ? "" : _("4 digits; empty to watch"));
   g_signal_emit (self, signals[GRADE_CHANGED], 0);
 }
@@ -225,7 +225,7 @@ show_names (IshiJoinForm *self, char **names, char **in_use)
           gtk_label_set_wrap (GTK_LABEL (note), TRUE);
           gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
           gtk_box_append (GTK_BOX (box), note);
-          ishi_room_ruby_label (GTK_LABEL (note), _("in use on another computer"), self->grade);
+          ishi_ruby_label (GTK_LABEL (note), _("in use on another computer"), self->grade);
           gtk_widget_set_sensitive (button, FALSE);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
         }
@@ -268,7 +268,7 @@ names_cb (GObject *source, GAsyncResult *result, gpointer data)
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
     {
       /* A room, not a class: the pupil types her name. */
-      ishi_room_ruby_set_visible (self->name_label, TRUE);
+      ishi_ruby_set_visible (self->name_label, TRUE);
       gtk_widget_set_visible (GTK_WIDGET (self->name_entry), TRUE);
     }
   else if (error)
@@ -320,7 +320,7 @@ ishi_join_form_refused (IshiJoinForm *self, const char *why)
 static void
 not_listed_cb (GtkButton *button, IshiJoinForm *self)
 {
-  ishi_room_ruby_set_visible (self->name_label, TRUE);
+  ishi_ruby_set_visible (self->name_label, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->name_entry), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
 }
@@ -331,7 +331,7 @@ static void
 set_shared (IshiJoinForm *self, gboolean shared)
 {
   self->shared = shared;
-  ishi_room_ruby_set_visible (self->name_label, !shared);
+  ishi_ruby_set_visible (self->name_label, !shared);
   gtk_widget_set_visible (GTK_WIDGET (self->name_entry), !shared);
   if (shared)
     gtk_editable_set_text (GTK_EDITABLE (self->name_entry), "");

@@ -50,7 +50,7 @@ void       ishi_join_form_next_pupil (IshiJoinForm *self);
  * named as the pupil), or NULL while none are shown. */
 GtkWidget *ishi_join_form_get_names (IshiJoinForm *self);
 
-/* The school grade the form reads its kanji at (ishi-room-ruby.h): on a
+/* The school grade the form reads its kanji at (ishi-ruby-words.h): on a
  * child's computer in a class, the class's (the "class-grade" setting,
  * which the room window keeps, or the room's answer with the class's
  * names); 0: none. */

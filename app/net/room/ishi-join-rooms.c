@@ -13,7 +13,7 @@
 
 #include "ishi-address-row.h"
 #include "ishi-join-form-private.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-room-server.h"
 
 /* The address as a pupil reads it off the projector: the room's (host,
@@ -74,13 +74,13 @@ ishi_join_form_rebuild_rooms (IshiJoinForm *self)
   if (ishi_room_mdns_get_problem (self->mdns))
     self->rooms_detail = g_strdup_printf (_("Rooms cannot be listed: %s"), ishi_room_mdns_get_problem (self->mdns));
   if (ishi_room_mdns_get_problem (self->mdns) && (self->shared || self->grade > 0))
-    ishi_room_ruby_label (self->rooms_note, _("Ishi cannot look for rooms here: type the address your teacher gives you."),
+    ishi_ruby_label (self->rooms_note, _("Ishi cannot look for rooms here: type the address your teacher gives you."),
                           self->grade);
   else if (ishi_room_mdns_get_problem (self->mdns))
-    ishi_room_ruby_label (self->rooms_note, _("Ishi cannot look for rooms on this network: type the address of the room’s "
+    ishi_ruby_label (self->rooms_note, _("Ishi cannot look for rooms on this network: type the address of the room’s "
                                               "computer."), 0);
   else
-    ishi_room_ruby_label (self->rooms_note, rooms && rooms->len ? "" : _("No room found on this network yet."),
+    ishi_ruby_label (self->rooms_note, rooms && rooms->len ? "" : _("No room found on this network yet."),
                           self->grade);
   ishi_join_form_update_detail (self);
 }

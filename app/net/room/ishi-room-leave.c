@@ -8,7 +8,7 @@
 
 #include "ishi-net-ask.h"
 #include "ishi-room-leave.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 
 gboolean
 ishi_room_leave_in_game (IshiRoomClient *client, int *table)
@@ -45,11 +45,11 @@ ishi_room_leave_ask (GtkWindow *window, IshiRoomClient *client, int grade)
 
       for (GtkWidget *w = gtk_widget_get_first_child (area); w; w = gtk_widget_get_next_sibling (w))
         if (GTK_IS_LABEL (w) && gtk_widget_get_visible (w))
-          ishi_room_ruby_label (GTK_LABEL (w), gtk_label_get_text (GTK_LABEL (w)), grade);
+          ishi_ruby_label (GTK_LABEL (w), gtk_label_get_text (GTK_LABEL (w)), grade);
       if ((button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL)))
-        ishi_room_ruby_button (button, _("_Cancel"), grade);
+        ishi_ruby_button (button, _("_Cancel"), grade);
       if ((button = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT)))
-        ishi_room_ruby_button (button, _("_Leave the Room"), grade);
+        ishi_ruby_button (button, _("_Leave the Room"), grade);
     }
   return TRUE;
 }

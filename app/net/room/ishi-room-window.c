@@ -21,7 +21,7 @@
 #include "ishi-room-chat.h"
 #include "ishi-room-leave.h"
 #include "ishi-room-people.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-room-messages.h"
 #include "ishi-room-say.h"
 #include "ishi-room-step.h"
@@ -138,11 +138,11 @@ set_titles (IshiRoomWindow *self, const char *title, const char *subtitle)
   g_autofree char *t = g_strdup (title ? title : gtk_label_get_text (self->title));
   g_autofree char *st = g_strdup (subtitle ? subtitle : gtk_label_get_text (self->subtitle));
 
-  ishi_room_ruby_label (self->title, t, grade);
-  ishi_room_ruby_label (self->subtitle, st, grade);
-  ishi_room_ruby_button (self->leave_button, _("_Leave the Room"), grade);
+  ishi_ruby_label (self->title, t, grade);
+  ishi_ruby_label (self->subtitle, st, grade);
+  ishi_ruby_button (self->leave_button, _("_Leave the Room"), grade);
   if (self->people_button)
-    ishi_room_ruby_button (self->people_button, _("_People"), grade);
+    ishi_ruby_button (self->people_button, _("_People"), grade);
 }
 
 static void
@@ -220,7 +220,7 @@ update_ishi_button (IshiRoomWindow *self)
   if (g_strcmp0 (label, g_object_get_data (G_OBJECT (self->ishi_button), "ishi-words")) != 0
       || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->ishi_button), "ishi-grade")) != pupil_grade (self))
     {
-      ishi_room_ruby_button (self->ishi_button, label, pupil_grade (self));
+      ishi_ruby_button (self->ishi_button, label, pupil_grade (self));
       g_object_set_data_full (G_OBJECT (self->ishi_button), "ishi-words", g_steal_pointer (&label), g_free);
       g_object_set_data (G_OBJECT (self->ishi_button), "ishi-grade", GINT_TO_POINTER (pupil_grade (self)));
     }
@@ -295,7 +295,7 @@ class_cb (IshiRoomClient *client, IshiRoomWindow *self)
     return;
   ishi_room_chat_set_grade (ISHI_ROOM_CHAT (self->chat), grade);
   set_titles (self, NULL, NULL);
-  ishi_room_ruby_text (self->cover_label, self->cover_ruby, text && *text ? text : _("Listen to your teacher."), grade);
+  ishi_ruby_text (self->cover_label, self->cover_ruby, text && *text ? text : _("Listen to your teacher."), grade);
   gtk_widget_set_visible (self->cover, paused);
   /* Nor does the keyboard reach under it. */
   gtk_widget_set_sensitive (self->room_stack, !paused);

@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-igs-server.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-server-lists.h"
 
 struct _IshiServerLists {
@@ -70,7 +70,7 @@ lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
   g_autoptr (GPtrArray) games = ishi_room_client_list_games (client);
   int grade = pupil_grade (self);
 
-  ishi_room_ruby_button (self->refresh, _("_Refresh the Lists"), grade);
+  ishi_ruby_button (self->refresh, _("_Refresh the Lists"), grade);
   clear (self->players);
   for (guint i = 0; i < players->len; i++)
     {
@@ -88,13 +88,13 @@ lists_changed_cb (IshiRoomClient *client, IshiServerLists *self)
 
       gtk_box_append (GTK_BOX (row), label);
       if (grade > 0)
-        ishi_room_ruby_label (GTK_LABEL (label), text, grade);
+        ishi_ruby_label (GTK_LABEL (label), text, grade);
       gtk_list_box_append (self->players, row);
       if (me)                  /* no one challenges herself */
         continue;
       challenge = gtk_button_new_with_label (_("Challenge…"));
       if (grade > 0)
-        ishi_room_ruby_button (challenge, _("Challenge…"), grade);
+        ishi_ruby_button (challenge, _("Challenge…"), grade);
       g_object_set_data_full (G_OBJECT (challenge), "ishi-name", g_strdup (p->name), g_free);
       gtk_widget_set_sensitive (challenge, p->playing == 0 && strchr (p->flags, 'X') == NULL);
       g_signal_connect (challenge, "clicked", G_CALLBACK (challenge_clicked_cb), self);

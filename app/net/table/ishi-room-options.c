@@ -14,7 +14,7 @@
 
 #include "ishi-lesson-text.h"
 #include "ishi-room-options.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-ruleset.h"
 
 struct _IshiRoomOptions {
@@ -94,9 +94,9 @@ ishi_room_options_show (IshiRoomOptions *self, const char *game, const IshiRoomC
   go = strcmp (game, "go") == 0;
   fill_rules (self, game);
   gtk_widget_set_visible (GTK_WIDGET (self->komi), go);
-  ishi_room_ruby_set_visible (self->komi_label, go);
+  ishi_ruby_set_visible (self->komi_label, go);
   gtk_widget_set_visible (GTK_WIDGET (self->handicap), go);
-  ishi_room_ruby_set_visible (self->handicap_label, go);
+  ishi_ruby_set_visible (self->handicap_label, go);
   if (table->ruleset && g_strcmp0 (self->shown_rule, table->ruleset) != 0)
     {
       g_free (self->shown_rule);
@@ -243,7 +243,7 @@ ishi_room_options_new (void)
 }
 
 /* The rule sets' names at a class's grade: a label, or its readings
- * beside it (ishi_room_ruby_text). */
+ * beside it (ishi_ruby_text). */
 static void
 rule_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, IshiRoomOptions *self)
 {
@@ -261,7 +261,7 @@ rule_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, IshiRoomOpti
 {
   GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
 
-  ishi_room_ruby_text (GTK_LABEL (label), gtk_widget_get_next_sibling (label),
+  ishi_ruby_text (GTK_LABEL (label), gtk_widget_get_next_sibling (label),
                        gtk_string_object_get_string (gtk_list_item_get_item (item)), self->grade);
 }
 
@@ -277,8 +277,8 @@ ishi_room_options_set_grade (IshiRoomOptions *self, int grade)
     if (GTK_IS_LABEL (c) && g_object_get_data (G_OBJECT (c), "ishi-words"))
       g_ptr_array_add (labels, c);
   for (guint i = 0; i < labels->len; i++)
-    ishi_room_ruby_label (labels->pdata[i], g_object_get_data (labels->pdata[i], "ishi-words"), grade);
-  ishi_room_ruby_button (self->set_button, _("_Set Options"), grade);
+    ishi_ruby_label (labels->pdata[i], g_object_get_data (labels->pdata[i], "ishi-words"), grade);
+  ishi_ruby_button (self->set_button, _("_Set Options"), grade);
   if (grade != self->grade)
     {
       self->grade = grade;

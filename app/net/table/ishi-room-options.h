@@ -25,7 +25,7 @@ void ishi_room_options_show (IshiRoomOptions *self, const char *game, const Ishi
 /* Emits "send" (string line) for each changed option. */
 void ishi_room_options_apply (IshiRoomOptions *self);
 /* Its words read at a class's school grade (1 to 6; 0: none),
- * ishi-room-ruby.h. */
+ * ishi-ruby-words.h. */
 void ishi_room_options_set_grade (IshiRoomOptions *self, int grade);
 
 G_END_DECLS

@@ -17,7 +17,7 @@
 #include "ishi-game-model.h"
 #include "ishi-lesson-text.h"
 #include "ishi-room-options.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-room-table-view-private.h"
 #include "ishi-room-words.h"
 #include "ishi-ruleset.h"
@@ -100,7 +100,7 @@ room_table_show_bars (IshiRoomTableView *self, const IshiRoomClientTable *t, Ish
           || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->bar_name[c]), "ishi-grade")) != self->grade)
         {
           g_object_set_data (G_OBJECT (self->bar_name[c]), "ishi-grade", GINT_TO_POINTER (self->grade));
-          ishi_room_ruby_label (self->bar_name[c], text, self->grade);
+          ishi_ruby_label (self->bar_name[c], text, self->grade);
         }
       captures = g_strdup_printf (_("Captures: %d"), t ? t->captures[c] : 0);
       gtk_label_set_text (self->bar_captures[c], captures);
@@ -188,7 +188,7 @@ room_table_show_grade (IshiRoomTableView *self)
   self->grade = grade;
   for (guint i = 0; i < G_N_ELEMENTS (self->buttons); i++)
     if (self->buttons[i])
-      ishi_room_ruby_button (self->buttons[i], _(g_object_get_data (G_OBJECT (self->buttons[i]), "ishi-words")),
+      ishi_ruby_button (self->buttons[i], _(g_object_get_data (G_OBJECT (self->buttons[i]), "ishi-words")),
                              grade);
   if (self->options)
     ishi_room_options_set_grade (ISHI_ROOM_OPTIONS (self->options), grade);
@@ -204,7 +204,7 @@ room_table_show_grade (IshiRoomTableView *self)
         *mark = '\0';
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), ruby);
-      ishi_room_ruby_text (GTK_LABEL (label), ruby, plain, grade);
+      ishi_ruby_text (GTK_LABEL (label), ruby, plain, grade);
       if (grade && gtk_widget_get_visible (ruby))
         gtk_expander_set_label_widget (GTK_EXPANDER (self->options_expander), box);
       else
@@ -258,9 +258,9 @@ room_table_ask_resign (IshiRoomTableView *self, int number, IshiColor own)
         if (GTK_IS_LABEL (c) && gtk_widget_get_visible (c))
           {
             g_autofree char *words = g_strdup (gtk_label_get_text (GTK_LABEL (c)));
-            ishi_room_ruby_label (GTK_LABEL (c), words, self->grade);
+            ishi_ruby_label (GTK_LABEL (c), words, self->grade);
           }
-      ishi_room_ruby_button (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
+      ishi_ruby_button (gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT),
                              _("_Resign"), self->grade);
     }
   ishi_window_help_screen_readers (GTK_WINDOW (dialog), 0);

@@ -25,7 +25,7 @@
 #include "ishi-room-options.h"
 #include "ishi-lesson-text.h"
 #include "ishi-room-rif.h"
-#include "ishi-room-ruby.h"
+#include "ishi-ruby-words.h"
 #include "ishi-room-table-view.h"
 #include "ishi-room-table-view-private.h"
 #include "ishi-room-words.h"
@@ -169,7 +169,7 @@ update (IshiRoomTableView *self)
         }
     }
   room_table_show_grade (self);
-  ishi_room_ruby_text (self->status, self->status_ruby, self->status_text, self->grade);
+  ishi_ruby_text (self->status, self->status_ruby, self->status_text, self->grade);
   ishi_board_view_update_description (ISHI_BOARD_VIEW (self->board));
   if (t && t->ruleset)
     {
@@ -182,7 +182,7 @@ update (IshiRoomTableView *self)
     title = g_strdup (_("Waiting for Your Table"));
   else
     title = g_strdup_printf (_("Table %d"), number);
-  ishi_room_ruby_text (self->title, self->title_ruby, title, self->grade);
+  ishi_ruby_text (self->title, self->title_ruby, title, self->grade);
   if (self->table_row)
     gtk_widget_set_visible (self->table_row, !waiting);
   ishi_room_rif_show (ISHI_ROOM_RIF (self->rif), t, seated ? own : ISHI_EMPTY);
@@ -224,7 +224,7 @@ say (IshiRoomTableView *self, const char *text)
 {
   g_free (self->status_text);
   self->status_text = g_strdup (text);
-  ishi_room_ruby_text (self->status, self->status_ruby, text, self->grade);
+  ishi_ruby_text (self->status, self->status_ruby, text, self->grade);
   /* The board says it too: a click refused, for whoever listens. */
   g_free (self->message);
   self->message = g_strdup (text);

@@ -15,7 +15,7 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-adjourn.h"
-#include "ishi-room-records.h"
+#include "ishi-room-table.h"
 
 void
 table_command_adjourn (IshiRoom *room, RoomMember *member)

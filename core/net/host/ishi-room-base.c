@@ -461,6 +461,19 @@ table_describe_options (RoomTable *table, RoomMember *to)
       }
 }
 
+/* The player whose pass began the count: the suggested dead stones are
+ * said as removed by her. */
+const char *
+table_last_passer (RoomTable *table)
+{
+  IshiGame *game = ishi_match_get_game (table->match);
+  IshiColor color = ISHI_EMPTY;
+  int x, y;
+
+  ishi_game_node_move (ishi_game_get_node (game), ishi_game_get_size (game), &color, &x, &y);
+  return color != ISHI_EMPTY && table->seats[color] ? table->seats[color]->name : "-";
+}
+
 char *
 table_seat_line (RoomTable *table, IshiColor seat)
 {

@@ -9,9 +9,10 @@
  * test-layers fails when their includes make a circle):
  *   ishi-room-door.c     the limits every connection meets (ishi-room-gate.h);
  *   ishi-room-records.c  records saved before a table's lines go out, and room.ini;
- *   ishi-room-removals.c the count in IGS's removal lines;
- *   ishi-room-renju.c    Renju's opening as a table reads it;
- *   ishi-room-table.c    the tables: the game, its end, the score;
+ *   ishi-room-moves.c    a table's game in IGS's lines;
+ *   ishi-room-table.c    the tables: the game, its end, the score, what a
+ *                        table says (the parts above call its senders, the
+ *                        parts below return their lines to it);
  *   ishi-room-seating.c  who sits where: the only code that changes a seat;
  *   ishi-room-seats.c    a table's seats and options (/join, /leave, /option, /komi);
  *   ishi-room-opening.c  Renju's opening with the swap (renju-rif);
@@ -25,6 +26,10 @@
  *   ishi-room-commands.c the table of the commands: who may use each, and
  *                        the one dispatcher that checks it;
  *   ishi-room.c          connections and logins: the room itself.
+ * Two parts read a game and know none of the room's state, for the
+ * table and the game told to return their lines: the count in IGS's
+ * removal lines (ishi-room-removals.c) and Renju's opening as a game
+ * reads (ishi-room-renju.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -204,6 +209,14 @@ table_playing (RoomTable *table)
   return table->match && ishi_match_get_phase (table->match) != ISHI_PHASE_FINISHED;
 }
 
+/* The table's game is Renju's with the opening and the swap (renju-rif,
+ * ishi-room-renju.h). */
+static inline gboolean
+table_has_swap (RoomTable *table)
+{
+  return table->match && table->options.ruleset->opening == ISHI_OPENING_RIF;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Sending (ishi-room-base.c)                                                */
 /* ------------------------------------------------------------------------ */
@@ -259,14 +272,17 @@ void room_tell_table (RoomTable *table, int code, const char *format, ...) G_GNU
 /* Who hears a table's line: its players and watchers, the whole room, its
  * players only, its watchers only (IGS tells them an undo in other words). */
 typedef enum { TABLE_TO_TABLE, TABLE_TO_ROOM, TABLE_TO_PLAYERS, TABLE_TO_WATCHERS } TableAudience;
-/* Now, not held behind the table's saves (those are ishi-room-records.h's
- * table_send and the others). */
+/* Now, not held behind the table's saves (those are ishi-room-table.h's
+ * table_send and the others, held by ishi-room-records.c). */
 void room_send_table_now (RoomTable *table, TableAudience audience, int code, const char *text);
 /* What an Ishi client needs to set its copy of the table up: `700 table`
  * gives the options, `700 seat` who sits where; to one member, or to
  * every member. */
 void table_describe_options (RoomTable *table, RoomMember *to);
 void table_announce_options (RoomTable *table);
+/* The player whose pass began the count (the suggested dead stones are
+ * said as removed by her), or "-". */
+const char *table_last_passer (RoomTable *table);
 /* The 700 line of one seat: `seat N B name`, `… name away`, `seat N B -`
  * (free). */
 char *table_seat_line (RoomTable *table, IshiColor seat);

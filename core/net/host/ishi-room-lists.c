@@ -11,7 +11,7 @@
 #include "ishi-room-lists.h"
 #include "ishi-room-door.h"
 #include "ishi-room-moves.h"
-#include "ishi-room-records.h"
+#include "ishi-room-table.h"
 
 #include <string.h>
 

@@ -90,7 +90,14 @@ table_command_opening (IshiRoom *room, RoomMember *member, const char *code)
     }
   table_say_all (table, ROOM_MSG_CHOOSES_OPENING_TABLE_SWAP_OR,
                    member->name, opening->code, table->number, table->seats[ISHI_WHITE]->name);
-  table_describe_opening (table, NULL);
+  {
+    g_autofree char *line = table_has_swap (table)
+                              ? room_opening_line (ishi_match_get_game (table->match), table->number)
+                              : NULL;
+
+    if (line)
+      table_broadcast (table, ISHI_IGS_ISHI, "%s", line);
+  }
   room_state_changed (room);
 }
 

@@ -326,69 +326,6 @@ table_drop_held (RoomTable *table)
   g_queue_clear_full (&table->held, held_item_free);
 }
 
-/* Every table sender: its line made once (a text, or a message of the
- * catalogue encoded, whose form is held and made each connection's words
- * as it goes out), then sent or held behind the table's saves. */
-static void
-table_send_v (RoomTable *table, TableAudience audience, int code, const char *format, va_list args)
-{
-  g_autofree char *text = g_strdup_vprintf (format, args);
-
-  table_output (table, audience, code, text);
-}
-
-static void
-table_say_v (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, va_list args)
-{
-  g_autofree char *said = ishi_room_message_encode_valist (id, args);
-
-  g_return_if_fail (said != NULL);
-  table_output (table, audience, ishi_room_message_get (id)->code, said);
-}
-
-#define TABLE_ARGS(make, audience, key, last)    \
-  G_STMT_START {                                 \
-    va_list args;                                \
-    va_start (args, last);                       \
-    make (table, audience, key, last, args);     \
-    va_end (args);                               \
-  } G_STMT_END
-
-void
-table_send (RoomTable *table, int code, const char *format, ...)
-{
-  TABLE_ARGS (table_send_v, TABLE_TO_TABLE, code, format);
-}
-
-void
-table_broadcast (RoomTable *table, int code, const char *format, ...)
-{
-  TABLE_ARGS (table_send_v, TABLE_TO_ROOM, code, format);
-}
-
-void
-table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
-{
-  TABLE_ARGS (table_send_v, audience, code, format);
-}
-
-void
-table_say (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
-{
-  TABLE_ARGS (table_say_v, TABLE_TO_TABLE, id, types);
-}
-
-void
-table_say_all (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
-{
-  TABLE_ARGS (table_say_v, TABLE_TO_ROOM, id, types);
-}
-
-void
-table_say_to (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, ...)
-{
-  TABLE_ARGS (table_say_v, audience, id, types);
-}
 static const char *const seat_keys[3] = { NULL, "black", "white" };
 
 static void

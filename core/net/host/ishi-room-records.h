@@ -23,19 +23,7 @@ void     table_commit (RoomTable *table);
 void     table_commit_move (RoomTable *table);
 /* Tables whose records could not be written try again (every 2 s). */
 void     room_records_tick (IshiRoom *room);
-/* To the table's players and observers, held behind its saves. */
-void     table_send (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-/* A line to the whole room, held behind the table's saves like its own. */
-void     table_broadcast (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-/* Sends a table line now, or holds it while a save is on its way. */
+/* Sends a table line now, or holds it while a save is on its way (the
+ * table's senders, ishi-room-table.h, all come here). */
 void     table_output (RoomTable *table, TableAudience audience, int code, const char *text);
-void     table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
-  G_GNUC_PRINTF (4, 5);
-/* The same for the catalogue's messages by name (ROOM_MSG_X, as
- * room_say in ishi-room-base.h): to the table, to the whole room, to an
- * audience. */
-void     table_say (RoomTable *table, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
-void     table_say_all (RoomTable *table, IshiRoomMessageId id, const char *types, ...) G_GNUC_PRINTF (3, 4);
-void     table_say_to (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, ...)
-  G_GNUC_PRINTF (4, 5);
 void     table_drop_held (RoomTable *table);

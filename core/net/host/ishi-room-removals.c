@@ -9,9 +9,9 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-removals.h"
-#include "ishi-room-records.h"
 
 #include "ishi-counting.h"
+#include "ishi-igs.h"
 
 /* Marks the stones of (from) that changed as `covered`: the string, the
  * stones of one colour joined side by side, that IGS's `removing @ P`
@@ -45,13 +45,13 @@ cover_string (IshiGame *game, const guint8 *was, const guint8 *now, guint8 *cove
 
 /* IGS's removal lines for the stones whose dead mark differs between
  * `was` and `now` (NULL: none was dead), one for each string, the one
- * at `first` (or -1) first; to `to`, or to the table when NULL.  An IGS
- * client (qGo) shows the count's dead stones from these lines only. */
-void
-table_send_removals (RoomTable *table, RoomMember *to, const guint8 *was, const guint8 *now, int first,
-               const char *name)
+ * at `first` (or -1) first.  An IGS client (qGo) shows the count's dead
+ * stones from these lines only. */
+GPtrArray *
+room_removal_lines (IshiGame *game, const char *room_game, int number, const guint8 *was, const guint8 *now,
+                    int first, const char *name)
 {
-  IshiGame *game = ishi_match_get_game (table->match);
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
   int size = ishi_game_get_size (game);
   g_autofree guint8 *none = was ? NULL : g_new0 (guint8, size * size);
   g_autofree guint8 *covered = g_new0 (guint8, size * size);
@@ -62,26 +62,12 @@ table_send_removals (RoomTable *table, RoomMember *to, const guint8 *was, const 
     {
       int p = i < 0 ? first : i;
       g_autofree char *point = NULL;
+
       if (p < 0 || covered[p] || (was[p] != 0) == (now[p] != 0))
         continue;
       cover_string (game, was, now, covered, p);
-      point = ishi_igs_format_point (table->room->game, size, p % size, p / size);
-      if (to)
-        room_send_member (to, ISHI_IGS_REMOVING, "Game %d %s is removing @ %s", table->number, name, point);
-      else
-        table_send (table, ISHI_IGS_REMOVING, "Game %d %s is removing @ %s", table->number, name, point);
+      point = ishi_igs_format_point (room_game, size, p % size, p / size);
+      g_ptr_array_add (lines, g_strdup_printf ("Game %d %s is removing @ %s", number, name, point));
     }
-}
-
-/* The player whose pass began the count: the suggested dead stones are
- * said as removed by her. */
-const char *
-table_last_passer (RoomTable *table)
-{
-  IshiGame *game = ishi_match_get_game (table->match);
-  IshiColor color = ISHI_EMPTY;
-  int x, y;
-
-  ishi_game_node_move (ishi_game_get_node (game), ishi_game_get_size (game), &color, &x, &y);
-  return color != ISHI_EMPTY && table->seats[color] ? table->seats[color]->name : "-";
+  return lines;
 }

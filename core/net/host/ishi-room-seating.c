@@ -11,7 +11,6 @@
 #define G_LOG_DOMAIN "ishi-net"
 
 #include "ishi-room-seating.h"
-#include "ishi-room-records.h"
 #include "ishi-room-table.h"
 
 static void

@@ -93,6 +93,90 @@ table_to_move (RoomTable *table)
 }
 
 /* ------------------------------------------------------------------------ */
+/* What the table says                                                       */
+/* ------------------------------------------------------------------------ */
+
+/* Every table sender: its line made once (a text, or a message of the
+ * catalogue encoded, whose form is held and made each connection's words
+ * as it goes out), then sent or held behind the table's saves. */
+static void
+table_send_v (RoomTable *table, TableAudience audience, int code, const char *format, va_list args)
+{
+  g_autofree char *text = g_strdup_vprintf (format, args);
+
+  table_output (table, audience, code, text);
+}
+
+static void
+table_say_v (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, va_list args)
+{
+  g_autofree char *said = ishi_room_message_encode_valist (id, args);
+
+  g_return_if_fail (said != NULL);
+  table_output (table, audience, ishi_room_message_get (id)->code, said);
+}
+
+#define TABLE_ARGS(make, audience, key, last)    \
+  G_STMT_START {                                 \
+    va_list args;                                \
+    va_start (args, last);                       \
+    make (table, audience, key, last, args);     \
+    va_end (args);                               \
+  } G_STMT_END
+
+void
+table_send (RoomTable *table, int code, const char *format, ...)
+{
+  TABLE_ARGS (table_send_v, TABLE_TO_TABLE, code, format);
+}
+
+void
+table_broadcast (RoomTable *table, int code, const char *format, ...)
+{
+  TABLE_ARGS (table_send_v, TABLE_TO_ROOM, code, format);
+}
+
+void
+table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
+{
+  TABLE_ARGS (table_send_v, audience, code, format);
+}
+
+void
+table_say (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
+{
+  TABLE_ARGS (table_say_v, TABLE_TO_TABLE, id, types);
+}
+
+void
+table_say_all (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
+{
+  TABLE_ARGS (table_say_v, TABLE_TO_ROOM, id, types);
+}
+
+void
+table_say_to (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, ...)
+{
+  TABLE_ARGS (table_say_v, audience, id, types);
+}
+/* Lines a lower part made (moves.c, removals.c), to the table: held
+ * behind its saves like every table line; frees them. */
+static void
+table_send_lines (RoomTable *table, int code, GPtrArray *lines)
+{
+  for (guint i = 0; i < lines->len; i++)
+    table_output (table, TABLE_TO_TABLE, code, lines->pdata[i]);
+  g_ptr_array_unref (lines);
+}
+
+/* The stones marked dead and what each side counts, to the table. */
+static void
+table_announce_dead (RoomTable *table)
+{
+  table_send_lines (table, ISHI_IGS_ISHI, table_dead_lines (table));
+}
+
+/* ------------------------------------------------------------------------ */
 /* The game                                                                  */
 /* ------------------------------------------------------------------------ */
 
@@ -187,10 +271,12 @@ phase_cb (IshiMatch *match, GParamSpec *pspec, RoomTable *table)
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
   table->last_marker = ISHI_EMPTY;
   table_say (table, ROOM_MSG_CAN_CHECK_SCORE_SCORE_COMMAND);
-  table_send_removals (table, NULL, NULL, ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
-                 table_last_passer (table));
+  table_send_lines (table, ISHI_IGS_REMOVING,
+                    room_removal_lines (ishi_match_get_game (match), table->room->game, table->number, NULL,
+                                        ishi_counting_get_dead (ishi_match_get_counting (match)), -1,
+                                        table_last_passer (table)));
   table_send (table, ISHI_IGS_ISHI, "counting %d", table->number);
-  table_announce_dead (table, NULL);
+  table_announce_dead (table);
 }
 
 static IshiTimeControl
@@ -376,77 +462,96 @@ table_command_start (IshiRoom *room, RoomMember *member)
   room_changed (room);
 }
 
-/* `member` may act at its table's game: seated, the game on. */
-static gboolean
-check_player (RoomMember *member, IshiPhase phase)
+/* Why `member` may not act at its table's game in `phase` now (not
+ * seated, the game not on, the records not written, the game adjourned,
+ * the class or a player away, another phase), or ISHI_ROOM_MSG_NONE. */
+static IshiRoomMessageId
+player_refusal (RoomMember *member, IshiPhase phase)
 {
   RoomTable *table = member->table;
 
   if (table == NULL || table->match == NULL || !table_playing (table))
-    {
-      room_say_member (member, ROOM_MSG_NOT_PLAYING_A_GAME);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_NOT_PLAYING_A_GAME;
   if (table->unsaved)
-    {
-      room_say_member (member, ROOM_MSG_HOST_CANNOT_SAVE);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_HOST_CANNOT_SAVE;
   if (table->adjourned)
-    {
-      room_say_member (member, ROOM_MSG_GAME_ADJOURNED_START_TAKES_IT);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_GAME_ADJOURNED_START_TAKES_IT;
   if (table->room->class_paused)
-    {
-      room_say_member (member, ROOM_MSG_TEACHER_HAS_PAUSED_CLASS);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_TEACHER_HAS_PAUSED_CLASS;
   if (ishi_match_get_paused (table->match))
-    {
-      room_say_member (member, ROOM_MSG_GAME_WAITS_PLAYER_WHO_AWAY);
-      return FALSE;
-    }
+    return ISHI_ROOM_MSG_GAME_WAITS_PLAYER_WHO_AWAY;
   if (ishi_match_get_phase (table->match) != phase)
-    {
-      room_say_id_member (member, phase == ISHI_PHASE_PLAYING ? ISHI_ROOM_MSG_GAME_BEING_COUNTED_MARK_DEAD
-                                                              : ISHI_ROOM_MSG_THAT_COUNTING_AFTER_TWO_PASSES);
-      return FALSE;
-    }
-  return TRUE;
+    return phase == ISHI_PHASE_PLAYING ? ISHI_ROOM_MSG_GAME_BEING_COUNTED_MARK_DEAD
+                                       : ISHI_ROOM_MSG_THAT_COUNTING_AFTER_TWO_PASSES;
+  return ISHI_ROOM_MSG_NONE;
+}
+
+/* `member` may act at its table's game: seated, the game on; if not,
+ * she is told why. */
+static gboolean
+check_player (RoomMember *member, IshiPhase phase)
+{
+  IshiRoomMessageId refusal = player_refusal (member, phase);
+
+  if (refusal != ISHI_ROOM_MSG_NONE)
+    room_say_id_member (member, refusal);
+  return refusal == ISHI_ROOM_MSG_NONE;
 }
 
 /* A click while counting marks (or unmarks) a group dead: the string at
  * the point and the strings sharing a liberty with it (ishi_score_toggle_dead).
  * IGS's line names one point and its client removes that string: a line
  * is sent for each string whose mark changed, so qGo's board (and any IGS
- * client's) shows the same dead stones as the count. */
-static void
+ * client's) shows the same dead stones as the count.  Returns why no
+ * stone was marked, or ISHI_ROOM_MSG_NONE. */
+static IshiRoomMessageId
 mark_dead (RoomTable *table, RoomMember *member, int x, int y)
 {
+  IshiGame *game = ishi_match_get_game (table->match);
   IshiCounting *counting = ishi_match_get_counting (table->match);
   int size = table->options.size;
   g_autofree guint8 *was = counting ? g_memdup2 (ishi_counting_get_dead (counting), size * size) : NULL;
 
   if (!ishi_match_toggle_dead (table->match, x, y))
-    {
-      room_say_member (member, ROOM_MSG_THERE_NO_STONE_MARK_THERE);
-      return;
-    }
+    return ISHI_ROOM_MSG_THERE_NO_STONE_MARK_THERE;
   table->last_marker = member->seat;
   table->done[ISHI_BLACK] = table->done[ISHI_WHITE] = FALSE;
-  table_send_removals (table, NULL, was, ishi_counting_get_dead (ishi_match_get_counting (table->match)),
-                 y * size + x, member->name);
-  table_announce_dead (table, NULL);
+  table_send_lines (table, ISHI_IGS_REMOVING,
+                    room_removal_lines (game, table->room->game, table->number, was, ishi_counting_get_dead (counting),
+                                        y * size + x, member->name));
+  table_announce_dead (table);
   room_changed (table->room);   /* the marks changed: an engine accepts them again */
+  return ISHI_ROOM_MSG_NONE;
 }
 
+/* Why `member`, who may play, may not play now: Renju's opening waits,
+ * or it is not her turn (her player is not asked); or ISHI_ROOM_MSG_NONE. */
+static IshiRoomMessageId
+turn_refusal (RoomTable *table, RoomMember *member)
+{
+  IshiGame *game = ishi_match_get_game (table->match);
+  IshiPlayer *player = ishi_match_get_player (table->match, member->seat);
+  IshiRoomMessageId wait = table->options.ruleset->opening == ISHI_OPENING_RIF
+                           ? room_opening_wait (game, table->opening_decided)
+                           : ISHI_ROOM_MSG_NONE;
+
+  if (wait != ISHI_ROOM_MSG_NONE)
+    return wait;
+  if (ishi_game_get_rules (game)->to_move (ishi_game_get_position (game)) != member->seat
+      || !ishi_remote_player_is_asked (ISHI_REMOTE_PLAYER (player)))
+    return ISHI_ROOM_MSG_NOT_YOUR_TURN;
+  return ISHI_ROOM_MSG_NONE;
+}
+
+/* A point from a player: a move while the game is played, a mark while it
+ * is counted.  Each refusal is said once, here. */
 void
 table_command_move (IshiRoom *room, RoomMember *member, const char *text)
 {
   RoomTable *table = member->table;
-  IshiRemotePlayer *player;
+  IshiRoomMessageId refusal;
   IshiMoveStatus status;
+  IshiPhase phase;
   int x, y;
 
   if (table == NULL || table->match == NULL || !table_playing (table))
@@ -459,28 +564,19 @@ table_command_move (IshiRoom *room, RoomMember *member, const char *text)
       room_say_member (member, ROOM_MSG_NOT_POINT_BOARD, text);
       return;
     }
-  if (ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING && x >= 0)
+  /* A point while counting is a mark; a pass then is refused as a move. */
+  phase = ishi_match_get_phase (table->match) == ISHI_PHASE_COUNTING && x >= 0 ? ISHI_PHASE_COUNTING
+                                                                                  : ISHI_PHASE_PLAYING;
+  refusal = player_refusal (member, phase);
+  if (refusal == ISHI_ROOM_MSG_NONE)
+    refusal = phase == ISHI_PHASE_COUNTING ? mark_dead (table, member, x, y) : turn_refusal (table, member);
+  if (refusal != ISHI_ROOM_MSG_NONE)
     {
-      if (check_player (member, ISHI_PHASE_COUNTING))
-        mark_dead (table, member, x, y);
+      room_say_id_member (member, refusal);
       return;
     }
-  if (!check_player (member, ISHI_PHASE_PLAYING))
+  if (phase == ISHI_PHASE_COUNTING)
     return;
-  {
-    IshiRoomMessageId wait = table_opening_wait (table);
-    if (wait != ISHI_ROOM_MSG_NONE)
-      {
-        room_say_id_member (member, wait);
-        return;
-      }
-  }
-  player = ISHI_REMOTE_PLAYER (ishi_match_get_player (table->match, member->seat));
-  if (table_to_move (table) != member->seat || !ishi_remote_player_is_asked (player))
-    {
-      room_say_member (member, ROOM_MSG_NOT_YOUR_TURN);
-      return;
-    }
   status = table_play_for (table, member->seat, x, y);
   if (status != ISHI_MOVE_OK)
     room_say_member (member, ROOM_MSG_ILLEGAL_MOVE,
@@ -504,7 +600,7 @@ table_play_for (RoomTable *table, IshiColor color, int x, int y)
   /* Saved before it is announced (the announcement waits for the disk;
    * if the disk fails, the move is taken back). */
   table_commit_move (table);
-  table_announce_move (table);
+  table_send_lines (table, ISHI_IGS_MOVE, table_move_lines (table));
   if (table->phase_pending)
     {
       table->phase_pending = FALSE;
@@ -544,8 +640,10 @@ table_command_undo (IshiRoom *room, RoomMember *member)
       table_say (table, ROOM_MSG_TOOK_BACK_LAST_MARKING, member->name);
       counting = ishi_match_get_counting (table->match);
       if (counting)
-        table_send_removals (table, NULL, was, ishi_counting_get_dead (counting), -1, member->name);
-      table_announce_dead (table, NULL);
+        table_send_lines (table, ISHI_IGS_REMOVING,
+                          room_removal_lines (ishi_match_get_game (table->match), table->room->game, table->number,
+                                              was, ishi_counting_get_dead (counting), -1, member->name));
+      table_announce_dead (table);
       room_changed (room);
       return;
     }
