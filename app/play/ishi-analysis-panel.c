@@ -6,11 +6,10 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-analysis-marks.h"
 #include "ishi-analyst-choice.h"
 #include "ishi-analysis.h"
 #include "ishi-analyst.h"
@@ -123,20 +122,8 @@ refresh_review (IshiAnalysisPanel *self)
       self->review = self->game && self->analyser == NULL ? ishi_review_new (self->game) : NULL;
       self->review_dirty = FALSE;
       {
-        g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (guint));
+        g_autoptr(GArray) marks = ishi_analysis_marks_mistakes (self->review);
 
-        for (IshiColor c = ISHI_BLACK; self->review && c <= ISHI_WHITE; c++)
-          {
-            g_autoptr(GArray) mistakes = ishi_review_mistakes (self->review, c, ISHI_REVIEW_MISTAKES);
-
-            for (guint i = 0; i < mistakes->len; i++)
-              {
-                guint at = g_array_index (self->review->moves, IshiReviewMove,
-                                          g_array_index (mistakes, guint, i)).number;
-
-                g_array_append_val (marks, at);
-              }
-          }
         ishi_score_graph_set_marks (ISHI_SCORE_GRAPH (self->graph), (guint *) marks->data, marks->len);
       }
     }
@@ -160,24 +147,8 @@ refresh_graph (IshiAnalysisPanel *self)
   if (self->game == NULL)
     return;
   if (self->analyser)
-    {
-      /* While it runs: its results so far, the rest still empty. */
-      guint n = ishi_game_analyser_get_n_positions (self->analyser);
-
-      values = g_array_new (FALSE, FALSE, sizeof (double));
-      for (guint i = 0; i < n; i++)
-        {
-          IshiAnalysisEstimate e;
-          double v = NAN;
-
-          if (ishi_game_analyser_get_result (self->analyser, i, &e))
-            {
-              win_rate = isnan (e.black_lead);
-              v = win_rate ? e.black_win_rate : e.black_lead;
-            }
-          g_array_append_val (values, v);
-        }
-    }
+    /* While it runs: its results so far, the rest still empty. */
+    values = ishi_analysis_marks_values_so_far (self->analyser, &win_rate);
   else
     values = ishi_game_analysis_values (self->game, &win_rate);
   gtk_widget_set_visible (self->graph, values != NULL);
@@ -375,55 +346,6 @@ estimate_score_cb (GSimpleAction *a, GVariant *p, gpointer data)
   ask (data, TRUE, FALSE);
 }
 
-/* Each stone on the board with the loss of the move that put it there. */
-static void
-decorate_losses (IshiAnalysisPanel *self, IshiBoardModel *model)
-{
-  int size = ishi_game_get_size (self->game);
-  g_autofree guint8 *done = g_new0 (guint8, size * size);
-
-  for (IshiSgfNode *n = ishi_game_get_node (self->game); n && n->parent; n = n->parent)
-    {
-      const IshiReviewMove *m = ishi_review_find (self->review, n);
-      IshiBoardPoint *pt;
-
-      if (m == NULL || m->pass || m->x < 0 || !ishi_board_model_contains (model, m->x, m->y)
-          || done[m->y * size + m->x])
-        continue;
-      done[m->y * size + m->x] = 1;
-      pt = ishi_board_model_get_point (model, m->x, m->y);
-      /* The stone of that move still there (not taken and played again). */
-      if (pt->stone == m->color)
-        pt->loss = (guint8) ishi_review_grade (self->review, m->lost);
-    }
-}
-
-static void
-decorate_candidates (IshiAnalysisPanel *self, IshiBoardModel *model, const GArray *candidates)
-{
-  IshiColor to_move = ishi_game_get_rules (self->game)->to_move (ishi_game_get_position (self->game));
-
-  guint most = candidates->len > 0 ? g_array_index (candidates, IshiAnalysisCandidate, 0).visits : 0;
-
-  for (guint i = 0; i < candidates->len; i++)
-    {
-      const IshiAnalysisCandidate *c = &g_array_index (candidates, IshiAnalysisCandidate, i);
-      g_autofree char *label = NULL;
-
-      if (c->pass || !ishi_board_model_contains (model, c->x, c->y)
-          || ishi_board_model_peek_point (model, c->x, c->y)->stone != ISHI_EMPTY)
-        continue;
-      /* A move the engine looked at a few times only: its lead is noise. */
-      if (i > 0 && most > 0 && c->visits * 20 < most)
-        continue;
-      label = ishi_review_candidate_label (c, to_move);
-      /* A translucent stone of the side to move, as a variation's. */
-      ishi_board_model_add_label (model, c->x, c->y, to_move, label);
-      if (i == 0)
-        ishi_board_model_get_point (model, c->x, c->y)->flags |= ISHI_BOARD_FLAG_HIGHLIGHT;
-    }
-}
-
 void
 ishi_analysis_panel_decorate (IshiAnalysisPanel *self, IshiBoardModel *model)
 {
@@ -435,15 +357,15 @@ ishi_analysis_panel_decorate (IshiAnalysisPanel *self, IshiBoardModel *model)
     return;
   node = ishi_game_get_node (self->game);
   if (self->reviewing && self->review)
-    decorate_losses (self, model);
+    ishi_analysis_marks_losses (self->game, self->review, model);
   if (self->candidates != NULL && self->shown_at == node)
-    decorate_candidates (self, model, self->candidates);
+    ishi_analysis_marks_candidates (self->game, model, self->candidates);
   else if (self->reviewing && review_shows_candidates (self))
     {
       g_autoptr(GArray) kept = ishi_review_read_candidates (node, ishi_game_get_size (self->game));
 
       if (kept)
-        decorate_candidates (self, model, kept);
+        ishi_analysis_marks_candidates (self->game, model, kept);
     }
 }
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ishi-game-panel-private.h"
+#include "ishi-game-status.h"
 #include "ishi-kanji-readings.h"
 #include "ishi-lesson-ruby.h"
 #include "ishi-ruby-words.h"
@@ -48,33 +49,6 @@ ishi_game_panel_claims_allowed (IshiGamePanel *self)
 
   return counting && ishi_match_get_phase (self->match) == ISHI_PHASE_COUNTING
          && ishi_score_method_is_equal_stones (ishi_counting_get_method (counting));
-}
-
-/* Pure Go, a person against an engine: the person passed and the engine
- * played on.  That is right — every stone counts, so the engine fills
- * its own area before it passes (pure-go-howto.ja.txt) — but a child who
- * passed and is asked to play again needs to hear why. */
-static char *
-pure_go_note (IshiGamePanel *self)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  int size = ishi_game_get_size (self->game);
-  IshiColor color, passer;
-  IshiPlayer *engine, *person;
-  int x, y;
-
-  if (ishi_match_get_ruleset (self->match)->scoring != ISHI_SCORE_PURE || node->parent == NULL
-      || !ishi_game_node_move (node, size, &color, &x, &y) || x < 0
-      || !ishi_game_node_move (node->parent, size, &passer, &x, &y) || x >= 0 || passer == color)
-    return NULL;
-  engine = ishi_match_get_player (self->match, color);
-  person = ishi_match_get_player (self->match, passer);
-  if (engine == NULL || person == NULL || ishi_player_is_human (engine) || !ishi_player_is_human (person))
-    return NULL;
-  /* TRANSLATORS: the engine's name, e.g. "Ishi (level 1)". */
-  return g_strdup_printf (_("%s fills its own area: in Pure Go every stone counts. "
-                            "Pass again when you have nothing more to play."),
-                          ishi_player_get_name (engine));
 }
 
 /* `text` for the reader's grade: a paragraph with a reading over each
@@ -175,147 +149,39 @@ set_status (IshiGamePanel *self, const char *winner, const char *text)
   gtk_widget_set_visible (self->status_read, ruby);
 }
 
-/* The move just played was a pass (not a stone off the board): said in
- * words, with what a pass in reply would do — a player facing an engine
- * saw only "Black to play" after the engine's pass. */
-static char *
-pass_note (IshiGamePanel *self)
-{
-  IshiSgfNode *node = ishi_game_get_node (self->game);
-  IshiColor color;
-  int x, y;
-
-
-  if (node->parent == NULL || !ishi_game_node_move (node, ishi_game_get_size (self->game), &color, &x, &y)
-      || x >= 0 || ishi_game_node_is_off_board (node))
-    return NULL;
-  return g_strdup (color == ISHI_BLACK ? _("Black passed: a pass in reply ends the game")
-                                       : _("White passed: a pass in reply ends the game"));
-}
-
+/* The words (ishi-game-status.h), or a step of the count on the board
+ * saying what it did; once the game is over, who won comes first, as a
+ * headline. */
 static void
 update_status (IshiGamePanel *self)
 {
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *result = ishi_match_describe_result (self->match);
+  GPtrArray *steps = count_steps (self);
+  g_autofree char *text = NULL;
+  g_autofree char *winner = NULL;
 
-  /* A refusal is said beside whose turn it is, never instead of it. */
-  if (self->message)
-    g_string_append_printf (text, "%s · ", self->message);
-  switch (ishi_match_get_phase (self->match))
+  if (self->step >= 0 && steps)
     {
-    case ISHI_PHASE_COUNTING:
-      if (self->pending)
-        {
-          const IshiRules *r = ishi_game_get_rules (self->game);
-          g_autofree char *where = r->format_point (ishi_game_get_size (self->game),
-                                                    self->claim_point.x, self->claim_point.y);
-
-          g_string_append_printf (text, self->claim_color == ISHI_BLACK
-                                  ? _("Black claims %s as its point: does White accept or dispute?")
-                                  : _("White claims %s as its point: does Black accept or dispute?"),
-                                  where);
-          break;
-        }
-      /* The pass that ended the game, an engine's most often: said here
-       * as the screen reader says it (issue 66). */
-      {
-        IshiSgfNode *node = ishi_game_get_node (self->game);
-        IshiColor color;
-        int x, y;
-
-        if (node->parent != NULL && ishi_game_node_move (node, ishi_game_get_size (self->game), &color, &x, &y)
-            && x < 0 && !ishi_game_node_is_off_board (node))
-          g_string_append_printf (text, "%s · ", color == ISHI_BLACK ? _("Black passed too: the game is over")
-                                                                     : _("White passed too: the game is over"));
-      }
-      g_string_append (text, result ? result : "");
-      if (ishi_score_method_has_dead_stones (ishi_match_get_ruleset (self->match)->scoring))
-        g_string_append_printf (text, " · %s", _("Click a group to mark it dead, or alive again"));
-      break;
-    case ISHI_PHASE_FINISHED:
-      {
-        g_autofree char *winner = ishi_match_describe_winner (self->match);
-
-        /* The result is the headline above (issue 78: it was said twice,
-         * 「黒の勝ち（五連）」 over 「黒の勝ち（五連）・11 手目」). */
-        if (winner == NULL || g_strcmp0 (winner, result) != 0)
-          g_string_append (text, result ? result : _("The game is over"));
-      }
-      break;
-    case ISHI_PHASE_PLAYING:
-    default:
-      {
-        g_autofree char *note = self->message ? NULL : pure_go_note (self);
-
-        /* An estimate asked for comes first, in the note's line. */
-        if (note == NULL && self->estimate)
-          note = g_strdup (self->estimate);
-        /* At the end of a record, what its RE says ("Black wins by
-         * resignation (the record’s result)"), where its moves end in no
-         * count. */
-        if (note == NULL)
-          note = ishi_match_describe_record_end (self->match);
-        if (note == NULL)
-          note = pass_note (self);
-        if (note)
-          g_string_append_printf (text, "%s\n", note);
-      }
-      if (self->hint && !self->message)
-        g_string_append_printf (text, "%s · ", self->hint);
-      {
-        IshiOpeningStep step;
-
-        /* Renju's opening rules: a choice, an offer or the fifth move
-         * to keep is the acting side's, not always the side to move's. */
-        IshiColor acting;
-        g_autofree char *name = NULL;
-
-        ishi_match_get_opening_step (self->match, &step);
-        acting = step.kind != ISHI_OPENING_STEP_NONE && step.kind != ISHI_OPENING_STEP_PLACE
-                 ? step.color : rules->to_move (position);
-        if (step.kind != ISHI_OPENING_STEP_NONE && step.kind != ISHI_OPENING_STEP_PLACE)
-          g_string_append (text, acting == ISHI_BLACK ? _("Black to choose") : _("White to choose"));
-        else
-          g_string_append (text, acting == ISHI_BLACK ? _("Black to play") : _("White to play"));
-        /* Renju's players change colours in a game (the swap of 珠型交代打ち,
-         * the RIF rule's and Soosõrv's): who acts is named beside the
-         * colour (issue 67, item 5). */
-        if (rules == ishi_rules_renju ())
-          name = ishi_game_get_info (self->game, acting == ISHI_BLACK ? "PB" : "PW");
-        if (name && *g_strstrip (name))
-          /* Translators: "Black to play (Aki)": the side's words, then the player's name */
-          g_string_append_printf (text, _(" (%s)"), name);
-      }
-      break;
-    }
-  /* A step of the count on the board says what it did, first. */
-  if (self->step >= 0 && count_steps (self))
-    {
-      GPtrArray *steps = count_steps (self);
       const IshiScoreStep *step = g_ptr_array_index (steps, self->step);
 
-      g_string_truncate (text, 0);
-      g_string_append_printf (text, _("Step %d of %u: %s"), self->step + 1, steps->len, step->text);
-      set_status (self, NULL, text->str);
+      text = g_strdup_printf (_("Step %d of %u: %s"), self->step + 1, steps->len, step->text);
+      set_status (self, NULL, text);
       return;
     }
-  /* The captures are in the players' bars, under each name. */
-  if (text->len > 0 && !g_str_has_suffix (text->str, " · "))
-    g_string_append (text, " · ");
-  g_string_append_printf (text, _("Move %u"), ishi_game_get_move_number (self->game));
-  if (self->estimate && ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
-    g_string_append_printf (text, " · %s", self->estimate);
-  if (self->numbers_note)
-    g_string_append_printf (text, "\n%s", self->numbers_note);
-  /* Once the game is over, who won comes first, as a headline. */
   {
-    g_autofree char *winner = ishi_match_describe_winner (self->match);
+    IshiGameStatus status = {
+      .message = self->message,
+      .hint = self->hint,
+      .estimate = self->estimate,
+      .numbers_note = self->numbers_note,
+      .claim_pending = self->pending,
+      .claim_point = self->claim_point,
+      .claim_color = self->claim_color,
+    };
 
-    set_status (self, winner, text->str);
+    text = ishi_game_status_text (self->match, &status);
   }
+  winner = ishi_match_describe_winner (self->match);
+  set_status (self, winner, text);
 }
 
 /* The players' bars: names and ranks from the record (PB/PW, BR/WR),

@@ -17,11 +17,10 @@
 #include "ishi-clock-view.h"
 #include "ishi-edit-mode.h"
 #include "ishi-forced-win.h"
-#include "ishi-game-model.h"
 #include "ishi-game-panel.h"
 #include "ishi-match-actions.h"
-#include "ishi-move-numbers.h"
 #include "ishi-opening-bar.h"
+#include "ishi-play-board.h"
 #include "ishi-play-keys.h"
 #include "ishi-play-page.h"
 #include "ishi-play-speech.h"
@@ -70,100 +69,38 @@ G_DEFINE_FINAL_TYPE (IshiPlayPage, ishi_play_page, GTK_TYPE_BOX)
 /* The board                                                                 */
 /* ------------------------------------------------------------------------ */
 
-static IshiBoardCoords
-current_coords (IshiPlayPage *self)
-{
-  g_autofree char *style = g_settings_get_string (self->settings, "coordinate-style");
-
-  if (g_strcmp0 (style, "none") == 0)
-    return ISHI_BOARD_COORDS_NONE;
-  /* Renju diagrams are always a–o and 1–15, whatever the Go preference. */
-  if (ishi_game_get_rules (self->game)->plain_letters)
-    return ISHI_BOARD_COORDS_RENJU;
-  if (g_strcmp0 (style, "japanese") == 0)
-    return ISHI_BOARD_COORDS_JAPANESE;
-  return ISHI_BOARD_COORDS_WESTERN;
-}
-
-static gboolean
-hover_is_legal (IshiPlayPage *self)
-{
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-  const IshiPosition *position = ishi_game_get_position (self->game);
-
-  if (self->hover.x < 0 || ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING)
-    return FALSE;
-  return rules->check (position, rules->to_move (position), self->hover.x, self->hover.y)
-         == ISHI_MOVE_OK;
-}
-
 /* Why the point under the pointer is forbidden (Renju), with the lines. */
 static void
 refresh_hover_reason (IshiPlayPage *self)
 {
-  const IshiRules *rules = ishi_game_get_rules (self->game);
-
-  g_clear_pointer (&self->hover_reason, g_free);
-  g_array_set_size (self->hover_segments, 0);
-  if (self->hover.x < 0 || rules->explain == NULL
-      || ishi_match_get_phase (self->match) != ISHI_PHASE_PLAYING
-      || !g_settings_get_boolean (self->settings, "show-forbidden"))
-    return;
-  self->hover_reason = rules->explain (ishi_game_get_position (self->game),
-                                       self->hover.x, self->hover.y, self->hover_segments);
-  if (self->hover_reason == NULL)
-    g_array_set_size (self->hover_segments, 0);
+  g_free (self->hover_reason);
+  self->hover_reason = ishi_play_board_hover_reason (self->settings, self->match, self->hover,
+                                                     self->hover_segments);
 }
 
 static void
 update_board (IshiPlayPage *self)
 {
   g_autoptr(IshiBoardModel) model = NULL;
-  IshiGameModelFlags flags = ISHI_GAME_MODEL_DEFAULT;
-  const IshiRules *rules = ishi_game_get_rules (self->game);
   g_autofree char *number_notes = NULL;
+  IshiPlayBoard parts = {
+    .settings = self->settings,
+    .match = self->match,
+    .game_panel = self->game_panel,
+    .edit_mode = self->edit_mode,
+    .analysis_panel = self->analysis_panel,
+    .forced_win = self->forced_win,
+    .hover = self->hover,
+    .hover_segments = self->hover_segments,
+    /* A paused game says so on the board (the label over it) and hides
+     * nothing but dims it — not when only New Game stands its clock: the
+     * board behind the dialog said "Paused" over a game nobody paused. */
+    .dimmed = ishi_match_get_paused (self->match) && (self->user_paused || !self->held),
+  };
 
-  if (ishi_move_numbers_shown (self->settings, self->game))
-    flags |= ISHI_GAME_MODEL_MOVE_NUMBERS;
-  if (!g_settings_get_boolean (self->settings, "show-forbidden"))
-    flags &= ~ISHI_GAME_MODEL_HINTS;
-  /* Setting up a position: the forbidden points in sight, no lettered
-   * next moves over the stones being placed. */
-  if (ishi_edit_mode_get_active (self->edit_mode))
-    flags = (flags | ISHI_GAME_MODEL_HINTS) & ~ISHI_GAME_MODEL_VARIATIONS;
-
-  model = ishi_board_model_new_for_game (self->game, flags);
-  /* The numbers as a printed figure of the same moves has them. */
-  number_notes = ishi_move_numbers_apply (self->settings, self->game, model);
+  model = ishi_play_board_model (&parts, &number_notes);
   ishi_game_panel_set_numbers_note (self->game_panel, number_notes);
-  model->coords = current_coords (self);
-  /* A paused game says so on the board (the label over it) and hides
-   * nothing but dims it — not when only New Game stands its clock: the
-   * board behind the dialog said "Paused" over a game nobody paused. */
-  model->dimmed = ishi_match_get_paused (self->match) && (self->user_paused || !self->held);
-  gtk_widget_set_visible (self->paused_label, model->dimmed);
-  if (ishi_game_panel_decorate (self->game_panel, model))
-    ;   /* the count's marks */
-  else if (ishi_edit_mode_get_active (self->edit_mode))
-    ishi_edit_mode_decorate (self->edit_mode, model, self->hover);
-  else if (hover_is_legal (self))
-    {
-      model->ghost = self->hover;
-      model->ghost_color = rules->to_move (ishi_game_get_position (self->game));
-    }
-  else
-    for (guint i = 0; i < self->hover_segments->len; i++)
-      {
-        IshiSegment *s = &g_array_index (self->hover_segments, IshiSegment, i);
-
-        ishi_board_model_add_line (model, ISHI_BOARD_LINE_HINT,
-                                   s->from.x, s->from.y, s->to.x, s->to.y);
-      }
-  if (self->analysis_panel)
-    ishi_analysis_panel_decorate (self->analysis_panel, model);
-  if (self->forced_win)
-    ishi_forced_win_decorate (self->forced_win, model);
-  ishi_opening_bar_decorate (self->match, model);
+  gtk_widget_set_visible (self->paused_label, parts.dimmed);
   ishi_board_view_set_model (self->board, model);
 }
 
@@ -395,17 +332,9 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
   status = ishi_match_play (self->match, x, y);
   if (status != ISHI_MOVE_OK)
     {
-      const IshiRules *rules = ishi_game_get_rules (self->game);
-      g_autofree char *why = NULL;
+      g_autofree char *why = ishi_play_board_refusal (self->match, x, y, status);
 
-      /* A Renju refusal says which lines forbid the point. */
-      if (rules->explain && status != ISHI_MOVE_GAME_OVER)
-        why = rules->explain (ishi_game_get_position (self->game), x, y, NULL);
-      /* A fifth move refused names the offer it repeats and the line or
-       * point the stones are symmetrical about. */
-      if (!why && (status == ISHI_MOVE_OPENING_SYMMETRIC || status == ISHI_MOVE_OPENING_REPEATED))
-        why = ishi_renju_opening_explain_offer (self->game, ishi_match_get_ruleset (self->match), x, y);
-      say (self, why ? why : ishi_move_status_describe (status));
+      say (self, why);
     }
 }
 
@@ -439,7 +368,9 @@ scroll_step_cb (IshiPlayPage *self, int delta)
 static IshiBoardCoords
 speech_coords (gpointer data)
 {
-  return current_coords (data);
+  IshiPlayPage *self = data;
+
+  return ishi_play_board_coords (self->settings, self->game);
 }
 
 static char *

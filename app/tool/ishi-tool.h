@@ -47,6 +47,22 @@ void       ishi_tool_bot_answer_offer (IshiRoomClient *client, const gboolean *s
 void       ishi_tool_bot_komi_cb (IshiRoomClient *client, const char *name, double komi,
                                   gpointer data);
 
+/* tool-bot-options.c: ishi-tool bot's command line, read and checked. */
+typedef struct {
+  const char *name, *code, *engine, *password, *token_file;
+  char *host;                 /* of --server */
+  guint16 port;
+  gboolean igs;               /* a plain Go server (NNGS, IGS) */
+  guint games;                /* --games: 0 for no end */
+  int move_timeout;           /* seconds */
+  int max_minutes;            /* the longest main time accepted (--igs) */
+  gboolean sizes[53];         /* the board sizes accepted (--igs) */
+} IshiToolBotOptions;
+
+gboolean ishi_tool_bot_parse_options (int argc, char **argv, IshiToolBotOptions *options);
+void     ishi_tool_bot_options_clear (IshiToolBotOptions *options);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (IshiToolBotOptions, ishi_tool_bot_options_clear)
+
 /* tool-bot-token.c: where a bot keeps its room's token by default (its
  * state folder, a file for each room and name), and keeping it (0600). */
 char *ishi_tool_bot_token_path (const char *host, guint16 port, const char *name);

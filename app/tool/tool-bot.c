@@ -31,6 +31,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ishi-gtp-engine.h"
 #include "ishi-igs-server.h"
@@ -581,112 +582,34 @@ signal_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static gboolean
-parse_server (const char *text, char **host, guint16 *port)
-{
-  const char *colon = strrchr (text, ':');
-  guint64 p = ISHI_ROOM_DEFAULT_PORT;
-
-  /* "::1" alone is an address; "[::1]:6970" and "host:6970" have a port. */
-  if (colon && (text[0] == '[' || strchr (text, ':') == colon))
-    {
-      if (!g_ascii_string_to_unsigned (colon + 1, 10, 1, 65535, &p, NULL))
-        return FALSE;
-      *host = text[0] == '[' ? g_strndup (text + 1, colon - text - 2) : g_strndup (text, colon - text);
-    }
-  else
-    *host = g_strdup (text);
-  *port = p;
-  return **host != '\0';
-}
-
 int
 ishi_tool_bot (int argc, char **argv)
 {
-  const char *server = NULL, *name = NULL, *code = NULL, *engine = NULL, *password = NULL;
-  const char *token_file = NULL;
-  const char *sizes = "9,13,19";
-  gboolean igs = FALSE;
-  guint64 games = 0, timeout = 60, max_minutes = 60;
-  g_autofree char *host = NULL;
-  guint16 port;
+  g_auto(IshiToolBotOptions) o = { 0 };
   Bot bot = { 0 };
 
-  for (int i = 1; i < argc; i++)
+  if (!ishi_tool_bot_parse_options (argc, argv, &o))
     {
-      const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
-
-      if (g_str_equal (arg, "--igs"))
-        {
-          igs = TRUE;
-          continue;
-        }
-      if (value == NULL)
-        goto bad;
-      if (g_str_equal (arg, "--server"))
-        server = value;
-      else if (g_str_equal (arg, "--name"))
-        name = value;
-      else if (g_str_equal (arg, "--code"))
-        code = value;
-      else if (g_str_equal (arg, "--engine"))
-        engine = value;
-      else if (g_str_equal (arg, "--password"))
-        password = value;
-      else if (g_str_equal (arg, "--token-file"))
-        token_file = value;
-      else if (g_str_equal (arg, "--sizes"))
-        sizes = value;
-      else if (g_str_equal (arg, "--max-minutes"))
-        {
-          if (!g_ascii_string_to_unsigned (value, 10, 0, 100000, &max_minutes, NULL))
-            goto bad;
-        }
-      else if (g_str_equal (arg, "--games"))
-        {
-          if (!g_ascii_string_to_unsigned (value, 10, 1, 1000000, &games, NULL))
-            goto bad;
-        }
-      else if (g_str_equal (arg, "--move-timeout"))
-        {
-          if (!g_ascii_string_to_unsigned (value, 10, 1, 86400, &timeout, NULL))
-            goto bad;
-        }
-      else
-        goto bad;
-      i++;
+      /* ishi-tool prints the usage after an exit status of 2. */
+      fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
+      return 2;
     }
-  if (server == NULL || name == NULL || engine == NULL || !parse_server (server, &host, &port))
-    goto bad;
-  if (!igs && (password || !g_str_equal (sizes, "9,13,19") || max_minutes != 60))
-    goto bad;   /* the limits are a plain server's: a room has its own */
-  if (igs && (code || token_file))
-    goto bad;
-  {
-    g_auto (GStrv) list = g_strsplit (sizes, ",", -1);
-    for (guint i = 0; list[i]; i++)
-      {
-        guint64 n;
-        if (!g_ascii_string_to_unsigned (list[i], 10, 2, G_N_ELEMENTS (bot.sizes) - 1, &n, NULL))
-          goto bad;
-        bot.sizes[n] = TRUE;
-      }
-  }
-  bot.max_minutes = max_minutes;
+  memcpy (bot.sizes, o.sizes, sizeof bot.sizes);
+  bot.max_minutes = o.max_minutes;
 
   bot.loop = g_main_loop_new (NULL, FALSE);
-  bot.games_wanted = games;
-  bot.move_timeout_ms = timeout * 1000;
-  bot.client = igs ? ishi_room_client_new_for_server (name, password)
-                   : ishi_room_client_new (name, code);
-  if (!igs)
+  bot.games_wanted = o.games;
+  bot.move_timeout_ms = o.move_timeout * 1000;
+  bot.client = o.igs ? ishi_room_client_new_for_server (o.name, o.password)
+                     : ishi_room_client_new (o.name, o.code);
+  if (!o.igs)
     {
       g_autofree char *token = NULL;
-      bot.token_file = token_file ? g_strdup (token_file) : ishi_tool_bot_token_path (host, port, name);
+      bot.token_file = o.token_file ? g_strdup (o.token_file) : ishi_tool_bot_token_path (o.host, o.port, o.name);
       if (g_file_get_contents (bot.token_file, &token, NULL, NULL))
         ishi_room_client_set_token (bot.client, g_strstrip (token));
     }
-  bot.engine = ishi_gtp_engine_new (engine, NULL, NULL);
+  bot.engine = ishi_gtp_engine_new (o.engine, NULL, NULL);
   g_signal_connect (bot.client, "table-changed", G_CALLBACK (changed_cb), &bot);
   g_signal_connect (bot.client, "state-changed", G_CALLBACK (state_cb), &bot);
   g_signal_connect (bot.client, "error", G_CALLBACK (error_cb), &bot);
@@ -698,7 +621,7 @@ ishi_tool_bot (int argc, char **argv)
   g_unix_signal_add (SIGINT, signal_cb, &bot);
   g_unix_signal_add (SIGTERM, signal_cb, &bot);
   ishi_gtp_engine_start_async (bot.engine, 0, NULL, started_cb, &bot);
-  ishi_room_client_connect (bot.client, host, port, 0);
+  ishi_room_client_connect (bot.client, o.host, o.port, 0);
   g_main_loop_run (bot.loop);
 
   g_clear_handle_id (&bot.act_idle, g_source_remove);
@@ -709,9 +632,4 @@ ishi_tool_bot (int argc, char **argv)
   g_main_loop_unref (bot.loop);
   g_free (bot.token_file);
   return bot.status;
-
-bad:
-  /* ishi-tool prints the usage after an exit status of 2. */
-  fprintf (stderr, "%s\n", _("ishi-tool: wrong or missing arguments"));
-  return 2;
 }

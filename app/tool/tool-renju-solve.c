@@ -72,28 +72,23 @@ color_name (IshiColor color)
   return color == ISHI_BLACK ? _("Black") : _("White");
 }
 
-int
-ishi_tool_renju_solve (int argc, char **argv)
+/* The options into `limits`, `filename` and `attacker` (ISHI_EMPTY: the
+ * side to move): -1, or the tool's exit code when they are wrong. */
+static int
+parse_args (int argc, char **argv, IshiRenjuSolveLimits *limits, const char **filename,
+            IshiColor *attacker)
 {
-  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 0, 0, ISHI_TOOL_RENJU_SOLVE_SECONDS };
-  const char *filename = NULL;
-  const IshiRules *rules = NULL;
-  IshiColor attacker = ISHI_EMPTY;
-  IshiRenjuSolution solution = { 0 };
-  IshiRenjuBoard board;
-  IshiPosition *position;
-
   for (int i = 1; i < argc; i++)
     {
       const char *arg = argv[i];
 
       if (g_strcmp0 (arg, "--vcf") == 0)
-        limits.kind = ISHI_RENJU_SOLVE_VCF;
+        limits->kind = ISHI_RENJU_SOLVE_VCF;
       else if (g_strcmp0 (arg, "--vct") == 0)
-        limits.kind = ISHI_RENJU_SOLVE_VCT;
+        limits->kind = ISHI_RENJU_SOLVE_VCT;
       else if (g_strcmp0 (arg, "--max-moves") == 0)
         {
-          if (!parse_uint (i + 1 < argc ? argv[++i] : NULL, 59, &limits.max_moves))
+          if (!parse_uint (i + 1 < argc ? argv[++i] : NULL, 59, &limits->max_moves))
             {
               fprintf (stderr, "%s\n", _("ishi-tool renju-solve: --max-moves takes a number from 1 to 59"));
               return 2;
@@ -109,90 +104,118 @@ ishi_tool_renju_solve (int argc, char **argv)
               fprintf (stderr, "%s\n", _("ishi-tool renju-solve: --time takes whole seconds from 0 (no limit) to 3600"));
               return 2;
             }
-          limits.max_seconds = seconds;
+          limits->max_seconds = seconds;
         }
       else if (g_strcmp0 (arg, "--attacker") == 0)
         {
           const char *who = i + 1 < argc ? argv[++i] : NULL;
 
           if (g_strcmp0 (who, "black") == 0)
-            attacker = ISHI_BLACK;
+            *attacker = ISHI_BLACK;
           else if (g_strcmp0 (who, "white") == 0)
-            attacker = ISHI_WHITE;
+            *attacker = ISHI_WHITE;
           else
             return usage ();
         }
-      else if (arg[0] == '-' || filename != NULL)
+      else if (arg[0] == '-' || *filename != NULL)
         return usage ();
       else
-        filename = arg;
+        *filename = arg;
     }
-  if (filename == NULL)
+  if (*filename == NULL)
     return usage ();
+  return -1;
+}
 
-  position = ishi_tool_renju_final_position (filename, &rules);
+/* The record's final position onto `board`, with its rules and the side
+ * to move; FALSE when it cannot be read (said on stderr). */
+static gboolean
+read_board (const char *filename, IshiRenjuBoard *board, const IshiRules **rules, IshiColor *to_move)
+{
+  IshiPosition *position = ishi_tool_renju_final_position (filename, rules);
+
   if (position == NULL)
-    return 1;
-  ishi_renju_board_init (&board);
+    return FALSE;
+  ishi_renju_board_init (board);
   for (int y = 0; y < ISHI_RENJU_SIZE; y++)
     for (int x = 0; x < ISHI_RENJU_SIZE; x++)
-      ishi_renju_board_set (&board, x, y, rules->stone_at (position, x, y));
-  limits.cpu_seconds = limits.max_seconds > 0;   /* as the window's search: the same wins on a busy machine */
-  {
-    IshiColor to_move = rules->to_move (position);
+      ishi_renju_board_set (board, x, y, (*rules)->stone_at (position, x, y));
+  *to_move = (*rules)->to_move (position);
+  (*rules)->position_free (position);
+  return TRUE;
+}
 
-    rules->position_free (position);
-    if (attacker != ISHI_EMPTY && attacker != to_move)
+/* The win found: its kind, its line of moves and how it ends. */
+static void
+print_win (const IshiRules *rules, IshiColor attacker, const IshiRenjuSolution *solution)
+{
+  IshiColor color = attacker;
+  guint shown = solution->line->len;
+
+  if (solution->found_by == ISHI_RENJU_SOLVE_VCF)
+    printf (ngettext ("%s wins by continuous fours in %u move:\n",
+                      "%s wins by continuous fours in %u moves:\n", shown),
+            color_name (attacker), shown);
+  else
+    printf (ngettext ("%s wins by threes and fours; the line shown has %u move:\n",
+                      "%s wins by threes and fours; the line shown has %u moves:\n", shown),
+            color_name (attacker), shown);
+  for (guint i = 0; i < shown; i++)
+    {
+      IshiPoint p = g_array_index (solution->line, IshiPoint, i);
+      g_autofree char *point = rules->format_point (ISHI_RENJU_SIZE, p.x, p.y);
+
+      printf ("  %u. %s %s\n", i + 1, color_name (color), point);
+      color = ishi_color_other (color);
+    }
+  switch (solution->win)
+    {
+    case ISHI_RENJU_WIN_FIVE_NOW:
+      printf ("%s\n", _("The move makes five."));
+      break;
+    case ISHI_RENJU_WIN_FORBIDDEN_BLOCK:
       {
-        /* TRANSLATORS: renju-solve --attacker names the side not to move. */
-        fprintf (stderr, _("ishi-tool renju-solve: --attacker %s: it is %s’s turn in this position, and a forced "
-                           "win starts with the attacker’s move\n"),
-                 attacker == ISHI_BLACK ? "black" : "white", color_name (to_move));
-        return 2;
+        g_autofree char *point = rules->format_point (ISHI_RENJU_SIZE, solution->forbidden_point.x,
+                                                      solution->forbidden_point.y);
+        printf (_("Black’s only defence, %s, is a forbidden point.\n"), point);
       }
-    attacker = to_move;
-  }
+      break;
+    case ISHI_RENJU_WIN_TWO_FIVES:
+    case ISHI_RENJU_WIN_NONE:
+    default:
+      printf ("%s\n", _("The last move leaves two points that make five."));
+      break;
+    }
+}
+
+int
+ishi_tool_renju_solve (int argc, char **argv)
+{
+  IshiRenjuSolveLimits limits = { ISHI_RENJU_SOLVE_VCT, 0, 0, ISHI_TOOL_RENJU_SOLVE_SECONDS };
+  const char *filename = NULL;
+  const IshiRules *rules = NULL;
+  IshiColor attacker = ISHI_EMPTY, to_move;
+  IshiRenjuSolution solution = { 0 };
+  IshiRenjuBoard board;
+  int status = parse_args (argc, argv, &limits, &filename, &attacker);
+
+  if (status >= 0)
+    return status;
+  if (!read_board (filename, &board, &rules, &to_move))
+    return 1;
+  limits.cpu_seconds = limits.max_seconds > 0;   /* as the window's search: the same wins on a busy machine */
+  if (attacker != ISHI_EMPTY && attacker != to_move)
+    {
+      /* TRANSLATORS: renju-solve --attacker names the side not to move. */
+      fprintf (stderr, _("ishi-tool renju-solve: --attacker %s: it is %s’s turn in this position, and a forced "
+                         "win starts with the attacker’s move\n"),
+               attacker == ISHI_BLACK ? "black" : "white", color_name (to_move));
+      return 2;
+    }
+  attacker = to_move;
 
   if (ishi_renju_solve (&board, attacker, &limits, &solution))
-    {
-      IshiColor color = attacker;
-      guint shown = solution.line->len;
-
-      if (solution.found_by == ISHI_RENJU_SOLVE_VCF)
-        printf (ngettext ("%s wins by continuous fours in %u move:\n",
-                          "%s wins by continuous fours in %u moves:\n", shown),
-                color_name (attacker), shown);
-      else
-        printf (ngettext ("%s wins by threes and fours; the line shown has %u move:\n",
-                          "%s wins by threes and fours; the line shown has %u moves:\n", shown),
-                color_name (attacker), shown);
-      for (guint i = 0; i < shown; i++)
-        {
-          IshiPoint p = g_array_index (solution.line, IshiPoint, i);
-          g_autofree char *point = rules->format_point (ISHI_RENJU_SIZE, p.x, p.y);
-
-          printf ("  %u. %s %s\n", i + 1, color_name (color), point);
-          color = ishi_color_other (color);
-        }
-      switch (solution.win)
-        {
-        case ISHI_RENJU_WIN_FIVE_NOW:
-          printf ("%s\n", _("The move makes five."));
-          break;
-        case ISHI_RENJU_WIN_FORBIDDEN_BLOCK:
-          {
-            g_autofree char *point = rules->format_point (ISHI_RENJU_SIZE, solution.forbidden_point.x,
-                                                          solution.forbidden_point.y);
-            printf (_("Black’s only defence, %s, is a forbidden point.\n"), point);
-          }
-          break;
-        case ISHI_RENJU_WIN_TWO_FIVES:
-        case ISHI_RENJU_WIN_NONE:
-        default:
-          printf ("%s\n", _("The last move leaves two points that make five."));
-          break;
-        }
-    }
+    print_win (rules, attacker, &solution);
   else
     printf ("%s\n", solution.limit_reached
             ? _("No win found within the limit (the search was stopped; a win may still exist).")

@@ -7,9 +7,6 @@
 
 #include "config.h"
 
-#include <math.h>
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "ishi-collection-picker.h"
@@ -32,67 +29,22 @@
 #include "ishi-opening-bar.h"
 #include "ishi-set-bar.h"
 #include "ishi-window-private.h"
+#include "ishi-window-title.h"
 
 
 G_DEFINE_FINAL_TYPE (IshiWindow, ishi_window, GTK_TYPE_APPLICATION_WINDOW)
 
-/* "Japanese · komi 6.5", 「日本ルール・コミ6目半」; Renju has no komi. */
-static char *
-rules_line (IshiMatch *match)
-{
-  const IshiRuleset *ruleset = match ? ishi_match_get_ruleset (match) : NULL;
-  double komi;
-  g_autofree char *amount = NULL;
-
-  if (ruleset == NULL)
-    return g_strdup ("");
-  /* A Renju record that names no rule (a move list, a RenLib library, a
-   * game pasted) is Renju, not the RIF's opening rule it is played under
-   * (issue 78: a pasted "h8 a1 …" was labelled 連珠(RIF)). */
-  if (strcmp (ruleset->game, "renju") == 0)
-    {
-      g_autofree char *ru = ishi_game_get_info (ishi_match_get_game (match), "RU");
-
-      if (ru == NULL || *ru == '\0')
-        return g_strdup (_("Renju"));
-    }
-  komi = ishi_match_get_komi (match);
-  if (strcmp (ruleset->game, "go") != 0 || isnan (komi))
-    return g_strdup (_(ruleset->name));
-  amount = ishi_score_format_margin (komi);
-  if (komi == 0)
-    /* TRANSLATORS: the rules of the game in the header bar, without komi. */
-    return g_strdup_printf (_("%s · no komi"), _(ruleset->name));
-  /* TRANSLATORS: the rules of the game in the header bar, then its komi,
-   * e.g. "Japanese · komi 6.5"; Japanese reads 「日本ルール・コミ6目半」. */
-  return g_strdup_printf (komi < 0 ? _("%s · reverse komi %s") : _("%s · komi %s"), _(ruleset->name), amount);
-}
-
 static void
 update_title (IshiWindow *self)
 {
-  g_autofree char *name = ishi_session_get_title (self->session);
-  gboolean modified = ishi_session_get_modified (self->session);
-  /* The header bar names a game never saved too; • marks unsaved changes. */
-  g_autofree char *shown = g_strdup_printf ("%s%s", name ? name : _("New game"), modified ? " •" : "");
-  /* The window's title (the window list's, and a screen reader's name for
-   * the window) names the game as the header bar does, then the program:
-   * "• New game — Ishi", where it said "• Ishi". */
-  /* TRANSLATORS: the main window's title: the game's name (a file's, or
-   * "New game"), then the program's. */
-  g_autofree char *named = g_strdup_printf (_("%s — Ishi"), name ? name : _("New game"));
-  g_autofree char *title = g_strdup_printf ("%s%s", modified ? "• " : "", named);
-  g_autofree char *rules = rules_line (ishi_session_get_match (self->session));
+  g_auto(IshiWindowTitle) t = { 0 };
 
-  gtk_window_set_title (GTK_WINDOW (self), title);
-  gtk_label_set_text (self->header_title, shown);
-  gtk_label_set_text (self->header_rules, rules);
+  ishi_window_title_make (self->session, &t);
+  gtk_window_set_title (GTK_WINDOW (self), t.window);
+  gtk_label_set_text (self->header_title, t.header);
+  gtk_label_set_text (self->header_rules, t.rules);
   /* In a narrow window the two lines are cut short: whole in the tooltip. */
-  {
-    g_autofree char *tip = g_strdup_printf ("%s\n%s", shown, rules);
-
-    gtk_widget_set_tooltip_text (gtk_widget_get_parent (GTK_WIDGET (self->header_title)), tip);
-  }
+  gtk_widget_set_tooltip_text (gtk_widget_get_parent (GTK_WIDGET (self->header_title)), t.tooltip);
 }
 
 static void

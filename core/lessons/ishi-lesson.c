@@ -331,6 +331,138 @@ static const struct {
   { "same-fifth", ISHI_LESSON_CONDITION_SAME_FIFTH },
 };
 
+/* count=: how many stones a "captures" answer takes. */
+static gboolean
+read_answer_count (Reader *r, IshiLessonTask *task, const char *count)
+{
+  guint64 n = 0;
+
+  if (count == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (count, 10, 1, 10000, &n, NULL))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line, _("count=“%s” is not a number of stones"), count);
+      return FALSE;
+    }
+  if (task->condition != ISHI_LESSON_CONDITION_CAPTURES)
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                   _("count= only goes with condition=“captures”"));
+      return FALSE;
+    }
+  task->count = (int) n;
+  return TRUE;
+}
+
+/* of=: the fifth move offered, for condition="same-fifth" (and only it). */
+static gboolean
+read_answer_of (Reader *r, xmlNode *c, IshiLessonStep *step, char *of)
+{
+  IshiLessonTask *task = step->task;
+
+  task->of = (IshiPoint) { -1, -1 };
+  if ((of != NULL) != (task->condition == ISHI_LESSON_CONDITION_SAME_FIFTH))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                   _("of= (the fifth move offered) goes with condition=“same-fifth”, and it needs one"));
+      return FALSE;
+    }
+  return of == NULL || ishi_lesson_parse_one_point (r, c, step->diagram.size, g_strstrip (of), FALSE, &task->of);
+}
+
+/* moves=: how many moves a puzzle (condition "vcf" or "vct") takes at
+ * most, which it needs, with at= its first move. */
+static gboolean
+read_answer_moves (Reader *r, IshiLessonTask *task, const char *moves, const char *at)
+{
+  gboolean puzzle = task->condition == ISHI_LESSON_CONDITION_VCF
+                    || task->condition == ISHI_LESSON_CONDITION_VCT;
+
+  if (moves != NULL)
+    {
+      guint64 n = 0;
+
+      if (!g_ascii_string_to_unsigned (moves, 10, 1, 59, &n, NULL) || n % 2 == 0)
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                       _("moves=“%s” is not an odd number of moves from 1 to 59"), moves);
+          return FALSE;
+        }
+      if (!puzzle)
+        {
+          reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                       _("moves= only goes with condition=“vcf” or “vct”"));
+          return FALSE;
+        }
+      task->moves = (int) n;
+    }
+  if (puzzle && (moves == NULL || at == NULL))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                   _("a puzzle (condition=“vcf” or “vct”) needs moves= (how many moves at most) and at= (its first move)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* <answer>: the right points (at=), or a condition the move must meet,
+ * or both. */
+static gboolean
+read_answer (Reader *r, xmlNode *c, IshiLessonStep *step)
+{
+  IshiLessonTask *task = step->task;
+  g_autofree char *condition = attr (c, "condition");
+  g_autofree char *count = attr (c, "count");
+  g_autofree char *moves = attr (c, "moves");
+  g_autofree char *at = attr (c, "at");
+  g_autofree char *of = attr (c, "of");
+
+  task->answer_line = node_line (c);
+  if (!ishi_lesson_read_points (r, c, &step->diagram, "at", task->answers))
+    return FALSE;
+  if (condition != NULL)
+    for (gsize i = 0; i < G_N_ELEMENTS (condition_names); i++)
+      if (strcmp (condition, condition_names[i].name) == 0)
+        task->condition = condition_names[i].condition;
+  if (!read_answer_count (r, task, count) || !read_answer_of (r, c, step, of)
+      || !read_answer_moves (r, task, moves, at))
+    return FALSE;
+  if (at == NULL && condition == NULL)
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
+                   _("an answer needs at= (the right points), condition= or both"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* <reply at="…">: the other side's answer played on the diagram (at="pass"
+ * for none), inside its region. */
+static gboolean
+read_reply (Reader *r, xmlNode *c, IshiLessonStep *step)
+{
+  IshiLessonTask *task = step->task;
+  g_autofree char *at = attr (c, "at");
+
+  if (at == NULL || !ishi_lesson_parse_one_point (r, c, step->diagram.size, g_strstrip (at), TRUE, &task->reply))
+    return FALSE;
+  if (task->reply.x >= 0 && !ishi_lesson_in_region (&step->diagram, task->reply))
+    {
+      reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (c), _("%s is outside the diagram’s region"), at);
+      return FALSE;
+    }
+  task->has_reply = TRUE;
+  return TRUE;
+}
+
+/* One of <right>, <wrong> or <hint>, in place of what was there. */
+static void
+replace_paragraphs (GPtrArray **paragraphs, xmlNode *c)
+{
+  g_ptr_array_unref (*paragraphs);
+  *paragraphs = read_paragraphs (c);
+}
+
 static gboolean
 read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_play)
 {
@@ -352,110 +484,16 @@ read_task (Reader *r, xmlNode *node, IshiLessonStep *step, IshiColor default_to_
     {
       if (is_element (c, "prompt"))
         task->prompt = read_inline (c);
-      else if (is_element (c, "answer"))
-        {
-          g_autofree char *condition = attr (c, "condition");
-          g_autofree char *count = attr (c, "count");
-          g_autofree char *moves = attr (c, "moves");
-          g_autofree char *at = attr (c, "at");
-          g_autofree char *of = attr (c, "of");
-          gboolean puzzle;
-
-          task->answer_line = node_line (c);
-          if (!ishi_lesson_read_points (r, c, &step->diagram, "at", task->answers))
-            return FALSE;
-          if (condition != NULL)
-            for (gsize i = 0; i < G_N_ELEMENTS (condition_names); i++)
-              if (strcmp (condition, condition_names[i].name) == 0)
-                task->condition = condition_names[i].condition;
-          if (count != NULL)
-            {
-              guint64 n = 0;
-
-              if (!g_ascii_string_to_unsigned (count, 10, 1, 10000, &n, NULL))
-                {
-                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line, _("count=“%s” is not a number of stones"), count);
-                  return FALSE;
-                }
-              if (task->condition != ISHI_LESSON_CONDITION_CAPTURES)
-                {
-                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
-                               _("count= only goes with condition=“captures”"));
-                  return FALSE;
-                }
-              task->count = (int) n;
-            }
-          /* of=: the fifth move offered, for condition="same-fifth" */
-          task->of = (IshiPoint) { -1, -1 };
-          if ((of != NULL) != (task->condition == ISHI_LESSON_CONDITION_SAME_FIFTH))
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
-                           _("of= (the fifth move offered) goes with condition=“same-fifth”, and it needs one"));
-              return FALSE;
-            }
-          if (of != NULL && !ishi_lesson_parse_one_point (r, c, step->diagram.size, g_strstrip (of), FALSE, &task->of))
-            return FALSE;
-          puzzle = task->condition == ISHI_LESSON_CONDITION_VCF
-                   || task->condition == ISHI_LESSON_CONDITION_VCT;
-          if (moves != NULL)
-            {
-              guint64 n = 0;
-
-              if (!g_ascii_string_to_unsigned (moves, 10, 1, 59, &n, NULL) || n % 2 == 0)
-                {
-                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
-                               _("moves=“%s” is not an odd number of moves from 1 to 59"), moves);
-                  return FALSE;
-                }
-              if (!puzzle)
-                {
-                  reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
-                               _("moves= only goes with condition=“vcf” or “vct”"));
-                  return FALSE;
-                }
-              task->moves = (int) n;
-            }
-          if (puzzle && (moves == NULL || at == NULL))
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
-                           _("a puzzle (condition=“vcf” or “vct”) needs moves= (how many moves at most) and at= (its first move)"));
-              return FALSE;
-            }
-          if (at == NULL && condition == NULL)
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, task->answer_line,
-                           _("an answer needs at= (the right points), condition= or both"));
-              return FALSE;
-            }
-        }
+      else if (is_element (c, "answer") && !read_answer (r, c, step))
+        return FALSE;
       else if (is_element (c, "right"))
-        {
-          g_ptr_array_unref (task->right);
-          task->right = read_paragraphs (c);
-        }
+        replace_paragraphs (&task->right, c);
       else if (is_element (c, "wrong"))
-        {
-          g_ptr_array_unref (task->wrong);
-          task->wrong = read_paragraphs (c);
-        }
+        replace_paragraphs (&task->wrong, c);
       else if (is_element (c, "hint"))
-        {
-          g_ptr_array_unref (task->hint);
-          task->hint = read_paragraphs (c);
-        }
-      else if (is_element (c, "reply"))
-        {
-          g_autofree char *at = attr (c, "at");
-
-          if (at == NULL || !ishi_lesson_parse_one_point (r, c, step->diagram.size, g_strstrip (at), TRUE, &task->reply))
-            return FALSE;
-          if (task->reply.x >= 0 && !ishi_lesson_in_region (&step->diagram, task->reply))
-            {
-              reader_fail (r, ISHI_LESSON_ERROR_INVALID, node_line (c), _("%s is outside the diagram’s region"), at);
-              return FALSE;
-            }
-          task->has_reply = TRUE;
-        }
+        replace_paragraphs (&task->hint, c);
+      else if (is_element (c, "reply") && !read_reply (r, c, step))
+        return FALSE;
     }
   if (task->prompt == NULL)
     task->prompt = paragraph_new (task->line);

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-lesson-clamp.h"
+#include "ishi-lesson-keys.h"
 #include "ishi-lesson-list.h"
 #include "ishi-lesson-progress.h"
 #include "ishi-lesson-step-page.h"
@@ -241,101 +242,28 @@ action_cb (GtkWidget *widget, const char *name, GVariant *parameter)
     }
 }
 
-/* Is a step on screen?  Mapped is not enough: a stack keeps the page it
- * leaves mapped while its transition runs, so every stack above the page
- * (the window's pages) must show the way down to it. */
-static gboolean
-step_on_screen (IshiLessonView *self)
-{
-  GtkWidget *child = GTK_WIDGET (self);
-
-  if (self->lesson == NULL || !gtk_widget_get_mapped (child)
-      || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->step_page))
-    return FALSE;
-  for (GtkWidget *parent = gtk_widget_get_parent (child); parent;
-       child = parent, parent = gtk_widget_get_parent (parent))
-    if (GTK_IS_STACK (parent) && gtk_stack_get_visible_child (GTK_STACK (parent)) != child)
-      return FALSE;
-  return TRUE;
-}
-
-/* The page's keys act wherever the focus is in the window, but only while
- * a step is on screen.  They are caught by a key controller on the window
- * itself, in the capture phase: before a focused button takes an arrow key
- * to move the focus, and whatever part of the window has the focus (the
- * header bar too).  Only a widget that needs the keys keeps them: the
- * board of a task (its arrows move the cursor, Space plays), a text entry;
- * and Space stays with a focused button, which it presses. */
+/* The page's keys (ishi-lesson-keys.h), while a step is on screen. */
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType modifiers, IshiLessonView *self)
 {
-  GtkWidget *focus;
-
-  if (!step_on_screen (self))
+  if (self->lesson == NULL || gtk_stack_get_visible_child (self->stack) != GTK_WIDGET (self->step_page))
     return FALSE;
-  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  /* Ctrl+G: go to a step (as on the Play page, go to a move) */
-  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) == GDK_CONTROL_MASK
-      && (keyval == GDK_KEY_g || keyval == GDK_KEY_G))
+  switch (ishi_lesson_keys_press (self->step_page, self->projector, keyval, modifiers))
     {
-      ishi_lesson_step_page_show_step_list (self->step_page, NULL);
+    case ISHI_LESSON_KEY_DONE:
       return TRUE;
-    }
-  if ((modifiers & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
-    return FALSE;
-  /* Home, End, a step's number (not while a text field has the focus:
-   * the step list's own, too) */
-  if (!(focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
-      && ishi_lesson_step_page_go_to_key (self->step_page, keyval))
-    return TRUE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down:
-      ishi_lesson_step_page_next (self->step_page);
-      return TRUE;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up:
-      ishi_lesson_step_page_previous (self->step_page);
-      return TRUE;
-    case GDK_KEY_F11:
+    case ISHI_LESSON_KEY_PROJECTOR:
       ishi_lesson_view_set_projector (self, !self->projector);
       return TRUE;
-    case GDK_KEY_Escape:
-      if (!self->projector)
-        return FALSE;
+    case ISHI_LESSON_KEY_LEAVE_PROJECTOR:
       ishi_lesson_view_set_projector (self, FALSE);
       return TRUE;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
-      /* Enter chooses the keyboard for the board of a task, when nothing
-       * has the focus (a focused button or field takes its Enter; the
-       * focused board plays at its cursor). */
-      if (gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))) != NULL)
-        return FALSE;
-      return ishi_lesson_step_page_choose_board (self->step_page);
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-    case GDK_KEY_space: case GDK_KEY_KP_Space:
-      break;
+    case ISHI_LESSON_KEY_NONE:
     default:
       return FALSE;
     }
-
-  if (focus != NULL
-      && ((focus == GTK_WIDGET (ishi_lesson_step_page_get_board (self->step_page))
-           && ishi_lesson_step_page_board_wants_keys (self->step_page))
-          || GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)
-          || ((keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
-              && (GTK_IS_BUTTON (focus) || GTK_IS_LIST_BOX_ROW (focus)))))
-    return FALSE;
-
-  if (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left)
-    ishi_lesson_step_page_previous (self->step_page);
-  else
-    ishi_lesson_step_page_next (self->step_page);
-  return TRUE;
 }
-
 
 static void
 answered_cb (IshiLessonStepPage *page, gboolean right, gboolean first_try, gboolean hinted,

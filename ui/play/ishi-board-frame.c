@@ -7,22 +7,9 @@
 #include "config.h"
 
 #include "ishi-board-frame.h"
+#include "ishi-board-layout.h"
 
 #define SPACING 0    /* between the panel's two parts: their own margins */
-
-/* Where the board and the panel go in an area of one size: worked out
- * once for that size (from the panel's natural size then), and kept while
- * the area keeps its size, whatever the panel's parts show meanwhile. */
-typedef struct {
-  gboolean valid;
-  int width, height, footer_height;   /* the area it is for */
-  gboolean keep_room;
-  GtkAllocation whole;                /* the board without the panel */
-  GtkAllocation with;                 /* the board beside the panel */
-  GtkAllocation aside;                /* the panel's rectangle */
-  gboolean row;                       /* its parts side by side */
-  gboolean reserve;                   /* the board keeps to `with` even while hidden */
-} Layout;
 
 struct _IshiBoardFrame {
   GtkWidget parent_instance;
@@ -34,7 +21,7 @@ struct _IshiBoardFrame {
   gboolean shown;
   gboolean keep_room;
   int margin;               /* around the board's square, but under it */
-  Layout layout;
+  IshiBoardLayout layout;
 };
 
 enum { PROP_0, PROP_BOARD, PROP_SIDE, PROP_ASIDE_SHOWN, PROP_KEEP_ROOM, N_PROPS };
@@ -159,20 +146,10 @@ row_size (IshiBoardFrame *self, int width, int *w, int *h)
   return *w <= width;
 }
 
-/* The room a part takes across its row of `total` when the row has only
- * `room`: its share, never less than it needs at least. */
-static int
-share (int want, int total, int room, int minimum)
-{
-  if (total <= room || total == 0)
-    return want;
-  return MAX (minimum, (int) ((gint64) want * room / total));
-}
-
 /* The parts inside the panel's rectangle, centred in it; side by side,
  * the first one has the row's room to spare (the count's table and words,
  * which then wrap less).  The rectangle was chosen for the parts as they
- * were (see Layout): parts that have grown since share it, and scroll
+ * were (see IshiBoardLayout): parts that have grown since share it, and scroll
  * inside it. */
 static void
 allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
@@ -182,7 +159,7 @@ allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
   for (int i = 0; i < 2; i++)
     measure_part (self, i, GTK_ORIENTATION_HORIZONTAL, -1, &min[i], &w[i]);
   for (int i = 0, total = w[0] + w[1]; i < 2 && row; i++)
-    w[i] = share (w[i], total, MAX (0, r->width - SPACING), min[i]);
+    w[i] = ishi_board_layout_share (w[i], total, MAX (0, r->width - SPACING), min[i]);
   if (row && part_counts (self, 0))
     w[0] = MAX (w[0], r->width - w[1] - (part_counts (self, 1) ? SPACING : 0));
   for (int i = 0; i < 2; i++)
@@ -191,7 +168,7 @@ allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
       measure_part (self, i, GTK_ORIENTATION_VERTICAL, w[i], &hmin[i], &h[i]);
     }
   for (int i = 0, total = h[0] + h[1]; i < 2 && !row; i++)
-    h[i] = share (h[i], total, MAX (0, r->height - SPACING), hmin[i]);
+    h[i] = ishi_board_layout_share (h[i], total, MAX (0, r->height - SPACING), hmin[i]);
   for (int i = 0; i < 2 && row; i++)
     h[i] = MAX (hmin[i], r->height);
   x = row ? r->x + MAX (0, r->width - w[0] - w[1] - SPACING) / 2 : r->x;
@@ -210,107 +187,25 @@ allocate_parts (IshiBoardFrame *self, const GtkAllocation *r, gboolean row)
     }
 }
 
-/* The panel at the right, `aw` wide: the board stays where it is when
- * the room right of the centred square is wide enough, else it has the
- * rest of the width (and keeps its size where that is as high). */
-static void
-place_at_side (int width, int height, int aw, GtkAllocation *board, GtkAllocation *aside)
-{
-  int margin = (width - MIN (width, height)) / 2;
-
-  if (margin >= aw)
-    {
-      *board = (GtkAllocation) { 0, 0, width, height };
-      *aside = (GtkAllocation) { width - margin + (margin - aw) / 2, 0, aw, height };
-    }
-  else
-    {
-      *board = (GtkAllocation) { 0, 0, MAX (0, width - aw), height };
-      *aside = (GtkAllocation) { MAX (0, width - aw), 0, aw, height };
-    }
-}
-
-/* The same under the board, `ah` high. */
-static void
-place_below (int width, int height, int ah, GtkAllocation *board, GtkAllocation *aside)
-{
-  int margin = (height - MIN (width, height)) / 2;
-
-  if (margin >= ah)
-    {
-      *board = (GtkAllocation) { 0, 0, width, height };
-      *aside = (GtkAllocation) { 0, height - margin + (margin - ah) / 2, width, ah };
-    }
-  else
-    {
-      *board = (GtkAllocation) { 0, 0, width, MAX (0, height - ah) };
-      *aside = (GtkAllocation) { 0, MAX (0, height - ah), width, ah };
-    }
-}
-
 /* Where the board and the panel go in an area `width`×`height` above the
- * footer's band, from the parts' natural sizes now (into `layout`); a
- * panel under the board comes under the footer too. */
+ * footer's band, from the parts' natural sizes now (into `layout`). */
 static void
-plan_layout (IshiBoardFrame *self, int width, int height, int footer_height, Layout *layout)
+plan_layout (IshiBoardFrame *self, int width, int height, int footer_height, IshiBoardLayout *layout)
 {
-  int board_min = 0, aw, ah_side, rw, ah;
-  gboolean row, below;
+  IshiBoardLayoutNeeds needs = { .keep_room = self->keep_room, .margin = self->margin };
+  int ah_side, rw;
 
-  *layout = (Layout) { .valid = TRUE, .width = width, .height = height, .footer_height = footer_height,
-                       .keep_room = self->keep_room };
-  layout->whole = layout->with = (GtkAllocation) { 0, 0, width, height };
-  if (!part_counts (self, 0) && !part_counts (self, 1))
-    return;
-  if (self->board)
-    gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
-  stacked_size (self, 0, &aw, &ah_side);
-  aw = MIN (aw, MAX (0, width - board_min));
-  row = row_size (self, width, &rw, &ah);
-  if (!row)
-    stacked_size (self, width, &rw, &ah);
-  /* Whichever place leaves the larger board; the side when equal, which
-   * is every landscape area with room to spare. */
-  below = height - ah >= board_min
-          && (width - aw < board_min || MIN (width, height - ah) > MIN (width - aw, height));
-  if (below)
+  needs.panel = part_counts (self, 0) || part_counts (self, 1);
+  if (needs.panel)
     {
-      place_below (width, height, ah, &layout->with, &layout->aside);
-      layout->aside.y += footer_height;
+      if (self->board)
+        gtk_widget_measure (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &needs.board_min, NULL, NULL, NULL);
+      stacked_size (self, 0, &needs.side_width, &ah_side);
+      needs.row = row_size (self, width, &rw, &needs.below_height);
+      if (!needs.row)
+        stacked_size (self, width, &rw, &needs.below_height);
     }
-  else
-    place_at_side (width, height, aw, &layout->with, &layout->aside);
-  layout->row = below && row;
-  /* While the room is to be kept (a game played, which ends in a count),
-   * the board has the size it has beside the panel all the time, so that
-   * it does not shrink when the count comes: in a nearly square area the
-   * row of the panel's parts under the board stays theirs, in a tall or
-   * narrow one their column.  Where the board has that size in the whole
-   * area too (a wide area: the panel beside it, in the room the square
-   * leaves), it stays centred and slides over when the panel comes. */
-  layout->reserve = self->keep_room
-                    && MIN (layout->with.width, layout->with.height) < MIN (width, height);
-  /* Beside it where the room right of the centred square is a little too
-   * narrow for the panel, though the square keeps its size: the square
-   * sits against the panel's place from the start, and stays there when
-   * the panel comes (it slid 148 px left at 1024×700, issue 77 item 13;
-   * centred in the room left of the panel it had left 300 px empty at
-   * the right) — where that puts it off the centre by at most half the
-   * slide it saves (69 px at 1024×700, for 148); further off (800×600)
-   * it stays centred, and slides. */
-  if (self->keep_room && !below && !layout->reserve && layout->with.width < width)
-    {
-      int m = MAX (self->margin, 0);
-      int side = MIN (layout->with.width - 2 * m, height - m);
-      int x = layout->with.width - (side + 2 * m);
-      int slide = (width - layout->with.width) / 2;   /* what the centred square would slide */
-
-      if (side > 0 && x >= 0 && 2 * (width / 2 - (x + side / 2 + m)) <= slide)
-        {
-          layout->with = (GtkAllocation) { x, 0, side + 2 * m, height };
-          layout->reserve = TRUE;
-        }
-    }
+  ishi_board_layout_plan (layout, width, height, footer_height, &needs);
 }
 
 /* The board's rectangle (what it is given, its square centred in it) and
@@ -319,10 +214,10 @@ plan_layout (IshiBoardFrame *self, int width, int height, int footer_height, Lay
  * whatever the panel shows from one moment to the next — a longer line in
  * the count, a button more — and the panel's parts scroll if they outgrow
  * their place. */
-static Layout *
+static IshiBoardLayout *
 ensure_layout (IshiBoardFrame *self, int width, int height, int footer_height)
 {
-  Layout *layout = &self->layout;
+  IshiBoardLayout *layout = &self->layout;
 
   if (!layout->valid || layout->width != width || layout->height != height
       || layout->footer_height != footer_height || layout->keep_room != self->keep_room)
@@ -333,7 +228,7 @@ ensure_layout (IshiBoardFrame *self, int width, int height, int footer_height)
 static GtkAllocation
 allocate_board_and_aside (IshiBoardFrame *self, int width, int height, int footer_height)
 {
-  Layout *layout = ensure_layout (self, width, height, footer_height);
+  IshiBoardLayout *layout = ensure_layout (self, width, height, footer_height);
 
   if (!part_counts (self, 0) && !part_counts (self, 1))
     return layout->whole;
@@ -381,7 +276,7 @@ room_left_of_square (IshiBoardFrame *self, GtkAllocation board)
 static gboolean
 side_fits_left (IshiBoardFrame *self, int width, int height, int footer_height, int *side_width)
 {
-  Layout *layout = ensure_layout (self, width, height, footer_height);
+  IshiBoardLayout *layout = ensure_layout (self, width, height, footer_height);
   int room = room_left_of_square (self, layout->whole), min, nat;
 
   if (part_counts (self, 0) || part_counts (self, 1))

@@ -17,6 +17,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ishi-new-game-private.h"
+#include "ishi-new-game-time.h"
 #include "ishi-a11y-names.h"
 #include "ishi-counting.h"
 #include "ishi-go-board.h"
@@ -30,52 +31,6 @@ G_DEFINE_FINAL_TYPE (IshiNewGameDialog, ishi_new_game_dialog, GTK_TYPE_WINDOW)
 
 enum { SIGNAL_DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
-/* The time drop-down's presets, in its order; after them comes "Other…".
- * Go's are Go's clocks (byo-yomi in periods, Canadian); Renju's are those
- * of its tournaments: absolute time, a main time then a fixed time a move
- * (秒読み in Japan's tournaments), and Fischer's increment as the RIF's
- * championships play it. */
-typedef struct {
-  const char *label;
-  IshiTimeControl tc;
-} Preset;
-
-static const Preset go_presets[] = {
-  { N_("No time limit"), { .system = ISHI_TIME_NONE } },
-  { N_("10 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 } },
-  { N_("10 min + 5 × 30 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 600, .periods = 5, .period_time = 30 } },
-  { N_("30 min + 3 × 60 s byo-yomi"), { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 3, .period_time = 60 } },
-  { N_("Online byo-yomi: 30 min, 30 s per move at the end"),
-    { .system = ISHI_TIME_BYOYOMI_ONLINE, .main_time = 1800, .period_time = 30 } },
-  { N_("Canadian: 10 min + 25 moves in 5 min"),
-    { .system = ISHI_TIME_CANADIAN, .main_time = 600, .stones = 25, .period_time = 300 } },
-  { N_("Fischer: 5 min + 10 s a move"), { .system = ISHI_TIME_FISCHER, .main_time = 300, .increment = 10 } },
-};
-
-static const Preset renju_presets[] = {
-  { N_("No time limit"), { .system = ISHI_TIME_NONE } },
-  { N_("10 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 600 } },
-  { N_("30 min, then lost on time"), { .system = ISHI_TIME_ABSOLUTE, .main_time = 1800 } },
-  { N_("30 min, then 30 s a move"), { .system = ISHI_TIME_BYOYOMI, .main_time = 1800, .periods = 1, .period_time = 30 } },
-  { N_("Fischer: 5 min + 10 s a move"), { .system = ISHI_TIME_FISCHER, .main_time = 300, .increment = 10 } },
-  { N_("Fischer: 60 min + 30 s a move"), { .system = ISHI_TIME_FISCHER, .main_time = 3600, .increment = 30 } },
-};
-
-/* The presets the time drop-down shows now (self->time_renju: Renju's),
- * their number in `n`: its entry `*n` is "Other…". */
-static const Preset *
-shown_presets (IshiNewGameDialog *self, guint *n)
-{
-  *n = self->time_renju ? G_N_ELEMENTS (renju_presets) : G_N_ELEMENTS (go_presets);
-  return self->time_renju ? renju_presets : go_presets;
-}
-
-/* The custom system drop-down's order. */
-static const IshiTimeSystem systems[] = {
-  ISHI_TIME_ABSOLUTE, ISHI_TIME_BYOYOMI, ISHI_TIME_BYOYOMI_ONLINE,
-  ISHI_TIME_CANADIAN, ISHI_TIME_FISCHER,
-};
 
 /* The sizes with a button of their own, as KGS and Sabaki have them. */
 static const int usual_sizes[] = { 9, 13, 19 };
@@ -130,10 +85,6 @@ update_visibility (IshiNewGameDialog *self)
     self->handicap_label, GTK_WIDGET (self->handicap_spin),
     self->komi_label, GTK_WIDGET (self->komi_spin),
   };
-  guint time = gtk_drop_down_get_selected (self->time_dropdown);
-  guint n_presets;
-  IshiTimeSystem system = systems[MIN (gtk_drop_down_get_selected (self->system_dropdown),
-                                       G_N_ELEMENTS (systems) - 1)];
   int size = (int) gtk_adjustment_get_value (self->size_adjustment);
   int most = renju ? 0 : max_handicap (size);
 
@@ -155,19 +106,7 @@ update_visibility (IshiNewGameDialog *self)
   gtk_adjustment_set_upper (self->handicap_adjustment, MAX (most, row->handicap_one ? 1 : 0));
   gtk_widget_set_sensitive (GTK_WIDGET (self->handicap_spin), most > 0 || row->handicap_one);
 
-  shown_presets (self, &n_presets);
-  gtk_widget_set_visible (self->custom_box, time == n_presets);
-  gtk_widget_set_visible (self->count_label, system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_CANADIAN);
-  gtk_widget_set_visible (self->count_spin, system == ISHI_TIME_BYOYOMI || system == ISHI_TIME_CANADIAN);
-  gtk_widget_set_visible (self->seconds_label, system != ISHI_TIME_ABSOLUTE);
-  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_next_sibling (self->seconds_label)),
-                          system != ISHI_TIME_ABSOLUTE);
-  gtk_label_set_text_with_mnemonic (GTK_LABEL (self->count_label),
-                                    system == ISHI_TIME_CANADIAN ? _("_Moves per block") : _("_Periods"));
-  gtk_label_set_text_with_mnemonic (GTK_LABEL (self->seconds_label),
-                                    system == ISHI_TIME_FISCHER ? _("_Seconds added a move")
-                                    : system == ISHI_TIME_CANADIAN ? _("_Seconds per block")
-                                    : _("_Seconds per move"));
+  ishi_new_game_time_update_visibility (self);
 }
 
 /* The rule set's line, then the komi as the field has it (the rule set's
@@ -247,36 +186,6 @@ rules_changed_cb (IshiNewGameDialog *self)
     ishi_player_chooser_set_ruleset (self->players[i], ishi_new_game_dialog_current_row (self));
 }
 
-static void show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc);
-
-/* The time drop-down's entries for the game chosen: Go's or Renju's
- * presets, then "Other…".  The time control shown stays when the other
- * game's list has it, as a custom one when not (the custom systems are
- * the same for both). */
-static void
-fill_times (IshiNewGameDialog *self)
-{
-  gboolean renju = ishi_new_game_dialog_is_renju (self);
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-  IshiTimeControl tc = { .system = ISHI_TIME_NONE };
-  const Preset *presets;
-  guint n;
-
-  if (gtk_drop_down_get_model (self->time_dropdown) != NULL)
-    {
-      if (self->time_renju == renju)
-        return;
-      ishi_new_game_dialog_current_time_control (self, &tc);
-    }
-  self->time_renju = renju;
-  presets = shown_presets (self, &n);
-  for (guint i = 0; i < n; i++)
-    gtk_string_list_append (list, _(presets[i].label));
-  gtk_string_list_append (list, _("Other…"));
-  gtk_drop_down_set_model (self->time_dropdown, G_LIST_MODEL (list));
-  show_time_control (self, &tc);
-}
-
 static void
 choices_clear (IshiGameChoices *c)
 {
@@ -345,7 +254,7 @@ game_changed_cb (IshiNewGameDialog *self)
   if (!self->built)
     {
       fill_rules (self, NULL);
-      fill_times (self);
+      ishi_new_game_time_fill (self, ishi_new_game_dialog_is_renju (self));
       rules_changed_cb (self);
       return;
     }
@@ -359,7 +268,7 @@ game_changed_cb (IshiNewGameDialog *self)
   if (!renju)
     gtk_adjustment_set_value (self->size_adjustment, to->kept ? to->size : g_settings_get_int (self->settings, "board-size"));
   fill_rules (self, ruleset);
-  fill_times (self);
+  ishi_new_game_time_fill (self, ishi_new_game_dialog_is_renju (self));
   rules_changed_cb (self);
   if (to->kept)
     give_back_choices (self, to);
@@ -405,70 +314,6 @@ handicap_changed_cb (IshiNewGameDialog *self)
 {
   follow_rule_set (self);
   update_summary (self);
-}
-
-void
-ishi_new_game_dialog_current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc)
-{
-  guint index = gtk_drop_down_get_selected (self->time_dropdown);
-  guint n;
-  const Preset *presets = shown_presets (self, &n);
-  IshiTimeSystem system;
-  int seconds;
-
-  if (index < n)
-    {
-      *tc = presets[index].tc;
-      return;
-    }
-  memset (tc, 0, sizeof *tc);
-  system = systems[MIN (gtk_drop_down_get_selected (self->system_dropdown), G_N_ELEMENTS (systems) - 1)];
-  seconds = (int) gtk_adjustment_get_value (self->seconds_adjustment);
-  tc->system = system;
-  tc->main_time = (int) gtk_adjustment_get_value (self->main_adjustment) * 60;
-  switch (system)
-    {
-    case ISHI_TIME_BYOYOMI:
-      tc->periods = (int) gtk_adjustment_get_value (self->count_adjustment);
-      tc->period_time = seconds;
-      break;
-    case ISHI_TIME_BYOYOMI_ONLINE:
-      tc->period_time = seconds;
-      break;
-    case ISHI_TIME_CANADIAN:
-      tc->stones = (int) gtk_adjustment_get_value (self->count_adjustment);
-      tc->period_time = seconds;
-      break;
-    case ISHI_TIME_FISCHER:
-      tc->increment = seconds;
-      break;
-    case ISHI_TIME_ABSOLUTE:
-    case ISHI_TIME_NONE:
-    default:
-      break;
-    }
-}
-
-static void
-show_time_control (IshiNewGameDialog *self, const IshiTimeControl *tc)
-{
-  guint n;
-  const Preset *presets = shown_presets (self, &n);
-
-  for (guint i = 0; i < n; i++)
-    if (ishi_time_control_equal (&presets[i].tc, tc))
-      {
-        gtk_drop_down_set_selected (self->time_dropdown, i);
-        return;
-      }
-  gtk_drop_down_set_selected (self->time_dropdown, n);
-  for (guint i = 0; i < G_N_ELEMENTS (systems); i++)
-    if (systems[i] == tc->system)
-      gtk_drop_down_set_selected (self->system_dropdown, i);
-  gtk_adjustment_set_value (self->main_adjustment, tc->main_time / 60);
-  gtk_adjustment_set_value (self->count_adjustment, tc->system == ISHI_TIME_CANADIAN ? tc->stones : tc->periods);
-  gtk_adjustment_set_value (self->seconds_adjustment,
-                            tc->system == ISHI_TIME_FISCHER ? tc->increment : tc->period_time);
 }
 
 void
@@ -717,7 +562,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_drop_down_set_selected (self->game_dropdown, renju ? 1 : 0);
   gtk_adjustment_set_value (self->size_adjustment, g_settings_get_int (settings, "board-size"));
   fill_rules (self, ruleset);
-  fill_times (self);
+  ishi_new_game_time_fill (self, ishi_new_game_dialog_is_renju (self));
   rules_changed_cb (self);
   gtk_adjustment_set_value (self->handicap_adjustment, g_settings_get_int (settings, "handicap"));
   follow_rule_set (self);
@@ -726,7 +571,7 @@ ishi_new_game_dialog_new (GtkWindow *parent, GSettings *settings)
   gtk_check_button_set_active (self->nigiri_check, g_settings_get_boolean (settings, "renju-nigiri"));
   gtk_check_button_set_active (self->set_check, g_settings_get_boolean (settings, "renju-set"));
   if (ishi_time_control_from_setting (time, &tc))
-    show_time_control (self, &tc);
+    ishi_new_game_time_show (self, &tc);
   for (int i = 0; i < 2; i++)
     {
       GtkWidget *label = i == 0 ? self->black_label : self->white_label;

@@ -74,7 +74,6 @@ struct _IshiNewGameDialog {
 };
 
 const IshiRuleset *ishi_new_game_dialog_current_row (IshiNewGameDialog *self);
-void ishi_new_game_dialog_current_time_control (IshiNewGameDialog *self, IshiTimeControl *tc);
 gboolean ishi_new_game_dialog_engine_chooses_opening (IshiNewGameDialog *self);
 gboolean ishi_new_game_dialog_is_renju (IshiNewGameDialog *self);
 const IshiRenjuOpening *ishi_new_game_dialog_opening_at (guint index);

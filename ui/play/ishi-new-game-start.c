@@ -18,6 +18,7 @@
 #include "ishi-player-chooser.h"
 #include "ishi-renju-set.h"
 #include "ishi-new-game-private.h"
+#include "ishi-new-game-time.h"
 
 /* The three stones of the opening under 珠型交代打ち (renju-rules.ja.txt
  * 第3章 (2) ①: the player holding Black chooses one of the 26; the RIF
@@ -105,7 +106,7 @@ ishi_new_game_dialog_start_clicked_cb (IshiNewGameDialog *self)
   g_autoptr(GError) error = NULL;
   int black_in_game_1 = 0;
 
-  ishi_new_game_dialog_current_time_control (self, &tc);
+  ishi_new_game_time_get (self, &tc);
   if (tc.system != ISHI_TIME_NONE && !ishi_time_control_validate (&tc, &error))
     {
       gtk_label_set_text (self->summary_label, error->message);

@@ -6,31 +6,10 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "ishi-problem-view.h"
-
-/* How one problem of a set went. */
-typedef struct {
-  gboolean tried;
-  gboolean missed;       /* a wrong move, a move outside, a hint: ever */
-  gboolean solved;
-  gboolean first_try;
-} Result;
-
-/* A set in the list, with where the learner is in it. */
-typedef struct {
-  IshiProblemSet *set;
-  const char *own_title; /* one of Ishi's own sets: its name (untranslated), else NULL */
-  char *title;
-  char *details;
-  Result *results;       /* one per problem, by the file's order */
-  GArray *order;         /* of guint: the problems in the order played */
-  guint position;        /* in `order` */
-  gboolean random;
-} Entry;
+#include "ishi-problem-progress.h"
 
 struct _IshiProblemView {
   GtkWidget parent_instance;
@@ -43,8 +22,8 @@ struct _IshiProblemView {
   GtkLabel *errors;
   IshiProblemPage *page;
 
-  GPtrArray *entries;    /* of Entry*: Ishi's own sets first */
-  Entry *current;        /* the set shown, or NULL */
+  GPtrArray *entries;    /* of IshiProblemProgress*: Ishi's own sets first */
+  IshiProblemProgress *current;        /* the set shown, or NULL */
   gboolean missed_before;/* the problem shown had been missed before this try */
 };
 
@@ -57,152 +36,15 @@ enum { SIGNAL_LEAVE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
-entry_free (gpointer data)
-{
-  Entry *e = data;
-
-  ishi_problem_set_free (e->set);
-  g_free (e->title);
-  g_free (e->details);
-  g_free (e->results);
-  g_array_unref (e->order);
-  g_free (e);
-}
-
-/* The set's name: the event (EV) all its problems share, as collections
- * name their book, else the file's name. */
-static char *
-set_title (IshiProblemSet *set)
-{
-  g_autofree char *first = NULL;
-  char *dot;
-
-  for (guint i = 0; i < set->problems->len; i++)
-    {
-      const IshiSgfNode *root = ishi_problem_get_root (g_ptr_array_index (set->problems, i));
-      g_autofree char *ev = ishi_sgf_node_get_simple_text (root, "EV");
-
-      if (ev == NULL || (first != NULL && strcmp (first, ev) != 0))
-        {
-          g_clear_pointer (&first, g_free);
-          break;
-        }
-      if (first == NULL)
-        first = g_steal_pointer (&ev);
-    }
-  if (first != NULL)
-    return ishi_problem_text_plain (first, FALSE);
-  first = g_strdup (set->name);
-  dot = strrchr (first, '.');
-  if (dot != NULL && dot != first && g_ascii_strcasecmp (dot, ".sgf") == 0)
-    *dot = '\0';
-  return g_steal_pointer (&first);
-}
-
-/* Ishi's own sets (data/problems) are written in Japanese, their names
- * too (EV, GN), as the problems are for Japanese children first; here are
- * their names for the window's language, by file.  test-window-problems
- * checks that every file installed has one. */
-static const struct {
-  const char *file;
-  const char *title;
-} own_titles[] = {
-  /* TRANSLATORS: the names of Ishi's own sets of problems; Japanese gives
-   * the names the files have (石を取る, にげる, シチョウ …). */
-  { "01-capture.sgf", N_("Capturing Stones") },
-  { "02-escape.sgf", N_("Escaping") },
-  { "03-ladder.sgf", N_("Ladders") },
-  { "04-net.sgf", N_("Nets") },
-  { "05-snapback.sgf", N_("Snapbacks") },
-  { "06-eyes.sgf", N_("Making and Taking Eyes") },
-  { "07-pure-go-endings.sgf", N_("Ending a Game of Pure Go") },
-  { "08-renju.sgf", N_("Renju Problems") },
-};
-
-static const char *
-own_title (const char *file)
-{
-  for (guint i = 0; file != NULL && i < G_N_ELEMENTS (own_titles); i++)
-    if (strcmp (own_titles[i].file, file) == 0)
-      return own_titles[i].title;
-  return NULL;
-}
-
-/* "12 problems · 9×9, 13×13" */
-static char *
-set_details (IshiProblemSet *set)
-{
-  GString *s = g_string_new (NULL);
-  gboolean sizes[ISHI_BOARD_MAX_SIZE + 1] = { FALSE };
-  guint n = set->problems->len;
-
-  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", n), n);
-  for (guint i = 0; i < n; i++)
-    {
-      int size = ishi_problem_get_size (g_ptr_array_index (set->problems, i));
-
-      if (size > 0 && size <= ISHI_BOARD_MAX_SIZE)
-        sizes[size] = TRUE;
-    }
-  for (int size = 0, first = TRUE; size <= ISHI_BOARD_MAX_SIZE; size++)
-    if (sizes[size])
-      {
-        g_string_append_printf (s, first ? " · %d×%d" : ", %d×%d", size, size);
-        first = FALSE;
-      }
-  return g_string_free (s, FALSE);
-}
-
-/* `own`: one of Ishi's own sets, named in the window's language. */
-static Entry *
-entry_new (IshiProblemSet *set, gboolean own)
-{
-  Entry *e = g_new0 (Entry, 1);
-
-  e->set = set;
-  e->own_title = own ? own_title (set->name) : NULL;
-  e->title = e->own_title ? g_strdup (_(e->own_title)) : set_title (set);
-  e->details = set_details (set);
-  e->results = g_new0 (Result, MAX (set->problems->len, 1));
-  e->order = ishi_problem_order_new (set->problems->len, 0);
-  return e;
-}
-
-/* --- the tally and the counter ------------------------------------------------------ */
-
-static void
-tally (Entry *e, guint *first_try, guint *solved, guint *tried)
-{
-  *first_try = *solved = *tried = 0;
-  for (guint i = 0; e != NULL && i < e->set->problems->len; i++)
-    {
-      *first_try += e->results[i].first_try;
-      *solved += e->results[i].solved;
-      *tried += e->results[i].tried;
-    }
-}
-
-static char *
-tally_text (Entry *e)
-{
-  guint first_try, solved, tried;
-
-  tally (e, &first_try, &solved, &tried);
-  /* Translators: the count of a set of problems, e.g. "Solved at the
-   * first try: 3 of 5 tried" */
-  return g_strdup_printf (_("Solved at the first try: %u of %u tried"), first_try, tried);
-}
-
-static void
 update_labels (IshiProblemView *self)
 {
-  Entry *e = self->current;
+  IshiProblemProgress *e = self->current;
   g_autofree char *counter = NULL, *text = NULL;
 
   if (e == NULL)
     return;
   counter = g_strdup_printf ("%u / %u", e->position + 1, e->order->len);
-  text = tally_text (e);
+  text = ishi_problem_progress_tally_text (e);
   gtk_label_set_text (self->set_title, e->title);
   gtk_label_set_text (self->counter, counter);
   gtk_label_set_text (self->tally, text);
@@ -216,19 +58,9 @@ static void
 page_changed_cb (IshiProblemView *self)
 {
   IshiProblemPlay *play = ishi_problem_page_get_play (self->page);
-  Result *r;
-
   if (self->current == NULL || play == NULL)
     return;
-  r = &self->current->results[g_array_index (self->current->order, guint, self->current->position)];
-  if (ishi_game_get_move_number (ishi_problem_play_get_game (play)) > 0 || ishi_problem_play_get_missed (play))
-    r->tried = TRUE;
-  if (ishi_problem_play_get_solved (play) && !r->solved)
-    {
-      r->solved = TRUE;
-      r->first_try = !self->missed_before && ishi_problem_play_get_first_try (play);
-    }
-  r->missed |= ishi_problem_play_get_missed (play);
+  ishi_problem_progress_note (self->current, play, self->missed_before);
   update_labels (self);
 }
 
@@ -237,7 +69,7 @@ page_changed_cb (IshiProblemView *self)
 static void
 show_problem (IshiProblemView *self)
 {
-  Entry *e = self->current;
+  IshiProblemProgress *e = self->current;
   g_autoptr(IshiProblemPlay) play = NULL;
   g_autoptr(GError) error = NULL;
   IshiProblem *problem;
@@ -264,7 +96,7 @@ show_problem (IshiProblemView *self)
 }
 
 static void
-show_set (IshiProblemView *self, Entry *e)
+show_set (IshiProblemView *self, IshiProblemProgress *e)
 {
   self->current = e;
   /* "random" is the shown set's. */
@@ -319,13 +151,13 @@ rebuild_list (IshiProblemView *self)
     gtk_box_remove (GTK_BOX (self->list_box), child);
   for (guint i = 0; i < self->entries->len; i++)
     {
-      Entry *e = g_ptr_array_index (self->entries, i);
+      IshiProblemProgress *e = g_ptr_array_index (self->entries, i);
       GtkWidget *button = gtk_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *progress = tally_text (e);
+      g_autofree char *progress = ishi_problem_progress_tally_text (e);
       guint first_try, solved, tried;
 
-      tally (e, &first_try, &solved, &tried);
+      ishi_problem_progress_tally (e, &first_try, &solved, &tried);
       gtk_box_append (GTK_BOX (box), list_label (e->title, "heading"));
       gtk_box_append (GTK_BOX (box), list_label (e->details, NULL));
       if (tried > 0)
@@ -361,7 +193,7 @@ ishi_problem_view_open_set (IshiProblemView *self, IshiProblemSet *set)
   g_return_if_fail (ISHI_IS_PROBLEM_VIEW (self));
   g_return_if_fail (set != NULL && set->problems->len > 0);
 
-  g_ptr_array_add (self->entries, entry_new (set, FALSE));
+  g_ptr_array_add (self->entries, ishi_problem_progress_new (set, FALSE));
   rebuild_list (self);
   show_set (self, g_ptr_array_index (self->entries, self->entries->len - 1));
 }
@@ -422,22 +254,14 @@ ishi_problem_view_go_to (IshiProblemView *self, guint position)
 void
 ishi_problem_view_set_random (IshiProblemView *self, gboolean random, guint32 seed)
 {
-  Entry *e;
-  guint shown;
+  IshiProblemProgress *e;
 
   g_return_if_fail (ISHI_IS_PROBLEM_VIEW (self));
 
   e = self->current;
   if (e == NULL || e->random == (random != FALSE))
     return;
-  shown = g_array_index (e->order, guint, e->position);
-  g_array_unref (e->order);
-  e->order = ishi_problem_order_new (e->set->problems->len, random ? (seed ? seed : g_random_int () | 1) : 0);
-  e->random = random != FALSE;
-  /* The problem shown stays; the others come in the new order. */
-  for (guint i = 0; i < e->order->len; i++)
-    if (g_array_index (e->order, guint, i) == shown)
-      e->position = i;
+  ishi_problem_progress_set_random (e, random ? (seed ? seed : g_random_int () | 1) : 0);
   update_labels (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANDOM]);
 }
@@ -455,7 +279,7 @@ ishi_problem_view_get_tally (IshiProblemView *self, guint *first_try, guint *sol
   guint a, b, c;
 
   g_return_if_fail (ISHI_IS_PROBLEM_VIEW (self));
-  tally (self->current, &a, &b, &c);
+  ishi_problem_progress_tally (self->current, &a, &b, &c);
   if (first_try)
     *first_try = a;
   if (solved)
@@ -523,37 +347,6 @@ static void
 page_next_cb (IshiProblemView *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "problems.next", NULL);
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
-static void
-load_shipped (IshiProblemView *self, const char *dir)
-{
-  g_autoptr(GDir) folder = dir ? g_dir_open (dir, 0, NULL) : NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
-    if (g_str_has_suffix (name, ".sgf"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autoptr(GError) error = NULL;
-      IshiProblemSet *set = ishi_problem_set_load (file, NULL, &error);
-
-      if (set == NULL)
-        g_warning ("%s", error->message);
-      else
-        g_ptr_array_add (self->entries, entry_new (set, TRUE));
-    }
 }
 
 static GtkWidget *
@@ -719,7 +512,7 @@ ishi_problem_view_class_init (IshiProblemViewClass *klass)
 static void
 ishi_problem_view_init (IshiProblemView *self)
 {
-  self->entries = g_ptr_array_new_with_free_func (entry_free);
+  self->entries = g_ptr_array_new_with_free_func (ishi_problem_progress_free);
   self->stack = gtk_stack_new ();
   gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   gtk_widget_set_parent (self->stack, GTK_WIDGET (self));
@@ -735,7 +528,7 @@ ishi_problem_view_new (const char *shipped_dir)
 {
   IshiProblemView *self = g_object_new (ISHI_TYPE_PROBLEM_VIEW, NULL);
 
-  load_shipped (self, shipped_dir);
+  ishi_problem_progress_load_own (self->entries, shipped_dir);
   rebuild_list (self);
   return GTK_WIDGET (self);
 }

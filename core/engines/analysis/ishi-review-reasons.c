@@ -208,19 +208,37 @@ mean_owner (const double *ownership, const GArray *stones)
   return stones->len ? sum / stones->len : 0;
 }
 
+/* One reading of a move: the boards before and after it, the sides, the
+ * points (move, better move, reply: -1 for none or a pass), and the
+ * reasons found so far. */
+typedef struct {
+  const IshiReviewPosition *at;
+  const IshiGoBoard *before;
+  IshiGoBoard *after;
+  int size;
+  IshiColor me, them;
+  double sign;              /* 1 for Black, -1 for White: ownership is Black's */
+  int m, b, r;
+  IshiReason *out;
+  guint n, max;
+} Reading;
+
+/* A reason of a kind not found yet, while there is room. */
 static void
-add (IshiReason *out, guint *n, guint max, IshiReasonKind kind, int p, int size, guint stones)
+add (Reading *rd, IshiReasonKind kind, int p, guint stones)
 {
-  if (*n >= max)
+  IshiReason *out = rd->out;
+
+  if (rd->n >= rd->max)
     return;
-  for (guint i = 0; i < *n; i++)
+  for (guint i = 0; i < rd->n; i++)
     if (out[i].kind == kind)
       return;
-  out[*n].kind = kind;
-  out[*n].x = p >= 0 ? p % size : -1;
-  out[*n].y = p >= 0 ? p / size : -1;
-  out[*n].stones = stones;
-  (*n)++;
+  out[rd->n].kind = kind;
+  out[rd->n].x = p >= 0 ? p % rd->size : -1;
+  out[rd->n].y = p >= 0 ? p / rd->size : -1;
+  out[rd->n].stones = stones;
+  rd->n++;
 }
 
 /* The stones of `color` next to p with one liberty (p being their last),
@@ -250,181 +268,233 @@ captured_by (const IshiGoBoard *board, int size, int p, IshiColor color)
   return n;
 }
 
+/* A capture missed: the better move takes stones the move played left. */
+static void
+read_capture_missed (Reading *rd)
+{
+  guint taken;
+
+  if (rd->b < 0 || rd->b == rd->m)
+    return;
+  taken = captured_by (rd->before, rd->size, rd->b, rd->them);
+  if (taken > 0 && (rd->m < 0 || captured_by (rd->before, rd->size, rd->m, rd->them) == 0))
+    add (rd, ISHI_REASON_CAPTURE, rd->b, taken);
+}
+
+/* Left in atari: the other side's next move in the record takes stones
+ * of the mover's that had one liberty after the move. */
+static void
+read_left_in_atari (Reading *rd)
+{
+  int r = rd->r, size = rd->size;
+  guint taken;
+
+  if (r < 0 || ishi_go_board_get (rd->after, r % size, r / size) != ISHI_EMPTY)
+    return;
+  taken = captured_by (rd->after, size, r, rd->me);
+  if (taken > 0)
+    add (rd, ISHI_REASON_ATARI, r, taken);
+}
+
+/* Ran from a ladder that works: the move extended a string in atari and
+ * the string is still caught. */
+static void
+read_ladder_run (Reading *rd)
+{
+  int m = rd->m, size = rd->size, x = m % size, y = m / size;
+  const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
+  gboolean was_in_atari = FALSE;
+
+  if (m < 0 || rd->n >= rd->max)
+    return;
+  for (int k = 0; k < 4; k++)
+    if (nx[k] >= 0 && ny[k] >= 0 && nx[k] < size && ny[k] < size
+        && ishi_go_board_get (rd->before, nx[k], ny[k]) == rd->me
+        && ishi_go_board_count_liberties (rd->before, nx[k], ny[k]) == 1)
+      was_in_atari = TRUE;
+  if (was_in_atari && liberties (rd->after, x, y, NULL, NULL) == 2)
+    {
+      g_autoptr(IshiGoBoard) work = ishi_go_board_copy (rd->after);
+
+      if (ladder_caught (work, size, m, 0))
+        add (rd, ISHI_REASON_LADDER_RUN, m, ishi_go_board_string_size (rd->after, x, y));
+    }
+}
+
+/* The better move: an atari that catches in a ladder. */
+static void
+read_ladder_missed (Reading *rd)
+{
+  int b = rd->b, size = rd->size, x = b % size, y = b / size;
+  const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
+  g_autoptr(IshiGoBoard) work = NULL;
+
+  if (b < 0 || b == rd->m || rd->n >= rd->max)
+    return;
+  work = ishi_go_board_copy (rd->before);
+  if (ishi_go_board_play (work, rd->me, x, y) != ISHI_MOVE_OK)
+    return;
+  for (int k = 0; k < 4; k++)
+    {
+      int q = ny[k] * size + nx[k];
+      guint stones;
+
+      if (nx[k] < 0 || ny[k] < 0 || nx[k] >= size || ny[k] >= size
+          || ishi_go_board_get (work, nx[k], ny[k]) != rd->them
+          || ishi_go_board_count_liberties (work, nx[k], ny[k]) != 1)
+        continue;
+      stones = ishi_go_board_string_size (work, nx[k], ny[k]);
+      if (ladder_caught (work, size, q, 0))
+        {
+          add (rd, ISHI_REASON_LADDER_CATCH, b, stones);
+          break;
+        }
+    }
+}
+
+/* A cut: the other side played next where the better move connected two
+ * of the mover's strings (a move there that captures is no cut: the
+ * stones taken are said above). */
+static void
+read_cut (Reading *rd)
+{
+  int r = rd->r, size = rd->size, x = r % size, y = r / size, first = -1;
+  const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
+  gboolean two = FALSE;
+
+  if (r < 0 || r != rd->b || rd->n >= rd->max || ishi_go_board_get (rd->after, x, y) != ISHI_EMPTY
+      || captured_by (rd->after, size, r, rd->me) != 0)
+    return;
+  for (int k = 0; k < 4; k++)
+    {
+      g_autoptr(GArray) stones = NULL;
+      int lowest;
+
+      if (nx[k] < 0 || ny[k] < 0 || nx[k] >= size || ny[k] >= size
+          || ishi_go_board_get (rd->after, nx[k], ny[k]) != rd->me)
+        continue;
+      stones = g_array_new (FALSE, FALSE, sizeof (int));
+      string_at (rd->after, nx[k], ny[k], stones, NULL);
+      lowest = g_array_index (stones, int, 0);
+      for (guint i = 1; i < stones->len; i++)
+        lowest = MIN (lowest, g_array_index (stones, int, i));
+      if (first >= 0 && lowest != first)
+        two = TRUE;
+      first = first < 0 ? lowest : first;
+    }
+  if (two)
+    add (rd, ISHI_REASON_CUT, r, 0);
+}
+
+/* A group that lived before the move and dies after it, by the playouts;
+ * with one eye when that is what it has (not said again of stones left in
+ * atari or caught in a ladder above). */
+static void
+read_group_died (Reading *rd)
+{
+  const IshiReviewPosition *at = rd->at;
+  int size = rd->size;
+  g_autofree guint8 *done = NULL;
+
+  if (!at->owner_before || !at->owner_after || rd->n >= rd->max
+      || (rd->n > 0 && (rd->out[0].kind == ISHI_REASON_ATARI || rd->out[0].kind == ISHI_REASON_LADDER_RUN)))
+    return;
+  done = g_new0 (guint8, size * size);
+  for (int p = 0; p < size * size && rd->n < rd->max; p++)
+    {
+      g_autoptr(GArray) stones = NULL;
+      guint count;
+
+      if (done[p] || ishi_go_board_get (rd->after, p % size, p / size) != rd->me)
+        continue;
+      stones = g_array_new (FALSE, FALSE, sizeof (int));
+      count = string_at (rd->after, p % size, p / size, stones, NULL);
+      for (guint i = 0; i < stones->len; i++)
+        done[g_array_index (stones, int, i)] = 1;
+      if (count < 2)
+        continue;
+      if (rd->sign * mean_owner (at->owner_before, stones) >= SURE
+          && rd->sign * mean_owner (at->owner_after, stones) <= -SURE)
+        add (rd, eyes_of (rd->after, size, p) == 1 ? ISHI_REASON_ONE_EYE : ISHI_REASON_FLIPPED,
+             p, count);
+    }
+}
+
+/* A move in a settled area: one's own, inside the other side's where it
+ * dies, or a neutral point between settled stones of both. */
+static void
+read_settled_area (Reading *rd)
+{
+  const IshiReviewPosition *at = rd->at;
+  int m = rd->m, size = rd->size, x = m % size, y = m / size;
+  const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
+  gboolean mine_next = FALSE, theirs_next = FALSE, settled = TRUE;
+  double own;
+
+  if (m < 0 || !at->owner_before || rd->n >= rd->max)
+    return;
+  own = rd->sign * at->owner_before[m];
+  for (int k = 0; k < 4; k++)
+    {
+      IshiColor c;
+
+      if (nx[k] < 0 || ny[k] < 0 || nx[k] >= size || ny[k] >= size)
+        continue;
+      c = ishi_go_board_get (rd->before, nx[k], ny[k]);
+      if (c == rd->me)
+        mine_next = TRUE;
+      else if (c == rd->them)
+        theirs_next = TRUE;
+      if (c != ISHI_EMPTY && fabs (at->owner_before[ny[k] * size + nx[k]]) < SURE)
+        settled = FALSE;
+    }
+  if (own >= 0.9 && !theirs_next)
+    add (rd, ISHI_REASON_OWN_AREA, m, 0);
+  else if (own <= -0.9 && at->owner_after && rd->sign * at->owner_after[m] <= -0.9)
+    add (rd, ISHI_REASON_DEAD_INSIDE, m, 0);
+  else if (fabs (own) < 0.3 && mine_next && theirs_next && settled)
+    add (rd, ISHI_REASON_DAME, m, 0);
+}
+
+/* The biggest point elsewhere: nothing else known, the better move far
+ * from the move played. */
+static void
+read_elsewhere (Reading *rd)
+{
+  int m = rd->m, b = rd->b, size = rd->size;
+
+  if (rd->n == 0 && b >= 0 && (m < 0 || MAX (abs (b % size - m % size), abs (b / size - m / size)) >= 5))
+    add (rd, ISHI_REASON_ELSEWHERE, b, 0);
+}
+
 guint
 ishi_review_read_reasons_of (const IshiReviewPosition *at, IshiReason *out, guint max)
 {
-  const IshiGoBoard *before = at->before;
-  int size = ishi_go_board_get_size (before);
-  IshiColor me = at->color, them = other (me);
-  double sign = me == ISHI_BLACK ? 1 : -1;
-  int m = at->move, b = at->better, r = at->reply;
-  g_autoptr(IshiGoBoard) after = ishi_go_board_copy (before);
-  guint n = 0;
+  int size = ishi_go_board_get_size (at->before);
+  g_autoptr(IshiGoBoard) after = ishi_go_board_copy (at->before);
+  Reading rd = {
+    .at = at, .before = at->before, .after = after, .size = size,
+    .me = at->color, .them = other (at->color), .sign = at->color == ISHI_BLACK ? 1 : -1,
+    .m = at->move, .b = at->better, .r = at->reply,
+    .out = out, .n = 0, .max = max,
+  };
 
   if (max == 0)
     return 0;
-  if (m >= 0 && ishi_go_board_play (after, me, m % size, m / size) != ISHI_MOVE_OK)
+  if (rd.m >= 0 && ishi_go_board_play (after, rd.me, rd.m % size, rd.m / size) != ISHI_MOVE_OK)
     return 0;
-  if (m < 0)
-    ishi_go_board_play (after, me, -1, -1);
-
-  /* A capture missed: the better move takes stones the move played left. */
-  if (b >= 0 && b != m)
-    {
-      guint taken = captured_by (before, size, b, them);
-
-      if (taken > 0 && (m < 0 || captured_by (before, size, m, them) == 0))
-        add (out, &n, max, ISHI_REASON_CAPTURE, b, size, taken);
-    }
-  /* Left in atari: the other side's next move in the record takes stones
-   * of the mover's that had one liberty after the move. */
-  if (r >= 0 && ishi_go_board_get (after, r % size, r / size) == ISHI_EMPTY)
-    {
-      guint taken = captured_by (after, size, r, me);
-
-      if (taken > 0)
-        add (out, &n, max, ISHI_REASON_ATARI, r, size, taken);
-    }
-  /* Ran from a ladder that works: the move extended a string in atari and
-   * the string is still caught. */
-  if (m >= 0 && n < max)
-    {
-      int x = m % size, y = m / size;
-      const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
-      gboolean was_in_atari = FALSE;
-
-      for (int k = 0; k < 4; k++)
-        if (nx[k] >= 0 && ny[k] >= 0 && nx[k] < size && ny[k] < size
-            && ishi_go_board_get (before, nx[k], ny[k]) == me
-            && ishi_go_board_count_liberties (before, nx[k], ny[k]) == 1)
-          was_in_atari = TRUE;
-      if (was_in_atari && liberties (after, x, y, NULL, NULL) == 2)
-        {
-          g_autoptr(IshiGoBoard) work = ishi_go_board_copy (after);
-
-          if (ladder_caught (work, size, m, 0))
-            add (out, &n, max, ISHI_REASON_LADDER_RUN, m, size, ishi_go_board_string_size (after, x, y));
-        }
-    }
-  /* The better move: an atari that catches in a ladder. */
-  if (b >= 0 && b != m && n < max)
-    {
-      g_autoptr(IshiGoBoard) work = ishi_go_board_copy (before);
-
-      if (ishi_go_board_play (work, me, b % size, b / size) == ISHI_MOVE_OK)
-        {
-          int x = b % size, y = b / size;
-          const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
-
-          for (int k = 0; k < 4; k++)
-            {
-              int q = ny[k] * size + nx[k];
-              guint stones;
-
-              if (nx[k] < 0 || ny[k] < 0 || nx[k] >= size || ny[k] >= size
-                  || ishi_go_board_get (work, nx[k], ny[k]) != them
-                  || ishi_go_board_count_liberties (work, nx[k], ny[k]) != 1)
-                continue;
-              stones = ishi_go_board_string_size (work, nx[k], ny[k]);
-              if (ladder_caught (work, size, q, 0))
-                {
-                  add (out, &n, max, ISHI_REASON_LADDER_CATCH, b, size, stones);
-                  break;
-                }
-            }
-        }
-    }
-  /* A cut: the other side played next where the better move connected two
-   * of the mover's strings (a move there that captures is no cut: the
-   * stones taken are said above). */
-  if (r >= 0 && r == b && n < max && ishi_go_board_get (after, r % size, r / size) == ISHI_EMPTY
-      && captured_by (after, size, r, me) == 0)
-    {
-      int x = r % size, y = r / size, first = -1;
-      const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
-      gboolean two = FALSE;
-
-      for (int k = 0; k < 4; k++)
-        {
-          g_autoptr(GArray) stones = NULL;
-          int lowest;
-
-          if (nx[k] < 0 || ny[k] < 0 || nx[k] >= size || ny[k] >= size
-              || ishi_go_board_get (after, nx[k], ny[k]) != me)
-            continue;
-          stones = g_array_new (FALSE, FALSE, sizeof (int));
-          string_at (after, nx[k], ny[k], stones, NULL);
-          lowest = g_array_index (stones, int, 0);
-          for (guint i = 1; i < stones->len; i++)
-            lowest = MIN (lowest, g_array_index (stones, int, i));
-          if (first >= 0 && lowest != first)
-            two = TRUE;
-          first = first < 0 ? lowest : first;
-        }
-      if (two)
-        add (out, &n, max, ISHI_REASON_CUT, r, size, 0);
-    }
-  /* A group that lived before the move and dies after it, by the
-   * playouts; with one eye when that is what it has (not said again of
-   * stones left in atari or caught in a ladder above). */
-  if (at->owner_before && at->owner_after && n < max
-      && !(n > 0 && (out[0].kind == ISHI_REASON_ATARI || out[0].kind == ISHI_REASON_LADDER_RUN)))
-    {
-      g_autofree guint8 *done = g_new0 (guint8, size * size);
-
-      for (int p = 0; p < size * size && n < max; p++)
-        {
-          g_autoptr(GArray) stones = NULL;
-          guint count;
-
-          if (done[p] || ishi_go_board_get (after, p % size, p / size) != me)
-            continue;
-          stones = g_array_new (FALSE, FALSE, sizeof (int));
-          count = string_at (after, p % size, p / size, stones, NULL);
-          for (guint i = 0; i < stones->len; i++)
-            done[g_array_index (stones, int, i)] = 1;
-          if (count < 2)
-            continue;
-          if (sign * mean_owner (at->owner_before, stones) >= SURE
-              && sign * mean_owner (at->owner_after, stones) <= -SURE)
-            add (out, &n, max, eyes_of (after, size, p) == 1 ? ISHI_REASON_ONE_EYE : ISHI_REASON_FLIPPED,
-                 p, size, count);
-        }
-    }
-  /* A move in a settled area. */
-  if (m >= 0 && at->owner_before && n < max)
-    {
-      double own = sign * at->owner_before[m];
-      int x = m % size, y = m / size;
-      const int nx[4] = { x - 1, x + 1, x, x }, ny[4] = { y, y, y - 1, y + 1 };
-      gboolean mine_next = FALSE, theirs_next = FALSE, settled = TRUE;
-
-      for (int k = 0; k < 4; k++)
-        {
-          IshiColor c;
-
-          if (nx[k] < 0 || ny[k] < 0 || nx[k] >= size || ny[k] >= size)
-            continue;
-          c = ishi_go_board_get (before, nx[k], ny[k]);
-          if (c == me)
-            mine_next = TRUE;
-          else if (c == them)
-            theirs_next = TRUE;
-          if (c != ISHI_EMPTY && fabs (at->owner_before[ny[k] * size + nx[k]]) < SURE)
-            settled = FALSE;
-        }
-      if (own >= 0.9 && !theirs_next)
-        add (out, &n, max, ISHI_REASON_OWN_AREA, m, size, 0);
-      else if (own <= -0.9 && at->owner_after && sign * at->owner_after[m] <= -0.9)
-        add (out, &n, max, ISHI_REASON_DEAD_INSIDE, m, size, 0);
-      else if (fabs (own) < 0.3 && mine_next && theirs_next && settled)
-        add (out, &n, max, ISHI_REASON_DAME, m, size, 0);
-    }
-  /* The biggest point elsewhere: nothing else known, the better move far
-   * from the move played. */
-  if (n == 0 && b >= 0 && (m < 0 || MAX (abs (b % size - m % size), abs (b / size - m / size)) >= 5))
-    add (out, &n, max, ISHI_REASON_ELSEWHERE, b, size, 0);
-  return n;
+  if (rd.m < 0)
+    ishi_go_board_play (after, rd.me, -1, -1);
+  /* In this order: the first reason found is said first. */
+  read_capture_missed (&rd);
+  read_left_in_atari (&rd);
+  read_ladder_run (&rd);
+  read_ladder_missed (&rd);
+  read_cut (&rd);
+  read_group_died (&rd);
+  read_settled_area (&rd);
+  read_elsewhere (&rd);
+  return rd.n;
 }
 
 char *
