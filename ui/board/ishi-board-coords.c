@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include "ishi-board-render-private.h"
+#include "ishi-board-paint.h"
 
 static char *
 column_name (int x, const char *alphabet)

@@ -18,7 +18,8 @@
 
 #include <cairo.h>
 
-#include "ishi-board-render-private.h"
+#include "ishi-board-markup.h"
+#include "ishi-board-paint.h"
 
 typedef IshiRgba Rgba;
 typedef IshiBoardPainter Painter;

@@ -12,7 +12,7 @@
 
 #include <cairo.h>
 
-#include "ishi-board-render-private.h"
+#include "ishi-board-paint.h"
 
 typedef IshiRgba Rgba;
 typedef IshiBoardPainter Painter;

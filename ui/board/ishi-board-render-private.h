@@ -2,7 +2,7 @@
  * with its sibling files (ishi-board-paint.c paints the wood, the inks and
  * the text, ishi-board-coords.c draws the names along the edges,
  * ishi-board-markup.c what lies over the stones, ishi-board-geometry.c
- * places the board): the painter, the fonts, the inks and the margins.
+ * places the board): the painter, the fonts and the margins.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -72,32 +72,5 @@ ishi_board_shows_point (const IshiBoardPainter *p, int x, int y)
   return ishi_board_geometry_shows (&p->geometry, x, y);
 }
 
-/* ishi-board-paint.c */
-/* The black of stones' marks and text; the GNOME blue of the cursor and
- * of a selection. */
-extern const IshiRgba ishi_board_ink_black;
-extern const IshiRgba ishi_board_accent;
-/* Paints the wood over the whole board square; callers clip. */
-void ishi_board_paint_wood (const IshiBoardPainter *p);
-/* The names along the edges: brown on wood, black on paper. */
-const IshiRgba *ishi_board_coord_color (const IshiBoardPainter *p);
-/* Draws `text` centred on (cx, cy), at most `max_width` wide: first
- * narrowed (to 70% at most, which still reads well), then made smaller.
- * Vertically, text is centred on its own ink, or, with `v_reference`, on
- * the ink of that string, so that a row of labels shares one baseline. */
-void ishi_board_draw_text (IshiBoardPainter *p, double cx, double cy, const char *text,
-                           const char *family, double size, PangoWeight weight,
-                           double max_width, const char *v_reference, const IshiRgba *color);
-
 /* ishi-board-coords.c */
 void ishi_board_draw_coordinates (IshiBoardPainter *p);
-
-/* ishi-board-markup.c, in the order the renderer draws them: each point's
- * territory, move number or last-move ring, mark and loss; the labels;
- * the dimmed, selected and highlighted points; the lines, arrows and
- * bands; the crosses on forbidden points. */
-void ishi_board_draw_point_markup (IshiBoardPainter *p);
-void ishi_board_draw_labels (IshiBoardPainter *p);
-void ishi_board_draw_point_overlays (IshiBoardPainter *p);
-void ishi_board_draw_lines_and_bands (IshiBoardPainter *p);
-void ishi_board_draw_forbidden_points (IshiBoardPainter *p);

@@ -14,7 +14,8 @@
 
 #include <cairo.h>
 
-#include "ishi-board-render-private.h"
+#include "ishi-board-markup.h"
+#include "ishi-board-paint.h"
 #include "ishi-board-territory.h"
 
 /* --- drawing helpers ----------------------------------------------------- */
