@@ -52,22 +52,6 @@ gboolean ishi_go_endgame_territory (const IshiGoGame *game, const IshiGoBoard *b
 int ishi_go_endgame_choose (GArray *stats, const IshiGoBoard *board, double komi, int handicap,
                             const double *black, const double *white);
 
-/* Under territory counting before any pass: when most of the board is
- * settled and `chosen` (one of `stats`) only fills a settled area — its
- * point and the points beside it counted to one side and kept by it in
- * the playouts (`black`, `white` as above), no living stone of the other
- * beside it in one's own area, no string of one's own in atari, strings
- * joined only when none is short of liberties, nothing gained by the
- * count —, the most visited move of `stats` that is not such a fill and
- * that the search rates within its noise of `chosen`, with visits enough
- * (the pass among them); else, or when it is no such fill, `chosen`'s
- * move.  `is_fill`: whether `chosen` is such a fill. */
-int ishi_go_endgame_instead_of_fill (GArray *stats, const IshiGoRootStat *chosen, const IshiGoBoard *board,
-                                     double komi, int handicap, const double *black, const double *white,
-                                     gboolean *is_fill);
-/* How much worse than the fill's share of wins a move in its stead may
- * be: the search's noise at a few thousand playouts. */
-#define ISHI_GO_ENDGAME_FILL_NOISE 0.03
 /* Pure Go, the other side has just passed and the search chose to pass
  * too, which ends the game: the quiet filling stone to play instead (the
  * most visited in `stats`, else the first), or ISHI_GO_MOVE_PASS when

@@ -554,108 +554,22 @@ endgame_choice (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast
                                                                 black, white));
 }
 
-/* A stone that only fills a settled area, with no other move the search
- * read as good (ishi_go_endgame_instead_of_fill): the pass read on its
- * own — the other side's search after it, with half the playouts, at
- * least the territory endgame's — and played when it keeps the fill's
- * share of wins within the noise; else the fill, a point rather than a
- * group risked.  (The pass the search had never tried, chosen blind in
- * c41930f, let GNU Go kill a group twice in a game won at 90 %.) */
-static const IshiGoRootStat *
-pass_instead (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoRootStat *fill,
-              GCancellable *cancellable)
-{
-  g_autoptr(IshiGoBoard) after = ishi_go_board_copy (board);
-  g_autoptr(IshiGoEngine) reply = ishi_go_engine_new (engine->ruleset, engine->komi, engine->handicap);
-  guint playouts = MAX (engine->last_playouts / 2, ISHI_GO_ENDGAME_PLAYOUTS);
-  IshiGoRootStat pass = { .move = ISHI_GO_MOVE_PASS };
-  const IshiGoRootStat *searched, *best = NULL;
-  IshiGoEngineMove answer;
-
-  if (ishi_go_board_play (after, ishi_go_board_get_to_move (board), -1, -1) != ISHI_MOVE_OK)
-    return fill;
-  ishi_go_engine_set_playouts (reply, playouts);
-  ishi_go_engine_set_threads (reply, engine->threads);
-  ishi_go_engine_set_seed (reply, engine->seed ^ G_GUINT64_CONSTANT (0x5041535321));
-  if (!ishi_go_engine_think (reply, after, 0, cancellable, &answer, NULL) || reply->last_stats == NULL)
-    return fill;
-  /* Its most read answer, not the one it would play: after a pass the
-   * other side's choice is the count's (ishi-go-endgame.h), a pass that
-   * ends the game perhaps, with a handful of playouts. */
-  for (guint i = 0; i < reply->last_stats->len; i++)
-    {
-      const IshiGoRootStat *s = &g_array_index (reply->last_stats, IshiGoRootStat, i);
-
-      if (best == NULL || s->visits > best->visits)
-        best = s;
-    }
-  if (best == NULL || best->visits == 0 || 1.0 - mean (best) < mean (fill) - ISHI_GO_ENDGAME_FILL_NOISE)
-    return fill;
-  /* The pass, with what its own reading found. */
-  pass.visits = best->visits;
-  pass.value = best->visits - best->value;
-  pass.score = best->score;   /* Black's, as the stats have it */
-  searched = find_stat (engine->last_stats, ISHI_GO_MOVE_PASS);
-  if (searched != NULL)
-    return searched;
-  g_array_append_val (engine->last_stats, pass);
-  return &g_array_index (engine->last_stats, IshiGoRootStat, engine->last_stats->len - 1);
-}
-
-/* Under territory counting before any pass, a stone that only fills a
- * settled area replaced by the search's next choice (ishi-go-endgame.h),
- * when the owners were counted. */
-static const IshiGoRootStat *
-instead_of_fill (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast,
-                 const IshiGoRootStat *chosen, GCancellable *cancellable)
-{
-  int points = engine->last_size * engine->last_size;
-  g_autofree double *black = g_new (double, points);
-  g_autofree double *white = g_new (double, points);
-  g_autoptr(GArray) sane = NULL;
-  const IshiGoRootStat *kept, *other;
-  gboolean fill = FALSE;
-
-  if (!ishi_go_engine_get_ownership (engine, black, white))
-    return chosen;
-  sane = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
-  for (guint i = 0; i < engine->last_stats->len; i++)
-    {
-      const IshiGoRootStat *s = &g_array_index (engine->last_stats, IshiGoRootStat, i);
-
-      if (s == chosen || s->move < 0 || ishi_go_choice_veto (fast, s->move) == ISHI_GO_VETO_NONE)
-        g_array_append_val (sane, *s);
-    }
-  kept = find_stat (sane, chosen->move);
-  other = find_stat (engine->last_stats,
-                     ishi_go_endgame_instead_of_fill (sane, kept, board, engine->komi, engine->handicap,
-                                                      black, white, &fill));
-  if (other != NULL && other->move == chosen->move && fill)
-    return pass_instead (engine, board, chosen, cancellable);
-  return other != NULL ? other : chosen;
-}
-
 /* The move chosen from the search's statistics: the territory endgame's
  * once a pass has been played, else the level's choice, its slips fewer
  * on a larger board (slip_scale). */
 static const IshiGoRootStat *
 choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game, gboolean endgame,
-             guint64 *rng, GCancellable *cancellable)
+             guint64 *rng)
 {
   g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
   IshiGoWeakness weakness = engine->weakness;
-
-  const IshiGoRootStat *chosen;
 
   ishi_go_fast_set (fast, board);
   if (endgame)
     return endgame_choice (engine, board, fast, rng);
   if (engine->level_playouts)
     weakness.slip *= slip_scale (ishi_go_board_get_size (board));
-  chosen = ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
-  if (chosen != NULL && game->count == ISHI_GO_COUNT_TERRITORY)
-    chosen = instead_of_fill (engine, board, fast, chosen, cancellable);
-  return chosen;
+  return ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
 }
 
 gboolean
@@ -700,12 +614,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   /* The territory endgame (ishi-go-endgame.h): the owners counted, the
    * pass given its playouts, and enough of them at every level. */
   endgame = ishi_go_endgame_territory (&game, board);
-  /* And in the second half of a game under territory counting, for the
-   * stones that only fill a settled area (instead_of_fill). */
-  count_owners = engine->ownership || endgame ||
-                 (game.count == ISHI_GO_COUNT_TERRITORY &&
-                  2 * (ishi_go_board_get_n_stones (board, ISHI_BLACK) +
-                       ishi_go_board_get_n_stones (board, ISHI_WHITE)) >= (guint) (size * size));
+  count_owners = engine->ownership || endgame;
   if (endgame && playouts > 0)
     playouts = MAX (playouts, ISHI_GO_ENDGAME_PLAYOUTS);
   reuse = may_reuse (engine, &game, n, n_history, count_owners);
@@ -771,7 +680,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       return TRUE;
     }
 
-  chosen = choose_move (engine, board, &game, endgame, &rng, cancellable);
+  chosen = choose_move (engine, board, &game, endgame, &rng);
   set_move (move, chosen->move, size);
   if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
       ishi_go_board_get_passes (board) == 1)
