@@ -268,44 +268,34 @@ say_v (Hearers to, gpointer whom, IshiRoomMessageId id, const char *types, va_li
   deliver (to, whom, ishi_room_message_get (id)->code, said);
 }
 
-/* The body of every sender below: the arguments after `last` made into
- * one line by `make` (send_v, say_v), and delivered to its hearers. */
-#define DELIVER_ARGS(make, to, whom, key, last)  \
-  G_STMT_START {                                 \
-    va_list args;                                \
-    va_start (args, last);                       \
-    make (to, whom, key, last, args);            \
-    va_end (args);                               \
-  } G_STMT_END
-
 void
 room_send (RoomConn *conn, int code, const char *format, ...)
 {
-  DELIVER_ARGS (send_v, TO_CONN, conn, code, format);
+  ROOM_VA_CALL (format, send_v (TO_CONN, conn, code, format, args));
 }
 
 void
 room_send_member (RoomMember *member, int code, const char *format, ...)
 {
-  DELIVER_ARGS (send_v, TO_MEMBER, member, code, format);
+  ROOM_VA_CALL (format, send_v (TO_MEMBER, member, code, format, args));
 }
 
 void
 room_send_teachers (IshiRoom *room, int code, const char *format, ...)
 {
-  DELIVER_ARGS (send_v, TO_TEACHERS, room, code, format);
+  ROOM_VA_CALL (format, send_v (TO_TEACHERS, room, code, format, args));
 }
 
 void
 room_broadcast (IshiRoom *room, int code, const char *format, ...)
 {
-  DELIVER_ARGS (send_v, TO_EVERYONE, room, code, format);
+  ROOM_VA_CALL (format, send_v (TO_EVERYONE, room, code, format, args));
 }
 
 void
 room_tell_table (RoomTable *table, int code, const char *format, ...)
 {
-  DELIVER_ARGS (send_v, TO_TABLE, table, code, format);
+  ROOM_VA_CALL (format, send_v (TO_TABLE, table, code, format, args));
 }
 
 /* To the table's players and observers, everyone, or one of the two: now.
@@ -337,19 +327,19 @@ room_send_table_now (RoomTable *table, TableAudience audience, int code, const c
 void
 room_say (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
-  DELIVER_ARGS (say_v, TO_CONN, conn, id, types);
+  ROOM_VA_CALL (types, say_v (TO_CONN, conn, id, types, args));
 }
 
 void
 room_say_answer (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
-  DELIVER_ARGS (say_v, TO_ANSWER, conn, id, types);
+  ROOM_VA_CALL (types, say_v (TO_ANSWER, conn, id, types, args));
 }
 
 void
 room_say_login (RoomConn *conn, IshiRoomMessageId id, const char *types, ...)
 {
-  DELIVER_ARGS (say_v, TO_LOGIN, conn, id, types);
+  ROOM_VA_CALL (types, say_v (TO_LOGIN, conn, id, types, args));
 }
 
 void
@@ -391,19 +381,19 @@ room_say_table_now (RoomTable *table, IshiRoomMessageId id)
 void
 room_say_member (RoomMember *member, IshiRoomMessageId id, const char *types, ...)
 {
-  DELIVER_ARGS (say_v, TO_MEMBER, member, id, types);
+  ROOM_VA_CALL (types, say_v (TO_MEMBER, member, id, types, args));
 }
 
 void
 room_say_all (IshiRoom *room, IshiRoomMessageId id, const char *types, ...)
 {
-  DELIVER_ARGS (say_v, TO_EVERYONE, room, id, types);
+  ROOM_VA_CALL (types, say_v (TO_EVERYONE, room, id, types, args));
 }
 
 void
 room_say_table (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
 {
-  DELIVER_ARGS (say_v, TO_TABLE, table, id, types);
+  ROOM_VA_CALL (types, say_v (TO_TABLE, table, id, types, args));
 }
 
 void

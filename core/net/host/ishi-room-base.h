@@ -45,6 +45,17 @@
 #include "ishi-ruleset.h"
 #include "ishi-timecontrol.h"
 
+/* The body of every varargs sender (the room's in ishi-room-base.c, the
+ * table's in ishi-room-table.c): the arguments after `last` as `args`,
+ * handed to `call` (a _v function that makes the line and delivers it). */
+#define ROOM_VA_CALL(last, call) \
+  G_STMT_START {                 \
+    va_list args;                \
+    va_start (args, last);       \
+    call;                        \
+    va_end (args);               \
+  } G_STMT_END
+
 /* A room of a school or a club: more tables than anyone needs. */
 #define ROOM_MAX_TABLES 200
 

@@ -116,48 +116,40 @@ table_say_v (RoomTable *table, TableAudience audience, IshiRoomMessageId id, con
   table_output (table, audience, ishi_room_message_get (id)->code, said);
 }
 
-#define TABLE_ARGS(make, audience, key, last)    \
-  G_STMT_START {                                 \
-    va_list args;                                \
-    va_start (args, last);                       \
-    make (table, audience, key, last, args);     \
-    va_end (args);                               \
-  } G_STMT_END
-
 void
 table_send (RoomTable *table, int code, const char *format, ...)
 {
-  TABLE_ARGS (table_send_v, TABLE_TO_TABLE, code, format);
+  ROOM_VA_CALL (format, table_send_v (table, TABLE_TO_TABLE, code, format, args));
 }
 
 void
 table_broadcast (RoomTable *table, int code, const char *format, ...)
 {
-  TABLE_ARGS (table_send_v, TABLE_TO_ROOM, code, format);
+  ROOM_VA_CALL (format, table_send_v (table, TABLE_TO_ROOM, code, format, args));
 }
 
 void
 table_send_to (RoomTable *table, TableAudience audience, int code, const char *format, ...)
 {
-  TABLE_ARGS (table_send_v, audience, code, format);
+  ROOM_VA_CALL (format, table_send_v (table, audience, code, format, args));
 }
 
 void
 table_say (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
 {
-  TABLE_ARGS (table_say_v, TABLE_TO_TABLE, id, types);
+  ROOM_VA_CALL (types, table_say_v (table, TABLE_TO_TABLE, id, types, args));
 }
 
 void
 table_say_all (RoomTable *table, IshiRoomMessageId id, const char *types, ...)
 {
-  TABLE_ARGS (table_say_v, TABLE_TO_ROOM, id, types);
+  ROOM_VA_CALL (types, table_say_v (table, TABLE_TO_ROOM, id, types, args));
 }
 
 void
 table_say_to (RoomTable *table, TableAudience audience, IshiRoomMessageId id, const char *types, ...)
 {
-  TABLE_ARGS (table_say_v, audience, id, types);
+  ROOM_VA_CALL (types, table_say_v (table, audience, id, types, args));
 }
 /* Lines a lower part made (moves.c, removals.c), to the table: held
  * behind its saves like every table line; frees them. */
