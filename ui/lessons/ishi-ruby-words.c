@@ -113,6 +113,19 @@ keep_on_one_line (GtkWidget *text)
   gtk_widget_set_size_request (text, natural + natural / 4, -1);
 }
 
+/* `text` (an IshiLessonText) showing `para` (NULL: nothing), kept on one
+ * line when `whole` and there is something to read. */
+static void
+read_into (GtkWidget *text, const IshiLessonParagraph *para, gboolean whole)
+{
+  ishi_lesson_text_clear (ISHI_LESSON_TEXT (text));
+  if (para)
+    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (text), para);
+  gtk_widget_set_size_request (text, -1, -1);
+  if (para && whole)
+    keep_on_one_line (text);
+}
+
 /* The paragraph of `text` at `grade`, or NULL when it has no reading to
  * show there. */
 static IshiLessonParagraph *
@@ -182,12 +195,7 @@ ishi_ruby_text (GtkLabel *label, GtkWidget *ruby, const char *text, int grade)
   /* Its lines break between words, as the lessons' (issue 77). */
   if (gtk_label_get_wrap (label))
     ishi_lesson_label_break_phrases (label);
-  ishi_lesson_text_clear (ISHI_LESSON_TEXT (ruby));
-  if (para)
-    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (ruby), para);
-  gtk_widget_set_size_request (ruby, -1, -1);
-  if (para && !gtk_label_get_wrap (label))
-    keep_on_one_line (ruby);
+  read_into (ruby, para, !gtk_label_get_wrap (label));
   gtk_widget_set_visible (GTK_WIDGET (label), para == NULL);
   gtk_widget_set_visible (ruby, para != NULL);
 }
@@ -312,12 +320,7 @@ ishi_ruby_label (GtkLabel *label, const char *words, int grade)
     ishi_lesson_label_break_phrases (label);
   if (twin == NULL && (para == NULL || (twin = make_twin (label)) == NULL))
     return;
-  ishi_lesson_text_clear (ISHI_LESSON_TEXT (twin));
-  if (para)
-    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (twin), para);
-  gtk_widget_set_size_request (twin, -1, -1);
-  if (para && !gtk_label_get_wrap (label))
-    keep_on_one_line (twin);
+  read_into (twin, para, !gtk_label_get_wrap (label));
   /* One mnemonic: the twin's while it shows (a hidden label's would
    * share the key with it). */
   if (mnemonic && para)
@@ -352,10 +355,6 @@ follow_update (GtkLabel *label)
   if (twin == NULL && (para == NULL || (twin = make_twin (label)) == NULL))
     return;
   g_object_set_data (G_OBJECT (label), "ishi-ruby-busy", GINT_TO_POINTER (1));
-  ishi_lesson_text_clear (ISHI_LESSON_TEXT (twin));
-  if (para)
-    ishi_lesson_text_add_paragraph (ISHI_LESSON_TEXT (twin), para);
-  gtk_widget_set_size_request (twin, -1, -1);
   /* A label that gives up its end for room (a player's name, the
    * engine's bar at the status line's end) gives it up with readings
    * too: one line, an ellipsis — a twin that kept its whole width made
@@ -363,8 +362,7 @@ follow_update (GtkLabel *label)
   ishi_lesson_text_set_max_lines (ISHI_LESSON_TEXT (twin),
                                   gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE ? 1
                                   : gtk_label_get_wrap (label) ? MAX (gtk_label_get_lines (label), 0) : 0);
-  if (para && !gtk_label_get_wrap (label) && gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE)
-    keep_on_one_line (twin);
+  read_into (twin, para, !gtk_label_get_wrap (label) && gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE);
   /* A label with a mnemonic widget (a form's) keeps its key through the
    * twin while the twin shows. */
   set_mnemonic (twin, para && gtk_label_get_mnemonic_widget (label) ? gtk_label_get_mnemonic_keyval (label) : 0, label);
