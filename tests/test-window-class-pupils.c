@@ -1166,6 +1166,69 @@ has_scores (gpointer data)
   return names[0] != NULL;
 }
 
+/* Score List's key, though its words are not a label; a pupil is told
+ * her own points, never her classmates' by name (ren's 20 points for
+ * aoi's resignation came into every pupil's chat, issue 77, 4).  Returns
+ * the Score List button. */
+static GtkWidget *
+check_own_points_only (Class *c, IshiRoomClient *teacher, GtkWidget *window, GObject *wait, GtkWidget *lines)
+{
+  IshiRoomClient *aoi = pupil (c, "aoi"), *ren = pupil (c, "ren");
+  g_autofree char *log = NULL, *read = NULL;
+  double *points = NULL;
+  g_auto (GStrv) names = NULL;
+  GtkWidget *scores;
+
+  ishi_room_client_send (teacher, "/pair aoi ren");
+  ishi_test_wait_until (seated_at_1, aoi, "aoi and ren's game", 20);
+  ishi_room_client_send (aoi, "resign");
+  ishi_test_wait_until (has_scores, c->room, "ren's points", 20);
+  names = ishi_room_get_scores (c->room, &points);
+  g_assert_cmpstr (names[0], ==, "ren");
+  g_free (points);
+  scores = press_score_list_by_key (window, wait);
+  read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
+  g_assert_cmpstr (read, ==, "このクラスでのあなたの点数(てんすう)：0 点(てん)（勝(か)った人は差(さ)の点数(てんすう)、"
+                             "負(ま)けた人は 0 点(てん)）。");
+  log = ishi_room_window_get_log (ISHI_ROOM_WINDOW (window));
+  g_assert_null (strstr (log, "ren:"));
+  g_assert_null (strstr (log, "20 点"));
+  g_assert_null (strstr (log, "対局室の成績表"));
+  pupil_gone (aoi);
+  pupil_gone (ren);
+  return scores;
+}
+
+/* Grade 0: the plain log and labels, GTK's own mnemonics. */
+static void
+check_grade_0 (IshiRoomClient *teacher, GtkWidget *window, GObject *wait, GtkWidget *chat, GtkWidget *scores)
+{
+  ishi_room_client_send (teacher, "/grade 0");
+  g_object_set_data (wait, "grade", GINT_TO_POINTER (0));
+  ishi_test_wait_until (grade_is, wait, "grade 0 told", 20);
+  /* … and the free seat's word without its reading (it kept it until
+   * the table changed, issue 65). */
+  g_object_set_data (wait, "read", GINT_TO_POINTER (FALSE));
+  ishi_test_wait_until (free_seat_read, wait, "the free seat plain", 20);
+  g_assert_null (ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat)));
+  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (GTK_ENTRY (find_widget (chat, NULL, GTK_TYPE_ENTRY))),
+                            "/option time 10"));
+  g_assert_true (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (scores))));
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (scores)));
+  g_assert_null (own_mnemonic (scores));
+  g_assert_null (own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
+  /* The plain log scrolls to its newest line too: Score List's lines
+   * came under the pane's edge, and the button seemed to do nothing
+   * (issue 65, 9). */
+  for (guint i = 0; i < 12; i++)
+    ishi_room_client_send (teacher, "shout 対局を始めます");
+  ishi_room_client_send (teacher, "shout the last line");
+  g_object_set_data (wait, "text", (gpointer) "the last line");
+  ishi_test_wait_until (log_has, wait, "the last line", 20);
+  assert_scrolled_to_end (find_widget (chat, NULL, GTK_TYPE_TEXT_VIEW));
+  save_widget_png_if_asked (window, "pupil-chat-grade-0.png");
+}
+
 static void
 test_readings (void)
 {
@@ -1211,34 +1274,7 @@ test_readings (void)
   g_assert_cmpstr (read, ==, "sensei: 対局(たいきょく)を始(はじ)めます");
   g_clear_pointer (&read, g_free);
 
-  /* Score List's key, though its words are not a label; a pupil is told
-   * her own points, never her classmates' by name (ren's 20 points for
-   * aoi's resignation came into every pupil's chat, issue 77, 4). */
-  {
-    IshiRoomClient *aoi = pupil (&c, "aoi"), *ren = pupil (&c, "ren");
-    g_autofree char *log = NULL;
-    double *points = NULL;
-    g_auto (GStrv) names = NULL;
-
-    ishi_room_client_send (teacher, "/pair aoi ren");
-    ishi_test_wait_until (seated_at_1, aoi, "aoi and ren's game", 20);
-    ishi_room_client_send (aoi, "resign");
-    ishi_test_wait_until (has_scores, c.room, "ren's points", 20);
-    names = ishi_room_get_scores (c.room, &points);
-    g_assert_cmpstr (names[0], ==, "ren");
-    g_free (points);
-    scores = press_score_list_by_key (window, wait);
-    read = ishi_lesson_text_dup_text_with_readings (ISHI_LESSON_TEXT (gtk_widget_get_last_child (lines)));
-    g_assert_cmpstr (read, ==, "このクラスでのあなたの点数(てんすう)：0 点(てん)（勝(か)った人は差(さ)の点数(てんすう)、"
-                               "負(ま)けた人は 0 点(てん)）。");
-    g_clear_pointer (&read, g_free);
-    log = ishi_room_window_get_log (ISHI_ROOM_WINDOW (window));
-    g_assert_null (strstr (log, "ren:"));
-    g_assert_null (strstr (log, "20 点"));
-    g_assert_null (strstr (log, "対局室の成績表"));
-    pupil_gone (aoi);
-    pupil_gone (ren);
-  }
+  scores = check_own_points_only (&c, teacher, window, wait, lines);
 
   /* The newest line in view: the lines scroll to it. */
   for (guint i = 0; i < 12; i++)
@@ -1268,31 +1304,7 @@ test_readings (void)
   g_object_set_data (wait, "read", GINT_TO_POINTER (TRUE));
   ishi_test_wait_until (free_seat_read, wait, "the free seat read", 20);
 
-  /* Grade 0: the plain log and labels, GTK's own mnemonics. */
-  ishi_room_client_send (teacher, "/grade 0");
-  g_object_set_data (wait, "grade", GINT_TO_POINTER (0));
-  ishi_test_wait_until (grade_is, wait, "grade 0 told", 20);
-  /* … and the free seat's word without its reading (it kept it until
-   * the table changed, issue 65). */
-  g_object_set_data (wait, "read", GINT_TO_POINTER (FALSE));
-  ishi_test_wait_until (free_seat_read, wait, "the free seat plain", 20);
-  g_assert_null (ishi_room_chat_get_ruby_lines (ISHI_ROOM_CHAT (chat)));
-  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (GTK_ENTRY (find_widget (chat, NULL, GTK_TYPE_ENTRY))),
-                            "/option time 10"));
-  g_assert_true (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (scores))));
-  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (scores)));
-  g_assert_null (own_mnemonic (scores));
-  g_assert_null (own_mnemonic (ishi_room_window_get_ishi_button (ISHI_ROOM_WINDOW (window))));
-  /* The plain log scrolls to its newest line too: Score List's lines
-   * came under the pane's edge, and the button seemed to do nothing
-   * (issue 65, 9). */
-  for (guint i = 0; i < 12; i++)
-    ishi_room_client_send (teacher, "shout 対局を始めます");
-  ishi_room_client_send (teacher, "shout the last line");
-  g_object_set_data (wait, "text", (gpointer) "the last line");
-  ishi_test_wait_until (log_has, wait, "the last line", 20);
-  assert_scrolled_to_end (find_widget (chat, NULL, GTK_TYPE_TEXT_VIEW));
-  save_widget_png_if_asked (window, "pupil-chat-grade-0.png");
+  check_grade_0 (teacher, window, wait, chat, scores);
 
   gtk_window_destroy (GTK_WINDOW (window));
   pupil_gone (teacher);
