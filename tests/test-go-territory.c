@@ -248,6 +248,95 @@ test_point_left_19 (void)
   assert_answer (open19, ISHI_BLACK, 1, 7, 1, 10, 6);
 }
 
+/* The first `n_moves` moves of the Japanese-rules game in the SGF file
+ * `name` (tests/data/go), played on a board that keeps their history (the
+ * passes among them, the prisoners).  Only the moves' nodes are read:
+ * the files are Ishi's own saved games, one line a move. */
+static IshiGoBoard *
+replay (const char *name, int n_moves)
+{
+  g_autofree char *path = ishi_test_src_path (name);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  IshiGoBoard *board;
+  int played = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  const char *empty[19];
+
+  for (int i = 0; i < 19; i++)
+    empty[i] = "...................";
+  board = go_board_from_rows (empty, "japanese", ISHI_BLACK);
+  for (const char *c = text; played < n_moves && (c = strstr (c, ";")) != NULL; c++)
+    {
+      IshiColor color = c[1] == 'B' ? ISHI_BLACK : c[1] == 'W' ? ISHI_WHITE : ISHI_EMPTY;
+      int x = -1, y = -1;
+
+      if (color == ISHI_EMPTY || c[2] != '[')
+        continue;
+      if (c[3] != ']')
+        {
+          x = c[3] - 'a';
+          y = c[4] - 'a';
+        }
+      g_assert_cmpint (ishi_go_board_play (board, color, x, y), ==, ISHI_MOVE_OK);
+      played++;
+    }
+  g_assert_cmpint (played, ==, n_moves);
+  return board;
+}
+
+/* At level 5 and seeds 1 to 3, the engine's move after `n_moves` moves of
+ * `name` is a pass or one of the points `xs`, `ys` (n_points of them). */
+static void
+assert_in_game (const char *name, int n_moves, gboolean pass_ok, const int *xs, const int *ys, int n_points)
+{
+  g_autoptr(IshiGoBoard) board = replay (name, n_moves);
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      IshiGoEngineMove move = think (board, 5, seed);
+      gboolean right = pass_ok && move.action == ISHI_GO_ENGINE_PASS;
+
+      for (int i = 0; i < n_points; i++)
+        right |= move.action == ISHI_GO_ENGINE_PLAY && move.x == xs[i] && move.y == ys[i];
+      if (!right)
+        g_error ("%s after %d moves, level 5, seed %" G_GUINT64_FORMAT ": %s", name, n_moves, seed,
+                 describe (move));
+    }
+}
+
+/* No one has passed yet, the board is settled but for points worth a
+ * tenth of a point, and the engine (White, ahead) played into its own
+ * territory at move 290 (T6) and 292 (B17) of this 19×19 game against
+ * GNU Go level 5 — a point lost each by GNU Go's final_score; it lost the
+ * game by half a point.  GNU Go 3.8 at level 10 (top_moves_white): R13
+ * and L16 at 0.11 and 0.10 points after move 289, R13 at 0.11 after 291;
+ * nothing else.  So a pass, R13 or L16. */
+static void
+test_settled_before_pass_19 (void)
+{
+  const int xs[] = { 16, 10 }, ys[] = { 6, 3 };   /* R13, L16 */
+
+  assert_in_game ("data/go/japanese-19-settled-fills.sgf", 289, TRUE, xs, ys, 2);
+  assert_in_game ("data/go/japanese-19-settled-fills.sgf", 291, TRUE, xs, ys, 1);
+}
+
+/* Both sides have passed once, at moves 250 and 256 of this 19×19 game,
+ * and Black has since played M11 and M13 into White's area: GNU Go 3.8 at
+ * level 10 (top_moves_white after move 259) answers N14, 89.6 points,
+ * then L10 at 0.6.  The engine's territory count, which called White's
+ * group alive and its points territory, played L10 there at every seed,
+ * and the group died (lost by 66.5).  So N14. */
+static void
+test_attacked_after_pass_19 (void)
+{
+  const int xs[] = { 12 }, ys[] = { 5 };          /* N14 */
+
+  assert_in_game ("data/go/japanese-19-attack-after-pass.sgf", 259, FALSE, xs, ys, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,5 +346,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/pass-further-back", test_pass_further_back);
   g_test_add_func ("/go-territory/settled-19x19", test_settled_19);
   g_test_add_func ("/go-territory/point-left-19x19", test_point_left_19);
+  g_test_add_func ("/go-territory/settled-before-pass-19x19", test_settled_before_pass_19);
+  g_test_add_func ("/go-territory/attacked-after-pass-19x19", test_attacked_after_pass_19);
   return g_test_run ();
 }

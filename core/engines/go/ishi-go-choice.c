@@ -230,7 +230,9 @@ ishi_go_choice_choose (GArray *stats, IshiGoFast *f, const IshiGoWeakness *weakn
    * wins: in a game already won or lost every move wins about as often,
    * and level 5 passed at move 89 of 13×13 games with the board still
    * open (GNU Go then played 50 moves more); a pass that gives away more
-   * than a dame's point or so of the playouts' margin is not taken. */
+   * than a dame's point or so of the playouts' margin is not taken.  Late
+   * in the game the search gives the pass an eighth of the playouts
+   * (ishi-go-search.c, ROOT_PASS_SHARE), so that it can be weighed. */
   if (territory && pass != NULL && pass != best && pass->visits >= best->visits / 8 &&
       pass->visits >= 16 && mean (pass) >= mean (best) - 0.01 &&
       margin_of (pass, f->to_move) >= margin_of (best, f->to_move) - 1.5)

@@ -48,7 +48,10 @@ gboolean ishi_go_endgame_territory (const IshiGoGame *game, const IshiGoBoard *b
  * the point from its owner more often than not; never a seki's liberty;
  * on a neutral point only one that gains by the count or lies in a region
  * still open (not only dame); a move that saves a living string in atari
- * always.  ISHI_GO_MOVE_PASS when nothing is worth a stone. */
+ * always.  ISHI_GO_MOVE_PASS when nothing is worth a stone.  But when the
+ * search's most visited move wins far more often than its pass, the
+ * position is not settled (an attack on a group the count calls alive):
+ * that move, whatever the count says. */
 int ishi_go_endgame_choose (GArray *stats, const IshiGoBoard *board, double komi, int handicap,
                             const double *black, const double *white);
 

@@ -559,17 +559,25 @@ endgame_choice (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast
  * on a larger board (slip_scale). */
 static const IshiGoRootStat *
 choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game, gboolean endgame,
-             guint64 *rng)
+             gboolean late, guint64 *rng)
 {
   g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
   IshiGoWeakness weakness = engine->weakness;
+  const IshiGoRootStat *chosen;
 
   ishi_go_fast_set (fast, board);
   if (endgame)
     return endgame_choice (engine, board, fast, rng);
   if (engine->level_playouts)
     weakness.slip *= slip_scale (ishi_go_board_get_size (board));
-  return ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
+  chosen = ishi_go_choice_choose (engine->last_stats, fast, &weakness, game->count == ISHI_GO_COUNT_TERRITORY, rng);
+  /* Late in a game under territory counting, a pass as good as the best
+   * move says the search sees nothing left worth a stone; the count may
+   * still see a point or two that the playouts' noise hides (an edge
+   * point, a boundary), as the territory endgame does after a pass. */
+  if (late && chosen != NULL && chosen->move == ISHI_GO_MOVE_PASS)
+    return endgame_choice (engine, board, fast, rng);
+  return chosen;
 }
 
 gboolean
@@ -593,7 +601,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   guint reused = 0;
   guint playouts = engine->level_playouts ? ishi_go_engine_level_playouts (engine->level, size)
                                           : engine->playouts;
-  gboolean reuse, endgame, count_owners;
+  gboolean reuse, endgame, late, count_owners;
 
   g_return_val_if_fail (engine->playouts > 0 || engine->seconds > 0 || seconds > 0, FALSE);
 
@@ -614,7 +622,8 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   /* The territory endgame (ishi-go-endgame.h): the owners counted, the
    * pass given its playouts, and enough of them at every level. */
   endgame = ishi_go_endgame_territory (&game, board);
-  count_owners = engine->ownership || endgame;
+  late = ishi_go_tree_late_territory (&game, board);
+  count_owners = engine->ownership || endgame || late;
   if (endgame && playouts > 0)
     playouts = MAX (playouts, ISHI_GO_ENDGAME_PLAYOUTS);
   reuse = may_reuse (engine, &game, n, n_history, count_owners);
@@ -680,7 +689,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       return TRUE;
     }
 
-  chosen = choose_move (engine, board, &game, endgame, &rng);
+  chosen = choose_move (engine, board, &game, endgame, late, &rng);
   set_move (move, chosen->move, size);
   if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
       ishi_go_board_get_passes (board) == 1)

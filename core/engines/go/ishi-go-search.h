@@ -38,6 +38,12 @@ void ishi_go_tree_set_early_stop (IshiGoTree *tree, gboolean early_stop);
  * default. */
 void ishi_go_tree_set_priors (IshiGoTree *tree, gboolean priors);
 
+/* Late in a game under territory counting: half the board's points or
+ * more hold stones.  The root's pass then has its own share of the
+ * playouts (ishi-go-search.c), and the engine weighs it by the count
+ * (ishi-go-engine.c). */
+gboolean ishi_go_tree_late_territory (const IshiGoGame *game, const IshiGoBoard *board);
+
 /* Playouts until `max_playouts` (0: no limit), the monotonic time
  * `deadline` (0: none) or *stop becomes non-zero.  Returns the playouts
  * played. */
