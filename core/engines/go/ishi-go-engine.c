@@ -524,6 +524,24 @@ find_stat (GArray *stats, int m)
   return NULL;
 }
 
+/* A move read this often gives the position's win rate and margin. */
+#define RATED_VISITS 16
+
+static const IshiGoRootStat *
+most_visited (GArray *stats)
+{
+  const IshiGoRootStat *best = NULL;
+
+  for (guint i = 0; i < stats->len; i++)
+    {
+      const IshiGoRootStat *s = &g_array_index (stats, IshiGoRootStat, i);
+
+      if (best == NULL || s->visits > best->visits)
+        best = s;
+    }
+  return best;
+}
+
 /* The territory endgame's move (ishi-go-endgame.h), from the last
  * search, whose owners were counted; never a slip (a point given away at
  * the end teaches nothing). */
@@ -595,7 +613,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   gint64 deadline = 0;
   guint total = 0;
   guint64 rng = engine->seed ^ ishi_go_board_get_hash (board);
-  const IshiGoRootStat *chosen;
+  const IshiGoRootStat *chosen, *rated;
   guint root_visits = 0;
   int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
   guint reused = 0;
@@ -695,8 +713,12 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
       ishi_go_board_get_passes (board) == 1)
     set_move (move, ishi_go_endgame_fill_before_passing (board, engine->last_stats), size);
   move->visits = chosen->visits;
-  move->win_rate = mean (chosen);
-  move->score = chosen->visits > 0 ? chosen->score / chosen->visits : 0;
+  /* The position's figures from a move the search read: the count's
+   * choice (ishi-go-endgame.h) may be a point it hardly tried, whose mean
+   * would make a review's graph jump. */
+  rated = chosen->visits >= RATED_VISITS ? chosen : most_visited (engine->last_stats);
+  move->win_rate = mean (rated);
+  move->score = rated->visits > 0 ? rated->score / rated->visits : 0;
   move->playouts = total;
   move->reused = reused;
   if (engine->resign > 0 && move->win_rate < engine->resign && total >= 200)
