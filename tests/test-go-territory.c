@@ -337,6 +337,28 @@ test_attacked_after_pass_19 (void)
   assert_in_game ("data/go/japanese-19-attack-after-pass.sgf", 259, FALSE, xs, ys, 1);
 }
 
+/* No one has passed, 245 moves into this 19×19 game against GNU Go level
+ * 5 (Ishi Black, 81 % by its playouts), but the board is not settled: an
+ * engine that passed here as its search found the pass as good as any
+ * stone (seeds 1 and 3 here, and in the game, where GNU Go played on and
+ * the engine, answering with the count, lost by 220.5).  GNU Go 3.8 at
+ * level 10 (top_moves_black): J19 6.95 points, D17 1.50, E6 1.36 …: a pass
+ * gives points away.  So any stone. */
+static void
+test_open_before_pass_19 (void)
+{
+  g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-early-pass.sgf", 244);
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      IshiGoEngineMove move = think (board, 5, seed);
+
+      if (move.action != ISHI_GO_ENGINE_PLAY)
+        g_error ("an open 19x19 board before any pass, level 5, seed %" G_GUINT64_FORMAT ": %s, not a stone",
+                 seed, describe (move));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,5 +370,6 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/point-left-19x19", test_point_left_19);
   g_test_add_func ("/go-territory/settled-before-pass-19x19", test_settled_before_pass_19);
   g_test_add_func ("/go-territory/attacked-after-pass-19x19", test_attacked_after_pass_19);
+  g_test_add_func ("/go-territory/open-before-pass-19x19", test_open_before_pass_19);
   return g_test_run ();
 }
