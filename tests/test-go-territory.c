@@ -307,6 +307,23 @@ assert_in_game (const char *name, int n_moves, gboolean pass_ok, const int *xs, 
     }
 }
 
+/* At level 5 and seeds 1 to 3, the engine plays a stone after `n_moves`
+ * moves of `name`, not a pass. */
+static void
+assert_a_stone (const char *name, int n_moves)
+{
+  g_autoptr(IshiGoBoard) board = replay (name, n_moves);
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      IshiGoEngineMove move = think (board, 5, seed);
+
+      if (move.action != ISHI_GO_ENGINE_PLAY)
+        g_error ("%s after %d moves, level 5, seed %" G_GUINT64_FORMAT ": %s, not a stone", name, n_moves,
+                 seed, describe (move));
+    }
+}
+
 /* No one has passed yet, the board is settled but for points worth a
  * tenth of a point, and the engine (White, ahead) played into its own
  * territory at move 290 (T6) and 292 (B17) of this 19×19 game against
@@ -337,6 +354,19 @@ test_attacked_after_pass_19 (void)
   assert_in_game ("data/go/japanese-19-attack-after-pass.sgf", 259, FALSE, xs, ys, 1);
 }
 
+/* No one has passed, 192 moves into this 19×19 game against GNU Go level
+ * 5, and Ishi (Black) is behind, its groups in a fight: the search spreads
+ * its playouts, and the pass's fixed share (an eighth) outnumbered every
+ * stone's.  The engine took that for the search's choice and passed at
+ * every seed, then lost by 337.5 answering with the count.  GNU Go 3.8 at
+ * level 10 (top_moves_black): J9 21.07 points, H11 17.27, H9 13.29 …: a
+ * pass gives them away.  So any stone. */
+static void
+test_pass_outnumbers_19 (void)
+{
+  assert_a_stone ("data/go/japanese-19-pass-outnumbers.sgf", 192);
+}
+
 /* No one has passed, 245 moves into this 19×19 game against GNU Go level
  * 5 (Ishi Black, 81 % by its playouts), but the board is not settled: an
  * engine that passed here as its search found the pass as good as any
@@ -347,16 +377,7 @@ test_attacked_after_pass_19 (void)
 static void
 test_open_before_pass_19 (void)
 {
-  g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-early-pass.sgf", 244);
-
-  for (guint64 seed = 1; seed <= 3; seed++)
-    {
-      IshiGoEngineMove move = think (board, 5, seed);
-
-      if (move.action != ISHI_GO_ENGINE_PLAY)
-        g_error ("an open 19x19 board before any pass, level 5, seed %" G_GUINT64_FORMAT ": %s, not a stone",
-                 seed, describe (move));
-    }
+  assert_a_stone ("data/go/japanese-19-early-pass.sgf", 244);
 }
 
 int
@@ -371,5 +392,6 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/settled-before-pass-19x19", test_settled_before_pass_19);
   g_test_add_func ("/go-territory/attacked-after-pass-19x19", test_attacked_after_pass_19);
   g_test_add_func ("/go-territory/open-before-pass-19x19", test_open_before_pass_19);
+  g_test_add_func ("/go-territory/pass-outnumbers-19x19", test_pass_outnumbers_19);
   return g_test_run ();
 }

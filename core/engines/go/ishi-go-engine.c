@@ -620,8 +620,21 @@ choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *g
    * the territory endgame does after a pass.  On a board not yet settled
    * the search's own move is played, as before any pass. */
   if (late && chosen != NULL && chosen->move == ISHI_GO_MOVE_PASS)
-    return settled_share (engine) >= LATE_SETTLED ? endgame_choice (engine, board, fast, rng)
-                                                  : ishi_go_choice_choose (engine->last_stats, fast, &weakness, FALSE, rng);
+    {
+      g_autoptr(GArray) stones = NULL;
+
+      if (settled_share (engine) >= LATE_SETTLED)
+        return endgame_choice (engine, board, fast, rng);
+      /* The search's most visited stone: the pass's share of the playouts
+       * can outnumber every stone's where the search spreads them (a lost
+       * position), and it is not a choice of the search's. */
+      stones = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
+      for (guint i = 0; i < engine->last_stats->len; i++)
+        if (g_array_index (engine->last_stats, IshiGoRootStat, i).move != ISHI_GO_MOVE_PASS)
+          g_array_append_val (stones, g_array_index (engine->last_stats, IshiGoRootStat, i));
+      chosen = ishi_go_choice_choose (stones, fast, &weakness, FALSE, rng);
+      return chosen != NULL ? find_stat (engine->last_stats, chosen->move) : find_stat (engine->last_stats, ISHI_GO_MOVE_PASS);
+    }
   return chosen;
 }
 
