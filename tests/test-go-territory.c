@@ -380,6 +380,40 @@ test_open_before_pass_19 (void)
   assert_a_stone ("data/go/japanese-19-early-pass.sgf", 244);
 }
 
+/* Late in a game under territory counting the engine counts its
+ * playouts' owners (the pass's settled board) and still goes on from its
+ * last tree when the position follows from it by its move and a reply,
+ * as it does earlier in the game. */
+static void
+test_late_keeps_tree (void)
+{
+  g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-settled-fills.sgf", 240);
+  g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
+  g_autoptr(IshiGoEngine) other = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
+  IshiGoEngineMove move, reply;
+  guint kept = 0;
+
+  ishi_go_engine_set_playouts (engine, 3000);
+  ishi_go_engine_set_threads (engine, 1);
+  ishi_go_engine_set_playouts (other, 3000);
+  ishi_go_engine_set_threads (other, 1);
+  g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, NULL));
+  /* Four moves and replies: a reply the first tree never read keeps
+   * nothing, so one of them may. */
+  for (int i = 0; i < 4 && move.action == ISHI_GO_ENGINE_PLAY; i++)
+    {
+      g_assert_cmpint (ishi_go_board_play (board, ishi_go_board_get_to_move (board), move.x, move.y), ==, ISHI_MOVE_OK);
+      g_assert_true (ishi_go_engine_think (other, board, 0, NULL, &reply, NULL));
+      if (reply.action != ISHI_GO_ENGINE_PLAY)
+        break;
+      g_assert_cmpint (ishi_go_board_play (board, ishi_go_board_get_to_move (board), reply.x, reply.y), ==, ISHI_MOVE_OK);
+      g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, NULL));
+      kept += move.reused;
+    }
+  g_test_message ("kept %u playouts of the earlier searches", kept);
+  g_assert_cmpuint (kept, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +427,6 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/attacked-after-pass-19x19", test_attacked_after_pass_19);
   g_test_add_func ("/go-territory/open-before-pass-19x19", test_open_before_pass_19);
   g_test_add_func ("/go-territory/pass-outnumbers-19x19", test_pass_outnumbers_19);
+  g_test_add_func ("/go-territory/late-keeps-tree", test_late_keeps_tree);
   return g_test_run ();
 }
