@@ -387,7 +387,7 @@ test_open_before_pass_19 (void)
 static void
 test_late_keeps_tree (void)
 {
-  g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-settled-fills.sgf", 240);
+  g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-settled-fills.sgf", 270);
   g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
   g_autoptr(IshiGoEngine) other = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
   IshiGoEngineMove move, reply;

@@ -407,8 +407,8 @@ gboolean
 ishi_go_tree_late_territory (const IshiGoGame *game, const IshiGoBoard *board)
 {
   return game->count == ISHI_GO_COUNT_TERRITORY &&
-         2 * (ishi_go_board_get_n_stones (board, ISHI_BLACK) + ishi_go_board_get_n_stones (board, ISHI_WHITE)) >=
-           (guint) (game->size * game->size);
+         3 * (ishi_go_board_get_n_stones (board, ISHI_BLACK) + ishi_go_board_get_n_stones (board, ISHI_WHITE)) >=
+           (guint) (2 * game->size * game->size);
 }
 
 guint

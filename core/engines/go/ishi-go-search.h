@@ -38,10 +38,12 @@ void ishi_go_tree_set_early_stop (IshiGoTree *tree, gboolean early_stop);
  * default. */
 void ishi_go_tree_set_priors (IshiGoTree *tree, gboolean priors);
 
-/* Late in a game under territory counting: half the board's points or
- * more hold stones.  The root's pass then has its own share of the
- * playouts (ishi-go-search.c), and the engine weighs it by the count
- * (ishi-go-engine.c). */
+/* Late in a game under territory counting: two thirds of the board's
+ * points or more hold stones (on 19×19 from move 260 or so; at half, from
+ * move 200, the middle game was still on, and the pass's share of the
+ * playouts was taken from its fights).  The root's pass then has its own
+ * share of the playouts (ishi-go-search.c), and the engine weighs it by
+ * the count (ishi-go-engine.c). */
 gboolean ishi_go_tree_late_territory (const IshiGoGame *game, const IshiGoBoard *board);
 
 /* Playouts until `max_playouts` (0: no limit), the monotonic time
