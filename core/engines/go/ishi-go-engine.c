@@ -639,6 +639,27 @@ choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *g
   return chosen;
 }
 
+/* `move` from the search's choice: its point (under Pure Go, after the
+ * other's pass, a filling stone rather than the pass that ends the game),
+ * its visits, and the position's figures from a move the search read —
+ * the count's choice (ishi-go-endgame.h) may be a point it hardly tried,
+ * whose mean would make a review's graph jump. */
+static void
+report_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game,
+             const IshiGoRootStat *chosen, IshiGoEngineMove *move)
+{
+  int size = ishi_go_board_get_size (board);
+  const IshiGoRootStat *rated = chosen->visits >= RATED_VISITS ? chosen : most_visited (engine->last_stats);
+
+  set_move (move, chosen->move, size);
+  if (chosen->move == ISHI_GO_MOVE_PASS && game->count == ISHI_GO_COUNT_STONES &&
+      ishi_go_board_get_passes (board) == 1)
+    set_move (move, ishi_go_endgame_fill_before_passing (board, engine->last_stats), size);
+  move->visits = chosen->visits;
+  move->win_rate = mean (rated);
+  move->score = rated->visits > 0 ? rated->score / rated->visits : 0;
+}
+
 gboolean
 ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double seconds,
                       GCancellable *cancellable, IshiGoEngineMove *move, GError **error)
@@ -654,7 +675,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   gint64 deadline = 0;
   guint total = 0;
   guint64 rng = engine->seed ^ ishi_go_board_get_hash (board);
-  const IshiGoRootStat *chosen, *rated;
+  const IshiGoRootStat *chosen;
   guint root_visits = 0;
   int history[2] = { -1, -1 }, n_history, last = -1, last2 = -1;
   guint reused = 0;
@@ -683,10 +704,8 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
   endgame = ishi_go_endgame_territory (&game, board);
   late = ishi_go_tree_late_territory (&game, board);
   count_owners = engine->ownership || endgame || late;
-  /* Owners counted only for the late pass's settled board: the trees go
-   * on from move to move as they do without it (the counts start afresh
-   * in each search); losing them there had cost the searches of the
-   * second half of a 19×19 game up to a third of their playouts. */
+  /* Owners counted only for the late pass's settled board: the trees go on
+   * (each search counts afresh); dropped, they cost up to a third of a move's playouts. */
   keep_owners = late && !engine->ownership && !endgame;
   if (endgame && playouts > 0)
     playouts = MAX (playouts, ISHI_GO_ENDGAME_PLAYOUTS);
@@ -754,17 +773,7 @@ ishi_go_engine_think (IshiGoEngine *engine, const IshiGoBoard *board, double sec
     }
 
   chosen = choose_move (engine, board, &game, endgame, late, &rng);
-  set_move (move, chosen->move, size);
-  if (chosen->move == ISHI_GO_MOVE_PASS && game.count == ISHI_GO_COUNT_STONES &&
-      ishi_go_board_get_passes (board) == 1)
-    set_move (move, ishi_go_endgame_fill_before_passing (board, engine->last_stats), size);
-  move->visits = chosen->visits;
-  /* The position's figures from a move the search read: the count's
-   * choice (ishi-go-endgame.h) may be a point it hardly tried, whose mean
-   * would make a review's graph jump. */
-  rated = chosen->visits >= RATED_VISITS ? chosen : most_visited (engine->last_stats);
-  move->win_rate = mean (rated);
-  move->score = rated->visits > 0 ? rated->score / rated->visits : 0;
+  report_move (engine, board, &game, chosen, move);
   move->playouts = total;
   move->reused = reused;
   if (engine->resign > 0 && move->win_rate < engine->resign && total >= 200)
