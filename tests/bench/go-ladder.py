@@ -11,7 +11,7 @@ Terry's model fitted by maximum likelihood), GNU Go level 1 at 0, with one
 standard error from the fit.
 
   go-ladder.py play TOOL --pair LEVEL:OPPONENT [--pair ...] [--games 20]
-        [--size 9] [--komi 7] [--out DIR] [--opponent NAME=COMMAND ...]
+        [--size 9] [--komi 7] [--seed 1] [--out DIR] [--opponent NAME=COMMAND ...]
       plays each pair (say 3:gnugo1) as `TOOL gtp --level LEVEL` (Black in
       the odd games) against the opponent, into DIR/SIZE-LLEVEL-OPPONENT/
       (or two opponents, say pachi1000:gnugo10, to link them)
@@ -20,6 +20,9 @@ standard error from the fit.
       rules), pachiN is `pachi -t =N threads=1` (PACHI, default `pachi`,
       names the program; N is 500 or more), Lk Ishi's own level k (seed 2:
       the levels too play fixed numbers of playouts), others by --opponent;
+      --seed gives the levels of LEVEL:OPPONENT another seed (Ishi's
+      default is 1), for more games of a pair that are not the same games
+      again, into DIR/SIZE-LLEVEL-OPPONENT-seedS/;
   go-ladder.py table DIR...
       counts every match folder under the DIRs (those with players.txt)
       and prints the table.
@@ -60,12 +63,13 @@ def play(args):
         level, opp = pair.split(":", 1)
         if level.isdigit():
             name_a = "L" + level
-            first = "%s gtp --level %s --rules chinese" % (shlex.quote(args.tool), level)
+            first = "%s gtp --level %s --rules chinese --seed %d" % (shlex.quote(args.tool), level, args.seed)
         else:
             # Two of the fixed opponents, to link them (say pachi1000:gnugo10).
             name_a = level
             first = opponent_command(level, extra, args.tool)
-        folder = os.path.join(args.out, "%d-%s-%s" % (args.size, name_a, opp))
+        folder = os.path.join(args.out, "%d-%s-%s%s" % (args.size, name_a, opp,
+                                                        "" if args.seed == 1 else "-seed%d" % args.seed))
         os.makedirs(folder, exist_ok=True)
         cmd = [args.tool, "match", "--black", first, "--white", opponent_command(opp, extra, args.tool),
                "--size", str(args.size), "--komi", str(args.komi), "--rules", "chinese",
@@ -205,6 +209,7 @@ def main():
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--size", type=int, default=9)
     p.add_argument("--komi", type=float, default=7)
+    p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="go-ladder")
     p.add_argument("--opponent", action="append", default=[])
     t = sub.add_parser("table")
