@@ -380,6 +380,22 @@ test_open_before_pass_19 (void)
   assert_a_stone ("data/go/japanese-19-early-pass.sgf", 244);
 }
 
+/* No one has passed, 290 moves into this 19×19 game against GNU Go
+ * level 5, and Ishi (Black) is ahead by half a point by GNU Go's count;
+ * 98 % of the board is settled in its playouts, short of the pass's 99 %.
+ * Its search's pass won 0.87–0.91 of its playouts, every stone 0.52–0.70,
+ * yet the engine played its most visited stone, B2, inside its own
+ * territory — a point by GNU Go's final_score — and lost by half a
+ * point.  GNU Go 3.8 at level 10 (top_moves_black): L1 at 0.18 points,
+ * nothing else.  So a pass or L1. */
+static void
+test_pass_clearly_better_19 (void)
+{
+  const int xs[] = { 10 }, ys[] = { 18 };         /* L1 */
+
+  assert_in_game ("data/go/japanese-19-half-point.sgf", 290, TRUE, xs, ys, 1);
+}
+
 /* Late in a game under territory counting the engine counts its
  * playouts' owners (the pass's settled board) and still goes on from its
  * last tree when the position follows from it by its move and a reply,
@@ -427,6 +443,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/attacked-after-pass-19x19", test_attacked_after_pass_19);
   g_test_add_func ("/go-territory/open-before-pass-19x19", test_open_before_pass_19);
   g_test_add_func ("/go-territory/pass-outnumbers-19x19", test_pass_outnumbers_19);
+  g_test_add_func ("/go-territory/pass-clearly-better-19x19", test_pass_clearly_better_19);
   g_test_add_func ("/go-territory/late-keeps-tree", test_late_keeps_tree);
   return g_test_run ();
 }
