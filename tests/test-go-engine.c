@@ -607,7 +607,19 @@ test_levels_and_budget (void)
       if (level > ISHI_GO_ENGINE_MIN_LEVEL)
         g_assert_cmpuint (ishi_go_engine_level_playouts (level, 19), >,
                           ishi_go_engine_level_playouts (level - 1, 19));
+      /* Every level has its rank on 9×9, where the ladder was first
+       * measured; on a larger board a level ranked there is never below a
+       * lower level's rank there (the ranks are in order, strongest last). */
+      g_assert_cmpint (ishi_go_engine_level_rank (level, 9), !=, ISHI_GO_RANK_UNMEASURED);
+      for (int size = 9; size <= 19; size += 2)
+        for (int lower = ISHI_GO_ENGINE_MIN_LEVEL; lower < level; lower++)
+          if (ishi_go_engine_level_rank (level, size) != ISHI_GO_RANK_UNMEASURED)
+            g_assert_cmpint (ishi_go_engine_level_rank (lower, size), <=, ishi_go_engine_level_rank (level, size));
     }
+  /* The default level on 9×9 is GNU Go's level 5, as the refit of
+   * 2026-11-27 measured it. */
+  g_assert_cmpint (ishi_go_engine_level_rank (5, 9), ==, ISHI_GO_RANK_GNUGO_5);
+  g_assert_cmpint (ishi_go_engine_level_rank (5, 7), ==, ISHI_GO_RANK_GNUGO_5);
   for (int size = 7; size <= 19; size += 6)
     {
       g_autoptr(IshiGoBoard) board = ishi_go_board_new (size, ISHI_KO_SIMPLE, FALSE);

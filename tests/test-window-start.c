@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "ishi-go-engine.h"
 #include "ishi-go-levels.h"
 #include "ishi-new-game-dialog.h"
 #include "ishi-test-util.h"
@@ -238,9 +239,11 @@ assert_level_note (GtkWidget *note, int level)
   line = g_strdup_printf ("Level %d on %d×%d: ", level, board, board);
   g_assert_nonnull (strstr (text, line));
   g_assert_nonnull (strstr (text, " a move."));
-  g_assert_nonnull (strstr (text, level == 5 ? "about as strong as GNU Go’s level 5" : "GNU Go"));
-  /* The rank was measured on 9×9: a larger board's note says so. */
-  if (board > 9)
+  g_assert_nonnull (strstr (text, board == 9 && level == 5 ? "about as strong as GNU Go’s level 5"
+                                                            : "GNU Go’s "));
+  /* A level the matches ranked on this board's size (the engine's table)
+   * says its rank there; one not ranked there says so, with its 9×9 rank. */
+  if (ishi_go_engine_level_rank (level, board) == ISHI_GO_RANK_UNMEASURED)
     g_assert_nonnull (strstr (text, "Its strength was measured on 9×9, where it is "));
   else
     g_assert_null (strstr (text, "measured on 9×9"));
@@ -313,6 +316,21 @@ test_new_game_names_level (void)
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "Level 5 on 19×19: "));
   g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "white-level-note"))),
                          "in Preferences"));
+  gtk_window_destroy (dialog);
+  destroy_window (window);
+
+  /* Level 4 has no rank measured on 19×19: the note gives its 9×9 rank
+   * and says it was measured there. */
+  g_assert_cmpint (ishi_go_engine_level_rank (4, 19), ==, ISHI_GO_RANK_UNMEASURED);
+  g_settings_set_int (s, "ishi-level", 4);
+  g_settings_set_boolean (s, "show-start-page", TRUE);
+  window = first_window (&shown);
+  press (way (window, "start-play-ishi"));
+  dialog = find_dialog_for (window);
+  note = find_named (GTK_WIDGET (dialog), "white-level-note");
+  assert_level_note (note, 4);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)),
+                            "Its strength was measured on 9×9, where it is a little weaker than GNU Go’s level 5."));
   gtk_window_destroy (dialog);
   g_settings_set_boolean (s, "lock-engine-level", FALSE);
   destroy_window (window);

@@ -97,25 +97,32 @@ name_engines (IshiPlayerChooser *self, const char *chosen)
     }
 }
 
-/* What a level of Ishi's Go engine is, against GNU Go, as
- * tests/bench/README.md ranks the levels on each board size. */
+/* What a level of Ishi's Go engine is against GNU Go, in words
+ * (ishi_go_engine_level_rank). */
 static const char *
-level_rank (int level)
+rank_words (IshiGoLevelRank rank)
 {
-  if (level <= 3)
-    return _("weaker than GNU Go’s weakest level");
-  switch (level)
+  switch (rank)
     {
-    case 4:
+    case ISHI_GO_RANK_BELOW_GNUGO_1:
+      return _("weaker than GNU Go’s weakest level");
+    case ISHI_GO_RANK_GNUGO_1:
+      return _("about as strong as GNU Go’s weakest level");
+    case ISHI_GO_RANK_BELOW_GNUGO_5:
+      return _("weaker than GNU Go’s level 5");
+    case ISHI_GO_RANK_LITTLE_BELOW_GNUGO_5:
       return _("a little weaker than GNU Go’s level 5");
-    case 5:
+    case ISHI_GO_RANK_GNUGO_5:
       return _("about as strong as GNU Go’s level 5");
-    case 6:
+    case ISHI_GO_RANK_LITTLE_ABOVE_GNUGO_5:
       return _("a little stronger than GNU Go’s level 5");
-    case 7:
+    case ISHI_GO_RANK_ABOVE_GNUGO_5:
       return _("stronger than GNU Go’s level 5");
-    default:
+    case ISHI_GO_RANK_ABOVE_GNUGO_10:
       return _("stronger than GNU Go’s level 10");
+    case ISHI_GO_RANK_UNMEASURED:
+    default:
+      return NULL;
     }
 }
 
@@ -129,20 +136,22 @@ level_note (IshiPlayerChooser *self, int level)
   g_autofree char *time = seconds < 0.1 ? g_strdup (_("under a tenth of a second"))
                           /* TRANSLATORS: the time a move of Ishi's engine, "about 0.3 s". */
                           : g_strdup_printf (seconds < 10 ? _("about %.1f s") : _("about %.0f s"), seconds);
+  const char *rank = rank_words (ishi_go_engine_level_rank (level, self->size));
 
-  /* The ranks were measured on 9×9 (tests/bench/README.md); on a larger
-   * board the note says so rather than promise the same rank there, where
-   * the few games played so far (issue 75) do not bear it out. */
-  if (self->size <= 9)
+  /* The rank measured on this board's size (tests/bench/README.md). */
+  if (rank != NULL)
     /* TRANSLATORS: New Game, under Ishi's Go engine: "Level 5 on 9×9: about
      * as strong as GNU Go's level 5; about 0.1 s a move." */
     return g_strdup_printf (_("Level %d on %d×%d: %s; %s a move."), level, self->size, self->size,
-                            level_rank (level), time);
+                            rank, time);
+  /* A level no match has ranked on this size yet: what it is on 9×9,
+   * and that it was measured there, rather than promise the same rank. */
   /* TRANSLATORS: New Game, under Ishi's Go engine: "Level 5 on 19×19: about
    * 0.3 s a move. Its strength was measured on 9×9, where it is about as
    * strong as GNU Go's level 5." */
   return g_strdup_printf (_("Level %d on %d×%d: %s a move. Its strength was measured on 9×9, where it is %s."),
-                          level, self->size, self->size, time, level_rank (level));
+                          level, self->size, self->size, time,
+                          rank_words (ishi_go_engine_level_rank (level, 9)));
 }
 
 /* The engine's name in the entry, as the record will have it: Ishi's Go

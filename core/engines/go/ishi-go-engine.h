@@ -90,7 +90,7 @@ const IshiRuleset *ishi_go_engine_get_ruleset (IshiGoEngine *engine);
 void  ishi_go_engine_set_level    (IshiGoEngine *engine, int level);
 int   ishi_go_engine_get_level    (IshiGoEngine *engine);
 /* The playouts a move of `level` on a board of `size` (the levels are
- * ranked against GNU Go on 9×9 and 13×13, not yet on 19×19), and about how many seconds of wall
+ * ranked against GNU Go on each size: ishi_go_engine_level_rank), and about how many seconds of wall
  * time they take on `threads` cores of the machine they were measured on
  * (a figure for New Game, never a limit). */
 guint  ishi_go_engine_level_playouts (int level, int size);
@@ -98,6 +98,27 @@ double ishi_go_engine_level_seconds  (int level, int size, guint threads);
 /* The share of `level`'s moves that slip on a board of `size`: the
  * table's on 9×9 and smaller, less on a larger board, by its area. */
 double ishi_go_engine_level_slip     (int level, int size);
+
+/* Where a level stands against GNU Go 3.8 (whose levels 1, 5 and 10 are
+ * the fixed rungs of tests/bench/README.md's ladders), on one board size:
+ * what its matches at that size showed.  UNMEASURED where no match of the
+ * level was played on boards of that size. */
+typedef enum {
+  ISHI_GO_RANK_UNMEASURED,
+  ISHI_GO_RANK_BELOW_GNUGO_1,        /* loses most games to GNU Go level 1 */
+  ISHI_GO_RANK_GNUGO_1,              /* about as strong as GNU Go level 1 */
+  ISHI_GO_RANK_BELOW_GNUGO_5,        /* loses most games to GNU Go level 5 */
+  ISHI_GO_RANK_LITTLE_BELOW_GNUGO_5, /* loses a little more often than it wins */
+  ISHI_GO_RANK_GNUGO_5,              /* about as strong as GNU Go level 5 */
+  ISHI_GO_RANK_LITTLE_ABOVE_GNUGO_5, /* wins a little more often than it loses */
+  ISHI_GO_RANK_ABOVE_GNUGO_5,        /* wins most games against GNU Go level 5 */
+  ISHI_GO_RANK_ABOVE_GNUGO_10,       /* wins most games against GNU Go level 10 */
+} IshiGoLevelRank;
+
+/* The rank of `level` on a board of `size`, as measured on boards of its
+ * size class (the columns of the levels' table: up to 11×11, 12 to 16,
+ * 17 and up). */
+IshiGoLevelRank ishi_go_engine_level_rank (int level, int size);
 /* Playouts per move (all threads together); 0: no limit (then a time must
  * be set). */
 void  ishi_go_engine_set_playouts (IshiGoEngine *engine, guint playouts);
