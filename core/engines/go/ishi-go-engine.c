@@ -77,9 +77,9 @@ size_class (int size)
  * 8 9 of 12 against GNU Go level 10 (75 % ± 12.5); levels 1 and 2, with
  * fewer playouts and more slips than level 3, are below it, and 9 and 10,
  * with more playouts than 8, above.  19×19: level 1 won 3 of 8 against
- * GNU Go level 1 (37.5 % ± 17.1, Chinese rules), level 5 7 of 12 against
+ * GNU Go level 1 (37.5 % ± 17.1, Chinese rules), level 5 10 of 18 against
  * GNU Go level 5 under Japanese rules with the pass of 2026-11-28
- * (PASS_CLEARLY_BETTER; 58.3 % ± 14.2, and 6 of 18 without it); the
+ * (PASS_CLEARLY_BETTER; 55.6 % ± 11.7, and 6 of 18 without it); the
  * others are not ranked there. */
 #define R(x) ISHI_GO_RANK_##x
 static const IshiGoLevelRank ranks[ISHI_GO_ENGINE_MAX_LEVEL][3] = {
