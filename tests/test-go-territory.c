@@ -383,7 +383,7 @@ test_open_before_pass_19 (void)
 /* No one has passed, 290 moves into this 19×19 game against GNU Go
  * level 5, and Ishi (Black) is ahead by half a point by GNU Go's count;
  * 98 % of the board is settled in its playouts, short of the pass's 99 %.
- * Its search's pass won 0.87–0.91 of its playouts, every stone 0.52–0.70,
+ * Its search's pass won 0.87–0.92 of its playouts, its most visited stones 0.52–0.70,
  * yet the engine played its most visited stone, B2, inside its own
  * territory — a point by GNU Go's final_score — and lost by half a
  * point.  GNU Go 3.8 at level 10 (top_moves_black): L1 at 0.18 points,

@@ -97,33 +97,23 @@ name_engines (IshiPlayerChooser *self, const char *chosen)
     }
 }
 
-/* What a level of Ishi's Go engine is against GNU Go, in words
- * (ishi_go_engine_level_rank). */
+/* What a level of Ishi's Go engine is against GNU Go, in words, by its
+ * rank (ishi_go_engine_level_rank); NULL where it has none. */
 static const char *
 rank_words (IshiGoLevelRank rank)
 {
-  switch (rank)
-    {
-    case ISHI_GO_RANK_BELOW_GNUGO_1:
-      return _("weaker than GNU Go’s weakest level");
-    case ISHI_GO_RANK_GNUGO_1:
-      return _("about as strong as GNU Go’s weakest level");
-    case ISHI_GO_RANK_BELOW_GNUGO_5:
-      return _("weaker than GNU Go’s level 5");
-    case ISHI_GO_RANK_LITTLE_BELOW_GNUGO_5:
-      return _("a little weaker than GNU Go’s level 5");
-    case ISHI_GO_RANK_GNUGO_5:
-      return _("about as strong as GNU Go’s level 5");
-    case ISHI_GO_RANK_LITTLE_ABOVE_GNUGO_5:
-      return _("a little stronger than GNU Go’s level 5");
-    case ISHI_GO_RANK_ABOVE_GNUGO_5:
-      return _("stronger than GNU Go’s level 5");
-    case ISHI_GO_RANK_ABOVE_GNUGO_10:
-      return _("stronger than GNU Go’s level 10");
-    case ISHI_GO_RANK_UNMEASURED:
-    default:
-      return NULL;
-    }
+  static const char *const words[] = {
+    [ISHI_GO_RANK_BELOW_GNUGO_1] = N_("weaker than GNU Go’s weakest level"),
+    [ISHI_GO_RANK_GNUGO_1] = N_("about as strong as GNU Go’s weakest level"),
+    [ISHI_GO_RANK_BELOW_GNUGO_5] = N_("weaker than GNU Go’s level 5"),
+    [ISHI_GO_RANK_LITTLE_BELOW_GNUGO_5] = N_("a little weaker than GNU Go’s level 5"),
+    [ISHI_GO_RANK_GNUGO_5] = N_("about as strong as GNU Go’s level 5"),
+    [ISHI_GO_RANK_LITTLE_ABOVE_GNUGO_5] = N_("a little stronger than GNU Go’s level 5"),
+    [ISHI_GO_RANK_ABOVE_GNUGO_5] = N_("stronger than GNU Go’s level 5"),
+    [ISHI_GO_RANK_ABOVE_GNUGO_10] = N_("stronger than GNU Go’s level 10"),
+  };
+
+  return (guint) rank < G_N_ELEMENTS (words) && words[rank] != NULL ? _(words[rank]) : NULL;
 }
 
 /* Ishi's Go engine at `level` on the board chosen: its strength and its

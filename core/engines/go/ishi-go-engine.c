@@ -656,6 +656,34 @@ pass_clearly_better (const IshiGoRootStat *pass, const IshiGoRootStat *stone)
   return pass->visits >= 16 && stone->visits > 0 && p >= 0.5 && p >= mean (stone) + PASS_CLEARLY_BETTER;
 }
 
+/* Late in a game under territory counting, the choice's `pass`: the
+ * territory endgame's move where the board is settled (LATE_SETTLED);
+ * elsewhere the search's most visited stone — the pass's share of the
+ * playouts can outnumber every stone's where the search spreads them (a
+ * lost position), and it is not a choice of the search's — unless the
+ * pass wins clearly more often than that stone. */
+static const IshiGoRootStat *
+late_pass (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast, const IshiGoWeakness *weakness,
+           const IshiGoRootStat *pass, guint64 *rng)
+{
+  g_autoptr(GArray) stones = NULL;
+  const IshiGoRootStat *stone;
+  double settled = settled_share (engine);
+
+  g_debug ("the pass as good as the best move late in the game, %.1f %% of the board settled",
+           100 * settled);
+  if (settled >= LATE_SETTLED)
+    return endgame_choice (engine, board, fast, rng);
+  stones = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
+  for (guint i = 0; i < engine->last_stats->len; i++)
+    if (g_array_index (engine->last_stats, IshiGoRootStat, i).move != ISHI_GO_MOVE_PASS)
+      g_array_append_val (stones, g_array_index (engine->last_stats, IshiGoRootStat, i));
+  stone = ishi_go_choice_choose (stones, fast, weakness, FALSE, rng);
+  if (stone == NULL || pass_clearly_better (pass, stone))
+    return pass;
+  return find_stat (engine->last_stats, stone->move);
+}
+
 /* The move chosen from the search's statistics: the territory endgame's
  * once a pass has been played, else the level's choice, its slips fewer
  * on a larger board (slip_scale). */
@@ -665,7 +693,7 @@ choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *g
 {
   g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
   IshiGoWeakness weakness = engine->weakness;
-  const IshiGoRootStat *chosen, *pass;
+  const IshiGoRootStat *chosen;
 
   ishi_go_fast_set (fast, board);
   if (endgame)
@@ -684,34 +712,15 @@ choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *g
    * may have turned down: the playouts score a dame by area, a point to
    * whoever fills it, so a pass with dame left looks a point or two
    * worse by the margin. */
-  if (late && chosen != NULL && chosen->move >= 0)
+  if (!late || chosen == NULL || (chosen->move < 0 && chosen->move != ISHI_GO_MOVE_PASS))
+    return chosen;
+  if (chosen->move >= 0)
     {
-      pass = find_stat (engine->last_stats, ISHI_GO_MOVE_PASS);
+      const IshiGoRootStat *pass = find_stat (engine->last_stats, ISHI_GO_MOVE_PASS);
+
       return pass != NULL && pass_clearly_better (pass, chosen) ? pass : chosen;
     }
-  if (late && chosen != NULL && chosen->move == ISHI_GO_MOVE_PASS)
-    {
-      g_autoptr(GArray) stones = NULL;
-      double settled = settled_share (engine);
-
-      g_debug ("the pass as good as the best move late in the game, %.1f %% of the board settled",
-               100 * settled);
-      if (settled >= LATE_SETTLED)
-        return endgame_choice (engine, board, fast, rng);
-      /* The search's most visited stone: the pass's share of the playouts
-       * can outnumber every stone's where the search spreads them (a lost
-       * position), and it is not a choice of the search's. */
-      stones = g_array_new (FALSE, FALSE, sizeof (IshiGoRootStat));
-      for (guint i = 0; i < engine->last_stats->len; i++)
-        if (g_array_index (engine->last_stats, IshiGoRootStat, i).move != ISHI_GO_MOVE_PASS)
-          g_array_append_val (stones, g_array_index (engine->last_stats, IshiGoRootStat, i));
-      pass = chosen;
-      chosen = ishi_go_choice_choose (stones, fast, &weakness, FALSE, rng);
-      if (chosen == NULL || pass_clearly_better (pass, chosen))
-        return pass;
-      return find_stat (engine->last_stats, chosen->move);
-    }
-  return chosen;
+  return late_pass (engine, board, fast, &weakness, chosen, rng);
 }
 
 /* `move` from the search's choice: its point (under Pure Go, after the
