@@ -9,12 +9,12 @@
 #include <glib/gi18n.h>
 
 #include "ishi-analysis-panel.h"
+#include "ishi-analyse-game.h"
 #include "ishi-analysis-marks.h"
 #include "ishi-analyst-choice.h"
 #include "ishi-analysis.h"
 #include "ishi-analyst.h"
 #include "ishi-engine-spec.h"
-#include "ishi-game-analyser.h"
 #include "ishi-go-engine-player.h"
 #include "ishi-gtp-player.h"
 #include "ishi-piskvork-player.h"
@@ -30,8 +30,6 @@ struct _IshiAnalysisPanel {
   GtkBox parent_instance;
 
   GtkWidget *graph;
-  GtkWidget *progress_box;
-  GtkWidget *progress;
 
   GSettings *settings;
   GActionMap *actions;        /* the play page's group (a weak pointer) */
@@ -48,9 +46,7 @@ struct _IshiAnalysisPanel {
   IshiSgfNode *shown_at;
   char *estimate_text;
 
-  IshiGameAnalyser *analyser; /* Analyse This Game under way, or NULL */
-  gboolean thorough;          /* …with the thorough budget */
-  GCancellable *analysis;
+  IshiAnalyseGame *analyse;   /* Analyse This Game */
 
   IshiShowTerritory *territory;  /* Show Territory */
 
@@ -106,6 +102,7 @@ depth_of (IshiSgfNode *node)
 }
 
 static void show_estimate (IshiAnalysisPanel *self, const char *text);
+static IshiGameAnalyser *running (IshiAnalysisPanel *self);
 static void ask_candidates_for_review (IshiAnalysisPanel *self);
 
 /* "Black’s move 45 (D4) lost about 6.5 points; Q16 was better." and the
@@ -119,7 +116,7 @@ refresh_review (IshiAnalysisPanel *self)
   if (self->review_dirty || (self->review == NULL && self->game))
     {
       g_clear_pointer (&self->review, ishi_review_free);
-      self->review = self->game && self->analyser == NULL ? ishi_review_new (self->game) : NULL;
+      self->review = self->game && running (self) == NULL ? ishi_review_new (self->game) : NULL;
       self->review_dirty = FALSE;
       {
         g_autoptr(GArray) marks = ishi_analysis_marks_mistakes (self->review);
@@ -146,9 +143,9 @@ refresh_graph (IshiAnalysisPanel *self)
 
   if (self->game == NULL)
     return;
-  if (self->analyser)
+  if (running (self))
     /* While it runs: its results so far, the rest still empty. */
-    values = ishi_analysis_marks_values_so_far (self->analyser, &win_rate);
+    values = ishi_analysis_marks_values_so_far (running (self), &win_rate);
   else
     values = ishi_game_analysis_values (self->game, &win_rate);
   gtk_widget_set_visible (self->graph, values != NULL);
@@ -322,7 +319,7 @@ ask_candidates_for_review (IshiAnalysisPanel *self)
 {
   IshiSgfNode *node;
 
-  if (!self->reviewing || self->game == NULL || self->analyser || self->question
+  if (!self->reviewing || self->game == NULL || running (self) || self->question
       || self->review == NULL || !review_shows_candidates (self))
     return;
   node = ishi_game_get_node (self->game);
@@ -370,110 +367,28 @@ ishi_analysis_panel_decorate (IshiAnalysisPanel *self, IshiBoardModel *model)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Analyse This Game                                                         */
+/* Analyse This Game (ishi-analyse-game.h)                                   */
 /* ------------------------------------------------------------------------ */
 
-static void
-update_progress (IshiAnalysisPanel *self)
+/* Whether Analyse This Game runs: it has the engine, and the record is
+ * read as a review only when it is done. */
+static IshiGameAnalyser *
+running (IshiAnalysisPanel *self)
 {
-  guint n, done;
-  g_autofree char *text = NULL;
-
-  if (self->analyser == NULL)
-    return;
-  n = ishi_game_analyser_get_n_positions (self->analyser);
-  done = ishi_game_analyser_get_n_done (self->analyser);
-  text = g_strdup_printf (self->thorough ? _("Analysing this game thoroughly: %u of %u positions")
-                                         : _("Analysing this game: %u of %u positions"), done, n);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress), n ? (double) done / n : 0);
-  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
+  return self->analyse ? ishi_analyse_game_get_analyser (self->analyse) : NULL;
 }
 
 static void
-position_done_cb (IshiAnalysisPanel *self, guint index)
+analysis_finished_cb (IshiAnalysisPanel *self)
 {
-  update_progress (self);
-  refresh_graph (self);
-}
-
-static void
-analysis_finished (IshiAnalysisPanel *self, IshiGameAnalyser *analyser, const GError *error)
-{
-  /* What was found is kept, also after Cancel or an engine's failure:
-   * written into the record (so it is saved), on the line analysed. */
-  if (self->game && ishi_game_analyser_get_n_done (analyser) > 0)
-    ishi_game_analyser_apply (analyser, self->game);
-  g_clear_object (&self->analysis);
-  g_clear_object (&self->analyser);
-  gtk_widget_set_visible (self->progress_box, FALSE);
-  if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    show_estimate (self, error->message);
   self->review_dirty = TRUE;
   refresh_graph (self);
-  update_actions (self);
   g_signal_emit (self, signals[BOARD_CHANGED], 0);
-}
-
-static void
-on_analysed (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr(GError) error = NULL;
-  IshiGameAnalyser *analyser = ISHI_GAME_ANALYSER (source);
-  IshiAnalysisPanel *self = data;
-
-  ishi_game_analyser_run_finish (analyser, result, &error);
-  /* Otherwise another game was opened meanwhile, or the window closed. */
-  if (self->analyser == analyser)
-    analysis_finished (self, analyser, error);
-  g_object_unref (self);
-}
-
-static void
-analyse_game_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiAnalysisPanel *self = data;
-  g_autofree char *key = NULL;
-  g_autoptr(IshiAnalyst) analyst = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->match == NULL || self->analyser)
-    return;
-  self->thorough = g_str_equal (g_action_get_name (G_ACTION (a)), "analyse-game-thoroughly");
-  analyst = ishi_analyst_choose (self->settings, self->match,
-                                 self->thorough ? GAME_PLAYOUTS_THOROUGH : GAME_PLAYOUTS, &key);
-  self->analyser = ishi_game_analyser_new (analyst, self->game, &error);
-  if (self->analyser == NULL)
-    {
-      show_estimate (self, error->message);
-      return;
-    }
-  self->analysis = g_cancellable_new ();
-  g_signal_connect_object (self->analyser, "position-done", G_CALLBACK (position_done_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->analyser, "position-failed", G_CALLBACK (position_done_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_set_visible (self->progress_box, TRUE);
-  update_progress (self);
-  refresh_graph (self);
-  ishi_game_analyser_run_async (self->analyser, 0, self->analysis, on_analysed, g_object_ref (self));
-  update_actions (self);
-}
-
-static void
-cancel_analysis_cb (GSimpleAction *a, GVariant *p, gpointer data)
-{
-  IshiAnalysisPanel *self = data;
-
-  if (self->analysis)
-    g_cancellable_cancel (self->analysis);
 }
 
 static const GActionEntry entries[] = {
   { "show-good-move", show_good_move_cb, NULL, NULL, NULL, { 0 } },
   { "estimate-score", estimate_score_cb, NULL, NULL, NULL, { 0 } },
-  { "analyse-game", analyse_game_cb, NULL, NULL, NULL, { 0 } },
-  { "analyse-game-thoroughly", analyse_game_cb, NULL, NULL, NULL, { 0 } },
-  { "cancel-analysis", cancel_analysis_cb, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -495,9 +410,6 @@ update_actions (IshiAnalysisPanel *self)
 
   enable (self, "show-good-move", (go || renju) && self->question == NULL);
   enable (self, "estimate-score", go && self->question == NULL);
-  enable (self, "analyse-game", (go || renju) && self->analyser == NULL);
-  enable (self, "analyse-game-thoroughly", (go || renju) && self->analyser == NULL);
-  enable (self, "cancel-analysis", self->analyser != NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -531,13 +443,6 @@ stop_all (IshiAnalysisPanel *self)
       g_cancellable_cancel (self->question);
       question_done (self);
     }
-  if (self->analyser)
-    {
-      g_cancellable_cancel (self->analysis);
-      g_clear_object (&self->analysis);
-      g_clear_object (&self->analyser);
-      gtk_widget_set_visible (self->progress_box, FALSE);
-    }
 }
 
 static void
@@ -568,6 +473,7 @@ ishi_analysis_panel_set_match (IshiAnalysisPanel *self, IshiMatch *match)
   self->review_dirty = TRUE;
   show_estimate (self, NULL);
   ishi_show_territory_set_match (self->territory, match);
+  ishi_analyse_game_set_match (self->analyse, match);
   if (match)
     {
       g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb), self);
@@ -588,7 +494,7 @@ gboolean
 ishi_analysis_panel_is_running (IshiAnalysisPanel *self)
 {
   g_return_val_if_fail (ISHI_IS_ANALYSIS_PANEL (self), FALSE);
-  return self->analyser != NULL;
+  return running (self) != NULL;
 }
 
 GArray *
@@ -632,6 +538,12 @@ ishi_analysis_panel_dispose (GObject *object)
   IshiAnalysisPanel *self = ISHI_ANALYSIS_PANEL (object);
 
   stop_all (self);
+  if (self->analyse)
+    {
+      ishi_analyse_game_stop (self->analyse);
+      g_signal_handlers_disconnect_by_data (self->analyse, self);
+      g_clear_object (&self->analyse);
+    }
   if (self->territory)
     {
       ishi_show_territory_stop (self->territory);
@@ -687,8 +599,6 @@ ishi_analysis_panel_class_init (IshiAnalysisPanelClass *klass)
 static void
 ishi_analysis_panel_init (IshiAnalysisPanel *self)
 {
-  GtkWidget *cancel;
-
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 4);
   gtk_widget_set_margin_start (GTK_WIDGET (self), 6);
@@ -700,22 +610,6 @@ ishi_analysis_panel_init (IshiAnalysisPanel *self)
   g_signal_connect_swapped (self->graph, "position-chosen", G_CALLBACK (position_chosen_cb), self);
   gtk_box_append (GTK_BOX (self), self->graph);
 
-  /* The bar over Cancel, not beside it: the panel is as narrow as the room
-   * left of the board (the play page puts it there), and beside Cancel the
-   * bar's words (217 pixels) had 203 at 1280×800, cut where the count of
-   * positions done is.  Narrower still, the end goes first. */
-  self->progress_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  self->progress = gtk_progress_bar_new ();
-  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
-  gtk_progress_bar_set_ellipsize (GTK_PROGRESS_BAR (self->progress), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (self->progress, TRUE);
-  gtk_box_append (GTK_BOX (self->progress_box), self->progress);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_widget_set_halign (cancel, GTK_ALIGN_END);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "play.cancel-analysis");
-  gtk_box_append (GTK_BOX (self->progress_box), cancel);
-  gtk_widget_set_visible (self->progress_box, FALSE);
-  gtk_box_append (GTK_BOX (self), self->progress_box);
 }
 
 static void
@@ -744,6 +638,11 @@ ishi_analysis_panel_new (GSettings *settings, GActionMap *actions)
   self->territory = ishi_show_territory_new (actions, territory_analyst, self);
   g_signal_connect_swapped (self->territory, "board-changed", G_CALLBACK (territory_changed_cb), self);
   g_signal_connect_swapped (self->territory, "status", G_CALLBACK (show_estimate), self);
+  self->analyse = ishi_analyse_game_new (settings, actions);
+  gtk_box_append (GTK_BOX (self), ishi_analyse_game_get_progress (self->analyse));
+  g_signal_connect_swapped (self->analyse, "progress", G_CALLBACK (refresh_graph), self);
+  g_signal_connect_swapped (self->analyse, "finished", G_CALLBACK (analysis_finished_cb), self);
+  g_signal_connect_swapped (self->analyse, "status", G_CALLBACK (show_estimate), self);
   update_actions (self);
   return GTK_WIDGET (self);
 }

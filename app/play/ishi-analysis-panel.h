@@ -10,7 +10,8 @@
  * GTP engine, or Ishi's own engine, which answers in every rule set).
  *
  * Actions (added to the play page's group, so "play.show-good-move"…):
- * show-good-move, estimate-score, analyse-game, cancel-analysis, and
+ * show-good-move, estimate-score; Analyse This Game's analyse-game,
+ * analyse-game-thoroughly and cancel-analysis (ishi-analyse-game.h); and
  * Show Territory's show-territory (ishi-show-territory.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
