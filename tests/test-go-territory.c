@@ -25,6 +25,7 @@
 
 #include <string.h>
 
+#include "ishi-go-endgame.h"
 #include "ishi-go-engine.h"
 #include "ishi-test-util.h"
 
@@ -137,7 +138,7 @@ after_pass (const char *const *rows, IshiColor passer)
 }
 
 static IshiGoEngineMove
-think (const IshiGoBoard *board, int level, guint64 seed)
+think_on (const IshiGoBoard *board, int level, guint64 seed, guint threads)
 {
   g_autoptr(IshiGoEngine) engine = ishi_go_engine_new (ishi_ruleset_lookup ("japanese"), 6.5, 0);
   g_autoptr(GError) error = NULL;
@@ -145,9 +146,18 @@ think (const IshiGoBoard *board, int level, guint64 seed)
 
   ishi_go_engine_set_level (engine, level);
   ishi_go_engine_set_seed (engine, seed);
+  if (threads > 0)
+    ishi_go_engine_set_threads (engine, threads);
   g_assert_true (ishi_go_engine_think (engine, board, 0, NULL, &move, &error));
   g_assert_no_error (error);
   return move;
+}
+
+/* The level's own threads. */
+static IshiGoEngineMove
+think (const IshiGoBoard *board, int level, guint64 seed)
+{
+  return think_on (board, level, seed, 0);
 }
 
 static const char *
@@ -380,6 +390,31 @@ test_open_before_pass_19 (void)
   assert_a_stone ("data/go/japanese-19-early-pass.sgf", 244);
 }
 
+/* No one has passed, 258 moves into this 19×19 game against GNU Go
+ * level 5, Ishi (Black) behind by some 20 points with large regions still
+ * open, not yet the late game (its stones short of two thirds of the
+ * board).  Every stone's playouts won under 0.4, the pass's first visit's
+ * value, so the pass got the most playouts (0.395); the engine passed (in
+ * the game, where GNU Go played on and the game was lost by 247.5, and at
+ * a few seeds here).  GNU Go 3.8 at level 10 (top_moves_black): C5 7.96
+ * points, M2 6.16, K12 3.29: a pass gives them away.  So any stone. */
+static void
+test_lost_open_pass_19 (void)
+{
+  g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-lost-open-pass.sgf", 258);
+
+  assert_a_stone ("data/go/japanese-19-lost-open-pass.sgf", 258);
+  /* One thread, as in the game: the engine before passed at seed 7 (and
+   * 26; 2 of 40 seeds). */
+  for (guint64 seed = 1; seed <= 8; seed++)
+    {
+      IshiGoEngineMove move = think_on (board, 5, seed, 1);
+
+      if (move.action != ISHI_GO_ENGINE_PLAY)
+        g_error ("one thread, seed %" G_GUINT64_FORMAT ": %s, not a stone", seed, describe (move));
+    }
+}
+
 /* No one has passed, 290 moves into this 19×19 game against GNU Go
  * level 5, and Ishi (Black) is ahead by half a point by GNU Go's count;
  * 98 % of the board is settled in its playouts, short of the pass's 99 %.
@@ -394,6 +429,35 @@ test_pass_clearly_better_19 (void)
   const int xs[] = { 10 }, ys[] = { 18 };         /* L1 */
 
   assert_in_game ("data/go/japanese-19-half-point.sgf", 290, TRUE, xs, ys, 1);
+}
+
+/* What the count calls open, where a first pass is not played before
+ * the late game: a region that is not only dame.  The settled ends of a
+ * 9×9 and a 19×19 game are not open; with a point left to take (F4, L13)
+ * they are; and so is the 19×19 game above after 258 moves. */
+static void
+test_open_by_count (void)
+{
+  const char *const *const settled[] = { walls9, settled9, settled19 };
+  const char *const *const open[] = { open9, open19 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (settled); i++)
+    {
+      g_autoptr(IshiGoBoard) board = go_board_from_rows (settled[i], "japanese", ISHI_BLACK);
+
+      g_assert_false (ishi_go_endgame_open (board, 6.5, 0));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (open); i++)
+    {
+      g_autoptr(IshiGoBoard) board = go_board_from_rows (open[i], "japanese", ISHI_BLACK);
+
+      g_assert_true (ishi_go_endgame_open (board, 6.5, 0));
+    }
+  {
+    g_autoptr(IshiGoBoard) board = replay ("data/go/japanese-19-lost-open-pass.sgf", 258);
+
+    g_assert_true (ishi_go_endgame_open (board, 6.5, 0));
+  }
 }
 
 /* Late in a game under territory counting the engine counts its
@@ -444,6 +508,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/open-before-pass-19x19", test_open_before_pass_19);
   g_test_add_func ("/go-territory/pass-outnumbers-19x19", test_pass_outnumbers_19);
   g_test_add_func ("/go-territory/pass-clearly-better-19x19", test_pass_clearly_better_19);
+  g_test_add_func ("/go-territory/lost-open-pass-19x19", test_lost_open_pass_19);
+  g_test_add_func ("/go-territory/open-by-count", test_open_by_count);
   g_test_add_func ("/go-territory/late-keeps-tree", test_late_keeps_tree);
   return g_test_run ();
 }

@@ -178,6 +178,20 @@ only_dame (const Count *c, int p)
   return dame;
 }
 
+gboolean
+ishi_go_endgame_open (const IshiGoBoard *board, double komi, int handicap)
+{
+  Count c;
+  gboolean open = FALSE;
+
+  count_init (&c, board, komi, handicap);
+  for (int p = 0; p < c.size * c.size && !open; p++)
+    if ((c.stones[p] == ISHI_EMPTY || c.dead[p]) && c.score->owner[p] == ISHI_EMPTY && !c.score->seki[p])
+      open = !only_dame (&c, p);
+  count_clear (&c);
+  return open;
+}
+
 /* A stone at p gives liberties to a living string of `me` in atari. */
 static gboolean
 saves_a_string (const Count *c, const IshiGoBoard *board, IshiColor me, int p)

@@ -55,6 +55,11 @@ gboolean ishi_go_endgame_territory (const IshiGoGame *game, const IshiGoBoard *b
 int ishi_go_endgame_choose (GArray *stats, const IshiGoBoard *board, double komi, int handicap,
                             const double *black, const double *white);
 
+/* Whether the count of `board` (Japanese, with the dead stones Ishi
+ * suggests) sees a region still open: a neutral region that is not only
+ * dame — a boundary not yet closed, a space between two walls. */
+gboolean ishi_go_endgame_open (const IshiGoBoard *board, double komi, int handicap);
+
 /* Pure Go, the other side has just passed and the search chose to pass
  * too, which ends the game: the quiet filling stone to play instead (the
  * most visited in `stats`, else the first), or ISHI_GO_MOVE_PASS when
