@@ -319,18 +319,18 @@ test_new_game_names_level (void)
   gtk_window_destroy (dialog);
   destroy_window (window);
 
-  /* Level 4 has no rank measured on 19×19: the note gives its 9×9 rank
+  /* Level 9 has no rank measured on 19×19: the note gives its 9×9 rank
    * and says it was measured there. */
-  g_assert_cmpint (ishi_go_engine_level_rank (4, 19), ==, ISHI_GO_RANK_UNMEASURED);
-  g_settings_set_int (s, "ishi-level", 4);
+  g_assert_cmpint (ishi_go_engine_level_rank (9, 19), ==, ISHI_GO_RANK_UNMEASURED);
+  g_settings_set_int (s, "ishi-level", 9);
   g_settings_set_boolean (s, "show-start-page", TRUE);
   window = first_window (&shown);
   press (way (window, "start-play-ishi"));
   dialog = find_dialog_for (window);
   note = find_named (GTK_WIDGET (dialog), "white-level-note");
-  assert_level_note (note, 4);
+  assert_level_note (note, 9);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)),
-                            "Its strength was measured on 9×9, where it is a little weaker than GNU Go’s level 5."));
+                            "Its strength was measured on 9×9, where it is stronger than GNU Go’s level 10."));
   gtk_window_destroy (dialog);
   g_settings_set_boolean (s, "lock-engine-level", FALSE);
   destroy_window (window);

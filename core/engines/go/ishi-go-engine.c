@@ -38,7 +38,7 @@
  * (slip_scale).  On 19×19, 1,000 playouts without a slip lost all of
  * their first three games to GNU Go level 5, by 95 to 220 points, 3,000
  * won 1 of 2; the large boards' column was set above that, and its
- * levels 1 and 5 are ranked since (the ranks below), the others not yet. */
+ * levels 1 to 5 and 7 are ranked since (the ranks below). */
 static const struct {
   guint playouts[3];      /* small, middle, large boards */
   IshiGoWeakness weakness;
@@ -76,20 +76,22 @@ size_class (int size)
  * level 5 11 of 24 (45.8 % ± 10.2), levels 6 and 7 9 each (75 %), level
  * 8 9 of 12 against GNU Go level 10 (75 % ± 12.5); levels 1 and 2, with
  * fewer playouts and more slips than level 3, are below it, and 9 and 10,
- * with more playouts than 8, above.  19×19: level 1 won 3 of 8 against
- * GNU Go level 1 (37.5 % ± 17.1, Chinese rules), level 5 10 of 18 against
- * GNU Go level 5 under Japanese rules with the pass of 2026-11-28
- * (PASS_CLEARLY_BETTER; 55.6 % ± 11.7, and 6 of 18 without it); the
- * others are not ranked there. */
+ * with more playouts than 8, above.  19×19, 8 games a pairing: levels 1
+ * and 3 each won 3 of 8 against GNU Go level 1 (37.5 % ± 17.1, Chinese
+ * rules), so level 2, between them, is where they are; level 4 won 4 of 8
+ * against GNU Go level 5 (50.0 % ± 17.7), level 5 10 of 18 under Japanese
+ * rules with the pass of 2026-11-28 (PASS_CLEARLY_BETTER; 55.6 % ± 11.7,
+ * and 6 of 18 without it), level 7 6 of 8 (75.0 % ± 15.3); levels 6 and
+ * 8 to 10 are not ranked there. */
 #define R(x) ISHI_GO_RANK_##x
 static const IshiGoLevelRank ranks[ISHI_GO_ENGINE_MAX_LEVEL][3] = {
   { R(BELOW_GNUGO_1), R(BELOW_GNUGO_1), R(GNUGO_1) },
-  { R(BELOW_GNUGO_1), R(BELOW_GNUGO_1), R(UNMEASURED) },
-  { R(BELOW_GNUGO_1), R(BELOW_GNUGO_1), R(UNMEASURED) },
-  { R(LITTLE_BELOW_GNUGO_5), R(LITTLE_BELOW_GNUGO_5), R(UNMEASURED) },
+  { R(BELOW_GNUGO_1), R(BELOW_GNUGO_1), R(GNUGO_1) },
+  { R(BELOW_GNUGO_1), R(BELOW_GNUGO_1), R(GNUGO_1) },
+  { R(LITTLE_BELOW_GNUGO_5), R(LITTLE_BELOW_GNUGO_5), R(GNUGO_5) },
   { R(GNUGO_5), R(GNUGO_5), R(GNUGO_5) },
   { R(LITTLE_ABOVE_GNUGO_5), R(LITTLE_ABOVE_GNUGO_5), R(UNMEASURED) },
-  { R(ABOVE_GNUGO_5), R(LITTLE_ABOVE_GNUGO_5), R(UNMEASURED) },
+  { R(ABOVE_GNUGO_5), R(LITTLE_ABOVE_GNUGO_5), R(LITTLE_ABOVE_GNUGO_5) },
   { R(ABOVE_GNUGO_10), R(ABOVE_GNUGO_10), R(UNMEASURED) },
   { R(ABOVE_GNUGO_10), R(ABOVE_GNUGO_10), R(UNMEASURED) },
   { R(ABOVE_GNUGO_10), R(ABOVE_GNUGO_10), R(UNMEASURED) },
