@@ -108,23 +108,14 @@ update_board (IshiPlayPage *self)
 /* Actions                                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Pause stops a clock, or engines playing each other: with neither there
- * is nothing to pause. */
+/* Pause where it stops something (ishi_match_can_pause); a pause already
+ * on stays reachable, to be taken off. */
 static void
 update_pause (IshiPlayPage *self)
 {
   GAction *pause = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "pause");
-  IshiClock *clock = ishi_match_get_clock (self->match);
-  gboolean useful = clock && ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE;
 
-  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE && !useful; c++)
-    {
-      IshiPlayer *player = ishi_match_get_player (self->match, c);
-
-      useful = player && !ishi_player_is_human (player);
-    }
-  /* A pause already on stays reachable, to be taken off. */
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), useful || self->user_paused);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (pause), ishi_match_can_pause (self->match) || self->user_paused);
 }
 
 static void

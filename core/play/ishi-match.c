@@ -858,6 +858,25 @@ ishi_match_get_paused (IshiMatch *self)
   return self->paused;
 }
 
+gboolean
+ishi_match_can_pause (IshiMatch *self)
+{
+  IshiClock *clock;
+
+  g_return_val_if_fail (ISHI_IS_MATCH (self), FALSE);
+  clock = ishi_match_get_clock (self);
+  if (clock && ishi_clock_get_time_control (clock)->system != ISHI_TIME_NONE)
+    return TRUE;
+  for (IshiColor c = ISHI_BLACK; c <= ISHI_WHITE; c++)
+    {
+      IshiPlayer *player = ishi_match_get_player (self, c);
+
+      if (player && !ishi_player_is_human (player))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Renju's opening rules with swaps and fifth moves (ishi-renju-opening.h)  */
 /* ------------------------------------------------------------------------ */

@@ -221,6 +221,8 @@ IshiClock *ishi_match_get_clock  (IshiMatch *self);
  * when the pause ends, the player to move is asked again. */
 void       ishi_match_set_paused (IshiMatch *self, gboolean paused);
 gboolean   ishi_match_get_paused (IshiMatch *self);
+/* Whether a pause stops anything: a clock, or an engine that plays. */
+gboolean   ishi_match_can_pause (IshiMatch *self);
 
 /* --- Renju's opening rules of stronger players (ishi-renju-opening.h) -- */
 /* Under the RIF rule with fifth moves, Soosõrv-8 and Taraguchi-10 the
