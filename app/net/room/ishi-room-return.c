@@ -1,7 +1,8 @@
 /* ishi-room-return.c — going back to a room when Ishi starts again: a
  * pupil's class at once (room-class), a player's room when she asks for
- * it after a crash (room-seat); both kept in the settings by the room
- * window while it is in the room, with the seat's token beside them.
+ * it after a crash (room-seat); both written here too, for the room
+ * window while it is in the room (the same "(sqss)" both ways), with the
+ * seat's token beside them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -66,6 +67,22 @@ ishi_room_window_forget_seat (GSettings *settings)
 {
   g_return_if_fail (G_IS_SETTINGS (settings));
   g_settings_reset (settings, "room-seat");
+}
+
+void
+ishi_room_window_remember (GSettings *settings, const char *key, const char *host, guint16 port,
+                           const char *name, const char *code)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_settings_set (settings, key, "(sqss)", host, port, name, code ? code : "");
+}
+
+void
+ishi_room_window_forget_room (GSettings *settings)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_settings_reset (settings, "room-class");
+  ishi_room_window_forget_seat (settings);
 }
 
 void

@@ -249,8 +249,8 @@ remember_class (IshiRoomWindow *self, IshiRoomClient *client)
   if (self->in_class || self->settings == NULL || ishi_room_client_get_engine_level (client) <= 0)
     return;
   self->in_class = TRUE;
-  g_settings_set (self->settings, "room-class", "(sqss)", self->host, self->port,
-                  ishi_room_client_get_name (client), self->code ? self->code : "");
+  ishi_room_window_remember (self->settings, "room-class", self->host, self->port,
+                             ishi_room_client_get_name (client), self->code);
 }
 
 /* She left the class or the room (Leave the Room, the window closed, her
@@ -260,10 +260,7 @@ forget_room (IshiRoomWindow *self)
 {
   self->in_class = FALSE;
   if (self->settings)
-    {
-      g_settings_reset (self->settings, "room-class");
-      ishi_room_window_forget_seat (self->settings);
-    }
+    ishi_room_window_forget_room (self->settings);
 }
 
 /* In a room (its window open, not left): Ishi offers it again at start-up
@@ -272,8 +269,8 @@ static void
 remember_seat (IshiRoomWindow *self)
 {
   if (self->settings && self->client)
-    g_settings_set (self->settings, "room-seat", "(sqss)", self->host, self->port,
-                    ishi_room_client_get_name (self->client), self->code ? self->code : "");
+    ishi_room_window_remember (self->settings, "room-seat", self->host, self->port,
+                               ishi_room_client_get_name (self->client), self->code);
 }
 
 static void

@@ -36,6 +36,11 @@ GtkWidget      *ishi_room_window_come_back (GtkWindow *parent, GSettings *settin
 gboolean        ishi_room_window_get_seat (GSettings *settings, char **host, guint16 *port, char **name);
 GtkWidget      *ishi_room_window_come_back_to_seat (GtkWindow *parent, GSettings *settings);
 void            ishi_room_window_forget_seat (GSettings *settings);
+/* Keeps the room at `key` ("room-class" or "room-seat") to go back to;
+ * forgets both (she left the room). */
+void            ishi_room_window_remember (GSettings *settings, const char *key, const char *host,
+                                           guint16 port, const char *name, const char *code);
+void            ishi_room_window_forget_room (GSettings *settings);
 /* The token of a seat, kept under "host:port name" (room-tokens), which
  * brings the player back to it after a crash; NULL when none. */
 void            ishi_room_window_keep_token (GSettings *settings, const char *key, const char *token);
