@@ -202,6 +202,56 @@ test_patterns (void)
 }
 
 /* The compiled sample table is what the fit gives for the sample games. */
+/* Where a move stands on a large board: a corner point by its two lines
+ * and whether that corner is still empty, a side point by its line; on
+ * 9×9 nothing.  Black stands at D16 (the 4-4 point of the upper left). */
+static const char *const corner_rows[] = {
+  "...................",
+  "...................",
+  "...................",
+  "...X...............",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+  "...................",
+};
+
+static void
+test_corner (void)
+{
+  g_autofree IshiGoFast *f = fast_from_rows_and (corner_rows, ISHI_WHITE, NULL);
+  g_autofree IshiGoFast *small = fast_from_rows_and (capture_rows, ISHI_BLACK, NULL);
+
+  /* The 4-4 point of an empty corner (lower right): 1 + 6·3 + 3, + 36. */
+  g_assert_cmpint (features (f, "D16", NULL, "Q4").value[ISHI_GO_FEATURE_CORNER], ==, 58);
+  /* The 3-4 point, either way round, of the same empty corner. */
+  g_assert_cmpint (features (f, "D16", NULL, "R4").value[ISHI_GO_FEATURE_CORNER], ==, 52);
+  g_assert_cmpint (features (f, "D16", NULL, "Q3").value[ISHI_GO_FEATURE_CORNER], ==, 52);
+  /* The 3-3 point under Black's stone: its corner is not empty. */
+  g_assert_cmpint (features (f, "D16", NULL, "C17").value[ISHI_GO_FEATURE_CORNER], ==, 15);
+  /* The 5-6 point is the corner's still; the 6-6 point is the middle. */
+  g_assert_cmpint (features (f, "D16", NULL, "F15").value[ISHI_GO_FEATURE_CORNER], ==, 30);
+  g_assert_cmpint (features (f, "D16", NULL, "F14").value[ISHI_GO_FEATURE_CORNER], ==, 0);
+  /* A side: the 3rd line at the middle (R10), the 5th (P10); the 6th (O10)
+   * is the middle. */
+  g_assert_cmpint (features (f, "D16", NULL, "R10").value[ISHI_GO_FEATURE_CORNER], ==, 75);
+  g_assert_cmpint (features (f, "D16", NULL, "P10").value[ISHI_GO_FEATURE_CORNER], ==, 77);
+  g_assert_cmpint (features (f, "D16", NULL, "O10").value[ISHI_GO_FEATURE_CORNER], ==, 0);
+  /* The 9×9 board has no corner feature. */
+  g_assert_cmpint (features (small, "E5", "D5", "C3").value[ISHI_GO_FEATURE_CORNER], ==, 0);
+}
+
 static void
 test_sample_table (void)
 {
@@ -246,6 +296,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-features/ladder", test_ladder);
   g_test_add_func ("/go-features/self-atari", test_self_atari);
   g_test_add_func ("/go-features/patterns", test_patterns);
+  g_test_add_func ("/go-features/corner", test_corner);
   g_test_add_func ("/go-features/sample-table", test_sample_table);
   return g_test_run ();
 }

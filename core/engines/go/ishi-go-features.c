@@ -251,6 +251,51 @@ distance (const IshiGoFast *f, int p, int q)
   return MIN (d, 17);
 }
 
+/* The side of a corner's square on a board of `size` (0: the board is
+ * too small for the corner feature). */
+static int
+corner_square (int size)
+{
+  return size < 13 ? 0 : MIN (7, size / 2);
+}
+
+/* Whether each corner's square holds no stone (0 lower left, 1 lower
+ * right, 2 upper left, 3 upper right, as x and y grow). */
+static void
+corners_empty (const IshiGoFast *f, gboolean empty[4])
+{
+  int k = corner_square (f->size);
+
+  for (int c = 0; c < 4; c++)
+    {
+      int x0 = c & 1 ? f->size + 1 - k : 1, y0 = c & 2 ? f->size + 1 - k : 1;
+
+      empty[c] = TRUE;
+      for (int y = y0; y < y0 + k && empty[c]; y++)
+        for (int x = x0; x < x0 + k; x++)
+          if (f->color[y * f->stride + x] != ISHI_GO_FAST_EMPTY)
+            {
+              empty[c] = FALSE;
+              break;
+            }
+    }
+}
+
+/* ISHI_GO_FEATURE_CORNER of the inner point (x, y). */
+static int
+corner (const IshiGoFast *f, int x, int y, const gboolean empty[4])
+{
+  int size = f->size, a = MIN (x, size + 1 - x), b = MIN (y, size + 1 - y);
+  int lo = MIN (a, b), hi = MAX (a, b), c;
+
+  if (corner_square (size) == 0 || lo > 5)
+    return 0;
+  if (hi >= 7)
+    return 72 + lo;
+  c = (x > size + 1 - x ? 1 : 0) | (y > size + 1 - y ? 2 : 0);
+  return 1 + 6 * (lo - 1) + (hi - 1) + (empty[c] ? 36 : 0);
+}
+
 void
 ishi_go_features_of (IshiGoFast *f, int last, int last2, gboolean last_passed,
                      const int *points, int n, IshiGoMoveFeatures *out)
@@ -259,7 +304,9 @@ ishi_go_features_of (IshiGoFast *f, int last, int last2, gboolean last_passed,
   int me = f->to_move, size = f->size;
   guint8 (*value)[ISHI_GO_N_FEATURES] = g_malloc0 (ISHI_GO_FAST_CELLS * sizeof *value);
   int nakade;
+  gboolean empty_corner[4];
 
+  corners_empty (f, empty_corner);
   string_features (f, me, last, value);
   nakade = last > 0 && f->color[last] == 3 - me ? ishi_go_tactics_nakade (f, me, last) : 0;
   if (nakade != 0)
@@ -289,6 +336,7 @@ ishi_go_features_of (IshiGoFast *f, int last, int last2, gboolean last_passed,
       y = p / f->stride;
       line = MIN (MIN (x, y), MIN (size + 1 - x, size + 1 - y));
       m->value[ISHI_GO_FEATURE_LINE] = (guint8) (MIN (line, 5) + (ishi_go_fast_alone (f, p) ? 5 : 0));
+      m->value[ISHI_GO_FEATURE_CORNER] = (guint8) corner (f, x, y, empty_corner);
       m->value[ISHI_GO_FEATURE_DIST_LAST] = (guint8) distance (f, p, last);
       m->value[ISHI_GO_FEATURE_DIST_LAST2] = (guint8) distance (f, p, last2);
     }
