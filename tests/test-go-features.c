@@ -201,7 +201,6 @@ test_patterns (void)
   g_assert_cmphex (ma.pattern3 >> 16, ==, 0);
 }
 
-/* The compiled sample table is what the fit gives for the sample games. */
 /* Where a move stands on a large board: a corner point by its two lines
  * and whether that corner is still empty, a side point by its line; on
  * 9×9 nothing.  Black stands at D16 (the 4-4 point of the upper left). */
@@ -252,6 +251,7 @@ test_corner (void)
   g_assert_cmpint (features (small, "E5", "D5", "C3").value[ISHI_GO_FEATURE_CORNER], ==, 0);
 }
 
+/* The compiled sample table is what the fit gives for the sample games. */
 static void
 test_sample_table (void)
 {

@@ -45,8 +45,8 @@ enum {
   ISHI_GO_FEATURE_DIST_LAST2,   /* last move and the one before (17: that far or more) */
   ISHI_GO_FEATURE_PASS,         /* 1 a pass after a move, 2 after a pass */
   ISHI_GO_FEATURE_CORNER,       /* on boards of 13 lines or more only, where the line alone
-                                 * cannot tell a corner from a side: near a corner (both
-                                 * lines a and b ≤ 6, a ≤ b) 1 + 6 (a − 1) + (b − 1), plus
+                                 * cannot tell a corner from a side: near a corner (its
+                                 * lines a ≤ 5 and a ≤ b ≤ 6) 1 + 6 (a − 1) + (b − 1), plus
                                  * 36 when that corner's square (7×7 on 19×19, 6×6 on
                                  * 13×13) holds no stone; on a side (a ≤ 5 < 7 ≤ b) 73..77 */
   ISHI_GO_N_FEATURES
