@@ -203,33 +203,22 @@ test_patterns (void)
 
 /* Where a move stands on a large board: a corner point by its two lines
  * and whether that corner is still empty, a side point by its line; on
- * 9×9 nothing.  Black stands at D16 (the 4-4 point of the upper left). */
-static const char *const corner_rows[] = {
-  "...................",
-  "...................",
-  "...................",
-  "...X...............",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-  "...................",
-};
+ * 9×9 nothing.  Black stands at D16 (the 4-4 point of the upper left) of
+ * an otherwise empty 19×19 board. */
+static IshiGoFast *
+board_19_with (const char *stones)
+{
+  g_auto(GStrv) rows = g_new0 (char *, 20);
+
+  for (int i = 0; i < 19; i++)
+    rows[i] = g_strnfill (19, '.');
+  return fast_from_rows_and ((const char *const *) rows, ISHI_WHITE, stones);
+}
 
 static void
 test_corner (void)
 {
-  g_autofree IshiGoFast *f = fast_from_rows_and (corner_rows, ISHI_WHITE, NULL);
+  g_autofree IshiGoFast *f = board_19_with ("B D16");
   g_autofree IshiGoFast *small = fast_from_rows_and (capture_rows, ISHI_BLACK, NULL);
 
   /* The 4-4 point of an empty corner (lower right): 1 + 6·3 + 3, + 36. */
