@@ -18,6 +18,10 @@ start and the end, and a run to be quoted wants a quiet machine.
       (the best moves of bench-analyse's positions against Pachi's)
   go-pachi.py summary DIR   (the saved games of a match, stopped or not:
       Ishi's score ± one standard error, each engine's CPU a move)
+  go-pachi.py course DIR... [--gnugo gnugo]   (each game's course as Ishi
+      saw it: its own win rate over the game, and in the games it lost the
+      last move where it still thought it was winning, with GNU Go's
+      estimate there as an independent judge)
 
 Wall-clock seconds are not a fair budget on a shared machine: an engine
 given a second gets whatever fraction of a core the load leaves it.  The
@@ -249,6 +253,73 @@ def summary(out):
     if playouts:
         print("Ishi's playouts a move: median %.0f" % statistics.median(playouts))
 
+def course(argv):
+    """Ishi's own win rate over each game of the match folders (its
+    `--verbose` log: one "genmove" line a move, the mover's win rate),
+    shared out among the saved games by the moves each holds of Ishi's
+    colour (one more in a game Ishi resigned).  For each game: the win
+    rate every 25 of Ishi's moves; for a lost one, the last of its moves
+    at which it stood at 75 % or more, the game's move number there, and
+    with --gnugo GNU Go's estimate_score of that position (Chinese
+    rules, the record's komi).  Then how many of the losses were thought
+    won (75 % or more) after Ishi's 100th move."""
+    ap = argparse.ArgumentParser(prog="go-pachi.py course")
+    ap.add_argument("dirs", nargs="+")
+    ap.add_argument("--gnugo", default="")
+    ap.add_argument("--high", type=float, default=75.0)
+    args = ap.parse_args(argv)
+    judge = Gtp("%s --mode gtp --chinese-rules" % args.gnugo) if args.gnugo else None
+    losses = thought_won = judged_won = 0
+    for out in args.dirs:
+        rates_ = rates(os.path.join(out, "ishi.log"), r"^genmove \d+: .* win rate ([0-9.]+) %")
+        at = 0
+        for f in sorted(os.listdir(out)):
+            if not f.endswith(".sgf"):
+                continue
+            path = os.path.join(out, f)
+            text = open(path, errors="replace").read()
+            result = re.search(r"RE\[([^\]]*)\]", text)
+            black = re.search(r"PB\[([^\]]*)\]", text)
+            if not result or not black:
+                continue
+            ishi = "B" if black.group(1).lower().startswith("ishi") else "W"
+            r = result.group(1)
+            lost = r[0] in "BW" and r[0] != ishi
+            k = len(re.findall(r";%s\[" % ishi, text)) + (1 if lost and r.endswith("+R") else 0)
+            mine = rates_[at:at + k]
+            at += k
+            line = " ".join("%.0f" % mine[i] for i in range(0, len(mine), 25))
+            print("%s/%s Ishi %s %s: %s" % (os.path.basename(out.rstrip("/")), f, ishi, r, line))
+            if not lost:
+                continue
+            losses += 1
+            high = [i for i, w in enumerate(mine) if w >= args.high and i >= 100]
+            if not high:
+                continue
+            thought_won += 1
+            i = high[-1]
+            move = 2 * i + (1 if ishi == "B" else 2)   # the game's move number Ishi chose there
+            said = "  thought won until its move %d (the game's move %d: %.0f %%, then %.0f %%)" % (
+                i + 1, move, mine[i], mine[i + 1] if i + 1 < len(mine) else float("nan"))
+            if judge:
+                judge.send("loadsgf %s %d" % (os.path.abspath(path), move))
+                komi = re.search(r"KM\[([^\]]*)\]", text)
+                if komi:
+                    judge.send("komi %s" % komi.group(1))
+                estimate = judge.send("estimate_score")
+                m = re.match(r"([BW])\+([0-9.]+)", estimate)
+                ahead = m and m.group(1) == ishi
+                judged_won += bool(ahead)
+                said += "; GNU Go there: %s" % estimate.split(" (")[0]
+            print(said)
+        if at < len(rates_):
+            print("%s: %d moves of the log after the saved games (a game not kept)" % (out, len(rates_) - at))
+    print("Ishi lost %d; in %d of them it thought it was winning (%.0f %% or more) after its 100th move%s" % (
+        losses, thought_won, args.high,
+        "; GNU Go put Ishi ahead at that move in %d" % judged_won if judge else ""))
+    if judge:
+        judge.close()
+
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "calibrate":
         return calibrate(sys.argv[2:])
@@ -256,6 +327,8 @@ def main():
         return agree(sys.argv[2:])
     if len(sys.argv) > 2 and sys.argv[1] == "summary":
         return summary(sys.argv[2])
+    if len(sys.argv) > 1 and sys.argv[1] == "course":
+        return course(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("tool")
     ap.add_argument("--pachi", default="pachi")
