@@ -213,22 +213,26 @@ def peak(path):
     values = rates(path, r"VmHWM:\s*(\d+) kB")
     return max(values) / 1024 if values else float("nan")
 
+def saved_games(out):
+    """The games saved in OUT, in order: (file name, path, text, Ishi's
+    colour "B" or "W" by the PB name, the result), those with both."""
+    for f in sorted(os.listdir(out)):
+        if not f.endswith(".sgf"):
+            continue
+        path = os.path.join(out, f)
+        text = open(path, errors="replace").read()
+        result = re.search(r"RE\[([^\]]*)\]", text)
+        black = re.search(r"PB\[([^\]]*)\]", text)
+        if result and black:
+            yield f, path, text, "B" if black.group(1).lower().startswith("ishi") else "W", result.group(1)
+
 def summary(out):
     """Ishi's score over the games saved in OUT (a draw half a win, ± one
     standard error), by colour, forfeits apart; then each engine's CPU
     time a move over the match, its playouts and its peak memory."""
     won = drawn = n = forfeits = 0.0
     lines = []
-    for f in sorted(os.listdir(out)):
-        if not f.endswith(".sgf"):
-            continue
-        text = open(os.path.join(out, f), errors="replace").read()
-        result = re.search(r"RE\[([^\]]*)\]", text)
-        black = re.search(r"PB\[([^\]]*)\]", text)
-        if not result or not black:
-            continue
-        ishi = "B" if black.group(1).lower().startswith("ishi") else "W"
-        r = result.group(1)
+    for f, _, text, ishi, r in saved_games(out):
         n += 1
         if r.startswith(("0", "Draw", "Jigo")):
             drawn += 1
@@ -273,17 +277,7 @@ def course(argv):
     for out in args.dirs:
         rates_ = rates(os.path.join(out, "ishi.log"), r"^genmove \d+: .* win rate ([0-9.]+) %")
         at = 0
-        for f in sorted(os.listdir(out)):
-            if not f.endswith(".sgf"):
-                continue
-            path = os.path.join(out, f)
-            text = open(path, errors="replace").read()
-            result = re.search(r"RE\[([^\]]*)\]", text)
-            black = re.search(r"PB\[([^\]]*)\]", text)
-            if not result or not black:
-                continue
-            ishi = "B" if black.group(1).lower().startswith("ishi") else "W"
-            r = result.group(1)
+        for f, path, text, ishi, r in saved_games(out):
             lost = r[0] in "BW" and r[0] != ishi
             k = len(re.findall(r";%s\[" % ishi, text)) + (1 if lost and r.endswith("+R") else 0)
             mine = rates_[at:at + k]
