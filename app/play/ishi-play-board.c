@@ -61,6 +61,20 @@ ishi_play_board_refusal (IshiMatch *match, int x, int y, IshiMoveStatus status)
   return why ? why : g_strdup (ishi_move_status_describe (status));
 }
 
+gboolean
+ishi_play_board_engine_turn (IshiMatch *match)
+{
+  IshiPlayer *player = ishi_match_get_player (match, ishi_match_get_acting_color (match));
+  IshiOpeningStep step;
+
+  ishi_match_get_opening_step (match, &step);
+  /* Its answer is awaited: a click does not play for it (nor offers or
+   * keeps a fifth move of Renju's opening). */
+  return player && !ishi_player_is_human (player)
+         && (ishi_game_get_node (ishi_match_get_game (match))->first_child == NULL
+             || step.kind != ISHI_OPENING_STEP_NONE);
+}
+
 static gboolean
 hover_is_legal (IshiMatch *match, IshiPoint hover)
 {

@@ -49,6 +49,10 @@ char *ishi_play_board_hover_reason (GSettings *settings, IshiMatch *match, IshiP
  * status's own words. */
 char *ishi_play_board_refusal (IshiMatch *match, int x, int y, IshiMoveStatus status);
 
+/* Whether a click on the board must not play now: it is an engine's turn
+ * (the window says so instead). */
+gboolean ishi_play_board_engine_turn (IshiMatch *match);
+
 /* The board's model; *number_notes: "10 at 4", the moves numbered that no
  * stone shows, or NULL. */
 IshiBoardModel *ishi_play_board_model (const IshiPlayBoard *board, char **number_notes);

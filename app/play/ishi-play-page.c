@@ -306,20 +306,11 @@ point_activated_cb (IshiPlayPage *self, int x, int y)
       said (self, done, NULL);
       return;
     }
-  {
-    IshiPlayer *player = ishi_match_get_player (self->match, ishi_match_get_acting_color (self->match));
-    IshiOpeningStep step;
-
-    ishi_match_get_opening_step (self->match, &step);
-    /* An engine's turn: its answer is awaited, a click does not play for
-     * it (nor offers or keeps a fifth move of Renju's opening). */
-    if (player && !ishi_player_is_human (player)
-        && (ishi_game_get_node (self->game)->first_child == NULL || step.kind != ISHI_OPENING_STEP_NONE))
-      {
-        say (self, _("It is the engine’s turn."));
-        return;
-      }
-  }
+  if (ishi_play_board_engine_turn (self->match))
+    {
+      say (self, _("It is the engine’s turn."));
+      return;
+    }
   status = ishi_match_play (self->match, x, y);
   if (status != ISHI_MOVE_OK)
     {
