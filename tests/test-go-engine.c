@@ -80,12 +80,16 @@ test_capture (void)
   g_assert_true (kills_it);
 }
 
+/* (At 2,000 playouts E4 and C4 stood within a few points of win rate,
+ * and the choice went with the seed: 9 seeds of 12 chose E4 before the
+ * playouts' inside ataris, 4 of 12 after; at 4,000 and 8,000 all 12
+ * chose E4 with either.) */
 static void
 test_escape (void)
 {
   g_autoptr(IshiGoBoard) board = go_board_from_rows (atari_rows, "chinese", ISHI_BLACK);
 
-  assert_plays (think ("chinese", 7, board, 2000), 4, 5);
+  assert_plays (think ("chinese", 7, board, 4000), 4, 5);
 }
 
 /* 7×7, everything settled but one ko: White's D4 is in atari, Black
@@ -241,8 +245,8 @@ test_deterministic (void)
 }
 
 /* A search goes on from the last one's tree when the position follows
- * from it by the engine's move and a reply (here White's engine's, which
- * the first search looked at): the playouts kept are told, and two
+ * from it by the engine's move and a reply (here one the first search
+ * looked at): the playouts kept are told, and two
  * engines given the same moves answer the same.  A position that
  * does not follow (the reply taken back and another played, or a board
  * of its own) starts afresh. */
@@ -267,16 +271,17 @@ test_reuse (void)
   g_assert_cmpuint (ma.reused, ==, 0);
   g_assert_cmpint (ma.action, ==, ISHI_GO_ENGINE_PLAY);
   g_assert_cmpint (ishi_go_board_play (board, ISHI_BLACK, ma.x, ma.y), ==, ISHI_MOVE_OK);
-  /* White's answer, from an engine of its own. */
+  /* White's answer: the contact move on the side of the centre, a reply
+   * the priors' bonus near the last move has every search look at (an
+   * engine's own reply, far away, was looked at by a few playouts or
+   * none, as the playouts change). */
   {
-    g_autoptr(IshiGoEngine) w = ishi_go_engine_new (chinese, 7, 0);
-    IshiGoEngineMove mw;
+    int wx = ma.x + (ma.x < 4) - (ma.x > 4), wy = ma.y;
 
-    ishi_go_engine_set_playouts (w, 1500);
-    ishi_go_engine_set_threads (w, 1);
-    g_assert_true (ishi_go_engine_think (w, board, 0, NULL, &mw, NULL));
-    g_assert_cmpint (mw.action, ==, ISHI_GO_ENGINE_PLAY);
-    g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, mw.x, mw.y), ==, ISHI_MOVE_OK);
+    if (wx == ma.x)
+      wy = ma.y + (ma.y < 4) - (ma.y > 4);
+    g_assert_false (wx == ma.x && wy == ma.y);
+    g_assert_cmpint (ishi_go_board_play (board, ISHI_WHITE, wx, wy), ==, ISHI_MOVE_OK);
   }
   g_assert_true (ishi_go_engine_think (a, board, 0, NULL, &ma, NULL));
   g_assert_true (ishi_go_engine_think (b, board, 0, NULL, &mb, NULL));

@@ -229,6 +229,66 @@ test_self_atari (void)
   }
 }
 
+/* White's nine stones around B2 have no outside liberty left: only B2
+ * and A1, which they share with Black's stone at A2.  GNU Go 3.8:
+ * `dragon_status A3` dead, `owl_attack A3` "1 B2", `owl_defend A3` 0.
+ * Black B2 (or A1) puts its two stones in atari and White's nine too, on
+ * the same liberty; White takes and is left one eye.  The policy's random
+ * step, which plays no other self-atari of two stones, plays these; White
+ * B2, a self-atari of ten, stays out, and a two-stone self-atari next to
+ * nothing in atari (test_self_atari) too.  (From the corner of a 19×19
+ * game against Pachi that Ishi lost by 18.5 points while its playouts
+ * counted this group alive: tests/bench/README.md.) */
+static const char *const inside_atari_rows[] = {
+  ".......",
+  ".......",
+  "XXXXX..",
+  "OXOXX..",
+  "OOOX...",
+  "X.OOX..",
+  ".OOXX..",
+};
+
+static void
+test_inside_atari (void)
+{
+  int counts[ISHI_GO_FAST_CELLS] = { 0 };
+  g_autofree IshiGoFast *f = fast_from_rows (inside_atari_rows, ISHI_BLACK);
+  int b2 = vertex (f, "B2"), a1 = vertex (f, "A1");
+
+  g_assert_true (ishi_go_tactics_self_atari (f, ISHI_GO_FAST_BLACK, b2, 2));
+  g_assert_true (ishi_go_tactics_inside_atari (f, ISHI_GO_FAST_BLACK, b2));
+  g_assert_true (ishi_go_tactics_inside_atari (f, ISHI_GO_FAST_BLACK, a1));
+  g_assert_false (ishi_go_tactics_inside_atari (f, ISHI_GO_FAST_WHITE, b2));
+  g_assert_false (ishi_go_tactics_inside_atari (f, ISHI_GO_FAST_WHITE, a1));
+  g_assert_false (ishi_go_tactics_inside_atari (f, ISHI_GO_FAST_BLACK, vertex (f, "E3")));
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      g_autofree IshiGoFast *g = fast_from_rows (inside_atari_rows, ISHI_BLACK);
+      guint64 rng = seed;
+
+      counts[ishi_go_policy_move (g, 0, 0, &rng)]++;
+    }
+  g_assert_cmpint (counts[b2], >, 0);
+  g_assert_cmpint (counts[a1], >, 0);
+  for (guint64 seed = 1; seed <= 300; seed++)
+    {
+      g_autofree IshiGoFast *g = fast_from_rows (inside_atari_rows, ISHI_WHITE);
+      guint64 rng = seed;
+      int p = ishi_go_policy_move (g, 0, 0, &rng);
+
+      g_assert_cmpint (p, !=, b2);
+      g_assert_cmpint (p, !=, a1);
+    }
+  {
+    /* In the self-atari position, C2 puts two stones in atari beside no
+     * string of White's in atari: not from the inside. */
+    g_autofree IshiGoFast *s = fast_from_rows (self_atari_rows, ISHI_BLACK);
+
+    g_assert_false (ishi_go_tactics_inside_atari (s, ISHI_GO_FAST_BLACK, vertex (s, "C2")));
+  }
+}
+
 /* Black's last move C3 has put itself in atari (B3, D3, C2 White; the
  * liberty C4): the policy takes it at once, whatever the seed. */
 static const char *const capture_rows[] = {
@@ -424,6 +484,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-policy/escape", test_policy_escape);
   g_test_add_func ("/go-policy/nakade", test_policy_nakade);
   g_test_add_func ("/go-policy/self-atari", test_self_atari);
+  g_test_add_func ("/go-policy/inside-atari", test_inside_atari);
   g_test_add_func ("/go-policy/capture", test_policy_capture);
   g_test_add_func ("/go-policy/opening", test_opening_priors);
   g_test_add_func ("/go-policy/tree-advance", test_tree_advance);

@@ -17,8 +17,10 @@
  *   5. shapes: a MoGo 3×3 shape around the last move or the one before;
  *   6. otherwise a uniformly random legal point that is not one of the
  *      mover's own eyes and does not put a string of two stones or more
- *      in atari without capturing: a playout never fills its own eyes, so
- *      groups with two eyes live and the playout ends.
+ *      in atari without capturing (but for the self-atari of two or three
+ *      stones that kills from the inside, ishi_go_tactics_inside_atari): a
+ *      playout never fills its own eyes, so groups with two eyes live and
+ *      the playout ends.
  *
  * The priors (ishi_go_policy_priors) are the tree's start for each new
  * move, as Pachi's and Fuego's: every move starts even, captures, escapes
@@ -287,6 +289,14 @@ playable (IshiGoFast *f, int color, int p)
   return !ishi_go_fast_is_eye (f, color, p) && ishi_go_fast_legal (f, color, p);
 }
 
+/* A self-atari a playout does not play: of two stones or more, unless it
+ * kills from the inside (ishi_go_tactics_inside_atari). */
+static inline gboolean
+bad_self_atari (IshiGoFast *f, int color, int p)
+{
+  return ishi_go_tactics_self_atari (f, color, p, 2) && !ishi_go_tactics_inside_atari (f, color, p);
+}
+
 /* Step 5: the empty points around a move that make a shape (checked for
  * legality when drawn). */
 static void
@@ -365,7 +375,7 @@ local_move (IshiGoFast *f, int color, int last, int last2, guint64 *rng)
       int i = random_below (rng, c.n);
 
       p = c.p[i];
-      if (playable (f, color, p) && !ishi_go_tactics_self_atari (f, color, p, 2) &&
+      if (playable (f, color, p) && !bad_self_atari (f, color, p) &&
           !runs_into_ladder (f, color, p))
         return p;
       c.p[i] = c.p[--c.n];
@@ -389,7 +399,7 @@ ishi_go_policy_move (IshiGoFast *f, int last, int last2, guint64 *rng)
           int i = start + k < n ? start + k : start + k - n;
           int q = f->empty[i];
 
-          if (playable (f, color, q) && !ishi_go_tactics_self_atari (f, color, q, 2))
+          if (playable (f, color, q) && !bad_self_atari (f, color, q))
             {
               p = q;
               break;

@@ -100,6 +100,88 @@ ishi_go_tactics_self_atari (IshiGoFast *f, int color, int p, int min_stones)
   return ishi_go_tactics_libs_after (f, color, p, 2) < 2;
 }
 
+/* The largest string that ishi_go_tactics_inside_atari lets go: its
+ * captured points leave the enemy an eye of as many points, and an eye of
+ * up to three is always one eye. */
+#define INSIDE_MAX_STONES 3
+
+gboolean
+ishi_go_tactics_inside_atari (IshiGoFast *f, int color, int p)
+{
+  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
+  int heads[4], n_heads = 0, enemies[4], n_enemies = 0, stones = 1;
+  int libs[4], n_libs = 0;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int c = f->color[nb[i]];
+
+      if (c == EMPTY)
+        add_point (libs, &n_libs, nb[i]);
+      else if (c == 3 - color)
+        {
+          if (ishi_go_fast_in_atari (f, f->head[nb[i]]))
+            return FALSE;   /* captures: no self-atari */
+          add_point (enemies, &n_enemies, f->head[nb[i]]);
+        }
+      else if (c == color)
+        add_point (heads, &n_heads, f->head[nb[i]]);
+    }
+  for (int i = 0; i < n_heads; i++)
+    stones += f->n_stones[heads[i]];
+  if (stones < 2 || stones > INSIDE_MAX_STONES || n_libs > 1)
+    return FALSE;
+  /* The string's one liberty after the move. */
+  for (int i = 0; i < n_heads && n_libs <= 1; i++)
+    {
+      int found[3];
+      int k = ishi_go_fast_liberties (f, heads[i], 3, found);
+
+      for (int j = 0; j < k; j++)
+        if (found[j] != p)
+          add_point (libs, &n_libs, found[j]);
+    }
+  if (n_libs != 1)
+    return FALSE;
+  /* The liberty is inside: next to no other empty point, where the enemy
+   * taking there would gain a liberty outside, and to no other string of
+   * ours, which could connect instead (Pachi's is_bad_nakade, read for
+   * the idea). */
+  {
+    int l = libs[0];
+    const int ln[4] = { l - f->stride, l - 1, l + 1, l + f->stride };
+
+    for (int i = 0; i < 4; i++)
+      {
+        int c = f->color[ln[i]];
+
+        if (ln[i] == p)
+          continue;
+        if (c == EMPTY)
+          return FALSE;
+        if (c == color)
+          {
+            int j;
+
+            for (j = 0; j < n_heads && heads[j] != f->head[ln[i]]; j++)
+              ;
+            if (j == n_heads)
+              return FALSE;
+          }
+      }
+  }
+  /* An enemy string of more stones left in atari on it. */
+  for (int i = 0; i < n_enemies; i++)
+    {
+      int h = enemies[i], found[3];
+
+      if (f->n_stones[h] > stones && ishi_go_fast_liberties (f, h, 3, found) == 2 &&
+          (found[0] == libs[0] || found[1] == libs[0]))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* --- the ladder reader: on the colours alone ------------------------------ */
 
 static guint32

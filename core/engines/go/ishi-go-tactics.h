@@ -38,6 +38,18 @@ int ishi_go_tactics_libs_after (IshiGoFast *f, int color, int p, int max);
 /* A stone of `color` at p that leaves its string, of `min_stones` stones
  * or more with the new one, with one liberty or none, without capturing. */
 gboolean ishi_go_tactics_self_atari (IshiGoFast *f, int color, int p, int min_stones);
+/* A self-atari of two or three stones that kills from the inside: the
+ * stone of `color` at p leaves its string (two or three stones with it)
+ * one liberty, and puts in atari on that same liberty an enemy string of
+ * more stones, which had p and that liberty as its last two; and that
+ * liberty is inside — next to no other empty point and no other string
+ * of `color`.  The enemy must take, and what it takes leaves it an eye
+ * of two or three points with no way out, a shape that is one eye (the
+ * other side plays its vital point): the
+ * "throw-in from inside" that kills a group whose outside liberties are
+ * gone, which a playout forbidding every self-atari of two stones never
+ * plays (both sides then wait, and a dead group lives as in a seki). */
+gboolean ishi_go_tactics_inside_atari (IshiGoFast *f, int color, int p);
 
 /* The string at p is in atari: TRUE when extending at its liberty does
  * not save it — the extended string has one liberty or none, or two and
