@@ -22,6 +22,9 @@ start and the end, and a run to be quoted wants a quiet machine.
       saw it: its own win rate over the game, and in the games it lost the
       last move where it still thought it was winning, with GNU Go's
       estimate there as an independent judge)
+  go-pachi.py judge DIR... --tool TOOL [--tool TOOL2] [--playouts 7500]
+      [--moves 100,150,...] [--gnugo gnugo]   (each engine's win rate in the
+      positions of the saved games beside GNU Go's estimate and the result)
 
 Wall-clock seconds are not a fair budget on a shared machine: an engine
 given a second gets whatever fraction of a core the load leaves it.  The
@@ -314,7 +317,82 @@ def course(argv):
     if judge:
         judge.close()
 
+def gtp_plays(text):
+    """The record's moves as GTP "play" commands, with its board size."""
+    size = int(re.search(r"SZ\[(\d+)\]", text).group(1))
+    plays = []
+    for colour, v in re.findall(r";([BW])\[([a-s]*)\]", text):
+        if v in ("", "tt") and size <= 19:
+            plays.append("play %s pass" % colour)
+        else:
+            x, y = ord(v[0]) - 97, ord(v[1]) - 97
+            plays.append("play %s %s%d" % (colour, "ABCDEFGHJKLMNOPQRST"[x], size - y))
+    return size, plays
+
+def judge(argv):
+    """Each engine's judgement of the same positions beside GNU Go's: for
+    each saved game of the folders, the positions before the game's moves
+    --moves (those the game reached), each TOOL's search from an empty
+    tree (`gtp --playouts N --threads 1`, a fixed seed) and Black's win
+    rate there (its best move's, `ishi-candidates`), and GNU Go's
+    estimate_score.  A judgement agrees when the win rate is over 50 % and
+    GNU Go puts Black ahead, or under and behind; the same against the
+    game's result.  The tools side by side in one run."""
+    ap = argparse.ArgumentParser(prog="go-pachi.py judge")
+    ap.add_argument("dirs", nargs="+")
+    ap.add_argument("--tool", action="append", required=True)
+    ap.add_argument("--playouts", type=int, default=7500)
+    ap.add_argument("--moves", default="100,150,200,250,300")
+    ap.add_argument("--gnugo", default="gnugo")
+    ap.add_argument("--seed", type=int, default=3)
+    args = ap.parse_args(argv)
+    moves = [int(m) for m in args.moves.split(",")]
+    referee = Gtp("%s --mode gtp --chinese-rules" % args.gnugo)
+    agree_gnugo = [0] * len(args.tool)
+    agree_result = [0] * len(args.tool)
+    n = 0
+    print("position GNU-Go result " + " ".join("tool%d" % (i + 1) for i in range(len(args.tool))))
+    for out in args.dirs:
+        for f, path, text, ishi, r in saved_games(out):
+            komi = re.search(r"KM\[([^\]]*)\]", text)
+            komi = komi.group(1) if komi else "7.5"
+            size, plays = gtp_plays(text)
+            for m in moves:
+                if m > len(plays):
+                    continue
+                referee.send("loadsgf %s %d" % (os.path.abspath(path), m))
+                referee.send("komi %s" % komi)
+                est = referee.send("estimate_score").split(" (")[0]
+                e = re.match(r"([BW])\+([0-9.]+)", est)
+                if not e:
+                    continue
+                black_ahead = e.group(1) == "B"
+                to_move = "W" if plays[m - 2].split()[1] == "B" else "B"
+                rates = []
+                for tool in args.tool:
+                    g = Gtp("%s gtp --playouts %d --threads 1 --rules chinese --seed %d" % (
+                        tool, args.playouts, args.seed))
+                    for cmd in ["boardsize %d" % size, "clear_board", "komi %s" % komi] + plays[:m - 1]:
+                        g.send(cmd)
+                    g.send("genmove %s" % to_move)
+                    g.send("ishi-candidates")
+                    w = float(g.lines[0].split()[-1])
+                    g.close()
+                    rates.append(w if to_move == "B" else 1 - w)
+                n += 1
+                for i, w in enumerate(rates):
+                    agree_gnugo[i] += (w > 0.5) == black_ahead
+                    agree_result[i] += (w > 0.5) == (r[0] == "B")
+                print("%s/%s@%d %s %s %s" % (os.path.basename(out.rstrip("/")), f, m, est, r,
+                                             " ".join("%.1f" % (100 * w) for w in rates)), flush=True)
+    referee.close()
+    for i, tool in enumerate(args.tool):
+        print("tool%d %s: Black's win rate on the side GNU Go puts ahead in %d of %d positions; "
+              "on the side that won the game in %d" % (i + 1, tool, agree_gnugo[i], n, agree_result[i]))
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "judge":
+        return judge(sys.argv[2:])
     if len(sys.argv) > 1 and sys.argv[1] == "calibrate":
         return calibrate(sys.argv[2:])
     if len(sys.argv) > 1 and sys.argv[1] == "agree":
