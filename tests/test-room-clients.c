@@ -225,11 +225,145 @@ test_watcher (void)
     link_free (links[i]);
 }
 
+/* What the room says of itself, as the client hands it on (the room
+ * window only shows it): the token, the room's name and game, the code
+ * taken, and the score list — a row for each name — or, for a class's
+ * pupil, her own points alone (ishi-room-commands.c). */
+typedef struct {
+  char *token;
+  guint named, accepted, scores;
+  GString *rows;
+  char *mine;
+} Told;
+
+static void
+token_given_cb (IshiRoomClient *client, const char *token, Told *t)
+{
+  g_free (t->token);
+  t->token = g_strdup (token);
+}
+
+static void
+room_named_cb (IshiRoomClient *client, Told *t)
+{
+  t->named++;
+}
+
+static void
+code_accepted_cb (IshiRoomClient *client, Told *t)
+{
+  t->accepted++;
+}
+
+static void
+scores_cb (IshiRoomClient *client, guint n, Told *t)
+{
+  t->scores = n;
+  g_string_truncate (t->rows, 0);
+}
+
+static void
+score_cb (IshiRoomClient *client, const char *name, const char *points, Told *t)
+{
+  g_string_append_printf (t->rows, "%s=%s;", name, points);
+}
+
+static void
+my_score_cb (IshiRoomClient *client, const char *points, Told *t)
+{
+  g_free (t->mine);
+  t->mine = g_strdup (points);
+}
+
+static void
+listen_told (Link *l, Told *t)
+{
+  t->rows = g_string_new (NULL);
+  g_signal_connect (l->client, "token-given", G_CALLBACK (token_given_cb), t);
+  g_signal_connect (l->client, "room-named", G_CALLBACK (room_named_cb), t);
+  g_signal_connect (l->client, "code-accepted", G_CALLBACK (code_accepted_cb), t);
+  g_signal_connect (l->client, "scores", G_CALLBACK (scores_cb), t);
+  g_signal_connect (l->client, "score", G_CALLBACK (score_cb), t);
+  g_signal_connect (l->client, "my-score", G_CALLBACK (my_score_cb), t);
+}
+
+static void
+told_clear (Link *l, Told *t)
+{
+  g_signal_handlers_disconnect_by_data (l->client, t);
+  g_free (t->token);
+  g_free (t->mine);
+  g_string_free (t->rows, TRUE);
+}
+
+static void
+test_room_told (void)
+{
+  g_autoptr (IshiRoom) room = host_new (NULL);
+  Link *links[2] = { link_new (room, "anna", "4711"), link_new (room, "ken", "4711") };
+  Told told = { NULL };
+
+  listen_told (links[0], &told);
+  link_pump (links, 2);
+  g_assert_nonnull (told.token);
+  g_assert_cmpstr (told.token, ==, ishi_room_client_get_token (links[0]->client));
+  g_assert_cmpuint (told.named, ==, 1);
+  g_assert_cmpstr (ishi_room_client_get_room_name (links[0]->client), ==, "Clients");
+  g_assert_cmpstr (ishi_room_client_get_room_game (links[0]->client), ==, "go");
+  /* The code typed again in the chat. */
+  told.accepted = 0;
+  say (links, 2, links[0], "/code 4711");
+  g_assert_cmpuint (told.accepted, ==, 1);
+  say (links, 2, links[0], "/scores");
+  g_assert_cmpuint (told.scores, ==, 0);
+  g_assert_cmpstr (told.rows->str, ==, "");
+  /* A game won by resignation: the winner scores. */
+  begin (links, 2);
+  say (links, 2, links[1], "resign");
+  say (links, 2, links[0], "/scores");
+  g_assert_cmpuint (told.scores, ==, 2);
+  g_assert_true (g_str_has_prefix (told.rows->str, "anna="));
+  g_assert_false (g_str_has_prefix (told.rows->str, "anna=0;"));
+  g_assert_true (g_str_has_suffix (told.rows->str, ";ken=0;"));
+  g_assert_null (told.mine);
+  told_clear (links[0], &told);
+  for (guint i = 0; i < 2; i++)
+    link_free (links[i]);
+
+  /* A class (a teacher's code): a pupil is told her own points only. */
+  {
+    IshiRoomConfig config = {
+      .name = "Class", .game = "go", .code = "4711", .teacher_code = "87654321", .tick_ms = G_MAXUINT,
+    };
+    g_autoptr (GError) error = NULL;
+    g_autoptr (IshiRoom) class = ishi_room_new (&config, &error);
+    Link *pupils[2];
+
+    g_assert_no_error (error);
+    pupils[0] = link_new (class, "anna", "4711");
+    pupils[1] = link_new (class, "ken", "4711");
+    told = (Told) { NULL };
+    listen_told (pupils[0], &told);
+    link_pump (pupils, 2);
+    begin (pupils, 2);
+    say (pupils, 2, pupils[1], "resign");
+    say (pupils, 2, pupils[0], "/scores");
+    g_assert_nonnull (told.mine);
+    g_assert_cmpstr (told.mine, !=, "0");
+    g_assert_cmpuint (told.scores, ==, 0);
+    g_assert_cmpstr (told.rows->str, ==, "");
+    told_clear (pupils[0], &told);
+    for (guint i = 0; i < 2; i++)
+      link_free (pupils[i]);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/room-clients/continue", test_continue);
   g_test_add_func ("/room-clients/watcher", test_watcher);
+  g_test_add_func ("/room-clients/room-told", test_room_told);
   return g_test_run ();
 }

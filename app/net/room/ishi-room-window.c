@@ -59,7 +59,6 @@ struct _IshiRoomWindow {
   guint16 port;
   gboolean in_class;             /* a class's pupil here: remembered to come back to */
   gboolean coming_back;          /* the next join goes back to where this computer was */
-  guint scores_left;             /* lines of the score list still to come */
   gboolean code_typed;           /* /code typed: its answer is said */
 };
 
@@ -148,55 +147,61 @@ set_titles (IshiRoomWindow *self, const char *title, const char *subtitle)
 static void
 line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *self)
 {
-  if (code == ISHI_IGS_INFO)
-    {
-      /* Ishi's room says its messages by id (say_cb): this is an older
-       * room's line, or one not in the catalogue, said as it came. */
-      if (*text)
-        log_line (self, text[0] == '{' ? "result" : "info", text);
-    }
-  else if (code == ISHI_IGS_ISHI)
-    {
-      g_auto (GStrv) w = g_strsplit (text, " ", 3);
-      if (g_strcmp0 (w[0], "token") == 0 && w[1])
-        ishi_room_window_keep_token (self->settings, self->token_key, w[1]);
-      else if (g_strcmp0 (w[0], "code") == 0 && g_strcmp0 (w[1], "ok") == 0 && self->code_typed)
-        {
-          /* /code typed in the chat: its answer, which was silent. */
-          self->code_typed = FALSE;
-          log_line (self, "info", _("That is the room’s code: you may sit at a table."));
-        }
-      else if (g_strcmp0 (w[0], "scores") == 0 && w[1])
-        {
-          guint64 n = 0;
-          g_ascii_string_to_unsigned (w[1], 10, 0, 100000, &n, NULL);
-          self->scores_left = n;
-          log_line (self, "info", n ? _("The room’s score list (the winner scores the difference, the loser 0):")
-                                    : _("The room’s score list is empty: no game has ended yet."));
-        }
-      else if (g_strcmp0 (w[0], "myscore") == 0 && w[1])
-        {
-          /* A class's pupil: her own points only (ishi-room-commands.c). */
-          g_autofree char *line = g_strdup_printf (_("Your points in this class: %s (the winner of a game scores the "
-                                                     "difference, the loser 0)."), w[1]);
-          log_line (self, "info", line);
-        }
-      else if (g_strcmp0 (w[0], "score") == 0 && w[1] && w[2] && self->scores_left > 0)
-        {
-          g_autofree char *row = g_strdup_printf (_("  %s: %s points"), w[2], w[1]);
-          self->scores_left--;
-          log_line (self, "info", row);
-        }
-      else if (g_strcmp0 (w[0], "room") == 0 && w[1] && w[2])
-        {
-          /* "room GAME NAME…": the name may have spaces. */
-          const char *name = strchr (strchr (text, ' ') + 1, ' ');
-          g_autofree char *title = g_strdup_printf ("%s — %s", name + 1,
-                                                    strcmp (w[1], "renju") == 0 ? _("Renju") : _("Go"));
-          set_titles (self, title, NULL);
-          gtk_window_set_title (GTK_WINDOW (self), title);
-        }
-    }
+  /* Ishi's room says its messages by id (say_cb): this is an older
+   * room's line, or one not in the catalogue, said as it came. */
+  if (code == ISHI_IGS_INFO && *text)
+    log_line (self, text[0] == '{' ? "result" : "info", text);
+}
+
+static void
+token_given_cb (IshiRoomClient *client, const char *token, IshiRoomWindow *self)
+{
+  ishi_room_window_keep_token (self->settings, self->token_key, token);
+}
+
+static void
+code_accepted_cb (IshiRoomClient *client, IshiRoomWindow *self)
+{
+  /* /code typed in the chat: its answer, which was silent. */
+  if (self->code_typed)
+    log_line (self, "info", _("That is the room’s code: you may sit at a table."));
+  self->code_typed = FALSE;
+}
+
+static void
+scores_cb (IshiRoomClient *client, guint n, IshiRoomWindow *self)
+{
+  log_line (self, "info", n ? _("The room’s score list (the winner scores the difference, the loser 0):")
+                            : _("The room’s score list is empty: no game has ended yet."));
+}
+
+static void
+score_cb (IshiRoomClient *client, const char *name, const char *points, IshiRoomWindow *self)
+{
+  g_autofree char *row = g_strdup_printf (_("  %s: %s points"), name, points);
+
+  log_line (self, "info", row);
+}
+
+static void
+my_score_cb (IshiRoomClient *client, const char *points, IshiRoomWindow *self)
+{
+  /* A class's pupil: her own points only (ishi-room-commands.c). */
+  g_autofree char *line = g_strdup_printf (_("Your points in this class: %s (the winner of a game scores the "
+                                             "difference, the loser 0)."), points);
+
+  log_line (self, "info", line);
+}
+
+static void
+room_named_cb (IshiRoomClient *client, IshiRoomWindow *self)
+{
+  g_autofree char *title = g_strdup_printf ("%s — %s", ishi_room_client_get_room_name (client),
+                                            g_strcmp0 (ishi_room_client_get_room_game (client), "renju") == 0
+                                            ? _("Renju") : _("Go"));
+
+  set_titles (self, title, NULL);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 GtkWidget *
@@ -529,6 +534,12 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
   g_signal_connect (self->client, "chat", G_CALLBACK (chat_cb), self);
   g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
   g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
+  g_signal_connect (self->client, "token-given", G_CALLBACK (token_given_cb), self);
+  g_signal_connect (self->client, "code-accepted", G_CALLBACK (code_accepted_cb), self);
+  g_signal_connect (self->client, "scores", G_CALLBACK (scores_cb), self);
+  g_signal_connect (self->client, "score", G_CALLBACK (score_cb), self);
+  g_signal_connect (self->client, "my-score", G_CALLBACK (my_score_cb), self);
+  g_signal_connect (self->client, "room-named", G_CALLBACK (room_named_cb), self);
   g_signal_connect (self->client, "say", G_CALLBACK (say_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "login-failed", G_CALLBACK (login_failed_cb), self);

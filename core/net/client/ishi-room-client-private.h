@@ -38,6 +38,7 @@ struct _IshiRoomClient {
   int class_grade;           /* the class's pupils' grade (700 grade), 0: none */
   char *class_game;          /* the teacher's: "RULE SIZE MINUTES" for all (700 classgame), NULL: none */
   char *kibitz_from;         /* a kibitz header waiting for its text line */
+  guint scores_left;         /* rows of the room's score list still to come */
 
   /* The socket side. */
   char *host;

@@ -337,7 +337,10 @@ take_ishi (IshiRoomClient *self, const char *text)
   if (w[0] == NULL || room_client_take_class (self, w, text))
     return;
   if (strcmp (w[0], "token") == 0 && w[1] && strlen (w[1]) <= 64)
-    ishi_room_client_set_token (self, w[1]);
+    {
+      ishi_room_client_set_token (self, w[1]);
+      g_signal_emit_by_name (self, "token-given", w[1]);
+    }
   else if (strcmp (w[0], "room") == 0 && w[1] && w[2])
     {
       g_auto (GStrv) parts = ishi_igs_split_words (text, 3);
@@ -345,7 +348,25 @@ take_ishi (IshiRoomClient *self, const char *text)
       g_free (self->room_name);
       self->room_game = g_strdup (parts[1]);
       self->room_name = g_strdup (parts[2]);
+      g_signal_emit_by_name (self, "room-named");
     }
+  else if (strcmp (w[0], "code") == 0 && g_strcmp0 (w[1], "ok") == 0 && w[2] == NULL)
+    g_signal_emit_by_name (self, "code-accepted");
+  /* The score list (ishi-room-commands.c): "scores N", then N lines
+   * "score POINTS NAME"; a class's pupil gets "myscore POINTS" alone. */
+  else if (strcmp (w[0], "scores") == 0 && word_int (w[1], 0, 100000, &number) && w[2] == NULL)
+    {
+      self->scores_left = number;
+      g_signal_emit_by_name (self, "scores", number);
+    }
+  else if (strcmp (w[0], "score") == 0 && w[1] && w[2] && self->scores_left > 0)
+    {
+      g_auto (GStrv) parts = ishi_igs_split_words (text, 3);
+      self->scores_left--;
+      g_signal_emit_by_name (self, "score", parts[2], w[1]);
+    }
+  else if (strcmp (w[0], "myscore") == 0 && w[1] && w[2] == NULL)
+    g_signal_emit_by_name (self, "my-score", w[1]);
   else if (strcmp (w[0], "table") == 0)
     take_table (self, w);
   else if (strcmp (w[0], "seat") == 0 && g_strv_length (w) >= 4 && word_int (w[1], 1, 100000, &number)

@@ -491,6 +491,16 @@ ishi_room_client_class_init (IshiRoomClientClass *klass)
                 G_TYPE_STRING, G_TYPE_STRING);
   g_signal_new ("login-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                 G_TYPE_STRING);
+  /* The lines of Ishi's room about the room itself (ishi-room-client.h). */
+  g_signal_new ("token-given", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                G_TYPE_STRING);
+  g_signal_new ("room-named", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("code-accepted", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("scores", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  g_signal_new ("score", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                G_TYPE_STRING, G_TYPE_STRING);
+  g_signal_new ("my-score", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                G_TYPE_STRING);
   g_signal_new ("komi-offer", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                 G_TYPE_STRING, G_TYPE_DOUBLE);
   g_signal_new ("adjourn-request", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,

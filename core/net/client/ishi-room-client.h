@@ -194,6 +194,16 @@ IshiMatch *ishi_room_client_get_match (IshiRoomClient *self, int number);
  *                                         password (the client stops trying):
  *                                         in Ishi's room, a name in use on
  *                                         another computer, at the first login;
+ *   "token-given" (string token)         the room gave this client its token
+ *                                         (kept to come back to a seat);
+ *   "room-named"                          the room told its name and game
+ *                                         (ishi_room_client_get_room_name);
+ *   "code-accepted"                       the room took the room's code;
+ *   "scores" (uint n)                     the room's score list begins: n
+ *                                         "score" rows follow;
+ *   "score" (string name, string points)  a row of the list;
+ *   "my-score" (string points)            a class's pupil's own points, in
+ *                                         place of the list;
  * and from a plain server:
  *   "komi-offer" (string name, double komi)  the opponent offers a komi;
  *   "adjourn-request" (string name)       the opponent asks to adjourn. */
