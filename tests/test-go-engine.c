@@ -92,6 +92,45 @@ test_escape (void)
   assert_plays (think ("chinese", 7, board, 4000), 4, 5);
 }
 
+/* 19×19, move 342 of a game Ishi (White) lost to Pachi by 19.5 points,
+ * White to play: White's nine stones in the lower left corner (A3 B3 C3,
+ * A4 C4, C2 D2, B1 C1) have only B2 and A1, shared with Black's A2, and
+ * Black kills by either (a self-atari of two that puts the nine in atari
+ * too).  GNU Go 3.8: `dragon_status A3` dead, `estimate_score` B+18.5.
+ * The search once counted the group alive and White ahead (54–79 % at
+ * 7,500 playouts over five seeds); it must see White behind. */
+static const char *const dead_corner_rows[] = {
+  ".XXX.XOOOOX.XXXXX..",
+  "X.X.XXO.OX.X.XXOXX.",
+  "XX.XOXOOXXXXXOOOX.X",
+  "OXXXOO..OXOOO.OOOX.",
+  "OXXOO...OOO..OOXXXX",
+  "OX.XO.OOOXXXX.OOXX.",
+  ".X.XXOOOO.OOOO.OOXX",
+  "XXXXO..OOO....OOOOO",
+  "XOOOOXXXO.O..O.OOXX",
+  "OOOOOXOO.OOOOOO.OX.",
+  ".O.OOXXO..OXOXXOOXX",
+  "OOOXOOXOOOXXXO.OOOX",
+  ".OXXOOOXXXXXOOO.OXX",
+  "..X.XXXX..XO.OOOX.X",
+  "XXXX.X...XXOOO.OXX.",
+  "OXOXXXX...XXXXOOXXX",
+  "OOOX.X.XXXOOOOOXX..",
+  "X.OOXXX..XXXXXXX.X.",
+  ".OOXX.OXXX.OX..XX.X",
+};
+
+static void
+test_dead_corner (void)
+{
+  g_autoptr(IshiGoBoard) board = go_board_from_rows (dead_corner_rows, "chinese", ISHI_WHITE);
+  IshiGoEngineMove move = think ("chinese", 7.5, board, 7500);
+
+  g_test_message ("White's win rate %.3f", move.win_rate);
+  g_assert_cmpfloat (move.win_rate, <, 0.25);
+}
+
 /* 7×7, everything settled but one ko: White's D4 is in atari, Black
  * takes it at E4 (a ko: E4 has no other liberty).  By area counting
  * Black has 29 points with the ko and 27 without, so with komi 7 the ko
@@ -668,6 +707,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-engine/capture", test_capture);
   g_test_add_func ("/go-engine/escape", test_escape);
   g_test_add_func ("/go-engine/ko", test_ko);
+  g_test_add_func ("/go-engine/dead-corner", test_dead_corner);
   g_test_add_func ("/go-engine/pure-fills-not-eye", test_pure_fills);
   g_test_add_func ("/go-engine/pure-fills-extra-eye", test_pure_fills_extra_eye);
   g_test_add_func ("/go-engine/japanese-passes", test_japanese_passes);
