@@ -45,10 +45,10 @@ gboolean ishi_go_tactics_self_atari (IshiGoFast *f, int color, int p, int min_st
  * liberty is inside — next to no other empty point and no other string
  * of `color`.  The enemy must take, and what it takes leaves it an eye
  * of two or three points with no way out, a shape that is one eye (the
- * other side plays its vital point): the
- * "throw-in from inside" that kills a group whose outside liberties are
- * gone, which a playout forbidding every self-atari of two stones never
- * plays (both sides then wait, and a dead group lives as in a seki). */
+ * other side plays its vital point).  It kills a group whose outside
+ * liberties are gone, and a playout that forbade every self-atari of two
+ * stones never played it: both sides waited, and the dead group lived
+ * as in a seki. */
 gboolean ishi_go_tactics_inside_atari (IshiGoFast *f, int color, int p);
 
 /* The string at p is in atari: TRUE when extending at its liberty does
