@@ -846,7 +846,10 @@ pictures_of (const char *dir, guint n)
       save_widget_png (view, dir, file);
       if (n == 4 && s == 1)
         {
-          gtk_stack_set_visible_child_name (GTK_STACK (gtk_window_get_child (GTK_WINDOW (view))), "pupils");
+          GtkStack *stack = GTK_STACK (find_widget (view, NULL, GTK_TYPE_STACK));
+
+          g_assert_nonnull (gtk_stack_get_child_by_name (stack, "pupils"));
+          gtk_stack_set_visible_child_name (stack, "pupils");
           save_widget_png (view, dir, "class-pupils-1280x800.png");
         }
       gtk_window_destroy (GTK_WINDOW (view));
