@@ -89,7 +89,11 @@ size_class (int size)
  * 8 to 10 are not ranked there.  These 19×19 games were played before the
  * corner and the opening's bias (2026-11-29); after it level 5 won 5 of 8
  * against GNU Go level 5 under Chinese rules (62.5 % ± 17.1), the same
- * rank, and the other levels were not played again. */
+ * rank, and the other levels were not played again.  The playouts' inside
+ * atari (2026-11-29; ishi-go-tactics.h) made the engine stronger on
+ * 19×19 at equal playouts (8 of 12 against the engine before); since,
+ * level 5 won 2 of 4 against GNU Go level 5 under Japanese rules, and the
+ * other 19×19 levels may stand a little higher than ranked here. */
 #define R(x) ISHI_GO_RANK_##x
 static const IshiGoLevelRank ranks[ISHI_GO_ENGINE_MAX_LEVEL][3] = {
   { R(BELOW_GNUGO_1), R(BELOW_GNUGO_1), R(GNUGO_1) },
