@@ -431,6 +431,66 @@ test_pass_clearly_better_19 (void)
   assert_in_game ("data/go/japanese-19-half-point.sgf", 290, TRUE, xs, ys, 1);
 }
 
+/* 275 moves into this 19×19 game of level 5 (White) against GNU Go
+ * level 5, three groups are unsettled and some thirty points lie open
+ * between the walls at the bottom.  The engine passed (its search at
+ * 93 %, W+14.6), GNU Go passed, and Ishi's count of the board said B+48.5
+ * (GNU Go's final_score W+0.5: the two disagree on Black's G6, H7 and
+ * H8).  Played on by the engine with GNU Go, the game ends with both
+ * counts at B+1.5 or B+2.5.  A pass here hands the game to a count the
+ * search does not see (the engine's PASS_COUNT_GAP): a stone. */
+static void
+test_disputed_pass_19 (void)
+{
+  assert_a_stone ("data/go/japanese-19-disputed-pass.sgf", 275);
+}
+
+/* A game ended by two passes is counted as it stands: a region that
+ * borders both colours is dame, whoever would take it if play went on.
+ * Black's and White's groups (columns A–C, G–J) are alive by Benson's
+ * test, each with two one-point eyes, and the 27 points between them are
+ * open; after two passes every playout's margin is 2 − 2 − 6.5.  With
+ * no pass played the open points go to whoever takes them in the
+ * playout, and the margins spread. */
+static void
+test_ended_open_is_dame (void)
+{
+  static const char *const rows[] = {
+    "XXX...OOO",
+    "X.X...O.O",
+    "XXX...OOO",
+    "XXX...OOO",
+    "XXX...OOO",
+    "XXX...OOO",
+    "XXX...OOO",
+    "X.X...O.O",
+    "XXX...OOO",
+  };
+  IshiGoGame game;
+  IshiGoPlayout po;
+  guint64 rng = 1;
+  int spread = 0;
+
+  ishi_go_game_init (&game, ishi_ruleset_lookup ("japanese"), 9, 6.5, 0);
+  ishi_go_playout_init (&po, 9);
+  for (int i = 0; i < 200; i++)
+    {
+      g_autoptr(IshiGoBoard) ended = go_board_from_rows (rows, "japanese", ISHI_BLACK);
+      g_autoptr(IshiGoBoard) open = go_board_from_rows (rows, "japanese", ISHI_BLACK);
+      double margin;
+
+      g_assert_cmpint (ishi_go_board_play (ended, ISHI_BLACK, -1, -1), ==, ISHI_MOVE_OK);
+      g_assert_cmpint (ishi_go_board_play (ended, ISHI_WHITE, -1, -1), ==, ISHI_MOVE_OK);
+      po.n_moves = 0;
+      g_assert_cmpfloat (ishi_go_game_playout (&game, ended, -1, &po, &rng), ==, -6.5);
+      po.n_moves = 0;
+      margin = ishi_go_game_playout (&game, open, -1, &po, &rng);
+      spread += margin != -6.5;
+    }
+  g_assert_cmpint (spread, >, 150);
+  ishi_go_playout_clear (&po);
+}
+
 /* What the count calls open, where a first pass is not played before
  * the late game: a region that is not only dame.  The settled ends of a
  * 9×9 and a 19×19 game are not open; with a point left to take (F4, L13)
@@ -509,6 +569,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go-territory/pass-outnumbers-19x19", test_pass_outnumbers_19);
   g_test_add_func ("/go-territory/pass-clearly-better-19x19", test_pass_clearly_better_19);
   g_test_add_func ("/go-territory/lost-open-pass-19x19", test_lost_open_pass_19);
+  g_test_add_func ("/go-territory/disputed-pass-19x19", test_disputed_pass_19);
+  g_test_add_func ("/go-territory/ended-open-is-dame", test_ended_open_is_dame);
   g_test_add_func ("/go-territory/open-by-count", test_open_by_count);
   g_test_add_func ("/go-territory/late-keeps-tree", test_late_keeps_tree);
   return g_test_run ();

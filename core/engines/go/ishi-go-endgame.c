@@ -192,6 +192,18 @@ ishi_go_endgame_open (const IshiGoBoard *board, double komi, int handicap)
   return open;
 }
 
+double
+ishi_go_endgame_count (const IshiGoBoard *board, double komi, int handicap)
+{
+  Count c;
+  double margin;
+
+  count_init (&c, board, komi, handicap);
+  margin = c.score->margin;
+  count_clear (&c);
+  return margin;
+}
+
 /* A stone at p gives liberties to a living string of `me` in atari. */
 static gboolean
 saves_a_string (const Count *c, const IshiGoBoard *board, IshiColor me, int p)

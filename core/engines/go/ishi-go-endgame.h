@@ -60,6 +60,11 @@ int ishi_go_endgame_choose (GArray *stats, const IshiGoBoard *board, double komi
  * dame — a boundary not yet closed, a space between two walls. */
 gboolean ishi_go_endgame_open (const IshiGoBoard *board, double komi, int handicap);
 
+/* Black's margin by the count of `board` as it stands: Japanese, with
+ * the dead stones Ishi suggests — the count the players see when the
+ * game ends there. */
+double ishi_go_endgame_count (const IshiGoBoard *board, double komi, int handicap);
+
 /* Pure Go, the other side has just passed and the search chose to pass
  * too, which ends the game: the quiet filling stone to play instead (the
  * most visited in `stats`, else the first), or ISHI_GO_MOVE_PASS when

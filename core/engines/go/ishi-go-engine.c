@@ -707,18 +707,62 @@ late_pass (IshiGoEngine *engine, const IshiGoBoard *board, IshiGoFast *fast, con
   return stone_not_pass (engine, fast, weakness, pass, rng);
 }
 
+/* A pass under territory counting that the search thinks wins, while
+ * the count as it stands — what the players see when the other side
+ * passes too — gives the game to the other side, and this many points or
+ * more apart from the search's margin: the two disagree about a group's
+ * life or a region still open, which only play settles.  At move 276 of
+ * a 19×19 game White passed at 93 % (the search's margin W+14.6) with
+ * three groups unsettled and some thirty points open between two walls;
+ * Black passed, and the count said B+48.5 (GNU Go's final_score W+0.5).
+ * A point or two apart is the count's own way with a dame or a seki's
+ * eye, which play does not change: the pass stands. */
+#define PASS_COUNT_GAP 5.0
+
+/* The pass, or instead the search's most visited stone (never one the
+ * choice vetoes) where passing would hand over a game the search thinks
+ * won (PASS_COUNT_GAP).  Pachi asks the same before passing
+ * (uct_pass_is_safe: no group its owner map leaves unclear); here the
+ * count itself is asked, as it is the count the game ends with. */
+static const IshiGoRootStat *
+pass_keeps_the_result (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game,
+                       IshiGoFast *fast, const IshiGoRootStat *chosen)
+{
+  const IshiGoRootStat *rated, *stone = NULL;
+  double sign = ishi_go_board_get_to_move (board) == ISHI_BLACK ? 1 : -1;
+  double expected, counted;
+
+  if (chosen == NULL || chosen->move != ISHI_GO_MOVE_PASS || game->count != ISHI_GO_COUNT_TERRITORY)
+    return chosen;
+  rated = chosen->visits >= RATED_VISITS ? chosen : most_visited (engine->last_stats);
+  if (rated == NULL || rated->visits == 0 || mean (rated) < 0.5)
+    return chosen;
+  expected = rated->score / rated->visits;
+  counted = ishi_go_endgame_count (board, engine->komi, engine->handicap);
+  if (sign * counted > 0 || fabs (counted - expected) < PASS_COUNT_GAP)
+    return chosen;
+  for (guint i = 0; i < engine->last_stats->len; i++)
+    {
+      const IshiGoRootStat *s = &g_array_index (engine->last_stats, IshiGoRootStat, i);
+
+      if (s->move >= 0 && s->visits > 0 && (stone == NULL || s->visits > stone->visits) &&
+          ishi_go_choice_veto (fast, s->move) == ISHI_GO_VETO_NONE)
+        stone = s;
+    }
+  g_debug ("no pass: the search's margin %.1f, the count's %.1f", expected, counted);
+  return stone != NULL ? stone : chosen;
+}
+
 /* The move chosen from the search's statistics: the territory endgame's
  * once a pass has been played, else the level's choice, its slips fewer
  * on a larger board (slip_scale). */
 static const IshiGoRootStat *
-choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game, gboolean endgame,
-             gboolean late, guint64 *rng)
+choose_by_search (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game, IshiGoFast *fast,
+                  gboolean endgame, gboolean late, guint64 *rng)
 {
-  g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
   IshiGoWeakness weakness = engine->weakness;
   const IshiGoRootStat *chosen;
 
-  ishi_go_fast_set (fast, board);
   if (endgame)
     return endgame_choice (engine, board, fast, rng);
   if (engine->level_playouts)
@@ -755,6 +799,19 @@ choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *g
       return pass != NULL && pass_clearly_better (pass, chosen) ? pass : chosen;
     }
   return late_pass (engine, board, fast, &weakness, chosen, rng);
+}
+
+/* The search's choice (choose_by_search), and under territory counting
+ * no pass that hands a won game over (pass_keeps_the_result). */
+static const IshiGoRootStat *
+choose_move (IshiGoEngine *engine, const IshiGoBoard *board, const IshiGoGame *game, gboolean endgame,
+             gboolean late, guint64 *rng)
+{
+  g_autofree IshiGoFast *fast = g_new (IshiGoFast, 1);
+
+  ishi_go_fast_set (fast, board);
+  return pass_keeps_the_result (engine, board, game, fast,
+                                choose_by_search (engine, board, game, fast, endgame, late, rng));
 }
 
 /* `move` from the search's choice: its point (under Pure Go, after the

@@ -63,6 +63,12 @@ typedef struct {
   IshiColor *colors;
   int n_moves;
   IshiGoFast *fast;      /* the playout board */
+  /* Scratch for the count of a position ended by two passes (territory
+   * counting): each point's owner at the playout's end, a stack and marks
+   * for its regions. */
+  IshiColor *end;
+  int *stack;
+  guint8 *seen;
   /* When not NULL (ishi_go_playout_count_owners), who owns each point at
    * the end of every playout is counted here: owned[0][p] Black,
    * owned[1][p] White (ishi_go_game_owner's rule: a stone, or an empty
