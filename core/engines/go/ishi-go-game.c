@@ -156,6 +156,29 @@ count_owners_board (IshiGoPlayout *po, const IshiGoBoard *board, int size)
     }
 }
 
+/* Who owns (x, y) at a playout's end: a stone's colour, or an empty
+ * point's whose neighbours are all of one colour (an eye). */
+static IshiColor
+fast_owner (const IshiGoFast *f, int x, int y)
+{
+  int p = (y + 1) * f->stride + x + 1, seen = 0;
+  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
+
+  if (f->color[p] != ISHI_GO_FAST_EMPTY)
+    return (IshiColor) f->color[p];
+  for (int i = 0; i < 4; i++)
+    {
+      int c = f->color[nb[i]];
+
+      if (c == ISHI_GO_FAST_BORDER)
+        continue;
+      if (c == ISHI_GO_FAST_EMPTY || (seen != 0 && c != seen))
+        return ISHI_EMPTY;
+      seen = c;
+    }
+  return (IshiColor) seen;
+}
+
 /* The same on the playout board. */
 static void
 count_owners_fast (IshiGoPlayout *po, const IshiGoFast *f, int size)
@@ -163,28 +186,9 @@ count_owners_fast (IshiGoPlayout *po, const IshiGoFast *f, int size)
   for (int y = 0; y < size; y++)
     for (int x = 0; x < size; x++)
       {
-        int p = (y + 1) * f->stride + x + 1;
-        int owner = f->color[p];
+        IshiColor owner = fast_owner (f, x, y);
 
-        if (owner == ISHI_GO_FAST_EMPTY)
-          {
-            const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-
-            for (int i = 0; i < 4; i++)
-              {
-                int c = f->color[nb[i]];
-
-                if (c == ISHI_GO_FAST_BORDER)
-                  continue;
-                if (c == ISHI_GO_FAST_EMPTY || (owner != ISHI_GO_FAST_EMPTY && c != owner))
-                  {
-                    owner = ISHI_GO_FAST_EMPTY;
-                    break;
-                  }
-                owner = c;
-              }
-          }
-        if (owner == ISHI_GO_FAST_BLACK || owner == ISHI_GO_FAST_WHITE)
+        if (owner != ISHI_EMPTY)
           po->owned[owner - 1][y * size + x]++;
       }
 }
@@ -678,29 +682,6 @@ playout_checked (const IshiGoGame *game, IshiGoBoard *board, int last, IshiGoPla
 
 /* The policy itself is ishi-go-policy.c's. */
 
-/* Who owns (x, y) at a playout's end: a stone's colour, or an empty
- * point's whose neighbours are all of one colour (an eye). */
-static IshiColor
-fast_owner (const IshiGoFast *f, int x, int y)
-{
-  int p = (y + 1) * f->stride + x + 1, seen = 0;
-  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-
-  if (f->color[p] != ISHI_GO_FAST_EMPTY)
-    return (IshiColor) f->color[p];
-  for (int i = 0; i < 4; i++)
-    {
-      int c = f->color[nb[i]];
-
-      if (c == ISHI_GO_FAST_BORDER)
-        continue;
-      if (c == ISHI_GO_FAST_EMPTY || (seen != 0 && c != seen))
-        return ISHI_EMPTY;
-      seen = c;
-    }
-  return (IshiColor) seen;
-}
-
 static double
 fast_count (const IshiGoGame *game, const IshiGoFast *f, const IshiColor *leaf)
 {
@@ -713,33 +694,8 @@ fast_count (const IshiGoGame *game, const IshiGoFast *f, const IshiColor *leaf)
   for (int y = 0; y < size; y++)
     for (int x = 0; x < size; x++)
       {
-        int p = (y + 1) * f->stride + x + 1;
-        int owner = f->color[p];
-        int sign;
-
-        if (owner == ISHI_GO_FAST_EMPTY)
-          {
-            /* An empty point is owned when its neighbours are all one
-             * colour (after a playout, an eye). */
-            const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-            int seen = 0;
-
-            for (int i = 0; i < 4; i++)
-              {
-                int c = f->color[nb[i]];
-
-                if (c == ISHI_GO_FAST_BORDER)
-                  continue;
-                if (c == ISHI_GO_FAST_EMPTY || (seen != 0 && c != seen))
-                  {
-                    seen = 0;
-                    break;
-                  }
-                seen = c;
-              }
-            owner = seen;
-          }
-        sign = owner == ISHI_GO_FAST_BLACK ? 1 : owner == ISHI_GO_FAST_WHITE ? -1 : 0;
+        int owner = (int) fast_owner (f, x, y);
+        int sign = owner == ISHI_GO_FAST_BLACK ? 1 : owner == ISHI_GO_FAST_WHITE ? -1 : 0;
         if (game->count == ISHI_GO_COUNT_AREA)
           margin += sign;
         else if (leaf[y * size + x] == ISHI_EMPTY)
