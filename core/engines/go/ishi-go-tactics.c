@@ -38,31 +38,55 @@ add_point (int *points, int *n, int p)
   points[(*n)++] = p;
 }
 
-int
-ishi_go_tactics_libs_after (IshiGoFast *f, int color, int p, int max)
+/* What a stone of `color` at p would touch: its empty neighbours, and
+ * the heads of its own strings and of the enemy's next to it, each once.
+ * FALSE when it captures (an enemy string next to p is in atari), where
+ * the callers have their answer. */
+typedef struct {
+  int libs[4], n_libs;
+  int heads[4], n_heads;
+  int enemies[4], n_enemies;
+} Around;
+
+static inline gboolean
+look_around (IshiGoFast *f, int color, int p, Around *a)
 {
   const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-  int libs[16], n = 0, heads[4], n_heads = 0;
 
-  max = MIN (max, 8);
+  a->n_libs = a->n_heads = a->n_enemies = 0;
   for (int i = 0; i < 4; i++)
     {
       int c = f->color[nb[i]];
 
       if (c == EMPTY)
-        add_point (libs, &n, nb[i]);
+        add_point (a->libs, &a->n_libs, nb[i]);
       else if (c == 3 - color)
         {
           if (ishi_go_fast_in_atari (f, f->head[nb[i]]))
-            return max;   /* captures */
+            return FALSE;
+          add_point (a->enemies, &a->n_enemies, f->head[nb[i]]);
         }
       else if (c == color)
-        add_point (heads, &n_heads, f->head[nb[i]]);
+        add_point (a->heads, &a->n_heads, f->head[nb[i]]);
     }
-  for (int i = 0; i < n_heads && n < max; i++)
+  return TRUE;
+}
+
+int
+ishi_go_tactics_libs_after (IshiGoFast *f, int color, int p, int max)
+{
+  Around a;
+  int libs[16], n;
+
+  max = MIN (max, 8);
+  if (!look_around (f, color, p, &a))
+    return max;   /* captures */
+  n = a.n_libs;
+  memcpy (libs, a.libs, sizeof a.libs);
+  for (int i = 0; i < a.n_heads && n < max; i++)
     {
       int found[9];
-      int k = ishi_go_fast_liberties (f, heads[i], max + 1, found);
+      int k = ishi_go_fast_liberties (f, a.heads[i], max + 1, found);
 
       for (int j = 0; j < k; j++)
         if (found[j] != p)
@@ -74,27 +98,13 @@ ishi_go_tactics_libs_after (IshiGoFast *f, int color, int p, int max)
 gboolean
 ishi_go_tactics_self_atari (IshiGoFast *f, int color, int p, int min_stones)
 {
-  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-  int heads[4], n_heads = 0, stones = 1, empty = 0;
+  Around a;
+  int stones = 1;
 
-  for (int i = 0; i < 4; i++)
-    {
-      int c = f->color[nb[i]];
-
-      if (c == EMPTY)
-        empty++;
-      else if (c == 3 - color)
-        {
-          if (ishi_go_fast_in_atari (f, f->head[nb[i]]))
-            return FALSE;   /* captures */
-        }
-      else if (c == color)
-        add_point (heads, &n_heads, f->head[nb[i]]);
-    }
-  if (empty >= 2)
-    return FALSE;
-  for (int i = 0; i < n_heads; i++)
-    stones += f->n_stones[heads[i]];
+  if (!look_around (f, color, p, &a) || a.n_libs >= 2)
+    return FALSE;   /* captures, or keeps two liberties */
+  for (int i = 0; i < a.n_heads; i++)
+    stones += f->n_stones[a.heads[i]];
   if (stones < min_stones)
     return FALSE;
   return ishi_go_tactics_libs_after (f, color, p, 2) < 2;
@@ -108,47 +118,33 @@ ishi_go_tactics_self_atari (IshiGoFast *f, int color, int p, int min_stones)
 gboolean
 ishi_go_tactics_inside_atari (IshiGoFast *f, int color, int p)
 {
-  const int nb[4] = { p - f->stride, p - 1, p + 1, p + f->stride };
-  int heads[4], n_heads = 0, enemies[4], n_enemies = 0, stones = 1;
-  int libs[4], n_libs = 0;
+  Around a;
+  int stones = 1;
 
-  for (int i = 0; i < 4; i++)
-    {
-      int c = f->color[nb[i]];
-
-      if (c == EMPTY)
-        add_point (libs, &n_libs, nb[i]);
-      else if (c == 3 - color)
-        {
-          if (ishi_go_fast_in_atari (f, f->head[nb[i]]))
-            return FALSE;   /* captures: no self-atari */
-          add_point (enemies, &n_enemies, f->head[nb[i]]);
-        }
-      else if (c == color)
-        add_point (heads, &n_heads, f->head[nb[i]]);
-    }
-  for (int i = 0; i < n_heads; i++)
-    stones += f->n_stones[heads[i]];
-  if (stones < 2 || stones > INSIDE_MAX_STONES || n_libs > 1)
+  if (!look_around (f, color, p, &a))
+    return FALSE;   /* captures: no self-atari */
+  for (int i = 0; i < a.n_heads; i++)
+    stones += f->n_stones[a.heads[i]];
+  if (stones < 2 || stones > INSIDE_MAX_STONES || a.n_libs > 1)
     return FALSE;
   /* The string's one liberty after the move. */
-  for (int i = 0; i < n_heads && n_libs <= 1; i++)
+  for (int i = 0; i < a.n_heads && a.n_libs <= 1; i++)
     {
       int found[3];
-      int k = ishi_go_fast_liberties (f, heads[i], 3, found);
+      int k = ishi_go_fast_liberties (f, a.heads[i], 3, found);
 
       for (int j = 0; j < k; j++)
         if (found[j] != p)
-          add_point (libs, &n_libs, found[j]);
+          add_point (a.libs, &a.n_libs, found[j]);
     }
-  if (n_libs != 1)
+  if (a.n_libs != 1)
     return FALSE;
   /* The liberty is inside: next to no other empty point, where the enemy
    * taking there would gain a liberty outside, and to no other string of
    * ours, which could connect instead (Pachi's is_bad_nakade, read for
    * the idea). */
   {
-    int l = libs[0];
+    int l = a.libs[0];
     const int ln[4] = { l - f->stride, l - 1, l + 1, l + f->stride };
 
     for (int i = 0; i < 4; i++)
@@ -163,20 +159,20 @@ ishi_go_tactics_inside_atari (IshiGoFast *f, int color, int p)
           {
             int j;
 
-            for (j = 0; j < n_heads && heads[j] != f->head[ln[i]]; j++)
+            for (j = 0; j < a.n_heads && a.heads[j] != f->head[ln[i]]; j++)
               ;
-            if (j == n_heads)
+            if (j == a.n_heads)
               return FALSE;
           }
       }
   }
   /* An enemy string of more stones left in atari on it. */
-  for (int i = 0; i < n_enemies; i++)
+  for (int i = 0; i < a.n_enemies; i++)
     {
-      int h = enemies[i], found[3];
+      int h = a.enemies[i], found[3];
 
       if (f->n_stones[h] > stones && ishi_go_fast_liberties (f, h, 3, found) == 2 &&
-          (found[0] == libs[0] || found[1] == libs[0]))
+          (found[0] == a.libs[0] || found[1] == a.libs[0]))
         return TRUE;
     }
   return FALSE;
