@@ -12,7 +12,6 @@
 
 #include "ishi-a11y-names.h"
 #include "ishi-class-window.h"
-#include "ishi-igs.h"
 #include "ishi-net-log.h"
 #include "ishi-net-window.h"
 #include "ishi-lesson-text.h"
@@ -21,8 +20,8 @@
 #include "ishi-room-chat.h"
 #include "ishi-room-leave.h"
 #include "ishi-room-people.h"
+#include "ishi-room-said.h"
 #include "ishi-ruby-words.h"
-#include "ishi-room-messages.h"
 #include "ishi-room-say.h"
 #include "ishi-room-step.h"
 #include "ishi-room-table-view.h"
@@ -84,40 +83,8 @@ ishi_room_window_get_log (IshiRoomWindow *self)
   return ishi_net_log_get_text (self->log);
 }
 
-static void
-chat_cb (IshiRoomClient *client, const char *kind, const char *name, const char *text,
-         IshiRoomWindow *self)
-{
-  g_autofree char *line = NULL;
 
-  if (strcmp (kind, "kibitz") == 0)
-    line = g_strdup_printf (_("%s (to the table): %s"), name, text);
-  else if (strcmp (kind, "shout") == 0)
-    line = g_strdup_printf ("%s: %s", name, text);
-  else
-    line = g_strdup_printf (_("%s (to you): %s"), name, text);
-  log_line (self, NULL, line);
-}
 
-static void
-error_cb (IshiRoomClient *client, const char *text, IshiRoomWindow *self)
-{
-  /* Ishi's room says its refusals by id (say_cb): this is an older
-   * room's line, or one not in the catalogue, said as it came. */
-  log_line (self, "error", text);
-}
-
-/* A message of the room's catalogue in the window's words
- * (ishi-room-say.h); a result stands out in the log. */
-static void
-say_cb (IshiRoomClient *client, int code, const char *id, const char *const *args, IshiRoomWindow *self)
-{
-  const IshiRoomMessage *message = ishi_room_message_by_id (id);
-  g_autofree char *words = ishi_room_say_message (id, args);
-
-  if (words && *words)
-    log_line (self, code == ISHI_IGS_ERROR ? "error" : message->igs[0] == '{' ? "result" : "info", words);
-}
 
 /* A class's pupil reads her screen at the class's grade (issue 55, 7). */
 static int
@@ -144,14 +111,6 @@ set_titles (IshiRoomWindow *self, const char *title, const char *subtitle)
     ishi_ruby_button (self->people_button, _("_People"), grade);
 }
 
-static void
-line_cb (IshiRoomClient *client, int code, const char *text, IshiRoomWindow *self)
-{
-  /* Ishi's room says its messages by id (say_cb): this is an older
-   * room's line, or one not in the catalogue, said as it came. */
-  if (code == ISHI_IGS_INFO && *text)
-    log_line (self, text[0] == '{' ? "result" : "info", text);
-}
 
 static void
 token_given_cb (IshiRoomClient *client, const char *token, IshiRoomWindow *self)
@@ -168,30 +127,8 @@ code_accepted_cb (IshiRoomClient *client, IshiRoomWindow *self)
   self->code_typed = FALSE;
 }
 
-static void
-scores_cb (IshiRoomClient *client, guint n, IshiRoomWindow *self)
-{
-  log_line (self, "info", n ? _("The room’s score list (the winner scores the difference, the loser 0):")
-                            : _("The room’s score list is empty: no game has ended yet."));
-}
 
-static void
-score_cb (IshiRoomClient *client, const char *name, const char *points, IshiRoomWindow *self)
-{
-  g_autofree char *row = g_strdup_printf (_("  %s: %s points"), name, points);
 
-  log_line (self, "info", row);
-}
-
-static void
-my_score_cb (IshiRoomClient *client, const char *points, IshiRoomWindow *self)
-{
-  /* A class's pupil: her own points only (ishi-room-commands.c). */
-  g_autofree char *line = g_strdup_printf (_("Your points in this class: %s (the winner of a game scores the "
-                                             "difference, the loser 0)."), points);
-
-  log_line (self, "info", line);
-}
 
 static void
 room_named_cb (IshiRoomClient *client, IshiRoomWindow *self)
@@ -457,6 +394,7 @@ make_room (IshiRoomWindow *self)
   gtk_widget_set_visible (self->cover, FALSE);
   gtk_overlay_add_overlay (GTK_OVERLAY (overlay), self->cover);
   self->chat = chat;
+  ishi_room_said_follow (self->client, ISHI_ROOM_CHAT (chat));
   g_signal_connect (chat, "say", G_CALLBACK (chat_say_cb), self);
   /* Taller than its pane (Options open), the table scrolls (shrunk, it lost its top). */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (table_scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -531,16 +469,9 @@ ishi_room_window_join (IshiRoomWindow *self, const char *host, guint16 port, con
     if (token)
       ishi_room_client_set_token (self->client, token);
   }
-  g_signal_connect (self->client, "chat", G_CALLBACK (chat_cb), self);
-  g_signal_connect (self->client, "error", G_CALLBACK (error_cb), self);
-  g_signal_connect (self->client, "line", G_CALLBACK (line_cb), self);
   g_signal_connect (self->client, "token-given", G_CALLBACK (token_given_cb), self);
   g_signal_connect (self->client, "code-accepted", G_CALLBACK (code_accepted_cb), self);
-  g_signal_connect (self->client, "scores", G_CALLBACK (scores_cb), self);
-  g_signal_connect (self->client, "score", G_CALLBACK (score_cb), self);
-  g_signal_connect (self->client, "my-score", G_CALLBACK (my_score_cb), self);
   g_signal_connect (self->client, "room-named", G_CALLBACK (room_named_cb), self);
-  g_signal_connect (self->client, "say", G_CALLBACK (say_cb), self);
   g_signal_connect (self->client, "state-changed", G_CALLBACK (state_cb), self);
   g_signal_connect (self->client, "login-failed", G_CALLBACK (login_failed_cb), self);
   g_signal_connect (self->client, "class-changed", G_CALLBACK (class_cb), self);
