@@ -329,33 +329,36 @@ test_room_told (void)
   told_clear (links[0], &told);
   for (guint i = 0; i < 2; i++)
     link_free (links[i]);
+}
 
-  /* A class (a teacher's code): a pupil is told her own points only. */
-  {
-    IshiRoomConfig config = {
-      .name = "Class", .game = "go", .code = "4711", .teacher_code = "87654321", .tick_ms = G_MAXUINT,
-    };
-    g_autoptr (GError) error = NULL;
-    g_autoptr (IshiRoom) class = ishi_room_new (&config, &error);
-    Link *pupils[2];
+/* A class (a teacher's code): a pupil who asks for the score list is
+ * told her own points only. */
+static void
+test_pupil_told (void)
+{
+  IshiRoomConfig config = {
+    .name = "Class", .game = "go", .code = "4711", .teacher_code = "87654321", .tick_ms = G_MAXUINT,
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) class = ishi_room_new (&config, &error);
+  Link *pupils[2];
+  Told told = { NULL };
 
-    g_assert_no_error (error);
-    pupils[0] = link_new (class, "anna", "4711");
-    pupils[1] = link_new (class, "ken", "4711");
-    told = (Told) { NULL };
-    listen_told (pupils[0], &told);
-    link_pump (pupils, 2);
-    begin (pupils, 2);
-    say (pupils, 2, pupils[1], "resign");
-    say (pupils, 2, pupils[0], "/scores");
-    g_assert_nonnull (told.mine);
-    g_assert_cmpstr (told.mine, !=, "0");
-    g_assert_cmpuint (told.scores, ==, 0);
-    g_assert_cmpstr (told.rows->str, ==, "");
-    told_clear (pupils[0], &told);
-    for (guint i = 0; i < 2; i++)
-      link_free (pupils[i]);
-  }
+  g_assert_no_error (error);
+  pupils[0] = link_new (class, "anna", "4711");
+  pupils[1] = link_new (class, "ken", "4711");
+  listen_told (pupils[0], &told);
+  link_pump (pupils, 2);
+  begin (pupils, 2);
+  say (pupils, 2, pupils[1], "resign");
+  say (pupils, 2, pupils[0], "/scores");
+  g_assert_nonnull (told.mine);
+  g_assert_cmpstr (told.mine, !=, "0");
+  g_assert_cmpuint (told.scores, ==, 0);
+  g_assert_cmpstr (told.rows->str, ==, "");
+  told_clear (pupils[0], &told);
+  for (guint i = 0; i < 2; i++)
+    link_free (pupils[i]);
 }
 
 int
@@ -365,5 +368,6 @@ main (int argc, char **argv)
   g_test_add_func ("/room-clients/continue", test_continue);
   g_test_add_func ("/room-clients/watcher", test_watcher);
   g_test_add_func ("/room-clients/room-told", test_room_told);
+  g_test_add_func ("/room-clients/pupil-told", test_pupil_told);
   return g_test_run ();
 }
