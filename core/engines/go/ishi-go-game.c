@@ -581,9 +581,9 @@ count (const IshiGoGame *game, const IshiGoBoard *end, const IshiColor *leaf,
  * stones of one colour only border it, dame otherwise, and every dead
  * stone is a prisoner.  Counted as the playouts count an unfinished game
  * instead — who owns a point once play goes on —, an open region went to
- * whoever won it in the playouts: at move 275 of a 19×19 game White
+ * whoever won it in the playouts: at move 276 of a 19×19 game White
  * passed at 93 % with some thirty points still open between the two
- * walls, Black passed, and White lost by 48.5.  Seki are not told apart
+ * walls, Black passed, and Ishi's count said B+48.5.  Seki are not told apart
  * here (an eye in seki counts as territory).  `end` is the owner of each
  * point at the playout's end (a stone's colour, or an eye's); Black's
  * margin before the prisoners taken and the komi. */
