@@ -593,7 +593,9 @@ ended_territory (int size, const IshiColor *leaf, const IshiColor *end, int *sta
   int n = size * size;
   double margin = 0;
 
-  memset (seen, 0, n);
+  if (size <= 0)                  /* tells the compiler n is no negative size */
+    return 0;
+  memset (seen, 0, (size_t) n);
   for (int p = 0; p < n; p++)
     if (leaf[p] != ISHI_EMPTY && end[p] != leaf[p])
       margin += leaf[p] == ISHI_BLACK ? -1 : 1;   /* a dead stone: the other's prisoner */
