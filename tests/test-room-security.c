@@ -1087,6 +1087,41 @@ test_refused_name_on_loopback (void)
   ishi_room_server_stop (server);
 }
 
+/* A seated name from a computer without its token (a pupil at another
+ * computer, or one whose program lost it): the client says where the seat
+ * is kept and what to do — it said the name was in use on another
+ * computer, which to a pupil whose own computer had crashed meant nothing. */
+static void
+test_seat_kept_on_loopback (void)
+{
+  IshiRoomConfig config = { .name = "Loopback", .game = "go", .code = "2024" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (IshiRoomClient) client = ishi_room_client_new ("ken", "2024");
+  g_autofree char *said = NULL;
+  g_autofree char *out = NULL;
+  Conn *k;
+
+  g_assert_no_error (error);
+  k = conn_new (room);
+  g_free (say (k, "ken"));
+  g_free (say (k, "/code 2024"));
+  out = say (k, "/join");
+  g_assert_nonnull (strstr (out, "ken sits at table 1 as Black."));
+  /* His computer goes: he keeps the seat, away. */
+  conn_free (k);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  g_signal_connect (client, "login-failed", G_CALLBACK (login_failed_cb), &said);
+  ishi_room_client_connect (client, "127.0.0.1", ishi_room_server_get_port (server), 3);
+  ishi_test_wait_until (has_text, &said, "the seat's name refused", 20);
+  g_assert_cmpstr (said, ==, "invalid-password: The name “ken” keeps a seat for the computer that sat down with it: "
+                             "join from that computer, or choose another name.");
+  g_assert_cmpint (ishi_room_client_get_state (client), ==, ISHI_ROOM_CLIENT_OFFLINE);
+  ishi_room_server_stop (server);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1106,6 +1141,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-security/name-rule", test_name_rule);
   g_test_add_func ("/room-security/pupil-names", test_pupil_names);
   g_test_add_func ("/room-security/refused-name-on-loopback", test_refused_name_on_loopback);
+  g_test_add_func ("/room-security/seat-kept-on-loopback", test_seat_kept_on_loopback);
   g_test_add_func ("/room-security/unsaved-move-refused", test_unsaved_move_refused);
   g_test_add_func ("/room-security/restart-before-first-move", test_restart_before_first_move);
   g_test_add_func ("/room-security/broken-room-ini", test_broken_room_ini);

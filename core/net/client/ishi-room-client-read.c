@@ -676,7 +676,13 @@ room_refused_login (IshiRoomClient *self, const char *line)
     return FALSE;
   if (!in_room || !self->was_online)
     {
-      g_autofree char *why = g_strdup_printf (_("The name “%s” is in use on another computer."), self->name);
+      /* A seat's token is kept by the program that sat down: at another
+       * computer (or after that one lost it) the pupil is told where her
+       * seat is, not that someone else has her name. */
+      g_autofree char *why = g_strdup_printf (in_room ? _("The name “%s” is in use on another computer.")
+                                                      : _("The name “%s” keeps a seat for the computer that sat down "
+                                                          "with it: join from that computer, or choose another name."),
+                                              self->name);
       self->refusal = ishi_room_message_get (in_room ? ISHI_ROOM_MSG_NAME_IN_ROOM : ISHI_ROOM_MSG_INVALID_PASSWORD)->id;
       room_client_login_failed (self, why);
     }
