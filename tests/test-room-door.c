@@ -1151,6 +1151,110 @@ test_web_report (void)
   run_host (20);
 }
 
+/* A pupil away from her seat, at a computer without its token (her
+ * program lost it, or she moved to another): she was told the name was
+ * taken and could never get back to her game.  Now the teacher is asked,
+ * once, and may let her back (/admit); her next login takes the seat with
+ * a new token, and the old one no longer opens it.  She coming back with
+ * her own token ends the asking. */
+static void
+test_seat_asked_of_teacher (void)
+{
+  g_autoptr (IshiRoom) room = class_new (0);
+  Conn *t, *a, *k, *other, *back;
+  g_autofree char *token = NULL, *token2 = NULL, *out = NULL;
+
+  fake_now = (gint64) 50000 * G_USEC_PER_SEC;
+  t = enter (room, "127.0.0.20", "sensei", "12345678");
+  a = conn_new_from (room, "127.0.0.21");
+  out = say (a, "anna");
+  token = token_of (strstr (out, "token "));
+  g_clear_pointer (&out, g_free);
+  g_free (say (a, "/code 4711"));
+  out = say (a, "/join 1");
+  assert_has (out, "seat 1 B anna");
+  g_clear_pointer (&out, g_free);
+  k = enter (room, "127.0.0.22", "ken", "4711");
+  conn_free (a);
+  forget (t);
+  /* Away, her name is not in use on the class's list: another computer
+   * may choose it (a tablet that lost its token). */
+  {
+    Conn *tablet = conn_new_from (room, "127.0.0.25");
+    out = say (tablet, "pupils 4711");
+    assert_has (out, "700 pupil anna\n");
+    assert_line (out, "700 pupil-in-use ken");
+    assert_no_line_with (out, "pupil-in-use anna");
+    g_clear_pointer (&out, g_free);
+    conn_free (tablet);
+  }
+  /* Twice from another computer, without the token: the same words each
+   * time, the teacher told once. */
+  for (guint i = 0; i < 2; i++)
+    {
+      other = conn_new_from (room, "127.0.0.23");
+      g_free (say (other, "anna"));
+      out = say (other, "");
+      assert_has (out, "That name keeps a seat for another computer: your teacher is asked to let you back to it from here.");
+      assert_no_line_with (out, "Welcome");
+      g_clear_pointer (&out, g_free);
+      conn_free (other);
+    }
+  g_assert_cmpuint (count_lines (t->out->str, "700 asks-seat anna\n"), ==, 1);
+  /* A teacher who comes in later learns of it too. */
+  {
+    Conn *t2 = conn_new_from (room, "127.0.0.24");
+    g_free (say (t2, "sensei2"));
+    g_free (say (t2, "set client true"));
+    out = say (t2, "/teacher 12345678");
+    assert_line (out, "700 asks-seat anna");
+    g_clear_pointer (&out, g_free);
+    conn_free (t2);
+  }
+  /* Only the teacher lets her back. */
+  out = say (k, "/admit anna");
+  assert_has (out, "Only the teacher lets a pupil in.");
+  g_clear_pointer (&out, g_free);
+  forget (t);
+  out = say (t, "/admit anna");
+  assert_line (out, "9 anna may take the seat back from the computer that joins next with that name.");
+  assert_line (out, "700 asks-seat-end anna");
+  g_clear_pointer (&out, g_free);
+  /* Her next login takes the seat, without a token asked, with a new one. */
+  back = conn_new_from (room, "127.0.0.23");
+  out = say (back, "anna");
+  assert_has (out, "Welcome to 5-2, anna.");
+  assert_has (out, "seat 1 B anna");
+  token2 = token_of (strstr (out, "token "));
+  g_assert_cmpstr (token2, !=, token);
+  g_clear_pointer (&out, g_free);
+  conn_free (back);
+  /* The old token no longer opens it: it asks the teacher again. */
+  forget (t);
+  other = conn_new_from (room, "127.0.0.21");
+  g_free (say (other, "anna"));
+  out = say (other, token);
+  assert_no_line_with (out, "Welcome");
+  assert_has (out, "your teacher is asked");
+  g_clear_pointer (&out, g_free);
+  conn_free (other);
+  /* She comes back with her new token: the asking ends, and /admit
+   * finds nobody. */
+  back = conn_new_from (room, "127.0.0.21");
+  g_free (say (back, "anna"));
+  out = say (back, token2);
+  assert_has (out, "Welcome to 5-2, anna.");
+  g_clear_pointer (&out, g_free);
+  assert_line (t->out->str, "700 asks-seat anna");
+  assert_line (t->out->str, "700 asks-seat-end anna");
+  out = say (t, "/admit anna");
+  assert_has (out, "Nobody called anna waits to be let in.");
+  g_clear_pointer (&out, g_free);
+  conn_free (back);
+  conn_free (k);
+  conn_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1165,6 +1269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/room-door/code-holders-fill-room", test_code_holders_fill_room);
   g_test_add_func ("/room-door/chat-budgets", test_chat_budgets);
   g_test_add_func ("/room-door/ipv6-gate", test_ipv6_gate);
+  g_test_add_func ("/room-door/seat-asked-of-teacher", test_seat_asked_of_teacher);
   g_test_add_func ("/room-door/report", test_report);
   g_test_add_func ("/room-door/web-report", test_web_report);
   return g_test_run ();

@@ -139,10 +139,96 @@ test_knock (void)
   ishi_room_server_stop (server);
 }
 
+static gboolean
+seat_ask_shown (gpointer data)
+{
+  GtkWidget *bar = find_named (data, "knock-bar");
+  return find_named (data, "let-back-in") != NULL && gtk_revealer_get_reveal_child (GTK_REVEALER (bar));
+}
+
+static gboolean
+seat_ask_gone (gpointer data)
+{
+  return find_named (data, "let-back-in") == NULL
+         && !gtk_revealer_get_reveal_child (GTK_REVEALER (find_named (data, "knock-bar")));
+}
+
+static void
+login_failed_cb (IshiRoomClient *client, const char *text, char **refusal)
+{
+  g_free (*refusal);
+  *refusal = g_strdup (ishi_room_client_get_refusal (client));
+}
+
+static gboolean
+has_text (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static gboolean
+client_online (gpointer data)
+{
+  return ishi_room_client_get_state (data) == ISHI_ROOM_CLIENT_ONLINE && ishi_room_client_get_token (data) != NULL;
+}
+
+/* A pupil's program lost her seat's token while she was away from it
+ * (or she moved to another computer): Ishi's client is refused in the
+ * words that say her teacher is asked; the teacher's view shows her name
+ * with Let Back In; its click lets the next login of her name take the
+ * seat, and the row goes. */
+static void
+test_seat_asked (void)
+{
+  IshiRoomConfig config = { .name = "5-2", .game = "go", .code = "4711", .teacher_code = "20261125" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (IshiRoom) room = ishi_room_new (&config, &error);
+  g_autoptr (IshiRoomServer) server = NULL;
+  g_autoptr (IshiRoomClient) lost = NULL;
+  g_autoptr (IshiRoomClient) again = NULL;
+  g_autofree char *refusal = NULL;
+  GtkWidget *teacher;
+  Buffer *pupil;
+  guint port;
+
+  g_assert_no_error (error);
+  server = ishi_room_server_new (room, NULL);
+  g_assert_true (ishi_room_server_listen (server, "127.0.0.1", 0, &error));
+  port = ishi_room_server_get_port (server);
+  teacher = ishi_class_window_new (NULL, "127.0.0.1", port, "sensei", NULL, "20261125");
+  gtk_window_set_default_size (GTK_WINDOW (teacher), 1280, 800);
+  gtk_window_present (GTK_WINDOW (teacher));
+  ishi_test_wait_until (teacher_in, teacher, "the teacher's code taken", 20);
+  pupil = buffer_new (room, "127.0.0.31");
+  buffer_say (pupil, "hana");
+  buffer_say (pupil, "/code 4711");
+  buffer_say (pupil, "/join 1");
+  g_assert_nonnull (strstr (pupil->out->str, "hana sits at table 1"));
+  buffer_free (pupil);
+  /* Her program, without the token, from another computer. */
+  lost = ishi_room_client_new ("hana", "4711");
+  g_signal_connect (lost, "login-failed", G_CALLBACK (login_failed_cb), &refusal);
+  ishi_room_client_connect (lost, "127.0.0.1", port, 3);
+  ishi_test_wait_until (has_text, &refusal, "hana refused", 20);
+  g_assert_cmpstr (refusal, ==, "seat-asked-of-teacher");
+  ishi_test_wait_until (seat_ask_shown, teacher, "hana's seat asked above the class view", 20);
+  save_widget_png_if_asked (teacher, "class-seat-asked.png");
+  g_signal_emit_by_name (find_named (teacher, "let-back-in"), "clicked");
+  ishi_test_wait_until (seat_ask_gone, teacher, "the row gone", 20);
+  /* She joins again: her seat, with a token of her own now. */
+  again = ishi_room_client_new ("hana", "4711");
+  ishi_room_client_connect (again, "127.0.0.1", port, 3);
+  ishi_test_wait_until (client_online, again, "hana back in", 20);
+  g_assert_true (ishi_room_client_get_state (lost) != ISHI_ROOM_CLIENT_ONLINE);
+  gtk_window_destroy (GTK_WINDOW (teacher));
+  ishi_room_server_stop (server);
+}
+
 int
 main (int argc, char **argv)
 {
   window_test_init (&argc, &argv, "ISHI_WINDOW_SCREENSHOTS");
   g_test_add_func ("/window-class/knock", test_knock);
+  g_test_add_func ("/window-class/seat-asked", test_seat_asked);
   return g_test_run ();
 }

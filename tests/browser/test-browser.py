@@ -692,6 +692,42 @@ def pure_go(hana, taro, teacher, shots):
     ok(f"Pure Go: the stones counted at two passes: “{words(taro, 'turn')}”")
 
 
+def seat_asked(taro, teacher, url, shots, drivers):
+    """taro's tablet breaks and he takes another, which has no token: his
+    name, away from his seat, may be chosen there; the room asks his teacher,
+    the page says so in a child's words; let back, the name chosen again
+    sits him at his table, the game as it was.  The new tablet's driver."""
+    away = teacher.count("700 seat 1 W taro away")
+    drivers.remove(taro)
+    taro.quit()
+    wait_until("taro away", lambda: teacher.count("700 seat 1 W taro away") > away)
+    taro = browser(768, 1024)
+    drivers.append(taro)
+    taro.get(url)
+    wait_until("the code's form", lambda: taro.find_element(By.ID, "code").is_displayed())
+    taro.find_element(By.ID, "code").send_keys(CODE)
+    taro.find_element(By.CSS_SELECTOR, "#code-form button").click()
+    wait_until("taro's name to choose",
+               lambda: any(b.text == "taro" and b.is_enabled()
+                           for b in taro.find_elements(By.CSS_SELECTOR, "button.name")))
+    next(b for b in taro.find_elements(By.CSS_SELECTOR, "button.name") if b.text == "taro").click()
+    teacher.wait("700 asks-seat taro")
+    wait_until("taro told his teacher is asked", lambda: "しらせました" in text(taro, "join-message"))
+    shot(taro, shots, "seat-asked-768x1024.png")
+    teacher.say("/admit taro")
+    teacher.wait("700 asks-seat-end taro")
+    wait_until("taro's name to choose again",
+               lambda: any(b.text == "taro" and b.is_enabled()
+                           for b in taro.find_elements(By.CSS_SELECTOR, "button.name")))
+    next(b for b in taro.find_elements(By.CSS_SELECTOR, "button.name") if b.text == "taro").click()
+    wait_until("taro back at his table",
+               lambda: page_shown(taro, "table") and stones(taro, "black") == 1 and stones(taro, "white") == 1)
+    stored = taro.execute_script("return Object.keys(localStorage)")
+    assert stored == ["ishi-seat"], stored
+    ok("another tablet, without the seat's token, asks the teacher and is let back to the seat")
+    return taro
+
+
 def start_host(tool, env, game, records):
     host = subprocess.Popen([tool, "serve", "--class", "--game", game, "--port", "0", "--address", "127.0.0.1",
                              "--records", records, "--code", CODE, "--teacher-code", TEACHER_CODE],
@@ -957,6 +993,7 @@ def main():
         teacher.wait("700 seat 1 W taro away")
         wait_until("the teacher sees taro back", lambda: teacher.count("700 seat 1 W taro") > seated)
         ok("a lost connection comes back by itself, to its seat")
+        taro = seat_asked(taro, teacher, url, shots, drivers)
 
         play_through(hana, taro, teacher, shots)
         name_list_waits(yui, yui_since, teacher, shots)

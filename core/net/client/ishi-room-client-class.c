@@ -53,19 +53,24 @@ take_roster (IshiRoomClient *self, char **w)
 
 /* "knock NAME": a pupil gave the room's code while her network waited
  * after many wrong codes, and waits for the teacher (`/admit NAME`);
- * "knock-end NAME": she was let in, or left. */
+ * "knock-end NAME": she was let in, or left.  "asks-seat NAME": a
+ * pupil's seat, while she is away, was asked for from a computer without
+ * its token, which the teacher may let back to it (`/admit NAME`);
+ * "asks-seat-end NAME": she was let back, came back, or left the seat. */
 static gboolean
 take_knock (IshiRoomClient *self, char **w)
 {
-  gboolean knock = strcmp (w[0], "knock") == 0;
+  gboolean knock = strcmp (w[0], "knock") == 0, seat = strcmp (w[0], "asks-seat") == 0;
+  GPtrArray *list = knock || strcmp (w[0], "knock-end") == 0 ? self->knocks
+                    : seat || strcmp (w[0], "asks-seat-end") == 0 ? self->seat_asks : NULL;
   guint at;
 
-  if ((!knock && strcmp (w[0], "knock-end") != 0) || g_strv_length (w) != 2 || !ishi_igs_name_is_valid (w[1]))
+  if (list == NULL || g_strv_length (w) != 2 || !ishi_igs_name_is_valid (w[1]))
     return FALSE;
-  if (g_ptr_array_find_with_equal_func (self->knocks, w[1], g_str_equal, &at))
-    g_ptr_array_remove_index (self->knocks, at);
-  if (knock && self->knocks->len < 64)
-    g_ptr_array_add (self->knocks, g_strdup (w[1]));
+  if (g_ptr_array_find_with_equal_func (list, w[1], g_str_equal, &at))
+    g_ptr_array_remove_index (list, at);
+  if ((knock || seat) && list->len < 64)
+    g_ptr_array_add (list, g_strdup (w[1]));
   g_signal_emit_by_name (self, "class-changed");
   return TRUE;
 }
@@ -263,13 +268,26 @@ ishi_room_client_get_class_game (IshiRoomClient *self)
   return self->class_game;
 }
 
-char **
-ishi_room_client_list_knocks (IshiRoomClient *self)
+static char **
+strv_of (GPtrArray *names)
 {
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
 
-  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
-  for (guint i = 0; i < self->knocks->len; i++)
-    g_strv_builder_add (builder, self->knocks->pdata[i]);
+  for (guint i = 0; i < names->len; i++)
+    g_strv_builder_add (builder, names->pdata[i]);
   return g_strv_builder_end (builder);
+}
+
+char **
+ishi_room_client_list_knocks (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  return strv_of (self->knocks);
+}
+
+char **
+ishi_room_client_list_seat_asks (IshiRoomClient *self)
+{
+  g_return_val_if_fail (ISHI_IS_ROOM_CLIENT (self), NULL);
+  return strv_of (self->seat_asks);
 }

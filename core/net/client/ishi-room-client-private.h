@@ -31,6 +31,7 @@ struct _IshiRoomClient {
   GPtrArray *roster_next;    /* … the one being read, and its lines still to come */
   guint roster_left;
   GPtrArray *knocks;         /* the teacher's: pupils waiting for her to let them in (700 knock) */
+  GPtrArray *seat_asks;      /* … pupils away whose seats were asked for from another computer (700 asks-seat) */
   int engine_level;          /* a pupil's: Ishi's level for her (700 level), 0: none */
   char *room_code;           /* the teacher's: the room's code (700 roomcode), NULL before */
   gboolean coming_back;      /* back to where this program was before it stopped */

@@ -457,6 +457,7 @@ ishi_room_client_finalize (GObject *object)
   g_hash_table_unref (self->answers);
   g_ptr_array_unref (self->roster);
   g_ptr_array_unref (self->knocks);
+  g_ptr_array_unref (self->seat_asks);
   g_clear_pointer (&self->roster_next, g_ptr_array_unref);
   G_OBJECT_CLASS (ishi_room_client_parent_class)->finalize (object);
 }
@@ -518,6 +519,7 @@ ishi_room_client_init (IshiRoomClient *self)
   self->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->roster = g_ptr_array_new_with_free_func (g_free);
   self->knocks = g_ptr_array_new_with_free_func (g_free);
+  self->seat_asks = g_ptr_array_new_with_free_func (g_free);
   self->idle_ms = LIVENESS_IDLE_MS;
   self->answer_ms = LIVENESS_ANSWER_MS;
   room_client_server_init (self);

@@ -81,6 +81,10 @@ char          **ishi_room_client_list_answers (IshiRoomClient *self, guint *pupi
  * waited after many wrong codes, waiting for her to let them in
  * (`/admit NAME`), in the order they came (free with g_strfreev). */
 char          **ishi_room_client_list_knocks (IshiRoomClient *self);
+/* The teacher's: the pupils away whose seats were asked for from a
+ * computer without their token, which she may let back to them
+ * (`/admit NAME`), in the order asked (free with g_strfreev). */
+char          **ishi_room_client_list_seat_asks (IshiRoomClient *self);
 /* The teacher's: the class's list of pupils (ishi-room-pupils.c), one
  * "NAME here|seated|playing|away LEVEL" each, by name (seated: at a
  * table whose game is not on); LEVEL is Ishi's level for her.  Free with

@@ -287,6 +287,15 @@ room_send_teachers (IshiRoom *room, int code, const char *format, ...)
 }
 
 void
+room_member_asks_seat (IshiRoom *room, RoomMember *member, gboolean asks)
+{
+  if (member->asks_seat == asks)
+    return;
+  member->asks_seat = asks;
+  room_send_teachers (room, ISHI_IGS_ISHI, asks ? "asks-seat %s" : "asks-seat-end %s", member->name);
+}
+
+void
 room_broadcast (IshiRoom *room, int code, const char *format, ...)
 {
   ROOM_VA_CALL (format, send_v (TO_EVERYONE, room, code, format, args));

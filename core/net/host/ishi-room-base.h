@@ -108,6 +108,9 @@ struct _RoomMember {
   gboolean teacher;        /* gave the class's teacher code: watches every table */
   gboolean knocking;       /* gave the room's code while her network waited: the
                             * teacher may let her in (/admit, ishi-room-door.c) */
+  gboolean asks_seat;      /* away, her seat asked for from a computer without
+                            * its token: the teacher may let her back to it
+                            * from there (/admit, room_member_asks_seat) */
   RoomEngine *engine;      /* Ishi's engine seated by the room (/engine): no
                             * connection, always there; NULL for a person */
   int engine_level;        /* … and its level (ishi-room-engine.c sets both) */
@@ -279,6 +282,11 @@ void room_send_member (RoomMember *member, int code, const char *format, ...) G_
 void room_send_prompt (RoomConn *conn);
 void room_broadcast (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void room_send_teachers (IshiRoom *room, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+/* A class's seated member, away, asked for from a computer without her
+ * seat's token (TRUE), or no longer (she came back, left the seat, or the
+ * teacher let her back): her teachers told "700 asks-seat NAME" or
+ * "700 asks-seat-end NAME" when that changes. */
+void room_member_asks_seat (IshiRoom *room, RoomMember *member, gboolean asks);
 void room_tell_table (RoomTable *table, int code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 /* Who hears a table's line: its players and watchers, the whole room, its
  * players only, its watchers only (IGS tells them an undo in other words). */

@@ -105,6 +105,8 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
     while (g_hash_table_iter_next (&it, NULL, &answer))
       if (((RoomMember *) answer)->knocking && ((RoomMember *) answer)->conn)
         room_send (conn, ISHI_IGS_ISHI, "knock %s", ((RoomMember *) answer)->name);
+      else if (((RoomMember *) answer)->asks_seat)
+        room_send (conn, ISHI_IGS_ISHI, "asks-seat %s", ((RoomMember *) answer)->name);
   }
   /* Every table where someone sits, and its game so far, as an
    * observer gets it. */
@@ -136,12 +138,21 @@ room_class_code_given (IshiRoom *room, RoomMember *member)
 
 /* `/admit NAME`: the teacher lets in a pupil who gave the room's code
  * while her network waited after many wrong codes (ishi-room-door.c,
- * room_door_knock). */
+ * room_door_knock); or lets a pupil whose seat was asked for from a
+ * computer without its token back to it: the next login of her name
+ * takes the seat, with a new token, as after a broken room.ini. */
 void
 room_command_admit (IshiRoom *room, RoomConn *conn, const char *word, const char *args)
 {
   RoomMember *member = *args ? g_hash_table_lookup (room->members, args) : NULL;
 
+  if (member && member->asks_seat && member->conn == NULL && member->table)
+    {
+      room_member_asks_seat (room, member, FALSE);
+      member->unclaimed = TRUE;
+      room_say (conn, ROOM_MSG_SEAT_LET_BACK, member->name);
+      return;
+    }
   if (member == NULL || !member->knocking || member->conn == NULL)
     {
       room_say (conn, ROOM_MSG_NOBODY_WAITS_LET_IN, args);

@@ -21,8 +21,10 @@
  *
  * Before logging in, the line `pupils CODE` at the Login: prompt asks the
  * names: one "700 pupil NAME" each, then "700 pupil-in-use NAME" for each
- * name someone holds now (in the room, or keeping a seat), then "700
- * pupils-end", and Login: again.  Without the room's code, nothing but
+ * name someone holds now in the room, then "700 pupils-end", and Login:
+ * again.  A name that keeps a seat while its pupil is away is not in use:
+ * the computer that has its token comes back with it, and another one is
+ * told that her teacher is asked (ishi-room.c, login_password).  Without the room's code, nothing but
  * the refusal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -181,15 +183,20 @@ room_pupils_login_query (IshiRoom *room, RoomConn *conn, const char *word, const
           g_autofree char *text = g_strdup_printf ("%d pupil %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
           room_send_text (conn, text);
         }
-      /* The names someone holds now — in the room, or keeping a seat for
-       * a program that comes back with its token — which another computer
-       * cannot log in with. */
+      /* The names someone holds now in the room, which another computer
+       * cannot log in with.  One whose pupil is away from her seat may
+       * be chosen: her own computer comes back with its token, another
+       * asks her teacher (a tablet that lost its token, a pupil moved). */
       for (guint i = 0; i < list->len; i++)
-        if (g_hash_table_contains (room->members, list->pdata[i]))
-          {
-            g_autofree char *text = g_strdup_printf ("%d pupil-in-use %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
-            room_send_text (conn, text);
-          }
+        {
+          RoomMember *m = g_hash_table_lookup (room->members, list->pdata[i]);
+
+          if (m && (m->conn || m->engine))
+            {
+              g_autofree char *text = g_strdup_printf ("%d pupil-in-use %s\n", ISHI_IGS_ISHI, (char *) list->pdata[i]);
+              room_send_text (conn, text);
+            }
+        }
       /* The pupils' grade: the shared computer's list reads its kanji. */
       if (room->class_grade)
         {

@@ -35,6 +35,7 @@ free_seat (RoomMember *member)
   g_return_if_fail (table->seats[seat] == member);
   table->seats[seat] = NULL;
   member->table = NULL;
+  room_member_asks_seat (table->room, member, FALSE);
   line = table_seat_line (table, seat);
   room_broadcast (table->room, ISHI_IGS_ISHI, "%s", line);
 }

@@ -82,6 +82,7 @@ welcome (IshiRoom *room, RoomConn *conn, RoomMember *member, gboolean back)
   conn->state = CONN_IN;
   conn->member = member;
   member->conn = conn;
+  room_member_asks_seat (room, member, FALSE);
   room_door_advance (room, conn);
   room_say (conn, ROOM_MSG_WELCOME, room->name, member->name);
   room_send_identity (room, conn);
@@ -174,7 +175,17 @@ login_password (IshiRoom *room, RoomConn *conn, const char *line)
   if (member == NULL || !ishi_secret_equal (member->token, line))
     {
       room_door_note (room, conn, "wrong tokens");
-      room_say_login (conn, ROOM_MSG_INVALID_PASSWORD);
+      if (member && member->table && member->conn == NULL && room->teacher_code && !member->engine)
+        {
+          /* A pupil of a class, away, at a computer without her seat's
+           * token (another one, or her program lost it): it is no one's
+           * but hers, so only her teacher, who sees who sits where, may
+           * let her back to it from here (/admit). */
+          room_member_asks_seat (room, member, TRUE);
+          room_say_login (conn, ROOM_MSG_SEAT_ASKED_OF_TEACHER);
+        }
+      else
+        room_say_login (conn, ROOM_MSG_INVALID_PASSWORD);
       conn->state = CONN_LOGIN;
       room_send_text (conn, "Login: ");
       return;
