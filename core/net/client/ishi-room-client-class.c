@@ -60,16 +60,22 @@ take_roster (IshiRoomClient *self, char **w)
 static gboolean
 take_knock (IshiRoomClient *self, char **w)
 {
-  gboolean knock = strcmp (w[0], "knock") == 0, seat = strcmp (w[0], "asks-seat") == 0;
-  GPtrArray *list = knock || strcmp (w[0], "knock-end") == 0 ? self->knocks
-                    : seat || strcmp (w[0], "asks-seat-end") == 0 ? self->seat_asks : NULL;
+  GPtrArray *list;
+  gboolean adds;
   guint at;
 
-  if (list == NULL || g_strv_length (w) != 2 || !ishi_igs_name_is_valid (w[1]))
+  if (strcmp (w[0], "knock") == 0 || strcmp (w[0], "knock-end") == 0)
+    list = self->knocks;
+  else if (strcmp (w[0], "asks-seat") == 0 || strcmp (w[0], "asks-seat-end") == 0)
+    list = self->seat_asks;
+  else
     return FALSE;
+  if (g_strv_length (w) != 2 || !ishi_igs_name_is_valid (w[1]))
+    return FALSE;
+  adds = !g_str_has_suffix (w[0], "-end");
   if (g_ptr_array_find_with_equal_func (list, w[1], g_str_equal, &at))
     g_ptr_array_remove_index (list, at);
-  if ((knock || seat) && list->len < 64)
+  if (adds && list->len < 64)
     g_ptr_array_add (list, g_strdup (w[1]));
   g_signal_emit_by_name (self, "class-changed");
   return TRUE;

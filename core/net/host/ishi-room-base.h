@@ -110,7 +110,9 @@ struct _RoomMember {
                             * teacher may let her in (/admit, ishi-room-door.c) */
   gboolean asks_seat;      /* away, her seat asked for from a computer without
                             * its token: the teacher may let her back to it
-                            * from there (/admit, room_member_asks_seat) */
+                            * from there (/admit).  Only ever set while she is
+                            * seated and away: welcome and free_seat clear it
+                            * (room_member_asks_seat) */
   RoomEngine *engine;      /* Ishi's engine seated by the room (/engine): no
                             * connection, always there; NULL for a person */
   int engine_level;        /* … and its level (ishi-room-engine.c sets both) */

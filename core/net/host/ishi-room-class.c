@@ -100,13 +100,17 @@ room_command_teacher (IshiRoom *room, RoomConn *conn, const char *word, const ch
     g_hash_table_iter_init (&it, room->answers);
     while (g_hash_table_iter_next (&it, &name, &answer))
       room_send (conn, ISHI_IGS_ISHI, "answer %s %s", (char *) name, (char *) answer);
-    /* Pupils who wait for her to let them in. */
+    /* Pupils who wait for her to let them in, or back to their seats. */
     g_hash_table_iter_init (&it, room->members);
     while (g_hash_table_iter_next (&it, NULL, &answer))
-      if (((RoomMember *) answer)->knocking && ((RoomMember *) answer)->conn)
-        room_send (conn, ISHI_IGS_ISHI, "knock %s", ((RoomMember *) answer)->name);
-      else if (((RoomMember *) answer)->asks_seat)
-        room_send (conn, ISHI_IGS_ISHI, "asks-seat %s", ((RoomMember *) answer)->name);
+      {
+        RoomMember *m = answer;
+
+        if (m->knocking && m->conn)
+          room_send (conn, ISHI_IGS_ISHI, "knock %s", m->name);
+        else if (m->asks_seat)
+          room_send (conn, ISHI_IGS_ISHI, "asks-seat %s", m->name);
+      }
   }
   /* Every table where someone sits, and its game so far, as an
    * observer gets it. */
@@ -146,7 +150,7 @@ room_command_admit (IshiRoom *room, RoomConn *conn, const char *word, const char
 {
   RoomMember *member = *args ? g_hash_table_lookup (room->members, args) : NULL;
 
-  if (member && member->asks_seat && member->conn == NULL && member->table)
+  if (member && member->asks_seat)
     {
       room_member_asks_seat (room, member, FALSE);
       member->unclaimed = TRUE;

@@ -24,8 +24,8 @@
  * name someone holds now in the room, then "700 pupils-end", and Login:
  * again.  A name that keeps a seat while its pupil is away is not in use:
  * the computer that has its token comes back with it, and another one is
- * told that her teacher is asked (ishi-room.c, login_password).  Without the room's code, nothing but
- * the refusal.
+ * told that her teacher is asked (ishi-room.c, login_password).  Without
+ * the room's code, nothing but the refusal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
